@@ -1,0 +1,133 @@
+/**
+ * The shapes every part of prlens agrees on (see shared DESIGN.md, "Contracts").
+ * Each is a zod schema so that untrusted data (model output, config files, stored reports)
+ * is parsed into it rather than cast.
+ */
+import { z } from 'zod';
+
+export const SEVERITIES = ['critical', 'high', 'medium', 'low'] as const;
+export const Severity = z.enum(SEVERITIES);
+export type Severity = z.infer<typeof Severity>;
+
+/** Rank for comparisons: higher is more severe. */
+export const SEVERITY_RANK: Record<Severity, number> = { low: 0, medium: 1, high: 2, critical: 3 };
+
+export const Side = z.enum(['RIGHT', 'LEFT']);
+export type Side = z.infer<typeof Side>;
+
+/** One line of a hunk. `oldLine` is set for context and deleted lines, `newLine` for context and added. */
+export const DiffLine = z.object({
+  kind: z.enum(['add', 'del', 'context']),
+  text: z.string(),
+  oldLine: z.number().int().positive().nullable(),
+  newLine: z.number().int().positive().nullable(),
+  /** `\ No newline at end of file` followed this line. */
+  noNewline: z.boolean().optional(),
+});
+export type DiffLine = z.infer<typeof DiffLine>;
+
+export const Hunk = z.object({
+  oldStart: z.number().int().nonnegative(),
+  oldLines: z.number().int().nonnegative(),
+  newStart: z.number().int().nonnegative(),
+  newLines: z.number().int().nonnegative(),
+  /** Text after the second `@@` (often the enclosing function). */
+  header: z.string(),
+  lines: z.array(DiffLine),
+});
+export type Hunk = z.infer<typeof Hunk>;
+
+export const FileStatus = z.enum(['added', 'deleted', 'modified', 'renamed', 'copied']);
+export type FileStatus = z.infer<typeof FileStatus>;
+
+export const FileDiff = z.object({
+  /** Path after the change (for deleted files: the old path). */
+  path: z.string(),
+  /** Path before the change; differs from `path` for renames and copies. */
+  oldPath: z.string(),
+  status: FileStatus,
+  binary: z.boolean(),
+  oldMode: z.string().nullable(),
+  newMode: z.string().nullable(),
+  /** Similarity index for renames and copies, 0..100. */
+  similarity: z.number().int().min(0).max(100).nullable(),
+  additions: z.number().int().nonnegative(),
+  deletions: z.number().int().nonnegative(),
+  hunks: z.array(Hunk),
+});
+export type FileDiff = z.infer<typeof FileDiff>;
+
+export const Finding = z.object({
+  path: z.string(),
+  line: z.number().int().positive(),
+  start_line: z.number().int().positive().nullable(),
+  side: Side,
+  severity: Severity,
+  category: z.string(),
+  lens: z.string(),
+  title: z.string(),
+  body: z.string(),
+  suggestion: z.string().nullable(),
+  /** The flagged line quoted verbatim from the diff. */
+  anchor: z.string(),
+  confidence: z.number().min(0).max(1),
+  /** True when `line` was verified against the diff's line index. */
+  anchored: z.boolean(),
+  fingerprint: z.string(),
+});
+export type Finding = z.infer<typeof Finding>;
+
+export const ExcludedFile = z.object({ path: z.string(), reason: z.string() });
+export type ExcludedFile = z.infer<typeof ExcludedFile>;
+
+export const Usage = z.object({
+  prompt_tokens: z.number().int().nonnegative(),
+  completion_tokens: z.number().int().nonnegative(),
+  cached_tokens: z.number().int().nonnegative(),
+  requests: z.number().int().nonnegative(),
+  /** null when the price of a model is unknown: never a made-up 0. */
+  cost_usd: z.number().nonnegative().nullable(),
+});
+export type Usage = z.infer<typeof Usage>;
+
+export const TargetMode = z.enum(['worktree', 'commit', 'range', 'base', 'pr']);
+export const ReviewTarget = z.object({
+  mode: TargetMode,
+  repo: z.string().nullable(),
+  pr: z.number().int().positive().nullable(),
+  base: z.string().nullable(),
+  head: z.string().nullable(),
+});
+export type ReviewTarget = z.infer<typeof ReviewTarget>;
+
+export const ReportStats = z.object({
+  files_changed: z.number().int().nonnegative(),
+  files_reviewed: z.number().int().nonnegative(),
+  lines_added: z.number().int().nonnegative(),
+  lines_deleted: z.number().int().nonnegative(),
+  findings_by_severity: z.record(Severity, z.number().int().nonnegative()),
+  lenses: z.array(z.string()),
+});
+export type ReportStats = z.infer<typeof ReportStats>;
+
+export const REPORT_VERSION = 1;
+
+export const ReviewReport = z.object({
+  version: z.literal(REPORT_VERSION),
+  tool: z.object({ name: z.literal('prlens'), version: z.string() }),
+  target: ReviewTarget,
+  findings: z.array(Finding),
+  unanchored: z.array(Finding),
+  excluded_files: z.array(ExcludedFile),
+  stats: ReportStats,
+  usage: Usage,
+  warnings: z.array(z.string()),
+  incomplete: z.boolean(),
+  duration_ms: z.number().int().nonnegative(),
+});
+export type ReviewReport = z.infer<typeof ReviewReport>;
+
+/** An empty usage record, the start of every sum. */
+export function emptyUsage(): Usage {
+  return { prompt_tokens: 0, completion_tokens: 0, cached_tokens: 0, requests: 0, cost_usd: 0 };
+}
