@@ -1,0 +1,117 @@
+/**
+ * Pieces every renderer shares: ordering, grouping, labels and the wording of usage and status,
+ * so that the terminal, the job summary and the PR comment never disagree about a review.
+ */
+import { SEVERITIES, SEVERITY_RANK } from '../core/types.js';
+import type { Finding, ReviewReport, ReviewTarget, Severity, Usage } from '../core/types.js';
+
+/** Orders findings most severe first, then by line, then by title so output is stable. */
+export function compareFindings(a: Finding, b: Finding): number {
+  return (
+    SEVERITY_RANK[b.severity] - SEVERITY_RANK[a.severity] ||
+    firstLine(a) - firstLine(b) ||
+    a.line - b.line ||
+    a.title.localeCompare(b.title)
+  );
+}
+
+/** Findings grouped by path (paths in code-point order), each group sorted by severity then line. */
+export function groupByFile(findings: readonly Finding[]): Array<[string, Finding[]]> {
+  const groups = new Map<string, Finding[]>();
+  for (const finding of findings) {
+    const group = groups.get(finding.path) ?? [];
+    group.push(finding);
+    groups.set(finding.path, group);
+  }
+  return [...groups.entries()]
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([path, group]) => [path, group.sort(compareFindings)]);
+}
+
+/** `12` for one line, `10-14` for a range. */
+export function lineLabel(finding: Finding): string {
+  const start = finding.start_line;
+  return start !== null && start < finding.line ? `${start}-${finding.line}` : `${finding.line}`;
+}
+
+/** `path:line` or `path:start-line`, marked when the lines are in the old file (a deleted line). */
+export function locationLabel(finding: Finding): string {
+  const old = finding.side === 'LEFT' ? ' (old file)' : '';
+  return `${finding.path}:${lineLabel(finding)}${old}`;
+}
+
+/** What was reviewed, in words: `owner/repo#12`, `abc1234..def5678`, `working tree against HEAD`. */
+export function describeTarget(target: ReviewTarget): string {
+  switch (target.mode) {
+    case 'pr':
+      return `${target.repo ?? 'pull request'}#${target.pr ?? '?'}`;
+    case 'worktree':
+      return 'working tree against HEAD';
+    case 'commit':
+      return `commit ${shortRef(target.head)}`;
+    case 'range':
+      return `${shortRef(target.base)}..${shortRef(target.head)}`;
+    case 'base':
+      return `changes since ${shortRef(target.base)}`;
+  }
+}
+
+/** Usage in one line; `cost unknown` rather than a made-up $0 when the price is not known. */
+export function formatUsage(usage: Usage): string {
+  if (usage.requests === 0) return 'no model calls';
+  const cached = usage.cached_tokens > 0 ? ` (${formatInt(usage.cached_tokens)} cached)` : '';
+  return [
+    `${formatInt(usage.prompt_tokens)} prompt tokens${cached}`,
+    `${formatInt(usage.completion_tokens)} completion tokens`,
+    plural(usage.requests, 'request'),
+    usage.cost_usd === null ? 'cost unknown' : formatCost(usage.cost_usd),
+  ].join(', ');
+}
+
+/** `$0.0042` for small sums (cents would round them to nothing), `$1.25` otherwise. */
+export function formatCost(usd: number): string {
+  if (usd === 0) return '$0.00';
+  return usd < 0.01 ? `$${usd.toFixed(4)}` : `$${usd.toFixed(2)}`;
+}
+
+/** Why a review is incomplete, taken from its warnings; never empty. */
+export function incompleteReason(report: ReviewReport): string {
+  return report.warnings.length > 0 ? report.warnings.join('; ') : 'the reason was not recorded';
+}
+
+/** `files reviewed` as shown in headers: `5 of 6 files reviewed`. */
+export function reviewedFiles(report: ReviewReport): string {
+  const { files_reviewed, files_changed } = report.stats;
+  return `${files_reviewed} of ${plural(files_changed, 'file')} reviewed`;
+}
+
+/** Count of findings per severity, every severity present (zero when none). */
+export function countBySeverity(findings: readonly Finding[]): Record<Severity, number> {
+  const counts: Record<Severity, number> = { critical: 0, high: 0, medium: 0, low: 0 };
+  for (const finding of findings) counts[finding.severity] += 1;
+  return counts;
+}
+
+/** Severities from most to least severe. */
+export const SEVERITIES_DESC: readonly Severity[] = [...SEVERITIES].sort(
+  (a, b) => SEVERITY_RANK[b] - SEVERITY_RANK[a],
+);
+
+/** `1 finding`, `3 findings`. */
+export function plural(count: number, noun: string): string {
+  return `${formatInt(count)} ${noun}${count === 1 ? '' : 's'}`;
+}
+
+/** Thousands separators fixed to en-US so output does not depend on the machine's locale. */
+export function formatInt(value: number): string {
+  return value.toLocaleString('en-US');
+}
+
+function firstLine(finding: Finding): number {
+  return finding.start_line ?? finding.line;
+}
+
+function shortRef(ref: string | null): string {
+  if (ref === null) return '?';
+  return /^[0-9a-f]{40}$/i.test(ref) ? ref.slice(0, 7) : ref;
+}

@@ -1,0 +1,38 @@
+/**
+ * One entry for every output format of a review: the CLI's `--format` and the action's job
+ * summary both come through here.
+ */
+import type { ReviewReport } from '../core/types.js';
+import { renderJson } from './json.js';
+import { renderMarkdown } from './markdown.js';
+import { renderSarif } from './sarif.js';
+import { renderText } from './text.js';
+
+export type ReportFormat = 'text' | 'json' | 'markdown' | 'sarif';
+
+export const REPORT_FORMATS: readonly ReportFormat[] = ['text', 'json', 'markdown', 'sarif'];
+
+export interface RenderOptions {
+  /** ANSI colours in `text` output; off unless asked for. */
+  color?: boolean;
+  /** Length ceiling for `markdown` output. */
+  maxChars?: number;
+}
+
+/** Renders a report in the given format. */
+export function renderReport(report: ReviewReport, format: ReportFormat, opts: RenderOptions = {}): string {
+  switch (format) {
+    case 'text':
+      return renderText(report, { color: opts.color ?? false });
+    case 'json':
+      return renderJson(report);
+    case 'markdown':
+      return renderMarkdown(report, opts.maxChars === undefined ? {} : { maxChars: opts.maxChars });
+    case 'sarif':
+      return renderSarif(report);
+  }
+}
+
+export { renderJson, renderMarkdown, renderSarif, renderText };
+export type { MarkdownOptions } from './markdown.js';
+export type { TextOptions } from './text.js';

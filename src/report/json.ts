@@ -1,0 +1,19 @@
+/**
+ * The JSON report: the contract other tools read (DESIGN.md, "Finding" and the report shape).
+ * It is validated before printing, because a report that does not match its own schema is a bug
+ * in prlens and must fail loudly here rather than in a consumer.
+ */
+import { z } from 'zod';
+import { ReviewReport } from '../core/types.js';
+
+/** The report as pretty-printed JSON (2-space indent, trailing newline); throws when it is invalid. */
+export function renderJson(report: ReviewReport): string {
+  const parsed = ReviewReport.safeParse(report);
+  if (!parsed.success) {
+    throw new Error(
+      `prlens bug: the review report does not match the ReviewReport schema:\n${z.prettifyError(parsed.error)}`,
+      { cause: parsed.error },
+    );
+  }
+  return `${JSON.stringify(parsed.data, null, 2)}\n`;
+}

@@ -1,0 +1,132 @@
+/**
+ * Making untrusted text (finding titles and bodies from a model or a rule, file paths from a PR)
+ * safe to embed in GitHub-flavoured Markdown. What must not happen:
+ * - an HTML tag in the text is rendered, or closes our `<details>` block;
+ * - an `@mention` notifies someone (GitHub links mentions in text, not in code);
+ * - a code fence in the text swallows the rest of our comment.
+ * Code spans and fenced blocks keep their content verbatim: GitHub renders neither HTML nor
+ * mentions inside code, so readable code needs no escaping there.
+ */
+
+const FENCE_OPEN = /^ {0,3}(`{3,}|~{3,})(.*)$/;
+
+/** Escapes prose that may contain Markdown, inline code and fenced code blocks. */
+export function escapeMarkdownBlock(text: string): string {
+  const lines = normalizeNewlines(text).split('\n');
+  const out: string[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i] ?? '';
+    const open = FENCE_OPEN.exec(line);
+    // A backtick fence whose info string holds a backtick is not a fence (CommonMark 4.5).
+    if (open?.[1] === undefined || (open[1].startsWith('`') && (open[2] ?? '').includes('`'))) {
+      out.push(escapeInline(line));
+      continue;
+    }
+    const marker = open[1];
+    const code: string[] = [];
+    let j = i + 1;
+    for (; j < lines.length; j++) {
+      const candidate = lines[j] ?? '';
+      if (closesFence(candidate, marker)) break;
+      code.push(candidate);
+    }
+    // An unclosed fence ends with the text: we close it ourselves instead of leaving it open.
+    out.push(codeBlock(code.join('\n'), infoLanguage(open[2] ?? '')));
+    i = j;
+  }
+  return out.join('\n');
+}
+
+/** Escapes one line of prose (newlines become spaces): HTML, mentions and stray backticks. */
+export function escapeMarkdownInline(text: string): string {
+  return escapeInline(normalizeNewlines(text).replace(/\s*\n\s*/g, ' '));
+}
+
+/** A fenced code block that its content cannot close: the fence outruns every backtick run inside. */
+export function codeBlock(code: string, language = ''): string {
+  const fence = '`'.repeat(Math.max(3, longestRun(code, '`') + 1));
+  return `${fence}${language}\n${normalizeNewlines(code)}\n${fence}`;
+}
+
+/** An inline code span for short untrusted text such as a file path. */
+export function codeSpan(text: string): string {
+  const content = normalizeNewlines(text).replace(/\n/g, ' ');
+  const ticks = '`'.repeat(longestRun(content, '`') + 1);
+  // A space pads content that starts or ends with a backtick (CommonMark strips one on each side).
+  const pad = content.startsWith('`') || content.endsWith('`') || content === '' ? ' ' : '';
+  return `${ticks}${pad}${content}${pad}${ticks}`;
+}
+
+/** Escapes text for an HTML context such as `<summary>`: no tag, entity or attribute can open. */
+export function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}
+
+/** A language for a fence from a file name, only when it is a plain word (so it cannot inject). */
+export function fenceLanguage(path: string): string {
+  const ext = /\.([A-Za-z0-9]{1,10})$/.exec(path)?.[1];
+  return ext?.toLowerCase() ?? '';
+}
+
+function escapeInline(line: string): string {
+  let out = '';
+  let rest = line;
+  for (;;) {
+    const open = /`+/.exec(rest);
+    if (!open) return out + escapeProse(rest);
+    const ticks = open[0];
+    const after = rest.slice(open.index + ticks.length);
+    const close = new RegExp(`(?<!\`)${ticks}(?!\`)`).exec(after);
+    if (!close) {
+      // An unmatched run would pair with a run further down; escaped, it is plain text.
+      out += escapeBeforeTicks(rest.slice(0, open.index)) + '\\`'.repeat(ticks.length);
+      rest = after;
+      continue;
+    }
+    out += escapeBeforeTicks(rest.slice(0, open.index)) + ticks + after.slice(0, close.index) + ticks;
+    rest = after.slice(close.index + ticks.length);
+  }
+}
+
+/**
+ * Prose right before a backtick: a trailing backslash there would escape the backtick and turn the
+ * code after it into live Markdown, so it is doubled into a literal backslash.
+ */
+function escapeBeforeTicks(text: string): string {
+  return escapeProse(text).replace(/\\+$/, (run) => run + run);
+}
+
+function escapeProse(text: string): string {
+  return (
+    text
+      .replace(/&/g, '&amp;')
+      .replace(/</g, '&lt;')
+      .replace(/>/g, '&gt;')
+      // A zero-width space after `@` keeps the text readable but is no longer a mention.
+      .replace(/@(?=[A-Za-z0-9_-])/g, '@&#8203;')
+  );
+}
+
+function closesFence(line: string, marker: string): boolean {
+  const match = /^ {0,3}(`{3,}|~{3,})\s*$/.exec(line);
+  const close = match?.[1];
+  return close !== undefined && close[0] === marker[0] && close.length >= marker.length;
+}
+
+function infoLanguage(info: string): string {
+  return /^\s*([A-Za-z0-9_+-]{1,20})/.exec(info)?.[1] ?? '';
+}
+
+function longestRun(text: string, char: string): number {
+  let longest = 0;
+  let current = 0;
+  for (const c of text) {
+    current = c === char ? current + 1 : 0;
+    longest = Math.max(longest, current);
+  }
+  return longest;
+}
+
+function normalizeNewlines(text: string): string {
+  return text.replace(/\r\n?/g, '\n');
+}
