@@ -1,0 +1,90 @@
+/**
+ * The local git adapter for the CLI: the diff under review in one of four modes, the repository
+ * root, and (via GitWorkspace) file reads and search at a revision.
+ */
+import { realpath } from 'node:fs/promises';
+import { assertSafeRef, emptyTree, firstParent, mergeBase, resolveCommit, resolveHead } from './refs.js';
+import { DIFF_FLAGS, GitError, notARepo, runGit } from './run-git.js';
+import { untrackedDiff } from './untracked.js';
+
+export { GitError } from './run-git.js';
+export type { GitErrorCode } from './run-git.js';
+export { GitWorkspace } from './workspace.js';
+
+export type DiffMode =
+  /** Working tree vs HEAD plus untracked files (also in a repository without commits). */
+  | { kind: 'worktree' }
+  /** That commit vs its first parent (a root commit: vs the empty tree). */
+  | { kind: 'commit'; sha: string }
+  /** merge-base(from, to) .. to */
+  | { kind: 'range'; from: string; to: string }
+  /** merge-base(ref, HEAD) .. working tree, plus untracked files. */
+  | { kind: 'base'; ref: string };
+
+export interface LocalDiff {
+  diff: string;
+  /** Commit the change is measured from; null when that is the empty tree. */
+  base: string | null;
+  /** Commit of the change's head; for working-tree modes the HEAD the edits sit on (null if none). */
+  head: string | null;
+  mode: DiffMode['kind'];
+  /** ref at which post-change file contents are read: null = working tree */
+  headRef: string | null;
+}
+
+/** Absolute path of the top of the working tree containing `cwd`; GitError 'not-a-repo' otherwise. */
+export async function findRepoRoot(cwd: string): Promise<string> {
+  const { stdout } = await runGit(cwd, ['rev-parse', '--show-toplevel']);
+  const root = stdout.trim();
+  if (root === '') throw notARepo(cwd);
+  return realpath(root);
+}
+
+async function diffTrees(root: string, from: string, to: string | null): Promise<string> {
+  // Without `to`, git compares `from` with the working tree (staged and unstaged edits alike).
+  const revisions = to === null ? [from] : [from, to];
+  const { stdout } = await runGit(root, ['diff', ...DIFF_FLAGS, '--end-of-options', ...revisions, '--']);
+  return stdout;
+}
+
+async function worktreeDiff(root: string, from: string): Promise<string> {
+  const [tracked, untracked] = await Promise.all([diffTrees(root, from, null), untrackedDiff(root)]);
+  return tracked + untracked;
+}
+
+/** Reads the diff for `mode` in the repository containing `cwd`. Refs are validated before use. */
+export async function readLocalDiff(cwd: string, mode: DiffMode): Promise<LocalDiff> {
+  const root = await findRepoRoot(cwd);
+  switch (mode.kind) {
+    case 'worktree': {
+      const head = await resolveHead(root);
+      const diff = await worktreeDiff(root, head ?? (await emptyTree(root)));
+      return { diff, base: head, head, mode: mode.kind, headRef: null };
+    }
+    case 'commit': {
+      const sha = await resolveCommit(root, mode.sha);
+      const parent = await firstParent(root, sha);
+      const diff = await diffTrees(root, parent ?? (await emptyTree(root)), sha);
+      return { diff, base: parent, head: sha, mode: mode.kind, headRef: sha };
+    }
+    case 'range': {
+      // Check both names before resolving either, so a hostile second ref never reaches git.
+      assertSafeRef(mode.from);
+      assertSafeRef(mode.to);
+      const [from, to] = await Promise.all([resolveCommit(root, mode.from), resolveCommit(root, mode.to)]);
+      const base = await mergeBase(root, from, to, [mode.from, mode.to]);
+      const diff = await diffTrees(root, base, to);
+      return { diff, base, head: to, mode: mode.kind, headRef: to };
+    }
+    case 'base': {
+      const ref = await resolveCommit(root, mode.ref);
+      const head = await resolveHead(root);
+      if (head === null) {
+        throw new GitError('bad-ref', `HEAD has no commits yet, so it shares no history with '${mode.ref}'`);
+      }
+      const base = await mergeBase(root, ref, head, [mode.ref, 'HEAD']);
+      const diff = await worktreeDiff(root, base);
+      return { diff, base, head, mode: mode.kind, headRef: null };
+    }
+  }
+}

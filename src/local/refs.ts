@@ -1,0 +1,81 @@
+/**
+ * Ref handling: user-supplied names are checked before git sees them and resolved to commit ids,
+ * so every later command works with a full SHA and never with text that could be read as an option.
+ */
+import { GitError, runGit } from './run-git.js';
+
+// Whitespace and control characters never belong in a ref name (git-check-ref-format) and would
+// otherwise let a value smuggle in a second argument or confuse log output.
+const FORBIDDEN = /[\s\x00-\x1f\x7f]/;
+
+/** Throws a GitError 'bad-ref' when `ref` could be taken for an option or is not a plausible name. */
+export function assertSafeRef(ref: string): void {
+  if (ref.length === 0) throw new GitError('bad-ref', 'empty ref: name a branch, tag or commit');
+  if (ref.startsWith('-')) {
+    throw new GitError('bad-ref', `ref '${ref}' looks like an option: name a branch, tag or commit`);
+  }
+  if (FORBIDDEN.test(ref)) {
+    throw new GitError('bad-ref', `ref ${JSON.stringify(ref)} contains whitespace or control characters`);
+  }
+}
+
+function unknownRef(ref: string): GitError {
+  return new GitError(
+    'bad-ref',
+    `unknown ref '${ref}': check the name with \`git branch -a\` or \`git log\``,
+  );
+}
+
+/** Resolves `ref` to the full id of the commit it names, or throws GitError 'bad-ref'. */
+export async function resolveCommit(cwd: string, ref: string): Promise<string> {
+  assertSafeRef(ref);
+  const { stdout, exitCode } = await runGit(
+    cwd,
+    ['rev-parse', '--verify', '--quiet', '--end-of-options', `${ref}^{commit}`],
+    [0, 1],
+  );
+  const sha = stdout.trim();
+  if (exitCode !== 0 || sha === '') throw unknownRef(ref);
+  return sha;
+}
+
+/** The commit HEAD points at, or null in a repository without commits. */
+export async function resolveHead(cwd: string): Promise<string | null> {
+  const { stdout, exitCode } = await runGit(
+    cwd,
+    ['rev-parse', '--verify', '--quiet', '--end-of-options', 'HEAD^{commit}'],
+    [0, 1],
+  );
+  return exitCode === 0 && stdout.trim() !== '' ? stdout.trim() : null;
+}
+
+/** First parent of `sha`, or null for a root commit (merges are reviewed against their first parent). */
+export async function firstParent(cwd: string, sha: string): Promise<string | null> {
+  const { stdout } = await runGit(cwd, ['rev-list', '--parents', '-n', '1', '--end-of-options', sha, '--']);
+  const [, parent] = stdout.trim().split(' ');
+  return parent ?? null;
+}
+
+/** Best common ancestor of two commits; throws when the histories are unrelated. */
+export async function mergeBase(
+  cwd: string,
+  a: string,
+  b: string,
+  labels: [string, string],
+): Promise<string> {
+  const { stdout, exitCode } = await runGit(cwd, ['merge-base', '--end-of-options', a, b], [0, 1]);
+  const sha = stdout.trim();
+  if (exitCode !== 0 || sha === '') {
+    throw new GitError(
+      'bad-ref',
+      `'${labels[0]}' and '${labels[1]}' have no common ancestor: pick a base that shares history with the head`,
+    );
+  }
+  return sha;
+}
+
+/** Id of the empty tree in this repository's hash format (sha1 or sha256). */
+export async function emptyTree(cwd: string): Promise<string> {
+  const { stdout } = await runGit(cwd, ['hash-object', '-t', 'tree', '/dev/null']);
+  return stdout.trim();
+}

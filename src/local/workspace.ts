@@ -1,0 +1,155 @@
+/**
+ * GitWorkspace: the Workspace port over a local checkout. Paths come from a model (preset `deep`
+ * and the reflect pass), so every path is checked before anything is read: no absolute paths, no
+ * `..`, nothing inside `.git` (it can hold credentials), no symlinked directory that leads out of
+ * the root, and a symlink reads as its target text, as git stores it.
+ */
+import { lstat, readFile, readlink, realpath } from 'node:fs/promises';
+import path from 'node:path';
+import type { Workspace } from '../core/ports.js';
+import { resolveCommit } from './refs.js';
+import { runGit, streamGit } from './run-git.js';
+
+export interface SearchHit {
+  path: string;
+  line: number;
+  text: string;
+}
+
+const DEFAULT_LIMIT = 100;
+const MAX_LIMIT = 1000;
+
+/** Normalises a repository-relative path, or throws when it could reach outside the repository. */
+export function safeRelativePath(input: string): string {
+  if (input === '' || input.includes('\0'))
+    throw new Error(`refusing to read ${JSON.stringify(input)}: not a path`);
+  const slashed = input.replaceAll('\\', '/');
+  if (slashed.startsWith('/') || /^[A-Za-z]:/.test(slashed)) {
+    throw new Error(`refusing to read '${input}': use a path relative to the repository root`);
+  }
+  const normal = path.posix.normalize(slashed).replace(/\/$/, '');
+  const segments = normal.split('/');
+  if (segments[0] === '..') throw new Error(`refusing to read '${input}': it points outside the repository`);
+  if (segments.some((s) => s.toLowerCase() === '.git')) {
+    throw new Error(`refusing to read '${input}': files inside .git are not part of the code`);
+  }
+  if (normal === '.') throw new Error(`refusing to read '${input}': not a file`);
+  return normal;
+}
+
+function isMissing(error: unknown): boolean {
+  const code = (error as { code?: unknown }).code;
+  return code === 'ENOENT' || code === 'ENOTDIR';
+}
+
+/** Splits `git grep -z -n` output (`path\0line\0text\n`) into hits; returns the unparsed tail. */
+function parseGrep(buffer: Buffer, hits: SearchHit[], limit: number, prefix: string): Buffer {
+  let start = 0;
+  while (hits.length < limit) {
+    const nul1 = buffer.indexOf(0, start);
+    const nul2 = nul1 < 0 ? -1 : buffer.indexOf(0, nul1 + 1);
+    const end = nul2 < 0 ? -1 : buffer.indexOf(0x0a, nul2 + 1);
+    if (end < 0) break;
+    const file = buffer.toString('utf8', start, nul1);
+    hits.push({
+      path: file.startsWith(prefix) ? file.slice(prefix.length) : file,
+      line: Number(buffer.toString('utf8', nul1 + 1, nul2)),
+      text: buffer.toString('utf8', nul2 + 1, end),
+    });
+    start = end + 1;
+  }
+  return buffer.subarray(start);
+}
+
+/** Reads and searches the repository at `root` (a path returned by findRepoRoot). */
+export class GitWorkspace implements Workspace {
+  private realRoot: Promise<string> | undefined;
+  private readonly commits = new Map<string, Promise<string>>();
+
+  constructor(private readonly root: string) {}
+
+  /** Contents of `file` at `ref` (null: the working tree); null when the file does not exist there. */
+  async readFile(file: string, ref: string | null): Promise<string | null> {
+    const relative = safeRelativePath(file);
+    if (ref !== null) {
+      const sha = await this.commit(ref);
+      // cat-file prints the blob as stored: no textconv, no pager, a symlink is its target text.
+      const { stdout, exitCode } = await runGit(
+        this.root,
+        ['cat-file', 'blob', `${sha}:${relative}`],
+        [0, 128],
+      );
+      return exitCode === 0 ? stdout : null;
+    }
+    return this.readWorktree(relative);
+  }
+
+  /** `git grep` for a literal (default) or POSIX extended regex, at `ref` or in the working tree. */
+  async searchCode(
+    query: string,
+    options: { regex?: boolean; limit?: number; ref?: string | null },
+  ): Promise<SearchHit[]> {
+    const limit = Math.min(Math.max(1, Math.floor(options.limit ?? DEFAULT_LIMIT)), MAX_LIMIT);
+    if (query === '') return [];
+    // `-e` keeps a pattern that starts with `-` from being read as an option.
+    const args = ['grep', '-n', '-I', '-z', '--no-color', options.regex ? '-E' : '-F', '-e', query];
+    let prefix = '';
+    if (options.ref != null) {
+      const sha = await this.commit(options.ref);
+      args.push('--end-of-options', sha, '--');
+      prefix = `${sha}:`;
+    } else {
+      // New files the author has not added yet are part of a working-tree review.
+      args.push('--untracked', '--');
+    }
+    const hits: SearchHit[] = [];
+    let pending: Buffer = Buffer.alloc(0);
+    // Exit 1 means "no match".
+    await streamGit(
+      this.root,
+      args,
+      (chunk) => {
+        pending = parseGrep(Buffer.concat([pending, chunk]), hits, limit, prefix);
+        return hits.length < limit;
+      },
+      [0, 1],
+    );
+    return hits;
+  }
+
+  private commit(ref: string): Promise<string> {
+    let sha = this.commits.get(ref);
+    if (sha === undefined) {
+      sha = resolveCommit(this.root, ref);
+      this.commits.set(ref, sha);
+      // A failed lookup is not cached, so a ref created later still resolves.
+      sha.catch(() => this.commits.delete(ref));
+    }
+    return sha;
+  }
+
+  private async readWorktree(relative: string): Promise<string | null> {
+    this.realRoot ??= realpath(this.root);
+    const root = await this.realRoot;
+    let parent: string;
+    let info: Awaited<ReturnType<typeof lstat>>;
+    try {
+      parent = await realpath(path.join(root, path.posix.dirname(relative)));
+      info = await lstat(path.join(parent, path.posix.basename(relative)));
+    } catch (error) {
+      if (isMissing(error)) return null;
+      throw error;
+    }
+    if (parent !== root && !parent.startsWith(root + path.sep)) {
+      throw new Error(`refusing to read '${relative}': a symlinked directory leads outside the repository`);
+    }
+    // A link inside the tree may still point into .git.
+    if (parent !== root) safeRelativePath(path.relative(root, parent) + '/x');
+    const target = path.join(parent, path.posix.basename(relative));
+    // A symlink reads as git stores it (its target text), the same as at a ref: never followed,
+    // so a link to a file outside the repository cannot leak that file.
+    if (info.isSymbolicLink()) return readlink(target, 'utf8');
+    if (!info.isFile()) return null;
+    return readFile(target, 'utf8');
+  }
+}
