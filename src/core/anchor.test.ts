@@ -1,0 +1,260 @@
+import { describe, expect, it } from 'vitest';
+import { anchorClaim, type AnchorResult } from './anchor.js';
+import { indexOf } from '../../tests/anchor/mini-diff.js';
+
+// Old lines 10..16, new lines 10..17; hunk 2 starts at old 40 / new 41.
+const index = indexOf(
+  [
+    '@@ -10,7 +10,8 @@ export function load(path) {',
+    '   const text = read(path);',
+    '-  if (text) return null;',
+    '+  if (!text) return null;',
+    '+  const parsed = JSON.parse(text);',
+    '   log.debug("loaded");',
+    '-  return text;',
+    '+  cache.set(path, parsed);',
+    '+  return parsed;',
+    ' }',
+    '@@ -40,4 +41,5 @@ export function save(path, value) {',
+    '   const body = JSON.stringify(value);',
+    '+  log.debug("loaded");',
+    '   write(path, body);',
+    '-  return parsed;',
+    '+  return true;',
+    ' }',
+  ].join('\n'),
+  'src/load.ts',
+);
+
+function at(result: AnchorResult) {
+  if (!result.anchored) throw new Error(`expected an anchor, got: ${result.reason}`);
+  return { side: result.side, line: result.line, start_line: result.start_line, method: result.method };
+}
+
+describe('anchorClaim: text tiers', () => {
+  it('pins an exact quote of an added line to its new-file number, whatever line was claimed', () => {
+    const r = anchorClaim({ anchor: '  const parsed = JSON.parse(text);', line: 3 }, index);
+    expect(r).toEqual({
+      anchored: true,
+      side: 'RIGHT',
+      line: 12,
+      start_line: null,
+      anchor: '  const parsed = JSON.parse(text);',
+      method: 'exact',
+    });
+  });
+
+  it('puts a deleted line on LEFT with its old-file number even when RIGHT was claimed', () => {
+    expect(at(anchorClaim({ anchor: '  if (text) return null;', line: 11, side: 'RIGHT' }, index))).toEqual({
+      side: 'LEFT',
+      line: 11,
+      start_line: null,
+      method: 'exact',
+    });
+  });
+
+  it('matches a re-indented quote whitespace-insensitively', () => {
+    expect(at(anchorClaim({ anchor: 'if (!text)   return null;' }, index))).toMatchObject({
+      line: 11,
+      method: 'whitespace',
+    });
+  });
+
+  it('matches a unique part of a line as a substring', () => {
+    expect(at(anchorClaim({ anchor: 'cache.set(path' }, index))).toMatchObject({
+      line: 14,
+      method: 'substring',
+    });
+  });
+
+  it('does not trust substrings shorter than four characters', () => {
+    const r = anchorClaim({ anchor: 'che', line: 14 }, index);
+    expect(r).toMatchObject({ anchored: false });
+  });
+
+  it('anchors a context line on RIGHT', () => {
+    expect(at(anchorClaim({ anchor: '  write(path, body);', side: 'LEFT' }, index))).toMatchObject({
+      side: 'RIGHT',
+      line: 43,
+    });
+  });
+
+  it('returns the verbatim diff text, not the quote', () => {
+    const r = anchorClaim({ anchor: '+cache.set(path,parsed);' }, index);
+    expect(r).toMatchObject({ anchored: true, anchor: '  cache.set(path, parsed);' });
+  });
+});
+
+describe('anchorClaim: decorations models add to quotes', () => {
+  it.each([
+    ['+  const parsed = JSON.parse(text);', 'exact'],
+    ['-  if (text) return null;', 'exact'],
+    ['12: const parsed = JSON.parse(text);', 'whitespace'],
+    ['12 |   const parsed = JSON.parse(text);', 'exact'],
+    ['L12   const parsed = JSON.parse(text);', 'whitespace'],
+    ['L12: +  const parsed = JSON.parse(text);', 'exact'],
+    ['  12  +  const parsed = JSON.parse(text);', 'exact'],
+    ['`const parsed = JSON.parse(text);`', 'whitespace'],
+    ['```ts\n+  const parsed = JSON.parse(text);\n```', 'exact'],
+    ['const parsed = JSON.parse(...', 'substring'],
+  ])('understands %j', (anchor, method) => {
+    const r = at(anchorClaim({ anchor }, index));
+    expect(r.method).toBe(method);
+    expect(r.line).toBe(anchor.startsWith('-') ? 11 : 12);
+  });
+
+  it('prefers the literal reading when the line itself starts with a marker character', () => {
+    const md = indexOf('@@ -1,2 +1,2 @@\n - item\n+-item\n-+item');
+    expect(at(anchorClaim({ anchor: '- item' }, md))).toMatchObject({
+      side: 'RIGHT',
+      line: 1,
+      method: 'exact',
+    });
+    expect(at(anchorClaim({ anchor: '-item' }, md))).toMatchObject({
+      side: 'RIGHT',
+      line: 2,
+      method: 'exact',
+    });
+  });
+});
+
+describe('anchorClaim: several matching lines', () => {
+  it('picks the copy closest to the claimed line', () => {
+    expect(at(anchorClaim({ anchor: 'log.debug("loaded");', line: 40 }, index))).toMatchObject({
+      line: 42,
+      method: 'whitespace',
+    });
+  });
+
+  it('prefers the one changed line over context copies when no line is claimed', () => {
+    expect(at(anchorClaim({ anchor: '  log.debug("loaded");' }, index))).toMatchObject({ line: 42 });
+  });
+
+  it('prefers a changed line over a closer context line with the same text', () => {
+    expect(at(anchorClaim({ anchor: '  log.debug("loaded");', line: 13 }, index))).toMatchObject({
+      line: 42,
+    });
+  });
+
+  it('leaves a quote unanchored when two changed lines match and no line is claimed', () => {
+    const r = anchorClaim({ anchor: 'return parsed;' }, index);
+    expect(r.anchored).toBe(false);
+    expect(!r.anchored && r.reason).toMatch(/matches 2 lines .*src\/load\.ts/);
+  });
+
+  it('settles that ambiguity with the claimed side', () => {
+    expect(at(anchorClaim({ anchor: 'return parsed;', side: 'LEFT' }, index))).toMatchObject({
+      side: 'LEFT',
+      line: 42,
+    });
+  });
+
+  it('breaks a distance tie toward the claimed side, then toward RIGHT', () => {
+    // RIGHT 15 and LEFT 42 both hold `return parsed;`; a claim at 28/29 is 13 lines from each.
+    expect(at(anchorClaim({ anchor: 'return parsed;', line: 28, side: 'LEFT' }, index)).side).toBe('RIGHT');
+    expect(at(anchorClaim({ anchor: 'return parsed;', line: 29, side: 'LEFT' }, index)).side).toBe('LEFT');
+    const tie = indexOf('@@ -5,1 +5,1 @@\n-x = 1;\n+x = 1;');
+    expect(at(anchorClaim({ anchor: 'x = 1;', line: 5 }, tie)).side).toBe('RIGHT');
+    expect(at(anchorClaim({ anchor: 'x = 1;', line: 5, side: 'LEFT' }, tie)).side).toBe('LEFT');
+  });
+
+  it('reports a non-unique substring decided by the claimed line as nearest', () => {
+    expect(at(anchorClaim({ anchor: 'return null', line: 9, side: 'LEFT' }, index))).toMatchObject({
+      side: 'LEFT',
+      line: 11,
+      method: 'nearest',
+    });
+  });
+});
+
+describe('anchorClaim: paraphrases and misses', () => {
+  it('anchors a close paraphrase to the most similar line', () => {
+    expect(at(anchorClaim({ anchor: 'cache.set(path, parsed)', line: 50 }, index))).toMatchObject({
+      line: 14,
+    });
+    expect(at(anchorClaim({ anchor: 'cache.set(filePath, parsed);' }, index))).toMatchObject({
+      line: 14,
+      method: 'nearest',
+    });
+  });
+
+  it('anchors a quote that runs past a whole line (a trailing comment added)', () => {
+    expect(at(anchorClaim({ anchor: 'cache.set(path, parsed); // never evicted' }, index))).toMatchObject({
+      line: 14,
+      method: 'nearest',
+    });
+  });
+
+  it('never falls back to the claimed line when the quote is not in the diff', () => {
+    const r = anchorClaim({ anchor: 'fs.unlinkSync(tmp);', line: 12, side: 'RIGHT' }, index);
+    expect(r).toEqual({
+      anchored: false,
+      reason: 'quote not found in the diff in src/load.ts: "fs.unlinkSync(tmp);"',
+    });
+  });
+
+  it('refuses an empty or blank quote', () => {
+    expect(anchorClaim({ anchor: '   \n ', line: 12 }, index)).toMatchObject({ anchored: false });
+    expect(anchorClaim({ anchor: '```\n```', line: 12 }, index)).toMatchObject({ anchored: false });
+  });
+});
+
+describe('anchorClaim: ranges', () => {
+  it('anchors a two-line quote to the range of those lines', () => {
+    const r = anchorClaim(
+      { anchor: '+  if (!text) return null;\n+  const parsed = JSON.parse(text);', line: 1 },
+      index,
+    );
+    expect(at(r)).toEqual({ side: 'RIGHT', line: 12, start_line: 11, method: 'exact' });
+    expect(r).toMatchObject({ anchor: '  const parsed = JSON.parse(text);' });
+  });
+
+  it('anchors a quote of deleted and context lines to a LEFT range', () => {
+    const r = anchorClaim({ anchor: 'log.debug("loaded");\nreturn text;' }, index);
+    expect(at(r)).toEqual({ side: 'LEFT', line: 13, start_line: 12, method: 'whitespace' });
+  });
+
+  it('takes the added line of a quoted replacement, which is no block on one side', () => {
+    const r = anchorClaim({ anchor: '-  return text;\n+  cache.set(path, parsed);' }, index);
+    expect(at(r)).toEqual({ side: 'RIGHT', line: 14, start_line: null, method: 'exact' });
+  });
+
+  it('does not build a range across two hunks', () => {
+    const r = anchorClaim({ anchor: '}\n  const body = JSON.stringify(value);' }, index);
+    expect(at(r)).toMatchObject({ line: 41, start_line: null });
+  });
+
+  it('keeps the length of a claimed range around the quoted last line', () => {
+    const r = anchorClaim({ anchor: 'return parsed;', start_line: 20, line: 22, side: 'RIGHT' }, index);
+    expect(at(r)).toMatchObject({ line: 15, start_line: 13 });
+  });
+
+  it('extends forward when the quote is exactly the claimed first line of the range', () => {
+    const r = anchorClaim({ anchor: 'if (!text) return null;', start_line: 11, line: 13 }, index);
+    expect(at(r)).toMatchObject({ line: 13, start_line: 11 });
+  });
+
+  it('clamps a kept range to the hunk of the anchored line', () => {
+    const r = anchorClaim({ anchor: 'log.debug("loaded");', start_line: 30, line: 42 }, index);
+    expect(at(r)).toMatchObject({ line: 42, start_line: 41 });
+  });
+
+  it('ignores a claimed range that is backwards', () => {
+    const r = anchorClaim({ anchor: 'return true;', start_line: 50, line: 44 }, index);
+    expect(at(r)).toMatchObject({ line: 44, start_line: null });
+  });
+
+  it('only ever returns locations GitHub accepts', () => {
+    const claims = [
+      { anchor: '}', line: 1 },
+      { anchor: 'return parsed;', start_line: 1, line: 99 },
+      { anchor: 'log.debug("loaded");', start_line: 12, line: 16, side: 'LEFT' as const },
+      { anchor: '  const text = read(path);\n-  if (text) return null;' },
+    ];
+    for (const claim of claims) {
+      const r = anchorClaim(claim, index);
+      if (!r.anchored) throw new Error(r.reason);
+      expect(index.check(r)).toEqual({ ok: true });
+    }
+  });
+});

@@ -1,0 +1,383 @@
+/**
+ * Anchoring: pins a finding to a real, commentable line of the diff from the text the model
+ * quoted, never from the model's line arithmetic (models miscount lines, mix old and new
+ * numbering and pick the wrong side; GitHub rejects the whole review for one bad line).
+ *
+ * Tiers, strongest first, each tried with the quote as written and then with the decorations
+ * models add removed (fences, backticks, `42:`/`42 |`/`L42` prefixes, `+`/`-` markers, `...`):
+ *   exact      – a diff line's text equals the quote;
+ *   whitespace – equal once all whitespace is ignored;
+ *   substring  – the quote is part of exactly one line (at least MIN_SUBSTRING characters);
+ *   nearest    – several lines hold the quote, or a line is a close paraphrase of it: the one
+ *                nearest the claimed line wins.
+ * Among matching lines changed lines (add/del) win over context lines, because reviews are about
+ * the change; several equal matches go to the one closest to the claimed line (ties: the claimed
+ * side, then RIGHT). With no claimed line and several equal matches the claim stays unanchored:
+ * a wrong inline comment is worse than a finding listed in the summary.
+ */
+import type { IndexedLine, LineIndex } from './line-index.js';
+import type { Side } from './types.js';
+
+export interface AnchorClaim {
+  anchor: string;
+  line?: number | null;
+  start_line?: number | null;
+  side?: Side | null;
+}
+
+export type AnchorMethod = 'exact' | 'whitespace' | 'substring' | 'nearest';
+
+export type AnchorResult =
+  | {
+      anchored: true;
+      side: Side;
+      line: number;
+      start_line: number | null;
+      /** Verbatim text of the anchored line as it stands in the diff. */
+      anchor: string;
+      method: AnchorMethod;
+    }
+  | { anchored: false; reason: string };
+
+/** Shortest quote (in non-space characters) trusted as a substring: shorter ones match by accident. */
+export const MIN_SUBSTRING = 4;
+/** Token similarity (Dice) a paraphrased quote needs before the nearest tier considers a line. */
+export const MIN_SIMILARITY = 0.8;
+
+/** A place a quote can go: one line, or a block ending at `end`. */
+interface Candidate {
+  end: Entry;
+  start: Entry | null;
+  changed: boolean;
+}
+
+interface Hint {
+  line: number | null;
+  side: Side | null;
+}
+
+type Choice = { pick: Candidate; byDistance: boolean } | { ambiguous: number } | null;
+
+/** Pins a model's claimed finding location to a commentable line of `index`, or says why it cannot. */
+export function anchorClaim(claim: AnchorClaim, index: LineIndex): AnchorResult {
+  const prepared = prepareIndex(index);
+  const variants = quoteVariants(claim.anchor);
+  if (variants.length === 0) return { anchored: false, reason: `empty anchor quote for ${index.path}` };
+  const hint: Hint = { line: positive(claim.line), side: claim.side ?? null };
+
+  const lineCount = variants[0]?.length ?? 0;
+  const found =
+    lineCount > 1
+      ? (anchorBlock(variants, prepared, hint) ?? anchorEachLine(variants, prepared, hint))
+      : undefined;
+  const outcome =
+    found ??
+    anchorSingle(
+      variants.map((v) => v[0] ?? ''),
+      prepared,
+      hint,
+    );
+  if ('reason' in outcome)
+    return { anchored: false, reason: `${outcome.reason} in ${index.path}: ${preview(claim.anchor)}` };
+
+  const { pick, method } = outcome;
+  const range = pick.start
+    ? { start_line: pick.start.line, line: pick.end.line }
+    : keepClaimedRange(pick.end, claim, prepared);
+  return { anchored: true, side: pick.end.side, ...range, anchor: pick.end.text, method };
+}
+
+type Outcome = { pick: Candidate; method: AnchorMethod } | { reason: string };
+
+function anchorSingle(quotes: string[], prepared: Prepared, hint: Hint): Outcome {
+  let ambiguous = 0;
+  const tiers: Array<{ method: AnchorMethod; match: (q: string, e: Entry) => boolean }> = [
+    { method: 'exact', match: (q, e) => e.text === q },
+    { method: 'whitespace', match: (q, e) => compactOf(q) !== '' && e.compact === compactOf(q) },
+    {
+      method: 'substring',
+      match: (q, e) => compactOf(q).length >= MIN_SUBSTRING && e.compact.includes(compactOf(q)),
+    },
+  ];
+  for (const tier of tiers) {
+    for (const q of quotes) {
+      const matches = prepared.physical.filter((e) => tier.match(q, e)).map(single);
+      const choice = choose(matches, hint);
+      if (choice && 'pick' in choice) {
+        const method = tier.method === 'substring' && choice.byDistance ? 'nearest' : tier.method;
+        return { pick: choice.pick, method };
+      }
+      if (choice) ambiguous = Math.max(ambiguous, choice.ambiguous);
+    }
+  }
+  if (ambiguous > 0) return { reason: `quote matches ${ambiguous} lines equally and no line was claimed` };
+  return paraphrase(quotes, prepared, hint);
+}
+
+/** Last tier: the diff line most like the quote (a paraphrase, or a line the quote runs past). */
+function paraphrase(quotes: string[], prepared: Prepared, hint: Hint): Outcome {
+  let best: Candidate[] = [];
+  let bestScore = MIN_SIMILARITY;
+  for (const q of quotes) {
+    const cq = compactOf(q);
+    const tokens = tokenCounts(q);
+    for (const e of prepared.physical) {
+      // A whole line inside the quote (the model joined lines or added a comment) counts as close.
+      const contained = e.compact.length >= 2 * MIN_SUBSTRING && cq.includes(e.compact);
+      const score = contained ? 1 : dice(tokens, prepared.tokens(e));
+      if (score > bestScore + 1e-9) {
+        bestScore = score;
+        best = [single(e)];
+      } else if (score >= bestScore - 1e-9 && !best.some((c) => c.end === e)) {
+        best.push(single(e));
+      }
+    }
+  }
+  const choice = choose(best, hint);
+  if (choice && 'pick' in choice) return { pick: choice.pick, method: 'nearest' };
+  if (choice) return { reason: `quote resembles ${choice.ambiguous} lines equally and no line was claimed` };
+  return { reason: 'quote not found in the diff' };
+}
+
+/** A quote of several lines: the block of consecutive lines of one hunk, on one side, that holds it. */
+function anchorBlock(variants: string[][], prepared: Prepared, hint: Hint): Outcome | undefined {
+  const tiers: Array<{ method: AnchorMethod; match: (q: string, e: Entry) => boolean }> = [
+    { method: 'exact', match: (q, e) => e.text === q },
+    { method: 'whitespace', match: (q, e) => e.compact === compactOf(q) },
+    { method: 'substring', match: (q, e) => e.compact.includes(compactOf(q)) },
+  ];
+  for (const tier of tiers) {
+    for (const quote of variants) {
+      if (tier.method === 'substring' && compactOf(quote.join('')).length < MIN_SUBSTRING) continue;
+      const blocks: Candidate[] = [];
+      for (const side of ['RIGHT', 'LEFT'] as const)
+        blocks.push(...findBlocks(quote, prepared.sides[side], tier.match));
+      const choice = choose(blocks, hint);
+      if (choice && 'pick' in choice) {
+        const method = tier.method === 'substring' && choice.byDistance ? 'nearest' : tier.method;
+        return { pick: choice.pick, method };
+      }
+    }
+  }
+  return undefined;
+}
+
+function findBlocks(
+  quote: string[],
+  seq: readonly Entry[],
+  match: (q: string, e: Entry) => boolean,
+): Candidate[] {
+  const found: Candidate[] = [];
+  const k = quote.length;
+  // O(lines × quote lines) at worst; a mismatch on the first line ends most starts at once.
+  for (let i = 0; i + k <= seq.length; i++) {
+    const first = seq[i]!;
+    let changed = false;
+    let ok = true;
+    for (let j = 0; j < k && ok; j++) {
+      const e = seq[i + j]!;
+      ok = e.hunk === first.hunk && match(quote[j]!, e);
+      changed ||= e.kind !== 'context';
+    }
+    // A block of context lines only is found on RIGHT too; RIGHT is where GitHub shows it.
+    if (ok && (first.side === 'RIGHT' || changed))
+      found.push({ end: seq[i + k - 1]!, start: first, changed });
+  }
+  return found;
+}
+
+/** A quote that is no single block (e.g. a deleted line and its replacement): the best-pinned line. */
+function anchorEachLine(variants: string[][], prepared: Prepared, hint: Hint): Outcome | undefined {
+  const rank: Record<AnchorMethod, number> = { exact: 0, whitespace: 1, substring: 2, nearest: 3 };
+  let best: Outcome | undefined;
+  const lineCount = variants[0]?.length ?? 0;
+  for (let j = 0; j < lineCount; j++) {
+    const quotes = variants.map((v) => v[j] ?? '');
+    if (quotes.every((q) => compactOf(q) === '')) continue;
+    const outcome = anchorSingle(quotes, prepared, hint);
+    // Later lines win ties: a quoted range ends at the flagged line (often the new code).
+    if ('pick' in outcome && (!best || !('pick' in best) || rank[outcome.method] <= rank[best.method]))
+      best = outcome;
+  }
+  return best;
+}
+
+function choose(candidates: Candidate[], hint: Hint): Choice {
+  if (candidates.length === 0) return null;
+  const changed = candidates.filter((c) => c.changed);
+  const pool = changed.length > 0 ? changed : candidates;
+  if (pool.length === 1) return { pick: pool[0]!, byDistance: false };
+  const { line, side } = hint;
+  if (line !== null) {
+    const key = (c: Candidate) => [
+      Math.abs(c.end.line - line),
+      c.end.side === side ? 0 : 1,
+      c.end.side === 'RIGHT' ? 0 : 1,
+      c.end.line,
+    ];
+    const sorted = [...pool].sort((a, b) => compareKeys(key(a), key(b)));
+    return { pick: sorted[0]!, byDistance: true };
+  }
+  const onSide = pool.filter((c) => c.end.side === side);
+  if (onSide.length === 1) return { pick: onSide[0]!, byDistance: false };
+  return { ambiguous: pool.length };
+}
+
+/**
+ * Keeps the length of a claimed range around the anchored line, clamped to that line's hunk.
+ * The quote is taken as the range's last line (the flagged line) unless it is exactly the claimed
+ * start: claimed numbers are often off, and a guess from distances would flip ranges at random.
+ */
+function keepClaimedRange(
+  at: Entry,
+  claim: AnchorClaim,
+  prepared: Prepared,
+): { start_line: number | null; line: number } {
+  const claimedEnd = positive(claim.line);
+  const claimedStart = positive(claim.start_line);
+  if (claimedEnd === null || claimedStart === null || claimedStart >= claimedEnd) {
+    return { start_line: null, line: at.line };
+  }
+  const length = claimedEnd - claimedStart;
+  const { min, max } = prepared.hunkBounds(at);
+  const quotedIsStart = at.line === claimedStart;
+  const start = quotedIsStart ? at.line : Math.max(at.line - length, min);
+  const end = quotedIsStart ? Math.min(at.line + length, max) : at.line;
+  return { start_line: start < end ? start : null, line: end };
+}
+
+function single(e: Entry): Candidate {
+  return { end: e, start: null, changed: e.kind !== 'context' };
+}
+
+function compareKeys(a: number[], b: number[]): number {
+  for (let i = 0; i < a.length; i++) {
+    const d = (a[i] ?? 0) - (b[i] ?? 0);
+    if (d !== 0) return d;
+  }
+  return 0;
+}
+
+function positive(n: number | null | undefined): number | null {
+  return typeof n === 'number' && Number.isInteger(n) && n > 0 ? n : null;
+}
+
+function preview(text: string): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  return JSON.stringify(flat.length > 60 ? `${flat.slice(0, 57)}...` : flat);
+}
+
+// ---- the quote: what models wrap around the line they mean ----
+
+const FENCE = /^\s*(```|~~~)/;
+const BACKTICKS = /^\s*(`+)(.*)\1\s*$/;
+// `42: x`, `42 | x`, `L42 x`, `L42: x`, `  42  +x` (a line number column as in a rendered diff).
+const LINE_NUMBER = /^\s*(?:L\d+(?:\s*[:|]\s?|\s+)|\d+\s*[:|]\s?|\d+\s+(?=[-+ ]))/;
+const ELLIPSIS = /^\s*(?:\.\.\.|…)\s*|\s*(?:\.\.\.|…)\s*$/g;
+
+type Strip = (line: string) => string;
+const unwrap: Strip = (l) => BACKTICKS.exec(l)?.[2] ?? l;
+const unnumber: Strip = (l) => l.replace(LINE_NUMBER, '');
+const unmark: Strip = (l) => (/^[-+ ]/.test(l) ? l.slice(1) : l);
+const unelide: Strip = (l) => l.replace(ELLIPSIS, '');
+
+/** Readings of the quote, most literal first: each is the quote's lines with decorations removed. */
+const READINGS: Strip[][] = [
+  [],
+  [unwrap],
+  [unwrap, unnumber],
+  [unwrap, unmark],
+  [unwrap, unnumber, unmark],
+  [unwrap, unnumber, unmark, unelide],
+];
+
+function quoteVariants(anchor: string): string[][] {
+  const lines = anchor
+    .replace(/\r\n?/g, '\n')
+    .split('\n')
+    .filter((l) => !FENCE.test(l));
+  while (lines.length > 0 && lines[0]!.trim() === '') lines.shift();
+  while (lines.length > 0 && lines[lines.length - 1]!.trim() === '') lines.pop();
+  if (lines.length === 0) return [];
+  const seen = new Set<string>();
+  const variants: string[][] = [];
+  for (const steps of READINGS) {
+    const reading = lines.map((l) => steps.reduce((acc, step) => step(acc), l));
+    const key = reading.join('\n');
+    if (!seen.has(key)) {
+      seen.add(key);
+      variants.push(reading);
+    }
+  }
+  return variants;
+}
+
+function compactOf(text: string): string {
+  return text.replace(/\s+/g, '');
+}
+
+function tokenCounts(text: string): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const t of text.match(/[A-Za-z0-9_$]+|[^\sA-Za-z0-9_$]/g) ?? [])
+    counts.set(t, (counts.get(t) ?? 0) + 1);
+  return counts;
+}
+
+/** Dice coefficient of two token multisets: 1 for the same tokens, 0 for none in common. */
+function dice(a: Map<string, number>, b: Map<string, number>): number {
+  let total = 0;
+  let common = 0;
+  for (const n of a.values()) total += n;
+  for (const [t, n] of b) {
+    total += n;
+    common += Math.min(n, a.get(t) ?? 0);
+  }
+  return total === 0 ? 0 : (2 * common) / total;
+}
+
+// ---- the index, prepared once per file and reused for every finding on it ----
+
+interface Entry extends IndexedLine {
+  /** The text without any whitespace. */
+  compact: string;
+}
+
+interface Prepared {
+  /** Each physical line once: RIGHT for added and context lines, LEFT for deleted lines. */
+  physical: Entry[];
+  sides: Record<Side, Entry[]>;
+  hunkBounds(at: Entry): { min: number; max: number };
+  tokens(e: Entry): Map<string, number>;
+}
+
+const cache = new WeakMap<LineIndex, Prepared>();
+
+function prepareIndex(index: LineIndex): Prepared {
+  const cached = cache.get(index);
+  if (cached) return cached;
+  const entries = (side: Side): Entry[] =>
+    index.lines(side).map((l) => ({ ...l, compact: compactOf(l.text) }));
+  const sides = { RIGHT: entries('RIGHT'), LEFT: entries('LEFT') };
+  const bounds = new Map<string, { min: number; max: number }>();
+  for (const e of [...sides.RIGHT, ...sides.LEFT]) {
+    const key = `${e.side}:${e.hunk}`;
+    const b = bounds.get(key);
+    bounds.set(
+      key,
+      b ? { min: Math.min(b.min, e.line), max: Math.max(b.max, e.line) } : { min: e.line, max: e.line },
+    );
+  }
+  const tokens = new Map<Entry, Map<string, number>>();
+  const prepared: Prepared = {
+    physical: [...sides.RIGHT, ...sides.LEFT.filter((e) => e.kind === 'del')],
+    sides,
+    hunkBounds: (at) => bounds.get(`${at.side}:${at.hunk}`) ?? { min: at.line, max: at.line },
+    tokens(e) {
+      let t = tokens.get(e);
+      if (!t) tokens.set(e, (t = tokenCounts(e.text)));
+      return t;
+    },
+  };
+  cache.set(index, prepared);
+  return prepared;
+}
