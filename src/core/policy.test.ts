@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { applyPolicy, exitCodeFor } from './policy.js';
+import type { Finding, Severity } from './types.js';
+
+function finding(severity: Severity, extra: Partial<Finding> = {}): Finding {
+  return {
+    path: 'a.ts',
+    line: 1,
+    start_line: null,
+    side: 'RIGHT',
+    severity,
+    category: 'security',
+    lens: 'static',
+    title: 't',
+    body: 'b',
+    suggestion: null,
+    anchor: 'x',
+    confidence: 0.9,
+    anchored: true,
+    fingerprint: `fp-${severity}`,
+    ...extra,
+  };
+}
+
+describe('exitCodeFor', () => {
+  const empty = { incomplete: false, findings: [], unanchored: [] };
+  it('exits 0 on a complete review with no finding at or above fail-on', () => {
+    expect(exitCodeFor({ ...empty, findings: [finding('medium')] }, ['high'])).toBe(0);
+    expect(exitCodeFor({ ...empty, findings: [finding('critical')] }, [])).toBe(0);
+  });
+  it('treats fail-on as a threshold: high fails on critical too', () => {
+    expect(exitCodeFor({ ...empty, findings: [finding('critical')] }, ['high'])).toBe(1);
+    expect(exitCodeFor({ ...empty, findings: [finding('high')] }, ['high'])).toBe(1);
+  });
+  it('counts unanchored findings for fail-on', () => {
+    expect(exitCodeFor({ ...empty, unanchored: [finding('high')] }, ['high'])).toBe(1);
+  });
+  it('never exits 0 for an incomplete review, even with nothing found', () => {
+    expect(exitCodeFor({ ...empty, incomplete: true }, [])).toBe(2);
+  });
+});
+
+describe('applyPolicy', () => {
+  it('drops findings below the severity floor, below the confidence floor, and ignored ones, saying why', () => {
+    const result = applyPolicy(
+      [
+        finding('low'),
+        finding('high', { confidence: 0.2, fingerprint: 'weak' }),
+        finding('critical', { fingerprint: 'ignored' }),
+        finding('medium', { fingerprint: 'kept' }),
+      ],
+      { minSeverity: 'medium', minConfidence: 0.5, ignoredFingerprints: new Set(['ignored']) },
+    );
+    expect(result.kept.map((f) => f.fingerprint)).toEqual(['kept']);
+    expect(result.dropped.map((d) => d.reason)).toEqual(['severity', 'confidence', 'ignored']);
+  });
+});

@@ -1,0 +1,61 @@
+/**
+ * Policy: which findings are reported, and whether the run fails. Pure functions so the
+ * limits can be tested cheaply.
+ */
+import { SEVERITY_RANK, type Finding, type Severity } from './types.js';
+
+export interface PolicyOptions {
+  minSeverity: Severity;
+  minConfidence: number;
+  ignoredFingerprints?: ReadonlySet<string>;
+}
+
+export interface PolicyResult {
+  kept: Finding[];
+  /** Findings dropped by the floors or the ignore list, with why. */
+  dropped: Array<{ finding: Finding; reason: 'severity' | 'confidence' | 'ignored' }>;
+}
+
+/** Applies the severity floor, the confidence floor and the ignored fingerprints. */
+export function applyPolicy(findings: readonly Finding[], options: PolicyOptions): PolicyResult {
+  const kept: Finding[] = [];
+  const dropped: PolicyResult['dropped'] = [];
+  for (const finding of findings) {
+    if (options.ignoredFingerprints?.has(finding.fingerprint)) dropped.push({ finding, reason: 'ignored' });
+    else if (SEVERITY_RANK[finding.severity] < SEVERITY_RANK[options.minSeverity])
+      dropped.push({ finding, reason: 'severity' });
+    else if (finding.confidence < options.minConfidence) dropped.push({ finding, reason: 'confidence' });
+    else kept.push(finding);
+  }
+  return { kept, dropped };
+}
+
+/** Exit codes of the CLI contract (DESIGN.md). */
+export const EXIT = { ok: 0, failOn: 1, error: 2, interrupted: 130 } as const;
+
+/**
+ * 0 when the review is complete and no finding hit `failOn`; 1 when one did; 2 when the review is
+ * incomplete — an incomplete review never exits 0, even with nothing found.
+ * `failOn` is read as a threshold: `high` fails on high and critical findings, so a list such as
+ * `high,critical` and the single word `high` mean the same.
+ */
+export function exitCodeFor(
+  report: { incomplete: boolean; findings: readonly Finding[]; unanchored: readonly Finding[] },
+  failOn: readonly Severity[],
+): number {
+  if (report.incomplete) return EXIT.error;
+  if (failOn.length === 0) return EXIT.ok;
+  const floor = Math.min(...failOn.map((s) => SEVERITY_RANK[s]));
+  const hit = [...report.findings, ...report.unanchored].some((f) => SEVERITY_RANK[f.severity] >= floor);
+  return hit ? EXIT.failOn : EXIT.ok;
+}
+
+/** Sorts findings by path, then line, then severity (most severe first). */
+export function sortFindings(findings: readonly Finding[]): Finding[] {
+  return [...findings].sort(
+    (a, b) =>
+      a.path.localeCompare(b.path) ||
+      a.line - b.line ||
+      SEVERITY_RANK[b.severity] - SEVERITY_RANK[a.severity],
+  );
+}
