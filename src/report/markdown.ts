@@ -130,12 +130,11 @@ function findingBlock(finding: Finding, layout: Layout, where: string): string {
 }
 
 function flatList(report: ReviewReport, shown: number): string[] {
+  // One list, most severe first, so that when it is cut the findings that matter most remain.
   const all = [
-    ...[...report.findings]
-      .sort(compareFindings)
-      .map((f) => ({ f, where: `${f.path}:${lineLabel(f)}${sideNote(f)}` })),
-    ...[...report.unanchored].sort(compareFindings).map((f) => ({ f, where: `${f.path} (not pinned)` })),
-  ];
+    ...report.findings.map((f) => ({ f, where: `${f.path}:${lineLabel(f)}${sideNote(f)}` })),
+    ...report.unanchored.map((f) => ({ f, where: `${f.path} (not pinned)` })),
+  ].sort((a, b) => compareFindings(a.f, b.f));
   if (all.length === 0) return [];
   const lines = all
     .slice(0, shown)
