@@ -1,0 +1,121 @@
+/**
+ * Loads and validates the YAML rules of the static lens.
+ *
+ * A rule file is an ast-grep rule (https://ast-grep.github.io/reference/yaml.html), so `ast-grep scan`
+ * reads the same files; prlens' own fields live under `metadata`:
+ *   metadata: { category: security, severity: high, confidence: 0.9 }
+ * `severity` at the top level is ast-grep's (error | warning | info | hint); prlens uses
+ * `metadata.severity` (critical | high | medium | low). A file may hold several rules separated by `---`.
+ */
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { parseAllDocuments } from 'yaml';
+import { z } from 'zod';
+import type { NapiConfig } from '@ast-grep/napi';
+import { Severity } from '../core/types.js';
+import { LANGUAGES } from './languages.js';
+import type { Language } from './languages.js';
+
+export const CATEGORIES = [
+  'security',
+  'correctness',
+  'deprecation',
+  'reliability',
+  'maintainability',
+] as const;
+
+// ast-grep validates the rule objects themselves when they are compiled (see compileCheck in the runner).
+const RuleObject = z.record(z.string(), z.unknown());
+
+const RuleFileSchema = z.strictObject({
+  id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'write the id in kebab-case, e.g. js-eval'),
+  language: z
+    .string()
+    .transform((s) => s.toLowerCase())
+    .pipe(z.enum(LANGUAGES)),
+  severity: z.enum(['error', 'warning', 'info', 'hint']),
+  message: z.string().min(1),
+  note: z.string().optional(),
+  url: z.string().optional(),
+  rule: RuleObject,
+  constraints: z.record(z.string(), RuleObject).optional(),
+  utils: z.record(z.string(), RuleObject).optional(),
+  metadata: z.strictObject({
+    category: z.enum(CATEGORIES),
+    severity: Severity,
+    confidence: z.number().min(0).max(1),
+  }),
+});
+
+export interface StaticRule {
+  id: string;
+  language: Language;
+  message: string;
+  note: string | undefined;
+  category: (typeof CATEGORIES)[number];
+  severity: Severity;
+  confidence: number;
+  /** The matcher handed to `SgNode.findAll`; no `language`, so it compiles for each file's grammar. */
+  config: NapiConfig;
+  /** The file the rule came from, for error messages. */
+  source: string;
+}
+
+/** Parses the rules of one YAML text; throws an error naming the file and the offending key. */
+export function parseRuleFile(text: string, source: string): StaticRule[] {
+  const rules: StaticRule[] = [];
+  parseAllDocuments(text).forEach((doc, index) => {
+    const where = `${source}${index > 0 ? ` (document ${index + 1})` : ''}`;
+    if (doc.errors.length > 0) {
+      throw new Error(`malformed rule file ${where}: ${doc.errors.map((e) => e.message).join('; ')}`);
+    }
+    const parsed = RuleFileSchema.safeParse(doc.toJS());
+    if (!parsed.success) {
+      const problems = parsed.error.issues.map((issue) => {
+        const key = issue.path.map(String).join('.');
+        const unknownKeys = issue.code === 'unrecognized_keys' ? issue.keys.join(', ') : '';
+        return `${key || unknownKeys || '(top level)'}: ${issue.message}`;
+      });
+      throw new Error(`malformed rule file ${where}: ${problems.join('; ')}`);
+    }
+    const r = parsed.data;
+    const config: NapiConfig = { rule: r.rule };
+    if (r.constraints) config.constraints = r.constraints;
+    if (r.utils) config.utils = r.utils;
+    rules.push({
+      id: r.id,
+      language: r.language,
+      message: r.message.trim(),
+      note: r.note?.trim(),
+      category: r.metadata.category,
+      severity: r.metadata.severity,
+      confidence: r.metadata.confidence,
+      config,
+      source,
+    });
+  });
+  return rules;
+}
+
+/** Reads every `*.yml`/`*.yaml` file of a folder, in name order; rule ids must be unique. */
+export async function loadRules(dir: string): Promise<StaticRule[]> {
+  let names: string[];
+  try {
+    names = (await readdir(dir)).filter((n) => /\.ya?ml$/.test(n)).sort();
+  } catch (error) {
+    throw new Error(`cannot read the static rules folder ${dir}`, { cause: error });
+  }
+  const rules: StaticRule[] = [];
+  const seen = new Map<string, string>();
+  for (const name of names) {
+    const file = path.join(dir, name);
+    for (const rule of parseRuleFile(await readFile(file, 'utf8'), file)) {
+      const previous = seen.get(rule.id);
+      if (previous)
+        throw new Error(`malformed rule file ${file}: id: "${rule.id}" is already used by ${previous}`);
+      seen.set(rule.id, file);
+      rules.push(rule);
+    }
+  }
+  return rules;
+}
