@@ -96,7 +96,8 @@ export class GitWorkspace implements Workspace {
     let prefix = '';
     if (options.ref != null) {
       const sha = await this.commit(options.ref);
-      args.push('--end-of-options', sha, '--');
+      // git grep (2.39) takes no --end-of-options; a resolved hex id cannot pass for an option.
+      args.push(sha, '--');
       prefix = `${sha}:`;
     } else {
       // New files the author has not added yet are part of a working-tree review.
