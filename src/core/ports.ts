@@ -2,7 +2,6 @@
  * Ports: what the core asks of the world. Adapters (git, GitHub, model SDKs, stderr, @actions/core)
  * implement them; the core and the pipeline only ever see these interfaces.
  */
-import type { Usage } from './types.js';
 
 /** Where log lines go: stderr for the CLI, `@actions/core` in the action, a buffer in tests. */
 export interface Logger {
@@ -20,8 +19,9 @@ export interface Clock {
   sleep(ms: number, signal?: AbortSignal): Promise<void>;
 }
 
+/** One turn of the conversation after the system prompt (which lives in `ModelRequest.system`). */
 export interface ChatMessage {
-  role: 'system' | 'user' | 'assistant';
+  role: 'user' | 'assistant';
   content: string;
 }
 
@@ -29,19 +29,36 @@ export interface ModelRequest {
   /** Shared, cacheable prefix (instructions + data); the adapter marks it for provider caching. */
   system: string;
   messages: ChatMessage[];
-  /** JSON schema the answer must satisfy (structured output / tool input). */
-  schema?: { name: string; schema: Record<string, unknown> };
+  /**
+   * JSON schema the answer must satisfy (structured output / forced tool input). `strict` (default true)
+   * asks OpenAI for strict schema adherence, which needs `additionalProperties: false` and every key required.
+   */
+  schema?: { name: string; schema: Record<string, unknown>; strict?: boolean };
   maxOutputTokens?: number;
   temperature?: number;
   signal?: AbortSignal;
 }
 
+/** Token counts of one response; `prompt_tokens` includes the cached and cache-write tokens. */
+export interface ModelUsage {
+  prompt_tokens: number;
+  completion_tokens: number;
+  /** Prompt tokens read from the provider's prompt cache. */
+  cached_tokens: number;
+  /** Prompt tokens written to the cache (Anthropic bills them above the input price; OpenAI: 0). */
+  cache_write_tokens: number;
+}
+
 export interface ModelResponse {
+  /** The answer; with a schema, the JSON text of the structured output. */
   text: string;
   /** Why the model stopped: `length` means the answer was cut off. */
   finishReason: 'stop' | 'length' | 'refusal' | 'other';
-  usage: Omit<Usage, 'cost_usd' | 'requests'> & { cache_write_tokens?: number };
+  usage: ModelUsage;
+  /** The model that answered, as the provider names it (may carry a snapshot date). */
   model: string;
+  /** The provider's request id, for support tickets and logs. */
+  requestId?: string | null;
 }
 
 /** A language model, whatever its provider. */
@@ -58,9 +75,10 @@ export interface Workspace {
   /** Contents of a repository-relative path at `ref` (`null` ref = working tree); null when absent. */
   readFile(path: string, ref: string | null): Promise<string | null>;
   /** Literal or regular-expression search; returns `path:line:text` hits, bounded by `limit`. */
-  searchCode(query: string, options: { regex?: boolean; limit?: number; ref?: string | null }): Promise<
-    Array<{ path: string; line: number; text: string }>
-  >;
+  searchCode(
+    query: string,
+    options: { regex?: boolean; limit?: number; ref?: string | null },
+  ): Promise<Array<{ path: string; line: number; text: string }>>;
 }
 
 export interface ReviewCommentDraft {

@@ -1,0 +1,111 @@
+/**
+ * Single-shot adapter over `@anthropic-ai/sdk` Messages. Structured output is a forced tool call
+ * whose input is the answer; the system block is marked for prompt caching so every later call
+ * that shares the prefix reads it from cache. No retries here: `ResilientModelClient` owns them.
+ */
+import Anthropic from '@anthropic-ai/sdk';
+import type { Message, MessageCreateParamsNonStreaming } from '@anthropic-ai/sdk/resources/messages';
+import type { ModelClient, ModelRequest, ModelResponse } from '../core/ports.js';
+import { countClaudeTokens } from './tokens.js';
+
+export interface AnthropicAdapterOptions {
+  model: string;
+  apiKey?: string | undefined;
+  baseUrl: string;
+  timeoutMs: number;
+}
+
+// Messages requires max_tokens; 8192 fits every current Claude model and a long review answer.
+const DEFAULT_MAX_TOKENS = 8192;
+
+/** A `ModelClient` for one Claude model. */
+export class AnthropicClient implements ModelClient {
+  readonly provider = 'anthropic';
+  readonly model: string;
+  private readonly client: Anthropic;
+
+  constructor(private readonly options: AnthropicAdapterOptions) {
+    this.model = options.model;
+    this.client = new Anthropic({
+      apiKey: options.apiKey ?? null,
+      // Explicit, so ANTHROPIC_AUTH_TOKEN / ANTHROPIC_BASE_URL in the environment change nothing.
+      authToken: null,
+      baseURL: options.baseUrl,
+      timeout: options.timeoutMs,
+      maxRetries: 0,
+      logLevel: 'off',
+    });
+  }
+
+  countTokens(text: string): number {
+    return countClaudeTokens(text);
+  }
+
+  async complete(request: ModelRequest): Promise<ModelResponse> {
+    const { data, request_id } = await this.client.messages
+      .create(this.body(request), { signal: request.signal, timeout: this.options.timeoutMs })
+      .withResponse();
+    return this.toResponse(data, request, request_id ?? null);
+  }
+
+  private body(request: ModelRequest): MessageCreateParamsNonStreaming {
+    const body: MessageCreateParamsNonStreaming = {
+      model: this.model,
+      max_tokens: request.maxOutputTokens ?? DEFAULT_MAX_TOKENS,
+      // https://docs.anthropic.com/en/docs/build-with-claude/prompt-caching: the breakpoint on the
+      // system block caches tools + system; later calls with the same prefix pay the cache-read rate.
+      system: [{ type: 'text', text: request.system, cache_control: { type: 'ephemeral' } }],
+      messages: request.messages.map((m) => ({ role: m.role, content: m.content })),
+    };
+    // `temperature` is deliberately not sent: the Messages API has deprecated it and the SDK's
+    // request type (1.14) no longer has the field.
+    if (request.schema) {
+      // https://docs.anthropic.com/en/docs/build-with-claude/tool-use: a forced tool's input follows
+      // its input_schema, which makes it Claude's structured-output channel.
+      body.tools = [
+        {
+          name: request.schema.name,
+          description: 'Record the answer. Always call this tool exactly once.',
+          input_schema: { type: 'object', ...request.schema.schema },
+        },
+      ];
+      body.tool_choice = { type: 'tool', name: request.schema.name };
+    }
+    return body;
+  }
+
+  private toResponse(message: Message, request: ModelRequest, requestId: string | null): ModelResponse {
+    const toolUse = request.schema
+      ? message.content.find((block) => block.type === 'tool_use' && block.name === request.schema?.name)
+      : undefined;
+    const text =
+      toolUse && toolUse.type === 'tool_use'
+        ? JSON.stringify(toolUse.input)
+        : message.content.map((block) => (block.type === 'text' ? block.text : '')).join('');
+    const stop = message.stop_reason;
+    const finishReason =
+      stop === 'max_tokens' || stop === 'model_context_window_exceeded'
+        ? 'length'
+        : stop === 'refusal'
+          ? 'refusal'
+          : stop === 'end_turn' || stop === 'tool_use' || stop === 'stop_sequence'
+            ? 'stop'
+            : 'other';
+    const u = message.usage;
+    const cached = u.cache_read_input_tokens ?? 0;
+    const written = u.cache_creation_input_tokens ?? 0;
+    return {
+      text,
+      finishReason,
+      // input_tokens counts only the tokens after the last cache breakpoint; the prompt is all three.
+      usage: {
+        prompt_tokens: u.input_tokens + cached + written,
+        completion_tokens: u.output_tokens,
+        cached_tokens: cached,
+        cache_write_tokens: written,
+      },
+      model: message.model || this.model,
+      requestId,
+    };
+  }
+}

@@ -1,0 +1,135 @@
+/**
+ * Builds the model client the settings ask for: a thin provider adapter wrapped in the one retry
+ * layer, plus the rules that pick a provider when the user named none.
+ */
+import type { Clock, Logger, ModelClient } from '../core/ports.js';
+import { AnthropicClient } from './anthropic.js';
+import { OpenAIChatClient } from './openai.js';
+import { ResilientModelClient } from './resilient-client.js';
+import type { RetryPolicy } from './retry.js';
+import type { UsageMeter } from './usage.js';
+
+export const PROVIDERS = ['openai', 'anthropic', 'openai-compatible', 'ollama', 'none'] as const;
+export type Provider = (typeof PROVIDERS)[number];
+
+/**
+ * Default models: a cheap, fast model with a large context that follows JSON schemas well.
+ * `gpt-4.1-mini` (1M context, structured outputs) and `claude-sonnet-4-5` (Anthropic's recommended
+ * general model); `qwen2.5-coder:7b` runs on a laptop with Ollama. An openai-compatible endpoint
+ * serves whatever it serves, so it has no default.
+ */
+export const DEFAULT_MODELS: Readonly<Record<Exclude<Provider, 'none'>, string | undefined>> = {
+  openai: 'gpt-4.1-mini',
+  anthropic: 'claude-sonnet-4-5',
+  ollama: 'qwen2.5-coder:7b',
+  'openai-compatible': undefined,
+};
+
+export const DEFAULT_BASE_URLS: Readonly<Record<Exclude<Provider, 'none'>, string | undefined>> = {
+  openai: 'https://api.openai.com/v1',
+  anthropic: 'https://api.anthropic.com',
+  ollama: 'http://localhost:11434/v1',
+  'openai-compatible': undefined,
+};
+
+/** A long review answer takes minutes on a busy cloud model; a local model on a laptop even longer. */
+const DEFAULT_TIMEOUT_MS = 180_000;
+const LOCAL_TIMEOUT_MS = 600_000;
+
+export interface ModelSettings {
+  provider: Provider;
+  model?: string | undefined;
+  apiKey?: string | undefined;
+  baseUrl?: string | undefined;
+  timeoutMs?: number | undefined;
+  fallbackModel?: string | undefined;
+  retry?: Partial<RetryPolicy> | undefined;
+}
+
+export interface ModelDeps {
+  clock?: Clock | undefined;
+  logger?: Logger | undefined;
+  meter?: UsageMeter | undefined;
+}
+
+/** A retrying model client for the settings; null for provider `none` (static rules only). */
+export function createModelClient(settings: ModelSettings, deps: ModelDeps = {}): ModelClient | null {
+  const provider = settings.provider;
+  if (provider === 'none') return null;
+  const apiKey = blankToUndefined(settings.apiKey);
+  const baseUrl = blankToUndefined(settings.baseUrl) ?? DEFAULT_BASE_URLS[provider];
+  const model = blankToUndefined(settings.model) ?? DEFAULT_MODELS[provider];
+  if (!baseUrl)
+    throw new Error(`provider '${provider}' needs an endpoint: set --base-url / the base-url input`);
+  if (!model) throw new Error(`provider '${provider}' has no default model: set --model / the model input`);
+  if (!apiKey && (provider === 'openai' || provider === 'anthropic')) {
+    throw new Error(`provider '${provider}' needs an API key: set PRLENS_API_KEY / the api-key input`);
+  }
+  const timeoutMs = settings.timeoutMs ?? (provider === 'ollama' ? LOCAL_TIMEOUT_MS : DEFAULT_TIMEOUT_MS);
+  const adapter = (name: string): ModelClient =>
+    provider === 'anthropic'
+      ? new AnthropicClient({ model: name, apiKey, baseUrl, timeoutMs })
+      : new OpenAIChatClient({ provider, model: name, apiKey, baseUrl, timeoutMs });
+  const fallbackModel = blankToUndefined(settings.fallbackModel);
+  return new ResilientModelClient({
+    primary: adapter(model),
+    fallback: fallbackModel && fallbackModel !== model ? adapter(fallbackModel) : undefined,
+    policy: settings.retry,
+    clock: deps.clock,
+    logger: deps.logger,
+    meter: deps.meter,
+    baseUrl,
+    timeoutMs,
+    secrets: apiKey ? [apiKey] : [],
+  });
+}
+
+export interface ProviderHints {
+  provider?: string | undefined;
+  apiKey?: string | undefined;
+  baseUrl?: string | undefined;
+  env: Readonly<Record<string, string | undefined>>;
+}
+
+/**
+ * The provider to use: an explicit one wins; else an Anthropic key (`ANTHROPIC_API_KEY`, or a
+ * `sk-ant-` key) means anthropic, any other key (`OPENAI_API_KEY`, `PRLENS_API_KEY`) openai, a base
+ * URL alone openai-compatible (ollama on its default port 11434); nothing at all means `none`.
+ */
+export function inferProvider(hints: ProviderHints): Provider {
+  const explicit = blankToUndefined(hints.provider)?.toLowerCase();
+  if (explicit) {
+    if (isProvider(explicit)) return explicit;
+    throw new Error(`unknown provider '${hints.provider}': use one of ${PROVIDERS.join(', ')}`);
+  }
+  const key = blankToUndefined(hints.apiKey) ?? blankToUndefined(hints.env['PRLENS_API_KEY']);
+  if (key?.startsWith('sk-ant-')) return 'anthropic';
+  if (key) return 'openai';
+  if (blankToUndefined(hints.env['ANTHROPIC_API_KEY'])) return 'anthropic';
+  if (blankToUndefined(hints.env['OPENAI_API_KEY'])) return 'openai';
+  const baseUrl = blankToUndefined(hints.baseUrl);
+  if (baseUrl) return /:11434(\/|$)/.test(baseUrl) ? 'ollama' : 'openai-compatible';
+  return 'none';
+}
+
+/** The key for `provider`: the explicit one, else `PRLENS_API_KEY`, else the provider's own variable. */
+export function resolveApiKey(
+  provider: Provider,
+  hints: Omit<ProviderHints, 'provider' | 'baseUrl'>,
+): string | undefined {
+  const own =
+    provider === 'anthropic' ? 'ANTHROPIC_API_KEY' : provider === 'openai' ? 'OPENAI_API_KEY' : undefined;
+  return (
+    blankToUndefined(hints.apiKey) ??
+    blankToUndefined(hints.env['PRLENS_API_KEY']) ??
+    (own ? blankToUndefined(hints.env[own]) : undefined)
+  );
+}
+
+function isProvider(value: string): value is Provider {
+  return (PROVIDERS as readonly string[]).includes(value);
+}
+
+function blankToUndefined(value: string | undefined): string | undefined {
+  return value === undefined || value.trim() === '' ? undefined : value.trim();
+}

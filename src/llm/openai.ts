@@ -1,0 +1,132 @@
+/**
+ * Single-shot adapter over the `openai` SDK's Chat Completions, the one API that every
+ * OpenAI-compatible server speaks (Ollama, vLLM, LM Studio, OpenRouter, Azure OpenAI's v1 endpoint).
+ * No retries here: `ResilientModelClient` owns them.
+ */
+import OpenAI from 'openai';
+import type {
+  ChatCompletion,
+  ChatCompletionCreateParamsNonStreaming,
+} from 'openai/resources/chat/completions';
+import type { ModelClient, ModelRequest, ModelResponse } from '../core/ports.js';
+import { ModelError } from './errors.js';
+import { countTokens } from './tokens.js';
+
+export type OpenAIProvider = 'openai' | 'openai-compatible' | 'ollama';
+
+export interface OpenAIAdapterOptions {
+  provider: OpenAIProvider;
+  model: string;
+  apiKey?: string | undefined;
+  baseUrl: string;
+  timeoutMs: number;
+}
+
+// Ollama and most local servers ignore the key but the SDK refuses to build a client without one.
+const PLACEHOLDER_KEY = 'no-key';
+
+/** A `ModelClient` for one model on an OpenAI-compatible endpoint. */
+export class OpenAIChatClient implements ModelClient {
+  readonly provider: OpenAIProvider;
+  readonly model: string;
+  private readonly client: OpenAI;
+
+  constructor(private readonly options: OpenAIAdapterOptions) {
+    this.provider = options.provider;
+    this.model = options.model;
+    this.client = new OpenAI({
+      apiKey: options.apiKey ?? PLACEHOLDER_KEY,
+      // Explicit, so OPENAI_BASE_URL in the environment cannot redirect the key elsewhere.
+      baseURL: options.baseUrl,
+      timeout: options.timeoutMs,
+      maxRetries: 0,
+      logLevel: 'off',
+    });
+  }
+
+  countTokens(text: string): number {
+    return countTokens(text);
+  }
+
+  async complete(request: ModelRequest): Promise<ModelResponse> {
+    const { data, request_id } = await this.client.chat.completions
+      .create(this.body(request), { signal: request.signal, timeout: this.options.timeoutMs })
+      .withResponse();
+    return this.toResponse(data, request, request_id ?? null);
+  }
+
+  private body(request: ModelRequest): ChatCompletionCreateParamsNonStreaming {
+    const body: ChatCompletionCreateParamsNonStreaming = {
+      model: this.model,
+      // The system prompt first and byte-identical across calls: OpenAI caches the longest shared
+      // prefix of >= 1024 tokens automatically (https://platform.openai.com/docs/guides/prompt-caching).
+      messages: [{ role: 'system', content: request.system }, ...request.messages],
+    };
+    if (request.temperature !== undefined) body.temperature = request.temperature;
+    if (request.maxOutputTokens !== undefined) {
+      // OpenAI's reasoning models reject `max_tokens`; many compatible servers only know `max_tokens`.
+      if (this.provider === 'openai') body.max_completion_tokens = request.maxOutputTokens;
+      else body.max_tokens = request.maxOutputTokens;
+    }
+    if (request.schema) {
+      body.response_format = {
+        type: 'json_schema',
+        json_schema: {
+          name: request.schema.name,
+          schema: request.schema.schema,
+          strict: request.schema.strict ?? true,
+        },
+      };
+    }
+    return body;
+  }
+
+  private toResponse(
+    completion: ChatCompletion,
+    request: ModelRequest,
+    requestId: string | null,
+  ): ModelResponse {
+    // A 200 without choices (seen from overloaded compatible servers) is a server fault, not an answer.
+    const choice = completion.choices?.[0];
+    if (!choice) {
+      throw new ModelError(`${this.provider} answered without a choice`, {
+        kind: 'server',
+        retryable: true,
+        provider: this.provider,
+        model: this.model,
+      });
+    }
+    const refusal = choice.message.refusal;
+    const text = refusal ?? choice.message.content ?? '';
+    const finishReason = refusal
+      ? 'refusal'
+      : choice.finish_reason === 'length'
+        ? 'length'
+        : choice.finish_reason === 'content_filter'
+          ? 'refusal'
+          : choice.finish_reason === 'stop'
+            ? 'stop'
+            : 'other';
+    const usage = completion.usage;
+    return {
+      text,
+      finishReason,
+      // Some compatible servers omit usage; count ourselves rather than report zero tokens.
+      usage: usage
+        ? {
+            prompt_tokens: usage.prompt_tokens,
+            completion_tokens: usage.completion_tokens,
+            cached_tokens: usage.prompt_tokens_details?.cached_tokens ?? 0,
+            cache_write_tokens: 0,
+          }
+        : {
+            prompt_tokens: countTokens(request.system + request.messages.map((m) => m.content).join('\n')),
+            completion_tokens: countTokens(text),
+            cached_tokens: 0,
+            cache_write_tokens: 0,
+          },
+      model: completion.model || this.model,
+      requestId,
+    };
+  }
+}

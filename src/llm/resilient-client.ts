@@ -1,0 +1,143 @@
+/**
+ * `ResilientModelClient` wraps a thin provider adapter with everything that makes a call survive
+ * the real world, in one place: classified retries with backoff, a per-call time budget, the abort
+ * signal, dropping a parameter the model rejects, and an optional fallback model.
+ */
+import type { Clock, Logger, ModelClient, ModelRequest, ModelResponse } from '../core/ports.js';
+import { classifyError } from './classify.js';
+import { ModelError, type RejectedParam } from './errors.js';
+import { DEFAULT_RETRY_POLICY, retryWithPolicy, systemClock, type RetryPolicy } from './retry.js';
+import type { UsageMeter } from './usage.js';
+
+export interface ResilientOptions {
+  primary: ModelClient;
+  /** Tried after the primary's retryable failures are exhausted, or at once on an unknown model. */
+  fallback?: ModelClient | undefined;
+  policy?: Partial<RetryPolicy> | undefined;
+  clock?: Clock | undefined;
+  logger?: Logger | undefined;
+  /** Every successful response is recorded here. */
+  meter?: UsageMeter | undefined;
+  /** Endpoint and timeout, only for messages. */
+  baseUrl?: string | undefined;
+  timeoutMs?: number | undefined;
+  /** Never shown in a message or a log line (the API key). */
+  secrets?: readonly string[] | undefined;
+  random?: () => number;
+}
+
+/** A `ModelClient` that retries, degrades and falls back; adapters stay single-shot. */
+export class ResilientModelClient implements ModelClient {
+  readonly provider: string;
+  readonly model: string;
+  private readonly policy: RetryPolicy;
+  private readonly clock: Clock;
+  /** Parameters each model has rejected once; later calls leave them out from the start. */
+  private readonly dropped = new Map<string, Set<RejectedParam>>();
+
+  constructor(private readonly options: ResilientOptions) {
+    this.provider = options.primary.provider;
+    this.model = options.primary.model;
+    this.policy = { ...DEFAULT_RETRY_POLICY, ...options.policy };
+    this.clock = options.clock ?? systemClock;
+  }
+
+  countTokens(text: string): number {
+    return this.options.primary.countTokens(text);
+  }
+
+  async complete(request: ModelRequest): Promise<ModelResponse> {
+    const deadline = this.clock.now() + this.policy.maxTotalMs;
+    const { primary, fallback } = this.options;
+    try {
+      return await this.completeWith(primary, request, deadline);
+    } catch (error) {
+      const canFallBack =
+        fallback !== undefined &&
+        error instanceof ModelError &&
+        (error.kind === 'unknown-model' || error.retryable) &&
+        !request.signal?.aborted &&
+        this.clock.now() < deadline;
+      if (!canFallBack) throw error;
+      this.options.logger?.warn(`${error.message}; falling back to model '${fallback.model}'`);
+      return await this.completeWith(fallback, request, deadline);
+    }
+  }
+
+  private async completeWith(
+    client: ModelClient,
+    request: ModelRequest,
+    deadline: number,
+  ): Promise<ModelResponse> {
+    const response = await retryWithPolicy(() => this.attempt(client, request), {
+      policy: this.policy,
+      clock: this.clock,
+      deadline,
+      signal: request.signal,
+      random: this.options.random,
+      onRetry: (error, attempt, delayMs) =>
+        this.options.logger?.info(
+          `${client.provider} ${error.kind} (${error.message}); retry ${attempt} of ${this.policy.maxAttempts - 1} in ${(delayMs / 1000).toFixed(1)} s`,
+        ),
+    });
+    this.options.meter?.record(response);
+    return response;
+  }
+
+  /** One attempt; a rejected optional parameter is dropped and the call repeated at once. */
+  private async attempt(client: ModelClient, request: ModelRequest): Promise<ModelResponse> {
+    const dropped = this.droppedFor(client.model);
+    for (;;) {
+      try {
+        return await client.complete(withoutParams(request, dropped));
+      } catch (raw) {
+        if (request.signal?.aborted) throw raw;
+        const error = classifyError(raw, {
+          provider: client.provider,
+          model: client.model,
+          baseUrl: this.options.baseUrl,
+          timeoutMs: this.options.timeoutMs,
+          secrets: this.options.secrets ?? [],
+          now: this.clock.now(),
+        });
+        const param = error.rejectedParam;
+        if (!param || dropped.has(param) || !hasParam(request, param)) throw error;
+        dropped.add(param);
+        this.options.logger?.warn(`model '${client.model}' rejected ${param}; retrying without it`);
+      }
+    }
+  }
+
+  private droppedFor(model: string): Set<RejectedParam> {
+    let set = this.dropped.get(model);
+    if (!set) this.dropped.set(model, (set = new Set()));
+    return set;
+  }
+}
+
+function hasParam(request: ModelRequest, param: RejectedParam): boolean {
+  return param === 'temperature' ? request.temperature !== undefined : request.schema !== undefined;
+}
+
+/**
+ * The request without the dropped parameters. Without structured output the schema moves into the
+ * last user message (not the system prompt, whose bytes must stay identical for prefix caching).
+ */
+export function withoutParams(request: ModelRequest, dropped: ReadonlySet<RejectedParam>): ModelRequest {
+  if (dropped.size === 0) return request;
+  const out: ModelRequest = { ...request };
+  if (dropped.has('temperature')) delete out.temperature;
+  if (dropped.has('schema') && request.schema) {
+    delete out.schema;
+    const instruction =
+      `\n\nAnswer with one JSON object only (no prose, no code fence) that matches this JSON schema:\n` +
+      JSON.stringify(request.schema.schema);
+    const messages = [...request.messages];
+    const lastUser = messages.map((m) => m.role).lastIndexOf('user');
+    const target = messages[lastUser];
+    if (target) messages[lastUser] = { ...target, content: target.content + instruction };
+    else messages.push({ role: 'user', content: instruction.trimStart() });
+    out.messages = messages;
+  }
+  return out;
+}
