@@ -1,0 +1,19 @@
+/** Entry of the `prlens` CLI bundle: wires the real process to runCli and nothing else. */
+import { runCli } from './cli/main.js';
+import { EXIT } from './core/policy.js';
+import { systemClock } from './core/clock.js';
+
+process.on('SIGINT', () => {
+  process.stderr.write('\nprlens: interrupted\n');
+  process.exit(EXIT.interrupted);
+});
+
+const code = await runCli(process.argv.slice(2), {
+  cwd: process.cwd(),
+  env: process.env,
+  stdout: (text) => process.stdout.write(text),
+  stderr: (text) => process.stderr.write(text),
+  stdoutIsTTY: process.stdout.isTTY === true,
+  clock: systemClock,
+});
+process.exitCode = code;

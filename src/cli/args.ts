@@ -1,0 +1,162 @@
+/**
+ * Command-line parsing: argv → a typed command. Every mistake becomes a UsageError whose
+ * one-line message says what to type instead (exit code 2).
+ */
+import { parseArgs } from 'node:util';
+import type { DiffMode } from '../local/git.js';
+import type { SettingKey } from '../config/schema.js';
+import type { ReportFormat } from '../report/index.js';
+
+export class UsageError extends Error {
+  override readonly name = 'UsageError';
+}
+
+export const FORMATS: readonly ReportFormat[] = ['text', 'json', 'markdown', 'sarif'];
+
+export type Command =
+  | { name: 'help'; topic?: string }
+  | { name: 'version' }
+  | {
+      name: 'review';
+      mode: DiffMode;
+      pr?: string;
+      post: boolean;
+      preview: boolean;
+      format: ReportFormat;
+      output?: string;
+      configPath?: string;
+      quiet: boolean;
+      debug: boolean;
+      flags: Partial<Record<SettingKey, string>>;
+    }
+  | { name: 'unavailable'; command: string };
+
+const REVIEW_OPTIONS = {
+  base: { type: 'string' },
+  commit: { type: 'string' },
+  from: { type: 'string' },
+  to: { type: 'string' },
+  pr: { type: 'string' },
+  post: { type: 'boolean' },
+  preview: { type: 'boolean' },
+  format: { type: 'string', short: 'f' },
+  output: { type: 'string', short: 'o' },
+  'fail-on': { type: 'string' },
+  'min-severity': { type: 'string' },
+  provider: { type: 'string' },
+  model: { type: 'string' },
+  'base-url': { type: 'string' },
+  preset: { type: 'string' },
+  lenses: { type: 'string' },
+  config: { type: 'string' },
+  quiet: { type: 'boolean', short: 'q' },
+  debug: { type: 'boolean' },
+  help: { type: 'boolean', short: 'h' },
+} as const;
+
+/** Settings a review flag can set, by flag name (the same kebab-case names as the config keys). */
+const SETTING_FLAGS = [
+  'fail-on',
+  'min-severity',
+  'provider',
+  'model',
+  'base-url',
+  'preset',
+  'lenses',
+] as const;
+
+/** Parses argv (without node and the script path). */
+export function parseCommandLine(argv: readonly string[]): Command {
+  const [first, ...rest] = argv;
+  if (first === undefined || first === 'help' || first === '--help' || first === '-h') {
+    return { name: 'help', ...(rest[0] ? { topic: rest[0] } : {}) };
+  }
+  if (first === '--version' || first === '-v' || first === 'version') return { name: 'version' };
+  if (first === 'review') return parseReview(rest);
+  if (['ask', 'describe', 'sweep', 'config', 'doctor'].includes(first))
+    return { name: 'unavailable', command: first };
+  if (first.startsWith('-'))
+    throw new UsageError(`unknown option '${first}': a command comes first, e.g. prlens review ${first}`);
+  throw new UsageError(`unknown command '${first}': try prlens review, or prlens --help`);
+}
+
+function parseReview(argv: readonly string[]): Command {
+  let values: Record<string, string | boolean | undefined>;
+  let positionals: string[];
+  try {
+    ({ values, positionals } = parseArgs({
+      args: [...argv],
+      options: REVIEW_OPTIONS,
+      strict: true,
+      allowPositionals: true,
+    }));
+  } catch (error) {
+    throw new UsageError(`${cleanParseError((error as Error).message)} (see prlens review --help)`, {
+      cause: error,
+    });
+  }
+  if (values.help) return { name: 'help', topic: 'review' };
+  if (positionals.length > 0) {
+    throw new UsageError(
+      `unexpected argument '${positionals[0]}': pass a revision with --base, --commit or --from/--to`,
+    );
+  }
+  const str = (key: string) => values[key] as string | undefined;
+
+  const format = (str('format') ?? 'text') as ReportFormat;
+  if (!FORMATS.includes(format)) {
+    throw new UsageError(`--format must be one of ${FORMATS.join(', ')}; got '${format}'`);
+  }
+  const flags: Partial<Record<SettingKey, string>> = {};
+  for (const key of SETTING_FLAGS) {
+    const value = str(key);
+    if (value !== undefined) flags[key] = value;
+  }
+  const command: Extract<Command, { name: 'review' }> = {
+    name: 'review',
+    mode: diffMode(str('base'), str('commit'), str('from'), str('to'), str('pr')),
+    post: values.post === true,
+    preview: values.preview === true,
+    format,
+    quiet: values.quiet === true,
+    debug: values.debug === true,
+    flags,
+  };
+  if (str('pr') !== undefined) command.pr = str('pr')!;
+  if (str('output') !== undefined) command.output = str('output')!;
+  if (str('config') !== undefined) command.configPath = str('config')!;
+  if (command.post && command.pr === undefined) throw new UsageError('--post needs --pr OWNER/REPO#N');
+  return command;
+}
+
+/** The diff modes of DESIGN.md; they exclude one another. */
+function diffMode(base?: string, commit?: string, from?: string, to?: string, pr?: string): DiffMode {
+  const chosen = [
+    base !== undefined && '--base',
+    commit !== undefined && '--commit',
+    (from ?? to) !== undefined && '--from/--to',
+    pr !== undefined && '--pr',
+  ].filter(Boolean);
+  if (chosen.length > 1) throw new UsageError(`${chosen.join(' and ')} cannot be combined: choose one`);
+  for (const [flag, value] of [
+    ['--base', base],
+    ['--commit', commit],
+    ['--from', from],
+    ['--to', to],
+  ] as const) {
+    if (value !== undefined && value.trim() === '')
+      throw new UsageError(`${flag} needs a revision, e.g. ${flag} main`);
+  }
+  if (base !== undefined) return { kind: 'base', ref: base };
+  if (commit !== undefined) return { kind: 'commit', sha: commit };
+  if (to !== undefined && from === undefined)
+    throw new UsageError('--to needs --from: prlens review --from A --to B');
+  if (from !== undefined) return { kind: 'range', from, to: to ?? 'HEAD' };
+  return { kind: 'worktree' };
+}
+
+function cleanParseError(message: string): string {
+  // node's messages are long ("Unknown option '--x'. To specify a positional argument ..."): keep the first sentence.
+  const first = message.split('. ')[0] ?? message;
+  return first.charAt(0).toLowerCase() + first.slice(1);
+}

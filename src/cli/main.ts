@@ -1,0 +1,48 @@
+/**
+ * The CLI's one top-level catch: every error becomes a one-line message on stderr and the exit
+ * code of the contract (2 for configuration, git, provider and usage errors).
+ */
+import { ConfigError } from '../config/layers.js';
+import { EXIT } from '../core/policy.js';
+import { reviewLocal, type CliIO } from '../commands/review.js';
+import { GitError } from '../local/git.js';
+import { VERSION } from '../version.js';
+import { UsageError, parseCommandLine } from './args.js';
+import { helpText } from './help.js';
+
+/** Runs one CLI invocation and returns its exit code. */
+export async function runCli(argv: readonly string[], io: CliIO): Promise<number> {
+  try {
+    const command = parseCommandLine(argv);
+    switch (command.name) {
+      case 'help':
+        io.stdout(`${helpText(command.topic)}\n`);
+        return EXIT.ok;
+      case 'version':
+        io.stdout(`prlens ${VERSION}\n`);
+        return EXIT.ok;
+      case 'unavailable':
+        io.stderr(`prlens: '${command.command}' is not available in this version yet; see prlens --help\n`);
+        return EXIT.error;
+      case 'review':
+        if (command.pr !== undefined) {
+          io.stderr('prlens: reviewing a GitHub PR with --pr is not available in this version yet\n');
+          return EXIT.error;
+        }
+        return await reviewLocal(command, io);
+    }
+  } catch (error) {
+    io.stderr(`prlens: ${describeError(error)}\n`);
+    return EXIT.error;
+  }
+}
+
+function describeError(error: unknown): string {
+  if (error instanceof UsageError || error instanceof ConfigError || error instanceof GitError)
+    return error.message;
+  if (error instanceof Error) {
+    const cause = error.cause instanceof Error ? ` (cause: ${error.cause.message})` : '';
+    return `${error.message}${cause}`;
+  }
+  return String(error);
+}

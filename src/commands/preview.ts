@@ -1,0 +1,29 @@
+import type { ExcludedFile, FileDiff } from '../core/types.js';
+import type { ReportFormat } from '../report/index.js';
+
+/** What `--preview` prints: the files a review would read and why the others are left out. */
+export function renderPreview(input: {
+  kept: FileDiff[];
+  excluded: ExcludedFile[];
+  format: ReportFormat;
+}): string {
+  const kept = input.kept.map((f) => ({
+    path: f.path,
+    status: f.status,
+    additions: f.additions,
+    deletions: f.deletions,
+  }));
+  if (input.format === 'json') {
+    return `${JSON.stringify({ kept, excluded: input.excluded, model_calls: 0 }, null, 2)}\n`;
+  }
+  const lines: string[] = [];
+  const changed = kept.reduce((sum, f) => sum + f.additions + f.deletions, 0);
+  lines.push(`Would review ${kept.length} file(s), ${changed} changed line(s):`);
+  for (const f of kept) lines.push(`  ${f.path}  (${f.status}, +${f.additions} -${f.deletions})`);
+  if (input.excluded.length > 0) {
+    lines.push('', `Excluded ${input.excluded.length} file(s):`);
+    for (const e of input.excluded) lines.push(`  ${e.path}  — ${e.reason}`);
+  }
+  lines.push('', 'Preview only: no model was called.');
+  return `${lines.join('\n')}\n`;
+}

@@ -1,0 +1,114 @@
+/**
+ * `prlens review` on a local git repository: read the change, run the pipeline, render the
+ * report, and return the exit code of the CLI contract. Collaborators come in through `io`.
+ */
+import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { loadConfig } from '../config/load.js';
+import { createMasker } from '../core/mask.js';
+import type { Clock } from '../core/ports.js';
+import { exitCodeFor } from '../core/policy.js';
+import { parseUnifiedDiff } from '../diff/parse.js';
+import { GitWorkspace, findRepoRoot, readLocalDiff, type DiffMode } from '../local/git.js';
+import { createStderrLogger } from '../log/stderr-logger.js';
+import { renderReport, type ReportFormat } from '../report/index.js';
+import { buildReport } from '../review/build-report.js';
+import { runPipeline } from '../review/pipeline.js';
+import { selectFiles } from '../review/select.js';
+import { VERSION } from '../version.js';
+import type { SettingKey } from '../config/schema.js';
+import { renderPreview } from './preview.js';
+
+export interface CliIO {
+  cwd: string;
+  env: Record<string, string | undefined>;
+  stdout: (text: string) => void;
+  stderr: (text: string) => void;
+  /** Whether stdout is a terminal (colour is used only then, and never with NO_COLOR). */
+  stdoutIsTTY: boolean;
+  clock: Clock;
+}
+
+export interface LocalReviewOptions {
+  mode: DiffMode;
+  preview: boolean;
+  format: ReportFormat;
+  output?: string;
+  configPath?: string;
+  quiet: boolean;
+  debug: boolean;
+  flags: Partial<Record<SettingKey, string>>;
+}
+
+/** Reviews a local change and writes the report; returns the exit code (errors are thrown). */
+export async function reviewLocal(options: LocalReviewOptions, io: CliIO): Promise<number> {
+  const started = io.clock.now();
+  const root = await findRepoRoot(io.cwd);
+  const config = loadConfig({
+    root,
+    env: io.env,
+    flags: options.flags,
+    ...(options.configPath ? { configPath: options.configPath } : {}),
+  });
+  const mask = createMasker([config.apiKey, io.env.GITHUB_TOKEN, io.env.GH_TOKEN]);
+  const logger = createStderrLogger({ write: io.stderr, mask, quiet: options.quiet, debug: options.debug });
+  const { settings } = config;
+  for (const [key, value] of Object.entries(settings))
+    logger.debug(`setting ${key} = ${JSON.stringify(value)}`);
+
+  const local = await readLocalDiff(root, options.mode);
+  const files = parseUnifiedDiff(local.diff);
+  const selectionOptions = {
+    include: settings.include,
+    exclude: settings.exclude,
+    maxFileChangedLines: settings['max-file-changed-lines'],
+  };
+
+  if (options.preview) {
+    const { kept, excluded } = selectFiles(files, selectionOptions);
+    await emit(renderPreview({ kept, excluded, format: options.format }), options, io);
+    return 0;
+  }
+
+  const warnings: string[] = [];
+  if (settings.provider && settings.provider !== 'none') {
+    warnings.push(
+      `provider '${settings.provider}' is configured, but model lenses are not part of this build yet: static rules only`,
+    );
+    logger.warn(warnings[0]!);
+  } else {
+    logger.info('no model configured: reviewing with the static rules only');
+  }
+
+  const result = await runPipeline({
+    files,
+    workspace: new GitWorkspace(root),
+    headRef: local.headRef,
+    settings: {
+      ...selectionOptions,
+      minSeverity: settings['min-severity'],
+      minConfidence: settings['min-confidence'],
+    },
+    logger,
+  });
+  const report = buildReport({
+    version: VERSION,
+    target: { mode: local.mode, repo: path.basename(root), pr: null, base: local.base, head: local.head },
+    result,
+    filesChanged: files.length,
+    durationMs: io.clock.now() - started,
+    extraWarnings: warnings,
+  });
+  const color = options.format === 'text' && !options.output && io.stdoutIsTTY && !io.env.NO_COLOR;
+  await emit(mask(renderReport(report, options.format, { color })), options, io);
+  logger.info(
+    `${report.findings.length} finding(s), ${report.unanchored.length} unanchored, ` +
+      `${report.stats.files_reviewed} file(s) reviewed in ${report.duration_ms} ms`,
+  );
+  return exitCodeFor(report, settings['fail-on']);
+}
+
+async function emit(text: string, options: { output?: string }, io: CliIO): Promise<void> {
+  if (options.output) await writeFile(path.resolve(io.cwd, options.output), text);
+  else io.stdout(text);
+}

@@ -1,0 +1,45 @@
+import { sortFindings } from '../core/policy.js';
+import { REPORT_VERSION, SEVERITIES, type ReviewReport, type ReviewTarget } from '../core/types.js';
+import type { PipelineResult } from './pipeline.js';
+
+/** Assembles the JSON report of DESIGN.md from a pipeline result. */
+export function buildReport(input: {
+  version: string;
+  target: ReviewTarget;
+  result: PipelineResult;
+  filesChanged: number;
+  durationMs: number;
+  extraWarnings?: string[];
+}): ReviewReport {
+  const { result } = input;
+  const all = [...result.findings, ...result.unanchored];
+  const bySeverity = Object.fromEntries(
+    SEVERITIES.map((s) => [s, all.filter((f) => f.severity === s).length]),
+  );
+  let added = 0;
+  let deleted = 0;
+  for (const file of result.kept) {
+    added += file.additions;
+    deleted += file.deletions;
+  }
+  return {
+    version: REPORT_VERSION,
+    tool: { name: 'prlens', version: input.version },
+    target: input.target,
+    findings: sortFindings(result.findings),
+    unanchored: sortFindings(result.unanchored),
+    excluded_files: result.excluded,
+    stats: {
+      files_changed: input.filesChanged,
+      files_reviewed: result.kept.length,
+      lines_added: added,
+      lines_deleted: deleted,
+      findings_by_severity: bySeverity as ReviewReport['stats']['findings_by_severity'],
+      lenses: result.lenses,
+    },
+    usage: result.usage,
+    warnings: [...result.warnings, ...(input.extraWarnings ?? [])],
+    incomplete: result.incomplete,
+    duration_ms: Math.max(0, Math.round(input.durationMs)),
+  };
+}

@@ -1,0 +1,118 @@
+/**
+ * The review pipeline shared by the CLI and the action: select → static lens (and model lenses
+ * when a model is configured) → verify anchors → policy. It decides; the callers wire the ports.
+ */
+import { buildLineIndex, type LineIndex } from '../core/line-index.js';
+import type { Logger, Workspace } from '../core/ports.js';
+import { applyPolicy } from '../core/policy.js';
+import type { ExcludedFile, FileDiff, Finding, Severity, Usage } from '../core/types.js';
+import { emptyUsage } from '../core/types.js';
+import { runStaticRules, type StaticFile } from '../static/run-static-rules.js';
+import { selectFiles } from './select.js';
+
+export interface PipelineInput {
+  files: FileDiff[];
+  workspace: Workspace;
+  /** Revision at which post-change contents are read; null = the working tree. */
+  headRef: string | null;
+  settings: {
+    include: string[];
+    exclude: string[];
+    maxFileChangedLines: number;
+    minSeverity: Severity;
+    minConfidence: number;
+  };
+  logger: Logger;
+}
+
+export interface PipelineResult {
+  kept: FileDiff[];
+  excluded: ExcludedFile[];
+  findings: Finding[];
+  unanchored: Finding[];
+  /** Findings removed by the severity/confidence floors (counted in the report's stats). */
+  belowFloor: number;
+  warnings: string[];
+  lenses: string[];
+  usage: Usage;
+  incomplete: boolean;
+}
+
+/** The changed (added) lines of a file on the RIGHT side: what the static lens may flag. */
+export function addedLines(file: FileDiff): Set<number> {
+  const lines = new Set<number>();
+  for (const hunk of file.hunks) {
+    for (const line of hunk.lines) if (line.kind === 'add' && line.newLine !== null) lines.add(line.newLine);
+  }
+  return lines;
+}
+
+/** Runs selection and the static lens over a parsed change. */
+export async function runPipeline(input: PipelineInput): Promise<PipelineResult> {
+  const { logger } = input;
+  const warnings: string[] = [];
+  const { kept, excluded } = selectFiles(input.files, {
+    include: input.settings.include,
+    exclude: input.settings.exclude,
+    maxFileChangedLines: input.settings.maxFileChangedLines,
+  });
+  logger.info(`${kept.length} file(s) to review, ${excluded.length} excluded`);
+
+  const staticFiles: StaticFile[] = [];
+  for (const file of kept) {
+    const changedLines = addedLines(file);
+    if (changedLines.size === 0) continue;
+    const content = await input.workspace.readFile(file.path, input.headRef);
+    if (content === null) {
+      warnings.push(
+        `could not read ${file.path} at ${input.headRef ?? 'the working tree'}; static rules skipped it`,
+      );
+      continue;
+    }
+    staticFiles.push({ path: file.path, content, changedLines });
+  }
+  const staticResult = await runStaticRules(staticFiles);
+  for (const skip of staticResult.skipped) logger.debug(`static rules skipped ${skip.path}: ${skip.reason}`);
+
+  const indexes = new Map(kept.map((file) => [file.path, buildLineIndex(file)]));
+  const { anchored, unanchored } = verifyAnchors(staticResult.findings, indexes);
+  const policy = applyPolicy(anchored, {
+    minSeverity: input.settings.minSeverity,
+    minConfidence: input.settings.minConfidence,
+  });
+  const unanchoredKept = applyPolicy(unanchored, {
+    minSeverity: input.settings.minSeverity,
+    minConfidence: input.settings.minConfidence,
+  });
+
+  return {
+    kept,
+    excluded,
+    findings: policy.kept,
+    unanchored: unanchoredKept.kept,
+    belowFloor: policy.dropped.length + unanchoredKept.dropped.length,
+    warnings,
+    lenses: ['static'],
+    usage: { ...emptyUsage() },
+    incomplete: false,
+  };
+}
+
+/**
+ * Re-checks every finding's location against the line index: whatever produced it, a finding is
+ * only reported inline when GitHub would accept a comment there. The rest is kept as unanchored.
+ */
+export function verifyAnchors(
+  findings: readonly Finding[],
+  indexes: ReadonlyMap<string, LineIndex>,
+): { anchored: Finding[]; unanchored: Finding[] } {
+  const anchored: Finding[] = [];
+  const unanchored: Finding[] = [];
+  for (const finding of findings) {
+    const index = indexes.get(finding.path);
+    const check = index?.check({ side: finding.side, line: finding.line, start_line: finding.start_line });
+    if (check?.ok) anchored.push({ ...finding, anchored: true });
+    else unanchored.push({ ...finding, anchored: false });
+  }
+  return { anchored, unanchored };
+}
