@@ -1,11 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { anchorClaim, type AnchorResult } from './anchor.js';
-import { indexOf } from '../../tests/anchor/mini-diff.js';
+import { buildLineIndex, type LineIndex } from './line-index.js';
+import { parsePatch } from '../diff/parse.js';
+
+/** The line index of a hand-written, header-less patch (as GitHub's `pulls/{n}/files` sends it). */
+function indexOf(patch: string, path = 'file.ts'): LineIndex {
+  return buildLineIndex(parsePatch({ path, status: 'modified', patch }));
+}
 
 // Old lines 10..16, new lines 10..17; hunk 2 starts at old 40 / new 41.
 const index = indexOf(
   [
-    '@@ -10,7 +10,8 @@ export function load(path) {',
+    '@@ -10,5 +10,7 @@ export function load(path) {',
     '   const text = read(path);',
     '-  if (text) return null;',
     '+  if (!text) return null;',
@@ -104,17 +110,10 @@ describe('anchorClaim: decorations models add to quotes', () => {
   });
 
   it('prefers the literal reading when the line itself starts with a marker character', () => {
-    const md = indexOf('@@ -1,2 +1,2 @@\n - item\n+-item\n-+item');
-    expect(at(anchorClaim({ anchor: '- item' }, md))).toMatchObject({
-      side: 'RIGHT',
-      line: 1,
-      method: 'exact',
-    });
-    expect(at(anchorClaim({ anchor: '-item' }, md))).toMatchObject({
-      side: 'RIGHT',
-      line: 2,
-      method: 'exact',
-    });
+    const md = indexOf('@@ -0,0 +1,2 @@\n+-item\n+item');
+    expect(at(anchorClaim({ anchor: '-item' }, md))).toMatchObject({ line: 1, method: 'exact' });
+    expect(at(anchorClaim({ anchor: '+-item' }, md))).toMatchObject({ line: 1, method: 'exact' });
+    expect(at(anchorClaim({ anchor: '+item' }, md))).toMatchObject({ line: 2, method: 'exact' });
   });
 });
 
@@ -168,14 +167,32 @@ describe('anchorClaim: several matching lines', () => {
 });
 
 describe('anchorClaim: paraphrases and misses', () => {
-  it('anchors a close paraphrase to the most similar line', () => {
-    expect(at(anchorClaim({ anchor: 'cache.set(path, parsed)', line: 50 }, index))).toMatchObject({
-      line: 14,
-    });
-    expect(at(anchorClaim({ anchor: 'cache.set(filePath, parsed);' }, index))).toMatchObject({
-      line: 14,
+  it('anchors a close paraphrase only near the claimed line', () => {
+    const siblings = indexOf(
+      [
+        '@@ -1,0 +1,30 @@',
+        '+export function formatRange(startDate: Date, endDate: Date, locale: string, options: Options): string;',
+        ...Array.from({ length: 28 }, (_, i) => `+// filler ${i}`),
+        '+export function formatRange(startDate: Date, endDate: Date, locale: string, zone: Zone): string;',
+      ].join('\n'),
+    );
+    const quote =
+      'export function formatRange(startDate: Date, endDate: Date, locales: string, options: Options): string;';
+    expect(at(anchorClaim({ anchor: quote, line: 3 }, siblings))).toMatchObject({
+      line: 1,
       method: 'nearest',
     });
+    // The only resembling line within reach of the claim is the sibling, which is not similar enough.
+    expect(anchorClaim({ anchor: quote, line: 28 }, siblings)).toMatchObject({ anchored: false });
+  });
+
+  it('anchors a quote cut off mid-word', () => {
+    expect(at(anchorClaim({ anchor: 'cache.set(pa...', line: 14 }, index))).toMatchObject({ line: 14 });
+  });
+
+  it('does not match a quote that starts in the middle of a word', () => {
+    const r = anchorClaim({ anchor: 'turn true;', line: 44 }, index);
+    expect(r).toMatchObject({ anchored: false });
   });
 
   it('anchors a quote that runs past a whole line (a trailing comment added)', () => {

@@ -41,14 +41,18 @@ export type AnchorResult =
 
 /** Shortest quote (in non-space characters) trusted as a substring: shorter ones match by accident. */
 export const MIN_SUBSTRING = 4;
-/** Token similarity (Dice) a paraphrased quote needs before the nearest tier considers a line. */
-export const MIN_SIMILARITY = 0.8;
+/** Word-token similarity (Dice) a paraphrased quote needs before the nearest tier considers a line. */
+export const MIN_SIMILARITY = 0.9;
+/** How far from the claimed line a mere resemblance may be: beyond it, claim and text disagree. */
+export const NEAR_WINDOW = 10;
 
 /** A place a quote can go: one line, or a block ending at `end`. */
 interface Candidate {
   end: Entry;
   start: Entry | null;
   changed: boolean;
+  /** Equal to the quote only once whitespace is ignored: loses ties to a verbatim match. */
+  loose: boolean;
 }
 
 interface Hint {
@@ -91,44 +95,49 @@ type Outcome = { pick: Candidate; method: AnchorMethod } | { reason: string };
 
 function anchorSingle(quotes: string[], prepared: Prepared, hint: Hint): Outcome {
   let ambiguous = 0;
-  const tiers: Array<{ method: AnchorMethod; match: (q: string, e: Entry) => boolean }> = [
-    { method: 'exact', match: (q, e) => e.text === q },
-    { method: 'whitespace', match: (q, e) => compactOf(q) !== '' && e.compact === compactOf(q) },
-    {
-      method: 'substring',
-      match: (q, e) => compactOf(q).length >= MIN_SUBSTRING && e.compact.includes(compactOf(q)),
-    },
-  ];
-  for (const tier of tiers) {
-    for (const q of quotes) {
-      const matches = prepared.physical.filter((e) => tier.match(q, e)).map(single);
-      const choice = choose(matches, hint);
-      if (choice && 'pick' in choice) {
-        const method = tier.method === 'substring' && choice.byDistance ? 'nearest' : tier.method;
-        return { pick: choice.pick, method };
-      }
-      if (choice) ambiguous = Math.max(ambiguous, choice.ambiguous);
-    }
+  const forms = quotes.map((q) => ({ q, c: compactOf(q) })).filter((f) => f.c !== '');
+  // Verbatim and whitespace-equal lines compete as one tier: models trim indentation all the time,
+  // so a re-indented copy at the claimed line beats a verbatim copy far away (think `}`).
+  for (const f of forms) {
+    const equal = prepared.physical.filter((e) => e.compact === f.c).map((e) => single(e, e.text !== f.q));
+    const choice = choose(equal, hint);
+    if (choice && 'pick' in choice)
+      return { pick: choice.pick, method: choice.pick.loose ? 'whitespace' : 'exact' };
+    if (choice) ambiguous = Math.max(ambiguous, choice.ambiguous);
+  }
+  for (const f of forms) {
+    if (f.c.length < MIN_SUBSTRING) continue;
+    const parts = prepared.physical.filter((e) => containsWhole(e, f.c, false)).map((e) => single(e));
+    const choice = choose(parts, hint);
+    if (choice && 'pick' in choice)
+      return { pick: choice.pick, method: choice.byDistance ? 'nearest' : 'substring' };
+    if (choice) ambiguous = Math.max(ambiguous, choice.ambiguous);
   }
   if (ambiguous > 0) return { reason: `quote matches ${ambiguous} lines equally and no line was claimed` };
-  return paraphrase(quotes, prepared, hint);
+  return resemblance(forms, prepared, hint);
 }
 
-/** Last tier: the diff line most like the quote (a paraphrase, or a line the quote runs past). */
-function paraphrase(quotes: string[], prepared: Prepared, hint: Hint): Outcome {
+/**
+ * Last tier: the line most like the quote (a paraphrase, a truncated word, a line the quote runs
+ * past). Weak text evidence, so with a claimed line only lines within NEAR_WINDOW of it count:
+ * structurally alike lines (`values(): Iterator<A>` / `values(): Iterator<B>`) are everywhere.
+ */
+function resemblance(forms: Array<{ q: string; c: string }>, prepared: Prepared, hint: Hint): Outcome {
   let best: Candidate[] = [];
   let bestScore = MIN_SIMILARITY;
-  for (const q of quotes) {
-    const cq = compactOf(q);
+  for (const { q, c } of forms) {
     const tokens = tokenCounts(q);
     for (const e of prepared.physical) {
-      // A whole line inside the quote (the model joined lines or added a comment) counts as close.
-      const contained = e.compact.length >= 2 * MIN_SUBSTRING && cq.includes(e.compact);
-      const score = contained ? 1 : dice(tokens, prepared.tokens(e));
+      if (hint.line !== null && Math.abs(e.line - hint.line) > NEAR_WINDOW) continue;
+      // A quote cut mid-word at its end (`JSON.par...`) or running past a whole line still counts.
+      const contains =
+        (c.length >= MIN_SUBSTRING && containsWhole(e, c, true)) ||
+        (e.compact.length >= 2 * MIN_SUBSTRING && c.includes(e.compact));
+      const score = contains ? 1 : dice(tokens, prepared.tokens(e));
       if (score > bestScore + 1e-9) {
         bestScore = score;
         best = [single(e)];
-      } else if (score >= bestScore - 1e-9 && !best.some((c) => c.end === e)) {
+      } else if (score >= bestScore - 1e-9 && !best.some((b) => b.end === e)) {
         best.push(single(e));
       }
     }
@@ -137,6 +146,35 @@ function paraphrase(quotes: string[], prepared: Prepared, hint: Hint): Outcome {
   if (choice && 'pick' in choice) return { pick: choice.pick, method: 'nearest' };
   if (choice) return { reason: `quote resembles ${choice.ambiguous} lines equally and no line was claimed` };
   return { reason: 'quote not found in the diff' };
+}
+
+const WORD = /[\w$]/;
+
+/**
+ * Whether the whitespace-free `needle` occurs in the line without cutting an identifier at its
+ * start (or its end, unless `tailCut`): `subscribe(` is no part of `unsubscribe(`. Boundaries are
+ * judged in the line's real text, where whitespace still separates words.
+ */
+function containsWhole(e: Entry, needle: string, tailCut: boolean): boolean {
+  const headIsWord = WORD.test(needle[0] ?? '');
+  const tailIsWord = WORD.test(needle[needle.length - 1] ?? '');
+  for (let at = e.compact.indexOf(needle); at !== -1; at = e.compact.indexOf(needle, at + 1)) {
+    const first = textIndex(e.text, at);
+    const last = textIndex(e.text, at + needle.length - 1);
+    const cutsHead = headIsWord && WORD.test(e.text[first - 1] ?? '');
+    const cutsTail = !tailCut && tailIsWord && WORD.test(e.text[last + 1] ?? '');
+    if (!cutsHead && !cutsTail) return true;
+  }
+  return false;
+}
+
+/** Position in `text` of its `k`-th non-whitespace character. */
+function textIndex(text: string, k: number): number {
+  let seen = -1;
+  for (let i = 0; i < text.length; i++) {
+    if (!/\s/.test(text[i]!) && ++seen === k) return i;
+  }
+  return text.length;
 }
 
 /** A quote of several lines: the block of consecutive lines of one hunk, on one side, that holds it. */
@@ -181,7 +219,7 @@ function findBlocks(
     }
     // A block of context lines only is found on RIGHT too; RIGHT is where GitHub shows it.
     if (ok && (first.side === 'RIGHT' || changed))
-      found.push({ end: seq[i + k - 1]!, start: first, changed });
+      found.push({ end: seq[i + k - 1]!, start: first, changed, loose: false });
   }
   return found;
 }
@@ -211,6 +249,7 @@ function choose(candidates: Candidate[], hint: Hint): Choice {
   if (line !== null) {
     const key = (c: Candidate) => [
       Math.abs(c.end.line - line),
+      c.loose ? 1 : 0,
       c.end.side === side ? 0 : 1,
       c.end.side === 'RIGHT' ? 0 : 1,
       c.end.line,
@@ -218,7 +257,9 @@ function choose(candidates: Candidate[], hint: Hint): Choice {
     const sorted = [...pool].sort((a, b) => compareKeys(key(a), key(b)));
     return { pick: sorted[0]!, byDistance: true };
   }
-  const onSide = pool.filter((c) => c.end.side === side);
+  const verbatim = pool.filter((c) => !c.loose);
+  if (verbatim.length === 1) return { pick: verbatim[0]!, byDistance: false };
+  const onSide = (verbatim.length > 0 ? verbatim : pool).filter((c) => c.end.side === side);
   if (onSide.length === 1) return { pick: onSide[0]!, byDistance: false };
   return { ambiguous: pool.length };
 }
@@ -246,8 +287,8 @@ function keepClaimedRange(
   return { start_line: start < end ? start : null, line: end };
 }
 
-function single(e: Entry): Candidate {
-  return { end: e, start: null, changed: e.kind !== 'context' };
+function single(e: Entry, loose = false): Candidate {
+  return { end: e, start: null, changed: e.kind !== 'context', loose };
 }
 
 function compareKeys(a: number[], b: number[]): number {
@@ -318,8 +359,7 @@ function compactOf(text: string): string {
 
 function tokenCounts(text: string): Map<string, number> {
   const counts = new Map<string, number>();
-  for (const t of text.match(/[A-Za-z0-9_$]+|[^\sA-Za-z0-9_$]/g) ?? [])
-    counts.set(t, (counts.get(t) ?? 0) + 1);
+  for (const t of text.match(/[\w$]+/g) ?? []) counts.set(t, (counts.get(t) ?? 0) + 1);
   return counts;
 }
 

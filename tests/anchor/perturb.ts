@@ -1,0 +1,209 @@
+/**
+ * The perturbation suite: for every added and deleted line of a real diff, claims as a model
+ * might get them wrong (trimmed, marked, numbered, off by a few lines, partial, two lines, wrong
+ * side), then how often anchorClaim lands on exactly the true line.
+ *
+ * A target line whose text (ignoring whitespace) occurs on more than one line of the diff is
+ * "ambiguous": the quote alone cannot tell the copies apart, so its claims are counted apart.
+ * Blank target lines are skipped: an empty quote is refused by design.
+ */
+import { anchorClaim, type AnchorClaim } from '../../src/core/anchor.js';
+import { buildLineIndex, type IndexedLine, type LineIndex } from '../../src/core/line-index.js';
+import type { Side } from '../../src/core/types.js';
+import type { RealDiff } from './real-diffs.js';
+
+export const KINDS = [
+  'verbatim',
+  'trimmed',
+  'marker',
+  'numbered',
+  'off-by',
+  'partial',
+  'two-line',
+  'wrong-side',
+  'combined',
+] as const;
+export type Kind = (typeof KINDS)[number];
+
+export interface Perturbed {
+  kind: Kind;
+  claim: AnchorClaim;
+  expected: { side: Side; line: number; start_line: number | null };
+  ambiguous: boolean;
+}
+
+export interface Tally {
+  total: number;
+  exact: number;
+  /** Anchored to a line whose text differs from the target's: a real mis-anchor. */
+  wrongText: number;
+  unanchored: number;
+}
+
+export interface SuiteResult {
+  unique: Record<Kind, Tally>;
+  ambiguous: Record<Kind, Tally>;
+  targets: { unique: number; ambiguous: number; blank: number; noDistinctSubstring: number };
+  /** Quotes of new-file lines outside the diff (text not in the diff): they should stay unanchored. */
+  outside: { total: number; anchored: number };
+  examples: Array<{ kind: Kind; claim: AnchorClaim; expected: Perturbed['expected']; got: unknown }>;
+}
+
+const compact = (s: string) => s.replace(/\s+/g, '');
+
+/** The claims made for one diff. */
+export function perturbations(index: LineIndex): { claims: Perturbed[]; blank: number; noDistinct: number } {
+  const physical = [...index.lines('RIGHT'), ...index.lines('LEFT').filter((l) => l.kind === 'del')];
+  const copies = new Map<string, number>();
+  for (const l of physical) copies.set(compact(l.text), (copies.get(compact(l.text)) ?? 0) + 1);
+  const claims: Perturbed[] = [];
+  let blank = 0;
+  let noDistinct = 0;
+
+  for (const t of physical.filter((l) => l.kind !== 'context')) {
+    if (compact(t.text) === '') {
+      blank++;
+      continue;
+    }
+    const ambiguous = (copies.get(compact(t.text)) ?? 0) > 1;
+    const one: Perturbed['expected'] = { side: t.side, line: t.line, start_line: null };
+    const marker = t.side === 'RIGHT' ? '+' : '-';
+    const add = (kind: Kind, claim: AnchorClaim, expected = one) =>
+      claims.push({ kind, claim, expected, ambiguous });
+
+    add('verbatim', { anchor: t.text, line: t.line, side: t.side });
+    add('trimmed', { anchor: t.text.trim(), line: t.line, side: t.side });
+    add('marker', { anchor: marker + t.text, line: t.line, side: t.side });
+    for (const anchor of [
+      `${t.line}: ${t.text.trim()}`,
+      `${t.line} | ${t.text}`,
+      `L${t.line} ${t.text.trim()}`,
+      `  ${t.line}  ${marker}${t.text}`,
+    ]) {
+      add('numbered', { anchor, line: t.line, side: t.side });
+    }
+    for (const d of [-5, -4, -3, -2, -1, 1, 2, 3, 4, 5]) {
+      if (t.line + d > 0) add('off-by', { anchor: t.text, line: t.line + d, side: t.side });
+    }
+    const part = distinctSubstring(t, physical);
+    if (part === null) noDistinct++;
+    else add('partial', { anchor: part, line: t.line + (t.line % 2 === 0 ? 2 : -2), side: t.side });
+    const pair = neighbourPair(t, index);
+    if (pair) add('two-line', { anchor: pair.quote, line: pair.line, side: t.side }, pair.expected);
+    add('wrong-side', { anchor: t.text, line: t.line, side: t.side === 'RIGHT' ? 'LEFT' : 'RIGHT' });
+    add('combined', { anchor: `${marker} ${t.text.trim()}`, line: t.line + 3, side: null });
+  }
+  return { claims, blank, noDistinct };
+}
+
+/**
+ * A run of whole words of the line (at least 8 non-space characters, not all of it) found on no
+ * other diff line: what a model quotes when it points at part of a long line.
+ */
+function distinctSubstring(t: IndexedLine, physical: readonly IndexedLine[]): string | null {
+  const words = t.text.trim().split(/\s+/);
+  const n = words.length;
+  const windows = [
+    words.slice(Math.floor(n / 4), Math.ceil((3 * n) / 4)),
+    words.slice(0, Math.ceil(n / 2)),
+    words.slice(Math.floor(n / 2)),
+    ...words.map((w) => [w]).sort((a, b) => b[0]!.length - a[0]!.length),
+  ].map((w) => w.join(' '));
+  for (const w of windows) {
+    const c = compact(w);
+    if (c.length < 8 || c === compact(t.text)) continue;
+    if (physical.filter((l) => compact(l.text).includes(c)).length === 1) return w;
+  }
+  return null;
+}
+
+/** The target and its non-blank neighbour on the same side in the same hunk, quoted as two lines. */
+function neighbourPair(t: IndexedLine, index: LineIndex) {
+  const seq = index.lines(t.side);
+  const i = seq.findIndex((l) => l.line === t.line);
+  const prev = seq[i - 1];
+  const next = seq[i + 1];
+  if (prev && prev.hunk === t.hunk && compact(prev.text) !== '') {
+    return {
+      quote: `${prev.text}\n${t.text}`,
+      line: t.line,
+      expected: { side: t.side, line: t.line, start_line: prev.line },
+    };
+  }
+  if (next && next.hunk === t.hunk && compact(next.text) !== '') {
+    return {
+      quote: `${t.text}\n${next.text}`,
+      line: next.line,
+      expected: { side: t.side, line: next.line, start_line: t.line },
+    };
+  }
+  return undefined;
+}
+
+function emptyTallies(): Record<Kind, Tally> {
+  return Object.fromEntries(
+    KINDS.map((k) => [k, { total: 0, exact: 0, wrongText: 0, unanchored: 0 }]),
+  ) as Record<Kind, Tally>;
+}
+
+/** Runs every perturbation of every diff through anchorClaim and counts the outcomes. */
+export function runSuite(diffs: readonly RealDiff[]): SuiteResult {
+  const result: SuiteResult = {
+    unique: emptyTallies(),
+    ambiguous: emptyTallies(),
+    targets: { unique: 0, ambiguous: 0, blank: 0, noDistinctSubstring: 0 },
+    outside: { total: 0, anchored: 0 },
+    examples: [],
+  };
+  for (const diff of diffs) {
+    const index = buildLineIndex(diff.file);
+    const { claims, blank, noDistinct } = perturbations(index);
+    result.targets.blank += blank;
+    result.targets.noDistinctSubstring += noDistinct;
+    for (const p of claims) {
+      if (p.kind === 'verbatim') result.targets[p.ambiguous ? 'ambiguous' : 'unique']++;
+      const tally = (p.ambiguous ? result.ambiguous : result.unique)[p.kind];
+      tally.total++;
+      const r = anchorClaim(p.claim, index);
+      if (!r.anchored) tally.unanchored++;
+      else if (
+        r.side === p.expected.side &&
+        r.line === p.expected.line &&
+        r.start_line === p.expected.start_line
+      ) {
+        tally.exact++;
+      } else if (compact(r.anchor) !== compact(index.get(p.expected.side, p.expected.line)?.text ?? '')) {
+        tally.wrongText++;
+      }
+      const missed = !r.anchored || r.line !== p.expected.line || r.side !== p.expected.side;
+      if (missed && !p.ambiguous && result.examples.length < 20) {
+        result.examples.push({ kind: p.kind, claim: p.claim, expected: p.expected, got: r });
+      }
+    }
+    countOutside(diff, index, result.outside);
+  }
+  return result;
+}
+
+/** Quotes of new-file lines the diff does not show (and whose text it does not hold). */
+function countOutside(diff: RealDiff, index: LineIndex, outside: SuiteResult['outside']): void {
+  const inDiff = new Set([...index.lines('RIGHT'), ...index.lines('LEFT')].map((l) => compact(l.text)));
+  diff.newText.forEach((text, i) => {
+    const line = i + 1;
+    if (index.get('RIGHT', line) || compact(text).length < 8 || inDiff.has(compact(text))) return;
+    outside.total++;
+    if (anchorClaim({ anchor: text, line, side: 'RIGHT' }, index).anchored) outside.anchored++;
+  });
+}
+
+/** Sums tallies over kinds. */
+export function sum(tallies: Record<Kind, Tally>): Tally {
+  const total: Tally = { total: 0, exact: 0, wrongText: 0, unanchored: 0 };
+  for (const t of Object.values(tallies)) {
+    total.total += t.total;
+    total.exact += t.exact;
+    total.wrongText += t.wrongText;
+    total.unanchored += t.unanchored;
+  }
+  return total;
+}

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { loadRealDiffs } from './real-diffs.js';
+import { KINDS, runSuite, sum } from './perturb.js';
+
+describe('anchoring perturbation suite on real diffs (typescript lib files)', () => {
+  const result = runSuite(loadRealDiffs());
+  const unique = sum(result.unique);
+
+  it('pins at least 99.5% of 2,000+ perturbed claims on lines with unique text to the true line', () => {
+    expect(unique.total).toBeGreaterThanOrEqual(2000);
+    expect(unique.exact / unique.total).toBeGreaterThanOrEqual(0.995);
+  });
+
+  it('covers every perturbation kind with real claims', () => {
+    for (const kind of KINDS) expect(result.unique[kind].total, kind).toBeGreaterThan(100);
+  });
+
+  it('never pins a claim on a unique line to a line with other text', () => {
+    expect(unique.wrongText).toBe(0);
+    expect(result.examples).toEqual([]);
+  });
+
+  it('keeps duplicated lines (`}`, repeated declarations) on a line with the same text', () => {
+    // Which copy is meant is legitimately ambiguous; landing on different text would be a real miss.
+    const ambiguous = sum(result.ambiguous);
+    expect(ambiguous.total).toBeGreaterThan(0);
+    expect(ambiguous.wrongText).toBe(0);
+  });
+
+  it('leaves quotes of lines outside the diff unanchored', () => {
+    expect(result.outside.total).toBeGreaterThan(100);
+    expect(result.outside.anchored / result.outside.total).toBeLessThanOrEqual(0.01);
+  });
+});
