@@ -1,0 +1,73 @@
+/**
+ * Merges findings of all lenses and batches that describe the same problem on the same code.
+ * Identity is wording-free (the fingerprint: path, normalised category, normalised anchor), so two
+ * lenses phrasing one problem differently, or a rerun rewording it, still merge.
+ */
+import { SEVERITY_RANK, type Finding } from '../../core/types.js';
+
+/** Orders findings best first: most severe, then most confident, then pinned to a line. */
+function better(a: Finding, b: Finding): boolean {
+  const bySeverity = SEVERITY_RANK[a.severity] - SEVERITY_RANK[b.severity];
+  if (bySeverity !== 0) return bySeverity > 0;
+  if (a.confidence !== b.confidence) return a.confidence > b.confidence;
+  return a.anchored && !b.anchored;
+}
+
+/** Lens names joined with `+`, each once, in `order` (the configured lens order) where known. */
+export function mergeLensNames(names: readonly string[], order: readonly string[] = []): string {
+  const unique = [...new Set(names.flatMap((n) => n.split('+')).filter((n) => n !== ''))];
+  const rank = (n: string) => {
+    const i = order.indexOf(n);
+    return i === -1 ? order.length : i;
+  };
+  // Stable sort: unknown lenses keep their first-seen order after the known ones.
+  return unique.sort((a, b) => rank(a) - rank(b)).join('+');
+}
+
+/**
+ * One finding per fingerprint: the most severe and most confident one, carrying every lens that
+ * reported it. When the best one could not be pinned but a duplicate was, the pinned location wins.
+ */
+export function dedupeFindings(findings: readonly Finding[], lensOrder: readonly string[] = []): Finding[] {
+  const groups = new Map<string, Finding[]>();
+  for (const finding of findings) {
+    const group = groups.get(finding.fingerprint);
+    if (group) group.push(finding);
+    else groups.set(finding.fingerprint, [finding]);
+  }
+  const merged: Finding[] = [];
+  for (const group of groups.values()) {
+    let best = group[0]!;
+    for (const f of group.slice(1)) if (better(f, best)) best = f;
+    const pinned = best.anchored ? best : group.find((f) => f.anchored);
+    if (!pinned) {
+      merged.push({
+        ...best,
+        lens: mergeLensNames(
+          group.map((f) => f.lens),
+          lensOrder,
+        ),
+      });
+      continue;
+    }
+    // A suggestion fits only the range it was written for: take one from a duplicate at that range.
+    const sameRange = (f: Finding) =>
+      f.anchored && f.line === pinned.line && f.start_line === pinned.start_line && f.side === pinned.side;
+    const suggestion =
+      [pinned, ...group].find((f) => sameRange(f) && f.suggestion !== null)?.suggestion ?? null;
+    merged.push({
+      ...best,
+      line: pinned.line,
+      start_line: pinned.start_line,
+      side: pinned.side,
+      anchor: pinned.anchor,
+      anchored: true,
+      suggestion,
+      lens: mergeLensNames(
+        group.map((f) => f.lens),
+        lensOrder,
+      ),
+    });
+  }
+  return merged;
+}

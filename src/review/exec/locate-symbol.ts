@@ -1,0 +1,106 @@
+/**
+ * Finds where a function, class or method is declared, by parsing source with ast-grep: a real
+ * parse, so a name in a comment or a string never counts as its declaration. TypeScript/JavaScript
+ * always work; Python, Go, Java and Rust when their grammar is registered in this process.
+ */
+import { parse } from '@ast-grep/napi';
+import {
+  languageOf,
+  napiLang,
+  processLanguages,
+  type Language,
+  type LanguageSupport,
+} from '../../static/languages.js';
+
+export interface SymbolHit {
+  path: string;
+  /** 1-based lines of the declaration. */
+  startLine: number;
+  endLine: number;
+  text: string;
+}
+
+const JS_KINDS = [
+  'function_declaration',
+  'generator_function_declaration',
+  'class_declaration',
+  'abstract_class_declaration',
+  'method_definition',
+  'interface_declaration',
+  'type_alias_declaration',
+  'enum_declaration',
+  'variable_declarator',
+];
+
+/** Declaration node kinds per grammar; each has a `name` field. */
+const DECLARATIONS: Record<Language, string[]> = {
+  typescript: JS_KINDS,
+  tsx: JS_KINDS,
+  // The JavaScript grammar lacks the TypeScript-only kinds, and an unknown kind is an error.
+  javascript: [
+    'function_declaration',
+    'generator_function_declaration',
+    'class_declaration',
+    'method_definition',
+    'variable_declarator',
+  ],
+  python: ['function_definition', 'class_definition'],
+  go: ['function_declaration', 'method_declaration', 'type_spec'],
+  java: [
+    'class_declaration',
+    'interface_declaration',
+    'enum_declaration',
+    'record_declaration',
+    'method_declaration',
+    'constructor_declaration',
+  ],
+  rust: ['function_item', 'struct_item', 'enum_item', 'trait_item', 'type_item'],
+};
+
+/** The last segment of a qualified name (`Cart.total`, `cart::total`, `Cart#total` → `total`). */
+export function simpleName(symbol: string): string {
+  const parts = symbol
+    .trim()
+    .replace(/\(.*$/, '')
+    .split(/::|\.|#/);
+  return parts[parts.length - 1]?.trim() ?? '';
+}
+
+/**
+ * Declarations named `symbol` in `source`; empty when the language has no grammar here or the
+ * source does not parse. `support` is injectable so tests can switch grammars off.
+ */
+export function findDeclarations(
+  path: string,
+  source: string,
+  symbol: string,
+  support: LanguageSupport = processLanguages,
+): SymbolHit[] {
+  const name = simpleName(symbol);
+  const language = languageOf(path);
+  if (!language || !/^[\p{L}_$][\p{L}\p{N}_$]*$/u.test(name)) return [];
+  if (!support.check(language).ok) return [];
+  try {
+    const root = parse(napiLang(language), source).root();
+    const nodes = root.findAll({ rule: { any: DECLARATIONS[language].map((kind) => ({ kind })) } });
+    return nodes
+      .filter((node) => node.field('name')?.text() === name)
+      .map((node) => {
+        // `const f = () => ...`: show the whole statement, not just the declarator.
+        const shown = node.kind() === 'variable_declarator' ? (node.parent() ?? node) : node;
+        const range = shown.range();
+        return { path, startLine: range.start.line + 1, endLine: range.end.line + 1, text: shown.text() };
+      });
+  } catch {
+    // A grammar that cannot take the rule or the source means "not found here", not a crash.
+    return [];
+  }
+}
+
+/** A search pattern (POSIX ERE, as `git grep -E` takes it) for lines that may declare `symbol`. */
+export function declarationPattern(symbol: string): string | null {
+  const name = simpleName(symbol);
+  if (!/^[A-Za-z_$][A-Za-z0-9_$]*$/.test(name)) return null;
+  const escaped = name.replace(/\$/g, '\\$');
+  return `(function|class|def|func|fn|interface|type|struct|trait|enum|const|let|var)[[:space:]*]+(\\([^)]*\\)[[:space:]]*)?${escaped}([^A-Za-z0-9_$]|$)`;
+}

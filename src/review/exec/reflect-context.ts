@@ -1,0 +1,112 @@
+/**
+ * What the reflection audit gets to see: the diff around each finding, and, when it asks, a file
+ * or a symbol's declaration read read-only from the workspace (size-capped, repository paths only).
+ */
+import path from 'node:path';
+import type { Workspace } from '../../core/ports.js';
+import type { FileDiff, Finding } from '../../core/types.js';
+import { declarationPattern, findDeclarations, type SymbolHit } from './locate-symbol.js';
+
+/** Diff lines shown on each side of a finding's line. */
+export const EXCERPT_RADIUS = 8;
+/** Characters of a requested file or symbol shown to the audit. */
+export const FETCH_CHAR_CAP = 12_000;
+
+/** The diff lines around a finding, rendered with line numbers; null when none are near it. */
+export function diffExcerpt(
+  finding: Finding,
+  files: readonly FileDiff[],
+  radius = EXCERPT_RADIUS,
+): string | null {
+  const file = files.find((f) => f.path === finding.path);
+  if (!file) return null;
+  const from = (finding.start_line ?? finding.line) - radius;
+  const to = finding.line + radius;
+  const out: string[] = [];
+  for (const hunk of file.hunks) {
+    for (const l of hunk.lines) {
+      const n = finding.side === 'LEFT' ? l.oldLine : (l.newLine ?? l.oldLine);
+      if (n === null || n < from || n > to) continue;
+      const mark = l.kind === 'add' ? '+' : l.kind === 'del' ? '-' : ' ';
+      out.push(`${String(n).padStart(5)} ${mark}${l.text}`);
+    }
+  }
+  return out.length > 0 ? out.join('\n') : null;
+}
+
+/** A repository-relative, normalised path, or null for anything that could leave the repository. */
+export function safeRepoPath(requested: string): string | null {
+  const trimmed = requested.trim().replace(/^\.\//, '');
+  if (trimmed === '' || trimmed.includes('\0') || trimmed.includes('\\')) return null;
+  if (path.posix.isAbsolute(trimmed) || /^[A-Za-z]:/.test(trimmed)) return null;
+  const normal = path.posix.normalize(trimmed);
+  if (normal === '..' || normal.startsWith('../') || normal === '.') return null;
+  return normal;
+}
+
+function cap(text: string, limit = FETCH_CHAR_CAP): string {
+  return text.length <= limit ? text : `${text.slice(0, limit)}\n[... truncated at ${limit} characters]`;
+}
+
+/** Reads a file the audit asked for; the answer is either its capped text or why it is not shown. */
+export async function fetchFile(
+  workspace: Workspace,
+  requested: string,
+  headRef: string | null,
+): Promise<{ label: string; text: string; found: boolean }> {
+  const safe = safeRepoPath(requested);
+  if (!safe)
+    return {
+      label: `file ${requested}`,
+      text: 'not shown: only repository-relative paths can be read',
+      found: false,
+    };
+  try {
+    const content = await workspace.readFile(safe, headRef);
+    if (content === null)
+      return { label: `file ${safe}`, text: 'not found at the reviewed revision', found: false };
+    return { label: `file ${safe}`, text: cap(content), found: true };
+  } catch (error) {
+    return { label: `file ${safe}`, text: `could not be read (${(error as Error).message})`, found: false };
+  }
+}
+
+/**
+ * Finds a symbol's declaration: first in the changed files (post-change contents), then in files a
+ * workspace search points at. Returns the capped declarations or why none is shown.
+ */
+export async function fetchSymbol(
+  workspace: Workspace,
+  symbol: string,
+  files: readonly FileDiff[],
+  headRef: string | null,
+): Promise<{ label: string; text: string; found: boolean }> {
+  const label = `symbol ${symbol}`;
+  const changed = files.filter((f) => f.status !== 'deleted' && !f.binary).map((f) => f.path);
+  let hits = await searchIn(workspace, changed, symbol, headRef);
+  if (hits.length === 0) {
+    const pattern = declarationPattern(symbol);
+    const found = pattern
+      ? await workspace.searchCode(pattern, { regex: true, limit: 20, ref: headRef }).catch(() => [])
+      : [];
+    const others = [...new Set(found.map((h) => h.path))].filter((p) => !changed.includes(p)).slice(0, 5);
+    hits = await searchIn(workspace, others, symbol, headRef);
+  }
+  if (hits.length === 0) return { label, text: 'no declaration found', found: false };
+  const text = hits.map((h) => `${h.path}:${h.startLine}-${h.endLine}\n${h.text}`).join('\n\n');
+  return { label, text: cap(text), found: true };
+}
+
+async function searchIn(
+  workspace: Workspace,
+  paths: readonly string[],
+  symbol: string,
+  headRef: string | null,
+): Promise<SymbolHit[]> {
+  const hits: SymbolHit[] = [];
+  for (const p of paths) {
+    const source = await workspace.readFile(p, headRef).catch(() => null);
+    if (source !== null) hits.push(...findDeclarations(p, source, symbol));
+  }
+  return hits;
+}

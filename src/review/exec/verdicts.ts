@@ -1,0 +1,89 @@
+/**
+ * The reflection audit's answer: one verdict per finding id. Parsed into a discriminated union so
+ * a verdict that is not clearly `drop` with a reason can never remove a finding.
+ */
+import { z } from 'zod';
+
+export type Verdict =
+  | { id: string; verdict: 'keep' }
+  | { id: string; verdict: 'drop'; reason: string }
+  | { id: string; verdict: 'need'; file: string | null; symbol: string | null };
+
+/** Strict-mode JSON Schema of the audit's answer. */
+export const VERDICTS_JSON_SCHEMA: Record<string, unknown> = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['verdicts'],
+  properties: {
+    verdicts: {
+      type: 'array',
+      items: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['id', 'verdict', 'reason', 'file', 'symbol'],
+        properties: {
+          id: { type: 'string' },
+          verdict: { type: 'string', enum: ['keep', 'drop', 'need'] },
+          reason: { anyOf: [{ type: 'string' }, { type: 'null' }] },
+          file: {
+            anyOf: [{ type: 'string' }, { type: 'null' }],
+            description: 'Repository-relative path to read.',
+          },
+          symbol: {
+            anyOf: [{ type: 'string' }, { type: 'null' }],
+            description: 'Function, class or method to look up.',
+          },
+        },
+      },
+    },
+  },
+};
+
+export const VERDICTS_SCHEMA = { name: 'reflection_verdicts', schema: VERDICTS_JSON_SCHEMA, strict: true };
+
+const blankToNull = z
+  .string()
+  .nullish()
+  .transform((s) => (s === null || s === undefined || s.trim() === '' ? null : s.trim()));
+
+const RawVerdict = z.object({
+  id: z.union([z.string(), z.number()]).transform(String),
+  verdict: z.string().transform((v) => v.trim().toLowerCase()),
+  reason: blankToNull,
+  file: blankToNull,
+  symbol: blankToNull,
+});
+
+export type VerdictParse =
+  { ok: true; verdicts: Verdict[]; problems: string[] } | { ok: false; error: string };
+
+/**
+ * Parses the audit's answer. A verdict that is unknown, a drop without a reason, or a need without
+ * a file or symbol is reported as a problem and left out (its finding is then kept).
+ */
+export function parseVerdicts(raw: string): VerdictParse {
+  let data: unknown;
+  try {
+    data = JSON.parse(raw.replace(/^\s*```(?:json)?\s*\n([\s\S]*?)\n?```\s*$/, '$1'));
+  } catch (error) {
+    return { ok: false, error: `not valid JSON (${(error as Error).message})` };
+  }
+  const top = z.object({ verdicts: z.array(z.unknown()) }).safeParse(data);
+  if (!top.success) return { ok: false, error: 'expected an object {"verdicts": [...]}' };
+  const verdicts: Verdict[] = [];
+  const problems: string[] = [];
+  for (const item of top.data.verdicts) {
+    const parsed = RawVerdict.safeParse(item);
+    if (!parsed.success) {
+      problems.push('a verdict without an id or verdict');
+      continue;
+    }
+    const v = parsed.data;
+    if (v.verdict === 'keep') verdicts.push({ id: v.id, verdict: 'keep' });
+    else if (v.verdict === 'drop' && v.reason) verdicts.push({ id: v.id, verdict: 'drop', reason: v.reason });
+    else if (v.verdict === 'need' && (v.file || v.symbol))
+      verdicts.push({ id: v.id, verdict: 'need', file: v.file, symbol: v.symbol });
+    else problems.push(`${v.id}: "${v.verdict}" without what it needs`);
+  }
+  return { ok: true, verdicts, problems };
+}
