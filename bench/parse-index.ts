@@ -1,0 +1,179 @@
+/**
+ * How fast is parsing a big diff compared with git producing it?
+ *
+ * Builds a temp repo whose one commit changes ~100k lines (50k deleted + 50k added across 100 files),
+ * times `git diff` producing the diff, then times parseUnifiedDiff + buildLineIndex on it in a fresh
+ * Node process (so its peak RSS is the parser's, not this script's) and prints both and the ratio.
+ *
+ *   npx tsx bench/parse-index.ts [files=100] [linesPerFile=1000]
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildLineIndex } from '../src/core/line-index.js';
+import { parseUnifiedDiff } from '../src/diff/parse.js';
+
+const RUNS = 5;
+const DIFF_ARGS = [
+  '-c',
+  'core.quotepath=false',
+  '--no-pager',
+  'diff',
+  '--no-ext-diff',
+  '--no-textconv',
+  '--no-color',
+  '-M',
+];
+
+interface Measure {
+  coldMs: number;
+  medianMs: number;
+  /** CPU time (user + system) of one run: steadier than wall time on a loaded machine. */
+  cpuMs: number | null;
+  peakRssMb: number | null;
+}
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+
+function run(cwd: string, cmd: string, args: string[]): string {
+  const r = spawnSync(cmd, args, { cwd, encoding: 'utf8', maxBuffer: 1 << 30 });
+  if (r.status !== 0) throw new Error(`${cmd} ${args.join(' ')} failed: ${r.stderr}`);
+  return r.stdout;
+}
+
+function makeRepo(files: number, linesPerFile: number): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'prlens-bench-'));
+  run(dir, 'git', ['init', '-q']);
+  const body = (f: number, edited: boolean) =>
+    Array.from({ length: linesPerFile }, (_, i) =>
+      edited && i % 2 === 1
+        ? `  const v${i} = compute(${f}, ${i}) * 2; // edited`
+        : `  const v${i} = compute(${f}, ${i}); // original`,
+    ).join('\n') + '\n';
+  const commit = (edited: boolean, message: string) => {
+    for (let f = 0; f < files; f++) writeFileSync(path.join(dir, `file-${f}.ts`), body(f, edited));
+    run(dir, 'git', ['add', '-A']);
+    run(dir, 'git', [
+      '-c',
+      'user.name=bench',
+      '-c',
+      'user.email=bench@example.invalid',
+      'commit',
+      '-q',
+      '--no-verify',
+      '-m',
+      message,
+    ]);
+  };
+  commit(false, 'base');
+  commit(true, 'edit every other line');
+  return dir;
+}
+
+/** Times git producing the diff; CPU time and peak RSS come from GNU time when it is installed. */
+function measureGit(dir: string): Measure {
+  const times: number[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    const start = performance.now();
+    run(dir, 'git', [...DIFF_ARGS, 'HEAD^', 'HEAD']);
+    times.push(performance.now() - start);
+  }
+  let peakRssMb: number | null = null;
+  let cpuMs: number | null = null;
+  if (existsSync('/usr/bin/time')) {
+    const cpu: number[] = [];
+    for (let i = 0; i < RUNS; i++) {
+      const r = spawnSync('/usr/bin/time', ['-f', '%U %S %M', 'git', ...DIFF_ARGS, 'HEAD^', 'HEAD'], {
+        cwd: dir,
+        encoding: 'utf8',
+        maxBuffer: 1 << 30,
+      });
+      const [user, sys, kb] = (r.stderr.trim().split('\n').pop() ?? '').split(' ').map(Number);
+      if (user === undefined || sys === undefined || kb === undefined) continue;
+      cpu.push((user + sys) * 1000);
+      peakRssMb = Math.max(peakRssMb ?? 0, kb / 1024);
+    }
+    if (cpu.length > 0) cpuMs = median(cpu);
+  }
+  return { coldMs: times[0]!, medianMs: median(times), cpuMs, peakRssMb };
+}
+
+/** Child mode: parse and index the diff in this fresh process and print the figures as JSON. */
+function child(diffPath: string): void {
+  const text = readFileSync(diffPath, 'utf8');
+  const baseRssMb = process.resourceUsage().maxRSS / 1024;
+  const times: number[] = [];
+  const cpu: number[] = [];
+  let changed = 0;
+  let peakRssMb = 0;
+  for (let i = 0; i < RUNS; i++) {
+    const start = performance.now();
+    const startCpu = process.cpuUsage();
+    const files = parseUnifiedDiff(text);
+    let indexed = 0;
+    for (const file of files) indexed += buildLineIndex(file).lines('RIGHT').length;
+    times.push(performance.now() - start);
+    const used = process.cpuUsage(startCpu);
+    cpu.push((used.user + used.system) / 1000);
+    changed = files.reduce((n, f) => n + f.additions + f.deletions, 0);
+    if (indexed === 0) throw new Error('nothing indexed');
+    // Peak of the first (cold) run only: later runs add garbage that a real caller never makes.
+    if (i === 0) peakRssMb = process.resourceUsage().maxRSS / 1024;
+  }
+  console.log(
+    JSON.stringify({
+      coldMs: times[0],
+      medianMs: median(times),
+      cpuMs: median(cpu),
+      peakRssMb,
+      baseRssMb,
+      changed,
+    }),
+  );
+}
+
+const mb = (n: number | null) => (n === null ? 'n/a' : `${n.toFixed(1)} MB`);
+const ms = (n: number | null) => (n === null ? 'n/a' : `${n.toFixed(1)} ms`);
+const ratio = (a: number | null, b: number | null) => (a === null || b === null ? 'n/a' : (a / b).toFixed(2));
+
+function report(
+  files: number,
+  changed: number,
+  chars: number,
+  gitRun: Measure,
+  parse: Measure & { peakRssMb: number; baseRssMb: number },
+): void {
+  const line = (name: string, m: Measure) =>
+    `${name.padEnd(19)}cold ${ms(m.coldMs)}, median ${ms(m.medianMs)}, CPU ${ms(m.cpuMs)}, peak RSS ${mb(m.peakRssMb)}`;
+  console.log(`diff: ${files} files, ${changed} changed lines, ${(chars / 1e6).toFixed(1)} MB of text`);
+  console.log(line('git diff:', gitRun));
+  console.log(
+    `${line('parse + lineIndex:', parse)} (+${mb(parse.peakRssMb - parse.baseRssMb)} over the loaded diff)`,
+  );
+  console.log(
+    `ratio parse/git:   wall ${ratio(parse.medianMs, gitRun.medianMs)} (cold ${ratio(parse.coldMs, gitRun.coldMs)}), ` +
+      `CPU ${ratio(parse.cpuMs, gitRun.cpuMs)}, peak RSS ${ratio(parse.peakRssMb, gitRun.peakRssMb)}`,
+  );
+}
+
+function main(): void {
+  const [files = 100, linesPerFile = 1000] = process.argv.slice(2).map(Number);
+  const dir = makeRepo(files, linesPerFile);
+  try {
+    const gitMeasure = measureGit(dir);
+    const diff = run(dir, 'git', [...DIFF_ARGS, 'HEAD^', 'HEAD']);
+    const diffPath = path.join(dir, 'bench.diff');
+    writeFileSync(diffPath, diff);
+    const script = fileURLToPath(import.meta.url);
+    const out = run(process.cwd(), process.execPath, [...process.execArgv, script, '--child', diffPath]);
+    const parse = JSON.parse(out) as Measure & { peakRssMb: number; baseRssMb: number; changed: number };
+    report(files, parse.changed, diff.length, gitMeasure, parse);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+if (process.argv[2] === '--child') child(process.argv[3]!);
+else main();
