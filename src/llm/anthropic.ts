@@ -6,6 +6,7 @@
 import Anthropic from '@anthropic-ai/sdk';
 import type { Message, MessageCreateParamsNonStreaming } from '@anthropic-ai/sdk/resources/messages';
 import type { ModelClient, ModelRequest, ModelResponse } from '../core/ports.js';
+import { ModelError } from './errors.js';
 import { countClaudeTokens } from './tokens.js';
 
 export interface AnthropicAdapterOptions {
@@ -75,6 +76,15 @@ export class AnthropicClient implements ModelClient {
   }
 
   private toResponse(message: Message, request: ModelRequest, requestId: string | null): ModelResponse {
+    // A 200 with an empty body (a proxy fault) parses to nothing; it is worth another attempt.
+    if (!Array.isArray((message as Message | undefined)?.content)) {
+      throw new ModelError('anthropic answered 200 without a message', {
+        kind: 'server',
+        retryable: true,
+        provider: this.provider,
+        model: this.model,
+      });
+    }
     const toolUse = request.schema
       ? message.content.find((block) => block.type === 'tool_use' && block.name === request.schema?.name)
       : undefined;

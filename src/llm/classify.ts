@@ -120,11 +120,8 @@ function classifyStatus(error: StatusError, ctx: ClassifyContext): ModelError {
   }
   if (status === 401 || status === 403) return make('auth', false, `${said} — ${AUTH_FIX}`);
   if (status === 404) {
-    return make(
-      'unknown-model',
-      false,
-      `unknown model '${ctx.model}' (${said}): set --model / the model input to a model your endpoint serves, or check --base-url`,
-    );
+    const fix = `unknown model '${ctx.model}': set --model / the model input to a model your endpoint serves`;
+    return make('unknown-model', false, `${fix} (${said}; a wrong --base-url also gives 404)`);
   }
   if (status === 429) {
     const retryAfterMs = retryAfter(headers, ctx.now);

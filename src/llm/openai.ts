@@ -86,10 +86,11 @@ export class OpenAIChatClient implements ModelClient {
     request: ModelRequest,
     requestId: string | null,
   ): ModelResponse {
-    // A 200 without choices (seen from overloaded compatible servers) is a server fault, not an answer.
-    const choice = completion.choices?.[0];
+    // A 200 with an empty body or no choices (seen from overloaded compatible servers and proxies)
+    // is a server fault, not an answer.
+    const choice = (completion as ChatCompletion | undefined)?.choices?.[0];
     if (!choice) {
-      throw new ModelError(`${this.provider} answered without a choice`, {
+      throw new ModelError(`${this.provider} answered 200 without a completion`, {
         kind: 'server',
         retryable: true,
         provider: this.provider,
