@@ -1,0 +1,83 @@
+/**
+ * The per-run inputs of prompt building: the parsed diff, the post-change file contents used for
+ * padding, the delimiter nonce, the comment language and the token counter.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import type { FileDiff } from '../../core/types.js';
+
+export interface PromptContext {
+  /** Kept files by path (`FileDiff.path`). */
+  files: ReadonlyMap<string, FileDiff>;
+  /** Post-change contents by path; missing or null = no padding for that file. */
+  contents: ReadonlyMap<string, string | null>;
+  /** Random per run; delimiters are `<<<DIFF-{nonce}` … `DIFF-{nonce}>>>`. */
+  nonce: string;
+  /** Language code (or name) of the human-readable text the model writes, e.g. `en`, `de`. */
+  language: string;
+  /** Lines of unchanged code shown (marked `~`) before and after each hunk. */
+  paddingLines: number;
+  /** PR title and description: untrusted, shown to the model in its own delimiters. */
+  background: string | null;
+  countTokens: (text: string) => number;
+}
+
+export interface PromptContextInput {
+  files: readonly FileDiff[];
+  contents?: ReadonlyMap<string, string | null>;
+  language?: string;
+  paddingLines?: number;
+  background?: string | null;
+  countTokens: (text: string) => number;
+  /** Source of randomness for the nonce; injectable so tests can force a collision. */
+  random?: (bytes: number) => Buffer;
+}
+
+export const DEFAULT_PADDING_LINES = 3;
+const NONCE_BYTES = 6;
+const MAX_NONCE_TRIES = 8;
+
+/** Builds the context of one run and picks a nonce that no file text and no background contains. */
+export function createPromptContext(input: PromptContextInput): PromptContext {
+  const files = new Map(input.files.map((f) => [f.path, f]));
+  const contents = input.contents ?? new Map<string, string | null>();
+  const background = input.background?.trim() ? input.background : null;
+  const texts = [...contentTexts(input.files, contents), background ?? ''];
+  const random = input.random ?? randomBytes;
+  let nonce = random(NONCE_BYTES).toString('hex');
+  for (let i = 0; i < MAX_NONCE_TRIES && texts.some((t) => t.includes(nonce)); i++) {
+    nonce = random(NONCE_BYTES).toString('hex');
+  }
+  return {
+    files,
+    contents,
+    nonce,
+    language: input.language ?? 'en',
+    paddingLines: input.paddingLines ?? DEFAULT_PADDING_LINES,
+    background,
+    countTokens: input.countTokens,
+  };
+}
+
+function* contentTexts(files: readonly FileDiff[], contents: ReadonlyMap<string, string | null>) {
+  for (const file of files) {
+    yield file.path;
+    for (const hunk of file.hunks) {
+      yield hunk.header;
+      for (const line of hunk.lines) yield line.text;
+    }
+    yield contents.get(file.path) ?? '';
+  }
+}
+
+/**
+ * Returns `nonce`, or when any text contains it (a random nonce cannot be ruled out, and a forced one
+ * in tests can collide) a nonce derived from it that none contains. Deterministic, so every lens
+ * call of one unit still gets a byte-identical system prompt.
+ */
+export function safeNonce(nonce: string, texts: readonly string[]): string {
+  let candidate = nonce;
+  while (texts.some((t) => t.includes(candidate))) {
+    candidate = createHash('sha256').update(candidate).digest('hex').slice(0, Math.max(nonce.length, 12));
+  }
+  return candidate;
+}

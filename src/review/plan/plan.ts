@@ -1,0 +1,121 @@
+/**
+ * The lens plan: which model calls review which unit through which lenses.
+ *
+ * `full` (and `deep`, whose agent runs elsewhere but reuses these calls as its starting plan) makes
+ * one call per lens per unit; `fast` merges lenses into few calls per unit, and reviews a change of
+ * at most FAST_SINGLE_CALL_LINES changed lines in exactly one call.
+ */
+import type { PromptContext } from './context.js';
+import { mergeForFast } from './lenses.js';
+import { buildSystem, buildUser } from './prompt.js';
+import type { LensCall, LensSpec, Preset, ReviewUnit } from './types.js';
+
+export type { LensCall, LensSpec, Preset, ReviewUnit } from './types.js';
+export { resolveLenses } from './lenses.js';
+
+/** In `fast`, a change this small (added + deleted lines) is reviewed in one call. */
+export const FAST_SINGLE_CALL_LINES = 50;
+
+/** Tokens of a unit's system prompt. */
+export function unitTokens(unit: Pick<ReviewUnit, 'files'>, ctx: PromptContext): number {
+  return ctx.countTokens(buildSystem(unit, ctx));
+}
+
+/** Added plus deleted lines of the hunks a unit holds. */
+export function unitChangedLines(unit: Pick<ReviewUnit, 'files'>, ctx: PromptContext): number {
+  let count = 0;
+  for (const entry of unit.files) {
+    const file = ctx.files.get(entry.path);
+    for (const h of entry.hunks)
+      for (const line of file?.hunks[h]?.lines ?? []) if (line.kind !== 'context') count++;
+  }
+  return count;
+}
+
+/** The calls of a run, in unit order; every call of one unit shares its system prompt. */
+export function buildCalls(
+  units: ReviewUnit[],
+  lenses: LensSpec[],
+  ctx: PromptContext,
+  preset: Preset,
+): LensCall[] {
+  if (units.length === 0 || lenses.length === 0) return [];
+  if (preset === 'fast') {
+    const total = units.reduce((sum, u) => sum + unitChangedLines(u, ctx), 0);
+    if (total <= FAST_SINGLE_CALL_LINES) return [buildCallForUnit(mergeUnits(units, ctx), lenses, ctx)];
+    const merged = mergeForFast(lenses);
+    return units.flatMap((unit) => callsForUnit(unit, merged, ctx));
+  }
+  return units.flatMap((unit) =>
+    callsForUnit(
+      unit,
+      lenses.map((l) => [l]),
+      ctx,
+    ),
+  );
+}
+
+/** One call reviewing `unit` through `lenses` (also used for the halves of a truncated call). */
+export function buildCallForUnit(unit: ReviewUnit, lenses: LensSpec[], ctx: PromptContext): LensCall {
+  return callsForUnit(unit, [lenses], ctx)[0] as LensCall;
+}
+
+function callsForUnit(unit: ReviewUnit, lensSets: LensSpec[][], ctx: PromptContext): LensCall[] {
+  // Rendered and counted once per unit: the prefix is the same for every lens set.
+  const system = buildSystem(unit, ctx);
+  const systemTokens = ctx.countTokens(system);
+  return lensSets.map((set) => {
+    const user = buildUser(set);
+    const ids = set.map((l) => l.id);
+    return {
+      id: `${unit.id}:${ids.join('+')}`,
+      unitId: unit.id,
+      lenses: ids,
+      system,
+      user,
+      estimatedTokens: systemTokens + ctx.countTokens(user),
+    };
+  });
+}
+
+/** All units as one, files in first-seen order, hunks of a repeated file joined. */
+export function mergeUnits(units: readonly ReviewUnit[], ctx: PromptContext): ReviewUnit {
+  const byPath = new Map<string, Set<number>>();
+  for (const unit of units) {
+    for (const entry of unit.files) {
+      const set = byPath.get(entry.path) ?? new Set<number>();
+      entry.hunks.forEach((h) => set.add(h));
+      byPath.set(entry.path, set);
+    }
+  }
+  const files = [...byPath].map(([path, hunks]) => ({ path, hunks: [...hunks].sort((a, b) => a - b) }));
+  const id = units.length === 1 ? (units[0]?.id ?? 'all') : 'all';
+  return withTokens({ id, files }, ctx);
+}
+
+/**
+ * Halves a unit for a retry after a truncated answer: by files while it has several, then by the
+ * hunks of its one file. Null when it is a single hunk (nothing left to split).
+ */
+export function splitUnit(unit: ReviewUnit, ctx: PromptContext): [ReviewUnit, ReviewUnit] | null {
+  const files = unit.files.filter((f) => f.hunks.length > 0);
+  if (files.length >= 2) {
+    const mid = Math.ceil(files.length / 2);
+    return [
+      withTokens({ id: `${unit.id}.1`, files: files.slice(0, mid) }, ctx),
+      withTokens({ id: `${unit.id}.2`, files: files.slice(mid) }, ctx),
+    ];
+  }
+  const only = files[0];
+  if (!only || only.hunks.length < 2) return null;
+  const mid = Math.ceil(only.hunks.length / 2);
+  return [
+    withTokens({ id: `${unit.id}.1`, files: [{ path: only.path, hunks: only.hunks.slice(0, mid) }] }, ctx),
+    withTokens({ id: `${unit.id}.2`, files: [{ path: only.path, hunks: only.hunks.slice(mid) }] }, ctx),
+  ];
+}
+
+/** Completes a unit with its measured token estimate. */
+export function withTokens(unit: Pick<ReviewUnit, 'id' | 'files'>, ctx: PromptContext): ReviewUnit {
+  return { id: unit.id, files: unit.files, estimatedTokens: unitTokens(unit, ctx) };
+}

@@ -1,0 +1,79 @@
+/**
+ * Prompt assembly. The system prompt is the cacheable prefix: the base instructions, the PR intent
+ * and the unit's diff, all data wrapped in nonce delimiters the content cannot close. It depends on
+ * the unit only, never on the lens, so providers serve every lens call after the first from their
+ * prefix cache. The user message is the short lens-specific suffix.
+ */
+import type { PromptContext } from './context.js';
+import { safeNonce } from './context.js';
+import { PROMPTS } from './prompts.generated.js';
+import { redactSecrets } from './redact.js';
+import { renderFiles } from './render.js';
+import type { LensSpec, ReviewUnit } from './types.js';
+
+/** Replaces `{{name}}` placeholders; an unknown placeholder is a bug in a prompt file. */
+export function fillTemplate(template: string, vars: Record<string, string>): string {
+  return template.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => {
+    const value = vars[name];
+    if (value === undefined) throw new Error(`prompt placeholder ${whole} has no value`);
+    return value;
+  });
+}
+
+/** `de` → `German (de)`; a name or an unknown code is passed through. */
+export function languageName(language: string): string {
+  const code = language.trim();
+  if (!/^[A-Za-z]{2,3}(?:[-_][A-Za-z0-9]{2,8})*$/.test(code)) return code || 'English';
+  try {
+    const name = new Intl.DisplayNames(['en'], { type: 'language' }).of(code.replace(/_/g, '-'));
+    return name && name !== code ? `${name} (${code})` : code;
+  } catch {
+    return code;
+  }
+}
+
+/** The delimiters of one kind of data (`DIFF`, `INTENT`) for a nonce. */
+export function delimiters(kind: string, nonce: string): { open: string; close: string } {
+  return { open: `<<<${kind}-${nonce}`, close: `${kind}-${nonce}>>>` };
+}
+
+/** The shared prefix for one unit: byte-identical for every lens called on it. */
+export function buildSystem(unit: Pick<ReviewUnit, 'files'>, ctx: PromptContext): string {
+  const diff = renderFiles(unit.files, ctx);
+  const background = ctx.background === null ? null : redactSecrets(ctx.background.trim());
+  const nonce = safeNonce(ctx.nonce, background === null ? [diff] : [diff, background]);
+  const base = fillTemplate(basePrompt(), { nonce, language: languageName(ctx.language) });
+  const parts = [base.trim()];
+  if (background !== null) {
+    const d = delimiters('INTENT', nonce);
+    parts.push(`The author's intent:\n${d.open}\n${background}\n${d.close}`);
+  }
+  const d = delimiters('DIFF', nonce);
+  parts.push(`The diff to review:\n${d.open}\n${diff}\n${d.close}`);
+  return `${parts.join('\n\n')}\n`;
+}
+
+/** The lens-specific suffix: which lenses to apply and what each looks for. */
+export function buildUser(lenses: readonly LensSpec[]): string {
+  const head =
+    lenses.length === 1
+      ? `Review the diff through the lens \`${lenses[0]?.id ?? ''}\`.`
+      : `Review the diff through these ${lenses.length} lenses; set \`lens\` on each finding to the lens that found it.`;
+  const sections = lenses.map((l) => `## Lens \`${l.id}\`: ${l.title}\n\n${l.instructions.trim()}`);
+  return `${head}\n\n${sections.join('\n\n')}\n\nAnswer with the JSON object only.\n`;
+}
+
+function basePrompt(): string {
+  const base = PROMPTS.base;
+  if (base === undefined)
+    throw new Error('prompts/base.md is missing from the build: run node scripts/gen-prompts.mjs');
+  return base;
+}
+
+/**
+ * Tokens of everything in a call except the rendered diff: instructions, delimiters, intent and
+ * the lens suffix. Measured, not guessed, so the ≤1,500 budget is checked by a test.
+ */
+export function fixedOverheadTokens(lenses: readonly LensSpec[], ctx: PromptContext): number {
+  return ctx.countTokens(buildSystem({ files: [] }, ctx)) + ctx.countTokens(buildUser(lenses));
+}

@@ -1,0 +1,83 @@
+/**
+ * Secret redaction for everything sent to a model (diff lines, padding, PR intent, reflection input).
+ * A key committed by mistake must not also be copied to a third-party API. The patterns favour
+ * well-known token formats (cheap, near-zero false positives) plus quoted assignments to secret-like
+ * names; redacting a line may cost a finding its exact anchor, which is the lesser harm.
+ */
+
+export const REDACTED = '[REDACTED]';
+
+/** Token formats with a recognisable prefix; replaced whole. */
+const TOKEN_PATTERNS: readonly RegExp[] = [
+  // OpenAI (sk-, sk-proj-) and Anthropic (sk-ant-) keys.
+  /\bsk-[A-Za-z0-9_-]{20,}/g,
+  // GitHub classic tokens (ghp_, gho_, ghu_, ghs_, ghr_) and fine-grained PATs.
+  /\bgh[pousr]_[A-Za-z0-9]{30,}/g,
+  /\bgithub_pat_[A-Za-z0-9_]{22,}/g,
+  // AWS access key ids (long-term AKIA, temporary ASIA).
+  /\b(?:AKIA|ASIA)[0-9A-Z]{16}\b/g,
+  // Google API keys and Slack tokens.
+  /\bAIza[0-9A-Za-z_-]{35}/g,
+  /\bxox[abposr]-[A-Za-z0-9-]{10,}/g,
+  // JWTs: three base64url parts, the first two JSON objects (`eyJ` = `{"`).
+  /\beyJ[A-Za-z0-9_-]{8,}\.eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}/g,
+];
+
+const SECRET_NAME = String.raw`[A-Za-z0-9_.-]*(?:passw(?:or)?d|passwd|pwd|secret|token|api[_-]?key|access[_-]?key|private[_-]?key|credentials?)[A-Za-z0-9_.-]*`;
+
+/** `password = "hunter2hunter2"`, `"apiKey": 'abc…'`, `db_secret: "…"` — quoted values of 8+ characters. */
+const QUOTED_ASSIGNMENT = new RegExp(
+  String.raw`(${SECRET_NAME}["']?\s*(?::=|=>|[:=])\s*)(["'\x60])([^"'\x60\s]{8,})\2`,
+  'gi',
+);
+
+/** `.env`/shell style at the start of a line: `DB_PASSWORD=s3cr3t-value`. Unquoted, so names are upper case only. */
+const ENV_ASSIGNMENT =
+  /^(\s*(?:export\s+)?[A-Z0-9_]*(?:PASSWORD|PASSWD|SECRET|TOKEN|API_KEY|ACCESS_KEY|PRIVATE_KEY)[A-Z0-9_]*\s*=\s*)([^\s"'$`{(]{8,})\s*$/;
+
+const KEY_BEGIN = /-----BEGIN [A-Z0-9 ]*PRIVATE KEY( BLOCK)?-----/;
+const KEY_END = /-----END [A-Z0-9 ]*PRIVATE KEY( BLOCK)?-----/;
+/** A whole key on one line, e.g. in JSON with `\n` escapes: keep the armour, drop the body. */
+const INLINE_KEY =
+  /(-----BEGIN [A-Z0-9 ]*PRIVATE KEY(?: BLOCK)?-----)(.*?)(-----END [A-Z0-9 ]*PRIVATE KEY(?: BLOCK)?-----|$)/g;
+
+/** Redacts the secrets of one line that need no context from the lines around it. */
+export function redactLine(line: string): string {
+  let out = line.replace(INLINE_KEY, (_m, begin: string, body: string, end: string) =>
+    body.length > 0 ? `${begin}${REDACTED}${end}` : `${begin}${end}`,
+  );
+  for (const pattern of TOKEN_PATTERNS) out = out.replace(pattern, REDACTED);
+  out = out.replace(
+    QUOTED_ASSIGNMENT,
+    (_m, lhs: string, quote: string) => `${lhs}${quote}${REDACTED}${quote}`,
+  );
+  out = out.replace(ENV_ASSIGNMENT, (_m, lhs: string) => `${lhs}${REDACTED}`);
+  return out;
+}
+
+/**
+ * Redacts a sequence of lines (one file's diff or contents, in order). The body of a multi-line
+ * private key block is replaced line by line, so line numbering is preserved.
+ */
+export function redactLines(lines: readonly string[]): string[] {
+  let inKey = false;
+  return lines.map((line) => {
+    if (inKey) {
+      const end = line.search(KEY_END);
+      if (end >= 0) {
+        inKey = false;
+        return end > 0 ? `${REDACTED}${line.slice(end)}` : line;
+      }
+      return REDACTED;
+    }
+    const redacted = redactLine(line);
+    // An opening armour line whose END is not on the same line starts a block.
+    if (KEY_BEGIN.test(line) && !KEY_END.test(line)) inKey = true;
+    return redacted;
+  });
+}
+
+/** Redacts a multi-line text (the PR description, a reflection prompt): every secret becomes `[REDACTED]`. */
+export function redactSecrets(text: string): string {
+  return redactLines(text.split('\n')).join('\n');
+}
