@@ -8,12 +8,20 @@ process.on('SIGINT', () => {
   process.exit(EXIT.interrupted);
 });
 
-const code = await runCli(process.argv.slice(2), {
+runCli(process.argv.slice(2), {
   cwd: process.cwd(),
   env: process.env,
   stdout: (text) => process.stdout.write(text),
   stderr: (text) => process.stderr.write(text),
   stdoutIsTTY: process.stdout.isTTY === true,
   clock: systemClock,
-});
-process.exitCode = code;
+}).then(
+  (code) => {
+    process.exitCode = code;
+  },
+  (error: unknown) => {
+    // runCli catches everything; reaching this is a bug, reported rather than swallowed.
+    process.stderr.write(`prlens: internal error: ${String(error)}\n`);
+    process.exitCode = EXIT.error;
+  },
+);

@@ -13,6 +13,10 @@ describe('the committed bundle (bin/prlens.js → dist/cli.js)', () => {
     const base = repo.commit('start');
     repo.write('run.py', 'import subprocess\n\ndef go(arg):\n    subprocess.run("ls " + arg, shell=True)\n');
     repo.write('main.ts', 'export const f = (code: string) => eval(code);\n');
+    repo.write(
+      'unpack.go',
+      'package p\n\nfunc f(name string) {\n\tcmd := exec.Command("sh", "-c", "tar xf "+name)\n}\n',
+    );
     const head = repo.commit('bugs');
     const result = spawnSync(
       process.execPath,
@@ -26,7 +30,9 @@ describe('the committed bundle (bin/prlens.js → dist/cli.js)', () => {
     expect(result.stderr).not.toMatch(/error/i);
     expect(result.status).toBe(0);
     const report = ReviewReport.parse(JSON.parse(result.stdout));
-    expect(report.findings.map((f) => f.path).sort()).toEqual(expect.arrayContaining(['main.ts', 'run.py']));
+    expect(report.findings.map((f) => f.path).sort()).toEqual(
+      expect.arrayContaining(['main.ts', 'run.py', 'unpack.go']),
+    );
   });
 
   it('prints its version', () => {
