@@ -36,8 +36,12 @@ export function lineLabel(finding: Finding): string {
 
 /** `path:line` or `path:start-line`, marked when the lines are in the old file (a deleted line). */
 export function locationLabel(finding: Finding): string {
-  const old = finding.side === 'LEFT' ? ' (old file)' : '';
-  return `${finding.path}:${lineLabel(finding)}${old}`;
+  return `${finding.path}:${lineLabel(finding)}${sideNote(finding)}`;
+}
+
+/** ` (old file)` for a finding on deleted lines, whose numbers count in the old file; else empty. */
+export function sideNote(finding: Finding): string {
+  return finding.side === 'LEFT' ? ' (old file)' : '';
 }
 
 /** What was reviewed, in words: `owner/repo#12`, `abc1234..def5678`, `working tree against HEAD`. */

@@ -13,8 +13,10 @@ import {
   groupByFile,
   incompleteReason,
   lineLabel,
+  locationLabel,
   plural,
   reviewedFiles,
+  sideNote,
 } from './common.js';
 import { fitToLimit } from './markdown-budget.js';
 import type { Layout } from './markdown-budget.js';
@@ -132,7 +134,7 @@ function findingBlock(finding: Finding, layout: Layout, where: string): string {
 function flatList(report: ReviewReport, shown: number): string[] {
   // One list, most severe first, so that when it is cut the findings that matter most remain.
   const all = [
-    ...report.findings.map((f) => ({ f, where: `${f.path}:${lineLabel(f)}${sideNote(f)}` })),
+    ...report.findings.map((f) => ({ f, where: locationLabel(f) })),
     ...report.unanchored.map((f) => ({ f, where: `${f.path} (not pinned)` })),
   ].sort((a, b) => compareFindings(a.f, b.f));
   if (all.length === 0) return [];
@@ -158,8 +160,9 @@ function excludedSection(report: ReviewReport): string[] {
   const items = files
     .slice(0, MAX_EXCLUDED_LISTED)
     .map((f) => `- ${codeSpan(f.path)}: ${escapeMarkdownInline(f.reason)}`);
-  if (files.length > MAX_EXCLUDED_LISTED)
+  if (files.length > MAX_EXCLUDED_LISTED) {
     items.push(`- _and ${files.length - MAX_EXCLUDED_LISTED} more (see the report)_`);
+  }
   return [details(`${plural(files.length, 'file')} excluded from the review`, [items.join('\n')], '')];
 }
 
@@ -173,10 +176,6 @@ function details(summary: string, items: string[], open: string): string {
     '',
     '</details>',
   ].join('\n');
-}
-
-function sideNote(finding: Finding): string {
-  return finding.side === 'LEFT' ? ' (old file)' : '';
 }
 
 function usageLine(report: ReviewReport): string {

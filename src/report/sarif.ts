@@ -107,10 +107,12 @@ export function buildSarif(report: ReviewReport, maxResults = GITHUB_MAX_RESULTS
 
   const notes: string[] = [];
   if (omittedLeftSide > 0) notes.push(`${plural(omittedLeftSide, 'finding')} on deleted lines (old file)`);
-  if (report.unanchored.length > 0)
+  if (report.unanchored.length > 0) {
     notes.push(`${plural(report.unanchored.length, 'finding')} not pinned to a changed line`);
-  if (omittedOverLimit > 0)
+  }
+  if (omittedOverLimit > 0) {
     notes.push(`${plural(omittedOverLimit, 'finding')} over GitHub's limit of ${maxResults} results`);
+  }
   const notifications = report.warnings.map((text) => ({ level: 'warning' as const, message: { text } }));
   if (notes.length > 0) {
     notifications.push({

@@ -9,7 +9,7 @@ import {
   formatUsage,
   groupByFile,
   incompleteReason,
-  lineLabel,
+  locationLabel,
   plural,
   reviewedFiles,
 } from './common.js';
@@ -111,7 +111,7 @@ function header(report: ReviewReport): string {
 function findingLines(
   finding: Finding,
   paint: (style: Style, text: string) => string,
-  where = `${clean(finding.path)}:${lineLabel(finding)}${finding.side === 'LEFT' ? ' (old file)' : ''}`,
+  where = clean(locationLabel(finding)),
 ): string[] {
   const severity = paint(SEVERITY_STYLE[finding.severity], finding.severity.toUpperCase());
   const lines = [

@@ -124,6 +124,17 @@ describe('renderMarkdown', () => {
     });
   });
 
+  it('names at most 100 excluded files and counts the rest', () => {
+    const excluded_files = Array.from({ length: 150 }, (_, i) => ({
+      path: `vendor/lib${i}.js`,
+      reason: 'vendored',
+    }));
+    const md = renderMarkdown(emptyReport({ excluded_files }));
+    expect(md).toContain('<summary>150 files excluded from the review</summary>');
+    expect(md).toContain('- `vendor/lib99.js`: vendored\n- _and 50 more (see the report)_');
+    expect(md).not.toContain('vendor/lib100.js');
+  });
+
   it('uses the 60,000 character default limit', () => {
     const big = completeReport();
     big.findings = Array.from({ length: 400 }, (_, i) =>
