@@ -315,6 +315,33 @@ describe('parseUnifiedDiff file headers', () => {
     expect(files[0]).toMatchObject({ path: 'm.txt', additions: 1, deletions: 1 });
   });
 
+  it('keeps the two entries git prints for a type change (symlink to file) on one path', () => {
+    const files = parseUnifiedDiff(
+      diff(
+        'diff --git a/link b/link',
+        'deleted file mode 120000',
+        'index 32..00',
+        '--- a/link',
+        '+++ /dev/null',
+        '@@ -1 +0,0 @@',
+        '-t',
+        '\\ No newline at end of file',
+        'diff --git a/link b/link',
+        'new file mode 100644',
+        'index 00..17',
+        '--- /dev/null',
+        '+++ b/link',
+        '@@ -0,0 +1 @@',
+        '+real',
+      ),
+    );
+    expect(files.map((f) => [f.path, f.status, f.oldMode, f.newMode])).toEqual([
+      ['link', 'deleted', '120000', null],
+      ['link', 'added', null, '100644'],
+    ]);
+    expect(files[0]!.hunks[0]!.lines[0]).toMatchObject({ kind: 'del', text: 't', noNewline: true });
+  });
+
   it('rejects a combined diff (diff --cc) instead of misreading it', () => {
     const text = diff(
       'diff --cc m.txt',

@@ -163,6 +163,15 @@ describe('parseUnifiedDiff hunks', () => {
     ]);
   });
 
+  it('numbers a pure insertion hunk (old count 0) after the line it follows', () => {
+    const [f] = parseUnifiedDiff(diff(...head(), '@@ -5,0 +6,2 @@ ctx', '+x', '+y'));
+    expect(f!.hunks[0]).toMatchObject({ oldStart: 5, oldLines: 0, newStart: 6, newLines: 2, header: 'ctx' });
+    expect(rows(f!)).toEqual([
+      ['add', 'x', null, 6],
+      ['add', 'y', null, 7],
+    ]);
+  });
+
   it('treats an empty line in a hunk as a context line whose space was stripped', () => {
     const [f] = parseUnifiedDiff(diff(...head(), '@@ -1,3 +1,3 @@', ' a', '', '-b', '+c'));
     expect(rows(f!)).toEqual([
