@@ -69,20 +69,14 @@ export function anchorClaim(claim: AnchorClaim, index: LineIndex): AnchorResult 
   if (variants.length === 0) return { anchored: false, reason: `empty anchor quote for ${index.path}` };
   const hint: Hint = { line: positive(claim.line), side: claim.side ?? null };
 
-  const lineCount = variants[0]?.length ?? 0;
-  const found =
-    lineCount > 1
-      ? (anchorBlock(variants, prepared, hint) ?? anchorEachLine(variants, prepared, hint))
-      : undefined;
-  const outcome =
-    found ??
-    anchorSingle(
-      variants.map((v) => v[0] ?? ''),
-      prepared,
-      hint,
-    );
-  if ('reason' in outcome)
+  const multi = (variants[0]?.length ?? 0) > 1;
+  const firsts = variants.map((v) => v[0] ?? '');
+  const outcome = multi
+    ? (anchorBlock(variants, prepared, hint) ?? anchorEachLine(variants, prepared, hint))
+    : anchorSingle(firsts, prepared, hint);
+  if ('reason' in outcome) {
     return { anchored: false, reason: `${outcome.reason} in ${index.path}: ${preview(claim.anchor)}` };
+  }
 
   const { pick, method } = outcome;
   const range = pick.start
@@ -133,7 +127,7 @@ function resemblance(forms: Array<{ q: string; c: string }>, prepared: Prepared,
       const contains =
         (c.length >= MIN_SUBSTRING && containsWhole(e, c, true)) ||
         (e.compact.length >= 2 * MIN_SUBSTRING && c.includes(e.compact));
-      const score = contains ? 1 : dice(tokens, prepared.tokens(e));
+      const score = contains ? 1 : dice(tokens, (e.tokens ??= tokenCounts(e.text)));
       if (score > bestScore + 1e-9) {
         bestScore = score;
         best = [single(e)];
@@ -225,17 +219,16 @@ function findBlocks(
 }
 
 /** A quote that is no single block (e.g. a deleted line and its replacement): the best-pinned line. */
-function anchorEachLine(variants: string[][], prepared: Prepared, hint: Hint): Outcome | undefined {
+function anchorEachLine(variants: string[][], prepared: Prepared, hint: Hint): Outcome {
   const rank: Record<AnchorMethod, number> = { exact: 0, whitespace: 1, substring: 2, nearest: 3 };
-  let best: Outcome | undefined;
+  let best: Outcome = { reason: 'no quoted line found in the diff' };
   const lineCount = variants[0]?.length ?? 0;
   for (let j = 0; j < lineCount; j++) {
     const quotes = variants.map((v) => v[j] ?? '');
     if (quotes.every((q) => compactOf(q) === '')) continue;
     const outcome = anchorSingle(quotes, prepared, hint);
     // Later lines win ties: a quoted range ends at the flagged line (often the new code).
-    if ('pick' in outcome && (!best || !('pick' in best) || rank[outcome.method] <= rank[best.method]))
-      best = outcome;
+    if ('pick' in outcome && (!('pick' in best) || rank[outcome.method] <= rank[best.method])) best = outcome;
   }
   return best;
 }
@@ -280,7 +273,8 @@ function keepClaimedRange(
     return { start_line: null, line: at.line };
   }
   const length = claimedEnd - claimedStart;
-  const { min, max } = prepared.hunkBounds(at);
+  const hunk = prepared.sides[at.side].filter((e) => e.hunk === at.hunk).map((e) => e.line);
+  const [min, max] = [Math.min(...hunk), Math.max(...hunk)];
   const quotedIsStart = at.line === claimedStart;
   const start = quotedIsStart ? at.line : Math.max(at.line - length, min);
   const end = quotedIsStart ? Math.min(at.line + length, max) : at.line;
@@ -380,44 +374,26 @@ function dice(a: Map<string, number>, b: Map<string, number>): number {
 interface Entry extends IndexedLine {
   /** The text without any whitespace. */
   compact: string;
+  /** Word tokens, counted on first use by the resemblance tier. */
+  tokens?: Map<string, number>;
 }
 
 interface Prepared {
   /** Each physical line once: RIGHT for added and context lines, LEFT for deleted lines. */
   physical: Entry[];
   sides: Record<Side, Entry[]>;
-  hunkBounds(at: Entry): { min: number; max: number };
-  tokens(e: Entry): Map<string, number>;
 }
 
 const cache = new WeakMap<LineIndex, Prepared>();
 
 function prepareIndex(index: LineIndex): Prepared {
-  const cached = cache.get(index);
-  if (cached) return cached;
-  const entries = (side: Side): Entry[] =>
-    index.lines(side).map((l) => ({ ...l, compact: compactOf(l.text) }));
-  const sides = { RIGHT: entries('RIGHT'), LEFT: entries('LEFT') };
-  const bounds = new Map<string, { min: number; max: number }>();
-  for (const e of [...sides.RIGHT, ...sides.LEFT]) {
-    const key = `${e.side}:${e.hunk}`;
-    const b = bounds.get(key);
-    bounds.set(
-      key,
-      b ? { min: Math.min(b.min, e.line), max: Math.max(b.max, e.line) } : { min: e.line, max: e.line },
-    );
+  let prepared = cache.get(index);
+  if (!prepared) {
+    const entries = (side: Side) =>
+      index.lines(side).map((l): Entry => ({ ...l, compact: compactOf(l.text) }));
+    const sides = { RIGHT: entries('RIGHT'), LEFT: entries('LEFT') };
+    prepared = { physical: [...sides.RIGHT, ...sides.LEFT.filter((e) => e.kind === 'del')], sides };
+    cache.set(index, prepared);
   }
-  const tokens = new Map<Entry, Map<string, number>>();
-  const prepared: Prepared = {
-    physical: [...sides.RIGHT, ...sides.LEFT.filter((e) => e.kind === 'del')],
-    sides,
-    hunkBounds: (at) => bounds.get(`${at.side}:${at.hunk}`) ?? { min: at.line, max: at.line },
-    tokens(e) {
-      let t = tokens.get(e);
-      if (!t) tokens.set(e, (t = tokenCounts(e.text)));
-      return t;
-    },
-  };
-  cache.set(index, prepared);
   return prepared;
 }

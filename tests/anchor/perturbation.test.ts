@@ -1,10 +1,15 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { loadRealDiffs } from './real-diffs.js';
-import { KINDS, runSuite, sum } from './perturb.js';
+import { KINDS, runSuite, sum, type SuiteResult, type Tally } from './perturb.js';
 
 describe('anchoring perturbation suite on real diffs (typescript lib files)', () => {
-  const result = runSuite(loadRealDiffs());
-  const unique = sum(result.unique);
+  let result: SuiteResult;
+  let unique: Tally;
+  // About 35,000 anchorClaim calls and seven `git diff` runs: seconds, more on a loaded machine.
+  beforeAll(() => {
+    result = runSuite(loadRealDiffs());
+    unique = sum(result.unique);
+  }, 120_000);
 
   it('pins at least 99.5% of 2,000+ perturbed claims on lines with unique text to the true line', () => {
     expect(unique.total).toBeGreaterThanOrEqual(2000);
