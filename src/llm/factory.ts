@@ -14,13 +14,14 @@ export type Provider = (typeof PROVIDERS)[number];
 
 /**
  * Default models: a cheap, fast model with a large context that follows JSON schemas well.
- * `gpt-4.1-mini` (1M context, structured outputs) and `claude-sonnet-4-5` (Anthropic's recommended
- * general model); `qwen2.5-coder:7b` runs on a laptop with Ollama. An openai-compatible endpoint
- * serves whatever it serves, so it has no default.
+ * `gpt-4.1-mini` (1M context, structured outputs, $0.40/$1.60 per M) and `claude-sonnet-4-6`
+ * (not `claude-sonnet-4-5`: @anthropic-ai/sdk 1.14 lists it as deprecated, end of life 2026-11-30,
+ * and warns on stderr at every call); `qwen2.5-coder:7b` runs on a laptop with Ollama. An
+ * openai-compatible endpoint serves whatever it serves, so it has no default.
  */
 export const DEFAULT_MODELS: Readonly<Record<Exclude<Provider, 'none'>, string | undefined>> = {
   openai: 'gpt-4.1-mini',
-  anthropic: 'claude-sonnet-4-5',
+  anthropic: 'claude-sonnet-4-6',
   ollama: 'qwen2.5-coder:7b',
   'openai-compatible': undefined,
 };

@@ -120,7 +120,7 @@ export async function startFakeAnthropic(
       id: fakeId('msg_01', 24),
       type: 'message',
       role: 'assistant',
-      model: success?.model ?? body.model ?? 'claude-sonnet-4-5',
+      model: success?.model ?? body.model ?? 'claude-sonnet-4-6',
       content,
       stop_reason: stopReason,
       stop_sequence: null,

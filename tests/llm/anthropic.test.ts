@@ -16,7 +16,7 @@ afterEach(() => server.close());
 
 function client() {
   return new AnthropicClient({
-    model: 'claude-sonnet-4-5',
+    model: 'claude-sonnet-4-6',
     apiKey: KEY,
     baseUrl: server.url,
     timeoutMs: 2_000,

@@ -55,7 +55,7 @@ describe('createModelClient', () => {
 
   it('uses the documented default models', () => {
     expect(createModelClient({ provider: 'openai', apiKey: 'k' })!.model).toBe('gpt-4.1-mini');
-    expect(createModelClient({ provider: 'anthropic', apiKey: 'k' })!.model).toBe('claude-sonnet-4-5');
+    expect(createModelClient({ provider: 'anthropic', apiKey: 'k' })!.model).toBe('claude-sonnet-4-6');
     expect(createModelClient({ provider: 'ollama' })!.model).toBe('qwen2.5-coder:7b');
   });
 

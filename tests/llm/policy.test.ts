@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { retryAfter } from '../../src/llm/classify.js';
 import { redact } from '../../src/llm/errors.js';
-import { backoffDelay, DEFAULT_RETRY_POLICY } from '../../src/llm/retry.js';
+import { backoffDelay, DEFAULT_RETRY_POLICY, systemClock } from '../../src/llm/retry.js';
 import { countTokens } from '../../src/llm/tokens.js';
 
 describe('backoffDelay', () => {
@@ -45,5 +45,21 @@ describe('countTokens', () => {
   it('counts o200k tokens exactly', () => {
     expect(countTokens('')).toBe(0);
     expect(countTokens('hello world')).toBe(2);
+  });
+});
+
+describe('systemClock', () => {
+  it('ends a sleep early with the abort reason', async () => {
+    const controller = new AbortController();
+    const started = Date.now();
+    setTimeout(() => controller.abort(new Error('stop waiting')), 20);
+    await expect(systemClock.sleep(10_000, controller.signal)).rejects.toThrow('stop waiting');
+    expect(Date.now() - started).toBeLessThan(2_000);
+  });
+
+  it('sleeps for real when not aborted', async () => {
+    const started = systemClock.now();
+    await systemClock.sleep(30);
+    expect(systemClock.now() - started).toBeGreaterThanOrEqual(25);
   });
 });
