@@ -1,0 +1,168 @@
+import { describe, expect, it } from 'vitest';
+import { checkCoverage } from '../../src/review/plan/coverage.js';
+import { resolveLenses } from '../../src/review/plan/lenses.js';
+import { buildCallForUnit, buildCalls, splitUnit, unitTokens } from '../../src/review/plan/plan.js';
+import type { ReviewUnit } from '../../src/review/plan/types.js';
+import { contextFor, makeChange, spreadHunks } from './helpers.js';
+
+const unitOf = (id: string, files: ReviewUnit['files']): ReviewUnit => ({ id, files, estimatedTokens: 0 });
+
+describe('buildCalls', () => {
+  it('reviews a 12-line change in exactly one fast call covering every lens, even across units', () => {
+    const change = makeChange([
+      { path: 'src/a.ts', length: 40, hunks: [{ at: 5, adds: 3, dels: 3 }] },
+      { path: 'lib/b.ts', length: 40, hunks: [{ at: 5, adds: 3, dels: 3 }] },
+    ]);
+    const ctx = contextFor(change);
+    const units = [
+      unitOf('u1', [{ path: 'src/a.ts', hunks: [0] }]),
+      unitOf('u2', [{ path: 'lib/b.ts', hunks: [0] }]),
+    ];
+    const lenses = resolveLenses('fast', [], []);
+    const calls = buildCalls(units, lenses, ctx, 'fast');
+    expect(calls).toHaveLength(1);
+    expect(calls[0]!.lenses).toEqual(['security', 'correctness', 'code-health', 'tests', 'docs']);
+    expect(calls[0]!.system).toContain('FILE src/a.ts');
+    expect(calls[0]!.system).toContain('FILE lib/b.ts');
+  });
+
+  it('merges lenses into two calls per unit in fast once the change is over 50 lines', () => {
+    const change = makeChange([{ path: 'src/a.ts', length: 200, hunks: spreadHunks(3, 10, 8) }]);
+    const ctx = contextFor(change);
+    const calls = buildCalls(
+      [unitOf('u1', [{ path: 'src/a.ts', hunks: [0, 1, 2] }])],
+      resolveLenses('fast', [], []),
+      ctx,
+      'fast',
+    );
+    expect(calls.map((c) => c.lenses)).toEqual([
+      ['security', 'correctness'],
+      ['code-health', 'tests', 'docs'],
+    ]);
+  });
+
+  it('puts custom lenses in one extra fast call', () => {
+    const change = makeChange([{ path: 'src/a.ts', length: 200, hunks: spreadHunks(3, 10, 8) }]);
+    const custom = [
+      { id: 'i18n', title: 'Translations', instructions: 'Flag user-facing strings not passed through t().' },
+    ];
+    const calls = buildCalls(
+      [unitOf('u1', [{ path: 'src/a.ts', hunks: [0, 1, 2] }])],
+      resolveLenses('fast', [], custom),
+      contextFor(change),
+      'fast',
+    );
+    expect(calls.map((c) => c.lenses)).toEqual([
+      ['security', 'correctness'],
+      ['code-health', 'tests', 'docs'],
+      ['i18n'],
+    ]);
+    expect(calls[2]!.user).toContain('t().');
+  });
+
+  it('makes one call per lens per unit in full, even for a tiny change', () => {
+    const change = makeChange([
+      { path: 'src/a.ts', length: 40, hunks: [{ at: 5, adds: 1, dels: 0 }] },
+      { path: 'lib/b.ts', length: 40, hunks: [{ at: 5, adds: 1, dels: 0 }] },
+    ]);
+    const units = [
+      unitOf('u1', [{ path: 'src/a.ts', hunks: [0] }]),
+      unitOf('u2', [{ path: 'lib/b.ts', hunks: [0] }]),
+    ];
+    const lenses = resolveLenses('full', [], []);
+    const calls = buildCalls(units, lenses, contextFor(change), 'full');
+    expect(calls).toHaveLength(10);
+    expect(calls.filter((c) => c.unitId === 'u1').map((c) => c.lenses)).toEqual(lenses.map((l) => [l.id]));
+    expect(new Set(calls.map((c) => c.id)).size).toBe(10);
+    expect(
+      checkCoverage(
+        change.files,
+        units,
+        calls,
+        lenses.map((l) => l.id),
+      ),
+    ).toEqual([]);
+  });
+
+  it('counts the tokens of system and user in each call estimate', () => {
+    const change = makeChange([{ path: 'src/a.ts', length: 40, hunks: [{ at: 5, adds: 1, dels: 0 }] }]);
+    const ctx = contextFor(change);
+    const call = buildCallForUnit(
+      unitOf('u1', [{ path: 'src/a.ts', hunks: [0] }]),
+      resolveLenses('full', ['docs'], []),
+      ctx,
+    );
+    expect(call.estimatedTokens).toBe(ctx.countTokens(call.system) + ctx.countTokens(call.user));
+    expect(call).toMatchObject({ id: 'u1:docs', unitId: 'u1', lenses: ['docs'] });
+  });
+
+  it('makes no call when there is nothing to review', () => {
+    const change = makeChange([{ path: 'src/a.ts', length: 40, hunks: [{ at: 5, adds: 1, dels: 0 }] }]);
+    expect(buildCalls([], resolveLenses('fast', [], []), contextFor(change), 'fast')).toEqual([]);
+  });
+});
+
+describe('resolveLenses', () => {
+  it('lets the lenses input override the preset, in the order given', () => {
+    expect(resolveLenses('full', ['tests', 'security', 'tests'], []).map((l) => l.id)).toEqual([
+      'tests',
+      'security',
+    ]);
+  });
+
+  it('rejects an unknown lens id and names the valid ones', () => {
+    expect(() => resolveLenses('fast', ['securty'], [])).toThrow(
+      /unknown lens "securty".*security, correctness/,
+    );
+  });
+
+  it('rejects a custom lens without instructions or with a bad id', () => {
+    expect(() => resolveLenses('fast', [], [{ id: 'x', title: 'X', instructions: ' ' }])).toThrow(
+      /no instructions/,
+    );
+    expect(() => resolveLenses('fast', [], [{ id: 'Bad Id', title: 'X', instructions: 'y' }])).toThrow(
+      /invalid/,
+    );
+  });
+
+  it('lets a custom lens replace a built-in one of the same id', () => {
+    const lenses = resolveLenses(
+      'full',
+      [],
+      [{ id: 'docs', title: 'Docs', instructions: 'Only the README.' }],
+    );
+    expect(lenses).toHaveLength(5);
+    expect(lenses.find((l) => l.id === 'docs')?.instructions).toBe('Only the README.');
+  });
+});
+
+describe('splitUnit', () => {
+  const change = makeChange([
+    { path: 'a.ts', length: 200, hunks: spreadHunks(3, 2, 1) },
+    { path: 'b.ts', length: 200, hunks: spreadHunks(1, 2, 1) },
+    { path: 'c.ts', length: 200, hunks: spreadHunks(1, 2, 1) },
+  ]);
+  const ctx = contextFor(change);
+
+  it('halves by files first, measuring each half', () => {
+    const unit = unitOf('u3', [
+      { path: 'a.ts', hunks: [0, 1, 2] },
+      { path: 'b.ts', hunks: [0] },
+      { path: 'c.ts', hunks: [0] },
+    ]);
+    const [left, right] = splitUnit(unit, ctx)!;
+    expect(left.files.map((f) => f.path)).toEqual(['a.ts', 'b.ts']);
+    expect(right.files.map((f) => f.path)).toEqual(['c.ts']);
+    expect([left.id, right.id]).toEqual(['u3.1', 'u3.2']);
+    expect(right.estimatedTokens).toBe(unitTokens(right, ctx));
+  });
+
+  it('then halves the hunks of a single file', () => {
+    const halves = splitUnit(unitOf('u1', [{ path: 'a.ts', hunks: [0, 1, 2] }]), ctx);
+    expect(halves?.map((u) => u.files[0]!.hunks)).toEqual([[0, 1], [2]]);
+  });
+
+  it('returns null for a single hunk', () => {
+    expect(splitUnit(unitOf('u1', [{ path: 'b.ts', hunks: [0] }]), ctx)).toBeNull();
+  });
+});
