@@ -10,6 +10,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseUnifiedDiff } from '../../src/diff/parse.js';
 import { DIFF_FLAGS, compareWithGit, describeAgreement, git, parseNumstatZ } from './git-oracle.js';
 
+/** Identity and no signing, whatever the machine's global git config says. */
+const COMMITTER = ['-c', 'user.name=t', '-c', 'user.email=t@example.invalid', '-c', 'commit.gpgsign=false'];
 let dir = '';
 let base = '';
 let changed = '';
@@ -18,17 +20,7 @@ const lines = (n: number, f: (i: number) => string) =>
 
 function commit(message: string): string {
   git(dir, ['add', '-A']);
-  git(dir, [
-    '-c',
-    'user.name=t',
-    '-c',
-    'user.email=t@example.invalid',
-    'commit',
-    '-q',
-    '--no-verify',
-    '-m',
-    message,
-  ]);
+  git(dir, [...COMMITTER, 'commit', '-q', '--no-verify', '-m', message]);
   return git(dir, ['rev-parse', 'HEAD']).trim();
 }
 
@@ -137,7 +129,7 @@ describe('parser against git on awkward trees', () => {
     put('plain.txt', plain('main 1'));
     commit('main');
     // The merge conflicts on line 1 and is resolved by hand, so git shows it as a combined diff.
-    git(dir, ['-c', 'user.name=t', '-c', 'user.email=t@example.invalid', 'merge', '-q', '--no-edit', 'side']);
+    git(dir, [...COMMITTER, 'merge', '-q', '--no-edit', 'side']);
     put('plain.txt', plain('merged 1'));
     commit('merge side');
 
