@@ -100,9 +100,9 @@ export class MemoryWorkspace implements Workspace {
     return Promise.resolve(this.files[path] ?? null);
   }
   searchCode(query: string, options: { regex?: boolean; limit?: number }) {
-    const re = options.regex
-      ? new RegExp(query.replace(/\[\[:space:\]\*?\]/g, '[\\s*]').replace('[[:space:]]', '\\s'))
-      : null;
+    // The POSIX classes `git grep -E` understands, in JavaScript terms.
+    const js = query.replace(/\[\[:space:\]\*\]/g, '[\\s*]').replace(/\[\[:space:\]\]/g, '\\s');
+    const re = options.regex ? new RegExp(js) : null;
     const hits: Array<{ path: string; line: number; text: string }> = [];
     for (const [path, text] of Object.entries(this.files)) {
       text.split('\n').forEach((line, i) => {

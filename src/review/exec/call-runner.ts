@@ -20,6 +20,8 @@ export interface CallRunnerOptions {
   maxOutputTokens: number;
   /** Sees every response (usage accounting). */
   onResponse: (response: ModelResponse) => void;
+  /** Called before each request, answered or not (request counting). */
+  onSend?: () => void;
 }
 
 /** Error kinds that no other call can escape: dispatching more calls only burns time. */
@@ -40,6 +42,7 @@ export async function runLensCall(call: LensCall, options: CallRunnerOptions): P
 
   for (let attempt = 0; attempt < 2; attempt++) {
     let response: ModelResponse;
+    options.onSend?.();
     try {
       response = await options.model.complete({
         system: call.system,

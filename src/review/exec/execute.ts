@@ -124,7 +124,6 @@ export async function executeCalls(input: ExecuteInput): Promise<ExecuteResult> 
 
   const onResponse = (response: ModelResponse) => {
     meter.record(response);
-    requests++;
     spent += response.usage.prompt_tokens + response.usage.completion_tokens;
   };
 
@@ -133,6 +132,7 @@ export async function executeCalls(input: ExecuteInput): Promise<ExecuteResult> 
       model,
       maxOutputTokens: budgets.maxOutputTokens ?? DEFAULT_MAX_OUTPUT_TOKENS,
       onResponse,
+      onSend: () => requests++,
     });
     reserved -= estimate;
     if (outcome.kind === 'ok') {

@@ -87,7 +87,8 @@ export function findDeclarations(
       .filter((node) => node.field('name')?.text() === name)
       .map((node) => {
         // `const f = () => ...`: show the whole statement, not just the declarator.
-        const shown = node.kind() === 'variable_declarator' ? (node.parent() ?? node) : node;
+        let shown = node.kind() === 'variable_declarator' ? (node.parent() ?? node) : node;
+        if (shown.parent()?.kind() === 'export_statement') shown = shown.parent() ?? shown;
         const range = shown.range();
         return { path, startLine: range.start.line + 1, endLine: range.end.line + 1, text: shown.text() };
       });
@@ -97,10 +98,24 @@ export function findDeclarations(
   }
 }
 
-/** A search pattern (POSIX ERE, as `git grep -E` takes it) for lines that may declare `symbol`. */
-export function declarationPattern(symbol: string): string | null {
-  const name = simpleName(symbol);
-  if (!/^[A-Za-z_$][A-Za-z0-9_$]*$/.test(name)) return null;
-  const escaped = name.replace(/\$/g, '\\$');
-  return `(function|class|def|func|fn|interface|type|struct|trait|enum|const|let|var)[[:space:]*]+(\\([^)]*\\)[[:space:]]*)?${escaped}([^A-Za-z0-9_$]|$)`;
+/**
+ * Search patterns (POSIX ERE, as `git grep -E` takes them) for lines that may declare `symbol`: a
+ * keyword before the name, a method-like `name(` at the start of a line, and for `Type.member` the type.
+ */
+export function declarationPatterns(symbol: string): string[] {
+  const segments = symbol
+    .trim()
+    .replace(/\(.*$/, '')
+    .split(/::|\.|#/)
+    .filter((s) => /^[A-Za-z_$][A-Za-z0-9_$]*$/.test(s));
+  const name = segments[segments.length - 1];
+  if (name === undefined || name !== simpleName(symbol)) return [];
+  const keyword = (n: string) =>
+    `(function|class|def|func|fn|interface|type|struct|trait|enum|const|let|var)[[:space:]*]+(\\([^)]*\\)[[:space:]]*)?${n.replace(/\$/g, '\\$')}([^A-Za-z0-9_$]|$)`;
+  const patterns = [
+    keyword(name),
+    `^[[:space:]]*(async[[:space:]]+|static[[:space:]]+|public[[:space:]]+|private[[:space:]]+)*${name.replace(/\$/g, '\\$')}[[:space:]]*\\(`,
+  ];
+  if (segments.length > 1) patterns.push(keyword(segments[0]!));
+  return patterns;
 }

@@ -5,7 +5,7 @@
 import path from 'node:path';
 import type { Workspace } from '../../core/ports.js';
 import type { FileDiff, Finding } from '../../core/types.js';
-import { declarationPattern, findDeclarations, type SymbolHit } from './locate-symbol.js';
+import { declarationPatterns, findDeclarations, type SymbolHit } from './locate-symbol.js';
 
 /** Diff lines shown on each side of a finding's line. */
 export const EXCERPT_RADIUS = 8;
@@ -85,10 +85,12 @@ export async function fetchSymbol(
   const changed = files.filter((f) => f.status !== 'deleted' && !f.binary).map((f) => f.path);
   let hits = await searchIn(workspace, changed, symbol, headRef);
   if (hits.length === 0) {
-    const pattern = declarationPattern(symbol);
-    const found = pattern
-      ? await workspace.searchCode(pattern, { regex: true, limit: 20, ref: headRef }).catch(() => [])
-      : [];
+    const found: Array<{ path: string }> = [];
+    for (const pattern of declarationPatterns(symbol)) {
+      found.push(
+        ...(await workspace.searchCode(pattern, { regex: true, limit: 20, ref: headRef }).catch(() => [])),
+      );
+    }
     const others = [...new Set(found.map((h) => h.path))].filter((p) => !changed.includes(p)).slice(0, 5);
     hits = await searchIn(workspace, others, symbol, headRef);
   }

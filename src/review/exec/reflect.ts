@@ -20,6 +20,8 @@ export interface ReflectInput {
   redact: (text: string) => string;
   logger: Logger;
   onResponse?: (response: ModelResponse) => void;
+  /** Called before each audit request, answered or not. */
+  onSend?: () => void;
   /** Extra audit rounds with fetched code (default 2). */
   maxHops?: number;
   /** Files and symbols fetched over all hops (default 5). */
@@ -119,6 +121,7 @@ async function audit(
 ): Promise<AuditAnswer> {
   const user = input.redact(renderAudit(ids, byId, input.files, fetched));
   let response: ModelResponse;
+  input.onSend?.();
   try {
     response = await input.model.complete({
       system: SYSTEM,

@@ -101,10 +101,8 @@ export async function runModelReview(input: ModelReviewInput): Promise<ModelRevi
         headRef: input.headRef,
         redact: (text) => planner.redactSecrets(text),
         logger,
-        onResponse: (response: ModelResponse) => {
-          auditMeter.record(response);
-          auditRequests++;
-        },
+        onResponse: (response: ModelResponse) => auditMeter.record(response),
+        onSend: () => auditRequests++,
       }),
     );
     merged = reflected.kept;

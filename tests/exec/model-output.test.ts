@@ -1,0 +1,144 @@
+import Ajv from 'ajv';
+import { describe, expect, it } from 'vitest';
+import { fitSuggestion } from '../../src/review/exec/anchor-findings.js';
+import { dedupeFindings, mergeLensNames } from '../../src/review/exec/dedupe.js';
+import { FINDINGS_JSON_SCHEMA, parseModelOutput } from '../../src/review/exec/model-output.js';
+import type { Finding } from '../../src/core/types.js';
+
+const item = (extra: Record<string, unknown> = {}) => ({
+  path: 'src/a.ts',
+  line: 3,
+  start_line: null,
+  side: 'RIGHT',
+  severity: 'high',
+  category: 'bug',
+  lens: 'correctness',
+  title: 't',
+  body: 'b',
+  suggestion: null,
+  anchor: 'x = 1',
+  confidence: 0.8,
+  ...extra,
+});
+
+describe('findings JSON schema', () => {
+  it('is strict-mode compatible: every property required, no extra properties', () => {
+    const findings = (FINDINGS_JSON_SCHEMA.properties as Record<string, { items: Record<string, unknown> }>)
+      .findings;
+    const props = Object.keys(findings.items.properties as object);
+    expect(findings.items.required).toEqual(props);
+    expect(findings.items.additionalProperties).toBe(false);
+    expect(FINDINGS_JSON_SCHEMA.additionalProperties).toBe(false);
+  });
+
+  it('accepts a full answer and rejects one with an unknown key', () => {
+    const validate = new Ajv({ strict: false }).compile(FINDINGS_JSON_SCHEMA);
+    expect(validate({ findings: [item()] })).toBe(true);
+    expect(validate({ findings: [{ ...item(), extra: 1 }] })).toBe(false);
+  });
+});
+
+describe('parseModelOutput', () => {
+  it('is lenient with severity case, numeric strings, percentages, a code fence and a missing lens', () => {
+    const raw =
+      '```json\n' +
+      JSON.stringify({
+        findings: [item({ severity: 'HIGH', line: '7', confidence: '85%', lens: null, side: 'left' })],
+      }) +
+      '\n```';
+    const out = parseModelOutput(raw, 'security');
+    expect(out).toEqual({
+      ok: true,
+      rejected: [],
+      findings: [
+        expect.objectContaining({
+          severity: 'high',
+          line: 7,
+          confidence: 0.85,
+          lens: 'security',
+          side: 'LEFT',
+        }),
+      ],
+    });
+  });
+
+  it('rejects a finding with an unknown severity or no title but keeps the valid ones', () => {
+    const out = parseModelOutput(
+      JSON.stringify({ findings: [item(), item({ severity: 'spicy' }), item({ title: '' })] }),
+      'x',
+    );
+    expect(out.ok && out.findings.length).toBe(1);
+    expect(out.ok && out.rejected).toHaveLength(2);
+  });
+
+  it('fails on prose, on a wrong top-level shape and when every finding is malformed', () => {
+    expect(parseModelOutput('Looks good to me!', 'x').ok).toBe(false);
+    expect(parseModelOutput('{"issues": []}', 'x').ok).toBe(false);
+    expect(parseModelOutput(JSON.stringify({ findings: [{ path: 'a' }] }), 'x').ok).toBe(false);
+    expect(parseModelOutput('{"findings": []}', 'x')).toEqual({ ok: true, findings: [], rejected: [] });
+  });
+});
+
+describe('fitSuggestion', () => {
+  it('keeps a suggestion only when it replaces exactly the anchored lines on RIGHT', () => {
+    expect(fitSuggestion('y = 2', { line: 3, start_line: null, side: 'RIGHT' })).toBe('y = 2');
+    expect(fitSuggestion('a\nb\n', { line: 4, start_line: 3, side: 'RIGHT' })).toBe('a\nb');
+    expect(fitSuggestion('a\nb', { line: 3, start_line: null, side: 'RIGHT' })).toBeNull();
+    expect(fitSuggestion('y = 2', { line: 3, start_line: null, side: 'LEFT' })).toBeNull();
+  });
+});
+
+const finding = (extra: Partial<Finding>): Finding => ({
+  path: 'a.ts',
+  line: 1,
+  start_line: null,
+  side: 'RIGHT',
+  severity: 'low',
+  category: 'bug',
+  lens: 'correctness',
+  title: 't',
+  body: 'b',
+  suggestion: null,
+  anchor: 'x',
+  confidence: 0.5,
+  anchored: true,
+  fingerprint: 'fp1',
+  ...extra,
+});
+
+describe('dedupeFindings', () => {
+  it('keeps the most severe, then most confident, and names every lens in configured order', () => {
+    const out = dedupeFindings(
+      [
+        finding({ lens: 'tests', severity: 'high', confidence: 0.4, title: 'A' }),
+        finding({ lens: 'security', severity: 'high', confidence: 0.9, title: 'B' }),
+        finding({
+          lens: 'correctness',
+          severity: 'critical',
+          confidence: 0.1,
+          title: 'C',
+          fingerprint: 'fp2',
+        }),
+      ],
+      ['security', 'correctness', 'tests'],
+    );
+    expect(out.map((f) => [f.title, f.lens])).toEqual([
+      ['B', 'security+tests'],
+      ['C', 'correctness'],
+    ]);
+  });
+
+  it('takes the pinned location when the best duplicate could not be pinned', () => {
+    const out = dedupeFindings([
+      finding({ severity: 'high', anchored: false, line: 99, suggestion: null }),
+      finding({ severity: 'low', anchored: true, line: 4, suggestion: 'y' }),
+    ]);
+    expect(out).toEqual([
+      expect.objectContaining({ severity: 'high', anchored: true, line: 4, suggestion: 'y' }),
+    ]);
+  });
+
+  it('merges already-merged lens names without repeating them', () => {
+    expect(mergeLensNames(['security+correctness', 'correctness', 'docs'])).toBe('security+correctness+docs');
+  });
+});

@@ -1,0 +1,199 @@
+import { describe, expect, it } from 'vitest';
+import type { ModelRequest } from '../../src/core/ports.js';
+import type { Finding } from '../../src/core/types.js';
+import { findDeclarations } from '../../src/review/exec/locate-symbol.js';
+import { reflectFindings, type ReflectInput } from '../../src/review/exec/reflect.js';
+import { runModelReview } from '../../src/review/exec/run-model-review.js';
+import { redactSecrets } from '../../src/review/plan/redact.js';
+import {
+  about,
+  answer,
+  BufferLogger,
+  fixture,
+  MemoryWorkspace,
+  NONE,
+  reviewInput,
+  ScriptedModel,
+} from './helpers.js';
+
+const POST_CHANGE: Record<string, string> = {
+  'src/db.ts': [
+    "import { pool } from './pool.js';",
+    'export function find(id: string) {',
+    '  const sql = "SELECT * FROM users WHERE id = " + id;',
+    '  return pool.query(sql);',
+    '}',
+    'export function close() {',
+    '  pool.end();',
+    '}',
+  ].join('\n'),
+  'src/pool.ts': 'export class Pool {\n  query(sql: string) {\n    return run(escape(sql));\n  }\n}\n',
+};
+
+const base = (extra: Partial<Finding>): Finding => ({
+  path: 'src/db.ts',
+  line: 3,
+  start_line: null,
+  side: 'RIGHT',
+  severity: 'high',
+  category: 'injection',
+  lens: 'security',
+  title: 'SQL injection',
+  body: 'concatenated',
+  suggestion: null,
+  anchor: '  const sql = "SELECT * FROM users WHERE id = " + id;',
+  confidence: 0.9,
+  anchored: true,
+  fingerprint: 'a',
+  ...extra,
+});
+
+const TWO = [
+  base({}),
+  base({ line: 22, anchor: "  console.log('closed');", title: 'Stray log', fingerprint: 'b' }),
+];
+
+const verdicts = (...v: Array<Record<string, unknown>>) => ({
+  text: JSON.stringify({ verdicts: v.map((x) => ({ reason: null, file: null, symbol: null, ...x })) }),
+});
+
+function input(model: ScriptedModel, workspace = new MemoryWorkspace(POST_CHANGE)): ReflectInput {
+  return {
+    findings: TWO,
+    files: fixture().files,
+    model,
+    workspace,
+    headRef: 'HEAD',
+    redact: redactSecrets,
+    logger: new BufferLogger(),
+  };
+}
+
+const userOf = (r: ModelRequest | undefined) => r?.messages[0]?.content ?? '';
+
+describe('reflectFindings', () => {
+  it('keeps and drops by verdict, a drop carrying its reason, with the diff around each finding', async () => {
+    const model = new ScriptedModel(() =>
+      verdicts(
+        { id: 'f1', verdict: 'keep' },
+        { id: 'f2', verdict: 'drop', reason: 'logging is intended here' },
+      ),
+    );
+    const out = await reflectFindings(input(model));
+    expect(out.kept.map((f) => f.title)).toEqual(['SQL injection']);
+    expect(out.dropped).toEqual([{ finding: TWO[1], reason: 'logging is intended here' }]);
+    expect(userOf(model.requests[0])).toContain("   22 +  console.log('closed');");
+    expect(out.warnings).toEqual([]);
+  });
+
+  it('never drops without a reason or without a verdict', async () => {
+    const model = new ScriptedModel(() => verdicts({ id: 'f1', verdict: 'drop' }));
+    const out = await reflectFindings(input(model));
+    expect(out.kept).toHaveLength(2);
+    expect(out.dropped).toEqual([]);
+    expect(out.warnings.join()).toMatch(/no usable verdict for 2 finding/);
+  });
+
+  it('reads a requested file and judges again with it', async () => {
+    const workspace = new MemoryWorkspace(POST_CHANGE);
+    const model = new ScriptedModel((_req, n) =>
+      n === 0
+        ? verdicts({ id: 'f1', verdict: 'need', file: './src/pool.ts' }, { id: 'f2', verdict: 'keep' })
+        : verdicts({ id: 'f1', verdict: 'drop', reason: 'Pool.query escapes its input' }),
+    );
+    const out = await reflectFindings(input(model, workspace));
+    expect(workspace.reads).toEqual(['src/pool.ts']);
+    expect(model.requests).toHaveLength(2);
+    expect(userOf(model.requests[1])).toContain('return run(escape(sql));');
+    // Only the undecided finding is audited again.
+    expect(userOf(model.requests[1])).not.toContain('Stray log');
+    expect(out.dropped.map((d) => d.finding.title)).toEqual(['SQL injection']);
+    expect(out.kept.map((f) => f.title)).toEqual(['Stray log']);
+  });
+
+  it('finds a requested symbol’s declaration with ast-grep, in changed files first, then by search', async () => {
+    const model = new ScriptedModel((_req, n) =>
+      n === 0
+        ? verdicts(
+            { id: 'f1', verdict: 'need', symbol: 'close' },
+            { id: 'f2', verdict: 'need', symbol: 'Pool.query' },
+          )
+        : verdicts({ id: 'f1', verdict: 'keep' }, { id: 'f2', verdict: 'keep' }),
+    );
+    const out = await reflectFindings(input(model));
+    const second = userOf(model.requests[1]);
+    expect(second).toContain('### symbol close\n<<<CODE\nsrc/db.ts:6-8\nexport function close() {');
+    expect(second).toContain('### symbol Pool.query\n<<<CODE\nsrc/pool.ts:2-4\nquery(sql: string) {');
+    expect(out.kept).toHaveLength(2);
+  });
+
+  it('refuses paths outside the repository and stops after the hop limit, keeping the findings', async () => {
+    const workspace = new MemoryWorkspace(POST_CHANGE);
+    const model = new ScriptedModel((_req, n) =>
+      verdicts(
+        { id: 'f1', verdict: 'need', file: n === 0 ? '../../etc/passwd' : `src/more${n}.ts` },
+        { id: 'f2', verdict: 'keep' },
+      ),
+    );
+    const out = await reflectFindings(input(model, workspace));
+    expect(model.requests).toHaveLength(3);
+    expect(workspace.reads).toEqual(['src/more1.ts']);
+    expect(userOf(model.requests[1])).toContain('only repository-relative paths');
+    expect(out.kept).toHaveLength(2);
+    expect(out.warnings.join()).toMatch(/wanted more code than it may read for 1 finding/);
+  });
+
+  it('keeps everything on an unparsable verdict and says so', async () => {
+    const model = new ScriptedModel(() => ({ text: 'All of these look wrong to me.' }));
+    const out = await reflectFindings(input(model));
+    expect(out.kept).toEqual(TWO);
+    expect(out.warnings.join()).toMatch(/could not be parsed.*all 2 finding\(s\).*kept/);
+  });
+
+  it('redacts secrets in what the audit is shown', async () => {
+    const model = new ScriptedModel(() => verdicts({ id: 'f1', verdict: 'keep' }));
+    const secret = 'ghp_' + 'a1B2c3D4e5F6g7H8i9J0k1L2m3N4o5P6q7R8';
+    await reflectFindings({ ...input(model), findings: [base({ body: `token ${secret} is committed` })] });
+    expect(userOf(model.requests[0])).not.toContain(secret);
+    expect(userOf(model.requests[0])).toContain('[REDACTED]');
+  });
+});
+
+describe('reflection inside runModelReview', () => {
+  it('reports a failed audit call without dropping findings or marking the run incomplete', async () => {
+    const model = new ScriptedModel((req) => {
+      if (req.schema?.name === 'reflection_verdicts') return new Error('socket hang up');
+      return about(req).unit === 'db' && about(req).lens === 'security' ? answer({}) : NONE;
+    });
+    const result = await runModelReview(reviewInput(model, { reflect: true }));
+    expect(result.findings).toHaveLength(1);
+    expect(result.incomplete).toBe(false);
+    expect(result.warnings.join()).toMatch(/reflection: the audit call failed \(socket hang up\)/);
+    expect(result.calls).toBe(5);
+  });
+
+  it('returns what the audit dropped with the reason', async () => {
+    const model = new ScriptedModel((req) => {
+      if (req.schema?.name === 'reflection_verdicts')
+        return verdicts({ id: 'f1', verdict: 'drop', reason: 'id is a number' });
+      return about(req).unit === 'db' && about(req).lens === 'security' ? answer({}) : NONE;
+    });
+    const result = await runModelReview(reviewInput(model, { reflect: true }));
+    expect(result.findings).toEqual([]);
+    expect(result.dropped).toEqual([
+      { finding: expect.objectContaining({ title: 'SQL injection' }), reason: 'id is a number' },
+    ]);
+  });
+});
+
+describe('findDeclarations', () => {
+  it('finds functions, methods and arrow constants by name, but not a mention in a comment', () => {
+    const src = '// find() is old\nconst find = (x: number) => x;\nclass A {\n  find() {}\n}\n';
+    expect(findDeclarations('a.ts', src, 'find').map((h) => h.startLine)).toEqual([2, 4]);
+  });
+
+  it('returns nothing when the language has no grammar here', () => {
+    const off = { check: () => ({ ok: false as const, reason: 'off' }) };
+    expect(findDeclarations('a.py', 'def find():\n  pass\n', 'find', off)).toEqual([]);
+  });
+});
