@@ -125,6 +125,11 @@ describe('resolveLenses', () => {
     );
   });
 
+  it('accepts a custom lens from config without a title and titles it by its id', () => {
+    const lenses = resolveLenses('fast', [], [{ id: 'i18n', instructions: 'Flag untranslated strings.' }]);
+    expect(lenses.at(-1)).toEqual({ id: 'i18n', title: 'i18n', instructions: 'Flag untranslated strings.' });
+  });
+
   it('lets a custom lens replace a built-in one of the same id', () => {
     const lenses = resolveLenses(
       'full',

@@ -112,6 +112,14 @@ describe('renderFile', () => {
     expect(out.match(/\[REDACTED\]/g)).toHaveLength(2);
   });
 
+  it('redacts a secret in the function context of a hunk header', () => {
+    const change = makeChange([{ path: 'src/g.ts', length: 20, hunks: [{ at: 5, adds: 1, dels: 0 }] }]);
+    const file = change.files[0]!;
+    const hunk = { ...file.hunks[0]!, header: 'const k = "sk-ant-api03-AbCdEfGhIjKlMnOpQrStUvWx";' };
+    const out = renderFile({ ...file, hunks: [hunk] }, [0], contextFor(change));
+    expect(out.split('\n')[1]).toBe('@@ -4,2 +4,3 @@ const k = "[REDACTED]";');
+  });
+
   it('keeps a path with a newline on one header line', () => {
     const change = makeChange([{ path: 'src/f.ts', length: 20, hunks: [{ at: 5, adds: 1, dels: 0 }] }]);
     const file = { ...change.files[0]!, path: 'evil\n  42 + injected', oldPath: 'evil\n  42 + injected' };

@@ -2,6 +2,7 @@
 export type { LensCall, LensSpec, Preset, ReviewUnit } from './types.js';
 export { createPromptContext, safeNonce, DEFAULT_PADDING_LINES } from './context.js';
 export type { PromptContext, PromptContextInput } from './context.js';
+export type { CustomLens } from './lenses.js';
 export { BUILTIN_LENS_IDS, FAST_MERGE, builtinLenses, mergeForFast, resolveLenses } from './lenses.js';
 export { buildSystem, buildUser, delimiters, fixedOverheadTokens, languageName } from './prompt.js';
 export { PADDING_MARK, renderFile, renderFiles } from './render.js';

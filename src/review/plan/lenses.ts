@@ -42,11 +42,14 @@ export function builtinLenses(): LensSpec[] {
   });
 }
 
+/** A lens from config: `{ id, instructions }`, the title optional (defaults to the id). */
+export type CustomLens = Omit<LensSpec, 'title'> & { title?: string };
+
 /**
  * The lenses of a run. `lensIds` (the `lenses` input) overrides the preset's list; custom lenses
  * join the preset's list and may replace a built-in lens of the same id.
  */
-export function resolveLenses(preset: Preset, lensIds: string[], custom: LensSpec[]): LensSpec[] {
+export function resolveLenses(preset: Preset, lensIds: string[], custom: CustomLens[]): LensSpec[] {
   for (const lens of custom) {
     if (!LENS_ID.test(lens.id)) {
       throw new Error(
@@ -58,7 +61,13 @@ export function resolveLenses(preset: Preset, lensIds: string[], custom: LensSpe
   }
   const byId = new Map<string, LensSpec>();
   for (const lens of builtinLenses()) byId.set(lens.id, lens);
-  for (const lens of custom) byId.set(lens.id, { ...lens, title: lens.title.trim() || lens.id });
+  for (const lens of custom) {
+    byId.set(lens.id, {
+      id: lens.id,
+      title: lens.title?.trim() || lens.id,
+      instructions: lens.instructions.trim(),
+    });
+  }
   const ids =
     lensIds.length > 0
       ? [...new Set(lensIds.map((id) => id.trim()).filter(Boolean))]

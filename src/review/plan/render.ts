@@ -10,7 +10,7 @@
  */
 import type { FileDiff, Hunk } from '../../core/types.js';
 import type { PromptContext } from './context.js';
-import { redactLines } from './redact.js';
+import { redactLine, redactLines } from './redact.js';
 
 const NUMBER_WIDTH = 5;
 
@@ -33,7 +33,7 @@ export function renderFile(file: FileDiff, hunkIndexes: readonly number[], ctx: 
     const prevHi = prev ? newRange(prev).hi : 0;
     const nextLo = next ? newRange(next).lo : Number.POSITIVE_INFINITY;
     out.push(
-      `@@ -${hunk.oldStart},${hunk.oldLines} +${hunk.newStart},${hunk.newLines} @@ ${oneLine(hunk.header)}`.trimEnd(),
+      `@@ -${hunk.oldStart},${hunk.oldLines} +${hunk.newStart},${hunk.newLines} @@ ${oneLine(redactLine(hunk.header))}`.trimEnd(),
     );
     const padFrom = Math.max(lo - ctx.paddingLines, prevHi + 1, shownUpTo + 1, 1);
     if (content) for (let n = padFrom; n < lo; n++) out.push(paddingLine(n, content));
