@@ -1,4 +1,4 @@
-import Ajv from 'ajv';
+import { Ajv } from 'ajv';
 import { describe, expect, it } from 'vitest';
 import { fitSuggestion } from '../../src/review/exec/anchor-findings.js';
 import { dedupeFindings, mergeLensNames } from '../../src/review/exec/dedupe.js';
@@ -23,8 +23,8 @@ const item = (extra: Record<string, unknown> = {}) => ({
 
 describe('findings JSON schema', () => {
   it('is strict-mode compatible: every property required, no extra properties', () => {
-    const findings = (FINDINGS_JSON_SCHEMA.properties as Record<string, { items: Record<string, unknown> }>)
-      .findings;
+    const props0 = FINDINGS_JSON_SCHEMA.properties as { findings: { items: Record<string, unknown> } };
+    const findings = props0.findings;
     const props = Object.keys(findings.items.properties as object);
     expect(findings.items.required).toEqual(props);
     expect(findings.items.additionalProperties).toBe(false);
