@@ -32,6 +32,34 @@ export function git(cwd: string, args: string[], config: string[] = ['core.quote
   return result.stdout;
 }
 
+/**
+ * Reads many blobs (`rev:path`) with one `git cat-file --batch`, so a long history needs one git
+ * process per commit rather than one per file. Missing blobs are left out of the map.
+ */
+export function readBlobs(cwd: string, specs: readonly string[]): Map<string, string> {
+  const blobs = new Map<string, string>();
+  if (specs.length === 0) return blobs;
+  const result = spawnSync('git', ['cat-file', '--batch'], {
+    cwd,
+    input: specs.join('\n') + '\n',
+    maxBuffer: 1 << 30,
+  });
+  if (result.error) throw result.error;
+  const out = result.stdout;
+  let at = 0;
+  for (const spec of specs) {
+    const eol = out.indexOf(0x0a, at);
+    const header = out.subarray(at, eol).toString('utf8');
+    at = eol + 1;
+    const m = /^\S+ blob (\d+)$/.exec(header);
+    if (!m) continue; // "<spec> missing"
+    const size = Number(m[1]);
+    blobs.set(spec, out.subarray(at, at + size).toString('utf8'));
+    at += size + 1;
+  }
+  return blobs;
+}
+
 export interface NumstatEntry {
   /** null for a binary file (git prints `-`). */
   added: number | null;

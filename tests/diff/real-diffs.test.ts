@@ -10,17 +10,19 @@ import { describe, expect, it } from 'vitest';
 import type { FileDiff } from '../../src/core/types.js';
 import { parseUnifiedDiff } from '../../src/diff/parse.js';
 import type { Agreement } from './git-oracle.js';
-import { DIFF_FLAGS, compareWithGit, describeAgreement, git, parseNumstatZ } from './git-oracle.js';
+import {
+  DIFF_FLAGS,
+  compareWithGit,
+  describeAgreement,
+  git,
+  parseNumstatZ,
+  readBlobs,
+} from './git-oracle.js';
 
 const repoRoot = git(fileURLToPath(new URL('.', import.meta.url)), ['rev-parse', '--show-toplevel']).trim();
 const EMPTY_TREE = git(repoRoot, ['hash-object', '-t', 'tree', '/dev/null']).trim();
 /** Enough history to exercise the parser without making the suite slow as the repo grows. */
 const MAX_COMMITS = 150;
-
-/** A file's text at a commit; git fails loudly when it is missing, which the test then reports. */
-function showBlob(rev: string, file: string): string {
-  return git(repoRoot, ['cat-file', 'blob', `${rev}:${file}`]);
-}
 
 function sum(results: Agreement[]): Agreement {
   return results.reduce((acc, a) => ({
@@ -45,9 +47,13 @@ describe('parser against git on real diffs', () => {
       const parent = parentOut === '' ? EMPTY_TREE : parentOut;
       const files = parseUnifiedDiff(git(repoRoot, [...DIFF_FLAGS, parent, commit]));
       const numstat = parseNumstatZ(git(repoRoot, [...DIFF_FLAGS, '--numstat', '-z', parent, commit]));
-      return compareWithGit(files, numstat, (side, f) =>
-        side === 'old' ? showBlob(parent, f.oldPath) : showBlob(commit, f.path),
-      );
+      const spec = (side: 'old' | 'new', f: FileDiff) =>
+        side === 'old' ? `${parent}:${f.oldPath}` : `${commit}:${f.path}`;
+      const blobs = readBlobs(repoRoot, [
+        ...files.filter((f) => f.deletions > 0 || f.hunks.length > 0).map((f) => spec('old', f)),
+        ...files.filter((f) => f.additions > 0 || f.hunks.length > 0).map((f) => spec('new', f)),
+      ]);
+      return compareWithGit(files, numstat, (side, f) => blobs.get(spec(side, f)) ?? null);
     });
     const total = sum(results);
     console.info(describeAgreement(`repo history (${commits.length} commits)`, total));
