@@ -5,7 +5,7 @@
 import { realpath } from 'node:fs/promises';
 import { assertSafeRef, emptyTree, firstParent, mergeBase, resolveCommit, resolveHead } from './refs.js';
 import { DIFF_FLAGS, GitError, notARepo, runGit } from './run-git.js';
-import { untrackedDiff } from './untracked.js';
+import { worktreeDiff } from './untracked.js';
 
 export { GitError } from './run-git.js';
 export type { GitErrorCode } from './run-git.js';
@@ -40,16 +40,9 @@ export async function findRepoRoot(cwd: string): Promise<string> {
   return realpath(root);
 }
 
-async function diffTrees(root: string, from: string, to: string | null): Promise<string> {
-  // Without `to`, git compares `from` with the working tree (staged and unstaged edits alike).
-  const revisions = to === null ? [from] : [from, to];
-  const { stdout } = await runGit(root, ['diff', ...DIFF_FLAGS, '--end-of-options', ...revisions, '--']);
+async function diffTrees(root: string, from: string, to: string): Promise<string> {
+  const { stdout } = await runGit(root, ['diff', ...DIFF_FLAGS, '--end-of-options', from, to, '--']);
   return stdout;
-}
-
-async function worktreeDiff(root: string, from: string): Promise<string> {
-  const [tracked, untracked] = await Promise.all([diffTrees(root, from, null), untrackedDiff(root)]);
-  return tracked + untracked;
 }
 
 /** Reads the diff for `mode` in the repository containing `cwd`. Refs are validated before use. */

@@ -9,5 +9,9 @@ declare module 'picomatch' {
   }
   type Matcher = (path: string) => boolean;
   function picomatch(glob: string | string[], options?: PicomatchOptions): Matcher;
+  namespace picomatch {
+    /** The regular expression behind a glob. */
+    function makeRe(glob: string, options?: PicomatchOptions): RegExp;
+  }
   export default picomatch;
 }

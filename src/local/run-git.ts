@@ -53,9 +53,10 @@ function gitArgs(args: readonly string[]): string[] {
   return [...CONFIG_OVERRIDES.flatMap((c) => ['-c', c]), '--no-pager', ...args];
 }
 
-function gitEnv(): NodeJS.ProcessEnv {
+function gitEnv(extra: Readonly<Record<string, string>> = {}): NodeJS.ProcessEnv {
   return {
     ...process.env,
+    ...extra,
     // Read-only commands must not take the index lock while the user works in the same checkout.
     GIT_OPTIONAL_LOCKS: '0',
     GIT_TERMINAL_PROMPT: '0',
@@ -77,19 +78,20 @@ interface ExecFailure {
 }
 
 /**
- * Runs `git ARGS` in `cwd`. Exit codes listed in `okCodes` (default `[0]`) resolve; any other exit
- * rejects with a GitError carrying git's own message.
+ * Runs `git ARGS` in `cwd` (with `env` added to the environment). Exit codes listed in `okCodes`
+ * (default `[0]`) resolve; any other exit rejects with a GitError carrying git's own message.
  */
 export async function runGit(
   cwd: string,
   args: readonly string[],
   okCodes: readonly number[] = [0],
+  env: Readonly<Record<string, string>> = {},
 ): Promise<GitResult> {
   return new Promise((resolve, reject) => {
     execFile(
       'git',
       gitArgs(args),
-      { cwd, env: gitEnv(), maxBuffer: MAX_BUFFER, encoding: 'utf8', windowsHide: true },
+      { cwd, env: gitEnv(env), maxBuffer: MAX_BUFFER, encoding: 'utf8', windowsHide: true },
       (error, stdout, stderr) => {
         const failure = error as (Error & ExecFailure) | null;
         const exitCode = failure === null ? 0 : typeof failure.code === 'number' ? failure.code : -1;

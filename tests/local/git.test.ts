@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, realpathSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, realpathSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { parseUnifiedDiff } from '../../src/diff/parse.js';
@@ -74,9 +74,54 @@ describe('readLocalDiff worktree mode', () => {
 
     expect(result).toMatchObject({ base: null, head: null, headRef: null });
     expect(parseUnifiedDiff(result.diff).map((f) => [f.path, f.status])).toEqual([
-      ['staged.txt', 'added'],
       ['loose.txt', 'added'],
+      ['staged.txt', 'added'],
     ]);
+  });
+
+  it('sees a same-size edit made in the same second as the index was written ("racy git")', async () => {
+    const r = repo();
+    r.write('a.txt', 'aaaa\n');
+    r.commit('init');
+    // Make the edit invisible to git's stat check (same size, same mtime, ctime ignored) and give
+    // the index that same mtime: only git's racy-entry content check can then see the edit.
+    r.git('config', 'core.trustctime', 'false');
+    const when = new Date('2024-01-01T00:00:00Z');
+    utimesSync(path.join(r.dir, 'a.txt'), when, when);
+    r.git('update-index', '--refresh');
+    utimesSync(path.join(r.dir, '.git/index'), when, when);
+    r.write('a.txt', 'bbbb\n');
+    utimesSync(path.join(r.dir, 'a.txt'), when, when);
+    expect(r.git('--no-optional-locks', 'status', '--porcelain')).toContain(' M a.txt');
+    r.write('untracked.txt', 'new\n');
+    const files = parseUnifiedDiff((await readLocalDiff(r.dir, { kind: 'worktree' })).diff);
+    expect(files.map((f) => f.path)).toEqual(['a.txt', 'untracked.txt']);
+  });
+
+  it('reads untracked files with glob characters in their names literally', async () => {
+    const r = repo();
+    r.write('a.txt', 'one\n');
+    r.commit('init');
+    r.write('[a].txt', 'brackets\n');
+    r.write('*.md', 'star\n');
+    r.write('other.md', 'other\n');
+    const files = parseUnifiedDiff((await readLocalDiff(r.dir, { kind: 'worktree' })).diff);
+    expect(files.map((f) => [f.path, f.status])).toEqual([
+      ['*.md', 'added'],
+      ['[a].txt', 'added'],
+      ['other.md', 'added'],
+    ]);
+  });
+
+  it('leaves the real index untouched', async () => {
+    const r = repo();
+    r.write('a.txt', 'one\n');
+    r.commit('init');
+    r.write('untracked.txt', 'new\n');
+    const before = r.git('status', '--porcelain');
+    await readLocalDiff(r.dir, { kind: 'worktree' });
+    expect(r.git('status', '--porcelain')).toBe(before);
+    expect(before).toContain('?? untracked.txt');
   });
 
   it('returns an empty diff for a clean checkout', async () => {
@@ -162,8 +207,8 @@ describe('readLocalDiff range and base modes', () => {
     expect(result).toMatchObject({ base: fork, headRef: null, mode: 'base' });
     expect(parseUnifiedDiff(result.diff).map((f) => f.path)).toEqual([
       'a.txt',
-      'feature.txt',
       'brand-new.txt',
+      'feature.txt',
     ]);
   });
 
@@ -187,8 +232,8 @@ describe('readLocalDiff content edge cases', () => {
     r.write('blob.dat', Buffer.from([0, 1, 2, 0, 255]));
     const files = parseUnifiedDiff((await readLocalDiff(r.dir, { kind: 'worktree' })).diff);
     expect(files.map((f) => [f.path, f.binary])).toEqual([
-      ['img.png', true],
       ['blob.dat', true],
+      ['img.png', true],
     ]);
   });
 
@@ -228,8 +273,8 @@ describe('readLocalDiff content edge cases', () => {
     r.write('big-untracked.txt', lines.join('\n') + '\n');
     const files = parseUnifiedDiff((await readLocalDiff(r.dir, { kind: 'worktree' })).diff);
     expect(files.map((f) => [f.path, f.additions, f.deletions])).toEqual([
-      ['big.txt', 120_000, 120_000],
       ['big-untracked.txt', 120_000, 0],
+      ['big.txt', 120_000, 120_000],
     ]);
   });
 
