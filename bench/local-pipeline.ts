@@ -1,19 +1,22 @@
 /**
- * How fast is parsing a big diff compared with git producing it?
+ * The local pipeline at scale, next to git producing the same change.
  *
  * Builds a temp repo whose one commit changes ~100k lines (50k deleted + 50k added across 100 files),
- * times `git diff` producing the diff, then times parseUnifiedDiff + buildLineIndex on it in a fresh
- * Node process (so its peak RSS is the parser's, not this script's) and prints both and the ratio.
+ * times `git diff` producing the diff, then times parse + select + line index + anchoring (one
+ * claim per tenth added line, its quote trimmed and its line off by 2) in a fresh Node process (so
+ * its peak RSS is the pipeline's, not this script's) and prints both and the ratio.
  *
- *   npx tsx bench/parse-index.ts [files=100] [linesPerFile=1000]
+ *   npm run bench:local -- [files=100] [linesPerFile=1000]
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { anchorClaim } from '../src/core/anchor.js';
 import { buildLineIndex } from '../src/core/line-index.js';
 import { parseUnifiedDiff } from '../src/diff/parse.js';
+import { selectFiles } from '../src/review/select.js';
 
 const RUNS = 5;
 const DIFF_ARGS = [
@@ -108,12 +111,30 @@ function child(diffPath: string): void {
   const cpu: number[] = [];
   let changed = 0;
   let peakRssMb = 0;
+  let anchored = 0;
+  const claims = { total: 0, missed: 0 };
   for (let i = 0; i < RUNS; i++) {
     const start = performance.now();
     const startCpu = process.cpuUsage();
     const files = parseUnifiedDiff(text);
+    const { kept } = selectFiles(files, { maxFileChangedLines: Number.MAX_SAFE_INTEGER });
     let indexed = 0;
-    for (const file of files) indexed += buildLineIndex(file).lines('RIGHT').length;
+    for (const file of kept) {
+      const index = buildLineIndex(file);
+      const right = index.lines('RIGHT');
+      indexed += right.length;
+      const added = right.filter((l) => l.kind === 'add');
+      for (let n = 0; n < added.length; n += 10) {
+        const target = added[n]!;
+        const result = anchorClaim(
+          { anchor: target.text.trim(), line: target.line + 2, side: 'RIGHT' },
+          index,
+        );
+        if (result.anchored && result.line === target.line) anchored++;
+        else claims.missed++;
+        claims.total++;
+      }
+    }
     times.push(performance.now() - start);
     const used = process.cpuUsage(startCpu);
     cpu.push((used.user + used.system) / 1000);
@@ -130,6 +151,8 @@ function child(diffPath: string): void {
       peakRssMb,
       baseRssMb,
       changed,
+      claims: claims.total / RUNS,
+      anchored: anchored / RUNS,
     }),
   );
 }
@@ -143,17 +166,16 @@ function report(
   changed: number,
   chars: number,
   gitRun: Measure,
-  parse: Measure & { peakRssMb: number; baseRssMb: number },
+  parse: Measure & { peakRssMb: number; baseRssMb: number; claims: number; anchored: number },
 ): void {
   const line = (name: string, m: Measure) =>
     `${name.padEnd(19)}cold ${ms(m.coldMs)}, median ${ms(m.medianMs)}, CPU ${ms(m.cpuMs)}, peak RSS ${mb(m.peakRssMb)}`;
   console.log(`diff: ${files} files, ${changed} changed lines, ${(chars / 1e6).toFixed(1)} MB of text`);
   console.log(line('git diff:', gitRun));
+  console.log(`${line('pipeline:', parse)} (+${mb(parse.peakRssMb - parse.baseRssMb)} over the loaded diff)`);
+  console.log(`  (parse + select + line index + ${parse.claims} anchor claims, ${parse.anchored} on the exact line)`);
   console.log(
-    `${line('parse + lineIndex:', parse)} (+${mb(parse.peakRssMb - parse.baseRssMb)} over the loaded diff)`,
-  );
-  console.log(
-    `ratio parse/git:   wall ${ratio(parse.medianMs, gitRun.medianMs)} (cold ${ratio(parse.coldMs, gitRun.coldMs)}), ` +
+    `ratio pipeline/git: wall ${ratio(parse.medianMs, gitRun.medianMs)} (cold ${ratio(parse.coldMs, gitRun.coldMs)}), ` +
       `CPU ${ratio(parse.cpuMs, gitRun.cpuMs)}, peak RSS ${ratio(parse.peakRssMb, gitRun.peakRssMb)}`,
   );
 }
@@ -168,7 +190,13 @@ function main(): void {
     writeFileSync(diffPath, diff);
     const script = fileURLToPath(import.meta.url);
     const out = run(process.cwd(), process.execPath, [...process.execArgv, script, '--child', diffPath]);
-    const parse = JSON.parse(out) as Measure & { peakRssMb: number; baseRssMb: number; changed: number };
+    const parse = JSON.parse(out) as Measure & {
+      peakRssMb: number;
+      baseRssMb: number;
+      changed: number;
+      claims: number;
+      anchored: number;
+    };
     report(files, parse.changed, diff.length, gitMeasure, parse);
   } finally {
     rmSync(dir, { recursive: true, force: true });
