@@ -39,15 +39,13 @@ export function dedupeFindings(findings: readonly Finding[], lensOrder: readonly
   for (const group of groups.values()) {
     let best = group[0]!;
     for (const f of group.slice(1)) if (better(f, best)) best = f;
+    const lens = mergeLensNames(
+      group.map((f) => f.lens),
+      lensOrder,
+    );
     const pinned = best.anchored ? best : group.find((f) => f.anchored);
     if (!pinned) {
-      merged.push({
-        ...best,
-        lens: mergeLensNames(
-          group.map((f) => f.lens),
-          lensOrder,
-        ),
-      });
+      merged.push({ ...best, lens });
       continue;
     }
     // A suggestion fits only the range it was written for: take one from a duplicate at that range.
@@ -63,10 +61,7 @@ export function dedupeFindings(findings: readonly Finding[], lensOrder: readonly
       anchor: pinned.anchor,
       anchored: true,
       suggestion,
-      lens: mergeLensNames(
-        group.map((f) => f.lens),
-        lensOrder,
-      ),
+      lens,
     });
   }
   return merged;
