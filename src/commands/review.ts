@@ -6,7 +6,9 @@ import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { loadConfig } from '../config/load.js';
 import { createMasker } from '../core/mask.js';
-import type { Clock } from '../core/ports.js';
+import type { Clock, Logger } from '../core/ports.js';
+import { createModelClient, inferProvider, resolveApiKey } from '../llm/factory.js';
+import { UsageMeter } from '../llm/usage.js';
 import { exitCodeFor } from '../core/policy.js';
 import { parseUnifiedDiff } from '../diff/parse.js';
 import { GitWorkspace, findRepoRoot, readLocalDiff, type DiffMode } from '../local/git.js';
@@ -16,7 +18,7 @@ import { buildReport } from '../review/build-report.js';
 import { runPipeline } from '../review/pipeline.js';
 import { selectFiles } from '../review/select.js';
 import { VERSION } from '../version.js';
-import type { SettingKey } from '../config/schema.js';
+import type { ReviewSettings, SettingKey } from '../config/schema.js';
 import { renderPreview } from './preview.js';
 
 export interface CliIO {
@@ -70,15 +72,9 @@ export async function reviewLocal(options: LocalReviewOptions, io: CliIO): Promi
     return 0;
   }
 
-  const warnings: string[] = [];
-  if (settings.provider && settings.provider !== 'none') {
-    warnings.push(
-      `provider '${settings.provider}' is configured, but model lenses are not part of this build yet: static rules only`,
-    );
-    logger.warn(warnings[0]!);
-  } else {
-    logger.info('no model configured: reviewing with the static rules only');
-  }
+  const model = createModel(settings, io, logger);
+  if (model) logger.info(`model: ${model.client.provider} ${model.client.model}, preset ${settings.preset}`);
+  else logger.info('no model configured: reviewing with the static rules only');
 
   const result = await runPipeline({
     files,
@@ -89,6 +85,8 @@ export async function reviewLocal(options: LocalReviewOptions, io: CliIO): Promi
       minSeverity: settings['min-severity'],
       minConfidence: settings['min-confidence'],
     },
+    model,
+    clock: io.clock,
     logger,
   });
   const report = buildReport({
@@ -97,7 +95,6 @@ export async function reviewLocal(options: LocalReviewOptions, io: CliIO): Promi
     result,
     filesChanged: files.length,
     durationMs: io.clock.now() - started,
-    extraWarnings: warnings,
   });
   const color = options.format === 'text' && !options.output && io.stdoutIsTTY && !io.env.NO_COLOR;
   await emit(mask(renderReport(report, options.format, { color })), options, io);
@@ -106,6 +103,38 @@ export async function reviewLocal(options: LocalReviewOptions, io: CliIO): Promi
       `${report.stats.files_reviewed} file(s) reviewed in ${report.duration_ms} ms`,
   );
   return exitCodeFor(report, settings['fail-on']);
+}
+
+/** The model client and lens settings, or undefined when no model is configured (provider none). */
+function createModel(settings: ReviewSettings, io: CliIO, logger: Logger) {
+  // Keys come from the environment only (PRLENS_API_KEY, then the provider's own variable).
+  const provider = inferProvider({ provider: settings.provider, baseUrl: settings['base-url'], env: io.env });
+  const meter = new UsageMeter();
+  const client = createModelClient(
+    {
+      provider,
+      model: settings.model,
+      apiKey: resolveApiKey(provider, { env: io.env }),
+      baseUrl: settings['base-url'],
+    },
+    { clock: io.clock, logger, meter },
+  );
+  if (!client) return undefined;
+  const local = provider === 'ollama' || provider === 'openai-compatible';
+  return {
+    client,
+    usage: () => meter.usage(),
+    settings: {
+      preset: settings.preset,
+      lenses: settings.lenses,
+      language: settings.language,
+      reflect: settings.reflect,
+      maxConcurrency: settings['max-concurrency'] ?? (local ? 1 : 8),
+      maxInputTokens: settings['max-input-tokens'],
+      maxReviewTokens: settings['max-review-tokens'],
+      maxReviewSeconds: settings['max-review-seconds'],
+    },
+  };
 }
 
 async function emit(text: string, options: { output?: string }, io: CliIO): Promise<void> {

@@ -93,9 +93,9 @@ export interface ProviderHints {
 }
 
 /**
- * The provider to use: an explicit one wins; else an Anthropic key (`ANTHROPIC_API_KEY`, or a
- * `sk-ant-` key) means anthropic, any other key (`OPENAI_API_KEY`, `PRLENS_API_KEY`) openai, a base
- * URL alone openai-compatible (ollama on its default port 11434); nothing at all means `none`.
+ * The provider to use: an explicit one wins; else a base URL other than OpenAI's or Anthropic's
+ * means openai-compatible (ollama on its default port 11434); else an Anthropic key
+ * (`ANTHROPIC_API_KEY`, or a `sk-ant-` key) means anthropic, any other key openai; nothing, `none`.
  */
 export function inferProvider(hints: ProviderHints): Provider {
   const explicit = blankToUndefined(hints.provider)?.toLowerCase();
@@ -103,13 +103,19 @@ export function inferProvider(hints: ProviderHints): Provider {
     if (isProvider(explicit)) return explicit;
     throw new Error(`unknown provider '${hints.provider}': use one of ${PROVIDERS.join(', ')}`);
   }
+  const baseUrl = blankToUndefined(hints.baseUrl);
+  // A base URL that is not OpenAI's or Anthropic's own is a gateway or a local server (OpenRouter,
+  // Azure, vLLM, Ollama): it speaks the OpenAI-compatible dialect whatever key comes with it.
+  if (baseUrl && !/^https:\/\/api\.(openai|anthropic)\.com(\/|$)/.test(baseUrl)) {
+    return /:11434(\/|$)/.test(baseUrl) ? 'ollama' : 'openai-compatible';
+  }
   const key = blankToUndefined(hints.apiKey) ?? blankToUndefined(hints.env['PRLENS_API_KEY']);
   if (key?.startsWith('sk-ant-')) return 'anthropic';
+  if (baseUrl?.includes('api.anthropic.com')) return 'anthropic';
   if (key) return 'openai';
   if (blankToUndefined(hints.env['ANTHROPIC_API_KEY'])) return 'anthropic';
   if (blankToUndefined(hints.env['OPENAI_API_KEY'])) return 'openai';
-  const baseUrl = blankToUndefined(hints.baseUrl);
-  if (baseUrl) return /:11434(\/|$)/.test(baseUrl) ? 'ollama' : 'openai-compatible';
+  if (baseUrl) return baseUrl.includes('api.openai.com') ? 'openai' : 'openai-compatible';
   return 'none';
 }
 

@@ -1,13 +1,15 @@
 /**
- * The review pipeline shared by the CLI and the action: select → static lens (and model lenses
- * when a model is configured) → verify anchors → policy. It decides; the callers wire the ports.
+ * The review pipeline shared by the CLI and the action: select → static lens and, when a model is
+ * configured, the model lenses → verify anchors → dedupe → policy. It decides; callers wire ports.
  */
 import { buildLineIndex, type LineIndex } from '../core/line-index.js';
-import type { Logger, Workspace } from '../core/ports.js';
+import type { Clock, Logger, ModelClient, Workspace } from '../core/ports.js';
 import { applyPolicy } from '../core/policy.js';
 import type { ExcludedFile, FileDiff, Finding, Severity, Usage } from '../core/types.js';
 import { emptyUsage } from '../core/types.js';
 import { runStaticRules, type StaticFile } from '../static/run-static-rules.js';
+import { dedupeFindings } from './exec/dedupe.js';
+import { runModelLenses, type ModelLensInput } from './model-lenses.js';
 import { selectFiles } from './select.js';
 
 export interface PipelineInput {
@@ -22,6 +24,17 @@ export interface PipelineInput {
     minSeverity: Severity;
     minConfidence: number;
   };
+  /** The model and its settings; absent = static rules only. */
+  model?:
+    | {
+        client: ModelClient;
+        settings: ModelLensInput['settings'];
+        background?: string | null;
+        /** The run's usage so far, from the meter the client records into. */
+        usage: () => Usage;
+      }
+    | undefined;
+  clock: Clock;
   logger: Logger;
 }
 
@@ -58,32 +71,57 @@ export async function runPipeline(input: PipelineInput): Promise<PipelineResult>
   });
   logger.info(`${kept.length} file(s) to review, ${excluded.length} excluded`);
 
+  // Post-change contents, read once: the static rules parse them and the model sees them as padding.
+  const contents = new Map<string, string | null>();
+  for (const file of kept) {
+    if (file.status === 'deleted' || file.hunks.length === 0) continue;
+    const content = await input.workspace.readFile(file.path, input.headRef);
+    if (content === null)
+      warnings.push(`could not read ${file.path} at ${input.headRef ?? 'the working tree'}`);
+    contents.set(file.path, content);
+  }
+
   const staticFiles: StaticFile[] = [];
   for (const file of kept) {
     const changedLines = addedLines(file);
-    if (changedLines.size === 0) continue;
-    const content = await input.workspace.readFile(file.path, input.headRef);
-    if (content === null) {
-      warnings.push(
-        `could not read ${file.path} at ${input.headRef ?? 'the working tree'}; static rules skipped it`,
-      );
-      continue;
-    }
-    staticFiles.push({ path: file.path, content, changedLines });
+    const content = contents.get(file.path);
+    if (changedLines.size > 0 && content) staticFiles.push({ path: file.path, content, changedLines });
   }
   const staticResult = await runStaticRules(staticFiles);
   for (const skip of staticResult.skipped) logger.debug(`static rules skipped ${skip.path}: ${skip.reason}`);
 
+  const lenses = ['static'];
+  const raw: Finding[] = [...staticResult.findings];
+  let incomplete = false;
+  let modelUnanchored: Finding[] = [];
+  if (input.model && kept.length > 0) {
+    const model = await runModelLenses({
+      files: kept,
+      contents,
+      model: input.model.client,
+      workspace: input.workspace,
+      headRef: input.headRef,
+      settings: input.model.settings,
+      background: input.model.background ?? null,
+      clock: input.clock,
+      logger,
+    });
+    raw.push(...model.findings);
+    modelUnanchored = model.unanchored;
+    warnings.push(...model.warnings);
+    incomplete = model.incomplete;
+    lenses.push(...model.lenses);
+  }
+
   const indexes = new Map(kept.map((file) => [file.path, buildLineIndex(file)]));
-  const { anchored, unanchored } = verifyAnchors(staticResult.findings, indexes);
-  const policy = applyPolicy(anchored, {
-    minSeverity: input.settings.minSeverity,
-    minConfidence: input.settings.minConfidence,
-  });
-  const unanchoredKept = applyPolicy(unanchored, {
-    minSeverity: input.settings.minSeverity,
-    minConfidence: input.settings.minConfidence,
-  });
+  const verified = verifyAnchors(raw, indexes);
+  const merged = dedupeFindings(verified.anchored, lenses);
+  const floors = { minSeverity: input.settings.minSeverity, minConfidence: input.settings.minConfidence };
+  const policy = applyPolicy(merged, floors);
+  const unanchoredKept = applyPolicy(
+    dedupeFindings([...verified.unanchored, ...modelUnanchored], lenses),
+    floors,
+  );
 
   return {
     kept,
@@ -92,9 +130,9 @@ export async function runPipeline(input: PipelineInput): Promise<PipelineResult>
     unanchored: unanchoredKept.kept,
     belowFloor: policy.dropped.length + unanchoredKept.dropped.length,
     warnings,
-    lenses: ['static'],
-    usage: { ...emptyUsage() },
-    incomplete: false,
+    lenses,
+    usage: input.model ? input.model.usage() : emptyUsage(),
+    incomplete,
   };
 }
 

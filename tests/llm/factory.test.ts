@@ -27,6 +27,18 @@ describe('inferProvider', () => {
     expect(inferProvider({ baseUrl: 'http://localhost:11434/v1', env: {} })).toBe('ollama');
   });
 
+  it('treats a key with a gateway base URL as openai-compatible, not as OpenAI itself', () => {
+    expect(
+      inferProvider({ baseUrl: 'https://openrouter.ai/api/v1', env: { OPENAI_API_KEY: 'sk-or-1' } }),
+    ).toBe('openai-compatible');
+    expect(inferProvider({ baseUrl: 'https://api.openai.com/v1', env: { OPENAI_API_KEY: 'sk-1' } })).toBe(
+      'openai',
+    );
+    expect(inferProvider({ baseUrl: 'https://api.anthropic.com', env: { PRLENS_API_KEY: 'k' } })).toBe(
+      'anthropic',
+    );
+  });
+
   it('falls back to none when nothing is configured, treating empty strings as unset', () => {
     expect(inferProvider({ provider: '', apiKey: '', baseUrl: ' ', env: { OPENAI_API_KEY: '' } })).toBe(
       'none',

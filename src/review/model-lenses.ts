@@ -1,0 +1,130 @@
+/**
+ * The model half of a review: group the kept files, pack them into calls under the prompt budget,
+ * run the lenses, and prove coverage. Everything the model saw or skipped is accounted for.
+ */
+import type { Clock, Logger, ModelClient, Workspace } from '../core/ports.js';
+import type { FileDiff, Finding } from '../core/types.js';
+import { runModelReview } from './exec/run-model-review.js';
+import {
+  buildCalls,
+  buildUser,
+  checkCoverage,
+  createPromptContext,
+  groupFiles,
+  packUnits,
+  resolveLenses,
+  type CustomLens,
+  type Preset,
+} from './plan/index.js';
+
+export interface ModelLensInput {
+  files: FileDiff[];
+  /** Post-change contents by path (null when unreadable): padding for the model's view of hunks. */
+  contents: ReadonlyMap<string, string | null>;
+  model: ModelClient;
+  workspace: Workspace;
+  headRef: string | null;
+  settings: {
+    preset: Preset;
+    lenses: string[];
+    customLenses?: CustomLens[];
+    language: string;
+    reflect: boolean;
+    maxConcurrency: number;
+    maxInputTokens: number;
+    maxReviewTokens: number;
+    maxReviewSeconds: number;
+  };
+  background?: string | null;
+  clock: Clock;
+  logger: Logger;
+}
+
+export interface ModelLensResult {
+  findings: Finding[];
+  unanchored: Finding[];
+  warnings: string[];
+  incomplete: boolean;
+  lenses: string[];
+  calls: number;
+}
+
+/** Plans and runs the model lenses over the kept files. */
+export async function runModelLenses(input: ModelLensInput): Promise<ModelLensResult> {
+  const { logger, settings } = input;
+  const withHunks = input.files.filter((f) => f.hunks.length > 0);
+  const lenses = resolveLenses(settings.preset, settings.lenses, settings.customLenses ?? []);
+  const ctx = createPromptContext({
+    files: withHunks,
+    contents: input.contents,
+    language: settings.language,
+    background: input.background ?? null,
+    countTokens: (text) => input.model.countTokens(text),
+  });
+
+  const grouping = await groupFiles(withHunks, { model: input.model });
+  logger.info(
+    `grouped ${withHunks.length} file(s) into ${grouping.groups.length} group(s)` +
+      (grouping.reason ? ` (${grouping.reason})` : ''),
+  );
+  const reserveTokens = Math.max(...lenses.map((lens) => ctx.countTokens(buildUser([lens]))));
+  const { units, oversized } = packUnits(grouping.groups, ctx, {
+    maxInputTokens: settings.maxInputTokens,
+    reserveTokens,
+  });
+  const warnings: string[] = [];
+  for (const unit of oversized) {
+    warnings.push(
+      `${unit.files.map((f) => f.path).join(', ')}: one hunk is larger than max-input-tokens ` +
+        `(${settings.maxInputTokens}); it was sent whole`,
+    );
+  }
+  const calls = buildCalls(units, lenses, ctx, settings.preset);
+  const gaps = checkCoverage(
+    withHunks,
+    units,
+    calls,
+    lenses.map((l) => l.id),
+  );
+  for (const gap of gaps)
+    warnings.push(`coverage: ${gap.path} hunk ${gap.hunk} is planned ${gap.count}× for lens ${gap.lens}`);
+  logger.info(
+    `${calls.length} model call(s) planned for ${lenses.length} lens(es): ${lenses.map((l) => l.id).join(', ')}`,
+  );
+
+  let lastShown = -1;
+  const result = await runModelReview({
+    calls,
+    units,
+    lenses,
+    files: withHunks,
+    ctx,
+    model: input.model,
+    workspace: input.workspace,
+    headRef: input.headRef,
+    budgets: {
+      maxConcurrency: settings.maxConcurrency,
+      maxInputTokens: settings.maxInputTokens,
+      maxReviewTokens: settings.maxReviewTokens,
+      maxReviewSeconds: settings.maxReviewSeconds,
+    },
+    reflect: settings.reflect,
+    clock: input.clock,
+    logger,
+    onProgress: ({ done, total, tokens }) => {
+      if (done === lastShown) return;
+      lastShown = done;
+      logger.info(`calls ${done}/${total}, ${tokens} tokens`);
+    },
+  });
+  for (const gap of result.coverage.notReviewed)
+    warnings.push(`not reviewed: ${gap.path} (${gap.lens}): ${gap.reason}`);
+  return {
+    findings: result.findings,
+    unanchored: result.unanchored,
+    warnings: [...warnings, ...result.warnings],
+    incomplete: result.incomplete || gaps.length > 0,
+    lenses: lenses.map((l) => l.id),
+    calls: result.calls,
+  };
+}

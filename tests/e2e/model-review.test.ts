@@ -1,0 +1,145 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ReviewReport } from '../../src/core/types.js';
+import {
+  openaiErrors,
+  startFakeOpenAI,
+  type OpenAIReply,
+  type RecordedRequest,
+} from '../fakes/openai-server.js';
+import { TempRepo } from './git-repo.js';
+import { cli } from './run-cli.js';
+
+const BEFORE = `export function pick(items: string[], index: number): string {\n  return items[index] ?? '';\n}\n`;
+const AFTER = `export function pick(items: string[], index: number): string {\n  if (index > items.length) {\n    return '';\n  }\n  return items[index]!;\n}\n`;
+const FLAGGED = '  if (index > items.length) {';
+
+/** The model's answer to a lens call: one real finding (its line off by 2) and one it cannot pin. */
+function lensAnswer(): OpenAIReply {
+  const finding = (over: Record<string, unknown>) => ({
+    path: 'src/pick.ts',
+    line: 4,
+    start_line: null,
+    side: 'RIGHT',
+    severity: 'high',
+    category: 'off-by-one',
+    lens: 'correctness',
+    title: 'Off-by-one: index equal to length passes the guard',
+    body: '`items[items.length]` is undefined, and the `!` hides it.',
+    suggestion: null,
+    anchor: FLAGGED.trim(),
+    confidence: 0.9,
+    ...over,
+  });
+  return {
+    kind: 'success',
+    json: {
+      findings: [
+        finding({}),
+        finding({ anchor: 'return cache.get(key);', line: 40, title: 'A line that is not in this diff' }),
+      ],
+    },
+  };
+}
+
+function auditAnswer(request: RecordedRequest): OpenAIReply {
+  const user = String(request.body.messages.at(-1).content);
+  const ids = [...user.matchAll(/^### (\S+) —/gm)].map((m) => m[1]);
+  return {
+    kind: 'success',
+    json: { verdicts: ids.map((id) => ({ id, verdict: 'keep', reason: null, file: null, symbol: null })) },
+  };
+}
+
+function schemaName(request: RecordedRequest): string | undefined {
+  return request.body.response_format?.json_schema?.name;
+}
+
+describe('prlens review with a model (openai-compatible fake on 127.0.0.1)', () => {
+  let server: Awaited<ReturnType<typeof startFakeOpenAI>>;
+  let repo: TempRepo;
+  let base: string;
+  let head: string;
+  const args = () => [
+    'review',
+    '--from',
+    base,
+    '--to',
+    head,
+    '--provider',
+    'openai-compatible',
+    '--base-url',
+    `${server.url}`,
+    '--model',
+    'm',
+  ];
+
+  beforeAll(async () => {
+    server = await startFakeOpenAI();
+    repo = new TempRepo();
+    repo.write('src/pick.ts', BEFORE);
+    base = repo.commit('start');
+    repo.write('src/pick.ts', AFTER);
+    head = repo.commit('guard the index');
+  });
+  afterAll(() => server.close());
+
+  it('anchors the model finding to the quoted line, keeps the unpinnable one, in at most 2 calls', async () => {
+    server.requests.length = 0;
+    server.setHandler((request) =>
+      schemaName(request) === 'reflection_verdicts' ? auditAnswer(request) : lensAnswer(),
+    );
+    const { code, stdout, stderr } = await cli(repo.root, [...args(), '--format', 'json']);
+    expect(stderr).not.toMatch(/error/);
+    expect(code).toBe(0);
+    const report = ReviewReport.parse(JSON.parse(stdout));
+    expect(report.incomplete).toBe(false);
+    expect(report.findings).toHaveLength(1);
+    expect(report.findings[0]).toMatchObject({
+      path: 'src/pick.ts',
+      line: 2,
+      anchored: true,
+      anchor: FLAGGED,
+    });
+    expect(report.unanchored.map((f) => f.title)).toEqual(['A line that is not in this diff']);
+    const lensCalls = server.requests.filter((r) => schemaName(r) === 'review_findings');
+    expect(lensCalls).toHaveLength(1); // fast preset, a change of ≤50 lines: one review call
+    expect(server.requests.length).toBeLessThanOrEqual(2); // plus the reflection audit
+    expect(report.usage.requests).toBe(server.requests.length);
+    expect(report.usage.prompt_tokens).toBeGreaterThan(0);
+    expect(report.usage.cost_usd).toBeNull(); // model "m" has no known price: never a made-up 0
+    expect(report.stats.lenses).toContain('correctness');
+  });
+
+  it.each(['text', 'markdown', 'sarif'])('renders the anchored model finding as %s', async (format) => {
+    server.setHandler((request) =>
+      schemaName(request) === 'reflection_verdicts' ? auditAnswer(request) : lensAnswer(),
+    );
+    const { code, stdout } = await cli(repo.root, [...args(), '--format', format]);
+    expect(code).toBe(0);
+    expect(stdout).toContain('Off-by-one');
+    if (format === 'sarif') {
+      const result = JSON.parse(stdout).runs[0].results[0];
+      expect(result.locations[0].physicalLocation.region.startLine).toBe(2);
+    }
+  });
+
+  it('marks the review incomplete and exits 2 when the model keeps failing, never saying all is well', async () => {
+    server.setHandler(() => openaiErrors.server());
+    const { code, stdout } = await cli(repo.root, [...args(), '--format', 'text'], {});
+    expect(code).toBe(2);
+    expect(stdout).toMatch(/incomplete/i);
+    expect(stdout).not.toMatch(/no findings|looks good/i);
+  }, 120_000);
+
+  it('stops at once with the fix when the key is rejected', async () => {
+    server.setHandler(() => openaiErrors.invalidApiKey('sk-secret-value-123456'));
+    const { code, stdout, stderr } = await cli(repo.root, [...args(), '--format', 'json'], {
+      PRLENS_API_KEY: 'sk-secret-value-123456',
+    });
+    expect(code).toBe(2);
+    const report = ReviewReport.parse(JSON.parse(stdout));
+    expect(report.incomplete).toBe(true);
+    expect(report.warnings.join('\n')).toMatch(/PRLENS_API_KEY|api-key/);
+    expect(stdout + stderr).not.toContain('sk-secret-value-123456');
+  });
+});
