@@ -173,7 +173,9 @@ function report(
   console.log(`diff: ${files} files, ${changed} changed lines, ${(chars / 1e6).toFixed(1)} MB of text`);
   console.log(line('git diff:', gitRun));
   console.log(`${line('pipeline:', parse)} (+${mb(parse.peakRssMb - parse.baseRssMb)} over the loaded diff)`);
-  console.log(`  (parse + select + line index + ${parse.claims} anchor claims, ${parse.anchored} on the exact line)`);
+  console.log(
+    `  (parse + select + line index + ${parse.claims} anchor claims, ${parse.anchored} on the exact line)`,
+  );
   console.log(
     `ratio pipeline/git: wall ${ratio(parse.medianMs, gitRun.medianMs)} (cold ${ratio(parse.coldMs, gitRun.coldMs)}), ` +
       `CPU ${ratio(parse.cpuMs, gitRun.cpuMs)}, peak RSS ${ratio(parse.peakRssMb, gitRun.peakRssMb)}`,

@@ -6,22 +6,27 @@ import net from 'node:net';
 
 const LOOPBACK = /^(127\.\d+\.\d+\.\d+|::1|localhost|::ffff:127\.\d+\.\d+\.\d+)$/;
 
-const originalConnect = net.Socket.prototype.connect;
-net.Socket.prototype.connect = function patchedConnect(this: net.Socket, ...args: unknown[]) {
-  const first = args[0];
-  let host: string | undefined;
+type Connect = (this: net.Socket, ...args: unknown[]) => net.Socket;
+// eslint-disable-next-line @typescript-eslint/unbound-method -- re-bound with .apply below
+const originalConnect = net.Socket.prototype.connect as Connect;
+
+/** The host a Socket#connect call targets, or undefined for a unix socket path. */
+function targetHost(args: unknown[]): string | undefined {
+  const [first, second] = args;
+  // net.connect() hands Socket#connect its arguments already normalised, as one array.
+  if (Array.isArray(first)) return targetHost(first as unknown[]);
   if (typeof first === 'object' && first !== null && !Array.isArray(first)) {
-    const opts = first as { host?: string; path?: string };
-    if (opts.path) return (originalConnect as (...a: unknown[]) => net.Socket).apply(this, args);
-    host = opts.host ?? 'localhost';
-  } else if (typeof first === 'number') {
-    host = typeof args[1] === 'string' ? args[1] : 'localhost';
-  } else if (typeof first === 'string') {
-    // A unix socket path.
-    return (originalConnect as (...a: unknown[]) => net.Socket).apply(this, args);
+    const options = first as { host?: string; path?: string };
+    return options.path ? undefined : (options.host ?? 'localhost');
   }
+  if (typeof first === 'number') return typeof second === 'string' ? second : 'localhost';
+  return undefined; // a string first argument is a unix socket path
+}
+
+net.Socket.prototype.connect = function connect(this: net.Socket, ...args: unknown[]): net.Socket {
+  const host = targetHost(args);
   if (host !== undefined && !LOOPBACK.test(host)) {
     throw new Error(`tests may not reach the network: connection to ${host} refused by tests/setup.ts`);
   }
-  return (originalConnect as (...a: unknown[]) => net.Socket).apply(this, args);
-} as typeof net.Socket.prototype.connect;
+  return originalConnect.apply(this, args);
+};

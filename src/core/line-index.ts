@@ -38,12 +38,24 @@ export function buildLineIndex(file: FileDiff): LineIndex {
   file.hunks.forEach((hunk, hunkIndex) => {
     for (const l of hunk.lines) {
       if (l.kind !== 'del' && l.newLine !== null) {
-        const entry: IndexedLine = { side: 'RIGHT', line: l.newLine, text: l.text, kind: l.kind, hunk: hunkIndex };
+        const entry: IndexedLine = {
+          side: 'RIGHT',
+          line: l.newLine,
+          text: l.text,
+          kind: l.kind,
+          hunk: hunkIndex,
+        };
         right.push(entry);
         rightByLine.set(l.newLine, entry);
       }
       if (l.kind !== 'add' && l.oldLine !== null) {
-        const entry: IndexedLine = { side: 'LEFT', line: l.oldLine, text: l.text, kind: l.kind, hunk: hunkIndex };
+        const entry: IndexedLine = {
+          side: 'LEFT',
+          line: l.oldLine,
+          text: l.text,
+          kind: l.kind,
+          hunk: hunkIndex,
+        };
         left.push(entry);
         leftByLine.set(l.oldLine, entry);
       }
@@ -58,14 +70,18 @@ export function buildLineIndex(file: FileDiff): LineIndex {
     get: (side, line) => byLine(side).get(line),
     check({ side, line, start_line }) {
       const end = byLine(side).get(line);
-      if (!end) return { ok: false, reason: `line ${line} (${side}) is not part of the diff of ${file.path}` };
+      if (!end)
+        return { ok: false, reason: `line ${line} (${side}) is not part of the diff of ${file.path}` };
       if (start_line === null || start_line === undefined) return { ok: true };
       if (start_line >= line) {
         return { ok: false, reason: `start_line ${start_line} must be below line ${line}` };
       }
       const start = byLine(side).get(start_line);
       if (!start) {
-        return { ok: false, reason: `start_line ${start_line} (${side}) is not part of the diff of ${file.path}` };
+        return {
+          ok: false,
+          reason: `start_line ${start_line} (${side}) is not part of the diff of ${file.path}`,
+        };
       }
       if (start.hunk !== end.hunk) {
         return { ok: false, reason: `lines ${start_line}-${line} cross a hunk boundary in ${file.path}` };
