@@ -74,7 +74,11 @@ export async function reviewLocal(options: LocalReviewOptions, io: CliIO): Promi
 
   const model = createModel(settings, io, logger);
   if (model) logger.info(`model: ${model.client.provider} ${model.client.model}, preset ${settings.preset}`);
-  else logger.info('no model configured: reviewing with the static rules only');
+  if (model && settings.preset === 'deep') {
+    logger.warn(
+      "preset 'deep' (a tool-using agent per group) is not built yet: running one call per lens, as 'full'",
+    );
+  } else logger.info('no model configured: reviewing with the static rules only');
 
   const result = await runPipeline({
     files,
@@ -84,6 +88,7 @@ export async function reviewLocal(options: LocalReviewOptions, io: CliIO): Promi
       ...selectionOptions,
       minSeverity: settings['min-severity'],
       minConfidence: settings['min-confidence'],
+      ignoredFingerprints: settings['ignored-fingerprints'],
     },
     model,
     clock: io.clock,

@@ -51,6 +51,11 @@ export const FIELDS = {
   reflect: { schema: z.boolean(), kind: 'bool', accepts: 'true or false' },
   include: { schema: list(z.string().min(1)), kind: 'list', accepts: 'a list of glob patterns' },
   exclude: { schema: list(z.string().min(1)), kind: 'list', accepts: 'a list of glob patterns' },
+  'ignored-fingerprints': {
+    schema: list(z.string().regex(/^[0-9a-f]{16}$/, 'a 16-character hex fingerprint')),
+    kind: 'list',
+    accepts: 'a list of finding fingerprints (16 hex characters, as in the JSON report)',
+  },
 } satisfies Record<string, Field>;
 
 export type SettingKey = keyof typeof FIELDS;
@@ -81,6 +86,7 @@ export const DEFAULTS = {
   reflect: true,
   include: [] as string[],
   exclude: [] as string[],
+  'ignored-fingerprints': [] as string[],
 } as const;
 
 /** The merged, validated settings. Keys without a default stay optional (e.g. provider = infer). */
@@ -112,6 +118,7 @@ export interface ReviewSettings {
   reflect: boolean;
   include: string[];
   exclude: string[];
+  'ignored-fingerprints': string[];
 }
 
 /** The field definition of a setting, for error messages and string coercion. */

@@ -23,6 +23,8 @@ export interface PipelineInput {
     maxFileChangedLines: number;
     minSeverity: Severity;
     minConfidence: number;
+    /** Findings the team has dismissed: never reported again. */
+    ignoredFingerprints?: readonly string[];
   };
   /** The model and its settings; absent = static rules only. */
   model?:
@@ -116,7 +118,11 @@ export async function runPipeline(input: PipelineInput): Promise<PipelineResult>
   const indexes = new Map(kept.map((file) => [file.path, buildLineIndex(file)]));
   const verified = verifyAnchors(raw, indexes);
   const merged = dedupeFindings(verified.anchored, lenses);
-  const floors = { minSeverity: input.settings.minSeverity, minConfidence: input.settings.minConfidence };
+  const floors = {
+    minSeverity: input.settings.minSeverity,
+    minConfidence: input.settings.minConfidence,
+    ignoredFingerprints: new Set(input.settings.ignoredFingerprints ?? []),
+  };
   const policy = applyPolicy(merged, floors);
   const unanchoredKept = applyPolicy(
     dedupeFindings([...verified.unanchored, ...modelUnanchored], lenses),

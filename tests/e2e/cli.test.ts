@@ -65,6 +65,19 @@ describe('prlens review (end to end on temporary repositories)', () => {
     expect(miss.code).toBe(0);
   });
 
+  it('never reports a finding whose fingerprint is ignored', async () => {
+    const first = parseReport(
+      (await cli(repo.root, ['review', '--commit', second, '--format', 'json'])).stdout,
+    );
+    const dismissed = first.findings.find((f) => f.path === 'src/remove.ts')!;
+    const { stdout } = await cli(repo.root, ['review', '--commit', second, '--format', 'json'], {
+      PRLENS_IGNORED_FINGERPRINTS: dismissed.fingerprint,
+    });
+    const again = parseReport(stdout);
+    expect(again.findings.map((f) => f.fingerprint)).not.toContain(dismissed.fingerprint);
+    expect(again.findings.length).toBe(first.findings.length - 1);
+  });
+
   it('reviews the working tree with untracked files by default', async () => {
     repo.write('scratch.ts', `const value = eval(process.argv[2] ?? '1');\nexport default value;\n`);
     const { code, stdout } = await cli(repo.root, ['review', '--format', 'json']);
