@@ -6,9 +6,7 @@ import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { loadConfig } from '../config/load.js';
 import { createMasker } from '../core/mask.js';
-import type { Clock, Logger } from '../core/ports.js';
-import { createModelClient, inferProvider, resolveApiKey } from '../llm/factory.js';
-import { UsageMeter } from '../llm/usage.js';
+import type { Clock } from '../core/ports.js';
 import { exitCodeFor } from '../core/policy.js';
 import { parseUnifiedDiff } from '../diff/parse.js';
 import { GitWorkspace, findRepoRoot, readLocalDiff, type DiffMode } from '../local/git.js';
@@ -18,7 +16,8 @@ import { buildReport } from '../review/build-report.js';
 import { runPipeline } from '../review/pipeline.js';
 import { selectFiles } from '../review/select.js';
 import { VERSION } from '../version.js';
-import type { ReviewSettings, SettingKey } from '../config/schema.js';
+import type { SettingKey } from '../config/schema.js';
+import { createModel } from './model.js';
 import { renderPreview } from './preview.js';
 
 export interface CliIO {
@@ -74,11 +73,12 @@ export async function reviewLocal(options: LocalReviewOptions, io: CliIO): Promi
 
   const model = createModel(settings, io, logger);
   if (model) logger.info(`model: ${model.client.provider} ${model.client.model}, preset ${settings.preset}`);
+  else logger.info('no model configured: reviewing with the static rules only');
   if (model && settings.preset === 'deep') {
     logger.warn(
       "preset 'deep' (a tool-using agent per group) is not built yet: running one call per lens, as 'full'",
     );
-  } else logger.info('no model configured: reviewing with the static rules only');
+  }
 
   const result = await runPipeline({
     files,
@@ -108,38 +108,6 @@ export async function reviewLocal(options: LocalReviewOptions, io: CliIO): Promi
       `${report.stats.files_reviewed} file(s) reviewed in ${report.duration_ms} ms`,
   );
   return exitCodeFor(report, settings['fail-on']);
-}
-
-/** The model client and lens settings, or undefined when no model is configured (provider none). */
-function createModel(settings: ReviewSettings, io: CliIO, logger: Logger) {
-  // Keys come from the environment only (PRLENS_API_KEY, then the provider's own variable).
-  const provider = inferProvider({ provider: settings.provider, baseUrl: settings['base-url'], env: io.env });
-  const meter = new UsageMeter();
-  const client = createModelClient(
-    {
-      provider,
-      model: settings.model,
-      apiKey: resolveApiKey(provider, { env: io.env }),
-      baseUrl: settings['base-url'],
-    },
-    { clock: io.clock, logger, meter },
-  );
-  if (!client) return undefined;
-  const local = provider === 'ollama' || provider === 'openai-compatible';
-  return {
-    client,
-    usage: () => meter.usage(),
-    settings: {
-      preset: settings.preset,
-      lenses: settings.lenses,
-      language: settings.language,
-      reflect: settings.reflect,
-      maxConcurrency: settings['max-concurrency'] ?? (local ? 1 : 8),
-      maxInputTokens: settings['max-input-tokens'],
-      maxReviewTokens: settings['max-review-tokens'],
-      maxReviewSeconds: settings['max-review-seconds'],
-    },
-  };
 }
 
 async function emit(text: string, options: { output?: string }, io: CliIO): Promise<void> {

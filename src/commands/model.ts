@@ -1,0 +1,54 @@
+/**
+ * The model the settings ask for, shared by the CLI and the action: the provider is inferred when
+ * not named, the key comes from the caller (the action's api-key input) or the environment.
+ */
+import type { ReviewSettings } from '../config/schema.js';
+import type { Clock, Logger } from '../core/ports.js';
+import { createModelClient, inferProvider, resolveApiKey } from '../llm/factory.js';
+import { UsageMeter } from '../llm/usage.js';
+
+export interface ModelSources {
+  env: Record<string, string | undefined>;
+  clock: Clock;
+  /** An explicit key (the action's api-key input); else PRLENS_API_KEY, then the provider's variable. */
+  apiKey?: string | undefined;
+}
+
+/** The model client and lens settings, or undefined when no model is configured (provider none). */
+export function createModel(settings: ReviewSettings, sources: ModelSources, logger: Logger) {
+  const provider = inferProvider({
+    provider: settings.provider,
+    apiKey: sources.apiKey,
+    baseUrl: settings['base-url'],
+    env: sources.env,
+  });
+  const meter = new UsageMeter();
+  const client = createModelClient(
+    {
+      provider,
+      model: settings.model,
+      apiKey: resolveApiKey(provider, { apiKey: sources.apiKey, env: sources.env }),
+      baseUrl: settings['base-url'],
+    },
+    { clock: sources.clock, logger, meter },
+  );
+  if (!client) return undefined;
+  // Local servers (Ollama, vLLM on one GPU) serve one request at a time; parallel calls only queue.
+  const local = provider === 'ollama' || provider === 'openai-compatible';
+  return {
+    client,
+    usage: () => meter.usage(),
+    settings: {
+      preset: settings.preset,
+      lenses: settings.lenses,
+      language: settings.language,
+      reflect: settings.reflect,
+      maxConcurrency: settings['max-concurrency'] ?? (local ? 1 : 8),
+      maxInputTokens: settings['max-input-tokens'],
+      maxReviewTokens: settings['max-review-tokens'],
+      maxReviewSeconds: settings['max-review-seconds'],
+    },
+  };
+}
+
+export type ReviewModel = NonNullable<ReturnType<typeof createModel>>;
