@@ -50,6 +50,11 @@ export function readConfigFile(file: string, label = file): Partial_ {
   } catch (error) {
     throw new ConfigError(`cannot read config file ${label}: ${(error as Error).message}`, { cause: error });
   }
+  return layerFromYaml(text, label);
+}
+
+/** Validates config text already read (e.g. fetched from a branch over the API) into a layer. */
+export function layerFromYaml(text: string, label: string): Partial_ {
   let doc: unknown;
   try {
     doc = parseYaml(text);
@@ -97,18 +102,24 @@ export function loadConfig(sources: ConfigSources): LoadedConfig {
   layers.push(layerFromEnv(sources.env));
   layers.push(layerFromStrings('flag --', sources.flags ?? {}));
 
+  const settings = mergeLayers(layers);
+  const apiKey = firstNonEmpty(
+    sources.env.PRLENS_API_KEY,
+    sources.env.OPENAI_API_KEY,
+    sources.env.ANTHROPIC_API_KEY,
+  );
+  return { settings, files, ...(apiKey ? { apiKey } : {}) };
+}
+
+/** Merges checked layers, later ones winning, and applies the defaults. */
+export function mergeLayers(layers: readonly Partial_[]): ReviewSettings {
   const merged = Object.assign({}, ...layers) as Record<string, unknown>;
   const parsed = Settings.safeParse(merged);
   if (!parsed.success) {
     // Each layer was checked already; reaching this is a bug in the schema table.
     throw new ConfigError(`invalid settings: ${parsed.error.message}`);
   }
-  const apiKey = firstNonEmpty(
-    sources.env.PRLENS_API_KEY,
-    sources.env.OPENAI_API_KEY,
-    sources.env.ANTHROPIC_API_KEY,
-  );
-  return { settings: parsed.data as unknown as ReviewSettings, files, ...(apiKey ? { apiKey } : {}) };
+  return parsed.data as unknown as ReviewSettings;
 }
 
 function firstNonEmpty(...values: Array<string | undefined>): string | undefined {
