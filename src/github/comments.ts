@@ -1,0 +1,195 @@
+/**
+ * Turning findings into review comments GitHub will accept. Create-review is all or nothing (one
+ * comment off the diff fails the whole request with 422), so every location is checked against the
+ * line index first, exactly as GitHub checks it:
+ * https://docs.github.com/en/rest/pulls/reviews#create-a-review-for-a-pull-request
+ */
+import type { LineIndex } from '../core/line-index.js';
+import { SEVERITY_RANK } from '../core/types.js';
+import type { Finding, Side } from '../core/types.js';
+import {
+  codeBlock,
+  escapeMarkdownBlock,
+  escapeMarkdownInline,
+  fenceLanguage,
+} from '../report/markdown-escape.js';
+import { fingerprintMarker } from './markers.js';
+
+/** One inline comment as `pulls.createReview` takes it; `side` is always sent. */
+export interface ReviewComment {
+  path: string;
+  line: number;
+  side: Side;
+  start_line?: number;
+  start_side?: Side;
+  body: string;
+}
+
+export interface PlannedComment {
+  finding: Finding;
+  comment: ReviewComment;
+}
+
+export interface CommentOptions {
+  /** Inline comments in one review; the rest go to the summary (very large reviews have failed). */
+  maxComments: number;
+  /** Body length ceiling; GitHub rejects bodies over 65,536 characters. */
+  maxBodyChars: number;
+}
+
+export const DEFAULT_MAX_COMMENTS = 30;
+export const DEFAULT_MAX_COMMENT_CHARS = 60_000;
+
+export interface CommentPlan {
+  comments: PlannedComment[];
+  /** Findings whose location GitHub would reject (no diff for the file, line off the diff, bad range). */
+  invalid: Finding[];
+  /** Why each invalid finding was rejected, for logs and the summary. */
+  invalidReasons: ReadonlyMap<Finding, string>;
+  /** Valid findings beyond `maxComments`, least severe last: they go to the summary. */
+  overflow: Finding[];
+}
+
+/** Validates, orders and caps findings, and renders each as a review comment. */
+export function toReviewComments(
+  findings: readonly Finding[],
+  indexes: ReadonlyMap<string, LineIndex>,
+  options: CommentOptions,
+): CommentPlan {
+  const valid: Array<{ finding: Finding; index: LineIndex; start: number | null }> = [];
+  const invalid: Finding[] = [];
+  const invalidReasons = new Map<Finding, string>();
+  const reject = (finding: Finding, reason: string) => {
+    invalid.push(finding);
+    invalidReasons.set(finding, reason);
+  };
+  for (const finding of findings) {
+    const index = indexes.get(finding.path);
+    // A one-line range (start_line == line) is a single-line comment; GitHub rejects it as a range.
+    const start =
+      finding.start_line !== null && finding.start_line !== finding.line ? finding.start_line : null;
+    if (!index) {
+      reject(finding, `${finding.path} has no diff GitHub can comment on`);
+      continue;
+    }
+    const check = index.check({ side: finding.side, line: finding.line, start_line: start });
+    if (check.ok) valid.push({ finding, index, start });
+    else reject(finding, check.reason);
+  }
+  valid.sort((a, b) => compareForPosting(a.finding, b.finding));
+  const kept = valid.slice(0, Math.max(0, options.maxComments));
+  return {
+    comments: kept.map(({ finding, index, start }) => ({
+      finding,
+      comment: {
+        path: finding.path,
+        line: finding.line,
+        side: finding.side,
+        ...(start !== null ? { start_line: start, start_side: finding.side } : {}),
+        body: commentBody(finding, suggestionMode(finding, index, start), options.maxBodyChars),
+      },
+    })),
+    invalid,
+    invalidReasons,
+    overflow: valid.slice(kept.length).map((v) => v.finding),
+  };
+}
+
+/** Most severe first, then by path and line, so a cap drops the least important comments. */
+export function compareForPosting(a: Finding, b: Finding): number {
+  return (
+    SEVERITY_RANK[b.severity] - SEVERITY_RANK[a.severity] ||
+    (a.path < b.path ? -1 : a.path > b.path ? 1 : 0) ||
+    (a.start_line ?? a.line) - (b.start_line ?? b.line) ||
+    a.line - b.line
+  );
+}
+
+/** How a finding's suggestion is shown: an applicable block, plain code, or not at all. */
+export type SuggestionMode = 'suggestion' | 'code' | 'none';
+
+/**
+ * A ```suggestion block is applied by GitHub in place of exactly the commented lines of the new
+ * file, so it is used only on RIGHT when every line from start to end is a new-file line of the
+ * diff; otherwise the code is shown as a plain block. A suggestion equal to the current lines
+ * changes nothing and is left out.
+ * https://docs.github.com/en/pull-requests/collaborating-with-pull-requests/reviewing-changes-in-pull-requests/incorporating-feedback-in-your-pull-request
+ */
+export function suggestionMode(finding: Finding, index: LineIndex, start: number | null): SuggestionMode {
+  if (finding.suggestion === null) return 'none';
+  if (finding.side !== 'RIGHT') return 'code';
+  const current: string[] = [];
+  for (let line = start ?? finding.line; line <= finding.line; line++) {
+    const entry = index.get('RIGHT', line);
+    if (!entry) return 'code';
+    current.push(entry.text);
+  }
+  return trimSuggestion(finding.suggestion) === current.join('\n') ? 'none' : 'suggestion';
+}
+
+/**
+ * The comment body: bold title, severity and lens, the escaped prose, the suggestion, and the
+ * fingerprint marker last. Over `maxChars`, the prose is cut first, then the suggestion is left
+ * out, then the title is cut; the marker is never cut, since reruns find the thread by it.
+ */
+export function commentBody(finding: Finding, mode: SuggestionMode, maxChars: number): string {
+  const marker = fingerprintMarker(finding.fingerprint);
+  if (marker.length > maxChars) throw new RangeError(`maxBodyChars ${maxChars} cannot hold the marker`);
+  const meta = `<sub>${escapeMarkdownInline(`${finding.severity} · ${finding.lens} · ${finding.category}`)}</sub>`;
+  const build = (title: string, prose: string, withSuggestion: boolean): string => {
+    const parts = [`**${escapeMarkdownInline(title)}**`, meta];
+    if (prose !== '') parts.push(escapeMarkdownBlock(prose));
+    if (withSuggestion) parts.push(...suggestionBlock(finding, mode));
+    else if (mode !== 'none') parts.push('_(suggested change left out: too long for a comment)_');
+    parts.push(marker);
+    return parts.join('\n\n');
+  };
+  const title = finding.title.trim() || 'prlens finding';
+  const prose = finding.body.trim();
+  const full = build(title, prose, true);
+  if (full.length <= maxChars) return full;
+  for (const withSuggestion of [true, false]) {
+    const cut = longestFit(prose, (p) => build(title, p, withSuggestion), maxChars);
+    if (cut !== null) return cut;
+  }
+  return (
+    longestFit(title, (t) => build(t, '', false), maxChars) ??
+    // Even the fixed parts are too long: only the marker is kept, the finding stays in the summary.
+    marker
+  );
+}
+
+function suggestionBlock(finding: Finding, mode: SuggestionMode): string[] {
+  if (finding.suggestion === null || mode === 'none') return [];
+  const code = trimSuggestion(finding.suggestion);
+  // codeBlock picks a fence longer than any backtick run in the code, so the code cannot close it.
+  if (mode === 'suggestion') return [codeBlock(code, 'suggestion')];
+  return ['Suggested change:', codeBlock(code, fenceLanguage(finding.path))];
+}
+
+function trimSuggestion(code: string): string {
+  return code.replace(/\r\n?/g, '\n').replace(/\n$/, '');
+}
+
+/**
+ * The longest cut of `text` (with an ellipsis) whose rendering fits `maxChars`, or null when even the
+ * empty cut does not fit. Escaping can lengthen text, so the cut is found by bisection on the result.
+ */
+export function longestFit(text: string, render: (cut: string) => string, maxChars: number): string | null {
+  const cutAt = (n: number) => (n >= text.length ? text : n === 0 ? '' : `${safeSlice(text, n)}…`);
+  if (render(cutAt(0)).length > maxChars) return null;
+  let low = 0;
+  let high = text.length;
+  while (low < high) {
+    const mid = Math.ceil((low + high) / 2);
+    if (render(cutAt(mid)).length <= maxChars) low = mid;
+    else high = mid - 1;
+  }
+  return render(cutAt(low));
+}
+
+/** `text.slice(0, n)` that never ends on the first half of a surrogate pair. */
+function safeSlice(text: string, n: number): string {
+  const last = text.charCodeAt(n - 1);
+  return text.slice(0, last >= 0xd800 && last <= 0xdbff ? n - 1 : n);
+}

@@ -1,0 +1,227 @@
+/**
+ * The one summary comment of a PR: found by the marker at the very start of its body, created or
+ * updated in place, and de-duplicated when two runs raced to create it. Issue comments are listed
+ * 30 a page by default, so every page is read:
+ * https://docs.github.com/en/rest/issues/comments#list-issue-comments
+ */
+import type { Finding, ReviewReport } from '../core/types.js';
+import { compareFindings, locationLabel, plural } from '../report/common.js';
+import { fitToLimit } from '../report/markdown-budget.js';
+import type { Layout } from '../report/markdown-budget.js';
+import { codeSpan, escapeMarkdownBlock, escapeMarkdownInline } from '../report/markdown-escape.js';
+import { DEFAULT_MAX_CHARS, renderMarkdown } from '../report/markdown.js';
+import { readSummaryMarker, summaryMarker } from './markers.js';
+import type { GitHub, PullRequestRef } from './types.js';
+
+export interface SummaryComment {
+  id: number;
+  body: string;
+  reviewedSha: string | null;
+}
+
+/** Our summary (the oldest comment with the marker), and the ids of any later duplicates. */
+export async function findSummary(
+  gh: GitHub,
+  pr: PullRequestRef,
+): Promise<(SummaryComment & { duplicates: number[] }) | null> {
+  const ours = await listSummaries(gh, pr);
+  const [first, ...rest] = ours;
+  return first ? { ...first, duplicates: rest.map((c) => c.id) } : null;
+}
+
+export interface UpsertResult {
+  id: number;
+  action: 'created' | 'updated' | 'unchanged';
+  /** Duplicate summaries deleted (left by an earlier race). */
+  deleted: number[];
+}
+
+/**
+ * Creates the summary or updates it in place. After creating one it lists again: when two runs
+ * created one each, every run keeps the oldest, writes its own (the newest) body there and deletes
+ * the others, so the PR ends with one summary. An update needs no re-check: a summary that already
+ * existed was seen by every run that could race with this one.
+ */
+export async function upsertSummary(gh: GitHub, pr: PullRequestRef, body: string): Promise<UpsertResult> {
+  if (readSummaryMarker(body) === null) {
+    throw new Error('the summary body must start with the summary marker, or no later run can find it');
+  }
+  const issue = { owner: pr.owner, repo: pr.repo, issue_number: pr.number };
+  const found = await findSummary(gh, pr);
+  if (found) {
+    if (found.body !== body) await gh.rest.issues.updateComment({ ...issue, comment_id: found.id, body });
+    const deleted = await deleteComments(gh, pr, found.duplicates);
+    return { id: found.id, action: found.body === body ? 'unchanged' : 'updated', deleted };
+  }
+  const { data } = await gh.rest.issues.createComment({ ...issue, body });
+  const [oldest, ...others] = await listSummaries(gh, pr);
+  if (!oldest || (oldest.id === data.id && others.length === 0)) {
+    return { id: data.id, action: 'created', deleted: [] };
+  }
+  if (oldest.body !== body) await gh.rest.issues.updateComment({ ...issue, comment_id: oldest.id, body });
+  const deleted = await deleteComments(
+    gh,
+    pr,
+    others.map((c) => c.id),
+  );
+  return { id: oldest.id, action: oldest.id === data.id ? 'created' : 'updated', deleted };
+}
+
+async function listSummaries(gh: GitHub, pr: PullRequestRef): Promise<SummaryComment[]> {
+  const comments = await gh.rest.paginate(gh.rest.issues.listComments, {
+    owner: pr.owner,
+    repo: pr.repo,
+    issue_number: pr.number,
+    per_page: 100,
+  });
+  const ours: Array<SummaryComment & { created: string }> = [];
+  for (const c of comments) {
+    const state = readSummaryMarker(c.body ?? '');
+    if (state)
+      ours.push({ id: c.id, body: c.body ?? '', reviewedSha: state.reviewedSha, created: c.created_at });
+  }
+  ours.sort((a, b) => a.created.localeCompare(b.created) || a.id - b.id);
+  return ours.map(({ id, body, reviewedSha }) => ({ id, body, reviewedSha }));
+}
+
+/** Deletes comments; one already deleted (by a racing run) is not an error. */
+async function deleteComments(gh: GitHub, pr: PullRequestRef, ids: number[]): Promise<number[]> {
+  const deleted: number[] = [];
+  for (const id of ids) {
+    try {
+      await gh.rest.issues.deleteComment({ owner: pr.owner, repo: pr.repo, comment_id: id });
+      deleted.push(id);
+    } catch (error) {
+      if ((error as { status?: unknown }).status !== 404) throw error;
+    }
+  }
+  return deleted;
+}
+
+export interface SummaryExtras {
+  /** Head SHA fully reviewed by this run; null when incomplete, so the watermark never advances. */
+  reviewedSha: string | null;
+  /** Valid findings beyond the inline comment cap. */
+  overflow: Finding[];
+  /** Findings GitHub would not place on a line. */
+  rejected: Finding[];
+  /** Files GitHub sent without a patch (binary, too large, beyond 3,000 files). */
+  unreviewable: Array<{ path: string; reason: string }>;
+  incremental?: { from: string; to: string } | null;
+  /** No model key: only static rules ran. */
+  staticOnly: boolean;
+  /** Findings not posted again because an open thread of ours already has them. */
+  suppressed?: number;
+}
+
+/**
+ * The summary body: the marker line, then the report (renderMarkdown, staged truncation), with notes
+ * under its heading and sections for what did not get an inline comment, all under `maxChars`.
+ * `report.findings` is expected to hold every finding; overflow and rejected are listed by name.
+ */
+export function renderSummary(
+  report: ReviewReport,
+  extras: SummaryExtras,
+  maxChars = DEFAULT_MAX_CHARS,
+): string {
+  const marker = summaryMarker({ reviewedSha: extras.reviewedSha });
+  const notes = summaryNotes(extras);
+  // The extra sections get at most a third of the room; the report renders into what is left.
+  const sections = [
+    listSection('Not posted inline: over the comment limit', extras.overflow, null, maxChars / 6),
+    listSection('Could not be placed on a line', extras.rejected, null, maxChars / 6),
+    unreviewableSection(extras.unreviewable, maxChars / 6),
+  ].join('');
+  const room = maxChars - marker.length - notes.length - sections.length - 4;
+  const markdown = renderMarkdown(report, { maxChars: Math.max(0, room) });
+  const heading = '## prlens review\n\n';
+  const body = markdown.startsWith(heading)
+    ? `${heading}${notes}${markdown.slice(heading.length)}`
+    : `${notes}${markdown}`;
+  return `${marker}\n${body.trimEnd()}${sections}\n`;
+}
+
+function summaryNotes(extras: SummaryExtras): string {
+  const notes: string[] = [];
+  if (extras.staticOnly) {
+    notes.push(
+      '> [!NOTE]\n> Static rules only: no model key was given. Set the `api-key` input (or `base-url` for a local model) to review with a language model.',
+    );
+  }
+  if (extras.incremental) {
+    notes.push(
+      `Incremental review of the commits after ${codeSpan(short(extras.incremental.from))} up to ${codeSpan(short(extras.incremental.to))}.`,
+    );
+  }
+  if (extras.suppressed) {
+    notes.push(
+      `${plural(extras.suppressed, 'finding')} already in an open thread ${extras.suppressed === 1 ? 'was' : 'were'} not posted again.`,
+    );
+  }
+  return notes.map((n) => `${n}\n\n`).join('');
+}
+
+/**
+ * A `### title` section listing findings most severe first, with `reason` per finding when given,
+ * fitted under `maxChars` by dropping bodies, then entries. Empty when there are no findings.
+ */
+export function listSection(
+  title: string,
+  findings: readonly Finding[],
+  reason: ((f: Finding) => string) | null,
+  maxChars: number,
+  withBodies = false,
+): string {
+  if (findings.length === 0) return '';
+  const sorted = [...findings].sort(compareFindings);
+  const render = (layout: Layout): string => {
+    const bodies = withBodies && (layout.level === 'full' || layout.level === 'no-low-bodies');
+    const items = sorted.slice(0, layout.shown).map((f) => {
+      const why = reason ? ` — ${escapeMarkdownInline(reason(f))}` : '';
+      const head = `- **${f.severity}** ${codeSpan(locationLabel(f))} ${escapeMarkdownInline(f.title)}${why}`;
+      const body = f.body.trim();
+      if (!bodies || body === '' || (layout.level === 'no-low-bodies' && f.severity === 'low')) return head;
+      return `${head}\n\n${indent(escapeMarkdownBlock(body))}`;
+    });
+    const hidden = sorted.length - Math.min(layout.shown, sorted.length);
+    if (hidden > 0) items.push(`- _${plural(hidden, 'more finding')} in the report._`);
+    return `\n\n### ${title}\n\n${items.join('\n')}`;
+  };
+  return fitToLimit(render, sorted.length, Math.floor(maxChars));
+}
+
+/** The review-body section for comments GitHub would not place, with their bodies (they are nowhere else). */
+export function rejectedSection(
+  rejected: ReadonlyArray<{ finding: Finding; error: string }>,
+  maxChars: number,
+): string {
+  const errors = new Map(rejected.map((r) => [r.finding, r.error]));
+  const findings = rejected.map((r) => r.finding);
+  return listSection('Could not be placed on a line', findings, (f) => errors.get(f) ?? '', maxChars, true);
+}
+
+function unreviewableSection(
+  files: ReadonlyArray<{ path: string; reason: string }>,
+  maxChars: number,
+): string {
+  if (files.length === 0) return '';
+  const render = (layout: Layout): string => {
+    const items = files
+      .slice(0, layout.shown)
+      .map((f) => `- ${codeSpan(f.path)}: ${escapeMarkdownInline(f.reason)}`);
+    if (layout.shown < files.length) items.push(`- _and ${files.length - layout.shown} more_`);
+    return `\n\n### Not reviewable from the API\n\n${items.join('\n')}`;
+  };
+  return fitToLimit(render, files.length, Math.floor(maxChars));
+}
+
+function indent(text: string): string {
+  return text
+    .split('\n')
+    .map((line) => (line === '' ? line : `  ${line}`))
+    .join('\n');
+}
+
+function short(sha: string): string {
+  return /^[0-9a-f]{40}$/i.test(sha) ? sha.slice(0, 7) : sha;
+}

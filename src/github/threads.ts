@@ -1,0 +1,165 @@
+/**
+ * Our review threads over GraphQL: which findings are already posted (a rerun skips them) and
+ * which threads to resolve because their finding is gone. REST has no thread state; GraphQL has
+ * `isResolved`, `isOutdated` and `viewerCanResolve`:
+ * https://docs.github.com/en/graphql/reference/objects#pullrequestreviewthread
+ * GraphQL answers errors with HTTP 200; @octokit/graphql throws a GraphqlResponseError carrying them.
+ */
+import type { Logger } from '../core/ports.js';
+import { readFingerprint } from './markers.js';
+import type { GitHub, PullRequestRef } from './types.js';
+
+export interface ReviewThread {
+  /** GraphQL node id, what resolveReviewThread takes. */
+  id: string;
+  isResolved: boolean;
+  isOutdated: boolean;
+  path: string;
+  line: number | null;
+  viewerCanResolve: boolean;
+  comments: Array<{ databaseId: number | null; body: string }>;
+  /** The fingerprint in the first comment: set only on threads prlens started. */
+  fingerprint: string | null;
+}
+
+export const REVIEW_THREADS_QUERY = `
+query ($owner: String!, $repo: String!, $number: Int!, $after: String) {
+  repository(owner: $owner, name: $repo) {
+    pullRequest(number: $number) {
+      reviewThreads(first: 100, after: $after) {
+        pageInfo { hasNextPage endCursor }
+        nodes {
+          id isResolved isOutdated path line viewerCanResolve
+          comments(first: 20) { nodes { databaseId body } }
+        }
+      }
+    }
+  }
+}`;
+
+export const RESOLVE_MUTATION = `
+mutation ($threadId: ID!) {
+  resolveReviewThread(input: { threadId: $threadId }) { thread { id isResolved } }
+}`;
+
+export const REPLY_MUTATION = `
+mutation ($threadId: ID!, $body: String!) {
+  addPullRequestReviewThreadReply(input: { pullRequestReviewThreadId: $threadId, body: $body }) {
+    comment { id }
+  }
+}`;
+
+interface ThreadsPage {
+  repository: {
+    pullRequest: {
+      reviewThreads: {
+        pageInfo: { hasNextPage: boolean; endCursor: string | null };
+        nodes: Array<
+          Omit<ReviewThread, 'fingerprint' | 'comments'> & { comments: { nodes: ReviewThread['comments'] } }
+        >;
+      };
+    } | null;
+  } | null;
+}
+
+/** Every review thread of the PR (100 a page, every page) that prlens started. */
+export async function listReviewThreads(gh: GitHub, pr: PullRequestRef): Promise<ReviewThread[]> {
+  const ours: ReviewThread[] = [];
+  let after: string | null = null;
+  for (;;) {
+    const page: ThreadsPage = await gh.graphql<ThreadsPage>(REVIEW_THREADS_QUERY, {
+      owner: pr.owner,
+      repo: pr.repo,
+      number: pr.number,
+      after,
+    });
+    const threads = page.repository?.pullRequest?.reviewThreads;
+    if (!threads)
+      throw new Error(`pull request ${pr.owner}/${pr.repo}#${pr.number} was not found over GraphQL`);
+    for (const node of threads.nodes) {
+      const comments = node.comments.nodes;
+      const fingerprint = readFingerprint(comments[0]?.body ?? '');
+      if (fingerprint !== null) ours.push({ ...node, comments, fingerprint });
+    }
+    if (!threads.pageInfo.hasNextPage || threads.pageInfo.endCursor === null) return ours;
+    after = threads.pageInfo.endCursor;
+  }
+}
+
+/** Fingerprints of our unresolved threads: a rerun does not post these findings again. */
+export function existingFingerprints(threads: readonly ReviewThread[]): Set<string> {
+  const open = new Set<string>();
+  for (const t of threads) if (!t.isResolved && t.fingerprint !== null) open.add(t.fingerprint);
+  return open;
+}
+
+export interface ResolveResult {
+  resolved: string[];
+  /** Resolving stopped because the token lacks `contents: write`. */
+  permissionDenied: boolean;
+  /** Threads that failed for another reason (logged, never thrown). */
+  failed: string[];
+}
+
+export const RESOLVED_REPLY =
+  'This finding is no longer reported on the latest changes, so prlens resolves this thread.';
+
+const PERMISSION_HINT =
+  'resolving threads needs contents: write; give the workflow `permissions: contents: write` or set `resolve-fixed: false`';
+
+/**
+ * Resolves our threads whose line is outdated and whose fingerprint this run no longer produces,
+ * each with a short reply. Without permission it logs once and stops; it never throws.
+ */
+export async function resolveFixedThreads(
+  gh: GitHub,
+  threads: readonly ReviewThread[],
+  currentFingerprints: ReadonlySet<string>,
+  logger: Pick<Logger, 'info' | 'warn'>,
+): Promise<ResolveResult> {
+  const result: ResolveResult = { resolved: [], permissionDenied: false, failed: [] };
+  const fixed = threads.filter(
+    (t) => t.fingerprint !== null && !t.isResolved && t.isOutdated && !currentFingerprints.has(t.fingerprint),
+  );
+  for (const thread of fixed) {
+    if (!thread.viewerCanResolve) {
+      result.permissionDenied = true;
+      break;
+    }
+    try {
+      // Resolve first: if the reply then fails, no thread is left saying "resolved" while open.
+      await gh.graphql(RESOLVE_MUTATION, { threadId: thread.id });
+      result.resolved.push(thread.id);
+    } catch (error) {
+      if (isForbidden(error)) {
+        result.permissionDenied = true;
+        break;
+      }
+      logger.warn(`could not resolve review thread on ${thread.path}: ${message(error)}`);
+      result.failed.push(thread.id);
+      continue;
+    }
+    try {
+      await gh.graphql(REPLY_MUTATION, { threadId: thread.id, body: RESOLVED_REPLY });
+    } catch (error) {
+      logger.warn(`resolved the thread on ${thread.path} but could not reply: ${message(error)}`);
+    }
+  }
+  if (result.permissionDenied) logger.warn(PERMISSION_HINT);
+  if (result.resolved.length > 0) logger.info(`resolved ${result.resolved.length} fixed review threads`);
+  return result;
+}
+
+/**
+ * A GraphQL FORBIDDEN error (HTTP 200 with `errors[].type`). An HTTP 403 is not one: over GraphQL it
+ * means a rate limit, which the client's throttling plugin already retried.
+ */
+export function isForbidden(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return false;
+  const { errors } = error as { errors?: unknown };
+  return Array.isArray(errors) && errors.some((e) => (e as { type?: unknown } | null)?.type === 'FORBIDDEN');
+}
+
+function message(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
