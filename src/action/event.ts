@@ -1,0 +1,126 @@
+/**
+ * Which work an event asks for. Pure: the event name, the parsed payload and the `command` input
+ * go in, a route comes out, so every event GitHub sends can be tested from real payloads.
+ */
+import { readFileSync } from 'node:fs';
+import { ConfigError } from '../config/layers.js';
+import type { PullRequestRef } from '../github/types.js';
+import type { Command } from './inputs.js';
+
+export type Route =
+  | { kind: 'review'; pr: PullRequestRef; eventName: string; action: string | null }
+  /** Nothing to do for this event (a draft, a closed PR, an action we ignore): exit 0 with a notice. */
+  | { kind: 'skip'; reason: string };
+
+/** Actions of pull_request(_target) that change what there is to review. */
+const REVIEW_ACTIONS = new Set(['opened', 'synchronize', 'reopened', 'ready_for_review']);
+/** issue_comment commenters trusted to trigger a review that spends the repository's model budget. */
+const TRUSTED = new Set(['OWNER', 'MEMBER', 'COLLABORATOR']);
+
+interface Payload {
+  action?: string;
+  number?: number;
+  pull_request?: { number?: number; draft?: boolean; state?: string };
+  issue?: { number?: number; pull_request?: unknown };
+  comment?: { author_association?: string };
+  inputs?: Record<string, unknown>;
+}
+
+export interface EventSources {
+  eventName: string | undefined;
+  payload: unknown;
+  /** GITHUB_REPOSITORY, `owner/repo`. */
+  repository: string | undefined;
+  command: Command;
+}
+
+/** Decides what to do for the event; throws a ConfigError when the event cannot be served as asked. */
+export function routeEvent(sources: EventSources): Route {
+  const eventName = sources.eventName ?? '';
+  const payload = (sources.payload ?? {}) as Payload;
+  if (sources.command === 'ask' || sources.command === 'describe' || sources.command === 'sweep') {
+    return { kind: 'skip', reason: `command '${sources.command}' is not supported yet in the action` };
+  }
+  const explicit = sources.command === 'review';
+  const review = (number: number): Route => ({
+    kind: 'review',
+    pr: { ...splitRepository(sources.repository), number },
+    eventName,
+    action: payload.action ?? null,
+  });
+
+  switch (eventName) {
+    case 'pull_request':
+    case 'pull_request_target': {
+      const pr = payload.pull_request;
+      const number = pr?.number ?? payload.number;
+      if (!number) throw new ConfigError(`the ${eventName} payload has no pull request number`);
+      if (pr?.state === 'closed') return { kind: 'skip', reason: `pull request #${number} is closed` };
+      if (pr?.draft) {
+        return {
+          kind: 'skip',
+          reason: `pull request #${number} is a draft; it is reviewed when marked ready`,
+        };
+      }
+      if (!explicit && !REVIEW_ACTIONS.has(payload.action ?? '')) {
+        return {
+          kind: 'skip',
+          reason: `${eventName} '${payload.action ?? ''}' does not change the code; reviews run on ${[...REVIEW_ACTIONS].join(', ')}`,
+        };
+      }
+      return review(number);
+    }
+    case 'workflow_dispatch':
+      return review(dispatchNumber(payload.inputs));
+    case 'issue_comment':
+      // Served only when asked for explicitly, by someone with write access, on a PR.
+      if (explicit && payload.issue?.pull_request && payload.issue.number) {
+        const association = payload.comment?.author_association ?? 'NONE';
+        if (!TRUSTED.has(association)) {
+          return {
+            kind: 'skip',
+            reason: `comment by a ${association.toLowerCase()} cannot trigger a review`,
+          };
+        }
+        return review(payload.issue.number);
+      }
+      return { kind: 'skip', reason: `${eventName} is not supported yet` };
+    default:
+      // pull_request_review_comment, schedule and the rest: there is no PR-level review to run.
+      return { kind: 'skip', reason: `${eventName || 'this event'} is not supported yet` };
+  }
+}
+
+/** Reads and parses the payload file the runner wrote (GITHUB_EVENT_PATH); {} when there is none. */
+export function readPayload(eventPath: string | undefined): unknown {
+  if (!eventPath) return {};
+  try {
+    return JSON.parse(readFileSync(eventPath, 'utf8')) as unknown;
+  } catch (error) {
+    throw new Error(`cannot read the event payload at GITHUB_EVENT_PATH (${eventPath})`, { cause: error });
+  }
+}
+
+/** `owner/repo` from GITHUB_REPOSITORY. */
+export function splitRepository(repository: string | undefined): { owner: string; repo: string } {
+  const match = /^([^/\s]+)\/([^/\s]+)$/.exec(repository ?? '');
+  if (!match) {
+    throw new ConfigError(
+      `GITHUB_REPOSITORY must be owner/repo; got ${JSON.stringify(repository ?? '')} (the runner sets it)`,
+    );
+  }
+  return { owner: match[1]!, repo: match[2]! };
+}
+
+function dispatchNumber(inputs: Record<string, unknown> | undefined): number {
+  const raw = inputs?.pr;
+  const text =
+    typeof raw === 'number' ? String(raw) : typeof raw === 'string' ? raw.trim().replace(/^#/, '') : '';
+  if (!/^[1-9]\d*$/.test(text)) {
+    throw new ConfigError(
+      'workflow_dispatch needs the pull request number: declare `on.workflow_dispatch.inputs.pr` in the ' +
+        `workflow and run it with a PR number; got ${JSON.stringify(raw ?? null)}`,
+    );
+  }
+  return Number(text);
+}

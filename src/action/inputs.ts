@@ -1,0 +1,109 @@
+/**
+ * The action's inputs: read once with @actions/core (empty = unset), secrets masked the moment
+ * they are read, then split into the config flags (which loadConfig checks against the one
+ * settings table) and the settings only the action has.
+ */
+import * as core from '@actions/core';
+import { ConfigError } from '../config/layers.js';
+import type { SettingKey } from '../config/schema.js';
+
+export const COMMANDS = ['auto', 'review', 'ask', 'describe', 'sweep'] as const;
+export type Command = (typeof COMMANDS)[number];
+
+/** Inputs that are review settings: passed to loadConfig as flags, ranked above the repo file. */
+export const SETTING_INPUTS = [
+  'provider',
+  'model',
+  'base-url',
+  'preset',
+  'lenses',
+  'min-severity',
+  'fail-on',
+  'max-concurrency',
+  'max-review-seconds',
+  'max-input-tokens',
+  'max-review-tokens',
+  'language',
+  'incremental',
+  'resolve-fixed',
+  'reflect',
+] as const satisfies readonly SettingKey[];
+
+export const DEFAULT_CONFIG_PATH = '.github/prlens.yml';
+export const DEFAULT_MAX_COMMENTS = 30;
+
+export interface ActionInputs {
+  githubToken: string;
+  apiKey?: string | undefined;
+  /** Setting inputs as strings, for loadConfig's `flags`. */
+  flags: Partial<Record<SettingKey, string>>;
+  command: Command;
+  dryRun: boolean;
+  maxComments: number;
+  configPath: string;
+  /** True when config-path was left at its default: then a missing file is no error. */
+  configPathIsDefault: boolean;
+}
+
+/** One input, trimmed; empty means unset. */
+function read(name: string): string | undefined {
+  const value = core.getInput(name).trim();
+  return value === '' ? undefined : value;
+}
+
+function readSecret(name: string): string | undefined {
+  const value = read(name);
+  // Before anything can log it (even a debug line or an error message).
+  if (value !== undefined) core.setSecret(value);
+  return value;
+}
+
+/** A strict boolean: only true/false (any case); anything else names the input and the fix. */
+export function parseBoolean(name: string, raw: string | undefined, fallback: boolean): boolean {
+  if (raw === undefined) return fallback;
+  if (/^true$/i.test(raw)) return true;
+  if (/^false$/i.test(raw)) return false;
+  throw new ConfigError(`input '${name}' must be true or false; got ${JSON.stringify(raw)}`);
+}
+
+/** Reads and checks every input of action.yml. */
+export function readInputs(): ActionInputs {
+  const githubToken = readSecret('github-token');
+  const apiKey = readSecret('api-key');
+  if (!githubToken) {
+    throw new ConfigError(
+      "input 'github-token' is empty: leave it unset (it defaults to ${{ github.token }}) or pass a token with pull-requests: write",
+    );
+  }
+  const flags: Partial<Record<SettingKey, string>> = {};
+  for (const name of SETTING_INPUTS) {
+    const value = read(name);
+    if (value !== undefined) flags[name] = value;
+  }
+
+  const command = read('command') ?? 'auto';
+  if (!(COMMANDS as readonly string[]).includes(command)) {
+    throw new ConfigError(
+      `input 'command' must be one of ${COMMANDS.join(', ')}; got ${JSON.stringify(command)}`,
+    );
+  }
+  const rawMax = read('max-comments');
+  const maxComments = rawMax === undefined ? DEFAULT_MAX_COMMENTS : Number(rawMax);
+  if (!/^\d+$/.test(rawMax ?? '0') || maxComments < 1 || maxComments > 100) {
+    // GitHub has failed reviews of about 100 comments (DESIGN.md); more go to the summary anyway.
+    throw new ConfigError(
+      `input 'max-comments' must be a whole number from 1 to 100; got ${JSON.stringify(rawMax)}`,
+    );
+  }
+  const configPath = read('config-path');
+  return {
+    githubToken,
+    apiKey,
+    flags,
+    command: command as Command,
+    dryRun: parseBoolean('dry-run', read('dry-run'), false),
+    maxComments,
+    configPath: configPath ?? DEFAULT_CONFIG_PATH,
+    configPathIsDefault: configPath === undefined || configPath === DEFAULT_CONFIG_PATH,
+  };
+}

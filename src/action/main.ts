@@ -1,0 +1,50 @@
+/**
+ * The action's run: read inputs, route the event, review, publish. Errors propagate to the one
+ * catch in src/action.ts.
+ */
+import * as core from '@actions/core';
+import { systemClock } from '../core/clock.js';
+import { createMasker } from '../core/mask.js';
+import { createGitHub } from '../github/client.js';
+import { createCoreLogger } from './core-logger.js';
+import { readPayload, routeEvent } from './event.js';
+import { readInputs } from './inputs.js';
+import { publish } from './publish.js';
+import { runReview } from './run-review.js';
+
+/** Runs the action in the current process (inputs and context from the runner's env). */
+export async function run(env: Record<string, string | undefined> = process.env): Promise<void> {
+  const inputs = readInputs();
+  const mask = createMasker([inputs.githubToken, inputs.apiKey]);
+  const logger = createCoreLogger(mask);
+
+  const route = routeEvent({
+    eventName: env.GITHUB_EVENT_NAME,
+    payload: readPayload(env.GITHUB_EVENT_PATH),
+    repository: env.GITHUB_REPOSITORY,
+    command: inputs.command,
+  });
+  if (route.kind === 'skip') {
+    core.notice(`prlens: nothing to do: ${route.reason}`);
+    return;
+  }
+  logger.info(
+    `${route.eventName}${route.action ? ` (${route.action})` : ''}: reviewing ${route.pr.owner}/${route.pr.repo}#${route.pr.number}`,
+  );
+
+  const gh = createGitHub({
+    token: inputs.githubToken,
+    ...(env.GITHUB_API_URL ? { apiUrl: env.GITHUB_API_URL } : {}),
+    ...(env.GITHUB_GRAPHQL_URL ? { graphqlUrl: env.GITHUB_GRAPHQL_URL } : {}),
+    logger,
+  });
+  const outcome = await runReview(
+    { pr: route.pr, action: route.action, inputs },
+    { gh, logger, clock: systemClock, env },
+  );
+  if (outcome.kind === 'skipped') {
+    core.notice(`prlens: nothing to do: ${outcome.reason}`);
+    return;
+  }
+  await publish(outcome, env, mask);
+}

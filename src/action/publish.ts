@@ -1,0 +1,81 @@
+/**
+ * Where a review's result leaves the action: the JSON report file, the job summary, the step
+ * outputs and the step's status. The only other place (with main.ts) that talks to the runner.
+ */
+import { writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import * as core from '@actions/core';
+import type { Masker } from '../core/mask.js';
+import { EXIT, exitCodeFor } from '../core/policy.js';
+import { SEVERITY_RANK } from '../core/types.js';
+import { incompleteReason, plural } from '../report/common.js';
+import { renderJson, renderMarkdown } from '../report/index.js';
+import { listSection } from '../github/summary.js';
+import type { ReviewOutcome } from './run-review.js';
+
+export const REPORT_FILE = 'prlens-report.json';
+/** The job summary has a 1 MiB limit per step; the report stays well under it. */
+const JOB_SUMMARY_MAX_CHARS = 200_000;
+
+type Reviewed = Extract<ReviewOutcome, { kind: 'reviewed' }>;
+
+/** Writes the report, the job summary and the outputs, and fails the step when the review says so. */
+export async function publish(outcome: Reviewed, env: Record<string, string | undefined>, mask: Masker) {
+  const { report } = outcome;
+  const reportPath = path.join(env.RUNNER_TEMP || os.tmpdir(), REPORT_FILE);
+  await writeFile(reportPath, mask(renderJson(report)));
+
+  if (outcome.readOnly) {
+    core.notice(
+      'The token is read-only (a pull_request from a fork gets one), so nothing was posted: the full ' +
+        "review is in this job's summary and the report output. To comment on fork PRs, run prlens " +
+        'under pull_request_target (see prlens-fork-safe.yml in the README).',
+    );
+  }
+  if (env.GITHUB_STEP_SUMMARY) {
+    await core.summary.addRaw(mask(jobSummary(outcome)), true).write();
+  }
+  core.setOutput('findings', String(outcome.posted));
+  core.setOutput('review-id', outcome.reviewId === null ? '' : String(outcome.reviewId));
+  core.setOutput('report', reportPath);
+  core.setOutput('incomplete', String(report.incomplete));
+
+  const failOn = outcome.settings['fail-on'];
+  const code = exitCodeFor(report, failOn);
+  if (report.incomplete) {
+    // The CLI's contract: an incomplete review never passes, even with nothing found.
+    core.setFailed(
+      `the review is incomplete (${incompleteReason(report)}). What it found was ` +
+        `${outcome.dryRun || outcome.readOnly ? 'written to the job summary' : 'posted'}, but an unfinished ` +
+        'review never passes: re-run the job, or raise max-review-seconds / max-review-tokens.',
+    );
+  } else if (code === EXIT.failOn) {
+    const floor = [...failOn].sort((a, b) => SEVERITY_RANK[a] - SEVERITY_RANK[b])[0];
+    const hits = [...report.findings, ...report.unanchored].filter(
+      (f) => floor !== undefined && SEVERITY_RANK[f.severity] >= SEVERITY_RANK[floor],
+    );
+    core.setFailed(
+      `${plural(hits.length, 'finding')} at severity ${floor} or above (input fail-on: ${failOn.join(',')}); ` +
+        'see the summary comment',
+    );
+  }
+}
+
+/** The job summary: the review as Markdown, plus what would have been posted when nothing was. */
+export function jobSummary(outcome: Reviewed): string {
+  const notes: string[] = [];
+  if (outcome.readOnly)
+    notes.push('> [!WARNING]\n> Read-only token: nothing was posted to the pull request.');
+  if (outcome.dryRun) notes.push('> [!NOTE]\n> Dry run: nothing was posted to the pull request.');
+  if (outcome.staticOnly) notes.push('> [!NOTE]\n> Static rules only: no model key was given.');
+  const planned = listSection(
+    'Inline comments that would have been posted',
+    outcome.planned.map((p) => p.finding),
+    null,
+    JOB_SUMMARY_MAX_CHARS / 4,
+    true,
+  );
+  const body = renderMarkdown(outcome.report, { maxChars: JOB_SUMMARY_MAX_CHARS / 2 });
+  return [...notes, body + planned].join('\n\n') + '\n';
+}
