@@ -1,0 +1,111 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { GitHubWorkspace } from '../../src/github/workspace.js';
+import { createMemoryLogger } from '../../src/log/stderr-logger.js';
+import type { Handler, LocalServer } from './local-server.js';
+import { startServer, testGitHub } from './local-server.js';
+
+let server: LocalServer | undefined;
+afterEach(async () => {
+  await server?.close();
+  server = undefined;
+});
+
+const HEAD = 'h'.repeat(40);
+const FILES: Record<string, string> = { 'src/a b.ts': 'export const a = 1;\n', 'src/b.ts': 'b\n' };
+
+/** Serves FILES raw at any ref, directories as JSON, 404 for the rest. */
+const contents: Handler = (r) => {
+  const path = decodeURIComponent(r.path.replace('/repos/acme/app/contents/', ''));
+  if (path === 'src') return { body: [{ type: 'file', name: 'a b.ts' }] };
+  const text = FILES[path];
+  return text === undefined ? { status: 404, body: { message: 'Not Found' } } : { body: text };
+};
+
+async function workspace(handler: Handler = contents, maxBytes?: number) {
+  server = await startServer(handler);
+  const logger = createMemoryLogger();
+  const { gh } = testGitHub(server.url, { logger });
+  const ws = new GitHubWorkspace(gh, { owner: 'acme', repo: 'app', defaultRef: HEAD, logger, maxBytes });
+  return { ws, requests: server.requests, lines: logger.lines };
+}
+
+describe('GitHubWorkspace', () => {
+  it('reads a file raw at a ref, and the head for a null ref', async () => {
+    const { ws, requests } = await workspace();
+    await expect(ws.readFile('src/a b.ts', 'base-sha')).resolves.toBe('export const a = 1;\n');
+    await expect(ws.readFile('src/b.ts', null)).resolves.toBe('b\n');
+    expect(requests.map((r) => r.url)).toEqual([
+      '/repos/acme/app/contents/src%2Fa%20b.ts?ref=base-sha',
+      `/repos/acme/app/contents/src%2Fb.ts?ref=${HEAD}`,
+    ]);
+    expect(requests[0]!.headers.accept).toBe('application/vnd.github.v3.raw');
+  });
+
+  it('fetches each (path, ref) once, even when asked concurrently', async () => {
+    const { ws, requests } = await workspace();
+    const first = await Promise.all([ws.readFile('src/b.ts', 'x'), ws.readFile('./src/b.ts', 'x')]);
+    await ws.readFile('src/b.ts', 'x');
+    await ws.readFile('missing.ts', 'x');
+    await ws.readFile('missing.ts', 'x');
+    expect(first).toEqual(['b\n', 'b\n']);
+    expect(requests).toHaveLength(2);
+    await ws.readFile('src/b.ts', 'y');
+    expect(requests).toHaveLength(3);
+  });
+
+  it('answers null for a missing file and a directory', async () => {
+    const { ws } = await workspace();
+    await expect(ws.readFile('nope.ts', null)).resolves.toBeNull();
+    await expect(ws.readFile('src', null)).resolves.toBeNull();
+  });
+
+  it.each(['/etc/passwd', '../secrets', 'src/../../x', '', '.git/config', 'C:/x'])(
+    'refuses %j without a request',
+    async (path) => {
+      const { ws, requests } = await workspace();
+      await expect(ws.readFile(path, null)).rejects.toThrow(/refusing/);
+      expect(requests).toHaveLength(0);
+    },
+  );
+
+  it('reads a file over the size cap as null, with a note', async () => {
+    const { ws, lines } = await workspace(() => ({ body: 'x'.repeat(5000) }), 1000);
+    await expect(ws.readFile('big.txt', null)).resolves.toBeNull();
+    expect(lines.some((l) => l.includes('big.txt') && l.includes('larger than 1000 bytes'))).toBe(true);
+  });
+
+  it('reads a binary file as null', async () => {
+    const { ws } = await workspace(() => ({ body: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x00, 0x01]) }));
+    await expect(ws.readFile('logo.png', null)).resolves.toBeNull();
+  });
+
+  it('lets a server failure through and does not cache it', async () => {
+    let calls = 0;
+    const { ws, requests } = await workspace(() => (++calls <= 4 ? { status: 503 } : { body: 'ok' }));
+    await expect(ws.readFile('a.ts', null)).rejects.toMatchObject({ status: 503 });
+    await expect(ws.readFile('a.ts', null)).resolves.toBe('ok');
+    expect(requests).toHaveLength(5);
+  });
+
+  it('prefetches with bounded concurrency', async () => {
+    let inFlight = 0;
+    let peak = 0;
+    const { ws, requests } = await workspace(async () => {
+      peak = Math.max(peak, ++inFlight);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      inFlight--;
+      return { body: 'x' };
+    });
+    const paths = Array.from({ length: 12 }, (_, i) => `f${i}.ts`);
+    await ws.prefetch([...paths, ...paths]);
+    expect(requests).toHaveLength(12);
+    expect(peak).toBeLessThanOrEqual(4);
+    await ws.readFile('f3.ts', null);
+    expect(requests).toHaveLength(12);
+  });
+
+  it('has no code search without a checkout', async () => {
+    const { ws } = await workspace();
+    await expect(ws.searchCode('x', {})).resolves.toEqual([]);
+  });
+});
