@@ -1,0 +1,159 @@
+/**
+ * A real temporary git repository behind the fake GitHub: every SHA, blob and patch the fake serves
+ * comes from git itself, so tests see exactly what GitHub would compute from the same commits.
+ * Synchronous on purpose: a fake's setup reads like a script, and the repositories are tiny.
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+
+/** File contents by path; null deletes the file. */
+export type FileTree = Record<string, string | Uint8Array | null>;
+
+export interface CommitSpec {
+  files?: FileTree;
+  /** Renames applied before `files` (git detects them with -M as GitHub does). */
+  renames?: Record<string, string>;
+  message?: string;
+}
+
+/** Settings that would change what git prints or make commits depend on the user's machine. */
+const CONFIG = [
+  'core.quotepath=false',
+  'color.ui=false',
+  'commit.gpgsign=false',
+  'tag.gpgsign=false',
+  'core.autocrlf=false',
+  'diff.renames=true',
+  'init.defaultBranch=main',
+];
+
+/** The flags of every diff: GitHub's three lines of context and rename detection. */
+const DIFF = ['--no-ext-diff', '--no-textconv', '--no-color', '-M', '--unified=3'];
+
+export class GitRepo {
+  readonly dir: string;
+  /** Commit dates advance one second a commit, so SHAs are the same on every run. */
+  private clock = Date.UTC(2026, 0, 1) / 1000;
+
+  constructor() {
+    this.dir = mkdtempSync(join(tmpdir(), 'prlens-fake-gh-'));
+    this.git(['init', '-q', '-b', 'main']);
+  }
+
+  /** Runs git in the repository and returns stdout as text. */
+  git(args: readonly string[], env: Record<string, string> = {}): string {
+    return this.gitBuffer(args, env).toString('utf8');
+  }
+
+  gitBuffer(args: readonly string[], env: Record<string, string> = {}): Buffer {
+    return execFileSync('git', [...CONFIG.flatMap((c) => ['-c', c]), '--no-pager', ...args], {
+      cwd: this.dir,
+      maxBuffer: 256 * 1024 * 1024,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: {
+        ...process.env,
+        GIT_CONFIG_NOSYSTEM: '1',
+        GIT_CONFIG_GLOBAL: '/dev/null',
+        GIT_AUTHOR_NAME: 'Fake Author',
+        GIT_AUTHOR_EMAIL: 'author@example.com',
+        GIT_COMMITTER_NAME: 'Fake Author',
+        GIT_COMMITTER_EMAIL: 'author@example.com',
+        ...env,
+      },
+    });
+  }
+
+  /**
+   * Commits `spec` on `branch`, starting the branch at `from` (a SHA) when given, else at its tip.
+   * `amend` replaces the tip commit instead: a force-push that rewrites history.
+   */
+  commit(branch: string, spec: CommitSpec, from?: string, amend = false): string {
+    const hasCommits = this.tryRevParse('HEAD') !== undefined;
+    if (from !== undefined) this.git(['checkout', '-q', '-B', branch, from]);
+    else if (hasCommits) this.git(['checkout', '-q', branch]);
+    else this.git(['checkout', '-q', '-B', branch]);
+    for (const [oldPath, newPath] of Object.entries(spec.renames ?? {})) {
+      mkdirSync(dirname(join(this.dir, newPath)), { recursive: true });
+      this.git(['mv', '-f', oldPath, newPath]);
+    }
+    for (const [path, content] of Object.entries(spec.files ?? {})) {
+      const full = join(this.dir, path);
+      if (content === null) rmSync(full, { force: true });
+      else {
+        mkdirSync(dirname(full), { recursive: true });
+        writeFileSync(full, content);
+      }
+    }
+    this.git(['add', '-A']);
+    const date = `@${++this.clock} +0000`;
+    const args = ['commit', '-q', '--allow-empty', '-m', spec.message ?? 'change'];
+    this.git(amend ? [...args, '--amend'] : args, { GIT_AUTHOR_DATE: date, GIT_COMMITTER_DATE: date });
+    return this.revParse('HEAD');
+  }
+
+  revParse(ref: string): string {
+    return this.git(['rev-parse', '--verify', '--quiet', `${ref}^{commit}`]).trim();
+  }
+
+  /** The commit SHA of a ref, or undefined when git knows no such commit. */
+  tryRevParse(ref: string): string | undefined {
+    try {
+      return this.revParse(ref) || undefined;
+    } catch {
+      return undefined;
+    }
+  }
+
+  mergeBase(a: string, b: string): string {
+    return this.git(['merge-base', a, b]).trim();
+  }
+
+  /** The unified diff between two commits, with git's headers (parseUnifiedDiff reads it). */
+  diff(from: string, to: string, paths: readonly string[] = []): string {
+    return this.git(['diff', ...DIFF, from, to, '--', ...paths]);
+  }
+
+  /** Blob SHAs by path of every file in a commit's tree. */
+  blobs(commit: string): Map<string, string> {
+    const out = this.git(['ls-tree', '-r', '-z', commit]);
+    const map = new Map<string, string>();
+    for (const entry of out.split('\0')) {
+      const m = /^\d+ blob ([0-9a-f]{40})\t(.*)$/s.exec(entry);
+      if (m) map.set(m[2]!, m[1]!);
+    }
+    return map;
+  }
+
+  /** A file's bytes at a commit, or undefined when it is not a file there. */
+  read(commit: string, path: string): Buffer | undefined {
+    try {
+      return this.gitBuffer(['cat-file', 'blob', `${commit}:${path}`]);
+    } catch {
+      return undefined;
+    }
+  }
+
+  /** Commits reachable from `to` and not from `from`, oldest first. */
+  commitsBetween(from: string, to: string): string[] {
+    const out = this.git(['rev-list', '--reverse', `${from}..${to}`]).trim();
+    return out === '' ? [] : out.split('\n');
+  }
+
+  /** Author/committer date, message and tree of a commit. */
+  commitInfo(sha: string): { date: string; message: string; tree: string; parents: string[] } {
+    const out = this.git(['show', '-s', '--format=%cI%x00%T%x00%P%x00%B', sha]);
+    const [date = '', tree = '', parents = '', message = ''] = out.split('\0');
+    return {
+      date: new Date(date).toISOString().replace(/\.\d{3}Z$/, 'Z'),
+      tree,
+      parents: parents.trim() === '' ? [] : parents.trim().split(' '),
+      message: message.trimEnd(),
+    };
+  }
+
+  remove(): void {
+    rmSync(this.dir, { recursive: true, force: true });
+  }
+}
