@@ -2,8 +2,21 @@
 // Bundles the action (dist/index.js) and the CLI (dist/cli.js) with @vercel/ncc, then copies what
 // ncc cannot see: the ast-grep grammars of the @ast-grep/lang-* packages (their index.js uses
 // __dirname, which fails inside an ESM bundle) and the static rules. Usage: bundle.mjs [OUT_DIR]
+//
+// tsc first compiles src/ to ESM JavaScript and ncc bundles that: given .ts entries, ncc's
+// ts-loader path resolves packages with `require` conditions, which ESM-only packages such as
+// @actions/core 3 and @octokit/rest 22 do not export.
 import { execFileSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  readdirSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
@@ -12,14 +25,26 @@ const root = path.resolve(import.meta.dirname, '..');
 const out = path.resolve(root, process.argv[2] ?? 'dist');
 const require = createRequire(path.join(root, 'package.json'));
 const ENTRIES = [
-  ['src/action.ts', 'index.js'],
-  ['src/cli.ts', 'cli.js'],
+  ['action.js', 'index.js'],
+  ['cli.js', 'cli.js'],
 ];
 const GRAMMARS = ['python', 'go', 'java', 'rust'];
 
 rmSync(out, { recursive: true, force: true });
 mkdirSync(out, { recursive: true });
 const tmp = path.join(os.tmpdir(), `prlens-bundle-${process.pid}`);
+// The compiled tree sits inside the project so that package resolution and ncc's module ids
+// (paths relative to the project) are the same on every machine.
+const compiled = path.join(root, '.tmp', 'bundle-src');
+rmSync(compiled, { recursive: true, force: true });
+execFileSync(
+  process.execPath,
+  [require.resolve('typescript/bin/tsc'), '-p', 'tsconfig.build.json', '--outDir', compiled],
+  {
+    cwd: root,
+    stdio: 'inherit',
+  },
+);
 for (const [entry, name] of ENTRIES) {
   const dir = path.join(tmp, name);
   rmSync(dir, { recursive: true, force: true });
@@ -28,21 +53,26 @@ for (const [entry, name] of ENTRIES) {
     [
       require.resolve('@vercel/ncc/dist/ncc/cli.js'),
       'build',
-      path.join(root, entry),
+      path.join(compiled, entry),
       '-o',
       dir,
-      '--transpile-only',
       '--quiet',
     ],
     { cwd: root, stdio: 'inherit' },
   );
   for (const file of readdirSync(dir)) {
     if (file === 'package.json') continue;
-    // Native addons are shared by both bundles under the same name; the last copy wins, they are identical.
-    renameSync(path.join(dir, file), path.join(out, file === 'index.js' ? name : file));
+    const target = path.join(out, file === 'index.js' ? name : file);
+    // Native addons and lazily loaded chunks (`N.index.js`) are named by module, so both bundles
+    // may emit the same file; that is only safe when the two copies are identical.
+    if (existsSync(target) && !readFileSync(target).equals(readFileSync(path.join(dir, file)))) {
+      throw new Error(`both bundles emit ${file} with different contents: give them separate folders`);
+    }
+    renameSync(path.join(dir, file), target);
   }
 }
 rmSync(tmp, { recursive: true, force: true });
+rmSync(compiled, { recursive: true, force: true });
 writeFileSync(path.join(out, 'package.json'), '{\n  "type": "module"\n}\n');
 
 // GitHub's hosted runners are Linux x64: ship that prebuild of each grammar.
