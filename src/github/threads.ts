@@ -160,6 +160,15 @@ export function isForbidden(error: unknown): boolean {
   return Array.isArray(errors) && errors.some((e) => (e as { type?: unknown } | null)?.type === 'FORBIDDEN');
 }
 
+/** One line: a GraphqlResponseError's `errors` as `TYPE: message`, else the error's message. */
 function message(error: unknown): string {
+  const errors = (error as { errors?: unknown } | null)?.errors;
+  if (Array.isArray(errors) && errors.length > 0) {
+    return errors
+      .map((e: { type?: unknown; message?: unknown }) =>
+        [e.type, e.message].filter((part) => typeof part === 'string').join(': '),
+      )
+      .join('; ');
+  }
   return error instanceof Error ? error.message : String(error);
 }

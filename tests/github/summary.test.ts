@@ -35,7 +35,7 @@ function commentsFake(initial: string[] = []) {
       const slice = comments.slice((page - 1) * perPage, page * perPage);
       const more = page * perPage < comments.length;
       const next = `${url}${COMMENTS}?per_page=${perPage}&page=${page + 1}`;
-      return { body: slice, headers: more ? { link: `<${next}>; rel="next"` } : {} };
+      return { body: slice, headers: more ? { link: `<${next}>; rel="next"` } : undefined };
     }
     if (r.method === 'POST' && r.path === COMMENTS) {
       beforeCreate?.();
