@@ -109,6 +109,11 @@ describe('anchorClaim: decorations models add to quotes', () => {
     expect(r.line).toBe(anchor.startsWith('-') ? 11 : 12);
   });
 
+  it('understands a deleted line quoted with its old number as the review prompt shows it', () => {
+    const r = anchorClaim({ anchor: '  (11) -  if (text) return null;' }, index);
+    expect(at(r)).toMatchObject({ side: 'LEFT', line: 11, method: 'exact' });
+  });
+
   it('prefers the literal reading when the line itself starts with a marker character', () => {
     const md = indexOf('@@ -0,0 +1,2 @@\n+-item\n+item');
     expect(at(anchorClaim({ anchor: '-item' }, md))).toMatchObject({ line: 1, method: 'exact' });

@@ -15,6 +15,7 @@
  * side, then RIGHT). With no claimed line and several equal matches the claim stays unanchored:
  * a wrong inline comment is worse than a finding listed in the summary.
  */
+import { compactOf, dice, quoteVariants, tokenCounts } from './anchor-quote.js';
 import type { IndexedLine, LineIndex } from './line-index.js';
 import type { Side } from './types.js';
 
@@ -300,73 +301,6 @@ function positive(n: number | null | undefined): number | null {
 function preview(text: string): string {
   const flat = text.replace(/\s+/g, ' ').trim();
   return JSON.stringify(flat.length > 60 ? `${flat.slice(0, 57)}...` : flat);
-}
-
-// ---- the quote: what models wrap around the line they mean ----
-
-const FENCE = /^\s*(```|~~~)/;
-const BACKTICKS = /^\s*(`+)(.*)\1\s*$/;
-// `42: x`, `42 | x`, `L42 x`, `L42: x`, `  42  +x` (a line number column as in a rendered diff).
-const LINE_NUMBER = /^\s*(?:L\d+(?:\s*[:|]\s?|\s+)|\d+\s*[:|]\s?|\d+\s+(?=[-+ ]))/;
-const ELLIPSIS = /^\s*(?:\.\.\.|…)\s*|\s*(?:\.\.\.|…)\s*$/g;
-
-type Strip = (line: string) => string;
-const unwrap: Strip = (l) => BACKTICKS.exec(l)?.[2] ?? l;
-const unnumber: Strip = (l) => l.replace(LINE_NUMBER, '');
-const unmark: Strip = (l) => (/^[-+ ]/.test(l) ? l.slice(1) : l);
-const unelide: Strip = (l) => l.replace(ELLIPSIS, '');
-
-/** Readings of the quote, most literal first: each is the quote's lines with decorations removed. */
-const READINGS: Strip[][] = [
-  [],
-  [unwrap],
-  [unwrap, unnumber],
-  [unwrap, unmark],
-  [unwrap, unnumber, unmark],
-  [unwrap, unnumber, unmark, unelide],
-];
-
-function quoteVariants(anchor: string): string[][] {
-  const lines = anchor
-    .replace(/\r\n?/g, '\n')
-    .split('\n')
-    .filter((l) => !FENCE.test(l));
-  while (lines.length > 0 && lines[0]!.trim() === '') lines.shift();
-  while (lines.length > 0 && lines[lines.length - 1]!.trim() === '') lines.pop();
-  if (lines.length === 0) return [];
-  const seen = new Set<string>();
-  const variants: string[][] = [];
-  for (const steps of READINGS) {
-    const reading = lines.map((l) => steps.reduce((acc, step) => step(acc), l));
-    const key = reading.join('\n');
-    if (!seen.has(key)) {
-      seen.add(key);
-      variants.push(reading);
-    }
-  }
-  return variants;
-}
-
-function compactOf(text: string): string {
-  return text.replace(/\s+/g, '');
-}
-
-function tokenCounts(text: string): Map<string, number> {
-  const counts = new Map<string, number>();
-  for (const t of text.match(/[\w$]+/g) ?? []) counts.set(t, (counts.get(t) ?? 0) + 1);
-  return counts;
-}
-
-/** Dice coefficient of two token multisets: 1 for the same tokens, 0 for none in common. */
-function dice(a: Map<string, number>, b: Map<string, number>): number {
-  let total = 0;
-  let common = 0;
-  for (const n of a.values()) total += n;
-  for (const [t, n] of b) {
-    total += n;
-    common += Math.min(n, a.get(t) ?? 0);
-  }
-  return total === 0 ? 0 : (2 * common) / total;
 }
 
 // ---- the index, prepared once per file and reused for every finding on it ----

@@ -1,0 +1,72 @@
+/**
+ * Reading a model's quote: the fences, backticks, line numbers, diff markers and ellipses models
+ * wrap around the line they mean, and the small text measures the anchoring tiers compare with.
+ */
+const FENCE = /^\s*(```|~~~)/;
+const BACKTICKS = /^\s*(`+)(.*)\1\s*$/;
+// `42: x`, `42 | x`, `L42 x`, `L42: x`, `  42  +x` (a line number column as in a rendered diff).
+// `(17) - x` is how the review prompt shows a deleted line's old number (src/review/plan/render.ts).
+const LINE_NUMBER = /^\s*(?:L\d+(?:\s*[:|]\s?|\s+)|\d+\s*[:|]\s?|\(?\d+\)?\s+(?=[-+ ]))/;
+const ELLIPSIS = /^\s*(?:\.\.\.|…)\s*|\s*(?:\.\.\.|…)\s*$/g;
+
+type Strip = (line: string) => string;
+const unwrap: Strip = (l) => BACKTICKS.exec(l)?.[2] ?? l;
+const unnumber: Strip = (l) => l.replace(LINE_NUMBER, '');
+const unmark: Strip = (l) => (/^[-+ ]/.test(l) ? l.slice(1) : l);
+const unelide: Strip = (l) => l.replace(ELLIPSIS, '');
+
+/** Readings of the quote, most literal first: each is the quote's lines with decorations removed. */
+const READINGS: Strip[][] = [
+  [],
+  [unwrap],
+  [unwrap, unnumber],
+  [unwrap, unmark],
+  [unwrap, unnumber, unmark],
+  [unwrap, unnumber, unmark, unelide],
+];
+
+/** The readings of a quoted anchor, each a list of lines with the decorations removed. */
+export function quoteVariants(anchor: string): string[][] {
+  const lines = anchor
+    .replace(/\r\n?/g, '\n')
+    .split('\n')
+    .filter((l) => !FENCE.test(l));
+  while (lines.length > 0 && lines[0]!.trim() === '') lines.shift();
+  while (lines.length > 0 && lines[lines.length - 1]!.trim() === '') lines.pop();
+  if (lines.length === 0) return [];
+  const seen = new Set<string>();
+  const variants: string[][] = [];
+  for (const steps of READINGS) {
+    const reading = lines.map((l) => steps.reduce((acc, step) => step(acc), l));
+    const key = reading.join('\n');
+    if (!seen.has(key)) {
+      seen.add(key);
+      variants.push(reading);
+    }
+  }
+  return variants;
+}
+
+/** The text without any whitespace. */
+export function compactOf(text: string): string {
+  return text.replace(/\s+/g, '');
+}
+
+/** Word tokens of a line and how often each occurs. */
+export function tokenCounts(text: string): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const t of text.match(/[\w$]+/g) ?? []) counts.set(t, (counts.get(t) ?? 0) + 1);
+  return counts;
+}
+
+/** Dice coefficient of two token multisets: 1 for the same tokens, 0 for none in common. */
+export function dice(a: Map<string, number>, b: Map<string, number>): number {
+  let total = 0;
+  let common = 0;
+  for (const n of a.values()) total += n;
+  for (const [t, n] of b) {
+    total += n;
+    common += Math.min(n, a.get(t) ?? 0);
+  }
+  return total === 0 ? 0 : (2 * common) / total;
+}
