@@ -9,7 +9,8 @@
  * accepted comments; the rejected ones are listed in its body. See
  * https://docs.github.com/en/rest/pulls/reviews#create-a-review-for-a-pull-request
  *
- * Request cost: 1 create when GitHub accepts. After a 422: pages of `pulls/{n}/files` (100 a page),
+ * Request cost: 1 create when GitHub accepts. After a 422: 1 `pulls/{n}` and the pages of
+ * `pulls/{n}/files` (100 a page),
  * 1 create if re-checking removed offenders, 1 list of reviews, then per probe 1 create (+1 delete
  * when accepted) — about 2·k·log2(n) probes for k offenders among n comments, capped by `maxProbes`
  * — and 1 final create. These are content-creating requests (about 80 a minute are allowed); the
@@ -34,8 +35,11 @@ export interface PostReviewInput {
 }
 
 export interface PostReviewOptions {
-  /** Line indexes of the PR's current diff for re-checking after a 422; default: `pulls/{n}/files`. */
-  currentIndexes?: () => Promise<ReadonlyMap<string, LineIndex>>;
+  /**
+   * Line indexes of the diff at the head SHA for re-checking after a 422, or null when they cannot
+   * be known; default: `pulls/{n}/files` while the PR's head is still that SHA.
+   */
+  currentIndexes?: () => Promise<ReadonlyMap<string, LineIndex> | null>;
   /** Most PENDING-review probes in one salvage; untested comments are listed in the body instead. */
   maxProbes?: number;
   /** Review body ceiling (GitHub rejects over 65,536 characters). */
@@ -87,8 +91,10 @@ export async function postReview(
 
   const rejected: Rejected[] = [];
   try {
-    const indexes = await (options.currentIndexes ?? (() => pullRequestLineIndexes(gh, pr)))();
+    const indexes = await (options.currentIndexes ?? (() => headLineIndexes(gh, pr)))();
+    if (indexes === null) options.logger?.info('the PR has a new head; probing every comment');
     candidates = candidates.filter(({ finding, comment }) => {
+      if (indexes === null) return true;
       const index = indexes.get(comment.path);
       const check = index?.check(comment) ?? {
         ok: false,
@@ -202,6 +208,16 @@ function createReview(
     ...(event ? { event } : {}),
     comments: comments.map((c) => ({ ...c.comment })),
   });
+}
+
+/**
+ * Line indexes of the PR's diff while its head is still `pr.headSha`, else null. GitHub checks
+ * comments against the diff of `commit_id`; once the head moved, `pulls/{n}/files` shows another
+ * diff, which would reject good comments and accept bad ones.
+ */
+async function headLineIndexes(gh: GitHub, pr: PullHead): Promise<Map<string, LineIndex> | null> {
+  const { data } = await gh.rest.pulls.get(params(pr));
+  return data.head.sha === pr.headSha ? pullRequestLineIndexes(gh, pr) : null;
 }
 
 /** Line indexes of every file in the PR's current diff (`pulls/{n}/files`, every page). */

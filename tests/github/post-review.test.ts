@@ -19,11 +19,14 @@ interface Review {
 }
 
 /** Reviews as GitHub keeps them: all-or-nothing create, one pending review per user, pending deletable. */
-function reviewsFake(options: { badLines?: number[]; patch?: string; status?: number } = {}) {
+function reviewsFake(options: { badLines?: number[]; patch?: string; status?: number; head?: string } = {}) {
   const reviews: Review[] = [];
   let nextId = 100;
   const handler = (r: MiniRequest) => {
     if (options.status) return { status: options.status, body: { message: 'Bad gateway' } };
+    if (r.method === 'GET' && r.path === '/repos/acme/shop/pulls/7') {
+      return { body: { number: 7, head: { sha: options.head ?? PR.headSha } } };
+    }
     if (r.method === 'GET' && r.path === '/repos/acme/shop/pulls/7/files') {
       return { body: [{ filename: 'src/app.ts', status: 'modified', patch: options.patch ?? APP_PATCH }] };
     }
@@ -153,6 +156,21 @@ describe('postReview', () => {
     expect(creates(mini).every((r) => r.body.event === 'COMMENT')).toBe(true);
     expect(fake.reviews).toHaveLength(1);
     expect(fake.reviews[0]!.comments.map((c) => c.line)).toEqual([2]);
+  });
+
+  it('does not re-check against the diff of a newer head, which is not the diff GitHub checks against', async () => {
+    const fake = reviewsFake({
+      badLines: [22],
+      patch: APP_PATCH.split('\n').slice(0, 6).join('\n'),
+      head: 'e'.repeat(40),
+    });
+    mini = await startMiniGitHub(fake.handler);
+    const result = await postReview(mini.gh, PR, { comments: plan([2, 21, 22]), body: 'S' });
+    expect(mini.requests.some((r) => r.path.endsWith('/files'))).toBe(false);
+    // Line 21 is off the newer head's diff, yet GitHub placed it (commit_id is the reviewed head).
+    expect(result.posted.map((c) => c.comment.line)).toEqual([2, 21]);
+    expect(result.rejected.map((r) => r.finding.line)).toEqual([22]);
+    expect(fake.reviews).toHaveLength(1);
   });
 
   it('deletes a probe left by a crashed run, but never touches someone else’s pending review', async () => {
