@@ -1,7 +1,10 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { graphqlEndpoint } from '../../src/github/client.js';
+import { loadPullRequest } from '../../src/github/pr-context.js';
+import { startFakeGitHub } from '../fakes/github/index.js';
+import type { FakeGitHub } from '../fakes/github/index.js';
 import type { Handler, LocalServer, Reply } from './local-server.js';
-import { startServer, testGitHub } from './local-server.js';
+import { FAKE_TOKEN, fakeClient, startServer, testGitHub } from './local-server.js';
 
 let server: LocalServer | undefined;
 afterEach(async () => {
@@ -164,5 +167,41 @@ describe('createGitHub hosts', () => {
     expect(graphqlEndpoint('https://ghe.example/api/v3', 'https://ghe.example/api/graphql/')).toBe(
       'https://ghe.example/api/graphql',
     );
+  });
+});
+
+describe('createGitHub on the fake GitHub', () => {
+  let fake: FakeGitHub;
+  const ref = { owner: 'octo-org', repo: 'octo-repo', number: 1 };
+
+  beforeAll(async () => {
+    fake = await startFakeGitHub({ token: FAKE_TOKEN });
+    fake.state.createPullRequest({ number: 1, head: { 'a.ts': 'a\n' } });
+  });
+  afterAll(async () => {
+    await fake?.close();
+  });
+
+  it.each(['secondary-rate-limit', 'rate-limit-429', 'bad-gateway'] as const)(
+    'retries past a %s and loads the PR',
+    async (kind) => {
+      fake.faults.inject({ kind, path: '/repos/octo-org/octo-repo/pulls/1/files', times: 1 });
+      const before = fake.requests.length;
+      const pr = await loadPullRequest(fakeClient(fake).gh, ref);
+      expect(pr.files.map((f) => f.path)).toEqual(['a.ts']);
+      expect(fake.requests.length - before).toBe(3);
+      expect(fake.faults.pending).toBe(0);
+      expect(fake.violations).toEqual([]);
+    },
+  );
+
+  it('reaches GraphQL at GITHUB_GRAPHQL_URL with the token', async () => {
+    const { gh } = fakeClient(fake);
+    const data = await gh.graphql<{ repository: { pullRequest: { number: number } } }>(
+      'query($owner: String!, $name: String!) { repository(owner: $owner, name: $name) { pullRequest(number: 1) { number } } }',
+      { owner: 'octo-org', name: 'octo-repo' },
+    );
+    expect(data.repository.pullRequest.number).toBe(1);
+    expect(fake.violations).toEqual([]);
   });
 });

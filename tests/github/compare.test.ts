@@ -1,7 +1,9 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { changedSince } from '../../src/github/compare.js';
+import { startFakeGitHub } from '../fakes/github/index.js';
+import type { FakeGitHub } from '../fakes/github/index.js';
 import type { LocalServer, Reply } from './local-server.js';
-import { startServer, testGitHub } from './local-server.js';
+import { FAKE_TOKEN, fakeClient, startServer, testGitHub } from './local-server.js';
 
 let server: LocalServer | undefined;
 afterEach(async () => {
@@ -68,5 +70,47 @@ describe('changedSince', () => {
     await expect(changedSince(testGitHub(server.url).gh, REF, FROM, TO)).rejects.toMatchObject({
       status: 401,
     });
+  });
+});
+
+describe('changedSince on the fake GitHub', () => {
+  let fake: FakeGitHub;
+  const repo = { owner: 'octo-org', repo: 'octo-repo' };
+
+  beforeAll(async () => {
+    fake = await startFakeGitHub({ token: FAKE_TOKEN });
+  });
+  afterAll(async () => {
+    await fake?.close();
+  });
+
+  it('follows pushes: new paths when ahead, a full review after a force-push or a lost SHA', async () => {
+    const { gh } = fakeClient(fake);
+    const pull = fake.state.createPullRequest({
+      number: 1,
+      base: { 'a.ts': 'a\n', 'b.ts': 'b\n', 'old.ts': 'same\n' },
+      head: { 'a.ts': 'a2\n' },
+    });
+    const first = pull.headSha;
+    const second = fake.state.push(1, { files: { 'b.ts': 'b2\n' }, renames: { 'old.ts': 'new.ts' } });
+    expect(await changedSince(gh, repo, first, second)).toEqual({
+      kind: 'incremental',
+      paths: new Set(['b.ts', 'new.ts', 'old.ts']),
+    });
+    expect(await changedSince(gh, repo, second, pull.headRef)).toEqual({
+      kind: 'incremental',
+      paths: new Set(),
+    });
+
+    const amended = fake.state.push(1, { files: { 'b.ts': 'b3\n' }, amend: true });
+    expect(await changedSince(gh, repo, second, amended)).toEqual({
+      kind: 'full',
+      reason: expect.stringContaining('diverged'),
+    });
+    expect(await changedSince(gh, repo, '0123456'.repeat(5) + '01234', amended)).toEqual({
+      kind: 'full',
+      reason: expect.stringContaining('no longer comparable (404)'),
+    });
+    expect(fake.violations).toEqual([]);
   });
 });

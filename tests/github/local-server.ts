@@ -1,6 +1,7 @@
 /**
- * A tiny loopback HTTP server for the GitHub adapter tests, until they move onto the fake GitHub
- * (tests/fakes/github): each test answers requests with its own handler and reads back what came.
+ * Helpers for the GitHub adapter tests: clients on the fake GitHub (tests/fakes/github), and a tiny
+ * loopback server for what the fake does not model (GHES paths, hand-made failures, the 3,000-file
+ * cap): each test answers requests with its own handler and reads back what came.
  */
 import http from 'node:http';
 import type { IncomingHttpHeaders } from 'node:http';
@@ -109,3 +110,14 @@ export function testGitHub(
   const gh = createGitHub({ token: 'test-token', apiUrl, logger, timing: { unitMs: 1 }, ...options });
   return { gh, lines: logger.lines };
 }
+
+/** A client against the fake GitHub (tests/fakes/github), retry waits in milliseconds. */
+export function fakeClient(
+  fake: { apiUrl: string; graphqlUrl: string },
+  options: Partial<GitHubOptions> = {},
+): { gh: GitHub; lines: string[] } {
+  return testGitHub(fake.apiUrl, { graphqlUrl: fake.graphqlUrl, token: FAKE_TOKEN, ...options });
+}
+
+/** The token the fake GitHub is started with in these tests. */
+export const FAKE_TOKEN = 'fake-secret-token';

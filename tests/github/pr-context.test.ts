@@ -1,7 +1,9 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { loadPullRequest, parsePullRequestRef } from '../../src/github/pr-context.js';
+import { startFakeGitHub } from '../fakes/github/index.js';
+import type { FakeGitHub } from '../fakes/github/index.js';
 import type { LocalServer, Recorded } from './local-server.js';
-import { paged, startServer, testGitHub } from './local-server.js';
+import { FAKE_TOKEN, fakeClient, paged, startServer, testGitHub } from './local-server.js';
 
 let server: LocalServer | undefined;
 afterEach(async () => {
@@ -50,6 +52,94 @@ async function servePr(files: unknown[], pr = pullRequest({ changed_files: files
   server = s;
   return s;
 }
+
+describe('loadPullRequest on the fake GitHub', () => {
+  let fake: FakeGitHub;
+  const lines = (n: number, tag = 'line') =>
+    Array.from({ length: n }, (_, i) => `${tag} ${i + 1}\n`).join('');
+  const at = (number: number) => ({ owner: 'octo-org', repo: 'octo-repo', number });
+
+  beforeAll(async () => {
+    fake = await startFakeGitHub({ token: FAKE_TOKEN, maxPatchBytes: 20_000 });
+    fake.state.createPullRequest({
+      number: 1,
+      title: 'Mixed change',
+      body: null,
+      base: {
+        'src/app.ts': lines(20),
+        'old-name.ts': lines(10, 'keep'),
+        'gone.txt': 'bye\n',
+        'img.png': Buffer.from([0x89, 0x50, 0, 1]),
+      },
+      head: {
+        renames: { 'old-name.ts': 'new-name.ts' },
+        files: {
+          'src/app.ts': lines(20).replace('line 5\n', 'line five\n'),
+          'gone.txt': null,
+          'docs/new.md': '# New\n',
+          'empty.txt': '',
+          'img.png': Buffer.from([0x89, 0x50, 0, 2, 0, 9]),
+          'data/huge.csv': lines(3000, 'row'),
+        },
+      },
+    });
+    const many: Record<string, string> = {};
+    for (let i = 0; i < 250; i++) many[`pkg/f${String(i).padStart(3, '0')}.ts`] = `export const v = ${i};\n`;
+    fake.state.createPullRequest({ number: 2, head: many });
+    fake.state.createPullRequest({ number: 3, head: { 'a.ts': 'a\n' }, fork: true });
+  }, 60_000);
+
+  afterAll(async () => {
+    await fake?.close();
+  });
+
+  it('parses the patches, and says why the other files have none', async () => {
+    const pr = await loadPullRequest(fakeClient(fake).gh, at(1));
+    expect(pr.files.map((f) => [f.path, f.oldPath, f.status])).toEqual([
+      ['docs/new.md', 'docs/new.md', 'added'],
+      ['gone.txt', 'gone.txt', 'deleted'],
+      ['src/app.ts', 'src/app.ts', 'modified'],
+    ]);
+    expect(pr.files[2]!.hunks.flatMap((h) => h.lines.filter((l) => l.kind !== 'context'))).toEqual([
+      { kind: 'del', text: 'line 5', oldLine: 5, newLine: null },
+      { kind: 'add', text: 'line five', oldLine: null, newLine: 5 },
+    ]);
+    expect(pr.unreviewable).toEqual([
+      { path: 'data/huge.csv', reason: 'too large for GitHub to show a diff' },
+      { path: 'empty.txt', reason: 'no content change' },
+      { path: 'img.png', reason: 'binary' },
+      { path: 'new-name.ts', reason: 'no content change' },
+    ]);
+    expect(pr).toMatchObject({ title: 'Mixed change', body: '', isFork: false, changedFiles: 7 });
+    expect(fake.violations).toEqual([]);
+  });
+
+  it('reads a 250-file PR in three pages of 100', async () => {
+    const before = fake.requests.length;
+    const pr = await loadPullRequest(fakeClient(fake).gh, at(2));
+    expect(pr.files).toHaveLength(250);
+    const sent = fake.requests.slice(before);
+    // pulls.get and the first page go out together, so compare them as a set.
+    expect(sent.map((r) => `${r.path} ${r.query.per_page ?? '-'} ${r.query.page ?? '1'}`).sort()).toEqual([
+      '/repos/octo-org/octo-repo/pulls/2 - 1',
+      '/repos/octo-org/octo-repo/pulls/2/files 100 1',
+      '/repos/octo-org/octo-repo/pulls/2/files 100 2',
+      '/repos/octo-org/octo-repo/pulls/2/files 100 3',
+    ]);
+    expect(fake.violations).toEqual([]);
+  });
+
+  it('sees a fork', async () => {
+    const pr = await loadPullRequest(fakeClient(fake).gh, at(3));
+    expect(pr.isFork).toBe(true);
+    expect(pr.headSha).toBe(fake.state.pull(3).headSha);
+  });
+
+  it('names the token when GitHub rejects it', async () => {
+    const { gh } = fakeClient(fake, { token: 'wrong' });
+    await expect(loadPullRequest(gh, at(1))).rejects.toThrow(/401.*`github-token`/s);
+  });
+});
 
 describe('loadPullRequest', () => {
   it('reads every page of a 250-file PR, 100 files a page', async () => {

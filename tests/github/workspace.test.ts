@@ -1,8 +1,10 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { GitHubWorkspace } from '../../src/github/workspace.js';
 import { createMemoryLogger } from '../../src/log/stderr-logger.js';
+import { startFakeGitHub } from '../fakes/github/index.js';
+import type { FakeGitHub } from '../fakes/github/index.js';
 import type { Handler, LocalServer } from './local-server.js';
-import { startServer, testGitHub } from './local-server.js';
+import { FAKE_TOKEN, fakeClient, startServer, testGitHub } from './local-server.js';
 
 let server: LocalServer | undefined;
 afterEach(async () => {
@@ -107,5 +109,42 @@ describe('GitHubWorkspace', () => {
   it('has no code search without a checkout', async () => {
     const { ws } = await workspace();
     await expect(ws.searchCode('x', {})).resolves.toEqual([]);
+  });
+});
+
+describe('GitHubWorkspace on the fake GitHub', () => {
+  let fake: FakeGitHub;
+
+  beforeAll(async () => {
+    fake = await startFakeGitHub({ token: FAKE_TOKEN });
+  });
+  afterAll(async () => {
+    await fake?.close();
+  });
+
+  it('reads the head and the base of a PR, once each, without a checkout', async () => {
+    const pull = fake.state.createPullRequest({
+      base: { 'src/app.ts': 'export const v = 1;\n', 'img.png': Buffer.from([0x89, 0, 1]) },
+      head: { 'src/app.ts': 'export const v = 2;\n', 'docs/é ü.md': '# Ünïcode\n' },
+    });
+    const logger = createMemoryLogger();
+    const { gh } = fakeClient(fake, { logger });
+    const ws = new GitHubWorkspace(gh, {
+      owner: 'octo-org',
+      repo: 'octo-repo',
+      defaultRef: pull.headSha,
+      logger,
+    });
+    const before = fake.requests.length;
+    await expect(ws.readFile('src/app.ts', null)).resolves.toBe('export const v = 2;\n');
+    await expect(ws.readFile('src/app.ts', pull.baseSha)).resolves.toBe('export const v = 1;\n');
+    await expect(ws.readFile('docs/é ü.md', null)).resolves.toBe('# Ünïcode\n');
+    await expect(ws.readFile('src', null)).resolves.toBeNull();
+    await expect(ws.readFile('img.png', null)).resolves.toBeNull();
+    await expect(ws.readFile('nope.ts', null)).resolves.toBeNull();
+    await ws.readFile('src/app.ts', null);
+    await ws.readFile('nope.ts', null);
+    expect(fake.requests.length - before).toBe(6);
+    expect(fake.violations).toEqual([]);
   });
 });
