@@ -58,13 +58,17 @@ function makeAjv(coerceTypes: boolean): Ajv {
 
 /**
  * OpenAPI 3.0's `nullable` needs a sibling `type` in Ajv; the description also puts it on `allOf`
- * and `anyOf` schemas, which become "that, or null" here.
+ * and `anyOf` schemas, which become "that, or null" here. GitHub answers `start_side: null` for a
+ * one-line comment although the enum lists only LEFT and RIGHT.
  */
 function normalise(schema: unknown): unknown {
   if (Array.isArray(schema)) return schema.map(normalise);
   if (typeof schema !== 'object' || schema === null) return schema;
   const out: Schema = {};
   for (const [key, value] of Object.entries(schema)) out[key] = normalise(value);
+  // Ajv lets `nullable` widen `type` but not `enum`, so null joins the enum too.
+  if (out.nullable === true && Array.isArray(out.enum) && !out.enum.includes(null))
+    out.enum = [...(out.enum as unknown[]), null];
   if (out.nullable === true && out.type === undefined) {
     delete out.nullable;
     return { anyOf: [out, { type: 'null' }] };

@@ -93,6 +93,7 @@ export function webhookPayload(name: WebhookName, overrides: WebhookOverrides): 
     draft: pull.draft,
     state: pull.state,
   });
+  pr.url = `${overrides.apiUrl ?? 'https://api.github.com'}/repos/${fullName}/pulls/${pull.number}`;
   pr.user.login = pull.author.login;
   const headOwner = pull.forkOwner ?? pull.repo.owner;
   Object.assign(pr.head, {
