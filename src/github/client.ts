@@ -83,11 +83,14 @@ export function createGitHub(options: GitHubOptions): GitHub {
     auth: options.token,
     baseUrl: apiUrl,
     userAgent: options.userAgent ?? `prlens/${VERSION}`,
+    // Octokit's request log writes every request at `info` and every failed one at `error`; a
+    // failure is thrown to a caller that decides how bad it is (a 404 from the contents API is an
+    // answer), so both are debug lines here. Its `debug` lines say only "request".
     log: {
-      debug: (message: string) => logger.debug(message),
+      debug: () => undefined,
       info: (message: string) => logger.debug(message),
       warn: (message: string) => logger.warn(message),
-      error: (message: string) => logger.error(message),
+      error: (message: string) => logger.debug(message),
     },
     request: options.fetch ? { fetch: options.fetch } : {},
     retry: {

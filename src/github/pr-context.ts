@@ -44,13 +44,16 @@ export async function loadPullRequest(
   }
   const missing = pr.changed_files - listed.length;
   if (missing > 0) {
-    const limit =
-      listed.length >= GITHUB_MAX_PR_FILES
-        ? "beyond GitHub's 3,000-file limit"
-        : `beyond the limit of ${maxFiles} files`;
-    unreviewable.push({ path: `(${missing} more files)`, reason: limit });
+    unreviewable.push({ path: `(${missing} more files)`, reason: whyMissing(listed.length, maxFiles) });
   }
   return { ...ref, ...describe(pr), files, unreviewable, changedFiles: pr.changed_files };
+}
+
+function whyMissing(listed: number, maxFiles: number): string {
+  if (listed >= GITHUB_MAX_PR_FILES) return "beyond GitHub's 3,000-file limit";
+  if (listed >= maxFiles) return `beyond the limit of ${maxFiles} files`;
+  // The two requests run together; a push between them changes the count under the list.
+  return "not in GitHub's file list: the pull request changed while it was read";
 }
 
 async function listFiles(

@@ -96,11 +96,12 @@ describe('createGitHub retries', () => {
     expect(s.requests).toHaveLength(4);
   });
 
-  it.each([404, 409, 422])('does not retry a %i', async (status) => {
+  it.each([404, 409, 422])('does not retry a %i, and leaves the error to the caller', async (status) => {
     const s = await serve(() => ({ status, body: { message: 'no' } }));
-    const { gh } = testGitHub(s.url);
+    const { gh, lines } = testGitHub(s.url);
     await expect(gh.rest.request('GET /rate_limit')).rejects.toMatchObject({ status });
     expect(s.requests).toHaveLength(1);
+    expect(lines).toEqual([expect.stringMatching(new RegExp(`^debug: GET /rate_limit - ${status} `))]);
   });
 });
 

@@ -225,6 +225,14 @@ describe('loadPullRequest', () => {
     ]);
   });
 
+  it('says so when GitHub counts more files than it lists (a push between the two requests)', async () => {
+    const s = await servePr([file('a.ts')], pullRequest({ changed_files: 2 }));
+    const pr = await loadPullRequest(testGitHub(s.url).gh, REF);
+    expect(pr.unreviewable).toEqual([
+      { path: '(1 more files)', reason: expect.stringContaining('changed while it was read') },
+    ]);
+  });
+
   it('stops paging at maxFiles', async () => {
     const files = Array.from({ length: 450 }, (_, i) => file(`f${i}.ts`));
     const s = await servePr(files);
