@@ -4,7 +4,9 @@
  *
  * Retries are classified (see DESIGN.md, "Reliability rules"):
  * - primary rate limit (403/429 with `x-ratelimit-remaining: 0`): one retry after the reset, if soon;
- * - secondary rate limit (403/429 "secondary rate limit"): up to two retries honouring `retry-after`;
+ * - secondary rate limit (403/429 saying so, or carrying `retry-after`): up to two retries honouring
+ *   `retry-after`; plugin-throttling also spaces writes and GraphQL calls 1 s apart (3 s for those
+ *   that notify, like creating a review), GitHub's advice against secondary limits:
  *   https://docs.github.com/en/rest/using-the-rest-api/best-practices-for-using-the-rest-api#handle-rate-limit-errors-appropriately
  * - 5xx and network errors: plugin-retry's backoff (1 s, 4 s, 9 s);
  * - every other 4xx fails at once: a bad token or a missing permission does not heal by waiting.
