@@ -22,6 +22,7 @@ import type { LineIndex } from '../core/line-index.js';
 import type { Logger } from '../core/ports.js';
 import type { Finding } from '../core/types.js';
 import { parsePatch } from '../diff/parse.js';
+import { hardCut } from '../report/markdown-budget.js';
 import type { PlannedComment } from './comments.js';
 import { isOurProbe, probeMarker } from './markers.js';
 import { rejectedSection } from './summary.js';
@@ -73,8 +74,10 @@ export async function postReview(
   if (input.comments.length === 0 && input.body.trim() === '') {
     return { reviewId: null, posted: [], rejected: [], bodyUsed: '' };
   }
+  // A body over GitHub's cap would fail every attempt with 422, comments or not.
+  const head = hardCut(input.body, maxBody);
   const submit = async (comments: readonly PlannedComment[], rejected: Rejected[]) => {
-    const body = input.body + rejectedSection(rejected, maxBody - input.body.length);
+    const body = head + rejectedSection(rejected, maxBody - head.length);
     const { data } = await createReview(gh, pr, comments, body, event);
     return { reviewId: data.id, posted: [...comments], rejected, bodyUsed: body };
   };
@@ -84,6 +87,12 @@ export async function postReview(
     return await submit(candidates, []);
   } catch (error) {
     if (!isUnprocessable(error)) throw wrap('creating the review failed', error);
+    // A token that belongs to the PR's author (the CLI with `--post`) may not request changes.
+    if (event === 'REQUEST_CHANGES' && /request changes on your own/i.test(describe(error))) {
+      options.logger?.warn('GitHub does not let the PR author request changes; posting a comment review');
+      return postReview(gh, pr, { ...input, event: 'COMMENT' }, options);
+    }
+    if (candidates.length === 0) throw wrap('creating the review failed', error);
     options.logger?.warn(
       `GitHub rejected the review (${describe(error)}); finding the comments it cannot place`,
     );

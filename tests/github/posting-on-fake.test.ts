@@ -27,9 +27,14 @@ afterEach(async () => {
   fake = undefined;
 });
 
-async function start(options: FakeOptions = {}) {
+async function start(options: FakeOptions = {}, author?: string) {
   fake = await startFakeGitHub(options);
-  fake.state.createPullRequest({ number: 7, base: { 'src/a.ts': lines(40) }, head: { 'src/a.ts': head } });
+  fake.state.createPullRequest({
+    number: 7,
+    base: { 'src/a.ts': lines(40) },
+    head: { 'src/a.ts': head },
+    ...(author ? { author } : {}),
+  });
   return { fake, gh: plainGitHub(fake.apiUrl), pr: { ...PR, headSha: fake.state.pull(7).headSha } };
 }
 
@@ -118,6 +123,31 @@ describe('posting on the fake GitHub', () => {
     expect(fake.state.reviews).toHaveLength(1);
     expect(fake.state.reviews[0]!.body).toContain(offender.title);
     expect(fake.state.threads).toHaveLength(1);
+    expect(fake.violations).toEqual([]);
+  });
+
+  it('falls back to a comment review when the token belongs to the PR author, who may not request changes', async () => {
+    const { fake, gh, pr } = await start({}, 'github-actions[bot]');
+    const plan = toReviewComments([at(5)], await pullRequestLineIndexes(gh, pr), OPTIONS);
+    const logs: string[] = [];
+    const result = await postReview(
+      gh,
+      pr,
+      { comments: plan.comments, body: 'x', event: 'REQUEST_CHANGES' },
+      { logger: bufferLogger(logs) },
+    );
+    expect(result.posted).toHaveLength(1);
+    expect(fake.state.reviews.map((r) => r.state)).toEqual(['COMMENTED']);
+    expect(logs).toEqual([expect.stringMatching(/may not|does not let the PR author/)]);
+    expect(fake.violations).toEqual([]);
+  });
+
+  it('cuts a review body over the limit instead of failing the whole review', async () => {
+    const { fake, gh, pr } = await start();
+    const plan = toReviewComments([at(5)], await pullRequestLineIndexes(gh, pr), OPTIONS);
+    const result = await postReview(gh, pr, { comments: plan.comments, body: 'y'.repeat(70_000) });
+    expect(result.bodyUsed.length).toBeLessThanOrEqual(60_000);
+    expect(fake.state.reviews).toHaveLength(1);
     expect(fake.violations).toEqual([]);
   });
 
