@@ -1,12 +1,20 @@
 /**
  * Entry of the action bundle (dist/index.js): only runs the action, with the one top-level catch.
  */
-import * as core from '@actions/core';
+import { loadCore } from './action/core.js';
 import { run } from './action/main.js';
 
-run().catch((error: unknown) => {
+run().catch(async (error: unknown) => {
   // Non-Error throws too; the cause chain says which request or file failed.
-  core.setFailed(error instanceof Error ? describe(error) : `prlens failed: ${String(error)}`);
+  const message = error instanceof Error ? describe(error) : `prlens failed: ${String(error)}`;
+  try {
+    (await loadCore()).setFailed(message);
+  } catch {
+    process.stdout.write(
+      `::error::${message.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A')}\n`,
+    );
+    process.exitCode = 1;
+  }
 });
 
 function describe(error: Error): string {

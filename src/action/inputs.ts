@@ -3,9 +3,9 @@
  * they are read, then split into the config flags (which loadConfig checks against the one
  * settings table) and the settings only the action has.
  */
-import * as core from '@actions/core';
 import { ConfigError } from '../config/layers.js';
 import type { SettingKey } from '../config/schema.js';
+import type { Core } from './core.js';
 
 export const COMMANDS = ['auto', 'review', 'ask', 'describe', 'sweep'] as const;
 export type Command = (typeof COMMANDS)[number];
@@ -45,14 +45,16 @@ export interface ActionInputs {
   configPathIsDefault: boolean;
 }
 
+type InputCore = Pick<Core, 'getInput' | 'setSecret'>;
+
 /** One input, trimmed; empty means unset. */
-function read(name: string): string | undefined {
+function read(core: InputCore, name: string): string | undefined {
   const value = core.getInput(name).trim();
   return value === '' ? undefined : value;
 }
 
-function readSecret(name: string): string | undefined {
-  const value = read(name);
+function readSecret(core: InputCore, name: string): string | undefined {
+  const value = read(core, name);
   // Before anything can log it (even a debug line or an error message).
   if (value !== undefined) core.setSecret(value);
   return value;
@@ -67,9 +69,10 @@ export function parseBoolean(name: string, raw: string | undefined, fallback: bo
 }
 
 /** Reads and checks every input of action.yml. */
-export function readInputs(): ActionInputs {
-  const githubToken = readSecret('github-token');
-  const apiKey = readSecret('api-key');
+export function readInputs(core: InputCore): ActionInputs {
+  const input = (name: string) => read(core, name);
+  const githubToken = readSecret(core, 'github-token');
+  const apiKey = readSecret(core, 'api-key');
   if (!githubToken) {
     throw new ConfigError(
       "input 'github-token' is empty: leave it unset (it defaults to ${{ github.token }}) or pass a token with pull-requests: write",
@@ -77,17 +80,17 @@ export function readInputs(): ActionInputs {
   }
   const flags: Partial<Record<SettingKey, string>> = {};
   for (const name of SETTING_INPUTS) {
-    const value = read(name);
+    const value = input(name);
     if (value !== undefined) flags[name] = value;
   }
 
-  const command = read('command') ?? 'auto';
+  const command = input('command') ?? 'auto';
   if (!(COMMANDS as readonly string[]).includes(command)) {
     throw new ConfigError(
       `input 'command' must be one of ${COMMANDS.join(', ')}; got ${JSON.stringify(command)}`,
     );
   }
-  const rawMax = read('max-comments');
+  const rawMax = input('max-comments');
   const maxComments = rawMax === undefined ? DEFAULT_MAX_COMMENTS : Number(rawMax);
   if (!/^\d+$/.test(rawMax ?? '0') || maxComments < 1 || maxComments > 100) {
     // GitHub has failed reviews of about 100 comments (DESIGN.md); more go to the summary anyway.
@@ -95,13 +98,13 @@ export function readInputs(): ActionInputs {
       `input 'max-comments' must be a whole number from 1 to 100; got ${JSON.stringify(rawMax)}`,
     );
   }
-  const configPath = read('config-path');
+  const configPath = input('config-path');
   return {
     githubToken,
     apiKey,
     flags,
     command: command as Command,
-    dryRun: parseBoolean('dry-run', read('dry-run'), false),
+    dryRun: parseBoolean('dry-run', input('dry-run'), false),
     maxComments,
     configPath: configPath ?? DEFAULT_CONFIG_PATH,
     configPathIsDefault: configPath === undefined || configPath === DEFAULT_CONFIG_PATH,

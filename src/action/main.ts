@@ -2,10 +2,10 @@
  * The action's run: read inputs, route the event, review, publish. Errors propagate to the one
  * catch in src/action.ts.
  */
-import * as core from '@actions/core';
 import { systemClock } from '../core/clock.js';
 import { createMasker } from '../core/mask.js';
 import { createGitHub } from '../github/client.js';
+import { loadCore } from './core.js';
 import { createCoreLogger } from './core-logger.js';
 import { readPayload, routeEvent } from './event.js';
 import { readInputs } from './inputs.js';
@@ -14,9 +14,10 @@ import { runReview } from './run-review.js';
 
 /** Runs the action in the current process (inputs and context from the runner's env). */
 export async function run(env: Record<string, string | undefined> = process.env): Promise<void> {
-  const inputs = readInputs();
+  const core = await loadCore();
+  const inputs = readInputs(core);
   const mask = createMasker([inputs.githubToken, inputs.apiKey]);
-  const logger = createCoreLogger(mask);
+  const logger = createCoreLogger(core, mask);
 
   const route = routeEvent({
     eventName: env.GITHUB_EVENT_NAME,
@@ -46,5 +47,5 @@ export async function run(env: Record<string, string | undefined> = process.env)
     core.notice(`prlens: nothing to do: ${outcome.reason}`);
     return;
   }
-  await publish(outcome, env, mask);
+  await publish(core, outcome, env, mask);
 }

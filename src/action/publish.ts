@@ -5,13 +5,13 @@
 import { writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import * as core from '@actions/core';
 import type { Masker } from '../core/mask.js';
 import { EXIT, exitCodeFor } from '../core/policy.js';
 import { SEVERITY_RANK } from '../core/types.js';
 import { incompleteReason, plural } from '../report/common.js';
 import { renderJson, renderMarkdown } from '../report/index.js';
 import { listSection } from '../github/summary.js';
+import type { Core } from './core.js';
 import type { ReviewOutcome } from './run-review.js';
 
 export const REPORT_FILE = 'prlens-report.json';
@@ -21,7 +21,12 @@ const JOB_SUMMARY_MAX_CHARS = 200_000;
 type Reviewed = Extract<ReviewOutcome, { kind: 'reviewed' }>;
 
 /** Writes the report, the job summary and the outputs, and fails the step when the review says so. */
-export async function publish(outcome: Reviewed, env: Record<string, string | undefined>, mask: Masker) {
+export async function publish(
+  core: Core,
+  outcome: Reviewed,
+  env: Record<string, string | undefined>,
+  mask: Masker,
+) {
   const { report } = outcome;
   const reportPath = path.join(env.RUNNER_TEMP || os.tmpdir(), REPORT_FILE);
   await writeFile(reportPath, mask(renderJson(report)));

@@ -21,6 +21,7 @@ import { buildReport } from '../review/build-report.js';
 import { runPipeline } from '../review/pipeline.js';
 import { VERSION } from '../version.js';
 import type { ActionInputs } from './inputs.js';
+import { removeRacedDuplicates } from './race-cleanup.js';
 import { WriteGuard } from './read-only.js';
 import { loadRepoSettings } from './repo-config.js';
 
@@ -151,6 +152,10 @@ export async function runReview(request: ReviewRequest, deps: ReviewDeps): Promi
       logger.info(
         `review ${review.reviewId}: ${posted.length} inline comment(s), ${review.rejected.length} rejected`,
       );
+      if (review.reviewId !== null && posted.length > 0) {
+        const removed = await removeRacedDuplicates(gh, pr, review.reviewId, logger);
+        posted = posted.slice(0, posted.length - removed);
+      }
     }
   } else if (!dryRun) logger.info('no new inline comments: no review posted');
 
