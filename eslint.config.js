@@ -2,7 +2,17 @@
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist/**', '.tmp/**', 'node_modules/**', 'coverage/**', 'bin/**', '**/*.mjs', 'tests/fixtures/**'] },
+  {
+    ignores: [
+      'dist/**',
+      '.tmp/**',
+      'node_modules/**',
+      'coverage/**',
+      'bin/**',
+      '**/*.mjs',
+      'tests/fixtures/**',
+    ],
+  },
   ...tseslint.configs.recommendedTypeChecked,
   {
     languageOptions: {

@@ -156,9 +156,7 @@ describe('the action (dist/index.js) against the fake GitHub', () => {
     expect(new Set(fingerprints(fake)).size).toBe(fingerprints(fake).length);
   }, 120_000);
 
-  // Blocked by the fake GitHub: the later of two racing runs deletes its duplicate comments with
-  // DELETE /repos/{o}/{r}/pulls/comments/{id}, a route the fake does not serve yet. Enable once it does.
-  it.skip('two concurrent runs leave one summary and no duplicate comments', async () => {
+  it('two concurrent runs leave one summary and no duplicate comments', async () => {
     fake = await startFakeGitHub({ token: TOKEN });
     const pull = fake.state.createPullRequest({ base: BASE, head: { 'src/run.ts': RUN_TS } });
     const payload = event(fake, 'pull_request.opened', pull);
@@ -170,9 +168,7 @@ describe('the action (dist/index.js) against the fake GitHub', () => {
     expect(new Set(fps).size).toBe(fps.length);
   }, 120_000);
 
-  // Blocked by the fake GitHub, not by the action: it records post-review's PENDING probe reviews as
-  // violations and serves no DELETE pulls/{n}/reviews/{id} (deletePendingReview). Enable once it does.
-  it.skip('when GitHub rejects one comment, the review still lands with that comment in its body', async () => {
+  it('when GitHub rejects one comment, the review still lands with that comment in its body', async () => {
     fake = await startFakeGitHub({ token: TOKEN });
     const pull = fake.state.createPullRequest({ base: BASE, head: { 'src/run.ts': RUN_TS } });
     // GitHub disagreeing with our line index: the shell-command comment is moved off the diff.

@@ -141,8 +141,18 @@ export function createReview(ctx: RouteContext, pull: PullRequestRecord): Review
   if (pull.author.login === ctx.viewer.login && event === 'REQUEST_CHANGES') {
     throw unprocessable(['Can not request changes on your own pull request']);
   }
-  if (event === undefined)
-    ctx.violate(['create-review without `event` leaves a PENDING review that nobody else sees']);
+  const pending = ctx.state.reviews.find(
+    (r) => r.pull === pull && r.state === 'PENDING' && r.user.login === ctx.viewer.login,
+  );
+  // GitHub keeps at most one pending review per user and pull request.
+  if (event === undefined && pending) {
+    throw unprocessable(['User can only have one pending review per pull request']);
+  }
+  // A pending review is invisible to everyone else; leaving one behind while publishing is a leak
+  // that the tests should see (prlens probes with pending reviews and must delete them).
+  if (event !== undefined && pending) {
+    ctx.violate([`a pending review (${pending.id}) was left behind when a review was submitted`]);
+  }
   const commit = input.commit_id ?? pull.headSha;
   if (!pull.knownCommits.has(commit)) throw unprocessable(['commit_id is not part of the pull request']);
   const comments = input.comments ?? [];

@@ -154,3 +154,46 @@ describe('the OpenAPI contract', () => {
     expect(found.every((v) => v.operation === 'pulls/create-review')).toBe(true);
   });
 });
+
+describe('pending reviews and deleting comments', () => {
+  it('keeps one pending review per user, deletes it on request, and flags one left behind', async () => {
+    const pending = await review([{ path: 'src/a.ts', line: 5, side: 'RIGHT', body: 'probe' }], {
+      event: undefined,
+    });
+    expect(pending.data.state).toBe('PENDING');
+    await expect(review([], { event: undefined })).rejects.toMatchObject({
+      status: 422,
+      response: { data: { errors: ['User can only have one pending review per pull request'] } },
+    });
+    const del = (review_id: number) =>
+      octokit.rest.pulls.deletePendingReview({ ...repo, pull_number: 7, review_id });
+    await del(pending.data.id);
+    expect(gh.state.reviews.some((r) => r.id === pending.data.id)).toBe(false);
+
+    const published = await review([]);
+    await expect(del(published.data.id)).rejects.toMatchObject({ status: 422 });
+
+    const before = gh.violations.length;
+    await review([], { event: undefined });
+    await review([]);
+    expect(gh.violations.slice(before).map((v) => v.messages.join())).toEqual([
+      expect.stringMatching(/pending review \(\d+\) was left behind/),
+    ]);
+    gh.violations.splice(before);
+  });
+
+  it('deletes a review comment and drops its thread when it was the only comment', async () => {
+    const { data } = await review([{ path: 'src/a.ts', line: 30, side: 'RIGHT', body: 'to be deleted' }]);
+    const comments = await octokit.rest.pulls.listReviewComments({ ...repo, pull_number: 7, per_page: 100 });
+    const mine = comments.data.find((c) => c.pull_request_review_id === data.id)!;
+    const threadsBefore = gh.state.threads.length;
+    await octokit.rest.pulls.deleteReviewComment({ ...repo, comment_id: mine.id });
+    expect(gh.state.comment(mine.id)).toBeUndefined();
+    expect(gh.state.threads.length).toBe(threadsBefore - 1);
+    await expect(
+      octokit.rest.pulls.deleteReviewComment({ ...repo, comment_id: mine.id }),
+    ).rejects.toMatchObject({
+      status: 404,
+    });
+  });
+});

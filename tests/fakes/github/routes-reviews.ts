@@ -6,7 +6,7 @@ import { HttpError, errorBody, notFound, paginate } from './http.js';
 import type { Route } from './http.js';
 import type { Actor, ReviewCommentRecord, ThreadRecord } from './model.js';
 import { MAX_BODY, bodyTooLong, createReview } from './review-create.js';
-import { findPull } from './routes-pulls.js';
+import { findPull, findRepo } from './routes-pulls.js';
 import { reviewCommentJson, reviewJson } from './shapes-pull.js';
 import type { FakeState } from './state.js';
 
@@ -79,6 +79,42 @@ export const reviewRoutes: Route[] = [
         visible(ctx.state, ctx.viewer).filter((r) => r.pull === pull),
       );
       return { status: 200, body: page.items.map((r) => reviewJson(ctx.urls, r)), headers: page.headers };
+    },
+  },
+  {
+    // https://docs.github.com/rest/pulls/reviews#delete-a-pending-review-for-a-pull-request
+    method: 'DELETE',
+    template: '/repos/{owner}/{repo}/pulls/{pull_number}/reviews/{review_id}',
+    handle(ctx) {
+      const docs = 'https://docs.github.com/rest/pulls/reviews#delete-a-pending-review-for-a-pull-request';
+      const pull = findPull(ctx, docs);
+      const review = visible(ctx.state, ctx.viewer).find(
+        (r) => r.pull === pull && r.id === Number(ctx.params.review_id),
+      );
+      if (!review) throw notFound(docs);
+      if (review.state !== 'PENDING') {
+        throw new HttpError(422, errorBody(422, 'Can not delete a non-pending pull request review', docs));
+      }
+      ctx.state.reviews.splice(ctx.state.reviews.indexOf(review), 1);
+      return { status: 200, body: reviewJson(ctx.urls, review) };
+    },
+  },
+  {
+    // https://docs.github.com/rest/pulls/comments#delete-a-review-comment-for-a-pull-request
+    method: 'DELETE',
+    template: '/repos/{owner}/{repo}/pulls/comments/{comment_id}',
+    handle(ctx) {
+      const docs = 'https://docs.github.com/rest/pulls/comments#delete-a-review-comment-for-a-pull-request';
+      const { state } = ctx;
+      const comment = state.comment(Number(ctx.params.comment_id));
+      if (!comment || comment.pull.repo !== findRepo(ctx)) throw notFound(docs);
+      state.reviewComments.splice(state.reviewComments.indexOf(comment), 1);
+      const thread = state.threads.find((t) => t.id === comment.threadId);
+      if (thread) {
+        thread.commentIds = thread.commentIds.filter((id) => id !== comment.id);
+        if (thread.commentIds.length === 0) state.threads.splice(state.threads.indexOf(thread), 1);
+      }
+      return { status: 204 };
     },
   },
   {
