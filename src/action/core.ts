@@ -1,14 +1,12 @@
 /**
- * Loading @actions/core. Its package exports only an `import` condition, and ncc compiles our
- * TypeScript as CommonJS, so a static import fails to bundle ("'.' is not exported under the
- * conditions require, node"); a dynamic import() is resolved with the `import` condition instead.
- * Every runner-facing module takes the loaded module as an argument, which also keeps it at the edge.
+ * The @actions/core module, handed to every runner-facing module as an argument so that the
+ * runner stays at the edge and tests can pass their own.
  */
-import type * as CoreModule from '@actions/core';
+import * as core from '@actions/core';
 
-export type Core = typeof CoreModule;
+export type Core = typeof core;
 
-/** The @actions/core module, loaded once. */
+/** The @actions/core module. (A function, so callers need not change if loading ever has to be lazy.) */
 export function loadCore(): Promise<Core> {
-  return import('@actions/core');
+  return Promise.resolve(core);
 }
