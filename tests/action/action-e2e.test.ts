@@ -226,6 +226,23 @@ describe('the action (dist/index.js) against the fake GitHub', () => {
     expect(Number(run.outputs.findings)).toBeGreaterThan(0);
   }, 120_000);
 
+  it('with dry-run computes the review but posts nothing: job summary and outputs only', async () => {
+    fake = await startFakeGitHub({ token: TOKEN });
+    const pull = fake.state.createPullRequest({ base: BASE, head: { 'src/run.ts': RUN_TS } });
+    const run = await runAction({
+      fake,
+      eventName: 'pull_request',
+      payload: event(fake, 'pull_request.opened', pull),
+      inputs: { 'dry-run': 'true' },
+    });
+    expect(run.code).toBe(0);
+    expect(submitted(fake)).toHaveLength(0);
+    expect(fake.state.issueComments).toHaveLength(0);
+    expect(fake.requests.filter((r) => r.method !== 'GET' && r.kind === 'rest')).toEqual([]);
+    expect(run.jobSummary).toContain('src/run.ts');
+    expect(run.outputs.report).toMatch(/prlens-report\.json$/);
+  }, 120_000);
+
   it('skips a draft with a notice and touches nothing', async () => {
     fake = await startFakeGitHub({ token: TOKEN });
     const pull = fake.state.createPullRequest({ base: BASE, head: { 'src/run.ts': RUN_TS }, draft: true });
