@@ -15,7 +15,6 @@ import type { Finding, ReviewReport, Severity } from '../core/types.js';
 import { compareFindings, plural } from './common.js';
 
 export const SARIF_SCHEMA_URI = 'https://json.schemastore.org/sarif-2.1.0.json';
-export const PRLENS_INFORMATION_URI = 'https://github.com/prlens/prlens';
 /** GitHub rejects an upload with more results than this in one run. */
 export const GITHUB_MAX_RESULTS_PER_RUN = 25_000;
 export const FINGERPRINT_KEY = 'prlens/v1';
@@ -64,7 +63,7 @@ export interface SarifLog {
   version: '2.1.0';
   runs: [
     {
-      tool: { driver: { name: 'prlens'; version: string; informationUri: string; rules: SarifRule[] } };
+      tool: { driver: { name: 'prlens'; version: string; rules: SarifRule[] } };
       invocations: Array<{
         executionSuccessful: boolean;
         toolExecutionNotifications: Array<{ level: SarifLevel; message: { text: string } }>;
@@ -130,7 +129,6 @@ export function buildSarif(report: ReviewReport, maxResults = GITHUB_MAX_RESULTS
           driver: {
             name: 'prlens',
             version: report.tool.version,
-            informationUri: PRLENS_INFORMATION_URI,
             rules,
           },
         },
