@@ -6,6 +6,7 @@ import { parseArgs } from 'node:util';
 import type { DiffMode } from '../local/git.js';
 import type { SettingKey } from '../config/schema.js';
 import type { ReportFormat } from '../report/index.js';
+import type { LocalReviewOptions } from '../commands/review.js';
 
 export class UsageError extends Error {
   override readonly name = 'UsageError';
@@ -16,19 +17,7 @@ export const FORMATS: readonly ReportFormat[] = ['text', 'json', 'markdown', 'sa
 export type Command =
   | { name: 'help'; topic?: string }
   | { name: 'version' }
-  | {
-      name: 'review';
-      mode: DiffMode;
-      pr?: string;
-      post: boolean;
-      preview: boolean;
-      format: ReportFormat;
-      output?: string;
-      configPath?: string;
-      quiet: boolean;
-      debug: boolean;
-      flags: Partial<Record<SettingKey, string>>;
-    }
+  | ({ name: 'review'; pr?: string; post: boolean } & LocalReviewOptions)
   | { name: 'unavailable'; command: string };
 
 const REVIEW_OPTIONS = {
