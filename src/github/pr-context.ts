@@ -33,7 +33,9 @@ export async function loadPullRequest(
   const [{ data: pr }, listed] = await Promise.all([
     gh.rest.pulls.get(params),
     listFiles(gh, params, maxFiles),
-  ]);
+  ]).catch((error: unknown) => {
+    throw notFound(error, ref) ?? error;
+  });
 
   const files: FileDiff[] = [];
   const unreviewable: ExcludedFile[] = [];
@@ -47,6 +49,19 @@ export async function loadPullRequest(
     unreviewable.push({ path: `(${missing} more files)`, reason: whyMissing(listed.length, maxFiles) });
   }
   return { ...ref, ...describe(pr), files, unreviewable, changedFiles: pr.changed_files };
+}
+
+/**
+ * A 404 on the PR says only "Not Found": name the PR and the two usual causes. GitHub answers 404,
+ * not 403, for a repository the token cannot see.
+ */
+function notFound(error: unknown, ref: PullRequestRef): Error | undefined {
+  if ((error as { status?: unknown } | null)?.status !== 404) return undefined;
+  return new Error(
+    `pull request ${ref.owner}/${ref.repo}#${ref.number} was not found (404): it was deleted, or the ` +
+      'token cannot see the repository; check the event and the `github-token` input',
+    { cause: error },
+  );
 }
 
 function whyMissing(listed: number, maxFiles: number): string {
