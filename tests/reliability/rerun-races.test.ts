@@ -1,0 +1,103 @@
+/**
+ * Reruns and races against the BUILT action, static rules only (no model) so each run is quick:
+ * re-running a job, two runs at once and a force-push between runs must never duplicate a comment
+ * or a summary, and the summary's watermark must follow the head that was really reviewed.
+ */
+import { afterEach, describe, expect, it } from 'vitest';
+import { startFakeGitHub, type FakeGitHub } from '../fakes/github/index.js';
+import {
+  BASE,
+  FLAGGED_TS,
+  SMALL_TS,
+  TOKEN,
+  expectNothingLost,
+  fingerprints,
+  review,
+  submitted,
+  summaries,
+  writes,
+} from './github-helpers.js';
+
+describe('reruns and races (dist/index.js against the fake GitHub)', () => {
+  let fake: FakeGitHub;
+  afterEach(async () => {
+    expect(fake.violations).toEqual([]);
+    await fake.close();
+  });
+
+  it('rerun: 10 reruns on the same head → 0 new inline comments, no new review, exactly 1 summary', async () => {
+    fake = await startFakeGitHub({ token: TOKEN });
+    const pull = fake.state.createPullRequest({ base: BASE, head: { 'src/small.ts': SMALL_TS } });
+    const first = await review(fake, pull);
+    expect(first.code, first.stdout).toBe(0);
+    expect(submitted(fake)).toHaveLength(1);
+    const posted = fingerprints(fake);
+    expect(posted).toHaveLength(2);
+
+    const started = Date.now();
+    for (let i = 0; i < 10; i++) {
+      const before = writes(fake).length;
+      const rerun = await review(fake, pull);
+      expect(rerun.code, rerun.stdout).toBe(0);
+      expect(rerun.outputs).toMatchObject({ findings: '0', 'review-id': '', incomplete: 'false' });
+      expect(rerun.stdout).toMatch(/no new inline comments: no review posted/);
+      expectNothingLost(fake, rerun);
+      // The first rerun rewrites the summary once (it notes the suppressed findings); later ones write nothing.
+      expect(writes(fake).length - before).toBeLessThanOrEqual(i === 0 ? 1 : 0);
+    }
+    const seconds = (Date.now() - started) / 1000;
+    console.info(`10 reruns took ${seconds.toFixed(1)} s`);
+    expect(submitted(fake)).toHaveLength(1);
+    expect(fingerprints(fake)).toEqual(posted);
+    expect(summaries(fake)).toHaveLength(1);
+    expect(summaries(fake)[0]!.body).toContain(pull.headSha);
+    expect(fake.state.threads.filter((t) => t.isResolved)).toEqual([]);
+  }, 120_000);
+
+  it('race: 2 concurrent runs on one head → 1 summary, 0 duplicate fingerprints', async () => {
+    fake = await startFakeGitHub({ token: TOKEN });
+    const pull = fake.state.createPullRequest({ base: BASE, head: { 'src/flagged.ts': FLAGGED_TS } });
+    const runs = await Promise.all([review(fake, pull), review(fake, pull)]);
+    expect(
+      runs.map((r) => r.code),
+      runs.map((r) => r.stdout).join('\n'),
+    ).toEqual([0, 0]);
+    expect(summaries(fake)).toHaveLength(1);
+    const fps = fingerprints(fake);
+    expect(fps).toHaveLength(5);
+    expect(new Set(fps).size).toBe(fps.length);
+    // The outputs add up to what survived: no run claims a comment that was deleted as a duplicate.
+    expect(runs.reduce((n, r) => n + Number(r.outputs.findings), 0)).toBe(fps.length);
+    for (const run of runs) expectNothingLost(fake, run);
+  }, 90_000);
+
+  it('rerun: force-push between runs → a full review (not incremental), no duplicates, watermark on the new head', async () => {
+    fake = await startFakeGitHub({ token: TOKEN });
+    const pull = fake.state.createPullRequest({ base: BASE, head: { 'src/small.ts': SMALL_TS } });
+    expect((await review(fake, pull)).code).toBe(0);
+    const oldHead = pull.headSha;
+    expect(summaries(fake)[0]!.body).toContain(oldHead);
+
+    // The head commit is rewritten: same file plus a new one with a finding of its own.
+    const compile = 'export function compile(src: string): unknown {\n  return new Function(src);\n}\n';
+    fake.state.push(pull.number, {
+      amend: true,
+      files: { 'src/small.ts': SMALL_TS, 'src/compile.ts': compile },
+    });
+    expect(pull.headSha).not.toBe(oldHead);
+    const run = await review(fake, pull, { event: 'pull_request.synchronize', before: oldHead });
+    expect(run.code, run.stdout).toBe(0);
+    expect(run.stdout).toMatch(/full review: the (branch was rewritten|last reviewed commit)/);
+    expect(run.stdout).not.toMatch(/incremental review:/);
+    const summary = summaries(fake);
+    expect(summary).toHaveLength(1);
+    expect(summary[0]!.body).toContain(pull.headSha);
+    expect(summary[0]!.body).not.toContain(oldHead);
+    expect(summary[0]!.body).not.toMatch(/Incremental review/);
+    const fps = fingerprints(fake);
+    expect(fps).toHaveLength(3); // eval and exec once each, and the new `new Function`
+    expect(new Set(fps).size).toBe(fps.length);
+    expect(run.outputs.findings).toBe('1');
+    expectNothingLost(fake, run);
+  }, 90_000);
+});
