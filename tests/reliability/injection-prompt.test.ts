@@ -272,7 +272,6 @@ describe('prompt injection through the reviewed change', () => {
 
   it('prompt injection: model echoes HTML and markers → the text report prints them inert, no control characters', () => {
     expect(outputs.text.stdout).toContain('@octocat');
-    // eslint-disable-next-line no-control-regex
     expect(outputs.text.stdout).not.toMatch(/[\u0000-\u0008\u001b]/);
   });
 });
