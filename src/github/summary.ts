@@ -49,9 +49,10 @@ export async function upsertSummary(gh: GitHub, pr: PullRequestRef, body: string
   const issue = { owner: pr.owner, repo: pr.repo, issue_number: pr.number };
   const found = await findSummary(gh, pr);
   if (found) {
-    if (found.body !== body) await gh.rest.issues.updateComment({ ...issue, comment_id: found.id, body });
+    const same = sameSummary(found.body, body);
+    if (!same) await gh.rest.issues.updateComment({ ...issue, comment_id: found.id, body });
     const deleted = await deleteComments(gh, pr, found.duplicates);
-    return { id: found.id, action: found.body === body ? 'unchanged' : 'updated', deleted };
+    return { id: found.id, action: same ? 'unchanged' : 'updated', deleted };
   }
   const { data } = await gh.rest.issues.createComment({ ...issue, body });
   const [oldest, ...others] = await listSummaries(gh, pr);
@@ -65,6 +66,17 @@ export async function upsertSummary(gh: GitHub, pr: PullRequestRef, body: string
     others.map((c) => c.id),
   );
   return { id: oldest.id, action: oldest.id === data.id ? 'created' : 'updated', deleted };
+}
+
+/** The usage footer (`<sub>Usage: … · 0.6 s · prlens x</sub>`) differs on every run. */
+const USAGE_LINE = /^<sub>Usage: .*<\/sub>$/gm;
+
+/**
+ * Equal but for the usage footer: a rerun that found the same things leaves the comment alone
+ * instead of editing it for a new duration (one write, and an "edited" mark, per rerun).
+ */
+export function sameSummary(a: string, b: string): boolean {
+  return a === b || a.replace(USAGE_LINE, '') === b.replace(USAGE_LINE, '');
 }
 
 async function listSummaries(gh: GitHub, pr: PullRequestRef): Promise<SummaryComment[]> {
