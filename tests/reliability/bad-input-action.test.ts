@@ -135,21 +135,21 @@ describe('bad input to the action (dist/index.js against the fake GitHub)', () =
     expect(readReport(run).findings).toEqual([]);
   }, 30_000);
 
-  it('bad input: a file with a 1 MB line → excluded or reviewed without crashing, one whole review', async () => {
-    // The patch stays under the fake's limit, so the 1 MB line really reaches the pipeline.
+  it('bad input: files with a 1 MB line → the .js one excluded as minified, the .ts one reviewed, one whole review', async () => {
+    // The patches stay under the fake's limit, so the 1 MB lines really reach the pipeline.
     fake = await startFakeGitHub({ token: TOKEN, maxPatchBytes: 4_000_000 });
     const line = `export const data = [${'1,'.repeat(500_000)}];`;
     const pull = fake.state.createPullRequest({
       base: BASE,
-      head: { 'src/data.ts': `${line}\n`, 'src/small.ts': SMALL_TS },
+      head: { 'public/app.js': `${line}\n`, 'src/data.ts': `${line}\n`, 'src/small.ts': SMALL_TS },
     });
     const run = await review(fake, pull);
     expect(run.code, run.stdout).toBe(0);
     const report = readReport(run);
     expect(report.incomplete).toBe(false);
-    const excluded = report.excluded_files.some((f) => f.path === 'src/data.ts');
-    const reviewed = report.stats.files_reviewed >= 2;
-    expect(excluded || reviewed).toBe(true);
+    expect(report.excluded_files).toContainEqual({ path: 'public/app.js', reason: 'minified' });
+    expect(report.excluded_files.map((f) => f.path)).not.toContain('src/data.ts');
+    expect(report.stats.files_reviewed).toBe(2);
     // One whole review: every inline finding of the report landed in it, nothing half-posted.
     expect(submitted(fake)).toHaveLength(1);
     expect(fingerprints(fake)).toHaveLength(report.findings.filter((f) => f.anchored).length);
