@@ -29,6 +29,10 @@ export function createModel(settings: ReviewSettings, sources: ModelSources, log
       model: settings.model,
       apiKey: resolveApiKey(provider, { apiKey: sources.apiKey, env: sources.env }),
       baseUrl: settings['base-url'],
+      timeoutMs:
+        settings['model-timeout-seconds'] === undefined
+          ? undefined
+          : settings['model-timeout-seconds'] * 1000,
     },
     { clock: sources.clock, logger, meter },
   );

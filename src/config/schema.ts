@@ -41,6 +41,11 @@ export const FIELDS = {
   'max-input-tokens': { schema: z.int().min(1000), kind: 'int', accepts: 'a whole number ≥ 1000' },
   'max-review-tokens': { schema: z.int().min(0), kind: 'int', accepts: 'a whole number ≥ 0 (0 = no limit)' },
   'max-file-changed-lines': { schema: z.int().min(1), kind: 'int', accepts: 'a whole number ≥ 1' },
+  'model-timeout-seconds': {
+    schema: z.int().min(1).max(3600),
+    kind: 'int',
+    accepts: 'a whole number of seconds from 1 to 3600 (default 180; 600 for ollama)',
+  },
   language: {
     schema: z.string().min(2),
     kind: 'string',
@@ -112,6 +117,8 @@ export interface ReviewSettings {
   'max-input-tokens': number;
   'max-review-tokens': number;
   'max-file-changed-lines': number;
+  /** Per model call; undefined = the provider's default. */
+  'model-timeout-seconds'?: number;
   language: string;
   incremental: boolean;
   'resolve-fixed': boolean;

@@ -40,7 +40,7 @@ let anthropic: ScriptedServer<AnthropicReply>;
 let fixture: ReturnType<typeof cartRepo>;
 let cleanFingerprints: string[];
 
-const env = { PRLENS_API_KEY: API_KEY, GITHUB_TOKEN };
+const env: Record<string, string | undefined> = { PRLENS_API_KEY: API_KEY, GITHUB_TOKEN };
 
 function args(provider: 'openai' | 'anthropic', format: string): string[] {
   const [flag, url] =
@@ -190,6 +190,33 @@ describe('model faults, openai-compatible', () => {
       expect(at(point, out.requests)).toHaveLength(2);
     },
   );
+
+  it.each<FaultPoint>(['first', 'middle'])(
+    'model fault: a hang past model-timeout-seconds at the %s call → timed out, retried, complete',
+    async (point) => {
+      env.PRLENS_MODEL_TIMEOUT_SECONDS = '1';
+      try {
+        const out = await runOpenAI(point, () => ({ kind: 'hang' }), 1);
+        expectSameAsClean(out);
+        expect(at(point, out.requests)).toHaveLength(2);
+      } finally {
+        delete env.PRLENS_MODEL_TIMEOUT_SECONDS;
+      }
+    },
+  );
+
+  it('model fault: a hang persisting at a middle call → 4 timed-out attempts, incomplete, exit 2, timeout named', async () => {
+    env.PRLENS_MODEL_TIMEOUT_SECONDS = '1';
+    try {
+      const json = await runOpenAI('middle', () => ({ kind: 'hang' }), 99);
+      const text = await runOpenAI('middle', () => ({ kind: 'hang' }), 99, 'text');
+      const report = expectIncomplete(json, text, /time/i);
+      expect(at('middle', json.requests)).toHaveLength(4);
+      expect(titles(report)).toEqual(ALL_TITLES.filter((t) => t !== 'code-health problem'));
+    } finally {
+      delete env.PRLENS_MODEL_TIMEOUT_SECONDS;
+    }
+  });
 
   it('model fault: connection reset persisting at the first call → incomplete, exit 2, network cause named', async () => {
     const json = await runOpenAI('first', () => ({ kind: 'reset' }), 99);
