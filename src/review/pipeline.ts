@@ -7,6 +7,7 @@ import type { Clock, Logger, ModelClient, Workspace } from '../core/ports.js';
 import { applyPolicy } from '../core/policy.js';
 import type { ExcludedFile, FileDiff, Finding, Severity, Usage } from '../core/types.js';
 import { emptyUsage } from '../core/types.js';
+import { languageOf } from '../static/languages.js';
 import { runStaticRules, type StaticFile } from '../static/run-static-rules.js';
 import { dedupeFindings } from './exec/dedupe.js';
 import { runModelLenses, type ModelLensInput } from './model-lenses.js';
@@ -74,13 +75,16 @@ export async function runPipeline(input: PipelineInput): Promise<PipelineResult>
   logger.info(`${kept.length} file(s) to review, ${excluded.length} excluded`);
 
   // Post-change contents, read once: the static rules parse them and the model sees them as padding.
-  const contents = new Map<string, string | null>();
-  for (const file of kept) {
-    if (file.status === 'deleted' || file.hunks.length === 0) continue;
-    const content = await input.workspace.readFile(file.path, input.headRef);
-    if (content === null)
-      warnings.push(`could not read ${file.path} at ${input.headRef ?? 'the working tree'}`);
-    contents.set(file.path, content);
+  // Only files someone will use are read (over the API each read is a request), a few at a time.
+  const needed = kept.filter(
+    (f) =>
+      f.status !== 'deleted' &&
+      f.hunks.length > 0 &&
+      (input.model !== undefined || languageOf(f.path) !== undefined),
+  );
+  const contents = await readContents(needed, input.workspace, input.headRef);
+  for (const [path, content] of contents) {
+    if (content === null) warnings.push(`could not read ${path} at ${input.headRef ?? 'the working tree'}`);
   }
 
   const staticFiles: StaticFile[] = [];
@@ -140,6 +144,27 @@ export async function runPipeline(input: PipelineInput): Promise<PipelineResult>
     usage: input.model ? input.model.usage() : emptyUsage(),
     incomplete,
   };
+}
+
+/** How many file reads are in flight at once: enough to hide latency, few enough for rate limits. */
+const READ_CONCURRENCY = 8;
+
+/** Reads the post-change contents of `files`, READ_CONCURRENCY at a time. */
+async function readContents(
+  files: readonly FileDiff[],
+  workspace: Workspace,
+  ref: string | null,
+): Promise<Map<string, string | null>> {
+  const contents = new Map<string, string | null>();
+  let next = 0;
+  const worker = async () => {
+    while (next < files.length) {
+      const file = files[next++]!;
+      contents.set(file.path, await workspace.readFile(file.path, ref));
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(READ_CONCURRENCY, files.length) }, worker));
+  return contents;
 }
 
 /**
