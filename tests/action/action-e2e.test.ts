@@ -2,12 +2,11 @@
  * End to end: the built dist/index.js against the fake GitHub and the fake model server, driven by
  * real webhook payloads, exactly as a runner starts it.
  */
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeGitHub, webhookPayload, type FakeGitHub } from '../fakes/github/index.js';
 import type { PullRequestRecord } from '../fakes/github/index.js';
 import { startFakeOpenAI, type OpenAIReply, type RecordedRequest } from '../fakes/openai-server.js';
+import { startProxy } from '../fakes/github/proxy.js';
 import { TOKEN, runAction } from './run-action.js';
 
 const MODEL_KEY = 'sk-fake-model-key-0123456789';
@@ -172,7 +171,8 @@ describe('the action (dist/index.js) against the fake GitHub', () => {
     fake = await startFakeGitHub({ token: TOKEN });
     const pull = fake.state.createPullRequest({ base: BASE, head: { 'src/run.ts': RUN_TS } });
     // GitHub disagreeing with our line index: the shell-command comment is moved off the diff.
-    const proxy = await startProxy(fake.apiUrl, (body) => {
+    const proxy = await startProxy(fake.apiUrl, (method, url, body) => {
+      if (method !== 'POST' || !/\/pulls\/\d+\/reviews$/.test(url)) return;
       for (const c of body.comments ?? []) if (String(c.body).includes('Shell command')) c.line = 9999;
     });
     try {
@@ -270,46 +270,3 @@ describe('the action (dist/index.js) against the fake GitHub', () => {
     expect(submitted(fake)).toHaveLength(1);
   }, 60_000);
 });
-
-/** A loopback proxy to the fake that lets a test rewrite create-review bodies on their way. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a create-review body, edited loosely
-async function startProxy(target: string, rewrite: (body: any) => void) {
-  const server = http.createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', () => {
-      void (async () => {
-        let body = Buffer.concat(chunks).toString('utf8');
-        if (req.method === 'POST' && /\/pulls\/\d+\/reviews$/.test(req.url ?? '')) {
-          const parsed = JSON.parse(body);
-          rewrite(parsed);
-          body = JSON.stringify(parsed);
-        }
-        const headers: Record<string, string> = {};
-        for (const [k, v] of Object.entries(req.headers)) {
-          if (typeof v === 'string' && !['host', 'content-length', 'connection'].includes(k)) headers[k] = v;
-        }
-        const answer = await fetch(target + (req.url ?? ''), {
-          method: req.method ?? 'GET',
-          headers,
-          ...(req.method === 'GET' || req.method === 'HEAD' ? {} : { body }),
-        });
-        const out: Record<string, string> = {};
-        answer.headers.forEach((v, k) => {
-          if (!['content-length', 'content-encoding', 'transfer-encoding', 'connection'].includes(k))
-            out[k] = v;
-        });
-        res.writeHead(answer.status, out).end(Buffer.from(await answer.arrayBuffer()));
-      })();
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  };
-}

@@ -5,12 +5,11 @@
  * rewrite requests on their way to the fake (GitHub disagreeing with our line index).
  */
 import { readFileSync } from 'node:fs';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { expect } from 'vitest';
 import { ReviewReport } from '../../src/core/types.js';
 import { runAction, type ActionRun } from '../action/run-action.js';
 import { webhookPayload, type FakeGitHub, type PullRequestRecord } from '../fakes/github/index.js';
+export { startProxy } from '../fakes/github/proxy.js';
 
 export { TOKEN } from '../action/run-action.js';
 
@@ -117,50 +116,4 @@ export function expectNothingLost(fake: FakeGitHub, run: ActionRun): { inline: n
   const lost = all.filter((f) => !inline.has(f.fingerprint) && !text.includes(f.title));
   expect(lost.map((f) => `${f.path}:${f.line} ${f.title}`)).toEqual([]);
   return { inline: all.filter((f) => inline.has(f.fingerprint)).length, total: all.length };
-}
-
-/** A loopback proxy to the fake that lets a test rewrite JSON request bodies on their way. */
-export async function startProxy(
-  target: string,
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- request bodies, edited loosely
-  rewrite: (method: string, url: string, body: any) => void,
-) {
-  const server = http.createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', () => {
-      void (async () => {
-        let body = Buffer.concat(chunks).toString('utf8');
-        if (body !== '') {
-          const parsed: unknown = JSON.parse(body);
-          rewrite(req.method ?? 'GET', req.url ?? '', parsed);
-          body = JSON.stringify(parsed);
-        }
-        const headers: Record<string, string> = {};
-        for (const [k, v] of Object.entries(req.headers)) {
-          if (typeof v === 'string' && !['host', 'content-length', 'connection'].includes(k)) headers[k] = v;
-        }
-        const answer = await fetch(target + (req.url ?? ''), {
-          method: req.method ?? 'GET',
-          headers,
-          ...(req.method === 'GET' || req.method === 'HEAD' ? {} : { body }),
-        });
-        const out: Record<string, string> = {};
-        answer.headers.forEach((v, k) => {
-          if (!['content-length', 'content-encoding', 'transfer-encoding', 'connection'].includes(k))
-            out[k] = v;
-        });
-        res.writeHead(answer.status, out).end(Buffer.from(await answer.arrayBuffer()));
-      })();
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  };
 }
