@@ -168,6 +168,7 @@ export async function runReview(request: ReviewRequest, deps: ReviewDeps): Promi
     incremental: scope.incremental && watermark ? { from: watermark, to: pr.headSha } : null,
     staticOnly: model.model === undefined,
     suppressed: report.findings.length - fresh.length,
+    carried: carriedThreads(threads, scope.files),
   });
   if (!dryRun) {
     await guard.run(() => upsertSummary(gh, pr, summary));
@@ -189,6 +190,17 @@ export async function runReview(request: ReviewRequest, deps: ReviewDeps): Promi
     dryRun,
     staticOnly: model.model === undefined,
   };
+}
+
+/** Open threads of ours on files outside this run's scope: findings an incremental run did not see. */
+function carriedThreads(
+  threads: Awaited<ReturnType<typeof listReviewThreads>>,
+  reviewed: PullRequestContext['files'],
+): Array<{ path: string; line: number | null }> {
+  const paths = new Set(reviewed.map((f) => f.path));
+  return threads
+    .filter((t) => t.fingerprint !== null && !t.isResolved && !paths.has(t.path))
+    .map((t) => ({ path: t.path, line: t.line }));
 }
 
 interface Scope {

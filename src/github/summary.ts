@@ -124,6 +124,11 @@ export interface SummaryExtras {
   staticOnly: boolean;
   /** Findings not posted again because an open thread of ours already has them. */
   suppressed?: number;
+  /**
+   * Open threads of ours on files this run did not review (an incremental run): their findings are
+   * not in `report`, so the summary points at them instead of dropping them silently.
+   */
+  carried?: Array<{ path: string; line: number | null }>;
 }
 
 /**
@@ -168,6 +173,14 @@ function summaryNotes(extras: SummaryExtras): string {
   if (extras.suppressed) {
     notes.push(
       `${plural(extras.suppressed, 'finding')} already in an open thread ${extras.suppressed === 1 ? 'was' : 'were'} not posted again.`,
+    );
+  }
+  if (extras.carried && extras.carried.length > 0) {
+    const shown = extras.carried.slice(0, 10).map((t) => codeSpan(t.line ? `${t.path}:${t.line}` : t.path));
+    const more =
+      extras.carried.length > shown.length ? `, and ${extras.carried.length - shown.length} more` : '';
+    notes.push(
+      `${plural(extras.carried.length, 'earlier finding')} in files this run did not re-review ${extras.carried.length === 1 ? 'is' : 'are'} still open in ${extras.carried.length === 1 ? 'its' : 'their'} review thread${extras.carried.length === 1 ? '' : 's'}: ${shown.join(', ')}${more}.`,
     );
   }
   return notes.map((n) => `${n}\n\n`).join('');

@@ -147,6 +147,13 @@ describe('the action (dist/index.js) against the fake GitHub', () => {
     expect(summaries(fake)).toHaveLength(1);
     expect(summaries(fake)[0]!.body).toMatch(/Incremental review of the commits after/);
     expect(summaries(fake)[0]!.body).toContain(pull.headSha);
+    // src/limit.ts was not re-reviewed: its open finding is pointed at, not silently dropped.
+    const carried = fake.state.reviewComments.filter(
+      (c) => c.inReplyToId === undefined && c.path === 'src/limit.ts',
+    );
+    expect(carried.length).toBeGreaterThan(0);
+    expect(summaries(fake)[0]!.body).toMatch(/earlier findings? in files this run did not re-review/);
+    expect(summaries(fake)[0]!.body).toContain(`src/limit.ts:${carried[0]!.line}`);
     // The eval finding is gone and its line changed: its thread is resolved; the others stay open.
     const evalComment = fake.state.reviewComments.find((c) => c.body.includes('`eval`'))!;
     const thread = fake.state.threads.find((t) => t.commentIds[0] === evalComment.id)!;

@@ -181,6 +181,19 @@ describe('upsertSummary', () => {
 const NO_EXTRAS = { reviewedSha: SHA, overflow: [], rejected: [], unreviewable: [], staticOnly: false };
 
 describe('renderSummary', () => {
+  it('points at open threads of files an incremental run did not re-review', () => {
+    const body = renderSummary(completeReport(), {
+      ...NO_EXTRAS,
+      carried: [
+        { path: 'src/a.ts', line: 4 },
+        { path: 'src/b.ts', line: null },
+      ],
+    });
+    expect(body).toContain('2 earlier findings in files this run did not re-review are still open');
+    expect(body).toContain('`src/a.ts:4`, `src/b.ts`');
+    expect(renderSummary(completeReport(), NO_EXTRAS)).not.toContain('did not re-review');
+  });
+
   it('starts with the marker recording the reviewed SHA, then the report', () => {
     const body = renderSummary(completeReport(), NO_EXTRAS);
     expect(body.split('\n')[0]).toBe(summaryMarker({ reviewedSha: SHA }));
