@@ -46,8 +46,6 @@ export interface PipelineResult {
   excluded: ExcludedFile[];
   findings: Finding[];
   unanchored: Finding[];
-  /** Findings removed by the severity/confidence floors (counted in the report's stats). */
-  belowFloor: number;
   warnings: string[];
   lenses: string[];
   usage: Usage;
@@ -138,7 +136,6 @@ export async function runPipeline(input: PipelineInput): Promise<PipelineResult>
     excluded,
     findings: policy.kept,
     unanchored: unanchoredKept.kept,
-    belowFloor: policy.dropped.length + unanchoredKept.dropped.length,
     warnings,
     lenses,
     usage: input.model ? input.model.usage() : emptyUsage(),
