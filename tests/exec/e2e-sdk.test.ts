@@ -9,27 +9,14 @@ import { ResilientModelClient } from '../../src/llm/resilient-client.js';
 import { runModelReview } from '../../src/review/exec/run-model-review.js';
 import { startFakeAnthropic } from '../fakes/anthropic-server.js';
 import { startFakeOpenAI, type RecordedRequest } from '../fakes/openai-server.js';
-import { ManualClock, reviewInput } from './helpers.js';
+import { ManualClock, SQL_FINDING, reviewInput } from './helpers.js';
 
 const closers: Array<() => Promise<void>> = [];
 afterEach(async () => {
   while (closers.length > 0) await closers.pop()!();
 });
 
-const SQL = {
-  path: 'src/db.ts',
-  line: 2,
-  start_line: null,
-  side: 'RIGHT',
-  severity: 'high',
-  category: 'injection',
-  lens: 'security',
-  title: 'SQL injection',
-  body: 'id is concatenated into SQL.',
-  suggestion: null,
-  anchor: 'const sql = "SELECT * FROM users WHERE id = " + id;',
-  confidence: 0.9,
-};
+const SQL = SQL_FINDING;
 const LOG = { ...SQL, line: 30, anchor: "console.log('closed');", category: 'logging', title: 'Stray log' };
 
 /** Which unit, lens and hunks an OpenAI chat request is about. */

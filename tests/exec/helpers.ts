@@ -162,24 +162,26 @@ export function fixture(lenses: LensSpec[] = LENSES): Fixture {
 }
 
 /** A model answer with these findings (defaults filled in). */
+/** The model's answer for the SQL injection on line 2 of the test change's src/db.ts. */
+export const SQL_FINDING = {
+  path: 'src/db.ts',
+  line: 2,
+  start_line: null,
+  side: 'RIGHT',
+  severity: 'high',
+  category: 'injection',
+  lens: 'security',
+  title: 'SQL injection',
+  body: 'id is concatenated into SQL.',
+  suggestion: null,
+  anchor: 'const sql = "SELECT * FROM users WHERE id = " + id;',
+  confidence: 0.9,
+};
+
 export function answer(...findings: Array<Record<string, unknown>>): Partial<ModelResponse> {
   return {
     text: JSON.stringify({
-      findings: findings.map((f) => ({
-        path: 'src/db.ts',
-        line: 2,
-        start_line: null,
-        side: 'RIGHT',
-        severity: 'high',
-        category: 'injection',
-        lens: 'security',
-        title: 'SQL injection',
-        body: 'id is concatenated into SQL.',
-        suggestion: null,
-        anchor: 'const sql = "SELECT * FROM users WHERE id = " + id;',
-        confidence: 0.9,
-        ...f,
-      })),
+      findings: findings.map((f) => ({ ...SQL_FINDING, ...f })),
     }),
   };
 }
