@@ -8,6 +8,17 @@ import { SEVERITIES } from '../core/types.js';
 
 export const PROVIDERS = ['openai', 'anthropic', 'openai-compatible', 'ollama', 'none'] as const;
 export const PRESETS = ['fast', 'full', 'deep'] as const;
+/** GitHub's author_association values (who may run PR commands). */
+export const AUTHOR_ASSOCIATIONS = [
+  'OWNER',
+  'MEMBER',
+  'COLLABORATOR',
+  'CONTRIBUTOR',
+  'FIRST_TIME_CONTRIBUTOR',
+  'FIRST_TIMER',
+  'MANNEQUIN',
+  'NONE',
+] as const;
 
 /** How a setting is written as a string (env, flags, action inputs). */
 type StringKind = 'string' | 'int' | 'number' | 'bool' | 'list';
@@ -61,6 +72,31 @@ export const FIELDS = {
     kind: 'list',
     accepts: 'a list of finding fingerprints (16 hex characters, as in the JSON report)',
   },
+  // PR conversation commands and the scheduled sweep (issue 5).
+  'command-authors': {
+    schema: list(z.enum(AUTHOR_ASSOCIATIONS)),
+    kind: 'list',
+    accepts: `a list of: ${AUTHOR_ASSOCIATIONS.join(', ')}`,
+  },
+  'describe-on-open': { schema: z.boolean(), kind: 'bool', accepts: 'true or false' },
+  'sweep-max-prs': { schema: z.int().min(1).max(500), kind: 'int', accepts: 'a whole number from 1 to 500' },
+  'sweep-max-tokens': {
+    schema: z.int().min(0),
+    kind: 'int',
+    accepts: 'a whole number ≥ 0 (0 = no limit)',
+  },
+  // Preset deep and observability (issue 6).
+  effort: {
+    schema: z.int().min(1).max(5),
+    kind: 'int',
+    accepts: 'a whole number from 1 to 5 (review rounds)',
+  },
+  transcript: { schema: z.boolean(), kind: 'bool', accepts: 'true or false' },
+  telemetry: { schema: z.boolean(), kind: 'bool', accepts: 'true or false' },
+  // Merge gate, learning and labels (issue 10).
+  'check-run': { schema: z.boolean(), kind: 'bool', accepts: 'true or false' },
+  labels: { schema: z.boolean(), kind: 'bool', accepts: 'true or false' },
+  'learn-from-reactions': { schema: z.boolean(), kind: 'bool', accepts: 'true or false' },
 } satisfies Record<string, Field>;
 
 export type SettingKey = keyof typeof FIELDS;
@@ -92,6 +128,16 @@ export const DEFAULTS = {
   include: [] as string[],
   exclude: [] as string[],
   'ignored-fingerprints': [] as string[],
+  'command-authors': ['OWNER', 'MEMBER', 'COLLABORATOR'] as Array<(typeof AUTHOR_ASSOCIATIONS)[number]>,
+  'describe-on-open': false,
+  'sweep-max-prs': 20,
+  'sweep-max-tokens': 2_000_000,
+  effort: 1,
+  transcript: true,
+  telemetry: false,
+  'check-run': false,
+  labels: false,
+  'learn-from-reactions': true,
 } as const;
 
 /** The merged, validated settings. Keys without a default stay optional (e.g. provider = infer). */
@@ -126,6 +172,19 @@ export interface ReviewSettings {
   include: string[];
   exclude: string[];
   'ignored-fingerprints': string[];
+  'command-authors': Array<(typeof AUTHOR_ASSOCIATIONS)[number]>;
+  'describe-on-open': boolean;
+  'sweep-max-prs': number;
+  /** Total tokens one sweep may spend over all PRs; 0 = no limit. */
+  'sweep-max-tokens': number;
+  /** Review rounds of preset deep. */
+  effort: number;
+  /** Write a JSON-lines transcript of model requests and tool calls. */
+  transcript: boolean;
+  telemetry: boolean;
+  'check-run': boolean;
+  labels: boolean;
+  'learn-from-reactions': boolean;
 }
 
 /** The field definition of a setting, for error messages and string coercion. */

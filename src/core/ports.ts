@@ -100,3 +100,33 @@ export interface Forge {
   }): Promise<{ id: number }>;
   upsertSummary(body: string, marker: string): Promise<{ id: number }>;
 }
+
+/** Attribute values a span or metric may carry: counts, names, flags. Never prompt or code text. */
+export type ObservationAttributes = Record<string, string | number | boolean>;
+
+/** One line of a session transcript (JSON lines). Content is masked before it is written. */
+export interface TranscriptEntry {
+  type: 'request' | 'response' | 'tool_call' | 'tool_result' | 'error' | 'note';
+  /** Which conversation it belongs to, e.g. `group:3` or `reflect`. */
+  conversation?: string;
+  [key: string]: unknown;
+}
+
+/**
+ * Observability: spans and metrics (OpenTelemetry when enabled) and the session transcript.
+ * Every method must be cheap and must never throw; `noopObserver` is the default.
+ */
+export interface Observer {
+  /** Runs `fn` inside a span named `name` (e.g. `prlens.group`, `prlens.tool_call`). */
+  span<T>(name: string, attributes: ObservationAttributes, fn: () => Promise<T>): Promise<T>;
+  /** Adds to a counter metric (e.g. `prlens.tool_calls`). */
+  count(metric: string, value: number, attributes?: ObservationAttributes): void;
+  /** Appends one transcript line. */
+  transcript(entry: TranscriptEntry): void;
+}
+
+export const noopObserver: Observer = {
+  span: (_name, _attributes, fn) => fn(),
+  count: () => undefined,
+  transcript: () => undefined,
+};
