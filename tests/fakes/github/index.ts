@@ -13,6 +13,7 @@ import { ACTIONS_BOT } from './model.js';
 import { contentRoutes } from './routes-content.js';
 import { issueRoutes } from './routes-issues.js';
 import { pullRoutes } from './routes-pulls.js';
+import { reactionRoutes } from './routes-reactions.js';
 import { reviewRoutes } from './routes-reviews.js';
 import { handle } from './server.js';
 import type { Pipeline } from './server.js';
@@ -39,7 +40,7 @@ export interface FakeGitHub {
   close(): Promise<void>;
 }
 
-const ROUTES = [...pullRoutes, ...contentRoutes, ...reviewRoutes, ...issueRoutes];
+const ROUTES = [...pullRoutes, ...contentRoutes, ...reviewRoutes, ...issueRoutes, ...reactionRoutes];
 
 function readBody(req: http.IncomingMessage): Promise<string> {
   return new Promise((resolve, reject) => {

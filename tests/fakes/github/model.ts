@@ -107,6 +107,21 @@ export interface IssueCommentRecord {
   updatedAt: string;
 }
 
+/** https://docs.github.com/rest/reactions/reactions#about-reactions */
+export type ReactionContent = '+1' | '-1' | 'laugh' | 'confused' | 'heart' | 'hooray' | 'rocket' | 'eyes';
+
+/** What a reaction is on: an issue (PR conversation) comment or a review comment. */
+export type ReactionSubject = 'issue_comment' | 'pull_request_review_comment';
+
+export interface ReactionRecord {
+  id: number;
+  subject: ReactionSubject;
+  commentId: number;
+  user: Actor;
+  content: ReactionContent;
+  createdAt: string;
+}
+
 /** GitHub's Actions bot: REST and GraphQL logins differ. https://api.github.com/users/github-actions%5Bbot%5D */
 export const ACTIONS_BOT: Actor = {
   login: 'github-actions[bot]',

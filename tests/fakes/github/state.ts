@@ -9,6 +9,7 @@ import type {
   Actor,
   IssueCommentRecord,
   PullRequestRecord,
+  ReactionRecord,
   RepoRecord,
   ReviewCommentRecord,
   ReviewRecord,
@@ -58,6 +59,7 @@ export class FakeState {
   readonly reviewComments: ReviewCommentRecord[] = [];
   readonly threads: ThreadRecord[] = [];
   readonly issueComments: IssueCommentRecord[] = [];
+  readonly reactions: ReactionRecord[] = [];
   readonly patchLimits: PatchLimits;
   private nextId = 1000;
   private tick = Date.UTC(2026, 0, 1, 12);
