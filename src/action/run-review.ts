@@ -36,6 +36,11 @@ export interface ReviewRequest {
   pr: PullRequestRef;
   /** The event's action (`synchronize` allows an incremental review); null for other events. */
   action: string | null;
+  /**
+   * `incremental`: review only what changed since the last complete review, whatever the event
+   * (`/review`); `full`: the whole PR (`/review full`); unset: incremental only on a push.
+   */
+  scope?: 'incremental' | 'full' | undefined;
   inputs: Pick<
     ActionInputs,
     'apiKey' | 'flags' | 'dryRun' | 'maxComments' | 'configPath' | 'configPathIsDefault'
@@ -93,7 +98,9 @@ export async function runReview(request: ReviewRequest, deps: ReviewDeps): Promi
 
   const previous = await findSummary(gh, pr);
   const watermark = previous?.reviewedSha ?? null;
-  const scope = await chooseScope(gh, pr, request.action, settings.incremental ? watermark : null);
+  const scopeAction = request.scope === 'incremental' ? 'synchronize' : request.action;
+  const useWatermark = settings.incremental && request.scope !== 'full';
+  const scope = await chooseScope(gh, pr, scopeAction, useWatermark ? watermark : null);
   if (scope.note) logger.info(scope.note);
 
   const model = modelFor(settings, request.inputs.apiKey, deps);
