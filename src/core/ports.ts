@@ -19,11 +19,29 @@ export interface Clock {
   sleep(ms: number, signal?: AbortSignal): Promise<void>;
 }
 
-/** One turn of the conversation after the system prompt (which lives in `ModelRequest.system`). */
-export interface ChatMessage {
-  role: 'user' | 'assistant';
-  content: string;
+/** A tool the model may call (OpenAI `tools`, Anthropic `tools`): a name and a JSON schema for its arguments. */
+export interface ToolSpec {
+  name: string;
+  description: string;
+  /** JSON schema of the arguments object. */
+  parameters: Record<string, unknown>;
 }
+
+/** One tool call the model made; `arguments` is the JSON text of the arguments as the model wrote them. */
+export interface ToolCall {
+  id: string;
+  name: string;
+  arguments: string;
+}
+
+/**
+ * One turn of the conversation after the system prompt (which lives in `ModelRequest.system`).
+ * An assistant turn may carry tool calls; each is answered by one `tool` message with its id.
+ */
+export type ChatMessage =
+  | { role: 'user'; content: string }
+  | { role: 'assistant'; content: string; toolCalls?: ToolCall[] }
+  | { role: 'tool'; toolCallId: string; name: string; content: string; isError?: boolean };
 
 export interface ModelRequest {
   /** Shared, cacheable prefix (instructions + data); the adapter marks it for provider caching. */
@@ -37,6 +55,10 @@ export interface ModelRequest {
   maxOutputTokens?: number;
   temperature?: number;
   signal?: AbortSignal;
+  /** Tools the model may call (native tool calling); not combined with `schema`. */
+  tools?: ToolSpec[];
+  /** `auto` (default): text or tools; `required`: some tool; `{ name }`: that tool. Only with `tools`. */
+  toolChoice?: 'auto' | 'required' | { name: string };
 }
 
 /** Token counts of one response; `prompt_tokens` includes the cached and cache-write tokens. */
@@ -59,6 +81,8 @@ export interface ModelResponse {
   model: string;
   /** The provider's request id, for support tickets and logs. */
   requestId?: string | null;
+  /** Tool calls of the answer (only when the request offered `tools`), in the model's order. */
+  toolCalls?: ToolCall[];
 }
 
 /** A language model, whatever its provider. */
@@ -79,6 +103,8 @@ export interface Workspace {
     query: string,
     options: { regex?: boolean; limit?: number; ref?: string | null },
   ): Promise<Array<{ path: string; line: number; text: string }>>;
+  /** Repository-relative paths of the files at `ref` (`null` = working tree); optional (preset deep's file_find). */
+  listFiles?(ref: string | null): Promise<string[]>;
 }
 
 export interface ReviewCommentDraft {

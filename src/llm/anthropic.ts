@@ -4,8 +4,13 @@
  * that shares the prefix reads it from cache. No retries here: `ResilientModelClient` owns them.
  */
 import Anthropic from '@anthropic-ai/sdk';
-import type { Message, MessageCreateParamsNonStreaming } from '@anthropic-ai/sdk/resources/messages';
-import type { ModelClient, ModelRequest, ModelResponse } from '../core/ports.js';
+import type {
+  ContentBlockParam,
+  Message,
+  MessageCreateParamsNonStreaming,
+  MessageParam,
+} from '@anthropic-ai/sdk/resources/messages';
+import type { ChatMessage, ModelClient, ModelRequest, ModelResponse, ToolCall } from '../core/ports.js';
 import { ModelError } from './errors.js';
 import { countClaudeTokens } from './tokens.js';
 
@@ -56,11 +61,26 @@ export class AnthropicClient implements ModelClient {
       // https://docs.anthropic.com/en/docs/build-with-claude/prompt-caching: the breakpoint on the
       // system block caches tools + system; later calls with the same prefix pay the cache-read rate.
       system: [{ type: 'text', text: request.system, cache_control: { type: 'ephemeral' } }],
-      messages: request.messages.map((m) => ({ role: m.role, content: m.content })),
+      messages: toAnthropicMessages(request.messages),
     };
     // `temperature` is deliberately not sent: the Messages API has deprecated it and the SDK's
     // request type (1.14) no longer has the field.
-    if (request.schema) {
+    if (request.tools && request.tools.length > 0) {
+      // https://docs.anthropic.com/en/docs/agents-and-tools/tool-use/implement-tool-use: `any` is
+      // "some tool", `tool` forces one; results come back as tool_result blocks in the next user turn.
+      body.tools = request.tools.map((tool) => ({
+        name: tool.name,
+        description: tool.description,
+        input_schema: { type: 'object', ...tool.parameters },
+      }));
+      const choice = request.toolChoice ?? 'auto';
+      body.tool_choice =
+        choice === 'auto'
+          ? { type: 'auto' }
+          : choice === 'required'
+            ? { type: 'any' }
+            : { type: 'tool', name: choice.name };
+    } else if (request.schema) {
       // https://docs.anthropic.com/en/docs/build-with-claude/tool-use: a forced tool's input follows
       // its input_schema, which makes it Claude's structured-output channel.
       body.tools = [
@@ -92,6 +112,11 @@ export class AnthropicClient implements ModelClient {
       toolUse && toolUse.type === 'tool_use'
         ? JSON.stringify(toolUse.input)
         : message.content.map((block) => (block.type === 'text' ? block.text : '')).join('');
+    const toolCalls: ToolCall[] = message.content.flatMap((block) =>
+      block.type === 'tool_use'
+        ? [{ id: block.id, name: block.name, arguments: JSON.stringify(block.input ?? {}) }]
+        : [],
+    );
     const stop = message.stop_reason;
     const finishReason =
       stop === 'max_tokens' || stop === 'model_context_window_exceeded'
@@ -116,6 +141,58 @@ export class AnthropicClient implements ModelClient {
       },
       model: message.model || this.model,
       requestId,
+      ...(request.tools?.length ? { toolCalls } : {}),
     };
+  }
+}
+
+/**
+ * Port messages as Messages turns. Tool calls become `tool_use` blocks of the assistant turn; tool
+ * results become `tool_result` blocks of the next user turn, first in it as the API requires;
+ * adjacent turns of one role are merged so that roles alternate.
+ */
+export function toAnthropicMessages(messages: readonly ChatMessage[]): MessageParam[] {
+  const out: Array<{ role: 'user' | 'assistant'; content: ContentBlockParam[] }> = [];
+  const push = (role: 'user' | 'assistant', blocks: ContentBlockParam[]) => {
+    const last = out.at(-1);
+    if (last && last.role === role) last.content.push(...blocks);
+    else out.push({ role, content: blocks });
+  };
+  for (const m of messages) {
+    if (m.role === 'tool') {
+      push('user', [
+        {
+          type: 'tool_result',
+          tool_use_id: m.toolCallId,
+          content: m.content,
+          ...(m.isError ? { is_error: true } : {}),
+        },
+      ]);
+    } else if (m.role === 'assistant') {
+      const blocks: ContentBlockParam[] = m.content === '' ? [] : [{ type: 'text', text: m.content }];
+      for (const call of m.toolCalls ?? [])
+        blocks.push({ type: 'tool_use', id: call.id, name: call.name, input: parseInput(call.arguments) });
+      push('assistant', blocks.length > 0 ? blocks : [{ type: 'text', text: '(no answer)' }]);
+    } else {
+      push('user', [{ type: 'text', text: m.content }]);
+    }
+  }
+  // A plain text turn stays a string: byte-identical to what earlier versions sent (prompt caching).
+  return out.map((m) =>
+    m.content.length === 1 && m.content[0]?.type === 'text'
+      ? { role: m.role, content: m.content[0].text }
+      : m,
+  );
+}
+
+/** Tool input must be an object; arguments the model garbled are replayed as an empty one. */
+function parseInput(text: string): Record<string, unknown> {
+  try {
+    const value: unknown = JSON.parse(text);
+    return value !== null && typeof value === 'object' && !Array.isArray(value)
+      ? (value as Record<string, unknown>)
+      : {};
+  } catch {
+    return {};
   }
 }

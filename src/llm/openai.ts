@@ -7,8 +7,10 @@ import OpenAI from 'openai';
 import type {
   ChatCompletion,
   ChatCompletionCreateParamsNonStreaming,
+  ChatCompletionMessageParam,
+  ChatCompletionToolChoiceOption,
 } from 'openai/resources/chat/completions';
-import type { ModelClient, ModelRequest, ModelResponse } from '../core/ports.js';
+import type { ChatMessage, ModelClient, ModelRequest, ModelResponse, ToolCall } from '../core/ports.js';
 import { ModelError } from './errors.js';
 import { countTokens } from './tokens.js';
 
@@ -60,15 +62,24 @@ export class OpenAIChatClient implements ModelClient {
       model: this.model,
       // The system prompt first and byte-identical across calls: OpenAI caches the longest shared
       // prefix of >= 1024 tokens automatically (https://platform.openai.com/docs/guides/prompt-caching).
-      messages: [{ role: 'system', content: request.system }, ...request.messages],
+      messages: [{ role: 'system', content: request.system }, ...request.messages.map(toOpenAIMessage)],
     };
+    if (request.tools && request.tools.length > 0) {
+      // https://platform.openai.com/docs/guides/function-calling: function tools, answered by
+      // `role: tool` messages carrying the call's id.
+      body.tools = request.tools.map((tool) => ({
+        type: 'function',
+        function: { name: tool.name, description: tool.description, parameters: tool.parameters },
+      }));
+      body.tool_choice = toOpenAIToolChoice(request.toolChoice ?? 'auto');
+    }
     if (request.temperature !== undefined) body.temperature = request.temperature;
     if (request.maxOutputTokens !== undefined) {
       // OpenAI's reasoning models reject `max_tokens`; many compatible servers only know `max_tokens`.
       if (this.provider === 'openai') body.max_completion_tokens = request.maxOutputTokens;
       else body.max_tokens = request.maxOutputTokens;
     }
-    if (request.schema) {
+    if (request.schema && !request.tools?.length) {
       body.response_format = {
         type: 'json_schema',
         json_schema: {
@@ -99,15 +110,22 @@ export class OpenAIChatClient implements ModelClient {
     }
     const refusal = choice.message.refusal;
     const text = refusal ?? choice.message.content ?? '';
+    const toolCalls: ToolCall[] = (choice.message.tool_calls ?? []).flatMap((call) =>
+      call.type === 'function'
+        ? [{ id: call.id, name: call.function.name, arguments: call.function.arguments }]
+        : [],
+    );
     const finishReason = refusal
       ? 'refusal'
-      : choice.finish_reason === 'length'
-        ? 'length'
-        : choice.finish_reason === 'content_filter'
-          ? 'refusal'
-          : choice.finish_reason === 'stop'
-            ? 'stop'
-            : 'other';
+      : choice.finish_reason === 'tool_calls'
+        ? 'stop'
+        : choice.finish_reason === 'length'
+          ? 'length'
+          : choice.finish_reason === 'content_filter'
+            ? 'refusal'
+            : choice.finish_reason === 'stop'
+              ? 'stop'
+              : 'other';
     const usage = completion.usage;
     return {
       text,
@@ -128,6 +146,29 @@ export class OpenAIChatClient implements ModelClient {
           },
       model: completion.model || this.model,
       requestId,
+      ...(request.tools?.length ? { toolCalls } : {}),
     };
   }
+}
+
+/** A port message in Chat Completions terms: tool calls on the assistant turn, results as `role: tool`. */
+function toOpenAIMessage(message: ChatMessage): ChatCompletionMessageParam {
+  if (message.role === 'tool')
+    return { role: 'tool', tool_call_id: message.toolCallId, content: message.content };
+  if (message.role === 'assistant' && message.toolCalls && message.toolCalls.length > 0) {
+    return {
+      role: 'assistant',
+      content: message.content === '' ? null : message.content,
+      tool_calls: message.toolCalls.map((call) => ({
+        id: call.id,
+        type: 'function',
+        function: { name: call.name, arguments: call.arguments },
+      })),
+    };
+  }
+  return { role: message.role, content: message.content };
+}
+
+function toOpenAIToolChoice(choice: NonNullable<ModelRequest['toolChoice']>): ChatCompletionToolChoiceOption {
+  return typeof choice === 'string' ? choice : { type: 'function', function: { name: choice.name } };
 }

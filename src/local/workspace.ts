@@ -118,6 +118,16 @@ export class GitWorkspace implements Workspace {
     return hits;
   }
 
+  /** Tracked files at `ref` (`git ls-tree`), or tracked plus untracked, unignored files of the working tree. */
+  async listFiles(ref: string | null): Promise<string[]> {
+    const args =
+      ref !== null
+        ? ['ls-tree', '-r', '-z', '--name-only', '--full-tree', await this.commit(ref)]
+        : ['ls-files', '-z', '--cached', '--others', '--exclude-standard', '--full-name'];
+    const { stdout } = await runGit(this.root, args);
+    return [...new Set(stdout.split('\0').filter((p) => p !== ''))];
+  }
+
   private commit(ref: string): Promise<string> {
     let sha = this.commits.get(ref);
     if (sha === undefined) {

@@ -30,7 +30,9 @@ export type AnthropicReply =
       }>;
       model?: string;
     }
-  | { kind: 'refusal'; message?: string };
+  | { kind: 'refusal'; message?: string }
+  /** An assistant turn with `tool_use` blocks (`stop_reason: tool_use`), optionally after some text. */
+  | { kind: 'tool_use'; calls: Array<{ name: string; input: unknown; id?: string }>; text?: string };
 
 export interface FakeAnthropicOptions {
   latencyMs?: number;
@@ -65,7 +67,9 @@ export async function startFakeAnthropic(
         return anthropicErrors.authentication();
       }
       const answer = reply ?? { kind: 'success' };
-      if (answer.kind !== 'success' && answer.kind !== 'refusal') return answer;
+      if (answer.kind !== 'success' && answer.kind !== 'refusal' && answer.kind !== 'tool_use') return answer;
+      const invalid = checkToolUseProtocol(request.body as AnthropicBody);
+      if (invalid) return anthropicErrors.badRequest(invalid);
       return {
         kind: 'json',
         status: 200,
@@ -76,7 +80,7 @@ export async function startFakeAnthropic(
   });
 
   function message(
-    answer: Extract<AnthropicReply, { kind: 'success' | 'refusal' }>,
+    answer: Extract<AnthropicReply, { kind: 'success' | 'refusal' | 'tool_use' }>,
     request: RecordedRequest,
   ) {
     const body = request.body as {
@@ -105,16 +109,30 @@ export async function startFakeAnthropic(
     const content =
       answer.kind === 'refusal'
         ? [{ type: 'text', text: answer.message ?? "I can't help with that request." }]
-        : forcedTool
-          ? [{ type: 'tool_use', id: fakeId('toolu_01', 22), name: forcedTool, input: success?.json ?? {} }]
-          : [
-              {
-                type: 'text',
-                text: success?.json !== undefined ? JSON.stringify(success.json) : (success?.text ?? 'ok'),
-              },
-            ];
+        : answer.kind === 'tool_use'
+          ? [
+              ...(answer.text ? [{ type: 'text', text: answer.text }] : []),
+              ...answer.calls.map((call) => ({
+                type: 'tool_use',
+                id: call.id ?? fakeId('toolu_01', 22),
+                name: call.name,
+                input: call.input ?? {},
+              })),
+            ]
+          : forcedTool
+            ? [{ type: 'tool_use', id: fakeId('toolu_01', 22), name: forcedTool, input: success?.json ?? {} }]
+            : [
+                {
+                  type: 'text',
+                  text: success?.json !== undefined ? JSON.stringify(success.json) : (success?.text ?? 'ok'),
+                },
+              ];
     const stopReason =
-      answer.kind === 'refusal' ? 'refusal' : (success?.stopReason ?? (forcedTool ? 'tool_use' : 'end_turn'));
+      answer.kind === 'refusal'
+        ? 'refusal'
+        : answer.kind === 'tool_use'
+          ? 'tool_use'
+          : (success?.stopReason ?? (forcedTool ? 'tool_use' : 'end_turn'));
     const u = success?.usage ?? {};
     return {
       id: fakeId('msg_01', 24),
@@ -135,6 +153,61 @@ export async function startFakeAnthropic(
       },
     };
   }
+}
+
+interface AnthropicBody {
+  messages?: Array<{
+    role: string;
+    content: string | Array<{ type: string; id?: string; tool_use_id?: string }>;
+  }>;
+  tools?: Array<{ name: string }>;
+  tool_choice?: { type: string; name?: string };
+}
+
+/**
+ * The tool-use rules the Messages API enforces with a 400, in its words: each `tool_use` is answered
+ * by a `tool_result` in the very next user turn, results come first there and answer only those
+ * calls, and a forced tool must be one of `tools`.
+ */
+export function checkToolUseProtocol(body: AnthropicBody): string | null {
+  const choice = body.tool_choice;
+  if (choice?.type === 'tool' && !(body.tools ?? []).some((t) => t.name === choice.name))
+    return `tool_choice: tool '${choice.name}' not found in tools`;
+  const messages = body.messages ?? [];
+  if (messages.length > 0 && messages[0]?.role !== 'user')
+    return 'messages: first message must use the "user" role';
+  for (const [i, m] of messages.entries()) {
+    const blocks = typeof m.content === 'string' ? [] : m.content;
+    const uses = blocks.filter((b) => b.type === 'tool_use').map((b) => b.id);
+    const prev = messages[i - 1];
+    const prevUses =
+      prev && prev.role === 'assistant' && typeof prev.content !== 'string'
+        ? prev.content.filter((b) => b.type === 'tool_use').map((b) => b.id)
+        : [];
+    if (m.role === 'assistant' && uses.length > 0) {
+      const next = messages[i + 1];
+      const answered =
+        next && typeof next.content !== 'string'
+          ? next.content.filter((b) => b.type === 'tool_result').map((b) => b.tool_use_id)
+          : [];
+      const missing = uses.filter((id) => !answered.includes(id));
+      if (next && missing.length > 0)
+        return `messages.${i + 1}: \`tool_use\` ids were found without \`tool_result\` blocks immediately after: ${missing.join(', ')}. Each \`tool_use\` block must have a corresponding \`tool_result\` block in the next message.`;
+    }
+    if (m.role === 'user') {
+      let seenOther = false;
+      for (const b of blocks) {
+        if (b.type !== 'tool_result') {
+          seenOther = true;
+          continue;
+        }
+        if (seenOther) return `messages.${i}: tool_result blocks must come first in the user message content`;
+        if (!prevUses.includes(b.tool_use_id))
+          return `messages.${i}.content: unexpected \`tool_use_id\` found in \`tool_result\` blocks: ${b.tool_use_id}. Each \`tool_result\` block must have a corresponding \`tool_use\` block in the previous message.`;
+      }
+    }
+  }
+  return null;
 }
 
 /** The cached prefix: tools then system blocks, up to the last block carrying cache_control. */

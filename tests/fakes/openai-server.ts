@@ -159,7 +159,14 @@ export type OpenAIReply =
       usage?: Partial<{ prompt_tokens: number; completion_tokens: number; cached_tokens: number }> | null;
       model?: string;
     }
-  | { kind: 'refusal'; message?: string };
+  | { kind: 'refusal'; message?: string }
+  /** An assistant turn with native tool calls (`finish_reason: tool_calls`); `arguments` as JSON value or raw text. */
+  | {
+      kind: 'tool_calls';
+      calls: Array<{ name: string; arguments: unknown; id?: string }>;
+      text?: string;
+      usage?: Partial<{ prompt_tokens: number; completion_tokens: number; cached_tokens: number }>;
+    };
 
 export interface FakeOpenAIOptions {
   latencyMs?: number;
@@ -184,29 +191,52 @@ export async function startFakeOpenAI(options: FakeOpenAIOptions = {}): Promise<
         return openaiErrors.invalidApiKey(auth.replace(/^Bearer /, ''));
       }
       const answer = reply ?? { kind: 'success' };
-      if (answer.kind !== 'success' && answer.kind !== 'refusal') return answer;
-      const body = request.body as { model?: string; messages?: Array<{ role: string; content: string }> };
-      const tokens = encode((body.messages ?? []).map((m) => `<|${m.role}|>${m.content}`).join(''));
+      if (answer.kind !== 'success' && answer.kind !== 'refusal' && answer.kind !== 'tool_calls')
+        return answer;
+      const invalid = checkToolProtocol(request.body as OpenAIBody);
+      if (invalid) return openaiErrors.badRequest(invalid);
+      const body = request.body as OpenAIBody;
+      const tokens = encode(
+        JSON.stringify(body.tools ?? []) +
+          (body.messages ?? [])
+            .map((m) => `<|${m.role}|>${m.content ?? ''}${m.tool_calls ? JSON.stringify(m.tool_calls) : ''}`)
+            .join(''),
+      );
       const best = Math.max(0, ...seenPrompts.map((earlier) => commonPrefix(earlier, tokens)));
       seenPrompts.push(tokens);
       const cached = best >= OPENAI_CACHE_MIN ? best - ((best - OPENAI_CACHE_MIN) % OPENAI_CACHE_STEP) : 0;
       const refusal =
         answer.kind === 'refusal' ? (answer.message ?? "I'm sorry, but I can't help with that.") : null;
       const success = answer.kind === 'success' ? answer : undefined;
+      const tooling = answer.kind === 'tool_calls' ? answer : undefined;
+      const toolCalls = tooling?.calls.map((call) => ({
+        id: call.id ?? fakeId('call_', 24),
+        type: 'function',
+        function: {
+          name: call.name,
+          arguments:
+            typeof call.arguments === 'string' ? call.arguments : JSON.stringify(call.arguments ?? {}),
+        },
+      }));
       const content = refusal
         ? null
-        : success?.json !== undefined
-          ? JSON.stringify(success.json)
-          : (success?.text ?? 'ok');
+        : tooling
+          ? (tooling.text ?? null)
+          : success?.json !== undefined
+            ? JSON.stringify(success.json)
+            : (success?.text ?? 'ok');
+      const usageOverride = success?.usage ?? tooling?.usage;
       // Chat format overhead: about 3 tokens per message plus 3 to prime the reply.
       const promptTokens =
-        success?.usage?.prompt_tokens ?? tokens.length + 3 * (body.messages?.length ?? 0) + 3;
-      const completionTokens = success?.usage?.completion_tokens ?? encode(content ?? refusal ?? '').length;
+        usageOverride?.prompt_tokens ?? tokens.length + 3 * (body.messages?.length ?? 0) + 3;
+      const completionTokens =
+        usageOverride?.completion_tokens ??
+        encode((content ?? refusal ?? '') + (toolCalls ? JSON.stringify(toolCalls) : '')).length;
       const usage = {
         prompt_tokens: promptTokens,
         completion_tokens: completionTokens,
         total_tokens: promptTokens + completionTokens,
-        prompt_tokens_details: { cached_tokens: success?.usage?.cached_tokens ?? cached, audio_tokens: 0 },
+        prompt_tokens_details: { cached_tokens: usageOverride?.cached_tokens ?? cached, audio_tokens: 0 },
         completion_tokens_details: {
           reasoning_tokens: 0,
           audio_tokens: 0,
@@ -226,9 +256,15 @@ export async function startFakeOpenAI(options: FakeOpenAIOptions = {}): Promise<
           choices: [
             {
               index: 0,
-              message: { role: 'assistant', content, refusal, annotations: [] },
+              message: {
+                role: 'assistant',
+                content,
+                refusal,
+                annotations: [],
+                ...(toolCalls ? { tool_calls: toolCalls } : {}),
+              },
               logprobs: null,
-              finish_reason: success?.finishReason ?? 'stop',
+              finish_reason: tooling ? 'tool_calls' : (success?.finishReason ?? 'stop'),
             },
           ],
           ...(success?.usage === null ? {} : { usage }),
@@ -238,6 +274,47 @@ export async function startFakeOpenAI(options: FakeOpenAIOptions = {}): Promise<
       };
     },
   });
+}
+
+interface OpenAIBody {
+  model?: string;
+  messages?: Array<{
+    role: string;
+    content: string | null;
+    tool_calls?: Array<{ id: string; type: string; function: { name: string; arguments: string } }>;
+    tool_call_id?: string;
+  }>;
+  tools?: Array<{ type: string; function: { name: string } }>;
+  tool_choice?: string | { type: string; function?: { name: string } };
+}
+
+/**
+ * The tool-calling rules OpenAI enforces with a 400, in its own words: every tool message answers a
+ * call of the assistant turn before it, every call gets an answer before the next non-tool message,
+ * and tool_choice needs tools (and a named choice a tool of that name).
+ */
+export function checkToolProtocol(body: OpenAIBody): string | null {
+  const names = new Set((body.tools ?? []).map((t) => t.function.name));
+  const choice = body.tool_choice;
+  if (choice !== undefined && body.tools === undefined)
+    return "Invalid value for 'tool_choice': 'tool_choice' is only allowed when 'tools' are specified.";
+  if (typeof choice === 'object' && choice.function && !names.has(choice.function.name))
+    return `Invalid value for 'tool_choice': tool '${choice.function.name}' is not in 'tools'.`;
+  let open: string[] = [];
+  for (const [i, m] of (body.messages ?? []).entries()) {
+    if (m.role === 'tool') {
+      if (!m.tool_call_id || !open.includes(m.tool_call_id))
+        return `Invalid parameter: messages with role 'tool' must be a response to a preceeding message with 'tool_calls'. (messages[${i}])`;
+      open = open.filter((id) => id !== m.tool_call_id);
+      continue;
+    }
+    if (open.length > 0)
+      return `An assistant message with 'tool_calls' must be followed by tool messages responding to each 'tool_call_id'. The following tool_call_ids did not have response messages: ${open.join(', ')}`;
+    open = m.role === 'assistant' ? (m.tool_calls ?? []).map((c) => c.id) : [];
+  }
+  if (open.length > 0)
+    return `An assistant message with 'tool_calls' must be followed by tool messages responding to each 'tool_call_id'. The following tool_call_ids did not have response messages: ${open.join(', ')}`;
+  return null;
 }
 
 function openaiError(
