@@ -3,15 +3,18 @@
  * not named, the key comes from the caller (the action's api-key input) or the environment.
  */
 import type { ReviewSettings } from '../config/schema.js';
-import type { Clock, Logger } from '../core/ports.js';
+import type { Clock, Logger, Observer } from '../core/ports.js';
 import { createModelClient, inferProvider, resolveApiKey } from '../llm/factory.js';
 import { UsageMeter } from '../llm/usage.js';
+import { observeModel } from '../obs/observed-model.js';
 
 export interface ModelSources {
   env: Record<string, string | undefined>;
   clock: Clock;
   /** An explicit key (the action's api-key input); else PRLENS_API_KEY, then the provider's variable. */
   apiKey?: string | undefined;
+  /** Records every request and response (transcript, telemetry); none when absent. */
+  observer?: Observer | undefined;
 }
 
 /** The model client and lens settings, or undefined when no model is configured (provider none). */
@@ -37,10 +40,11 @@ export function createModel(settings: ReviewSettings, sources: ModelSources, log
     { clock: sources.clock, logger, meter },
   );
   if (!client) return undefined;
+  const observed = sources.observer ? observeModel(client, sources.observer) : client;
   // Local servers (Ollama, vLLM on one GPU) serve one request at a time; parallel calls only queue.
   const local = provider === 'ollama' || provider === 'openai-compatible';
   return {
-    client,
+    client: observed,
     usage: () => meter.usage(),
     settings: {
       preset: settings.preset,

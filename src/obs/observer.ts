@@ -1,0 +1,61 @@
+/**
+ * Observers built from parts: one that only writes the transcript, and a composite that fans every
+ * call out to several (the transcript and OpenTelemetry). A span sets the conversation of the
+ * transcript entries written inside it, so deep callers need not thread a conversation id through.
+ */
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { noopObserver, type ObservationAttributes, type Observer } from '../core/ports.js';
+import type { TranscriptWriter } from './transcript.js';
+
+/**
+ * The conversation a span opens, if any: an explicit `conversation` attribute, else
+ * `group:<id>` for a `prlens.group` span with a `group` attribute.
+ */
+export function conversationOf(name: string, attributes: ObservationAttributes): string | undefined {
+  const explicit = attributes.conversation;
+  if (typeof explicit === 'string' && explicit !== '') return explicit;
+  const group = attributes.group ?? attributes['prlens.group'];
+  if (name === 'prlens.group' && group !== undefined) return `group:${String(group)}`;
+  return undefined;
+}
+
+/** An observer that writes the transcript and nothing else. */
+export function transcriptObserver(writer: TranscriptWriter): Observer {
+  const current = new AsyncLocalStorage<string>();
+  return {
+    span: (name, attributes, fn) => {
+      const id = conversationOf(name, attributes);
+      return id === undefined ? fn() : current.run(id, fn);
+    },
+    count: () => undefined,
+    transcript: (entry) => {
+      const conversation = entry.conversation ?? current.getStore();
+      writer.write(conversation === undefined ? entry : { ...entry, conversation });
+    },
+  };
+}
+
+/** One observer that forwards to all of `observers`; a failing part never reaches the caller. */
+export function composeObservers(observers: readonly Observer[]): Observer {
+  const parts = observers.filter((o) => o !== noopObserver);
+  if (parts.length === 0) return noopObserver;
+  if (parts.length === 1) return parts[0]!;
+  return {
+    span: <T>(name: string, attributes: ObservationAttributes, fn: () => Promise<T>): Promise<T> =>
+      parts.reduceRight<() => Promise<T>>((inner, part) => () => part.span(name, attributes, inner), fn)(),
+    count: (metric, value, attributes) => {
+      for (const part of parts) quietly(() => part.count(metric, value, attributes));
+    },
+    transcript: (entry) => {
+      for (const part of parts) quietly(() => part.transcript(entry));
+    },
+  };
+}
+
+function quietly(fn: () => void): void {
+  try {
+    fn();
+  } catch {
+    // The Observer contract: observing never breaks the review.
+  }
+}

@@ -1,0 +1,285 @@
+/**
+ * The OpenTelemetry observer: spans and metrics for a run, exported by the exporters the standard
+ * OTEL_* variables choose (otel-config.ts). The SDK is imported here lazily, only when telemetry is
+ * on, so a run without it loads none of it. Nothing here may break or slow the review: attribute
+ * strings are masked and clipped, observer failures are swallowed, export failures give one
+ * warning, and shutdown waits a bounded time however the collector behaves.
+ */
+import { AsyncLocalStorage } from 'node:async_hooks';
+import type { Attributes, Span } from '@opentelemetry/api';
+import type { PushMetricExporter } from '@opentelemetry/sdk-metrics';
+import type { SpanExporter } from '@opentelemetry/sdk-trace';
+import type { Masker } from '../core/mask.js';
+import type { ObservationAttributes, Observer } from '../core/ports.js';
+import { redactSecrets } from '../review/plan/redact.js';
+import type { ExporterChoice, TelemetryConfig } from './otel-config.js';
+import { StderrMetricExporter, StderrSpanExporter } from './stderr-exporters.js';
+
+export interface TelemetryOptions {
+  config: TelemetryConfig;
+  serviceVersion: string;
+  mask: Masker;
+  /** Where the `console` exporters write (stderr: stdout carries the report). */
+  writeConsole: (text: string) => void;
+  warn: (message: string) => void;
+  /** Extra exporters (tests: the SDK's in-memory ones). */
+  spanExporters?: SpanExporter[];
+  metricExporters?: PushMetricExporter[];
+  /** The most that shutdown waits for the last export. */
+  shutdownTimeoutMs?: number;
+  /** A span opened at start and ended at shutdown: the parent of every span without another. */
+  root?: { name: string; attributes: ObservationAttributes };
+}
+
+export interface Telemetry {
+  observer: Observer;
+  /**
+   * Ends the root span (adding `attributes`; `failed` marks it an error), then flushes and stops the
+   * SDK; resolves within the shutdown timeout whatever the collector does.
+   */
+  shutdown(attributes?: ObservationAttributes, failed?: boolean): Promise<void>;
+}
+
+/**
+ * A down collector refuses at once; one that never answers must not hold the run: spans are exported
+ * every second during the run, so only the tail waits on this.
+ */
+export const DEFAULT_SHUTDOWN_TIMEOUT_MS = 500;
+const EXPORT_DELAY_MS = 1_000;
+const MAX_ATTRIBUTE_CHARS = 256;
+/** Metrics recorded as histograms (distributions); every other metric is a counter. */
+const HISTOGRAMS: Readonly<Record<string, string>> = { 'prlens.duration': 'ms' };
+const EXPORT_SUCCESS = 0; // @opentelemetry/core ExportResultCode.SUCCESS
+
+/** Loads the SDK and starts telemetry; resolves to null when nothing would be exported. */
+export async function startTelemetry(options: TelemetryOptions): Promise<Telemetry | null> {
+  const { config } = options;
+  const traceChoices = config.traces.filter((c) => c.kind !== 'none');
+  const metricChoices = config.metrics.filter((c) => c.kind !== 'none');
+  const spanExtra = options.spanExporters ?? [];
+  const metricExtra = options.metricExporters ?? [];
+  if (traceChoices.length + metricChoices.length + spanExtra.length + metricExtra.length === 0) return null;
+
+  const [api, sdkTrace, sdkMetrics, resources] = await Promise.all([
+    import('@opentelemetry/api'),
+    import('@opentelemetry/sdk-trace'),
+    import('@opentelemetry/sdk-metrics'),
+    import('@opentelemetry/resources'),
+  ]);
+  const warnOnce = onceWarner(options.warn);
+  const spanExporters = [
+    ...(await Promise.all(traceChoices.map((c) => spanExporterFor(c, options)))),
+    ...spanExtra,
+  ].map((e) => watchSpans(e, warnOnce));
+  const metricExporters = [
+    ...(await Promise.all(metricChoices.map((c) => metricExporterFor(c, options)))),
+    ...metricExtra,
+  ].map((e) => watchMetrics(e, warnOnce));
+
+  const resource = resources.resourceFromAttributes({
+    'service.name': config.serviceName,
+    'service.version': options.serviceVersion,
+  });
+  const tracerProvider = new sdkTrace.TracerProvider({
+    resource,
+    spanProcessors: spanExporters.map(
+      (exporter) => new sdkTrace.BatchSpanProcessor({ exporter, scheduledDelayMillis: EXPORT_DELAY_MS }),
+    ),
+  });
+  const meterProvider = new sdkMetrics.MeterProvider({
+    resource,
+    readers: metricExporters.map(
+      (exporter) => new sdkMetrics.PeriodicExportingMetricReader({ exporter, exportIntervalMillis: 15_000 }),
+    ),
+  });
+  const tracer = tracerProvider.getTracer('prlens', options.serviceVersion);
+  const meter = meterProvider.getMeter('prlens', options.serviceVersion);
+  const instruments = new Map<string, (value: number, attributes: Attributes) => void>();
+  const instrument = (metric: string) => {
+    let record = instruments.get(metric);
+    if (!record) {
+      const unit = HISTOGRAMS[metric];
+      if (unit !== undefined) {
+        const histogram = meter.createHistogram(metric, { unit });
+        record = (value, attributes) => histogram.record(value, attributes);
+      } else {
+        const counter = meter.createCounter(metric);
+        record = (value, attributes) => counter.add(value, attributes);
+      }
+      instruments.set(metric, record);
+    }
+    return record;
+  };
+
+  const clean = (attributes: ObservationAttributes): Attributes => {
+    const out: Attributes = {};
+    for (const [key, value] of Object.entries(attributes)) {
+      out[key] = typeof value === 'string' ? clip(redactSecrets(options.mask(value))) : value;
+    }
+    return out;
+  };
+  // The parent of each span, kept here rather than in a global context manager: nothing else in the
+  // process is instrumented, and tests may run several observers side by side.
+  const current = new AsyncLocalStorage<Span>();
+  let root: Span | undefined;
+  if (options.root) {
+    const { name, attributes } = options.root;
+    quietly(() => (root = tracer.startSpan(name, { attributes: clean(attributes) }, api.ROOT_CONTEXT)));
+  }
+
+  const observer: Observer = {
+    span: <T>(name: string, attributes: ObservationAttributes, fn: () => Promise<T>): Promise<T> => {
+      let span: Span;
+      try {
+        const parent = current.getStore() ?? root;
+        const context = parent ? api.trace.setSpan(api.ROOT_CONTEXT, parent) : api.ROOT_CONTEXT;
+        span = tracer.startSpan(name, { attributes: clean(attributes) }, context);
+      } catch {
+        return fn();
+      }
+      return current.run(span, async () => {
+        try {
+          return await fn();
+        } catch (error) {
+          // The error's class only: its message may quote code or a prompt.
+          quietly(() => span.setStatus({ code: api.SpanStatusCode.ERROR, message: errorName(error) }));
+          throw error;
+        } finally {
+          // Attributes the callee added while the span ran (token counts of a response) are recorded now.
+          quietly(() => {
+            span.setAttributes(clean(attributes));
+            span.end();
+          });
+        }
+      });
+    },
+    count: (metric, value, attributes = {}) => quietly(() => instrument(metric)(value, clean(attributes))),
+    transcript: () => undefined,
+  };
+
+  return {
+    observer,
+    shutdown: async (attributes = {}, failed = false) => {
+      quietly(() => {
+        if (!root) return;
+        root.setAttributes(clean(attributes));
+        if (failed) root.setStatus({ code: api.SpanStatusCode.ERROR });
+        root.end();
+        root = undefined;
+      });
+      const timeoutMs = options.shutdownTimeoutMs ?? DEFAULT_SHUTDOWN_TIMEOUT_MS;
+      let timer: NodeJS.Timeout | undefined;
+      const timedOut = new Promise<'timeout'>((resolve) => {
+        timer = setTimeout(() => resolve('timeout'), timeoutMs);
+        timer.unref();
+      });
+      const done = Promise.allSettled([tracerProvider.shutdown(), meterProvider.shutdown()]).then(
+        () => 'done' as const,
+      );
+      const outcome = await Promise.race([done, timedOut]);
+      clearTimeout(timer);
+      if (outcome === 'timeout')
+        warnOnce(`telemetry: the last export did not finish within ${timeoutMs} ms; it was dropped`);
+    },
+  };
+}
+
+async function spanExporterFor(choice: ExporterChoice, options: TelemetryOptions): Promise<SpanExporter> {
+  if (choice.kind !== 'otlp') return new StderrSpanExporter(options.writeConsole);
+  const common = { url: choice.url, timeoutMillis: choice.timeoutMs };
+  if (choice.protocol === 'grpc') {
+    // gRPC metadata comes from OTEL_EXPORTER_OTLP_HEADERS, which the exporter reads itself.
+    const { OTLPTraceExporter } = await import('@opentelemetry/exporter-trace-otlp-grpc');
+    return new OTLPTraceExporter(common);
+  }
+  const { OTLPTraceExporter } =
+    choice.protocol === 'http/json'
+      ? await import('@opentelemetry/exporter-trace-otlp-http')
+      : await import('@opentelemetry/exporter-trace-otlp-proto');
+  return new OTLPTraceExporter({ ...common, headers: choice.headers });
+}
+
+async function metricExporterFor(
+  choice: ExporterChoice,
+  options: TelemetryOptions,
+): Promise<PushMetricExporter> {
+  if (choice.kind !== 'otlp') return new StderrMetricExporter(options.writeConsole);
+  const common = { url: choice.url, timeoutMillis: choice.timeoutMs };
+  if (choice.protocol === 'grpc') {
+    const { OTLPMetricExporter } = await import('@opentelemetry/exporter-metrics-otlp-grpc');
+    return new OTLPMetricExporter(common);
+  }
+  const { OTLPMetricExporter } =
+    choice.protocol === 'http/json'
+      ? await import('@opentelemetry/exporter-metrics-otlp-http')
+      : await import('@opentelemetry/exporter-metrics-otlp-proto');
+  return new OTLPMetricExporter({ ...common, headers: choice.headers });
+}
+
+type Warn = (message: string) => void;
+
+/** A span exporter that reports its first failed export (a collector that is down) as a warning. */
+function watchSpans(exporter: SpanExporter, warn: Warn): SpanExporter {
+  return {
+    export: (spans, done) =>
+      exporter.export(spans, (result) => {
+        if (Number(result.code) !== EXPORT_SUCCESS)
+          warn(`telemetry: exporting spans failed (${failure(result)})`);
+        done(result);
+      }),
+    shutdown: () => exporter.shutdown(),
+    forceFlush: () => exporter.forceFlush?.() ?? Promise.resolve(),
+  };
+}
+
+function watchMetrics(exporter: PushMetricExporter, warn: Warn): PushMetricExporter {
+  const watched: PushMetricExporter = {
+    export: (metrics, done) =>
+      exporter.export(metrics, (result) => {
+        if (Number(result.code) !== EXPORT_SUCCESS)
+          warn(`telemetry: exporting metrics failed (${failure(result)})`);
+        done(result);
+      }),
+    forceFlush: () => exporter.forceFlush(),
+    shutdown: () => exporter.shutdown(),
+  };
+  if (exporter.selectAggregationTemporality)
+    watched.selectAggregationTemporality = (type) => exporter.selectAggregationTemporality!(type);
+  if (exporter.selectAggregation) watched.selectAggregation = (type) => exporter.selectAggregation!(type);
+  return watched;
+}
+
+/** One warning for the whole run: a down collector fails every export the same way. */
+function onceWarner(warn: Warn): Warn {
+  let said = false;
+  return (message) => {
+    if (said) return;
+    said = true;
+    quietly(() => warn(`${message}; the review goes on without it`));
+  };
+}
+
+function failure(result: { error?: Error }): string {
+  return result.error?.message.split('\n')[0]?.slice(0, 200) ?? 'no reason given';
+}
+
+function clip(value: string): string {
+  return value.length > MAX_ATTRIBUTE_CHARS ? `${value.slice(0, MAX_ATTRIBUTE_CHARS - 1)}…` : value;
+}
+
+function errorName(error: unknown): string {
+  if (error && typeof error === 'object') {
+    const kind = (error as { kind?: unknown }).kind;
+    if (typeof kind === 'string') return kind;
+    if (error instanceof Error) return error.name;
+  }
+  return 'error';
+}
+
+function quietly(fn: () => void): void {
+  try {
+    fn();
+  } catch {
+    // Telemetry never breaks the review.
+  }
+}
