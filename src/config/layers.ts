@@ -2,7 +2,14 @@
  * Turns one source of settings (a YAML file, the environment, flags) into a checked partial
  * object. Every error names the source, the key, what was found and what to write instead.
  */
-import { SECRET_KEYS, SETTING_KEYS, fieldOf, type SettingKey } from './schema.js';
+import type { z } from 'zod';
+import { SETTING_KEYS, fieldOf, type SettingKey } from './schema.js';
+import { SECRET_HOME, findSecretValue, isSecretKeyName } from './secrets.js';
+
+/** A place inside a config document, e.g. ['finding-rules', 2, 'match', 'path']. */
+export type DocPath = Array<string | number>;
+/** Finds the line of a path in the source text, when the source has lines (a YAML file). */
+export type Locate = (path: DocPath) => number | undefined;
 
 export type Partial_ = Partial<Record<SettingKey, unknown>>;
 
@@ -30,42 +37,94 @@ export function coerceString(key: SettingKey, raw: string): unknown {
         .map((item) => item.trim())
         .filter((item) => item !== '');
     case 'string':
+    case 'structured':
       return value;
   }
 }
 
+/** Refuses a structured setting given as a string (env, flag, input): it has no string form. */
+function refuseStructured(source: string, key: SettingKey): void {
+  if (fieldOf(key).kind !== 'structured') return;
+  throw new ConfigError(
+    `${source}: '${key}' can only be set in a config file (.github/prlens.yml, .prlens.yml or the user ` +
+      `config file), as ${fieldOf(key).accepts}; it has no environment-variable, flag or input form`,
+  );
+}
+
+/** `finding-rules[2].match.path` for a key and a path inside its value. */
+export function formatPath(path: DocPath): string {
+  return path
+    .map((part, i) => (typeof part === 'number' ? `[${part}]` : i === 0 ? part : `.${part}`))
+    .join('');
+}
+
+function issueMessage(issue: z.core.$ZodIssue): string {
+  if (issue.code === 'unrecognized_keys') {
+    return `unknown key${issue.keys.length > 1 ? 's' : ''} ${issue.keys.map((k) => `'${k}'`).join(', ')}`;
+  }
+  return issue.message;
+}
+
 /** Checks one value against its field and returns it, or throws a ConfigError naming the fix. */
-export function checkValue(source: string, key: SettingKey, value: unknown): unknown {
+export function checkValue(source: string, key: SettingKey, value: unknown, locate?: Locate): unknown {
   const field = fieldOf(key);
   const input = field.kind === 'list' && typeof value === 'string' ? coerceString(key, value) : value;
   const result = field.schema.safeParse(input);
   if (result.success) return result.data;
-  throw new ConfigError(`${source}: '${key}' must be ${field.accepts}; got ${JSON.stringify(value)}`);
+  if (field.kind !== 'structured') {
+    throw new ConfigError(
+      `${source}: '${key}' must be ${field.accepts}; got ${JSON.stringify(value)}${at(locate, [key])}`,
+    );
+  }
+  // Structured values: one line per problem, each naming its place, e.g. finding-rules[2].match.path.
+  const issues = result.error.issues;
+  const lines = issues.slice(0, MAX_ISSUES_SHOWN).map((issue) => {
+    const path: DocPath = [key, ...issue.path.map((p) => (typeof p === 'symbol' ? String(p) : p))];
+    return `${source}: ${formatPath(path)}: ${issueMessage(issue)}${at(locate, path)}`;
+  });
+  if (issues.length > MAX_ISSUES_SHOWN) lines.push(`(and ${issues.length - MAX_ISSUES_SHOWN} more problems)`);
+  if (issues.length === 1 || !Array.isArray(value)) lines.push(`'${key}' must be ${field.accepts}`);
+  throw new ConfigError(lines.join('\n'));
+}
+
+const MAX_ISSUES_SHOWN = 5;
+
+function at(locate: Locate | undefined, path: DocPath): string {
+  const line = locate?.(path);
+  return line === undefined ? '' : ` (line ${line})`;
 }
 
 /** Validates a parsed YAML document (or any object) as a layer of settings. */
-export function layerFromObject(source: string, doc: unknown): Partial_ {
+export function layerFromObject(source: string, doc: unknown, locate?: Locate): Partial_ {
   if (doc === null || doc === undefined) return {};
   if (typeof doc !== 'object' || Array.isArray(doc)) {
     throw new ConfigError(`${source}: expected a mapping of settings (key: value), got ${describe(doc)}`);
   }
   const out: Partial_ = {};
   for (const [key, value] of Object.entries(doc as Record<string, unknown>)) {
-    if ((SECRET_KEYS as readonly string[]).includes(key)) {
+    if (!isSettingKey(key) && isSecretKeyName(key)) {
       throw new ConfigError(
-        `${source}: '${key}' may not be stored in a config file; set it in the environment ` +
-          `(PRLENS_API_KEY, OPENAI_API_KEY, ANTHROPIC_API_KEY) or pass the action's api-key input from a secret`,
+        `${source}: '${key}' may not be stored in a config file${at(locate, [key])}; ${SECRET_HOME}`,
       );
     }
     if (!isSettingKey(key)) {
       const hint = closest(key);
       throw new ConfigError(
         `${source}: unknown key '${key}'` +
-          (hint ? `; did you mean '${hint}'?` : `; known keys: ${SETTING_KEYS.join(', ')}`),
+          (hint ? `; did you mean '${hint}'?` : `; known keys: ${SETTING_KEYS.join(', ')}`) +
+          at(locate, [key]),
+      );
+    }
+    const secret = findSecretValue(value, [key]);
+    if (secret) {
+      // The value itself is never echoed: the message must not leak what it refuses.
+      throw new ConfigError(
+        `${source}: ${formatPath(secret)} looks like an API key or token${at(locate, secret)}; ` +
+          `keys may not be stored in a config file; ${SECRET_HOME}`,
       );
     }
     if (value === null) continue;
-    out[key] = checkValue(source, key, value);
+    out[key] = checkValue(source, key, value, locate);
   }
   return out;
 }
@@ -77,6 +136,7 @@ export function layerFromEnv(env: Record<string, string | undefined>): Partial_ 
     const name = envName(key);
     const raw = env[name];
     if (raw === undefined) continue;
+    if (raw.trim() !== '') refuseStructured(`environment variable ${name}`, key);
     const value = coerceString(key, raw);
     if (value !== undefined) out[key] = checkValue(`environment variable ${name}`, key, value);
   }
@@ -88,6 +148,7 @@ export function layerFromStrings(source: string, values: Partial<Record<SettingK
   const out: Partial_ = {};
   for (const [key, raw] of Object.entries(values) as Array<[SettingKey, string | undefined]>) {
     if (raw === undefined) continue;
+    if (raw.trim() !== '') refuseStructured(`${source} ${key}`, key);
     const value = coerceString(key, raw);
     if (value !== undefined) out[key] = checkValue(`${source} ${key}`, key, value);
   }

@@ -5,8 +5,15 @@
 import { existsSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { parse as parseYaml, YAMLParseError } from 'yaml';
-import { ConfigError, layerFromEnv, layerFromObject, layerFromStrings, type Partial_ } from './layers.js';
+import { LineCounter, isNode, parseDocument } from 'yaml';
+import {
+  ConfigError,
+  layerFromEnv,
+  layerFromObject,
+  layerFromStrings,
+  type DocPath,
+  type Partial_,
+} from './layers.js';
 import { Settings, type ReviewSettings, type SettingKey } from './schema.js';
 
 export const REPO_CONFIG_CANDIDATES = [
@@ -55,16 +62,24 @@ export function readConfigFile(file: string, label = file): Partial_ {
 
 /** Validates config text already read (e.g. fetched from a branch over the API) into a layer. */
 export function layerFromYaml(text: string, label: string): Partial_ {
-  let doc: unknown;
-  try {
-    doc = parseYaml(text);
-  } catch (error) {
-    const where = error instanceof YAMLParseError && error.linePos ? ` (line ${error.linePos[0].line})` : '';
-    throw new ConfigError(`${label}${where}: not valid YAML: ${(error as Error).message.split('\n')[0]}`, {
-      cause: error,
+  const lineCounter = new LineCounter();
+  const doc = parseDocument(text, { lineCounter, uniqueKeys: true });
+  const problem = doc.errors[0];
+  if (problem) {
+    const where = problem.linePos ? ` (line ${problem.linePos[0].line})` : '';
+    throw new ConfigError(`${label}${where}: not valid YAML: ${problem.message.split('\n')[0]}`, {
+      cause: problem,
     });
   }
-  return layerFromObject(label, doc);
+  // The line of the nearest node that exists on the path (a missing key points at its parent).
+  const locate = (path: DocPath): number | undefined => {
+    for (let n = path.length; n > 0; n--) {
+      const node: unknown = doc.getIn(path.slice(0, n), true);
+      if (isNode(node) && node.range) return lineCounter.linePos(node.range[0]).line;
+    }
+    return undefined;
+  };
+  return layerFromObject(label, doc.toJS({ maxAliasCount: 100 }), locate);
 }
 
 /** Finds the repository config file: the explicit path, else the first default candidate that exists. */

@@ -53,7 +53,7 @@ describe('loadConfig', () => {
   it('names the key and the accepted values for a bad value in the repo file', () => {
     const root = repo({ '.github/prlens.yml': 'min-severity: urgent\n' });
     expect(() => loadConfig({ root, env: {}, ...noUser })).toThrowError(
-      /\.github\/prlens\.yml: 'min-severity' must be critical, high, medium, low; got "urgent"/,
+      /\.github\/prlens\.yml: 'min-severity' must be critical, high, medium, low; got "urgent" \(line 1\)/,
     );
   });
 

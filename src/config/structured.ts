@@ -1,0 +1,184 @@
+/**
+ * The structured settings that only a config file can hold (they have no env, flag or input form):
+ * per-path instructions, custom lenses, finding rules and summary options. Each is a zod schema so
+ * that one definition checks the file, types the code and generates schema/prlens.schema.json.
+ * Everything here is data: a finding rule's `title` is a regular expression that is compiled, never
+ * evaluated as code, and it is capped and screened so one rule cannot stall a run.
+ */
+import { z } from 'zod';
+import { SEVERITIES } from '../core/types.js';
+
+/** Largest instruction text (inline or from a file), in bytes: enough for a page of guidance. */
+export const MAX_INSTRUCTION_BYTES = 16 * 1024;
+/** Longest `title` pattern of a finding rule. */
+export const MAX_TITLE_PATTERN_CHARS = 200;
+const MAX_GLOB_CHARS = 500;
+const MAX_LENS_INSTRUCTIONS_CHARS = 8000;
+
+const severity = z.enum(SEVERITIES);
+const glob = z
+  .string({ error: 'expected a glob pattern such as "src/**/*.ts"' })
+  .min(1, 'a glob may not be empty')
+  .max(MAX_GLOB_CHARS, `a glob may have at most ${MAX_GLOB_CHARS} characters`);
+const globs = z.union([glob, z.array(glob).min(1, 'give at least one glob')], {
+  error: 'expected a glob or a list of globs, e.g. "src/**/*.ts" or ["*.sql", "db/**"]',
+});
+const oneOrMany = (item: z.ZodType, what: string) =>
+  z.union([item, z.array(item).min(1)], { error: `expected ${what} or a list of them` });
+
+/** Why a repository-relative file reference is unsafe, or undefined when it is fine. */
+export function unsafeRepoPath(file: string): string | undefined {
+  if (file.includes('\0')) return 'contains a NUL character';
+  const slashed = file.replaceAll('\\', '/');
+  if (slashed.startsWith('/') || /^[A-Za-z]:/.test(slashed) || slashed.startsWith('~'))
+    return 'must be relative to the repository root, e.g. docs/review/sql.md';
+  const segments = slashed.split('/');
+  if (segments.includes('..')) return "may not contain '..': the file must be inside the repository";
+  if (segments.some((s) => s.toLowerCase() === '.git')) return 'may not point into .git';
+  if (!/\.(?:md|markdown|txt)$/i.test(slashed)) return 'must be a Markdown (.md) or text (.txt) file';
+  return undefined;
+}
+
+export const InstructionSchema = z
+  .strictObject({
+    path: globs.describe(
+      'Files this instruction applies to: a glob or a list of globs (picomatch; `**` crosses folders, ' +
+        'braces like `*.{ts,tsx}` work, matching is case-sensitive; a glob without `/` matches the file name anywhere).',
+    ),
+    text: z
+      .string()
+      .min(1, 'the text may not be empty')
+      .max(MAX_INSTRUCTION_BYTES, `at most ${MAX_INSTRUCTION_BYTES} characters`)
+      .optional()
+      .describe('The guidance itself, for the reviewer of the matching files. Give `text` or `file`.'),
+    file: z
+      .string()
+      .min(1)
+      .optional()
+      .describe(
+        `A Markdown file in the repository holding the guidance (repository-relative, at most ${MAX_INSTRUCTION_BYTES / 1024} KiB; ` +
+          'read from the base branch in the action). Give `text` or `file`.',
+      ),
+  })
+  .superRefine((value, ctx) => {
+    if ((value.text === undefined) === (value.file === undefined)) {
+      ctx.addIssue({ code: 'custom', message: 'give exactly one of `text` or `file`' });
+    }
+    if (value.file !== undefined) {
+      const problem = unsafeRepoPath(value.file);
+      if (problem) ctx.addIssue({ code: 'custom', path: ['file'], message: `'${value.file}' ${problem}` });
+    }
+  })
+  .describe('Guidance for the files matching `path`, shown to the model as repository-provided data.');
+export type InstructionConfig = z.infer<typeof InstructionSchema>;
+
+export const CustomLensSchema = z
+  .strictObject({
+    id: z
+      .string()
+      .regex(/^[a-z0-9][a-z0-9_-]*$/, 'use lower-case letters, digits, "-" or "_", e.g. "i18n"')
+      .describe('Lens id: set on its findings; reuse a built-in id to replace that lens.'),
+    title: z
+      .string()
+      .min(1)
+      .max(100)
+      .optional()
+      .describe('Short title shown to the model; defaults to the id.'),
+    instructions: z
+      .string()
+      .min(1, 'the instructions may not be empty')
+      .max(MAX_LENS_INSTRUCTIONS_CHARS, `at most ${MAX_LENS_INSTRUCTIONS_CHARS} characters`)
+      .describe('What this lens looks for and what it ignores.'),
+  })
+  .describe('A review lens of your own, run next to the built-in ones.');
+export type CustomLensConfig = z.infer<typeof CustomLensSchema>;
+
+const ReDoSProne = /\((?:[^()\\]|\\.)*[+*}](?:[^()\\]|\\.)*\)\s*(?:[+*]|\{\d+,\d*\})/;
+
+/** Compiles a finding rule's title pattern (case-insensitive), or returns why it cannot be used. */
+export function compileTitlePattern(pattern: string): RegExp | string {
+  if (pattern.length > MAX_TITLE_PATTERN_CHARS)
+    return `the pattern has ${pattern.length} characters; at most ${MAX_TITLE_PATTERN_CHARS} are allowed`;
+  // A quantified group that itself repeats, like (a+)+, can take exponential time on some titles.
+  if (ReDoSProne.test(pattern))
+    return 'a repeated group that itself repeats (like (a+)+) is refused: it can take exponential time';
+  try {
+    return new RegExp(pattern, 'iu');
+  } catch (error) {
+    return `not a valid regular expression: ${(error as Error).message}`;
+  }
+}
+
+const FindingMatchSchema = z
+  .strictObject({
+    path: globs.optional().describe('Glob or list of globs matched against the finding’s file.'),
+    category: oneOrMany(z.string().min(1), 'a category')
+      .optional()
+      .describe('Category or list of categories (exact, case-insensitive), e.g. "style".'),
+    title: z
+      .string()
+      .min(1)
+      .optional()
+      .describe(
+        `Regular expression searched in the finding’s title, case-insensitive, at most ${MAX_TITLE_PATTERN_CHARS} characters.`,
+      ),
+    lens: oneOrMany(z.string().min(1), 'a lens id').optional().describe('Lens id or list of lens ids.'),
+    severity: oneOrMany(severity, `a severity (${SEVERITIES.join(', ')})`)
+      .optional()
+      .describe('Severity or list of severities the finding has before the rule.'),
+  })
+  .superRefine((value, ctx) => {
+    if (Object.values(value).every((v) => v === undefined)) {
+      ctx.addIssue({
+        code: 'custom',
+        message:
+          'give at least one of path, category, title, lens or severity (an empty match would hit every finding)',
+      });
+    }
+    if (value.title !== undefined) {
+      const compiled = compileTitlePattern(value.title);
+      if (typeof compiled === 'string') ctx.addIssue({ code: 'custom', path: ['title'], message: compiled });
+    }
+  })
+  .describe(
+    'What a finding must match: every given field must match (AND); a list matches any of its items.',
+  );
+
+const FindingActionSchema = z.union(
+  [
+    z.literal('drop').describe('Remove the finding (it is counted in the report’s warnings).'),
+    z
+      .strictObject({ severity: severity.describe('The new severity.') })
+      .describe('Re-grade the finding to this severity.'),
+  ],
+  { error: `expected drop or { severity: ${SEVERITIES.join(' | ')} }` },
+);
+
+export const FindingRuleSchema = z
+  .strictObject({
+    match: FindingMatchSchema,
+    action: FindingActionSchema,
+    reason: z
+      .string()
+      .max(200)
+      .optional()
+      .describe('Why the rule exists; shown with its count in the report.'),
+  })
+  .describe('Drops or re-grades the findings that match; the first matching rule wins.');
+export type FindingRuleConfig = z.infer<typeof FindingRuleSchema>;
+
+export const SummaryOptionsSchema = z
+  .strictObject({
+    'collapse-findings': z
+      .boolean()
+      .optional()
+      .describe(
+        'Collapse every file’s findings in the summary comment (default false: files with high or critical findings are open).',
+      ),
+    'show-usage': z
+      .boolean()
+      .optional()
+      .describe('Show the token and cost line at the end of the summary comment (default true).'),
+  })
+  .describe('How the summary comment is rendered.');
+export type SummaryOptions = z.infer<typeof SummaryOptionsSchema>;
