@@ -30,7 +30,7 @@ const DIFF_ARGS = [
   '-M',
 ];
 
-interface Measure {
+export interface Measure {
   coldMs: number;
   medianMs: number;
   /** CPU time (user + system) of one run: steadier than wall time on a loaded machine. */
@@ -161,13 +161,7 @@ const mb = (n: number | null) => (n === null ? 'n/a' : `${n.toFixed(1)} MB`);
 const ms = (n: number | null) => (n === null ? 'n/a' : `${n.toFixed(1)} ms`);
 const ratio = (a: number | null, b: number | null) => (a === null || b === null ? 'n/a' : (a / b).toFixed(2));
 
-function report(
-  files: number,
-  changed: number,
-  chars: number,
-  gitRun: Measure,
-  parse: Measure & { peakRssMb: number; baseRssMb: number; claims: number; anchored: number },
-): void {
+function report(files: number, changed: number, chars: number, gitRun: Measure, parse: ChildFigures): void {
   const line = (name: string, m: Measure) =>
     `${name.padEnd(19)}cold ${ms(m.coldMs)}, median ${ms(m.medianMs)}, CPU ${ms(m.cpuMs)}, peak RSS ${mb(m.peakRssMb)}`;
   console.log(`diff: ${files} files, ${changed} changed lines, ${(chars / 1e6).toFixed(1)} MB of text`);
@@ -182,8 +176,24 @@ function report(
   );
 }
 
-function main(): void {
-  const [files = 100, linesPerFile = 1000] = process.argv.slice(2).map(Number);
+export interface LocalFigures {
+  files: number;
+  changed: number;
+  chars: number;
+  git: Measure;
+  pipeline: ChildFigures;
+}
+
+type ChildFigures = Measure & {
+  peakRssMb: number;
+  baseRssMb: number;
+  changed: number;
+  claims: number;
+  anchored: number;
+};
+
+/** Builds the repository, times git and the pipeline (in a fresh process) on the same change. */
+export function measureLocalPipeline(files = 100, linesPerFile = 1000): LocalFigures {
   const dir = makeRepo(files, linesPerFile);
   try {
     const gitMeasure = measureGit(dir);
@@ -192,18 +202,18 @@ function main(): void {
     writeFileSync(diffPath, diff);
     const script = fileURLToPath(import.meta.url);
     const out = run(process.cwd(), process.execPath, [...process.execArgv, script, '--child', diffPath]);
-    const parse = JSON.parse(out) as Measure & {
-      peakRssMb: number;
-      baseRssMb: number;
-      changed: number;
-      claims: number;
-      anchored: number;
-    };
-    report(files, parse.changed, diff.length, gitMeasure, parse);
+    const parse = JSON.parse(out) as ChildFigures;
+    return { files, changed: parse.changed, chars: diff.length, git: gitMeasure, pipeline: parse };
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
 }
 
-if (process.argv[2] === '--child') child(process.argv[3]!);
-else main();
+const isEntry =
+  process.argv[1] !== undefined && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url);
+if (isEntry && process.argv[2] === '--child') child(process.argv[3]!);
+else if (isEntry) {
+  const [files = 100, linesPerFile = 1000] = process.argv.slice(2).map(Number);
+  const figures = measureLocalPipeline(files, linesPerFile);
+  report(figures.files, figures.changed, figures.chars, figures.git, figures.pipeline);
+}

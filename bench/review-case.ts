@@ -1,0 +1,223 @@
+/**
+ * One end-to-end review case of `npm run bench`: the action reviews a generated pull request on the
+ * fake GitHub, with the fake OpenAI-compatible server (fixed latency per call) as its model.
+ *
+ * The action runs in a child process, as on a runner, from the TypeScript sources through tsx (so
+ * the figures are those of the code in the tree, not of a possibly stale dist/) or, with
+ * `entry: 'dist'`, from the built bundle. The fakes live in this process, so the child's peak RSS
+ * (written by bench/rss-probe.mjs) is the reviewer's alone. Model figures come from the requests
+ * the fake received and the report's usage; REST and GraphQL counts from the fake GitHub.
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parse } from 'yaml';
+import { parseOutputs } from '../tests/action/run-action.js';
+import { startFakeGitHub, webhookPayload } from '../tests/fakes/github/index.js';
+import { startFakeOpenAI, type RecordedRequest } from '../tests/fakes/openai-server.js';
+import type { GeneratedChange } from './changes.js';
+import { benchAnswer, isLensCall, schemaName } from './fake-model.js';
+import { analysePrompts, type PromptFigures, type TimedRequest } from './prompt-analysis.js';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const TOKEN = 'ghs_fakeBenchToken0123456789';
+
+export interface CaseOptions {
+  label: string;
+  change: GeneratedChange;
+  preset: 'fast' | 'full' | 'deep';
+  latencyMs: number;
+  concurrency: number;
+  entry: 'src' | 'dist';
+}
+
+export interface CaseResult extends PromptFigures {
+  label: string;
+  preset: string;
+  files: number;
+  changedLines: number;
+  exitCode: number | null;
+  incomplete: string | undefined;
+  /** Model requests the fake received, and the report's usage. */
+  calls: number;
+  lensCalls: number;
+  reportedPrompt: number;
+  reportedCached: number;
+  reportedCompletion: number;
+  costUsd: number | null;
+  findings: string | undefined;
+  /** Whole run of the action process, start to exit. */
+  wallMs: number;
+  /** First model request received to last answer sent. */
+  modelWallMs: number;
+  /** ceil(calls / concurrency) × latency. */
+  idealMs: number;
+  /**
+   * The same per stage that must wait for the one before (grouping, lens calls, reflection audit),
+   * summed: the shortest schedule the pipeline's shape allows.
+   */
+  stagedIdealMs: number;
+  rest: number;
+  graphql: number;
+  peakRssMb: number | null;
+  warnings: string[];
+}
+
+/** INPUT_* for every input of action.yml: the runner's defaults, then ours. */
+function inputEnv(inputs: Record<string, string>): Record<string, string> {
+  const action = parse(readFileSync(path.join(ROOT, 'action.yml'), 'utf8')) as {
+    inputs: Record<string, { default?: string }>;
+  };
+  const env: Record<string, string> = {};
+  for (const [name, spec] of Object.entries(action.inputs)) {
+    const value = name in inputs ? inputs[name]! : String(spec.default ?? '');
+    env[`INPUT_${name.toUpperCase()}`] = value === '${{ github.token }}' ? TOKEN : value;
+  }
+  return env;
+}
+
+function nodeArgs(entry: 'src' | 'dist'): string[] {
+  const probe = ['--import', path.join(ROOT, 'bench/rss-probe.mjs')];
+  if (entry === 'dist') return [...probe, path.join(ROOT, 'dist/index.js')];
+  const tsx = fileURLToPath(import.meta.resolve('tsx'));
+  return ['--import', tsx, ...probe, path.join(ROOT, 'src/action.ts')];
+}
+
+/** Runs one case and measures it. */
+export async function runReviewCase(options: CaseOptions): Promise<CaseResult> {
+  const { latencyMs } = options;
+  const model = await startFakeOpenAI({ latencyMs });
+  const timed: TimedRequest[] = [];
+  model.setHandler((request) => {
+    timed.push({ request, arrivedMs: performance.now() });
+    return benchAnswer(request);
+  });
+  const github = await startFakeGitHub({ token: TOKEN });
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'prlens-bench-case-'));
+  try {
+    const pull = github.state.createPullRequest({ base: options.change.base, head: options.change.head });
+    const files = {
+      event: path.join(dir, 'event.json'),
+      output: path.join(dir, 'output.txt'),
+      summary: path.join(dir, 'summary.md'),
+      rss: path.join(dir, 'rss.json'),
+    };
+    writeFileSync(
+      files.event,
+      JSON.stringify(webhookPayload('pull_request.opened', { pull, apiUrl: github.apiUrl })),
+    );
+    writeFileSync(files.output, '');
+    writeFileSync(files.summary, '');
+    const env = {
+      PATH: process.env.PATH ?? '',
+      HOME: dir,
+      GITHUB_ACTIONS: 'true',
+      GITHUB_API_URL: github.apiUrl,
+      GITHUB_GRAPHQL_URL: github.graphqlUrl,
+      GITHUB_EVENT_NAME: 'pull_request',
+      GITHUB_EVENT_PATH: files.event,
+      GITHUB_REPOSITORY: 'octo-org/octo-repo',
+      GITHUB_OUTPUT: files.output,
+      GITHUB_STEP_SUMMARY: files.summary,
+      RUNNER_TEMP: dir,
+      PRLENS_BENCH_RSS_FILE: files.rss,
+      ...inputEnv({
+        provider: 'openai-compatible',
+        'base-url': model.url,
+        model: 'gpt-4.1-mini',
+        'api-key': 'sk-bench',
+        preset: options.preset,
+        'max-concurrency': String(options.concurrency),
+      }),
+    };
+    const started = performance.now();
+    const restBefore = github.requests.length;
+    const child = spawn(process.execPath, nodeArgs(options.entry), { env, cwd: dir });
+    let stdout = '';
+    const stamp = (chunk: Buffer) =>
+      (stdout += process.env.PRLENS_BENCH_TRACE
+        ? `[${Math.round(performance.now() - started)} ms] ${chunk.toString()}`
+        : chunk.toString());
+    child.stdout.on('data', stamp);
+    child.stderr.on('data', stamp);
+    const exitCode = await new Promise<number | null>((resolve) => child.on('close', resolve));
+    const wallMs = performance.now() - started;
+    if (process.env.PRLENS_BENCH_TRACE) writeFileSync(process.env.PRLENS_BENCH_TRACE, stdout);
+
+    const outputs = parseOutputs(readFileSync(files.output, 'utf8'));
+    const report = readReport(outputs.report);
+    const warnings = [...(report?.warnings ?? [])];
+    if (exitCode !== 0) warnings.push(`exit ${exitCode}: ${lastErrors(stdout)}`);
+    const arrivals = timed.map((t) => t.arrivedMs);
+    const modelWallMs = arrivals.length === 0 ? 0 : Math.max(...arrivals) + latencyMs - Math.min(...arrivals);
+    const calls = model.requests.length;
+    return {
+      label: options.label,
+      preset: options.preset,
+      files: options.change.files,
+      changedLines: options.change.changedLines,
+      exitCode,
+      incomplete: outputs.incomplete,
+      calls,
+      lensCalls: model.requests.filter(isLensCall).length,
+      reportedPrompt: report?.usage.prompt_tokens ?? 0,
+      reportedCached: report?.usage.cached_tokens ?? 0,
+      reportedCompletion: report?.usage.completion_tokens ?? 0,
+      costUsd: report?.usage.cost_usd ?? null,
+      findings: outputs.findings,
+      wallMs,
+      modelWallMs,
+      idealMs: Math.ceil(calls / options.concurrency) * latencyMs,
+      stagedIdealMs: stagedIdeal(model.requests, options.concurrency, latencyMs),
+      rest: github.requests.slice(restBefore).filter((r) => r.kind === 'rest').length,
+      graphql: github.requests.slice(restBefore).filter((r) => r.kind === 'graphql').length,
+      peakRssMb: readRss(files.rss),
+      warnings: [...warnings, ...github.violations.map((v) => `fake GitHub violation: ${JSON.stringify(v)}`)],
+      ...analysePrompts(timed, latencyMs),
+    };
+  } finally {
+    await model.close();
+    await github.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+function stagedIdeal(requests: readonly RecordedRequest[], concurrency: number, latencyMs: number): number {
+  const stages = new Map<string, number>();
+  for (const r of requests) {
+    const stage = isLensCall(r) ? 'lens' : (schemaName(r) ?? 'other');
+    stages.set(stage, (stages.get(stage) ?? 0) + 1);
+  }
+  let ms = 0;
+  for (const count of stages.values()) ms += Math.ceil(count / concurrency) * latencyMs;
+  return ms;
+}
+
+interface ReportUsage {
+  usage: { prompt_tokens: number; cached_tokens: number; completion_tokens: number; cost_usd: number | null };
+  warnings: string[];
+}
+
+function readReport(file: string | undefined): ReportUsage | undefined {
+  if (!file) return undefined;
+  try {
+    return JSON.parse(readFileSync(file, 'utf8')) as ReportUsage;
+  } catch {
+    return undefined;
+  }
+}
+
+function readRss(file: string): number | null {
+  try {
+    return (JSON.parse(readFileSync(file, 'utf8')) as { maxRssKb: number }).maxRssKb / 1024;
+  } catch {
+    return null;
+  }
+}
+
+function lastErrors(output: string): string {
+  const errors = output.split('\n').filter((l) => l.startsWith('::error'));
+  return (errors.at(-1) ?? output.trim().split('\n').at(-1) ?? '').slice(0, 300);
+}
