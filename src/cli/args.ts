@@ -7,6 +7,8 @@ import type { DiffMode } from '../local/git.js';
 import type { SettingKey } from '../config/schema.js';
 import type { ReportFormat } from '../report/index.js';
 import type { LocalReviewOptions } from '../commands/review.js';
+import { parseDoctorArgs, type DoctorArgs } from './doctor-args.js';
+import { HELP_TOPICS } from './help.js';
 
 export class UsageError extends Error {
   override readonly name = 'UsageError';
@@ -18,6 +20,7 @@ export type Command =
   | { name: 'help'; topic?: string }
   | { name: 'version' }
   | ({ name: 'review'; pr?: string; post: boolean } & LocalReviewOptions)
+  | ({ name: 'doctor' } & DoctorArgs)
   | { name: 'unavailable'; command: string };
 
 const REVIEW_OPTIONS = {
@@ -61,8 +64,12 @@ export function parseCommandLine(argv: readonly string[]): Command {
     return { name: 'help', ...(rest[0] ? { topic: rest[0] } : {}) };
   }
   if (first === '--version' || first === '-v' || first === 'version') return { name: 'version' };
+  // `prlens <command> --help` works for every command, before its own options are checked.
+  if (HELP_TOPICS.includes(first) && rest.some((a) => a === '--help' || a === '-h'))
+    return { name: 'help', topic: first };
   if (first === 'review') return parseReview(rest);
-  if (['ask', 'describe', 'sweep', 'config', 'doctor'].includes(first))
+  if (first === 'doctor') return { name: 'doctor', ...parseDoctorArgs(rest) };
+  if (['ask', 'describe', 'sweep', 'config'].includes(first))
     return { name: 'unavailable', command: first };
   if (first.startsWith('-'))
     throw new UsageError(`unknown option '${first}': a command comes first, e.g. prlens review ${first}`);

@@ -1,53 +1,177 @@
-/** Help texts of the CLI, with examples for every command. */
+/**
+ * Help texts of the CLI: the main page answers a new user's first questions (what to type, where
+ * the key goes, how to check the setup), and every command has a page with its own examples,
+ * printed by `prlens <command> --help` and `prlens help <command>`.
+ */
 
 const MAIN = `prlens — reviews code changes through several review lenses, with or without a language model
 
 Usage:
-  prlens review [options]          review local changes (default: working tree against HEAD + untracked files)
-  prlens review --pr OWNER/REPO#N  review a GitHub pull request (posts only with --post)
-  prlens ask|describe|sweep        the PR conversation commands the action runs
-  prlens config init|show|get|set|path
-  prlens --version | --help
+  prlens review [options]                    review local changes (default: working tree against HEAD + untracked files)
+  prlens review --pr OWNER/REPO#N [--post]   review a GitHub pull request (posts only with --post)
+  prlens ask --pr OWNER/REPO#N "question"    answer a question about a pull request
+  prlens describe --pr OWNER/REPO#N          write the pull request's description section
+  prlens sweep --repo OWNER/REPO             re-review the open pull requests that changed
+  prlens config init|show|get|set|path       your user config (never holds keys)
+  prlens doctor                              check the config, the model endpoint and the GitHub token
+  prlens session show FILE                   print a session transcript readably
+  prlens --version | --help | <command> --help
 
-Examples:
-  prlens review                          what you have not committed yet
-  prlens review --from HEAD~1 --to HEAD  the last commit
+First steps:
+  prlens review --from HEAD~1 --to HEAD  review the last commit (static rules only until a model is set)
+  prlens doctor                          is the config valid, does the model answer, what does the token allow?
   prlens review --base main              everything since this branch left main, plus uncommitted work
-  prlens review --commit 1a2b3c          one commit (a merge: against its first parent)
   prlens review --preview                which files would be reviewed and why others are not; no model calls
-  prlens review --format sarif -o prlens.sarif --fail-on high
 
 Model: set PRLENS_API_KEY (or OPENAI_API_KEY / ANTHROPIC_API_KEY), or --provider/--base-url for a local
-endpoint. With no model configured, prlens runs its static rules alone.
-Exit codes: 0 complete, 1 a finding hit --fail-on, 2 configuration/git/provider error or incomplete review, 130 interrupted.`;
+endpoint (Ollama, vLLM) or a gateway (OpenRouter, Azure OpenAI). With no model, prlens runs its static rules.
+GitHub: the --pr, --repo and doctor commands read GITHUB_TOKEN (or GH_TOKEN); GITHUB_API_URL for GHES.
+Exit codes: 0 complete, 1 a finding hit --fail-on, 2 configuration/git/provider error or incomplete review,
+130 interrupted. Colour only on a terminal and never with NO_COLOR; progress on stderr unless --quiet.`;
 
-const REVIEW = `prlens review [--base REF | --commit SHA | --from A --to B] [options]
+const REVIEW = `prlens review [--base REF | --commit SHA | --from A --to B | --pr OWNER/REPO#N] [options]
 
 What to review (one of; none = working tree against HEAD plus untracked files):
   --base REF          merge-base(REF, HEAD) to the working tree
   --commit SHA        one commit against its first parent
   --from A --to B     merge-base(A, B) to B (--to defaults to HEAD)
-  --pr OWNER/REPO#N   a GitHub pull request; --post to publish the review
+  --pr OWNER/REPO#N   a GitHub pull request (needs GITHUB_TOKEN); --post to publish the review on it
 
 Output:
   --preview           list kept and excluded files with reasons; calls no model
   -f, --format F      text (default), json, markdown, sarif
   -o, --output PATH   write the report to PATH instead of stdout
-  --fail-on LIST      exit 1 when a finding is at or above this severity (low, medium, high, critical)
+  --fail-on LIST      exit 1 when a finding has one of these severities (low, medium, high, critical)
   --min-severity S    lowest severity reported (default medium)
-  -q, --quiet         no progress on stderr       --debug   every setting and step on stderr
+  -q, --quiet         no progress on stderr; only warnings and errors
+  --debug             every setting and step on stderr (secrets masked)
 
 Model and review:
   --provider P        openai, anthropic, openai-compatible, ollama, none
-  --model M  --base-url URL  --preset fast|full|deep  --lenses a,b
+  --model M           model id (default: the provider's)
+  --base-url URL      endpoint of a gateway or local server (OpenRouter, Azure OpenAI, Ollama, vLLM)
+  --preset P          fast (few merged lens calls, default), full (one call per lens), deep (an agent per group)
+  --lenses a,b        only these lenses, e.g. security,correctness
   --config PATH       repository config file (default .github/prlens.yml, then .prlens.yml)
+  --background TEXT   what the change is meant to do; the lenses judge the code against it
+  --background-file PATH   the same, read from a file (e.g. a ticket)
 
 Examples:
+  prlens review --from HEAD~1 --to HEAD                 the last commit
+  prlens review --commit 1a2b3c                         one commit (a merge: against its first parent)
+  prlens review --base origin/main --fail-on high       fail a pre-push hook on high or critical findings
+  prlens review --preview                               what would be reviewed; no model calls
+  prlens review --format sarif -o prlens.sarif          for GitHub code scanning
   prlens review --from HEAD~3 --to HEAD --format json > report.json
-  prlens review --base origin/main --fail-on high
-  prlens review --provider ollama --model qwen2.5-coder --base-url http://localhost:11434/v1`;
+  prlens review --preset full --lenses security,tests --min-severity low
+  prlens review --background-file TICKET.md --base main
+  prlens review --provider ollama --model qwen2.5-coder:7b
+  prlens review --pr octo/app#42                        review a PR and print the report
+  prlens review --pr octo/app#42 --post                 ... and post the review and summary on it`;
+
+const ASK = `prlens ask --pr OWNER/REPO#N "question" [--post] [options]
+
+Answers a question about a pull request from its diff and code, as /prlens ask does in a PR comment.
+Prints the answer; --post replies on the pull request. Needs GITHUB_TOKEN (or GH_TOKEN) and a model.
+
+Options:
+  --pr OWNER/REPO#N   the pull request
+  --post              post the answer as a comment on the pull request
+  --provider P  --model M  --base-url URL  --config PATH  --quiet  --debug   as for prlens review
+
+Examples:
+  prlens ask --pr octo/app#42 "Can parseDate return undefined here?"
+  prlens ask --pr octo/app#42 "Is the retry loop bounded?" --post`;
+
+const DESCRIBE = `prlens describe --pr OWNER/REPO#N [--post] [options]
+
+Writes the prlens section of a pull request's description (what changed and why, file by file), as
+/prlens describe does. Prints it; --post updates the pull request body (only prlens's own section).
+Needs GITHUB_TOKEN (or GH_TOKEN) and a model.
+
+Options:
+  --pr OWNER/REPO#N   the pull request
+  --post              update the pull request description
+  --provider P  --model M  --base-url URL  --config PATH  --quiet  --debug   as for prlens review
+
+Examples:
+  prlens describe --pr octo/app#42
+  prlens describe --pr octo/app#42 --post`;
+
+const SWEEP = `prlens sweep --repo OWNER/REPO [--matrix] [--dry-run] [options]
+
+Re-reviews the open pull requests of a repository whose head changed since their last review (for a
+scheduled workflow). Needs GITHUB_TOKEN (or GH_TOKEN) with pull-requests: write.
+
+Options:
+  --repo OWNER/REPO   the repository
+  --matrix            print the pull requests to review as a JSON job matrix instead of reviewing them
+  --dry-run           review, but post nothing
+  --provider P  --model M  --base-url URL  --config PATH  --quiet  --debug   as for prlens review
+
+Examples:
+  prlens sweep --repo octo/app --dry-run
+  prlens sweep --repo octo/app --matrix > matrix.json`;
+
+const CONFIG = `prlens config init [--force] | show | get KEY | set KEY VALUE | path
+
+Your user config file ($XDG_CONFIG_HOME/prlens/config.yml, else ~/.config/prlens/config.yml). It holds
+settings, never keys: keys come from the environment (PRLENS_API_KEY, OPENAI_API_KEY, ANTHROPIC_API_KEY).
+Precedence: defaults < user file < repository file (.github/prlens.yml) < PRLENS_* env < flags.
+
+Commands:
+  init [--force]      write a commented starter file (--force overwrites an existing one)
+  show                the merged settings and the files they came from
+  get KEY             one setting, e.g. min-severity
+  set KEY VALUE       change one setting in the user file (checked before it is written)
+  path                where the user file is
+
+Examples:
+  prlens config init
+  prlens config set language de
+  prlens config set fail-on high,critical
+  prlens config get preset
+  prlens config show`;
+
+const DOCTOR = `prlens doctor [--pr OWNER/REPO#N | --repo OWNER/REPO] [--config PATH]
+
+Checks your setup and prints one line per check with ok, warn or fail and what to fix:
+  config   loads every config layer, names each file used and the first error with its fix
+  model    resolves provider, model and key as a review does and sends one tiny request
+           (latency and the model that answered); provider none: static rules only
+  github   with GITHUB_TOKEN (or GH_TOKEN): the token, its scopes, access to the repository and the
+           permissions the action needs (pull-requests write, contents read/write, issues write,
+           checks write); the repository comes from --pr/--repo, else the origin remote
+Secrets are never printed. Exit code 0 when every check passes, 2 otherwise.
+
+Examples:
+  prlens doctor
+  OPENAI_API_KEY=sk-... prlens doctor
+  GITHUB_TOKEN=$(gh auth token) prlens doctor --repo octo/app
+  prlens doctor --pr octo/app#42 --config .github/prlens.yml`;
+
+const SESSION = `prlens session show FILE
+
+Prints a session transcript (the JSON-lines file written when transcript: true) readably: each model
+request and answer, tool calls and their results, with tokens and timings.
+
+Examples:
+  prlens session show .prlens/sessions/2026-11-30T06-50-00.jsonl`;
+
+const TOPICS: Readonly<Record<string, string>> = {
+  review: REVIEW,
+  ask: ASK,
+  describe: DESCRIBE,
+  sweep: SWEEP,
+  config: CONFIG,
+  doctor: DOCTOR,
+  session: SESSION,
+};
+
+/** Commands that have a help page. */
+export const HELP_TOPICS: readonly string[] = Object.keys(TOPICS);
 
 /** The help text for a topic (a command name) or the main help. */
 export function helpText(topic?: string): string {
-  return topic === 'review' ? REVIEW : MAIN;
+  return (topic !== undefined ? TOPICS[topic] : undefined) ?? MAIN;
 }

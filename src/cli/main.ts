@@ -5,6 +5,7 @@
 import { ConfigError } from '../config/layers.js';
 import { EXIT } from '../core/policy.js';
 import { reviewLocal, type CliIO } from '../commands/review.js';
+import { runDoctor } from '../commands/doctor.js';
 import { GitError } from '../local/git.js';
 import { VERSION } from '../version.js';
 import { UsageError, parseCommandLine } from './args.js';
@@ -30,6 +31,8 @@ export async function runCli(argv: readonly string[], io: CliIO): Promise<number
           return EXIT.error;
         }
         return await reviewLocal(command, io);
+      case 'doctor':
+        return await runDoctor(command, io);
     }
   } catch (error) {
     io.stderr(`prlens: ${describeError(error)}\n`);

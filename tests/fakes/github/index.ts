@@ -13,6 +13,7 @@ import { ACTIONS_BOT } from './model.js';
 import { contentRoutes } from './routes-content.js';
 import { issueRoutes } from './routes-issues.js';
 import { pullRoutes } from './routes-pulls.js';
+import { permissionRoutes, withPermissions } from './routes-permissions.js';
 import { reactionRoutes } from './routes-reactions.js';
 import { reviewRoutes } from './routes-reviews.js';
 import { handle } from './server.js';
@@ -69,7 +70,7 @@ export async function startFakeGitHub(options: FakeOptions = {}): Promise<FakeGi
     urls,
     options,
     viewer,
-    routes: ROUTES,
+    routes: withPermissions([...permissionRoutes, ...ROUTES]),
     requests,
     violations,
     faults,

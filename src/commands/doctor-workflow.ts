@@ -1,0 +1,81 @@
+/**
+ * What a workflow grants its GITHUB_TOKEN, read from the `permissions:` blocks of the workflow that
+ * runs prlens. GitHub offers no API that lists an installation token's permissions, so this is how
+ * doctor can tell a local user what the action's token will be allowed to do.
+ * https://docs.github.com/actions/writing-workflows/workflow-syntax-for-github-actions#permissions
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { parse } from 'yaml';
+
+export type Level = 'none' | 'read' | 'write' | 'default';
+
+export interface WorkflowPermissions {
+  /** Repository-relative path of the workflow file. */
+  file: string;
+  level(permission: string): Level;
+  grants(permission: string, access: 'read' | 'write'): boolean;
+}
+
+interface Job {
+  permissions?: unknown;
+  steps?: Array<{ uses?: unknown }>;
+}
+
+/** The permissions of the job that runs prlens in the first workflow that does, or null. */
+export function readWorkflowPermissions(root: string): WorkflowPermissions | null {
+  const dir = path.join(root, '.github', 'workflows');
+  let names: string[];
+  try {
+    names = readdirSync(dir).filter((n) => /\.ya?ml$/.test(n));
+  } catch {
+    return null;
+  }
+  // `prlens.yml` first: the usual name, and this repository's own.
+  names.sort(
+    (a, b) => Number(!a.startsWith('prlens')) - Number(!b.startsWith('prlens')) || a.localeCompare(b),
+  );
+  for (const name of names) {
+    let doc: { permissions?: unknown; jobs?: Record<string, Job> } | null;
+    try {
+      doc = parse(readFileSync(path.join(dir, name), 'utf8')) as typeof doc;
+    } catch {
+      continue;
+    }
+    const jobs = Object.values(doc?.jobs ?? {});
+    const job = jobs.find((j) =>
+      (j.steps ?? []).some(
+        (s) =>
+          typeof s.uses === 'string' &&
+          (/prlens/i.test(s.uses) || (s.uses === './' && name.startsWith('prlens'))),
+      ),
+    );
+    if (!job) continue;
+    const block = job.permissions ?? doc?.permissions;
+    return fromBlock(`.github/workflows/${name}`, block);
+  }
+  return null;
+}
+
+/** Interprets a `permissions:` value: a map, `read-all`, `write-all`, `{}` or absent. */
+export function fromBlock(file: string, block: unknown): WorkflowPermissions {
+  const level = (permission: string): Level => {
+    if (block === undefined || block === null) return 'default';
+    if (block === 'read-all') return 'read';
+    if (block === 'write-all') return 'write';
+    if (typeof block !== 'object') return 'none';
+    // Any listed permission sets the unlisted ones to none.
+    const value = (block as Record<string, unknown>)[permission];
+    return value === 'read' || value === 'write' ? value : 'none';
+  };
+  return {
+    file,
+    level,
+    grants(permission, access) {
+      const l = level(permission);
+      // Without a block the repository's default applies, which this file cannot show: assume read.
+      if (l === 'default') return access === 'read';
+      return l === 'write' || (access === 'read' && l === 'read');
+    },
+  };
+}
