@@ -1,0 +1,77 @@
+/**
+ * The action's side of PR commands: builds the GitHub client, runs the command, and publishes a
+ * `/review` like any review. Also the optional description on `opened` (setting `describe-on-open`).
+ */
+import type { Clock, Logger } from '../core/ports.js';
+import type { Masker } from '../core/mask.js';
+import { createGitHub } from '../github/client.js';
+import { runCommand } from './command-run.js';
+import type { CommandRoute } from './comment-event.js';
+import type { Core } from './core.js';
+import type { ActionInputs } from './inputs.js';
+import { publish } from './publish.js';
+import type { ReviewOutcome } from './run-review.js';
+
+export interface CommandActionDeps {
+  logger: Logger;
+  clock: Clock;
+  env: Record<string, string | undefined>;
+  mask: Masker;
+}
+
+function github(inputs: ActionInputs, deps: CommandActionDeps) {
+  const { env, logger } = deps;
+  return createGitHub({
+    token: inputs.githubToken,
+    ...(env.GITHUB_API_URL ? { apiUrl: env.GITHUB_API_URL } : {}),
+    ...(env.GITHUB_GRAPHQL_URL ? { graphqlUrl: env.GITHUB_GRAPHQL_URL } : {}),
+    logger,
+  });
+}
+
+/** Runs a routed command; a failed command throws to the one catch in src/action.ts. */
+export async function runCommandAction(
+  core: Core,
+  route: CommandRoute,
+  inputs: ActionInputs,
+  deps: CommandActionDeps,
+): Promise<void> {
+  const gh = github(inputs, deps);
+  const result = await runCommand(route, inputs, { ...deps, gh });
+  if (result.kind === 'skipped') {
+    core.notice(`prlens: nothing to do: ${result.reason}`);
+    return;
+  }
+  if (result.kind === 'reviewed') {
+    if (result.outcome.kind === 'reviewed') await publish(core, result.outcome, deps.env, deps.mask);
+    return;
+  }
+  core.notice(`prlens /${route.command.name}: ${result.message}`);
+}
+
+/**
+ * After the review of a newly opened PR, writes the description section when `describe-on-open` is
+ * set. A failure here is a warning: the review itself has been posted and published.
+ */
+export async function describeOnOpen(
+  core: Core,
+  route: { pr: CommandRoute['pr']; eventName: string; action: string | null },
+  outcome: ReviewOutcome,
+  inputs: ActionInputs,
+  deps: CommandActionDeps,
+): Promise<void> {
+  if (route.action !== 'opened' || outcome.kind !== 'reviewed') return;
+  if (!outcome.settings['describe-on-open'] || outcome.dryRun || outcome.readOnly) return;
+  const command: CommandRoute = {
+    kind: 'command',
+    pr: route.pr,
+    eventName: route.eventName,
+    comment: null,
+    command: { name: 'describe', args: '', prefixed: true },
+  };
+  try {
+    await runCommandAction(core, command, inputs, deps);
+  } catch (error) {
+    core.warning(`prlens: describe-on-open could not write the description: ${deps.mask(String(error))}`);
+  }
+}

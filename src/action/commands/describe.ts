@@ -1,0 +1,40 @@
+/**
+ * `/describe`: writes or updates prlens's marked section of the PR description (summary, change
+ * type, walkthrough table, flow diagram), leaving the author's text untouched.
+ */
+import { commandModel } from '../../commands/command-model.js';
+import { describePullRequest } from '../../commands/describe.js';
+import { writeDescription } from '../../github/describe-section.js';
+import { WriteGuard } from '../read-only.js';
+import type { CommandModule } from './types.js';
+
+export const describeCommand: CommandModule = {
+  name: 'describe',
+  help: '`/describe` writes a summary, a per-file walkthrough and a flow diagram into the PR description',
+  where: 'any',
+  async run(ctx) {
+    const model = commandModel(
+      ctx.settings,
+      { env: ctx.env, clock: ctx.clock, apiKey: ctx.inputs.apiKey },
+      ctx.logger,
+    );
+    const result = await describePullRequest({
+      pr: ctx.pr,
+      model,
+      maxInputTokens: ctx.settings['max-input-tokens'],
+      language: ctx.settings.language,
+    });
+    if (ctx.inputs.dryRun) {
+      ctx.logger.info(`dry run: the description section was not written\n${result.section}`);
+      return { kind: 'done', message: 'dry run: description not written' };
+    }
+    const guard = new WriteGuard();
+    const written = await guard.run(() => writeDescription(ctx.gh, ctx.pr, result.section));
+    if (!written) return { kind: 'done', message: 'read-only token: the description was not written' };
+    ctx.logger.info(
+      `description section ${written.action}${model ? '' : ' (no model: file walkthrough only)'}` +
+        `${result.diagram ? ', with a flow diagram' : ''}`,
+    );
+    return { kind: 'done', message: `description ${written.action}` };
+  },
+};

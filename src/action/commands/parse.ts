@@ -1,0 +1,34 @@
+/**
+ * Recognises a command in a comment body. A command is the first non-empty line of the comment:
+ * `/prlens <name> [args]` for any name (an unknown one gets the help reply), or the short form
+ * `/<name> [args]` for the names in the table only — other tools own other slash words (`/assign`),
+ * and prlens must not answer those. Arguments run to the end of the comment. Pure.
+ */
+
+export interface ParsedCommand {
+  /** Lower case; '' for a bare `/prlens` (answered with help). */
+  name: string;
+  args: string;
+  /** Written as `/prlens …` (so an unknown name is ours to answer). */
+  prefixed: boolean;
+}
+
+const PREFIXED = /^\/prlens(?:\s+([A-Za-z][\w-]*))?(?:[ \t]+([\s\S]*))?$/i;
+const SHORT = /^\/([A-Za-z][\w-]*)(?:\s+([\s\S]*))?$/;
+
+/** The command in `body`, or null when the comment is not one of ours. */
+export function parseCommand(body: string, known: ReadonlySet<string>): ParsedCommand | null {
+  const text = body.replace(/\r\n?/g, '\n').replace(/^\s+/, '');
+  const prefixed = PREFIXED.exec(text.split('\n')[0] ?? '');
+  if (prefixed) {
+    const name = (prefixed[1] ?? '').toLowerCase();
+    // Arguments: the rest of the first line and every following line.
+    const rest = text.slice((text.split('\n')[0] ?? '').length);
+    return { name, args: `${prefixed[2] ?? ''}${rest}`.trim(), prefixed: true };
+  }
+  const short = SHORT.exec(text);
+  if (!short) return null;
+  const name = (short[1] ?? '').toLowerCase();
+  if (!known.has(name)) return null;
+  return { name, args: (short[2] ?? '').trim(), prefixed: false };
+}

@@ -1,0 +1,245 @@
+/**
+ * `ask`: answers a question about a pull request from its diff, title and description and, when the
+ * question names a file or the model asks for one, a few files read at the head SHA. The model answers
+ * in structured JSON with citations; a citation survives only when it points at a line the model was
+ * shown, and is rendered as a link to that line at the head. The answer says plainly when it is not in
+ * the code prlens saw. Shared by the action's `/ask` and the CLI's `prlens ask`.
+ */
+import { z } from 'zod';
+import type { ModelClient, Workspace } from '../core/ports.js';
+import type { PullRequestContext } from '../github/types.js';
+import { escapeMarkdownBlock } from '../report/markdown-escape.js';
+import { delimiters, fillTemplate, languageName } from '../review/plan/prompt.js';
+import { PROMPTS } from '../review/plan/prompts.generated.js';
+import { redactSecrets } from '../review/plan/redact.js';
+import { renderPrData, wasShown } from './pr-data.js';
+
+/** Files read at the head for one question, and the characters kept of each. */
+export const MAX_EXTRA_FILES = 3;
+export const MAX_EXTRA_FILE_CHARS = 40_000;
+/** The question itself is capped: a comment can hold 65,536 characters. */
+export const MAX_QUESTION_CHARS = 4_000;
+
+const ASK_JSON_SCHEMA: Record<string, unknown> = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['answer', 'found_in_code', 'citations', 'need_files'],
+  properties: {
+    answer: { type: 'string' },
+    found_in_code: { type: 'boolean' },
+    citations: {
+      type: 'array',
+      items: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['path', 'line', 'end_line', 'side'],
+        properties: {
+          path: { type: 'string' },
+          line: { type: 'integer' },
+          end_line: { anyOf: [{ type: 'integer' }, { type: 'null' }] },
+          side: { type: 'string', enum: ['LEFT', 'RIGHT'] },
+        },
+      },
+    },
+    need_files: { type: 'array', items: { type: 'string' } },
+  },
+};
+
+const Citation = z.object({
+  path: z.string(),
+  line: z.number().int().positive(),
+  end_line: z.number().int().positive().nullish(),
+  side: z.enum(['LEFT', 'RIGHT']).catch('RIGHT'),
+});
+const AskAnswer = z.object({
+  answer: z.string(),
+  found_in_code: z.boolean(),
+  citations: z.array(Citation).catch([]),
+  need_files: z.array(z.string()).catch([]),
+});
+export type Citation = z.infer<typeof Citation>;
+
+export interface AskInput {
+  pr: PullRequestContext;
+  question: string;
+  workspace: Workspace;
+  model: ModelClient | undefined;
+  maxInputTokens: number;
+  language: string;
+  /** Web root for links to lines, e.g. https://github.com (GITHUB_SERVER_URL). */
+  serverUrl: string;
+}
+
+export interface AskResult {
+  /** Markdown, ready to post. */
+  body: string;
+  answered: boolean;
+  /** false when the model said the answer is not in the code it saw (or there is no model). */
+  foundInCode: boolean;
+  citations: Citation[];
+  /** Citations dropped because they pointed at lines the model was not shown. */
+  droppedCitations: number;
+  filesRead: string[];
+  /** The model's answer text (unescaped), for --format json. */
+  answer: string;
+}
+
+/** Paths the question names (`src/a.ts`, `README.md`): tokens with a slash or a file extension. */
+export function namedPaths(question: string): string[] {
+  const found =
+    question.match(/[A-Za-z0-9_.\-/]+\.[A-Za-z0-9]{1,8}\b|[A-Za-z0-9_.-]+\/[A-Za-z0-9_.\-/]+/g) ?? [];
+  return [...new Set(found.map((p) => p.replace(/^\.\//, '').replace(/[.,;:]+$/, '')))].filter(
+    (p) => p !== '' && !p.startsWith('/') && !p.split('/').includes('..') && !/^https?:/.test(p),
+  );
+}
+
+async function readExtra(
+  workspace: Workspace,
+  paths: readonly string[],
+  ref: string,
+  into: Map<string, string>,
+): Promise<void> {
+  for (const path of paths) {
+    if (into.size >= MAX_EXTRA_FILES || into.has(path)) continue;
+    const text = await workspace.readFile(path, ref);
+    if (text === null) continue;
+    into.set(path, text.length > MAX_EXTRA_FILE_CHARS ? text.slice(0, MAX_EXTRA_FILE_CHARS) : text);
+  }
+}
+
+/** Answers `question` about the PR; throws when the model call fails (never a made-up answer). */
+export async function answerQuestion(input: AskInput): Promise<AskResult> {
+  const { pr, model } = input;
+  const question = input.question.trim().slice(0, MAX_QUESTION_CHARS);
+  if (question === '') {
+    return notAnswered('Ask a question after the command, e.g. `/ask where is the token checked?`');
+  }
+  if (!model) {
+    return notAnswered(
+      'prlens has no language model configured here, so it cannot answer questions. Give it a model ' +
+        '(the `api-key` input from a secret, or `base-url` for a local server) and ask again.',
+    );
+  }
+  const known = new Set(pr.files.map((f) => f.path));
+  const extra = new Map<string, string>();
+  // Files the question names and the diff does not show whole: read at the head, a few at most.
+  await readExtra(
+    input.workspace,
+    namedPaths(question).filter((p) => !known.has(p)),
+    pr.headSha,
+    extra,
+  );
+
+  let parsed: z.infer<typeof AskAnswer> | undefined;
+  let rendered: ReturnType<typeof renderPrData> | undefined;
+  for (let round = 0; round < 2; round++) {
+    rendered = renderPrData(
+      { title: pr.title, body: pr.body, files: pr.files, extra },
+      Math.max(1000, input.maxInputTokens - 2000),
+      (t) => model.countTokens(t),
+    );
+    const system = `${fillTemplate(askPrompt(), { nonce: rendered.nonce, language: languageName(input.language) })}\n\n${rendered.text}\n`;
+    const q = delimiters('QUESTION', rendered.nonce);
+    const user = `The question:\n${q.open}\n${redactSecrets(question).split(rendered.nonce).join('')}\n${q.close}\n\nAnswer with the JSON object only.`;
+    const response = await model.complete({
+      system,
+      messages: [{ role: 'user', content: user }],
+      schema: { name: 'pr_answer', schema: ASK_JSON_SCHEMA, strict: true },
+      maxOutputTokens: 2000,
+      temperature: 0,
+    });
+    parsed = parseAnswer(response.text);
+    const wanted = parsed.need_files.filter((p) => !extra.has(p)).slice(0, MAX_EXTRA_FILES);
+    if (round > 0 || wanted.length === 0 || extra.size >= MAX_EXTRA_FILES) break;
+    const before = extra.size;
+    await readExtra(input.workspace, wanted, pr.headSha, extra);
+    if (extra.size === before) break; // nothing new to show: the first answer stands
+  }
+  const answer = parsed!;
+  const shown = rendered!.shown;
+  const citations = answer.citations.filter((c) => wasShown(shown, c.path, c.line, c.side));
+  const body = renderAnswer(answer.answer, answer.found_in_code, citations, {
+    pr,
+    serverUrl: input.serverUrl,
+    filesRead: [...extra.keys()],
+    omitted: rendered!.omitted,
+  });
+  return {
+    body,
+    answered: true,
+    foundInCode: answer.found_in_code,
+    citations,
+    droppedCitations: answer.citations.length - citations.length,
+    filesRead: [...extra.keys()],
+    answer: answer.answer,
+  };
+}
+
+function parseAnswer(text: string): z.infer<typeof AskAnswer> {
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch (error) {
+    throw new Error('the model did not answer with JSON', { cause: error });
+  }
+  const result = AskAnswer.safeParse(json);
+  if (!result.success) throw new Error(`the model's answer has the wrong shape: ${result.error.message}`);
+  return result.data;
+}
+
+function notAnswered(message: string): AskResult {
+  return {
+    body: message,
+    answered: false,
+    foundInCode: false,
+    citations: [],
+    droppedCitations: 0,
+    filesRead: [],
+    answer: message,
+  };
+}
+
+/** `path:line` link to the line at the head commit (deleted lines: the file at the base is not linked). */
+function citationLink(c: Citation, pr: PullRequestContext, serverUrl: string): string {
+  const label = `${c.path}:${c.line}${c.end_line && c.end_line > c.line ? `-${c.end_line}` : ''}`;
+  const safe = label.replace(/[[\]\\`<>]/g, (ch) => `\\${ch}`);
+  if (c.side === 'LEFT') return `\`${label.replace(/`/g, "'")}\` (deleted line)`;
+  const path = c.path.split('/').map(encodeURIComponent).join('/');
+  const range = c.end_line && c.end_line > c.line ? `#L${c.line}-L${c.end_line}` : `#L${c.line}`;
+  const url = `${serverUrl.replace(/\/+$/, '')}/${pr.owner}/${pr.repo}/blob/${pr.headSha}/${path}${range}`;
+  return `[${safe}](${url})`;
+}
+
+function renderAnswer(
+  text: string,
+  foundInCode: boolean,
+  citations: Citation[],
+  where: { pr: PullRequestContext; serverUrl: string; filesRead: string[]; omitted: string[] },
+): string {
+  const parts: string[] = [];
+  if (!foundInCode) {
+    parts.push(
+      '> [!NOTE]\n> The answer is not in the code prlens saw (this PR’s diff, title and description' +
+        `${where.filesRead.length ? ` and ${where.filesRead.length} file(s) read at the head` : ''}).`,
+    );
+  }
+  parts.push(escapeMarkdownBlock(text.trim()));
+  if (citations.length) {
+    parts.push(`Sources: ${citations.map((c) => citationLink(c, where.pr, where.serverUrl)).join(', ')}`);
+  }
+  const seen = [`the diff at ${where.pr.headSha.slice(0, 7)}`];
+  if (where.filesRead.length)
+    seen.push(
+      `files read at the head: ${where.filesRead.map((p) => `\`${p.replace(/`/g, "'")}\``).join(', ')}`,
+    );
+  if (where.omitted.length) seen.push(`${where.omitted.length} changed file(s) not shown (size budget)`);
+  parts.push(`<sub>prlens answered from ${seen.join('; ')}.</sub>`);
+  return parts.join('\n\n');
+}
+
+function askPrompt(): string {
+  const text = PROMPTS.ask;
+  if (text === undefined)
+    throw new Error('prompts/ask.md is missing from the build: run node scripts/gen-prompts.mjs');
+  return text;
+}
