@@ -85,6 +85,8 @@ export class FakeState {
     let found = this.users.get(login);
     if (!found) {
       found = user(login, this.id());
+      // Only GitHub Apps have `[bot]` logins: REST says `type: Bot`, GraphQL drops the suffix.
+      if (login.endsWith('[bot]')) found = { ...found, type: 'Bot', graphqlLogin: login.slice(0, -5) };
       this.users.set(login, found);
     }
     return found;
