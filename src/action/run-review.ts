@@ -117,6 +117,7 @@ export async function runReview(request: ReviewRequest, deps: ReviewDeps): Promi
         minSeverity: settings['min-severity'],
         minConfidence: settings['min-confidence'],
         ignoredFingerprints: settings['ignored-fingerprints'],
+        findingRules: settings['finding-rules'],
       },
       model: model.model,
       clock,

@@ -89,6 +89,7 @@ export async function reviewLocal(options: LocalReviewOptions, io: CliIO): Promi
       minSeverity: settings['min-severity'],
       minConfidence: settings['min-confidence'],
       ignoredFingerprints: settings['ignored-fingerprints'],
+      findingRules: settings['finding-rules'],
     },
     model,
     clock: io.clock,

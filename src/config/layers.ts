@@ -2,12 +2,11 @@
  * Turns one source of settings (a YAML file, the environment, flags) into a checked partial
  * object. Every error names the source, the key, what was found and what to write instead.
  */
-import type { z } from 'zod';
+import { formatPath, issueMessage, nearest, type DocPath } from './issues.js';
 import { SETTING_KEYS, fieldOf, type SettingKey } from './schema.js';
 import { SECRET_HOME, findSecretValue, isSecretKeyName } from './secrets.js';
 
-/** A place inside a config document, e.g. ['finding-rules', 2, 'match', 'path']. */
-export type DocPath = Array<string | number>;
+export { formatPath, type DocPath };
 /** Finds the line of a path in the source text, when the source has lines (a YAML file). */
 export type Locate = (path: DocPath) => number | undefined;
 
@@ -51,25 +50,11 @@ function refuseStructured(source: string, key: SettingKey): void {
   );
 }
 
-/** `finding-rules[2].match.path` for a key and a path inside its value. */
-export function formatPath(path: DocPath): string {
-  return path
-    .map((part, i) => (typeof part === 'number' ? `[${part}]` : i === 0 ? part : `.${part}`))
-    .join('');
-}
-
-function issueMessage(issue: z.core.$ZodIssue): string {
-  if (issue.code === 'unrecognized_keys') {
-    return `unknown key${issue.keys.length > 1 ? 's' : ''} ${issue.keys.map((k) => `'${k}'`).join(', ')}`;
-  }
-  return issue.message;
-}
-
 /** Checks one value against its field and returns it, or throws a ConfigError naming the fix. */
 export function checkValue(source: string, key: SettingKey, value: unknown, locate?: Locate): unknown {
   const field = fieldOf(key);
   const input = field.kind === 'list' && typeof value === 'string' ? coerceString(key, value) : value;
-  const result = field.schema.safeParse(input);
+  const result = field.schema.safeParse(input, { reportInput: true });
   if (result.success) return result.data;
   if (field.kind !== 'structured') {
     throw new ConfigError(
@@ -80,10 +65,10 @@ export function checkValue(source: string, key: SettingKey, value: unknown, loca
   const issues = result.error.issues;
   const lines = issues.slice(0, MAX_ISSUES_SHOWN).map((issue) => {
     const path: DocPath = [key, ...issue.path.map((p) => (typeof p === 'symbol' ? String(p) : p))];
-    return `${source}: ${formatPath(path)}: ${issueMessage(issue)}${at(locate, path)}`;
+    return `${source}: ${formatPath(path)}: ${issueMessage(field.schema, issue)}${at(locate, path)}`;
   });
   if (issues.length > MAX_ISSUES_SHOWN) lines.push(`(and ${issues.length - MAX_ISSUES_SHOWN} more problems)`);
-  if (issues.length === 1 || !Array.isArray(value)) lines.push(`'${key}' must be ${field.accepts}`);
+  if (issues.some((issue) => issue.path.length === 0)) lines.push(`'${key}' must be ${field.accepts}`);
   throw new ConfigError(lines.join('\n'));
 }
 
@@ -108,7 +93,7 @@ export function layerFromObject(source: string, doc: unknown, locate?: Locate): 
       );
     }
     if (!isSettingKey(key)) {
-      const hint = closest(key);
+      const hint = nearest(key, SETTING_KEYS);
       throw new ConfigError(
         `${source}: unknown key '${key}'` +
           (hint ? `; did you mean '${hint}'?` : `; known keys: ${SETTING_KEYS.join(', ')}`) +
@@ -167,28 +152,4 @@ export function isSettingKey(key: string): key is SettingKey {
 function describe(value: unknown): string {
   if (Array.isArray(value)) return 'a list';
   return typeof value === 'string' ? `the text ${JSON.stringify(value)}` : typeof value;
-}
-
-/** The known key nearest to a misspelt one, if it is close enough to be a likely typo. */
-function closest(key: string): string | undefined {
-  let best: { key: string; distance: number } | undefined;
-  for (const candidate of SETTING_KEYS) {
-    const distance = editDistance(key.toLowerCase().replace(/_/g, '-'), candidate);
-    if (!best || distance < best.distance) best = { key: candidate, distance };
-  }
-  return best && best.distance <= Math.max(2, Math.floor(best.key.length / 3)) ? best.key : undefined;
-}
-
-function editDistance(a: string, b: string): number {
-  const row = Array.from({ length: b.length + 1 }, (_, i) => i);
-  for (let i = 1; i <= a.length; i++) {
-    let previous = row[0]!;
-    row[0] = i;
-    for (let j = 1; j <= b.length; j++) {
-      const current = row[j]!;
-      row[j] = Math.min(row[j]! + 1, row[j - 1]! + 1, previous + (a[i - 1] === b[j - 1] ? 0 : 1));
-      previous = current;
-    }
-  }
-  return row[b.length]!;
 }

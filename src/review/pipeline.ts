@@ -9,7 +9,9 @@ import type { ExcludedFile, FileDiff, Finding, Severity, Usage } from '../core/t
 import { emptyUsage } from '../core/types.js';
 import { languageOf } from '../static/languages.js';
 import { runStaticRules, type StaticFile } from '../static/run-static-rules.js';
+import type { FindingRuleConfig } from '../config/structured.js';
 import { dedupeFindings } from './exec/dedupe.js';
+import { applyFindingRules, compileFindingRules, findingRuleWarnings } from './finding-rules.js';
 import { runModelLenses, type ModelLensInput } from './model-lenses.js';
 import { selectFiles } from './select.js';
 
@@ -26,6 +28,8 @@ export interface PipelineInput {
     minConfidence: number;
     /** Findings the team has dismissed: never reported again. */
     ignoredFingerprints?: readonly string[];
+    /** Config rules that drop or re-grade findings (the `finding-rules` setting). */
+    findingRules?: readonly FindingRuleConfig[];
   };
   /** The model and its settings; absent = static rules only. */
   model?:
@@ -119,17 +123,29 @@ export async function runPipeline(input: PipelineInput): Promise<PipelineResult>
 
   const indexes = new Map(kept.map((file) => [file.path, buildLineIndex(file)]));
   const verified = verifyAnchors(raw, indexes);
-  const merged = dedupeFindings(verified.anchored, lenses);
+  // Finding rules re-grade before the severity floor, so a rule can lift a finding above it or sink it below.
+  const rules = compileFindingRules(input.settings.findingRules ?? []);
+  const ruled = applyFindingRules(dedupeFindings(verified.anchored, lenses), rules);
+  const ruledUnanchored = applyFindingRules(
+    dedupeFindings([...verified.unanchored, ...modelUnanchored], lenses),
+    rules,
+  );
+  warnings.push(
+    ...findingRuleWarnings(
+      {
+        dropped: [...ruled.dropped, ...ruledUnanchored.dropped],
+        regraded: [...ruled.regraded, ...ruledUnanchored.regraded],
+      },
+      rules,
+    ),
+  );
   const floors = {
     minSeverity: input.settings.minSeverity,
     minConfidence: input.settings.minConfidence,
     ignoredFingerprints: new Set(input.settings.ignoredFingerprints ?? []),
   };
-  const policy = applyPolicy(merged, floors);
-  const unanchoredKept = applyPolicy(
-    dedupeFindings([...verified.unanchored, ...modelUnanchored], lenses),
-    floors,
-  );
+  const policy = applyPolicy(ruled.kept, floors);
+  const unanchoredKept = applyPolicy(ruledUnanchored.kept, floors);
 
   return {
     kept,
