@@ -38,6 +38,8 @@ export async function publish(
         'under pull_request_target (see prlens-fork-safe.yml in the README).',
     );
   }
+  // A feature that lacks its permission (check run, labels, learning) says so once, never fails.
+  for (const notice of outcome.notices ?? []) core.notice(mask(notice));
   if (env.GITHUB_STEP_SUMMARY) {
     await core.summary.addRaw(mask(jobSummary(outcome)), true).write();
   }

@@ -13,6 +13,7 @@ import { changedSince } from '../github/compare.js';
 import { loadPullRequest } from '../github/pr-context.js';
 import { postReview } from '../github/post-review.js';
 import { findSummary, renderSummary, upsertSummary } from '../github/summary.js';
+import { translator } from '../i18n/index.js';
 import { existingFingerprints, listReviewThreads, resolveFixedThreads } from '../github/threads.js';
 import type { GitHub, PullRequestContext, PullRequestRef } from '../github/types.js';
 import { GitHubWorkspace } from '../github/workspace.js';
@@ -21,6 +22,8 @@ import { buildReport } from '../review/build-report.js';
 import { runPipeline } from '../review/pipeline.js';
 import { VERSION } from '../version.js';
 import type { ActionInputs } from './inputs.js';
+import { dropRejected, intentOf, learnFromTeam, publishGate, summaryRoom } from './gate.js';
+import { withLearned } from '../github/learned.js';
 import { removeRacedDuplicates } from './race-cleanup.js';
 import { WriteGuard } from './read-only.js';
 import { loadRepoSettings } from './repo-config.js';
@@ -63,6 +66,8 @@ export type ReviewOutcome =
       readOnly: boolean;
       dryRun: boolean;
       staticOnly: boolean;
+      /** One notice per feature that degraded (a missing permission), for publish to show. */
+      notices?: string[];
     };
 
 const REVIEW_BODY = 'prlens reviewed this change; the summary comment lists every finding.';
@@ -93,6 +98,8 @@ export async function runReview(request: ReviewRequest, deps: ReviewDeps): Promi
   logger.info(
     file ? `config: ${file} from the base branch` : 'config: no repo config file on the base branch',
   );
+  // Warns once when prlens's own strings have no translation for the language (English is used).
+  translator(settings.language, (message) => logger.warn(message));
   for (const [key, value] of Object.entries(settings))
     logger.debug(`setting ${key} = ${JSON.stringify(value)}`);
 
@@ -103,7 +110,10 @@ export async function runReview(request: ReviewRequest, deps: ReviewDeps): Promi
   const scope = await chooseScope(gh, pr, scopeAction, useWatermark ? watermark : null);
   if (scope.note) logger.info(scope.note);
 
+  // Issue 10: the team's rejections (👎, /prlens ignore) and, for the model, the author's intent.
+  const teaching = await learnFromTeam(gh, pr, previous?.body ?? null, settings, logger);
   const model = modelFor(settings, request.inputs.apiKey, deps);
+  const background = model.model ? await intentOf(gh, pr, logger) : null;
   const warnings = [...(scope.note && !scope.incremental ? [scope.note] : []), ...model.warnings];
   const result = await logger.group('Review', () =>
     runPipeline({
@@ -119,15 +129,16 @@ export async function runReview(request: ReviewRequest, deps: ReviewDeps): Promi
         ignoredFingerprints: settings['ignored-fingerprints'],
         findingRules: settings['finding-rules'],
       },
-      model: model.model,
+      model: model.model && { ...model.model, background },
       clock,
       logger,
     }),
   );
+  const taught = dropRejected(result, teaching.fingerprints);
   const report = buildReport({
     version: VERSION,
     target: { mode: 'pr', repo: `${pr.owner}/${pr.repo}`, pr: pr.number, base: pr.baseSha, head: pr.headSha },
-    result: { ...result, excluded: [...result.excluded, ...pr.unreviewable] },
+    result: { ...taught.result, excluded: [...result.excluded, ...pr.unreviewable] },
     filesChanged: pr.changedFiles,
     durationMs: clock.now() - started,
     extraWarnings: warnings,
@@ -142,6 +153,7 @@ export async function runReview(request: ReviewRequest, deps: ReviewDeps): Promi
   const plan = toReviewComments(fresh, indexes, {
     maxComments: request.inputs.maxComments,
     maxBodyChars: DEFAULT_MAX_COMMENT_CHARS,
+    language: settings.language,
   });
 
   const guard = new WriteGuard();
@@ -167,22 +179,32 @@ export async function runReview(request: ReviewRequest, deps: ReviewDeps): Promi
     }
   } else if (!dryRun) logger.info('no new inline comments: no review posted');
 
-  const summary = renderSummary(report, {
-    // The watermark only advances over a complete review; an incomplete one keeps the old mark.
-    reviewedSha: report.incomplete ? watermark : pr.headSha,
-    overflow: plan.overflow,
-    rejected,
-    unreviewable: pr.unreviewable,
-    incremental: scope.incremental && watermark ? { from: watermark, to: pr.headSha } : null,
-    staticOnly: model.model === undefined,
-    suppressed: report.findings.length - fresh.length,
-    carried: carriedThreads(threads, scope.files),
-  });
+  const rendered = renderSummary(
+    report,
+    {
+      // The watermark only advances over a complete review; an incomplete one keeps the old mark.
+      reviewedSha: report.incomplete ? watermark : pr.headSha,
+      overflow: plan.overflow,
+      rejected,
+      unreviewable: pr.unreviewable,
+      incremental: scope.incremental && watermark ? { from: watermark, to: pr.headSha } : null,
+      staticOnly: model.model === undefined,
+      suppressed: report.findings.length - fresh.length,
+      carried: carriedThreads(threads, scope.files),
+      language: settings.language,
+    },
+    summaryRoom(teaching, taught.suppressed),
+  );
+  const summary = withLearned(rendered, teaching.entries, taught.suppressed);
+  const notices = [...teaching.notices];
   if (!dryRun) {
     await guard.run(() => upsertSummary(gh, pr, summary));
+    if (!guard.readOnly) notices.push(...(await publishGate(gh, pr, { report, summary, settings }, logger)));
     // An incomplete run has not looked at everything: a missing finding is not proof of a fix.
     if (settings['resolve-fixed'] && !report.incomplete && !guard.readOnly) {
+      // A rejected finding's thread stays as the team left it: "no longer reported" would be untrue.
       const current = new Set([...report.findings, ...report.unanchored].map((f) => f.fingerprint));
+      for (const fp of teaching.fingerprints) current.add(fp);
       await resolveFixedThreads(gh, threads, current, logger);
     }
   }
@@ -197,6 +219,7 @@ export async function runReview(request: ReviewRequest, deps: ReviewDeps): Promi
     readOnly: guard.readOnly,
     dryRun,
     staticOnly: model.model === undefined,
+    notices,
   };
 }
 

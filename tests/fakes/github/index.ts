@@ -11,10 +11,12 @@ import { handleGraphql } from './graphql.js';
 import type { FakeOptions, RecordedRequest, Violation } from './http.js';
 import { ACTIONS_BOT } from './model.js';
 import { contentRoutes } from './routes-content.js';
+import { gateRoutes } from './routes-gate.js';
 import { issueRoutes } from './routes-issues.js';
 import { pullRoutes } from './routes-pulls.js';
 import { permissionRoutes, withPermissions } from './routes-permissions.js';
 import { reactionRoutes } from './routes-reactions.js';
+import { pullWriteRoutes } from './routes-pulls-write.js';
 import { reviewRoutes } from './routes-reviews.js';
 import { handle } from './server.js';
 import type { Pipeline } from './server.js';
@@ -41,7 +43,15 @@ export interface FakeGitHub {
   close(): Promise<void>;
 }
 
-const ROUTES = [...pullRoutes, ...contentRoutes, ...reviewRoutes, ...issueRoutes, ...reactionRoutes];
+const ROUTES = [
+  ...pullRoutes,
+  ...contentRoutes,
+  ...reviewRoutes,
+  ...issueRoutes,
+  ...reactionRoutes,
+  ...gateRoutes,
+  ...pullWriteRoutes,
+];
 
 function readBody(req: http.IncomingMessage): Promise<string> {
   return new Promise((resolve, reject) => {

@@ -132,7 +132,7 @@ export const reviewRoutes: Route[] = [
       const page = paginate(ctx, comments);
       return {
         status: 200,
-        body: page.items.map((c) => reviewCommentJson(ctx.urls, c)),
+        body: page.items.map((c) => reviewCommentJson(ctx.urls, c, ctx.state)),
         headers: page.headers,
       };
     },

@@ -7,6 +7,7 @@ import type { ChangedFile } from './pr-files.js';
 import { nodeId, repoJson, repoView, userJson } from './shapes-repo.js';
 import type { Urls } from './shapes-repo.js';
 import type { FakeState } from './state.js';
+import { associationOf } from './gate-store.js';
 
 function repoUrl(urls: Urls, pull: PullRequestRecord): string {
   return `${urls.api}/repos/${pull.repo.owner.login}/${pull.repo.name}`;
@@ -146,7 +147,15 @@ export function reviewJson(urls: Urls, review: ReviewRecord): Record<string, unk
   };
 }
 
-export function reviewCommentJson(urls: Urls, comment: ReviewCommentRecord): Record<string, unknown> {
+/**
+ * A review comment as GitHub lists it. With `state`, the reaction rollup GitHub includes in every
+ * review comment (`reactions["-1"]`, …) and the author's association are filled from the fake's state.
+ */
+export function reviewCommentJson(
+  urls: Urls,
+  comment: ReviewCommentRecord,
+  state?: FakeState,
+): Record<string, unknown> {
   const pull = comment.pull;
   const url = `${repoUrl(urls, pull)}/pulls/comments/${comment.id}`;
   const html = `${webUrl(urls, pull)}/pull/${pull.number}#discussion_r${comment.id}`;
@@ -169,8 +178,9 @@ export function reviewCommentJson(urls: Urls, comment: ReviewCommentRecord): Rec
     updated_at: comment.updatedAt,
     html_url: html,
     pull_request_url: prUrl,
-    author_association: 'CONTRIBUTOR',
+    author_association: state ? associationOf(state, pull.repo, comment.user) : 'CONTRIBUTOR',
     _links: { self: { href: url }, html: { href: html }, pull_request: { href: prUrl } },
+    ...(state ? { reactions: reactionRollup(state, url, comment.id) } : {}),
     start_line: comment.startLine,
     original_start_line: comment.originalStartLine,
     start_side: comment.startLine === null ? null : comment.startSide,
@@ -195,4 +205,16 @@ export function issueCommentJson(urls: Urls, comment: IssueCommentRecord): Recor
     issue_url: `${repo}/issues/${comment.issueNumber}`,
     author_association: 'CONTRIBUTOR',
   };
+}
+
+const REACTIONS = ['+1', '-1', 'laugh', 'confused', 'heart', 'hooray', 'eyes', 'rocket'] as const;
+
+/** GitHub's "Reaction Rollup" of a review comment: counts by content, and where to list them. */
+function reactionRollup(state: FakeState, commentUrl: string, id: number): Record<string, unknown> {
+  const mine = state.reactions.filter(
+    (r) => r.subject === 'pull_request_review_comment' && r.commentId === id,
+  );
+  const rollup: Record<string, unknown> = { url: `${commentUrl}/reactions`, total_count: mine.length };
+  for (const content of REACTIONS) rollup[content] = mine.filter((r) => r.content === content).length;
+  return rollup;
 }

@@ -1,0 +1,147 @@
+/**
+ * What the team taught prlens on a PR: fingerprints of findings a repository member rejected (👎 on
+ * our inline comment, or a `/prlens ignore` reply in its thread). The list lives in a hidden, marked
+ * line at the end of the summary comment — the one place prlens already writes, so it needs no extra
+ * permission and no storage — and is carried over each time the summary is re-rendered.
+ *
+ * Scope: the summary is per PR, so the learned list is too. Repository-wide, prlens honours
+ * `ignored-fingerprints` of the repo config; the summary prints the exact lines to add there to make
+ * a rejection permanent for every PR (a file in the repository is the only repo-wide store that
+ * needs no extra permission and goes through review itself).
+ */
+import type { Finding } from '../core/types.js';
+import { plural } from '../report/common.js';
+import { codeSpan } from '../report/markdown-escape.js';
+
+export type LearnedSource = 'reaction' | 'reply';
+
+export interface LearnedEntry {
+  /** The finding's fingerprint (16 hex characters). */
+  fp: string;
+  /** Login of the member who rejected it. */
+  by: string;
+  /** ISO time it was learned (of the reaction or reply when known). */
+  at: string;
+  via: LearnedSource;
+}
+
+export const LEARNED_MARKER_PREFIX = '<!-- prlens:learned';
+export const LEARNED_VERSION = 1;
+/** Oldest entries are dropped past this: the summary must stay far under GitHub's 65,536 characters. */
+export const MAX_LEARNED = 200;
+
+const FP = /^[0-9a-f]{16}$/;
+const LOGIN = /^[A-Za-z0-9-]{1,39}(?:\[bot\])?$/;
+const ISO = /^\d{4}-\d{2}-\d{2}T[\d:.]+Z$/;
+const LINE = new RegExp(`^${LEARNED_MARKER_PREFIX} v(\\d+) (.*) -->$`, 'm');
+
+function valid(entry: unknown): entry is LearnedEntry {
+  if (typeof entry !== 'object' || entry === null) return false;
+  const e = entry as Record<string, unknown>;
+  return (
+    typeof e.fp === 'string' &&
+    FP.test(e.fp) &&
+    typeof e.by === 'string' &&
+    LOGIN.test(e.by) &&
+    typeof e.at === 'string' &&
+    ISO.test(e.at) &&
+    (e.via === 'reaction' || e.via === 'reply')
+  );
+}
+
+/**
+ * The learned entries in a summary body; [] when there is no section, its version is unknown or its
+ * JSON is broken (a person may edit the comment: a broken section is dropped, never fatal). Entries
+ * that fail validation are dropped one by one.
+ */
+export function readLearned(body: string | null | undefined): LearnedEntry[] {
+  const match = LINE.exec(body ?? '');
+  if (!match || Number(match[1]) !== LEARNED_VERSION) return [];
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(match[2] ?? '');
+  } catch {
+    return [];
+  }
+  return Array.isArray(parsed) ? parsed.filter(valid) : [];
+}
+
+/**
+ * The hidden line. Every value was validated (hex, login characters, ISO time), so nothing in it
+ * can close the HTML comment early.
+ */
+export function learnedMarker(entries: readonly LearnedEntry[]): string {
+  const safe = entries.filter(valid).map(({ fp, by, at, via }) => ({ fp, by, at, via }));
+  return `${LEARNED_MARKER_PREFIX} v${LEARNED_VERSION} ${JSON.stringify(safe)} -->`;
+}
+
+/** Old entries first, then new ones whose fingerprint is not known yet; the newest MAX_LEARNED kept. */
+export function mergeLearned(
+  old: readonly LearnedEntry[],
+  added: readonly LearnedEntry[],
+  max = MAX_LEARNED,
+): LearnedEntry[] {
+  const seen = new Set<string>();
+  const out: LearnedEntry[] = [];
+  for (const e of [...old, ...added]) {
+    if (!valid(e) || seen.has(e.fp)) continue;
+    seen.add(e.fp);
+    out.push(e);
+  }
+  return out.slice(Math.max(0, out.length - max));
+}
+
+/** Splits findings into those still reported and those the team rejected. */
+export function suppressLearned<T extends Pick<Finding, 'fingerprint'>>(
+  findings: readonly T[],
+  learned: ReadonlySet<string>,
+): { kept: T[]; suppressed: T[] } {
+  const kept: T[] = [];
+  const suppressed: T[] = [];
+  for (const f of findings) (learned.has(f.fingerprint) ? suppressed : kept).push(f);
+  return { kept, suppressed };
+}
+
+/**
+ * The visible section and the hidden line, appended to the summary body. Says how many findings
+ * were held back, how to clear the list, and how to make it permanent for the repository.
+ */
+export function learnedSection(entries: readonly LearnedEntry[], suppressed: number): string {
+  if (entries.length === 0) return '';
+  const shown = entries.slice(-20);
+  const items = shown.map(
+    (e) =>
+      `- ${codeSpan(e.fp)} by @${e.by} (${e.via === 'reaction' ? '👎' : '`/prlens ignore`'}, ${e.at.slice(0, 10)})`,
+  );
+  if (entries.length > shown.length) items.unshift(`- _and ${entries.length - shown.length} earlier_`);
+  const yaml = ['ignored-fingerprints:', ...entries.map((e) => `  - "${e.fp}"`)].join('\n');
+  return [
+    '',
+    '',
+    '### Learned from this PR',
+    '',
+    `${plural(suppressed, 'finding')} suppressed this run: a repository member rejected ${suppressed === 1 ? 'it' : 'them'} ` +
+      `(👎 on the comment, or a \`/prlens ignore\` reply). prlens will not post ${plural(entries.length, 'rejected finding')} on this PR again:`,
+    '',
+    ...items,
+    '',
+    '<details><summary>Clear or keep this list</summary>',
+    '',
+    '- To clear it, edit this comment and delete its last line (the hidden `prlens:learned` marker); the next run posts those findings again.',
+    '- To ignore these findings on every PR of the repository, add them to `.github/prlens.yml`:',
+    '',
+    '```yaml',
+    yaml,
+    '```',
+    '',
+    '</details>',
+    '',
+    learnedMarker(entries),
+  ].join('\n');
+}
+
+/** Appends the learned section to a rendered summary (before its final newline). */
+export function withLearned(summary: string, entries: readonly LearnedEntry[], suppressed: number): string {
+  const section = learnedSection(entries, suppressed);
+  return section === '' ? summary : `${summary.trimEnd()}${section}\n`;
+}
