@@ -1,0 +1,75 @@
+/**
+ * Prompts of preset `deep`. The system prompt is one group's cacheable prefix (instructions, intent,
+ * diff), identical for every call of the group: plan, each round, relocation and the filter. The
+ * first user message carries the lenses, the checklist and, from round 2, the findings so far. All
+ * data sits between nonce delimiters, with secrets redacted.
+ */
+import type { Finding } from '../core/types.js';
+import { safeNonce, type PromptContext } from '../review/plan/context.js';
+import { delimiters, fillTemplate, languageName } from '../review/plan/prompt.js';
+import { PROMPTS } from '../review/plan/prompts.generated.js';
+import { redactSecrets } from '../review/plan/redact.js';
+import { renderFiles } from '../review/plan/render.js';
+import type { LensSpec, ReviewUnit } from '../review/plan/types.js';
+
+/** The prompt template `name` (prompts/name.md). */
+export function template(name: string): string {
+  const text = PROMPTS[name];
+  if (text === undefined)
+    throw new Error(`prompts/${name}.md is missing from the build: run node scripts/gen-prompts.mjs`);
+  return text;
+}
+
+/** The group's system prompt and the nonce its delimiters use (also for tool results and notes). */
+export function buildDeepSystem(
+  unit: Pick<ReviewUnit, 'files'>,
+  ctx: PromptContext,
+): { system: string; nonce: string; diff: string } {
+  const diff = renderFiles(unit.files, ctx);
+  const background = ctx.background === null ? null : redactSecrets(ctx.background.trim());
+  const nonce = safeNonce(ctx.nonce, background === null ? [diff] : [diff, background]);
+  const parts = [
+    fillTemplate(template('deep-system'), { nonce, language: languageName(ctx.language) }).trim(),
+  ];
+  if (background !== null) {
+    const d = delimiters('INTENT', nonce);
+    parts.push(`The author's intent:\n${d.open}\n${background}\n${d.close}`);
+  }
+  const d = delimiters('DIFF', nonce);
+  parts.push(`The diff of this group:\n${d.open}\n${diff}\n${d.close}`);
+  return { system: `${parts.join('\n\n')}\n`, nonce, diff };
+}
+
+/** The first user message of a round. */
+export function buildFirstUser(input: {
+  lenses: readonly LensSpec[];
+  checklist: string | null;
+  round: number;
+  confirmed: readonly Finding[];
+  nonce: string;
+}): string {
+  const parts = [
+    `Review this group through these ${input.lenses.length} lenses; set \`lens\` on each finding to the lens that found it.`,
+    ...input.lenses.map((l) => `## Lens \`${l.id}\`: ${l.title}\n\n${l.instructions.trim()}`),
+  ];
+  if (input.checklist) {
+    const d = delimiters('NOTES', input.nonce);
+    parts.push(
+      `Your checklist for this group (written by you before the review):\n${d.open}\n${input.checklist}\n${d.close}`,
+    );
+  }
+  if (input.round > 1) {
+    const d = delimiters('NOTES', input.nonce);
+    const list =
+      input.confirmed.length === 0
+        ? '(none)'
+        : input.confirmed
+            .map((f) => `- ${f.path}:${f.line} [${f.severity}, ${f.category}] ${f.title}`)
+            .join('\n');
+    parts.push(
+      `This is review round ${input.round}. Findings already confirmed (do not report them again):\n${d.open}\n${redactSecrets(list).replaceAll(input.nonce, '[nonce]')}\n${d.close}\nLook for what is still missing. If nothing is, call task_done at once.`,
+    );
+  }
+  parts.push('Use the tools; report with code_comment; finish with task_done.');
+  return parts.join('\n\n');
+}

@@ -1,0 +1,132 @@
+/**
+ * Relocation: a finding whose quoted line is not in the diff gets one more chance. One call per
+ * group shows those findings with ids and asks for the exact line of the diff each is about; the
+ * answer is anchored again by the same code (the model's words are still only a hint). Whatever
+ * still does not match stays unanchored and goes to the summary; a failed call changes nothing.
+ */
+import { z } from 'zod';
+import type { ModelClient } from '../core/ports.js';
+import type { Finding } from '../core/types.js';
+import { anchorFinding, type UnitIndexes } from '../review/exec/anchor-findings.js';
+import type { ParsedFinding } from '../review/exec/model-output.js';
+import { fillTemplate } from '../review/plan/prompt.js';
+import { delimiters } from '../review/plan/prompt.js';
+import { redactSecrets } from '../review/plan/redact.js';
+import type { ReviewUnit } from '../review/plan/types.js';
+import type { GroupStats, RunBudget } from './budget.js';
+import { template } from './prompt.js';
+
+const SCHEMA = {
+  name: 'relocations',
+  strict: true,
+  schema: {
+    type: 'object',
+    additionalProperties: false,
+    required: ['relocations'],
+    properties: {
+      relocations: {
+        type: 'array',
+        items: {
+          type: 'object',
+          additionalProperties: false,
+          required: ['id', 'anchor', 'line'],
+          properties: {
+            id: { type: 'string' },
+            anchor: { anyOf: [{ type: 'string' }, { type: 'null' }] },
+            line: { anyOf: [{ type: 'integer' }, { type: 'null' }] },
+          },
+        },
+      },
+    },
+  },
+};
+
+const Answer = z.object({
+  relocations: z.array(
+    z.object({ id: z.string(), anchor: z.string().nullish(), line: z.number().int().nullish() }).loose(),
+  ),
+});
+
+export interface RelocateInput {
+  model: ModelClient;
+  /** The group's system prompt (its diff) and its nonce. */
+  system: string;
+  nonce: string;
+  claims: ReadonlyArray<{ claim: ParsedFinding; finding: Finding }>;
+  unit: ReviewUnit;
+  indexes: UnitIndexes;
+  budget: RunBudget;
+  stats: GroupStats;
+}
+
+/** Re-anchors unpinned findings with one call; returns every finding (pinned or not) and a warning. */
+export async function relocateFindings(
+  input: RelocateInput,
+): Promise<{ findings: Finding[]; relocated: number; warning: string | null }> {
+  const unpinned = input.claims.map((c) => c.finding);
+  if (input.claims.length === 0) return { findings: [], relocated: 0, warning: null };
+  const entries = input.claims.map(({ claim }, i) => {
+    const d = delimiters('FINDING', input.nonce);
+    const text = redactSecrets(
+      [
+        `path: ${claim.path}`,
+        `title: ${claim.title}`,
+        `body: ${claim.body}`,
+        `quoted line: ${claim.anchor}`,
+      ].join('\n'),
+    ).replaceAll(input.nonce, '[nonce]');
+    return `### r${i + 1}\n${d.open}\n${text}\n${d.close}`;
+  });
+  const user = `${fillTemplate(template('deep-relocate'), { nonce: input.nonce })}\n\n${entries.join('\n\n')}`;
+  const refused = input.budget.refuse(input.model.countTokens(input.system + user));
+  if (refused) return { findings: unpinned, relocated: 0, warning: `relocation skipped: ${refused}` };
+  input.stats.calls++;
+  let raw: string;
+  try {
+    const response = await input.model.complete({
+      system: input.system,
+      messages: [{ role: 'user', content: user }],
+      schema: SCHEMA,
+      maxOutputTokens: 2_000,
+    });
+    input.budget.record(response, input.stats);
+    if (response.finishReason !== 'stop')
+      return {
+        findings: unpinned,
+        relocated: 0,
+        warning: `relocation answer ended with "${response.finishReason}"`,
+      };
+    raw = response.text;
+  } catch (error) {
+    return {
+      findings: unpinned,
+      relocated: 0,
+      warning: `relocation call failed (${input.budget.failure(error)})`,
+    };
+  }
+  let answer: z.infer<typeof Answer>;
+  try {
+    answer = Answer.parse(JSON.parse(raw));
+  } catch {
+    return {
+      findings: unpinned,
+      relocated: 0,
+      warning: 'relocation answer could not be parsed; findings stay unpinned',
+    };
+  }
+  const byId = new Map(answer.relocations.map((r) => [r.id, r]));
+  let relocated = 0;
+  const findings = input.claims.map(({ claim, finding }, i) => {
+    const r = byId.get(`r${i + 1}`);
+    if (!r || !r.anchor) return finding;
+    const again = anchorFinding(
+      { ...claim, anchor: r.anchor, line: r.line ?? claim.line },
+      input.unit,
+      input.indexes,
+    );
+    if (again.reason !== null) return finding;
+    relocated++;
+    return again.finding;
+  });
+  return { findings, relocated, warning: null };
+}

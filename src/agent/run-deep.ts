@@ -1,0 +1,136 @@
+/**
+ * Preset `deep`: one tool-using conversation per group of related files, all groups through one
+ * pool of `max-concurrency` conversations, within the run's token ceiling and deadline. Produces
+ * what the other presets produce (findings, unanchored findings, warnings, incomplete), so dedupe,
+ * policy, reports, posting and exit codes work unchanged; plus per-group call and token tallies.
+ */
+import type { Clock, Logger, ModelClient, Observer, Workspace } from '../core/ports.js';
+import { noopObserver } from '../core/ports.js';
+import type { FileDiff, Finding } from '../core/types.js';
+import { dedupeFindings } from '../review/exec/dedupe.js';
+import { packUnits } from '../review/plan/batch.js';
+import type { PromptContext } from '../review/plan/context.js';
+import type { LensSpec, ReviewUnit } from '../review/plan/types.js';
+import { RunBudget, type GroupStats } from './budget.js';
+import { reviewGroup, type GroupLimits } from './group.js';
+
+export interface DeepInput {
+  files: FileDiff[];
+  /** Related files, as groupFiles returned them. */
+  groups: string[][];
+  ctx: PromptContext;
+  lenses: LensSpec[];
+  model: ModelClient;
+  workspace: Workspace;
+  headRef: string | null;
+  settings: {
+    effort: number;
+    reflect: boolean;
+    maxConcurrency: number;
+    maxInputTokens: number;
+    maxReviewTokens: number;
+    maxReviewSeconds: number;
+    maxOutputTokens?: number;
+  };
+  clock: Clock;
+  logger: Logger;
+  observer?: Observer | undefined;
+  /** Test hooks: the plan threshold and fixed per-group limits. */
+  planThreshold?: number;
+  limits?: GroupLimits;
+}
+
+export interface DeepResult {
+  findings: Finding[];
+  unanchored: Finding[];
+  warnings: string[];
+  incomplete: boolean;
+  calls: number;
+  groups: GroupStats[];
+  dropped: Array<{ finding: Finding; line: string }>;
+}
+
+/** Share of max-input-tokens a group's diff may take: the rest is room for tool results. */
+const DIFF_SHARE = 0.4;
+
+/** Runs the deep review over the kept files; never throws for a model failure. */
+export async function runDeepReview(input: DeepInput): Promise<DeepResult> {
+  const { settings, logger } = input;
+  const observer = input.observer ?? noopObserver;
+  const budget = new RunBudget(input.clock, settings.maxReviewTokens, settings.maxReviewSeconds);
+  const warnings: string[] = [];
+  let packed: ReturnType<typeof packUnits>;
+  try {
+    packed = packUnits(input.groups, input.ctx, {
+      maxInputTokens: settings.maxInputTokens,
+      reserveTokens: Math.floor(settings.maxInputTokens * (1 - DIFF_SHARE)),
+    });
+  } catch {
+    // A small max-input-tokens leaves no room for exploration: groups as big as the limit allows.
+    warnings.push(`deep: max-input-tokens (${settings.maxInputTokens}) leaves little room for tool results`);
+    packed = packUnits(input.groups, input.ctx, {
+      maxInputTokens: settings.maxInputTokens,
+      reserveTokens: 0,
+    });
+  }
+  const { units, oversized } = packed;
+  for (const unit of oversized)
+    warnings.push(
+      `deep: ${unit.files.map((f) => f.path).join(', ')}: one hunk leaves little room for tool results`,
+    );
+  logger.info(`deep: ${units.length} group conversation(s), effort ${settings.effort}`);
+
+  const results: Array<Awaited<ReturnType<typeof reviewGroup>>> = [];
+  let next = 0;
+  const worker = async () => {
+    while (next < units.length) {
+      const unit = units[next++] as ReviewUnit;
+      const result = await observer.span('prlens.group', { group: unit.id, files: unit.files.length }, () =>
+        reviewGroup({
+          unit,
+          files: input.files,
+          ctx: input.ctx,
+          lenses: input.lenses,
+          model: input.model,
+          workspace: input.workspace,
+          headRef: input.headRef,
+          effort: settings.effort,
+          falsify: settings.reflect,
+          maxInputTokens: settings.maxInputTokens,
+          maxOutputTokens: settings.maxOutputTokens ?? 8_000,
+          ...(input.planThreshold !== undefined ? { planThreshold: input.planThreshold } : {}),
+          ...(input.limits ? { limits: input.limits } : {}),
+          budget,
+          observer,
+          logger,
+        }),
+      );
+      const s = result.stats;
+      logger.info(
+        `deep group ${s.group}: ${s.calls} call(s), ${s.prompt_tokens} prompt tokens (${s.cached_tokens} cached), ` +
+          `${s.completion_tokens} completion tokens, ${s.tool_calls} tool call(s) (${s.cached_tool_calls} cached), ${s.rounds} round(s)`,
+      );
+      observer.transcript({ type: 'note', conversation: `group:${s.group}`, note: 'group-stats', ...s });
+      results.push(result);
+    }
+  };
+  await Promise.all(
+    Array.from({ length: Math.max(1, Math.min(settings.maxConcurrency, units.length)) }, worker),
+  );
+
+  const all = dedupeFindings(
+    results.flatMap((r) => r.findings),
+    input.lenses.map((l) => l.id),
+  );
+  return {
+    findings: all.filter((f) => f.anchored),
+    unanchored: all.filter((f) => !f.anchored),
+    warnings: [...warnings, ...results.flatMap((r) => r.warnings)],
+    incomplete: results.some((r) => r.incomplete !== null) || results.length < units.length,
+    calls: results.reduce((sum, r) => sum + r.stats.calls, 0),
+    groups: results
+      .map((r) => r.stats)
+      .sort((a, b) => a.group.localeCompare(b.group, 'en', { numeric: true })),
+    dropped: results.flatMap((r) => r.dropped),
+  };
+}

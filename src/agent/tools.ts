@@ -1,0 +1,367 @@
+/**
+ * The tools of preset `deep`: what the model may call, and how each call is answered. Everything a
+ * tool returns comes from the repository or the PR, so it is redacted, capped (32 KiB of valid
+ * UTF-8) and wrapped in nonce delimiters as data. Paths are checked before any read: absolute
+ * paths, `..` escapes and `.git` are refused with an error result, never read. Identical calls and
+ * file ranges already read are answered from a per-conversation cache and marked `cached`, so they
+ * do not count against the context-tool budget.
+ */
+import type { ToolCall, ToolSpec, Workspace } from '../core/ports.js';
+import type { FileDiff } from '../core/types.js';
+import { safeRelativePath } from '../local/workspace.js';
+import { parseModelOutput, type ParsedFinding } from '../review/exec/model-output.js';
+import type { PromptContext } from '../review/plan/context.js';
+import { delimiters } from '../review/plan/prompt.js';
+import { redactLines } from '../review/plan/redact.js';
+import { renderFile } from '../review/plan/render.js';
+import { capUtf8 } from './text.js';
+
+export const CONTEXT_TOOLS = ['file_read', 'file_read_diff', 'file_find', 'code_search'] as const;
+export const FINAL_TOOLS = ['code_comment', 'task_done'] as const;
+export type ToolName = (typeof CONTEXT_TOOLS)[number] | (typeof FINAL_TOOLS)[number];
+
+export const MAX_TOOL_OUTPUT_BYTES = 32 * 1024;
+export const MAX_READ_LINES = 500;
+export const MAX_FIND_RESULTS = 100;
+export const MAX_SEARCH_RESULTS = 50;
+
+const path = { type: 'string', description: 'Repository-relative path, e.g. src/app.ts.' };
+
+/** The tool specs offered to the model; `lensIds` limits the `lens` of a finding. */
+export function toolSpecs(lensIds: readonly string[]): ToolSpec[] {
+  const finding = {
+    type: 'object',
+    additionalProperties: false,
+    required: ['path', 'anchor', 'line', 'severity', 'category', 'lens', 'title', 'body', 'confidence'],
+    properties: {
+      path,
+      anchor: { type: 'string', description: 'The flagged line copied verbatim from the diff.' },
+      line: { type: 'integer', description: 'NUMBER of the flagged line in the diff.' },
+      start_line: { type: ['integer', 'null'], description: 'First line of a multi-line range.' },
+      side: { type: 'string', enum: ['RIGHT', 'LEFT'] },
+      severity: { type: 'string', enum: ['critical', 'high', 'medium', 'low'] },
+      category: { type: 'string', description: 'Short kind of problem, e.g. injection, null-deref.' },
+      lens: { type: 'string', enum: [...lensIds] },
+      title: { type: 'string' },
+      body: { type: 'string' },
+      suggestion: {
+        type: ['string', 'null'],
+        description: 'Replacement code for exactly the flagged lines.',
+      },
+      confidence: { type: 'number', minimum: 0, maximum: 1 },
+    },
+  };
+  return [
+    {
+      name: 'file_read',
+      description: `Read a file as it is after the change, with line numbers; at most ${MAX_READ_LINES} lines a call.`,
+      parameters: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['path'],
+        properties: {
+          path,
+          start_line: { type: 'integer', minimum: 1, description: 'First line (default 1).' },
+          end_line: { type: 'integer', minimum: 1, description: 'Last line (default start + 499).' },
+        },
+      },
+    },
+    {
+      name: 'file_read_diff',
+      description: 'Read the diff of another changed file of this pull request.',
+      parameters: { type: 'object', additionalProperties: false, required: ['path'], properties: { path } },
+    },
+    {
+      name: 'file_find',
+      description: `Repository paths that contain a text (case-insensitive); at most ${MAX_FIND_RESULTS}.`,
+      parameters: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['query'],
+        properties: { query: { type: 'string' } },
+      },
+    },
+    {
+      name: 'code_search',
+      description: `Lines of the repository after the change that contain a text, or match a POSIX extended regular expression when regex is true; at most ${MAX_SEARCH_RESULTS}.`,
+      parameters: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['query'],
+        properties: { query: { type: 'string' }, regex: { type: 'boolean' } },
+      },
+    },
+    {
+      name: 'code_comment',
+      description: 'Report one or more findings, each pinned to a changed line by its verbatim anchor.',
+      parameters: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['findings'],
+        properties: { findings: { type: 'array', minItems: 1, items: finding } },
+      },
+    },
+    {
+      name: 'task_done',
+      description: 'Finish the review of this group; call it once everything is reported.',
+      parameters: {
+        type: 'object',
+        additionalProperties: false,
+        properties: { summary: { type: 'string', description: 'One line: what was checked.' } },
+      },
+    },
+  ];
+}
+
+/** How one tool call was answered. */
+export type ToolOutcome =
+  | { kind: 'context'; tool: ToolName; text: string; cached: boolean; error: boolean }
+  | { kind: 'comment'; text: string; findings: ParsedFinding[]; rejected: string[] }
+  | { kind: 'done'; text: string; summary: string }
+  /** Unknown tool, unparsable or invalid arguments, or a tool not offered this turn. */
+  | { kind: 'invalid'; text: string };
+
+export interface ToolBoxOptions {
+  workspace: Workspace;
+  headRef: string | null;
+  /** Every file of the change (file_read_diff) and the run's nonce. */
+  ctx: PromptContext;
+  /** The lens a finding without a usable lens gets. */
+  defaultLens: string;
+  maxOutputBytes?: number;
+}
+
+/** Answers tool calls for one conversation, with its cache. */
+export class ToolBox {
+  private readonly answers = new Map<string, string>();
+  /** Line ranges already shown per path. */
+  private readonly ranges = new Map<string, Array<[number, number]>>();
+  private readonly contents = new Map<string, Promise<string[] | null>>();
+  /** Changed files outside the group whose diff the model read: findings may be pinned there too. */
+  readonly diffsRead = new Set<string>();
+  private readonly maxBytes: number;
+
+  constructor(private readonly options: ToolBoxOptions) {
+    this.maxBytes = options.maxOutputBytes ?? MAX_TOOL_OUTPUT_BYTES;
+  }
+
+  /** Whether `call` would be answered from the cache (an identical call answered before). */
+  isCached(call: ToolCall): boolean {
+    try {
+      return this.answers.has(`${call.name}\u0000${canonical(JSON.parse(call.arguments || '{}'))}`);
+    } catch {
+      return false;
+    }
+  }
+
+  /** Runs one call; `offered` are the tools of this turn. Never throws. */
+  async run(call: ToolCall, offered: ReadonlySet<string>): Promise<ToolOutcome> {
+    if (!offered.has(call.name)) {
+      return {
+        kind: 'invalid',
+        text: `error: tool "${call.name}" is not available now; available: ${[...offered].join(', ')}`,
+      };
+    }
+    let args: Record<string, unknown>;
+    try {
+      const parsed: unknown = JSON.parse(call.arguments || '{}');
+      if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed))
+        throw new Error('not an object');
+      args = parsed as Record<string, unknown>;
+    } catch (error) {
+      return {
+        kind: 'invalid',
+        text: `error: the arguments are not a JSON object (${(error as Error).message})`,
+      };
+    }
+    if (call.name === 'code_comment') return this.comment(args);
+    if (call.name === 'task_done')
+      return { kind: 'done', text: 'ok', summary: typeof args.summary === 'string' ? args.summary : '' };
+    const tool = call.name as ToolName;
+    const key = `${tool}\u0000${canonical(args)}`;
+    const hit = this.answers.get(key);
+    if (hit !== undefined) return { kind: 'context', tool, text: hit, cached: true, error: false };
+    try {
+      const result = await this.context(tool, args);
+      const text = this.wrap(result.text);
+      if (!result.error) this.answers.set(key, text);
+      return { kind: 'context', tool, text, cached: result.cached, error: result.error };
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      return { kind: 'context', tool, text: `error: ${message}`, cached: false, error: true };
+    }
+  }
+
+  private async context(
+    tool: ToolName,
+    args: Record<string, unknown>,
+  ): Promise<{ text: string; cached: boolean; error: boolean }> {
+    const fail = (text: string) => ({ text: `error: ${text}`, cached: false, error: true });
+    switch (tool) {
+      case 'file_read': {
+        const file = stringArg(args, 'path');
+        if (file === null) return fail('file_read needs a "path"');
+        const relative = safeRelativePath(file);
+        const lines = await this.lines(relative);
+        if (lines === null)
+          return fail(`${relative} does not exist at the reviewed revision (or is not text)`);
+        const start = Math.max(1, intArg(args, 'start_line') ?? 1);
+        const end = Math.min(
+          lines.length,
+          intArg(args, 'end_line') ?? start + MAX_READ_LINES - 1,
+          start + MAX_READ_LINES - 1,
+        );
+        if (lines.length === 0) return { text: `${relative} is empty`, cached: false, error: false };
+        if (start > lines.length) return fail(`${relative} has only ${lines.length} lines`);
+        const seen = this.ranges.get(relative) ?? [];
+        const cached = seen.some(([a, b]) => a <= start && end <= b);
+        if (!cached) this.ranges.set(relative, [...seen, [start, end]]);
+        const width = String(end).length;
+        const body = lines
+          .slice(start - 1, end)
+          .map((text, i) => `${String(start + i).padStart(width)} | ${text}`)
+          .join('\n');
+        const more = end < lines.length ? `\n(${lines.length - end} more lines: read from ${end + 1})` : '';
+        return {
+          text: `${relative} lines ${start}-${end} of ${lines.length}\n${body}${more}`,
+          cached,
+          error: false,
+        };
+      }
+      case 'file_read_diff': {
+        const file = stringArg(args, 'path');
+        if (file === null) return fail('file_read_diff needs a "path"');
+        const relative = safeRelativePath(file);
+        const diff: FileDiff | undefined = this.options.ctx.files.get(relative);
+        if (!diff) return fail(`${relative} is not a changed file of this pull request`);
+        this.diffsRead.add(relative);
+        return {
+          text: renderFile(
+            diff,
+            diff.hunks.map((_, i) => i),
+            this.options.ctx,
+          ),
+          cached: false,
+          error: false,
+        };
+      }
+      case 'file_find': {
+        const query = stringArg(args, 'query');
+        if (query === null || query.trim() === '') return fail('file_find needs a non-empty "query"');
+        const list = this.options.workspace.listFiles
+          ? await this.options.workspace.listFiles(this.options.headRef)
+          : [...this.options.ctx.files.keys()];
+        const needle = query.toLowerCase();
+        const found = list.filter((p) => p.toLowerCase().includes(needle) && isSafe(p));
+        const shown = found.slice(0, MAX_FIND_RESULTS);
+        const more =
+          found.length > shown.length ? `\n(${found.length - shown.length} more: narrow the query)` : '';
+        return {
+          text: shown.length > 0 ? shown.join('\n') + more : 'no matching path',
+          cached: false,
+          error: false,
+        };
+      }
+      case 'code_search': {
+        const query = stringArg(args, 'query');
+        if (query === null || query === '') return fail('code_search needs a non-empty "query"');
+        const regex = args.regex === true;
+        if (regex) {
+          try {
+            new RegExp(query);
+          } catch (error) {
+            return fail(`invalid regular expression (${(error as Error).message})`);
+          }
+        }
+        const hits = await this.options.workspace.searchCode(query, {
+          regex,
+          limit: MAX_SEARCH_RESULTS + 1,
+          ref: this.options.headRef,
+        });
+        const safe = hits.filter((h) => isSafe(h.path));
+        const shown = safe.slice(0, MAX_SEARCH_RESULTS);
+        const lines = redactLines(shown.map((h) => h.text));
+        const body = shown.map((h, i) => `${h.path}:${h.line}: ${lines[i] ?? ''}`).join('\n');
+        const more = safe.length > shown.length ? `\n(more matches: narrow the query)` : '';
+        return { text: shown.length > 0 ? body + more : 'no match', cached: false, error: false };
+      }
+      default:
+        return fail(`unknown tool ${tool}`);
+    }
+  }
+
+  private comment(args: Record<string, unknown>): ToolOutcome {
+    const parsed = parseModelOutput(
+      JSON.stringify({ findings: args.findings ?? [] }),
+      this.options.defaultLens,
+    );
+    if (!parsed.ok) return { kind: 'invalid', text: `error: no finding could be read: ${parsed.error}` };
+    if (parsed.findings.length === 0) return { kind: 'invalid', text: 'error: "findings" is empty' };
+    const rejected =
+      parsed.rejected.length > 0
+        ? `; ${parsed.rejected.length} malformed: ${parsed.rejected.join('; ')}`
+        : '';
+    return {
+      kind: 'comment',
+      text: `recorded ${parsed.findings.length} finding(s)${rejected}`,
+      findings: parsed.findings,
+      rejected: parsed.rejected,
+    };
+  }
+
+  /** Redacted lines of a post-change file, read once per conversation. */
+  private lines(relative: string): Promise<string[] | null> {
+    let pending = this.contents.get(relative);
+    if (!pending) {
+      pending = this.options.workspace.readFile(relative, this.options.headRef).then((text) => {
+        if (text === null || text.includes('\0')) return null;
+        const split = text.split('\n').map((l) => (l.endsWith('\r') ? l.slice(0, -1) : l));
+        if (text.endsWith('\n')) split.pop();
+        return redactLines(split);
+      });
+      this.contents.set(relative, pending);
+      pending.catch(() => this.contents.delete(relative));
+    }
+    return pending;
+  }
+
+  /** Caps and delimits a tool's answer; the nonce cannot occur inside (it is masked there). */
+  private wrap(text: string): string {
+    const nonce = this.options.ctx.nonce;
+    const d = delimiters('TOOL', nonce);
+    const masked = text.replaceAll(nonce, '[nonce]');
+    const overhead = Buffer.byteLength(`${d.open}\n\n${d.close}\n(cut at 32 KiB)`);
+    const capped = capUtf8(masked, this.maxBytes - overhead);
+    const note = capped.length < masked.length ? '\n(cut at 32 KiB)' : '';
+    return `${d.open}\n${capped}${note}\n${d.close}`;
+  }
+}
+
+function isSafe(p: string): boolean {
+  try {
+    safeRelativePath(p);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function stringArg(args: Record<string, unknown>, name: string): string | null {
+  const v = args[name];
+  return typeof v === 'string' ? v : null;
+}
+
+function intArg(args: Record<string, unknown>, name: string): number | null {
+  const v = args[name];
+  return typeof v === 'number' && Number.isFinite(v) ? Math.floor(v) : null;
+}
+
+/** Arguments as canonical JSON (sorted keys), so `{a,b}` and `{b,a}` are the same call. */
+export function canonical(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
+  if (value !== null && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : 1));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonical(v)}`).join(',')}}`;
+  }
+  return JSON.stringify(value) ?? 'null';
+}
