@@ -8,6 +8,8 @@ import type { SettingKey } from '../config/schema.js';
 import type { ReportFormat } from '../report/index.js';
 import type { LocalReviewOptions } from '../commands/review.js';
 import { parseDoctorArgs, type DoctorArgs } from './doctor-args.js';
+import { parseSession } from './session-args.js';
+import type { SessionCommand } from '../commands/session.js';
 import { HELP_TOPICS } from './help.js';
 
 export class UsageError extends Error {
@@ -21,6 +23,7 @@ export type Command =
   | { name: 'version' }
   | ({ name: 'review'; pr?: string; post: boolean } & LocalReviewOptions)
   | ({ name: 'doctor' } & DoctorArgs)
+  | SessionCommand
   | { name: 'unavailable'; command: string };
 
 const REVIEW_OPTIONS = {
@@ -69,6 +72,7 @@ export function parseCommandLine(argv: readonly string[]): Command {
     return { name: 'help', topic: first };
   if (first === 'review') return parseReview(rest);
   if (first === 'doctor') return { name: 'doctor', ...parseDoctorArgs(rest) };
+  if (first === 'session') return parseSession(rest);
   if (['ask', 'describe', 'sweep', 'config'].includes(first))
     return { name: 'unavailable', command: first };
   if (first.startsWith('-'))

@@ -6,6 +6,7 @@ import { ConfigError } from '../config/layers.js';
 import { EXIT } from '../core/policy.js';
 import { reviewLocal, type CliIO } from '../commands/review.js';
 import { runDoctor } from '../commands/doctor.js';
+import { runSession } from '../commands/session.js';
 import { GitError } from '../local/git.js';
 import { VERSION } from '../version.js';
 import { UsageError, parseCommandLine } from './args.js';
@@ -33,6 +34,8 @@ export async function runCli(argv: readonly string[], io: CliIO): Promise<number
         return await reviewLocal(command, io);
       case 'doctor':
         return await runDoctor(command, io);
+      case 'session':
+        return runSession(command, io);
     }
   } catch (error) {
     io.stderr(`prlens: ${describeError(error)}\n`);

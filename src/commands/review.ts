@@ -6,11 +6,13 @@ import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { loadConfig } from '../config/load.js';
 import { createMasker } from '../core/mask.js';
-import type { Clock } from '../core/ports.js';
+import type { Clock, ObservationAttributes } from '../core/ports.js';
 import { exitCodeFor } from '../core/policy.js';
 import { parseUnifiedDiff } from '../diff/parse.js';
 import { GitWorkspace, findRepoRoot, readLocalDiff, type DiffMode } from '../local/git.js';
 import { createStderrLogger } from '../log/stderr-logger.js';
+import { cliSessionsDir } from '../obs/session-paths.js';
+import { createRunObservability } from '../obs/setup.js';
 import { renderReport, type ReportFormat } from '../report/index.js';
 import { buildReport } from '../review/build-report.js';
 import { runPipeline } from '../review/pipeline.js';
@@ -57,58 +59,84 @@ export async function reviewLocal(options: LocalReviewOptions, io: CliIO): Promi
   for (const [key, value] of Object.entries(settings))
     logger.debug(`setting ${key} = ${JSON.stringify(value)}`);
 
-  const local = await readLocalDiff(root, options.mode);
-  const files = parseUnifiedDiff(local.diff);
-  const selectionOptions = {
-    include: settings.include,
-    exclude: settings.exclude,
-    maxFileChangedLines: settings['max-file-changed-lines'],
-  };
-
-  if (options.preview) {
-    const { kept, excluded } = selectFiles(files, selectionOptions);
-    await emit(renderPreview({ kept, excluded, format: options.format }), options, io);
-    return 0;
+  const sessionsDir = cliSessionsDir(io.env);
+  const observability = createRunObservability({
+    sessionsDir,
+    env: io.env,
+    mask,
+    warn: (message) => logger.warn(message),
+    writeConsole: io.stderr,
+    serviceVersion: VERSION,
+    runAttributes: { 'prlens.command': 'review', 'prlens.mode': options.mode.kind },
+  });
+  // A preview calls no model: nothing to record.
+  if (!options.preview) {
+    logger.debug(`session transcripts: ${settings.transcript ? sessionsDir : 'off'}`);
+    await observability.configure(settings);
   }
+  const { observer } = observability;
+  let incomplete = true;
+  try {
+    const local = await readLocalDiff(root, options.mode);
+    const parsing: ObservationAttributes = { 'prlens.diff_bytes': local.diff.length };
+    const files = await observer.span('prlens.diff_parse', parsing, () => {
+      const parsed = parseUnifiedDiff(local.diff);
+      parsing['prlens.files'] = parsed.length;
+      return Promise.resolve(parsed);
+    });
+    const selectionOptions = {
+      include: settings.include,
+      exclude: settings.exclude,
+      maxFileChangedLines: settings['max-file-changed-lines'],
+    };
 
-  const model = createModel(settings, io, logger);
-  if (model) logger.info(`model: ${model.client.provider} ${model.client.model}, preset ${settings.preset}`);
-  else logger.info('no model configured: reviewing with the static rules only');
-  if (model && settings.preset === 'deep') {
-    logger.warn(
-      "preset 'deep' (a tool-using agent per group) is not built yet: running one call per lens, as 'full'",
+    if (options.preview) {
+      const { kept, excluded } = selectFiles(files, selectionOptions);
+      await emit(renderPreview({ kept, excluded, format: options.format }), options, io);
+      return 0;
+    }
+
+    const model = createModel(settings, { ...io, observer }, logger);
+    if (model)
+      logger.info(`model: ${model.client.provider} ${model.client.model}, preset ${settings.preset}`);
+    else logger.info('no model configured: reviewing with the static rules only');
+    const result = await runPipeline({
+      files,
+      workspace: new GitWorkspace(root),
+      headRef: local.headRef,
+      settings: {
+        ...selectionOptions,
+        minSeverity: settings['min-severity'],
+        minConfidence: settings['min-confidence'],
+        ignoredFingerprints: settings['ignored-fingerprints'],
+        findingRules: settings['finding-rules'],
+      },
+      model,
+      clock: io.clock,
+      logger,
+      observer,
+    });
+    const report = buildReport({
+      version: VERSION,
+      target: { mode: local.mode, repo: path.basename(root), pr: null, base: local.base, head: local.head },
+      result,
+      filesChanged: files.length,
+      durationMs: io.clock.now() - started,
+    });
+    observability.finish(report);
+    incomplete = report.incomplete;
+    const color = options.format === 'text' && !options.output && io.stdoutIsTTY && !io.env.NO_COLOR;
+    await emit(mask(renderReport(report, options.format, { color })), options, io);
+    logger.info(
+      `${report.findings.length} finding(s), ${report.unanchored.length} unanchored, ` +
+        `${report.stats.files_reviewed} file(s) reviewed in ${report.duration_ms} ms`,
     );
+    return exitCodeFor(report, settings['fail-on']);
+  } finally {
+    const { transcriptFile } = await observability.close(incomplete);
+    // The path is noise on a good run; after an incomplete one it is where to look.
+    if (transcriptFile && (options.debug || incomplete)) io.stderr(`session transcript: ${transcriptFile}\n`);
   }
-
-  const result = await runPipeline({
-    files,
-    workspace: new GitWorkspace(root),
-    headRef: local.headRef,
-    settings: {
-      ...selectionOptions,
-      minSeverity: settings['min-severity'],
-      minConfidence: settings['min-confidence'],
-      ignoredFingerprints: settings['ignored-fingerprints'],
-      findingRules: settings['finding-rules'],
-    },
-    model,
-    clock: io.clock,
-    logger,
-  });
-  const report = buildReport({
-    version: VERSION,
-    target: { mode: local.mode, repo: path.basename(root), pr: null, base: local.base, head: local.head },
-    result,
-    filesChanged: files.length,
-    durationMs: io.clock.now() - started,
-  });
-  const color = options.format === 'text' && !options.output && io.stdoutIsTTY && !io.env.NO_COLOR;
-  await emit(mask(renderReport(report, options.format, { color })), options, io);
-  logger.info(
-    `${report.findings.length} finding(s), ${report.unanchored.length} unanchored, ` +
-      `${report.stats.files_reviewed} file(s) reviewed in ${report.duration_ms} ms`,
-  );
-  return exitCodeFor(report, settings['fail-on']);
 }
 
 async function emit(text: string, options: { output?: string }, io: CliIO): Promise<void> {

@@ -119,13 +119,19 @@ export function layerFromEnv(env: Record<string, string | undefined>): Partial_ 
   const out: Partial_ = {};
   for (const key of SETTING_KEYS) {
     const name = envName(key);
-    const raw = env[name];
+    const raw = key === 'telemetry' ? telemetrySwitch(env[name]) : env[name];
     if (raw === undefined) continue;
     if (raw.trim() !== '') refuseStructured(`environment variable ${name}`, key);
     const value = coerceString(key, raw);
     if (value !== undefined) out[key] = checkValue(`environment variable ${name}`, key, value);
   }
   return out;
+}
+
+/** PRLENS_TELEMETRY=1 (and 0) is the documented switch, beside true and false. */
+function telemetrySwitch(raw: string | undefined): string | undefined {
+  const value = raw?.trim();
+  return value === '1' ? 'true' : value === '0' ? 'false' : raw;
 }
 
 /** Reads string-valued flags or action inputs into a layer. */

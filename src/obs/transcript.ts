@@ -24,6 +24,8 @@ export class TranscriptWriter {
   private fd: number | null = null;
   private failed = false;
   private lines = 0;
+  /** Notes held until the first request or tool call: a run that asked no model leaves no file. */
+  private readonly pending: string[] = [];
   private readonly scrub: Scrubber;
   private readonly now: () => number;
 
@@ -51,11 +53,16 @@ export class TranscriptWriter {
         ts: new Date(this.now()).toISOString(),
         ...(this.scrub(entry) as object),
       });
+      if (this.lines === 0 && entry.type === 'note') {
+        this.pending.push(line);
+        return;
+      }
       if (this.fd === null) {
         mkdirSync(path.dirname(this.file), { recursive: true, mode: 0o700 });
         // 0600: a transcript holds the reviewed code; other users of the machine have no business reading it.
         this.fd = openSync(this.file, 'a', 0o600);
       }
+      for (const held of this.pending.splice(0)) writeSync(this.fd, `${held}\n`);
       writeSync(this.fd, `${line}\n`);
       this.lines++;
     } catch (error) {

@@ -3,7 +3,14 @@
  * configured, the model lenses → verify anchors → dedupe → policy. It decides; callers wire ports.
  */
 import { buildLineIndex, type LineIndex } from '../core/line-index.js';
-import type { Clock, Logger, ModelClient, Workspace } from '../core/ports.js';
+import {
+  noopObserver,
+  type Clock,
+  type Logger,
+  type ModelClient,
+  type Observer,
+  type Workspace,
+} from '../core/ports.js';
 import { applyPolicy } from '../core/policy.js';
 import type { ExcludedFile, FileDiff, Finding, Severity, Usage } from '../core/types.js';
 import { emptyUsage } from '../core/types.js';
@@ -43,6 +50,8 @@ export interface PipelineInput {
     | undefined;
   clock: Clock;
   logger: Logger;
+  /** Spans, metrics and the transcript of the model half; none when absent. */
+  observer?: Observer | undefined;
 }
 
 export interface PipelineResult {
@@ -113,6 +122,7 @@ export async function runPipeline(input: PipelineInput): Promise<PipelineResult>
       background: input.model.background ?? null,
       clock: input.clock,
       logger,
+      observer: input.observer ?? noopObserver,
     });
     raw.push(...model.findings);
     modelUnanchored = model.unanchored;

@@ -8,7 +8,14 @@
  * A truncated answer splits its unit; an auth, quota or unknown-model error stops dispatch at once.
  * Whatever stops a call, the run is marked incomplete and says why: never a complete-looking result.
  */
-import type { Clock, Logger, ModelClient, ModelResponse } from '../../core/ports.js';
+import {
+  noopObserver,
+  type Clock,
+  type Logger,
+  type ModelClient,
+  type ModelResponse,
+  type Observer,
+} from '../../core/ports.js';
 import type { Usage } from '../../core/types.js';
 import { UsageMeter } from '../../llm/usage.js';
 import { runLensCall } from './call-runner.js';
@@ -36,6 +43,8 @@ export interface ExecuteInput {
   budgets: Budgets;
   clock: Clock;
   logger: Logger;
+  /** One `prlens.group` span per call (its transcript conversation is `call:<id>`). */
+  observer?: Observer | undefined;
   onProgress?: (p: { done: number; total: number; tokens: number }) => void;
 }
 
@@ -70,6 +79,7 @@ type Stop = 'fatal' | 'deadline' | 'budget';
 /** Runs `calls` within the budgets; never throws for a model failure. */
 export async function executeCalls(input: ExecuteInput): Promise<ExecuteResult> {
   const { budgets, clock, logger, model, planner, ctx } = input;
+  const observer = input.observer ?? noopObserver;
   const units = new Map(input.units.map((u) => [u.id, u]));
   const coverage = new Coverage();
   const meter = new UsageMeter();
@@ -128,12 +138,20 @@ export async function executeCalls(input: ExecuteInput): Promise<ExecuteResult> 
   };
 
   const run = async (task: Task, estimate: number): Promise<void> => {
-    const outcome = await runLensCall(task.call, {
-      model,
-      maxOutputTokens: budgets.maxOutputTokens ?? DEFAULT_MAX_OUTPUT_TOKENS,
-      onResponse,
-      onSend: () => requests++,
-    });
+    const attributes = {
+      group: task.unit.id,
+      conversation: `call:${task.call.id}`,
+      'prlens.lenses': task.call.lenses.join(','),
+      'prlens.files': task.unit.files.length,
+    };
+    const outcome = await observer.span('prlens.group', attributes, () =>
+      runLensCall(task.call, {
+        model,
+        maxOutputTokens: budgets.maxOutputTokens ?? DEFAULT_MAX_OUTPUT_TOKENS,
+        onResponse,
+        onSend: () => requests++,
+      }),
+    );
     reserved -= estimate;
     if (outcome.kind === 'ok') {
       coverage.mark(task.unit, task.call.lenses, 'done');

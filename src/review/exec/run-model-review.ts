@@ -2,7 +2,15 @@
  * The execution half of the lens engine: run the planned calls, pin the findings to the diff,
  * merge duplicates across lenses and batches, and let one audit call remove what the diff disproves.
  */
-import type { Clock, Logger, ModelClient, ModelResponse, Workspace } from '../../core/ports.js';
+import {
+  noopObserver,
+  type Clock,
+  type Logger,
+  type ModelClient,
+  type ModelResponse,
+  type Observer,
+  type Workspace,
+} from '../../core/ports.js';
 import type { FileDiff, Finding, Usage } from '../../core/types.js';
 import { UsageMeter } from '../../llm/usage.js';
 import { anchorFinding, UnitIndexes } from './anchor-findings.js';
@@ -31,6 +39,8 @@ export interface ModelReviewInput {
   reflect: boolean;
   clock: Clock;
   logger: Logger;
+  /** A `prlens.group` span per call, a `prlens.reflect` span for the audit; none when absent. */
+  observer?: Observer | undefined;
   onProgress?: (p: { done: number; total: number; tokens: number }) => void;
   /** The planning functions; the real ones unless a test swaps them. */
   planner?: Planner;
@@ -66,6 +76,7 @@ export async function runModelReview(input: ModelReviewInput): Promise<ModelRevi
       budgets: input.budgets,
       clock: input.clock,
       logger,
+      observer: input.observer,
       onProgress: input.onProgress,
     }),
   );
@@ -92,18 +103,21 @@ export async function runModelReview(input: ModelReviewInput): Promise<ModelRevi
   let dropped: ModelReviewResult['dropped'] = [];
   // After an auth/quota failure the audit would fail the same way; say nothing more about it.
   if (input.reflect && merged.length > 0 && executed.fatal === null) {
+    const observer = input.observer ?? noopObserver;
     const reflected = await logger.group('Reflection', () =>
-      reflectFindings({
-        findings: merged,
-        files: input.files,
-        model: input.model,
-        workspace: input.workspace,
-        headRef: input.headRef,
-        redact: (text) => planner.redactSecrets(text),
-        logger,
-        onResponse: (response: ModelResponse) => auditMeter.record(response),
-        onSend: () => auditRequests++,
-      }),
+      observer.span('prlens.reflect', { conversation: 'reflect', 'prlens.findings': merged.length }, () =>
+        reflectFindings({
+          findings: merged,
+          files: input.files,
+          model: input.model,
+          workspace: input.workspace,
+          headRef: input.headRef,
+          redact: (text) => planner.redactSecrets(text),
+          logger,
+          onResponse: (response: ModelResponse) => auditMeter.record(response),
+          onSend: () => auditRequests++,
+        }),
+      ),
     );
     merged = reflected.kept;
     dropped = reflected.dropped;

@@ -1,0 +1,37 @@
+/**
+ * `prlens session show FILE` and `prlens session list`: read the session transcripts a review
+ * wrote (see src/obs). A relative FILE is looked up in the working folder, then in the sessions folder.
+ */
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { EXIT } from '../core/policy.js';
+import { cliSessionsDir } from '../obs/session-paths.js';
+import { readSession, renderSession } from '../obs/session-show.js';
+import type { CliIO } from './review.js';
+
+export type SessionCommand =
+  { name: 'session'; action: 'show'; file: string } | { name: 'session'; action: 'list' };
+
+/** Runs a session command; a bad file throws SessionFileError (exit 2 at the CLI's catch). */
+export function runSession(command: SessionCommand, io: Pick<CliIO, 'cwd' | 'env' | 'stdout'>): number {
+  const dir = cliSessionsDir(io.env);
+  if (command.action === 'list') {
+    const files = existsSync(dir)
+      ? readdirSync(dir)
+          .filter((f) => f.endsWith('.jsonl'))
+          .sort()
+          .reverse()
+      : [];
+    if (files.length === 0) {
+      io.stdout(`no session transcripts in ${dir}\n`);
+      return EXIT.ok;
+    }
+    io.stdout(`${dir}\n`);
+    for (const f of files) io.stdout(`  ${f}  ${Math.ceil(statSync(path.join(dir, f)).size / 1024)} KiB\n`);
+    return EXIT.ok;
+  }
+  const inCwd = path.resolve(io.cwd, command.file);
+  const file = existsSync(inCwd) || path.isAbsolute(command.file) ? inCwd : path.join(dir, command.file);
+  io.stdout(renderSession(readSession(file), file));
+  return EXIT.ok;
+}
