@@ -88,8 +88,19 @@ export interface AskResult {
 export function namedPaths(question: string): string[] {
   const found =
     question.match(/[A-Za-z0-9_.\-/]+\.[A-Za-z0-9]{1,8}\b|[A-Za-z0-9_.-]+\/[A-Za-z0-9_.\-/]+/g) ?? [];
-  return [...new Set(found.map((p) => p.replace(/^\.\//, '').replace(/[.,;:]+$/, '')))].filter(
-    (p) => p !== '' && !p.startsWith('/') && !p.split('/').includes('..') && !/^https?:/.test(p),
+  return [...new Set(found.map((p) => p.replace(/^\.\//, '').replace(/[.,;:]+$/, '')))].filter(isPlainPath);
+}
+
+/** A repository-relative path: no absolute path, no `..`, no URL, nothing inside `.git`. */
+function isPlainPath(p: string): boolean {
+  const parts = p.split('/');
+  return (
+    p !== '' &&
+    p.length <= 300 &&
+    !p.startsWith('/') &&
+    !parts.includes('..') &&
+    !parts.some((s) => s.toLowerCase() === '.git') &&
+    !/^[a-z]+:/i.test(p)
   );
 }
 
@@ -100,8 +111,13 @@ async function readExtra(
   into: Map<string, string>,
 ): Promise<void> {
   for (const path of paths) {
-    if (into.size >= MAX_EXTRA_FILES || into.has(path)) continue;
-    const text = await workspace.readFile(path, ref);
+    if (into.size >= MAX_EXTRA_FILES || into.has(path) || !isPlainPath(path)) continue;
+    let text: string | null;
+    try {
+      text = await workspace.readFile(path, ref);
+    } catch {
+      continue; // refused (a path outside the repository) or unreadable: not shown, not fatal
+    }
     if (text === null) continue;
     into.set(path, text.length > MAX_EXTRA_FILE_CHARS ? text.slice(0, MAX_EXTRA_FILE_CHARS) : text);
   }

@@ -14,7 +14,8 @@ export type WebhookName =
   | 'pull_request.ready_for_review'
   | 'pull_request_target.opened'
   | 'pull_request_target.synchronize'
-  | 'issue_comment.created';
+  | 'issue_comment.created'
+  | 'pull_request_review_comment.created';
 
 export interface WebhookOverrides {
   pull: PullRequestRecord;
@@ -22,8 +23,22 @@ export interface WebhookOverrides {
   apiUrl?: string;
   /** `before` of a synchronize (the previous head SHA). */
   before?: string;
-  /** issue_comment: the comment's body, author and author_association. */
-  comment?: { body: string; author?: string; association?: string };
+  /**
+   * issue_comment / pull_request_review_comment: the comment's body, author, author_association, id
+   * (of a comment in the fake's state, so reactions and replies find it), the author's account type,
+   * and for review comments its place (path, line, side) and the thread root (`in_reply_to_id`).
+   */
+  comment?: {
+    body: string;
+    author?: string;
+    association?: string;
+    id?: number;
+    userType?: 'User' | 'Bot';
+    path?: string;
+    line?: number;
+    side?: 'LEFT' | 'RIGHT';
+    inReplyTo?: number;
+  };
   /** Login of the event's sender (default: the PR's author). */
   sender?: string;
 }
@@ -81,9 +96,28 @@ export function webhookPayload(name: WebhookName, overrides: WebhookOverrides): 
       author_association: overrides.comment?.association ?? 'OWNER',
     });
     payload.comment.user.login = overrides.comment?.author ?? senderLogin;
+    if (overrides.comment?.id !== undefined) payload.comment.id = overrides.comment.id;
+    if (overrides.comment?.userType) payload.comment.user.type = overrides.comment.userType;
     return payload;
   }
-  payload.number = pull.number;
+  if (event === 'pull_request_review_comment') {
+    const c = overrides.comment;
+    Object.assign(payload.comment, {
+      body: c?.body ?? '/ask what does this line do?',
+      author_association: c?.association ?? 'OWNER',
+      path: c?.path ?? payload.comment.path,
+      line: c?.line ?? payload.comment.line ?? null,
+      side: c?.side ?? 'RIGHT',
+      commit_id: pull.headSha,
+      original_commit_id: pull.headSha,
+      pull_request_url: `${overrides.apiUrl ?? 'https://api.github.com'}/repos/${fullName}/pulls/${pull.number}`,
+    });
+    if (c?.id !== undefined) payload.comment.id = c.id;
+    if (c?.inReplyTo !== undefined) payload.comment.in_reply_to_id = c.inReplyTo;
+    else delete payload.comment.in_reply_to_id;
+    payload.comment.user.login = c?.author ?? senderLogin;
+    if (c?.userType) payload.comment.user.type = c.userType;
+  } else payload.number = pull.number;
   const pr = payload.pull_request as Json;
   Object.assign(pr, {
     number: pull.number,
