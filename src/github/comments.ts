@@ -7,6 +7,7 @@
 import type { LineIndex } from '../core/line-index.js';
 import { SEVERITY_RANK } from '../core/types.js';
 import type { Finding, Side } from '../core/types.js';
+import { ENGLISH, translator, type Translator } from '../i18n/index.js';
 import {
   codeBlock,
   escapeMarkdownBlock,
@@ -35,6 +36,8 @@ export interface CommentOptions {
   maxComments: number;
   /** Body length ceiling; GitHub rejects bodies over 65,536 characters. */
   maxBodyChars: number;
+  /** Language of the fixed strings in a comment (the `language` setting); default English. */
+  language?: string;
 }
 
 export const DEFAULT_MAX_COMMENTS = 30;
@@ -77,6 +80,7 @@ export function toReviewComments(
     else reject(finding, check.reason);
   }
   valid.sort((a, b) => compareForPosting(a.finding, b.finding));
+  const tr = translator(options.language);
   const kept = valid.slice(0, Math.max(0, options.maxComments));
   return {
     comments: kept.map(({ finding, index, start }) => ({
@@ -86,7 +90,7 @@ export function toReviewComments(
         line: finding.line,
         side: finding.side,
         ...(start !== null ? { start_line: start, start_side: finding.side } : {}),
-        body: commentBody(finding, suggestionMode(finding, index, start), options.maxBodyChars),
+        body: commentBody(finding, suggestionMode(finding, index, start), options.maxBodyChars, tr),
       },
     })),
     invalid,
@@ -132,19 +136,24 @@ export function suggestionMode(finding: Finding, index: LineIndex, start: number
  * fingerprint marker last. Over `maxChars`, the prose is cut first, then the suggestion is left
  * out, then the title is cut; the marker is never cut, since reruns find the thread by it.
  */
-export function commentBody(finding: Finding, mode: SuggestionMode, maxChars: number): string {
+export function commentBody(
+  finding: Finding,
+  mode: SuggestionMode,
+  maxChars: number,
+  tr: Translator = ENGLISH,
+): string {
   const marker = fingerprintMarker(finding.fingerprint);
   if (marker.length > maxChars) throw new RangeError(`maxBodyChars ${maxChars} cannot hold the marker`);
   const meta = `<sub>${escapeMarkdownInline(`${finding.severity} · ${finding.lens} · ${finding.category}`)}</sub>`;
   const build = (title: string, prose: string, withSuggestion: boolean): string => {
     const parts = [`**${escapeMarkdownInline(title)}**`, meta];
     if (prose !== '') parts.push(escapeMarkdownBlock(prose));
-    if (withSuggestion) parts.push(...suggestionBlock(finding, mode));
-    else if (mode !== 'none') parts.push('_(suggested change left out: too long for a comment)_');
+    if (withSuggestion) parts.push(...suggestionBlock(finding, mode, tr));
+    else if (mode !== 'none') parts.push(`_${tr.t('suggestionLeftOut')}_`);
     parts.push(marker);
     return parts.join('\n\n');
   };
-  const title = finding.title.trim() || 'prlens finding';
+  const title = finding.title.trim() || tr.t('defaultTitle');
   const prose = finding.body.trim();
   const full = build(title, prose, true);
   if (full.length <= maxChars) return full;
@@ -159,12 +168,12 @@ export function commentBody(finding: Finding, mode: SuggestionMode, maxChars: nu
   );
 }
 
-function suggestionBlock(finding: Finding, mode: SuggestionMode): string[] {
+function suggestionBlock(finding: Finding, mode: SuggestionMode, tr: Translator): string[] {
   if (finding.suggestion === null || mode === 'none') return [];
   const code = trimSuggestion(finding.suggestion);
   // codeBlock picks a fence longer than any backtick run in the code, so the code cannot close it.
   if (mode === 'suggestion') return [codeBlock(code, 'suggestion')];
-  return ['Suggested change:', codeBlock(code, fenceLanguage(finding.path))];
+  return [tr.t('suggestedChange'), codeBlock(code, fenceLanguage(finding.path))];
 }
 
 function trimSuggestion(code: string): string {

@@ -5,7 +5,8 @@
  * https://docs.github.com/en/rest/issues/comments#list-issue-comments
  */
 import type { Finding, ReviewReport } from '../core/types.js';
-import { compareFindings, locationLabel, plural } from '../report/common.js';
+import { ENGLISH, USAGE_LABELS, translator, type Translator } from '../i18n/index.js';
+import { compareFindings, locationLabel } from '../report/common.js';
 import { fitToLimit } from '../report/markdown-budget.js';
 import type { Layout } from '../report/markdown-budget.js';
 import { codeSpan, escapeMarkdownBlock, escapeMarkdownInline } from '../report/markdown-escape.js';
@@ -68,8 +69,11 @@ export async function upsertSummary(gh: GitHub, pr: PullRequestRef, body: string
   return { id: oldest.id, action: oldest.id === data.id ? 'created' : 'updated', deleted };
 }
 
-/** The usage footer (`<sub>Usage: … · 0.6 s · prlens x</sub>`) differs on every run. */
-const USAGE_LINE = /^<sub>Usage: .*<\/sub>$/gm;
+/** The usage footer (`<sub>Usage: … · 0.6 s · prlens x</sub>`, in any language) differs on every run. */
+const USAGE_LINE = new RegExp(
+  `^<sub>(?:${USAGE_LABELS.map((l) => l.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')}): .*<\\/sub>$`,
+  'gm',
+);
 
 /**
  * Equal but for the usage footer: a rerun that found the same things leaves the comment alone
@@ -129,6 +133,8 @@ export interface SummaryExtras {
    * not in `report`, so the summary points at them instead of dropping them silently.
    */
   carried?: Array<{ path: string; line: number | null }>;
+  /** Language of the fixed strings (the `language` setting); default English. */
+  language?: string;
 }
 
 /**
@@ -142,46 +148,39 @@ export function renderSummary(
   maxChars = DEFAULT_MAX_CHARS,
 ): string {
   const marker = summaryMarker({ reviewedSha: extras.reviewedSha });
-  const notes = summaryNotes(extras);
+  const tr = translator(extras.language);
+  const notes = summaryNotes(extras, tr);
   // The extra sections get at most a third of the room; the report renders into what is left.
   const sections = [
-    listSection('Not posted inline: over the comment limit', extras.overflow, null, maxChars / 6),
-    listSection('Could not be placed on a line', extras.rejected, null, maxChars / 6),
-    unreviewableSection(extras.unreviewable, maxChars / 6),
+    listSection(tr.t('overflow'), extras.overflow, null, maxChars / 6, false, tr),
+    listSection(tr.t('rejected'), extras.rejected, null, maxChars / 6, false, tr),
+    unreviewableSection(extras.unreviewable, maxChars / 6, tr),
   ].join('');
   const room = maxChars - marker.length - notes.length - sections.length - 4;
-  const markdown = renderMarkdown(report, { maxChars: Math.max(0, room) });
-  const heading = '## prlens review\n\n';
+  const markdown = renderMarkdown(report, {
+    maxChars: Math.max(0, room),
+    ...(extras.language ? { language: extras.language } : {}),
+  });
+  const heading = `## ${tr.t('heading')}\n\n`;
   const body = markdown.startsWith(heading)
     ? `${heading}${notes}${markdown.slice(heading.length)}`
     : `${notes}${markdown}`;
   return `${marker}\n${body.trimEnd()}${sections}\n`;
 }
 
-function summaryNotes(extras: SummaryExtras): string {
+function summaryNotes(extras: SummaryExtras, tr: Translator): string {
   const notes: string[] = [];
-  if (extras.staticOnly) {
-    notes.push(
-      '> [!NOTE]\n> Static rules only: no model key was given. Set the `api-key` input (or `base-url` for a local model) to review with a language model.',
-    );
-  }
+  if (extras.staticOnly) notes.push(`> [!NOTE]\n> ${tr.t('staticOnly')}`);
   if (extras.incremental) {
-    notes.push(
-      `Incremental review of the commits after ${codeSpan(short(extras.incremental.from))} up to ${codeSpan(short(extras.incremental.to))}.`,
-    );
+    const { from, to } = extras.incremental;
+    notes.push(tr.t('incremental', { from: codeSpan(short(from)), to: codeSpan(short(to)) }));
   }
-  if (extras.suppressed) {
-    notes.push(
-      `${plural(extras.suppressed, 'finding')} already in an open thread ${extras.suppressed === 1 ? 'was' : 'were'} not posted again.`,
-    );
-  }
+  if (extras.suppressed) notes.push(tr.count('suppressed', extras.suppressed));
   if (extras.carried && extras.carried.length > 0) {
     const shown = extras.carried.slice(0, 10).map((t) => codeSpan(t.line ? `${t.path}:${t.line}` : t.path));
-    const more =
-      extras.carried.length > shown.length ? `, and ${extras.carried.length - shown.length} more` : '';
-    notes.push(
-      `${plural(extras.carried.length, 'earlier finding')} in files this run did not re-review ${extras.carried.length === 1 ? 'is' : 'are'} still open in ${extras.carried.length === 1 ? 'its' : 'their'} review thread${extras.carried.length === 1 ? '' : 's'}: ${shown.join(', ')}${more}.`,
-    );
+    const hidden = extras.carried.length - shown.length;
+    const list = hidden > 0 ? tr.t('carriedMore', { list: shown.join(', '), n: hidden }) : shown.join(', ');
+    notes.push(tr.count('carried', extras.carried.length, { list }));
   }
   return notes.map((n) => `${n}\n\n`).join('');
 }
@@ -196,6 +195,7 @@ export function listSection(
   reason: ((f: Finding) => string) | null,
   maxChars: number,
   withBodies = false,
+  tr: Translator = ENGLISH,
 ): string {
   if (findings.length === 0) return '';
   const sorted = [...findings].sort(compareFindings);
@@ -209,7 +209,7 @@ export function listSection(
       return `${head}\n\n${indent(escapeMarkdownBlock(body))}`;
     });
     const hidden = sorted.length - Math.min(layout.shown, sorted.length);
-    if (hidden > 0) items.push(`- _${plural(hidden, 'more finding')} in the report._`);
+    if (hidden > 0) items.push(`- _${tr.count('moreFindings', hidden)}_`);
     return `\n\n### ${title}\n\n${items.join('\n')}`;
   };
   return fitToLimit(render, sorted.length, Math.floor(maxChars));
@@ -219,23 +219,26 @@ export function listSection(
 export function rejectedSection(
   rejected: ReadonlyArray<{ finding: Finding; error: string }>,
   maxChars: number,
+  language?: string,
 ): string {
   const errors = new Map(rejected.map((r) => [r.finding, r.error]));
   const findings = rejected.map((r) => r.finding);
-  return listSection('Could not be placed on a line', findings, (f) => errors.get(f) ?? '', maxChars, true);
+  const tr = translator(language);
+  return listSection(tr.t('rejected'), findings, (f) => errors.get(f) ?? '', maxChars, true, tr);
 }
 
 function unreviewableSection(
   files: ReadonlyArray<{ path: string; reason: string }>,
   maxChars: number,
+  tr: Translator,
 ): string {
   if (files.length === 0) return '';
   const render = (layout: Layout): string => {
     const items = files
       .slice(0, layout.shown)
       .map((f) => `- ${codeSpan(f.path)}: ${escapeMarkdownInline(f.reason)}`);
-    if (layout.shown < files.length) items.push(`- _and ${files.length - layout.shown} more_`);
-    return `\n\n### Not reviewable from the API\n\n${items.join('\n')}`;
+    if (layout.shown < files.length) items.push(`- _${tr.t('andMore', { n: files.length - layout.shown })}_`);
+    return `\n\n### ${tr.t('unreviewable')}\n\n${items.join('\n')}`;
   };
   return fitToLimit(render, files.length, Math.floor(maxChars));
 }

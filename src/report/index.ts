@@ -17,6 +17,8 @@ export interface RenderOptions {
   color?: boolean;
   /** Length ceiling for `markdown` output. */
   maxChars?: number;
+  /** Language of prlens's own strings in `markdown` output (the `language` setting). */
+  language?: string;
 }
 
 /** Renders a report in the given format. */
@@ -27,7 +29,10 @@ export function renderReport(report: ReviewReport, format: ReportFormat, opts: R
     case 'json':
       return renderJson(report);
     case 'markdown':
-      return renderMarkdown(report, opts.maxChars === undefined ? {} : { maxChars: opts.maxChars });
+      return renderMarkdown(report, {
+        ...(opts.maxChars === undefined ? {} : { maxChars: opts.maxChars }),
+        ...(opts.language === undefined ? {} : { language: opts.language }),
+      });
     case 'sarif':
       return renderSarif(report);
   }

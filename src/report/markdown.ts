@@ -4,19 +4,17 @@
  * markdown-budget.ts, which asks this module for ever leaner layouts until one fits.
  */
 import type { Finding, ReviewReport, Severity } from '../core/types.js';
+import { translator, type Translator } from '../i18n/index.js';
 import {
   SEVERITIES_DESC,
   compareFindings,
   countBySeverity,
   describeTarget,
-  formatUsage,
+  formatCost,
+  formatInt,
   groupByFile,
   incompleteReason,
   lineLabel,
-  locationLabel,
-  plural,
-  reviewedFiles,
-  sideNote,
 } from './common.js';
 import { fitToLimit } from './markdown-budget.js';
 import type { Layout } from './markdown-budget.js';
@@ -32,6 +30,8 @@ import {
 export interface MarkdownOptions {
   /** Hard ceiling on the output length; GitHub rejects comment bodies over 65,536 characters. */
   maxChars?: number;
+  /** Language of the fixed strings (headings, notices); findings are already in it. Default `en`. */
+  language?: string;
 }
 
 export const DEFAULT_MAX_CHARS = 60_000;
@@ -45,77 +45,97 @@ const SEVERITY_ICON: Record<Severity, string> = { critical: '🟣', high: '🔴'
 export function renderMarkdown(report: ReviewReport, options: MarkdownOptions = {}): string {
   const maxChars = options.maxChars ?? DEFAULT_MAX_CHARS;
   const total = report.findings.length + report.unanchored.length;
-  return fitToLimit((layout) => renderLayout(report, layout), total, maxChars);
+  const tr = translator(options.language);
+  return fitToLimit((layout) => renderLayout(report, layout, tr), total, maxChars);
 }
 
-function renderLayout(report: ReviewReport, layout: Layout): string {
-  const blocks = ['## prlens review', status(report), severityTable(report)];
+function renderLayout(report: ReviewReport, layout: Layout, tr: Translator): string {
+  const blocks = [`## ${tr.t('heading')}`, status(report, tr), severityTable(report, tr)];
   if (layout.level === 'list-only') {
-    blocks.push(...flatList(report, layout.shown));
+    blocks.push(...flatList(report, layout.shown, tr));
   } else {
-    blocks.push(...findingSections(report, layout));
-    blocks.push(...excludedSection(report));
+    blocks.push(...findingSections(report, layout, tr));
+    blocks.push(...excludedSection(report, tr));
   }
   if (report.warnings.length > 0) {
-    blocks.push('### Warnings', report.warnings.map((w) => `- ${escapeMarkdownInline(w)}`).join('\n'));
+    blocks.push(
+      `### ${tr.t('warnings')}`,
+      report.warnings.map((w) => `- ${escapeMarkdownInline(w)}`).join('\n'),
+    );
   }
-  blocks.push(`<sub>${escapeMarkdownInline(usageLine(report))}</sub>`);
+  blocks.push(`<sub>${escapeMarkdownInline(usageLine(report, tr))}</sub>`);
   return `${blocks.join('\n\n')}\n`;
 }
 
-function status(report: ReviewReport): string {
+function status(report: ReviewReport, tr: Translator): string {
   const target = codeSpan(describeTarget(report.target));
-  const scope = `${reviewedFiles(report)} in ${target}`;
+  const scope = tr.t('scope', { files: reviewedFiles(report, tr), target });
   if (report.incomplete) {
     // A GitHub alert block: the one thing a reader must not miss is that this review did not finish.
     return [
       '> [!WARNING]',
-      `> **Incomplete review:** ${escapeMarkdownInline(incompleteReason(report))}`,
-      `> Only part of the change was reviewed (${scope}); problems may remain in the rest.`,
+      `> **${tr.t('incompleteTitle')}** ${escapeMarkdownInline(incompleteReason(report))}`,
+      `> ${tr.t('incompleteRest', { scope })}`,
     ].join('\n');
   }
   const total = report.findings.length + report.unanchored.length;
   if (total === 0) {
     const lenses = report.stats.lenses.map((l) => escapeMarkdownInline(l)).join(', ');
-    return `✅ **Complete.** No findings. ${scope}${lenses === '' ? '' : ` (lenses: ${lenses})`}.`;
+    const list = lenses === '' ? '' : ` ${tr.t('lensList', { list: lenses })}`;
+    return `✅ **${tr.t('completeClean')}** ${tr.t('noFindings')} ${scope}${list}.`;
   }
-  return `✅ **Complete:** ${scope}, ${plural(total, 'finding')}.`;
+  return `✅ **${tr.t('complete')}** ${scope}, ${tr.count('findingCount', total)}.`;
 }
 
-function severityTable(report: ReviewReport): string {
+/** `5 of 6 files reviewed`, in the report's language. */
+function reviewedFiles(report: ReviewReport, tr: Translator): string {
+  const { files_reviewed, files_changed } = report.stats;
+  return tr.t('filesReviewed', {
+    reviewed: formatInt(files_reviewed),
+    total: tr.count('fileCount', files_changed),
+  });
+}
+
+/** ` (old file)` for a finding on deleted lines, whose numbers count in the old file; else empty. */
+function sideNote(finding: Finding, tr: Translator): string {
+  return finding.side === 'LEFT' ? ` ${tr.t('oldFile')}` : '';
+}
+
+function severityTable(report: ReviewReport, tr: Translator): string {
   const counts = countBySeverity([...report.findings, ...report.unanchored]);
   const rows = SEVERITIES_DESC.map((s) => `| ${SEVERITY_ICON[s]} ${s} | ${counts[s]} |`);
-  return ['| Severity | Findings |', '| --- | ---: |', ...rows].join('\n');
+  return [`| ${tr.t('tableSeverity')} | ${tr.t('tableFindings')} |`, '| --- | ---: |', ...rows].join('\n');
 }
 
-function findingSections(report: ReviewReport, layout: Layout): string[] {
+function findingSections(report: ReviewReport, layout: Layout, tr: Translator): string[] {
   const blocks: string[] = [];
   if (report.findings.length > 0) {
-    blocks.push('### Findings');
+    blocks.push(`### ${tr.t('findings')}`);
     for (const [path, findings] of groupByFile(report.findings)) {
       const worst = findings[0]?.severity ?? 'low';
-      const summary = `<code>${escapeHtml(path)}</code>: ${plural(findings.length, 'finding')}`;
+      const summary = `<code>${escapeHtml(path)}</code>: ${tr.count('findingCount', findings.length)}`;
       const open = worst === 'critical' || worst === 'high' ? ' open' : '';
-      const items = findings.map((f) => findingBlock(f, layout, `line ${lineLabel(f)}${sideNote(f)}`));
+      const items = findings.map((f) =>
+        findingBlock(f, layout, `${tr.t('line', { line: lineLabel(f) })}${sideNote(f, tr)}`, tr),
+      );
       blocks.push(details(summary, items, open));
     }
   } else if (report.unanchored.length === 0 && report.incomplete) {
     // Never a bare "no findings" for an unfinished review: it would read as a clean bill of health.
-    blocks.push('Nothing was found in the part that was reviewed.');
+    blocks.push(tr.t('nothingFound'));
   }
   if (report.unanchored.length > 0) {
-    blocks.push('### Not pinned to a changed line');
+    blocks.push(`### ${tr.t('unanchored')}`);
     const items = [...report.unanchored]
       .sort(compareFindings)
-      .map((f) => findingBlock(f, layout, `${codeSpan(f.path)} near line ${f.line}`));
-    blocks.push(
-      details(`${plural(report.unanchored.length, 'finding')} the diff could not confirm`, items, ' open'),
-    );
+      .map((f) => findingBlock(f, layout, tr.t('nearLine', { path: codeSpan(f.path), line: f.line }), tr));
+    const findings = tr.count('findingCount', report.unanchored.length);
+    blocks.push(details(tr.t('unanchoredSummary', { findings }), items, ' open'));
   }
   return blocks;
 }
 
-function findingBlock(finding: Finding, layout: Layout, where: string): string {
+function findingBlock(finding: Finding, layout: Layout, where: string, tr: Translator): string {
   const head = `**${SEVERITY_ICON[finding.severity]} ${finding.severity}** · ${escapeMarkdownInline(finding.lens)} · ${where} · ${escapeMarkdownInline(finding.title)}`;
   const withBody =
     layout.level === 'full' || (layout.level === 'no-low-bodies' && finding.severity !== 'low');
@@ -124,18 +144,18 @@ function findingBlock(finding: Finding, layout: Layout, where: string): string {
   if (finding.body.trim() !== '') parts.push(escapeMarkdownBlock(finding.body.trim()));
   if (finding.suggestion !== null) {
     parts.push(
-      'Suggested change:',
+      tr.t('suggestedChange'),
       codeBlock(finding.suggestion.replace(/\n+$/, ''), fenceLanguage(finding.path)),
     );
   }
   return parts.join('\n\n');
 }
 
-function flatList(report: ReviewReport, shown: number): string[] {
+function flatList(report: ReviewReport, shown: number, tr: Translator): string[] {
   // One list, most severe first, so that when it is cut the findings that matter most remain.
   const all = [
-    ...report.findings.map((f) => ({ f, where: locationLabel(f) })),
-    ...report.unanchored.map((f) => ({ f, where: `${f.path} (not pinned)` })),
+    ...report.findings.map((f) => ({ f, where: `${f.path}:${lineLabel(f)}${sideNote(f, tr)}` })),
+    ...report.unanchored.map((f) => ({ f, where: `${f.path} ${tr.t('notPinned')}` })),
   ].sort((a, b) => compareFindings(a.f, b.f));
   if (all.length === 0) return [];
   const lines = all
@@ -145,25 +165,26 @@ function flatList(report: ReviewReport, shown: number): string[] {
         `- ${SEVERITY_ICON[f.severity]} **${f.severity}** ${codeSpan(where)} ${escapeMarkdownInline(f.title)}`,
     );
   const hidden = all.length - Math.min(shown, all.length);
-  if (hidden > 0) lines.push(`- _${plural(hidden, 'more finding')} in the report._`);
+  if (hidden > 0) lines.push(`- _${tr.count('moreFindings', hidden)}_`);
   const excluded = report.excluded_files.length;
   return [
-    '### Findings',
+    `### ${tr.t('findings')}`,
     lines.join('\n'),
-    ...(excluded > 0 ? [`${plural(excluded, 'file')} excluded from the review.`] : []),
+    ...(excluded > 0 ? [`${tr.t('excluded', { files: tr.count('fileCount', excluded) })}.`] : []),
   ];
 }
 
-function excludedSection(report: ReviewReport): string[] {
+function excludedSection(report: ReviewReport, tr: Translator): string[] {
   const files = report.excluded_files;
   if (files.length === 0) return [];
   const items = files
     .slice(0, MAX_EXCLUDED_LISTED)
     .map((f) => `- ${codeSpan(f.path)}: ${escapeMarkdownInline(f.reason)}`);
   if (files.length > MAX_EXCLUDED_LISTED) {
-    items.push(`- _and ${files.length - MAX_EXCLUDED_LISTED} more (see the report)_`);
+    items.push(`- _${tr.t('andMoreInReport', { n: files.length - MAX_EXCLUDED_LISTED })}_`);
   }
-  return [details(`${plural(files.length, 'file')} excluded from the review`, [items.join('\n')], '')];
+  const summary = tr.t('excluded', { files: tr.count('fileCount', files.length) });
+  return [details(summary, [items.join('\n')], '')];
 }
 
 /** A `<details>` block; blank lines around the content let GitHub render Markdown inside it. */
@@ -178,7 +199,20 @@ function details(summary: string, items: string[], open: string): string {
   ].join('\n');
 }
 
-function usageLine(report: ReviewReport): string {
+function usageLine(report: ReviewReport, tr: Translator): string {
   const seconds = (report.duration_ms / 1000).toFixed(1);
-  return `Usage: ${formatUsage(report.usage)} · ${seconds} s · prlens ${report.tool.version}`;
+  return `${tr.t('usage')}: ${formatUsage(report.usage, tr)} · ${seconds} s · prlens ${report.tool.version}`;
+}
+
+/** common.ts's formatUsage in the report's language (numbers keep en-US separators). */
+function formatUsage(usage: ReviewReport['usage'], tr: Translator): string {
+  if (usage.requests === 0) return tr.t('usageNone');
+  const cached =
+    usage.cached_tokens > 0 ? ` ${tr.t('usageCached', { n: formatInt(usage.cached_tokens) })}` : '';
+  return [
+    `${tr.t('usagePrompt', { n: formatInt(usage.prompt_tokens) })}${cached}`,
+    tr.t('usageCompletion', { n: formatInt(usage.completion_tokens) }),
+    tr.count('usageRequests', usage.requests),
+    usage.cost_usd === null ? tr.t('costUnknown') : formatCost(usage.cost_usd),
+  ].join(', ');
 }

@@ -1,0 +1,70 @@
+/**
+ * The English messages: the source of every key. Other languages must translate every key (the
+ * `Messages` type makes a missing one a compile error). `{name}` is a placeholder filled at render
+ * time with text that is never translated (paths, code, counts, lists of identifiers).
+ */
+
+/** A message, or one form for a count of 1 and one for any other count (`{n}` is the count). */
+export type Message = string | { one: string; other: string };
+
+export const en = {
+  heading: 'prlens review',
+  incompleteTitle: 'Incomplete review:',
+  incompleteRest: 'Only part of the change was reviewed ({scope}); problems may remain in the rest.',
+  completeClean: 'Complete.',
+  noFindings: 'No findings.',
+  complete: 'Complete:',
+  scope: '{files} in {target}',
+  filesReviewed: '{reviewed} of {total} reviewed',
+  lensList: '(lenses: {list})',
+  findingCount: { one: '{n} finding', other: '{n} findings' },
+  fileCount: { one: '{n} file', other: '{n} files' },
+  moreFindings: { one: '{n} more finding in the report.', other: '{n} more findings in the report.' },
+  tableSeverity: 'Severity',
+  tableFindings: 'Findings',
+  findings: 'Findings',
+  unanchored: 'Not pinned to a changed line',
+  unanchoredSummary: '{findings} the diff could not confirm',
+  nothingFound: 'Nothing was found in the part that was reviewed.',
+  line: 'line {line}',
+  nearLine: '{path} near line {line}',
+  oldFile: '(old file)',
+  notPinned: '(not pinned)',
+  suggestedChange: 'Suggested change:',
+  suggestionLeftOut: '(suggested change left out: too long for a comment)',
+  warnings: 'Warnings',
+  excluded: '{files} excluded from the review',
+  andMore: 'and {n} more',
+  andMoreInReport: 'and {n} more (see the report)',
+  usage: 'Usage',
+  usageNone: 'no model calls',
+  usagePrompt: '{n} prompt tokens',
+  usageCached: '({n} cached)',
+  usageCompletion: '{n} completion tokens',
+  usageRequests: { one: '{n} request', other: '{n} requests' },
+  costUnknown: 'cost unknown',
+  staticOnly:
+    'Static rules only: no model key was given. Set the `api-key` input (or `base-url` for a local model) to review with a language model.',
+  incremental: 'Incremental review of the commits after {from} up to {to}.',
+  suppressed: {
+    one: '{n} finding already in an open thread was not posted again.',
+    other: '{n} findings already in an open thread were not posted again.',
+  },
+  carried: {
+    one: '{n} earlier finding in files this run did not re-review is still open in its review thread: {list}.',
+    other:
+      '{n} earlier findings in files this run did not re-review are still open in their review threads: {list}.',
+  },
+  carriedMore: '{list}, and {n} more',
+  overflow: 'Not posted inline: over the comment limit',
+  rejected: 'Could not be placed on a line',
+  unreviewable: 'Not reviewable from the API',
+  defaultTitle: 'prlens finding',
+} satisfies Record<string, Message>;
+
+export type MessageKey = keyof typeof en;
+
+/** A complete translation: every key, with the same placeholders. */
+export type Messages = {
+  readonly [K in MessageKey]: (typeof en)[K] extends string ? string : { one: string; other: string };
+};

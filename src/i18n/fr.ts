@@ -1,0 +1,61 @@
+/** French messages (français). */
+import type { Messages } from './en.js';
+
+export const fr: Messages = {
+  heading: 'Revue prlens',
+  incompleteTitle: 'Revue incomplète :',
+  incompleteRest:
+    'Seule une partie du changement a été revue ({scope}) ; des problèmes peuvent subsister dans le reste.',
+  completeClean: 'Terminée.',
+  noFindings: 'Aucun problème relevé.',
+  complete: 'Terminée :',
+  scope: '{files} dans {target}',
+  filesReviewed: '{reviewed} sur {total} revus',
+  lensList: '(angles : {list})',
+  findingCount: { one: '{n} problème', other: '{n} problèmes' },
+  fileCount: { one: '{n} fichier', other: '{n} fichiers' },
+  moreFindings: {
+    one: '{n} autre problème dans le rapport.',
+    other: '{n} autres problèmes dans le rapport.',
+  },
+  tableSeverity: 'Gravité',
+  tableFindings: 'Problèmes',
+  findings: 'Problèmes',
+  unanchored: 'Non rattachés à une ligne modifiée',
+  unanchoredSummary: '{findings} que le diff n’a pas pu confirmer',
+  nothingFound: 'Rien n’a été trouvé dans la partie revue.',
+  line: 'ligne {line}',
+  nearLine: '{path} près de la ligne {line}',
+  oldFile: '(ancien fichier)',
+  notPinned: '(non rattaché)',
+  suggestedChange: 'Modification suggérée :',
+  suggestionLeftOut: '(modification suggérée omise : trop longue pour un commentaire)',
+  warnings: 'Avertissements',
+  excluded: '{files} exclus de la revue',
+  andMore: 'et {n} de plus',
+  andMoreInReport: 'et {n} de plus (voir le rapport)',
+  usage: 'Consommation',
+  usageNone: 'aucun appel au modèle',
+  usagePrompt: '{n} jetons de prompt',
+  usageCached: '({n} en cache)',
+  usageCompletion: '{n} jetons de réponse',
+  usageRequests: { one: '{n} requête', other: '{n} requêtes' },
+  costUnknown: 'coût inconnu',
+  staticOnly:
+    'Règles statiques uniquement : aucune clé de modèle fournie. Renseignez l’entrée `api-key` (ou `base-url` pour un modèle local) pour une revue par un modèle de langage.',
+  incremental: 'Revue incrémentale des commits après {from} jusqu’à {to}.',
+  suppressed: {
+    one: '{n} problème déjà présent dans un fil ouvert n’a pas été republié.',
+    other: '{n} problèmes déjà présents dans des fils ouverts n’ont pas été republiés.',
+  },
+  carried: {
+    one: '{n} problème antérieur, dans des fichiers que cette exécution n’a pas revus, reste ouvert dans son fil : {list}.',
+    other:
+      '{n} problèmes antérieurs, dans des fichiers que cette exécution n’a pas revus, restent ouverts dans leurs fils : {list}.',
+  },
+  carriedMore: '{list}, et {n} de plus',
+  overflow: 'Non publiés en ligne : au-delà de la limite de commentaires',
+  rejected: 'Impossible de placer sur une ligne',
+  unreviewable: 'Impossible à revoir via l’API',
+  defaultTitle: 'Problème relevé par prlens',
+};

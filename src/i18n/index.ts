@@ -1,0 +1,104 @@
+/**
+ * prlens's own fixed strings (summary headings, table headers, notices, comment footers) in the
+ * configured `language`. The model writes titles and bodies itself (prompts/base.md); this catalog
+ * covers what the code writes. A language without a translation falls back to English with one
+ * warning. To add a string: add the key to en.ts, then to every other language file (the compiler
+ * lists the ones missing it). To add a language: copy de.ts, translate, and list it in CATALOG and
+ * ALIASES below.
+ */
+import { de } from './de.js';
+import { en, type Message, type MessageKey, type Messages } from './en.js';
+import { es } from './es.js';
+import { fr } from './fr.js';
+import { ja } from './ja.js';
+import { ko } from './ko.js';
+import { pt } from './pt.js';
+import { zh } from './zh.js';
+
+export type { MessageKey } from './en.js';
+
+const CATALOG = { en, de, fr, es, pt, ja, zh, ko } satisfies Record<string, Messages>;
+export type Lang = keyof typeof CATALOG;
+export const LANGUAGES = Object.keys(CATALOG) as Lang[];
+
+/** Names people write for a language, in English and in the language itself (lower case). */
+const ALIASES: Record<Lang, readonly string[]> = {
+  en: ['english'],
+  de: ['german', 'deutsch'],
+  fr: ['french', 'français', 'francais'],
+  es: ['spanish', 'español', 'espanol', 'castellano'],
+  pt: ['portuguese', 'português', 'portugues', 'brazilian portuguese'],
+  ja: ['japanese', '日本語', 'nihongo'],
+  // One Chinese catalog (Simplified); zh-TW / zh-Hant get it too rather than English.
+  zh: ['chinese', '中文', '简体中文', '汉语', 'mandarin', 'simplified chinese'],
+  ko: ['korean', '한국어'],
+};
+
+/** The catalog language for a code (`de`, `de-DE`, `pt_BR`) or a name (`German`, `Deutsch`), or null. */
+export function resolveLanguage(language: string | undefined): Lang | null {
+  const value = (language ?? 'en').trim().toLowerCase();
+  if (value === '') return 'en';
+  const base = value.split(/[-_]/)[0] ?? value;
+  if ((LANGUAGES as string[]).includes(base)) return base as Lang;
+  for (const lang of LANGUAGES) if (ALIASES[lang].includes(value)) return lang;
+  return null;
+}
+
+export interface Translator {
+  readonly lang: Lang;
+  /** The message for `key` with `{name}` placeholders filled. */
+  t(key: MessageKey, vars?: Record<string, string | number>): string;
+  /** A counted message: `{n}` is the count, the form is chosen by it. */
+  count(key: MessageKey, n: number, vars?: Record<string, string | number>): string;
+}
+
+const warned = new Set<string>();
+
+/**
+ * A translator for the configured language. An unknown language gets English and one warning per
+ * process through `warn` (the model still writes its own text in that language).
+ */
+export function translator(language?: string, warn?: (message: string) => void): Translator {
+  const resolved = resolveLanguage(language);
+  if (resolved === null && language !== undefined && !warned.has(language)) {
+    warned.add(language);
+    warn?.(
+      `language '${language}': prlens's own headings and notices are available in ${LANGUAGES.join(', ')}; ` +
+        'using English for them (the model still writes its findings in the language asked for)',
+    );
+  }
+  const lang = resolved ?? 'en';
+  const messages: Messages = CATALOG[lang];
+  const pick = (key: MessageKey, n?: number): string => {
+    const message: Message = messages[key];
+    if (typeof message === 'string') return message;
+    return n === 1 ? message.one : message.other;
+  };
+  return {
+    lang,
+    t: (key, vars = {}) => fill(pick(key), vars),
+    count: (key, n, vars = {}) => fill(pick(key, n), { ...vars, n: n.toLocaleString('en-US') }),
+  };
+}
+
+/** The English translator, the default of every renderer. */
+export const ENGLISH: Translator = translator('en');
+
+/** The `Usage` label in every language, so a rerun recognises its own footer whatever the language. */
+export const USAGE_LABELS: readonly string[] = LANGUAGES.map((l) => CATALOG[l].usage);
+
+/** Placeholders of a message (all its forms), for tests that compare translations with English. */
+export function placeholders(lang: Lang, key: MessageKey): string[] {
+  const message: Message = CATALOG[lang][key];
+  const text = typeof message === 'string' ? message : `${message.one} ${message.other}`;
+  return [...new Set(text.match(/\{\w+\}/g) ?? [])].sort();
+}
+
+function fill(template: string, vars: Record<string, string | number>): string {
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
+    vars[name] === undefined ? whole : String(vars[name]),
+  );
+}
+
+/** Every key of the catalog. */
+export const MESSAGE_KEYS = Object.keys(en) as MessageKey[];
