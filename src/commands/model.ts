@@ -55,6 +55,7 @@ export function createModel(settings: ReviewSettings, sources: ModelSources, log
       maxInputTokens: settings['max-input-tokens'],
       maxReviewTokens: settings['max-review-tokens'],
       maxReviewSeconds: settings['max-review-seconds'],
+      effort: settings.effort,
     },
   };
 }
