@@ -1,0 +1,149 @@
+/**
+ * Runs prlens over the eval cases and scores what it reports. The engine runs in-process through
+ * the CLI's own entry (`prlens review --from BASE --to HEAD --format json`), so the evaluation sees
+ * exactly what a user sees: anchoring, dedupe, reflection and policy included.
+ */
+import { runCli } from '../src/cli/main.js';
+import { systemClock } from '../src/core/clock.js';
+import { ReviewReport } from '../src/core/types.js';
+import type { EvalCase } from './case.js';
+import { createCaseRepo } from './repo.js';
+import { scoreCase, type CaseScore, type ScoredFinding } from './score.js';
+
+export interface EvalSettings {
+  provider: string;
+  model: string;
+  baseUrl?: string | undefined;
+  preset: 'fast' | 'full' | 'deep';
+  /** Environment for the CLI: API keys (PRLENS_API_KEY, OPENAI_API_KEY, ANTHROPIC_API_KEY). */
+  env: Record<string, string | undefined>;
+}
+
+export interface CaseRun {
+  id: string;
+  language: string;
+  description: string;
+  expected: number;
+  findings: ScoredFinding[];
+  score: CaseScore;
+  usage: {
+    prompt_tokens: number;
+    completion_tokens: number;
+    cached_tokens: number;
+    requests: number;
+    cost_usd: number | null;
+  };
+  wallMs: number;
+  exitCode: number;
+  /** Set when prlens failed or its review was incomplete: the case's score is then suspect. */
+  error: string | null;
+}
+
+const KEY_VARS = ['PRLENS_API_KEY', 'OPENAI_API_KEY', 'ANTHROPIC_API_KEY'] as const;
+
+/** Reviews one case with prlens and scores the result. */
+export async function runCase(c: EvalCase, settings: EvalSettings): Promise<CaseRun> {
+  const repo = createCaseRepo(c);
+  let stdout = '';
+  let stderr = '';
+  const env: Record<string, string | undefined> = { HOME: repo.root, PATH: process.env.PATH };
+  for (const name of KEY_VARS) if (settings.env[name]) env[name] = settings.env[name];
+  const args = [
+    'review',
+    '--from',
+    repo.base,
+    '--to',
+    repo.head,
+    '--format',
+    'json',
+    '--quiet',
+    '--min-severity',
+    'low',
+    '--preset',
+    settings.preset,
+    '--provider',
+    settings.provider,
+    '--model',
+    settings.model,
+    ...(settings.baseUrl ? ['--base-url', settings.baseUrl] : []),
+  ];
+  const started = performance.now();
+  try {
+    const exitCode = await runCli(args, {
+      cwd: repo.root,
+      env,
+      stdout: (t) => (stdout += t),
+      stderr: (t) => (stderr += t),
+      stdoutIsTTY: false,
+      clock: systemClock,
+    });
+    const wallMs = performance.now() - started;
+    const parsed = exitCode === 2 && !stdout.trim() ? null : ReviewReport.safeParse(safeJson(stdout));
+    if (!parsed?.success) {
+      const why = stderr.trim().split('\n').slice(-3).join(' ') || 'no JSON report on stdout';
+      return failed(c, wallMs, exitCode, `prlens exited ${exitCode}: ${why}`);
+    }
+    const report = parsed.data;
+    // Unanchored findings are reported too (in the summary): they count like the others.
+    const findings: ScoredFinding[] = [...report.findings, ...report.unanchored].map((f) => ({
+      path: f.path,
+      line: f.line,
+      severity: f.severity,
+      lens: f.lens,
+      title: f.title,
+      body: f.body,
+    }));
+    return {
+      id: c.id,
+      language: c.language,
+      description: c.description,
+      expected: c.expected.length,
+      findings,
+      score: scoreCase(c, findings),
+      usage: report.usage,
+      wallMs,
+      exitCode,
+      error: report.incomplete ? `incomplete review: ${report.warnings.join('; ')}` : null,
+    };
+  } finally {
+    repo.remove();
+  }
+}
+
+function failed(c: EvalCase, wallMs: number, exitCode: number, error: string): CaseRun {
+  return {
+    id: c.id,
+    language: c.language,
+    description: c.description,
+    expected: c.expected.length,
+    findings: [],
+    score: scoreCase(c, []),
+    usage: { prompt_tokens: 0, completion_tokens: 0, cached_tokens: 0, requests: 0, cost_usd: null },
+    wallMs,
+    exitCode,
+    error,
+  };
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+/** Runs every case in order; `onCase` reports progress. */
+export async function runEval(
+  cases: readonly EvalCase[],
+  settings: EvalSettings,
+  onCase: (run: CaseRun) => void = () => {},
+): Promise<CaseRun[]> {
+  const runs: CaseRun[] = [];
+  for (const c of cases) {
+    const run = await runCase(c, settings);
+    runs.push(run);
+    onCase(run);
+  }
+  return runs;
+}
