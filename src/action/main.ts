@@ -10,7 +10,10 @@ import { createCoreLogger } from './core-logger.js';
 import { readPayload, routeEvent } from './event.js';
 import { readInputs } from './inputs.js';
 import { publish } from './publish.js';
-import { runReview } from './run-review.js';
+import { runReview, type ReviewOutcome } from './run-review.js';
+import { actionSessionsDir } from '../obs/session-paths.js';
+import { createRunObservability } from '../obs/setup.js';
+import { VERSION } from '../version.js';
 
 /** Runs the action in the current process (inputs and context from the runner's env). */
 export async function run(env: Record<string, string | undefined> = process.env): Promise<void> {
@@ -39,10 +42,27 @@ export async function run(env: Record<string, string | undefined> = process.env)
     ...(env.GITHUB_GRAPHQL_URL ? { graphqlUrl: env.GITHUB_GRAPHQL_URL } : {}),
     logger,
   });
-  const outcome = await runReview(
-    { pr: route.pr, action: route.action, inputs },
-    { gh, logger, clock: systemClock, env },
-  );
+  // Transcripts go under RUNNER_TEMP, which the example workflow uploads as an artifact.
+  const observability = createRunObservability({
+    sessionsDir: actionSessionsDir(env),
+    env,
+    mask,
+    warn: (message) => logger.warn(message),
+    writeConsole: (text) => process.stderr.write(text),
+    serviceVersion: VERSION,
+    runAttributes: { 'prlens.command': 'review', 'prlens.event': route.eventName },
+  });
+  let outcome: ReviewOutcome | undefined;
+  try {
+    outcome = await runReview(
+      { pr: route.pr, action: route.action, inputs },
+      { gh, logger, clock: systemClock, env, observability },
+    );
+  } finally {
+    const incomplete = outcome?.kind !== 'skipped' && (outcome?.report.incomplete ?? true);
+    const { transcriptFile } = await observability.close(incomplete);
+    if (transcriptFile) logger.info(`session transcript: ${transcriptFile}`);
+  }
   if (outcome.kind === 'skipped') {
     core.notice(`prlens: nothing to do: ${outcome.reason}`);
     return;

@@ -28,12 +28,15 @@ import { withLearned } from '../github/learned.js';
 import { removeRacedDuplicates } from './race-cleanup.js';
 import { WriteGuard } from './read-only.js';
 import { loadRepoSettings } from './repo-config.js';
+import type { RunObservability } from '../obs/setup.js';
 
 export interface ReviewDeps {
   gh: GitHub;
   logger: Logger;
   clock: Clock;
   env: Record<string, string | undefined>;
+  /** Session transcript and telemetry; configured here once the repository's settings are read. */
+  observability?: RunObservability | undefined;
 }
 
 export interface ReviewRequest {
@@ -105,6 +108,7 @@ export async function runReview(request: ReviewRequest, deps: ReviewDeps): Promi
   translator(settings.language, (message) => logger.warn(message));
   for (const [key, value] of Object.entries(settings))
     logger.debug(`setting ${key} = ${JSON.stringify(value)}`);
+  await deps.observability?.configure(settings);
 
   const previous = await findSummary(gh, pr);
   const watermark = previous?.reviewedSha ?? null;
@@ -135,6 +139,7 @@ export async function runReview(request: ReviewRequest, deps: ReviewDeps): Promi
       model: model.model && { ...model.model, background },
       clock,
       logger,
+      observer: deps.observability?.observer,
     }),
   );
   const taught = dropRejected(result, teaching.fingerprints);
@@ -146,6 +151,7 @@ export async function runReview(request: ReviewRequest, deps: ReviewDeps): Promi
     durationMs: clock.now() - started,
     extraWarnings: warnings,
   });
+  deps.observability?.finish(report);
 
   // Findings that already have an open thread of ours are not posted again (reruns, pushes).
   const threads = await listReviewThreads(gh, pr);
@@ -283,7 +289,8 @@ function modelFor(settings: ReviewSettings, apiKey: string | undefined, deps: Re
     logger.info(`${why}: reviewing with the static rules only`);
     return { model: undefined, warnings: keyless ? [`${why}; only the static rules ran`] : [] };
   }
-  const model = createModel(settings, { env, clock, apiKey }, logger);
+  const observer = deps.observability?.observer;
+  const model = createModel(settings, { env, clock, apiKey, observer }, logger);
   if (model) logger.info(`model: ${model.client.provider} ${model.client.model}, preset ${settings.preset}`);
   return { model, warnings: [] as string[] };
 }

@@ -46,6 +46,7 @@ export interface Telemetry {
  */
 export const DEFAULT_SHUTDOWN_TIMEOUT_MS = 500;
 const EXPORT_DELAY_MS = 1_000;
+const KNOWN_DOWN_TIMEOUT_MS = 50;
 const MAX_ATTRIBUTE_CHARS = 256;
 /** Metrics recorded as histograms (distributions); every other metric is a counter. */
 const HISTOGRAMS: Readonly<Record<string, string>> = { 'prlens.duration': 'ms' };
@@ -66,7 +67,8 @@ export async function startTelemetry(options: TelemetryOptions): Promise<Telemet
     import('@opentelemetry/sdk-metrics'),
     import('@opentelemetry/resources'),
   ]);
-  const warnOnce = onceWarner(options.warn);
+  const failures = { seen: false };
+  const warnOnce = onceWarner(options.warn, failures);
   const spanExporters = [
     ...(await Promise.all(traceChoices.map((c) => spanExporterFor(c, options)))),
     ...spanExtra,
@@ -167,7 +169,9 @@ export async function startTelemetry(options: TelemetryOptions): Promise<Telemet
         root.end();
         root = undefined;
       });
-      const timeoutMs = options.shutdownTimeoutMs ?? DEFAULT_SHUTDOWN_TIMEOUT_MS;
+      const limit = options.shutdownTimeoutMs ?? DEFAULT_SHUTDOWN_TIMEOUT_MS;
+      // A collector that already failed an export will fail the last one too: do not wait for it.
+      const timeoutMs = failures.seen ? Math.min(limit, KNOWN_DOWN_TIMEOUT_MS) : limit;
       let timer: NodeJS.Timeout | undefined;
       const timedOut = new Promise<'timeout'>((resolve) => {
         timer = setTimeout(() => resolve('timeout'), timeoutMs);
@@ -250,9 +254,10 @@ function watchMetrics(exporter: PushMetricExporter, warn: Warn): PushMetricExpor
 }
 
 /** One warning for the whole run: a down collector fails every export the same way. */
-function onceWarner(warn: Warn): Warn {
+function onceWarner(warn: Warn, failures: { seen: boolean }): Warn {
   let said = false;
   return (message) => {
+    failures.seen = true;
     if (said) return;
     said = true;
     quietly(() => warn(`${message}; the review goes on without it`));
