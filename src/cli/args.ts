@@ -8,6 +8,7 @@ import type { SettingKey } from '../config/schema.js';
 import type { ReportFormat } from '../report/index.js';
 import type { LocalReviewOptions } from '../commands/review.js';
 import { parseDoctorArgs, type DoctorArgs } from './doctor-args.js';
+import { parseSweepArgs, type SweepArgs } from './sweep-args.js';
 import { parseSession } from './session-args.js';
 import type { SessionCommand } from '../commands/session.js';
 import { HELP_TOPICS } from './help.js';
@@ -23,6 +24,7 @@ export type Command =
   | { name: 'version' }
   | ({ name: 'review'; pr?: string; post: boolean } & LocalReviewOptions)
   | ({ name: 'doctor' } & DoctorArgs)
+  | ({ name: 'sweep' } & SweepArgs)
   | SessionCommand
   | { name: 'unavailable'; command: string };
 
@@ -73,7 +75,8 @@ export function parseCommandLine(argv: readonly string[]): Command {
   if (first === 'review') return parseReview(rest);
   if (first === 'doctor') return { name: 'doctor', ...parseDoctorArgs(rest) };
   if (first === 'session') return parseSession(rest);
-  if (['ask', 'describe', 'sweep', 'config'].includes(first))
+  if (first === 'sweep') return { name: 'sweep', ...parseSweepArgs(rest) };
+  if (['ask', 'describe', 'config'].includes(first))
     return { name: 'unavailable', command: first };
   if (first.startsWith('-'))
     throw new UsageError(`unknown option '${first}': a command comes first, e.g. prlens review ${first}`);

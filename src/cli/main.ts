@@ -5,6 +5,8 @@
 import { ConfigError } from '../config/layers.js';
 import { EXIT } from '../core/policy.js';
 import { reviewLocal, type CliIO } from '../commands/review.js';
+import { reviewPullRequest } from '../commands/review-pr.js';
+import { sweepRepository } from '../commands/sweep-cli.js';
 import { runDoctor } from '../commands/doctor.js';
 import { runSession } from '../commands/session.js';
 import { GitError } from '../local/git.js';
@@ -27,11 +29,10 @@ export async function runCli(argv: readonly string[], io: CliIO): Promise<number
         io.stderr(`prlens: '${command.command}' is not available in this version yet; see prlens --help\n`);
         return EXIT.error;
       case 'review':
-        if (command.pr !== undefined) {
-          io.stderr('prlens: reviewing a GitHub PR with --pr is not available in this version yet\n');
-          return EXIT.error;
-        }
+        if (command.pr !== undefined) return await reviewPullRequest({ ...command, pr: command.pr }, io);
         return await reviewLocal(command, io);
+      case 'sweep':
+        return await sweepRepository(command, io);
       case 'doctor':
         return await runDoctor(command, io);
       case 'session':

@@ -165,7 +165,8 @@ async function reviewOne(
   const { report } = outcome;
   const tokens = report.usage.prompt_tokens + report.usage.completion_tokens;
   result.usedTokens += tokens;
-  spent.push(tokens);
+  // Only finished reviews teach the estimate: one cut short by a failure spent less than it needed.
+  if (!report.incomplete) spent.push(tokens);
   result.outcomes.set(pull.number, outcome);
   const code = exitCodeFor(report, outcome.settings['fail-on']);
   const verdict = report.incomplete ? 'incomplete' : code === 1 ? 'fail-on' : 'complete';

@@ -1,0 +1,71 @@
+/**
+ * `prlens review --pr OWNER/REPO#N [--post]`: the action's review of one pull request, run from
+ * anywhere. The PR is read over the API (nothing is checked out); the repo config comes from its
+ * base branch as in the action. Without --post nothing is written to GitHub: the report goes to
+ * stdout (or --output) in the chosen format. The exit code is the CLI contract's.
+ */
+import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { DEFAULT_CONFIG_PATH, DEFAULT_MAX_COMMENTS } from '../action/inputs.js';
+import { runReview } from '../action/run-review.js';
+import { EXIT, exitCodeFor } from '../core/policy.js';
+import { parsePullRequestRef } from '../github/pr-context.js';
+import type { PullRequestRef } from '../github/types.js';
+import { renderReport } from '../report/index.js';
+import { UsageError } from '../cli/args.js';
+import { openGitHubSession } from './github-session.js';
+import type { CliIO, LocalReviewOptions } from './review.js';
+
+/** Reviews a GitHub PR; returns the exit code (errors are thrown to the CLI's one catch). */
+export async function reviewPullRequest(
+  options: LocalReviewOptions & { pr: string; post: boolean },
+  io: CliIO,
+): Promise<number> {
+  if (options.preview) {
+    throw new UsageError(
+      '--preview lists local files only: drop --preview, or drop --pr and run it in the clone',
+    );
+  }
+  let ref: PullRequestRef;
+  try {
+    ref = parsePullRequestRef(options.pr);
+  } catch (error) {
+    throw new UsageError((error as Error).message, { cause: error });
+  }
+  const { gh, logger, mask } = openGitHubSession(io.env, {
+    stderr: io.stderr,
+    quiet: options.quiet,
+    debug: options.debug,
+  });
+  const outcome = await runReview(
+    {
+      pr: ref,
+      action: null,
+      inputs: {
+        apiKey: undefined,
+        flags: options.flags,
+        dryRun: !options.post,
+        maxComments: DEFAULT_MAX_COMMENTS,
+        configPath: options.configPath ?? DEFAULT_CONFIG_PATH,
+        configPathIsDefault: options.configPath === undefined,
+      },
+    },
+    { gh, logger, clock: io.clock, env: io.env },
+  );
+  if (outcome.kind === 'skipped') {
+    io.stderr(`prlens: nothing was reviewed: ${outcome.reason}\n`);
+    return EXIT.error;
+  }
+  const { report } = outcome;
+  const color = options.format === 'text' && !options.output && io.stdoutIsTTY && !io.env.NO_COLOR;
+  const text = mask(renderReport(report, options.format, { color }));
+  if (options.output) await writeFile(path.resolve(io.cwd, options.output), text);
+  else io.stdout(text);
+  if (outcome.readOnly) logger.warn('the token cannot write to this repository: nothing was posted');
+  else if (options.post) {
+    logger.info(
+      `posted: ${outcome.posted} inline comment(s)${outcome.reviewId === null ? '' : ` in review ${outcome.reviewId}`}, and the summary comment`,
+    );
+  } else logger.info('not posted (add --post to publish the review on the pull request)');
+  return exitCodeFor(report, outcome.settings['fail-on']);
+}
