@@ -1,0 +1,136 @@
+/**
+ * `prlens ask` and `prlens describe` in process against the fake GitHub and the fake OpenAI server:
+ * the token from GITHUB_TOKEN, the API from GITHUB_API_URL, nothing written without --post, and the
+ * flag mistakes named with their fix.
+ */
+import os from 'node:os';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { REPLY_MARKER } from '../../src/github/command-io.js';
+import { DESCRIBE_START } from '../../src/github/describe-section.js';
+import { startFakeGitHub, type FakeGitHub } from '../fakes/github/index.js';
+import { startFakeOpenAI } from '../fakes/openai-server.js';
+import { cli } from '../e2e/run-cli.js';
+
+const TOKEN = 'ghp_cliCommandsToken0123456789abcdefghij';
+const KEY = 'sk-cli-commands-key-0123456789';
+let fake: FakeGitHub;
+let model: Awaited<ReturnType<typeof startFakeOpenAI>>;
+
+beforeAll(async () => {
+  model = await startFakeOpenAI({ apiKey: KEY });
+});
+afterAll(() => model.close());
+beforeEach(async () => {
+  fake = await startFakeGitHub({ token: TOKEN, tokenKind: 'user', viewerLogin: 'me' });
+  fake.state.createPullRequest({
+    number: 7,
+    body: 'Author text.',
+    base: { 'src/a.ts': 'export const a = 1;\n' },
+    head: { 'src/a.ts': 'export const a = 2;\n' },
+  });
+});
+afterEach(async () => {
+  expect(fake.violations).toEqual([]);
+  await fake.close();
+});
+
+const env = () => ({
+  GITHUB_TOKEN: TOKEN,
+  GITHUB_API_URL: fake.apiUrl,
+  GITHUB_GRAPHQL_URL: fake.graphqlUrl,
+  PRLENS_API_KEY: KEY,
+  PRLENS_PROVIDER: 'openai',
+  PRLENS_BASE_URL: model.url,
+  PRLENS_MODEL: 'm',
+});
+
+describe('prlens ask', () => {
+  it('prints the answer as JSON and posts nothing without --post; --post answers on the PR', async () => {
+    model.setHandler(() => ({
+      kind: 'success',
+      json: {
+        answer: 'It is 2 now.',
+        found_in_code: true,
+        citations: [{ path: 'src/a.ts', line: 1, end_line: null, side: 'RIGHT' }],
+        need_files: [],
+      },
+    }));
+    const dry = await cli(
+      os.tmpdir(),
+      ['ask', '--pr', 'octo-org/octo-repo#7', 'what', 'is', 'a?', '--format', 'json'],
+      env(),
+    );
+    expect(dry.stderr).not.toContain(TOKEN);
+    expect(dry.code).toBe(0);
+    const json = JSON.parse(dry.stdout) as Record<string, unknown>;
+    expect(json).toMatchObject({
+      question: 'what is a?',
+      answer: 'It is 2 now.',
+      found_in_code: true,
+      comment_id: null,
+    });
+    expect(json.citations).toEqual([{ path: 'src/a.ts', line: 1, end_line: null, side: 'RIGHT' }]);
+    expect(fake.state.issueComments).toEqual([]);
+
+    const posted = await cli(
+      os.tmpdir(),
+      ['ask', '--pr', 'octo-org/octo-repo#7', 'what is a?', '--post'],
+      env(),
+    );
+    expect(posted.code).toBe(0);
+    expect(posted.stdout).toContain('It is 2 now.');
+    expect(fake.state.issueComments).toHaveLength(1);
+    expect(fake.state.issueComments[0]!.body).toContain(REPLY_MARKER);
+  });
+
+  it('names the missing pieces: the question, --pr, the format, and GITHUB_TOKEN', async () => {
+    const noQuestion = await cli(os.tmpdir(), ['ask', '--pr', 'octo-org/octo-repo#7'], env());
+    expect(noQuestion.code).toBe(2);
+    expect(noQuestion.stderr).toMatch(/needs a question/);
+    expect((await cli(os.tmpdir(), ['ask', 'why?'], env())).stderr).toMatch(/needs --pr OWNER\/REPO#N/);
+    expect((await cli(os.tmpdir(), ['ask', '--pr', 'x#1', 'q'], env())).stderr).toMatch(/OWNER\/REPO#NUMBER/);
+    expect(
+      (await cli(os.tmpdir(), ['ask', '--pr', 'o/r#1', 'q', '--format', 'sarif'], env())).stderr,
+    ).toMatch(/--format for ask must be text or json/);
+    const noToken = await cli(os.tmpdir(), ['ask', '--pr', 'octo-org/octo-repo#7', 'q'], {
+      ...env(),
+      GITHUB_TOKEN: '',
+    });
+    expect(noToken.code).toBe(2);
+    expect(noToken.stderr).toMatch(/GITHUB_TOKEN is not set/);
+  });
+
+  it('without a model says so and exits 2, never inventing an answer', async () => {
+    const run = await cli(
+      os.tmpdir(),
+      ['ask', '--pr', 'octo-org/octo-repo#7', 'q?', '--provider', 'none'],
+      env(),
+    );
+    expect(run.code).toBe(2);
+    expect(run.stdout).toMatch(/no language model configured/);
+  });
+});
+
+describe('prlens describe', () => {
+  it('prints the section, and --post writes it into the description after the author text', async () => {
+    model.setHandler(() => ({
+      kind: 'success',
+      json: {
+        summary: 'Bumps a.',
+        change_type: 'chore',
+        files: [{ path: 'src/a.ts', summary: 'a is 2' }],
+        flow: null,
+      },
+    }));
+    const dry = await cli(os.tmpdir(), ['describe', '--pr', 'octo-org/octo-repo#7'], env());
+    expect(dry.code).toBe(0);
+    expect(dry.stdout).toContain('Bumps a.');
+    expect(fake.state.pull(7).body).toBe('Author text.');
+    const posted = await cli(os.tmpdir(), ['describe', '--pr', 'octo-org/octo-repo#7', '--post'], env());
+    expect(posted.code).toBe(0);
+    expect(fake.state.pull(7).body).toMatch(new RegExp(`^Author text\\.\\n\\n${DESCRIBE_START}`));
+    expect(
+      (await cli(os.tmpdir(), ['describe', '--pr', 'octo-org/octo-repo#7', 'extra'], env())).stderr,
+    ).toMatch(/unexpected argument 'extra'/);
+  });
+});
