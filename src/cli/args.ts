@@ -8,9 +8,10 @@ import type { SettingKey } from '../config/schema.js';
 import type { ReportFormat } from '../report/index.js';
 import type { LocalReviewOptions } from '../commands/review.js';
 import { parseDoctorArgs, type DoctorArgs } from './doctor-args.js';
-import { parseSweepArgs, type SweepArgs } from './sweep-args.js';
 import { parseSession } from './session-args.js';
 import type { SessionCommand } from '../commands/session.js';
+import { parseSweepArgs, type SweepArgs } from './sweep-args.js';
+import { parseAskArgs, parseDescribeArgs, type AskArgs, type PrCommandArgs } from './pr-command-args.js';
 import { HELP_TOPICS } from './help.js';
 
 export class UsageError extends Error {
@@ -24,8 +25,10 @@ export type Command =
   | { name: 'version' }
   | ({ name: 'review'; pr?: string; post: boolean } & LocalReviewOptions)
   | ({ name: 'doctor' } & DoctorArgs)
-  | ({ name: 'sweep' } & SweepArgs)
   | SessionCommand
+  | ({ name: 'sweep' } & SweepArgs)
+  | ({ name: 'ask' } & AskArgs)
+  | ({ name: 'describe' } & PrCommandArgs)
   | { name: 'unavailable'; command: string };
 
 const REVIEW_OPTIONS = {
@@ -76,8 +79,9 @@ export function parseCommandLine(argv: readonly string[]): Command {
   if (first === 'doctor') return { name: 'doctor', ...parseDoctorArgs(rest) };
   if (first === 'session') return parseSession(rest);
   if (first === 'sweep') return { name: 'sweep', ...parseSweepArgs(rest) };
-  if (['ask', 'describe', 'config'].includes(first))
-    return { name: 'unavailable', command: first };
+  if (first === 'ask') return { name: 'ask', ...parseAskArgs(rest) };
+  if (first === 'describe') return { name: 'describe', ...parseDescribeArgs(rest) };
+  if (['config'].includes(first)) return { name: 'unavailable', command: first };
   if (first.startsWith('-'))
     throw new UsageError(`unknown option '${first}': a command comes first, e.g. prlens review ${first}`);
   throw new UsageError(`unknown command '${first}': try prlens review, or prlens --help`);

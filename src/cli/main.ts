@@ -9,6 +9,7 @@ import { reviewPullRequest } from '../commands/review-pr.js';
 import { sweepRepository } from '../commands/sweep-cli.js';
 import { runDoctor } from '../commands/doctor.js';
 import { runSession } from '../commands/session.js';
+import { askCli, describeCli } from '../commands/pr-commands-cli.js';
 import { GitError } from '../local/git.js';
 import { VERSION } from '../version.js';
 import { UsageError, parseCommandLine } from './args.js';
@@ -35,6 +36,10 @@ export async function runCli(argv: readonly string[], io: CliIO): Promise<number
         return await sweepRepository(command, io);
       case 'doctor':
         return await runDoctor(command, io);
+      case 'ask':
+        return await askCli(command, io);
+      case 'describe':
+        return await describeCli(command, io);
       case 'session':
         return runSession(command, io);
     }
