@@ -5,6 +5,7 @@
  */
 import type { Logger, Workspace } from '../core/ports.js';
 import { safeRelativePath } from '../local/workspace.js';
+import { readTarball } from './tarball.js';
 import type { GitHub } from './types.js';
 
 export interface GitHubWorkspaceOptions {
@@ -24,6 +25,7 @@ export const DEFAULT_MAX_FILE_BYTES = 1024 * 1024;
 /** Reads files at a ref over `GET /repos/{o}/{r}/contents/{path}` with the raw media type. */
 export class GitHubWorkspace implements Workspace {
   private readonly cache = new Map<string, Promise<string | null>>();
+  private readonly snapshots = new Map<string, Promise<Map<string, Buffer>>>();
   private readonly maxBytes: number;
 
   constructor(
@@ -66,14 +68,55 @@ export class GitHubWorkspace implements Workspace {
   }
 
   /**
-   * Always empty: with no checkout there is nothing to grep, and GitHub's code search only covers
-   * default branches, not a PR's head. A later issue adds search over a fetched tree.
+   * Literal or regular-expression search over the tarball of `ref` (the head by default), unpacked
+   * in memory: GitHub's code search covers default branches only, and there is no checkout. Binary
+   * files and symlinks are never searched; hits come in path order, at most `limit`.
    */
-  searchCode(
-    _query: string,
-    _options: Parameters<Workspace['searchCode']>[1],
+  async searchCode(
+    query: string,
+    options: Parameters<Workspace['searchCode']>[1],
   ): ReturnType<Workspace['searchCode']> {
-    return Promise.resolve([]);
+    if (query === '') return [];
+    const limit = Math.min(Math.max(1, Math.floor(options.limit ?? 100)), 1000);
+    const matcher = lineMatcher(query, options.regex === true);
+    const files = await this.snapshot(options.ref ?? this.options.defaultRef);
+    const hits: Array<{ path: string; line: number; text: string }> = [];
+    for (const path of [...files.keys()].sort()) {
+      const bytes = files.get(path)!;
+      if (bytes.includes(0)) continue;
+      const lines = bytes.toString('utf8').split('\n');
+      for (let i = 0; i < lines.length && hits.length < limit; i++) {
+        const text = (lines[i] ?? '').replace(/\r$/, '');
+        if (matcher(text)) hits.push({ path, line: i + 1, text });
+      }
+      if (hits.length >= limit) break;
+    }
+    return hits;
+  }
+
+  /** Paths of the regular files at `ref` (null: the head), from the same in-memory tarball. */
+  async listFiles(ref: string | null): Promise<string[]> {
+    return [...(await this.snapshot(ref ?? this.options.defaultRef)).keys()].sort();
+  }
+
+  /** The files of `ref`, fetched once as a tarball and kept in memory; a failure is not cached. */
+  private snapshot(ref: string): Promise<Map<string, Buffer>> {
+    let pending = this.snapshots.get(ref);
+    if (!pending) {
+      pending = this.fetchTarball(ref);
+      this.snapshots.set(ref, pending);
+      pending.catch(() => this.snapshots.delete(ref));
+    }
+    return pending;
+  }
+
+  private async fetchTarball(ref: string): Promise<Map<string, Buffer>> {
+    const { owner, repo, logger } = this.options;
+    // GitHub answers with a redirect to codeload.github.com, which fetch follows.
+    const response = await this.gh.rest.repos.downloadTarballArchive({ owner, repo, ref });
+    const files = readTarball(new Uint8Array(response.data as ArrayBuffer));
+    logger.debug(`read ${files.size} file(s) of ${owner}/${repo} at ${ref} from its tarball`);
+    return files;
   }
 
   private async fetch(path: string, ref: string): Promise<string | null> {
@@ -133,4 +176,32 @@ async function readAtMost(body: ReadableStream<Uint8Array> | null, max: number):
     chunks.push(value);
   }
   return Buffer.concat(chunks);
+}
+
+/** Longest line a regular expression is run on: bounds the cost of a pathological pattern. */
+const MAX_REGEX_LINE = 2_000;
+
+/**
+ * A line test for `query`: a substring, or a JavaScript regular expression (close to the POSIX
+ * extended syntax `git grep -E` takes locally, with its bracket classes translated). The pattern
+ * comes from a model: one that nests quantifiers (catastrophic backtracking) is refused.
+ */
+export function lineMatcher(query: string, regex: boolean): (line: string) => boolean {
+  if (!regex) return (line) => line.includes(query);
+  if (/\([^()]*[+*}][^()]*\)[+*{]/.test(query))
+    throw new Error(
+      'refusing a regular expression with nested quantifiers; search for a literal text instead',
+    );
+  const classes: Record<string, string> = {
+    '[:space:]': '\\s',
+    '[:digit:]': '\\d',
+    '[:alpha:]': 'A-Za-z',
+    '[:alnum:]': 'A-Za-z0-9',
+    '[:upper:]': 'A-Z',
+    '[:lower:]': 'a-z',
+    '[:punct:]': '!-/:-@\\[-`{-~',
+  };
+  const source = query.replace(/\[:[a-z]+:\]/g, (c) => classes[c] ?? c);
+  const re = new RegExp(source);
+  return (line) => re.test(line.length > MAX_REGEX_LINE ? line.slice(0, MAX_REGEX_LINE) : line);
 }

@@ -106,9 +106,10 @@ describe('GitHubWorkspace', () => {
     expect(requests).toHaveLength(12);
   });
 
-  it('has no code search without a checkout', async () => {
+  it('searches nothing for an empty query, and fails (not "no match") when the archive is unavailable', async () => {
     const { ws } = await workspace();
-    await expect(ws.searchCode('x', {})).resolves.toEqual([]);
+    await expect(ws.searchCode('', {})).resolves.toEqual([]);
+    await expect(ws.searchCode('x', {})).rejects.toThrow();
   });
 });
 

@@ -18,6 +18,7 @@ import { permissionRoutes, withPermissions } from './routes-permissions.js';
 import { reactionRoutes } from './routes-reactions.js';
 import { pullWriteRoutes } from './routes-pulls-write.js';
 import { reviewRoutes } from './routes-reviews.js';
+import { tarballRoutes } from './routes-tarball.js';
 import { handle } from './server.js';
 import type { Pipeline } from './server.js';
 import { FakeState } from './state.js';
@@ -51,6 +52,7 @@ const ROUTES = [
   ...reactionRoutes,
   ...gateRoutes,
   ...pullWriteRoutes,
+  ...tarballRoutes,
 ];
 
 function readBody(req: http.IncomingMessage): Promise<string> {
