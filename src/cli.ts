@@ -14,6 +14,8 @@ runCli(process.argv.slice(2), {
   stdout: (text) => process.stdout.write(text),
   stderr: (text) => process.stderr.write(text),
   stdoutIsTTY: process.stdout.isTTY === true,
+  stderrIsTTY: process.stderr.isTTY === true,
+  stderrColumns: process.stderr.columns,
   clock: systemClock,
 }).then(
   (code) => {

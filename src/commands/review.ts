@@ -11,6 +11,7 @@ import { exitCodeFor } from '../core/policy.js';
 import { parseUnifiedDiff } from '../diff/parse.js';
 import { GitWorkspace, findRepoRoot, readLocalDiff, type DiffMode } from '../local/git.js';
 import { createStderrLogger } from '../log/stderr-logger.js';
+import { createProgress } from '../cli/progress.js';
 import { cliSessionsDir } from '../obs/session-paths.js';
 import { createRunObservability } from '../obs/setup.js';
 import { renderReport, type ReportFormat } from '../report/index.js';
@@ -29,6 +30,10 @@ export interface CliIO {
   stderr: (text: string) => void;
   /** Whether stdout is a terminal (colour is used only then, and never with NO_COLOR). */
   stdoutIsTTY: boolean;
+  /** Whether stderr is a terminal: the progress line is drawn only then. */
+  stderrIsTTY?: boolean;
+  /** Width of the stderr terminal, so the progress line never wraps. */
+  stderrColumns?: number | undefined;
   clock: Clock;
 }
 
@@ -54,7 +59,21 @@ export async function reviewLocal(options: LocalReviewOptions, io: CliIO): Promi
     ...(options.configPath ? { configPath: options.configPath } : {}),
   });
   const mask = createMasker([config.apiKey, io.env.GITHUB_TOKEN, io.env.GH_TOKEN]);
-  const logger = createStderrLogger({ write: io.stderr, mask, quiet: options.quiet, debug: options.debug });
+  // One progress line on a terminal's stderr; log lines are written above it.
+  const progress = createProgress({
+    write: io.stderr,
+    isTTY: io.stderrIsTTY === true,
+    quiet: options.quiet,
+    env: io.env,
+    columns: io.stderrColumns,
+    now: () => io.clock.now(),
+  });
+  const logger = createStderrLogger({
+    write: (text) => progress.log(text),
+    mask,
+    quiet: options.quiet,
+    debug: options.debug,
+  });
   const { settings } = config;
   for (const [key, value] of Object.entries(settings))
     logger.debug(`setting ${key} = ${JSON.stringify(value)}`);
@@ -77,6 +96,7 @@ export async function reviewLocal(options: LocalReviewOptions, io: CliIO): Promi
   const { observer } = observability;
   let incomplete = true;
   try {
+    progress.update({ phase: 'diff' });
     const local = await readLocalDiff(root, options.mode);
     const parsing: ObservationAttributes = { 'prlens.diff_bytes': local.diff.length };
     const files = await observer.span('prlens.diff_parse', parsing, () => {
@@ -115,7 +135,9 @@ export async function reviewLocal(options: LocalReviewOptions, io: CliIO): Promi
       clock: io.clock,
       logger,
       observer,
+      onProgress: (event) => progress.update(event),
     });
+    progress.done();
     const report = buildReport({
       version: VERSION,
       target: { mode: local.mode, repo: path.basename(root), pr: null, base: local.base, head: local.head },
@@ -126,13 +148,18 @@ export async function reviewLocal(options: LocalReviewOptions, io: CliIO): Promi
     observability.finish(report);
     incomplete = report.incomplete;
     const color = options.format === 'text' && !options.output && io.stdoutIsTTY && !io.env.NO_COLOR;
-    await emit(mask(renderReport(report, options.format, { color })), options, io);
+    await emit(
+      mask(renderReport(report, options.format, { color, language: settings.language })),
+      options,
+      io,
+    );
     logger.info(
       `${report.findings.length} finding(s), ${report.unanchored.length} unanchored, ` +
         `${report.stats.files_reviewed} file(s) reviewed in ${report.duration_ms} ms`,
     );
     return exitCodeFor(report, settings['fail-on']);
   } finally {
+    progress.done();
     const { transcriptFile } = await observability.close(incomplete);
     // The path is noise on a good run; after an incomplete one it is where to look.
     if (transcriptFile && (options.debug || incomplete)) io.stderr(`session transcript: ${transcriptFile}\n`);

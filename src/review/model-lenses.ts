@@ -5,6 +5,7 @@
 import type { Clock, Logger, ModelClient, Workspace } from '../core/ports.js';
 import type { FileDiff, Finding } from '../core/types.js';
 import { runModelReview } from './exec/run-model-review.js';
+import type { OnProgress } from './progress.js';
 import {
   buildCalls,
   buildUser,
@@ -36,6 +37,8 @@ export interface ModelLensInput {
     maxReviewSeconds: number;
   };
   background?: string | null;
+  /** Lens calls done/total with tokens, for a progress display. */
+  onProgress?: OnProgress | undefined;
   clock: Clock;
   logger: Logger;
 }
@@ -112,6 +115,7 @@ export async function runModelLenses(input: ModelLensInput): Promise<ModelLensRe
     clock: input.clock,
     logger,
     onProgress: ({ done, total, tokens }) => {
+      input.onProgress?.({ phase: 'calls', done, total, tokens });
       if (done === lastShown) return;
       lastShown = done;
       logger.info(`calls ${done}/${total}, ${tokens} tokens`);

@@ -20,6 +20,7 @@ import type { FindingRuleConfig } from '../config/structured.js';
 import { dedupeFindings } from './exec/dedupe.js';
 import { applyFindingRules, compileFindingRules, findingRuleWarnings } from './finding-rules.js';
 import { runModelLenses, type ModelLensInput } from './model-lenses.js';
+import type { OnProgress } from './progress.js';
 import { selectFiles } from './select.js';
 
 export interface PipelineInput {
@@ -52,6 +53,8 @@ export interface PipelineInput {
   logger: Logger;
   /** Spans, metrics and the transcript of the model half; none when absent. */
   observer?: Observer | undefined;
+  /** Progress for a display (files, lens calls); none when absent. */
+  onProgress?: OnProgress | undefined;
 }
 
 export interface PipelineResult {
@@ -84,6 +87,7 @@ export async function runPipeline(input: PipelineInput): Promise<PipelineResult>
     maxFileChangedLines: input.settings.maxFileChangedLines,
   });
   logger.info(`${kept.length} file(s) to review, ${excluded.length} excluded`);
+  input.onProgress?.({ phase: 'files', files: kept.length, excluded: excluded.length });
 
   // Post-change contents, read once: the static rules parse them and the model sees them as padding.
   // Only files someone will use are read (over the API each read is a request), a few at a time.
@@ -123,6 +127,7 @@ export async function runPipeline(input: PipelineInput): Promise<PipelineResult>
       clock: input.clock,
       logger,
       observer: input.observer ?? noopObserver,
+      onProgress: input.onProgress,
     });
     raw.push(...model.findings);
     modelUnanchored = model.unanchored;

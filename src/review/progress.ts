@@ -1,0 +1,11 @@
+/**
+ * What a long run reports while it works, for a progress display. The pipeline and the commands
+ * emit these through an optional callback; they know nothing about terminals.
+ */
+export type ProgressEvent =
+  | { phase: 'diff' }
+  | { phase: 'files'; files: number; excluded: number }
+  | { phase: 'calls'; done: number; total: number; tokens: number }
+  | { phase: 'posting' };
+
+export type OnProgress = (event: ProgressEvent) => void;
