@@ -6,8 +6,9 @@
  * - `file_groups`: one group per directory;
  * - a lens call that includes `security`: one finding on the first added line of its diff;
  * - every other lens call: no findings; `reflection_verdicts`: keep every finding listed;
- * - a request with tools (preset `deep`): ends the task at once through the `task_done` tool when
- *   the fake server can send tool calls, else with the same JSON a lens call gets.
+ * - preset `deep`: a conversation with tools reports the same one finding through `code_comment` on
+ *   its first turn and calls `task_done` once a tool result is in the conversation; the plan call
+ *   gets a one-line checklist, `relocations` and `falsification` keep everything where it is.
  */
 import path from 'node:path';
 import type { OpenAIReply, RecordedRequest } from '../tests/fakes/openai-server.js';
@@ -89,7 +90,17 @@ export function benchAnswer(request: RecordedRequest): OpenAIReply {
     const verdicts = ids.map((id) => ({ id, verdict: 'keep', reason: null, file: null, symbol: null }));
     return { kind: 'success', json: { verdicts } };
   }
+  if (name === 'falsification')
+    return { kind: 'success', json: { reasoning: 'nothing disproved', contradicted: [] } };
+  if (name === 'relocations') return { kind: 'success', json: { relocations: [] } };
   const all = messages.map(messageText).join('\n');
+  if (Array.isArray(request.body?.tools)) {
+    const findings = messages.some((m) => m.role === 'tool') ? [] : firstAddedLineFinding(all);
+    if (findings.length === 0)
+      return { kind: 'tool_calls', calls: [{ name: 'task_done', arguments: { summary: 'checked' } }] };
+    return { kind: 'tool_calls', calls: [{ name: 'code_comment', arguments: { findings } }] };
+  }
+  if (name === undefined) return { kind: 'success', text: '- check the changed lines for unvalidated input' };
   const system = messages
     .filter((m) => m.role === 'system')
     .map(messageText)

@@ -10,8 +10,8 @@
  *   one was sent. Real providers fill their cache when a request is processed, so a prefix sent by
  *   several calls at the same moment is paid in full by each; the fake server counts it as cached.
  *
- * Token counts use the fake server's own formula (o200k_base over `<|role|>content`, plus 3 a
- * message and 3 to prime the reply), so they add up to the usage the engine reported.
+ * Token counts use the fake server's own formula (o200k_base over the tools and `<|role|>content`,
+ * plus 3 a message and 3 to prime the reply), so they add up to the usage the engine reported.
  */
 import { encode } from 'gpt-tokenizer/encoding/o200k_base';
 import { commonPrefix, type RecordedRequest } from '../tests/fakes/openai-server.js';
@@ -39,6 +39,8 @@ export interface PromptFigures {
   warmPrefix: number;
   /** Prompt tokens by our count (cross-check of the engine's report). */
   promptTokens: number;
+  /** Tokens of the distinct diff payloads sent: the change as the model reads it, once. */
+  diffTokens: number;
 }
 
 function cacheRound(tokens: number): number {
@@ -59,14 +61,27 @@ const median = (xs: number[]) =>
 
 /** Measures the prompts of a run; `latencyMs` is the fake's fixed answer delay. */
 export function analysePrompts(timed: readonly TimedRequest[], latencyMs: number): PromptFigures {
+  const payloads = new Map<string, number>();
   const encoded = timed.map(({ request, arrivedMs }) => {
-    const messages = (request.body?.messages ?? []) as Array<{ role: string; content: unknown }>;
-    const tokens = encode(messages.map((m) => `<|${m.role}|>${messageText(m)}`).join(''));
+    const body = request.body as {
+      tools?: unknown[];
+      messages?: Array<{ role: string; content: string | null; tool_calls?: unknown }>;
+    };
+    const messages = body.messages ?? [];
+    // The fake server's own formula (tests/fakes/openai-server.ts), so the figures add up.
+    const tokens = encode(
+      JSON.stringify(body.tools ?? []) +
+        messages
+          .map((m) => `<|${m.role}|>${m.content ?? ''}${m.tool_calls ? JSON.stringify(m.tool_calls) : ''}`)
+          .join(''),
+    );
     const payload = isLensCall(request) ? diffPayload(messages.map(messageText).join('\n')) : null;
+    const diffTokens = payload === null ? null : (payloads.get(payload) ?? encode(payload).length);
+    if (payload !== null && diffTokens !== null) payloads.set(payload, diffTokens);
     return {
       tokens,
       total: tokens.length + 3 * messages.length + 3,
-      diffTokens: payload === null ? null : encode(payload).length,
+      diffTokens,
       arrivedMs,
     };
   });
@@ -95,5 +110,6 @@ export function analysePrompts(timed: readonly TimedRequest[], latencyMs: number
     repeatablePrefix: repeatable,
     warmPrefix: warm,
     promptTokens: prompt,
+    diffTokens: [...payloads.values()].reduce((a, b) => a + b, 0),
   };
 }

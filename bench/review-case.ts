@@ -52,6 +52,8 @@ export interface CaseResult extends PromptFigures {
   wallMs: number;
   /** First model request received to last answer sent. */
   modelWallMs: number;
+  /** Time the fake model server spent tokenizing prompts in this process (inflates modelWallMs). */
+  fakeBusyMs: number;
   /** ceil(calls / concurrency) × latency. */
   idealMs: number;
   /**
@@ -90,8 +92,14 @@ export async function runReviewCase(options: CaseOptions): Promise<CaseResult> {
   const { latencyMs } = options;
   const model = await startFakeOpenAI({ latencyMs });
   const timed: TimedRequest[] = [];
+  // The fake tokenizes every prompt (for usage and its prefix cache) synchronously in this process,
+  // before its latency timer starts: time spent there delays answers and arrivals, so it is
+  // measured (from the handler to the end of that synchronous work) and reported beside the model phase.
+  let fakeBusyMs = 0;
   model.setHandler((request) => {
-    timed.push({ request, arrivedMs: performance.now() });
+    const arrivedMs = performance.now();
+    timed.push({ request, arrivedMs });
+    queueMicrotask(() => (fakeBusyMs += performance.now() - arrivedMs));
     return benchAnswer(request);
   });
   const github = await startFakeGitHub({ token: TOKEN });
@@ -169,6 +177,7 @@ export async function runReviewCase(options: CaseOptions): Promise<CaseResult> {
       findings: outputs.findings,
       wallMs,
       modelWallMs,
+      fakeBusyMs,
       idealMs: Math.ceil(calls / options.concurrency) * latencyMs,
       stagedIdealMs: stagedIdeal(model.requests, options.concurrency, latencyMs),
       rest: github.requests.slice(restBefore).filter((r) => r.kind === 'rest').length,

@@ -9,10 +9,11 @@
  * shared, so wall times are noisy: the load average is recorded next to them.
  */
 import { execFileSync } from 'node:child_process';
-import { appendFileSync, existsSync } from 'node:fs';
+import { appendFileSync, existsSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { encode } from 'gpt-tokenizer/encoding/o200k_base';
 import { generateChange } from './changes.js';
 import { measureLocalPipeline, type LocalFigures } from './local-pipeline.js';
 import { runReviewCase, type CaseResult } from './review-case.js';
@@ -60,6 +61,24 @@ if (entry === 'dist' && !existsSync(path.join(ROOT, 'dist/index.js'))) {
   process.exit(2);
 }
 
+/** o200k tokens a line of `texts`: the generated code is calibrated against prlens's own sources. */
+function tokensPerLine(texts: readonly string[]): number {
+  let tokens = 0;
+  let lines = 0;
+  for (const text of texts) {
+    tokens += encode(text).length;
+    lines += text.split('\n').length;
+  }
+  return lines === 0 ? 0 : tokens / lines;
+}
+const ownSources = execFileSync('git', ['ls-files', 'src/*.ts'], { cwd: ROOT, encoding: 'utf8' })
+  .split('\n')
+  .filter(Boolean)
+  .map((file) => readFileSync(path.join(ROOT, file), 'utf8'));
+const density =
+  `generated code: ${tokensPerLine(Object.values(generateChange(2000, 20).head)).toFixed(1)} o200k tokens a line ` +
+  `(prlens's own src/*.ts: ${tokensPerLine(ownSources).toFixed(1)})`;
+
 const startedAt = new Date();
 const machineAtStart = machine();
 console.log(
@@ -105,7 +124,7 @@ const local: LocalFigures | null = values['no-local'] ? null : measureLocalPipel
 
 const targets: Targets = { latencyMs, concurrency };
 const sections = [
-  `Review cases (fake model ${latencyMs} ms/call, concurrency ${concurrency}, action from ${entry}):`,
+  `Review cases (fake model ${latencyMs} ms/call, concurrency ${concurrency}, action from ${entry}; ${density}):`,
   '',
   caseTable(results),
   '',

@@ -38,6 +38,7 @@ export function caseTable(results: readonly CaseResult[]): string {
       'cost $',
       'wall s',
       'model phase ms',
+      'of which fake model CPU ms',
       'ideal ms',
       'ratio',
       'staged ideal ms (ratio)',
@@ -59,6 +60,7 @@ export function caseTable(results: readonly CaseResult[]): string {
       r.costUsd === null ? '–' : r.costUsd.toFixed(4),
       (r.wallMs / 1000).toFixed(1),
       n(r.modelWallMs),
+      n(r.fakeBusyMs),
       n(r.idealMs),
       ratio(r.modelWallMs, r.idealMs),
       `${n(r.stagedIdealMs)} (${ratio(r.modelWallMs, r.stagedIdealMs)})`,
@@ -83,6 +85,8 @@ export function cacheTable(results: readonly CaseResult[]): string {
       'warm-cache prefix tok',
       'warm / repeated',
       'tokens counted by bench',
+      'diff tok (distinct)',
+      'diff tok / changed line',
     ],
     results.map((r) => [
       r.label,
@@ -94,6 +98,8 @@ export function cacheTable(results: readonly CaseResult[]): string {
       n(r.warmPrefix),
       pct(r.warmPrefix, r.repeatablePrefix),
       n(r.promptTokens),
+      n(r.diffTokens),
+      r.changedLines === 0 ? '–' : (r.diffTokens / r.changedLines).toFixed(1),
     ]),
   );
 }
@@ -142,12 +148,13 @@ export function targetLines(
       `${verdict(ok)} small change in fast (${r.label}): ${r.calls} calls (≤2), ${n(r.reportedPrompt)} prompt tokens (≤3,900)`,
     );
   }
-  const withOverhead = results.filter((r) => r.diffCalls > 0);
-  if (withOverhead.length > 0) {
+  for (const preset of [...new Set(results.map((r) => r.preset))]) {
+    const withOverhead = results.filter((r) => r.preset === preset && r.diffCalls > 0);
+    if (withOverhead.length === 0) continue;
     const worst = withOverhead.reduce((a, b) => (b.overheadMax > a.overheadMax ? b : a));
     lines.push(
-      `${verdict(worst.overheadMax <= 1500)} fixed overhead per lens call: at most ${n(worst.overheadMax)} tokens ` +
-        `(${worst.label} ${worst.preset}; ≤1,500), medians ${[...new Set(withOverhead.map((r) => r.overheadMedian))].map(n).join(', ')}`,
+      `${verdict(worst.overheadMax <= 1500)} fixed overhead per lens call in ${preset}: at most ${n(worst.overheadMax)} tokens ` +
+        `(${worst.label}; ≤1,500), medians ${withOverhead.map((r) => n(r.overheadMedian)).join(', ')}`,
     );
   }
   for (const r of results.filter((c) => c.preset === 'full' && c.changedLines >= 9000)) {
