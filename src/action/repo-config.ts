@@ -6,6 +6,7 @@
  */
 import { ConfigError, layerFromEnv, layerFromStrings, type Partial_ } from '../config/layers.js';
 import { REPO_CONFIG_CANDIDATES, layerFromYaml, mergeLayers } from '../config/load.js';
+import { resolveInstructions } from '../config/instructions.js';
 import type { ReviewSettings, SettingKey } from '../config/schema.js';
 import type { Workspace } from '../core/ports.js';
 
@@ -47,5 +48,13 @@ export async function loadRepoSettings(input: RepoSettingsInput): Promise<RepoSe
     );
   }
   const settings = mergeLayers([layer, layerFromEnv(input.env), layerFromStrings('input', input.flags)]);
+  // Instruction files come from the base commit too: a PR must not rewrite its own review guidance.
+  if (file !== null && settings.instructions.length > 0) {
+    settings.instructions = await resolveInstructions(
+      settings.instructions,
+      (path) => input.workspace.readFile(path, input.baseSha),
+      `${file} (base branch)`,
+    );
+  }
   return { settings, file };
 }

@@ -2,6 +2,7 @@
  * The model the settings ask for, shared by the CLI and the action: the provider is inferred when
  * not named, the key comes from the caller (the action's api-key input) or the environment.
  */
+import { toPathInstructions } from '../config/instructions.js';
 import type { ReviewSettings } from '../config/schema.js';
 import type { Clock, Logger, Observer } from '../core/ports.js';
 import { createModelClient, inferProvider, resolveApiKey } from '../llm/factory.js';
@@ -49,6 +50,8 @@ export function createModel(settings: ReviewSettings, sources: ModelSources, log
     settings: {
       preset: settings.preset,
       lenses: settings.lenses,
+      customLenses: settings['custom-lenses'],
+      pathInstructions: toPathInstructions(settings.instructions),
       language: settings.language,
       reflect: settings.reflect,
       maxConcurrency: settings['max-concurrency'] ?? (local ? 1 : 8),

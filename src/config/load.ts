@@ -14,6 +14,7 @@ import {
   type DocPath,
   type Partial_,
 } from './layers.js';
+import { resolveInstructionsLocal } from './instructions.js';
 import { Settings, type ReviewSettings, type SettingKey } from './schema.js';
 
 export const REPO_CONFIG_CANDIDATES = [
@@ -105,19 +106,29 @@ export function loadConfig(sources: ConfigSources): LoadedConfig {
 
   const userFile =
     sources.userConfigPath === undefined ? defaultUserConfigPath(sources.env) : sources.userConfigPath;
+  // The file whose `instructions` win the merge: its label goes into errors about their files.
+  let instructionsFrom: string | undefined;
   if (userFile && existsSync(userFile)) {
-    layers.push(readConfigFile(userFile));
+    const layer = readConfigFile(userFile);
+    if (layer.instructions !== undefined) instructionsFrom = userFile;
+    layers.push(layer);
     files.push(userFile);
   }
   const repoFile = findRepoConfig(sources.root, sources.configPath);
   if (repoFile) {
-    layers.push(readConfigFile(repoFile, path.relative(sources.root, repoFile) || repoFile));
+    const label = path.relative(sources.root, repoFile) || repoFile;
+    const layer = readConfigFile(repoFile, label);
+    if (layer.instructions !== undefined) instructionsFrom = label;
+    layers.push(layer);
     files.push(repoFile);
   }
   layers.push(layerFromEnv(sources.env));
   layers.push(layerFromStrings('flag --', sources.flags ?? {}));
 
   const settings = mergeLayers(layers);
+  if (instructionsFrom !== undefined) {
+    settings.instructions = resolveInstructionsLocal(settings.instructions, sources.root, instructionsFrom);
+  }
   const apiKey = firstNonEmpty(
     sources.env.PRLENS_API_KEY,
     sources.env.OPENAI_API_KEY,

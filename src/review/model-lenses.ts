@@ -5,7 +5,7 @@
 import type { Clock, Logger, ModelClient, Workspace } from '../core/ports.js';
 import type { FileDiff, Finding } from '../core/types.js';
 import { runModelReview } from './exec/run-model-review.js';
-import type { OnProgress } from './progress.js';
+import { guidanceIntro, renderGuidance, type PathInstruction } from './plan/guidance.js';
 import {
   buildCalls,
   buildUser,
@@ -29,6 +29,8 @@ export interface ModelLensInput {
     preset: Preset;
     lenses: string[];
     customLenses?: CustomLens[];
+    /** Per-path instructions from the config, shown in the prompt of each unit whose files they match. */
+    pathInstructions?: PathInstruction[];
     language: string;
     reflect: boolean;
     maxConcurrency: number;
@@ -37,8 +39,6 @@ export interface ModelLensInput {
     maxReviewSeconds: number;
   };
   background?: string | null;
-  /** Lens calls done/total with tokens, for a progress display. */
-  onProgress?: OnProgress | undefined;
   clock: Clock;
   logger: Logger;
 }
@@ -63,6 +63,7 @@ export async function runModelLenses(input: ModelLensInput): Promise<ModelLensRe
     language: settings.language,
     background: input.background ?? null,
     countTokens: (text) => input.model.countTokens(text),
+    instructions: settings.pathInstructions ?? [],
   });
 
   const grouping = await groupFiles(withHunks, { model: input.model });
@@ -70,7 +71,11 @@ export async function runModelLenses(input: ModelLensInput): Promise<ModelLensRe
     `grouped ${withHunks.length} file(s) into ${grouping.groups.length} group(s)` +
       (grouping.reason ? ` (${grouping.reason})` : ''),
   );
-  const reserveTokens = Math.max(...lenses.map((lens) => ctx.countTokens(buildUser([lens]))));
+  // Room for the per-path guidance too: at most every instruction, as one unit's prefix may show.
+  const guidance = renderGuidance(settings.pathInstructions ?? []);
+  const reserveTokens =
+    Math.max(...lenses.map((lens) => ctx.countTokens(buildUser([lens])))) +
+    (guidance === null ? 0 : ctx.countTokens(`${guidanceIntro('<<<', '>>>')}\n${guidance}`) + 16);
   const { units, oversized } = packUnits(grouping.groups, ctx, {
     maxInputTokens: settings.maxInputTokens,
     reserveTokens,
@@ -115,7 +120,6 @@ export async function runModelLenses(input: ModelLensInput): Promise<ModelLensRe
     clock: input.clock,
     logger,
     onProgress: ({ done, total, tokens }) => {
-      input.onProgress?.({ phase: 'calls', done, total, tokens });
       if (done === lastShown) return;
       lastShown = done;
       logger.info(`calls ${done}/${total}, ${tokens} tokens`);

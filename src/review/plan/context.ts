@@ -4,6 +4,7 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import type { FileDiff } from '../../core/types.js';
+import type { PathInstruction } from './guidance.js';
 
 export interface PromptContext {
   /** Kept files by path (`FileDiff.path`). */
@@ -19,6 +20,8 @@ export interface PromptContext {
   /** PR title and description: untrusted, shown to the model in its own delimiters. */
   background: string | null;
   countTokens: (text: string) => number;
+  /** Per-path instructions from the repository's config; each unit shows those matching its files. */
+  instructions?: readonly PathInstruction[];
 }
 
 export interface PromptContextInput {
@@ -28,6 +31,7 @@ export interface PromptContextInput {
   paddingLines?: number;
   background?: string | null;
   countTokens: (text: string) => number;
+  instructions?: readonly PathInstruction[];
   /** Source of randomness for the nonce; injectable so tests can force a collision. */
   random?: (bytes: number) => Buffer;
 }
@@ -55,6 +59,7 @@ export function createPromptContext(input: PromptContextInput): PromptContext {
     paddingLines: input.paddingLines ?? DEFAULT_PADDING_LINES,
     background,
     countTokens: input.countTokens,
+    instructions: input.instructions ?? [],
   };
 }
 
