@@ -26,7 +26,8 @@ export function neededPermissions(settings: ReviewSettings): Needed[] {
         }
       : { permission: 'contents', access: 'read', why: 'the repository config and the code around a change' },
   ];
-  if (settings.labels) needed.push({ permission: 'issues', access: 'write', why: 'labels (labels: true)' });
+  // Labels and the summary comment go through the issues API, which on a pull request accepts
+  // `pull-requests: write` in place of `issues: write`: nothing more to ask for.
   if (settings['check-run'])
     needed.push({ permission: 'checks', access: 'write', why: 'the check run (check-run: true)' });
   return needed;
