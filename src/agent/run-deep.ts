@@ -59,21 +59,7 @@ export async function runDeepReview(input: DeepInput): Promise<DeepResult> {
   const observer = input.observer ?? noopObserver;
   const budget = new RunBudget(input.clock, settings.maxReviewTokens, settings.maxReviewSeconds);
   const warnings: string[] = [];
-  let packed: ReturnType<typeof packUnits>;
-  try {
-    packed = packUnits(input.groups, input.ctx, {
-      maxInputTokens: settings.maxInputTokens,
-      reserveTokens: Math.floor(settings.maxInputTokens * (1 - DIFF_SHARE)),
-    });
-  } catch {
-    // A small max-input-tokens leaves no room for exploration: groups as big as the limit allows.
-    warnings.push(`deep: max-input-tokens (${settings.maxInputTokens}) leaves little room for tool results`);
-    packed = packUnits(input.groups, input.ctx, {
-      maxInputTokens: settings.maxInputTokens,
-      reserveTokens: 0,
-    });
-  }
-  const { units, oversized } = packed;
+  const { units, oversized } = packGroups(input.groups, input.ctx, settings.maxInputTokens, warnings);
   for (const unit of oversized)
     warnings.push(
       `deep: ${unit.files.map((f) => f.path).join(', ')}: one hunk leaves little room for tool results`,
@@ -133,4 +119,43 @@ export async function runDeepReview(input: DeepInput): Promise<DeepResult> {
       .sort((a, b) => a.group.localeCompare(b.group, 'en', { numeric: true })),
     dropped: results.flatMap((r) => r.dropped),
   };
+}
+
+/**
+ * One unit per group (a group too big for one prompt is split): unlike the lens presets, groups are
+ * not packed together, since each is its own conversation about code that belongs together.
+ */
+function packGroups(
+  groups: readonly string[][],
+  ctx: PromptContext,
+  maxInputTokens: number,
+  warnings: string[],
+): { units: ReviewUnit[]; oversized: ReviewUnit[] } {
+  const reserveTokens = Math.floor(maxInputTokens * (1 - DIFF_SHARE));
+  const pack = (group: string[]) => {
+    // The packer adds every file of the context that no group names: show it only this group's.
+    const view = { ...ctx, files: new Map([...ctx.files].filter(([p]) => group.includes(p))) };
+    try {
+      return packUnits([group], view, { maxInputTokens, reserveTokens });
+    } catch {
+      // A small max-input-tokens leaves no room for exploration: units as big as the limit allows.
+      warnings.push(`deep: max-input-tokens (${maxInputTokens}) leaves little room for tool results`);
+      return packUnits([group], view, { maxInputTokens, reserveTokens: 0 });
+    }
+  };
+  const units: ReviewUnit[] = [];
+  const oversized: ReviewUnit[] = [];
+  // Defensive, as in the lens presets: a file no group names is still reviewed, in a group of its own.
+  const named = new Set(groups.flat());
+  const stragglers = [...ctx.files.keys()].filter((p) => !named.has(p));
+  for (const group of stragglers.length > 0 ? [...groups, stragglers] : groups) {
+    const packed = pack(group);
+    const big = new Set(packed.oversized.map((u) => u.id));
+    for (const unit of packed.units) {
+      const renamed = { ...unit, id: `u${units.length + 1}` };
+      units.push(renamed);
+      if (big.has(unit.id)) oversized.push(renamed);
+    }
+  }
+  return { units, oversized };
 }

@@ -2,8 +2,9 @@
  * The model half of a review: group the kept files, pack them into calls under the prompt budget,
  * run the lenses, and prove coverage. Everything the model saw or skipped is accounted for.
  */
-import type { Clock, Logger, ModelClient, Workspace } from '../core/ports.js';
+import type { Clock, Logger, ModelClient, Observer, Workspace } from '../core/ports.js';
 import type { FileDiff, Finding } from '../core/types.js';
+import { runDeepReview } from '../agent/run-deep.js';
 import { runModelReview } from './exec/run-model-review.js';
 import { guidanceIntro, renderGuidance, type PathInstruction } from './plan/guidance.js';
 import {
@@ -37,10 +38,13 @@ export interface ModelLensInput {
     maxInputTokens: number;
     maxReviewTokens: number;
     maxReviewSeconds: number;
+    /** Review rounds of preset deep (1..5). */
+    effort?: number;
   };
   background?: string | null;
   clock: Clock;
   logger: Logger;
+  observer?: Observer | undefined;
 }
 
 export interface ModelLensResult {
@@ -71,6 +75,23 @@ export async function runModelLenses(input: ModelLensInput): Promise<ModelLensRe
     `grouped ${withHunks.length} file(s) into ${grouping.groups.length} group(s)` +
       (grouping.reason ? ` (${grouping.reason})` : ''),
   );
+  if (settings.preset === 'deep') {
+    // A tool-using conversation per group (src/agent); same result shape as the lens presets.
+    const deep = await runDeepReview({
+      files: withHunks,
+      groups: grouping.groups,
+      ctx,
+      lenses,
+      model: input.model,
+      workspace: input.workspace,
+      headRef: input.headRef,
+      settings: { ...settings, effort: settings.effort ?? 1 },
+      clock: input.clock,
+      logger,
+      observer: input.observer,
+    });
+    return { ...deep, lenses: lenses.map((l) => l.id) };
+  }
   // Room for the per-path guidance too: at most every instruction, as one unit's prefix may show.
   const guidance = renderGuidance(settings.pathInstructions ?? []);
   const reserveTokens =
