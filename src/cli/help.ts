@@ -14,7 +14,7 @@ Usage:
   prlens sweep --repo OWNER/REPO             re-review the open pull requests that changed
   prlens config init|show|get|set|path       your user config (never holds keys)
   prlens doctor                              check the config, the model endpoint and the GitHub token
-  prlens session show FILE                   print a session transcript readably
+  prlens session show FILE | list            print a recorded session transcript readably
   prlens --version | --help | <command> --help
 
 First steps:
@@ -69,7 +69,7 @@ Examples:
   prlens review --pr octo/app#42                        review a PR and print the report
   prlens review --pr octo/app#42 --post                 ... and post the review and summary on it`;
 
-const ASK = `prlens ask --pr OWNER/REPO#N "question" [--post] [options]
+const ASK = `prlens ask --pr OWNER/REPO#N "question" [--post] [--format text|json] [options]
 
 Answers a question about a pull request from its diff and code, as /prlens ask does in a PR comment.
 Prints the answer; --post replies on the pull request. Needs GITHUB_TOKEN (or GH_TOKEN) and a model.
@@ -77,11 +77,15 @@ Prints the answer; --post replies on the pull request. Needs GITHUB_TOKEN (or GH
 Options:
   --pr OWNER/REPO#N   the pull request
   --post              post the answer as a comment on the pull request
+  --format F          text (default) or json
+  --language L        answer in this language (a code or a name, e.g. de, Japanese)
+  --max-input-tokens N   prompt budget of the call
   --provider P  --model M  --base-url URL  --config PATH  --quiet  --debug   as for prlens review
 
 Examples:
   prlens ask --pr octo/app#42 "Can parseDate return undefined here?"
-  prlens ask --pr octo/app#42 "Is the retry loop bounded?" --post`;
+  prlens ask --pr octo/app#42 "Is the retry loop bounded?" --post
+  prlens ask --pr octo/app#42 "Was ist hier riskant?" --language de --format json`;
 
 const DESCRIBE = `prlens describe --pr OWNER/REPO#N [--post] [options]
 
@@ -92,6 +96,8 @@ Needs GITHUB_TOKEN (or GH_TOKEN) and a model.
 Options:
   --pr OWNER/REPO#N   the pull request
   --post              update the pull request description
+  --format F          text (default) or json
+  --language L  --max-input-tokens N   as for prlens ask
   --provider P  --model M  --base-url URL  --config PATH  --quiet  --debug   as for prlens review
 
 Examples:
@@ -107,13 +113,14 @@ Options:
   --repo OWNER/REPO   the repository
   --matrix            print the pull requests to review as a JSON job matrix instead of reviewing them
   --dry-run           review, but post nothing
+  --fail-on LIST  --min-severity S  --preset P  --lenses a,b
   --provider P  --model M  --base-url URL  --config PATH  --quiet  --debug   as for prlens review
 
 Examples:
   prlens sweep --repo octo/app --dry-run
   prlens sweep --repo octo/app --matrix > matrix.json`;
 
-const CONFIG = `prlens config init [--force] | show | get KEY | set KEY VALUE | path
+const CONFIG = `prlens config init [--force] | show [--json] | get KEY | set KEY VALUE | path
 
 Your user config file ($XDG_CONFIG_HOME/prlens/config.yml, else ~/.config/prlens/config.yml). It holds
 settings, never keys: keys come from the environment (PRLENS_API_KEY, OPENAI_API_KEY, ANTHROPIC_API_KEY).
@@ -121,9 +128,9 @@ Precedence: defaults < user file < repository file (.github/prlens.yml) < PRLENS
 
 Commands:
   init [--force]      write a commented starter file (--force overwrites an existing one)
-  show                the merged settings and the files they came from
+  show [--json]       the merged settings and the files they came from
   get KEY             one setting, e.g. min-severity
-  set KEY VALUE       change one setting in the user file (checked before it is written)
+  set KEY VALUE       change one setting in the user file (checked before it is written); VALUE '' removes it
   path                where the user file is
 
 Examples:
@@ -140,8 +147,8 @@ Checks your setup and prints one line per check with ok, warn or fail and what t
   model    resolves provider, model and key as a review does and sends one tiny request
            (latency and the model that answered); provider none: static rules only
   github   with GITHUB_TOKEN (or GH_TOKEN): the token, its scopes, access to the repository and the
-           permissions the action needs (pull-requests write, contents read/write, issues write,
-           checks write); the repository comes from --pr/--repo, else the origin remote
+           permissions the action needs (pull-requests write; contents read, write to resolve threads;
+           checks write for check-run); the repository comes from --pr/--repo, else the origin remote
 Secrets are never printed. Exit code 0 when every check passes, 2 otherwise.
 
 Examples:
@@ -150,13 +157,19 @@ Examples:
   GITHUB_TOKEN=$(gh auth token) prlens doctor --repo octo/app
   prlens doctor --pr octo/app#42 --config .github/prlens.yml`;
 
-const SESSION = `prlens session show FILE
+const SESSION = `prlens session show FILE | list
 
-Prints a session transcript (the JSON-lines file written when transcript: true) readably: each model
-request and answer, tool calls and their results, with tokens and timings.
+Session transcripts are JSON-lines files of every model request and answer and every tool call,
+masked, written while transcript: true (the default): by the CLI under $XDG_STATE_HOME/prlens/sessions
+(else ~/.local/state/prlens/sessions), by the action under $RUNNER_TEMP/prlens/sessions.
+
+Commands:
+  list                the recorded sessions
+  show FILE           one transcript, readably
 
 Examples:
-  prlens session show .prlens/sessions/2026-11-30T06-50-00.jsonl`;
+  prlens session list
+  prlens session show ~/.local/state/prlens/sessions/FILE.jsonl`;
 
 const TOPICS: Readonly<Record<string, string>> = {
   review: REVIEW,
