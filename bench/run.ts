@@ -85,9 +85,8 @@ console.log(
   `prlens bench, commit ${commit}${dirty ? ` (+${dirty} uncommitted file(s) in src/ or prompts/)` : ''}`,
 );
 console.log(`machine: ${machineAtStart}`);
-console.log(
-  `fake model: ${latencyMs} ms per call, max-concurrency ${concurrency}; action run from ${entry}\n`,
-);
+console.log(`fake model: ${latencyMs} ms per call, max-concurrency ${concurrency}; action run from ${entry}`);
+console.log(`${density}\n`);
 
 // Warm-up, discarded: the fake GitHub compiles its OpenAPI validators and tsx fills its transform
 // cache on first use, which would otherwise land in the first measured case.
