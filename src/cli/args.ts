@@ -13,6 +13,7 @@ import type { SessionCommand } from '../commands/session.js';
 import { parseSweepArgs, type SweepArgs } from './sweep-args.js';
 import { parseAskArgs, parseDescribeArgs, type AskArgs, type PrCommandArgs } from './pr-command-args.js';
 import { HELP_TOPICS } from './help.js';
+import { parseConfigArgs, type ConfigArgs } from './config-args.js';
 
 export class UsageError extends Error {
   override readonly name = 'UsageError';
@@ -29,6 +30,7 @@ export type Command =
   | ({ name: 'sweep' } & SweepArgs)
   | ({ name: 'ask' } & AskArgs)
   | ({ name: 'describe' } & PrCommandArgs)
+  | ({ name: 'config' } & ConfigArgs)
   | { name: 'unavailable'; command: string };
 
 const REVIEW_OPTIONS = {
@@ -49,6 +51,8 @@ const REVIEW_OPTIONS = {
   preset: { type: 'string' },
   lenses: { type: 'string' },
   config: { type: 'string' },
+  background: { type: 'string' },
+  'background-file': { type: 'string' },
   quiet: { type: 'boolean', short: 'q' },
   debug: { type: 'boolean' },
   help: { type: 'boolean', short: 'h' },
@@ -81,7 +85,7 @@ export function parseCommandLine(argv: readonly string[]): Command {
   if (first === 'sweep') return { name: 'sweep', ...parseSweepArgs(rest) };
   if (first === 'ask') return { name: 'ask', ...parseAskArgs(rest) };
   if (first === 'describe') return { name: 'describe', ...parseDescribeArgs(rest) };
-  if (['config'].includes(first)) return { name: 'unavailable', command: first };
+  if (first === 'config') return { name: 'config', ...parseConfigArgs(rest) };
   if (first.startsWith('-'))
     throw new UsageError(`unknown option '${first}': a command comes first, e.g. prlens review ${first}`);
   throw new UsageError(`unknown command '${first}': try prlens review, or prlens --help`);
@@ -132,8 +136,23 @@ function parseReview(argv: readonly string[]): Command {
   if (str('pr') !== undefined) command.pr = str('pr')!;
   if (str('output') !== undefined) command.output = str('output')!;
   if (str('config') !== undefined) command.configPath = str('config')!;
+  Object.assign(command, backgroundOptions(str('background'), str('background-file')));
   if (command.post && command.pr === undefined) throw new UsageError('--post needs --pr OWNER/REPO#N');
   return command;
+}
+
+/** `--background TEXT` or `--background-file PATH` (issue 10): one of them, never empty. */
+function backgroundOptions(text?: string, file?: string): { background?: string; backgroundFile?: string } {
+  if (text !== undefined && file !== undefined)
+    throw new UsageError('--background and --background-file cannot be combined: choose one');
+  if (text !== undefined && text.trim() === '')
+    throw new UsageError('--background needs text, e.g. --background "Fixes the off-by-one in paging"');
+  if (file !== undefined && file.trim() === '')
+    throw new UsageError('--background-file needs a path, e.g. --background-file TICKET.md');
+  return {
+    ...(text !== undefined ? { background: text } : {}),
+    ...(file !== undefined ? { backgroundFile: file } : {}),
+  };
 }
 
 /** The diff modes of DESIGN.md; they exclude one another. */

@@ -20,6 +20,7 @@ import { runPipeline } from '../review/pipeline.js';
 import { selectFiles } from '../review/select.js';
 import { VERSION } from '../version.js';
 import type { SettingKey } from '../config/schema.js';
+import { resolveBackground } from './background.js';
 import { createModel } from './model.js';
 import { renderPreview } from './preview.js';
 
@@ -46,6 +47,10 @@ export interface LocalReviewOptions {
   quiet: boolean;
   debug: boolean;
   flags: Partial<Record<SettingKey, string>>;
+  /** What the change is meant to do (`--background`); given to the model as data. */
+  background?: string;
+  /** The same, read from a file (`--background-file`). */
+  backgroundFile?: string;
 }
 
 /** Reviews a local change and writes the report; returns the exit code (errors are thrown). */
@@ -120,6 +125,9 @@ export async function reviewLocal(options: LocalReviewOptions, io: CliIO): Promi
     if (model)
       logger.info(`model: ${model.client.provider} ${model.client.model}, preset ${settings.preset}`);
     else logger.info('no model configured: reviewing with the static rules only');
+    // What the change is meant to do: --background(-file), else the range's commit messages.
+    const background = model ? await resolveBackground(options, io.cwd, root, local) : null;
+    if (background) logger.info(`background for the model: ${background.source}`);
     const result = await runPipeline({
       files,
       workspace: new GitWorkspace(root),
@@ -131,7 +139,7 @@ export async function reviewLocal(options: LocalReviewOptions, io: CliIO): Promi
         ignoredFingerprints: settings['ignored-fingerprints'],
         findingRules: settings['finding-rules'],
       },
-      model,
+      model: model && { ...model, background: background?.text ?? null },
       clock: io.clock,
       logger,
       observer,

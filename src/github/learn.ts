@@ -20,7 +20,7 @@ import type { GitHub, PullRequestRef } from './types.js';
 /** Who may reject a finding by replying: the associations that can push to the repository. */
 export const MEMBER_ASSOCIATIONS = new Set(['OWNER', 'MEMBER', 'COLLABORATOR']);
 const WRITE_PERMISSIONS = new Set(['admin', 'maintain', 'write']);
-const IGNORE_COMMAND = /^\s*\/prlens\s+ignore\b/i;
+const IGNORE_COMMAND = /^\s*\/(?:prlens\s+)?ignore\b/i;
 /** Reactions are listed for at most this many comments per run (each is one request). */
 export const MAX_REACTION_LOOKUPS = 30;
 

@@ -27,6 +27,7 @@ export interface LearnedEntry {
 
 export const LEARNED_MARKER_PREFIX = '<!-- prlens:learned';
 export const LEARNED_VERSION = 1;
+const LEARNED_HEADING = '### Learned from this PR';
 /** Oldest entries are dropped past this: the summary must stay far under GitHub's 65,536 characters. */
 export const MAX_LEARNED = 200;
 
@@ -106,7 +107,7 @@ export function suppressLearned<T extends Pick<Finding, 'fingerprint'>>(
  * The visible section and the hidden line, appended to the summary body. Says how many findings
  * were held back, how to clear the list, and how to make it permanent for the repository.
  */
-export function learnedSection(entries: readonly LearnedEntry[], suppressed: number): string {
+export function learnedSection(entries: readonly LearnedEntry[], suppressed: number | null): string {
   if (entries.length === 0) return '';
   const shown = entries.slice(-20);
   const items = shown.map(
@@ -118,10 +119,11 @@ export function learnedSection(entries: readonly LearnedEntry[], suppressed: num
   return [
     '',
     '',
-    '### Learned from this PR',
+    LEARNED_HEADING,
     '',
-    `${plural(suppressed, 'finding')} suppressed this run: a repository member rejected ${suppressed === 1 ? 'it' : 'them'} ` +
-      `(👎 on the comment, or a \`/prlens ignore\` reply). prlens will not post ${plural(entries.length, 'rejected finding')} on this PR again:`,
+    (suppressed === null ? '' : `${plural(suppressed, 'finding')} suppressed this run. `) +
+      `A repository member rejected ${plural(entries.length, 'finding')} (👎 on the comment, or a ` +
+      '`/prlens ignore` reply); prlens will not post them on this PR again:',
     '',
     ...items,
     '',
@@ -141,7 +143,21 @@ export function learnedSection(entries: readonly LearnedEntry[], suppressed: num
 }
 
 /** Appends the learned section to a rendered summary (before its final newline). */
-export function withLearned(summary: string, entries: readonly LearnedEntry[], suppressed: number): string {
+export function withLearned(
+  summary: string,
+  entries: readonly LearnedEntry[],
+  suppressed: number | null,
+): string {
   const section = learnedSection(entries, suppressed);
   return section === '' ? summary : `${summary.trimEnd()}${section}\n`;
+}
+
+/**
+ * A summary body with its learned section replaced by one for `entries` (a `/prlens ignore` between
+ * two reviews). The section is always the end of the body, from its heading to the hidden line.
+ */
+export function replaceLearned(body: string, entries: readonly LearnedEntry[]): string {
+  const at = body.lastIndexOf(`\n\n${LEARNED_HEADING}\n`);
+  const base = at >= 0 && LINE.test(body.slice(at)) ? body.slice(0, at) : body;
+  return withLearned(base, entries, null);
 }

@@ -5,10 +5,16 @@
  */
 import { askCommand } from './ask.js';
 import { describeCommand } from './describe.js';
+import { ignoreCommand } from './ignore.js';
 import { reviewCommand } from './review.js';
 import type { CommandModule } from './types.js';
 
-export const COMMAND_TABLE: readonly CommandModule[] = [askCommand, describeCommand, reviewCommand];
+export const COMMAND_TABLE: readonly CommandModule[] = [
+  askCommand,
+  describeCommand,
+  reviewCommand,
+  ignoreCommand,
+];
 
 /** Command words, for the short `/name` form (other slash words belong to other tools). */
 export const COMMAND_NAMES: ReadonlySet<string> = new Set(COMMAND_TABLE.map((c) => c.name));

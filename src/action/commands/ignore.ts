@@ -1,0 +1,70 @@
+/**
+ * `/prlens ignore`, as a reply under one of prlens's inline findings: a repository member rejects
+ * that finding, and prlens does not post it again on this PR. The rejection is written at once into
+ * the summary's hidden learned list (src/github/learned.ts); every review also re-reads such replies
+ * (src/github/learn.ts), so it holds even when this run could not write the summary.
+ * Requests: the thread's root comment (1), the summary (1 a page of PR comments), its update (1, only
+ * when the list changed) and the reply (1).
+ */
+import { mergeLearned, readLearned, replaceLearned } from '../../github/learned.js';
+import { MEMBER_ASSOCIATIONS } from '../../github/learn.js';
+import { readFingerprint } from '../../github/markers.js';
+import { findSummary } from '../../github/summary.js';
+import { WriteGuard } from '../read-only.js';
+import type { CommandModule } from './types.js';
+
+export const ignoreCommand: CommandModule = {
+  name: 'ignore',
+  help: '`/prlens ignore` under a prlens finding stops that finding from being posted again on this PR',
+  where: 'review_comment',
+  async run(ctx) {
+    const { gh, pr, comment, logger } = ctx;
+    if (!comment || comment.threadRootId === null) {
+      return { kind: 'done', message: '/prlens ignore needs a review thread' };
+    }
+    // Stricter than command-authors may be: silencing a finding is a decision for people who can push.
+    if (!MEMBER_ASSOCIATIONS.has(comment.association)) {
+      await ctx.reply('Only a repository member or collaborator can make prlens ignore a finding.');
+      return { kind: 'done', message: `/prlens ignore by a ${comment.association.toLowerCase()}: not taken` };
+    }
+    const { data: root } = await gh.rest.pulls.getReviewComment({
+      owner: pr.owner,
+      repo: pr.repo,
+      comment_id: comment.threadRootId,
+    });
+    const fp = readFingerprint(root.body);
+    if (fp === null || !/^[0-9a-f]{16}$/.test(fp)) {
+      await ctx.reply(
+        '`/prlens ignore` works as a reply under a finding prlens posted; this thread is not one.',
+      );
+      return { kind: 'done', message: '/prlens ignore outside a prlens thread' };
+    }
+    const entry = {
+      fp,
+      by: comment.author,
+      at: new Date(ctx.clock.now()).toISOString(),
+      via: 'reply' as const,
+    };
+    const summary = await findSummary(gh, pr);
+    let stored = false;
+    if (summary && !ctx.inputs.dryRun) {
+      const old = readLearned(summary.body);
+      if (old.some((e) => e.fp === fp)) stored = true;
+      else {
+        const body = replaceLearned(summary.body, mergeLearned(old, [entry]));
+        const guard = new WriteGuard();
+        await guard.run(() =>
+          gh.rest.issues.updateComment({ owner: pr.owner, repo: pr.repo, comment_id: summary.id, body }),
+        );
+        stored = !guard.readOnly;
+      }
+    }
+    logger.info(`finding ${fp} ignored by ${comment.author}${stored ? '' : ' (kept for the next review)'}`);
+    await ctx.reply(
+      `prlens will not post this finding (\`${fp}\`) again on this pull request. To ignore it on every ` +
+        'pull request of the repository, add it to `.github/prlens.yml`:\n\n' +
+        `\`\`\`yaml\nignored-fingerprints:\n  - "${fp}"\n\`\`\``,
+    );
+    return { kind: 'done', message: `finding ${fp} ignored` };
+  },
+};
