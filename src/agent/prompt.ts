@@ -7,6 +7,7 @@
 import type { Finding } from '../core/types.js';
 import { safeNonce, type PromptContext } from '../review/plan/context.js';
 import { delimiters, fillTemplate, languageName } from '../review/plan/prompt.js';
+import { guidanceFor, guidanceIntro, renderGuidance } from '../review/plan/guidance.js';
 import { PROMPTS } from '../review/plan/prompts.generated.js';
 import { redactSecrets } from '../review/plan/redact.js';
 import { renderFiles } from '../review/plan/render.js';
@@ -27,13 +28,25 @@ export function buildDeepSystem(
 ): { system: string; nonce: string; diff: string } {
   const diff = renderFiles(unit.files, ctx);
   const background = ctx.background === null ? null : redactSecrets(ctx.background.trim());
-  const nonce = safeNonce(ctx.nonce, background === null ? [diff] : [diff, background]);
+  // Per-path guidance from the repository config, as the lens presets show it: redacted, fenced.
+  const guidanceText = renderGuidance(
+    guidanceFor(
+      unit.files.map((f) => f.path),
+      ctx.instructions ?? [],
+    ),
+  );
+  const guidance = guidanceText === null ? null : redactSecrets(guidanceText);
+  const nonce = safeNonce(ctx.nonce, [diff, background ?? '', guidance ?? '']);
   const parts = [
     fillTemplate(template('deep-system'), { nonce, language: languageName(ctx.language) }).trim(),
   ];
   if (background !== null) {
     const d = delimiters('INTENT', nonce);
     parts.push(`The author's intent:\n${d.open}\n${background}\n${d.close}`);
+  }
+  if (guidance !== null) {
+    const g = delimiters('GUIDANCE', nonce);
+    parts.push(`${guidanceIntro(g.open, g.close)}\n${g.open}\n${guidance}\n${g.close}`);
   }
   const d = delimiters('DIFF', nonce);
   parts.push(`The diff of this group:\n${d.open}\n${diff}\n${d.close}`);
