@@ -244,6 +244,22 @@ describe('prlens doctor: GitHub token and permissions', () => {
     expect(code).toBe(0);
   });
 
+  it("takes the repository from the clone's origin remote when none is given", async () => {
+    repo.git('remote', 'add', 'origin', 'https://github.com/octo/app.git');
+    const { code, stdout } = await doctor([], gh(FULL));
+    repo.git('remote', 'remove', 'origin');
+    expect(stdout).toMatch(/^ok {4}github {2}repository octo\/app: readable/m);
+    expect(stdout).toMatch(/^ok {4}github {2}read pull requests: allowed/m);
+    expect(code).toBe(0);
+  });
+
+  it('says it has no repository to check outside a GitHub clone', async () => {
+    const { code, stdout } = await doctor([], gh(FULL));
+    expect(stdout).toMatch(/^-- {4}github {2}no repository to check/m);
+    expect(stdout).toMatch(/fix: pass --repo OWNER\/REPO or --pr OWNER\/REPO#N/);
+    expect(code).toBe(0);
+  });
+
   it('names a repository the token cannot see', async () => {
     const { code, stdout } = await doctor(['--repo', 'octo/missing'], gh(FULL));
     expect(stdout).toMatch(
