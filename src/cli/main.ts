@@ -10,6 +10,7 @@ import { sweepRepository } from '../commands/sweep-cli.js';
 import { runDoctor } from '../commands/doctor.js';
 import { runSession } from '../commands/session.js';
 import { askCli, describeCli } from '../commands/pr-commands-cli.js';
+import { runConfigCommand } from '../commands/config.js';
 import { GitError } from '../local/git.js';
 import { VERSION } from '../version.js';
 import { UsageError, parseCommandLine } from './args.js';
@@ -40,6 +41,8 @@ export async function runCli(argv: readonly string[], io: CliIO): Promise<number
         return await askCli(command, io);
       case 'describe':
         return await describeCli(command, io);
+      case 'config':
+        return await runConfigCommand(command, io);
       case 'session':
         return runSession(command, io);
     }
