@@ -49,6 +49,7 @@ const REVIEW_OPTIONS = {
   model: { type: 'string' },
   'base-url': { type: 'string' },
   preset: { type: 'string' },
+  effort: { type: 'string' },
   lenses: { type: 'string' },
   config: { type: 'string' },
   background: { type: 'string' },
@@ -66,6 +67,7 @@ const SETTING_FLAGS = [
   'model',
   'base-url',
   'preset',
+  'effort',
   'lenses',
 ] as const;
 

@@ -51,6 +51,7 @@ Model and review:
   --model M           model id (default: the provider's)
   --base-url URL      endpoint of a gateway or local server (OpenRouter, Azure OpenAI, Ollama, vLLM)
   --preset P          fast (few merged lens calls, default), full (one call per lens), deep (an agent per group)
+  --effort N          review rounds of preset deep, 1 to 5 (default 1)
   --lenses a,b        only these lenses, e.g. security,correctness
   --config PATH       repository config file (default .github/prlens.yml, then .prlens.yml)
   --background TEXT   what the change is meant to do; the lenses judge the code against it

@@ -250,6 +250,63 @@ describe('preset deep, acceptance: a bug only visible across files', () => {
   });
 });
 
+describe('preset deep from the CLI with --effort', () => {
+  let server: Awaited<ReturnType<typeof startFakeOpenAI>>;
+  let repo: TempRepo;
+  let base: string;
+  let head: string;
+  beforeAll(async () => {
+    server = await startFakeOpenAI();
+    repo = new TempRepo();
+    repo.write('src/payments/gateway.ts', GATEWAY);
+    repo.write('src/checkout.ts', BEFORE);
+    base = repo.commit('start');
+    repo.write('src/checkout.ts', AFTER);
+    head = repo.commit('retry charges');
+  });
+  afterAll(() => server.close());
+  const args = (...extra: string[]) => [
+    'review',
+    '--from',
+    base,
+    '--to',
+    head,
+    '--provider',
+    'openai-compatible',
+    '--base-url',
+    server.url,
+    '--model',
+    'm',
+    '--preset',
+    'deep',
+    '--format',
+    'json',
+    ...extra,
+  ];
+
+  it('runs a second round that sees the finding, adds nothing, and stops early', async () => {
+    server.setHandler(agent);
+    const run = await cli(repo.root, args('--effort', '3'));
+    expect(run.code).toBe(0);
+    const report = ReviewReport.parse(JSON.parse(run.stdout));
+    expect(report.findings).toHaveLength(1);
+    expect(run.stderr).toMatch(/round 2 added nothing; stopping early/);
+    expect(run.stderr).toMatch(/deep group u1: 9 call\(s\).*, 2 round\(s\)/);
+    const round2 = server.requests.filter((r) =>
+      String(r.body.messages[1]?.content).includes('review round 2'),
+    );
+    expect(round2.length).toBeGreaterThan(0);
+    expect(String(round2[0]!.body.messages[1].content)).toContain('Retries charge the card again');
+  });
+
+  it('refuses an effort outside 1..5 with the values it takes', async () => {
+    const run = await cli(repo.root, args('--effort', '9'));
+    expect(run.code).toBe(2);
+    expect(run.stderr).toMatch(/effort/);
+    expect(run.stderr).toMatch(/1 to 5/);
+  });
+});
+
 function pick(u: { prompt_tokens: number; cached_tokens: number; completion_tokens: number }) {
   return {
     prompt_tokens: u.prompt_tokens,
