@@ -5,10 +5,14 @@
 import { readFileSync } from 'node:fs';
 import { ConfigError } from '../config/layers.js';
 import type { PullRequestRef } from '../github/types.js';
+import { routeComment, type CommandRoute } from './comment-event.js';
+import { COMMAND_NAMES } from './commands/table.js';
 import type { Command } from './inputs.js';
 
 export type Route =
   | { kind: 'review'; pr: PullRequestRef; eventName: string; action: string | null }
+  /** A PR command (`/ask`, `/describe`, `/review`, …) from a comment or the `command` input: see command-run.ts. */
+  | CommandRoute
   /** Nothing to do for this event (a draft, a closed PR, an action we ignore): exit 0 with a notice. */
   | { kind: 'skip'; reason: string };
 
@@ -38,8 +42,33 @@ export interface EventSources {
 export function routeEvent(sources: EventSources): Route {
   const eventName = sources.eventName ?? '';
   const payload = (sources.payload ?? {}) as Payload;
-  if (sources.command === 'ask' || sources.command === 'describe' || sources.command === 'sweep') {
+  if (sources.command === 'sweep') {
     return { kind: 'skip', reason: `command '${sources.command}' is not supported yet in the action` };
+  }
+  const isComment = eventName === 'issue_comment' || eventName === 'pull_request_review_comment';
+  if (sources.command === 'ask' || sources.command === 'describe') {
+    // On a comment event the comment says which command; elsewhere only describe has what it needs.
+    if (isComment)
+      return routeComment(eventName, payload, splitRepository(sources.repository), COMMAND_NAMES);
+    if (sources.command === 'ask') {
+      throw new ConfigError(
+        "input 'command: ask' needs a question, which comes from a comment: run prlens on issue_comment " +
+          'and pull_request_review_comment with command: auto, and write `/ask <question>` on the PR',
+      );
+    }
+    const number = payload.pull_request?.number ?? payload.number;
+    if (!number) {
+      throw new ConfigError(
+        `input 'command: describe' needs a pull request: run it on pull_request, or set the 'pr' input`,
+      );
+    }
+    return {
+      kind: 'command',
+      pr: { ...splitRepository(sources.repository), number },
+      eventName,
+      comment: null,
+      command: { name: 'describe', args: '', prefixed: true },
+    };
   }
   const explicit = sources.command === 'review';
   const review = (number: number): Route => ({
@@ -84,9 +113,13 @@ export function routeEvent(sources: EventSources): Route {
         }
         return review(payload.issue.number);
       }
-      return { kind: 'skip', reason: `${eventName} is not supported yet` };
+      if (explicit) return { kind: 'skip', reason: 'the comment is not on a pull request' };
+      return routeComment(eventName, payload, splitRepository(sources.repository), COMMAND_NAMES);
+    case 'pull_request_review_comment':
+      if (explicit) return { kind: 'skip', reason: `${eventName} runs commands with command: auto` };
+      return routeComment(eventName, payload, splitRepository(sources.repository), COMMAND_NAMES);
     default:
-      // pull_request_review_comment, schedule and the rest: there is no PR-level review to run.
+      // schedule (without command: sweep) and the rest: there is no PR-level review to run.
       return { kind: 'skip', reason: `${eventName || 'this event'} is not supported yet` };
   }
 }

@@ -5,6 +5,7 @@
 import { systemClock } from '../core/clock.js';
 import { createMasker } from '../core/mask.js';
 import { createGitHub } from '../github/client.js';
+import { describeOnOpen, runCommandAction } from './command-action.js';
 import { loadCore } from './core.js';
 import { createCoreLogger } from './core-logger.js';
 import { readPayload, routeEvent } from './event.js';
@@ -30,6 +31,10 @@ export async function run(env: Record<string, string | undefined> = process.env)
   });
   if (route.kind === 'skip') {
     core.notice(`prlens: nothing to do: ${route.reason}`);
+    return;
+  }
+  if (route.kind === 'command') {
+    await runCommandAction(core, route, inputs, { logger, clock: systemClock, env, mask });
     return;
   }
   logger.info(
@@ -68,4 +73,5 @@ export async function run(env: Record<string, string | undefined> = process.env)
     return;
   }
   await publish(core, outcome, env, mask);
+  await describeOnOpen(core, route, outcome, inputs, { logger, clock: systemClock, env, mask });
 }
