@@ -27,6 +27,9 @@ export const SETTING_INPUTS = [
   'incremental',
   'resolve-fixed',
   'reflect',
+  'check-run',
+  'labels',
+  'learn-from-reactions',
 ] as const satisfies readonly SettingKey[];
 
 export const DEFAULT_CONFIG_PATH = '.github/prlens.yml';
