@@ -202,6 +202,8 @@ export async function runReview(request: ReviewRequest, deps: ReviewDeps): Promi
       suppressed: report.findings.length - fresh.length,
       carried: carriedThreads(threads, scope.files),
       language: settings.language,
+      collapseFindings: settings.summary['collapse-findings'] === true,
+      showUsage: settings.summary['show-usage'] !== false,
       language: settings.language,
     },
     summaryRoom(teaching, taught.suppressed),

@@ -135,6 +135,9 @@ export interface SummaryExtras {
   carried?: Array<{ path: string; line: number | null }>;
   /** Language of the fixed strings (the `language` setting); default English. */
   language?: string;
+  /** The `summary` setting: collapse every file's findings; show the usage line (default true). */
+  collapseFindings?: boolean;
+  showUsage?: boolean;
 }
 
 /**
@@ -160,6 +163,8 @@ export function renderSummary(
   const markdown = renderMarkdown(report, {
     maxChars: Math.max(0, room),
     ...(extras.language ? { language: extras.language } : {}),
+    collapseFindings: extras.collapseFindings === true,
+    showUsage: extras.showUsage !== false,
   });
   const heading = `## ${tr.t('heading')}\n\n`;
   const body = markdown.startsWith(heading)

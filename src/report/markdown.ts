@@ -32,6 +32,10 @@ export interface MarkdownOptions {
   maxChars?: number;
   /** Language of the fixed strings (headings, notices); findings are already in it. Default `en`. */
   language?: string;
+  /** Collapse every file's findings (config `summary.collapse-findings`); default: high and critical open. */
+  collapseFindings?: boolean;
+  /** The token and cost line at the end (config `summary.show-usage`); default true. */
+  showUsage?: boolean;
 }
 
 export const DEFAULT_MAX_CHARS = 60_000;
@@ -46,15 +50,20 @@ export function renderMarkdown(report: ReviewReport, options: MarkdownOptions = 
   const maxChars = options.maxChars ?? DEFAULT_MAX_CHARS;
   const total = report.findings.length + report.unanchored.length;
   const tr = translator(options.language);
-  return fitToLimit((layout) => renderLayout(report, layout, tr), total, maxChars);
+  return fitToLimit((layout) => renderLayout(report, layout, tr, options), total, maxChars);
 }
 
-function renderLayout(report: ReviewReport, layout: Layout, tr: Translator): string {
+function renderLayout(
+  report: ReviewReport,
+  layout: Layout,
+  tr: Translator,
+  options: MarkdownOptions = {},
+): string {
   const blocks = [`## ${tr.t('heading')}`, status(report, tr), severityTable(report, tr)];
   if (layout.level === 'list-only') {
     blocks.push(...flatList(report, layout.shown, tr));
   } else {
-    blocks.push(...findingSections(report, layout, tr));
+    blocks.push(...findingSections(report, layout, tr, options.collapseFindings === true));
     blocks.push(...excludedSection(report, tr));
   }
   if (report.warnings.length > 0) {
@@ -63,7 +72,7 @@ function renderLayout(report: ReviewReport, layout: Layout, tr: Translator): str
       report.warnings.map((w) => `- ${escapeMarkdownInline(w)}`).join('\n'),
     );
   }
-  blocks.push(`<sub>${escapeMarkdownInline(usageLine(report, tr))}</sub>`);
+  if (options.showUsage !== false) blocks.push(`<sub>${escapeMarkdownInline(usageLine(report, tr))}</sub>`);
   return `${blocks.join('\n\n')}\n`;
 }
 
@@ -107,14 +116,14 @@ function severityTable(report: ReviewReport, tr: Translator): string {
   return [`| ${tr.t('tableSeverity')} | ${tr.t('tableFindings')} |`, '| --- | ---: |', ...rows].join('\n');
 }
 
-function findingSections(report: ReviewReport, layout: Layout, tr: Translator): string[] {
+function findingSections(report: ReviewReport, layout: Layout, tr: Translator, collapse = false): string[] {
   const blocks: string[] = [];
   if (report.findings.length > 0) {
     blocks.push(`### ${tr.t('findings')}`);
     for (const [path, findings] of groupByFile(report.findings)) {
       const worst = findings[0]?.severity ?? 'low';
       const summary = `<code>${escapeHtml(path)}</code>: ${tr.count('findingCount', findings.length)}`;
-      const open = worst === 'critical' || worst === 'high' ? ' open' : '';
+      const open = !collapse && (worst === 'critical' || worst === 'high') ? ' open' : '';
       const items = findings.map((f) =>
         findingBlock(f, layout, `${tr.t('line', { line: lineLabel(f) })}${sideNote(f, tr)}`, tr),
       );
@@ -130,7 +139,7 @@ function findingSections(report: ReviewReport, layout: Layout, tr: Translator): 
       .sort(compareFindings)
       .map((f) => findingBlock(f, layout, tr.t('nearLine', { path: codeSpan(f.path), line: f.line }), tr));
     const findings = tr.count('findingCount', report.unanchored.length);
-    blocks.push(details(tr.t('unanchoredSummary', { findings }), items, ' open'));
+    blocks.push(details(tr.t('unanchoredSummary', { findings }), items, collapse ? '' : ' open'));
   }
   return blocks;
 }
