@@ -64,6 +64,11 @@ export interface CaseResult extends PromptFigures {
   rest: number;
   graphql: number;
   peakRssMb: number | null;
+  /** CPU time (user + system) of the action process. */
+  cpuMs: number | null;
+  /** The lens calls alone: first arrival to last answer, and ceil(lens calls / concurrency) × latency. */
+  lensStageMs: number;
+  lensIdealMs: number;
   warnings: string[];
 }
 
@@ -182,7 +187,8 @@ export async function runReviewCase(options: CaseOptions): Promise<CaseResult> {
       stagedIdealMs: stagedIdeal(model.requests, options.concurrency, latencyMs),
       rest: github.requests.slice(restBefore).filter((r) => r.kind === 'rest').length,
       graphql: github.requests.slice(restBefore).filter((r) => r.kind === 'graphql').length,
-      peakRssMb: readRss(files.rss),
+      ...readProbe(files.rss),
+      ...lensStage(timed, options.concurrency, latencyMs),
       warnings: [...warnings, ...github.violations.map((v) => `fake GitHub violation: ${JSON.stringify(v)}`)],
       ...analysePrompts(timed, latencyMs),
     };
@@ -218,12 +224,23 @@ function readReport(file: string | undefined): ReportUsage | undefined {
   }
 }
 
-function readRss(file: string): number | null {
+function readProbe(file: string): { peakRssMb: number | null; cpuMs: number | null } {
   try {
-    return (JSON.parse(readFileSync(file, 'utf8')) as { maxRssKb: number }).maxRssKb / 1024;
+    const probe = JSON.parse(readFileSync(file, 'utf8')) as { maxRssKb: number; cpuMs: number };
+    return { peakRssMb: probe.maxRssKb / 1024, cpuMs: probe.cpuMs };
   } catch {
-    return null;
+    return { peakRssMb: null, cpuMs: null };
   }
+}
+
+/** Lens calls only: first arrival to last answer, and the ideal for their number. */
+function lensStage(timed: readonly TimedRequest[], concurrency: number, latencyMs: number) {
+  const arrivals = timed.filter((t) => isLensCall(t.request)).map((t) => t.arrivedMs);
+  if (arrivals.length === 0) return { lensStageMs: 0, lensIdealMs: 0 };
+  return {
+    lensStageMs: Math.max(...arrivals) + latencyMs - Math.min(...arrivals),
+    lensIdealMs: Math.ceil(arrivals.length / concurrency) * latencyMs,
+  };
 }
 
 function lastErrors(output: string): string {

@@ -42,6 +42,8 @@ export function caseTable(results: readonly CaseResult[]): string {
       'ideal ms',
       'ratio',
       'staged ideal ms (ratio)',
+      'lens calls ms / ideal (ratio)',
+      'action CPU s',
       'REST',
       'GraphQL',
       'peak RSS MB',
@@ -64,6 +66,8 @@ export function caseTable(results: readonly CaseResult[]): string {
       n(r.idealMs),
       ratio(r.modelWallMs, r.idealMs),
       `${n(r.stagedIdealMs)} (${ratio(r.modelWallMs, r.stagedIdealMs)})`,
+      `${n(r.lensStageMs)} / ${n(r.lensIdealMs)} (${ratio(r.lensStageMs, r.lensIdealMs)})`,
+      r.cpuMs === null ? '–' : (r.cpuMs / 1000).toFixed(1),
       String(r.rest),
       String(r.graphql),
       r.peakRssMb === null ? '–' : r.peakRssMb.toFixed(0),
@@ -176,7 +180,8 @@ export function targetLines(
     lines.push(
       `${verdict(over.length === 0)} model phase ≤1.2× ceil(calls / ${targets.concurrency}) × ${targets.latencyMs} ms: ` +
         `${timed.length - over.length}/${timed.length} cases within; ratios ${timed.map((r) => ratio(r.modelWallMs, r.idealMs)).join(', ')}. ` +
-        `Against the staged ideal (grouping, lenses and audit in sequence): ${timed.length - overStaged.length}/${timed.length} within`,
+        `Against the staged ideal (grouping, lenses and audit in sequence): ${timed.length - overStaged.length}/${timed.length} within; ` +
+        `the lens calls alone: ${timed.filter((r) => r.lensStageMs <= 1.2 * r.lensIdealMs).length}/${timed.length} within 1.2× of ceil(lens calls / ${targets.concurrency}) × ${targets.latencyMs} ms`,
     );
   }
   if (local) {
