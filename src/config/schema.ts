@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { SEVERITIES } from '../core/types.js';
 import {
-  CustomLensSchema,
+  CustomLensesSchema,
   FindingRuleSchema,
   InstructionSchema,
   SummaryOptionsSchema,
@@ -218,7 +218,7 @@ export const FIELDS = {
     'Per-path guidance for the reviewer: each entry applies to the files its globs match.',
   ),
   'custom-lenses': structured(
-    list(CustomLensSchema),
+    CustomLensesSchema,
     'a list of { id, title?, instructions }',
     'Review lenses of your own, run next to the built-in ones (or replacing one with the same id).',
   ),

@@ -93,6 +93,21 @@ export const CustomLensSchema = z
   .describe('A review lens of your own, run next to the built-in ones.');
 export type CustomLensConfig = z.infer<typeof CustomLensSchema>;
 
+/** The list: ids must be unique, or one lens would silently replace the other. */
+export const CustomLensesSchema = z.array(CustomLensSchema).superRefine((lenses, ctx) => {
+  const seen = new Map<string, number>();
+  for (const [i, lens] of lenses.entries()) {
+    const first = seen.get(lens.id);
+    if (first !== undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [i, 'id'],
+        message: `'${lens.id}' is already the id of custom-lenses[${first}]; give each lens its own id`,
+      });
+    } else seen.set(lens.id, i);
+  }
+});
+
 const ReDoSProne = /\((?:[^()\\]|\\.)*[+*}](?:[^()\\]|\\.)*\)\s*(?:[+*]|\{\d+,\d*\})/;
 
 /** Compiles a finding rule's title pattern (case-insensitive), or returns why it cannot be used. */

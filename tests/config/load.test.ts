@@ -4,6 +4,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError } from '../../src/config/layers.js';
 import { loadConfig } from '../../src/config/load.js';
+import { resolveLenses } from '../../src/review/plan/lenses.js';
 
 function repo(files: Record<string, string> = {}): string {
   const root = mkdtempSync(path.join(os.tmpdir(), 'prlens-config-'));
@@ -132,5 +133,139 @@ describe('loadConfig', () => {
   it('takes the model key from PRLENS_API_KEY before the provider variables', () => {
     const loaded = loadConfig({ root: repo(), env: { OPENAI_API_KEY: 'o', PRLENS_API_KEY: 'p' }, ...noUser });
     expect(loaded.apiKey).toBe('p');
+  });
+});
+
+describe('loadConfig: structured settings and every layer', () => {
+  const rules = 'finding-rules:\n  - match: { category: style }\n    action: drop\n';
+
+  it('takes each structured key whole from the highest file that sets it; env and flags cannot set them', () => {
+    const root = repo({
+      'user.yml':
+        'preset: full\ninstructions:\n  - path: "**"\n    text: from the user file\n' +
+        rules +
+        'summary: { show-usage: false }\n',
+      '.github/prlens.yml':
+        'language: fr\ninstructions:\n  - path: "src/**"\n    text: from the repo file\n' +
+        'custom-lenses:\n  - id: i18n\n    instructions: strings go through t()\n',
+    });
+    const { settings } = loadConfig({
+      root,
+      env: { PRLENS_LANGUAGE: 'de' },
+      flags: { preset: 'deep' },
+      userConfigPath: path.join(root, 'user.yml'),
+    });
+    expect(settings.preset).toBe('deep'); // flag > user
+    expect(settings.language).toBe('de'); // env > repo
+    expect(settings.instructions).toEqual([{ path: 'src/**', text: 'from the repo file' }]); // repo > user, no merge
+    expect(settings['finding-rules']).toEqual([{ match: { category: 'style' }, action: 'drop' }]); // user only
+    expect(settings.summary).toEqual({ 'show-usage': false }); // user only
+    expect(settings['custom-lenses']).toEqual([{ id: 'i18n', instructions: 'strings go through t()' }]);
+    expect(loadConfig({ root: repo(), env: {}, ...noUser }).settings['finding-rules']).toEqual([]);
+  });
+
+  it.each([
+    ['PRLENS_FINDING_RULES', 'finding-rules'],
+    ['PRLENS_INSTRUCTIONS', 'instructions'],
+    ['PRLENS_CUSTOM_LENSES', 'custom-lenses'],
+    ['PRLENS_SUMMARY', 'summary'],
+  ])('refuses %s and says the key lives in a config file', (name, key) => {
+    expect(() => loadConfig({ root: repo(), env: { [name]: '[]' }, ...noUser })).toThrowError(
+      new RegExp(`environment variable ${name}: '${key}' can only be set in a config file`),
+    );
+  });
+
+  it('refuses a structured key given as a flag', () => {
+    expect(() =>
+      loadConfig({ root: repo(), env: {}, flags: { 'finding-rules': 'drop' }, ...noUser }),
+    ).toThrowError(/flag -- finding-rules: 'finding-rules' can only be set in a config file/);
+  });
+
+  it.each([
+    ['api-key: x\n', /'api-key' may not be stored in a config file/],
+    ['github-token: x\n', /'github-token' may not be stored/],
+    ['openai-api-key: x\n', /'openai-api-key' may not be stored/],
+    ['anthropic_key: x\n', /'anthropic_key' may not be stored/],
+    ['gitlab-token: x\n', /'gitlab-token' may not be stored/],
+    ['password: x\n', /'password' may not be stored/],
+    [
+      'instructions:\n  - path: "**"\n    text: "use ghp_abcdefghijklmnopqrstuvwxyz0123456789"\n',
+      /instructions\[0\]\.text looks like an API key or token \(line 3\)/,
+    ],
+    [
+      'base-url: https://u:sk-ant-abcdefghijklmnopqrstuv@x.io/v1\n',
+      /base-url looks like an API key or token/,
+    ],
+  ])('refuses a secret in the user file and in the repo file: %s', (yaml, message) => {
+    const userFile = path.join(repo({ 'user.yml': yaml }), 'user.yml');
+    const asUser = () => loadConfig({ root: repo(), env: {}, userConfigPath: userFile });
+    const asRepo = () => loadConfig({ root: repo({ '.github/prlens.yml': yaml }), env: {}, ...noUser });
+    for (const [load, label] of [
+      [asUser, userFile],
+      [asRepo, '.github/prlens.yml'],
+    ] as const) {
+      let text = '';
+      try {
+        load();
+      } catch (error) {
+        text = (error as Error).message;
+      }
+      expect(text.startsWith(`${label}: `)).toBe(true);
+      expect(text).toMatch(message);
+      expect(text).toMatch(/PRLENS_API_KEY/);
+      expect(text).not.toMatch(/ghp_abcdef|sk-ant-abc/);
+    }
+  });
+
+  it('does not mistake token-budget settings for secrets', () => {
+    const root = repo({ '.github/prlens.yml': 'max-input-tokens: 50000\nsweep-max-tokens: 0\n' });
+    expect(loadConfig({ root, env: {}, ...noUser }).settings['max-input-tokens']).toBe(50_000);
+  });
+
+  it('hands custom lenses to the lens catalogue, and refuses two with one id', () => {
+    const root = repo({
+      '.github/prlens.yml':
+        'custom-lenses:\n  - id: i18n\n    title: Translations\n    instructions: t() everywhere\n',
+    });
+    const { settings } = loadConfig({ root, env: {}, ...noUser });
+    const lenses = resolveLenses(settings.preset, settings.lenses, settings['custom-lenses']);
+    expect(lenses.map((l) => l.id)).toEqual([
+      'security',
+      'correctness',
+      'code-health',
+      'tests',
+      'docs',
+      'i18n',
+    ]);
+    expect(lenses.at(-1)).toEqual({ id: 'i18n', title: 'Translations', instructions: 't() everywhere' });
+    const dup = repo({
+      '.github/prlens.yml':
+        'custom-lenses:\n  - id: i18n\n    instructions: a\n  - id: i18n\n    instructions: b\n',
+    });
+    expect(() => loadConfig({ root: dup, env: {}, ...noUser })).toThrowError(
+      /custom-lenses\[1\]\.id: 'i18n' is already the id of custom-lenses\[0\]; give each lens its own id \(line 4\)/,
+    );
+  });
+
+  it('reports every problem of a structured value, each with its line, up to five', () => {
+    const root = repo({
+      '.github/prlens.yml':
+        'finding-rules:\n' +
+        Array.from({ length: 7 }, () => '  - match: { path: a }\n    action: nuke\n').join(''),
+    });
+    let message = '';
+    try {
+      loadConfig({ root, env: {}, ...noUser });
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    const lines = message.split('\n');
+    expect(lines.slice(0, 5)).toEqual(
+      [0, 1, 2, 3, 4].map(
+        (i) =>
+          `.github/prlens.yml: finding-rules[${i}].action: expected drop or { severity: critical | high | medium | low } (line ${3 + 2 * i})`,
+      ),
+    );
+    expect(lines[5]).toBe('(and 2 more problems)');
   });
 });
