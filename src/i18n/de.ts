@@ -54,4 +54,15 @@ export const de: Messages = {
   rejected: 'Konnte keiner Zeile zugeordnet werden',
   unreviewable: 'Über die API nicht prüfbar',
   defaultTitle: 'prlens-Befund',
+  commandsHead: 'prlens-Befehle:',
+  commandUnknown: 'prlens kennt den Befehl {command} nicht. Befehle:',
+  commandInThread: '(als Antwort in einem Review-Thread)',
+  commandsFooter: 'Schreibe `/prlens <Befehl>` oder die Kurzform, z. B. `/ask`.',
+  helpAsk: '`/ask <Frage>` beantwortet eine Frage zu diesem PR anhand seines Codes, mit Dateien und Zeilen',
+  helpDescribe:
+    '`/describe` schreibt eine Zusammenfassung, einen Rundgang durch jede Datei und ein Ablaufdiagramm in die PR-Beschreibung',
+  helpReview:
+    '`/review` prüft die Commits seit dem letzten Review; `/review full` prüft den ganzen PR erneut',
+  helpIgnore:
+    '`/prlens ignore` unter einem prlens-Befund verhindert, dass dieser Befund in diesem PR erneut gepostet wird',
 };

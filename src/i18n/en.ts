@@ -60,6 +60,16 @@ export const en = {
   rejected: 'Could not be placed on a line',
   unreviewable: 'Not reviewable from the API',
   defaultTitle: 'prlens finding',
+  commandsHead: 'prlens commands:',
+  commandUnknown: 'prlens does not know the command {command}. Commands:',
+  commandInThread: '(as a reply in a review thread)',
+  commandsFooter: 'Write `/prlens <command>` or the short form, e.g. `/ask`.',
+  helpAsk: '`/ask <question>` answers a question about this PR from its code, citing files and lines',
+  helpDescribe:
+    '`/describe` writes a summary, a per-file walkthrough and a flow diagram into the PR description',
+  helpReview:
+    '`/review` reviews the commits since the last review; `/review full` reviews the whole PR again',
+  helpIgnore: '`/prlens ignore` under a prlens finding stops that finding from being posted again on this PR',
 } satisfies Record<string, Message>;
 
 export type MessageKey = keyof typeof en;

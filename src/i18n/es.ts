@@ -54,4 +54,16 @@ export const es: Messages = {
   rejected: 'No se pudieron situar en una línea',
   unreviewable: 'No revisables desde la API',
   defaultTitle: 'Hallazgo de prlens',
+  commandsHead: 'Comandos de prlens:',
+  commandUnknown: 'prlens no conoce el comando {command}. Comandos:',
+  commandInThread: '(como respuesta en un hilo de revisión)',
+  commandsFooter: 'Escribe `/prlens <comando>` o la forma corta, p. ej. `/ask`.',
+  helpAsk:
+    '`/ask <pregunta>` responde una pregunta sobre este PR a partir de su código, citando archivos y líneas',
+  helpDescribe:
+    '`/describe` escribe un resumen, un recorrido por archivo y un diagrama de flujo en la descripción del PR',
+  helpReview:
+    '`/review` revisa los commits desde la última revisión; `/review full` revisa todo el PR de nuevo',
+  helpIgnore:
+    '`/prlens ignore` bajo un hallazgo de prlens evita que ese hallazgo se vuelva a publicar en este PR',
 };

@@ -58,4 +58,14 @@ export const fr: Messages = {
   rejected: 'Impossible de placer sur une ligne',
   unreviewable: 'Impossible à revoir via l’API',
   defaultTitle: 'Problème relevé par prlens',
+  commandsHead: 'Commandes prlens :',
+  commandUnknown: 'prlens ne connaît pas la commande {command}. Commandes :',
+  commandInThread: '(en réponse dans un fil de revue)',
+  commandsFooter: 'Écrivez `/prlens <commande>` ou la forme courte, par exemple `/ask`.',
+  helpAsk:
+    '`/ask <question>` répond à une question sur cette PR à partir de son code, en citant fichiers et lignes',
+  helpDescribe:
+    '`/describe` écrit un résumé, un parcours fichier par fichier et un diagramme de flux dans la description de la PR',
+  helpReview: '`/review` revoit les commits depuis la dernière revue ; `/review full` revoit toute la PR',
+  helpIgnore: '`/prlens ignore` sous un problème relevé par prlens empêche qu’il soit republié sur cette PR',
 };

@@ -57,4 +57,13 @@ export const ja: Messages = {
   rejected: '行に配置できなかった指摘',
   unreviewable: 'API からレビューできないファイル',
   defaultTitle: 'prlens の指摘',
+  commandsHead: 'prlens のコマンド:',
+  commandUnknown: 'prlens はコマンド {command} を知りません。コマンド:',
+  commandInThread: '（レビュースレッドへの返信として）',
+  commandsFooter: '`/prlens <コマンド>` または短縮形（例: `/ask`）で書いてください。',
+  helpAsk: '`/ask <質問>` この PR についての質問にコードから答えます（ファイルと行を引用）',
+  helpDescribe: '`/describe` 要約、ファイルごとの説明、フロー図を PR の説明に書き込みます',
+  helpReview:
+    '`/review` 前回のレビュー以降のコミットをレビューします。`/review full` は PR 全体を再レビューします',
+  helpIgnore: '`/prlens ignore` prlens の指摘の下に書くと、この PR でその指摘を再投稿しません',
 };

@@ -53,4 +53,12 @@ export const ko: Messages = {
   rejected: '줄에 배치할 수 없었던 문제',
   unreviewable: 'API로 리뷰할 수 없는 파일',
   defaultTitle: 'prlens 지적 사항',
+  commandsHead: 'prlens 명령:',
+  commandUnknown: 'prlens는 {command} 명령을 모릅니다. 명령:',
+  commandInThread: '(리뷰 스레드의 답글로)',
+  commandsFooter: '`/prlens <명령>` 또는 짧은 형태(예: `/ask`)로 쓰세요.',
+  helpAsk: '`/ask <질문>` 이 PR에 대한 질문에 코드를 근거로 답합니다(파일과 줄 인용)',
+  helpDescribe: '`/describe` PR 설명에 요약, 파일별 설명, 흐름도를 씁니다',
+  helpReview: '`/review` 지난 리뷰 이후의 커밋을 리뷰합니다. `/review full`은 PR 전체를 다시 리뷰합니다',
+  helpIgnore: '`/prlens ignore` prlens 지적 아래에 쓰면 이 PR에서 그 지적을 다시 게시하지 않습니다',
 };

@@ -54,4 +54,14 @@ export const pt: Messages = {
   rejected: 'Não foi possível colocar numa linha',
   unreviewable: 'Não revisáveis pela API',
   defaultTitle: 'Apontamento do prlens',
+  commandsHead: 'Comandos do prlens:',
+  commandUnknown: 'O prlens não conhece o comando {command}. Comandos:',
+  commandInThread: '(como resposta numa thread de revisão)',
+  commandsFooter: 'Escreva `/prlens <comando>` ou a forma curta, p. ex. `/ask`.',
+  helpAsk:
+    '`/ask <pergunta>` responde a uma pergunta sobre este PR a partir do código, citando arquivos e linhas',
+  helpDescribe:
+    '`/describe` escreve um resumo, um percurso por arquivo e um diagrama de fluxo na descrição do PR',
+  helpReview: '`/review` revê os commits desde a última revisão; `/review full` revê o PR inteiro de novo',
+  helpIgnore: '`/prlens ignore` sob um apontamento do prlens impede que ele seja publicado de novo neste PR',
 };

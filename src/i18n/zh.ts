@@ -53,4 +53,12 @@ export const zh: Messages = {
   rejected: '无法定位到某一行',
   unreviewable: '无法通过 API 审查',
   defaultTitle: 'prlens 发现的问题',
+  commandsHead: 'prlens 命令：',
+  commandUnknown: 'prlens 不认识命令 {command}。命令：',
+  commandInThread: '（在审查讨论中回复）',
+  commandsFooter: '写 `/prlens <命令>` 或简写形式，例如 `/ask`。',
+  helpAsk: '`/ask <问题>` 根据代码回答关于此 PR 的问题，并引用文件和行',
+  helpDescribe: '`/describe` 在 PR 描述中写入摘要、逐文件说明和流程图',
+  helpReview: '`/review` 审查上次审查以来的提交；`/review full` 重新审查整个 PR',
+  helpIgnore: '`/prlens ignore` 写在 prlens 的问题下方，此问题不会在此 PR 中再次发布',
 };

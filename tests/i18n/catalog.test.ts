@@ -4,6 +4,7 @@
  * summary and comments come out in the language while code, paths and identifiers stay as they are.
  */
 import { describe, expect, it } from 'vitest';
+import { COMMAND_TABLE, helpText } from '../../src/action/commands/table.js';
 import { commentBody } from '../../src/github/comments.js';
 import { renderSummary, sameSummary, type SummaryExtras } from '../../src/github/summary.js';
 import { LANGUAGES, MESSAGE_KEYS, placeholders, resolveLanguage, translator } from '../../src/i18n/index.js';
@@ -112,5 +113,29 @@ describe('rendering in the configured language', () => {
     expect(body).toContain('**Problème relevé par prlens**');
     expect(body).toContain('Modification suggérée :');
     expect(body).toContain('const x = 1;');
+  });
+
+  it('answers an unknown PR command with the help in German', () => {
+    const reply = helpText('frobnicate', 'de');
+    expect(reply).toMatch(/^prlens kennt den Befehl `frobnicate` nicht\. Befehle:/);
+    expect(reply).toContain('`/ask <Frage>` beantwortet');
+    expect(reply).toContain('(als Antwort in einem Review-Thread)');
+    expect(reply).toContain('`/prlens <Befehl>`');
+  });
+
+  it("keeps the English help lines identical to the commands' own", () => {
+    for (const c of COMMAND_TABLE) expect(helpText(null)).toContain(`- ${c.help}`);
+    expect(helpText(null, 'en')).toBe(helpText(null));
+    const en = translator('en');
+    const keys = {
+      ask: 'helpAsk',
+      describe: 'helpDescribe',
+      review: 'helpReview',
+      ignore: 'helpIgnore',
+    } as const;
+    for (const c of COMMAND_TABLE) {
+      const key = keys[c.name as keyof typeof keys];
+      if (key) expect(en.t(key)).toBe(c.help);
+    }
   });
 });

@@ -7,6 +7,7 @@ import { askCommand } from './ask.js';
 import { describeCommand } from './describe.js';
 import { ignoreCommand } from './ignore.js';
 import { reviewCommand } from './review.js';
+import { translator, type MessageKey } from '../../i18n/index.js';
 import type { CommandModule } from './types.js';
 
 export const COMMAND_TABLE: readonly CommandModule[] = [
@@ -23,14 +24,25 @@ export function findCommand(name: string): CommandModule | undefined {
   return COMMAND_TABLE.find((c) => c.name === name);
 }
 
-/** The short help reply for an unknown command (or a bare `/prlens`). */
-export function helpText(unknown: string | null): string {
+/** Catalog keys of the commands' help lines; a command without one shows its own (English) help. */
+const HELP_KEYS: Readonly<Record<string, MessageKey>> = {
+  ask: 'helpAsk',
+  describe: 'helpDescribe',
+  review: 'helpReview',
+  ignore: 'helpIgnore',
+};
+
+/** The short help reply for an unknown command (or a bare `/prlens`), in the `language` setting. */
+export function helpText(unknown: string | null, language?: string): string {
+  const tr = translator(language);
   const head =
     unknown === null || unknown === ''
-      ? 'prlens commands:'
-      : `prlens does not know the command \`${unknown.replace(/`/g, '')}\`. Commands:`;
-  const lines = COMMAND_TABLE.map(
-    (c) => `- ${c.help}${c.where === 'review_comment' ? ' (as a reply in a review thread)' : ''}`,
-  );
-  return [head, '', ...lines, '', 'Write `/prlens <command>` or the short form, e.g. `/ask`.'].join('\n');
+      ? tr.t('commandsHead')
+      : tr.t('commandUnknown', { command: `\`${unknown.replace(/`/g, '')}\`` });
+  const lines = COMMAND_TABLE.map((c) => {
+    const key = HELP_KEYS[c.name];
+    const help = tr.lang === 'en' || key === undefined ? c.help : tr.t(key);
+    return `- ${help}${c.where === 'review_comment' ? ` ${tr.t('commandInThread')}` : ''}`;
+  });
+  return [head, '', ...lines, '', tr.t('commandsFooter')].join('\n');
 }
