@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { RunBudget, emptyStats } from '../../src/agent/budget.js';
 import { falsifyFindings, isProtected } from '../../src/agent/falsify.js';
-import { reviewGroup, type GroupInput } from '../../src/agent/group.js';
+import { limitsFor, reviewGroup, type GroupInput } from '../../src/agent/group.js';
 import { buildDeepSystem } from '../../src/agent/prompt.js';
 import type { Finding } from '../../src/core/types.js';
 import { withTokens } from '../../src/review/plan/plan.js';
@@ -191,6 +191,14 @@ describe('a deep group: plan, rounds, relocation, falsification', () => {
     const failed = await reviewGroup(input());
     expect(failed.findings.map((f) => f.anchored)).toEqual([false]);
     expect(failed.warnings.join('\n')).toMatch(/relocation call failed/);
+  });
+});
+
+describe('group limits', () => {
+  it('scale the reading budget and the turn limit with the changed lines, within bounds', () => {
+    expect(limitsFor(0)).toEqual({ contextBudget: 8, maxTurns: 8 });
+    expect(limitsFor(200)).toEqual({ contextBudget: 28, maxTurns: 15 });
+    expect(limitsFor(100_000)).toEqual({ contextBudget: 60, maxTurns: 24 });
   });
 });
 
