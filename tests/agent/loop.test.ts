@@ -217,9 +217,9 @@ describe.each(['openai', 'anthropic'] as const)('deep conversation loop over the
         return fake.text('- src/big1.ts..src/big4.ts: constant tables, nothing suspicious.');
       }
       read++;
-      return (
-        read <= 7 ? fake.tools(['file_read', { path: `src/big${read}.ts` }]) : fake.tools(['task_done', {}])
-      );
+      return read <= 7
+        ? fake.tools(['file_read', { path: `src/big${read}.ts` }])
+        : fake.tools(['task_done', {}]);
     });
     const result = await runConversation(input({ maxInputTokens: 9_000, maxTurns: 12 }));
     expect(result.end).toBe('done');
