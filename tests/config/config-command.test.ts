@@ -68,10 +68,8 @@ describe('prlens config set and get', () => {
     expect((await run(['set', key, value])).code).toBe(0);
     expect(await run(['get', key])).toMatchObject({ code: 0, stdout: `${value}\n` });
     // What a review would load from the same file.
-    const loaded = loadConfig({ root: cwd, env: {}, userConfigPath: file }).settings as Record<
-      string,
-      unknown
-    >;
+    const { settings } = loadConfig({ root: cwd, env: {}, userConfigPath: file });
+    const loaded: Record<string, unknown> = { ...settings };
     const back = Array.isArray(loaded[key]) ? (loaded[key] as string[]).join(',') : String(loaded[key]);
     expect(back).toBe(value);
   });
