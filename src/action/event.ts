@@ -11,6 +11,8 @@ import type { Command } from './inputs.js';
 
 export type Route =
   | { kind: 'review'; pr: PullRequestRef; eventName: string; action: string | null }
+  /** Re-review the repository's open PRs (schedule, or `command: sweep`): see src/action/sweep.ts. */
+  | { kind: 'sweep'; repo: { owner: string; repo: string }; eventName: string }
   /** A PR command (`/ask`, `/describe`, `/review`, …) from a comment or the `command` input: see command-run.ts. */
   | CommandRoute
   /** Nothing to do for this event (a draft, a closed PR, an action we ignore): exit 0 with a notice. */
@@ -36,14 +38,16 @@ export interface EventSources {
   /** GITHUB_REPOSITORY, `owner/repo`. */
   repository: string | undefined;
   command: Command;
+  /** The `pr` input: the PR an explicit `command: review` reviews (a sweep matrix's per-PR job). */
+  pr?: number | undefined;
 }
 
 /** Decides what to do for the event; throws a ConfigError when the event cannot be served as asked. */
 export function routeEvent(sources: EventSources): Route {
   const eventName = sources.eventName ?? '';
   const payload = (sources.payload ?? {}) as Payload;
-  if (sources.command === 'sweep') {
-    return { kind: 'skip', reason: `command '${sources.command}' is not supported yet in the action` };
+  if (sources.command === 'sweep' || (sources.command === 'auto' && eventName === 'schedule')) {
+    return { kind: 'sweep', repo: splitRepository(sources.repository), eventName };
   }
   const isComment = eventName === 'issue_comment' || eventName === 'pull_request_review_comment';
   if (sources.command === 'ask' || sources.command === 'describe') {
@@ -56,7 +60,7 @@ export function routeEvent(sources: EventSources): Route {
           'and pull_request_review_comment with command: auto, and write `/ask <question>` on the PR',
       );
     }
-    const number = payload.pull_request?.number ?? payload.number;
+    const number = payload.pull_request?.number ?? payload.number ?? sources.pr;
     if (!number) {
       throw new ConfigError(
         `input 'command: describe' needs a pull request: run it on pull_request, or set the 'pr' input`,
@@ -77,6 +81,12 @@ export function routeEvent(sources: EventSources): Route {
     eventName,
     action: payload.action ?? null,
   });
+
+  // A sweep matrix's per-PR job; `synchronize` reviews what changed since the summary's watermark.
+  if (explicit && sources.pr !== undefined) {
+    const pr = { ...splitRepository(sources.repository), number: sources.pr };
+    return { kind: 'review', pr, eventName, action: 'synchronize' };
+  }
 
   switch (eventName) {
     case 'pull_request':

@@ -46,6 +46,10 @@ export interface ActionInputs {
   configPath: string;
   /** True when config-path was left at its default: then a missing file is no error. */
   configPathIsDefault: boolean;
+  /** Sweep mode: write the PRs to review as a job matrix instead of reviewing them. */
+  matrix: boolean;
+  /** A PR number to review (the per-PR job of a sweep matrix: `pr: ${{ matrix.pr }}`). */
+  pr: number | undefined;
 }
 
 type InputCore = Pick<Core, 'getInput' | 'setSecret'>;
@@ -102,6 +106,12 @@ export function readInputs(core: InputCore): ActionInputs {
     );
   }
   const configPath = input('config-path');
+  const rawPr = input('pr')?.replace(/^#/, '');
+  if (rawPr !== undefined && !/^[1-9]\d*$/.test(rawPr)) {
+    throw new ConfigError(
+      `input 'pr' must be a pull request number, e.g. pr: \${{ matrix.pr }}; got ${JSON.stringify(input('pr'))}`,
+    );
+  }
   return {
     githubToken,
     apiKey,
@@ -111,5 +121,7 @@ export function readInputs(core: InputCore): ActionInputs {
     maxComments,
     configPath: configPath ?? DEFAULT_CONFIG_PATH,
     configPathIsDefault: configPath === undefined || configPath === DEFAULT_CONFIG_PATH,
+    matrix: parseBoolean('matrix', input('matrix'), false),
+    pr: rawPr === undefined ? undefined : Number(rawPr),
   };
 }

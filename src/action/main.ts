@@ -15,6 +15,7 @@ import { runReview, type ReviewOutcome } from './run-review.js';
 import { actionSessionsDir } from '../obs/session-paths.js';
 import { createRunObservability } from '../obs/setup.js';
 import { VERSION } from '../version.js';
+import { runSweepAction } from './sweep.js';
 
 /** Runs the action in the current process (inputs and context from the runner's env). */
 export async function run(env: Record<string, string | undefined> = process.env): Promise<void> {
@@ -28,6 +29,7 @@ export async function run(env: Record<string, string | undefined> = process.env)
     payload: readPayload(env.GITHUB_EVENT_PATH),
     repository: env.GITHUB_REPOSITORY,
     command: inputs.command,
+    pr: inputs.pr,
   });
   if (route.kind === 'skip') {
     core.notice(`prlens: nothing to do: ${route.reason}`);
@@ -35,6 +37,17 @@ export async function run(env: Record<string, string | undefined> = process.env)
   }
   if (route.kind === 'command') {
     await runCommandAction(core, route, inputs, { logger, clock: systemClock, env, mask });
+    return;
+  }
+  if (route.kind === 'sweep') {
+    const gh = createGitHub({
+      token: inputs.githubToken,
+      ...(env.GITHUB_API_URL ? { apiUrl: env.GITHUB_API_URL } : {}),
+      ...(env.GITHUB_GRAPHQL_URL ? { graphqlUrl: env.GITHUB_GRAPHQL_URL } : {}),
+      logger,
+    });
+    const request = { repo: route.repo, inputs, matrix: inputs.matrix };
+    await runSweepAction(core, request, { gh, logger, clock: systemClock, env }, mask);
     return;
   }
   logger.info(

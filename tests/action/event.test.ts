@@ -99,7 +99,7 @@ describe('event routing', () => {
     expect(route('issue_comment', body, 'review')).toMatchObject({ kind: 'skip' });
   });
 
-  it.each(['ask', 'describe', 'sweep'] as const)('command %s: not supported yet', (command) => {
+  it.each(['ask', 'describe'] as const)('command %s: not supported yet', (command) => {
     expect(route('pull_request', payload('pull_request', 'opened'), command)).toMatchObject({
       kind: 'skip',
       reason: expect.stringMatching(/not supported yet/),
