@@ -65,7 +65,9 @@ export function checkValue(source: string, key: SettingKey, value: unknown, loca
   const issues = result.error.issues;
   const lines = issues.slice(0, MAX_ISSUES_SHOWN).map((issue) => {
     const path: DocPath = [key, ...issue.path.map((p) => (typeof p === 'symbol' ? String(p) : p))];
-    return `${source}: ${formatPath(path)}: ${issueMessage(field.schema, issue)}${at(locate, path)}`;
+    // An unknown key is found on its own line, not on the line of the mapping that holds it.
+    const line = issue.code === 'unrecognized_keys' ? [...path, issue.keys[0] ?? ''] : path;
+    return `${source}: ${formatPath(path)}: ${issueMessage(field.schema, issue)}${at(locate, line)}`;
   });
   if (issues.length > MAX_ISSUES_SHOWN) lines.push(`(and ${issues.length - MAX_ISSUES_SHOWN} more problems)`);
   if (issues.some((issue) => issue.path.length === 0)) lines.push(`'${key}' must be ${field.accepts}`);

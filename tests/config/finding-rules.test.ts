@@ -181,6 +181,16 @@ describe('finding rule validation', () => {
       /finding-rules\[0\]\.match\.severity: expected a severity \(critical, high, medium, low\) or a list of them/,
     ],
     [
+      'a misspelt match field, suggesting the right one',
+      'finding-rules:\n  - match: { paht: a }\n    action: drop\n',
+      /finding-rules\[0\]\.match: unknown key 'paht'; did you mean 'path'\?/,
+    ],
+    [
+      'an unknown rule field, listing the known ones',
+      'finding-rules:\n  - match: { path: a }\n    action: drop\n    when: always\n',
+      /finding-rules\[0\]: unknown key 'when'; use match, action, reason \(line 4\)/,
+    ],
+    [
       'a mapping instead of a list',
       'finding-rules:\n  match: { path: a }\n',
       /finding-rules: .*expected array/i,
