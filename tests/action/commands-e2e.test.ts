@@ -1,0 +1,183 @@
+/**
+ * PR commands end to end: the built dist/index.js, started as the runner starts it, with real
+ * `issue_comment` (PR variant) and `pull_request_review_comment` payloads from
+ * @octokit/webhooks-examples, against the fake GitHub and the fake OpenAI server.
+ */
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { REPLY_MARKER } from '../../src/github/command-io.js';
+import { DESCRIBE_END, DESCRIBE_START } from '../../src/github/describe-section.js';
+import { addIssueCommentBy, addReviewCommentBy } from '../fakes/github/human.js';
+import { startFakeGitHub, webhookPayload, type FakeGitHub } from '../fakes/github/index.js';
+import { startFakeOpenAI, type RecordedRequest } from '../fakes/openai-server.js';
+import { TOKEN, runAction } from './run-action.js';
+
+const MODEL_KEY = 'sk-fake-e2e-commands-key-0123456789';
+const BASE = {
+  'src/run.ts': 'export function run(input: string): unknown {\n  return JSON.parse(input);\n}\n',
+};
+const HEAD = { 'src/run.ts': 'export function run(input: string): unknown {\n  return eval(input);\n}\n' };
+
+function modelAnswer(request: RecordedRequest) {
+  const name = request.body.response_format?.json_schema?.name;
+  if (name === 'pr_answer') {
+    return {
+      kind: 'success' as const,
+      json: {
+        answer: '`eval` runs the input as code.',
+        found_in_code: true,
+        citations: [{ path: 'src/run.ts', line: 2, end_line: null, side: 'RIGHT' }],
+        need_files: [],
+      },
+    };
+  }
+  if (name === 'pr_description') {
+    return {
+      kind: 'success' as const,
+      json: { summary: 'Runs input with eval.', change_type: 'feature', files: [], flow: null },
+    };
+  }
+  return { kind: 'success' as const, json: { findings: [] } };
+}
+
+describe('PR commands through dist/index.js', () => {
+  let fake: FakeGitHub;
+  let model: Awaited<ReturnType<typeof startFakeOpenAI>>;
+  beforeAll(async () => {
+    model = await startFakeOpenAI({ apiKey: MODEL_KEY });
+    model.setHandler(modelAnswer);
+  });
+  afterAll(() => model.close());
+  afterEach(async () => {
+    expect(fake.violations).toEqual([]);
+    await fake.close();
+  });
+  const inputs = () => ({ 'api-key': MODEL_KEY, 'base-url': model.url, model: 'm' });
+
+  it('/ask on a diff line answers in that review thread; the same from a contributor gets nothing', async () => {
+    fake = await startFakeGitHub({ token: TOKEN });
+    const pull = fake.state.createPullRequest({ base: BASE, head: HEAD });
+    const ask = addReviewCommentBy(
+      fake.state,
+      pull,
+      'maintainer',
+      { path: 'src/run.ts', line: 2 },
+      '/ask is this safe?',
+    );
+    const payload = (association: string) =>
+      webhookPayload('pull_request_review_comment.created', {
+        pull,
+        apiUrl: fake.apiUrl,
+        comment: {
+          body: '/ask is this safe?',
+          author: 'maintainer',
+          association,
+          id: ask.id,
+          path: 'src/run.ts',
+          line: 2,
+        },
+      });
+    const denied = await runAction({
+      fake,
+      eventName: 'pull_request_review_comment',
+      payload: payload('CONTRIBUTOR'),
+      inputs: inputs(),
+    });
+    expect(denied.code).toBe(0);
+    expect(denied.stdout).toMatch(/may not run prlens commands/);
+    expect(fake.state.reviewComments).toHaveLength(1);
+    expect(fake.state.reactions).toEqual([]);
+
+    const run = await runAction({
+      fake,
+      eventName: 'pull_request_review_comment',
+      payload: payload('MEMBER'),
+      inputs: inputs(),
+    });
+    expect(run.stderr).toBe('');
+    expect(run.code).toBe(0);
+    const thread = fake.state.threads.find((t) => t.commentIds[0] === ask.id)!;
+    expect(thread.commentIds).toHaveLength(2);
+    const reply = fake.state.comment(thread.commentIds[1]!)!;
+    expect(reply.body).toContain('runs the input as code');
+    expect(reply.body).toContain(`/blob/${pull.headSha}/src/run.ts#L2`);
+    expect(reply.body).toContain(REPLY_MARKER);
+    expect(fake.state.reactions.map((r) => [r.commentId, r.content])).toEqual([[ask.id, 'eyes']]);
+    expect(fake.state.issueComments).toEqual([]);
+    expect(run.stdout.replace(/^::add-mask::.*$/gm, '')).not.toContain(MODEL_KEY);
+  }, 180_000);
+
+  it('/describe from a PR comment twice updates only its section; a bot and an unknown command', async () => {
+    fake = await startFakeGitHub({ token: TOKEN });
+    const author = 'My own words.\n\n- keep this list\n';
+    const pull = fake.state.createPullRequest({ base: BASE, head: HEAD, body: author });
+    const comment = (body: string, login = 'maintainer', userType?: 'Bot') => {
+      const c = addIssueCommentBy(fake.state, pull, login, body);
+      return webhookPayload('issue_comment.created', {
+        pull,
+        apiUrl: fake.apiUrl,
+        comment: { body, author: login, association: 'OWNER', id: c.id, ...(userType ? { userType } : {}) },
+      });
+    };
+    const first = await runAction({
+      fake,
+      eventName: 'issue_comment',
+      payload: comment('/describe'),
+      inputs: inputs(),
+    });
+    expect(first.stderr).toBe('');
+    expect(first.code).toBe(0);
+    expect(pull.body!.startsWith(author)).toBe(true);
+    expect(pull.body).toContain('Runs input with eval.');
+    pull.body = `${pull.body!}\nTrailing words.`;
+    const second = await runAction({
+      fake,
+      eventName: 'issue_comment',
+      payload: comment('/prlens describe'),
+      inputs: inputs(),
+    });
+    expect(second.code).toBe(0);
+    expect(pull.body.startsWith(author)).toBe(true);
+    expect(pull.body.endsWith(`${DESCRIBE_END}\nTrailing words.`)).toBe(true);
+    expect(pull.body.split(DESCRIBE_START)).toHaveLength(2);
+
+    const requests = model.requests.length;
+    const bot = await runAction({
+      fake,
+      eventName: 'issue_comment',
+      payload: comment('/describe', 'helper[bot]', 'Bot'),
+      inputs: inputs(),
+    });
+    expect(bot.code).toBe(0);
+    expect(bot.stdout).toMatch(/comment by the bot/);
+    expect(model.requests.length).toBe(requests);
+
+    const unknown = await runAction({
+      fake,
+      eventName: 'issue_comment',
+      payload: comment('/prlens dance'),
+      inputs: inputs(),
+    });
+    expect(unknown.code).toBe(0);
+    const help = fake.state.issueComments.filter((c) => c.body.includes(REPLY_MARKER));
+    expect(help).toHaveLength(1);
+    expect(help[0]!.body).toMatch(/does not know the command `dance`/);
+  }, 240_000);
+
+  it('/review from a PR comment posts a review and the summary', async () => {
+    fake = await startFakeGitHub({ token: TOKEN });
+    const pull = fake.state.createPullRequest({ base: BASE, head: HEAD });
+    const c = addIssueCommentBy(fake.state, pull, 'maintainer', '/review full');
+    const payload = webhookPayload('issue_comment.created', {
+      pull,
+      apiUrl: fake.apiUrl,
+      comment: { body: '/review full', author: 'maintainer', association: 'COLLABORATOR', id: c.id },
+    });
+    const run = await runAction({ fake, eventName: 'issue_comment', payload, inputs: inputs() });
+    expect(run.code).toBe(0);
+    expect(fake.state.issueComments.filter((x) => x.body.startsWith('<!-- prlens:summary'))).toHaveLength(1);
+    expect(fake.state.reviews.filter((r) => r.user.login === 'github-actions[bot]').length).toBeGreaterThan(
+      0,
+    );
+    expect(run.outputs.incomplete).toBe('false');
+  }, 180_000);
+});
