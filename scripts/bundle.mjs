@@ -15,6 +15,7 @@ import {
   readdirSync,
   renameSync,
   rmSync,
+  statSync,
   writeFileSync,
 } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -60,19 +61,52 @@ for (const [entry, name] of ENTRIES) {
     ],
     { cwd: root, stdio: 'inherit' },
   );
+  if (name === 'cli.js') renameChunks(dir, 'cli');
   for (const file of readdirSync(dir)) {
     if (file === 'package.json') continue;
     const target = path.join(out, file === 'index.js' ? name : file);
     // Native addons and lazily loaded chunks (`N.index.js`) are named by module, so both bundles
     // may emit the same file; that is only safe when the two copies are identical.
-    if (existsSync(target) && !readFileSync(target).equals(readFileSync(path.join(dir, file)))) {
-      throw new Error(`both bundles emit ${file} with different contents: give them separate folders`);
+    // Asset folders (@grpc/grpc-js's .proto files) come from both bundles too.
+    if (existsSync(target)) {
+      if (!sameTree(target, path.join(dir, file))) {
+        throw new Error(`both bundles emit ${file} with different contents: give them separate folders`);
+      }
+      continue;
     }
     renameSync(path.join(dir, file), target);
   }
 }
 rmSync(tmp, { recursive: true, force: true });
 rmSync(compiled, { recursive: true, force: true });
+
+/** Whether two files, or two folders file by file, have the same contents. */
+function sameTree(a, b) {
+  const [sa, sb] = [statSync(a), statSync(b)];
+  if (sa.isDirectory() !== sb.isDirectory()) return false;
+  if (!sa.isDirectory()) return readFileSync(a).equals(readFileSync(b));
+  const [la, lb] = [readdirSync(a).sort(), readdirSync(b).sort()];
+  return (
+    la.length === lb.length && la.every((f, i) => f === lb[i] && sameTree(path.join(a, f), path.join(b, f)))
+  );
+}
+
+/**
+ * Names one bundle's lazily loaded chunks `N.<suffix>.js` instead of ncc's `N.index.js`. webpack
+ * numbers modules by a hash whose width grows with the module count, so the action bundle (more
+ * modules) and the CLI bundle can emit the same chunk under one name with different module ids.
+ */
+function renameChunks(dir, suffix) {
+  const entry = path.join(dir, 'index.js');
+  const loader = 'return "" + chunkId + ".index.js";';
+  const code = readFileSync(entry, 'utf8');
+  const chunks = readdirSync(dir).filter((f) => /^\d+\.index\.js$/.test(f));
+  if (chunks.length === 0) return;
+  if (code.split(loader).length !== 2) throw new Error(`cannot find ncc's chunk loader in ${entry}`);
+  writeFileSync(entry, code.replace(loader, `return "" + chunkId + ".${suffix}.js";`));
+  for (const chunk of chunks)
+    renameSync(path.join(dir, chunk), path.join(dir, chunk.replace('.index.js', `.${suffix}.js`)));
+}
 writeFileSync(path.join(out, 'package.json'), '{\n  "type": "module"\n}\n');
 
 // GitHub's hosted runners are Linux x64: ship that prebuild of each grammar.

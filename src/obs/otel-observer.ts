@@ -8,6 +8,7 @@
  * warning, and shutdown waits a bounded time however the collector behaves.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { createRequire } from 'node:module';
 import type { Attributes, Span } from '@opentelemetry/api';
 import type { PushMetricExporter } from '@opentelemetry/sdk-metrics';
 import type { SpanExporter } from '@opentelemetry/sdk-trace';
@@ -57,8 +58,19 @@ const EXPORT_SUCCESS = 0; // @opentelemetry/core ExportResultCode.SUCCESS
 /** Loads the SDK and starts telemetry; resolves to null when nothing would be exported. */
 export async function startTelemetry(options: TelemetryOptions): Promise<Telemetry | null> {
   const { config } = options;
-  const traceChoices = config.traces.filter((c) => c.kind !== 'none');
-  const metricChoices = config.metrics.filter((c) => c.kind !== 'none');
+  const usable = (c: ExporterChoice) =>
+    c.kind !== 'none' && (c.kind !== 'otlp' || c.protocol !== 'grpc' || grpc());
+  const traceChoices = config.traces.filter(usable);
+  const metricChoices = config.metrics.filter(usable);
+  if (
+    [...config.traces, ...config.metrics].some((c) => c.kind === 'otlp' && c.protocol === 'grpc') &&
+    !grpc()
+  ) {
+    options.warn(
+      'telemetry: OTLP over gRPC is not available in this build (@grpc/grpc-js cannot be loaded): ' +
+        'set OTEL_EXPORTER_OTLP_PROTOCOL=http/protobuf',
+    );
+  }
   const spanExtra = options.spanExporters ?? [];
   const metricExtra = options.metricExporters ?? [];
   if (traceChoices.length + metricChoices.length + spanExtra.length + metricExtra.length === 0) return null;
@@ -272,6 +284,19 @@ function onceWarner(warn: Warn, failures: { seen: boolean }): Warn {
 
 function failure(result: { error?: Error }): string {
   return result.error?.message.split('\n')[0]?.slice(0, 200) ?? 'no reason given';
+}
+
+/**
+ * Whether @grpc/grpc-js can be loaded: the gRPC exporter requires it at run time through
+ * `createRequire`, which the ncc bundles cannot serve (they carry no node_modules).
+ */
+function grpc(): boolean {
+  try {
+    createRequire(import.meta.url).resolve('@grpc/grpc-js');
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 function clip(value: string): string {
