@@ -81,9 +81,18 @@ describe('event routing', () => {
     expect(() => route('workflow_dispatch', { inputs: { pr: 'main' } })).toThrow(/got "main"/);
   });
 
-  it.each(['issue_comment', 'pull_request_review_comment', 'schedule'])('%s: not supported yet', (name) => {
-    const body = name === 'schedule' ? { schedule: '0 0 * * *' } : payload(name, 'created');
-    expect(route(name, body)).toEqual({ kind: 'skip', reason: `${name} is not supported yet` });
+  it('issue_comment on an issue (not a PR) and an ordinary review comment run nothing', () => {
+    // GitHub's issue_comment examples are comments on issues; the review comment example is prose.
+    expect(route('issue_comment', payload('issue_comment', 'created'))).toMatchObject({
+      kind: 'skip',
+      reason: expect.stringMatching(/on an issue, not on a pull request/),
+    });
+    expect(
+      route('pull_request_review_comment', payload('pull_request_review_comment', 'created')),
+    ).toMatchObject({
+      kind: 'skip',
+      reason: expect.stringMatching(/not a prlens command/),
+    });
   });
 
   it('serves an explicit review command from a trusted comment on a PR only', () => {
@@ -99,11 +108,15 @@ describe('event routing', () => {
     expect(route('issue_comment', body, 'review')).toMatchObject({ kind: 'skip' });
   });
 
-  it.each(['ask', 'describe'] as const)('command %s: not supported yet', (command) => {
-    expect(route('pull_request', payload('pull_request', 'opened'), command)).toMatchObject({
-      kind: 'skip',
-      reason: expect.stringMatching(/not supported yet/),
+  it('command describe on a PR event describes that PR; command ask without a comment names the fix', () => {
+    expect(route('pull_request', payload('pull_request', 'opened'), 'describe')).toMatchObject({
+      kind: 'command',
+      comment: null,
+      command: { name: 'describe' },
     });
+    expect(() => route('pull_request', payload('pull_request', 'opened'), 'ask')).toThrow(
+      /needs a question, which comes from a comment/,
+    );
   });
 
   it('needs GITHUB_REPOSITORY as owner/repo', () => {
