@@ -66,6 +66,13 @@ function normalise(schema: unknown): unknown {
   if (typeof schema !== 'object' || schema === null) return schema;
   const out: Schema = {};
   for (const [key, value] of Object.entries(schema)) out[key] = normalise(value);
+  // An outdated review comment has `position: null` and `line: null` on GitHub (the thread lost its
+  // place in the diff); the description types both as plain integers.
+  if (out.title === 'Pull Request Review Comment' && typeof out.properties === 'object' && out.properties) {
+    const props = out.properties as Record<string, Schema>;
+    for (const name of ['position', 'line'])
+      if (props[name]) props[name] = { anyOf: [props[name], { type: 'null' }] };
+  }
   // Ajv lets `nullable` widen `type` but not `enum`, so null joins the enum too.
   if (out.nullable === true && Array.isArray(out.enum) && !out.enum.includes(null))
     out.enum = [...(out.enum as unknown[]), null];

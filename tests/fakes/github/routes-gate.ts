@@ -13,6 +13,7 @@ import type { RepoRecord } from './model.js';
 import { gate, repoLabels, seedLabel } from './gate-store.js';
 import type { Annotation, CheckRunRecord, GatePermission, LabelRecord } from './gate-store.js';
 import { findRepo } from './routes-pulls.js';
+import { reviewCommentJson } from './shapes-pull.js';
 import { nodeId, userJson } from './shapes-repo.js';
 import type { Urls } from './shapes-repo.js';
 export { addIssue, gate, labelsOn, seedLabel } from './gate-store.js';
@@ -123,6 +124,17 @@ function labelsOfKey(ctx: RouteContext, repo: RepoRecord, key: string): Record<s
 }
 
 export const gateRoutes: Route[] = [
+  {
+    // https://docs.github.com/rest/pulls/comments#get-a-review-comment-for-a-pull-request
+    method: 'GET',
+    template: '/repos/{owner}/{repo}/pulls/comments/{comment_id}',
+    handle(ctx) {
+      const docs = 'https://docs.github.com/rest/pulls/comments#get-a-review-comment-for-a-pull-request';
+      const comment = ctx.state.comment(Number(ctx.params.comment_id));
+      if (!comment || comment.pull.repo !== findRepo(ctx)) throw notFound(docs);
+      return { status: 200, body: reviewCommentJson(ctx.urls, comment, ctx.state) };
+    },
+  },
   {
     method: 'POST',
     template: '/repos/{owner}/{repo}/check-runs',
