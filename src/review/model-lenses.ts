@@ -2,7 +2,14 @@
  * The model half of a review: group the kept files, pack them into calls under the prompt budget,
  * run the lenses, and prove coverage. Everything the model saw or skipped is accounted for.
  */
-import type { Clock, Logger, ModelClient, Observer, Workspace } from '../core/ports.js';
+import {
+  noopObserver,
+  type Clock,
+  type Logger,
+  type ModelClient,
+  type Observer,
+  type Workspace,
+} from '../core/ports.js';
 import type { FileDiff, Finding } from '../core/types.js';
 import { runDeepReview } from '../agent/run-deep.js';
 import { runModelReview } from './exec/run-model-review.js';
@@ -70,7 +77,12 @@ export async function runModelLenses(input: ModelLensInput): Promise<ModelLensRe
     instructions: settings.pathInstructions ?? [],
   });
 
-  const grouping = await groupFiles(withHunks, { model: input.model });
+  const observer = input.observer ?? noopObserver;
+  const grouping = await observer.span(
+    'prlens.grouping',
+    { conversation: 'grouping', 'prlens.files': withHunks.length },
+    () => groupFiles(withHunks, { model: input.model }),
+  );
   logger.info(
     `grouped ${withHunks.length} file(s) into ${grouping.groups.length} group(s)` +
       (grouping.reason ? ` (${grouping.reason})` : ''),
@@ -140,6 +152,7 @@ export async function runModelLenses(input: ModelLensInput): Promise<ModelLensRe
     reflect: settings.reflect,
     clock: input.clock,
     logger,
+    observer,
     onProgress: ({ done, total, tokens }) => {
       if (done === lastShown) return;
       lastShown = done;
