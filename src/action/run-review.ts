@@ -14,7 +14,6 @@ import { loadPullRequest } from '../github/pr-context.js';
 import { postReview } from '../github/post-review.js';
 import { findSummary, renderSummary, upsertSummary } from '../github/summary.js';
 import { translator } from '../i18n/index.js';
-import { translator } from '../i18n/index.js';
 import { existingFingerprints, listReviewThreads, resolveFixedThreads } from '../github/threads.js';
 import type { GitHub, PullRequestContext, PullRequestRef } from '../github/types.js';
 import { GitHubWorkspace } from '../github/workspace.js';
@@ -104,8 +103,6 @@ export async function runReview(request: ReviewRequest, deps: ReviewDeps): Promi
   );
   // Warns once when prlens's own strings have no translation for the language (English is used).
   translator(settings.language, (message) => logger.warn(message));
-  // Warns once when prlens's own strings have no translation for the language (English is used).
-  translator(settings.language, (message) => logger.warn(message));
   for (const [key, value] of Object.entries(settings))
     logger.debug(`setting ${key} = ${JSON.stringify(value)}`);
   await deps.observability?.configure(settings);
@@ -163,7 +160,6 @@ export async function runReview(request: ReviewRequest, deps: ReviewDeps): Promi
     maxComments: request.inputs.maxComments,
     maxBodyChars: DEFAULT_MAX_COMMENT_CHARS,
     language: settings.language,
-    language: settings.language,
   });
 
   const guard = new WriteGuard();
@@ -204,7 +200,6 @@ export async function runReview(request: ReviewRequest, deps: ReviewDeps): Promi
       language: settings.language,
       collapseFindings: settings.summary['collapse-findings'] === true,
       showUsage: settings.summary['show-usage'] !== false,
-      language: settings.language,
     },
     summaryRoom(teaching, taught.suppressed),
   );

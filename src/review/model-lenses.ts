@@ -13,6 +13,7 @@ import {
 import type { FileDiff, Finding } from '../core/types.js';
 import { runDeepReview } from '../agent/run-deep.js';
 import { runModelReview } from './exec/run-model-review.js';
+import type { OnProgress } from './progress.js';
 import { guidanceIntro, renderGuidance, type PathInstruction } from './plan/guidance.js';
 import {
   buildCalls,
@@ -49,6 +50,8 @@ export interface ModelLensInput {
     effort?: number;
   };
   background?: string | null;
+  /** Lens calls done/total with tokens, for a progress display. */
+  onProgress?: OnProgress | undefined;
   clock: Clock;
   logger: Logger;
   observer?: Observer | undefined;
@@ -154,6 +157,7 @@ export async function runModelLenses(input: ModelLensInput): Promise<ModelLensRe
     logger,
     observer,
     onProgress: ({ done, total, tokens }) => {
+      input.onProgress?.({ phase: 'calls', done, total, tokens });
       if (done === lastShown) return;
       lastShown = done;
       logger.info(`calls ${done}/${total}, ${tokens} tokens`);
