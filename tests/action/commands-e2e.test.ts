@@ -163,6 +163,31 @@ describe('PR commands through dist/index.js', () => {
     expect(help[0]!.body).toMatch(/does not know the command `dance`/);
   }, 240_000);
 
+  it('describe-on-open: an opened PR gets its review and the description section; off by default', async () => {
+    fake = await startFakeGitHub({ token: TOKEN });
+    const author = 'Why: parse less strictly.';
+    const pull = fake.state.createPullRequest({ base: BASE, head: HEAD, body: author });
+    const opened = () => webhookPayload('pull_request.opened', { pull, apiUrl: fake.apiUrl });
+
+    const plain = await runAction({ fake, eventName: 'pull_request', payload: opened(), inputs: inputs() });
+    expect(plain.code).toBe(0);
+    expect(pull.body).toBe(author);
+
+    const run = await runAction({
+      fake,
+      eventName: 'pull_request',
+      payload: opened(),
+      inputs: inputs(),
+      env: { PRLENS_DESCRIBE_ON_OPEN: 'true' },
+    });
+    expect(run.code).toBe(0);
+    expect(run.stdout).not.toMatch(/describe-on-open could not/);
+    expect(pull.body!.startsWith(author)).toBe(true);
+    expect(pull.body).toContain(DESCRIBE_START);
+    expect(pull.body).toContain('Runs input with eval.');
+    expect(fake.state.issueComments.filter((x) => x.body.startsWith('<!-- prlens:summary'))).toHaveLength(1);
+  }, 240_000);
+
   it('/review from a PR comment posts a review and the summary', async () => {
     fake = await startFakeGitHub({ token: TOKEN });
     const pull = fake.state.createPullRequest({ base: BASE, head: HEAD });
