@@ -8,7 +8,7 @@
  * warning, and shutdown waits a bounded time however the collector behaves.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { createRequire } from 'node:module';
+import * as nodeModule from 'node:module';
 import type { Attributes, Span } from '@opentelemetry/api';
 import type { PushMetricExporter } from '@opentelemetry/sdk-metrics';
 import type { SpanExporter } from '@opentelemetry/sdk-trace';
@@ -58,14 +58,15 @@ const EXPORT_SUCCESS = 0; // @opentelemetry/core ExportResultCode.SUCCESS
 /** Loads the SDK and starts telemetry; resolves to null when nothing would be exported. */
 export async function startTelemetry(options: TelemetryOptions): Promise<Telemetry | null> {
   const { config } = options;
+  const wantsGrpc = [...config.traces, ...config.metrics].some(
+    (c) => c.kind === 'otlp' && c.protocol === 'grpc',
+  );
+  const grpcReady = wantsGrpc && (grpc() || (await serveBundledGrpc()));
   const usable = (c: ExporterChoice) =>
-    c.kind !== 'none' && (c.kind !== 'otlp' || c.protocol !== 'grpc' || grpc());
+    c.kind !== 'none' && (c.kind !== 'otlp' || c.protocol !== 'grpc' || grpcReady);
   const traceChoices = config.traces.filter(usable);
   const metricChoices = config.metrics.filter(usable);
-  if (
-    [...config.traces, ...config.metrics].some((c) => c.kind === 'otlp' && c.protocol === 'grpc') &&
-    !grpc()
-  ) {
+  if (wantsGrpc && !grpcReady) {
     options.warn(
       'telemetry: OTLP over gRPC is not available in this build (@grpc/grpc-js cannot be loaded): ' +
         'set OTEL_EXPORTER_OTLP_PROTOCOL=http/protobuf',
@@ -286,13 +287,61 @@ function failure(result: { error?: Error }): string {
   return result.error?.message.split('\n')[0]?.slice(0, 200) ?? 'no reason given';
 }
 
+const BUNDLED_GRPC_URL = 'prlens:bundled/@grpc/grpc-js';
+const BUNDLED_GRPC_GLOBAL = Symbol.for('prlens.bundled-grpc-js');
+let bundledGrpc: Promise<boolean> | undefined;
+
 /**
- * Whether @grpc/grpc-js can be loaded: the gRPC exporter requires it at run time through
- * `createRequire`, which the ncc bundles cannot serve (they carry no node_modules).
+ * Inside the ncc bundles there is no node_modules, yet the gRPC exporter asks for @grpc/grpc-js at
+ * run time through `createRequire(import.meta.url)`, which the bundler cannot see. The bundle does
+ * carry grpc-js (the exporter's service client imports it statically), so a synchronous module hook
+ * (`module.registerHooks`, Node ≥ 22.15) answers that one specifier with the copy already in the
+ * bundle. Only ever installed when gRPC export is asked for and grpc-js is not resolvable otherwise.
  */
+function serveBundledGrpc(): Promise<boolean> {
+  bundledGrpc ??= (async () => {
+    try {
+      // Looked up at run time, not imported: Node 22 before 22.15 has no registerHooks, and a bundler's
+      // namespace object would only carry the exports it saw used.
+      const hooks = process.getBuiltinModule('node:module') as {
+        registerHooks?: (hooks: {
+          resolve: (
+            specifier: string,
+            context: unknown,
+            next: (specifier: string, context: unknown) => unknown,
+          ) => unknown;
+          load: (url: string, context: unknown, next: (url: string, context: unknown) => unknown) => unknown;
+        }) => unknown;
+      };
+      if (typeof hooks.registerHooks !== 'function') return false;
+      const grpcJs: unknown = await import(/* webpackMode: "eager" */ '@grpc/grpc-js');
+      (globalThis as Record<symbol, unknown>)[BUNDLED_GRPC_GLOBAL] = grpcJs;
+      hooks.registerHooks({
+        resolve: (specifier, context, next) =>
+          specifier === '@grpc/grpc-js'
+            ? { url: BUNDLED_GRPC_URL, format: 'commonjs', shortCircuit: true }
+            : next(specifier, context),
+        load: (url, context, next) =>
+          url === BUNDLED_GRPC_URL
+            ? {
+                format: 'commonjs',
+                source: `module.exports = globalThis[Symbol.for('prlens.bundled-grpc-js')];`,
+                shortCircuit: true,
+              }
+            : next(url, context),
+      });
+      return true;
+    } catch {
+      return false;
+    }
+  })();
+  return bundledGrpc;
+}
+
+/** Whether @grpc/grpc-js resolves the ordinary way (from source or an npm install). */
 function grpc(): boolean {
   try {
-    createRequire(import.meta.url).resolve('@grpc/grpc-js');
+    nodeModule.createRequire(import.meta.url).resolve('@grpc/grpc-js');
     return true;
   } catch {
     return false;
