@@ -8,9 +8,9 @@
  * fails `databaseId` of a review comment exactly as GitHub does ("Int cannot represent non 32-bit
  * signed integer value"); `fullDatabaseId` is the `BigInt` GitHub serialises as a string.
  * https://docs.github.com/graphql/reference/scalars#bigint
- * A query that selects a `@deprecated` field is answered (GitHub still serves them until removal)
- * but recorded as a violation, as is any error GitHub would answer other than the typed ones
- * (FORBIDDEN, NOT_FOUND...) that model a refusal: https://docs.github.com/graphql/overview/breaking-changes
+ * A query that selects a `@deprecated` field is answered (GitHub still serves them) but recorded as
+ * a violation, as is any error other than the typed ones (FORBIDDEN, NOT_FOUND...) that model a
+ * refusal. https://docs.github.com/graphql/overview/breaking-changes
  */
 import { schema as githubSchema } from '@octokit/graphql-schema';
 import { GraphQLError, NoDeprecatedCustomRule, buildSchema, execute, parse, validate } from 'graphql';
@@ -284,8 +284,8 @@ export function handleGraphql(env: GraphqlEnv, body: unknown, request: RecordedR
   }
   const invalid = validate(getSchema(), document);
   if (invalid.length) return fail(invalid);
-  // GitHub answers deprecated fields until their removal date; a client that still asks for one
-  // is on borrowed time (databaseId of review comments overflows today), so the test fails.
+  // GitHub still answers deprecated fields (databaseId even past its announced removal date); a
+  // client that asks for one is on borrowed time (that databaseId overflows today): a violation.
   const deprecated = validate(getSchema(), document, [NoDeprecatedCustomRule]);
   if (deprecated.length) violate(deprecated.map((e) => e.message));
   const result = execute({
