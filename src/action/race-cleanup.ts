@@ -6,7 +6,7 @@
  * run's review (it was created first), so exactly one copy survives whichever run checks first.
  */
 import type { Logger } from '../core/ports.js';
-import { listReviewThreads } from '../github/threads.js';
+import { listReviewThreads, restCommentId } from '../github/threads.js';
 import type { GitHub, PullRequestRef } from '../github/types.js';
 
 /** Deletes our comments (of review `reviewId`) that duplicate an older open thread; returns how many. */
@@ -22,8 +22,9 @@ export async function removeRacedDuplicates(
   const oldest = new Map<string, number>();
   const roots: Array<{ fingerprint: string; id: number }> = [];
   for (const thread of await listReviewThreads(gh, pr)) {
-    const id = thread.comments[0]?.databaseId;
-    if (thread.isResolved || thread.fingerprint === null || typeof id !== 'number') continue;
+    // GraphQL's `fullDatabaseId` is the REST id as a string (github.com's ids are past 2^31).
+    const id = restCommentId(thread.comments[0]?.fullDatabaseId);
+    if (thread.isResolved || thread.fingerprint === null || id === null) continue;
     roots.push({ fingerprint: thread.fingerprint, id });
     oldest.set(thread.fingerprint, Math.min(id, oldest.get(thread.fingerprint) ?? Infinity));
   }

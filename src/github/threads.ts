@@ -4,6 +4,11 @@
  * `isResolved`, `isOutdated` and `viewerCanResolve`:
  * https://docs.github.com/en/graphql/reference/objects#pullrequestreviewthread
  * GraphQL answers errors with HTTP 200; @octokit/graphql throws a GraphqlResponseError carrying them.
+ *
+ * Ids: github.com's review comment ids are past 2^31, which GraphQL's `databaseId` (a 32-bit `Int`,
+ * deprecated for that reason) cannot carry: asking for it fails the whole query. `fullDatabaseId` is
+ * a `BigInt` sent as a string; it is the REST id, which JSON carries as a number (exact up to 2^53).
+ * https://docs.github.com/graphql/reference/objects#pullrequestreviewcomment
  */
 import type { Logger } from '../core/ports.js';
 import { readFingerprint } from './markers.js';
@@ -17,7 +22,7 @@ export interface ReviewThread {
   path: string;
   line: number | null;
   viewerCanResolve: boolean;
-  comments: Array<{ databaseId: number | null; body: string }>;
+  comments: Array<{ fullDatabaseId: string | null; body: string }>;
   /** The fingerprint in the first comment: set only on threads prlens started. */
   fingerprint: string | null;
 }
@@ -30,7 +35,7 @@ query ($owner: String!, $repo: String!, $number: Int!, $after: String) {
         pageInfo { hasNextPage endCursor }
         nodes {
           id isResolved isOutdated path line viewerCanResolve
-          comments(first: 20) { nodes { databaseId body } }
+          comments(first: 20) { nodes { fullDatabaseId body } }
         }
       }
     }
@@ -84,6 +89,16 @@ export async function listReviewThreads(gh: GitHub, pr: PullRequestRef): Promise
     if (!threads.pageInfo.hasNextPage || threads.pageInfo.endCursor === null) return ours;
     after = threads.pageInfo.endCursor;
   }
+}
+
+/**
+ * The REST id of a comment from its GraphQL `fullDatabaseId`; null when absent or not an exact
+ * JavaScript integer (REST could not carry such an id either).
+ */
+export function restCommentId(fullDatabaseId: string | null | undefined): number | null {
+  if (typeof fullDatabaseId !== 'string' || !/^[1-9]\d{0,15}$/.test(fullDatabaseId)) return null;
+  const id = Number(fullDatabaseId);
+  return Number.isSafeInteger(id) ? id : null;
 }
 
 /** Fingerprints of our unresolved threads: a rerun does not post these findings again. */

@@ -159,7 +159,13 @@ describe('routing comment events', () => {
     const payload = webhookPayload('pull_request_review_comment.created', {
       pull,
       apiUrl: fake.apiUrl,
-      comment: { body: '/ask why timingSafeEqual?', path: 'src/auth.ts', line: 4, id: 77, inReplyTo: 70 },
+      comment: {
+        body: '/ask why timingSafeEqual?',
+        path: 'src/auth.ts',
+        line: 4,
+        id: 2_200_000_077,
+        inReplyTo: 2_200_000_070,
+      },
     });
     const r = route('pull_request_review_comment', payload);
     expect(r.pr.number).toBe(pull.number);
@@ -168,8 +174,8 @@ describe('routing comment events', () => {
       path: 'src/auth.ts',
       line: 4,
       side: 'RIGHT',
-      threadRootId: 70,
-      id: 77,
+      threadRootId: 2_200_000_070,
+      id: 2_200_000_077,
     });
   });
 });

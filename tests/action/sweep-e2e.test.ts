@@ -44,7 +44,7 @@ describe('the sweep through dist/index.js', { timeout: 300_000 }, () => {
   /** A summary comment as an earlier run left it, with its watermark. */
   const reviewedAt = (n: number, sha: string) =>
     fake.state.issueComments.push({
-      id: fake.state.id(),
+      id: fake.state.id('issueComment'),
       repo: fake.state.pull(n).repo,
       issueNumber: n,
       user: ACTIONS_BOT,

@@ -211,7 +211,7 @@ describe('runSweep against the fake GitHub', { timeout: 180_000 }, () => {
     // One real PR, listed under 120 numbers (git commits per PR would take minutes here).
     const real = fake.state.createPullRequest({ number: 1 });
     for (let n = 2; n <= 120; n++) {
-      real.repo.pulls.set(n, { ...real, number: n, id: fake.state.id(), draft: n % 10 === 0 });
+      real.repo.pulls.set(n, { ...real, number: n, id: fake.state.id('pull'), draft: n % 10 === 0 });
     }
     const result = await runSweep(
       { repo: REPO, inputs: inputs(), matrix: true },

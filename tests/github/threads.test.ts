@@ -1,4 +1,5 @@
-import { validate } from '@octokit/graphql-schema';
+import { schema, validate } from '@octokit/graphql-schema';
+import { NoDeprecatedCustomRule, buildSchema, parse, validate as validateWith } from 'graphql';
 import { afterEach, describe, expect, it } from 'vitest';
 import { fingerprintMarker } from '../../src/github/markers.js';
 import {
@@ -9,6 +10,7 @@ import {
   existingFingerprints,
   listReviewThreads,
   resolveFixedThreads,
+  restCommentId,
 } from '../../src/github/threads.js';
 import type { ReviewThread } from '../../src/github/threads.js';
 import { bufferLogger, startMiniGitHub } from './mini-github.js';
@@ -23,7 +25,7 @@ interface FakeThread {
   path: string;
   line: number | null;
   viewerCanResolve: boolean;
-  comments: { nodes: Array<{ databaseId: number; body: string }> };
+  comments: { nodes: Array<{ fullDatabaseId: string; body: string }> };
 }
 
 function thread(id: string, firstBody: string, overrides: Partial<FakeThread> = {}): FakeThread {
@@ -34,7 +36,12 @@ function thread(id: string, firstBody: string, overrides: Partial<FakeThread> = 
     path: 'src/app.ts',
     line: null,
     viewerCanResolve: true,
-    comments: { nodes: [{ databaseId: Number(id.replace(/\D/g, '')) || 1, body: firstBody }] },
+    // github.com's review comment ids are past 2^31; GraphQL sends fullDatabaseId as a string.
+    comments: {
+      nodes: [
+        { fullDatabaseId: String(2_200_000_000 + (Number(id.replace(/\D/g, '')) || 1)), body: firstBody },
+      ],
+    },
     ...overrides,
   };
 }
@@ -89,6 +96,26 @@ describe('GraphQL documents', () => {
     for (const document of [REVIEW_THREADS_QUERY, RESOLVE_MUTATION, REPLY_MUTATION]) {
       expect(validate(document)).toEqual([]);
     }
+  });
+
+  it('ask for no deprecated field (databaseId cannot carry github.com’s 64-bit ids)', () => {
+    const built = buildSchema(schema.idl, { assumeValidSDL: true });
+    for (const document of [REVIEW_THREADS_QUERY, RESOLVE_MUTATION, REPLY_MUTATION]) {
+      expect(validateWith(built, parse(document), [NoDeprecatedCustomRule]).map((e) => e.message)).toEqual(
+        [],
+      );
+    }
+    expect(REVIEW_THREADS_QUERY).toMatch(/\bfullDatabaseId\b/);
+  });
+});
+
+describe('restCommentId', () => {
+  it('reads github.com-sized ids exactly and refuses what is not a safe integer', () => {
+    expect(restCommentId('2200000001')).toBe(2_200_000_001);
+    expect(restCommentId('40000000017')).toBe(40_000_000_017);
+    expect(restCommentId(String(Number.MAX_SAFE_INTEGER))).toBe(Number.MAX_SAFE_INTEGER);
+    for (const bad of [null, undefined, '', '0', '-1', '1e3', '12.5', ' 12', '9007199254740993', '01'])
+      expect(restCommentId(bad)).toBeNull();
   });
 });
 

@@ -73,10 +73,13 @@ describe('GitHubWorkspace code search on the fake GitHub', () => {
     await expect(ws.searchCode('pay = 1', { ref: pull.baseSha })).resolves.toEqual([
       { path: 'src/pay.ts', line: 1, text: 'export const pay = 1;' },
     ]);
-    const tarballs = fake.requests.slice(before).map((r) => `${r.method} ${r.path}`);
+    // Each archive is the API's redirect, then the download from codeload (followed by fetch).
+    const tarballs = fake.requests.slice(before).map((r) => `${r.kind} ${r.method} ${r.path}`);
     expect(tarballs).toEqual([
-      `GET /repos/octo-org/octo-repo/tarball/${pull.headSha}`,
-      `GET /repos/octo-org/octo-repo/tarball/${pull.baseSha}`,
+      `rest GET /repos/octo-org/octo-repo/tarball/${pull.headSha}`,
+      `codeload GET /octo-org/octo-repo/legacy.tar.gz/${pull.headSha}`,
+      `rest GET /repos/octo-org/octo-repo/tarball/${pull.baseSha}`,
+      `codeload GET /octo-org/octo-repo/legacy.tar.gz/${pull.baseSha}`,
     ]);
     expect(fake.violations).toEqual([]);
   });

@@ -26,7 +26,11 @@ describe('the action writes its session transcript under RUNNER_TEMP', { timeout
     }));
   });
   afterAll(() => model.close());
-  afterEach(() => fake.close());
+  afterEach(async () => {
+    // Requests GitHub would refuse, GraphQL errors and deprecated fields included (issue 14).
+    expect(fake.violations).toEqual([]);
+    await fake.close();
+  });
 
   it('records the PR review requests in $RUNNER_TEMP/prlens/sessions, secrets masked', async () => {
     fake = await startFakeGitHub();

@@ -17,6 +17,8 @@ export interface Annotation {
 
 export interface CheckRunRecord {
   id: number;
+  /** Each run of the fake gets its own suite (GitHub groups a workflow's runs in one). */
+  checkSuiteId: number;
   repo: RepoRecord;
   name: string;
   headSha: string;
@@ -100,7 +102,7 @@ export function labelsOn(state: FakeState, repo: RepoRecord, number: number): st
 export function seedLabel(state: FakeState, repo: RepoRecord, name: string, onIssue?: number): void {
   const labels = repoLabels(state, repo);
   if (!labels.has(name.toLowerCase()))
-    labels.set(name.toLowerCase(), { id: state.id(), name, color: 'ededed', description: null });
+    labels.set(name.toLowerCase(), { id: state.id('label'), name, color: 'ededed', description: null });
   if (onIssue !== undefined) {
     const key = `${repo.id}#${onIssue}`;
     const on = gate(state).issueLabels.get(key) ?? [];

@@ -29,7 +29,7 @@ const THREADS = /* GraphQL */ `
             comments(first: 10) {
               nodes {
                 id
-                databaseId
+                fullDatabaseId
                 body
                 author {
                   login

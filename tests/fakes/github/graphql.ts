@@ -3,9 +3,17 @@
  * validated exactly as GraphQL does (errors with HTTP 200), then run against the fake's records.
  * Serves review threads and the two thread mutations prlens uses.
  * https://docs.github.com/graphql/reference/objects#pullrequestreviewthread
+ *
+ * Ids are github.com's (ids.ts) and resolvers return them as they are, so the schema's 32-bit `Int`
+ * fails `databaseId` of a review comment exactly as GitHub does ("Int cannot represent non 32-bit
+ * signed integer value"); `fullDatabaseId` is the `BigInt` GitHub serialises as a string.
+ * https://docs.github.com/graphql/reference/scalars#bigint
+ * A query that selects a `@deprecated` field is answered (GitHub still serves them) but recorded as
+ * a violation, as is any error other than the typed ones (FORBIDDEN, NOT_FOUND...) that model a
+ * refusal. https://docs.github.com/graphql/overview/breaking-changes
  */
 import { schema as githubSchema } from '@octokit/graphql-schema';
-import { GraphQLError, buildSchema, execute, parse, validate } from 'graphql';
+import { GraphQLError, NoDeprecatedCustomRule, buildSchema, execute, parse, validate } from 'graphql';
 import type { GraphQLSchema } from 'graphql';
 import type { Reply, RecordedRequest, Violation } from './http.js';
 import type { Actor, PullRequestRecord, ReviewCommentRecord, ThreadRecord } from './model.js';
@@ -97,14 +105,30 @@ function resolvers(env: GraphqlEnv) {
   const { state, urls } = env;
   const actor = (a: Actor) => ({
     __typename: a.type === 'Bot' ? 'Bot' : 'User',
+    databaseId: a.id,
     login: a.graphqlLogin,
     url: `${urls.web}/${a.login}`,
     avatarUrl: () => `${urls.web}/avatars/u/${a.id}`,
   });
+  const review = (id: number) => {
+    const r = state.reviews.find((x) => x.id === id)!;
+    return {
+      id: nodeId('PRR', r.id),
+      databaseId: r.id,
+      fullDatabaseId: String(r.id),
+      body: r.body,
+      state: r.state,
+      author: actor(r.user),
+      submittedAt: r.state === 'PENDING' ? null : r.submittedAt,
+    };
+  };
   const comment = (c: ReviewCommentRecord, thread: ThreadRecord) => ({
     id: nodeId('PRRC', c.id),
     databaseId: c.id,
     fullDatabaseId: String(c.id),
+    pullRequestReview: () => review(c.reviewId),
+    position: c.position,
+    originalPosition: c.originalPosition,
     body: c.body,
     author: actor(c.user),
     path: c.path,
@@ -145,6 +169,8 @@ function resolvers(env: GraphqlEnv) {
   };
   const pullRequest = (p: PullRequestRecord) => ({
     id: nodeId('PR', p.id),
+    databaseId: p.id,
+    fullDatabaseId: String(p.id),
     number: p.number,
     title: p.title,
     isDraft: p.draft,
@@ -181,6 +207,7 @@ function resolvers(env: GraphqlEnv) {
         );
       return {
         id: nodeId('R', repo.id),
+        databaseId: repo.id,
         name: repo.name,
         nameWithOwner: `${repo.owner.login}/${repo.name}`,
         pullRequest: ({ number }: { number: number }) => {
@@ -235,14 +262,16 @@ export function handleGraphql(env: GraphqlEnv, body: unknown, request: RecordedR
     variables?: Record<string, unknown>;
     operationName?: string;
   };
-  const fail = (errors: readonly GraphQLError[]) => {
+  const violate = (messages: string[]) =>
     env.violations.push({
       kind: 'graphql',
       method: 'POST',
       path: request.path,
       operation: 'graphql',
-      messages: errors.map((e) => e.message),
+      messages,
     });
+  const fail = (errors: readonly GraphQLError[]) => {
+    violate(errors.map((e) => e.message));
     return { status: 200, body: { errors: errors.map(errorJson) } };
   };
   if (typeof query !== 'string')
@@ -255,6 +284,10 @@ export function handleGraphql(env: GraphqlEnv, body: unknown, request: RecordedR
   }
   const invalid = validate(getSchema(), document);
   if (invalid.length) return fail(invalid);
+  // GitHub still answers deprecated fields (databaseId even past its announced removal date); a
+  // client that asks for one is on borrowed time (that databaseId overflows today): a violation.
+  const deprecated = validate(getSchema(), document, [NoDeprecatedCustomRule]);
+  if (deprecated.length) violate(deprecated.map((e) => e.message));
   const result = execute({
     schema: getSchema(),
     document,
@@ -267,5 +300,9 @@ export function handleGraphql(env: GraphqlEnv, body: unknown, request: RecordedR
   if (result.data === undefined && result.errors) return fail(result.errors);
   const json: Record<string, unknown> = { data: result.data };
   if (result.errors?.length) json.errors = result.errors.map(errorJson);
+  // Typed errors model GitHub refusing (FORBIDDEN without permission...); any other error is one
+  // GitHub would answer to a faulty query, such as an id too large for `Int`.
+  const untyped = (result.errors ?? []).filter((e) => !(e.originalError instanceof TypedError));
+  if (untyped.length) violate(untyped.map((e) => e.message));
   return { status: 200, body: json };
 }

@@ -16,7 +16,8 @@ export interface RecordedRequest {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   body: any;
   headers: http.IncomingHttpHeaders;
-  kind: 'rest' | 'graphql';
+  /** `codeload`: the archive download a tarball request redirects to. */
+  kind: 'rest' | 'graphql' | 'codeload';
   /** OpenAPI operationId, or `graphql`. */
   operation?: string;
 }

@@ -25,7 +25,7 @@ export function addIssueCommentBy(
 ): IssueCommentRecord {
   const at = state.now();
   const comment: IssueCommentRecord = {
-    id: state.id(),
+    id: state.id('issueComment'),
     repo: pull.repo,
     issueNumber: pull.number,
     user: personOrBot(state, login),
@@ -52,7 +52,7 @@ export function addReviewCommentBy(
   if (!entry) throw new Error(`fake GitHub: ${at.path}:${at.line} (${side}) is not in the diff`);
   const user = personOrBot(state, login);
   const when = state.now();
-  const reviewId = state.id();
+  const reviewId = state.id('review');
   state.reviews.push({
     id: reviewId,
     pull,
@@ -63,10 +63,10 @@ export function addReviewCommentBy(
     submittedAt: when,
   });
   const comment: ReviewCommentRecord = {
-    id: state.id(),
+    id: state.id('reviewComment'),
     pull,
     reviewId,
-    threadId: state.id(),
+    threadId: state.id('thread'),
     inReplyToId: undefined,
     user,
     body,

@@ -18,7 +18,7 @@ import { permissionRoutes, withPermissions } from './routes-permissions.js';
 import { reactionRoutes } from './routes-reactions.js';
 import { pullWriteRoutes } from './routes-pulls-write.js';
 import { reviewRoutes } from './routes-reviews.js';
-import { tarballRoutes } from './routes-tarball.js';
+import { startCodeload, tarballRoutes } from './routes-tarball.js';
 import { handle } from './server.js';
 import type { Pipeline } from './server.js';
 import { FakeState } from './state.js';
@@ -76,7 +76,7 @@ export async function startFakeGitHub(options: FakeOptions = {}): Promise<FakeGi
     (options.tokenKind ?? 'actions') === 'actions'
       ? ACTIONS_BOT
       : state.actor(options.viewerLogin ?? 'prlens-user');
-  const urls = { api: '', web: '' };
+  const urls = { api: '', web: '', codeload: '' };
   const pipeline: Pipeline = {
     state,
     urls,
@@ -150,6 +150,8 @@ export async function startFakeGitHub(options: FakeOptions = {}): Promise<FakeGi
   const { port } = server.address() as AddressInfo;
   urls.api = `http://127.0.0.1:${port}`;
   urls.web = `http://127.0.0.1:${port}/web`;
+  const codeload = await startCodeload(state, requests);
+  urls.codeload = codeload.url;
 
   return {
     apiUrl: urls.api,
@@ -161,6 +163,7 @@ export async function startFakeGitHub(options: FakeOptions = {}): Promise<FakeGi
     async close() {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      await codeload.close();
       state.dispose();
     },
   };

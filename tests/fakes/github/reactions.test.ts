@@ -79,7 +79,7 @@ describe('reactions on review comments', () => {
     const pull = gh.state.pull(1);
     const comment = addReviewCommentBy(gh.state, pull, 'bob', { path: 'a.ts', line: 2 }, 'finding');
     gh.state.reactions.push({
-      id: gh.state.id(),
+      id: gh.state.id('reaction'),
       subject: 'pull_request_review_comment',
       commentId: comment.id,
       user: gh.state.actor('carol'),

@@ -169,7 +169,7 @@ export function createReview(ctx: RouteContext, pull: PullRequestRecord): Review
   const { state } = ctx;
   const at = state.now();
   const review: ReviewRecord = {
-    id: state.id(),
+    id: state.id('review'),
     pull,
     user: ctx.viewer,
     body: input.body ?? '',
@@ -182,10 +182,10 @@ export function createReview(ctx: RouteContext, pull: PullRequestRecord): Review
   comments.forEach((c, i) => {
     const where = located[i]!;
     const comment: ReviewCommentRecord = {
-      id: state.id(),
+      id: state.id('reviewComment'),
       pull,
       reviewId: review.id,
-      threadId: state.id(),
+      threadId: state.id('thread'),
       inReplyToId: undefined,
       user: ctx.viewer,
       body: c.body,

@@ -48,7 +48,7 @@ function checkRunJson(urls: Urls, run: CheckRunRecord): Record<string, unknown> 
       annotations_url: `${repoApi}/check-runs/${run.id}/annotations`,
     },
     name: run.name,
-    check_suite: { id: run.id + 1 },
+    check_suite: { id: run.checkSuiteId },
     app: {
       id: 15368,
       slug: 'github-actions',
@@ -149,7 +149,8 @@ export const gateRoutes: Route[] = [
         );
       }
       const run: CheckRunRecord = {
-        id: ctx.state.id(),
+        id: ctx.state.id('checkRun'),
+        checkSuiteId: ctx.state.id('checkSuite'),
         repo,
         name: body.name,
         headSha: body.head_sha,
@@ -203,8 +204,8 @@ export const gateRoutes: Route[] = [
       return {
         status: 200,
         body: {
-          id: ctx.state.id(),
-          node_id: nodeId('I', number),
+          id: ctx.state.issueId(repo, number),
+          node_id: nodeId('I', ctx.state.issueId(repo, number)),
           url: `${repoApi}/issues/${number}`,
           repository_url: repoApi,
           labels_url: `${repoApi}/issues/${number}/labels{/name}`,
@@ -297,7 +298,7 @@ export const gateRoutes: Route[] = [
         );
       }
       const label: LabelRecord = {
-        id: ctx.state.id(),
+        id: ctx.state.id('label'),
         name: body.name,
         color: (body.color ?? 'ededed').replace(/^#/, ''),
         description: body.description ?? null,

@@ -60,7 +60,7 @@ export const issueRoutes: Route[] = [
       const number = issueNumber(ctx, docs);
       const at = ctx.state.now();
       const comment: IssueCommentRecord = {
-        id: ctx.state.id(),
+        id: ctx.state.id('issueComment'),
         repo: findRepo(ctx),
         issueNumber: number,
         user: ctx.viewer,

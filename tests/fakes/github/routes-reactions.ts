@@ -50,7 +50,7 @@ export function addReaction(
   );
   if (existing) return { reaction: existing, created: false };
   const reaction: ReactionRecord = {
-    id: state.id(),
+    id: state.id('reaction'),
     subject,
     commentId: id,
     user,

@@ -24,7 +24,7 @@ export function addReply(
 ): ReviewCommentRecord {
   const root = state.comment(thread.commentIds[0]!)!;
   const at = state.now();
-  const reviewId = state.id();
+  const reviewId = state.id('review');
   state.reviews.push({
     id: reviewId,
     pull: thread.pull,
@@ -36,7 +36,7 @@ export function addReply(
   });
   const reply: ReviewCommentRecord = {
     ...root,
-    id: state.id(),
+    id: state.id('reviewComment'),
     reviewId,
     inReplyToId: root.id,
     user,

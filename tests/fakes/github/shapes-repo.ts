@@ -4,10 +4,12 @@
  */
 import type { Actor, RepoRecord } from './model.js';
 
-/** Where the fake lives: API on `api`, web pages (html_url) on `web`. */
+/** Where the fake lives: API on `api`, web pages (html_url) on `web`, archives on `codeload`. */
 export interface Urls {
   api: string;
   web: string;
+  /** Where repository archives are downloaded from (codeload.github.com). */
+  codeload: string;
 }
 
 /** GitHub's global node ids are opaque base64; tests only need them unique and stable. */

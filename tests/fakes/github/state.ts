@@ -4,6 +4,8 @@
  * `createPullRequest` and `push`, and read it back with the accessors.
  */
 import { GitRepo } from './git-repo.js';
+import { IdSequences } from './ids.js';
+import type { IdKind } from './ids.js';
 import type { CommitSpec, FileTree } from './git-repo.js';
 import type {
   Actor,
@@ -61,7 +63,9 @@ export class FakeState {
   readonly issueComments: IssueCommentRecord[] = [];
   readonly reactions: ReactionRecord[] = [];
   readonly patchLimits: PatchLimits;
-  private nextId = 1000;
+  private readonly ids = new IdSequences();
+  /** The issue id of each PR or issue (`repoId#number`): stable, as GitHub's is. */
+  private readonly issueIds = new Map<string, number>();
   private tick = Date.UTC(2026, 0, 1, 12);
   private readonly users = new Map<string, Actor>();
   private readonly fileCache = new Map<string, ChangedFile[]>();
@@ -70,9 +74,20 @@ export class FakeState {
     this.patchLimits = { ...DEFAULT_PATCH_LIMITS, ...patchLimits };
   }
 
-  /** A fresh database id (ids of all kinds share one sequence, which GitHub's do not need to). */
-  id(): number {
-    return ++this.nextId;
+  /** A fresh database id of `kind`, of github.com's size (ids.ts). */
+  id(kind: IdKind): number {
+    return this.ids.take(kind);
+  }
+
+  /** The id of issue (or PR) `number` as an issue: GitHub gives a PR an issue id beside its PR id. */
+  issueId(repo: RepoRecord, number: number): number {
+    const key = `${repo.id}#${number}`;
+    let id = this.issueIds.get(key);
+    if (id === undefined) {
+      id = this.id('issue');
+      this.issueIds.set(key, id);
+    }
+    return id;
   }
 
   /** A timestamp one second after the previous one, in GitHub's format (no milliseconds). */
@@ -84,7 +99,7 @@ export class FakeState {
   actor(login: string): Actor {
     let found = this.users.get(login);
     if (!found) {
-      found = user(login, this.id());
+      found = user(login, this.id('user'));
       // Only GitHub Apps have `[bot]` logins: REST says `type: Bot`, GraphQL drops the suffix.
       if (login.endsWith('[bot]')) found = { ...found, type: 'Bot', graphqlLogin: login.slice(0, -5) };
       this.users.set(login, found);
@@ -102,7 +117,7 @@ export class FakeState {
     const record: RepoRecord = {
       owner: this.actor(owner),
       name,
-      id: this.id(),
+      id: this.id('repo'),
       git: new GitRepo(),
       defaultBranch: 'main',
       pulls: new Map(),
@@ -137,7 +152,7 @@ export class FakeState {
     const pull: PullRequestRecord = {
       repo,
       number,
-      id: this.id(),
+      id: this.id('pull'),
       title: input.title ?? `Pull request ${number}`,
       body: input.body === undefined ? 'Describes the change.' : input.body,
       draft: input.draft ?? false,

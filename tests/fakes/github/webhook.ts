@@ -5,6 +5,7 @@
  * https://docs.github.com/webhooks/webhook-events-and-payloads#pull_request
  */
 import { createRequire } from 'node:module';
+import { ID_START } from './ids.js';
 import type { PullRequestRecord } from './model.js';
 
 export type WebhookName =
@@ -96,7 +97,8 @@ export function webhookPayload(name: WebhookName, overrides: WebhookOverrides): 
       author_association: overrides.comment?.association ?? 'OWNER',
     });
     payload.comment.user.login = overrides.comment?.author ?? senderLogin;
-    if (overrides.comment?.id !== undefined) payload.comment.id = overrides.comment.id;
+    // The examples date from 2019 and carry small ids; github.com's are past 2^31 (ids.ts).
+    payload.comment.id = overrides.comment?.id ?? ID_START.issueComment;
     if (overrides.comment?.userType) payload.comment.user.type = overrides.comment.userType;
     return payload;
   }
@@ -112,7 +114,7 @@ export function webhookPayload(name: WebhookName, overrides: WebhookOverrides): 
       original_commit_id: pull.headSha,
       pull_request_url: `${overrides.apiUrl ?? 'https://api.github.com'}/repos/${fullName}/pulls/${pull.number}`,
     });
-    if (c?.id !== undefined) payload.comment.id = c.id;
+    payload.comment.id = c?.id ?? ID_START.reviewComment;
     if (c?.inReplyTo !== undefined) payload.comment.in_reply_to_id = c.inReplyTo;
     else delete payload.comment.in_reply_to_id;
     payload.comment.user.login = c?.author ?? senderLogin;
