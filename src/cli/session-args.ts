@@ -30,8 +30,10 @@ function parseShow(argv: readonly string[]): SessionCommand {
       allowPositionals: true,
     }));
   } catch (error) {
+    // node's message is long ("Unknown option '--x'. To specify a positional argument ..."): keep the first sentence.
     const first = (error as Error).message.split('. ')[0] ?? '';
-    throw new UsageError(`${first}: prlens session show FILE [--format text|html] [--output PATH]`, {
+    const message = first.charAt(0).toLowerCase() + first.slice(1);
+    throw new UsageError(`${message}: prlens session show FILE [--format text|html] [--output PATH]`, {
       cause: error,
     });
   }
