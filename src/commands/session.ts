@@ -42,7 +42,13 @@ export function runSession(command: SessionCommand, io: Pick<CliIO, 'cwd' | 'env
   // Scrubbed again on the way out, as when written: the keys of this shell and key-like strings,
   // in case the file came from an older prlens or another machine.
   const scrub = createScrubber(
-    createMasker([io.env.PRLENS_API_KEY, io.env.OPENAI_API_KEY, io.env.ANTHROPIC_API_KEY, io.env.GITHUB_TOKEN, io.env.GH_TOKEN]),
+    createMasker([
+      io.env.PRLENS_API_KEY,
+      io.env.OPENAI_API_KEY,
+      io.env.ANTHROPIC_API_KEY,
+      io.env.GITHUB_TOKEN,
+      io.env.GH_TOKEN,
+    ]),
   );
   const entries = readSession(file).map((e) => scrub(e) as typeof e);
   const text = command.format === 'html' ? renderSessionHtml(entries, file) : renderSession(entries, file);

@@ -74,8 +74,7 @@ export function renderTimeline(calls: readonly TimelineCall[]): string {
   rows.forEach((row, i) => {
     const y = TOP + i * ROW;
     out.push(`<g class="row" data-row="${esc(row.key)}">`);
-    if (i % 2 === 0)
-      out.push(`<rect class="row-bg" x="0" y="${y}" width="${WIDTH}" height="${ROW}"></rect>`);
+    if (i % 2 === 0) out.push(`<rect class="row-bg" x="0" y="${y}" width="${WIDTH}" height="${ROW}"></rect>`);
     out.push(
       `<text x="6" y="${y + 15}"><title>${esc(row.label)}</title>${esc(truncate(row.label, LABEL_CHARS))}</text>`,
     );
