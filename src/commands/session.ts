@@ -6,7 +6,6 @@ import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { createMasker } from '../core/mask.js';
 import { EXIT } from '../core/policy.js';
-import { createScrubber } from '../obs/scrub.js';
 import { renderSessionHtml } from '../obs/session-html.js';
 import { cliSessionsDir } from '../obs/session-paths.js';
 import { readSession, renderSession } from '../obs/session-show.js';
@@ -39,19 +38,19 @@ export function runSession(command: SessionCommand, io: Pick<CliIO, 'cwd' | 'env
   }
   const inCwd = path.resolve(io.cwd, command.file);
   const file = existsSync(inCwd) || path.isAbsolute(command.file) ? inCwd : path.join(dir, command.file);
-  // Scrubbed again on the way out, as when written: the keys of this shell and key-like strings,
-  // in case the file came from an older prlens or another machine.
-  const scrub = createScrubber(
-    createMasker([
-      io.env.PRLENS_API_KEY,
-      io.env.OPENAI_API_KEY,
-      io.env.ANTHROPIC_API_KEY,
-      io.env.GITHUB_TOKEN,
-      io.env.GH_TOKEN,
-    ]),
+  // The entries were scrubbed when written; the keys of this shell are masked again on the way out
+  // (as the review's own output is), in case the file came from an older prlens or another machine.
+  const mask = createMasker([
+    io.env.PRLENS_API_KEY,
+    io.env.OPENAI_API_KEY,
+    io.env.ANTHROPIC_API_KEY,
+    io.env.GITHUB_TOKEN,
+    io.env.GH_TOKEN,
+  ]);
+  const entries = readSession(file);
+  const text = mask(
+    command.format === 'html' ? renderSessionHtml(entries, file) : renderSession(entries, file),
   );
-  const entries = readSession(file).map((e) => scrub(e) as typeof e);
-  const text = command.format === 'html' ? renderSessionHtml(entries, file) : renderSession(entries, file);
   if (command.output) writeFileSync(path.resolve(io.cwd, command.output), text);
   else io.stdout(text);
   return EXIT.ok;
