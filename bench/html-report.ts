@@ -5,7 +5,7 @@
  * `full` against the fake OpenAI server on 127.0.0.1, whose model reports two findings a file (one
  * for `security`, one for `correctness`), so the page carries many findings with their changed lines.
  *
- * Prints: findings, model calls, page size; the time prlens takes to build the page in Node (from
+ * Prints: findings, model calls, page size (and the session viewer's, of the same run); the time prlens takes to build the page in Node (from
  * the JSON report, the parsed diff and the transcript's timeline; median of 5); and the time
  * headless Chromium takes to load and lay it out (navigation start to load event end, and to the
  * first frame after it; median of 3 fresh tabs). Usage: npm run bench:html [-- --lines 9000 --files 48]
@@ -168,6 +168,15 @@ try {
     await browser.close();
   }
 
+  // The session viewer of the same run, for its size.
+  const sessionPage = path.join(state, 'session.html');
+  await cli(
+    repo.root,
+    ['session', 'show', path.join(sessions, transcript), '--format', 'html', '-o', sessionPage],
+    env,
+  );
+  const sessionBytes = statSync(sessionPage).size;
+
   const bytes = statSync(page).size;
   console.log(
     `HTML report of a ${change.changedLines.toLocaleString('en-US')}-line review over ${change.files} files (preset full, fake model)`,
@@ -178,6 +187,9 @@ try {
   console.log(`  model calls:     ${calls} (one timeline bar each)`);
   console.log(
     `  page size:       ${(bytes / 1024).toFixed(1)} KiB (${bytes.toLocaleString('en-US')} bytes, one file, no other resource)`,
+  );
+  console.log(
+    `  session page:    ${(sessionBytes / 1024).toFixed(1)} KiB (prlens session show --format html of the same run)`,
   );
   console.log(`  build in Node:   ${median(nodeMs).toFixed(1)} ms (renderHtml, median of 5)`);
   console.log(

@@ -19,6 +19,7 @@ export function renderSessionHtml(entries: readonly TimedEntry[], file: string):
   const end = entries.find((e) => e.type === 'note' && e.event === 'session_end');
   const columns = conversations(entries);
   const calls = timelineFromEntries(entries);
+  const systems = new Map<string, number>();
   const body = [
     '<main>',
     `<h1>prlens session: ${esc(baseName(file))}</h1>`,
@@ -28,7 +29,7 @@ export function renderSessionHtml(entries: readonly TimedEntry[], file: string):
     renderTimeline(calls),
     `<h2>Conversations (${columns.size})</h2>`,
     '<div class="columns">',
-    ...[...columns.entries()].map(([key, list]) => column(key, list)),
+    ...[...columns.entries()].map(([key, list]) => column(key, list, systems)),
     '</div>',
     '<footer>Prompts hold the reviewed change and answers are model text: everything is shown as text. Secrets were masked when the transcript was written.</footer>',
     '</main>',
@@ -50,7 +51,13 @@ function conversations(entries: readonly TimedEntry[]): Map<string, TimedEntry[]
   return out;
 }
 
-function column(key: string, list: readonly TimedEntry[]): string {
+/**
+ * A system prompt already shown (its first request's number, by text): every lens call of a unit
+ * shares one byte-identical prefix with the diff, so it is shown once and referred to after.
+ */
+type Systems = Map<string, number>;
+
+function column(key: string, list: readonly TimedEntry[], systems: Systems): string {
   const request = list.find((e) => e.type === 'request');
   const label = request
     ? rowLabel({ group: str(request.group) ?? null, lenses: str(request.lenses) ?? null }, key)
@@ -63,12 +70,12 @@ function column(key: string, list: readonly TimedEntry[]): string {
     `<section class="column" data-conversation="${esc(key)}" data-details-scope="">`,
     `<header><h3>${esc(label)}</h3><div class="muted">${esc(key)} · ${requests} request(s) · ${fmt(tokens)} tokens</div>`,
     '<div class="tools"><button type="button" data-details="open">open all</button><button type="button" data-details="close">close all</button></div></header>',
-    ...list.map(turn),
+    ...list.map((entry) => turn(entry, systems)),
     '</section>',
   ].join('\n');
 }
 
-function turn(entry: TimedEntry): string {
+function turn(entry: TimedEntry, systems: Systems): string {
   const id = typeof entry.request === 'number' ? ` #${entry.request}` : '';
   const sub = str(entry.conversation)?.split('/').slice(1).join('/');
   const where = sub ? ` <span class="muted">(${esc(sub)})</span>` : '';
@@ -83,7 +90,7 @@ function turn(entry: TimedEntry): string {
         ...(tools.length > 0 ? [`tools: ${tools.join(', ')}`] : []),
       ].join(' · ');
       return details('request', `<span class="label">→ request${id}</span>${where} ${esc(summary)}`, [
-        ...(str(entry.system) ? [block('system', str(entry.system)!)] : []),
+        ...(str(entry.system) ? [systemBlock(str(entry.system)!, entry.request, systems)] : []),
         ...messages.map((m) => {
           const o = (m ?? {}) as Record<string, unknown>;
           const calls = Array.isArray(o.toolCalls) ? `\n${pretty(o.toolCalls)}` : '';
@@ -128,6 +135,14 @@ function turn(entry: TimedEntry): string {
       ]);
     }
   }
+}
+
+function systemBlock(system: string, request: unknown, systems: Systems): string {
+  const first = systems.get(system);
+  if (first !== undefined)
+    return `<div class="role">system</div><p class="muted">the same ${fmt(system.length)} characters as request #${first}</p>`;
+  if (typeof request === 'number') systems.set(system, request);
+  return block('system', system);
 }
 
 function details(kind: string, summary: string, parts: string[]): string {

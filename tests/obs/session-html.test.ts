@@ -17,7 +17,15 @@ type Entry = Record<string, unknown> & { type: string };
 function deepSession(): Entry[] {
   return [
     { ts: at(0), type: 'note', event: 'session_start', version: '0.1.0', 'prlens.preset': 'deep' },
-    { ts: at(10), type: 'request', request: 1, conversation: 'group:u1', group: 'u1', messages: [] },
+    {
+      ts: at(10),
+      type: 'request',
+      request: 1,
+      conversation: 'group:u1',
+      group: 'u1',
+      system: 'the shared prefix with the diff',
+      messages: [],
+    },
     {
       ts: at(400),
       type: 'response',
@@ -43,7 +51,15 @@ function deepSession(): Entry[] {
       cached: true,
       content: 'x'.repeat(MAX_BLOCK_CHARS + 50),
     },
-    { ts: at(410), type: 'request', request: 2, conversation: 'group:u1', group: 'u1', messages: [] },
+    {
+      ts: at(410),
+      type: 'request',
+      request: 2,
+      conversation: 'group:u1',
+      group: 'u1',
+      system: 'the shared prefix with the diff',
+      messages: [],
+    },
     {
       ts: at(900),
       type: 'error',
@@ -151,6 +167,9 @@ describe('the session page', () => {
     expect(u1).toContain('9 bytes · cached');
     expect(u1).toContain(`${(50).toLocaleString('en-US')} more characters in the transcript file`);
     expect(u1).toContain('✗ error #2</span> timeout');
+    // A system prompt repeated by a later request is shown once.
+    expect(u1.match(/the shared prefix with the diff/g)).toHaveLength(1);
+    expect(u1).toContain('the same 31 characters as request #1');
     expect(html).toContain('<strong>No end recorded</strong>');
     expect(html.match(/<rect class="bar/g)).toHaveLength(4);
   });
