@@ -9,12 +9,15 @@ import type { Masker } from '../core/mask.js';
 import { EXIT, exitCodeFor } from '../core/policy.js';
 import { SEVERITY_RANK } from '../core/types.js';
 import { incompleteReason, plural } from '../report/common.js';
-import { renderJson, renderMarkdown } from '../report/index.js';
+import { actionSessionsDir } from '../obs/session-paths.js';
+import { renderHtml, renderJson, renderMarkdown } from '../report/index.js';
 import { listSection } from '../github/summary.js';
 import type { Core } from './core.js';
 import type { ReviewOutcome } from './run-review.js';
 
 export const REPORT_FILE = 'prlens-report.json';
+/** The same review as one self-contained page, beside the JSON report. */
+export const REPORT_HTML_FILE = 'prlens-report.html';
 /** The job summary has a 1 MiB limit per step; the report stays well under it. */
 const JOB_SUMMARY_MAX_CHARS = 200_000;
 
@@ -30,6 +33,12 @@ export async function publish(
   const { report } = outcome;
   const reportPath = path.join(env.RUNNER_TEMP || os.tmpdir(), REPORT_FILE);
   await writeFile(reportPath, mask(renderJson(report)));
+  const htmlPath = path.join(env.RUNNER_TEMP || os.tmpdir(), REPORT_HTML_FILE);
+  // Files link to the reviewed commit on this GitHub (GITHUB_SERVER_URL is github.com or the GHES host).
+  const repoUrl = report.target.repo
+    ? `${env.GITHUB_SERVER_URL || 'https://github.com'}/${report.target.repo}`
+    : null;
+  await writeFile(htmlPath, mask(renderHtml(report, { ...outcome.page, repoUrl })));
 
   if (outcome.readOnly) {
     core.notice(
@@ -41,11 +50,13 @@ export async function publish(
   // A feature that lacks its permission (check run, labels, learning) says so once, never fails.
   for (const notice of outcome.notices ?? []) core.notice(mask(notice));
   if (env.GITHUB_STEP_SUMMARY) {
-    await core.summary.addRaw(mask(jobSummary(outcome)), true).write();
+    const where = { html: htmlPath, sessions: actionSessionsDir(env) };
+    await core.summary.addRaw(mask(jobSummary(outcome, where)), true).write();
   }
   core.setOutput('findings', String(outcome.posted));
   core.setOutput('review-id', outcome.reviewId === null ? '' : String(outcome.reviewId));
   core.setOutput('report', reportPath);
+  core.setOutput('report-html', htmlPath);
   core.setOutput('incomplete', String(report.incomplete));
 
   const failOn = outcome.settings['fail-on'];
@@ -69,8 +80,11 @@ export async function publish(
   }
 }
 
-/** The job summary: the review as Markdown, plus what would have been posted when nothing was. */
-export function jobSummary(outcome: Reviewed): string {
+/**
+ * The job summary: the review as Markdown, plus what would have been posted when nothing was, and
+ * where the report page and the session transcripts are (`where`: paths on the runner).
+ */
+export function jobSummary(outcome: Reviewed, where?: { html: string; sessions: string }): string {
   const notes: string[] = [];
   if (outcome.readOnly)
     notes.push('> [!WARNING]\n> Read-only token: nothing was posted to the pull request.');
@@ -84,5 +98,12 @@ export function jobSummary(outcome: Reviewed): string {
     true,
   );
   const body = renderMarkdown(outcome.report, { maxChars: JOB_SUMMARY_MAX_CHARS / 2 });
-  return [...notes, body + planned].join('\n\n') + '\n';
+  const files = where
+    ? [
+        `<sub>The review as a page: \`${where.html}\` (step output \`report-html\`); session transcripts ` +
+          `of the model calls: \`${where.sessions}\`. The example workflow uploads both as artifacts of this ` +
+          "run (the run's Summary page, under Artifacts).</sub>",
+      ]
+    : [];
+  return [...notes, body + planned, ...files].join('\n\n') + '\n';
 }

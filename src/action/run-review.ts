@@ -7,7 +7,7 @@ import { createModel } from '../commands/model.js';
 import type { ReviewSettings } from '../config/schema.js';
 import { buildLineIndex } from '../core/line-index.js';
 import type { Clock, Logger } from '../core/ports.js';
-import type { ReviewReport } from '../core/types.js';
+import type { FileDiff, ReviewReport } from '../core/types.js';
 import { DEFAULT_MAX_COMMENT_CHARS, toReviewComments, type PlannedComment } from '../github/comments.js';
 import { changedSince } from '../github/compare.js';
 import { loadPullRequest } from '../github/pr-context.js';
@@ -28,6 +28,7 @@ import { removeRacedDuplicates } from './race-cleanup.js';
 import { WriteGuard } from './read-only.js';
 import { loadRepoSettings } from './repo-config.js';
 import type { RunObservability } from '../obs/setup.js';
+import type { TimelineCall } from '../report/index.js';
 
 export interface ReviewDeps {
   gh: GitHub;
@@ -71,6 +72,8 @@ export type ReviewOutcome =
       staticOnly: boolean;
       /** One notice per feature that degraded (a missing permission), for publish to show. */
       notices?: string[];
+      /** What the HTML report shows beyond the JSON one: the reviewed diff and the model calls. */
+      page?: { files: FileDiff[]; timeline: TimelineCall[] };
     };
 
 const REVIEW_BODY = 'prlens reviewed this change; the summary comment lists every finding.';
@@ -228,6 +231,7 @@ export async function runReview(request: ReviewRequest, deps: ReviewDeps): Promi
     dryRun,
     staticOnly: model.model === undefined,
     notices,
+    page: { files: scope.files, timeline: deps.observability?.timeline() ?? [] },
   };
 }
 

@@ -19,7 +19,7 @@ export class UsageError extends Error {
   override readonly name = 'UsageError';
 }
 
-export const FORMATS: readonly ReportFormat[] = ['text', 'json', 'markdown', 'sarif'];
+export const FORMATS: readonly ReportFormat[] = ['text', 'json', 'markdown', 'sarif', 'html'];
 
 export type Command =
   | { name: 'help'; topic?: string }
@@ -140,6 +140,8 @@ function parseReview(argv: readonly string[]): Command {
   if (str('config') !== undefined) command.configPath = str('config')!;
   Object.assign(command, backgroundOptions(str('background'), str('background-file')));
   if (command.post && command.pr === undefined) throw new UsageError('--post needs --pr OWNER/REPO#N');
+  if (command.preview && format === 'html')
+    throw new UsageError('--preview lists files as text or json: drop --format html, or drop --preview');
   return command;
 }
 

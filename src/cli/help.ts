@@ -14,7 +14,7 @@ Usage:
   prlens sweep --repo OWNER/REPO             re-review the open pull requests that changed
   prlens config init|show|get|set|path       your user config (never holds keys)
   prlens doctor                              check the config, the model endpoint and the GitHub token
-  prlens session show FILE | list            print a recorded session transcript readably
+  prlens session show FILE | list            print a recorded session transcript readably (or as HTML)
   prlens --version | --help | <command> --help
 
 First steps:
@@ -39,7 +39,7 @@ What to review (one of; none = working tree against HEAD plus untracked files):
 
 Output:
   --preview           list kept and excluded files with reasons; calls no model
-  -f, --format F      text (default), json, markdown, sarif
+  -f, --format F      text (default), json, markdown, sarif, html (one self-contained page)
   -o, --output PATH   write the report to PATH instead of stdout
   --fail-on LIST      exit 1 when a finding has one of these severities (low, medium, high, critical)
   --min-severity S    lowest severity reported (default medium)
@@ -63,6 +63,7 @@ Examples:
   prlens review --base origin/main --fail-on high       fail a pre-push hook on high or critical findings
   prlens review --preview                               what would be reviewed; no model calls
   prlens review --format sarif -o prlens.sarif          for GitHub code scanning
+  prlens review --base main --format html -o review.html   a page to open in a browser
   prlens review --from HEAD~3 --to HEAD --format json > report.json
   prlens review --preset full --lenses security,tests --min-severity low
   prlens review --background-file TICKET.md --base main
@@ -158,7 +159,7 @@ Examples:
   GITHUB_TOKEN=$(gh auth token) prlens doctor --repo octo/app
   prlens doctor --pr octo/app#42 --config .github/prlens.yml`;
 
-const SESSION = `prlens session show FILE | list
+const SESSION = `prlens session show FILE [--format text|html] [--output PATH] | list
 
 Session transcripts are JSON-lines files of every model request and answer and every tool call,
 masked, written while transcript: true (the default): by the CLI under $XDG_STATE_HOME/prlens/sessions
@@ -167,10 +168,13 @@ masked, written while transcript: true (the default): by the CLI under $XDG_STAT
 Commands:
   list                the recorded sessions
   show FILE           one transcript, readably
+    --format html     a self-contained page: one column per conversation, a timeline of the calls
+    -o, --output PATH write it to PATH instead of stdout
 
 Examples:
   prlens session list
-  prlens session show ~/.local/state/prlens/sessions/FILE.jsonl`;
+  prlens session show ~/.local/state/prlens/sessions/FILE.jsonl
+  prlens session show FILE.jsonl --format html -o session.html`;
 
 const TOPICS: Readonly<Record<string, string>> = {
   review: REVIEW,

@@ -1,5 +1,6 @@
-/** Parsing of `prlens session show FILE` and `prlens session list`. */
-import type { SessionCommand } from '../commands/session.js';
+/** Parsing of `prlens session show FILE [--format text|html] [--output PATH]` and `prlens session list`. */
+import { parseArgs } from 'node:util';
+import { SESSION_FORMATS, type SessionCommand, type SessionFormat } from '../commands/session.js';
 import { UsageError } from './args.js';
 
 /** argv after `session`; help is the caller's. */
@@ -12,14 +13,44 @@ export function parseSession(argv: readonly string[]): SessionCommand | { name: 
     if (rest.length > 0) throw new UsageError(`prlens session list takes no arguments; got '${rest[0]}'`);
     return { name: 'session', action: 'list' };
   }
-  if (action === 'show') {
-    if (rest.length !== 1 || rest[0]!.startsWith('-'))
-      throw new UsageError(
-        'prlens session show needs one transcript file: prlens session show FILE (see prlens session list)',
-      );
-    return { name: 'session', action: 'show', file: rest[0]! };
-  }
+  if (action === 'show') return parseShow(rest);
   throw new UsageError(
     `unknown session command '${action}': use prlens session show FILE or prlens session list`,
   );
+}
+
+function parseShow(argv: readonly string[]): SessionCommand {
+  let values: { format?: string; output?: string };
+  let positionals: string[];
+  try {
+    ({ values, positionals } = parseArgs({
+      args: [...argv],
+      options: { format: { type: 'string', short: 'f' }, output: { type: 'string', short: 'o' } },
+      strict: true,
+      allowPositionals: true,
+    }));
+  } catch (error) {
+    // node's message is long ("Unknown option '--x'. To specify a positional argument ..."): keep the first sentence.
+    const first = (error as Error).message.split('. ')[0] ?? '';
+    const message = first.charAt(0).toLowerCase() + first.slice(1);
+    throw new UsageError(`${message}: prlens session show FILE [--format text|html] [--output PATH]`, {
+      cause: error,
+    });
+  }
+  if (positionals.length !== 1)
+    throw new UsageError(
+      'prlens session show needs one transcript file: prlens session show FILE (see prlens session list)',
+    );
+  const format = (values.format ?? 'text') as SessionFormat;
+  if (!SESSION_FORMATS.includes(format))
+    throw new UsageError(`--format must be one of ${SESSION_FORMATS.join(', ')}; got '${values.format}'`);
+  if (values.output !== undefined && values.output.trim() === '')
+    throw new UsageError('--output needs a path, e.g. --output session.html');
+  return {
+    name: 'session',
+    action: 'show',
+    file: positionals[0]!,
+    format,
+    ...(values.output !== undefined ? { output: values.output } : {}),
+  };
 }

@@ -11,7 +11,10 @@ import { runReview } from '../action/run-review.js';
 import { EXIT, exitCodeFor } from '../core/policy.js';
 import { parsePullRequestRef } from '../github/pr-context.js';
 import type { PullRequestRef } from '../github/types.js';
+import { cliSessionsDir } from '../obs/session-paths.js';
+import { createRunObservability } from '../obs/setup.js';
 import { renderReport } from '../report/index.js';
+import { VERSION } from '../version.js';
 import { UsageError } from '../cli/args.js';
 import { openGitHubSession } from './github-session.js';
 import type { CliIO, LocalReviewOptions } from './review.js';
@@ -37,28 +40,47 @@ export async function reviewPullRequest(
     quiet: options.quiet,
     debug: options.debug,
   });
-  const outcome = await runReview(
-    {
-      pr: ref,
-      action: null,
-      inputs: {
-        apiKey: undefined,
-        flags: options.flags,
-        dryRun: !options.post,
-        maxComments: DEFAULT_MAX_COMMENTS,
-        configPath: options.configPath ?? DEFAULT_CONFIG_PATH,
-        configPathIsDefault: options.configPath === undefined,
+  // As for a local review: the session transcript, and the model calls for the HTML page's timeline.
+  const observability = createRunObservability({
+    sessionsDir: cliSessionsDir(io.env),
+    env: io.env,
+    mask,
+    warn: (message) => logger.warn(message),
+    writeConsole: io.stderr,
+    serviceVersion: VERSION,
+    runAttributes: { 'prlens.command': 'review', 'prlens.mode': 'pr' },
+  });
+  let outcome: Awaited<ReturnType<typeof runReview>> | undefined;
+  try {
+    outcome = await runReview(
+      {
+        pr: ref,
+        action: null,
+        inputs: {
+          apiKey: undefined,
+          flags: options.flags,
+          dryRun: !options.post,
+          maxComments: DEFAULT_MAX_COMMENTS,
+          configPath: options.configPath ?? DEFAULT_CONFIG_PATH,
+          configPathIsDefault: options.configPath === undefined,
+        },
       },
-    },
-    { gh, logger, clock: io.clock, env: io.env },
-  );
+      { gh, logger, clock: io.clock, env: io.env, observability },
+    );
+  } finally {
+    await observability.close(outcome?.kind !== 'skipped' && (outcome?.report.incomplete ?? true));
+  }
   if (outcome.kind === 'skipped') {
     io.stderr(`prlens: nothing was reviewed: ${outcome.reason}\n`);
     return EXIT.error;
   }
   const { report } = outcome;
   const color = options.format === 'text' && !options.output && io.stdoutIsTTY && !io.env.NO_COLOR;
-  const text = mask(renderReport(report, options.format, { color }));
+  const html = {
+    ...outcome.page,
+    repoUrl: `${io.env.GITHUB_SERVER_URL || 'https://github.com'}/${ref.owner}/${ref.repo}`,
+  };
+  const text = mask(renderReport(report, options.format, { color, html }));
   if (options.output) await writeFile(path.resolve(io.cwd, options.output), text);
   else io.stdout(text);
   if (outcome.readOnly) logger.warn('the token cannot write to this repository: nothing was posted');

@@ -10,6 +10,8 @@ import type { Clock, ObservationAttributes } from '../core/ports.js';
 import { exitCodeFor } from '../core/policy.js';
 import { parseUnifiedDiff } from '../diff/parse.js';
 import { GitWorkspace, findRepoRoot, readLocalDiff, type DiffMode } from '../local/git.js';
+import { runGit } from '../local/run-git.js';
+import { githubRepoFromRemote } from '../report/html/escape.js';
 import { createStderrLogger } from '../log/stderr-logger.js';
 import { createProgress } from '../cli/progress.js';
 import { cliSessionsDir } from '../obs/session-paths.js';
@@ -156,8 +158,24 @@ export async function reviewLocal(options: LocalReviewOptions, io: CliIO): Promi
     observability.finish(report);
     incomplete = report.incomplete;
     const color = options.format === 'text' && !options.output && io.stdoutIsTTY && !io.env.NO_COLOR;
+    // The page shows the changed lines around findings and the call timeline from memory; files
+    // link to GitHub only for a committed head (a working tree has no URL).
+    const html =
+      options.format === 'html'
+        ? {
+            files,
+            timeline: observability.timeline(),
+            repoUrl: local.headRef === null ? null : await githubRemote(root),
+          }
+        : undefined;
     await emit(
-      mask(renderReport(report, options.format, { color, language: settings.language })),
+      mask(
+        renderReport(report, options.format, {
+          color,
+          language: settings.language,
+          ...(html ? { html } : {}),
+        }),
+      ),
       options,
       io,
     );
@@ -172,6 +190,12 @@ export async function reviewLocal(options: LocalReviewOptions, io: CliIO): Promi
     // The path is noise on a good run; after an incomplete one it is where to look.
     if (transcriptFile && (options.debug || incomplete)) io.stderr(`session transcript: ${transcriptFile}\n`);
   }
+}
+
+/** `https://github.com/owner/repo` when the `origin` remote is on github.com, else null. */
+async function githubRemote(root: string): Promise<string | null> {
+  const remote = await runGit(root, ['remote', 'get-url', 'origin'], [0, 2]).catch(() => null);
+  return remote && remote.exitCode === 0 ? githubRepoFromRemote(remote.stdout) : null;
 }
 
 async function emit(text: string, options: { output?: string }, io: CliIO): Promise<void> {

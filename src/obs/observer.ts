@@ -19,18 +19,39 @@ export function conversationOf(name: string, attributes: ObservationAttributes):
   return undefined;
 }
 
-/** An observer that writes the transcript and nothing else. */
-export function transcriptObserver(writer: TranscriptWriter): Observer {
-  const current = new AsyncLocalStorage<string>();
+/** The conversation a span opened, with the group and lenses it is about (for the timeline). */
+interface Conversation {
+  id: string;
+  labels: { group?: string; lenses?: string };
+}
+
+/** The group and lens ids a span names, as request entries carry them. */
+function labelsOf(attributes: ObservationAttributes): Conversation['labels'] {
+  const group = attributes.group ?? attributes['prlens.group'];
+  const lenses = attributes['prlens.lenses'];
+  return {
+    ...(group === undefined ? {} : { group: String(group) }),
+    ...(typeof lenses === 'string' && lenses !== '' ? { lenses } : {}),
+  };
+}
+
+/**
+ * An observer that writes the transcript and nothing else. Request entries also get the `group`
+ * and `lenses` of their conversation, so a viewer can label each call without knowing the plan.
+ */
+export function transcriptObserver(writer: Pick<TranscriptWriter, 'write'>): Observer {
+  const current = new AsyncLocalStorage<Conversation>();
   return {
     span: (name, attributes, fn) => {
       const id = conversationOf(name, attributes);
-      return id === undefined ? fn() : current.run(id, fn);
+      return id === undefined ? fn() : current.run({ id, labels: labelsOf(attributes) }, fn);
     },
     count: () => undefined,
     transcript: (entry) => {
-      const conversation = entry.conversation ?? current.getStore();
-      writer.write(conversation === undefined ? entry : { ...entry, conversation });
+      const open = current.getStore();
+      const conversation = entry.conversation ?? open?.id;
+      const labels = entry.type === 'request' && open ? open.labels : {};
+      writer.write(conversation === undefined ? entry : { ...labels, ...entry, conversation });
     },
   };
 }

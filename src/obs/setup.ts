@@ -7,9 +7,11 @@
 import type { Masker } from '../core/mask.js';
 import { noopObserver, type ObservationAttributes, type Observer } from '../core/ports.js';
 import type { ReviewReport } from '../core/types.js';
+import type { TimelineCall } from '../report/html/timeline.js';
 import { readTelemetryConfig, telemetryEnabled } from './otel-config.js';
 import { composeObservers, transcriptObserver } from './observer.js';
 import { sessionFileName } from './session-paths.js';
+import { timelineRecorder } from './timeline.js';
 import { TranscriptWriter } from './transcript.js';
 import type { Telemetry, TelemetryOptions } from './otel-observer.js';
 
@@ -38,6 +40,8 @@ export interface RunObservability {
   finish(report: ReviewReport): void;
   /** Ends the run; the transcript file, when one was written. Never throws. */
   close(failed?: boolean): Promise<{ transcriptFile: string | null }>;
+  /** The model calls so far (start, end, group, lens, tokens), recorded whatever the settings. */
+  timeline(): TimelineCall[];
 }
 
 /** The observability of one run, unconfigured. */
@@ -46,10 +50,16 @@ export function createRunObservability(options: ObservabilityOptions): RunObserv
   let writer: TranscriptWriter | null = null;
   let telemetry: Telemetry | null = null;
   const runAttributes: ObservationAttributes = { ...options.runAttributes };
+  // The HTML report's timeline: kept in memory (labels and times, no content) from the start.
+  const timeline = timelineRecorder(options.now ?? Date.now);
   const observer: Observer = {
-    span: (name, attributes, fn) => inner.span(name, attributes, fn),
+    span: (name, attributes, fn) =>
+      timeline.observer.span(name, attributes, () => inner.span(name, attributes, fn)),
     count: (metric, value, attributes) => inner.count(metric, value, attributes),
-    transcript: (entry) => inner.transcript(entry),
+    transcript: (entry) => {
+      timeline.observer.transcript(entry);
+      inner.transcript(entry);
+    },
   };
   return {
     observer,
@@ -133,5 +143,6 @@ export function createRunObservability(options: ObservabilityOptions): RunObserv
       writer?.close();
       return { transcriptFile: writer?.written ? writer.file : null };
     },
+    timeline: () => timeline.calls(),
   };
 }

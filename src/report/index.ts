@@ -3,14 +3,15 @@
  * summary both come through here.
  */
 import type { ReviewReport } from '../core/types.js';
+import { renderHtml, type HtmlReportOptions } from './html/report-page.js';
 import { renderJson } from './json.js';
 import { renderMarkdown } from './markdown.js';
 import { renderSarif } from './sarif.js';
 import { renderText } from './text.js';
 
-export type ReportFormat = 'text' | 'json' | 'markdown' | 'sarif';
+export type ReportFormat = 'text' | 'json' | 'markdown' | 'sarif' | 'html';
 
-export const REPORT_FORMATS: readonly ReportFormat[] = ['text', 'json', 'markdown', 'sarif'];
+export const REPORT_FORMATS: readonly ReportFormat[] = ['text', 'json', 'markdown', 'sarif', 'html'];
 
 export interface RenderOptions {
   /** ANSI colours in `text` output; off unless asked for. */
@@ -19,6 +20,8 @@ export interface RenderOptions {
   maxChars?: number;
   /** Language of prlens's own strings in `markdown` output (the `language` setting). */
   language?: string;
+  /** What the `html` page shows beyond the report: the diff, the call timeline, the repository URL. */
+  html?: HtmlReportOptions;
 }
 
 /** Renders a report in the given format. */
@@ -35,9 +38,13 @@ export function renderReport(report: ReviewReport, format: ReportFormat, opts: R
       });
     case 'sarif':
       return renderSarif(report);
+    case 'html':
+      return renderHtml(report, opts.html);
   }
 }
 
-export { renderJson, renderMarkdown, renderSarif, renderText };
+export { renderHtml, renderJson, renderMarkdown, renderSarif, renderText };
+export type { HtmlReportOptions } from './html/report-page.js';
+export type { TimelineCall } from './html/timeline.js';
 export type { MarkdownOptions } from './markdown.js';
 export type { TextOptions } from './text.js';

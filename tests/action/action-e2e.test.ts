@@ -2,6 +2,8 @@
  * End to end: the built dist/index.js against the fake GitHub and the fake model server, driven by
  * real webhook payloads, exactly as a runner starts it.
  */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeGitHub, webhookPayload, type FakeGitHub } from '../fakes/github/index.js';
 import type { PullRequestRecord } from '../fakes/github/index.js';
@@ -98,6 +100,7 @@ describe('the action (dist/index.js) against the fake GitHub', () => {
       head: { 'src/run.ts': RUN_TS, 'src/limit.ts': LIMIT_TS },
     });
 
+    const calls = model.requests.length;
     const first = await runAction({
       fake,
       eventName: 'pull_request',
@@ -106,6 +109,16 @@ describe('the action (dist/index.js) against the fake GitHub', () => {
     });
     expect(first.stderr).toBe('');
     expect(first.code).toBe(0);
+    // The review as a page beside the JSON report: the finding, linked at the head commit, one
+    // timeline bar per model call; the job summary says where it is.
+    expect(first.outputs['report-html']).toBe(path.join(first.dir, 'prlens-report.html'));
+    const page = readFileSync(first.outputs['report-html']!, 'utf8');
+    expect(page).toContain('Off-by-one: index equal to length passes the guard');
+    expect(page).toContain(
+      `href="https://github.com/octo-org/octo-repo/blob/${pull.headSha}/src/limit.ts#L2"`,
+    );
+    expect(page.match(/<rect class="bar/g)).toHaveLength(model.requests.length - calls);
+    expect(first.jobSummary).toContain(`\`${first.outputs['report-html']}\` (step output \`report-html\`)`);
     expect(submitted(fake)).toHaveLength(1);
     const posted = fingerprints(fake);
     expect(posted.length).toBeGreaterThanOrEqual(3); // eval, exec (static rules), off-by-one (model)

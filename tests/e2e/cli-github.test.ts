@@ -4,7 +4,7 @@
  * token from GITHUB_TOKEN / GH_TOKEN and the API from GITHUB_API_URL / GITHUB_GRAPHQL_URL.
  * Static rules only (provider none): the model side of a review is tested elsewhere.
  */
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -58,6 +58,24 @@ describe('prlens review --pr and prlens sweep against the fake GitHub', { timeou
     expect(stderr).toContain('not posted (add --post');
     expect(writes()).toEqual([]);
     expect(`${stdout}${stderr}`).not.toContain(TOKEN);
+  });
+
+  it('review --pr --format html writes the page: findings with their changed lines, linked on GitHub', async () => {
+    fake = await startFakeGitHub({ token: TOKEN, tokenKind: 'user' });
+    const pull = fake.state.createPullRequest({ number: 7, head: { 'src/run.ts': EVAL_TS } });
+    const out = path.join(mkdtempSync(path.join(os.tmpdir(), 'prlens-pr-html-')), 'review.html');
+    const run = await cli(
+      cwd,
+      ['review', '--pr', 'octo-org/octo-repo#7', '--format', 'html', '--output', out],
+      env({ GITHUB_SERVER_URL: 'https://ghe.example.com' }),
+    );
+    expect(run.code).toBe(0);
+    const page = readFileSync(out, 'utf8');
+    expect(page).toContain(
+      `href="https://ghe.example.com/octo-org/octo-repo/blob/${pull.headSha}/src/run.ts#L2"`,
+    );
+    expect(page).toContain('<td class="s">+</td><td>  return eval(input);</td>');
+    expect(writes()).toEqual([]);
   });
 
   it('review --pr --post posts the review and the summary, and --fail-on sets the exit code', async () => {

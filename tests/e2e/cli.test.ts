@@ -152,7 +152,13 @@ describe('prlens review: errors exit 2 with one line', () => {
 
   it.each([
     [['review', '--frm', 'HEAD'], /unknown option '--frm'/],
-    [['review', '--format', 'xml'], /--format must be one of text, json, markdown, sarif; got 'xml'/],
+    [['review', '--format', 'xml'], /--format must be one of text, json, markdown, sarif, html; got 'xml'/],
+    [
+      ['review', '--preview', '--format', 'html'],
+      /--preview lists files as text or json: drop --format html/,
+    ],
+    [['session', 'show', 'x.jsonl', '--format', 'pdf'], /--format must be one of text, html; got 'pdf'/],
+    [['session', 'show', 'x.jsonl', '--out', 'y'], /unknown option '--out'/],
     [['review', '--from', 'nope-ref', '--to', 'HEAD'], /unknown ref 'nope-ref'/],
     [['review', '--from=--output=/tmp/x', '--to', 'HEAD'], /looks like an option/],
     [['review', '--base', 'main', '--commit', 'HEAD'], /cannot be combined/],
