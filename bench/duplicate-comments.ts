@@ -43,7 +43,7 @@ function oracle(c: EvalCase): Change['answer'] {
   return (request) => {
     const messages = (request.body?.messages ?? []) as Array<{ content?: string | null }>;
     const system = messages[0]?.content ?? '';
-    const lenses = [...(messages[1]?.content ?? ''.matchAll(/## Lens `([^`]+)`/g))].map((m) => m[1]);
+    const lenses = [...(messages[1]?.content ?? '').matchAll(/## Lens `([^`]+)`/g)].map((m) => m[1]);
     const findings = c.expected
       .filter((e) => system.includes(`FILE ${e.file}`) && lenses.includes(e.lens))
       .map((e) => ({

@@ -172,7 +172,7 @@ export function qualityModelAnswer(request: RecordedRequest): OpenAIReply {
     };
   }
   const system = messages[0]?.content ?? '';
-  const lenses = [...(messages[1]?.content ?? ''.matchAll(/## Lens `([^`]+)`/g))].map((m) => m[1]);
+  const lenses = [...(messages[1]?.content ?? '').matchAll(/## Lens `([^`]+)`/g)].map((m) => m[1]);
   const findings = [
     ...(system.includes(`FILE ${TALLY.path}`) ? [TALLY_FINDING] : []),
     ...(system.includes(`FILE ${SHELL.path}`) ? SHELL_FINDINGS : []),
