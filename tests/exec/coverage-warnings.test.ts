@@ -24,15 +24,15 @@ describe('coverage warnings', () => {
     expect(planGapWarning(gaps.slice(-1))).toContain('ghost.ts hunk 3 for tests (not in the change)');
   });
 
-  it('gives one line per reason, naming every lens and a few files', () => {
+  it('gives one line per cause, naming every lens and a few files, whichever call failed', () => {
     const gaps = [
-      ...['a.ts', 'b.ts', 'c.ts', 'd.ts'].flatMap((path) =>
-        ['security', 'docs'].map((lens) => ({ path, lens, reason: 'call u1 failed: 500' })),
+      ...['a.ts', 'b.ts', 'c.ts', 'd.ts'].flatMap((path, i) =>
+        ['security', 'docs'].map((lens) => ({ path, lens, reason: `call u${i}:${lens} failed: 500` })),
       ),
       { path: 'e.ts', lens: 'tests', reason: 'skipped: max-review-tokens (10) reached' },
     ];
     expect(notReviewedWarnings(gaps)).toEqual([
-      'not reviewed: 4 files (a.ts, b.ts, c.ts and 1 more) through 2 lenses (security, docs): call u1 failed: 500',
+      'not reviewed: 4 files (a.ts, b.ts, c.ts and 1 more) through 2 lenses (security, docs): failed: 500',
       'not reviewed: 1 file (e.ts) through 1 lens (tests): skipped: max-review-tokens (10) reached',
     ]);
   });

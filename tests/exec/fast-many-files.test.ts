@@ -137,7 +137,7 @@ describe('preset fast over many small files', () => {
     const notReviewed = result.warnings.filter((w) => w.startsWith('not reviewed'));
     expect(notReviewed).toHaveLength(1);
     expect(notReviewed[0]).toMatch(
-      /^not reviewed: 12 files \((?:(?:lib|src)\/mod\d+\.ts, ){2}(?:lib|src)\/mod\d+\.ts and 9 more\) through 5 lenses \(security, correctness, code-health, tests, docs\): call all:\S+ failed: /,
+      /^not reviewed: 12 files \((?:(?:lib|src)\/mod\d+\.ts, ){2}(?:lib|src)\/mod\d+\.ts and 9 more\) through 5 lenses \(security, correctness, code-health, tests, docs\): failed: model call failed: 400 this request is not acceptable$/,
     );
     expect(result.warnings.join('\n').split('\n').length).toBeLessThanOrEqual(3);
   });

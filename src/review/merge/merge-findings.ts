@@ -57,13 +57,23 @@ export function mergeSameProblem(
       a.finding.line - b.finding.line ||
       cmp(a.finding.fingerprint, b.finding.fingerprint),
   );
-  const groups: Item[][] = [];
   const groupOf = new Map<Item, Item[]>();
+  // Groups that later findings (sorted by start line) can still reach; linear for findings far apart.
+  let open: Array<{ members: Item[]; end: number }> = [];
   for (const item of ordered) {
-    const group = groups.find((g) => g.every((m) => sameProblem(item, m)) && g.some((m) => near(item, m)));
-    if (group) group.push(item);
-    else groups.push([item]);
-    groupOf.set(item, group ?? groups[groups.length - 1]!);
+    const { path, side } = item.finding;
+    open = open.filter((g) => {
+      const first = g.members[0]!.finding;
+      return first.path === path && first.side === side && g.end >= item.start - 1;
+    });
+    const group = open.find(
+      (g) => g.members.every((m) => sameProblem(item, m)) && g.members.some((m) => near(item, m)),
+    );
+    if (group) {
+      group.members.push(item);
+      group.end = Math.max(group.end, item.finding.line);
+    } else open.push({ members: [item], end: item.finding.line });
+    groupOf.set(item, (group ?? open[open.length - 1]!).members);
   }
 
   const result: MergeResult = { findings: [], merged: [] };
