@@ -2,6 +2,8 @@
  * Reading a model's quote: the fences, backticks, line numbers, diff markers and ellipses models
  * wrap around the line they mean, and the small text measures the anchoring tiers compare with.
  */
+import type { Side } from './types.js';
+
 const FENCE = /^\s*(```|~~~)/;
 const BACKTICKS = /^\s*(`+)(.*)\1\s*$/;
 // `42: x`, `42 | x`, `L42 x`, `L42: x`, `  42  +x` (a line number column as in a rendered diff).
@@ -25,8 +27,15 @@ const READINGS: Strip[][] = [
   [unwrap, unnumber, unmark, unelide],
 ];
 
-/** The readings of a quoted anchor, each a list of lines with the decorations removed. */
-export function quoteVariants(anchor: string): string[][] {
+/** One reading of a quote: its lines with some decorations removed. */
+export interface QuoteReading {
+  lines: string[];
+  /** Per line, the side its stripped diff marker named (`+` RIGHT, `-` LEFT); null when none was stripped. */
+  markers: Array<Side | null>;
+}
+
+/** The readings of a quoted anchor, most literal first, each a list of lines with the decorations removed. */
+export function quoteReadings(anchor: string): QuoteReading[] {
   const lines = anchor
     .replace(/\r\n?/g, '\n')
     .split('\n')
@@ -35,16 +44,28 @@ export function quoteVariants(anchor: string): string[][] {
   while (lines.length > 0 && lines[lines.length - 1]!.trim() === '') lines.pop();
   if (lines.length === 0) return [];
   const seen = new Set<string>();
-  const variants: string[][] = [];
+  const readings: QuoteReading[] = [];
   for (const steps of READINGS) {
     const reading = lines.map((l) => steps.reduce((acc, step) => step(acc), l));
     const key = reading.join('\n');
-    if (!seen.has(key)) {
-      seen.add(key);
-      variants.push(reading);
-    }
+    if (seen.has(key)) continue;
+    seen.add(key);
+    readings.push({ lines: reading, markers: lines.map((l) => markerOf(l, steps)) });
   }
-  return variants;
+  return readings;
+}
+
+/** The readings' lines only (see quoteReadings). */
+export function quoteVariants(anchor: string): string[][] {
+  return quoteReadings(anchor).map((r) => r.lines);
+}
+
+/** The side named by the diff marker that `steps` strip from `line`, if they strip one. */
+function markerOf(line: string, steps: readonly Strip[]): Side | null {
+  const at = steps.indexOf(unmark);
+  if (at === -1) return null;
+  const before = steps.slice(0, at).reduce((acc, step) => step(acc), line);
+  return before.startsWith('+') ? 'RIGHT' : before.startsWith('-') ? 'LEFT' : null;
 }
 
 /** The text without any whitespace. */

@@ -153,21 +153,101 @@ describe('anchorClaim: several matching lines', () => {
     });
   });
 
-  it('breaks a distance tie toward the claimed side, then toward RIGHT', () => {
-    // RIGHT 15 and LEFT 42 both hold `return parsed;`; a claim at 28/29 is 13 lines from each.
-    expect(at(anchorClaim({ anchor: 'return parsed;', line: 28, side: 'LEFT' }, index)).side).toBe('RIGHT');
-    expect(at(anchorClaim({ anchor: 'return parsed;', line: 29, side: 'LEFT' }, index)).side).toBe('LEFT');
+  it('goes to the named side before the nearer line; without a side the nearest copy wins, ties RIGHT', () => {
+    // RIGHT 15 and LEFT 42 both hold `return parsed;`.
+    for (const line of [16, 28, 29, 41])
+      expect(at(anchorClaim({ anchor: 'return parsed;', line, side: 'LEFT' }, index)).line).toBe(42);
+    expect(at(anchorClaim({ anchor: 'return parsed;', line: 28 }, index)).side).toBe('RIGHT');
+    expect(at(anchorClaim({ anchor: 'return parsed;', line: 29 }, index)).side).toBe('LEFT');
     const tie = indexOf('@@ -5,1 +5,1 @@\n-x = 1;\n+x = 1;');
     expect(at(anchorClaim({ anchor: 'x = 1;', line: 5 }, tie)).side).toBe('RIGHT');
     expect(at(anchorClaim({ anchor: 'x = 1;', line: 5, side: 'LEFT' }, tie)).side).toBe('LEFT');
   });
 
-  it('reports a non-unique substring decided by the claimed line as nearest', () => {
-    expect(at(anchorClaim({ anchor: 'return null', line: 9, side: 'LEFT' }, index))).toMatchObject({
-      side: 'LEFT',
+  it('reports a non-unique substring decided by the claimed line as nearest, by the side as substring', () => {
+    expect(at(anchorClaim({ anchor: 'return null', line: 9 }, index))).toMatchObject({
+      side: 'RIGHT',
       line: 11,
       method: 'nearest',
     });
+    expect(at(anchorClaim({ anchor: 'return null', line: 9, side: 'LEFT' }, index))).toMatchObject({
+      side: 'LEFT',
+      line: 11,
+      method: 'substring',
+    });
+  });
+});
+
+describe('anchorClaim: moved and re-indented code (issue 14)', () => {
+  // `results[k] = n;` moves into a closure: deleted at old 22, added one tab deeper at new 27.
+  const moved = indexOf(
+    [
+      '@@ -20,6 +20,12 @@ export function tally(items) {',
+      ' \tconst results = {};',
+      ' \tfor (const k of keys) {',
+      '-\t\tresults[k] = n;',
+      '+\t\tqueue.push(() => {',
+      '+\t\t\tconst n = count(k);',
+      '+\t\t\tlog(k, n);',
+      '+\t\t\tcheck(n);',
+      '+\t\t\tseen.add(k);',
+      '+\t\t\tresults[k] = n;',
+      '+\t\t});',
+      ' \t}',
+      ' \treturn results;',
+      ' }',
+    ].join('\n'),
+  );
+  const added = { side: 'RIGHT', line: 27, start_line: null };
+  const deleted = { side: 'LEFT', line: 22, start_line: null };
+
+  it('lands the quoted added line on RIGHT 27, not on the deleted copy three lines closer', () => {
+    const claim = { anchor: '+\t\t\tresults[k] = n;', line: 24, side: 'RIGHT' as const };
+    expect(at(anchorClaim(claim, moved))).toEqual({ ...added, method: 'exact' });
+  });
+
+  it.each([
+    [
+      'its indentation, whatever the claimed side',
+      { anchor: '\t\t\tresults[k] = n;', line: 23, side: 'LEFT' },
+    ],
+    ['the claimed side of a trimmed quote', { anchor: 'results[k] = n;', line: 23, side: 'RIGHT' }],
+    ['the marker of a trimmed quote', { anchor: '+ results[k] = n;', line: 23 }],
+    ['the marker in a numbered quote', { anchor: '  27  +results[k] = n;', line: 22 }],
+  ] as const)('lets %s decide', (_, claim) => {
+    expect(at(anchorClaim(claim, moved))).toMatchObject(added);
+  });
+
+  it('finds the deleted copy when that is the one quoted or named', () => {
+    expect(at(anchorClaim({ anchor: '-\t\tresults[k] = n;', line: 27 }, moved))).toMatchObject(deleted);
+    expect(at(anchorClaim({ anchor: 'results[k] = n;', line: 27, side: 'LEFT' }, moved))).toMatchObject(
+      deleted,
+    );
+    expect(at(anchorClaim({ anchor: '(22) -\t\tresults[k] = n;' }, moved))).toMatchObject(deleted);
+  });
+
+  it('leaves a trimmed quote with neither side, marker nor line unanchored', () => {
+    expect(anchorClaim({ anchor: 'results[k] = n;' }, moved)).toMatchObject({ anchored: false });
+  });
+
+  it('measures distance in the side it compares: an old-file claim is translated to new numbers', () => {
+    // Ten lines added at the top: old 12 (between the hunks) is new 22, nearer RIGHT 31 than RIGHT 5.
+    const shifted = indexOf(
+      [
+        '@@ -1,2 +1,12 @@',
+        ' a',
+        ...Array.from({ length: 10 }, (_, i) => (i === 3 ? '+x();' : `+y${i}();`)),
+        ' b',
+        '@@ -20,3 +30,4 @@',
+        ' c',
+        '+x();',
+        ' d',
+        ' e',
+      ].join('\n'),
+    );
+    expect(at(anchorClaim({ anchor: 'x();', line: 12, side: 'LEFT' }, shifted)).line).toBe(31);
+    expect(at(anchorClaim({ anchor: 'x();', line: 12 }, shifted)).line).toBe(5);
+    expect(at(anchorClaim({ anchor: 'x();', line: 12, side: 'RIGHT' }, shifted)).line).toBe(5);
   });
 });
 

@@ -11,12 +11,19 @@
  *   nearest    – several lines hold the quote, or a line is a close paraphrase of it: the one
  *                nearest the claimed line wins.
  * Among matching lines changed lines (add/del) win over context lines, because reviews are about
- * the change; several equal matches go to the one closest to the claimed line (ties: the claimed
- * side, then RIGHT). With no claimed line and several equal matches the claim stays unanchored:
- * a wrong inline comment is worse than a finding listed in the summary.
+ * the change. Several equal matches are ranked by (issue 14: code moved into a closure, quoted
+ * with its `+` and its new indentation, went to the deleted copy three lines closer):
+ *   1. the quote verbatim, whitespace included, when it keeps its indentation (a trimmed quote
+ *      equal to an unindented copy proves nothing: models trim all the time);
+ *   2. the side the model named: a `+`/`-` marker on the quote, else the claim's `side`;
+ *   3. the distance to the claimed line, measured in that side's numbering (a new-file claim is
+ *      translated before it is compared with old-file lines, never compared as is);
+ *   then a verbatim copy, then RIGHT. With no claimed line and nothing that decides, the claim
+ * stays unanchored: a wrong inline comment is worse than a finding listed in the summary.
  */
-import { compactOf, dice, quoteVariants, tokenCounts } from './anchor-quote.js';
-import type { IndexedLine, LineIndex } from './line-index.js';
+import { compactOf, dice, quoteReadings, tokenCounts, type QuoteReading } from './anchor-quote.js';
+import { prepareIndex, translate, type Entry, type Prepared } from './anchor-index.js';
+import type { LineIndex } from './line-index.js';
 import type { Side } from './types.js';
 
 export interface AnchorClaim {
@@ -56,9 +63,28 @@ interface Candidate {
   loose: boolean;
 }
 
-interface Hint {
+/** What the claim says beside the quote's text. */
+interface Claimed {
   line: number | null;
   side: Side | null;
+}
+
+/** How one reading of the quote points among equal matches. */
+interface Hint {
+  line: number | null;
+  /** Numbering of `line`: the claimed side, else the marker's; null = unknown, compared as given. */
+  numbering: Side | null;
+  /** The side the model named: a diff marker on the quote, else the claim's `side`. */
+  side: Side | null;
+  /** The quote keeps its indentation, so a copy equal to it verbatim is evidence, not chance. */
+  indented: boolean;
+}
+
+/** A single-line reading of the quote. */
+interface Form {
+  q: string;
+  c: string;
+  marker: Side | null;
 }
 
 type Choice = { pick: Candidate; byDistance: boolean } | { ambiguous: number } | null;
@@ -66,15 +92,14 @@ type Choice = { pick: Candidate; byDistance: boolean } | { ambiguous: number } |
 /** Pins a model's claimed finding location to a commentable line of `index`, or says why it cannot. */
 export function anchorClaim(claim: AnchorClaim, index: LineIndex): AnchorResult {
   const prepared = prepareIndex(index);
-  const variants = quoteVariants(claim.anchor);
-  if (variants.length === 0) return { anchored: false, reason: `empty anchor quote for ${index.path}` };
-  const hint: Hint = { line: positive(claim.line), side: claim.side ?? null };
+  const readings = quoteReadings(claim.anchor);
+  if (readings.length === 0) return { anchored: false, reason: `empty anchor quote for ${index.path}` };
+  const claimed: Claimed = { line: positive(claim.line), side: claim.side ?? null };
 
-  const multi = (variants[0]?.length ?? 0) > 1;
-  const firsts = variants.map((v) => v[0] ?? '');
+  const multi = (readings[0]?.lines.length ?? 0) > 1;
   const outcome = multi
-    ? (anchorBlock(variants, prepared, hint) ?? anchorEachLine(variants, prepared, hint))
-    : anchorSingle(firsts, prepared, hint);
+    ? (anchorBlock(readings, prepared, claimed) ?? anchorEachLine(readings, prepared, claimed))
+    : anchorSingle(formsAt(readings, 0), prepared, claimed);
   if ('reason' in outcome) {
     return { anchored: false, reason: `${outcome.reason} in ${index.path}: ${preview(claim.anchor)}` };
   }
@@ -88,14 +113,30 @@ export function anchorClaim(claim: AnchorClaim, index: LineIndex): AnchorResult 
 
 type Outcome = { pick: Candidate; method: AnchorMethod } | { reason: string };
 
-function anchorSingle(quotes: string[], prepared: Prepared, hint: Hint): Outcome {
+/** Line `j` of every reading, with the marker it had. */
+function formsAt(readings: readonly QuoteReading[], j: number): Form[] {
+  return readings
+    .map((r) => ({ q: r.lines[j] ?? '', c: compactOf(r.lines[j] ?? ''), marker: r.markers[j] ?? null }))
+    .filter((f) => f.c !== '');
+}
+
+/** The hint of one reading: its marker names the side, else the claim does. */
+function hintOf(claimed: Claimed, marker: Side | null, quote: string): Hint {
+  return {
+    line: claimed.line,
+    numbering: claimed.side ?? marker,
+    side: marker ?? claimed.side,
+    indented: /^\s/.test(quote),
+  };
+}
+
+function anchorSingle(forms: Form[], prepared: Prepared, claimed: Claimed): Outcome {
   let ambiguous = 0;
-  const forms = quotes.map((q) => ({ q, c: compactOf(q) })).filter((f) => f.c !== '');
   // Verbatim and whitespace-equal lines compete as one tier: models trim indentation all the time,
   // so a re-indented copy at the claimed line beats a verbatim copy far away (think `}`).
   for (const f of forms) {
     const equal = prepared.physical.filter((e) => e.compact === f.c).map((e) => single(e, e.text !== f.q));
-    const choice = choose(equal, hint);
+    const choice = choose(equal, hintOf(claimed, f.marker, f.q), prepared);
     if (choice && 'pick' in choice)
       return { pick: choice.pick, method: choice.pick.loose ? 'whitespace' : 'exact' };
     if (choice) ambiguous = Math.max(ambiguous, choice.ambiguous);
@@ -103,13 +144,13 @@ function anchorSingle(quotes: string[], prepared: Prepared, hint: Hint): Outcome
   for (const f of forms) {
     if (f.c.length < MIN_SUBSTRING) continue;
     const parts = prepared.physical.filter((e) => containsWhole(e, f.c, false)).map((e) => single(e));
-    const choice = choose(parts, hint);
+    const choice = choose(parts, hintOf(claimed, f.marker, f.q), prepared);
     if (choice && 'pick' in choice)
       return { pick: choice.pick, method: choice.byDistance ? 'nearest' : 'substring' };
     if (choice) ambiguous = Math.max(ambiguous, choice.ambiguous);
   }
   if (ambiguous > 0) return { reason: `quote matches ${ambiguous} lines equally and no line was claimed` };
-  return resemblance(forms, prepared, hint);
+  return resemblance(forms, prepared, claimed);
 }
 
 /**
@@ -117,13 +158,15 @@ function anchorSingle(quotes: string[], prepared: Prepared, hint: Hint): Outcome
  * past). Weak text evidence, so with a claimed line only lines within NEAR_WINDOW of it count:
  * structurally alike lines (`values(): Iterator<A>` / `values(): Iterator<B>`) are everywhere.
  */
-function resemblance(forms: Array<{ q: string; c: string }>, prepared: Prepared, hint: Hint): Outcome {
+function resemblance(forms: readonly Form[], prepared: Prepared, claimed: Claimed): Outcome {
   let best: Candidate[] = [];
   let bestScore = MIN_SIMILARITY;
-  for (const { q, c } of forms) {
+  let bestHint: Hint = hintOf(claimed, null, '');
+  for (const { q, c, marker } of forms) {
+    const hint = hintOf(claimed, marker, q);
     const tokens = tokenCounts(q);
     for (const e of prepared.physical) {
-      if (hint.line !== null && Math.abs(e.line - hint.line) > NEAR_WINDOW) continue;
+      if (hint.line !== null && distance(e, hint, prepared) > NEAR_WINDOW) continue;
       // A quote cut mid-word at its end (`JSON.par...`) or running past a whole line still counts.
       const contains =
         (c.length >= MIN_SUBSTRING && containsWhole(e, c, true)) ||
@@ -132,12 +175,13 @@ function resemblance(forms: Array<{ q: string; c: string }>, prepared: Prepared,
       if (score > bestScore + 1e-9) {
         bestScore = score;
         best = [single(e)];
+        bestHint = hint;
       } else if (score >= bestScore - 1e-9 && !best.some((b) => b.end === e)) {
         best.push(single(e));
       }
     }
   }
-  const choice = choose(best, hint);
+  const choice = choose(best, bestHint, prepared);
   if (choice && 'pick' in choice) return { pick: choice.pick, method: 'nearest' };
   if (choice) return { reason: `quote resembles ${choice.ambiguous} lines equally and no line was claimed` };
   return { reason: 'quote not found in the diff' };
@@ -173,19 +217,19 @@ function textIndex(text: string, k: number): number {
 }
 
 /** A quote of several lines: the block of consecutive lines of one hunk, on one side, that holds it. */
-function anchorBlock(variants: string[][], prepared: Prepared, hint: Hint): Outcome | undefined {
+function anchorBlock(readings: QuoteReading[], prepared: Prepared, claimed: Claimed): Outcome | undefined {
   const tiers: Array<{ method: AnchorMethod; match: (q: string, e: Entry) => boolean }> = [
     { method: 'exact', match: (q, e) => e.text === q },
     { method: 'whitespace', match: (q, e) => e.compact === compactOf(q) },
     { method: 'substring', match: (q, e) => e.compact.includes(compactOf(q)) },
   ];
   for (const tier of tiers) {
-    for (const quote of variants) {
+    for (const { lines: quote, markers } of readings) {
       if (tier.method === 'substring' && compactOf(quote.join('')).length < MIN_SUBSTRING) continue;
       const blocks: Candidate[] = [];
       for (const side of ['RIGHT', 'LEFT'] as const)
         blocks.push(...findBlocks(quote, prepared.sides[side], tier.match));
-      const choice = choose(blocks, hint);
+      const choice = choose(blocks, hintOf(claimed, blockMarker(markers), quote[0] ?? ''), prepared);
       if (choice && 'pick' in choice) {
         const method = tier.method === 'substring' && choice.byDistance ? 'nearest' : tier.method;
         return { pick: choice.pick, method };
@@ -193,6 +237,12 @@ function anchorBlock(variants: string[][], prepared: Prepared, hint: Hint): Outc
     }
   }
   return undefined;
+}
+
+/** The side a block's markers name: `+` lines only (beside context) RIGHT, `-` lines only LEFT. */
+function blockMarker(markers: ReadonlyArray<Side | null>): Side | null {
+  const named = new Set(markers.filter((m) => m !== null));
+  return named.size === 1 ? [...named][0]! : null;
 }
 
 function findBlocks(
@@ -220,42 +270,53 @@ function findBlocks(
 }
 
 /** A quote that is no single block (e.g. a deleted line and its replacement): the best-pinned line. */
-function anchorEachLine(variants: string[][], prepared: Prepared, hint: Hint): Outcome {
+function anchorEachLine(readings: QuoteReading[], prepared: Prepared, claimed: Claimed): Outcome {
   const rank: Record<AnchorMethod, number> = { exact: 0, whitespace: 1, substring: 2, nearest: 3 };
   let best: Outcome = { reason: 'no quoted line found in the diff' };
-  const lineCount = variants[0]?.length ?? 0;
+  const lineCount = readings[0]?.lines.length ?? 0;
   for (let j = 0; j < lineCount; j++) {
-    const quotes = variants.map((v) => v[j] ?? '');
-    if (quotes.every((q) => compactOf(q) === '')) continue;
-    const outcome = anchorSingle(quotes, prepared, hint);
+    const forms = formsAt(readings, j);
+    if (forms.length === 0) continue;
+    const outcome = anchorSingle(forms, prepared, claimed);
     // Later lines win ties: a quoted range ends at the flagged line (often the new code).
     if ('pick' in outcome && (!('pick' in best) || rank[outcome.method] <= rank[best.method])) best = outcome;
   }
   return best;
 }
 
-function choose(candidates: Candidate[], hint: Hint): Choice {
+/** Ranks equal matches (see the file comment); null when there are none. */
+function choose(candidates: Candidate[], hint: Hint, prepared: Prepared): Choice {
   if (candidates.length === 0) return null;
   const changed = candidates.filter((c) => c.changed);
   const pool = changed.length > 0 ? changed : candidates;
   if (pool.length === 1) return { pick: pool[0]!, byDistance: false };
-  const { line, side } = hint;
-  if (line !== null) {
+  const verbatim = hint.indented ? pool.filter((c) => !c.loose) : [];
+  const exact = verbatim.length > 0 ? verbatim : pool;
+  if (exact.length === 1) return { pick: exact[0]!, byDistance: false };
+  const named = hint.side === null ? [] : exact.filter((c) => c.end.side === hint.side);
+  const onSide = named.length > 0 ? named : exact;
+  if (onSide.length === 1) return { pick: onSide[0]!, byDistance: false };
+  if (hint.line !== null) {
     const key = (c: Candidate) => [
-      Math.abs(c.end.line - line),
+      distance(c.end, hint, prepared),
       c.loose ? 1 : 0,
-      c.end.side === side ? 0 : 1,
       c.end.side === 'RIGHT' ? 0 : 1,
       c.end.line,
     ];
-    const sorted = [...pool].sort((a, b) => compareKeys(key(a), key(b)));
+    const sorted = [...onSide].sort((a, b) => compareKeys(key(a), key(b)));
     return { pick: sorted[0]!, byDistance: true };
   }
-  const verbatim = pool.filter((c) => !c.loose);
-  if (verbatim.length === 1) return { pick: verbatim[0]!, byDistance: false };
-  const onSide = (verbatim.length > 0 ? verbatim : pool).filter((c) => c.end.side === side);
-  if (onSide.length === 1) return { pick: onSide[0]!, byDistance: false };
-  return { ambiguous: pool.length };
+  const unloose = onSide.filter((c) => !c.loose);
+  if (unloose.length === 1) return { pick: unloose[0]!, byDistance: false };
+  return { ambiguous: onSide.length };
+}
+
+/** Lines between `e` and the claimed line, counted in `e`'s side's numbering. */
+function distance(e: Entry, hint: Hint, prepared: Prepared): number {
+  if (hint.line === null) return 0;
+  const from = hint.numbering;
+  const claim = from === null || from === e.side ? hint.line : translate(hint.line, from, e.side, prepared);
+  return Math.abs(e.line - claim);
 }
 
 /**
@@ -301,33 +362,4 @@ function positive(n: number | null | undefined): number | null {
 function preview(text: string): string {
   const flat = text.replace(/\s+/g, ' ').trim();
   return JSON.stringify(flat.length > 60 ? `${flat.slice(0, 57)}...` : flat);
-}
-
-// ---- the index, prepared once per file and reused for every finding on it ----
-
-interface Entry extends IndexedLine {
-  /** The text without any whitespace. */
-  compact: string;
-  /** Word tokens, counted on first use by the resemblance tier. */
-  tokens?: Map<string, number>;
-}
-
-interface Prepared {
-  /** Each physical line once: RIGHT for added and context lines, LEFT for deleted lines. */
-  physical: Entry[];
-  sides: Record<Side, Entry[]>;
-}
-
-const cache = new WeakMap<LineIndex, Prepared>();
-
-function prepareIndex(index: LineIndex): Prepared {
-  let prepared = cache.get(index);
-  if (!prepared) {
-    const entries = (side: Side) =>
-      index.lines(side).map((l): Entry => ({ ...l, compact: compactOf(l.text) }));
-    const sides = { RIGHT: entries('RIGHT'), LEFT: entries('LEFT') };
-    prepared = { physical: [...sides.RIGHT, ...sides.LEFT.filter((e) => e.kind === 'del')], sides };
-    cache.set(index, prepared);
-  }
-  return prepared;
 }

@@ -15,8 +15,9 @@ import { runDeepReview } from '../agent/run-deep.js';
 import { runModelReview } from './exec/run-model-review.js';
 import type { OnProgress } from './progress.js';
 import { guidanceIntro, renderGuidance, type PathInstruction } from './plan/guidance.js';
+import { notReviewedWarnings, planGapWarning } from './coverage-warnings.js';
 import {
-  buildCalls,
+  buildPlan,
   buildUser,
   checkCoverage,
   createPromptContext,
@@ -123,15 +124,17 @@ export async function runModelLenses(input: ModelLensInput): Promise<ModelLensRe
         `(${settings.maxInputTokens}); it was sent whole`,
     );
   }
-  const calls = buildCalls(units, lenses, ctx, settings.preset);
+  // The plan's units, not the packer's: `fast` may merge them into one the calls are built from.
+  const plan = buildPlan(units, lenses, ctx, settings.preset);
+  const { calls } = plan;
   const gaps = checkCoverage(
     withHunks,
-    units,
+    plan.units,
     calls,
     lenses.map((l) => l.id),
   );
-  for (const gap of gaps)
-    warnings.push(`coverage: ${gap.path} hunk ${gap.hunk} is planned ${gap.count}× for lens ${gap.lens}`);
+  const gapWarning = planGapWarning(gaps);
+  if (gapWarning !== null) warnings.push(gapWarning);
   logger.info(
     `${calls.length} model call(s) planned for ${lenses.length} lens(es): ${lenses.map((l) => l.id).join(', ')}`,
   );
@@ -139,7 +142,7 @@ export async function runModelLenses(input: ModelLensInput): Promise<ModelLensRe
   let lastShown = -1;
   const result = await runModelReview({
     calls,
-    units,
+    units: plan.units,
     lenses,
     files: withHunks,
     ctx,
@@ -163,8 +166,7 @@ export async function runModelLenses(input: ModelLensInput): Promise<ModelLensRe
       logger.info(`calls ${done}/${total}, ${tokens} tokens`);
     },
   });
-  for (const gap of result.coverage.notReviewed)
-    warnings.push(`not reviewed: ${gap.path} (${gap.lens}): ${gap.reason}`);
+  warnings.push(...notReviewedWarnings(result.coverage.notReviewed));
   return {
     findings: result.findings,
     unanchored: result.unanchored,

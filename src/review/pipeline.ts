@@ -1,6 +1,8 @@
 /**
  * The review pipeline shared by the CLI and the action: select → static lens and, when a model is
- * configured, the model lenses → verify anchors → dedupe → policy. It decides; callers wire ports.
+ * configured, the model lenses → verify anchors → dedupe → finding rules → merge findings of one
+ * problem → policy. It decides; callers wire ports. The merge comes before the severity floor, the
+ * comment cap and fail-on, so each counts one problem once.
  */
 import { buildLineIndex, type LineIndex } from '../core/line-index.js';
 import {
@@ -19,6 +21,7 @@ import { runStaticRules, type StaticFile } from '../static/run-static-rules.js';
 import type { FindingRuleConfig } from '../config/structured.js';
 import { dedupeFindings } from './exec/dedupe.js';
 import { applyFindingRules, compileFindingRules, findingRuleWarnings } from './finding-rules.js';
+import { mergeSameProblem } from './merge/merge-findings.js';
 import { runModelLenses, type ModelLensInput } from './model-lenses.js';
 import type { OnProgress } from './progress.js';
 import { selectFiles } from './select.js';
@@ -66,6 +69,8 @@ export interface PipelineResult {
   lenses: string[];
   usage: Usage;
   incomplete: boolean;
+  /** Inline comments saved by merging findings of one problem (comments before the merge minus after). */
+  merged: number;
 }
 
 /** The changed (added) lines of a file on the RIGHT side: what the static lens may flag. */
@@ -159,7 +164,15 @@ export async function runPipeline(input: PipelineInput): Promise<PipelineResult>
     minConfidence: input.settings.minConfidence,
     ignoredFingerprints: new Set(input.settings.ignoredFingerprints ?? []),
   };
-  const policy = applyPolicy(ruled.kept, floors);
+  // A dismissed finding stays dismissed inside a merge: ignored fingerprints go before it.
+  const wanted = ruled.kept.filter((f) => !floors.ignoredFingerprints.has(f.fingerprint));
+  const merge = mergeSameProblem(wanted, lenses);
+  const policy = applyPolicy(merge.findings, floors);
+  const merged = applyPolicy(wanted, floors).kept.length - policy.kept.length;
+  for (const { finding, sources } of merge.merged) {
+    logger.debug(`merged ${sources.length} findings of one problem at ${finding.path}:${finding.line}`);
+  }
+  if (merged > 0) logger.info(`merged findings of the same problem: ${merged} fewer inline comment(s)`);
   const unanchoredKept = applyPolicy(ruledUnanchored.kept, floors);
 
   return {
@@ -171,6 +184,7 @@ export async function runPipeline(input: PipelineInput): Promise<PipelineResult>
     lenses,
     usage: input.model ? input.model.usage() : emptyUsage(),
     incomplete,
+    merged,
   };
 }
 

@@ -3,8 +3,15 @@
  * might get them wrong (trimmed, marked, numbered, off by a few lines, partial, two lines, wrong
  * side), then how often anchorClaim lands on exactly the true line.
  *
- * A target line whose text (ignoring whitespace) occurs on more than one line of the diff is
- * "ambiguous": the quote alone cannot tell the copies apart, so its claims are counted apart.
+ * Targets fall in three groups, counted apart:
+ * - unique: no other line of the diff has its text (ignoring whitespace);
+ * - moved: other lines have it, but all on the other side (a deleted line re-added elsewhere or
+ *   re-indented, as when code moves into a closure): the claim's marker, side or verbatim
+ *   indentation says which copy is meant, so a miss is a real miss (issue 14). A wrong-side claim
+ *   is made only when the indentation decides (the target is indented and no copy has its exact
+ *   text); otherwise it names the other copy and is counted as undecidable, not as a claim;
+ * - ambiguous: a copy on the same side (`}`, repeated declarations): the quote alone cannot tell
+ *   them apart; landing on other text is the only real miss.
  * Blank target lines are skipped: an empty quote is refused by design.
  */
 import { anchorClaim, type AnchorClaim } from '../../src/core/anchor.js';
@@ -25,11 +32,14 @@ export const KINDS = [
 ] as const;
 export type Kind = (typeof KINDS)[number];
 
+export const GROUPS = ['unique', 'moved', 'ambiguous'] as const;
+export type Group = (typeof GROUPS)[number];
+
 export interface Perturbed {
   kind: Kind;
   claim: AnchorClaim;
   expected: { side: Side; line: number; start_line: number | null };
-  ambiguous: boolean;
+  group: Group;
 }
 
 export interface Tally {
@@ -42,34 +52,57 @@ export interface Tally {
 
 export interface SuiteResult {
   unique: Record<Kind, Tally>;
+  moved: Record<Kind, Tally>;
   ambiguous: Record<Kind, Tally>;
-  targets: { unique: number; ambiguous: number; blank: number; noDistinctSubstring: number };
+  targets: {
+    unique: number;
+    moved: number;
+    ambiguous: number;
+    blank: number;
+    noDistinctSubstring: number;
+    /** Wrong-side claims on moved lines that name the other copy with the same text: not made. */
+    undecidable: number;
+  };
   /** Quotes of new-file lines outside the diff (text not in the diff): they should stay unanchored. */
   outside: { total: number; anchored: number };
-  examples: Array<{ kind: Kind; claim: AnchorClaim; expected: Perturbed['expected']; got: unknown }>;
+  examples: Array<{
+    group: Group;
+    kind: Kind;
+    claim: AnchorClaim;
+    expected: Perturbed['expected'];
+    got: unknown;
+  }>;
 }
 
 const compact = (s: string) => s.replace(/\s+/g, '');
 
 /** The claims made for one diff. */
-export function perturbations(index: LineIndex): { claims: Perturbed[]; blank: number; noDistinct: number } {
+export function perturbations(index: LineIndex): {
+  claims: Perturbed[];
+  blank: number;
+  noDistinct: number;
+  undecidable: number;
+} {
   const physical = [...index.lines('RIGHT'), ...index.lines('LEFT').filter((l) => l.kind === 'del')];
-  const copies = new Map<string, number>();
-  for (const l of physical) copies.set(compact(l.text), (copies.get(compact(l.text)) ?? 0) + 1);
+  const copies = new Map<string, IndexedLine[]>();
+  for (const l of physical) copies.set(compact(l.text), [...(copies.get(compact(l.text)) ?? []), l]);
   const claims: Perturbed[] = [];
   let blank = 0;
   let noDistinct = 0;
+  let undecidable = 0;
 
   for (const t of physical.filter((l) => l.kind !== 'context')) {
     if (compact(t.text) === '') {
       blank++;
       continue;
     }
-    const ambiguous = (copies.get(compact(t.text)) ?? 0) > 1;
+    const others = (copies.get(compact(t.text)) ?? []).filter((l) => l !== t);
+    const group: Group =
+      others.length === 0 ? 'unique' : others.every((l) => l.side !== t.side) ? 'moved' : 'ambiguous';
     const one: Perturbed['expected'] = { side: t.side, line: t.line, start_line: null };
     const marker = t.side === 'RIGHT' ? '+' : '-';
     const add = (kind: Kind, claim: AnchorClaim, expected = one) =>
-      claims.push({ kind, claim, expected, ambiguous });
+      claims.push({ kind, claim, expected, group });
 
     add('verbatim', { anchor: t.text, line: t.line, side: t.side });
     add('trimmed', { anchor: t.text.trim(), line: t.line, side: t.side });
@@ -90,10 +123,13 @@ export function perturbations(index: LineIndex): { claims: Perturbed[]; blank: n
     else add('partial', { anchor: part, line: t.line + (t.line % 2 === 0 ? 2 : -2), side: t.side });
     const pair = neighbourPair(t, index);
     if (pair) add('two-line', { anchor: pair.quote, line: pair.line, side: t.side }, pair.expected);
-    add('wrong-side', { anchor: t.text, line: t.line, side: t.side === 'RIGHT' ? 'LEFT' : 'RIGHT' });
+    const indentationDecides = /^\s/.test(t.text) && others.every((l) => l.text !== t.text);
+    if (group !== 'moved' || indentationDecides)
+      add('wrong-side', { anchor: t.text, line: t.line, side: t.side === 'RIGHT' ? 'LEFT' : 'RIGHT' });
+    else undecidable++;
     add('combined', { anchor: `${marker} ${t.text.trim()}`, line: t.line + 3, side: null });
   }
-  return { claims, blank, noDistinct };
+  return { claims, blank, noDistinct, undecidable };
 }
 
 /**
@@ -150,19 +186,21 @@ function emptyTallies(): Record<Kind, Tally> {
 export function runSuite(diffs: readonly RealDiff[]): SuiteResult {
   const result: SuiteResult = {
     unique: emptyTallies(),
+    moved: emptyTallies(),
     ambiguous: emptyTallies(),
-    targets: { unique: 0, ambiguous: 0, blank: 0, noDistinctSubstring: 0 },
+    targets: { unique: 0, moved: 0, ambiguous: 0, blank: 0, noDistinctSubstring: 0, undecidable: 0 },
     outside: { total: 0, anchored: 0 },
     examples: [],
   };
   for (const diff of diffs) {
     const index = buildLineIndex(diff.file);
-    const { claims, blank, noDistinct } = perturbations(index);
+    const { claims, blank, noDistinct, undecidable } = perturbations(index);
     result.targets.blank += blank;
     result.targets.noDistinctSubstring += noDistinct;
+    result.targets.undecidable += undecidable;
     for (const p of claims) {
-      if (p.kind === 'verbatim') result.targets[p.ambiguous ? 'ambiguous' : 'unique']++;
-      const tally = (p.ambiguous ? result.ambiguous : result.unique)[p.kind];
+      if (p.kind === 'verbatim') result.targets[p.group]++;
+      const tally = result[p.group][p.kind];
       tally.total++;
       const r = anchorClaim(p.claim, index);
       if (!r.anchored) tally.unanchored++;
@@ -176,8 +214,8 @@ export function runSuite(diffs: readonly RealDiff[]): SuiteResult {
         tally.wrongText++;
       }
       const missed = !r.anchored || r.line !== p.expected.line || r.side !== p.expected.side;
-      if (missed && !p.ambiguous && result.examples.length < 20) {
-        result.examples.push({ kind: p.kind, claim: p.claim, expected: p.expected, got: r });
+      if (missed && p.group !== 'ambiguous' && result.examples.length < 20) {
+        result.examples.push({ group: p.group, kind: p.kind, claim: p.claim, expected: p.expected, got: r });
       }
     }
     countOutside(diff, index, result.outside);

@@ -8,7 +8,7 @@ import { MAX_INSTRUCTION_BYTES } from '../../src/config/structured.js';
 import { countTokens } from '../../src/llm/tokens.js';
 import { createPromptContext } from '../../src/review/plan/context.js';
 import { guidanceFor, renderGuidance, type PathInstruction } from '../../src/review/plan/guidance.js';
-import { buildCalls } from '../../src/review/plan/plan.js';
+import { buildPlan } from '../../src/review/plan/plan.js';
 import { resolveLenses } from '../../src/review/plan/lenses.js';
 import { buildSystem } from '../../src/review/plan/prompt.js';
 import { makeChange } from '../plan/helpers.js';
@@ -215,7 +215,7 @@ describe('per-path instructions: in the prompt', () => {
 
   it('keeps the prefix byte-identical for every lens call of a unit', () => {
     const units = [{ id: 'u1', files: [{ path: 'src/api/users.ts', hunks: [0] }], estimatedTokens: 0 }];
-    const calls = buildCalls(units, resolveLenses('full', [], []), ctx, 'full');
+    const calls = buildPlan(units, resolveLenses('full', [], []), ctx, 'full').calls;
     expect(new Set(calls.map((c) => c.system)).size).toBe(1);
     expect(calls[0]!.system).toContain('API: check roles.');
   });

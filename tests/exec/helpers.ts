@@ -14,7 +14,7 @@ import type { FileDiff } from '../../src/core/types.js';
 import { parseUnifiedDiff } from '../../src/diff/parse.js';
 import { countTokens } from '../../src/llm/tokens.js';
 import { createPromptContext, type PromptContext } from '../../src/review/plan/context.js';
-import { buildCalls, withTokens } from '../../src/review/plan/plan.js';
+import { buildPlan, withTokens } from '../../src/review/plan/plan.js';
 import type { LensCall, LensSpec, ReviewUnit } from '../../src/review/plan/types.js';
 import type { ModelReviewInput } from '../../src/review/exec/run-model-review.js';
 
@@ -158,7 +158,7 @@ export function fixture(lenses: LensSpec[] = LENSES): Fixture {
     withTokens({ id: 'db', files: [{ path: 'src/db.ts', hunks: [0, 1] }] }, ctx),
     withTokens({ id: 'util', files: [{ path: 'src/util.ts', hunks: [0] }] }, ctx),
   ];
-  return { files, ctx, units, calls: buildCalls(units, lenses, ctx, 'full') };
+  return { files, ctx, units, calls: buildPlan(units, lenses, ctx, 'full').calls };
 }
 
 /** A model answer with these findings (defaults filled in). */

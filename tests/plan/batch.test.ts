@@ -3,7 +3,7 @@ import { checkCoverage } from '../../src/review/plan/coverage.js';
 import { packUnits } from '../../src/review/plan/batch.js';
 import { fallbackGroups } from '../../src/review/plan/group.js';
 import { resolveLenses } from '../../src/review/plan/lenses.js';
-import { buildCalls } from '../../src/review/plan/plan.js';
+import { buildPlan } from '../../src/review/plan/plan.js';
 import { buildUser } from '../../src/review/plan/prompt.js';
 import { contextFor, makeChange, spreadHunks, type FileSpec } from './helpers.js';
 
@@ -34,7 +34,7 @@ describe('packUnits', () => {
     });
     expect(oversized).toEqual([]);
     expect(units.length).toBeGreaterThan(1);
-    const calls = buildCalls(units, lenses, ctx, 'full');
+    const calls = buildPlan(units, lenses, ctx, 'full').calls;
     for (const call of calls) expect(call.estimatedTokens).toBeLessThanOrEqual(maxInputTokens);
     for (const unit of units)
       expect(unit.estimatedTokens + reserveTokens).toBeLessThanOrEqual(maxInputTokens);
@@ -73,7 +73,7 @@ describe('packUnits', () => {
       expect(unit.estimatedTokens + reserveTokens).toBeLessThanOrEqual(maxInputTokens);
     }
     expect(units.flatMap((u) => u.files[0]!.hunks)).toEqual(Array.from({ length: 40 }, (_, i) => i));
-    expect(checkCoverage(change.files, units, buildCalls(units, lenses, ctx, 'full'), ids)).toEqual([]);
+    expect(checkCoverage(change.files, units, buildPlan(units, lenses, ctx, 'full').calls, ids)).toEqual([]);
   });
 
   it('reports a single hunk larger than the budget as oversized instead of dropping it', () => {

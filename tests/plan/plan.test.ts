@@ -1,13 +1,26 @@
 import { describe, expect, it } from 'vitest';
 import { checkCoverage } from '../../src/review/plan/coverage.js';
 import { resolveLenses } from '../../src/review/plan/lenses.js';
-import { buildCallForUnit, buildCalls, splitUnit, unitTokens } from '../../src/review/plan/plan.js';
+import {
+  buildCallForUnit,
+  buildPlan,
+  splitUnit,
+  unitTokens,
+  type LensPlan,
+} from '../../src/review/plan/plan.js';
 import type { ReviewUnit } from '../../src/review/plan/types.js';
 import { contextFor, makeChange, spreadHunks } from './helpers.js';
 
+const ids = (lenses: ReadonlyArray<{ id: string }>) => lenses.map((l) => l.id);
 const unitOf = (id: string, files: ReviewUnit['files']): ReviewUnit => ({ id, files, estimatedTokens: 0 });
 
-describe('buildCalls', () => {
+/** Every call of a plan names one of the plan's units: what the executor runs and the coverage check counts. */
+function expectSelfContained(plan: LensPlan): void {
+  const ids = new Set(plan.units.map((u) => u.id));
+  for (const call of plan.calls) expect(ids, call.id).toContain(call.unitId);
+}
+
+describe('buildPlan', () => {
   it('reviews a 12-line change in exactly one fast call covering every lens, even across units', () => {
     const change = makeChange([
       { path: 'src/a.ts', length: 40, hunks: [{ at: 5, adds: 3, dels: 3 }] },
@@ -19,17 +32,76 @@ describe('buildCalls', () => {
       unitOf('u2', [{ path: 'lib/b.ts', hunks: [0] }]),
     ];
     const lenses = resolveLenses('fast', [], []);
-    const calls = buildCalls(units, lenses, ctx, 'fast');
+    const plan = buildPlan(units, lenses, ctx, 'fast');
+    const { calls } = plan;
     expect(calls).toHaveLength(1);
     expect(calls[0]!.lenses).toEqual(['security', 'correctness', 'code-health', 'tests', 'docs']);
     expect(calls[0]!.system).toContain('FILE src/a.ts');
     expect(calls[0]!.system).toContain('FILE lib/b.ts');
+    // The merged unit is part of the plan: the executor can run its call, the check can count it.
+    expect(plan.units.map((u) => u.id)).toEqual(['all']);
+    expectSelfContained(plan);
+    expect(checkCoverage(change.files, plan.units, calls, ids(lenses))).toEqual([]);
+  });
+
+  it('keeps every call on a unit of the plan and every hunk covered once per lens, in every preset', () => {
+    const change = makeChange([
+      { path: 'src/a.ts', length: 200, hunks: spreadHunks(3, 10, 8) },
+      { path: 'lib/b.ts', length: 40, hunks: [{ at: 5, adds: 1, dels: 1 }] },
+      { path: 'lib/c.ts', length: 40, hunks: [{ at: 5, adds: 1, dels: 1 }] },
+    ]);
+    const ctx = contextFor(change);
+    const units = [
+      unitOf('u1', [{ path: 'src/a.ts', hunks: [0, 1, 2] }]),
+      unitOf('u2', [
+        { path: 'lib/b.ts', hunks: [0] },
+        { path: 'lib/c.ts', hunks: [0] },
+      ]),
+    ];
+    const small = [units[1]!];
+    for (const preset of ['fast', 'full', 'deep'] as const) {
+      const lenses = resolveLenses(preset, [], []);
+      for (const given of [units, small]) {
+        const plan = buildPlan(given, lenses, ctx, preset);
+        expectSelfContained(plan);
+        const files = change.files.filter((f) => given.some((u) => u.files.some((e) => e.path === f.path)));
+        expect(checkCoverage(files, plan.units, plan.calls, ids(lenses)), preset).toEqual([]);
+      }
+    }
+  });
+
+  it('splits the merged unit of a truncated fast call into halves that cover it exactly', () => {
+    const change = makeChange(
+      Array.from({ length: 12 }, (_, i) => ({
+        path: `${i % 2 ? 'lib' : 'src'}/m${i}.ts`,
+        length: 20,
+        hunks: [{ at: 5, adds: 1, dels: 1 }],
+      })),
+    );
+    const ctx = contextFor(change);
+    const units = [
+      unitOf(
+        'u1',
+        change.files.slice(0, 10).map((f) => ({ path: f.path, hunks: [0] })),
+      ),
+      unitOf(
+        'u2',
+        change.files.slice(10).map((f) => ({ path: f.path, hunks: [0] })),
+      ),
+    ];
+    const lenses = resolveLenses('fast', [], []);
+    const plan = buildPlan(units, lenses, ctx, 'fast');
+    const halves = splitUnit(plan.units[0]!, ctx)!;
+    expect(halves.map((h) => h.id)).toEqual(['all.1', 'all.2']);
+    expect(halves.map((h) => h.files.length)).toEqual([6, 6]);
+    const calls = halves.map((h) => buildCallForUnit(h, lenses, ctx));
+    expect(checkCoverage(change.files, halves, calls, ids(lenses))).toEqual([]);
   });
 
   it('merges lenses into two calls per unit in fast once the change is over 50 lines', () => {
     const change = makeChange([{ path: 'src/a.ts', length: 200, hunks: spreadHunks(3, 10, 8) }]);
     const ctx = contextFor(change);
-    const calls = buildCalls(
+    const { calls } = buildPlan(
       [unitOf('u1', [{ path: 'src/a.ts', hunks: [0, 1, 2] }])],
       resolveLenses('fast', [], []),
       ctx,
@@ -46,7 +118,7 @@ describe('buildCalls', () => {
     const custom = [
       { id: 'i18n', title: 'Translations', instructions: 'Flag user-facing strings not passed through t().' },
     ];
-    const calls = buildCalls(
+    const { calls } = buildPlan(
       [unitOf('u1', [{ path: 'src/a.ts', hunks: [0, 1, 2] }])],
       resolveLenses('fast', [], custom),
       contextFor(change),
@@ -70,7 +142,7 @@ describe('buildCalls', () => {
       unitOf('u2', [{ path: 'lib/b.ts', hunks: [0] }]),
     ];
     const lenses = resolveLenses('full', [], []);
-    const calls = buildCalls(units, lenses, contextFor(change), 'full');
+    const { calls } = buildPlan(units, lenses, contextFor(change), 'full');
     expect(calls).toHaveLength(10);
     expect(calls.filter((c) => c.unitId === 'u1').map((c) => c.lenses)).toEqual(lenses.map((l) => [l.id]));
     expect(new Set(calls.map((c) => c.id)).size).toBe(10);
@@ -98,7 +170,7 @@ describe('buildCalls', () => {
 
   it('makes no call when there is nothing to review', () => {
     const change = makeChange([{ path: 'src/a.ts', length: 40, hunks: [{ at: 5, adds: 1, dels: 0 }] }]);
-    expect(buildCalls([], resolveLenses('fast', [], []), contextFor(change), 'fast')).toEqual([]);
+    expect(buildPlan([], resolveLenses('fast', [], []), contextFor(change), 'fast').calls).toEqual([]);
   });
 });
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { countTokens } from '../../src/llm/tokens.js';
 import { createPromptContext } from '../../src/review/plan/context.js';
 import { builtinLenses, mergeForFast, resolveLenses } from '../../src/review/plan/lenses.js';
-import { buildCalls } from '../../src/review/plan/plan.js';
+import { buildPlan } from '../../src/review/plan/plan.js';
 import { buildSystem, buildUser, fixedOverheadTokens, languageName } from '../../src/review/plan/prompt.js';
 import { contextFor, makeChange } from './helpers.js';
 
@@ -23,7 +23,7 @@ describe('prompt shape', () => {
     const change = makeChange([{ path: 'src/a.ts', length: 200, hunks: [{ at: 10, adds: 40, dels: 20 }] }]);
     const ctx = contextFor(change, { background: 'Adds caching' });
     const units = [{ id: 'u1', files: [{ path: 'src/a.ts', hunks: [0] }], estimatedTokens: 0 }];
-    const calls = buildCalls(units, resolveLenses('full', [], []), ctx, 'full');
+    const calls = buildPlan(units, resolveLenses('full', [], []), ctx, 'full').calls;
     expect(calls).toHaveLength(5);
     expect(new Set(calls.map((c) => c.system)).size).toBe(1);
     expect(new Set(calls.map((c) => c.user)).size).toBe(5);

@@ -15,11 +15,13 @@ export { checkCoverage } from './coverage.js';
 export type { CoverageGap } from './coverage.js';
 export {
   FAST_SINGLE_CALL_LINES,
+  MERGED_UNIT_ID,
   buildCallForUnit,
-  buildCalls,
+  buildPlan,
   mergeUnits,
   splitUnit,
   unitChangedLines,
   unitTokens,
   withTokens,
 } from './plan.js';
+export type { LensPlan } from './plan.js';

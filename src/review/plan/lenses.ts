@@ -16,7 +16,7 @@ export const FAST_MERGE: readonly (readonly string[])[] = [
   ['code-health', 'tests', 'docs'],
 ];
 
-/** Every preset runs every built-in lens; presets differ in how the lenses are called (see buildCalls). */
+/** Every preset runs every built-in lens; presets differ in how the lenses are called (see buildPlan). */
 export const PRESET_LENSES: Record<Preset, readonly string[]> = {
   fast: BUILTIN_LENS_IDS,
   full: BUILTIN_LENS_IDS,

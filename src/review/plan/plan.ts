@@ -32,27 +32,35 @@ export function unitChangedLines(unit: Pick<ReviewUnit, 'files'>, ctx: PromptCon
   return count;
 }
 
-/** The calls of a run, in unit order; every call of one unit shares its system prompt. */
-export function buildCalls(
+/**
+ * What a run sends: the calls, and the units they review. Every call names one of `units`, so the
+ * executor and the coverage check see exactly the units the calls were built from — `fast` may
+ * review a small change as one merged unit that the packer never produced.
+ */
+export interface LensPlan {
+  units: ReviewUnit[];
+  calls: LensCall[];
+}
+
+/** The plan of a run, calls in unit order; every call of one unit shares its system prompt. */
+export function buildPlan(
   units: ReviewUnit[],
   lenses: LensSpec[],
   ctx: PromptContext,
   preset: Preset,
-): LensCall[] {
-  if (units.length === 0 || lenses.length === 0) return [];
+): LensPlan {
+  if (units.length === 0 || lenses.length === 0) return { units, calls: [] };
   if (preset === 'fast') {
     const total = units.reduce((sum, u) => sum + unitChangedLines(u, ctx), 0);
-    if (total <= FAST_SINGLE_CALL_LINES) return [buildCallForUnit(mergeUnits(units, ctx), lenses, ctx)];
-    const merged = mergeForFast(lenses);
-    return units.flatMap((unit) => callsForUnit(unit, merged, ctx));
+    if (total <= FAST_SINGLE_CALL_LINES) {
+      const merged = mergeUnits(units, ctx);
+      return { units: [merged], calls: [buildCallForUnit(merged, lenses, ctx)] };
+    }
+    const sets = mergeForFast(lenses);
+    return { units, calls: units.flatMap((unit) => callsForUnit(unit, sets, ctx)) };
   }
-  return units.flatMap((unit) =>
-    callsForUnit(
-      unit,
-      lenses.map((l) => [l]),
-      ctx,
-    ),
-  );
+  const sets = lenses.map((l) => [l]);
+  return { units, calls: units.flatMap((unit) => callsForUnit(unit, sets, ctx)) };
 }
 
 /** One call reviewing `unit` through `lenses` (also used for the halves of a truncated call). */
@@ -78,6 +86,9 @@ function callsForUnit(unit: ReviewUnit, lensSets: LensSpec[][], ctx: PromptConte
   });
 }
 
+/** Id of the unit `mergeUnits` makes of several: unlike the packer's `u1`, `u2`, … it names no single group. */
+export const MERGED_UNIT_ID = 'all';
+
 /** All units as one, files in first-seen order, hunks of a repeated file joined. */
 export function mergeUnits(units: readonly ReviewUnit[], ctx: PromptContext): ReviewUnit {
   const byPath = new Map<string, Set<number>>();
@@ -89,7 +100,7 @@ export function mergeUnits(units: readonly ReviewUnit[], ctx: PromptContext): Re
     }
   }
   const files = [...byPath].map(([path, hunks]) => ({ path, hunks: [...hunks].sort((a, b) => a - b) }));
-  const id = units.length === 1 ? (units[0]?.id ?? 'all') : 'all';
+  const id = units.length === 1 ? (units[0]?.id ?? MERGED_UNIT_ID) : MERGED_UNIT_ID;
   return withTokens({ id, files }, ctx);
 }
 

@@ -1,0 +1,179 @@
+/**
+ * One comment per problem (issue 14, defect 4). The fingerprint dedupe (exec/dedupe.ts) merges
+ * findings with the same category and the same anchored line; it cannot see that a static rule's
+ * `security` finding and a model's `command-injection` finding on that line are one problem, that a
+ * model range N..N+1 covers a static finding on N, or that one finding was said twice under two
+ * categories. This stage merges findings of one file and side that
+ *   - sit on the same or overlapping lines (or on adjacent lines when their problem kinds agree), and
+ *   - describe the same problem: their kinds meet (problem-kind.ts); or, where a kind is unknown,
+ *     their titles agree (or, both unknown, their categories are equal).
+ * Two known, different kinds on one line (a hard-coded password and an SQL injection) never merge,
+ * and a finding joins a group only when it matches every member, so a vague finding cannot chain
+ * two different problems together.
+ *
+ * The merged comment has the highest severity and confidence, the most specific text (a model's
+ * over a rule's generic message), every source listed in its body and every lens in `lens`. Its
+ * fingerprint is a static member's when there is one (rules are deterministic, so a rerun with or
+ * without the model's copy keeps the same identity and does not repost), else the smallest.
+ */
+import { SEVERITY_RANK, type Finding } from '../../core/types.js';
+import { staticRuleIdOf } from '../../static/run-static-rules.js';
+import { mergeLensNames } from '../exec/dedupe.js';
+import { kindsMeet, problemKinds, titleWords } from './problem-kind.js';
+
+/** Share of common title words (Dice) from which two wordings count as one problem. */
+export const SIMILAR_TITLES = 0.75;
+
+export interface MergeResult {
+  findings: Finding[];
+  /** Each merged comment with the findings it replaced (two or more). */
+  merged: Array<{ finding: Finding; sources: Finding[] }>;
+}
+
+interface Item {
+  finding: Finding;
+  kinds: Set<string>;
+  words: Set<string>;
+  start: number;
+}
+
+/** Merges findings that describe one problem on the same code; order of the rest is kept. */
+export function mergeSameProblem(
+  findings: readonly Finding[],
+  lensOrder: readonly string[] = [],
+): MergeResult {
+  const items = findings.map((finding): Item => ({
+    finding,
+    kinds: problemKinds(finding),
+    words: titleWords(finding.title),
+    start: finding.start_line ?? finding.line,
+  }));
+  // A fixed order, so the groups (and so the fingerprints) do not depend on the order lenses answered in.
+  const ordered = [...items].sort(
+    (a, b) =>
+      cmp(a.finding.path, b.finding.path) ||
+      cmp(a.finding.side, b.finding.side) ||
+      a.start - b.start ||
+      a.finding.line - b.finding.line ||
+      cmp(a.finding.fingerprint, b.finding.fingerprint),
+  );
+  const groupOf = new Map<Item, Item[]>();
+  // Groups that later findings (sorted by start line) can still reach; linear for findings far apart.
+  let open: Array<{ members: Item[]; end: number }> = [];
+  for (const item of ordered) {
+    const { path, side } = item.finding;
+    open = open.filter((g) => {
+      const first = g.members[0]!.finding;
+      return first.path === path && first.side === side && g.end >= item.start - 1;
+    });
+    const group = open.find(
+      (g) => g.members.every((m) => sameProblem(item, m)) && g.members.some((m) => near(item, m)),
+    );
+    if (group) {
+      group.members.push(item);
+      group.end = Math.max(group.end, item.finding.line);
+    } else open.push({ members: [item], end: item.finding.line });
+    groupOf.set(item, (group ?? open[open.length - 1]!).members);
+  }
+
+  const result: MergeResult = { findings: [], merged: [] };
+  const emitted = new Set<Item[]>();
+  for (const item of items) {
+    const group = groupOf.get(item)!;
+    if (emitted.has(group)) continue;
+    emitted.add(group);
+    if (group.length === 1) {
+      result.findings.push(item.finding);
+      continue;
+    }
+    const finding = combine(
+      group.map((m) => m.finding),
+      lensOrder,
+    );
+    result.findings.push(finding);
+    result.merged.push({ finding, sources: group.map((m) => m.finding) });
+  }
+  return result;
+}
+
+function sameProblem(a: Item, b: Item): boolean {
+  if (a.kinds.size > 0 && b.kinds.size > 0) return kindsMeet(a.kinds, b.kinds);
+  if (similarTitles(a, b)) return true;
+  // With one kind unknown only the wording can tell; with both unknown, an equal category can too.
+  return a.kinds.size === 0 && b.kinds.size === 0 && sameCategory(a.finding, b.finding);
+}
+
+/** Same file and side, and overlapping lines; adjacent lines too when the problem kinds agree. */
+function near(a: Item, b: Item): boolean {
+  if (a.finding.path !== b.finding.path || a.finding.side !== b.finding.side) return false;
+  const gap = Math.max(a.start, b.start) - Math.min(a.finding.line, b.finding.line);
+  if (gap <= 0) return true;
+  return gap === 1 && a.kinds.size > 0 && b.kinds.size > 0 && kindsMeet(a.kinds, b.kinds);
+}
+
+function similarTitles(a: Item, b: Item): boolean {
+  if (a.words.size === 0 || b.words.size === 0) return false;
+  let common = 0;
+  for (const w of a.words) if (b.words.has(w)) common++;
+  return (2 * common) / (a.words.size + b.words.size) >= SIMILAR_TITLES;
+}
+
+function sameCategory(a: Finding, b: Finding): boolean {
+  const norm = (c: string) =>
+    c
+      .trim()
+      .toLowerCase()
+      .replace(/[\s_]+/g, '-');
+  return norm(a.category) === norm(b.category);
+}
+
+const isStatic = (f: Finding) => f.lens.split('+').includes('static');
+
+/** The text of a merged comment: a model's (specific to the code) over a rule's, then the gravest. */
+function betterText(a: Finding, b: Finding): boolean {
+  if (isStatic(a) !== isStatic(b)) return !isStatic(a);
+  const bySeverity = SEVERITY_RANK[a.severity] - SEVERITY_RANK[b.severity];
+  if (bySeverity !== 0) return bySeverity > 0;
+  if (a.confidence !== b.confidence) return a.confidence > b.confidence;
+  if (a.body.length !== b.body.length) return a.body.length > b.body.length;
+  return a.fingerprint < b.fingerprint;
+}
+
+function combine(group: readonly Finding[], lensOrder: readonly string[]): Finding {
+  let primary = group[0]!;
+  for (const f of group.slice(1)) if (betterText(f, primary)) primary = f;
+  const severity = group.reduce(
+    (s, f) => (SEVERITY_RANK[f.severity] > SEVERITY_RANK[s] ? f.severity : s),
+    primary.severity,
+  );
+  const sameRange = (f: Finding) => f.line === primary.line && f.start_line === primary.start_line;
+  const statics = group.filter(isStatic).map((f) => f.fingerprint);
+  const fingerprint = [...(statics.length > 0 ? statics : group.map((f) => f.fingerprint))].sort()[0]!;
+  return {
+    ...primary,
+    severity,
+    confidence: Math.max(...group.map((f) => f.confidence)),
+    lens: mergeLensNames(
+      group.map((f) => f.lens),
+      lensOrder,
+    ),
+    suggestion: [primary, ...group].find((f) => sameRange(f) && f.suggestion !== null)?.suggestion ?? null,
+    body: `${primary.body.trim()}\n\n${sourcesNote(primary, group)}`,
+    fingerprint,
+  };
+}
+
+/** The merged comment's list of what reported it, the text's own source first. */
+export function sourcesNote(primary: Finding, group: readonly Finding[]): string {
+  const lines = [primary, ...group.filter((f) => f !== primary)].map((f) => {
+    const rule = isStatic(f) ? staticRuleIdOf(f.body) : null;
+    const who = rule !== null ? `static rule \`${rule}\`` : `${f.lens} lens`;
+    const where = f.start_line === null ? `line ${f.line}` : `lines ${f.start_line}-${f.line}`;
+    return `- ${who} (${f.severity}, ${where}): ${f.title.replace(/\s+/g, ' ').trim()}`;
+  });
+  return [`Merged from ${group.length} findings of the same problem:`, ...lines].join('\n');
+}
+
+function cmp(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}

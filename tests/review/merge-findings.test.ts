@@ -1,0 +1,190 @@
+/**
+ * One comment per problem (issue 14, defect 4): findings of a static rule and of model lenses that
+ * describe one problem on the same code merge; different problems on one line stay apart.
+ */
+import { describe, expect, it } from 'vitest';
+import { fingerprint } from '../../src/core/fingerprint.js';
+import type { Finding } from '../../src/core/types.js';
+import { mergeSameProblem } from '../../src/review/merge/merge-findings.js';
+import { problemKinds } from '../../src/review/merge/problem-kind.js';
+import { locateRulesDir } from '../../src/static/assets.js';
+import { loadRules } from '../../src/static/rule-file.js';
+import { runStaticRules } from '../../src/static/run-static-rules.js';
+
+const PATH = 'src/list.ts';
+const SOURCE = [
+  "import { execSync } from 'node:child_process';",
+  'export function list(dir: string): string {',
+  '  const password = "hunter2-hunter2";',
+  '  return execSync(`ls ${dir}`,',
+  '    { encoding: "utf8" });',
+  '}',
+  '',
+].join('\n');
+
+/** The bundled rules' findings on SOURCE, every line counted as changed. */
+async function staticFindings(): Promise<Finding[]> {
+  const changedLines = new Set(SOURCE.split('\n').map((_, i) => i + 1));
+  const { findings } = await runStaticRules([{ path: PATH, content: SOURCE, changedLines }]);
+  return findings;
+}
+
+/** A model finding as a lens reports it after anchoring. */
+function model(over: Partial<Finding> & Pick<Finding, 'line' | 'category' | 'title'>): Finding {
+  const anchor = SOURCE.split('\n')[over.line - 1] ?? '';
+  const base = {
+    path: PATH,
+    start_line: null,
+    side: 'RIGHT' as const,
+    severity: 'high' as const,
+    lens: 'security',
+    body: 'The directory name reaches a shell unquoted.',
+    suggestion: null,
+    anchor,
+    confidence: 0.8,
+    anchored: true,
+  };
+  const f = { ...base, ...over };
+  return { ...f, fingerprint: fingerprint({ path: f.path, category: f.category, anchor: f.anchor }) };
+}
+
+const EXEC_LINE = 4;
+
+describe('merging findings of one problem', () => {
+  it('merges a static rule and a model lens flagging one shell command into one finding', async () => {
+    const statics = await staticFindings();
+    const exec = statics.find((f) => f.line === EXEC_LINE)!;
+    expect(exec.title).toMatch(/command injection/);
+    const lens = model({
+      line: EXEC_LINE,
+      category: 'command-injection',
+      title: 'Command injection in list()',
+    });
+
+    const { findings, merged } = mergeSameProblem([exec, lens], ['static', 'security']);
+    expect(findings).toHaveLength(1);
+    expect(merged).toHaveLength(1);
+    expect(findings[0]).toMatchObject({
+      line: EXEC_LINE,
+      severity: 'critical', // the rule's, above the lens's high
+      lens: 'static+security',
+      title: 'Command injection in list()', // the model's text, about this code
+      fingerprint: exec.fingerprint, // the rule's: deterministic, so reruns keep it
+      confidence: 0.9,
+    });
+    expect(findings[0]!.body).toContain('The directory name reaches a shell unquoted.');
+    expect(findings[0]!.body).toContain('Merged from 2 findings of the same problem:');
+    expect(findings[0]!.body).toContain('- security lens (high, line 4): Command injection in list()');
+    expect(findings[0]!.body).toContain(
+      '- static rule `js-exec-interpolated` (critical, line 4): Shell command',
+    );
+  });
+
+  it('merges a model range N..N+1 with a static finding on N', async () => {
+    const exec = (await staticFindings()).find((f) => f.line === EXEC_LINE)!;
+    const range = model({
+      line: EXEC_LINE + 1,
+      start_line: EXEC_LINE,
+      category: 'injection',
+      title: 'Unsanitised input reaches a shell',
+    });
+    const { findings } = mergeSameProblem([range, exec]);
+    expect(findings).toHaveLength(1);
+    expect(findings[0]).toMatchObject({
+      start_line: EXEC_LINE,
+      line: EXEC_LINE + 1,
+      fingerprint: exec.fingerprint,
+    });
+  });
+
+  it('merges one finding said twice under two categories', () => {
+    const a = model({
+      line: 2,
+      category: 'logic',
+      title: 'Listing fails for paths with spaces',
+      lens: 'correctness',
+    });
+    const b = model({
+      line: 2,
+      category: 'edge-case',
+      title: 'Listing fails for paths with spaces',
+      lens: 'tests',
+    });
+    expect(a.fingerprint).not.toBe(b.fingerprint);
+    const { findings } = mergeSameProblem([a, b], ['correctness', 'tests']);
+    expect(findings).toHaveLength(1);
+    expect(findings[0]!.lens).toBe('correctness+tests');
+    expect(findings[0]!.fingerprint).toBe([a.fingerprint, b.fingerprint].sort()[0]);
+  });
+
+  it('keeps two different problems on one line apart', async () => {
+    const password = (await staticFindings()).find((f) => f.line === 3)!;
+    expect(password.title).toMatch(/password/i);
+    const sql = model({ line: 3, category: 'sql-injection', title: 'SQL built from the request' });
+    const nullDeref = model({
+      line: EXEC_LINE,
+      category: 'null-handling',
+      title: 'dir may be null',
+      lens: 'correctness',
+    });
+    const exec = (await staticFindings()).find((f) => f.line === EXEC_LINE)!;
+    expect(mergeSameProblem([password, sql]).findings).toHaveLength(2);
+    expect(mergeSameProblem([exec, nullDeref]).findings).toHaveLength(2);
+  });
+
+  it('does not merge a known problem with an unknown one worded differently', async () => {
+    const exec = (await staticFindings()).find((f) => f.line === EXEC_LINE)!;
+    const other = model({ line: EXEC_LINE, category: 'async', title: 'Blocking call in a request handler' });
+    expect(mergeSameProblem([exec, other]).findings).toHaveLength(2);
+  });
+
+  it('keeps the same rule on two lines as two findings', () => {
+    const at = (line: number): Finding => ({
+      ...model({ line, category: 'security', title: '`eval` of a non-literal string runs arbitrary code' }),
+      lens: 'static',
+      anchor: 'eval(a);',
+      fingerprint: `static${line}`,
+    });
+    expect(mergeSameProblem([at(1), at(3)]).findings).toHaveLength(2);
+  });
+
+  it('does not let a vague finding chain two different problems together', () => {
+    const shell = model({
+      line: 2,
+      category: 'security',
+      title: 'Command injection: input built into the call unchecked',
+    });
+    const vague = model({ line: 2, category: 'security', title: 'Input built into the call unchecked' });
+    const other = model({ line: 2, category: 'security', title: 'Secrets could end up in the logs' });
+    for (const order of [
+      [shell, vague, other],
+      [other, vague, shell],
+      [vague, other, shell],
+    ]) {
+      const { findings, merged } = mergeSameProblem(order);
+      expect(findings).toHaveLength(2);
+      for (const m of merged) expect(m.sources.includes(shell) && m.sources.includes(other)).toBe(false);
+    }
+  });
+
+  it('gives the same result whatever order the findings come in', async () => {
+    const statics = await staticFindings();
+    const lenses = [
+      model({ line: EXEC_LINE, category: 'command-injection', title: 'Command injection' }),
+      model({ line: 3, category: 'secrets', title: 'Hard-coded password in source' }),
+      model({ line: 2, category: 'docs', title: 'Undocumented export', lens: 'docs' }),
+    ];
+    const all = [...statics, ...lenses];
+    const key = (fs: Finding[]) => fs.map((f) => `${f.fingerprint}@${f.line}`).sort();
+    const forward = mergeSameProblem(all).findings;
+    expect(forward).toHaveLength(3);
+    expect(key(mergeSameProblem([...all].reverse()).findings)).toEqual(key(forward));
+  });
+
+  it('reads a problem kind from every bundled static rule', async () => {
+    const rules = await loadRules(locateRulesDir());
+    expect(rules.length).toBeGreaterThan(30);
+    const unknown = rules.filter((r) => problemKinds({ category: r.category, title: r.message }).size === 0);
+    expect(unknown.map((r) => r.id)).toEqual([]);
+  });
+});
