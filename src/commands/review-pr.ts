@@ -4,8 +4,6 @@
  * base branch as in the action. Without --post nothing is written to GitHub: the report goes to
  * stdout (or --output) in the chosen format. The exit code is the CLI contract's.
  */
-import { writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import { DEFAULT_CONFIG_PATH, DEFAULT_MAX_COMMENTS } from '../action/inputs.js';
 import { runReview } from '../action/run-review.js';
 import { EXIT, exitCodeFor } from '../core/policy.js';
@@ -13,7 +11,9 @@ import { parsePullRequestRef } from '../github/pr-context.js';
 import type { PullRequestRef } from '../github/types.js';
 import { renderReport } from '../report/index.js';
 import { UsageError } from '../cli/args.js';
+import { loadRuleCatalog } from '../static/rule-catalog.js';
 import { openGitHubSession } from './github-session.js';
+import { prepareOutput, writeOutput } from './output-file.js';
 import type { CliIO, LocalReviewOptions } from './review.js';
 
 /** Reviews a GitHub PR; returns the exit code (errors are thrown to the CLI's one catch). */
@@ -32,6 +32,7 @@ export async function reviewPullRequest(
   } catch (error) {
     throw new UsageError((error as Error).message, { cause: error });
   }
+  const outputFile = options.output ? await prepareOutput(io.cwd, options.output) : undefined;
   const { gh, logger, mask } = openGitHubSession(io.env, {
     stderr: io.stderr,
     quiet: options.quiet,
@@ -58,8 +59,9 @@ export async function reviewPullRequest(
   }
   const { report } = outcome;
   const color = options.format === 'text' && !options.output && io.stdoutIsTTY && !io.env.NO_COLOR;
-  const text = mask(renderReport(report, options.format, { color }));
-  if (options.output) await writeFile(path.resolve(io.cwd, options.output), text);
+  const rules = options.format === 'sarif' ? await loadRuleCatalog() : undefined;
+  const text = mask(renderReport(report, options.format, { color, ...(rules ? { rules } : {}) }));
+  if (outputFile && options.output) await writeOutput(outputFile, options.output, text);
   else io.stdout(text);
   if (outcome.readOnly) logger.warn('the token cannot write to this repository: nothing was posted');
   else if (options.post) {

@@ -5,7 +5,7 @@
 import type { ReviewReport } from '../core/types.js';
 import { renderJson } from './json.js';
 import { renderMarkdown } from './markdown.js';
-import { renderSarif } from './sarif.js';
+import { renderSarif, type SarifRuleInfo } from './sarif.js';
 import { renderText } from './text.js';
 
 export type ReportFormat = 'text' | 'json' | 'markdown' | 'sarif';
@@ -19,6 +19,8 @@ export interface RenderOptions {
   maxChars?: number;
   /** Language of prlens's own strings in `markdown` output (the `language` setting). */
   language?: string;
+  /** The static rule set, for `sarif` output's rule metadata (loadRuleCatalog). */
+  rules?: readonly SarifRuleInfo[];
 }
 
 /** Renders a report in the given format. */
@@ -34,7 +36,7 @@ export function renderReport(report: ReviewReport, format: ReportFormat, opts: R
         ...(opts.language === undefined ? {} : { language: opts.language }),
       });
     case 'sarif':
-      return renderSarif(report);
+      return renderSarif(report, opts.rules === undefined ? {} : { rules: opts.rules });
   }
 }
 
