@@ -84,6 +84,12 @@ export function incompleteReason(report: ReviewReport): string {
 }
 
 /**
+ * The last line of a static finding's body, naming its rule (run-static-rules.ts writes it for the PR
+ * comment); renderers that show `finding.rule` elsewhere leave it out.
+ */
+export const STATIC_RULE_LINE = /\n*_prlens static rule `[a-z0-9-]+`_\s*$/;
+
+/**
  * A finding's body without what the reader has just read: a first paragraph that repeats the title
  * (a static finding's body opens with its rule message, which is also its title) and, when given,
  * a trailing part matched by `drop`. Trimmed; empty when nothing else is left.

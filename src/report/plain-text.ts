@@ -3,12 +3,12 @@
  * as it is). Titles and bodies are written in Markdown for the PR comment (`**bold**`, `` `code` ``,
  * links, fences); printed raw, a reader sees the markup instead of the words.
  *
- * Only markup is removed: code spans and fenced blocks keep their text exactly (an `_` or `*` inside
+ * Only Markdown markup is removed (HTML is left as written: it may be the subject of the finding).
+ * Code spans and fenced blocks keep their text exactly (an `_` or `*` inside
  * code is code), and `snake_case` words are not mistaken for emphasis.
  */
 
 const FENCE = /^\s{0,3}(`{3,}|~{3,})/;
-const INLINE_HTML = /<\/?(?:details|summary|br|sub|sup|b|i|em|strong|code|kbd|p)(?:\s[^<>]*)?\/?>/gi;
 
 /** Renders Markdown as plain text: markup removed, code kept verbatim, fences indented by four. */
 export function toPlainText(markdown: string): string {
@@ -47,7 +47,6 @@ function plainLine(line: string): string {
 
 function plainInline(text: string): string {
   return text
-    .replace(INLINE_HTML, '')
     .replace(/!\[([^\]]*)\]\(([^)\s]+)[^)]*\)/g, '$1')
     .replace(/\[([^\]]+)\]\(([^)\s]+)[^)]*\)/g, (_m, label: string, url: string) =>
       label === url ? url : `${label} (${url})`,

@@ -12,7 +12,7 @@
  * are kept. (https://docs.github.com/en/code-security/code-scanning/integrating-with-code-scanning/sarif-support-for-code-scanning)
  */
 import type { Finding, ReviewReport, Severity } from '../core/types.js';
-import { bodyWithoutTitle, compareFindings, plural } from './common.js';
+import { STATIC_RULE_LINE, bodyWithoutTitle, compareFindings, plural } from './common.js';
 import { toPlainText } from './plain-text.js';
 
 export const SARIF_SCHEMA_URI = 'https://json.schemastore.org/sarif-2.1.0.json';
@@ -252,9 +252,6 @@ function messageText(finding: Finding): string {
   if (finding.suggestion !== null) parts.push(`Suggested change:\n${finding.suggestion}`);
   return parts.join('\n\n');
 }
-
-/** The body's last line of a static finding names its rule; in SARIF the ruleId already does. */
-const STATIC_RULE_LINE = /\n*_prlens static rule `[a-z0-9-]+`_\s*$/;
 
 function staticRule(info: SarifRuleInfo): SarifRule {
   const security = info.category === 'security';
