@@ -6,6 +6,9 @@
  * a user include then overrides every default gate (vendored, lock file, generated, minified,
  * unsupported type, too large), so a team can opt in to reviewing, say, its checked-in `dist/`.
  * Files matching no include follow the defaults: include widens, it does not restrict.
+ * Generated and vendored files are told apart by file-class.ts (.gitattributes, headers, folders);
+ * `includeGenerated` (config `include-generated`) reviews them all. select-change.ts adds the reads:
+ * the attributes file and a generated header that lies outside the diff.
  */
 import picomatch from 'picomatch';
 import type { ExcludedFile, FileDiff } from '../core/types.js';
