@@ -127,10 +127,13 @@ export async function runReview(request: ReviewRequest, deps: ReviewDeps): Promi
       files: scope.files,
       workspace,
       headRef: pr.headSha,
+      // Like the repo config: a PR must not be able to mark its own code generated or vendored.
+      attributesRef: pr.baseSha,
       settings: {
         include: settings.include,
         exclude: settings.exclude,
         maxFileChangedLines: settings['max-file-changed-lines'],
+        includeGenerated: settings['include-generated'],
         minSeverity: settings['min-severity'],
         minConfidence: settings['min-confidence'],
         ignoredFingerprints: settings['ignored-fingerprints'],

@@ -4,8 +4,6 @@
  * base branch as in the action. Without --post nothing is written to GitHub: the report goes to
  * stdout (or --output) in the chosen format. The exit code is the CLI contract's.
  */
-import { writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import { DEFAULT_CONFIG_PATH, DEFAULT_MAX_COMMENTS } from '../action/inputs.js';
 import { runReview } from '../action/run-review.js';
 import { EXIT, exitCodeFor } from '../core/policy.js';
@@ -16,7 +14,9 @@ import { createRunObservability } from '../obs/setup.js';
 import { renderReport } from '../report/index.js';
 import { VERSION } from '../version.js';
 import { UsageError } from '../cli/args.js';
+import { loadRuleCatalog } from '../static/rule-catalog.js';
 import { openGitHubSession } from './github-session.js';
+import { prepareOutput, writeOutput } from './output-file.js';
 import type { CliIO, LocalReviewOptions } from './review.js';
 
 /** Reviews a GitHub PR; returns the exit code (errors are thrown to the CLI's one catch). */
@@ -35,6 +35,7 @@ export async function reviewPullRequest(
   } catch (error) {
     throw new UsageError((error as Error).message, { cause: error });
   }
+  const outputFile = options.output ? await prepareOutput(io.cwd, options.output) : undefined;
   const { gh, logger, mask } = openGitHubSession(io.env, {
     stderr: io.stderr,
     quiet: options.quiet,
@@ -80,8 +81,11 @@ export async function reviewPullRequest(
     ...outcome.page,
     repoUrl: `${io.env.GITHUB_SERVER_URL || 'https://github.com'}/${ref.owner}/${ref.repo}`,
   };
-  const text = mask(renderReport(report, options.format, { color, html }));
-  if (options.output) await writeFile(path.resolve(io.cwd, options.output), text);
+  const rules = options.format === 'sarif' ? await loadRuleCatalog() : undefined;
+  const text = mask(
+    renderReport(report, options.format, { color, html, ...(rules ? { rules } : {}) }),
+  );
+  if (outputFile && options.output) await writeOutput(outputFile, options.output, text);
   else io.stdout(text);
   if (outcome.readOnly) logger.warn('the token cannot write to this repository: nothing was posted');
   else if (options.post) {

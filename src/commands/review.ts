@@ -2,7 +2,6 @@
  * `prlens review` on a local git repository: read the change, run the pipeline, render the
  * report, and return the exit code of the CLI contract. Collaborators come in through `io`.
  */
-import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { loadConfig } from '../config/load.js';
 import { createMasker } from '../core/mask.js';
@@ -19,11 +18,13 @@ import { createRunObservability } from '../obs/setup.js';
 import { renderReport, type ReportFormat } from '../report/index.js';
 import { buildReport } from '../review/build-report.js';
 import { runPipeline } from '../review/pipeline.js';
-import { selectFiles } from '../review/select.js';
+import { selectChange } from '../review/select-change.js';
+import { loadRuleCatalog } from '../static/rule-catalog.js';
 import { VERSION } from '../version.js';
 import type { SettingKey } from '../config/schema.js';
 import { resolveBackground } from './background.js';
 import { createModel } from './model.js';
+import { prepareOutput, writeOutput } from './output-file.js';
 import { renderPreview } from './preview.js';
 
 export interface CliIO {
@@ -82,6 +83,8 @@ export async function reviewLocal(options: LocalReviewOptions, io: CliIO): Promi
     debug: options.debug,
   });
   const { settings } = config;
+  // A bad --output fails now, before any model call, not after the review with a raw ENOENT.
+  const outputFile = options.output ? await prepareOutput(io.cwd, options.output) : undefined;
   for (const [key, value] of Object.entries(settings))
     logger.debug(`setting ${key} = ${JSON.stringify(value)}`);
 
@@ -115,11 +118,28 @@ export async function reviewLocal(options: LocalReviewOptions, io: CliIO): Promi
       include: settings.include,
       exclude: settings.exclude,
       maxFileChangedLines: settings['max-file-changed-lines'],
+      includeGenerated: settings['include-generated'],
     };
+    const workspace = new GitWorkspace(root);
+    // Files git could not read (a missing object) are left out with the reason, not fatal.
+    const unreadable = local.unreadable.map((u) => ({ path: u.path, reason: u.reason }));
 
     if (options.preview) {
-      const { kept, excluded } = selectFiles(files, selectionOptions);
-      await emit(renderPreview({ kept, excluded, format: options.format }), options, io);
+      // The same selection as the review, header reads included; a preview still calls no model.
+      const { kept, excluded, classes } = await selectChange({
+        files,
+        workspace,
+        headRef: local.headRef,
+        options: selectionOptions,
+        wanted: (f) => f.hunks.length > 0,
+      });
+      const preview = renderPreview({
+        kept,
+        excluded: [...excluded, ...unreadable],
+        classes,
+        format: options.format,
+      });
+      await emit(preview, outputFile, options, io);
       return 0;
     }
 
@@ -132,7 +152,7 @@ export async function reviewLocal(options: LocalReviewOptions, io: CliIO): Promi
     if (background) logger.info(`background for the model: ${background.source}`);
     const result = await runPipeline({
       files,
-      workspace: new GitWorkspace(root),
+      workspace,
       headRef: local.headRef,
       settings: {
         ...selectionOptions,
@@ -151,8 +171,8 @@ export async function reviewLocal(options: LocalReviewOptions, io: CliIO): Promi
     const report = buildReport({
       version: VERSION,
       target: { mode: local.mode, repo: path.basename(root), pr: null, base: local.base, head: local.head },
-      result,
-      filesChanged: files.length,
+      result: { ...result, excluded: [...result.excluded, ...unreadable] },
+      filesChanged: files.length + unreadable.length,
       durationMs: io.clock.now() - started,
     });
     observability.finish(report);
@@ -168,17 +188,15 @@ export async function reviewLocal(options: LocalReviewOptions, io: CliIO): Promi
             repoUrl: local.headRef === null ? null : await githubRemote(root),
           }
         : undefined;
-    await emit(
-      mask(
-        renderReport(report, options.format, {
-          color,
-          language: settings.language,
-          ...(html ? { html } : {}),
-        }),
-      ),
-      options,
-      io,
-    );
+    // SARIF describes each static rule from its rule file, never from this run's findings.
+    const rules = options.format === 'sarif' ? await loadRuleCatalog() : undefined;
+    const rendered = renderReport(report, options.format, {
+      color,
+      language: settings.language,
+      ...(html ? { html } : {}),
+      ...(rules ? { rules } : {}),
+    });
+    await emit(mask(rendered), outputFile, options, io);
     logger.info(
       `${report.findings.length} finding(s), ${report.unanchored.length} unanchored, ` +
         `${report.stats.files_reviewed} file(s) reviewed in ${report.duration_ms} ms`,
@@ -198,7 +216,12 @@ async function githubRemote(root: string): Promise<string | null> {
   return remote && remote.exitCode === 0 ? githubRepoFromRemote(remote.stdout) : null;
 }
 
-async function emit(text: string, options: { output?: string }, io: CliIO): Promise<void> {
-  if (options.output) await writeFile(path.resolve(io.cwd, options.output), text);
+async function emit(
+  text: string,
+  file: string | undefined,
+  options: { output?: string },
+  io: CliIO,
+): Promise<void> {
+  if (file && options.output) await writeOutput(file, options.output, text);
   else io.stdout(text);
 }

@@ -166,6 +166,9 @@ export const FIELDS = {
     description:
       'Globs of files to review even when a default gate (vendored, generated, lock file, too large) would skip them.',
   },
+  'include-generated': bool(
+    'Review generated and vendored files too (.gitattributes linguist-generated/-vendored, generated headers, vendor/ folders); they are skipped by default, with the reason shown.',
+  ),
   exclude: {
     schema: list(z.string().min(1)),
     kind: 'list',
@@ -261,6 +264,7 @@ export const DEFAULTS = {
   'resolve-fixed': true,
   reflect: true,
   include: [] as string[],
+  'include-generated': false,
   exclude: [] as string[],
   'ignored-fingerprints': [] as string[],
   'command-authors': ['OWNER', 'MEMBER', 'COLLABORATOR'] as Array<(typeof AUTHOR_ASSOCIATIONS)[number]>,
@@ -309,6 +313,8 @@ export interface ReviewSettings {
   'resolve-fixed': boolean;
   reflect: boolean;
   include: string[];
+  /** Review generated and vendored files too. */
+  'include-generated': boolean;
   exclude: string[];
   'ignored-fingerprints': string[];
   'command-authors': Array<(typeof AUTHOR_ASSOCIATIONS)[number]>;

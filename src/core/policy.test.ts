@@ -18,6 +18,7 @@ function finding(severity: Severity, extra: Partial<Finding> = {}): Finding {
     confidence: 0.9,
     anchored: true,
     fingerprint: `fp-${severity}`,
+    rule: null,
     ...extra,
   };
 }

@@ -74,6 +74,8 @@ export const Finding = z.object({
   /** True when `line` was verified against the diff's line index. */
   anchored: z.boolean(),
   fingerprint: z.string(),
+  /** The static rule's id (its SARIF rule id), or null for a finding of a model lens. */
+  rule: z.string().nullable(),
 });
 export type Finding = z.infer<typeof Finding>;
 
@@ -100,13 +102,48 @@ export const ReviewTarget = z.object({
 });
 export type ReviewTarget = z.infer<typeof ReviewTarget>;
 
+const Count = z.number().int().nonnegative();
+
+/**
+ * What each lens actually looked at, so a report never claims more than was done: a file that is
+ * "reviewed" (kept by the select stage) may still be in a language no static rule reads.
+ */
+export const LensCoverage = z.object({
+  /** Files the static rules parsed (a grammar and at least one rule for their language). */
+  static_files: Count,
+  /** Distinct static rules that ran on those files. */
+  static_rules: Count,
+  /** Whether a model was configured for this run. */
+  model: z.boolean(),
+  /** Files handed to the model lenses (0 without a model). */
+  model_files: Count,
+  /** Reviewed files classified as tests (rules may be skipped or graded low there). */
+  test_files: Count,
+});
+export type LensCoverage = z.infer<typeof LensCoverage>;
+
+/** A finding left out of the report, named so the count can be checked. */
+export const HiddenFinding = z.object({
+  path: z.string(),
+  line: z.number().int().positive(),
+  severity: Severity,
+  title: z.string(),
+  rule: z.string().nullable(),
+});
+export type HiddenFinding = z.infer<typeof HiddenFinding>;
+
 export const ReportStats = z.object({
-  files_changed: z.number().int().nonnegative(),
-  files_reviewed: z.number().int().nonnegative(),
-  lines_added: z.number().int().nonnegative(),
-  lines_deleted: z.number().int().nonnegative(),
-  findings_by_severity: z.record(Severity, z.number().int().nonnegative()),
+  files_changed: Count,
+  files_reviewed: Count,
+  lines_added: Count,
+  lines_deleted: Count,
+  findings_by_severity: z.record(Severity, Count),
   lenses: z.array(z.string()),
+  coverage: LensCoverage,
+  /** Findings below `min-severity`: counted and named, never shown as a zero. */
+  below_min_severity: z.object({ min_severity: Severity, findings: z.array(HiddenFinding) }),
+  /** Static findings silenced by an inline comment (`# nosec`, `// eslint-disable-line`, ...). */
+  suppressed_inline: Count,
 });
 export type ReportStats = z.infer<typeof ReportStats>;
 

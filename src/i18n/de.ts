@@ -11,6 +11,32 @@ export const de: Messages = {
   scope: '{files} in {target}',
   filesReviewed: '{reviewed} von {total} geprüft',
   lensList: '(Linsen: {list})',
+  coverageChanged: { one: '{n} Datei geändert', other: '{n} Dateien geändert' },
+  coverageLeftOut: '{n} ausgelassen',
+  coverageStaticNone: {
+    one: 'statische Regeln decken sie nicht ab',
+    other: 'statische Regeln decken keine davon ab',
+  },
+  coverageStatic: {
+    one: 'statische Regeln lasen {n} davon ({rules})',
+    other: 'statische Regeln lasen {n} davon ({rules})',
+  },
+  ruleCount: { one: '{n} Regel', other: '{n} Regeln' },
+  coverageNoModel: 'kein Modell konfiguriert',
+  coverageModel: { one: 'das Modell las {n} Datei', other: 'das Modell las {n} Dateien' },
+  coverageTests: {
+    one: '{n} Testdatei (manche Regeln überspringen Tests oder stufen sie niedrig ein)',
+    other: '{n} Testdateien (manche Regeln überspringen Tests oder stufen sie niedrig ein)',
+  },
+  coverageSuppressed: {
+    one: '{n} Treffer durch einen Inline-Kommentar unterdrückt',
+    other: '{n} Treffer durch Inline-Kommentare unterdrückt',
+  },
+  hiddenBelow: {
+    one: '{n} Befund unter min-severity {floor} nicht gezeigt: {list}',
+    other: '{n} Befunde unter min-severity {floor} nicht gezeigt: {list}',
+  },
+  belowFloorCell: '{n} nicht gezeigt (unter min-severity)',
   findingCount: { one: '{n} Befund', other: '{n} Befunde' },
   fileCount: { one: '{n} Datei', other: '{n} Dateien' },
   moreFindings: { one: '{n} weiterer Befund im Bericht.', other: '{n} weitere Befunde im Bericht.' },

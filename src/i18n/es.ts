@@ -11,6 +11,32 @@ export const es: Messages = {
   scope: '{files} en {target}',
   filesReviewed: '{reviewed} de {total} revisados',
   lensList: '(lentes: {list})',
+  coverageChanged: { one: '{n} archivo cambiado', other: '{n} archivos cambiados' },
+  coverageLeftOut: '{n} omitido(s)',
+  coverageStaticNone: {
+    one: 'las reglas estáticas no lo cubren',
+    other: 'las reglas estáticas no cubren ninguno',
+  },
+  coverageStatic: {
+    one: 'las reglas estáticas leyeron {n} ({rules})',
+    other: 'las reglas estáticas leyeron {n} ({rules})',
+  },
+  ruleCount: { one: '{n} regla', other: '{n} reglas' },
+  coverageNoModel: 'ningún modelo configurado',
+  coverageModel: { one: 'el modelo leyó {n} archivo', other: 'el modelo leyó {n} archivos' },
+  coverageTests: {
+    one: '{n} archivo de prueba (algunas reglas omiten las pruebas o las califican bajo)',
+    other: '{n} archivos de prueba (algunas reglas omiten las pruebas o las califican bajo)',
+  },
+  coverageSuppressed: {
+    one: '{n} coincidencia silenciada por un comentario',
+    other: '{n} coincidencias silenciadas por un comentario',
+  },
+  hiddenBelow: {
+    one: '{n} hallazgo bajo min-severity {floor} no mostrado: {list}',
+    other: '{n} hallazgos bajo min-severity {floor} no mostrados: {list}',
+  },
+  belowFloorCell: '{n} no mostrado(s) (bajo min-severity)',
   findingCount: { one: '{n} hallazgo', other: '{n} hallazgos' },
   fileCount: { one: '{n} archivo', other: '{n} archivos' },
   moreFindings: { one: '{n} hallazgo más en el informe.', other: '{n} hallazgos más en el informe.' },

@@ -12,6 +12,32 @@ export const fr: Messages = {
   scope: '{files} dans {target}',
   filesReviewed: '{reviewed} sur {total} revus',
   lensList: '(angles : {list})',
+  coverageChanged: { one: '{n} fichier modifié', other: '{n} fichiers modifiés' },
+  coverageLeftOut: '{n} écarté(s)',
+  coverageStaticNone: {
+    one: "les règles statiques n'en couvrent rien",
+    other: "les règles statiques n'en couvrent aucun",
+  },
+  coverageStatic: {
+    one: 'les règles statiques en ont lu {n} ({rules})',
+    other: 'les règles statiques en ont lu {n} ({rules})',
+  },
+  ruleCount: { one: '{n} règle', other: '{n} règles' },
+  coverageNoModel: 'aucun modèle configuré',
+  coverageModel: { one: 'le modèle a lu {n} fichier', other: 'le modèle a lu {n} fichiers' },
+  coverageTests: {
+    one: '{n} fichier de test (certaines règles ignorent les tests ou les notent bas)',
+    other: '{n} fichiers de test (certaines règles ignorent les tests ou les notent bas)',
+  },
+  coverageSuppressed: {
+    one: '{n} correspondance réduite au silence par un commentaire',
+    other: '{n} correspondances réduites au silence par un commentaire',
+  },
+  hiddenBelow: {
+    one: '{n} constat sous min-severity {floor} non affiché : {list}',
+    other: '{n} constats sous min-severity {floor} non affichés : {list}',
+  },
+  belowFloorCell: '{n} non affiché(s) (sous min-severity)',
   findingCount: { one: '{n} problème', other: '{n} problèmes' },
   fileCount: { one: '{n} fichier', other: '{n} fichiers' },
   moreFindings: {

@@ -12,6 +12,29 @@ export const ja: Messages = {
   scope: '{target} の {files}',
   filesReviewed: '{total} 中 {reviewed} をレビュー済み',
   lensList: '（観点: {list}）',
+  coverageChanged: { one: '{n} 件のファイルを変更', other: '{n} 件のファイルを変更' },
+  coverageLeftOut: '{n} 件を除外',
+  coverageStaticNone: { one: '静的ルールの対象外', other: '静的ルールの対象外' },
+  coverageStatic: {
+    one: '静的ルールが {n} 件を読み取り ({rules})',
+    other: '静的ルールが {n} 件を読み取り ({rules})',
+  },
+  ruleCount: { one: '{n} ルール', other: '{n} ルール' },
+  coverageNoModel: 'モデル未設定',
+  coverageModel: { one: 'モデルが {n} 件のファイルを読み取り', other: 'モデルが {n} 件のファイルを読み取り' },
+  coverageTests: {
+    one: 'テストファイル {n} 件 (一部のルールはテストを除外または低く評価)',
+    other: 'テストファイル {n} 件 (一部のルールはテストを除外または低く評価)',
+  },
+  coverageSuppressed: {
+    one: 'インラインコメントで抑止された一致 {n} 件',
+    other: 'インラインコメントで抑止された一致 {n} 件',
+  },
+  hiddenBelow: {
+    one: 'min-severity {floor} 未満で非表示の指摘 {n} 件: {list}',
+    other: 'min-severity {floor} 未満で非表示の指摘 {n} 件: {list}',
+  },
+  belowFloorCell: '{n} 件非表示 (min-severity 未満)',
   findingCount: { one: '指摘 {n} 件', other: '指摘 {n} 件' },
   fileCount: { one: '{n} ファイル', other: '{n} ファイル' },
   moreFindings: {

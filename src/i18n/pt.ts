@@ -11,6 +11,32 @@ export const pt: Messages = {
   scope: '{files} em {target}',
   filesReviewed: '{reviewed} de {total} revistos',
   lensList: '(lentes: {list})',
+  coverageChanged: { one: '{n} arquivo alterado', other: '{n} arquivos alterados' },
+  coverageLeftOut: '{n} deixado(s) de fora',
+  coverageStaticNone: {
+    one: 'as regras estáticas não o cobrem',
+    other: 'as regras estáticas não cobrem nenhum',
+  },
+  coverageStatic: {
+    one: 'as regras estáticas leram {n} ({rules})',
+    other: 'as regras estáticas leram {n} ({rules})',
+  },
+  ruleCount: { one: '{n} regra', other: '{n} regras' },
+  coverageNoModel: 'nenhum modelo configurado',
+  coverageModel: { one: 'o modelo leu {n} arquivo', other: 'o modelo leu {n} arquivos' },
+  coverageTests: {
+    one: '{n} arquivo de teste (algumas regras pulam testes ou os classificam como baixos)',
+    other: '{n} arquivos de teste (algumas regras pulam testes ou os classificam como baixos)',
+  },
+  coverageSuppressed: {
+    one: '{n} ocorrência silenciada por um comentário',
+    other: '{n} ocorrências silenciadas por um comentário',
+  },
+  hiddenBelow: {
+    one: '{n} achado abaixo de min-severity {floor} não exibido: {list}',
+    other: '{n} achados abaixo de min-severity {floor} não exibidos: {list}',
+  },
+  belowFloorCell: '{n} não exibido(s) (abaixo de min-severity)',
   findingCount: { one: '{n} apontamento', other: '{n} apontamentos' },
   fileCount: { one: '{n} arquivo', other: '{n} arquivos' },
   moreFindings: { one: 'Mais {n} apontamento no relatório.', other: 'Mais {n} apontamentos no relatório.' },

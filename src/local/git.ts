@@ -5,10 +5,12 @@
 import { realpath } from 'node:fs/promises';
 import { assertSafeRef, emptyTree, firstParent, mergeBase, resolveCommit, resolveHead } from './refs.js';
 import { DIFF_FLAGS, GitError, notARepo, runGit } from './run-git.js';
+import { diffSkippingUnreadable, type UnreadableFile } from './unreadable.js';
 import { worktreeDiff } from './untracked.js';
 
 export { GitError } from './run-git.js';
 export type { GitErrorCode } from './run-git.js';
+export type { UnreadableFile } from './unreadable.js';
 export { GitWorkspace } from './workspace.js';
 
 export type DiffMode =
@@ -30,6 +32,8 @@ export interface LocalDiff {
   mode: DiffMode['kind'];
   /** ref at which post-change file contents are read: null = working tree */
   headRef: string | null;
+  /** Changed files git could not read (a missing object), left out of `diff` with the reason. */
+  unreadable: UnreadableFile[];
 }
 
 /** Absolute path of the top of the working tree containing `cwd`; GitError 'not-a-repo' otherwise. */
@@ -40,9 +44,19 @@ export async function findRepoRoot(cwd: string): Promise<string> {
   return realpath(root);
 }
 
-async function diffTrees(root: string, from: string, to: string): Promise<string> {
-  const { stdout } = await runGit(root, ['diff', ...DIFF_FLAGS, '--end-of-options', from, to, '--']);
-  return stdout;
+async function diffTrees(root: string, from: string, to: string) {
+  return diffSkippingUnreadable(root, [from, to], async (excludes) => {
+    const { stdout } = await runGit(root, [
+      'diff',
+      ...DIFF_FLAGS,
+      '--end-of-options',
+      from,
+      to,
+      '--',
+      ...excludes,
+    ]);
+    return stdout;
+  });
 }
 
 /** Reads the diff for `mode` in the repository containing `cwd`. Refs are validated before use. */
@@ -51,14 +65,14 @@ export async function readLocalDiff(cwd: string, mode: DiffMode): Promise<LocalD
   switch (mode.kind) {
     case 'worktree': {
       const head = await resolveHead(root);
-      const diff = await worktreeDiff(root, head ?? (await emptyTree(root)));
-      return { diff, base: head, head, mode: mode.kind, headRef: null };
+      const { diff, unreadable } = await worktreeDiff(root, head ?? (await emptyTree(root)));
+      return { diff, base: head, head, mode: mode.kind, headRef: null, unreadable };
     }
     case 'commit': {
       const sha = await resolveCommit(root, mode.sha);
       const parent = await firstParent(root, sha);
-      const diff = await diffTrees(root, parent ?? (await emptyTree(root)), sha);
-      return { diff, base: parent, head: sha, mode: mode.kind, headRef: sha };
+      const { diff, unreadable } = await diffTrees(root, parent ?? (await emptyTree(root)), sha);
+      return { diff, base: parent, head: sha, mode: mode.kind, headRef: sha, unreadable };
     }
     case 'range': {
       // Check both names before resolving either, so a hostile second ref never reaches git.
@@ -66,8 +80,8 @@ export async function readLocalDiff(cwd: string, mode: DiffMode): Promise<LocalD
       assertSafeRef(mode.to);
       const [from, to] = await Promise.all([resolveCommit(root, mode.from), resolveCommit(root, mode.to)]);
       const base = await mergeBase(root, from, to, [mode.from, mode.to]);
-      const diff = await diffTrees(root, base, to);
-      return { diff, base, head: to, mode: mode.kind, headRef: to };
+      const { diff, unreadable } = await diffTrees(root, base, to);
+      return { diff, base, head: to, mode: mode.kind, headRef: to, unreadable };
     }
     case 'base': {
       const ref = await resolveCommit(root, mode.ref);
@@ -76,8 +90,8 @@ export async function readLocalDiff(cwd: string, mode: DiffMode): Promise<LocalD
         throw new GitError('bad-ref', `HEAD has no commits yet, so it shares no history with '${mode.ref}'`);
       }
       const base = await mergeBase(root, ref, head, [mode.ref, 'HEAD']);
-      const diff = await worktreeDiff(root, base);
-      return { diff, base, head, mode: mode.kind, headRef: null };
+      const { diff, unreadable } = await worktreeDiff(root, base);
+      return { diff, base, head, mode: mode.kind, headRef: null, unreadable };
     }
   }
 }

@@ -78,17 +78,19 @@ interface ExecFailure {
 }
 
 /**
- * Runs `git ARGS` in `cwd` (with `env` added to the environment). Exit codes listed in `okCodes`
- * (default `[0]`) resolve; any other exit rejects with a GitError carrying git's own message.
+ * Runs `git ARGS` in `cwd` (with `env` added to the environment, `input` written to stdin). Exit
+ * codes listed in `okCodes` (default `[0]`) resolve; any other exit rejects with a GitError carrying
+ * git's own message.
  */
 export async function runGit(
   cwd: string,
   args: readonly string[],
   okCodes: readonly number[] = [0],
   env: Readonly<Record<string, string>> = {},
+  input?: string,
 ): Promise<GitResult> {
   return new Promise((resolve, reject) => {
-    execFile(
+    const child = execFile(
       'git',
       gitArgs(args),
       { cwd, env: gitEnv(env), maxBuffer: MAX_BUFFER, encoding: 'utf8', windowsHide: true },
@@ -102,6 +104,8 @@ export async function runGit(
         describeFailure(cwd, args, failure, stderr).then(reject, reject);
       },
     );
+    // Commands such as `cat-file --batch-check` read their questions from stdin.
+    if (input !== undefined) child.stdin?.end(input);
   });
 }
 

@@ -12,6 +12,7 @@ import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { DIFF_FLAGS, runGit } from './run-git.js';
+import { diffSkippingUnreadable, type UnreadableFile } from './unreadable.js';
 
 /** Untracked, not ignored paths, relative to the repository root (respects .gitignore). */
 export async function listUntracked(root: string): Promise<string[]> {
@@ -21,9 +22,20 @@ export async function listUntracked(root: string): Promise<string[]> {
 }
 
 /** `git diff FROM` against the working tree, optionally run with another index file. */
-async function diffWorktree(root: string, from: string, env: Record<string, string> = {}): Promise<string> {
-  const { stdout } = await runGit(root, ['diff', ...DIFF_FLAGS, '--end-of-options', from, '--'], [0], env);
-  return stdout;
+async function diffWorktree(
+  root: string,
+  from: string,
+  env: Record<string, string> = {},
+): Promise<{ diff: string; unreadable: UnreadableFile[] }> {
+  return diffSkippingUnreadable(
+    root,
+    [from],
+    async (excludes) => {
+      const args = ['diff', ...DIFF_FLAGS, '--end-of-options', from, '--', ...excludes];
+      return (await runGit(root, args, [0], env)).stdout;
+    },
+    env,
+  );
 }
 
 function isMissing(error: unknown): boolean {
@@ -31,7 +43,10 @@ function isMissing(error: unknown): boolean {
 }
 
 /** Diff of the working tree (staged, unstaged and untracked changes) against commit or tree `from`. */
-export async function worktreeDiff(root: string, from: string): Promise<string> {
+export async function worktreeDiff(
+  root: string,
+  from: string,
+): Promise<{ diff: string; unreadable: UnreadableFile[] }> {
   const untracked = await listUntracked(root);
   if (untracked.length === 0) return diffWorktree(root, from);
 

@@ -83,6 +83,35 @@ export function incompleteReason(report: ReviewReport): string {
   return report.warnings.length > 0 ? report.warnings.join('; ') : 'the reason was not recorded';
 }
 
+/**
+ * The last line of a static finding's body, naming its rule (run-static-rules.ts writes it for the PR
+ * comment); renderers that show `finding.rule` elsewhere leave it out.
+ */
+export const STATIC_RULE_LINE = /\n*_prlens static rule `[a-z0-9-]+`_\s*$/;
+
+/**
+ * A finding's body without what the reader has just read: a first paragraph that repeats the title
+ * (a static finding's body opens with its rule message, which is also its title) and, when given,
+ * a trailing part matched by `drop`. Trimmed; empty when nothing else is left.
+ */
+export function bodyWithoutTitle(
+  finding: Pick<Finding, 'title' | 'body'>,
+  drop: RegExp | null = null,
+): string {
+  let body = finding.body.replace(/\r\n?/g, '\n').trim();
+  if (drop) body = body.replace(drop, '').trim();
+  const split = body.search(/\n\s*\n/);
+  const first = split === -1 ? body : body.slice(0, split);
+  if (squash(first) !== '' && squash(first) === squash(finding.title)) {
+    body = split === -1 ? '' : body.slice(split).trim();
+  }
+  return body;
+}
+
+function squash(text: string): string {
+  return text.replace(/\s+/g, ' ').trim();
+}
+
 /** `files reviewed` as shown in headers: `5 of 6 files reviewed`. */
 export function reviewedFiles(report: ReviewReport): string {
   const { files_reviewed, files_changed } = report.stats;

@@ -6,7 +6,7 @@ import type { ReviewReport } from '../core/types.js';
 import { renderHtml, type HtmlReportOptions } from './html/report-page.js';
 import { renderJson } from './json.js';
 import { renderMarkdown } from './markdown.js';
-import { renderSarif } from './sarif.js';
+import { renderSarif, type SarifRuleInfo } from './sarif.js';
 import { renderText } from './text.js';
 
 export type ReportFormat = 'text' | 'json' | 'markdown' | 'sarif' | 'html';
@@ -22,6 +22,8 @@ export interface RenderOptions {
   language?: string;
   /** What the `html` page shows beyond the report: the diff, the call timeline, the repository URL. */
   html?: HtmlReportOptions;
+  /** The static rule set, for `sarif` output's rule metadata (loadRuleCatalog). */
+  rules?: readonly SarifRuleInfo[];
 }
 
 /** Renders a report in the given format. */
@@ -37,7 +39,7 @@ export function renderReport(report: ReviewReport, format: ReportFormat, opts: R
         ...(opts.language === undefined ? {} : { language: opts.language }),
       });
     case 'sarif':
-      return renderSarif(report);
+      return renderSarif(report, opts.rules === undefined ? {} : { rules: opts.rules });
     case 'html':
       return renderHtml(report, opts.html);
   }

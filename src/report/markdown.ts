@@ -7,6 +7,7 @@ import type { Finding, ReviewReport, Severity } from '../core/types.js';
 import { translator, type Translator } from '../i18n/index.js';
 import {
   SEVERITIES_DESC,
+  bodyWithoutTitle,
   compareFindings,
   countBySeverity,
   describeTarget,
@@ -16,6 +17,7 @@ import {
   incompleteReason,
   lineLabel,
 } from './common.js';
+import { belowFloor, coverageSentence, hiddenCount, hiddenSentence } from './coverage.js';
 import { fitToLimit } from './markdown-budget.js';
 import type { Layout } from './markdown-budget.js';
 import {
@@ -60,6 +62,8 @@ function renderLayout(
   options: MarkdownOptions = {},
 ): string {
   const blocks = [`## ${tr.t('heading')}`, status(report, tr), severityTable(report, tr)];
+  const hidden = hiddenSentence(report, tr);
+  if (hidden !== '') blocks.push(escapeMarkdownInline(hidden));
   if (layout.level === 'list-only') {
     blocks.push(...flatList(report, layout.shown, tr));
   } else {
@@ -78,31 +82,25 @@ function renderLayout(
 
 function status(report: ReviewReport, tr: Translator): string {
   const target = codeSpan(describeTarget(report.target));
-  const scope = tr.t('scope', { files: reviewedFiles(report, tr), target });
+  const scope = tr.t('scope', { files: tr.count('fileCount', report.stats.files_changed), target });
+  // What each lens read, on its own line: a kept file is not a file a rule or a model looked at.
+  const coverage = escapeMarkdownInline(coverageSentence(report, tr, false));
   if (report.incomplete) {
     // A GitHub alert block: the one thing a reader must not miss is that this review did not finish.
     return [
       '> [!WARNING]',
       `> **${tr.t('incompleteTitle')}** ${escapeMarkdownInline(incompleteReason(report))}`,
       `> ${tr.t('incompleteRest', { scope })}`,
+      `> ${coverage}`,
     ].join('\n');
   }
   const total = report.findings.length + report.unanchored.length;
   if (total === 0) {
     const lenses = report.stats.lenses.map((l) => escapeMarkdownInline(l)).join(', ');
     const list = lenses === '' ? '' : ` ${tr.t('lensList', { list: lenses })}`;
-    return `✅ **${tr.t('completeClean')}** ${tr.t('noFindings')} ${scope}${list}.`;
+    return `✅ **${tr.t('completeClean')}** ${tr.t('noFindings')} ${scope}${list}.\n${coverage}`;
   }
-  return `✅ **${tr.t('complete')}** ${scope}, ${tr.count('findingCount', total)}.`;
-}
-
-/** `5 of 6 files reviewed`, in the report's language. */
-function reviewedFiles(report: ReviewReport, tr: Translator): string {
-  const { files_reviewed, files_changed } = report.stats;
-  return tr.t('filesReviewed', {
-    reviewed: formatInt(files_reviewed),
-    total: tr.count('fileCount', files_changed),
-  });
+  return `✅ **${tr.t('complete')}** ${scope}, ${tr.count('findingCount', total)}.\n${coverage}`;
 }
 
 /** ` (old file)` for a finding on deleted lines, whose numbers count in the old file; else empty. */
@@ -112,7 +110,10 @@ function sideNote(finding: Finding, tr: Translator): string {
 
 function severityTable(report: ReviewReport, tr: Translator): string {
   const counts = countBySeverity([...report.findings, ...report.unanchored]);
-  const rows = SEVERITIES_DESC.map((s) => `| ${SEVERITY_ICON[s]} ${s} | ${counts[s]} |`);
+  // Below min-severity a 0 would claim nothing was found: say how many were not shown instead.
+  const cell = (s: Severity) =>
+    belowFloor(report, s) ? tr.t('belowFloorCell', { n: hiddenCount(report, s) }) : `${counts[s]}`;
+  const rows = SEVERITIES_DESC.map((s) => `| ${SEVERITY_ICON[s]} ${s} | ${cell(s)} |`);
   return [`| ${tr.t('tableSeverity')} | ${tr.t('tableFindings')} |`, '| --- | ---: |', ...rows].join('\n');
 }
 
@@ -150,7 +151,9 @@ function findingBlock(finding: Finding, layout: Layout, where: string, tr: Trans
     layout.level === 'full' || (layout.level === 'no-low-bodies' && finding.severity !== 'low');
   if (!withBody) return head;
   const parts = [head];
-  if (finding.body.trim() !== '') parts.push(escapeMarkdownBlock(finding.body.trim()));
+  // A static finding's body opens with its rule message, which is already the title above.
+  const body = bodyWithoutTitle(finding);
+  if (body !== '') parts.push(escapeMarkdownBlock(body));
   if (finding.suggestion !== null) {
     parts.push(
       tr.t('suggestedChange'),

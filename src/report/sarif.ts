@@ -12,7 +12,8 @@
  * are kept. (https://docs.github.com/en/code-security/code-scanning/integrating-with-code-scanning/sarif-support-for-code-scanning)
  */
 import type { Finding, ReviewReport, Severity } from '../core/types.js';
-import { compareFindings, plural } from './common.js';
+import { STATIC_RULE_LINE, bodyWithoutTitle, compareFindings, plural } from './common.js';
+import { toPlainText } from './plain-text.js';
 
 export const SARIF_SCHEMA_URI = 'https://json.schemastore.org/sarif-2.1.0.json';
 /** GitHub rejects an upload with more results than this in one run. */
@@ -39,6 +40,8 @@ const SECURITY_SEVERITY: Record<Severity, string> = {
 export interface SarifRule {
   id: string;
   shortDescription: { text: string };
+  fullDescription?: { text: string };
+  helpUri?: string;
   defaultConfiguration: { level: SarifLevel };
   properties: { tags: string[]; 'security-severity'?: string };
 }
@@ -55,7 +58,14 @@ export interface SarifResult {
     };
   }>;
   partialFingerprints: Record<string, string>;
-  properties: { severity: Severity; lens: string; category: string; confidence: number };
+  properties: {
+    severity: Severity;
+    lens: string;
+    category: string;
+    confidence: number;
+    /** The static rule's id, or null for a model finding (as in the JSON report). */
+    rule: string | null;
+  };
 }
 
 export interface SarifLog {
@@ -79,29 +89,63 @@ export interface SarifLog {
   ];
 }
 
-/** The report as a SARIF 2.1.0 document (2-space indent, trailing newline). */
-export function renderSarif(report: ReviewReport): string {
-  return `${JSON.stringify(buildSarif(report), null, 2)}\n`;
+/**
+ * What SARIF needs to know of a static rule, read from its YAML file (see rules/README.md). Rule
+ * metadata comes from here and never from the run's findings, so a rule looks the same in every run
+ * (code scanning keys its alert list and dismissals on it) and a finding re-graded in a test file
+ * or by `finding-rules` does not change its rule's `security-severity`.
+ */
+export interface SarifRuleInfo {
+  id: string;
+  message: string;
+  note?: string | undefined;
+  category: string;
+  severity: Severity;
+  url?: string | undefined;
 }
 
-/** The SARIF log as an object; `maxResults` is GitHub's per-run cap, a parameter so tests can hit it. */
-export function buildSarif(report: ReviewReport, maxResults = GITHUB_MAX_RESULTS_PER_RUN): SarifLog {
+export interface SarifOptions {
+  /** The static rule set (loadRuleCatalog); a finding whose rule is missing here gets a bare rule. */
+  rules?: readonly SarifRuleInfo[];
+  /** GitHub's per-run cap; a parameter so tests can hit it. */
+  maxResults?: number;
+}
+
+/** The report as a SARIF 2.1.0 document (2-space indent, trailing newline). */
+export function renderSarif(report: ReviewReport, options: SarifOptions = {}): string {
+  return `${JSON.stringify(buildSarif(report, options), null, 2)}\n`;
+}
+
+/**
+ * The SARIF log as an object: one SARIF rule per prlens rule (its own id, as rules/README.md says)
+ * and one per lens for model findings (`lens/<name>`).
+ */
+export function buildSarif(report: ReviewReport, options: SarifOptions = {}): SarifLog {
+  const maxResults = options.maxResults ?? GITHUB_MAX_RESULTS_PER_RUN;
+  const catalog = new Map((options.rules ?? []).map((r) => [r.id, r]));
   const onNewSide = report.findings.filter((f) => f.side === 'RIGHT').sort(compareFindings);
   const kept = onNewSide.slice(0, maxResults);
   const omittedLeftSide = report.findings.length - onNewSide.length;
   const omittedOverLimit = onNewSide.length - kept.length;
 
-  const rules: SarifRule[] = [];
-  const ruleIndex = new Map<string, number>();
+  const uncatalogued = new Set<string>();
+  const byId = new Map<string, SarifRule>();
+  for (const finding of kept) {
+    const id = ruleId(finding);
+    if (byId.has(id)) continue;
+    if (finding.rule === null) byId.set(id, lensRule(id, finding.lens));
+    else {
+      const info = catalog.get(finding.rule);
+      if (!info) uncatalogued.add(finding.rule);
+      byId.set(id, info ? staticRule(info) : bareRule(id));
+    }
+  }
+  // Sorted by id so the rule list (and every ruleIndex) is the same whatever order findings come in.
+  const rules = [...byId.values()].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  const ruleIndex = new Map(rules.map((rule, index) => [rule.id, index]));
   const results = kept.map((finding): SarifResult => {
     const id = ruleId(finding);
-    let index = ruleIndex.get(id);
-    // Findings are sorted most severe first, so the first finding of a rule sets its default level.
-    if (index === undefined) {
-      index = rules.push(newRule(id, finding)) - 1;
-      ruleIndex.set(id, index);
-    }
-    return toResult(finding, id, index);
+    return toResult(finding, id, ruleIndex.get(id) ?? 0);
   });
 
   const notes: string[] = [];
@@ -117,6 +161,12 @@ export function buildSarif(report: ReviewReport, maxResults = GITHUB_MAX_RESULTS
     notifications.push({
       level: 'warning',
       message: { text: `Not in this SARIF log (see the JSON report): ${notes.join('; ')}.` },
+    });
+  }
+  if (uncatalogued.size > 0) {
+    notifications.push({
+      level: 'warning',
+      message: { text: `No rule metadata for ${[...uncatalogued].sort().join(', ')}: described by id only.` },
     });
   }
 
@@ -145,9 +195,13 @@ export function buildSarif(report: ReviewReport, maxResults = GITHUB_MAX_RESULTS
   };
 }
 
-/** `${lens}/${category}` in lower kebab case: `security/sql-injection`. */
-export function ruleId(finding: Pick<Finding, 'lens' | 'category'>): string {
-  return `${toKebab(finding.lens)}/${toKebab(finding.category)}`;
+/**
+ * The SARIF rule id of a finding: the static rule's own id (`py-eval-exec`), or `lens/<lens>` for a
+ * model finding. A finding two model lenses agreed on (`security+correctness`) files under the first.
+ */
+export function ruleId(finding: Pick<Finding, 'lens' | 'rule'>): string {
+  if (finding.rule !== null) return finding.rule;
+  return `lens/${toKebab(finding.lens.split('+')[0] ?? '')}`;
 }
 
 /** A repository-relative path as a URI reference: forward slashes, each segment percent-encoded. */
@@ -186,32 +240,61 @@ function toResult(finding: Finding, id: string, index: number): SarifResult {
       lens: finding.lens,
       category: finding.category,
       confidence: finding.confidence,
+      rule: finding.rule,
     },
   };
 }
 
 function messageText(finding: Finding): string {
-  const parts = [finding.title.trim() || `${finding.lens} finding`];
-  if (finding.body.trim() !== '') parts.push(finding.body.trim());
+  const parts = [oneLine(toPlainText(finding.title)) || `${finding.lens} finding`];
+  const body = toPlainText(bodyWithoutTitle(finding, finding.rule === null ? null : STATIC_RULE_LINE));
+  if (body !== '') parts.push(body);
   if (finding.suggestion !== null) parts.push(`Suggested change:\n${finding.suggestion}`);
   return parts.join('\n\n');
 }
 
-function newRule(id: string, finding: Finding): SarifRule {
+function staticRule(info: SarifRuleInfo): SarifRule {
+  const security = info.category === 'security';
+  const rule: SarifRule = {
+    id: info.id,
+    shortDescription: { text: oneLine(info.message) },
+    defaultConfiguration: { level: LEVEL[info.severity] },
+    properties: security
+      ? { tags: ['security'], 'security-severity': SECURITY_SEVERITY[info.severity] }
+      : { tags: [info.category] },
+  };
+  if (info.note) rule.fullDescription = { text: toPlainText(info.note.trim()) };
+  if (info.url && /^https?:\/\//.test(info.url)) rule.helpUri = info.url;
+  return rule;
+}
+
+/**
+ * A model lens as a rule. A lens grades each finding itself, so it has no severity of its own: no
+ * `security-severity` (one score would overstate some findings and understate others), and code
+ * scanning shows each result's own `level` instead.
+ */
+function lensRule(id: string, lens: string): SarifRule {
+  const name = toKebab(lens.split('+')[0] ?? '');
   return {
     id,
-    shortDescription: {
-      text: `${finding.lens.trim() || 'review'} lens: ${finding.category.trim() || 'general'}`,
-    },
-    defaultConfiguration: { level: LEVEL[finding.severity] },
-    properties: isSecurity(finding)
-      ? { tags: ['security'], 'security-severity': SECURITY_SEVERITY[finding.severity] }
-      : { tags: [] },
+    shortDescription: { text: `prlens ${name} lens (language-model review)` },
+    defaultConfiguration: { level: 'warning' },
+    properties: { tags: name === 'security' ? ['security'] : [] },
   };
 }
 
-function isSecurity(finding: Finding): boolean {
-  return toKebab(finding.lens) === 'security' || toKebab(finding.category).startsWith('security');
+/** A static rule missing from the catalog: its id only, never metadata guessed from a finding. */
+function bareRule(id: string): SarifRule {
+  return {
+    id,
+    shortDescription: { text: `prlens static rule ${id}` },
+    defaultConfiguration: { level: 'warning' },
+    properties: { tags: [] },
+  };
+}
+
+function oneLine(text: string): string {
+  return text.replace(/\s+/g, ' ').trim();
 }
 
 function toKebab(text: string): string {

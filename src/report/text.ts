@@ -5,14 +5,17 @@
  */
 import type { Finding, ReviewReport, Severity } from '../core/types.js';
 import {
+  STATIC_RULE_LINE,
+  bodyWithoutTitle,
   describeTarget,
   formatUsage,
   groupByFile,
   incompleteReason,
   locationLabel,
   plural,
-  reviewedFiles,
 } from './common.js';
+import { coverageSentence, hiddenSentence } from './coverage.js';
+import { toPlainText } from './plain-text.js';
 
 export interface TextOptions {
   /** ANSI colours; the caller decides from `isTTY` and `NO_COLOR`. */
@@ -42,13 +45,17 @@ const SEVERITY_STYLE: Record<Severity, Style> = {
 const BODY_INDENT = '      ';
 const CODE_INDENT = '          ';
 
-/** Renders a report for a terminal: findings by file, then what was left out, then usage. */
+/** Renders a report for a terminal: what was looked at, findings by file, what was left out, usage. */
 export function renderText(report: ReviewReport, options: TextOptions): string {
   const paint = (style: Style, text: string): string =>
     options.color ? `${ANSI[style][0]}${text}${ANSI[style][1]}` : text;
   const out: string[] = [];
 
   out.push(paint('bold', header(report)));
+  // What each lens looked at: "kept for review" is not "read by a rule or a model".
+  out.push(`Coverage: ${clean(coverageSentence(report))}`);
+  const hidden = hiddenSentence(report);
+  if (hidden !== '') out.push(clean(hidden));
   if (report.incomplete) {
     out.push(paint('boldRed', `INCOMPLETE REVIEW: ${clean(incompleteReason(report))}`));
     out.push(paint('boldRed', 'Only part of the change was reviewed; problems may remain in the rest.'));
@@ -66,7 +73,7 @@ export function renderText(report: ReviewReport, options: TextOptions): string {
     out.push(
       report.incomplete
         ? 'Nothing was found in the part that was reviewed.'
-        : paint('green', `No findings. ${reviewedFiles(report)}${lensList(report)}.`),
+        : paint('green', `No findings${lensList(report)}.`),
       '',
     );
   }
@@ -100,7 +107,6 @@ export function renderText(report: ReviewReport, options: TextOptions): string {
 function header(report: ReviewReport): string {
   const parts = [
     `prlens review of ${clean(describeTarget(report.target))}`,
-    reviewedFiles(report),
     plural(report.findings.length, 'finding'),
   ];
   if (report.unanchored.length > 0) parts.push(`${report.unanchored.length} not pinned to a line`);
@@ -114,10 +120,14 @@ function findingLines(
   where = clean(locationLabel(finding)),
 ): string[] {
   const severity = paint(SEVERITY_STYLE[finding.severity], finding.severity.toUpperCase());
+  const rule = finding.rule === null ? '' : ` ${clean(finding.rule)}`;
   const lines = [
-    `  ${where}  ${severity}  [${clean(finding.lens)}]  ${paint('bold', oneLine(finding.title))}`,
+    `  ${where}  ${severity}  [${clean(finding.lens)}${rule}]  ${paint('bold', oneLine(toPlainText(finding.title)))}`,
   ];
-  if (finding.body.trim() !== '') lines.push(...indent(clean(finding.body).trimEnd(), BODY_INDENT));
+  // Bodies are Markdown written for the PR comment: shown as plain text, without the repeated title
+  // and (the rule id is in the brackets above) without the static rule line.
+  const body = toPlainText(bodyWithoutTitle(finding, finding.rule === null ? null : STATIC_RULE_LINE));
+  if (body !== '') lines.push(...indent(clean(body).trimEnd(), BODY_INDENT));
   if (finding.suggestion !== null) {
     lines.push(`${BODY_INDENT}${paint('dim', 'Suggested change:')}`);
     lines.push(...indent(clean(finding.suggestion).trimEnd(), CODE_INDENT));

@@ -13,8 +13,16 @@ import {
   type Observer,
   type Workspace,
 } from '../core/ports.js';
-import { applyPolicy } from '../core/policy.js';
-import type { ExcludedFile, FileDiff, Finding, Severity, Usage } from '../core/types.js';
+import { applyPolicy, type PolicyResult } from '../core/policy.js';
+import type {
+  ExcludedFile,
+  FileDiff,
+  Finding,
+  HiddenFinding,
+  LensCoverage,
+  Severity,
+  Usage,
+} from '../core/types.js';
 import { emptyUsage } from '../core/types.js';
 import { languageOf } from '../static/languages.js';
 import { runStaticRules, type StaticFile } from '../static/run-static-rules.js';
@@ -24,17 +32,22 @@ import { applyFindingRules, compileFindingRules, findingRuleWarnings } from './f
 import { mergeSameProblem } from './merge/merge-findings.js';
 import { runModelLenses, type ModelLensInput } from './model-lenses.js';
 import type { OnProgress } from './progress.js';
-import { selectFiles } from './select.js';
+import type { FileClass } from './file-class.js';
+import { selectChange } from './select-change.js';
 
 export interface PipelineInput {
   files: FileDiff[];
   workspace: Workspace;
   /** Revision at which post-change contents are read; null = the working tree. */
   headRef: string | null;
+  /** Revision whose `.gitattributes` marks generated and vendored files (the action: the base). */
+  attributesRef?: string | null | undefined;
   settings: {
     include: string[];
     exclude: string[];
     maxFileChangedLines: number;
+    /** Review generated and vendored files too (config `include-generated`). */
+    includeGenerated?: boolean;
     minSeverity: Severity;
     minConfidence: number;
     /** Findings the team has dismissed: never reported again. */
@@ -71,6 +84,14 @@ export interface PipelineResult {
   incomplete: boolean;
   /** Inline comments saved by merging findings of one problem (comments before the merge minus after). */
   merged: number;
+  /** The class of each kept file (source, test, ...). */
+  classes: Map<string, FileClass>;
+  /** What each lens looked at. */
+  coverage: LensCoverage;
+  /** Findings below `min-severity`, named. */
+  belowMinSeverity: { min_severity: Severity; findings: HiddenFinding[] };
+  /** Static matches silenced by inline comments. */
+  suppressedInline: number;
 }
 
 /** The changed (added) lines of a file on the RIGHT side: what the static lens may flag. */
@@ -86,23 +107,26 @@ export function addedLines(file: FileDiff): Set<number> {
 export async function runPipeline(input: PipelineInput): Promise<PipelineResult> {
   const { logger } = input;
   const warnings: string[] = [];
-  const { kept, excluded } = selectFiles(input.files, {
-    include: input.settings.include,
-    exclude: input.settings.exclude,
-    maxFileChangedLines: input.settings.maxFileChangedLines,
-  });
-  logger.info(`${kept.length} file(s) to review, ${excluded.length} excluded`);
-  input.onProgress?.({ phase: 'files', files: kept.length, excluded: excluded.length });
-
   // Post-change contents, read once: the static rules parse them and the model sees them as padding.
   // Only files someone will use are read (over the API each read is a request), a few at a time.
-  const needed = kept.filter(
-    (f) =>
+  const { kept, excluded, classes, contents } = await selectChange({
+    files: input.files,
+    workspace: input.workspace,
+    headRef: input.headRef,
+    attributesRef: input.attributesRef,
+    options: {
+      include: input.settings.include,
+      exclude: input.settings.exclude,
+      maxFileChangedLines: input.settings.maxFileChangedLines,
+      includeGenerated: input.settings.includeGenerated ?? false,
+    },
+    wanted: (f) =>
       f.status !== 'deleted' &&
       f.hunks.length > 0 &&
       (input.model !== undefined || languageOf(f.path) !== undefined),
-  );
-  const contents = await readContents(needed, input.workspace, input.headRef);
+  });
+  logger.info(`${kept.length} file(s) to review, ${excluded.length} excluded`);
+  input.onProgress?.({ phase: 'files', files: kept.length, excluded: excluded.length });
   for (const [path, content] of contents) {
     if (content === null) warnings.push(`could not read ${path} at ${input.headRef ?? 'the working tree'}`);
   }
@@ -111,10 +135,13 @@ export async function runPipeline(input: PipelineInput): Promise<PipelineResult>
   for (const file of kept) {
     const changedLines = addedLines(file);
     const content = contents.get(file.path);
-    if (changedLines.size > 0 && content) staticFiles.push({ path: file.path, content, changedLines });
+    const role = classes.get(file.path) === 'test' ? 'test' : 'source';
+    if (changedLines.size > 0 && content) staticFiles.push({ path: file.path, content, changedLines, role });
   }
   const staticResult = await runStaticRules(staticFiles);
   for (const skip of staticResult.skipped) logger.debug(`static rules skipped ${skip.path}: ${skip.reason}`);
+  for (const s of staticResult.suppressed)
+    logger.debug(`${s.rule} at ${s.path}:${s.line} suppressed by ${s.marker}`);
 
   const lenses = ['static'];
   const raw: Finding[] = [...staticResult.findings];
@@ -174,6 +201,7 @@ export async function runPipeline(input: PipelineInput): Promise<PipelineResult>
   }
   if (merged > 0) logger.info(`merged findings of the same problem: ${merged} fewer inline comment(s)`);
   const unanchoredKept = applyPolicy(ruledUnanchored.kept, floors);
+  const modelFiles = input.model && kept.length > 0 ? kept.filter((f) => f.hunks.length > 0).length : 0;
 
   return {
     kept,
@@ -185,28 +213,35 @@ export async function runPipeline(input: PipelineInput): Promise<PipelineResult>
     usage: input.model ? input.model.usage() : emptyUsage(),
     incomplete,
     merged,
+    classes,
+    coverage: {
+      static_files: staticResult.scanned.length,
+      static_rules: staticResult.rulesRun.length,
+      model: input.model !== undefined,
+      model_files: modelFiles,
+      test_files: [...classes.values()].filter((c) => c === 'test').length,
+    },
+    belowMinSeverity: {
+      min_severity: input.settings.minSeverity,
+      findings: hiddenBySeverity([policy, unanchoredKept]),
+    },
+    suppressedInline: staticResult.suppressed.length,
   };
 }
 
-/** How many file reads are in flight at once: enough to hide latency, few enough for rate limits. */
-const READ_CONCURRENCY = 8;
-
-/** Reads the post-change contents of `files`, READ_CONCURRENCY at a time. */
-async function readContents(
-  files: readonly FileDiff[],
-  workspace: Workspace,
-  ref: string | null,
-): Promise<Map<string, string | null>> {
-  const contents = new Map<string, string | null>();
-  let next = 0;
-  const worker = async () => {
-    while (next < files.length) {
-      const file = files[next++]!;
-      contents.set(file.path, await workspace.readFile(file.path, ref));
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(READ_CONCURRENCY, files.length) }, worker));
-  return contents;
+/** The findings the severity floor dropped, named (the JSON report and the renderers list them). */
+function hiddenBySeverity(results: readonly PolicyResult[]): HiddenFinding[] {
+  return results
+    .flatMap((r) => r.dropped)
+    .filter((d) => d.reason === 'severity')
+    .map(({ finding: f }) => ({
+      path: f.path,
+      line: f.line,
+      severity: f.severity,
+      title: f.title,
+      rule: f.rule,
+    }))
+    .sort((a, b) => a.path.localeCompare(b.path) || a.line - b.line);
 }
 
 /**

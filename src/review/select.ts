@@ -6,9 +6,14 @@
  * a user include then overrides every default gate (vendored, lock file, generated, minified,
  * unsupported type, too large), so a team can opt in to reviewing, say, its checked-in `dist/`.
  * Files matching no include follow the defaults: include widens, it does not restrict.
+ * Generated and vendored files are told apart by file-class.ts (.gitattributes, headers, folders);
+ * `includeGenerated` (config `include-generated`) reviews them all. select-change.ts adds the reads:
+ * the attributes file and a generated header that lies outside the diff.
  */
 import picomatch from 'picomatch';
 import type { ExcludedFile, FileDiff } from '../core/types.js';
+import { GENERATED_HEADER_LINES, classifyFile, generatedMarker, type FileClass } from './file-class.js';
+import type { GitAttributes } from './git-attributes.js';
 
 export interface SelectOptions {
   /** Globs (picomatch, dotfiles matched; a pattern without `/` matches the file name at any depth). */
@@ -16,13 +21,20 @@ export interface SelectOptions {
   exclude?: string[];
   /** Files with more added plus deleted lines are left out; default 5000. */
   maxFileChangedLines?: number;
+  /** The repository's `.gitattributes` (linguist-generated / linguist-vendored). */
+  attributes?: GitAttributes;
+  /** Review generated and vendored files too (config `include-generated`); default false. */
+  includeGenerated?: boolean;
+}
+
+export interface Selection {
+  kept: FileDiff[];
+  excluded: ExcludedFile[];
+  /** The class of every kept file (`source` or `test`; `generated`/`vendored` when included anyway). */
+  classes: Map<string, FileClass>;
 }
 
 export const DEFAULT_MAX_FILE_CHANGED_LINES = 5000;
-
-const VENDORED_DIRS = new Set(['vendor', 'third_party', 'node_modules', 'bower_components']);
-const GENERATED_ROOTS = ['dist/', 'build/'];
-const GENERATED_NAME = /\.generated\.[^/]+$|\.pb\.go$|_pb2(?:_grpc)?\.pyi?$|\.(?:js|css)\.map$/i;
 
 const LOCK_FILES = new Set([
   'package-lock.json',
@@ -71,11 +83,6 @@ const UNSUPPORTED_EXTENSIONS = new Set(
   ).split(' '),
 );
 
-/** Comment-led lines only, so code that merely mentions the marker (like this file) is not "generated". */
-const GENERATED_MARKER =
-  /^\s*(?:\/\/|\/\*|\*|#|--|<!--|;|%|"""|''')(?:.*@generated\b|.*Code generated .*DO NOT EDIT)/;
-const GENERATED_MARKER_LINES = 25;
-
 interface CompiledPattern {
   pattern: string;
   matches: (path: string) => boolean;
@@ -92,6 +99,12 @@ function compile(patterns: readonly string[] | undefined): CompiledPattern[] {
       : (path: string) => re.test(baseName(path));
     return { pattern, matches };
   });
+}
+
+/** Whether a path matches one of the include globs, by the same rules selectFiles applies. */
+export function includeMatcher(patterns: readonly string[] | undefined): (path: string) => boolean {
+  const compiled = compile(patterns);
+  return (path) => firstMatch(compiled, path) !== undefined;
 }
 
 function firstMatch(patterns: readonly CompiledPattern[], path: string): string | undefined {
@@ -117,16 +130,15 @@ function hardReason(file: FileDiff): string | undefined {
   return undefined;
 }
 
-function hasGeneratedMarker(file: FileDiff): boolean {
+/** The first lines of the new file that the diff shows (a header outside every hunk is not seen here). */
+function visibleHeader(file: FileDiff): string[] {
+  const lines: string[] = [];
   for (const hunk of file.hunks) {
-    if (hunk.newStart > GENERATED_MARKER_LINES) return false;
     for (const line of hunk.lines) {
-      if (line.newLine === null) continue;
-      if (line.newLine > GENERATED_MARKER_LINES) return false;
-      if (GENERATED_MARKER.test(line.text)) return true;
+      if (line.newLine !== null && line.newLine <= GENERATED_HEADER_LINES) lines.push(line.text);
     }
   }
-  return false;
+  return lines;
 }
 
 function hasMinifiedLine(file: FileDiff): boolean {
@@ -135,47 +147,56 @@ function hasMinifiedLine(file: FileDiff): boolean {
   );
 }
 
-/** Default gates, cheapest (path-only) checks first. */
-function defaultReason(file: FileDiff, maxChangedLines: number): string | undefined {
-  const { path } = file;
-  const name = baseName(path);
-  if (
-    path
-      .split('/')
-      .slice(0, -1)
-      .some((dir) => VENDORED_DIRS.has(dir))
-  )
-    return 'vendored';
+/** Default gates; generated and vendored files are the classifier's, the rest are about the content. */
+function defaultReason(
+  file: FileDiff,
+  kind: { class: FileClass; reason: string },
+  options: { maxChangedLines: number; includeGenerated: boolean },
+): string | undefined {
+  const name = baseName(file.path);
+  const skipped = kind.class === 'generated' || kind.class === 'vendored';
+  // A lock file in vendor/ is still "vendored": the folder says more about who wrote it.
+  if (skipped && !options.includeGenerated) return kind.reason;
   if (LOCK_FILES.has(name.toLowerCase())) return 'lock file';
-  if (GENERATED_ROOTS.some((root) => path.startsWith(root)) || GENERATED_NAME.test(name)) return 'generated';
   if (MINIFIED_NAME.test(name)) return 'minified';
-  if (UNSUPPORTED_EXTENSIONS.has(extension(path))) return 'unsupported type';
-  if (hasGeneratedMarker(file)) return 'generated';
+  if (UNSUPPORTED_EXTENSIONS.has(extension(file.path))) return 'unsupported type';
   if (MINIFIABLE.test(name) && hasMinifiedLine(file)) return 'minified';
   const changed = file.additions + file.deletions;
-  if (changed > maxChangedLines) return `too large (${changed} changed lines > ${maxChangedLines})`;
+  if (changed > options.maxChangedLines) {
+    return `too large (${changed} changed lines > ${options.maxChangedLines})`;
+  }
   return undefined;
 }
 
 /** Splits a change into files to review and files left out, each with the reason why. */
-export function selectFiles(
-  files: FileDiff[],
-  options: SelectOptions = {},
-): { kept: FileDiff[]; excluded: ExcludedFile[] } {
+export function selectFiles(files: FileDiff[], options: SelectOptions = {}): Selection {
   const include = compile(options.include);
   const exclude = compile(options.exclude);
-  const maxChangedLines = options.maxFileChangedLines ?? DEFAULT_MAX_FILE_CHANGED_LINES;
+  const gates = {
+    maxChangedLines: options.maxFileChangedLines ?? DEFAULT_MAX_FILE_CHANGED_LINES,
+    includeGenerated: options.includeGenerated ?? false,
+  };
   const kept: FileDiff[] = [];
   const excluded: ExcludedFile[] = [];
+  const classes = new Map<string, FileClass>();
 
   for (const file of files) {
     const userExclude = firstMatch(exclude, file.path);
+    const hard = hardReason(file);
+    const kind =
+      hard === undefined
+        ? classifyFile(file.path, options.attributes, generatedMarker(visibleHeader(file)))
+        : null;
     const reason =
-      hardReason(file) ??
+      hard ??
       (userExclude !== undefined ? `excluded by config (${userExclude})` : undefined) ??
-      (firstMatch(include, file.path) !== undefined ? undefined : defaultReason(file, maxChangedLines));
-    if (reason === undefined) kept.push(file);
-    else excluded.push({ path: file.path, reason });
+      (firstMatch(include, file.path) !== undefined || kind === null
+        ? undefined
+        : defaultReason(file, kind, gates));
+    if (reason === undefined) {
+      kept.push(file);
+      classes.set(file.path, kind?.class ?? 'source');
+    } else excluded.push({ path: file.path, reason });
   }
-  return { kept, excluded };
+  return { kept, excluded, classes };
 }

@@ -4,6 +4,7 @@
  * A rule file is an ast-grep rule (https://ast-grep.github.io/reference/yaml.html), so `ast-grep scan`
  * reads the same files; prlens' own fields live under `metadata`:
  *   metadata: { category: security, severity: high, confidence: 0.9 }
+ * and, optionally, `in-tests: keep | low | skip` and `aliases: [other linters' names for the check]`.
  * `severity` at the top level is ast-grep's (error | warning | info | hint); prlens uses
  * `metadata.severity` (critical | high | medium | low). A file may hold several rules separated by `---`.
  */
@@ -23,6 +24,14 @@ export const CATEGORIES = [
   'reliability',
   'maintainability',
 ] as const;
+
+/**
+ * What a rule does in a test file (`metadata.in-tests`): `keep` reports as anywhere else (the default:
+ * a real bug in a test still hides a real failure), `low` grades its findings low there, `skip` does
+ * not run it on tests at all (fixture passwords, TLS off against a local test server, ...).
+ */
+export const IN_TESTS = ['keep', 'low', 'skip'] as const;
+export type InTests = (typeof IN_TESTS)[number];
 
 // ast-grep validates the rule objects themselves when they are compiled (see compileCheck in the runner).
 const RuleObject = z.record(z.string(), z.unknown());
@@ -44,6 +53,8 @@ const RuleFileSchema = z.strictObject({
     category: z.enum(CATEGORIES),
     severity: Severity,
     confidence: z.number().min(0).max(1),
+    'in-tests': z.enum(IN_TESTS).default('keep'),
+    aliases: z.array(z.string().min(1)).default([]),
   }),
 });
 
@@ -52,9 +63,18 @@ export interface StaticRule {
   language: Language;
   message: string;
   note: string | undefined;
+  /** Where the rule's problem is explained (the rule file's `url`). */
+  url: string | undefined;
   category: (typeof CATEGORIES)[number];
   severity: Severity;
   confidence: number;
+  /** How the rule treats test files (see IN_TESTS). */
+  inTests: InTests;
+  /**
+   * Names other linters give the same check (`no-eval`, `S307`, `gosec`): an inline suppression that
+   * names one of them (`// eslint-disable-line no-eval`, `# noqa: S307`) also silences this rule.
+   */
+  aliases: readonly string[];
   /** The matcher handed to `SgNode.findAll`; no `language`, so it compiles for each file's grammar. */
   config: NapiConfig;
   /** The file the rule came from, for error messages. */
@@ -87,9 +107,12 @@ export function parseRuleFile(text: string, source: string): StaticRule[] {
       language: r.language,
       message: r.message.trim(),
       note: r.note?.trim(),
+      url: r.url?.trim(),
       category: r.metadata.category,
       severity: r.metadata.severity,
       confidence: r.metadata.confidence,
+      inTests: r.metadata['in-tests'],
+      aliases: r.metadata.aliases,
       config,
       source,
     });

@@ -14,6 +14,7 @@ import { locateRulesDir } from './assets.js';
 import { languageOf, napiLang, processLanguages, targetsOf } from './languages.js';
 import type { Language, LanguageSupport } from './languages.js';
 import { loadRules } from './rule-file.js';
+import { fileSuppressions, suppressionFor, type FileSuppressions } from './suppressions.js';
 import type { StaticRule } from './rule-file.js';
 
 export interface StaticFile {
@@ -22,6 +23,8 @@ export interface StaticFile {
   content: string;
   /** RIGHT line numbers (1-based) of the added lines. */
   changedLines: ReadonlySet<number>;
+  /** A test file runs only the rules whose `in-tests` allows it (default: source). */
+  role?: 'source' | 'test';
 }
 
 export type StaticFinding = Finding & { ruleId: string };
@@ -31,6 +34,11 @@ export interface StaticResult {
   skipped: { path: string; reason: string }[];
   /** How many rules were loaded. */
   rules: number;
+  /** Files the rules parsed, and the ids of the rules that ran on them: what the lens looked at. */
+  scanned: string[];
+  rulesRun: string[];
+  /** Matches silenced by an inline comment (`# nosec`, `// eslint-disable-line`, ...). */
+  suppressed: Array<{ path: string; line: number; rule: string; marker: string }>;
 }
 
 export interface StaticOptions {
@@ -58,6 +66,9 @@ export async function runStaticRules(
 
   const findings: StaticFinding[] = [];
   const skipped: StaticResult['skipped'] = [];
+  const scanned: string[] = [];
+  const rulesRun = new Set<string>();
+  const suppressed: StaticResult['suppressed'] = [];
   for (const file of files) {
     const language = languageOf(file.path);
     if (!language) {
@@ -69,12 +80,17 @@ export async function runStaticRules(
       skipped.push({ path: file.path, reason: available.reason });
       continue;
     }
-    const applicable = byLanguage.get(language) ?? [];
+    const isTest = file.role === 'test';
+    const applicable = (byLanguage.get(language) ?? []).filter((r) => !(isTest && r.inTests === 'skip'));
     // Parsing is the expensive part; a file without added lines cannot produce a finding.
     if (file.changedLines.size === 0 || applicable.length === 0) continue;
-    findings.push(...scanFile(file, language, applicable));
+    scanned.push(file.path);
+    for (const rule of applicable) rulesRun.add(rule.id);
+    const result = scanFile(file, language, applicable);
+    findings.push(...result.findings);
+    suppressed.push(...result.suppressed);
   }
-  return { findings, skipped, rules: rules.length };
+  return { findings, skipped, rules: rules.length, scanned, rulesRun: [...rulesRun].sort(), suppressed };
 }
 
 /** Groups rules by the file languages they run on, after checking that each compiles there. */
@@ -103,20 +119,43 @@ function compileCheck(rule: StaticRule, language: Language): void {
   }
 }
 
-function scanFile(file: StaticFile, language: Language, rules: StaticRule[]): StaticFinding[] {
+function scanFile(
+  file: StaticFile,
+  language: Language,
+  rules: StaticRule[],
+): { findings: StaticFinding[]; suppressed: StaticResult['suppressed'] } {
   const root = parse(napiLang(language), file.content).root();
   const lines = file.content.split('\n');
   const seen = new Set<string>();
   const findings: StaticFinding[] = [];
+  const suppressed: StaticResult['suppressed'] = [];
+  let inline: FileSuppressions | undefined;
   for (const rule of rules) {
     for (const node of root.findAll(rule.config)) {
       const line = firstChangedLine(node.range(), file.changedLines);
       if (line === undefined || seen.has(`${rule.id}:${line}`)) continue;
       seen.add(`${rule.id}:${line}`);
-      findings.push(toFinding(rule, file.path, line, (lines[line - 1] ?? '').replace(/\r$/, '')));
+      // Comments are collected once a file has a match: most files have none.
+      inline ??= fileSuppressions(root, language, lines);
+      const marker = suppressionFor(inline, rule, { startLine: node.range().start.line + 1, line }, node);
+      if (marker !== null) {
+        suppressed.push({ path: file.path, line, rule: rule.id, marker });
+        continue;
+      }
+      const finding = toFinding(rule, file.path, line, (lines[line - 1] ?? '').replace(/\r$/, ''));
+      findings.push(file.role === 'test' && rule.inTests === 'low' ? gradedForTests(finding) : finding);
     }
   }
-  return findings.sort((a, b) => a.line - b.line || a.ruleId.localeCompare(b.ruleId));
+  findings.sort((a, b) => a.line - b.line || a.ruleId.localeCompare(b.ruleId));
+  return { findings, suppressed };
+}
+
+/** A rule with `in-tests: low` in a test file: reported, but graded low and saying why. */
+function gradedForTests(finding: StaticFinding): StaticFinding {
+  if (finding.severity === 'low') return finding;
+  const note = `Graded low (the rule says ${finding.severity}): \`${finding.path}\` is a test file.`;
+  const body = finding.body.replace(/(\n\n_prlens static rule `[a-z0-9-]+`_)$/, `\n\n${note}$1`);
+  return { ...finding, severity: 'low', body: body === finding.body ? `${body}\n\n${note}` : body };
 }
 
 /** The first changed (1-based) line inside a match, so the comment lands on a line GitHub accepts. */
@@ -144,6 +183,7 @@ function toFinding(rule: StaticRule, path: string, line: number, anchor: string)
     confidence: rule.confidence,
     anchored: true,
     fingerprint: fingerprint({ path, category: rule.category, anchor }),
+    rule: rule.id,
     ruleId: rule.id,
   };
 }

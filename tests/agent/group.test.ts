@@ -227,6 +227,7 @@ describe('falsification filter', () => {
     confidence: 0.8,
     anchored: true,
     fingerprint: Math.random().toString(16).slice(2, 18),
+    rule: null,
     ...over,
   });
   const run = (findings: Finding[]) =>

@@ -103,6 +103,7 @@ const finding = (extra: Partial<Finding>): Finding => ({
   confidence: 0.5,
   anchored: true,
   fingerprint: 'fp1',
+  rule: null,
   ...extra,
 });
 

@@ -45,6 +45,7 @@ const base = (extra: Partial<Finding>): Finding => ({
   confidence: 0.9,
   anchored: true,
   fingerprint: 'a',
+  rule: null,
   ...extra,
 });
 

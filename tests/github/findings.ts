@@ -46,6 +46,7 @@ export function finding(overrides: Partial<Finding> = {}): Finding {
     confidence: 0.9,
     anchored: true,
     fingerprint: `fp${counter.toString(16).padStart(6, '0')}`,
+    rule: null,
     ...overrides,
   };
 }

@@ -19,6 +19,7 @@ export function finding(overrides: Partial<Finding> & Pick<Finding, 'path' | 'li
     anchor: 'const x = 1;',
     confidence: 0.8,
     anchored: true,
+    rule: null,
     ...overrides,
   };
   return { ...base, fingerprint: overrides.fingerprint ?? fingerprint(base) };
@@ -107,6 +108,9 @@ export function completeReport(): ReviewReport {
       lines_deleted: 30,
       findings_by_severity: { critical: 1, high: 2, medium: 2, low: 1 },
       lenses: ['security', 'correctness', 'code-health', 'tests'],
+      coverage: { static_files: 3, static_rules: 12, model: true, model_files: 4, test_files: 1 },
+      below_min_severity: { min_severity: 'low', findings: [] },
+      suppressed_inline: 0,
     },
     usage: {
       prompt_tokens: 12345,
@@ -147,6 +151,9 @@ export function emptyReport(overrides: Partial<ReviewReport> = {}): ReviewReport
       lines_deleted: 2,
       findings_by_severity: { critical: 0, high: 0, medium: 0, low: 0 },
       lenses: ['static'],
+      coverage: { static_files: 3, static_rules: 9, model: false, model_files: 0, test_files: 0 },
+      below_min_severity: { min_severity: 'medium', findings: [] },
+      suppressed_inline: 0,
     },
     usage: { prompt_tokens: 0, completion_tokens: 0, cached_tokens: 0, requests: 0, cost_usd: 0 },
     ...overrides,

@@ -14,7 +14,8 @@ describe('renderMarkdown', () => {
     const md = renderMarkdown(completeReport());
     expect(
       md.startsWith(
-        '## prlens review\n\n✅ **Complete:** 4 of 6 files reviewed in `acme/shop#42`, 6 findings.',
+        '## prlens review\n\n✅ **Complete:** 6 files in `acme/shop#42`, 6 findings.\n' +
+          'Static rules read 3 of them (12 rules); the model read 4 files; 1 test file (some rules skip tests or grade them low).',
       ),
     ).toBe(true);
     expect(md).toContain('| Severity | Findings |\n| --- | ---: |\n| 🟣 critical | 1 |\n| 🔴 high | 2 |');
@@ -57,7 +58,8 @@ describe('renderMarkdown', () => {
   it('says "No findings." with what was reviewed, and "no model calls", for a clean static review', () => {
     const md = renderMarkdown(emptyReport());
     expect(md).toContain(
-      '✅ **Complete.** No findings. 3 of 3 files reviewed in `acme/shop#42` (lenses: static).',
+      '✅ **Complete.** No findings. 3 files in `acme/shop#42` (lenses: static).\n' +
+        'Static rules read 3 of them (9 rules); no model configured.',
     );
     expect(md).toContain('<sub>Usage: no model calls');
   });

@@ -4,7 +4,7 @@ import ajvFormats from 'ajv-formats';
 import { describe, expect, it } from 'vitest';
 import type { ReviewReport } from '../../src/core/types.js';
 import type { SarifLog, SarifResult } from '../../src/report/sarif.js';
-import { artifactUri, buildSarif, renderSarif, ruleId } from '../../src/report/sarif.js';
+import { artifactUri, buildSarif, renderSarif, ruleId, type SarifRuleInfo } from '../../src/report/sarif.js';
 import { completeReport, emptyReport, finding, hostileFinding, incompleteReport } from './fixtures.js';
 
 const schema = JSON.parse(
@@ -86,7 +86,7 @@ describe('renderSarif', () => {
     expect(renderSarif(completeReport())).toMatchSnapshot();
   });
 
-  it('describes prlens as the driver with one rule per distinct rule id', () => {
+  it('describes prlens as the driver with one rule per model lens, sorted by id', () => {
     const log = parse(completeReport());
     expect(log.$schema).toBe('https://json.schemastore.org/sarif-2.1.0.json');
     expect(log.version).toBe('2.1.0');
@@ -95,54 +95,142 @@ describe('renderSarif', () => {
     expect(driver).toMatchObject({ name: 'prlens', version: '0.1.0' });
     // No informationUri: the project has no published home yet, and a guessed URL would mislead.
     expect(driver).not.toHaveProperty('informationUri');
-    expect(driver.rules.map((r) => r.id)).toEqual([
-      'security/sql-injection',
-      'correctness/error-handling',
-      'correctness/null-check',
-      'code-health/naming',
-    ]);
+    // Two correctness findings of different categories share their lens's rule.
+    expect(driver.rules.map((r) => r.id)).toEqual(['lens/code-health', 'lens/correctness', 'lens/security']);
   });
 
-  it('maps severities to levels and gives security rules a security-severity score', () => {
+  it('maps severities to result levels; a lens rule has no security-severity of its own', () => {
     const log = parse(completeReport());
     const levels = Object.fromEntries(log.runs[0].results.map((r) => [r.properties.severity, r.level]));
     expect(levels).toEqual({ critical: 'error', high: 'error', medium: 'warning', low: 'note' });
-    const [sql, errors] = log.runs[0].tool.driver.rules;
-    expect(sql).toMatchObject({
-      shortDescription: { text: 'security lens: sql-injection' },
-      defaultConfiguration: { level: 'error' },
-      properties: { tags: ['security'], 'security-severity': '9.5' },
+    const security = log.runs[0].tool.driver.rules.find((r) => r.id === 'lens/security');
+    expect(security).toEqual({
+      id: 'lens/security',
+      shortDescription: { text: 'prlens security lens (language-model review)' },
+      defaultConfiguration: { level: 'warning' },
+      properties: { tags: ['security'] },
     });
-    expect(errors!.properties['security-severity']).toBeUndefined();
   });
 
-  it('gives a rule the level of its most severe finding', () => {
+  it('gives each static rule its own id and metadata from the rule file, whatever the findings say', () => {
+    const rules: SarifRuleInfo[] = [
+      { id: 'py-eval-exec', message: '`eval` of a non-literal', category: 'security', severity: 'high' },
+      {
+        id: 'js-hardcoded-password',
+        message: 'Hard-coded password',
+        category: 'security',
+        severity: 'medium',
+      },
+      {
+        id: 'py-pickle-loads',
+        message: 'pickle of untrusted data',
+        category: 'security',
+        severity: 'critical',
+      },
+      {
+        id: 'go-defer-in-loop',
+        message: 'defer in a loop',
+        note: 'Runs **late**.',
+        category: 'reliability',
+        severity: 'medium',
+      },
+    ];
+    const fixed = { lens: 'static', category: 'security' };
     const report = emptyReport({
       findings: [
-        finding({ path: 'a.ts', line: 1, lens: 'security', category: 'xss', severity: 'low' }),
-        finding({ path: 'b.ts', line: 1, lens: 'security', category: 'xss', severity: 'high' }),
+        // Re-graded findings (a test file, finding-rules) must not move their rule's severity.
+        finding({ ...fixed, path: 'a.py', line: 1, rule: 'py-eval-exec', severity: 'low' }),
+        finding({ ...fixed, path: 'b.ts', line: 2, rule: 'js-hardcoded-password', severity: 'critical' }),
+        finding({ ...fixed, path: 'c.py', line: 3, rule: 'py-pickle-loads', severity: 'critical' }),
+        finding({ ...fixed, path: 'd.py', line: 4, rule: 'py-pickle-loads', severity: 'critical' }),
+        finding({ path: 'e.go', line: 5, lens: 'static', rule: 'go-defer-in-loop', category: 'reliability' }),
       ],
     });
-    const [rule] = parse(report).runs[0].tool.driver.rules;
-    expect(rule!.defaultConfiguration.level).toBe('error');
-    expect(rule!.properties['security-severity']).toBe('8.0');
+    const log = buildSarif(report, { rules });
+    const run = log.runs[0];
+    const described = run.tool.driver.rules.map((r) => [
+      r.id,
+      r.defaultConfiguration.level,
+      r.properties['security-severity'],
+    ]);
+    expect(described).toEqual([
+      ['go-defer-in-loop', 'warning', undefined],
+      ['js-hardcoded-password', 'warning', '5.5'],
+      ['py-eval-exec', 'error', '8.0'],
+      ['py-pickle-loads', 'error', '9.5'],
+    ]);
+    expect(run.tool.driver.rules[0]).toMatchObject({
+      shortDescription: { text: 'defer in a loop' },
+      fullDescription: { text: 'Runs late.' },
+      properties: { tags: ['reliability'] },
+    });
+    expect(run.results.map((r) => [r.ruleId, r.level, r.ruleIndex])).toEqual([
+      ['js-hardcoded-password', 'error', 1],
+      ['py-pickle-loads', 'error', 3],
+      ['py-pickle-loads', 'error', 3],
+      ['go-defer-in-loop', 'warning', 0],
+      ['py-eval-exec', 'note', 2],
+    ]);
+    expect(validateSchema(log), ajv.errorsText(validateSchema.errors)).toBe(true);
+    expect(githubUploadProblems(log)).toEqual([]);
+    // The same rule in a run with other findings keeps the same descriptor.
+    const alone = buildSarif(emptyReport({ findings: [report.findings[0]!] }), { rules }).runs[0];
+    expect(alone.tool.driver.rules).toEqual([run.tool.driver.rules[2]]);
+  });
+
+  it('files a static finding whose rule has no metadata under its id only, and says so', () => {
+    const report = emptyReport({
+      findings: [
+        finding({ path: 'a.py', line: 1, lens: 'static', rule: 'custom-rule', severity: 'critical' }),
+      ],
+    });
+    const run = buildSarif(report).runs[0];
+    expect(run.tool.driver.rules).toEqual([
+      {
+        id: 'custom-rule',
+        shortDescription: { text: 'prlens static rule custom-rule' },
+        defaultConfiguration: { level: 'warning' },
+        properties: { tags: [] },
+      },
+    ]);
+    expect(run.invocations[0]!.toolExecutionNotifications.map((n) => n.message.text)).toContain(
+      'No rule metadata for custom-rule: described by id only.',
+    );
+  });
+
+  it('does not repeat the title in the message, and leaves out the static rule line', () => {
+    const report = emptyReport({
+      findings: [
+        finding({
+          path: 'a.py',
+          line: 1,
+          lens: 'static',
+          rule: 'py-eval-exec',
+          title: '`eval` of a non-literal string runs arbitrary code',
+          body: '`eval` of a non-literal string runs arbitrary code\n\nParse data with **`ast.literal_eval`**.\n\n_prlens static rule `py-eval-exec`_',
+        }),
+      ],
+    });
+    expect(buildSarif(report).runs[0].results[0]!.message.text).toBe(
+      'eval of a non-literal string runs arbitrary code\n\nParse data with ast.literal_eval.',
+    );
   });
 
   it('locates a range with startLine and endLine, a single line with startLine only', () => {
     const results = parse(completeReport()).runs[0].results;
-    const range = results.find((r) => r.ruleId === 'security/sql-injection');
+    const range = results.find((r) => r.properties.category === 'sql-injection');
     expect(range!.locations[0]!.physicalLocation).toEqual({
       artifactLocation: { uri: 'src/db/query.ts', uriBaseId: '%SRCROOT%' },
       region: { startLine: 10, endLine: 14 },
     });
-    const single = results.find((r) => r.ruleId === 'code-health/naming');
+    const single = results.find((r) => r.properties.category === 'naming');
     expect(single!.locations[0]!.physicalLocation.region).toEqual({ startLine: 30 });
   });
 
   it('carries the title, body and suggestion in the message, and the fingerprint', () => {
     const report = completeReport();
     const result = parse(report).runs[0].results[0];
-    expect(result!.message.text).toMatch(/^User input is concatenated into SQL\n\nThe `name` parameter/);
+    expect(result!.message.text).toMatch(/^User input is concatenated into SQL\n\nThe name parameter/);
     expect(result!.message.text).toContain('Suggested change:\nconst rows');
     expect(result!.partialFingerprints).toEqual({ 'prlens/v1': report.findings[0]?.fingerprint });
   });
@@ -178,22 +266,21 @@ describe('renderSarif', () => {
 
   it("keeps the most severe results up to GitHub's per-run limit", () => {
     const report = completeReport();
-    const log = buildSarif(report, 2);
+    const log = buildSarif(report, { maxResults: 2 });
     expect(log.runs[0].results.map((r) => r.properties.severity)).toEqual(['critical', 'high']);
-    expect(log.runs[0].tool.driver.rules.map((r) => r.id)).toEqual([
-      'security/sql-injection',
-      'correctness/error-handling',
-    ]);
+    expect(log.runs[0].tool.driver.rules.map((r) => r.id)).toEqual(['lens/correctness', 'lens/security']);
     expect(log.runs[0].properties.omittedOverLimit).toBe(2);
     expect(githubUploadProblems(log)).toEqual([]);
   });
 });
 
 describe('ruleId', () => {
-  it('joins lens and category in lower kebab case', () => {
-    expect(ruleId({ lens: 'Code Health', category: 'sqlInjection' })).toBe('code-health/sql-injection');
-    expect(ruleId({ lens: 'security', category: 'Path traversal!' })).toBe('security/path-traversal');
-    expect(ruleId({ lens: '', category: '  ' })).toBe('general/general');
+  it("is the static rule's own id, or lens/<lens> for a model finding", () => {
+    expect(ruleId({ lens: 'static', rule: 'py-eval-exec' })).toBe('py-eval-exec');
+    expect(ruleId({ lens: 'static+security', rule: 'js-eval' })).toBe('js-eval');
+    expect(ruleId({ lens: 'Code Health', rule: null })).toBe('lens/code-health');
+    expect(ruleId({ lens: 'security+correctness', rule: null })).toBe('lens/security');
+    expect(ruleId({ lens: '', rule: null })).toBe('lens/general');
   });
 });
 

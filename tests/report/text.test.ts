@@ -9,10 +9,12 @@ describe('renderText', () => {
     expect(renderText(completeReport(), { color: false })).toMatchSnapshot();
   });
 
-  it('starts with a header naming the target, files reviewed and findings count', () => {
-    const firstLine = renderText(completeReport(), { color: false }).split('\n')[0];
-    expect(firstLine).toBe(
-      'prlens review of acme/shop#42 | 4 of 6 files reviewed | 5 findings | 1 not pinned to a line',
+  it('starts with a header naming the target and findings count, then what each lens looked at', () => {
+    const [first, second] = renderText(completeReport(), { color: false }).split('\n');
+    expect(first).toBe('prlens review of acme/shop#42 | 5 findings | 1 not pinned to a line');
+    expect(second).toBe(
+      'Coverage: 6 files changed (2 left out); static rules read 3 of them (12 rules); the model read 4 files; ' +
+        '1 test file (some rules skip tests or grade them low).',
     );
   });
 
@@ -74,7 +76,10 @@ describe('renderText', () => {
 
   it('says "No findings." with what was reviewed for a complete review that found nothing', () => {
     const text = renderText(emptyReport(), { color: false });
-    expect(text).toContain('No findings. 3 of 3 files reviewed (lenses: static).');
+    expect(text).toContain('No findings (lenses: static).');
+    expect(text).toContain(
+      'Coverage: 3 files changed; static rules read 3 of them (9 rules); no model configured.',
+    );
   });
 
   it('never says "no findings" or "looks good" for an incomplete review that found nothing', () => {

@@ -43,6 +43,7 @@ function model(over: Partial<Finding> & Pick<Finding, 'line' | 'category' | 'tit
     anchor,
     confidence: 0.8,
     anchored: true,
+    rule: null,
   };
   const f = { ...base, ...over };
   return { ...f, fingerprint: fingerprint({ path: f.path, category: f.category, anchor: f.anchor }) };
@@ -71,6 +72,7 @@ describe('merging findings of one problem', () => {
       title: 'Command injection in list()', // the model's text, about this code
       fingerprint: exec.fingerprint, // the rule's: deterministic, so reruns keep it
       confidence: 0.9,
+      rule: 'js-exec-interpolated', // SARIF still files it under the static rule
     });
     expect(findings[0]!.body).toContain('The directory name reaches a shell unquoted.');
     expect(findings[0]!.body).toContain('Merged from 2 findings of the same problem:');

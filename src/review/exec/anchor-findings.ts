@@ -54,6 +54,8 @@ export function anchorFinding(
     title: claim.title,
     body: claim.body,
     confidence: claim.confidence,
+    // Model lenses have no rule of their own; only static findings carry a rule id.
+    rule: null,
   };
   const result = index
     ? anchorClaim(

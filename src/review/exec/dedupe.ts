@@ -43,9 +43,11 @@ export function dedupeFindings(findings: readonly Finding[], lensOrder: readonly
       group.map((f) => f.lens),
       lensOrder,
     );
+    // A static rule's id survives a merge with a model finding, so SARIF still files it under its rule.
+    const rule = best.rule ?? group.find((f) => f.rule !== null)?.rule ?? null;
     const pinned = best.anchored ? best : group.find((f) => f.anchored);
     if (!pinned) {
-      merged.push({ ...best, lens });
+      merged.push({ ...best, lens, rule });
       continue;
     }
     // A suggestion fits only the range it was written for: take one from a duplicate at that range.
@@ -62,6 +64,7 @@ export function dedupeFindings(findings: readonly Finding[], lensOrder: readonly
       anchored: true,
       suggestion,
       lens,
+      rule,
     });
   }
   return merged;

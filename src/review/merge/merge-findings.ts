@@ -160,13 +160,15 @@ function combine(group: readonly Finding[], lensOrder: readonly string[]): Findi
     suggestion: [primary, ...group].find((f) => sameRange(f) && f.suggestion !== null)?.suggestion ?? null,
     body: `${primary.body.trim()}\n\n${sourcesNote(primary, group)}`,
     fingerprint,
+    // The static member's rule id survives the merge (SARIF files the result under that rule).
+    rule: group.find((f) => f.rule !== null)?.rule ?? null,
   };
 }
 
 /** The merged comment's list of what reported it, the text's own source first. */
 export function sourcesNote(primary: Finding, group: readonly Finding[]): string {
   const lines = [primary, ...group.filter((f) => f !== primary)].map((f) => {
-    const rule = isStatic(f) ? staticRuleIdOf(f.body) : null;
+    const rule = f.rule ?? (isStatic(f) ? staticRuleIdOf(f.body) : null);
     const who = rule !== null ? `static rule \`${rule}\`` : `${f.lens} lens`;
     const where = f.start_line === null ? `line ${f.line}` : `lines ${f.start_line}-${f.line}`;
     return `- ${who} (${f.severity}, ${where}): ${f.title.replace(/\s+/g, ' ').trim()}`;

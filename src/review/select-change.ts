@@ -1,0 +1,92 @@
+/**
+ * The select stage with its reads: the repository's `.gitattributes`, then selectFiles, then the
+ * post-change contents the lenses need, which also show a generated header that lies outside every
+ * hunk (a regenerated file changed in its middle). `--preview` and the review share it, so a preview
+ * leaves out exactly what the review will.
+ */
+import type { Workspace } from '../core/ports.js';
+import type { ExcludedFile, FileDiff } from '../core/types.js';
+import { classifyFile, generatedMarker, type FileClass } from './file-class.js';
+import { NO_ATTRIBUTES, parseGitAttributes, type GitAttributes } from './git-attributes.js';
+import { includeMatcher, selectFiles, type SelectOptions } from './select.js';
+
+export interface ChangeSelection {
+  kept: FileDiff[];
+  excluded: ExcludedFile[];
+  classes: Map<string, FileClass>;
+  /** Post-change contents of the files `wanted` asked for (null when unreadable). */
+  contents: Map<string, string | null>;
+}
+
+export interface SelectChangeInput {
+  files: FileDiff[];
+  workspace: Workspace;
+  /** Revision of the post-change contents; null = the working tree. */
+  headRef: string | null;
+  /**
+   * Revision whose `.gitattributes` counts: the action passes the PR's base (a PR must not be able
+   * to mark its own code generated), the CLI the reviewed head or working tree. Default: headRef.
+   */
+  attributesRef?: string | null | undefined;
+  options: Omit<SelectOptions, 'attributes'>;
+  /** Which kept files to read. */
+  wanted: (file: FileDiff) => boolean;
+}
+
+/** Selects the files of a change and reads the contents the review will use. */
+export async function selectChange(input: SelectChangeInput): Promise<ChangeSelection> {
+  const attributesRef = input.attributesRef === undefined ? input.headRef : input.attributesRef;
+  const attributes = await readAttributes(input.workspace, attributesRef);
+  const first = selectFiles(input.files, { ...input.options, attributes });
+  const contents = await readContents(first.kept.filter(input.wanted), input.workspace, input.headRef);
+  const included = includeMatcher(input.options.include);
+
+  const kept: FileDiff[] = [];
+  const excluded = [...first.excluded];
+  const classes = new Map(first.classes);
+  for (const file of first.kept) {
+    const content = contents.get(file.path);
+    const header = content ? generatedMarker(content.split('\n', 30)) : null;
+    const kind = header === null ? null : classifyFile(file.path, attributes, header);
+    // The user's include globs and `include-generated` win here as in selectFiles.
+    const forced = input.options.includeGenerated === true || included(file.path);
+    if (kind?.class === 'generated' && classes.get(file.path) !== 'generated' && !forced) {
+      excluded.push({ path: file.path, reason: kind.reason });
+      classes.delete(file.path);
+      contents.delete(file.path);
+    } else kept.push(file);
+  }
+  return { kept, excluded, classes, contents };
+}
+
+/** The root `.gitattributes` at `ref`; none when it is missing or unreadable. */
+async function readAttributes(workspace: Workspace, ref: string | null): Promise<GitAttributes> {
+  try {
+    const text = await workspace.readFile('.gitattributes', ref);
+    return text === null ? NO_ATTRIBUTES : parseGitAttributes(text);
+  } catch {
+    // An unreadable attributes file only means fewer files are recognised as generated.
+    return NO_ATTRIBUTES;
+  }
+}
+
+/** How many file reads are in flight at once: enough to hide latency, few enough for rate limits. */
+const READ_CONCURRENCY = 8;
+
+/** Reads the post-change contents of `files`, READ_CONCURRENCY at a time. */
+export async function readContents(
+  files: readonly FileDiff[],
+  workspace: Workspace,
+  ref: string | null,
+): Promise<Map<string, string | null>> {
+  const contents = new Map<string, string | null>();
+  let next = 0;
+  const worker = async () => {
+    while (next < files.length) {
+      const file = files[next++]!;
+      contents.set(file.path, await workspace.readFile(file.path, ref));
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(READ_CONCURRENCY, files.length) }, worker));
+  return contents;
+}
