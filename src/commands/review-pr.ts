@@ -8,6 +8,7 @@ import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { DEFAULT_CONFIG_PATH, DEFAULT_MAX_COMMENTS } from '../action/inputs.js';
 import { runReview } from '../action/run-review.js';
+import { maskDeep } from '../core/mask.js';
 import { EXIT, exitCodeFor } from '../core/policy.js';
 import { parsePullRequestRef } from '../github/pr-context.js';
 import type { PullRequestRef } from '../github/types.js';
@@ -50,7 +51,7 @@ export async function reviewPullRequest(
         configPathIsDefault: options.configPath === undefined,
       },
     },
-    { gh, logger, clock: io.clock, env: io.env },
+    { gh, logger, clock: io.clock, env: io.env, mask },
   );
   if (outcome.kind === 'skipped') {
     io.stderr(`prlens: nothing was reviewed: ${outcome.reason}\n`);
@@ -58,7 +59,7 @@ export async function reviewPullRequest(
   }
   const { report } = outcome;
   const color = options.format === 'text' && !options.output && io.stdoutIsTTY && !io.env.NO_COLOR;
-  const text = mask(renderReport(report, options.format, { color }));
+  const text = mask(renderReport(maskDeep(report, mask), options.format, { color }));
   if (options.output) await writeFile(path.resolve(io.cwd, options.output), text);
   else io.stdout(text);
   if (outcome.readOnly) logger.warn('the token cannot write to this repository: nothing was posted');

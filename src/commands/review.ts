@@ -5,7 +5,7 @@
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { loadConfig } from '../config/load.js';
-import { createMasker } from '../core/mask.js';
+import { createMasker, maskDeep } from '../core/mask.js';
 import type { Clock, ObservationAttributes } from '../core/ports.js';
 import { exitCodeFor } from '../core/policy.js';
 import { parseUnifiedDiff } from '../diff/parse.js';
@@ -121,7 +121,7 @@ export async function reviewLocal(options: LocalReviewOptions, io: CliIO): Promi
       return 0;
     }
 
-    const model = createModel(settings, { ...io, observer }, logger);
+    const model = createModel(settings, { ...io, observer, mask }, logger);
     if (model)
       logger.info(`model: ${model.client.provider} ${model.client.model}, preset ${settings.preset}`);
     else logger.info('no model configured: reviewing with the static rules only');
@@ -157,7 +157,7 @@ export async function reviewLocal(options: LocalReviewOptions, io: CliIO): Promi
     incomplete = report.incomplete;
     const color = options.format === 'text' && !options.output && io.stdoutIsTTY && !io.env.NO_COLOR;
     await emit(
-      mask(renderReport(report, options.format, { color, language: settings.language })),
+      mask(renderReport(maskDeep(report, mask), options.format, { color, language: settings.language })),
       options,
       io,
     );
