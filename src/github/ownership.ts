@@ -32,6 +32,9 @@ export class Ownership {
    */
   owns(author: Author | null | undefined, marker: Omit<ForeignMarker, 'author'>): boolean {
     if (isIdentity(this.current, author)) return true;
+    // Unknown identity: nothing is trusted, but nothing can be called foreign either (the run says
+    // once that it could not learn who it is).
+    if (this.current === null) return false;
     const key = `${marker.kind}:${marker.where}`;
     if (!this.seen.has(key)) this.seen.set(key, { ...marker, author: author?.login ?? 'an unknown account' });
     return false;
@@ -52,7 +55,7 @@ export class Ownership {
 
   /** One notice per foreign comment, naming it and saying why it was ignored. */
   notices(): string[] {
-    const who = this.current ? this.current.login : 'an account it could not learn';
+    const who = this.current?.login ?? '';
     return this.foreign.map(
       (f) =>
         `prlens ignored ${f.where} by ${f.author}${f.url ? ` (${f.url})` : ''}: it carries prlens's ` +

@@ -9,9 +9,15 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { learnedMarker } from '../../src/github/learned.js';
 import { fingerprintMarker, summaryMarker } from '../../src/github/markers.js';
-import { startFakeGitHub, type FakeGitHub, type PullRequestRecord } from '../fakes/github/index.js';
+import {
+  startFakeGitHub,
+  webhookPayload,
+  type FakeGitHub,
+  type PullRequestRecord,
+} from '../fakes/github/index.js';
 import { gate } from '../fakes/github/routes-gate.js';
 import { addIssueCommentBy, addReviewCommentBy } from '../fakes/github/human.js';
+import { addReply } from '../fakes/github/routes-reviews.js';
 import { schedulePayload } from '../fakes/github/webhook-repo.js';
 import { runAction } from '../action/run-action.js';
 import { BASE, SMALL_TS, TOKEN, fingerprints, readReport, review, writes } from './github-helpers.js';
@@ -125,6 +131,52 @@ describe('forged markers (dist/index.js against the fake GitHub)', () => {
       ),
     );
   }, 120_000);
+
+  it('forged markers: a maintainer’s /prlens ignore under the PR author’s forged thread → refused, nothing learned, the finding still fails the step', async () => {
+    fake = await startFakeGitHub({ token: TOKEN });
+    const pull = fake.state.createPullRequest({ base: BASE, head: { 'src/small.ts': SMALL_TS } });
+    gate(fake.state).permissions.set('maintainer', 'admin');
+    const first = await review(fake, pull, { inputs: { 'fail-on': 'high' } });
+    expect(first.code, first.stdout).toBe(1);
+    const target = readReport(first).findings.find((f) => f.severity === 'high')!;
+    // The forgery dresses the high finding's fingerprint as a nit, for a maintainer to wave through.
+    const forged = addReviewCommentBy(
+      fake.state,
+      pull,
+      pull.author.login,
+      { path: target.path, line: target.line },
+      `nit: double space\n\n${fingerprintMarker(target.fingerprint)}`,
+    );
+    const thread = fake.state.threads.find((t) => t.id === forged.threadId)!;
+    const reply = addReply(fake.state, thread, fake.state.actor('maintainer'), '/prlens ignore');
+    const payload = webhookPayload('pull_request_review_comment.created', {
+      pull,
+      apiUrl: fake.apiUrl,
+      comment: {
+        body: '/prlens ignore',
+        author: 'maintainer',
+        association: 'COLLABORATOR',
+        id: reply.id,
+        inReplyTo: forged.id,
+        path: forged.path,
+        line: target.line,
+      },
+    });
+
+    const ignore = await runAction({ fake, eventName: 'pull_request_review_comment', payload });
+
+    expect(ignore.code, ignore.stdout).toBe(0);
+    const answer = fake.state.reviewComments.filter((c) => c.threadId === thread.id).at(-1)!;
+    expect(answer.body).toMatch(/this thread is not one/);
+    const summary = () =>
+      fake.state.issueComments.find((c) => c.body.startsWith('<!-- prlens:summary'))!.body;
+    expect(summary()).not.toContain(target.fingerprint);
+    // The next review neither reads the reply as a rejection nor suppresses the finding.
+    const rerun = await review(fake, pull, { inputs: { 'fail-on': 'high' } });
+    expect(rerun.code, rerun.stdout).toBe(1);
+    expect(readReport(rerun).findings.map((f) => f.fingerprint)).toContain(target.fingerprint);
+    expect(summary()).not.toContain('prlens:learned');
+  }, 180_000);
 
   it('forged markers: a summary by the PR author claiming its head was reviewed → the sweep still selects the PR', async () => {
     fake = await startFakeGitHub({ token: TOKEN });
