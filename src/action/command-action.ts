@@ -20,12 +20,13 @@ export interface CommandActionDeps {
 }
 
 function github(inputs: ActionInputs, deps: CommandActionDeps) {
-  const { env, logger } = deps;
+  const { env, logger, mask } = deps;
   return createGitHub({
     token: inputs.githubToken,
     ...(env.GITHUB_API_URL ? { apiUrl: env.GITHUB_API_URL } : {}),
     ...(env.GITHUB_GRAPHQL_URL ? { graphqlUrl: env.GITHUB_GRAPHQL_URL } : {}),
     logger,
+    mask,
   });
 }
 

@@ -98,6 +98,7 @@ export async function runCommand(
     comment,
     name: module.name,
     args: command.args,
+    mask,
     reply,
   };
   try {

@@ -12,6 +12,7 @@ import { syncLabels } from '../github/labels.js';
 import { readRejections } from '../github/learn.js';
 import { learnedSection, mergeLearned, readLearned, suppressLearned } from '../github/learned.js';
 import type { LearnedEntry } from '../github/learned.js';
+import type { Ownership } from '../github/ownership.js';
 import type { GitHub, PullRequestContext } from '../github/types.js';
 import { DEFAULT_MAX_CHARS } from '../report/markdown.js';
 
@@ -23,13 +24,18 @@ export interface Teaching {
   notices: string[];
 }
 
-/** Carries over the summary's learned list and adds the rejections made since the last run. */
+/**
+ * Carries over the summary's learned list and adds the rejections made since the last run.
+ * `previousSummary` must be our own summary (findSummary checks its author): the list suppresses
+ * findings, so a list in anyone else's comment is never read.
+ */
 export async function learnFromTeam(
   gh: GitHub,
   pr: PullRequestContext,
   previousSummary: string | null,
   settings: Pick<ReviewSettings, 'learn-from-reactions' | 'ignored-fingerprints'>,
   logger: Logger,
+  own: Ownership,
 ): Promise<Teaching> {
   const old = readLearned(previousSummary);
   const known = new Set(old.map((e) => e.fp));
@@ -37,6 +43,7 @@ export async function learnFromTeam(
     reactions: settings['learn-from-reactions'],
     known,
     logger,
+    own,
   });
   for (const e of fresh.entries) logger.info(`learned: ${e.by} rejected finding ${e.fp} (${e.via})`);
   const entries = mergeLearned(old, fresh.entries);

@@ -45,9 +45,10 @@ export async function run(env: Record<string, string | undefined> = process.env)
       ...(env.GITHUB_API_URL ? { apiUrl: env.GITHUB_API_URL } : {}),
       ...(env.GITHUB_GRAPHQL_URL ? { graphqlUrl: env.GITHUB_GRAPHQL_URL } : {}),
       logger,
+      mask,
     });
     const request = { repo: route.repo, inputs, matrix: inputs.matrix };
-    await runSweepAction(core, request, { gh, logger, clock: systemClock, env }, mask);
+    await runSweepAction(core, request, { gh, logger, clock: systemClock, env, mask }, mask);
     return;
   }
   logger.info(
@@ -59,6 +60,7 @@ export async function run(env: Record<string, string | undefined> = process.env)
     ...(env.GITHUB_API_URL ? { apiUrl: env.GITHUB_API_URL } : {}),
     ...(env.GITHUB_GRAPHQL_URL ? { graphqlUrl: env.GITHUB_GRAPHQL_URL } : {}),
     logger,
+    mask,
   });
   // Transcripts go under RUNNER_TEMP, which the example workflow uploads as an artifact.
   const observability = createRunObservability({
@@ -74,7 +76,7 @@ export async function run(env: Record<string, string | undefined> = process.env)
   try {
     outcome = await runReview(
       { pr: route.pr, action: route.action, inputs },
-      { gh, logger, clock: systemClock, env, observability },
+      { gh, logger, clock: systemClock, env, observability, mask },
     );
   } finally {
     const incomplete = outcome?.kind !== 'skipped' && (outcome?.report.incomplete ?? true);

@@ -5,7 +5,7 @@
 import { writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import type { Masker } from '../core/mask.js';
+import { maskDeep, type Masker } from '../core/mask.js';
 import { EXIT, exitCodeFor } from '../core/policy.js';
 import { SEVERITY_RANK } from '../core/types.js';
 import { incompleteReason, plural } from '../report/common.js';
@@ -23,13 +23,18 @@ const JOB_SUMMARY_MAX_CHARS = 200_000;
 
 type Reviewed = Extract<ReviewOutcome, { kind: 'reviewed' }>;
 
-/** Writes the report, the job summary and the outputs, and fails the step when the review says so. */
+/**
+ * Writes the report, the job summary and the outputs, and fails the step when the review says so.
+ * Every field is masked before it is rendered (a renderer's escaping would hide a secret from a
+ * masker of the rendered text), and the rendered text once more.
+ */
 export async function publish(
   core: Core,
-  outcome: Reviewed,
+  unmasked: Reviewed,
   env: Record<string, string | undefined>,
   mask: Masker,
 ) {
+  const outcome = maskDeep(unmasked, mask);
   const { report } = outcome;
   const reportPath = path.join(env.RUNNER_TEMP || os.tmpdir(), REPORT_FILE);
   await writeFile(reportPath, mask(renderJson(report)));

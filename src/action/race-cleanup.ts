@@ -4,8 +4,11 @@
  * is after the fact: once our review landed, any finding that now has more than one open thread of
  * ours keeps the oldest comment and our later copy is deleted. The later run always sees the earlier
  * run's review (it was created first), so exactly one copy survives whichever run checks first.
+ * Only threads of prlens's own identity count: a forged older thread with our fingerprint must not
+ * get our real comment deleted, and only comments of our own review are ever deleted.
  */
 import type { Logger } from '../core/ports.js';
+import type { Ownership } from '../github/ownership.js';
 import { listReviewThreads, restCommentId } from '../github/threads.js';
 import type { GitHub, PullRequestRef } from '../github/types.js';
 
@@ -15,13 +18,14 @@ export async function removeRacedDuplicates(
   pr: PullRequestRef,
   reviewId: number,
   logger: Pick<Logger, 'info' | 'warn'>,
+  own: Ownership,
 ): Promise<number> {
   const params = { owner: pr.owner, repo: pr.repo, pull_number: pr.number };
   const comments = await gh.rest.paginate(gh.rest.pulls.listReviewComments, { ...params, per_page: 100 });
   const mineIds = new Set(comments.filter((c) => c.pull_request_review_id === reviewId).map((c) => c.id));
   const oldest = new Map<string, number>();
   const roots: Array<{ fingerprint: string; id: number }> = [];
-  for (const thread of await listReviewThreads(gh, pr)) {
+  for (const thread of await listReviewThreads(gh, pr, own)) {
     // GraphQL's `fullDatabaseId` is the REST id as a string (github.com's ids are past 2^31).
     const id = restCommentId(thread.comments[0]?.fullDatabaseId);
     if (thread.isResolved || thread.fingerprint === null || id === null) continue;

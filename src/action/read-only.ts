@@ -3,6 +3,10 @@
  * https://docs.github.com/en/actions/security-for-github-actions/security-guides/automatic-token-authentication#permissions-for-the-github_token
  * Every write then answers 403 "Resource not accessible by integration". That is a property of the
  * event, not a failure of the review: the action reports in the job summary instead of failing.
+ * The 403 is evidence only about a write that the token's own account could make: prlens never
+ * writes to a comment it did not author (the summary, `/prlens ignore` and the race cleanup only
+ * touch comments of its own identity, src/github/ownership.ts), so a refused edit of someone
+ * else's comment cannot switch a run to "read-only" and skip its summary and check run.
  */
 
 const READ_ONLY = /Resource not accessible by integration/i;

@@ -6,10 +6,13 @@
 import { createModel } from '../commands/model.js';
 import type { ReviewSettings } from '../config/schema.js';
 import { buildLineIndex } from '../core/line-index.js';
+import { chainMaskers, createMasker, maskDeep, type Masker } from '../core/mask.js';
 import type { Clock, Logger } from '../core/ports.js';
 import type { FileDiff, ReviewReport } from '../core/types.js';
 import { DEFAULT_MAX_COMMENT_CHARS, toReviewComments, type PlannedComment } from '../github/comments.js';
 import { changedSince } from '../github/compare.js';
+import { resolveIdentity, type Identity } from '../github/identity.js';
+import { Ownership } from '../github/ownership.js';
 import { loadPullRequest } from '../github/pr-context.js';
 import { postReview } from '../github/post-review.js';
 import { findSummary, renderSummary, upsertSummary } from '../github/summary.js';
@@ -37,6 +40,13 @@ export interface ReviewDeps {
   env: Record<string, string | undefined>;
   /** Session transcript and telemetry; configured here once the repository's settings are read. */
   observability?: RunObservability | undefined;
+  /**
+   * Who the token posts as, when the caller already learned it (a sweep learns it once for all its
+   * PRs); undefined: learned here. Null: unknown, so no existing comment is trusted.
+   */
+  identity?: Identity | null | undefined;
+  /** The run's masker (GitHub token, model key): applied to the report before anything renders it. */
+  mask?: Masker | undefined;
 }
 
 export interface ReviewRequest {
@@ -110,7 +120,10 @@ export async function runReview(request: ReviewRequest, deps: ReviewDeps): Promi
     logger.debug(`setting ${key} = ${JSON.stringify(value)}`);
   await deps.observability?.configure(settings);
 
-  const previous = await findSummary(gh, pr);
+  // Markers are trusted only on comments of the identity prlens posts as (DESIGN.md, "Hidden markers").
+  const identity = deps.identity === undefined ? await resolveIdentity(gh, deps.env, logger) : deps.identity;
+  const own = new Ownership(identity);
+  const previous = await findSummary(gh, pr, own);
   const watermark = previous?.reviewedSha ?? null;
   const scopeAction = request.scope === 'incremental' ? 'synchronize' : request.action;
   const useWatermark = settings.incremental && request.scope !== 'full';
@@ -118,7 +131,7 @@ export async function runReview(request: ReviewRequest, deps: ReviewDeps): Promi
   if (scope.note) logger.info(scope.note);
 
   // Issue 10: the team's rejections (👎, /prlens ignore) and, for the model, the author's intent.
-  const teaching = await learnFromTeam(gh, pr, previous?.body ?? null, settings, logger);
+  const teaching = await learnFromTeam(gh, pr, previous?.body ?? null, settings, logger, own);
   const model = modelFor(settings, request.inputs.apiKey, deps);
   const background = model.model ? await intentOf(gh, pr, logger) : null;
   const warnings = [...(scope.note && !scope.incremental ? [scope.note] : []), ...model.warnings];
@@ -146,7 +159,10 @@ export async function runReview(request: ReviewRequest, deps: ReviewDeps): Promi
     }),
   );
   const taught = dropRejected(result, teaching.fingerprints);
-  const report = buildReport({
+  // Every field masked before anything renders it (comments, summary, check run, report, job
+  // summary): an escaped secret (`\"`, `\*`) is invisible to a masker of rendered text.
+  const mask = chainMaskers(createMasker([request.inputs.apiKey]), deps.mask);
+  const built = buildReport({
     version: VERSION,
     target: { mode: 'pr', repo: `${pr.owner}/${pr.repo}`, pr: pr.number, base: pr.baseSha, head: pr.headSha },
     result: { ...taught.result, excluded: [...result.excluded, ...pr.unreviewable] },
@@ -154,10 +170,11 @@ export async function runReview(request: ReviewRequest, deps: ReviewDeps): Promi
     durationMs: clock.now() - started,
     extraWarnings: warnings,
   });
+  const report = maskDeep(built, mask);
   deps.observability?.finish(report);
 
   // Findings that already have an open thread of ours are not posted again (reruns, pushes).
-  const threads = await listReviewThreads(gh, pr);
+  const threads = await listReviewThreads(gh, pr, own);
   const open = existingFingerprints(threads);
   const fresh = report.findings.filter((f) => !open.has(f.fingerprint));
   // Anchored against the FULL PR diff: that is what GitHub checks comments against.
@@ -175,7 +192,7 @@ export async function runReview(request: ReviewRequest, deps: ReviewDeps): Promi
   let reviewId: number | null = null;
   if (!dryRun && plan.comments.length > 0) {
     const review = await guard.run(() =>
-      postReview(gh, pr, { comments: plan.comments, body: REVIEW_BODY }, { logger }),
+      postReview(gh, pr, { comments: plan.comments, body: REVIEW_BODY }, { logger, own }),
     );
     if (review) {
       posted = review.posted;
@@ -185,7 +202,7 @@ export async function runReview(request: ReviewRequest, deps: ReviewDeps): Promi
         `review ${review.reviewId}: ${posted.length} inline comment(s), ${review.rejected.length} rejected`,
       );
       if (review.reviewId !== null && posted.length > 0) {
-        const removed = await removeRacedDuplicates(gh, pr, review.reviewId, logger);
+        const removed = await removeRacedDuplicates(gh, pr, review.reviewId, logger, own);
         posted = posted.slice(0, posted.length - removed);
       }
     }
@@ -211,8 +228,14 @@ export async function runReview(request: ReviewRequest, deps: ReviewDeps): Promi
   );
   const summary = withLearned(rendered, teaching.entries, taught.suppressed);
   const notices = [...teaching.notices];
+  if (identity === null) {
+    notices.push(
+      'prlens could not learn which account its token posts as, so it trusted none of the comments ' +
+        'already on the pull request: findings may be posted again, none were suppressed.',
+    );
+  }
   if (!dryRun) {
-    await guard.run(() => upsertSummary(gh, pr, summary));
+    await guard.run(() => upsertSummary(gh, pr, summary, own));
     if (!guard.readOnly) notices.push(...(await publishGate(gh, pr, { report, summary, settings }, logger)));
     // An incomplete run has not looked at everything: a missing finding is not proof of a fix.
     if (settings['resolve-fixed'] && !report.incomplete && !guard.readOnly) {
@@ -222,6 +245,8 @@ export async function runReview(request: ReviewRequest, deps: ReviewDeps): Promi
       await resolveFixedThreads(gh, threads, current, logger);
     }
   }
+  // Every comment that carried our marker without being ours, named once.
+  notices.push(...own.notices());
   return {
     kind: 'reviewed',
     report,
@@ -294,7 +319,7 @@ function modelFor(settings: ReviewSettings, apiKey: string | undefined, deps: Re
     return { model: undefined, warnings: keyless ? [`${why}; only the static rules ran`] : [] };
   }
   const observer = deps.observability?.observer;
-  const model = createModel(settings, { env, clock, apiKey, observer }, logger);
+  const model = createModel(settings, { env, clock, apiKey, observer, mask: deps.mask }, logger);
   if (model) logger.info(`model: ${model.client.provider} ${model.client.model}, preset ${settings.preset}`);
   return { model, warnings: [] as string[] };
 }

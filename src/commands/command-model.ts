@@ -3,6 +3,7 @@
  * PR gets no secrets) means no model rather than a failure: the commands then say so honestly.
  */
 import type { ReviewSettings } from '../config/schema.js';
+import type { Masker } from '../core/mask.js';
 import type { Clock, Logger, ModelClient } from '../core/ports.js';
 import { inferProvider, resolveApiKey } from '../llm/factory.js';
 import { createModel } from './model.js';
@@ -11,6 +12,8 @@ export interface CommandModelSources {
   env: Record<string, string | undefined>;
   clock: Clock;
   apiKey?: string | undefined;
+  /** The run's masker: every prompt and answer of the model passes through it (see createModel). */
+  mask?: Masker | undefined;
 }
 
 /** The model client the settings ask for; undefined for provider none or a cloud provider without a key. */

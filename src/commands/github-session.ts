@@ -36,6 +36,7 @@ export function openGitHubSession(
     ...(env.GITHUB_API_URL?.trim() ? { apiUrl: env.GITHUB_API_URL.trim() } : {}),
     ...(env.GITHUB_GRAPHQL_URL?.trim() ? { graphqlUrl: env.GITHUB_GRAPHQL_URL.trim() } : {}),
     logger,
+    mask,
   });
   return { gh, logger, mask };
 }

@@ -4,8 +4,10 @@
  */
 import { toPathInstructions } from '../config/instructions.js';
 import type { ReviewSettings } from '../config/schema.js';
+import { chainMaskers, createMasker, type Masker } from '../core/mask.js';
 import type { Clock, Logger, Observer } from '../core/ports.js';
 import { createModelClient, inferProvider, resolveApiKey } from '../llm/factory.js';
+import { maskModel } from '../llm/masked-model.js';
 import { UsageMeter } from '../llm/usage.js';
 import { observeModel } from '../obs/observed-model.js';
 
@@ -16,6 +18,11 @@ export interface ModelSources {
   apiKey?: string | undefined;
   /** Records every request and response (transcript, telemetry); none when absent. */
   observer?: Observer | undefined;
+  /**
+   * The run's masker (the GitHub token above all). The key the model is called with, and the
+   * GITHUB_TOKEN / GH_TOKEN of the environment, are masked in every prompt and answer regardless.
+   */
+  mask?: Masker | undefined;
 }
 
 /** The model client and lens settings, or undefined when no model is configured (provider none). */
@@ -27,11 +34,12 @@ export function createModel(settings: ReviewSettings, sources: ModelSources, log
     env: sources.env,
   });
   const meter = new UsageMeter();
+  const apiKey = resolveApiKey(provider, { apiKey: sources.apiKey, env: sources.env });
   const client = createModelClient(
     {
       provider,
       model: settings.model,
-      apiKey: resolveApiKey(provider, { apiKey: sources.apiKey, env: sources.env }),
+      apiKey,
       baseUrl: settings['base-url'],
       timeoutMs:
         settings['model-timeout-seconds'] === undefined
@@ -42,10 +50,13 @@ export function createModel(settings: ReviewSettings, sources: ModelSources, log
   );
   if (!client) return undefined;
   const observed = sources.observer ? observeModel(client, sources.observer) : client;
+  // Outermost, so the transcript too records the masked prompt; see src/llm/masked-model.ts.
+  const secrets = createMasker([apiKey, sources.env.GITHUB_TOKEN, sources.env.GH_TOKEN]);
+  const masked = maskModel(observed, chainMaskers(secrets, sources.mask));
   // Local servers (Ollama, vLLM on one GPU) serve one request at a time; parallel calls only queue.
   const local = provider === 'ollama' || provider === 'openai-compatible';
   return {
-    client: observed,
+    client: masked,
     usage: () => meter.usage(),
     settings: {
       preset: settings.preset,

@@ -6,6 +6,7 @@
  */
 import { DEFAULT_CONFIG_PATH, DEFAULT_MAX_COMMENTS } from '../action/inputs.js';
 import { runReview } from '../action/run-review.js';
+import { maskDeep } from '../core/mask.js';
 import { EXIT, exitCodeFor } from '../core/policy.js';
 import { parsePullRequestRef } from '../github/pr-context.js';
 import type { PullRequestRef } from '../github/types.js';
@@ -66,7 +67,7 @@ export async function reviewPullRequest(
           configPathIsDefault: options.configPath === undefined,
         },
       },
-      { gh, logger, clock: io.clock, env: io.env, observability },
+      { gh, logger, clock: io.clock, env: io.env, observability, mask },
     );
   } finally {
     await observability.close(outcome?.kind !== 'skipped' && (outcome?.report.incomplete ?? true));
@@ -83,7 +84,7 @@ export async function reviewPullRequest(
   };
   const rules = options.format === 'sarif' ? await loadRuleCatalog() : undefined;
   const text = mask(
-    renderReport(report, options.format, { color, html, ...(rules ? { rules } : {}) }),
+    renderReport(maskDeep(report, mask), options.format, { color, html, ...(rules ? { rules } : {}) }),
   );
   if (outputFile && options.output) await writeOutput(outputFile, options.output, text);
   else io.stdout(text);

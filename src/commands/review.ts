@@ -4,7 +4,7 @@
  */
 import path from 'node:path';
 import { loadConfig } from '../config/load.js';
-import { createMasker } from '../core/mask.js';
+import { createMasker, maskDeep } from '../core/mask.js';
 import type { Clock, ObservationAttributes } from '../core/ports.js';
 import { exitCodeFor } from '../core/policy.js';
 import { parseUnifiedDiff } from '../diff/parse.js';
@@ -143,7 +143,7 @@ export async function reviewLocal(options: LocalReviewOptions, io: CliIO): Promi
       return 0;
     }
 
-    const model = createModel(settings, { ...io, observer }, logger);
+    const model = createModel(settings, { ...io, observer, mask }, logger);
     if (model)
       logger.info(`model: ${model.client.provider} ${model.client.model}, preset ${settings.preset}`);
     else logger.info('no model configured: reviewing with the static rules only');
@@ -190,7 +190,7 @@ export async function reviewLocal(options: LocalReviewOptions, io: CliIO): Promi
         : undefined;
     // SARIF describes each static rule from its rule file, never from this run's findings.
     const rules = options.format === 'sarif' ? await loadRuleCatalog() : undefined;
-    const rendered = renderReport(report, options.format, {
+    const rendered = renderReport(maskDeep(report, mask), options.format, {
       color,
       language: settings.language,
       ...(html ? { html } : {}),

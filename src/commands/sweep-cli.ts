@@ -32,7 +32,7 @@ export async function sweepRepository(args: SweepArgs, io: CliIO): Promise<numbe
         configPathIsDefault: args.configPath === undefined,
       },
     },
-    { gh, logger, clock: io.clock, env: io.env },
+    { gh, logger, clock: io.clock, env: io.env, mask },
   );
   const table = mask(sweepText(result.entries));
   if (args.matrix) {

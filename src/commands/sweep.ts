@@ -5,7 +5,11 @@
  * head was already fully reviewed, and then either hands the chosen PRs to a job matrix or reviews
  * them one after another within the sweep's token budget. Decisions live in src/core/sweep.ts.
  *
- * Requests: ceil(open / 100) to list, 1 for the repository, 1 for the config file, then one
+ * The watermark is read only from prlens's own summary (its author is the identity the token posts
+ * as, learned once for the whole sweep): a forged summary claiming the head was reviewed must not
+ * make the sweep skip a PR.
+ *
+ * Requests: 1 for who the token is, ceil(open / 100) to list, 1 for the repository, 1 for the config file, then one
  * summary lookup per non-draft, non-bot PR until sweep-max-prs PRs are chosen — the rest are not
  * looked at (100 open PRs with max 20 that all changed: about 24 requests before any review).
  */
@@ -20,6 +24,8 @@ import {
   type SweepPull,
 } from '../core/sweep.js';
 import { listOpenPulls } from '../github/open-pulls.js';
+import { resolveIdentity } from '../github/identity.js';
+import { Ownership } from '../github/ownership.js';
 import { findSummary } from '../github/summary.js';
 import { GitHubWorkspace } from '../github/workspace.js';
 import type { ReviewDeps, ReviewOutcome, ReviewRequest } from '../action/run-review.js';
@@ -66,6 +72,9 @@ export async function runSweep(options: SweepOptions, deps: SweepDeps): Promise<
       `${budget === 0 ? 'no token limit' : `${budget} tokens`}${file ? ` (config: ${file})` : ''}`,
   );
 
+  // Learned once for the sweep; every review below reuses it (deps.identity).
+  const identity = deps.identity === undefined ? await resolveIdentity(gh, deps.env, logger) : deps.identity;
+  const own = new Ownership(identity);
   const pulls = await listOpenPulls(gh, repo);
   logger.info(`${pulls.length} open pull request(s)`);
   const entries: SweepEntry[] = [];
@@ -82,7 +91,7 @@ export async function runSweep(options: SweepOptions, deps: SweepDeps): Promise<
       continue;
     }
     try {
-      const summary = await findSummary(gh, { ...repo, number: pull.number });
+      const summary = await findSummary(gh, { ...repo, number: pull.number }, own);
       if (isUnchanged(pull.headSha, summary?.reviewedSha ?? null)) {
         entries.push({
           pull,
@@ -103,6 +112,7 @@ export async function runSweep(options: SweepOptions, deps: SweepDeps): Promise<
     chosen.push(pull);
     entries.push({ pull, status: 'selected' });
   }
+  for (const notice of own.notices()) logger.warn(notice);
   const result: SweepResult = {
     entries,
     selected: chosen.map((p) => p.number),
@@ -127,7 +137,14 @@ export async function runSweep(options: SweepOptions, deps: SweepDeps): Promise<
       continue;
     }
     logger.info(`── #${pull.number} ${pull.title}`);
-    entries[at] = await reviewOne(pull, decision.maxReviewTokens, options, deps, result, spent);
+    entries[at] = await reviewOne(
+      pull,
+      decision.maxReviewTokens,
+      options,
+      { ...deps, identity },
+      result,
+      spent,
+    );
   }
   return result;
 }

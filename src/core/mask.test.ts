@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createMasker } from './mask.js';
+import { chainMaskers, createMasker, maskDeep } from './mask.js';
 
 describe('createMasker', () => {
   it('masks every occurrence of every secret, longest first', () => {
@@ -10,5 +10,44 @@ describe('createMasker', () => {
   });
   it('leaves text alone when there are no secrets worth masking', () => {
     expect(createMasker(['ab', null])('ab cd')).toBe('ab cd');
+  });
+});
+
+describe('createMasker: the forms renderers give a secret', () => {
+  const secret = 'gw"live"\\7Qx<key>&z';
+  const mask = createMasker([secret]);
+
+  it('masks it inside JSON, HTML and a URL as well as written', () => {
+    expect(mask(JSON.stringify({ title: `key ${secret}` }))).toBe('{"title":"key ***"}');
+    expect(mask('key gw&quot;live&quot;\\7Qx&lt;key&gt;&amp;z!')).toBe('key ***!');
+    expect(mask(`?k=${encodeURIComponent(secret)}`)).toBe('?k=***');
+    expect(mask(`raw ${secret}`)).toBe('raw ***');
+  });
+
+  it('chains maskers, each over what the one before left', () => {
+    const both = chainMaskers(createMasker(['first-secret']), undefined, createMasker(['second-secret']));
+    expect(both('first-secret and second-secret')).toBe('*** and ***');
+  });
+});
+
+describe('maskDeep', () => {
+  it('masks every string of plain data, keys too, and leaves other values and instances alone', () => {
+    const mask = createMasker(['hunter2-secret']);
+    const signal = new AbortController().signal;
+    const input = {
+      title: 'uses hunter2-secret',
+      nested: [{ body: 'hunter2-secret\n', line: 3, ok: true, none: null }],
+      'hunter2-secret': 1,
+      signal,
+    };
+    const out = maskDeep(input, mask);
+    expect(out).toEqual({
+      title: 'uses ***',
+      nested: [{ body: '***\n', line: 3, ok: true, none: null }],
+      '***': 1,
+      signal,
+    });
+    expect(out.signal).toBe(signal);
+    expect(input.title).toBe('uses hunter2-secret');
   });
 });

@@ -15,8 +15,10 @@
 import { retry } from '@octokit/plugin-retry';
 import { throttling } from '@octokit/plugin-throttling';
 import { Octokit } from '@octokit/rest';
+import { chainMaskers, createMasker, type Masker } from '../core/mask.js';
 import type { Logger } from '../core/ports.js';
 import { VERSION } from '../version.js';
+import { maskRequests } from './mask-requests.js';
 import type { GitHub } from './types.js';
 
 export interface GitHubOptions {
@@ -31,6 +33,11 @@ export interface GitHubOptions {
   fetch?: typeof fetch;
   /** Retry timing; tests shrink it. */
   timing?: RetryTiming;
+  /**
+   * The run's masker (the model key and any other secret): every request's parameters pass through
+   * it, and through a masker of `token`, which is always applied (see mask-requests.ts).
+   */
+  mask?: Masker;
 }
 
 export interface RetryTiming {
@@ -128,6 +135,9 @@ export function createGitHub(options: GitHubOptions): GitHub {
     logger.warn(`GitHub ${kind} on ${what}: retrying in ${retryAfter} s`);
     return true;
   }
+
+  // Nothing leaves for GitHub unmasked: the token itself always, the run's other secrets when given.
+  maskRequests(rest, chainMaskers(createMasker([options.token]), options.mask));
 
   // Registered after the plugins, so it sees the error that is left once they gave up.
   rest.hook.error('request', (error) => {

@@ -19,7 +19,13 @@ export type ReactionContent = '+1' | '-1' | 'laugh' | 'confused' | 'heart' | 'ho
 /** Where a reply goes: a review thread (by its root comment) or the PR conversation. */
 export type ReplyTarget = { kind: 'thread'; rootCommentId: number } | { kind: 'conversation' };
 
-/** True for a body prlens wrote: a command reply, the summary, an inline finding or a probe. */
+/**
+ * True for a body that looks like prlens wrote it: a command reply, the summary, an inline finding
+ * or a probe. The router only uses it to skip a comment (never answer ourselves, even under a
+ * person's token), so the marker alone is enough here: a forged marker can only make its own author's
+ * comment be ignored. Anything that trusts a marker — state, suppression, deletion — checks the
+ * author against prlens's identity instead (src/github/ownership.ts).
+ */
 export function isOurComment(body: string): boolean {
   return (
     body.includes(REPLY_MARKER) ||

@@ -11,10 +11,15 @@
  * public repository can react. A drive-by 👎 must not silence a security finding, so only a reactor
  * with write access (admin, maintain, write: the people who could merge or push) counts. A reply
  * carries its author_association, so replies need no lookup.
+ *
+ * Only threads prlens started count: a root comment with our fingerprint marker by anyone else is a
+ * forgery (it could carry the fingerprint of a real finding under a harmless-looking text that a
+ * member then rejects), so it is ignored and noted.
  */
 import type { Logger } from '../core/ports.js';
 import type { LearnedEntry } from './learned.js';
 import { readFingerprint } from './markers.js';
+import type { Ownership } from './ownership.js';
 import type { GitHub, PullRequestRef } from './types.js';
 
 /** Who may reject a finding by replying: the associations that can push to the repository. */
@@ -42,7 +47,8 @@ interface ReviewCommentLite {
   body: string;
   in_reply_to_id?: number;
   author_association: string;
-  user: { login: string } | null;
+  user: { login: string; id: number; type?: string } | null;
+  html_url?: string;
   created_at: string;
   reactions?: { '-1': number };
 }
@@ -54,7 +60,12 @@ interface ReviewCommentLite {
 export async function readRejections(
   gh: GitHub,
   pr: PullRequestRef,
-  options: { reactions: boolean; known: ReadonlySet<string>; logger: Pick<Logger, 'debug' | 'info'> },
+  options: {
+    reactions: boolean;
+    known: ReadonlySet<string>;
+    logger: Pick<Logger, 'debug' | 'info'>;
+    own: Ownership;
+  },
 ): Promise<LearnResult> {
   const repo = { owner: pr.owner, repo: pr.repo };
   const entries: LearnedEntry[] = [];
@@ -85,7 +96,9 @@ export async function readRejections(
   const roots = new Map<number, string>();
   for (const c of comments) {
     const fp = c.in_reply_to_id === undefined ? readFingerprint(c.body) : null;
-    if (fp !== null) roots.set(c.id, fp);
+    if (fp === null) continue;
+    const marker = { kind: 'inline finding', where: `review comment ${c.id}`, url: c.html_url };
+    if (options.own.owns(c.user, marker)) roots.set(c.id, fp);
   }
   // Replies first: free (no request), and they carry their author's association.
   for (const c of comments) {

@@ -1,9 +1,10 @@
 /**
  * The hidden HTML markers by which prlens recognises its own comments (DESIGN.md, "Hidden markers").
- * Logins differ between REST (`github-actions[bot]`) and GraphQL (`github-actions`), so markers —
- * never authors — identify our comments. Markers are read only at the place we write them (the
- * summary marker first, the fingerprint marker last): a finding's text may quote marker-looking
- * text inside a code span, where GitHub keeps it verbatim in the raw body.
+ * A marker says which of prlens's comments a comment is (the summary, the inline comment of a
+ * finding); whether it is prlens's at all is its author, checked against the identity prlens posts
+ * as (src/github/ownership.ts) — anyone can type a marker. Markers are read only at the place we
+ * write them (the summary marker first, the fingerprint marker last): a finding's text may quote
+ * marker-looking text inside a code span, where GitHub keeps it verbatim in the raw body.
  */
 import { FINGERPRINT_MARKER_PREFIX, SUMMARY_MARKER_PREFIX } from './types.js';
 

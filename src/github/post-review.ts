@@ -25,6 +25,7 @@ import { parsePatch } from '../diff/parse.js';
 import { hardCut } from '../report/markdown-budget.js';
 import type { PlannedComment } from './comments.js';
 import { isOurProbe, probeMarker } from './markers.js';
+import type { Ownership } from './ownership.js';
 import { rejectedSection } from './summary.js';
 import type { GitHub, PullRequestRef } from './types.js';
 
@@ -46,6 +47,12 @@ export interface PostReviewOptions {
   /** Review body ceiling (GitHub rejects over 65,536 characters). */
   maxBodyChars?: number;
   logger?: Pick<Logger, 'info' | 'warn'>;
+  /**
+   * Who prlens posts as: a leftover PENDING review is deleted only when it carries our probe marker
+   * and was written by it. GitHub shows a pending review only to its author, so the marker alone
+   * already points at the token's account; the author check keeps deletion to our own even so.
+   */
+  own?: Ownership;
 }
 
 export interface PostReviewResult {
@@ -123,7 +130,7 @@ export async function postReview(
     }
   }
 
-  const probed = await bisect(gh, pr, candidates, options.maxProbes ?? DEFAULT_MAX_PROBES);
+  const probed = await bisect(gh, pr, candidates, options.maxProbes ?? DEFAULT_MAX_PROBES, options.own);
   options.logger?.info(
     `salvage: ${probed.accepted.length} comments placed, ${rejected.length + probed.rejected.length} moved to the review body`,
   );
@@ -138,10 +145,16 @@ export async function postReview(
  * Splits comments GitHub rejects as a whole into accepted and rejected ones with PENDING reviews.
  * The full set is known to fail; when one half is accepted the other half is known to fail too.
  */
-async function bisect(gh: GitHub, pr: PullHead, comments: PlannedComment[], maxProbes: number) {
+async function bisect(
+  gh: GitHub,
+  pr: PullHead,
+  comments: PlannedComment[],
+  maxProbes: number,
+  own: Ownership | undefined,
+) {
   const accepted: PlannedComment[] = [];
   const rejected: Rejected[] = [];
-  const blocker = await clearOurPendingReviews(gh, pr);
+  const blocker = await clearOurPendingReviews(gh, pr, own);
   if (blocker !== null) {
     for (const { finding } of comments) rejected.push({ finding, error: blocker });
     return { accepted, rejected };
@@ -191,10 +204,15 @@ async function bisect(gh: GitHub, pr: PullHead, comments: PlannedComment[], maxP
  * crashed are deleted (they carry our probe marker); someone else's draft — possible when the token
  * is a person's — is never touched, and then probing is impossible: the reason is returned.
  */
-async function clearOurPendingReviews(gh: GitHub, pr: PullHead): Promise<string | null> {
+async function clearOurPendingReviews(
+  gh: GitHub,
+  pr: PullHead,
+  own: Ownership | undefined,
+): Promise<string | null> {
   const reviews = await gh.rest.paginate(gh.rest.pulls.listReviews, { ...params(pr), per_page: 100 });
   for (const review of reviews.filter((r) => r.state === 'PENDING')) {
-    if (!isOurProbe(review.body)) {
+    const marked = isOurProbe(review.body);
+    if (!marked || (own && !own.owns(review.user, { kind: 'probe', where: `pending review ${review.id}` }))) {
       return 'not checked: the token’s user has a pending review on this pull request';
     }
     await gh.rest.pulls.deletePendingReview({ ...params(pr), review_id: review.id });

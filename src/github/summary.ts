@@ -1,7 +1,8 @@
 /**
- * The one summary comment of a PR: found by the marker at the very start of its body, created or
- * updated in place, and de-duplicated when two runs raced to create it. Issue comments are listed
- * 30 a page by default, so every page is read:
+ * The one summary comment of a PR: found by the marker at the very start of its body — on a comment
+ * written by prlens's own identity, since anyone can type the marker (src/github/ownership.ts) —
+ * created or updated in place, and de-duplicated when two runs raced to create it. Issue comments
+ * are listed 30 a page by default, so every page is read:
  * https://docs.github.com/en/rest/issues/comments#list-issue-comments
  */
 import type { Finding, ReviewReport } from '../core/types.js';
@@ -12,6 +13,7 @@ import type { Layout } from '../report/markdown-budget.js';
 import { codeSpan, escapeMarkdownBlock, escapeMarkdownInline } from '../report/markdown-escape.js';
 import { DEFAULT_MAX_CHARS, renderMarkdown } from '../report/markdown.js';
 import { readSummaryMarker, summaryMarker } from './markers.js';
+import type { Ownership } from './ownership.js';
 import type { GitHub, PullRequestRef } from './types.js';
 
 export interface SummaryComment {
@@ -20,12 +22,16 @@ export interface SummaryComment {
   reviewedSha: string | null;
 }
 
-/** Our summary (the oldest comment with the marker), and the ids of any later duplicates. */
+/**
+ * Our summary (the oldest of our comments with the marker), and the ids of any later duplicates of
+ * ours. A comment with the marker by anyone else is not a summary: `own` records it for a notice.
+ */
 export async function findSummary(
   gh: GitHub,
   pr: PullRequestRef,
+  own: Ownership,
 ): Promise<(SummaryComment & { duplicates: number[] }) | null> {
-  const ours = await listSummaries(gh, pr);
+  const ours = await listSummaries(gh, pr, own);
   const [first, ...rest] = ours;
   return first ? { ...first, duplicates: rest.map((c) => c.id) } : null;
 }
@@ -41,14 +47,20 @@ export interface UpsertResult {
  * Creates the summary or updates it in place. After creating one it lists again: when two runs
  * created one each, every run keeps the oldest, writes its own (the newest) body there and deletes
  * the others, so the PR ends with one summary. An update needs no re-check: a summary that already
- * existed was seen by every run that could race with this one.
+ * existed was seen by every run that could race with this one. Only comments of our own identity
+ * are ever updated or deleted; when the identity is unknown, the comment just created names it.
  */
-export async function upsertSummary(gh: GitHub, pr: PullRequestRef, body: string): Promise<UpsertResult> {
+export async function upsertSummary(
+  gh: GitHub,
+  pr: PullRequestRef,
+  body: string,
+  own: Ownership,
+): Promise<UpsertResult> {
   if (readSummaryMarker(body) === null) {
     throw new Error('the summary body must start with the summary marker, or no later run can find it');
   }
   const issue = { owner: pr.owner, repo: pr.repo, issue_number: pr.number };
-  const found = await findSummary(gh, pr);
+  const found = await findSummary(gh, pr, own);
   if (found) {
     const same = sameSummary(found.body, body);
     if (!same) await gh.rest.issues.updateComment({ ...issue, comment_id: found.id, body });
@@ -56,7 +68,8 @@ export async function upsertSummary(gh: GitHub, pr: PullRequestRef, body: string
     return { id: found.id, action: same ? 'unchanged' : 'updated', deleted };
   }
   const { data } = await gh.rest.issues.createComment({ ...issue, body });
-  const [oldest, ...others] = await listSummaries(gh, pr);
+  own.adopt(data.user);
+  const [oldest, ...others] = await listSummaries(gh, pr, own);
   if (!oldest || (oldest.id === data.id && others.length === 0)) {
     return { id: data.id, action: 'created', deleted: [] };
   }
@@ -83,7 +96,7 @@ export function sameSummary(a: string, b: string): boolean {
   return a === b || a.replace(USAGE_LINE, '') === b.replace(USAGE_LINE, '');
 }
 
-async function listSummaries(gh: GitHub, pr: PullRequestRef): Promise<SummaryComment[]> {
+async function listSummaries(gh: GitHub, pr: PullRequestRef, own: Ownership): Promise<SummaryComment[]> {
   const comments = await gh.rest.paginate(gh.rest.issues.listComments, {
     owner: pr.owner,
     repo: pr.repo,
@@ -93,14 +106,15 @@ async function listSummaries(gh: GitHub, pr: PullRequestRef): Promise<SummaryCom
   const ours: Array<SummaryComment & { created: string }> = [];
   for (const c of comments) {
     const state = readSummaryMarker(c.body ?? '');
-    if (state)
-      ours.push({ id: c.id, body: c.body ?? '', reviewedSha: state.reviewedSha, created: c.created_at });
+    if (!state) continue;
+    if (!own.owns(c.user, { kind: 'summary', where: `comment ${c.id}`, url: c.html_url })) continue;
+    ours.push({ id: c.id, body: c.body ?? '', reviewedSha: state.reviewedSha, created: c.created_at });
   }
   ours.sort((a, b) => a.created.localeCompare(b.created) || a.id - b.id);
   return ours.map(({ id, body, reviewedSha }) => ({ id, body, reviewedSha }));
 }
 
-/** Deletes comments; one already deleted (by a racing run) is not an error. */
+/** Deletes comments (ours only, by construction); one already deleted by a racing run is not an error. */
 async function deleteComments(gh: GitHub, pr: PullRequestRef, ids: number[]): Promise<number[]> {
   const deleted: number[] = [];
   for (const id of ids) {

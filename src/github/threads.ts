@@ -12,6 +12,7 @@
  */
 import type { Logger } from '../core/ports.js';
 import { readFingerprint } from './markers.js';
+import type { Ownership } from './ownership.js';
 import type { GitHub, PullRequestRef } from './types.js';
 
 export interface ReviewThread {
@@ -22,7 +23,12 @@ export interface ReviewThread {
   path: string;
   line: number | null;
   viewerCanResolve: boolean;
-  comments: Array<{ fullDatabaseId: string | null; body: string }>;
+  comments: Array<{
+    fullDatabaseId: string | null;
+    body: string;
+    /** GraphQL drops `[bot]` from a bot's login; null for a deleted account. */
+    author: { __typename: string; login: string } | null;
+  }>;
   /** The fingerprint in the first comment: set only on threads prlens started. */
   fingerprint: string | null;
 }
@@ -35,7 +41,7 @@ query ($owner: String!, $repo: String!, $number: Int!, $after: String) {
         pageInfo { hasNextPage endCursor }
         nodes {
           id isResolved isOutdated path line viewerCanResolve
-          comments(first: 20) { nodes { fullDatabaseId body } }
+          comments(first: 20) { nodes { fullDatabaseId body author { __typename login } } }
         }
       }
     }
@@ -67,8 +73,16 @@ interface ThreadsPage {
   } | null;
 }
 
-/** Every review thread of the PR (100 a page, every page) that prlens started. */
-export async function listReviewThreads(gh: GitHub, pr: PullRequestRef): Promise<ReviewThread[]> {
+/**
+ * Every review thread of the PR (100 a page, every page) that prlens started: its first comment
+ * carries a fingerprint and was written by prlens's identity. A fingerprint on anyone else's thread
+ * is recorded in `own` and ignored: a forged thread must not stop a finding from being posted.
+ */
+export async function listReviewThreads(
+  gh: GitHub,
+  pr: PullRequestRef,
+  own: Ownership,
+): Promise<ReviewThread[]> {
   const ours: ReviewThread[] = [];
   let after: string | null = null;
   for (;;) {
@@ -84,7 +98,12 @@ export async function listReviewThreads(gh: GitHub, pr: PullRequestRef): Promise
     for (const node of threads.nodes) {
       const comments = node.comments.nodes;
       const fingerprint = readFingerprint(comments[0]?.body ?? '');
-      if (fingerprint !== null) ours.push({ ...node, comments, fingerprint });
+      if (fingerprint === null) continue;
+      const id = comments[0]?.fullDatabaseId;
+      const where = id == null ? `review thread ${node.id}` : `review comment ${id}`;
+      if (own.owns(comments[0]?.author, { kind: 'inline finding', where })) {
+        ours.push({ ...node, comments, fingerprint });
+      }
     }
     if (!threads.pageInfo.hasNextPage || threads.pageInfo.endCursor === null) return ours;
     after = threads.pageInfo.endCursor;

@@ -225,9 +225,11 @@ describe('runSweep against the fake GitHub', { timeout: 180_000 }, () => {
       summaries: count('issues/list-comments'),
     };
     console.log('sweep of 120 open PRs (12 drafts), matrix mode:', measured);
-    // 1 repository + a read per config file name (none exists) + 2 list pages + 108 summary lookups.
+    // 1 repository + a read per config file name (none exists) + 1 GraphQL viewer (who prlens posts
+    // as, learned once for the whole sweep) + 2 list pages + 108 summary lookups.
     expect(measured.list).toBe(2);
     expect(measured.summaries).toBe(108);
-    expect(measured.total).toBe(1 + REPO_CONFIG_CANDIDATES.length + 2 + 108);
+    expect(fake.requests.filter((r) => r.kind === 'graphql')).toHaveLength(1);
+    expect(measured.total).toBe(1 + REPO_CONFIG_CANDIDATES.length + 1 + 2 + 108);
   });
 });

@@ -7,7 +7,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { publishCheckRun, conclusionFor } from '../../src/github/check-run.js';
 import { linkedIssueNumber, loadIntent, MAX_INTENT_PART_CHARS } from '../../src/github/intent.js';
 import { syncLabels } from '../../src/github/labels.js';
+import { ACTIONS_BOT } from '../../src/github/identity.js';
 import { readRejections } from '../../src/github/learn.js';
+import { Ownership } from '../../src/github/ownership.js';
 import { readLearned, learnedSection, mergeLearned } from '../../src/github/learned.js';
 import { toReviewComments } from '../../src/github/comments.js';
 import { postReview, pullRequestLineIndexes } from '../../src/github/post-review.js';
@@ -250,6 +252,7 @@ describe('learning from the team', () => {
       reactions: true,
       known: new Set([FP_C]),
       logger: bufferLogger([]),
+      own: new Ownership(ACTIONS_BOT),
     });
     expect(result.entries.map((e) => [e.fp, e.by, e.via])).toEqual([[FP_A, 'maintainer', 'reaction']]);
     // 1 list of review comments, 2 reaction lists (A and B have a 👎; C is known), 2 permission lookups.
@@ -265,6 +268,7 @@ describe('learning from the team', () => {
       reactions: true,
       known: new Set(),
       logger: bufferLogger([]),
+      own: new Ownership(ACTIONS_BOT),
     });
     expect(result.entries).toEqual([]);
     expect(fake.requests.length - before).toBe(1);
@@ -280,6 +284,7 @@ describe('learning from the team', () => {
       reactions: false,
       known: new Set(),
       logger: bufferLogger([]),
+      own: new Ownership(ACTIONS_BOT),
     });
     expect(result.entries.map((e) => [e.fp, e.by, e.via])).toEqual([[FP_B, 'maintainer', 'reply']]);
   });
@@ -292,6 +297,7 @@ describe('learning from the team', () => {
       reactions: true,
       known: new Set(),
       logger: bufferLogger([]),
+      own: new Ownership(ACTIONS_BOT),
     });
     expect(result.entries).toEqual([]);
     expect(result.notice).toMatch(/could not read 👎 reactions/);

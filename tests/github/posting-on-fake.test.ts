@@ -8,6 +8,8 @@ import { parsePatch } from '../../src/diff/parse.js';
 import { toReviewComments } from '../../src/github/comments.js';
 import { postReview, pullRequestLineIndexes } from '../../src/github/post-review.js';
 import { findSummary, renderSummary, upsertSummary } from '../../src/github/summary.js';
+import { ACTIONS_BOT } from '../../src/github/identity.js';
+import { Ownership } from '../../src/github/ownership.js';
 import { existingFingerprints, listReviewThreads, resolveFixedThreads } from '../../src/github/threads.js';
 import { startFakeGitHub } from '../fakes/github/index.js';
 import type { FakeGitHub, FakeOptions } from '../fakes/github/index.js';
@@ -20,6 +22,9 @@ const lines = (n: number) => Array.from({ length: n }, (_, i) => `line ${i + 1}`
 const head = lines(40).replace('line 5\n', 'line five\n').replace('line 30\n', 'line thirty\n');
 const PR = { owner: 'octo-org', repo: 'octo-repo', number: 7 };
 const OPTIONS = { maxComments: 30, maxBodyChars: 60_000 };
+
+/** The fake's default token is the Actions token: prlens posts as github-actions[bot]. */
+const ours = () => new Ownership(ACTIONS_BOT);
 
 let fake: FakeGitHub | undefined;
 afterEach(async () => {
@@ -59,13 +64,13 @@ describe('posting on the fake GitHub', () => {
     });
     expect(fake.state.threads).toHaveLength(3);
 
-    const threads = await listReviewThreads(gh, pr);
+    const threads = await listReviewThreads(gh, pr, ours());
     expect(existingFingerprints(threads)).toEqual(
       new Set([five.fingerprint, range.fingerprint, old.fingerprint]),
     );
 
     fake.state.push(7, { 'src/a.ts': head.replace('line five\n', 'line 5 fixed\n') });
-    const after = await listReviewThreads(gh, pr);
+    const after = await listReviewThreads(gh, pr, ours());
     expect(after.find((t) => t.fingerprint === five.fingerprint)?.isOutdated).toBe(true);
     const logs: string[] = [];
     const resolved = await resolveFixedThreads(
@@ -75,7 +80,7 @@ describe('posting on the fake GitHub', () => {
       bufferLogger(logs),
     );
     expect(resolved).toMatchObject({ resolved: [expect.any(String)], permissionDenied: false });
-    const final = await listReviewThreads(gh, pr);
+    const final = await listReviewThreads(gh, pr, ours());
     const fixed = final.find((t) => t.fingerprint === five.fingerprint)!;
     expect(fixed.isResolved).toBe(true);
     expect(fixed.comments).toHaveLength(2);
@@ -92,7 +97,7 @@ describe('posting on the fake GitHub', () => {
     const logs: string[] = [];
     const result = await resolveFixedThreads(
       gh,
-      await listReviewThreads(gh, pr),
+      await listReviewThreads(gh, pr, ours()),
       new Set(),
       bufferLogger(logs),
     );
@@ -158,15 +163,17 @@ describe('posting on the fake GitHub', () => {
       gh,
       pr,
       renderSummary(completeReport(), { ...extras, reviewedSha: null }),
+      ours(),
     );
     expect(first.action).toBe('created');
     const second = await upsertSummary(
       gh,
       pr,
       renderSummary(completeReport(), { ...extras, reviewedSha: pr.headSha }),
+      ours(),
     );
     expect(second).toEqual({ id: first.id, action: 'updated', deleted: [] });
-    expect(await findSummary(gh, pr)).toMatchObject({
+    expect(await findSummary(gh, pr, ours())).toMatchObject({
       id: first.id,
       reviewedSha: pr.headSha,
       duplicates: [],

@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { readSummaryMarker, summaryMarker } from '../../src/github/markers.js';
+import { ACTIONS_BOT } from '../../src/github/identity.js';
+import { Ownership } from '../../src/github/ownership.js';
 import { findSummary, renderSummary, upsertSummary } from '../../src/github/summary.js';
 import { completeReport, emptyReport, incompleteReport } from '../report/fixtures.js';
 import { finding } from './findings.js';
@@ -10,23 +12,35 @@ const PR = { owner: 'acme', repo: 'shop', number: 7 };
 const COMMENTS = '/repos/acme/shop/issues/7/comments';
 const SHA = 'd'.repeat(40);
 
+interface User {
+  login: string;
+  id: number;
+  type: 'User' | 'Bot';
+}
+
 interface Comment {
   id: number;
   body: string;
   created_at: string;
+  user: User;
 }
+
+/** The Actions token's account, which prlens posts as in these tests. */
+const BOT: User = { login: 'github-actions[bot]', id: 41898282, type: 'Bot' };
+const MALLORY: User = { login: 'mallory', id: 666, type: 'User' };
+const own = () => new Ownership(ACTIONS_BOT);
 
 /** Issue comments as GitHub pages them (`per_page`, `page`, a `link` header to the next page). */
 function commentsFake(initial: string[] = []) {
   let nextId = 1;
   let clock = Date.UTC(2026, 0, 1);
   const comments: Comment[] = [];
-  const add = (body: string) => {
-    const c = { id: nextId++, body, created_at: new Date((clock += 1000)).toISOString() };
+  const add = (body: string, user: User = BOT) => {
+    const c = { id: nextId++, body, created_at: new Date((clock += 1000)).toISOString(), user };
     comments.push(c);
     return c;
   };
-  initial.forEach(add);
+  initial.forEach((body) => add(body));
   let beforeCreate: (() => void) | null = null;
   const handler = (r: MiniRequest) => {
     if (r.method === 'GET' && r.path === COMMENTS) {
@@ -89,17 +103,21 @@ describe('findSummary', () => {
       ...humans(10),
     ]);
     const m = await start(fake);
-    const found = await findSummary(m.gh, PR);
+    const found = await findSummary(m.gh, PR, own());
     expect(found).toEqual({ id: 232, body: summaryBody('the summary'), reviewedSha: SHA, duplicates: [] });
     expect(m.requests.filter((r) => r.method === 'GET')).toHaveLength(3);
   });
 
   it('returns null when there is no summary, and names later duplicates', async () => {
     const none = await start(commentsFake(humans(3)));
-    expect(await findSummary(none.gh, PR)).toBeNull();
+    expect(await findSummary(none.gh, PR, own())).toBeNull();
     await none.close();
     const dup = await start(commentsFake([summaryBody('old', null), ...humans(150), summaryBody('newer')]));
-    expect(await findSummary(dup.gh, PR)).toMatchObject({ id: 1, reviewedSha: null, duplicates: [152] });
+    expect(await findSummary(dup.gh, PR, own())).toMatchObject({
+      id: 1,
+      reviewedSha: null,
+      duplicates: [152],
+    });
   });
 });
 
@@ -107,7 +125,7 @@ describe('upsertSummary', () => {
   it('creates the summary when there is none', async () => {
     const fake = commentsFake(humans(2));
     const m = await start(fake);
-    expect(await upsertSummary(m.gh, PR, summaryBody('first'))).toEqual({
+    expect(await upsertSummary(m.gh, PR, summaryBody('first'), own())).toEqual({
       id: 3,
       action: 'created',
       deleted: [],
@@ -118,7 +136,7 @@ describe('upsertSummary', () => {
   it('updates the summary in place, and leaves it alone when nothing changed', async () => {
     const fake = commentsFake([...humans(40), summaryBody('old')]);
     const m = await start(fake);
-    expect(await upsertSummary(m.gh, PR, summaryBody('new'))).toEqual({
+    expect(await upsertSummary(m.gh, PR, summaryBody('new'), own())).toEqual({
       id: 41,
       action: 'updated',
       deleted: [],
@@ -126,14 +144,14 @@ describe('upsertSummary', () => {
     expect(fake.comments).toHaveLength(41);
     expect(fake.comments[40]!.body).toBe(summaryBody('new'));
     const before = m.requests.length;
-    expect(await upsertSummary(m.gh, PR, summaryBody('new'))).toMatchObject({ action: 'unchanged' });
+    expect(await upsertSummary(m.gh, PR, summaryBody('new'), own())).toMatchObject({ action: 'unchanged' });
     expect(m.requests.slice(before).every((r) => r.method === 'GET')).toBe(true);
   });
 
   it('deletes duplicates left on later pages, keeping the oldest', async () => {
     const fake = commentsFake([summaryBody('a'), ...humans(120), summaryBody('b'), summaryBody('c')]);
     const m = await start(fake);
-    expect(await upsertSummary(m.gh, PR, summaryBody('new'))).toEqual({
+    expect(await upsertSummary(m.gh, PR, summaryBody('new'), own())).toEqual({
       id: 1,
       action: 'updated',
       deleted: [122, 123],
@@ -150,7 +168,7 @@ describe('upsertSummary', () => {
       fake.add(summaryBody('other run'));
     });
     const m = await start(fake);
-    expect(await upsertSummary(m.gh, PR, summaryBody('this run'))).toEqual({
+    expect(await upsertSummary(m.gh, PR, summaryBody('this run'), own())).toEqual({
       id: 2,
       action: 'updated',
       deleted: [3],
@@ -162,8 +180,8 @@ describe('upsertSummary', () => {
     const fake = commentsFake(humans(5));
     const m = await start(fake);
     const results = await Promise.all([
-      upsertSummary(m.gh, PR, summaryBody('run A')),
-      upsertSummary(m.gh, PR, summaryBody('run B')),
+      upsertSummary(m.gh, PR, summaryBody('run A'), own()),
+      upsertSummary(m.gh, PR, summaryBody('run B'), own()),
     ]);
     const ours = fake.comments.filter((c) => readSummaryMarker(c.body));
     expect(ours).toHaveLength(1);
@@ -171,9 +189,45 @@ describe('upsertSummary', () => {
     expect([summaryBody('run A'), summaryBody('run B')]).toContain(ours[0]!.body);
   });
 
+  it('takes a marked comment by someone else for no summary: never read, edited or deleted, and named', async () => {
+    const fake = commentsFake(humans(2));
+    const forged = fake.add(summaryBody('forged, claims the head was reviewed'), MALLORY);
+    fake.comments.push({ ...forged, id: 99 }); // a second forgery, later
+    fake.comments[fake.comments.length - 1]!.body = summaryBody('another');
+    const m = await start(fake);
+    const mine = own();
+    expect(await findSummary(m.gh, PR, mine)).toBeNull();
+    expect(mine.foreign.map((f) => f.where)).toEqual(['comment 3', 'comment 99']);
+    expect(mine.notices()[0]).toMatch(
+      /^prlens ignored comment 3 by mallory: .*posts as github-actions\[bot\]/,
+    );
+
+    const result = await upsertSummary(m.gh, PR, summaryBody('ours'), mine);
+    expect(result).toEqual({ id: 4, action: 'created', deleted: [] });
+    expect(fake.comments.find((c) => c.id === 3)!.body).toBe(
+      summaryBody('forged, claims the head was reviewed'),
+    );
+    expect(m.requests.filter((r) => r.method === 'PATCH' || r.method === 'DELETE')).toEqual([]);
+  });
+
+  it('with no known identity trusts no comment, then adopts the author of the summary it created', async () => {
+    const fake = commentsFake([summaryBody('ours from an earlier run')]);
+    const m = await start(fake);
+    const unknown = new Ownership(null);
+    expect(await findSummary(m.gh, PR, unknown)).toBeNull();
+    // Created as the token's account: from then on that account's comments are ours, and the race
+    // rule keeps the oldest of them.
+    expect(await upsertSummary(m.gh, PR, summaryBody('now'), unknown)).toEqual({
+      id: 1,
+      action: 'updated',
+      deleted: [2],
+    });
+    expect(unknown.identity).toMatchObject({ login: 'github-actions[bot]', id: 41898282 });
+  });
+
   it('refuses a body without the marker, which no later run could find', async () => {
     const m = await start(commentsFake());
-    await expect(upsertSummary(m.gh, PR, '## prlens review')).rejects.toThrow(/summary marker/);
+    await expect(upsertSummary(m.gh, PR, '## prlens review', own())).rejects.toThrow(/summary marker/);
     expect(m.requests).toEqual([]);
   });
 });

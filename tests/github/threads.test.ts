@@ -13,6 +13,8 @@ import {
   restCommentId,
 } from '../../src/github/threads.js';
 import type { ReviewThread } from '../../src/github/threads.js';
+import { ACTIONS_BOT } from '../../src/github/identity.js';
+import { Ownership } from '../../src/github/ownership.js';
 import { bufferLogger, startMiniGitHub } from './mini-github.js';
 import type { MiniGitHub, MiniRequest } from './mini-github.js';
 
@@ -25,8 +27,15 @@ interface FakeThread {
   path: string;
   line: number | null;
   viewerCanResolve: boolean;
-  comments: { nodes: Array<{ fullDatabaseId: string; body: string }> };
+  comments: {
+    nodes: Array<{ fullDatabaseId: string; body: string; author: { __typename: string; login: string } }>;
+  };
 }
+
+/** GraphQL's authors: a bot's login without `[bot]`. */
+const HUMAN = { __typename: 'User', login: 'octocat' };
+const BOT = { __typename: 'Bot', login: 'github-actions' };
+const own = () => new Ownership(ACTIONS_BOT);
 
 function thread(id: string, firstBody: string, overrides: Partial<FakeThread> = {}): FakeThread {
   return {
@@ -39,15 +48,22 @@ function thread(id: string, firstBody: string, overrides: Partial<FakeThread> = 
     // github.com's review comment ids are past 2^31; GraphQL sends fullDatabaseId as a string.
     comments: {
       nodes: [
-        { fullDatabaseId: String(2_200_000_000 + (Number(id.replace(/\D/g, '')) || 1)), body: firstBody },
+        {
+          fullDatabaseId: String(2_200_000_000 + (Number(id.replace(/\D/g, '')) || 1)),
+          body: firstBody,
+          author: HUMAN,
+        },
       ],
     },
     ...overrides,
   };
 }
 
-const ours = (id: string, fp: string, overrides: Partial<FakeThread> = {}) =>
-  thread(id, `**Bug**\n\ntext\n\n${fingerprintMarker(fp)}`, overrides);
+function ours(id: string, fp: string, overrides: Partial<FakeThread> = {}): FakeThread {
+  const t = thread(id, `**Bug**\n\ntext\n\n${fingerprintMarker(fp)}`, overrides);
+  t.comments.nodes[0]!.author = BOT;
+  return t;
+}
 
 /** GraphQL as GitHub answers it: HTTP 200, with `errors` beside `data` when a mutation is refused. */
 function graphqlFake(threads: FakeThread[], resolveError?: { type: string; message: string }) {
@@ -127,7 +143,7 @@ describe('listReviewThreads', () => {
     all[7] = thread('T7', `quoting \`${fingerprintMarker('aaaa0003')}\` from the bot`);
     const fake = graphqlFake(all);
     mini = await startMiniGitHub(fake.handler);
-    const threads = await listReviewThreads(mini.gh, PR);
+    const threads = await listReviewThreads(mini.gh, PR, own());
     expect(threads.map((t) => [t.id, t.fingerprint])).toEqual([
       ['T5', 'aaaa0001'],
       ['T120', 'aaaa0002'],
@@ -136,6 +152,21 @@ describe('listReviewThreads', () => {
     expect(mini.requests.map((r) => r.path)).toEqual(['/graphql', '/graphql']);
     expect(mini.requests.map((r) => r.body.variables.after)).toEqual([null, '100']);
     expect(mini.requests[0]!.body.variables).toMatchObject({ owner: 'acme', repo: 'shop', number: 7 });
+  });
+
+  it('ignores a thread whose fingerprint was written by anyone but prlens, and names it', async () => {
+    const forged = thread('T2', `nit: typo\n\n${fingerprintMarker('aaaa0009')}`);
+    const renamed = ours('T3', 'aaaa0008');
+    // A user called like the app's slug is still not the app: GraphQL says it is a User.
+    renamed.comments.nodes[0]!.author = { __typename: 'User', login: 'github-actions' };
+    mini = await startMiniGitHub(graphqlFake([ours('T1', 'aaaa0001'), forged, renamed]).handler);
+    const mine = own();
+    const threads = await listReviewThreads(mini.gh, PR, mine);
+    expect(threads.map((t) => t.fingerprint)).toEqual(['aaaa0001']);
+    expect(mine.foreign.map((f) => [f.where, f.author])).toEqual([
+      ['review comment 2200000002', 'octocat'],
+      ['review comment 2200000003', 'github-actions'],
+    ]);
   });
 });
 
@@ -156,7 +187,7 @@ describe('resolveFixedThreads', () => {
   async function setup(threads: FakeThread[], resolveError?: { type: string; message: string }) {
     const fake = graphqlFake(threads, resolveError);
     mini = await startMiniGitHub(fake.handler);
-    const listed = await listReviewThreads(mini.gh, PR);
+    const listed = await listReviewThreads(mini.gh, PR, own());
     mini.requests.length = 0;
     return { fake, listed, m: mini };
   }

@@ -13,7 +13,7 @@ export const askCommand: CommandModule = {
   async run(ctx) {
     const model = commandModel(
       ctx.settings,
-      { env: ctx.env, clock: ctx.clock, apiKey: ctx.inputs.apiKey },
+      { env: ctx.env, clock: ctx.clock, apiKey: ctx.inputs.apiKey, mask: ctx.mask },
       ctx.logger,
     );
     // Asked on a diff line: the question is about that line, so say which one.

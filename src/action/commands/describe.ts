@@ -15,7 +15,7 @@ export const describeCommand: CommandModule = {
   async run(ctx) {
     const model = commandModel(
       ctx.settings,
-      { env: ctx.env, clock: ctx.clock, apiKey: ctx.inputs.apiKey },
+      { env: ctx.env, clock: ctx.clock, apiKey: ctx.inputs.apiKey, mask: ctx.mask },
       ctx.logger,
     );
     const result = await describePullRequest({

@@ -3,12 +3,17 @@
  * that finding, and prlens does not post it again on this PR. The rejection is written at once into
  * the summary's hidden learned list (src/github/learned.ts); every review also re-reads such replies
  * (src/github/learn.ts), so it holds even when this run could not write the summary.
- * Requests: the thread's root comment (1), the summary (1 a page of PR comments), its update (1, only
- * when the list changed) and the reply (1).
+ * Only a thread prlens started counts, and only prlens's own summary is written: a root comment
+ * with our fingerprint by anyone else may carry the fingerprint of a real finding under harmless
+ * text, so it is refused (src/github/ownership.ts).
+ * Requests: who the token is (1), the thread's root comment (1), the summary (1 a page of PR
+ * comments), its update (1, only when the list changed) and the reply (1).
  */
 import { mergeLearned, readLearned, replaceLearned } from '../../github/learned.js';
 import { MEMBER_ASSOCIATIONS } from '../../github/learn.js';
+import { resolveIdentity } from '../../github/identity.js';
 import { readFingerprint } from '../../github/markers.js';
+import { Ownership } from '../../github/ownership.js';
 import { findSummary } from '../../github/summary.js';
 import { WriteGuard } from '../read-only.js';
 import type { CommandModule } from './types.js';
@@ -32,8 +37,14 @@ export const ignoreCommand: CommandModule = {
       repo: pr.repo,
       comment_id: comment.threadRootId,
     });
-    const fp = readFingerprint(root.body);
+    const own = new Ownership(await resolveIdentity(gh, ctx.env, logger));
+    const marked = readFingerprint(root.body);
+    const fp =
+      marked !== null && own.owns(root.user, { kind: 'inline finding', where: `review comment ${root.id}` })
+        ? marked
+        : null;
     if (fp === null || !/^[0-9a-f]{16}$/.test(fp)) {
+      for (const notice of own.notices()) logger.warn(notice);
       await ctx.reply(
         '`/prlens ignore` works as a reply under a finding prlens posted; this thread is not one.',
       );
@@ -45,7 +56,8 @@ export const ignoreCommand: CommandModule = {
       at: new Date(ctx.clock.now()).toISOString(),
       via: 'reply' as const,
     };
-    const summary = await findSummary(gh, pr);
+    const summary = await findSummary(gh, pr, own);
+    for (const notice of own.notices()) logger.warn(notice);
     let stored = false;
     if (summary && !ctx.inputs.dryRun) {
       const old = readLearned(summary.body);

@@ -25,7 +25,7 @@ export const reviewCommand: CommandModule = {
         scope: arg === 'full' ? 'full' : 'incremental',
         inputs: ctx.inputs,
       },
-      { gh: ctx.gh, logger: ctx.logger, clock: ctx.clock, env: ctx.env },
+      { gh: ctx.gh, logger: ctx.logger, clock: ctx.clock, env: ctx.env, mask: ctx.mask },
     );
     if (outcome.kind === 'skipped') {
       await ctx.reply(`prlens did not review: ${outcome.reason}.`);

@@ -13,6 +13,7 @@
  * - Throw to fail: the router replies with a short error note (never a "looks good") and fails the step.
  */
 import type { ReviewSettings } from '../../config/schema.js';
+import type { Masker } from '../../core/mask.js';
 import type { Clock, Logger } from '../../core/ports.js';
 import type { GitHub, PullRequestContext } from '../../github/types.js';
 import type { GitHubWorkspace } from '../../github/workspace.js';
@@ -54,6 +55,8 @@ export interface CommandContext {
   name: string;
   /** Text after the command word, trimmed. */
   args: string;
+  /** The run's masker (GitHub token, model key), for the model a command creates and its reviews. */
+  mask: Masker;
   /** Answers in the thread (review comment) or on the PR (issue comment); returns the new comment's id. */
   reply(body: string): Promise<number | null>;
 }

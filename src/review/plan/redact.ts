@@ -3,6 +3,9 @@
  * A key committed by mistake must not also be copied to a third-party API. The patterns favour
  * well-known token formats (cheap, near-zero false positives) plus quoted assignments to secret-like
  * names; redacting a line may cost a finding its exact anchor, which is the lesser harm.
+ * The secrets prlens was given (the model key, the GitHub token) are masked whatever their shape by
+ * the model client itself, on every prompt and answer (src/llm/masked-model.ts); these patterns
+ * catch the secrets it was never given.
  */
 
 export const REDACTED = '[REDACTED]';

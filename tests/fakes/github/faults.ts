@@ -3,7 +3,8 @@
  * messages, so the client's retry and degradation paths run against what GitHub really answers.
  * https://docs.github.com/rest/using-the-rest-api/rate-limits-for-the-rest-api#about-secondary-rate-limits
  */
-export type FaultKind = 'secondary-rate-limit' | 'rate-limit-429' | 'bad-gateway' | 'not-found' | 'delay';
+export type FaultKind =
+  'secondary-rate-limit' | 'rate-limit-429' | 'bad-gateway' | 'not-found' | 'not-accessible' | 'delay';
 
 export interface FaultSpec {
   kind: FaultKind;
@@ -107,6 +108,18 @@ export function faultReply(fault: FaultSpec): FaultReply | undefined {
         status: 404,
         headers: {},
         body: { message: 'Not Found', documentation_url: 'https://docs.github.com/rest', status: '404' },
+      };
+    case 'not-accessible':
+      // What an installation token gets for a write it may not make (a permission it lacks, a
+      // resource outside its reach): https://docs.github.com/rest/authentication/permissions-required-for-github-apps
+      return {
+        status: 403,
+        headers: {},
+        body: {
+          message: 'Resource not accessible by integration',
+          documentation_url: 'https://docs.github.com/rest',
+          status: '403',
+        },
       };
     case 'delay':
       return undefined;

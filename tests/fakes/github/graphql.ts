@@ -22,6 +22,7 @@ import { addReply } from './routes-reviews.js';
 import { nodeId } from './shapes-repo.js';
 import type { Urls } from './shapes-repo.js';
 import type { FakeState } from './state.js';
+import { viewerJson } from './viewer.js';
 
 let schema: GraphQLSchema | undefined;
 
@@ -221,7 +222,7 @@ function resolvers(env: GraphqlEnv) {
         },
       };
     },
-    viewer: () => actor(env.viewer),
+    viewer: () => viewerJson(env.viewer, urls),
     resolveReviewThread: ({ input }: Input<{ threadId: string }>) => ({
       clientMutationId: input.clientMutationId ?? null,
       thread: setResolved(input.threadId, true),

@@ -15,6 +15,7 @@ import { HttpError, errorBody } from './http.js';
 import type { Reply, Route, RouteContext } from './http.js';
 import type { FakeState } from './state.js';
 import { userJson, repoJson, repoView } from './shapes-repo.js';
+import { refusesGetUser } from './viewer.js';
 
 export type Permission = 'pull_requests' | 'issues' | 'contents' | 'checks' | 'metadata';
 export type Access = 'read' | 'write';
@@ -148,7 +149,8 @@ export const permissionRoutes: Route[] = [
     template: '/user',
     handle(ctx) {
       const { grant, active } = grantOf(ctx);
-      if (active && grant?.kind === 'installation')
+      // Without registered grants the fake's own viewer decides: the Actions token is an installation.
+      if (active ? grant?.kind === 'installation' : refusesGetUser(ctx.viewer))
         throw new HttpError(
           403,
           errorBody(
