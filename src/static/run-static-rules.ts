@@ -1,20 +1,21 @@
 /**
- * The static lens: applies the ast-grep rules to the post-change files and reports the matches that
- * touch a changed line. It needs no model, so prlens can review with `provider: none`.
- *
- * Mapping of a rule to a Finding: `category` = `metadata.category`, `severity` = `metadata.severity`,
- * `confidence` = `metadata.confidence`, `title` = `message`, `body` = message, note and a last line
- * naming the rule (see `staticRuleIdOf`), and `ruleId` alongside for renderers such as SARIF.
+ * The static lens: applies the ast-grep rules and the file checks (workflows, Terraform, Dockerfiles)
+ * to the post-change files and reports the matches that touch a changed line. It needs no model, so
+ * prlens can review with `provider: none`. See static-finding.ts for how a match becomes a Finding.
  */
 import { parse } from '@ast-grep/napi';
 import type { Range } from '@ast-grep/napi';
-import type { Finding } from '../core/types.js';
-import { fingerprint } from '../core/fingerprint.js';
 import { locateRulesDir } from './assets.js';
-import { languageOf, napiLang, processLanguages, targetsOf } from './languages.js';
-import type { Language, LanguageSupport } from './languages.js';
+import { FILE_CHECKS } from './checks/file-checks.js';
+import type { FileCheck } from './checks/check.js';
+import { gradeMatch, suggestionFor } from './grade-match.js';
+import { grammarOf, napiLang, processLanguages, targetsOf } from './languages.js';
+import type { LanguageSupport, RuleLanguage } from './languages.js';
 import { loadRules } from './rule-file.js';
 import type { StaticRule } from './rule-file.js';
+import { staticFinding, type StaticFinding } from './static-finding.js';
+
+export { staticRuleIdOf, type StaticFinding } from './static-finding.js';
 
 export interface StaticFile {
   path: string;
@@ -23,8 +24,6 @@ export interface StaticFile {
   /** RIGHT line numbers (1-based) of the added lines. */
   changedLines: ReadonlySet<number>;
 }
-
-export type StaticFinding = Finding & { ruleId: string };
 
 export interface StaticResult {
   findings: StaticFinding[];
@@ -38,13 +37,13 @@ export interface StaticOptions {
   rulesDir?: string;
   /** Which grammars can be used; defaults to those this process could register. */
   languages?: LanguageSupport;
+  /** The checks written in TypeScript; defaults to all of them. */
+  checks?: readonly FileCheck[];
 }
 
-const RULE_LINE = /^_prlens static rule `([a-z0-9-]+)`_$/m;
-
-/** The rule id recorded in a static finding's body, or null for findings of other lenses. */
-export function staticRuleIdOf(body: string): string | null {
-  return RULE_LINE.exec(body)?.[1] ?? null;
+/** Whether the static lens reads this file at all (a grammar or a file check covers it). */
+export function staticCovers(path: string, checks: readonly FileCheck[] = FILE_CHECKS): boolean {
+  return grammarOf(path) !== undefined || checks.some((c) => c.covers(path));
 }
 
 /** Runs every rule of a file's language over the file, keeping matches on changed lines. */
@@ -56,12 +55,16 @@ export async function runStaticRules(
   const support = options.languages ?? processLanguages;
   const byLanguage = rulesByLanguage(rules, support);
 
+  const checks = options.checks ?? FILE_CHECKS;
   const findings: StaticFinding[] = [];
   const skipped: StaticResult['skipped'] = [];
   for (const file of files) {
-    const language = languageOf(file.path);
+    const covering = checks.filter((c) => c.covers(file.path));
+    if (file.changedLines.size > 0) findings.push(...covering.flatMap((c) => runCheck(c, file)));
+    const language = grammarOf(file.path);
     if (!language) {
-      skipped.push({ path: file.path, reason: 'the static rules do not cover this file type' });
+      if (covering.length === 0)
+        skipped.push({ path: file.path, reason: 'the static rules do not cover this file type' });
       continue;
     }
     const available = support.check(language);
@@ -74,12 +77,35 @@ export async function runStaticRules(
     if (file.changedLines.size === 0 || applicable.length === 0) continue;
     findings.push(...scanFile(file, language, applicable));
   }
-  return { findings, skipped, rules: rules.length };
+  return { findings, skipped, rules: rules.length + checks.reduce((n, c) => n + c.rules.length, 0) };
+}
+
+/** One file check's hits on added lines; the first added line of each hit's candidates is used. */
+function runCheck(check: FileCheck, file: StaticFile): StaticFinding[] {
+  const lines = file.content.split('\n');
+  const findings: StaticFinding[] = [];
+  const seen = new Set<string>();
+  for (const hit of check.run(file.content)) {
+    const line = hit.lines.find((l) => file.changedLines.has(l));
+    if (line === undefined || seen.has(`${hit.rule.id}:${line}`)) continue;
+    seen.add(`${hit.rule.id}:${line}`);
+    const anchor = (lines[line - 1] ?? '').replace(/\r$/, '');
+    findings.push(
+      staticFinding(hit.rule, {
+        path: file.path,
+        line,
+        anchor,
+        suggestion: hit.lines[0] === line ? hit.suggestion : undefined,
+        detail: hit.detail,
+      }),
+    );
+  }
+  return findings.sort((a, b) => a.line - b.line || a.ruleId.localeCompare(b.ruleId));
 }
 
 /** Groups rules by the file languages they run on, after checking that each compiles there. */
-function rulesByLanguage(rules: StaticRule[], support: LanguageSupport): Map<Language, StaticRule[]> {
-  const map = new Map<Language, StaticRule[]>();
+function rulesByLanguage(rules: StaticRule[], support: LanguageSupport): Map<RuleLanguage, StaticRule[]> {
+  const map = new Map<RuleLanguage, StaticRule[]>();
   for (const rule of rules) {
     for (const language of targetsOf(rule.language)) {
       if (!support.check(language).ok) continue;
@@ -92,7 +118,7 @@ function rulesByLanguage(rules: StaticRule[], support: LanguageSupport): Map<Lan
 
 // ast-grep reports unknown kinds, bad regexes and unknown keys only when a rule is compiled; doing it
 // once on an empty file turns a broken rule into an error that names its file, not a per-file failure.
-function compileCheck(rule: StaticRule, language: Language): void {
+function compileCheck(rule: StaticRule, language: RuleLanguage): void {
   try {
     parse(napiLang(language), '').root().findAll(rule.config);
   } catch (error) {
@@ -103,7 +129,7 @@ function compileCheck(rule: StaticRule, language: Language): void {
   }
 }
 
-function scanFile(file: StaticFile, language: Language, rules: StaticRule[]): StaticFinding[] {
+function scanFile(file: StaticFile, language: RuleLanguage, rules: StaticRule[]): StaticFinding[] {
   const root = parse(napiLang(language), file.content).root();
   const lines = file.content.split('\n');
   const seen = new Set<string>();
@@ -112,8 +138,19 @@ function scanFile(file: StaticFile, language: Language, rules: StaticRule[]): St
     for (const node of root.findAll(rule.config)) {
       const line = firstChangedLine(node.range(), file.changedLines);
       if (line === undefined || seen.has(`${rule.id}:${line}`)) continue;
+      const graded = gradeMatch(rule, node, language);
+      if (!graded.keep) continue;
       seen.add(`${rule.id}:${line}`);
-      findings.push(toFinding(rule, file.path, line, (lines[line - 1] ?? '').replace(/\r$/, '')));
+      findings.push(
+        staticFinding(rule, {
+          path: file.path,
+          line,
+          anchor: (lines[line - 1] ?? '').replace(/\r$/, ''),
+          severity: graded.severity,
+          detail: graded.detail,
+          suggestion: suggestionFor(rule, node, file.content, line),
+        }),
+      );
     }
   }
   return findings.sort((a, b) => a.line - b.line || a.ruleId.localeCompare(b.ruleId));
@@ -125,25 +162,4 @@ function firstChangedLine(range: Range, changed: ReadonlySet<number>): number | 
     if (changed.has(line)) return line;
   }
   return undefined;
-}
-
-function toFinding(rule: StaticRule, path: string, line: number, anchor: string): StaticFinding {
-  const body = [rule.message, rule.note, `_prlens static rule \`${rule.id}\`_`].filter(Boolean).join('\n\n');
-  return {
-    path,
-    line,
-    start_line: null,
-    side: 'RIGHT',
-    severity: rule.severity,
-    category: rule.category,
-    lens: 'static',
-    title: rule.message,
-    body,
-    suggestion: null,
-    anchor,
-    confidence: rule.confidence,
-    anchored: true,
-    fingerprint: fingerprint({ path, category: rule.category, anchor }),
-    ruleId: rule.id,
-  };
 }
