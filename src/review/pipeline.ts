@@ -14,8 +14,7 @@ import {
 import { applyPolicy } from '../core/policy.js';
 import type { ExcludedFile, FileDiff, Finding, Severity, Usage } from '../core/types.js';
 import { emptyUsage } from '../core/types.js';
-import { languageOf } from '../static/languages.js';
-import { runStaticRules, type StaticFile } from '../static/run-static-rules.js';
+import { runStaticRules, staticCovers, type StaticFile } from '../static/run-static-rules.js';
 import type { FindingRuleConfig } from '../config/structured.js';
 import { dedupeFindings } from './exec/dedupe.js';
 import { applyFindingRules, compileFindingRules, findingRuleWarnings } from './finding-rules.js';
@@ -93,9 +92,7 @@ export async function runPipeline(input: PipelineInput): Promise<PipelineResult>
   // Only files someone will use are read (over the API each read is a request), a few at a time.
   const needed = kept.filter(
     (f) =>
-      f.status !== 'deleted' &&
-      f.hunks.length > 0 &&
-      (input.model !== undefined || languageOf(f.path) !== undefined),
+      f.status !== 'deleted' && f.hunks.length > 0 && (input.model !== undefined || staticCovers(f.path)),
   );
   const contents = await readContents(needed, input.workspace, input.headRef);
   for (const [path, content] of contents) {

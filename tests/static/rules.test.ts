@@ -18,12 +18,15 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const samplesDir = path.join(here, 'rule-tests');
 const rulesDir = locateRulesDir(path.join(here, '..', '..', 'src', 'static'));
 
+/** A sample: code checked under every file name of the rule, or code with its own file name. */
+type Sample = string | { path: string; code: string };
+
 interface RuleTest {
   id: string;
-  /** The sample's file name, for file checks that read only some paths (a workflow, a Dockerfile). */
+  /** The samples' file name, for file checks that read only some paths (a workflow, a Dockerfile). */
   path?: string;
-  invalid: string[];
-  valid: string[];
+  invalid: Sample[];
+  valid: Sample[];
 }
 
 const samples: RuleTest[] = readdirSync(samplesDir)
@@ -88,17 +91,16 @@ describe.each(samples)('rule $id', (sample) => {
   const { id, invalid, valid } = sample;
   const files = filesOf(sample);
 
-  it.each(files.flatMap((file) => invalid.map((code) => ({ file, code }))))(
-    'flags the invalid sample in $file: $code',
-    async ({ file, code }) => {
-      expect(await ruleIdsOn(code, file)).toContain(id);
-    },
-  );
+  const cases = (list: Sample[]) =>
+    list.flatMap((s) =>
+      typeof s === 'string' ? files.map((file) => ({ file, code: s })) : [{ file: s.path, code: s.code }],
+    );
 
-  it.each(files.flatMap((file) => valid.map((code) => ({ file, code }))))(
-    'leaves the valid sample in $file alone: $code',
-    async ({ file, code }) => {
-      expect(await ruleIdsOn(code, file)).not.toContain(id);
-    },
-  );
+  it.each(cases(invalid))('flags the invalid sample in $file: $code', async ({ file, code }) => {
+    expect(await ruleIdsOn(code, file)).toContain(id);
+  });
+
+  it.each(cases(valid))('leaves the valid sample in $file alone: $code', async ({ file, code }) => {
+    expect(await ruleIdsOn(code, file)).not.toContain(id);
+  });
 });
