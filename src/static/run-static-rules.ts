@@ -28,7 +28,7 @@ export interface StaticFile {
 export interface StaticResult {
   findings: StaticFinding[];
   skipped: { path: string; reason: string }[];
-  /** How many rules were loaded. */
+  /** How many rules were loaded: the YAML rules and the rules of the file checks. */
   rules: number;
 }
 
@@ -95,6 +95,7 @@ function runCheck(check: FileCheck, file: StaticFile): StaticFinding[] {
         path: file.path,
         line,
         anchor,
+        severity: hit.severity,
         suggestion: hit.lines[0] === line ? hit.suggestion : undefined,
         detail: hit.detail,
       }),

@@ -25,6 +25,8 @@ export interface CheckHit {
   rule: CheckRule;
   /** Lines (1-based) the finding may sit on, best first; the first one the change added is used. */
   lines: number[];
+  /** The severity of this instance when it differs from the rule's (e.g. graded by the trigger). */
+  severity?: Severity | undefined;
   /** Replacement for the finding's line, when the fix is mechanical. */
   suggestion?: string | undefined;
   /** One sentence on this instance (which expression, which trigger), added to the body. */
