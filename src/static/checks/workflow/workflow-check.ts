@@ -80,6 +80,9 @@ const PR_HEAD =
 const UNTRUSTED =
   /^(github\.head_ref|github\.event\.(?!repository\.|inputs\.|sender\.login$)[\w.*[\]'"-]*\.(body|default_branch|email|head_ref|label|message|name|page_name|ref|title|head_branch|display_title))$/;
 
+// Names GitHub restricts to letters, digits, `.`, `_` and `-`: they cannot carry shell syntax.
+const RESTRICTED = /\.(repo|head\.repo|base\.repo)\.(name|full_name)$|\.(owner|user|sender)\.login$/;
+
 const SHA = /^[0-9a-f]{40}$/;
 const PRINT = /^(echo|printf|cat|tee)\b/;
 
@@ -154,7 +157,7 @@ function untrustedCheckout(workflow: Workflow, job: WorkflowJob, triggers: Set<s
 function scriptInjection(job: WorkflowJob, privileged: boolean): CheckHit[] {
   const hits: CheckHit[] = [];
   for (const line of job.steps.flatMap((s) => s.run ?? [])) {
-    const untrusted = line.expressions.filter((e) => UNTRUSTED.test(e));
+    const untrusted = line.expressions.filter((e) => UNTRUSTED.test(e) && !RESTRICTED.test(e));
     if (untrusted.length === 0) continue;
     const name = envName(untrusted[0]!);
     hits.push({
