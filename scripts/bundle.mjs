@@ -29,7 +29,7 @@ const ENTRIES = [
   ['action.js', 'index.js'],
   ['cli.js', 'cli.js'],
 ];
-const GRAMMARS = ['python', 'go', 'java', 'rust'];
+const GRAMMARS = ['python', 'go', 'java', 'rust', 'yaml', 'dart'];
 
 rmSync(out, { recursive: true, force: true });
 mkdirSync(out, { recursive: true });

@@ -24,8 +24,7 @@ import type {
   Usage,
 } from '../core/types.js';
 import { emptyUsage } from '../core/types.js';
-import { languageOf } from '../static/languages.js';
-import { runStaticRules, type StaticFile } from '../static/run-static-rules.js';
+import { runStaticRules, staticCovers, type StaticFile } from '../static/run-static-rules.js';
 import type { FindingRuleConfig } from '../config/structured.js';
 import { dedupeFindings } from './exec/dedupe.js';
 import { applyFindingRules, compileFindingRules, findingRuleWarnings } from './finding-rules.js';
@@ -121,9 +120,7 @@ export async function runPipeline(input: PipelineInput): Promise<PipelineResult>
       includeGenerated: input.settings.includeGenerated ?? false,
     },
     wanted: (f) =>
-      f.status !== 'deleted' &&
-      f.hunks.length > 0 &&
-      (input.model !== undefined || languageOf(f.path) !== undefined),
+      f.status !== 'deleted' && f.hunks.length > 0 && (input.model !== undefined || staticCovers(f.path)),
   });
   logger.info(`${kept.length} file(s) to review, ${excluded.length} excluded`);
   input.onProgress?.({ phase: 'files', files: kept.length, excluded: excluded.length });

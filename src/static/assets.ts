@@ -13,7 +13,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-export const DYNAMIC_LANGUAGES = ['python', 'go', 'java', 'rust'] as const;
+export const DYNAMIC_LANGUAGES = ['python', 'go', 'java', 'rust', 'yaml', 'dart'] as const;
 export type DynamicLanguage = (typeof DYNAMIC_LANGUAGES)[number];
 
 export interface GrammarSpec {
@@ -22,12 +22,17 @@ export interface GrammarSpec {
   expandoChar: string;
 }
 
-/** Copied from each package's `index.js` (@ast-grep/lang-python 0.0.6, -go 0.0.6, -java 0.0.7, -rust 0.0.7). */
+/**
+ * Copied from each package's `index.js` (@ast-grep/lang-python 0.0.6, -go 0.0.6, -java 0.0.7, -rust 0.0.7,
+ * -yaml 0.0.6, -dart 0.0.7).
+ */
 export const GRAMMAR_SPECS: Record<DynamicLanguage, GrammarSpec> = {
   python: { extensions: ['py'], languageSymbol: 'tree_sitter_python', expandoChar: 'µ' },
   go: { extensions: ['go'], languageSymbol: 'tree_sitter_go', expandoChar: 'µ' },
   java: { extensions: ['java'], languageSymbol: 'tree_sitter_java', expandoChar: '$' },
   rust: { extensions: ['rs'], languageSymbol: 'tree_sitter_rust', expandoChar: 'µ' },
+  yaml: { extensions: ['yaml', 'yml'], languageSymbol: 'tree_sitter_yaml', expandoChar: '$' },
+  dart: { extensions: ['dart'], languageSymbol: 'tree_sitter_dart', expandoChar: '$' },
 };
 
 export type Located = { ok: true; path: string } | { ok: false; reason: string };

@@ -7,8 +7,13 @@ import type { DynamicLangRegistrations } from '@ast-grep/napi';
 import { DYNAMIC_LANGUAGES, GRAMMAR_SPECS, locateGrammar } from './assets.js';
 import type { DynamicLanguage } from './assets.js';
 
+/** Programming languages: what the static rules and the symbol finder (review/exec) parse as code. */
 export const LANGUAGES = ['typescript', 'tsx', 'javascript', 'python', 'go', 'java', 'rust'] as const;
 export type Language = (typeof LANGUAGES)[number];
+
+/** Every grammar a YAML rule may be written for: the programming languages plus YAML and Dart. */
+export const RULE_LANGUAGES = [...LANGUAGES, 'yaml', 'dart'] as const;
+export type RuleLanguage = (typeof RULE_LANGUAGES)[number];
 
 const BY_EXTENSION: Partial<Record<string, Language>> = {
   ts: 'typescript',
@@ -26,10 +31,18 @@ const BY_EXTENSION: Partial<Record<string, Language>> = {
   rs: 'rust',
 };
 
-/** The language of a file by its extension, or undefined when the static lens has no grammar for it. */
+const DATA_BY_EXTENSION: Partial<Record<string, RuleLanguage>> = { yaml: 'yaml', yml: 'yaml', dart: 'dart' };
+
+/** The programming language of a file by its extension, or undefined when it is none the static lens parses. */
 export function languageOf(filePath: string): Language | undefined {
   const ext = path.extname(filePath).slice(1).toLowerCase();
   return BY_EXTENSION[ext];
+}
+
+/** The grammar the YAML rules parse a file with (a programming language, YAML or Dart), or undefined. */
+export function grammarOf(filePath: string): RuleLanguage | undefined {
+  const ext = path.extname(filePath).slice(1).toLowerCase();
+  return BY_EXTENSION[ext] ?? DATA_BY_EXTENSION[ext];
 }
 
 /**
@@ -37,14 +50,14 @@ export function languageOf(filePath: string): Language | undefined {
  * TypeScript, so a `javascript` rule also checks TypeScript and TSX files; its patterns must therefore be
  * valid JavaScript. Patterns are compiled with the grammar of each file, not the rule's.
  */
-export function targetsOf(ruleLanguage: Language): readonly Language[] {
+export function targetsOf(ruleLanguage: RuleLanguage): readonly RuleLanguage[] {
   if (ruleLanguage === 'javascript') return ['javascript', 'typescript', 'tsx'];
   if (ruleLanguage === 'typescript') return ['typescript', 'tsx'];
   return [ruleLanguage];
 }
 
 /** The name @ast-grep/napi knows a language by. */
-export function napiLang(language: Language): string {
+export function napiLang(language: RuleLanguage): string {
   if (language === 'typescript') return Lang.TypeScript;
   if (language === 'tsx') return Lang.Tsx;
   if (language === 'javascript') return Lang.JavaScript;
@@ -55,7 +68,7 @@ export type Availability = { ok: true } | { ok: false; reason: string };
 
 /** Tells whether a language can be parsed in this process. Injected into the runner so tests can vary it. */
 export interface LanguageSupport {
-  check(language: Language): Availability;
+  check(language: RuleLanguage): Availability;
 }
 
 let registered: Map<DynamicLanguage, Availability> | undefined;

@@ -5,6 +5,7 @@
  */
 import type { Severity } from '../core/types.js';
 import { locateRulesDir } from './assets.js';
+import { FILE_CHECKS } from './checks/file-checks.js';
 import { loadRules } from './rule-file.js';
 
 export interface RuleInfo {
@@ -16,15 +17,26 @@ export interface RuleInfo {
   url: string | undefined;
 }
 
-/** Reads the rule files of `dir` (default: the bundled or repository `rules/`). */
+/** The rule files of `dir` (default: the bundled or repository `rules/`) and the file checks' rules. */
 export async function loadRuleCatalog(dir: string = locateRulesDir()): Promise<RuleInfo[]> {
   const rules = await loadRules(dir);
-  return rules.map(({ id, message, note, category, severity, url }) => ({
-    id,
-    message,
-    note,
-    category,
-    severity,
-    url,
-  }));
+  const checks = FILE_CHECKS.flatMap((check) => check.rules);
+  return [
+    ...rules.map(({ id, message, note, category, severity, url }) => ({
+      id,
+      message,
+      note,
+      category,
+      severity,
+      url,
+    })),
+    ...checks.map(({ id, message, note, category, severity }) => ({
+      id,
+      message,
+      note,
+      category,
+      severity,
+      url: undefined,
+    })),
+  ];
 }

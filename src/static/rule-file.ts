@@ -14,8 +14,8 @@ import { parseAllDocuments } from 'yaml';
 import { z } from 'zod';
 import type { NapiConfig } from '@ast-grep/napi';
 import { Severity } from '../core/types.js';
-import { LANGUAGES } from './languages.js';
-import type { Language } from './languages.js';
+import { RULE_LANGUAGES } from './languages.js';
+import type { RuleLanguage } from './languages.js';
 
 export const CATEGORIES = [
   'security',
@@ -41,11 +41,13 @@ const RuleFileSchema = z.strictObject({
   language: z
     .string()
     .transform((s) => s.toLowerCase())
-    .pipe(z.enum(LANGUAGES)),
+    .pipe(z.enum(RULE_LANGUAGES)),
   severity: z.enum(['error', 'warning', 'info', 'hint']),
   message: z.string().min(1),
   note: z.string().optional(),
   url: z.string().optional(),
+  // ast-grep's rewrite template ($VAR / $$$VAR); prlens turns it into the finding's suggestion.
+  fix: z.string().optional(),
   rule: RuleObject,
   constraints: z.record(z.string(), RuleObject).optional(),
   utils: z.record(z.string(), RuleObject).optional(),
@@ -55,12 +57,17 @@ const RuleFileSchema = z.strictObject({
     confidence: z.number().min(0).max(1),
     'in-tests': z.enum(IN_TESTS).default('keep'),
     aliases: z.array(z.string().min(1)).default([]),
+    // The metavariable holding the value that reaches the sink: its sources grade the severity.
+    flow: z
+      .string()
+      .regex(/^[A-Z_][A-Z0-9_]*$/, 'name a metavariable of the rule without `$`, e.g. CMD')
+      .optional(),
   }),
 });
 
 export interface StaticRule {
   id: string;
-  language: Language;
+  language: RuleLanguage;
   message: string;
   note: string | undefined;
   /** Where the rule's problem is explained (the rule file's `url`). */
@@ -75,6 +82,10 @@ export interface StaticRule {
    * names one of them (`// eslint-disable-line no-eval`, `# noqa: S307`) also silences this rule.
    */
   aliases: readonly string[];
+  /** The metavariable whose sources grade the severity (see flow/grade-flow.ts), if any. */
+  flow: string | undefined;
+  /** ast-grep's `fix` template, turned into a suggestion when the match sits on one line. */
+  fix: string | undefined;
   /** The matcher handed to `SgNode.findAll`; no `language`, so it compiles for each file's grammar. */
   config: NapiConfig;
   /** The file the rule came from, for error messages. */
@@ -113,6 +124,8 @@ export function parseRuleFile(text: string, source: string): StaticRule[] {
       confidence: r.metadata.confidence,
       inTests: r.metadata['in-tests'],
       aliases: r.metadata.aliases,
+      flow: r.metadata.flow,
+      fix: r.fix,
       config,
       source,
     });

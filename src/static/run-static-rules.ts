@@ -1,21 +1,22 @@
 /**
- * The static lens: applies the ast-grep rules to the post-change files and reports the matches that
- * touch a changed line. It needs no model, so prlens can review with `provider: none`.
- *
- * Mapping of a rule to a Finding: `category` = `metadata.category`, `severity` = `metadata.severity`,
- * `confidence` = `metadata.confidence`, `title` = `message`, `body` = message, note and a last line
- * naming the rule (see `staticRuleIdOf`), and `ruleId` alongside for renderers such as SARIF.
+ * The static lens: applies the ast-grep rules and the file checks (workflows, Terraform, Dockerfiles)
+ * to the post-change files and reports the matches that touch a changed line. It needs no model, so
+ * prlens can review with `provider: none`. See static-finding.ts for how a match becomes a Finding.
  */
 import { parse } from '@ast-grep/napi';
 import type { Range } from '@ast-grep/napi';
-import type { Finding } from '../core/types.js';
-import { fingerprint } from '../core/fingerprint.js';
 import { locateRulesDir } from './assets.js';
-import { languageOf, napiLang, processLanguages, targetsOf } from './languages.js';
-import type { Language, LanguageSupport } from './languages.js';
+import { FILE_CHECKS } from './checks/file-checks.js';
+import type { FileCheck } from './checks/check.js';
+import { gradeMatch, suggestionFor } from './grade-match.js';
+import { grammarOf, napiLang, processLanguages, targetsOf } from './languages.js';
+import type { LanguageSupport, RuleLanguage } from './languages.js';
 import { loadRules } from './rule-file.js';
-import { fileSuppressions, suppressionFor, type FileSuppressions } from './suppressions.js';
 import type { StaticRule } from './rule-file.js';
+import { staticFinding, type StaticFinding } from './static-finding.js';
+import { fileSuppressions, suppressionFor, type FileSuppressions } from './suppressions.js';
+
+export { staticRuleIdOf, type StaticFinding } from './static-finding.js';
 
 export interface StaticFile {
   path: string;
@@ -27,12 +28,10 @@ export interface StaticFile {
   role?: 'source' | 'test';
 }
 
-export type StaticFinding = Finding & { ruleId: string };
-
 export interface StaticResult {
   findings: StaticFinding[];
   skipped: { path: string; reason: string }[];
-  /** How many rules were loaded. */
+  /** How many rules were loaded: the YAML rules and the rules of the file checks. */
   rules: number;
   /** Files the rules parsed, and the ids of the rules that ran on them: what the lens looked at. */
   scanned: string[];
@@ -46,13 +45,13 @@ export interface StaticOptions {
   rulesDir?: string;
   /** Which grammars can be used; defaults to those this process could register. */
   languages?: LanguageSupport;
+  /** The checks written in TypeScript; defaults to all of them. */
+  checks?: readonly FileCheck[];
 }
 
-const RULE_LINE = /^_prlens static rule `([a-z0-9-]+)`_$/m;
-
-/** The rule id recorded in a static finding's body, or null for findings of other lenses. */
-export function staticRuleIdOf(body: string): string | null {
-  return RULE_LINE.exec(body)?.[1] ?? null;
+/** Whether the static lens reads this file at all (a grammar or a file check covers it). */
+export function staticCovers(path: string, checks: readonly FileCheck[] = FILE_CHECKS): boolean {
+  return grammarOf(path) !== undefined || checks.some((c) => c.covers(path));
 }
 
 /** Runs every rule of a file's language over the file, keeping matches on changed lines. */
@@ -64,15 +63,26 @@ export async function runStaticRules(
   const support = options.languages ?? processLanguages;
   const byLanguage = rulesByLanguage(rules, support);
 
+  const checks = options.checks ?? FILE_CHECKS;
   const findings: StaticFinding[] = [];
   const skipped: StaticResult['skipped'] = [];
-  const scanned: string[] = [];
+  const scanned = new Set<string>();
   const rulesRun = new Set<string>();
   const suppressed: StaticResult['suppressed'] = [];
   for (const file of files) {
-    const language = languageOf(file.path);
+    const isTest = file.role === 'test';
+    const covering = checks.filter((c) => c.covers(file.path));
+    if (file.changedLines.size > 0 && covering.length > 0) {
+      scanned.add(file.path);
+      for (const check of covering) for (const rule of check.rules) rulesRun.add(rule.id);
+      // Checks have no per-rule `in-tests`: in a test file (fixtures) their findings are graded low.
+      const hits = covering.flatMap((c) => runCheck(c, file));
+      findings.push(...(isTest ? hits.map(gradedForTests) : hits));
+    }
+    const language = grammarOf(file.path);
     if (!language) {
-      skipped.push({ path: file.path, reason: 'the static rules do not cover this file type' });
+      if (covering.length === 0)
+        skipped.push({ path: file.path, reason: 'the static rules do not cover this file type' });
       continue;
     }
     const available = support.check(language);
@@ -80,22 +90,52 @@ export async function runStaticRules(
       skipped.push({ path: file.path, reason: available.reason });
       continue;
     }
-    const isTest = file.role === 'test';
     const applicable = (byLanguage.get(language) ?? []).filter((r) => !(isTest && r.inTests === 'skip'));
     // Parsing is the expensive part; a file without added lines cannot produce a finding.
     if (file.changedLines.size === 0 || applicable.length === 0) continue;
-    scanned.push(file.path);
+    scanned.add(file.path);
     for (const rule of applicable) rulesRun.add(rule.id);
     const result = scanFile(file, language, applicable);
     findings.push(...result.findings);
     suppressed.push(...result.suppressed);
   }
-  return { findings, skipped, rules: rules.length, scanned, rulesRun: [...rulesRun].sort(), suppressed };
+  return {
+    findings,
+    skipped,
+    rules: rules.length + checks.reduce((n, c) => n + c.rules.length, 0),
+    scanned: [...scanned],
+    rulesRun: [...rulesRun].sort(),
+    suppressed,
+  };
+}
+
+/** One file check's hits on added lines; the first added line of each hit's candidates is used. */
+function runCheck(check: FileCheck, file: StaticFile): StaticFinding[] {
+  const lines = file.content.split('\n');
+  const findings: StaticFinding[] = [];
+  const seen = new Set<string>();
+  for (const hit of check.run(file.content)) {
+    const line = hit.lines.find((l) => file.changedLines.has(l));
+    if (line === undefined || seen.has(`${hit.rule.id}:${line}`)) continue;
+    seen.add(`${hit.rule.id}:${line}`);
+    const anchor = (lines[line - 1] ?? '').replace(/\r$/, '');
+    findings.push(
+      staticFinding(hit.rule, {
+        path: file.path,
+        line,
+        anchor,
+        severity: hit.severity,
+        suggestion: hit.lines[0] === line ? hit.suggestion : undefined,
+        detail: hit.detail,
+      }),
+    );
+  }
+  return findings.sort((a, b) => a.line - b.line || a.ruleId.localeCompare(b.ruleId));
 }
 
 /** Groups rules by the file languages they run on, after checking that each compiles there. */
-function rulesByLanguage(rules: StaticRule[], support: LanguageSupport): Map<Language, StaticRule[]> {
-  const map = new Map<Language, StaticRule[]>();
+function rulesByLanguage(rules: StaticRule[], support: LanguageSupport): Map<RuleLanguage, StaticRule[]> {
+  const map = new Map<RuleLanguage, StaticRule[]>();
   for (const rule of rules) {
     for (const language of targetsOf(rule.language)) {
       if (!support.check(language).ok) continue;
@@ -108,7 +148,7 @@ function rulesByLanguage(rules: StaticRule[], support: LanguageSupport): Map<Lan
 
 // ast-grep reports unknown kinds, bad regexes and unknown keys only when a rule is compiled; doing it
 // once on an empty file turns a broken rule into an error that names its file, not a per-file failure.
-function compileCheck(rule: StaticRule, language: Language): void {
+function compileCheck(rule: StaticRule, language: RuleLanguage): void {
   try {
     parse(napiLang(language), '').root().findAll(rule.config);
   } catch (error) {
@@ -121,7 +161,7 @@ function compileCheck(rule: StaticRule, language: Language): void {
 
 function scanFile(
   file: StaticFile,
-  language: Language,
+  language: RuleLanguage,
   rules: StaticRule[],
 ): { findings: StaticFinding[]; suppressed: StaticResult['suppressed'] } {
   const root = parse(napiLang(language), file.content).root();
@@ -134,6 +174,8 @@ function scanFile(
     for (const node of root.findAll(rule.config)) {
       const line = firstChangedLine(node.range(), file.changedLines);
       if (line === undefined || seen.has(`${rule.id}:${line}`)) continue;
+      const graded = gradeMatch(rule, node, language);
+      if (!graded.keep) continue;
       seen.add(`${rule.id}:${line}`);
       // Comments are collected once a file has a match: most files have none.
       inline ??= fileSuppressions(root, language, lines);
@@ -142,7 +184,14 @@ function scanFile(
         suppressed.push({ path: file.path, line, rule: rule.id, marker });
         continue;
       }
-      const finding = toFinding(rule, file.path, line, (lines[line - 1] ?? '').replace(/\r$/, ''));
+      const finding = staticFinding(rule, {
+        path: file.path,
+        line,
+        anchor: (lines[line - 1] ?? '').replace(/\r$/, ''),
+        severity: graded.severity,
+        detail: graded.detail,
+        suggestion: suggestionFor(rule, node, file.content, line),
+      });
       findings.push(file.role === 'test' && rule.inTests === 'low' ? gradedForTests(finding) : finding);
     }
   }
@@ -164,26 +213,4 @@ function firstChangedLine(range: Range, changed: ReadonlySet<number>): number | 
     if (changed.has(line)) return line;
   }
   return undefined;
-}
-
-function toFinding(rule: StaticRule, path: string, line: number, anchor: string): StaticFinding {
-  const body = [rule.message, rule.note, `_prlens static rule \`${rule.id}\`_`].filter(Boolean).join('\n\n');
-  return {
-    path,
-    line,
-    start_line: null,
-    side: 'RIGHT',
-    severity: rule.severity,
-    category: rule.category,
-    lens: 'static',
-    title: rule.message,
-    body,
-    suggestion: null,
-    anchor,
-    confidence: rule.confidence,
-    anchored: true,
-    fingerprint: fingerprint({ path, category: rule.category, anchor }),
-    rule: rule.id,
-    ruleId: rule.id,
-  };
 }

@@ -14,7 +14,7 @@
  * Markers are read from comment nodes of the syntax tree, so a `"# noqa"` inside a string is not one.
  */
 import type { SgNode } from '@ast-grep/napi';
-import type { Language } from './languages.js';
+import type { RuleLanguage } from './languages.js';
 
 export interface SuppressibleRule {
   id: string;
@@ -42,7 +42,7 @@ export interface FileSuppressions {
   regions: Region[];
 }
 
-const COMMENT_KINDS: Record<Language, string[]> = {
+const COMMENT_KINDS: Record<RuleLanguage, string[]> = {
   javascript: ['comment'],
   typescript: ['comment'],
   tsx: ['comment'],
@@ -50,12 +50,14 @@ const COMMENT_KINDS: Record<Language, string[]> = {
   go: ['comment'],
   java: ['line_comment', 'block_comment'],
   rust: ['line_comment', 'block_comment'],
+  yaml: ['comment'],
+  dart: ['comment', 'documentation_comment'],
 };
 
 /** Reads every suppression comment of a parsed file. */
 export function fileSuppressions(
   root: SgNode,
-  language: Language,
+  language: RuleLanguage,
   lines: readonly string[],
 ): FileSuppressions {
   const found: FileSuppressions = { sameLine: new Map(), nextLine: new Map(), regions: [] };
@@ -151,7 +153,7 @@ export function directives(text: string): Directive[] {
       .split(/\s+--\s|\s\/\/\s/)[0]!
       .split(/[\s,]+/)
       .map((n) => n.trim())
-      .filter((n) => /^[\w@./:-]+$/.test(n));
+      .filter((n) => /^[\w@./:-]+$/.test(n) && /\w/.test(n));
     return parsed.length > 0 ? parsed : null;
   };
   const m = (kind: string, list: string[] | null, securityOnly = false): Marker => ({

@@ -69,6 +69,25 @@ describe('rule files', () => {
     );
   });
 
+  it('reads the optional flow metavariable and fix template, and names a flow written with `$`', () => {
+    const withFlow = GOOD.replace('confidence: 0.9 }', 'confidence: 0.9, flow: X }') + 'fix: safeEval($X)\n';
+    const [rule] = parseRuleFile(withFlow, 'flow.yml');
+    expect(rule).toMatchObject({ flow: 'X', fix: 'safeEval($X)' });
+    expect(() =>
+      parseRuleFile(GOOD.replace('confidence: 0.9 }', "confidence: 0.9, flow: '$X' }"), 'bad.yml'),
+    ).toThrow(/bad\.yml: metadata\.flow: name a metavariable of the rule without `\$`/);
+  });
+
+  it('accepts YAML and Dart rules', () => {
+    for (const language of ['yaml', 'dart']) {
+      const text = GOOD.replace('language: JavaScript', `language: ${language}`).replace(
+        'eval($X)',
+        'privileged',
+      );
+      expect(parseRuleFile(text, `${language}.yml`)[0]!.language).toBe(language);
+    }
+  });
+
   it('names the file of a YAML syntax error', () => {
     expect(() => parseRuleFile('id: [unclosed\n', 'syntax.yml')).toThrow(/malformed rule file syntax\.yml: /);
   });
@@ -93,9 +112,8 @@ describe('rule files', () => {
     const dir = tempDir({ 'no-eval.yml': GOOD, 'README.md': '# not a rule' });
     const result = await runStaticRules(
       [{ path: 'a.js', content: 'eval(x)\n', changedLines: new Set([1]) }],
-      {
-        rulesDir: dir,
-      },
+      // No file checks either: they are rules too and would count.
+      { rulesDir: dir, checks: [] },
     );
     expect(result.rules).toBe(1);
     expect(result.findings.map((f) => f.ruleId)).toEqual(['no-eval']);

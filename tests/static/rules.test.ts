@@ -11,16 +11,22 @@ import { describe, expect, it } from 'vitest';
 import { locateRulesDir } from '../../src/static/assets.js';
 import { loadRules } from '../../src/static/rule-file.js';
 import { runStaticRules } from '../../src/static/run-static-rules.js';
-import type { Language } from '../../src/static/languages.js';
+import { FILE_CHECKS } from '../../src/static/checks/file-checks.js';
+import type { RuleLanguage } from '../../src/static/languages.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const samplesDir = path.join(here, 'rule-tests');
 const rulesDir = locateRulesDir(path.join(here, '..', '..', 'src', 'static'));
 
+/** A sample: code checked under every file name of the rule, or code with its own file name. */
+type Sample = string | { path: string; code: string };
+
 interface RuleTest {
   id: string;
-  invalid: string[];
-  valid: string[];
+  /** The samples' file name, for file checks that read only some paths (a workflow, a Dockerfile). */
+  path?: string;
+  invalid: Sample[];
+  valid: Sample[];
 }
 
 const samples: RuleTest[] = readdirSync(samplesDir)
@@ -28,7 +34,7 @@ const samples: RuleTest[] = readdirSync(samplesDir)
   .sort()
   .map((n) => parse(readFileSync(path.join(samplesDir, n), 'utf8')) as RuleTest);
 
-const EXTENSIONS: Record<Language, string[]> = {
+const EXTENSIONS: Record<RuleLanguage, string[]> = {
   javascript: ['js', 'ts', 'tsx'],
   typescript: ['ts', 'tsx'],
   tsx: ['tsx'],
@@ -36,23 +42,41 @@ const EXTENSIONS: Record<Language, string[]> = {
   go: ['go'],
   java: ['java'],
   rust: ['rs'],
+  yaml: ['yml', 'yaml'],
+  dart: ['dart'],
 };
 
 const rules = await loadRules(rulesDir);
+const checkRules = FILE_CHECKS.flatMap((c) => c.rules);
 const languageOfRule = new Map(rules.map((r) => [r.id, r.language]));
 
-async function ruleIdsOn(code: string, ext: string): Promise<string[]> {
+async function ruleIdsOn(code: string, file: string): Promise<string[]> {
   const lineCount = code.split('\n').length;
   const changedLines = new Set(Array.from({ length: lineCount }, (_, i) => i + 1));
-  const result = await runStaticRules([{ path: `sample.${ext}`, content: code, changedLines }], { rulesDir });
+  const result = await runStaticRules([{ path: file, content: code, changedLines }], { rulesDir });
   expect(result.skipped).toEqual([]);
   return result.findings.map((f) => f.ruleId);
+}
+
+/** The file names a rule's samples are checked under: its `path`, else one per extension. */
+function filesOf(sample: RuleTest): string[] {
+  if (sample.path) return [sample.path];
+  return EXTENSIONS[languageOfRule.get(sample.id) ?? 'javascript'].map((ext) => `sample.${ext}`);
 }
 
 describe('the rule set', () => {
   it('has at least 24 rules, each with samples, and no samples without a rule', () => {
     expect(rules.length).toBeGreaterThanOrEqual(24);
-    expect(samples.map((s) => s.id).sort()).toEqual(rules.map((r) => r.id).sort());
+    const ids = [...rules, ...checkRules].map((r) => r.id).sort();
+    expect(samples.map((s) => s.id).sort()).toEqual(ids);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it('gives the samples of a file check the path the check reads', () => {
+    for (const sample of samples.filter((s) => !languageOfRule.has(s.id))) {
+      const check = FILE_CHECKS.find((c) => c.rules.some((r) => r.id === sample.id));
+      expect(sample.path && check?.covers(sample.path), sample.id).toBe(true);
+    }
   });
 
   it('gives every rule at least one flagged and one clean sample', () => {
@@ -63,20 +87,20 @@ describe('the rule set', () => {
   });
 });
 
-describe.each(samples)('rule $id', ({ id, invalid, valid }) => {
-  const extensions = EXTENSIONS[languageOfRule.get(id) ?? 'javascript'];
+describe.each(samples)('rule $id', (sample) => {
+  const { id, invalid, valid } = sample;
+  const files = filesOf(sample);
 
-  it.each(extensions.flatMap((ext) => invalid.map((code) => ({ ext, code }))))(
-    'flags the invalid sample in a .$ext file: $code',
-    async ({ ext, code }) => {
-      expect(await ruleIdsOn(code, ext)).toContain(id);
-    },
-  );
+  const cases = (list: Sample[]) =>
+    list.flatMap((s) =>
+      typeof s === 'string' ? files.map((file) => ({ file, code: s })) : [{ file: s.path, code: s.code }],
+    );
 
-  it.each(extensions.flatMap((ext) => valid.map((code) => ({ ext, code }))))(
-    'leaves the valid sample in a .$ext file alone: $code',
-    async ({ ext, code }) => {
-      expect(await ruleIdsOn(code, ext)).not.toContain(id);
-    },
-  );
+  it.each(cases(invalid))('flags the invalid sample in $file: $code', async ({ file, code }) => {
+    expect(await ruleIdsOn(code, file)).toContain(id);
+  });
+
+  it.each(cases(valid))('leaves the valid sample in $file alone: $code', async ({ file, code }) => {
+    expect(await ruleIdsOn(code, file)).not.toContain(id);
+  });
 });

@@ -153,6 +153,37 @@ describe('rules in test files (in-tests)', () => {
   });
 });
 
+describe('rules on YAML and file checks', () => {
+  const pod = [
+    'apiVersion: v1',
+    'kind: Pod',
+    'spec:',
+    '  containers:',
+    '    - name: app',
+    '      image: app:1',
+    '      securityContext:',
+    '        privileged: true',
+  ];
+
+  it('honours # nosec in a YAML manifest (comment nodes of the YAML grammar)', async () => {
+    expect((await scan(file('deploy/pod.yaml', pod))).found).toEqual(['k8s-privileged-container@8']);
+    const silenced = [...pod.slice(0, 7), '        privileged: true # nosec'];
+    const { found, suppressed } = await scan(file('deploy/pod.yaml', silenced));
+    expect(found).toEqual([]);
+    expect(suppressed).toEqual(['k8s-privileged-container@8 by nosec']);
+  });
+
+  it('grades a file check low in a test fixture and counts the file as scanned', async () => {
+    const dockerfile = ['FROM debian:12', 'RUN curl -fsSL https://example.com/install.sh | sh'];
+    const source = await scan(file('Dockerfile', dockerfile));
+    expect(source.findings.map((f) => f.severity)).not.toContain('low');
+    const fixture = await runStaticRules([file('tests/fixtures/Dockerfile', dockerfile, 'test')]);
+    expect(fixture.findings.length).toBeGreaterThan(0);
+    expect(fixture.findings.every((f) => f.severity === 'low')).toBe(true);
+    expect(fixture.scanned).toEqual(['tests/fixtures/Dockerfile']);
+  });
+});
+
 describe('directives', () => {
   it('reads names after the marker and stops at a reason', () => {
     expect(directives('eslint-disable-line no-eval, no-alert -- trusted')).toEqual([

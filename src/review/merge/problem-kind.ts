@@ -33,7 +33,7 @@ const KINDS: ReadonlyArray<readonly [kind: string, pattern: RegExp]> = [
   ['weak-randomness', /\b(predictable|insecure|weak) (random|token)|\bmath\.random\b|\bsecurerandom\b/],
   [
     'swallowed-error',
-    /\bswallow|\bempty catch\b|\bbare except\b|\b(error|exception)s? (is |are )?ignored\b|\bignored (error|exception)/,
+    /\bswallow|\bempty catch\b|\bbare except\b|\b(error|exception)s? (is |are )?ignored\b|\bignored (error|exception)|\berr(or)?\b.*\b(discarded|never checked|unchecked|not checked)|\bunchecked err/,
   ],
   [
     'null-dereference',
@@ -52,6 +52,7 @@ const KINDS: ReadonlyArray<readonly [kind: string, pattern: RegExp]> = [
   ['assert-always-true', /\bassert\b.*\btuple\b/],
   ['mutable-default', /\bmutable default\b|\bdefault argument\b/],
   ['deprecation', /\bdeprecat/],
+  ['privileged-container', /\bprivileged\b/],
   ['debug-leftover', /\bdebugger\b|\bdebug (statement|code|output)\b|\bconsole\.log\b|\bstray log\b/],
 ];
 

@@ -1,0 +1,132 @@
+/**
+ * Reads a GitHub Actions workflow into the few facts the workflow rules reason over, each with its
+ * line: the triggers (`on:`), `permissions:`, and per job its steps' `uses:`, `with.ref`, `run:`
+ * script lines and the `${{ }}` expressions in them, and which env names carry secrets.
+ * Workflow syntax: https://docs.github.com/actions/reference/workflows-and-actions/workflow-syntax
+ */
+import { isMap, isScalar, isSeq, LineCounter, parseDocument } from 'yaml';
+import type { Node, YAMLMap } from 'yaml';
+
+export interface Located {
+  value: string;
+  line: number;
+}
+
+export interface ScriptLine extends Located {
+  /** The `${{ ... }}` expressions on this line, inner text trimmed. */
+  expressions: string[];
+}
+
+export interface WorkflowStep {
+  line: number;
+  uses: Located | undefined;
+  /** `with.ref` of the step (actions/checkout's ref input). */
+  ref: Located | undefined;
+  /** The `run:` script, one entry a line, undefined when the step runs no script. */
+  run: ScriptLine[] | undefined;
+  /** Names in the step's (and its job's and workflow's) `env:` whose value reads `secrets.`. */
+  secretEnv: Set<string>;
+}
+
+export interface WorkflowJob {
+  id: string;
+  permissions: Located | undefined;
+  steps: WorkflowStep[];
+}
+
+export interface Workflow {
+  triggers: Located[];
+  permissions: Located | undefined;
+  jobs: WorkflowJob[];
+}
+
+const EXPRESSION = /\$\{\{([\s\S]*?)\}\}/g;
+
+/** The workflow in `text`, or undefined when it is not a YAML mapping (a check never throws on input). */
+export function parseWorkflow(text: string): Workflow | undefined {
+  const lines = new LineCounter();
+  const doc = parseDocument(text, { lineCounter: lines, uniqueKeys: false });
+  if (doc.errors.length > 0 || !isMap(doc.contents)) return undefined;
+  const root = doc.contents;
+  const lineOf = (node: Node | null | undefined): number => lines.linePos(node?.range?.[0] ?? 0).line;
+  const located = (node: Node | null | undefined): Located | undefined => {
+    if (!node) return undefined;
+    return { value: isScalar(node) ? String(node.value) : mapText(node, text), line: lineOf(node) };
+  };
+
+  const triggers: Located[] = [];
+  const on = get(root, 'on') ?? get(root, true);
+  const names = isScalar(on) ? [on] : isSeq(on) ? on.items : isMap(on) ? on.items.map((p) => p.key) : [];
+  for (const name of names as Node[])
+    if (isScalar(name)) triggers.push({ value: String(name.value), line: lineOf(name) });
+
+  const workflowEnv = secretNames(get(root, 'env'));
+  const jobs: WorkflowJob[] = [];
+  const jobsNode = get(root, 'jobs');
+  for (const pair of isMap(jobsNode) ? jobsNode.items : []) {
+    const job = pair.value;
+    if (!isMap(job) || !isScalar(pair.key)) continue;
+    const jobEnv = new Set([...workflowEnv, ...secretNames(get(job, 'env'))]);
+    const steps: WorkflowStep[] = [];
+    const stepsNode = get(job, 'steps');
+    for (const step of isSeq(stepsNode) ? stepsNode.items : []) {
+      if (!isMap(step)) continue;
+      const run = get(step, 'run');
+      steps.push({
+        line: lineOf(step),
+        uses: located(get(step, 'uses')),
+        ref: located(getIn(step, 'with', 'ref')),
+        run: isScalar(run) ? scriptLines(run, text, lines) : undefined,
+        secretEnv: new Set([...jobEnv, ...secretNames(get(step, 'env'))]),
+      });
+    }
+    jobs.push({ id: String(pair.key.value), permissions: located(get(job, 'permissions')), steps });
+  }
+  return { triggers, permissions: located(get(root, 'permissions')), jobs };
+}
+
+function get(map: YAMLMap, key: string | boolean): Node | undefined {
+  for (const pair of map.items) if (isScalar(pair.key) && pair.key.value === key) return pair.value as Node;
+  return undefined;
+}
+
+function getIn(map: YAMLMap, ...keys: string[]): Node | undefined {
+  let node: Node | undefined = map;
+  for (const key of keys) node = isMap(node) ? get(node, key) : undefined;
+  return node;
+}
+
+// A mapping or sequence value (e.g. `permissions: { contents: write }`) as its source text.
+function mapText(node: Node, text: string): string {
+  const [start, end] = node.range ?? [0, 0];
+  return text.slice(start, end);
+}
+
+/** Env names whose value reads a secret: `TOKEN: ${{ secrets.NPM_TOKEN }}`. */
+function secretNames(env: Node | undefined): Set<string> {
+  const names = new Set<string>();
+  if (!isMap(env)) return names;
+  for (const pair of env.items)
+    if (isScalar(pair.key) && isScalar(pair.value) && /\$\{\{[^}]*\bsecrets\./.test(String(pair.value.value)))
+      names.add(String(pair.key.value));
+  return names;
+}
+
+/**
+ * The source lines of a `run:` value with their file line numbers. The raw source is read (not the
+ * parsed string) so that every expression keeps the line it is written on, block scalar or not.
+ */
+function scriptLines(node: Node, text: string, counter: LineCounter): ScriptLine[] {
+  const [start, end] = node.range ?? [0, 0];
+  const raw = text.slice(start, end);
+  const out: ScriptLine[] = [];
+  let offset = start;
+  for (const line of raw.split('\n')) {
+    const expressions = [...line.matchAll(EXPRESSION)].map((m) => m[1]!.trim());
+    const value = line.trim();
+    if (value && !/^[|>][-+0-9]*$/.test(value))
+      out.push({ value, line: counter.linePos(offset).line, expressions });
+    offset += line.length + 1;
+  }
+  return out;
+}

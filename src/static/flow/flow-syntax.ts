@@ -1,0 +1,295 @@
+/**
+ * What the flow grader needs to know about each grammar: which nodes are functions, literals,
+ * string builders and definitions, and which expressions are sources (input, environment) or local
+ * paths. Node kinds are those of the tree-sitter grammars bundled with @ast-grep (checked by
+ * tests/static/flow.test.ts, which parses a sample of every shape in every language).
+ */
+import type { SgNode } from '@ast-grep/napi';
+import type { Language } from '../languages.js';
+
+/** A call taken apart: the callee as written, the method name and receiver of a method call, the arguments. */
+export interface CallParts {
+  callee: string;
+  method: string | undefined;
+  receiver: SgNode | undefined;
+  args: SgNode[];
+}
+
+/** A member or index access: the object it reads from and the member's name (empty for an index). */
+export interface MemberParts {
+  object: SgNode;
+  name: string;
+}
+
+export interface FlowSyntax {
+  /** Nodes that open a function scope (parameters, local definitions). */
+  functions: readonly string[];
+  /** Nodes that bind a name in a definition or parameter list (identifiers, destructuring shorthands). */
+  names: readonly string[];
+  /** Literal nodes: constant unless they hold an interpolation. */
+  literals: readonly string[];
+  /** Children of a literal that splice a value in (template substitution, f-string field). */
+  interpolations: readonly string[];
+  /** Definitions: node kind → [name field, value field]; Go's lists pair names and values by position. */
+  definitions: Readonly<Record<string, readonly [string, string]>>;
+  /** Conditional expressions: the branches flow, the condition does not. */
+  conditionals: Readonly<Record<string, readonly string[]>>;
+  /** Binary operators that build strings (the operator is checked: only `+` and `%` flow). */
+  binaries: readonly string[];
+  /** Node kinds whose named children all flow (parentheses, arrays, argument tuples). */
+  containers: readonly string[];
+  /** Calls and members whose text means attacker input: arguments, environment, request. */
+  tainted: RegExp;
+  /** Identifiers and expressions that name where the code itself lives. */
+  local: RegExp;
+  /** Functions (whole callee text) whose result carries their arguments: formatting, path joining. */
+  passFunctions: RegExp;
+  /** Methods and attributes (by name) whose result carries their receiver and arguments: trim, join. */
+  passMethods: RegExp;
+  /** Functions (whole callee text) whose result cannot carry a command or SQL: numbers, shell quoting. */
+  safeFunctions: RegExp;
+  /** Methods and attributes (by name) whose result cannot carry a command or SQL: length, count. */
+  safeMethods: RegExp;
+  /** Takes a call apart, or returns undefined when the node is no call. */
+  call(node: SgNode): CallParts | undefined;
+  /** Takes a member or index access apart, or returns undefined. */
+  member(node: SgNode): MemberParts | undefined;
+}
+
+/** A node's kind as a plain string (the napi types narrow it to the grammar's kind names). */
+export const kindOf = (node: SgNode): string => String(node.kind());
+
+/** The named children of a node, comments left out. */
+export const named = (node: SgNode | null | undefined): SgNode[] =>
+  node ? node.children().filter((c) => c.isNamed() && !kindOf(c).includes('comment')) : [];
+
+/** A call whose callee sits in `fnField` and whose arguments in `argsField`; `dot` kinds make it a method call. */
+function fieldCall(
+  kinds: readonly string[],
+  fnField: string,
+  argsField: string,
+  dot: Readonly<Record<string, readonly [string, string]>>,
+): (node: SgNode) => CallParts | undefined {
+  return (node) => {
+    if (!kinds.includes(kindOf(node))) return undefined;
+    const fn = node.field(fnField);
+    if (!fn) return undefined;
+    const parts = dot[kindOf(fn)];
+    const receiver = parts ? (fn.field(parts[0]) ?? undefined) : undefined;
+    const method = parts ? fn.field(parts[1])?.text() : undefined;
+    return { callee: fn.text(), method, receiver, args: named(node.field(argsField)) };
+  };
+}
+
+function fieldMember(
+  kinds: Readonly<Record<string, readonly [string, string]>>,
+): (node: SgNode) => MemberParts | undefined {
+  return (node) => {
+    const parts = kinds[kindOf(node)];
+    if (!parts) return undefined;
+    const object = node.field(parts[0]) ?? named(node)[0];
+    if (!object) return undefined;
+    return { object, name: node.field(parts[1])?.text() ?? '' };
+  };
+}
+
+const JS: FlowSyntax = {
+  functions: [
+    'function_declaration',
+    'function_expression',
+    'function',
+    'arrow_function',
+    'method_definition',
+    'generator_function_declaration',
+  ],
+  names: ['identifier', 'shorthand_property_identifier_pattern'],
+  literals: ['string', 'template_string', 'number', 'true', 'false', 'null', 'undefined', 'regex'],
+  interpolations: ['template_substitution'],
+  definitions: { variable_declarator: ['name', 'value'], assignment_expression: ['left', 'right'] },
+  conditionals: { ternary_expression: ['consequence', 'alternative'] },
+  binaries: ['binary_expression'],
+  containers: ['parenthesized_expression', 'array', 'arguments', 'spread_element'],
+  tainted:
+    /^(process\.(env|argv)|(req|request|ctx\.request)\.(body|query|params|headers|cookies|url|path)|location\.|document\.|window\.location)\b/,
+  local: /^(__dirname|__filename|import\.meta\.(dirname|filename|url)|process\.cwd\(\)|os\.tmpdir\(\))$/,
+  passFunctions:
+    /^(path\.(posix\.|win32\.)?(join|resolve|dirname|basename|normalize|relative)|fileURLToPath|String|encodeURI|JSON\.stringify)$/,
+  passMethods:
+    /^(trim|trimStart|trimEnd|toString|toLowerCase|toUpperCase|join|concat|slice|substring|replace|replaceAll)$/,
+  safeFunctions: /^(Number|parseInt|parseFloat|Math\.\w+|Date\.now)$/,
+  safeMethods: /^(length|toFixed|getTime|valueOf|size)$/,
+  call: fieldCall(['call_expression', 'new_expression'], 'function', 'arguments', {
+    member_expression: ['object', 'property'],
+  }),
+  member: fieldMember({
+    member_expression: ['object', 'property'],
+    subscript_expression: ['object', 'index'],
+  }),
+};
+
+const PYTHON: FlowSyntax = {
+  functions: ['function_definition', 'lambda'],
+  names: ['identifier'],
+  literals: ['string', 'integer', 'float', 'true', 'false', 'none', 'concatenated_string'],
+  interpolations: ['interpolation'],
+  definitions: { assignment: ['left', 'right'], augmented_assignment: ['left', 'right'] },
+  conditionals: { conditional_expression: ['0', '2'] },
+  binaries: ['binary_operator'],
+  containers: ['parenthesized_expression', 'tuple', 'list', 'argument_list', 'expression_list'],
+  tainted:
+    /^(os\.environ|os\.getenv|os\.getenvb|sys\.argv|sys\.stdin|input|request\.(args|form|values|json|data|files|cookies|headers|GET|POST|query_params|path_params|body)|self\.request\.)\b/,
+  local: /^(__file__|os\.getcwd\(\)|Path\.cwd\(\)|pathlib\.Path\.cwd\(\)|tempfile\.gettempdir\(\))$/,
+  passFunctions: /^(os\.path\.\w+|str|Path|pathlib\.Path|PurePath|os\.fspath)$/,
+  passMethods:
+    /^(format|join|strip|lstrip|rstrip|lower|upper|replace|resolve|absolute|joinpath|as_posix|parent|name|stem|suffix)$/,
+  safeFunctions: /^(int|float|len|bool|shlex\.quote|shlex\.join|pipes\.quote|uuid\.\w+)$/,
+  safeMethods: /^(count|index|real)$/,
+  call: fieldCall(['call'], 'function', 'arguments', { attribute: ['object', 'attribute'] }),
+  member: fieldMember({ attribute: ['object', 'attribute'], subscript: ['value', 'subscript'] }),
+};
+
+const GO: FlowSyntax = {
+  functions: ['function_declaration', 'method_declaration', 'func_literal'],
+  names: ['identifier'],
+  literals: [
+    'interpreted_string_literal',
+    'raw_string_literal',
+    'int_literal',
+    'float_literal',
+    'true',
+    'false',
+    'nil',
+    'rune_literal',
+  ],
+  interpolations: [],
+  definitions: {
+    short_var_declaration: ['left', 'right'],
+    assignment_statement: ['left', 'right'],
+    var_spec: ['name', 'value'],
+    const_spec: ['name', 'value'],
+  },
+  conditionals: {},
+  binaries: ['binary_expression'],
+  containers: ['parenthesized_expression', 'argument_list', 'expression_list'],
+  tainted:
+    /^(os\.Getenv|os\.LookupEnv|os\.Args|os\.Stdin|flag\.(Arg|Args|String)|\w+\.(URL|Form|PostForm|Header|Body|FormValue|PostFormValue|Param|Query|DefaultQuery|PostFormValue|Cookie))\b/,
+  local: /^(os\.Getwd\(\)|os\.TempDir\(\)|os\.Executable\(\))$/,
+  passFunctions:
+    /^(fmt\.Sprintf|fmt\.Sprint|fmt\.Sprintln|filepath\.(Join|Dir|Base|Clean|Abs)|path\.(Join|Dir|Base|Clean)|strings\.(Join|TrimSpace|Trim|ToLower|ToUpper|Replace|ReplaceAll)|string)$/,
+  passMethods: /^(String)$/,
+  safeFunctions: /^(strconv\.(Itoa|FormatInt|FormatUint|FormatFloat|FormatBool|Quote)|len|cap)$/,
+  safeMethods: /^(Len)$/,
+  call: fieldCall(['call_expression'], 'function', 'arguments', {
+    selector_expression: ['operand', 'field'],
+  }),
+  member: fieldMember({ selector_expression: ['operand', 'field'], index_expression: ['operand', 'index'] }),
+};
+
+const JAVA: FlowSyntax = {
+  functions: ['method_declaration', 'constructor_declaration', 'lambda_expression'],
+  names: ['identifier'],
+  literals: [
+    'string_literal',
+    'text_block',
+    'decimal_integer_literal',
+    'decimal_floating_point_literal',
+    'true',
+    'false',
+    'null_literal',
+    'character_literal',
+  ],
+  interpolations: [],
+  definitions: { variable_declarator: ['name', 'value'], assignment_expression: ['left', 'right'] },
+  conditionals: { ternary_expression: ['consequence', 'alternative'] },
+  binaries: ['binary_expression'],
+  containers: ['parenthesized_expression', 'array_initializer', 'argument_list'],
+  tainted:
+    /^(System\.(getenv|getProperty|in)|\w+\.(getParameter|getHeader|getQueryString|getInputStream|getReader|getCookies))\b/,
+  local: /^(System\.getProperty\("user\.dir"\))$/,
+  passFunctions: /^(String\.(format|valueOf|join)|Paths\.get|Path\.of)$/,
+  passMethods: /^(trim|strip|toString|toLowerCase|toUpperCase|formatted|concat|replace|resolve)$/,
+  safeFunctions: /^((Integer|Long|Short|Byte|Double|Float|Boolean)\.(toString|parseInt|parseLong|valueOf))$/,
+  safeMethods: /^(length|size|hashCode)$/,
+  call: (node) => {
+    if (kindOf(node) === 'object_creation_expression')
+      return {
+        callee: `new ${node.field('type')?.text() ?? ''}`,
+        method: undefined,
+        receiver: undefined,
+        args: named(node.field('arguments')),
+      };
+    if (kindOf(node) !== 'method_invocation') return undefined;
+    const receiver = node.field('object') ?? undefined;
+    const method = node.field('name')?.text() ?? '';
+    return {
+      callee: receiver ? `${receiver.text()}.${method}` : method,
+      method: receiver ? method : undefined,
+      receiver,
+      args: named(node.field('arguments')),
+    };
+  },
+  member: fieldMember({ field_access: ['object', 'field'], array_access: ['array', 'index'] }),
+};
+
+const RUST: FlowSyntax = {
+  functions: ['function_item', 'closure_expression'],
+  names: ['identifier'],
+  literals: [
+    'string_literal',
+    'raw_string_literal',
+    'integer_literal',
+    'float_literal',
+    'boolean_literal',
+    'char_literal',
+  ],
+  interpolations: [],
+  definitions: {
+    let_declaration: ['pattern', 'value'],
+    assignment_expression: ['left', 'right'],
+    const_item: ['name', 'value'],
+    static_item: ['name', 'value'],
+  },
+  conditionals: {},
+  binaries: ['binary_expression'],
+  containers: [
+    'parenthesized_expression',
+    'array_expression',
+    'arguments',
+    'reference_expression',
+    'token_tree',
+  ],
+  tainted: /^((std::)?env::(var|var_os|args|args_os|vars)|(std::)?io::stdin)\b/,
+  local: /^((std::)?env::(current_dir|current_exe|temp_dir)\(\))$/,
+  passFunctions: /^(format|String::from|PathBuf::from|Path::new)$/,
+  passMethods:
+    /^(as_str|to_string|to_owned|clone|display|trim|to_lowercase|to_uppercase|join|as_ref|into|to_str|unwrap|expect)$/,
+  safeFunctions: /^$/,
+  safeMethods: /^(len|count)$/,
+  call: (node) => {
+    if (kindOf(node) === 'macro_invocation') {
+      // format!("{} {name}", a): one argument, the token tree (unparsed tokens, the format string first).
+      const tree = named(node).find((c) => kindOf(c) === 'token_tree');
+      return {
+        callee: node.field('macro')?.text() ?? '',
+        method: undefined,
+        receiver: undefined,
+        args: tree ? [tree] : [],
+      };
+    }
+    return fieldCall(['call_expression'], 'function', 'arguments', { field_expression: ['value', 'field'] })(
+      node,
+    );
+  },
+  member: fieldMember({ field_expression: ['value', 'field'], index_expression: ['0', '1'] }),
+};
+
+/** The flow syntax of each programming language; TypeScript and TSX share JavaScript's. */
+export const FLOW_SYNTAX: Record<Language, FlowSyntax> = {
+  javascript: JS,
+  typescript: JS,
+  tsx: JS,
+  python: PYTHON,
+  go: GO,
+  java: JAVA,
+  rust: RUST,
+};

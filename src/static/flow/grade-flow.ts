@@ -1,0 +1,242 @@
+/**
+ * Grades the value that reaches a sink (a shell command, a SQL string) by where its parts come from,
+ * following identifiers to their definitions in the same function (and module constants), a few hops
+ * deep. Issue 20: a command built only from constants is no finding; one built from where the code
+ * lives (`__dirname`, `path.join(__dirname, …)`) is low; one built from input, the environment or a
+ * function's arguments keeps the rule's severity; a part the rules cannot trace is at most high.
+ */
+import type { SgNode } from '@ast-grep/napi';
+import type { Language } from '../languages.js';
+import { FLOW_SYNTAX, kindOf, named, type FlowSyntax } from './flow-syntax.js';
+
+/** Where a value comes from, from harmless to attacker-controlled. */
+export type Origin = 'constant' | 'local' | 'unknown' | 'input';
+
+export interface Graded {
+  origin: Origin;
+  /** The part that decided the origin, for the finding's body, e.g. "`ref`, an argument of `changelog`". */
+  because: string;
+}
+
+const RANK: Record<Origin, number> = { constant: 0, local: 1, unknown: 2, input: 3 };
+const MAX_DEPTH = 8;
+// Operators whose result is a truth value: nothing of the operands flows on. Every other operator
+// may carry them (`+` and `%` build strings, `/` joins Python paths, `||`/`or` pick an operand).
+const TRUTH_OPERATORS = new Set([
+  '==',
+  '!=',
+  '===',
+  '!==',
+  '<',
+  '>',
+  '<=',
+  '>=',
+  'in',
+  'not in',
+  'is',
+  'is not',
+  'instanceof',
+]);
+const CONSTANT: Graded = { origin: 'constant', because: 'constants only' };
+
+const short = (text: string): string => {
+  const line = text.replace(/\s+/g, ' ').trim();
+  return `\`${line.length > 40 ? `${line.slice(0, 37)}...` : line}\``;
+};
+
+function strongest(grades: Graded[]): Graded {
+  return grades.reduce((a, b) => (RANK[b.origin] > RANK[a.origin] ? b : a), CONSTANT);
+}
+
+/** Grades `value`, a node of a file parsed with `language`'s grammar. */
+export function gradeFlow(value: SgNode, language: Language): Graded {
+  return new Grader(FLOW_SYNTAX[language]).grade(value, 0);
+}
+
+class Grader {
+  constructor(private readonly syntax: FlowSyntax) {}
+
+  grade(node: SgNode, depth: number): Graded {
+    const s = this.syntax;
+    const kind = kindOf(node);
+    const text = node.text();
+    if (depth > MAX_DEPTH) return { origin: 'unknown', because: short(text) };
+    if (s.tainted.test(text)) return { origin: 'input', because: `${short(text)}, program input` };
+    if (s.local.test(text)) return { origin: 'local', because: `${short(text)}, a local path` };
+    if (s.literals.includes(kind)) return this.literal(node, depth);
+    if (kind === 'token_tree') return this.tokenTree(node, depth);
+    if (s.containers.includes(kind)) return strongest(named(node).map((c) => this.grade(c, depth + 1)));
+    const branches = s.conditionals[kind];
+    if (branches) {
+      const parts = named(node);
+      const picked = branches.map((f) => (/^\d+$/.test(f) ? parts[Number(f)] : node.field(f)));
+      return strongest(picked.flatMap((p) => (p ? [this.grade(p, depth + 1)] : [])));
+    }
+    if (s.binaries.includes(kind)) {
+      const operator = node.field('operator')?.text() ?? '';
+      if (TRUTH_OPERATORS.has(operator)) return CONSTANT;
+      const [left, right] = [node.field('left'), node.field('right')];
+      return strongest([left, right].flatMap((p) => (p ? [this.grade(p, depth + 1)] : [])));
+    }
+    if (kind === 'identifier') return this.resolve(node, depth);
+    const call = s.call(node);
+    if (call) {
+      if (s.safeFunctions.test(call.callee) || (call.method && s.safeMethods.test(call.method)))
+        return CONSTANT;
+      if (s.passFunctions.test(call.callee)) return this.parts(node, call.args, depth);
+      if (call.method && call.receiver && s.passMethods.test(call.method))
+        return this.parts(node, [call.receiver, ...call.args], depth);
+      return { origin: 'unknown', because: `${short(text)}, a call the rules cannot follow` };
+    }
+    const member = s.member(node);
+    if (member) {
+      if (s.safeMethods.test(member.name)) return CONSTANT;
+      const object = this.grade(member.object, depth + 1);
+      if (object.origin === 'input') return object;
+      if (object.origin === 'local' && s.passMethods.test(member.name)) return object;
+      return { origin: 'unknown', because: `${short(text)}, of an origin the rules cannot follow` };
+    }
+    return { origin: 'unknown', because: `${short(text)}, of an origin the rules cannot follow` };
+  }
+
+  /** A literal is constant unless it splices values in; Rust's format strings name them inline. */
+  private literal(node: SgNode, depth: number): Graded {
+    const holes = node
+      .children()
+      .filter((c) => this.syntax.interpolations.includes(kindOf(c)))
+      .flatMap(named);
+    return strongest(holes.map((h) => this.grade(h, depth + 1)));
+  }
+
+  /**
+   * A Rust macro's arguments are unparsed tokens: split them at top-level commas; a lone identifier
+   * or literal is graded as such, anything longer by its text (a source such as `env::var` is input).
+   */
+  private tokenTree(node: SgNode, depth: number): Graded {
+    const groups: SgNode[][] = [[]];
+    for (const child of node.children().slice(1, -1)) {
+      if (child.text() === ',') groups.push([]);
+      else groups.at(-1)!.push(child);
+    }
+    const anywhere = new RegExp(this.syntax.tainted.source.replace(/^\^/, ''));
+    return strongest(
+      groups
+        .filter((g) => g.length > 0)
+        .map((g) => {
+          if (g.length === 1) return this.grade(g[0]!, depth + 1);
+          const text = g.map((t) => t.text()).join('');
+          if (anywhere.test(text)) return { origin: 'input', because: `${short(text)}, program input` };
+          return { origin: 'unknown', because: `${short(text)}, of an origin the rules cannot follow` };
+        }),
+    );
+  }
+
+  /** The parts of a pass-through call; a Rust format string's `{name}` fields are parts too. */
+  private parts(call: SgNode, args: SgNode[], depth: number): Graded {
+    const grades = args.map((a) => this.grade(a, depth + 1));
+    const format = kindOf(call) === 'macro_invocation' ? named(args[0])[0] : undefined;
+    if (format && kindOf(format) === 'string_literal') {
+      for (const [, name] of format.text().matchAll(/\{([A-Za-z_][A-Za-z0-9_]*)(?::[^}]*)?\}/g))
+        grades.push(this.resolveName(name!, call, depth));
+    }
+    return strongest(grades);
+  }
+
+  private resolve(node: SgNode, depth: number): Graded {
+    return this.resolveName(node.text(), node, depth);
+  }
+
+  /**
+   * The origin of the variable `name` as seen at `at`: its definitions before `at` in the enclosing
+   * functions (innermost first), else a parameter of one of them (input), else a module-level
+   * definition, else unknown.
+   */
+  private resolveName(name: string, at: SgNode, depth: number): Graded {
+    if (this.syntax.local.test(name)) return { origin: 'local', because: `\`${name}\`, a local path` };
+    const functions = at.ancestors().filter((a) => this.syntax.functions.includes(kindOf(a)));
+    for (const fn of functions) {
+      const before = this.definitions(fn, name).filter(
+        (d) => d.at.range().end.index <= at.range().start.index,
+      );
+      if (before.length > 0) return strongest(before.map((d) => this.grade(d.value, depth + 1)));
+      if (this.parameters(fn).includes(name))
+        return { origin: 'input', because: `\`${name}\`, an argument of ${this.nameOf(fn)}` };
+    }
+    const root = functions.at(-1) ?? at;
+    const top = root.ancestors().at(-1) ?? root;
+    const module = this.definitions(top, name).filter(
+      (d) => !d.at.ancestors().some((a) => this.syntax.functions.includes(kindOf(a))),
+    );
+    if (module.length > 0) return strongest(module.map((d) => this.grade(d.value, depth + 1)));
+    return { origin: 'unknown', because: `\`${name}\`, defined where the rules cannot see` };
+  }
+
+  /** Definitions of `name` inside `scope`: the defining node and the value assigned to `name`. */
+  private definitions(scope: SgNode, name: string): { at: SgNode; value: SgNode }[] {
+    const found: { at: SgNode; value: SgNode }[] = [];
+    for (const [kind, [nameField, valueField]] of Object.entries(this.syntax.definitions)) {
+      for (const def of scope.findAll({ rule: { kind } })) {
+        const target = def.field(nameField);
+        const source = def.field(valueField);
+        if (!target || !source) continue;
+        const names = this.identifiers(target);
+        const index = names.findIndex((n) => n.text() === name);
+        if (index < 0) continue;
+        // `a, b := x, y` pairs by position; `a, err := f()` takes the one value.
+        const values = ['expression_list', 'tuple', 'pattern_list'].includes(kindOf(source))
+          ? named(source)
+          : [source];
+        const value = values.length === names.length ? values[index] : values[0];
+        if (value) found.push({ at: def, value });
+      }
+    }
+    return found;
+  }
+
+  /** The names a function binds as parameters (type annotations and default values left out). */
+  private parameters(fn: SgNode): string[] {
+    const lists = [fn.field('parameters'), fn.field('parameter'), fn.field('receiver')].filter(
+      (l): l is SgNode => Boolean(l),
+    );
+    return lists.flatMap((list) =>
+      this.identifiers(list)
+        .filter((id) => !id.ancestors().some((a) => isWithin(a, list) && hidesName(a, id)))
+        .map((id) => id.text()),
+    );
+  }
+
+  /** The name-binding nodes under `node`, itself included, in source order. */
+  private identifiers(node: SgNode): SgNode[] {
+    const kinds = this.syntax.names;
+    const self = kinds.includes(kindOf(node)) ? [node] : [];
+    return [...self, ...node.findAll({ rule: { any: kinds.map((kind) => ({ kind })) } })];
+  }
+
+  private nameOf(fn: SgNode): string {
+    const name = fn.field('name')?.text();
+    return name ? `\`${name}\`` : 'the enclosing function';
+  }
+}
+
+// Parameter parts that hold no bound name: a default value (by field) and any type.
+const DEFAULT_FIELDS: Partial<Record<string, string>> = {
+  default_parameter: 'value',
+  typed_default_parameter: 'value',
+  assignment_pattern: 'right',
+  required_parameter: 'value',
+  optional_parameter: 'value',
+};
+
+function hidesName(ancestor: SgNode, id: SgNode): boolean {
+  const kind = kindOf(ancestor);
+  if (kind === 'type' || kind.endsWith('_type') || kind === 'type_annotation' || kind === 'type_arguments')
+    return true;
+  const field = DEFAULT_FIELDS[kind];
+  return field !== undefined && isWithin(id, ancestor.field(field));
+}
+
+function isWithin(node: SgNode, outer: SgNode | null): boolean {
+  if (!outer) return false;
+  const [r, o] = [node.range(), outer.range()];
+  return r.start.index >= o.start.index && r.end.index <= o.end.index;
+}

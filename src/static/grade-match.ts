@@ -1,0 +1,71 @@
+/**
+ * What a YAML rule's match becomes besides its position: the severity graded by the flow of the
+ * value that reaches the sink (`metadata.flow`), and a suggestion from ast-grep's `fix` template.
+ */
+import type { SgNode } from '@ast-grep/napi';
+import { SEVERITIES, type Severity } from '../core/types.js';
+import { gradeFlow, type Origin } from './flow/grade-flow.js';
+import { LANGUAGES, type Language, type RuleLanguage } from './languages.js';
+import type { StaticRule } from './rule-file.js';
+
+export type Graded = { keep: false } | { keep: true; severity: Severity; detail: string | undefined };
+
+// SEVERITIES runs from critical to low: the larger index is the milder severity.
+const milder = (a: Severity, b: Severity): Severity =>
+  SEVERITIES.indexOf(a) > SEVERITIES.indexOf(b) ? a : b;
+
+const isCode = (language: RuleLanguage): language is Language =>
+  (LANGUAGES as readonly string[]).includes(language);
+
+/** The severity an origin earns under a rule (issue 20): constants none, local paths low, unknown at most high. */
+export function severityFor(origin: Origin, ruleSeverity: Severity): Severity | null {
+  if (origin === 'constant') return null;
+  if (origin === 'local') return 'low';
+  if (origin === 'unknown') return milder(ruleSeverity, 'high');
+  return ruleSeverity;
+}
+
+/** Grades a match of a rule with `metadata.flow`; other rules keep their severity. */
+export function gradeMatch(rule: StaticRule, node: SgNode, language: RuleLanguage): Graded {
+  if (!rule.flow || !isCode(language)) return { keep: true, severity: rule.severity, detail: undefined };
+  const value = node.getMatch(rule.flow);
+  if (!value) return { keep: true, severity: rule.severity, detail: undefined };
+  let graded;
+  try {
+    graded = gradeFlow(value, language);
+  } catch (error) {
+    // A grammar shape the grader does not know must not drop a finding: keep the rule's severity.
+    const why = error instanceof Error ? error.message.split('\n')[0] : String(error);
+    return { keep: true, severity: rule.severity, detail: `Severity not graded (${why}).` };
+  }
+  const { origin, because } = graded;
+  const severity = severityFor(origin, rule.severity);
+  if (!severity) return { keep: false };
+  return {
+    keep: true,
+    severity,
+    detail: `Severity ${severity}: the value reaching the call includes ${because}.`,
+  };
+}
+
+/**
+ * The suggestion of a rule with a `fix` template: the flagged line with the match rewritten, when the
+ * match lies on that one line; null otherwise (a multi-line rewrite is left to the author).
+ */
+export function suggestionFor(rule: StaticRule, node: SgNode, content: string, line: number): string | null {
+  if (rule.fix === undefined) return null;
+  const { start, end } = node.range();
+  if (start.line !== line - 1 || end.line !== line - 1) return null;
+  const fixed = rule.fix
+    .trim()
+    .replace(/\$(\$\$)?([A-Z_][A-Z0-9_]*)/g, (whole, many: string | undefined, name: string) => {
+      if (!many) return node.getMatch(name)?.text() ?? whole;
+      const nodes = node.getMultipleMatches(name);
+      const [first, last] = [nodes[0], nodes.at(-1)];
+      return first && last ? content.slice(first.range().start.index, last.range().end.index) : '';
+    });
+  const lineStart = content.lastIndexOf('\n', start.index - 1) + 1;
+  const lineEnd = content.indexOf('\n', end.index);
+  const text = content.slice(lineStart, lineEnd < 0 ? content.length : lineEnd).replace(/\r$/, '');
+  return text.slice(0, start.index - lineStart) + fixed + text.slice(end.index - lineStart);
+}

@@ -1,0 +1,62 @@
+/**
+ * Turns a rule match (a YAML rule or a file check) into a Finding of the static lens.
+ *
+ * `category`, `severity` and `confidence` come from the rule (the severity possibly graded by what
+ * flows in), `title` = the message, `body` = message, note, the instance's detail and a last line
+ * naming the rule (see `staticRuleIdOf`), and `ruleId` alongside for renderers such as SARIF.
+ */
+import type { Finding, Severity } from '../core/types.js';
+import { fingerprint } from '../core/fingerprint.js';
+
+export type StaticFinding = Finding & { ruleId: string };
+
+export interface RuleFacts {
+  id: string;
+  message: string;
+  note: string | undefined;
+  category: string;
+  severity: Severity;
+  confidence: number;
+}
+
+export interface MatchFacts {
+  path: string;
+  line: number;
+  /** The flagged line as it reads in the file. */
+  anchor: string;
+  severity?: Severity | undefined;
+  suggestion?: string | null | undefined;
+  detail?: string | undefined;
+}
+
+const RULE_LINE = /^_prlens static rule `([a-z0-9-]+)`_$/m;
+
+/** The rule id recorded in a static finding's body, or null for findings of other lenses. */
+export function staticRuleIdOf(body: string): string | null {
+  return RULE_LINE.exec(body)?.[1] ?? null;
+}
+
+/** The finding of one match. */
+export function staticFinding(rule: RuleFacts, match: MatchFacts): StaticFinding {
+  const body = [rule.message, rule.note, match.detail, `_prlens static rule \`${rule.id}\`_`]
+    .filter(Boolean)
+    .join('\n\n');
+  return {
+    path: match.path,
+    line: match.line,
+    start_line: null,
+    side: 'RIGHT',
+    severity: match.severity ?? rule.severity,
+    category: rule.category,
+    lens: 'static',
+    title: rule.message,
+    body,
+    suggestion: match.suggestion ?? null,
+    anchor: match.anchor,
+    confidence: rule.confidence,
+    anchored: true,
+    fingerprint: fingerprint({ path: match.path, category: rule.category, anchor: match.anchor }),
+    rule: rule.id,
+    ruleId: rule.id,
+  };
+}

@@ -1,0 +1,160 @@
+/**
+ * Severity by what flows in (issue 20, item 3): a command or query built only from constants is no
+ * finding, one built from where the code lives is low, one from input, the environment or a function's
+ * arguments keeps the rule's severity, and a part the rules cannot trace is at most high. Checked
+ * through the real runner on every language with a flow rule.
+ */
+import type { SgNode } from '@ast-grep/napi';
+import { describe, expect, it } from 'vitest';
+import { gradeMatch, severityFor } from '../../src/static/grade-match.js';
+import type { StaticRule } from '../../src/static/rule-file.js';
+import { runStaticRules } from '../../src/static/run-static-rules.js';
+
+/** The findings of one added file: `[ruleId, line, severity]`, and the bodies. */
+async function scan(path: string, lines: string[]) {
+  const content = lines.join('\n') + '\n';
+  const changedLines = new Set(lines.map((_, i) => i + 1));
+  const { findings, skipped } = await runStaticRules([{ path, content, changedLines }]);
+  expect(skipped).toEqual([]);
+  return { seen: findings.map((f) => [f.ruleId, f.line, f.severity]), bodies: findings.map((f) => f.body) };
+}
+
+describe('severity by what flows into a shell command or SQL', () => {
+  it('JavaScript: constants and ternaries of constants are no finding, local paths low, input critical', async () => {
+    const { seen, bodies } = await scan('scripts/run.ts', [
+      "import { execSync, exec } from 'node:child_process';",
+      "import path from 'node:path';",
+      "const FORMAT = '--oneline';",
+      'export function log(ref: string, verbose: boolean) {',
+      "  const flags = verbose ? '--stat' : FORMAT;",
+      '  execSync(`git log -n 5 ${flags}`);',
+      "  const out = path.join(__dirname, 'build');",
+      '  exec(`rm -rf ${out}`);',
+      '  exec(`ls ${import.meta.dirname}`);',
+      '  const cmd = `git log ${ref}`;',
+      '  execSync(cmd);',
+      '  exec(`rm -rf ${process.env.TARGET}`);',
+      '  exec(`rm -rf ${cacheDir()}`);',
+      '}',
+    ]);
+    expect(seen).toEqual([
+      ['js-exec-interpolated', 8, 'low'],
+      ['js-exec-interpolated', 9, 'low'],
+      ['js-exec-interpolated', 11, 'critical'],
+      ['js-exec-interpolated', 12, 'critical'],
+      ['js-exec-interpolated', 13, 'high'],
+    ]);
+    expect(bodies[0]).toContain(
+      'Severity low: the value reaching the call includes `__dirname`, a local path.',
+    );
+    expect(bodies[2]).toContain('`ref`, an argument of `log`');
+    expect(bodies[3]).toContain('`process.env.TARGET`, program input');
+    expect(bodies[4]).toContain('`cacheDir()`, a call the rules cannot follow');
+  });
+
+  it('Python: module constants and shell quoting are no finding, __file__ low, request input critical', async () => {
+    const { seen } = await scan('app/jobs.py', [
+      'import os',
+      'import shlex',
+      'import subprocess',
+      'from flask import request',
+      '',
+      'TABLE = "jobs"',
+      'HERE = os.path.dirname(__file__)',
+      '',
+      'def run(conn, name):',
+      '    conn.execute(f"SELECT id FROM {TABLE}")',
+      '    os.system("make -C " + HERE)',
+      '    subprocess.run(f"grep {shlex.quote(name)} log", shell=True)',
+      '    subprocess.run(f"grep {request.args[\'q\']} log", shell=True)',
+      '    query = f"SELECT id FROM jobs WHERE name = \'{name}\'"',
+      '    conn.execute(query)',
+    ]);
+    expect(seen).toEqual([
+      ['py-os-system', 11, 'low'],
+      ['py-subprocess-shell', 13, 'critical'],
+      ['py-sql-format', 15, 'critical'],
+    ]);
+  });
+
+  it('Go: a constant command or query is no finding; arguments and the environment are critical', async () => {
+    const { seen } = await scan('internal/run/run.go', [
+      'package run',
+      '',
+      'const cols = "id, name"',
+      '',
+      'func Run(db *sql.DB, name string) {',
+      '\tcmd := "git rev-parse HEAD"',
+      '\texec.Command("sh", "-c", cmd).Run()',
+      '\tq := "SELECT " + cols + " FROM t WHERE n = $1"',
+      '\tdb.Query(q, name)',
+      '\tscript := fmt.Sprintf("tar xf %s", os.Getenv("ARCHIVE"))',
+      '\texec.Command("sh", "-c", script).Run()',
+      '\tq2 := "SELECT id FROM t WHERE n = \'" + name + "\'"',
+      '\tdb.Query(q2)',
+      '}',
+    ]);
+    expect(seen).toEqual([
+      ['go-exec-shell', 11, 'critical'],
+      ['go-sql-sprintf', 13, 'critical'],
+    ]);
+  });
+
+  it('Java and Rust: class and module constants are no finding; environment and arguments critical', async () => {
+    const java = await scan('src/main/java/A.java', [
+      'class A {',
+      '  static final String DIR = "/srv";',
+      '  Process f(String name) throws Exception {',
+      '    Runtime.getRuntime().exec("ls " + DIR);',
+      '    Runtime.getRuntime().exec("ls " + System.getenv("HOME"));',
+      '    return Runtime.getRuntime().exec(new String[] {"/bin/sh", "-c", "tar xf " + name});',
+      '  }',
+      '}',
+    ]);
+    expect(java.seen).toEqual([
+      ['java-runtime-exec-concat', 5, 'critical'],
+      ['java-runtime-exec-concat', 6, 'critical'],
+    ]);
+    const rust = await scan('src/run.rs', [
+      'const BASE: &str = "/srv";',
+      'fn f(dir: &str) {',
+      '    let a = format!("ls {}", BASE);',
+      '    Command::new("sh").arg("-c").arg(&a).status();',
+      '    let b = format!("ls {}", std::env::var("X").unwrap());',
+      '    Command::new("sh").args(["-c", b.as_str()]).status();',
+      '    Command::new("sh").arg("-c").arg(format!("tar xf {dir}")).status();',
+      '}',
+    ]);
+    expect(rust.seen).toEqual([
+      ['rust-shell-format', 6, 'critical'],
+      ['rust-shell-format', 7, 'critical'],
+    ]);
+  });
+});
+
+describe('severityFor and gradeMatch', () => {
+  it('maps origins to severities and never raises a milder rule', () => {
+    expect(severityFor('constant', 'critical')).toBeNull();
+    expect(severityFor('local', 'critical')).toBe('low');
+    expect(severityFor('unknown', 'critical')).toBe('high');
+    expect(severityFor('unknown', 'medium')).toBe('medium');
+    expect(severityFor('input', 'critical')).toBe('critical');
+  });
+
+  it('keeps the finding at the rule severity when the grader cannot read the tree', () => {
+    const broken = {
+      getMatch: () => ({
+        kind: () => {
+          throw new Error('unknown node');
+        },
+        text: () => 'x',
+      }),
+    } as unknown as SgNode;
+    const rule = { severity: 'critical', flow: 'CMD' } as StaticRule;
+    expect(gradeMatch(rule, broken, 'javascript')).toEqual({
+      keep: true,
+      severity: 'critical',
+      detail: 'Severity not graded (unknown node).',
+    });
+  });
+});
