@@ -61,7 +61,8 @@ describe('SARIF rule identity', () => {
 
 describe('what was and was not checked', () => {
   it('says a config-only change was covered by no rule and no model, in text and JSON', async () => {
-    const repo = repoWith({ '.pre-commit-config.yaml': 'repos:\n  - repo: local\n' });
+    // TOML: no grammar and no file check reads it (YAML is read since the Kubernetes rule).
+    const repo = repoWith({ 'pyproject.toml': '[tool.black]\nline-length = 100\n' });
     const text = await cli(repo.root, ['review', '--commit', 'HEAD']);
     expect(text.code).toBe(0);
     expect(text.stdout).toContain(
