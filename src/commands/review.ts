@@ -17,6 +17,7 @@ import { createRunObservability } from '../obs/setup.js';
 import { renderReport, type ReportFormat } from '../report/index.js';
 import { buildReport } from '../review/build-report.js';
 import { runPipeline } from '../review/pipeline.js';
+import { runDeadline } from '../review/prefetch.js';
 import { selectFiles } from '../review/select.js';
 import { VERSION } from '../version.js';
 import type { SettingKey } from '../config/schema.js';
@@ -141,6 +142,10 @@ export async function reviewLocal(options: LocalReviewOptions, io: CliIO): Promi
       },
       model: model && { ...model, background: background?.text ?? null },
       clock: io.clock,
+      limits: {
+        deadline: runDeadline(started, settings['max-review-seconds']),
+        maxReviewSeconds: settings['max-review-seconds'],
+      },
       logger,
       observer,
       onProgress: (event) => progress.update(event),

@@ -21,6 +21,7 @@ import { dedupeFindings } from './exec/dedupe.js';
 import { applyFindingRules, compileFindingRules, findingRuleWarnings } from './finding-rules.js';
 import { runModelLenses, type ModelLensInput } from './model-lenses.js';
 import type { OnProgress } from './progress.js';
+import { prefetchContents, prefetchWarning } from './prefetch.js';
 import { selectFiles } from './select.js';
 
 export interface PipelineInput {
@@ -50,6 +51,12 @@ export interface PipelineInput {
       }
     | undefined;
   clock: Clock;
+  /**
+   * Limits around the whole run: `deadline` is when max-review-seconds (`maxReviewSeconds`) runs out,
+   * as an absolute time on `clock` counted from the start of the run (file reads included);
+   * `maxFileReads` caps the contents read before the review (a request each over the API).
+   */
+  limits?: { deadline?: number; maxReviewSeconds?: number; maxFileReads?: number } | undefined;
   logger: Logger;
   /** Spans, metrics and the transcript of the model half; none when absent. */
   observer?: Observer | undefined;
@@ -97,9 +104,28 @@ export async function runPipeline(input: PipelineInput): Promise<PipelineResult>
       f.hunks.length > 0 &&
       (input.model !== undefined || languageOf(f.path) !== undefined),
   );
-  const contents = await readContents(needed, input.workspace, input.headRef);
+  const limits = input.limits ?? {};
+  const prefetched = await prefetchContents(needed, input.workspace, input.headRef, {
+    clock: input.clock,
+    ...(limits.maxFileReads !== undefined ? { maxReads: limits.maxFileReads } : {}),
+    ...(limits.deadline !== undefined ? { deadline: limits.deadline } : {}),
+  });
+  const { contents } = prefetched;
   for (const [path, content] of contents) {
     if (content === null) warnings.push(`could not read ${path} at ${input.headRef ?? 'the working tree'}`);
+  }
+  // What was not read is said, and the run is incomplete: a file no one looked at is not clean.
+  const unread = prefetchWarning(
+    prefetched.skipped,
+    { maxReads: limits.maxFileReads ?? Infinity, maxReviewSeconds: limits.maxReviewSeconds ?? 0 },
+    input.model !== undefined,
+  );
+  if (unread) warnings.push(unread);
+  let incomplete = unread !== null;
+  if (unread && !input.model) {
+    const skipped = new Set(prefetched.skipped.map((s) => s.path));
+    excluded.push(...prefetched.skipped.map((s) => ({ path: s.path, reason: skipReason(s.reason) })));
+    kept.splice(0, kept.length, ...kept.filter((f) => !skipped.has(f.path)));
   }
 
   const staticFiles: StaticFile[] = [];
@@ -113,16 +139,28 @@ export async function runPipeline(input: PipelineInput): Promise<PipelineResult>
 
   const lenses = ['static'];
   const raw: Finding[] = [...staticResult.findings];
-  let incomplete = false;
   let modelUnanchored: Finding[] = [];
-  if (input.model && kept.length > 0) {
+  // The model gets what is left of the run's time, not a fresh max-review-seconds of its own.
+  const secondsLeft = (limits.deadline ?? Infinity) - input.clock.now();
+  if (input.model && kept.length > 0 && secondsLeft <= 0) {
+    warnings.push(
+      `max-review-seconds (${limits.maxReviewSeconds}) ran out before the model lenses: only the static rules ran`,
+    );
+    incomplete = true;
+  } else if (input.model && kept.length > 0) {
+    const settings = input.model.settings;
     const model = await runModelLenses({
       files: kept,
       contents,
       model: input.model.client,
       workspace: input.workspace,
       headRef: input.headRef,
-      settings: input.model.settings,
+      settings: Number.isFinite(secondsLeft)
+        ? {
+            ...settings,
+            maxReviewSeconds: Math.min(settings.maxReviewSeconds || Infinity, secondsLeft / 1000),
+          }
+        : settings,
       background: input.model.background ?? null,
       clock: input.clock,
       logger,
@@ -132,7 +170,7 @@ export async function runPipeline(input: PipelineInput): Promise<PipelineResult>
     raw.push(...model.findings);
     modelUnanchored = model.unanchored;
     warnings.push(...model.warnings);
-    incomplete = model.incomplete;
+    incomplete ||= model.incomplete;
     lenses.push(...model.lenses);
   }
 
@@ -174,25 +212,10 @@ export async function runPipeline(input: PipelineInput): Promise<PipelineResult>
   };
 }
 
-/** How many file reads are in flight at once: enough to hide latency, few enough for rate limits. */
-const READ_CONCURRENCY = 8;
-
-/** Reads the post-change contents of `files`, READ_CONCURRENCY at a time. */
-async function readContents(
-  files: readonly FileDiff[],
-  workspace: Workspace,
-  ref: string | null,
-): Promise<Map<string, string | null>> {
-  const contents = new Map<string, string | null>();
-  let next = 0;
-  const worker = async () => {
-    while (next < files.length) {
-      const file = files[next++]!;
-      contents.set(file.path, await workspace.readFile(file.path, ref));
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(READ_CONCURRENCY, files.length) }, worker));
-  return contents;
+function skipReason(reason: 'read-budget' | 'deadline'): string {
+  return reason === 'read-budget'
+    ? 'not read: over the file-read budget of the run (GitHub rate limit)'
+    : 'not read: max-review-seconds ran out';
 }
 
 /**
