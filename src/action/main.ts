@@ -8,6 +8,7 @@ import { createGitHub } from '../github/client.js';
 import { describeOnOpen, runCommandAction } from './command-action.js';
 import { loadCore } from './core.js';
 import { createCoreLogger } from './core-logger.js';
+import { runnerLines } from '../log/runner-line.js';
 import { readPayload, routeEvent } from './event.js';
 import { readInputs } from './inputs.js';
 import { publish } from './publish.js';
@@ -68,7 +69,8 @@ export async function run(env: Record<string, string | undefined> = process.env)
     env,
     mask,
     warn: (message) => logger.warn(message),
-    writeConsole: (text) => process.stderr.write(text),
+    // The runner reads stderr for workflow commands too; span attributes can hold PR text.
+    writeConsole: (text) => process.stderr.write(runnerLines(text)),
     serviceVersion: VERSION,
     runAttributes: { 'prlens.command': 'review', 'prlens.event': route.eventName },
   });

@@ -19,9 +19,10 @@ import { findSummary, renderSummary, upsertSummary } from '../github/summary.js'
 import { translator } from '../i18n/index.js';
 import { existingFingerprints, listReviewThreads, resolveFixedThreads } from '../github/threads.js';
 import type { GitHub, PullRequestContext, PullRequestRef } from '../github/types.js';
-import { GitHubWorkspace } from '../github/workspace.js';
+import { DEFAULT_MAX_FILE_READS, GitHubWorkspace } from '../github/workspace.js';
 import { inferProvider, resolveApiKey } from '../llm/factory.js';
 import { buildReport } from '../review/build-report.js';
+import { runDeadline } from '../review/prefetch.js';
 import { runPipeline } from '../review/pipeline.js';
 import { VERSION } from '../version.js';
 import type { ActionInputs } from './inputs.js';
@@ -154,6 +155,12 @@ export async function runReview(request: ReviewRequest, deps: ReviewDeps): Promi
       },
       model: model.model && { ...model.model, background },
       clock,
+      // The deadline counts from the start of the run, loading the PR and reading files included.
+      limits: {
+        deadline: runDeadline(started, settings['max-review-seconds']),
+        maxReviewSeconds: settings['max-review-seconds'],
+        maxFileReads: DEFAULT_MAX_FILE_READS,
+      },
       logger,
       observer: deps.observability?.observer,
     }),

@@ -25,7 +25,8 @@ export async function runSweepAction(
 ): Promise<SweepResult> {
   const result = await runSweep({ repo: request.repo, inputs: request.inputs, matrix: request.matrix }, deps);
   const { entries, selected, settings } = result;
-  deps.logger.info(sweepText(entries));
+  // One log line each: the logger makes every message a single inert line.
+  for (const line of sweepText(entries).split('\n')) deps.logger.info(line);
 
   const reportPath = path.join(deps.env.RUNNER_TEMP || os.tmpdir(), SWEEP_REPORT_FILE);
   await writeFile(reportPath, mask(`${JSON.stringify(sweepReport(result, request.matrix), null, 2)}\n`));

@@ -15,6 +15,7 @@ import { delimiters } from '../review/plan/prompt.js';
 import { redactLines } from '../review/plan/redact.js';
 import { renderFile } from '../review/plan/render.js';
 import { capUtf8 } from './text.js';
+import { compileLinearRegex } from '../regex/linear-regex.js';
 
 export const CONTEXT_TOOLS = ['file_read', 'file_read_diff', 'file_find', 'code_search'] as const;
 export const FINAL_TOOLS = ['code_comment', 'task_done'] as const;
@@ -267,10 +268,11 @@ export class ToolBox {
         if (query === null || query === '') return fail('code_search needs a non-empty "query"');
         const regex = args.regex === true;
         if (regex) {
+          // The linear-time engine the search runs on (src/regex/linear-regex.ts) judges the pattern.
           try {
-            new RegExp(query);
+            compileLinearRegex(query);
           } catch (error) {
-            return fail(`invalid regular expression (${(error as Error).message})`);
+            return fail((error as Error).message);
           }
         }
         const hits = await this.options.workspace.searchCode(query, {

@@ -8,7 +8,8 @@
 import { z } from 'zod';
 import type { ModelClient, Workspace } from '../core/ports.js';
 import type { PullRequestContext } from '../github/types.js';
-import { escapeMarkdownBlock } from '../report/markdown-escape.js';
+import { displayPath } from '../core/visible-text.js';
+import { codeSpan, escapeMarkdownBlock, escapeMarkdownInline } from '../report/markdown-escape.js';
 import { delimiters, fillTemplate, languageName } from '../review/plan/prompt.js';
 import { PROMPTS } from '../review/plan/prompts.generated.js';
 import { redactSecrets } from '../review/plan/redact.js';
@@ -217,10 +218,16 @@ function notAnswered(message: string): AskResult {
 
 /** `path:line` link to the line at the head commit (deleted lines: the file at the base is not linked). */
 function citationLink(c: Citation, pr: PullRequestContext, serverUrl: string): string {
-  const label = `${c.path}:${c.line}${c.end_line && c.end_line > c.line ? `-${c.end_line}` : ''}`;
-  const safe = label.replace(/[[\]\\`<>]/g, (ch) => `\\${ch}`);
-  if (c.side === 'LEFT') return `\`${label.replace(/`/g, "'")}\` (deleted line)`;
-  const path = c.path.split('/').map(encodeURIComponent).join('/');
+  // The path is the PR's: one line (a blank line would end the link text), controls shown as escapes,
+  // and escaped as prose, so that nothing in it is live even where a renderer does not make the link.
+  const label = `${displayPath(c.path)}:${c.line}${c.end_line && c.end_line > c.line ? `-${c.end_line}` : ''}`;
+  const safe = escapeMarkdownInline(label);
+  if (c.side === 'LEFT') return `${codeSpan(label)} (deleted line)`;
+  // Parentheses too: an unbalanced one in a path would end the link destination early.
+  const path = c.path
+    .split('/')
+    .map((segment) => encodeURIComponent(segment).replace(/[()]/g, (ch) => (ch === '(' ? '%28' : '%29')))
+    .join('/');
   const range = c.end_line && c.end_line > c.line ? `#L${c.line}-L${c.end_line}` : `#L${c.line}`;
   const url = `${serverUrl.replace(/\/+$/, '')}/${pr.owner}/${pr.repo}/blob/${pr.headSha}/${path}${range}`;
   return `[${safe}](${url})`;
@@ -245,9 +252,7 @@ function renderAnswer(
   }
   const seen = [`the diff at ${where.pr.headSha.slice(0, 7)}`];
   if (where.filesRead.length)
-    seen.push(
-      `files read at the head: ${where.filesRead.map((p) => `\`${p.replace(/`/g, "'")}\``).join(', ')}`,
-    );
+    seen.push(`files read at the head: ${where.filesRead.map((p) => codeSpan(p)).join(', ')}`);
   if (where.omitted.length) seen.push(`${where.omitted.length} changed file(s) not shown (size budget)`);
   parts.push(`<sub>prlens answered from ${seen.join('; ')}.</sub>`);
   return parts.join('\n\n');

@@ -8,7 +8,7 @@
 import { z } from 'zod';
 import type { ExcludedFile, FileDiff } from '../core/types.js';
 import type { ModelClient } from '../core/ports.js';
-import { escapeMarkdownBlock, escapeMarkdownInline } from '../report/markdown-escape.js';
+import { codeSpan, escapeMarkdownBlock, escapeMarkdownInline } from '../report/markdown-escape.js';
 import { fillTemplate, languageName } from '../review/plan/prompt.js';
 import { PROMPTS } from '../review/plan/prompts.generated.js';
 import { renderFlow } from './mermaid.js';
@@ -158,8 +158,9 @@ function cell(text: string): string {
   return escapeMarkdownInline(text).replace(/\|/g, '\\|');
 }
 
+/** A path in a table cell: a code span (one line, controls shown as escapes), no pipe that could split the row. */
 function pathCell(path: string): string {
-  return `\`${path.replace(/`/g, "'").replace(/\|/g, '\\|')}\``;
+  return codeSpan(path).replace(/\|/g, '\\|');
 }
 
 /** Renders the section. Pure. */

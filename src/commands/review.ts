@@ -20,6 +20,7 @@ import { buildReport } from '../review/build-report.js';
 import { runPipeline } from '../review/pipeline.js';
 import { selectChange } from '../review/select-change.js';
 import { loadRuleCatalog } from '../static/rule-catalog.js';
+import { runDeadline } from '../review/prefetch.js';
 import { VERSION } from '../version.js';
 import type { SettingKey } from '../config/schema.js';
 import { resolveBackground } from './background.js';
@@ -163,6 +164,10 @@ export async function reviewLocal(options: LocalReviewOptions, io: CliIO): Promi
       },
       model: model && { ...model, background: background?.text ?? null },
       clock: io.clock,
+      limits: {
+        deadline: runDeadline(started, settings['max-review-seconds']),
+        maxReviewSeconds: settings['max-review-seconds'],
+      },
       logger,
       observer,
       onProgress: (event) => progress.update(event),

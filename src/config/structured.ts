@@ -7,6 +7,7 @@
  */
 import { z } from 'zod';
 import { SEVERITIES } from '../core/types.js';
+import { compileLinearRegex, LINEAR_SYNTAX_NOTE, type LinearRegex } from '../regex/linear-regex.js';
 
 /** Largest instruction text (inline or from a file), in bytes: enough for a page of guidance. */
 export const MAX_INSTRUCTION_BYTES = 16 * 1024;
@@ -108,19 +109,18 @@ export const CustomLensesSchema = z.array(CustomLensSchema).superRefine((lenses,
   }
 });
 
-const ReDoSProne = /\((?:[^()\\]|\\.)*[+*}](?:[^()\\]|\\.)*\)\s*(?:[+*]|\{\d+,\d*\})/;
-
-/** Compiles a finding rule's title pattern (case-insensitive), or returns why it cannot be used. */
-export function compileTitlePattern(pattern: string): RegExp | string {
+/**
+ * Compiles a finding rule's title pattern (case-insensitive) for the linear-time engine, or returns
+ * why it cannot be used. Any pattern RE2 accepts runs in time linear in the title, so no pattern
+ * shape needs refusing (a shape guard never caught `(a|a?)+$`).
+ */
+export function compileTitlePattern(pattern: string): LinearRegex | string {
   if (pattern.length > MAX_TITLE_PATTERN_CHARS)
     return `the pattern has ${pattern.length} characters; at most ${MAX_TITLE_PATTERN_CHARS} are allowed`;
-  // A quantified group that itself repeats, like (a+)+, can take exponential time on some titles.
-  if (ReDoSProne.test(pattern))
-    return 'a repeated group that itself repeats (like (a+)+) is refused: it can take exponential time';
   try {
-    return new RegExp(pattern, 'iu');
+    return compileLinearRegex(pattern, { ignoreCase: true });
   } catch (error) {
-    return `not a valid regular expression: ${(error as Error).message}`;
+    return (error as Error).message;
   }
 }
 
@@ -135,7 +135,7 @@ const FindingMatchSchema = z
       .min(1)
       .optional()
       .describe(
-        `Regular expression searched in the finding’s title, case-insensitive, at most ${MAX_TITLE_PATTERN_CHARS} characters.`,
+        `Regular expression searched in the finding’s title, case-insensitive, at most ${MAX_TITLE_PATTERN_CHARS} characters (${LINEAR_SYNTAX_NOTE}).`,
       ),
     lens: oneOrMany(z.string().min(1), 'a lens id').optional().describe('Lens id or list of lens ids.'),
     severity: oneOrMany(severity, `a severity (${SEVERITIES.join(', ')})`)

@@ -10,6 +10,7 @@
 import type { Finding, ReviewReport, Severity } from '../core/types.js';
 import { SEVERITY_RANK } from '../core/types.js';
 import { locationLabel, plural } from '../report/common.js';
+import { codeSpan, escapeMarkdownInline } from '../report/markdown-escape.js';
 import type { GitHub, PullRequestRef } from './types.js';
 
 export const CHECK_RUN_NAME = 'prlens';
@@ -161,7 +162,10 @@ function titleFor(report: ReviewReport, conclusion: Conclusion, failOn: readonly
 }
 
 function unplacedText(findings: readonly Finding[]): string {
-  const lines = findings.map((f) => `- **${f.severity}** \`${locationLabel(f)}\` ${f.title}`);
+  // The path and the title are the PR's and the model's: escaped like every other Markdown we post.
+  const lines = findings.map(
+    (f) => `- **${f.severity}** ${codeSpan(locationLabel(f))} ${escapeMarkdownInline(f.title)}`,
+  );
   return `Findings without a line in the head commit (deleted lines, or not placed on the diff):\n\n${lines.join('\n')}\n`;
 }
 

@@ -5,6 +5,7 @@
  */
 import type { Logger, Workspace } from '../core/ports.js';
 import { safeRelativePath } from '../local/workspace.js';
+import { compileLinearRegex } from '../regex/linear-regex.js';
 import { readTarball } from './tarball.js';
 import type { GitHub } from './types.js';
 
@@ -21,6 +22,13 @@ export interface GitHubWorkspaceOptions {
 }
 
 export const DEFAULT_MAX_FILE_BYTES = 1024 * 1024;
+/**
+ * Files one review reads before it starts (one contents request each). GITHUB_TOKEN has 1,000
+ * requests an hour per repository (https://docs.github.com/en/rest/using-the-rest-api/rate-limits-for-the-rest-api):
+ * 300 leaves room for the review's other requests and for other runs in the same hour. A PR with
+ * more files is reviewed with what was read and said to be incomplete.
+ */
+export const DEFAULT_MAX_FILE_READS = 300;
 
 /** Reads files at a ref over `GET /repos/{o}/{r}/contents/{path}` with the raw media type. */
 export class GitHubWorkspace implements Workspace {
@@ -178,30 +186,17 @@ async function readAtMost(body: ReadableStream<Uint8Array> | null, max: number):
   return Buffer.concat(chunks);
 }
 
-/** Longest line a regular expression is run on: bounds the cost of a pathological pattern. */
+/** Longest line a regular expression is run on: matching is linear, this bounds its total cost. */
 const MAX_REGEX_LINE = 2_000;
 
 /**
- * A line test for `query`: a substring, or a JavaScript regular expression (close to the POSIX
- * extended syntax `git grep -E` takes locally, with its bracket classes translated). The pattern
- * comes from a model: one that nests quantifiers (catastrophic backtracking) is refused.
+ * A line test for `query`: a substring, or a regular expression on RE2's linear-time engine (close to
+ * the POSIX extended syntax `git grep -E` takes locally; RE2 knows the `[[:space:]]` classes). The
+ * pattern comes from a model: on a backtracking engine `(a|a?)+$` would block the event loop for
+ * tens of seconds, past any deadline.
  */
 export function lineMatcher(query: string, regex: boolean): (line: string) => boolean {
   if (!regex) return (line) => line.includes(query);
-  if (/\([^()]*[+*}][^()]*\)[+*{]/.test(query))
-    throw new Error(
-      'refusing a regular expression with nested quantifiers; search for a literal text instead',
-    );
-  const classes: Record<string, string> = {
-    '[:space:]': '\\s',
-    '[:digit:]': '\\d',
-    '[:alpha:]': 'A-Za-z',
-    '[:alnum:]': 'A-Za-z0-9',
-    '[:upper:]': 'A-Z',
-    '[:lower:]': 'a-z',
-    '[:punct:]': '!-/:-@\\[-`{-~',
-  };
-  const source = query.replace(/\[:[a-z]+:\]/g, (c) => classes[c] ?? c);
-  const re = new RegExp(source);
+  const re = compileLinearRegex(query);
   return (line) => re.test(line.length > MAX_REGEX_LINE ? line.slice(0, MAX_REGEX_LINE) : line);
 }

@@ -3,10 +3,15 @@
  * safe to embed in GitHub-flavoured Markdown. What must not happen:
  * - an HTML tag in the text is rendered, or closes our `<details>` block;
  * - an `@mention` notifies someone (GitHub links mentions in text, not in code);
- * - a code fence in the text swallows the rest of our comment.
+ * - a code fence in the text swallows the rest of our comment;
+ * - a line break in a file name ends the HTML block or the code span it is shown in (a blank line
+ *   ends a `<details>` block, CommonMark 4.6), and what follows renders as live Markdown;
+ * - a link, an image or a reference to another issue (`[x](url)`, `![x](url)`, `owner/repo#1`) fires
+ *   from a model's words: a disguised link, a tracking image, a backlink in someone else's issue.
  * Code spans and fenced blocks keep their content verbatim: GitHub renders neither HTML nor
  * mentions inside code, so readable code needs no escaping there.
  */
+import { visibleControls } from '../core/visible-text.js';
 
 const FENCE_OPEN = /^ {0,3}(`{3,}|~{3,})(.*)$/;
 
@@ -39,7 +44,7 @@ export function escapeMarkdownBlock(text: string): string {
 
 /** Escapes one line of prose (newlines become spaces): HTML, mentions and stray backticks. */
 export function escapeMarkdownInline(text: string): string {
-  return escapeInline(normalizeNewlines(text).replace(/\s*\n\s*/g, ' '));
+  return escapeInline(visibleControls(normalizeNewlines(text).replace(/\s*\n\s*/g, ' ')));
 }
 
 /** A fenced code block that its content cannot close: the fence outruns every backtick run inside. */
@@ -48,18 +53,28 @@ export function codeBlock(code: string, language = ''): string {
   return `${fence}${language}\n${normalizeNewlines(code)}\n${fence}`;
 }
 
-/** An inline code span for short untrusted text such as a file path. */
+/**
+ * An inline code span for short untrusted text such as a file path: one line whatever it holds
+ * (control characters shown as escapes), so no blank line can end it and the block around it.
+ */
 export function codeSpan(text: string): string {
-  const content = normalizeNewlines(text).replace(/\n/g, ' ');
+  const content = visibleControls(text);
   const ticks = '`'.repeat(longestRun(content, '`') + 1);
   // A space pads content that starts or ends with a backtick (CommonMark strips one on each side).
   const pad = content.startsWith('`') || content.endsWith('`') || content === '' ? ' ' : '';
   return `${ticks}${pad}${content}${pad}${ticks}`;
 }
 
-/** Escapes text for an HTML context such as `<summary>`: no tag, entity or attribute can open. */
+/**
+ * Escapes text for an HTML context such as `<summary>`: no tag, entity or attribute can open, and no
+ * line break can end the HTML block (control characters are shown as escapes).
+ */
 export function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+  return visibleControls(text)
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;');
 }
 
 /** A language for a fence from a file name, only when it is a plain word (so it cannot inject). */
@@ -79,31 +94,36 @@ function escapeInline(line: string): string {
     const close = new RegExp(`(?<!\`)${ticks}(?!\`)`).exec(after);
     if (!close) {
       // An unmatched run would pair with a run further down; escaped, it is plain text.
-      out += escapeBeforeTicks(rest.slice(0, open.index)) + '\\`'.repeat(ticks.length);
+      out += escapeProse(rest.slice(0, open.index)) + '\\`'.repeat(ticks.length);
       rest = after;
       continue;
     }
-    out += escapeBeforeTicks(rest.slice(0, open.index)) + ticks + after.slice(0, close.index) + ticks;
+    out += escapeProse(rest.slice(0, open.index)) + ticks + after.slice(0, close.index) + ticks;
     rest = after.slice(close.index + ticks.length);
   }
 }
 
 /**
- * Prose right before a backtick: a trailing backslash there would escape the backtick and turn the
- * code after it into live Markdown, so it is doubled into a literal backslash.
+ * Prose between code spans. Every backslash is doubled first, so none can escape what follows (a
+ * trailing one would escape the backtick of a code span and turn its code into live Markdown) and
+ * the backslashes added after it escape what they precede.
  */
-function escapeBeforeTicks(text: string): string {
-  return escapeProse(text).replace(/\\+$/, (run) => run + run);
-}
-
 function escapeProse(text: string): string {
   return (
     text
+      .replace(/\\/g, '\\\\')
       .replace(/&/g, '&amp;')
       .replace(/</g, '&lt;')
       .replace(/>/g, '&gt;')
-      // A zero-width space after `@` keeps the text readable but is no longer a mention.
+      // No link, image, reference or footnote can open: `[x](u)`, `![x](u)`, `[x][r]`, `[^1]`.
+      .replace(/[[\]]/g, '\\$&')
+      // A zero-width space after `@` keeps the text readable but is no longer a mention; the same
+      // after `#` (and in `GH-`) keeps `#12` and `owner/repo#12` from linking (and from leaving a
+      // "mentioned this" mark on that issue). GitHub finds both in text, after Markdown, so a
+      // backslash escape would not stop them.
       .replace(/@(?=[A-Za-z0-9_-])/g, '@&#8203;')
+      .replace(/(?<!&)#(?=\d)/g, '#&#8203;')
+      .replace(/\bGH-(?=\d)/gi, (m) => `${m.slice(0, 2)}&#8203;-`)
   );
 }
 

@@ -32,6 +32,7 @@ import { mergeSameProblem } from './merge/merge-findings.js';
 import { runModelLenses, type ModelLensInput } from './model-lenses.js';
 import type { OnProgress } from './progress.js';
 import type { FileClass } from './file-class.js';
+import { prefetchWarning } from './prefetch.js';
 import { selectChange } from './select-change.js';
 
 export interface PipelineInput {
@@ -65,6 +66,12 @@ export interface PipelineInput {
       }
     | undefined;
   clock: Clock;
+  /**
+   * Limits around the whole run: `deadline` is when max-review-seconds (`maxReviewSeconds`) runs out,
+   * as an absolute time on `clock` counted from the start of the run (file reads included);
+   * `maxFileReads` caps the contents read before the review (a request each over the API).
+   */
+  limits?: { deadline?: number; maxReviewSeconds?: number; maxFileReads?: number } | undefined;
   logger: Logger;
   /** Spans, metrics and the transcript of the model half; none when absent. */
   observer?: Observer | undefined;
@@ -108,7 +115,8 @@ export async function runPipeline(input: PipelineInput): Promise<PipelineResult>
   const warnings: string[] = [];
   // Post-change contents, read once: the static rules parse them and the model sees them as padding.
   // Only files someone will use are read (over the API each read is a request), a few at a time.
-  const { kept, excluded, classes, contents } = await selectChange({
+  const limits = input.limits ?? {};
+  const prefetched = await selectChange({
     files: input.files,
     workspace: input.workspace,
     headRef: input.headRef,
@@ -121,11 +129,30 @@ export async function runPipeline(input: PipelineInput): Promise<PipelineResult>
     },
     wanted: (f) =>
       f.status !== 'deleted' && f.hunks.length > 0 && (input.model !== undefined || staticCovers(f.path)),
+    prefetch: {
+      clock: input.clock,
+      ...(limits.maxFileReads !== undefined ? { maxReads: limits.maxFileReads } : {}),
+      ...(limits.deadline !== undefined ? { deadline: limits.deadline } : {}),
+    },
   });
+  const { kept, excluded, classes, contents } = prefetched;
   logger.info(`${kept.length} file(s) to review, ${excluded.length} excluded`);
   input.onProgress?.({ phase: 'files', files: kept.length, excluded: excluded.length });
   for (const [path, content] of contents) {
     if (content === null) warnings.push(`could not read ${path} at ${input.headRef ?? 'the working tree'}`);
+  }
+  // What was not read is said, and the run is incomplete: a file no one looked at is not clean.
+  const unread = prefetchWarning(
+    prefetched.skipped,
+    { maxReads: limits.maxFileReads ?? Infinity, maxReviewSeconds: limits.maxReviewSeconds ?? 0 },
+    input.model !== undefined,
+  );
+  if (unread) warnings.push(unread);
+  let incomplete = unread !== null;
+  if (unread && !input.model) {
+    const skipped = new Set(prefetched.skipped.map((s) => s.path));
+    excluded.push(...prefetched.skipped.map((s) => ({ path: s.path, reason: skipReason(s.reason) })));
+    kept.splice(0, kept.length, ...kept.filter((f) => !skipped.has(f.path)));
   }
 
   const staticFiles: StaticFile[] = [];
@@ -142,16 +169,28 @@ export async function runPipeline(input: PipelineInput): Promise<PipelineResult>
 
   const lenses = ['static'];
   const raw: Finding[] = [...staticResult.findings];
-  let incomplete = false;
   let modelUnanchored: Finding[] = [];
-  if (input.model && kept.length > 0) {
+  // The model gets what is left of the run's time, not a fresh max-review-seconds of its own.
+  const secondsLeft = (limits.deadline ?? Infinity) - input.clock.now();
+  if (input.model && kept.length > 0 && secondsLeft <= 0) {
+    warnings.push(
+      `max-review-seconds (${limits.maxReviewSeconds}) ran out before the model lenses: only the static rules ran`,
+    );
+    incomplete = true;
+  } else if (input.model && kept.length > 0) {
+    const settings = input.model.settings;
     const model = await runModelLenses({
       files: kept,
       contents,
       model: input.model.client,
       workspace: input.workspace,
       headRef: input.headRef,
-      settings: input.model.settings,
+      settings: Number.isFinite(secondsLeft)
+        ? {
+            ...settings,
+            maxReviewSeconds: Math.min(settings.maxReviewSeconds || Infinity, secondsLeft / 1000),
+          }
+        : settings,
       background: input.model.background ?? null,
       clock: input.clock,
       logger,
@@ -161,7 +200,7 @@ export async function runPipeline(input: PipelineInput): Promise<PipelineResult>
     raw.push(...model.findings);
     modelUnanchored = model.unanchored;
     warnings.push(...model.warnings);
-    incomplete = model.incomplete;
+    incomplete ||= model.incomplete;
     lenses.push(...model.lenses);
   }
 
@@ -239,6 +278,12 @@ function hiddenBySeverity(results: readonly PolicyResult[]): HiddenFinding[] {
       rule: f.rule,
     }))
     .sort((a, b) => a.path.localeCompare(b.path) || a.line - b.line);
+}
+
+function skipReason(reason: 'read-budget' | 'deadline'): string {
+  return reason === 'read-budget'
+    ? 'not read: over the file-read budget of the run (GitHub rate limit)'
+    : 'not read: max-review-seconds ran out';
 }
 
 /**

@@ -8,6 +8,7 @@ import type { Workspace } from '../core/ports.js';
 import type { ExcludedFile, FileDiff } from '../core/types.js';
 import { classifyFile, generatedMarker, type FileClass } from './file-class.js';
 import { NO_ATTRIBUTES, parseGitAttributes, type GitAttributes } from './git-attributes.js';
+import { prefetchContents, type PrefetchLimits, type PrefetchResult } from './prefetch.js';
 import { includeMatcher, selectFiles, type SelectOptions } from './select.js';
 
 export interface ChangeSelection {
@@ -16,6 +17,8 @@ export interface ChangeSelection {
   classes: Map<string, FileClass>;
   /** Post-change contents of the files `wanted` asked for (null when unreadable). */
   contents: Map<string, string | null>;
+  /** Wanted files left unread by the prefetch limits (read budget, deadline), with why. */
+  skipped: PrefetchResult['skipped'];
 }
 
 export interface SelectChangeInput {
@@ -31,6 +34,8 @@ export interface SelectChangeInput {
   options: Omit<SelectOptions, 'attributes'>;
   /** Which kept files to read. */
   wanted: (file: FileDiff) => boolean;
+  /** Bounds on the reads (the action's read budget and the run's deadline); none = read them all. */
+  prefetch?: PrefetchLimits | undefined;
 }
 
 /** Selects the files of a change and reads the contents the review will use. */
@@ -38,7 +43,10 @@ export async function selectChange(input: SelectChangeInput): Promise<ChangeSele
   const attributesRef = input.attributesRef === undefined ? input.headRef : input.attributesRef;
   const attributes = await readAttributes(input.workspace, attributesRef);
   const first = selectFiles(input.files, { ...input.options, attributes });
-  const contents = await readContents(first.kept.filter(input.wanted), input.workspace, input.headRef);
+  const wanted = first.kept.filter(input.wanted);
+  const { contents, skipped } = input.prefetch
+    ? await prefetchContents(wanted, input.workspace, input.headRef, input.prefetch)
+    : { contents: await readContents(wanted, input.workspace, input.headRef), skipped: [] };
   const included = includeMatcher(input.options.include);
 
   const kept: FileDiff[] = [];
@@ -56,7 +64,7 @@ export async function selectChange(input: SelectChangeInput): Promise<ChangeSele
       contents.delete(file.path);
     } else kept.push(file);
   }
-  return { kept, excluded, classes, contents };
+  return { kept, excluded, classes, contents, skipped };
 }
 
 /** The root `.gitattributes` at `ref`; none when it is missing or unreadable. */

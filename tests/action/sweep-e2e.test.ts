@@ -106,7 +106,8 @@ describe('the sweep through dist/index.js', { timeout: 300_000 }, () => {
     expect(writes()).toBe(0);
     expect(sweep.jobSummary).toContain('| #1 | Pull request 1 | skipped: draft |');
     expect(sweep.jobSummary).toContain(
-      '| #2 | Pull request 2 | skipped: bot | opened by the bot renovate[bot] |',
+      // Brackets in text are escaped (no link can open); GitHub shows `renovate[bot]`.
+      '| #2 | Pull request 2 | skipped: bot | opened by the bot renovate\\[bot\\] |',
     );
     expect(sweep.jobSummary).toMatch(
       /\| #3 \| Pull request 3 \| skipped: unchanged \| head [0-9a-f]{7} already reviewed \|/,

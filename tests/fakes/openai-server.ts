@@ -178,6 +178,18 @@ export interface FakeOpenAIOptions {
 const OPENAI_CACHE_MIN = 1024;
 const OPENAI_CACHE_STEP = 128;
 
+/**
+ * o200k tokens of `text`, a very long run cut into pieces first: BPE is quadratic in the length of
+ * one pre-token, and a prompt holding a 150 kB line would otherwise keep this fake busy for minutes
+ * (the usage it reports only needs to be realistic, not exact).
+ */
+function encodeLong(text: string): number[] {
+  if (!/[^\n]{4000}/.test(text)) return encode(text);
+  const out: number[] = [];
+  for (let i = 0; i < text.length; i += 1000) out.push(...encode(text.slice(i, i + 1000)));
+  return out;
+}
+
 /** Starts a fake `POST /v1/chat/completions`. */
 export async function startFakeOpenAI(options: FakeOpenAIOptions = {}): Promise<ScriptedServer<OpenAIReply>> {
   const seenPrompts: number[][] = [];
@@ -196,7 +208,7 @@ export async function startFakeOpenAI(options: FakeOpenAIOptions = {}): Promise<
       const invalid = checkToolProtocol(request.body as OpenAIBody);
       if (invalid) return openaiErrors.badRequest(invalid);
       const body = request.body as OpenAIBody;
-      const tokens = encode(
+      const tokens = encodeLong(
         JSON.stringify(body.tools ?? []) +
           (body.messages ?? [])
             .map((m) => `<|${m.role}|>${m.content ?? ''}${m.tool_calls ? JSON.stringify(m.tool_calls) : ''}`)
@@ -231,7 +243,7 @@ export async function startFakeOpenAI(options: FakeOpenAIOptions = {}): Promise<
         usageOverride?.prompt_tokens ?? tokens.length + 3 * (body.messages?.length ?? 0) + 3;
       const completionTokens =
         usageOverride?.completion_tokens ??
-        encode((content ?? refusal ?? '') + (toolCalls ? JSON.stringify(toolCalls) : '')).length;
+        encodeLong((content ?? refusal ?? '') + (toolCalls ? JSON.stringify(toolCalls) : '')).length;
       const usage = {
         prompt_tokens: promptTokens,
         completion_tokens: completionTokens,

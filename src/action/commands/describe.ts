@@ -25,7 +25,9 @@ export const describeCommand: CommandModule = {
       language: ctx.settings.language,
     });
     if (ctx.inputs.dryRun) {
-      ctx.logger.info(`dry run: the description section was not written\n${result.section}`);
+      // One log line each: the logger makes every message a single inert line.
+      ctx.logger.info('dry run: the description section was not written; it would read:');
+      for (const line of result.section.split('\n')) ctx.logger.info(line);
       return { kind: 'done', message: 'dry run: description not written' };
     }
     const guard = new WriteGuard();

@@ -8,6 +8,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Logger, ModelClient, ModelResponse, Workspace } from '../../core/ports.js';
 import type { FileDiff, Finding } from '../../core/types.js';
+import { displayPath } from '../../core/visible-text.js';
 import { safeNonce } from '../plan/context.js';
 import { delimiters } from '../plan/prompt.js';
 import { diffExcerpt, fetchFile, fetchSymbol } from './reflect-context.js';
@@ -166,9 +167,11 @@ export function renderAudit(
   for (const id of ids) {
     const f = byId.get(id);
     if (!f) continue;
+    // The heading sits outside the nonce blocks: the PR's path must stay on its one line there.
+    const path = displayPath(f.path);
     const where = f.anchored
-      ? `${f.path}:${f.start_line !== null ? `${f.start_line}-` : ''}${f.line} (${f.side})`
-      : `${f.path} (not pinned to a line)`;
+      ? `${path}:${f.start_line !== null ? `${f.start_line}-` : ''}${f.line} (${f.side})`
+      : `${path} (not pinned to a line)`;
     entries.push({
       heading: `### ${id} — ${where}`,
       finding: [
@@ -194,7 +197,7 @@ export function renderAudit(
   }
   if (fetched.length > 0) {
     parts.push('Code you asked for (read-only, at the reviewed revision):');
-    for (const item of fetched) parts.push(`### ${item.label}\n${block('CODE', item.text)}`);
+    for (const item of fetched) parts.push(`### ${displayPath(item.label)}\n${block('CODE', item.text)}`);
   }
   return parts.join('\n\n');
 }

@@ -26,7 +26,13 @@ const TOKEN_PATTERNS: readonly RegExp[] = [
   /\beyJ[A-Za-z0-9_-]{8,}\.eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}/g,
 ];
 
-const SECRET_NAME = String.raw`[A-Za-z0-9_.-]*(?:passw(?:or)?d|passwd|pwd|secret|token|api[_-]?key|access[_-]?key|private[_-]?key|credentials?)[A-Za-z0-9_.-]*`;
+/**
+ * A secret-like name. The name characters around the keyword are bounded (32 before, 64 after):
+ * with `*`, every start position in a long run of word characters rescanned the run, so one 150 kB
+ * line took over 10 s a call (quadratic), with the event loop blocked and no deadline able to fire.
+ * A longer name still matches from 32 characters before its keyword; only the kept prefix is shorter.
+ */
+const SECRET_NAME = String.raw`[A-Za-z0-9_.-]{0,32}(?:passw(?:or)?d|passwd|pwd|secret|token|api[_-]?key|access[_-]?key|private[_-]?key|credentials?)[A-Za-z0-9_.-]{0,64}`;
 
 /** `password = "hunter2hunter2"`, `"apiKey": 'abc…'`, `db_secret: "…"` — quoted values of 8+ characters. */
 const QUOTED_ASSIGNMENT = new RegExp(
