@@ -14,10 +14,8 @@ import { parseSweepArgs, type SweepArgs } from './sweep-args.js';
 import { parseAskArgs, parseDescribeArgs, type AskArgs, type PrCommandArgs } from './pr-command-args.js';
 import { HELP_TOPICS } from './help.js';
 import { parseConfigArgs, type ConfigArgs } from './config-args.js';
+import { UsageError } from './usage-error.js';
 
-export class UsageError extends Error {
-  override readonly name = 'UsageError';
-}
 
 export const FORMATS: readonly ReportFormat[] = ['text', 'json', 'markdown', 'sarif', 'html'];
 

@@ -3,7 +3,7 @@
  * parsed apart from the review flags so each mistake names the fix.
  */
 import { parseArgs } from 'node:util';
-import { UsageError } from './args.js';
+import { UsageError } from './usage-error.js';
 
 export type ConfigArgs =
   | { action: 'init'; force: boolean }

@@ -3,7 +3,7 @@
  * fix (`--pr` wants OWNER/REPO#N) and the main parser stays small.
  */
 import { parseArgs } from 'node:util';
-import { UsageError } from './args.js';
+import { UsageError } from './usage-error.js';
 
 export interface DoctorArgs {
   /** The repository whose access is checked; from --pr or --repo. */

@@ -13,7 +13,8 @@ import { askCli, describeCli } from '../commands/pr-commands-cli.js';
 import { runConfigCommand } from '../commands/config.js';
 import { GitError } from '../local/git.js';
 import { VERSION } from '../version.js';
-import { UsageError, parseCommandLine } from './args.js';
+import { parseCommandLine } from './args.js';
+import { UsageError } from './usage-error.js';
 import { helpText } from './help.js';
 
 /** Runs one CLI invocation and returns its exit code. */

@@ -8,7 +8,7 @@ import { parseArgs } from 'node:util';
 import type { SettingKey } from '../config/schema.js';
 import { parsePullRequestRef } from '../github/pr-context.js';
 import type { PullRequestRef } from '../github/types.js';
-import { UsageError } from './args.js';
+import { UsageError } from './usage-error.js';
 
 export interface PrCommandArgs {
   pr: PullRequestRef;

@@ -1,7 +1,7 @@
 /** Parsing of `prlens session show FILE [--format text|html] [--output PATH]` and `prlens session list`. */
 import { parseArgs } from 'node:util';
 import { SESSION_FORMATS, type SessionCommand, type SessionFormat } from '../commands/session.js';
-import { UsageError } from './args.js';
+import { UsageError } from './usage-error.js';
 
 /** argv after `session`; help is the caller's. */
 export function parseSession(argv: readonly string[]): SessionCommand | { name: 'help'; topic: string } {

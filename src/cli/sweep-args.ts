@@ -4,7 +4,7 @@
  */
 import { parseArgs } from 'node:util';
 import type { SettingKey } from '../config/schema.js';
-import { UsageError } from './args.js';
+import { UsageError } from './usage-error.js';
 
 export interface SweepArgs {
   repo: { owner: string; repo: string };

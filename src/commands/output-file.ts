@@ -6,7 +6,7 @@
  */
 import { mkdir, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { UsageError } from '../cli/args.js';
+import { UsageError } from '../cli/usage-error.js';
 
 /** Resolves `output` against `cwd`, creates its folder, and refuses a path that is a folder. */
 export async function prepareOutput(cwd: string, output: string): Promise<string> {

@@ -14,7 +14,7 @@ import { cliSessionsDir } from '../obs/session-paths.js';
 import { createRunObservability } from '../obs/setup.js';
 import { renderReport } from '../report/index.js';
 import { VERSION } from '../version.js';
-import { UsageError } from '../cli/args.js';
+import { UsageError } from '../cli/usage-error.js';
 import { loadRuleCatalog } from '../static/rule-catalog.js';
 import { openGitHubSession } from './github-session.js';
 import { prepareOutput, writeOutput } from './output-file.js';

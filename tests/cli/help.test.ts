@@ -3,7 +3,8 @@
  * has a page with examples, reachable both ways; doctor's argument mistakes each say what to type.
  */
 import { describe, expect, it } from 'vitest';
-import { parseCommandLine, UsageError } from '../../src/cli/args.js';
+import { parseCommandLine } from '../../src/cli/args.js';
+import { UsageError } from '../../src/cli/usage-error.js';
 import { HELP_TOPICS, helpText } from '../../src/cli/help.js';
 import { cli } from '../e2e/run-cli.js';
 

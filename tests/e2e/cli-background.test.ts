@@ -5,7 +5,8 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseCommandLine, UsageError } from '../../src/cli/args.js';
+import { parseCommandLine } from '../../src/cli/args.js';
+import { UsageError } from '../../src/cli/usage-error.js';
 import { startFakeOpenAI, type RecordedRequest } from '../fakes/openai-server.js';
 import { TempRepo } from './git-repo.js';
 import { cli } from './run-cli.js';
