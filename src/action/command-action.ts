@@ -2,43 +2,23 @@
  * The action's side of PR commands: builds the GitHub client, runs the command, and publishes a
  * `/review` like any review. Also the optional description on `opened` (setting `describe-on-open`).
  */
-import type { Clock, Logger } from '../core/ports.js';
-import type { Masker } from '../core/mask.js';
-import { createGitHub } from '../github/client.js';
-import { runCommand } from './command-run.js';
+import { runCommand } from '../app/commands/run-command.js';
+import type { ReviewOutcome } from '../app/review-pr.js';
 import type { CommandRoute } from './comment-event.js';
+import type { ActionContext } from './context.js';
 import type { Core } from './core.js';
 import type { ActionInputs } from './inputs.js';
 import { publish } from './publish.js';
-import type { ReviewOutcome } from './run-review.js';
 
-export interface CommandActionDeps {
-  logger: Logger;
-  clock: Clock;
-  env: Record<string, string | undefined>;
-  mask: Masker;
-}
-
-function github(inputs: ActionInputs, deps: CommandActionDeps) {
-  const { env, logger, mask } = deps;
-  return createGitHub({
-    token: inputs.githubToken,
-    ...(env.GITHUB_API_URL ? { apiUrl: env.GITHUB_API_URL } : {}),
-    ...(env.GITHUB_GRAPHQL_URL ? { graphqlUrl: env.GITHUB_GRAPHQL_URL } : {}),
-    logger,
-    mask,
-  });
-}
-
-/** Runs a routed command; a failed command throws to the one catch in src/action.ts. */
+/** Runs a routed command; a failed command throws to the one catch in src/action/main.ts. */
 export async function runCommandAction(
   core: Core,
   route: CommandRoute,
   inputs: ActionInputs,
-  deps: CommandActionDeps,
+  deps: ActionContext,
 ): Promise<void> {
-  const gh = github(inputs, deps);
-  const result = await runCommand(route, inputs, { ...deps, gh });
+  const { github, ...rest } = deps;
+  const result = await runCommand(route, inputs, { ...rest, gh: github(inputs) });
   if (result.kind === 'skipped') {
     core.notice(`prlens: nothing to do: ${result.reason}`);
     return;
@@ -59,7 +39,7 @@ export async function describeOnOpen(
   route: { pr: CommandRoute['pr']; eventName: string; action: string | null },
   outcome: ReviewOutcome,
   inputs: ActionInputs,
-  deps: CommandActionDeps,
+  deps: ActionContext,
 ): Promise<void> {
   if (route.action !== 'opened' || outcome.kind !== 'reviewed') return;
   if (!outcome.settings['describe-on-open'] || outcome.dryRun || outcome.readOnly) return;

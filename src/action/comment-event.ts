@@ -9,17 +9,13 @@
  */
 import type { PullRequestRef } from '../github/types.js';
 import { isOurComment } from '../github/command-io.js';
-import type { ParsedCommand } from './commands/parse.js';
-import { parseCommand } from './commands/parse.js';
-import type { CommandComment } from './commands/types.js';
+import { parseCommand } from '../app/commands/parse.js';
+import type { CommandRequest } from '../app/commands/types.js';
 
-export interface CommandRoute {
+/** A PR command to run (src/app/commands), and the event that asked for it. */
+export interface CommandRoute extends CommandRequest {
   kind: 'command';
-  pr: PullRequestRef;
   eventName: string;
-  /** null when the command comes from the `command` input rather than a comment. */
-  comment: CommandComment | null;
-  command: ParsedCommand;
 }
 
 export type CommentRoute = CommandRoute | { kind: 'skip'; reason: string };

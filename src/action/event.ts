@@ -6,12 +6,12 @@ import { readFileSync } from 'node:fs';
 import { ConfigError } from '../config/layers.js';
 import type { PullRequestRef } from '../github/types.js';
 import { routeComment, type CommandRoute } from './comment-event.js';
-import { COMMAND_NAMES } from './commands/table.js';
+import { COMMAND_NAMES } from '../app/commands/table.js';
 import type { Command } from './inputs.js';
 
 export type Route =
   | { kind: 'review'; pr: PullRequestRef; eventName: string; action: string | null }
-  /** Re-review the repository's open PRs (schedule, or `command: sweep`): see src/action/sweep.ts. */
+  /** Re-review the repository's open PRs (schedule, or `command: sweep`): see src/action/publish-sweep.ts. */
   | { kind: 'sweep'; repo: { owner: string; repo: string }; eventName: string }
   /** A PR command (`/ask`, `/describe`, `/review`, …) from a comment or the `command` input: see command-run.ts. */
   | CommandRoute

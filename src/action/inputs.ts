@@ -5,6 +5,7 @@
  */
 import { ConfigError } from '../config/layers.js';
 import type { SettingKey } from '../config/schema.js';
+import { DEFAULT_CONFIG_PATH, DEFAULT_MAX_COMMENTS, type RunInputs } from '../app/run-inputs.js';
 import type { Core } from './core.js';
 
 export const COMMANDS = ['auto', 'review', 'ask', 'describe', 'sweep'] as const;
@@ -32,20 +33,9 @@ export const SETTING_INPUTS = [
   'learn-from-reactions',
 ] as const satisfies readonly SettingKey[];
 
-export const DEFAULT_CONFIG_PATH = '.github/prlens.yml';
-export const DEFAULT_MAX_COMMENTS = 30;
-
-export interface ActionInputs {
+export interface ActionInputs extends RunInputs {
   githubToken: string;
-  apiKey?: string | undefined;
-  /** Setting inputs as strings, for loadConfig's `flags`. */
-  flags: Partial<Record<SettingKey, string>>;
   command: Command;
-  dryRun: boolean;
-  maxComments: number;
-  configPath: string;
-  /** True when config-path was left at its default: then a missing file is no error. */
-  configPathIsDefault: boolean;
   /** Sweep mode: write the PRs to review as a job matrix instead of reviewing them. */
   matrix: boolean;
   /** A PR number to review (the per-PR job of a sweep matrix: `pr: ${{ matrix.pr }}`). */

@@ -11,9 +11,9 @@ import { SEVERITY_RANK } from '../core/types.js';
 import { incompleteReason, plural } from '../report/common.js';
 import { actionSessionsDir } from '../obs/session-paths.js';
 import { renderHtml, renderJson, renderMarkdown } from '../report/index.js';
-import { listSection } from '../github/summary.js';
+import { listSection } from '../report/pr-summary.js';
 import type { Core } from './core.js';
-import type { ReviewOutcome } from './run-review.js';
+import type { ReviewOutcome } from '../app/review-pr.js';
 
 export const REPORT_FILE = 'prlens-report.json';
 /** The same review as one self-contained page, beside the JSON report. */

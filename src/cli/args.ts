@@ -6,16 +6,30 @@ import { parseArgs } from 'node:util';
 import type { DiffMode } from '../local/git.js';
 import type { SettingKey } from '../config/schema.js';
 import type { ReportFormat } from '../report/index.js';
-import type { LocalReviewOptions } from '../commands/review.js';
 import { parseDoctorArgs, type DoctorArgs } from './doctor-args.js';
 import { parseSession } from './session-args.js';
-import type { SessionCommand } from '../commands/session.js';
+import type { SessionCommand } from './session-command.js';
 import { parseSweepArgs, type SweepArgs } from './sweep-args.js';
 import { parseAskArgs, parseDescribeArgs, type AskArgs, type PrCommandArgs } from './pr-command-args.js';
 import { HELP_TOPICS } from './help.js';
 import { parseConfigArgs, type ConfigArgs } from './config-args.js';
 import { UsageError } from './usage-error.js';
 
+/** The options of a local `prlens review` (and of `review --pr`, which shares its flags). */
+export interface LocalReviewOptions {
+  mode: DiffMode;
+  preview: boolean;
+  format: ReportFormat;
+  output?: string;
+  configPath?: string;
+  quiet: boolean;
+  debug: boolean;
+  flags: Partial<Record<SettingKey, string>>;
+  /** What the change is meant to do (`--background`); given to the model as data. */
+  background?: string;
+  /** The same, read from a file (`--background-file`). */
+  backgroundFile?: string;
+}
 
 export const FORMATS: readonly ReportFormat[] = ['text', 'json', 'markdown', 'sarif', 'html'];
 

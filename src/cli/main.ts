@@ -4,13 +4,14 @@
  */
 import { ConfigError } from '../config/layers.js';
 import { EXIT } from '../core/policy.js';
-import { reviewLocal, type CliIO } from '../commands/review.js';
-import { reviewPullRequest } from '../commands/review-pr.js';
-import { sweepRepository } from '../commands/sweep-cli.js';
-import { runDoctor } from '../commands/doctor.js';
-import { runSession } from '../commands/session.js';
-import { askCli, describeCli } from '../commands/pr-commands-cli.js';
-import { runConfigCommand } from '../commands/config.js';
+import type { CliIO } from './io.js';
+import { reviewLocal } from './review-command.js';
+import { reviewPullRequest } from './review-pr-command.js';
+import { sweepRepository } from './sweep-command.js';
+import { runDoctor } from './doctor/doctor.js';
+import { runSession } from './session-command.js';
+import { askCli, describeCli } from './pr-commands.js';
+import { runConfigCommand } from './config-command.js';
 import { GitError } from '../local/git.js';
 import { VERSION } from '../version.js';
 import { parseCommandLine } from './args.js';

@@ -1,6 +1,6 @@
 /** Parsing of `prlens session show FILE [--format text|html] [--output PATH]` and `prlens session list`. */
 import { parseArgs } from 'node:util';
-import { SESSION_FORMATS, type SessionCommand, type SessionFormat } from '../commands/session.js';
+import { SESSION_FORMATS, type SessionCommand, type SessionFormat } from './session-command.js';
 import { UsageError } from './usage-error.js';
 
 /** argv after `session`; help is the caller's. */

@@ -10,7 +10,7 @@ import {
   sweepExitCode,
   type SweepEntry,
   type SweepPull,
-} from './sweep.js';
+} from './sweep-rules.js';
 
 const pull = (over: Partial<SweepPull> = {}): SweepPull => ({
   number: 1,

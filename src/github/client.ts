@@ -34,6 +34,12 @@ export interface GitHubOptions {
   /** Retry timing; tests shrink it. */
   timing?: RetryTiming;
   /**
+   * Space writes and GraphQL calls as GitHub advises (plugin-throttling: 1 s apart, 3 s for those
+   * that notify). Default true; tests pass false so a run of twenty writes does not wait twenty
+   * seconds. Rate-limit answers (403/429) are honoured either way.
+   */
+  throttle?: boolean;
+  /**
    * The run's masker (the model key and any other secret): every request's parameters pass through
    * it, and through a masker of `token`, which is always applied (see mask-requests.ts).
    */
@@ -55,6 +61,22 @@ const PRIMARY_LIMIT_RETRIES = 1;
 const SECONDARY_LIMIT_RETRIES = 2;
 /** Every 4xx: plugin-retry retries any status >= 400 not listed here; throttling owns 403 and 429. */
 const CLIENT_ERRORS = Array.from({ length: 100 }, (_, i) => 400 + i);
+
+/**
+ * Bottleneck groups that let every job through at once, for plugin-throttling's `write`,
+ * `notifications` and `search` limiters (it asks a group for `key(id).schedule(options, fn, ...args)`):
+ * the spacing goes, the rate-limit handling (its retry limiter) stays.
+ */
+const unspacedGroup = {
+  key: () => ({
+    schedule: <A extends unknown[], R>(_options: unknown, fn: (...args: A) => R, ...args: A) =>
+      Promise.resolve().then(() => fn(...args)),
+  }),
+};
+const UNSPACED = { write: unspacedGroup, notifications: unspacedGroup, search: unspacedGroup } as Record<
+  string,
+  unknown
+>;
 
 /** @octokit/core's client, as a plugin receives it. */
 type CoreOctokit = Parameters<typeof retry>[0];
@@ -108,6 +130,7 @@ export function createGitHub(options: GitHubOptions): GitHub {
       retryAfterBaseValue: unitMs,
     },
     throttle: {
+      ...(options.throttle === false ? UNSPACED : {}),
       retryAfterBaseValue: unitMs,
       onRateLimit: (retryAfter, request, _octokit, retryCount) =>
         decide('rate limit', retryAfter, request, retryCount, PRIMARY_LIMIT_RETRIES),

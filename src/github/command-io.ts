@@ -6,7 +6,7 @@
  * https://docs.github.com/rest/reactions/reactions and
  * https://docs.github.com/rest/pulls/comments#create-a-reply-for-a-review-comment
  */
-import { isOurProbe, readFingerprint, readSummaryMarker } from './markers.js';
+import { isOurProbe, readFingerprint, readSummaryMarker } from '../report/markers.js';
 import type { GitHub, PullRequestRef } from './types.js';
 
 /** Hidden marker at the end of every command reply. */

@@ -14,7 +14,7 @@ import {
   escapeMarkdownInline,
   fenceLanguage,
 } from '../report/markdown-escape.js';
-import { fingerprintMarker } from './markers.js';
+import { fingerprintMarker } from '../report/markers.js';
 
 /** One inline comment as `pulls.createReview` takes it; `side` is always sent. */
 export interface ReviewComment {

@@ -18,7 +18,7 @@
  */
 import type { Logger } from '../core/ports.js';
 import type { LearnedEntry } from './learned.js';
-import { readFingerprint } from './markers.js';
+import { readFingerprint } from '../report/markers.js';
 import type { Ownership } from './ownership.js';
 import type { GitHub, PullRequestRef } from './types.js';
 

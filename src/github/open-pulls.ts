@@ -3,7 +3,7 @@
  * (100 a page, GitHub's maximum; the default is 30), newest first as GitHub lists them.
  * https://docs.github.com/rest/pulls/pulls#list-pull-requests
  */
-import type { SweepPull } from '../core/sweep.js';
+import type { SweepPull } from '../core/sweep-rules.js';
 import type { GitHub } from './types.js';
 
 /** Every open PR: ceil(open / 100) requests. */

@@ -24,9 +24,9 @@ import type { Finding } from '../core/types.js';
 import { parsePatch } from '../diff/parse.js';
 import { hardCut } from '../report/markdown-budget.js';
 import type { PlannedComment } from './comments.js';
-import { isOurProbe, probeMarker } from './markers.js';
+import { isOurProbe, probeMarker } from '../report/markers.js';
 import type { Ownership } from './ownership.js';
-import { rejectedSection } from './summary.js';
+import { rejectedSection } from '../report/pr-summary.js';
 import type { GitHub, PullRequestRef } from './types.js';
 
 export interface PostReviewInput {

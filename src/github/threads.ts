@@ -11,7 +11,7 @@
  * https://docs.github.com/graphql/reference/objects#pullrequestreviewcomment
  */
 import type { Logger } from '../core/ports.js';
-import { readFingerprint } from './markers.js';
+import { readFingerprint } from '../report/markers.js';
 import type { Ownership } from './ownership.js';
 import type { GitHub, PullRequestRef } from './types.js';
 

@@ -1,7 +1,6 @@
 /**
- * The shapes the GitHub side of prlens agrees on: the client pair, a pull request's context, and
- * the hidden markers by which prlens finds its own comments (authors differ between REST and
- * GraphQL, so markers — never logins — identify our comments).
+ * The shapes the GitHub side of prlens agrees on: the client pair and a pull request's context.
+ * The hidden markers by which prlens finds its own comments are in src/report/markers.ts.
  */
 import type { graphql } from '@octokit/graphql';
 import type { Octokit } from '@octokit/rest';
@@ -38,8 +37,3 @@ export interface PullRequestContext extends PullRequestRef {
   /** `changed_files` as GitHub counts it. */
   changedFiles: number;
 }
-
-/** Hidden marker of the one summary comment; it records the last fully reviewed head SHA. */
-export const SUMMARY_MARKER_PREFIX = '<!-- prlens:summary';
-/** Hidden marker of an inline comment: its finding's fingerprint. */
-export const FINGERPRINT_MARKER_PREFIX = '<!-- prlens:fp=';

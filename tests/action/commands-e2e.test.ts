@@ -5,7 +5,7 @@
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { REPLY_MARKER } from '../../src/github/command-io.js';
-import { DESCRIBE_END, DESCRIBE_START } from '../../src/github/describe-section.js';
+import { DESCRIBE_END, DESCRIBE_START } from '../../src/report/describe-section.js';
 import { addIssueCommentBy, addReviewCommentBy } from '../fakes/github/human.js';
 import { startFakeGitHub, webhookPayload, type FakeGitHub } from '../fakes/github/index.js';
 import { startFakeOpenAI, type RecordedRequest } from '../fakes/openai-server.js';

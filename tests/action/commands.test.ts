@@ -5,14 +5,14 @@
  * answers when there is no model or the model fails.
  */
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { runCommand } from '../../src/action/command-run.js';
+import { runCommand } from '../../src/app/commands/run-command.js';
 import type { CommandRoute } from '../../src/action/comment-event.js';
 import { routeEvent } from '../../src/action/event.js';
 import type { ActionInputs } from '../../src/action/inputs.js';
 import { systemClock } from '../../src/core/clock.js';
 import { createGitHub } from '../../src/github/client.js';
 import { REPLY_MARKER } from '../../src/github/command-io.js';
-import { DESCRIBE_END, DESCRIBE_START } from '../../src/github/describe-section.js';
+import { DESCRIBE_END, DESCRIBE_START } from '../../src/report/describe-section.js';
 import type { SettingKey } from '../../src/config/schema.js';
 import { addIssueCommentBy, addReviewCommentBy } from '../fakes/github/human.js';
 import {

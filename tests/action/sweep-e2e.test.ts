@@ -5,7 +5,7 @@
  * `workflow_dispatch` within its token budget. Against the fake GitHub and the fake OpenAI server.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { summaryMarker } from '../../src/github/markers.js';
+import { summaryMarker } from '../../src/report/markers.js';
 import { startFakeGitHub, type FakeGitHub } from '../fakes/github/index.js';
 import { ACTIONS_BOT } from '../fakes/github/model.js';
 import { dispatchPayload, schedulePayload } from '../fakes/github/webhook-repo.js';

@@ -1,13 +1,13 @@
 /**
- * The sweep in-process (src/commands/sweep.ts with the real runReview) against the fake GitHub and
+ * The sweep in-process (src/app/sweep.ts with the real runReview) against the fake GitHub and
  * the fake OpenAI server: which PRs it reviews, skips and why, the token budget, a failing PR, and
  * what it costs in GitHub requests. The built action is tested in sweep-e2e.test.ts.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { runSweep, type SweepDeps } from '../../src/commands/sweep.js';
+import { runSweep, type SweepDeps } from '../../src/app/sweep.js';
 import { systemClock } from '../../src/core/clock.js';
-import type { SweepEntry } from '../../src/core/sweep.js';
-import { runReview } from '../../src/action/run-review.js';
+import type { SweepEntry } from '../../src/core/sweep-rules.js';
+import { runReview } from '../../src/app/review-pr.js';
 import { REPO_CONFIG_CANDIDATES } from '../../src/config/load.js';
 import { startFakeGitHub, type FakeGitHub } from '../fakes/github/index.js';
 import { startFakeOpenAI, type OpenAIReply } from '../fakes/openai-server.js';

@@ -7,9 +7,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { mergeLayers } from '../../src/config/load.js';
-import { formatResult, parseRemote } from '../../src/commands/doctor.js';
-import { neededPermissions } from '../../src/commands/doctor-needs.js';
-import { fromBlock, readWorkflowPermissions } from '../../src/commands/doctor-workflow.js';
+import { formatResult, parseRemote } from '../../src/cli/doctor/doctor.js';
+import { neededPermissions } from '../../src/cli/doctor/needs.js';
+import { fromBlock, readWorkflowPermissions } from '../../src/cli/doctor/workflow.js';
 
 describe('parseRemote', () => {
   it.each([

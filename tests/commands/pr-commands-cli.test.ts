@@ -6,7 +6,7 @@
 import os from 'node:os';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { REPLY_MARKER } from '../../src/github/command-io.js';
-import { DESCRIBE_START } from '../../src/github/describe-section.js';
+import { DESCRIBE_START } from '../../src/report/describe-section.js';
 import { startFakeGitHub, type FakeGitHub } from '../fakes/github/index.js';
 import { startFakeOpenAI } from '../fakes/openai-server.js';
 import { cli } from '../e2e/run-cli.js';

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runCli } from '../../src/cli/main.js';
-import { USER_CONFIG_TEMPLATE } from '../../src/commands/config.js';
+import { USER_CONFIG_TEMPLATE } from '../../src/cli/config-command.js';
 import { loadConfig } from '../../src/config/load.js';
 import { systemClock } from '../../src/core/clock.js';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadRepoSettings } from '../../src/action/repo-config.js';
+import { loadRepoSettings } from '../../src/app/repo-settings.js';
 import type { Workspace } from '../../src/core/ports.js';
 
 const BASE = 'b'.repeat(40);

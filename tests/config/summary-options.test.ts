@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { layerFromYaml, mergeLayers } from '../../src/config/load.js';
-import { renderSummary } from '../../src/github/summary.js';
+import { renderSummary } from '../../src/report/pr-summary.js';
 import { completeReport } from '../report/fixtures.js';
 
 /** The summary comment as the action renders it with the `summary` setting of a config file. */

@@ -9,7 +9,7 @@ import {
   DESCRIBE_START,
   readDescription,
   spliceDescription,
-} from '../../src/github/describe-section.js';
+} from '../../src/report/describe-section.js';
 
 describe('capBody', () => {
   it('returns a body within the limit unchanged', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { commentBody, toReviewComments } from '../../src/github/comments.js';
-import { readFingerprint } from '../../src/github/markers.js';
+import { readFingerprint } from '../../src/report/markers.js';
 import { appIndexes, finding } from './findings.js';
 
 const OPTIONS = { maxComments: 30, maxBodyChars: 60_000 };

@@ -4,7 +4,8 @@
  * issue as intent, and learning from 👎 and `/prlens ignore` — each also without its permission.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { publishCheckRun, conclusionFor } from '../../src/github/check-run.js';
+import { publishCheckRun } from '../../src/github/check-run.js';
+import { conclusionFor } from '../../src/report/check-run.js';
 import { linkedIssueNumber, loadIntent, MAX_INTENT_PART_CHARS } from '../../src/github/intent.js';
 import { syncLabels } from '../../src/github/labels.js';
 import { ACTIONS_BOT } from '../../src/github/identity.js';

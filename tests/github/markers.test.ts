@@ -6,7 +6,7 @@ import {
   readFingerprint,
   readSummaryMarker,
   summaryMarker,
-} from '../../src/github/markers.js';
+} from '../../src/report/markers.js';
 
 const SHA = 'a'.repeat(40);
 

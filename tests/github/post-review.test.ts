@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { toReviewComments } from '../../src/github/comments.js';
 import type { PlannedComment } from '../../src/github/comments.js';
-import { isOurProbe, probeMarker } from '../../src/github/markers.js';
+import { isOurProbe, probeMarker } from '../../src/report/markers.js';
 import { postReview } from '../../src/github/post-review.js';
 import { APP_PATCH, appIndexes, finding } from './findings.js';
 import { startMiniGitHub, unprocessable } from './mini-github.js';

@@ -1,8 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { readSummaryMarker, summaryMarker } from '../../src/github/markers.js';
+import { readSummaryMarker, summaryMarker } from '../../src/report/markers.js';
 import { ACTIONS_BOT } from '../../src/github/identity.js';
 import { Ownership } from '../../src/github/ownership.js';
-import { findSummary, renderSummary, upsertSummary } from '../../src/github/summary.js';
+import { findSummary, upsertSummary } from '../../src/github/summary.js';
+import { renderSummary } from '../../src/report/pr-summary.js';
 import { completeReport, emptyReport, incompleteReport } from '../report/fixtures.js';
 import { finding } from './findings.js';
 import { startMiniGitHub } from './mini-github.js';

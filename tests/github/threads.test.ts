@@ -1,7 +1,7 @@
 import { schema, validate } from '@octokit/graphql-schema';
 import { NoDeprecatedCustomRule, buildSchema, parse, validate as validateWith } from 'graphql';
 import { afterEach, describe, expect, it } from 'vitest';
-import { fingerprintMarker } from '../../src/github/markers.js';
+import { fingerprintMarker } from '../../src/report/markers.js';
 import {
   REPLY_MUTATION,
   RESOLVE_MUTATION,

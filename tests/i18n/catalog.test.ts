@@ -4,9 +4,10 @@
  * summary and comments come out in the language while code, paths and identifiers stay as they are.
  */
 import { describe, expect, it } from 'vitest';
-import { COMMAND_TABLE, helpText } from '../../src/action/commands/table.js';
+import { COMMAND_TABLE, helpText } from '../../src/app/commands/table.js';
 import { commentBody } from '../../src/github/comments.js';
-import { renderSummary, sameSummary, type SummaryExtras } from '../../src/github/summary.js';
+import { sameSummary } from '../../src/github/summary.js';
+import { renderSummary, type SummaryExtras } from '../../src/report/pr-summary.js';
 import { LANGUAGES, MESSAGE_KEYS, placeholders, resolveLanguage, translator } from '../../src/i18n/index.js';
 import { renderMarkdown } from '../../src/report/markdown.js';
 import { completeReport, finding, incompleteReport } from '../report/fixtures.js';

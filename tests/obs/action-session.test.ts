@@ -2,7 +2,7 @@ import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { runReview } from '../../src/action/run-review.js';
+import { runReview } from '../../src/app/review-pr.js';
 import { systemClock } from '../../src/core/clock.js';
 import { createMasker } from '../../src/core/mask.js';
 import { actionSessionsDir } from '../../src/obs/session-paths.js';

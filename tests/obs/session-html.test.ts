@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { runSession } from '../../src/commands/session.js';
+import { runSession } from '../../src/cli/session-command.js';
 import { createRunObservability } from '../../src/obs/setup.js';
 import { MAX_BLOCK_CHARS, renderSessionHtml } from '../../src/obs/session-html.js';
 import { timelineFromEntries } from '../../src/obs/timeline.js';

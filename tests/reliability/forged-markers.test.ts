@@ -8,7 +8,7 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { learnedMarker } from '../../src/github/learned.js';
-import { fingerprintMarker, summaryMarker } from '../../src/github/markers.js';
+import { fingerprintMarker, summaryMarker } from '../../src/report/markers.js';
 import {
   startFakeGitHub,
   webhookPayload,

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { jobSummary } from '../../src/action/publish.js';
 import type { ReviewReport } from '../../src/core/types.js';
-import { renderSummary } from '../../src/github/summary.js';
+import { renderSummary } from '../../src/report/pr-summary.js';
 import { translator } from '../../src/i18n/index.js';
 import { coverageSentence, hiddenSentence } from '../../src/report/coverage.js';
 import { renderMarkdown } from '../../src/report/markdown.js';

@@ -1,0 +1,70 @@
+/**
+ * `/prlens ignore`, as a reply under one of prlens's inline findings: a repository member rejects
+ * that finding, and prlens does not post it again on this PR. The rejection is written at once into
+ * the summary's hidden learned list (src/github/learned.ts); every review also re-reads such replies
+ * (src/github/learn.ts), so it holds even when this run could not write the summary.
+ * Only a thread prlens started counts, and only prlens's own summary is written: a root comment
+ * with our fingerprint by anyone else may carry the fingerprint of a real finding under harmless
+ * text, so it is refused (src/github/ownership.ts).
+ * Requests: who the token is (1), the thread's root comment (1), the summary (1 a page of PR
+ * comments), its update (1, only when the list changed) and the reply (1).
+ */
+import { mergeLearned, readLearned, replaceLearned } from '../../github/learned.js';
+import { MEMBER_ASSOCIATIONS } from '../../github/learn.js';
+import { readFingerprint } from '../../report/markers.js';
+import type { CommandModule } from './types.js';
+
+export const ignoreCommand: CommandModule = {
+  name: 'ignore',
+  help: '`/prlens ignore` under a prlens finding stops that finding from being posted again on this PR',
+  where: 'review_comment',
+  async run(ctx) {
+    const { pr, comment, logger } = ctx;
+    if (!comment || comment.threadRootId === null) {
+      return { kind: 'done', message: '/prlens ignore needs a review thread' };
+    }
+    // Stricter than command-authors may be: silencing a finding is a decision for people who can push.
+    if (!MEMBER_ASSOCIATIONS.has(comment.association)) {
+      await ctx.reply('Only a repository member or collaborator can make prlens ignore a finding.');
+      return { kind: 'done', message: `/prlens ignore by a ${comment.association.toLowerCase()}: not taken` };
+    }
+    const root = await pr.reviewComment(comment.threadRootId);
+    const own = await pr.ownership();
+    const marked = readFingerprint(root.body);
+    const fp =
+      marked !== null && own.owns(root.user, { kind: 'inline finding', where: `review comment ${root.id}` })
+        ? marked
+        : null;
+    if (fp === null || !/^[0-9a-f]{16}$/.test(fp)) {
+      for (const notice of own.notices()) logger.warn(notice);
+      await ctx.reply(
+        '`/prlens ignore` works as a reply under a finding prlens posted; this thread is not one.',
+      );
+      return { kind: 'done', message: '/prlens ignore outside a prlens thread' };
+    }
+    const entry = {
+      fp,
+      by: comment.author,
+      at: new Date(ctx.clock.now()).toISOString(),
+      via: 'reply' as const,
+    };
+    const summary = await pr.findSummary();
+    for (const notice of own.notices()) logger.warn(notice);
+    let stored = false;
+    if (summary && !ctx.inputs.dryRun) {
+      const old = readLearned(summary.body);
+      if (old.some((e) => e.fp === fp)) stored = true;
+      else {
+        const body = replaceLearned(summary.body, mergeLearned(old, [entry]));
+        stored = await pr.rewriteSummary(summary.id, body);
+      }
+    }
+    logger.info(`finding ${fp} ignored by ${comment.author}${stored ? '' : ' (kept for the next review)'}`);
+    await ctx.reply(
+      `prlens will not post this finding (\`${fp}\`) again on this pull request. To ignore it on every ` +
+        'pull request of the repository, add it to `.github/prlens.yml`:\n\n' +
+        `\`\`\`yaml\nignored-fingerprints:\n  - "${fp}"\n\`\`\``,
+    );
+    return { kind: 'done', message: `finding ${fp} ignored` };
+  },
+};

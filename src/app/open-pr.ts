@@ -1,0 +1,42 @@
+/**
+ * Opening a pull request, the first step of every use case on one (the review, /ask, /describe,
+ * /review, /prlens ignore, and their CLI twins): load it at its head, then its settings, with the
+ * repo config read from its BASE commit (src/app/repo-settings.ts).
+ */
+import type { ReviewSettings } from '../config/schema.js';
+import { PullRequest, type PullRequestOptions } from '../github/pull-request.js';
+import type { GitHub, PullRequestRef } from '../github/types.js';
+import { loadRepoSettings } from './repo-settings.js';
+import type { RunInputs } from './run-inputs.js';
+
+export interface OpenPullRequest {
+  pr: PullRequest;
+  settings: ReviewSettings;
+  /** The config file applied, if any. */
+  file: string | null;
+}
+
+/**
+ * Loads the PR and its settings. `skip` looks at the loaded PR first (a closed PR or a draft is not
+ * reviewed) and returns why to stop, before any further request.
+ */
+export async function openPullRequest(
+  gh: GitHub,
+  ref: PullRequestRef,
+  inputs: Pick<RunInputs, 'configPath' | 'configPathIsDefault' | 'flags'>,
+  options: PullRequestOptions,
+  skip: (pr: PullRequest) => string | null = () => null,
+): Promise<OpenPullRequest | { skipped: string }> {
+  const pr = await PullRequest.load(gh, ref, options);
+  const reason = skip(pr);
+  if (reason !== null) return { skipped: reason };
+  const { settings, file } = await loadRepoSettings({
+    workspace: pr.workspace,
+    baseSha: pr.context.baseSha,
+    configPath: inputs.configPath,
+    configPathIsDefault: inputs.configPathIsDefault,
+    env: options.env,
+    flags: inputs.flags,
+  });
+  return { pr, settings, file };
+}

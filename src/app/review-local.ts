@@ -1,0 +1,128 @@
+/**
+ * The review of a local change (the CLI's `prlens review`): read the diff from git, select the
+ * files, run the pipeline with the model the settings ask for, and build the report. Printing,
+ * progress and the output file are the CLI's (src/cli/review-command.ts); collaborators come in.
+ */
+import path from 'node:path';
+import type { ReviewSettings } from '../config/schema.js';
+import type { Masker } from '../core/mask.js';
+import type { Clock, Logger, ObservationAttributes, Observer } from '../core/ports.js';
+import type { ExcludedFile, FileDiff, ReviewReport } from '../core/types.js';
+import { parseUnifiedDiff } from '../diff/parse.js';
+import { GitWorkspace, readLocalDiff, type DiffMode, type LocalDiff } from '../local/git.js';
+import { buildReport } from '../review/build-report.js';
+import type { FileClass } from '../review/file-class.js';
+import { runPipeline } from '../review/pipeline.js';
+import { runDeadline } from '../review/prefetch.js';
+import type { ProgressEvent } from '../review/progress.js';
+import { selectChange } from '../review/select-change.js';
+import { VERSION } from '../version.js';
+import { resolveBackground, type BackgroundOptions } from './background.js';
+import { createModel } from './model.js';
+
+export interface LocalReviewRequest extends BackgroundOptions {
+  /** The repository's top folder. */
+  root: string;
+  /** The folder the command ran in (a relative --background-file is read from it). */
+  cwd: string;
+  mode: DiffMode;
+  settings: ReviewSettings;
+  /** List the files a review would read, call no model. */
+  preview: boolean;
+}
+
+export interface LocalReviewDeps {
+  env: Record<string, string | undefined>;
+  clock: Clock;
+  logger: Logger;
+  observer: Observer;
+  mask: Masker;
+  onProgress?: (event: ProgressEvent) => void;
+}
+
+export type LocalReviewResult =
+  | {
+      kind: 'preview';
+      kept: FileDiff[];
+      excluded: ExcludedFile[];
+      classes: ReadonlyMap<string, FileClass>;
+    }
+  | { kind: 'reviewed'; report: ReviewReport; files: FileDiff[]; local: LocalDiff };
+
+/** Reviews (or previews) the local change; errors are thrown to the CLI's one catch. */
+export async function reviewLocalChange(
+  request: LocalReviewRequest,
+  deps: LocalReviewDeps,
+): Promise<LocalReviewResult> {
+  const started = deps.clock.now();
+  const { root, settings } = request;
+  const { logger, observer } = deps;
+  deps.onProgress?.({ phase: 'diff' });
+  const local = await readLocalDiff(root, request.mode);
+  const parsing: ObservationAttributes = { 'prlens.diff_bytes': local.diff.length };
+  const files = await observer.span('prlens.diff_parse', parsing, () => {
+    const parsed = parseUnifiedDiff(local.diff);
+    parsing['prlens.files'] = parsed.length;
+    return Promise.resolve(parsed);
+  });
+  const selectionOptions = {
+    include: settings.include,
+    exclude: settings.exclude,
+    maxFileChangedLines: settings['max-file-changed-lines'],
+    includeGenerated: settings['include-generated'],
+  };
+  const workspace = new GitWorkspace(root);
+  // Files git could not read (a missing object) are left out with the reason, not fatal.
+  const unreadable = local.unreadable.map((u) => ({ path: u.path, reason: u.reason }));
+
+  if (request.preview) {
+    // The same selection as the review, header reads included; a preview still calls no model.
+    const { kept, excluded, classes } = await selectChange({
+      files,
+      workspace,
+      headRef: local.headRef,
+      options: selectionOptions,
+      wanted: (f) => f.hunks.length > 0,
+    });
+    return { kind: 'preview', kept, excluded: [...excluded, ...unreadable], classes };
+  }
+
+  const { model } = createModel(
+    settings,
+    { env: deps.env, clock: deps.clock, observer, mask: deps.mask, keyless: 'fail' },
+    logger,
+  );
+  if (!model) logger.info('no model configured: reviewing with the static rules only');
+  // What the change is meant to do: --background(-file), else the range's commit messages.
+  const background = model ? await resolveBackground(request, request.cwd, root, local) : null;
+  if (background) logger.info(`background for the model: ${background.source}`);
+  const result = await runPipeline({
+    files,
+    workspace,
+    headRef: local.headRef,
+    settings: {
+      ...selectionOptions,
+      minSeverity: settings['min-severity'],
+      minConfidence: settings['min-confidence'],
+      ignoredFingerprints: settings['ignored-fingerprints'],
+      findingRules: settings['finding-rules'],
+    },
+    model: model && { ...model, background: background?.text ?? null },
+    clock: deps.clock,
+    limits: {
+      deadline: runDeadline(started, settings['max-review-seconds']),
+      maxReviewSeconds: settings['max-review-seconds'],
+    },
+    logger,
+    observer,
+    onProgress: deps.onProgress,
+  });
+  const report = buildReport({
+    version: VERSION,
+    target: { mode: local.mode, repo: path.basename(root), pr: null, base: local.base, head: local.head },
+    result: { ...result, excluded: [...result.excluded, ...unreadable] },
+    filesChanged: files.length + unreadable.length,
+    durationMs: deps.clock.now() - started,
+  });
+  return { kind: 'reviewed', report, files, local };
+}

@@ -1,0 +1,100 @@
+/**
+ * Issue 10's steps of the review of a PR, in one place so review-pr.ts calls each with one line:
+ * the author's intent for the model, the team's rejections (learned list), and after the summary
+ * the check run and the labels. Each degrades to one notice on a missing permission; none throws.
+ */
+import type { ReviewSettings } from '../config/schema.js';
+import type { Logger } from '../core/ports.js';
+import type { Finding, ReviewReport } from '../core/types.js';
+import { learnedSection, mergeLearned, readLearned, suppressLearned } from '../github/learned.js';
+import type { LearnedEntry } from '../github/learned.js';
+import type { PullRequest } from '../github/pull-request.js';
+import { DEFAULT_MAX_CHARS } from '../report/markdown.js';
+
+export interface Teaching {
+  /** Every rejection known after this run: carried in the summary's hidden section. */
+  entries: LearnedEntry[];
+  /** Learned fingerprints plus the repo config's `ignored-fingerprints`. */
+  fingerprints: Set<string>;
+  notices: string[];
+}
+
+/**
+ * Carries over the summary's learned list and adds the rejections made since the last run.
+ * `previousSummary` must be our own summary (findSummary checks its author): the list suppresses
+ * findings, so a list in anyone else's comment is never read.
+ */
+export async function learnFromTeam(
+  pr: PullRequest,
+  previousSummary: string | null,
+  settings: Pick<ReviewSettings, 'learn-from-reactions' | 'ignored-fingerprints'>,
+  logger: Logger,
+): Promise<Teaching> {
+  const old = readLearned(previousSummary);
+  const known = new Set(old.map((e) => e.fp));
+  const fresh = await pr.rejections({ reactions: settings['learn-from-reactions'], known });
+  for (const e of fresh.entries) logger.info(`learned: ${e.by} rejected finding ${e.fp} (${e.via})`);
+  const entries = mergeLearned(old, fresh.entries);
+  const fingerprints = new Set([...entries.map((e) => e.fp), ...settings['ignored-fingerprints']]);
+  return { entries, fingerprints, notices: fresh.notice ? [fresh.notice] : [] };
+}
+
+/** Drops the rejected findings from a pipeline result; returns how many were held back. */
+export function dropRejected<R extends { findings: Finding[]; unanchored: Finding[] }>(
+  result: R,
+  rejected: ReadonlySet<string>,
+): { result: R; suppressed: number } {
+  const findings = suppressLearned(result.findings, rejected);
+  const unanchored = suppressLearned(result.unanchored, rejected);
+  return {
+    result: { ...result, findings: findings.kept, unanchored: unanchored.kept },
+    suppressed: findings.suppressed.length + unanchored.suppressed.length,
+  };
+}
+
+/** Room left for the rest of the summary once the learned section is appended. */
+export function summaryRoom(teaching: Teaching, suppressed: number): number {
+  return DEFAULT_MAX_CHARS - learnedSection(teaching.entries, suppressed).length;
+}
+
+/** The PR's stated intent for the model; logged at debug level only (it is the author's text). */
+export async function intentOf(pr: PullRequest, logger: Logger): Promise<string> {
+  const intent = await pr.intent((m) => logger.info(m));
+  logger.info(`intent: title and description${intent.issue ? ` and linked issue #${intent.issue}` : ''}`);
+  return intent.text;
+}
+
+/**
+ * The check run and the labels, when enabled. Returns one notice per feature that could not run.
+ * The step's exit code still follows fail-on either way, so a missing check run never opens the gate.
+ */
+export async function publishGate(
+  pr: PullRequest,
+  input: { report: ReviewReport; summary: string; settings: ReviewSettings },
+  logger: Logger,
+): Promise<string[]> {
+  const notices: string[] = [];
+  const { report, settings } = input;
+  if (settings['check-run']) {
+    const check = await pr.checkRun({
+      report,
+      failOn: settings['fail-on'],
+      summary: input.summary,
+    });
+    if (check.kind === 'posted') {
+      logger.info(
+        `check run ${check.id}: ${check.conclusion}, ${check.annotations} annotation(s) in ${check.requests} request(s)`,
+      );
+    } else notices.push(check.notice);
+  }
+  if (settings.labels) {
+    const labels = await pr.labels([...report.findings, ...report.unanchored], !report.incomplete);
+    if (labels.kind === 'synced') {
+      if (labels.added.length + labels.removed.length > 0)
+        logger.info(
+          `labels: added ${labels.added.join(', ') || 'none'}; removed ${labels.removed.join(', ') || 'none'}`,
+        );
+    } else notices.push(labels.notice);
+  }
+  return notices;
+}

@@ -1,0 +1,38 @@
+/**
+ * What a run on a pull request is asked to do, as both edges fill it: the action from its inputs
+ * (src/action/inputs.ts), the CLI from its flags (`review --pr`, `sweep`, `ask`, `describe`).
+ */
+import type { SettingKey } from '../config/schema.js';
+
+export const DEFAULT_CONFIG_PATH = '.github/prlens.yml';
+/** Inline comments in one review; GitHub has failed reviews of about 100 (DESIGN.md). */
+export const DEFAULT_MAX_COMMENTS = 30;
+
+export interface RunInputs {
+  /** An explicit model key (the action's api-key input); else the environment's. */
+  apiKey?: string | undefined;
+  /** Setting inputs or flags as strings, ranked above the repo config file. */
+  flags: Partial<Record<SettingKey, string>>;
+  /** Compute everything, post nothing. */
+  dryRun: boolean;
+  maxComments: number;
+  configPath: string;
+  /** The config path was left at its default: look for every usual name, and a missing file is fine. */
+  configPathIsDefault: boolean;
+}
+
+/** The inputs of a CLI run on GitHub: no key of its own, the default comment cap. */
+export function cliRunInputs(args: {
+  flags: Partial<Record<SettingKey, string>>;
+  configPath?: string | undefined;
+  dryRun: boolean;
+}): RunInputs {
+  return {
+    apiKey: undefined,
+    flags: args.flags,
+    dryRun: args.dryRun,
+    maxComments: DEFAULT_MAX_COMMENTS,
+    configPath: args.configPath ?? DEFAULT_CONFIG_PATH,
+    configPathIsDefault: args.configPath === undefined,
+  };
+}

@@ -1,0 +1,16 @@
+/** What every CLI command gets from the process: the streams, the working folder, the env and the clock. */
+import type { Clock } from '../core/ports.js';
+
+export interface CliIO {
+  cwd: string;
+  env: Record<string, string | undefined>;
+  stdout: (text: string) => void;
+  stderr: (text: string) => void;
+  /** Whether stdout is a terminal (colour is used only then, and never with NO_COLOR). */
+  stdoutIsTTY: boolean;
+  /** Whether stderr is a terminal: the progress line is drawn only then. */
+  stderrIsTTY?: boolean;
+  /** Width of the stderr terminal, so the progress line never wraps. */
+  stderrColumns?: number | undefined;
+  clock: Clock;
+}

@@ -1,0 +1,47 @@
+/**
+ * `--output PATH`: where the report goes instead of stdout. A missing folder is created (as
+ * `eslint --output-file` and `tsc --outDir` do: in CI the report folder usually does not exist yet),
+ * and the path is checked before the review starts, so a bad one fails in a second with a message
+ * naming the flag, not after every model call with a raw `ENOENT`.
+ */
+import { mkdir, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { UsageError } from './usage-error.js';
+
+/** Resolves `output` against `cwd`, creates its folder, and refuses a path that is a folder. */
+export async function prepareOutput(cwd: string, output: string): Promise<string> {
+  const file = path.resolve(cwd, output);
+  const dir = path.dirname(file);
+  try {
+    await mkdir(dir, { recursive: true });
+  } catch (error) {
+    throw new UsageError(
+      `--output ${output}: cannot create the folder ${dir} (${reason(error)}); pick a path in a writable folder`,
+      { cause: error },
+    );
+  }
+  const existing = await stat(file).catch(() => null);
+  if (existing?.isDirectory()) {
+    throw new UsageError(
+      `--output ${output} is a folder: give a file name, e.g. ${path.join(output, 'prlens-report')}`,
+    );
+  }
+  return file;
+}
+
+/** Writes the report to a path from prepareOutput; an error names the flag and the reason. */
+export async function writeOutput(file: string, output: string, text: string): Promise<void> {
+  try {
+    await writeFile(file, text);
+  } catch (error) {
+    throw new UsageError(`--output ${output}: cannot write the report (${reason(error)})`, { cause: error });
+  }
+}
+
+function reason(error: unknown): string {
+  const code = (error as { code?: unknown }).code;
+  if (code === 'ENOTDIR' || code === 'EEXIST') return 'part of the path is a file, not a folder';
+  if (code === 'EACCES' || code === 'EPERM') return 'permission denied';
+  if (code === 'EROFS') return 'read-only file system';
+  return error instanceof Error ? error.message : String(error);
+}

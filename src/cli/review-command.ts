@@ -1,0 +1,133 @@
+/**
+ * `prlens review` on a local git repository: load the config, set up the progress line, the logger
+ * and the session transcript, run the local review (src/app/review-local.ts), render the report,
+ * and return the exit code of the CLI contract.
+ */
+import { loadConfig } from '../config/load.js';
+import { createMasker, maskDeep } from '../core/mask.js';
+import { exitCodeFor } from '../core/policy.js';
+import { findRepoRoot } from '../local/git.js';
+import { runGit } from '../local/run-git.js';
+import { githubRepoFromRemote } from '../report/html/escape.js';
+import { createStderrLogger } from '../log/stderr-logger.js';
+import { cliSessionsDir } from '../obs/session-paths.js';
+import { createRunObservability } from '../obs/setup.js';
+import { renderReport } from '../report/index.js';
+import { renderPreview } from '../report/preview.js';
+import { loadRuleCatalog } from '../static/rule-catalog.js';
+import { VERSION } from '../version.js';
+import { reviewLocalChange } from '../app/review-local.js';
+import type { LocalReviewOptions } from './args.js';
+import type { CliIO } from './io.js';
+import { prepareOutput, writeOutput } from './output-file.js';
+import { createProgress } from './progress.js';
+
+/** Reviews a local change and writes the report; returns the exit code (errors are thrown). */
+export async function reviewLocal(options: LocalReviewOptions, io: CliIO): Promise<number> {
+  const root = await findRepoRoot(io.cwd);
+  const config = loadConfig({
+    root,
+    env: io.env,
+    flags: options.flags,
+    ...(options.configPath ? { configPath: options.configPath } : {}),
+  });
+  const mask = createMasker([config.apiKey, io.env.GITHUB_TOKEN, io.env.GH_TOKEN]);
+  // One progress line on a terminal's stderr; log lines are written above it.
+  const progress = createProgress({
+    write: io.stderr,
+    isTTY: io.stderrIsTTY === true,
+    quiet: options.quiet,
+    env: io.env,
+    columns: io.stderrColumns,
+    now: () => io.clock.now(),
+  });
+  const logger = createStderrLogger({
+    write: (text) => progress.log(text),
+    mask,
+    quiet: options.quiet,
+    debug: options.debug,
+  });
+  const { settings } = config;
+  // A bad --output fails now, before any model call, not after the review with a raw ENOENT.
+  const outputFile = options.output ? await prepareOutput(io.cwd, options.output) : undefined;
+  for (const [key, value] of Object.entries(settings))
+    logger.debug(`setting ${key} = ${JSON.stringify(value)}`);
+
+  const sessionsDir = cliSessionsDir(io.env);
+  const observability = createRunObservability({
+    sessionsDir,
+    env: io.env,
+    mask,
+    warn: (message) => logger.warn(message),
+    writeConsole: io.stderr,
+    serviceVersion: VERSION,
+    runAttributes: { 'prlens.command': 'review', 'prlens.mode': options.mode.kind },
+  });
+  // A preview calls no model: nothing to record.
+  if (!options.preview) {
+    logger.debug(`session transcripts: ${settings.transcript ? sessionsDir : 'off'}`);
+    await observability.configure(settings);
+  }
+  const emit = async (text: string) => {
+    if (outputFile && options.output) await writeOutput(outputFile, options.output, text);
+    else io.stdout(text);
+  };
+  let incomplete = true;
+  try {
+    const result = await reviewLocalChange(
+      { ...options, root, cwd: io.cwd, settings },
+      {
+        env: io.env,
+        clock: io.clock,
+        logger,
+        observer: observability.observer,
+        mask,
+        onProgress: (event) => progress.update(event),
+      },
+    );
+    if (result.kind === 'preview') {
+      await emit(renderPreview({ ...result, format: options.format }));
+      return 0;
+    }
+    progress.done();
+    const { report, files, local } = result;
+    observability.finish(report);
+    incomplete = report.incomplete;
+    const color = options.format === 'text' && !options.output && io.stdoutIsTTY && !io.env.NO_COLOR;
+    // The page shows the changed lines around findings and the call timeline from memory; files
+    // link to GitHub only for a committed head (a working tree has no URL).
+    const html =
+      options.format === 'html'
+        ? {
+            files,
+            timeline: observability.timeline(),
+            repoUrl: local.headRef === null ? null : await githubRemote(root),
+          }
+        : undefined;
+    // SARIF describes each static rule from its rule file, never from this run's findings.
+    const rules = options.format === 'sarif' ? await loadRuleCatalog() : undefined;
+    const rendered = renderReport(maskDeep(report, mask), options.format, {
+      color,
+      language: settings.language,
+      ...(html ? { html } : {}),
+      ...(rules ? { rules } : {}),
+    });
+    await emit(mask(rendered));
+    logger.info(
+      `${report.findings.length} finding(s), ${report.unanchored.length} unanchored, ` +
+        `${report.stats.files_reviewed} file(s) reviewed in ${report.duration_ms} ms`,
+    );
+    return exitCodeFor(report, settings['fail-on']);
+  } finally {
+    progress.done();
+    const { transcriptFile } = await observability.close(incomplete);
+    // The path is noise on a good run; after an incomplete one it is where to look.
+    if (transcriptFile && (options.debug || incomplete)) io.stderr(`session transcript: ${transcriptFile}\n`);
+  }
+}
+
+/** `https://github.com/owner/repo` when the `origin` remote is on github.com, else null. */
+async function githubRemote(root: string): Promise<string | null> {
+  const remote = await runGit(root, ['remote', 'get-url', 'origin'], [0, 2]).catch(() => null);
+  return remote && remote.exitCode === 0 ? githubRepoFromRemote(remote.stdout) : null;
+}
