@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Embeds prompts/*.md into src/review/plan/prompts.generated.ts so that the prompts reach the ncc
+// Embeds prompts/*.md into src/prompt/prompts.generated.ts so that the prompts reach the ncc
 // bundle (which carries no loose files) and load identically from source. Run after editing a prompt;
 // src/review/plan/prompts.test.ts fails while the generated file is stale.
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
@@ -7,7 +7,7 @@ import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
 const dir = path.join(root, 'prompts');
-const out = path.join(root, 'src', 'review', 'plan', 'prompts.generated.ts');
+const out = path.join(root, 'src', 'prompt', 'prompts.generated.ts');
 
 const names = readdirSync(dir)
   .filter((f) => f.endsWith('.md'))

@@ -10,9 +10,10 @@ import type { ModelClient, Workspace } from '../core/ports.js';
 import type { PullRequestContext } from '../github/types.js';
 import { displayPath } from '../core/visible-text.js';
 import { codeSpan, escapeMarkdownBlock, escapeMarkdownInline } from '../report/markdown-escape.js';
-import { delimiters, fillTemplate, languageName } from '../review/plan/prompt.js';
-import { PROMPTS } from '../review/plan/prompts.generated.js';
-import { redactSecrets } from '../review/plan/redact.js';
+import { delimiters } from '../prompt/delimiters.js';
+import { fillTemplate, languageName } from '../prompt/template.js';
+import { PROMPTS } from '../prompt/prompts.generated.js';
+import { redactSecrets } from '../prompt/redact.js';
 import { renderPrData, wasShown } from './pr-data.js';
 
 /** Files read at the head for one question, and the characters kept of each. */

@@ -9,8 +9,8 @@ import { z } from 'zod';
 import type { ExcludedFile, FileDiff } from '../core/types.js';
 import type { ModelClient } from '../core/ports.js';
 import { codeSpan, escapeMarkdownBlock, escapeMarkdownInline } from '../report/markdown-escape.js';
-import { fillTemplate, languageName } from '../review/plan/prompt.js';
-import { PROMPTS } from '../review/plan/prompts.generated.js';
+import { fillTemplate, languageName } from '../prompt/template.js';
+import { PROMPTS } from '../prompt/prompts.generated.js';
 import { renderFlow } from './mermaid.js';
 import { renderPrData } from './pr-data.js';
 

@@ -7,9 +7,9 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { FileDiff } from '../core/types.js';
-import { safeNonce } from '../review/plan/context.js';
-import { delimiters } from '../review/plan/prompt.js';
-import { redactLines, redactSecrets } from '../review/plan/redact.js';
+import { safeNonce } from '../prompt/delimiters.js';
+import { delimiters } from '../prompt/delimiters.js';
+import { redactLines, redactSecrets } from '../prompt/redact.js';
 
 export interface PrData {
   title: string;

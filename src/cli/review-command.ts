@@ -20,7 +20,7 @@ import { reviewLocalChange } from '../app/review-local.js';
 import type { LocalReviewOptions } from './args.js';
 import type { CliIO } from './io.js';
 import { prepareOutput, writeOutput } from './output-file.js';
-import { createProgress } from './progress.js';
+import { createProgress } from './progress-line.js';
 
 /** Reviews a local change and writes the report; returns the exit code (errors are thrown). */
 export async function reviewLocal(options: LocalReviewOptions, io: CliIO): Promise<number> {

@@ -7,7 +7,6 @@
  */
 import { lstatSync, readFileSync, realpathSync, statSync } from 'node:fs';
 import path from 'node:path';
-import type { PathInstruction } from '../review/plan/guidance.js';
 import { ConfigError } from './layers.js';
 import { MAX_INSTRUCTION_BYTES, unsafeRepoPath, type InstructionConfig } from './structured.js';
 
@@ -100,6 +99,14 @@ export async function resolveInstructions(
     out.push({ ...entry, text: checkText(label, index, entry.file, text) });
   }
   return out;
+}
+
+/** One instruction after loading: its globs, its text (inline or read from a file), where it came from. */
+export interface PathInstruction {
+  globs: readonly string[];
+  text: string;
+  /** `.github/prlens.yml` or the Markdown file it was read from; shown to the model as the heading. */
+  source: string;
 }
 
 /** The loaded instructions in the prompt's terms; every `file` entry must have been resolved. */

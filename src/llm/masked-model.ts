@@ -5,7 +5,7 @@
  * masked before anything reads it (a model that quotes the key or the token — from a prompt
  * injection, a hallucination, a leaked log — cannot put them in a finding, a reply or a report).
  * The masker knows the configured secrets themselves, whatever their shape; the key-shaped
- * patterns of src/review/plan/redact.ts still guard against secrets prlens was never given.
+ * patterns of src/prompt/redact.ts still guard against secrets prlens was never given.
  * Answers are masked as raw text and, through the masker's JSON form, inside structured output.
  */
 import type { Masker } from '../core/mask.js';

@@ -14,7 +14,7 @@ import type { PushMetricExporter } from '@opentelemetry/sdk-metrics';
 import type { SpanExporter } from '@opentelemetry/sdk-trace';
 import type { Masker } from '../core/mask.js';
 import type { ObservationAttributes, Observer } from '../core/ports.js';
-import { redactSecrets } from '../review/plan/redact.js';
+import { redactSecrets } from '../prompt/redact.js';
 import type { ExporterChoice, TelemetryConfig } from './otel-config.js';
 import { StderrMetricExporter, StderrSpanExporter } from './stderr-exporters.js';
 

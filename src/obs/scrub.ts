@@ -5,7 +5,7 @@
  * never copied to disk or to a collector either.
  */
 import type { Masker } from '../core/mask.js';
-import { redactSecrets } from '../review/plan/redact.js';
+import { redactSecrets } from '../prompt/redact.js';
 
 /** Deeper than any transcript entry; stops a cycle or a runaway structure. */
 const MAX_DEPTH = 12;

@@ -17,7 +17,7 @@ import {
   incompleteReason,
   lineLabel,
 } from './common.js';
-import { belowFloor, coverageSentence, hiddenCount, hiddenSentence } from './coverage.js';
+import { belowFloor, coverageSentence, hiddenCount, hiddenSentence } from './coverage-sentence.js';
 import { fitToLimit } from './markdown-budget.js';
 import type { Layout } from './markdown-budget.js';
 import {

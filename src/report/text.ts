@@ -14,7 +14,7 @@ import {
   locationLabel,
   plural,
 } from './common.js';
-import { coverageSentence, hiddenSentence } from './coverage.js';
+import { coverageSentence, hiddenSentence } from './coverage-sentence.js';
 import { toPlainText } from './plain-text.js';
 
 export interface TextOptions {

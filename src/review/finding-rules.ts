@@ -6,7 +6,7 @@
  */
 import type { Finding, Severity } from '../core/types.js';
 import { compileTitlePattern, type FindingRuleConfig } from '../config/structured.js';
-import { globMatcher } from './path-match.js';
+import { globMatcher } from '../config/path-match.js';
 
 export interface CompiledFindingRule {
   index: number;

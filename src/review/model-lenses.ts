@@ -11,10 +11,10 @@ import {
   type Workspace,
 } from '../core/ports.js';
 import type { FileDiff, Finding } from '../core/types.js';
-import { runDeepReview } from '../agent/run-deep.js';
+import { runDeepReview } from './deep/run-deep.js';
 import { runModelReview } from './exec/run-model-review.js';
 import type { OnProgress } from './progress.js';
-import { guidanceIntro, renderGuidance, type PathInstruction } from './plan/guidance.js';
+import { guidanceIntro, renderGuidance, type PathInstruction } from '../prompt/guidance.js';
 import { notReviewedWarnings, planGapWarning } from './coverage-warnings.js';
 import {
   buildPlan,

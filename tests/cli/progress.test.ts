@@ -3,7 +3,7 @@
  * --quiet, coloured per NO_COLOR / FORCE_COLOR, never mixed with log lines.
  */
 import { describe, expect, it } from 'vitest';
-import { createProgress, describeProgress, useColor } from '../../src/cli/progress.js';
+import { createProgress, describeProgress, useColor } from '../../src/cli/progress-line.js';
 
 function harness(
   options: { isTTY?: boolean; quiet?: boolean; env?: Record<string, string>; columns?: number } = {},

@@ -4,7 +4,7 @@ import type { Finding } from '../../src/core/types.js';
 import { findDeclarations } from '../../src/review/exec/locate-symbol.js';
 import { reflectFindings, type ReflectInput } from '../../src/review/exec/reflect.js';
 import { runModelReview } from '../../src/review/exec/run-model-review.js';
-import { redactSecrets } from '../../src/review/plan/redact.js';
+import { redactSecrets } from '../../src/prompt/redact.js';
 import {
   about,
   answer,

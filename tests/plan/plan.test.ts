@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkCoverage } from '../../src/review/plan/coverage.js';
+import { checkCoverage } from '../../src/review/plan/plan-coverage.js';
 import { resolveLenses } from '../../src/review/plan/lenses.js';
 import {
   buildCallForUnit,
@@ -7,7 +7,7 @@ import {
   splitUnit,
   unitTokens,
   type LensPlan,
-} from '../../src/review/plan/plan.js';
+} from '../../src/review/plan/lens-plan.js';
 import type { ReviewUnit } from '../../src/review/plan/types.js';
 import { contextFor, makeChange, spreadHunks } from './helpers.js';
 

@@ -2,8 +2,8 @@ import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { builtinLenses, parseLensMarkdown } from '../../src/review/plan/lenses.js';
-import { fillTemplate } from '../../src/review/plan/prompt.js';
-import { PROMPTS } from '../../src/review/plan/prompts.generated.js';
+import { fillTemplate } from '../../src/prompt/template.js';
+import { PROMPTS } from '../../src/prompt/prompts.generated.js';
 
 const promptsDir = path.resolve(import.meta.dirname, '..', '..', 'prompts');
 

@@ -7,7 +7,7 @@ import { jobSummary } from '../../src/action/publish.js';
 import type { ReviewReport } from '../../src/core/types.js';
 import { renderSummary } from '../../src/report/pr-summary.js';
 import { translator } from '../../src/i18n/index.js';
-import { coverageSentence, hiddenSentence } from '../../src/report/coverage.js';
+import { coverageSentence, hiddenSentence } from '../../src/report/coverage-sentence.js';
 import { renderMarkdown } from '../../src/report/markdown.js';
 import { toPlainText } from '../../src/report/plain-text.js';
 import { renderText } from '../../src/report/text.js';

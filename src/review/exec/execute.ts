@@ -19,7 +19,7 @@ import {
 import type { Usage } from '../../core/types.js';
 import { UsageMeter } from '../../llm/usage.js';
 import { runLensCall } from './call-runner.js';
-import { Coverage } from './coverage.js';
+import { Coverage } from './lens-coverage.js';
 import type { ParsedFinding } from './model-output.js';
 import type { LensCall, LensSpec, Planner, PromptContext, ReviewUnit } from './plan-types.js';
 

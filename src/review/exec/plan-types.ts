@@ -3,8 +3,8 @@
  * are reached through `Planner` so a test can count or refuse splits; `defaultPlanner` is the real one.
  */
 import type { PromptContext } from '../plan/context.js';
-import { buildCallForUnit, splitUnit } from '../plan/plan.js';
-import { redactSecrets } from '../plan/redact.js';
+import { buildCallForUnit, splitUnit } from '../plan/lens-plan.js';
+import { redactSecrets } from '../../prompt/redact.js';
 import type { LensCall, LensSpec, ReviewUnit } from '../plan/types.js';
 
 export type { PromptContext } from '../plan/context.js';

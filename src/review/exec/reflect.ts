@@ -9,8 +9,8 @@ import { randomBytes } from 'node:crypto';
 import type { Logger, ModelClient, ModelResponse, Workspace } from '../../core/ports.js';
 import type { FileDiff, Finding } from '../../core/types.js';
 import { displayPath } from '../../core/visible-text.js';
-import { safeNonce } from '../plan/context.js';
-import { delimiters } from '../plan/prompt.js';
+import { safeNonce } from '../../prompt/delimiters.js';
+import { delimiters } from '../../prompt/delimiters.js';
 import { diffExcerpt, fetchFile, fetchSymbol } from './reflect-context.js';
 import { parseVerdicts, VERDICTS_SCHEMA, type Verdict } from './verdicts.js';
 

@@ -8,7 +8,7 @@
 import type { PromptContext } from './context.js';
 import { renderFile } from './render.js';
 import { buildSystem } from './prompt.js';
-import { splitUnit, withTokens } from './plan.js';
+import { splitUnit, withTokens } from './lens-plan.js';
 import type { ReviewUnit } from './types.js';
 
 export interface PackOptions {

@@ -4,7 +4,7 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import type { FileDiff } from '../../core/types.js';
-import type { PathInstruction } from './guidance.js';
+import type { PathInstruction } from '../../prompt/guidance.js';
 
 export interface PromptContext {
   /** Kept files by path (`FileDiff.path`). */
@@ -72,17 +72,4 @@ function* contentTexts(files: readonly FileDiff[], contents: ReadonlyMap<string,
     }
     yield contents.get(file.path) ?? '';
   }
-}
-
-/**
- * Returns `nonce`, or when any text contains it (a random nonce cannot be ruled out, and a forced one
- * in tests can collide) a nonce derived from it that none contains. Deterministic, so every lens
- * call of one unit still gets a byte-identical system prompt.
- */
-export function safeNonce(nonce: string, texts: readonly string[]): string {
-  let candidate = nonce;
-  while (texts.some((t) => t.includes(candidate))) {
-    candidate = createHash('sha256').update(candidate).digest('hex').slice(0, Math.max(nonce.length, 12));
-  }
-  return candidate;
 }

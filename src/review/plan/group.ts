@@ -9,9 +9,10 @@ import path from 'node:path';
 import { z } from 'zod';
 import type { ModelClient, ModelUsage } from '../../core/ports.js';
 import type { FileDiff } from '../../core/types.js';
-import { safeNonce } from './context.js';
-import { delimiters, fillTemplate } from './prompt.js';
-import { PROMPTS } from './prompts.generated.js';
+import { safeNonce } from '../../prompt/delimiters.js';
+import { delimiters } from '../../prompt/delimiters.js';
+import { fillTemplate } from '../../prompt/template.js';
+import { PROMPTS } from '../../prompt/prompts.generated.js';
 
 export const MAX_GROUP_SIZE = 10;
 

@@ -1,18 +1,17 @@
 /** The planning half of the lens engine: what src/review/exec and the pipeline import. */
 export type { LensCall, LensSpec, Preset, ReviewUnit } from './types.js';
-export { createPromptContext, safeNonce, DEFAULT_PADDING_LINES } from './context.js';
+export { createPromptContext, DEFAULT_PADDING_LINES } from './context.js';
 export type { PromptContext, PromptContextInput } from './context.js';
 export type { CustomLens } from './lenses.js';
 export { BUILTIN_LENS_IDS, FAST_MERGE, builtinLenses, mergeForFast, resolveLenses } from './lenses.js';
-export { buildSystem, buildUser, delimiters, fixedOverheadTokens, languageName } from './prompt.js';
+export { buildSystem, buildUser, fixedOverheadTokens } from './prompt.js';
 export { PADDING_MARK, renderFile, renderFiles } from './render.js';
-export { REDACTED, redactLine, redactLines, redactSecrets } from './redact.js';
 export { fallbackGroups, groupFiles, validateGrouping, MAX_GROUP_SIZE } from './group.js';
 export type { GroupOptions, Grouping } from './group.js';
 export { DEFAULT_MAX_FILES_PER_UNIT, packUnits } from './batch.js';
 export type { PackOptions, PackResult } from './batch.js';
-export { checkCoverage } from './coverage.js';
-export type { CoverageGap } from './coverage.js';
+export { checkCoverage } from './plan-coverage.js';
+export type { CoverageGap } from './plan-coverage.js';
 export {
   FAST_SINGLE_CALL_LINES,
   MERGED_UNIT_ID,
@@ -23,5 +22,5 @@ export {
   unitChangedLines,
   unitTokens,
   withTokens,
-} from './plan.js';
-export type { LensPlan } from './plan.js';
+} from './lens-plan.js';
+export type { LensPlan } from './lens-plan.js';

@@ -2,7 +2,7 @@
  * The lens catalogue: the built-in lenses from prompts/*.md, custom lenses from config, and which
  * lenses each preset runs and how `fast` merges them into few calls.
  */
-import { PROMPTS } from './prompts.generated.js';
+import { PROMPTS } from '../../prompt/prompts.generated.js';
 import type { LensSpec, Preset } from './types.js';
 
 export const BUILTIN_LENS_IDS = ['security', 'correctness', 'code-health', 'tests', 'docs'] as const;

@@ -5,38 +5,13 @@
  * prefix cache. The user message is the short lens-specific suffix.
  */
 import type { PromptContext } from './context.js';
-import { safeNonce } from './context.js';
-import { guidanceFor, guidanceIntro, renderGuidance } from './guidance.js';
-import { PROMPTS } from './prompts.generated.js';
-import { redactSecrets } from './redact.js';
+import { delimiters, safeNonce } from '../../prompt/delimiters.js';
+import { fillTemplate, languageName } from '../../prompt/template.js';
+import { guidanceFor, guidanceIntro, renderGuidance } from '../../prompt/guidance.js';
+import { PROMPTS } from '../../prompt/prompts.generated.js';
+import { redactSecrets } from '../../prompt/redact.js';
 import { renderFiles } from './render.js';
 import type { LensSpec, ReviewUnit } from './types.js';
-
-/** Replaces `{{name}}` placeholders; an unknown placeholder is a bug in a prompt file. */
-export function fillTemplate(template: string, vars: Record<string, string>): string {
-  return template.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => {
-    const value = vars[name];
-    if (value === undefined) throw new Error(`prompt placeholder ${whole} has no value`);
-    return value;
-  });
-}
-
-/** `de` → `German (de)`; a name or an unknown code is passed through. */
-export function languageName(language: string): string {
-  const code = language.trim();
-  if (!/^[A-Za-z]{2,3}(?:[-_][A-Za-z0-9]{2,8})*$/.test(code)) return code || 'English';
-  try {
-    const name = new Intl.DisplayNames(['en'], { type: 'language' }).of(code.replace(/_/g, '-'));
-    return name && name !== code ? `${name} (${code})` : code;
-  } catch {
-    return code;
-  }
-}
-
-/** The delimiters of one kind of data (`DIFF`, `INTENT`) for a nonce. */
-export function delimiters(kind: string, nonce: string): { open: string; close: string } {
-  return { open: `<<<${kind}-${nonce}`, close: `${kind}-${nonce}>>>` };
-}
 
 /** The shared prefix for one unit: byte-identical for every lens called on it. */
 export function buildSystem(unit: Pick<ReviewUnit, 'files'>, ctx: PromptContext): string {

@@ -10,7 +10,7 @@
  */
 import type { FileDiff, Hunk } from '../../core/types.js';
 import type { PromptContext } from './context.js';
-import { redactLine, redactLines } from './redact.js';
+import { redactLine, redactLines } from '../../prompt/redact.js';
 
 const NUMBER_WIDTH = 5;
 

@@ -4,18 +4,18 @@
  * nothing), anchoring, one relocation call for what did not anchor, and the falsification filter.
  * A group that stops early keeps every finding it made and says why it is incomplete.
  */
-import type { Logger, ModelClient, Observer, Workspace } from '../core/ports.js';
-import type { FileDiff, Finding } from '../core/types.js';
-import { anchorFinding, UnitIndexes } from '../review/exec/anchor-findings.js';
-import type { ParsedFinding } from '../review/exec/model-output.js';
-import type { PromptContext } from '../review/plan/context.js';
-import { unitChangedLines } from '../review/plan/plan.js';
-import type { LensSpec, ReviewUnit } from '../review/plan/types.js';
+import type { Logger, ModelClient, Observer, Workspace } from '../../core/ports.js';
+import type { FileDiff, Finding } from '../../core/types.js';
+import { anchorFinding, UnitIndexes } from '../exec/anchor-findings.js';
+import type { ParsedFinding } from '../exec/model-output.js';
+import type { PromptContext } from '../plan/context.js';
+import { unitChangedLines } from '../plan/lens-plan.js';
+import type { LensSpec, ReviewUnit } from '../plan/types.js';
 import { emptyStats, type GroupStats, type RunBudget } from './budget.js';
 import { falsifyFindings } from './falsify.js';
 import { runConversation } from './loop.js';
-import { planGroup } from './plan.js';
-import { buildDeepSystem, buildFirstUser } from './prompt.js';
+import { planGroup } from './checklist.js';
+import { buildDeepSystem, buildFirstUser } from './deep-prompt.js';
 import { relocateFindings } from './relocate.js';
 import { ToolBox, toolSpecs } from './tools.js';
 

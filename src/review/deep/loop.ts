@@ -8,8 +8,15 @@
  * each call the prompt is measured against max-input-tokens (see memory.ts). Findings reported
  * with `code_comment` live outside the messages, so no compression or failure can lose them.
  */
-import type { ChatMessage, Logger, ModelClient, ModelResponse, Observer, ToolSpec } from '../core/ports.js';
-import type { ParsedFinding } from '../review/exec/model-output.js';
+import type {
+  ChatMessage,
+  Logger,
+  ModelClient,
+  ModelResponse,
+  Observer,
+  ToolSpec,
+} from '../../core/ports.js';
+import type { ParsedFinding } from '../exec/model-output.js';
 import type { GroupStats, RunBudget } from './budget.js';
 import { COMPRESS_AT, STOP_AT, compressConversation, estimatePrompt } from './memory.js';
 import { CONTEXT_TOOLS, FINAL_TOOLS, type ToolBox } from './tools.js';

@@ -4,15 +4,10 @@
  * still reads it from the provider's cache). The text comes from the repository, not from us, so it
  * is shown as delimited data with a note on what it may and may not do, never merged into our rules.
  */
-import { globMatcher } from '../path-match.js';
+import type { PathInstruction } from '../config/instructions.js';
+import { globMatcher } from '../config/path-match.js';
 
-/** One instruction after loading: its globs, its text (inline or read from a file), where it came from. */
-export interface PathInstruction {
-  globs: readonly string[];
-  text: string;
-  /** `.github/prlens.yml` or the Markdown file it was read from; shown to the model as the heading. */
-  source: string;
-}
+export type { PathInstruction };
 
 /** Most guidance text one prompt carries; later matching instructions are left out with a note. */
 export const MAX_GUIDANCE_CHARS = 32 * 1024;

@@ -4,14 +4,16 @@
  * first user message carries the lenses, the checklist and, from round 2, the findings so far. All
  * data sits between nonce delimiters, with secrets redacted.
  */
-import type { Finding } from '../core/types.js';
-import { safeNonce, type PromptContext } from '../review/plan/context.js';
-import { delimiters, fillTemplate, languageName } from '../review/plan/prompt.js';
-import { guidanceFor, guidanceIntro, renderGuidance } from '../review/plan/guidance.js';
-import { PROMPTS } from '../review/plan/prompts.generated.js';
-import { redactSecrets } from '../review/plan/redact.js';
-import { renderFiles } from '../review/plan/render.js';
-import type { LensSpec, ReviewUnit } from '../review/plan/types.js';
+import type { Finding } from '../../core/types.js';
+import { type PromptContext } from '../plan/context.js';
+import { safeNonce } from '../../prompt/delimiters.js';
+import { delimiters } from '../../prompt/delimiters.js';
+import { fillTemplate, languageName } from '../../prompt/template.js';
+import { guidanceFor, guidanceIntro, renderGuidance } from '../../prompt/guidance.js';
+import { PROMPTS } from '../../prompt/prompts.generated.js';
+import { redactSecrets } from '../../prompt/redact.js';
+import { renderFiles } from '../plan/render.js';
+import type { LensSpec, ReviewUnit } from '../plan/types.js';
 
 /** The prompt template `name` (prompts/name.md). */
 export function template(name: string): string {

@@ -6,16 +6,16 @@
  * file ranges already read are answered from a per-conversation cache and marked `cached`, so they
  * do not count against the context-tool budget.
  */
-import type { ToolCall, ToolSpec, Workspace } from '../core/ports.js';
-import type { FileDiff } from '../core/types.js';
-import { safeRelativePath } from '../local/workspace.js';
-import { parseModelOutput, type ParsedFinding } from '../review/exec/model-output.js';
-import type { PromptContext } from '../review/plan/context.js';
-import { delimiters } from '../review/plan/prompt.js';
-import { redactLines } from '../review/plan/redact.js';
-import { renderFile } from '../review/plan/render.js';
+import type { ToolCall, ToolSpec, Workspace } from '../../core/ports.js';
+import type { FileDiff } from '../../core/types.js';
+import { safeRelativePath } from '../../local/workspace.js';
+import { parseModelOutput, type ParsedFinding } from '../exec/model-output.js';
+import type { PromptContext } from '../plan/context.js';
+import { delimiters } from '../../prompt/delimiters.js';
+import { redactLines } from '../../prompt/redact.js';
+import { renderFile } from '../plan/render.js';
 import { capUtf8 } from './text.js';
-import { compileLinearRegex } from '../regex/linear-regex.js';
+import { compileLinearRegex } from '../../regex/linear-regex.js';
 
 export const CONTEXT_TOOLS = ['file_read', 'file_read_diff', 'file_find', 'code_search'] as const;
 export const FINAL_TOOLS = ['code_comment', 'task_done'] as const;

@@ -6,10 +6,11 @@
  * not shrink the context is not tried again for the conversation; at 80 % the conversation stops
  * as incomplete rather than overflow.
  */
-import type { ChatMessage, ModelClient, ModelResponse, ToolSpec } from '../core/ports.js';
-import { safeNonce } from '../review/plan/context.js';
-import { delimiters, fillTemplate } from '../review/plan/prompt.js';
-import { PROMPTS } from '../review/plan/prompts.generated.js';
+import type { ChatMessage, ModelClient, ModelResponse, ToolSpec } from '../../core/ports.js';
+import { safeNonce } from '../../prompt/delimiters.js';
+import { delimiters } from '../../prompt/delimiters.js';
+import { fillTemplate } from '../../prompt/template.js';
+import { PROMPTS } from '../../prompt/prompts.generated.js';
 
 export const COMPRESS_AT = 0.6;
 export const STOP_AT = 0.8;

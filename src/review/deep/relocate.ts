@@ -5,16 +5,16 @@
  * still does not match stays unanchored and goes to the summary; a failed call changes nothing.
  */
 import { z } from 'zod';
-import type { ModelClient } from '../core/ports.js';
-import type { Finding } from '../core/types.js';
-import { anchorFinding, type UnitIndexes } from '../review/exec/anchor-findings.js';
-import type { ParsedFinding } from '../review/exec/model-output.js';
-import { fillTemplate } from '../review/plan/prompt.js';
-import { delimiters } from '../review/plan/prompt.js';
-import { redactSecrets } from '../review/plan/redact.js';
-import type { ReviewUnit } from '../review/plan/types.js';
+import type { ModelClient } from '../../core/ports.js';
+import type { Finding } from '../../core/types.js';
+import { anchorFinding, type UnitIndexes } from '../exec/anchor-findings.js';
+import type { ParsedFinding } from '../exec/model-output.js';
+import { fillTemplate } from '../../prompt/template.js';
+import { delimiters } from '../../prompt/delimiters.js';
+import { redactSecrets } from '../../prompt/redact.js';
+import type { ReviewUnit } from '../plan/types.js';
 import type { GroupStats, RunBudget } from './budget.js';
-import { template } from './prompt.js';
+import { template } from './deep-prompt.js';
 
 const SCHEMA = {
   name: 'relocations',

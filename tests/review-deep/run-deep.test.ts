@@ -3,7 +3,7 @@
  * call would hit stops all groups; findings made before a failure are kept, never a silent pass.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { runDeepReview, type DeepInput } from '../../src/agent/run-deep.js';
+import { runDeepReview, type DeepInput } from '../../src/review/deep/run-deep.js';
 import { parseUnifiedDiff } from '../../src/diff/parse.js';
 import { createPromptContext } from '../../src/review/plan/context.js';
 import { BufferLogger, ManualClock, MemoryWorkspace } from '../exec/helpers.js';

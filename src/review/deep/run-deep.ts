@@ -4,15 +4,15 @@
  * what the other presets produce (findings, unanchored findings, warnings, incomplete), so dedupe,
  * policy, reports, posting and exit codes work unchanged; plus per-group call and token tallies.
  */
-import type { Clock, Logger, ModelClient, Observer, Workspace } from '../core/ports.js';
-import { noopObserver } from '../core/ports.js';
-import type { FileDiff, Finding } from '../core/types.js';
-import { dedupeFindings } from '../review/exec/dedupe.js';
-import { packUnits } from '../review/plan/batch.js';
-import type { PromptContext } from '../review/plan/context.js';
-import type { LensSpec, ReviewUnit } from '../review/plan/types.js';
+import type { Clock, Logger, ModelClient, Observer, Workspace } from '../../core/ports.js';
+import { noopObserver } from '../../core/ports.js';
+import type { FileDiff, Finding } from '../../core/types.js';
+import { dedupeFindings } from '../exec/dedupe.js';
+import { packUnits } from '../plan/batch.js';
+import type { PromptContext } from '../plan/context.js';
+import type { LensSpec, ReviewUnit } from '../plan/types.js';
 import { RunBudget, type GroupStats } from './budget.js';
-import { reviewGroup, type GroupLimits } from './group.js';
+import { reviewGroup, type GroupLimits } from './review-group.js';
 
 export interface DeepInput {
   files: FileDiff[];

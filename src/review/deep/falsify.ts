@@ -6,12 +6,13 @@
  * (a wrong "contradiction" there costs the most). A failed call keeps everything.
  */
 import { z } from 'zod';
-import type { ModelClient } from '../core/ports.js';
-import type { Finding } from '../core/types.js';
-import { delimiters, fillTemplate } from '../review/plan/prompt.js';
-import { redactSecrets } from '../review/plan/redact.js';
+import type { ModelClient } from '../../core/ports.js';
+import type { Finding } from '../../core/types.js';
+import { delimiters } from '../../prompt/delimiters.js';
+import { fillTemplate } from '../../prompt/template.js';
+import { redactSecrets } from '../../prompt/redact.js';
 import type { GroupStats, RunBudget } from './budget.js';
-import { template } from './prompt.js';
+import { template } from './deep-prompt.js';
 
 const SCHEMA = {
   name: 'falsification',

@@ -3,9 +3,9 @@
  * writes a checklist that the review rounds start from. It is a help, not a requirement: a failed
  * plan call leaves a warning and the review goes on without a checklist.
  */
-import type { ModelClient } from '../core/ports.js';
+import type { ModelClient } from '../../core/ports.js';
 import type { GroupStats, RunBudget } from './budget.js';
-import { template } from './prompt.js';
+import { template } from './deep-prompt.js';
 import { capUtf8 } from './text.js';
 
 /** Changed lines (added + deleted) from which a group gets a plan call. */

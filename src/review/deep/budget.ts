@@ -3,8 +3,8 @@
  * deadline (max-review-seconds), a failure that every call would hit (auth, quota, unknown model),
  * and the per-group tallies that the closing note compares with preset `full`.
  */
-import type { Clock, ModelResponse } from '../core/ports.js';
-import { ModelError } from '../llm/errors.js';
+import type { Clock, ModelResponse } from '../../core/ports.js';
+import { ModelError } from '../../llm/errors.js';
 
 export interface GroupStats {
   group: string;
