@@ -1,0 +1,97 @@
+/**
+ * scripts/check-boundaries.mjs (run by `npm run lint`) fails on every kind of import it forbids and
+ * passes on this repository.
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const SCRIPT = path.resolve(import.meta.dirname, '../../scripts/check-boundaries.mjs');
+
+function check(files: Record<string, string>) {
+  const root = mkdtempSync(path.join(os.tmpdir(), 'prlens-boundaries-'));
+  for (const [file, text] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+    writeFileSync(path.join(root, file), text);
+  }
+  return spawnSync(process.execPath, [SCRIPT, '--root', root], { encoding: 'utf8' });
+}
+
+const CLEAN = {
+  'src/core/types.ts': "import { z } from 'zod';\nexport const A = z.string();\n",
+  'src/github/client.ts': "import type { A } from '../core/types.js';\n",
+  'src/app/review.ts': "import '../github/client.js';\nimport { x } from '../review/pipeline.js';\n",
+  'src/review/pipeline.ts': 'export const x = 1;\n',
+  'src/cli/main.ts': "import { x } from '../app/review.js';\n",
+  'src/action/main.ts': "import { x } from '../app/review.js';\n",
+};
+
+describe('check-boundaries', () => {
+  it('passes on this repository', () => {
+    const run = spawnSync(process.execPath, [SCRIPT], { encoding: 'utf8' });
+    expect(run.stderr).toBe('');
+    expect(run.status).toBe(0);
+  });
+
+  it('passes on a tree that keeps the rules', () => {
+    expect(check(CLEAN).status).toBe(0);
+  });
+
+  it.each([
+    [
+      'core imports an adapter',
+      'src/core/bad.ts',
+      "import { c } from '../github/client.js';\n",
+      'core imports only itself',
+    ],
+    [
+      'core imports a package',
+      'src/core/bad.ts',
+      "import yaml from 'yaml';\n",
+      'core: only zod, node:crypto',
+    ],
+    [
+      'cli imports action',
+      'src/cli/bad.ts',
+      "import { run } from '../action/main.js';\n",
+      'src/cli must not import src/action',
+    ],
+    [
+      'action imports cli',
+      'src/action/bad.ts',
+      "export { x } from '../cli/main.js';\n",
+      'src/action must not import src/cli',
+    ],
+    [
+      'app imports an edge',
+      'src/app/bad.ts',
+      "import type { X } from '../action/main.js';\n",
+      'src/app must not import src/action',
+    ],
+    [
+      'review imports app',
+      'src/review/deep/bad.ts',
+      "import { x } from '../../app/review.js';\n",
+      'src/review must not import src/app',
+    ],
+    [
+      'github imports cli',
+      'src/github/bad.ts',
+      "import { y } from '../cli/main.js';\n",
+      'src/github must not import src/cli',
+    ],
+    [
+      'report imports app',
+      'src/report/bad.ts',
+      "import { y } from '../app/review.js';\n",
+      'src/report must not import src/app',
+    ],
+  ])('fails when %s', (_name, file, text, message) => {
+    const run = check({ ...CLEAN, [file]: text });
+    expect(run.status).toBe(1);
+    expect(run.stderr).toContain(file);
+    expect(run.stderr).toContain(message);
+  });
+});
