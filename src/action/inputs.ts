@@ -1,37 +1,17 @@
 /**
  * The action's inputs: read once with @actions/core (empty = unset), secrets masked the moment
  * they are read, then split into the config flags (which loadConfig checks against the one
- * settings table) and the settings only the action has.
+ * settings table; which inputs are settings is src/config/setting-flags.ts) and the settings only
+ * the action has.
  */
 import { ConfigError } from '../config/layers.js';
 import type { SettingKey } from '../config/schema.js';
+import { SETTING_INPUTS } from '../config/setting-flags.js';
 import { DEFAULT_CONFIG_PATH, DEFAULT_MAX_COMMENTS, type RunInputs } from '../app/run-inputs.js';
 import type { Core } from './core.js';
 
 export const COMMANDS = ['auto', 'review', 'ask', 'describe', 'sweep'] as const;
 export type Command = (typeof COMMANDS)[number];
-
-/** Inputs that are review settings: passed to loadConfig as flags, ranked above the repo file. */
-export const SETTING_INPUTS = [
-  'provider',
-  'model',
-  'base-url',
-  'preset',
-  'lenses',
-  'min-severity',
-  'fail-on',
-  'max-concurrency',
-  'max-review-seconds',
-  'max-input-tokens',
-  'max-review-tokens',
-  'language',
-  'incremental',
-  'resolve-fixed',
-  'reflect',
-  'check-run',
-  'labels',
-  'learn-from-reactions',
-] as const satisfies readonly SettingKey[];
 
 export interface ActionInputs extends RunInputs {
   githubToken: string;

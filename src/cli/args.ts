@@ -5,6 +5,7 @@
 import { parseArgs } from 'node:util';
 import type { DiffMode } from '../local/git.js';
 import type { SettingKey } from '../config/schema.js';
+import { pickSettingFlags, settingOptions } from '../config/setting-flags.js';
 import type { ReportFormat } from '../report/index.js';
 import { parseDoctorArgs, type DoctorArgs } from './doctor-args.js';
 import { parseSession } from './session-args.js';
@@ -46,6 +47,7 @@ export type Command =
   | { name: 'unavailable'; command: string };
 
 const REVIEW_OPTIONS = {
+  ...settingOptions('review'),
   base: { type: 'string' },
   commit: { type: 'string' },
   from: { type: 'string' },
@@ -55,14 +57,6 @@ const REVIEW_OPTIONS = {
   preview: { type: 'boolean' },
   format: { type: 'string', short: 'f' },
   output: { type: 'string', short: 'o' },
-  'fail-on': { type: 'string' },
-  'min-severity': { type: 'string' },
-  provider: { type: 'string' },
-  model: { type: 'string' },
-  'base-url': { type: 'string' },
-  preset: { type: 'string' },
-  effort: { type: 'string' },
-  lenses: { type: 'string' },
   config: { type: 'string' },
   background: { type: 'string' },
   'background-file': { type: 'string' },
@@ -70,18 +64,6 @@ const REVIEW_OPTIONS = {
   debug: { type: 'boolean' },
   help: { type: 'boolean', short: 'h' },
 } as const;
-
-/** Settings a review flag can set, by flag name (the same kebab-case names as the config keys). */
-const SETTING_FLAGS = [
-  'fail-on',
-  'min-severity',
-  'provider',
-  'model',
-  'base-url',
-  'preset',
-  'effort',
-  'lenses',
-] as const;
 
 /** Parses argv (without node and the script path). */
 export function parseCommandLine(argv: readonly string[]): Command {
@@ -132,11 +114,7 @@ function parseReview(argv: readonly string[]): Command {
   if (!FORMATS.includes(format)) {
     throw new UsageError(`--format must be one of ${FORMATS.join(', ')}; got '${format}'`);
   }
-  const flags: Partial<Record<SettingKey, string>> = {};
-  for (const key of SETTING_FLAGS) {
-    const value = str(key);
-    if (value !== undefined) flags[key] = value;
-  }
+  const flags = pickSettingFlags('review', values);
   const command: Extract<Command, { name: 'review' }> = {
     name: 'review',
     mode: diffMode(str('base'), str('commit'), str('from'), str('to'), str('pr')),

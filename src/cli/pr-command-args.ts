@@ -6,6 +6,7 @@
  */
 import { parseArgs } from 'node:util';
 import type { SettingKey } from '../config/schema.js';
+import { pickSettingFlags, settingOptions } from '../config/setting-flags.js';
 import { parsePullRequestRef } from '../github/pr-context.js';
 import type { PullRequestRef } from '../github/types.js';
 import { UsageError } from './usage-error.js';
@@ -25,20 +26,14 @@ export interface AskArgs extends PrCommandArgs {
 }
 
 const OPTIONS = {
+  ...settingOptions('ask'),
   pr: { type: 'string' },
   post: { type: 'boolean' },
   format: { type: 'string' },
   config: { type: 'string' },
-  provider: { type: 'string' },
-  model: { type: 'string' },
-  'base-url': { type: 'string' },
-  language: { type: 'string' },
-  'max-input-tokens': { type: 'string' },
   quiet: { type: 'boolean', short: 'q' },
   debug: { type: 'boolean' },
 } as const;
-
-const SETTING_FLAGS = ['provider', 'model', 'base-url', 'language', 'max-input-tokens'] as const;
 
 function parse(command: 'ask' | 'describe', argv: readonly string[]) {
   try {
@@ -61,11 +56,7 @@ function common(command: 'ask' | 'describe', values: ReturnType<typeof parse>['v
   } catch (error) {
     throw new UsageError((error as Error).message, { cause: error });
   }
-  const flags: Partial<Record<SettingKey, string>> = {};
-  for (const key of SETTING_FLAGS) {
-    const value = values[key];
-    if (typeof value === 'string') flags[key] = value;
-  }
+  const flags = pickSettingFlags('ask', values);
   const args: PrCommandArgs = {
     pr,
     post: values.post === true,

@@ -4,6 +4,7 @@
  */
 import { parseArgs } from 'node:util';
 import type { SettingKey } from '../config/schema.js';
+import { pickSettingFlags, settingOptions } from '../config/setting-flags.js';
 import { UsageError } from './usage-error.js';
 
 export interface SweepArgs {
@@ -17,31 +18,14 @@ export interface SweepArgs {
 }
 
 const OPTIONS = {
+  ...settingOptions('sweep'),
   repo: { type: 'string' },
   matrix: { type: 'boolean' },
   'dry-run': { type: 'boolean' },
   config: { type: 'string' },
-  'fail-on': { type: 'string' },
-  'min-severity': { type: 'string' },
-  provider: { type: 'string' },
-  model: { type: 'string' },
-  'base-url': { type: 'string' },
-  preset: { type: 'string' },
-  lenses: { type: 'string' },
   quiet: { type: 'boolean', short: 'q' },
   debug: { type: 'boolean' },
 } as const;
-
-/** Review settings the sweep passes to every PR's review (the same names as the config keys). */
-const SETTING_FLAGS = [
-  'fail-on',
-  'min-severity',
-  'provider',
-  'model',
-  'base-url',
-  'preset',
-  'lenses',
-] as const;
 
 const REPO = /^([A-Za-z0-9](?:[A-Za-z0-9-]{0,38}))\/([A-Za-z0-9._-]{1,100})$/;
 
@@ -74,11 +58,7 @@ export function parseSweepArgs(argv: readonly string[]): SweepArgs {
       '--matrix and --dry-run cannot be combined: --matrix already reviews and posts nothing',
     );
   }
-  const flags: Partial<Record<SettingKey, string>> = {};
-  for (const key of SETTING_FLAGS) {
-    const value = values[key];
-    if (typeof value === 'string') flags[key] = value;
-  }
+  const flags = pickSettingFlags('sweep', values);
   const args: SweepArgs = {
     repo: { owner: m[1]!, repo: m[2]! },
     matrix: values.matrix === true,

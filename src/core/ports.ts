@@ -107,26 +107,6 @@ export interface Workspace {
   listFiles?(ref: string | null): Promise<string[]>;
 }
 
-export interface ReviewCommentDraft {
-  path: string;
-  line: number;
-  start_line?: number;
-  side: 'RIGHT' | 'LEFT';
-  start_side?: 'RIGHT' | 'LEFT';
-  body: string;
-}
-
-/** The PR host (GitHub). Only the operations the core needs, in its own terms. */
-export interface Forge {
-  createReview(input: {
-    commitId: string;
-    body: string;
-    event: 'COMMENT' | 'REQUEST_CHANGES';
-    comments: ReviewCommentDraft[];
-  }): Promise<{ id: number }>;
-  upsertSummary(body: string, marker: string): Promise<{ id: number }>;
-}
-
 /** Attribute values a span or metric may carry: counts, names, flags. Never prompt or code text. */
 export type ObservationAttributes = Record<string, string | number | boolean>;
 
