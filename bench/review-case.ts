@@ -14,7 +14,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
-import { parseOutputs } from '../tests/action/run-action.js';
+import { parseOutputs } from '../tests/support/action.js';
 import { startFakeGitHub, webhookPayload } from '../tests/fakes/github/index.js';
 import { startFakeOpenAI, type RecordedRequest } from '../tests/fakes/openai-server.js';
 import type { GeneratedChange } from './changes.js';

@@ -7,7 +7,6 @@
  * the repo config. `issue_comment` payloads carry no head SHA: the runner fetches the PR.
  * https://docs.github.com/webhooks/webhook-events-and-payloads#issue_comment
  */
-import type { PullRequestRef } from '../github/types.js';
 import { isOurComment } from '../github/command-io.js';
 import { parseCommand } from '../app/commands/parse.js';
 import type { CommandRequest } from '../app/commands/types.js';

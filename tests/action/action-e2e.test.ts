@@ -1,5 +1,5 @@
 /**
- * End to end: the built dist/index.js against the fake GitHub and the fake model server, driven by
+ * End to end: the action (in-process, tests/support/action.ts; the first review and the fork run through the built dist/index.js) against the fake GitHub and the fake model server, driven by
  * real webhook payloads, exactly as a runner starts it.
  */
 import { readFileSync } from 'node:fs';
@@ -9,7 +9,7 @@ import { startFakeGitHub, webhookPayload, type FakeGitHub } from '../fakes/githu
 import type { PullRequestRecord } from '../fakes/github/index.js';
 import { startFakeOpenAI, type OpenAIReply, type RecordedRequest } from '../fakes/openai-server.js';
 import { startProxy } from '../fakes/github/proxy.js';
-import { TOKEN, runAction } from './run-action.js';
+import { TOKEN, runAction, runBuiltAction } from '../support/action.js';
 
 const MODEL_KEY = 'sk-fake-model-key-0123456789';
 const BASE = {
@@ -78,7 +78,7 @@ function event(
   return webhookPayload(name, { pull, apiUrl: fake.apiUrl, ...(before ? { before } : {}) });
 }
 
-describe('the action (dist/index.js) against the fake GitHub', () => {
+describe('the action against the fake GitHub', () => {
   let fake: FakeGitHub;
   let model: Awaited<ReturnType<typeof startFakeOpenAI>>;
   beforeAll(async () => {
@@ -93,6 +93,7 @@ describe('the action (dist/index.js) against the fake GitHub', () => {
 
   const modelInputs = () => ({ 'api-key': MODEL_KEY, 'base-url': model.url, model: 'm' });
 
+  // The first run goes through the built bundle (dist/index.js): a smoke test of what the runner runs.
   it('reviews a PR once, re-runs without repeating itself, and reviews a push incrementally', async () => {
     fake = await startFakeGitHub({ token: TOKEN });
     const pull = fake.state.createPullRequest({
@@ -101,7 +102,7 @@ describe('the action (dist/index.js) against the fake GitHub', () => {
     });
 
     const calls = model.requests.length;
-    const first = await runAction({
+    const first = await runBuiltAction({
       fake,
       eventName: 'pull_request',
       payload: event(fake, 'pull_request.opened', pull),
@@ -213,10 +214,11 @@ describe('the action (dist/index.js) against the fake GitHub', () => {
     }
   }, 120_000);
 
+  // Through the built bundle: a read-only fork run must pass as the runner sees it (exit code 0).
   it('with a read-only token (fork PR) writes the review to the job summary and outputs, and passes', async () => {
     fake = await startFakeGitHub({ token: TOKEN, readOnly: true });
     const pull = fake.state.createPullRequest({ base: BASE, head: { 'src/run.ts': RUN_TS }, fork: true });
-    const run = await runAction({
+    const run = await runBuiltAction({
       fake,
       eventName: 'pull_request',
       payload: event(fake, 'pull_request.opened', pull),

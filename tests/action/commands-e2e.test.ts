@@ -1,5 +1,5 @@
 /**
- * PR commands end to end: the built dist/index.js, started as the runner starts it, with real
+ * PR commands end to end: the action in-process as the runner starts it (/review through the built dist/index.js), with real
  * `issue_comment` (PR variant) and `pull_request_review_comment` payloads from
  * @octokit/webhooks-examples, against the fake GitHub and the fake OpenAI server.
  */
@@ -9,7 +9,7 @@ import { DESCRIBE_END, DESCRIBE_START } from '../../src/report/describe-section.
 import { addIssueCommentBy, addReviewCommentBy } from '../fakes/github/human.js';
 import { startFakeGitHub, webhookPayload, type FakeGitHub } from '../fakes/github/index.js';
 import { startFakeOpenAI, type RecordedRequest } from '../fakes/openai-server.js';
-import { TOKEN, runAction } from './run-action.js';
+import { TOKEN, runAction, runBuiltAction } from '../support/action.js';
 
 const MODEL_KEY = 'sk-fake-e2e-commands-key-0123456789';
 const BASE = {
@@ -39,7 +39,7 @@ function modelAnswer(request: RecordedRequest) {
   return { kind: 'success' as const, json: { findings: [] } };
 }
 
-describe('PR commands through dist/index.js', () => {
+describe('PR commands through the action', () => {
   let fake: FakeGitHub;
   let model: Awaited<ReturnType<typeof startFakeOpenAI>>;
   beforeAll(async () => {
@@ -197,7 +197,8 @@ describe('PR commands through dist/index.js', () => {
       apiUrl: fake.apiUrl,
       comment: { body: '/review full', author: 'maintainer', association: 'COLLABORATOR', id: c.id },
     });
-    const run = await runAction({ fake, eventName: 'issue_comment', payload, inputs: inputs() });
+    // Through the built bundle: a command as the runner runs it.
+    const run = await runBuiltAction({ fake, eventName: 'issue_comment', payload, inputs: inputs() });
     expect(run.code).toBe(0);
     expect(fake.state.issueComments.filter((x) => x.body.startsWith('<!-- prlens:summary'))).toHaveLength(1);
     expect(fake.state.reviews.filter((r) => r.user.login === 'github-actions[bot]').length).toBeGreaterThan(

@@ -81,6 +81,7 @@ function deps() {
     graphqlUrl: fake.graphqlUrl,
     logger,
     timing: { unitMs: 1, serverErrorRetries: 0 },
+    throttle: false,
   });
   return { gh, logger, clock: systemClock, env: {}, mask: (t: string) => t.split(MODEL_KEY).join('***') };
 }

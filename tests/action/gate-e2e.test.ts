@@ -1,5 +1,5 @@
 /**
- * Issue 10 end to end through the built dist/index.js against the fake GitHub (and the fake model):
+ * Issue 10 end to end through the action (in-process) against the fake GitHub (and the fake model):
  * the check run as a merge gate, labels over two runs, a 👎 and a `/prlens ignore` teaching prlens
  * not to repeat a finding, the PR's intent reaching the model as data, and each feature without its
  * permission degrading to one notice.
@@ -11,7 +11,7 @@ import { addIssue, gate, labelsOn, seedLabel } from '../fakes/github/routes-gate
 import { addReaction } from '../fakes/github/routes-reactions.js';
 import { addReply } from '../fakes/github/routes-reviews.js';
 import { openaiErrors, startFakeOpenAI, type RecordedRequest } from '../fakes/openai-server.js';
-import { TOKEN, runAction, type ActionRun } from './run-action.js';
+import { TOKEN, runAction, type ActionRun } from '../support/action.js';
 
 const MODEL_KEY = 'sk-fake-model-key-0123456789';
 const BUGGY = [
@@ -53,7 +53,7 @@ function opened(fake: FakeGitHub, pull: PullRequestRecord) {
   return webhookPayload('pull_request.opened', { pull, apiUrl: fake.apiUrl });
 }
 
-describe('issue 10 through dist/index.js', () => {
+describe('issue 10 through the action', () => {
   let fake: FakeGitHub;
   let model: Awaited<ReturnType<typeof startFakeOpenAI>>;
   beforeAll(async () => {

@@ -1,5 +1,5 @@
 /**
- * Issue 14, end to end through the BUILT action (dist/index.js) against the fake GitHub with
+ * Issue 14, end to end through the action (in-process) against the fake GitHub with
  * github.com's ids (reviews ~3e9, review comments ~2.2e9, issue comments ~3.1e9: past GraphQL's
  * 32-bit `Int`). Before the fix the review was posted and the step then failed on the review-thread
  * query: no summary, no fixed thread ever resolved, a failing sweep. Static rules only (no model),
@@ -8,7 +8,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { startFakeGitHub, webhookPayload, type FakeGitHub } from '../fakes/github/index.js';
 import { schedulePayload } from '../fakes/github/webhook-repo.js';
-import { TOKEN, runAction } from './run-action.js';
+import { TOKEN, runAction } from '../support/action.js';
 
 const INT_MAX = 2 ** 31 - 1;
 const BASE = {
@@ -26,7 +26,7 @@ const EXEC = [
 ].join('\n');
 const FIXED_EXEC = EXEC.replace('execSync(`ls ${dir}`)', "execSync('ls', { cwd: dir })");
 
-describe('the action on github.com-sized ids (dist/index.js)', { timeout: 300_000 }, () => {
+describe('the action on github.com-sized ids', { timeout: 300_000 }, () => {
   let fake: FakeGitHub;
   afterEach(async () => {
     // Includes every GraphQL error GitHub would answer and every deprecated field asked for.

@@ -4,7 +4,7 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { startFakeGitHub, webhookPayload, type FakeGitHub } from '../fakes/github/index.js';
-import { TOKEN, runAction } from './run-action.js';
+import { TOKEN, runAction } from '../support/action.js';
 
 function tree(count: number, withBug: boolean): Record<string, string> {
   const files: Record<string, string> = {};

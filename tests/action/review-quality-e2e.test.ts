@@ -1,5 +1,5 @@
 /**
- * Issue 14's review-quality defects end to end: the built dist/index.js against the fake GitHub and
+ * Issue 14's review-quality defects end to end: the action (in-process) against the fake GitHub and
  * the fake OpenAI server, driven by real webhook payloads as a runner starts it.
  * - a 12-file change of one line each, in preset `fast`, is reviewed by the model and complete;
  * - a line re-indented into a closure is commented on where it was added (RIGHT, new number);
@@ -10,7 +10,7 @@ import { startFakeGitHub, webhookPayload, type FakeGitHub } from '../fakes/githu
 import type { PullRequestRecord } from '../fakes/github/index.js';
 import { startFakeOpenAI, type RecordedRequest } from '../fakes/openai-server.js';
 import { SHELL, TALLY, manyOneLineFiles, qualityModelAnswer } from './review-quality-fixtures.js';
-import { TOKEN, runAction } from './run-action.js';
+import { TOKEN, runAction } from '../support/action.js';
 
 const MODEL_KEY = 'sk-fake-model-key-0123456789';
 
@@ -21,7 +21,7 @@ const inline = (fake: FakeGitHub) => fake.state.reviewComments.filter((c) => c.i
 const lensCalls = (requests: RecordedRequest[]) =>
   requests.filter((r) => r.body?.response_format?.json_schema?.name === 'review_findings');
 
-describe('review quality through the action (dist/index.js)', () => {
+describe('review quality through the action', () => {
   let fake: FakeGitHub;
   let model: Awaited<ReturnType<typeof startFakeOpenAI>>;
   beforeAll(async () => {

@@ -1,5 +1,5 @@
 /**
- * The sweep end to end through the BUILT action (dist/index.js), as the example workflow
+ * The sweep end to end through the action (the sweep job through the built dist/index.js, the rest in-process), as the example workflow
  * .github/workflows/prlens-sweep.yml runs it: a `schedule` run in matrix mode writes the PRs to
  * review, then one `command: review` + `pr: N` run per matrix entry; and a one-job sweep on
  * `workflow_dispatch` within its token budget. Against the fake GitHub and the fake OpenAI server.
@@ -10,7 +10,7 @@ import { startFakeGitHub, type FakeGitHub } from '../fakes/github/index.js';
 import { ACTIONS_BOT } from '../fakes/github/model.js';
 import { dispatchPayload, schedulePayload } from '../fakes/github/webhook-repo.js';
 import { startFakeOpenAI, type OpenAIReply, type RecordedRequest } from '../fakes/openai-server.js';
-import { TOKEN, runAction } from './run-action.js';
+import { TOKEN, runAction, runBuiltAction } from '../support/action.js';
 
 const MODEL_KEY = 'sk-fake-model-key-sweep-e2e-0123';
 const file = (n: number, version = 1) => ({
@@ -19,7 +19,7 @@ const file = (n: number, version = 1) => ({
 
 type Model = Awaited<ReturnType<typeof startFakeOpenAI>>;
 
-describe('the sweep through dist/index.js', { timeout: 300_000 }, () => {
+describe('the sweep through the action', { timeout: 300_000 }, () => {
   let fake: FakeGitHub;
   let model: Model;
   beforeAll(async () => {
@@ -90,7 +90,8 @@ describe('the sweep through dist/index.js', { timeout: 300_000 }, () => {
     });
     const writes = () => fake.requests.filter((r) => r.kind === 'rest' && r.method !== 'GET').length;
 
-    const sweep = await runAction({
+    // The sweep job through the built bundle (dist/index.js); the per-PR jobs in-process.
+    const sweep = await runBuiltAction({
       fake,
       eventName: 'schedule',
       payload: schedulePayload(),

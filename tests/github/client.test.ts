@@ -105,6 +105,30 @@ describe('createGitHub retries', () => {
   });
 });
 
+describe('createGitHub write spacing', () => {
+  /** Times at which the server saw three POSTs sent one after another. */
+  async function postTimes(throttle: boolean | undefined): Promise<number[]> {
+    const times: number[] = [];
+    const s = await serve(() => {
+      times.push(Date.now());
+      return { body: { ok: true } };
+    });
+    const { gh } = testGitHub(s.url, throttle === undefined ? { throttle: undefined } : { throttle });
+    for (let i = 0; i < 3; i++) await gh.rest.request('POST /markdown', { text: `#${i}` });
+    return times;
+  }
+  const gaps = (times: number[]) => times.slice(1).map((t, i) => t - times[i]!);
+
+  it('spaces writes about a second apart by default, as GitHub advises (production)', async () => {
+    // plugin-throttling's write group: minTime 1000 ms between jobs of one client id.
+    for (const gap of gaps(await postTimes(undefined))) expect(gap).toBeGreaterThanOrEqual(900);
+  });
+
+  it('sends writes at once with throttle: false (tests), still retrying rate limits (above)', async () => {
+    for (const gap of gaps(await postTimes(false))) expect(gap).toBeLessThan(500);
+  });
+});
+
 describe('createGitHub errors', () => {
   it('fails fast on 401 with a message naming the token input', async () => {
     const s = await serve(() => ({ status: 401, body: { message: 'Bad credentials' } }));

@@ -101,13 +101,20 @@ export function paged(request: Recorded, items: unknown[], baseUrl: string): Rep
   };
 }
 
-/** A client against `apiUrl` whose retry waits are milliseconds instead of seconds. */
+/** A client against `apiUrl` whose retry waits are milliseconds and whose writes are not spaced. */
 export function testGitHub(
   apiUrl: string,
   options: Partial<GitHubOptions> = {},
 ): { gh: GitHub; lines: string[] } {
   const logger = createMemoryLogger();
-  const gh = createGitHub({ token: 'test-token', apiUrl, logger, timing: { unitMs: 1 }, ...options });
+  const gh = createGitHub({
+    token: 'test-token',
+    apiUrl,
+    logger,
+    timing: { unitMs: 1 },
+    throttle: false,
+    ...options,
+  });
   return { gh, lines: logger.lines };
 }
 

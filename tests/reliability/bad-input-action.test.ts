@@ -1,5 +1,5 @@
 /**
- * Bad input to the BUILT action: a broken repo config, input values it does not know, an event
+ * Bad input to the action (in-process, tests/support/action.ts): a broken repo config, input values it does not know, an event
  * without a pull request, and pull requests GitHub itself finds awkward (3,000+ files, binaries
  * only, no files, a 1 MB line). A bad setting fails before anything is posted and names what to fix;
  * an awkward PR completes, lists what it did not review, and never leaves a half-posted review.
@@ -21,7 +21,7 @@ import {
 
 const errorLines = (stdout: string) => stdout.split('\n').filter((l) => l.startsWith('::error::'));
 
-describe('bad input to the action (dist/index.js against the fake GitHub)', () => {
+describe('bad input to the action (the action in-process against the fake GitHub)', () => {
   let fake: FakeGitHub;
   afterEach(async () => {
     expect(fake.violations).toEqual([]);

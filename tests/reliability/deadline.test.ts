@@ -1,5 +1,5 @@
 /**
- * Work past the deadline, against the BUILT action: synchronous work that would block the event
+ * Work past the deadline, against the action (in-process, tests/support/action.ts): synchronous work that would block the event
  * loop (a user's regular expressions that backtrack exponentially, the token count of one 150 kB
  * line) and a PR too big to read file by file (3,000 files, GITHUB_TOKEN has 1,000 requests an
  * hour). Each run must end within max-review-seconds, say what it skipped, and post what it has.
@@ -8,7 +8,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeGitHub, type FakeGitHub } from '../fakes/github/index.js';
 import { startFakeOpenAI, type OpenAIReply, type RecordedRequest } from '../fakes/openai-server.js';
-import type { ActionRun } from '../action/run-action.js';
+import type { ActionRun } from '../support/action.js';
 import { BASE, TOKEN, fingerprints, readReport, review, summaries } from './github-helpers.js';
 import { keepAll, schemaName } from './model-helpers.js';
 
@@ -26,7 +26,7 @@ async function timed(
   return { run: result, seconds };
 }
 
-describe('work past the deadline (dist/index.js)', () => {
+describe('work past the deadline (the action in-process)', () => {
   let fake: FakeGitHub;
   let model: Awaited<ReturnType<typeof startFakeOpenAI>>;
   let lensAnswer: (request: RecordedRequest) => unknown = () => ({ findings: [] });

@@ -1,5 +1,5 @@
 /**
- * Forged markers against the BUILT action (dist/index.js), static rules only: the PR's author
+ * Forged markers against the action (in-process, tests/support/action.ts) (the action in-process), static rules only: the PR's author
  * writes comments that carry prlens's hidden markers — a summary with a learned list that covers
  * every finding and a watermark at the head, an inline thread with a finding's fingerprint — to
  * switch the gate off. prlens trusts a marker only on a comment of the identity it posts as
@@ -19,7 +19,7 @@ import { gate } from '../fakes/github/routes-gate.js';
 import { addIssueCommentBy, addReviewCommentBy } from '../fakes/github/human.js';
 import { addReply } from '../fakes/github/routes-reviews.js';
 import { schedulePayload } from '../fakes/github/webhook-repo.js';
-import { runAction } from '../action/run-action.js';
+import { runAction } from '../support/action.js';
 import { BASE, SMALL_TS, TOKEN, fingerprints, readReport, review, writes } from './github-helpers.js';
 
 const notices = (stdout: string) => stdout.split('\n').filter((l) => l.startsWith('::notice::'));
@@ -49,7 +49,7 @@ function forgedSummary(pull: PullRequestRecord, fps: string[]): string {
   ].join('\n');
 }
 
-describe('forged markers (dist/index.js against the fake GitHub)', () => {
+describe('forged markers (the action in-process against the fake GitHub)', () => {
   let fake: FakeGitHub;
   afterEach(async () => {
     expect(fake.violations).toEqual([]);

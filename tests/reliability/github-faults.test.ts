@@ -1,5 +1,5 @@
 /**
- * GitHub faults against the BUILT action: what GitHub answers when it is slow, rate-limited, broken
+ * GitHub faults against the action (in-process, tests/support/action.ts): what GitHub answers when it is slow, rate-limited, broken
  * or stingy with permissions, and what must still hold: one review at most, a step that fails only
  * when nothing could be done, and every finding of the report somewhere a person can read it.
  */
@@ -20,7 +20,7 @@ import {
   writes,
 } from './github-helpers.js';
 
-describe('GitHub faults (dist/index.js against the fake GitHub)', () => {
+describe('GitHub faults (the action in-process against the fake GitHub)', () => {
   let fake: FakeGitHub;
   afterEach(async () => {
     expect(fake.violations).toEqual([]);

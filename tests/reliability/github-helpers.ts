@@ -1,17 +1,17 @@
 /**
  * Shared pieces of the GitHub reliability scenarios: PR fixtures that the static rules flag (no model,
- * so runs stay fast), one call that runs the BUILT action on a PR of the fake, readers for what landed
+ * so runs stay fast), one call that runs the action on a PR of the fake (in-process, or the built bundle), readers for what landed
  * on the fake, the "nothing is lost" check against the JSON report, and a loopback proxy that can
  * rewrite requests on their way to the fake (GitHub disagreeing with our line index).
  */
 import { readFileSync } from 'node:fs';
 import { expect } from 'vitest';
 import { ReviewReport } from '../../src/core/types.js';
-import { runAction, type ActionRun } from '../action/run-action.js';
+import { runAction, runBuiltAction, type ActionRun } from '../support/action.js';
 import { webhookPayload, type FakeGitHub, type PullRequestRecord } from '../fakes/github/index.js';
 export { startProxy } from '../fakes/github/proxy.js';
 
-export { TOKEN } from '../action/run-action.js';
+export { TOKEN } from '../support/action.js';
 
 export const BASE = { 'src/app.ts': 'export const version = 1;\n' };
 
@@ -67,7 +67,7 @@ export const writes = (fake: FakeGitHub) =>
 
 export type Event = 'pull_request.opened' | 'pull_request.synchronize';
 
-/** Runs dist/index.js on `pull` for a pull_request event, static rules only unless inputs say otherwise. */
+/** Runs the action on `pull` for a pull_request event, static rules only unless inputs say otherwise. */
 export function review(
   fake: FakeGitHub,
   pull: PullRequestRecord,
@@ -77,6 +77,8 @@ export function review(
     inputs?: Record<string, string>;
     payload?: unknown;
     apiUrl?: string;
+    /** Run the built dist/index.js in a child process (the real stdout and stderr) instead of in-process. */
+    built?: boolean;
   } = {},
 ): Promise<ActionRun> {
   const payload =
@@ -86,7 +88,7 @@ export function review(
       apiUrl: fake.apiUrl,
       ...(options.before ? { before: options.before } : {}),
     });
-  return runAction({
+  return (options.built ? runBuiltAction : runAction)({
     fake: { apiUrl: options.apiUrl ?? fake.apiUrl, graphqlUrl: fake.graphqlUrl },
     eventName: 'pull_request',
     payload,

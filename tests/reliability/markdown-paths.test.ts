@@ -1,5 +1,5 @@
 /**
- * File names and model prose that try to break out of the Markdown prlens posts, against the BUILT
+ * File names and model prose that try to break out of the Markdown prlens posts, against the
  * action: a path holding blank lines, an @mention, a link, an image and a cross-repository reference,
  * and a model that writes the same in its findings, its PR description and its /ask answer. Every
  * body prlens posts (the summary, the review, inline comments, the check run, the description
@@ -10,7 +10,7 @@ import { addIssueCommentBy } from '../fakes/github/human.js';
 import { startFakeGitHub, webhookPayload, type FakeGitHub } from '../fakes/github/index.js';
 import { gate } from '../fakes/github/routes-gate.js';
 import { startFakeOpenAI, type OpenAIReply, type RecordedRequest } from '../fakes/openai-server.js';
-import { runAction } from '../action/run-action.js';
+import { runAction } from '../support/action.js';
 import { BASE, SMALL_TS, TOKEN, readReport, review, submitted, summaries } from './github-helpers.js';
 import { renderLive } from './live-markdown.js';
 import { keepAll, schemaName } from './model-helpers.js';
@@ -79,7 +79,7 @@ function expectInert(label: string, markdown: string): void {
   expect(liveText, `${label}: live cross-repository reference`).not.toMatch(/octo-org\/other#1\b/);
 }
 
-describe('Markdown break-out through file names and model prose (dist/index.js)', () => {
+describe('Markdown break-out through file names and model prose (the action in-process)', () => {
   let fake: FakeGitHub;
   let model: Awaited<ReturnType<typeof startFakeOpenAI>>;
   beforeAll(async () => {

@@ -1,5 +1,5 @@
 /**
- * Reruns and races against the BUILT action, static rules only (no model) so each run is quick:
+ * Reruns and races against the action (in-process, tests/support/action.ts), static rules only (no model) so each run is quick:
  * re-running a job, two runs at once and a force-push between runs must never duplicate a comment
  * or a summary, and the summary's watermark must follow the head that was really reviewed.
  */
@@ -18,7 +18,7 @@ import {
   writes,
 } from './github-helpers.js';
 
-describe('reruns and races (dist/index.js against the fake GitHub)', () => {
+describe('reruns and races (the action in-process against the fake GitHub)', () => {
   let fake: FakeGitHub;
   afterEach(async () => {
     expect(fake.violations).toEqual([]);

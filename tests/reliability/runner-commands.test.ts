@@ -121,7 +121,8 @@ describe('runner workflow commands (dist/index.js)', () => {
         [bigName]: big.replace('];\n', '  "changed",\n];\n'),
       },
     });
-    const run = await review(fake, pull);
+    // The built bundle: what the runner parses is the real process's stdout and stderr.
+    const run = await review(fake, pull, { built: true });
     expect(run.code, run.stdout).toBe(0);
     // The untrusted text did reach the log (the test would be vacuous otherwise) …
     expect(run.stdout).toContain('annotation forged by the title');

@@ -14,7 +14,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeGitHub, webhookPayload, type FakeGitHub } from '../fakes/github/index.js';
 import { gate } from '../fakes/github/routes-gate.js';
 import { startFakeOpenAI, type OpenAIReply, type RecordedRequest } from '../fakes/openai-server.js';
-import { runAction } from '../action/run-action.js';
+import { runBuiltAction } from '../support/action.js';
 import { keepAll, schemaName } from './model-helpers.js';
 
 /** A gateway key: quotes, backslash, angle brackets, Markdown emphasis, an ampersand and a pipe. */
@@ -133,7 +133,8 @@ describe('secrets echoed by the model (dist/index.js against the fake GitHub and
   it('secrets: the model quotes the configured key and the GitHub token (odd shapes) → in no request to GitHub, no file, no log, no prompt', async () => {
     fake = await startFakeGitHub({ token: GITHUB_TOKEN });
     const pull = fake.state.createPullRequest({ head: HEAD });
-    const run = await runAction({
+    // The built bundle: no secret may reach the real process's stdout or stderr either.
+    const run = await runBuiltAction({
       fake,
       eventName: 'pull_request',
       payload: webhookPayload('pull_request.opened', { pull, apiUrl: fake.apiUrl }),

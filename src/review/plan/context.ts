@@ -2,7 +2,7 @@
  * The per-run inputs of prompt building: the parsed diff, the post-change file contents used for
  * padding, the delimiter nonce, the comment language and the token counter.
  */
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { FileDiff } from '../../core/types.js';
 import type { PathInstruction } from '../../prompt/guidance.js';
 
