@@ -21,7 +21,7 @@ import { ReviewReport } from '../src/core/types.js';
 import { parseUnifiedDiff } from '../src/diff/parse.js';
 import { renderHtml } from '../src/report/html/report-page.js';
 import { timelineFromEntries } from '../src/obs/timeline.js';
-import { TempRepo } from '../tests/e2e/git-repo.js';
+import { TempRepo } from '../tests/support/repo.js';
 import { openBrowser } from '../tests/browser/browser.js';
 import { startFakeOpenAI, type OpenAIReply, type RecordedRequest } from '../tests/fakes/openai-server.js';
 import { generateChange } from './changes.js';

@@ -6,7 +6,7 @@
 import { ConfigError } from '../config/layers.js';
 import { createMasker, type Masker } from '../core/mask.js';
 import type { Logger } from '../core/ports.js';
-import { createGitHub } from '../github/client.js';
+import { createGitHub, type GitHubOptions } from '../github/client.js';
 import type { GitHub } from '../github/types.js';
 import { createStderrLogger } from '../log/stderr-logger.js';
 
@@ -20,6 +20,7 @@ export interface GitHubSession {
 export function openGitHubSession(
   env: Record<string, string | undefined>,
   output: { stderr: (text: string) => void; quiet: boolean; debug: boolean },
+  client: Pick<GitHubOptions, 'throttle' | 'timing'> = {},
 ): GitHubSession {
   const token = env.GITHUB_TOKEN?.trim() || env.GH_TOKEN?.trim();
   // Before anything can print it; the model keys too, since a report or error might quote them.
@@ -37,6 +38,7 @@ export function openGitHubSession(
     ...(env.GITHUB_GRAPHQL_URL?.trim() ? { graphqlUrl: env.GITHUB_GRAPHQL_URL.trim() } : {}),
     logger,
     mask,
+    ...client,
   });
   return { gh, logger, mask };
 }

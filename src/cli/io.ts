@@ -1,5 +1,6 @@
 /** What every CLI command gets from the process: the streams, the working folder, the env and the clock. */
 import type { Clock } from '../core/ports.js';
+import type { GitHubOptions } from '../github/client.js';
 
 export interface CliIO {
   cwd: string;
@@ -13,4 +14,6 @@ export interface CliIO {
   /** Width of the stderr terminal, so the progress line never wraps. */
   stderrColumns?: number | undefined;
   clock: Clock;
+  /** GitHub client options beyond the token and the URLs; tests turn off the write spacing. */
+  github?: Pick<GitHubOptions, 'throttle' | 'timing'> | undefined;
 }

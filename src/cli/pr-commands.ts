@@ -15,7 +15,8 @@ import type { CliIO } from './io.js';
 import type { AskArgs, PrCommandArgs } from './pr-command-args.js';
 
 async function open(args: PrCommandArgs, io: CliIO) {
-  const session = openGitHubSession(io.env, { stderr: io.stderr, quiet: args.quiet, debug: args.debug });
+  const output = { stderr: io.stderr, quiet: args.quiet, debug: args.debug };
+  const session = openGitHubSession(io.env, output, io.github);
   const { gh, logger } = session;
   const inputs = cliRunInputs({ ...args, dryRun: !args.post });
   const opened = await openPullRequest(gh, args.pr, inputs, { logger, env: io.env });

@@ -38,11 +38,15 @@ export async function reviewPullRequest(
     throw new UsageError((error as Error).message, { cause: error });
   }
   const outputFile = options.output ? await prepareOutput(io.cwd, options.output) : undefined;
-  const { gh, logger, mask } = openGitHubSession(io.env, {
-    stderr: io.stderr,
-    quiet: options.quiet,
-    debug: options.debug,
-  });
+  const { gh, logger, mask } = openGitHubSession(
+    io.env,
+    {
+      stderr: io.stderr,
+      quiet: options.quiet,
+      debug: options.debug,
+    },
+    io.github,
+  );
   // As for a local review: the session transcript, and the model calls for the HTML page's timeline.
   const observability = createRunObservability({
     sessionsDir: cliSessionsDir(io.env),

@@ -14,11 +14,15 @@ import { sweepText } from '../report/sweep-table.js';
 
 /** Runs one sweep; returns the exit code: 2 when a review failed or was incomplete, 1 on fail-on. */
 export async function sweepRepository(args: SweepArgs, io: CliIO): Promise<number> {
-  const { gh, logger, mask } = openGitHubSession(io.env, {
-    stderr: io.stderr,
-    quiet: args.quiet,
-    debug: args.debug,
-  });
+  const { gh, logger, mask } = openGitHubSession(
+    io.env,
+    {
+      stderr: io.stderr,
+      quiet: args.quiet,
+      debug: args.debug,
+    },
+    io.github,
+  );
   const result = await runSweep(
     {
       repo: args.repo,

@@ -4,12 +4,13 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startFakeGitHub, webhookPayload, type FakeGitHub } from '../fakes/github/index.js';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { webhookPayload, type FakeGitHub } from '../fakes/github/index.js';
 import type { PullRequestRecord } from '../fakes/github/index.js';
-import { startFakeOpenAI, type OpenAIReply, type RecordedRequest } from '../fakes/openai-server.js';
+import { type OpenAIReply, type RecordedRequest, type ScriptedServer } from '../fakes/openai-server.js';
 import { startProxy } from '../fakes/github/proxy.js';
-import { TOKEN, runAction, runBuiltAction } from '../support/action.js';
+import { TOKEN, runAction } from '../support/action.js';
+import { useScenario } from '../support/scenario.js';
 
 const MODEL_KEY = 'sk-fake-model-key-0123456789';
 const BASE = {
@@ -79,31 +80,26 @@ function event(
 }
 
 describe('the action against the fake GitHub', () => {
+  const s = useScenario({ openai: { apiKey: MODEL_KEY } });
   let fake: FakeGitHub;
-  let model: Awaited<ReturnType<typeof startFakeOpenAI>>;
-  beforeAll(async () => {
-    model = await startFakeOpenAI({ apiKey: MODEL_KEY });
+  let model: ScriptedServer<OpenAIReply>;
+  beforeEach(() => {
+    model = s.openai;
     model.setHandler(modelAnswer);
-  });
-  afterAll(() => model.close());
-  afterEach(async () => {
-    expect(fake.violations).toEqual([]);
-    await fake.close();
   });
 
   const modelInputs = () => ({ 'api-key': MODEL_KEY, 'base-url': model.url, model: 'm' });
 
   // The first run goes through the built bundle (dist/index.js): a smoke test of what the runner runs.
   it('reviews a PR once, re-runs without repeating itself, and reviews a push incrementally', async () => {
-    fake = await startFakeGitHub({ token: TOKEN });
+    fake = await s.github({ token: TOKEN });
     const pull = fake.state.createPullRequest({
       base: BASE,
       head: { 'src/run.ts': RUN_TS, 'src/limit.ts': LIMIT_TS },
     });
 
     const calls = model.requests.length;
-    const first = await runBuiltAction({
-      fake,
+    const first = await s.builtAction({
       eventName: 'pull_request',
       payload: event(fake, 'pull_request.opened', pull),
       inputs: modelInputs(),
@@ -136,8 +132,7 @@ describe('the action against the fake GitHub', () => {
     expect(shown).not.toContain(MODEL_KEY);
     expect(shown).not.toContain(TOKEN);
 
-    const rerun = await runAction({
-      fake,
+    const rerun = await s.action({
       eventName: 'pull_request',
       payload: event(fake, 'pull_request.opened', pull),
       inputs: modelInputs(),
@@ -150,8 +145,7 @@ describe('the action against the fake GitHub', () => {
 
     const before = pull.headSha;
     fake.state.push(pull.number, { 'src/run.ts': FIXED_RUN_TS });
-    const push = await runAction({
-      fake,
+    const push = await s.action({
       eventName: 'pull_request',
       payload: event(fake, 'pull_request.synchronize', pull, before),
       inputs: modelInputs(),
@@ -177,10 +171,10 @@ describe('the action against the fake GitHub', () => {
   }, 120_000);
 
   it('two concurrent runs leave one summary and no duplicate comments', async () => {
-    fake = await startFakeGitHub({ token: TOKEN });
+    fake = await s.github({ token: TOKEN });
     const pull = fake.state.createPullRequest({ base: BASE, head: { 'src/run.ts': RUN_TS } });
     const payload = event(fake, 'pull_request.opened', pull);
-    const runs = await Promise.all([1, 2].map(() => runAction({ fake, eventName: 'pull_request', payload })));
+    const runs = await Promise.all([1, 2].map(() => s.action({ eventName: 'pull_request', payload })));
     expect(runs.map((r) => r.code)).toEqual([0, 0]);
     expect(summaries(fake)).toHaveLength(1);
     const fps = fingerprints(fake);
@@ -189,7 +183,7 @@ describe('the action against the fake GitHub', () => {
   }, 120_000);
 
   it('when GitHub rejects one comment, the review still lands with that comment in its body', async () => {
-    fake = await startFakeGitHub({ token: TOKEN });
+    fake = await s.github({ token: TOKEN });
     const pull = fake.state.createPullRequest({ base: BASE, head: { 'src/run.ts': RUN_TS } });
     // GitHub disagreeing with our line index: the shell-command comment is moved off the diff.
     const proxy = await startProxy(fake.apiUrl, (method, url, body) => {
@@ -216,10 +210,9 @@ describe('the action against the fake GitHub', () => {
 
   // Through the built bundle: a read-only fork run must pass as the runner sees it (exit code 0).
   it('with a read-only token (fork PR) writes the review to the job summary and outputs, and passes', async () => {
-    fake = await startFakeGitHub({ token: TOKEN, readOnly: true });
+    fake = await s.github({ token: TOKEN, readOnly: true });
     const pull = fake.state.createPullRequest({ base: BASE, head: { 'src/run.ts': RUN_TS }, fork: true });
-    const run = await runBuiltAction({
-      fake,
+    const run = await s.builtAction({
       eventName: 'pull_request',
       payload: event(fake, 'pull_request.opened', pull),
     });
@@ -236,10 +229,9 @@ describe('the action against the fake GitHub', () => {
   }, 120_000);
 
   it('without a model key reviews with the static rules and says so in the summary', async () => {
-    fake = await startFakeGitHub({ token: TOKEN });
+    fake = await s.github({ token: TOKEN });
     const pull = fake.state.createPullRequest({ base: BASE, head: { 'src/run.ts': RUN_TS } });
-    const run = await runAction({
-      fake,
+    const run = await s.action({
       eventName: 'pull_request',
       payload: event(fake, 'pull_request.opened', pull),
     });
@@ -249,10 +241,9 @@ describe('the action against the fake GitHub', () => {
   }, 120_000);
 
   it('with dry-run computes the review but posts nothing: job summary and outputs only', async () => {
-    fake = await startFakeGitHub({ token: TOKEN });
+    fake = await s.github({ token: TOKEN });
     const pull = fake.state.createPullRequest({ base: BASE, head: { 'src/run.ts': RUN_TS } });
-    const run = await runAction({
-      fake,
+    const run = await s.action({
       eventName: 'pull_request',
       payload: event(fake, 'pull_request.opened', pull),
       inputs: { 'dry-run': 'true' },
@@ -266,10 +257,9 @@ describe('the action against the fake GitHub', () => {
   }, 120_000);
 
   it('skips a draft with a notice and touches nothing', async () => {
-    fake = await startFakeGitHub({ token: TOKEN });
+    fake = await s.github({ token: TOKEN });
     const pull = fake.state.createPullRequest({ base: BASE, head: { 'src/run.ts': RUN_TS }, draft: true });
-    const run = await runAction({
-      fake,
+    const run = await s.action({
       eventName: 'pull_request',
       payload: event(fake, 'pull_request.opened', pull),
     });
@@ -279,10 +269,9 @@ describe('the action against the fake GitHub', () => {
   }, 60_000);
 
   it('fails the step after posting when a finding hits fail-on, saying why', async () => {
-    fake = await startFakeGitHub({ token: TOKEN });
+    fake = await s.github({ token: TOKEN });
     const pull = fake.state.createPullRequest({ base: BASE, head: { 'src/run.ts': RUN_TS } });
-    const run = await runAction({
-      fake,
+    const run = await s.action({
       eventName: 'pull_request',
       payload: event(fake, 'pull_request.opened', pull),
       inputs: { 'fail-on': 'high' },

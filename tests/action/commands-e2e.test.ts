@@ -3,13 +3,14 @@
  * `issue_comment` (PR variant) and `pull_request_review_comment` payloads from
  * @octokit/webhooks-examples, against the fake GitHub and the fake OpenAI server.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { REPLY_MARKER } from '../../src/github/command-io.js';
 import { DESCRIBE_END, DESCRIBE_START } from '../../src/report/describe-section.js';
 import { addIssueCommentBy, addReviewCommentBy } from '../fakes/github/human.js';
-import { startFakeGitHub, webhookPayload, type FakeGitHub } from '../fakes/github/index.js';
-import { startFakeOpenAI, type RecordedRequest } from '../fakes/openai-server.js';
-import { TOKEN, runAction, runBuiltAction } from '../support/action.js';
+import { webhookPayload, type FakeGitHub } from '../fakes/github/index.js';
+import { type RecordedRequest, type ScriptedServer, type OpenAIReply } from '../fakes/openai-server.js';
+import { TOKEN } from '../support/action.js';
+import { useScenario } from '../support/scenario.js';
 
 const MODEL_KEY = 'sk-fake-e2e-commands-key-0123456789';
 const BASE = {
@@ -40,21 +41,17 @@ function modelAnswer(request: RecordedRequest) {
 }
 
 describe('PR commands through the action', () => {
+  const s = useScenario({ openai: { apiKey: MODEL_KEY } });
   let fake: FakeGitHub;
-  let model: Awaited<ReturnType<typeof startFakeOpenAI>>;
-  beforeAll(async () => {
-    model = await startFakeOpenAI({ apiKey: MODEL_KEY });
+  let model: ScriptedServer<OpenAIReply>;
+  beforeEach(() => {
+    model = s.openai;
     model.setHandler(modelAnswer);
-  });
-  afterAll(() => model.close());
-  afterEach(async () => {
-    expect(fake.violations).toEqual([]);
-    await fake.close();
   });
   const inputs = () => ({ 'api-key': MODEL_KEY, 'base-url': model.url, model: 'm' });
 
   it('/ask on a diff line answers in that review thread; the same from a contributor gets nothing', async () => {
-    fake = await startFakeGitHub({ token: TOKEN });
+    fake = await s.github({ token: TOKEN });
     const pull = fake.state.createPullRequest({ base: BASE, head: HEAD });
     const ask = addReviewCommentBy(
       fake.state,
@@ -76,8 +73,7 @@ describe('PR commands through the action', () => {
           line: 2,
         },
       });
-    const denied = await runAction({
-      fake,
+    const denied = await s.action({
       eventName: 'pull_request_review_comment',
       payload: payload('CONTRIBUTOR'),
       inputs: inputs(),
@@ -87,8 +83,7 @@ describe('PR commands through the action', () => {
     expect(fake.state.reviewComments).toHaveLength(1);
     expect(fake.state.reactions).toEqual([]);
 
-    const run = await runAction({
-      fake,
+    const run = await s.action({
       eventName: 'pull_request_review_comment',
       payload: payload('MEMBER'),
       inputs: inputs(),
@@ -107,7 +102,7 @@ describe('PR commands through the action', () => {
   }, 180_000);
 
   it('/describe from a PR comment twice updates only its section; a bot and an unknown command', async () => {
-    fake = await startFakeGitHub({ token: TOKEN });
+    fake = await s.github({ token: TOKEN });
     const author = 'My own words.\n\n- keep this list\n';
     const pull = fake.state.createPullRequest({ base: BASE, head: HEAD, body: author });
     const comment = (body: string, login = 'maintainer', userType?: 'Bot') => {
@@ -118,8 +113,7 @@ describe('PR commands through the action', () => {
         comment: { body, author: login, association: 'OWNER', id: c.id, ...(userType ? { userType } : {}) },
       });
     };
-    const first = await runAction({
-      fake,
+    const first = await s.action({
       eventName: 'issue_comment',
       payload: comment('/describe'),
       inputs: inputs(),
@@ -129,8 +123,7 @@ describe('PR commands through the action', () => {
     expect(pull.body!.startsWith(author)).toBe(true);
     expect(pull.body).toContain('Runs input with eval.');
     pull.body = `${pull.body!}\nTrailing words.`;
-    const second = await runAction({
-      fake,
+    const second = await s.action({
       eventName: 'issue_comment',
       payload: comment('/prlens describe'),
       inputs: inputs(),
@@ -141,8 +134,7 @@ describe('PR commands through the action', () => {
     expect(pull.body.split(DESCRIBE_START)).toHaveLength(2);
 
     const requests = model.requests.length;
-    const bot = await runAction({
-      fake,
+    const bot = await s.action({
       eventName: 'issue_comment',
       payload: comment('/describe', 'helper[bot]', 'Bot'),
       inputs: inputs(),
@@ -151,8 +143,7 @@ describe('PR commands through the action', () => {
     expect(bot.stdout).toMatch(/comment by the bot/);
     expect(model.requests.length).toBe(requests);
 
-    const unknown = await runAction({
-      fake,
+    const unknown = await s.action({
       eventName: 'issue_comment',
       payload: comment('/prlens dance'),
       inputs: inputs(),
@@ -164,17 +155,16 @@ describe('PR commands through the action', () => {
   }, 240_000);
 
   it('describe-on-open: an opened PR gets its review and the description section; off by default', async () => {
-    fake = await startFakeGitHub({ token: TOKEN });
+    fake = await s.github({ token: TOKEN });
     const author = 'Why: parse less strictly.';
     const pull = fake.state.createPullRequest({ base: BASE, head: HEAD, body: author });
     const opened = () => webhookPayload('pull_request.opened', { pull, apiUrl: fake.apiUrl });
 
-    const plain = await runAction({ fake, eventName: 'pull_request', payload: opened(), inputs: inputs() });
+    const plain = await s.action({ eventName: 'pull_request', payload: opened(), inputs: inputs() });
     expect(plain.code).toBe(0);
     expect(pull.body).toBe(author);
 
-    const run = await runAction({
-      fake,
+    const run = await s.action({
       eventName: 'pull_request',
       payload: opened(),
       inputs: inputs(),
@@ -189,7 +179,7 @@ describe('PR commands through the action', () => {
   }, 240_000);
 
   it('/review from a PR comment posts a review and the summary', async () => {
-    fake = await startFakeGitHub({ token: TOKEN });
+    fake = await s.github({ token: TOKEN });
     const pull = fake.state.createPullRequest({ base: BASE, head: HEAD });
     const c = addIssueCommentBy(fake.state, pull, 'maintainer', '/review full');
     const payload = webhookPayload('issue_comment.created', {
@@ -198,7 +188,7 @@ describe('PR commands through the action', () => {
       comment: { body: '/review full', author: 'maintainer', association: 'COLLABORATOR', id: c.id },
     });
     // Through the built bundle: a command as the runner runs it.
-    const run = await runBuiltAction({ fake, eventName: 'issue_comment', payload, inputs: inputs() });
+    const run = await s.builtAction({ eventName: 'issue_comment', payload, inputs: inputs() });
     expect(run.code).toBe(0);
     expect(fake.state.issueComments.filter((x) => x.body.startsWith('<!-- prlens:summary'))).toHaveLength(1);
     expect(fake.state.reviews.filter((r) => r.user.login === 'github-actions[bot]').length).toBeGreaterThan(

@@ -4,14 +4,20 @@
  * not to repeat a finding, the PR's intent reaching the model as data, and each feature without its
  * permission degrading to one notice.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startFakeGitHub, webhookPayload, type FakeGitHub } from '../fakes/github/index.js';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { webhookPayload, type FakeGitHub } from '../fakes/github/index.js';
 import type { PullRequestRecord } from '../fakes/github/index.js';
 import { addIssue, gate, labelsOn, seedLabel } from '../fakes/github/routes-gate.js';
 import { addReaction } from '../fakes/github/routes-reactions.js';
 import { addReply } from '../fakes/github/routes-reviews.js';
-import { openaiErrors, startFakeOpenAI, type RecordedRequest } from '../fakes/openai-server.js';
-import { TOKEN, runAction, type ActionRun } from '../support/action.js';
+import {
+  openaiErrors,
+  type RecordedRequest,
+  type ScriptedServer,
+  type OpenAIReply,
+} from '../fakes/openai-server.js';
+import { TOKEN, type ActionRun } from '../support/action.js';
+import { useScenario } from '../support/scenario.js';
 
 const MODEL_KEY = 'sk-fake-model-key-0123456789';
 const BUGGY = [
@@ -54,24 +60,20 @@ function opened(fake: FakeGitHub, pull: PullRequestRecord) {
 }
 
 describe('issue 10 through the action', () => {
+  const s = useScenario({ openai: { apiKey: MODEL_KEY } });
   let fake: FakeGitHub;
-  let model: Awaited<ReturnType<typeof startFakeOpenAI>>;
-  beforeAll(async () => {
-    model = await startFakeOpenAI({ apiKey: MODEL_KEY });
-  });
-  afterAll(() => model.close());
-  afterEach(async () => {
-    expect(fake.violations).toEqual([]);
-    await fake.close();
+  let model: ScriptedServer<OpenAIReply>;
+  beforeEach(() => {
+    model = s.openai;
   });
 
   it('gates with a check run (failure, annotations in batches of 50, then success) and keeps its labels current', async () => {
-    fake = await startFakeGitHub({ token: TOKEN });
+    fake = await s.github({ token: TOKEN });
     const pull = fake.state.createPullRequest({ base: tree(60, false), head: tree(60, true) });
     seedLabel(fake.state, pull.repo, 'bug', pull.number);
     const inputs = { 'check-run': 'true', labels: 'true', 'fail-on': 'high' };
 
-    const first = await runAction({ fake, eventName: 'pull_request', payload: opened(fake, pull), inputs });
+    const first = await s.action({ eventName: 'pull_request', payload: opened(fake, pull), inputs });
     expect(first.code).toBe(1); // fail-on still fails the step: the check run adds a gate, it replaces none
     expect(notices(first)).toEqual([]);
     const [run] = gate(fake.state).checkRuns;
@@ -93,8 +95,7 @@ describe('issue 10 through the action', () => {
     const before = pull.headSha;
     fake.state.push(pull.number, { files: tree(60, false) });
     const from = fake.requests.length;
-    const fixed = await runAction({
-      fake,
+    const fixed = await s.action({
       eventName: 'pull_request',
       payload: webhookPayload('pull_request.synchronize', { pull, apiUrl: fake.apiUrl, before }),
       inputs,
@@ -109,11 +110,10 @@ describe('issue 10 through the action', () => {
   }, 240_000);
 
   it('concludes neutral when the review is incomplete', async () => {
-    fake = await startFakeGitHub({ token: TOKEN });
+    fake = await s.github({ token: TOKEN });
     const pull = fake.state.createPullRequest({ base: BASE, head: { 'src/run.ts': BUGGY } });
     model.setHandler(() => openaiErrors.insufficientQuota());
-    const run = await runAction({
-      fake,
+    const run = await s.action({
       eventName: 'pull_request',
       payload: opened(fake, pull),
       inputs: {
@@ -132,11 +132,10 @@ describe('issue 10 through the action', () => {
   }, 120_000);
 
   it('without checks: write and label permission: one notice each, the exit code stays the gate, the review is posted', async () => {
-    fake = await startFakeGitHub({ token: TOKEN });
+    fake = await s.github({ token: TOKEN });
     const pull = fake.state.createPullRequest({ base: BASE, head: { 'src/run.ts': BUGGY } });
     gate(fake.state).denied.add('checks').add('labels');
-    const run = await runAction({
-      fake,
+    const run = await s.action({
       eventName: 'pull_request',
       payload: opened(fake, pull),
       inputs: { 'check-run': 'true', labels: 'true', 'fail-on': 'high' },
@@ -154,10 +153,10 @@ describe('issue 10 through the action', () => {
   }, 120_000);
 
   it('a 👎 by a collaborator stops exactly that finding from being posted again, and the list survives', async () => {
-    fake = await startFakeGitHub({ token: TOKEN });
+    fake = await s.github({ token: TOKEN });
     const pull = fake.state.createPullRequest({ base: BASE, head: { 'src/run.ts': BUGGY } });
     gate(fake.state).permissions.set('maintainer', 'write');
-    const first = await runAction({ fake, eventName: 'pull_request', payload: opened(fake, pull) });
+    const first = await s.action({ eventName: 'pull_request', payload: opened(fake, pull) });
     expect(first.code).toBe(0);
     const posted = roots(fake);
     const evalComment = posted.find((c) => c.body.includes('eval'))!;
@@ -176,7 +175,7 @@ describe('issue 10 through the action', () => {
     for (const t of fake.state.threads) t.isResolved = true;
 
     const from = fake.requests.length;
-    const rerun = await runAction({ fake, eventName: 'pull_request', payload: opened(fake, pull) });
+    const rerun = await s.action({ eventName: 'pull_request', payload: opened(fake, pull) });
     expect(rerun.code).toBe(0);
     const again = roots(fake).slice(posted.length);
     expect(again.map((c) => fpOf(c.body)).sort()).toEqual(other.map((c) => fpOf(c.body)).sort());
@@ -193,7 +192,7 @@ describe('issue 10 through the action', () => {
     // The reaction is gone and the threads resolved again: the summary's hidden list still holds it.
     fake.state.reactions.length = 0;
     for (const t of fake.state.threads) t.isResolved = true;
-    const third = await runAction({ fake, eventName: 'pull_request', payload: opened(fake, pull) });
+    const third = await s.action({ eventName: 'pull_request', payload: opened(fake, pull) });
     expect(third.code).toBe(0);
     const latest = roots(fake).slice(posted.length + again.length);
     expect(latest.map((c) => fpOf(c.body))).not.toContain(fpOf(evalComment.body));
@@ -201,10 +200,10 @@ describe('issue 10 through the action', () => {
   }, 240_000);
 
   it('/prlens ignore in a thread records the finding in the summary and answers there', async () => {
-    fake = await startFakeGitHub({ token: TOKEN });
+    fake = await s.github({ token: TOKEN });
     const pull = fake.state.createPullRequest({ base: BASE, head: { 'src/run.ts': BUGGY } });
     gate(fake.state).permissions.set('maintainer', 'admin');
-    expect((await runAction({ fake, eventName: 'pull_request', payload: opened(fake, pull) })).code).toBe(0);
+    expect((await s.action({ eventName: 'pull_request', payload: opened(fake, pull) })).code).toBe(0);
     const target = roots(fake).find((c) => c.body.includes('eval'))!;
     const thread = fake.state.threads.find((t) => t.id === target.threadId)!;
     const reply = addReply(fake.state, thread, fake.state.actor('maintainer'), '/prlens ignore');
@@ -221,7 +220,7 @@ describe('issue 10 through the action', () => {
         line: target.line ?? 1,
       },
     });
-    const run = await runAction({ fake, eventName: 'pull_request_review_comment', payload });
+    const run = await s.action({ eventName: 'pull_request_review_comment', payload });
     expect(run.code).toBe(0);
     const fp = fpOf(target.body)!;
     expect(summaryOf(fake)).toContain(`<!-- prlens:learned v1 [{"fp":"${fp}","by":"maintainer"`);
@@ -231,7 +230,7 @@ describe('issue 10 through the action', () => {
 
     thread.isResolved = true;
     const count = roots(fake).length;
-    const rerun = await runAction({ fake, eventName: 'pull_request', payload: opened(fake, pull) });
+    const rerun = await s.action({ eventName: 'pull_request', payload: opened(fake, pull) });
     expect(rerun.code).toBe(0);
     expect(
       roots(fake)
@@ -241,7 +240,7 @@ describe('issue 10 through the action', () => {
   }, 240_000);
 
   it("gives the model the PR's title, description and linked issue as delimited data, injection and secrets included", async () => {
-    fake = await startFakeGitHub({ token: TOKEN });
+    fake = await s.github({ token: TOKEN });
     const pull = fake.state.createPullRequest({
       title: 'Make run() parse JSON',
       body:
@@ -262,8 +261,7 @@ describe('issue 10 through the action', () => {
         return { kind: 'success', json: { verdicts: [] } };
       return { kind: 'success', json: { findings: [] } };
     });
-    const run = await runAction({
-      fake,
+    const run = await s.action({
       eventName: 'pull_request',
       payload: opened(fake, pull),
       inputs: { 'api-key': MODEL_KEY, 'base-url': model.url, model: 'm' },

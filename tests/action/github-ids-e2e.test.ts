@@ -5,10 +5,11 @@
  * query: no summary, no fixed thread ever resolved, a failing sweep. Static rules only (no model),
  * so every finding is deterministic: `eval` in src/run.ts and a shell command in src/list.ts.
  */
-import { afterEach, describe, expect, it } from 'vitest';
-import { startFakeGitHub, webhookPayload, type FakeGitHub } from '../fakes/github/index.js';
+import { describe, expect, it } from 'vitest';
+import { webhookPayload, type FakeGitHub } from '../fakes/github/index.js';
 import { schedulePayload } from '../fakes/github/webhook-repo.js';
-import { TOKEN, runAction } from '../support/action.js';
+import { TOKEN } from '../support/action.js';
+import { useScenario } from '../support/scenario.js';
 
 const INT_MAX = 2 ** 31 - 1;
 const BASE = {
@@ -27,12 +28,8 @@ const EXEC = [
 const FIXED_EXEC = EXEC.replace('execSync(`ls ${dir}`)', "execSync('ls', { cwd: dir })");
 
 describe('the action on github.com-sized ids', { timeout: 300_000 }, () => {
+  const s = useScenario();
   let fake: FakeGitHub;
-  afterEach(async () => {
-    // Includes every GraphQL error GitHub would answer and every deprecated field asked for.
-    expect(fake.violations).toEqual([]);
-    await fake.close();
-  });
 
   const summaries = () => fake.state.issueComments.filter((c) => c.body.startsWith('<!-- prlens:summary'));
   const roots = () => fake.state.reviewComments.filter((c) => c.inReplyToId === undefined);
@@ -46,7 +43,7 @@ describe('the action on github.com-sized ids', { timeout: 300_000 }, () => {
   };
 
   it('reviews once, reruns silently, resolves a fixed thread on push and in a scheduled sweep', async () => {
-    fake = await startFakeGitHub({ token: TOKEN });
+    fake = await s.github({ token: TOKEN });
     const pull = fake.state.createPullRequest({
       base: BASE,
       head: { 'src/run.ts': EVAL, 'src/list.ts': EXEC },
@@ -55,11 +52,7 @@ describe('the action on github.com-sized ids', { timeout: 300_000 }, () => {
       webhookPayload(name, { pull, apiUrl: fake.apiUrl, ...(before ? { before } : {}) });
 
     // First review: one review with both findings, one summary.
-    const first = await runAction({
-      fake,
-      eventName: 'pull_request',
-      payload: pullEvent('pull_request.opened'),
-    });
+    const first = await s.action({ eventName: 'pull_request', payload: pullEvent('pull_request.opened') });
     expect(first.stdout).not.toMatch(/::error::/);
     expect(first.code).toBe(0);
     expect(submitted()).toHaveLength(1);
@@ -77,11 +70,7 @@ describe('the action on github.com-sized ids', { timeout: 300_000 }, () => {
 
     // Rerun on the same head: nothing new anywhere.
     const comments = fake.state.reviewComments.length;
-    const rerun = await runAction({
-      fake,
-      eventName: 'pull_request',
-      payload: pullEvent('pull_request.opened'),
-    });
+    const rerun = await s.action({ eventName: 'pull_request', payload: pullEvent('pull_request.opened') });
     expect(rerun.code).toBe(0);
     expect(rerun.outputs).toMatchObject({ findings: '0', 'review-id': '' });
     expect(submitted()).toHaveLength(1);
@@ -91,8 +80,7 @@ describe('the action on github.com-sized ids', { timeout: 300_000 }, () => {
     // A push that fixes `eval`: that thread is resolved (with a reply), the other stays open.
     const beforeFix = pull.headSha;
     fake.state.push(pull.number, { 'src/run.ts': BASE['src/run.ts'] });
-    const push = await runAction({
-      fake,
+    const push = await s.action({
       eventName: 'pull_request',
       payload: pullEvent('pull_request.synchronize', beforeFix),
     });
@@ -106,8 +94,7 @@ describe('the action on github.com-sized ids', { timeout: 300_000 }, () => {
 
     // A push that no workflow reviewed, then the scheduled sweep: it re-reviews and resolves.
     fake.state.push(pull.number, { 'src/list.ts': FIXED_EXEC });
-    const sweep = await runAction({
-      fake,
+    const sweep = await s.action({
       eventName: 'schedule',
       payload: schedulePayload(),
       inputs: { command: 'sweep' },

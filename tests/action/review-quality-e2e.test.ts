@@ -5,12 +5,13 @@
  * - a line re-indented into a closure is commented on where it was added (RIGHT, new number);
  * - a static rule and a model lens on one problem give one inline comment (and reruns add none).
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startFakeGitHub, webhookPayload, type FakeGitHub } from '../fakes/github/index.js';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { webhookPayload, type FakeGitHub } from '../fakes/github/index.js';
 import type { PullRequestRecord } from '../fakes/github/index.js';
-import { startFakeOpenAI, type RecordedRequest } from '../fakes/openai-server.js';
+import { type RecordedRequest, type ScriptedServer, type OpenAIReply } from '../fakes/openai-server.js';
 import { SHELL, TALLY, manyOneLineFiles, qualityModelAnswer } from './review-quality-fixtures.js';
-import { TOKEN, runAction } from '../support/action.js';
+import { TOKEN } from '../support/action.js';
+import { useScenario } from '../support/scenario.js';
 
 const MODEL_KEY = 'sk-fake-model-key-0123456789';
 
@@ -22,23 +23,18 @@ const lensCalls = (requests: RecordedRequest[]) =>
   requests.filter((r) => r.body?.response_format?.json_schema?.name === 'review_findings');
 
 describe('review quality through the action', () => {
+  const s = useScenario({ openai: { apiKey: MODEL_KEY } });
   let fake: FakeGitHub;
-  let model: Awaited<ReturnType<typeof startFakeOpenAI>>;
-  beforeAll(async () => {
-    model = await startFakeOpenAI({ apiKey: MODEL_KEY });
+  let model: ScriptedServer<OpenAIReply>;
+  beforeEach(() => {
+    model = s.openai;
     model.setHandler(qualityModelAnswer);
-  });
-  afterAll(() => model.close());
-  afterEach(async () => {
-    expect(fake.violations).toEqual([]);
-    await fake.close();
   });
 
   /** Opens a PR on a fresh fake and runs the action on it once. */
   async function review(pull: PullRequestRecord) {
     const payload = webhookPayload('pull_request.opened', { pull, apiUrl: fake.apiUrl });
-    return runAction({
-      fake,
+    return s.action({
       eventName: 'pull_request',
       payload,
       inputs: { 'api-key': MODEL_KEY, 'base-url': model.url, model: 'm', preset: 'fast' },
@@ -46,7 +42,7 @@ describe('review quality through the action', () => {
   }
 
   it('reviews a 12-file change of one line each in one fast model call, complete', async () => {
-    fake = await startFakeGitHub({ token: TOKEN });
+    fake = await s.github({ token: TOKEN });
     const pull = fake.state.createPullRequest(manyOneLineFiles(12));
     const before = model.requests.length;
     const run = await review(pull);
@@ -63,7 +59,7 @@ describe('review quality through the action', () => {
   }, 120_000);
 
   it('comments on a line re-indented into a closure where it was added: RIGHT, new-file line', async () => {
-    fake = await startFakeGitHub({ token: TOKEN });
+    fake = await s.github({ token: TOKEN });
     const pull = fake.state.createPullRequest({
       base: { [TALLY.path]: TALLY.base },
       head: { [TALLY.path]: TALLY.head },
@@ -78,7 +74,7 @@ describe('review quality through the action', () => {
   }, 120_000);
 
   it('posts one inline comment per problem: a static rule and a model lens on one line merge', async () => {
-    fake = await startFakeGitHub({ token: TOKEN });
+    fake = await s.github({ token: TOKEN });
     const pull = fake.state.createPullRequest({
       base: { [SHELL.path]: SHELL.base },
       head: { [SHELL.path]: SHELL.head },

@@ -4,32 +4,28 @@
  * review, then one `command: review` + `pr: N` run per matrix entry; and a one-job sweep on
  * `workflow_dispatch` within its token budget. Against the fake GitHub and the fake OpenAI server.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { summaryMarker } from '../../src/report/markers.js';
-import { startFakeGitHub, type FakeGitHub } from '../fakes/github/index.js';
+import { type FakeGitHub } from '../fakes/github/index.js';
 import { ACTIONS_BOT } from '../fakes/github/model.js';
 import { dispatchPayload, schedulePayload } from '../fakes/github/webhook-repo.js';
-import { startFakeOpenAI, type OpenAIReply, type RecordedRequest } from '../fakes/openai-server.js';
-import { TOKEN, runAction, runBuiltAction } from '../support/action.js';
+import { type OpenAIReply, type RecordedRequest, type ScriptedServer } from '../fakes/openai-server.js';
+import { TOKEN } from '../support/action.js';
+import { useScenario } from '../support/scenario.js';
 
 const MODEL_KEY = 'sk-fake-model-key-sweep-e2e-0123';
 const file = (n: number, version = 1) => ({
   [`src/m${n}.ts`]: `export function f${n}(x: number): number {\n  return x + ${version};\n}\n`,
 });
 
-type Model = Awaited<ReturnType<typeof startFakeOpenAI>>;
+type Model = ScriptedServer<OpenAIReply>;
 
 describe('the sweep through the action', { timeout: 300_000 }, () => {
+  const scene = useScenario({ openai: { apiKey: MODEL_KEY } });
   let fake: FakeGitHub;
   let model: Model;
-  beforeAll(async () => {
-    model = await startFakeOpenAI({ apiKey: MODEL_KEY });
-  });
-  afterAll(() => model.close());
-  afterEach(async () => {
-    expect(fake.violations).toEqual([]);
-    await fake.close();
-    model.setHandler(undefined);
+  beforeEach(() => {
+    model = scene.openai;
   });
   const modelInputs = () => ({
     'api-key': MODEL_KEY,
@@ -54,7 +50,7 @@ describe('the sweep through the action', { timeout: 300_000 }, () => {
     });
 
   it('matrix: the sweep job lists exactly the changed PRs and the per-PR jobs review each once', async () => {
-    fake = await startFakeGitHub({ token: TOKEN });
+    fake = await scene.github({ token: TOKEN });
     const s = fake.state;
     s.createPullRequest({ number: 1, draft: true, head: file(1) });
     s.createPullRequest({ number: 2, author: 'renovate[bot]', head: file(2) });
@@ -91,8 +87,7 @@ describe('the sweep through the action', { timeout: 300_000 }, () => {
     const writes = () => fake.requests.filter((r) => r.kind === 'rest' && r.method !== 'GET').length;
 
     // The sweep job through the built bundle (dist/index.js); the per-PR jobs in-process.
-    const sweep = await runBuiltAction({
-      fake,
+    const sweep = await scene.builtAction({
       eventName: 'schedule',
       payload: schedulePayload(),
       inputs: { command: 'sweep', matrix: 'true', ...modelInputs() },
@@ -120,8 +115,7 @@ describe('the sweep through the action', { timeout: 300_000 }, () => {
     // The second job: `strategy.matrix: ${{ fromJSON(needs.sweep.outputs.matrix) }}`, one run per entry.
     const matrix = JSON.parse(sweep.outputs.matrix!) as { pr: number[] };
     for (const pr of matrix.pr) {
-      const job = await runAction({
-        fake,
+      const job = await scene.action({
         eventName: 'schedule',
         payload: schedulePayload(),
         inputs: {
@@ -149,8 +143,7 @@ describe('the sweep through the action', { timeout: 300_000 }, () => {
     expect(model.requests).toHaveLength(2);
 
     // The next scheduled sweep finds nothing to do: an empty matrix and count 0 to skip the job.
-    const again = await runAction({
-      fake,
+    const again = await scene.action({
       eventName: 'schedule',
       payload: schedulePayload(),
       inputs: { command: 'sweep', matrix: 'true', ...modelInputs() },
@@ -160,7 +153,7 @@ describe('the sweep through the action', { timeout: 300_000 }, () => {
   });
 
   it('one job on workflow_dispatch: reviews in turn, stops at the budget, fails the step for a failed PR', async () => {
-    fake = await startFakeGitHub({ token: TOKEN });
+    fake = await scene.github({ token: TOKEN });
     for (let n = 1; n <= 4; n++) fake.state.createPullRequest({ number: n, head: file(n) });
     model.setHandler((request: RecordedRequest): OpenAIReply => {
       // PR #3's review meets a model that refuses the request (400 does not heal by retrying).
@@ -177,8 +170,7 @@ describe('the sweep through the action', { timeout: 300_000 }, () => {
         usage: { prompt_tokens: 20_000, completion_tokens: 100 },
       };
     });
-    const run = await runAction({
-      fake,
+    const run = await scene.action({
       eventName: 'workflow_dispatch',
       payload: dispatchPayload(fake.state.pull(1).repo, { apiUrl: fake.apiUrl }),
       inputs: { command: 'sweep', ...modelInputs() },

@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ReviewReport } from '../../src/core/types.js';
-import { cli } from '../e2e/run-cli.js';
+import { cli } from '../support/cli.js';
 import { openaiErrors, startFakeOpenAI } from '../fakes/openai-server.js';
 import { openBrowser, type PageWatch, type TestBrowser } from './browser.js';
 import { HOSTILE, HOSTILE_FILE, answer, makeRepo } from './scenario.js';

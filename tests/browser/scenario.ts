@@ -5,7 +5,7 @@
  * category and in a file name, so the pages are tested with attacker text from every source.
  */
 import type { OpenAIReply, RecordedRequest } from '../fakes/openai-server.js';
-import { TempRepo } from '../e2e/git-repo.js';
+import { TempRepo } from '../support/repo.js';
 
 /** A file name an attacker chose: legal on Linux, markup in HTML. */
 export const HOSTILE_FILE = 'lib/<img src=x onerror=window.__pwned=4>.ts';

@@ -7,7 +7,7 @@ import { mkdtempSync, readFileSync, readdirSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cli } from '../e2e/run-cli.js';
+import { cli } from '../support/cli.js';
 import { startFakeOpenAI } from '../fakes/openai-server.js';
 import { openBrowser, type PageWatch, type TestBrowser } from './browser.js';
 import { HOSTILE, answer, makeRepo } from './scenario.js';

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { parseCommandLine } from '../../src/cli/args.js';
 import { UsageError } from '../../src/cli/usage-error.js';
 import { HELP_TOPICS, helpText } from '../../src/cli/help.js';
-import { cli } from '../e2e/run-cli.js';
+import { cli } from '../support/cli.js';
 
 const COMMANDS = ['review', 'ask', 'describe', 'sweep', 'config', 'doctor', 'session'];
 

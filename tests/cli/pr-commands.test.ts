@@ -9,7 +9,7 @@ import { REPLY_MARKER } from '../../src/github/command-io.js';
 import { DESCRIBE_START } from '../../src/report/describe-section.js';
 import { startFakeGitHub, type FakeGitHub } from '../fakes/github/index.js';
 import { startFakeOpenAI } from '../fakes/openai-server.js';
-import { cli } from '../e2e/run-cli.js';
+import { cli } from '../support/cli.js';
 
 const TOKEN = 'ghp_cliCommandsToken0123456789abcdefghij';
 const KEY = 'sk-cli-commands-key-0123456789';

@@ -4,9 +4,8 @@
  * never in the report on stdout.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runCli } from '../../src/cli/main.js';
-import { systemClock } from '../../src/core/clock.js';
-import { TempRepo } from '../e2e/git-repo.js';
+import { cli } from '../support/cli.js';
+import { TempRepo } from '../support/repo.js';
 import { startFakeOpenAI } from '../fakes/openai-server.js';
 
 const repo = new TempRepo();
@@ -23,19 +22,10 @@ beforeAll(async () => {
 afterAll(async () => openai.close());
 
 async function run(args: string[], stderrIsTTY: boolean, env: Record<string, string> = {}) {
-  let stdout = '';
-  let stderr = '';
-  const code = await runCli(['review', '--commit', 'HEAD', ...args], {
-    cwd: repo.root,
-    env: { HOME: repo.root, NO_COLOR: '1', ...env },
-    stdout: (t) => (stdout += t),
-    stderr: (t) => (stderr += t),
-    stdoutIsTTY: false,
+  return cli(repo.root, ['review', '--commit', 'HEAD', ...args], { NO_COLOR: '1', ...env }, {
     stderrIsTTY,
     stderrColumns: 200,
-    clock: systemClock,
   });
-  return { code, stdout, stderr };
 }
 
 describe('progress on the CLI', () => {

@@ -3,10 +3,9 @@ import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { runCli } from '../../src/cli/main.js';
+import { cli } from '../support/cli.js';
 import { USER_CONFIG_TEMPLATE } from '../../src/cli/config-command.js';
 import { loadConfig } from '../../src/config/load.js';
-import { systemClock } from '../../src/core/clock.js';
 
 /** A fresh home with its own XDG_CONFIG_HOME, and a working directory that is not a repository. */
 function sandbox() {
@@ -16,17 +15,7 @@ function sandbox() {
   const env: Record<string, string | undefined> = { HOME: home, XDG_CONFIG_HOME: path.join(home, 'xdg') };
   const file = path.join(home, 'xdg', 'prlens', 'config.yml');
   const run = async (args: string[], extraEnv: Record<string, string> = {}, dir = cwd) => {
-    let stdout = '';
-    let stderr = '';
-    const code = await runCli(['config', ...args], {
-      cwd: dir,
-      env: { ...env, ...extraEnv },
-      stdout: (t) => (stdout += t),
-      stderr: (t) => (stderr += t),
-      stdoutIsTTY: false,
-      clock: systemClock,
-    });
-    return { code, stdout, stderr };
+    return cli(dir, ['config', ...args], { ...env, ...extraEnv });
   };
   return { home, cwd, file, run };
 }

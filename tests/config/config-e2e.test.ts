@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ReviewReport } from '../../src/core/types.js';
 import { startFakeOpenAI, type OpenAIReply, type RecordedRequest } from '../fakes/openai-server.js';
-import { TempRepo } from '../e2e/git-repo.js';
-import { cli } from '../e2e/run-cli.js';
+import { TempRepo } from '../support/repo.js';
+import { cli } from '../support/cli.js';
 
 const AFTER = `export function pick(items: string[], index: number): string {\n  if (index > items.length) {\n    return '';\n  }\n  return items[index]!;\n}\n`;
 

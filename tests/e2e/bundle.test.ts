@@ -2,7 +2,7 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ReviewReport } from '../../src/core/types.js';
-import { TempRepo } from './git-repo.js';
+import { TempRepo } from '../support/repo.js';
 
 const CLI = path.resolve(import.meta.dirname, '../../bin/prlens.js');
 

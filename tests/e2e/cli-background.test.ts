@@ -8,8 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseCommandLine } from '../../src/cli/args.js';
 import { UsageError } from '../../src/cli/usage-error.js';
 import { startFakeOpenAI, type RecordedRequest } from '../fakes/openai-server.js';
-import { TempRepo } from './git-repo.js';
-import { cli } from './run-cli.js';
+import { TempRepo } from '../support/repo.js';
+import { cli } from '../support/cli.js';
 
 const intentOf = (system: string) => /<<<INTENT-(\w+)\n([\s\S]*?)\nINTENT-\1>>>/.exec(system)?.[2] ?? null;
 

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ReviewReport } from '../../src/core/types.js';
 import { startFakeGitHub, type FakeGitHub } from '../fakes/github/index.js';
-import { cli } from './run-cli.js';
+import { cli } from '../support/cli.js';
 
 const TOKEN = 'ghp_fakeCliToken0123456789abcdef';
 const EVAL_TS = 'export function run(input: string): unknown {\n  return eval(input);\n}\n';

@@ -3,8 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ReviewReport } from '../../src/core/types.js';
-import { TempRepo } from './git-repo.js';
-import { cli } from './run-cli.js';
+import { TempRepo } from '../support/repo.js';
+import { cli } from '../support/cli.js';
 
 const CLEAN_TS = `export function total(items: number[]): number {\n  let sum = 0;\n  for (const item of items) sum += item;\n  return sum;\n}\n`;
 const PLANTED_TS = `import { exec } from 'node:child_process';\n\nexport function remove(name: string) {\n  exec(\`rm -rf /tmp/\${name}\`);\n}\n`;

@@ -10,8 +10,8 @@ import { startFakeAnthropic } from '../fakes/anthropic-server.js';
 import { startFakeGitHub, type FakeGitHub } from '../fakes/github/index.js';
 import { grantTokens } from '../fakes/github/routes-permissions.js';
 import { openaiErrors, startFakeOpenAI } from '../fakes/openai-server.js';
-import { TempRepo } from './git-repo.js';
-import { cli } from './run-cli.js';
+import { TempRepo } from '../support/repo.js';
+import { cli } from '../support/cli.js';
 
 const OPENAI_KEY = 'sk-doctor-good-0123456789abcdef';
 const ANTHROPIC_KEY = 'sk-ant-doctor-good-0123456789abcdef';

@@ -8,8 +8,8 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ReviewReport } from '../../src/core/types.js';
 import type { SarifLog } from '../../src/report/sarif.js';
-import { TempRepo } from './git-repo.js';
-import { cli } from './run-cli.js';
+import { TempRepo } from '../support/repo.js';
+import { cli } from '../support/cli.js';
 
 /** A repository with one commit of `files` on top of a README. */
 function repoWith(files: Record<string, string>): TempRepo {

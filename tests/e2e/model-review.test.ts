@@ -6,8 +6,8 @@ import {
   type OpenAIReply,
   type RecordedRequest,
 } from '../fakes/openai-server.js';
-import { TempRepo } from './git-repo.js';
-import { cli } from './run-cli.js';
+import { TempRepo } from '../support/repo.js';
+import { cli } from '../support/cli.js';
 
 const BEFORE = `export function pick(items: string[], index: number): string {\n  return items[index] ?? '';\n}\n`;
 const AFTER = `export function pick(items: string[], index: number): string {\n  if (index > items.length) {\n    return '';\n  }\n  return items[index]!;\n}\n`;

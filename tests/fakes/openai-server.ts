@@ -41,6 +41,8 @@ export interface ScriptedServer<Reply> {
   enqueue(...replies: Reply[]): void;
   /** Answers requests once the queue is empty; undefined = the provider's default success. */
   setHandler(handler: ((request: RecordedRequest) => Reply | undefined) | undefined): void;
+  /** Forgets the script and the recorded requests: the next test starts from the default answer. */
+  reset(): void;
   /** Stops the server, cutting hanging connections. */
   close(): Promise<void>;
 }
@@ -92,6 +94,11 @@ export async function startScriptedServer<Reply>(
     requests,
     enqueue: (...replies) => queue.push(...replies),
     setHandler: (fn) => (handler = fn),
+    reset: () => {
+      queue.length = 0;
+      requests.length = 0;
+      handler = undefined;
+    },
     close: () =>
       new Promise<void>((resolve) => {
         server.close(() => resolve());

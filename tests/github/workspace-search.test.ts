@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readTarball } from '../../src/github/tarball.js';
 import { GitHubWorkspace, lineMatcher } from '../../src/github/workspace.js';
 import { createMemoryLogger } from '../../src/log/stderr-logger.js';
-import { TempRepo } from '../e2e/git-repo.js';
+import { TempRepo } from '../support/repo.js';
 import { startFakeGitHub, type FakeGitHub } from '../fakes/github/index.js';
 import { FAKE_TOKEN, fakeClient } from './local-server.js';
 

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { parseUnifiedDiff } from '../../src/diff/parse.js';
 import { findRepoRoot, GitError, readLocalDiff } from '../../src/local/git.js';
-import { createRepo, tempDir, type TempRepo } from './temp-repo.js';
+import { createRepo, tempDir, type TempRepo } from '../support/repo.js';
 
 const repos: TempRepo[] = [];
 function repo(): TempRepo {

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { parseUnifiedDiff } from '../../src/diff/parse.js';
 import { GitError, readLocalDiff } from '../../src/local/git.js';
-import { createRepo, type TempRepo } from './temp-repo.js';
+import { createRepo, type TempRepo } from '../support/repo.js';
 
 const repos: TempRepo[] = [];
 afterEach(() => {

@@ -2,7 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { GitError, GitWorkspace } from '../../src/local/git.js';
-import { createRepo, tempDir, type TempRepo } from './temp-repo.js';
+import { createRepo, tempDir, type TempRepo } from '../support/repo.js';
 
 let r: TempRepo;
 let ws: GitWorkspace;

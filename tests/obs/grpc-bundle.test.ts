@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import * as grpc from '@grpc/grpc-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TempRepo } from '../e2e/git-repo.js';
+import { TempRepo } from '../support/repo.js';
 
 const DIST = path.resolve(import.meta.dirname, '../../dist');
 const TRACE_EXPORT = '/opentelemetry.proto.collector.trace.v1.TraceService/Export';

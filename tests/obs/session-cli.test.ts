@@ -4,8 +4,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ReviewReport } from '../../src/core/types.js';
 import { startFakeOpenAI, type OpenAIReply, type RecordedRequest } from '../fakes/openai-server.js';
-import { TempRepo } from '../e2e/git-repo.js';
-import { cli } from '../e2e/run-cli.js';
+import { TempRepo } from '../support/repo.js';
+import { cli } from '../support/cli.js';
 import { closedPort, startCollector, type FakeCollector } from './collector.js';
 
 const KEY = 'sk-e2e-transcript-key-abcdef0123456789';

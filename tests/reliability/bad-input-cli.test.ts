@@ -6,8 +6,8 @@ import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { TempRepo } from '../e2e/git-repo.js';
-import { cli } from '../e2e/run-cli.js';
+import { TempRepo } from '../support/repo.js';
+import { cli } from '../support/cli.js';
 
 function expectOneLineExit2(result: { code: number; stdout: string; stderr: string }, message: RegExp) {
   expect(result.code).toBe(2);

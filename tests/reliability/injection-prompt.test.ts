@@ -10,7 +10,7 @@ import {
   type RecordedRequest,
   type ScriptedServer,
 } from '../fakes/openai-server.js';
-import { TempRepo } from '../e2e/git-repo.js';
+import { TempRepo } from '../support/repo.js';
 import { API_KEY, GITHUB_TOKEN, runPrlens, schemaName, systemText, turns } from './model-helpers.js';
 
 /** Unchanged lines 2–6 (padding 2–4, diff context 5–6). */

@@ -5,11 +5,11 @@
  * lens with one finding pinned to a real changed line, and checks shared by every fault row.
  */
 import { expect } from 'vitest';
-import { runCli } from '../../src/cli/main.js';
 import type { Clock } from '../../src/core/ports.js';
 import { ReviewReport } from '../../src/core/types.js';
 import type { RecordedRequest } from '../fakes/openai-server.js';
-import { TempRepo } from '../e2e/git-repo.js';
+import { cli } from '../support/cli.js';
+import { TempRepo } from '../support/repo.js';
 
 export const API_KEY = 'sk-test-SECRET-prlens-0123456789abcdef';
 export const GITHUB_TOKEN = 'ghs_prlensReliabilityToken0123456789ABCDEF';
@@ -33,18 +33,8 @@ export function instantClock(): Clock & { slept: number[] } {
 
 /** Runs `prlens` in-process with captured streams and the instant clock. */
 export async function runPrlens(cwd: string, args: string[], env: Record<string, string | undefined> = {}) {
-  let stdout = '';
-  let stderr = '';
   const clock = instantClock();
-  const code = await runCli(args, {
-    cwd,
-    env: { HOME: cwd, ...env },
-    stdout: (t) => (stdout += t),
-    stderr: (t) => (stderr += t),
-    stdoutIsTTY: false,
-    clock,
-  });
-  return { code, stdout, stderr, slept: clock.slept };
+  return { ...(await cli(cwd, args, env, { clock })), slept: clock.slept };
 }
 
 export const LENSES = ['security', 'correctness', 'code-health', 'tests', 'docs'] as const;

@@ -12,7 +12,7 @@ import {
   ToolBox,
   toolSpecs,
 } from '../../src/review/deep/tools.js';
-import { TempRepo } from '../e2e/git-repo.js';
+import { TempRepo } from '../support/repo.js';
 import { MemoryWorkspace } from '../exec/helpers.js';
 import { smallChange } from './helpers.js';
 
