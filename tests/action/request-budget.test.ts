@@ -2,9 +2,10 @@
  * What one review costs in GitHub requests, counted at the fake: the numbers behind the rate-limit
  * budget (about 80 content-creating requests a minute; 5,000 requests an hour for GITHUB_TOKEN).
  */
-import { afterEach, describe, expect, it } from 'vitest';
-import { startFakeGitHub, webhookPayload, type FakeGitHub } from '../fakes/github/index.js';
-import { TOKEN, runAction } from '../support/action.js';
+import { describe, expect, it } from 'vitest';
+import { webhookPayload, type FakeGitHub } from '../fakes/github/index.js';
+import { TOKEN } from '../support/action.js';
+import { useScenario } from '../support/scenario.js';
 
 function tree(count: number, withBug: boolean): Record<string, string> {
   const files: Record<string, string> = {};
@@ -15,11 +16,8 @@ function tree(count: number, withBug: boolean): Record<string, string> {
 }
 
 describe('GitHub requests per review', () => {
+  const s = useScenario();
   let fake: FakeGitHub;
-  afterEach(async () => {
-    expect(fake.violations).toEqual([]);
-    await fake.close();
-  });
 
   it.each([
     [10, { rest: 24, graphql: 3 }],
@@ -27,10 +25,9 @@ describe('GitHub requests per review', () => {
   ])(
     'a %i-file PR stays within its budget',
     async (count, budget) => {
-      fake = await startFakeGitHub({ token: TOKEN });
+      fake = await s.github({ token: TOKEN });
       const pull = fake.state.createPullRequest({ base: tree(count, false), head: tree(count, true) });
-      const run = await runAction({
-        fake,
+      const run = await s.action({
         eventName: 'pull_request',
         payload: webhookPayload('pull_request.opened', { pull, apiUrl: fake.apiUrl }),
         inputs: { 'max-comments': '30' },

@@ -22,10 +22,15 @@ beforeAll(async () => {
 afterAll(async () => openai.close());
 
 async function run(args: string[], stderrIsTTY: boolean, env: Record<string, string> = {}) {
-  return cli(repo.root, ['review', '--commit', 'HEAD', ...args], { NO_COLOR: '1', ...env }, {
-    stderrIsTTY,
-    stderrColumns: 200,
-  });
+  return cli(
+    repo.root,
+    ['review', '--commit', 'HEAD', ...args],
+    { NO_COLOR: '1', ...env },
+    {
+      stderrIsTTY,
+      stderrColumns: 200,
+    },
+  );
 }
 
 describe('progress on the CLI', () => {

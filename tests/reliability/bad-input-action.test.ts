@@ -4,8 +4,9 @@
  * only, no files, a 1 MB line). A bad setting fails before anything is posted and names what to fix;
  * an awkward PR completes, lists what it did not review, and never leaves a half-posted review.
  */
-import { afterEach, describe, expect, it } from 'vitest';
-import { startFakeGitHub, type FakeGitHub } from '../fakes/github/index.js';
+import { describe, expect, it } from 'vitest';
+import { useScenario } from '../support/scenario.js';
+import { type FakeGitHub } from '../fakes/github/index.js';
 import {
   BASE,
   SMALL_TS,
@@ -22,11 +23,8 @@ import {
 const errorLines = (stdout: string) => stdout.split('\n').filter((l) => l.startsWith('::error::'));
 
 describe('bad input to the action (the action in-process against the fake GitHub)', () => {
+  const s = useScenario();
   let fake: FakeGitHub;
-  afterEach(async () => {
-    expect(fake.violations).toEqual([]);
-    await fake.close();
-  });
 
   it.each([
     [
@@ -39,7 +37,7 @@ describe('bad input to the action (the action in-process against the fake GitHub
   ])(
     'bad input: malformed .github/prlens.yml on the base branch (%s) → the action fails naming it, nothing posted',
     async (_what, yaml, message) => {
-      fake = await startFakeGitHub({ token: TOKEN });
+      fake = await s.github({ token: TOKEN });
       const pull = fake.state.createPullRequest({
         base: { ...BASE, '.github/prlens.yml': yaml },
         head: { 'src/small.ts': SMALL_TS },
@@ -64,7 +62,7 @@ describe('bad input to the action (the action in-process against the fake GitHub
   ])(
     'bad input: unknown input value %s: %s → the message names the input, nothing posted',
     async (name, value, message) => {
-      fake = await startFakeGitHub({ token: TOKEN });
+      fake = await s.github({ token: TOKEN });
       const pull = fake.state.createPullRequest({ base: BASE, head: { 'src/small.ts': SMALL_TS } });
       const run = await review(fake, pull, { inputs: { [name]: value } });
       expect(run.code).toBe(1);
@@ -76,7 +74,7 @@ describe('bad input to the action (the action in-process against the fake GitHub
   );
 
   it('bad input: pull_request payload without pull_request → a clear error, no request to GitHub', async () => {
-    fake = await startFakeGitHub({ token: TOKEN });
+    fake = await s.github({ token: TOKEN });
     const pull = fake.state.createPullRequest({ base: BASE, head: { 'src/small.ts': SMALL_TS } });
     const run = await review(fake, pull, { payload: { action: 'opened', sender: { login: 'octocat' } } });
     expect(run.code).toBe(1);
@@ -85,7 +83,7 @@ describe('bad input to the action (the action in-process against the fake GitHub
   }, 30_000);
 
   it("bad input: PR with 3,050 files → reviewed up to GitHub's 3,000, the rest listed as not reviewed", async () => {
-    fake = await startFakeGitHub({ token: TOKEN });
+    fake = await s.github({ token: TOKEN });
     const files: Record<string, string> = { 'src/small.ts': SMALL_TS };
     // Vendored, so selection drops them without reading each one (the pipeline reads every kept
     // file's contents one request at a time: 3,000 reviewable files take minutes).
@@ -107,7 +105,7 @@ describe('bad input to the action (the action in-process against the fake GitHub
   }, 90_000);
 
   it('bad input: binary-only PR → complete, nothing inline, the files listed as not reviewed', async () => {
-    fake = await startFakeGitHub({ token: TOKEN });
+    fake = await s.github({ token: TOKEN });
     const png = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0, 1, 2, 3]);
     const pull = fake.state.createPullRequest({
       base: BASE,
@@ -125,7 +123,7 @@ describe('bad input to the action (the action in-process against the fake GitHub
   }, 30_000);
 
   it('bad input: empty PR (no files) → complete, no review, one summary', async () => {
-    fake = await startFakeGitHub({ token: TOKEN });
+    fake = await s.github({ token: TOKEN });
     const pull = fake.state.createPullRequest({ base: BASE, head: {} });
     const run = await review(fake, pull);
     expect(run.code, run.stdout).toBe(0);
@@ -137,7 +135,7 @@ describe('bad input to the action (the action in-process against the fake GitHub
 
   it('bad input: files with a 1 MB line → the .js one excluded as minified, the .ts one reviewed, one whole review', async () => {
     // The patches stay under the fake's limit, so the 1 MB lines really reach the pipeline.
-    fake = await startFakeGitHub({ token: TOKEN, maxPatchBytes: 4_000_000 });
+    fake = await s.github({ token: TOKEN, maxPatchBytes: 4_000_000 });
     const line = `export const data = [${'1,'.repeat(500_000)}];`;
     const pull = fake.state.createPullRequest({
       base: BASE,

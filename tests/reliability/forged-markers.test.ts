@@ -6,20 +6,15 @@
  * (github-actions[bot] for the fake's Actions token), so every forgery must change nothing but a
  * notice that names it.
  */
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { useScenario } from '../support/scenario.js';
 import { learnedMarker } from '../../src/github/learned.js';
 import { fingerprintMarker, summaryMarker } from '../../src/report/markers.js';
-import {
-  startFakeGitHub,
-  webhookPayload,
-  type FakeGitHub,
-  type PullRequestRecord,
-} from '../fakes/github/index.js';
+import { webhookPayload, type FakeGitHub, type PullRequestRecord } from '../fakes/github/index.js';
 import { gate } from '../fakes/github/routes-gate.js';
 import { addIssueCommentBy, addReviewCommentBy } from '../fakes/github/human.js';
 import { addReply } from '../fakes/github/routes-reviews.js';
 import { schedulePayload } from '../fakes/github/webhook-repo.js';
-import { runAction } from '../support/action.js';
 import { BASE, SMALL_TS, TOKEN, fingerprints, readReport, review, writes } from './github-helpers.js';
 
 const notices = (stdout: string) => stdout.split('\n').filter((l) => l.startsWith('::notice::'));
@@ -50,14 +45,11 @@ function forgedSummary(pull: PullRequestRecord, fps: string[]): string {
 }
 
 describe('forged markers (the action in-process against the fake GitHub)', () => {
+  const s = useScenario();
   let fake: FakeGitHub;
-  afterEach(async () => {
-    expect(fake.violations).toEqual([]);
-    await fake.close();
-  });
 
   it('forged markers: the PR author’s summary with a learned list, fail-on high → step fails, finding posted, check run fails, notice names the comment', async () => {
-    fake = await startFakeGitHub({ token: TOKEN });
+    fake = await s.github({ token: TOKEN });
     const pull = fake.state.createPullRequest({ base: BASE, head: { 'src/small.ts': SMALL_TS } });
     const findings = await findingsOf(fake, pull);
     const forged = addIssueCommentBy(
@@ -102,7 +94,7 @@ describe('forged markers (the action in-process against the fake GitHub)', () =>
   }, 120_000);
 
   it('forged markers: the PR author’s thread carrying a finding’s fingerprint → the finding is still posted inline, notice names it', async () => {
-    fake = await startFakeGitHub({ token: TOKEN });
+    fake = await s.github({ token: TOKEN });
     const pull = fake.state.createPullRequest({ base: BASE, head: { 'src/small.ts': SMALL_TS } });
     const findings = await findingsOf(fake, pull);
     const target = findings.find((f) => f.severity === 'high')!;
@@ -133,7 +125,7 @@ describe('forged markers (the action in-process against the fake GitHub)', () =>
   }, 120_000);
 
   it('forged markers: a maintainer’s /prlens ignore under the PR author’s forged thread → refused, nothing learned, the finding still fails the step', async () => {
-    fake = await startFakeGitHub({ token: TOKEN });
+    fake = await s.github({ token: TOKEN });
     const pull = fake.state.createPullRequest({ base: BASE, head: { 'src/small.ts': SMALL_TS } });
     gate(fake.state).permissions.set('maintainer', 'admin');
     const first = await review(fake, pull, { inputs: { 'fail-on': 'high' } });
@@ -163,7 +155,7 @@ describe('forged markers (the action in-process against the fake GitHub)', () =>
       },
     });
 
-    const ignore = await runAction({ fake, eventName: 'pull_request_review_comment', payload });
+    const ignore = await s.action({ eventName: 'pull_request_review_comment', payload });
 
     expect(ignore.code, ignore.stdout).toBe(0);
     const answer = fake.state.reviewComments.filter((c) => c.threadId === thread.id).at(-1)!;
@@ -179,12 +171,11 @@ describe('forged markers (the action in-process against the fake GitHub)', () =>
   }, 180_000);
 
   it('forged markers: a summary by the PR author claiming its head was reviewed → the sweep still selects the PR', async () => {
-    fake = await startFakeGitHub({ token: TOKEN });
+    fake = await s.github({ token: TOKEN });
     const pull = fake.state.createPullRequest({ base: BASE, head: { 'src/small.ts': SMALL_TS } });
     addIssueCommentBy(fake.state, pull, pull.author.login, forgedSummary(pull, []));
 
-    const sweep = await runAction({
-      fake,
+    const sweep = await s.action({
       eventName: 'schedule',
       payload: schedulePayload(),
       inputs: { command: 'sweep', matrix: 'true' },

@@ -3,8 +3,9 @@
  * or stingy with permissions, and what must still hold: one review at most, a step that fails only
  * when nothing could be done, and every finding of the report somewhere a person can read it.
  */
-import { afterEach, describe, expect, it } from 'vitest';
-import { startFakeGitHub, type FakeGitHub } from '../fakes/github/index.js';
+import { describe, expect, it } from 'vitest';
+import { useScenario } from '../support/scenario.js';
+import { type FakeGitHub } from '../fakes/github/index.js';
 import {
   BASE,
   FLAGGED_TS,
@@ -21,14 +22,11 @@ import {
 } from './github-helpers.js';
 
 describe('GitHub faults (the action in-process against the fake GitHub)', () => {
+  const s = useScenario();
   let fake: FakeGitHub;
-  afterEach(async () => {
-    expect(fake.violations).toEqual([]);
-    await fake.close();
-  });
 
   it('github fault: 422 on one of 5 comments → the review lands, that comment in its body', async () => {
-    fake = await startFakeGitHub({ token: TOKEN });
+    fake = await s.github({ token: TOKEN });
     const pull = fake.state.createPullRequest({ base: BASE, head: { 'src/flagged.ts': FLAGGED_TS } });
     // GitHub disagreeing with our line index: the `new Function` comment is moved off the diff.
     const proxy = await startProxy(fake.apiUrl, (method, url, body) => {
@@ -55,7 +53,7 @@ describe('GitHub faults (the action in-process against the fake GitHub)', () => 
   }, 90_000);
 
   it('github fault: 403 secondary rate limit (retry-after 1) on create-review → retried, one review', async () => {
-    fake = await startFakeGitHub({ token: TOKEN });
+    fake = await s.github({ token: TOKEN });
     const pull = fake.state.createPullRequest({ base: BASE, head: { 'src/small.ts': SMALL_TS } });
     fake.faults.inject({ kind: 'secondary-rate-limit', operation: 'pulls/create-review', retryAfter: 1 });
     const run = await review(fake, pull);
@@ -70,7 +68,7 @@ describe('GitHub faults (the action in-process against the fake GitHub)', () => 
   }, 60_000);
 
   it('github fault: 502 on create-review → retried, one review', async () => {
-    fake = await startFakeGitHub({ token: TOKEN });
+    fake = await s.github({ token: TOKEN });
     const pull = fake.state.createPullRequest({ base: BASE, head: { 'src/small.ts': SMALL_TS } });
     fake.faults.inject({ kind: 'bad-gateway', operation: 'pulls/create-review' });
     const run = await review(fake, pull);
@@ -83,7 +81,7 @@ describe('GitHub faults (the action in-process against the fake GitHub)', () => 
   }, 60_000);
 
   it('github fault: FORBIDDEN on resolve (canResolve false) → logged once, the step passes, threads stay open', async () => {
-    fake = await startFakeGitHub({ token: TOKEN, canResolve: false });
+    fake = await s.github({ token: TOKEN, canResolve: false });
     const pull = fake.state.createPullRequest({ base: BASE, head: { 'src/small.ts': SMALL_TS } });
     expect((await review(fake, pull)).code).toBe(0);
     expect(fake.state.threads).toHaveLength(2);
@@ -107,7 +105,7 @@ describe('GitHub faults (the action in-process against the fake GitHub)', () => 
   }, 60_000);
 
   it('github fault: 404 for a deleted PR → a clear error, exit 1, nothing posted', async () => {
-    fake = await startFakeGitHub({ token: TOKEN });
+    fake = await s.github({ token: TOKEN });
     const pull = fake.state.createPullRequest({ base: BASE, head: { 'src/small.ts': SMALL_TS } });
     pull.deleted = true;
     const run = await review(fake, pull);
@@ -121,7 +119,7 @@ describe('GitHub faults (the action in-process against the fake GitHub)', () => 
   }, 60_000);
 
   it('github fault: token without pull-requests: write (readOnly) → job summary and outputs, no failure', async () => {
-    fake = await startFakeGitHub({ token: TOKEN, readOnly: true });
+    fake = await s.github({ token: TOKEN, readOnly: true });
     const pull = fake.state.createPullRequest({ base: BASE, head: { 'src/flagged.ts': FLAGGED_TS } });
     const run = await review(fake, pull);
     expect(run.code, run.stdout).toBe(0);

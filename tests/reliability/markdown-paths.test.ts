@@ -5,12 +5,12 @@
  * body prlens posts (the summary, the review, inline comments, the check run, the description
  * section, the /ask reply) and the job summary are rendered as GitHub would (live-markdown.ts).
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { useScenario } from '../support/scenario.js';
 import { addIssueCommentBy } from '../fakes/github/human.js';
-import { startFakeGitHub, webhookPayload, type FakeGitHub } from '../fakes/github/index.js';
+import { webhookPayload, type FakeGitHub } from '../fakes/github/index.js';
 import { gate } from '../fakes/github/routes-gate.js';
-import { startFakeOpenAI, type OpenAIReply, type RecordedRequest } from '../fakes/openai-server.js';
-import { runAction } from '../support/action.js';
+import { type OpenAIReply, type RecordedRequest, type ScriptedServer } from '../fakes/openai-server.js';
 import { BASE, SMALL_TS, TOKEN, readReport, review, submitted, summaries } from './github-helpers.js';
 import { renderLive } from './live-markdown.js';
 import { keepAll, schemaName } from './model-helpers.js';
@@ -80,20 +80,16 @@ function expectInert(label: string, markdown: string): void {
 }
 
 describe('Markdown break-out through file names and model prose (the action in-process)', () => {
+  const s = useScenario({ openai: { apiKey: MODEL_KEY } });
   let fake: FakeGitHub;
-  let model: Awaited<ReturnType<typeof startFakeOpenAI>>;
-  beforeAll(async () => {
-    model = await startFakeOpenAI({ apiKey: MODEL_KEY });
+  let model: ScriptedServer<OpenAIReply>;
+  beforeEach(() => {
+    model = s.openai;
     model.setHandler(answer);
-  });
-  afterAll(() => model.close());
-  afterEach(async () => {
-    expect(fake.violations).toEqual([]);
-    await fake.close();
   });
 
   it('markdown: a path with blank lines, an @mention, a link, an image and owner/repo#1, and a model writing the same → nothing renders live in the summary, review, check run, /describe section, /ask reply or job summary', async () => {
-    fake = await startFakeGitHub({ token: TOKEN });
+    fake = await s.github({ token: TOKEN });
     const pull = fake.state.createPullRequest({ base: BASE, head: { [EVIL]: SMALL_TS } });
     const inputs = { 'api-key': MODEL_KEY, 'base-url': model.url, model: 'm', 'check-run': 'true' };
 
@@ -113,7 +109,7 @@ describe('Markdown break-out through file names and model prose (the action in-p
       });
     };
     for (const command of ['/describe', '/ask what does it run?']) {
-      const done = await runAction({ fake, eventName: 'issue_comment', payload: comment(command), inputs });
+      const done = await s.action({ eventName: 'issue_comment', payload: comment(command), inputs });
       expect(done.code, done.stdout).toBe(0);
     }
 

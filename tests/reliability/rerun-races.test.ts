@@ -3,8 +3,9 @@
  * re-running a job, two runs at once and a force-push between runs must never duplicate a comment
  * or a summary, and the summary's watermark must follow the head that was really reviewed.
  */
-import { afterEach, describe, expect, it } from 'vitest';
-import { startFakeGitHub, type FakeGitHub } from '../fakes/github/index.js';
+import { describe, expect, it } from 'vitest';
+import { useScenario } from '../support/scenario.js';
+import { type FakeGitHub } from '../fakes/github/index.js';
 import {
   BASE,
   FLAGGED_TS,
@@ -19,14 +20,11 @@ import {
 } from './github-helpers.js';
 
 describe('reruns and races (the action in-process against the fake GitHub)', () => {
+  const s = useScenario();
   let fake: FakeGitHub;
-  afterEach(async () => {
-    expect(fake.violations).toEqual([]);
-    await fake.close();
-  });
 
   it('rerun: 10 reruns on the same head → 0 new inline comments, no new review, exactly 1 summary', async () => {
-    fake = await startFakeGitHub({ token: TOKEN });
+    fake = await s.github({ token: TOKEN });
     const pull = fake.state.createPullRequest({ base: BASE, head: { 'src/small.ts': SMALL_TS } });
     const first = await review(fake, pull);
     expect(first.code, first.stdout).toBe(0);
@@ -58,7 +56,7 @@ describe('reruns and races (the action in-process against the fake GitHub)', () 
   }, 120_000);
 
   it('race: 2 concurrent runs on one head → 1 summary, 0 duplicate fingerprints', async () => {
-    fake = await startFakeGitHub({ token: TOKEN });
+    fake = await s.github({ token: TOKEN });
     const pull = fake.state.createPullRequest({ base: BASE, head: { 'src/flagged.ts': FLAGGED_TS } });
     const runs = await Promise.all([review(fake, pull), review(fake, pull)]);
     expect(
@@ -75,7 +73,7 @@ describe('reruns and races (the action in-process against the fake GitHub)', () 
   }, 90_000);
 
   it('rerun: force-push between runs → a full review (not incremental), no duplicates, watermark on the new head', async () => {
-    fake = await startFakeGitHub({ token: TOKEN });
+    fake = await s.github({ token: TOKEN });
     const pull = fake.state.createPullRequest({ base: BASE, head: { 'src/small.ts': SMALL_TS } });
     expect((await review(fake, pull)).code).toBe(0);
     const oldHead = pull.headSha;

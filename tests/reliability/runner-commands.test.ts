@@ -4,8 +4,9 @@
  * stderr are read the way the runner reads them (actions/runner ActionCommand.TryParseV2 and the
  * legacy TryParse, see src/log/runner-line.ts); the only commands allowed are the ones prlens issues.
  */
-import { afterEach, describe, expect, it } from 'vitest';
-import { startFakeGitHub, type FakeGitHub } from '../fakes/github/index.js';
+import { describe, expect, it } from 'vitest';
+import { useScenario } from '../support/scenario.js';
+import { type FakeGitHub } from '../fakes/github/index.js';
 import { BASE, SMALL_TS, TOKEN, readReport, review } from './github-helpers.js';
 
 /** Commands the runner registers (ActionCommandManager: the command extensions plus stop-commands). */
@@ -101,14 +102,11 @@ const payload = (who: string) =>
   ].join('\n');
 
 describe('runner workflow commands (dist/index.js)', () => {
+  const s = useScenario();
   let fake: FakeGitHub;
-  afterEach(async () => {
-    expect(fake.violations).toEqual([]);
-    await fake.close();
-  });
 
   it('runner log: PR title, file name and a file over 1 MB carrying ::warning, ::stop-commands:: and ##[error] → no forged command in stdout or stderr, findings still posted', async () => {
-    fake = await startFakeGitHub({ token: TOKEN });
+    fake = await s.github({ token: TOKEN });
     const bigName = `src/big${payload('big file')}.ts`;
     const big = `export const rows = [\n${'  "0123456789abcdef0123456789abcdef",\n'.repeat(36_000)}];\n`;
     const pull = fake.state.createPullRequest({

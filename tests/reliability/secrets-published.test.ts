@@ -10,11 +10,11 @@
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startFakeGitHub, webhookPayload, type FakeGitHub } from '../fakes/github/index.js';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { useScenario } from '../support/scenario.js';
+import { webhookPayload, type FakeGitHub } from '../fakes/github/index.js';
 import { gate } from '../fakes/github/routes-gate.js';
-import { startFakeOpenAI, type OpenAIReply, type RecordedRequest } from '../fakes/openai-server.js';
-import { runBuiltAction } from '../support/action.js';
+import { type OpenAIReply, type RecordedRequest, type ScriptedServer } from '../fakes/openai-server.js';
 import { keepAll, schemaName } from './model-helpers.js';
 
 /** A gateway key: quotes, backslash, angle brackets, Markdown emphasis, an ampersand and a pipe. */
@@ -118,24 +118,19 @@ function filesUnder(dir: string): string[] {
 }
 
 describe('secrets echoed by the model (dist/index.js against the fake GitHub and model)', () => {
+  const s = useScenario({ openai: { apiKey: MODEL_KEY } });
   let fake: FakeGitHub;
-  let model: Awaited<ReturnType<typeof startFakeOpenAI>>;
-  beforeAll(async () => {
-    model = await startFakeOpenAI({ apiKey: MODEL_KEY });
+  let model: ScriptedServer<OpenAIReply>;
+  beforeEach(() => {
+    model = s.openai;
     model.setHandler(answer);
-  });
-  afterAll(() => model.close());
-  afterEach(async () => {
-    expect(fake.violations).toEqual([]);
-    await fake.close();
   });
 
   it('secrets: the model quotes the configured key and the GitHub token (odd shapes) → in no request to GitHub, no file, no log, no prompt', async () => {
-    fake = await startFakeGitHub({ token: GITHUB_TOKEN });
+    fake = await s.github({ token: GITHUB_TOKEN });
     const pull = fake.state.createPullRequest({ head: HEAD });
     // The built bundle: no secret may reach the real process's stdout or stderr either.
-    const run = await runBuiltAction({
-      fake,
+    const run = await s.builtAction({
       eventName: 'pull_request',
       payload: webhookPayload('pull_request.opened', { pull, apiUrl: fake.apiUrl }),
       inputs: {
