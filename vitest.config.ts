@@ -17,7 +17,7 @@ const E2E = [
   'tests/obs/grpc-bundle.test.ts',
   'tests/obs/action-session.test.ts',
   'tests/obs/session-cli.test.ts',
-  'tests/review-deep/action-deep.test.ts',
+  'tests/review/deep/action-deep.test.ts',
   'tests/cli/pr-commands.test.ts',
 ];
 

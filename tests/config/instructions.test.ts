@@ -11,7 +11,7 @@ import { guidanceFor, renderGuidance, type PathInstruction } from '../../src/pro
 import { buildPlan } from '../../src/review/plan/lens-plan.js';
 import { resolveLenses } from '../../src/review/plan/lenses.js';
 import { buildSystem } from '../../src/review/plan/prompt.js';
-import { makeChange } from '../plan/helpers.js';
+import { makeChange } from '../review/plan/helpers.js';
 
 function repo(files: Record<string, string> = {}): string {
   const root = mkdtempSync(path.join(os.tmpdir(), 'prlens-instr-'));

@@ -8,7 +8,7 @@ import { emptyUsage } from '../../src/core/types.js';
 import { parseUnifiedDiff } from '../../src/diff/parse.js';
 import { createMemoryLogger } from '../../src/log/stderr-logger.js';
 import { runPipeline } from '../../src/review/pipeline.js';
-import { MemoryWorkspace, ScriptedModel } from '../exec/helpers.js';
+import { MemoryWorkspace, ScriptedModel } from './exec/helpers.js';
 
 const NEW = [
   "import { execSync } from 'node:child_process';",

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { ModelRequest } from '../../src/core/ports.js';
-import type { Finding } from '../../src/core/types.js';
-import { findDeclarations } from '../../src/review/exec/locate-symbol.js';
-import { reflectFindings, type ReflectInput } from '../../src/review/exec/reflect.js';
-import { runModelReview } from '../../src/review/exec/run-model-review.js';
-import { redactSecrets } from '../../src/prompt/redact.js';
+import type { ModelRequest } from '../../../src/core/ports.js';
+import type { Finding } from '../../../src/core/types.js';
+import { findDeclarations } from '../../../src/review/exec/locate-symbol.js';
+import { reflectFindings, type ReflectInput } from '../../../src/review/exec/reflect.js';
+import { runModelReview } from '../../../src/review/exec/run-model-review.js';
+import { redactSecrets } from '../../../src/prompt/redact.js';
 import {
   about,
   answer,

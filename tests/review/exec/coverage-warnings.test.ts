@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { notReviewedWarnings, planGapWarning } from '../../src/review/coverage-warnings.js';
-import type { CoverageGap } from '../../src/review/plan/plan-coverage.js';
+import { notReviewedWarnings, planGapWarning } from '../../../src/review/coverage-warnings.js';
+import type { CoverageGap } from '../../../src/review/plan/plan-coverage.js';
 
 describe('coverage warnings', () => {
   it('says nothing when the plan covers every hunk once per lens', () => {

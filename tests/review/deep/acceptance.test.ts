@@ -7,16 +7,16 @@
  * the path taken. The same change is then reviewed with `full` for the calls-and-tokens comparison.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ReviewReport } from '../../src/core/types.js';
-import { parseUnifiedDiff } from '../../src/diff/parse.js';
-import { GitWorkspace } from '../../src/local/workspace.js';
-import { readLocalDiff } from '../../src/local/git.js';
-import { UsageMeter } from '../../src/llm/usage.js';
-import { runPipeline } from '../../src/review/pipeline.js';
-import { TempRepo } from '../support/repo.js';
-import { cli } from '../support/cli.js';
+import { ReviewReport } from '../../../src/core/types.js';
+import { parseUnifiedDiff } from '../../../src/diff/parse.js';
+import { GitWorkspace } from '../../../src/local/workspace.js';
+import { readLocalDiff } from '../../../src/local/git.js';
+import { UsageMeter } from '../../../src/llm/usage.js';
+import { runPipeline } from '../../../src/review/pipeline.js';
+import { TempRepo } from '../../support/repo.js';
+import { cli } from '../../support/cli.js';
 import { BufferLogger, ManualClock } from '../exec/helpers.js';
-import { startFakeOpenAI, type OpenAIReply, type RecordedRequest } from '../fakes/openai-server.js';
+import { startFakeOpenAI, type OpenAIReply, type RecordedRequest } from '../../fakes/openai-server.js';
 import { RecordingObserver, sdkClient } from './helpers.js';
 
 const GATEWAY = `import { post } from './http.js';

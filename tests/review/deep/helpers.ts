@@ -2,14 +2,19 @@
  * Shared pieces of the deep-preset tests: real SDK clients pointed at the fake model servers, an
  * Observer that records what the agent reports, and a small change to review.
  */
-import type { ModelClient, Observer, ObservationAttributes, TranscriptEntry } from '../../src/core/ports.js';
-import type { FileDiff } from '../../src/core/types.js';
-import { parseUnifiedDiff } from '../../src/diff/parse.js';
-import { createModelClient } from '../../src/llm/factory.js';
-import { countTokens } from '../../src/llm/tokens.js';
-import type { UsageMeter } from '../../src/llm/usage.js';
-import { createPromptContext, type PromptContext } from '../../src/review/plan/context.js';
-import type { RecordedRequest } from '../fakes/openai-server.js';
+import type {
+  ModelClient,
+  Observer,
+  ObservationAttributes,
+  TranscriptEntry,
+} from '../../../src/core/ports.js';
+import type { FileDiff } from '../../../src/core/types.js';
+import { parseUnifiedDiff } from '../../../src/diff/parse.js';
+import { createModelClient } from '../../../src/llm/factory.js';
+import { countTokens } from '../../../src/llm/tokens.js';
+import type { UsageMeter } from '../../../src/llm/usage.js';
+import { createPromptContext, type PromptContext } from '../../../src/review/plan/context.js';
+import type { RecordedRequest } from '../../fakes/openai-server.js';
 
 /** A retrying client as the CLI builds it, one attempt per call so that failures show at once. */
 export function sdkClient(provider: 'openai' | 'anthropic', url: string, meter?: UsageMeter): ModelClient {

@@ -2,14 +2,14 @@
  * One face over both fake model servers for scripting tool conversations: build a tool-call turn,
  * a text turn or an error in the provider's own wire shape, and read back what a request offered.
  */
-import { anthropicErrors, startFakeAnthropic, type AnthropicReply } from '../fakes/anthropic-server.js';
+import { anthropicErrors, startFakeAnthropic, type AnthropicReply } from '../../fakes/anthropic-server.js';
 import {
   openaiErrors,
   startFakeOpenAI,
   type OpenAIReply,
   type RecordedRequest,
   type ScriptedServer,
-} from '../fakes/openai-server.js';
+} from '../../fakes/openai-server.js';
 
 export type Provider = 'openai' | 'anthropic';
 type Reply = OpenAIReply & AnthropicReply;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fallbackGroups, groupFiles, validateGrouping } from '../../src/review/plan/group.js';
+import { fallbackGroups, groupFiles, validateGrouping } from '../../../src/review/plan/group.js';
 import { FakeModel, answer, makeChange, type FileSpec } from './helpers.js';
 
 function files(paths: string[], adds = 10) {

@@ -7,14 +7,14 @@ import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runReview } from '../../src/app/review-pr.js';
-import { systemClock } from '../../src/core/clock.js';
-import { createMasker } from '../../src/core/mask.js';
-import { actionSessionsDir } from '../../src/obs/session-paths.js';
-import { createRunObservability } from '../../src/obs/setup.js';
-import { startFakeGitHub, type FakeGitHub } from '../fakes/github/index.js';
-import { startFakeOpenAI, type OpenAIReply, type RecordedRequest } from '../fakes/openai-server.js';
-import { bufferLogger, plainGitHub } from '../github/mini-github.js';
+import { runReview } from '../../../src/app/review-pr.js';
+import { systemClock } from '../../../src/core/clock.js';
+import { createMasker } from '../../../src/core/mask.js';
+import { actionSessionsDir } from '../../../src/obs/session-paths.js';
+import { createRunObservability } from '../../../src/obs/setup.js';
+import { startFakeGitHub, type FakeGitHub } from '../../fakes/github/index.js';
+import { startFakeOpenAI, type OpenAIReply, type RecordedRequest } from '../../fakes/openai-server.js';
+import { bufferLogger, plainGitHub } from '../../github/mini-github.js';
 
 const MODEL_KEY = 'sk-fake-model-key-action-deep-0123456';
 const GATEWAY = `export async function charge(cents: number, options: { retries?: number } = {}) {

@@ -1,11 +1,11 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { builtinLenses, parseLensMarkdown } from '../../src/review/plan/lenses.js';
-import { fillTemplate } from '../../src/prompt/template.js';
-import { PROMPTS } from '../../src/prompt/prompts.generated.js';
+import { builtinLenses, parseLensMarkdown } from '../../../src/review/plan/lenses.js';
+import { fillTemplate } from '../../../src/prompt/template.js';
+import { PROMPTS } from '../../../src/prompt/prompts.generated.js';
 
-const promptsDir = path.resolve(import.meta.dirname, '..', '..', 'prompts');
+const promptsDir = path.resolve(import.meta.dirname, '..', '..', '..', 'prompts');
 
 describe('embedded prompts', () => {
   it('match prompts/*.md byte for byte (run node scripts/gen-prompts.mjs when this fails)', () => {

@@ -1,9 +1,9 @@
 import { Ajv } from 'ajv';
 import { describe, expect, it } from 'vitest';
-import { fitSuggestion } from '../../src/review/exec/anchor-findings.js';
-import { dedupeFindings, mergeLensNames } from '../../src/review/exec/dedupe.js';
-import { FINDINGS_JSON_SCHEMA, parseModelOutput } from '../../src/review/exec/model-output.js';
-import type { Finding } from '../../src/core/types.js';
+import { fitSuggestion } from '../../../src/review/exec/anchor-findings.js';
+import { dedupeFindings, mergeLensNames } from '../../../src/review/exec/dedupe.js';
+import { FINDINGS_JSON_SCHEMA, parseModelOutput } from '../../../src/review/exec/model-output.js';
+import type { Finding } from '../../../src/core/types.js';
 
 const item = (extra: Record<string, unknown> = {}) => ({
   path: 'src/a.ts',

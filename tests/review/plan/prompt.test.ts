@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { countTokens } from '../../src/llm/tokens.js';
-import { createPromptContext } from '../../src/review/plan/context.js';
-import { builtinLenses, mergeForFast, resolveLenses } from '../../src/review/plan/lenses.js';
-import { buildPlan } from '../../src/review/plan/lens-plan.js';
-import { buildSystem, buildUser, fixedOverheadTokens } from '../../src/review/plan/prompt.js';
-import { languageName } from '../../src/prompt/template.js';
+import { countTokens } from '../../../src/llm/tokens.js';
+import { createPromptContext } from '../../../src/review/plan/context.js';
+import { builtinLenses, mergeForFast, resolveLenses } from '../../../src/review/plan/lenses.js';
+import { buildPlan } from '../../../src/review/plan/lens-plan.js';
+import { buildSystem, buildUser, fixedOverheadTokens } from '../../../src/review/plan/prompt.js';
+import { languageName } from '../../../src/prompt/template.js';
 import { contextFor, makeChange } from './helpers.js';
 
 /** The text between the opening and closing delimiter of `kind`, or null when they do not pair up. */

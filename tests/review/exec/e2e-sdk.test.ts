@@ -3,12 +3,12 @@
  * the fake OpenAI and Anthropic servers on 127.0.0.1.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { AnthropicClient } from '../../src/llm/anthropic.js';
-import { OpenAIChatClient } from '../../src/llm/openai.js';
-import { ResilientModelClient } from '../../src/llm/resilient-client.js';
-import { runModelReview } from '../../src/review/exec/run-model-review.js';
-import { startFakeAnthropic } from '../fakes/anthropic-server.js';
-import { startFakeOpenAI, type RecordedRequest } from '../fakes/openai-server.js';
+import { AnthropicClient } from '../../../src/llm/anthropic.js';
+import { OpenAIChatClient } from '../../../src/llm/openai.js';
+import { ResilientModelClient } from '../../../src/llm/resilient-client.js';
+import { runModelReview } from '../../../src/review/exec/run-model-review.js';
+import { startFakeAnthropic } from '../../fakes/anthropic-server.js';
+import { startFakeOpenAI, type RecordedRequest } from '../../fakes/openai-server.js';
 import { ManualClock, SQL_FINDING, reviewInput } from './helpers.js';
 
 const closers: Array<() => Promise<void>> = [];

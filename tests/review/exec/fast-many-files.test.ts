@@ -3,13 +3,13 @@
  * the one merged call must be run, through the real OpenAI SDK against the fake server.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { systemClock } from '../../src/core/clock.js';
-import type { FileDiff } from '../../src/core/types.js';
-import { parseUnifiedDiff } from '../../src/diff/parse.js';
-import { OpenAIChatClient } from '../../src/llm/openai.js';
-import { createMemoryLogger } from '../../src/log/stderr-logger.js';
-import { runModelLenses } from '../../src/review/model-lenses.js';
-import { openaiErrors, startFakeOpenAI, type RecordedRequest } from '../fakes/openai-server.js';
+import { systemClock } from '../../../src/core/clock.js';
+import type { FileDiff } from '../../../src/core/types.js';
+import { parseUnifiedDiff } from '../../../src/diff/parse.js';
+import { OpenAIChatClient } from '../../../src/llm/openai.js';
+import { createMemoryLogger } from '../../../src/log/stderr-logger.js';
+import { runModelLenses } from '../../../src/review/model-lenses.js';
+import { openaiErrors, startFakeOpenAI, type RecordedRequest } from '../../fakes/openai-server.js';
 import { MemoryWorkspace } from './helpers.js';
 
 const closers: Array<() => Promise<void>> = [];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { REDACTED, redactLine, redactLines, redactSecrets } from '../../src/prompt/redact.js';
+import { REDACTED, redactLine, redactLines, redactSecrets } from '../../../src/prompt/redact.js';
 
 describe('redactSecrets', () => {
   const secrets: Array<[string, string]> = [

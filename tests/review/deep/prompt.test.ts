@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { buildDeepSystem, buildFirstUser } from '../../src/review/deep/deep-prompt.js';
-import { parseUnifiedDiff } from '../../src/diff/parse.js';
-import { createPromptContext } from '../../src/review/plan/context.js';
+import { buildDeepSystem, buildFirstUser } from '../../../src/review/deep/deep-prompt.js';
+import { parseUnifiedDiff } from '../../../src/diff/parse.js';
+import { createPromptContext } from '../../../src/review/plan/context.js';
 import { countTokens, SMALL_DIFF } from './helpers.js';
 
 describe('deep prompts', () => {

@@ -9,14 +9,14 @@ import type {
   ModelRequest,
   ModelResponse,
   Workspace,
-} from '../../src/core/ports.js';
-import type { FileDiff } from '../../src/core/types.js';
-import { parseUnifiedDiff } from '../../src/diff/parse.js';
-import { countTokens } from '../../src/llm/tokens.js';
-import { createPromptContext, type PromptContext } from '../../src/review/plan/context.js';
-import { buildPlan, withTokens } from '../../src/review/plan/lens-plan.js';
-import type { LensCall, LensSpec, ReviewUnit } from '../../src/review/plan/types.js';
-import type { ModelReviewInput } from '../../src/review/exec/run-model-review.js';
+} from '../../../src/core/ports.js';
+import type { FileDiff } from '../../../src/core/types.js';
+import { parseUnifiedDiff } from '../../../src/diff/parse.js';
+import { countTokens } from '../../../src/llm/tokens.js';
+import { createPromptContext, type PromptContext } from '../../../src/review/plan/context.js';
+import { buildPlan, withTokens } from '../../../src/review/plan/lens-plan.js';
+import type { LensCall, LensSpec, ReviewUnit } from '../../../src/review/plan/types.js';
+import type { ModelReviewInput } from '../../../src/review/exec/run-model-review.js';
 
 export type Reply = Partial<ModelResponse> | Error;
 export type Script = (request: ModelRequest, n: number) => Reply | Promise<Reply>;

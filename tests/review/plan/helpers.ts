@@ -2,11 +2,11 @@
  * Builders for plan tests: real unified-diff text parsed by the real parser, with the post-change
  * file contents that padding reads, and a fake model client implementing the ModelClient port.
  */
-import type { ModelClient, ModelRequest, ModelResponse } from '../../src/core/ports.js';
-import type { FileDiff } from '../../src/core/types.js';
-import { parseUnifiedDiff } from '../../src/diff/parse.js';
-import { countTokens } from '../../src/llm/tokens.js';
-import { createPromptContext, type PromptContext } from '../../src/review/plan/context.js';
+import type { ModelClient, ModelRequest, ModelResponse } from '../../../src/core/ports.js';
+import type { FileDiff } from '../../../src/core/types.js';
+import { parseUnifiedDiff } from '../../../src/diff/parse.js';
+import { countTokens } from '../../../src/llm/tokens.js';
+import { createPromptContext, type PromptContext } from '../../../src/review/plan/context.js';
 
 export interface HunkSpec {
   /** New-file line of the first added line (≥ 2). */
