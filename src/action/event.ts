@@ -11,9 +11,9 @@ import type { Command } from './inputs.js';
 
 export type Route =
   | { kind: 'review'; pr: PullRequestRef; eventName: string; action: string | null }
-  /** Re-review the repository's open PRs (schedule, or `command: sweep`): see src/action/publish-sweep.ts. */
+  /** Re-review the repository's open PRs (schedule, or `command: sweep`): see src/app/sweep.ts. */
   | { kind: 'sweep'; repo: { owner: string; repo: string }; eventName: string }
-  /** A PR command (`/ask`, `/describe`, `/review`, …) from a comment or the `command` input: see command-run.ts. */
+  /** A PR command (`/ask`, `/describe`, `/review`, …) from a comment or the `command` input: see src/app/commands/run-command.ts. */
   | CommandRoute
   /** Nothing to do for this event (a draft, a closed PR, an action we ignore): exit 0 with a notice. */
   | { kind: 'skip'; reason: string };

@@ -92,7 +92,7 @@ export async function runModelLenses(input: ModelLensInput): Promise<ModelLensRe
       (grouping.reason ? ` (${grouping.reason})` : ''),
   );
   if (settings.preset === 'deep') {
-    // A tool-using conversation per group (src/agent); same result shape as the lens presets.
+    // A tool-using conversation per group (src/review/deep); same result shape as the lens presets.
     const deep = await runDeepReview({
       files: withHunks,
       groups: grouping.groups,

@@ -1,5 +1,5 @@
 /**
- * The PR commands the router knows, one module each. To add one, write `src/action/commands/<name>.ts`
+ * The PR commands the router knows, one module each. To add one, write `src/app/commands/<name>.ts`
  * exporting a `CommandModule` (see ./types.ts for the handler signature and what the router has done
  * before calling it) and add it to COMMAND_TABLE below: one import, one entry.
  */

@@ -1,7 +1,7 @@
 /**
  * The contract of a PR command (`/ask`, `/describe`, `/review`, `/prlens ignore`, …): what the router
  * hands a handler and what the handler gives back. A handler is one small module in this folder,
- * registered with one line in ./table.ts; the router (../command-run.ts) has already checked the
+ * registered with one line in ./table.ts; the router (./run-command.ts) has already checked the
  * author, acknowledged the comment with a reaction, loaded the PR at its head and the repo settings.
  *
  * Handler signature:
