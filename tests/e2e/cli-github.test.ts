@@ -7,9 +7,10 @@
 import { mkdtempSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { useScenario } from '../support/scenario.js';
 import { ReviewReport } from '../../src/core/types.js';
-import { startFakeGitHub, type FakeGitHub } from '../fakes/github/index.js';
+import { type FakeGitHub } from '../fakes/github/index.js';
 import { cli } from '../support/cli.js';
 
 const TOKEN = 'ghp_fakeCliToken0123456789abcdef';
@@ -17,12 +18,9 @@ const EVAL_TS = 'export function run(input: string): unknown {\n  return eval(in
 const CLEAN_TS = (n: number) => `export const v${n} = ${n};\n`;
 
 describe('prlens review --pr and prlens sweep against the fake GitHub', { timeout: 180_000 }, () => {
+  const s = useScenario();
   let fake: FakeGitHub;
   const cwd = mkdtempSync(path.join(os.tmpdir(), 'prlens-cli-gh-'));
-  afterEach(async () => {
-    expect(fake.violations).toEqual([]);
-    await fake.close();
-  });
   const env = (over: Record<string, string | undefined> = {}) => ({
     GITHUB_TOKEN: TOKEN,
     GITHUB_API_URL: fake.apiUrl,
@@ -39,7 +37,7 @@ describe('prlens review --pr and prlens sweep against the fake GitHub', { timeou
     fake.state.issueComments.filter((c) => c.issueNumber === n && c.body.startsWith('<!-- prlens:summary'));
 
   it('review --pr prints the report and writes nothing to GitHub', async () => {
-    fake = await startFakeGitHub({ token: TOKEN, tokenKind: 'user' });
+    fake = await s.github({ token: TOKEN, tokenKind: 'user' });
     const pull = fake.state.createPullRequest({ number: 7, head: { 'src/run.ts': EVAL_TS } });
     const { code, stdout, stderr } = await cli(
       cwd,
@@ -61,7 +59,7 @@ describe('prlens review --pr and prlens sweep against the fake GitHub', { timeou
   });
 
   it('review --pr --format html writes the page: findings with their changed lines, linked on GitHub', async () => {
-    fake = await startFakeGitHub({ token: TOKEN, tokenKind: 'user' });
+    fake = await s.github({ token: TOKEN, tokenKind: 'user' });
     const pull = fake.state.createPullRequest({ number: 7, head: { 'src/run.ts': EVAL_TS } });
     const out = path.join(mkdtempSync(path.join(os.tmpdir(), 'prlens-pr-html-')), 'review.html');
     const run = await cli(
@@ -79,7 +77,7 @@ describe('prlens review --pr and prlens sweep against the fake GitHub', { timeou
   });
 
   it('review --pr --post posts the review and the summary, and --fail-on sets the exit code', async () => {
-    fake = await startFakeGitHub({ token: TOKEN, tokenKind: 'user' });
+    fake = await s.github({ token: TOKEN, tokenKind: 'user' });
     const pull = fake.state.createPullRequest({ number: 7, head: { 'src/run.ts': EVAL_TS } });
     // GH_TOKEN is the fallback when GITHUB_TOKEN is unset.
     const { code, stderr } = await cli(
@@ -95,7 +93,7 @@ describe('prlens review --pr and prlens sweep against the fake GitHub', { timeou
   });
 
   it('review --pr explains a missing token, a bad --pr, a closed PR and an unknown PR (exit 2)', async () => {
-    fake = await startFakeGitHub({ token: TOKEN, tokenKind: 'user' });
+    fake = await s.github({ token: TOKEN, tokenKind: 'user' });
     fake.state.createPullRequest({ number: 7 }).state = 'closed';
     const noToken = await cli(cwd, ['review', '--pr', 'octo-org/octo-repo#7'], env({ GITHUB_TOKEN: '' }));
     expect(noToken).toMatchObject({ code: 2, stdout: '' });
@@ -126,7 +124,7 @@ describe('prlens review --pr and prlens sweep against the fake GitHub', { timeou
   });
 
   it('sweep --matrix prints the PRs to review as a job matrix; --dry-run reviews without posting; then it posts', async () => {
-    fake = await startFakeGitHub({ token: TOKEN, tokenKind: 'user' });
+    fake = await s.github({ token: TOKEN, tokenKind: 'user' });
     fake.state.createPullRequest({ number: 1, head: { 'src/a.ts': CLEAN_TS(1) } });
     fake.state.createPullRequest({ number: 2, draft: true, head: { 'src/b.ts': CLEAN_TS(2) } });
     fake.state.createPullRequest({ number: 3, author: 'dependabot[bot]', head: { 'src/c.ts': CLEAN_TS(3) } });
@@ -160,7 +158,7 @@ describe('prlens review --pr and prlens sweep against the fake GitHub', { timeou
   });
 
   it('sweep explains a missing or malformed --repo, and an unknown repository', async () => {
-    fake = await startFakeGitHub({ token: TOKEN, tokenKind: 'user' });
+    fake = await s.github({ token: TOKEN, tokenKind: 'user' });
     const none = await cli(cwd, ['sweep'], env());
     expect(none).toMatchObject({ code: 2 });
     expect(none.stderr).toContain('prlens sweep needs --repo OWNER/REPO');

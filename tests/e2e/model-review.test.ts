@@ -1,13 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ReviewReport } from '../../src/core/types.js';
 import {
   openaiErrors,
-  startFakeOpenAI,
   type OpenAIReply,
   type RecordedRequest,
+  type ScriptedServer,
 } from '../fakes/openai-server.js';
 import { TempRepo } from '../support/repo.js';
 import { cli } from '../support/cli.js';
+import { useScenario } from '../support/scenario.js';
 
 const BEFORE = `export function pick(items: string[], index: number): string {\n  return items[index] ?? '';\n}\n`;
 const AFTER = `export function pick(items: string[], index: number): string {\n  if (index > items.length) {\n    return '';\n  }\n  return items[index]!;\n}\n`;
@@ -55,7 +56,11 @@ function schemaName(request: RecordedRequest): string | undefined {
 }
 
 describe('prlens review with a model (openai-compatible fake on 127.0.0.1)', () => {
-  let server: Awaited<ReturnType<typeof startFakeOpenAI>>;
+  const scene = useScenario({ openai: true });
+  let server: ScriptedServer<OpenAIReply>;
+  beforeEach(() => {
+    server = scene.openai;
+  });
   let repo: TempRepo;
   let base: string;
   let head: string;
@@ -73,15 +78,13 @@ describe('prlens review with a model (openai-compatible fake on 127.0.0.1)', () 
     'm',
   ];
 
-  beforeAll(async () => {
-    server = await startFakeOpenAI();
+  beforeAll(() => {
     repo = new TempRepo();
     repo.write('src/pick.ts', BEFORE);
     base = repo.commit('start');
     repo.write('src/pick.ts', AFTER);
     head = repo.commit('guard the index');
   });
-  afterAll(() => server.close());
 
   it('anchors the model finding to the quoted line, keeps the unpinnable one, in at most 2 calls', async () => {
     server.requests.length = 0;
