@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { commentBody, toReviewComments } from '../../src/github/comments.js';
+import { toReviewComments } from '../../src/github/comments.js';
+import { commentBody } from '../../src/report/inline-comment.js';
 import { readFingerprint } from '../../src/report/markers.js';
 import { appIndexes, finding } from './findings.js';
 

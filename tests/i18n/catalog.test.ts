@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { COMMAND_TABLE, helpText } from '../../src/app/commands/table.js';
-import { commentBody } from '../../src/github/comments.js';
+import { commentBody } from '../../src/report/inline-comment.js';
 import { sameSummary } from '../../src/github/summary.js';
 import { renderSummary, type SummaryExtras } from '../../src/report/pr-summary.js';
 import { LANGUAGES, MESSAGE_KEYS, placeholders, resolveLanguage, translator } from '../../src/i18n/index.js';
