@@ -3,10 +3,11 @@
  * the lens calls of a model review), absent when stderr is not a terminal or with --quiet, and
  * never in the report on stdout.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { cli } from '../support/cli.js';
 import { TempRepo } from '../support/repo.js';
-import { startFakeOpenAI } from '../fakes/openai-server.js';
+import type { OpenAIReply, ScriptedServer } from '../fakes/openai-server.js';
+import { useScenario } from '../support/scenario.js';
 
 const repo = new TempRepo();
 repo.write('src/a.ts', 'export const a = 1;\n');
@@ -14,12 +15,12 @@ repo.commit('one');
 repo.write('src/a.ts', 'export const a = 2;\nexport const b = a + 1;\n');
 repo.commit('two');
 
-let openai: Awaited<ReturnType<typeof startFakeOpenAI>>;
-beforeAll(async () => {
-  openai = await startFakeOpenAI();
+const scene = useScenario({ openai: true });
+let openai: ScriptedServer<OpenAIReply>;
+beforeEach(() => {
+  openai = scene.openai;
   openai.setHandler(() => ({ kind: 'success', json: { findings: [] } }));
 });
-afterAll(async () => openai.close());
 
 async function run(args: string[], stderrIsTTY: boolean, env: Record<string, string> = {}) {
   return cli(

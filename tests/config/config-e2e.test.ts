@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ReviewReport } from '../../src/core/types.js';
-import { startFakeOpenAI, type OpenAIReply, type RecordedRequest } from '../fakes/openai-server.js';
+import type { OpenAIReply, RecordedRequest, ScriptedServer } from '../fakes/openai-server.js';
+import { useScenario } from '../support/scenario.js';
 import { TempRepo } from '../support/repo.js';
 import { cli } from '../support/cli.js';
 
@@ -65,13 +66,16 @@ function answer(request: RecordedRequest): OpenAIReply {
 }
 
 describe('prlens review honours .github/prlens.yml end to end', () => {
-  let server: Awaited<ReturnType<typeof startFakeOpenAI>>;
+  const scene = useScenario({ openai: true });
+  let server: ScriptedServer<OpenAIReply>;
+  beforeEach(() => {
+    server = scene.openai;
+  });
   let repo: TempRepo;
   let base: string;
   let head: string;
 
-  beforeAll(async () => {
-    server = await startFakeOpenAI();
+  beforeAll(() => {
     repo = new TempRepo();
     repo.write(
       'src/pick.ts',
@@ -83,7 +87,6 @@ describe('prlens review honours .github/prlens.yml end to end', () => {
     repo.write('src/pick.ts', AFTER);
     head = repo.commit('guard the index');
   });
-  afterAll(() => server.close());
 
   it('sends matching guidance and the custom lens to the model, and drops findings by rule with a count', async () => {
     server.requests.length = 0;

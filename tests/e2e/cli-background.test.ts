@@ -4,24 +4,26 @@
  */
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { parseCommandLine } from '../../src/cli/args.js';
 import { UsageError } from '../../src/cli/usage-error.js';
-import { startFakeOpenAI, type RecordedRequest } from '../fakes/openai-server.js';
+import type { OpenAIReply, RecordedRequest, ScriptedServer } from '../fakes/openai-server.js';
+import { useScenario } from '../support/scenario.js';
 import { TempRepo } from '../support/repo.js';
 import { cli } from '../support/cli.js';
 
 const intentOf = (system: string) => /<<<INTENT-(\w+)\n([\s\S]*?)\nINTENT-\1>>>/.exec(system)?.[2] ?? null;
 
 describe('prlens review --background', () => {
-  let server: Awaited<ReturnType<typeof startFakeOpenAI>>;
+  const scene = useScenario({ openai: true });
+  let server: ScriptedServer<OpenAIReply>;
   let repo: TempRepo;
   let base: string;
   let head: string;
   const systems: string[] = [];
 
-  beforeAll(async () => {
-    server = await startFakeOpenAI();
+  beforeEach(() => {
+    server = scene.openai;
     server.setHandler((request: RecordedRequest) => {
       systems.push(String(request.body.messages[0].content));
       return {
@@ -32,6 +34,8 @@ describe('prlens review --background', () => {
             : { findings: [] },
       };
     });
+  });
+  beforeAll(() => {
     repo = new TempRepo();
     repo.write('src/pick.ts', 'export const pick = (a: string[], i: number) => a[i];\n');
     base = repo.commit('start');
@@ -40,7 +44,6 @@ describe('prlens review --background', () => {
     repo.write('src/pick.ts', 'export const pick = (a: string[], i: number) => a.at(i) ?? "";\n');
     head = repo.commit('Use at() for negative indexes');
   });
-  afterAll(() => server.close());
 
   const review = async (...extra: string[]) => {
     systems.length = 0;

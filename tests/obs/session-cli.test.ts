@@ -1,9 +1,10 @@
 import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ReviewReport } from '../../src/core/types.js';
-import { startFakeOpenAI, type OpenAIReply, type RecordedRequest } from '../fakes/openai-server.js';
+import type { OpenAIReply, RecordedRequest, ScriptedServer } from '../fakes/openai-server.js';
+import { useScenario } from '../support/scenario.js';
 import { TempRepo } from '../support/repo.js';
 import { cli } from '../support/cli.js';
 import { closedPort, startCollector, type FakeCollector } from './collector.js';
@@ -52,7 +53,12 @@ function answer(request: RecordedRequest): OpenAIReply {
 }
 
 describe('session transcripts and telemetry of a CLI review (fake OpenAI on 127.0.0.1)', () => {
-  let server: Awaited<ReturnType<typeof startFakeOpenAI>>;
+  const scene = useScenario({ openai: true });
+  let server: ScriptedServer<OpenAIReply>;
+  beforeEach(() => {
+    server = scene.openai;
+    server.setHandler(answer);
+  });
   let repo: TempRepo;
   let base: string;
   let head: string;
@@ -80,17 +86,13 @@ describe('session transcripts and telemetry of a CLI review (fake OpenAI on 127.
   const sessions = (state: string) => path.join(state, 'prlens', 'sessions');
   const tempState = () => mkdtempSync(path.join(os.tmpdir(), 'prlens-state-'));
 
-  beforeAll(async () => {
-    server = await startFakeOpenAI();
-    server.setHandler(answer);
+  beforeAll(() => {
     repo = new TempRepo();
     repo.write('src/pick.ts', BEFORE);
     base = repo.commit('start');
     repo.write('src/pick.ts', AFTER);
     head = repo.commit('guard the index');
   });
-  afterAll(() => server.close());
-
   it('writes every request and response to one JSON-lines file, with no key, token or key-like string', async () => {
     const state = tempState();
     const { code, stdout, stderr } = await cli(repo.root, [...args(), '--debug'], env(state));
