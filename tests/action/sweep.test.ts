@@ -3,14 +3,15 @@
  * the fake OpenAI server: which PRs it reviews, skips and why, the token budget, a failing PR, and
  * what it costs in GitHub requests. The built action is tested in sweep-e2e.test.ts.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { useScenario } from '../support/scenario.js';
 import { runSweep, type SweepDeps } from '../../src/app/sweep.js';
 import { systemClock } from '../../src/core/clock.js';
 import type { SweepEntry } from '../../src/core/sweep-rules.js';
 import { runReview } from '../../src/app/review-pr.js';
 import { REPO_CONFIG_CANDIDATES } from '../../src/config/load.js';
-import { startFakeGitHub, type FakeGitHub } from '../fakes/github/index.js';
-import { startFakeOpenAI, type OpenAIReply } from '../fakes/openai-server.js';
+import { type FakeGitHub } from '../fakes/github/index.js';
+import { type OpenAIReply, type ScriptedServer } from '../fakes/openai-server.js';
 import { bufferLogger, plainGitHub } from '../github/mini-github.js';
 
 const MODEL_KEY = 'sk-fake-model-key-sweep-0123';
@@ -20,7 +21,7 @@ const file = (n: number, version = 1) => ({
   [`src/m${n}.ts`]: `export function f${n}(x: number): number {\n  return x + ${version};\n}\n`,
 });
 
-type Model = Awaited<ReturnType<typeof startFakeOpenAI>>;
+type Model = ScriptedServer<OpenAIReply>;
 
 /** A PR per state, numbered as created: 1 draft, 2 bot, 3 changed, 4 closed, 5 changed. */
 function seed(fake: FakeGitHub) {
@@ -38,17 +39,14 @@ const byNumber = (entries: SweepEntry[]) =>
   );
 
 describe('runSweep against the fake GitHub', { timeout: 180_000 }, () => {
+  const scene = useScenario({ openai: { apiKey: MODEL_KEY } });
   let fake: FakeGitHub;
   let model: Model;
   const logs: string[] = [];
-  beforeAll(async () => {
-    model = await startFakeOpenAI({ apiKey: MODEL_KEY });
+  beforeEach(() => {
+    model = scene.openai;
   });
-  afterAll(() => model.close());
-  afterEach(async () => {
-    expect(fake.violations).toEqual([]);
-    await fake.close();
-    model.setHandler(undefined);
+  afterEach(() => {
     logs.length = 0;
   });
 
@@ -73,7 +71,7 @@ describe('runSweep against the fake GitHub', { timeout: 180_000 }, () => {
     fake.state.issueComments.find((c) => c.issueNumber === n && c.body.startsWith('<!-- prlens:summary'));
 
   it('reviews only open, ready, human PRs that changed since their last review', async () => {
-    fake = await startFakeGitHub();
+    fake = await scene.github();
     seed(fake);
     model.setHandler(() => ({ kind: 'success', json: { findings: [] } }));
 
@@ -113,7 +111,7 @@ describe('runSweep against the fake GitHub', { timeout: 180_000 }, () => {
   });
 
   it('matrix mode chooses the same PRs and reviews none', async () => {
-    fake = await startFakeGitHub();
+    fake = await scene.github();
     seed(fake);
     const calls = model.requests.length;
     const result = await runSweep({ repo: REPO, inputs: inputs(), matrix: true }, deps());
@@ -124,7 +122,7 @@ describe('runSweep against the fake GitHub', { timeout: 180_000 }, () => {
   });
 
   it('stops starting PRs at the token budget and lists the rest as skipped: budget', async () => {
-    fake = await startFakeGitHub();
+    fake = await scene.github();
     for (let n = 1; n <= 4; n++) fake.state.createPullRequest({ number: n, head: file(n) });
     const reply: OpenAIReply = {
       kind: 'success',
@@ -151,7 +149,7 @@ describe('runSweep against the fake GitHub', { timeout: 180_000 }, () => {
   });
 
   it('caps sweep-max-prs and does not look at the PRs past the cap', async () => {
-    fake = await startFakeGitHub();
+    fake = await scene.github();
     for (let n = 1; n <= 5; n++) fake.state.createPullRequest({ number: n, head: file(n) });
     const result = await runSweep(
       { repo: REPO, inputs: inputs(), matrix: true },
@@ -167,7 +165,7 @@ describe('runSweep against the fake GitHub', { timeout: 180_000 }, () => {
   });
 
   it('goes on after a PR whose review fails, and reports it as failed; a model outage is incomplete', async () => {
-    fake = await startFakeGitHub();
+    fake = await scene.github();
     for (let n = 1; n <= 3; n++) fake.state.createPullRequest({ number: n, head: file(n) });
     // #2 vanishes between the list and its review (404), the model is down for #1.
     const review: SweepDeps['review'] = async (request, d) => {
@@ -193,7 +191,7 @@ describe('runSweep against the fake GitHub', { timeout: 180_000 }, () => {
   });
 
   it('skips a PR closed between the list and its review', async () => {
-    fake = await startFakeGitHub();
+    fake = await scene.github();
     fake.state.createPullRequest({ number: 1, head: file(1) });
     const review: SweepDeps['review'] = (request, d) => {
       fake.state.pull(1).state = 'closed';
@@ -207,7 +205,7 @@ describe('runSweep against the fake GitHub', { timeout: 180_000 }, () => {
   });
 
   it('costs 1 list page per 100 open PRs and one summary lookup per candidate', async () => {
-    fake = await startFakeGitHub();
+    fake = await scene.github();
     // One real PR, listed under 120 numbers (git commits per PR would take minutes here).
     const real = fake.state.createPullRequest({ number: 1 });
     for (let n = 2; n <= 120; n++) {

@@ -1,39 +1,35 @@
 import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { useScenario } from '../support/scenario.js';
 import { runReview } from '../../src/app/review-pr.js';
 import { systemClock } from '../../src/core/clock.js';
 import { createMasker } from '../../src/core/mask.js';
 import { actionSessionsDir } from '../../src/obs/session-paths.js';
 import { createRunObservability } from '../../src/obs/setup.js';
-import { startFakeGitHub, type FakeGitHub } from '../fakes/github/index.js';
-import { startFakeOpenAI } from '../fakes/openai-server.js';
+import { type FakeGitHub } from '../fakes/github/index.js';
+import { type ScriptedServer, type OpenAIReply } from '../fakes/openai-server.js';
 import { bufferLogger, plainGitHub } from '../github/mini-github.js';
 
 const MODEL_KEY = 'sk-fake-model-key-action-session-0123';
 const GITHUB_TOKEN = 'action-token-without-known-prefix-77';
 
 describe('the action writes its session transcript under RUNNER_TEMP', { timeout: 120_000 }, () => {
+  const scene = useScenario({ openai: { apiKey: MODEL_KEY } });
   let fake: FakeGitHub;
-  let model: Awaited<ReturnType<typeof startFakeOpenAI>>;
-  beforeAll(async () => {
-    model = await startFakeOpenAI({ apiKey: MODEL_KEY });
+  let model: ScriptedServer<OpenAIReply>;
+  beforeEach(() => {
+    model = scene.openai;
     // The model echoes both secrets; neither may reach the transcript.
     model.setHandler(() => ({
       kind: 'success',
       json: { findings: [], note: `${MODEL_KEY} ${GITHUB_TOKEN}` },
     }));
   });
-  afterAll(() => model.close());
-  afterEach(async () => {
-    // Requests GitHub would refuse, GraphQL errors and deprecated fields included (issue 14).
-    expect(fake.violations).toEqual([]);
-    await fake.close();
-  });
 
   it('records the PR review requests in $RUNNER_TEMP/prlens/sessions, secrets masked', async () => {
-    fake = await startFakeGitHub();
+    fake = await scene.github();
     const pull = fake.state.createPullRequest({
       number: 1,
       head: {

@@ -5,9 +5,10 @@
  * hour). Each run must end within max-review-seconds, say what it skipped, and post what it has.
  * The wall time of each run is printed (`deadline case … s`) for the issue's record.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startFakeGitHub, type FakeGitHub } from '../fakes/github/index.js';
-import { startFakeOpenAI, type OpenAIReply, type RecordedRequest } from '../fakes/openai-server.js';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { useScenario } from '../support/scenario.js';
+import { type FakeGitHub } from '../fakes/github/index.js';
+import { type OpenAIReply, type RecordedRequest, type ScriptedServer } from '../fakes/openai-server.js';
 import type { ActionRun } from '../support/action.js';
 import { BASE, TOKEN, fingerprints, readReport, review, summaries } from './github-helpers.js';
 import { keepAll, schemaName } from './model-helpers.js';
@@ -27,28 +28,24 @@ async function timed(
 }
 
 describe('work past the deadline (the action in-process)', () => {
+  const s = useScenario({ openai: { apiKey: MODEL_KEY } });
   let fake: FakeGitHub;
-  let model: Awaited<ReturnType<typeof startFakeOpenAI>>;
+  let model: ScriptedServer<OpenAIReply>;
   let lensAnswer: (request: RecordedRequest) => unknown = () => ({ findings: [] });
   /** The deep agent's turns (requests with tools and no JSON schema); none unless a test sets it. */
   let agentTurn: ((request: RecordedRequest) => OpenAIReply) | null = null;
-  beforeAll(async () => {
-    model = await startFakeOpenAI({ apiKey: MODEL_KEY });
+  beforeEach(() => {
+    model = s.openai;
     model.setHandler((request): OpenAIReply => {
       if (schemaName(request) === 'reflection_verdicts') return { kind: 'success', json: keepAll(request) };
       if (agentTurn && request.body?.tools && !request.body?.response_format) return agentTurn(request);
       return { kind: 'success', json: lensAnswer(request) };
     });
   });
-  afterAll(() => model.close());
-  afterEach(async () => {
-    expect(fake.violations).toEqual([]);
-    await fake.close();
-  });
   const modelInputs = () => ({ 'api-key': MODEL_KEY, 'base-url': model.url, model: 'm' });
 
   it('deadline: finding-rules titles ((a+))+$, (a|a?)+$ and (\\w|\\w?)+$ on 26-character titles, max-review-seconds 30 → done well within 30 s, complete, every rule applied', async () => {
-    fake = await startFakeGitHub({ token: TOKEN });
+    fake = await s.github({ token: TOKEN });
     // Each rule is tried on one finding (the category narrows it), so each pattern runs once.
     const rules = [
       ['c0', '((a+))+$'],
@@ -100,7 +97,7 @@ describe('work past the deadline (the action in-process)', () => {
   }, 300_000);
 
   it('deadline: the deep agent’s code_search with ((a+))+$, (a|a?)+$ and (\\w|\\w?)+$ over a line of 28 characters, max-review-seconds 30 → done well within 30 s, complete, every search answered', async () => {
-    fake = await startFakeGitHub({ token: TOKEN });
+    fake = await s.github({ token: TOKEN });
     const pull = fake.state.createPullRequest({
       // The tarball the search runs over holds the line each pattern backtracks on.
       base: { ...BASE, 'src/names.ts': `export const NAME = 1; // ${'a'.repeat(27)}!\n${'a'.repeat(27)}!\n` },
@@ -143,7 +140,7 @@ describe('work past the deadline (the action in-process)', () => {
   }, 300_000);
 
   it('deadline: one 150 kB line in the diff with a model, max-review-seconds 60 → done within 60 s, the line reviewed, findings posted', async () => {
-    fake = await startFakeGitHub({ token: TOKEN });
+    fake = await s.github({ token: TOKEN });
     const fixture = `export const FIXTURE = "${'x'.repeat(150_000)}";`;
     const head = ['export function run(input: string): unknown {', '  return eval(input);', '}', fixture, ''];
     const pull = fake.state.createPullRequest({ base: BASE, head: { 'src/fixture.ts': head.join('\n') } });
@@ -180,7 +177,7 @@ describe('work past the deadline (the action in-process)', () => {
   }, 300_000);
 
   it('deadline: a 3,000-file PR → at most 300 contents reads, incomplete, the unread files named, findings of what was read posted', async () => {
-    fake = await startFakeGitHub({ token: TOKEN });
+    fake = await s.github({ token: TOKEN });
     const files: Record<string, string> = {};
     for (let i = 0; i < 3_000; i++) {
       files[`src/m${String(i).padStart(4, '0')}.ts`] =
