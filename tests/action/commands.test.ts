@@ -4,7 +4,8 @@
  * thread it was asked in, /describe keeping the author's text, help for unknown commands, and honest
  * answers when there is no model or the model fails.
  */
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { useScenario } from '../support/scenario.js';
 import { runCommand } from '../../src/app/commands/run-command.js';
 import type { CommandRoute } from '../../src/action/comment-event.js';
 import { routeEvent } from '../../src/action/event.js';
@@ -15,13 +16,8 @@ import { REPLY_MARKER } from '../../src/github/command-io.js';
 import { DESCRIBE_END, DESCRIBE_START } from '../../src/report/describe-section.js';
 import type { SettingKey } from '../../src/config/schema.js';
 import { addIssueCommentBy, addReviewCommentBy } from '../fakes/github/human.js';
-import {
-  startFakeGitHub,
-  webhookPayload,
-  type FakeGitHub,
-  type PullRequestRecord,
-} from '../fakes/github/index.js';
-import { startFakeOpenAI, type OpenAIReply, type RecordedRequest } from '../fakes/openai-server.js';
+import { webhookPayload, type FakeGitHub, type PullRequestRecord } from '../fakes/github/index.js';
+import { type OpenAIReply, type RecordedRequest, type ScriptedServer } from '../fakes/openai-server.js';
 import { bufferLogger } from '../github/mini-github.js';
 
 const TOKEN = 'ghs_commandsTestToken0123456789';
@@ -36,24 +32,17 @@ const HEAD = {
     "import { check } from './auth.js';\n\nexport function handle(token: string): number {\n  return check(token, 'x') ? 200 : 401;\n}\n",
 };
 
+const scene = useScenario({ openai: { apiKey: MODEL_KEY } });
 let fake: FakeGitHub;
-let model: Awaited<ReturnType<typeof startFakeOpenAI>>;
+let model: ScriptedServer<OpenAIReply>;
 let lines: string[];
 let modelHandler: (r: RecordedRequest) => OpenAIReply;
 
-beforeAll(async () => {
-  model = await startFakeOpenAI({ apiKey: MODEL_KEY });
-  model.setHandler((r) => modelHandler(r));
-});
-afterAll(() => model.close());
 beforeEach(async () => {
-  fake = await startFakeGitHub({ token: TOKEN });
+  model = scene.openai;
+  model.setHandler((r) => modelHandler(r));
+  fake = await scene.github({ token: TOKEN });
   lines = [];
-  model.requests.length = 0;
-});
-afterEach(async () => {
-  expect(fake.violations).toEqual([]);
-  await fake.close();
 });
 
 function inputs(flags: Partial<Record<SettingKey, string>> = {}, withModel = true): ActionInputs {

@@ -4,34 +4,29 @@
  * flag mistakes named with their fix.
  */
 import os from 'node:os';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { useScenario } from '../support/scenario.js';
 import { REPLY_MARKER } from '../../src/github/command-io.js';
 import { DESCRIBE_START } from '../../src/report/describe-section.js';
-import { startFakeGitHub, type FakeGitHub } from '../fakes/github/index.js';
-import { startFakeOpenAI } from '../fakes/openai-server.js';
+import { type FakeGitHub } from '../fakes/github/index.js';
+import { type ScriptedServer, type OpenAIReply } from '../fakes/openai-server.js';
 import { cli } from '../support/cli.js';
 
 const TOKEN = 'ghp_cliCommandsToken0123456789abcdefghij';
 const KEY = 'sk-cli-commands-key-0123456789';
+const scene = useScenario({ openai: { apiKey: KEY } });
 let fake: FakeGitHub;
-let model: Awaited<ReturnType<typeof startFakeOpenAI>>;
+let model: ScriptedServer<OpenAIReply>;
 
-beforeAll(async () => {
-  model = await startFakeOpenAI({ apiKey: KEY });
-});
-afterAll(() => model.close());
 beforeEach(async () => {
-  fake = await startFakeGitHub({ token: TOKEN, tokenKind: 'user', viewerLogin: 'me' });
+  model = scene.openai;
+  fake = await scene.github({ token: TOKEN, tokenKind: 'user', viewerLogin: 'me' });
   fake.state.createPullRequest({
     number: 7,
     body: 'Author text.',
     base: { 'src/a.ts': 'export const a = 1;\n' },
     head: { 'src/a.ts': 'export const a = 2;\n' },
   });
-});
-afterEach(async () => {
-  expect(fake.violations).toEqual([]);
-  await fake.close();
 });
 
 const env = () => ({
