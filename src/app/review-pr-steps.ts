@@ -6,8 +6,8 @@
 import type { ReviewSettings } from '../config/schema.js';
 import type { Logger } from '../core/ports.js';
 import type { Finding, ReviewReport } from '../core/types.js';
-import { learnedSection, mergeLearned, readLearned, suppressLearned } from '../github/learned.js';
-import type { LearnedEntry } from '../github/learned.js';
+import { learnedSection, mergeLearned, readLearned, suppressLearned } from '../report/learned.js';
+import type { LearnedEntry } from '../report/learned.js';
 import type { PullRequest } from '../github/pull-request.js';
 import { DEFAULT_MAX_CHARS } from '../report/markdown.js';
 

@@ -12,7 +12,7 @@ import type { Clock, Logger } from '../core/ports.js';
 import type { FileDiff, ReviewReport } from '../core/types.js';
 import { DEFAULT_MAX_COMMENT_CHARS, toReviewComments, type PlannedComment } from '../github/comments.js';
 import type { Identity } from '../github/identity.js';
-import { withLearned } from '../github/learned.js';
+import { withLearned } from '../report/learned.js';
 import type { PullRequest } from '../github/pull-request.js';
 import { existingFingerprints, type ReviewThread } from '../github/threads.js';
 import type { GitHub, PullRequestContext, PullRequestRef } from '../github/types.js';

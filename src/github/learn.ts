@@ -17,7 +17,7 @@
  * member then rejects), so it is ignored and noted.
  */
 import type { Logger } from '../core/ports.js';
-import type { LearnedEntry } from './learned.js';
+import type { LearnedEntry } from '../report/learned.js';
 import { readFingerprint } from '../report/markers.js';
 import type { Ownership } from './ownership.js';
 import type { GitHub, PullRequestRef } from './types.js';

@@ -11,7 +11,7 @@ import { syncLabels } from '../../src/github/labels.js';
 import { ACTIONS_BOT } from '../../src/github/identity.js';
 import { readRejections } from '../../src/github/learn.js';
 import { Ownership } from '../../src/github/ownership.js';
-import { readLearned, learnedSection, mergeLearned } from '../../src/github/learned.js';
+import { readLearned, learnedSection, mergeLearned } from '../../src/report/learned.js';
 import { toReviewComments } from '../../src/github/comments.js';
 import { postReview, pullRequestLineIndexes } from '../../src/github/post-review.js';
 import { startFakeGitHub } from '../fakes/github/index.js';

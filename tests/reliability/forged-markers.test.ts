@@ -8,7 +8,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { useScenario } from '../support/scenario.js';
-import { learnedMarker } from '../../src/github/learned.js';
+import { learnedMarker } from '../../src/report/learned.js';
 import { fingerprintMarker, summaryMarker } from '../../src/report/markers.js';
 import { webhookPayload, type FakeGitHub, type PullRequestRecord } from '../fakes/github/index.js';
 import { gate } from '../fakes/github/routes-gate.js';

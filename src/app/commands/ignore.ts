@@ -1,7 +1,7 @@
 /**
  * `/prlens ignore`, as a reply under one of prlens's inline findings: a repository member rejects
  * that finding, and prlens does not post it again on this PR. The rejection is written at once into
- * the summary's hidden learned list (src/github/learned.ts); every review also re-reads such replies
+ * the summary's hidden learned list (src/report/learned.ts); every review also re-reads such replies
  * (src/github/learn.ts), so it holds even when this run could not write the summary.
  * Only a thread prlens started counts, and only prlens's own summary is written: a root comment
  * with our fingerprint by anyone else may carry the fingerprint of a real finding under harmless
@@ -9,7 +9,7 @@
  * Requests: who the token is (1), the thread's root comment (1), the summary (1 a page of PR
  * comments), its update (1, only when the list changed) and the reply (1).
  */
-import { mergeLearned, readLearned, replaceLearned } from '../../github/learned.js';
+import { mergeLearned, readLearned, replaceLearned } from '../../report/learned.js';
 import { MEMBER_ASSOCIATIONS } from '../../github/learn.js';
 import { readFingerprint } from '../../report/markers.js';
 import type { CommandModule } from './types.js';

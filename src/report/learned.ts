@@ -10,8 +10,8 @@
  * needs no extra permission and goes through review itself).
  */
 import type { Finding } from '../core/types.js';
-import { plural } from '../report/common.js';
-import { codeSpan } from '../report/markdown-escape.js';
+import { plural } from './common.js';
+import { codeSpan } from './markdown-escape.js';
 
 export type LearnedSource = 'reaction' | 'reply';
 
