@@ -1,9 +1,10 @@
 /**
- * Issue 14, end to end through the action (in-process) against the fake GitHub with
- * github.com's ids (reviews ~3e9, review comments ~2.2e9, issue comments ~3.1e9: past GraphQL's
- * 32-bit `Int`). Before the fix the review was posted and the step then failed on the review-thread
- * query: no summary, no fixed thread ever resolved, a failing sweep. Static rules only (no model),
- * so every finding is deterministic: `eval` in src/run.ts and a shell command in src/list.ts.
+ * Issue 14, end to end through the BUILT action (dist/index.js, a child process as the runner
+ * starts it) against the fake GitHub with github.com's ids (reviews ~3e9, review comments ~2.2e9,
+ * issue comments ~3.1e9: past GraphQL's 32-bit `Int`). Before the fix the review was posted and
+ * the step then failed on the review-thread query: no summary, no fixed thread ever resolved, a
+ * failing sweep. Static rules only (no model), so every finding is deterministic: `eval` in
+ * src/run.ts and a shell command in src/list.ts.
  */
 import { describe, expect, it } from 'vitest';
 import { webhookPayload, type FakeGitHub } from '../fakes/github/index.js';
@@ -52,7 +53,10 @@ describe('the action on github.com-sized ids', { timeout: 300_000 }, () => {
       webhookPayload(name, { pull, apiUrl: fake.apiUrl, ...(before ? { before } : {}) });
 
     // First review: one review with both findings, one summary.
-    const first = await s.action({ eventName: 'pull_request', payload: pullEvent('pull_request.opened') });
+    const first = await s.builtAction({
+      eventName: 'pull_request',
+      payload: pullEvent('pull_request.opened'),
+    });
     expect(first.stdout).not.toMatch(/::error::/);
     expect(first.code).toBe(0);
     expect(submitted()).toHaveLength(1);
@@ -70,7 +74,10 @@ describe('the action on github.com-sized ids', { timeout: 300_000 }, () => {
 
     // Rerun on the same head: nothing new anywhere.
     const comments = fake.state.reviewComments.length;
-    const rerun = await s.action({ eventName: 'pull_request', payload: pullEvent('pull_request.opened') });
+    const rerun = await s.builtAction({
+      eventName: 'pull_request',
+      payload: pullEvent('pull_request.opened'),
+    });
     expect(rerun.code).toBe(0);
     expect(rerun.outputs).toMatchObject({ findings: '0', 'review-id': '' });
     expect(submitted()).toHaveLength(1);
@@ -80,7 +87,7 @@ describe('the action on github.com-sized ids', { timeout: 300_000 }, () => {
     // A push that fixes `eval`: that thread is resolved (with a reply), the other stays open.
     const beforeFix = pull.headSha;
     fake.state.push(pull.number, { 'src/run.ts': BASE['src/run.ts'] });
-    const push = await s.action({
+    const push = await s.builtAction({
       eventName: 'pull_request',
       payload: pullEvent('pull_request.synchronize', beforeFix),
     });
@@ -94,7 +101,7 @@ describe('the action on github.com-sized ids', { timeout: 300_000 }, () => {
 
     // A push that no workflow reviewed, then the scheduled sweep: it re-reviews and resolves.
     fake.state.push(pull.number, { 'src/list.ts': FIXED_EXEC });
-    const sweep = await s.action({
+    const sweep = await s.builtAction({
       eventName: 'schedule',
       payload: schedulePayload(),
       inputs: { command: 'sweep' },

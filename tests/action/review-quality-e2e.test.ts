@@ -1,6 +1,7 @@
 /**
- * Issue 14's review-quality defects end to end: the action (in-process) against the fake GitHub and
- * the fake OpenAI server, driven by real webhook payloads as a runner starts it.
+ * Issue 14's review-quality defects end to end: the BUILT action (dist/index.js, a child process
+ * as the runner starts it) against the fake GitHub and the fake OpenAI server, driven by real
+ * webhook payloads as a runner starts it.
  * - a 12-file change of one line each, in preset `fast`, is reviewed by the model and complete;
  * - a line re-indented into a closure is commented on where it was added (RIGHT, new number);
  * - a static rule and a model lens on one problem give one inline comment (and reruns add none).
@@ -34,7 +35,7 @@ describe('review quality through the action', () => {
   /** Opens a PR on a fresh fake and runs the action on it once. */
   async function review(pull: PullRequestRecord) {
     const payload = webhookPayload('pull_request.opened', { pull, apiUrl: fake.apiUrl });
-    return s.action({
+    return s.builtAction({
       eventName: 'pull_request',
       payload,
       inputs: { 'api-key': MODEL_KEY, 'base-url': model.url, model: 'm', preset: 'fast' },

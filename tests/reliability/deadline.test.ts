@@ -1,9 +1,10 @@
 /**
- * Work past the deadline, against the action (in-process, tests/support/action.ts): synchronous work that would block the event
- * loop (a user's regular expressions that backtrack exponentially, the token count of one 150 kB
- * line) and a PR too big to read file by file (3,000 files, GITHUB_TOKEN has 1,000 requests an
- * hour). Each run must end within max-review-seconds, say what it skipped, and post what it has.
- * The wall time of each run is printed (`deadline case … s`) for the issue's record.
+ * Work past the deadline, against the BUILT action (dist/index.js in a child process,
+ * tests/support/action.ts): synchronous work that would block the event loop (a user's regular
+ * expressions that backtrack exponentially, the token count of one 150 kB line) and a PR too big
+ * to read file by file (3,000 files, GITHUB_TOKEN has 1,000 requests an hour). Each run must end
+ * within max-review-seconds, say what it skipped, and post what it has. The wall time of each run
+ * is printed (`deadline case … s`) for the issue's record.
  */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useScenario } from '../support/scenario.js';
@@ -27,7 +28,7 @@ async function timed(
   return { run: result, seconds };
 }
 
-describe('work past the deadline (the action in-process)', () => {
+describe('work past the deadline (the built action, dist/index.js)', () => {
   const s = useScenario({ openai: { apiKey: MODEL_KEY } });
   let fake: FakeGitHub;
   let model: ScriptedServer<OpenAIReply>;
@@ -82,6 +83,7 @@ describe('work past the deadline (the action in-process)', () => {
     });
     const { run, seconds } = await timed('three regexes, max-review-seconds 30', () =>
       review(fake, pull, {
+        built: true,
         inputs: { ...modelInputs(), 'max-review-seconds': '30', reflect: 'false' },
       }),
     );
@@ -123,6 +125,7 @@ describe('work past the deadline (the action in-process)', () => {
     try {
       const { run, seconds } = await timed('deep code_search, three regexes, max-review-seconds 30', () =>
         review(fake, pull, {
+          built: true,
           inputs: { ...modelInputs(), preset: 'deep', reflect: 'false', 'max-review-seconds': '30' },
         }),
       );
@@ -166,7 +169,7 @@ describe('work past the deadline (the action in-process)', () => {
         : [],
     });
     const { run, seconds } = await timed('150 kB line, max-review-seconds 60', () =>
-      review(fake, pull, { inputs: { ...modelInputs(), 'max-review-seconds': '60' } }),
+      review(fake, pull, { built: true, inputs: { ...modelInputs(), 'max-review-seconds': '60' } }),
     );
     expect(run.code, run.stdout).toBe(0);
     expect(seconds).toBeLessThan(60);
@@ -185,7 +188,7 @@ describe('work past the deadline (the action in-process)', () => {
     }
     const pull = fake.state.createPullRequest({ base: BASE, head: files });
     const { run } = await timed('3,000 files', () =>
-      review(fake, pull, { inputs: { 'max-review-seconds': '120', 'max-comments': '20' } }),
+      review(fake, pull, { built: true, inputs: { 'max-review-seconds': '120', 'max-comments': '20' } }),
     );
     const contents = fake.requests.filter((r) => r.operation === 'repos/get-content');
     const reads = contents.filter((r) => decodeURIComponent(r.path).includes('/contents/src/m')).length;

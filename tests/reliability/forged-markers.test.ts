@@ -1,10 +1,10 @@
 /**
- * Forged markers against the action (in-process, tests/support/action.ts) (the action in-process), static rules only: the PR's author
- * writes comments that carry prlens's hidden markers — a summary with a learned list that covers
- * every finding and a watermark at the head, an inline thread with a finding's fingerprint — to
- * switch the gate off. prlens trusts a marker only on a comment of the identity it posts as
- * (github-actions[bot] for the fake's Actions token), so every forgery must change nothing but a
- * notice that names it.
+ * Forged markers against the BUILT action (dist/index.js in a child process,
+ * tests/support/action.ts), static rules only: the PR's author writes comments that carry prlens's
+ * hidden markers — a summary with a learned list that covers every finding and a watermark at the
+ * head, an inline thread with a finding's fingerprint — to switch the gate off. prlens trusts a
+ * marker only on a comment of the identity it posts as (github-actions[bot] for the fake's Actions
+ * token), so every forgery must change nothing but a notice that names it.
  */
 import { describe, expect, it } from 'vitest';
 import { useScenario } from '../support/scenario.js';
@@ -21,7 +21,7 @@ const notices = (stdout: string) => stdout.split('\n').filter((l) => l.startsWit
 
 /** The findings a clean run reports on `pull` (a dry run: nothing is posted). */
 async function findingsOf(fake: FakeGitHub, pull: PullRequestRecord) {
-  const dry = await review(fake, pull, { inputs: { 'dry-run': 'true' } });
+  const dry = await review(fake, pull, { built: true, inputs: { 'dry-run': 'true' } });
   expect(dry.code, dry.stdout).toBe(0);
   const report = readReport(dry);
   expect(report.findings.map((f) => f.severity)).toContain('high');
@@ -44,7 +44,7 @@ function forgedSummary(pull: PullRequestRecord, fps: string[]): string {
   ].join('\n');
 }
 
-describe('forged markers (the action in-process against the fake GitHub)', () => {
+describe('forged markers (the built action, dist/index.js against the fake GitHub)', () => {
   const s = useScenario();
   let fake: FakeGitHub;
 
@@ -68,7 +68,7 @@ describe('forged markers (the action in-process against the fake GitHub)', () =>
     const forgedPath = new RegExp(`/issues/comments/${forged.id}$`);
     fake.faults.inject({ kind: 'not-accessible', path: forgedPath, times: 5 });
 
-    const run = await review(fake, pull, { inputs: { 'fail-on': 'high', 'check-run': 'true' } });
+    const run = await review(fake, pull, { built: true, inputs: { 'fail-on': 'high', 'check-run': 'true' } });
 
     expect(run.code, run.stdout).toBe(1);
     expect(run.stdout).toMatch(/::error::.*at severity high or above/);
@@ -106,7 +106,7 @@ describe('forged markers (the action in-process against the fake GitHub)', () =>
       `nit: trailing space\n\n${fingerprintMarker(target.fingerprint)}`,
     );
 
-    const run = await review(fake, pull, { inputs: { 'fail-on': 'high' } });
+    const run = await review(fake, pull, { built: true, inputs: { 'fail-on': 'high' } });
 
     expect(run.code, run.stdout).toBe(1);
     const posted = fake.state.reviewComments.filter(
@@ -128,7 +128,7 @@ describe('forged markers (the action in-process against the fake GitHub)', () =>
     fake = await s.github({ token: TOKEN });
     const pull = fake.state.createPullRequest({ base: BASE, head: { 'src/small.ts': SMALL_TS } });
     gate(fake.state).permissions.set('maintainer', 'admin');
-    const first = await review(fake, pull, { inputs: { 'fail-on': 'high' } });
+    const first = await review(fake, pull, { built: true, inputs: { 'fail-on': 'high' } });
     expect(first.code, first.stdout).toBe(1);
     const target = readReport(first).findings.find((f) => f.severity === 'high')!;
     // The forgery dresses the high finding's fingerprint as a nit, for a maintainer to wave through.
@@ -155,7 +155,7 @@ describe('forged markers (the action in-process against the fake GitHub)', () =>
       },
     });
 
-    const ignore = await s.action({ eventName: 'pull_request_review_comment', payload });
+    const ignore = await s.builtAction({ eventName: 'pull_request_review_comment', payload });
 
     expect(ignore.code, ignore.stdout).toBe(0);
     const answer = fake.state.reviewComments.filter((c) => c.threadId === thread.id).at(-1)!;
@@ -164,7 +164,7 @@ describe('forged markers (the action in-process against the fake GitHub)', () =>
       fake.state.issueComments.find((c) => c.body.startsWith('<!-- prlens:summary'))!.body;
     expect(summary()).not.toContain(target.fingerprint);
     // The next review neither reads the reply as a rejection nor suppresses the finding.
-    const rerun = await review(fake, pull, { inputs: { 'fail-on': 'high' } });
+    const rerun = await review(fake, pull, { built: true, inputs: { 'fail-on': 'high' } });
     expect(rerun.code, rerun.stdout).toBe(1);
     expect(readReport(rerun).findings.map((f) => f.fingerprint)).toContain(target.fingerprint);
     expect(summary()).not.toContain('prlens:learned');
@@ -175,7 +175,7 @@ describe('forged markers (the action in-process against the fake GitHub)', () =>
     const pull = fake.state.createPullRequest({ base: BASE, head: { 'src/small.ts': SMALL_TS } });
     addIssueCommentBy(fake.state, pull, pull.author.login, forgedSummary(pull, []));
 
-    const sweep = await s.action({
+    const sweep = await s.builtAction({
       eventName: 'schedule',
       payload: schedulePayload(),
       inputs: { command: 'sweep', matrix: 'true' },

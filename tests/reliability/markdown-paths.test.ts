@@ -79,7 +79,7 @@ function expectInert(label: string, markdown: string): void {
   expect(liveText, `${label}: live cross-repository reference`).not.toMatch(/octo-org\/other#1\b/);
 }
 
-describe('Markdown break-out through file names and model prose (the action in-process)', () => {
+describe('Markdown break-out through file names and model prose (the built action, dist/index.js)', () => {
   const s = useScenario({ openai: { apiKey: MODEL_KEY } });
   let fake: FakeGitHub;
   let model: ScriptedServer<OpenAIReply>;
@@ -93,7 +93,7 @@ describe('Markdown break-out through file names and model prose (the action in-p
     const pull = fake.state.createPullRequest({ base: BASE, head: { [EVIL]: SMALL_TS } });
     const inputs = { 'api-key': MODEL_KEY, 'base-url': model.url, model: 'm', 'check-run': 'true' };
 
-    const run = await review(fake, pull, { inputs });
+    const run = await review(fake, pull, { built: true, inputs });
     expect(run.code, run.stdout).toBe(0);
     const report = readReport(run);
     // The attack reached every renderer: findings pinned on the evil file and one that is not.
@@ -109,7 +109,7 @@ describe('Markdown break-out through file names and model prose (the action in-p
       });
     };
     for (const command of ['/describe', '/ask what does it run?']) {
-      const done = await s.action({ eventName: 'issue_comment', payload: comment(command), inputs });
+      const done = await s.builtAction({ eventName: 'issue_comment', payload: comment(command), inputs });
       expect(done.code, done.stdout).toBe(0);
     }
 
