@@ -9,7 +9,6 @@ export const de: Messages = {
   noFindings: 'Keine Befunde.',
   complete: 'Abgeschlossen:',
   scope: '{files} in {target}',
-  filesReviewed: '{reviewed} von {total} geprüft',
   lensList: '(Linsen: {list})',
   coverageChanged: { one: '{n} Datei geändert', other: '{n} Dateien geändert' },
   coverageLeftOut: '{n} ausgelassen',

@@ -15,7 +15,6 @@ export const en = {
   noFindings: 'No findings.',
   complete: 'Complete:',
   scope: '{files} in {target}',
-  filesReviewed: '{reviewed} of {total} reviewed',
   lensList: '(lenses: {list})',
   coverageChanged: { one: '{n} file changed', other: '{n} files changed' },
   coverageLeftOut: '{n} left out',

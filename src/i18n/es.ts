@@ -9,7 +9,6 @@ export const es: Messages = {
   noFindings: 'Sin hallazgos.',
   complete: 'Completa:',
   scope: '{files} en {target}',
-  filesReviewed: '{reviewed} de {total} revisados',
   lensList: '(lentes: {list})',
   coverageChanged: { one: '{n} archivo cambiado', other: '{n} archivos cambiados' },
   coverageLeftOut: '{n} omitido(s)',

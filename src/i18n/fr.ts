@@ -10,7 +10,6 @@ export const fr: Messages = {
   noFindings: 'Aucun problème relevé.',
   complete: 'Terminée :',
   scope: '{files} dans {target}',
-  filesReviewed: '{reviewed} sur {total} revus',
   lensList: '(angles : {list})',
   coverageChanged: { one: '{n} fichier modifié', other: '{n} fichiers modifiés' },
   coverageLeftOut: '{n} écarté(s)',

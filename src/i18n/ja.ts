@@ -10,7 +10,6 @@ export const ja: Messages = {
   noFindings: '指摘はありません。',
   complete: '完了:',
   scope: '{target} の {files}',
-  filesReviewed: '{total} 中 {reviewed} をレビュー済み',
   lensList: '（観点: {list}）',
   coverageChanged: { one: '{n} 件のファイルを変更', other: '{n} 件のファイルを変更' },
   coverageLeftOut: '{n} 件を除外',

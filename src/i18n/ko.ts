@@ -9,7 +9,6 @@ export const ko: Messages = {
   noFindings: '발견된 문제가 없습니다.',
   complete: '완료:',
   scope: '{target}의 {files}',
-  filesReviewed: '{total} 중 {reviewed} 리뷰함',
   lensList: '(관점: {list})',
   coverageChanged: { one: '파일 {n}개 변경', other: '파일 {n}개 변경' },
   coverageLeftOut: '{n}개 제외',

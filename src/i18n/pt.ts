@@ -9,7 +9,6 @@ export const pt: Messages = {
   noFindings: 'Nenhum apontamento.',
   complete: 'Concluída:',
   scope: '{files} em {target}',
-  filesReviewed: '{reviewed} de {total} revistos',
   lensList: '(lentes: {list})',
   coverageChanged: { one: '{n} arquivo alterado', other: '{n} arquivos alterados' },
   coverageLeftOut: '{n} deixado(s) de fora',

@@ -9,7 +9,6 @@ export const zh: Messages = {
   noFindings: '没有发现问题。',
   complete: '已完成：',
   scope: '{target} 中的 {files}',
-  filesReviewed: '已审查 {total} 中的 {reviewed}',
   lensList: '（视角：{list}）',
   coverageChanged: { one: '更改了 {n} 个文件', other: '更改了 {n} 个文件' },
   coverageLeftOut: '排除 {n} 个',

@@ -112,11 +112,6 @@ function squash(text: string): string {
   return text.replace(/\s+/g, ' ').trim();
 }
 
-/** `files reviewed` as shown in headers: `5 of 6 files reviewed`. */
-export function reviewedFiles(report: ReviewReport): string {
-  const { files_reviewed, files_changed } = report.stats;
-  return `${files_reviewed} of ${plural(files_changed, 'file')} reviewed`;
-}
 
 /** Count of findings per severity, every severity present (zero when none). */
 export function countBySeverity(findings: readonly Finding[]): Record<Severity, number> {

@@ -7,7 +7,7 @@ import { esc, githubFileUrl, githubRepoFromRemote } from '../../src/report/html/
 import { PAGE_SCRIPT } from '../../src/report/html/script.js';
 import { PAGE_STYLE } from '../../src/report/html/style.js';
 import { renderTimeline, type TimelineCall } from '../../src/report/html/timeline.js';
-import { completeReport, finding, hostileFinding, incompleteReport } from './fixtures.js';
+import { completeReport, emptyReport, finding, hostileFinding, incompleteReport } from './fixtures.js';
 
 const SHA = 'b'.repeat(40);
 
@@ -69,6 +69,26 @@ describe('the HTML report', () => {
     expect(verdict).toContain('review deadline of 600 s reached');
     expect(html.indexOf('id="verdict"')).toBeLessThan(html.indexOf('class="finding"'));
     expect(renderReport(completeReport(), 'html')).not.toContain('Incomplete');
+  });
+
+  it('says what each lens actually read and names what the severity floor hid, never "N of N reviewed"', () => {
+    const report = emptyReport({
+      stats: {
+        ...emptyReport().stats,
+        files_changed: 1,
+        files_reviewed: 1,
+        coverage: { static_files: 0, static_rules: 0, model: false, model_files: 0, test_files: 0 },
+        below_min_severity: {
+          min_severity: 'medium',
+          findings: [{ path: 'app/t.py', line: 2, severity: 'low', title: 'utcnow', rule: 'py-utcnow' }],
+        },
+      },
+    });
+    const html = renderReport(report, 'html');
+    const coverage = /<p class="coverage" id="coverage">([^<]*)<\/p>/.exec(html)?.[1];
+    expect(coverage).toBe('1 file changed; static rules cover none of it; no model configured.');
+    expect(html).toContain('py-utcnow at app/t.py:2');
+    expect(html).not.toMatch(/\d+ of \d+ files? reviewed/);
   });
 
   it('links findings to the file at the reviewed commit only for a GitHub repository URL', () => {

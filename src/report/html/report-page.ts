@@ -13,8 +13,8 @@ import {
   formatCost,
   formatInt,
   plural,
-  reviewedFiles,
 } from '../common.js';
+import { coverageSentence, hiddenSentence } from '../coverage-sentence.js';
 import { esc } from './escape.js';
 import { renderFileSections, renderFilters, renderUnanchored, severityChip } from './findings.js';
 import { htmlPage } from './page.js';
@@ -37,10 +37,13 @@ export function renderHtml(report: ReviewReport, options: HtmlReportOptions = {}
   const body = [
     '<main>',
     `<h1>prlens review: ${esc(target)}</h1>`,
-    `<p class="meta">prlens ${esc(report.tool.version)} · ${esc(reviewedFiles(report))} · ` +
+    `<p class="meta">prlens ${esc(report.tool.version)} · ` +
       `${esc(plural(report.stats.lines_added, 'line'))} added, ${esc(formatInt(report.stats.lines_deleted))} deleted · ` +
       `lenses: ${esc(report.stats.lenses.join(', ') || 'none')} · ${esc((report.duration_ms / 1000).toFixed(1))} s</p>`,
     verdict(report),
+    // What each lens actually read, and what the severity floor hid: the page claims no more.
+    `<p class="coverage" id="coverage">${esc(coverageSentence(report))}</p>`,
+    ...(hiddenSentence(report) ? [`<p class="hidden-findings">${esc(hiddenSentence(report))}</p>`] : []),
     warnings(report),
     '<h2>Findings</h2>',
     all.length === 0
