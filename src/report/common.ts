@@ -112,7 +112,6 @@ function squash(text: string): string {
   return text.replace(/\s+/g, ' ').trim();
 }
 
-
 /** Count of findings per severity, every severity present (zero when none). */
 export function countBySeverity(findings: readonly Finding[]): Record<Severity, number> {
   const counts: Record<Severity, number> = { critical: 0, high: 0, medium: 0, low: 0 };

@@ -5,6 +5,7 @@
  */
 import type { Finding } from '../core/types.js';
 import { ENGLISH, type Translator } from '../i18n/index.js';
+import { bodyWithoutTitle } from './common.js';
 import { codeBlock, escapeMarkdownBlock, escapeMarkdownInline, fenceLanguage } from './markdown-escape.js';
 import { fingerprintMarker } from './markers.js';
 
@@ -34,7 +35,8 @@ export function commentBody(
     return parts.join('\n\n');
   };
   const title = finding.title.trim() || tr.t('defaultTitle');
-  const prose = finding.body.trim();
+  // A static finding's body opens with its rule message, which is already the bold title.
+  const prose = bodyWithoutTitle(finding);
   const full = build(title, prose, true);
   if (full.length <= maxChars) return full;
   for (const withSuggestion of [true, false]) {

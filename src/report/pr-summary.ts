@@ -7,7 +7,7 @@
 import type { Finding, ReviewReport } from '../core/types.js';
 import { summaryMarker } from './markers.js';
 import { ENGLISH, translator, type Translator } from '../i18n/index.js';
-import { compareFindings, locationLabel } from './common.js';
+import { bodyWithoutTitle, compareFindings, locationLabel } from './common.js';
 import { fitToLimit } from './markdown-budget.js';
 import type { Layout } from './markdown-budget.js';
 import { codeSpan, escapeMarkdownBlock, escapeMarkdownInline } from './markdown-escape.js';
@@ -108,7 +108,7 @@ export function listSection(
     const items = sorted.slice(0, layout.shown).map((f) => {
       const why = reason ? ` — ${escapeMarkdownInline(reason(f))}` : '';
       const head = `- **${f.severity}** ${codeSpan(locationLabel(f))} ${escapeMarkdownInline(f.title)}${why}`;
-      const body = f.body.trim();
+      const body = bodyWithoutTitle(f);
       if (!bodies || body === '' || (layout.level === 'no-low-bodies' && f.severity === 'low')) return head;
       return `${head}\n\n${indent(escapeMarkdownBlock(body))}`;
     });

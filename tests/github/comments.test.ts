@@ -182,4 +182,19 @@ describe('toReviewComments: bodies', () => {
     expect(fences.length % 2).toBe(0);
     expect(readFingerprint(body)).toBe(f.fingerprint);
   });
+
+  it('shows a static rule message once: as the bold title, not again as the first paragraph', () => {
+    const f = finding({
+      title: 'Shell command built from interpolated values (command injection)',
+      body: [
+        'Shell command built from interpolated values (command injection)',
+        'Pass the arguments as an array to execFile.',
+        '_prlens static rule `js-exec-interpolated`_',
+      ].join('\n\n'),
+    });
+    const body = commentBody(f, 'none', 10_000);
+    expect(body.match(/command injection/g)).toHaveLength(1);
+    expect(body).toContain('Pass the arguments as an array to execFile.');
+    expect(body).toContain('js-exec-interpolated');
+  });
 });

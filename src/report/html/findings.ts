@@ -5,7 +5,14 @@
  * lines around it. Model text is shown as text, never as Markdown or HTML.
  */
 import type { FileDiff, Finding, Severity } from '../../core/types.js';
-import { SEVERITIES_DESC, countBySeverity, groupByFile, lineLabel, plural } from '../common.js';
+import {
+  SEVERITIES_DESC,
+  bodyWithoutTitle,
+  countBySeverity,
+  groupByFile,
+  lineLabel,
+  plural,
+} from '../common.js';
 import { contextLines, renderContext } from './context.js';
 import { esc, githubFileUrl } from './escape.js';
 
@@ -96,7 +103,7 @@ export function renderFinding(finding: Finding, file: FileDiff | undefined, link
     ` · confidence ${Math.round(finding.confidence * 100)}%</span>`,
     '</div>',
     `<div class="title">${esc(finding.title)}</div>`,
-    `<div class="text body">${esc(finding.body)}</div>`,
+    `<div class="text body">${esc(bodyWithoutTitle(finding))}</div>`,
     context
       ? renderContext(context)
       : finding.anchor
