@@ -1,5 +1,6 @@
 import type { Logger } from '../core/ports.js';
 import type { Masker } from '../core/mask.js';
+import { visibleControls } from '../core/visible-text.js';
 
 export interface StderrLoggerOptions {
   write: (text: string) => void;
@@ -9,10 +10,22 @@ export interface StderrLoggerOptions {
   debug?: boolean;
 }
 
+/**
+ * A message as terminal text: a PR title, a file name or a model's words can hold ESC (terminal
+ * sequences that recolour, retitle or rewrite the screen), CR (overwrites the line) or bidi controls;
+ * each is shown as an escape. Line breaks are kept: our own messages may span lines.
+ */
+export function terminalText(text: string): string {
+  return text
+    .split(/\r?\n/)
+    .map((line) => visibleControls(line))
+    .join('\n');
+}
+
 /** The CLI's logger: prefixed lines on stderr, secrets masked, quiet hides progress. */
 export function createStderrLogger(options: StderrLoggerOptions): Logger {
   let indent = '';
-  const line = (text: string) => options.write(`${indent}${options.mask(text)}\n`);
+  const line = (text: string) => options.write(`${indent}${terminalText(options.mask(text))}\n`);
   return {
     debug: (message) => {
       if (options.debug) line(`debug: ${message}`);
