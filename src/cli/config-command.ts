@@ -26,10 +26,10 @@ import {
 } from '../config/load.js';
 import { SETTING_KEYS, fieldOf, type SettingKey } from '../config/schema.js';
 import { SECRET_HOME, isSecretKeyName, looksLikeSecret, maskSecrets } from '../config/secrets.js';
-import { createMasker } from '../core/mask.js';
+
 import { findRepoRoot } from '../local/git.js';
 import { nearest } from '../config/issues.js';
-import type { CliIO } from './io.js';
+import { shellMasker, type CliIO } from './io.js';
 
 /** The starter file of `prlens config init`: valid as written, every line a hint. */
 export const USER_CONFIG_TEMPLATE = `${SCHEMA_COMMENT}
@@ -156,13 +156,7 @@ async function show(
   args: Extract<ConfigArgs, { action: 'get' | 'show' }>,
   io: CliIO,
 ): Promise<number> {
-  const mask = createMasker([
-    io.env.PRLENS_API_KEY,
-    io.env.OPENAI_API_KEY,
-    io.env.ANTHROPIC_API_KEY,
-    io.env.GITHUB_TOKEN,
-    io.env.GH_TOKEN,
-  ]);
+  const mask = shellMasker(io.env);
   const safe = (text: string) => maskSecrets(mask(text));
   if (args.action === 'get' && !isSettingKey(args.key)) {
     settableKey(args.key); // throws the right message (a key, or a typo)

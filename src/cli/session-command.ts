@@ -4,12 +4,12 @@
  */
 import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { createMasker } from '../core/mask.js';
+
 import { EXIT } from '../core/policy.js';
 import { renderSessionHtml } from '../obs/session-html.js';
 import { cliSessionsDir } from '../obs/session-paths.js';
 import { readSession, renderSession } from '../obs/session-show.js';
-import type { CliIO } from './io.js';
+import { shellMasker, type CliIO } from './io.js';
 
 export type SessionFormat = 'text' | 'html';
 export const SESSION_FORMATS: readonly SessionFormat[] = ['text', 'html'];
@@ -40,13 +40,7 @@ export function runSession(command: SessionCommand, io: Pick<CliIO, 'cwd' | 'env
   const file = existsSync(inCwd) || path.isAbsolute(command.file) ? inCwd : path.join(dir, command.file);
   // The entries were scrubbed when written; the keys of this shell are masked again on the way out
   // (as the review's own output is), in case the file came from an older prlens or another machine.
-  const mask = createMasker([
-    io.env.PRLENS_API_KEY,
-    io.env.OPENAI_API_KEY,
-    io.env.ANTHROPIC_API_KEY,
-    io.env.GITHUB_TOKEN,
-    io.env.GH_TOKEN,
-  ]);
+  const mask = shellMasker(io.env);
   const entries = readSession(file);
   const text = mask(
     command.format === 'html' ? renderSessionHtml(entries, file) : renderSession(entries, file),

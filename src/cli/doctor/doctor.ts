@@ -7,7 +7,7 @@ import path from 'node:path';
 import { ConfigError } from '../../config/layers.js';
 import { defaultUserConfigPath, loadConfig, mergeLayers } from '../../config/load.js';
 import type { ReviewSettings } from '../../config/schema.js';
-import { createMasker } from '../../core/mask.js';
+
 import { EXIT } from '../../core/policy.js';
 import { findRepoRoot } from '../../local/git.js';
 import { runGit } from '../../local/run-git.js';
@@ -15,17 +15,11 @@ import type { DoctorArgs } from '../doctor-args.js';
 import { checkGitHub } from './github.js';
 import { checkModel } from './model.js';
 import type { CheckResult, CheckStatus } from './types.js';
-import type { CliIO } from '../io.js';
+import { shellMasker, type CliIO } from '../io.js';
 
 /** Runs every check, prints one line each, and returns the exit code. */
 export async function runDoctor(args: DoctorArgs, io: CliIO): Promise<number> {
-  const mask = createMasker([
-    io.env.PRLENS_API_KEY,
-    io.env.OPENAI_API_KEY,
-    io.env.ANTHROPIC_API_KEY,
-    io.env.GITHUB_TOKEN,
-    io.env.GH_TOKEN,
-  ]);
+  const mask = shellMasker(io.env);
   const results: CheckResult[] = [];
   const print = (list: CheckResult[]) => {
     for (const r of list) io.stdout(mask(formatResult(r)));
