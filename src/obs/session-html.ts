@@ -9,6 +9,7 @@ import { esc } from '../report/html/escape.js';
 import { htmlPage } from '../report/html/page.js';
 import { renderTimeline, rowLabel } from '../report/html/timeline.js';
 import { timelineFromEntries, type TimedEntry } from './timeline.js';
+import { fmt, num, plain, str, toolNames } from './session-values.js';
 
 /** One block of text on the page at most; a longer one is cut with a note (the file has it all). */
 export const MAX_BLOCK_CHARS = 100_000;
@@ -182,14 +183,6 @@ function runBits(start: TimedEntry): string {
     .join(', ');
 }
 
-function toolNames(tools: unknown): string[] {
-  if (!Array.isArray(tools)) return [];
-  return tools.map((t) => {
-    const o = (t ?? {}) as Record<string, unknown>;
-    return str(o.name) ?? str((o.function as Record<string, unknown> | undefined)?.name) ?? '?';
-  });
-}
-
 function toolOf(entry: TimedEntry): string {
   return str(entry.tool) ?? str(entry.name) ?? '?';
 }
@@ -204,20 +197,4 @@ function baseName(file: string): string {
 
 function pretty(value: unknown): string {
   return typeof value === 'string' ? value : (JSON.stringify(value, null, 2) ?? '');
-}
-
-function plain(value: unknown): string {
-  return typeof value === 'string' ? value : (JSON.stringify(value) ?? '');
-}
-
-function str(value: unknown): string | undefined {
-  return typeof value === 'string' && value !== '' ? value : undefined;
-}
-
-function num(value: unknown): number {
-  return typeof value === 'number' && Number.isFinite(value) ? value : 0;
-}
-
-function fmt(n: number): string {
-  return n.toLocaleString('en-US');
 }

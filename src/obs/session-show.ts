@@ -5,6 +5,7 @@
  * Fields are read defensively: the transcript is written by several presets and may grow new ones.
  */
 import { readFileSync } from 'node:fs';
+import { fmt, num, plain, str, toolNames } from './session-values.js';
 
 /** A transcript that cannot be read or is not a transcript; the CLI turns it into exit 2. */
 export class SessionFileError extends Error {
@@ -143,14 +144,6 @@ function renderEntry(entry: Entry): string[] {
   }
 }
 
-function toolNames(tools: unknown): string[] {
-  if (!Array.isArray(tools)) return [];
-  return tools.map((t) => {
-    const o = (t ?? {}) as Record<string, unknown>;
-    return str(o.name) ?? str((o.function as Record<string, unknown> | undefined)?.name) ?? '?';
-  });
-}
-
 function toolCalls(calls: unknown): string[] {
   if (!Array.isArray(calls)) return [];
   return calls.map((c) => {
@@ -179,20 +172,4 @@ function resultBytes(entry: Entry): number {
 function excerpt(text: string, max = EXCERPT_CHARS): string {
   const flat = text.replace(/\s+/g, ' ').trim();
   return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
-}
-
-function str(value: unknown): string | undefined {
-  return typeof value === 'string' && value !== '' ? value : undefined;
-}
-
-function num(value: unknown): number {
-  return typeof value === 'number' && Number.isFinite(value) ? value : 0;
-}
-
-function fmt(n: number): string {
-  return n.toLocaleString('en-US');
-}
-
-function plain(value: unknown): string {
-  return typeof value === 'string' ? value : (JSON.stringify(value) ?? '');
 }
