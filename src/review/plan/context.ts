@@ -15,7 +15,7 @@ export interface PromptContext {
   nonce: string;
   /** Language code (or name) of the human-readable text the model writes, e.g. `en`, `de`. */
   language: string;
-  /** Lines of unchanged code shown (marked `~`) before and after each hunk. */
+  /** Most lines of the post-change file (marked `~`) shown beyond a hunk's own context (render-view.ts). */
   paddingLines: number;
   /** PR title and description: untrusted, shown to the model in its own delimiters. */
   background: string | null;
