@@ -108,7 +108,8 @@ export async function runModelReview(input: ModelReviewInput): Promise<ModelRevi
     }
     const reflected = await observer.span(
       'prlens.reflect',
-      { conversation: `reflect:${family}`, 'prlens.findings': merged.length },
+      // One conversation for every unit's audit, as the session viewer and the timeline name it.
+      { conversation: 'reflect', 'prlens.findings': merged.length },
       () =>
         reflectFindings({
           findings: merged,
