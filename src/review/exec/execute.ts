@@ -4,7 +4,9 @@
  * Cache-aware order: the calls on one unit share their system prompt (its diff), and a provider
  * caches a prefix only once a request carrying it has been processed. So the first call of each
  * unit goes out first, and that unit's other calls wait until it has answered; meanwhile the first
- * calls of the other units fill the pool, so later units overlap with earlier ones. When every
+ * calls of the other units fill the pool, so later units overlap with earlier ones. Only when the
+ * wait costs no time and buys a cache hit: when there are more calls than `maxConcurrency` (some
+ * must wait anyway) and the prefix is long enough to be cached (CACHE_MIN_TOKENS). When every
  * call of a family (a packer's unit and the routed sub-units cut from it) has settled,
  * `onFamilyDone` runs (the audit of its findings), in the same pool, while other families go on.
  *
@@ -83,6 +85,13 @@ export interface ExecuteResult {
 
 export const DEFAULT_MAX_OUTPUT_TOKENS = 8_000;
 
+/**
+ * Prompts shorter than this are never served from a cache: OpenAI caches from 1,024 tokens
+ * (https://platform.openai.com/docs/guides/prompt-caching), Anthropic from 1,024 (Sonnet, Opus) or
+ * 2,048 (Haiku) (https://docs.anthropic.com/en/docs/build-with-claude/prompt-caching).
+ */
+export const CACHE_MIN_TOKENS = 1_024;
+
 interface Task {
   call: LensCall;
   unit: ReviewUnit;
@@ -117,6 +126,7 @@ export async function executeCalls(input: ExecuteInput): Promise<ExecuteResult> 
   const open = new Map<string, number>();
   /** Per unit: its first call is out (`leading`) or has answered (`warm`); the others wait in `held`. */
   const prefix = new Map<string, 'leading' | 'warm'>();
+  let holding = false;
   const held = new Map<string, Task[]>();
   const running = new Set<Promise<void>>();
   const tasks: Task[] = [];
@@ -154,7 +164,8 @@ export async function executeCalls(input: ExecuteInput): Promise<ExecuteResult> 
       held.set(task.unit.id, [...(held.get(task.unit.id) ?? []), task]);
       return;
     }
-    if (state === undefined) prefix.set(task.unit.id, 'leading');
+    if (state === undefined && holding && task.unit.estimatedTokens >= CACHE_MIN_TOKENS)
+      prefix.set(task.unit.id, 'leading');
     track(
       pool
         .run(() => attempt(task), front)
@@ -283,6 +294,8 @@ export async function executeCalls(input: ExecuteInput): Promise<ExecuteResult> 
   };
 
   // The first calls of units that others wait on go first: each answer unlocks a unit's prefix.
+  // Waiting for a leader pays only where calls must queue anyway; else it adds a round trip.
+  holding = tasks.length > Math.max(1, budgets.maxConcurrency);
   const perUnit = new Map<string, number>();
   for (const task of tasks) perUnit.set(task.unit.id, (perUnit.get(task.unit.id) ?? 0) + 1);
   const shared = (t: Task) => ((perUnit.get(t.unit.id) ?? 0) > 1 ? 0 : 1);

@@ -24,8 +24,19 @@ const keepAll = (request: ModelRequest) => {
   return { text: JSON.stringify({ verdicts: ids.map((id) => ({ id, verdict: 'keep', reason: null })) }) };
 };
 
+// An intent long enough that each unit's shared prefix passes the providers' 1,024-token minimum.
+const LONG_INTENT = `Title: Harden the user lookup\n\n${'The lookup must reject ids that are not numeric. '.repeat(60)}`;
+const budgets = (maxConcurrency: number) => ({
+  maxConcurrency,
+  maxInputTokens: 100_000,
+  maxReviewTokens: 0,
+  maxReviewSeconds: 600,
+});
+
 describe('runModelReview: cache-aware dispatch', () => {
   it("sends each unit's first call, and its other calls only once that one has answered", async () => {
+    const fx = fixture(undefined, LONG_INTENT);
+    expect(Math.min(...fx.units.map((u) => u.estimatedTokens))).toBeGreaterThanOrEqual(1024);
     const events: string[] = [];
     const bothLeadersIn = gate();
     const model = new ScriptedModel(async (request) => {
@@ -38,7 +49,8 @@ describe('runModelReview: cache-aware dispatch', () => {
       events.push(`answer ${unit}:${lens}`);
       return NONE;
     });
-    const result = await runModelReview(reviewInput(model));
+    // Four calls, two slots: calls queue anyway, so waiting for a warm prefix costs nothing.
+    const result = await runModelReview(reviewInput(model, { budgets: budgets(2) }, fx));
     expect(result.incomplete).toBe(false);
     for (const unit of ['db', 'util']) {
       const answered = events.indexOf(`answer ${unit}:security`);
@@ -47,6 +59,24 @@ describe('runModelReview: cache-aware dispatch', () => {
       expect(follower, `${unit}: correctness sent after security answered`).toBeGreaterThan(answered);
     }
     expect(events.slice(0, 2).sort()).toEqual(['send db:security', 'send util:security']);
+  });
+
+  it.each([
+    ['every call fits in the pool (waiting would add a round trip)', 4, LONG_INTENT],
+    ['the shared prefix is too short for any cache', 2, undefined],
+  ])("sends a unit's calls together when %s", async (_name, slots, intent) => {
+    const fx = fixture(undefined, intent);
+    const sent: string[] = [];
+    const twoIn = gate();
+    const model = new ScriptedModel(async (request) => {
+      const { unit, lens } = about(request);
+      sent.push(`${unit}:${lens}`);
+      if (sent.length === 2) twoIn.open();
+      await within(twoIn.promise, 'two calls in flight together');
+      return NONE;
+    });
+    await runModelReview(reviewInput(model, { budgets: budgets(slots) }, fx));
+    expect(sent.slice(0, 2)).toEqual(['db:security', 'db:correctness']);
   });
 
   it("starts a unit's audit while another unit's lens calls are still running", async () => {
