@@ -5,6 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FileDiff } from '../../core/types.js';
 import type { PathInstruction } from '../../prompt/guidance.js';
+import { nonceOf } from '../../prompt/delimiters.js';
 
 export interface PromptContext {
   /** Kept files by path (`FileDiff.path`). */
@@ -47,9 +48,9 @@ export function createPromptContext(input: PromptContextInput): PromptContext {
   const background = input.background?.trim() ? input.background : null;
   const texts = [...contentTexts(input.files, contents), background ?? ''];
   const random = input.random ?? randomBytes;
-  let nonce = random(NONCE_BYTES).toString('hex');
+  let nonce = nonceOf(random(NONCE_BYTES));
   for (let i = 0; i < MAX_NONCE_TRIES && texts.some((t) => t.includes(nonce)); i++) {
-    nonce = random(NONCE_BYTES).toString('hex');
+    nonce = nonceOf(random(NONCE_BYTES));
   }
   return {
     files,

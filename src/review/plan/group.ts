@@ -6,12 +6,11 @@
  * anyway, and when no file name links two directories, the paths (all the model sees) hold no
  * relation that grouping by directory misses.
  */
-import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
 import type { ModelClient, ModelUsage } from '../../core/ports.js';
 import type { FileDiff } from '../../core/types.js';
-import { safeNonce } from '../../prompt/delimiters.js';
+import { randomNonce, safeNonce } from '../../prompt/delimiters.js';
 import { delimiters } from '../../prompt/delimiters.js';
 import { fillTemplate } from '../../prompt/template.js';
 import { PROMPTS } from '../../prompt/prompts.generated.js';
@@ -71,7 +70,7 @@ export async function groupFiles(files: readonly FileDiff[], options: GroupOptio
   const listing = files
     .map((f) => JSON.stringify({ path: f.path, status: f.status, added: f.additions, deleted: f.deletions }))
     .join('\n');
-  const nonce = safeNonce(randomBytes(6).toString('hex'), [listing]);
+  const nonce = safeNonce(randomNonce(), [listing]);
   const template = PROMPTS.group;
   if (template === undefined)
     throw new Error('prompts/group.md is missing from the build: run node scripts/gen-prompts.mjs');
