@@ -39,7 +39,7 @@ export interface PromptFigures {
   warmPrefix: number;
   /** Prompt tokens by our count (cross-check of the engine's report). */
   promptTokens: number;
-  /** Tokens of the distinct diff payloads sent: the change as the model reads it, once. */
+  /** Tokens of the distinct rendered files sent: the change as the model reads it, once. */
   diffTokens: number;
 }
 
@@ -54,6 +54,11 @@ export function diffPayload(text: string): string | null {
   const close = text.indexOf(`\nDIFF-${open[1]}>>>`, open.index);
   if (close < 0) return null;
   return text.slice(open.index + open[0].length, close);
+}
+
+/** A diff payload cut at its `FILE ` headers: one rendered file a section. */
+function fileSections(payload: string): string[] {
+  return payload.split(/\n\n(?=FILE )/);
 }
 
 const median = (xs: number[]) =>
@@ -76,8 +81,12 @@ export function analysePrompts(timed: readonly TimedRequest[], latencyMs: number
           .join(''),
     );
     const payload = isLensCall(request) ? diffPayload(messages.map(messageText).join('\n')) : null;
-    const diffTokens = payload === null ? null : (payloads.get(payload) ?? encode(payload).length);
-    if (payload !== null && diffTokens !== null) payloads.set(payload, diffTokens);
+    const diffTokens = payload === null ? null : encode(payload).length;
+    // The change as the model reads it, once: each file's rendering counted once, however many
+    // calls (lenses, routed sub-units) carried it.
+    for (const section of payload === null ? [] : fileSections(payload)) {
+      if (!payloads.has(section)) payloads.set(section, encode(section).length);
+    }
     return {
       tokens,
       total: tokens.length + 3 * messages.length + 3,

@@ -199,14 +199,28 @@ export async function runReviewCase(options: CaseOptions): Promise<CaseResult> {
   }
 }
 
+/**
+ * The stages that must wait for each other (grouping, lens calls, audit; deep's plan, turns and
+ * filters), each as many waves of `concurrency` calls as it holds, summed. A deep conversation's
+ * turns wait for each other: its stage lasts at least as many waves as the longest conversation
+ * has turns (a turn's request carries one assistant message per earlier turn).
+ */
 function stagedIdeal(requests: readonly RecordedRequest[], concurrency: number, latencyMs: number): number {
   const stages = new Map<string, number>();
+  let turns = 0;
   for (const r of requests) {
     const stage = isLensCall(r) ? 'lens' : (schemaName(r) ?? 'other');
     stages.set(stage, (stages.get(stage) ?? 0) + 1);
+    if (Array.isArray(r.body?.tools)) {
+      const messages = (r.body?.messages ?? []) as Array<{ role: string }>;
+      turns = Math.max(turns, messages.filter((m) => m.role === 'assistant').length + 1);
+    }
   }
   let ms = 0;
-  for (const count of stages.values()) ms += Math.ceil(count / concurrency) * latencyMs;
+  for (const [stage, count] of stages) {
+    const waves = Math.ceil(count / concurrency);
+    ms += (stage === 'lens' ? Math.max(waves, turns) : waves) * latencyMs;
+  }
   return ms;
 }
 

@@ -17,6 +17,7 @@ import { encode } from 'gpt-tokenizer/encoding/o200k_base';
 import { generateChange } from './changes.js';
 import { measureLocalPipeline, type LocalFigures } from './local-pipeline.js';
 import { runReviewCase, type CaseResult } from './review-case.js';
+import { costTargetLines } from './cost-targets.js';
 import { caseTable, cacheTable, localTable, targetLines, type Targets } from './tables.js';
 
 /** Changed lines → files, as issue 8 asks (1 to 48 files). */
@@ -135,6 +136,7 @@ const sections = [
   'Targets:',
   '',
   ...targetLines(results, local, targets).map((l) => `- ${l}`),
+  ...costTargetLines(results, targets).map((l) => `- ${l}`),
 ];
 const problems = results.flatMap((r) => r.warnings.map((w) => `${r.label} ${r.preset}: ${w}`));
 console.log(sections.join('\n'));

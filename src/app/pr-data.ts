@@ -7,7 +7,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { FileDiff } from '../core/types.js';
-import { safeNonce } from '../prompt/delimiters.js';
+import { nonceOf, safeNonce } from '../prompt/delimiters.js';
 import { delimiters } from '../prompt/delimiters.js';
 import { redactLines, redactSecrets } from '../prompt/redact.js';
 
@@ -105,7 +105,7 @@ export function renderPrData(
   }
   const diff = diffs.join('\n\n');
   const files = extras.join('\n\n');
-  const nonce = safeNonce(random(6).toString('hex'), [title, body, diff, files]);
+  const nonce = safeNonce(nonceOf(random(6)), [title, body, diff, files]);
   const block = (kind: string, label: string, content: string) => {
     const d = delimiters(kind, nonce);
     return `${label}\n${d.open}\n${content}\n${d.close}`;

@@ -3,7 +3,25 @@
  * between delimiters that carry a per-run nonce the text cannot contain, so nothing in it can close
  * the fence and read as an instruction. Every prompt of prlens fences its data this way.
  */
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
+
+/**
+ * Nonces are decimal digits, 15 of them (48 random bits). A tokenizer cuts digits in runs of three
+ * (o200k_base, cl100k_base), so every nonce costs the same 5 tokens wherever it appears; a hex nonce
+ * of the same strength costs 5 to 9 depending on its letters, and a deep turn repeats it 8 times.
+ */
+const NONCE_DIGITS = 15;
+
+/** The nonce spelled by `bytes` (6 random bytes give a 48-bit nonce): decimal, zero-padded. */
+export function nonceOf(bytes: Uint8Array): string {
+  const value = BigInt(`0x${Buffer.from(bytes).toString('hex') || '0'}`) % 10n ** BigInt(NONCE_DIGITS);
+  return value.toString().padStart(NONCE_DIGITS, '0');
+}
+
+/** A fresh random nonce. */
+export function randomNonce(): string {
+  return nonceOf(randomBytes(6));
+}
 
 /** The delimiters of one kind of data (`DIFF`, `INTENT`) for a nonce. */
 export function delimiters(kind: string, nonce: string): { open: string; close: string } {
@@ -18,7 +36,7 @@ export function delimiters(kind: string, nonce: string): { open: string; close: 
 export function safeNonce(nonce: string, texts: readonly string[]): string {
   let candidate = nonce;
   while (texts.some((t) => t.includes(candidate))) {
-    candidate = createHash('sha256').update(candidate).digest('hex').slice(0, Math.max(nonce.length, 12));
+    candidate = nonceOf(createHash('sha256').update(candidate).digest().subarray(0, 6));
   }
   return candidate;
 }

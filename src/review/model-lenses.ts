@@ -16,6 +16,7 @@ import { runModelReview } from './exec/run-model-review.js';
 import type { OnProgress } from './progress.js';
 import { guidanceIntro, renderGuidance, type PathInstruction } from '../prompt/guidance.js';
 import { notReviewedWarnings, planGapWarning } from './coverage-warnings.js';
+import { routeHunks, routes } from './plan/route.js';
 import {
   buildPlan,
   buildUser,
@@ -124,14 +125,18 @@ export async function runModelLenses(input: ModelLensInput): Promise<ModelLensRe
         `(${settings.maxInputTokens}); it was sent whole`,
     );
   }
-  // The plan's units, not the packer's: `fast` may merge them into one the calls are built from.
-  const plan = buildPlan(units, lenses, ctx, settings.preset);
+  // Lenses named in the `lenses` input see every hunk: routing is for the preset's own lenses.
+  const routing = settings.lenses.length > 0 ? null : routeHunks(withHunks, input.contents);
+  // The plan's units, not the packer's: `fast` may merge them, routing cuts sub-units from them.
+  const plan = buildPlan(units, lenses, ctx, settings.preset, routing);
   const { calls } = plan;
+  const routed = new Set(lenses.filter((l) => !l.custom).map((l) => l.id));
   const gaps = checkCoverage(
     withHunks,
     plan.units,
     calls,
     lenses.map((l) => l.id),
+    (lens, path, hunk) => !routed.has(lens) || routes(routing, lens, path, hunk),
   );
   const gapWarning = planGapWarning(gaps);
   if (gapWarning !== null) warnings.push(gapWarning);

@@ -90,6 +90,21 @@ describe('prompt analysis', () => {
     expect(figures.diffTokens).toBe(encode(diff).length);
   });
 
+  it('counts each rendered file once, whichever calls carried it (lenses, routed sub-units)', () => {
+    const a = 'FILE src/a.ts (modified)\n@@\n1 + const a = 1;';
+    const b = 'FILE src/b.ts (modified)\n@@\n1 + const b = 2;';
+    const wrap = (payload: string) => `Rules.\n<<<DIFF-abc\n${payload}\nDIFF-abc>>>\n`;
+    const figures = analysePrompts(
+      [
+        { request: request(wrap(`${a}\n\n${b}`), 'lens `security`'), arrivedMs: 0 },
+        { request: request(wrap(`${a}\n\n${b}`), 'lens `correctness`'), arrivedMs: 0 },
+        { request: request(wrap(b), 'lens `docs`'), arrivedMs: 0 },
+      ],
+      50,
+    );
+    expect(figures.diffTokens).toBe(encode(a).length + encode(b).length);
+  });
+
   it('counts a repeated prefix as warm only when its first request had been answered', () => {
     const calls = (second: number) =>
       analysePrompts(

@@ -26,6 +26,8 @@ describe('prlens review --format html in Chromium', () => {
       'review',
       ...['--from', scene.base, '--to', scene.head],
       ...['--provider', 'openai-compatible', '--base-url', server.url, '--model', 'm', '--preset', 'full'],
+      // Every lens named, so none is routed away from a file: the scenario plans one finding a lens.
+      ...['--lenses', 'security,correctness,code-health,tests,docs'],
       ...extra,
     ]);
 

@@ -237,7 +237,12 @@ describe('loadConfig: structured settings and every layer', () => {
       'docs',
       'i18n',
     ]);
-    expect(lenses.at(-1)).toEqual({ id: 'i18n', title: 'Translations', instructions: 't() everywhere' });
+    expect(lenses.at(-1)).toEqual({
+      id: 'i18n',
+      title: 'Translations',
+      instructions: 't() everywhere',
+      custom: true,
+    });
     const dup = repo({
       '.github/prlens.yml':
         'custom-lenses:\n  - id: i18n\n    instructions: a\n  - id: i18n\n    instructions: b\n',

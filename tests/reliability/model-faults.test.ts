@@ -59,6 +59,10 @@ function args(provider: 'openai' | 'anthropic', format: string): string[] {
     'm',
     '--preset',
     'full',
+    // Every lens named: one call per lens over every hunk (no lens routing), so that each fault
+    // hits a known lens call.
+    '--lenses',
+    'security,correctness,code-health,tests,docs',
     '--format',
     format,
   ];

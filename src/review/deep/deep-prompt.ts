@@ -10,6 +10,7 @@ import { safeNonce } from '../../prompt/delimiters.js';
 import { delimiters } from '../../prompt/delimiters.js';
 import { fillTemplate, languageName } from '../../prompt/template.js';
 import { guidanceFor, guidanceIntro, renderGuidance } from '../../prompt/guidance.js';
+import { intentSection } from '../../prompt/intent.js';
 import { PROMPTS } from '../../prompt/prompts.generated.js';
 import { redactSecrets } from '../../prompt/redact.js';
 import { renderFiles } from '../plan/render.js';
@@ -42,16 +43,13 @@ export function buildDeepSystem(
   const parts = [
     fillTemplate(template('deep-system'), { nonce, language: languageName(ctx.language) }).trim(),
   ];
-  if (background !== null) {
-    const d = delimiters('INTENT', nonce);
-    parts.push(`The author's intent:\n${d.open}\n${background}\n${d.close}`);
-  }
+  if (background !== null) parts.push(intentSection(background, nonce));
   if (guidance !== null) {
     const g = delimiters('GUIDANCE', nonce);
     parts.push(`${guidanceIntro(g.open, g.close)}\n${g.open}\n${guidance}\n${g.close}`);
   }
   const d = delimiters('DIFF', nonce);
-  parts.push(`The diff of this group:\n${d.open}\n${diff}\n${d.close}`);
+  parts.push(`The group's diff:\n${d.open}\n${diff}\n${d.close}`);
   return { system: `${parts.join('\n\n')}\n`, nonce, diff };
 }
 
@@ -64,14 +62,12 @@ export function buildFirstUser(input: {
   nonce: string;
 }): string {
   const parts = [
-    `Review this group through these ${input.lenses.length} lenses; set \`lens\` on each finding to the lens that found it.`,
-    ...input.lenses.map((l) => `## Lens \`${l.id}\`: ${l.title}\n\n${l.instructions.trim()}`),
+    `Review this group through ${input.lenses.length === 1 ? 'this lens' : `these ${input.lenses.length} lenses`}:`,
+    ...input.lenses.map((l) => `## Lens \`${l.id}\`\n${l.instructions.trim()}`),
   ];
   if (input.checklist) {
     const d = delimiters('NOTES', input.nonce);
-    parts.push(
-      `Your checklist for this group (written by you before the review):\n${d.open}\n${input.checklist}\n${d.close}`,
-    );
+    parts.push(`Your checklist, written before the review:\n${d.open}\n${input.checklist}\n${d.close}`);
   }
   if (input.round > 1) {
     const d = delimiters('NOTES', input.nonce);
@@ -85,6 +81,5 @@ export function buildFirstUser(input: {
       `This is review round ${input.round}. Findings already confirmed (do not report them again):\n${d.open}\n${redactSecrets(list).replaceAll(input.nonce, '[nonce]')}\n${d.close}\nLook for what is still missing. If nothing is, call task_done at once.`,
     );
   }
-  parts.push('Use the tools; report with code_comment; finish with task_done.');
   return parts.join('\n\n');
 }

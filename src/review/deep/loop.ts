@@ -162,6 +162,8 @@ export async function runConversation(input: ConversationInput): Promise<Convers
     let valid = 0;
     let done = false;
     const results: ChatMessage[] = [];
+    /** Recorded code_comment calls, by id: the next turns see them in short (see `recorded`). */
+    const recordedCalls = new Map<string, ParsedFinding[]>();
     for (const call of calls) {
       const isContext = (CONTEXT_TOOLS as readonly string[]).includes(call.name);
       let argsForLog: unknown;
@@ -204,7 +206,10 @@ export async function runConversation(input: ConversationInput): Promise<Convers
         content: outcome.text,
       });
       if (outcome.kind !== 'invalid') valid++;
-      if (outcome.kind === 'comment') claims.push(...outcome.findings);
+      if (outcome.kind === 'comment') {
+        claims.push(...outcome.findings);
+        recordedCalls.set(call.id, outcome.findings);
+      }
       if (outcome.kind === 'done') done = true;
       results.push({
         role: 'tool',
@@ -214,7 +219,7 @@ export async function runConversation(input: ConversationInput): Promise<Convers
         ...(error ? { isError: true } : {}),
       });
     }
-    messages = [...messages, ...results];
+    messages = [...recorded(messages, recordedCalls), ...results];
     if (done) return end('done', null);
     if (last) return end('turn-limit', null);
     if (valid === 0) {
@@ -227,4 +232,26 @@ export async function runConversation(input: ConversationInput): Promise<Convers
       forceTool = false;
     }
   }
+}
+
+/**
+ * The conversation with the arguments of recorded code_comment calls cut to what identifies each
+ * finding (path, line, title). The findings themselves live outside the messages; re-sending their
+ * bodies, anchors and suggestions on every later turn only paid for them again (issue 16).
+ */
+function recorded(
+  messages: readonly ChatMessage[],
+  calls: ReadonlyMap<string, ParsedFinding[]>,
+): ChatMessage[] {
+  if (calls.size === 0) return [...messages];
+  return messages.map((m) => {
+    if (m.role !== 'assistant' || !m.toolCalls?.some((c) => calls.has(c.id))) return m;
+    const toolCalls = m.toolCalls.map((c) => {
+      const findings = calls.get(c.id);
+      if (!findings) return c;
+      const short = findings.map((f) => ({ path: f.path, line: f.line, title: f.title }));
+      return { ...c, arguments: JSON.stringify({ findings: short }) };
+    });
+    return { ...m, toolCalls };
+  });
 }

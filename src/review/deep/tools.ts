@@ -26,90 +26,67 @@ export const MAX_READ_LINES = 500;
 export const MAX_FIND_RESULTS = 100;
 export const MAX_SEARCH_RESULTS = 50;
 
-const path = { type: 'string', description: 'Repository-relative path, e.g. src/app.ts.' };
+// Every turn carries these schemas (the fixed overhead of issue 16): the system prompt says what a
+// finding's fields mean, so the schemas only name them; descriptions say what a name cannot.
+const path = { type: 'string' };
+const object = (properties: Record<string, unknown>, required: string[]) => ({
+  type: 'object',
+  properties,
+  ...(required.length > 0 ? { required } : {}),
+});
 
 /** The tool specs offered to the model; `lensIds` limits the `lens` of a finding. */
 export function toolSpecs(lensIds: readonly string[]): ToolSpec[] {
-  const finding = {
-    type: 'object',
-    additionalProperties: false,
-    required: ['path', 'anchor', 'line', 'severity', 'category', 'lens', 'title', 'body', 'confidence'],
-    properties: {
+  const finding = object(
+    {
       path,
-      anchor: { type: 'string', description: 'The flagged line copied verbatim from the diff.' },
-      line: { type: 'integer', description: 'NUMBER of the flagged line in the diff.' },
-      start_line: { type: ['integer', 'null'], description: 'First line of a multi-line range.' },
+      anchor: { type: 'string' },
+      line: { type: 'integer' },
+      start_line: { type: ['integer', 'null'] },
       side: { type: 'string', enum: ['RIGHT', 'LEFT'] },
       severity: { type: 'string', enum: ['critical', 'high', 'medium', 'low'] },
-      category: { type: 'string', description: 'Short kind of problem, e.g. injection, null-deref.' },
+      category: { type: 'string' },
       lens: { type: 'string', enum: [...lensIds] },
       title: { type: 'string' },
       body: { type: 'string' },
-      suggestion: {
-        type: ['string', 'null'],
-        description: 'Replacement code for exactly the flagged lines.',
-      },
-      confidence: { type: 'number', minimum: 0, maximum: 1 },
+      suggestion: { type: ['string', 'null'] },
+      confidence: { type: 'number' },
     },
-  };
+    // What a finding needs is said in the system prompt and checked when it arrives (an error
+    // result names what is missing): a `required` list would only repeat it on every turn.
+    [],
+  );
+  const query = { type: 'string' };
   return [
     {
       name: 'file_read',
-      description: `Read a file as it is after the change, with line numbers; at most ${MAX_READ_LINES} lines a call.`,
-      parameters: {
-        type: 'object',
-        additionalProperties: false,
-        required: ['path'],
-        properties: {
-          path,
-          start_line: { type: 'integer', minimum: 1, description: 'First line (default 1).' },
-          end_line: { type: 'integer', minimum: 1, description: 'Last line (default start + 499).' },
-        },
-      },
+      description: `A file after the change, numbered (${MAX_READ_LINES} lines at most).`,
+      parameters: object({ path, start_line: { type: 'integer' }, end_line: { type: 'integer' } }, ['path']),
     },
     {
       name: 'file_read_diff',
-      description: 'Read the diff of another changed file of this pull request.',
-      parameters: { type: 'object', additionalProperties: false, required: ['path'], properties: { path } },
+      description: 'The diff of another changed file.',
+      parameters: object({ path }, ['path']),
     },
     {
       name: 'file_find',
-      description: `Repository paths that contain a text (case-insensitive); at most ${MAX_FIND_RESULTS}.`,
-      parameters: {
-        type: 'object',
-        additionalProperties: false,
-        required: ['query'],
-        properties: { query: { type: 'string' } },
-      },
+      description: 'Paths containing a text.',
+      parameters: object({ query }, ['query']),
     },
     {
       name: 'code_search',
-      description: `Lines of the repository after the change that contain a text, or match a POSIX extended regular expression when regex is true; at most ${MAX_SEARCH_RESULTS}.`,
-      parameters: {
-        type: 'object',
-        additionalProperties: false,
-        required: ['query'],
-        properties: { query: { type: 'string' }, regex: { type: 'boolean' } },
-      },
+      description: 'Lines containing query (an ERE if regex).',
+      parameters: object({ query, regex: { type: 'boolean' } }, ['query']),
     },
     {
       name: 'code_comment',
-      description: 'Report one or more findings, each pinned to a changed line by its verbatim anchor.',
-      parameters: {
-        type: 'object',
-        additionalProperties: false,
-        required: ['findings'],
-        properties: { findings: { type: 'array', minItems: 1, items: finding } },
-      },
+      description: 'Report findings.',
+      parameters: object({ findings: { type: 'array', items: finding } }, ['findings']),
     },
     {
       name: 'task_done',
-      description: 'Finish the review of this group; call it once everything is reported.',
-      parameters: {
-        type: 'object',
-        additionalProperties: false,
-        properties: { summary: { type: 'string', description: 'One line: what was checked.' } },
-      },
+      description: 'Finish this group.',
+      parameters: object({ summary: { type: 'string' } }, []),
     },
   ];
 }

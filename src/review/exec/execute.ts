@@ -1,6 +1,15 @@
 /**
  * The executor: runs every lens call through one shared pool, within the run's budgets.
  *
+ * Cache-aware order: the calls on one unit share their system prompt (its diff), and a provider
+ * caches a prefix only once a request carrying it has been processed. So the first call of each
+ * unit goes out first, and that unit's other calls wait until it has answered; meanwhile the first
+ * calls of the other units fill the pool, so later units overlap with earlier ones. Only when the
+ * wait costs no time and buys a cache hit: when there are more calls than `maxConcurrency` (some
+ * must wait anyway) and the prefix is long enough to be cached (CACHE_MIN_TOKENS). When every
+ * call of a family (a packer's unit and the routed sub-units cut from it) has settled,
+ * `onFamilyDone` runs (the audit of its findings), in the same pool, while other families go on.
+ *
  * - `maxInputTokens`: a call whose prompt is over it is split before it is sent;
  * - `maxReviewTokens` (0 = none): dispatch stops when the next prompt would not fit beside what
  *   was spent and what is in flight (output size is unknown in advance, so only the prompt counts);
@@ -22,6 +31,7 @@ import { runLensCall } from './call-runner.js';
 import { Coverage } from './lens-coverage.js';
 import type { ParsedFinding } from './model-output.js';
 import type { LensCall, LensSpec, Planner, PromptContext, ReviewUnit } from './plan-types.js';
+import { Pool } from './pool.js';
 
 export interface Budgets {
   maxConcurrency: number;
@@ -46,12 +56,18 @@ export interface ExecuteInput {
   /** One `prlens.group` span per call (its transcript conversation is `call:<id>`). */
   observer?: Observer | undefined;
   onProgress?: (p: { done: number; total: number; tokens: number }) => void;
+  /** The run's slots; a pool of `maxConcurrency` when absent. */
+  pool?: Pool;
+  /** Runs once all calls of a family have settled (not after a fatal error); awaited before returning. */
+  onFamilyDone?: (family: string, results: CallFindings[]) => Promise<void>;
 }
 
 /** The parsed findings of one successful call, with the unit they are about. */
 export interface CallFindings {
   call: LensCall;
   unit: ReviewUnit;
+  /** The family of the call (see LensCall.family). */
+  family: string;
   findings: ParsedFinding[];
 }
 
@@ -69,9 +85,17 @@ export interface ExecuteResult {
 
 export const DEFAULT_MAX_OUTPUT_TOKENS = 8_000;
 
+/**
+ * Prompts shorter than this are never served from a cache: OpenAI caches from 1,024 tokens
+ * (https://platform.openai.com/docs/guides/prompt-caching), Anthropic from 1,024 (Sonnet, Opus) or
+ * 2,048 (Haiku) (https://docs.anthropic.com/en/docs/build-with-claude/prompt-caching).
+ */
+export const CACHE_MIN_TOKENS = 1_024;
+
 interface Task {
   call: LensCall;
   unit: ReviewUnit;
+  family: string;
 }
 
 type Stop = 'fatal' | 'deadline' | 'budget';
@@ -80,6 +104,7 @@ type Stop = 'fatal' | 'deadline' | 'budget';
 export async function executeCalls(input: ExecuteInput): Promise<ExecuteResult> {
   const { budgets, clock, logger, model, planner, ctx } = input;
   const observer = input.observer ?? noopObserver;
+  const pool = input.pool ?? new Pool(budgets.maxConcurrency);
   const units = new Map(input.units.map((u) => [u.id, u]));
   const coverage = new Coverage();
   const meter = new UsageMeter();
@@ -94,8 +119,17 @@ export async function executeCalls(input: ExecuteInput): Promise<ExecuteResult> 
   let requests = 0;
   let done = 0;
   let total = 0;
+  // Once stopped, stay stopped: a budget that frees up later must not reorder the review.
+  let stop: Stop | null = null;
 
-  const queue: Task[] = [];
+  /** Unsettled tasks per family. */
+  const open = new Map<string, number>();
+  /** Per unit: its first call is out (`leading`) or has answered (`warm`); the others wait in `held`. */
+  const prefix = new Map<string, 'leading' | 'warm'>();
+  let holding = false;
+  const held = new Map<string, Task[]>();
+  const running = new Set<Promise<void>>();
+  const tasks: Task[] = [];
   for (const call of input.calls) {
     const unit = units.get(call.unitId);
     if (!unit) {
@@ -104,9 +138,10 @@ export async function executeCalls(input: ExecuteInput): Promise<ExecuteResult> 
       continue;
     }
     coverage.add(unit, call.lenses);
-    queue.push({ call, unit });
+    tasks.push({ call, unit, family: call.family ?? call.unitId });
     total++;
   }
+  for (const task of tasks) open.set(task.family, (open.get(task.family) ?? 0) + 1);
 
   const lensSpecs = (ids: string[]): LensSpec[] =>
     ids.map((id) => input.lenses.find((l) => l.id === id) ?? { id, title: id, instructions: '' });
@@ -117,18 +152,66 @@ export async function executeCalls(input: ExecuteInput): Promise<ExecuteResult> 
     incomplete = true;
   };
 
+  const track = (promise: Promise<void>) => {
+    const tracked: Promise<void> = promise.finally(() => running.delete(tracked));
+    running.add(tracked);
+  };
+
+  /** Sends `task` when a slot is free; the first task of a unit leads, the others wait for its answer. */
+  const dispatch = (task: Task, front = false) => {
+    const state = prefix.get(task.unit.id);
+    if (state === 'leading') {
+      held.set(task.unit.id, [...(held.get(task.unit.id) ?? []), task]);
+      return;
+    }
+    if (state === undefined && holding && task.unit.estimatedTokens >= CACHE_MIN_TOKENS)
+      prefix.set(task.unit.id, 'leading');
+    track(
+      pool
+        .run(() => attempt(task), front)
+        .catch((error: unknown) => fail(task, `call ${task.call.id} failed: ${String(error)}`))
+        .then(() => settle(task)),
+    );
+  };
+
+  /** A task has ended: release the calls waiting on its prefix, and close its family when it was the last. */
+  const settle = (task: Task) => {
+    // While a unit is leading only its leader runs: this is it, and its prefix is now warm.
+    if (prefix.get(task.unit.id) === 'leading') {
+      prefix.set(task.unit.id, 'warm');
+      const waiting = held.get(task.unit.id) ?? [];
+      held.delete(task.unit.id);
+      for (const next of waiting) dispatch(next);
+    }
+    const left = (open.get(task.family) ?? 1) - 1;
+    open.set(task.family, left);
+    if (left === 0 && input.onFamilyDone && fatal === null) {
+      const family = results.filter((r) => r.family === task.family);
+      track(
+        input
+          .onFamilyDone(task.family, family)
+          .catch((error: unknown) => void warnings.push(`${task.family}: ${String(error)}`)),
+      );
+    }
+  };
+
   /** Replaces a task by the calls for the two halves of its unit; false when it cannot be split. */
   const split = (task: Task): boolean => {
     const halves = planner.splitUnit(task.unit, ctx);
     if (!halves) return false;
     coverage.replace(task.unit, halves, task.call.lenses);
-    const tasks = halves.map((unit) => {
+    const parts = halves.map((unit) => {
       units.set(unit.id, unit);
-      return { unit, call: planner.buildCallForUnit(unit, lensSpecs(task.call.lenses), ctx) };
+      const call = {
+        ...planner.buildCallForUnit(unit, lensSpecs(task.call.lenses), ctx),
+        family: task.family,
+      };
+      return { unit, call, family: task.family };
     });
+    open.set(task.family, (open.get(task.family) ?? 0) + parts.length);
+    total += parts.length;
     // In front: the halves of a started unit finish before new work begins.
-    queue.unshift(...tasks);
-    total += tasks.length;
+    for (const part of parts.reverse()) dispatch(part, true);
     return true;
   };
 
@@ -137,28 +220,61 @@ export async function executeCalls(input: ExecuteInput): Promise<ExecuteResult> 
     spent += response.usage.prompt_tokens + response.usage.completion_tokens;
   };
 
-  const run = async (task: Task, estimate: number): Promise<void> => {
+  /** Why the next task may not start, or null when it may. */
+  const stopFor = (estimate: number): Stop | null => {
+    if (fatal !== null) return 'fatal';
+    if (clock.now() >= deadline) return 'deadline';
+    if (budgets.maxReviewTokens > 0 && spent + reserved + estimate > budgets.maxReviewTokens) return 'budget';
+    return null;
+  };
+
+  /** Runs one task in its slot: split it, skip it, or send it and record the outcome. */
+  const attempt = async (task: Task): Promise<void> => {
+    const estimate = model.countTokens(`${task.call.system}\n${task.call.user}`);
+    if (budgets.maxInputTokens > 0 && estimate > budgets.maxInputTokens) {
+      logger.info(`call ${task.call.id}: ${estimate} prompt tokens is over max-input-tokens; splitting`);
+      if (!split(task)) {
+        fail(
+          task,
+          `call ${task.call.id}: ${files(task.unit)} is over max-input-tokens (${budgets.maxInputTokens}) even as a single hunk`,
+        );
+      }
+      done++;
+      return;
+    }
+    // A fatal error stops dispatch at once, even if an earlier stop was a softer one.
+    if (fatal !== null) stop = 'fatal';
+    stop ??= stopFor(estimate);
+    if (stop !== null) {
+      coverage.mark(task.unit, task.call.lenses, 'skipped', skipReason(stop, budgets, fatal));
+      skipped[stop]++;
+      done++;
+      return;
+    }
+    reserved += estimate;
     const attributes = {
       group: task.unit.id,
       conversation: `call:${task.call.id}`,
       'prlens.lenses': task.call.lenses.join(','),
       'prlens.files': task.unit.files.length,
     };
-    const outcome = await observer.span('prlens.group', attributes, () =>
-      runLensCall(task.call, {
-        model,
-        maxOutputTokens: budgets.maxOutputTokens ?? DEFAULT_MAX_OUTPUT_TOKENS,
-        onResponse,
-        onSend: () => requests++,
-      }),
-    );
-    reserved -= estimate;
+    const outcome = await observer
+      .span('prlens.group', attributes, () =>
+        runLensCall(task.call, {
+          model,
+          maxOutputTokens: budgets.maxOutputTokens ?? DEFAULT_MAX_OUTPUT_TOKENS,
+          onResponse,
+          onSend: () => requests++,
+        }),
+      )
+      .finally(() => (reserved -= estimate));
     if (outcome.kind === 'ok') {
       coverage.mark(task.unit, task.call.lenses, 'done');
       warnings.push(...outcome.warnings);
       results.push({
         call: task.call,
         unit: task.unit,
+        family: task.family,
         findings: outcome.findings.map((f) => withLens(f, task.call)),
       });
     } else if (outcome.kind === 'truncated') {
@@ -177,48 +293,14 @@ export async function executeCalls(input: ExecuteInput): Promise<ExecuteResult> 
     progress();
   };
 
-  /** Why the next task may not start, or null when it may. */
-  const stopFor = (estimate: number): Stop | null => {
-    if (fatal !== null) return 'fatal';
-    if (clock.now() >= deadline) return 'deadline';
-    if (budgets.maxReviewTokens > 0 && spent + reserved + estimate > budgets.maxReviewTokens) return 'budget';
-    return null;
-  };
-
-  const running = new Set<Promise<void>>();
-  let stop: Stop | null = null;
-  for (;;) {
-    while (queue.length > 0 && running.size < Math.max(1, budgets.maxConcurrency)) {
-      const task = queue.shift()!;
-      const estimate = model.countTokens(`${task.call.system}\n${task.call.user}`);
-      if (budgets.maxInputTokens > 0 && estimate > budgets.maxInputTokens) {
-        logger.info(`call ${task.call.id}: ${estimate} prompt tokens is over max-input-tokens; splitting`);
-        if (!split(task)) {
-          fail(
-            task,
-            `call ${task.call.id}: ${files(task.unit)} is over max-input-tokens (${budgets.maxInputTokens}) even as a single hunk`,
-          );
-        }
-        done++;
-        continue;
-      }
-      // Once stopped, stay stopped: a budget that frees up later must not reorder the review.
-      stop ??= stopFor(estimate);
-      if (stop !== null) {
-        coverage.mark(task.unit, task.call.lenses, 'skipped', skipReason(stop, budgets, fatal));
-        skipped[stop]++;
-        done++;
-        continue;
-      }
-      reserved += estimate;
-      const promise: Promise<void> = run(task, estimate).finally(() => running.delete(promise));
-      running.add(promise);
-    }
-    if (running.size === 0) break;
-    await Promise.race(running);
-    // A fatal error stops dispatch at once, even if an earlier stop was a softer one.
-    if (fatal !== null) stop = 'fatal';
-  }
+  // The first calls of units that others wait on go first: each answer unlocks a unit's prefix.
+  // Waiting for a leader pays only where calls must queue anyway; else it adds a round trip.
+  holding = tasks.length > Math.max(1, budgets.maxConcurrency);
+  const perUnit = new Map<string, number>();
+  for (const task of tasks) perUnit.set(task.unit.id, (perUnit.get(task.unit.id) ?? 0) + 1);
+  const shared = (t: Task) => ((perUnit.get(t.unit.id) ?? 0) > 1 ? 0 : 1);
+  for (const task of [...tasks].sort((a, b) => shared(a) - shared(b))) dispatch(task);
+  while (running.size > 0) await Promise.race(running);
 
   warnings.push(...stopWarnings(skipped, budgets, fatal));
   if (skipped.fatal + skipped.deadline + skipped.budget > 0) incomplete = true;

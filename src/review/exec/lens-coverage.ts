@@ -2,6 +2,8 @@
  * Per-lens coverage: every (unit, lens) pair ends `done`, `failed` or `skipped`, so a run can say
  * exactly which files were not seen through which lens instead of looking complete.
  */
+import type { FileDiff } from '../../core/types.js';
+import { FLOOR_LENSES } from '../plan/route.js';
 import type { ReviewUnit } from './plan-types.js';
 
 export type CoverageStatus = 'pending' | 'done' | 'failed' | 'skipped';
@@ -49,8 +51,15 @@ export class Coverage {
     return [...this.entries.values()];
   }
 
-  /** Files and lenses that were not reviewed, once per (path, lens), with the first reason seen. */
-  notReviewed(): Array<{ path: string; lens: string; reason: string }> {
+  /**
+   * Files and lenses that were not reviewed, once per (path, lens), with the first reason seen. With
+   * `floor`, also every hunk of its files that no finished call showed a floor lens of the run
+   * (`correctness`, `security`): routing may spare the other lenses a hunk, never these.
+   */
+  notReviewed(floor?: {
+    files: readonly FileDiff[];
+    lenses: readonly string[];
+  }): Array<{ path: string; lens: string; reason: string }> {
     const out = new Map<string, { path: string; lens: string; reason: string }>();
     for (const entry of this.entries.values()) {
       if (entry.status === 'done') continue;
@@ -60,6 +69,31 @@ export class Coverage {
         if (!out.has(k)) out.set(k, { path: file.path, lens: entry.lens, reason });
       }
     }
+    // A pair the ledger already names keeps its more precise reason (failed, skipped).
+    for (const gap of floor ? this.floorGaps(floor.files, floor.lenses) : []) {
+      if (!out.has(key(gap.path, gap.lens))) out.set(key(gap.path, gap.lens), gap);
+    }
     return [...out.values()];
+  }
+
+  /** (path, lens) of every floor lens of the run that no `done` entry covered on some hunk of the path. */
+  private floorGaps(
+    files: readonly FileDiff[],
+    lenses: readonly string[],
+  ): Array<{ path: string; lens: string; reason: string }> {
+    const seen = new Set<string>();
+    for (const entry of this.entries.values()) {
+      if (entry.status !== 'done') continue;
+      for (const f of entry.unit.files)
+        for (const h of f.hunks) seen.add(`${entry.lens}\u0000${f.path}\u0000${h}`);
+    }
+    const gaps: Array<{ path: string; lens: string; reason: string }> = [];
+    for (const lens of lenses.filter((l) => FLOOR_LENSES.includes(l))) {
+      for (const file of files) {
+        const missing = file.hunks.some((_, h) => !seen.has(`${lens}\u0000${file.path}\u0000${h}`));
+        if (missing) gaps.push({ path: file.path, lens, reason: 'no call reviewed some of its hunks' });
+      }
+    }
+    return gaps;
   }
 }

@@ -5,11 +5,10 @@
  * (a failed call, an unparsable or missing verdict) the finding stays: a lost true finding costs
  * more than a kept false one, which a human can dismiss.
  */
-import { randomBytes } from 'node:crypto';
 import type { Logger, ModelClient, ModelResponse, Workspace } from '../../core/ports.js';
 import type { FileDiff, Finding } from '../../core/types.js';
 import { displayPath } from '../../core/visible-text.js';
-import { safeNonce } from '../../prompt/delimiters.js';
+import { randomNonce, safeNonce } from '../../prompt/delimiters.js';
 import { delimiters } from '../../prompt/delimiters.js';
 import { diffExcerpt, fetchFile, fetchSymbol } from './reflect-context.js';
 import { parseVerdicts, VERDICTS_SCHEMA, type Verdict } from './verdicts.js';
@@ -161,7 +160,7 @@ export function renderAudit(
   byId: ReadonlyMap<string, Finding>,
   files: readonly FileDiff[],
   fetched: readonly Fetched[],
-  nonce: string = randomBytes(6).toString('hex'),
+  nonce: string = randomNonce(),
 ): string {
   const entries: Array<{ heading: string; finding: string; excerpt: string }> = [];
   for (const id of ids) {

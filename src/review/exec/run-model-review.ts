@@ -15,7 +15,8 @@ import type { FileDiff, Finding, Usage } from '../../core/types.js';
 import { UsageMeter } from '../../llm/usage.js';
 import { anchorFinding, UnitIndexes } from './anchor-findings.js';
 import { dedupeFindings } from './dedupe.js';
-import { executeCalls, type Budgets } from './execute.js';
+import { executeCalls, type Budgets, type CallFindings } from './execute.js';
+import { Pool, pooledModel } from './pool.js';
 import {
   defaultPlanner,
   type LensCall,
@@ -61,10 +62,73 @@ export interface ModelReviewResult {
   usage: Usage;
 }
 
-/** Runs the model lenses over the planned calls and returns pinned, merged, audited findings. */
+/**
+ * Runs the model lenses over the planned calls and returns pinned, merged, audited findings. Each
+ * family's audit starts as soon as its own calls are in, in the same pool as the other families'
+ * lens calls, instead of after the last call of the run.
+ */
 export async function runModelReview(input: ModelReviewInput): Promise<ModelReviewResult> {
   const { logger } = input;
   const planner = input.planner ?? defaultPlanner;
+  const observer = input.observer ?? noopObserver;
+  const lensIds = input.lenses.map((l) => l.id);
+  const pool = new Pool(input.budgets.maxConcurrency);
+  const auditModel = pooledModel(input.model, pool);
+  const indexes = new UnitIndexes(input.files);
+  // The audit meters its own responses; the executor's usage is added to it below.
+  const auditMeter = new UsageMeter();
+  let auditRequests = 0;
+  const checked: Finding[] = [];
+  const dropped: ModelReviewResult['dropped'] = [];
+  const auditWarnings: string[] = [];
+  const finished = new Set<string>();
+
+  /** Pins and merges the findings of some calls (one family, or what a fatal error left unaudited). */
+  const pin = (results: readonly CallFindings[]): Finding[] => {
+    const claims: Finding[] = [];
+    for (const { unit, findings } of results) {
+      for (const claim of findings) {
+        const { finding, reason } = anchorFinding(claim, unit, indexes);
+        if (reason !== null) logger.debug(`unanchored finding "${finding.title}": ${reason}`);
+        claims.push(finding);
+      }
+    }
+    const merged = dedupeFindings(claims, lensIds);
+    if (merged.length < claims.length)
+      logger.info(`merged ${claims.length} finding(s) into ${merged.length}`);
+    return merged;
+  };
+
+  const audit = async (family: string, results: CallFindings[]): Promise<void> => {
+    finished.add(family);
+    const merged = pin(results);
+    if (!input.reflect || merged.length === 0) {
+      checked.push(...merged);
+      return;
+    }
+    const reflected = await observer.span(
+      'prlens.reflect',
+      // One conversation for every unit's audit, as the session viewer and the timeline name it.
+      { conversation: 'reflect', 'prlens.findings': merged.length },
+      () =>
+        reflectFindings({
+          findings: merged,
+          files: input.files,
+          model: auditModel,
+          workspace: input.workspace,
+          headRef: input.headRef,
+          redact: (text) => planner.redactSecrets(text),
+          logger,
+          onResponse: (response: ModelResponse) => auditMeter.record(response),
+          onSend: () => auditRequests++,
+        }),
+    );
+    checked.push(...reflected.kept);
+    dropped.push(...reflected.dropped);
+    auditWarnings.push(...reflected.warnings);
+    for (const d of reflected.dropped) logger.info(`reflection dropped "${d.finding.title}": ${d.reason}`);
+  };
+
   const executed = await logger.group('Model lenses', () =>
     executeCalls({
       calls: input.calls,
@@ -78,60 +142,23 @@ export async function runModelReview(input: ModelReviewInput): Promise<ModelRevi
       logger,
       observer: input.observer,
       onProgress: input.onProgress,
+      pool,
+      onFamilyDone: audit,
     }),
   );
-  const warnings = [...executed.warnings];
-
-  const indexes = new UnitIndexes(input.files);
-  const claims: Finding[] = [];
-  for (const { unit, findings } of executed.results) {
-    for (const claim of findings) {
-      const { finding, reason } = anchorFinding(claim, unit, indexes);
-      if (reason !== null) logger.debug(`unanchored finding "${finding.title}": ${reason}`);
-      claims.push(finding);
-    }
-  }
-  let merged = dedupeFindings(
-    claims,
-    input.lenses.map((l) => l.id),
-  );
-  if (merged.length < claims.length) logger.info(`merged ${claims.length} finding(s) into ${merged.length}`);
-
-  // The audit meters its own responses; the executor's usage is added to it below.
-  const auditMeter = new UsageMeter();
-  let auditRequests = 0;
-  let dropped: ModelReviewResult['dropped'] = [];
-  // After an auth/quota failure the audit would fail the same way; say nothing more about it.
-  if (input.reflect && merged.length > 0 && executed.fatal === null) {
-    const observer = input.observer ?? noopObserver;
-    const reflected = await logger.group('Reflection', () =>
-      observer.span('prlens.reflect', { conversation: 'reflect', 'prlens.findings': merged.length }, () =>
-        reflectFindings({
-          findings: merged,
-          files: input.files,
-          model: input.model,
-          workspace: input.workspace,
-          headRef: input.headRef,
-          redact: (text) => planner.redactSecrets(text),
-          logger,
-          onResponse: (response: ModelResponse) => auditMeter.record(response),
-          onSend: () => auditRequests++,
-        }),
-      ),
-    );
-    merged = reflected.kept;
-    dropped = reflected.dropped;
-    warnings.push(...reflected.warnings);
-    for (const d of dropped) logger.info(`reflection dropped "${d.finding.title}": ${d.reason}`);
-  }
+  // After an auth/quota failure the audit would fail the same way: what was not audited is kept as is.
+  checked.push(...pin(executed.results.filter((r) => !finished.has(r.family))));
+  const merged = dedupeFindings(checked, lensIds);
 
   return {
     findings: merged.filter((f) => f.anchored),
     unanchored: merged.filter((f) => !f.anchored),
-    warnings,
+    warnings: [...executed.warnings, ...auditWarnings],
     incomplete: executed.incomplete,
     calls: executed.requests + auditRequests,
-    coverage: { notReviewed: executed.coverage.notReviewed() },
+    coverage: {
+      notReviewed: executed.coverage.notReviewed({ files: input.files, lenses: lensIds }),
+    },
     dropped,
     usage: addUsage(executed.usage, auditMeter.usage()),
   };

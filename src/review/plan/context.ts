@@ -5,6 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FileDiff } from '../../core/types.js';
 import type { PathInstruction } from '../../prompt/guidance.js';
+import { nonceOf } from '../../prompt/delimiters.js';
 
 export interface PromptContext {
   /** Kept files by path (`FileDiff.path`). */
@@ -15,7 +16,7 @@ export interface PromptContext {
   nonce: string;
   /** Language code (or name) of the human-readable text the model writes, e.g. `en`, `de`. */
   language: string;
-  /** Lines of unchanged code shown (marked `~`) before and after each hunk. */
+  /** Most lines of the post-change file (marked `~`) shown beyond a hunk's own context (render-view.ts). */
   paddingLines: number;
   /** PR title and description: untrusted, shown to the model in its own delimiters. */
   background: string | null;
@@ -47,9 +48,9 @@ export function createPromptContext(input: PromptContextInput): PromptContext {
   const background = input.background?.trim() ? input.background : null;
   const texts = [...contentTexts(input.files, contents), background ?? ''];
   const random = input.random ?? randomBytes;
-  let nonce = random(NONCE_BYTES).toString('hex');
+  let nonce = nonceOf(random(NONCE_BYTES));
   for (let i = 0; i < MAX_NONCE_TRIES && texts.some((t) => t.includes(nonce)); i++) {
-    nonce = random(NONCE_BYTES).toString('hex');
+    nonce = nonceOf(random(NONCE_BYTES));
   }
   return {
     files,

@@ -2,17 +2,19 @@
  * Groups related files so that each review call sees code that belongs together. One cheap model
  * call over file metadata only (path, status, +/- counts: never content, so it costs little and
  * leaks nothing); its answer is validated and any flaw falls back to a deterministic grouping by
- * directory. Small changes skip the call: they end up in one call anyway.
+ * directory. The call is skipped when it could not do better: small changes end up in one call
+ * anyway, and when no file name links two directories, the paths (all the model sees) hold no
+ * relation that grouping by directory misses.
  */
-import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
 import type { ModelClient, ModelUsage } from '../../core/ports.js';
 import type { FileDiff } from '../../core/types.js';
-import { safeNonce } from '../../prompt/delimiters.js';
+import { randomNonce, safeNonce } from '../../prompt/delimiters.js';
 import { delimiters } from '../../prompt/delimiters.js';
 import { fillTemplate } from '../../prompt/template.js';
 import { PROMPTS } from '../../prompt/prompts.generated.js';
+import { moduleStem } from './route-signals.js';
 
 export const MAX_GROUP_SIZE = 10;
 
@@ -62,11 +64,13 @@ export async function groupFiles(files: readonly FileDiff[], options: GroupOptio
   }
   if (files.length > (options.maxModelFiles ?? 300))
     return fallback(`more than ${options.maxModelFiles ?? 300} files`);
+  if (directoriesSuffice(files.map((f) => f.path)))
+    return fallback('directories suffice: no file name links two directories');
 
   const listing = files
     .map((f) => JSON.stringify({ path: f.path, status: f.status, added: f.additions, deleted: f.deletions }))
     .join('\n');
-  const nonce = safeNonce(randomBytes(6).toString('hex'), [listing]);
+  const nonce = safeNonce(randomNonce(), [listing]);
   const template = PROMPTS.group;
   if (template === undefined)
     throw new Error('prompts/group.md is missing from the build: run node scripts/gen-prompts.mjs');
@@ -141,6 +145,72 @@ export function fallbackGroups(files: readonly FileDiff[], max: number = MAX_GRO
     for (let i = 0; i < members.length; i += max) groups.push(members.slice(i, i + max));
   }
   return groups;
+}
+
+/** Folder names too common to relate two files: every project has them. */
+const COMMON_DIRS = new Set([
+  '.',
+  'src',
+  'lib',
+  'libs',
+  'test',
+  'tests',
+  'spec',
+  'specs',
+  'docs',
+  'doc',
+  'internal',
+  'pkg',
+  'cmd',
+  'app',
+  'apps',
+  'main',
+  'java',
+  'kotlin',
+  'scala',
+  'resources',
+  'com',
+  'org',
+  'net',
+  'io',
+  'packages',
+  'modules',
+  'source',
+  'sources',
+  'core',
+  'common',
+  'shared',
+  'utils',
+  'util',
+  'e2e',
+  '__tests__',
+]);
+
+/**
+ * Whether grouping by directory already holds every relation the grouping model could see: it
+ * reads the paths only, and across directories a path tells of a relation through names, a module
+ * name that is also the module or folder name of a file elsewhere (`tests/pricing.test.ts` and
+ * `src/pricing.ts`, `docs/api.md` and `src/api/`). With no such name the model's call is skipped.
+ */
+export function directoriesSuffice(paths: readonly string[]): boolean {
+  const owners = new Map<string, Set<string>>();
+  const own = (name: string, dir: string) => owners.set(name, (owners.get(name) ?? new Set()).add(dir));
+  for (const p of paths) {
+    const dir = path.posix.dirname(p);
+    const stem = moduleStem(p);
+    if (stem !== null) own(stem, dir);
+    for (const folder of dir.split('/')) {
+      const name = folder.toLowerCase();
+      if (!COMMON_DIRS.has(name)) own(name, dir);
+    }
+  }
+  for (const p of paths) {
+    const stem = moduleStem(p);
+    if (stem === null) continue;
+    const dirs = owners.get(stem);
+    if (dirs && [...dirs].some((d) => d !== path.posix.dirname(p))) return false;
+  }
+  return true;
 }
 
 function stripFence(text: string): string {

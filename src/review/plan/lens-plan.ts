@@ -1,13 +1,14 @@
 /**
  * The lens plan: which model calls review which unit through which lenses.
  *
- * `full` (and `deep`, whose agent runs elsewhere but reuses these calls as its starting plan) makes
- * one call per lens per unit; `fast` merges lenses into few calls per unit, and reviews a change of
- * at most FAST_SINGLE_CALL_LINES changed lines in exactly one call.
+ * `full` makes about one call per lens per unit (see buildPlan for what routing merges and cuts);
+ * `fast` merges lenses into few calls per unit, and reviews a change of at most
+ * FAST_SINGLE_CALL_LINES changed lines in exactly one call.
  */
 import type { PromptContext } from './context.js';
 import { mergeForFast } from './lenses.js';
 import { buildSystem, buildUser } from './prompt.js';
+import { anySensitive, ROUTED_LENSES, routes, type Routing } from './route.js';
 import type { LensCall, LensSpec, Preset, ReviewUnit } from './types.js';
 
 export type { LensCall, LensSpec, Preset, ReviewUnit } from './types.js';
@@ -15,6 +16,9 @@ export { resolveLenses } from './lenses.js';
 
 /** In `fast`, a change this small (added + deleted lines) is reviewed in one call. */
 export const FAST_SINGLE_CALL_LINES = 50;
+
+/** The lightest lenses, merged into one call in `full` as `fast` merges its second call. */
+export const LIGHT_LENSES: readonly string[] = ['tests', 'docs'];
 
 /** Tokens of a unit's system prompt. */
 export function unitTokens(unit: Pick<ReviewUnit, 'files'>, ctx: PromptContext): number {
@@ -35,19 +39,28 @@ export function unitChangedLines(unit: Pick<ReviewUnit, 'files'>, ctx: PromptCon
 /**
  * What a run sends: the calls, and the units they review. Every call names one of `units`, so the
  * executor and the coverage check see exactly the units the calls were built from — `fast` may
- * review a small change as one merged unit that the packer never produced.
+ * review a small change as one merged unit, and routing cuts sub-units that the packer never produced.
  */
 export interface LensPlan {
   units: ReviewUnit[];
   calls: LensCall[];
 }
 
-/** The plan of a run, calls in unit order; every call of one unit shares its system prompt. */
+/**
+ * The plan of a run, calls in unit order; every call on one unit shares its system prompt, and the
+ * first call of a unit is the one on the unit itself (the executor sends it before the others).
+ * With `routing`, the lenses of route.ts see only the hunks they can judge: `full` gives
+ * `code-health` the unit's code and `tests` + `docs` one merged call over their hunks, and gives
+ * `security` a call of its own only on a unit with a sensitive hunk (elsewhere it shares the
+ * `correctness` call, as in `fast`); `fast`'s second call reads only what its lenses are routed to.
+ * Without routing (the `lenses` input named the lenses) every lens sees every hunk.
+ */
 export function buildPlan(
   units: ReviewUnit[],
   lenses: LensSpec[],
   ctx: PromptContext,
   preset: Preset,
+  routing: Routing | null = null,
 ): LensPlan {
   if (units.length === 0 || lenses.length === 0) return { units, calls: [] };
   if (preset === 'fast') {
@@ -56,11 +69,71 @@ export function buildPlan(
       const merged = mergeUnits(units, ctx);
       return { units: [merged], calls: [buildCallForUnit(merged, lenses, ctx)] };
     }
-    const sets = mergeForFast(lenses);
-    return { units, calls: units.flatMap((unit) => callsForUnit(unit, sets, ctx)) };
   }
-  const sets = lenses.map((l) => [l]);
-  return { units, calls: units.flatMap((unit) => callsForUnit(unit, sets, ctx)) };
+  const planned: ReviewUnit[] = [];
+  const calls: LensCall[] = [];
+  for (const unit of units) {
+    const sets = preset === 'fast' ? mergeForFast(lenses) : fullSets(lenses, unit, routing);
+    const byUnit = new Map<ReviewUnit, LensSpec[][]>();
+    for (const set of sets) {
+      const cut = routedUnit(unit, set, routing, ctx);
+      if (cut === null) continue;
+      byUnit.set(cut.unit, [...(byUnit.get(cut.unit) ?? []), cut.lenses]);
+    }
+    for (const [target, lensSets] of byUnit) {
+      planned.push(target);
+      calls.push(...callsForUnit(target, lensSets, ctx).map((c) => ({ ...c, family: unit.id })));
+    }
+  }
+  return { units: planned, calls };
+}
+
+/** `full`'s calls of one unit: one per lens, but security folded into correctness where nothing is sensitive. */
+function fullSets(lenses: readonly LensSpec[], unit: ReviewUnit, routing: Routing | null): LensSpec[][] {
+  const routed = (l: LensSpec) => routing !== null && !l.custom && ROUTED_LENSES[l.id] !== undefined;
+  const correctness = lenses.find((l) => l.id === 'correctness');
+  const security = lenses.find((l) => l.id === 'security');
+  const foldSecurity =
+    correctness !== undefined && security !== undefined && !anySensitive(routing, unit.files);
+  const light = lenses.filter((l) => routed(l) && LIGHT_LENSES.includes(l.id));
+  const sets: LensSpec[][] = [];
+  for (const lens of lenses) {
+    if (lens === security && foldSecurity) continue;
+    if (lens === correctness && foldSecurity) sets.push([security, correctness]);
+    else if (light.includes(lens)) {
+      if (lens === light[0]) sets.push(light);
+    } else sets.push([lens]);
+  }
+  return sets;
+}
+
+/**
+ * The unit a lens set reviews: the whole unit, or (when every lens of the set is routed) only the
+ * hunks one of them is routed to, with the lenses that have any; null when none has.
+ */
+function routedUnit(
+  unit: ReviewUnit,
+  set: readonly LensSpec[],
+  routing: Routing | null,
+  ctx: PromptContext,
+): { unit: ReviewUnit; lenses: LensSpec[] } | null {
+  const allRouted = routing !== null && set.every((l) => !l.custom && ROUTED_LENSES[l.id] !== undefined);
+  if (!allRouted) return { unit, lenses: [...set] };
+  const lenses = set.filter((l) =>
+    unit.files.some((f) => f.hunks.some((h) => routes(routing, l.id, f.path, h))),
+  );
+  if (lenses.length === 0) return null;
+  const files = unit.files
+    .map((f) => ({
+      path: f.path,
+      hunks: f.hunks.filter((h) => lenses.some((l) => routes(routing, l.id, f.path, h))),
+    }))
+    .filter((f) => f.hunks.length > 0);
+  const whole =
+    files.length === unit.files.length &&
+    files.every((f, i) => f.hunks.length === unit.files[i]!.hunks.length);
+  if (whole) return { unit, lenses };
+  return { unit: withTokens({ id: `${unit.id}/${lenses.map((l) => l.id).join('+')}`, files }, ctx), lenses };
 }
 
 /** One call reviewing `unit` through `lenses` (also used for the halves of a truncated call). */

@@ -66,6 +66,7 @@ export function resolveLenses(preset: Preset, lensIds: string[], custom: CustomL
       id: lens.id,
       title: lens.title?.trim() || lens.id,
       instructions: lens.instructions.trim(),
+      custom: true,
     });
   }
   const ids =

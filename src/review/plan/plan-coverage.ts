@@ -1,9 +1,13 @@
 /**
- * The coverage check: proof that the plan reviews every hunk of every kept file exactly once per
- * lens. A hunk that no call covers would be silently unreviewed (the "looks good" we must never
- * claim); one covered twice would produce duplicate comments and double cost.
+ * The coverage check: proof that the plan reviews every hunk of every kept file exactly once through
+ * each floor lens (`correctness`, `security`: whatever the routing says), every hunk a routed lens
+ * is routed to exactly once through that lens, and no hunk twice through any lens. A hunk that no
+ * call covers would be silently unreviewed (the "looks good" we must never claim); one covered
+ * twice would produce duplicate comments and double cost. A routed lens may see a hunk it was not
+ * routed to once (merged calls show their lenses the union of their hunks).
  */
 import type { FileDiff } from '../../core/types.js';
+import { FLOOR_LENSES } from './route.js';
 import type { LensCall, ReviewUnit } from './types.js';
 
 export interface CoverageGap {
@@ -16,16 +20,21 @@ export interface CoverageGap {
   unknown?: true;
 }
 
+/** Whether `lens` must review hunk `hunk` of `path` (route.ts's `routes`, bound to a run's routing). */
+export type Required = (lens: string, path: string, hunk: number) => boolean;
+
 /**
- * Returns every (lens, file, hunk) not covered exactly once by `calls` over `units`, plus every
+ * Returns every (lens, file, hunk) not covered as required by `calls` over `units`, plus every
  * unit entry naming a file or hunk that is not in `files`. Empty = complete coverage. Files
- * without hunks (pure renames, mode changes) have nothing to review and need no unit.
+ * without hunks (pure renames, mode changes) have nothing to review and need no unit. `required`
+ * (default: every hunk) cannot excuse a floor lens from any hunk.
  */
 export function checkCoverage(
   files: readonly FileDiff[],
   units: readonly ReviewUnit[],
   calls: ReadonlyArray<Pick<LensCall, 'unitId' | 'lenses'>>,
   lensIds: readonly string[],
+  required: Required = () => true,
 ): CoverageGap[] {
   const unitsById = new Map(units.map((u) => [u.id, u]));
   const filesByPath = new Map(files.map((f) => [f.path, f]));
@@ -46,10 +55,12 @@ export function checkCoverage(
         }
       }
     }
+    const floor = FLOOR_LENSES.includes(lens);
     for (const file of files) {
       file.hunks.forEach((_, hunk) => {
         const count = counts.get(`${hunk}\u0000${file.path}`) ?? 0;
-        if (count !== 1) gaps.push({ lens, path: file.path, hunk, count });
+        const must = floor || required(lens, file.path, hunk);
+        if (must ? count !== 1 : count > 1) gaps.push({ lens, path: file.path, hunk, count });
       });
     }
   }

@@ -1,55 +1,51 @@
 /**
- * Renders diff hunks for the model: new-file numbers on RIGHT lines, old numbers in parentheses on
- * deleted lines, and a few lines of unchanged code around each hunk marked `~` (read-only context:
- * those lines are outside the diff, so GitHub would reject a comment on them).
+ * Renders diff hunks for the model, one line per row as `NUMBER MARK CODE` with no padding (every
+ * column character is a token paid on every line): new-file numbers on added and unchanged lines,
+ * old-file numbers on deleted ones (their `-` says which), and padding lines of the post-change
+ * file marked `~` (read-only context: outside the diff, so GitHub would reject a comment on them).
+ * An excerpt starts with `@@` and the enclosing function when git named one that was not already
+ * shown. Which lines are shown is decided in render-view.ts.
  *
- *       ~   40   const before = 1;
- *           42 + const added = 2;
- *           43   unchanged();
- *         (17) - const removed = 3;
+ *     @@ export function pay(amount: number) {
+ *     40 ~ const before = 1;
+ *     41   unchanged();
+ *     17 - const removed = 3;
+ *     42 + const added = 2;
  */
 import type { FileDiff, Hunk } from '../../core/types.js';
 import type { PromptContext } from './context.js';
 import { redactLine, redactLines } from '../../prompt/redact.js';
-
-const NUMBER_WIDTH = 5;
+import { viewRows, type ViewRow } from './render-view.js';
 
 /** Marks a padding line in the rendered diff; exported so tests and the anchoring side agree. */
 export const PADDING_MARK = '~';
 
 /** Renders the given hunks (indexes into `file.hunks`, any order) of one file. */
 export function renderFile(file: FileDiff, hunkIndexes: readonly number[], ctx: PromptContext): string {
-  const out = [fileHeader(file)];
-  const texts = redactedHunkTexts(file);
-  const content = contentLines(file.path, ctx);
-  const wanted = [...new Set(hunkIndexes)].filter((i) => file.hunks[i] !== undefined).sort((a, b) => a - b);
-  // Last new-file line already shown, so that padding between two close hunks is not repeated.
-  let shownUpTo = 0;
-  for (const index of wanted) {
-    const hunk = file.hunks[index] as Hunk;
-    const { lo, hi } = newRange(hunk);
-    const prev = file.hunks[index - 1];
-    const next = file.hunks[index + 1];
-    const prevHi = prev ? newRange(prev).hi : 0;
-    const nextLo = next ? newRange(next).lo : Number.POSITIVE_INFINITY;
-    out.push(
-      `@@ -${hunk.oldStart},${hunk.oldLines} +${hunk.newStart},${hunk.newLines} @@ ${oneLine(redactLine(hunk.header))}`.trimEnd(),
-    );
-    const padFrom = Math.max(lo - ctx.paddingLines, prevHi + 1, shownUpTo + 1, 1);
-    if (content) for (let n = padFrom; n < lo; n++) out.push(paddingLine(n, content));
-    hunk.lines.forEach((line, i) => {
-      const text = texts[index]?.[i] ?? line.text;
-      if (line.kind === 'del') out.push(` ${`(${line.oldLine ?? '?'})`.padStart(NUMBER_WIDTH)} - ${text}`);
-      else
-        out.push(
-          ` ${String(line.newLine ?? '?').padStart(NUMBER_WIDTH)} ${line.kind === 'add' ? '+' : ' '} ${text}`,
-        );
-    });
-    const padTo = Math.min(hi + ctx.paddingLines, nextLo - 1, content ? content.length : 0);
-    for (let n = hi + 1; n <= padTo; n++) out.push(paddingLine(n, content));
-    shownUpTo = Math.max(hi, padTo);
+  const rows = viewRows({
+    file,
+    hunkIndexes,
+    texts: redactedHunkTexts(file),
+    content: contentLines(file.path, ctx),
+    paddingLines: ctx.paddingLines,
+    header: (hunk: Hunk) => oneLine(redactLine(hunk.header)).trim(),
+  });
+  return [fileHeader(file), ...rows.map(formatRow)].map((l) => l.trimEnd()).join('\n');
+}
+
+function formatRow(row: ViewRow): string {
+  switch (row.kind) {
+    case 'break':
+      return `@@ ${row.header}`;
+    case 'add':
+      return `${row.line} + ${row.text}`;
+    case 'del':
+      return `${row.line ?? '?'} - ${row.text}`;
+    case 'pad':
+      return `${row.line} ${PADDING_MARK} ${row.text}`;
+    default:
+      return `${row.line}   ${row.text}`;
   }
-  return out.map((l) => l.trimEnd()).join('\n');
 }
 
 /** Renders the files of a unit in order, separated by a blank line. */
@@ -69,16 +65,6 @@ function fileHeader(file: FileDiff): string {
   const moved =
     file.oldPath !== file.path && file.status !== 'deleted' ? `, from ${oneLine(file.oldPath)}` : '';
   return `FILE ${oneLine(file.path)} (${file.status}${moved})`;
-}
-
-/** New-file lines a hunk covers; for a pure deletion an empty range just after `newStart`. */
-function newRange(hunk: Hunk): { lo: number; hi: number } {
-  if (hunk.newLines === 0) return { lo: hunk.newStart + 1, hi: hunk.newStart };
-  return { lo: hunk.newStart, hi: hunk.newStart + hunk.newLines - 1 };
-}
-
-function paddingLine(n: number, content: readonly string[] | null): string {
-  return `${PADDING_MARK}${String(n).padStart(NUMBER_WIDTH)}   ${content?.[n - 1] ?? ''}`;
 }
 
 /** Paths and hunk headers come from the PR: a newline in them must not start a fake diff line. */

@@ -7,6 +7,8 @@ export interface LensSpec {
   id: string;
   title: string;
   instructions: string;
+  /** From the config's `custom-lenses`: never routed (its scope is the user's to say). */
+  custom?: boolean;
 }
 
 /** What one call reviews: whole files or, for a file too big for one call, some of its hunks. */
@@ -22,6 +24,11 @@ export interface ReviewUnit {
 export interface LensCall {
   id: string;
   unitId: string;
+  /**
+   * The unit of the packer this call belongs to (its own id, or the one a routed sub-unit was cut
+   * from): the audit of a family starts once all its calls are in.
+   */
+  family?: string;
   lenses: string[];
   /** Cacheable prefix, byte-identical for every call on the same unit. */
   system: string;

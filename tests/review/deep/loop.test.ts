@@ -103,6 +103,21 @@ describe.each(['openai', 'anthropic'] as const)('deep conversation loop over the
     );
   });
 
+  it('re-sends a recorded code_comment call in short on later turns; the finding stays whole', async () => {
+    fake.enqueue(
+      fake.tools(['code_comment', { findings: [comment()] }]),
+      fake.tools(['task_done', { summary: 'done' }]),
+    );
+    const result = await runConversation(input());
+    expect(result.claims).toHaveLength(1);
+    expect(result.claims[0]).toMatchObject({ title: 'Amount multiplied by 100 twice', body: comment().body });
+    const later = JSON.stringify(fake.requests[1]!.body);
+    // The earlier call names the finding (path, line, title); its body and anchor are not paid again.
+    expect(later).toContain('Amount multiplied by 100 twice');
+    expect(later).not.toContain(String(comment().body).slice(0, 30));
+    expect(later).toContain('recorded 1 finding(s)');
+  });
+
   it('forces a tool after a text-only answer, and resets once a valid call comes', async () => {
     fake.enqueue(fake.text('I think it is fine.'), fake.tools(['task_done', {}]));
     const result = await runConversation(input());

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildDeepSystem, buildFirstUser } from '../../../src/review/deep/deep-prompt.js';
+import { toolSpecs } from '../../../src/review/deep/tools.js';
+import { resolveLenses } from '../../../src/review/plan/lenses.js';
 import { parseUnifiedDiff } from '../../../src/diff/parse.js';
 import { createPromptContext } from '../../../src/review/plan/context.js';
 import { countTokens, SMALL_DIFF } from './helpers.js';
@@ -39,5 +41,32 @@ describe('deep prompts', () => {
     const later = buildFirstUser({ lenses, checklist: null, round: 2, confirmed: [], nonce: 'n0nce' });
     expect(later).toContain('This is review round 2');
     expect(later).toContain('(none)');
+  });
+
+  // Issue 16: every turn of a conversation re-sends the tools, the instructions and the lenses; with
+  // the PR's intent and a checklist that fixed part stays under 1,400 tokens, leaving room for the
+  // earlier turns within the 1,500 the bench measures (npm run bench -- --presets deep).
+  it('keeps the fixed part of a turn under 1,400 tokens: tools, instructions, intent, five lenses, a checklist', () => {
+    const lenses = resolveLenses('deep', [], []);
+    const intent = createPromptContext({
+      files,
+      countTokens,
+      background: 'Title: Retry failed charges\n\nRetries a charge once when the gateway times out.',
+    });
+    const { system, nonce, diff } = buildDeepSystem({ files: [{ path: 'src/pay.ts', hunks: [0] }] }, intent);
+    const checklist = [
+      '- pay(): cents passed to charge()',
+      '- charge(): retries on timeout',
+      '- gateway: amount units',
+    ].join('\n');
+    const first = buildFirstUser({ lenses, checklist, round: 1, confirmed: [], nonce });
+    // The tools as the OpenAI adapter sends them (src/llm/openai.ts).
+    const tools = toolSpecs(lenses.map((l) => l.id)).map((t) => ({
+      type: 'function',
+      function: { name: t.name, description: t.description, parameters: t.parameters },
+    }));
+    const fixed =
+      countTokens(JSON.stringify(tools)) + countTokens(system) - countTokens(diff) + countTokens(first);
+    expect(fixed).toBeLessThanOrEqual(1400);
   });
 });

@@ -155,7 +155,8 @@ describe('runModelReview: run budgets', () => {
   it('stops dispatching before max-review-tokens is exceeded and keeps what was found', async () => {
     const fx = fixture();
     const size = (i: number) => countTokens(`${fx.calls[i]!.system}\n${fx.calls[i]!.user}`);
-    // Each answer reports 120 tokens; the third call would cross the ceiling by one token.
+    // Each answer reports 120 tokens; the third call would cross the ceiling by one token. (The
+    // prefixes are too short for any cache, so the calls go in plan order: see dispatch.test.ts.)
     const budget = 240 + size(2) - 1;
     const model = new ScriptedModel((req) => (about(req).lens === 'security' ? answer({}) : NONE));
     const result = await runModelReview(

@@ -150,10 +150,13 @@ export interface Fixture {
   calls: LensCall[];
 }
 
-/** The two-file change as one unit per file, one call per lens (preset `full`). */
-export function fixture(lenses: LensSpec[] = LENSES): Fixture {
+/**
+ * The two-file change as one unit per file, one call per lens (preset `full`); a `background`
+ * (the PR's intent) lengthens the prompt prefix every call of a unit shares.
+ */
+export function fixture(lenses: LensSpec[] = LENSES, background?: string): Fixture {
   const files = parseUnifiedDiff(DIFF);
-  const ctx = createPromptContext({ files, countTokens });
+  const ctx = createPromptContext({ files, countTokens, ...(background ? { background } : {}) });
   const units = [
     withTokens({ id: 'db', files: [{ path: 'src/db.ts', hunks: [0, 1] }] }, ctx),
     withTokens({ id: 'util', files: [{ path: 'src/util.ts', hunks: [0] }] }, ctx),

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { fallbackGroups, groupFiles, validateGrouping } from '../../../src/review/plan/group.js';
+import {
+  directoriesSuffice,
+  fallbackGroups,
+  groupFiles,
+  validateGrouping,
+} from '../../../src/review/plan/group.js';
 import { FakeModel, answer, makeChange, type FileSpec } from './helpers.js';
 
 function files(paths: string[], adds = 10) {
@@ -10,6 +15,37 @@ function files(paths: string[], adds = 10) {
 const PATHS = ['src/api/user.ts', 'src/api/user.test.ts', 'src/db/pool.ts', 'docs/api.md', 'src/db/query.ts'];
 
 describe('groupFiles', () => {
+  it('skips the call when no file name links two directories: the folders already say it all', async () => {
+    const paths = ['src/billing/invoice.ts', 'src/billing/tax.ts', 'src/ui/button.ts', 'src/ui/theme.ts'];
+    const model = new FakeModel([]);
+    const result = await groupFiles(files(paths, 20), { model });
+    expect(model.requests).toHaveLength(0);
+    expect(result).toMatchObject({ source: 'fallback', groups: fallbackGroups(files(paths, 20)) });
+    expect(result.reason).toMatch(/directories suffice/);
+  });
+
+  it('asks the model when a name links two directories (a test and its source, a doc and a folder)', async () => {
+    expect(directoriesSuffice(['src/billing/invoice.ts', 'tests/invoice.test.ts'])).toBe(false);
+    expect(directoriesSuffice(['docs/billing.md', 'src/billing/tax.ts'])).toBe(false);
+    expect(directoriesSuffice(['src/billing/invoice.ts', 'src/ui/button.ts', 'tests/e2e/index.ts'])).toBe(
+      true,
+    );
+    const paths = [
+      'src/billing/invoice.ts',
+      'src/billing/tax.ts',
+      'src/ui/button.ts',
+      'tests/invoice.test.ts',
+    ];
+    const groups = [
+      ['src/billing/invoice.ts', 'tests/invoice.test.ts'],
+      ['src/billing/tax.ts'],
+      ['src/ui/button.ts'],
+    ];
+    const model = new FakeModel([answer(JSON.stringify({ groups }))]);
+    expect(await groupFiles(files(paths, 20), { model })).toMatchObject({ source: 'model', groups });
+    expect(model.requests).toHaveLength(1);
+  });
+
   it('groups by the model answer after one call over metadata only', async () => {
     const change = files(PATHS);
     const groups = [

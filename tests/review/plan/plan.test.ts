@@ -8,6 +8,7 @@ import {
   unitTokens,
   type LensPlan,
 } from '../../../src/review/plan/lens-plan.js';
+import { routeHunks, routes } from '../../../src/review/plan/route.js';
 import type { ReviewUnit } from '../../../src/review/plan/types.js';
 import { contextFor, makeChange, spreadHunks } from './helpers.js';
 
@@ -199,7 +200,12 @@ describe('resolveLenses', () => {
 
   it('accepts a custom lens from config without a title and titles it by its id', () => {
     const lenses = resolveLenses('fast', [], [{ id: 'i18n', instructions: 'Flag untranslated strings.' }]);
-    expect(lenses.at(-1)).toEqual({ id: 'i18n', title: 'i18n', instructions: 'Flag untranslated strings.' });
+    expect(lenses.at(-1)).toEqual({
+      id: 'i18n',
+      title: 'i18n',
+      instructions: 'Flag untranslated strings.',
+      custom: true,
+    });
   });
 
   it('lets a custom lens replace a built-in one of the same id', () => {
@@ -241,5 +247,105 @@ describe('splitUnit', () => {
 
   it('returns null for a single hunk', () => {
     expect(splitUnit(unitOf('u1', [{ path: 'b.ts', hunks: [0] }]), ctx)).toBeNull();
+  });
+});
+
+describe('buildPlan with lens routing', () => {
+  // One unit: plain code, its test, and a README. The code computes; nothing reads input or I/O.
+  const change = makeChange([
+    { path: 'src/a.ts', length: 60, hunks: spreadHunks(2, 3, 1) },
+    { path: 'tests/a.test.ts', length: 40, hunks: [{ at: 5, adds: 2, dels: 0 }] },
+    { path: 'README.md', length: 20, hunks: [{ at: 5, adds: 1, dels: 0 }] },
+  ]);
+  const ctx = contextFor(change);
+  const unit = unitOf('u1', [
+    { path: 'src/a.ts', hunks: [0, 1] },
+    { path: 'tests/a.test.ts', hunks: [0] },
+    { path: 'README.md', hunks: [0] },
+  ]);
+  const routing = routeHunks(change.files, change.contents);
+  const required = (lens: string, path: string, hunk: number) => routes(routing, lens, path, hunk);
+  const paths = (plan: LensPlan, callId: string) => {
+    const call = plan.calls.find((c) => c.id === callId)!;
+    return plan.units.find((u) => u.id === call.unitId)!.files.map((f) => f.path);
+  };
+
+  it('full: folds security into correctness without sensitive code, routes code-health and merges tests + docs', () => {
+    const lenses = resolveLenses('full', [], []);
+    const plan = buildPlan([unit], lenses, ctx, 'full', routing);
+    // tests + docs reach every hunk here, so they share the unit (and its cached prefix).
+    expect(plan.calls.map((c) => c.id)).toEqual([
+      'u1:security+correctness',
+      'u1:tests+docs',
+      'u1/code-health:code-health',
+    ]);
+    expect(paths(plan, 'u1:security+correctness')).toEqual(['src/a.ts', 'tests/a.test.ts', 'README.md']);
+    expect(paths(plan, 'u1/code-health:code-health')).toEqual(['src/a.ts', 'tests/a.test.ts']);
+    // The README is docs; src/a.ts is what tests/a.test.ts tests.
+    expect(paths(plan, 'u1:tests+docs')).toEqual(['src/a.ts', 'tests/a.test.ts', 'README.md']);
+    expect(plan.calls.every((c) => c.family === 'u1')).toBe(true);
+    expectSelfContained(plan);
+    expect(checkCoverage(change.files, plan.units, plan.calls, ids(lenses), required)).toEqual([]);
+  });
+
+  it('full: gives security a call of its own on the whole unit once one hunk reads input', () => {
+    const sensitive = makeChange([
+      {
+        path: 'src/a.ts',
+        length: 60,
+        hunks: [{ at: 5, adds: 1, dels: 0, text: () => 'const id = req.query.id;' }],
+      },
+      { path: 'src/b.ts', length: 60, hunks: [{ at: 5, adds: 1, dels: 0 }] },
+    ]);
+    const u = unitOf('u1', [
+      { path: 'src/a.ts', hunks: [0] },
+      { path: 'src/b.ts', hunks: [0] },
+    ]);
+    const lenses = resolveLenses('full', [], []);
+    const plan = buildPlan([u], lenses, contextFor(sensitive), 'full', routeHunks(sensitive.files));
+    expect(plan.calls.map((c) => c.id)).toEqual(['u1:security', 'u1:correctness', 'u1:code-health']);
+    // One prefix for the three: the provider serves the second and third from its cache.
+    expect(new Set(plan.calls.map((c) => c.system)).size).toBe(1);
+  });
+
+  it('fast: the second call reads only what code-health, tests and docs are routed to', () => {
+    const big = makeChange([
+      { path: 'src/a.ts', length: 200, hunks: spreadHunks(3, 10, 8) },
+      { path: 'CHANGELOG.md', length: 20, hunks: [{ at: 5, adds: 1, dels: 0 }] },
+    ]);
+    const u = unitOf('u1', [
+      { path: 'src/a.ts', hunks: [0, 1, 2] },
+      { path: 'CHANGELOG.md', hunks: [0] },
+    ]);
+    const lenses = resolveLenses('fast', [], []);
+    const r = routeHunks(big.files, big.contents);
+    const plan = buildPlan([u], lenses, contextFor(big), 'fast', r);
+    // Plain code without comments or signatures, no test: code-health on the code, docs on the changelog.
+    expect(plan.calls.map((c) => c.id)).toEqual(['u1:security+correctness', 'u1:code-health+docs']);
+    expect(
+      checkCoverage(big.files, plan.units, plan.calls, ids(lenses), (l, p, h) => routes(r, l, p, h)),
+    ).toEqual([]);
+  });
+
+  it('lets no routing excuse correctness or security from a hunk', () => {
+    const lenses = resolveLenses('full', [], []);
+    const plan = buildPlan([unit], lenses, ctx, 'full', routing);
+    const withoutSecurity = plan.calls.map((c) => ({
+      ...c,
+      lenses: c.lenses.filter((l) => l !== 'security'),
+    }));
+    const gaps = checkCoverage(change.files, plan.units, withoutSecurity, ids(lenses), () => false);
+    expect(gaps.filter((g) => g.lens === 'security')).toHaveLength(4);
+    expect(gaps.every((g) => g.lens === 'security' && g.count === 0)).toBe(true);
+  });
+
+  it('routes nothing for lenses named in the lenses input or defined in the config', () => {
+    const custom = [{ id: 'docs', instructions: 'Our own docs rules.' }];
+    const lenses = resolveLenses('full', [], custom);
+    const plan = buildPlan([unit], lenses, ctx, 'full', routing);
+    expect(plan.calls.find((c) => c.lenses.includes('docs'))?.unitId).toBe('u1');
+    expect(buildPlan([unit], lenses, ctx, 'full', null).calls.map((c) => c.id)).toEqual(
+      lenses.map((l) => `u1:${l.id}`),
+    );
   });
 });

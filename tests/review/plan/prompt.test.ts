@@ -5,6 +5,7 @@ import { builtinLenses, mergeForFast, resolveLenses } from '../../../src/review/
 import { buildPlan } from '../../../src/review/plan/lens-plan.js';
 import { buildSystem, buildUser, fixedOverheadTokens } from '../../../src/review/plan/prompt.js';
 import { languageName } from '../../../src/prompt/template.js';
+import { nonceOf } from '../../../src/prompt/delimiters.js';
 import { contextFor, makeChange } from './helpers.js';
 
 /** The text between the opening and closing delimiter of `kind`, or null when they do not pair up. */
@@ -69,7 +70,7 @@ describe('prompt shape', () => {
       {
         path: 'src/a.ts',
         length: 30,
-        hunks: [{ at: 10, adds: 1, dels: 0, text: () => 'x = "aaaaaaaaaaaa";' }],
+        hunks: [{ at: 10, adds: 1, dels: 0, text: () => `x = "${nonceOf(Buffer.from('aaaaaa', 'hex'))}";` }],
       },
     ]);
     const draws = [Buffer.from('aaaaaa', 'hex'), Buffer.from('bbbbbb', 'hex')];
@@ -80,7 +81,7 @@ describe('prompt shape', () => {
       countTokens,
       random: () => draws[calls++] ?? Buffer.from('cccccc', 'hex'),
     });
-    expect(ctx.nonce).toBe('bbbbbb');
+    expect(ctx.nonce).toBe(nonceOf(Buffer.from('bbbbbb', 'hex')));
   });
 
   it('puts the intent in its own delimiters, redacted, before the diff', () => {
