@@ -53,6 +53,7 @@ Model and review:
   --preset P          fast (few merged lens calls, default), full (one call per lens), deep (an agent per group)
   --effort N          review rounds of preset deep, 1 to 5 (default 1)
   --lenses a,b        only these lenses, e.g. security,correctness
+  --include-generated true   review generated and vendored files too (default false)
   --config PATH       repository config file (default .github/prlens.yml, then .prlens.yml)
   --background TEXT   what the change is meant to do; the lenses judge the code against it
   --background-file PATH   the same, read from a file (e.g. a ticket)

@@ -138,6 +138,17 @@ describe('tests, generated and vendored files', () => {
       'tests/test_api.py',
       'vendor/lib/x.py',
     ]);
+    // The same as a flag, which wins over the environment as every setting flag does.
+    const flag = await json(repo, ['--min-severity', 'low', '--include-generated', 'true'], {
+      PRLENS_INCLUDE_GENERATED: 'false',
+    });
+    expect(flag.report.findings.map((f) => f.path).sort()).toEqual(
+      all.report.findings.map((f) => f.path).sort(),
+    );
+    expect(flag.report.excluded_files).toEqual([]);
+    const typo = await cli(repo.root, ['review', '--commit', 'HEAD', '--include-generated', 'yes please']);
+    expect(typo.code).toBe(2);
+    expect(typo.stderr).toMatch(/include-generated/);
   });
 });
 
