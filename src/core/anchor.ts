@@ -22,7 +22,7 @@
  * stays unanchored: a wrong inline comment is worse than a finding listed in the summary.
  */
 import { compactOf, dice, quoteReadings, tokenCounts, type QuoteReading } from './anchor-quote.js';
-import { prepareIndex, translate, type Entry, type Prepared } from './anchor-index.js';
+import { byCompact, prepareIndex, translate, type Entry, type Prepared } from './anchor-index.js';
 import type { LineIndex } from './line-index.js';
 import type { Side } from './types.js';
 
@@ -135,7 +135,7 @@ function anchorSingle(forms: Form[], prepared: Prepared, claimed: Claimed): Outc
   // Verbatim and whitespace-equal lines compete as one tier: models trim indentation all the time,
   // so a re-indented copy at the claimed line beats a verbatim copy far away (think `}`).
   for (const f of forms) {
-    const equal = prepared.physical.filter((e) => e.compact === f.c).map((e) => single(e, e.text !== f.q));
+    const equal = equalLines(prepared, f);
     const choice = choose(equal, hintOf(claimed, f.marker, f.q), prepared);
     if (choice && 'pick' in choice)
       return { pick: choice.pick, method: choice.pick.loose ? 'whitespace' : 'exact' };
@@ -151,6 +151,11 @@ function anchorSingle(forms: Form[], prepared: Prepared, claimed: Claimed): Outc
   }
   if (ambiguous > 0) return { reason: `quote matches ${ambiguous} lines equally and no line was claimed` };
   return resemblance(forms, prepared, claimed);
+}
+
+/** The lines equal to the quote once whitespace is ignored, in file order. */
+function equalLines(prepared: Prepared, f: Form): Candidate[] {
+  return (byCompact(prepared).get(f.c) ?? []).map((e) => single(e, e.text !== f.q));
 }
 
 /**
