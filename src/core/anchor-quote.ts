@@ -73,6 +73,35 @@ export function compactOf(text: string): string {
   return text.replace(/\s+/g, '');
 }
 
+/** Whether the UTF-16 code unit `c` is one that `\s` matches (the ECMAScript WhiteSpace and LineTerminator sets). */
+export function isSpace(c: number): boolean {
+  if (c < 0xa0) return c === 0x20 || (c >= 0x09 && c <= 0x0d);
+  return (
+    c === 0xa0 ||
+    c === 0x1680 ||
+    (c >= 0x2000 && c <= 0x200a) ||
+    c === 0x2028 ||
+    c === 0x2029 ||
+    c === 0x202f ||
+    c === 0x205f ||
+    c === 0x3000 ||
+    c === 0xfeff
+  );
+}
+
+/**
+ * A 32-bit hash of `compactOf(text)`, computed without making that string: texts equal once
+ * whitespace is dropped hash alike. FNV-1a over UTF-16 code units (http://www.isthe.com/chongo/tech/comp/fnv/).
+ */
+export function compactHash(text: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (!isSpace(c)) h = Math.imul(h ^ c, 0x01000193);
+  }
+  return h | 0;
+}
+
 /** Word tokens of a line and how often each occurs. */
 export function tokenCounts(text: string): Map<string, number> {
   const counts = new Map<string, number>();

@@ -22,7 +22,7 @@
  * stays unanchored: a wrong inline comment is worse than a finding listed in the summary.
  */
 import { compactOf, dice, quoteReadings, tokenCounts, type QuoteReading } from './anchor-quote.js';
-import { byCompact, prepareIndex, translate, type Entry, type Prepared } from './anchor-index.js';
+import { linesWithCompact, prepareIndex, translate, type Entry, type Prepared } from './anchor-index.js';
 import type { LineIndex } from './line-index.js';
 import type { Side } from './types.js';
 
@@ -155,7 +155,7 @@ function anchorSingle(forms: Form[], prepared: Prepared, claimed: Claimed): Outc
 
 /** The lines equal to the quote once whitespace is ignored, in file order. */
 function equalLines(prepared: Prepared, f: Form): Candidate[] {
-  return (byCompact(prepared).get(f.c) ?? []).map((e) => single(e, e.text !== f.q));
+  return linesWithCompact(prepared, f.c).map((e) => single(e, e.text !== f.q));
 }
 
 /**
