@@ -7,36 +7,23 @@
  * when a tier reads it, and the whitespace-equal lookup goes through a hash of that text computed
  * without making it, in typed arrays rather than a string-keyed map with a list per line.
  */
-import { compactHash, compactOf } from './anchor-quote.js';
+import { compactHash, compactHashes, compactOf, tokenCounts } from './anchor-quote.js';
 import type { IndexedLine, LineIndex } from './line-index.js';
 import type { Side } from './types.js';
 
-/** One line of the file as anchoring reads it. */
-export class Entry implements IndexedLine {
-  /** Word tokens, counted on first use by the resemblance tier. */
-  tokens: Map<string, number> | undefined = undefined;
-  private compactText: string | undefined = undefined;
-
-  constructor(
-    readonly side: Side,
-    readonly line: number,
-    readonly text: string,
-    readonly kind: IndexedLine['kind'],
-    readonly hunk: number,
-  ) {}
-
-  /** The text without any whitespace, made on first use. */
-  get compact(): string {
-    return (this.compactText ??= compactOf(this.text));
-  }
-}
+/** One line of the file as anchoring reads it: the line index's own object, not a copy. */
+export type Entry = IndexedLine;
 
 export interface Prepared {
   /** Each physical line once: RIGHT for added and context lines, LEFT for deleted lines. */
-  physical: Entry[];
-  sides: Record<Side, Entry[]>;
+  physical: readonly Entry[];
+  sides: Record<Side, readonly Entry[]>;
   /** Both numbers of every context line, in file order: how one side's numbering maps to the other. */
   pairs: Record<Side, Int32Array>;
+  /** The line's text without any whitespace, made on first use. */
+  compact(e: Entry): string;
+  /** The line's word tokens, counted on first use by the resemblance tier. */
+  tokens(e: Entry): Map<string, number>;
 }
 
 const cache = new WeakMap<LineIndex, Prepared>();
@@ -45,27 +32,42 @@ const cache = new WeakMap<LineIndex, Prepared>();
 export function prepareIndex(index: LineIndex): Prepared {
   let prepared = cache.get(index);
   if (!prepared) {
-    const right = index.lines('RIGHT').map(entryOf);
-    const left = index.lines('LEFT').map(entryOf);
-    const physical = right.slice();
-    for (const e of left) if (e.kind === 'del') physical.push(e);
-    prepared = { physical, sides: { RIGHT: right, LEFT: left }, pairs: pairsOf(right, left) };
+    const right = index.lines('RIGHT');
+    const left = index.lines('LEFT');
+    const compacts = new Map<Entry, string>();
+    const tokens = new Map<Entry, Map<string, number>>();
+    prepared = {
+      physical: right.concat(left.filter((e) => e.kind === 'del')),
+      sides: { RIGHT: right, LEFT: left },
+      pairs: pairsOf(right, left),
+      compact: (e) => cached(compacts, e, () => compactOf(e.text)),
+      tokens: (e) => cached(tokens, e, () => tokenCounts(e.text)),
+    };
     cache.set(index, prepared);
   }
   return prepared;
 }
 
-function entryOf(l: IndexedLine): Entry {
-  return new Entry(l.side, l.line, l.text, l.kind, l.hunk);
+function cached<V>(map: Map<Entry, V>, e: Entry, make: () => V): V {
+  let value = map.get(e);
+  if (value === undefined) {
+    value = make();
+    map.set(e, value);
+  }
+  return value;
 }
 
 /** The k-th context line on RIGHT is the k-th on LEFT: the same physical line, both numbers. */
 function pairsOf(right: readonly Entry[], left: readonly Entry[]): Record<Side, Int32Array> {
-  const contexts = (side: readonly Entry[]) => side.filter((e) => e.kind === 'context').map((e) => e.line);
-  const r = contexts(right);
-  const l = contexts(left);
-  // Both sides always hold the same context lines; fall back to RIGHT's number should they not.
-  return { RIGHT: Int32Array.from(r), LEFT: Int32Array.from(r, (n, k) => l[k] ?? n) };
+  let count = 0;
+  for (const e of right) if (e.kind === 'context') count++;
+  const pairs = { RIGHT: new Int32Array(count), LEFT: new Int32Array(count) };
+  let k = 0;
+  for (const e of right) if (e.kind === 'context') pairs.RIGHT[k] = pairs.LEFT[k++] = e.line;
+  k = 0;
+  // Both sides always hold the same context lines; should they not, RIGHT's number stands.
+  for (const e of left) if (e.kind === 'context' && k < count) pairs.LEFT[k++] = e.line;
+  return pairs;
 }
 
 /** Open hashing over `physical`: heads of chains by bucket, each chain in file order. */
@@ -85,16 +87,14 @@ function tableOf(prepared: Prepared): CompactTable {
     let size = 8;
     while (size < 2 * n) size *= 2;
     table = {
-      hashes: new Int32Array(n),
+      hashes: compactHashes(prepared.physical.map((e) => e.text)),
       heads: new Int32Array(size).fill(-1),
       next: new Int32Array(n),
       mask: size - 1,
     };
     // Inserted last to first, so that each chain runs in file order.
     for (let i = n - 1; i >= 0; i--) {
-      const h = compactHash(prepared.physical[i]!.text);
-      const bucket = h & table.mask;
-      table.hashes[i] = h;
+      const bucket = table.hashes[i]! & table.mask;
       table.next[i] = table.heads[bucket]!;
       table.heads[bucket] = i;
     }
@@ -110,7 +110,7 @@ export function linesWithCompact(prepared: Prepared, compact: string): Entry[] {
   const found: Entry[] = [];
   for (let i = table.heads[h & table.mask]!; i !== -1; i = table.next[i]!) {
     const e = prepared.physical[i]!;
-    if (table.hashes[i] === h && e.compact === compact) found.push(e);
+    if (table.hashes[i] === h && prepared.compact(e) === compact) found.push(e);
   }
   return found;
 }

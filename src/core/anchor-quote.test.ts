@@ -3,7 +3,7 @@
  * hash must skip exactly what compactOf's `\s` drops, or equal lines would land in different buckets.
  */
 import { describe, expect, it } from 'vitest';
-import { compactHash, compactOf, isSpace } from './anchor-quote.js';
+import { compactHash, compactHashes, compactOf, isSpace } from './anchor-quote.js';
 
 describe('isSpace', () => {
   it('agrees with \\s on every UTF-16 code unit', () => {
@@ -25,5 +25,12 @@ describe('compactHash', () => {
   it('tells apart texts that differ in more than whitespace', () => {
     const texts = ['return a + b;', 'return a - b;', 'return b + a;', 'return a + b', ''];
     expect(new Set(texts.map(compactHash)).size).toBe(texts.length);
+  });
+});
+
+describe('compactHashes', () => {
+  it('gives each text the hash compactHash gives it alone', () => {
+    const texts = ['  a = 1;', '', 'b\u00a0=\t2', 'a=1;', '\r', 'ab', 'a', 'b'];
+    expect([...compactHashes(texts)]).toEqual(texts.map(compactHash));
   });
 });

@@ -94,8 +94,28 @@ export function isSpace(c: number): boolean {
  * whitespace is dropped hash alike. FNV-1a over UTF-16 code units (http://www.isthe.com/chongo/tech/comp/fnv/).
  */
 export function compactHash(text: string): number {
+  return hashRange(text, 0, text.length);
+}
+
+/**
+ * compactHash of each text. The texts are joined first: reading one flat string is faster than
+ * reading many slices of a larger one, which is what a diff's lines are.
+ */
+export function compactHashes(texts: readonly string[]): Int32Array {
+  const joined = texts.join('');
+  const hashes = new Int32Array(texts.length);
+  let from = 0;
+  for (let i = 0; i < texts.length; i++) {
+    const to = from + texts[i]!.length;
+    hashes[i] = hashRange(joined, from, to);
+    from = to;
+  }
+  return hashes;
+}
+
+function hashRange(text: string, from: number, to: number): number {
   let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
+  for (let i = from; i < to; i++) {
     const c = text.charCodeAt(i);
     if (!isSpace(c)) h = Math.imul(h ^ c, 0x01000193);
   }
