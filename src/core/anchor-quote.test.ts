@@ -33,4 +33,10 @@ describe('compactHashes', () => {
     const texts = ['  a = 1;', '', 'b\u00a0=\t2', 'a=1;', '\r', 'ab', 'a', 'b'];
     expect([...compactHashes(texts)]).toEqual(texts.map(compactHash));
   });
+
+  it('stays right when a text holds a newline (they are joined by newlines)', () => {
+    const texts = ['a\nb', 'c', '\n', 'd e'];
+    expect([...compactHashes(texts)]).toEqual(texts.map(compactHash));
+    expect([...compactHashes([])]).toEqual([]);
+  });
 });
