@@ -49,7 +49,7 @@ export async function probeModel(settings: EvalSettings): Promise<string | null>
       baseUrl: settings.baseUrl,
       env: settings.env,
     });
-    const client = createModelClient({
+    const client = await createModelClient({
       provider,
       model: settings.model,
       baseUrl: settings.baseUrl,

@@ -65,9 +65,12 @@ for (const [entry, name] of ENTRIES) {
   for (const file of readdirSync(dir)) {
     if (file === 'package.json') continue;
     const target = path.join(out, file === 'index.js' ? name : file);
-    // Native addons and lazily loaded chunks (`N.index.js`) are named by module, so both bundles
-    // may emit the same file; that is only safe when the two copies are identical.
-    // Asset folders (@grpc/grpc-js's .proto files) come from both bundles too.
+    // Native addons are named by module, so both bundles may emit the same file; that is only safe
+    // when the two copies are identical. Asset folders (@grpc/grpc-js's .proto files) come from both
+    // bundles too. Lazily loaded chunks cannot collide: the action's are `N.index.js`, the CLI's
+    // `N.cli.js` (renameChunks). Issue 16 made most of each bundle such chunks: the SDKs, the
+    // tokenizer, OpenTelemetry/gRPC and every command's code load only when a run uses them
+    // (tests/e2e/bundle-lazy.test.ts), so an entry file stays small and starts fast.
     if (existsSync(target)) {
       if (!sameTree(target, path.join(dir, file))) {
         throw new Error(`both bundles emit ${file} with different contents: give them separate folders`);

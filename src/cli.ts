@@ -1,7 +1,11 @@
 /** Entry of the `prlens` CLI bundle: wires the real process to runCli and nothing else. */
+import { enableCompileCache } from './cli/compile-cache.js';
 import { runCli } from './cli/main.js';
-import { EXIT } from './core/policy.js';
+import { EXIT } from './core/exit-codes.js';
 import { systemClock } from './core/clock.js';
+
+// Before any command's chunk is imported (src/cli/main.ts imports them on demand).
+enableCompileCache(process.env);
 
 process.on('SIGINT', () => {
   process.stderr.write('\nprlens: interrupted\n');

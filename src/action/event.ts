@@ -3,10 +3,10 @@
  * go in, a route comes out, so every event GitHub sends can be tested from real payloads.
  */
 import { readFileSync } from 'node:fs';
-import { ConfigError } from '../config/layers.js';
+import { ConfigError } from '../config/config-error.js';
 import type { PullRequestRef } from '../github/types.js';
 import { routeComment, type CommandRoute } from './comment-event.js';
-import { COMMAND_NAMES } from '../app/commands/table.js';
+import { COMMAND_NAMES } from '../app/commands/names.js';
 import type { Command } from './inputs.js';
 
 export type Route =

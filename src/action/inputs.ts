@@ -4,7 +4,7 @@
  * settings table; which inputs are settings is src/config/setting-flags.ts) and the settings only
  * the action has.
  */
-import { ConfigError } from '../config/layers.js';
+import { ConfigError } from '../config/config-error.js';
 import type { SettingKey } from '../config/schema.js';
 import { SETTING_INPUTS } from '../config/setting-flags.js';
 import { DEFAULT_CONFIG_PATH, DEFAULT_MAX_COMMENTS, type RunInputs } from '../app/run-inputs.js';

@@ -37,8 +37,12 @@ export interface ModelChoice {
   missingKey: Provider | null;
 }
 
-/** The model the settings ask for, or none (see ModelSources.keyless). */
-export function createModel(settings: ReviewSettings, sources: ModelSources, logger: Logger): ModelChoice {
+/** The model the settings ask for, or none (see ModelSources.keyless); the SDK is loaded here. */
+export async function createModel(
+  settings: ReviewSettings,
+  sources: ModelSources,
+  logger: Logger,
+): Promise<ModelChoice> {
   const provider = inferProvider({
     provider: settings.provider,
     apiKey: sources.apiKey,
@@ -49,12 +53,12 @@ export function createModel(settings: ReviewSettings, sources: ModelSources, log
   if (provider === 'none') return { model: undefined, missingKey: null };
   if (sources.keyless === 'degrade' && (provider === 'openai' || provider === 'anthropic') && !apiKey)
     return { model: undefined, missingKey: provider };
-  const model = buildModel(settings, provider, apiKey, sources, logger);
+  const model = await buildModel(settings, provider, apiKey, sources, logger);
   if (model) logger.info(`model: ${model.client.provider} ${model.client.model}, preset ${settings.preset}`);
   return { model, missingKey: null };
 }
 
-function buildModel(
+async function buildModel(
   settings: ReviewSettings,
   provider: Provider,
   apiKey: string | undefined,
@@ -62,7 +66,7 @@ function buildModel(
   logger: Logger,
 ) {
   const meter = new UsageMeter();
-  const client = createModelClient(
+  const client = await createModelClient(
     {
       provider,
       model: settings.model,
@@ -101,4 +105,4 @@ function buildModel(
   };
 }
 
-export type ReviewModel = NonNullable<ReturnType<typeof buildModel>>;
+export type ReviewModel = NonNullable<Awaited<ReturnType<typeof buildModel>>>;

@@ -87,7 +87,7 @@ export async function reviewLocalChange(
     return { kind: 'preview', kept, excluded: [...excluded, ...unreadable], classes };
   }
 
-  const { model } = createModel(
+  const { model } = await createModel(
     settings,
     { env: deps.env, clock: deps.clock, observer, mask: deps.mask, keyless: 'fail' },
     logger,

@@ -121,7 +121,7 @@ export async function runReview(request: ReviewRequest, deps: ReviewDeps): Promi
 
   // Issue 10: the team's rejections (👎, /prlens ignore) and, for the model, the author's intent.
   const teaching = await learnFromTeam(pr, previous?.body ?? null, settings, logger);
-  const model = modelFor(settings, request.inputs.apiKey, deps);
+  const model = await modelFor(settings, request.inputs.apiKey, deps);
   const background = model.model ? await intentOf(pr, logger) : null;
   const warnings = [...(scope.note && !scope.incremental ? [scope.note] : []), ...model.warnings];
   const result = await logger.group('Review', () =>
@@ -301,11 +301,11 @@ async function chooseScope(
  * The model, or none. A cloud provider without a key (a fork PR gets no secrets) degrades to the
  * static rules with a warning instead of failing every fork PR.
  */
-function modelFor(settings: ReviewSettings, apiKey: string | undefined, deps: ReviewDeps) {
+async function modelFor(settings: ReviewSettings, apiKey: string | undefined, deps: ReviewDeps) {
   const { env, clock, logger } = deps;
   const observer = deps.observability?.observer;
   const sources = { env, clock, apiKey, observer, mask: deps.mask, keyless: 'degrade' as const };
-  const { model, missingKey } = createModel(settings, sources, logger);
+  const { model, missingKey } = await createModel(settings, sources, logger);
   if (model) return { model, warnings: [] as string[] };
   const why = missingKey
     ? `provider ${missingKey} has no API key (set the api-key input from a secret)`

@@ -1,19 +1,16 @@
 /**
  * The CLI's one top-level catch: every error becomes a one-line message on stderr and the exit
  * code of the contract (2 for configuration, git, provider and usage errors).
+ *
+ * Each command's module is imported when that command runs (issue 16): `--version` and `--help`
+ * load only the argument parser and the help text, not the model SDKs, zod schemas, the tokenizer
+ * or OpenTelemetry that a review needs. In the bundle every `import()` here is a chunk file.
  */
-import { ConfigError } from '../config/layers.js';
-import { EXIT } from '../core/policy.js';
-import type { CliIO } from './io.js';
-import { reviewLocal } from './review-command.js';
-import { reviewPullRequest } from './review-pr-command.js';
-import { sweepRepository } from './sweep-command.js';
-import { runDoctor } from './doctor/doctor.js';
-import { runSession } from './session-command.js';
-import { askCli, describeCli } from './pr-commands.js';
-import { runConfigCommand } from './config-command.js';
-import { GitError } from '../local/git.js';
+import { ConfigError } from '../config/config-error.js';
+import { EXIT } from '../core/exit-codes.js';
+import { GitError } from '../local/run-git.js';
 import { VERSION } from '../version.js';
+import type { CliIO } from './io.js';
 import { parseCommandLine } from './args.js';
 import { UsageError } from './usage-error.js';
 import { helpText } from './help.js';
@@ -33,20 +30,23 @@ export async function runCli(argv: readonly string[], io: CliIO): Promise<number
         io.stderr(`prlens: '${command.command}' is not available in this version yet; see prlens --help\n`);
         return EXIT.error;
       case 'review':
-        if (command.pr !== undefined) return await reviewPullRequest({ ...command, pr: command.pr }, io);
-        return await reviewLocal(command, io);
+        if (command.pr !== undefined) {
+          const { reviewPullRequest } = await import('./review-pr-command.js');
+          return await reviewPullRequest({ ...command, pr: command.pr }, io);
+        }
+        return await (await import('./review-command.js')).reviewLocal(command, io);
       case 'sweep':
-        return await sweepRepository(command, io);
+        return await (await import('./sweep-command.js')).sweepRepository(command, io);
       case 'doctor':
-        return await runDoctor(command, io);
+        return await (await import('./doctor/doctor.js')).runDoctor(command, io);
       case 'ask':
-        return await askCli(command, io);
+        return await (await import('./pr-commands.js')).askCli(command, io);
       case 'describe':
-        return await describeCli(command, io);
+        return await (await import('./pr-commands.js')).describeCli(command, io);
       case 'config':
-        return await runConfigCommand(command, io);
+        return await (await import('./config-command.js')).runConfigCommand(command, io);
       case 'session':
-        return runSession(command, io);
+        return (await import('./session-command.js')).runSession(command, io);
     }
   } catch (error) {
     io.stderr(`prlens: ${describeError(error)}\n`);

@@ -21,7 +21,7 @@ async function open(args: PrCommandArgs, io: CliIO) {
   const inputs = cliRunInputs({ ...args, dryRun: !args.post });
   const opened = await openPullRequest(gh, args.pr, inputs, { logger, env: io.env });
   if ('skipped' in opened) throw new Error(opened.skipped);
-  const model = commandModel(opened.settings, { env: io.env, clock: io.clock }, logger);
+  const model = await commandModel(opened.settings, { env: io.env, clock: io.clock }, logger);
   return { ...session, ...opened, model };
 }
 

@@ -1,7 +1,13 @@
 /** Parsing of `prlens session show FILE [--format text|html] [--output PATH]` and `prlens session list`. */
 import { parseArgs } from 'node:util';
-import { SESSION_FORMATS, type SessionCommand, type SessionFormat } from './session-command.js';
 import { UsageError } from './usage-error.js';
+
+export type SessionFormat = 'text' | 'html';
+export const SESSION_FORMATS: readonly SessionFormat[] = ['text', 'html'];
+
+export type SessionCommand =
+  | { name: 'session'; action: 'show'; file: string; format?: SessionFormat; output?: string }
+  | { name: 'session'; action: 'list' };
 
 /** argv after `session`; help is the caller's. */
 export function parseSession(argv: readonly string[]): SessionCommand | { name: 'help'; topic: string } {

@@ -10,13 +10,7 @@ import { renderSessionHtml } from '../obs/session-html.js';
 import { cliSessionsDir } from '../obs/session-paths.js';
 import { readSession, renderSession } from '../obs/session-show.js';
 import { shellMasker, type CliIO } from './io.js';
-
-export type SessionFormat = 'text' | 'html';
-export const SESSION_FORMATS: readonly SessionFormat[] = ['text', 'html'];
-
-export type SessionCommand =
-  | { name: 'session'; action: 'show'; file: string; format?: SessionFormat; output?: string }
-  | { name: 'session'; action: 'list' };
+import type { SessionCommand } from './session-args.js';
 
 /** Runs a session command; a bad file throws SessionFileError (exit 2 at the CLI's catch). */
 export function runSession(command: SessionCommand, io: Pick<CliIO, 'cwd' | 'env' | 'stdout'>): number {

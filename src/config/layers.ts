@@ -2,6 +2,7 @@
  * Turns one source of settings (a YAML file, the environment, flags) into a checked partial
  * object. Every error names the source, the key, what was found and what to write instead.
  */
+import { ConfigError } from './config-error.js';
 import { formatPath, issueMessage, nearest, type DocPath } from './issues.js';
 import { SETTING_KEYS, fieldOf, type SettingKey } from './schema.js';
 import { SECRET_HOME, findSecretValue, isSecretKeyName } from './secrets.js';
@@ -12,10 +13,7 @@ export type Locate = (path: DocPath) => number | undefined;
 
 export type Partial_ = Partial<Record<SettingKey, unknown>>;
 
-/** A configuration mistake the user can fix; the message says how. */
-export class ConfigError extends Error {
-  override readonly name = 'ConfigError';
-}
+export { ConfigError } from './config-error.js';
 
 /** Empty input means unset; booleans are strict; lists are comma-separated. */
 export function coerceString(key: SettingKey, raw: string): unknown {

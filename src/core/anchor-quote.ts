@@ -73,6 +73,69 @@ export function compactOf(text: string): string {
   return text.replace(/\s+/g, '');
 }
 
+/** Whether the UTF-16 code unit `c` is one that `\s` matches (the ECMAScript WhiteSpace and LineTerminator sets). */
+export function isSpace(c: number): boolean {
+  if (c < 0xa0) return c === 0x20 || (c >= 0x09 && c <= 0x0d);
+  return (
+    c === 0xa0 ||
+    c === 0x1680 ||
+    (c >= 0x2000 && c <= 0x200a) ||
+    c === 0x2028 ||
+    c === 0x2029 ||
+    c === 0x202f ||
+    c === 0x205f ||
+    c === 0x3000 ||
+    c === 0xfeff
+  );
+}
+
+// As an int32 (the same bits), so that the hash stays a small integer in V8 rather than a double.
+const FNV_OFFSET = 0x811c9dc5 | 0;
+const FNV_PRIME = 0x01000193;
+
+/**
+ * A 32-bit hash of `compactOf(text)`, computed without making that string: texts equal once
+ * whitespace is dropped hash alike. FNV-1a over UTF-16 code units (http://www.isthe.com/chongo/tech/comp/fnv/).
+ */
+export function compactHash(text: string): number {
+  let h = FNV_OFFSET;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (!isSpace(c)) h = Math.imul(h ^ c, FNV_PRIME);
+  }
+  return h;
+}
+
+/**
+ * compactHash of each text, in one pass over the texts joined by newlines: a diff's lines are
+ * slices of one large string, and reading one flat string, without touching each slice again, is
+ * what makes indexing a 100,000-line change cheap (issue 16). Texts holding a newline themselves
+ * (never a diff's lines) are hashed one by one.
+ */
+export function compactHashes(texts: readonly string[]): Int32Array {
+  const hashes = new Int32Array(texts.length);
+  if (texts.length === 0) return hashes;
+  const joined = texts.join('\n');
+  let k = 0;
+  let h = FNV_OFFSET;
+  for (let i = 0; i < joined.length; i++) {
+    const c = joined.charCodeAt(i);
+    if (c > 0x20) {
+      if (c < 0x7f || !isSpace(c)) h = Math.imul(h ^ c, FNV_PRIME);
+    } else if (c === 0x0a) {
+      if (k < texts.length) hashes[k] = h;
+      k++;
+      h = FNV_OFFSET;
+    } else if (!isSpace(c)) h = Math.imul(h ^ c, FNV_PRIME);
+  }
+  if (k === texts.length - 1) {
+    hashes[k] = h;
+    return hashes;
+  }
+  for (let j = 0; j < texts.length; j++) hashes[j] = compactHash(texts[j]!);
+  return hashes;
+}
+
 /** Word tokens of a line and how often each occurs. */
 export function tokenCounts(text: string): Map<string, number> {
   const counts = new Map<string, number>();

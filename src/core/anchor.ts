@@ -22,7 +22,7 @@
  * stays unanchored: a wrong inline comment is worse than a finding listed in the summary.
  */
 import { compactOf, dice, quoteReadings, tokenCounts, type QuoteReading } from './anchor-quote.js';
-import { prepareIndex, translate, type Entry, type Prepared } from './anchor-index.js';
+import { linesWithCompact, prepareIndex, translate, type Entry, type Prepared } from './anchor-index.js';
 import type { LineIndex } from './line-index.js';
 import type { Side } from './types.js';
 
@@ -135,7 +135,7 @@ function anchorSingle(forms: Form[], prepared: Prepared, claimed: Claimed): Outc
   // Verbatim and whitespace-equal lines compete as one tier: models trim indentation all the time,
   // so a re-indented copy at the claimed line beats a verbatim copy far away (think `}`).
   for (const f of forms) {
-    const equal = prepared.physical.filter((e) => e.compact === f.c).map((e) => single(e, e.text !== f.q));
+    const equal = equalLines(prepared, f);
     const choice = choose(equal, hintOf(claimed, f.marker, f.q), prepared);
     if (choice && 'pick' in choice)
       return { pick: choice.pick, method: choice.pick.loose ? 'whitespace' : 'exact' };
@@ -143,7 +143,9 @@ function anchorSingle(forms: Form[], prepared: Prepared, claimed: Claimed): Outc
   }
   for (const f of forms) {
     if (f.c.length < MIN_SUBSTRING) continue;
-    const parts = prepared.physical.filter((e) => containsWhole(e, f.c, false)).map((e) => single(e));
+    const parts = prepared.physical
+      .filter((e) => containsWhole(prepared, e, f.c, false))
+      .map((e) => single(e));
     const choice = choose(parts, hintOf(claimed, f.marker, f.q), prepared);
     if (choice && 'pick' in choice)
       return { pick: choice.pick, method: choice.byDistance ? 'nearest' : 'substring' };
@@ -151,6 +153,11 @@ function anchorSingle(forms: Form[], prepared: Prepared, claimed: Claimed): Outc
   }
   if (ambiguous > 0) return { reason: `quote matches ${ambiguous} lines equally and no line was claimed` };
   return resemblance(forms, prepared, claimed);
+}
+
+/** The lines equal to the quote once whitespace is ignored, in file order. */
+function equalLines(prepared: Prepared, f: Form): Candidate[] {
+  return linesWithCompact(prepared, f.c).map((e) => single(e, e.text !== f.q));
 }
 
 /**
@@ -169,9 +176,9 @@ function resemblance(forms: readonly Form[], prepared: Prepared, claimed: Claime
       if (hint.line !== null && distance(e, hint, prepared) > NEAR_WINDOW) continue;
       // A quote cut mid-word at its end (`JSON.par...`) or running past a whole line still counts.
       const contains =
-        (c.length >= MIN_SUBSTRING && containsWhole(e, c, true)) ||
-        (e.compact.length >= 2 * MIN_SUBSTRING && c.includes(e.compact));
-      const score = contains ? 1 : dice(tokens, (e.tokens ??= tokenCounts(e.text)));
+        (c.length >= MIN_SUBSTRING && containsWhole(prepared, e, c, true)) ||
+        (prepared.compact(e).length >= 2 * MIN_SUBSTRING && c.includes(prepared.compact(e)));
+      const score = contains ? 1 : dice(tokens, prepared.tokens(e));
       if (score > bestScore + 1e-9) {
         bestScore = score;
         best = [single(e)];
@@ -194,10 +201,11 @@ const WORD = /[\w$]/;
  * start (or its end, unless `tailCut`): `subscribe(` is no part of `unsubscribe(`. Boundaries are
  * judged in the line's real text, where whitespace still separates words.
  */
-function containsWhole(e: Entry, needle: string, tailCut: boolean): boolean {
+function containsWhole(prepared: Prepared, e: Entry, needle: string, tailCut: boolean): boolean {
+  const compact = prepared.compact(e);
   const headIsWord = WORD.test(needle[0] ?? '');
   const tailIsWord = WORD.test(needle[needle.length - 1] ?? '');
-  for (let at = e.compact.indexOf(needle); at !== -1; at = e.compact.indexOf(needle, at + 1)) {
+  for (let at = compact.indexOf(needle); at !== -1; at = compact.indexOf(needle, at + 1)) {
     const first = textIndex(e.text, at);
     const last = textIndex(e.text, at + needle.length - 1);
     const cutsHead = headIsWord && WORD.test(e.text[first - 1] ?? '');
@@ -220,8 +228,8 @@ function textIndex(text: string, k: number): number {
 function anchorBlock(readings: QuoteReading[], prepared: Prepared, claimed: Claimed): Outcome | undefined {
   const tiers: Array<{ method: AnchorMethod; match: (q: string, e: Entry) => boolean }> = [
     { method: 'exact', match: (q, e) => e.text === q },
-    { method: 'whitespace', match: (q, e) => e.compact === compactOf(q) },
-    { method: 'substring', match: (q, e) => e.compact.includes(compactOf(q)) },
+    { method: 'whitespace', match: (q, e) => prepared.compact(e) === compactOf(q) },
+    { method: 'substring', match: (q, e) => prepared.compact(e).includes(compactOf(q)) },
   ];
   for (const tier of tiers) {
     for (const { lines: quote, markers } of readings) {

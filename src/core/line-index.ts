@@ -28,55 +28,28 @@ export interface LineIndex {
   check(location: { side: Side; line: number; start_line?: number | null }): RangeCheck;
 }
 
-/** Builds the index of one file's diff. Linear in the number of diff lines. */
+/**
+ * The index of one file's diff, built on first use: a review indexes every file but anchors claims
+ * in few of them (issue 16). Linear in the number of diff lines once built.
+ */
 export function buildLineIndex(file: FileDiff): LineIndex {
-  const right: IndexedLine[] = [];
-  const left: IndexedLine[] = [];
-  const rightByLine = new Map<number, IndexedLine>();
-  const leftByLine = new Map<number, IndexedLine>();
-
-  file.hunks.forEach((hunk, hunkIndex) => {
-    for (const l of hunk.lines) {
-      if (l.kind !== 'del' && l.newLine !== null) {
-        const entry: IndexedLine = {
-          side: 'RIGHT',
-          line: l.newLine,
-          text: l.text,
-          kind: l.kind,
-          hunk: hunkIndex,
-        };
-        right.push(entry);
-        rightByLine.set(l.newLine, entry);
-      }
-      if (l.kind !== 'add' && l.oldLine !== null) {
-        const entry: IndexedLine = {
-          side: 'LEFT',
-          line: l.oldLine,
-          text: l.text,
-          kind: l.kind,
-          hunk: hunkIndex,
-        };
-        left.push(entry);
-        leftByLine.set(l.oldLine, entry);
-      }
-    }
-  });
-
-  const byLine = (side: Side) => (side === 'RIGHT' ? rightByLine : leftByLine);
+  let built: Record<Side, SideIndex> | undefined;
+  const sides = () => (built ??= indexSides(file));
+  const get = (side: Side, line: number) => find(sides()[side], line);
 
   return {
     path: file.path,
-    lines: (side) => (side === 'RIGHT' ? right : left),
-    get: (side, line) => byLine(side).get(line),
+    lines: (side) => sides()[side].lines,
+    get,
     check({ side, line, start_line }) {
-      const end = byLine(side).get(line);
+      const end = get(side, line);
       if (!end)
         return { ok: false, reason: `line ${line} (${side}) is not part of the diff of ${file.path}` };
       if (start_line === null || start_line === undefined) return { ok: true };
       if (start_line >= line) {
         return { ok: false, reason: `start_line ${start_line} must be below line ${line}` };
       }
-      const start = byLine(side).get(start_line);
+      const start = get(side, start_line);
       if (!start) {
         return {
           ok: false,
@@ -89,4 +62,51 @@ export function buildLineIndex(file: FileDiff): LineIndex {
       return { ok: true };
     },
   };
+}
+
+/**
+ * One side's lines in file order. Git writes hunks in ascending, disjoint order, so the numbers
+ * ascend and a binary search finds a line; `byLine` (the last line of each number wins) only
+ * serves a diff that breaks that order.
+ */
+interface SideIndex {
+  lines: IndexedLine[];
+  byLine: Map<number, IndexedLine> | null;
+}
+
+function indexSides(file: FileDiff): Record<Side, SideIndex> {
+  const right: IndexedLine[] = [];
+  const left: IndexedLine[] = [];
+  file.hunks.forEach((hunk, hunkIndex) => {
+    for (const l of hunk.lines) {
+      if (l.kind !== 'del' && l.newLine !== null)
+        right.push({ side: 'RIGHT', line: l.newLine, text: l.text, kind: l.kind, hunk: hunkIndex });
+      if (l.kind !== 'add' && l.oldLine !== null)
+        left.push({ side: 'LEFT', line: l.oldLine, text: l.text, kind: l.kind, hunk: hunkIndex });
+    }
+  });
+  return { RIGHT: sideIndex(right), LEFT: sideIndex(left) };
+}
+
+function sideIndex(lines: IndexedLine[]): SideIndex {
+  for (let i = 1; i < lines.length; i++) {
+    if (lines[i]!.line <= lines[i - 1]!.line)
+      return { lines, byLine: new Map(lines.map((l) => [l.line, l])) };
+  }
+  return { lines, byLine: null };
+}
+
+function find(index: SideIndex, line: number): IndexedLine | undefined {
+  if (index.byLine) return index.byLine.get(line);
+  const lines = index.lines;
+  let lo = 0;
+  let hi = lines.length - 1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1;
+    const at = lines[mid]!.line;
+    if (at === line) return lines[mid];
+    if (at < line) lo = mid + 1;
+    else hi = mid - 1;
+  }
+  return undefined;
 }

@@ -2,6 +2,7 @@
  * Policy: which findings are reported, and whether the run fails. Pure functions so the
  * limits can be tested cheaply.
  */
+import { EXIT } from './exit-codes.js';
 import { SEVERITY_RANK, type Finding, type Severity } from './types.js';
 
 export interface PolicyOptions {
@@ -30,8 +31,7 @@ export function applyPolicy(findings: readonly Finding[], options: PolicyOptions
   return { kept, dropped };
 }
 
-/** Exit codes of the CLI contract (DESIGN.md). */
-export const EXIT = { ok: 0, failOn: 1, error: 2, interrupted: 130 } as const;
+export { EXIT } from './exit-codes.js';
 
 /**
  * 0 when the review is complete and no finding hit `failOn`; 1 when one did; 2 when the review is

@@ -6,6 +6,7 @@
  * `--- a/x`, `+++ b`, `-- ` or `diff --git` from being taken for a file header (git apply does the same).
  */
 import type { DiffLine, Hunk } from '../core/types.js';
+import type { DiffLines } from './lines.js';
 
 /** Thrown when a diff cannot be read without guessing; the message names the line. */
 export class DiffParseError extends Error {
@@ -40,11 +41,11 @@ export function stripCr(line: string): string {
 }
 
 /**
- * Reads the hunk whose header is `lines[start]`. `path` only serves error messages.
+ * Reads the hunk whose header is line `start`. `path` only serves error messages.
  * Throws DiffParseError when the header is malformed or the body is shorter than it claims.
  */
-export function readHunk(lines: readonly string[], start: number, path: string): ReadHunk {
-  const headerLine = stripCr(lines[start] ?? '');
+export function readHunk(lines: DiffLines, start: number, path: string): ReadHunk {
+  const headerLine = stripCr(lines.at(start) ?? '');
   const m = HUNK_HEADER.exec(headerLine);
   if (!m)
     throw new DiffParseError(`malformed hunk header in ${path}: ${JSON.stringify(headerLine)}`, start + 1);
@@ -63,43 +64,45 @@ export function readHunk(lines: readonly string[], start: number, path: string):
   let additions = 0;
   let deletions = 0;
   let i = start + 1;
+  const source = lines.text;
 
   while (oldLeft > 0 || newLeft > 0) {
-    const raw = lines[i];
-    if (raw === undefined) {
+    if (i >= lines.length) {
       throw new DiffParseError(
         `hunk ${headerLine} of ${path} ends early: ${oldLeft} old and ${newLeft} new lines missing`,
         i + 1,
       );
     }
-    const line = stripCr(raw);
-    const tag = line.charCodeAt(0);
-    const text = line.slice(1);
-    if (tag === 0x20 /* ' ' */ || line === '') {
+    // The line is [from, to) of the text, its `\r` dropped; its content is the text after the tag.
+    const from = lines.start(i);
+    let to = lines.end(i);
+    if (to > from && source.charCodeAt(to - 1) === 0x0d) to--;
+    const tag = to > from ? source.charCodeAt(from) : -1;
+    if (tag === 0x20 /* ' ' */ || tag === -1) {
       // An empty line is a context line whose leading space an editor or mail client stripped.
-      if (oldLeft === 0 || newLeft === 0) throw mismatch(headerLine, path, i, oldLeft, newLeft, line);
-      out.push({ kind: 'context', text, oldLine: oldNo++, newLine: newNo++ });
+      if (oldLeft === 0 || newLeft === 0) throw mismatch(headerLine, path, i, oldLeft, newLeft, lines);
+      out.push({ kind: 'context', text: source.slice(from + 1, to), oldLine: oldNo++, newLine: newNo++ });
       oldLeft--;
       newLeft--;
     } else if (tag === 0x2d /* '-' */) {
-      if (oldLeft === 0) throw mismatch(headerLine, path, i, oldLeft, newLeft, line);
-      out.push({ kind: 'del', text, oldLine: oldNo++, newLine: null });
+      if (oldLeft === 0) throw mismatch(headerLine, path, i, oldLeft, newLeft, lines);
+      out.push({ kind: 'del', text: source.slice(from + 1, to), oldLine: oldNo++, newLine: null });
       oldLeft--;
       deletions++;
     } else if (tag === 0x2b /* '+' */) {
-      if (newLeft === 0) throw mismatch(headerLine, path, i, oldLeft, newLeft, line);
-      out.push({ kind: 'add', text, oldLine: null, newLine: newNo++ });
+      if (newLeft === 0) throw mismatch(headerLine, path, i, oldLeft, newLeft, lines);
+      out.push({ kind: 'add', text: source.slice(from + 1, to), oldLine: null, newLine: newNo++ });
       newLeft--;
       additions++;
     } else if (tag === 0x5c /* '\' */) {
       markNoNewline(out, headerLine, path, i);
     } else {
-      throw mismatch(headerLine, path, i, oldLeft, newLeft, line);
+      throw mismatch(headerLine, path, i, oldLeft, newLeft, lines);
     }
     i++;
   }
   // The marker after the last line of a hunk is outside the counted lines.
-  if (lines[i]?.startsWith('\\')) {
+  if (lines.startsWith(i, '\\')) {
     markNoNewline(out, headerLine, path, i);
     i++;
   }
@@ -125,8 +128,9 @@ function mismatch(
   i: number,
   oldLeft: number,
   newLeft: number,
-  line: string,
+  lines: DiffLines,
 ): DiffParseError {
+  const line = stripCr(lines.at(i) ?? '');
   const shown = line.length > 60 ? `${line.slice(0, 60)}…` : line;
   return new DiffParseError(
     `hunk ${headerLine} of ${path} expects ${oldLeft} more old and ${newLeft} more new lines, ` +

@@ -10,16 +10,17 @@
 import type { FileDiff, FileStatus } from '../core/types.js';
 import { decodePath, parseMarkerPath, splitGitHeaderPaths, stripPrefix } from './git-path.js';
 import { DiffParseError, isHunkHeader, readHunk, stripCr } from './hunk.js';
+import { DiffLines } from './lines.js';
 
 export { DiffParseError } from './hunk.js';
 
 /** Parses a whole unified diff (git's, or plain `diff -u`) into one FileDiff per file, in order. */
 export function parseUnifiedDiff(text: string): FileDiff[] {
-  const lines = splitLines(text);
+  const lines = new DiffLines(text);
   const files: FileDiff[] = [];
   let i = 0;
   while (i < lines.length) {
-    const line = stripCr(lines[i]!);
+    const line = stripCr(lines.at(i)!);
     if (line.startsWith('diff --git ')) {
       const block = readGitHeader(lines, i);
       i = readHunks(lines, block.next, block.file);
@@ -30,8 +31,8 @@ export function parseUnifiedDiff(text: string): FileDiff[] {
           '(git diff M^1 M) instead of git show M',
         i + 1,
       );
-    } else if (line.startsWith('--- ') && stripCr(lines[i + 1] ?? '').startsWith('+++ ')) {
-      const file = readPlainHeader(line, stripCr(lines[i + 1]!));
+    } else if (line.startsWith('--- ') && lines.startsWith(i + 1, '+++ ')) {
+      const file = readPlainHeader(line, stripCr(lines.at(i + 1)!));
       i = readHunks(lines, i + 2, file);
       files.push(file);
     } else if (isHunkHeader(line)) {
@@ -68,24 +69,16 @@ export function parsePatch(file: PatchFile): FileDiff {
     hunks: [],
   };
   if (file.patch === null) return result;
-  const lines = splitLines(file.patch);
+  const lines = new DiffLines(file.patch);
   const end = readHunks(lines, 0, result);
   if (end < lines.length) {
-    const stray = stripCr(lines[end]!);
+    const stray = stripCr(lines.at(end)!);
     throw new DiffParseError(
       `patch of ${file.path} has text outside a hunk: ${JSON.stringify(stray)}`,
       end + 1,
     );
   }
   return result;
-}
-
-/** Splits on `\n` only; the empty string after a final newline is not a line. */
-function splitLines(text: string): string[] {
-  if (text === '') return [];
-  const lines = text.split('\n');
-  if (text.endsWith('\n')) lines.pop();
-  return lines;
 }
 
 function emptyFile(path: string, oldPath: string): FileDiff {
@@ -104,16 +97,16 @@ function emptyFile(path: string, oldPath: string): FileDiff {
 }
 
 /** Reads consecutive hunks into `file`; returns the index of the first line after them. */
-function readHunks(lines: readonly string[], start: number, file: FileDiff): number {
+function readHunks(lines: DiffLines, start: number, file: FileDiff): number {
   let i = start;
-  while (i < lines.length && isHunkHeader(stripCr(lines[i]!))) {
+  while (i < lines.length && lines.startsWith(i, '@@ ')) {
     const read = readHunk(lines, i, file.path);
     file.hunks.push(read.hunk);
     file.additions += read.additions;
     file.deletions += read.deletions;
     i = read.next;
   }
-  const after = lines[i];
+  const after = lines.at(i);
   if (file.hunks.length > 0 && after !== undefined && looksLikeContent(after)) {
     // Only a hunk header that undercounts its body gets here; say so instead of dropping lines.
     throw new DiffParseError(`hunk of ${file.path} is longer than its @@ header says`, i + 1);
@@ -159,8 +152,8 @@ function readModeLine(file: FileDiff, line: string): boolean {
 }
 
 /** Reads `diff --git` and its extended header lines up to the first hunk or the next file. */
-function readGitHeader(lines: readonly string[], start: number): GitHeader {
-  const headerLine = stripCr(lines[start]!);
+function readGitHeader(lines: DiffLines, start: number): GitHeader {
+  const headerLine = stripCr(lines.at(start)!);
   const fromHeader = splitGitHeaderPaths(headerLine.slice('diff --git '.length));
   const file = emptyFile(fromHeader?.newPath ?? '', fromHeader?.oldPath ?? '');
   let oldPath = fromHeader?.oldPath;
@@ -168,7 +161,7 @@ function readGitHeader(lines: readonly string[], start: number): GitHeader {
   let indexMode: string | null = null;
   let i = start + 1;
   for (; i < lines.length; i++) {
-    const line = stripCr(lines[i]!);
+    const line = stripCr(lines.at(i)!);
     if (line.startsWith('diff ') || isHunkHeader(line)) break;
     if (readModeLine(file, line)) continue;
     if (line.startsWith('rename from ') || line.startsWith('copy from ')) {
@@ -204,10 +197,10 @@ function readGitHeader(lines: readonly string[], start: number): GitHeader {
 }
 
 /** Skips the base85 `literal`/`delta` blocks of a GIT binary patch; returns the next file's line. */
-function skipBinaryPatch(lines: readonly string[], start: number): number {
+function skipBinaryPatch(lines: DiffLines, start: number): number {
   let i = start + 1;
   // Base85 data lines start with a length letter, so none of them can look like `diff `.
-  while (i < lines.length && !stripCr(lines[i]!).startsWith('diff ')) i++;
+  while (i < lines.length && !lines.startsWith(i, 'diff ')) i++;
   return i;
 }
 

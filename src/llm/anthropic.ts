@@ -3,7 +3,7 @@
  * whose input is the answer; the system block is marked for prompt caching so every later call
  * that shares the prefix reads it from cache. No retries here: `ResilientModelClient` owns them.
  */
-import Anthropic from '@anthropic-ai/sdk';
+import Anthropic, { APIConnectionError, APIConnectionTimeoutError, APIError } from '@anthropic-ai/sdk';
 import type {
   ContentBlockParam,
   Message,
@@ -11,6 +11,7 @@ import type {
   MessageParam,
 } from '@anthropic-ai/sdk/resources/messages';
 import type { ChatMessage, ModelClient, ModelRequest, ModelResponse, ToolCall } from '../core/ports.js';
+import type { SdkErrorClasses } from './classify.js';
 import { ModelError } from './errors.js';
 import { countClaudeTokens } from './tokens.js';
 
@@ -28,6 +29,8 @@ const DEFAULT_MAX_TOKENS = 8192;
 export class AnthropicClient implements ModelClient {
   readonly provider = 'anthropic';
   readonly model: string;
+  /** What the retry layer classifies this adapter's failures by. */
+  readonly sdkErrors: SdkErrorClasses = { APIError, APIConnectionError, APIConnectionTimeoutError };
   private readonly client: Anthropic;
 
   constructor(private readonly options: AnthropicAdapterOptions) {

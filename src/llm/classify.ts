@@ -4,18 +4,28 @@
  * bad requests, unknown models). Both SDKs are Stainless-generated and share the `APIError` shape
  * (`status`, `headers`, `error` body), but OpenAI stores the inner `{ message, type, param, code }`
  * while Anthropic stores the whole `{ type: 'error', error: { type, message } }` body.
+ *
+ * The SDK error classes come from the adapter that made the call (`SdkErrorClasses`), not from an
+ * import here: an OpenAI run then never loads the Anthropic SDK, nor the reverse (issue 16).
  */
-import {
-  APIConnectionError as AnthropicConnectionError,
-  APIConnectionTimeoutError as AnthropicTimeoutError,
-  APIError as AnthropicAPIError,
-} from '@anthropic-ai/sdk';
-import {
-  APIConnectionError as OpenAIConnectionError,
-  APIConnectionTimeoutError as OpenAITimeoutError,
-  APIError as OpenAIAPIError,
-} from 'openai';
 import { ModelError, redact, type ModelErrorKind, type RejectedParam } from './errors.js';
+
+/** What classification reads from a Stainless SDK's `APIError` (both SDKs have this shape). */
+export interface SdkStatusError extends Error {
+  readonly status: number | undefined;
+  readonly headers: Headers | undefined;
+  readonly error: unknown;
+  readonly requestID?: string | null | undefined;
+}
+
+type ErrorClass<T extends Error = Error> = abstract new (...args: never[]) => T;
+
+/** The error classes of one SDK, as its adapter hands them over (`APIError` and its subclasses). */
+export interface SdkErrorClasses {
+  APIError: ErrorClass<SdkStatusError>;
+  APIConnectionError: ErrorClass;
+  APIConnectionTimeoutError: ErrorClass;
+}
 
 export interface ClassifyContext {
   provider: string;
@@ -26,6 +36,8 @@ export interface ClassifyContext {
   secrets: readonly string[];
   /** Epoch ms, for HTTP-date `retry-after` values. */
   now: number;
+  /** The error classes of the SDK that made the call; none for a client that is not on an SDK. */
+  sdk?: SdkErrorClasses | undefined;
 }
 
 const AUTH_FIX = 'check PRLENS_API_KEY / the api-key input';
@@ -49,7 +61,8 @@ export function classifyError(error: unknown, ctx: ClassifyContext): ModelError 
   if (error instanceof ModelError) return error;
   const base = { provider: ctx.provider, model: ctx.model };
   const where = ctx.baseUrl ? ` at ${ctx.baseUrl}` : '';
-  if (error instanceof OpenAITimeoutError || error instanceof AnthropicTimeoutError) {
+  const sdk = ctx.sdk;
+  if (sdk && error instanceof sdk.APIConnectionTimeoutError) {
     const seconds = ctx.timeoutMs ? ` within ${Math.round(ctx.timeoutMs / 1000)} s` : '';
     return new ModelError(`no answer from ${ctx.provider}${where}${seconds}: the call timed out`, {
       ...base,
@@ -57,11 +70,7 @@ export function classifyError(error: unknown, ctx: ClassifyContext): ModelError 
       retryable: true,
     });
   }
-  if (
-    error instanceof OpenAIConnectionError ||
-    error instanceof AnthropicConnectionError ||
-    isNetworkError(error)
-  ) {
+  if ((sdk && error instanceof sdk.APIConnectionError) || isNetworkError(error)) {
     const detail = describeCause(error);
     return new ModelError(`cannot reach ${ctx.provider}${where}${detail}: check base-url and the network`, {
       ...base,
@@ -69,7 +78,7 @@ export function classifyError(error: unknown, ctx: ClassifyContext): ModelError 
       retryable: true,
     });
   }
-  if (error instanceof OpenAIAPIError || error instanceof AnthropicAPIError) {
+  if (sdk && error instanceof sdk.APIError) {
     return classifyStatus(error, ctx);
   }
   if (error instanceof SyntaxError) {
@@ -88,9 +97,7 @@ export function classifyError(error: unknown, ctx: ClassifyContext): ModelError 
   });
 }
 
-type StatusError = OpenAIAPIError | AnthropicAPIError;
-
-function classifyStatus(error: StatusError, ctx: ClassifyContext): ModelError {
+function classifyStatus(error: SdkStatusError, ctx: ClassifyContext): ModelError {
   const status = error.status ?? 0;
   const body = errorBody(error.error);
   const providerMessage = redact(body.message ?? error.message, ctx.secrets);

@@ -1,11 +1,12 @@
 /**
  * Builds the model client the settings ask for: a thin provider adapter wrapped in the one retry
  * layer, plus the rules that pick a provider when the user named none.
+ *
+ * The adapters are imported when a client is built, never before (issue 16): each brings its SDK
+ * and the tokenizer's ranks (several MB to compile), which a run without a model, `--version` or
+ * `--help` never needs. An OpenAI run loads only the openai SDK, an Anthropic run only Anthropic's.
  */
 import type { Clock, Logger, ModelClient } from '../core/ports.js';
-import { AnthropicClient } from './anthropic.js';
-import { OpenAIChatClient } from './openai.js';
-import { ResilientModelClient } from './resilient-client.js';
 import type { RetryPolicy } from './retry.js';
 import type { UsageMeter } from './usage.js';
 
@@ -53,8 +54,14 @@ export interface ModelDeps {
   meter?: UsageMeter | undefined;
 }
 
-/** A retrying model client for the settings; null for provider `none` (static rules only). */
-export function createModelClient(settings: ModelSettings, deps: ModelDeps = {}): ModelClient | null {
+/**
+ * A retrying model client for the settings; null for provider `none` (static rules only). Rejects
+ * with a message naming the setting when the settings cannot make a client.
+ */
+export async function createModelClient(
+  settings: ModelSettings,
+  deps: ModelDeps = {},
+): Promise<ModelClient | null> {
   const provider = settings.provider;
   if (provider === 'none') return null;
   const apiKey = blankToUndefined(settings.apiKey);
@@ -67,10 +74,20 @@ export function createModelClient(settings: ModelSettings, deps: ModelDeps = {})
     throw new Error(`provider '${provider}' needs an API key: set PRLENS_API_KEY / the api-key input`);
   }
   const timeoutMs = settings.timeoutMs ?? (provider === 'ollama' ? LOCAL_TIMEOUT_MS : DEFAULT_TIMEOUT_MS);
-  const adapter = (name: string): ModelClient =>
+  const [{ ResilientModelClient }, adapter] = await Promise.all([
+    import('./resilient-client.js'),
     provider === 'anthropic'
-      ? new AnthropicClient({ model: name, apiKey, baseUrl, timeoutMs })
-      : new OpenAIChatClient({ provider, model: name, apiKey, baseUrl, timeoutMs });
+      ? import('./anthropic.js').then(
+          ({ AnthropicClient }) =>
+            (name: string) =>
+              new AnthropicClient({ model: name, apiKey, baseUrl, timeoutMs }),
+        )
+      : import('./openai.js').then(
+          ({ OpenAIChatClient }) =>
+            (name: string) =>
+              new OpenAIChatClient({ provider, model: name, apiKey, baseUrl, timeoutMs }),
+        ),
+  ]);
   const fallbackModel = blankToUndefined(settings.fallbackModel);
   return new ResilientModelClient({
     primary: adapter(model),

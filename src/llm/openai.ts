@@ -3,7 +3,7 @@
  * OpenAI-compatible server speaks (Ollama, vLLM, LM Studio, OpenRouter, Azure OpenAI's v1 endpoint).
  * No retries here: `ResilientModelClient` owns them.
  */
-import OpenAI from 'openai';
+import OpenAI, { APIConnectionError, APIConnectionTimeoutError, APIError } from 'openai';
 import type {
   ChatCompletion,
   ChatCompletionCreateParamsNonStreaming,
@@ -11,6 +11,7 @@ import type {
   ChatCompletionToolChoiceOption,
 } from 'openai/resources/chat/completions';
 import type { ChatMessage, ModelClient, ModelRequest, ModelResponse, ToolCall } from '../core/ports.js';
+import type { SdkErrorClasses } from './classify.js';
 import { ModelError } from './errors.js';
 import { countTokens } from './tokens.js';
 
@@ -31,6 +32,8 @@ const PLACEHOLDER_KEY = 'no-key';
 export class OpenAIChatClient implements ModelClient {
   readonly provider: OpenAIProvider;
   readonly model: string;
+  /** What the retry layer classifies this adapter's failures by. */
+  readonly sdkErrors: SdkErrorClasses = { APIError, APIConnectionError, APIConnectionTimeoutError };
   private readonly client: OpenAI;
 
   constructor(private readonly options: OpenAIAdapterOptions) {

@@ -4,15 +4,18 @@
  * signal, dropping a parameter the model rejects, and an optional fallback model.
  */
 import type { Clock, Logger, ModelClient, ModelRequest, ModelResponse } from '../core/ports.js';
-import { classifyError } from './classify.js';
+import { classifyError, type SdkErrorClasses } from './classify.js';
 import { ModelError, type RejectedParam } from './errors.js';
 import { DEFAULT_RETRY_POLICY, retryWithPolicy, systemClock, type RetryPolicy } from './retry.js';
 import type { UsageMeter } from './usage.js';
 
+/** A provider adapter; one on an SDK names that SDK's error classes, by which its failures are classified. */
+export type AdapterClient = ModelClient & { readonly sdkErrors?: SdkErrorClasses | undefined };
+
 export interface ResilientOptions {
-  primary: ModelClient;
+  primary: AdapterClient;
   /** Tried after the primary's retryable failures are exhausted, or at once on an unknown model. */
-  fallback?: ModelClient | undefined;
+  fallback?: AdapterClient | undefined;
   policy?: Partial<RetryPolicy> | undefined;
   clock?: Clock | undefined;
   logger?: Logger | undefined;
@@ -65,7 +68,7 @@ export class ResilientModelClient implements ModelClient {
   }
 
   private async completeWith(
-    client: ModelClient,
+    client: AdapterClient,
     request: ModelRequest,
     deadline: number,
   ): Promise<ModelResponse> {
@@ -85,7 +88,7 @@ export class ResilientModelClient implements ModelClient {
   }
 
   /** One attempt; a rejected optional parameter is dropped and the call repeated at once. */
-  private async attempt(client: ModelClient, request: ModelRequest): Promise<ModelResponse> {
+  private async attempt(client: AdapterClient, request: ModelRequest): Promise<ModelResponse> {
     const dropped = this.droppedFor(client.model);
     for (;;) {
       try {
@@ -99,6 +102,7 @@ export class ResilientModelClient implements ModelClient {
           timeoutMs: this.options.timeoutMs,
           secrets: this.options.secrets ?? [],
           now: this.clock.now(),
+          sdk: client.sdkErrors,
         });
         const param = error.rejectedParam;
         if (!param || dropped.has(param) || !hasParam(request, param)) throw error;

@@ -1,11 +1,10 @@
 /**
  * The OpenTelemetry observer: spans and metrics for a run, exported by the exporters the standard
  * OTEL_* variables choose (otel-config.ts). The SDK is imported here lazily, only when telemetry is
- * on, so a run without it evaluates none of it. `webpackMode: "eager"` keeps the SDK inside each ncc
- * bundle instead of numbered chunk files, whose numbers would differ between dist/index.js and
- * dist/cli.js (scripts/bundle.mjs refuses that). Nothing here may break or slow the review: attribute
- * strings are masked and clipped, observer failures are swallowed, export failures give one
- * warning, and shutdown waits a bounded time however the collector behaves.
+ * on, so a run without it loads none of it: in the bundles each `import()` is a chunk file of its
+ * own (the SDK and gRPC are 1.6 MB of code to compile; issue 16). Nothing here may break or slow the
+ * review: attribute strings are masked and clipped, observer failures are swallowed, export failures
+ * give one warning, and shutdown waits a bounded time however the collector behaves.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import * as nodeModule from 'node:module';
@@ -77,10 +76,10 @@ export async function startTelemetry(options: TelemetryOptions): Promise<Telemet
   if (traceChoices.length + metricChoices.length + spanExtra.length + metricExtra.length === 0) return null;
 
   const [api, sdkTrace, sdkMetrics, resources] = await Promise.all([
-    import(/* webpackMode: "eager" */ '@opentelemetry/api'),
-    import(/* webpackMode: "eager" */ '@opentelemetry/sdk-trace'),
-    import(/* webpackMode: "eager" */ '@opentelemetry/sdk-metrics'),
-    import(/* webpackMode: "eager" */ '@opentelemetry/resources'),
+    import('@opentelemetry/api'),
+    import('@opentelemetry/sdk-trace'),
+    import('@opentelemetry/sdk-metrics'),
+    import('@opentelemetry/resources'),
   ]);
   const failures = { seen: false };
   const warnOnce = onceWarner(options.warn, failures);
@@ -208,15 +207,13 @@ async function spanExporterFor(choice: ExporterChoice, options: TelemetryOptions
   const common = { url: choice.url, timeoutMillis: choice.timeoutMs };
   if (choice.protocol === 'grpc') {
     // gRPC metadata comes from OTEL_EXPORTER_OTLP_HEADERS, which the exporter reads itself.
-    const { OTLPTraceExporter } = await import(
-      /* webpackMode: "eager" */ '@opentelemetry/exporter-trace-otlp-grpc'
-    );
+    const { OTLPTraceExporter } = await import('@opentelemetry/exporter-trace-otlp-grpc');
     return new OTLPTraceExporter(common);
   }
   const { OTLPTraceExporter } =
     choice.protocol === 'http/json'
-      ? await import(/* webpackMode: "eager" */ '@opentelemetry/exporter-trace-otlp-http')
-      : await import(/* webpackMode: "eager" */ '@opentelemetry/exporter-trace-otlp-proto');
+      ? await import('@opentelemetry/exporter-trace-otlp-http')
+      : await import('@opentelemetry/exporter-trace-otlp-proto');
   return new OTLPTraceExporter({ ...common, headers: choice.headers });
 }
 
@@ -227,15 +224,13 @@ async function metricExporterFor(
   if (choice.kind !== 'otlp') return new StderrMetricExporter(options.writeConsole);
   const common = { url: choice.url, timeoutMillis: choice.timeoutMs };
   if (choice.protocol === 'grpc') {
-    const { OTLPMetricExporter } = await import(
-      /* webpackMode: "eager" */ '@opentelemetry/exporter-metrics-otlp-grpc'
-    );
+    const { OTLPMetricExporter } = await import('@opentelemetry/exporter-metrics-otlp-grpc');
     return new OTLPMetricExporter(common);
   }
   const { OTLPMetricExporter } =
     choice.protocol === 'http/json'
-      ? await import(/* webpackMode: "eager" */ '@opentelemetry/exporter-metrics-otlp-http')
-      : await import(/* webpackMode: "eager" */ '@opentelemetry/exporter-metrics-otlp-proto');
+      ? await import('@opentelemetry/exporter-metrics-otlp-http')
+      : await import('@opentelemetry/exporter-metrics-otlp-proto');
   return new OTLPMetricExporter({ ...common, headers: choice.headers });
 }
 
@@ -314,7 +309,7 @@ function serveBundledGrpc(): Promise<boolean> {
         }) => unknown;
       };
       if (typeof hooks.registerHooks !== 'function') return false;
-      const grpcJs: unknown = await import(/* webpackMode: "eager" */ '@grpc/grpc-js');
+      const grpcJs: unknown = await import('@grpc/grpc-js');
       (globalThis as Record<symbol, unknown>)[BUNDLED_GRPC_GLOBAL] = grpcJs;
       hooks.registerHooks({
         resolve: (specifier, context, next) =>

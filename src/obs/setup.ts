@@ -79,7 +79,7 @@ export function createRunObservability(options: ObservabilityOptions): RunObserv
           const config = readTelemetryConfig(options.env);
           for (const problem of config.problems) options.warn(`telemetry: ${problem}`);
           // Loaded here, only when telemetry is on: a run without it never loads the SDK.
-          const { startTelemetry } = await import(/* webpackMode: "eager" */ './otel-observer.js');
+          const { startTelemetry } = await import('./otel-observer.js');
           telemetry = await startTelemetry({
             config,
             serviceVersion: options.serviceVersion,

@@ -61,28 +61,34 @@ describe('resolveApiKey', () => {
 });
 
 describe('createModelClient', () => {
-  it('returns null for provider none', () => {
-    expect(createModelClient({ provider: 'none' })).toBeNull();
+  it('returns null for provider none', async () => {
+    expect(await createModelClient({ provider: 'none' })).toBeNull();
   });
 
-  it('uses the documented default models', () => {
-    expect(createModelClient({ provider: 'openai', apiKey: 'k' })!.model).toBe('gpt-4.1-mini');
-    expect(createModelClient({ provider: 'anthropic', apiKey: 'k' })!.model).toBe('claude-sonnet-4-6');
-    expect(createModelClient({ provider: 'ollama' })!.model).toBe('qwen2.5-coder:7b');
+  it('uses the documented default models', async () => {
+    expect((await createModelClient({ provider: 'openai', apiKey: 'k' }))!.model).toBe('gpt-4.1-mini');
+    expect((await createModelClient({ provider: 'anthropic', apiKey: 'k' }))!.model).toBe(
+      'claude-sonnet-4-6',
+    );
+    expect((await createModelClient({ provider: 'ollama' }))!.model).toBe('qwen2.5-coder:7b');
   });
 
-  it('says which input to set when a key, a model or an endpoint is missing', () => {
-    expect(() => createModelClient({ provider: 'openai' })).toThrow('set PRLENS_API_KEY / the api-key input');
-    expect(() => createModelClient({ provider: 'openai-compatible', model: 'm' })).toThrow('set --base-url');
-    expect(() =>
+  it('says which input to set when a key, a model or an endpoint is missing', async () => {
+    await expect(createModelClient({ provider: 'openai' })).rejects.toThrow(
+      'set PRLENS_API_KEY / the api-key input',
+    );
+    await expect(createModelClient({ provider: 'openai-compatible', model: 'm' })).rejects.toThrow(
+      'set --base-url',
+    );
+    await expect(
       createModelClient({ provider: 'openai-compatible', baseUrl: 'http://127.0.0.1:1/v1' }),
-    ).toThrow('set --model / the model input');
+    ).rejects.toThrow('set --model / the model input');
   });
 
-  it('counts tokens for budgeting, with headroom for Claude', () => {
+  it('counts tokens for budgeting, with headroom for Claude', async () => {
     const text = 'function add(a: number, b: number) { return a + b; }';
-    const openai = createModelClient({ provider: 'openai', apiKey: 'k' })!.countTokens(text);
-    const claude = createModelClient({ provider: 'anthropic', apiKey: 'k' })!.countTokens(text);
+    const openai = (await createModelClient({ provider: 'openai', apiKey: 'k' }))!.countTokens(text);
+    const claude = (await createModelClient({ provider: 'anthropic', apiKey: 'k' }))!.countTokens(text);
     expect(openai).toBeGreaterThan(10);
     expect(claude).toBeGreaterThan(openai);
   });

@@ -26,8 +26,8 @@ beforeEach(async () => {
 });
 afterEach(() => server.close());
 
-function model(settings: Partial<ModelSettings> = {}): ModelClient {
-  return createModelClient(
+async function model(settings: Partial<ModelSettings> = {}): Promise<ModelClient> {
+  return (await createModelClient(
     {
       provider: 'anthropic',
       apiKey: KEY,
@@ -37,7 +37,7 @@ function model(settings: Partial<ModelSettings> = {}): ModelClient {
       ...settings,
     },
     { clock, logger },
-  )!;
+  ))!;
 }
 
 async function failure(promise: Promise<unknown>): Promise<ModelError> {
@@ -55,7 +55,7 @@ describe('retries against Anthropic', () => {
       kind: 'success',
       json: { items: ['ok'] },
     });
-    const response = await model().complete({ ...REQUEST, schema: ITEMS_SCHEMA });
+    const response = await (await model()).complete({ ...REQUEST, schema: ITEMS_SCHEMA });
     expect(JSON.parse(response.text)).toEqual({ items: ['ok'] });
     expect(server.requests).toHaveLength(3);
     expect(clock.sleeps).toHaveLength(2);
@@ -63,7 +63,7 @@ describe('retries against Anthropic', () => {
 
   it('gives up on a persistent 529 as a retryable server error after the attempts', async () => {
     server.setHandler(() => anthropicErrors.overloaded());
-    const error = await failure(model().complete(REQUEST));
+    const error = await failure((await model()).complete(REQUEST));
     expect(error.kind).toBe('server');
     expect(error.status).toBe(529);
     expect(error.code).toBe('overloaded_error');
@@ -73,13 +73,13 @@ describe('retries against Anthropic', () => {
 
   it('honours retry-after on a 429 rate_limit_error', async () => {
     server.enqueue(anthropicErrors.rateLimit(7));
-    await model().complete(REQUEST);
+    await (await model()).complete(REQUEST);
     expect(clock.sleeps).toEqual([7_000]);
   });
 
   it('treats "credit balance is too low" as exhausted quota and does not retry', async () => {
     server.enqueue(anthropicErrors.creditTooLow());
-    const error = await failure(model().complete(REQUEST));
+    const error = await failure((await model()).complete(REQUEST));
     expect(error.kind).toBe('quota');
     expect(error.message).toContain('the account is out of credit: add billing or use another key');
     expect(server.requests).toHaveLength(1);
@@ -87,13 +87,13 @@ describe('retries against Anthropic', () => {
 
   it('treats a 402 billing_error as exhausted quota', async () => {
     server.enqueue(anthropicErrors.billing());
-    const error = await failure(model().complete(REQUEST));
+    const error = await failure((await model()).complete(REQUEST));
     expect(error.kind).toBe('quota');
     expect(server.requests).toHaveLength(1);
   });
 
   it('does not retry a 401 authentication_error and keeps the key out of the message', async () => {
-    const error = await failure(model({ apiKey: 'sk-ant-api03-WRONG-key-000000' }).complete(REQUEST));
+    const error = await failure((await model({ apiKey: 'sk-ant-api03-WRONG-key-000000' })).complete(REQUEST));
     expect(error.kind).toBe('auth');
     expect(error.message).toContain('check PRLENS_API_KEY / the api-key input');
     expect(error.message).not.toContain('sk-ant-api03-WRONG-key-000000');
@@ -106,16 +106,16 @@ describe('retries against Anthropic', () => {
         ? anthropicErrors.notFound('claude-nonexistent')
         : undefined,
     );
-    const response = await model({ model: 'claude-nonexistent', fallbackModel: 'claude-haiku-4-5' }).complete(
-      REQUEST,
-    );
+    const response = await (
+      await model({ model: 'claude-nonexistent', fallbackModel: 'claude-haiku-4-5' })
+    ).complete(REQUEST);
     expect(response.model).toBe('claude-haiku-4-5');
     expect(server.requests.map((r) => r.body.model)).toEqual(['claude-nonexistent', 'claude-haiku-4-5']);
   });
 
   it('retries a 500 api_error and a dropped connection', async () => {
     server.enqueue(anthropicErrors.apiError(), { kind: 'reset' });
-    const response = await model().complete(REQUEST);
+    const response = await (await model()).complete(REQUEST);
     expect(response.text).toBe('ok');
     expect(server.requests).toHaveLength(3);
   });

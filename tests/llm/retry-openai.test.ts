@@ -32,8 +32,11 @@ beforeEach(async () => {
 });
 afterEach(() => server.close());
 
-function model(settings: Partial<ModelSettings> = {}, retry: Partial<RetryPolicy> = {}): ModelClient {
-  return createModelClient(
+async function model(
+  settings: Partial<ModelSettings> = {},
+  retry: Partial<RetryPolicy> = {},
+): Promise<ModelClient> {
+  return (await createModelClient(
     {
       provider: 'openai',
       apiKey: KEY,
@@ -43,7 +46,7 @@ function model(settings: Partial<ModelSettings> = {}, retry: Partial<RetryPolicy
       ...settings,
     },
     { clock, logger },
-  )!;
+  ))!;
 }
 
 async function failure(promise: Promise<unknown>): Promise<ModelError> {
@@ -58,7 +61,7 @@ async function failure(promise: Promise<unknown>): Promise<ModelError> {
 describe('retries against OpenAI', () => {
   it('retries a 429 and waits exactly as long as retry-after asks', async () => {
     server.enqueue(openaiErrors.rateLimit(2));
-    const response = await model().complete(REQUEST);
+    const response = await (await model()).complete(REQUEST);
     expect(response.text).toBe('ok');
     expect(server.requests).toHaveLength(2);
     expect(clock.sleeps).toEqual([2_000]);
@@ -66,13 +69,13 @@ describe('retries against OpenAI', () => {
 
   it('caps a huge retry-after at the policy ceiling', async () => {
     server.enqueue(openaiErrors.rateLimit(3_600));
-    await model({}, { maxRetryAfterMs: 5_000 }).complete(REQUEST);
+    await (await model({}, { maxRetryAfterMs: 5_000 })).complete(REQUEST);
     expect(clock.sleeps).toEqual([5_000]);
   });
 
   it('fails at once with the quota message on insufficient_quota', async () => {
     server.enqueue(openaiErrors.insufficientQuota());
-    const error = await failure(model().complete(REQUEST));
+    const error = await failure((await model()).complete(REQUEST));
     expect(error.kind).toBe('quota');
     expect(error.retryable).toBe(false);
     expect(error.message).toContain('the account is out of credit: add billing or use another key');
@@ -82,7 +85,7 @@ describe('retries against OpenAI', () => {
 
   it('retries a 500 with exponential backoff and jitter, then succeeds', async () => {
     server.enqueue(openaiErrors.server(500), openaiErrors.server(503));
-    await model({}, { baseDelayMs: 1_000 }).complete(REQUEST);
+    await (await model({}, { baseDelayMs: 1_000 })).complete(REQUEST);
     expect(server.requests).toHaveLength(3);
     expect(clock.sleeps).toHaveLength(2);
     // Equal jitter: the first wait is in [500, 1000], the second in [1000, 2000].
@@ -94,14 +97,14 @@ describe('retries against OpenAI', () => {
 
   it('retries a connection reset', async () => {
     server.enqueue({ kind: 'reset' });
-    const response = await model().complete(REQUEST);
+    const response = await (await model()).complete(REQUEST);
     expect(response.text).toBe('ok');
     expect(server.requests).toHaveLength(2);
   });
 
   it('retries a malformed and an empty 200 as server faults', async () => {
     server.enqueue({ kind: 'malformed' }, { kind: 'empty' });
-    const response = await model().complete(REQUEST);
+    const response = await (await model()).complete(REQUEST);
     expect(response.text).toBe('ok');
     expect(server.requests).toHaveLength(3);
   });
@@ -109,7 +112,7 @@ describe('retries against OpenAI', () => {
   it('times out a hanging call, retries it, and fails as timeout once the attempts are spent', async () => {
     server.setHandler(() => ({ kind: 'hang' }));
     const started = Date.now();
-    const error = await failure(model({ timeoutMs: 150 }, { maxAttempts: 2 }).complete(REQUEST));
+    const error = await failure((await model({ timeoutMs: 150 }, { maxAttempts: 2 })).complete(REQUEST));
     expect(error.kind).toBe('timeout');
     expect(error.attempts).toBe(2);
     expect(error.message).toMatch(/timed out.*gave up after 2 attempts/);
@@ -119,7 +122,7 @@ describe('retries against OpenAI', () => {
 
   it('stops retrying when the next wait would pass the time budget', async () => {
     server.setHandler(() => openaiErrors.rateLimit(30));
-    const error = await failure(model({}, { maxAttempts: 10, maxTotalMs: 70_000 }).complete(REQUEST));
+    const error = await failure((await model({}, { maxAttempts: 10, maxTotalMs: 70_000 })).complete(REQUEST));
     expect(error.kind).toBe('rate-limit');
     // Two waits of 30 s fit in 70 s, a third would not.
     expect(clock.sleeps).toEqual([30_000, 30_000]);
@@ -139,7 +142,7 @@ describe('retries against OpenAI', () => {
         },
       },
     }));
-    const error = await failure(model().complete(REQUEST));
+    const error = await failure((await model()).complete(REQUEST));
     expect(error.kind).toBe('auth');
     expect(error.message).toContain('check PRLENS_API_KEY / the api-key input');
     expect(error.message).not.toContain(KEY);
@@ -155,7 +158,7 @@ describe('retries against OpenAI', () => {
       status: 503,
       body: { error: { message: `upstream rejected ${KEY}`, type: 'server_error', param: null, code: null } },
     });
-    await model().complete(REQUEST);
+    await (await model()).complete(REQUEST);
     expect(logger.lines.some((line) => line.includes('retry 1 of 2'))).toBe(true);
     expect(logger.lines.join('\n')).not.toContain(KEY);
   });
@@ -166,7 +169,7 @@ describe('retries against OpenAI', () => {
         ? openaiErrors.modelNotFound('gpt-9')
         : { kind: 'success', text: 'from fallback' },
     );
-    const response = await model({ model: 'gpt-9', fallbackModel: 'gpt-4.1-mini' }).complete(REQUEST);
+    const response = await (await model({ model: 'gpt-9', fallbackModel: 'gpt-4.1-mini' })).complete(REQUEST);
     expect(response.text).toBe('from fallback');
     expect(server.requests.map((r) => r.body.model)).toEqual(['gpt-9', 'gpt-4.1-mini']);
     expect(logger.lines.some((line) => line.includes("falling back to model 'gpt-4.1-mini'"))).toBe(true);
@@ -174,7 +177,7 @@ describe('retries against OpenAI', () => {
 
   it('names the fix for an unknown model when there is no fallback', async () => {
     server.enqueue(openaiErrors.modelNotFound('gpt-9'));
-    const error = await failure(model({ model: 'gpt-9' }).complete(REQUEST));
+    const error = await failure((await model({ model: 'gpt-9' })).complete(REQUEST));
     expect(error.kind).toBe('unknown-model');
     expect(error.message).toContain(
       "unknown model 'gpt-9': set --model / the model input to a model your endpoint serves",
@@ -185,7 +188,9 @@ describe('retries against OpenAI', () => {
     server.setHandler((request) =>
       request.body.model === 'gpt-4.1' ? openaiErrors.server(502) : { kind: 'success', text: 'fallback' },
     );
-    const response = await model({ model: 'gpt-4.1', fallbackModel: 'gpt-4.1-mini' }).complete(REQUEST);
+    const response = await (
+      await model({ model: 'gpt-4.1', fallbackModel: 'gpt-4.1-mini' })
+    ).complete(REQUEST);
     expect(response.text).toBe('fallback');
     expect(server.requests.map((r) => r.body.model)).toEqual([
       'gpt-4.1',
@@ -199,7 +204,7 @@ describe('retries against OpenAI', () => {
     server.setHandler((request) =>
       request.body.temperature !== undefined ? openaiErrors.unsupportedTemperature() : undefined,
     );
-    const client = model();
+    const client = await model();
     await client.complete({ ...REQUEST, temperature: 0.2 });
     await client.complete({ ...REQUEST, temperature: 0.2 });
     expect(server.requests.map((r) => r.body.temperature)).toEqual([0.2, undefined, undefined]);
@@ -212,7 +217,7 @@ describe('retries against OpenAI', () => {
         ? openaiErrors.unsupportedResponseFormat()
         : { kind: 'success', text: '{"items":[]}' },
     );
-    const response = await model().complete({ ...REQUEST, schema: ITEMS_SCHEMA });
+    const response = await (await model()).complete({ ...REQUEST, schema: ITEMS_SCHEMA });
     expect(response.text).toBe('{"items":[]}');
     const retried = server.requests[1]!.body;
     expect(retried.response_format).toBeUndefined();
@@ -223,7 +228,7 @@ describe('retries against OpenAI', () => {
 
   it('fails a 400 that is not about an optional parameter at once', async () => {
     server.enqueue(openaiErrors.badRequest("This model's maximum context length is 128000 tokens."));
-    const error = await failure(model().complete({ ...REQUEST, temperature: 0.2 }));
+    const error = await failure((await model()).complete({ ...REQUEST, temperature: 0.2 }));
     expect(error.kind).toBe('bad-request');
     expect(server.requests).toHaveLength(1);
   });
@@ -231,7 +236,7 @@ describe('retries against OpenAI', () => {
   it('stops a hanging call when the caller aborts, with the abort reason', async () => {
     server.setHandler(() => ({ kind: 'hang' }));
     const controller = new AbortController();
-    const pending = model({ timeoutMs: 10_000 }).complete({ ...REQUEST, signal: controller.signal });
+    const pending = (await model({ timeoutMs: 10_000 })).complete({ ...REQUEST, signal: controller.signal });
     setTimeout(() => controller.abort(new Error('run cancelled')), 50);
     const started = Date.now();
     await expect(pending).rejects.toThrow('run cancelled');
@@ -244,10 +249,10 @@ describe('retries against OpenAI', () => {
     server.setHandler((request) =>
       request.body.model === 'gpt-9' ? openaiErrors.modelNotFound('gpt-9') : undefined,
     );
-    const client = createModelClient(
+    const client = (await createModelClient(
       { provider: 'openai', apiKey: KEY, baseUrl: server.url, model: 'gpt-9', fallbackModel: 'gpt-4.1-mini' },
       { clock, meter },
-    )!;
+    ))!;
     await client.complete(REQUEST);
     await client.complete(REQUEST);
     expect(meter.totals().requests).toBe(2);

@@ -11,7 +11,7 @@ export const askCommand: CommandModule = {
   help: '`/ask <question>` answers a question about this PR from its code, citing files and lines',
   where: 'any',
   async run(ctx) {
-    const model = commandModel(
+    const model = await commandModel(
       ctx.settings,
       { env: ctx.env, clock: ctx.clock, apiKey: ctx.inputs.apiKey, mask: ctx.mask },
       ctx.logger,

@@ -8,12 +8,12 @@ import type { Logger, ModelClient } from '../../core/ports.js';
 import { createModel, type ModelSources } from '../model.js';
 
 /** The model client the settings ask for; undefined for provider none or a cloud provider without a key. */
-export function commandModel(
+export async function commandModel(
   settings: ReviewSettings,
   sources: Omit<ModelSources, 'keyless' | 'observer'>,
   logger: Logger,
-): ModelClient | undefined {
-  const { model, missingKey } = createModel(settings, { ...sources, keyless: 'degrade' }, logger);
+): Promise<ModelClient | undefined> {
+  const { model, missingKey } = await createModel(settings, { ...sources, keyless: 'degrade' }, logger);
   if (missingKey) logger.warn(`provider ${missingKey} has no API key: answering without a model`);
   return model?.client;
 }

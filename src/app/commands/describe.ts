@@ -11,7 +11,7 @@ export const describeCommand: CommandModule = {
   help: '`/describe` writes a summary, a per-file walkthrough and a flow diagram into the PR description',
   where: 'any',
   async run(ctx) {
-    const model = commandModel(
+    const model = await commandModel(
       ctx.settings,
       { env: ctx.env, clock: ctx.clock, apiKey: ctx.inputs.apiKey, mask: ctx.mask },
       ctx.logger,

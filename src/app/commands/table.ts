@@ -17,8 +17,7 @@ export const COMMAND_TABLE: readonly CommandModule[] = [
   ignoreCommand,
 ];
 
-/** Command words, for the short `/name` form (other slash words belong to other tools). */
-export const COMMAND_NAMES: ReadonlySet<string> = new Set(COMMAND_TABLE.map((c) => c.name));
+export { COMMAND_NAMES } from './names.js';
 
 export function findCommand(name: string): CommandModule | undefined {
   return COMMAND_TABLE.find((c) => c.name === name);

@@ -50,7 +50,7 @@ export async function checkModel(input: ModelCheckInput): Promise<CheckResult[]>
   const where = `${provider} ${model ?? '(no model)'} at ${baseUrl ?? '(no endpoint)'}`;
   let client;
   try {
-    client = createModelClient(
+    client = await createModelClient(
       {
         provider,
         model: settings.model,

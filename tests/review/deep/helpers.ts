@@ -10,27 +10,34 @@ import type {
 } from '../../../src/core/ports.js';
 import type { FileDiff } from '../../../src/core/types.js';
 import { parseUnifiedDiff } from '../../../src/diff/parse.js';
-import { createModelClient } from '../../../src/llm/factory.js';
+import { AnthropicClient } from '../../../src/llm/anthropic.js';
+import { OpenAIChatClient } from '../../../src/llm/openai.js';
+import { ResilientModelClient } from '../../../src/llm/resilient-client.js';
 import { countTokens } from '../../../src/llm/tokens.js';
 import type { UsageMeter } from '../../../src/llm/usage.js';
 import { createPromptContext, type PromptContext } from '../../../src/review/plan/context.js';
 import type { RecordedRequest } from '../../fakes/openai-server.js';
 
-/** A retrying client as the CLI builds it, one attempt per call so that failures show at once. */
+/**
+ * A retrying client as the CLI builds it (src/llm/factory.ts: the SDK adapter inside the retry
+ * layer, SDK retries off), one attempt per call so that failures show at once. Built from the parts
+ * because the factory is async (it imports the SDK on demand) and these helpers are synchronous.
+ */
 export function sdkClient(provider: 'openai' | 'anthropic', url: string, meter?: UsageMeter): ModelClient {
-  const client = createModelClient(
-    {
-      provider,
-      apiKey: provider === 'openai' ? 'sk-test-openai' : 'sk-ant-test',
-      baseUrl: url,
-      model: provider === 'openai' ? 'gpt-4.1-mini' : 'claude-sonnet-4-6',
-      timeoutMs: 10_000,
-      retry: { maxAttempts: 1 },
-    },
-    { meter },
-  );
-  if (!client) throw new Error('no client');
-  return client;
+  const apiKey = provider === 'openai' ? 'sk-test-openai' : 'sk-ant-test';
+  const common = { apiKey, baseUrl: url, timeoutMs: 10_000 };
+  const primary =
+    provider === 'openai'
+      ? new OpenAIChatClient({ provider, model: 'gpt-4.1-mini', ...common })
+      : new AnthropicClient({ model: 'claude-sonnet-4-6', ...common });
+  return new ResilientModelClient({
+    primary,
+    policy: { maxAttempts: 1 },
+    meter,
+    baseUrl: url,
+    timeoutMs: common.timeoutMs,
+    secrets: [apiKey],
+  });
 }
 
 /** Records spans, counters and transcript lines, as D's observer would receive them. */

@@ -1,0 +1,182 @@
+/**
+ * Issue 16: the built CLI and action load the heavy parts (both model SDKs, the tokenizer's ranks,
+ * OpenTelemetry, gRPC, zod) only when a run uses them. Each test runs a bundle with a load tracer
+ * (tests/support/load-tracer.mjs) and compares the files it loaded with the chunks of dist/ that
+ * hold each library, found by a string only that library carries. A model review is the positive
+ * control: it must load its SDK's chunk, so a tracer that saw nothing could not pass.
+ */
+import { spawn } from 'node:child_process';
+import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { useScenario } from '../support/scenario.js';
+import { tempDir } from '../support/repo.js';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const DIST = path.join(ROOT, 'dist');
+const BIN = path.join(ROOT, 'bin/prlens.js');
+const TRACER = path.join(ROOT, 'tests/support/load-tracer.mjs');
+
+/** A string each library's code carries (a header it sends, a key it registers under). */
+const MARKERS = {
+  openai: 'OpenAI-Organization',
+  anthropic: 'anthropic-version',
+  tokenizer: 'o200k_base',
+  opentelemetry: 'opentelemetry.js.api',
+  grpc: 'grpc-node-js',
+  zod: 'ZodType',
+} as const;
+type Library = keyof typeof MARKERS;
+const HEAVY = Object.keys(MARKERS) as Library[];
+
+/** The files of dist/ (entries and chunks) whose code holds each library. */
+function libraryFiles(): Record<Library, string[]> {
+  const files = readdirSync(DIST).filter((f) => f.endsWith('.js'));
+  const code = new Map(files.map((f) => [f, readFileSync(path.join(DIST, f), 'utf8')]));
+  const out = {} as Record<Library, string[]>;
+  for (const lib of HEAVY) out[lib] = files.filter((f) => code.get(f)!.includes(MARKERS[lib]));
+  return out;
+}
+
+/**
+ * Runs a bundle under the tracer; returns the dist/ files it loaded, the exit status and output.
+ * Asynchronous: the fake model lives in this process, so its event loop must keep running.
+ */
+async function traced(
+  script: string,
+  args: string[],
+  env: Record<string, string | undefined>,
+  cwd: string,
+): Promise<{ loaded: string[]; status: number | null; stdout: string; stderr: string }> {
+  const log = path.join(tempDir('prlens-trace-'), 'loads.txt');
+  const child = spawn(process.execPath, ['--import', TRACER, script, ...args], {
+    cwd,
+    env: { PATH: process.env.PATH, HOME: cwd, ...env, PRLENS_TRACE_LOADS: log },
+  });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (d: Buffer) => (stdout += d.toString('utf8')));
+  child.stderr.on('data', (d: Buffer) => (stderr += d.toString('utf8')));
+  const status = await new Promise<number | null>((resolve, reject) => {
+    child.on('error', reject);
+    child.on('close', resolve);
+  });
+  const urls = existsSync(log) ? readFileSync(log, 'utf8').trim().split('\n') : [];
+  const loaded = urls
+    .map((u) => fileURLToPath(u))
+    .filter((f) => path.dirname(f) === DIST)
+    .map((f) => path.basename(f));
+  return { loaded: [...new Set(loaded)], status, stdout, stderr };
+}
+
+/** The heavy libraries whose chunk files were among `loaded`. */
+function librariesIn(loaded: readonly string[], files: Record<Library, string[]>): Library[] {
+  return HEAVY.filter((lib) => files[lib].some((f) => loaded.includes(f)));
+}
+
+describe('the built bundles load heavy libraries only when a run uses them (issue 16)', () => {
+  const scenario = useScenario({ openai: true });
+  const files = libraryFiles();
+
+  it('ships each heavy library in chunk files, none in an entry file', () => {
+    for (const lib of HEAVY) {
+      expect(files[lib].length, `${lib} is in no file of dist/`).toBeGreaterThan(0);
+      expect(files[lib], lib).not.toContain('cli.js');
+      expect(files[lib], lib).not.toContain('index.js');
+    }
+  });
+
+  it('prlens --version and --help load the CLI entry and no chunk', async () => {
+    const cwd = tempDir();
+    for (const flag of ['--version', '--help']) {
+      const run = await traced(BIN, [flag], {}, cwd);
+      expect(run.status, run.stderr).toBe(0);
+      expect(run.loaded, flag).toEqual(['cli.js']);
+      expect(librariesIn(run.loaded, files), flag).toEqual([]);
+    }
+  });
+
+  it('a review with the static rules only loads neither SDK, the tokenizer nor telemetry', async () => {
+    const repo = scenario.repo();
+    repo.write('app.ts', 'export const a = 1;\n');
+    repo.commit('start');
+    repo.write('app.ts', 'export const a = (code: string) => eval(code);\n');
+    const run = await traced(BIN, ['review', '--format', 'json'], {}, repo.root);
+    expect(run.status, run.stderr).toBe(0);
+    expect(JSON.parse(run.stdout).findings.length).toBeGreaterThan(0);
+    expect(librariesIn(run.loaded, files)).toEqual(['zod']);
+  });
+
+  it('a review with an OpenAI model loads the openai SDK and the tokenizer, not Anthropic', async () => {
+    const repo = scenario.repo();
+    repo.write('app.ts', 'export const a = 1;\n');
+    repo.commit('start');
+    repo.write('app.ts', 'export const a = 2;\n');
+    scenario.openai.setHandler(() => ({ kind: 'success', json: { findings: [] } }));
+    const env = { PRLENS_API_KEY: 'sk-test', PRLENS_BASE_URL: undefined };
+    const run = await traced(
+      BIN,
+      ['review', '--provider', 'openai', '--base-url', scenario.openai.url, '--format', 'json'],
+      env,
+      repo.root,
+    );
+    expect(run.status, run.stderr).toBe(0);
+    expect(scenario.openai.requests.length).toBeGreaterThan(0);
+    expect(librariesIn(run.loaded, files)).toEqual(['openai', 'tokenizer', 'zod']);
+  });
+
+  it('the action on an event it skips loads its entry and no chunk', async () => {
+    const dir = tempDir();
+    const event = path.join(dir, 'event.json');
+    const payload = {
+      action: 'created',
+      issue: { number: 7, pull_request: { url: 'https://api.github.com/repos/o/r/pulls/7' } },
+      comment: {
+        id: 1,
+        body: 'Thanks, looks fine!',
+        user: { login: 'alice', id: 5 },
+        author_association: 'MEMBER',
+      },
+    };
+    writeFileSync(event, JSON.stringify(payload));
+    const run = await traced(
+      path.join(DIST, 'index.js'),
+      [],
+      {
+        GITHUB_EVENT_NAME: 'issue_comment',
+        GITHUB_EVENT_PATH: event,
+        GITHUB_REPOSITORY: 'o/r',
+        'INPUT_GITHUB-TOKEN': 'x',
+        RUNNER_TEMP: dir,
+      },
+      dir,
+    );
+    expect(run.stdout).toContain('nothing to do');
+    expect(run.loaded).toEqual(['index.js']);
+    expect(librariesIn(run.loaded, files)).toEqual([]);
+  });
+});
+
+describe('the built CLI keeps a compile cache (issue 16)', () => {
+  it('in the user cache folder, filled by a run that loads chunks', async () => {
+    const home = tempDir();
+    const run = await traced(BIN, ['config', 'path'], {}, home);
+    expect(run.status, run.stderr).toBe(0);
+    const dir = path.join(home, '.cache', 'prlens', 'compile-cache');
+    // One folder per Node version, holding an entry per compiled file.
+    const versions = readdirSync(dir);
+    expect(versions.length).toBe(1);
+    expect(readdirSync(path.join(dir, versions[0]!)).length).toBeGreaterThan(0);
+  });
+
+  it('and runs without one when that folder cannot be created', async () => {
+    const home = tempDir();
+    const blocker = path.join(home, 'not-a-folder');
+    writeFileSync(blocker, 'x');
+    const run = await traced(BIN, ['--version'], { XDG_CACHE_HOME: blocker }, home);
+    expect(run.status, run.stderr).toBe(0);
+    expect(run.stdout).toMatch(/^prlens \d/);
+    expect(run.stderr).toBe('');
+  });
+});
