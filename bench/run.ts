@@ -1,9 +1,9 @@
 /**
  * `npm run bench`: what a review costs and how the local pipeline scales, in one table, checked
- * against the targets of issue 8, and appended (date, commit, machine) to bench/RESULTS.md.
+ * against the targets of issues 8 and 16 (start-up from the built dist/), and appended (date, commit, machine) to bench/RESULTS.md.
  *
  *   npm run bench -- [--latency 50] [--concurrency 8] [--entry src|dist] [--presets fast,full,deep]
- *                    [--sizes 10,50,300,2000,9000] [--no-local] [--no-append]
+ *                    [--sizes 10,50,300,2000,9000] [--no-local] [--no-startup] [--no-append]
  *
  * Every figure is measured in this run; nothing is copied from an earlier one. The machine is
  * shared, so wall times are noisy: the load average is recorded next to them.
@@ -13,6 +13,7 @@ import { appendFileSync, existsSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { fileURLToPath } from 'node:url';
 import { encode } from 'gpt-tokenizer/encoding/o200k_base';
 import { generateChange } from './changes.js';
 import { measureLocalPipeline, type LocalFigures } from './local-pipeline.js';
@@ -31,6 +32,7 @@ const { values } = parseArgs({
     presets: { type: 'string', default: 'fast,full,deep' },
     sizes: { type: 'string', default: Object.keys(SIZES).join(',') },
     'no-local': { type: 'boolean', default: false },
+    'no-startup': { type: 'boolean', default: false },
     'no-append': { type: 'boolean', default: false },
   },
 });
@@ -121,6 +123,19 @@ for (const size of sizes) {
   }
 }
 const local: LocalFigures | null = values['no-local'] ? null : measureLocalPipeline(100, 1000);
+// Start-up is measured on the built bin/ and dist/ (whole processes), by bench/startup.ts.
+const startup = values['no-startup'] ? null : startupSection();
+
+function startupSection(): string {
+  if (!existsSync(path.join(ROOT, 'dist/cli.js')))
+    return 'Start-up: not measured, dist/ is not built (`flock /tmp/prlens-build.lock npm run build`).';
+  const tsx = fileURLToPath(import.meta.resolve('tsx/cli'));
+  const out = execFileSync(process.execPath, [tsx, path.join(ROOT, 'bench/startup.ts'), '--runs', '7'], {
+    cwd: ROOT,
+    encoding: 'utf8',
+  });
+  return `Start-up of the built CLI and action (\`npm run bench:startup\`, whole processes):\n\n${out.trim()}`;
+}
 
 const targets: Targets = { latencyMs, concurrency };
 const sections = [
@@ -133,6 +148,7 @@ const sections = [
   cacheTable(results),
   '',
   ...(local ? ['Local pipeline at scale:', '', localTable(local), ''] : []),
+  ...(startup ? [startup, ''] : []),
   'Targets:',
   '',
   ...targetLines(results, local, targets).map((l) => `- ${l}`),

@@ -201,6 +201,9 @@ async function main(): Promise<void> {
       .join(' ')}; ${RUNS} runs after 1 warm-up; median (min–max)`,
   );
   console.log(`builds: ${builds.map((b) => `${b.name} (${b.root})`).join(', ')}\n`);
+  // Issue 16's targets, read from this build's medians.
+  const targets: string[] = [];
+  const verdict = (ok: boolean) => (ok ? 'MET' : 'MISSED');
   console.log('| case | build | wall s | CPU s | peak RSS MiB |');
   console.log('|---|---|---|---|---|');
   for (const c of cases) {
@@ -209,6 +212,15 @@ async function main(): Promise<void> {
     for (const b of perBuild) timed(c, b);
     // Alternate the builds run by run: a slower stretch of the shared machine hits both.
     for (let i = 0; i < RUNS; i++) for (const b of perBuild) samples.get(b)!.push(timed(c, b));
+    const own = samples.get(current)!;
+    if (c.name !== 'node -e 0' && c.name !== 'prlens review (static only)') {
+      const wall = stats(own.map((x) => x.wall)).median;
+      const rss = stats(own.map((x) => x.rssMiB)).median;
+      targets.push(
+        `${verdict(wall <= 0.25 && rss <= 80)} start-up of ${c.name}: ${wall.toFixed(3)} s median (≤0.25), ` +
+          `${rss.toFixed(1)} MiB peak (≤80)`,
+      );
+    }
     for (const [b, s] of samples) {
       const label = c.name === 'node -e 0' ? '-' : b.name;
       console.log(
@@ -231,6 +243,11 @@ async function main(): Promise<void> {
     for (const b of builds) firstLine.get(b)!.push(await untilLine(reviewEvent, b, 'reviewing o/r#7'));
   for (const [b, times] of firstLine)
     console.log(`| ${reviewEvent.name} | ${b.name} | ${fmt(times, 3)} | n/a | n/a |`);
+  const first = stats(firstLine.get(current)!).median;
+  targets.push(
+    `${verdict(first <= 0.25)} start-up of ${reviewEvent.name}: ${first.toFixed(3)} s median (≤0.25)`,
+  );
+  console.log(`\nTargets:\n\n${targets.map((t) => `- ${t}`).join('\n')}`);
 }
 
 try {
