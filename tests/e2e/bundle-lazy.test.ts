@@ -22,7 +22,8 @@ const TRACER = path.join(ROOT, 'tests/support/load-tracer.mjs');
 const MARKERS = {
   openai: 'OpenAI-Organization',
   anthropic: 'anthropic-version',
-  tokenizer: 'o200k_base',
+  // The class of gpt-tokenizer's code, not the encoding's name: comments in our own chunks name that.
+  tokenizer: 'GptEncoding',
   opentelemetry: 'opentelemetry.js.api',
   grpc: 'grpc-node-js',
   zod: 'ZodType',
