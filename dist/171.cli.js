@@ -1,0 +1,535 @@
+export const id = 171;
+export const ids = [171];
+export const modules = {
+
+/***/ 30171:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  USER_CONFIG_TEMPLATE: () => (/* binding */ USER_CONFIG_TEMPLATE),
+  runConfigCommand: () => (/* binding */ runConfigCommand)
+});
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(73024);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(76760);
+// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
+var dist = __webpack_require__(38815);
+// EXTERNAL MODULE: ./.tmp/bundle-src/config/schema.js
+var schema = __webpack_require__(92151);
+;// CONCATENATED MODULE: ./.tmp/bundle-src/config/json-schema.js
+/**
+ * The JSON Schema of `.github/prlens.yml`, generated from the one zod settings table so that editor
+ * completion and checking can never disagree with what the loader accepts. `npm run schema` writes
+ * it to schema/prlens.schema.json; a test fails when the committed file drifts from this output.
+ */
+
+
+/**
+ * Where editors fetch the schema from (the `$schema` comment line shown in the docs and written by
+ * `prlens config init`). OWNER is the repository prlens is published from, as in the README.
+ */
+const SCHEMA_URL = 'https://raw.githubusercontent.com/OWNER/prlens/main/schema/prlens.schema.json';
+/** The first line of a config file that makes the YAML language server complete and check it. */
+const SCHEMA_COMMENT = `# yaml-language-server: $schema=${SCHEMA_URL}`;
+const SCHEMA_FILE = 'schema/prlens.schema.json';
+function describeDefault(value) {
+    if (Array.isArray(value))
+        return value.length === 0 ? 'empty' : value.join(', ');
+    if (value !== null && typeof value === 'object')
+        return Object.keys(value).length === 0 ? 'none' : JSON.stringify(value);
+    return String(value);
+}
+/** One setting's full description: what it does, what it accepts, its default. */
+function settingDescription(key) {
+    const field = fieldOf(key);
+    const def = DEFAULTS[key];
+    const parts = [field.description.trim()];
+    if (!/\.$/.test(parts[0]))
+        parts[0] += '.';
+    parts.push(`Accepts ${field.accepts}.`);
+    if (def !== undefined)
+        parts.push(`Default: ${describeDefault(def)}.`);
+    if (field.kind === 'structured')
+        parts.push('Config file only (no environment variable, flag or input).');
+    return parts.join(' ');
+}
+/** The JSON Schema (draft-07, which editors' YAML support understands best) as a plain object. */
+function buildJsonSchema() {
+    const shape = {};
+    for (const key of SETTING_KEYS) {
+        const field = fieldOf(key);
+        const def = DEFAULTS[key];
+        const base = def === undefined ? field.schema.optional() : field.schema.default(def);
+        shape[key] = base.describe(settingDescription(key));
+    }
+    const generated = z.toJSONSchema(z.strictObject(shape), { target: 'draft-07', io: 'input' });
+    const { $schema, ...rest } = generated;
+    return {
+        $schema,
+        title: 'prlens configuration',
+        description: 'Settings of prlens in .github/prlens.yml (or .prlens.yml) and the user config file. ' +
+            'API keys and tokens are refused here: they come from the environment or the action’s secrets.',
+        ...rest,
+    };
+}
+/** The file text exactly as committed: two-space JSON with a trailing newline. */
+function renderJsonSchema() {
+    return `${JSON.stringify(buildJsonSchema(), null, 2)}\n`;
+}
+
+// EXTERNAL MODULE: ./.tmp/bundle-src/config/layers.js
+var config_layers = __webpack_require__(97834);
+// EXTERNAL MODULE: ./.tmp/bundle-src/config/load.js
+var load = __webpack_require__(58388);
+// EXTERNAL MODULE: ./.tmp/bundle-src/config/secrets.js
+var secrets = __webpack_require__(98363);
+// EXTERNAL MODULE: ./.tmp/bundle-src/local/git.js + 2 modules
+var git = __webpack_require__(4427);
+// EXTERNAL MODULE: ./.tmp/bundle-src/config/issues.js
+var issues = __webpack_require__(61148);
+// EXTERNAL MODULE: ./.tmp/bundle-src/cli/io.js
+var cli_io = __webpack_require__(73736);
+;// CONCATENATED MODULE: ./.tmp/bundle-src/cli/config-command.js
+/**
+ * `prlens config`: the user's own settings file ($XDG_CONFIG_HOME/prlens/config.yml). `init` writes a
+ * commented starter, `set` edits one key in place (comments kept) after checking it exactly as a run
+ * would, `get` and `show` print the effective settings (defaults < user file < repo file < env) with
+ * where each came from. Keys are refused everywhere here and anything secret-looking is masked.
+ */
+
+
+
+
+
+
+
+
+
+
+
+/** The starter file of `prlens config init`: valid as written, every line a hint. */
+const USER_CONFIG_TEMPLATE = `${SCHEMA_COMMENT}
+# prlens user settings: apply to every repository on this machine. A repository's
+# .github/prlens.yml wins over this file; PRLENS_* environment variables and flags win over both.
+# Keys never go here: set PRLENS_API_KEY (or OPENAI_API_KEY / ANTHROPIC_API_KEY) in the environment.
+# Edit with \`prlens config set KEY VALUE\`; see every setting with \`prlens config show\`.
+
+# provider: openai            # openai, anthropic, openai-compatible, ollama, none
+# model: gpt-4.1-mini
+# base-url: http://localhost:11434/v1
+# preset: fast                # fast, full, deep
+# min-severity: medium        # low, medium, high, critical
+# language: en
+`;
+/** Runs one `prlens config` action; returns the exit code. */
+async function runConfigCommand(args, io) {
+    const file = (0,load/* defaultUserConfigPath */.iw)(io.env);
+    switch (args.action) {
+        case 'path':
+            io.stdout(`${file}\n`);
+            return 0;
+        case 'init':
+            return init(file, args.force, io);
+        case 'set':
+            return set(file, args.key, args.value, io);
+        case 'get':
+        case 'show':
+            return show(file, args, io);
+    }
+}
+function init(file, force, io) {
+    if ((0,external_node_fs_.existsSync)(file) && !force) {
+        throw new config_layers/* ConfigError */.xL(`${file} already exists; edit it, use prlens config set, or pass --force to start over`);
+    }
+    (0,external_node_fs_.mkdirSync)(external_node_path_.dirname(file), { recursive: true });
+    (0,external_node_fs_.writeFileSync)(file, USER_CONFIG_TEMPLATE, { mode: 0o600 });
+    io.stderr(`prlens: wrote ${file}\n`);
+    return 0;
+}
+/** A key a user may set with `config set`, or a ConfigError saying what to do instead. */
+function settableKey(key) {
+    if (!(0,config_layers/* isSettingKey */.sw)(key)) {
+        if ((0,secrets/* isSecretKeyName */.NN)(key))
+            throw new config_layers/* ConfigError */.xL(`'${key}' is never stored in a config file; ${secrets/* SECRET_HOME */.Lx}`);
+        const hint = (0,issues/* nearest */.pA)(key, schema/* SETTING_KEYS */.GS);
+        throw new config_layers/* ConfigError */.xL(`unknown key '${key}'` +
+            (hint ? `; did you mean '${hint}'?` : '; see prlens config show for every key'));
+    }
+    return key;
+}
+function set(file, rawKey, raw, io) {
+    const key = settableKey(rawKey);
+    if ((0,schema/* fieldOf */._F)(key).kind === 'structured') {
+        throw new config_layers/* ConfigError */.xL(`'${key}' is ${(0,schema/* fieldOf */._F)(key).accepts}: edit ${file} (or the repository's .github/prlens.yml) by hand`);
+    }
+    if ((0,secrets/* looksLikeSecret */.WW)(raw)) {
+        throw new config_layers/* ConfigError */.xL(`the value for '${key}' looks like an API key or token; ${secrets/* SECRET_HOME */.Lx}`);
+    }
+    const value = (0,config_layers/* coerceString */.rR)(key, raw);
+    const checked = value === undefined ? undefined : (0,config_layers/* checkValue */.Su)(`prlens config set ${key}`, key, value);
+    const text = (0,external_node_fs_.existsSync)(file) ? (0,external_node_fs_.readFileSync)(file, 'utf8') : '';
+    // Refuse to edit a file that is already broken: the error names its line.
+    if (text !== '')
+        (0,load/* layerFromYaml */.R8)(text, file);
+    const doc = (0,dist/* parseDocument */.Tp)(text);
+    if (doc.contents !== null && !(0,dist/* isMap */.jh)(doc.contents)) {
+        throw new config_layers/* ConfigError */.xL(`${file}: expected a mapping of settings (key: value); fix or re-create it`);
+    }
+    if (checked === undefined)
+        doc.delete(key);
+    else
+        doc.set(key, checked);
+    (0,external_node_fs_.mkdirSync)(external_node_path_.dirname(file), { recursive: true });
+    const out = text === '' ? `${SCHEMA_COMMENT}\n${doc.toString()}` : doc.toString();
+    (0,external_node_fs_.writeFileSync)(file, out, { mode: 0o600 });
+    io.stderr(`prlens: ${checked === undefined ? `removed ${key} from` : `set ${key} in`} ${file}\n`);
+    return 0;
+}
+/** The layers a local run would merge, with their names (no flags: `config` has none). */
+async function config_command_layers(file, io) {
+    const out = [];
+    if ((0,external_node_fs_.existsSync)(file))
+        out.push({ source: `user file ${file}`, values: (0,load/* readConfigFile */.RG)(file) });
+    let root = null;
+    try {
+        root = await (0,git/* findRepoRoot */.Gn)(io.cwd);
+    }
+    catch {
+        root = null; // Not inside a git repository: no repo file applies.
+    }
+    const repoFile = root ? (0,load/* findRepoConfig */.sP)(root) : null;
+    if (root && repoFile) {
+        const label = external_node_path_.relative(root, repoFile);
+        out.push({ source: `repo file ${label}`, values: (0,load/* readConfigFile */.RG)(repoFile, label) });
+    }
+    out.push({ source: 'environment', values: (0,config_layers/* layerFromEnv */.$$)(io.env) });
+    return out;
+}
+/** A value as `config set` takes it: lists comma-joined, structured values as JSON. */
+function render(key, value) {
+    if (value === undefined)
+        return '';
+    const kind = (0,schema/* fieldOf */._F)(key).kind;
+    if (kind === 'list' && Array.isArray(value))
+        return value.join(',');
+    if (kind === 'structured' || typeof value === 'object')
+        return JSON.stringify(value);
+    return typeof value === 'string' ? value : JSON.stringify(value);
+}
+async function show(file, args, io) {
+    const mask = (0,cli_io/* shellMasker */.U)(io.env);
+    const safe = (text) => (0,secrets/* maskSecrets */.QU)(mask(text));
+    if (args.action === 'get' && !(0,config_layers/* isSettingKey */.sw)(args.key)) {
+        settableKey(args.key); // throws the right message (a key, or a typo)
+    }
+    const all = await config_command_layers(file, io);
+    const settings = (0,load/* mergeLayers */.J)(all.map((l) => l.values));
+    const sourceOf = (key) => [...all].reverse().find((l) => l.values[key] !== undefined)?.source ?? 'default';
+    if (args.action === 'get') {
+        const key = args.key;
+        const value = render(key, settings[key]);
+        io.stdout(value === '' ? '' : `${safe(value)}\n`);
+        return 0;
+    }
+    const apiKey = ['PRLENS_API_KEY', 'OPENAI_API_KEY', 'ANTHROPIC_API_KEY'].find((name) => io.env[name]?.trim());
+    if (args.json) {
+        const out = Object.fromEntries(schema/* SETTING_KEYS */.GS.map((key) => [key, { value: settings[key] ?? null, source: sourceOf(key) }]));
+        const json = JSON.stringify({ settings: out, 'api-key': apiKey ? `*** (${apiKey})` : null }, null, 2);
+        io.stdout(`${safe(json)}\n`);
+        return 0;
+    }
+    const width = Math.max(...schema/* SETTING_KEYS */.GS.map((k) => k.length));
+    const lines = schema/* SETTING_KEYS */.GS.map((key) => {
+        const value = settings[key];
+        const shown = value === undefined ? '(unset)' : render(key, value) || '(empty)';
+        return `${key.padEnd(width)}  ${shown}  [${sourceOf(key)}]`;
+    });
+    lines.push(`${'api-key'.padEnd(width)}  ${apiKey ? `*** [environment ${apiKey}]` : '(unset: set PRLENS_API_KEY)'}`);
+    io.stdout(`${safe(lines.join('\n'))}\n`);
+    return 0;
+}
+
+
+/***/ }),
+
+/***/ 73736:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   U: () => (/* binding */ shellMasker)
+/* harmony export */ });
+/* harmony import */ var _core_mask_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(35987);
+/** What every CLI command gets from the process: the streams, the working folder, the env and the clock. */
+
+/** Every key and token this shell may hold (model keys, GitHub tokens), masked in what a command prints. */
+function shellMasker(env) {
+    return (0,_core_mask_js__WEBPACK_IMPORTED_MODULE_0__/* .createMasker */ .aD)([
+        env.PRLENS_API_KEY,
+        env.OPENAI_API_KEY,
+        env.ANTHROPIC_API_KEY,
+        env.GITHUB_TOKEN,
+        env.GH_TOKEN,
+    ]);
+}
+
+
+/***/ }),
+
+/***/ 4427:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  AX: () => (/* reexport */ workspace/* GitWorkspace */.A),
+  Gn: () => (/* binding */ findRepoRoot),
+  FD: () => (/* binding */ readLocalDiff)
+});
+
+// UNUSED EXPORTS: GitError
+
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(51455);
+// EXTERNAL MODULE: ./.tmp/bundle-src/local/refs.js
+var refs = __webpack_require__(27501);
+// EXTERNAL MODULE: ./.tmp/bundle-src/local/run-git.js
+var run_git = __webpack_require__(29431);
+;// CONCATENATED MODULE: ./.tmp/bundle-src/local/unreadable.js
+/**
+ * A diff that survives files git cannot read. When one object is missing or corrupt (a partial
+ * clone, a damaged pack, a blob deleted from `.git/objects`), `git diff` stops with "fatal: unable
+ * to read <id>" and would end the whole review. Instead, the id in git's message is traced to the
+ * changed path(s) holding it (`git ls-tree -r` of the compared revisions, `git ls-files -s` of the
+ * index), those files are left out with the reason, and the diff runs again, until it succeeds or
+ * the same id comes back. Only the failure path pays for this.
+ */
+
+/** Messages of `git diff` that point at a missing or damaged object rather than a bad request. */
+const OBJECT_TROUBLE = /unable to read|bad object|missing blob|is corrupt|loose object|packed object|invalid object/i;
+const OBJECT_ID = /\b[0-9a-f]{40}(?:[0-9a-f]{24})?\b/g;
+/** A change with this many unreadable objects is a broken clone, not a broken file: give up. */
+const MAX_ROUNDS = 50;
+/**
+ * Runs `diff(excludes)`; when it fails over an unreadable object, leaves out the files that hold it
+ * and runs it again. `revisions` are those the diff compares (`[from, to]`, or `[from]` for the
+ * working tree, whose index is then searched too); `env` is the diff's environment.
+ */
+async function diffSkippingUnreadable(root, revisions, diff, env = {}) {
+    const unreadable = [];
+    const tried = new Set();
+    let holders;
+    for (let round = 0;; round++) {
+        try {
+            // Literal, root-relative exclude pathspecs: a file named `*.ts` must not exclude others.
+            const excludes = unreadable.map((f) => `:(top,exclude,literal)${f.path}`);
+            return { diff: await diff(excludes), unreadable };
+        }
+        catch (error) {
+            if (!(error instanceof run_git/* GitError */.XS) || !OBJECT_TROUBLE.test(error.message) || round >= MAX_ROUNDS)
+                throw error;
+            const ids = [...error.message.matchAll(OBJECT_ID)].map((m) => m[0]).filter((id) => !tried.has(id));
+            if (ids.length === 0)
+                throw error;
+            holders ??= objectHolders(root, revisions, env);
+            const byId = await holders;
+            let found = false;
+            for (const id of ids) {
+                tried.add(id);
+                for (const path of byId.get(id) ?? []) {
+                    if (unreadable.some((f) => f.path === path))
+                        continue;
+                    found = true;
+                    unreadable.push({
+                        path,
+                        reason: `unreadable: git cannot read object ${id.slice(0, 12)} (missing or corrupt; \`git fsck\` tells more)`,
+                    });
+                }
+            }
+            if (!found)
+                throw error;
+        }
+    }
+}
+/** Which paths hold each blob id, in the compared revisions and (for the working tree) the index. */
+async function objectHolders(root, revisions, env) {
+    const holders = new Map();
+    const add = (id, path) => {
+        const paths = holders.get(id) ?? [];
+        if (!paths.includes(path))
+            paths.push(path);
+        holders.set(id, paths);
+    };
+    for (const revision of revisions) {
+        // `<mode> blob <id>\t<path>\0`: listing a tree reads trees only, never a blob.
+        const { stdout } = await (0,run_git/* runGit */.EO)(root, ['ls-tree', '-r', '-z', '--full-tree', '--end-of-options', revision], [0], env);
+        for (const entry of stdout.split('\0')) {
+            const match = /^\d+ blob (\S+)\t(.*)$/s.exec(entry);
+            if (match)
+                add(match[1], match[2]);
+        }
+    }
+    if (revisions.length === 1) {
+        // `<mode> <id> <stage>\t<path>\0`
+        const { stdout } = await (0,run_git/* runGit */.EO)(root, ['ls-files', '-s', '-z', '--full-name'], [0], env);
+        for (const entry of stdout.split('\0')) {
+            const match = /^\d+ (\S+) \d\t(.*)$/s.exec(entry);
+            if (match)
+                add(match[1], match[2]);
+        }
+    }
+    return holders;
+}
+
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __webpack_require__(48161);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(76760);
+;// CONCATENATED MODULE: ./.tmp/bundle-src/local/untracked.js
+/**
+ * Working-tree diffs that include untracked files. `git diff` never shows them, yet a local review
+ * must see a new file the author has not staged yet.
+ *
+ * The untracked files are marked intent-to-add in a *copy* of the index, then one `git diff` runs
+ * against that copy: git itself decides binary vs text, quotes odd names, shows symlinks as their
+ * target text (never followed) and even pairs a moved file with its deleted original as a rename.
+ * The user's real index is never written. (One `git diff --no-index` per file was exact too, but
+ * cost ~0.1 s a file: 1,000 new files took 100 s on a CI-sized machine.)
+ */
+
+
+
+
+
+/** Untracked, not ignored paths, relative to the repository root (respects .gitignore). */
+async function listUntracked(root) {
+    const { stdout } = await (0,run_git/* runGit */.EO)(root, ['ls-files', '--others', '--exclude-standard', '-z', '--full-name']);
+    // A nested repository is listed as `dir/`; it is not a file of this one.
+    return stdout.split('\0').filter((p) => p !== '' && !p.endsWith('/'));
+}
+/** `git diff FROM` against the working tree, optionally run with another index file. */
+async function diffWorktree(root, from, env = {}) {
+    return diffSkippingUnreadable(root, [from], async (excludes) => {
+        const args = ['diff', ...run_git/* DIFF_FLAGS */.uT, '--end-of-options', from, '--', ...excludes];
+        return (await (0,run_git/* runGit */.EO)(root, args, [0], env)).stdout;
+    }, env);
+}
+function isMissing(error) {
+    return error.code === 'ENOENT';
+}
+/** Diff of the working tree (staged, unstaged and untracked changes) against commit or tree `from`. */
+async function worktreeDiff(root, from) {
+    const untracked = await listUntracked(root);
+    if (untracked.length === 0)
+        return diffWorktree(root, from);
+    const scratch = await (0,promises_.mkdtemp)(external_node_path_.join((0,external_node_os_.tmpdir)(), 'prlens-index-'));
+    try {
+        const index = external_node_path_.join(scratch, 'index');
+        const { stdout } = await (0,run_git/* runGit */.EO)(root, ['rev-parse', '--path-format=absolute', '--git-path', 'index']);
+        // The copy keeps the index's mtime: git trusts a cached stat only when the file is older than
+        // the index ("racy git"), so a fresh mtime would hide an edit made in the same second.
+        // A repository where nothing was ever staged has no index yet; git starts an empty one.
+        await (0,promises_.cp)(stdout.trim(), index, { preserveTimestamps: true }).catch((error) => {
+            if (!isMissing(error))
+                throw error;
+        });
+        const pathspecs = external_node_path_.join(scratch, 'pathspecs');
+        await (0,promises_.writeFile)(pathspecs, untracked.join('\0'));
+        const env = { GIT_INDEX_FILE: index };
+        // Literal pathspecs: a file named `*.ts` or `[x]` must not glob other files in.
+        await (0,run_git/* runGit */.EO)(root, [
+            '--literal-pathspecs',
+            'add',
+            '--intent-to-add',
+            `--pathspec-from-file=${pathspecs}`,
+            '--pathspec-file-nul',
+        ], [0], env);
+        return await diffWorktree(root, from, env);
+    }
+    finally {
+        await (0,promises_.rm)(scratch, { recursive: true, force: true });
+    }
+}
+
+// EXTERNAL MODULE: ./.tmp/bundle-src/local/workspace.js
+var workspace = __webpack_require__(92382);
+;// CONCATENATED MODULE: ./.tmp/bundle-src/local/git.js
+/**
+ * The local git adapter for the CLI: the diff under review in one of four modes, the repository
+ * root, and (via GitWorkspace) file reads and search at a revision.
+ */
+
+
+
+
+
+
+
+/** Absolute path of the top of the working tree containing `cwd`; GitError 'not-a-repo' otherwise. */
+async function findRepoRoot(cwd) {
+    const { stdout } = await (0,run_git/* runGit */.EO)(cwd, ['rev-parse', '--show-toplevel']);
+    const root = stdout.trim();
+    if (root === '')
+        throw (0,run_git/* notARepo */.pk)(cwd);
+    return (0,promises_.realpath)(root);
+}
+async function diffTrees(root, from, to) {
+    return diffSkippingUnreadable(root, [from, to], async (excludes) => {
+        const { stdout } = await (0,run_git/* runGit */.EO)(root, [
+            'diff',
+            ...run_git/* DIFF_FLAGS */.uT,
+            '--end-of-options',
+            from,
+            to,
+            '--',
+            ...excludes,
+        ]);
+        return stdout;
+    });
+}
+/** Reads the diff for `mode` in the repository containing `cwd`. Refs are validated before use. */
+async function readLocalDiff(cwd, mode) {
+    const root = await findRepoRoot(cwd);
+    switch (mode.kind) {
+        case 'worktree': {
+            const head = await (0,refs/* resolveHead */.tK)(root);
+            const { diff, unreadable } = await worktreeDiff(root, head ?? (await (0,refs/* emptyTree */["in"])(root)));
+            return { diff, base: head, head, mode: mode.kind, headRef: null, unreadable };
+        }
+        case 'commit': {
+            const sha = await (0,refs/* resolveCommit */.WL)(root, mode.sha);
+            const parent = await (0,refs/* firstParent */.v1)(root, sha);
+            const { diff, unreadable } = await diffTrees(root, parent ?? (await (0,refs/* emptyTree */["in"])(root)), sha);
+            return { diff, base: parent, head: sha, mode: mode.kind, headRef: sha, unreadable };
+        }
+        case 'range': {
+            // Check both names before resolving either, so a hostile second ref never reaches git.
+            (0,refs/* assertSafeRef */.xT)(mode.from);
+            (0,refs/* assertSafeRef */.xT)(mode.to);
+            const [from, to] = await Promise.all([(0,refs/* resolveCommit */.WL)(root, mode.from), (0,refs/* resolveCommit */.WL)(root, mode.to)]);
+            const base = await (0,refs/* mergeBase */.wu)(root, from, to, [mode.from, mode.to]);
+            const { diff, unreadable } = await diffTrees(root, base, to);
+            return { diff, base, head: to, mode: mode.kind, headRef: to, unreadable };
+        }
+        case 'base': {
+            const ref = await (0,refs/* resolveCommit */.WL)(root, mode.ref);
+            const head = await (0,refs/* resolveHead */.tK)(root);
+            if (head === null) {
+                throw new run_git/* GitError */.XS('bad-ref', `HEAD has no commits yet, so it shares no history with '${mode.ref}'`);
+            }
+            const base = await (0,refs/* mergeBase */.wu)(root, ref, head, [mode.ref, 'HEAD']);
+            const { diff, unreadable } = await worktreeDiff(root, base);
+            return { diff, base, head, mode: mode.kind, headRef: null, unreadable };
+        }
+    }
+}
+
+
+/***/ })
+
+};

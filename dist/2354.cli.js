@@ -1,0 +1,1460 @@
+export const id = 2354;
+export const ids = [2354];
+export const modules = {
+
+/***/ 92354:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  formatResult: () => (/* binding */ formatResult),
+  originRepo: () => (/* binding */ originRepo),
+  parseRemote: () => (/* binding */ parseRemote),
+  runDoctor: () => (/* binding */ runDoctor)
+});
+
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(76760);
+// EXTERNAL MODULE: ./.tmp/bundle-src/config/layers.js
+var config_layers = __webpack_require__(97834);
+// EXTERNAL MODULE: ./.tmp/bundle-src/config/load.js
+var load = __webpack_require__(58388);
+// EXTERNAL MODULE: ./.tmp/bundle-src/core/policy.js
+var policy = __webpack_require__(57017);
+// EXTERNAL MODULE: ./.tmp/bundle-src/local/git.js + 2 modules
+var git = __webpack_require__(4427);
+// EXTERNAL MODULE: ./.tmp/bundle-src/local/run-git.js
+var run_git = __webpack_require__(29431);
+// EXTERNAL MODULE: ./.tmp/bundle-src/github/client.js + 1 modules
+var client = __webpack_require__(79014);
+// EXTERNAL MODULE: ./.tmp/bundle-src/log/stderr-logger.js
+var stderr_logger = __webpack_require__(50749);
+;// CONCATENATED MODULE: ./.tmp/bundle-src/cli/doctor/needs.js
+/** What a workflow must grant for these settings. */
+function neededPermissions(settings) {
+    const needed = [
+        { permission: 'pull-requests', access: 'write', why: 'the review, inline comments and the summary' },
+        settings['resolve-fixed']
+            ? {
+                permission: 'contents',
+                access: 'write',
+                why: 'resolving fixed threads (resolve-fixed: true)',
+                optional: true,
+            }
+            : { permission: 'contents', access: 'read', why: 'the repository config and the code around a change' },
+    ];
+    // Labels and the summary comment go through the issues API, which on a pull request accepts
+    // `pull-requests: write` in place of `issues: write`: nothing more to ask for.
+    if (settings['check-run'])
+        needed.push({ permission: 'checks', access: 'write', why: 'the check run (check-run: true)' });
+    return needed;
+}
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(73024);
+// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
+var dist = __webpack_require__(38815);
+;// CONCATENATED MODULE: ./.tmp/bundle-src/cli/doctor/workflow.js
+/**
+ * What a workflow grants its GITHUB_TOKEN, read from the `permissions:` blocks of the workflow that
+ * runs prlens. GitHub offers no API that lists an installation token's permissions, so this is how
+ * doctor can tell a local user what the action's token will be allowed to do.
+ * https://docs.github.com/actions/writing-workflows/workflow-syntax-for-github-actions#permissions
+ */
+
+
+
+/** The permissions of the job that runs prlens in the first workflow that does, or null. */
+function readWorkflowPermissions(root) {
+    const dir = external_node_path_.join(root, '.github', 'workflows');
+    let names;
+    try {
+        names = (0,external_node_fs_.readdirSync)(dir).filter((n) => /\.ya?ml$/.test(n));
+    }
+    catch {
+        return null;
+    }
+    // `prlens.yml` first: the usual name, and this repository's own.
+    names.sort((a, b) => Number(!a.startsWith('prlens')) - Number(!b.startsWith('prlens')) || a.localeCompare(b));
+    for (const name of names) {
+        let doc;
+        try {
+            doc = (0,dist/* parse */.qg)((0,external_node_fs_.readFileSync)(external_node_path_.join(dir, name), 'utf8'));
+        }
+        catch {
+            continue;
+        }
+        const jobs = Object.values(doc?.jobs ?? {});
+        const job = jobs.find((j) => (j.steps ?? []).some((s) => typeof s.uses === 'string' &&
+            (/prlens/i.test(s.uses) || (s.uses === './' && name.startsWith('prlens')))));
+        if (!job)
+            continue;
+        const block = job.permissions ?? doc?.permissions;
+        return fromBlock(`.github/workflows/${name}`, block);
+    }
+    return null;
+}
+/** Interprets a `permissions:` value: a map, `read-all`, `write-all`, `{}` or absent. */
+function fromBlock(file, block) {
+    const level = (permission) => {
+        if (block === undefined || block === null)
+            return 'default';
+        if (block === 'read-all')
+            return 'read';
+        if (block === 'write-all')
+            return 'write';
+        if (typeof block !== 'object')
+            return 'none';
+        // Any listed permission sets the unlisted ones to none.
+        const value = block[permission];
+        return value === 'read' || value === 'write' ? value : 'none';
+    };
+    return {
+        file,
+        level,
+        grants(permission, access) {
+            const l = level(permission);
+            // Without a block the repository's default applies, which this file cannot show: assume read.
+            if (l === 'default')
+                return access === 'read';
+            return l === 'write' || (access === 'read' && l === 'read');
+        },
+    };
+}
+
+;// CONCATENATED MODULE: ./.tmp/bundle-src/cli/doctor/github.js
+
+
+
+
+/** The status, GitHub's own message and the headers of a failed request, or null for other errors. */
+function httpFailure(error) {
+    const e = error;
+    if (typeof e.status !== 'number')
+        return null;
+    const original = e.response?.data?.message;
+    return {
+        status: e.status,
+        message: typeof original === 'string' ? original : (e.message ?? ''),
+        headers: e.response?.headers ?? {},
+    };
+}
+const ok = (message) => ({ area: 'github', status: 'ok', message });
+const warn = (message, fix) => ({
+    area: 'github',
+    status: 'warn',
+    message,
+    ...(fix ? { fix } : {}),
+});
+const fail = (message, fix) => ({
+    area: 'github',
+    status: 'fail',
+    message,
+    ...(fix ? { fix } : {}),
+});
+/** Runs the GitHub checks; never throws. */
+async function checkGitHub(input) {
+    const gh = (0,client/* createGitHub */.Cl)({
+        token: input.token,
+        ...(input.apiUrl ? { apiUrl: input.apiUrl } : {}),
+        logger: (0,stderr_logger/* createMemoryLogger */.C7)(),
+        ...(input.fetch ? { fetch: input.fetch } : {}),
+        // A doctor reports a rate limit instead of waiting it out.
+        timing: { serverErrorRetries: 0, maxWaitSeconds: 0 },
+    });
+    const results = [];
+    const who = await identify(gh);
+    results.push(who.result);
+    if (who.kind === null)
+        return results;
+    if (!input.repo) {
+        results.push({
+            area: 'github',
+            status: 'skip',
+            message: 'no repository to check',
+            fix: 'pass --repo OWNER/REPO or --pr OWNER/REPO#N, or run inside a clone with a GitHub remote',
+        });
+        return results;
+    }
+    const repoResult = await checkRepo(gh, input.repo, who.kind);
+    results.push(repoResult.result);
+    if (!repoResult.role)
+        return results;
+    results.push(...(await probeReads(gh, input.repo, input.pull)));
+    const needed = neededPermissions(input.settings);
+    results.push(...inferWrites(who.kind, who.scopes, repoResult.role, needed, input.root));
+    return results;
+}
+async function identify(gh) {
+    try {
+        const { data, headers } = await gh.rest.request('GET /user');
+        const scopesHeader = headers['x-oauth-scopes'];
+        if (typeof scopesHeader === 'string') {
+            const scopes = scopesHeader
+                .split(',')
+                .map((s) => s.trim())
+                .filter(Boolean);
+            return {
+                kind: 'classic',
+                scopes,
+                result: ok(`token: classic token of ${data.login}, scopes: ${scopes.join(', ') || '(none)'}`),
+            };
+        }
+        return { kind: 'fine-grained', scopes: [], result: ok(`token: fine-grained token of ${data.login}`) };
+    }
+    catch (error) {
+        const f = httpFailure(error);
+        if (f?.status === 401) {
+            return {
+                kind: null,
+                scopes: [],
+                result: fail('token: GitHub rejected it (401 Bad credentials)', 'GITHUB_TOKEN / GH_TOKEN is wrong or expired: create a new one (gh auth token, or a fine-grained token)'),
+            };
+        }
+        if (f?.status === 403 && /not accessible by integration/i.test(f.message))
+            return installation(gh);
+        return { kind: null, scopes: [], result: fail(`token: GET /user failed: ${describe(error)}`) };
+    }
+}
+/** GET /user refuses installation tokens; listing the installation's repositories confirms one. */
+async function installation(gh) {
+    try {
+        const { data } = await gh.rest.request('GET /installation/repositories', { per_page: 1 });
+        return {
+            kind: 'installation',
+            scopes: [],
+            result: ok(`token: installation token (GITHUB_TOKEN or a GitHub App) for ${data.total_count} repositor${data.total_count === 1 ? 'y' : 'ies'}`),
+        };
+    }
+    catch (error) {
+        return {
+            kind: null,
+            scopes: [],
+            result: fail(`token: not a user token and not an installation token: ${describe(error)}`),
+        };
+    }
+}
+async function checkRepo(gh, repo, kind) {
+    const name = `${repo.owner}/${repo.repo}`;
+    try {
+        const { data } = await gh.rest.repos.get(repo);
+        const p = data.permissions;
+        // For an installation token `permissions` describes no user: the role is unknown.
+        const role = kind === 'installation' || !p ? 'unknown' : p.push ? 'write' : p.triage ? 'triage' : 'read';
+        const roleText = role === 'unknown' ? '' : ` (your role allows ${role})`;
+        return { role, result: ok(`repository ${name}: readable${roleText}`) };
+    }
+    catch (error) {
+        const f = httpFailure(error);
+        if (f?.status === 404) {
+            return {
+                role: null,
+                result: fail(`repository ${name}: not found, or this token cannot see it`, kind === 'classic'
+                    ? 'check the name; a private repository needs the `repo` scope'
+                    : kind === 'fine-grained'
+                        ? "check the name, and add the repository to the token's repository access"
+                        : 'check the name; a GitHub App must be installed on the repository'),
+            };
+        }
+        return { role: null, result: fail(`repository ${name}: ${describe(error)}`) };
+    }
+}
+/** Read permissions can be asked directly: one small GET each. */
+async function probeReads(gh, repo, pull) {
+    const probes = [
+        {
+            what: pull === undefined ? 'pull requests' : `pull request #${pull}`,
+            permission: 'pull-requests',
+            run: () => pull === undefined
+                ? gh.rest.pulls.list({ ...repo, per_page: 1 })
+                : gh.rest.pulls.get({ ...repo, pull_number: pull }),
+        },
+        {
+            what: 'contents (the repository config file)',
+            permission: 'contents',
+            run: () => gh.rest.repos.getContent({ ...repo, path: '.github/prlens.yml' }),
+            notFoundOk: true,
+        },
+    ];
+    if (pull !== undefined) {
+        probes.push({
+            what: `comments of #${pull}`,
+            permission: 'issues or pull-requests',
+            run: () => gh.rest.issues.listComments({ ...repo, issue_number: pull, per_page: 1 }),
+        });
+    }
+    const results = [];
+    for (const probe of probes) {
+        try {
+            await probe.run();
+            results.push(ok(`read ${probe.what}: allowed`));
+        }
+        catch (error) {
+            const f = httpFailure(error);
+            if (f?.status === 404 && probe.notFoundOk) {
+                results.push(ok(`read ${probe.what}: allowed`));
+            }
+            else if (f?.status === 404 && pull !== undefined && probe.permission === 'pull-requests') {
+                results.push(fail(`read ${probe.what}: not found`, `check the number: ${repo.owner}/${repo.repo} has no pull request #${pull}`));
+            }
+            else if (f?.status === 403) {
+                const accepted = f.headers['x-accepted-github-permissions'];
+                results.push(fail(`read ${probe.what}: refused (403 ${f.message})`, `grant the token ${probe.permission}: read at least` +
+                    (accepted ? ` (GitHub accepts: ${accepted})` : '') +
+                    '; in a workflow: `permissions: { pull-requests: write, contents: read }`'));
+            }
+            else {
+                results.push(fail(`read ${probe.what}: ${describe(error)}`));
+            }
+        }
+    }
+    return results;
+}
+/** Write permissions cannot be asked without writing: inferred, and each line says from what. */
+function inferWrites(kind, scopes, role, needed, root) {
+    const list = needed.map((n) => `${n.permission}: ${n.access}`).join(', ');
+    if (kind === 'classic') {
+        if (!scopes.includes('repo') && !scopes.includes('public_repo')) {
+            return [
+                fail('write access: the token has neither the `repo` nor the `public_repo` scope', 'create a classic token with the `repo` scope (or `public_repo` for public repositories only)'),
+            ];
+        }
+        const out = [];
+        if (role === 'read' || role === 'triage') {
+            out.push(warn(`write access (inferred from your role, ${role}): posting reviews works; resolving threads needs write access to the repository`, 'ask for write access, or set resolve-fixed: false'));
+        }
+        else
+            out.push(ok(`write access (inferred from the scopes and your role): ${list}`));
+        if (needed.some((n) => n.permission === 'checks'))
+            out.push(warn('check-run: true: only GitHub Apps (and GITHUB_TOKEN) may create check runs, not a personal token', 'run the check-run in the action, or set check-run: false'));
+        return out;
+    }
+    if (kind === 'fine-grained') {
+        return [
+            warn(`write access cannot be asked without writing; the token needs: ${list}`, 'check the token\'s "Repository permissions" on github.com/settings/tokens'),
+        ];
+    }
+    const workflow = root ? readWorkflowPermissions(root) : null;
+    if (!workflow) {
+        return [
+            warn(`write access of an installation token cannot be asked; the workflow needs: ${list}`, `give the job \`permissions:\` with ${list}`),
+        ];
+    }
+    const missing = needed.filter((n) => !workflow.grants(n.permission, n.access));
+    if (missing.length === 0)
+        return [ok(`write access (inferred from ${workflow.file}): ${list}`)];
+    return missing.map((n) => (n.optional ? warn : fail)(`${workflow.file} grants ${n.permission}: ${workflow.level(n.permission)}, prlens needs ${n.access} (${n.why})`, `add \`${n.permission}: ${n.access}\` to the job's permissions`));
+}
+function describe(error) {
+    const f = httpFailure(error);
+    if (f)
+        return `${f.status} ${f.message}`;
+    return error instanceof Error ? error.message : String(error);
+}
+
+// EXTERNAL MODULE: ./.tmp/bundle-src/llm/errors.js
+var errors = __webpack_require__(82232);
+// EXTERNAL MODULE: ./.tmp/bundle-src/llm/factory.js
+var factory = __webpack_require__(99269);
+;// CONCATENATED MODULE: ./.tmp/bundle-src/cli/doctor/model.js
+
+
+/** One request is enough: a short timeout keeps doctor fast when an endpoint hangs. */
+const PING_TIMEOUT_MS = 30_000;
+/** Runs the model check; never throws. */
+async function checkModel(input) {
+    const { settings, env } = input;
+    let provider;
+    try {
+        provider = (0,factory/* inferProvider */.mv)({ provider: settings.provider, baseUrl: settings['base-url'], env });
+    }
+    catch (error) {
+        return [model_fail(errorText(error), 'set provider to openai, anthropic, openai-compatible, ollama or none')];
+    }
+    if (provider === 'none') {
+        return [
+            {
+                area: 'model',
+                status: 'warn',
+                message: 'no model configured: static rules only (ast-grep patterns; no model calls)',
+                fix: 'set PRLENS_API_KEY (or OPENAI_API_KEY / ANTHROPIC_API_KEY), or --base-url for a local model',
+            },
+        ];
+    }
+    const apiKey = (0,factory/* resolveApiKey */.kv)(provider, { env });
+    const baseUrl = settings['base-url'] ?? factory/* DEFAULT_BASE_URLS */.pO[provider];
+    const model = settings.model ?? factory/* DEFAULT_MODELS */.$b[provider];
+    const where = `${provider} ${model ?? '(no model)'} at ${baseUrl ?? '(no endpoint)'}`;
+    let client;
+    try {
+        client = await (0,factory/* createModelClient */.$L)({
+            provider,
+            model: settings.model,
+            apiKey,
+            baseUrl: settings['base-url'],
+            timeoutMs: PING_TIMEOUT_MS,
+            retry: { maxAttempts: 1, maxTotalMs: PING_TIMEOUT_MS },
+        }, { clock: input.clock });
+    }
+    catch (error) {
+        return [model_fail(`${where}: ${errorText(error)}`)];
+    }
+    if (!client)
+        return [];
+    const started = input.clock.now();
+    try {
+        const answer = await client.complete({
+            system: 'You are a health check. Answer with the single word: ok',
+            messages: [{ role: 'user', content: 'ping' }],
+            maxOutputTokens: 16,
+        });
+        const ms = Math.round(input.clock.now() - started);
+        const served = answer.model && answer.model !== model ? ` (served by ${answer.model})` : '';
+        return [{ area: 'model', status: 'ok', message: `${where} answered in ${ms} ms${served}` }];
+    }
+    catch (error) {
+        return [explain(error, { provider, where, baseUrl: baseUrl ?? '', model: model ?? '' })];
+    }
+}
+/** Turns a classified model failure into what to do about it. */
+function explain(error, at) {
+    if (!(error instanceof errors/* ModelError */.m))
+        return model_fail(`${at.where}: ${errorText(error)}`);
+    const status = error.status === undefined ? '' : ` (${error.status})`;
+    const keyVar = at.provider === 'anthropic' ? 'ANTHROPIC_API_KEY' : 'OPENAI_API_KEY';
+    switch (error.kind) {
+        case 'auth':
+            return model_fail(`${at.where}: the endpoint rejected the key${status}`, error.status === 403
+                ? 'the key is valid but may not use this model or project: check its permissions with the provider'
+                : `set a valid key in PRLENS_API_KEY (or ${keyVar}); a key for another provider does not work here`);
+        case 'unknown-model':
+            return model_fail(`${at.where}: model '${at.model}' not found${status}`, at.provider === 'ollama'
+                ? `pull it first (ollama pull ${at.model}) or set --model / model to one you have`
+                : 'set --model / the model setting to a model this endpoint serves (Azure: the deployment name)');
+        case 'quota':
+            return model_fail(`${at.where}: the account's quota is used up${status}`, "add credit or raise the limit in the provider's billing settings; waiting does not help");
+        case 'rate-limit':
+            return {
+                area: 'model',
+                status: 'warn',
+                message: `${at.where}: rate limited${status}; the key works`,
+                fix: 'reviews retry after the wait the provider asks for; lower max-concurrency if this persists',
+            };
+        case 'network':
+        case 'timeout':
+            return model_fail(`${at.where}: cannot reach the endpoint (${error.kind === 'timeout' ? 'timed out' : 'connection failed'})`, at.provider === 'ollama'
+                ? 'start the server (ollama serve) or set --base-url to where it listens'
+                : 'check --base-url / base-url, the network and any proxy; is the server running?');
+        default:
+            return model_fail(`${at.where}: ${error.message}`);
+    }
+}
+function model_fail(message, fix) {
+    return { area: 'model', status: 'fail', message, ...(fix ? { fix } : {}) };
+}
+function errorText(error) {
+    return error instanceof Error ? error.message : String(error);
+}
+
+// EXTERNAL MODULE: ./.tmp/bundle-src/cli/io.js
+var cli_io = __webpack_require__(73736);
+;// CONCATENATED MODULE: ./.tmp/bundle-src/cli/doctor/doctor.js
+/**
+ * `prlens doctor`: answers "is my setup right?" before a first review. Three groups of checks —
+ * config, model, GitHub — each printed as one line with ok/warn/fail and, when not ok, the fix.
+ * Exit code 0 when nothing failed, 2 otherwise. Secrets are masked in everything printed.
+ */
+
+
+
+
+
+
+
+
+
+/** Runs every check, prints one line each, and returns the exit code. */
+async function runDoctor(args, io) {
+    const mask = (0,cli_io/* shellMasker */.U)(io.env);
+    const results = [];
+    const print = (list) => {
+        for (const r of list)
+            io.stdout(mask(formatResult(r)));
+        results.push(...list);
+    };
+    let root;
+    try {
+        root = await (0,git/* findRepoRoot */.Gn)(io.cwd);
+    }
+    catch {
+        root = undefined;
+    }
+    const config = checkConfig(root, args, io);
+    print(config.results);
+    const settings = config.settings ?? defaultSettings();
+    print(await checkModel({ settings, env: io.env, clock: io.clock }));
+    print(await githubChecks(args, io, settings, root));
+    const failed = results.filter((r) => r.status === 'fail').length;
+    const warned = results.filter((r) => r.status === 'warn').length;
+    io.stdout(failed === 0
+        ? `\nAll checks passed${warned > 0 ? ` (${warned} warning${warned === 1 ? '' : 's'})` : ''}.\n`
+        : `\n${failed} check${failed === 1 ? '' : 's'} failed: see the fixes above.\n`);
+    return failed === 0 ? policy/* EXIT */.dc.ok : policy/* EXIT */.dc.error;
+}
+const LABEL = { ok: 'ok  ', warn: 'warn', fail: 'FAIL', skip: '--  ' };
+/** `ok   model   openai gpt-4.1-mini … answered in 320 ms`, and the fix indented below. */
+function formatResult(r) {
+    const head = `${LABEL[r.status]}  ${r.area.padEnd(6)}  ${r.message}\n`;
+    return r.fix ? `${head}${' '.repeat(14)}fix: ${r.fix}\n` : head;
+}
+function defaultSettings() {
+    return (0,load/* mergeLayers */.J)([]);
+}
+function checkConfig(root, args, io) {
+    const results = [];
+    if (root === undefined) {
+        results.push({
+            area: 'config',
+            status: 'warn',
+            message: `${io.cwd} is not in a git repository: no repository config looked up`,
+            fix: 'run prlens doctor inside the repository you want to review',
+        });
+    }
+    try {
+        const loaded = (0,load/* loadConfig */.Z9)({
+            root: root ?? io.cwd,
+            env: io.env,
+            ...(args.configPath ? { configPath: args.configPath } : {}),
+        });
+        const user = (0,load/* defaultUserConfigPath */.iw)(io.env);
+        const files = loaded.files.map((f) => f === user ? `${f} (user)` : `${root ? external_node_path_.relative(root, f) : f} (repository)`);
+        const env = Object.keys(io.env).filter((k) => k.startsWith('PRLENS_') && k !== 'PRLENS_API_KEY');
+        const sources = [...files, ...(env.length > 0 ? [`env ${env.join(', ')}`] : [])];
+        results.push({
+            area: 'config',
+            status: 'ok',
+            message: sources.length > 0 ? `valid: ${sources.join(', ')}` : 'valid: defaults only (no config file)',
+        });
+        return { settings: loaded.settings, results };
+    }
+    catch (error) {
+        if (!(error instanceof config_layers/* ConfigError */.xL))
+            throw error;
+        results.push({
+            area: 'config',
+            status: 'fail',
+            message: error.message,
+            fix: 'edit the file or variable named above; prlens config show prints the merged settings',
+        });
+        return { results };
+    }
+}
+async function githubChecks(args, io, settings, root) {
+    const token = blank(io.env.GITHUB_TOKEN) ?? blank(io.env.GH_TOKEN);
+    const remote = args.repo ? null : root ? await originRepo(root) : null;
+    const repo = args.repo ?? remote?.repo;
+    if (!token) {
+        return [
+            {
+                area: 'github',
+                status: 'skip',
+                message: 'no GITHUB_TOKEN or GH_TOKEN: GitHub access not checked (local reviews need none)',
+                ...(repo || args.pull !== undefined
+                    ? { fix: 'set GITHUB_TOKEN (e.g. GITHUB_TOKEN=$(gh auth token)) to check access to the repository' }
+                    : {}),
+            },
+        ];
+    }
+    const apiUrl = blank(io.env.GITHUB_API_URL) ?? remote?.apiUrl;
+    return checkGitHub({
+        token,
+        settings,
+        ...(apiUrl ? { apiUrl } : {}),
+        ...(repo ? { repo } : {}),
+        ...(args.pull !== undefined ? { pull: args.pull } : {}),
+        ...(root ? { root } : {}),
+    });
+}
+/** OWNER/REPO and the API URL of the `origin` remote when it is on github.com or a GHES host. */
+async function originRepo(root) {
+    let url;
+    try {
+        url = (await (0,run_git/* runGit */.EO)(root, ['remote', 'get-url', 'origin'])).stdout.trim();
+    }
+    catch {
+        return null;
+    }
+    return parseRemote(url);
+}
+/** Parses https://host/o/r(.git) and git@host:o/r(.git); GHES hosts get https://host/api/v3. */
+function parseRemote(url) {
+    const m = /^(?:https?:\/\/(?:[^@/]+@)?|ssh:\/\/git@|git@)([^/:]+)[/:]([^/]+)\/([^/]+?)(?:\.git)?\/?$/.exec(url);
+    if (!m)
+        return null;
+    const [, host, owner, repo] = m;
+    const repoRef = { owner, repo };
+    if (host === 'github.com')
+        return { repo: repoRef };
+    return { repo: repoRef, apiUrl: `https://${host}/api/v3` };
+}
+function blank(value) {
+    return value === undefined || value.trim() === '' ? undefined : value.trim();
+}
+
+
+/***/ }),
+
+/***/ 73736:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   U: () => (/* binding */ shellMasker)
+/* harmony export */ });
+/* harmony import */ var _core_mask_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(35987);
+/** What every CLI command gets from the process: the streams, the working folder, the env and the clock. */
+
+/** Every key and token this shell may hold (model keys, GitHub tokens), masked in what a command prints. */
+function shellMasker(env) {
+    return (0,_core_mask_js__WEBPACK_IMPORTED_MODULE_0__/* .createMasker */ .aD)([
+        env.PRLENS_API_KEY,
+        env.OPENAI_API_KEY,
+        env.ANTHROPIC_API_KEY,
+        env.GITHUB_TOKEN,
+        env.GH_TOKEN,
+    ]);
+}
+
+
+/***/ }),
+
+/***/ 57017:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Rr: () => (/* binding */ exitCodeFor),
+/* harmony export */   Tc: () => (/* binding */ sortFindings),
+/* harmony export */   VC: () => (/* binding */ applyPolicy),
+/* harmony export */   dc: () => (/* reexport safe */ _exit_codes_js__WEBPACK_IMPORTED_MODULE_0__.d)
+/* harmony export */ });
+/* harmony import */ var _exit_codes_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(39704);
+/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(98854);
+/**
+ * Policy: which findings are reported, and whether the run fails. Pure functions so the
+ * limits can be tested cheaply.
+ */
+
+
+/** Applies the severity floor, the confidence floor and the ignored fingerprints. */
+function applyPolicy(findings, options) {
+    const kept = [];
+    const dropped = [];
+    for (const finding of findings) {
+        if (options.ignoredFingerprints?.has(finding.fingerprint))
+            dropped.push({ finding, reason: 'ignored' });
+        else if (_types_js__WEBPACK_IMPORTED_MODULE_1__/* .SEVERITY_RANK */ .f3[finding.severity] < _types_js__WEBPACK_IMPORTED_MODULE_1__/* .SEVERITY_RANK */ .f3[options.minSeverity])
+            dropped.push({ finding, reason: 'severity' });
+        else if (finding.confidence < options.minConfidence)
+            dropped.push({ finding, reason: 'confidence' });
+        else
+            kept.push(finding);
+    }
+    return { kept, dropped };
+}
+
+/**
+ * 0 when the review is complete and no finding hit `failOn`; 1 when one did; 2 when the review is
+ * incomplete — an incomplete review never exits 0, even with nothing found.
+ * `failOn` is read as a threshold: `high` fails on high and critical findings, so a list such as
+ * `high,critical` and the single word `high` mean the same.
+ */
+function exitCodeFor(report, failOn) {
+    if (report.incomplete)
+        return _exit_codes_js__WEBPACK_IMPORTED_MODULE_0__/* .EXIT */ .d.error;
+    if (failOn.length === 0)
+        return _exit_codes_js__WEBPACK_IMPORTED_MODULE_0__/* .EXIT */ .d.ok;
+    const floor = Math.min(...failOn.map((s) => _types_js__WEBPACK_IMPORTED_MODULE_1__/* .SEVERITY_RANK */ .f3[s]));
+    const hit = [...report.findings, ...report.unanchored].some((f) => _types_js__WEBPACK_IMPORTED_MODULE_1__/* .SEVERITY_RANK */ .f3[f.severity] >= floor);
+    return hit ? _exit_codes_js__WEBPACK_IMPORTED_MODULE_0__/* .EXIT */ .d.failOn : _exit_codes_js__WEBPACK_IMPORTED_MODULE_0__/* .EXIT */ .d.ok;
+}
+/** Sorts findings by path, then line, then severity (most severe first). */
+function sortFindings(findings) {
+    return [...findings].sort((a, b) => a.path.localeCompare(b.path) ||
+        a.line - b.line ||
+        _types_js__WEBPACK_IMPORTED_MODULE_1__/* .SEVERITY_RANK */ .f3[b.severity] - _types_js__WEBPACK_IMPORTED_MODULE_1__/* .SEVERITY_RANK */ .f3[a.severity]);
+}
+
+
+/***/ }),
+
+/***/ 52509:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Gt: () => (/* binding */ displayPath),
+/* harmony export */   xx: () => (/* binding */ visibleControls)
+/* harmony export */ });
+/* unused harmony export escapeControl */
+/**
+ * Control characters made visible. A file name can hold any byte but `/` and NUL (git stores what it
+ * is given), and a PR title or a model's words any character: a line break in them can end the line,
+ * the Markdown block or the prompt section they are shown in, ESC starts terminal sequences, and the
+ * bidirectional overrides make text read differently from what it holds ("Trojan Source",
+ * https://trojansource.codes). Shown as escapes (`\n`, `\u{202e}`), as git itself C-quotes such paths,
+ * they stay readable, stay on one line and tell the reader that something odd is there.
+ */
+/**
+ * C0 controls but tab, DEL, C1 controls, the Unicode line and paragraph separators and the bidi
+ * embedding, override and isolate controls.
+ */
+const CONTROLS = /[\u0000-\u0008\u000a-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
+const NAMED = { '\n': '\\n', '\r': '\\r', '\u001b': '\\e' };
+/** `\n`, `\r`, `\e` or `\u{…}` for one control character. */
+function escapeControl(char) {
+    return NAMED[char] ?? `\\u{${char.codePointAt(0).toString(16)}}`;
+}
+/** `text` with every control character (CR/LF included, tab excepted) written as an escape. */
+function visibleControls(text) {
+    return text.replace(/\r\n/g, '\n').replace(CONTROLS, escapeControl);
+}
+/** A file path as it may be shown to a person or a model: one line, every control character visible. */
+function displayPath(path) {
+    return visibleControls(path);
+}
+
+
+/***/ }),
+
+/***/ 79014:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  Cl: () => (/* binding */ createGitHub)
+});
+
+// UNUSED EXPORTS: DEFAULT_API_URL, graphqlEndpoint, isRateLimited
+
+// EXTERNAL MODULE: ./node_modules/@octokit/plugin-retry/dist-bundle/index.js
+var dist_bundle = __webpack_require__(49735);
+// EXTERNAL MODULE: ./node_modules/@octokit/plugin-throttling/dist-bundle/index.js
+var plugin_throttling_dist_bundle = __webpack_require__(86856);
+// EXTERNAL MODULE: ./node_modules/@octokit/rest/dist-src/index.js + 21 modules
+var dist_src = __webpack_require__(59988);
+// EXTERNAL MODULE: ./.tmp/bundle-src/core/mask.js
+var core_mask = __webpack_require__(35987);
+// EXTERNAL MODULE: ./.tmp/bundle-src/version.js
+var version = __webpack_require__(21087);
+;// CONCATENATED MODULE: ./.tmp/bundle-src/github/mask-requests.js
+/**
+ * The one choke point for what prlens sends to GitHub: a `before` hook on the client's request
+ * pipeline masks every parameter of every request — REST bodies (reviews and their inline
+ * comments, replies, issue comments, the summary, check runs with their output and annotations,
+ * labels, the PR description) and GraphQL variables alike, since @octokit/core sends GraphQL
+ * through the same hooked `request`. A code path added later cannot forget to mask: it has no
+ * other way out. Parameters are masked before Octokit serialises them, so no JSON or URL encoding
+ * can hide a secret from the masker. The transport fields (method, URL template, headers — where
+ * the token must stay — and request options) are left alone.
+ * https://github.com/octokit/core.js#hooks
+ */
+
+/** Endpoint options that are not request parameters. */
+const TRANSPORT = new Set(['method', 'url', 'baseUrl', 'headers', 'request', 'mediaType']);
+/** Registers the masking hook on `octokit`: every request's parameters pass through `mask`. */
+function maskRequests(octokit, mask) {
+    octokit.hook.before('request', (options) => {
+        for (const key of Object.keys(options)) {
+            if (!TRANSPORT.has(key))
+                options[key] = (0,core_mask/* maskDeep */.fI)(options[key], mask);
+        }
+    });
+}
+
+;// CONCATENATED MODULE: ./.tmp/bundle-src/github/client.js
+/**
+ * The GitHub client pair: Octokit REST with GitHub's advised retry behaviour, and GraphQL through
+ * the same request pipeline (so GraphQL gets the same auth, throttling, retries and logging).
+ *
+ * Retries are classified (see DESIGN.md, "Reliability rules"):
+ * - primary rate limit (403/429 with `x-ratelimit-remaining: 0`): one retry after the reset, if soon;
+ * - secondary rate limit (403/429 saying so, or carrying `retry-after`): up to two retries honouring
+ *   `retry-after`; plugin-throttling also spaces writes and GraphQL calls 1 s apart (3 s for those
+ *   that notify, like creating a review), GitHub's advice against secondary limits:
+ *   https://docs.github.com/en/rest/using-the-rest-api/best-practices-for-using-the-rest-api#handle-rate-limit-errors-appropriately
+ * - 5xx and network errors: plugin-retry's backoff (1 s, 4 s, 9 s);
+ * - every other 4xx fails at once: a bad token or a missing permission does not heal by waiting.
+ * Waits longer than `maxWaitSeconds` are not taken: the run has a deadline and posts partial results.
+ */
+
+
+
+
+
+
+const DEFAULT_API_URL = 'https://api.github.com';
+const DEFAULT_MAX_WAIT_SECONDS = 120;
+const PRIMARY_LIMIT_RETRIES = 1;
+const SECONDARY_LIMIT_RETRIES = 2;
+/** Every 4xx: plugin-retry retries any status >= 400 not listed here; throttling owns 403 and 429. */
+const CLIENT_ERRORS = Array.from({ length: 100 }, (_, i) => 400 + i);
+/**
+ * Bottleneck groups that let every job through at once, for plugin-throttling's `write`,
+ * `notifications` and `search` limiters (it asks a group for `key(id).schedule(options, fn, ...args)`):
+ * the spacing goes, the rate-limit handling (its retry limiter) stays.
+ */
+const unspacedGroup = {
+    key: () => ({
+        schedule: (_options, fn, ...args) => Promise.resolve().then(() => fn(...args)),
+    }),
+};
+const UNSPACED = { write: unspacedGroup, notifications: unspacedGroup, search: unspacedGroup };
+/**
+ * plugin-throttling only treats a 403/429 as a secondary limit when its message says "secondary
+ * rate" (older GHES says "abuse detection"); GitHub asks clients to honour any `retry-after`. This
+ * runs first, inside throttling, and labels such an answer so throttling waits as it is told.
+ */
+function labelRetryAfter(octokit) {
+    octokit.hook.error('request', (error) => {
+        const status = error.status;
+        const headers = error.response
+            ?.headers;
+        const after = headers?.['retry-after'];
+        if ((status === 403 || status === 429) && after && !/\bsecondary rate\b/i.test(error.message)) {
+            error.message = `${error.message} (secondary rate limit: retry after ${after} s)`;
+        }
+        throw error;
+    });
+}
+const RestClient = dist_src/* Octokit */.E.plugin(labelRetryAfter, plugin_throttling_dist_bundle/* throttling */.A, dist_bundle/* retry */.L);
+/** Builds the REST and GraphQL clients for one token and host. Never reads process.env. */
+function createGitHub(options) {
+    const { logger } = options;
+    const apiUrl = trimSlash(options.apiUrl || DEFAULT_API_URL);
+    const unitMs = options.timing?.unitMs ?? 1000;
+    const maxWait = options.timing?.maxWaitSeconds ?? DEFAULT_MAX_WAIT_SECONDS;
+    const rest = new RestClient({
+        auth: options.token,
+        baseUrl: apiUrl,
+        userAgent: options.userAgent ?? `prlens/${version/* VERSION */.x}`,
+        // Octokit's request log writes every request at `info` and every failed one at `error`; a
+        // failure is thrown to a caller that decides how bad it is (a 404 from the contents API is an
+        // answer), so both are debug lines here. Its `debug` lines say only "request".
+        log: {
+            debug: () => undefined,
+            info: (message) => logger.debug(message),
+            warn: (message) => logger.warn(message),
+            error: (message) => logger.debug(message),
+        },
+        request: options.fetch ? { fetch: options.fetch } : {},
+        retry: {
+            doNotRetry: CLIENT_ERRORS,
+            retries: options.timing?.serverErrorRetries ?? 3,
+            retryAfterBaseValue: unitMs,
+        },
+        throttle: {
+            ...(options.throttle === false ? UNSPACED : {}),
+            retryAfterBaseValue: unitMs,
+            onRateLimit: (retryAfter, request, _octokit, retryCount) => decide('rate limit', retryAfter, request, retryCount, PRIMARY_LIMIT_RETRIES),
+            onSecondaryRateLimit: (retryAfter, request, _octokit, retryCount) => decide('secondary rate limit', retryAfter, request, retryCount, SECONDARY_LIMIT_RETRIES),
+        },
+    });
+    function decide(kind, retryAfter, request, retryCount, maxRetries) {
+        const what = `${request.method} ${request.url}`;
+        if (retryCount >= maxRetries) {
+            logger.warn(`GitHub ${kind} on ${what}: giving up after ${retryCount} retries`);
+            return false;
+        }
+        if (retryAfter > maxWait) {
+            logger.warn(`GitHub ${kind} on ${what}: retry in ${retryAfter} s is past the ${maxWait} s cap`);
+            return false;
+        }
+        logger.warn(`GitHub ${kind} on ${what}: retrying in ${retryAfter} s`);
+        return true;
+    }
+    // Nothing leaves for GitHub unmasked: the token itself always, the run's other secrets when given.
+    maskRequests(rest, (0,core_mask/* chainMaskers */.g6)((0,core_mask/* createMasker */.aD)([options.token]), options.mask));
+    // Registered after the plugins, so it sees the error that is left once they gave up.
+    rest.hook.error('request', (error) => {
+        throw explainError(error);
+    });
+    const endpoint = graphqlEndpoint(apiUrl, options.graphqlUrl);
+    // An absolute `url` is used as is; `baseUrl` set to the same URL stops @octokit/graphql from
+    // rewriting a `/api/v3` base into `/api/graphql` over an explicit GITHUB_GRAPHQL_URL.
+    const graphql = rest.graphql.defaults({ baseUrl: endpoint, url: endpoint });
+    return { rest, graphql };
+}
+/**
+ * The GraphQL endpoint: `GITHUB_GRAPHQL_URL` when given (the runner sets the full URL), else derived
+ * from the REST URL: github.com → `/graphql`; GHES `/api/v3` → `/api/graphql`
+ * (https://docs.github.com/en/enterprise-server@latest/graphql/guides/forming-calls-with-graphql#the-graphql-endpoint).
+ */
+function graphqlEndpoint(apiUrl, graphqlUrl) {
+    if (graphqlUrl)
+        return trimSlash(graphqlUrl);
+    const base = trimSlash(apiUrl);
+    if (/\/api\/v3$/.test(base))
+        return base.replace(/\/api\/v3$/, '/api/graphql');
+    return `${base}/graphql`;
+}
+function trimSlash(url) {
+    return url.replace(/\/+$/, '');
+}
+function isHttpError(error) {
+    return error instanceof Error && typeof error.status === 'number';
+}
+/** True for a primary or secondary rate-limit answer (403 or 429). */
+function isRateLimited(error) {
+    if (!isHttpError(error))
+        return false;
+    if (error.status === 429)
+        return true;
+    const remaining = error.response?.headers?.['x-ratelimit-remaining'];
+    return error.status === 403 && (remaining === '0' || /rate limit/i.test(error.message));
+}
+/**
+ * Names what fixes an auth or permission failure. The error keeps its class and `status`, so
+ * callers can still branch on it (a 403 on posting from a fork PR is degraded, not fatal).
+ */
+function explainError(error) {
+    if (!isHttpError(error) || isRateLimited(error))
+        return error;
+    const what = `${error.request?.method ?? ''} ${error.request?.url ?? ''}`.trim();
+    if (error.status === 401) {
+        error.message =
+            `GitHub rejected the token (401) on ${what}: ${error.message}. Give prlens a valid token: ` +
+                'the `github-token` input in the action (default `${{ github.token }}`), GITHUB_TOKEN for the CLI.';
+    }
+    else if (error.status === 403) {
+        error.message =
+            `GitHub refused ${what} (403): ${error.message}. The token lacks a permission: give the ` +
+                'workflow `permissions: { contents: read, pull-requests: write }`; a pull_request from a fork ' +
+                'only ever gets a read-only token.';
+    }
+    return error;
+}
+
+
+/***/ }),
+
+/***/ 82232:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   E: () => (/* binding */ redact),
+/* harmony export */   m: () => (/* binding */ ModelError)
+/* harmony export */ });
+/**
+ * The one error type the model layer throws. Every provider failure is classified into a `kind`
+ * that says whether waiting can heal it (`retryable`) and a message that says what to do.
+ */
+/**
+ * A classified model failure. It deliberately carries no `cause`: SDK errors can echo request
+ * details, and this error travels into logs and reports (see `redact`).
+ */
+class ModelError extends Error {
+    name = 'ModelError';
+    kind;
+    retryable;
+    provider;
+    model;
+    status;
+    code;
+    requestId;
+    retryAfterMs;
+    rejectedParam;
+    attempts;
+    constructor(message, details) {
+        super(message);
+        this.kind = details.kind;
+        this.retryable = details.retryable;
+        this.provider = details.provider;
+        this.model = details.model;
+        this.status = details.status;
+        this.code = details.code;
+        this.requestId = details.requestId;
+        this.retryAfterMs = details.retryAfterMs;
+        this.rejectedParam = details.rejectedParam;
+        this.attempts = details.attempts;
+    }
+    /** The same error with more context (e.g. the attempt count), since fields are read-only. */
+    with(message, details) {
+        return new ModelError(message, { ...this.details(), ...details });
+    }
+    /** The structured fields, for logs and reports. */
+    details() {
+        return {
+            kind: this.kind,
+            retryable: this.retryable,
+            provider: this.provider,
+            model: this.model,
+            status: this.status,
+            code: this.code,
+            requestId: this.requestId,
+            retryAfterMs: this.retryAfterMs,
+            rejectedParam: this.rejectedParam,
+            attempts: this.attempts,
+        };
+    }
+}
+/**
+ * Replaces every secret with `***`. Providers and gateways may echo the key they were sent
+ * (OpenAI masks all but the last 4 characters; some proxies echo it whole).
+ */
+function redact(text, secrets) {
+    let out = text;
+    for (const secret of secrets) {
+        if (secret.length >= 4)
+            out = out.split(secret).join('***');
+    }
+    return out;
+}
+
+
+/***/ }),
+
+/***/ 99269:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $L: () => (/* binding */ createModelClient),
+/* harmony export */   $b: () => (/* binding */ DEFAULT_MODELS),
+/* harmony export */   kv: () => (/* binding */ resolveApiKey),
+/* harmony export */   mv: () => (/* binding */ inferProvider),
+/* harmony export */   pO: () => (/* binding */ DEFAULT_BASE_URLS)
+/* harmony export */ });
+/* unused harmony export PROVIDERS */
+const PROVIDERS = ['openai', 'anthropic', 'openai-compatible', 'ollama', 'none'];
+/**
+ * Default models: a cheap, fast model with a large context that follows JSON schemas well.
+ * `gpt-4.1-mini` (1M context, structured outputs, $0.40/$1.60 per M) and `claude-sonnet-4-6`
+ * (not `claude-sonnet-4-5`: @anthropic-ai/sdk 1.14 lists it as deprecated, end of life 2026-11-30,
+ * and warns on stderr at every call); `qwen2.5-coder:7b` runs on a laptop with Ollama. An
+ * openai-compatible endpoint serves whatever it serves, so it has no default.
+ */
+const DEFAULT_MODELS = {
+    openai: 'gpt-4.1-mini',
+    anthropic: 'claude-sonnet-4-6',
+    ollama: 'qwen2.5-coder:7b',
+    'openai-compatible': undefined,
+};
+const DEFAULT_BASE_URLS = {
+    openai: 'https://api.openai.com/v1',
+    anthropic: 'https://api.anthropic.com',
+    ollama: 'http://localhost:11434/v1',
+    'openai-compatible': undefined,
+};
+/** A long review answer takes minutes on a busy cloud model; a local model on a laptop even longer. */
+const DEFAULT_TIMEOUT_MS = 180_000;
+const LOCAL_TIMEOUT_MS = 600_000;
+/**
+ * A retrying model client for the settings; null for provider `none` (static rules only). Rejects
+ * with a message naming the setting when the settings cannot make a client.
+ */
+async function createModelClient(settings, deps = {}) {
+    const provider = settings.provider;
+    if (provider === 'none')
+        return null;
+    const apiKey = blankToUndefined(settings.apiKey);
+    const baseUrl = blankToUndefined(settings.baseUrl) ?? DEFAULT_BASE_URLS[provider];
+    const model = blankToUndefined(settings.model) ?? DEFAULT_MODELS[provider];
+    if (!baseUrl)
+        throw new Error(`provider '${provider}' needs an endpoint: set --base-url / the base-url input`);
+    if (!model)
+        throw new Error(`provider '${provider}' has no default model: set --model / the model input`);
+    if (!apiKey && (provider === 'openai' || provider === 'anthropic')) {
+        throw new Error(`provider '${provider}' needs an API key: set PRLENS_API_KEY / the api-key input`);
+    }
+    const timeoutMs = settings.timeoutMs ?? (provider === 'ollama' ? LOCAL_TIMEOUT_MS : DEFAULT_TIMEOUT_MS);
+    const [{ ResilientModelClient }, adapter] = await Promise.all([
+        __webpack_require__.e(/* import() */ 2547).then(__webpack_require__.bind(__webpack_require__, 22547)),
+        provider === 'anthropic'
+            ? Promise.all(/* import() */[__webpack_require__.e(5359), __webpack_require__.e(1833), __webpack_require__.e(4134), __webpack_require__.e(6967)]).then(__webpack_require__.bind(__webpack_require__, 56967)).then(({ AnthropicClient }) => (name) => new AnthropicClient({ model: name, apiKey, baseUrl, timeoutMs }))
+            : Promise.all(/* import() */[__webpack_require__.e(5359), __webpack_require__.e(8193), __webpack_require__.e(3565)]).then(__webpack_require__.bind(__webpack_require__, 93565)).then(({ OpenAIChatClient }) => (name) => new OpenAIChatClient({ provider, model: name, apiKey, baseUrl, timeoutMs })),
+    ]);
+    const fallbackModel = blankToUndefined(settings.fallbackModel);
+    return new ResilientModelClient({
+        primary: adapter(model),
+        fallback: fallbackModel && fallbackModel !== model ? adapter(fallbackModel) : undefined,
+        policy: settings.retry,
+        clock: deps.clock,
+        logger: deps.logger,
+        meter: deps.meter,
+        baseUrl,
+        timeoutMs,
+        secrets: apiKey ? [apiKey] : [],
+    });
+}
+/**
+ * The provider to use: an explicit one wins; else a base URL other than OpenAI's or Anthropic's
+ * means openai-compatible (ollama on its default port 11434); else an Anthropic key
+ * (`ANTHROPIC_API_KEY`, or a `sk-ant-` key) means anthropic, any other key openai; nothing, `none`.
+ */
+function inferProvider(hints) {
+    const explicit = blankToUndefined(hints.provider)?.toLowerCase();
+    if (explicit) {
+        if (isProvider(explicit))
+            return explicit;
+        throw new Error(`unknown provider '${hints.provider}': use one of ${PROVIDERS.join(', ')}`);
+    }
+    const baseUrl = blankToUndefined(hints.baseUrl);
+    // A base URL that is not OpenAI's or Anthropic's own is a gateway or a local server (OpenRouter,
+    // Azure, vLLM, Ollama): it speaks the OpenAI-compatible dialect whatever key comes with it.
+    if (baseUrl && !/^https:\/\/api\.(openai|anthropic)\.com(\/|$)/.test(baseUrl)) {
+        return /:11434(\/|$)/.test(baseUrl) ? 'ollama' : 'openai-compatible';
+    }
+    const key = blankToUndefined(hints.apiKey) ?? blankToUndefined(hints.env['PRLENS_API_KEY']);
+    if (key?.startsWith('sk-ant-'))
+        return 'anthropic';
+    if (baseUrl?.includes('api.anthropic.com'))
+        return 'anthropic';
+    if (key)
+        return 'openai';
+    if (blankToUndefined(hints.env['ANTHROPIC_API_KEY']))
+        return 'anthropic';
+    if (blankToUndefined(hints.env['OPENAI_API_KEY']))
+        return 'openai';
+    if (baseUrl)
+        return baseUrl.includes('api.openai.com') ? 'openai' : 'openai-compatible';
+    return 'none';
+}
+/** The key for `provider`: the explicit one, else `PRLENS_API_KEY`, else the provider's own variable. */
+function resolveApiKey(provider, hints) {
+    const own = provider === 'anthropic' ? 'ANTHROPIC_API_KEY' : provider === 'openai' ? 'OPENAI_API_KEY' : undefined;
+    return (blankToUndefined(hints.apiKey) ??
+        blankToUndefined(hints.env['PRLENS_API_KEY']) ??
+        (own ? blankToUndefined(hints.env[own]) : undefined));
+}
+function isProvider(value) {
+    return PROVIDERS.includes(value);
+}
+function blankToUndefined(value) {
+    return value === undefined || value.trim() === '' ? undefined : value.trim();
+}
+
+
+/***/ }),
+
+/***/ 4427:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  AX: () => (/* reexport */ workspace/* GitWorkspace */.A),
+  Gn: () => (/* binding */ findRepoRoot),
+  FD: () => (/* binding */ readLocalDiff)
+});
+
+// UNUSED EXPORTS: GitError
+
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(51455);
+// EXTERNAL MODULE: ./.tmp/bundle-src/local/refs.js
+var refs = __webpack_require__(27501);
+// EXTERNAL MODULE: ./.tmp/bundle-src/local/run-git.js
+var run_git = __webpack_require__(29431);
+;// CONCATENATED MODULE: ./.tmp/bundle-src/local/unreadable.js
+/**
+ * A diff that survives files git cannot read. When one object is missing or corrupt (a partial
+ * clone, a damaged pack, a blob deleted from `.git/objects`), `git diff` stops with "fatal: unable
+ * to read <id>" and would end the whole review. Instead, the id in git's message is traced to the
+ * changed path(s) holding it (`git ls-tree -r` of the compared revisions, `git ls-files -s` of the
+ * index), those files are left out with the reason, and the diff runs again, until it succeeds or
+ * the same id comes back. Only the failure path pays for this.
+ */
+
+/** Messages of `git diff` that point at a missing or damaged object rather than a bad request. */
+const OBJECT_TROUBLE = /unable to read|bad object|missing blob|is corrupt|loose object|packed object|invalid object/i;
+const OBJECT_ID = /\b[0-9a-f]{40}(?:[0-9a-f]{24})?\b/g;
+/** A change with this many unreadable objects is a broken clone, not a broken file: give up. */
+const MAX_ROUNDS = 50;
+/**
+ * Runs `diff(excludes)`; when it fails over an unreadable object, leaves out the files that hold it
+ * and runs it again. `revisions` are those the diff compares (`[from, to]`, or `[from]` for the
+ * working tree, whose index is then searched too); `env` is the diff's environment.
+ */
+async function diffSkippingUnreadable(root, revisions, diff, env = {}) {
+    const unreadable = [];
+    const tried = new Set();
+    let holders;
+    for (let round = 0;; round++) {
+        try {
+            // Literal, root-relative exclude pathspecs: a file named `*.ts` must not exclude others.
+            const excludes = unreadable.map((f) => `:(top,exclude,literal)${f.path}`);
+            return { diff: await diff(excludes), unreadable };
+        }
+        catch (error) {
+            if (!(error instanceof run_git/* GitError */.XS) || !OBJECT_TROUBLE.test(error.message) || round >= MAX_ROUNDS)
+                throw error;
+            const ids = [...error.message.matchAll(OBJECT_ID)].map((m) => m[0]).filter((id) => !tried.has(id));
+            if (ids.length === 0)
+                throw error;
+            holders ??= objectHolders(root, revisions, env);
+            const byId = await holders;
+            let found = false;
+            for (const id of ids) {
+                tried.add(id);
+                for (const path of byId.get(id) ?? []) {
+                    if (unreadable.some((f) => f.path === path))
+                        continue;
+                    found = true;
+                    unreadable.push({
+                        path,
+                        reason: `unreadable: git cannot read object ${id.slice(0, 12)} (missing or corrupt; \`git fsck\` tells more)`,
+                    });
+                }
+            }
+            if (!found)
+                throw error;
+        }
+    }
+}
+/** Which paths hold each blob id, in the compared revisions and (for the working tree) the index. */
+async function objectHolders(root, revisions, env) {
+    const holders = new Map();
+    const add = (id, path) => {
+        const paths = holders.get(id) ?? [];
+        if (!paths.includes(path))
+            paths.push(path);
+        holders.set(id, paths);
+    };
+    for (const revision of revisions) {
+        // `<mode> blob <id>\t<path>\0`: listing a tree reads trees only, never a blob.
+        const { stdout } = await (0,run_git/* runGit */.EO)(root, ['ls-tree', '-r', '-z', '--full-tree', '--end-of-options', revision], [0], env);
+        for (const entry of stdout.split('\0')) {
+            const match = /^\d+ blob (\S+)\t(.*)$/s.exec(entry);
+            if (match)
+                add(match[1], match[2]);
+        }
+    }
+    if (revisions.length === 1) {
+        // `<mode> <id> <stage>\t<path>\0`
+        const { stdout } = await (0,run_git/* runGit */.EO)(root, ['ls-files', '-s', '-z', '--full-name'], [0], env);
+        for (const entry of stdout.split('\0')) {
+            const match = /^\d+ (\S+) \d\t(.*)$/s.exec(entry);
+            if (match)
+                add(match[1], match[2]);
+        }
+    }
+    return holders;
+}
+
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __webpack_require__(48161);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(76760);
+;// CONCATENATED MODULE: ./.tmp/bundle-src/local/untracked.js
+/**
+ * Working-tree diffs that include untracked files. `git diff` never shows them, yet a local review
+ * must see a new file the author has not staged yet.
+ *
+ * The untracked files are marked intent-to-add in a *copy* of the index, then one `git diff` runs
+ * against that copy: git itself decides binary vs text, quotes odd names, shows symlinks as their
+ * target text (never followed) and even pairs a moved file with its deleted original as a rename.
+ * The user's real index is never written. (One `git diff --no-index` per file was exact too, but
+ * cost ~0.1 s a file: 1,000 new files took 100 s on a CI-sized machine.)
+ */
+
+
+
+
+
+/** Untracked, not ignored paths, relative to the repository root (respects .gitignore). */
+async function listUntracked(root) {
+    const { stdout } = await (0,run_git/* runGit */.EO)(root, ['ls-files', '--others', '--exclude-standard', '-z', '--full-name']);
+    // A nested repository is listed as `dir/`; it is not a file of this one.
+    return stdout.split('\0').filter((p) => p !== '' && !p.endsWith('/'));
+}
+/** `git diff FROM` against the working tree, optionally run with another index file. */
+async function diffWorktree(root, from, env = {}) {
+    return diffSkippingUnreadable(root, [from], async (excludes) => {
+        const args = ['diff', ...run_git/* DIFF_FLAGS */.uT, '--end-of-options', from, '--', ...excludes];
+        return (await (0,run_git/* runGit */.EO)(root, args, [0], env)).stdout;
+    }, env);
+}
+function isMissing(error) {
+    return error.code === 'ENOENT';
+}
+/** Diff of the working tree (staged, unstaged and untracked changes) against commit or tree `from`. */
+async function worktreeDiff(root, from) {
+    const untracked = await listUntracked(root);
+    if (untracked.length === 0)
+        return diffWorktree(root, from);
+    const scratch = await (0,promises_.mkdtemp)(external_node_path_.join((0,external_node_os_.tmpdir)(), 'prlens-index-'));
+    try {
+        const index = external_node_path_.join(scratch, 'index');
+        const { stdout } = await (0,run_git/* runGit */.EO)(root, ['rev-parse', '--path-format=absolute', '--git-path', 'index']);
+        // The copy keeps the index's mtime: git trusts a cached stat only when the file is older than
+        // the index ("racy git"), so a fresh mtime would hide an edit made in the same second.
+        // A repository where nothing was ever staged has no index yet; git starts an empty one.
+        await (0,promises_.cp)(stdout.trim(), index, { preserveTimestamps: true }).catch((error) => {
+            if (!isMissing(error))
+                throw error;
+        });
+        const pathspecs = external_node_path_.join(scratch, 'pathspecs');
+        await (0,promises_.writeFile)(pathspecs, untracked.join('\0'));
+        const env = { GIT_INDEX_FILE: index };
+        // Literal pathspecs: a file named `*.ts` or `[x]` must not glob other files in.
+        await (0,run_git/* runGit */.EO)(root, [
+            '--literal-pathspecs',
+            'add',
+            '--intent-to-add',
+            `--pathspec-from-file=${pathspecs}`,
+            '--pathspec-file-nul',
+        ], [0], env);
+        return await diffWorktree(root, from, env);
+    }
+    finally {
+        await (0,promises_.rm)(scratch, { recursive: true, force: true });
+    }
+}
+
+// EXTERNAL MODULE: ./.tmp/bundle-src/local/workspace.js
+var workspace = __webpack_require__(92382);
+;// CONCATENATED MODULE: ./.tmp/bundle-src/local/git.js
+/**
+ * The local git adapter for the CLI: the diff under review in one of four modes, the repository
+ * root, and (via GitWorkspace) file reads and search at a revision.
+ */
+
+
+
+
+
+
+
+/** Absolute path of the top of the working tree containing `cwd`; GitError 'not-a-repo' otherwise. */
+async function findRepoRoot(cwd) {
+    const { stdout } = await (0,run_git/* runGit */.EO)(cwd, ['rev-parse', '--show-toplevel']);
+    const root = stdout.trim();
+    if (root === '')
+        throw (0,run_git/* notARepo */.pk)(cwd);
+    return (0,promises_.realpath)(root);
+}
+async function diffTrees(root, from, to) {
+    return diffSkippingUnreadable(root, [from, to], async (excludes) => {
+        const { stdout } = await (0,run_git/* runGit */.EO)(root, [
+            'diff',
+            ...run_git/* DIFF_FLAGS */.uT,
+            '--end-of-options',
+            from,
+            to,
+            '--',
+            ...excludes,
+        ]);
+        return stdout;
+    });
+}
+/** Reads the diff for `mode` in the repository containing `cwd`. Refs are validated before use. */
+async function readLocalDiff(cwd, mode) {
+    const root = await findRepoRoot(cwd);
+    switch (mode.kind) {
+        case 'worktree': {
+            const head = await (0,refs/* resolveHead */.tK)(root);
+            const { diff, unreadable } = await worktreeDiff(root, head ?? (await (0,refs/* emptyTree */["in"])(root)));
+            return { diff, base: head, head, mode: mode.kind, headRef: null, unreadable };
+        }
+        case 'commit': {
+            const sha = await (0,refs/* resolveCommit */.WL)(root, mode.sha);
+            const parent = await (0,refs/* firstParent */.v1)(root, sha);
+            const { diff, unreadable } = await diffTrees(root, parent ?? (await (0,refs/* emptyTree */["in"])(root)), sha);
+            return { diff, base: parent, head: sha, mode: mode.kind, headRef: sha, unreadable };
+        }
+        case 'range': {
+            // Check both names before resolving either, so a hostile second ref never reaches git.
+            (0,refs/* assertSafeRef */.xT)(mode.from);
+            (0,refs/* assertSafeRef */.xT)(mode.to);
+            const [from, to] = await Promise.all([(0,refs/* resolveCommit */.WL)(root, mode.from), (0,refs/* resolveCommit */.WL)(root, mode.to)]);
+            const base = await (0,refs/* mergeBase */.wu)(root, from, to, [mode.from, mode.to]);
+            const { diff, unreadable } = await diffTrees(root, base, to);
+            return { diff, base, head: to, mode: mode.kind, headRef: to, unreadable };
+        }
+        case 'base': {
+            const ref = await (0,refs/* resolveCommit */.WL)(root, mode.ref);
+            const head = await (0,refs/* resolveHead */.tK)(root);
+            if (head === null) {
+                throw new run_git/* GitError */.XS('bad-ref', `HEAD has no commits yet, so it shares no history with '${mode.ref}'`);
+            }
+            const base = await (0,refs/* mergeBase */.wu)(root, ref, head, [mode.ref, 'HEAD']);
+            const { diff, unreadable } = await worktreeDiff(root, base);
+            return { diff, base, head, mode: mode.kind, headRef: null, unreadable };
+        }
+    }
+}
+
+
+/***/ }),
+
+/***/ 50749:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   C7: () => (/* binding */ createMemoryLogger),
+/* harmony export */   JE: () => (/* binding */ createStderrLogger)
+/* harmony export */ });
+/* unused harmony export terminalText */
+/* harmony import */ var _core_visible_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(52509);
+
+/**
+ * A message as terminal text: a PR title, a file name or a model's words can hold ESC (terminal
+ * sequences that recolour, retitle or rewrite the screen), CR (overwrites the line) or bidi controls;
+ * each is shown as an escape. Line breaks are kept: our own messages may span lines.
+ */
+function terminalText(text) {
+    return text
+        .split(/\r?\n/)
+        .map((line) => (0,_core_visible_text_js__WEBPACK_IMPORTED_MODULE_0__/* .visibleControls */ .xx)(line))
+        .join('\n');
+}
+/** The CLI's logger: prefixed lines on stderr, secrets masked, quiet hides progress. */
+function createStderrLogger(options) {
+    let indent = '';
+    const line = (text) => options.write(`${indent}${terminalText(options.mask(text))}\n`);
+    return {
+        debug: (message) => {
+            if (options.debug)
+                line(`debug: ${message}`);
+        },
+        info: (message) => {
+            if (!options.quiet)
+                line(message);
+        },
+        warn: (message) => line(`warning: ${message}`),
+        error: (message) => line(`error: ${message}`),
+        async group(name, fn) {
+            if (!options.quiet)
+                line(name);
+            const previous = indent;
+            indent += '  ';
+            try {
+                return await fn();
+            }
+            finally {
+                indent = previous;
+            }
+        },
+    };
+}
+/** A logger that keeps every line, for tests and for the job summary. */
+function createMemoryLogger(mask = (t) => t) {
+    const lines = [];
+    return {
+        lines,
+        debug: (m) => lines.push(`debug: ${mask(m)}`),
+        info: (m) => lines.push(mask(m)),
+        warn: (m) => lines.push(`warning: ${mask(m)}`),
+        error: (m) => lines.push(`error: ${mask(m)}`),
+        group: async (name, fn) => {
+            lines.push(mask(name));
+            return fn();
+        },
+    };
+}
+
+
+/***/ })
+
+};
