@@ -13,7 +13,7 @@ import { grammarOf, napiLang, processLanguages, targetsOf } from './languages.js
 import type { LanguageSupport, RuleLanguage } from './languages.js';
 import { loadRules } from './rule-file.js';
 import type { StaticRule } from './rule-file.js';
-import { staticFinding, type StaticFinding } from './static-finding.js';
+import { distinctRuleFingerprints, staticFinding, type StaticFinding } from './static-finding.js';
 import { fileSuppressions, suppressionFor, type FileSuppressions } from './suppressions.js';
 
 export { staticRuleIdOf, type StaticFinding } from './static-finding.js';
@@ -100,7 +100,7 @@ export async function runStaticRules(
     suppressed.push(...result.suppressed);
   }
   return {
-    findings,
+    findings: distinctRuleFingerprints(findings),
     skipped,
     rules: rules.length + checks.reduce((n, c) => n + c.rules.length, 0),
     scanned: [...scanned],

@@ -60,3 +60,24 @@ export function staticFinding(rule: RuleFacts, match: MatchFacts): StaticFinding
     ruleId: rule.id,
   };
 }
+
+/**
+ * The findings with one fingerprint per rule on a line. A fingerprint names the path, the category
+ * and the line's text, not the rule (a model finding has none), so two rules of one category on one
+ * line share it and the run would keep only one of them. The rule first by id keeps the plain
+ * fingerprint, the one earlier runs posted and users may have ignored; each other rule's adds its id.
+ */
+export function distinctRuleFingerprints(findings: readonly StaticFinding[]): StaticFinding[] {
+  const rulesOf = new Map<string, string[]>();
+  for (const f of findings) {
+    const ids = rulesOf.get(f.fingerprint) ?? [];
+    if (!ids.includes(f.ruleId)) ids.push(f.ruleId);
+    rulesOf.set(f.fingerprint, ids);
+  }
+  return findings.map((f) => {
+    const first = [...rulesOf.get(f.fingerprint)!].sort()[0];
+    if (f.ruleId === first) return f;
+    const category = `${f.category}/${f.ruleId}`;
+    return { ...f, fingerprint: fingerprint({ path: f.path, category, anchor: f.anchor }) };
+  });
+}

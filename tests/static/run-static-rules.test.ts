@@ -16,6 +16,21 @@ function file(path: string, lines: string[], changed?: number[]): StaticFile {
 }
 
 describe('runStaticRules', () => {
+  it('gives two rules of one category on one line fingerprints of their own, the first keeping the plain one', async () => {
+    const line = '    os.system(eval(x))';
+    const { findings } = await runStaticRules([file('app/run.py', ['import os', '', 'def go(x):', line])]);
+    const byRule = new Map(findings.map((f) => [f.ruleId, f.fingerprint]));
+    expect([...byRule.keys()].sort()).toEqual(['py-eval-exec', 'py-os-system']);
+    // What earlier runs posted for this line (and what `/prlens ignore` may list) stays the same.
+    expect(byRule.get('py-eval-exec')).toBe(
+      fingerprint({ path: 'app/run.py', category: 'security', anchor: line }),
+    );
+    expect(byRule.get('py-os-system')).not.toBe(byRule.get('py-eval-exec'));
+    // The same again on a rerun: the identity does not depend on the order rules ran in.
+    const again = await runStaticRules([file('app/run.py', ['import os', '', 'def go(x):', line])]);
+    expect(new Map(again.findings.map((f) => [f.ruleId, f.fingerprint]))).toEqual(byRule);
+  });
+
   it('flags a shell command built from an interpolated string in a TypeScript file', async () => {
     const source = [
       "import { exec } from 'node:child_process';",

@@ -41,3 +41,21 @@ describe('a review without a model', () => {
     ]);
   });
 });
+
+describe('two rules on one line', () => {
+  it('are both reported: the fingerprint (path, category, line) does not name the rule', async () => {
+    const run = await runCase(
+      {
+        ...CASE,
+        id: 'static-two-rules-one-line',
+        description: 'os.system of an eval: command injection and code execution on one line',
+        language: 'python',
+        files: { 'app/run.py': { changed: 'import os\n\ndef go(x):\n    os.system(eval(x))\n' } },
+      },
+      { provider: 'none', model: 'none', preset: 'fast', env: {} },
+    );
+    expect(run.error).toBeNull();
+    const rules = run.findings.map((f) => `${f.path}:${f.line} ${staticRuleIdOf(f.body)}`).sort();
+    expect(rules).toEqual(['app/run.py:4 py-eval-exec', 'app/run.py:4 py-os-system']);
+  });
+});
