@@ -101,7 +101,12 @@ export function compactHash(text: string): number {
   let h = FNV_OFFSET;
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
-    if (!isSpace(c)) h = Math.imul(h ^ c, FNV_PRIME);
+    // Printable ASCII and the space, nearly every code unit of code, without a branch on the space:
+    // code has one every few characters, and mispredicting them cost 5-20% of the hashing (issue 16).
+    if ((c - 0x20) >>> 0 < 0x5f) {
+      const space = (c - 0x21) >> 31; // all ones for 0x20, else 0
+      h = (h & space) | (Math.imul(h ^ c, FNV_PRIME) & ~space);
+    } else if (!isSpace(c)) h = Math.imul(h ^ c, FNV_PRIME);
   }
   return h;
 }
@@ -120,8 +125,10 @@ export function compactHashes(texts: readonly string[]): Int32Array {
   let h = FNV_OFFSET;
   for (let i = 0; i < joined.length; i++) {
     const c = joined.charCodeAt(i);
-    if (c > 0x20) {
-      if (c < 0x7f || !isSpace(c)) h = Math.imul(h ^ c, FNV_PRIME);
+    // As in compactHash: no branch on the space.
+    if ((c - 0x20) >>> 0 < 0x5f) {
+      const space = (c - 0x21) >> 31;
+      h = (h & space) | (Math.imul(h ^ c, FNV_PRIME) & ~space);
     } else if (c === 0x0a) {
       if (k < texts.length) hashes[k] = h;
       k++;
