@@ -126,7 +126,22 @@ export function compactHash(text: string): number {
 export function compactHashes(texts: readonly string[]): Int32Array {
   const hashes = new Int32Array(texts.length);
   if (texts.length === 0) return hashes;
-  const joined = texts.join('\n');
+  const last = texts.length - 1;
+  if (hashJoined(texts.join('\n'), hashes) === last) {
+    hashes[last] = compactHash(texts[last]!);
+    return hashes;
+  }
+  for (let j = 0; j < texts.length; j++) hashes[j] = compactHash(texts[j]!);
+  return hashes;
+}
+
+/**
+ * Stores the hash of each newline-ended line of `joined` in `hashes` (as far as it reaches);
+ * returns the number of newlines. Nothing follows the loop: V8 compiles a long loop while it runs
+ * (OSR), before code after it has run, and such code without type feedback sent later calls back
+ * to the interpreter (dozens of deoptimisations a run on the 100k-line bench, issue 16).
+ */
+function hashJoined(joined: string, hashes: Int32Array): number {
   let k = 0;
   let h = FNV_OFFSET;
   for (let i = 0; i < joined.length; i++) {
@@ -136,17 +151,12 @@ export function compactHashes(texts: readonly string[]): Int32Array {
       const space = (c - 0x21) >> 31;
       h = (h & space) | (Math.imul(h ^ c, FNV_PRIME) & ~space);
     } else if (c === 0x0a) {
-      if (k < texts.length) hashes[k] = h;
+      if (k < hashes.length) hashes[k] = h;
       k++;
       h = FNV_OFFSET;
     } else if (!isSpace(c)) h = Math.imul(h ^ c, FNV_PRIME);
   }
-  if (k === texts.length - 1) {
-    hashes[k] = h;
-    return hashes;
-  }
-  for (let j = 0; j < texts.length; j++) hashes[j] = compactHash(texts[j]!);
-  return hashes;
+  return k;
 }
 
 /** Word tokens of a line and how often each occurs. */
