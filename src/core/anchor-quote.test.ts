@@ -26,6 +26,14 @@ describe('compactHash', () => {
     const texts = ['return a + b;', 'return a - b;', 'return b + a;', 'return a + b', ''];
     expect(new Set(texts.map(compactHash)).size).toBe(texts.length);
   });
+
+  it('drops exactly the whitespace around the printable ASCII it hashes without a branch', () => {
+    // The edges of that range (0x20 space, 0x21 '!', 0x7e '~') and the code units just outside it.
+    expect(compactHash('a \x0b\x0c\u00a0b')).toBe(compactHash('ab'));
+    const kept = ['a!b', 'a~b', 'a\x1fb', 'a\x7fb', 'a\x01b', 'ab'];
+    expect(new Set(kept.map(compactHash)).size).toBe(kept.length);
+    expect([...compactHashes(kept)]).toEqual(kept.map(compactHash));
+  });
 });
 
 describe('compactHashes', () => {

@@ -11,21 +11,29 @@ const BACKTICKS = /^\s*(`+)(.*)\1\s*$/;
 const LINE_NUMBER = /^\s*(?:L\d+(?:\s*[:|]\s?|\s+)|\d+\s*[:|]\s?|\(?\d+\)?\s+(?=[-+ ]))/;
 const ELLIPSIS = /^\s*(?:\.\.\.|…)\s*|\s*(?:\.\.\.|…)\s*$/g;
 
-type Strip = (line: string) => string;
-const unwrap: Strip = (l) => BACKTICKS.exec(l)?.[2] ?? l;
-const unnumber: Strip = (l) => l.replace(LINE_NUMBER, '');
-const unmark: Strip = (l) => (/^[-+ ]/.test(l) ? l.slice(1) : l);
-const unelide: Strip = (l) => l.replace(ELLIPSIS, '');
+const unwrap = (l: string): string => BACKTICKS.exec(l)?.[2] ?? l;
+const unnumber = (l: string): string => l.replace(LINE_NUMBER, '');
+const unmark = (l: string): string => (/^[-+ ]/.test(l) ? l.slice(1) : l);
+const unelide = (l: string): string => l.replace(ELLIPSIS, '');
 
-/** Readings of the quote, most literal first: each is the quote's lines with decorations removed. */
-const READINGS: Strip[][] = [
-  [],
-  [unwrap],
-  [unwrap, unnumber],
-  [unwrap, unmark],
-  [unwrap, unnumber, unmark],
-  [unwrap, unnumber, unmark, unelide],
-];
+/**
+ * Readings of the quote, most literal first: each is the quote's lines with decorations removed.
+ * As strips in order: [], [unwrap], [unwrap, unnumber], [unwrap, unmark], [unwrap, unnumber, unmark],
+ * [unwrap, unnumber, unmark, unelide]. They share their first steps, so each line is stripped once
+ * per step (readingsOfLine) rather than once per reading: anchoring reads thousands of quotes.
+ */
+const READING_COUNT = 6;
+
+/** One line's six readings, and the marker each stripped (only readings 3-5 strip one). */
+function readingsOfLine(l: string): { texts: string[]; markers: Array<Side | null> } {
+  const w = unwrap(l);
+  const wn = unnumber(w);
+  const wnm = unmark(wn);
+  return {
+    texts: [l, w, wn, unmark(w), wnm, unelide(wnm)],
+    markers: [null, null, null, markerBefore(w), markerBefore(wn), markerBefore(wn)],
+  };
+}
 
 /** One reading of a quote: its lines with some decorations removed. */
 export interface QuoteReading {
@@ -43,14 +51,15 @@ export function quoteReadings(anchor: string): QuoteReading[] {
   while (lines.length > 0 && lines[0]!.trim() === '') lines.shift();
   while (lines.length > 0 && lines[lines.length - 1]!.trim() === '') lines.pop();
   if (lines.length === 0) return [];
+  const perLine = lines.map(readingsOfLine);
   const seen = new Set<string>();
   const readings: QuoteReading[] = [];
-  for (const steps of READINGS) {
-    const reading = lines.map((l) => steps.reduce((acc, step) => step(acc), l));
+  for (let r = 0; r < READING_COUNT; r++) {
+    const reading = perLine.map((p) => p.texts[r]!);
     const key = reading.join('\n');
     if (seen.has(key)) continue;
     seen.add(key);
-    readings.push({ lines: reading, markers: lines.map((l) => markerOf(l, steps)) });
+    readings.push({ lines: reading, markers: perLine.map((p) => p.markers[r]!) });
   }
   return readings;
 }
@@ -60,12 +69,9 @@ export function quoteVariants(anchor: string): string[][] {
   return quoteReadings(anchor).map((r) => r.lines);
 }
 
-/** The side named by the diff marker that `steps` strip from `line`, if they strip one. */
-function markerOf(line: string, steps: readonly Strip[]): Side | null {
-  const at = steps.indexOf(unmark);
-  if (at === -1) return null;
-  const before = steps.slice(0, at).reduce((acc, step) => step(acc), line);
-  return before.startsWith('+') ? 'RIGHT' : before.startsWith('-') ? 'LEFT' : null;
+/** The side named by the diff marker that unmark would strip from `line`, if any. */
+function markerBefore(line: string): Side | null {
+  return line.startsWith('+') ? 'RIGHT' : line.startsWith('-') ? 'LEFT' : null;
 }
 
 /** The text without any whitespace. */
@@ -101,7 +107,12 @@ export function compactHash(text: string): number {
   let h = FNV_OFFSET;
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
-    if (!isSpace(c)) h = Math.imul(h ^ c, FNV_PRIME);
+    // Printable ASCII and the space, nearly every code unit of code, without a branch on the space:
+    // code has one every few characters, and mispredicting them cost 5-20% of the hashing (issue 16).
+    if ((c - 0x20) >>> 0 < 0x5f) {
+      const space = (c - 0x21) >> 31; // all ones for 0x20, else 0
+      h = (h & space) | (Math.imul(h ^ c, FNV_PRIME) & ~space);
+    } else if (!isSpace(c)) h = Math.imul(h ^ c, FNV_PRIME);
   }
   return h;
 }
@@ -115,25 +126,37 @@ export function compactHash(text: string): number {
 export function compactHashes(texts: readonly string[]): Int32Array {
   const hashes = new Int32Array(texts.length);
   if (texts.length === 0) return hashes;
-  const joined = texts.join('\n');
-  let k = 0;
-  let h = FNV_OFFSET;
-  for (let i = 0; i < joined.length; i++) {
-    const c = joined.charCodeAt(i);
-    if (c > 0x20) {
-      if (c < 0x7f || !isSpace(c)) h = Math.imul(h ^ c, FNV_PRIME);
-    } else if (c === 0x0a) {
-      if (k < texts.length) hashes[k] = h;
-      k++;
-      h = FNV_OFFSET;
-    } else if (!isSpace(c)) h = Math.imul(h ^ c, FNV_PRIME);
-  }
-  if (k === texts.length - 1) {
-    hashes[k] = h;
+  const last = texts.length - 1;
+  if (hashJoined(texts.join('\n'), hashes) === last) {
+    hashes[last] = compactHash(texts[last]!);
     return hashes;
   }
   for (let j = 0; j < texts.length; j++) hashes[j] = compactHash(texts[j]!);
   return hashes;
+}
+
+/**
+ * Stores the hash of each newline-ended line of `joined` in `hashes` (as far as it reaches);
+ * returns the number of newlines. Nothing follows the loop: V8 compiles a long loop while it runs
+ * (OSR), before code after it has run, and such code without type feedback sent later calls back
+ * to the interpreter (dozens of deoptimisations a run on the 100k-line bench, issue 16).
+ */
+function hashJoined(joined: string, hashes: Int32Array): number {
+  let k = 0;
+  let h = FNV_OFFSET;
+  for (let i = 0; i < joined.length; i++) {
+    const c = joined.charCodeAt(i);
+    // As in compactHash: no branch on the space.
+    if ((c - 0x20) >>> 0 < 0x5f) {
+      const space = (c - 0x21) >> 31;
+      h = (h & space) | (Math.imul(h ^ c, FNV_PRIME) & ~space);
+    } else if (c === 0x0a) {
+      if (k < hashes.length) hashes[k] = h;
+      k++;
+      h = FNV_OFFSET;
+    } else if (!isSpace(c)) h = Math.imul(h ^ c, FNV_PRIME);
+  }
+  return k;
 }
 
 /** Word tokens of a line and how often each occurs. */

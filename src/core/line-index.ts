@@ -5,15 +5,60 @@
  * lines by their new-file number; on LEFT, deleted and context lines by their old-file number.
  * A range needs start_line strictly below line, both commentable on the same side, in one hunk.
  */
-import type { FileDiff, Side } from './types.js';
+import type { DiffLine, FileDiff, Side } from './types.js';
 
 export interface IndexedLine {
-  side: Side;
-  line: number;
-  text: string;
-  kind: 'add' | 'del' | 'context';
+  readonly side: Side;
+  readonly line: number;
+  readonly text: string;
+  readonly kind: 'add' | 'del' | 'context';
   /** Position of the hunk in `file.hunks`. */
-  hunk: number;
+  readonly hunk: number;
+}
+
+/**
+ * A line of one side, read through the parser's DiffLine rather than copied from it: a large
+ * change indexes hundreds of thousands of lines (a context line once per side), all alive until
+ * the review ends, and the garbage collector copies every field of them (issue 16). Two fields
+ * instead of five; the side is the class.
+ */
+class RightLine implements IndexedLine {
+  constructor(
+    private readonly diffLine: DiffLine,
+    readonly hunk: number,
+  ) {}
+  get side(): Side {
+    return 'RIGHT';
+  }
+  get line(): number {
+    return this.diffLine.newLine!;
+  }
+  get text(): string {
+    return this.diffLine.text;
+  }
+  get kind(): DiffLine['kind'] {
+    return this.diffLine.kind;
+  }
+}
+
+/** RightLine's counterpart on LEFT, numbered in the old file. */
+class LeftLine implements IndexedLine {
+  constructor(
+    private readonly diffLine: DiffLine,
+    readonly hunk: number,
+  ) {}
+  get side(): Side {
+    return 'LEFT';
+  }
+  get line(): number {
+    return this.diffLine.oldLine!;
+  }
+  get text(): string {
+    return this.diffLine.text;
+  }
+  get kind(): DiffLine['kind'] {
+    return this.diffLine.kind;
+  }
 }
 
 export type RangeCheck = { ok: true } | { ok: false; reason: string };
@@ -79,10 +124,8 @@ function indexSides(file: FileDiff): Record<Side, SideIndex> {
   const left: IndexedLine[] = [];
   file.hunks.forEach((hunk, hunkIndex) => {
     for (const l of hunk.lines) {
-      if (l.kind !== 'del' && l.newLine !== null)
-        right.push({ side: 'RIGHT', line: l.newLine, text: l.text, kind: l.kind, hunk: hunkIndex });
-      if (l.kind !== 'add' && l.oldLine !== null)
-        left.push({ side: 'LEFT', line: l.oldLine, text: l.text, kind: l.kind, hunk: hunkIndex });
+      if (l.kind !== 'del' && l.newLine !== null) right.push(new RightLine(l, hunkIndex));
+      if (l.kind !== 'add' && l.oldLine !== null) left.push(new LeftLine(l, hunkIndex));
     }
   });
   return { RIGHT: sideIndex(right), LEFT: sideIndex(left) };

@@ -8,16 +8,25 @@
 export class DiffLines {
   /** Number of lines. */
   readonly length: number;
-  /** Offset where each line starts, and one more past the last line (after its `\n`, if any). */
-  private readonly starts: number[];
+  /**
+   * Offset where each line starts, and one more past the last line (after its `\n`, if any). A
+   * typed array rather than a pushed number[]: its memory is outside the heap, so the garbage
+   * collector neither scans nor copies it (issue 16: 15 ms less CPU on the 100k-line bench).
+   */
+  private readonly starts: Int32Array;
 
   constructor(readonly text: string) {
-    const starts = [0];
-    for (let at = text.indexOf('\n'); at !== -1; at = text.indexOf('\n', at + 1)) starts.push(at + 1);
+    // Offsets fit an int32 (V8 strings stay below 2^30 characters); a code line is rarely under 32.
+    let starts = new Int32Array(Math.max(16, text.length >> 5));
+    let count = 1;
+    for (let at = text.indexOf('\n'); at !== -1; at = text.indexOf('\n', at + 1)) {
+      if (count + 1 >= starts.length) starts = grown(starts);
+      starts[count++] = at + 1;
+    }
     // '' has no line; 'a\n' has one, like split('\n') with the empty string after the last newline dropped.
     const endsWithNewline = text.length > 0 && text.charCodeAt(text.length - 1) === 0x0a;
-    this.length = text === '' ? 0 : endsWithNewline ? starts.length - 1 : starts.length;
-    if (!endsWithNewline) starts.push(text.length + 1);
+    this.length = text === '' ? 0 : endsWithNewline ? count - 1 : count;
+    if (!endsWithNewline) starts[count] = text.length + 1;
     this.starts = starts;
   }
 
@@ -44,4 +53,11 @@ export class DiffLines {
       this.end(i) - this.start(i) >= prefix.length
     );
   }
+}
+
+/** A copy of `a` twice as long. */
+function grown(a: Int32Array): Int32Array<ArrayBuffer> {
+  const b = new Int32Array(a.length * 2);
+  b.set(a);
+  return b;
 }

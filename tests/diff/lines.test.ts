@@ -25,6 +25,11 @@ const TEXTS = [
   '\r',
   '\r\n\r\n',
   ' no final newline\n\\ No newline at end of file',
+  // More lines than the offsets' first guess (one per 32 characters) holds: the array must grow.
+  '\n'.repeat(100),
+  'a\n'.repeat(15),
+  'a\n'.repeat(16) + 'b',
+  'x'.repeat(600) + '\n' + 'a\n'.repeat(70) + 'end',
 ];
 
 describe('DiffLines', () => {
