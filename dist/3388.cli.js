@@ -946,6 +946,28 @@ function staticFinding(rule, match) {
         ruleId: rule.id,
     };
 }
+/**
+ * The findings with one fingerprint per rule on a line. A fingerprint names the path, the category
+ * and the line's text, not the rule (a model finding has none), so two rules of one category on one
+ * line share it and the run would keep only one of them. The rule first by id keeps the plain
+ * fingerprint, the one earlier runs posted and users may have ignored; each other rule's adds its id.
+ */
+function distinctRuleFingerprints(findings) {
+    const rulesOf = new Map();
+    for (const f of findings) {
+        const ids = rulesOf.get(f.fingerprint) ?? [];
+        if (!ids.includes(f.ruleId))
+            ids.push(f.ruleId);
+        rulesOf.set(f.fingerprint, ids);
+    }
+    return findings.map((f) => {
+        const first = [...rulesOf.get(f.fingerprint)].sort()[0];
+        if (f.ruleId === first)
+            return f;
+        const category = `${f.category}/${f.ruleId}`;
+        return { ...f, fingerprint: fingerprint({ path: f.path, category, anchor: f.anchor }) };
+    });
+}
 
 ;// CONCATENATED MODULE: ./.tmp/bundle-src/static/suppressions.js
 const COMMENT_KINDS = {
@@ -1190,7 +1212,7 @@ async function runStaticRules(files, options = {}) {
         suppressed.push(...result.suppressed);
     }
     return {
-        findings,
+        findings: distinctRuleFingerprints(findings),
         skipped,
         rules: rules.length + checks.reduce((n, c) => n + c.rules.length, 0),
         scanned: [...scanned],
@@ -2638,15 +2660,23 @@ const unwrap = (l) => BACKTICKS.exec(l)?.[2] ?? l;
 const unnumber = (l) => l.replace(LINE_NUMBER, '');
 const unmark = (l) => (/^[-+ ]/.test(l) ? l.slice(1) : l);
 const unelide = (l) => l.replace(ELLIPSIS, '');
-/** Readings of the quote, most literal first: each is the quote's lines with decorations removed. */
-const READINGS = [
-    [],
-    [unwrap],
-    [unwrap, unnumber],
-    [unwrap, unmark],
-    [unwrap, unnumber, unmark],
-    [unwrap, unnumber, unmark, unelide],
-];
+/**
+ * Readings of the quote, most literal first: each is the quote's lines with decorations removed.
+ * As strips in order: [], [unwrap], [unwrap, unnumber], [unwrap, unmark], [unwrap, unnumber, unmark],
+ * [unwrap, unnumber, unmark, unelide]. They share their first steps, so each line is stripped once
+ * per step (readingsOfLine) rather than once per reading: anchoring reads thousands of quotes.
+ */
+const READING_COUNT = 6;
+/** One line's six readings, and the marker each stripped (only readings 3-5 strip one). */
+function readingsOfLine(l) {
+    const w = unwrap(l);
+    const wn = unnumber(w);
+    const wnm = unmark(wn);
+    return {
+        texts: [l, w, wn, unmark(w), wnm, unelide(wnm)],
+        markers: [null, null, null, markerBefore(w), markerBefore(wn), markerBefore(wn)],
+    };
+}
 /** The readings of a quoted anchor, most literal first, each a list of lines with the decorations removed. */
 function quoteReadings(anchor) {
     const lines = anchor
@@ -2659,15 +2689,16 @@ function quoteReadings(anchor) {
         lines.pop();
     if (lines.length === 0)
         return [];
+    const perLine = lines.map(readingsOfLine);
     const seen = new Set();
     const readings = [];
-    for (const steps of READINGS) {
-        const reading = lines.map((l) => steps.reduce((acc, step) => step(acc), l));
+    for (let r = 0; r < READING_COUNT; r++) {
+        const reading = perLine.map((p) => p.texts[r]);
         const key = reading.join('\n');
         if (seen.has(key))
             continue;
         seen.add(key);
-        readings.push({ lines: reading, markers: lines.map((l) => markerOf(l, steps)) });
+        readings.push({ lines: reading, markers: perLine.map((p) => p.markers[r]) });
     }
     return readings;
 }
@@ -2675,13 +2706,9 @@ function quoteReadings(anchor) {
 function quoteVariants(anchor) {
     return quoteReadings(anchor).map((r) => r.lines);
 }
-/** The side named by the diff marker that `steps` strip from `line`, if they strip one. */
-function markerOf(line, steps) {
-    const at = steps.indexOf(unmark);
-    if (at === -1)
-        return null;
-    const before = steps.slice(0, at).reduce((acc, step) => step(acc), line);
-    return before.startsWith('+') ? 'RIGHT' : before.startsWith('-') ? 'LEFT' : null;
+/** The side named by the diff marker that unmark would strip from `line`, if any. */
+function markerBefore(line) {
+    return line.startsWith('+') ? 'RIGHT' : line.startsWith('-') ? 'LEFT' : null;
 }
 /** The text without any whitespace. */
 function compactOf(text) {
@@ -2712,7 +2739,13 @@ function compactHash(text) {
     let h = FNV_OFFSET;
     for (let i = 0; i < text.length; i++) {
         const c = text.charCodeAt(i);
-        if (!isSpace(c))
+        // Printable ASCII and the space, nearly every code unit of code, without a branch on the space:
+        // code has one every few characters, and mispredicting them cost 5-20% of the hashing (issue 16).
+        if ((c - 0x20) >>> 0 < 0x5f) {
+            const space = (c - 0x21) >> 31; // all ones for 0x20, else 0
+            h = (h & space) | (Math.imul(h ^ c, FNV_PRIME) & ~space);
+        }
+        else if (!isSpace(c))
             h = Math.imul(h ^ c, FNV_PRIME);
     }
     return h;
@@ -2727,17 +2760,33 @@ function compactHashes(texts) {
     const hashes = new Int32Array(texts.length);
     if (texts.length === 0)
         return hashes;
-    const joined = texts.join('\n');
+    const last = texts.length - 1;
+    if (hashJoined(texts.join('\n'), hashes) === last) {
+        hashes[last] = compactHash(texts[last]);
+        return hashes;
+    }
+    for (let j = 0; j < texts.length; j++)
+        hashes[j] = compactHash(texts[j]);
+    return hashes;
+}
+/**
+ * Stores the hash of each newline-ended line of `joined` in `hashes` (as far as it reaches);
+ * returns the number of newlines. Nothing follows the loop: V8 compiles a long loop while it runs
+ * (OSR), before code after it has run, and such code without type feedback sent later calls back
+ * to the interpreter (dozens of deoptimisations a run on the 100k-line bench, issue 16).
+ */
+function hashJoined(joined, hashes) {
     let k = 0;
     let h = FNV_OFFSET;
     for (let i = 0; i < joined.length; i++) {
         const c = joined.charCodeAt(i);
-        if (c > 0x20) {
-            if (c < 0x7f || !isSpace(c))
-                h = Math.imul(h ^ c, FNV_PRIME);
+        // As in compactHash: no branch on the space.
+        if ((c - 0x20) >>> 0 < 0x5f) {
+            const space = (c - 0x21) >> 31;
+            h = (h & space) | (Math.imul(h ^ c, FNV_PRIME) & ~space);
         }
         else if (c === 0x0a) {
-            if (k < texts.length)
+            if (k < hashes.length)
                 hashes[k] = h;
             k++;
             h = FNV_OFFSET;
@@ -2745,13 +2794,7 @@ function compactHashes(texts) {
         else if (!isSpace(c))
             h = Math.imul(h ^ c, FNV_PRIME);
     }
-    if (k === texts.length - 1) {
-        hashes[k] = h;
-        return hashes;
-    }
-    for (let j = 0; j < texts.length; j++)
-        hashes[j] = compactHash(texts[j]);
-    return hashes;
+    return k;
 }
 /** Word tokens of a line and how often each occurs. */
 function tokenCounts(text) {
