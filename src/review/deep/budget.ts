@@ -3,7 +3,7 @@
  * deadline (max-review-seconds), a failure that every call would hit (auth, quota, unknown model),
  * and the per-group tallies that the closing note compares with preset `full`.
  */
-import type { Clock, ModelResponse } from '../../core/ports.js';
+import type { Clock, ModelClient, ModelRequest, ModelResponse } from '../../core/ports.js';
 import { ModelError } from '../../llm/errors.js';
 
 export interface GroupStats {
@@ -16,6 +16,13 @@ export interface GroupStats {
   cached_tool_calls: number;
   rounds: number;
 }
+
+/**
+ * How a group's call outside its review rounds (plan, relocation, falsification) ended: the text of
+ * an answer that ended with `stop`, or why there is none, for the caller to word its warning.
+ */
+export type SideCallOutcome =
+  { text: string } | { refused: string } | { cut: ModelResponse['finishReason'] } | { failed: string };
 
 /** Error kinds no other call can escape. */
 const FATAL_KINDS = new Set(['auth', 'quota', 'unknown-model']);
@@ -49,6 +56,21 @@ export class RunBudget {
     stats.prompt_tokens += response.usage.prompt_tokens;
     stats.cached_tokens += response.usage.cached_tokens;
     stats.completion_tokens += response.usage.completion_tokens;
+  }
+
+  /** One side call of a group: refused when refuse() says so, else counted and recorded. */
+  async sideCall(model: ModelClient, request: ModelRequest, stats: GroupStats): Promise<SideCallOutcome> {
+    const prompt = request.system + request.messages.map((m) => m.content).join('');
+    const refused = this.refuse(model.countTokens(prompt));
+    if (refused) return { refused };
+    stats.calls++;
+    try {
+      const response = await model.complete(request);
+      this.record(response, stats);
+      return response.finishReason === 'stop' ? { text: response.text } : { cut: response.finishReason };
+    } catch (error) {
+      return { failed: this.failure(error) };
+    }
   }
 
   /** A message for a failed call; remembers failures every later call would hit too. */

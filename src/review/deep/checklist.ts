@@ -27,27 +27,22 @@ export async function planGroup(input: {
   if (input.changedLines < (input.threshold ?? PLAN_THRESHOLD_LINES))
     return { checklist: null, warning: null };
   const user = template('deep-plan');
-  const refused = input.budget.refuse(input.model.countTokens(input.system + user));
-  if (refused) return { checklist: null, warning: `plan skipped: ${refused}` };
-  input.stats.calls++;
-  try {
-    const response = await input.model.complete({
-      system: input.system,
-      messages: [{ role: 'user', content: user }],
-      maxOutputTokens: 800,
-    });
-    input.budget.record(response, input.stats);
-    const text = response.text.trim();
-    if (response.finishReason !== 'stop' || text === '')
-      return {
-        checklist: null,
-        warning: `the plan answer ended with "${response.finishReason}"; reviewing without a checklist`,
-      };
-    return { checklist: capUtf8(text.replaceAll(input.nonce, '[nonce]'), MAX_CHECKLIST_BYTES) };
-  } catch (error) {
+  const outcome = await input.budget.sideCall(
+    input.model,
+    { system: input.system, messages: [{ role: 'user', content: user }], maxOutputTokens: 800 },
+    input.stats,
+  );
+  if ('refused' in outcome) return { checklist: null, warning: `plan skipped: ${outcome.refused}` };
+  if ('failed' in outcome)
     return {
       checklist: null,
-      warning: `the plan call failed (${input.budget.failure(error)}); reviewing without a checklist`,
+      warning: `the plan call failed (${outcome.failed}); reviewing without a checklist`,
     };
-  }
+  const text = 'text' in outcome ? outcome.text.trim() : '';
+  if (text === '')
+    return {
+      checklist: null,
+      warning: `the plan answer ended with "${'cut' in outcome ? outcome.cut : 'stop'}"; reviewing without a checklist`,
+    };
+  return { checklist: capUtf8(text.replaceAll(input.nonce, '[nonce]'), MAX_CHECKLIST_BYTES) };
 }

@@ -85,24 +85,21 @@ export async function falsifyFindings(input: FalsifyInput): Promise<FalsifyResul
   });
   const user = `${fillTemplate(template('deep-falsify'), { nonce: input.nonce })}\n\n${entries.join('\n\n')}`;
   const keepAll = (warning: string): FalsifyResult => ({ kept: all, dropped: [], warning });
-  const refused = input.budget.refuse(input.model.countTokens(input.system + user));
-  if (refused) return keepAll(`falsification filter skipped (${refused}); all findings kept`);
-  input.stats.calls++;
-  let raw: string;
-  try {
-    const response = await input.model.complete({
+  const outcome = await input.budget.sideCall(
+    input.model,
+    {
       system: input.system,
       messages: [{ role: 'user', content: user }],
       schema: SCHEMA,
       maxOutputTokens: 3_000,
-    });
-    input.budget.record(response, input.stats);
-    if (response.finishReason !== 'stop')
-      return keepAll(`falsification answer ended with "${response.finishReason}"; all findings kept`);
-    raw = response.text;
-  } catch (error) {
-    return keepAll(`falsification call failed (${input.budget.failure(error)}); all findings kept`);
-  }
+    },
+    input.stats,
+  );
+  if ('refused' in outcome)
+    return keepAll(`falsification filter skipped (${outcome.refused}); all findings kept`);
+  if ('cut' in outcome) return keepAll(`falsification answer ended with "${outcome.cut}"; all findings kept`);
+  if ('failed' in outcome) return keepAll(`falsification call failed (${outcome.failed}); all findings kept`);
+  const raw = outcome.text;
   let answer: z.infer<typeof Answer>;
   try {
     answer = Answer.parse(JSON.parse(raw));

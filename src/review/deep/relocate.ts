@@ -78,41 +78,26 @@ export async function relocateFindings(
     return `### r${i + 1}\n${d.open}\n${text}\n${d.close}`;
   });
   const user = `${fillTemplate(template('deep-relocate'), { nonce: input.nonce })}\n\n${entries.join('\n\n')}`;
-  const refused = input.budget.refuse(input.model.countTokens(input.system + user));
-  if (refused) return { findings: unpinned, relocated: 0, warning: `relocation skipped: ${refused}` };
-  input.stats.calls++;
-  let raw: string;
-  try {
-    const response = await input.model.complete({
+  const outcome = await input.budget.sideCall(
+    input.model,
+    {
       system: input.system,
       messages: [{ role: 'user', content: user }],
       schema: SCHEMA,
       maxOutputTokens: 2_000,
-    });
-    input.budget.record(response, input.stats);
-    if (response.finishReason !== 'stop')
-      return {
-        findings: unpinned,
-        relocated: 0,
-        warning: `relocation answer ended with "${response.finishReason}"`,
-      };
-    raw = response.text;
-  } catch (error) {
-    return {
-      findings: unpinned,
-      relocated: 0,
-      warning: `relocation call failed (${input.budget.failure(error)})`,
-    };
-  }
+    },
+    input.stats,
+  );
+  const unchanged = (warning: string) => ({ findings: unpinned, relocated: 0, warning });
+  if ('refused' in outcome) return unchanged(`relocation skipped: ${outcome.refused}`);
+  if ('cut' in outcome) return unchanged(`relocation answer ended with "${outcome.cut}"`);
+  if ('failed' in outcome) return unchanged(`relocation call failed (${outcome.failed})`);
+  const raw = outcome.text;
   let answer: z.infer<typeof Answer>;
   try {
     answer = Answer.parse(JSON.parse(raw));
   } catch {
-    return {
-      findings: unpinned,
-      relocated: 0,
-      warning: 'relocation answer could not be parsed; findings stay unpinned',
-    };
+    return unchanged('relocation answer could not be parsed; findings stay unpinned');
   }
   const byId = new Map(answer.relocations.map((r) => [r.id, r]));
   let relocated = 0;
