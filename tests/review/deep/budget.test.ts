@@ -7,7 +7,7 @@ import type { ModelClient, ModelRequest, ModelResponse } from '../../../src/core
 import { ModelError } from '../../../src/llm/errors.js';
 import { RunBudget, emptyStats } from '../../../src/review/deep/budget.js';
 
-const clock = { now: () => 0 };
+const clock = { now: () => 0, sleep: () => Promise.resolve() };
 const request: ModelRequest = { system: 'sys', messages: [{ role: 'user', content: 'question' }] };
 
 function model(answer: () => Promise<ModelResponse>): ModelClient & { sent: number } {
