@@ -13,8 +13,8 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parse } from 'yaml';
 import { parseOutputs } from '../tests/support/action.js';
+import { inputEnv } from '../tests/support/action-inputs.js';
 import { startFakeGitHub, webhookPayload } from '../tests/fakes/github/index.js';
 import { startFakeOpenAI, type RecordedRequest } from '../tests/fakes/openai-server.js';
 import type { GeneratedChange } from './changes.js';
@@ -72,19 +72,6 @@ export interface CaseResult extends PromptFigures {
   warnings: string[];
 }
 
-/** INPUT_* for every input of action.yml: the runner's defaults, then ours. */
-function inputEnv(inputs: Record<string, string>): Record<string, string> {
-  const action = parse(readFileSync(path.join(ROOT, 'action.yml'), 'utf8')) as {
-    inputs: Record<string, { default?: string }>;
-  };
-  const env: Record<string, string> = {};
-  for (const [name, spec] of Object.entries(action.inputs)) {
-    const value = name in inputs ? inputs[name]! : String(spec.default ?? '');
-    env[`INPUT_${name.toUpperCase()}`] = value === '${{ github.token }}' ? TOKEN : value;
-  }
-  return env;
-}
-
 function nodeArgs(entry: 'src' | 'dist'): string[] {
   const probe = ['--import', path.join(ROOT, 'bench/rss-probe.mjs')];
   if (entry === 'dist') return [...probe, path.join(ROOT, 'dist/index.js')];
@@ -136,14 +123,17 @@ export async function runReviewCase(options: CaseOptions): Promise<CaseResult> {
       GITHUB_STEP_SUMMARY: files.summary,
       RUNNER_TEMP: dir,
       PRLENS_BENCH_RSS_FILE: files.rss,
-      ...inputEnv({
-        provider: 'openai-compatible',
-        'base-url': model.url,
-        model: 'gpt-4.1-mini',
-        'api-key': 'sk-bench',
-        preset: options.preset,
-        'max-concurrency': String(options.concurrency),
-      }),
+      ...inputEnv(
+        {
+          provider: 'openai-compatible',
+          'base-url': model.url,
+          model: 'gpt-4.1-mini',
+          'api-key': 'sk-bench',
+          preset: options.preset,
+          'max-concurrency': String(options.concurrency),
+        },
+        TOKEN,
+      ),
     };
     const started = performance.now();
     const restBefore = github.requests.length;

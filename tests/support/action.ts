@@ -13,9 +13,9 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { parse } from 'yaml';
 import { main } from '../../src/action/main.js';
 import type { FakeGitHub } from '../fakes/github/index.js';
+import { inputEnv } from './action-inputs.js';
 import { createFakeCore, type FakeCore } from './fake-core.js';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -40,22 +40,6 @@ export interface ActionOptions {
   repository?: string;
   inputs?: Record<string, string>;
   env?: Record<string, string>;
-}
-
-/** Inputs with the defaults the runner fills in from action.yml. */
-function inputEnv(inputs: Record<string, string>): Record<string, string> {
-  const action = parse(readFileSync(path.join(ROOT, 'action.yml'), 'utf8')) as {
-    inputs: Record<string, { default?: string }>;
-  };
-  const env: Record<string, string> = {};
-  for (const [name, spec] of Object.entries(action.inputs)) {
-    const value = name in inputs ? inputs[name]! : String(spec.default ?? '');
-    env[`INPUT_${name.toUpperCase()}`] = value === '${{ github.token }}' ? TOKEN : value;
-  }
-  for (const name of Object.keys(inputs)) {
-    if (!(name in action.inputs)) throw new Error(`action.yml has no input ${name}`);
-  }
-  return env;
 }
 
 /** Parses GITHUB_OUTPUT: `name<<DELIMITER\nvalue\nDELIMITER` blocks as @actions/core writes them. */
@@ -89,7 +73,7 @@ function runnerEnv(options: ActionOptions) {
     GITHUB_OUTPUT: files.output,
     GITHUB_STEP_SUMMARY: files.summary,
     RUNNER_TEMP: dir,
-    ...inputEnv(options.inputs ?? {}),
+    ...inputEnv(options.inputs ?? {}, TOKEN),
     ...options.env,
   };
   const result = (code: number | null, stdout: string, stderr: string): ActionRun => ({
