@@ -134,9 +134,10 @@ describe('the built bundles load heavy libraries only when a run uses them (issu
       action: 'created',
       issue: { number: 7, pull_request: { url: 'https://api.github.com/repos/o/r/pulls/7' } },
       comment: {
-        id: 1,
+        // github.com-sized ids: issue comments are past 3.1e9, user ids past 1.9e8.
+        id: 3_100_000_001,
         body: 'Thanks, looks fine!',
-        user: { login: 'alice', id: 5 },
+        user: { login: 'alice', id: 190_000_005 },
         author_association: 'MEMBER',
       },
     };
