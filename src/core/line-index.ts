@@ -22,17 +22,13 @@ export interface IndexedLine {
  * the review ends, and the garbage collector copies every field of them (issue 16). Two fields
  * instead of five; the side is the class.
  */
-class RightLine implements IndexedLine {
+abstract class SideLine implements IndexedLine {
   constructor(
-    private readonly diffLine: DiffLine,
+    protected readonly diffLine: DiffLine,
     readonly hunk: number,
   ) {}
-  get side(): Side {
-    return 'RIGHT';
-  }
-  get line(): number {
-    return this.diffLine.newLine!;
-  }
+  abstract get side(): Side;
+  abstract get line(): number;
   get text(): string {
     return this.diffLine.text;
   }
@@ -41,23 +37,23 @@ class RightLine implements IndexedLine {
   }
 }
 
-/** RightLine's counterpart on LEFT, numbered in the old file. */
-class LeftLine implements IndexedLine {
-  constructor(
-    private readonly diffLine: DiffLine,
-    readonly hunk: number,
-  ) {}
+/** A line on RIGHT, numbered in the new file. */
+class RightLine extends SideLine {
+  get side(): Side {
+    return 'RIGHT';
+  }
+  get line(): number {
+    return this.diffLine.newLine!;
+  }
+}
+
+/** A line on LEFT, numbered in the old file. */
+class LeftLine extends SideLine {
   get side(): Side {
     return 'LEFT';
   }
   get line(): number {
     return this.diffLine.oldLine!;
-  }
-  get text(): string {
-    return this.diffLine.text;
-  }
-  get kind(): DiffLine['kind'] {
-    return this.diffLine.kind;
   }
 }
 
