@@ -224,18 +224,12 @@ async function buildModel(settings, provider, apiKey, sources, logger) {
  * the review ends, and the garbage collector copies every field of them (issue 16). Two fields
  * instead of five; the side is the class.
  */
-class RightLine {
+class SideLine {
     diffLine;
     hunk;
     constructor(diffLine, hunk) {
         this.diffLine = diffLine;
         this.hunk = hunk;
-    }
-    get side() {
-        return 'RIGHT';
-    }
-    get line() {
-        return this.diffLine.newLine;
     }
     get text() {
         return this.diffLine.text;
@@ -244,25 +238,22 @@ class RightLine {
         return this.diffLine.kind;
     }
 }
-/** RightLine's counterpart on LEFT, numbered in the old file. */
-class LeftLine {
-    diffLine;
-    hunk;
-    constructor(diffLine, hunk) {
-        this.diffLine = diffLine;
-        this.hunk = hunk;
+/** A line on RIGHT, numbered in the new file. */
+class RightLine extends SideLine {
+    get side() {
+        return 'RIGHT';
     }
+    get line() {
+        return this.diffLine.newLine;
+    }
+}
+/** A line on LEFT, numbered in the old file. */
+class LeftLine extends SideLine {
     get side() {
         return 'LEFT';
     }
     get line() {
         return this.diffLine.oldLine;
-    }
-    get text() {
-        return this.diffLine.text;
-    }
-    get kind() {
-        return this.diffLine.kind;
     }
 }
 /**

@@ -18,18 +18,12 @@ __webpack_require__.d(__webpack_exports__, {
  * the review ends, and the garbage collector copies every field of them (issue 16). Two fields
  * instead of five; the side is the class.
  */
-class RightLine {
+class SideLine {
     diffLine;
     hunk;
     constructor(diffLine, hunk) {
         this.diffLine = diffLine;
         this.hunk = hunk;
-    }
-    get side() {
-        return 'RIGHT';
-    }
-    get line() {
-        return this.diffLine.newLine;
     }
     get text() {
         return this.diffLine.text;
@@ -38,25 +32,22 @@ class RightLine {
         return this.diffLine.kind;
     }
 }
-/** RightLine's counterpart on LEFT, numbered in the old file. */
-class LeftLine {
-    diffLine;
-    hunk;
-    constructor(diffLine, hunk) {
-        this.diffLine = diffLine;
-        this.hunk = hunk;
+/** A line on RIGHT, numbered in the new file. */
+class RightLine extends SideLine {
+    get side() {
+        return 'RIGHT';
     }
+    get line() {
+        return this.diffLine.newLine;
+    }
+}
+/** A line on LEFT, numbered in the old file. */
+class LeftLine extends SideLine {
     get side() {
         return 'LEFT';
     }
     get line() {
         return this.diffLine.oldLine;
-    }
-    get text() {
-        return this.diffLine.text;
-    }
-    get kind() {
-        return this.diffLine.kind;
     }
 }
 /**
@@ -6496,6 +6487,22 @@ class RunBudget {
         stats.cached_tokens += response.usage.cached_tokens;
         stats.completion_tokens += response.usage.completion_tokens;
     }
+    /** One side call of a group: refused when refuse() says so, else counted and recorded. */
+    async sideCall(model, request, stats) {
+        const prompt = request.system + request.messages.map((m) => m.content).join('');
+        const refused = this.refuse(model.countTokens(prompt));
+        if (refused)
+            return { refused };
+        stats.calls++;
+        try {
+            const response = await model.complete(request);
+            this.record(response, stats);
+            return response.finishReason === 'stop' ? { text: response.text } : { cut: response.finishReason };
+        }
+        catch (error) {
+            return { failed: this.failure(error) };
+        }
+    }
     /** A message for a failed call; remembers failures every later call would hit too. */
     failure(error) {
         if (error instanceof errors/* ModelError */.m) {
@@ -7365,26 +7372,19 @@ async function falsifyFindings(input) {
     });
     const user = `${fillTemplate(template('deep-falsify'), { nonce: input.nonce })}\n\n${entries.join('\n\n')}`;
     const keepAll = (warning) => ({ kept: all, dropped: [], warning });
-    const refused = input.budget.refuse(input.model.countTokens(input.system + user));
-    if (refused)
-        return keepAll(`falsification filter skipped (${refused}); all findings kept`);
-    input.stats.calls++;
-    let raw;
-    try {
-        const response = await input.model.complete({
-            system: input.system,
-            messages: [{ role: 'user', content: user }],
-            schema: SCHEMA,
-            maxOutputTokens: 3_000,
-        });
-        input.budget.record(response, input.stats);
-        if (response.finishReason !== 'stop')
-            return keepAll(`falsification answer ended with "${response.finishReason}"; all findings kept`);
-        raw = response.text;
-    }
-    catch (error) {
-        return keepAll(`falsification call failed (${input.budget.failure(error)}); all findings kept`);
-    }
+    const outcome = await input.budget.sideCall(input.model, {
+        system: input.system,
+        messages: [{ role: 'user', content: user }],
+        schema: SCHEMA,
+        maxOutputTokens: 3_000,
+    }, input.stats);
+    if ('refused' in outcome)
+        return keepAll(`falsification filter skipped (${outcome.refused}); all findings kept`);
+    if ('cut' in outcome)
+        return keepAll(`falsification answer ended with "${outcome.cut}"; all findings kept`);
+    if ('failed' in outcome)
+        return keepAll(`falsification call failed (${outcome.failed}); all findings kept`);
+    const raw = outcome.text;
     let answer;
     try {
         answer = Answer.parse(JSON.parse(raw));
@@ -8233,31 +8233,21 @@ async function planGroup(input) {
     if (input.changedLines < (input.threshold ?? PLAN_THRESHOLD_LINES))
         return { checklist: null, warning: null };
     const user = template('deep-plan');
-    const refused = input.budget.refuse(input.model.countTokens(input.system + user));
-    if (refused)
-        return { checklist: null, warning: `plan skipped: ${refused}` };
-    input.stats.calls++;
-    try {
-        const response = await input.model.complete({
-            system: input.system,
-            messages: [{ role: 'user', content: user }],
-            maxOutputTokens: 800,
-        });
-        input.budget.record(response, input.stats);
-        const text = response.text.trim();
-        if (response.finishReason !== 'stop' || text === '')
-            return {
-                checklist: null,
-                warning: `the plan answer ended with "${response.finishReason}"; reviewing without a checklist`,
-            };
-        return { checklist: capUtf8(text.replaceAll(input.nonce, '[nonce]'), MAX_CHECKLIST_BYTES) };
-    }
-    catch (error) {
+    const outcome = await input.budget.sideCall(input.model, { system: input.system, messages: [{ role: 'user', content: user }], maxOutputTokens: 800 }, input.stats);
+    if ('refused' in outcome)
+        return { checklist: null, warning: `plan skipped: ${outcome.refused}` };
+    if ('failed' in outcome)
         return {
             checklist: null,
-            warning: `the plan call failed (${input.budget.failure(error)}); reviewing without a checklist`,
+            warning: `the plan call failed (${outcome.failed}); reviewing without a checklist`,
         };
-    }
+    const text = 'text' in outcome ? outcome.text.trim() : '';
+    if (text === '')
+        return {
+            checklist: null,
+            warning: `the plan answer ended with "${'cut' in outcome ? outcome.cut : 'stop'}"; reviewing without a checklist`,
+        };
+    return { checklist: capUtf8(text.replaceAll(input.nonce, '[nonce]'), MAX_CHECKLIST_BYTES) };
 }
 
 ;// CONCATENATED MODULE: ./.tmp/bundle-src/review/deep/relocate.js
@@ -8316,44 +8306,26 @@ async function relocateFindings(input) {
         return `### r${i + 1}\n${d.open}\n${text}\n${d.close}`;
     });
     const user = `${fillTemplate(template('deep-relocate'), { nonce: input.nonce })}\n\n${entries.join('\n\n')}`;
-    const refused = input.budget.refuse(input.model.countTokens(input.system + user));
-    if (refused)
-        return { findings: unpinned, relocated: 0, warning: `relocation skipped: ${refused}` };
-    input.stats.calls++;
-    let raw;
-    try {
-        const response = await input.model.complete({
-            system: input.system,
-            messages: [{ role: 'user', content: user }],
-            schema: relocate_SCHEMA,
-            maxOutputTokens: 2_000,
-        });
-        input.budget.record(response, input.stats);
-        if (response.finishReason !== 'stop')
-            return {
-                findings: unpinned,
-                relocated: 0,
-                warning: `relocation answer ended with "${response.finishReason}"`,
-            };
-        raw = response.text;
-    }
-    catch (error) {
-        return {
-            findings: unpinned,
-            relocated: 0,
-            warning: `relocation call failed (${input.budget.failure(error)})`,
-        };
-    }
+    const outcome = await input.budget.sideCall(input.model, {
+        system: input.system,
+        messages: [{ role: 'user', content: user }],
+        schema: relocate_SCHEMA,
+        maxOutputTokens: 2_000,
+    }, input.stats);
+    const unchanged = (warning) => ({ findings: unpinned, relocated: 0, warning });
+    if ('refused' in outcome)
+        return unchanged(`relocation skipped: ${outcome.refused}`);
+    if ('cut' in outcome)
+        return unchanged(`relocation answer ended with "${outcome.cut}"`);
+    if ('failed' in outcome)
+        return unchanged(`relocation call failed (${outcome.failed})`);
+    const raw = outcome.text;
     let answer;
     try {
         answer = relocate_Answer.parse(JSON.parse(raw));
     }
     catch {
-        return {
-            findings: unpinned,
-            relocated: 0,
-            warning: 'relocation answer could not be parsed; findings stay unpinned',
-        };
+        return unchanged('relocation answer could not be parsed; findings stay unpinned');
     }
     const byId = new Map(answer.relocations.map((r) => [r.id, r]));
     let relocated = 0;
