@@ -16,7 +16,7 @@ import { fileURLToPath } from 'node:url';
 import { anchorClaim } from '../src/core/anchor.js';
 import { buildLineIndex } from '../src/core/line-index.js';
 import { parseUnifiedDiff } from '../src/diff/parse.js';
-import { selectFiles } from '../src/review/select.js';
+import { selectFiles } from '../src/review/select/select.js';
 
 const RUNS = 5;
 /** git diff runs timed together for its CPU time (see measureGit). */

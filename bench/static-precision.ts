@@ -19,7 +19,7 @@ import { systemClock } from '../src/core/clock.js';
 import { parseUnifiedDiff } from '../src/diff/parse.js';
 import { GitWorkspace, readLocalDiff } from '../src/local/git.js';
 import { createMemoryLogger } from '../src/log/stderr-logger.js';
-import { classifyFile } from '../src/review/file-class.js';
+import { classifyFile } from '../src/review/select/file-class.js';
 import { runPipeline } from '../src/review/pipeline.js';
 import { staticRuleIdOf } from '../src/static/run-static-rules.js';
 

@@ -23,7 +23,7 @@ import type { TimelineCall } from '../report/index.js';
 import { renderSummary } from '../report/pr-summary.js';
 import { buildReport } from '../review/build-report.js';
 import { runPipeline } from '../review/pipeline.js';
-import { runDeadline } from '../review/prefetch.js';
+import { runDeadline } from '../review/select/prefetch.js';
 import { VERSION } from '../version.js';
 import { createModel } from './model.js';
 import { openPullRequest } from './open-pr.js';

@@ -1,6 +1,6 @@
 import type { ExcludedFile, FileDiff } from '../core/types.js';
 import type { ReportFormat } from './index.js';
-import type { FileClass } from '../review/file-class.js';
+import type { FileClass } from '../review/select/file-class.js';
 
 /** What `--preview` prints: the files a review would read and why the others are left out. */
 export function renderPreview(input: {

@@ -26,14 +26,14 @@ import type {
 import { emptyUsage } from '../core/types.js';
 import { runStaticRules, staticCovers, type StaticFile } from '../static/run-static-rules.js';
 import type { FindingRuleConfig } from '../config/structured.js';
-import { dedupeFindings } from './exec/dedupe.js';
-import { applyFindingRules, compileFindingRules, findingRuleWarnings } from './finding-rules.js';
+import { dedupeFindings } from './merge/dedupe.js';
+import { applyFindingRules, compileFindingRules, findingRuleWarnings } from './filter/finding-rules.js';
 import { mergeSameProblem } from './merge/merge-findings.js';
 import { runModelLenses, type ModelLensInput } from './model-lenses.js';
 import type { OnProgress } from './progress.js';
-import type { FileClass } from './file-class.js';
-import { prefetchWarning } from './prefetch.js';
-import { selectChange } from './select-change.js';
+import type { FileClass } from './select/file-class.js';
+import { prefetchWarning } from './select/prefetch.js';
+import { selectChange } from './select/select-change.js';
 
 export interface PipelineInput {
   files: FileDiff[];

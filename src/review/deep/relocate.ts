@@ -7,7 +7,7 @@
 import { z } from 'zod';
 import type { ModelClient } from '../../core/ports.js';
 import type { Finding } from '../../core/types.js';
-import { anchorFinding, type UnitIndexes } from '../exec/anchor-findings.js';
+import { anchorFinding, type UnitIndexes } from '../anchor/anchor-findings.js';
 import type { ParsedFinding } from '../exec/model-output.js';
 import { fillTemplate } from '../../prompt/template.js';
 import { delimiters } from '../../prompt/delimiters.js';

@@ -6,7 +6,7 @@
  */
 import type { Logger, ModelClient, Observer, Workspace } from '../../core/ports.js';
 import type { FileDiff, Finding } from '../../core/types.js';
-import { anchorFinding, UnitIndexes } from '../exec/anchor-findings.js';
+import { anchorFinding, UnitIndexes } from '../anchor/anchor-findings.js';
 import type { ParsedFinding } from '../exec/model-output.js';
 import type { PromptContext } from '../plan/context.js';
 import { unitChangedLines } from '../plan/lens-plan.js';

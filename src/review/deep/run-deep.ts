@@ -7,7 +7,7 @@
 import type { Clock, Logger, ModelClient, Observer, Workspace } from '../../core/ports.js';
 import { noopObserver } from '../../core/ports.js';
 import type { FileDiff, Finding } from '../../core/types.js';
-import { dedupeFindings } from '../exec/dedupe.js';
+import { dedupeFindings } from '../merge/dedupe.js';
 import { packUnits } from '../plan/batch.js';
 import type { PromptContext } from '../plan/context.js';
 import type { LensSpec, ReviewUnit } from '../plan/types.js';

@@ -13,8 +13,8 @@ import {
 } from '../../core/ports.js';
 import type { FileDiff, Finding, Usage } from '../../core/types.js';
 import { UsageMeter } from '../../llm/usage.js';
-import { anchorFinding, UnitIndexes } from './anchor-findings.js';
-import { dedupeFindings } from './dedupe.js';
+import { anchorFinding, UnitIndexes } from '../anchor/anchor-findings.js';
+import { dedupeFindings } from '../merge/dedupe.js';
 import { executeCalls, type Budgets, type CallFindings } from './execute.js';
 import { Pool, pooledModel } from './pool.js';
 import {
@@ -25,7 +25,7 @@ import {
   type PromptContext,
   type ReviewUnit,
 } from './plan-types.js';
-import { reflectFindings } from './reflect.js';
+import { reflectFindings } from '../reflect/reflect.js';
 
 export interface ModelReviewInput {
   calls: LensCall[];

@@ -13,7 +13,7 @@
  * Custom lenses and lenses named in the `lenses` input are not routed: they see every hunk.
  */
 import type { FileDiff } from '../../core/types.js';
-import { classifyFile } from '../file-class.js';
+import { classifyFile } from '../select/file-class.js';
 import {
   importedStems,
   isCommentLine,

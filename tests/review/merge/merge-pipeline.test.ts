@@ -3,12 +3,12 @@
  * the review reports it once, before the floors (and so before the comment cap and fail-on).
  */
 import { describe, expect, it } from 'vitest';
-import { systemClock } from '../../src/core/clock.js';
-import { emptyUsage } from '../../src/core/types.js';
-import { parseUnifiedDiff } from '../../src/diff/parse.js';
-import { createMemoryLogger } from '../../src/log/stderr-logger.js';
-import { runPipeline } from '../../src/review/pipeline.js';
-import { MemoryWorkspace, ScriptedModel } from './exec/helpers.js';
+import { systemClock } from '../../../src/core/clock.js';
+import { emptyUsage } from '../../../src/core/types.js';
+import { parseUnifiedDiff } from '../../../src/diff/parse.js';
+import { createMemoryLogger } from '../../../src/log/stderr-logger.js';
+import { runPipeline } from '../../../src/review/pipeline.js';
+import { MemoryWorkspace, ScriptedModel } from '../exec/helpers.js';
 
 const NEW = [
   "import { execSync } from 'node:child_process';",

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { ModelRequest } from '../../../src/core/ports.js';
 import type { Finding } from '../../../src/core/types.js';
-import { findDeclarations } from '../../../src/review/exec/locate-symbol.js';
-import { reflectFindings, type ReflectInput } from '../../../src/review/exec/reflect.js';
+import { findDeclarations } from '../../../src/review/reflect/locate-symbol.js';
+import { reflectFindings, type ReflectInput } from '../../../src/review/reflect/reflect.js';
 import { runModelReview } from '../../../src/review/exec/run-model-review.js';
 import { redactSecrets } from '../../../src/prompt/redact.js';
 import {
@@ -14,7 +14,7 @@ import {
   NONE,
   reviewInput,
   ScriptedModel,
-} from './helpers.js';
+} from '../exec/helpers.js';
 
 const POST_CHANGE: Record<string, string> = {
   'src/db.ts': [

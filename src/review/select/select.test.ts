@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { DiffLine, FileDiff } from '../core/types.js';
+import type { DiffLine, FileDiff } from '../../core/types.js';
 import { parseGitAttributes } from './git-attributes.js';
 import { selectFiles, type SelectOptions } from './select.js';
 

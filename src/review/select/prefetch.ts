@@ -5,8 +5,8 @@
  * so a 3,000-file PR cannot read them all: reads stop at `maxReads` and at the run's deadline, the
  * files left unread are named, and the run says it is incomplete instead of pretending.
  */
-import type { Clock, Workspace } from '../core/ports.js';
-import type { FileDiff } from '../core/types.js';
+import type { Clock, Workspace } from '../../core/ports.js';
+import type { FileDiff } from '../../core/types.js';
 
 export interface PrefetchLimits {
   /** Most files read; Infinity (the default) for a local checkout, where a read costs no request. */

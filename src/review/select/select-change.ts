@@ -4,8 +4,8 @@
  * hunk (a regenerated file changed in its middle). `--preview` and the review share it, so a preview
  * leaves out exactly what the review will.
  */
-import type { Workspace } from '../core/ports.js';
-import type { ExcludedFile, FileDiff } from '../core/types.js';
+import type { Workspace } from '../../core/ports.js';
+import type { ExcludedFile, FileDiff } from '../../core/types.js';
 import { classifyFile, generatedMarker, type FileClass } from './file-class.js';
 import { NO_ATTRIBUTES, parseGitAttributes, type GitAttributes } from './git-attributes.js';
 import { prefetchContents, type PrefetchLimits, type PrefetchResult } from './prefetch.js';

@@ -3,13 +3,13 @@
  * describe one problem on the same code merge; different problems on one line stay apart.
  */
 import { describe, expect, it } from 'vitest';
-import { fingerprint } from '../../src/core/fingerprint.js';
-import type { Finding } from '../../src/core/types.js';
-import { mergeSameProblem } from '../../src/review/merge/merge-findings.js';
-import { problemKinds } from '../../src/review/merge/problem-kind.js';
-import { locateRulesDir } from '../../src/static/assets.js';
-import { loadRules } from '../../src/static/rule-file.js';
-import { runStaticRules } from '../../src/static/run-static-rules.js';
+import { fingerprint } from '../../../src/core/fingerprint.js';
+import type { Finding } from '../../../src/core/types.js';
+import { mergeSameProblem } from '../../../src/review/merge/merge-findings.js';
+import { problemKinds } from '../../../src/review/merge/problem-kind.js';
+import { locateRulesDir } from '../../../src/static/assets.js';
+import { loadRules } from '../../../src/static/rule-file.js';
+import { runStaticRules } from '../../../src/static/run-static-rules.js';
 
 const PATH = 'src/list.ts';
 const SOURCE = [

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { Clock, Workspace } from '../../src/core/ports.js';
-import { parseUnifiedDiff } from '../../src/diff/parse.js';
-import { createMemoryLogger } from '../../src/log/stderr-logger.js';
-import { runPipeline } from '../../src/review/pipeline.js';
-import { prefetchContents, prefetchWarning, runDeadline } from '../../src/review/prefetch.js';
+import type { Clock, Workspace } from '../../../src/core/ports.js';
+import { parseUnifiedDiff } from '../../../src/diff/parse.js';
+import { createMemoryLogger } from '../../../src/log/stderr-logger.js';
+import { runPipeline } from '../../../src/review/pipeline.js';
+import { prefetchContents, prefetchWarning, runDeadline } from '../../../src/review/select/prefetch.js';
 
 /** A diff of `path` with `changed` modified lines. */
 const diff = (path: string, changed = 1) =>

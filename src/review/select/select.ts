@@ -11,7 +11,7 @@
  * the attributes file and a generated header that lies outside the diff.
  */
 import picomatch from 'picomatch';
-import type { ExcludedFile, FileDiff } from '../core/types.js';
+import type { ExcludedFile, FileDiff } from '../../core/types.js';
 import { GENERATED_HEADER_LINES, classifyFile, generatedMarker, type FileClass } from './file-class.js';
 import type { GitAttributes } from './git-attributes.js';
 

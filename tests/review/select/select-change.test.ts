@@ -4,9 +4,9 @@
  * every hunk, found in the file's content.
  */
 import { describe, expect, it } from 'vitest';
-import type { Workspace } from '../../src/core/ports.js';
-import { parseUnifiedDiff } from '../../src/diff/parse.js';
-import { selectChange } from '../../src/review/select-change.js';
+import type { Workspace } from '../../../src/core/ports.js';
+import { parseUnifiedDiff } from '../../../src/diff/parse.js';
+import { selectChange } from '../../../src/review/select/select-change.js';
 
 /** A change of one line in the middle of each file (line 40), far below any header. */
 const diff = (...paths: string[]) =>
