@@ -8,7 +8,8 @@
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import * as nodeModule from 'node:module';
-import type { Attributes, Span } from '@opentelemetry/api';
+import type * as OtelApiModule from '@opentelemetry/api';
+import type { Attributes, Meter, Span, Tracer } from '@opentelemetry/api';
 import type { PushMetricExporter } from '@opentelemetry/sdk-metrics';
 import type { SpanExporter } from '@opentelemetry/sdk-trace';
 import type { Masker } from '../core/mask.js';
@@ -56,24 +57,11 @@ const EXPORT_SUCCESS = 0; // @opentelemetry/core ExportResultCode.SUCCESS
 
 /** Loads the SDK and starts telemetry; resolves to null when nothing would be exported. */
 export async function startTelemetry(options: TelemetryOptions): Promise<Telemetry | null> {
-  const { config } = options;
-  const wantsGrpc = [...config.traces, ...config.metrics].some(
-    (c) => c.kind === 'otlp' && c.protocol === 'grpc',
-  );
-  const grpcReady = wantsGrpc && (grpc() || (await serveBundledGrpc()));
-  const usable = (c: ExporterChoice) =>
-    c.kind !== 'none' && (c.kind !== 'otlp' || c.protocol !== 'grpc' || grpcReady);
-  const traceChoices = config.traces.filter(usable);
-  const metricChoices = config.metrics.filter(usable);
-  if (wantsGrpc && !grpcReady) {
-    options.warn(
-      'telemetry: OTLP over gRPC is not available in this build (@grpc/grpc-js cannot be loaded): ' +
-        'set OTEL_EXPORTER_OTLP_PROTOCOL=http/protobuf',
-    );
-  }
+  const choices = await usableChoices(options);
   const spanExtra = options.spanExporters ?? [];
   const metricExtra = options.metricExporters ?? [];
-  if (traceChoices.length + metricChoices.length + spanExtra.length + metricExtra.length === 0) return null;
+  if (choices.traces.length + choices.metrics.length + spanExtra.length + metricExtra.length === 0)
+    return null;
 
   const [api, sdkTrace, sdkMetrics, resources] = await Promise.all([
     import('@opentelemetry/api'),
@@ -84,16 +72,16 @@ export async function startTelemetry(options: TelemetryOptions): Promise<Telemet
   const failures = { seen: false };
   const warnOnce = onceWarner(options.warn, failures);
   const spanExporters = [
-    ...(await Promise.all(traceChoices.map((c) => spanExporterFor(c, options)))),
+    ...(await Promise.all(choices.traces.map((c) => spanExporterFor(c, options)))),
     ...spanExtra,
   ].map((e) => watchSpans(e, warnOnce));
   const metricExporters = [
-    ...(await Promise.all(metricChoices.map((c) => metricExporterFor(c, options)))),
+    ...(await Promise.all(choices.metrics.map((c) => metricExporterFor(c, options)))),
     ...metricExtra,
   ].map((e) => watchMetrics(e, warnOnce));
 
   const resource = resources.resourceFromAttributes({
-    'service.name': config.serviceName,
+    'service.name': options.config.serviceName,
     'service.version': options.serviceVersion,
   });
   const tracerProvider = new sdkTrace.TracerProvider({
@@ -109,45 +97,105 @@ export async function startTelemetry(options: TelemetryOptions): Promise<Telemet
     ),
   });
   const tracer = tracerProvider.getTracer('prlens', options.serviceVersion);
-  const meter = meterProvider.getMeter('prlens', options.serviceVersion);
-  const instruments = new Map<string, (value: number, attributes: Attributes) => void>();
-  const instrument = (metric: string) => {
-    let record = instruments.get(metric);
-    if (!record) {
-      const unit = HISTOGRAMS[metric];
-      if (unit !== undefined) {
-        const histogram = meter.createHistogram(metric, { unit });
-        record = (value, attributes) => histogram.record(value, attributes);
-      } else {
-        const counter = meter.createCounter(metric);
-        record = (value, attributes) => counter.add(value, attributes);
-      }
-      instruments.set(metric, record);
-    }
-    return record;
-  };
-
-  const clean = (attributes: ObservationAttributes): Attributes => {
-    const out: Attributes = {};
-    for (const [key, value] of Object.entries(attributes)) {
-      out[key] = typeof value === 'string' ? clip(redactSecrets(options.mask(value))) : value;
-    }
-    return out;
-  };
-  // The parent of each span, kept here rather than in a global context manager: nothing else in the
-  // process is instrumented, and tests may run several observers side by side.
-  const current = new AsyncLocalStorage<Span>();
+  const clean = cleaner(options.mask);
   let root: Span | undefined;
   if (options.root) {
     const { name, attributes } = options.root;
     quietly(() => (root = tracer.startSpan(name, { attributes: clean(attributes) }, api.ROOT_CONTEXT)));
   }
+  const record = instruments(meterProvider.getMeter('prlens', options.serviceVersion));
+  const observer = spanObserver({ api, tracer, root: () => root, clean, record });
 
-  const observer: Observer = {
+  const shutdown = async (attributes: ObservationAttributes = {}, failed = false): Promise<void> => {
+    quietly(() => {
+      if (!root) return;
+      root.setAttributes(clean(attributes));
+      if (failed) root.setStatus({ code: api.SpanStatusCode.ERROR });
+      root.end();
+      root = undefined;
+    });
+    const limit = options.shutdownTimeoutMs ?? DEFAULT_SHUTDOWN_TIMEOUT_MS;
+    // A collector that already failed an export will fail the last one too: do not wait for it.
+    const timeoutMs = failures.seen ? Math.min(limit, KNOWN_DOWN_TIMEOUT_MS) : limit;
+    const done = Promise.allSettled([tracerProvider.shutdown(), meterProvider.shutdown()]);
+    if ((await within(done, timeoutMs)) === 'timeout')
+      warnOnce(`telemetry: the last export did not finish within ${timeoutMs} ms; it was dropped`);
+  };
+  return { observer, shutdown };
+}
+
+/** The configured exporters that can run in this build (gRPC needs @grpc/grpc-js), with a warning when one cannot. */
+async function usableChoices(
+  options: TelemetryOptions,
+): Promise<{ traces: ExporterChoice[]; metrics: ExporterChoice[] }> {
+  const { config } = options;
+  const wantsGrpc = [...config.traces, ...config.metrics].some(
+    (c) => c.kind === 'otlp' && c.protocol === 'grpc',
+  );
+  const grpcReady = wantsGrpc && (grpc() || (await serveBundledGrpc()));
+  if (wantsGrpc && !grpcReady) {
+    options.warn(
+      'telemetry: OTLP over gRPC is not available in this build (@grpc/grpc-js cannot be loaded): ' +
+        'set OTEL_EXPORTER_OTLP_PROTOCOL=http/protobuf',
+    );
+  }
+  const usable = (c: ExporterChoice) =>
+    c.kind !== 'none' && (c.kind !== 'otlp' || c.protocol !== 'grpc' || grpcReady);
+  return { traces: config.traces.filter(usable), metrics: config.metrics.filter(usable) };
+}
+
+type OtelApi = typeof OtelApiModule;
+type Clean = (attributes: ObservationAttributes) => Attributes;
+type RecordMetric = (metric: string, value: number, attributes: Attributes) => void;
+
+/** Attribute values masked, with secrets redacted and long strings clipped. */
+function cleaner(mask: Masker): Clean {
+  return (attributes) => {
+    const out: Attributes = {};
+    for (const [key, value] of Object.entries(attributes)) {
+      out[key] = typeof value === 'string' ? clip(redactSecrets(mask(value))) : value;
+    }
+    return out;
+  };
+}
+
+/** One instrument a metric, made on first use: a histogram for HISTOGRAMS, a counter for the rest. */
+function instruments(meter: Meter): RecordMetric {
+  const made = new Map<string, (value: number, attributes: Attributes) => void>();
+  return (metric, value, attributes) => {
+    let record = made.get(metric);
+    if (!record) {
+      const unit = HISTOGRAMS[metric];
+      if (unit !== undefined) {
+        const histogram = meter.createHistogram(metric, { unit });
+        record = (v, a) => histogram.record(v, a);
+      } else {
+        const counter = meter.createCounter(metric);
+        record = (v, a) => counter.add(v, a);
+      }
+      made.set(metric, record);
+    }
+    record(value, attributes);
+  };
+}
+
+/** The Observer over a tracer: each span a child of the one it runs in, or of the root. */
+function spanObserver(parts: {
+  api: OtelApi;
+  tracer: Tracer;
+  root: () => Span | undefined;
+  clean: Clean;
+  record: RecordMetric;
+}): Observer {
+  const { api, tracer, clean } = parts;
+  // The parent of each span, kept here rather than in a global context manager: nothing else in the
+  // process is instrumented, and tests may run several observers side by side.
+  const current = new AsyncLocalStorage<Span>();
+  return {
     span: <T>(name: string, attributes: ObservationAttributes, fn: () => Promise<T>): Promise<T> => {
       let span: Span;
       try {
-        const parent = current.getStore() ?? root;
+        const parent = current.getStore() ?? parts.root();
         const context = parent ? api.trace.setSpan(api.ROOT_CONTEXT, parent) : api.ROOT_CONTEXT;
         span = tracer.startSpan(name, { attributes: clean(attributes) }, context);
       } catch {
@@ -169,37 +217,21 @@ export async function startTelemetry(options: TelemetryOptions): Promise<Telemet
         }
       });
     },
-    count: (metric, value, attributes = {}) => quietly(() => instrument(metric)(value, clean(attributes))),
+    count: (metric, value, attributes = {}) => quietly(() => parts.record(metric, value, clean(attributes))),
     transcript: () => undefined,
   };
+}
 
-  return {
-    observer,
-    shutdown: async (attributes = {}, failed = false) => {
-      quietly(() => {
-        if (!root) return;
-        root.setAttributes(clean(attributes));
-        if (failed) root.setStatus({ code: api.SpanStatusCode.ERROR });
-        root.end();
-        root = undefined;
-      });
-      const limit = options.shutdownTimeoutMs ?? DEFAULT_SHUTDOWN_TIMEOUT_MS;
-      // A collector that already failed an export will fail the last one too: do not wait for it.
-      const timeoutMs = failures.seen ? Math.min(limit, KNOWN_DOWN_TIMEOUT_MS) : limit;
-      let timer: NodeJS.Timeout | undefined;
-      const timedOut = new Promise<'timeout'>((resolve) => {
-        timer = setTimeout(() => resolve('timeout'), timeoutMs);
-        timer.unref();
-      });
-      const done = Promise.allSettled([tracerProvider.shutdown(), meterProvider.shutdown()]).then(
-        () => 'done' as const,
-      );
-      const outcome = await Promise.race([done, timedOut]);
-      clearTimeout(timer);
-      if (outcome === 'timeout')
-        warnOnce(`telemetry: the last export did not finish within ${timeoutMs} ms; it was dropped`);
-    },
-  };
+/** Resolves when `work` settles or after `ms`, whichever is first; the timer never holds the process. */
+async function within(work: Promise<unknown>, ms: number): Promise<'done' | 'timeout'> {
+  let timer: NodeJS.Timeout | undefined;
+  const timedOut = new Promise<'timeout'>((resolve) => {
+    timer = setTimeout(() => resolve('timeout'), ms);
+    timer.unref();
+  });
+  const outcome = await Promise.race([work.then(() => 'done' as const), timedOut]);
+  clearTimeout(timer);
+  return outcome;
 }
 
 async function spanExporterFor(choice: ExporterChoice, options: TelemetryOptions): Promise<SpanExporter> {
