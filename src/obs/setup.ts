@@ -74,25 +74,8 @@ export function createRunObservability(options: ObservabilityOptions): RunObserv
           now,
         });
       }
-      if (telemetryEnabled(settings.telemetry, options.env)) {
-        try {
-          const config = readTelemetryConfig(options.env);
-          for (const problem of config.problems) options.warn(`telemetry: ${problem}`);
-          // Loaded here, only when telemetry is on: a run without it never loads the SDK.
-          const { startTelemetry } = await import('./otel-observer.js');
-          telemetry = await startTelemetry({
-            config,
-            serviceVersion: options.serviceVersion,
-            mask: options.mask,
-            writeConsole: options.writeConsole,
-            warn: options.warn,
-            root: { name: 'prlens.run', attributes: runAttributes },
-            ...options.telemetry,
-          });
-        } catch (error) {
-          options.warn(`telemetry is off: it could not start (${(error as Error).message})`);
-        }
-      }
+      if (telemetryEnabled(settings.telemetry, options.env))
+        telemetry = await startRunTelemetry(options, runAttributes);
       inner = composeObservers([
         ...(writer ? [transcriptObserver(writer)] : []),
         ...(telemetry ? [telemetry.observer] : []),
@@ -106,32 +89,7 @@ export function createRunObservability(options: ObservabilityOptions): RunObserv
         });
       }
     },
-    finish(report) {
-      const attributes = { incomplete: report.incomplete };
-      Object.assign(runAttributes, {
-        'prlens.files': report.stats.files_reviewed,
-        'prlens.findings': report.findings.length,
-        'prlens.unanchored': report.unanchored.length,
-        'prlens.incomplete': report.incomplete,
-        'prlens.requests': report.usage.requests,
-      });
-      observer.count('prlens.duration', report.duration_ms, attributes);
-      observer.count('prlens.files', report.stats.files_reviewed, attributes);
-      for (const severity of ['critical', 'high', 'medium', 'low'] as const) {
-        const n = report.findings.filter((f) => f.severity === severity).length;
-        if (n > 0) observer.count('prlens.findings', n, { severity });
-      }
-      observer.transcript({
-        type: 'note',
-        event: 'session_end',
-        findings: report.findings.length,
-        unanchored: report.unanchored.length,
-        incomplete: report.incomplete,
-        usage: report.usage,
-        warnings: report.warnings,
-        duration_ms: report.duration_ms,
-      });
-    },
+    finish: (report) => recordFinish(observer, runAttributes, report),
     async close(failed = false) {
       inner = noopObserver;
       try {
@@ -145,4 +103,57 @@ export function createRunObservability(options: ObservabilityOptions): RunObserv
     },
     timeline: () => timeline.calls(),
   };
+}
+
+/** OpenTelemetry for the run, or null when it is off or cannot start (a warning says why). */
+async function startRunTelemetry(
+  options: ObservabilityOptions,
+  runAttributes: ObservationAttributes,
+): Promise<Telemetry | null> {
+  try {
+    const config = readTelemetryConfig(options.env);
+    for (const problem of config.problems) options.warn(`telemetry: ${problem}`);
+    // Loaded here, only when telemetry is on: a run without it never loads the SDK.
+    const { startTelemetry } = await import('./otel-observer.js');
+    return await startTelemetry({
+      config,
+      serviceVersion: options.serviceVersion,
+      mask: options.mask,
+      writeConsole: options.writeConsole,
+      warn: options.warn,
+      root: { name: 'prlens.run', attributes: runAttributes },
+      ...options.telemetry,
+    });
+  } catch (error) {
+    options.warn(`telemetry is off: it could not start (${(error as Error).message})`);
+    return null;
+  }
+}
+
+/** The run's metrics and closing transcript note, from its report. */
+function recordFinish(observer: Observer, runAttributes: ObservationAttributes, report: ReviewReport): void {
+  const attributes = { incomplete: report.incomplete };
+  Object.assign(runAttributes, {
+    'prlens.files': report.stats.files_reviewed,
+    'prlens.findings': report.findings.length,
+    'prlens.unanchored': report.unanchored.length,
+    'prlens.incomplete': report.incomplete,
+    'prlens.requests': report.usage.requests,
+  });
+  observer.count('prlens.duration', report.duration_ms, attributes);
+  observer.count('prlens.files', report.stats.files_reviewed, attributes);
+  for (const severity of ['critical', 'high', 'medium', 'low'] as const) {
+    const n = report.findings.filter((f) => f.severity === severity).length;
+    if (n > 0) observer.count('prlens.findings', n, { severity });
+  }
+  observer.transcript({
+    type: 'note',
+    event: 'session_end',
+    findings: report.findings.length,
+    unanchored: report.unanchored.length,
+    incomplete: report.incomplete,
+    usage: report.usage,
+    warnings: report.warnings,
+    duration_ms: report.duration_ms,
+  });
 }
