@@ -14,12 +14,13 @@ import type {
   ModelClient,
   ModelResponse,
   Observer,
+  ToolCall,
   ToolSpec,
 } from '../../core/ports.js';
 import type { ParsedFinding } from '../exec/model-output.js';
 import type { GroupStats, RunBudget } from './budget.js';
 import { COMPRESS_AT, STOP_AT, compressConversation, estimatePrompt } from './memory.js';
-import { CONTEXT_TOOLS, FINAL_TOOLS, type ToolBox } from './tools.js';
+import { CONTEXT_TOOLS, FINAL_TOOLS, type ToolBox, type ToolOutcome } from './tools.js';
 
 /** Turns in a row without a valid tool call before the conversation is given up. */
 export const MAX_IDLE_TURNS = 3;
@@ -58,106 +59,160 @@ const NUDGE =
   'Answer with tool calls only: report findings with code_comment, read more with the other tools, and call task_done when you are finished.';
 
 /** Runs one conversation to its end; never throws for a model failure. */
-export async function runConversation(input: ConversationInput): Promise<ConversationResult> {
-  const { model, observer, stats, budget, toolbox } = input;
-  const claims: ParsedFinding[] = [];
-  let messages: ChatMessage[] = [{ role: 'user', content: input.firstUser }];
-  let idle = 0;
-  let forceTool = false;
-  let compressionOff = false;
-  let compressions = 0;
-  const finalTools = input.tools.filter((t) => (FINAL_TOOLS as readonly string[]).includes(t.name));
-  const end = (kind: ConversationResult['end'], reason: string | null): ConversationResult => ({
-    claims,
-    end: kind,
-    reason,
-    compressions,
-  });
+export function runConversation(input: ConversationInput): Promise<ConversationResult> {
+  return new Conversation(input).run();
+}
 
-  for (let turn = 0; ; turn++) {
+type Ended = { end: ConversationResult['end']; reason: string | null };
+
+/**
+ * The state of one conversation between turns: the messages so far, the findings reported, how many
+ * turns in a row brought no valid tool call, whether the next turn must call a tool, and whether
+ * compression is still worth trying.
+ */
+class Conversation {
+  private readonly claims: ParsedFinding[] = [];
+  private messages: ChatMessage[];
+  private idleTurns = 0;
+  private forceTool = false;
+  private compressionOff = false;
+  private compressions = 0;
+  private readonly finalTools: ToolSpec[];
+
+  constructor(private readonly input: ConversationInput) {
+    this.messages = [{ role: 'user', content: input.firstUser }];
+    this.finalTools = input.tools.filter((t) => (FINAL_TOOLS as readonly string[]).includes(t.name));
+  }
+
+  async run(): Promise<ConversationResult> {
+    let ended: Ended | null = null;
+    for (let turn = 0; ended === null; turn++) ended = await this.turn(turn);
+    return { claims: this.claims, end: ended.end, reason: ended.reason, compressions: this.compressions };
+  }
+
+  /** One model turn and the tools it called; the end of the conversation, or null to go on. */
+  private async turn(turn: number): Promise<Ended | null> {
+    const { input } = this;
     const last = turn >= input.maxTurns;
     const onlyFinal = last || input.contextBudget.left <= 0;
-    const tools = onlyFinal ? finalTools : input.tools;
-    const toolChoice = last || forceTool ? 'required' : 'auto';
+    const tools = onlyFinal ? this.finalTools : input.tools;
+    const toolChoice = last || this.forceTool ? 'required' : 'auto';
 
-    // Memory: compress at 60 %, stop at 80 % of the prompt limit.
-    let estimate = estimatePrompt(model, input.system, messages, tools);
-    if (estimate >= COMPRESS_AT * input.maxInputTokens && !compressionOff) {
-      const refused = budget.refuse(estimate);
-      if (refused) return end('incomplete', refused);
-      const outcome = await compressConversation({
-        model,
-        system: input.system,
-        messages,
-        tools,
-        nonce: input.nonce,
-        onSend: () => stats.calls++,
-      });
-      // A thrown call is classified: an auth or quota failure stops every group.
-      if (outcome.kind === 'failed' && outcome.error !== undefined) budget.failure(outcome.error);
-      if (outcome.kind !== 'skipped' && outcome.response) budget.record(outcome.response, stats);
-      observer.transcript({
-        type: 'note',
-        conversation: input.conversation,
-        note: 'compression',
-        outcome: outcome.kind,
-        ...(outcome.kind === 'compressed'
-          ? { before: outcome.before, after: outcome.after }
-          : { reason: outcome.reason }),
-      });
-      if (outcome.kind === 'skipped') input.logger.debug(`${input.conversation}: ${outcome.reason}`);
-      if (outcome.kind === 'compressed') {
-        messages = outcome.messages;
-        compressions++;
-        estimate = outcome.after;
-        input.logger.debug(
-          `${input.conversation}: context compressed ${outcome.before} → ${outcome.after} tokens`,
-        );
-      } else if (outcome.kind === 'failed') {
-        compressionOff = true;
-        input.logger.info(`${input.conversation}: no compression (${outcome.reason}); not retried`);
-      }
+    const room = await this.makeRoom(tools);
+    if (typeof room === 'string') return incomplete(room);
+    const sent = await this.send(tools, toolChoice);
+    if ('end' in sent) return sent;
+    const calls = sent.toolCalls ?? [];
+    this.messages = [
+      ...this.messages,
+      { role: 'assistant', content: sent.text, ...(calls.length > 0 ? { toolCalls: calls } : {}) },
+    ];
+    if (calls.length === 0) {
+      const idle = this.idle();
+      if (idle) return idle;
+      this.messages = [...this.messages, { role: 'user', content: NUDGE }];
+      return null;
+    }
+    const { valid, done } = await this.runTools(calls, tools);
+    if (done) return { end: 'done', reason: null };
+    if (last) return { end: 'turn-limit', reason: null };
+    if (valid === 0) return this.idle();
+    this.idleTurns = 0;
+    this.forceTool = false;
+    return null;
+  }
+
+  /** A turn without a valid tool call: the next one must call a tool, and three in a row end it. */
+  private idle(): Ended | null {
+    this.idleTurns++;
+    if (this.idleTurns >= MAX_IDLE_TURNS)
+      return incomplete(`${MAX_IDLE_TURNS} turns in a row without a valid tool call`);
+    this.forceTool = true;
+    return null;
+  }
+
+  /**
+   * Memory: compress at 60 %, stop at 80 % of the prompt limit. Returns the prompt's estimate, or
+   * why the conversation cannot go on.
+   */
+  private async makeRoom(tools: ToolSpec[]): Promise<number | string> {
+    const { input } = this;
+    let estimate = estimatePrompt(input.model, input.system, this.messages, tools);
+    if (estimate >= COMPRESS_AT * input.maxInputTokens && !this.compressionOff) {
+      const refused = input.budget.refuse(estimate);
+      if (refused) return refused;
+      estimate = (await this.compress(tools)) ?? estimate;
     }
     if (estimate >= STOP_AT * input.maxInputTokens) {
-      return end(
-        'incomplete',
-        `the conversation reached ${Math.round((estimate / input.maxInputTokens) * 100)}% of max-input-tokens (${input.maxInputTokens}) and could not be compressed`,
-      );
+      return `the conversation reached ${Math.round((estimate / input.maxInputTokens) * 100)}% of max-input-tokens (${input.maxInputTokens}) and could not be compressed`;
     }
-    const refused = budget.refuse(estimate);
-    if (refused) return end('incomplete', refused);
+    return input.budget.refuse(estimate) ?? estimate;
+  }
 
+  /** One compression call; the new estimate when it shrank the conversation, else null. */
+  private async compress(tools: ToolSpec[]): Promise<number | null> {
+    const { input } = this;
+    const { budget, stats } = input;
+    const outcome = await compressConversation({
+      model: input.model,
+      system: input.system,
+      messages: this.messages,
+      tools,
+      nonce: input.nonce,
+      onSend: () => stats.calls++,
+    });
+    // A thrown call is classified: an auth or quota failure stops every group.
+    if (outcome.kind === 'failed' && outcome.error !== undefined) budget.failure(outcome.error);
+    if (outcome.kind !== 'skipped' && outcome.response) budget.record(outcome.response, stats);
+    input.observer.transcript({
+      type: 'note',
+      conversation: input.conversation,
+      note: 'compression',
+      outcome: outcome.kind,
+      ...(outcome.kind === 'compressed'
+        ? { before: outcome.before, after: outcome.after }
+        : { reason: outcome.reason }),
+    });
+    if (outcome.kind === 'skipped') input.logger.debug(`${input.conversation}: ${outcome.reason}`);
+    if (outcome.kind === 'failed') {
+      this.compressionOff = true;
+      input.logger.info(`${input.conversation}: no compression (${outcome.reason}); not retried`);
+    }
+    if (outcome.kind !== 'compressed') return null;
+    this.messages = outcome.messages;
+    this.compressions++;
+    input.logger.debug(
+      `${input.conversation}: context compressed ${outcome.before} → ${outcome.after} tokens`,
+    );
+    return outcome.after;
+  }
+
+  /** The model call of a turn: its response, or how the conversation ends when there is none. */
+  private async send(tools: ToolSpec[], toolChoice: 'required' | 'auto'): Promise<ModelResponse | Ended> {
+    const { input } = this;
+    input.stats.calls++;
     let response: ModelResponse;
-    stats.calls++;
     try {
-      response = await model.complete({
+      response = await input.model.complete({
         system: input.system,
-        messages,
+        messages: this.messages,
         tools,
         toolChoice,
         maxOutputTokens: input.maxOutputTokens,
       });
     } catch (error) {
-      return end('incomplete', budget.failure(error));
+      return incomplete(input.budget.failure(error));
     }
-    budget.record(response, stats);
-    if (response.finishReason === 'refusal')
-      return end('incomplete', 'the model refused to review this group');
+    input.budget.record(response, input.stats);
+    if (response.finishReason === 'refusal') return incomplete('the model refused to review this group');
+    return response;
+  }
 
-    const calls = response.toolCalls ?? [];
-    messages = [
-      ...messages,
-      { role: 'assistant', content: response.text, ...(calls.length > 0 ? { toolCalls: calls } : {}) },
-    ];
-    if (calls.length === 0) {
-      idle++;
-      if (idle >= MAX_IDLE_TURNS)
-        return end('incomplete', `${MAX_IDLE_TURNS} turns in a row without a valid tool call`);
-      forceTool = true;
-      messages = [...messages, { role: 'user', content: NUDGE }];
-      continue;
-    }
-
+  /** Runs the tool calls of one answer in order and appends their results to the conversation. */
+  private async runTools(
+    calls: readonly ToolCall[],
+    tools: readonly ToolSpec[],
+  ): Promise<{ valid: number; done: boolean }> {
     const offered = new Set(tools.map((t) => t.name));
     let valid = 0;
     let done = false;
@@ -165,49 +220,11 @@ export async function runConversation(input: ConversationInput): Promise<Convers
     /** Recorded code_comment calls, by id: the next turns see them in short (see `recorded`). */
     const recordedCalls = new Map<string, ParsedFinding[]>();
     for (const call of calls) {
-      const isContext = (CONTEXT_TOOLS as readonly string[]).includes(call.name);
-      let argsForLog: unknown;
-      try {
-        argsForLog = JSON.parse(call.arguments || '{}');
-      } catch {
-        argsForLog = call.arguments;
-      }
-      observer.transcript({
-        type: 'tool_call',
-        conversation: input.conversation,
-        id: call.id,
-        tool: call.name,
-        args: argsForLog,
-      });
-      const attributes = { tool: call.name, cached: toolbox.isCached(call), group: stats.group };
-      const outcome = await observer.span('prlens.tool_call', attributes, async () => {
-        if (isContext && offered.has(call.name) && input.contextBudget.left <= 0) {
-          return {
-            kind: 'invalid' as const,
-            text: 'error: the reading budget of this group is spent; report with code_comment and call task_done',
-          };
-        }
-        return toolbox.run(call, offered);
-      });
-      const cached = outcome.kind === 'context' && outcome.cached;
-      stats.tool_calls++;
-      if (cached) stats.cached_tool_calls++;
-      if (outcome.kind === 'context' && !outcome.cached && !outcome.error) input.contextBudget.left--;
-      observer.count('prlens.tool_calls', 1, { tool: call.name, cached });
+      const outcome = await this.runTool(call, offered);
       const error = outcome.kind === 'invalid' || (outcome.kind === 'context' && outcome.error);
-      observer.transcript({
-        type: 'tool_result',
-        conversation: input.conversation,
-        id: call.id,
-        tool: call.name,
-        bytes: Buffer.byteLength(outcome.text),
-        cached,
-        ...(error ? { error: outcome.text } : {}),
-        content: outcome.text,
-      });
       if (outcome.kind !== 'invalid') valid++;
       if (outcome.kind === 'comment') {
-        claims.push(...outcome.findings);
+        this.claims.push(...outcome.findings);
         recordedCalls.set(call.id, outcome.findings);
       }
       if (outcome.kind === 'done') done = true;
@@ -219,19 +236,54 @@ export async function runConversation(input: ConversationInput): Promise<Convers
         ...(error ? { isError: true } : {}),
       });
     }
-    messages = [...recorded(messages, recordedCalls), ...results];
-    if (done) return end('done', null);
-    if (last) return end('turn-limit', null);
-    if (valid === 0) {
-      idle++;
-      if (idle >= MAX_IDLE_TURNS)
-        return end('incomplete', `${MAX_IDLE_TURNS} turns in a row without a valid tool call`);
-      forceTool = true;
-    } else {
-      idle = 0;
-      forceTool = false;
-    }
+    this.messages = [...recorded(this.messages, recordedCalls), ...results];
+    return { valid, done };
   }
+
+  /** One tool call, recorded in the transcript and the group's tallies. */
+  private async runTool(call: ToolCall, offered: ReadonlySet<string>): Promise<ToolOutcome> {
+    const { observer, stats, toolbox, contextBudget } = this.input;
+    const conversation = this.input.conversation;
+    let argsForLog: unknown;
+    try {
+      argsForLog = JSON.parse(call.arguments || '{}');
+    } catch {
+      argsForLog = call.arguments;
+    }
+    observer.transcript({ type: 'tool_call', conversation, id: call.id, tool: call.name, args: argsForLog });
+    const isContext = (CONTEXT_TOOLS as readonly string[]).includes(call.name);
+    const attributes = { tool: call.name, cached: toolbox.isCached(call), group: stats.group };
+    const outcome = await observer.span('prlens.tool_call', attributes, async () => {
+      if (isContext && offered.has(call.name) && contextBudget.left <= 0) {
+        return {
+          kind: 'invalid' as const,
+          text: 'error: the reading budget of this group is spent; report with code_comment and call task_done',
+        };
+      }
+      return toolbox.run(call, offered);
+    });
+    const cached = outcome.kind === 'context' && outcome.cached;
+    stats.tool_calls++;
+    if (cached) stats.cached_tool_calls++;
+    if (outcome.kind === 'context' && !outcome.cached && !outcome.error) contextBudget.left--;
+    observer.count('prlens.tool_calls', 1, { tool: call.name, cached });
+    const error = outcome.kind === 'invalid' || (outcome.kind === 'context' && outcome.error);
+    observer.transcript({
+      type: 'tool_result',
+      conversation,
+      id: call.id,
+      tool: call.name,
+      bytes: Buffer.byteLength(outcome.text),
+      cached,
+      ...(error ? { error: outcome.text } : {}),
+      content: outcome.text,
+    });
+    return outcome;
+  }
+}
+
+function incomplete(reason: string): Ended {
+  return { end: 'incomplete', reason };
 }
 
 /**
