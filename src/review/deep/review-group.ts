@@ -65,58 +65,102 @@ export interface GroupResult {
   stats: GroupStats;
 }
 
+/** What the steps of one group share: its input, prompt, limits and tallies. */
+interface Group {
+  input: GroupInput;
+  label: string;
+  stats: GroupStats;
+  warnings: string[];
+  system: string;
+  nonce: string;
+  diff: string;
+  limits: GroupLimits;
+  indexes: UnitIndexes;
+}
+
 /** Reviews one group; never throws for a model failure. */
 export async function reviewGroup(input: GroupInput): Promise<GroupResult> {
-  const { unit, ctx, model, logger } = input;
-  const label = `group ${unit.id} (${unit.files.map((f) => f.path).join(', ')})`;
-  const stats = emptyStats(unit.id);
-  const warnings: string[] = [];
+  const { unit, ctx } = input;
   const { system, nonce, diff } = buildDeepSystem(unit, ctx);
   const changed = unitChangedLines(unit, ctx);
-  const limits = input.limits ?? limitsFor(changed);
+  const group: Group = {
+    input,
+    label: `group ${unit.id} (${unit.files.map((f) => f.path).join(', ')})`,
+    stats: emptyStats(unit.id),
+    warnings: [],
+    system,
+    nonce,
+    diff,
+    limits: input.limits ?? limitsFor(changed),
+    indexes: new UnitIndexes(input.files),
+  };
+  const checklist = await plan(group, changed);
+  const rounds = await reviewRounds(group, checklist);
+  const relocated = await relocate(group, rounds.unpinned);
+  const { findings, dropped } = await falsify(group, [...rounds.pinned, ...relocated]);
+  if (rounds.incomplete !== null)
+    group.warnings.push(`deep: ${group.label} is incomplete: ${rounds.incomplete}`);
+  return { findings, dropped, warnings: group.warnings, incomplete: rounds.incomplete, stats: group.stats };
+}
+
+/** The optional plan call: a checklist for a big group, null for a small one or when it failed. */
+async function plan(group: Group, changedLines: number): Promise<string | null> {
+  const { input, stats } = group;
+  const planned = await planGroup({
+    model: input.model,
+    system: group.system,
+    changedLines,
+    ...(input.planThreshold !== undefined ? { threshold: input.planThreshold } : {}),
+    nonce: group.nonce,
+    budget: input.budget,
+    stats,
+  });
+  if (planned.checklist === null && planned.warning)
+    group.warnings.push(`${group.label}: ${planned.warning}`);
+  if (planned.checklist !== null)
+    input.observer.transcript({
+      type: 'note',
+      conversation: `group:${input.unit.id}`,
+      note: 'plan',
+      checklist: planned.checklist,
+    });
+  return planned.checklist;
+}
+
+type Unpinned = { claim: ParsedFinding; finding: Finding };
+
+/**
+ * The review rounds: each a conversation whose claims are anchored as they come; a later round
+ * that adds nothing, or one that ends incomplete, stops the group.
+ */
+async function reviewRounds(
+  group: Group,
+  checklist: string | null,
+): Promise<{ pinned: Finding[]; unpinned: Unpinned[]; incomplete: string | null }> {
+  const { input, label, stats, limits } = group;
+  const { unit, ctx, logger } = input;
   const specs = toolSpecs(input.lenses.map((l) => l.id));
   const defaultLens = input.lenses.some((l) => l.id === 'correctness')
     ? 'correctness'
     : (input.lenses[0]?.id ?? 'general');
-
-  const plan = await planGroup({
-    model,
-    system,
-    changedLines: changed,
-    ...(input.planThreshold !== undefined ? { threshold: input.planThreshold } : {}),
-    nonce,
-    budget: input.budget,
-    stats,
-  });
-  if (plan.checklist === null && plan.warning) warnings.push(`${label}: ${plan.warning}`);
-  if (plan.checklist !== null)
-    input.observer.transcript({
-      type: 'note',
-      conversation: `group:${unit.id}`,
-      note: 'plan',
-      checklist: plan.checklist,
-    });
-
-  const indexes = new UnitIndexes(input.files);
   const pinned = new Map<string, Finding>();
-  const unpinned = new Map<string, { claim: ParsedFinding; finding: Finding }>();
+  const unpinned = new Map<string, Unpinned>();
   const contextBudget = { left: limits.contextBudget };
   let incomplete: string | null = null;
 
   for (let round = 1; round <= Math.max(1, input.effort); round++) {
     const toolbox = new ToolBox({ workspace: input.workspace, headRef: input.headRef, ctx, defaultLens });
-    const conversation = `group:${unit.id}/round:${round}`;
     stats.rounds = round;
     const result = await runConversation({
-      conversation,
-      model,
-      system,
+      conversation: `group:${unit.id}/round:${round}`,
+      model: input.model,
+      system: group.system,
       firstUser: buildFirstUser({
         lenses: input.lenses,
-        checklist: plan.checklist,
+        checklist,
         round,
         confirmed: [...pinned.values(), ...[...unpinned.values()].map((u) => u.finding)],
-        nonce,
+        nonce: group.nonce,
       }),
       tools: specs,
       toolbox,
@@ -124,25 +168,16 @@ export async function reviewGroup(input: GroupInput): Promise<GroupResult> {
       contextBudget,
       maxInputTokens: input.maxInputTokens,
       maxOutputTokens: input.maxOutputTokens,
-      nonce,
+      nonce: group.nonce,
       budget: input.budget,
       stats,
       observer: input.observer,
       logger,
     });
-    // Findings may be pinned to the group's diff and to the diffs of other files the model read.
-    const extra = [...toolbox.diffsRead].filter((p) => !unit.files.some((f) => f.path === p)).sort();
-    const anchorUnit: ReviewUnit = {
-      ...unit,
-      id: extra.length > 0 ? `${unit.id}+${extra.join('+')}` : unit.id,
-      files: [
-        ...unit.files,
-        ...extra.map((p) => ({ path: p, hunks: (ctx.files.get(p)?.hunks ?? []).map((_, i) => i) })),
-      ],
-    };
+    const anchorUnit = anchorUnitFor(group, toolbox);
     let added = 0;
     for (const claim of result.claims) {
-      const { finding, reason } = anchorFinding(claim, anchorUnit, indexes);
+      const { finding, reason } = anchorFinding(claim, anchorUnit, group.indexes);
       if (pinned.has(finding.fingerprint) || unpinned.has(finding.fingerprint)) continue;
       added++;
       if (reason === null) pinned.set(finding.fingerprint, finding);
@@ -162,47 +197,68 @@ export async function reviewGroup(input: GroupInput): Promise<GroupResult> {
       break;
     }
   }
+  return { pinned: [...pinned.values()], unpinned: [...unpinned.values()], incomplete };
+}
 
-  let findings = [...pinned.values()];
-  const unanchoredClaims = [...unpinned.values()];
-  if (unanchoredClaims.length > 0) {
-    const relocation = await relocateFindings({
-      model,
-      system,
-      nonce,
-      claims: unanchoredClaims,
-      unit: {
-        ...unit,
-        id: `${unit.id}#all`,
-        files: [...ctx.files.values()].map((f) => ({ path: f.path, hunks: f.hunks.map((_, i) => i) })),
-      },
-      indexes,
-      budget: input.budget,
-      stats,
-    });
-    if (relocation.warning) warnings.push(`${label}: ${relocation.warning}`);
-    if (relocation.relocated > 0)
-      logger.info(`${label}: ${relocation.relocated} finding(s) pinned after relocation`);
-    findings = [...findings, ...relocation.findings];
-  }
+/** The group's unit widened by the diffs of other files the model read: findings may be pinned there too. */
+function anchorUnitFor(group: Group, toolbox: ToolBox): ReviewUnit {
+  const { unit, ctx } = group.input;
+  const extra = [...toolbox.diffsRead].filter((p) => !unit.files.some((f) => f.path === p)).sort();
+  return {
+    ...unit,
+    id: extra.length > 0 ? `${unit.id}+${extra.join('+')}` : unit.id,
+    files: [
+      ...unit.files,
+      ...extra.map((p) => ({ path: p, hunks: (ctx.files.get(p)?.hunks ?? []).map((_, i) => i) })),
+    ],
+  };
+}
 
-  let dropped: GroupResult['dropped'] = [];
-  if (input.falsify && findings.length > 0 && input.budget.fatal === null) {
-    const filtered = await falsifyFindings({
-      model,
-      system,
-      nonce,
-      diff,
-      findings,
-      budget: input.budget,
-      stats,
-    });
-    if (filtered.warning) warnings.push(`${label}: ${filtered.warning}`);
-    findings = filtered.kept;
-    dropped = filtered.dropped;
-    for (const d of dropped)
-      logger.info(`${label}: falsification dropped "${d.finding.title}" (contradicted by: ${d.line.trim()})`);
-  }
-  if (incomplete !== null) warnings.push(`deep: ${label} is incomplete: ${incomplete}`);
-  return { findings, dropped, warnings, incomplete, stats };
+/** One relocation call for the claims that did not anchor; the findings it pinned. */
+async function relocate(group: Group, unanchored: Unpinned[]): Promise<Finding[]> {
+  if (unanchored.length === 0) return [];
+  const { input, label } = group;
+  const relocation = await relocateFindings({
+    model: input.model,
+    system: group.system,
+    nonce: group.nonce,
+    claims: unanchored,
+    unit: {
+      ...input.unit,
+      id: `${input.unit.id}#all`,
+      files: [...input.ctx.files.values()].map((f) => ({ path: f.path, hunks: f.hunks.map((_, i) => i) })),
+    },
+    indexes: group.indexes,
+    budget: input.budget,
+    stats: group.stats,
+  });
+  if (relocation.warning) group.warnings.push(`${label}: ${relocation.warning}`);
+  if (relocation.relocated > 0)
+    input.logger.info(`${label}: ${relocation.relocated} finding(s) pinned after relocation`);
+  return relocation.findings;
+}
+
+/** The falsification filter, when on and when no failure stopped the run. */
+async function falsify(
+  group: Group,
+  findings: Finding[],
+): Promise<{ findings: Finding[]; dropped: GroupResult['dropped'] }> {
+  const { input, label } = group;
+  if (!input.falsify || findings.length === 0 || input.budget.fatal !== null)
+    return { findings, dropped: [] };
+  const filtered = await falsifyFindings({
+    model: input.model,
+    system: group.system,
+    nonce: group.nonce,
+    diff: group.diff,
+    findings,
+    budget: input.budget,
+    stats: group.stats,
+  });
+  if (filtered.warning) group.warnings.push(`${label}: ${filtered.warning}`);
+  for (const d of filtered.dropped)
+    input.logger.info(
+      `${label}: falsification dropped "${d.finding.title}" (contradicted by: ${d.line.trim()})`,
+    );
+  return { findings: filtered.kept, dropped: filtered.dropped };
 }
