@@ -101,210 +101,257 @@ interface Task {
 type Stop = 'fatal' | 'deadline' | 'budget';
 
 /** Runs `calls` within the budgets; never throws for a model failure. */
-export async function executeCalls(input: ExecuteInput): Promise<ExecuteResult> {
-  const { budgets, clock, logger, model, planner, ctx } = input;
-  const observer = input.observer ?? noopObserver;
-  const pool = input.pool ?? new Pool(budgets.maxConcurrency);
-  const units = new Map(input.units.map((u) => [u.id, u]));
-  const coverage = new Coverage();
-  const meter = new UsageMeter();
-  const warnings: string[] = [];
-  const results: CallFindings[] = [];
-  const skipped: Record<Stop, number> = { fatal: 0, deadline: 0, budget: 0 };
-  const deadline = budgets.maxReviewSeconds > 0 ? clock.now() + budgets.maxReviewSeconds * 1000 : Infinity;
-  let incomplete = false;
-  let fatal: string | null = null;
-  let spent = 0;
-  let reserved = 0;
-  let requests = 0;
-  let done = 0;
-  let total = 0;
+export function executeCalls(input: ExecuteInput): Promise<ExecuteResult> {
+  return new Dispatcher(input).run();
+}
+
+/**
+ * The state of one execution. Tasks move queued → held (waiting on their unit's leading call) →
+ * in a pool slot → settled; a family closes when its last task settles. Budgets are read from
+ * `spent` (answered), `reserved` (prompts in flight) and the deadline; once `stop` is set it stays.
+ */
+class Dispatcher {
+  private readonly pool: Pool;
+  private readonly observer: Observer;
+  private readonly units: Map<string, ReviewUnit>;
+  private readonly coverage = new Coverage();
+  private readonly meter = new UsageMeter();
+  private readonly warnings: string[] = [];
+  private readonly results: CallFindings[] = [];
+  private readonly skipped: Record<Stop, number> = { fatal: 0, deadline: 0, budget: 0 };
+  private readonly deadline: number;
+  private incomplete = false;
+  private fatal: string | null = null;
+  /** Tokens of answered calls, and prompt tokens of calls in flight. */
+  private spent = 0;
+  private reserved = 0;
+  private requests = 0;
+  /** Tasks ended and tasks known (splits add to both). */
+  private done = 0;
+  private total = 0;
   // Once stopped, stay stopped: a budget that frees up later must not reorder the review.
-  let stop: Stop | null = null;
-
+  private stop: Stop | null = null;
   /** Unsettled tasks per family. */
-  const open = new Map<string, number>();
+  private readonly open = new Map<string, number>();
   /** Per unit: its first call is out (`leading`) or has answered (`warm`); the others wait in `held`. */
-  const prefix = new Map<string, 'leading' | 'warm'>();
-  let holding = false;
-  const held = new Map<string, Task[]>();
-  const running = new Set<Promise<void>>();
-  const tasks: Task[] = [];
-  for (const call of input.calls) {
-    const unit = units.get(call.unitId);
-    if (!unit) {
-      warnings.push(`call ${call.id} names unknown unit ${call.unitId}; it was not run`);
-      incomplete = true;
-      continue;
-    }
-    coverage.add(unit, call.lenses);
-    tasks.push({ call, unit, family: call.family ?? call.unitId });
-    total++;
+  private readonly prefix = new Map<string, 'leading' | 'warm'>();
+  private readonly held = new Map<string, Task[]>();
+  /** Whether units' other calls wait for their leading call (only when calls queue anyway). */
+  private holding = false;
+  private readonly running = new Set<Promise<void>>();
+
+  constructor(private readonly input: ExecuteInput) {
+    const { budgets, clock } = input;
+    this.observer = input.observer ?? noopObserver;
+    this.pool = input.pool ?? new Pool(budgets.maxConcurrency);
+    this.units = new Map(input.units.map((u) => [u.id, u]));
+    this.deadline = budgets.maxReviewSeconds > 0 ? clock.now() + budgets.maxReviewSeconds * 1000 : Infinity;
   }
-  for (const task of tasks) open.set(task.family, (open.get(task.family) ?? 0) + 1);
 
-  const lensSpecs = (ids: string[]): LensSpec[] =>
-    ids.map((id) => input.lenses.find((l) => l.id === id) ?? { id, title: id, instructions: '' });
-  const progress = () => input.onProgress?.({ done, total, tokens: spent });
-  const fail = (task: Task, reason: string) => {
-    coverage.mark(task.unit, task.call.lenses, 'failed', reason);
-    warnings.push(reason);
-    incomplete = true;
-  };
+  async run(): Promise<ExecuteResult> {
+    const tasks = this.queue();
+    // The first calls of units that others wait on go first: each answer unlocks a unit's prefix.
+    // Waiting for a leader pays only where calls must queue anyway; else it adds a round trip.
+    this.holding = tasks.length > Math.max(1, this.input.budgets.maxConcurrency);
+    const perUnit = new Map<string, number>();
+    for (const task of tasks) perUnit.set(task.unit.id, (perUnit.get(task.unit.id) ?? 0) + 1);
+    const shared = (t: Task) => ((perUnit.get(t.unit.id) ?? 0) > 1 ? 0 : 1);
+    for (const task of [...tasks].sort((a, b) => shared(a) - shared(b))) this.dispatch(task);
+    while (this.running.size > 0) await Promise.race(this.running);
 
-  const track = (promise: Promise<void>) => {
-    const tracked: Promise<void> = promise.finally(() => running.delete(tracked));
-    running.add(tracked);
-  };
+    const { skipped, fatal } = this;
+    this.warnings.push(...stopWarnings(skipped, this.input.budgets, fatal));
+    if (skipped.fatal + skipped.deadline + skipped.budget > 0) this.incomplete = true;
+    return {
+      results: this.results,
+      warnings: this.warnings,
+      incomplete: this.incomplete,
+      requests: this.requests,
+      usage: this.meter.usage(),
+      coverage: this.coverage,
+      fatal,
+    };
+  }
+
+  /** One task a call whose unit is known; a call naming an unknown unit is reported, not run. */
+  private queue(): Task[] {
+    const tasks: Task[] = [];
+    for (const call of this.input.calls) {
+      const unit = this.units.get(call.unitId);
+      if (!unit) {
+        this.warnings.push(`call ${call.id} names unknown unit ${call.unitId}; it was not run`);
+        this.incomplete = true;
+        continue;
+      }
+      this.coverage.add(unit, call.lenses);
+      tasks.push({ call, unit, family: call.family ?? call.unitId });
+      this.total++;
+    }
+    for (const task of tasks) this.open.set(task.family, (this.open.get(task.family) ?? 0) + 1);
+    return tasks;
+  }
 
   /** Sends `task` when a slot is free; the first task of a unit leads, the others wait for its answer. */
-  const dispatch = (task: Task, front = false) => {
-    const state = prefix.get(task.unit.id);
+  private dispatch(task: Task, front = false): void {
+    const state = this.prefix.get(task.unit.id);
     if (state === 'leading') {
-      held.set(task.unit.id, [...(held.get(task.unit.id) ?? []), task]);
+      this.held.set(task.unit.id, [...(this.held.get(task.unit.id) ?? []), task]);
       return;
     }
-    if (state === undefined && holding && task.unit.estimatedTokens >= CACHE_MIN_TOKENS)
-      prefix.set(task.unit.id, 'leading');
-    track(
-      pool
-        .run(() => attempt(task), front)
-        .catch((error: unknown) => fail(task, `call ${task.call.id} failed: ${String(error)}`))
-        .then(() => settle(task)),
+    if (state === undefined && this.holding && task.unit.estimatedTokens >= CACHE_MIN_TOKENS)
+      this.prefix.set(task.unit.id, 'leading');
+    this.track(
+      this.pool
+        .run(() => this.attempt(task), front)
+        .catch((error: unknown) => this.fail(task, `call ${task.call.id} failed: ${String(error)}`))
+        .then(() => this.settle(task)),
     );
-  };
+  }
+
+  private track(promise: Promise<void>): void {
+    const tracked: Promise<void> = promise.finally(() => this.running.delete(tracked));
+    this.running.add(tracked);
+  }
+
+  private fail(task: Task, reason: string): void {
+    this.coverage.mark(task.unit, task.call.lenses, 'failed', reason);
+    this.warnings.push(reason);
+    this.incomplete = true;
+  }
 
   /** A task has ended: release the calls waiting on its prefix, and close its family when it was the last. */
-  const settle = (task: Task) => {
+  private settle(task: Task): void {
     // While a unit is leading only its leader runs: this is it, and its prefix is now warm.
-    if (prefix.get(task.unit.id) === 'leading') {
-      prefix.set(task.unit.id, 'warm');
-      const waiting = held.get(task.unit.id) ?? [];
-      held.delete(task.unit.id);
-      for (const next of waiting) dispatch(next);
+    if (this.prefix.get(task.unit.id) === 'leading') {
+      this.prefix.set(task.unit.id, 'warm');
+      const waiting = this.held.get(task.unit.id) ?? [];
+      this.held.delete(task.unit.id);
+      for (const next of waiting) this.dispatch(next);
     }
-    const left = (open.get(task.family) ?? 1) - 1;
-    open.set(task.family, left);
-    if (left === 0 && input.onFamilyDone && fatal === null) {
-      const family = results.filter((r) => r.family === task.family);
-      track(
-        input
-          .onFamilyDone(task.family, family)
-          .catch((error: unknown) => void warnings.push(`${task.family}: ${String(error)}`)),
+    const left = (this.open.get(task.family) ?? 1) - 1;
+    this.open.set(task.family, left);
+    const { onFamilyDone } = this.input;
+    if (left === 0 && onFamilyDone && this.fatal === null) {
+      const family = this.results.filter((r) => r.family === task.family);
+      this.track(
+        onFamilyDone(task.family, family).catch(
+          (error: unknown) => void this.warnings.push(`${task.family}: ${String(error)}`),
+        ),
       );
     }
-  };
+  }
 
   /** Replaces a task by the calls for the two halves of its unit; false when it cannot be split. */
-  const split = (task: Task): boolean => {
+  private split(task: Task): boolean {
+    const { planner, ctx } = this.input;
     const halves = planner.splitUnit(task.unit, ctx);
     if (!halves) return false;
-    coverage.replace(task.unit, halves, task.call.lenses);
+    this.coverage.replace(task.unit, halves, task.call.lenses);
+    const lenses = this.lensSpecs(task.call.lenses);
     const parts = halves.map((unit) => {
-      units.set(unit.id, unit);
-      const call = {
-        ...planner.buildCallForUnit(unit, lensSpecs(task.call.lenses), ctx),
-        family: task.family,
-      };
+      this.units.set(unit.id, unit);
+      const call = { ...planner.buildCallForUnit(unit, lenses, ctx), family: task.family };
       return { unit, call, family: task.family };
     });
-    open.set(task.family, (open.get(task.family) ?? 0) + parts.length);
-    total += parts.length;
+    this.open.set(task.family, (this.open.get(task.family) ?? 0) + parts.length);
+    this.total += parts.length;
     // In front: the halves of a started unit finish before new work begins.
-    for (const part of parts.reverse()) dispatch(part, true);
+    for (const part of parts.reverse()) this.dispatch(part, true);
     return true;
-  };
+  }
 
-  const onResponse = (response: ModelResponse) => {
-    meter.record(response);
-    spent += response.usage.prompt_tokens + response.usage.completion_tokens;
-  };
+  private lensSpecs(ids: string[]): LensSpec[] {
+    return ids.map((id) => this.input.lenses.find((l) => l.id === id) ?? { id, title: id, instructions: '' });
+  }
 
   /** Why the next task may not start, or null when it may. */
-  const stopFor = (estimate: number): Stop | null => {
-    if (fatal !== null) return 'fatal';
-    if (clock.now() >= deadline) return 'deadline';
-    if (budgets.maxReviewTokens > 0 && spent + reserved + estimate > budgets.maxReviewTokens) return 'budget';
+  private stopFor(estimate: number): Stop | null {
+    const { maxReviewTokens } = this.input.budgets;
+    if (this.fatal !== null) return 'fatal';
+    if (this.input.clock.now() >= this.deadline) return 'deadline';
+    if (maxReviewTokens > 0 && this.spent + this.reserved + estimate > maxReviewTokens) return 'budget';
     return null;
-  };
+  }
 
   /** Runs one task in its slot: split it, skip it, or send it and record the outcome. */
-  const attempt = async (task: Task): Promise<void> => {
+  private async attempt(task: Task): Promise<void> {
+    const { budgets, model, logger } = this.input;
     const estimate = model.countTokens(`${task.call.system}\n${task.call.user}`);
     if (budgets.maxInputTokens > 0 && estimate > budgets.maxInputTokens) {
       logger.info(`call ${task.call.id}: ${estimate} prompt tokens is over max-input-tokens; splitting`);
-      if (!split(task)) {
-        fail(
+      if (!this.split(task)) {
+        this.fail(
           task,
           `call ${task.call.id}: ${files(task.unit)} is over max-input-tokens (${budgets.maxInputTokens}) even as a single hunk`,
         );
       }
-      done++;
+      this.done++;
       return;
     }
     // A fatal error stops dispatch at once, even if an earlier stop was a softer one.
-    if (fatal !== null) stop = 'fatal';
-    stop ??= stopFor(estimate);
-    if (stop !== null) {
-      coverage.mark(task.unit, task.call.lenses, 'skipped', skipReason(stop, budgets, fatal));
-      skipped[stop]++;
-      done++;
+    if (this.fatal !== null) this.stop = 'fatal';
+    this.stop ??= this.stopFor(estimate);
+    if (this.stop !== null) {
+      this.coverage.mark(task.unit, task.call.lenses, 'skipped', skipReason(this.stop, budgets, this.fatal));
+      this.skipped[this.stop]++;
+      this.done++;
       return;
     }
-    reserved += estimate;
+    this.reserved += estimate;
+    const outcome = await this.send(task).finally(() => (this.reserved -= estimate));
+    this.record(task, outcome);
+    this.done++;
+    this.input.onProgress?.({ done: this.done, total: this.total, tokens: this.spent });
+  }
+
+  /** The lens call of a task, in a `prlens.group` span. */
+  private send(task: Task): ReturnType<typeof runLensCall> {
+    const { budgets, model } = this.input;
     const attributes = {
       group: task.unit.id,
       conversation: `call:${task.call.id}`,
       'prlens.lenses': task.call.lenses.join(','),
       'prlens.files': task.unit.files.length,
     };
-    const outcome = await observer
-      .span('prlens.group', attributes, () =>
-        runLensCall(task.call, {
-          model,
-          maxOutputTokens: budgets.maxOutputTokens ?? DEFAULT_MAX_OUTPUT_TOKENS,
-          onResponse,
-          onSend: () => requests++,
-        }),
-      )
-      .finally(() => (reserved -= estimate));
+    return this.observer.span('prlens.group', attributes, () =>
+      runLensCall(task.call, {
+        model,
+        maxOutputTokens: budgets.maxOutputTokens ?? DEFAULT_MAX_OUTPUT_TOKENS,
+        onResponse: (response: ModelResponse) => {
+          this.meter.record(response);
+          this.spent += response.usage.prompt_tokens + response.usage.completion_tokens;
+        },
+        onSend: () => this.requests++,
+      }),
+    );
+  }
+
+  /** A call's outcome: its findings, a split of its unit when the answer was cut off, or a failure. */
+  private record(task: Task, outcome: Awaited<ReturnType<typeof runLensCall>>): void {
     if (outcome.kind === 'ok') {
-      coverage.mark(task.unit, task.call.lenses, 'done');
-      warnings.push(...outcome.warnings);
-      results.push({
+      this.coverage.mark(task.unit, task.call.lenses, 'done');
+      this.warnings.push(...outcome.warnings);
+      this.results.push({
         call: task.call,
         unit: task.unit,
         family: task.family,
         findings: outcome.findings.map((f) => withLens(f, task.call)),
       });
     } else if (outcome.kind === 'truncated') {
-      logger.info(`call ${task.call.id}: answer cut off at the output limit; splitting unit ${task.unit.id}`);
-      if (!split(task)) {
-        fail(
+      this.input.logger.info(
+        `call ${task.call.id}: answer cut off at the output limit; splitting unit ${task.unit.id}`,
+      );
+      if (!this.split(task)) {
+        this.fail(
           task,
           `call ${task.call.id}: the answer was cut off at the output limit even for a single hunk (${files(task.unit)})`,
         );
       }
     } else {
-      fail(task, `call ${task.call.id} failed: ${outcome.reason}`);
-      if (outcome.fatal && fatal === null) fatal = outcome.reason;
+      this.fail(task, `call ${task.call.id} failed: ${outcome.reason}`);
+      if (outcome.fatal && this.fatal === null) this.fatal = outcome.reason;
     }
-    done++;
-    progress();
-  };
-
-  // The first calls of units that others wait on go first: each answer unlocks a unit's prefix.
-  // Waiting for a leader pays only where calls must queue anyway; else it adds a round trip.
-  holding = tasks.length > Math.max(1, budgets.maxConcurrency);
-  const perUnit = new Map<string, number>();
-  for (const task of tasks) perUnit.set(task.unit.id, (perUnit.get(task.unit.id) ?? 0) + 1);
-  const shared = (t: Task) => ((perUnit.get(t.unit.id) ?? 0) > 1 ? 0 : 1);
-  for (const task of [...tasks].sort((a, b) => shared(a) - shared(b))) dispatch(task);
-  while (running.size > 0) await Promise.race(running);
-
-  warnings.push(...stopWarnings(skipped, budgets, fatal));
-  if (skipped.fatal + skipped.deadline + skipped.budget > 0) incomplete = true;
-  return { results, warnings, incomplete, requests, usage: meter.usage(), coverage, fatal };
+  }
 }
 
 function skipReason(stop: Stop, budgets: Budgets, fatal: string | null): string {
