@@ -25,8 +25,6 @@ import {
   type ModelResponse,
   type Observer,
 } from '../../core/ports.js';
-import type { Usage } from '../../core/types.js';
-import { UsageMeter } from '../../llm/usage.js';
 import { runLensCall } from './call-runner.js';
 import { Coverage } from './lens-coverage.js';
 import type { ParsedFinding } from './model-output.js';
@@ -77,7 +75,6 @@ export interface ExecuteResult {
   incomplete: boolean;
   /** Model requests sent (re-asks included). */
   requests: number;
-  usage: Usage;
   coverage: Coverage;
   /** Set when an error that every call would hit stopped the run (auth, quota, unknown model). */
   fatal: string | null;
@@ -115,7 +112,6 @@ class Dispatcher {
   private readonly observer: Observer;
   private readonly units: Map<string, ReviewUnit>;
   private readonly coverage = new Coverage();
-  private readonly meter = new UsageMeter();
   private readonly warnings: string[] = [];
   private readonly results: CallFindings[] = [];
   private readonly skipped: Record<Stop, number> = { fatal: 0, deadline: 0, budget: 0 };
@@ -167,7 +163,6 @@ class Dispatcher {
       warnings: this.warnings,
       incomplete: this.incomplete,
       requests: this.requests,
-      usage: this.meter.usage(),
       coverage: this.coverage,
       fatal,
     };
@@ -318,7 +313,6 @@ class Dispatcher {
         model,
         maxOutputTokens: budgets.maxOutputTokens ?? DEFAULT_MAX_OUTPUT_TOKENS,
         onResponse: (response: ModelResponse) => {
-          this.meter.record(response);
           this.spent += response.usage.prompt_tokens + response.usage.completion_tokens;
         },
         onSend: () => this.requests++,

@@ -7,12 +7,10 @@ import {
   type Clock,
   type Logger,
   type ModelClient,
-  type ModelResponse,
   type Observer,
   type Workspace,
 } from '../../core/ports.js';
-import type { FileDiff, Finding, Usage } from '../../core/types.js';
-import { UsageMeter } from '../../llm/usage.js';
+import type { FileDiff, Finding } from '../../core/types.js';
 import { anchorFinding, UnitIndexes } from '../anchor/anchor-findings.js';
 import { dedupeFindings } from '../merge/dedupe.js';
 import { executeCalls, type Budgets, type CallFindings } from './execute.js';
@@ -59,7 +57,6 @@ export interface ModelReviewResult {
   coverage: { notReviewed: Array<{ path: string; lens: string; reason: string }> };
   /** Removed by reflection, with the audit's reason. */
   dropped: Array<{ finding: Finding; reason: string }>;
-  usage: Usage;
 }
 
 /**
@@ -75,8 +72,6 @@ export async function runModelReview(input: ModelReviewInput): Promise<ModelRevi
   const pool = new Pool(input.budgets.maxConcurrency);
   const auditModel = pooledModel(input.model, pool);
   const indexes = new UnitIndexes(input.files);
-  // The audit meters its own responses; the executor's usage is added to it below.
-  const auditMeter = new UsageMeter();
   let auditRequests = 0;
   const checked: Finding[] = [];
   const dropped: ModelReviewResult['dropped'] = [];
@@ -119,7 +114,6 @@ export async function runModelReview(input: ModelReviewInput): Promise<ModelRevi
           headRef: input.headRef,
           redact: (text) => planner.redactSecrets(text),
           logger,
-          onResponse: (response: ModelResponse) => auditMeter.record(response),
           onSend: () => auditRequests++,
         }),
     );
@@ -160,17 +154,5 @@ export async function runModelReview(input: ModelReviewInput): Promise<ModelRevi
       notReviewed: executed.coverage.notReviewed({ files: input.files, lenses: lensIds }),
     },
     dropped,
-    usage: addUsage(executed.usage, auditMeter.usage()),
-  };
-}
-
-function addUsage(a: Usage, b: Usage): Usage {
-  return {
-    prompt_tokens: a.prompt_tokens + b.prompt_tokens,
-    completion_tokens: a.completion_tokens + b.completion_tokens,
-    cached_tokens: a.cached_tokens + b.cached_tokens,
-    requests: a.requests + b.requests,
-    cost_usd:
-      a.cost_usd === null || b.cost_usd === null ? null : Math.round((a.cost_usd + b.cost_usd) * 1e6) / 1e6,
   };
 }

@@ -22,7 +22,6 @@ export interface ReflectInput {
   /** Masks secrets in everything sent to the model. */
   redact: (text: string) => string;
   logger: Logger;
-  onResponse?: (response: ModelResponse) => void;
   /** Called before each audit request, answered or not. */
   onSend?: () => void;
   /** Extra audit rounds with fetched code (default 2). */
@@ -138,7 +137,6 @@ async function audit(
       error: `the audit call failed (${error instanceof Error ? error.message : String(error)})`,
     };
   }
-  input.onResponse?.(response);
   if (response.finishReason !== 'stop' && response.finishReason !== 'other') {
     return { ok: false, error: `the audit answer ended with "${response.finishReason}"` };
   }

@@ -77,7 +77,7 @@ describe('lens engine over the real SDKs', () => {
         lens: 'security',
       }),
     ]);
-    expect(result.usage.requests).toBe(5);
+    expect(result.calls).toBe(5);
   });
 
   it('OpenAI: an answer cut off at the length limit is split and both halves are kept', async () => {
