@@ -56,6 +56,10 @@ export function describeProgress(event: ProgressEvent, files: number | null): st
       const scope = files === null ? '' : `${files} file${files === 1 ? '' : 's'} · `;
       return `${scope}lens calls ${event.done}/${event.total} · ${event.tokens.toLocaleString('en-US')} tokens`;
     }
+    case 'groups': {
+      const scope = files === null ? '' : `${files} file${files === 1 ? '' : 's'} · `;
+      return `${scope}deep groups ${event.done}/${event.total} · ${event.tokens.toLocaleString('en-US')} tokens`;
+    }
     case 'posting':
       return 'posting the review…';
   }

@@ -106,6 +106,7 @@ export async function runModelLenses(input: ModelLensInput): Promise<ModelLensRe
       clock: input.clock,
       logger,
       observer: input.observer,
+      onProgress: input.onProgress,
     });
     return { ...deep, lenses: lenses.map((l) => l.id) };
   }

@@ -6,6 +6,8 @@ export type ProgressEvent =
   | { phase: 'diff' }
   | { phase: 'files'; files: number; excluded: number }
   | { phase: 'calls'; done: number; total: number; tokens: number }
+  /** Preset deep: group conversations done of all, with the tokens spent so far. */
+  | { phase: 'groups'; done: number; total: number; tokens: number }
   | { phase: 'posting' };
 
 export type OnProgress = (event: ProgressEvent) => void;

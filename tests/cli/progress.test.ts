@@ -106,6 +106,9 @@ describe('progress display', () => {
 
   it('describes each phase', () => {
     expect(describeProgress({ phase: 'files', files: 1, excluded: 0 }, null)).toBe('1 file to review');
+    expect(describeProgress({ phase: 'groups', done: 1, total: 3, tokens: 12_345 }, 2)).toBe(
+      '2 files · deep groups 1/3 · 12,345 tokens',
+    );
     expect(describeProgress({ phase: 'calls', done: 0, total: 1, tokens: 0 }, 1)).toBe(
       '1 file · lens calls 0/1 · 0 tokens',
     );

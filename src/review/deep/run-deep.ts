@@ -11,6 +11,7 @@ import { dedupeFindings } from '../merge/dedupe.js';
 import { packUnits } from '../plan/batch.js';
 import type { PromptContext } from '../plan/context.js';
 import type { LensSpec, ReviewUnit } from '../plan/types.js';
+import type { OnProgress } from '../progress.js';
 import { RunBudget, type GroupStats } from './budget.js';
 import { reviewGroup, type GroupLimits } from './review-group.js';
 
@@ -35,6 +36,8 @@ export interface DeepInput {
   clock: Clock;
   logger: Logger;
   observer?: Observer | undefined;
+  /** Groups done/total with tokens, for a progress display. */
+  onProgress?: OnProgress | undefined;
   /** Test hooks: the plan threshold and fixed per-group limits. */
   planThreshold?: number;
   limits?: GroupLimits;
@@ -67,6 +70,9 @@ export async function runDeepReview(input: DeepInput): Promise<DeepResult> {
   logger.info(`deep: ${units.length} group conversation(s), effort ${settings.effort}`);
 
   const results: Array<Awaited<ReturnType<typeof reviewGroup>>> = [];
+  const progress = () =>
+    input.onProgress?.({ phase: 'groups', done: results.length, total: units.length, tokens: budget.spent });
+  progress();
   let next = 0;
   const worker = async () => {
     while (next < units.length) {
@@ -98,6 +104,7 @@ export async function runDeepReview(input: DeepInput): Promise<DeepResult> {
       );
       observer.transcript({ type: 'note', conversation: `group:${s.group}`, note: 'group-stats', ...s });
       results.push(result);
+      progress();
     }
   };
   await Promise.all(

@@ -66,6 +66,15 @@ describe('deep run over several groups', () => {
     };
   }
 
+  it('reports progress as groups done of all, with the tokens spent so far', async () => {
+    server.setHandler(() => ({ kind: 'tool_calls', calls: [{ name: 'task_done', arguments: {} }] }));
+    const events: unknown[] = [];
+    await runDeepReview(input({ onProgress: (e) => events.push(e) }));
+    expect(events[0]).toEqual({ phase: 'groups', done: 0, total: 2, tokens: 0 });
+    expect(events.at(-1)).toMatchObject({ phase: 'groups', done: 2, total: 2 });
+    expect((events.at(-1) as { tokens: number }).tokens).toBeGreaterThan(0);
+  });
+
   it('keeps the findings of a healthy group and names the group that stopped early', async () => {
     server.setHandler((request) => {
       if (group(request) === 'log') return { kind: 'success', text: 'All good.' };
