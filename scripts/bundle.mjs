@@ -68,7 +68,7 @@ for (const [entry, name] of ENTRIES) {
     // Native addons are named by module, so both bundles may emit the same file; that is only safe
     // when the two copies are identical. Asset folders (@grpc/grpc-js's .proto files) come from both
     // bundles too. Lazily loaded chunks cannot collide: the action's are `N.index.js`, the CLI's
-    // `N.cli.js` (renameChunks). Issue 16 made most of each bundle such chunks: the SDKs, the
+    // `N.cli.js` (renameChunks). Most of each bundle is such chunks, to keep start-up cheap: the SDKs, the
     // tokenizer, OpenTelemetry/gRPC and every command's code load only when a run uses them
     // (tests/e2e/bundle-lazy.test.ts), so an entry file stays small and starts fast.
     if (existsSync(target)) {

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Embeds prompts/*.md into src/prompt/prompts.generated.ts so that the prompts reach the ncc
 // bundle (which carries no loose files) and load identically from source. Run after editing a prompt;
-// src/review/plan/prompts.test.ts fails while the generated file is stale.
+// tests/review/plan/prompts.test.ts fails while the generated file is stale.
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 

@@ -70,7 +70,7 @@ export function readInputs(core: InputCore): ActionInputs {
   const rawMax = input('max-comments');
   const maxComments = rawMax === undefined ? DEFAULT_MAX_COMMENTS : Number(rawMax);
   if (!/^\d+$/.test(rawMax ?? '0') || maxComments < 1 || maxComments > 100) {
-    // GitHub has failed reviews of about 100 comments (DESIGN.md); more go to the summary anyway.
+    // GitHub has failed reviews of about 100 comments (docs/contracts.md); more go to the summary anyway.
     throw new ConfigError(
       `input 'max-comments' must be a whole number from 1 to 100; got ${JSON.stringify(rawMax)}`,
     );

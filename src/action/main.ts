@@ -49,7 +49,7 @@ export async function run(env: Record<string, string | undefined>, deps: ActionD
       `${route.eventName}${route.action ? ` (${route.action})` : ''}: reviewing ${route.pr.owner}/${route.pr.repo}#${route.pr.number}`,
     );
   }
-  // Only now, with work to do: the engine, Octokit and the SDKs are a chunk of their own (issue 16).
+  // Only now, with work to do: the engine, Octokit and the SDKs are a chunk of their own.
   const { runRoute } = await import('./routes.js');
   await runRoute(route, { env, inputs, logger, mask, clock, deps });
 }

@@ -1,7 +1,7 @@
 /**
  * What the action does once the event is routed to work: the GitHub client, the review (with its
  * transcript and telemetry), a PR command, or the sweep. src/action/main.ts imports this module only
- * then (issue 16): an event the action skips never loads Octokit, the review engine, the model SDKs
+ * then: an event the action skips never loads Octokit, the review engine, the model SDKs
  * or OpenTelemetry, so it ends in about the time Node takes to start.
  */
 import { runReview, type ReviewOutcome } from '../app/review-pr.js';

@@ -1,5 +1,5 @@
 /**
- * The CLI's equivalent of a PR's stated intent (issue 10): `--background TEXT`, `--background-file
+ * The CLI's equivalent of a PR's stated intent: `--background TEXT`, `--background-file
  * PATH`, or — when neither is given — the commit messages of the reviewed range. The model gets it as
  * untrusted data between nonce delimiters (src/review/plan/prompt.ts), size-capped, never as
  * instructions: a ticket or a commit message is text anyone on the branch could have written.

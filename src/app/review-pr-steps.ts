@@ -1,5 +1,5 @@
 /**
- * Issue 10's steps of the review of a PR, in one place so review-pr.ts calls each with one line:
+ * The team-facing steps of the review of a PR, in one place so review-pr.ts calls each with one line:
  * the author's intent for the model, the team's rejections (learned list), and after the summary
  * the check run and the labels. Each degrades to one notice on a missing permission; none throws.
  */

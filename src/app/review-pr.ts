@@ -111,7 +111,7 @@ export async function runReview(request: ReviewRequest, deps: ReviewDeps): Promi
     logger.debug(`setting ${key} = ${JSON.stringify(value)}`);
   await deps.observability?.configure(settings);
 
-  // Markers are trusted only on comments of the identity prlens posts as (DESIGN.md, "Hidden markers").
+  // Markers count only on comments by prlens's own identity (docs/contracts.md, "Hidden markers").
   const previous = await pr.findSummary();
   const watermark = previous?.reviewedSha ?? null;
   const scopeAction = request.scope === 'incremental' ? 'synchronize' : request.action;
@@ -119,7 +119,7 @@ export async function runReview(request: ReviewRequest, deps: ReviewDeps): Promi
   const scope = await chooseScope(pr, scopeAction, useWatermark ? watermark : null);
   if (scope.note) logger.info(scope.note);
 
-  // Issue 10: the team's rejections (👎, /prlens ignore) and, for the model, the author's intent.
+  // The team's rejections (👎, /prlens ignore) and, for the model, the author's intent.
   const teaching = await learnFromTeam(pr, previous?.body ?? null, settings, logger);
   const model = await modelFor(settings, request.inputs.apiKey, deps);
   const background = model.model ? await intentOf(pr, logger) : null;

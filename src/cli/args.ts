@@ -134,7 +134,7 @@ function parseReview(argv: readonly string[]): Command {
   return command;
 }
 
-/** `--background TEXT` or `--background-file PATH` (issue 10): one of them, never empty. */
+/** `--background TEXT` or `--background-file PATH`: one of them, never empty. */
 function backgroundOptions(text?: string, file?: string): { background?: string; backgroundFile?: string } {
   if (text !== undefined && file !== undefined)
     throw new UsageError('--background and --background-file cannot be combined: choose one');
@@ -148,7 +148,7 @@ function backgroundOptions(text?: string, file?: string): { background?: string;
   };
 }
 
-/** The diff modes of DESIGN.md; they exclude one another. */
+/** The diff modes (docs/contracts.md, "CLI"); they exclude one another. */
 function diffMode(base?: string, commit?: string, from?: string, to?: string, pr?: string): DiffMode {
   const chosen = [
     base !== undefined && '--base',

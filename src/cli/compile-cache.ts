@@ -1,7 +1,7 @@
 /**
  * Node's module compile cache for the CLI (`module.enableCompileCache`, Node ≥ 22.1): V8 keeps the
  * compiled code of each chunk the CLI loads, so the next run skips parsing and compiling it (the
- * review's chunks are ~2 MB, a model run's several MB more). Issue 16.
+ * review's chunks are ~2 MB, a model run's several MB more).
  *
  * Where: `$NODE_COMPILE_CACHE` when the user set it (Node's own switch), else the user's cache
  * folder, `$XDG_CACHE_HOME/prlens/compile-cache` or `~/.cache/prlens/compile-cache`, not Node's

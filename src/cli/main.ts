@@ -2,7 +2,7 @@
  * The CLI's one top-level catch: every error becomes a one-line message on stderr and the exit
  * code of the contract (2 for configuration, git, provider and usage errors).
  *
- * Each command's module is imported when that command runs (issue 16): `--version` and `--help`
+ * Each command's module is imported when that command runs (start-up cost): `--version` and `--help`
  * load only the argument parser and the help text, not the model SDKs, zod schemas, the tokenizer
  * or OpenTelemetry that a review needs. In the bundle every `import()` here is a chunk file.
  */

@@ -181,7 +181,7 @@ export const FIELDS = {
     accepts: 'a list of finding fingerprints (16 hex characters, as in the JSON report)',
     description: 'Findings the team has dismissed, by fingerprint: never reported again.',
   },
-  // PR conversation commands and the scheduled sweep (issue 5).
+  // PR conversation commands and the scheduled sweep.
   'command-authors': {
     schema: list(z.enum(AUTHOR_ASSOCIATIONS)),
     kind: 'list',
@@ -201,7 +201,7 @@ export const FIELDS = {
     accepts: 'a whole number ≥ 0 (0 = no limit)',
     description: 'Total tokens one sweep may spend over all PRs; 0 = no limit.',
   },
-  // Preset deep and observability (issue 6).
+  // Preset deep and observability.
   effort: {
     schema: z.int().min(1).max(5),
     kind: 'int',
@@ -210,11 +210,11 @@ export const FIELDS = {
   },
   transcript: bool('Write a JSON-lines transcript of model requests and tool calls.'),
   telemetry: bool('Export OpenTelemetry traces and metrics of the run (opt-in).'),
-  // Merge gate, learning and labels (issue 10).
+  // Merge gate, learning and labels.
   'check-run': bool('Report the review as a check run that can gate merging.'),
   labels: bool('Label the PR with what the review found.'),
   'learn-from-reactions': bool('Use reactions on our comments to learn which findings the team dismisses.'),
-  // Structured settings (issue 7): config files only.
+  // Structured settings: config files only.
   instructions: structured(
     list(InstructionSchema),
     'a list of { path: glob | [globs], text: "..." } or { path: ..., file: docs/review/x.md }',

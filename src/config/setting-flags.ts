@@ -3,7 +3,7 @@
  * config key (the input and the flag have its name) and says where it can be given. The action's
  * inputs (src/action/inputs.ts) and every CLI parser (src/cli/*-args.ts) read their lists from here,
  * so a new setting flag is one row, and a setting missing on one side is a visible decision.
- * action.yml is a contract: its inputs stay as they are (tests/action/action-docs.test.ts checks
+ * action.yml is a contract: its inputs stay as they are (tests/config/setting-flags.test.ts checks
  * the table against it); `effort` is set in .github/prlens.yml in a workflow.
  */
 import type { SettingKey } from './schema.js';

@@ -2,7 +2,7 @@
  * The line index as anchoring reads it: prepared once per file (whitespace-free text, the two
  * numberings of its context lines) and reused for every finding on that file.
  *
- * Built only for files that receive claims, and light (issue 16: a 100,000-line change indexed
+ * Built only for files that receive claims, and light (a 100,000-line change indexed
  * and anchored in a few times what `git diff` takes): a line's whitespace-free text is made only
  * when a tier reads it, and the whitespace-equal lookup goes through a hash of that text computed
  * without making it, in typed arrays rather than a string-keyed map with a list per line.

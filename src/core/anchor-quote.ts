@@ -108,7 +108,7 @@ export function compactHash(text: string): number {
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
     // Printable ASCII and the space, nearly every code unit of code, without a branch on the space:
-    // code has one every few characters, and mispredicting them cost 5-20% of the hashing (issue 16).
+    // code has one every few characters, and mispredicting them cost 5-20% of the hashing.
     if ((c - 0x20) >>> 0 < 0x5f) {
       const space = (c - 0x21) >> 31; // all ones for 0x20, else 0
       h = (h & space) | (Math.imul(h ^ c, FNV_PRIME) & ~space);
@@ -120,7 +120,7 @@ export function compactHash(text: string): number {
 /**
  * compactHash of each text, in one pass over the texts joined by newlines: a diff's lines are
  * slices of one large string, and reading one flat string, without touching each slice again, is
- * what makes indexing a 100,000-line change cheap (issue 16). Texts holding a newline themselves
+ * what makes indexing a 100,000-line change cheap. Texts holding a newline themselves
  * (never a diff's lines) are hashed one by one.
  */
 export function compactHashes(texts: readonly string[]): Int32Array {
@@ -139,7 +139,7 @@ export function compactHashes(texts: readonly string[]): Int32Array {
  * Stores the hash of each newline-ended line of `joined` in `hashes` (as far as it reaches);
  * returns the number of newlines. Nothing follows the loop: V8 compiles a long loop while it runs
  * (OSR), before code after it has run, and such code without type feedback sent later calls back
- * to the interpreter (dozens of deoptimisations a run on the 100k-line bench, issue 16).
+ * to the interpreter (dozens of deoptimisations a run on the 100k-line bench).
  */
 function hashJoined(joined: string, hashes: Int32Array): number {
   let k = 0;

@@ -178,7 +178,7 @@ describe('anchorClaim: several matching lines', () => {
   });
 });
 
-describe('anchorClaim: moved and re-indented code (issue 14)', () => {
+describe('anchorClaim: moved and re-indented code', () => {
   // `results[k] = n;` moves into a closure: deleted at old 22, added one tab deeper at new 27.
   const moved = indexOf(
     [

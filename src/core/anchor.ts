@@ -11,7 +11,7 @@
  *   nearest    – several lines hold the quote, or a line is a close paraphrase of it: the one
  *                nearest the claimed line wins.
  * Among matching lines changed lines (add/del) win over context lines, because reviews are about
- * the change. Several equal matches are ranked by (issue 14: code moved into a closure, quoted
+ * the change. Several equal matches are ranked by (without this, code moved into a closure, quoted
  * with its `+` and its new indentation, went to the deleted copy three lines closer):
  *   1. the quote verbatim, whitespace included, when it keeps its indentation (a trimmed quote
  *      equal to an unindented copy proves nothing: models trim all the time);

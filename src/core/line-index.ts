@@ -1,7 +1,7 @@
 /**
  * The per-file line index: which lines of a diff GitHub accepts review comments on.
  *
- * GitHub's rules (create-review is all or nothing, see DESIGN.md): on RIGHT, added and context
+ * GitHub's rules (create-review is all or nothing, docs/contracts.md): on RIGHT, added and context
  * lines by their new-file number; on LEFT, deleted and context lines by their old-file number.
  * A range needs start_line strictly below line, both commentable on the same side, in one hunk.
  */
@@ -19,7 +19,7 @@ export interface IndexedLine {
 /**
  * A line of one side, read through the parser's DiffLine rather than copied from it: a large
  * change indexes hundreds of thousands of lines (a context line once per side), all alive until
- * the review ends, and the garbage collector copies every field of them (issue 16). Two fields
+ * the review ends, and the garbage collector copies every field of them. Two fields
  * instead of five; the side is the class.
  */
 abstract class SideLine implements IndexedLine {
@@ -71,7 +71,7 @@ export interface LineIndex {
 
 /**
  * The index of one file's diff, built on first use: a review indexes every file but anchors claims
- * in few of them (issue 16). Linear in the number of diff lines once built.
+ * in few of them. Linear in the number of diff lines once built.
  */
 export function buildLineIndex(file: FileDiff): LineIndex {
   let built: Record<Side, SideIndex> | undefined;

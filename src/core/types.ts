@@ -1,5 +1,5 @@
 /**
- * The shapes every part of prlens agrees on (see shared DESIGN.md, "Contracts").
+ * The shapes every part of prlens agrees on (docs/contracts.md).
  * Each is a zod schema so that untrusted data (model output, config files, stored reports)
  * is parsed into it rather than cast.
  */

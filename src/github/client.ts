@@ -2,7 +2,7 @@
  * The GitHub client pair: Octokit REST with GitHub's advised retry behaviour, and GraphQL through
  * the same request pipeline (so GraphQL gets the same auth, throttling, retries and logging).
  *
- * Retries are classified (see DESIGN.md, "Reliability rules"):
+ * Retries are classified (docs/contracts.md, "Retries"):
  * - primary rate limit (403/429 with `x-ratelimit-remaining: 0`): one retry after the reset, if soon;
  * - secondary rate limit (403/429 saying so, or carrying `retry-after`): up to two retries honouring
  *   `retry-after`; plugin-throttling also spaces writes and GraphQL calls 1 s apart (3 s for those

@@ -11,7 +11,7 @@ import type { GitHub, PullRequestRef } from './types.js';
 
 /** Hidden marker at the end of every command reply. */
 export const REPLY_MARKER = '<!-- prlens:reply -->';
-/** GitHub caps comment bodies at 65,536 characters; we stay well under (DESIGN.md). */
+/** GitHub caps comment bodies at 65,536 characters; we stay well under (docs/contracts.md). */
 export const MAX_REPLY_CHARS = 60_000;
 
 export type ReactionContent = '+1' | '-1' | 'laugh' | 'confused' | 'heart' | 'hooray' | 'rocket' | 'eyes';

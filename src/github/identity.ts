@@ -1,6 +1,6 @@
 /**
  * Who prlens posts as, learned once per run, and the one rule for trusting a hidden marker: a
- * comment is prlens's only when that identity wrote it (DESIGN.md, "Hidden markers"). Anyone can
+ * comment is prlens's only when that identity wrote it (docs/contracts.md, "Hidden markers"). Anyone can
  * type `<!-- prlens:summary … -->`; a PR author who could would otherwise pick the learned list
  * that suppresses findings, the watermark that skips a review, or the threads a rerun trusts.
  *

@@ -6,7 +6,7 @@
  * while Anthropic stores the whole `{ type: 'error', error: { type, message } }` body.
  *
  * The SDK error classes come from the adapter that made the call (`SdkErrorClasses`), not from an
- * import here: an OpenAI run then never loads the Anthropic SDK, nor the reverse (issue 16).
+ * import here: an OpenAI run then never loads the Anthropic SDK, nor the reverse.
  */
 import { ModelError, redact, type ModelErrorKind, type RejectedParam } from './errors.js';
 

@@ -2,7 +2,7 @@
  * Builds the model client the settings ask for: a thin provider adapter wrapped in the one retry
  * layer, plus the rules that pick a provider when the user named none.
  *
- * The adapters are imported when a client is built, never before (issue 16): each brings its SDK
+ * The adapters are imported when a client is built, never before (start-up cost): each brings its SDK
  * and the tokenizer's ranks (several MB to compile), which a run without a model, `--version` or
  * `--help` never needs. An OpenAI run loads only the openai SDK, an Anthropic run only Anthropic's.
  */

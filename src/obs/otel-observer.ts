@@ -2,7 +2,7 @@
  * The OpenTelemetry observer: spans and metrics for a run, exported by the exporters the standard
  * OTEL_* variables choose (otel-config.ts). The SDK is imported here lazily, only when telemetry is
  * on, so a run without it loads none of it: in the bundles each `import()` is a chunk file of its
- * own (the SDK and gRPC are 1.6 MB of code to compile; issue 16). Nothing here may break or slow the
+ * own (the SDK and gRPC are 1.6 MB of code to compile). Nothing here may break or slow the
  * review: attribute strings are masked and clipped, observer failures are swallowed, export failures
  * give one warning, and shutdown waits a bounded time however the collector behaves.
  */

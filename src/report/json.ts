@@ -1,5 +1,5 @@
 /**
- * The JSON report: the contract other tools read (DESIGN.md, "Finding" and the report shape).
+ * The JSON report: the contract other tools read (docs/contracts.md, "Finding and the JSON report").
  * It is validated before printing, because a report that does not match its own schema is a bug
  * in prlens and must fail loudly here rather than in a consumer.
  */

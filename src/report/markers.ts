@@ -1,5 +1,5 @@
 /**
- * The hidden HTML markers by which prlens recognises its own comments (DESIGN.md, "Hidden markers").
+ * The hidden HTML markers by which prlens recognises its own comments (docs/contracts.md, "Hidden markers").
  * A marker says which of prlens's comments a comment is (the summary, the inline comment of a
  * finding); whether it is prlens's at all is its author, checked against the identity prlens posts
  * as (src/github/ownership.ts) — anyone can type a marker. Markers are read only at the place we

@@ -2,7 +2,7 @@ import { sortFindings } from '../core/policy.js';
 import { REPORT_VERSION, SEVERITIES, type ReviewReport, type ReviewTarget } from '../core/types.js';
 import type { PipelineResult } from './pipeline.js';
 
-/** Assembles the JSON report of DESIGN.md from a pipeline result. */
+/** Assembles the JSON report (docs/contracts.md, "Finding and the JSON report") from a pipeline result. */
 export function buildReport(input: {
   version: string;
   target: ReviewTarget;

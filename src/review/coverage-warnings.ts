@@ -1,7 +1,7 @@
 /**
  * Coverage problems as a few readable warnings. Gaps come per (file, hunk, lens) or (file, lens):
  * twelve files seen through five lenses is sixty of them, and one line each buried the log and the
- * step's failure annotation (issue 14). Each kind of problem is said once, with a count and a few
+ * step's failure annotation. Each kind of problem is said once, with a count and a few
  * examples.
  */
 import type { CoverageGap } from './plan/plan-coverage.js';

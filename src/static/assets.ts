@@ -2,7 +2,7 @@
  * Where the static lens finds its files at runtime: the tree-sitter grammars of the
  * `@ast-grep/lang-*` packages and the YAML rules.
  *
- * Two layouts must work (see DESIGN.md, "Build facts"):
+ * Two layouts must work (docs/contracts.md, "Build facts"):
  * - the ncc bundle: `dist/index.js` next to `dist/grammars/X.so` and `dist/rules/*.yml`, copied at
  *   bundle time, because the packages' own `index.js` uses `__dirname` (broken in an ESM bundle);
  * - the sources (tests, tsx): the packages' prebuilds in node_modules and the repo's `rules/`.

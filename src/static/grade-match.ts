@@ -17,7 +17,7 @@ const milder = (a: Severity, b: Severity): Severity =>
 const isCode = (language: RuleLanguage): language is Language =>
   (LANGUAGES as readonly string[]).includes(language);
 
-/** The severity an origin earns under a rule (issue 20): constants none, local paths low, unknown at most high. */
+/** The severity an origin earns under a rule: constants none, local paths low, unknown at most high. */
 export function severityFor(origin: Origin, ruleSeverity: Severity): Severity | null {
   if (origin === 'constant') return null;
   if (origin === 'local') return 'low';

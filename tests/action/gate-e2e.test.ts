@@ -1,5 +1,6 @@
 /**
- * Issue 10 end to end through the action (in-process) against the fake GitHub (and the fake model):
+ * The merge gate, labels and learning end to end through the action (in-process) against the fake
+ * GitHub (and the fake model):
  * the check run as a merge gate, labels over two runs, a 👎 and a `/prlens ignore` teaching prlens
  * not to repeat a finding, the PR's intent reaching the model as data, and each feature without its
  * permission degrading to one notice.

@@ -1,5 +1,5 @@
 /**
- * Issue 14, end to end through the BUILT action (dist/index.js, a child process as the runner
+ * github.com-sized ids, end to end through the BUILT action (dist/index.js, a child process as the runner
  * starts it) against the fake GitHub with github.com's ids (reviews ~3e9, review comments ~2.2e9,
  * issue comments ~3.1e9: past GraphQL's 32-bit `Int`). Before the fix the review was posted and
  * the step then failed on the review-thread query: no summary, no fixed thread ever resolved, a

@@ -1,5 +1,5 @@
 /**
- * Issue 14's review-quality defects end to end: the BUILT action (dist/index.js, a child process
+ * Past review-quality defects end to end: the BUILT action (dist/index.js, a child process
  * as the runner starts it) against the fake GitHub and the fake OpenAI server, driven by real
  * webhook payloads as a runner starts it.
  * - a 12-file change of one line each, in preset `fast`, is reviewed by the model and complete;

@@ -1,5 +1,5 @@
 /**
- * The pull requests of issue 14's review-quality defects, and what the scripted model says about
+ * The pull requests of past review-quality defects, and what the scripted model says about
  * them: shared by the end-to-end test (review-quality-e2e.test.ts) and by the duplicate-comment
  * figure (bench/duplicate-comments.ts).
  */

@@ -1,6 +1,6 @@
 /**
- * Moved and re-indented code, the case of issue 14: real source files (dependencies nobody here
- * wrote, tabs and spaces) with runs of statements wrapped into a closure one level deeper, some of
+ * Moved and re-indented code, where anchoring once picked the wrong copy: real source files
+ * (dependencies nobody here wrote, tabs and spaces) with runs of statements wrapped into a closure one level deeper, some of
  * them also moved below the two lines that followed. `git diff --no-index` then shows each run
  * deleted at its old indentation and added at the new one: the same text, ignoring whitespace, on
  * both sides, which a quote alone cannot tell apart but a marker, a side or the indentation can.

@@ -7,7 +7,7 @@
  * - unique: no other line of the diff has its text (ignoring whitespace);
  * - moved: other lines have it, but all on the other side (a deleted line re-added elsewhere or
  *   re-indented, as when code moves into a closure): the claim's marker, side or verbatim
- *   indentation says which copy is meant, so a miss is a real miss (issue 14). A wrong-side claim
+ *   indentation says which copy is meant, so a miss is a real miss. A wrong-side claim
  *   is made only when the indentation decides (the target is indented and no copy has its exact
  *   text); otherwise it names the other copy and is counted as undecidable, not as a claim;
  * - ambiguous: a copy on the same side (`}`, repeated declarations): the quote alone cannot tell

@@ -1,5 +1,5 @@
 /**
- * Issue 20 through the real CLI (in-process) on real git repositories: SARIF rule identity, what
+ * Honest output through the real CLI (in-process) on real git repositories: SARIF rule identity, what
  * the report says was and was not checked, generated/vendored/test files, an object git cannot
  * read, and --output into a folder that does not exist yet.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 10's GitHub modules on the fake GitHub through the real @octokit/rest: the check run
+ * The merge gate's GitHub modules on the fake GitHub through the real @octokit/rest: the check run
  * (conclusions, 50-annotation batches), labels (add, update, remove, never others), the linked
  * issue as intent, and learning from 👎 and `/prlens ignore` — each also without its permission.
  */

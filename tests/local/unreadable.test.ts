@@ -1,5 +1,5 @@
 /**
- * Issue 20: a changed file whose object git cannot read (deleted from .git/objects here, as a broken
+ * A changed file whose object git cannot read (deleted from .git/objects here, as a broken
  * partial clone or a damaged pack leaves it) is left out with the reason; the rest is still diffed.
  */
 import { rmSync } from 'node:fs';

@@ -1,5 +1,5 @@
 /**
- * Issue 20: every rendering says what each lens looked at, names the findings min-severity hid,
+ * Every rendering says what each lens looked at, names the findings min-severity hid,
  * shows a static finding's title once, and (text) shows Markdown as plain text.
  */
 import { describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * Severity by what flows in (issue 20, item 3): a command or query built only from constants is no
+ * Severity by what flows in: a command or query built only from constants is no
  * finding, one built from where the code lives is low, one from input, the environment or a function's
  * arguments keeps the rule's severity, and a part the rules cannot trace is at most high. Checked
  * through the real runner on every language with a flow rule.

@@ -1,5 +1,5 @@
 /**
- * Issue 20: inline suppressions people already write for other linters, and rules that know what
+ * Inline suppressions people already write for other linters, and rules that know what
  * to do in test files (`in-tests`). Run against the real rule set, on real parses.
  */
 import { describe, expect, it } from 'vitest';

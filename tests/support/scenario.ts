@@ -77,7 +77,7 @@ export function useScenario(options: ScenarioOptions = {}): Scenario {
     fake = undefined;
     for (const repo of repos.splice(0)) repo.remove();
     if (!current) return;
-    // Requests GitHub would refuse, GraphQL errors and deprecated fields included (issue 14).
+    // Requests GitHub would refuse, GraphQL errors and deprecated fields included.
     if (!options.allowViolations) expect(current.violations).toEqual([]);
     await current.close();
   });

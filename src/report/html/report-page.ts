@@ -3,7 +3,7 @@
  * warnings come first (an incomplete run says why, in red), then the findings by file with filters,
  * the files left out, usage and — when a model ran — the timeline of its calls.
  * Inputs beyond the report (the diff, the call timeline, the repository URL) come from memory, so
- * the JSON report keeps its contract (DESIGN.md, "Finding" and the report shape).
+ * the JSON report keeps its contract (docs/contracts.md, "Finding and the JSON report").
  */
 import type { FileDiff, ReviewReport } from '../../core/types.js';
 import {

@@ -1,7 +1,7 @@
 /**
  * One review conversation of preset `deep`: the model calls tools until it calls `task_done`.
  *
- * Loop rules (issue 6): a text-only answer is followed by a call that forces a tool; three turns in
+ * Loop rules: a text-only answer is followed by a call that forces a tool; three turns in
  * a row without a valid tool call stop the conversation as incomplete; after `maxTurns` one last
  * turn offers only `code_comment` and `task_done`; context tools draw on a budget shared by the
  * group (cached answers are free), and once it is spent only the final tools are offered. Before
@@ -289,7 +289,7 @@ function incomplete(reason: string): Ended {
 /**
  * The conversation with the arguments of recorded code_comment calls cut to what identifies each
  * finding (path, line, title). The findings themselves live outside the messages; re-sending their
- * bodies, anchors and suggestions on every later turn only paid for them again (issue 16).
+ * bodies, anchors and suggestions on every later turn only paid for them again.
  */
 function recorded(
   messages: readonly ChatMessage[],

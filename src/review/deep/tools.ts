@@ -26,7 +26,7 @@ export const MAX_READ_LINES = 500;
 export const MAX_FIND_RESULTS = 100;
 export const MAX_SEARCH_RESULTS = 50;
 
-// Every turn carries these schemas (the fixed overhead of issue 16): the system prompt says what a
+// Every turn carries these schemas (a fixed overhead paid per turn): the system prompt says what a
 // finding's fields mean, so the schemas only name them; descriptions say what a name cannot.
 const path = { type: 'string' };
 const object = (properties: Record<string, unknown>, required: string[]) => ({

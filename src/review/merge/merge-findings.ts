@@ -1,5 +1,5 @@
 /**
- * One comment per problem (issue 14, defect 4). The fingerprint dedupe (merge/dedupe.ts) merges
+ * One comment per problem. The fingerprint dedupe (merge/dedupe.ts) merges
  * findings with the same category and the same anchored line; it cannot see that a static rule's
  * `security` finding and a model's `command-injection` finding on that line are one problem, that a
  * model range N..N+1 covers a static finding on N, or that one finding was said twice under two

@@ -1,4 +1,4 @@
-/** The planning half of the lens engine: what src/review/exec and the pipeline import. */
+/** The plan stage's public face: what the model half of the pipeline (src/review/model-lenses.ts) imports. */
 export type { LensCall, LensSpec, Preset, ReviewUnit } from './types.js';
 export { createPromptContext, DEFAULT_PADDING_LINES } from './context.js';
 export type { PromptContext, PromptContextInput } from './context.js';

@@ -1,7 +1,7 @@
 /**
  * Grades the value that reaches a sink (a shell command, a SQL string) by where its parts come from,
  * following identifiers to their definitions in the same function (and module constants), a few hops
- * deep. Issue 20: a command built only from constants is no finding; one built from where the code
+ * deep. A command built only from constants is no finding; one built from where the code
  * lives (`__dirname`, `path.join(__dirname, …)`) is low; one built from input, the environment or a
  * function's arguments keeps the rule's severity; a part the rules cannot trace is at most high.
  */

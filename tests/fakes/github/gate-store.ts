@@ -1,5 +1,5 @@
 /**
- * The fake's store for the merge-gate side (issue 10): check runs, labels, plain issues and
+ * The fake's store for the merge-gate side: check runs, labels, plain issues and
  * collaborator permissions, one per FakeState (a WeakMap, so the shared state file stays small).
  * Tests seed it through these helpers; routes-gate.ts serves it.
  */

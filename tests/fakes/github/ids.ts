@@ -1,7 +1,7 @@
 /**
  * Database ids of github.com's size: one sequence per kind of object, each starting where github.com
  * hands them out today, so every test sees ids past 2^31 where GitHub has them. A fake with small
- * ids hid that GraphQL's `databaseId` (a 32-bit `Int`) fails for them (issue 14).
+ * ids hid that GraphQL's `databaseId` (a 32-bit `Int`) fails for them.
  *
  * Where the numbers come from:
  * - `@octokit/webhooks-examples` 7.6 (real payloads, dated): check_run 1,494,503,112 (Dec 2020);
@@ -13,7 +13,7 @@
  *   (Issue and IssueComment have `fullDatabaseId` too). User, Repository and Reaction keep only an
  *   `Int` databaseId, so theirs are still below 2^31.
  * - Today's ranges (issue comments ~3.1e9, review comments ~2.2e9, reviews ~3e9, check runs ~4e10):
- *   /work/shared/DESIGN.md, "What GitHub really does", as measured on github.com for issue 14.
+ *   docs/contracts.md, "What GitHub does", as measured on github.com.
  * Labels (~8e9), issues (~3.3e9), reactions (~2.8e8) and check suites are rounded guesses in line
  * with the above; the REST description types every one of these ids as int64.
  */

@@ -1,5 +1,5 @@
 /**
- * The fake's merge-gate side (issue 10): check runs, labels, plain issues (what a PR description's
+ * The fake's merge-gate side: check runs, labels, plain issues (what a PR description's
  * `#N` links to) and collaborator permissions. Kept in a side store per FakeState so the shared state
  * file stays small. GitHub's own limits are enforced: 50 annotations per request (the OpenAPI
  * description's `maxItems`, refused by server.ts with 422), a label that exists answers 422

@@ -1,5 +1,5 @@
 /**
- * Preset `fast` on a small change spread over more files than one unit holds (issue 14, defect 2):
+ * Preset `fast` on a small change spread over more files than one unit holds:
  * the one merged call must be run, through the real OpenAI SDK against the fake server.
  */
 import { afterEach, describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * One comment per problem (issue 14, defect 4): findings of a static rule and of model lenses that
+ * One comment per problem: findings of a static rule and of model lenses that
  * describe one problem on the same code merge; different problems on one line stay apart.
  */
 import { describe, expect, it } from 'vitest';
