@@ -84,6 +84,10 @@ export interface AskResult {
   filesRead: string[];
   /** The model's answer text (unescaped), for --format json. */
   answer: string;
+  /** Reads that failed (not absent: refused, rate-limited, broken), each naming the file and why. */
+  warnings: string[];
+  /** true when a file the answer should have seen could not be read: the answer may be missing it. */
+  incomplete: boolean;
 }
 
 /** Paths the question names (`src/a.ts`, `README.md`): tokens with a slash or a file extension. */
@@ -106,19 +110,25 @@ function isPlainPath(p: string): boolean {
   );
 }
 
+/**
+ * Reads `paths` at `ref` into `into`, a few at most. An absent file (null) is simply not shown; a
+ * read that fails is not "absent": it lands in `failed`, so the answer says what it could not see.
+ */
 async function readExtra(
   workspace: Workspace,
   paths: readonly string[],
   ref: string,
   into: Map<string, string>,
+  failed: Map<string, string>,
 ): Promise<void> {
   for (const path of paths) {
-    if (into.size >= MAX_EXTRA_FILES || into.has(path) || !isPlainPath(path)) continue;
+    if (into.size >= MAX_EXTRA_FILES || into.has(path) || failed.has(path) || !isPlainPath(path)) continue;
     let text: string | null;
     try {
       text = await workspace.readFile(path, ref);
-    } catch {
-      continue; // refused (a path outside the repository) or unreadable: not shown, not fatal
+    } catch (error) {
+      failed.set(path, error instanceof Error ? error.message : String(error));
+      continue;
     }
     if (text === null) continue;
     into.set(path, text.length > MAX_EXTRA_FILE_CHARS ? text.slice(0, MAX_EXTRA_FILE_CHARS) : text);
@@ -140,12 +150,14 @@ export async function answerQuestion(input: AskInput): Promise<AskResult> {
   }
   const known = new Set(pr.files.map((f) => f.path));
   const extra = new Map<string, string>();
+  const failed = new Map<string, string>();
   // Files the question names and the diff does not show whole: read at the head, a few at most.
   await readExtra(
     input.workspace,
     namedPaths(question).filter((p) => !known.has(p)),
     pr.headSha,
     extra,
+    failed,
   );
 
   let parsed: z.infer<typeof AskAnswer> | undefined;
@@ -170,7 +182,7 @@ export async function answerQuestion(input: AskInput): Promise<AskResult> {
     const wanted = parsed.need_files.filter((p) => !extra.has(p)).slice(0, MAX_EXTRA_FILES);
     if (round > 0 || wanted.length === 0 || extra.size >= MAX_EXTRA_FILES) break;
     const before = extra.size;
-    await readExtra(input.workspace, wanted, pr.headSha, extra);
+    await readExtra(input.workspace, wanted, pr.headSha, extra, failed);
     if (extra.size === before) break; // nothing new to show: the first answer stands
   }
   const answer = parsed!;
@@ -180,8 +192,10 @@ export async function answerQuestion(input: AskInput): Promise<AskResult> {
     pr,
     serverUrl: input.serverUrl,
     filesRead: [...extra.keys()],
+    unread: [...failed.keys()],
     omitted: rendered!.omitted,
   });
+  const warnings = [...failed].map(([path, why]) => `could not read ${path} at ${pr.headSha} (${why})`);
   return {
     body,
     answered: true,
@@ -190,6 +204,8 @@ export async function answerQuestion(input: AskInput): Promise<AskResult> {
     droppedCitations: answer.citations.length - citations.length,
     filesRead: [...extra.keys()],
     answer: answer.answer,
+    warnings,
+    incomplete: warnings.length > 0,
   };
 }
 
@@ -214,6 +230,8 @@ function notAnswered(message: string): AskResult {
     droppedCitations: 0,
     filesRead: [],
     answer: message,
+    warnings: [],
+    incomplete: false,
   };
 }
 
@@ -238,9 +256,22 @@ function renderAnswer(
   text: string,
   foundInCode: boolean,
   citations: Citation[],
-  where: { pr: PullRequestContext; serverUrl: string; filesRead: string[]; omitted: string[] },
+  where: {
+    pr: PullRequestContext;
+    serverUrl: string;
+    filesRead: string[];
+    unread: string[];
+    omitted: string[];
+  },
 ): string {
   const parts: string[] = [];
+  // Only the paths: the reason (an API URL, a server's message) belongs in the log, not the thread.
+  if (where.unread.length) {
+    parts.push(
+      `> [!WARNING]\n> prlens could not read ${where.unread.map((p) => codeSpan(p)).join(', ')} at the head, ` +
+        'so this answer may miss what is in it. Ask again once the file can be read.',
+    );
+  }
   if (!foundInCode) {
     parts.push(
       '> [!NOTE]\n> The answer is not in the code prlens saw (this PR’s diff, title and description' +

@@ -77,13 +77,14 @@ export async function reviewLocalChange(
 
   if (request.preview) {
     // The same selection as the review, header reads included; a preview still calls no model.
-    const { kept, excluded, classes } = await selectChange({
+    const { kept, excluded, classes, warnings } = await selectChange({
       files,
       workspace,
       headRef: local.headRef,
       options: selectionOptions,
       wanted: (f) => f.hunks.length > 0,
     });
+    for (const warning of warnings) logger.warn(warning);
     return { kind: 'preview', kept, excluded: [...excluded, ...unreadable], classes };
   }
 

@@ -53,12 +53,20 @@ export async function askCli(args: AskArgs, io: CliIO): Promise<number> {
       citations: result.citations,
       dropped_citations: result.droppedCitations,
       files_read: result.filesRead,
+      warnings: result.warnings,
+      incomplete: result.incomplete,
       comment_id: posted,
     };
     io.stdout(`${mask(JSON.stringify(json, null, 2))}\n`);
   } else io.stdout(`${mask(result.body)}\n`);
   if (!result.answered) {
     logger.error('no answer: see the message above');
+    return EXIT.error;
+  }
+  // An answer that could not see a file it was asked about is not a whole answer.
+  for (const warning of result.warnings) logger.warn(warning);
+  if (result.incomplete) {
+    logger.error('the answer is incomplete: a file it needed could not be read (see the warnings above)');
     return EXIT.error;
   }
   logger.info(

@@ -74,8 +74,11 @@ describe('anchorClaim: text tiers', () => {
   });
 
   it('does not trust substrings shorter than four characters', () => {
-    const r = anchorClaim({ anchor: 'che', line: 14 }, index);
-    expect(r).toMatchObject({ anchored: false });
+    // `set` and `set(` are whole-word parts of one line only: nothing but the length tells them apart.
+    expect(anchorClaim({ anchor: 'set', line: 14 }, index)).toMatchObject({ anchored: false });
+    expect(anchorClaim({ anchor: 'set' }, index)).toMatchObject({ anchored: false });
+    expect(at(anchorClaim({ anchor: 'set(' }, index))).toMatchObject({ line: 14, method: 'substring' });
+    expect(at(anchorClaim({ anchor: 'JSON' }, index))).toMatchObject({ line: 12, method: 'substring' });
   });
 
   it('anchors a context line on RIGHT', () => {

@@ -55,4 +55,16 @@ describe('applyPolicy', () => {
     expect(result.kept.map((f) => f.fingerprint)).toEqual(['kept']);
     expect(result.dropped.map((d) => d.reason)).toEqual(['severity', 'confidence', 'ignored']);
   });
+
+  it('keeps a finding exactly at min-confidence and drops one just below it', () => {
+    const result = applyPolicy(
+      [
+        finding('high', { confidence: 0.7, fingerprint: 'at' }),
+        finding('high', { confidence: 0.69, fingerprint: 'below' }),
+      ],
+      { minSeverity: 'low', minConfidence: 0.7 },
+    );
+    expect(result.kept.map((f) => f.fingerprint)).toEqual(['at']);
+    expect(result.dropped.map((d) => [d.finding.fingerprint, d.reason])).toEqual([['below', 'confidence']]);
+  });
 });

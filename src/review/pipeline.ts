@@ -148,7 +148,9 @@ export async function runPipeline(input: PipelineInput): Promise<PipelineResult>
     input.model !== undefined,
   );
   if (unread) warnings.push(unread);
-  let incomplete = unread !== null;
+  // A failed read is not an absent file: the selection itself may be wrong, so the run says so.
+  warnings.push(...prefetched.warnings);
+  let incomplete = unread !== null || prefetched.warnings.length > 0;
   if (unread && !input.model) {
     const skipped = new Set(prefetched.skipped.map((s) => s.path));
     excluded.push(...prefetched.skipped.map((s) => ({ path: s.path, reason: skipReason(s.reason) })));

@@ -63,14 +63,29 @@ describe('workflow permissions', () => {
       path.join(root, '.github/workflows/review.yml'),
       'on: pull_request\npermissions: read-all\njobs:\n  r:\n    permissions:\n      pull-requests: write\n    steps:\n      - uses: octo/prlens@v1\n',
     );
-    const p = readWorkflowPermissions(root);
+    const { found: p, unreadable } = readWorkflowPermissions(root);
+    expect(unreadable).toEqual([]);
     expect(p?.file).toBe('.github/workflows/review.yml');
     expect(p?.grants('pull-requests', 'write')).toBe(true);
     expect(p?.level('contents')).toBe('none');
   });
 
   it('returns null without workflows', () => {
-    expect(readWorkflowPermissions(mkdtempSync(path.join(os.tmpdir(), 'prlens-nowf-')))).toBeNull();
+    expect(readWorkflowPermissions(mkdtempSync(path.join(os.tmpdir(), 'prlens-nowf-')))).toEqual({
+      found: null,
+      unreadable: [],
+    });
+  });
+
+  it('names a workflow that does not parse instead of skipping it', () => {
+    const root = mkdtempSync(path.join(os.tmpdir(), 'prlens-badwf-'));
+    mkdirSync(path.join(root, '.github/workflows'), { recursive: true });
+    writeFileSync(path.join(root, '.github/workflows/prlens.yml'), 'on: [pull_request\njobs: {\n');
+    const { found, unreadable } = readWorkflowPermissions(root);
+    expect(found).toBeNull();
+    expect(unreadable).toHaveLength(1);
+    expect(unreadable[0]!.file).toBe('.github/workflows/prlens.yml');
+    expect(unreadable[0]!.reason).not.toContain('\n');
   });
 });
 

@@ -95,6 +95,51 @@ describe('prlens ask', () => {
     expect(noToken.stderr).toMatch(/GITHUB_TOKEN is not set/);
   });
 
+  it('a file the question names that GitHub refuses to serve is named as unread, and the answer exits 2', async () => {
+    fake.state.createPullRequest({
+      number: 8,
+      base: { 'src/a.ts': 'export const a = 1;\n', 'src/config.ts': 'export const port = 80;\n' },
+      head: { 'src/a.ts': 'export const a = 2;\n', 'src/config.ts': 'export const port = 80;\n' },
+    });
+    model.setHandler(() => ({
+      kind: 'success',
+      json: { answer: 'Port 80.', found_in_code: true, citations: [], need_files: [] },
+    }));
+    const ask = [
+      'ask',
+      '--pr',
+      'octo-org/octo-repo#8',
+      'what port does src/config.ts use?',
+      '--format',
+      'json',
+    ];
+    const read = await cli(os.tmpdir(), ask, env());
+    expect(read.code, read.stderr).toBe(0);
+    const readJson = JSON.parse(read.stdout) as Record<string, unknown>;
+    expect(readJson.files_read).toEqual(['src/config.ts']);
+
+    // What a token without contents: read gets: https://docs.github.com/rest/repos/contents#get-repository-content
+    fake.faults.inject({ kind: 'not-accessible', path: /\/contents\/src(\/|%2F)config\.ts$/, times: 5 });
+    const refused = await cli(os.tmpdir(), ask, env());
+    expect(refused.code).toBe(2);
+    const json = JSON.parse(refused.stdout) as {
+      files_read: string[];
+      warnings: string[];
+      incomplete: boolean;
+    };
+    expect(json.files_read).toEqual([]);
+    expect(json.incomplete).toBe(true);
+    expect(json.warnings.join('\n')).toMatch(
+      /could not read src\/config\.ts at [0-9a-f]{40} \(.*Resource not accessible/,
+    );
+    expect(refused.stderr).toMatch(/answer is incomplete/);
+    fake.faults.inject({ kind: 'not-accessible', path: /\/contents\/src(\/|%2F)config\.ts$/, times: 5 });
+    const text = await cli(os.tmpdir(), ask.slice(0, -2), env());
+    expect(text.stdout).toMatch(/\[!WARNING\]\n> prlens could not read `src\/config\.ts` at the head/);
+    // A file that read fine is not a warning.
+    expect(readJson).toMatchObject({ warnings: [], incomplete: false });
+  });
+
   it('without a model says so and exits 2, never inventing an answer', async () => {
     const run = await cli(
       os.tmpdir(),

@@ -184,6 +184,20 @@ describe('prlens doctor: GitHub token and permissions', () => {
     expect(github.violations).toEqual([]);
   });
 
+  it('fails, with a fix, on a workflow that does not parse instead of skipping it', async () => {
+    repo.write(
+      '.github/workflows/prlens.yml',
+      'on: pull_request\njobs:\n  review:\n    steps: [\n      - uses: octo/prlens@v1\n',
+    );
+    const { code, stdout } = await doctor(['--repo', 'octo/app'], gh(FULL));
+    repo.git('clean', '-fdq');
+    expect(stdout).toMatch(
+      /^FAIL {2}github {2}\.github\/workflows\/prlens\.yml could not be read \(.+\), so what it grants is unknown$/m,
+    );
+    expect(stdout).toMatch(/fix: fix the YAML of \.github\/workflows\/prlens\.yml/);
+    expect(code).toBe(2);
+  });
+
   it('fails when the workflow grants pull-requests read only', async () => {
     repo.write(
       '.github/workflows/prlens.yml',

@@ -136,4 +136,24 @@ describe('GitHub faults (the action in-process against the fake GitHub)', () => 
     expect(total).toBe(readReport(run).findings.length + readReport(run).unanchored.length);
     expect(total).toBeGreaterThanOrEqual(5);
   }, 60_000);
+
+  it('github fault: 403 on reading .gitattributes → warned, incomplete, exit 1, not "no attributes"', async () => {
+    fake = await s.github({ token: TOKEN });
+    const pull = fake.state.createPullRequest({
+      base: { ...BASE, '.gitattributes': 'src/flagged.ts linguist-generated\n' },
+      head: { 'src/flagged.ts': FLAGGED_TS },
+    });
+    // What an installation token gets for contents it may not read:
+    // https://docs.github.com/rest/repos/contents#get-repository-content
+    fake.faults.inject({ kind: 'not-accessible', path: /\/contents\/\.gitattributes$/, times: 5 });
+    const run = await review(fake, pull);
+    // An unfinished review never passes; before, the run passed as if there were no attributes.
+    expect(run.code, run.stdout).toBe(1);
+    const report = readReport(run);
+    expect(report.incomplete).toBe(true);
+    expect(report.warnings.join('\n')).toMatch(
+      /could not read \.gitattributes at [0-9a-f]{40} \(.*Resource not accessible by integration/,
+    );
+    expect(run.outputs).toMatchObject({ incomplete: 'true' });
+  }, 60_000);
 });

@@ -30,6 +30,7 @@ export const askCommand: CommandModule = {
       language: ctx.settings.language,
       serverUrl: ctx.env.GITHUB_SERVER_URL || 'https://github.com',
     });
+    for (const warning of result.warnings) ctx.logger.warn(warning);
     const id = await ctx.reply(result.body);
     ctx.logger.info(
       `answered${result.foundInCode ? '' : ' (not in the code seen)'}: ${result.citations.length} citation(s), ` +

@@ -299,9 +299,18 @@ function inferWrites(
       ),
     ];
   }
-  const workflow = root ? readWorkflowPermissions(root) : null;
+  const scan = root ? readWorkflowPermissions(root) : { found: null, unreadable: [] };
+  // A workflow that does not parse is not one that "does not run prlens": GitHub rejects it too.
+  const broken = scan.unreadable.map((u) =>
+    fail(
+      `${u.file} could not be read (${u.reason}), so what it grants is unknown`,
+      `fix the YAML of ${u.file} (GitHub refuses to run it as it is), or remove the file`,
+    ),
+  );
+  const workflow = scan.found;
   if (!workflow) {
     return [
+      ...broken,
       warn(
         `write access of an installation token cannot be asked; the workflow needs: ${list}`,
         `give the job \`permissions:\` with ${list}`,
@@ -309,13 +318,16 @@ function inferWrites(
     ];
   }
   const missing = needed.filter((n) => !workflow.grants(n.permission, n.access));
-  if (missing.length === 0) return [ok(`write access (inferred from ${workflow.file}): ${list}`)];
-  return missing.map((n) =>
-    (n.optional ? warn : fail)(
-      `${workflow.file} grants ${n.permission}: ${workflow.level(n.permission)}, prlens needs ${n.access} (${n.why})`,
-      `add \`${n.permission}: ${n.access}\` to the job's permissions`,
+  if (missing.length === 0) return [...broken, ok(`write access (inferred from ${workflow.file}): ${list}`)];
+  return [
+    ...broken,
+    ...missing.map((n) =>
+      (n.optional ? warn : fail)(
+        `${workflow.file} grants ${n.permission}: ${workflow.level(n.permission)}, prlens needs ${n.access} (${n.why})`,
+        `add \`${n.permission}: ${n.access}\` to the job's permissions`,
+      ),
     ),
-  );
+  ];
 }
 
 function describe(error: unknown): string {

@@ -22,24 +22,47 @@ interface Job {
   steps?: Array<{ uses?: unknown }>;
 }
 
-/** The permissions of the job that runs prlens in the first workflow that does, or null. */
-export function readWorkflowPermissions(root: string): WorkflowPermissions | null {
+/** What the workflows directory says about prlens's job, and the files that could not be read. */
+export interface WorkflowScan {
+  /** The permissions of the job that runs prlens in the first workflow that does; null when none does. */
+  found: WorkflowPermissions | null;
+  /**
+   * Workflow files that could not be read or parsed, with why: any of them may be the one that runs
+   * prlens, so "no workflow runs prlens" is not known while one is listed here.
+   */
+  unreadable: Array<{ file: string; reason: string }>;
+}
+
+/** The first line of an error (YAML errors carry a code frame after it). */
+function reasonOf(error: unknown): string {
+  const text = error instanceof Error ? error.message : String(error);
+  return text.split('\n', 1)[0]!.trim();
+}
+
+/** Scans `.github/workflows` under `root` for the job that runs prlens. */
+export function readWorkflowPermissions(root: string): WorkflowScan {
   const dir = path.join(root, '.github', 'workflows');
+  const unreadable: WorkflowScan['unreadable'] = [];
   let names: string[];
   try {
     names = readdirSync(dir).filter((n) => /\.ya?ml$/.test(n));
-  } catch {
-    return null;
+  } catch (error) {
+    // No workflows directory is an answer; a directory that cannot be listed is not.
+    const code = (error as { code?: unknown }).code;
+    if (code === 'ENOENT' || code === 'ENOTDIR') return { found: null, unreadable };
+    return { found: null, unreadable: [{ file: '.github/workflows', reason: reasonOf(error) }] };
   }
   // `prlens.yml` first: the usual name, and this repository's own.
   names.sort(
     (a, b) => Number(!a.startsWith('prlens')) - Number(!b.startsWith('prlens')) || a.localeCompare(b),
   );
   for (const name of names) {
+    const file = `.github/workflows/${name}`;
     let doc: { permissions?: unknown; jobs?: Record<string, Job> } | null;
     try {
       doc = parse(readFileSync(path.join(dir, name), 'utf8')) as typeof doc;
-    } catch {
+    } catch (error) {
+      unreadable.push({ file, reason: reasonOf(error) });
       continue;
     }
     const jobs = Object.values(doc?.jobs ?? {});
@@ -52,9 +75,9 @@ export function readWorkflowPermissions(root: string): WorkflowPermissions | nul
     );
     if (!job) continue;
     const block = job.permissions ?? doc?.permissions;
-    return fromBlock(`.github/workflows/${name}`, block);
+    return { found: fromBlock(file, block), unreadable };
   }
-  return null;
+  return { found: null, unreadable };
 }
 
 /** Interprets a `permissions:` value: a map, `read-all`, `write-all`, `{}` or absent. */

@@ -48,12 +48,32 @@ function cap(text: string, limit = FETCH_CHAR_CAP): string {
   return text.length <= limit ? text : `${text.slice(0, limit)}\n[... truncated at ${limit} characters]`;
 }
 
+/**
+ * What the audit is shown for one request. `failed` says the read itself went wrong (GitHub answered
+ * 401, 5xx, a rate limit): then nothing is known about the code, which is not the same as its absence.
+ */
+export interface FetchedCode {
+  label: string;
+  text: string;
+  found: boolean;
+  failed?: string;
+}
+
+function errorText(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+/** The audit's text for a lookup that failed: it must not read it as "there is no such code". */
+function failedText(what: string, reason: string): string {
+  return `the lookup FAILED (${reason}): whether ${what} exists is unknown; this is no evidence either way`;
+}
+
 /** Reads a file the audit asked for; the answer is either its capped text or why it is not shown. */
 export async function fetchFile(
   workspace: Workspace,
   requested: string,
   headRef: string | null,
-): Promise<{ label: string; text: string; found: boolean }> {
+): Promise<FetchedCode> {
   const safe = safeRepoPath(requested);
   if (!safe)
     return {
@@ -67,7 +87,8 @@ export async function fetchFile(
       return { label: `file ${safe}`, text: 'not found at the reviewed revision', found: false };
     return { label: `file ${safe}`, text: cap(content), found: true };
   } catch (error) {
-    return { label: `file ${safe}`, text: `could not be read (${(error as Error).message})`, found: false };
+    const reason = errorText(error);
+    return { label: `file ${safe}`, text: failedText(safe, reason), found: false, failed: reason };
   }
 }
 
@@ -80,19 +101,27 @@ export async function fetchSymbol(
   symbol: string,
   files: readonly FileDiff[],
   headRef: string | null,
-): Promise<{ label: string; text: string; found: boolean }> {
+): Promise<FetchedCode> {
   const label = `symbol ${symbol}`;
+  const errors: string[] = [];
   const changed = files.filter((f) => f.status !== 'deleted' && !f.binary).map((f) => f.path);
-  let hits = await searchIn(workspace, changed, symbol, headRef);
+  let hits = await searchIn(workspace, changed, symbol, headRef, errors);
   if (hits.length === 0) {
     const found: Array<{ path: string }> = [];
     for (const pattern of declarationPatterns(symbol)) {
-      found.push(
-        ...(await workspace.searchCode(pattern, { regex: true, limit: 20, ref: headRef }).catch(() => [])),
-      );
+      try {
+        found.push(...(await workspace.searchCode(pattern, { regex: true, limit: 20, ref: headRef })));
+      } catch (error) {
+        errors.push(errorText(error));
+      }
     }
     const others = [...new Set(found.map((h) => h.path))].filter((p) => !changed.includes(p)).slice(0, 5);
-    hits = await searchIn(workspace, others, symbol, headRef);
+    hits = await searchIn(workspace, others, symbol, headRef, errors);
+  }
+  // "No declaration" is only true when every search and read answered; a failed one leaves it unknown.
+  if (hits.length === 0 && errors.length > 0) {
+    const reason = [...new Set(errors)].join('; ');
+    return { label, text: failedText(`a declaration of ${symbol}`, reason), found: false, failed: reason };
   }
   if (hits.length === 0) return { label, text: 'no declaration found', found: false };
   const text = hits.map((h) => `${h.path}:${h.startLine}-${h.endLine}\n${h.text}`).join('\n\n');
@@ -104,10 +133,17 @@ async function searchIn(
   paths: readonly string[],
   symbol: string,
   headRef: string | null,
+  errors: string[],
 ): Promise<SymbolHit[]> {
   const hits: SymbolHit[] = [];
   for (const p of paths) {
-    const source = await workspace.readFile(p, headRef).catch(() => null);
+    let source: string | null;
+    try {
+      source = await workspace.readFile(p, headRef);
+    } catch (error) {
+      errors.push(`${p}: ${errorText(error)}`);
+      continue;
+    }
     if (source !== null) hits.push(...findDeclarations(p, source, symbol));
   }
   return hits;

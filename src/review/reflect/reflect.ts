@@ -59,6 +59,10 @@ export async function reflectFindings(input: ReflectInput): Promise<ReflectResul
   const warnings: string[] = [];
   const fetched: Fetched[] = [];
   const asked = new Set<string>();
+  // Lookups that failed (key → why), and the findings that asked for one: the audit judged those
+  // without the code it wanted, so it may not drop them.
+  const failed = new Map<string, string>();
+  const blind = new Map<string, string>();
   let pending = [...byId.keys()];
 
   for (let hop = 0; pending.length > 0; hop++) {
@@ -73,7 +77,13 @@ export async function reflectFindings(input: ReflectInput): Promise<ReflectResul
     for (const id of pending) {
       const v = verdicts.get(id);
       if (!v) missing++;
-      if (v?.verdict === 'drop') dropped.push({ finding: byId.get(id)!, reason: v.reason });
+      const missed = blind.get(id);
+      if (v?.verdict === 'drop' && missed !== undefined) {
+        warnings.push(
+          `reflection would drop "${byId.get(id)!.title}" after ${missed}; it is kept, since the code it asked for could not be read`,
+        );
+        kept.add(id);
+      } else if (v?.verdict === 'drop') dropped.push({ finding: byId.get(id)!, reason: v.reason });
       else if (v?.verdict === 'need') needs.push(v);
       else kept.add(id);
     }
@@ -89,14 +99,24 @@ export async function reflectFindings(input: ReflectInput): Promise<ReflectResul
           ['file', need.file],
           ['symbol', need.symbol],
         ] as const) {
-          if (name === null || asked.has(`${kind}:${name}`) || asked.size >= maxFetches) continue;
-          asked.add(`${kind}:${name}`);
+          if (name === null) continue;
+          const key = `${kind}:${name}`;
+          const earlier = failed.get(key);
+          if (earlier !== undefined) blind.set(need.id, earlier);
+          if (asked.has(key) || asked.size >= maxFetches) continue;
+          asked.add(key);
           const got =
             kind === 'file'
               ? await fetchFile(input.workspace, name, input.headRef)
               : await fetchSymbol(input.workspace, name, input.files, input.headRef);
           input.logger.debug(`reflection read ${got.label}: ${got.found ? 'found' : got.text}`);
           fetched.push({ label: got.label, text: got.text });
+          if (got.failed !== undefined) {
+            const why = `the lookup of ${got.label} failed (${got.failed})`;
+            failed.set(key, why);
+            blind.set(need.id, why);
+            warnings.push(`reflection: ${why}`);
+          }
         }
       }
     }

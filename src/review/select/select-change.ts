@@ -19,6 +19,8 @@ export interface ChangeSelection {
   contents: Map<string, string | null>;
   /** Wanted files left unread by the prefetch limits (read budget, deadline), with why. */
   skipped: PrefetchResult['skipped'];
+  /** Reads that failed (not absent: refused, rate-limited, broken): the selection may be wrong. */
+  warnings: string[];
 }
 
 export interface SelectChangeInput {
@@ -41,7 +43,7 @@ export interface SelectChangeInput {
 /** Selects the files of a change and reads the contents the review will use. */
 export async function selectChange(input: SelectChangeInput): Promise<ChangeSelection> {
   const attributesRef = input.attributesRef === undefined ? input.headRef : input.attributesRef;
-  const attributes = await readAttributes(input.workspace, attributesRef);
+  const { attributes, warning } = await readAttributes(input.workspace, attributesRef);
   const first = selectFiles(input.files, { ...input.options, attributes });
   const wanted = first.kept.filter(input.wanted);
   const { contents, skipped } = input.prefetch
@@ -64,17 +66,29 @@ export async function selectChange(input: SelectChangeInput): Promise<ChangeSele
       contents.delete(file.path);
     } else kept.push(file);
   }
-  return { kept, excluded, classes, contents, skipped };
+  return { kept, excluded, classes, contents, skipped, warnings: warning === null ? [] : [warning] };
 }
 
-/** The root `.gitattributes` at `ref`; none when it is missing or unreadable. */
-async function readAttributes(workspace: Workspace, ref: string | null): Promise<GitAttributes> {
+/**
+ * The root `.gitattributes` at `ref`; none when it is absent (the port answers null). A read that
+ * fails otherwise (401, rate limit, 5xx) is not "no attributes": the run goes on without them, but
+ * says so, since files the repository marks generated are then reviewed as source.
+ */
+async function readAttributes(
+  workspace: Workspace,
+  ref: string | null,
+): Promise<{ attributes: GitAttributes; warning: string | null }> {
   try {
     const text = await workspace.readFile('.gitattributes', ref);
-    return text === null ? NO_ATTRIBUTES : parseGitAttributes(text);
-  } catch {
-    // An unreadable attributes file only means fewer files are recognised as generated.
-    return NO_ATTRIBUTES;
+    return { attributes: text === null ? NO_ATTRIBUTES : parseGitAttributes(text), warning: null };
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    return {
+      attributes: NO_ATTRIBUTES,
+      warning:
+        `could not read .gitattributes at ${ref ?? 'the working tree'} (${reason}): files it marks ` +
+        'generated or vendored were reviewed as source',
+    };
   }
 }
 

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { fingerprint } from '../../../src/core/fingerprint.js';
 import type { Finding } from '../../../src/core/types.js';
 import { mergeSameProblem } from '../../../src/review/merge/merge-findings.js';
-import { problemKinds } from '../../../src/review/merge/problem-kind.js';
+import { problemKinds, titleWords } from '../../../src/review/merge/problem-kind.js';
 import { locateRulesDir } from '../../../src/static/assets.js';
 import { loadRules } from '../../../src/static/rule-file.js';
 import { runStaticRules } from '../../../src/static/run-static-rules.js';
@@ -117,6 +117,25 @@ describe('merging findings of one problem', () => {
     expect(findings).toHaveLength(1);
     expect(findings[0]!.lens).toBe('correctness+tests');
     expect(findings[0]!.fingerprint).toBe([a.fingerprint, b.fingerprint].sort()[0]);
+  });
+
+  it('merges wordings from SIMILAR_TITLES (0.75) of shared title words on, not below', () => {
+    const at = (title: string, category: string) =>
+      model({ line: 2, category, title, lens: category === 'logic' ? 'correctness' : 'tests' });
+    const a = at('Stale cache entry returned', 'logic');
+    const pairs: Array<[string, number, number]> = [
+      ['Stale cache entry served', 0.75, 1], // 3 of 4 + 4 words: 6/8
+      ['Stale cache entry reused twice', 6 / 9, 2], // 3 of 4 + 5 words, just under
+      ['Stale cache value served', 0.5, 2], // 2 of 4 + 4 words
+    ];
+    for (const [title, dice, count] of pairs) {
+      const b = at(title, 'edge-case');
+      // Neither title names a known problem kind, and the categories differ: only the wording decides.
+      expect([...problemKinds(a), ...problemKinds(b)]).toEqual([]);
+      const shared = [...titleWords(a.title)].filter((w) => titleWords(b.title).has(w)).length;
+      expect((2 * shared) / (titleWords(a.title).size + titleWords(b.title).size)).toBeCloseTo(dice, 9);
+      expect(mergeSameProblem([a, b]).findings, title).toHaveLength(count);
+    }
   });
 
   it('keeps two different problems on one line apart', async () => {

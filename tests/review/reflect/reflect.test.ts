@@ -202,3 +202,47 @@ describe('findDeclarations', () => {
     expect(findDeclarations('a.py', 'def find():\n  pass\n', 'find', off)).toEqual([]);
   });
 });
+
+/** A workspace whose reads fail the way GitHub refuses a revoked token (401 Bad credentials). */
+class RefusingWorkspace extends MemoryWorkspace {
+  override readFile(path: string): Promise<string | null> {
+    this.reads.push(path);
+    return Promise.reject(Object.assign(new Error('Bad credentials'), { status: 401 }));
+  }
+  override searchCode(): Promise<Array<{ path: string; line: number; text: string }>> {
+    return Promise.reject(Object.assign(new Error('Bad credentials'), { status: 401 }));
+  }
+}
+
+describe('reflection when a lookup fails', () => {
+  it('tells the audit a failed symbol lookup FAILED, not that there is no declaration, and keeps the finding', async () => {
+    const model = new ScriptedModel((_req, n) =>
+      n === 0
+        ? verdicts({ id: 'f1', verdict: 'need', symbol: 'sanitize' }, { id: 'f2', verdict: 'keep' })
+        : verdicts({ id: 'f1', verdict: 'drop', reason: 'sanitize is not declared, so it cannot matter' }),
+    );
+    const out = await reflectFindings(input(model, new RefusingWorkspace(POST_CHANGE)));
+    const second = userOf(model.requests[1]);
+    expect(second).toContain('the lookup FAILED (');
+    expect(second).toContain('Bad credentials');
+    expect(second).not.toContain('no declaration found');
+    expect(out.dropped).toEqual([]);
+    expect(out.kept.map((f) => f.title)).toEqual(['SQL injection', 'Stray log']);
+    expect(out.warnings.join('\n')).toMatch(/lookup of symbol sanitize failed \(.*Bad credentials/);
+  });
+
+  it('does not drop a finding after the file it asked for could not be read', async () => {
+    const model = new ScriptedModel((_req, n) =>
+      n === 0
+        ? verdicts({ id: 'f1', verdict: 'need', file: 'src/pool.ts' }, { id: 'f2', verdict: 'keep' })
+        : verdicts({ id: 'f1', verdict: 'drop', reason: 'pool.ts does not exist' }),
+    );
+    const out = await reflectFindings(input(model, new RefusingWorkspace(POST_CHANGE)));
+    expect(userOf(model.requests[1])).toMatch(/src\/pool\.ts exists is unknown/);
+    expect(out.dropped).toEqual([]);
+    expect(out.kept).toHaveLength(2);
+    expect(out.warnings.join('\n')).toMatch(
+      /would drop "SQL injection" after the lookup of file src\/pool\.ts failed/,
+    );
+  });
+});

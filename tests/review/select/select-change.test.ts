@@ -85,4 +85,34 @@ describe('selectChange', () => {
     });
     expect(included.kept).toHaveLength(2);
   });
+
+  it('warns when .gitattributes cannot be read, but not when it is absent', async () => {
+    const files = parseUnifiedDiff(diff('src/app.ts'));
+    const absent = await selectChange({
+      files,
+      workspace: workspace({}),
+      headRef: 'head',
+      options,
+      wanted: () => true,
+    });
+    expect(absent.warnings).toEqual([]);
+    const refusing: Workspace = {
+      readFile: (path) =>
+        path === '.gitattributes'
+          ? Promise.reject(Object.assign(new Error('Bad credentials'), { status: 401 }))
+          : Promise.resolve('x\n'),
+      searchCode: () => Promise.resolve([]),
+    };
+    const refused = await selectChange({
+      files,
+      workspace: refusing,
+      headRef: 'head',
+      options,
+      wanted: () => true,
+    });
+    expect(refused.kept.map((f) => f.path)).toEqual(['src/app.ts']);
+    expect(refused.warnings).toEqual([
+      'could not read .gitattributes at head (Bad credentials): files it marks generated or vendored were reviewed as source',
+    ]);
+  });
 });
