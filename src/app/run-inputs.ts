@@ -5,7 +5,7 @@
 import type { SettingKey } from '../config/schema.js';
 
 export const DEFAULT_CONFIG_PATH = '.github/prlens.yml';
-/** Inline comments in one review; GitHub has failed reviews of about 100 (DESIGN.md). */
+/** Inline comments in one review; GitHub has failed reviews of about 100. */
 export const DEFAULT_MAX_COMMENTS = 30;
 
 export interface RunInputs {
