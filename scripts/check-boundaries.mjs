@@ -4,7 +4,10 @@
 // - the two edges never import each other: src/cli never imports src/action, nor src/action src/cli;
 // - src/app holds the use cases both edges share: it imports neither edge;
 // - everything below (review, github, report, llm, static, diff, local, config, obs, prompt, log,
-//   i18n, regex) imports neither app nor an edge: the engine and the adapters know no use case.
+//   i18n, regex) imports neither app nor an edge: the engine and the adapters know no use case;
+// - no module imports itself through others (a circle, type-only imports included).
+// A dynamic `import('…')` with a string literal counts like a static import: loading a module late
+// does not make a forbidden dependency allowed.
 // `--root DIR` checks another tree (the script's own test points it at a temporary one).
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -33,26 +36,62 @@ function* sources(dir) {
   }
 }
 
+/** Specifiers of a module's static imports and re-exports and of its string-literal `import()` calls. */
+function specifiers(text) {
+  const found = [];
+  for (const m of text.matchAll(/(?:^|\n)\s*(?:import|export)[^'";]*?from\s+['"]([^'"]+)['"]/g))
+    found.push(m[1]);
+  for (const m of text.matchAll(/\bimport\(\s*['"]([^'"]+)['"]\s*[,)]/g)) found.push(m[1]);
+  return found;
+}
+
 const problems = [];
+/** src-relative module → the src-relative modules it imports, for the circle check. */
+const graph = new Map();
 for (const file of sources(src)) {
   const rel = path.relative(src, file).split(path.sep);
   const folder = rel.length > 1 ? rel[0] : null;
-  const text = readFileSync(file, 'utf8');
-  for (const match of text.matchAll(/(?:^|\n)\s*(?:import|export)[^'";]*?from\s+['"]([^'"]+)['"]/g)) {
-    const spec = match[1];
-    const where = `src/${rel.join('/')}`;
+  const where = `src/${rel.join('/')}`;
+  const edges = [];
+  graph.set(where, edges);
+  for (const spec of specifiers(readFileSync(file, 'utf8'))) {
     if (!spec.startsWith('.')) {
       if (folder === 'core' && !CORE_ALLOWED.has(spec))
         problems.push(`${where} imports '${spec}' (core: only zod, node:crypto)`);
       continue;
     }
-    const target = path.relative(src, path.resolve(path.dirname(file), spec)).split(path.sep);
+    const resolved = path.resolve(path.dirname(file), spec);
+    edges.push(`src/${path.relative(src, resolved).split(path.sep).join('/').replace(/\.js$/, '.ts')}`);
+    const target = path.relative(src, resolved).split(path.sep);
     const into = target.length > 1 ? target[0] : null;
     if (folder === 'core' && into !== 'core')
       problems.push(`${where} imports '${spec}' (core imports only itself)`);
     if (folder !== null && into !== null && (FORBIDDEN[folder] ?? []).includes(into))
       problems.push(`${where} imports '${spec}' (src/${folder} must not import src/${into})`);
   }
+}
+problems.push(
+  ...circles(graph).map((c) => `import circle: ${c.join(' → ')} (move what they share below both)`),
+);
+
+/** Each circle of the import graph once, as the modules along it, its first module repeated last. */
+function circles(edges) {
+  const found = [];
+  const state = new Map();
+  const stack = [];
+  const visit = (node) => {
+    state.set(node, 'open');
+    stack.push(node);
+    for (const next of edges.get(node) ?? []) {
+      if (!edges.has(next)) continue;
+      if (state.get(next) === 'open') found.push([...stack.slice(stack.indexOf(next)), next]);
+      else if (!state.has(next)) visit(next);
+    }
+    stack.pop();
+    state.set(node, 'done');
+  };
+  for (const node of edges.keys()) if (!state.has(node)) visit(node);
+  return found;
 }
 if (problems.length > 0) {
   console.error(`import boundaries broken (see scripts/check-boundaries.mjs):\n${problems.join('\n')}`);

@@ -6,25 +6,10 @@
  */
 import { systemClock } from '../core/clock.js';
 import { createMasker } from '../core/mask.js';
-import type { Clock } from '../core/ports.js';
-import type { GitHubOptions } from '../github/client.js';
-import type { Core } from './core.js';
+import type { ActionDeps } from './context.js';
 import { createCoreLogger } from './core-logger.js';
 import { readPayload, routeEvent } from './event.js';
 import { readInputs } from './inputs.js';
-
-export interface ActionDeps {
-  /** @actions/core, or a recording fake. */
-  core: Core;
-  clock?: Clock | undefined;
-  /**
-   * GitHub client options beyond the token and the URLs. Production leaves them unset; tests turn
-   * off the write spacing (`throttle: false`) and shorten retry waits.
-   */
-  github?: Pick<GitHubOptions, 'throttle' | 'timing'> | undefined;
-  /** Where telemetry's console lines go; the runner's stderr by default. */
-  stderr?: ((text: string) => void) | undefined;
-}
 
 /** Runs the action (inputs and context from `env`); errors propagate to `main`'s one catch. */
 export async function run(env: Record<string, string | undefined>, deps: ActionDeps): Promise<void> {

@@ -13,11 +13,10 @@ import { actionSessionsDir } from '../obs/session-paths.js';
 import { createRunObservability } from '../obs/setup.js';
 import { VERSION } from '../version.js';
 import { describeOnOpen, runCommandAction } from './command-action.js';
-import type { ActionContext } from './context.js';
+import type { ActionContext, ActionDeps } from './context.js';
 import type { Core } from './core.js';
 import type { Route } from './event.js';
 import type { ActionInputs } from './inputs.js';
-import type { ActionDeps } from './main.js';
 import { publish } from './publish.js';
 import { runSweepAction } from './publish-sweep.js';
 

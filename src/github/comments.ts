@@ -35,7 +35,6 @@ export interface CommentOptions {
   language?: string;
 }
 
-export const DEFAULT_MAX_COMMENTS = 30;
 export const DEFAULT_MAX_COMMENT_CHARS = 60_000;
 
 export interface CommentPlan {

@@ -46,10 +46,14 @@ export function resolveLanguage(language: string | undefined): Lang | null {
 
 export interface Translator {
   readonly lang: Lang;
-  /** The message for `key` with `{name}` placeholders filled. */
+  /** The message for `key` with `{name}` placeholders filled; a number is written as a count. */
   t(key: MessageKey, vars?: Record<string, string | number>): string;
-  /** A counted message: `{n}` is the count, the form is chosen by it. */
+  /** A counted message: `{n}` is the count, the form is chosen by the language's plural rules. */
   count(key: MessageKey, n: number, vars?: Record<string, string | number>): string;
+  /** A number the way the language writes it (`1,234` in English, `1.234` in German). */
+  num(value: number, fractionDigits?: number): string;
+  /** A cost in US dollars: four decimals below a cent (cents would round it to nothing), else two. */
+  cost(usd: number): string;
 }
 
 const warned = new Set<string>();
@@ -69,15 +73,36 @@ export function translator(language?: string, warn?: (message: string) => void):
   }
   const lang = resolved ?? 'en';
   const messages: Messages = CATALOG[lang];
+  // The catalog has two forms; CLDR's other categories (few, many) take the plural one. Languages
+  // differ on which counts are singular: French and Portuguese say "0 fichier", Japanese has one form.
+  const rules = new Intl.PluralRules(lang);
   const pick = (key: MessageKey, n?: number): string => {
     const message: Message = messages[key];
     if (typeof message === 'string') return message;
-    return n === 1 ? message.one : message.other;
+    return n !== undefined && rules.select(n) === 'one' ? message.one : message.other;
   };
+  const num = (value: number, fractionDigits = 0): string =>
+    new Intl.NumberFormat(lang, {
+      minimumFractionDigits: fractionDigits,
+      maximumFractionDigits: fractionDigits,
+    }).format(value);
+  const money = (digits: number): Intl.NumberFormat =>
+    new Intl.NumberFormat(lang, {
+      style: 'currency',
+      currency: 'USD',
+      minimumFractionDigits: digits,
+      maximumFractionDigits: digits,
+    });
+  const cents = money(2);
+  const fine = money(4);
+  const format = (vars: Record<string, string | number>): Record<string, string> =>
+    Object.fromEntries(Object.entries(vars).map(([k, v]) => [k, typeof v === 'number' ? num(v) : v]));
   return {
     lang,
-    t: (key, vars = {}) => fill(pick(key), vars),
-    count: (key, n, vars = {}) => fill(pick(key, n), { ...vars, n: n.toLocaleString('en-US') }),
+    t: (key, vars = {}) => fill(pick(key), format(vars)),
+    count: (key, n, vars = {}) => fill(pick(key, n), format({ ...vars, n })),
+    num,
+    cost: (usd) => (usd !== 0 && usd < 0.01 ? fine : cents).format(usd),
   };
 }
 
@@ -94,10 +119,8 @@ export function placeholders(lang: Lang, key: MessageKey): string[] {
   return [...new Set(text.match(/\{\w+\}/g) ?? [])].sort();
 }
 
-function fill(template: string, vars: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
-    vars[name] === undefined ? whole : String(vars[name]),
-  );
+function fill(template: string, vars: Record<string, string>): string {
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => vars[name] ?? whole);
 }
 
 /** Every key of the catalog. */

@@ -6,7 +6,8 @@
 import type { Clock, Logger, ModelClient, ModelRequest, ModelResponse } from '../core/ports.js';
 import { classifyError, type SdkErrorClasses } from './classify.js';
 import { ModelError, type RejectedParam } from './errors.js';
-import { DEFAULT_RETRY_POLICY, retryWithPolicy, systemClock, type RetryPolicy } from './retry.js';
+import { systemClock } from '../core/clock.js';
+import { DEFAULT_RETRY_POLICY, retryWithPolicy, type RetryPolicy } from './retry.js';
 import type { UsageMeter } from './usage.js';
 
 /** A provider adapter; one on an SDK names that SDK's error classes, by which its failures are classified. */

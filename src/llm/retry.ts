@@ -28,24 +28,6 @@ export const DEFAULT_RETRY_POLICY: RetryPolicy = {
   maxRetryAfterMs: 60_000,
 };
 
-/** Wall-clock time and `setTimeout` sleeps that end early (rejecting) when the signal aborts. */
-export const systemClock: Clock = {
-  now: () => Date.now(),
-  sleep: (ms, signal) =>
-    new Promise<void>((resolve, reject) => {
-      if (signal?.aborted) return reject(signal.reason as Error);
-      const onAbort = () => {
-        clearTimeout(timer);
-        reject(signal?.reason as Error);
-      };
-      const timer = setTimeout(() => {
-        signal?.removeEventListener('abort', onAbort);
-        resolve();
-      }, ms);
-      signal?.addEventListener('abort', onAbort, { once: true });
-    }),
-};
-
 /**
  * Exponential backoff with "equal jitter": half the step is fixed, half random, so retries of
  * parallel calls spread out without ever retrying at once

@@ -73,7 +73,8 @@ export function composeObservers(observers: readonly Observer[]): Observer {
   };
 }
 
-function quietly(fn: () => void): void {
+/** Runs `fn`, dropping what it throws: observing and telemetry never break the review. */
+export function quietly(fn: () => void): void {
   try {
     fn();
   } catch {

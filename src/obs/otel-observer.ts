@@ -15,6 +15,7 @@ import type { SpanExporter } from '@opentelemetry/sdk-trace';
 import type { Masker } from '../core/mask.js';
 import type { ObservationAttributes, Observer } from '../core/ports.js';
 import { redactSecrets } from '../prompt/redact.js';
+import { quietly } from './observer.js';
 import type { ExporterChoice, TelemetryConfig } from './otel-config.js';
 import { StderrMetricExporter, StderrSpanExporter } from './stderr-exporters.js';
 
@@ -386,12 +387,4 @@ function errorName(error: unknown): string {
     if (error instanceof Error) return error.name;
   }
   return 'error';
-}
-
-function quietly(fn: () => void): void {
-  try {
-    fn();
-  } catch {
-    // Telemetry never breaks the review.
-  }
 }

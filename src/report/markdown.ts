@@ -11,8 +11,6 @@ import {
   compareFindings,
   countBySeverity,
   describeTarget,
-  formatCost,
-  formatInt,
   groupByFile,
   incompleteReason,
   lineLabel,
@@ -112,7 +110,7 @@ function severityTable(report: ReviewReport, tr: Translator): string {
   const counts = countBySeverity([...report.findings, ...report.unanchored]);
   // Below min-severity a 0 would claim nothing was found: say how many were not shown instead.
   const cell = (s: Severity) =>
-    belowFloor(report, s) ? tr.t('belowFloorCell', { n: hiddenCount(report, s) }) : `${counts[s]}`;
+    belowFloor(report, s) ? tr.t('belowFloorCell', { n: hiddenCount(report, s) }) : tr.num(counts[s]);
   const rows = SEVERITIES_DESC.map((s) => `| ${SEVERITY_ICON[s]} ${s} | ${cell(s)} |`);
   return [`| ${tr.t('tableSeverity')} | ${tr.t('tableFindings')} |`, '| --- | ---: |', ...rows].join('\n');
 }
@@ -138,7 +136,9 @@ function findingSections(report: ReviewReport, layout: Layout, tr: Translator, c
     blocks.push(`### ${tr.t('unanchored')}`);
     const items = [...report.unanchored]
       .sort(compareFindings)
-      .map((f) => findingBlock(f, layout, tr.t('nearLine', { path: codeSpan(f.path), line: f.line }), tr));
+      .map((f) =>
+        findingBlock(f, layout, tr.t('nearLine', { path: codeSpan(f.path), line: String(f.line) }), tr),
+      );
     const findings = tr.count('findingCount', report.unanchored.length);
     blocks.push(details(tr.t('unanchoredSummary', { findings }), items, collapse ? '' : ' open'));
   }
@@ -212,19 +212,18 @@ function details(summary: string, items: string[], open: string): string {
 }
 
 function usageLine(report: ReviewReport, tr: Translator): string {
-  const seconds = (report.duration_ms / 1000).toFixed(1);
+  const seconds = tr.num(report.duration_ms / 1000, 1);
   return `${tr.t('usage')}: ${formatUsage(report.usage, tr)} · ${seconds} s · prlens ${report.tool.version}`;
 }
 
-/** common.ts's formatUsage in the report's language (numbers keep en-US separators). */
+/** common.ts's formatUsage in the report's language, numbers written the way that language writes them. */
 function formatUsage(usage: ReviewReport['usage'], tr: Translator): string {
   if (usage.requests === 0) return tr.t('usageNone');
-  const cached =
-    usage.cached_tokens > 0 ? ` ${tr.t('usageCached', { n: formatInt(usage.cached_tokens) })}` : '';
+  const cached = usage.cached_tokens > 0 ? ` ${tr.t('usageCached', { n: usage.cached_tokens })}` : '';
   return [
-    `${tr.t('usagePrompt', { n: formatInt(usage.prompt_tokens) })}${cached}`,
-    tr.t('usageCompletion', { n: formatInt(usage.completion_tokens) }),
+    `${tr.t('usagePrompt', { n: usage.prompt_tokens })}${cached}`,
+    tr.t('usageCompletion', { n: usage.completion_tokens }),
     tr.count('usageRequests', usage.requests),
-    usage.cost_usd === null ? tr.t('costUnknown') : formatCost(usage.cost_usd),
+    usage.cost_usd === null ? tr.t('costUnknown') : tr.cost(usage.cost_usd),
   ].join(', ');
 }

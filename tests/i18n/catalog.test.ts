@@ -70,7 +70,7 @@ describe('message catalog', () => {
   it('picks the singular or plural form by count', () => {
     const tr = translator('de');
     expect(tr.count('findingCount', 1)).toBe('1 Befund');
-    expect(tr.count('findingCount', 1200)).toBe('1,200 Befunde');
+    expect(tr.count('findingCount', 1200)).toBe('1.200 Befunde');
   });
 });
 

@@ -4,7 +4,8 @@
 import { describe, expect, it } from 'vitest';
 import { retryAfter } from '../../src/llm/classify.js';
 import { redact } from '../../src/llm/errors.js';
-import { backoffDelay, DEFAULT_RETRY_POLICY, systemClock } from '../../src/llm/retry.js';
+import { systemClock } from '../../src/core/clock.js';
+import { backoffDelay, DEFAULT_RETRY_POLICY } from '../../src/llm/retry.js';
 import { countTokens } from '../../src/llm/tokens.js';
 
 describe('backoffDelay', () => {

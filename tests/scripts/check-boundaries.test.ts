@@ -88,10 +88,34 @@ describe('check-boundaries', () => {
       "import { y } from '../app/review.js';\n",
       'src/report must not import src/app',
     ],
+    [
+      'github imports app dynamically',
+      'src/github/bad.ts',
+      "export async function late() {\n  return await import(\n    '../app/review.js'\n  );\n}\n",
+      "src/github/bad.ts imports '../app/review.js' (src/github must not import src/app)",
+    ],
+    [
+      'core imports a package dynamically',
+      'src/core/bad.ts',
+      "export const load = () => import('yaml');\n",
+      'core: only zod, node:crypto',
+    ],
   ])('fails when %s', (_name, file, text, message) => {
     const run = check({ ...CLEAN, [file]: text });
     expect(run.status).toBe(1);
     expect(run.stderr).toContain(file);
     expect(run.stderr).toContain(message);
+  });
+
+  it('fails on an import circle, type-only and dynamic imports included', () => {
+    const run = check({
+      ...CLEAN,
+      'src/action/main.ts': "export async function run() {\n  await import('./routes.js');\n}\n",
+      'src/action/routes.ts': "import type { Deps } from './main.js';\n",
+    });
+    expect(run.status).toBe(1);
+    expect(run.stderr).toContain(
+      'import circle: src/action/main.ts → src/action/routes.ts → src/action/main.ts',
+    );
   });
 });
