@@ -24,6 +24,19 @@ describe('createMasker: the forms renderers give a secret', () => {
     expect(mask(`raw ${secret}`)).toBe('raw ***');
   });
 
+  it('masks its base64, standard and URL-safe, with and without padding', () => {
+    // Chosen so that the two alphabets differ (`+` against `-`) and the encoding is padded.
+    const token = 'tok~~~>>>?secret-12';
+    const standard = Buffer.from(token).toString('base64');
+    const url = Buffer.from(token).toString('base64url');
+    expect(standard).toMatch(/\+.*==$/);
+    const masked = createMasker([token]);
+    expect(masked(`Authorization: Basic ${standard}`)).toBe('Authorization: Basic ***');
+    expect(masked(`a=${standard.replace(/=+$/, '')};`)).toBe('a=***;');
+    expect(masked(`u=${url}&`)).toBe('u=***&');
+    expect(masked(`u=${url}==&`)).toBe('u=***&');
+  });
+
   it('chains maskers, each over what the one before left', () => {
     const both = chainMaskers(createMasker(['first-secret']), undefined, createMasker(['second-secret']));
     expect(both('first-secret and second-secret')).toBe('*** and ***');

@@ -25,6 +25,32 @@ export function visibleControls(text: string): string {
   return text.replace(/\r\n/g, '\n').replace(CONTROLS, escapeControl);
 }
 
+/**
+ * What ends a line for some reader though not for Markdown, which breaks only at LF and CRLF: a lone
+ * CR, VT, FF, NEL and the Unicode line and paragraph separators. JavaScript's `^`/`$` under the `m`
+ * flag break at CR, U+2028 and U+2029, so text holding one can put a line of its choosing in front of
+ * a multiline parser; `<!--` opens a hidden HTML comment, the shape of every marker prlens writes.
+ */
+const HIDDEN_BREAKS = /[\r\u000b\u000c\u0085\u2028\u2029]/g;
+const COMMENT_OPEN = /<!--/g;
+
+/**
+ * Text kept verbatim (code blocks, code spans, suggestions) with the characters above shown as
+ * escapes (`\r`, `\u{2028}`, `\u{3c}!--`); CRLF becomes LF, and everything else stays as written.
+ */
+export function visibleVerbatim(text: string): string {
+  return text
+    .replace(/\r\n/g, '\n')
+    .replace(HIDDEN_BREAKS, escapeControl)
+    .replace(COMMENT_OPEN, '\\u{3c}!--');
+}
+
+/** Whether `visibleVerbatim` would change `text` beyond turning CRLF into LF. */
+export function hasHiddenBreaks(text: string): boolean {
+  const lf = text.replace(/\r\n/g, '\n');
+  return visibleVerbatim(lf) !== lf;
+}
+
 /** A file path as it may be shown to a person or a model: one line, every control character visible. */
 export function displayPath(path: string): string {
   return visibleControls(path);

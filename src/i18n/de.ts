@@ -50,6 +50,8 @@ export const de: Messages = {
   oldFile: '(alte Datei)',
   notPinned: '(nicht zugeordnet)',
   suggestedChange: 'Vorgeschlagene Änderung:',
+  suggestionNotApplicable:
+    'Vorgeschlagene Änderung (ohne Vorschlagsknopf: der Code enthält ein Zeilentrennzeichen, ein einzelnes CR oder `\\u{3c}!--`, hier als Escape gezeigt; übernommen würde nicht der Code wie geschrieben):',
   suggestionLeftOut: '(vorgeschlagene Änderung weggelassen: zu lang für einen Kommentar)',
   warnings: 'Warnungen',
   excluded: '{files} vom Review ausgeschlossen',

@@ -53,6 +53,8 @@ export const en = {
   oldFile: '(old file)',
   notPinned: '(not pinned)',
   suggestedChange: 'Suggested change:',
+  suggestionNotApplicable:
+    'Suggested change (no suggestion button: the code holds a line separator, a lone CR or `\\u{3c}!--`, shown here as an escape, so applying it would not commit the code as written):',
   suggestionLeftOut: '(suggested change left out: too long for a comment)',
   warnings: 'Warnings',
   excluded: '{files} excluded from the review',

@@ -50,6 +50,8 @@ export const es: Messages = {
   oldFile: '(archivo anterior)',
   notPinned: '(sin asociar)',
   suggestedChange: 'Cambio sugerido:',
+  suggestionNotApplicable:
+    'Cambio sugerido (sin botón de sugerencia: el código contiene un separador de línea, un CR suelto o `\\u{3c}!--`, mostrado aquí como escape; aplicarlo no confirmaría el código tal como está escrito):',
   suggestionLeftOut: '(cambio sugerido omitido: demasiado largo para un comentario)',
   warnings: 'Advertencias',
   excluded: '{files} excluidos de la revisión',

@@ -54,6 +54,8 @@ export const fr: Messages = {
   oldFile: '(ancien fichier)',
   notPinned: '(non rattaché)',
   suggestedChange: 'Modification suggérée :',
+  suggestionNotApplicable:
+    'Modification suggérée (sans bouton de suggestion : le code contient un séparateur de ligne, un CR isolé ou `\\u{3c}!--`, montré ici comme échappement ; l’appliquer ne validerait pas le code tel qu’écrit) :',
   suggestionLeftOut: '(modification suggérée omise : trop longue pour un commentaire)',
   warnings: 'Avertissements',
   excluded: '{files} exclus de la revue',

@@ -51,6 +51,8 @@ export const ja: Messages = {
   oldFile: '（旧ファイル）',
   notPinned: '（行未確定）',
   suggestedChange: '変更案:',
+  suggestionNotApplicable:
+    '変更案（提案ボタンなし: コードに行区切り文字、単独の CR または `\\u{3c}!--` が含まれ、ここではエスケープで表示しています。適用すると書かれたとおりのコードになりません）:',
   suggestionLeftOut: '（変更案は省略: コメントには長すぎます）',
   warnings: '警告',
   excluded: 'レビュー対象外の {files}',

@@ -47,6 +47,8 @@ export const ko: Messages = {
   oldFile: '(이전 파일)',
   notPinned: '(연결 안 됨)',
   suggestedChange: '제안된 변경:',
+  suggestionNotApplicable:
+    '제안된 변경(제안 버튼 없음: 코드에 줄 구분 문자, 단독 CR 또는 `\\u{3c}!--`가 있어 여기서는 이스케이프로 표시합니다. 적용하면 작성된 그대로의 코드가 커밋되지 않습니다):',
   suggestionLeftOut: '(제안된 변경 생략: 댓글로 쓰기에 너무 깁니다)',
   warnings: '경고',
   excluded: '리뷰에서 제외된 {files}',

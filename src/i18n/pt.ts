@@ -50,6 +50,8 @@ export const pt: Messages = {
   oldFile: '(arquivo antigo)',
   notPinned: '(sem ligação)',
   suggestedChange: 'Alteração sugerida:',
+  suggestionNotApplicable:
+    'Alteração sugerida (sem botão de sugestão: o código contém um separador de linha, um CR isolado ou `\\u{3c}!--`, mostrado aqui como escape; aplicá-la não gravaria o código como escrito):',
   suggestionLeftOut: '(alteração sugerida omitida: longa demais para um comentário)',
   warnings: 'Avisos',
   excluded: '{files} excluídos da revisão',

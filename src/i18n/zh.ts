@@ -44,6 +44,8 @@ export const zh: Messages = {
   oldFile: '（旧文件）',
   notPinned: '（未定位）',
   suggestedChange: '建议的修改：',
+  suggestionNotApplicable:
+    '建议的修改（无建议按钮：代码含有行分隔符、单独的 CR 或 `\\u{3c}!--`，此处以转义显示；应用后提交的将不是原样的代码）：',
   suggestionLeftOut: '（建议的修改已省略：对评论来说太长）',
   warnings: '警告',
   excluded: '{files} 未纳入审查',

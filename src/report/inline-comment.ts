@@ -8,6 +8,7 @@ import { ENGLISH, type Translator } from '../i18n/index.js';
 import { bodyWithoutTitle } from './common.js';
 import { codeBlock, escapeMarkdownBlock, escapeMarkdownInline, fenceLanguage } from './markdown-escape.js';
 import { fingerprintMarker } from './markers.js';
+import { hasHiddenBreaks } from '../core/visible-text.js';
 
 /** How a finding's suggestion is shown: an applicable block, plain code, or not at all. */
 export type SuggestionMode = 'suggestion' | 'code' | 'none';
@@ -54,13 +55,17 @@ function suggestionBlock(finding: Finding, mode: SuggestionMode, tr: Translator)
   if (finding.suggestion === null || mode === 'none') return [];
   const code = trimSuggestion(finding.suggestion);
   // codeBlock picks a fence longer than any backtick run in the code, so the code cannot close it.
-  if (mode === 'suggestion') return [codeBlock(code, 'suggestion')];
-  return [tr.t('suggestedChange'), codeBlock(code, fenceLanguage(finding.path))];
+  // It also shows a lone CR, a line separator or `<!--` as an escape: applied, a suggestion holding
+  // one would commit the escape instead of the code, so it is shown as plain code and says why.
+  if (mode === 'suggestion' && !hasHiddenBreaks(code)) return [codeBlock(code, 'suggestion')];
+  const label = mode === 'suggestion' ? tr.t('suggestionNotApplicable') : tr.t('suggestedChange');
+  return [label, codeBlock(code, fenceLanguage(finding.path))];
 }
 
 /** The suggestion without the blank lines a model adds around it. */
 export function trimSuggestion(code: string): string {
-  return code.replace(/\r\n?/g, '\n').replace(/\n$/, '');
+  // Only CRLF: a lone CR is a character of the code, which the comment shows as `\r`.
+  return code.replace(/\r\n/g, '\n').replace(/\n$/, '');
 }
 
 /**

@@ -8,10 +8,17 @@
  * `ignored-fingerprints` of the repo config; the summary prints the exact lines to add there to make
  * a rejection permanent for every PR (a file in the repository is the only repo-wide store that
  * needs no extra permission and goes through review itself).
+ *
+ * Where the list is read: only from the body's last line, the whole of it, by a pattern without the
+ * `m` flag. The summary also prints text of the PR and of the model, which could hold a line that
+ * looks like the marker (after a CR or U+2028, which `m` treats as line breaks, or in a fenced
+ * block); "first match anywhere" would trust it. The last line is always written by this file, after
+ * everything rendered, and a rendered line can never be last. Summaries of the previous format wrote
+ * the marker at the same place, so they are read the same way; a marker anywhere else is ignored.
  */
 import type { Finding } from '../core/types.js';
 import { plural } from './common.js';
-import { codeSpan } from './markdown-escape.js';
+import { codeSpan, escapeMarkdownInline } from './markdown-escape.js';
 
 export type LearnedSource = 'reaction' | 'reply';
 
@@ -34,7 +41,14 @@ export const MAX_LEARNED = 200;
 const FP = /^[0-9a-f]{16}$/;
 const LOGIN = /^[A-Za-z0-9-]{1,39}(?:\[bot\])?$/;
 const ISO = /^\d{4}-\d{2}-\d{2}T[\d:.]+Z$/;
-const LINE = new RegExp(`^${LEARNED_MARKER_PREFIX} v(\\d+) (.*) -->$`, 'm');
+// No `m` flag: it matches the last line alone (see lastLine), never a "line" inside rendered text.
+const LINE = new RegExp(`^${LEARNED_MARKER_PREFIX} v(\\d+) (.*) -->$`);
+
+/** The body's last line, trailing whitespace dropped (GitHub may keep or drop the final newline). */
+function lastLine(body: string): string {
+  const text = body.trimEnd();
+  return text.slice(text.lastIndexOf('\n') + 1);
+}
 
 function valid(entry: unknown): entry is LearnedEntry {
   if (typeof entry !== 'object' || entry === null) return false;
@@ -56,7 +70,7 @@ function valid(entry: unknown): entry is LearnedEntry {
  * that fail validation are dropped one by one.
  */
 export function readLearned(body: string | null | undefined): LearnedEntry[] {
-  const match = LINE.exec(body ?? '');
+  const match = LINE.exec(lastLine(body ?? ''));
   if (!match || Number(match[1]) !== LEARNED_VERSION) return [];
   let parsed: unknown;
   try {
@@ -112,7 +126,8 @@ export function learnedSection(entries: readonly LearnedEntry[], suppressed: num
   const shown = entries.slice(-20);
   const items = shown.map(
     (e) =>
-      `- ${codeSpan(e.fp)} by @${e.by} (${e.via === 'reaction' ? '👎' : '`/prlens ignore`'}, ${e.at.slice(0, 10)})`,
+      // The login is shown, never linked: a mention would notify everyone who rejected a finding.
+      `- ${codeSpan(e.fp)} by ${escapeMarkdownInline(`@${e.by}`)} (${e.via === 'reaction' ? '👎' : '`/prlens ignore`'}, ${e.at.slice(0, 10)})`,
   );
   if (entries.length > shown.length) items.unshift(`- _and ${entries.length - shown.length} earlier_`);
   const yaml = ['ignored-fingerprints:', ...entries.map((e) => `  - "${e.fp}"`)].join('\n');
@@ -158,6 +173,6 @@ export function withLearned(
  */
 export function replaceLearned(body: string, entries: readonly LearnedEntry[]): string {
   const at = body.lastIndexOf(`\n\n${LEARNED_HEADING}\n`);
-  const base = at >= 0 && LINE.test(body.slice(at)) ? body.slice(0, at) : body;
+  const base = at >= 0 && LINE.test(lastLine(body)) ? body.slice(0, at) : body;
   return withLearned(base, entries, null);
 }

@@ -9,9 +9,12 @@
  * - a link, an image or a reference to another issue (`[x](url)`, `![x](url)`, `owner/repo#1`) fires
  *   from a model's words: a disguised link, a tracking image, a backlink in someone else's issue.
  * Code spans and fenced blocks keep their content verbatim: GitHub renders neither HTML nor
- * mentions inside code, so readable code needs no escaping there.
+ * mentions inside code, so readable code needs no escaping there. What is never kept, in code or in
+ * prose, is a character that ends a line for a reader other than Markdown (a lone CR, NEL, U+2028,
+ * U+2029) or an HTML comment opener `<!--`: they are shown as escapes, so no text of a PR or a model
+ * can put a line that looks like one of prlens's hidden markers into a body prlens posts.
  */
-import { visibleControls } from '../core/visible-text.js';
+import { visibleControls, visibleVerbatim } from '../core/visible-text.js';
 
 const FENCE_OPEN = /^ {0,3}(`{3,}|~{3,})(.*)$/;
 
@@ -50,7 +53,7 @@ export function escapeMarkdownInline(text: string): string {
 /** A fenced code block that its content cannot close: the fence outruns every backtick run inside. */
 export function codeBlock(code: string, language = ''): string {
   const fence = '`'.repeat(Math.max(3, longestRun(code, '`') + 1));
-  return `${fence}${language}\n${normalizeNewlines(code)}\n${fence}`;
+  return `${fence}${language}\n${visibleVerbatim(code)}\n${fence}`;
 }
 
 /**
@@ -58,7 +61,7 @@ export function codeBlock(code: string, language = ''): string {
  * (control characters shown as escapes), so no blank line can end it and the block around it.
  */
 export function codeSpan(text: string): string {
-  const content = visibleControls(text);
+  const content = visibleVerbatim(visibleControls(text));
   const ticks = '`'.repeat(longestRun(content, '`') + 1);
   // A space pads content that starts or ends with a backtick (CommonMark strips one on each side).
   const pad = content.startsWith('`') || content.endsWith('`') || content === '' ? ' ' : '';
@@ -98,7 +101,8 @@ function escapeInline(line: string): string {
       rest = after;
       continue;
     }
-    out += escapeProse(rest.slice(0, open.index)) + ticks + after.slice(0, close.index) + ticks;
+    out +=
+      escapeProse(rest.slice(0, open.index)) + ticks + visibleVerbatim(after.slice(0, close.index)) + ticks;
     rest = after.slice(close.index + ticks.length);
   }
 }
@@ -110,8 +114,7 @@ function escapeInline(line: string): string {
  */
 function escapeProse(text: string): string {
   return (
-    text
-      .replace(/\\/g, '\\\\')
+    visibleVerbatim(text.replace(/\\/g, '\\\\'))
       .replace(/&/g, '&amp;')
       .replace(/</g, '&lt;')
       .replace(/>/g, '&gt;')
@@ -147,6 +150,7 @@ function longestRun(text: string, char: string): number {
   return longest;
 }
 
+/** CRLF is a line break everywhere; a lone CR is left for `visibleVerbatim` to show as `\r`. */
 function normalizeNewlines(text: string): string {
-  return text.replace(/\r\n?/g, '\n');
+  return text.replace(/\r\n/g, '\n');
 }
