@@ -73,18 +73,18 @@ var parse = __webpack_require__(12452);
 // EXTERNAL MODULE: ./.tmp/bundle-src/review/build-report.js
 var build_report = __webpack_require__(82343);
 // EXTERNAL MODULE: ./.tmp/bundle-src/review/pipeline.js + 54 modules
-var pipeline = __webpack_require__(64454);
-// EXTERNAL MODULE: ./.tmp/bundle-src/review/prefetch.js
-var prefetch = __webpack_require__(68621);
-// EXTERNAL MODULE: ./.tmp/bundle-src/review/select-change.js + 1 modules
-var select_change = __webpack_require__(73761);
+var pipeline = __webpack_require__(78235);
+// EXTERNAL MODULE: ./.tmp/bundle-src/review/select/prefetch.js
+var prefetch = __webpack_require__(31010);
+// EXTERNAL MODULE: ./.tmp/bundle-src/review/select/select-change.js + 1 modules
+var select_change = __webpack_require__(20344);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(51455);
 // EXTERNAL MODULE: ./.tmp/bundle-src/github/intent.js
 var intent = __webpack_require__(85805);
 ;// CONCATENATED MODULE: ./.tmp/bundle-src/app/background.js
 /**
- * The CLI's equivalent of a PR's stated intent (issue 10): `--background TEXT`, `--background-file
+ * The CLI's equivalent of a PR's stated intent: `--background TEXT`, `--background-file
  * PATH`, or — when neither is given — the commit messages of the reviewed range. The model gets it as
  * untrusted data between nonce delimiters (src/review/plan/prompt.ts), size-capped, never as
  * instructions: a ticket or a commit message is text anyone on the branch could have written.
@@ -147,8 +147,8 @@ async function commitMessages(root, local) {
         .join('\n\n');
 }
 
-// EXTERNAL MODULE: ./.tmp/bundle-src/app/model.js + 2 modules
-var app_model = __webpack_require__(39681);
+// EXTERNAL MODULE: ./.tmp/bundle-src/app/model.js + 4 modules
+var app_model = __webpack_require__(1178);
 ;// CONCATENATED MODULE: ./.tmp/bundle-src/app/review-local.js
 /**
  * The review of a local change (the CLI's `prlens review`): read the diff from git, select the
@@ -189,13 +189,15 @@ async function reviewLocalChange(request, deps) {
     const unreadable = local.unreadable.map((u) => ({ path: u.path, reason: u.reason }));
     if (request.preview) {
         // The same selection as the review, header reads included; a preview still calls no model.
-        const { kept, excluded, classes } = await (0,select_change/* selectChange */.f)({
+        const { kept, excluded, classes, warnings } = await (0,select_change/* selectChange */.f)({
             files,
             workspace,
             headRef: local.headRef,
             options: selectionOptions,
             wanted: (f) => f.hunks.length > 0,
         });
+        for (const warning of warnings)
+            logger.warn(warning);
         return { kind: 'preview', kept, excluded: [...excluded, ...unreadable], classes };
     }
     const { model } = await (0,app_model/* createModel */.k)(settings, { env: deps.env, clock: deps.clock, observer, mask: deps.mask, keyless: 'fail' }, logger);
@@ -263,6 +265,10 @@ function describeProgress(event, files) {
         case 'calls': {
             const scope = files === null ? '' : `${files} file${files === 1 ? '' : 's'} · `;
             return `${scope}lens calls ${event.done}/${event.total} · ${event.tokens.toLocaleString('en-US')} tokens`;
+        }
+        case 'groups': {
+            const scope = files === null ? '' : `${files} file${files === 1 ? '' : 's'} · `;
+            return `${scope}deep groups ${event.done}/${event.total} · ${event.tokens.toLocaleString('en-US')} tokens`;
         }
         case 'posting':
             return 'posting the review…';

@@ -167,7 +167,7 @@ var markers = __webpack_require__(21513);
 
 /** Hidden marker at the end of every command reply. */
 const REPLY_MARKER = '<!-- prlens:reply -->';
-/** GitHub caps comment bodies at 65,536 characters; we stay well under (DESIGN.md). */
+/** GitHub caps comment bodies at 65,536 characters; we stay well under (docs/contracts.md). */
 const MAX_REPLY_CHARS = 60_000;
 /**
  * True for a body that looks like prlens wrote it: a command reply, the summary, an inline finding
@@ -1090,7 +1090,7 @@ async function loadRepoSettings(input) {
 /* harmony export */ });
 /* unused harmony exports DEFAULT_CONFIG_PATH, DEFAULT_MAX_COMMENTS */
 const DEFAULT_CONFIG_PATH = '.github/prlens.yml';
-/** Inline comments in one review; GitHub has failed reviews of about 100 (DESIGN.md). */
+/** Inline comments in one review; GitHub has failed reviews of about 100 (docs/contracts.md). */
 const DEFAULT_MAX_COMMENTS = 30;
 /** The inputs of a CLI run on GitHub: no key of its own, the default comment cap. */
 function cliRunInputs(args) {
@@ -1201,7 +1201,7 @@ function maskRequests(octokit, mask) {
  * The GitHub client pair: Octokit REST with GitHub's advised retry behaviour, and GraphQL through
  * the same request pipeline (so GraphQL gets the same auth, throttling, retries and logging).
  *
- * Retries are classified (see DESIGN.md, "Reliability rules"):
+ * Retries are classified (docs/contracts.md, "Retries"):
  * - primary rate limit (403/429 with `x-ratelimit-remaining: 0`): one retry after the reset, if soon;
  * - secondary rate limit (403/429 saying so, or carrying `retry-after`): up to two retries honouring
  *   `retry-after`; plugin-throttling also spaces writes and GraphQL calls 1 s apart (3 s for those
@@ -2124,7 +2124,7 @@ function readDescription(body) {
 /* harmony export */ });
 /* unused harmony exports SUMMARY_MARKER_PREFIX, FINGERPRINT_MARKER_PREFIX, SUMMARY_MARKER_VERSION */
 /**
- * The hidden HTML markers by which prlens recognises its own comments (DESIGN.md, "Hidden markers").
+ * The hidden HTML markers by which prlens recognises its own comments (docs/contracts.md, "Hidden markers").
  * A marker says which of prlens's comments a comment is (the summary, the inline comment of a
  * finding); whether it is prlens's at all is its author, checked against the identity prlens posts
  * as (src/github/ownership.ts) — anyone can type a marker. Markers are read only at the place we

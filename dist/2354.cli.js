@@ -67,24 +67,36 @@ var dist = __webpack_require__(38815);
 
 
 
-/** The permissions of the job that runs prlens in the first workflow that does, or null. */
+/** The first line of an error (YAML errors carry a code frame after it). */
+function reasonOf(error) {
+    const text = error instanceof Error ? error.message : String(error);
+    return text.split('\n', 1)[0].trim();
+}
+/** Scans `.github/workflows` under `root` for the job that runs prlens. */
 function readWorkflowPermissions(root) {
     const dir = external_node_path_.join(root, '.github', 'workflows');
+    const unreadable = [];
     let names;
     try {
         names = (0,external_node_fs_.readdirSync)(dir).filter((n) => /\.ya?ml$/.test(n));
     }
-    catch {
-        return null;
+    catch (error) {
+        // No workflows directory is an answer; a directory that cannot be listed is not.
+        const code = error.code;
+        if (code === 'ENOENT' || code === 'ENOTDIR')
+            return { found: null, unreadable };
+        return { found: null, unreadable: [{ file: '.github/workflows', reason: reasonOf(error) }] };
     }
     // `prlens.yml` first: the usual name, and this repository's own.
     names.sort((a, b) => Number(!a.startsWith('prlens')) - Number(!b.startsWith('prlens')) || a.localeCompare(b));
     for (const name of names) {
+        const file = `.github/workflows/${name}`;
         let doc;
         try {
             doc = (0,dist/* parse */.qg)((0,external_node_fs_.readFileSync)(external_node_path_.join(dir, name), 'utf8'));
         }
-        catch {
+        catch (error) {
+            unreadable.push({ file, reason: reasonOf(error) });
             continue;
         }
         const jobs = Object.values(doc?.jobs ?? {});
@@ -93,9 +105,9 @@ function readWorkflowPermissions(root) {
         if (!job)
             continue;
         const block = job.permissions ?? doc?.permissions;
-        return fromBlock(`.github/workflows/${name}`, block);
+        return { found: fromBlock(file, block), unreadable };
     }
-    return null;
+    return { found: null, unreadable };
 }
 /** Interprets a `permissions:` value: a map, `read-all`, `write-all`, `{}` or absent. */
 function fromBlock(file, block) {
@@ -337,16 +349,23 @@ function inferWrites(kind, scopes, role, needed, root) {
             warn(`write access cannot be asked without writing; the token needs: ${list}`, 'check the token\'s "Repository permissions" on github.com/settings/tokens'),
         ];
     }
-    const workflow = root ? readWorkflowPermissions(root) : null;
+    const scan = root ? readWorkflowPermissions(root) : { found: null, unreadable: [] };
+    // A workflow that does not parse is not one that "does not run prlens": GitHub rejects it too.
+    const broken = scan.unreadable.map((u) => fail(`${u.file} could not be read (${u.reason}), so what it grants is unknown`, `fix the YAML of ${u.file} (GitHub refuses to run it as it is), or remove the file`));
+    const workflow = scan.found;
     if (!workflow) {
         return [
+            ...broken,
             warn(`write access of an installation token cannot be asked; the workflow needs: ${list}`, `give the job \`permissions:\` with ${list}`),
         ];
     }
     const missing = needed.filter((n) => !workflow.grants(n.permission, n.access));
     if (missing.length === 0)
-        return [ok(`write access (inferred from ${workflow.file}): ${list}`)];
-    return missing.map((n) => (n.optional ? warn : fail)(`${workflow.file} grants ${n.permission}: ${workflow.level(n.permission)}, prlens needs ${n.access} (${n.why})`, `add \`${n.permission}: ${n.access}\` to the job's permissions`));
+        return [...broken, ok(`write access (inferred from ${workflow.file}): ${list}`)];
+    return [
+        ...broken,
+        ...missing.map((n) => (n.optional ? warn : fail)(`${workflow.file} grants ${n.permission}: ${workflow.level(n.permission)}, prlens needs ${n.access} (${n.why})`, `add \`${n.permission}: ${n.access}\` to the job's permissions`)),
+    ];
 }
 function describe(error) {
     const f = httpFailure(error);
@@ -694,6 +713,8 @@ function sortFindings(findings) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Gt: () => (/* binding */ displayPath),
+/* harmony export */   L4: () => (/* binding */ visibleVerbatim),
+/* harmony export */   p1: () => (/* binding */ hasHiddenBreaks),
 /* harmony export */   xx: () => (/* binding */ visibleControls)
 /* harmony export */ });
 /* unused harmony export escapeControl */
@@ -718,6 +739,29 @@ function escapeControl(char) {
 /** `text` with every control character (CR/LF included, tab excepted) written as an escape. */
 function visibleControls(text) {
     return text.replace(/\r\n/g, '\n').replace(CONTROLS, escapeControl);
+}
+/**
+ * What ends a line for some reader though not for Markdown, which breaks only at LF and CRLF: a lone
+ * CR, VT, FF, NEL and the Unicode line and paragraph separators. JavaScript's `^`/`$` under the `m`
+ * flag break at CR, U+2028 and U+2029, so text holding one can put a line of its choosing in front of
+ * a multiline parser; `<!--` opens a hidden HTML comment, the shape of every marker prlens writes.
+ */
+const HIDDEN_BREAKS = /[\r\u000b\u000c\u0085\u2028\u2029]/g;
+const COMMENT_OPEN = /<!--/g;
+/**
+ * Text kept verbatim (code blocks, code spans, suggestions) with the characters above shown as
+ * escapes (`\r`, `\u{2028}`, `\u{3c}!--`); CRLF becomes LF, and everything else stays as written.
+ */
+function visibleVerbatim(text) {
+    return text
+        .replace(/\r\n/g, '\n')
+        .replace(HIDDEN_BREAKS, escapeControl)
+        .replace(COMMENT_OPEN, '\\u{3c}!--');
+}
+/** Whether `visibleVerbatim` would change `text` beyond turning CRLF into LF. */
+function hasHiddenBreaks(text) {
+    const lf = text.replace(/\r\n/g, '\n');
+    return visibleVerbatim(lf) !== lf;
 }
 /** A file path as it may be shown to a person or a model: one line, every control character visible. */
 function displayPath(path) {
@@ -778,7 +822,7 @@ function maskRequests(octokit, mask) {
  * The GitHub client pair: Octokit REST with GitHub's advised retry behaviour, and GraphQL through
  * the same request pipeline (so GraphQL gets the same auth, throttling, retries and logging).
  *
- * Retries are classified (see DESIGN.md, "Reliability rules"):
+ * Retries are classified (docs/contracts.md, "Retries"):
  * - primary rate limit (403/429 with `x-ratelimit-remaining: 0`): one retry after the reset, if soon;
  * - secondary rate limit (403/429 saying so, or carrying `retry-after`): up to two retries honouring
  *   `retry-after`; plugin-throttling also spaces writes and GraphQL calls 1 s apart (3 s for those

@@ -7,7 +7,8 @@ export const modules = {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   $d: () => (/* binding */ transcriptObserver),
-/* harmony export */   _R: () => (/* binding */ composeObservers)
+/* harmony export */   _R: () => (/* binding */ composeObservers),
+/* harmony export */   gd: () => (/* binding */ quietly)
 /* harmony export */ });
 /* unused harmony export conversationOf */
 /* harmony import */ var node_async_hooks__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(16698);
@@ -80,6 +81,7 @@ function composeObservers(observers) {
         },
     };
 }
+/** Runs `fn`, dropping what it throws: observing and telemetry never break the review. */
 function quietly(fn) {
     try {
         fn();

@@ -25,7 +25,7 @@ var errors = __webpack_require__(82232);
  * while Anthropic stores the whole `{ type: 'error', error: { type, message } }` body.
  *
  * The SDK error classes come from the adapter that made the call (`SdkErrorClasses`), not from an
- * import here: an OpenAI run then never loads the Anthropic SDK, nor the reverse (issue 16).
+ * import here: an OpenAI run then never loads the Anthropic SDK, nor the reverse.
  */
 
 const AUTH_FIX = 'check PRLENS_API_KEY / the api-key input';
@@ -184,6 +184,8 @@ function describeCause(error) {
     return '';
 }
 
+// EXTERNAL MODULE: ./.tmp/bundle-src/core/clock.js
+var clock = __webpack_require__(14541);
 ;// CONCATENATED MODULE: ./node_modules/is-network-error/index.js
 const objectToString = Object.prototype.toString;
 
@@ -572,23 +574,6 @@ const DEFAULT_RETRY_POLICY = {
     maxDelayMs: 30_000,
     maxRetryAfterMs: 60_000,
 };
-/** Wall-clock time and `setTimeout` sleeps that end early (rejecting) when the signal aborts. */
-const systemClock = {
-    now: () => Date.now(),
-    sleep: (ms, signal) => new Promise((resolve, reject) => {
-        if (signal?.aborted)
-            return reject(signal.reason);
-        const onAbort = () => {
-            clearTimeout(timer);
-            reject(signal?.reason);
-        };
-        const timer = setTimeout(() => {
-            signal?.removeEventListener('abort', onAbort);
-            resolve();
-        }, ms);
-        signal?.addEventListener('abort', onAbort, { once: true });
-    }),
-};
 /**
  * Exponential backoff with "equal jitter": half the step is fixed, half random, so retries of
  * parallel calls spread out without ever retrying at once
@@ -646,6 +631,7 @@ function retryDelay(error, attempt, options) {
 
 
 
+
 /** A `ModelClient` that retries, degrades and falls back; adapters stay single-shot. */
 class ResilientModelClient {
     options;
@@ -660,7 +646,7 @@ class ResilientModelClient {
         this.provider = options.primary.provider;
         this.model = options.primary.model;
         this.policy = { ...DEFAULT_RETRY_POLICY, ...options.policy };
-        this.clock = options.clock ?? systemClock;
+        this.clock = options.clock ?? clock/* systemClock */.m;
     }
     countTokens(text) {
         return this.options.primary.countTokens(text);

@@ -25,7 +25,10 @@ var common = __webpack_require__(78317);
 var markdown_escape = __webpack_require__(42181);
 // EXTERNAL MODULE: ./.tmp/bundle-src/report/markers.js
 var markers = __webpack_require__(21513);
+// EXTERNAL MODULE: ./.tmp/bundle-src/core/visible-text.js
+var visible_text = __webpack_require__(52509);
 ;// CONCATENATED MODULE: ./.tmp/bundle-src/report/inline-comment.js
+
 
 
 
@@ -71,13 +74,17 @@ function suggestionBlock(finding, mode, tr) {
         return [];
     const code = trimSuggestion(finding.suggestion);
     // codeBlock picks a fence longer than any backtick run in the code, so the code cannot close it.
-    if (mode === 'suggestion')
+    // It also shows a lone CR, a line separator or `<!--` as an escape: applied, a suggestion holding
+    // one would commit the escape instead of the code, so it is shown as plain code and says why.
+    if (mode === 'suggestion' && !(0,visible_text/* hasHiddenBreaks */.p1)(code))
         return [(0,markdown_escape/* codeBlock */.DV)(code, 'suggestion')];
-    return [tr.t('suggestedChange'), (0,markdown_escape/* codeBlock */.DV)(code, (0,markdown_escape/* fenceLanguage */.SW)(finding.path))];
+    const label = mode === 'suggestion' ? tr.t('suggestionNotApplicable') : tr.t('suggestedChange');
+    return [label, (0,markdown_escape/* codeBlock */.DV)(code, (0,markdown_escape/* fenceLanguage */.SW)(finding.path))];
 }
 /** The suggestion without the blank lines a model adds around it. */
 function trimSuggestion(code) {
-    return code.replace(/\r\n?/g, '\n').replace(/\n$/, '');
+    // Only CRLF: a lone CR is a character of the code, which the comment shows as `\r`.
+    return code.replace(/\r\n/g, '\n').replace(/\n$/, '');
 }
 /**
  * The longest cut of `text` (with an ellipsis) whose rendering fits `maxChars`, or null when even the
@@ -108,7 +115,6 @@ function safeSlice(text, n) {
 
 
 
-const DEFAULT_MAX_COMMENTS = 30;
 const DEFAULT_MAX_COMMENT_CHARS = 60_000;
 /** Validates, orders and caps findings, and renders each as a review comment. */
 function toReviewComments(findings, indexes, options) {
@@ -192,7 +198,13 @@ const MAX_LEARNED = 200;
 const FP = /^[0-9a-f]{16}$/;
 const LOGIN = /^[A-Za-z0-9-]{1,39}(?:\[bot\])?$/;
 const ISO = /^\d{4}-\d{2}-\d{2}T[\d:.]+Z$/;
-const LINE = new RegExp(`^${LEARNED_MARKER_PREFIX} v(\\d+) (.*) -->$`, 'm');
+// No `m` flag: it matches the last line alone (see lastLine), never a "line" inside rendered text.
+const LINE = new RegExp(`^${LEARNED_MARKER_PREFIX} v(\\d+) (.*) -->$`);
+/** The body's last line, trailing whitespace dropped (GitHub may keep or drop the final newline). */
+function lastLine(body) {
+    const text = body.trimEnd();
+    return text.slice(text.lastIndexOf('\n') + 1);
+}
 function valid(entry) {
     if (typeof entry !== 'object' || entry === null)
         return false;
@@ -211,7 +223,7 @@ function valid(entry) {
  * that fail validation are dropped one by one.
  */
 function readLearned(body) {
-    const match = LINE.exec(body ?? '');
+    const match = LINE.exec(lastLine(body ?? ''));
     if (!match || Number(match[1]) !== LEARNED_VERSION)
         return [];
     let parsed;
@@ -259,7 +271,9 @@ function learnedSection(entries, suppressed) {
     if (entries.length === 0)
         return '';
     const shown = entries.slice(-20);
-    const items = shown.map((e) => `- ${(0,markdown_escape/* codeSpan */.SS)(e.fp)} by @${e.by} (${e.via === 'reaction' ? '👎' : '`/prlens ignore`'}, ${e.at.slice(0, 10)})`);
+    const items = shown.map((e) => 
+    // The login is shown, never linked: a mention would notify everyone who rejected a finding.
+    `- ${(0,markdown_escape/* codeSpan */.SS)(e.fp)} by ${(0,markdown_escape/* escapeMarkdownInline */.E4)(`@${e.by}`)} (${e.via === 'reaction' ? '👎' : '`/prlens ignore`'}, ${e.at.slice(0, 10)})`);
     if (entries.length > shown.length)
         items.unshift(`- _and ${entries.length - shown.length} earlier_`);
     const yaml = ['ignored-fingerprints:', ...entries.map((e) => `  - "${e.fp}"`)].join('\n');
@@ -299,7 +313,7 @@ function withLearned(summary, entries, suppressed) {
  */
 function replaceLearned(body, entries) {
     const at = body.lastIndexOf(`\n\n${LEARNED_HEADING}\n`);
-    const base = at >= 0 && LINE.test(body.slice(at)) ? body.slice(0, at) : body;
+    const base = at >= 0 && LINE.test(lastLine(body)) ? body.slice(0, at) : body;
     return withLearned(base, entries, null);
 }
 
@@ -312,13 +326,13 @@ var pr_summary = __webpack_require__(73523);
 // EXTERNAL MODULE: ./.tmp/bundle-src/review/build-report.js
 var build_report = __webpack_require__(82343);
 // EXTERNAL MODULE: ./.tmp/bundle-src/review/pipeline.js + 54 modules
-var pipeline = __webpack_require__(64454);
-// EXTERNAL MODULE: ./.tmp/bundle-src/review/prefetch.js
-var prefetch = __webpack_require__(68621);
+var pipeline = __webpack_require__(78235);
+// EXTERNAL MODULE: ./.tmp/bundle-src/review/select/prefetch.js
+var prefetch = __webpack_require__(31010);
 // EXTERNAL MODULE: ./.tmp/bundle-src/version.js
 var version = __webpack_require__(21087);
-// EXTERNAL MODULE: ./.tmp/bundle-src/app/model.js + 2 modules
-var app_model = __webpack_require__(39681);
+// EXTERNAL MODULE: ./.tmp/bundle-src/app/model.js + 4 modules
+var app_model = __webpack_require__(1178);
 // EXTERNAL MODULE: ./.tmp/bundle-src/app/open-pr.js + 11 modules
 var open_pr = __webpack_require__(74411);
 // EXTERNAL MODULE: ./.tmp/bundle-src/report/markdown.js
@@ -428,7 +442,7 @@ async function runReview(request, deps) {
     for (const [key, value] of Object.entries(settings))
         logger.debug(`setting ${key} = ${JSON.stringify(value)}`);
     await deps.observability?.configure(settings);
-    // Markers are trusted only on comments of the identity prlens posts as (DESIGN.md, "Hidden markers").
+    // Markers count only on comments by prlens's own identity (docs/contracts.md, "Hidden markers").
     const previous = await pr.findSummary();
     const watermark = previous?.reviewedSha ?? null;
     const scopeAction = request.scope === 'incremental' ? 'synchronize' : request.action;
@@ -436,7 +450,7 @@ async function runReview(request, deps) {
     const scope = await chooseScope(pr, scopeAction, useWatermark ? watermark : null);
     if (scope.note)
         logger.info(scope.note);
-    // Issue 10: the team's rejections (👎, /prlens ignore) and, for the model, the author's intent.
+    // The team's rejections (👎, /prlens ignore) and, for the model, the author's intent.
     const teaching = await learnFromTeam(pr, previous?.body ?? null, settings, logger);
     const model = await modelFor(settings, request.inputs.apiKey, deps);
     const background = model.model ? await intentOf(pr, logger) : null;

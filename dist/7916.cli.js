@@ -208,16 +208,21 @@ function isPlainPath(p) {
         !parts.some((s) => s.toLowerCase() === '.git') &&
         !/^[a-z]+:/i.test(p));
 }
-async function readExtra(workspace, paths, ref, into) {
+/**
+ * Reads `paths` at `ref` into `into`, a few at most. An absent file (null) is simply not shown; a
+ * read that fails is not "absent": it lands in `failed`, so the answer says what it could not see.
+ */
+async function readExtra(workspace, paths, ref, into, failed) {
     for (const path of paths) {
-        if (into.size >= MAX_EXTRA_FILES || into.has(path) || !isPlainPath(path))
+        if (into.size >= MAX_EXTRA_FILES || into.has(path) || failed.has(path) || !isPlainPath(path))
             continue;
         let text;
         try {
             text = await workspace.readFile(path, ref);
         }
-        catch {
-            continue; // refused (a path outside the repository) or unreadable: not shown, not fatal
+        catch (error) {
+            failed.set(path, error instanceof Error ? error.message : String(error));
+            continue;
         }
         if (text === null)
             continue;
@@ -237,8 +242,9 @@ async function answerQuestion(input) {
     }
     const known = new Set(pr.files.map((f) => f.path));
     const extra = new Map();
+    const failed = new Map();
     // Files the question names and the diff does not show whole: read at the head, a few at most.
-    await readExtra(input.workspace, namedPaths(question).filter((p) => !known.has(p)), pr.headSha, extra);
+    await readExtra(input.workspace, namedPaths(question).filter((p) => !known.has(p)), pr.headSha, extra, failed);
     let parsed;
     let rendered;
     for (let round = 0; round < 2; round++) {
@@ -258,7 +264,7 @@ async function answerQuestion(input) {
         if (round > 0 || wanted.length === 0 || extra.size >= MAX_EXTRA_FILES)
             break;
         const before = extra.size;
-        await readExtra(input.workspace, wanted, pr.headSha, extra);
+        await readExtra(input.workspace, wanted, pr.headSha, extra, failed);
         if (extra.size === before)
             break; // nothing new to show: the first answer stands
     }
@@ -269,8 +275,10 @@ async function answerQuestion(input) {
         pr,
         serverUrl: input.serverUrl,
         filesRead: [...extra.keys()],
+        unread: [...failed.keys()],
         omitted: rendered.omitted,
     });
+    const warnings = [...failed].map(([path, why]) => `could not read ${path} at ${pr.headSha} (${why})`);
     return {
         body,
         answered: true,
@@ -279,6 +287,8 @@ async function answerQuestion(input) {
         droppedCitations: answer.citations.length - citations.length,
         filesRead: [...extra.keys()],
         answer: answer.answer,
+        warnings,
+        incomplete: warnings.length > 0,
     };
 }
 function parseAnswer(text) {
@@ -303,6 +313,8 @@ function notAnswered(message) {
         droppedCitations: 0,
         filesRead: [],
         answer: message,
+        warnings: [],
+        incomplete: false,
     };
 }
 /** `path:line` link to the line at the head commit (deleted lines: the file at the base is not linked). */
@@ -324,6 +336,11 @@ function citationLink(c, pr, serverUrl) {
 }
 function renderAnswer(text, foundInCode, citations, where) {
     const parts = [];
+    // Only the paths: the reason (an API URL, a server's message) belongs in the log, not the thread.
+    if (where.unread.length) {
+        parts.push(`> [!WARNING]\n> prlens could not read ${where.unread.map((p) => (0,markdown_escape/* codeSpan */.SS)(p)).join(', ')} at the head, ` +
+            'so this answer may miss what is in it. Ask again once the file can be read.');
+    }
     if (!foundInCode) {
         parts.push('> [!NOTE]\n> The answer is not in the code prlens saw (this PR’s diff, title and description' +
             `${where.filesRead.length ? ` and ${where.filesRead.length} file(s) read at the head` : ''}).`);
@@ -347,8 +364,8 @@ function askPrompt() {
     return text;
 }
 
-// EXTERNAL MODULE: ./.tmp/bundle-src/app/model.js + 2 modules
-var app_model = __webpack_require__(39681);
+// EXTERNAL MODULE: ./.tmp/bundle-src/app/model.js + 4 modules
+var app_model = __webpack_require__(1178);
 ;// CONCATENATED MODULE: ./.tmp/bundle-src/app/commands/command-model.js
 
 /** The model client the settings ask for; undefined for provider none or a cloud provider without a key. */
@@ -650,6 +667,8 @@ async function askCli(args, io) {
             citations: result.citations,
             dropped_citations: result.droppedCitations,
             files_read: result.filesRead,
+            warnings: result.warnings,
+            incomplete: result.incomplete,
             comment_id: posted,
         };
         io.stdout(`${mask(JSON.stringify(json, null, 2))}\n`);
@@ -658,6 +677,13 @@ async function askCli(args, io) {
         io.stdout(`${mask(result.body)}\n`);
     if (!result.answered) {
         logger.error('no answer: see the message above');
+        return policy/* EXIT */.dc.error;
+    }
+    // An answer that could not see a file it was asked about is not a whole answer.
+    for (const warning of result.warnings)
+        logger.warn(warning);
+    if (result.incomplete) {
+        logger.error('the answer is incomplete: a file it needed could not be read (see the warnings above)');
         return policy/* EXIT */.dc.error;
     }
     logger.info(posted === null ? 'not posted (add --post to answer on the pull request)' : `posted as comment ${posted}`);

@@ -488,7 +488,8 @@ function runSession(command, io) {
  *
  * A secret is masked as written and in the forms a renderer turns it into before the text is seen:
  * a JSON string (a report, a model's structured answer: `"` becomes `\"`), HTML entities (`<`
- * becomes `&lt;`) and a URL component. Masking a rendered text is still the last line of defence;
+ * becomes `&lt;`) and a URL component, and its base64 (standard and URL-safe, with and without
+ * padding: a Basic auth header, a data URL, a config blob echoed by a tool). Masking a rendered text is still the last line of defence;
  * the first is `maskDeep` on the data before it is rendered, so no escaping can hide a secret.
  */
 /** Secrets shorter than this are not masked: masking "a" would garble every message. */
@@ -515,7 +516,7 @@ function chainMaskers(...maskers) {
     const list = maskers.filter((m) => m !== undefined);
     return (text) => list.reduce((out, mask) => mask(out), text);
 }
-/** The secret as written, as a JSON string body, with HTML entities, and as a URL component. */
+/** The secret as written, as a JSON string body, with HTML entities, as a URL component and in base64. */
 function renderedForms(secret) {
     const json = JSON.stringify(secret).slice(1, -1);
     const html = secret
@@ -523,7 +524,18 @@ function renderedForms(secret) {
         .replace(/</g, '&lt;')
         .replace(/>/g, '&gt;')
         .replace(/"/g, '&quot;');
-    return [secret, json, html, encodeURIComponent(secret)];
+    return [secret, json, html, encodeURIComponent(secret), ...base64Forms(secret)];
+}
+/**
+ * Standard and URL-safe base64 of the secret, each with and without its `=` padding. Only the secret
+ * encoded on its own is found: inside a longer encoded text (`user:secret`) its bytes shift to another
+ * alignment, and those forms depend on what precedes it.
+ */
+function base64Forms(secret) {
+    const bytes = Buffer.from(secret, 'utf8');
+    const standard = bytes.toString('base64');
+    const url = bytes.toString('base64url');
+    return [standard, standard.replace(/=+$/, ''), url, `${url}${'='.repeat((4 - (url.length % 4)) % 4)}`];
 }
 /** Deeper than any report or request; stops a cycle or a runaway structure. */
 const MAX_DEPTH = 24;
@@ -647,7 +659,7 @@ const noopObserver = {
 /* unused harmony exports Side, DiffLine, Hunk, FileStatus, FileDiff, Finding, ExcludedFile, Usage, TargetMode, ReviewTarget, LensCoverage, HiddenFinding, ReportStats */
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(45586);
 /**
- * The shapes every part of prlens agrees on (see shared DESIGN.md, "Contracts").
+ * The shapes every part of prlens agrees on (docs/contracts.md).
  * Each is a zod schema so that untrusted data (model output, config files, stored reports)
  * is parsed into it rather than cast.
  */

@@ -9,41 +9,55 @@ export const modules = {
 /* harmony export */   D: () => (/* binding */ prepareOutput),
 /* harmony export */   z: () => (/* binding */ writeOutput)
 /* harmony export */ });
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
-/* harmony import */ var _usage_error_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(90754);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(51455);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76760);
+/* harmony import */ var _usage_error_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(90754);
 /**
  * `--output PATH`: where the report goes instead of stdout. A missing folder is created (as
  * `eslint --output-file` and `tsc --outDir` do: in CI the report folder usually does not exist yet),
  * and the path is checked before the review starts, so a bad one fails in a second with a message
  * naming the flag, not after every model call with a raw `ENOENT`.
+ *
+ * The path may lie inside the repository under review, whose files an attacker's branch chooses: a
+ * committed `prlens-report.md` that is a symlink to `~/.ssh/authorized_keys` must not be written
+ * through. A symlink is refused up front (lstat), and the report is written to a fresh file beside
+ * the target (O_EXCL: never an existing file or link) and renamed over it, which replaces a link
+ * that appeared in between rather than following it.
  */
+
 
 
 
 /** Resolves `output` against `cwd`, creates its folder, and refuses a path that is a folder. */
 async function prepareOutput(cwd, output) {
-    const file = node_path__WEBPACK_IMPORTED_MODULE_1__.resolve(cwd, output);
-    const dir = node_path__WEBPACK_IMPORTED_MODULE_1__.dirname(file);
+    const file = node_path__WEBPACK_IMPORTED_MODULE_2__.resolve(cwd, output);
+    const dir = node_path__WEBPACK_IMPORTED_MODULE_2__.dirname(file);
     try {
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdir)(dir, { recursive: true });
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdir)(dir, { recursive: true });
     }
     catch (error) {
-        throw new _usage_error_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .e(`--output ${output}: cannot create the folder ${dir} (${reason(error)}); pick a path in a writable folder`, { cause: error });
+        throw new _usage_error_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .e(`--output ${output}: cannot create the folder ${dir} (${reason(error)}); pick a path in a writable folder`, { cause: error });
     }
-    const existing = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(file).catch(() => null);
+    const existing = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.lstat)(file).catch(() => null);
+    if (existing?.isSymbolicLink()) {
+        throw new _usage_error_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .e(`--output ${output} is a symbolic link: prlens does not write through links (the path may come from the code under review); give a regular file's path`);
+    }
     if (existing?.isDirectory()) {
-        throw new _usage_error_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .e(`--output ${output} is a folder: give a file name, e.g. ${node_path__WEBPACK_IMPORTED_MODULE_1__.join(output, 'prlens-report')}`);
+        throw new _usage_error_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .e(`--output ${output} is a folder: give a file name, e.g. ${node_path__WEBPACK_IMPORTED_MODULE_2__.join(output, 'prlens-report')}`);
     }
     return file;
 }
 /** Writes the report to a path from prepareOutput; an error names the flag and the reason. */
 async function writeOutput(file, output, text) {
+    const temp = node_path__WEBPACK_IMPORTED_MODULE_2__.join(node_path__WEBPACK_IMPORTED_MODULE_2__.dirname(file), `.${node_path__WEBPACK_IMPORTED_MODULE_2__.basename(file)}.${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(6).toString('hex')}.tmp`);
     try {
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.writeFile)(file, text);
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.writeFile)(temp, text, { flag: 'wx', mode: 0o644 });
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rename)(temp, file);
     }
     catch (error) {
-        throw new _usage_error_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .e(`--output ${output}: cannot write the report (${reason(error)})`, { cause: error });
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rm)(temp, { force: true }).catch(() => undefined);
+        throw new _usage_error_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .e(`--output ${output}: cannot write the report (${reason(error)})`, { cause: error });
     }
 }
 function reason(error) {
@@ -356,27 +370,8 @@ function createRunObservability(options) {
                     now,
                 });
             }
-            if (telemetryEnabled(settings.telemetry, options.env)) {
-                try {
-                    const config = readTelemetryConfig(options.env);
-                    for (const problem of config.problems)
-                        options.warn(`telemetry: ${problem}`);
-                    // Loaded here, only when telemetry is on: a run without it never loads the SDK.
-                    const { startTelemetry } = await __webpack_require__.e(/* import() */ 8499).then(__webpack_require__.bind(__webpack_require__, 38499));
-                    telemetry = await startTelemetry({
-                        config,
-                        serviceVersion: options.serviceVersion,
-                        mask: options.mask,
-                        writeConsole: options.writeConsole,
-                        warn: options.warn,
-                        root: { name: 'prlens.run', attributes: runAttributes },
-                        ...options.telemetry,
-                    });
-                }
-                catch (error) {
-                    options.warn(`telemetry is off: it could not start (${error.message})`);
-                }
-            }
+            if (telemetryEnabled(settings.telemetry, options.env))
+                telemetry = await startRunTelemetry(options, runAttributes);
             inner = (0,obs_observer/* composeObservers */._R)([
                 ...(writer ? [(0,obs_observer/* transcriptObserver */.$d)(writer)] : []),
                 ...(telemetry ? [telemetry.observer] : []),
@@ -390,33 +385,7 @@ function createRunObservability(options) {
                 });
             }
         },
-        finish(report) {
-            const attributes = { incomplete: report.incomplete };
-            Object.assign(runAttributes, {
-                'prlens.files': report.stats.files_reviewed,
-                'prlens.findings': report.findings.length,
-                'prlens.unanchored': report.unanchored.length,
-                'prlens.incomplete': report.incomplete,
-                'prlens.requests': report.usage.requests,
-            });
-            observer.count('prlens.duration', report.duration_ms, attributes);
-            observer.count('prlens.files', report.stats.files_reviewed, attributes);
-            for (const severity of ['critical', 'high', 'medium', 'low']) {
-                const n = report.findings.filter((f) => f.severity === severity).length;
-                if (n > 0)
-                    observer.count('prlens.findings', n, { severity });
-            }
-            observer.transcript({
-                type: 'note',
-                event: 'session_end',
-                findings: report.findings.length,
-                unanchored: report.unanchored.length,
-                incomplete: report.incomplete,
-                usage: report.usage,
-                warnings: report.warnings,
-                duration_ms: report.duration_ms,
-            });
-        },
+        finish: (report) => recordFinish(observer, runAttributes, report),
         async close(failed = false) {
             inner = ports/* noopObserver */.V;
             try {
@@ -431,6 +400,57 @@ function createRunObservability(options) {
         },
         timeline: () => timeline.calls(),
     };
+}
+/** OpenTelemetry for the run, or null when it is off or cannot start (a warning says why). */
+async function startRunTelemetry(options, runAttributes) {
+    try {
+        const config = readTelemetryConfig(options.env);
+        for (const problem of config.problems)
+            options.warn(`telemetry: ${problem}`);
+        // Loaded here, only when telemetry is on: a run without it never loads the SDK.
+        const { startTelemetry } = await __webpack_require__.e(/* import() */ 8499).then(__webpack_require__.bind(__webpack_require__, 38499));
+        return await startTelemetry({
+            config,
+            serviceVersion: options.serviceVersion,
+            mask: options.mask,
+            writeConsole: options.writeConsole,
+            warn: options.warn,
+            root: { name: 'prlens.run', attributes: runAttributes },
+            ...options.telemetry,
+        });
+    }
+    catch (error) {
+        options.warn(`telemetry is off: it could not start (${error.message})`);
+        return null;
+    }
+}
+/** The run's metrics and closing transcript note, from its report. */
+function recordFinish(observer, runAttributes, report) {
+    const attributes = { incomplete: report.incomplete };
+    Object.assign(runAttributes, {
+        'prlens.files': report.stats.files_reviewed,
+        'prlens.findings': report.findings.length,
+        'prlens.unanchored': report.unanchored.length,
+        'prlens.incomplete': report.incomplete,
+        'prlens.requests': report.usage.requests,
+    });
+    observer.count('prlens.duration', report.duration_ms, attributes);
+    observer.count('prlens.files', report.stats.files_reviewed, attributes);
+    for (const severity of ['critical', 'high', 'medium', 'low']) {
+        const n = report.findings.filter((f) => f.severity === severity).length;
+        if (n > 0)
+            observer.count('prlens.findings', n, { severity });
+    }
+    observer.transcript({
+        type: 'note',
+        event: 'session_end',
+        findings: report.findings.length,
+        unanchored: report.unanchored.length,
+        incomplete: report.incomplete,
+        usage: report.usage,
+        warnings: report.warnings,
+        duration_ms: report.duration_ms,
+    });
 }
 
 
@@ -706,7 +726,7 @@ var errors = __webpack_require__(37428);
 var types = __webpack_require__(98854);
 ;// CONCATENATED MODULE: ./.tmp/bundle-src/report/json.js
 /**
- * The JSON report: the contract other tools read (DESIGN.md, "Finding" and the report shape).
+ * The JSON report: the contract other tools read (docs/contracts.md, "Finding and the JSON report").
  * It is validated before printing, because a report that does not match its own schema is a bug
  * in prlens and must fail loudly here rather than in a consumer.
  */

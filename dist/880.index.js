@@ -19,6 +19,8 @@ var external_node_async_hooks_ = __webpack_require__(16698);
 var external_node_module_ = __webpack_require__(98995);
 // EXTERNAL MODULE: ./.tmp/bundle-src/prompt/redact.js
 var redact = __webpack_require__(55741);
+// EXTERNAL MODULE: ./.tmp/bundle-src/obs/observer.js
+var obs_observer = __webpack_require__(40678);
 ;// CONCATENATED MODULE: ./.tmp/bundle-src/obs/stderr-exporters.js
 const SUCCESS = { code: 0 };
 /** Spans as `otel span {...}` lines. */
@@ -78,10 +80,11 @@ class StderrMetricExporter {
  * The OpenTelemetry observer: spans and metrics for a run, exported by the exporters the standard
  * OTEL_* variables choose (otel-config.ts). The SDK is imported here lazily, only when telemetry is
  * on, so a run without it loads none of it: in the bundles each `import()` is a chunk file of its
- * own (the SDK and gRPC are 1.6 MB of code to compile; issue 16). Nothing here may break or slow the
+ * own (the SDK and gRPC are 1.6 MB of code to compile). Nothing here may break or slow the
  * review: attribute strings are masked and clipped, observer failures are swallowed, export failures
  * give one warning, and shutdown waits a bounded time however the collector behaves.
  */
+
 
 
 
@@ -99,19 +102,10 @@ const HISTOGRAMS = { 'prlens.duration': 'ms' };
 const EXPORT_SUCCESS = 0; // @opentelemetry/core ExportResultCode.SUCCESS
 /** Loads the SDK and starts telemetry; resolves to null when nothing would be exported. */
 async function startTelemetry(options) {
-    const { config } = options;
-    const wantsGrpc = [...config.traces, ...config.metrics].some((c) => c.kind === 'otlp' && c.protocol === 'grpc');
-    const grpcReady = wantsGrpc && (grpc() || (await serveBundledGrpc()));
-    const usable = (c) => c.kind !== 'none' && (c.kind !== 'otlp' || c.protocol !== 'grpc' || grpcReady);
-    const traceChoices = config.traces.filter(usable);
-    const metricChoices = config.metrics.filter(usable);
-    if (wantsGrpc && !grpcReady) {
-        options.warn('telemetry: OTLP over gRPC is not available in this build (@grpc/grpc-js cannot be loaded): ' +
-            'set OTEL_EXPORTER_OTLP_PROTOCOL=http/protobuf');
-    }
+    const choices = await usableChoices(options);
     const spanExtra = options.spanExporters ?? [];
     const metricExtra = options.metricExporters ?? [];
-    if (traceChoices.length + metricChoices.length + spanExtra.length + metricExtra.length === 0)
+    if (choices.traces.length + choices.metrics.length + spanExtra.length + metricExtra.length === 0)
         return null;
     const [api, sdkTrace, sdkMetrics, resources] = await Promise.all([
         Promise.all(/* import() */[__webpack_require__.e(833), __webpack_require__.e(499)]).then(__webpack_require__.bind(__webpack_require__, 92499)),
@@ -122,15 +116,15 @@ async function startTelemetry(options) {
     const failures = { seen: false };
     const warnOnce = onceWarner(options.warn, failures);
     const spanExporters = [
-        ...(await Promise.all(traceChoices.map((c) => spanExporterFor(c, options)))),
+        ...(await Promise.all(choices.traces.map((c) => spanExporterFor(c, options)))),
         ...spanExtra,
     ].map((e) => watchSpans(e, warnOnce));
     const metricExporters = [
-        ...(await Promise.all(metricChoices.map((c) => metricExporterFor(c, options)))),
+        ...(await Promise.all(choices.metrics.map((c) => metricExporterFor(c, options)))),
         ...metricExtra,
     ].map((e) => watchMetrics(e, warnOnce));
     const resource = resources.resourceFromAttributes({
-        'service.name': config.serviceName,
+        'service.name': options.config.serviceName,
         'service.version': options.serviceVersion,
     });
     const tracerProvider = new sdkTrace.TracerProvider({
@@ -142,44 +136,86 @@ async function startTelemetry(options) {
         readers: metricExporters.map((exporter) => new sdkMetrics.PeriodicExportingMetricReader({ exporter, exportIntervalMillis: 15_000 })),
     });
     const tracer = tracerProvider.getTracer('prlens', options.serviceVersion);
-    const meter = meterProvider.getMeter('prlens', options.serviceVersion);
-    const instruments = new Map();
-    const instrument = (metric) => {
-        let record = instruments.get(metric);
+    const clean = cleaner(options.mask);
+    let root;
+    if (options.root) {
+        const { name, attributes } = options.root;
+        (0,obs_observer/* quietly */.gd)(() => (root = tracer.startSpan(name, { attributes: clean(attributes) }, api.ROOT_CONTEXT)));
+    }
+    const record = instruments(meterProvider.getMeter('prlens', options.serviceVersion));
+    const observer = spanObserver({ api, tracer, root: () => root, clean, record });
+    const shutdown = async (attributes = {}, failed = false) => {
+        (0,obs_observer/* quietly */.gd)(() => {
+            if (!root)
+                return;
+            root.setAttributes(clean(attributes));
+            if (failed)
+                root.setStatus({ code: api.SpanStatusCode.ERROR });
+            root.end();
+            root = undefined;
+        });
+        const limit = options.shutdownTimeoutMs ?? DEFAULT_SHUTDOWN_TIMEOUT_MS;
+        // A collector that already failed an export will fail the last one too: do not wait for it.
+        const timeoutMs = failures.seen ? Math.min(limit, KNOWN_DOWN_TIMEOUT_MS) : limit;
+        const done = Promise.allSettled([tracerProvider.shutdown(), meterProvider.shutdown()]);
+        if ((await within(done, timeoutMs)) === 'timeout')
+            warnOnce(`telemetry: the last export did not finish within ${timeoutMs} ms; it was dropped`);
+    };
+    return { observer, shutdown };
+}
+/** The configured exporters that can run in this build (gRPC needs @grpc/grpc-js), with a warning when one cannot. */
+async function usableChoices(options) {
+    const { config } = options;
+    const wantsGrpc = [...config.traces, ...config.metrics].some((c) => c.kind === 'otlp' && c.protocol === 'grpc');
+    const grpcReady = wantsGrpc && (grpc() || (await serveBundledGrpc()));
+    if (wantsGrpc && !grpcReady) {
+        options.warn('telemetry: OTLP over gRPC is not available in this build (@grpc/grpc-js cannot be loaded): ' +
+            'set OTEL_EXPORTER_OTLP_PROTOCOL=http/protobuf');
+    }
+    const usable = (c) => c.kind !== 'none' && (c.kind !== 'otlp' || c.protocol !== 'grpc' || grpcReady);
+    return { traces: config.traces.filter(usable), metrics: config.metrics.filter(usable) };
+}
+/** Attribute values masked, with secrets redacted and long strings clipped. */
+function cleaner(mask) {
+    return (attributes) => {
+        const out = {};
+        for (const [key, value] of Object.entries(attributes)) {
+            out[key] = typeof value === 'string' ? clip((0,redact/* redactSecrets */.fp)(mask(value))) : value;
+        }
+        return out;
+    };
+}
+/** One instrument a metric, made on first use: a histogram for HISTOGRAMS, a counter for the rest. */
+function instruments(meter) {
+    const made = new Map();
+    return (metric, value, attributes) => {
+        let record = made.get(metric);
         if (!record) {
             const unit = HISTOGRAMS[metric];
             if (unit !== undefined) {
                 const histogram = meter.createHistogram(metric, { unit });
-                record = (value, attributes) => histogram.record(value, attributes);
+                record = (v, a) => histogram.record(v, a);
             }
             else {
                 const counter = meter.createCounter(metric);
-                record = (value, attributes) => counter.add(value, attributes);
+                record = (v, a) => counter.add(v, a);
             }
-            instruments.set(metric, record);
+            made.set(metric, record);
         }
-        return record;
+        record(value, attributes);
     };
-    const clean = (attributes) => {
-        const out = {};
-        for (const [key, value] of Object.entries(attributes)) {
-            out[key] = typeof value === 'string' ? clip((0,redact/* redactSecrets */.fp)(options.mask(value))) : value;
-        }
-        return out;
-    };
+}
+/** The Observer over a tracer: each span a child of the one it runs in, or of the root. */
+function spanObserver(parts) {
+    const { api, tracer, clean } = parts;
     // The parent of each span, kept here rather than in a global context manager: nothing else in the
     // process is instrumented, and tests may run several observers side by side.
     const current = new external_node_async_hooks_.AsyncLocalStorage();
-    let root;
-    if (options.root) {
-        const { name, attributes } = options.root;
-        quietly(() => (root = tracer.startSpan(name, { attributes: clean(attributes) }, api.ROOT_CONTEXT)));
-    }
-    const observer = {
+    return {
         span: (name, attributes, fn) => {
             let span;
             try {
-                const parent = current.getStore() ?? root;
+                const parent = current.getStore() ?? parts.root();
                 const context = parent ? api.trace.setSpan(api.ROOT_CONTEXT, parent) : api.ROOT_CONTEXT;
                 span = tracer.startSpan(name, { attributes: clean(attributes) }, context);
             }
@@ -192,48 +228,32 @@ async function startTelemetry(options) {
                 }
                 catch (error) {
                     // The error's class only: its message may quote code or a prompt.
-                    quietly(() => span.setStatus({ code: api.SpanStatusCode.ERROR, message: errorName(error) }));
+                    (0,obs_observer/* quietly */.gd)(() => span.setStatus({ code: api.SpanStatusCode.ERROR, message: errorName(error) }));
                     throw error;
                 }
                 finally {
                     // Attributes the callee added while the span ran (token counts of a response) are recorded now.
-                    quietly(() => {
+                    (0,obs_observer/* quietly */.gd)(() => {
                         span.setAttributes(clean(attributes));
                         span.end();
                     });
                 }
             });
         },
-        count: (metric, value, attributes = {}) => quietly(() => instrument(metric)(value, clean(attributes))),
+        count: (metric, value, attributes = {}) => (0,obs_observer/* quietly */.gd)(() => parts.record(metric, value, clean(attributes))),
         transcript: () => undefined,
     };
-    return {
-        observer,
-        shutdown: async (attributes = {}, failed = false) => {
-            quietly(() => {
-                if (!root)
-                    return;
-                root.setAttributes(clean(attributes));
-                if (failed)
-                    root.setStatus({ code: api.SpanStatusCode.ERROR });
-                root.end();
-                root = undefined;
-            });
-            const limit = options.shutdownTimeoutMs ?? DEFAULT_SHUTDOWN_TIMEOUT_MS;
-            // A collector that already failed an export will fail the last one too: do not wait for it.
-            const timeoutMs = failures.seen ? Math.min(limit, KNOWN_DOWN_TIMEOUT_MS) : limit;
-            let timer;
-            const timedOut = new Promise((resolve) => {
-                timer = setTimeout(() => resolve('timeout'), timeoutMs);
-                timer.unref();
-            });
-            const done = Promise.allSettled([tracerProvider.shutdown(), meterProvider.shutdown()]).then(() => 'done');
-            const outcome = await Promise.race([done, timedOut]);
-            clearTimeout(timer);
-            if (outcome === 'timeout')
-                warnOnce(`telemetry: the last export did not finish within ${timeoutMs} ms; it was dropped`);
-        },
-    };
+}
+/** Resolves when `work` settles or after `ms`, whichever is first; the timer never holds the process. */
+async function within(work, ms) {
+    let timer;
+    const timedOut = new Promise((resolve) => {
+        timer = setTimeout(() => resolve('timeout'), ms);
+        timer.unref();
+    });
+    const outcome = await Promise.race([work.then(() => 'done'), timedOut]);
+    clearTimeout(timer);
+    return outcome;
 }
 async function spanExporterFor(choice, options) {
     if (choice.kind !== 'otlp')
@@ -298,7 +318,7 @@ function onceWarner(warn, failures) {
         if (said)
             return;
         said = true;
-        quietly(() => warn(`${message}; the review goes on without it`));
+        (0,obs_observer/* quietly */.gd)(() => warn(`${message}; the review goes on without it`));
     };
 }
 function failure(result) {
@@ -366,14 +386,6 @@ function errorName(error) {
             return error.name;
     }
     return 'error';
-}
-function quietly(fn) {
-    try {
-        fn();
-    }
-    catch {
-        // Telemetry never breaks the review.
-    }
 }
 
 

@@ -679,7 +679,7 @@ const FIELDS = {
         accepts: 'a list of finding fingerprints (16 hex characters, as in the JSON report)',
         description: 'Findings the team has dismissed, by fingerprint: never reported again.',
     },
-    // PR conversation commands and the scheduled sweep (issue 5).
+    // PR conversation commands and the scheduled sweep.
     'command-authors': {
         schema: list(zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(AUTHOR_ASSOCIATIONS)),
         kind: 'list',
@@ -699,7 +699,7 @@ const FIELDS = {
         accepts: 'a whole number ≥ 0 (0 = no limit)',
         description: 'Total tokens one sweep may spend over all PRs; 0 = no limit.',
     },
-    // Preset deep and observability (issue 6).
+    // Preset deep and observability.
     effort: {
         schema: zod__WEBPACK_IMPORTED_MODULE_2__/* .int */ .Whr().min(1).max(5),
         kind: 'int',
@@ -708,11 +708,11 @@ const FIELDS = {
     },
     transcript: bool('Write a JSON-lines transcript of model requests and tool calls.'),
     telemetry: bool('Export OpenTelemetry traces and metrics of the run (opt-in).'),
-    // Merge gate, learning and labels (issue 10).
+    // Merge gate, learning and labels.
     'check-run': bool('Report the review as a check run that can gate merging.'),
     labels: bool('Label the PR with what the review found.'),
     'learn-from-reactions': bool('Use reactions on our comments to learn which findings the team dismisses.'),
-    // Structured settings (issue 7): config files only.
+    // Structured settings: config files only.
     instructions: structured(list(_structured_js__WEBPACK_IMPORTED_MODULE_1__/* .InstructionSchema */ .MV), 'a list of { path: glob | [globs], text: "..." } or { path: ..., file: docs/review/x.md }', 'Per-path guidance for the reviewer: each entry applies to the files its globs match.'),
     'custom-lenses': structured(_structured_js__WEBPACK_IMPORTED_MODULE_1__/* .CustomLensesSchema */ .dU, 'a list of { id, title?, instructions }', 'Review lenses of your own, run next to the built-in ones (or replacing one with the same id).'),
     'finding-rules': structured(list(_structured_js__WEBPACK_IMPORTED_MODULE_1__/* .FindingRuleSchema */ .tT), 'a list of { match: { path?, category?, title?, lens?, severity? }, action: drop | { severity } }', 'Drop or re-grade findings by path, category, title pattern, lens or severity; applied before min-severity, first match wins.'),
@@ -1038,7 +1038,8 @@ const SummaryOptionsSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */
  *
  * A secret is masked as written and in the forms a renderer turns it into before the text is seen:
  * a JSON string (a report, a model's structured answer: `"` becomes `\"`), HTML entities (`<`
- * becomes `&lt;`) and a URL component. Masking a rendered text is still the last line of defence;
+ * becomes `&lt;`) and a URL component, and its base64 (standard and URL-safe, with and without
+ * padding: a Basic auth header, a data URL, a config blob echoed by a tool). Masking a rendered text is still the last line of defence;
  * the first is `maskDeep` on the data before it is rendered, so no escaping can hide a secret.
  */
 /** Secrets shorter than this are not masked: masking "a" would garble every message. */
@@ -1065,7 +1066,7 @@ function chainMaskers(...maskers) {
     const list = maskers.filter((m) => m !== undefined);
     return (text) => list.reduce((out, mask) => mask(out), text);
 }
-/** The secret as written, as a JSON string body, with HTML entities, and as a URL component. */
+/** The secret as written, as a JSON string body, with HTML entities, as a URL component and in base64. */
 function renderedForms(secret) {
     const json = JSON.stringify(secret).slice(1, -1);
     const html = secret
@@ -1073,7 +1074,18 @@ function renderedForms(secret) {
         .replace(/</g, '&lt;')
         .replace(/>/g, '&gt;')
         .replace(/"/g, '&quot;');
-    return [secret, json, html, encodeURIComponent(secret)];
+    return [secret, json, html, encodeURIComponent(secret), ...base64Forms(secret)];
+}
+/**
+ * Standard and URL-safe base64 of the secret, each with and without its `=` padding. Only the secret
+ * encoded on its own is found: inside a longer encoded text (`user:secret`) its bytes shift to another
+ * alignment, and those forms depend on what precedes it.
+ */
+function base64Forms(secret) {
+    const bytes = Buffer.from(secret, 'utf8');
+    const standard = bytes.toString('base64');
+    const url = bytes.toString('base64url');
+    return [standard, standard.replace(/=+$/, ''), url, `${url}${'='.repeat((4 - (url.length % 4)) % 4)}`];
 }
 /** Deeper than any report or request; stops a cycle or a runaway structure. */
 const MAX_DEPTH = 24;
@@ -1119,7 +1131,7 @@ function maskDeep(value, mask) {
 /* unused harmony exports Side, DiffLine, Hunk, FileStatus, FileDiff, Finding, ExcludedFile, Usage, TargetMode, ReviewTarget, LensCoverage, HiddenFinding, ReportStats */
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(45586);
 /**
- * The shapes every part of prlens agrees on (see shared DESIGN.md, "Contracts").
+ * The shapes every part of prlens agrees on (docs/contracts.md).
  * Each is a zod schema so that untrusted data (model output, config files, stored reports)
  * is parsed into it rather than cast.
  */
