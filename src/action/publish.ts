@@ -58,14 +58,16 @@ export async function publish(
     const where = { html: htmlPath, sessions: actionSessionsDir(env) };
     await core.summary.addRaw(mask(jobSummary(outcome, where)), true).write();
   }
-  core.setOutput('findings', String(outcome.posted));
+  // Every finding the gate counts, still-open earlier ones included (not only this run's comments).
+  core.setOutput('findings', String(outcome.gate.open));
   core.setOutput('review-id', outcome.reviewId === null ? '' : String(outcome.reviewId));
   core.setOutput('report', reportPath);
   core.setOutput('report-html', htmlPath);
   core.setOutput('incomplete', String(report.incomplete));
 
   const failOn = outcome.settings['fail-on'];
-  const code = exitCodeFor(report, failOn);
+  const { carried } = outcome.gate;
+  const code = exitCodeFor(report, failOn, carried);
   if (report.incomplete) {
     // The CLI's contract: an incomplete review never passes, even with nothing found.
     core.setFailed(
@@ -75,7 +77,7 @@ export async function publish(
     );
   } else if (code === EXIT.failOn) {
     const floor = [...failOn].sort((a, b) => SEVERITY_RANK[a] - SEVERITY_RANK[b])[0];
-    const hits = [...report.findings, ...report.unanchored].filter(
+    const hits = [...report.findings, ...report.unanchored, ...carried].filter(
       (f) => floor !== undefined && SEVERITY_RANK[f.severity] >= SEVERITY_RANK[floor],
     );
     core.setFailed(

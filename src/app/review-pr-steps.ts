@@ -4,6 +4,7 @@
  * the check run and the labels. Each degrades to one notice on a missing permission; none throws.
  */
 import type { ReviewSettings } from '../config/schema.js';
+import type { OpenFinding } from '../core/gate.js';
 import type { Logger } from '../core/ports.js';
 import type { Finding, ReviewReport } from '../core/types.js';
 import { learnedSection, mergeLearned, readLearned, suppressLearned } from '../report/learned.js';
@@ -67,19 +68,21 @@ export async function intentOf(pr: PullRequest, logger: Logger): Promise<string>
 /**
  * The check run and the labels, when enabled. Returns one notice per feature that could not run.
  * The step's exit code still follows fail-on either way, so a missing check run never opens the gate.
+ * `carried`: earlier findings still open on files this run did not review; both count them.
  */
 export async function publishGate(
   pr: PullRequest,
-  input: { report: ReviewReport; summary: string; settings: ReviewSettings },
+  input: { report: ReviewReport; summary: string; settings: ReviewSettings; carried: OpenFinding[] },
   logger: Logger,
 ): Promise<string[]> {
   const notices: string[] = [];
-  const { report, settings } = input;
+  const { report, settings, carried } = input;
   if (settings['check-run']) {
     const check = await pr.checkRun({
       report,
       failOn: settings['fail-on'],
       summary: input.summary,
+      carried,
     });
     if (check.kind === 'posted') {
       logger.info(
@@ -88,7 +91,10 @@ export async function publishGate(
     } else notices.push(check.notice);
   }
   if (settings.labels) {
-    const labels = await pr.labels([...report.findings, ...report.unanchored], !report.incomplete);
+    const labels = await pr.labels(
+      [...report.findings, ...report.unanchored, ...carried],
+      !report.incomplete,
+    );
     if (labels.kind === 'synced') {
       if (labels.added.length + labels.removed.length > 0)
         logger.info(

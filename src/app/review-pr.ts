@@ -11,8 +11,11 @@ import { chainMaskers, createMasker, maskDeep, type Masker } from '../core/mask.
 import type { Clock, Logger } from '../core/ports.js';
 import type { FileDiff, ReviewReport } from '../core/types.js';
 import { DEFAULT_MAX_COMMENT_CHARS, toReviewComments, type PlannedComment } from '../github/comments.js';
+import { openFindings, type OpenFinding } from '../core/gate.js';
 import type { Identity } from '../github/identity.js';
+import { isSecurityFinding } from '../github/labels.js';
 import { withLearned } from '../report/learned.js';
+import { openStateLine, readOpenState, withOpenState } from '../report/open-state.js';
 import type { PullRequest } from '../github/pull-request.js';
 import { existingFingerprints, type ReviewThread } from '../github/threads.js';
 import type { GitHub, PullRequestContext, PullRequestRef } from '../github/types.js';
@@ -74,6 +77,11 @@ export type ReviewOutcome =
       readOnly: boolean;
       dryRun: boolean;
       staticOnly: boolean;
+      /**
+       * What the merge gate counts beyond `report`: earlier findings still open on files this run
+       * did not review again. `open`: every finding the gate counts (this run's and those).
+       */
+      gate: { carried: OpenFinding[]; open: number };
       /** One notice per feature that degraded (a missing permission), for publish to show. */
       notices?: string[];
       /** What the HTML report shows beyond the JSON one: the reviewed diff and the model calls. */
@@ -114,9 +122,11 @@ export async function runReview(request: ReviewRequest, deps: ReviewDeps): Promi
   // Markers count only on comments by prlens's own identity (docs/contracts.md, "Hidden markers").
   const previous = await pr.findSummary();
   const watermark = previous?.reviewedSha ?? null;
+  // The open findings the last run recorded: without a whole record, a partial review cannot gate.
+  const recorded = readOpenState(previous?.body);
   const scopeAction = request.scope === 'incremental' ? 'synchronize' : request.action;
   const useWatermark = settings.incremental && request.scope !== 'full';
-  const scope = await chooseScope(pr, scopeAction, useWatermark ? watermark : null);
+  const scope = await chooseScope(pr, scopeAction, useWatermark ? watermark : null, recorded?.whole === true);
   if (scope.note) logger.info(scope.note);
 
   // The team's rejections (👎, /prlens ignore) and, for the model, the author's intent.
@@ -178,6 +188,17 @@ export async function runReview(request: ReviewRequest, deps: ReviewDeps): Promi
   const threads = await pr.threads();
   const open = existingFingerprints(threads);
   const fresh = report.findings.filter((f) => !open.has(f.fingerprint));
+  const gate = openFindings({
+    previous: recorded?.findings ?? [],
+    found: [...report.findings, ...report.unanchored],
+    reviewed: new Set(scope.files.map((f) => f.path)),
+    present: new Set([...ctx.files, ...ctx.unreviewable].map((f) => f.path)),
+    rejected: teaching.fingerprints,
+    complete: !report.incomplete,
+    isSecurity: isSecurityFinding,
+  });
+  if (gate.carried.length > 0)
+    logger.info(`gate: ${gate.carried.length} earlier finding(s) still open on files not reviewed again`);
   // Anchored against the FULL PR diff: that is what GitHub checks comments against.
   const indexes = new Map(ctx.files.map((f) => [f.path, buildLineIndex(f)]));
   const plan = toReviewComments(fresh, indexes, {
@@ -218,9 +239,9 @@ export async function runReview(request: ReviewRequest, deps: ReviewDeps): Promi
       collapseFindings: settings.summary['collapse-findings'] === true,
       showUsage: settings.summary['show-usage'] !== false,
     },
-    summaryRoom(teaching, taught.suppressed),
+    summaryRoom(teaching, taught.suppressed) - openStateLine(gate.open).length - 1,
   );
-  const summary = withLearned(rendered, teaching.entries, taught.suppressed);
+  const summary = withOpenState(withLearned(rendered, teaching.entries, taught.suppressed), gate.open);
   const notices = [...teaching.notices];
   const own = await pr.ownership();
   if (own.identity === null) {
@@ -231,12 +252,15 @@ export async function runReview(request: ReviewRequest, deps: ReviewDeps): Promi
   }
   if (!dryRun) {
     await pr.upsertSummary(summary);
-    if (!pr.readOnly) notices.push(...(await publishGate(pr, { report, summary, settings }, logger)));
+    if (!pr.readOnly)
+      notices.push(...(await publishGate(pr, { report, summary, settings, carried: gate.carried }, logger)));
     // An incomplete run has not looked at everything: a missing finding is not proof of a fix.
     if (settings['resolve-fixed'] && !report.incomplete && !pr.readOnly) {
       // A rejected finding's thread stays as the team left it: "no longer reported" would be untrue.
       const current = new Set([...report.findings, ...report.unanchored].map((f) => f.fingerprint));
       for (const fp of teaching.fingerprints) current.add(fp);
+      // A thread on a file this run did not review again is not fixed by it.
+      for (const f of gate.carried) current.add(f.fp);
       await pr.resolveFixed(threads, current);
     }
   }
@@ -250,6 +274,7 @@ export async function runReview(request: ReviewRequest, deps: ReviewDeps): Promi
     reviewId,
     planned: dryRun || pr.readOnly ? plan.comments : [],
     summary,
+    gate: { carried: gate.carried, open: gate.open.length },
     readOnly: pr.readOnly,
     dryRun,
     staticOnly: model.model === undefined,
@@ -283,10 +308,14 @@ async function chooseScope(
   pull: PullRequest,
   action: string | null,
   watermark: string | null,
+  recorded: boolean,
 ): Promise<Scope> {
   const pr = pull.context;
   const full = (note: string | null): Scope => ({ files: pr.files, incremental: false, note });
   if (action !== 'synchronize' || !watermark) return full(null);
+  // The gate of a partial review counts the earlier findings it carries: with no whole record of
+  // them (a summary from an older prlens, more open findings than it holds), review everything.
+  if (!recorded) return full('full review: the summary records no complete list of open findings');
   // A re-run at the reviewed head reviews everything again; open threads are not posted twice.
   if (watermark === pr.headSha)
     return full(`head ${pr.headSha.slice(0, 7)} was reviewed before: full review`);

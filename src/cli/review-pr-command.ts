@@ -92,5 +92,5 @@ export async function reviewPullRequest(
       `posted: ${outcome.posted} inline comment(s)${outcome.reviewId === null ? '' : ` in review ${outcome.reviewId}`}, and the summary comment`,
     );
   } else logger.info('not posted (add --post to publish the review on the pull request)');
-  return exitCodeFor(report, outcome.settings['fail-on']);
+  return exitCodeFor(report, outcome.settings['fail-on'], outcome.gate.carried);
 }

@@ -3,6 +3,7 @@
  * limits can be tested cheaply.
  */
 import { EXIT } from './exit-codes.js';
+import { hitsFailOn } from './gate.js';
 import { SEVERITY_RANK, type Finding, type Severity } from './types.js';
 
 export interface PolicyOptions {
@@ -37,16 +38,16 @@ export { EXIT } from './exit-codes.js';
  * 0 when the review is complete and no finding hit `failOn`; 1 when one did; 2 when the review is
  * incomplete — an incomplete review never exits 0, even with nothing found.
  * `failOn` is read as a threshold: `high` fails on high and critical findings, so a list such as
- * `high,critical` and the single word `high` mean the same.
+ * `high,critical` and the single word `high` mean the same. `carried`: findings still open on the PR
+ * from earlier runs that this run did not look at again (src/core/gate.ts); they count too.
  */
 export function exitCodeFor(
   report: { incomplete: boolean; findings: readonly Finding[]; unanchored: readonly Finding[] },
   failOn: readonly Severity[],
+  carried: readonly { severity: Severity }[] = [],
 ): number {
   if (report.incomplete) return EXIT.error;
-  if (failOn.length === 0) return EXIT.ok;
-  const floor = Math.min(...failOn.map((s) => SEVERITY_RANK[s]));
-  const hit = [...report.findings, ...report.unanchored].some((f) => SEVERITY_RANK[f.severity] >= floor);
+  const hit = hitsFailOn([...report.findings, ...report.unanchored, ...carried], failOn);
   return hit ? EXIT.failOn : EXIT.ok;
 }
 

@@ -7,9 +7,11 @@
  * Without `checks: write` GitHub answers 403; the step's exit code (already governed by fail-on)
  * stays the gate, with one notice saying how to get the check run. Its text is src/report/check-run.ts's.
  */
+import type { OpenFinding } from '../core/gate.js';
 import type { ReviewReport, Severity } from '../core/types.js';
 import {
   MAX_OUTPUT_CHARS,
+  carriedText,
   checkRunTitle,
   clip,
   conclusionFor,
@@ -50,18 +52,29 @@ export const CHECKS_PERMISSION_NOTICE =
 export async function publishCheckRun(
   gh: GitHub,
   pr: PullRequestRef & { headSha: string },
-  input: { report: ReviewReport; failOn: readonly Severity[]; summary: string },
+  input: {
+    report: ReviewReport;
+    failOn: readonly Severity[];
+    summary: string;
+    /** Earlier findings still open on files this run did not review: they count for the gate. */
+    carried?: readonly OpenFinding[];
+  },
   perRequest = MAX_ANNOTATIONS_PER_REQUEST,
 ): Promise<CheckRunResult> {
   const { report, failOn } = input;
-  const conclusion = conclusionFor(report, failOn);
+  const carried = input.carried ?? [];
+  const conclusion = conclusionFor(report, failOn, carried);
   const annotations = toAnnotations(report.findings, failOn);
   const [first = [], ...rest] = batches(annotations, perRequest);
   const left = [...report.findings.filter((f) => f.side === 'LEFT'), ...report.unanchored];
+  const texts = [
+    ...(carried.length > 0 ? [carriedText(carried)] : []),
+    ...(left.length > 0 ? [unplacedText(left)] : []),
+  ];
   const output = (batch: Annotation[]) => ({
-    title: checkRunTitle(report, conclusion, failOn),
+    title: checkRunTitle(report, conclusion, failOn, carried),
     summary: clip(input.summary, MAX_OUTPUT_CHARS),
-    ...(left.length > 0 ? { text: clip(unplacedText(left), MAX_OUTPUT_CHARS) } : {}),
+    ...(texts.length > 0 ? { text: clip(texts.join('\n'), MAX_OUTPUT_CHARS) } : {}),
     ...(batch.length > 0 ? { annotations: batch } : {}),
   });
   const repo = { owner: pr.owner, repo: pr.repo };

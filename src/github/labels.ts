@@ -47,14 +47,19 @@ export function isSecurityFinding(f: Finding): boolean {
   return f.lens === 'security' || /secur|inject|xss|csrf|ssrf|secret|credential|auth/i.test(f.category);
 }
 
+/** What a label needs of a finding: this run's own, or one still open from an earlier run. */
+export type LabelledFinding = Finding | { severity: Severity; security: boolean };
+
+const security = (f: LabelledFinding) => ('security' in f ? f.security : isSecurityFinding(f));
+
 /** The labels the findings call for: the highest severity, plus security when any. */
-export function wantedLabels(findings: readonly Finding[]): LabelSpec[] {
+export function wantedLabels(findings: readonly LabelledFinding[]): LabelSpec[] {
   if (findings.length === 0) return [];
   const top = findings.reduce<Severity>(
     (max, f) => (SEVERITY_RANK[f.severity] > SEVERITY_RANK[max] ? f.severity : max),
     'low',
   );
-  return [severityLabel(top), ...(findings.some(isSecurityFinding) ? [SECURITY] : [])];
+  return [severityLabel(top), ...(findings.some(security) ? [SECURITY] : [])];
 }
 
 /** Ours: `prlens:` plus a name we would set (a person's `prlens: later` is not touched either). */
@@ -76,7 +81,7 @@ export const LABELS_PERMISSION_NOTICE =
 export async function syncLabels(
   gh: GitHub,
   pr: PullRequestRef,
-  findings: readonly Finding[],
+  findings: readonly LabelledFinding[],
   /** False on an incomplete review: a finding it did not see is no reason to drop a label. */
   removeStale = true,
 ): Promise<LabelsResult> {

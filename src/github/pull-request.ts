@@ -7,15 +7,16 @@
  * (after one 403 of a read-only token every later write is skipped, src/github/read-only.ts).
  * Transport stays in the modules it calls; rendering is src/report's.
  */
+import type { OpenFinding } from '../core/gate.js';
 import type { Logger } from '../core/ports.js';
-import type { Finding, ReviewReport, Severity } from '../core/types.js';
+import type { ReviewReport, Severity } from '../core/types.js';
 import { publishCheckRun, type CheckRunResult } from './check-run.js';
 import { postReply, react, type ReactionContent, type ReplyTarget } from './command-io.js';
 import { changedSince, type ChangedSince } from './compare.js';
 import { writeDescription, type DescribeWrite } from './describe-section.js';
 import { resolveIdentity, type Identity } from './identity.js';
 import { loadIntent, type Intent } from './intent.js';
-import { syncLabels, type LabelsResult } from './labels.js';
+import { syncLabels, type LabelledFinding, type LabelsResult } from './labels.js';
 import { readRejections, type LearnResult } from './learn.js';
 import { Ownership } from './ownership.js';
 import { loadPullRequest } from './pr-context.js';
@@ -135,12 +136,13 @@ export class PullRequest {
     report: ReviewReport;
     failOn: readonly Severity[];
     summary: string;
+    carried?: readonly OpenFinding[];
   }): Promise<CheckRunResult> {
     return publishCheckRun(this.gh, this.context, input);
   }
 
   /** Our severity labels brought in line with the findings; never throws. */
-  labels(findings: readonly Finding[], complete: boolean): Promise<LabelsResult> {
+  labels(findings: readonly LabelledFinding[], complete: boolean): Promise<LabelsResult> {
     return syncLabels(this.gh, this.context, findings, complete);
   }
 

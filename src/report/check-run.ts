@@ -2,6 +2,7 @@
  * What the `prlens` check run says (src/github/check-run.ts posts it): the conclusion from
  * `fail-on`, the findings as annotations, the title, and the text of findings without a line.
  */
+import { hitsFailOn, type OpenFinding } from '../core/gate.js';
 import type { Finding, ReviewReport, Severity } from '../core/types.js';
 import { SEVERITY_RANK } from '../core/types.js';
 import { locationLabel, plural } from './common.js';
@@ -27,16 +28,16 @@ export interface Annotation {
 /**
  * The conclusion: `neutral` when the review is incomplete (it did not look at everything, so it can
  * neither pass nor fail the change), `failure` when a finding at or above `fail-on` is open,
- * `success` otherwise. `fail-on` is a threshold, as for the exit code.
+ * `success` otherwise. `fail-on` is a threshold, as for the exit code. `carried`: earlier findings
+ * still open on files this run did not review again; they count like this run's own.
  */
 export function conclusionFor(
   report: Pick<ReviewReport, 'incomplete' | 'findings' | 'unanchored'>,
   failOn: readonly Severity[],
+  carried: readonly OpenFinding[] = [],
 ): Conclusion {
   if (report.incomplete) return 'neutral';
-  const floor = failFloor(failOn);
-  if (floor === null) return 'success';
-  const hit = [...report.findings, ...report.unanchored].some((f) => SEVERITY_RANK[f.severity] >= floor);
+  const hit = hitsFailOn([...report.findings, ...report.unanchored, ...carried], failOn);
   return hit ? 'failure' : 'success';
 }
 
@@ -77,8 +78,9 @@ export function checkRunTitle(
   report: ReviewReport,
   conclusion: Conclusion,
   failOn: readonly Severity[],
+  carried: readonly OpenFinding[] = [],
 ): string {
-  const count = report.findings.length + report.unanchored.length;
+  const count = report.findings.length + report.unanchored.length + carried.length;
   if (conclusion === 'neutral') return `Review incomplete: ${plural(count, 'finding')} so far`;
   if (conclusion === 'failure') {
     const floor = [...failOn].sort((a, b) => SEVERITY_RANK[a] - SEVERITY_RANK[b])[0];
@@ -94,6 +96,19 @@ export function unplacedText(findings: readonly Finding[]): string {
     (f) => `- **${f.severity}** ${codeSpan(locationLabel(f))} ${escapeMarkdownInline(f.title)}`,
   );
   return `Findings without a line in the head commit (deleted lines, or not placed on the diff):\n\n${lines.join('\n')}\n`;
+}
+
+/** The output text listing the earlier findings still open on files this run did not review again. */
+export function carriedText(carried: readonly OpenFinding[]): string {
+  // The path is the PR's: escaped like every other Markdown we post.
+  const lines = carried.map(
+    (f) =>
+      `- **${f.severity}** ${codeSpan(f.line > 0 ? `${f.path}:${f.line}` : f.path)} (finding ${codeSpan(f.fp)})`,
+  );
+  return (
+    'Earlier findings still open (their files were not changed since, so this run did not review them ' +
+    `again; they count for the gate until a review of their file no longer finds them):\n\n${lines.join('\n')}\n`
+  );
 }
 
 /** `text` cut to `max` characters, with an ellipsis. */

@@ -222,7 +222,13 @@ describe('the action against the fake GitHub', () => {
     expect(run.jobSummary).toMatch(/Read-only token/);
     expect(run.jobSummary).toMatch(/Inline comments that would have been posted/);
     expect(run.jobSummary).toContain('src/run.ts');
-    expect(run.outputs).toMatchObject({ findings: '0', 'review-id': '', incomplete: 'false' });
+    // Nothing posted, but `findings` still counts what the gate counts: every finding of the review.
+    const report = JSON.parse(readFileSync(run.outputs.report!, 'utf8')) as {
+      findings: unknown[];
+      unanchored: unknown[];
+    };
+    const count = String(report.findings.length + report.unanchored.length);
+    expect(run.outputs).toMatchObject({ findings: count, 'review-id': '', incomplete: 'false' });
     expect(run.outputs.report).toMatch(/prlens-report\.json$/);
     expect(submitted(fake)).toHaveLength(0);
     expect(fake.state.issueComments).toHaveLength(0);

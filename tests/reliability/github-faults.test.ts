@@ -42,7 +42,8 @@ describe('GitHub faults (the action in-process against the fake GitHub)', () => 
       expect(reviews[0]!.body).toContain('new Function');
       expect(fake.state.reviewComments.map((c) => c.body).join('\n')).not.toContain('new Function');
       expect(fingerprints(fake)).toHaveLength(4);
-      expect(run.outputs.findings).toBe('4');
+      // `findings` counts what the gate counts: the four inline ones and the one in the review body.
+      expect(run.outputs.findings).toBe('5');
       expect(summaries(fake)).toHaveLength(1);
       // No probe review is left behind.
       expect(fake.state.reviews.filter((r) => r.state === 'PENDING')).toEqual([]);
@@ -126,7 +127,11 @@ describe('GitHub faults (the action in-process against the fake GitHub)', () => 
     expect(run.stdout).not.toMatch(/::error::/);
     expect(run.jobSummary).toMatch(/Read-only token/);
     expect(run.jobSummary).toMatch(/Inline comments that would have been posted/);
-    expect(run.outputs).toMatchObject({ findings: '0', 'review-id': '', incomplete: 'false' });
+    // Nothing posted, but `findings` still counts what the gate counts: every finding of the review.
+    const report = readReport(run);
+    const count = String(report.findings.length + report.unanchored.length);
+    expect(run.outputs).toMatchObject({ findings: count, 'review-id': '', incomplete: 'false' });
+    expect(Number(count)).toBeGreaterThan(0);
     expect(submitted(fake)).toEqual([]);
     expect(fake.state.issueComments).toEqual([]);
     // One refused write, then no more attempts.

@@ -37,7 +37,8 @@ describe('reruns and races (the action in-process against the fake GitHub)', () 
       const before = writes(fake).length;
       const rerun = await review(fake, pull);
       expect(rerun.code, rerun.stdout).toBe(0);
-      expect(rerun.outputs).toMatchObject({ findings: '0', 'review-id': '', incomplete: 'false' });
+      // `findings` counts what the gate counts: both findings are still open, none posted again.
+      expect(rerun.outputs).toMatchObject({ findings: '2', 'review-id': '', incomplete: 'false' });
       expect(rerun.stdout).toMatch(/no new inline comments: no review posted/);
       expectNothingLost(fake, rerun);
       // The first rerun edits the summary once (it notes the suppressed findings); later ones write nothing.
@@ -67,8 +68,8 @@ describe('reruns and races (the action in-process against the fake GitHub)', () 
     const fps = fingerprints(fake);
     expect(fps).toHaveLength(5);
     expect(new Set(fps).size).toBe(fps.length);
-    // The outputs add up to what survived: no run claims a comment that was deleted as a duplicate.
-    expect(runs.reduce((n, r) => n + Number(r.outputs.findings), 0)).toBe(fps.length);
+    // `findings` counts what the gate counts: each run saw the same five open findings.
+    expect(runs.map((r) => r.outputs.findings)).toEqual([String(fps.length), String(fps.length)]);
     for (const run of runs) expectNothingLost(fake, run);
   }, 90_000);
 
@@ -98,7 +99,8 @@ describe('reruns and races (the action in-process against the fake GitHub)', () 
     const fps = fingerprints(fake);
     expect(fps).toHaveLength(3); // eval and exec once each, and the new `new Function`
     expect(new Set(fps).size).toBe(fps.length);
-    expect(run.outputs.findings).toBe('1');
+    // `findings` counts what the gate counts: all three are open, one of them posted by this run.
+    expect(run.outputs.findings).toBe('3');
     expectNothingLost(fake, run);
   }, 90_000);
 });
