@@ -34,6 +34,7 @@ import type { OnProgress } from './progress.js';
 import type { FileClass } from './select/file-class.js';
 import { prefetchWarning } from './select/prefetch.js';
 import { selectChange } from './select/select-change.js';
+import { staticLensWarnings } from './static-warnings.js';
 
 export interface PipelineInput {
   files: FileDiff[];
@@ -164,7 +165,12 @@ export async function runPipeline(input: PipelineInput): Promise<PipelineResult>
     const role = classes.get(file.path) === 'test' ? 'test' : 'source';
     if (changedLines.size > 0 && content) staticFiles.push({ path: file.path, content, changedLines, role });
   }
-  const staticResult = await runStaticRules(staticFiles);
+  const staticResult = await runStaticRules(staticFiles, {
+    deadline: limits.deadline !== undefined ? { at: limits.deadline, clock: input.clock } : undefined,
+  });
+  const staticCut = staticLensWarnings(staticResult, limits.maxReviewSeconds);
+  warnings.push(...staticCut);
+  incomplete ||= staticCut.length > 0;
   for (const skip of staticResult.skipped) logger.debug(`static rules skipped ${skip.path}: ${skip.reason}`);
   for (const s of staticResult.suppressed)
     logger.debug(`${s.rule} at ${s.path}:${s.line} suppressed by ${s.marker}`);

@@ -15,6 +15,8 @@ import { loadRules } from './rule-file.js';
 import type { StaticRule } from './rule-file.js';
 import { distinctRuleFingerprints, staticFinding, type StaticFinding } from './static-finding.js';
 import { fileSuppressions, suppressionFor, type FileSuppressions } from './suppressions.js';
+import { overStaticLimits, STATIC_LIMITS, type StaticLimits } from './static-limits.js';
+import type { Clock } from '../core/ports.js';
 
 export { staticRuleIdOf, type StaticFinding } from './static-finding.js';
 
@@ -38,6 +40,12 @@ export interface StaticResult {
   rulesRun: string[];
   /** Matches silenced by an inline comment (`# nosec`, `// eslint-disable-line`, ...). */
   suppressed: Array<{ path: string; line: number; rule: string; marker: string }>;
+  /** Files past a cap of static-limits.ts, not read, and why. */
+  overLimits: { path: string; reason: string }[];
+  /** A check or rule that failed on a file (its other rules still ran): the file's result is partial. */
+  failed: { path: string; rule: string; reason: string }[];
+  /** Files not read because the run's deadline passed first, in order; empty when it did not. */
+  unread: string[];
 }
 
 export interface StaticOptions {
@@ -47,6 +55,10 @@ export interface StaticOptions {
   languages?: LanguageSupport;
   /** The checks written in TypeScript; defaults to all of them. */
   checks?: readonly FileCheck[];
+  /** The sizes past which a file is skipped; defaults to static-limits.ts. */
+  limits?: StaticLimits;
+  /** The run's deadline, an absolute time on `clock`, checked before each file. */
+  deadline?: { at: number; clock: Clock } | undefined;
 }
 
 /** Whether the static lens reads this file at all (a grammar or a file check covers it). */
@@ -69,17 +81,32 @@ export async function runStaticRules(
   const scanned = new Set<string>();
   const rulesRun = new Set<string>();
   const suppressed: StaticResult['suppressed'] = [];
-  for (const file of files) {
+  const overLimits: StaticResult['overLimits'] = [];
+  const failed: StaticResult['failed'] = [];
+  const unread: string[] = [];
+  for (const [index, file] of files.entries()) {
+    // Between files is where the lens can stop: each file's work is bounded by the caps below.
+    if (options.deadline && options.deadline.clock.now() >= options.deadline.at) {
+      unread.push(...files.slice(index).map((f) => f.path));
+      break;
+    }
     const isTest = file.role === 'test';
     const covering = checks.filter((c) => c.covers(file.path));
+    const language = grammarOf(file.path);
+    if (file.changedLines.size > 0 && (covering.length > 0 || language)) {
+      const over = overStaticLimits(file.content, options.limits ?? STATIC_LIMITS);
+      if (over !== null) {
+        overLimits.push({ path: file.path, reason: over });
+        continue;
+      }
+    }
     if (file.changedLines.size > 0 && covering.length > 0) {
       scanned.add(file.path);
       for (const check of covering) for (const rule of check.rules) rulesRun.add(rule.id);
       // Checks have no per-rule `in-tests`: in a test file (fixtures) their findings are graded low.
-      const hits = covering.flatMap((c) => runCheck(c, file));
+      const hits = covering.flatMap((c) => guarded(c.language, file, failed, () => runCheck(c, file)) ?? []);
       findings.push(...(isTest ? hits.map(gradedForTests) : hits));
     }
-    const language = grammarOf(file.path);
     if (!language) {
       if (covering.length === 0)
         skipped.push({ path: file.path, reason: 'the static rules do not cover this file type' });
@@ -95,7 +122,7 @@ export async function runStaticRules(
     if (file.changedLines.size === 0 || applicable.length === 0) continue;
     scanned.add(file.path);
     for (const rule of applicable) rulesRun.add(rule.id);
-    const result = scanFile(file, language, applicable);
+    const result = scanFile(file, language, applicable, failed);
     findings.push(...result.findings);
     suppressed.push(...result.suppressed);
   }
@@ -106,7 +133,28 @@ export async function runStaticRules(
     scanned: [...scanned],
     rulesRun: [...rulesRun].sort(),
     suppressed,
+    overLimits,
+    failed,
+    unread,
   };
+}
+
+/**
+ * Runs one check or rule on a file; a throw becomes an entry in `failed` (the caller reports the
+ * file as partly checked) instead of ending the review or passing for "no finding".
+ */
+function guarded<T>(
+  rule: string,
+  file: StaticFile,
+  failed: StaticResult['failed'],
+  run: () => T,
+): T | undefined {
+  try {
+    return run();
+  } catch (error) {
+    failed.push({ path: file.path, rule, reason: error instanceof Error ? error.message : String(error) });
+    return undefined;
+  }
 }
 
 /** One file check's hits on added lines; the first added line of each hit's candidates is used. */
@@ -163,22 +211,27 @@ function scanFile(
   file: StaticFile,
   language: RuleLanguage,
   rules: StaticRule[],
+  failed: StaticResult['failed'],
 ): { findings: StaticFinding[]; suppressed: StaticResult['suppressed'] } {
-  const root = parse(napiLang(language), file.content).root();
+  const root = guarded(`the ${language} parser`, file, failed, () =>
+    parse(napiLang(language), file.content).root(),
+  );
+  if (!root) return { findings: [], suppressed: [] };
   const lines = file.content.split('\n');
   const seen = new Set<string>();
   const findings: StaticFinding[] = [];
   const suppressed: StaticResult['suppressed'] = [];
   let inline: FileSuppressions | undefined;
-  for (const rule of rules) {
-    for (const node of root.findAll(rule.config)) {
+  const tree = root;
+  const matchRule = (rule: StaticRule): void => {
+    for (const node of tree.findAll(rule.config)) {
       const line = firstChangedLine(node.range(), file.changedLines);
       if (line === undefined || seen.has(`${rule.id}:${line}`)) continue;
       const graded = gradeMatch(rule, node, language);
       if (!graded.keep) continue;
       seen.add(`${rule.id}:${line}`);
       // Comments are collected once a file has a match: most files have none.
-      inline ??= fileSuppressions(root, language, lines);
+      inline ??= fileSuppressions(tree, language, lines);
       const marker = suppressionFor(inline, rule, { startLine: node.range().start.line + 1, line }, node);
       if (marker !== null) {
         suppressed.push({ path: file.path, line, rule: rule.id, marker });
@@ -194,7 +247,9 @@ function scanFile(
       });
       findings.push(file.role === 'test' && rule.inTests === 'low' ? gradedForTests(finding) : finding);
     }
-  }
+  };
+  // Each rule (its matching and the grading of its matches) fails alone: the others still report.
+  for (const rule of rules) guarded(rule.id, file, failed, () => matchRule(rule));
   findings.sort((a, b) => a.line - b.line || a.ruleId.localeCompare(b.ruleId));
   return { findings, suppressed };
 }

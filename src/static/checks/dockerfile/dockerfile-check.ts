@@ -36,8 +36,9 @@ interface Instruction {
   lines: { text: string; line: number }[];
 }
 
-const PIPE_TO_SHELL =
-  /\b(curl|wget)\b[^|;&]*\|\s*(sudo\s+(-\S+\s+)*)?(sh|bash|zsh|ash|dash|ksh|python3?|perl|ruby)\b/;
+const DOWNLOADER = /\b(curl|wget)\b/;
+// Anchored at the start of the command after a `|`, so each is tried once per pipe.
+const SHELL = /^\s*(sudo\s+(-\S+\s+)*)?(sh|bash|zsh|ash|dash|ksh|python3?|perl|ruby)\b/;
 const ROOT = /^(root|0)(:(root|0))?$/;
 
 /** The Dockerfile check: `Dockerfile`, `Containerfile`, `*.Dockerfile`, `Dockerfile.*`. */
@@ -52,7 +53,7 @@ export const dockerfileCheck: FileCheck = {
       if (ins.keyword !== 'RUN') continue;
       // The pipe may sit on a continuation line: pin the line that holds it, else the instruction.
       const joined = ins.lines.map((l) => l.text.replace(/\\\s*$/, '')).join(' ');
-      if (!PIPE_TO_SHELL.test(joined)) continue;
+      if (!pipesDownloadToShell(joined)) continue;
       const at = ins.lines.filter((l) => /\|\s*(sudo\s+)?\w/.test(l.text)).map((l) => l.line);
       hits.push({ rule: CURL_PIPE_SHELL, lines: [...at, ...ins.lines.map((l) => l.line)] });
     }
@@ -65,6 +66,23 @@ export const dockerfileCheck: FileCheck = {
     return hits;
   },
 };
+
+/**
+ * Whether a `curl`/`wget` command's output is piped into a shell: `curl … | sh`, with nothing that
+ * ends the command (`;`, `&`) in between. The text is cut at each `|` and every piece is read once:
+ * one regular expression across the whole line retried `[^|;&]*` from every `curl` of it, quadratic
+ * in a line of thousands of them.
+ */
+export function pipesDownloadToShell(command: string): boolean {
+  const pieces = command.split('|');
+  for (let i = 0; i + 1 < pieces.length; i++) {
+    const piece = pieces[i]!;
+    // Only the last command of the piece feeds the pipe.
+    const last = piece.slice(Math.max(piece.lastIndexOf(';'), piece.lastIndexOf('&')) + 1);
+    if (DOWNLOADER.test(last) && SHELL.test(pieces[i + 1]!)) return true;
+  }
+  return false;
+}
 
 /** Instructions with continuations joined; comment lines inside a continuation are skipped, as Docker does. */
 function parse(content: string): Instruction[] {

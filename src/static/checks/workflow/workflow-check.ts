@@ -206,14 +206,26 @@ function secretsPrinted(job: WorkflowJob): CheckHit[] {
     for (const line of step.run ?? []) {
       // Each command of the line on its own: `echo ok && test -n "$TOKEN"` prints no secret.
       const commands = line.value.split(/&&|\|\||;|\|/).map((c) => c.trim());
-      const leaks = commands.some(
-        (c) =>
-          PRINT.test(c) &&
-          (/\$\{\{[^}]*\bsecrets\b/.test(c) ||
-            [...step.secretEnv].some((n) => new RegExp(`\\$\\{?${n}\\b`).test(c))),
-      );
+      const leaks = commands.some((c) => {
+        if (!PRINT.test(c)) return false;
+        if (/\$\{\{[^}]*\bsecrets\b/.test(c)) return true;
+        const expanded = expandedNames(c);
+        return [...step.secretEnv].some((n) => expanded.has(n));
+      });
       if (leaks) hits.push({ rule: SECRET_IN_LOG, lines: [line.line] });
     }
   }
   return hits;
+}
+
+/**
+ * The variables `command` expands as `$NAME` or `${NAME}`, read in one pass. The secret env names
+ * come from the PR's workflow file, so they are compared as strings, never compiled: as a regular
+ * expression `(a+)+c` backtracks for minutes and `TOKEN(` throws. A key that is not a shell name
+ * cannot be expanded, so it never matches.
+ */
+export function expandedNames(command: string): Set<string> {
+  const names = new Set<string>();
+  for (const match of command.matchAll(/\$\{?([A-Za-z_][A-Za-z0-9_]*)/g)) names.add(match[1]!);
+  return names;
 }

@@ -1,0 +1,35 @@
+/**
+ * What the static lens did not finish, as report warnings: files past its caps, checks that failed
+ * on a file, files the deadline left unread. Each makes the review incomplete: a file the lens did
+ * not read through is not a clean file.
+ */
+import type { StaticResult } from '../static/run-static-rules.js';
+
+/** How many paths a warning names before it counts the rest. */
+const NAMED = 10;
+
+const listed = (items: string[]): string =>
+  items.length > NAMED
+    ? `${items.slice(0, NAMED).join(', ')} and ${items.length - NAMED} more`
+    : items.join(', ');
+
+/** The warnings for what the static lens skipped, cut or failed on; empty when it read everything. */
+export function staticLensWarnings(
+  result: Pick<StaticResult, 'overLimits' | 'failed' | 'unread'>,
+  maxReviewSeconds: number | undefined,
+): string[] {
+  const warnings: string[] = [];
+  if (result.overLimits.length > 0)
+    warnings.push(
+      `static rules skipped ${result.overLimits.length} file(s) too large or deep to check in bounded time: ${listed(
+        result.overLimits.map((s) => `${s.path} (${s.reason})`),
+      )}`,
+    );
+  for (const f of result.failed)
+    warnings.push(`static rule ${f.rule} failed on ${f.path}, its findings there are missing: ${f.reason}`);
+  if (result.unread.length > 0)
+    warnings.push(
+      `max-review-seconds (${maxReviewSeconds ?? '?'}) ran out during the static rules: ${result.unread.length} file(s) not checked: ${listed(result.unread)}`,
+    );
+  return warnings;
+}
