@@ -91,6 +91,7 @@ export function readInputs(core: InputCore): ActionInputs {
     maxComments,
     configPath: configPath ?? DEFAULT_CONFIG_PATH,
     configPathIsDefault: configPath === undefined || configPath === DEFAULT_CONFIG_PATH,
+    repoConfigRoutes: true,
     matrix: parseBoolean('matrix', input('matrix'), false),
     pr: rawPr === undefined ? undefined : Number(rawPr),
   };

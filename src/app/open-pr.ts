@@ -23,7 +23,7 @@ export interface OpenPullRequest {
 export async function openPullRequest(
   gh: GitHub,
   ref: PullRequestRef,
-  inputs: Pick<RunInputs, 'configPath' | 'configPathIsDefault' | 'flags'>,
+  inputs: Pick<RunInputs, 'configPath' | 'configPathIsDefault' | 'flags' | 'repoConfigRoutes'>,
   options: PullRequestOptions,
   skip: (pr: PullRequest) => string | null = () => null,
 ): Promise<OpenPullRequest | { skipped: string }> {
@@ -37,6 +37,8 @@ export async function openPullRequest(
     configPathIsDefault: inputs.configPathIsDefault,
     env: options.env,
     flags: inputs.flags,
+    repoConfigRoutes: inputs.repoConfigRoutes,
+    logger: options.logger,
   });
   return { pr, settings, file };
 }

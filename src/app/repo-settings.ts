@@ -2,13 +2,15 @@
  * The action's settings: defaults < the repo config file < PRLENS_* env < inputs. The file is read
  * from the pull request's BASE commit over the API, never from the head: the action does not check
  * out the PR, and a PR must not be able to rewrite the rules it is reviewed by (e.g. drop the
- * security lens, or raise min-severity to hide its own findings).
+ * security lens, or raise min-severity to hide its own findings). Whether the file may also choose
+ * where the key and the code go is the caller's `repoConfigRoutes` (src/app/run-inputs.ts).
  */
 import { ConfigError, layerFromEnv, layerFromStrings, type Partial_ } from '../config/layers.js';
 import { REPO_CONFIG_CANDIDATES, layerFromYaml, mergeLayers } from '../config/load.js';
 import { resolveInstructions } from '../config/instructions.js';
 import type { ReviewSettings, SettingKey } from '../config/schema.js';
-import type { Workspace } from '../core/ports.js';
+import { withoutTrustKeys } from '../config/trust.js';
+import type { Logger, Workspace } from '../core/ports.js';
 
 export interface RepoSettingsInput {
   workspace: Workspace;
@@ -19,6 +21,9 @@ export interface RepoSettingsInput {
   configPathIsDefault: boolean;
   env: Record<string, string | undefined>;
   flags: Partial<Record<SettingKey, string>>;
+  /** The file may set provider, base-url and telemetry; when not, each one it sets is dropped with a warning. */
+  repoConfigRoutes: boolean;
+  logger: Pick<Logger, 'warn'>;
 }
 
 export interface RepoSettings {
@@ -39,6 +44,11 @@ export async function loadRepoSettings(input: RepoSettingsInput): Promise<RepoSe
     if (text === null) continue;
     file = candidate;
     layer = layerFromYaml(text, `${candidate} (base branch)`);
+    if (!input.repoConfigRoutes) {
+      const trusted = withoutTrustKeys(layer, `${candidate} (base branch)`, null);
+      for (const warning of trusted.warnings) input.logger.warn(warning);
+      layer = trusted.layer;
+    }
     break;
   }
   if (file === null && !input.configPathIsDefault) {

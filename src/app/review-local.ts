@@ -29,6 +29,8 @@ export interface LocalReviewRequest extends BackgroundOptions {
   settings: ReviewSettings;
   /** List the files a review would read, call no model. */
   preview: boolean;
+  /** Settings the repository file may not choose and that were dropped: they go into the report. */
+  configWarnings?: readonly string[];
 }
 
 export interface LocalReviewDeps {
@@ -124,6 +126,7 @@ export async function reviewLocalChange(
     result: { ...result, excluded: [...result.excluded, ...unreadable] },
     filesChanged: files.length + unreadable.length,
     durationMs: deps.clock.now() - started,
+    extraWarnings: [...(request.configWarnings ?? [])],
   });
   return { kind: 'reviewed', report, files, local };
 }

@@ -19,6 +19,12 @@ export interface RunInputs {
   configPath: string;
   /** The config path was left at its default: look for every usual name, and a missing file is fine. */
   configPathIsDefault: boolean;
+  /**
+   * The repo config file may set the keys that route the model key and the code (provider,
+   * base-url, telemetry). The action: yes, its base branch is the maintainers' and the key is the
+   * repository's own secret. The CLI: no, the key is the user's and the repository anyone's.
+   */
+  repoConfigRoutes: boolean;
 }
 
 /** The inputs of a CLI run on GitHub: no key of its own, the default comment cap. */
@@ -34,5 +40,6 @@ export function cliRunInputs(args: {
     maxComments: DEFAULT_MAX_COMMENTS,
     configPath: args.configPath ?? DEFAULT_CONFIG_PATH,
     configPathIsDefault: args.configPath === undefined,
+    repoConfigRoutes: false,
   };
 }

@@ -216,6 +216,8 @@ async function loadSweepSettings(options: SweepOptions, deps: SweepDeps) {
     configPathIsDefault: options.inputs.configPathIsDefault,
     env: deps.env,
     flags: options.inputs.flags,
+    repoConfigRoutes: options.inputs.repoConfigRoutes,
+    logger,
   });
 }
 

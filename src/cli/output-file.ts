@@ -4,14 +4,13 @@
  * and the path is checked before the review starts, so a bad one fails in a second with a message
  * naming the flag, not after every model call with a raw `ENOENT`.
  *
- * The path may lie inside the repository under review, whose files an attacker's branch chooses: a
- * committed `prlens-report.md` that is a symlink to `~/.ssh/authorized_keys` must not be written
- * through. A symlink is refused up front (lstat), and the report is written to a fresh file beside
- * the target (O_EXCL: never an existing file or link) and renamed over it, which replaces a link
- * that appeared in between rather than following it.
+ * A symbolic link is never written through: a repository can commit `prlens-report.md` pointing at
+ * `~/.ssh/authorized_keys`, and the report quotes text the change's author chose. The path is
+ * checked with lstat up front (a clear error before the review), and the write itself opens with
+ * O_NOFOLLOW, so a link put there during the review is refused too instead of followed.
  */
-import { randomBytes } from 'node:crypto';
-import { lstat, mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { constants } from 'node:fs';
+import { lstat, mkdir, open } from 'node:fs/promises';
 import path from 'node:path';
 import { UsageError } from './usage-error.js';
 
@@ -28,11 +27,7 @@ export async function prepareOutput(cwd: string, output: string): Promise<string
     );
   }
   const existing = await lstat(file).catch(() => null);
-  if (existing?.isSymbolicLink()) {
-    throw new UsageError(
-      `--output ${output} is a symbolic link: prlens does not write through links (the path may come from the code under review); give a regular file's path`,
-    );
-  }
+  if (existing?.isSymbolicLink()) throw symlinkRefused(output);
   if (existing?.isDirectory()) {
     throw new UsageError(
       `--output ${output} is a folder: give a file name, e.g. ${path.join(output, 'prlens-report')}`,
@@ -43,14 +38,31 @@ export async function prepareOutput(cwd: string, output: string): Promise<string
 
 /** Writes the report to a path from prepareOutput; an error names the flag and the reason. */
 export async function writeOutput(file: string, output: string, text: string): Promise<void> {
-  const temp = path.join(path.dirname(file), `.${path.basename(file)}.${randomBytes(6).toString('hex')}.tmp`);
+  let handle;
   try {
-    await writeFile(temp, text, { flag: 'wx', mode: 0o644 });
-    await rename(temp, file);
+    handle = await open(file, WRITE_NO_FOLLOW, 0o666);
   } catch (error) {
-    await rm(temp, { force: true }).catch(() => undefined);
+    if ((error as { code?: unknown }).code === 'ELOOP') throw symlinkRefused(output, error);
     throw new UsageError(`--output ${output}: cannot write the report (${reason(error)})`, { cause: error });
   }
+  try {
+    await handle.writeFile(text);
+  } catch (error) {
+    throw new UsageError(`--output ${output}: cannot write the report (${reason(error)})`, { cause: error });
+  } finally {
+    await handle.close();
+  }
+}
+
+/** Create or truncate, but fail with ELOOP when the last part of the path is a symbolic link. */
+const WRITE_NO_FOLLOW = constants.O_WRONLY | constants.O_CREAT | constants.O_TRUNC | constants.O_NOFOLLOW;
+
+function symlinkRefused(output: string, cause?: unknown): UsageError {
+  return new UsageError(
+    `--output ${output} is a symbolic link; prlens does not write the report through a link (a ` +
+      'repository can commit one that points at a file of yours): remove the link or pick another path',
+    cause === undefined ? undefined : { cause },
+  );
 }
 
 function reason(error: unknown): string {

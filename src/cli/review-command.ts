@@ -3,7 +3,6 @@
  * and the session transcript, run the local review (src/app/review-local.ts), render the report,
  * and return the exit code of the CLI contract.
  */
-import { loadConfig } from '../config/load.js';
 import { createMasker, maskDeep } from '../core/mask.js';
 import { exitCodeFor } from '../core/policy.js';
 import { findRepoRoot } from '../local/git.js';
@@ -16,6 +15,7 @@ import { renderReport } from '../report/index.js';
 import { renderPreview } from '../report/preview.js';
 import { loadRuleCatalog } from '../static/rule-catalog.js';
 import { VERSION } from '../version.js';
+import { loadLocalConfig } from '../app/local-config.js';
 import { reviewLocalChange } from '../app/review-local.js';
 import type { LocalReviewOptions } from './args.js';
 import type { CliIO } from './io.js';
@@ -25,12 +25,15 @@ import { createProgress } from './progress-line.js';
 /** Reviews a local change and writes the report; returns the exit code (errors are thrown). */
 export async function reviewLocal(options: LocalReviewOptions, io: CliIO): Promise<number> {
   const root = await findRepoRoot(io.cwd);
-  const config = loadConfig({
-    root,
-    env: io.env,
-    flags: options.flags,
-    ...(options.configPath ? { configPath: options.configPath } : {}),
-  });
+  const config = await loadLocalConfig(
+    {
+      root,
+      env: io.env,
+      flags: options.flags,
+      ...(options.configPath ? { configPath: options.configPath } : {}),
+    },
+    options.mode,
+  );
   const mask = createMasker([config.apiKey, io.env.GITHUB_TOKEN, io.env.GH_TOKEN]);
   // One progress line on a terminal's stderr; log lines are written above it.
   const progress = createProgress({
@@ -50,6 +53,8 @@ export async function reviewLocal(options: LocalReviewOptions, io: CliIO): Promi
   const { settings } = config;
   // A bad --output fails now, before any model call, not after the review with a raw ENOENT.
   const outputFile = options.output ? await prepareOutput(io.cwd, options.output) : undefined;
+  logger.info(`config: ${config.layers}`);
+  for (const warning of config.warnings) logger.warn(warning);
   for (const [key, value] of Object.entries(settings))
     logger.debug(`setting ${key} = ${JSON.stringify(value)}`);
 
@@ -75,7 +80,7 @@ export async function reviewLocal(options: LocalReviewOptions, io: CliIO): Promi
   let incomplete = true;
   try {
     const result = await reviewLocalChange(
-      { ...options, root, cwd: io.cwd, settings },
+      { ...options, root, cwd: io.cwd, settings, configWarnings: config.warnings },
       {
         env: io.env,
         clock: io.clock,

@@ -1,6 +1,7 @@
 /**
  * Loads the settings of one run: defaults < user file < repo file < env < flags.
- * Each layer is checked on its own so an error names the file or flag it came from.
+ * Each layer is checked on its own so an error names the file or flag it came from. The repo file
+ * may not set the keys that route the API key or the code (src/config/trust.ts).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import os from 'node:os';
@@ -14,8 +15,9 @@ import {
   type DocPath,
   type Partial_,
 } from './layers.js';
-import { resolveInstructionsLocal } from './instructions.js';
+import { resolveInstructions, resolveInstructionsLocal } from './instructions.js';
 import { Settings, type ReviewSettings, type SettingKey } from './schema.js';
+import { withoutTrustKeys } from './trust.js';
 
 export const REPO_CONFIG_CANDIDATES = [
   '.github/prlens.yml',
@@ -42,6 +44,10 @@ export interface LoadedConfig {
   files: string[];
   /** The model key from the environment, if any. Never logged or stored. */
   apiKey?: string;
+  /** Settings a repository file may not choose, dropped: one sentence each, for the log and the report. */
+  warnings: string[];
+  /** The layers applied, lowest first, e.g. `defaults < repo .github/prlens.yml@1a2b3c4d5e6f < flags`. */
+  layers: string;
 }
 
 /** The default user config file: $XDG_CONFIG_HOME/prlens/config.yml or ~/.config/prlens/config.yml. */
@@ -99,42 +105,128 @@ export function findRepoConfig(root: string, configPath?: string): string | null
   return null;
 }
 
-/** Loads every layer, merges them and validates the result. */
+/** The repository's layer: where it was read, and what it sets. */
+interface RepoPart {
+  label: string;
+  file: string;
+  layer: Partial_;
+}
+
+/** Reads repository files at one commit (git's object store, never the working tree). */
+export interface RevisionReader {
+  /** The commit id the files are read at. */
+  rev: string;
+  read: (file: string) => Promise<string | null>;
+}
+
+/** Loads every layer, merges them and validates the result; the repo file from the working tree. */
 export function loadConfig(sources: ConfigSources): LoadedConfig {
+  const repoFile = findRepoConfig(sources.root, sources.configPath);
+  const label = repoFile ? path.relative(sources.root, repoFile) || repoFile : '';
+  const repo = repoFile ? { file: repoFile, label, layer: readConfigFile(repoFile, label) } : null;
+  const { config, instructionsFrom } = combine(sources, repo);
+  if (instructionsFrom) {
+    const { settings } = config;
+    settings.instructions = resolveInstructionsLocal(
+      settings.instructions,
+      sources.root,
+      instructionsFrom.label,
+    );
+  }
+  return config;
+}
+
+/**
+ * The same, with the repo file read at a commit (the base side of the change under review): a
+ * branch must not rewrite the settings it is reviewed by. `null` = no base commit, no repo file.
+ */
+export async function loadConfigAt(sources: ConfigSources, at: RevisionReader | null): Promise<LoadedConfig> {
+  const repo = at ? await repoAtRevision(sources, at) : null;
+  const { config, instructionsFrom } = combine(sources, repo);
+  const { settings } = config;
+  if (instructionsFrom?.side === 'user') {
+    settings.instructions = resolveInstructionsLocal(
+      settings.instructions,
+      sources.root,
+      instructionsFrom.label,
+    );
+  } else if (instructionsFrom && at) {
+    // Instruction files come from the same commit as the file that names them.
+    settings.instructions = await resolveInstructions(settings.instructions, at.read, instructionsFrom.label);
+  }
+  return config;
+}
+
+async function repoAtRevision(sources: ConfigSources, at: RevisionReader): Promise<RepoPart | null> {
+  const short = at.rev.slice(0, 12);
+  let candidates = REPO_CONFIG_CANDIDATES;
+  if (sources.configPath) {
+    const relative = path.relative(sources.root, path.resolve(sources.root, sources.configPath));
+    if (relative.startsWith('..') || path.isAbsolute(relative)) {
+      throw new ConfigError(
+        `--config ${sources.configPath} is outside the repository; with --base, --from or --commit the ` +
+          `repo config is read at the base commit ${short}: put your own settings in the user config file`,
+      );
+    }
+    candidates = [relative.split(path.sep).join('/')];
+  }
+  for (const file of candidates) {
+    const text = await at.read(file);
+    if (text === null) continue;
+    const label = `${file}@${short}`;
+    return { file, label, layer: layerFromYaml(text, label) };
+  }
+  if (sources.configPath) {
+    throw new ConfigError(
+      `config file ${sources.configPath} is not in the base commit ${short} (the repo config is read ` +
+        'there, not from the working tree): commit it on the base side, or drop --config',
+    );
+  }
+  return null;
+}
+
+/** Merges defaults < user < repo (trust keys dropped) < env < flags, and names the layers used. */
+function combine(
+  sources: ConfigSources,
+  repo: RepoPart | null,
+): { config: LoadedConfig; instructionsFrom: { label: string; side: 'user' | 'repo' } | null } {
   const layers: Partial_[] = [];
   const files: string[] = [];
-
+  const names = ['defaults'];
+  const warnings: string[] = [];
   const userFile =
     sources.userConfigPath === undefined ? defaultUserConfigPath(sources.env) : sources.userConfigPath;
-  // The file whose `instructions` win the merge: its label goes into errors about their files.
-  let instructionsFrom: string | undefined;
+  // The file whose `instructions` win the merge: its files are read from its side, its label named in errors.
+  let instructionsFrom: { label: string; side: 'user' | 'repo' } | null = null;
   if (userFile && existsSync(userFile)) {
     const layer = readConfigFile(userFile);
-    if (layer.instructions !== undefined) instructionsFrom = userFile;
+    if (layer.instructions !== undefined) instructionsFrom = { label: userFile, side: 'user' };
     layers.push(layer);
     files.push(userFile);
+    names.push(`user ${userFile}`);
   }
-  const repoFile = findRepoConfig(sources.root, sources.configPath);
-  if (repoFile) {
-    const label = path.relative(sources.root, repoFile) || repoFile;
-    const layer = readConfigFile(repoFile, label);
-    if (layer.instructions !== undefined) instructionsFrom = label;
-    layers.push(layer);
-    files.push(repoFile);
+  if (repo) {
+    const trusted = withoutTrustKeys(repo.layer, repo.label, userFile ?? null);
+    warnings.push(...trusted.warnings);
+    if (repo.layer.instructions !== undefined) instructionsFrom = { label: repo.label, side: 'repo' };
+    layers.push(trusted.layer);
+    files.push(repo.file);
+    names.push(`repo ${repo.label}`);
   }
-  layers.push(layerFromEnv(sources.env));
-  layers.push(layerFromStrings('flag --', sources.flags ?? {}));
+  const env = layerFromEnv(sources.env);
+  const flags = layerFromStrings('flag --', sources.flags ?? {});
+  layers.push(env, flags);
+  if (Object.keys(env).length > 0) names.push('env');
+  if (Object.keys(flags).length > 0) names.push('flags');
 
   const settings = mergeLayers(layers);
-  if (instructionsFrom !== undefined) {
-    settings.instructions = resolveInstructionsLocal(settings.instructions, sources.root, instructionsFrom);
-  }
   const apiKey = firstNonEmpty(
     sources.env.PRLENS_API_KEY,
     sources.env.OPENAI_API_KEY,
     sources.env.ANTHROPIC_API_KEY,
   );
-  return { settings, files, ...(apiKey ? { apiKey } : {}) };
+  const config = { settings, files, warnings, layers: names.join(' < '), ...(apiKey ? { apiKey } : {}) };
+  return { config, instructionsFrom };
 }
 
 /** Merges checked layers, later ones winning, and applies the defaults. */

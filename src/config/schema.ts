@@ -249,6 +249,15 @@ export const SECRET_KEYS = [
   'anthropic-api-key',
 ] as const;
 
+/**
+ * Keys that decide where the model key and the code under review are sent: the endpoint, the
+ * provider (which key is picked up, and whose server gets it) and telemetry export. A repository
+ * file is written by whoever wrote the branch, so for a local review (and `review --pr` of someone
+ * else's repository) these come only from the user's config, the environment or a flag. `model`
+ * is not one: it picks a model at the endpoint the user chose, it sends nothing elsewhere.
+ */
+export const TRUST_KEYS = ['provider', 'base-url', 'telemetry'] as const satisfies readonly SettingKey[];
+
 export const DEFAULTS = {
   preset: 'fast',
   lenses: [] as string[],

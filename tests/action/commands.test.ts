@@ -57,6 +57,7 @@ function inputs(flags: Partial<Record<SettingKey, string>> = {}, withModel = tru
     maxComments: 30,
     configPath: '.github/prlens.yml',
     configPathIsDefault: true,
+    repoConfigRoutes: true,
     matrix: false,
     pr: undefined,
   };

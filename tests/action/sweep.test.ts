@@ -66,6 +66,7 @@ describe('runSweep against the fake GitHub', { timeout: 180_000 }, () => {
     maxComments: 30,
     configPath: '.github/prlens.yml',
     configPathIsDefault: true,
+    repoConfigRoutes: true,
   });
   const summaryOf = (n: number) =>
     fake.state.issueComments.find((c) => c.issueNumber === n && c.body.startsWith('<!-- prlens:summary'));

@@ -27,6 +27,8 @@ const load = (workspace: Workspace, extra: Partial<Parameters<typeof loadRepoSet
     configPathIsDefault: true,
     env: {},
     flags: {},
+    repoConfigRoutes: true,
+    logger: { warn: () => {} },
     ...extra,
   });
 
@@ -101,5 +103,37 @@ describe('the action reads its config from the base commit only', () => {
     await expect(load(workspace)).rejects.toThrow(
       /\.github\/prlens\.yml \(base branch\): custom-lenses\[0\]\.instructions: the instructions may not be empty \(line 3\)/,
     );
+  });
+});
+
+describe('who may choose where the key goes', () => {
+  const routing = {
+    '.github/prlens.yml': 'provider: openai-compatible\nbase-url: http://127.0.0.1:9/v1\nmin-severity: low\n',
+  };
+
+  it("the action applies the base branch's provider and base-url: maintainers committed it for the repository's own key", async () => {
+    const { workspace } = twoCommits(routing, {});
+    const { settings } = await load(workspace, { repoConfigRoutes: true });
+    expect(settings).toMatchObject({ provider: 'openai-compatible', 'base-url': 'http://127.0.0.1:9/v1' });
+  });
+
+  it('the CLI (review --pr, ask, sweep) drops them with a warning each, and keeps the rest of the file', async () => {
+    const { workspace } = twoCommits(routing, {});
+    const warnings: string[] = [];
+    const { settings } = await load(workspace, {
+      repoConfigRoutes: false,
+      logger: { warn: (message) => warnings.push(message) },
+    });
+    expect(settings.provider).toBeUndefined();
+    expect(settings['base-url']).toBeUndefined();
+    expect(settings['min-severity']).toBe('low');
+    expect(warnings).toEqual([
+      expect.stringMatching(
+        /^\.github\/prlens\.yml \(base branch\) sets 'provider'.*--provider VALUE, set PRLENS_PROVIDER$/,
+      ),
+      expect.stringMatching(
+        /^\.github\/prlens\.yml \(base branch\) sets 'base-url'.*ignored.*--base-url VALUE/,
+      ),
+    ]);
   });
 });

@@ -65,6 +65,7 @@ describe('the action writes its session transcript under RUNNER_TEMP', { timeout
           maxComments: 30,
           configPath: '.github/prlens.yml',
           configPathIsDefault: true,
+          repoConfigRoutes: true,
         },
       },
       { gh: plainGitHub(fake.apiUrl), logger, clock: systemClock, env, observability },

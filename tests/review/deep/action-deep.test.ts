@@ -110,6 +110,7 @@ describe('preset deep in the action', { timeout: 120_000 }, () => {
           maxComments: 30,
           configPath: '.github/prlens.yml',
           configPathIsDefault: true,
+          repoConfigRoutes: true,
         },
       },
       { gh: plainGitHub(fake.apiUrl), logger, clock: systemClock, env, observability },
