@@ -1,16 +1,17 @@
 /**
- * Reads what the team taught prlens on a PR since the last run: a 👎 by a repository member on one of
- * our inline comments, or a `/prlens ignore` reply by one in its thread. Both mark the comment's
- * finding (its fingerprint marker) as rejected.
+ * Reads what the team taught prlens on a PR since the last run: a 👎 on one of our inline comments,
+ * or a `/prlens ignore` reply in its thread, by someone with write access who did not open the PR.
+ * Both mark the comment's finding (its fingerprint marker) as rejected.
  *
  * Requests: one list of the PR's review comments (100 a page). GitHub includes a reaction rollup
  * (`reactions["-1"]`) in every review comment, so reactions are listed only for our comments that
  * have a 👎 (one request each), and a reactor's permission is looked up once per login.
  *
- * Why the permission lookup: a reaction carries no author_association, and anyone who can read a
- * public repository can react. A drive-by 👎 must not silence a security finding, so only a reactor
- * with write access (admin, maintain, write: the people who could merge or push) counts. A reply
- * carries its author_association, so replies need no lookup.
+ * Why the permission lookup: anyone who can read a public repository can react, and a reply's
+ * author_association says COLLABORATOR for a read-only collaborator too. A drive-by 👎 must not
+ * silence a security finding, so only someone with write access who did not open the PR counts
+ * (./rejecters.ts, one lookup per login and run). A reply whose association is not even a member's
+ * is refused without a lookup; a lookup that fails takes nothing and says why in the notice.
  *
  * Only threads prlens started count: a root comment with our fingerprint marker by anyone else is a
  * forgery (it could carry the fingerprint of a real finding under a harmless-looking text that a
@@ -20,11 +21,11 @@ import type { Logger } from '../core/ports.js';
 import type { LearnedEntry } from '../report/learned.js';
 import { readFingerprint } from '../report/markers.js';
 import type { Ownership } from './ownership.js';
+import type { Rejecters } from './rejecters.js';
 import type { GitHub, PullRequestRef } from './types.js';
 
-/** Who may reject a finding by replying: the associations that can push to the repository. */
+/** The associations that may hold write access; anyone else is refused without a lookup. */
 export const MEMBER_ASSOCIATIONS = new Set(['OWNER', 'MEMBER', 'COLLABORATOR']);
-const WRITE_PERMISSIONS = new Set(['admin', 'maintain', 'write']);
 const IGNORE_COMMAND = /^\s*\/(?:prlens\s+)?ignore\b/i;
 /** Reactions are listed for at most this many comments per run (each is one request). */
 export const MAX_REACTION_LOOKUPS = 30;
@@ -65,6 +66,7 @@ export async function readRejections(
     known: ReadonlySet<string>;
     logger: Pick<Logger, 'debug' | 'info'>;
     own: Ownership;
+    rejecters: Rejecters;
   },
 ): Promise<LearnResult> {
   const repo = { owner: pr.owner, repo: pr.repo };
@@ -76,6 +78,19 @@ export async function readRejections(
     entries.push(entry);
   };
   let requests = 0;
+  const failures: string[] = [];
+  /** Whether `login` may reject; a failed lookup is kept for the notice. */
+  const mayReject = async (login: string, what: string): Promise<boolean> => {
+    const before = options.rejecters.requests;
+    const verdict = await options.rejecters.check(login);
+    requests += options.rejecters.requests - before;
+    if (verdict.allowed) return true;
+    if (verdict.failed) {
+      if (!failures.includes(verdict.reason)) failures.push(verdict.reason);
+    } else options.logger.info(`${what} by ${login} not taken: ${verdict.reason}`);
+    return false;
+  };
+  const noticeOf = (): string | null => (failures.length > 0 ? failures.join('; ') : null);
   let comments: ReviewCommentLite[];
   try {
     comments = await gh.rest.paginate(
@@ -100,7 +115,7 @@ export async function readRejections(
     const marker = { kind: 'inline finding', where: `review comment ${c.id}`, url: c.html_url };
     if (options.own.owns(c.user, marker)) roots.set(c.id, fp);
   }
-  // Replies first: free (no request), and they carry their author's association.
+  // Replies first: their association refuses a non-member without a request.
   for (const c of comments) {
     const fp = c.in_reply_to_id === undefined ? undefined : roots.get(c.in_reply_to_id);
     if (fp === undefined || !isIgnoreCommand(c.body) || !c.user) continue;
@@ -110,14 +125,14 @@ export async function readRejections(
       );
       continue;
     }
+    if (have.has(fp) || !(await mayReject(c.user.login, '/prlens ignore'))) continue;
     add({ fp, by: c.user.login, at: c.created_at, via: 'reply' });
   }
-  if (!options.reactions) return { entries, requests, notice: null };
+  if (!options.reactions) return { entries, requests, notice: noticeOf() };
 
   const thumbsDown = comments.filter(
     (c) => roots.has(c.id) && !have.has(roots.get(c.id)!) && (c.reactions?.['-1'] ?? 0) > 0,
   );
-  const permission = new Map<string, boolean>();
   try {
     for (const c of thumbsDown.slice(0, MAX_REACTION_LOOKUPS)) {
       const fp = roots.get(c.id)!;
@@ -131,12 +146,8 @@ export async function readRejections(
       for (const r of reactions.data) {
         const login = r.user?.login;
         if (!login || have.has(fp)) continue;
-        if (!permission.has(login)) {
-          requests++;
-          permission.set(login, await canWrite(gh, pr, login));
-        }
-        if (permission.get(login)) add({ fp, by: login, at: r.created_at, via: 'reaction' });
-        else options.logger.debug(`👎 by ${login} on comment ${c.id} not taken: no write access`);
+        if (await mayReject(login, `👎 on comment ${c.id}`))
+          add({ fp, by: login, at: r.created_at, via: 'reaction' });
       }
     }
   } catch (error) {
@@ -146,22 +157,7 @@ export async function readRejections(
       notice: `prlens could not read 👎 reactions to learn from: ${message(error)}`,
     };
   }
-  return { entries, requests, notice: null };
-}
-
-/** Write access or more; a 404 (not a collaborator, or not a user) is no access. */
-async function canWrite(gh: GitHub, pr: PullRequestRef, username: string): Promise<boolean> {
-  try {
-    const { data } = await gh.rest.repos.getCollaboratorPermissionLevel({
-      owner: pr.owner,
-      repo: pr.repo,
-      username,
-    });
-    return WRITE_PERMISSIONS.has(data.role_name) || WRITE_PERMISSIONS.has(data.permission);
-  } catch (error) {
-    if ((error as { status?: unknown }).status === 404) return false;
-    throw error;
-  }
+  return { entries, requests, notice: noticeOf() };
 }
 
 function message(error: unknown): string {

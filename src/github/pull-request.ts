@@ -21,6 +21,7 @@ import { readRejections, type LearnResult } from './learn.js';
 import { Ownership } from './ownership.js';
 import { loadPullRequest } from './pr-context.js';
 import { postReview, type PostReviewInput, type PostReviewResult } from './post-review.js';
+import { Rejecters } from './rejecters.js';
 import { removeRacedDuplicates } from './race-cleanup.js';
 import { WriteGuard } from './read-only.js';
 import { findSummary, upsertSummary, type SummaryComment, type UpsertResult } from './summary.js';
@@ -44,6 +45,8 @@ export class PullRequest {
   readonly workspace: GitHubWorkspace;
   /** Writes go through it: a read-only token (a fork PR) turns the later ones into no-ops. */
   readonly guard = new WriteGuard();
+  /** Who may reject our findings (write access, not the author), looked up once per login. */
+  readonly rejecters: Rejecters;
   private own: Ownership | undefined;
 
   private constructor(
@@ -58,6 +61,7 @@ export class PullRequest {
       defaultRef: context.headSha,
       logger: options.logger,
     });
+    this.rejecters = new Rejecters(gh, context);
     if (options.identity !== undefined) this.own = new Ownership(options.identity);
   }
 
@@ -99,10 +103,11 @@ export class PullRequest {
     return loadIntent(this.gh, this.context, log);
   }
 
-  /** The team's rejections of our findings since `known` (👎 by members, `/prlens ignore`). */
+  /** The team's rejections of our findings since `known` (👎 or `/prlens ignore` by writers). */
   async rejections(options: { reactions: boolean; known: ReadonlySet<string> }): Promise<LearnResult> {
     const own = await this.ownership();
-    return readRejections(this.gh, this.context, { ...options, logger: this.options.logger, own });
+    const { logger } = this.options;
+    return readRejections(this.gh, this.context, { ...options, logger, own, rejecters: this.rejecters });
   }
 
   /** Review threads with our fingerprints (only on threads we started). */

@@ -11,6 +11,7 @@ import { syncLabels } from '../../src/github/labels.js';
 import { ACTIONS_BOT } from '../../src/github/identity.js';
 import { readRejections } from '../../src/github/learn.js';
 import { Ownership } from '../../src/github/ownership.js';
+import { Rejecters } from '../../src/github/rejecters.js';
 import { readLearned, learnedSection, mergeLearned } from '../../src/report/learned.js';
 import { toReviewComments } from '../../src/github/comments.js';
 import { postReview, pullRequestLineIndexes } from '../../src/github/post-review.js';
@@ -254,6 +255,7 @@ describe('learning from the team', () => {
       known: new Set([FP_C]),
       logger: bufferLogger([]),
       own: new Ownership(ACTIONS_BOT),
+      rejecters: new Rejecters(gh, { ...PR, author: 'octocat' }),
     });
     expect(result.entries.map((e) => [e.fp, e.by, e.via])).toEqual([[FP_A, 'maintainer', 'reaction']]);
     // 1 list of review comments, 2 reaction lists (A and B have a 👎; C is known), 2 permission lookups.
@@ -270,6 +272,7 @@ describe('learning from the team', () => {
       known: new Set(),
       logger: bufferLogger([]),
       own: new Ownership(ACTIONS_BOT),
+      rejecters: new Rejecters(gh, { ...PR, author: 'octocat' }),
     });
     expect(result.entries).toEqual([]);
     expect(fake.requests.length - before).toBe(1);
@@ -286,6 +289,7 @@ describe('learning from the team', () => {
       known: new Set(),
       logger: bufferLogger([]),
       own: new Ownership(ACTIONS_BOT),
+      rejecters: new Rejecters(gh, { ...PR, author: 'octocat' }),
     });
     expect(result.entries.map((e) => [e.fp, e.by, e.via])).toEqual([[FP_B, 'maintainer', 'reply']]);
   });
@@ -299,9 +303,12 @@ describe('learning from the team', () => {
       known: new Set(),
       logger: bufferLogger([]),
       own: new Ownership(ACTIONS_BOT),
+      rejecters: new Rejecters(gh, { ...PR, author: 'octocat' }),
     });
     expect(result.entries).toEqual([]);
-    expect(result.notice).toMatch(/could not read 👎 reactions/);
+    expect(result.notice).toMatch(
+      /could not check whether m has write access \(403: Resource not accessible/,
+    );
   });
 
   it('keeps the learned list in a hidden line that survives a rewrite and rejects forged entries', () => {

@@ -1,16 +1,17 @@
 /**
- * `/prlens ignore`, as a reply under one of prlens's inline findings: a repository member rejects
- * that finding, and prlens does not post it again on this PR. The rejection is written at once into
+ * `/prlens ignore`, as a reply under one of prlens's inline findings: someone with write access who
+ * did not open the PR (src/github/rejecters.ts) rejects that finding, and prlens does not post it again on this PR. The rejection is written at once into
  * the summary's hidden learned list (src/report/learned.ts); every review also re-reads such replies
  * (src/github/learn.ts), so it holds even when this run could not write the summary.
  * Only a thread prlens started counts, and only prlens's own summary is written: a root comment
  * with our fingerprint by anyone else may carry the fingerprint of a real finding under harmless
  * text, so it is refused (src/github/ownership.ts).
- * Requests: who the token is (1), the thread's root comment (1), the summary (1 a page of PR
+ * Requests: the author's permission (1), who the token is (1), the thread's root comment (1), the summary (1 a page of PR
  * comments), its update (1, only when the list changed) and the reply (1).
  */
 import { mergeLearned, readLearned, replaceLearned } from '../../report/learned.js';
 import { MEMBER_ASSOCIATIONS } from '../../github/learn.js';
+import { escapeMarkdownInline } from '../../report/markdown-escape.js';
 import { readFingerprint } from '../../report/markers.js';
 import type { CommandModule } from './types.js';
 
@@ -25,8 +26,17 @@ export const ignoreCommand: CommandModule = {
     }
     // Stricter than command-authors may be: silencing a finding is a decision for people who can push.
     if (!MEMBER_ASSOCIATIONS.has(comment.association)) {
-      await ctx.reply('Only a repository member or collaborator can make prlens ignore a finding.');
+      await ctx.reply('Only someone with write access to the repository can make prlens ignore a finding.');
       return { kind: 'done', message: `/prlens ignore by a ${comment.association.toLowerCase()}: not taken` };
+    }
+    const verdict = await pr.rejecters.check(comment.author);
+    if (!verdict.allowed) {
+      if (verdict.failed) logger.warn(verdict.reason);
+      await ctx.reply(
+        `prlens did not ignore this finding: ${escapeMarkdownInline(verdict.reason)}. Someone with write ` +
+          'access to the repository who did not open the pull request can reply `/prlens ignore`.',
+      );
+      return { kind: 'done', message: `/prlens ignore by ${comment.author} not taken: ${verdict.reason}` };
     }
     const root = await pr.reviewComment(comment.threadRootId);
     const own = await pr.ownership();

@@ -123,13 +123,12 @@ export function repoLabels(state: FakeState, repo: RepoRecord): Map<string, Labe
 
 /**
  * A comment author's `author_association` as GitHub derives it: OWNER for the repository's owner,
- * COLLABORATOR for someone given write access or more, else CONTRIBUTOR (the fake's default).
+ * COLLABORATOR for anyone invited to collaborate — whatever their role, `read` and `triage` included
+ * ("Author has been invited to collaborate on the repository"), else CONTRIBUTOR (the fake's default).
  * https://docs.github.com/graphql/reference/enums#commentauthorassociation
  */
 export function associationOf(state: FakeState, repo: RepoRecord, actor: Actor): string {
   if (actor.login === repo.owner.login) return 'OWNER';
   const permission = gate(state).permissions.get(actor.login);
-  return permission === 'admin' || permission === 'maintain' || permission === 'write'
-    ? 'COLLABORATOR'
-    : 'CONTRIBUTOR';
+  return permission !== undefined && permission !== 'none' ? 'COLLABORATOR' : 'CONTRIBUTOR';
 }
