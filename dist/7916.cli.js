@@ -604,7 +604,7 @@ function describePrompt() {
 }
 
 // EXTERNAL MODULE: ./.tmp/bundle-src/app/open-pr.js + 11 modules
-var open_pr = __webpack_require__(74411);
+var open_pr = __webpack_require__(44094);
 // EXTERNAL MODULE: ./.tmp/bundle-src/app/run-inputs.js
 var run_inputs = __webpack_require__(79278);
 // EXTERNAL MODULE: ./.tmp/bundle-src/core/policy.js

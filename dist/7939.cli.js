@@ -472,6 +472,66 @@ function runSession(command, io) {
 
 /***/ }),
 
+/***/ 41728:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   _: () => (/* binding */ hitsFailOn),
+/* harmony export */   l: () => (/* binding */ openFindings)
+/* harmony export */ });
+/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(98854);
+/**
+ * Which findings the merge gate counts. An incremental review sees only the files changed since the
+ * last complete review, so its report alone cannot decide the gate: a push that skips the flagged
+ * file would otherwise pass it. The gate counts every finding still open on the PR — the ones this
+ * run found, plus the ones recorded by earlier runs on files this run did not look at again — at
+ * the severity they were recorded with. Pure, so every edge case is tested without GitHub.
+ */
+
+/**
+ * The PR's open findings after this run. An earlier finding is cleared only when this run
+ * re-reviewed its file to the end without finding it, when its file left the PR, or when the team
+ * rejected it; anything else (a push elsewhere, a thread resolved by hand) leaves it open.
+ */
+function openFindings(input) {
+    const open = [];
+    const seen = new Set();
+    for (const f of input.found) {
+        if (input.rejected.has(f.fingerprint) || seen.has(f.fingerprint))
+            continue;
+        seen.add(f.fingerprint);
+        open.push({
+            fp: f.fingerprint,
+            severity: f.severity,
+            path: f.path,
+            line: f.line,
+            security: input.isSecurity(f),
+        });
+    }
+    const carried = [];
+    for (const p of input.previous) {
+        if (input.rejected.has(p.fp) || seen.has(p.fp))
+            continue;
+        if (!input.present.has(p.path))
+            continue;
+        if (input.complete && input.reviewed.has(p.path))
+            continue;
+        seen.add(p.fp);
+        carried.push(p);
+    }
+    return { open: [...open, ...carried], carried };
+}
+/** Whether any finding is at or above the lowest severity of `failOn` (a threshold). */
+function hitsFailOn(findings, failOn) {
+    if (failOn.length === 0)
+        return false;
+    const floor = Math.min(...failOn.map((s) => _types_js__WEBPACK_IMPORTED_MODULE_0__/* .SEVERITY_RANK */ .f3[s]));
+    return findings.some((f) => _types_js__WEBPACK_IMPORTED_MODULE_0__/* .SEVERITY_RANK */ .f3[f.severity] >= floor);
+}
+
+
+/***/ }),
+
 /***/ 35987:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
@@ -577,11 +637,13 @@ function maskDeep(value, mask) {
 /* harmony export */   dc: () => (/* reexport safe */ _exit_codes_js__WEBPACK_IMPORTED_MODULE_0__.d)
 /* harmony export */ });
 /* harmony import */ var _exit_codes_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(39704);
-/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(98854);
+/* harmony import */ var _gate_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(41728);
+/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(98854);
 /**
  * Policy: which findings are reported, and whether the run fails. Pure functions so the
  * limits can be tested cheaply.
  */
+
 
 
 /** Applies the severity floor, the confidence floor and the ignored fingerprints. */
@@ -591,7 +653,7 @@ function applyPolicy(findings, options) {
     for (const finding of findings) {
         if (options.ignoredFingerprints?.has(finding.fingerprint))
             dropped.push({ finding, reason: 'ignored' });
-        else if (_types_js__WEBPACK_IMPORTED_MODULE_1__/* .SEVERITY_RANK */ .f3[finding.severity] < _types_js__WEBPACK_IMPORTED_MODULE_1__/* .SEVERITY_RANK */ .f3[options.minSeverity])
+        else if (_types_js__WEBPACK_IMPORTED_MODULE_2__/* .SEVERITY_RANK */ .f3[finding.severity] < _types_js__WEBPACK_IMPORTED_MODULE_2__/* .SEVERITY_RANK */ .f3[options.minSeverity])
             dropped.push({ finding, reason: 'severity' });
         else if (finding.confidence < options.minConfidence)
             dropped.push({ finding, reason: 'confidence' });
@@ -605,22 +667,20 @@ function applyPolicy(findings, options) {
  * 0 when the review is complete and no finding hit `failOn`; 1 when one did; 2 when the review is
  * incomplete — an incomplete review never exits 0, even with nothing found.
  * `failOn` is read as a threshold: `high` fails on high and critical findings, so a list such as
- * `high,critical` and the single word `high` mean the same.
+ * `high,critical` and the single word `high` mean the same. `carried`: findings still open on the PR
+ * from earlier runs that this run did not look at again (src/core/gate.ts); they count too.
  */
-function exitCodeFor(report, failOn) {
+function exitCodeFor(report, failOn, carried = []) {
     if (report.incomplete)
         return _exit_codes_js__WEBPACK_IMPORTED_MODULE_0__/* .EXIT */ .d.error;
-    if (failOn.length === 0)
-        return _exit_codes_js__WEBPACK_IMPORTED_MODULE_0__/* .EXIT */ .d.ok;
-    const floor = Math.min(...failOn.map((s) => _types_js__WEBPACK_IMPORTED_MODULE_1__/* .SEVERITY_RANK */ .f3[s]));
-    const hit = [...report.findings, ...report.unanchored].some((f) => _types_js__WEBPACK_IMPORTED_MODULE_1__/* .SEVERITY_RANK */ .f3[f.severity] >= floor);
+    const hit = (0,_gate_js__WEBPACK_IMPORTED_MODULE_1__/* .hitsFailOn */ ._)([...report.findings, ...report.unanchored, ...carried], failOn);
     return hit ? _exit_codes_js__WEBPACK_IMPORTED_MODULE_0__/* .EXIT */ .d.failOn : _exit_codes_js__WEBPACK_IMPORTED_MODULE_0__/* .EXIT */ .d.ok;
 }
 /** Sorts findings by path, then line, then severity (most severe first). */
 function sortFindings(findings) {
     return [...findings].sort((a, b) => a.path.localeCompare(b.path) ||
         a.line - b.line ||
-        _types_js__WEBPACK_IMPORTED_MODULE_1__/* .SEVERITY_RANK */ .f3[b.severity] - _types_js__WEBPACK_IMPORTED_MODULE_1__/* .SEVERITY_RANK */ .f3[a.severity]);
+        _types_js__WEBPACK_IMPORTED_MODULE_2__/* .SEVERITY_RANK */ .f3[b.severity] - _types_js__WEBPACK_IMPORTED_MODULE_2__/* .SEVERITY_RANK */ .f3[a.severity]);
 }
 
 

@@ -9,7 +9,7 @@ export const modules = {
 /* harmony export */   D: () => (/* binding */ prepareOutput),
 /* harmony export */   z: () => (/* binding */ writeOutput)
 /* harmony export */ });
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(51455);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76760);
 /* harmony import */ var _usage_error_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(90754);
@@ -19,11 +19,10 @@ export const modules = {
  * and the path is checked before the review starts, so a bad one fails in a second with a message
  * naming the flag, not after every model call with a raw `ENOENT`.
  *
- * The path may lie inside the repository under review, whose files an attacker's branch chooses: a
- * committed `prlens-report.md` that is a symlink to `~/.ssh/authorized_keys` must not be written
- * through. A symlink is refused up front (lstat), and the report is written to a fresh file beside
- * the target (O_EXCL: never an existing file or link) and renamed over it, which replaces a link
- * that appeared in between rather than following it.
+ * A symbolic link is never written through: a repository can commit `prlens-report.md` pointing at
+ * `~/.ssh/authorized_keys`, and the report quotes text the change's author chose. The path is
+ * checked with lstat up front (a clear error before the review), and the write itself opens with
+ * O_NOFOLLOW, so a link put there during the review is refused too instead of followed.
  */
 
 
@@ -40,9 +39,8 @@ async function prepareOutput(cwd, output) {
         throw new _usage_error_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .e(`--output ${output}: cannot create the folder ${dir} (${reason(error)}); pick a path in a writable folder`, { cause: error });
     }
     const existing = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.lstat)(file).catch(() => null);
-    if (existing?.isSymbolicLink()) {
-        throw new _usage_error_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .e(`--output ${output} is a symbolic link: prlens does not write through links (the path may come from the code under review); give a regular file's path`);
-    }
+    if (existing?.isSymbolicLink())
+        throw symlinkRefused(output);
     if (existing?.isDirectory()) {
         throw new _usage_error_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .e(`--output ${output} is a folder: give a file name, e.g. ${node_path__WEBPACK_IMPORTED_MODULE_2__.join(output, 'prlens-report')}`);
     }
@@ -50,15 +48,30 @@ async function prepareOutput(cwd, output) {
 }
 /** Writes the report to a path from prepareOutput; an error names the flag and the reason. */
 async function writeOutput(file, output, text) {
-    const temp = node_path__WEBPACK_IMPORTED_MODULE_2__.join(node_path__WEBPACK_IMPORTED_MODULE_2__.dirname(file), `.${node_path__WEBPACK_IMPORTED_MODULE_2__.basename(file)}.${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(6).toString('hex')}.tmp`);
+    let handle;
     try {
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.writeFile)(temp, text, { flag: 'wx', mode: 0o644 });
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rename)(temp, file);
+        handle = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.open)(file, WRITE_NO_FOLLOW, 0o666);
     }
     catch (error) {
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rm)(temp, { force: true }).catch(() => undefined);
+        if (error.code === 'ELOOP')
+            throw symlinkRefused(output, error);
         throw new _usage_error_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .e(`--output ${output}: cannot write the report (${reason(error)})`, { cause: error });
     }
+    try {
+        await handle.writeFile(text);
+    }
+    catch (error) {
+        throw new _usage_error_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .e(`--output ${output}: cannot write the report (${reason(error)})`, { cause: error });
+    }
+    finally {
+        await handle.close();
+    }
+}
+/** Create or truncate, but fail with ELOOP when the last part of the path is a symbolic link. */
+const WRITE_NO_FOLLOW = node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_WRONLY | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_CREAT | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_TRUNC | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NOFOLLOW;
+function symlinkRefused(output, cause) {
+    return new _usage_error_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .e(`--output ${output} is a symbolic link; prlens does not write the report through a link (a ` +
+        'repository can commit one that points at a file of yours): remove the link or pick another path', cause === undefined ? undefined : { cause });
 }
 function reason(error) {
     const code = error.code;

@@ -216,11 +216,11 @@ function editDistance(a, b) {
 /* harmony export */   Hh: () => (/* binding */ layerFromObject),
 /* harmony export */   SQ: () => (/* binding */ layerFromStrings),
 /* harmony export */   Su: () => (/* binding */ checkValue),
+/* harmony export */   pD: () => (/* binding */ envName),
 /* harmony export */   rR: () => (/* binding */ coerceString),
 /* harmony export */   sw: () => (/* binding */ isSettingKey),
 /* harmony export */   xL: () => (/* reexport safe */ _config_error_js__WEBPACK_IMPORTED_MODULE_2__.x)
 /* harmony export */ });
-/* unused harmony export envName */
 /* harmony import */ var _config_error_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(54289);
 /* harmony import */ var _issues_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(61148);
 /* harmony import */ var _schema_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(92151);
@@ -383,6 +383,7 @@ function describe(value) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   J: () => (/* binding */ mergeLayers),
+/* harmony export */   Qi: () => (/* binding */ loadConfigAt),
 /* harmony export */   R8: () => (/* binding */ layerFromYaml),
 /* harmony export */   RG: () => (/* binding */ readConfigFile),
 /* harmony export */   Z9: () => (/* binding */ loadConfig),
@@ -397,10 +398,13 @@ function describe(value) {
 /* harmony import */ var _layers_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(97834);
 /* harmony import */ var _instructions_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(79989);
 /* harmony import */ var _schema_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(92151);
+/* harmony import */ var _trust_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(32464);
 /**
  * Loads the settings of one run: defaults < user file < repo file < env < flags.
- * Each layer is checked on its own so an error names the file or flag it came from.
+ * Each layer is checked on its own so an error names the file or flag it came from. The repo file
+ * may not set the keys that route the API key or the code (src/config/trust.ts).
  */
+
 
 
 
@@ -468,37 +472,96 @@ function findRepoConfig(root, configPath) {
     }
     return null;
 }
-/** Loads every layer, merges them and validates the result. */
+/** Loads every layer, merges them and validates the result; the repo file from the working tree. */
 function loadConfig(sources) {
+    const repoFile = findRepoConfig(sources.root, sources.configPath);
+    const label = repoFile ? node_path__WEBPACK_IMPORTED_MODULE_2__.relative(sources.root, repoFile) || repoFile : '';
+    const repo = repoFile ? { file: repoFile, label, layer: readConfigFile(repoFile, label) } : null;
+    const { config, instructionsFrom } = combine(sources, repo);
+    if (instructionsFrom) {
+        const { settings } = config;
+        settings.instructions = (0,_instructions_js__WEBPACK_IMPORTED_MODULE_5__/* .resolveInstructionsLocal */ .B2)(settings.instructions, sources.root, instructionsFrom.label);
+    }
+    return config;
+}
+/**
+ * The same, with the repo file read at a commit (the base side of the change under review): a
+ * branch must not rewrite the settings it is reviewed by. `null` = no base commit, no repo file.
+ */
+async function loadConfigAt(sources, at) {
+    const repo = at ? await repoAtRevision(sources, at) : null;
+    const { config, instructionsFrom } = combine(sources, repo);
+    const { settings } = config;
+    if (instructionsFrom?.side === 'user') {
+        settings.instructions = (0,_instructions_js__WEBPACK_IMPORTED_MODULE_5__/* .resolveInstructionsLocal */ .B2)(settings.instructions, sources.root, instructionsFrom.label);
+    }
+    else if (instructionsFrom && at) {
+        // Instruction files come from the same commit as the file that names them.
+        settings.instructions = await (0,_instructions_js__WEBPACK_IMPORTED_MODULE_5__/* .resolveInstructions */ ._5)(settings.instructions, at.read, instructionsFrom.label);
+    }
+    return config;
+}
+async function repoAtRevision(sources, at) {
+    const short = at.rev.slice(0, 12);
+    let candidates = REPO_CONFIG_CANDIDATES;
+    if (sources.configPath) {
+        const relative = node_path__WEBPACK_IMPORTED_MODULE_2__.relative(sources.root, node_path__WEBPACK_IMPORTED_MODULE_2__.resolve(sources.root, sources.configPath));
+        if (relative.startsWith('..') || node_path__WEBPACK_IMPORTED_MODULE_2__.isAbsolute(relative)) {
+            throw new _layers_js__WEBPACK_IMPORTED_MODULE_4__/* .ConfigError */ .xL(`--config ${sources.configPath} is outside the repository; with --base, --from or --commit the ` +
+                `repo config is read at the base commit ${short}: put your own settings in the user config file`);
+        }
+        candidates = [relative.split(node_path__WEBPACK_IMPORTED_MODULE_2__.sep).join('/')];
+    }
+    for (const file of candidates) {
+        const text = await at.read(file);
+        if (text === null)
+            continue;
+        const label = `${file}@${short}`;
+        return { file, label, layer: layerFromYaml(text, label) };
+    }
+    if (sources.configPath) {
+        throw new _layers_js__WEBPACK_IMPORTED_MODULE_4__/* .ConfigError */ .xL(`config file ${sources.configPath} is not in the base commit ${short} (the repo config is read ` +
+            'there, not from the working tree): commit it on the base side, or drop --config');
+    }
+    return null;
+}
+/** Merges defaults < user < repo (trust keys dropped) < env < flags, and names the layers used. */
+function combine(sources, repo) {
     const layers = [];
     const files = [];
+    const names = ['defaults'];
+    const warnings = [];
     const userFile = sources.userConfigPath === undefined ? defaultUserConfigPath(sources.env) : sources.userConfigPath;
-    // The file whose `instructions` win the merge: its label goes into errors about their files.
-    let instructionsFrom;
+    // The file whose `instructions` win the merge: its files are read from its side, its label named in errors.
+    let instructionsFrom = null;
     if (userFile && (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(userFile)) {
         const layer = readConfigFile(userFile);
         if (layer.instructions !== undefined)
-            instructionsFrom = userFile;
+            instructionsFrom = { label: userFile, side: 'user' };
         layers.push(layer);
         files.push(userFile);
+        names.push(`user ${userFile}`);
     }
-    const repoFile = findRepoConfig(sources.root, sources.configPath);
-    if (repoFile) {
-        const label = node_path__WEBPACK_IMPORTED_MODULE_2__.relative(sources.root, repoFile) || repoFile;
-        const layer = readConfigFile(repoFile, label);
-        if (layer.instructions !== undefined)
-            instructionsFrom = label;
-        layers.push(layer);
-        files.push(repoFile);
+    if (repo) {
+        const trusted = (0,_trust_js__WEBPACK_IMPORTED_MODULE_7__/* .withoutTrustKeys */ .t)(repo.layer, repo.label, userFile ?? null);
+        warnings.push(...trusted.warnings);
+        if (repo.layer.instructions !== undefined)
+            instructionsFrom = { label: repo.label, side: 'repo' };
+        layers.push(trusted.layer);
+        files.push(repo.file);
+        names.push(`repo ${repo.label}`);
     }
-    layers.push((0,_layers_js__WEBPACK_IMPORTED_MODULE_4__/* .layerFromEnv */ .$$)(sources.env));
-    layers.push((0,_layers_js__WEBPACK_IMPORTED_MODULE_4__/* .layerFromStrings */ .SQ)('flag --', sources.flags ?? {}));
+    const env = (0,_layers_js__WEBPACK_IMPORTED_MODULE_4__/* .layerFromEnv */ .$$)(sources.env);
+    const flags = (0,_layers_js__WEBPACK_IMPORTED_MODULE_4__/* .layerFromStrings */ .SQ)('flag --', sources.flags ?? {});
+    layers.push(env, flags);
+    if (Object.keys(env).length > 0)
+        names.push('env');
+    if (Object.keys(flags).length > 0)
+        names.push('flags');
     const settings = mergeLayers(layers);
-    if (instructionsFrom !== undefined) {
-        settings.instructions = (0,_instructions_js__WEBPACK_IMPORTED_MODULE_5__/* .resolveInstructionsLocal */ .B2)(settings.instructions, sources.root, instructionsFrom);
-    }
     const apiKey = firstNonEmpty(sources.env.PRLENS_API_KEY, sources.env.OPENAI_API_KEY, sources.env.ANTHROPIC_API_KEY);
-    return { settings, files, ...(apiKey ? { apiKey } : {}) };
+    const config = { settings, files, warnings, layers: names.join(' < '), ...(apiKey ? { apiKey } : {}) };
+    return { config, instructionsFrom };
 }
 /** Merges checked layers, later ones winning, and applies the defaults. */
 function mergeLayers(layers) {
@@ -524,6 +587,7 @@ function firstNonEmpty(...values) {
 /* harmony export */   GR: () => (/* binding */ SECRET_KEYS),
 /* harmony export */   GS: () => (/* binding */ SETTING_KEYS),
 /* harmony export */   _F: () => (/* binding */ fieldOf),
+/* harmony export */   ks: () => (/* binding */ TRUST_KEYS),
 /* harmony export */   wB: () => (/* binding */ Settings)
 /* harmony export */ });
 /* unused harmony exports PROVIDERS, PRESETS, AUTHOR_ASSOCIATIONS, FIELDS, DEFAULTS */
@@ -727,6 +791,14 @@ const SECRET_KEYS = [
     'openai-api-key',
     'anthropic-api-key',
 ];
+/**
+ * Keys that decide where the model key and the code under review are sent: the endpoint, the
+ * provider (which key is picked up, and whose server gets it) and telemetry export. A repository
+ * file is written by whoever wrote the branch, so for a local review (and `review --pr` of someone
+ * else's repository) these come only from the user's config, the environment or a flag. `model`
+ * is not one: it picks a model at the endpoint the user chose, it sends nothing elsewhere.
+ */
+const TRUST_KEYS = ['provider', 'base-url', 'telemetry'];
 const DEFAULTS = {
     preset: 'fast',
     lenses: [],
@@ -1018,6 +1090,48 @@ const SummaryOptionsSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */
         .describe('Show the token and cost line at the end of the summary comment (default true).'),
 })
     .describe('How the summary comment is rendered.');
+
+
+/***/ }),
+
+/***/ 32464:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   t: () => (/* binding */ withoutTrustKeys)
+/* harmony export */ });
+/* unused harmony export trustedHomes */
+/* harmony import */ var _setting_flags_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(14872);
+/* harmony import */ var _layers_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(97834);
+/* harmony import */ var _schema_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(92151);
+/**
+ * A repository config file is written by whoever wrote the branch (or owns the repository), not by
+ * the person whose API key the run uses. The keys that route the key or the code (TRUST_KEYS) are
+ * therefore dropped from it, each with a warning that names the key, the file and how the user
+ * sets it instead; the rest of the file (lenses, severities, excludes) still applies.
+ */
+
+
+
+/** Where the user may set a trust key: a flag when one exists, and its environment variable. */
+function trustedHomes(key, userConfig) {
+    const flag = key in _setting_flags_js__WEBPACK_IMPORTED_MODULE_0__/* .SETTING_FLAGS */ .bc ? `--${key} VALUE, ` : '';
+    const file = userConfig ? ` or in your user config ${userConfig} (prlens config set ${key} VALUE)` : '';
+    return `pass ${flag}set ${(0,_layers_js__WEBPACK_IMPORTED_MODULE_1__/* .envName */ .pD)(key)}${file}`;
+}
+/** The layer without its trust keys, and a warning for each one it set. */
+function withoutTrustKeys(layer, label, userConfig) {
+    const kept = { ...layer };
+    const warnings = [];
+    for (const key of _schema_js__WEBPACK_IMPORTED_MODULE_2__/* .TRUST_KEYS */ .ks) {
+        if (kept[key] === undefined)
+            continue;
+        delete kept[key];
+        warnings.push(`${label} sets '${key}', which decides where your API key and code are sent; a repository file ` +
+            `may not choose that, so it is ignored. To use it, ${trustedHomes(key, userConfig)}`);
+    }
+    return { layer: kept, warnings };
+}
 
 
 /***/ }),

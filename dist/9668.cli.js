@@ -1,0 +1,757 @@
+export const id = 9668;
+export const ids = [9668];
+export const modules = {
+
+/***/ 9668:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  reviewLocal: () => (/* binding */ reviewLocal)
+});
+
+// EXTERNAL MODULE: ./.tmp/bundle-src/core/mask.js
+var core_mask = __webpack_require__(35987);
+// EXTERNAL MODULE: ./.tmp/bundle-src/core/policy.js
+var policy = __webpack_require__(57017);
+// EXTERNAL MODULE: ./.tmp/bundle-src/local/git.js + 2 modules
+var git = __webpack_require__(4427);
+// EXTERNAL MODULE: ./.tmp/bundle-src/local/run-git.js
+var run_git = __webpack_require__(29431);
+// EXTERNAL MODULE: ./.tmp/bundle-src/report/html/escape.js
+var html_escape = __webpack_require__(61059);
+// EXTERNAL MODULE: ./.tmp/bundle-src/log/stderr-logger.js
+var stderr_logger = __webpack_require__(50749);
+// EXTERNAL MODULE: ./.tmp/bundle-src/obs/session-paths.js
+var session_paths = __webpack_require__(98259);
+// EXTERNAL MODULE: ./.tmp/bundle-src/obs/setup.js + 3 modules
+var setup = __webpack_require__(73634);
+// EXTERNAL MODULE: ./.tmp/bundle-src/report/index.js + 7 modules
+var bundle_src_report = __webpack_require__(25180);
+;// CONCATENATED MODULE: ./.tmp/bundle-src/report/preview.js
+/** What `--preview` prints: the files a review would read and why the others are left out. */
+function renderPreview(input) {
+    const kept = input.kept.map((f) => ({
+        path: f.path,
+        status: f.status,
+        additions: f.additions,
+        deletions: f.deletions,
+        class: input.classes?.get(f.path) ?? 'source',
+    }));
+    if (input.format === 'json') {
+        return `${JSON.stringify({ kept, excluded: input.excluded, model_calls: 0 }, null, 2)}\n`;
+    }
+    const lines = [];
+    const changed = kept.reduce((sum, f) => sum + f.additions + f.deletions, 0);
+    lines.push(`Would review ${kept.length} file(s), ${changed} changed line(s):`);
+    for (const f of kept) {
+        const kind = f.class === 'source' ? '' : `, ${f.class}`;
+        lines.push(`  ${f.path}  (${f.status}, +${f.additions} -${f.deletions}${kind})`);
+    }
+    if (input.excluded.length > 0) {
+        lines.push('', `Excluded ${input.excluded.length} file(s):`);
+        for (const e of input.excluded)
+            lines.push(`  ${e.path}  — ${e.reason}`);
+    }
+    lines.push('', 'Preview only: no model was called.');
+    return `${lines.join('\n')}\n`;
+}
+
+// EXTERNAL MODULE: ./.tmp/bundle-src/static/rule-catalog.js
+var rule_catalog = __webpack_require__(79008);
+// EXTERNAL MODULE: ./.tmp/bundle-src/version.js
+var version = __webpack_require__(21087);
+// EXTERNAL MODULE: ./.tmp/bundle-src/config/load.js
+var load = __webpack_require__(58388);
+// EXTERNAL MODULE: ./.tmp/bundle-src/local/refs.js
+var refs = __webpack_require__(27501);
+;// CONCATENATED MODULE: ./.tmp/bundle-src/app/local-config.js
+/**
+ * The settings of a local review. With a base side (--base, --from, --commit) the repository's
+ * config file is read at that commit with git, as the action reads it from the PR's base: the
+ * branch under review must not choose its own fail-on, min-severity or excludes. With no diff flag
+ * (the working tree against HEAD) the change is the user's own edits, so the file on disk applies.
+ * Either way the file may not route the key or the code (src/config/trust.ts).
+ */
+
+
+
+/** The commit the repo config is read at: the base ref's tip, the range's start, the commit's parent. */
+async function configRevision(root, mode) {
+    switch (mode.kind) {
+        case 'worktree':
+            return null;
+        case 'base':
+            return (0,refs/* resolveCommit */.WL)(root, mode.ref);
+        case 'range':
+            return (0,refs/* resolveCommit */.WL)(root, mode.from);
+        case 'commit':
+            return (0,refs/* firstParent */.v1)(root, await (0,refs/* resolveCommit */.WL)(root, mode.sha));
+    }
+}
+/** Loads the settings for a local review of `mode`. */
+async function loadLocalConfig(sources, mode) {
+    if (mode.kind === 'worktree')
+        return (0,load/* loadConfig */.Z9)(sources);
+    const rev = await configRevision(sources.root, mode);
+    // A root commit has no base side: no repository file is trusted to describe it.
+    if (rev === null)
+        return (0,load/* loadConfigAt */.Qi)(sources, null);
+    const workspace = new git/* GitWorkspace */.AX(sources.root);
+    return (0,load/* loadConfigAt */.Qi)(sources, { rev, read: (file) => workspace.readFile(file, rev) });
+}
+
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(76760);
+// EXTERNAL MODULE: ./.tmp/bundle-src/diff/parse.js + 3 modules
+var parse = __webpack_require__(12452);
+// EXTERNAL MODULE: ./.tmp/bundle-src/review/build-report.js
+var build_report = __webpack_require__(82343);
+// EXTERNAL MODULE: ./.tmp/bundle-src/review/pipeline.js + 56 modules
+var pipeline = __webpack_require__(72519);
+// EXTERNAL MODULE: ./.tmp/bundle-src/review/select/prefetch.js
+var prefetch = __webpack_require__(31010);
+// EXTERNAL MODULE: ./.tmp/bundle-src/review/select/select-change.js + 1 modules
+var select_change = __webpack_require__(20344);
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(51455);
+// EXTERNAL MODULE: ./.tmp/bundle-src/github/intent.js
+var intent = __webpack_require__(85805);
+;// CONCATENATED MODULE: ./.tmp/bundle-src/app/background.js
+/**
+ * The CLI's equivalent of a PR's stated intent: `--background TEXT`, `--background-file
+ * PATH`, or — when neither is given — the commit messages of the reviewed range. The model gets it as
+ * untrusted data between nonce delimiters (src/review/plan/prompt.ts), size-capped, never as
+ * instructions: a ticket or a commit message is text anyone on the branch could have written.
+ */
+
+
+
+
+/** Commits of the range whose messages are read; a long branch's oldest ones say least about the diff. */
+const MAX_COMMITS = 20;
+/** A background file larger than this is refused rather than read whole (it is meant to be a ticket). */
+const MAX_BACKGROUND_FILE_BYTES = 1024 * 1024;
+/** The background text for the model, or null when there is none. */
+async function resolveBackground(options, cwd, root, local) {
+    if (options.background !== undefined) {
+        return { text: (0,intent/* capText */.yA)(options.background, intent/* MAX_INTENT_CHARS */.Ik), source: '--background' };
+    }
+    if (options.backgroundFile !== undefined) {
+        const file = external_node_path_.resolve(cwd, options.backgroundFile);
+        let text;
+        try {
+            const buffer = await (0,promises_.readFile)(file);
+            if (buffer.length > MAX_BACKGROUND_FILE_BYTES)
+                throw new Error('larger than 1 MiB');
+            text = buffer.toString('utf8');
+        }
+        catch (error) {
+            throw new Error(`--background-file ${options.backgroundFile}: cannot read it (${error.message}); ` +
+                'pass a readable text file, or the text itself with --background', { cause: error });
+        }
+        return { text: (0,intent/* capText */.yA)(text, intent/* MAX_INTENT_CHARS */.Ik), source: '--background-file' };
+    }
+    const messages = await commitMessages(root, local);
+    return messages === '' ? null : { text: (0,intent/* capText */.yA)(messages, intent/* MAX_INTENT_CHARS */.Ik), source: 'commit messages' };
+}
+/**
+ * Messages of the commits in the reviewed range, newest first: `base..head` (a single commit: that
+ * commit). The working tree alone (no commits in range) has none.
+ */
+async function commitMessages(root, local) {
+    if (local.head === null || (local.mode === 'worktree' && local.base === local.head))
+        return '';
+    if (local.base === local.head)
+        return '';
+    const range = local.base === null ? [local.head] : [`${local.base}..${local.head}`];
+    const { stdout } = await (0,run_git/* runGit */.EO)(root, [
+        'log',
+        '--no-color',
+        '--no-merges',
+        `--max-count=${MAX_COMMITS}`,
+        '--format=commit %h%n%B%x00',
+        '--end-of-options',
+        ...range,
+        '--',
+    ]);
+    return stdout
+        .split('\0')
+        .map((m) => m.trim())
+        .filter((m) => m !== '')
+        .join('\n\n');
+}
+
+// EXTERNAL MODULE: ./.tmp/bundle-src/app/model.js + 4 modules
+var app_model = __webpack_require__(1178);
+;// CONCATENATED MODULE: ./.tmp/bundle-src/app/review-local.js
+/**
+ * The review of a local change (the CLI's `prlens review`): read the diff from git, select the
+ * files, run the pipeline with the model the settings ask for, and build the report. Printing,
+ * progress and the output file are the CLI's (src/cli/review-command.ts); collaborators come in.
+ */
+
+
+
+
+
+
+
+
+
+
+/** Reviews (or previews) the local change; errors are thrown to the CLI's one catch. */
+async function reviewLocalChange(request, deps) {
+    const started = deps.clock.now();
+    const { root, settings } = request;
+    const { logger, observer } = deps;
+    deps.onProgress?.({ phase: 'diff' });
+    const local = await (0,git/* readLocalDiff */.FD)(root, request.mode);
+    const parsing = { 'prlens.diff_bytes': local.diff.length };
+    const files = await observer.span('prlens.diff_parse', parsing, () => {
+        const parsed = (0,parse/* parseUnifiedDiff */.rj)(local.diff);
+        parsing['prlens.files'] = parsed.length;
+        return Promise.resolve(parsed);
+    });
+    const selectionOptions = {
+        include: settings.include,
+        exclude: settings.exclude,
+        maxFileChangedLines: settings['max-file-changed-lines'],
+        includeGenerated: settings['include-generated'],
+    };
+    const workspace = new git/* GitWorkspace */.AX(root);
+    // Files git could not read (a missing object) are left out with the reason, not fatal.
+    const unreadable = local.unreadable.map((u) => ({ path: u.path, reason: u.reason }));
+    if (request.preview) {
+        // The same selection as the review, header reads included; a preview still calls no model.
+        const { kept, excluded, classes, warnings } = await (0,select_change/* selectChange */.f)({
+            files,
+            workspace,
+            headRef: local.headRef,
+            options: selectionOptions,
+            wanted: (f) => f.hunks.length > 0,
+        });
+        for (const warning of warnings)
+            logger.warn(warning);
+        return { kind: 'preview', kept, excluded: [...excluded, ...unreadable], classes };
+    }
+    const { model } = await (0,app_model/* createModel */.k)(settings, { env: deps.env, clock: deps.clock, observer, mask: deps.mask, keyless: 'fail' }, logger);
+    if (!model)
+        logger.info('no model configured: reviewing with the static rules only');
+    // What the change is meant to do: --background(-file), else the range's commit messages.
+    const background = model ? await resolveBackground(request, request.cwd, root, local) : null;
+    if (background)
+        logger.info(`background for the model: ${background.source}`);
+    const result = await (0,pipeline/* runPipeline */.aI)({
+        files,
+        workspace,
+        headRef: local.headRef,
+        settings: {
+            ...selectionOptions,
+            minSeverity: settings['min-severity'],
+            minConfidence: settings['min-confidence'],
+            ignoredFingerprints: settings['ignored-fingerprints'],
+            findingRules: settings['finding-rules'],
+        },
+        model: model && { ...model, background: background?.text ?? null },
+        clock: deps.clock,
+        limits: {
+            deadline: (0,prefetch/* runDeadline */.qT)(started, settings['max-review-seconds']),
+            maxReviewSeconds: settings['max-review-seconds'],
+        },
+        logger,
+        observer,
+        onProgress: deps.onProgress,
+    });
+    const report = (0,build_report/* buildReport */.F)({
+        version: version/* VERSION */.x,
+        target: { mode: local.mode, repo: external_node_path_.basename(root), pr: null, base: local.base, head: local.head },
+        result: { ...result, excluded: [...result.excluded, ...unreadable] },
+        filesChanged: files.length + unreadable.length,
+        durationMs: deps.clock.now() - started,
+        extraWarnings: [...(request.configWarnings ?? [])],
+    });
+    return { kind: 'reviewed', report, files, local };
+}
+
+// EXTERNAL MODULE: ./.tmp/bundle-src/cli/output-file.js
+var output_file = __webpack_require__(76548);
+;// CONCATENATED MODULE: ./.tmp/bundle-src/cli/progress-line.js
+const CLEAR = '\r\u001b[2K';
+const DIM = ['\u001b[2m', '\u001b[22m'];
+/** Colour on a terminal unless NO_COLOR is set; FORCE_COLOR (not `0`) turns it on anywhere. */
+function useColor(isTTY, env) {
+    const force = env.FORCE_COLOR;
+    if (force === '0' || force === 'false')
+        return false;
+    if (force !== undefined && force !== '')
+        return true;
+    if (env.NO_COLOR !== undefined && env.NO_COLOR !== '')
+        return false;
+    return isTTY && env.TERM !== 'dumb';
+}
+/** The text of the progress line for an event (without colour), e.g. `lens calls 3/8 · 12,345 tokens`. */
+function describeProgress(event, files) {
+    switch (event.phase) {
+        case 'diff':
+            return 'reading the diff…';
+        case 'files':
+            return (`${event.files} file${event.files === 1 ? '' : 's'} to review` +
+                (event.excluded > 0 ? `, ${event.excluded} excluded` : ''));
+        case 'calls': {
+            const scope = files === null ? '' : `${files} file${files === 1 ? '' : 's'} · `;
+            return `${scope}lens calls ${event.done}/${event.total} · ${event.tokens.toLocaleString('en-US')} tokens`;
+        }
+        case 'groups': {
+            const scope = files === null ? '' : `${files} file${files === 1 ? '' : 's'} · `;
+            return `${scope}deep groups ${event.done}/${event.total} · ${event.tokens.toLocaleString('en-US')} tokens`;
+        }
+        case 'posting':
+            return 'posting the review…';
+    }
+}
+/** A progress display; a no-op unless stderr is a terminal and not --quiet. */
+function createProgress(options) {
+    const enabled = options.isTTY && !options.quiet && options.env.TERM !== 'dumb';
+    const color = useColor(options.isTTY, options.env);
+    const width = Math.max(20, (options.columns ?? 80) - 1);
+    const minInterval = options.minIntervalMs ?? 100;
+    const started = options.now();
+    let current = '';
+    let phase = '';
+    let lastDraw = -Infinity;
+    let files = null;
+    let finished = false;
+    const draw = () => {
+        if (current === '')
+            return;
+        const seconds = Math.floor((options.now() - started) / 1000);
+        let text = `prlens: ${current} · ${seconds}s`;
+        if (text.length > width)
+            text = `${text.slice(0, width - 1)}…`;
+        options.write(`${CLEAR}${color ? `${DIM[0]}${text}${DIM[1]}` : text}`);
+    };
+    return {
+        enabled,
+        update(event) {
+            if (!enabled || finished)
+                return;
+            if (event.phase === 'files')
+                files = event.files;
+            current = describeProgress(event, files);
+            const now = options.now();
+            // A new phase always shows at once; updates within a phase at most every minInterval ms.
+            if (event.phase === phase && now - lastDraw < minInterval)
+                return;
+            phase = event.phase;
+            lastDraw = now;
+            draw();
+        },
+        log(text) {
+            if (!enabled || finished || current === '') {
+                options.write(text);
+                return;
+            }
+            options.write(CLEAR);
+            options.write(text);
+            draw();
+        },
+        done() {
+            if (!enabled || finished)
+                return;
+            finished = true;
+            if (current !== '')
+                options.write(CLEAR);
+        },
+    };
+}
+
+;// CONCATENATED MODULE: ./.tmp/bundle-src/cli/review-command.js
+/**
+ * `prlens review` on a local git repository: load the config, set up the progress line, the logger
+ * and the session transcript, run the local review (src/app/review-local.ts), render the report,
+ * and return the exit code of the CLI contract.
+ */
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+/** Reviews a local change and writes the report; returns the exit code (errors are thrown). */
+async function reviewLocal(options, io) {
+    const root = await (0,git/* findRepoRoot */.Gn)(io.cwd);
+    const config = await loadLocalConfig({
+        root,
+        env: io.env,
+        flags: options.flags,
+        ...(options.configPath ? { configPath: options.configPath } : {}),
+    }, options.mode);
+    const mask = (0,core_mask/* createMasker */.aD)([config.apiKey, io.env.GITHUB_TOKEN, io.env.GH_TOKEN]);
+    // One progress line on a terminal's stderr; log lines are written above it.
+    const progress = createProgress({
+        write: io.stderr,
+        isTTY: io.stderrIsTTY === true,
+        quiet: options.quiet,
+        env: io.env,
+        columns: io.stderrColumns,
+        now: () => io.clock.now(),
+    });
+    const logger = (0,stderr_logger/* createStderrLogger */.JE)({
+        write: (text) => progress.log(text),
+        mask,
+        quiet: options.quiet,
+        debug: options.debug,
+    });
+    const { settings } = config;
+    // A bad --output fails now, before any model call, not after the review with a raw ENOENT.
+    const outputFile = options.output ? await (0,output_file/* prepareOutput */.D)(io.cwd, options.output) : undefined;
+    logger.info(`config: ${config.layers}`);
+    for (const warning of config.warnings)
+        logger.warn(warning);
+    for (const [key, value] of Object.entries(settings))
+        logger.debug(`setting ${key} = ${JSON.stringify(value)}`);
+    const sessionsDir = (0,session_paths/* cliSessionsDir */.Bd)(io.env);
+    const observability = (0,setup/* createRunObservability */.r)({
+        sessionsDir,
+        env: io.env,
+        mask,
+        warn: (message) => logger.warn(message),
+        writeConsole: io.stderr,
+        serviceVersion: version/* VERSION */.x,
+        runAttributes: { 'prlens.command': 'review', 'prlens.mode': options.mode.kind },
+    });
+    // A preview calls no model: nothing to record.
+    if (!options.preview) {
+        logger.debug(`session transcripts: ${settings.transcript ? sessionsDir : 'off'}`);
+        await observability.configure(settings);
+    }
+    const emit = async (text) => {
+        if (outputFile && options.output)
+            await (0,output_file/* writeOutput */.z)(outputFile, options.output, text);
+        else
+            io.stdout(text);
+    };
+    let incomplete = true;
+    try {
+        const result = await reviewLocalChange({ ...options, root, cwd: io.cwd, settings, configWarnings: config.warnings }, {
+            env: io.env,
+            clock: io.clock,
+            logger,
+            observer: observability.observer,
+            mask,
+            onProgress: (event) => progress.update(event),
+        });
+        if (result.kind === 'preview') {
+            await emit(renderPreview({ ...result, format: options.format }));
+            return 0;
+        }
+        progress.done();
+        const { report, files, local } = result;
+        observability.finish(report);
+        incomplete = report.incomplete;
+        const color = options.format === 'text' && !options.output && io.stdoutIsTTY && !io.env.NO_COLOR;
+        // The page shows the changed lines around findings and the call timeline from memory; files
+        // link to GitHub only for a committed head (a working tree has no URL).
+        const html = options.format === 'html'
+            ? {
+                files,
+                timeline: observability.timeline(),
+                repoUrl: local.headRef === null ? null : await githubRemote(root),
+            }
+            : undefined;
+        // SARIF describes each static rule from its rule file, never from this run's findings.
+        const rules = options.format === 'sarif' ? await (0,rule_catalog/* loadRuleCatalog */.I)() : undefined;
+        const rendered = (0,bundle_src_report/* renderReport */.B1)((0,core_mask/* maskDeep */.fI)(report, mask), options.format, {
+            color,
+            language: settings.language,
+            ...(html ? { html } : {}),
+            ...(rules ? { rules } : {}),
+        });
+        await emit(mask(rendered));
+        logger.info(`${report.findings.length} finding(s), ${report.unanchored.length} unanchored, ` +
+            `${report.stats.files_reviewed} file(s) reviewed in ${report.duration_ms} ms`);
+        return (0,policy/* exitCodeFor */.Rr)(report, settings['fail-on']);
+    }
+    finally {
+        progress.done();
+        const { transcriptFile } = await observability.close(incomplete);
+        // The path is noise on a good run; after an incomplete one it is where to look.
+        if (transcriptFile && (options.debug || incomplete))
+            io.stderr(`session transcript: ${transcriptFile}\n`);
+    }
+}
+/** `https://github.com/owner/repo` when the `origin` remote is on github.com, else null. */
+async function githubRemote(root) {
+    const remote = await (0,run_git/* runGit */.EO)(root, ['remote', 'get-url', 'origin'], [0, 2]).catch(() => null);
+    return remote && remote.exitCode === 0 ? (0,html_escape/* githubRepoFromRemote */.wR)(remote.stdout) : null;
+}
+
+
+/***/ }),
+
+/***/ 4427:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  AX: () => (/* reexport */ workspace/* GitWorkspace */.A),
+  Gn: () => (/* binding */ findRepoRoot),
+  FD: () => (/* binding */ readLocalDiff)
+});
+
+// UNUSED EXPORTS: GitError
+
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(51455);
+// EXTERNAL MODULE: ./.tmp/bundle-src/local/refs.js
+var refs = __webpack_require__(27501);
+// EXTERNAL MODULE: ./.tmp/bundle-src/local/run-git.js
+var run_git = __webpack_require__(29431);
+;// CONCATENATED MODULE: ./.tmp/bundle-src/local/unreadable.js
+/**
+ * A diff that survives files git cannot read. When one object is missing or corrupt (a partial
+ * clone, a damaged pack, a blob deleted from `.git/objects`), `git diff` stops with "fatal: unable
+ * to read <id>" and would end the whole review. Instead, the id in git's message is traced to the
+ * changed path(s) holding it (`git ls-tree -r` of the compared revisions, `git ls-files -s` of the
+ * index), those files are left out with the reason, and the diff runs again, until it succeeds or
+ * the same id comes back. Only the failure path pays for this.
+ */
+
+/** Messages of `git diff` that point at a missing or damaged object rather than a bad request. */
+const OBJECT_TROUBLE = /unable to read|bad object|missing blob|is corrupt|loose object|packed object|invalid object/i;
+const OBJECT_ID = /\b[0-9a-f]{40}(?:[0-9a-f]{24})?\b/g;
+/** A change with this many unreadable objects is a broken clone, not a broken file: give up. */
+const MAX_ROUNDS = 50;
+/**
+ * Runs `diff(excludes)`; when it fails over an unreadable object, leaves out the files that hold it
+ * and runs it again. `revisions` are those the diff compares (`[from, to]`, or `[from]` for the
+ * working tree, whose index is then searched too); `env` is the diff's environment.
+ */
+async function diffSkippingUnreadable(root, revisions, diff, env = {}) {
+    const unreadable = [];
+    const tried = new Set();
+    let holders;
+    for (let round = 0;; round++) {
+        try {
+            // Literal, root-relative exclude pathspecs: a file named `*.ts` must not exclude others.
+            const excludes = unreadable.map((f) => `:(top,exclude,literal)${f.path}`);
+            return { diff: await diff(excludes), unreadable };
+        }
+        catch (error) {
+            if (!(error instanceof run_git/* GitError */.XS) || !OBJECT_TROUBLE.test(error.message) || round >= MAX_ROUNDS)
+                throw error;
+            const ids = [...error.message.matchAll(OBJECT_ID)].map((m) => m[0]).filter((id) => !tried.has(id));
+            if (ids.length === 0)
+                throw error;
+            holders ??= objectHolders(root, revisions, env);
+            const byId = await holders;
+            let found = false;
+            for (const id of ids) {
+                tried.add(id);
+                for (const path of byId.get(id) ?? []) {
+                    if (unreadable.some((f) => f.path === path))
+                        continue;
+                    found = true;
+                    unreadable.push({
+                        path,
+                        reason: `unreadable: git cannot read object ${id.slice(0, 12)} (missing or corrupt; \`git fsck\` tells more)`,
+                    });
+                }
+            }
+            if (!found)
+                throw error;
+        }
+    }
+}
+/** Which paths hold each blob id, in the compared revisions and (for the working tree) the index. */
+async function objectHolders(root, revisions, env) {
+    const holders = new Map();
+    const add = (id, path) => {
+        const paths = holders.get(id) ?? [];
+        if (!paths.includes(path))
+            paths.push(path);
+        holders.set(id, paths);
+    };
+    for (const revision of revisions) {
+        // `<mode> blob <id>\t<path>\0`: listing a tree reads trees only, never a blob.
+        const { stdout } = await (0,run_git/* runGit */.EO)(root, ['ls-tree', '-r', '-z', '--full-tree', '--end-of-options', revision], [0], env);
+        for (const entry of stdout.split('\0')) {
+            const match = /^\d+ blob (\S+)\t(.*)$/s.exec(entry);
+            if (match)
+                add(match[1], match[2]);
+        }
+    }
+    if (revisions.length === 1) {
+        // `<mode> <id> <stage>\t<path>\0`
+        const { stdout } = await (0,run_git/* runGit */.EO)(root, ['ls-files', '-s', '-z', '--full-name'], [0], env);
+        for (const entry of stdout.split('\0')) {
+            const match = /^\d+ (\S+) \d\t(.*)$/s.exec(entry);
+            if (match)
+                add(match[1], match[2]);
+        }
+    }
+    return holders;
+}
+
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __webpack_require__(48161);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(76760);
+;// CONCATENATED MODULE: ./.tmp/bundle-src/local/untracked.js
+/**
+ * Working-tree diffs that include untracked files. `git diff` never shows them, yet a local review
+ * must see a new file the author has not staged yet.
+ *
+ * The untracked files are marked intent-to-add in a *copy* of the index, then one `git diff` runs
+ * against that copy: git itself decides binary vs text, quotes odd names, shows symlinks as their
+ * target text (never followed) and even pairs a moved file with its deleted original as a rename.
+ * The user's real index is never written. (One `git diff --no-index` per file was exact too, but
+ * cost ~0.1 s a file: 1,000 new files took 100 s on a CI-sized machine.)
+ */
+
+
+
+
+
+/** Untracked, not ignored paths, relative to the repository root (respects .gitignore). */
+async function listUntracked(root) {
+    const { stdout } = await (0,run_git/* runGit */.EO)(root, ['ls-files', '--others', '--exclude-standard', '-z', '--full-name']);
+    // A nested repository is listed as `dir/`; it is not a file of this one.
+    return stdout.split('\0').filter((p) => p !== '' && !p.endsWith('/'));
+}
+/** `git diff FROM` against the working tree, optionally run with another index file. */
+async function diffWorktree(root, from, env = {}) {
+    return diffSkippingUnreadable(root, [from], async (excludes) => {
+        const args = ['diff', ...run_git/* DIFF_FLAGS */.uT, '--end-of-options', from, '--', ...excludes];
+        return (await (0,run_git/* runGit */.EO)(root, args, [0], env)).stdout;
+    }, env);
+}
+function isMissing(error) {
+    return error.code === 'ENOENT';
+}
+/** Diff of the working tree (staged, unstaged and untracked changes) against commit or tree `from`. */
+async function worktreeDiff(root, from) {
+    const untracked = await listUntracked(root);
+    if (untracked.length === 0)
+        return diffWorktree(root, from);
+    const scratch = await (0,promises_.mkdtemp)(external_node_path_.join((0,external_node_os_.tmpdir)(), 'prlens-index-'));
+    try {
+        const index = external_node_path_.join(scratch, 'index');
+        const { stdout } = await (0,run_git/* runGit */.EO)(root, ['rev-parse', '--path-format=absolute', '--git-path', 'index']);
+        // The copy keeps the index's mtime: git trusts a cached stat only when the file is older than
+        // the index ("racy git"), so a fresh mtime would hide an edit made in the same second.
+        // A repository where nothing was ever staged has no index yet; git starts an empty one.
+        await (0,promises_.cp)(stdout.trim(), index, { preserveTimestamps: true }).catch((error) => {
+            if (!isMissing(error))
+                throw error;
+        });
+        const pathspecs = external_node_path_.join(scratch, 'pathspecs');
+        await (0,promises_.writeFile)(pathspecs, untracked.join('\0'));
+        const env = { GIT_INDEX_FILE: index };
+        // Literal pathspecs: a file named `*.ts` or `[x]` must not glob other files in.
+        await (0,run_git/* runGit */.EO)(root, [
+            '--literal-pathspecs',
+            'add',
+            '--intent-to-add',
+            `--pathspec-from-file=${pathspecs}`,
+            '--pathspec-file-nul',
+        ], [0], env);
+        return await diffWorktree(root, from, env);
+    }
+    finally {
+        await (0,promises_.rm)(scratch, { recursive: true, force: true });
+    }
+}
+
+// EXTERNAL MODULE: ./.tmp/bundle-src/local/workspace.js
+var workspace = __webpack_require__(92382);
+;// CONCATENATED MODULE: ./.tmp/bundle-src/local/git.js
+/**
+ * The local git adapter for the CLI: the diff under review in one of four modes, the repository
+ * root, and (via GitWorkspace) file reads and search at a revision.
+ */
+
+
+
+
+
+
+
+/** Absolute path of the top of the working tree containing `cwd`; GitError 'not-a-repo' otherwise. */
+async function findRepoRoot(cwd) {
+    const { stdout } = await (0,run_git/* runGit */.EO)(cwd, ['rev-parse', '--show-toplevel']);
+    const root = stdout.trim();
+    if (root === '')
+        throw (0,run_git/* notARepo */.pk)(cwd);
+    return (0,promises_.realpath)(root);
+}
+async function diffTrees(root, from, to) {
+    return diffSkippingUnreadable(root, [from, to], async (excludes) => {
+        const { stdout } = await (0,run_git/* runGit */.EO)(root, [
+            'diff',
+            ...run_git/* DIFF_FLAGS */.uT,
+            '--end-of-options',
+            from,
+            to,
+            '--',
+            ...excludes,
+        ]);
+        return stdout;
+    });
+}
+/** Reads the diff for `mode` in the repository containing `cwd`. Refs are validated before use. */
+async function readLocalDiff(cwd, mode) {
+    const root = await findRepoRoot(cwd);
+    switch (mode.kind) {
+        case 'worktree': {
+            const head = await (0,refs/* resolveHead */.tK)(root);
+            const { diff, unreadable } = await worktreeDiff(root, head ?? (await (0,refs/* emptyTree */["in"])(root)));
+            return { diff, base: head, head, mode: mode.kind, headRef: null, unreadable };
+        }
+        case 'commit': {
+            const sha = await (0,refs/* resolveCommit */.WL)(root, mode.sha);
+            const parent = await (0,refs/* firstParent */.v1)(root, sha);
+            const { diff, unreadable } = await diffTrees(root, parent ?? (await (0,refs/* emptyTree */["in"])(root)), sha);
+            return { diff, base: parent, head: sha, mode: mode.kind, headRef: sha, unreadable };
+        }
+        case 'range': {
+            // Check both names before resolving either, so a hostile second ref never reaches git.
+            (0,refs/* assertSafeRef */.xT)(mode.from);
+            (0,refs/* assertSafeRef */.xT)(mode.to);
+            const [from, to] = await Promise.all([(0,refs/* resolveCommit */.WL)(root, mode.from), (0,refs/* resolveCommit */.WL)(root, mode.to)]);
+            const base = await (0,refs/* mergeBase */.wu)(root, from, to, [mode.from, mode.to]);
+            const { diff, unreadable } = await diffTrees(root, base, to);
+            return { diff, base, head: to, mode: mode.kind, headRef: to, unreadable };
+        }
+        case 'base': {
+            const ref = await (0,refs/* resolveCommit */.WL)(root, mode.ref);
+            const head = await (0,refs/* resolveHead */.tK)(root);
+            if (head === null) {
+                throw new run_git/* GitError */.XS('bad-ref', `HEAD has no commits yet, so it shares no history with '${mode.ref}'`);
+            }
+            const base = await (0,refs/* mergeBase */.wu)(root, ref, head, [mode.ref, 'HEAD']);
+            const { diff, unreadable } = await worktreeDiff(root, base);
+            return { diff, base, head, mode: mode.kind, headRef: null, unreadable };
+        }
+    }
+}
+
+
+/***/ })
+
+};
