@@ -138,7 +138,8 @@ describe('the action against the fake GitHub', () => {
       inputs: modelInputs(),
     });
     expect(rerun.code).toBe(0);
-    expect(rerun.outputs.findings).toBe('0');
+    // `findings` counts what the gate counts: the three still open, though none is posted again.
+    expect(rerun.outputs.findings).toBe('3');
     expect(rerun.outputs['review-id']).toBe('');
     expect(submitted(fake)).toHaveLength(1);
     expect(summaries(fake)).toHaveLength(1);
@@ -202,7 +203,8 @@ describe('the action against the fake GitHub', () => {
       expect(reviews[0]!.body).toMatch(/Could not be placed on a line/);
       expect(reviews[0]!.body).toMatch(/Shell command/);
       expect(fake.state.reviewComments.map((c) => c.body).join('\n')).toContain('`eval`');
-      expect(run.outputs.findings).toBe('1');
+      // Both findings are open (one inline, one in the review body): the gate counts both.
+      expect(run.outputs.findings).toBe('2');
     } finally {
       await proxy.close();
     }

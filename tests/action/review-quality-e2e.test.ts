@@ -103,7 +103,7 @@ describe('review quality through the action', () => {
     // The merged comments keep their identity: a rerun posts nothing new.
     const rerun = await review(pull);
     expect(rerun.code).toBe(0);
-    expect(rerun.outputs.findings).toBe('0');
+    expect(rerun.outputs.findings).toBe('3');
     expect(submitted(fake)).toHaveLength(1);
     expect(inline(fake)).toHaveLength(3);
   }, 180_000);

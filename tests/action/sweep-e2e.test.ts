@@ -6,6 +6,7 @@
  */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { summaryMarker } from '../../src/report/markers.js';
+import { openStateLine } from '../../src/report/open-state.js';
 import { type FakeGitHub } from '../fakes/github/index.js';
 import { ACTIONS_BOT } from '../fakes/github/model.js';
 import { dispatchPayload, schedulePayload } from '../fakes/github/webhook-repo.js';
@@ -44,7 +45,8 @@ describe('the sweep through the action', { timeout: 300_000 }, () => {
       repo: fake.state.pull(n).repo,
       issueNumber: n,
       user: ACTIONS_BOT,
-      body: `${summaryMarker({ reviewedSha: sha })}\n## prlens review\n\nNo findings.\n`,
+      // A summary as prlens writes it: the watermark, then the record of open findings (none).
+      body: `${summaryMarker({ reviewedSha: sha })}\n${openStateLine([])}\n## prlens review\n\nNo findings.\n`,
       createdAt: fake.state.now(),
       updatedAt: fake.state.now(),
     });

@@ -133,7 +133,7 @@ describe('bad input to the action (the action in-process against the fake GitHub
     expect(readReport(run).findings).toEqual([]);
   }, 30_000);
 
-  it('bad input: files with a 1 MB line → the .js one excluded as minified, the .ts one reviewed, one whole review', async () => {
+  it('bad input: files with a 1 MB line → the .js one excluded as minified, the .ts one named as not read by the static rules (incomplete), one whole review', async () => {
     // The patches stay under the fake's limit, so the 1 MB lines really reach the pipeline.
     fake = await s.github({ token: TOKEN, maxPatchBytes: 4_000_000 });
     const line = `export const data = [${'1,'.repeat(500_000)}];`;
@@ -142,9 +142,12 @@ describe('bad input to the action (the action in-process against the fake GitHub
       head: { 'public/app.js': `${line}\n`, 'src/data.ts': `${line}\n`, 'src/small.ts': SMALL_TS },
     });
     const run = await review(fake, pull);
-    expect(run.code, run.stdout).toBe(0);
+    // Static rules only: nothing but them reads files, and a 1 MB line is past their line cap, so the
+    // run says it did not read src/data.ts and is incomplete (never passes) instead of calling it clean.
+    expect(run.code, run.stdout).toBe(1);
     const report = readReport(run);
-    expect(report.incomplete).toBe(false);
+    expect(report.incomplete).toBe(true);
+    expect(report.warnings.join('\n')).toMatch(/src\/data\.ts \(a line of 1000023 characters/);
     expect(report.excluded_files).toContainEqual({ path: 'public/app.js', reason: 'minified' });
     expect(report.excluded_files.map((f) => f.path)).not.toContain('src/data.ts');
     expect(report.stats.files_reviewed).toBe(2);

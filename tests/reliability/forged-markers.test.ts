@@ -162,7 +162,8 @@ describe('forged markers (the built action, dist/index.js against the fake GitHu
     expect(answer.body).toMatch(/this thread is not one/);
     const summary = () =>
       fake.state.issueComments.find((c) => c.body.startsWith('<!-- prlens:summary'))!.body;
-    expect(summary()).not.toContain(target.fingerprint);
+    // Not learned: the summary carries no learned list (its record of open findings names the finding).
+    expect(summary()).not.toContain('prlens:learned');
     // The next review neither reads the reply as a rejection nor suppresses the finding.
     const rerun = await review(fake, pull, { built: true, inputs: { 'fail-on': 'high' } });
     expect(rerun.code, rerun.stdout).toBe(1);
