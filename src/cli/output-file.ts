@@ -26,7 +26,11 @@ export async function prepareOutput(cwd: string, output: string): Promise<string
       { cause: error },
     );
   }
-  const existing = await lstat(file).catch(() => null);
+  // Only a missing file means "nothing there yet"; any other failure is said now, not after the review.
+  const existing = await lstat(file).catch((error: unknown) => {
+    if ((error as { code?: unknown }).code === 'ENOENT') return null;
+    throw new UsageError(`--output ${output}: cannot check the path (${reason(error)})`, { cause: error });
+  });
   if (existing?.isSymbolicLink()) throw symlinkRefused(output);
   if (existing?.isDirectory()) {
     throw new UsageError(
