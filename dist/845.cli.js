@@ -38,7 +38,12 @@ async function prepareOutput(cwd, output) {
     catch (error) {
         throw new _usage_error_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .e(`--output ${output}: cannot create the folder ${dir} (${reason(error)}); pick a path in a writable folder`, { cause: error });
     }
-    const existing = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.lstat)(file).catch(() => null);
+    // Only a missing file means "nothing there yet"; any other failure is said now, not after the review.
+    const existing = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.lstat)(file).catch((error) => {
+        if (error.code === 'ENOENT')
+            return null;
+        throw new _usage_error_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .e(`--output ${output}: cannot check the path (${reason(error)})`, { cause: error });
+    });
     if (existing?.isSymbolicLink())
         throw symlinkRefused(output);
     if (existing?.isDirectory()) {
