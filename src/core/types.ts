@@ -57,6 +57,15 @@ export const FileDiff = z.object({
 });
 export type FileDiff = z.infer<typeof FileDiff>;
 
+/**
+ * What applying a finding's suggestion in memory showed: `verified` (it parses and the static rules no
+ * longer flag the lines), `parses` (it parses and adds no rule finding, but no rule can confirm the fix),
+ * `broken` (it would commit a syntax error, a changed indentation or a new rule finding) or `unchecked`
+ * (no grammar reads the file, or its contents were not read).
+ */
+export const SuggestionCheck = z.enum(['verified', 'parses', 'broken', 'unchecked']);
+export type SuggestionCheck = z.infer<typeof SuggestionCheck>;
+
 export const Finding = z.object({
   path: z.string(),
   line: z.number().int().positive(),
@@ -68,6 +77,10 @@ export const Finding = z.object({
   title: z.string(),
   body: z.string(),
   suggestion: z.string().nullable(),
+  /** Set once the suggestion was applied and checked; absent when there is no suggestion. */
+  suggestion_check: SuggestionCheck.optional(),
+  /** Why the check came out so, in one line; set with `suggestion_check`. */
+  suggestion_reason: z.string().optional(),
   /** The flagged line quoted verbatim from the diff. */
   anchor: z.string(),
   confidence: z.number().min(0).max(1),

@@ -29,6 +29,7 @@ import type { FindingRuleConfig } from '../config/structured.js';
 import { dedupeFindings } from './merge/dedupe.js';
 import { applyFindingRules, compileFindingRules, findingRuleWarnings } from './filter/finding-rules.js';
 import { mergeSameProblem } from './merge/merge-findings.js';
+import { checkSuggestions } from './suggest/check-suggestions.js';
 import { runModelLenses, type ModelLensInput } from './model-lenses.js';
 import type { OnProgress } from './progress.js';
 import type { FileClass } from './select/file-class.js';
@@ -245,12 +246,17 @@ export async function runPipeline(input: PipelineInput): Promise<PipelineResult>
   }
   if (merged > 0) logger.info(`merged findings of the same problem: ${merged} fewer inline comment(s)`);
   const unanchoredKept = applyPolicy(ruledUnanchored.kept, floors);
+  // Only what will be shown is checked: a suggestion button must be one that commits cleanly.
+  const roles = new Map(
+    [...classes].map(([path, c]) => [path, c === 'test' ? ('test' as const) : ('source' as const)]),
+  );
+  const findings = await checkSuggestions(policy.kept, contents, { roles });
   const modelFiles = input.model && kept.length > 0 ? kept.filter((f) => f.hunks.length > 0).length : 0;
 
   return {
     kept,
     excluded,
-    findings: policy.kept,
+    findings,
     unanchored: unanchoredKept.kept,
     warnings,
     lenses,

@@ -1,0 +1,156 @@
+/**
+ * Suggestions applied in memory as GitHub commits them, parsed with the real grammars and re-reviewed
+ * with the real rules: each lands in verified, parses, broken or unchecked, with the reason.
+ */
+import { describe, expect, it } from 'vitest';
+import type { Finding } from '../../../src/core/types.js';
+import { applySuggestion } from '../../../src/review/suggest/apply.js';
+import { checkSuggestions } from '../../../src/review/suggest/check-suggestions.js';
+import { countSyntaxErrors } from '../../../src/review/suggest/syntax.js';
+
+function finding(over: Partial<Finding>): Finding {
+  return {
+    path: 'src/a.js',
+    line: 1,
+    start_line: null,
+    side: 'RIGHT',
+    severity: 'medium',
+    category: 'bug',
+    lens: 'correctness',
+    title: 't',
+    body: 'b',
+    suggestion: null,
+    anchor: '',
+    confidence: 0.9,
+    anchored: true,
+    fingerprint: 'f',
+    rule: null,
+    ...over,
+  };
+}
+
+async function checkOne(path: string, content: string, over: Partial<Finding>) {
+  const [checked] = await checkSuggestions([finding({ path, ...over })], new Map([[path, content]]));
+  return { check: checked?.suggestion_check, reason: checked?.suggestion_reason };
+}
+
+describe('applySuggestion', () => {
+  it('replaces the commented lines whole, as "Commit suggestion" does', () => {
+    const applied = applySuggestion('a\nb\nc\nd\n', { start_line: 2, line: 3 }, 'X\nY\nZ');
+    expect(applied).toEqual({ content: 'a\nX\nY\nZ\nd\n', lines: [2, 3, 4], indentation: null });
+  });
+
+  it('keeps a CRLF file CRLF and deletes the lines for an empty suggestion', () => {
+    expect(applySuggestion('a\r\nb\r\n', { start_line: null, line: 1 }, 'z')).toMatchObject({
+      content: 'z\r\nb\r\n',
+    });
+    expect(applySuggestion('a\nb\n', { start_line: null, line: 1 }, '')).toMatchObject({
+      content: 'b\n',
+      lines: [],
+    });
+  });
+
+  it('flags a first line whose indentation differs from the replaced line', () => {
+    const applied = applySuggestion('if x:\n    y()\n', { start_line: null, line: 2 }, '  y(1)');
+    expect(applied).toMatchObject({
+      indentation: "the first line's indentation changes from 4 space(s) to 2 space(s)",
+    });
+  });
+
+  it('refuses lines the file does not have', () => {
+    expect(applySuggestion('a\n', { start_line: null, line: 2 }, 'b')).toEqual({
+      error: 'lines 2-2 are not in the file (it has 1)',
+    });
+  });
+});
+
+describe('countSyntaxErrors', () => {
+  it('counts ERROR nodes and the MISSING token of an unbalanced brace', () => {
+    expect(countSyntaxErrors('function f() {\n  return 1;\n}\n', 'javascript')).toBe(0);
+    expect(countSyntaxErrors('function f() {\n  return 1;\n', 'javascript')).toBeGreaterThan(0);
+    expect(countSyntaxErrors('f(a,,\n', 'javascript')).toBeGreaterThan(0);
+  });
+});
+
+describe('checkSuggestions', () => {
+  const JS = 'function f(s) {\n  const b = new Buffer(s);\n  return b;\n}\n';
+
+  it('verifies a rule fix that removes the finding and adds nothing', async () => {
+    const out = await checkOne('src/a.js', JS, {
+      line: 2,
+      rule: 'js-new-buffer',
+      suggestion: '  const b = Buffer.from(s);',
+    });
+    expect(out).toEqual({ check: 'verified', reason: 'it parses and rule js-new-buffer no longer fires' });
+  });
+
+  it('marks a model suggestion that parses and adds no finding as parses', async () => {
+    const out = await checkOne('src/a.js', JS, { line: 3, suggestion: '  return b.toString();' });
+    expect(out).toEqual({
+      check: 'parses',
+      reason: 'it parses and the static rules find nothing new on its lines',
+    });
+  });
+
+  it('marks an unbalanced brace as broken', async () => {
+    const out = await checkOne('src/a.js', JS, { line: 4, suggestion: '' });
+    expect(out.check).toBe('broken');
+    expect(out.reason).toMatch(/^it adds \d+ syntax errors? \(javascript\)$/);
+  });
+
+  it('marks a half-replaced multi-line call as broken', async () => {
+    const content = 'const r = call(\n  a,\n  b,\n);\n';
+    const out = await checkOne('src/a.js', content, {
+      start_line: 1,
+      line: 2,
+      suggestion: 'const r = call(a, b);\n  a,',
+    });
+    expect(out.check).toBe('broken');
+    expect(out.reason).toContain('syntax error');
+  });
+
+  it('marks a Python suggestion with a changed indentation as broken', async () => {
+    const content = 'def f(x):\n    if x:\n        return 1\n';
+    const out = await checkOne('a.py', content, { line: 3, suggestion: 'return 2' });
+    expect(out).toEqual({
+      check: 'broken',
+      reason: "the first line's indentation changes from 8 space(s) to none",
+    });
+  });
+
+  it('marks a suggestion whose rule still fires as broken: it fixes nothing', async () => {
+    const out = await checkOne('src/a.js', JS, {
+      line: 2,
+      rule: 'js-new-buffer',
+      suggestion: '  const b = new Buffer(s + "");',
+    });
+    expect(out).toEqual({ check: 'broken', reason: 'rule js-new-buffer still fires on the suggested lines' });
+  });
+
+  it('marks a suggestion that brings a new rule finding as broken', async () => {
+    const out = await checkOne('src/a.js', JS, { line: 3, suggestion: '  return eval(b);' });
+    expect(out).toEqual({ check: 'broken', reason: 'it adds a finding of rule js-eval' });
+  });
+
+  it('verifies yaml.load → yaml.safe_load in Python', async () => {
+    const content = 'import yaml\n\ndef read(p):\n    return yaml.load(open(p))\n';
+    const out = await checkOne('a.py', content, {
+      line: 4,
+      rule: 'py-yaml-load',
+      suggestion: '    return yaml.safe_load(open(p))',
+    });
+    expect(out.check).toBe('verified');
+  });
+
+  it('leaves a file no grammar reads unchecked, and says so', async () => {
+    const out = await checkOne('notes.txt', 'a\n', { suggestion: 'b' });
+    expect(out).toEqual({ check: 'unchecked', reason: 'no grammar of the static lens reads this file type' });
+    const [unread] = await checkSuggestions([finding({ suggestion: 'x' })], new Map([['src/a.js', null]]));
+    expect(unread?.suggestion_check).toBe('unchecked');
+  });
+
+  it('leaves findings without a suggestion untouched', async () => {
+    const [out] = await checkSuggestions([finding({})], new Map([['src/a.js', JS]]));
+    expect(out).not.toHaveProperty('suggestion_check');
+  });
+});
