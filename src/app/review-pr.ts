@@ -205,6 +205,7 @@ export async function runReview(request: ReviewRequest, deps: ReviewDeps): Promi
     maxComments: request.inputs.maxComments,
     maxBodyChars: DEFAULT_MAX_COMMENT_CHARS,
     language: settings.language,
+    brokenSuggestions: settings['broken-suggestions'],
   });
 
   const dryRun = request.inputs.dryRun;

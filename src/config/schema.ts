@@ -211,6 +211,13 @@ export const FIELDS = {
   transcript: bool('Write a JSON-lines transcript of model requests and tool calls.'),
   telemetry: bool('Export OpenTelemetry traces and metrics of the run (opt-in).'),
   // Merge gate, learning and labels.
+  'broken-suggestions': {
+    schema: z.enum(['show', 'omit']),
+    kind: 'string',
+    accepts: 'show, omit',
+    description:
+      'A suggestion that fails its check (a syntax error, a new finding, the finding still there): show it as plain code with the reason, or leave it out. Never a suggestion button.',
+  },
   'check-run': bool('Report the review as a check run that can gate merging.'),
   labels: bool('Label the PR with what the review found.'),
   'learn-from-reactions': bool('Use reactions on our comments to learn which findings the team dismisses.'),
@@ -283,6 +290,7 @@ export const DEFAULTS = {
   effort: 1,
   transcript: true,
   telemetry: false,
+  'broken-suggestions': 'show',
   'check-run': false,
   labels: false,
   'learn-from-reactions': true,
@@ -335,6 +343,8 @@ export interface ReviewSettings {
   effort: number;
   /** Write a JSON-lines transcript of model requests and tool calls. */
   transcript: boolean;
+  /** A suggestion that failed its check: shown as plain code with the reason, or left out. */
+  'broken-suggestions': 'show' | 'omit';
   telemetry: boolean;
   'check-run': boolean;
   labels: boolean;

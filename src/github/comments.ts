@@ -33,6 +33,8 @@ export interface CommentOptions {
   maxBodyChars: number;
   /** Language of the fixed strings in a comment (the `language` setting); default English. */
   language?: string;
+  /** A suggestion whose check came out broken: shown as plain code with the reason, or left out. */
+  brokenSuggestions?: 'show' | 'omit';
 }
 
 export const DEFAULT_MAX_COMMENT_CHARS = 60_000;
@@ -84,7 +86,7 @@ export function toReviewComments(
         line: finding.line,
         side: finding.side,
         ...(start !== null ? { start_line: start, start_side: finding.side } : {}),
-        body: commentBody(finding, suggestionMode(finding, index, start), options.maxBodyChars, tr),
+        body: commentBody(finding, modeFor(finding, index, start, options), options.maxBodyChars, tr),
       },
     })),
     invalid,
@@ -101,6 +103,16 @@ export function compareForPosting(a: Finding, b: Finding): number {
     (a.start_line ?? a.line) - (b.start_line ?? b.line) ||
     a.line - b.line
   );
+}
+
+function modeFor(
+  finding: Finding,
+  index: LineIndex,
+  start: number | null,
+  options: CommentOptions,
+): SuggestionMode {
+  const omit = options.brokenSuggestions === 'omit' && finding.suggestion_check === 'broken';
+  return omit ? 'none' : suggestionMode(finding, index, start);
 }
 
 /**

@@ -53,6 +53,10 @@ export const de: Messages = {
   suggestionNotApplicable:
     'Vorgeschlagene Änderung (ohne Vorschlagsknopf: der Code enthält ein Zeilentrennzeichen, ein einzelnes CR oder `\\u{3c}!--`, hier als Escape gezeigt; übernommen würde nicht der Code wie geschrieben):',
   suggestionLeftOut: '(vorgeschlagene Änderung weggelassen: zu lang für einen Kommentar)',
+  suggestionVerified:
+    'Vorschlag von prlens geprüft: angewendet, geparst und von den statischen Regeln erneut geprüft.',
+  suggestionBroken:
+    'Vorgeschlagene Änderung (kein Vorschlags-Button: prlens hat sie angewendet, Ergebnis: {reason}):',
   warnings: 'Warnungen',
   excluded: '{files} vom Review ausgeschlossen',
   andMore: 'und {n} weitere',

@@ -56,6 +56,8 @@ export const en = {
   suggestionNotApplicable:
     'Suggested change (no suggestion button: the code holds a line separator, a lone CR or `\\u{3c}!--`, shown here as an escape, so applying it would not commit the code as written):',
   suggestionLeftOut: '(suggested change left out: too long for a comment)',
+  suggestionVerified: 'Suggestion checked by prlens: applied, parsed and re-reviewed by the static rules.',
+  suggestionBroken: 'Suggested change (no suggestion button: when applied, {reason}):',
   warnings: 'Warnings',
   excluded: '{files} excluded from the review',
   andMore: 'and {n} more',

@@ -53,6 +53,9 @@ export const es: Messages = {
   suggestionNotApplicable:
     'Cambio sugerido (sin botón de sugerencia: el código contiene un separador de línea, un CR suelto o `\\u{3c}!--`, mostrado aquí como escape; aplicarlo no confirmaría el código tal como está escrito):',
   suggestionLeftOut: '(cambio sugerido omitido: demasiado largo para un comentario)',
+  suggestionVerified:
+    'Sugerencia comprobada por prlens: aplicada, analizada y revisada de nuevo por las reglas estáticas.',
+  suggestionBroken: 'Cambio sugerido (sin botón de sugerencia: prlens lo aplicó, resultado: {reason}):',
   warnings: 'Advertencias',
   excluded: '{files} excluidos de la revisión',
   andMore: 'y {n} más',

@@ -57,6 +57,10 @@ export const fr: Messages = {
   suggestionNotApplicable:
     'Modification suggérée (sans bouton de suggestion : le code contient un séparateur de ligne, un CR isolé ou `\\u{3c}!--`, montré ici comme échappement ; l’appliquer ne validerait pas le code tel qu’écrit) :',
   suggestionLeftOut: '(modification suggérée omise : trop longue pour un commentaire)',
+  suggestionVerified:
+    'Suggestion vérifiée par prlens : appliquée, analysée et revue par les règles statiques.',
+  suggestionBroken:
+    'Modification suggérée (sans bouton de suggestion : prlens l’a appliquée, résultat : {reason}) :',
   warnings: 'Avertissements',
   excluded: '{files} exclus de la revue',
   andMore: 'et {n} de plus',

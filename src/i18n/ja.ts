@@ -54,6 +54,8 @@ export const ja: Messages = {
   suggestionNotApplicable:
     '変更案（提案ボタンなし: コードに行区切り文字、単独の CR または `\\u{3c}!--` が含まれ、ここではエスケープで表示しています。適用すると書かれたとおりのコードになりません）:',
   suggestionLeftOut: '（変更案は省略: コメントには長すぎます）',
+  suggestionVerified: 'prlens が確認済みの提案: 適用・構文解析し、静的ルールで再レビューしました。',
+  suggestionBroken: '変更案（提案ボタンなし: prlens が適用した結果: {reason}）:',
   warnings: '警告',
   excluded: 'レビュー対象外の {files}',
   andMore: 'ほか {n} 件',

@@ -50,6 +50,8 @@ export const ko: Messages = {
   suggestionNotApplicable:
     '제안된 변경(제안 버튼 없음: 코드에 줄 구분 문자, 단독 CR 또는 `\\u{3c}!--`가 있어 여기서는 이스케이프로 표시합니다. 적용하면 작성된 그대로의 코드가 커밋되지 않습니다):',
   suggestionLeftOut: '(제안된 변경 생략: 댓글로 쓰기에 너무 깁니다)',
+  suggestionVerified: 'prlens가 확인한 제안: 적용하고 구문 분석한 뒤 정적 규칙으로 다시 검토했습니다.',
+  suggestionBroken: '제안된 변경 (제안 버튼 없음: prlens가 적용한 결과: {reason}):',
   warnings: '경고',
   excluded: '리뷰에서 제외된 {files}',
   andMore: '외 {n}개',

@@ -53,6 +53,9 @@ export const pt: Messages = {
   suggestionNotApplicable:
     'Alteração sugerida (sem botão de sugestão: o código contém um separador de linha, um CR isolado ou `\\u{3c}!--`, mostrado aqui como escape; aplicá-la não gravaria o código como escrito):',
   suggestionLeftOut: '(alteração sugerida omitida: longa demais para um comentário)',
+  suggestionVerified:
+    'Sugestão verificada pelo prlens: aplicada, analisada e revista pelas regras estáticas.',
+  suggestionBroken: 'Alteração sugerida (sem botão de sugestão: o prlens aplicou-a, resultado: {reason}):',
   warnings: 'Avisos',
   excluded: '{files} excluídos da revisão',
   andMore: 'e mais {n}',

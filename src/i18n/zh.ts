@@ -47,6 +47,8 @@ export const zh: Messages = {
   suggestionNotApplicable:
     '建议的修改（无建议按钮：代码含有行分隔符、单独的 CR 或 `\\u{3c}!--`，此处以转义显示；应用后提交的将不是原样的代码）：',
   suggestionLeftOut: '（建议的修改已省略：对评论来说太长）',
+  suggestionVerified: 'prlens 已检查此建议：已应用、解析，并由静态规则重新审查。',
+  suggestionBroken: '建议的修改（无建议按钮：prlens 应用后的结果：{reason}）：',
   warnings: '警告',
   excluded: '{files} 未纳入审查',
   andMore: '另有 {n} 个',

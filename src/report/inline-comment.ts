@@ -57,7 +57,16 @@ function suggestionBlock(finding: Finding, mode: SuggestionMode, tr: Translator)
   // codeBlock picks a fence longer than any backtick run in the code, so the code cannot close it.
   // It also shows a lone CR, a line separator or `<!--` as an escape: applied, a suggestion holding
   // one would commit the escape instead of the code, so it is shown as plain code and says why.
-  if (mode === 'suggestion' && !hasHiddenBreaks(code)) return [codeBlock(code, 'suggestion')];
+  // A suggestion that failed its check (it would commit a syntax error or a new finding) is shown
+  // as code with the reason: the author may still want the idea, but not as a one-click commit.
+  if (mode === 'suggestion' && finding.suggestion_check === 'broken') {
+    const reason = escapeMarkdownInline(finding.suggestion_reason ?? 'it failed its check');
+    return [tr.t('suggestionBroken', { reason }), codeBlock(code, fenceLanguage(finding.path))];
+  }
+  if (mode === 'suggestion' && !hasHiddenBreaks(code)) {
+    const verified = finding.suggestion_check === 'verified' ? [`_${tr.t('suggestionVerified')}_`] : [];
+    return [codeBlock(code, 'suggestion'), ...verified];
+  }
   const label = mode === 'suggestion' ? tr.t('suggestionNotApplicable') : tr.t('suggestedChange');
   return [label, codeBlock(code, fenceLanguage(finding.path))];
 }

@@ -46,6 +46,17 @@ export interface SarifRule {
   properties: { tags: string[]; 'security-severity'?: string };
 }
 
+export interface SarifFix {
+  description: { text: string };
+  artifactChanges: Array<{
+    artifactLocation: { uri: string; uriBaseId: '%SRCROOT%' };
+    replacements: Array<{
+      deletedRegion: { startLine: number; endLine: number };
+      insertedContent: { text: string };
+    }>;
+  }>;
+}
+
 export interface SarifResult {
   ruleId: string;
   ruleIndex: number;
@@ -58,6 +69,8 @@ export interface SarifResult {
     };
   }>;
   partialFingerprints: Record<string, string>;
+  /** A suggestion that passed its check, as a SARIF fix (3.55): code scanning offers it as an autofix. */
+  fixes?: SarifFix[];
   properties: {
     severity: Severity;
     lens: string;
@@ -235,6 +248,7 @@ function toResult(finding: Finding, id: string, index: number): SarifResult {
       },
     ],
     partialFingerprints: { [FINGERPRINT_KEY]: finding.fingerprint },
+    ...fixesOf(finding),
     properties: {
       severity: finding.severity,
       lens: finding.lens,
@@ -243,6 +257,30 @@ function toResult(finding: Finding, id: string, index: number): SarifResult {
       rule: finding.rule,
     },
   };
+}
+
+/**
+ * A fix only for a suggestion that was applied, parsed and re-reviewed without a new finding: a SARIF
+ * consumer may apply it unseen. The deleted region has no columns, so it spans the whole lines (3.30.2).
+ */
+function fixesOf(finding: Finding): { fixes?: SarifFix[] } {
+  const check = finding.suggestion_check;
+  if (finding.suggestion === null || (check !== 'verified' && check !== 'parses')) return {};
+  const fix: SarifFix = {
+    description: { text: `Suggested change (${check}: ${finding.suggestion_reason ?? ''})` },
+    artifactChanges: [
+      {
+        artifactLocation: { uri: artifactUri(finding.path), uriBaseId: '%SRCROOT%' },
+        replacements: [
+          {
+            deletedRegion: { startLine: finding.start_line ?? finding.line, endLine: finding.line },
+            insertedContent: { text: finding.suggestion },
+          },
+        ],
+      },
+    ],
+  };
+  return { fixes: [fix] };
 }
 
 function messageText(finding: Finding): string {

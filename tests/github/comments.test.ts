@@ -131,6 +131,37 @@ describe('toReviewComments: bodies', () => {
     expect(body).toContain('```suggestion\nfixed2\nfixed3\n```');
   });
 
+  it('says in one line that a verified suggestion was checked', () => {
+    const f = finding({ start_line: 2, line: 3, suggestion: 'fixed2\nfixed3', suggestion_check: 'verified' });
+    const body = toReviewComments([f], appIndexes(), OPTIONS).comments[0]!.comment.body;
+    expect(body).toContain(
+      '```suggestion\nfixed2\nfixed3\n```\n\n_Suggestion checked by prlens: applied, parsed and re-reviewed by the static rules._',
+    );
+  });
+
+  it('shows a broken suggestion as plain code with the reason, never as a button', () => {
+    const f = finding({
+      start_line: 2,
+      line: 3,
+      suggestion: 'fixed2\nfixed3',
+      suggestion_check: 'broken',
+      suggestion_reason: 'it adds 1 syntax error (typescript)',
+    });
+    const body = toReviewComments([f], appIndexes(), OPTIONS).comments[0]!.comment.body;
+    expect(body).not.toContain('```suggestion');
+    expect(body).toContain(
+      'Suggested change (no suggestion button: when applied, it adds 1 syntax error (typescript)):\n\n```ts\nfixed2\nfixed3\n```',
+    );
+  });
+
+  it('leaves a broken suggestion out with broken-suggestions: omit', () => {
+    const f = finding({ line: 3, suggestion: 'fixed3', suggestion_check: 'broken', suggestion_reason: 'r' });
+    const body = toReviewComments([f], appIndexes(), { ...OPTIONS, brokenSuggestions: 'omit' }).comments[0]!
+      .comment.body;
+    expect(body).not.toContain('fixed3');
+    expect(body).not.toContain('Suggested change');
+  });
+
   it('uses a fence longer than any backtick run in the suggestion', () => {
     const f = finding({ line: 2, suggestion: 'const s = ````;' });
     const body = toReviewComments([f], appIndexes(), OPTIONS).comments[0]!.comment.body;

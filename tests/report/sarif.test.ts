@@ -82,6 +82,57 @@ describe('renderSarif', () => {
     ]);
   });
 
+  it('carries a fix only for a suggestion that is verified or parses', () => {
+    const report = emptyReport({
+      findings: [
+        finding({
+          path: 'a.ts',
+          line: 2,
+          start_line: 1,
+          suggestion: 'x\ny',
+          suggestion_check: 'verified',
+          suggestion_reason: 'ok',
+        }),
+        finding({
+          path: 'b.ts',
+          line: 2,
+          suggestion: 'z',
+          suggestion_check: 'parses',
+          suggestion_reason: 'ok',
+        }),
+        finding({
+          path: 'c.ts',
+          line: 2,
+          suggestion: 'z',
+          suggestion_check: 'broken',
+          suggestion_reason: 'bad',
+        }),
+        finding({
+          path: 'd.ts',
+          line: 2,
+          suggestion: 'z',
+          suggestion_check: 'unchecked',
+          suggestion_reason: 'no',
+        }),
+        finding({ path: 'e.ts', line: 2, suggestion: 'z' }),
+      ],
+    });
+    const log = parse(report);
+    expect(validateSchema(log), ajv.errorsText(validateSchema.errors)).toBe(true);
+    const fixes = new Map(
+      log.runs[0].results.map((r) => [r.locations[0]!.physicalLocation.artifactLocation.uri, r.fixes]),
+    );
+    expect(fixes.get('a.ts')?.[0]?.artifactChanges[0]?.replacements).toEqual([
+      { deletedRegion: { startLine: 1, endLine: 2 }, insertedContent: { text: 'x\ny' } },
+    ]);
+    expect(fixes.get('b.ts')).toHaveLength(1);
+    expect([fixes.get('c.ts'), fixes.get('d.ts'), fixes.get('e.ts')]).toEqual([
+      undefined,
+      undefined,
+      undefined,
+    ]);
+  });
+
   it('renders a complete review exactly as snapshotted', () => {
     expect(renderSarif(completeReport())).toMatchSnapshot();
   });
