@@ -7,6 +7,7 @@ import type { Finding } from '../../../src/core/types.js';
 import { applySuggestion } from '../../../src/review/suggest/apply.js';
 import { checkSuggestions } from '../../../src/review/suggest/check-suggestions.js';
 import { countSyntaxErrors } from '../../../src/review/suggest/syntax.js';
+import { runStaticRules } from '../../../src/static/run-static-rules.js';
 
 function finding(over: Partial<Finding>): Finding {
   return {
@@ -153,4 +154,26 @@ describe('checkSuggestions', () => {
     const [out] = await checkSuggestions([finding({})], new Map([['src/a.js', JS]]));
     expect(out).not.toHaveProperty('suggestion_check');
   });
+});
+
+describe('rule fixes', () => {
+  it.each([
+    ['src/a.js', 'const tail = name.substr(4);\n', 'js-substr', 'const tail = name.slice(4);'],
+    ['src/a.js', 'const b = new Buffer(s);\n', 'js-new-buffer', 'const b = Buffer.from(s);'],
+    [
+      'src/a.ts',
+      'const d = new Date().toGMTString();\n',
+      'js-togmtstring',
+      'const d = new Date().toUTCString();',
+    ],
+  ])(
+    'the static lens suggests a fix for %s (%s) that comes out verified',
+    async (path, content, rule, fixed) => {
+      const result = await runStaticRules([{ path, content, changedLines: new Set([1]) }]);
+      const found = result.findings.filter((f) => f.rule === rule);
+      expect(found.map((f) => f.suggestion)).toEqual([fixed]);
+      const [checked] = await checkSuggestions(found, new Map([[path, content]]));
+      expect(checked?.suggestion_check).toBe('verified');
+    },
+  );
 });
