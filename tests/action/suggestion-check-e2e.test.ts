@@ -1,0 +1,129 @@
+/**
+ * End to end through the built action (dist/index.js) against the fake GitHub and the fake model: a
+ * corpus of model suggestions that are right, break the syntax, or bring a new rule finding, plus a
+ * rule's own fix. Only the ones that pass their check are posted as a ```suggestion button.
+ */
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import type { ReviewReport } from '../../src/core/types.js';
+import { webhookPayload } from '../fakes/github/index.js';
+import type { OpenAIReply, RecordedRequest } from '../fakes/openai-server.js';
+import { TOKEN } from '../support/action.js';
+import { useScenario } from '../support/scenario.js';
+
+const MODEL_KEY = 'sk-fake-model-key-0123456789';
+const HEAD = {
+  'src/calc.js': [
+    'export function total(items) {',
+    '  let sum = 0;',
+    '  for (const item of items) {',
+    '    sum += item.price;',
+    '  }',
+    '  return sum;',
+    '}',
+    '',
+  ].join('\n'),
+  'src/call.js': ['export const r = compute(', '  first,', '  second,', ');', ''].join('\n'),
+  'app.py': [
+    'def load(path):',
+    '    if path:',
+    '        return open(path).read()',
+    '    return None',
+    '',
+  ].join('\n'),
+  'src/buf.js': 'export const b = new Buffer(data);\n',
+};
+
+/** One model finding with a suggestion, each a case of the corpus. */
+function claim(path: string, line: number, anchor: string, suggestion: string, start: number | null = null) {
+  return {
+    path,
+    line,
+    start_line: start,
+    side: 'RIGHT',
+    severity: 'high',
+    category: 'bug',
+    lens: 'correctness',
+    title: `Case at ${path}:${line}`,
+    body: 'Explained.',
+    suggestion,
+    anchor,
+    confidence: 0.9,
+  };
+}
+
+const CORPUS = [
+  // right: parses, adds no rule finding
+  claim('src/calc.js', 4, '    sum += item.price;', '    sum += item.price ?? 0;'),
+  // unbalanced brace: the loop's `}` replaced by a comment
+  claim('src/calc.js', 5, '  }', '  // done'),
+  // brings a new rule finding (js-eval)
+  claim('src/calc.js', 6, '  return sum;', '  return eval(sum);'),
+  // half-replaced multi-line call: the first two lines close the call, the rest is left dangling
+  claim('src/call.js', 2, '  first,', 'export const r = compute(first,\n  second);', 1),
+  // Python indentation lost
+  claim('app.py', 3, '        return open(path).read()', 'return open(path).read().strip()'),
+];
+
+function modelAnswer(request: RecordedRequest): OpenAIReply {
+  const prompt = JSON.stringify(request.body.messages);
+  if (request.body.response_format?.json_schema?.name === 'reflection_verdicts') {
+    const user = String(request.body.messages.at(-1).content);
+    const ids = [...user.matchAll(/^### (\S+) —/gm)].map((m) => m[1]);
+    return {
+      kind: 'success',
+      json: { verdicts: ids.map((id) => ({ id, verdict: 'keep', reason: null, file: null, symbol: null })) },
+    };
+  }
+  return { kind: 'success', json: { findings: CORPUS.filter((c) => prompt.includes(c.path)) } };
+}
+
+describe('suggestion checks through the built action', () => {
+  const s = useScenario({ openai: { apiKey: MODEL_KEY } });
+
+  it('posts a suggestion button only for the suggestions that pass their check', async () => {
+    s.openai.setHandler(modelAnswer);
+    const fake = await s.github({ token: TOKEN });
+    const pull = fake.state.createPullRequest({ base: {}, head: HEAD });
+    const run = await s.builtAction({
+      eventName: 'pull_request',
+      payload: webhookPayload('pull_request.opened', { pull, apiUrl: fake.apiUrl }),
+      inputs: { 'api-key': MODEL_KEY, 'base-url': s.openai.url, model: 'm' },
+    });
+    expect(run.stderr).toBe('');
+    expect(run.outputs, run.stdout.slice(-3000)).toHaveProperty('report');
+    const report = JSON.parse(readFileSync(run.outputs.report!, 'utf8')) as ReviewReport;
+    const outcome = (path: string, line: number) =>
+      report.findings.find((f) => f.path === path && f.line === line && f.suggestion !== null)
+        ?.suggestion_check;
+    expect({
+      right: outcome('src/calc.js', 4),
+      brace: outcome('src/calc.js', 5),
+      newFinding: outcome('src/calc.js', 6),
+      halfCall: outcome('src/call.js', 2),
+      pythonIndent: outcome('app.py', 3),
+      ruleFix: outcome('src/buf.js', 1),
+    }).toEqual({
+      right: 'parses',
+      brace: 'broken',
+      newFinding: 'broken',
+      halfCall: 'broken',
+      pythonIndent: 'broken',
+      ruleFix: 'verified',
+    });
+    const body = (path: string, line: number, title?: string) =>
+      fake.state.reviewComments.find(
+        (c) => c.path === path && c.line === line && (!title || c.body.includes(title)),
+      )?.body ?? '';
+    const buttons = fake.state.reviewComments
+      .filter((c) => c.body.includes('```suggestion'))
+      .map((c) => `${c.path}:${c.line}`)
+      .sort();
+    expect(buttons).toEqual(['src/buf.js:1', 'src/calc.js:4']);
+    expect(body('src/buf.js', 1)).toContain('_Suggestion checked by prlens');
+    expect(body('src/calc.js', 5, 'Case at')).toContain('no suggestion button: when applied, it adds');
+    expect(body('app.py', 3, 'Case at')).toContain(
+      "the first line's indentation changes from 8 space(s) to none",
+    );
+  });
+});
