@@ -8,6 +8,7 @@
 import { z } from 'zod';
 import type { ModelClient, Workspace } from '../core/ports.js';
 import type { PullRequestContext } from '../github/types.js';
+import { safeRelativePath } from '../core/repo-path.js';
 import { displayPath } from '../core/visible-text.js';
 import { codeSpan, escapeMarkdownBlock, escapeMarkdownInline } from '../report/markdown-escape.js';
 import { delimiters } from '../prompt/delimiters.js';
@@ -125,7 +126,8 @@ async function readExtra(
     if (into.size >= MAX_EXTRA_FILES || into.has(path) || failed.has(path) || !isPlainPath(path)) continue;
     let text: string | null;
     try {
-      text = await workspace.readFile(path, ref);
+      // The commenter or the model named it: the strict check first, the workspace reads repo paths.
+      text = await workspace.readFile(safeRelativePath(path), ref);
     } catch (error) {
       failed.set(path, error instanceof Error ? error.message : String(error));
       continue;

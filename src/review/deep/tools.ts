@@ -8,7 +8,7 @@
  */
 import type { ToolCall, ToolSpec, Workspace } from '../../core/ports.js';
 import type { FileDiff } from '../../core/types.js';
-import { safeRelativePath } from '../../local/workspace.js';
+import { safeRelativePath } from '../../core/repo-path.js';
 import { parseModelOutput, type ParsedFinding } from '../exec/model-output.js';
 import type { PromptContext } from '../plan/context.js';
 import { delimiters } from '../../prompt/delimiters.js';

@@ -4,6 +4,7 @@
  */
 import path from 'node:path';
 import type { Workspace } from '../../core/ports.js';
+import { safeRelativePath } from '../../core/repo-path.js';
 import type { FileDiff, Finding } from '../../core/types.js';
 import { declarationPatterns, findDeclarations, type SymbolHit } from './locate-symbol.js';
 
@@ -41,7 +42,12 @@ export function safeRepoPath(requested: string): string | null {
   if (path.posix.isAbsolute(trimmed) || /^[A-Za-z]:/.test(trimmed)) return null;
   const normal = path.posix.normalize(trimmed);
   if (normal === '..' || normal.startsWith('../') || normal === '.') return null;
-  return normal;
+  // The workspace reads any repository path; a model's path also may not reach into `.git`.
+  try {
+    return safeRelativePath(normal);
+  } catch {
+    return null;
+  }
 }
 
 function cap(text: string, limit = FETCH_CHAR_CAP): string {
