@@ -10,11 +10,16 @@ import type { ActionDeps } from './context.js';
 import { createCoreLogger } from './core-logger.js';
 import { readPayload, routeEvent } from './event.js';
 import { readInputs } from './inputs.js';
+import { writeSkippedOutputs } from './skip-outputs.js';
 
 /** Runs the action (inputs and context from `env`); errors propagate to `main`'s one catch. */
 export async function run(env: Record<string, string | undefined>, deps: ActionDeps): Promise<void> {
   const { core } = deps;
   const inputs = readInputs(core);
+  // Every setting input is checked before the event is read or GitHub is called, so a bad value
+  // fails on every event, not only on those that get as far as loading the settings of a PR.
+  const { layerFromStrings } = await import('../config/layers.js');
+  layerFromStrings('input', inputs.flags);
   const mask = createMasker([inputs.githubToken, inputs.apiKey]);
   const logger = createCoreLogger(core, mask);
   const clock = deps.clock ?? systemClock;
@@ -27,6 +32,7 @@ export async function run(env: Record<string, string | undefined>, deps: ActionD
   });
   if (route.kind === 'skip') {
     core.notice(`prlens: nothing to do: ${route.reason}`);
+    writeSkippedOutputs(core);
     return;
   }
   if (route.kind === 'review') {

@@ -28,6 +28,7 @@ import { buildReport } from '../review/build-report.js';
 import { runPipeline } from '../review/pipeline.js';
 import { runDeadline } from '../review/select/prefetch.js';
 import { VERSION } from '../version.js';
+import { engineSettings } from './engine-settings.js';
 import { createModel } from './model.js';
 import { openPullRequest } from './open-pr.js';
 import { dropRejected, intentOf, learnFromTeam, publishGate, summaryRoom } from './review-pr-steps.js';
@@ -141,16 +142,7 @@ export async function runReview(request: ReviewRequest, deps: ReviewDeps): Promi
       headRef: ctx.headSha,
       // Like the repo config: a PR must not be able to mark its own code generated or vendored.
       attributesRef: ctx.baseSha,
-      settings: {
-        include: settings.include,
-        exclude: settings.exclude,
-        maxFileChangedLines: settings['max-file-changed-lines'],
-        includeGenerated: settings['include-generated'],
-        minSeverity: settings['min-severity'],
-        minConfidence: settings['min-confidence'],
-        ignoredFingerprints: settings['ignored-fingerprints'],
-        findingRules: settings['finding-rules'],
-      },
+      settings: engineSettings(settings).pipeline,
       model: model.model && { ...model.model, background },
       clock,
       // The deadline counts from the start of the run, loading the PR and reading files included.

@@ -162,7 +162,7 @@ async function show(
     settableKey(args.key); // throws the right message (a key, or a typo)
   }
   const all = await layers(file, io);
-  const settings = mergeLayers(all.map((l) => l.values)) as unknown as Record<SettingKey, unknown>;
+  const settings = mergeLayers(all.map((l) => l.values));
   const sourceOf = (key: SettingKey) =>
     [...all].reverse().find((l) => l.values[key] !== undefined)?.source ?? 'default';
 

@@ -4,7 +4,7 @@
  * it to schema/prlens.schema.json; a test fails when the committed file drifts from this output.
  */
 import { z } from 'zod';
-import { DEFAULTS, SETTING_KEYS, fieldOf, type SettingKey } from './schema.js';
+import { SETTING_KEYS, Settings, fieldOf, type SettingKey } from './schema.js';
 
 /**
  * Where editors fetch the schema from (the `$schema` comment line shown in the docs and written by
@@ -25,7 +25,7 @@ function describeDefault(value: unknown): string {
 /** One setting's full description: what it does, what it accepts, its default. */
 export function settingDescription(key: SettingKey): string {
   const field = fieldOf(key);
-  const def = (DEFAULTS as Record<string, unknown>)[key];
+  const def = field.default;
   const parts = [field.description.trim()];
   if (!/\.$/.test(parts[0]!)) parts[0] += '.';
   parts.push(`Accepts ${field.accepts}.`);
@@ -37,12 +37,7 @@ export function settingDescription(key: SettingKey): string {
 /** The JSON Schema (draft-07, which editors' YAML support understands best) as a plain object. */
 export function buildJsonSchema(): Record<string, unknown> {
   const shape: Record<string, z.ZodType> = {};
-  for (const key of SETTING_KEYS) {
-    const field = fieldOf(key);
-    const def = (DEFAULTS as Record<string, unknown>)[key];
-    const base = def === undefined ? field.schema.optional() : field.schema.default(def);
-    shape[key] = base.describe(settingDescription(key));
-  }
+  for (const key of SETTING_KEYS) shape[key] = Settings.shape[key].describe(settingDescription(key));
   const generated = z.toJSONSchema(z.strictObject(shape), { target: 'draft-07', io: 'input' }) as Record<
     string,
     unknown
