@@ -21,7 +21,7 @@ import { addIssue, gate, labelsOn, seedLabel } from '../fakes/github/routes-gate
 import { addReaction } from '../fakes/github/routes-reactions.js';
 import { addReply } from '../fakes/github/routes-reviews.js';
 import { emptyReport } from '../report/fixtures.js';
-import { finding } from './findings.js';
+import { finding } from '../support/finding.js';
 import { bufferLogger, fakeClient } from '../support/github-double.js';
 
 const lines = (n: number) => Array.from({ length: n }, (_, i) => `line ${i + 1}`).join('\n') + '\n';

@@ -3,7 +3,8 @@ import { toReviewComments } from '../../src/github/comments.js';
 import type { PlannedComment } from '../../src/github/comments.js';
 import { isOurProbe, probeMarker } from '../../src/report/markers.js';
 import { postReview } from '../../src/github/post-review.js';
-import { APP_PATCH, appIndexes, finding } from './findings.js';
+import { finding } from '../support/finding.js';
+import { APP_PATCH, appIndexes } from './findings.js';
 import { startGitHubDouble, unprocessable } from '../support/github-double.js';
 import type { GitHubDouble, Recorded } from '../support/github-double.js';
 

@@ -15,7 +15,7 @@ import { existingFingerprints, listReviewThreads, resolveFixedThreads } from '..
 import { startFakeGitHub } from '../fakes/github/index.js';
 import type { FakeGitHub, FakeOptions } from '../fakes/github/index.js';
 import { completeReport } from '../report/fixtures.js';
-import { finding } from './findings.js';
+import { finding } from '../support/finding.js';
 import { bufferLogger, fakeClient } from '../support/github-double.js';
 
 const lines = (n: number) => Array.from({ length: n }, (_, i) => `line ${i + 1}`).join('\n') + '\n';

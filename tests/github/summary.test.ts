@@ -5,7 +5,7 @@ import { Ownership } from '../../src/github/ownership.js';
 import { findSummary, upsertSummary } from '../../src/github/summary.js';
 import { renderSummary } from '../../src/report/pr-summary.js';
 import { completeReport, emptyReport, incompleteReport } from '../report/fixtures.js';
-import { finding } from './findings.js';
+import { finding } from '../support/finding.js';
 import { startGitHubDouble } from '../support/github-double.js';
 import type { GitHubDouble, Recorded } from '../support/github-double.js';
 
