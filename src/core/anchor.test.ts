@@ -81,6 +81,16 @@ describe('anchorClaim: text tiers', () => {
     expect(at(anchorClaim({ anchor: 'JSON' }, index))).toMatchObject({ line: 12, method: 'substring' });
   });
 
+  it('does not trust a multi-line quote of three characters, and trusts one of four', () => {
+    // `e;` + `}` and `ue;` + `}` are both only in the block at new 44-45; their length decides.
+    expect(anchorClaim({ anchor: 'e;\n}' }, index)).toMatchObject({ anchored: false });
+    expect(at(anchorClaim({ anchor: 'ue;\n}' }, index))).toMatchObject({
+      start_line: 44,
+      line: 45,
+      method: 'substring',
+    });
+  });
+
   it('anchors a context line on RIGHT', () => {
     expect(at(anchorClaim({ anchor: '  write(path, body);', side: 'LEFT' }, index))).toMatchObject({
       side: 'RIGHT',
