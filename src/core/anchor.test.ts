@@ -91,6 +91,15 @@ describe('anchorClaim: text tiers', () => {
     });
   });
 
+  it('near the claimed line, takes a quote cut mid-word of four characters, not of three', () => {
+    // `.par` is cut out of `JSON.parse` on new line 12, one line from the claim.
+    expect(at(anchorClaim({ anchor: '.par', line: 13 }, index))).toMatchObject({
+      line: 12,
+      method: 'nearest',
+    });
+    expect(anchorClaim({ anchor: '.pa', line: 13 }, index)).toMatchObject({ anchored: false });
+  });
+
   it('anchors a context line on RIGHT', () => {
     expect(at(anchorClaim({ anchor: '  write(path, body);', side: 'LEFT' }, index))).toMatchObject({
       side: 'RIGHT',
