@@ -18,7 +18,7 @@ import type { SettingKey } from '../../src/config/schema.js';
 import { addIssueCommentBy, addReviewCommentBy } from '../fakes/github/human.js';
 import { webhookPayload, type FakeGitHub, type PullRequestRecord } from '../fakes/github/index.js';
 import { type OpenAIReply, type RecordedRequest, type ScriptedServer } from '../fakes/openai-server.js';
-import { bufferLogger } from '../github/mini-github.js';
+import { bufferLogger } from '../support/github-double.js';
 
 const TOKEN = 'ghs_commandsTestToken0123456789';
 const MODEL_KEY = 'sk-fake-commands-key-0123456789';

@@ -3,10 +3,10 @@ import { GitHubWorkspace } from '../../src/github/workspace.js';
 import { createMemoryLogger } from '../../src/log/stderr-logger.js';
 import { startFakeGitHub } from '../fakes/github/index.js';
 import type { FakeGitHub } from '../fakes/github/index.js';
-import type { Handler, LocalServer } from './local-server.js';
-import { FAKE_TOKEN, fakeClient, startServer, testGitHub } from './local-server.js';
+import type { Handler, GitHubDouble } from '../support/github-double.js';
+import { FAKE_TOKEN, fakeClient, startGitHubDouble, githubClient } from '../support/github-double.js';
 
-let server: LocalServer | undefined;
+let server: GitHubDouble | undefined;
 afterEach(async () => {
   await server?.close();
   server = undefined;
@@ -24,9 +24,9 @@ const contents: Handler = (r) => {
 };
 
 async function workspace(handler: Handler = contents, maxBytes?: number) {
-  server = await startServer(handler);
+  server = await startGitHubDouble(handler);
   const logger = createMemoryLogger();
-  const { gh } = testGitHub(server.url, { logger });
+  const { gh } = githubClient(server.url, { logger });
   const ws = new GitHubWorkspace(gh, { owner: 'acme', repo: 'app', defaultRef: HEAD, logger, maxBytes });
   return { ws, requests: server.requests, lines: logger.lines };
 }

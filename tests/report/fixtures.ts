@@ -2,27 +2,19 @@
  * Realistic review reports for the renderer tests: several files, every severity, a range, a
  * suggestion, a LEFT-side finding, unanchored and excluded files, warnings.
  */
-import { fingerprint } from '../../src/core/fingerprint.js';
+import { fingerprinted } from '../support/finding.js';
 import type { Finding, ReviewReport } from '../../src/core/types.js';
 
-/** A finding with sensible defaults; the fingerprint follows path, category and anchor. */
+/** A finding with the renderer tests' defaults; the fingerprint follows path, category and anchor. */
 export function finding(overrides: Partial<Finding> & Pick<Finding, 'path' | 'line'>): Finding {
-  const base: Omit<Finding, 'fingerprint'> = {
-    start_line: null,
-    side: 'RIGHT',
-    severity: 'medium',
+  return fingerprinted({
     category: 'bug',
-    lens: 'correctness',
     title: 'A problem',
     body: 'Explanation of the problem.',
-    suggestion: null,
     anchor: 'const x = 1;',
     confidence: 0.8,
-    anchored: true,
-    rule: null,
     ...overrides,
-  };
-  return { ...base, fingerprint: overrides.fingerprint ?? fingerprint(base) };
+  });
 }
 
 /** A complete review of a PR with findings of every severity. */
