@@ -10,7 +10,7 @@ import {
   type Observer,
   type Workspace,
 } from '../core/ports.js';
-import type { FileDiff, Finding } from '../core/types.js';
+import type { AuditDrop, FileDiff, Finding } from '../core/types.js';
 import { runDeepReview } from './deep/run-deep.js';
 import { runModelReview } from './exec/run-model-review.js';
 import type { OnProgress } from './progress.js';
@@ -71,6 +71,8 @@ export interface ModelLensResult {
   incomplete: boolean;
   lenses: string[];
   calls: number;
+  /** Findings the audit dropped, with its reason (preset deep audits by falsification instead). */
+  droppedByAudit: AuditDrop[];
 }
 
 /** Plans and runs the model lenses over the kept files. */
@@ -103,7 +105,7 @@ export async function runModelLenses(input: ModelLensInput): Promise<ModelLensRe
       observer: input.observer,
       onProgress: input.onProgress,
     });
-    return { ...deep, lenses: lenses.map((l) => l.id) };
+    return { ...deep, lenses: lenses.map((l) => l.id), droppedByAudit: [] };
   }
   const planned = planStep(input, withHunks, groups, lenses, ctx);
   const result = await callStep(input, withHunks, planned, lenses, ctx);
@@ -114,6 +116,12 @@ export async function runModelLenses(input: ModelLensInput): Promise<ModelLensRe
     incomplete: result.incomplete || planned.gaps.length > 0,
     lenses: lenses.map((l) => l.id),
     calls: result.calls,
+    droppedByAudit: result.dropped.map(({ finding: f, reason }) => ({
+      path: f.path,
+      line: f.line,
+      title: f.title,
+      reason,
+    })),
   };
 }
 

@@ -4,7 +4,7 @@
  * and the run marked incomplete), so the pipeline reads as the list of its stages.
  */
 import { noopObserver } from '../core/ports.js';
-import type { ExcludedFile, FileDiff, Finding } from '../core/types.js';
+import type { AuditDrop, ExcludedFile, FileDiff, Finding } from '../core/types.js';
 import {
   runStaticRules,
   staticCovers,
@@ -112,6 +112,7 @@ export interface ModelStageResult {
   findings: Finding[];
   unanchored: Finding[];
   lenses: string[];
+  droppedByAudit: AuditDrop[];
 }
 
 /** Runs the model lenses in what is left of the run's time; none once it ran out. */
@@ -129,7 +130,7 @@ export async function modelStage(
       `max-review-seconds (${limits.maxReviewSeconds}) ran out before the model lenses: only the static rules ran`,
     );
     notes.incomplete = true;
-    return { findings: [], unanchored: [], lenses: [] };
+    return { findings: [], unanchored: [], lenses: [], droppedByAudit: [] };
   }
   const settings = model.settings;
   const result = await runModelLenses({
@@ -149,7 +150,12 @@ export async function modelStage(
   });
   notes.warnings.push(...result.warnings);
   notes.incomplete ||= result.incomplete;
-  return { findings: result.findings, unanchored: result.unanchored, lenses: result.lenses };
+  return {
+    findings: result.findings,
+    unanchored: result.unanchored,
+    lenses: result.lenses,
+    droppedByAudit: result.droppedByAudit,
+  };
 }
 
 /** The changed (added) lines of a file on the RIGHT side: what the static lens may flag. */

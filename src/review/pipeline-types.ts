@@ -2,6 +2,7 @@
 import type { FindingRuleConfig } from '../config/structured.js';
 import type { Clock, Logger, ModelClient, Observer, Workspace } from '../core/ports.js';
 import type {
+  AuditDrop,
   ExcludedFile,
   FileDiff,
   Finding,
@@ -75,6 +76,8 @@ export interface PipelineResult {
   coverage: LensCoverage;
   /** Findings below `min-severity`, named. */
   belowMinSeverity: { min_severity: Severity; findings: HiddenFinding[] };
+  /** Model findings the audit dropped, with its reason. */
+  droppedByAudit: AuditDrop[];
   /** Static matches silenced by inline comments. */
   suppressedInline: number;
 }

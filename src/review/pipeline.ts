@@ -25,7 +25,7 @@ export async function runPipeline(input: PipelineInput): Promise<PipelineResult>
   const model =
     input.model && kept.length > 0
       ? await modelStage(input, input.model, selected, notes)
-      : { findings: [], unanchored: [], lenses: [] };
+      : { findings: [], unanchored: [], lenses: [], droppedByAudit: [] };
   const lenses = ['static', ...model.lenses];
 
   const indexes = new Map(kept.map((file) => [file.path, buildLineIndex(file)]));
@@ -55,6 +55,7 @@ export async function runPipeline(input: PipelineInput): Promise<PipelineResult>
       test_files: [...classes.values()].filter((c) => c === 'test').length,
     },
     belowMinSeverity: filtered.belowMinSeverity,
+    droppedByAudit: model.droppedByAudit,
     suppressedInline: staticResult.suppressed.length,
   };
 }
