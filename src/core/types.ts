@@ -132,6 +132,15 @@ export const HiddenFinding = z.object({
 });
 export type HiddenFinding = z.infer<typeof HiddenFinding>;
 
+/** A finding the audit (reflection) dropped, with the audit's reason: left out, never lost. */
+export const AuditDrop = z.object({
+  path: z.string(),
+  line: z.number().int().positive(),
+  title: z.string(),
+  reason: z.string(),
+});
+export type AuditDrop = z.infer<typeof AuditDrop>;
+
 export const ReportStats = z.object({
   files_changed: Count,
   files_reviewed: Count,
@@ -142,6 +151,8 @@ export const ReportStats = z.object({
   coverage: LensCoverage,
   /** Findings below `min-severity`: counted and named, never shown as a zero. */
   below_min_severity: z.object({ min_severity: Severity, findings: z.array(HiddenFinding) }),
+  /** Model findings the audit dropped as disproved by the code: counted and named with its reason. */
+  dropped_by_audit: z.object({ count: Count, findings: z.array(AuditDrop) }),
   /** Static findings silenced by an inline comment (`# nosec`, `// eslint-disable-line`, ...). */
   suppressed_inline: Count,
 });

@@ -102,6 +102,7 @@ export function completeReport(): ReviewReport {
       lenses: ['security', 'correctness', 'code-health', 'tests'],
       coverage: { static_files: 3, static_rules: 12, model: true, model_files: 4, test_files: 1 },
       below_min_severity: { min_severity: 'low', findings: [] },
+      dropped_by_audit: { count: 0, findings: [] },
       suppressed_inline: 0,
     },
     usage: {
@@ -145,6 +146,7 @@ export function emptyReport(overrides: Partial<ReviewReport> = {}): ReviewReport
       lenses: ['static'],
       coverage: { static_files: 3, static_rules: 9, model: false, model_files: 0, test_files: 0 },
       below_min_severity: { min_severity: 'medium', findings: [] },
+      dropped_by_audit: { count: 0, findings: [] },
       suppressed_inline: 0,
     },
     usage: { prompt_tokens: 0, completion_tokens: 0, cached_tokens: 0, requests: 0, cost_usd: 0 },
