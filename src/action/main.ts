@@ -13,7 +13,7 @@ import { readInputs } from './inputs.js';
 import { writeSkippedOutputs } from './skip-outputs.js';
 
 /** Runs the action (inputs and context from `env`); errors propagate to `main`'s one catch. */
-export async function run(env: Record<string, string | undefined>, deps: ActionDeps): Promise<void> {
+async function run(env: Record<string, string | undefined>, deps: ActionDeps): Promise<void> {
   const { core } = deps;
   const inputs = readInputs(core);
   // Every setting input is checked before the event is read or GitHub is called, so a bad value

@@ -18,10 +18,10 @@ import { redactSecrets } from '../prompt/redact.js';
 import { renderPrData, wasShown } from './pr-data.js';
 
 /** Files read at the head for one question, and the characters kept of each. */
-export const MAX_EXTRA_FILES = 3;
-export const MAX_EXTRA_FILE_CHARS = 40_000;
+const MAX_EXTRA_FILES = 3;
+const MAX_EXTRA_FILE_CHARS = 40_000;
 /** The question itself is capped: a comment can hold 65,536 characters. */
-export const MAX_QUESTION_CHARS = 4_000;
+const MAX_QUESTION_CHARS = 4_000;
 
 const ASK_JSON_SCHEMA: Record<string, unknown> = {
   type: 'object',
@@ -60,7 +60,7 @@ const AskAnswer = z.object({
   citations: z.array(Citation).catch([]),
   need_files: z.array(z.string()).catch([]),
 });
-export type Citation = z.infer<typeof Citation>;
+type Citation = z.infer<typeof Citation>;
 
 export interface AskInput {
   pr: PullRequestContext;
@@ -92,7 +92,7 @@ export interface AskResult {
 }
 
 /** Paths the question names (`src/a.ts`, `README.md`): tokens with a slash or a file extension. */
-export function namedPaths(question: string): string[] {
+function namedPaths(question: string): string[] {
   const found =
     question.match(/[A-Za-z0-9_.\-/]+\.[A-Za-z0-9]{1,8}\b|[A-Za-z0-9_.-]+\/[A-Za-z0-9_.\-/]+/g) ?? [];
   return [...new Set(found.map((p) => p.replace(/^\.\//, '').replace(/[.,;:]+$/, '')))].filter(isPlainPath);

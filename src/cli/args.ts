@@ -31,7 +31,7 @@ export interface LocalReviewOptions {
   backgroundFile?: string;
 }
 
-export const FORMATS: readonly ReportFormat[] = ['text', 'json', 'markdown', 'sarif', 'html'];
+const FORMATS: readonly ReportFormat[] = ['text', 'json', 'markdown', 'sarif', 'html'];
 
 export type Command =
   | { name: 'help'; topic?: string }

@@ -10,7 +10,7 @@ import { SETTING_KEYS, Settings, fieldOf, type SettingKey } from './schema.js';
  * Where editors fetch the schema from (the `$schema` comment line shown in the docs and written by
  * `prlens config init`). OWNER is the repository prlens is published from, as in the README.
  */
-export const SCHEMA_URL = 'https://raw.githubusercontent.com/OWNER/prlens/main/schema/prlens.schema.json';
+const SCHEMA_URL = 'https://raw.githubusercontent.com/OWNER/prlens/main/schema/prlens.schema.json';
 /** The first line of a config file that makes the YAML language server complete and check it. */
 export const SCHEMA_COMMENT = `# yaml-language-server: $schema=${SCHEMA_URL}`;
 export const SCHEMA_FILE = 'schema/prlens.schema.json';
@@ -23,7 +23,7 @@ function describeDefault(value: unknown): string {
 }
 
 /** One setting's full description: what it does, what it accepts, its default. */
-export function settingDescription(key: SettingKey): string {
+function settingDescription(key: SettingKey): string {
   const field = fieldOf(key);
   const def = field.default;
   const parts = [field.description.trim()];

@@ -13,10 +13,10 @@ import {
   SummaryOptionsSchema,
 } from './structured.js';
 
-export const PROVIDERS = ['openai', 'anthropic', 'openai-compatible', 'ollama', 'none'] as const;
-export const PRESETS = ['fast', 'full', 'deep'] as const;
+const PROVIDERS = ['openai', 'anthropic', 'openai-compatible', 'ollama', 'none'] as const;
+const PRESETS = ['fast', 'full', 'deep'] as const;
 /** GitHub's author_association values (who may run PR commands). */
-export const AUTHOR_ASSOCIATIONS = [
+const AUTHOR_ASSOCIATIONS = [
   'OWNER',
   'MEMBER',
   'COLLABORATOR',

@@ -5,7 +5,6 @@
  * guarantees, so a legal file is never refused; paths a model or a commenter supplies get the strict
  * `safeRelativePath` first, which also refuses what merely looks like a Windows or parent path.
  */
-import path from 'node:path';
 
 /** A repository path a workspace cannot read; callers exclude the file with `reason`. */
 export class UnreadablePathError extends Error {
@@ -44,7 +43,7 @@ export function safeRelativePath(input: string): string {
   if (slashed.startsWith('/') || /^[A-Za-z]:/.test(slashed)) {
     throw new Error(`refusing to read '${input}': use a path relative to the repository root`);
   }
-  const normal = path.posix.normalize(slashed).replace(/\/$/, '');
+  const normal = normalizeRelative(slashed);
   const segments = normal.split('/');
   if (segments[0] === '..') throw new Error(`refusing to read '${input}': it points outside the repository`);
   if (segments.some((s) => s.toLowerCase() === '.git')) {
@@ -52,4 +51,15 @@ export function safeRelativePath(input: string): string {
   }
   if (normal === '.') throw new Error(`refusing to read '${input}': not a file`);
   return normal;
+}
+
+/** `path.posix.normalize` for a relative path, kept here so core needs no Node module: `.` and empty parts go, `..` climbs (and stays first when it climbs out). */
+function normalizeRelative(slashed: string): string {
+  const out: string[] = [];
+  for (const part of slashed.split('/')) {
+    if (part === '' || part === '.') continue;
+    if (part === '..' && out.length > 0 && out.at(-1) !== '..') out.pop();
+    else out.push(part);
+  }
+  return out.length === 0 ? '.' : out.join('/');
 }

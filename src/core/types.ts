@@ -92,7 +92,7 @@ export const Usage = z.object({
 });
 export type Usage = z.infer<typeof Usage>;
 
-export const TargetMode = z.enum(['worktree', 'commit', 'range', 'base', 'pr']);
+const TargetMode = z.enum(['worktree', 'commit', 'range', 'base', 'pr']);
 export const ReviewTarget = z.object({
   mode: TargetMode,
   repo: z.string().nullable(),
@@ -141,7 +141,7 @@ export const AuditDrop = z.object({
 });
 export type AuditDrop = z.infer<typeof AuditDrop>;
 
-export const ReportStats = z.object({
+const ReportStats = z.object({
   files_changed: Count,
   files_reviewed: Count,
   lines_added: Count,
@@ -156,7 +156,7 @@ export const ReportStats = z.object({
   /** Static findings silenced by an inline comment (`# nosec`, `// eslint-disable-line`, ...). */
   suppressed_inline: Count,
 });
-export type ReportStats = z.infer<typeof ReportStats>;
+type ReportStats = z.infer<typeof ReportStats>;
 
 export const REPORT_VERSION = 1;
 

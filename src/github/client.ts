@@ -46,7 +46,7 @@ export interface GitHubOptions {
   mask?: Masker;
 }
 
-export interface RetryTiming {
+interface RetryTiming {
   /** Milliseconds per unit of `retry-after` and of plugin-retry's backoff; default 1000. */
   unitMs?: number;
   /** Longest rate-limit wait taken, in `retry-after` units (seconds); default 120. */
@@ -55,7 +55,7 @@ export interface RetryTiming {
   serverErrorRetries?: number;
 }
 
-export const DEFAULT_API_URL = 'https://api.github.com';
+const DEFAULT_API_URL = 'https://api.github.com';
 const DEFAULT_MAX_WAIT_SECONDS = 120;
 const PRIMARY_LIMIT_RETRIES = 1;
 const SECONDARY_LIMIT_RETRIES = 2;
@@ -101,7 +101,7 @@ function labelRetryAfter(octokit: CoreOctokit): void {
 
 const RestClient = Octokit.plugin(labelRetryAfter, throttling, retry);
 /** The REST client prlens builds: Octokit with the throttling and retry plugins. */
-export type RestClient = InstanceType<typeof RestClient>;
+type RestClient = InstanceType<typeof RestClient>;
 
 /** Builds the REST and GraphQL clients for one token and host. Never reads process.env. */
 export function createGitHub(options: GitHubOptions): GitHub {
@@ -201,7 +201,7 @@ function isHttpError(error: unknown): error is HttpError {
 }
 
 /** True for a primary or secondary rate-limit answer (403 or 429). */
-export function isRateLimited(error: unknown): boolean {
+function isRateLimited(error: unknown): boolean {
   if (!isHttpError(error)) return false;
   if (error.status === 429) return true;
   const remaining = error.response?.headers?.['x-ratelimit-remaining'];

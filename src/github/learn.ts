@@ -28,10 +28,10 @@ import type { GitHub, PullRequestRef } from './types.js';
 export const MEMBER_ASSOCIATIONS = new Set(['OWNER', 'MEMBER', 'COLLABORATOR']);
 const IGNORE_COMMAND = /^\s*\/(?:prlens\s+)?ignore\b/i;
 /** Reactions are listed for at most this many comments per run (each is one request). */
-export const MAX_REACTION_LOOKUPS = 30;
+const MAX_REACTION_LOOKUPS = 30;
 
 /** Whether a comment body is the `/prlens ignore` command. */
-export function isIgnoreCommand(body: string | null | undefined): boolean {
+function isIgnoreCommand(body: string | null | undefined): boolean {
   return IGNORE_COMMAND.test(body ?? '');
 }
 

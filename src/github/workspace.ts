@@ -23,7 +23,7 @@ export interface GitHubWorkspaceOptions {
   concurrency?: number;
 }
 
-export const DEFAULT_MAX_FILE_BYTES = 1024 * 1024;
+const DEFAULT_MAX_FILE_BYTES = 1024 * 1024;
 /**
  * Files one review reads before it starts (one contents request each). GITHUB_TOKEN has 1,000
  * requests an hour per repository (https://docs.github.com/en/rest/using-the-rest-api/rate-limits-for-the-rest-api):

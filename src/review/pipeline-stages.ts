@@ -159,7 +159,7 @@ export async function modelStage(
 }
 
 /** The changed (added) lines of a file on the RIGHT side: what the static lens may flag. */
-export function addedLines(file: FileDiff): Set<number> {
+function addedLines(file: FileDiff): Set<number> {
   const lines = new Set<number>();
   for (const hunk of file.hunks) {
     for (const line of hunk.lines) if (line.kind === 'add' && line.newLine !== null) lines.add(line.newLine);

@@ -11,8 +11,6 @@ import { filterFindings } from './filter/filter-findings.js';
 import { modelStage, selectStage, staticStage, type RunNotes } from './pipeline-stages.js';
 import type { PipelineInput, PipelineResult } from './pipeline-types.js';
 
-export { addedLines } from './pipeline-stages.js';
-
 export type { PipelineInput, PipelineResult } from './pipeline-types.js';
 
 /** Runs the stages over a parsed change: select, the lenses, verify anchors, filter. */

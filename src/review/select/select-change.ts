@@ -126,7 +126,7 @@ async function readAttributes(
 const READ_CONCURRENCY = 8;
 
 /** Reads the post-change contents of `files`, READ_CONCURRENCY at a time. */
-export async function readContents(
+async function readContents(
   files: readonly FileDiff[],
   workspace: Workspace,
   ref: string | null,
