@@ -37,6 +37,7 @@ export type Command =
   | { name: 'help'; topic?: string }
   | { name: 'version' }
   | ({ name: 'review'; pr?: string; post: boolean } & LocalReviewOptions)
+  | ({ name: 'demo' } & LocalReviewOptions)
   | ({ name: 'doctor' } & DoctorArgs)
   | SessionCommand
   | ({ name: 'sweep' } & SweepArgs)
@@ -75,6 +76,7 @@ export function parseCommandLine(argv: readonly string[]): Command {
   if (HELP_TOPICS.includes(first) && rest.some((a) => a === '--help' || a === '-h'))
     return { name: 'help', topic: first };
   if (first === 'review') return parseReview(rest);
+  if (first === 'demo') return parseDemo(rest);
   if (first === 'doctor') return { name: 'doctor', ...parseDoctorArgs(rest) };
   if (first === 'session') return parseSession(rest);
   if (first === 'sweep') return { name: 'sweep', ...parseSweepArgs(rest) };
@@ -132,6 +134,18 @@ function parseReview(argv: readonly string[]): Command {
   if (command.preview && format === 'html')
     throw new UsageError('--preview lists files as text or json: drop --format html, or drop --preview');
   return command;
+}
+
+/** `prlens demo` takes review's options except what to review: the sample commit is the change. */
+function parseDemo(argv: readonly string[]): Command {
+  const review = parseReview(argv);
+  if (review.name !== 'review') return { name: 'help', topic: 'demo' };
+  if (review.mode.kind !== 'worktree' || review.post)
+    throw new UsageError(
+      'prlens demo reviews its own sample commit: drop --base/--commit/--from/--to/--pr/--post',
+    );
+  const { name: _name, pr: _pr, post: _post, ...options } = review;
+  return { name: 'demo', ...options };
 }
 
 /** `--background TEXT` or `--background-file PATH`: one of them, never empty. */
