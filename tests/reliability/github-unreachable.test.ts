@@ -10,7 +10,9 @@ import path from 'node:path';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeGitHub, type FakeGitHub } from '../fakes/github/index.js';
 import { grantTokens } from '../fakes/github/routes-permissions.js';
+import { runAction } from '../support/action.js';
 import { cli } from '../support/cli.js';
+import { webhookPayload } from '../fakes/github/index.js';
 
 /** A loopback port that was free a moment ago: nothing listens there, connects are refused. */
 async function closedPort(): Promise<number> {
@@ -63,7 +65,7 @@ describe('GitHub API unreachable or refusing', () => {
   it('github api: 401 Bad credentials → exit 2 at once, names the token setting and the fix', async () => {
     fake = await startFakeGitHub({ tokenKind: 'user' });
     grantTokens(fake.state, {
-      ghs_good: { kind: 'classic', login: 'octocat', role: 'admin', scopes: ['repo'] },
+      ghs_good: { kind: 'classic', login: 'octocat', role: 'write', scopes: ['repo'] },
     });
     const run = await reviewPr(fake.apiUrl, 'ghs_wrong');
     expect(run.code).toBe(2);
@@ -74,5 +76,26 @@ describe('GitHub API unreachable or refusing', () => {
     // No retry: every request that reached the fake is a different one.
     const seen = fake.requests.map((r) => `${r.method} ${r.path}`);
     expect(new Set(seen).size).toBe(seen.length);
+  });
+
+  it('github api: action on a blocked port → step fails at once naming URL and GITHUB_API_URL, job summary says so', async () => {
+    // A real pull_request payload from the fake; the API URL then points where nothing answers.
+    fake = await startFakeGitHub();
+    const pull = fake.state.createPullRequest({ number: 3, head: { 'src/a.ts': 'export const a = 1;\n' } });
+    const payload = webhookPayload('pull_request.opened', { pull, apiUrl: fake.apiUrl });
+    const started = Date.now();
+    const run = await runAction({
+      fake: { apiUrl: 'http://127.0.0.1:9', graphqlUrl: 'http://127.0.0.1:9/graphql' },
+      eventName: 'pull_request',
+      payload,
+    });
+    expect(Date.now() - started).toBeLessThan(3000);
+    expect(run.code).toBe(1);
+    const failure = run.core!.failures.join('\n');
+    expect(failure).toContain('http://127.0.0.1:9');
+    expect(failure).toContain('GITHUB_API_URL');
+    expect(run.jobSummary).toMatch(/## prlens failed/);
+    expect(run.jobSummary).toContain('http://127.0.0.1:9');
+    expect(run.jobSummary).not.toContain('ghs_fake');
   });
 });
