@@ -13,6 +13,7 @@ import { parseSweepArgs, type SweepArgs } from './sweep-args.js';
 import { parseAskArgs, parseDescribeArgs, type AskArgs, type PrCommandArgs } from './pr-command-args.js';
 import { HELP_TOPICS } from './help.js';
 import { parseConfigArgs, type ConfigArgs } from './config-args.js';
+import { nearest } from '../config/issues.js';
 import { UsageError } from './usage-error.js';
 
 /** The options of a local `prlens review` (and of `review --pr`, which shares its flags). */
@@ -99,9 +100,10 @@ function parseReview(argv: readonly string[]): Command {
       allowPositionals: true,
     }));
   } catch (error) {
-    throw new UsageError(`${cleanParseError((error as Error).message)} (see prlens review --help)`, {
-      cause: error,
-    });
+    throw new UsageError(
+      `${cleanParseError((error as Error).message)}${suggestOption(error, Object.keys(REVIEW_OPTIONS))} (see prlens review --help)`,
+      { cause: error },
+    );
   }
   if (values.help) return { name: 'help', topic: 'review' };
   if (positionals.length > 0) {
@@ -186,6 +188,13 @@ function diffMode(base?: string, commit?: string, from?: string, to?: string, pr
     throw new UsageError('--to needs --from: prlens review --from A --to B');
   if (from !== undefined) return { kind: 'range', from, to: to ?? 'HEAD' };
   return { kind: 'worktree' };
+}
+
+/** `; did you mean '--fail-on'?` for an unknown option close to a known one, else nothing. */
+function suggestOption(error: unknown, known: readonly string[]): string {
+  const unknown = /^Unknown option '--([^'=]+)'/.exec((error as Error).message)?.[1];
+  const hint = unknown === undefined ? undefined : nearest(unknown, known);
+  return hint === undefined ? '' : `; did you mean '--${hint}'?`;
 }
 
 function cleanParseError(message: string): string {
