@@ -129,4 +129,14 @@ describe('example workflows (.github/workflows)', () => {
     const jobs = (parse(block!) as { jobs: Record<string, { 'timeout-minutes'?: number }> }).jobs;
     for (const [name, job] of Object.entries(jobs)) expect(job['timeout-minutes'], name).toBe(15);
   });
+
+  it('workflows: the review and the commands workflow → one concurrency group per PR number, so a /review and a push review never run at once', () => {
+    const group = (file: string) =>
+      (parse(readFileSync(path.join(DIR, file), 'utf8')) as { concurrency: { group: string } }).concurrency
+        .group;
+    const normalise = (g: string) => g.replace(/\$\{\{[^}]*\}\}/, '${{ PR }}');
+    expect(normalise(group('prlens-commands.yml'))).toBe('prlens-${{ PR }}');
+    expect(normalise(group('prlens.yml'))).toBe(normalise(group('prlens-commands.yml')));
+    expect(normalise(group('prlens-fork-safe.yml'))).toBe(normalise(group('prlens.yml')));
+  });
 });
