@@ -51,7 +51,30 @@ export async function main(env: Record<string, string | undefined>, deps: Action
     await run(env, deps);
   } catch (error) {
     // The cause chain says which request or file failed.
-    deps.core.setFailed(error instanceof Error ? describeError(error) : `prlens failed: ${String(error)}`);
+    const message = error instanceof Error ? describeError(error) : `prlens failed: ${String(error)}`;
+    deps.core.setFailed(message);
+    await writeFailureSummary(env, deps, message);
+  }
+}
+
+/**
+ * The job summary is where a reader of the run looks first; a failure that leaves it empty reads
+ * as "prlens did nothing". The summary is not masked by the runner, so the secrets are masked here.
+ */
+async function writeFailureSummary(
+  env: Record<string, string | undefined>,
+  deps: ActionDeps,
+  message: string,
+): Promise<void> {
+  const mask = createMasker([env['INPUT_GITHUB-TOKEN'], env['INPUT_API-KEY'], env.GITHUB_TOKEN]);
+  const text = mask(message).replace(/[<>&]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;' })[c]!);
+  try {
+    await deps.core.summary
+      .addRaw(`## prlens failed\n\n${text}\n\nThe review did not run to the end; nothing was checked.\n`)
+      .write();
+  } catch (summaryError) {
+    // No GITHUB_STEP_SUMMARY (a local run): the step's error above already says everything.
+    deps.core.warning(`prlens: could not write the job summary: ${(summaryError as Error).message}`);
   }
 }
 
