@@ -15,7 +15,7 @@ export const SCHEMA_FILE = 'schema/prlens.schema.json';
  * The schema file of the prlens that is running (the package's own copy, next to dist/ or src/),
  * found by walking up from this module to the package root; undefined when it is not there.
  */
-export function installedSchemaFile(from: string = fileURLToPath(import.meta.url)): string | undefined {
+function installedSchemaFile(from: string = fileURLToPath(import.meta.url)): string | undefined {
   for (let dir = path.dirname(from); ; dir = path.dirname(dir)) {
     const manifest = path.join(dir, 'package.json');
     if (existsSync(manifest) && isPrlensManifest(manifest)) {

@@ -60,7 +60,7 @@ interface RetryTiming {
   serverErrorRetries?: number;
 }
 
-const DEFAULT_API_URL = 'https://api.github.com';
+export const DEFAULT_API_URL = 'https://api.github.com';
 const DEFAULT_MAX_WAIT_SECONDS = 120;
 const PRIMARY_LIMIT_RETRIES = 1;
 const SECONDARY_LIMIT_RETRIES = 2;

@@ -7,7 +7,7 @@
  * is restarting refuses for a moment) with a message that names the URL, the setting and the fix.
  */
 
-export type NetworkFailureKind = 'refused' | 'permanent' | 'transient';
+type NetworkFailureKind = 'refused' | 'permanent' | 'transient';
 
 export interface NetworkFailure {
   kind: NetworkFailureKind;
