@@ -20,6 +20,8 @@ var external_node_fs_ = __webpack_require__(73024);
 var external_node_path_ = __webpack_require__(76760);
 // EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
 var dist = __webpack_require__(38815);
+// EXTERNAL MODULE: external "node:url"
+var external_node_url_ = __webpack_require__(73136);
 // EXTERNAL MODULE: ./.tmp/bundle-src/config/schema.js
 var schema = __webpack_require__(92151);
 ;// CONCATENATED MODULE: ./.tmp/bundle-src/config/json-schema.js
@@ -30,14 +32,44 @@ var schema = __webpack_require__(92151);
  */
 
 
-/**
- * Where editors fetch the schema from (the `$schema` comment line shown in the docs and written by
- * `prlens config init`). OWNER is the repository prlens is published from, as in the README.
- */
-const SCHEMA_URL = 'https://raw.githubusercontent.com/OWNER/prlens/main/schema/prlens.schema.json';
-/** The first line of a config file that makes the YAML language server complete and check it. */
-const SCHEMA_COMMENT = `# yaml-language-server: $schema=${SCHEMA_URL}`;
+
+
+
 const SCHEMA_FILE = 'schema/prlens.schema.json';
+/**
+ * The schema file of the prlens that is running (the package's own copy, next to dist/ or src/),
+ * found by walking up from this module to the package root; undefined when it is not there.
+ */
+function installedSchemaFile(from = (0,external_node_url_.fileURLToPath)(import.meta.url)) {
+    for (let dir = external_node_path_.dirname(from);; dir = external_node_path_.dirname(dir)) {
+        const manifest = external_node_path_.join(dir, 'package.json');
+        if ((0,external_node_fs_.existsSync)(manifest) && isPrlensManifest(manifest)) {
+            const file = external_node_path_.join(dir, SCHEMA_FILE);
+            return (0,external_node_fs_.existsSync)(file) ? file : undefined;
+        }
+        if (external_node_path_.dirname(dir) === dir)
+            return undefined;
+    }
+}
+function isPrlensManifest(file) {
+    try {
+        return JSON.parse((0,external_node_fs_.readFileSync)(file, 'utf8')).name === 'prlens';
+    }
+    catch {
+        return false; // Not a readable manifest: keep walking up.
+    }
+}
+/**
+ * The `$schema` line for a config file written at `configFile`: a path relative to that file, so
+ * the editor reads the installed package's schema offline and it always matches the running
+ * version. Empty when the schema file is missing: a dead link would only show editor errors.
+ */
+function schemaCommentFor(configFile, schemaFile = installedSchemaFile()) {
+    if (schemaFile === undefined)
+        return '';
+    const relative = external_node_path_.relative(external_node_path_.dirname(configFile), schemaFile).split(external_node_path_.sep).join('/');
+    return `# yaml-language-server: $schema=${relative}\n`;
+}
 function describeDefault(value) {
     if (Array.isArray(value))
         return value.length === 0 ? 'empty' : value.join(', ');
@@ -48,7 +80,7 @@ function describeDefault(value) {
 /** One setting's full description: what it does, what it accepts, its default. */
 function settingDescription(key) {
     const field = fieldOf(key);
-    const def = DEFAULTS[key];
+    const def = field.default;
     const parts = [field.description.trim()];
     if (!/\.$/.test(parts[0]))
         parts[0] += '.';
@@ -62,12 +94,8 @@ function settingDescription(key) {
 /** The JSON Schema (draft-07, which editors' YAML support understands best) as a plain object. */
 function buildJsonSchema() {
     const shape = {};
-    for (const key of SETTING_KEYS) {
-        const field = fieldOf(key);
-        const def = DEFAULTS[key];
-        const base = def === undefined ? field.schema.optional() : field.schema.default(def);
-        shape[key] = base.describe(settingDescription(key));
-    }
+    for (const key of SETTING_KEYS)
+        shape[key] = Settings.shape[key].describe(settingDescription(key));
     const generated = z.toJSONSchema(z.strictObject(shape), { target: 'draft-07', io: 'input' });
     const { $schema, ...rest } = generated;
     return {
@@ -89,8 +117,8 @@ var config_layers = __webpack_require__(97834);
 var load = __webpack_require__(58388);
 // EXTERNAL MODULE: ./.tmp/bundle-src/config/secrets.js
 var secrets = __webpack_require__(98363);
-// EXTERNAL MODULE: ./.tmp/bundle-src/local/git.js + 2 modules
-var git = __webpack_require__(4427);
+// EXTERNAL MODULE: ./.tmp/bundle-src/local/git.js + 3 modules
+var git = __webpack_require__(29117);
 // EXTERNAL MODULE: ./.tmp/bundle-src/config/issues.js
 var issues = __webpack_require__(61148);
 // EXTERNAL MODULE: ./.tmp/bundle-src/cli/io.js
@@ -113,9 +141,8 @@ var cli_io = __webpack_require__(73736);
 
 
 
-/** The starter file of `prlens config init`: valid as written, every line a hint. */
-const USER_CONFIG_TEMPLATE = `${SCHEMA_COMMENT}
-# prlens user settings: apply to every repository on this machine. A repository's
+/** The starter file of `prlens config init` (after the schema line): valid as written, every line a hint. */
+const USER_CONFIG_TEMPLATE = `# prlens user settings: apply to every repository on this machine. A repository's
 # .github/prlens.yml wins over this file; PRLENS_* environment variables and flags win over both.
 # Keys never go here: set PRLENS_API_KEY (or OPENAI_API_KEY / ANTHROPIC_API_KEY) in the environment.
 # Edit with \`prlens config set KEY VALUE\`; see every setting with \`prlens config show\`.
@@ -148,7 +175,7 @@ function init(file, force, io) {
         throw new config_layers/* ConfigError */.xL(`${file} already exists; edit it, use prlens config set, or pass --force to start over`);
     }
     (0,external_node_fs_.mkdirSync)(external_node_path_.dirname(file), { recursive: true });
-    (0,external_node_fs_.writeFileSync)(file, USER_CONFIG_TEMPLATE, { mode: 0o600 });
+    (0,external_node_fs_.writeFileSync)(file, schemaCommentFor(file) + USER_CONFIG_TEMPLATE, { mode: 0o600 });
     io.stderr(`prlens: wrote ${file}\n`);
     return 0;
 }
@@ -186,7 +213,7 @@ function set(file, rawKey, raw, io) {
     else
         doc.set(key, checked);
     (0,external_node_fs_.mkdirSync)(external_node_path_.dirname(file), { recursive: true });
-    const out = text === '' ? `${SCHEMA_COMMENT}\n${doc.toString()}` : doc.toString();
+    const out = text === '' ? `${schemaCommentFor(file)}${doc.toString()}` : doc.toString();
     (0,external_node_fs_.writeFileSync)(file, out, { mode: 0o600 });
     io.stderr(`prlens: ${checked === undefined ? `removed ${key} from` : `set ${key} in`} ${file}\n`);
     return 0;
@@ -281,13 +308,13 @@ function shellMasker(env) {
 
 /***/ }),
 
-/***/ 4427:
+/***/ 29117:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  AX: () => (/* reexport */ workspace/* GitWorkspace */.A),
+  AX: () => (/* reexport */ GitWorkspace),
   Gn: () => (/* binding */ findRepoRoot),
   FD: () => (/* binding */ readLocalDiff)
 });
@@ -456,8 +483,148 @@ async function worktreeDiff(root, from) {
     }
 }
 
-// EXTERNAL MODULE: ./.tmp/bundle-src/local/workspace.js
-var workspace = __webpack_require__(92382);
+// EXTERNAL MODULE: ./.tmp/bundle-src/core/repo-path.js
+var repo_path = __webpack_require__(36535);
+;// CONCATENATED MODULE: ./.tmp/bundle-src/local/workspace.js
+/**
+ * GitWorkspace: the Workspace port over a local checkout. It reads repository paths (the diff's own
+ * files, `C:notes.md` included): never absolute, no `..` segment, nothing inside `.git` (it can hold
+ * credentials), no symlinked directory that leads out of the root, and a symlink reads as its
+ * target text, as git stores it. A path from a model (preset `deep`, the reflect pass) or a
+ * commenter passes the stricter safeRelativePath first.
+ */
+
+
+
+
+
+const DEFAULT_LIMIT = 100;
+const MAX_LIMIT = 1000;
+function workspace_isMissing(error) {
+    const code = error.code;
+    return code === 'ENOENT' || code === 'ENOTDIR';
+}
+/** Splits `git grep -z -n` output (`path\0line\0text\n`) into hits; returns the unparsed tail. */
+function parseGrep(buffer, hits, limit, prefix) {
+    let start = 0;
+    while (hits.length < limit) {
+        const nul1 = buffer.indexOf(0, start);
+        const nul2 = nul1 < 0 ? -1 : buffer.indexOf(0, nul1 + 1);
+        const end = nul2 < 0 ? -1 : buffer.indexOf(0x0a, nul2 + 1);
+        if (end < 0)
+            break;
+        const file = buffer.toString('utf8', start, nul1);
+        hits.push({
+            path: file.startsWith(prefix) ? file.slice(prefix.length) : file,
+            line: Number(buffer.toString('utf8', nul1 + 1, nul2)),
+            text: buffer.toString('utf8', nul2 + 1, end),
+        });
+        start = end + 1;
+    }
+    return buffer.subarray(start);
+}
+/** Reads and searches the repository at `root` (a path returned by findRepoRoot). */
+class GitWorkspace {
+    root;
+    realRoot;
+    commits = new Map();
+    constructor(root) {
+        this.root = root;
+    }
+    /**
+     * Contents of repository path `file` at `ref` (null: the working tree); null when the file does
+     * not exist there. A model's or a commenter's path must pass safeRelativePath first.
+     */
+    async readFile(file, ref) {
+        const relative = (0,repo_path/* repositoryPath */.SH)(file);
+        // On Windows a backslash or a drive colon would be read as a separator: such a name is another
+        // file there, so it is not read rather than read from the wrong place.
+        if (ref === null && external_node_path_.sep === '\\' && /[\\:]/.test(relative))
+            throw new repo_path/* UnreadablePathError */.hU(relative, 'not a file name this system can open');
+        if (ref !== null) {
+            const sha = await this.commit(ref);
+            // cat-file prints the blob as stored: no textconv, no pager, a symlink is its target text.
+            const { stdout, exitCode } = await (0,run_git/* runGit */.EO)(this.root, ['cat-file', 'blob', `${sha}:${relative}`], [0, 128]);
+            return exitCode === 0 ? stdout : null;
+        }
+        return this.readWorktree(relative);
+    }
+    /** `git grep` for a literal (default) or POSIX extended regex, at `ref` or in the working tree. */
+    async searchCode(query, options) {
+        const limit = Math.min(Math.max(1, Math.floor(options.limit ?? DEFAULT_LIMIT)), MAX_LIMIT);
+        if (query === '')
+            return [];
+        // `-e` keeps a pattern that starts with `-` from being read as an option.
+        const args = ['grep', '-n', '-I', '-z', '--no-color', options.regex ? '-E' : '-F', '-e', query];
+        let prefix = '';
+        if (options.ref != null) {
+            const sha = await this.commit(options.ref);
+            // git grep (2.39) takes no --end-of-options; a resolved hex id cannot pass for an option.
+            args.push(sha, '--');
+            prefix = `${sha}:`;
+        }
+        else {
+            // New files the author has not added yet are part of a working-tree review.
+            args.push('--untracked', '--');
+        }
+        const hits = [];
+        let pending = Buffer.alloc(0);
+        // Exit 1 means "no match".
+        await (0,run_git/* streamGit */.t1)(this.root, args, (chunk) => {
+            pending = parseGrep(Buffer.concat([pending, chunk]), hits, limit, prefix);
+            return hits.length < limit;
+        }, [0, 1]);
+        return hits;
+    }
+    /** Tracked files at `ref` (`git ls-tree`), or tracked plus untracked, unignored files of the working tree. */
+    async listFiles(ref) {
+        const args = ref !== null
+            ? ['ls-tree', '-r', '-z', '--name-only', '--full-tree', await this.commit(ref)]
+            : ['ls-files', '-z', '--cached', '--others', '--exclude-standard', '--full-name'];
+        const { stdout } = await (0,run_git/* runGit */.EO)(this.root, args);
+        return [...new Set(stdout.split('\0').filter((p) => p !== ''))];
+    }
+    commit(ref) {
+        let sha = this.commits.get(ref);
+        if (sha === undefined) {
+            sha = (0,refs/* resolveCommit */.WL)(this.root, ref);
+            this.commits.set(ref, sha);
+            // A failed lookup is not cached, so a ref created later still resolves.
+            sha.catch(() => this.commits.delete(ref));
+        }
+        return sha;
+    }
+    async readWorktree(relative) {
+        this.realRoot ??= (0,promises_.realpath)(this.root);
+        const root = await this.realRoot;
+        let parent;
+        let info;
+        try {
+            parent = await (0,promises_.realpath)(external_node_path_.join(root, external_node_path_.posix.dirname(relative)));
+            info = await (0,promises_.lstat)(external_node_path_.join(parent, external_node_path_.posix.basename(relative)));
+        }
+        catch (error) {
+            if (workspace_isMissing(error))
+                return null;
+            throw error;
+        }
+        if (parent !== root && !parent.startsWith(root + external_node_path_.sep)) {
+            throw new Error(`refusing to read '${relative}': a symlinked directory leads outside the repository`);
+        }
+        // A link inside the tree may still point into .git.
+        if (parent !== root)
+            (0,repo_path/* repositoryPath */.SH)(external_node_path_.relative(root, parent).split(external_node_path_.sep).join('/') + '/x');
+        const target = external_node_path_.join(parent, external_node_path_.posix.basename(relative));
+        // A symlink reads as git stores it (its target text), the same as at a ref: never followed,
+        // so a link to a file outside the repository cannot leak that file.
+        if (info.isSymbolicLink())
+            return (0,promises_.readlink)(target, 'utf8');
+        if (!info.isFile())
+            return null;
+        return (0,promises_.readFile)(target, 'utf8');
+    }
+}
+
 ;// CONCATENATED MODULE: ./.tmp/bundle-src/local/git.js
 /**
  * The local git adapter for the CLI: the diff under review in one of four modes, the repository
@@ -527,6 +694,78 @@ async function readLocalDiff(cwd, mode) {
             return { diff, base, head, mode: mode.kind, headRef: null, unreadable };
         }
     }
+}
+
+
+/***/ }),
+
+/***/ 27501:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   WL: () => (/* binding */ resolveCommit),
+/* harmony export */   "in": () => (/* binding */ emptyTree),
+/* harmony export */   tK: () => (/* binding */ resolveHead),
+/* harmony export */   v1: () => (/* binding */ firstParent),
+/* harmony export */   wu: () => (/* binding */ mergeBase),
+/* harmony export */   xT: () => (/* binding */ assertSafeRef)
+/* harmony export */ });
+/* harmony import */ var _run_git_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(29431);
+/**
+ * Ref handling: user-supplied names are checked before git sees them and resolved to commit ids,
+ * so every later command works with a full SHA and never with text that could be read as an option.
+ */
+
+// Whitespace and control characters never belong in a ref name (git-check-ref-format) and would
+// otherwise let a value smuggle in a second argument or confuse log output.
+const FORBIDDEN = /[\s\x00-\x1f\x7f]/;
+/** Throws a GitError 'bad-ref' when `ref` could be taken for an option or is not a plausible name. */
+function assertSafeRef(ref) {
+    if (ref.length === 0)
+        throw new _run_git_js__WEBPACK_IMPORTED_MODULE_0__/* .GitError */ .XS('bad-ref', 'empty ref: name a branch, tag or commit');
+    if (ref.startsWith('-')) {
+        throw new _run_git_js__WEBPACK_IMPORTED_MODULE_0__/* .GitError */ .XS('bad-ref', `ref '${ref}' looks like an option: name a branch, tag or commit`);
+    }
+    if (FORBIDDEN.test(ref)) {
+        throw new _run_git_js__WEBPACK_IMPORTED_MODULE_0__/* .GitError */ .XS('bad-ref', `ref ${JSON.stringify(ref)} contains whitespace or control characters`);
+    }
+}
+function unknownRef(ref) {
+    return new _run_git_js__WEBPACK_IMPORTED_MODULE_0__/* .GitError */ .XS('bad-ref', `unknown ref '${ref}': check the name with \`git branch -a\` or \`git log\``);
+}
+/** Resolves `ref` to the full id of the commit it names, or throws GitError 'bad-ref'. */
+async function resolveCommit(cwd, ref) {
+    assertSafeRef(ref);
+    const { stdout, exitCode } = await (0,_run_git_js__WEBPACK_IMPORTED_MODULE_0__/* .runGit */ .EO)(cwd, ['rev-parse', '--verify', '--quiet', '--end-of-options', `${ref}^{commit}`], [0, 1]);
+    const sha = stdout.trim();
+    if (exitCode !== 0 || sha === '')
+        throw unknownRef(ref);
+    return sha;
+}
+/** The commit HEAD points at, or null in a repository without commits. */
+async function resolveHead(cwd) {
+    const { stdout, exitCode } = await (0,_run_git_js__WEBPACK_IMPORTED_MODULE_0__/* .runGit */ .EO)(cwd, ['rev-parse', '--verify', '--quiet', '--end-of-options', 'HEAD^{commit}'], [0, 1]);
+    return exitCode === 0 && stdout.trim() !== '' ? stdout.trim() : null;
+}
+/** First parent of `sha`, or null for a root commit (merges are reviewed against their first parent). */
+async function firstParent(cwd, sha) {
+    const { stdout } = await (0,_run_git_js__WEBPACK_IMPORTED_MODULE_0__/* .runGit */ .EO)(cwd, ['rev-list', '--parents', '-n', '1', '--end-of-options', sha, '--']);
+    const [, parent] = stdout.trim().split(' ');
+    return parent ?? null;
+}
+/** Best common ancestor of two commits; throws when the histories are unrelated. */
+async function mergeBase(cwd, a, b, labels) {
+    const { stdout, exitCode } = await (0,_run_git_js__WEBPACK_IMPORTED_MODULE_0__/* .runGit */ .EO)(cwd, ['merge-base', '--end-of-options', a, b], [0, 1]);
+    const sha = stdout.trim();
+    if (exitCode !== 0 || sha === '') {
+        throw new _run_git_js__WEBPACK_IMPORTED_MODULE_0__/* .GitError */ .XS('bad-ref', `'${labels[0]}' and '${labels[1]}' have no common ancestor: pick a base that shares history with the head`);
+    }
+    return sha;
+}
+/** Id of the empty tree in this repository's hash format (sha1 or sha256). */
+async function emptyTree(cwd) {
+    const { stdout } = await (0,_run_git_js__WEBPACK_IMPORTED_MODULE_0__/* .runGit */ .EO)(cwd, ['hash-object', '-t', 'tree', '/dev/null']);
+    return stdout.trim();
 }
 
 

@@ -24,12 +24,14 @@ var config_layers = __webpack_require__(97834);
 var load = __webpack_require__(58388);
 // EXTERNAL MODULE: ./.tmp/bundle-src/core/policy.js
 var policy = __webpack_require__(57017);
-// EXTERNAL MODULE: ./.tmp/bundle-src/local/git.js + 2 modules
-var git = __webpack_require__(4427);
+// EXTERNAL MODULE: ./.tmp/bundle-src/local/git.js + 3 modules
+var git = __webpack_require__(29117);
 // EXTERNAL MODULE: ./.tmp/bundle-src/local/run-git.js
 var run_git = __webpack_require__(29431);
 // EXTERNAL MODULE: ./.tmp/bundle-src/github/client.js + 1 modules
 var client = __webpack_require__(79014);
+// EXTERNAL MODULE: ./.tmp/bundle-src/github/network-errors.js
+var network_errors = __webpack_require__(95121);
 // EXTERNAL MODULE: ./.tmp/bundle-src/log/stderr-logger.js
 var stderr_logger = __webpack_require__(50749);
 ;// CONCATENATED MODULE: ./.tmp/bundle-src/cli/doctor/needs.js
@@ -142,6 +144,7 @@ function fromBlock(file, block) {
 
 
 
+
 /** The status, GitHub's own message and the headers of a failed request, or null for other errors. */
 function httpFailure(error) {
     const e = error;
@@ -178,7 +181,7 @@ async function checkGitHub(input) {
         timing: { serverErrorRetries: 0, maxWaitSeconds: 0 },
     });
     const results = [];
-    const who = await identify(gh);
+    const who = await identify(gh, input.apiUrl);
     results.push(who.result);
     if (who.kind === null)
         return results;
@@ -200,7 +203,7 @@ async function checkGitHub(input) {
     results.push(...inferWrites(who.kind, who.scopes, repoResult.role, needed, input.root));
     return results;
 }
-async function identify(gh) {
+async function identify(gh, apiUrl) {
     try {
         const { data, headers } = await gh.rest.request('GET /user');
         const scopesHeader = headers['x-oauth-scopes'];
@@ -228,6 +231,14 @@ async function identify(gh) {
         }
         if (f?.status === 403 && /not accessible by integration/i.test(f.message))
             return installation(gh);
+        const network = (0,network_errors/* networkFailure */.r)(error);
+        if (network) {
+            return {
+                kind: null,
+                scopes: [],
+                result: fail(`github: cannot reach ${apiUrl ?? client/* DEFAULT_API_URL */.rK}: ${network.reason}`, 'GITHUB_API_URL sets it: fix it (GitHub Enterprise Server: https://HOST/api/v3) or unset it for github.com'),
+            };
+        }
         return { kind: null, scopes: [], result: fail(`token: GET /user failed: ${describe(error)}`) };
     }
 }
@@ -547,6 +558,8 @@ function checkConfig(root, args, io) {
             root: root ?? io.cwd,
             env: io.env,
             ...(args.configPath ? { configPath: args.configPath } : {}),
+            // The model check's fixes say "set --base-url": doctor takes it, as review does.
+            ...(args.baseUrl ? { flags: { 'base-url': args.baseUrl } } : {}),
         });
         const user = (0,load/* defaultUserConfigPath */.iw)(io.env);
         const files = loaded.files.map((f) => f === user ? `${f} (user)` : `${root ? external_node_path_.relative(root, f) : f} (repository)`);
@@ -777,7 +790,6 @@ function sortFindings(findings) {
 /* harmony export */   p1: () => (/* binding */ hasHiddenBreaks),
 /* harmony export */   xx: () => (/* binding */ visibleControls)
 /* harmony export */ });
-/* unused harmony export escapeControl */
 /**
  * Control characters made visible. A file name can hold any byte but `/` and NUL (git stores what it
  * is given), and a PR title or a model's words any character: a line break in them can end the line,
@@ -837,10 +849,11 @@ function displayPath(path) {
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
+  rK: () => (/* binding */ DEFAULT_API_URL),
   Cl: () => (/* binding */ createGitHub)
 });
 
-// UNUSED EXPORTS: DEFAULT_API_URL, graphqlEndpoint, isRateLimited
+// UNUSED EXPORTS: graphqlEndpoint
 
 // EXTERNAL MODULE: ./node_modules/@octokit/plugin-retry/dist-bundle/index.js
 var dist_bundle = __webpack_require__(49735);
@@ -877,6 +890,8 @@ function maskRequests(octokit, mask) {
     });
 }
 
+// EXTERNAL MODULE: ./.tmp/bundle-src/github/network-errors.js
+var network_errors = __webpack_require__(95121);
 ;// CONCATENATED MODULE: ./.tmp/bundle-src/github/client.js
 /**
  * The GitHub client pair: Octokit REST with GitHub's advised retry behaviour, and GraphQL through
@@ -892,6 +907,7 @@ function maskRequests(octokit, mask) {
  * - every other 4xx fails at once: a bad token or a missing permission does not heal by waiting.
  * Waits longer than `maxWaitSeconds` are not taken: the run has a deadline and posts partial results.
  */
+
 
 
 
@@ -932,7 +948,23 @@ function labelRetryAfter(octokit) {
         throw error;
     });
 }
-const RestClient = dist_src/* Octokit */.E.plugin(labelRetryAfter, plugin_throttling_dist_bundle/* throttling */.A, dist_bundle/* retry */.L);
+/**
+ * Innermost as well: a failure that cannot heal is not retried, a refused connection once, so the
+ * user learns within a second what to fix instead of after plugin-retry's 14 s of backoff.
+ */
+function limitNetworkRetries(octokit) {
+    octokit.hook.error('request', (error, options) => {
+        const failure = (0,network_errors/* networkFailure */.r)(error);
+        if (failure && failure.kind !== 'transient') {
+            const request = options.request ?? {};
+            const previous = typeof request.retries === 'number' ? request.retries : Infinity;
+            const retries = Math.min(previous, failure.kind === 'refused' ? 1 : 0);
+            options.request = { ...request, retries };
+        }
+        throw error;
+    });
+}
+const RestClient = dist_src/* Octokit */.E.plugin(labelRetryAfter, limitNetworkRetries, plugin_throttling_dist_bundle/* throttling */.A, dist_bundle/* retry */.L);
 /** Builds the REST and GraphQL clients for one token and host. Never reads process.env. */
 function createGitHub(options) {
     const { logger } = options;
@@ -981,8 +1013,14 @@ function createGitHub(options) {
     // Nothing leaves for GitHub unmasked: the token itself always, the run's other secrets when given.
     maskRequests(rest, (0,core_mask/* chainMaskers */.g6)((0,core_mask/* createMasker */.aD)([options.token]), options.mask));
     // Registered after the plugins, so it sees the error that is left once they gave up.
+    const settings = {
+        apiUrl,
+        apiUrlSetting: options.apiUrlSetting ?? 'GITHUB_API_URL',
+        tokenSetting: options.tokenSetting ??
+            'the `github-token` input in the action (default `${{ github.token }}`), GITHUB_TOKEN for the CLI',
+    };
     rest.hook.error('request', (error) => {
-        throw explainError(error);
+        throw explainError(error, settings);
     });
     const endpoint = graphqlEndpoint(apiUrl, options.graphqlUrl);
     // An absolute `url` is used as is; `baseUrl` set to the same URL stops @octokit/graphql from
@@ -1022,14 +1060,21 @@ function isRateLimited(error) {
  * Names what fixes an auth or permission failure. The error keeps its class and `status`, so
  * callers can still branch on it (a 403 on posting from a fork PR is degraded, not fatal).
  */
-function explainError(error) {
+function explainError(error, settings) {
     if (!isHttpError(error) || isRateLimited(error))
         return error;
     const what = `${error.request?.method ?? ''} ${error.request?.url ?? ''}`.trim();
-    if (error.status === 401) {
+    const failure = (0,network_errors/* networkFailure */.r)(error);
+    if (failure) {
+        error.message =
+            `cannot reach the GitHub API at ${settings.apiUrl} (${what}): ${failure.reason}. ` +
+                `The URL comes from ${settings.apiUrlSetting}: fix it, or unset it for github.com ` +
+                `(GitHub Enterprise Server: https://HOST/api/v3).`;
+    }
+    else if (error.status === 401) {
         error.message =
             `GitHub rejected the token (401) on ${what}: ${error.message}. Give prlens a valid token: ` +
-                'the `github-token` input in the action (default `${{ github.token }}`), GITHUB_TOKEN for the CLI.';
+                `${settings.tokenSetting}.`;
     }
     else if (error.status === 403) {
         error.message =
@@ -1038,6 +1083,56 @@ function explainError(error) {
                 'only ever gets a read-only token.';
     }
     return error;
+}
+
+
+/***/ }),
+
+/***/ 95121:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   r: () => (/* binding */ networkFailure)
+/* harmony export */ });
+/**
+ * Failures that happen before GitHub answers: fetch could not connect, resolve the host, or trust
+ * its certificate. Octokit reports them all as status 500 with no response, which plugin-retry
+ * would retry with its full backoff (seconds of waiting) although most can never succeed: a
+ * blocked port, an unknown host or a bad certificate stays bad. They are classified here so that
+ * the client fails at once (or after one short retry for a refused connection, as a server that
+ * is restarting refuses for a moment) with a message that names the URL, the setting and the fix.
+ */
+/** TLS verification errors of Node (OpenSSL's codes and Node's own `ERR_TLS_*`). */
+const TLS_CODE = /^(CERT_|UNABLE_TO_|DEPTH_ZERO_SELF_SIGNED_CERT|SELF_SIGNED_CERT_IN_CHAIN|ERR_TLS_|ERR_SSL_)/;
+/** The innermost error of a `fetch failed` chain, where Node puts the system error code. */
+function rootCause(error) {
+    let current = error?.cause;
+    while (current && typeof current === 'object' && current.cause && typeof current.cause === 'object')
+        current = current.cause;
+    return current;
+}
+/** The failure, when `error` is Octokit's wrapper of a fetch that got no HTTP answer at all. */
+function networkFailure(error) {
+    const e = error;
+    if (!(error instanceof Error) || e?.status !== 500 || e.response !== undefined)
+        return undefined;
+    const cause = rootCause(error);
+    if (cause === undefined)
+        return undefined;
+    const code = typeof cause.code === 'string' ? cause.code : '';
+    const message = typeof cause.message === 'string' ? cause.message : error.message;
+    // The fetch standard blocks some ports outright (9, 25, 6000, ...): no request is ever sent.
+    if (/^bad port$/i.test(message) || /^bad port$/i.test(error.message))
+        return { kind: 'permanent', reason: 'the port is one fetch refuses to use (a blocked port)' };
+    if (code === 'ECONNREFUSED')
+        return { kind: 'refused', reason: 'connection refused (nothing listens there)' };
+    if (code === 'ENOTFOUND')
+        return { kind: 'permanent', reason: 'host not found (DNS)' };
+    if (TLS_CODE.test(code))
+        return { kind: 'permanent', reason: `TLS certificate not trusted (${code})` };
+    if (code === 'ERR_INVALID_URL' || /invalid url/i.test(message))
+        return { kind: 'permanent', reason: 'not a valid URL' };
+    return { kind: 'transient', reason: code ? `${message} (${code})` : message };
 }
 
 
@@ -1129,7 +1224,6 @@ function redact(text, secrets) {
 /* harmony export */   mv: () => (/* binding */ inferProvider),
 /* harmony export */   pO: () => (/* binding */ DEFAULT_BASE_URLS)
 /* harmony export */ });
-/* unused harmony export PROVIDERS */
 const PROVIDERS = ['openai', 'anthropic', 'openai-compatible', 'ollama', 'none'];
 /**
  * Default models: a cheap, fast model with a large context that follows JSON schemas well.
@@ -1241,13 +1335,13 @@ function blankToUndefined(value) {
 
 /***/ }),
 
-/***/ 4427:
+/***/ 29117:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  AX: () => (/* reexport */ workspace/* GitWorkspace */.A),
+  AX: () => (/* reexport */ GitWorkspace),
   Gn: () => (/* binding */ findRepoRoot),
   FD: () => (/* binding */ readLocalDiff)
 });
@@ -1416,8 +1510,148 @@ async function worktreeDiff(root, from) {
     }
 }
 
-// EXTERNAL MODULE: ./.tmp/bundle-src/local/workspace.js
-var workspace = __webpack_require__(92382);
+// EXTERNAL MODULE: ./.tmp/bundle-src/core/repo-path.js
+var repo_path = __webpack_require__(36535);
+;// CONCATENATED MODULE: ./.tmp/bundle-src/local/workspace.js
+/**
+ * GitWorkspace: the Workspace port over a local checkout. It reads repository paths (the diff's own
+ * files, `C:notes.md` included): never absolute, no `..` segment, nothing inside `.git` (it can hold
+ * credentials), no symlinked directory that leads out of the root, and a symlink reads as its
+ * target text, as git stores it. A path from a model (preset `deep`, the reflect pass) or a
+ * commenter passes the stricter safeRelativePath first.
+ */
+
+
+
+
+
+const DEFAULT_LIMIT = 100;
+const MAX_LIMIT = 1000;
+function workspace_isMissing(error) {
+    const code = error.code;
+    return code === 'ENOENT' || code === 'ENOTDIR';
+}
+/** Splits `git grep -z -n` output (`path\0line\0text\n`) into hits; returns the unparsed tail. */
+function parseGrep(buffer, hits, limit, prefix) {
+    let start = 0;
+    while (hits.length < limit) {
+        const nul1 = buffer.indexOf(0, start);
+        const nul2 = nul1 < 0 ? -1 : buffer.indexOf(0, nul1 + 1);
+        const end = nul2 < 0 ? -1 : buffer.indexOf(0x0a, nul2 + 1);
+        if (end < 0)
+            break;
+        const file = buffer.toString('utf8', start, nul1);
+        hits.push({
+            path: file.startsWith(prefix) ? file.slice(prefix.length) : file,
+            line: Number(buffer.toString('utf8', nul1 + 1, nul2)),
+            text: buffer.toString('utf8', nul2 + 1, end),
+        });
+        start = end + 1;
+    }
+    return buffer.subarray(start);
+}
+/** Reads and searches the repository at `root` (a path returned by findRepoRoot). */
+class GitWorkspace {
+    root;
+    realRoot;
+    commits = new Map();
+    constructor(root) {
+        this.root = root;
+    }
+    /**
+     * Contents of repository path `file` at `ref` (null: the working tree); null when the file does
+     * not exist there. A model's or a commenter's path must pass safeRelativePath first.
+     */
+    async readFile(file, ref) {
+        const relative = (0,repo_path/* repositoryPath */.SH)(file);
+        // On Windows a backslash or a drive colon would be read as a separator: such a name is another
+        // file there, so it is not read rather than read from the wrong place.
+        if (ref === null && external_node_path_.sep === '\\' && /[\\:]/.test(relative))
+            throw new repo_path/* UnreadablePathError */.hU(relative, 'not a file name this system can open');
+        if (ref !== null) {
+            const sha = await this.commit(ref);
+            // cat-file prints the blob as stored: no textconv, no pager, a symlink is its target text.
+            const { stdout, exitCode } = await (0,run_git/* runGit */.EO)(this.root, ['cat-file', 'blob', `${sha}:${relative}`], [0, 128]);
+            return exitCode === 0 ? stdout : null;
+        }
+        return this.readWorktree(relative);
+    }
+    /** `git grep` for a literal (default) or POSIX extended regex, at `ref` or in the working tree. */
+    async searchCode(query, options) {
+        const limit = Math.min(Math.max(1, Math.floor(options.limit ?? DEFAULT_LIMIT)), MAX_LIMIT);
+        if (query === '')
+            return [];
+        // `-e` keeps a pattern that starts with `-` from being read as an option.
+        const args = ['grep', '-n', '-I', '-z', '--no-color', options.regex ? '-E' : '-F', '-e', query];
+        let prefix = '';
+        if (options.ref != null) {
+            const sha = await this.commit(options.ref);
+            // git grep (2.39) takes no --end-of-options; a resolved hex id cannot pass for an option.
+            args.push(sha, '--');
+            prefix = `${sha}:`;
+        }
+        else {
+            // New files the author has not added yet are part of a working-tree review.
+            args.push('--untracked', '--');
+        }
+        const hits = [];
+        let pending = Buffer.alloc(0);
+        // Exit 1 means "no match".
+        await (0,run_git/* streamGit */.t1)(this.root, args, (chunk) => {
+            pending = parseGrep(Buffer.concat([pending, chunk]), hits, limit, prefix);
+            return hits.length < limit;
+        }, [0, 1]);
+        return hits;
+    }
+    /** Tracked files at `ref` (`git ls-tree`), or tracked plus untracked, unignored files of the working tree. */
+    async listFiles(ref) {
+        const args = ref !== null
+            ? ['ls-tree', '-r', '-z', '--name-only', '--full-tree', await this.commit(ref)]
+            : ['ls-files', '-z', '--cached', '--others', '--exclude-standard', '--full-name'];
+        const { stdout } = await (0,run_git/* runGit */.EO)(this.root, args);
+        return [...new Set(stdout.split('\0').filter((p) => p !== ''))];
+    }
+    commit(ref) {
+        let sha = this.commits.get(ref);
+        if (sha === undefined) {
+            sha = (0,refs/* resolveCommit */.WL)(this.root, ref);
+            this.commits.set(ref, sha);
+            // A failed lookup is not cached, so a ref created later still resolves.
+            sha.catch(() => this.commits.delete(ref));
+        }
+        return sha;
+    }
+    async readWorktree(relative) {
+        this.realRoot ??= (0,promises_.realpath)(this.root);
+        const root = await this.realRoot;
+        let parent;
+        let info;
+        try {
+            parent = await (0,promises_.realpath)(external_node_path_.join(root, external_node_path_.posix.dirname(relative)));
+            info = await (0,promises_.lstat)(external_node_path_.join(parent, external_node_path_.posix.basename(relative)));
+        }
+        catch (error) {
+            if (workspace_isMissing(error))
+                return null;
+            throw error;
+        }
+        if (parent !== root && !parent.startsWith(root + external_node_path_.sep)) {
+            throw new Error(`refusing to read '${relative}': a symlinked directory leads outside the repository`);
+        }
+        // A link inside the tree may still point into .git.
+        if (parent !== root)
+            (0,repo_path/* repositoryPath */.SH)(external_node_path_.relative(root, parent).split(external_node_path_.sep).join('/') + '/x');
+        const target = external_node_path_.join(parent, external_node_path_.posix.basename(relative));
+        // A symlink reads as git stores it (its target text), the same as at a ref: never followed,
+        // so a link to a file outside the repository cannot leak that file.
+        if (info.isSymbolicLink())
+            return (0,promises_.readlink)(target, 'utf8');
+        if (!info.isFile())
+            return null;
+        return (0,promises_.readFile)(target, 'utf8');
+    }
+}
+
 ;// CONCATENATED MODULE: ./.tmp/bundle-src/local/git.js
 /**
  * The local git adapter for the CLI: the diff under review in one of four modes, the repository
@@ -1487,6 +1721,78 @@ async function readLocalDiff(cwd, mode) {
             return { diff, base, head, mode: mode.kind, headRef: null, unreadable };
         }
     }
+}
+
+
+/***/ }),
+
+/***/ 27501:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   WL: () => (/* binding */ resolveCommit),
+/* harmony export */   "in": () => (/* binding */ emptyTree),
+/* harmony export */   tK: () => (/* binding */ resolveHead),
+/* harmony export */   v1: () => (/* binding */ firstParent),
+/* harmony export */   wu: () => (/* binding */ mergeBase),
+/* harmony export */   xT: () => (/* binding */ assertSafeRef)
+/* harmony export */ });
+/* harmony import */ var _run_git_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(29431);
+/**
+ * Ref handling: user-supplied names are checked before git sees them and resolved to commit ids,
+ * so every later command works with a full SHA and never with text that could be read as an option.
+ */
+
+// Whitespace and control characters never belong in a ref name (git-check-ref-format) and would
+// otherwise let a value smuggle in a second argument or confuse log output.
+const FORBIDDEN = /[\s\x00-\x1f\x7f]/;
+/** Throws a GitError 'bad-ref' when `ref` could be taken for an option or is not a plausible name. */
+function assertSafeRef(ref) {
+    if (ref.length === 0)
+        throw new _run_git_js__WEBPACK_IMPORTED_MODULE_0__/* .GitError */ .XS('bad-ref', 'empty ref: name a branch, tag or commit');
+    if (ref.startsWith('-')) {
+        throw new _run_git_js__WEBPACK_IMPORTED_MODULE_0__/* .GitError */ .XS('bad-ref', `ref '${ref}' looks like an option: name a branch, tag or commit`);
+    }
+    if (FORBIDDEN.test(ref)) {
+        throw new _run_git_js__WEBPACK_IMPORTED_MODULE_0__/* .GitError */ .XS('bad-ref', `ref ${JSON.stringify(ref)} contains whitespace or control characters`);
+    }
+}
+function unknownRef(ref) {
+    return new _run_git_js__WEBPACK_IMPORTED_MODULE_0__/* .GitError */ .XS('bad-ref', `unknown ref '${ref}': check the name with \`git branch -a\` or \`git log\``);
+}
+/** Resolves `ref` to the full id of the commit it names, or throws GitError 'bad-ref'. */
+async function resolveCommit(cwd, ref) {
+    assertSafeRef(ref);
+    const { stdout, exitCode } = await (0,_run_git_js__WEBPACK_IMPORTED_MODULE_0__/* .runGit */ .EO)(cwd, ['rev-parse', '--verify', '--quiet', '--end-of-options', `${ref}^{commit}`], [0, 1]);
+    const sha = stdout.trim();
+    if (exitCode !== 0 || sha === '')
+        throw unknownRef(ref);
+    return sha;
+}
+/** The commit HEAD points at, or null in a repository without commits. */
+async function resolveHead(cwd) {
+    const { stdout, exitCode } = await (0,_run_git_js__WEBPACK_IMPORTED_MODULE_0__/* .runGit */ .EO)(cwd, ['rev-parse', '--verify', '--quiet', '--end-of-options', 'HEAD^{commit}'], [0, 1]);
+    return exitCode === 0 && stdout.trim() !== '' ? stdout.trim() : null;
+}
+/** First parent of `sha`, or null for a root commit (merges are reviewed against their first parent). */
+async function firstParent(cwd, sha) {
+    const { stdout } = await (0,_run_git_js__WEBPACK_IMPORTED_MODULE_0__/* .runGit */ .EO)(cwd, ['rev-list', '--parents', '-n', '1', '--end-of-options', sha, '--']);
+    const [, parent] = stdout.trim().split(' ');
+    return parent ?? null;
+}
+/** Best common ancestor of two commits; throws when the histories are unrelated. */
+async function mergeBase(cwd, a, b, labels) {
+    const { stdout, exitCode } = await (0,_run_git_js__WEBPACK_IMPORTED_MODULE_0__/* .runGit */ .EO)(cwd, ['merge-base', '--end-of-options', a, b], [0, 1]);
+    const sha = stdout.trim();
+    if (exitCode !== 0 || sha === '') {
+        throw new _run_git_js__WEBPACK_IMPORTED_MODULE_0__/* .GitError */ .XS('bad-ref', `'${labels[0]}' and '${labels[1]}' have no common ancestor: pick a base that shares history with the head`);
+    }
+    return sha;
+}
+/** Id of the empty tree in this repository's hash format (sha1 or sha256). */
+async function emptyTree(cwd) {
+    const { stdout } = await (0,_run_git_js__WEBPACK_IMPORTED_MODULE_0__/* .runGit */ .EO)(cwd, ['hash-object', '-t', 'tree', '/dev/null']);
+    return stdout.trim();
 }
 
 

@@ -86,8 +86,7 @@ __webpack_require__.r(__webpack_exports__);
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  ResilientModelClient: () => (/* binding */ ResilientModelClient),
-  withoutParams: () => (/* binding */ withoutParams)
+  ResilientModelClient: () => (/* binding */ ResilientModelClient)
 });
 
 // EXTERNAL MODULE: ./.tmp/bundle-src/llm/errors.js

@@ -10,7 +10,6 @@ export const modules = {
 /* harmony export */   _R: () => (/* binding */ composeObservers),
 /* harmony export */   gd: () => (/* binding */ quietly)
 /* harmony export */ });
-/* unused harmony export conversationOf */
 /* harmony import */ var node_async_hooks__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(16698);
 /* harmony import */ var _core_ports_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(11187);
 /**
@@ -294,8 +293,6 @@ __webpack_require__.d(__webpack_exports__, {
   X: () => (/* binding */ htmlPage)
 });
 
-// UNUSED EXPORTS: contentSecurityPolicy, cspHash
-
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(77598);
 // EXTERNAL MODULE: ./.tmp/bundle-src/report/html/escape.js
@@ -483,10 +480,9 @@ function htmlPage(parts) {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   s8: () => (/* binding */ renderTimeline),
-/* harmony export */   xZ: () => (/* binding */ rowLabel)
+/* harmony export */   s: () => (/* binding */ renderTimeline),
+/* harmony export */   x: () => (/* binding */ rowLabel)
 /* harmony export */ });
-/* unused harmony export timelineRows */
 /* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(61059);
 /**
  * The timeline of a run's model calls, as inline SVG: one row per conversation (a group's lens

@@ -356,99 +356,121 @@ function isIgnoreCommand(body) {
  * returns what was read so far with a notice (a lost 👎 only means the finding is posted once more).
  */
 async function readRejections(gh, pr, options) {
-    const repo = { owner: pr.owner, repo: pr.repo };
-    const entries = [];
-    const have = new Set(options.known);
-    const add = (entry) => {
-        if (have.has(entry.fp))
+    const learning = new Learning(options);
+    let comments;
+    try {
+        comments = await listComments(gh, pr, learning);
+    }
+    catch (error) {
+        return learning.result(`prlens could not read review comments to learn from: ${message(error)}`);
+    }
+    const roots = ourRoots(comments, options.own);
+    await takeReplies(comments, roots, learning);
+    if (!options.reactions)
+        return learning.result();
+    try {
+        await takeReactions(gh, pr, comments, roots, learning);
+    }
+    catch (error) {
+        return learning.result(`prlens could not read 👎 reactions to learn from: ${message(error)}`);
+    }
+    return learning.result();
+}
+/** What one run learned so far: the new entries, the requests spent, the lookups that failed. */
+class Learning {
+    options;
+    entries = [];
+    have;
+    requests = 0;
+    failures = [];
+    constructor(options) {
+        this.options = options;
+        this.have = new Set(options.known);
+    }
+    add(entry) {
+        if (this.have.has(entry.fp))
             return;
-        have.add(entry.fp);
-        entries.push(entry);
-    };
-    let requests = 0;
-    const failures = [];
+        this.have.add(entry.fp);
+        this.entries.push(entry);
+    }
     /** Whether `login` may reject; a failed lookup is kept for the notice. */
-    const mayReject = async (login, what) => {
-        const before = options.rejecters.requests;
-        const verdict = await options.rejecters.check(login);
-        requests += options.rejecters.requests - before;
+    async mayReject(login, what) {
+        const { rejecters, logger } = this.options;
+        const before = rejecters.requests;
+        const verdict = await rejecters.check(login);
+        this.requests += rejecters.requests - before;
         if (verdict.allowed)
             return true;
         if (verdict.failed) {
-            if (!failures.includes(verdict.reason))
-                failures.push(verdict.reason);
+            if (!this.failures.includes(verdict.reason))
+                this.failures.push(verdict.reason);
         }
         else
-            options.logger.info(`${what} by ${login} not taken: ${verdict.reason}`);
+            logger.info(`${what} by ${login} not taken: ${verdict.reason}`);
         return false;
-    };
-    const noticeOf = () => (failures.length > 0 ? failures.join('; ') : null);
-    let comments;
-    try {
-        comments = await gh.rest.paginate(gh.rest.pulls.listReviewComments, { ...repo, pull_number: pr.number, per_page: 100 }, (response) => {
-            requests++;
-            return response.data;
-        });
     }
-    catch (error) {
-        return {
-            entries,
-            requests,
-            notice: `prlens could not read review comments to learn from: ${message(error)}`,
-        };
+    /** The result; `notice` (a read that failed) replaces the failed lookups' notice. */
+    result(notice) {
+        const failed = this.failures.length > 0 ? this.failures.join('; ') : null;
+        return { entries: this.entries, requests: this.requests, notice: notice ?? failed };
     }
+}
+/** Every review comment on the PR, 100 a page. */
+function listComments(gh, pr, learning) {
+    return gh.rest.paginate(gh.rest.pulls.listReviewComments, { owner: pr.owner, repo: pr.repo, pull_number: pr.number, per_page: 100 }, (response) => {
+        learning.requests++;
+        return response.data;
+    });
+}
+/** The fingerprint of each thread root prlens itself posted, by comment id (forgeries are noted). */
+function ourRoots(comments, own) {
     const roots = new Map();
     for (const c of comments) {
         const fp = c.in_reply_to_id === undefined ? (0,markers/* readFingerprint */.bi)(c.body) : null;
         if (fp === null)
             continue;
         const marker = { kind: 'inline finding', where: `review comment ${c.id}`, url: c.html_url };
-        if (options.own.owns(c.user, marker))
+        if (own.owns(c.user, marker))
             roots.set(c.id, fp);
     }
-    // Replies first: their association refuses a non-member without a request.
+    return roots;
+}
+/** `/prlens ignore` replies in our threads, first: their association refuses a non-member without a request. */
+async function takeReplies(comments, roots, learning) {
     for (const c of comments) {
         const fp = c.in_reply_to_id === undefined ? undefined : roots.get(c.in_reply_to_id);
         if (fp === undefined || !isIgnoreCommand(c.body) || !c.user)
             continue;
         if (!MEMBER_ASSOCIATIONS.has(c.author_association)) {
-            options.logger.info(`/prlens ignore by ${c.user.login} (${c.author_association.toLowerCase()}) not taken: members only`);
+            learning.options.logger.info(`/prlens ignore by ${c.user.login} (${c.author_association.toLowerCase()}) not taken: members only`);
             continue;
         }
-        if (have.has(fp) || !(await mayReject(c.user.login, '/prlens ignore')))
+        if (learning.have.has(fp) || !(await learning.mayReject(c.user.login, '/prlens ignore')))
             continue;
-        add({ fp, by: c.user.login, at: c.created_at, via: 'reply' });
+        learning.add({ fp, by: c.user.login, at: c.created_at, via: 'reply' });
     }
-    if (!options.reactions)
-        return { entries, requests, notice: noticeOf() };
-    const thumbsDown = comments.filter((c) => roots.has(c.id) && !have.has(roots.get(c.id)) && (c.reactions?.['-1'] ?? 0) > 0);
-    try {
-        for (const c of thumbsDown.slice(0, MAX_REACTION_LOOKUPS)) {
-            const fp = roots.get(c.id);
-            requests++;
-            const reactions = await gh.rest.reactions.listForPullRequestReviewComment({
-                ...repo,
-                comment_id: c.id,
-                content: '-1',
-                per_page: 100,
-            });
-            for (const r of reactions.data) {
-                const login = r.user?.login;
-                if (!login || have.has(fp))
-                    continue;
-                if (await mayReject(login, `👎 on comment ${c.id}`))
-                    add({ fp, by: login, at: r.created_at, via: 'reaction' });
-            }
+}
+/** 👎 on our thread roots: reactions are listed only for roots whose rollup counts one. */
+async function takeReactions(gh, pr, comments, roots, learning) {
+    const thumbsDown = comments.filter((c) => roots.has(c.id) && !learning.have.has(roots.get(c.id)) && (c.reactions?.['-1'] ?? 0) > 0);
+    for (const c of thumbsDown.slice(0, MAX_REACTION_LOOKUPS)) {
+        const fp = roots.get(c.id);
+        learning.requests++;
+        const reactions = await gh.rest.reactions.listForPullRequestReviewComment({
+            owner: pr.owner,
+            repo: pr.repo,
+            comment_id: c.id,
+            content: '-1',
+            per_page: 100,
+        });
+        for (const r of reactions.data) {
+            const login = r.user?.login;
+            if (!login || learning.have.has(fp))
+                continue;
+            if (await learning.mayReject(login, `👎 on comment ${c.id}`))
+                learning.add({ fp, by: login, at: r.created_at, via: 'reaction' });
         }
     }
-    catch (error) {
-        return {
-            entries,
-            requests,
-            notice: `prlens could not read 👎 reactions to learn from: ${message(error)}`,
-        };
-    }
-    return { entries, requests, notice: noticeOf() };
 }
 function message(error) {
     return error instanceof Error ? error.message.split('\n')[0] : String(error);
@@ -501,7 +523,7 @@ async function postReview(gh, pr, input, options = {}) {
         return { reviewId: null, posted: [], rejected: [], bodyUsed: '' };
     }
     // A body over GitHub's cap would fail every attempt with 422, comments or not.
-    const head = (0,markdown_budget/* hardCut */.C4)(input.body, maxBody);
+    const head = (0,markdown_budget/* hardCut */.C)(input.body, maxBody);
     const submit = async (comments, rejected) => {
         const body = head + (0,pr_summary/* rejectedSection */.E0)(rejected, maxBody - head.length);
         const { data } = await createReview(gh, pr, comments, body, event);
@@ -896,7 +918,7 @@ class PullRequest {
     }
     /** Loads the PR at its current head (comment payloads carry no head SHA), in a log group. */
     static async load(gh, ref, options) {
-        const context = await options.logger.group('Pull request', () => (0,pr_context/* loadPullRequest */.JZ)(gh, ref));
+        const context = await options.logger.group('Pull request', () => (0,pr_context/* loadPullRequest */.J)(gh, ref));
         return new PullRequest(gh, context, options);
     }
     /** True once a write was refused as read-only. */
@@ -960,7 +982,7 @@ class PullRequest {
     }
     /** Our severity labels brought in line with the findings; never throws. */
     labels(findings, complete) {
-        return (0,labels/* syncLabels */.LX)(this.gh, this.context, findings, complete);
+        return (0,labels/* syncLabels */.L)(this.gh, this.context, findings, complete);
     }
     /** Writes prlens's section into the description; undefined on a read-only token. */
     writeDescription(section) {
@@ -1149,10 +1171,11 @@ function openGitHubSession(env, output, client = {}) {
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
+  rK: () => (/* binding */ DEFAULT_API_URL),
   Cl: () => (/* binding */ createGitHub)
 });
 
-// UNUSED EXPORTS: DEFAULT_API_URL, graphqlEndpoint, isRateLimited
+// UNUSED EXPORTS: graphqlEndpoint
 
 // EXTERNAL MODULE: ./node_modules/@octokit/plugin-retry/dist-bundle/index.js
 var dist_bundle = __webpack_require__(49735);
@@ -1189,6 +1212,8 @@ function maskRequests(octokit, mask) {
     });
 }
 
+// EXTERNAL MODULE: ./.tmp/bundle-src/github/network-errors.js
+var network_errors = __webpack_require__(95121);
 ;// CONCATENATED MODULE: ./.tmp/bundle-src/github/client.js
 /**
  * The GitHub client pair: Octokit REST with GitHub's advised retry behaviour, and GraphQL through
@@ -1204,6 +1229,7 @@ function maskRequests(octokit, mask) {
  * - every other 4xx fails at once: a bad token or a missing permission does not heal by waiting.
  * Waits longer than `maxWaitSeconds` are not taken: the run has a deadline and posts partial results.
  */
+
 
 
 
@@ -1244,7 +1270,23 @@ function labelRetryAfter(octokit) {
         throw error;
     });
 }
-const RestClient = dist_src/* Octokit */.E.plugin(labelRetryAfter, plugin_throttling_dist_bundle/* throttling */.A, dist_bundle/* retry */.L);
+/**
+ * Innermost as well: a failure that cannot heal is not retried, a refused connection once, so the
+ * user learns within a second what to fix instead of after plugin-retry's 14 s of backoff.
+ */
+function limitNetworkRetries(octokit) {
+    octokit.hook.error('request', (error, options) => {
+        const failure = (0,network_errors/* networkFailure */.r)(error);
+        if (failure && failure.kind !== 'transient') {
+            const request = options.request ?? {};
+            const previous = typeof request.retries === 'number' ? request.retries : Infinity;
+            const retries = Math.min(previous, failure.kind === 'refused' ? 1 : 0);
+            options.request = { ...request, retries };
+        }
+        throw error;
+    });
+}
+const RestClient = dist_src/* Octokit */.E.plugin(labelRetryAfter, limitNetworkRetries, plugin_throttling_dist_bundle/* throttling */.A, dist_bundle/* retry */.L);
 /** Builds the REST and GraphQL clients for one token and host. Never reads process.env. */
 function createGitHub(options) {
     const { logger } = options;
@@ -1293,8 +1335,14 @@ function createGitHub(options) {
     // Nothing leaves for GitHub unmasked: the token itself always, the run's other secrets when given.
     maskRequests(rest, (0,core_mask/* chainMaskers */.g6)((0,core_mask/* createMasker */.aD)([options.token]), options.mask));
     // Registered after the plugins, so it sees the error that is left once they gave up.
+    const settings = {
+        apiUrl,
+        apiUrlSetting: options.apiUrlSetting ?? 'GITHUB_API_URL',
+        tokenSetting: options.tokenSetting ??
+            'the `github-token` input in the action (default `${{ github.token }}`), GITHUB_TOKEN for the CLI',
+    };
     rest.hook.error('request', (error) => {
-        throw explainError(error);
+        throw explainError(error, settings);
     });
     const endpoint = graphqlEndpoint(apiUrl, options.graphqlUrl);
     // An absolute `url` is used as is; `baseUrl` set to the same URL stops @octokit/graphql from
@@ -1334,14 +1382,21 @@ function isRateLimited(error) {
  * Names what fixes an auth or permission failure. The error keeps its class and `status`, so
  * callers can still branch on it (a 403 on posting from a fork PR is degraded, not fatal).
  */
-function explainError(error) {
+function explainError(error, settings) {
     if (!isHttpError(error) || isRateLimited(error))
         return error;
     const what = `${error.request?.method ?? ''} ${error.request?.url ?? ''}`.trim();
-    if (error.status === 401) {
+    const failure = (0,network_errors/* networkFailure */.r)(error);
+    if (failure) {
+        error.message =
+            `cannot reach the GitHub API at ${settings.apiUrl} (${what}): ${failure.reason}. ` +
+                `The URL comes from ${settings.apiUrlSetting}: fix it, or unset it for github.com ` +
+                `(GitHub Enterprise Server: https://HOST/api/v3).`;
+    }
+    else if (error.status === 401) {
         error.message =
             `GitHub rejected the token (401) on ${what}: ${error.message}. Give prlens a valid token: ` +
-                'the `github-token` input in the action (default `${{ github.token }}`), GITHUB_TOKEN for the CLI.';
+                `${settings.tokenSetting}.`;
     }
     else if (error.status === 403) {
         error.message =
@@ -1363,7 +1418,7 @@ function explainError(error) {
 /* harmony export */   XH: () => (/* binding */ resolveIdentity),
 /* harmony export */   cu: () => (/* binding */ identityOf)
 /* harmony export */ });
-/* unused harmony exports ACTIONS_BOT, normaliseLogin, VIEWER_QUERY */
+/* unused harmony exports ACTIONS_BOT, normaliseLogin */
 /** The Actions GITHUB_TOKEN's account: https://api.github.com/users/github-actions%5Bbot%5D */
 const ACTIONS_BOT = {
     login: 'github-actions[bot]',
@@ -1457,10 +1512,9 @@ function message(error) {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   CU: () => (/* binding */ isSecurityFinding),
-/* harmony export */   LX: () => (/* binding */ syncLabels)
+/* harmony export */   C: () => (/* binding */ isSecurityFinding),
+/* harmony export */   L: () => (/* binding */ syncLabels)
 /* harmony export */ });
-/* unused harmony exports LABEL_PREFIX, SECURITY_LABEL, severityLabel, wantedLabels, LABELS_PERMISSION_NOTICE */
 /* harmony import */ var _core_types_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(98854);
 
 const LABEL_PREFIX = 'prlens:';
@@ -1559,6 +1613,56 @@ async function createLabel(gh, pr, label) {
             return;
         throw error;
     }
+}
+
+
+/***/ }),
+
+/***/ 95121:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   r: () => (/* binding */ networkFailure)
+/* harmony export */ });
+/**
+ * Failures that happen before GitHub answers: fetch could not connect, resolve the host, or trust
+ * its certificate. Octokit reports them all as status 500 with no response, which plugin-retry
+ * would retry with its full backoff (seconds of waiting) although most can never succeed: a
+ * blocked port, an unknown host or a bad certificate stays bad. They are classified here so that
+ * the client fails at once (or after one short retry for a refused connection, as a server that
+ * is restarting refuses for a moment) with a message that names the URL, the setting and the fix.
+ */
+/** TLS verification errors of Node (OpenSSL's codes and Node's own `ERR_TLS_*`). */
+const TLS_CODE = /^(CERT_|UNABLE_TO_|DEPTH_ZERO_SELF_SIGNED_CERT|SELF_SIGNED_CERT_IN_CHAIN|ERR_TLS_|ERR_SSL_)/;
+/** The innermost error of a `fetch failed` chain, where Node puts the system error code. */
+function rootCause(error) {
+    let current = error?.cause;
+    while (current && typeof current === 'object' && current.cause && typeof current.cause === 'object')
+        current = current.cause;
+    return current;
+}
+/** The failure, when `error` is Octokit's wrapper of a fetch that got no HTTP answer at all. */
+function networkFailure(error) {
+    const e = error;
+    if (!(error instanceof Error) || e?.status !== 500 || e.response !== undefined)
+        return undefined;
+    const cause = rootCause(error);
+    if (cause === undefined)
+        return undefined;
+    const code = typeof cause.code === 'string' ? cause.code : '';
+    const message = typeof cause.message === 'string' ? cause.message : error.message;
+    // The fetch standard blocks some ports outright (9, 25, 6000, ...): no request is ever sent.
+    if (/^bad port$/i.test(message) || /^bad port$/i.test(error.message))
+        return { kind: 'permanent', reason: 'the port is one fetch refuses to use (a blocked port)' };
+    if (code === 'ECONNREFUSED')
+        return { kind: 'refused', reason: 'connection refused (nothing listens there)' };
+    if (code === 'ENOTFOUND')
+        return { kind: 'permanent', reason: 'host not found (DNS)' };
+    if (TLS_CODE.test(code))
+        return { kind: 'permanent', reason: `TLS certificate not trusted (${code})` };
+    if (code === 'ERR_INVALID_URL' || /invalid url/i.test(message))
+        return { kind: 'permanent', reason: 'not a valid URL' };
+    return { kind: 'transient', reason: code ? `${message} (${code})` : message };
 }
 
 
@@ -1743,7 +1847,7 @@ async function deleteComments(gh, pr, ids) {
 /* harmony export */   V2: () => (/* binding */ existingFingerprints),
 /* harmony export */   s0: () => (/* binding */ listReviewThreads)
 /* harmony export */ });
-/* unused harmony exports REVIEW_THREADS_QUERY, RESOLVE_MUTATION, REPLY_MUTATION, RESOLVED_REPLY, isForbidden */
+/* unused harmony exports REVIEW_THREADS_QUERY, RESOLVE_MUTATION, REPLY_MUTATION, RESOLVED_REPLY */
 /* harmony import */ var _report_markers_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(21513);
 
 const REVIEW_THREADS_QUERY = `
@@ -1897,10 +2001,10 @@ __webpack_require__.d(__webpack_exports__, {
   JX: () => (/* binding */ GitHubWorkspace)
 });
 
-// UNUSED EXPORTS: DEFAULT_MAX_FILE_BYTES, lineMatcher
+// UNUSED EXPORTS: lineMatcher
 
-// EXTERNAL MODULE: ./.tmp/bundle-src/local/workspace.js
-var workspace = __webpack_require__(92382);
+// EXTERNAL MODULE: ./.tmp/bundle-src/core/repo-path.js
+var repo_path = __webpack_require__(36535);
 // EXTERNAL MODULE: ./.tmp/bundle-src/regex/linear-regex.js
 var linear_regex = __webpack_require__(10124);
 // EXTERNAL MODULE: external "node:zlib"
@@ -2017,7 +2121,7 @@ class GitHubWorkspace {
     }
     /** Text of `path` at `ref` (null: the default ref); null when absent, a directory, binary or too big. */
     async readFile(path, ref) {
-        const relative = (0,workspace/* safeRelativePath */.l)(path);
+        const relative = (0,repo_path/* repositoryPath */.SH)(path);
         const at = ref ?? this.options.defaultRef;
         const key = `${at}\0${relative}`;
         let pending = this.cache.get(key);
@@ -2227,7 +2331,6 @@ function readDescription(body) {
 /* harmony export */   nn: () => (/* binding */ fingerprintMarker),
 /* harmony export */   pw: () => (/* binding */ readSummaryMarker)
 /* harmony export */ });
-/* unused harmony exports FINGERPRINT_MARKER_PREFIX, SUMMARY_MARKER_VERSION */
 /**
  * The hidden HTML markers by which prlens recognises its own comments (docs/contracts.md, "Hidden markers").
  * A marker says which of prlens's comments a comment is (the summary, the inline comment of a
@@ -2394,7 +2497,7 @@ function listSection(title, findings, reason, maxChars, withBodies = false, tr =
             items.push(`- _${tr.count('moreFindings', hidden)}_`);
         return `\n\n### ${title}\n\n${items.join('\n')}`;
     };
-    return (0,_markdown_budget_js__WEBPACK_IMPORTED_MODULE_5__/* .fitToLimit */ .Qt)(render, sorted.length, Math.floor(maxChars));
+    return (0,_markdown_budget_js__WEBPACK_IMPORTED_MODULE_5__/* .fitToLimit */ .Q)(render, sorted.length, Math.floor(maxChars));
 }
 /** The review-body section for comments GitHub would not place, with their bodies (they are nowhere else). */
 function rejectedSection(rejected, maxChars, language) {
@@ -2414,7 +2517,7 @@ function unreviewableSection(files, maxChars, tr) {
             items.push(`- _${tr.t('andMore', { n: files.length - layout.shown })}_`);
         return `\n\n### ${tr.t('unreviewable')}\n\n${items.join('\n')}`;
     };
-    return (0,_markdown_budget_js__WEBPACK_IMPORTED_MODULE_5__/* .fitToLimit */ .Qt)(render, files.length, Math.floor(maxChars));
+    return (0,_markdown_budget_js__WEBPACK_IMPORTED_MODULE_5__/* .fitToLimit */ .Q)(render, files.length, Math.floor(maxChars));
 }
 function indent(text) {
     return text

@@ -248,7 +248,7 @@ function toOpenAIToolChoice(choice) {
 /* harmony export */   Ck: () => (/* binding */ countClaudeTokens),
 /* harmony export */   ih: () => (/* binding */ countTokens)
 /* harmony export */ });
-/* unused harmony exports CLAUDE_TOKEN_FACTOR, LONG_LINE_CHARS, PIECE_CHARS */
+/* unused harmony exports LONG_LINE_CHARS, PIECE_CHARS */
 /* harmony import */ var gpt_tokenizer_encoding_o200k_base__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(15359);
 /**
  * Token counting for prompt budgets. Exact for OpenAI's current models (o200k_base, the encoding of

@@ -2,6 +2,70 @@ export const id = 6840;
 export const ids = [6840];
 export const modules = {
 
+/***/ 47599:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   O: () => (/* binding */ engineSettings)
+/* harmony export */ });
+/* harmony import */ var _config_instructions_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(79989);
+/**
+ * The one mapping from the kebab-case settings (files, env, inputs, flags) to the camelCase
+ * options the engine takes. Every use case (the local review, the review of a PR, the model
+ * factory) reads its options from here, so a setting added to the engine is wired in one place
+ * and the CLI and the action cannot pass it differently.
+ */
+
+/** Concurrency when `max-concurrency` is unset: local servers serve one request at a time. */
+const CLOUD_CONCURRENCY = 8;
+const LOCAL_CONCURRENCY = 1;
+/** The engine's options of one run, grouped by the part that takes them. */
+function engineSettings(settings) {
+    const selection = {
+        include: settings.include,
+        exclude: settings.exclude,
+        maxFileChangedLines: settings['max-file-changed-lines'],
+        includeGenerated: settings['include-generated'],
+    };
+    return {
+        /** Which files are read (also the preview's selection). */
+        selection,
+        /** runPipeline's `settings`: the selection plus what is reported. */
+        pipeline: {
+            ...selection,
+            minSeverity: settings['min-severity'],
+            minConfidence: settings['min-confidence'],
+            ignoredFingerprints: settings['ignored-fingerprints'],
+            findingRules: settings['finding-rules'],
+        },
+        /** The model client's options (createModelClient), beside the provider and the key. */
+        client: {
+            model: settings.model,
+            baseUrl: settings['base-url'],
+            timeoutMs: settings['model-timeout-seconds'] === undefined
+                ? undefined
+                : settings['model-timeout-seconds'] * 1000,
+        },
+        /** The lenses' options; `local` = a local server (Ollama, vLLM), which queues parallel calls. */
+        model: (local) => ({
+            preset: settings.preset,
+            lenses: settings.lenses,
+            customLenses: settings['custom-lenses'],
+            pathInstructions: (0,_config_instructions_js__WEBPACK_IMPORTED_MODULE_0__/* .toPathInstructions */ .e5)(settings.instructions),
+            language: settings.language,
+            reflect: settings.reflect,
+            maxConcurrency: settings['max-concurrency'] ?? (local ? LOCAL_CONCURRENCY : CLOUD_CONCURRENCY),
+            maxInputTokens: settings['max-input-tokens'],
+            maxReviewTokens: settings['max-review-tokens'],
+            maxReviewSeconds: settings['max-review-seconds'],
+            effort: settings.effort,
+        }),
+    };
+}
+
+
+/***/ }),
+
 /***/ 1178:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
@@ -11,8 +75,6 @@ __webpack_require__.d(__webpack_exports__, {
   k: () => (/* binding */ createModel)
 });
 
-// EXTERNAL MODULE: ./.tmp/bundle-src/config/instructions.js
-var instructions = __webpack_require__(79989);
 // EXTERNAL MODULE: ./.tmp/bundle-src/core/mask.js
 var mask = __webpack_require__(35987);
 // EXTERNAL MODULE: ./.tmp/bundle-src/llm/factory.js
@@ -265,14 +327,9 @@ function errorKind(error) {
     return 'unknown';
 }
 
+// EXTERNAL MODULE: ./.tmp/bundle-src/app/engine-settings.js
+var engine_settings = __webpack_require__(47599);
 ;// CONCATENATED MODULE: ./.tmp/bundle-src/app/model.js
-/**
- * The one model factory of prlens, shared by every use case (the local review, the review of a PR,
- * /ask, /describe, the sweep): the provider is inferred when not named, the key comes from the
- * caller (the action's api-key input) or the environment. A cloud provider without a key either
- * fails (the local CLI: the user asked for it) or, with `keyless: 'degrade'`, gives no model (a
- * fork PR gets no secrets: the review falls back to the static rules instead of failing).
- */
 
 
 
@@ -299,15 +356,8 @@ async function createModel(settings, sources, logger) {
 }
 async function buildModel(settings, provider, apiKey, sources, logger) {
     const meter = new UsageMeter();
-    const client = await (0,factory/* createModelClient */.$L)({
-        provider,
-        model: settings.model,
-        apiKey,
-        baseUrl: settings['base-url'],
-        timeoutMs: settings['model-timeout-seconds'] === undefined
-            ? undefined
-            : settings['model-timeout-seconds'] * 1000,
-    }, { clock: sources.clock, logger, meter });
+    const engine = (0,engine_settings/* engineSettings */.O)(settings);
+    const client = await (0,factory/* createModelClient */.$L)({ provider, apiKey, ...engine.client }, { clock: sources.clock, logger, meter });
     if (!client)
         return undefined;
     const observed = sources.observer ? observeModel(client, sources.observer) : client;
@@ -319,19 +369,7 @@ async function buildModel(settings, provider, apiKey, sources, logger) {
     return {
         client: masked,
         usage: () => meter.usage(),
-        settings: {
-            preset: settings.preset,
-            lenses: settings.lenses,
-            customLenses: settings['custom-lenses'],
-            pathInstructions: (0,instructions/* toPathInstructions */.e5)(settings.instructions),
-            language: settings.language,
-            reflect: settings.reflect,
-            maxConcurrency: settings['max-concurrency'] ?? (local ? 1 : 8),
-            maxInputTokens: settings['max-input-tokens'],
-            maxReviewTokens: settings['max-review-tokens'],
-            maxReviewSeconds: settings['max-review-seconds'],
-            effort: settings.effort,
-        },
+        settings: engine.model(local),
     };
 }
 
@@ -587,7 +625,6 @@ function sortFindings(findings) {
 /* harmony export */   p1: () => (/* binding */ hasHiddenBreaks),
 /* harmony export */   xx: () => (/* binding */ visibleControls)
 /* harmony export */ });
-/* unused harmony export escapeControl */
 /**
  * Control characters made visible. A file name can hold any byte but `/` and NUL (git stores what it
  * is given), and a PR title or a model's words any character: a line break in them can end the line,
@@ -1541,7 +1578,6 @@ const MESSAGE_KEYS = Object.keys(en);
 /* harmony export */   mv: () => (/* binding */ inferProvider),
 /* harmony export */   pO: () => (/* binding */ DEFAULT_BASE_URLS)
 /* harmony export */ });
-/* unused harmony export PROVIDERS */
 const PROVIDERS = ['openai', 'anthropic', 'openai-compatible', 'ollama', 'none'];
 /**
  * Default models: a cheap, fast model with a large context that follows JSON schemas well.
@@ -1942,7 +1978,6 @@ function languageName(language) {
 /* harmony export */   pK: () => (/* binding */ formatUsage),
 /* harmony export */   vh: () => (/* binding */ STATIC_RULE_LINE)
 /* harmony export */ });
-/* unused harmony export sideNote */
 /* harmony import */ var _core_types_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(98854);
 /**
  * Pieces every renderer shares: ordering, grouping, labels and the wording of usage and status,
@@ -2153,10 +2188,9 @@ function shorten(title) {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   C4: () => (/* binding */ hardCut),
-/* harmony export */   Qt: () => (/* binding */ fitToLimit)
+/* harmony export */   C: () => (/* binding */ hardCut),
+/* harmony export */   Q: () => (/* binding */ fitToLimit)
 /* harmony export */ });
-/* unused harmony export DETAIL_LEVELS */
 /**
  * Fitting a Markdown summary under a character limit. GitHub caps comment bodies at 65,536
  * characters and rejects longer ones outright, so the summary gives up detail in stages, least
@@ -2393,7 +2427,7 @@ function renderMarkdown(report, options = {}) {
     const maxChars = options.maxChars ?? DEFAULT_MAX_CHARS;
     const total = report.findings.length + report.unanchored.length;
     const tr = (0,_i18n_index_js__WEBPACK_IMPORTED_MODULE_0__/* .translator */ .Nj)(options.language);
-    return (0,_markdown_budget_js__WEBPACK_IMPORTED_MODULE_4__/* .fitToLimit */ .Qt)((layout) => renderLayout(report, layout, tr, options), total, maxChars);
+    return (0,_markdown_budget_js__WEBPACK_IMPORTED_MODULE_4__/* .fitToLimit */ .Q)((layout) => renderLayout(report, layout, tr, options), total, maxChars);
 }
 function renderLayout(report, layout, tr, options = {}) {
     const blocks = [`## ${tr.t('heading')}`, status(report, tr), severityTable(report, tr)];

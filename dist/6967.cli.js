@@ -7,8 +7,7 @@ export const modules = {
 
 __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   AnthropicClient: () => (/* binding */ AnthropicClient),
-/* harmony export */   toAnthropicMessages: () => (/* binding */ toAnthropicMessages)
+/* harmony export */   AnthropicClient: () => (/* binding */ AnthropicClient)
 /* harmony export */ });
 /* harmony import */ var _anthropic_ai_sdk__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(25064);
 /* harmony import */ var _anthropic_ai_sdk__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(24134);
@@ -280,7 +279,7 @@ function redact(text, secrets) {
 /* harmony export */   Ck: () => (/* binding */ countClaudeTokens),
 /* harmony export */   ih: () => (/* binding */ countTokens)
 /* harmony export */ });
-/* unused harmony exports CLAUDE_TOKEN_FACTOR, LONG_LINE_CHARS, PIECE_CHARS */
+/* unused harmony exports LONG_LINE_CHARS, PIECE_CHARS */
 /* harmony import */ var gpt_tokenizer_encoding_o200k_base__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(15359);
 /**
  * Token counting for prompt budgets. Exact for OpenAI's current models (o200k_base, the encoding of

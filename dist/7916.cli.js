@@ -16,6 +16,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 14 modules
 var schemas = __webpack_require__(45586);
+// EXTERNAL MODULE: ./.tmp/bundle-src/core/repo-path.js
+var repo_path = __webpack_require__(36535);
 // EXTERNAL MODULE: ./.tmp/bundle-src/core/visible-text.js
 var visible_text = __webpack_require__(52509);
 // EXTERNAL MODULE: ./.tmp/bundle-src/report/markdown-escape.js
@@ -152,6 +154,7 @@ function wasShown(shown, path, line, side = 'RIGHT') {
 
 
 
+
 /** Files read at the head for one question, and the characters kept of each. */
 const MAX_EXTRA_FILES = 3;
 const MAX_EXTRA_FILE_CHARS = 40_000;
@@ -218,7 +221,8 @@ async function readExtra(workspace, paths, ref, into, failed) {
             continue;
         let text;
         try {
-            text = await workspace.readFile(path, ref);
+            // The commenter or the model named it: the strict check first, the workspace reads repo paths.
+            text = await workspace.readFile((0,repo_path/* safeRelativePath */.lV)(path), ref);
         }
         catch (error) {
             failed.set(path, error instanceof Error ? error.message : String(error));

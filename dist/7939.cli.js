@@ -109,7 +109,7 @@ function renderSessionHtml(entries, file) {
         `<p class="meta">${(0,html_escape/* esc */.UQ)(file)}${start ? ` · prlens ${(0,html_escape/* esc */.UQ)(str(start.version) ?? '?')} · ${(0,html_escape/* esc */.UQ)(runBits(start))} · started ${(0,html_escape/* esc */.UQ)(str(start.ts) ?? '?')}` : ''}</p>`,
         endSummary(end),
         '<h2>Model calls</h2>',
-        (0,timeline/* renderTimeline */.s8)(calls),
+        (0,timeline/* renderTimeline */.s)(calls),
         `<h2>Conversations (${columns.size})</h2>`,
         '<div class="columns">',
         ...[...columns.entries()].map(([key, list]) => column(key, list, systems)),
@@ -137,7 +137,7 @@ function conversations(entries) {
 function column(key, list, systems) {
     const request = list.find((e) => e.type === 'request');
     const label = request
-        ? (0,timeline/* rowLabel */.xZ)({ group: str(request.group) ?? null, lenses: str(request.lenses) ?? null }, key)
+        ? (0,timeline/* rowLabel */.x)({ group: str(request.group) ?? null, lenses: str(request.lenses) ?? null }, key)
         : key;
     const requests = list.filter((e) => e.type === 'request').length;
     const tokens = list
@@ -540,7 +540,6 @@ function hitsFailOn(findings, failOn) {
 /* harmony export */   fI: () => (/* binding */ maskDeep),
 /* harmony export */   g6: () => (/* binding */ chainMaskers)
 /* harmony export */ });
-/* unused harmony export MASK */
 /**
  * Secret masking: every text that leaves the process (logs, reports, comments, prompts) passes
  * through a masker built from the secrets read at start-up — the model key and the GitHub token,
@@ -716,7 +715,7 @@ const noopObserver = {
 /* harmony export */   oC: () => (/* binding */ SEVERITIES),
 /* harmony export */   rA: () => (/* binding */ ReviewReport)
 /* harmony export */ });
-/* unused harmony exports Side, DiffLine, Hunk, FileStatus, FileDiff, Finding, ExcludedFile, Usage, TargetMode, ReviewTarget, LensCoverage, HiddenFinding, ReportStats */
+/* unused harmony exports Side, DiffLine, Hunk, FileStatus, FileDiff, Finding, ExcludedFile, Usage, ReviewTarget, LensCoverage, HiddenFinding, AuditDrop */
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(45586);
 /**
  * The shapes every part of prlens agrees on (docs/contracts.md).
@@ -825,6 +824,13 @@ const HiddenFinding = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
     title: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
     rule: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable(),
 });
+/** A finding the audit (reflection) dropped, with the audit's reason: left out, never lost. */
+const AuditDrop = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    path: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    line: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().positive(),
+    title: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    reason: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+});
 const ReportStats = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
     files_changed: Count,
     files_reviewed: Count,
@@ -835,6 +841,8 @@ const ReportStats = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
     coverage: LensCoverage,
     /** Findings below `min-severity`: counted and named, never shown as a zero. */
     below_min_severity: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ min_severity: Severity, findings: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(HiddenFinding) }),
+    /** Model findings the audit dropped as disproved by the code: counted and named with its reason. */
+    dropped_by_audit: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ count: Count, findings: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(AuditDrop) }),
     /** Static findings silenced by an inline comment (`# nosec`, `// eslint-disable-line`, ...). */
     suppressed_inline: Count,
 });

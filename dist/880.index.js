@@ -11,8 +11,6 @@ __webpack_require__.d(__webpack_exports__, {
   startTelemetry: () => (/* binding */ startTelemetry)
 });
 
-// UNUSED EXPORTS: DEFAULT_SHUTDOWN_TIMEOUT_MS
-
 // EXTERNAL MODULE: external "node:async_hooks"
 var external_node_async_hooks_ = __webpack_require__(16698);
 // EXTERNAL MODULE: external "node:module"

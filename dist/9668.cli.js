@@ -17,8 +17,8 @@ __webpack_require__.d(__webpack_exports__, {
 var core_mask = __webpack_require__(35987);
 // EXTERNAL MODULE: ./.tmp/bundle-src/core/policy.js
 var policy = __webpack_require__(57017);
-// EXTERNAL MODULE: ./.tmp/bundle-src/local/git.js + 2 modules
-var git = __webpack_require__(4427);
+// EXTERNAL MODULE: ./.tmp/bundle-src/local/git.js + 3 modules
+var git = __webpack_require__(29117);
 // EXTERNAL MODULE: ./.tmp/bundle-src/local/run-git.js
 var run_git = __webpack_require__(29431);
 // EXTERNAL MODULE: ./.tmp/bundle-src/report/html/escape.js
@@ -110,8 +110,8 @@ var external_node_path_ = __webpack_require__(76760);
 var parse = __webpack_require__(12452);
 // EXTERNAL MODULE: ./.tmp/bundle-src/review/build-report.js
 var build_report = __webpack_require__(82343);
-// EXTERNAL MODULE: ./.tmp/bundle-src/review/pipeline.js + 56 modules
-var pipeline = __webpack_require__(72519);
+// EXTERNAL MODULE: ./.tmp/bundle-src/review/pipeline.js + 58 modules
+var pipeline = __webpack_require__(63612);
 // EXTERNAL MODULE: ./.tmp/bundle-src/review/select/prefetch.js
 var prefetch = __webpack_require__(31010);
 // EXTERNAL MODULE: ./.tmp/bundle-src/review/select/select-change.js + 1 modules
@@ -185,6 +185,8 @@ async function commitMessages(root, local) {
         .join('\n\n');
 }
 
+// EXTERNAL MODULE: ./.tmp/bundle-src/app/engine-settings.js
+var engine_settings = __webpack_require__(47599);
 // EXTERNAL MODULE: ./.tmp/bundle-src/app/model.js + 4 modules
 var app_model = __webpack_require__(1178);
 ;// CONCATENATED MODULE: ./.tmp/bundle-src/app/review-local.js
@@ -193,6 +195,7 @@ var app_model = __webpack_require__(1178);
  * files, run the pipeline with the model the settings ask for, and build the report. Printing,
  * progress and the output file are the CLI's (src/cli/review-command.ts); collaborators come in.
  */
+
 
 
 
@@ -216,12 +219,7 @@ async function reviewLocalChange(request, deps) {
         parsing['prlens.files'] = parsed.length;
         return Promise.resolve(parsed);
     });
-    const selectionOptions = {
-        include: settings.include,
-        exclude: settings.exclude,
-        maxFileChangedLines: settings['max-file-changed-lines'],
-        includeGenerated: settings['include-generated'],
-    };
+    const engine = (0,engine_settings/* engineSettings */.O)(settings);
     const workspace = new git/* GitWorkspace */.AX(root);
     // Files git could not read (a missing object) are left out with the reason, not fatal.
     const unreadable = local.unreadable.map((u) => ({ path: u.path, reason: u.reason }));
@@ -231,7 +229,7 @@ async function reviewLocalChange(request, deps) {
             files,
             workspace,
             headRef: local.headRef,
-            options: selectionOptions,
+            options: engine.selection,
             wanted: (f) => f.hunks.length > 0,
         });
         for (const warning of warnings)
@@ -245,17 +243,11 @@ async function reviewLocalChange(request, deps) {
     const background = model ? await resolveBackground(request, request.cwd, root, local) : null;
     if (background)
         logger.info(`background for the model: ${background.source}`);
-    const result = await (0,pipeline/* runPipeline */.aI)({
+    const result = await (0,pipeline/* runPipeline */.a)({
         files,
         workspace,
         headRef: local.headRef,
-        settings: {
-            ...selectionOptions,
-            minSeverity: settings['min-severity'],
-            minConfidence: settings['min-confidence'],
-            ignoredFingerprints: settings['ignored-fingerprints'],
-            findingRules: settings['finding-rules'],
-        },
+        settings: engine.pipeline,
         model: model && { ...model, background: background?.text ?? null },
         clock: deps.clock,
         limits: {
@@ -393,6 +385,42 @@ function createProgress(options) {
 
 /** Reviews a local change and writes the report; returns the exit code (errors are thrown). */
 async function reviewLocal(options, io) {
+    const run = await setUp(options, io);
+    const { config, logger, progress, observability } = run;
+    const { settings } = config;
+    let incomplete = true;
+    try {
+        const result = await reviewLocalChange({ ...options, root: run.root, cwd: io.cwd, settings, configWarnings: config.warnings }, {
+            env: io.env,
+            clock: io.clock,
+            logger,
+            observer: observability.observer,
+            mask: run.mask,
+            onProgress: (event) => progress.update(event),
+        });
+        if (result.kind === 'preview') {
+            await run.emit(renderPreview({ ...result, format: options.format }));
+            return 0;
+        }
+        progress.done();
+        const { report } = result;
+        observability.finish(report);
+        incomplete = report.incomplete;
+        await run.emit(await renderLocal(result, run, options, io));
+        logger.info(`${report.findings.length} finding(s), ${report.unanchored.length} unanchored, ` +
+            `${report.stats.files_reviewed} file(s) reviewed in ${report.duration_ms} ms`);
+        return (0,policy/* exitCodeFor */.Rr)(report, settings['fail-on']);
+    }
+    finally {
+        progress.done();
+        const { transcriptFile } = await observability.close(incomplete);
+        // The path is noise on a good run; after an incomplete one it is where to look.
+        if (transcriptFile && (options.debug || incomplete))
+            io.stderr(`session transcript: ${transcriptFile}\n`);
+    }
+}
+/** Loads the config, then the progress line, the logger, the --output check and the transcript. */
+async function setUp(options, io) {
     const root = await (0,git/* findRepoRoot */.Gn)(io.cwd);
     const config = await loadLocalConfig({
         root,
@@ -424,6 +452,17 @@ async function reviewLocal(options, io) {
         logger.warn(warning);
     for (const [key, value] of Object.entries(settings))
         logger.debug(`setting ${key} = ${JSON.stringify(value)}`);
+    const observability = await observe(options, io, config, mask, logger);
+    const emit = async (text) => {
+        if (outputFile && options.output)
+            await (0,output_file/* writeOutput */.z)(outputFile, options.output, text);
+        else
+            io.stdout(text);
+    };
+    return { root, config, mask, progress, logger, observability, emit };
+}
+/** The session transcript and telemetry of the run; a preview calls no model, so records nothing. */
+async function observe(options, io, { settings }, mask, logger) {
     const sessionsDir = (0,session_paths/* cliSessionsDir */.Bd)(io.env);
     const observability = (0,setup/* createRunObservability */.r)({
         sessionsDir,
@@ -434,65 +473,33 @@ async function reviewLocal(options, io) {
         serviceVersion: version/* VERSION */.x,
         runAttributes: { 'prlens.command': 'review', 'prlens.mode': options.mode.kind },
     });
-    // A preview calls no model: nothing to record.
     if (!options.preview) {
         logger.debug(`session transcripts: ${settings.transcript ? sessionsDir : 'off'}`);
         await observability.configure(settings);
     }
-    const emit = async (text) => {
-        if (outputFile && options.output)
-            await (0,output_file/* writeOutput */.z)(outputFile, options.output, text);
-        else
-            io.stdout(text);
-    };
-    let incomplete = true;
-    try {
-        const result = await reviewLocalChange({ ...options, root, cwd: io.cwd, settings, configWarnings: config.warnings }, {
-            env: io.env,
-            clock: io.clock,
-            logger,
-            observer: observability.observer,
-            mask,
-            onProgress: (event) => progress.update(event),
-        });
-        if (result.kind === 'preview') {
-            await emit(renderPreview({ ...result, format: options.format }));
-            return 0;
+    return observability;
+}
+/** Renders the report in the chosen format, masked. */
+async function renderLocal({ report, files, local }, run, options, io) {
+    const color = options.format === 'text' && !options.output && io.stdoutIsTTY && !io.env.NO_COLOR;
+    // The page shows the changed lines around findings and the call timeline from memory; files
+    // link to GitHub only for a committed head (a working tree has no URL).
+    const html = options.format === 'html'
+        ? {
+            files,
+            timeline: run.observability.timeline(),
+            repoUrl: local.headRef === null ? null : await githubRemote(run.root),
         }
-        progress.done();
-        const { report, files, local } = result;
-        observability.finish(report);
-        incomplete = report.incomplete;
-        const color = options.format === 'text' && !options.output && io.stdoutIsTTY && !io.env.NO_COLOR;
-        // The page shows the changed lines around findings and the call timeline from memory; files
-        // link to GitHub only for a committed head (a working tree has no URL).
-        const html = options.format === 'html'
-            ? {
-                files,
-                timeline: observability.timeline(),
-                repoUrl: local.headRef === null ? null : await githubRemote(root),
-            }
-            : undefined;
-        // SARIF describes each static rule from its rule file, never from this run's findings.
-        const rules = options.format === 'sarif' ? await (0,rule_catalog/* loadRuleCatalog */.I)() : undefined;
-        const rendered = (0,bundle_src_report/* renderReport */.B1)((0,core_mask/* maskDeep */.fI)(report, mask), options.format, {
-            color,
-            language: settings.language,
-            ...(html ? { html } : {}),
-            ...(rules ? { rules } : {}),
-        });
-        await emit(mask(rendered));
-        logger.info(`${report.findings.length} finding(s), ${report.unanchored.length} unanchored, ` +
-            `${report.stats.files_reviewed} file(s) reviewed in ${report.duration_ms} ms`);
-        return (0,policy/* exitCodeFor */.Rr)(report, settings['fail-on']);
-    }
-    finally {
-        progress.done();
-        const { transcriptFile } = await observability.close(incomplete);
-        // The path is noise on a good run; after an incomplete one it is where to look.
-        if (transcriptFile && (options.debug || incomplete))
-            io.stderr(`session transcript: ${transcriptFile}\n`);
-    }
+        : undefined;
+    // SARIF describes each static rule from its rule file, never from this run's findings.
+    const rules = options.format === 'sarif' ? await (0,rule_catalog/* loadRuleCatalog */.I)() : undefined;
+    const rendered = (0,bundle_src_report/* renderReport */.B1)((0,core_mask/* maskDeep */.fI)(report, run.mask), options.format, {
+        color,
+        language: run.config.settings.language,
+        ...(html ? { html } : {}),
+        ...(rules ? { rules } : {}),
+    });
+    return run.mask(rendered);
 }
 /** `https://github.com/owner/repo` when the `origin` remote is on github.com, else null. */
 async function githubRemote(root) {
@@ -503,13 +510,13 @@ async function githubRemote(root) {
 
 /***/ }),
 
-/***/ 4427:
+/***/ 29117:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  AX: () => (/* reexport */ workspace/* GitWorkspace */.A),
+  AX: () => (/* reexport */ GitWorkspace),
   Gn: () => (/* binding */ findRepoRoot),
   FD: () => (/* binding */ readLocalDiff)
 });
@@ -678,8 +685,148 @@ async function worktreeDiff(root, from) {
     }
 }
 
-// EXTERNAL MODULE: ./.tmp/bundle-src/local/workspace.js
-var workspace = __webpack_require__(92382);
+// EXTERNAL MODULE: ./.tmp/bundle-src/core/repo-path.js
+var repo_path = __webpack_require__(36535);
+;// CONCATENATED MODULE: ./.tmp/bundle-src/local/workspace.js
+/**
+ * GitWorkspace: the Workspace port over a local checkout. It reads repository paths (the diff's own
+ * files, `C:notes.md` included): never absolute, no `..` segment, nothing inside `.git` (it can hold
+ * credentials), no symlinked directory that leads out of the root, and a symlink reads as its
+ * target text, as git stores it. A path from a model (preset `deep`, the reflect pass) or a
+ * commenter passes the stricter safeRelativePath first.
+ */
+
+
+
+
+
+const DEFAULT_LIMIT = 100;
+const MAX_LIMIT = 1000;
+function workspace_isMissing(error) {
+    const code = error.code;
+    return code === 'ENOENT' || code === 'ENOTDIR';
+}
+/** Splits `git grep -z -n` output (`path\0line\0text\n`) into hits; returns the unparsed tail. */
+function parseGrep(buffer, hits, limit, prefix) {
+    let start = 0;
+    while (hits.length < limit) {
+        const nul1 = buffer.indexOf(0, start);
+        const nul2 = nul1 < 0 ? -1 : buffer.indexOf(0, nul1 + 1);
+        const end = nul2 < 0 ? -1 : buffer.indexOf(0x0a, nul2 + 1);
+        if (end < 0)
+            break;
+        const file = buffer.toString('utf8', start, nul1);
+        hits.push({
+            path: file.startsWith(prefix) ? file.slice(prefix.length) : file,
+            line: Number(buffer.toString('utf8', nul1 + 1, nul2)),
+            text: buffer.toString('utf8', nul2 + 1, end),
+        });
+        start = end + 1;
+    }
+    return buffer.subarray(start);
+}
+/** Reads and searches the repository at `root` (a path returned by findRepoRoot). */
+class GitWorkspace {
+    root;
+    realRoot;
+    commits = new Map();
+    constructor(root) {
+        this.root = root;
+    }
+    /**
+     * Contents of repository path `file` at `ref` (null: the working tree); null when the file does
+     * not exist there. A model's or a commenter's path must pass safeRelativePath first.
+     */
+    async readFile(file, ref) {
+        const relative = (0,repo_path/* repositoryPath */.SH)(file);
+        // On Windows a backslash or a drive colon would be read as a separator: such a name is another
+        // file there, so it is not read rather than read from the wrong place.
+        if (ref === null && external_node_path_.sep === '\\' && /[\\:]/.test(relative))
+            throw new repo_path/* UnreadablePathError */.hU(relative, 'not a file name this system can open');
+        if (ref !== null) {
+            const sha = await this.commit(ref);
+            // cat-file prints the blob as stored: no textconv, no pager, a symlink is its target text.
+            const { stdout, exitCode } = await (0,run_git/* runGit */.EO)(this.root, ['cat-file', 'blob', `${sha}:${relative}`], [0, 128]);
+            return exitCode === 0 ? stdout : null;
+        }
+        return this.readWorktree(relative);
+    }
+    /** `git grep` for a literal (default) or POSIX extended regex, at `ref` or in the working tree. */
+    async searchCode(query, options) {
+        const limit = Math.min(Math.max(1, Math.floor(options.limit ?? DEFAULT_LIMIT)), MAX_LIMIT);
+        if (query === '')
+            return [];
+        // `-e` keeps a pattern that starts with `-` from being read as an option.
+        const args = ['grep', '-n', '-I', '-z', '--no-color', options.regex ? '-E' : '-F', '-e', query];
+        let prefix = '';
+        if (options.ref != null) {
+            const sha = await this.commit(options.ref);
+            // git grep (2.39) takes no --end-of-options; a resolved hex id cannot pass for an option.
+            args.push(sha, '--');
+            prefix = `${sha}:`;
+        }
+        else {
+            // New files the author has not added yet are part of a working-tree review.
+            args.push('--untracked', '--');
+        }
+        const hits = [];
+        let pending = Buffer.alloc(0);
+        // Exit 1 means "no match".
+        await (0,run_git/* streamGit */.t1)(this.root, args, (chunk) => {
+            pending = parseGrep(Buffer.concat([pending, chunk]), hits, limit, prefix);
+            return hits.length < limit;
+        }, [0, 1]);
+        return hits;
+    }
+    /** Tracked files at `ref` (`git ls-tree`), or tracked plus untracked, unignored files of the working tree. */
+    async listFiles(ref) {
+        const args = ref !== null
+            ? ['ls-tree', '-r', '-z', '--name-only', '--full-tree', await this.commit(ref)]
+            : ['ls-files', '-z', '--cached', '--others', '--exclude-standard', '--full-name'];
+        const { stdout } = await (0,run_git/* runGit */.EO)(this.root, args);
+        return [...new Set(stdout.split('\0').filter((p) => p !== ''))];
+    }
+    commit(ref) {
+        let sha = this.commits.get(ref);
+        if (sha === undefined) {
+            sha = (0,refs/* resolveCommit */.WL)(this.root, ref);
+            this.commits.set(ref, sha);
+            // A failed lookup is not cached, so a ref created later still resolves.
+            sha.catch(() => this.commits.delete(ref));
+        }
+        return sha;
+    }
+    async readWorktree(relative) {
+        this.realRoot ??= (0,promises_.realpath)(this.root);
+        const root = await this.realRoot;
+        let parent;
+        let info;
+        try {
+            parent = await (0,promises_.realpath)(external_node_path_.join(root, external_node_path_.posix.dirname(relative)));
+            info = await (0,promises_.lstat)(external_node_path_.join(parent, external_node_path_.posix.basename(relative)));
+        }
+        catch (error) {
+            if (workspace_isMissing(error))
+                return null;
+            throw error;
+        }
+        if (parent !== root && !parent.startsWith(root + external_node_path_.sep)) {
+            throw new Error(`refusing to read '${relative}': a symlinked directory leads outside the repository`);
+        }
+        // A link inside the tree may still point into .git.
+        if (parent !== root)
+            (0,repo_path/* repositoryPath */.SH)(external_node_path_.relative(root, parent).split(external_node_path_.sep).join('/') + '/x');
+        const target = external_node_path_.join(parent, external_node_path_.posix.basename(relative));
+        // A symlink reads as git stores it (its target text), the same as at a ref: never followed,
+        // so a link to a file outside the repository cannot leak that file.
+        if (info.isSymbolicLink())
+            return (0,promises_.readlink)(target, 'utf8');
+        if (!info.isFile())
+            return null;
+        return (0,promises_.readFile)(target, 'utf8');
+    }
+}
+
 ;// CONCATENATED MODULE: ./.tmp/bundle-src/local/git.js
 /**
  * The local git adapter for the CLI: the diff under review in one of four modes, the repository
@@ -749,6 +896,78 @@ async function readLocalDiff(cwd, mode) {
             return { diff, base, head, mode: mode.kind, headRef: null, unreadable };
         }
     }
+}
+
+
+/***/ }),
+
+/***/ 27501:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   WL: () => (/* binding */ resolveCommit),
+/* harmony export */   "in": () => (/* binding */ emptyTree),
+/* harmony export */   tK: () => (/* binding */ resolveHead),
+/* harmony export */   v1: () => (/* binding */ firstParent),
+/* harmony export */   wu: () => (/* binding */ mergeBase),
+/* harmony export */   xT: () => (/* binding */ assertSafeRef)
+/* harmony export */ });
+/* harmony import */ var _run_git_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(29431);
+/**
+ * Ref handling: user-supplied names are checked before git sees them and resolved to commit ids,
+ * so every later command works with a full SHA and never with text that could be read as an option.
+ */
+
+// Whitespace and control characters never belong in a ref name (git-check-ref-format) and would
+// otherwise let a value smuggle in a second argument or confuse log output.
+const FORBIDDEN = /[\s\x00-\x1f\x7f]/;
+/** Throws a GitError 'bad-ref' when `ref` could be taken for an option or is not a plausible name. */
+function assertSafeRef(ref) {
+    if (ref.length === 0)
+        throw new _run_git_js__WEBPACK_IMPORTED_MODULE_0__/* .GitError */ .XS('bad-ref', 'empty ref: name a branch, tag or commit');
+    if (ref.startsWith('-')) {
+        throw new _run_git_js__WEBPACK_IMPORTED_MODULE_0__/* .GitError */ .XS('bad-ref', `ref '${ref}' looks like an option: name a branch, tag or commit`);
+    }
+    if (FORBIDDEN.test(ref)) {
+        throw new _run_git_js__WEBPACK_IMPORTED_MODULE_0__/* .GitError */ .XS('bad-ref', `ref ${JSON.stringify(ref)} contains whitespace or control characters`);
+    }
+}
+function unknownRef(ref) {
+    return new _run_git_js__WEBPACK_IMPORTED_MODULE_0__/* .GitError */ .XS('bad-ref', `unknown ref '${ref}': check the name with \`git branch -a\` or \`git log\``);
+}
+/** Resolves `ref` to the full id of the commit it names, or throws GitError 'bad-ref'. */
+async function resolveCommit(cwd, ref) {
+    assertSafeRef(ref);
+    const { stdout, exitCode } = await (0,_run_git_js__WEBPACK_IMPORTED_MODULE_0__/* .runGit */ .EO)(cwd, ['rev-parse', '--verify', '--quiet', '--end-of-options', `${ref}^{commit}`], [0, 1]);
+    const sha = stdout.trim();
+    if (exitCode !== 0 || sha === '')
+        throw unknownRef(ref);
+    return sha;
+}
+/** The commit HEAD points at, or null in a repository without commits. */
+async function resolveHead(cwd) {
+    const { stdout, exitCode } = await (0,_run_git_js__WEBPACK_IMPORTED_MODULE_0__/* .runGit */ .EO)(cwd, ['rev-parse', '--verify', '--quiet', '--end-of-options', 'HEAD^{commit}'], [0, 1]);
+    return exitCode === 0 && stdout.trim() !== '' ? stdout.trim() : null;
+}
+/** First parent of `sha`, or null for a root commit (merges are reviewed against their first parent). */
+async function firstParent(cwd, sha) {
+    const { stdout } = await (0,_run_git_js__WEBPACK_IMPORTED_MODULE_0__/* .runGit */ .EO)(cwd, ['rev-list', '--parents', '-n', '1', '--end-of-options', sha, '--']);
+    const [, parent] = stdout.trim().split(' ');
+    return parent ?? null;
+}
+/** Best common ancestor of two commits; throws when the histories are unrelated. */
+async function mergeBase(cwd, a, b, labels) {
+    const { stdout, exitCode } = await (0,_run_git_js__WEBPACK_IMPORTED_MODULE_0__/* .runGit */ .EO)(cwd, ['merge-base', '--end-of-options', a, b], [0, 1]);
+    const sha = stdout.trim();
+    if (exitCode !== 0 || sha === '') {
+        throw new _run_git_js__WEBPACK_IMPORTED_MODULE_0__/* .GitError */ .XS('bad-ref', `'${labels[0]}' and '${labels[1]}' have no common ancestor: pick a base that shares history with the head`);
+    }
+    return sha;
+}
+/** Id of the empty tree in this repository's hash format (sha1 or sha256). */
+async function emptyTree(cwd) {
+    const { stdout } = await (0,_run_git_js__WEBPACK_IMPORTED_MODULE_0__/* .runGit */ .EO)(cwd, ['hash-object', '-t', 'tree', '/dev/null']);
+    return stdout.trim();
 }
 
 

@@ -41,7 +41,7 @@ interface CommentPayload {
 }
 
 /** A bot account: GitHub marks its type, and REST logins of apps end in `[bot]`. */
-export function isBot(user: User | null | undefined): boolean {
+function isBot(user: User | null | undefined): boolean {
   return user?.type === 'Bot' || (user?.login ?? '').endsWith('[bot]');
 }
 

@@ -10,7 +10,7 @@ import { SETTING_INPUTS } from '../config/setting-flags.js';
 import { DEFAULT_CONFIG_PATH, DEFAULT_MAX_COMMENTS, type RunInputs } from '../app/run-inputs.js';
 import type { Core } from './core.js';
 
-export const COMMANDS = ['auto', 'review', 'ask', 'describe', 'sweep'] as const;
+const COMMANDS = ['auto', 'review', 'ask', 'describe', 'sweep'] as const;
 export type Command = (typeof COMMANDS)[number];
 
 export interface ActionInputs extends RunInputs {
@@ -38,7 +38,7 @@ function readSecret(core: InputCore, name: string): string | undefined {
 }
 
 /** A strict boolean: only true/false (any case); anything else names the input and the fix. */
-export function parseBoolean(name: string, raw: string | undefined, fallback: boolean): boolean {
+function parseBoolean(name: string, raw: string | undefined, fallback: boolean): boolean {
   if (raw === undefined) return fallback;
   if (/^true$/i.test(raw)) return true;
   if (/^false$/i.test(raw)) return false;

@@ -10,11 +10,16 @@ import type { ActionDeps } from './context.js';
 import { createCoreLogger } from './core-logger.js';
 import { readPayload, routeEvent } from './event.js';
 import { readInputs } from './inputs.js';
+import { writeSkippedOutputs } from './skip-outputs.js';
 
 /** Runs the action (inputs and context from `env`); errors propagate to `main`'s one catch. */
-export async function run(env: Record<string, string | undefined>, deps: ActionDeps): Promise<void> {
+async function run(env: Record<string, string | undefined>, deps: ActionDeps): Promise<void> {
   const { core } = deps;
   const inputs = readInputs(core);
+  // Every setting input is checked before the event is read or GitHub is called, so a bad value
+  // fails on every event, not only on those that get as far as loading the settings of a PR.
+  const { layerFromStrings } = await import('../config/layers.js');
+  layerFromStrings('input', inputs.flags);
   const mask = createMasker([inputs.githubToken, inputs.apiKey]);
   const logger = createCoreLogger(core, mask);
   const clock = deps.clock ?? systemClock;
@@ -27,6 +32,7 @@ export async function run(env: Record<string, string | undefined>, deps: ActionD
   });
   if (route.kind === 'skip') {
     core.notice(`prlens: nothing to do: ${route.reason}`);
+    writeSkippedOutputs(core);
     return;
   }
   if (route.kind === 'review') {
@@ -45,7 +51,30 @@ export async function main(env: Record<string, string | undefined>, deps: Action
     await run(env, deps);
   } catch (error) {
     // The cause chain says which request or file failed.
-    deps.core.setFailed(error instanceof Error ? describeError(error) : `prlens failed: ${String(error)}`);
+    const message = error instanceof Error ? describeError(error) : `prlens failed: ${String(error)}`;
+    deps.core.setFailed(message);
+    await writeFailureSummary(env, deps, message);
+  }
+}
+
+/**
+ * The job summary is where a reader of the run looks first; a failure that leaves it empty reads
+ * as "prlens did nothing". The summary is not masked by the runner, so the secrets are masked here.
+ */
+async function writeFailureSummary(
+  env: Record<string, string | undefined>,
+  deps: ActionDeps,
+  message: string,
+): Promise<void> {
+  const mask = createMasker([env['INPUT_GITHUB-TOKEN'], env['INPUT_API-KEY'], env.GITHUB_TOKEN]);
+  const text = mask(message).replace(/[<>&]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;' })[c]!);
+  try {
+    await deps.core.summary
+      .addRaw(`## prlens failed\n\n${text}\n\nThe review did not run to the end; nothing was checked.\n`)
+      .write();
+  } catch (summaryError) {
+    // No GITHUB_STEP_SUMMARY (a local run): the step's error above already says everything.
+    deps.core.warning(`prlens: could not write the job summary: ${(summaryError as Error).message}`);
   }
 }
 

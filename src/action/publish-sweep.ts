@@ -14,7 +14,7 @@ import { sweepMarkdown, sweepText } from '../report/sweep-table.js';
 import type { Core } from './core.js';
 import type { ActionInputs } from './inputs.js';
 
-export const SWEEP_REPORT_FILE = 'prlens-sweep.json';
+const SWEEP_REPORT_FILE = 'prlens-sweep.json';
 
 /** Runs the sweep of `repo` and publishes its result through `core`. */
 export async function runSweepAction(

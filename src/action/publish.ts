@@ -15,9 +15,9 @@ import { listSection } from '../report/pr-summary.js';
 import type { Core } from './core.js';
 import type { ReviewOutcome } from '../app/review-pr.js';
 
-export const REPORT_FILE = 'prlens-report.json';
+const REPORT_FILE = 'prlens-report.json';
 /** The same review as one self-contained page, beside the JSON report. */
-export const REPORT_HTML_FILE = 'prlens-report.html';
+const REPORT_HTML_FILE = 'prlens-report.html';
 /** The job summary has a 1 MiB limit per step; the report stays well under it. */
 const JOB_SUMMARY_MAX_CHARS = 200_000;
 

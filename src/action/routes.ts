@@ -19,6 +19,7 @@ import type { Route } from './event.js';
 import type { ActionInputs } from './inputs.js';
 import { publish } from './publish.js';
 import { runSweepAction } from './publish-sweep.js';
+import { writeSkippedOutputs } from './skip-outputs.js';
 
 export interface RouteRun {
   env: Record<string, string | undefined>;
@@ -93,6 +94,7 @@ async function reviewRoute(
   }
   if (outcome.kind === 'skipped') {
     core.notice(`prlens: nothing to do: ${outcome.reason}`);
+    writeSkippedOutputs(core);
     return;
   }
   await publish(core, outcome, env, mask);

@@ -8,6 +8,7 @@
 import { z } from 'zod';
 import type { ModelClient, Workspace } from '../core/ports.js';
 import type { PullRequestContext } from '../github/types.js';
+import { safeRelativePath } from '../core/repo-path.js';
 import { displayPath } from '../core/visible-text.js';
 import { codeSpan, escapeMarkdownBlock, escapeMarkdownInline } from '../report/markdown-escape.js';
 import { delimiters } from '../prompt/delimiters.js';
@@ -17,10 +18,10 @@ import { redactSecrets } from '../prompt/redact.js';
 import { renderPrData, wasShown } from './pr-data.js';
 
 /** Files read at the head for one question, and the characters kept of each. */
-export const MAX_EXTRA_FILES = 3;
-export const MAX_EXTRA_FILE_CHARS = 40_000;
+const MAX_EXTRA_FILES = 3;
+const MAX_EXTRA_FILE_CHARS = 40_000;
 /** The question itself is capped: a comment can hold 65,536 characters. */
-export const MAX_QUESTION_CHARS = 4_000;
+const MAX_QUESTION_CHARS = 4_000;
 
 const ASK_JSON_SCHEMA: Record<string, unknown> = {
   type: 'object',
@@ -59,7 +60,7 @@ const AskAnswer = z.object({
   citations: z.array(Citation).catch([]),
   need_files: z.array(z.string()).catch([]),
 });
-export type Citation = z.infer<typeof Citation>;
+type Citation = z.infer<typeof Citation>;
 
 export interface AskInput {
   pr: PullRequestContext;
@@ -91,7 +92,7 @@ export interface AskResult {
 }
 
 /** Paths the question names (`src/a.ts`, `README.md`): tokens with a slash or a file extension. */
-export function namedPaths(question: string): string[] {
+function namedPaths(question: string): string[] {
   const found =
     question.match(/[A-Za-z0-9_.\-/]+\.[A-Za-z0-9]{1,8}\b|[A-Za-z0-9_.-]+\/[A-Za-z0-9_.\-/]+/g) ?? [];
   return [...new Set(found.map((p) => p.replace(/^\.\//, '').replace(/[.,;:]+$/, '')))].filter(isPlainPath);
@@ -125,7 +126,8 @@ async function readExtra(
     if (into.size >= MAX_EXTRA_FILES || into.has(path) || failed.has(path) || !isPlainPath(path)) continue;
     let text: string | null;
     try {
-      text = await workspace.readFile(path, ref);
+      // The commenter or the model named it: the strict check first, the workspace reads repo paths.
+      text = await workspace.readFile(safeRelativePath(path), ref);
     } catch (error) {
       failed.set(path, error instanceof Error ? error.message : String(error));
       continue;

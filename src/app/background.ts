@@ -11,9 +11,9 @@ import type { LocalDiff } from '../local/git.js';
 import { runGit } from '../local/run-git.js';
 
 /** Commits of the range whose messages are read; a long branch's oldest ones say least about the diff. */
-export const MAX_COMMITS = 20;
+const MAX_COMMITS = 20;
 /** A background file larger than this is refused rather than read whole (it is meant to be a ticket). */
-export const MAX_BACKGROUND_FILE_BYTES = 1024 * 1024;
+const MAX_BACKGROUND_FILE_BYTES = 1024 * 1024;
 
 export interface BackgroundOptions {
   background?: string | undefined;
@@ -54,7 +54,7 @@ export async function resolveBackground(
  * Messages of the commits in the reviewed range, newest first: `base..head` (a single commit: that
  * commit). The working tree alone (no commits in range) has none.
  */
-export async function commitMessages(
+async function commitMessages(
   root: string,
   local: Pick<LocalDiff, 'base' | 'head' | 'mode'>,
 ): Promise<string> {

@@ -14,7 +14,7 @@ import { PROMPTS } from '../prompt/prompts.generated.js';
 import { renderFlow } from './mermaid.js';
 import { renderPrData } from './pr-data.js';
 
-export const CHANGE_TYPES = [
+const CHANGE_TYPES = [
   'feature',
   'fix',
   'refactor',
@@ -27,7 +27,7 @@ export const CHANGE_TYPES = [
   'other',
 ] as const;
 /** Rows of the walkthrough table; the rest are counted. */
-export const MAX_TABLE_ROWS = 150;
+const MAX_TABLE_ROWS = 150;
 
 const DESCRIBE_JSON_SCHEMA: Record<string, unknown> = {
   type: 'object',
@@ -94,7 +94,7 @@ const Description = z.object({
     .nullable()
     .catch(null),
 });
-export type Description = z.infer<typeof Description>;
+type Description = z.infer<typeof Description>;
 
 export interface DescribeInput {
   pr: { title: string; body: string; files: readonly FileDiff[]; unreviewable: readonly ExcludedFile[] };
@@ -164,7 +164,7 @@ function pathCell(path: string): string {
 }
 
 /** Renders the section. Pure. */
-export function renderSection(
+function renderSection(
   pr: DescribeInput['pr'],
   description: Description | null,
   diagram: string | null,

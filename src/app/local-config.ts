@@ -10,7 +10,7 @@ import { GitWorkspace, type DiffMode } from '../local/git.js';
 import { firstParent, resolveCommit } from '../local/refs.js';
 
 /** The commit the repo config is read at: the base ref's tip, the range's start, the commit's parent. */
-export async function configRevision(root: string, mode: DiffMode): Promise<string | null> {
+async function configRevision(root: string, mode: DiffMode): Promise<string | null> {
   switch (mode.kind) {
     case 'worktree':
       return null;

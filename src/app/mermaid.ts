@@ -11,13 +11,13 @@ export interface FlowInput {
   edges: ReadonlyArray<{ from: string; to: string; label?: string | null }>;
 }
 
-export const MAX_FLOW_NODES = 15;
-export const MAX_FLOW_EDGES = 25;
+const MAX_FLOW_NODES = 15;
+const MAX_FLOW_EDGES = 25;
 const MAX_LABEL = 60;
 const ID = /^[A-Za-z][A-Za-z0-9_]{0,39}$/;
 
 /** Letters (any script), digits, spaces and a few punctuation marks; everything else becomes a space. */
-export function cleanLabel(label: string): string {
+function cleanLabel(label: string): string {
   return label
     .replace(/[^\p{L}\p{N} _.,:;/()'+-]/gu, ' ')
     .replace(/\s+/g, ' ')

@@ -5,7 +5,6 @@
  * fails (the local CLI: the user asked for it) or, with `keyless: 'degrade'`, gives no model (a
  * fork PR gets no secrets: the review falls back to the static rules instead of failing).
  */
-import { toPathInstructions } from '../config/instructions.js';
 import type { ReviewSettings } from '../config/schema.js';
 import { chainMaskers, createMasker, type Masker } from '../core/mask.js';
 import type { Clock, Logger, Observer } from '../core/ports.js';
@@ -13,6 +12,7 @@ import { createModelClient, inferProvider, resolveApiKey, type Provider } from '
 import { maskModel } from '../llm/masked-model.js';
 import { UsageMeter } from '../llm/usage.js';
 import { observeModel } from '../obs/observed-model.js';
+import { engineSettings } from './engine-settings.js';
 
 export interface ModelSources {
   env: Record<string, string | undefined>;
@@ -66,17 +66,9 @@ async function buildModel(
   logger: Logger,
 ) {
   const meter = new UsageMeter();
+  const engine = engineSettings(settings);
   const client = await createModelClient(
-    {
-      provider,
-      model: settings.model,
-      apiKey,
-      baseUrl: settings['base-url'],
-      timeoutMs:
-        settings['model-timeout-seconds'] === undefined
-          ? undefined
-          : settings['model-timeout-seconds'] * 1000,
-    },
+    { provider, apiKey, ...engine.client },
     { clock: sources.clock, logger, meter },
   );
   if (!client) return undefined;
@@ -89,19 +81,7 @@ async function buildModel(
   return {
     client: masked,
     usage: () => meter.usage(),
-    settings: {
-      preset: settings.preset,
-      lenses: settings.lenses,
-      customLenses: settings['custom-lenses'],
-      pathInstructions: toPathInstructions(settings.instructions),
-      language: settings.language,
-      reflect: settings.reflect,
-      maxConcurrency: settings['max-concurrency'] ?? (local ? 1 : 8),
-      maxInputTokens: settings['max-input-tokens'],
-      maxReviewTokens: settings['max-review-tokens'],
-      maxReviewSeconds: settings['max-review-seconds'],
-      effort: settings.effort,
-    },
+    settings: engine.model(local),
   };
 }
 

@@ -18,6 +18,7 @@ import type { ProgressEvent } from '../review/progress.js';
 import { selectChange } from '../review/select/select-change.js';
 import { VERSION } from '../version.js';
 import { resolveBackground, type BackgroundOptions } from './background.js';
+import { engineSettings } from './engine-settings.js';
 import { createModel } from './model.js';
 
 export interface LocalReviewRequest extends BackgroundOptions {
@@ -67,12 +68,7 @@ export async function reviewLocalChange(
     parsing['prlens.files'] = parsed.length;
     return Promise.resolve(parsed);
   });
-  const selectionOptions = {
-    include: settings.include,
-    exclude: settings.exclude,
-    maxFileChangedLines: settings['max-file-changed-lines'],
-    includeGenerated: settings['include-generated'],
-  };
+  const engine = engineSettings(settings);
   const workspace = new GitWorkspace(root);
   // Files git could not read (a missing object) are left out with the reason, not fatal.
   const unreadable = local.unreadable.map((u) => ({ path: u.path, reason: u.reason }));
@@ -83,7 +79,7 @@ export async function reviewLocalChange(
       files,
       workspace,
       headRef: local.headRef,
-      options: selectionOptions,
+      options: engine.selection,
       wanted: (f) => f.hunks.length > 0,
     });
     for (const warning of warnings) logger.warn(warning);
@@ -103,13 +99,7 @@ export async function reviewLocalChange(
     files,
     workspace,
     headRef: local.headRef,
-    settings: {
-      ...selectionOptions,
-      minSeverity: settings['min-severity'],
-      minConfidence: settings['min-confidence'],
-      ignoredFingerprints: settings['ignored-fingerprints'],
-      findingRules: settings['finding-rules'],
-    },
+    settings: engine.pipeline,
     model: model && { ...model, background: background?.text ?? null },
     clock: deps.clock,
     limits: {

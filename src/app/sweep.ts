@@ -45,7 +45,7 @@ export interface SweepDeps extends ReviewDeps {
   review?: (request: ReviewRequest, deps: ReviewDeps) => Promise<ReviewOutcome>;
 }
 
-export type ReviewedOutcome = Extract<ReviewOutcome, { kind: 'reviewed' }>;
+type ReviewedOutcome = Extract<ReviewOutcome, { kind: 'reviewed' }>;
 
 export interface SweepResult {
   entries: SweepEntry[];

@@ -13,6 +13,7 @@ import { parseSweepArgs, type SweepArgs } from './sweep-args.js';
 import { parseAskArgs, parseDescribeArgs, type AskArgs, type PrCommandArgs } from './pr-command-args.js';
 import { HELP_TOPICS } from './help.js';
 import { parseConfigArgs, type ConfigArgs } from './config-args.js';
+import { nearest } from '../config/issues.js';
 import { UsageError } from './usage-error.js';
 
 /** The options of a local `prlens review` (and of `review --pr`, which shares its flags). */
@@ -31,12 +32,13 @@ export interface LocalReviewOptions {
   backgroundFile?: string;
 }
 
-export const FORMATS: readonly ReportFormat[] = ['text', 'json', 'markdown', 'sarif', 'html'];
+const FORMATS: readonly ReportFormat[] = ['text', 'json', 'markdown', 'sarif', 'html'];
 
 export type Command =
   | { name: 'help'; topic?: string }
   | { name: 'version' }
   | ({ name: 'review'; pr?: string; post: boolean } & LocalReviewOptions)
+  | ({ name: 'demo' } & LocalReviewOptions)
   | ({ name: 'doctor' } & DoctorArgs)
   | SessionCommand
   | ({ name: 'sweep' } & SweepArgs)
@@ -75,6 +77,7 @@ export function parseCommandLine(argv: readonly string[]): Command {
   if (HELP_TOPICS.includes(first) && rest.some((a) => a === '--help' || a === '-h'))
     return { name: 'help', topic: first };
   if (first === 'review') return parseReview(rest);
+  if (first === 'demo') return parseDemo(rest);
   if (first === 'doctor') return { name: 'doctor', ...parseDoctorArgs(rest) };
   if (first === 'session') return parseSession(rest);
   if (first === 'sweep') return { name: 'sweep', ...parseSweepArgs(rest) };
@@ -97,9 +100,10 @@ function parseReview(argv: readonly string[]): Command {
       allowPositionals: true,
     }));
   } catch (error) {
-    throw new UsageError(`${cleanParseError((error as Error).message)} (see prlens review --help)`, {
-      cause: error,
-    });
+    throw new UsageError(
+      `${cleanParseError((error as Error).message)}${suggestOption(error, Object.keys(REVIEW_OPTIONS))} (see prlens review --help)`,
+      { cause: error },
+    );
   }
   if (values.help) return { name: 'help', topic: 'review' };
   if (positionals.length > 0) {
@@ -132,6 +136,18 @@ function parseReview(argv: readonly string[]): Command {
   if (command.preview && format === 'html')
     throw new UsageError('--preview lists files as text or json: drop --format html, or drop --preview');
   return command;
+}
+
+/** `prlens demo` takes review's options except what to review: the sample commit is the change. */
+function parseDemo(argv: readonly string[]): Command {
+  const review = parseReview(argv);
+  if (review.name !== 'review') return { name: 'help', topic: 'demo' };
+  if (review.mode.kind !== 'worktree' || review.post)
+    throw new UsageError(
+      'prlens demo reviews its own sample commit: drop --base/--commit/--from/--to/--pr/--post',
+    );
+  const { name: _name, pr: _pr, post: _post, ...options } = review;
+  return { name: 'demo', ...options };
 }
 
 /** `--background TEXT` or `--background-file PATH`: one of them, never empty. */
@@ -172,6 +188,13 @@ function diffMode(base?: string, commit?: string, from?: string, to?: string, pr
     throw new UsageError('--to needs --from: prlens review --from A --to B');
   if (from !== undefined) return { kind: 'range', from, to: to ?? 'HEAD' };
   return { kind: 'worktree' };
+}
+
+/** `; did you mean '--fail-on'?` for an unknown option close to a known one, else nothing. */
+function suggestOption(error: unknown, known: readonly string[]): string {
+  const unknown = /^Unknown option '--([^'=]+)'/.exec((error as Error).message)?.[1];
+  const hint = unknown === undefined ? undefined : nearest(unknown, known);
+  return hint === undefined ? '' : `; did you mean '--${hint}'?`;
 }
 
 function cleanParseError(message: string): string {

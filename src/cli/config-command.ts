@@ -8,7 +8,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { isMap, parseDocument } from 'yaml';
 import type { ConfigArgs } from './config-args.js';
-import { SCHEMA_COMMENT } from '../config/json-schema.js';
+import { schemaCommentFor } from '../config/json-schema.js';
 import {
   ConfigError,
   checkValue,
@@ -31,9 +31,8 @@ import { findRepoRoot } from '../local/git.js';
 import { nearest } from '../config/issues.js';
 import { shellMasker, type CliIO } from './io.js';
 
-/** The starter file of `prlens config init`: valid as written, every line a hint. */
-export const USER_CONFIG_TEMPLATE = `${SCHEMA_COMMENT}
-# prlens user settings: apply to every repository on this machine. A repository's
+/** The starter file of `prlens config init` (after the schema line): valid as written, every line a hint. */
+export const USER_CONFIG_TEMPLATE = `# prlens user settings: apply to every repository on this machine. A repository's
 # .github/prlens.yml wins over this file; PRLENS_* environment variables and flags win over both.
 # Keys never go here: set PRLENS_API_KEY (or OPENAI_API_KEY / ANTHROPIC_API_KEY) in the environment.
 # Edit with \`prlens config set KEY VALUE\`; see every setting with \`prlens config show\`.
@@ -70,7 +69,7 @@ function init(file: string, force: boolean, io: CliIO): number {
     );
   }
   mkdirSync(path.dirname(file), { recursive: true });
-  writeFileSync(file, USER_CONFIG_TEMPLATE, { mode: 0o600 });
+  writeFileSync(file, schemaCommentFor(file) + USER_CONFIG_TEMPLATE, { mode: 0o600 });
   io.stderr(`prlens: wrote ${file}\n`);
   return 0;
 }
@@ -112,7 +111,7 @@ function set(file: string, rawKey: string, raw: string, io: CliIO): number {
   if (checked === undefined) doc.delete(key);
   else doc.set(key, checked);
   mkdirSync(path.dirname(file), { recursive: true });
-  const out = text === '' ? `${SCHEMA_COMMENT}\n${doc.toString()}` : doc.toString();
+  const out = text === '' ? `${schemaCommentFor(file)}${doc.toString()}` : doc.toString();
   writeFileSync(file, out, { mode: 0o600 });
   io.stderr(`prlens: ${checked === undefined ? `removed ${key} from` : `set ${key} in`} ${file}\n`);
   return 0;
@@ -162,7 +161,7 @@ async function show(
     settableKey(args.key); // throws the right message (a key, or a typo)
   }
   const all = await layers(file, io);
-  const settings = mergeLayers(all.map((l) => l.values)) as unknown as Record<SettingKey, unknown>;
+  const settings = mergeLayers(all.map((l) => l.values));
   const sourceOf = (key: SettingKey) =>
     [...all].reverse().find((l) => l.values[key] !== undefined)?.source ?? 'default';
 

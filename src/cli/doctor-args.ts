@@ -11,6 +11,8 @@ export interface DoctorArgs {
   /** The pull request whose access is checked (--pr). */
   pull?: number;
   configPath?: string;
+  /** `--base-url URL`: the model endpoint to check, as `prlens review --base-url` takes it. */
+  baseUrl?: string;
   debug: boolean;
 }
 
@@ -18,6 +20,7 @@ const OPTIONS = {
   pr: { type: 'string' },
   repo: { type: 'string' },
   config: { type: 'string' },
+  'base-url': { type: 'string' },
   debug: { type: 'boolean' },
   quiet: { type: 'boolean', short: 'q' },
 } as const;
@@ -27,7 +30,7 @@ const PR = /^([A-Za-z0-9-]+)\/([A-Za-z0-9._-]+)#(\d+)$/;
 
 /** Parses the arguments after `doctor`. */
 export function parseDoctorArgs(argv: readonly string[]): DoctorArgs {
-  let values: { pr?: string; repo?: string; config?: string; debug?: boolean };
+  let values: { pr?: string; repo?: string; config?: string; 'base-url'?: string; debug?: boolean };
   let positionals: string[];
   try {
     ({ values, positionals } = parseArgs({ args: [...argv], options: OPTIONS, allowPositionals: true }));
@@ -43,6 +46,11 @@ export function parseDoctorArgs(argv: readonly string[]): DoctorArgs {
     throw new UsageError('--pr and --repo cannot be combined: --pr already names the repository');
   const args: DoctorArgs = { debug: values.debug === true };
   if (values.config !== undefined) args.configPath = values.config;
+  if (values['base-url'] !== undefined) {
+    if (values['base-url'].trim() === '')
+      throw new UsageError('--base-url needs a URL, e.g. --base-url http://localhost:11434/v1');
+    args.baseUrl = values['base-url'].trim();
+  }
   if (values.pr !== undefined) {
     const m = PR.exec(values.pr.trim());
     if (!m) throw new UsageError(`--pr must look like OWNER/REPO#N, e.g. octo/app#42; got '${values.pr}'`);

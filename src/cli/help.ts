@@ -7,6 +7,7 @@
 const MAIN = `prlens — reviews code changes through several review lenses, with or without a language model
 
 Usage:
+  prlens demo                                review a built-in sample change (a temporary repository; offline)
   prlens review [options]                    review local changes (default: working tree against HEAD + untracked files)
   prlens review --pr OWNER/REPO#N [--post]   review a GitHub pull request (posts only with --post)
   prlens ask --pr OWNER/REPO#N "question"    answer a question about a pull request
@@ -18,6 +19,7 @@ Usage:
   prlens --version | --help | <command> --help
 
 First steps:
+  prlens demo                            what a review looks like, on a sample change with real bugs
   prlens review --from HEAD~1 --to HEAD  review the last commit (static rules only until a model is set)
   prlens doctor                          is the config valid, does the model answer, what does the token allow?
   prlens review --base main              everything since this branch left main, plus uncommitted work
@@ -177,7 +179,20 @@ Examples:
   prlens session show ~/.local/state/prlens/sessions/FILE.jsonl
   prlens session show FILE.jsonl --format html -o session.html`;
 
+const DEMO = `prlens demo [--format F] [--output PATH] [--fail-on LIST] [model options]
+
+Creates a temporary git repository with one sample commit (Python, JavaScript and Go with real bugs),
+reviews that commit as prlens review --commit HEAD does, prints the findings and removes the repository.
+Static rules only unless a model is configured (then the model reviews it too). Needs no network for the
+static rules. Takes every output and model option of prlens review; exit codes are those of prlens review.
+
+Examples:
+  prlens demo
+  prlens demo --format json
+  prlens demo --fail-on high      # exits 1: the sample has high and critical findings`;
+
 const TOPICS: Readonly<Record<string, string>> = {
+  demo: DEMO,
   review: REVIEW,
   ask: ASK,
   describe: DESCRIBE,

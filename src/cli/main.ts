@@ -35,6 +35,8 @@ export async function runCli(argv: readonly string[], io: CliIO): Promise<number
           return await reviewPullRequest({ ...command, pr: command.pr }, io);
         }
         return await (await import('./review-command.js')).reviewLocal(command, io);
+      case 'demo':
+        return await (await import('./demo-command.js')).runDemo(command, io);
       case 'sweep':
         return await (await import('./sweep-command.js')).sweepRepository(command, io);
       case 'doctor':

@@ -3,14 +3,15 @@
  * and the session transcript, run the local review (src/app/review-local.ts), render the report,
  * and return the exit code of the CLI contract.
  */
-import { createMasker, maskDeep } from '../core/mask.js';
+import { createMasker, maskDeep, type Masker } from '../core/mask.js';
+import type { Logger } from '../core/ports.js';
 import { exitCodeFor } from '../core/policy.js';
 import { findRepoRoot } from '../local/git.js';
 import { runGit } from '../local/run-git.js';
 import { githubRepoFromRemote } from '../report/html/escape.js';
 import { createStderrLogger } from '../log/stderr-logger.js';
 import { cliSessionsDir } from '../obs/session-paths.js';
-import { createRunObservability } from '../obs/setup.js';
+import { createRunObservability, type RunObservability } from '../obs/setup.js';
 import { renderReport } from '../report/index.js';
 import { renderPreview } from '../report/preview.js';
 import { loadRuleCatalog } from '../static/rule-catalog.js';
@@ -24,6 +25,59 @@ import { createProgress } from './progress-line.js';
 
 /** Reviews a local change and writes the report; returns the exit code (errors are thrown). */
 export async function reviewLocal(options: LocalReviewOptions, io: CliIO): Promise<number> {
+  const run = await setUp(options, io);
+  const { config, logger, progress, observability } = run;
+  const { settings } = config;
+  let incomplete = true;
+  try {
+    const result = await reviewLocalChange(
+      { ...options, root: run.root, cwd: io.cwd, settings, configWarnings: config.warnings },
+      {
+        env: io.env,
+        clock: io.clock,
+        logger,
+        observer: observability.observer,
+        mask: run.mask,
+        onProgress: (event) => progress.update(event),
+      },
+    );
+    if (result.kind === 'preview') {
+      await run.emit(renderPreview({ ...result, format: options.format }));
+      return 0;
+    }
+    progress.done();
+    const { report } = result;
+    observability.finish(report);
+    incomplete = report.incomplete;
+    await run.emit(await renderLocal(result, run, options, io));
+    logger.info(
+      `${report.findings.length} finding(s), ${report.unanchored.length} unanchored, ` +
+        `${report.stats.files_reviewed} file(s) reviewed in ${report.duration_ms} ms`,
+    );
+    return exitCodeFor(report, settings['fail-on']);
+  } finally {
+    progress.done();
+    const { transcriptFile } = await observability.close(incomplete);
+    // The path is noise on a good run; after an incomplete one it is where to look.
+    if (transcriptFile && (options.debug || incomplete)) io.stderr(`session transcript: ${transcriptFile}\n`);
+  }
+}
+
+type LocalConfig = Awaited<ReturnType<typeof loadLocalConfig>>;
+
+interface LocalRun {
+  root: string;
+  config: LocalConfig;
+  mask: Masker;
+  progress: ReturnType<typeof createProgress>;
+  logger: Logger;
+  observability: RunObservability;
+  /** Writes the rendered report to --output or stdout. */
+  emit: (text: string) => Promise<void>;
+}
+
+/** Loads the config, then the progress line, the logger, the --output check and the transcript. */
+async function setUp(options: LocalReviewOptions, io: CliIO): Promise<LocalRun> {
   const root = await findRepoRoot(io.cwd);
   const config = await loadLocalConfig(
     {
@@ -57,7 +111,22 @@ export async function reviewLocal(options: LocalReviewOptions, io: CliIO): Promi
   for (const warning of config.warnings) logger.warn(warning);
   for (const [key, value] of Object.entries(settings))
     logger.debug(`setting ${key} = ${JSON.stringify(value)}`);
+  const observability = await observe(options, io, config, mask, logger);
+  const emit = async (text: string) => {
+    if (outputFile && options.output) await writeOutput(outputFile, options.output, text);
+    else io.stdout(text);
+  };
+  return { root, config, mask, progress, logger, observability, emit };
+}
 
+/** The session transcript and telemetry of the run; a preview calls no model, so records nothing. */
+async function observe(
+  options: LocalReviewOptions,
+  io: CliIO,
+  { settings }: LocalConfig,
+  mask: Masker,
+  logger: Logger,
+): Promise<RunObservability> {
   const sessionsDir = cliSessionsDir(io.env);
   const observability = createRunObservability({
     sessionsDir,
@@ -68,67 +137,40 @@ export async function reviewLocal(options: LocalReviewOptions, io: CliIO): Promi
     serviceVersion: VERSION,
     runAttributes: { 'prlens.command': 'review', 'prlens.mode': options.mode.kind },
   });
-  // A preview calls no model: nothing to record.
   if (!options.preview) {
     logger.debug(`session transcripts: ${settings.transcript ? sessionsDir : 'off'}`);
     await observability.configure(settings);
   }
-  const emit = async (text: string) => {
-    if (outputFile && options.output) await writeOutput(outputFile, options.output, text);
-    else io.stdout(text);
-  };
-  let incomplete = true;
-  try {
-    const result = await reviewLocalChange(
-      { ...options, root, cwd: io.cwd, settings, configWarnings: config.warnings },
-      {
-        env: io.env,
-        clock: io.clock,
-        logger,
-        observer: observability.observer,
-        mask,
-        onProgress: (event) => progress.update(event),
-      },
-    );
-    if (result.kind === 'preview') {
-      await emit(renderPreview({ ...result, format: options.format }));
-      return 0;
-    }
-    progress.done();
-    const { report, files, local } = result;
-    observability.finish(report);
-    incomplete = report.incomplete;
-    const color = options.format === 'text' && !options.output && io.stdoutIsTTY && !io.env.NO_COLOR;
-    // The page shows the changed lines around findings and the call timeline from memory; files
-    // link to GitHub only for a committed head (a working tree has no URL).
-    const html =
-      options.format === 'html'
-        ? {
-            files,
-            timeline: observability.timeline(),
-            repoUrl: local.headRef === null ? null : await githubRemote(root),
-          }
-        : undefined;
-    // SARIF describes each static rule from its rule file, never from this run's findings.
-    const rules = options.format === 'sarif' ? await loadRuleCatalog() : undefined;
-    const rendered = renderReport(maskDeep(report, mask), options.format, {
-      color,
-      language: settings.language,
-      ...(html ? { html } : {}),
-      ...(rules ? { rules } : {}),
-    });
-    await emit(mask(rendered));
-    logger.info(
-      `${report.findings.length} finding(s), ${report.unanchored.length} unanchored, ` +
-        `${report.stats.files_reviewed} file(s) reviewed in ${report.duration_ms} ms`,
-    );
-    return exitCodeFor(report, settings['fail-on']);
-  } finally {
-    progress.done();
-    const { transcriptFile } = await observability.close(incomplete);
-    // The path is noise on a good run; after an incomplete one it is where to look.
-    if (transcriptFile && (options.debug || incomplete)) io.stderr(`session transcript: ${transcriptFile}\n`);
-  }
+  return observability;
+}
+
+/** Renders the report in the chosen format, masked. */
+async function renderLocal(
+  { report, files, local }: Extract<Awaited<ReturnType<typeof reviewLocalChange>>, { kind: 'reviewed' }>,
+  run: LocalRun,
+  options: LocalReviewOptions,
+  io: CliIO,
+): Promise<string> {
+  const color = options.format === 'text' && !options.output && io.stdoutIsTTY && !io.env.NO_COLOR;
+  // The page shows the changed lines around findings and the call timeline from memory; files
+  // link to GitHub only for a committed head (a working tree has no URL).
+  const html =
+    options.format === 'html'
+      ? {
+          files,
+          timeline: run.observability.timeline(),
+          repoUrl: local.headRef === null ? null : await githubRemote(run.root),
+        }
+      : undefined;
+  // SARIF describes each static rule from its rule file, never from this run's findings.
+  const rules = options.format === 'sarif' ? await loadRuleCatalog() : undefined;
+  const rendered = renderReport(maskDeep(report, run.mask), options.format, {
+    color,
+    language: run.config.settings.language,
+    ...(html ? { html } : {}),
+    ...(rules ? { rules } : {}),
+  });
+  return run.mask(rendered);
 }
 
 /** `https://github.com/owner/repo` when the `origin` remote is on github.com, else null. */

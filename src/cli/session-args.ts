@@ -2,8 +2,8 @@
 import { parseArgs } from 'node:util';
 import { UsageError } from './usage-error.js';
 
-export type SessionFormat = 'text' | 'html';
-export const SESSION_FORMATS: readonly SessionFormat[] = ['text', 'html'];
+type SessionFormat = 'text' | 'html';
+const SESSION_FORMATS: readonly SessionFormat[] = ['text', 'html'];
 
 export type SessionCommand =
   | { name: 'session'; action: 'show'; file: string; format?: SessionFormat; output?: string }

@@ -39,7 +39,7 @@ function checkPath(label: string, index: number, file: string): void {
 }
 
 /** Reads one instruction file from a local checkout, refusing anything that resolves outside `root`. */
-export function readLocalInstructionFile(root: string, file: string, label: string, index: number): string {
+function readLocalInstructionFile(root: string, file: string, label: string, index: number): string {
   checkPath(label, index, file);
   const full = path.resolve(root, file);
   try {

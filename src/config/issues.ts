@@ -15,7 +15,7 @@ export function formatPath(path: DocPath): string {
 }
 
 /** The keys a mapping at `path` inside `schema` accepts (empty when it is not a mapping). */
-export function knownKeysAt(schema: z.ZodType, path: readonly PropertyKey[]): string[] {
+function knownKeysAt(schema: z.ZodType, path: readonly PropertyKey[]): string[] {
   let current: z.ZodType[] = [schema];
   for (const step of [...path, null]) {
     const next: z.ZodType[] = [];

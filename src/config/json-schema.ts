@@ -3,17 +3,47 @@
  * completion and checking can never disagree with what the loader accepts. `npm run schema` writes
  * it to schema/prlens.schema.json; a test fails when the committed file drifts from this output.
  */
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { DEFAULTS, SETTING_KEYS, fieldOf, type SettingKey } from './schema.js';
+import { SETTING_KEYS, Settings, fieldOf, type SettingKey } from './schema.js';
+
+export const SCHEMA_FILE = 'schema/prlens.schema.json';
 
 /**
- * Where editors fetch the schema from (the `$schema` comment line shown in the docs and written by
- * `prlens config init`). OWNER is the repository prlens is published from, as in the README.
+ * The schema file of the prlens that is running (the package's own copy, next to dist/ or src/),
+ * found by walking up from this module to the package root; undefined when it is not there.
  */
-export const SCHEMA_URL = 'https://raw.githubusercontent.com/OWNER/prlens/main/schema/prlens.schema.json';
-/** The first line of a config file that makes the YAML language server complete and check it. */
-export const SCHEMA_COMMENT = `# yaml-language-server: $schema=${SCHEMA_URL}`;
-export const SCHEMA_FILE = 'schema/prlens.schema.json';
+function installedSchemaFile(from: string = fileURLToPath(import.meta.url)): string | undefined {
+  for (let dir = path.dirname(from); ; dir = path.dirname(dir)) {
+    const manifest = path.join(dir, 'package.json');
+    if (existsSync(manifest) && isPrlensManifest(manifest)) {
+      const file = path.join(dir, SCHEMA_FILE);
+      return existsSync(file) ? file : undefined;
+    }
+    if (path.dirname(dir) === dir) return undefined;
+  }
+}
+
+function isPrlensManifest(file: string): boolean {
+  try {
+    return (JSON.parse(readFileSync(file, 'utf8')) as { name?: unknown }).name === 'prlens';
+  } catch {
+    return false; // Not a readable manifest: keep walking up.
+  }
+}
+
+/**
+ * The `$schema` line for a config file written at `configFile`: a path relative to that file, so
+ * the editor reads the installed package's schema offline and it always matches the running
+ * version. Empty when the schema file is missing: a dead link would only show editor errors.
+ */
+export function schemaCommentFor(configFile: string, schemaFile = installedSchemaFile()): string {
+  if (schemaFile === undefined) return '';
+  const relative = path.relative(path.dirname(configFile), schemaFile).split(path.sep).join('/');
+  return `# yaml-language-server: $schema=${relative}\n`;
+}
 
 function describeDefault(value: unknown): string {
   if (Array.isArray(value)) return value.length === 0 ? 'empty' : value.join(', ');
@@ -23,9 +53,9 @@ function describeDefault(value: unknown): string {
 }
 
 /** One setting's full description: what it does, what it accepts, its default. */
-export function settingDescription(key: SettingKey): string {
+function settingDescription(key: SettingKey): string {
   const field = fieldOf(key);
-  const def = (DEFAULTS as Record<string, unknown>)[key];
+  const def = field.default;
   const parts = [field.description.trim()];
   if (!/\.$/.test(parts[0]!)) parts[0] += '.';
   parts.push(`Accepts ${field.accepts}.`);
@@ -37,12 +67,7 @@ export function settingDescription(key: SettingKey): string {
 /** The JSON Schema (draft-07, which editors' YAML support understands best) as a plain object. */
 export function buildJsonSchema(): Record<string, unknown> {
   const shape: Record<string, z.ZodType> = {};
-  for (const key of SETTING_KEYS) {
-    const field = fieldOf(key);
-    const def = (DEFAULTS as Record<string, unknown>)[key];
-    const base = def === undefined ? field.schema.optional() : field.schema.default(def);
-    shape[key] = base.describe(settingDescription(key));
-  }
+  for (const key of SETTING_KEYS) shape[key] = Settings.shape[key].describe(settingDescription(key));
   const generated = z.toJSONSchema(z.strictObject(shape), { target: 'draft-07', io: 'input' }) as Record<
     string,
     unknown

@@ -7,7 +7,7 @@ import { formatPath, issueMessage, nearest, type DocPath } from './issues.js';
 import { SETTING_KEYS, fieldOf, type SettingKey } from './schema.js';
 import { SECRET_HOME, findSecretValue, isSecretKeyName } from './secrets.js';
 
-export { formatPath, type DocPath };
+export { type DocPath };
 /** Finds the line of a path in the source text, when the source has lines (a YAML file). */
 export type Locate = (path: DocPath) => number | undefined;
 

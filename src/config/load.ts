@@ -237,7 +237,7 @@ export function mergeLayers(layers: readonly Partial_[]): ReviewSettings {
     // Each layer was checked already; reaching this is a bug in the schema table.
     throw new ConfigError(`invalid settings: ${parsed.error.message}`);
   }
-  return parsed.data as unknown as ReviewSettings;
+  return parsed.data;
 }
 
 function firstNonEmpty(...values: Array<string | undefined>): string | undefined {

@@ -1,7 +1,8 @@
 /**
  * Every review setting in one table: its zod type, its default, and how a string (an env var,
- * a CLI flag, an action input) becomes a value. File keys, env names and flags all derive from
- * the kebab-case key, so the three cannot drift apart.
+ * a CLI flag, an action input) becomes a value. The table is the zod object itself, so the type
+ * of the settings is inferred from it and cannot drift from what the loader accepts. File keys,
+ * env names and flags all derive from the kebab-case key.
  */
 import { z } from 'zod';
 import { SEVERITIES } from '../core/types.js';
@@ -10,16 +11,12 @@ import {
   FindingRuleSchema,
   InstructionSchema,
   SummaryOptionsSchema,
-  type CustomLensConfig,
-  type FindingRuleConfig,
-  type InstructionConfig,
-  type SummaryOptions,
 } from './structured.js';
 
-export const PROVIDERS = ['openai', 'anthropic', 'openai-compatible', 'ollama', 'none'] as const;
-export const PRESETS = ['fast', 'full', 'deep'] as const;
+const PROVIDERS = ['openai', 'anthropic', 'openai-compatible', 'ollama', 'none'] as const;
+const PRESETS = ['fast', 'full', 'deep'] as const;
 /** GitHub's author_association values (who may run PR commands). */
-export const AUTHOR_ASSOCIATIONS = [
+const AUTHOR_ASSOCIATIONS = [
   'OWNER',
   'MEMBER',
   'COLLABORATOR',
@@ -36,8 +33,7 @@ export const AUTHOR_ASSOCIATIONS = [
  */
 type StringKind = 'string' | 'int' | 'number' | 'bool' | 'list' | 'structured';
 
-export interface Field {
-  schema: z.ZodType;
+interface Meta {
   kind: StringKind;
   /** Shown in errors: what the user may write. */
   accepts: string;
@@ -45,207 +41,231 @@ export interface Field {
   description: string;
 }
 
-const severity = z.enum(SEVERITIES);
-const list = (item: z.ZodType) => z.array(item);
-const bool = (description: string): Field => ({
-  schema: z.boolean(),
-  kind: 'bool',
-  accepts: 'true or false',
-  description,
-});
-const structured = (schema: z.ZodType, accepts: string, description: string): Field => ({
-  schema,
-  kind: 'structured',
-  accepts,
-  description,
-});
+export interface Field extends Meta {
+  /** The value's type, without the default: one layer (a file, a flag) is checked against it. */
+  schema: z.ZodType;
+  /** The value when no layer sets it; undefined = stays unset (e.g. provider = infer). */
+  default?: unknown;
+}
 
-/** Settings keyed by their kebab-case name (as in action.yml and .github/prlens.yml). */
-export const FIELDS = {
-  provider: {
-    schema: z.enum(PROVIDERS),
+// Each setting's schema in the object below is registered here with what it accepts and does.
+const registered = new WeakMap<z.ZodType, Field>();
+
+/** A setting that takes `value` when no layer sets it. */
+function withDefault<S extends z.ZodType>(
+  schema: S,
+  value: z.core.util.NoUndefined<z.output<S>>,
+  meta: Meta,
+) {
+  const setting = schema.default(value);
+  registered.set(setting, { ...meta, schema, default: value });
+  return setting;
+}
+
+/** A setting that stays unset unless a layer sets it (the code then picks, e.g. per provider). */
+function unset<S extends z.ZodType>(schema: S, meta: Meta) {
+  const setting = schema.optional();
+  registered.set(setting, { ...meta, schema });
+  return setting;
+}
+
+const severity = z.enum(SEVERITIES);
+const list = <S extends z.ZodType>(item: S) => z.array(item);
+const bool = (value: boolean, description: string) =>
+  withDefault(z.boolean(), value, { kind: 'bool', accepts: 'true or false', description });
+const structured = <S extends z.ZodType>(
+  schema: S,
+  value: z.core.util.NoUndefined<z.output<S>>,
+  accepts: string,
+  description: string,
+) => withDefault(schema, value, { kind: 'structured', accepts, description });
+
+/** The merged, validated settings, keyed by their kebab-case name (as in action.yml and .github/prlens.yml). */
+export const Settings = z.strictObject({
+  provider: unset(z.enum(PROVIDERS), {
     kind: 'string',
     accepts: PROVIDERS.join(', '),
     description:
       'Model provider. Inferred when unset: none (static rules only) when there is no key and no base-url.',
-  },
-  model: {
-    schema: z.string().min(1),
+  }),
+  model: unset(z.string().min(1), {
     kind: 'string',
     accepts: 'a model id, e.g. gpt-4.1-mini',
     description: "Model id; the provider's default when unset.",
-  },
-  'base-url': {
-    schema: z.url(),
+  }),
+  'base-url': unset(z.url(), {
     kind: 'string',
     accepts: 'an http(s) URL, e.g. http://localhost:11434/v1',
     description:
       'Model endpoint (gateways, Azure, Ollama, vLLM, OpenRouter); the provider default when unset.',
-  },
-  preset: {
-    schema: z.enum(PRESETS),
+  }),
+  preset: withDefault(z.enum(PRESETS), 'fast', {
     kind: 'string',
     accepts: PRESETS.join(', '),
     description:
       'How lenses are called: fast (few grouped calls), full (one call per lens), deep (tool-using agent per group).',
-  },
-  lenses: {
-    schema: list(z.string().min(1)),
+  }),
+  lenses: withDefault(list(z.string().min(1)), [], {
     kind: 'list',
     accepts: 'a list of lens ids, e.g. security,correctness',
     description: "Lens ids that replace the preset's lenses; empty = the preset's lenses plus custom-lenses.",
-  },
-  'min-severity': {
-    schema: severity,
+  }),
+  'min-severity': withDefault(severity, 'medium', {
     kind: 'string',
     accepts: SEVERITIES.join(', '),
     description: 'Lowest severity reported and posted inline.',
-  },
-  'min-confidence': {
-    schema: z.number().min(0).max(1),
+  }),
+  'min-confidence': withDefault(z.number().min(0).max(1), 0.5, {
     kind: 'number',
     accepts: 'a number from 0 to 1',
     description: 'Findings below this model confidence are dropped.',
-  },
-  'fail-on': {
-    schema: list(severity),
+  }),
+  'fail-on': withDefault(list(severity), [], {
     kind: 'list',
     accepts: `a list of: ${SEVERITIES.join(', ')}`,
     description:
       'Severities that fail the step or exit 1 (a threshold: high fails on high and critical); empty = never.',
-  },
-  'max-concurrency': {
-    schema: z.int().min(1).max(64),
+  }),
+  'max-concurrency': unset(z.int().min(1).max(64), {
     kind: 'int',
     accepts: 'a whole number from 1 to 64',
     description: 'Model calls in flight at once; 8 by default, 1 for ollama and openai-compatible.',
-  },
-  'max-review-seconds': {
-    schema: z.int().min(1),
+  }),
+  'max-review-seconds': withDefault(z.int().min(1), 600, {
     kind: 'int',
     accepts: 'a whole number of seconds ≥ 1',
     description: 'Soft deadline for the whole run; partial results are posted with a notice after it.',
-  },
-  'max-input-tokens': {
-    schema: z.int().min(1000),
+  }),
+  'max-input-tokens': withDefault(z.int().min(1000), 100_000, {
     kind: 'int',
     accepts: 'a whole number ≥ 1000',
     description: 'Prompt budget for one model call.',
-  },
-  'max-review-tokens': {
-    schema: z.int().min(0),
+  }),
+  'max-review-tokens': withDefault(z.int().min(0), 0, {
     kind: 'int',
     accepts: 'a whole number ≥ 0 (0 = no limit)',
     description: 'Ceiling for all tokens of one run; 0 = none.',
-  },
-  'max-file-changed-lines': {
-    schema: z.int().min(1),
+  }),
+  'max-file-changed-lines': withDefault(z.int().min(1), 5000, {
     kind: 'int',
     accepts: 'a whole number ≥ 1',
     description: 'Files with more added plus deleted lines are left out (an include glob overrides this).',
-  },
-  'model-timeout-seconds': {
-    schema: z.int().min(1).max(3600),
+  }),
+  'model-timeout-seconds': unset(z.int().min(1).max(3600), {
     kind: 'int',
     accepts: 'a whole number of seconds from 1 to 3600 (default 180; 600 for ollama)',
     description: 'Timeout of one model call; 180 s by default, 600 s for ollama.',
-  },
-  language: {
-    schema: z.string().min(2),
+  }),
+  language: withDefault(z.string().min(2), 'en', {
     kind: 'string',
     accepts: 'a language code or name, e.g. en, de, ja',
     description: 'Language of the review comments.',
-  },
-  incremental: bool('On a push, review only the commits after the last reviewed one.'),
-  'resolve-fixed': bool('Resolve our threads whose finding is gone and whose line is outdated.'),
-  reflect: bool('Run a self-audit pass that drops findings the diff disproves.'),
-  include: {
-    schema: list(z.string().min(1)),
+  }),
+  incremental: bool(true, 'On a push, review only the commits after the last reviewed one.'),
+  'resolve-fixed': bool(true, 'Resolve our threads whose finding is gone and whose line is outdated.'),
+  reflect: bool(true, 'Run a self-audit pass that drops findings the diff disproves.'),
+  include: withDefault(list(z.string().min(1)), [], {
     kind: 'list',
     accepts: 'a list of glob patterns',
     description:
       'Globs of files to review even when a default gate (vendored, generated, lock file, too large) would skip them.',
-  },
+  }),
   'include-generated': bool(
+    false,
     'Review generated and vendored files too (.gitattributes linguist-generated/-vendored, generated headers, vendor/ folders); they are skipped by default, with the reason shown.',
   ),
-  exclude: {
-    schema: list(z.string().min(1)),
+  exclude: withDefault(list(z.string().min(1)), [], {
     kind: 'list',
     accepts: 'a list of glob patterns',
     description: 'Globs of files never reviewed; a glob without / matches the file name at any depth.',
-  },
-  'ignored-fingerprints': {
-    schema: list(z.string().regex(/^[0-9a-f]{16}$/, 'a 16-character hex fingerprint')),
-    kind: 'list',
-    accepts: 'a list of finding fingerprints (16 hex characters, as in the JSON report)',
-    description: 'Findings the team has dismissed, by fingerprint: never reported again.',
-  },
+  }),
+  'ignored-fingerprints': withDefault(
+    list(z.string().regex(/^[0-9a-f]{16}$/, 'a 16-character hex fingerprint')),
+    [],
+    {
+      kind: 'list',
+      accepts: 'a list of finding fingerprints (16 hex characters, as in the JSON report)',
+      description: 'Findings the team has dismissed, by fingerprint: never reported again.',
+    },
+  ),
   // PR conversation commands and the scheduled sweep.
-  'command-authors': {
-    schema: list(z.enum(AUTHOR_ASSOCIATIONS)),
+  'command-authors': withDefault(list(z.enum(AUTHOR_ASSOCIATIONS)), ['OWNER', 'MEMBER', 'COLLABORATOR'], {
     kind: 'list',
     accepts: `a list of: ${AUTHOR_ASSOCIATIONS.join(', ')}`,
     description: 'Author associations allowed to run PR commands such as /ask in a comment.',
-  },
-  'describe-on-open': bool('Write a description of the PR when it is opened.'),
-  'sweep-max-prs': {
-    schema: z.int().min(1).max(500),
+  }),
+  'describe-on-open': bool(false, 'Write a description of the PR when it is opened.'),
+  'sweep-max-prs': withDefault(z.int().min(1).max(500), 20, {
     kind: 'int',
     accepts: 'a whole number from 1 to 500',
     description: 'Most open PRs one scheduled sweep reviews.',
-  },
-  'sweep-max-tokens': {
-    schema: z.int().min(0),
+  }),
+  'sweep-max-tokens': withDefault(z.int().min(0), 2_000_000, {
     kind: 'int',
     accepts: 'a whole number ≥ 0 (0 = no limit)',
     description: 'Total tokens one sweep may spend over all PRs; 0 = no limit.',
-  },
+  }),
   // Preset deep and observability.
-  effort: {
-    schema: z.int().min(1).max(5),
+  effort: withDefault(z.int().min(1).max(5), 1, {
     kind: 'int',
     accepts: 'a whole number from 1 to 5 (review rounds)',
     description: 'Review rounds of preset deep.',
-  },
-  transcript: bool('Write a JSON-lines transcript of model requests and tool calls.'),
-  telemetry: bool('Export OpenTelemetry traces and metrics of the run (opt-in).'),
-  // Merge gate, learning and labels.
-  'broken-suggestions': {
-    schema: z.enum(['show', 'omit']),
+  }),
+  transcript: bool(true, 'Write a JSON-lines transcript of model requests and tool calls.'),
+  telemetry: bool(false, 'Export OpenTelemetry traces and metrics of the run (opt-in).'),
+  'broken-suggestions': withDefault(z.enum(['show', 'omit']), 'show', {
     kind: 'string',
     accepts: 'show, omit',
     description:
       'A suggestion that fails its check (a syntax error, a new finding, the finding still there): show it as plain code with the reason, or leave it out. Never a suggestion button.',
-  },
-  'check-run': bool('Report the review as a check run that can gate merging.'),
-  labels: bool('Label the PR with what the review found.'),
-  'learn-from-reactions': bool('Use reactions on our comments to learn which findings the team dismisses.'),
+  }),
+  // Merge gate, learning and labels.
+  'check-run': bool(false, 'Report the review as a check run that can gate merging.'),
+  labels: bool(false, 'Label the PR with what the review found.'),
+  'learn-from-reactions': bool(
+    true,
+    'Use reactions on our comments to learn which findings the team dismisses.',
+  ),
   // Structured settings: config files only.
   instructions: structured(
     list(InstructionSchema),
+    [],
     'a list of { path: glob | [globs], text: "..." } or { path: ..., file: docs/review/x.md }',
     'Per-path guidance for the reviewer: each entry applies to the files its globs match.',
   ),
   'custom-lenses': structured(
     CustomLensesSchema,
+    [],
     'a list of { id, title?, instructions }',
     'Review lenses of your own, run next to the built-in ones (or replacing one with the same id).',
   ),
   'finding-rules': structured(
     list(FindingRuleSchema),
+    [],
     'a list of { match: { path?, category?, title?, lens?, severity? }, action: drop | { severity } }',
     'Drop or re-grade findings by path, category, title pattern, lens or severity; applied before min-severity, first match wins.',
   ),
   summary: structured(
     SummaryOptionsSchema,
+    {},
     'a mapping with collapse-findings and show-usage (true or false)',
     'Options of the summary comment.',
   ),
-} satisfies Record<string, Field>;
+});
 
-export type SettingKey = keyof typeof FIELDS;
-export const SETTING_KEYS = Object.keys(FIELDS) as SettingKey[];
+/** The merged, validated settings of one run. Keys without a default stay optional. */
+export type ReviewSettings = z.infer<typeof Settings>;
+export type SettingKey = keyof ReviewSettings;
+export const SETTING_KEYS = Object.keys(Settings.shape) as SettingKey[];
+
+/** Each key's string form, accepted values, description and default, read off the object above. */
+const FIELDS = Object.fromEntries(
+  SETTING_KEYS.map((key) => {
+    const field = registered.get(Settings.shape[key]);
+    if (!field) throw new Error(`setting ${key} is not built with withDefault or unset`);
+    return [key, field];
+  }),
+) as Record<SettingKey, Field>;
 
 /** Keys that hold secrets: refused in any file, read from the environment or the action's secrets only. */
 export const SECRET_KEYS = [
@@ -265,99 +285,7 @@ export const SECRET_KEYS = [
  */
 export const TRUST_KEYS = ['provider', 'base-url', 'telemetry'] as const satisfies readonly SettingKey[];
 
-export const DEFAULTS = {
-  preset: 'fast',
-  lenses: [] as string[],
-  'min-severity': 'medium',
-  'min-confidence': 0.5,
-  'fail-on': [] as Array<(typeof SEVERITIES)[number]>,
-  'max-review-seconds': 600,
-  'max-input-tokens': 100_000,
-  'max-review-tokens': 0,
-  'max-file-changed-lines': 5000,
-  language: 'en',
-  incremental: true,
-  'resolve-fixed': true,
-  reflect: true,
-  include: [] as string[],
-  'include-generated': false,
-  exclude: [] as string[],
-  'ignored-fingerprints': [] as string[],
-  'command-authors': ['OWNER', 'MEMBER', 'COLLABORATOR'] as Array<(typeof AUTHOR_ASSOCIATIONS)[number]>,
-  'describe-on-open': false,
-  'sweep-max-prs': 20,
-  'sweep-max-tokens': 2_000_000,
-  effort: 1,
-  transcript: true,
-  telemetry: false,
-  'broken-suggestions': 'show',
-  'check-run': false,
-  labels: false,
-  'learn-from-reactions': true,
-  instructions: [] as InstructionConfig[],
-  'custom-lenses': [] as CustomLensConfig[],
-  'finding-rules': [] as FindingRuleConfig[],
-  summary: {} as SummaryOptions,
-} as const;
-
-/** The merged, validated settings. Keys without a default stay optional (e.g. provider = infer). */
-const shape: Record<string, z.ZodType> = {};
-for (const key of SETTING_KEYS) {
-  const field: Field = FIELDS[key];
-  const def = (DEFAULTS as Record<string, unknown>)[key];
-  shape[key] = def === undefined ? field.schema.optional() : field.schema.default(def);
-}
-export const Settings = z.strictObject(shape);
-
-export interface ReviewSettings {
-  provider?: (typeof PROVIDERS)[number];
-  model?: string;
-  'base-url'?: string;
-  preset: (typeof PRESETS)[number];
-  lenses: string[];
-  'min-severity': (typeof SEVERITIES)[number];
-  'min-confidence': number;
-  'fail-on': Array<(typeof SEVERITIES)[number]>;
-  'max-concurrency'?: number;
-  'max-review-seconds': number;
-  'max-input-tokens': number;
-  'max-review-tokens': number;
-  'max-file-changed-lines': number;
-  /** Per model call; undefined = the provider's default. */
-  'model-timeout-seconds'?: number;
-  language: string;
-  incremental: boolean;
-  'resolve-fixed': boolean;
-  reflect: boolean;
-  include: string[];
-  /** Review generated and vendored files too. */
-  'include-generated': boolean;
-  exclude: string[];
-  'ignored-fingerprints': string[];
-  'command-authors': Array<(typeof AUTHOR_ASSOCIATIONS)[number]>;
-  'describe-on-open': boolean;
-  'sweep-max-prs': number;
-  /** Total tokens one sweep may spend over all PRs; 0 = no limit. */
-  'sweep-max-tokens': number;
-  /** Review rounds of preset deep. */
-  effort: number;
-  /** Write a JSON-lines transcript of model requests and tool calls. */
-  transcript: boolean;
-  /** A suggestion that failed its check: shown as plain code with the reason, or left out. */
-  'broken-suggestions': 'show' | 'omit';
-  telemetry: boolean;
-  'check-run': boolean;
-  labels: boolean;
-  'learn-from-reactions': boolean;
-  /** Per-path guidance; `file` entries are read by the loaders (resolveInstructions). */
-  instructions: InstructionConfig[];
-  'custom-lenses': CustomLensConfig[];
-  'finding-rules': FindingRuleConfig[];
-  summary: SummaryOptions;
-}
-
 /** The field definition of a setting, for error messages and string coercion. */
 export function fieldOf(key: SettingKey): Field {
-  const field: Field = FIELDS[key];
-  return field;
+  return FIELDS[key];
 }

@@ -12,7 +12,7 @@ import { compileLinearRegex, LINEAR_SYNTAX_NOTE, type LinearRegex } from '../reg
 /** Largest instruction text (inline or from a file), in bytes: enough for a page of guidance. */
 export const MAX_INSTRUCTION_BYTES = 16 * 1024;
 /** Longest `title` pattern of a finding rule. */
-export const MAX_TITLE_PATTERN_CHARS = 200;
+const MAX_TITLE_PATTERN_CHARS = 200;
 const MAX_GLOB_CHARS = 500;
 const MAX_LENS_INSTRUCTIONS_CHARS = 8000;
 
@@ -73,7 +73,7 @@ export const InstructionSchema = z
   .describe('Guidance for the files matching `path`, shown to the model as repository-provided data.');
 export type InstructionConfig = z.infer<typeof InstructionSchema>;
 
-export const CustomLensSchema = z
+const CustomLensSchema = z
   .strictObject({
     id: z
       .string()
@@ -92,7 +92,6 @@ export const CustomLensSchema = z
       .describe('What this lens looks for and what it ignores.'),
   })
   .describe('A review lens of your own, run next to the built-in ones.');
-export type CustomLensConfig = z.infer<typeof CustomLensSchema>;
 
 /** The list: ids must be unique, or one lens would silently replace the other. */
 export const CustomLensesSchema = z.array(CustomLensSchema).superRefine((lenses, ctx) => {
@@ -196,4 +195,3 @@ export const SummaryOptionsSchema = z
       .describe('Show the token and cost line at the end of the summary comment (default true).'),
   })
   .describe('How the summary comment is rendered.');
-export type SummaryOptions = z.infer<typeof SummaryOptionsSchema>;

@@ -17,7 +17,7 @@ export interface TrustFiltered {
 }
 
 /** Where the user may set a trust key: a flag when one exists, and its environment variable. */
-export function trustedHomes(key: SettingKey, userConfig: string | null): string {
+function trustedHomes(key: SettingKey, userConfig: string | null): string {
   const flag = key in SETTING_FLAGS ? `--${key} VALUE, ` : '';
   const file = userConfig ? ` or in your user config ${userConfig} (prlens config set ${key} VALUE)` : '';
   return `pass ${flag}set ${envName(key)}${file}`;

@@ -64,11 +64,6 @@ export function quoteReadings(anchor: string): QuoteReading[] {
   return readings;
 }
 
-/** The readings' lines only (see quoteReadings). */
-export function quoteVariants(anchor: string): string[][] {
-  return quoteReadings(anchor).map((r) => r.lines);
-}
-
 /** The side named by the diff marker that unmark would strip from `line`, if any. */
 function markerBefore(line: string): Side | null {
   return line.startsWith('+') ? 'RIGHT' : line.startsWith('-') ? 'LEFT' : null;

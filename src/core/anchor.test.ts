@@ -81,6 +81,25 @@ describe('anchorClaim: text tiers', () => {
     expect(at(anchorClaim({ anchor: 'JSON' }, index))).toMatchObject({ line: 12, method: 'substring' });
   });
 
+  it('does not trust a multi-line quote of three characters, and trusts one of four', () => {
+    // `e;` + `}` and `ue;` + `}` are both only in the block at new 44-45; their length decides.
+    expect(anchorClaim({ anchor: 'e;\n}' }, index)).toMatchObject({ anchored: false });
+    expect(at(anchorClaim({ anchor: 'ue;\n}' }, index))).toMatchObject({
+      start_line: 44,
+      line: 45,
+      method: 'substring',
+    });
+  });
+
+  it('near the claimed line, takes a quote cut mid-word of four characters, not of three', () => {
+    // `.par` is cut out of `JSON.parse` on new line 12, one line from the claim.
+    expect(at(anchorClaim({ anchor: '.par', line: 13 }, index))).toMatchObject({
+      line: 12,
+      method: 'nearest',
+    });
+    expect(anchorClaim({ anchor: '.pa', line: 13 }, index)).toMatchObject({ anchored: false });
+  });
+
   it('anchors a context line on RIGHT', () => {
     expect(at(anchorClaim({ anchor: '  write(path, body);', side: 'LEFT' }, index))).toMatchObject({
       side: 'RIGHT',

@@ -33,7 +33,7 @@ export interface AnchorClaim {
   side?: Side | null;
 }
 
-export type AnchorMethod = 'exact' | 'whitespace' | 'substring' | 'nearest';
+type AnchorMethod = 'exact' | 'whitespace' | 'substring' | 'nearest';
 
 export type AnchorResult =
   | {
@@ -48,11 +48,11 @@ export type AnchorResult =
   | { anchored: false; reason: string };
 
 /** Shortest quote (in non-space characters) trusted as a substring: shorter ones match by accident. */
-export const MIN_SUBSTRING = 4;
+const MIN_SUBSTRING = 4;
 /** Word-token similarity (Dice) a paraphrased quote needs before the nearest tier considers a line. */
-export const MIN_SIMILARITY = 0.9;
+const MIN_SIMILARITY = 0.9;
 /** How far from the claimed line a mere resemblance may be: beyond it, claim and text disagree. */
-export const NEAR_WINDOW = 10;
+const NEAR_WINDOW = 10;
 
 /** A place a quote can go: one line, or a block ending at `end`. */
 interface Candidate {

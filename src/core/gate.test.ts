@@ -1,26 +1,20 @@
+import { finding as build } from '../../tests/support/finding.js';
 import { describe, expect, it } from 'vitest';
 import { hitsFailOn, openFindings, type OpenFinding, type OpenInput } from './gate.js';
 import { exitCodeFor } from './policy.js';
 import type { Finding, Severity } from './types.js';
 
 function finding(fp: string, severity: Severity, path = 'src/a.ts'): Finding {
-  return {
+  return build({
     path,
     line: 3,
-    start_line: null,
-    side: 'RIGHT',
     severity,
-    category: 'correctness',
     lens: 'static',
     title: 't',
     body: 'b',
-    suggestion: null,
     anchor: 'x',
-    confidence: 0.9,
-    anchored: true,
     fingerprint: fp,
-    rule: null,
-  };
+  });
 }
 
 const earlier = (fp: string, severity: Severity, path = 'src/a.ts'): OpenFinding => ({

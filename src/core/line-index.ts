@@ -57,7 +57,7 @@ class LeftLine extends SideLine {
   }
 }
 
-export type RangeCheck = { ok: true } | { ok: false; reason: string };
+type RangeCheck = { ok: true } | { ok: false; reason: string };
 
 export interface LineIndex {
   readonly path: string;

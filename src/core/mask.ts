@@ -13,7 +13,7 @@
 /** Secrets shorter than this are not masked: masking "a" would garble every message. */
 const MIN_SECRET_LENGTH = 6;
 
-export const MASK = '***';
+const MASK = '***';
 
 export type Masker = (text: string) => string;
 

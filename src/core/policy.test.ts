@@ -1,26 +1,21 @@
+import { finding as build } from '../../tests/support/finding.js';
 import { describe, expect, it } from 'vitest';
 import { applyPolicy, exitCodeFor } from './policy.js';
 import type { Finding, Severity } from './types.js';
 
 function finding(severity: Severity, extra: Partial<Finding> = {}): Finding {
-  return {
+  return build({
     path: 'a.ts',
     line: 1,
-    start_line: null,
-    side: 'RIGHT',
     severity,
     category: 'security',
     lens: 'static',
     title: 't',
     body: 'b',
-    suggestion: null,
     anchor: 'x',
-    confidence: 0.9,
-    anchored: true,
     fingerprint: `fp-${severity}`,
-    rule: null,
     ...extra,
-  };
+  });
 }
 
 describe('exitCodeFor', () => {

@@ -105,7 +105,7 @@ export const Usage = z.object({
 });
 export type Usage = z.infer<typeof Usage>;
 
-export const TargetMode = z.enum(['worktree', 'commit', 'range', 'base', 'pr']);
+const TargetMode = z.enum(['worktree', 'commit', 'range', 'base', 'pr']);
 export const ReviewTarget = z.object({
   mode: TargetMode,
   repo: z.string().nullable(),
@@ -145,7 +145,16 @@ export const HiddenFinding = z.object({
 });
 export type HiddenFinding = z.infer<typeof HiddenFinding>;
 
-export const ReportStats = z.object({
+/** A finding the audit (reflection) dropped, with the audit's reason: left out, never lost. */
+export const AuditDrop = z.object({
+  path: z.string(),
+  line: z.number().int().positive(),
+  title: z.string(),
+  reason: z.string(),
+});
+export type AuditDrop = z.infer<typeof AuditDrop>;
+
+const ReportStats = z.object({
   files_changed: Count,
   files_reviewed: Count,
   lines_added: Count,
@@ -155,10 +164,12 @@ export const ReportStats = z.object({
   coverage: LensCoverage,
   /** Findings below `min-severity`: counted and named, never shown as a zero. */
   below_min_severity: z.object({ min_severity: Severity, findings: z.array(HiddenFinding) }),
+  /** Model findings the audit dropped as disproved by the code: counted and named with its reason. */
+  dropped_by_audit: z.object({ count: Count, findings: z.array(AuditDrop) }),
   /** Static findings silenced by an inline comment (`# nosec`, `// eslint-disable-line`, ...). */
   suppressed_inline: Count,
 });
-export type ReportStats = z.infer<typeof ReportStats>;
+type ReportStats = z.infer<typeof ReportStats>;
 
 export const REPORT_VERSION = 1;
 

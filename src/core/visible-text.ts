@@ -16,7 +16,7 @@ const CONTROLS = /[\u0000-\u0008\u000a-\u001f\u007f-\u009f\u2028\u2029\u202a-\u2
 const NAMED: Record<string, string> = { '\n': '\\n', '\r': '\\r', '\u001b': '\\e' };
 
 /** `\n`, `\r`, `\e` or `\u{…}` for one control character. */
-export function escapeControl(char: string): string {
+function escapeControl(char: string): string {
   return NAMED[char] ?? `\\u{${char.codePointAt(0)!.toString(16)}}`;
 }
 

@@ -22,12 +22,12 @@ import {
 } from '../report/check-run.js';
 import type { GitHub, PullRequestRef } from './types.js';
 
-export const CHECK_RUN_NAME = 'prlens';
+const CHECK_RUN_NAME = 'prlens';
 /** "The Checks API limits the number of annotations to a maximum of 50 per API request." */
-export const MAX_ANNOTATIONS_PER_REQUEST = 50;
+const MAX_ANNOTATIONS_PER_REQUEST = 50;
 
 /** Splits `items` into chunks of `size` (the per-request annotation limit is a parameter for tests). */
-export function batches<T>(items: readonly T[], size: number): T[][] {
+function batches<T>(items: readonly T[], size: number): T[][] {
   const out: T[][] = [];
   for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
   return out;
@@ -39,7 +39,7 @@ export type CheckRunResult =
   | { kind: 'forbidden'; notice: string }
   | { kind: 'failed'; notice: string };
 
-export const CHECKS_PERMISSION_NOTICE =
+const CHECKS_PERMISSION_NOTICE =
   'prlens could not create its check run: the token lacks `checks: write` (GitHub answered 403). ' +
   "The step's exit code (input fail-on) is the merge gate instead; to get the check run, give the " +
   'workflow `permissions: { checks: write }`, or set `check-run: false` to silence this notice.';

@@ -19,6 +19,7 @@ import { chainMaskers, createMasker, type Masker } from '../core/mask.js';
 import type { Logger } from '../core/ports.js';
 import { VERSION } from '../version.js';
 import { maskRequests } from './mask-requests.js';
+import { networkFailure } from './network-errors.js';
 import type { GitHub } from './types.js';
 
 export interface GitHubOptions {
@@ -44,9 +45,13 @@ export interface GitHubOptions {
    * it, and through a masker of `token`, which is always applied (see mask-requests.ts).
    */
   mask?: Masker;
+  /** Where `apiUrl` came from, named in errors so the user knows what to change; default GITHUB_API_URL. */
+  apiUrlSetting?: string;
+  /** Where `token` came from, named when GitHub rejects it; default the action's input and GITHUB_TOKEN. */
+  tokenSetting?: string;
 }
 
-export interface RetryTiming {
+interface RetryTiming {
   /** Milliseconds per unit of `retry-after` and of plugin-retry's backoff; default 1000. */
   unitMs?: number;
   /** Longest rate-limit wait taken, in `retry-after` units (seconds); default 120. */
@@ -99,9 +104,26 @@ function labelRetryAfter(octokit: CoreOctokit): void {
   });
 }
 
-const RestClient = Octokit.plugin(labelRetryAfter, throttling, retry);
+/**
+ * Innermost as well: a failure that cannot heal is not retried, a refused connection once, so the
+ * user learns within a second what to fix instead of after plugin-retry's 14 s of backoff.
+ */
+function limitNetworkRetries(octokit: CoreOctokit): void {
+  octokit.hook.error('request', (error, options) => {
+    const failure = networkFailure(error);
+    if (failure && failure.kind !== 'transient') {
+      const request = (options as { request?: Record<string, unknown> }).request ?? {};
+      const previous = typeof request.retries === 'number' ? request.retries : Infinity;
+      const retries = Math.min(previous, failure.kind === 'refused' ? 1 : 0);
+      (options as { request?: Record<string, unknown> }).request = { ...request, retries };
+    }
+    throw error;
+  });
+}
+
+const RestClient = Octokit.plugin(labelRetryAfter, limitNetworkRetries, throttling, retry);
 /** The REST client prlens builds: Octokit with the throttling and retry plugins. */
-export type RestClient = InstanceType<typeof RestClient>;
+type RestClient = InstanceType<typeof RestClient>;
 
 /** Builds the REST and GraphQL clients for one token and host. Never reads process.env. */
 export function createGitHub(options: GitHubOptions): GitHub {
@@ -163,8 +185,15 @@ export function createGitHub(options: GitHubOptions): GitHub {
   maskRequests(rest, chainMaskers(createMasker([options.token]), options.mask));
 
   // Registered after the plugins, so it sees the error that is left once they gave up.
+  const settings = {
+    apiUrl,
+    apiUrlSetting: options.apiUrlSetting ?? 'GITHUB_API_URL',
+    tokenSetting:
+      options.tokenSetting ??
+      'the `github-token` input in the action (default `${{ github.token }}`), GITHUB_TOKEN for the CLI',
+  };
   rest.hook.error('request', (error) => {
-    throw explainError(error);
+    throw explainError(error, settings);
   });
 
   const endpoint = graphqlEndpoint(apiUrl, options.graphqlUrl);
@@ -201,7 +230,7 @@ function isHttpError(error: unknown): error is HttpError {
 }
 
 /** True for a primary or secondary rate-limit answer (403 or 429). */
-export function isRateLimited(error: unknown): boolean {
+function isRateLimited(error: unknown): boolean {
   if (!isHttpError(error)) return false;
   if (error.status === 429) return true;
   const remaining = error.response?.headers?.['x-ratelimit-remaining'];
@@ -212,13 +241,22 @@ export function isRateLimited(error: unknown): boolean {
  * Names what fixes an auth or permission failure. The error keeps its class and `status`, so
  * callers can still branch on it (a 403 on posting from a fork PR is degraded, not fatal).
  */
-function explainError(error: unknown): unknown {
+function explainError(
+  error: unknown,
+  settings: { apiUrl: string; apiUrlSetting: string; tokenSetting: string },
+): unknown {
   if (!isHttpError(error) || isRateLimited(error)) return error;
   const what = `${error.request?.method ?? ''} ${error.request?.url ?? ''}`.trim();
-  if (error.status === 401) {
+  const failure = networkFailure(error);
+  if (failure) {
+    error.message =
+      `cannot reach the GitHub API at ${settings.apiUrl} (${what}): ${failure.reason}. ` +
+      `The URL comes from ${settings.apiUrlSetting}: fix it, or unset it for github.com ` +
+      `(GitHub Enterprise Server: https://HOST/api/v3).`;
+  } else if (error.status === 401) {
     error.message =
       `GitHub rejected the token (401) on ${what}: ${error.message}. Give prlens a valid token: ` +
-      'the `github-token` input in the action (default `${{ github.token }}`), GITHUB_TOKEN for the CLI.';
+      `${settings.tokenSetting}.`;
   } else if (error.status === 403) {
     error.message =
       `GitHub refused ${what} (403): ${error.message}. The token lacks a permission: give the ` +

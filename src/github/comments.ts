@@ -12,7 +12,7 @@ import { translator } from '../i18n/index.js';
 import { commentBody, trimSuggestion, type SuggestionMode } from '../report/inline-comment.js';
 
 /** One inline comment as `pulls.createReview` takes it; `side` is always sent. */
-export interface ReviewComment {
+interface ReviewComment {
   path: string;
   line: number;
   side: Side;
@@ -96,7 +96,7 @@ export function toReviewComments(
 }
 
 /** Most severe first, then by path and line, so a cap drops the least important comments. */
-export function compareForPosting(a: Finding, b: Finding): number {
+function compareForPosting(a: Finding, b: Finding): number {
   return (
     SEVERITY_RANK[b.severity] - SEVERITY_RANK[a.severity] ||
     (a.path < b.path ? -1 : a.path > b.path ? 1 : 0) ||
@@ -122,7 +122,7 @@ function modeFor(
  * changes nothing and is left out.
  * https://docs.github.com/en/pull-requests/collaborating-with-pull-requests/reviewing-changes-in-pull-requests/incorporating-feedback-in-your-pull-request
  */
-export function suggestionMode(finding: Finding, index: LineIndex, start: number | null): SuggestionMode {
+function suggestionMode(finding: Finding, index: LineIndex, start: number | null): SuggestionMode {
   if (finding.suggestion === null) return 'none';
   if (finding.side !== 'RIGHT') return 'code';
   const current: string[] = [];

@@ -12,7 +12,7 @@ export type ChangedSince = { kind: 'incremental'; paths: Set<string> } | { kind:
  * later pages carry commits, not files
  * (https://docs.github.com/en/rest/commits/commits#compare-two-commits, "Working with large comparisons").
  */
-export const COMPARE_MAX_FILES = 300;
+const COMPARE_MAX_FILES = 300;
 
 /** Paths changed from `fromSha` to `toSha` (both names of a rename), or why a full review is due. */
 export async function changedSince(

@@ -79,7 +79,7 @@ export function identityOf(author: Author | null | undefined): Identity | null {
   };
 }
 
-export const VIEWER_QUERY = 'query { viewer { login databaseId } }';
+const VIEWER_QUERY = 'query { viewer { login databaseId } }';
 
 /**
  * Learns who the token posts as: GraphQL `viewer` (every token kind), else REST `GET /user`, else —

@@ -11,8 +11,8 @@ import type { Finding, Severity } from '../core/types.js';
 import { SEVERITIES, SEVERITY_RANK } from '../core/types.js';
 import type { GitHub, PullRequestRef } from './types.js';
 
-export const LABEL_PREFIX = 'prlens:';
-export const SECURITY_LABEL = 'prlens: security';
+const LABEL_PREFIX = 'prlens:';
+const SECURITY_LABEL = 'prlens: security';
 
 interface LabelSpec {
   name: string;
@@ -28,7 +28,7 @@ const SEVERITY_COLOURS: Record<Severity, string> = {
 };
 
 /** The label for a severity, as created when missing. */
-export function severityLabel(severity: Severity): LabelSpec {
+function severityLabel(severity: Severity): LabelSpec {
   return {
     name: `${LABEL_PREFIX} ${severity}`,
     color: SEVERITY_COLOURS[severity],
@@ -53,7 +53,7 @@ export type LabelledFinding = Finding | { severity: Severity; security: boolean 
 const security = (f: LabelledFinding) => ('security' in f ? f.security : isSecurityFinding(f));
 
 /** The labels the findings call for: the highest severity, plus security when any. */
-export function wantedLabels(findings: readonly LabelledFinding[]): LabelSpec[] {
+function wantedLabels(findings: readonly LabelledFinding[]): LabelSpec[] {
   if (findings.length === 0) return [];
   const top = findings.reduce<Severity>(
     (max, f) => (SEVERITY_RANK[f.severity] > SEVERITY_RANK[max] ? f.severity : max),
@@ -73,7 +73,7 @@ export type LabelsResult =
   | { kind: 'forbidden'; notice: string }
   | { kind: 'failed'; notice: string };
 
-export const LABELS_PERMISSION_NOTICE =
+const LABELS_PERMISSION_NOTICE =
   'prlens could not set its labels: the token lacks `pull-requests: write` (or `issues: write`) for ' +
   'labels (GitHub answered 403). Give the workflow that permission, or set `labels: false` to silence this notice.';
 

@@ -28,10 +28,10 @@ import type { GitHub, PullRequestRef } from './types.js';
 export const MEMBER_ASSOCIATIONS = new Set(['OWNER', 'MEMBER', 'COLLABORATOR']);
 const IGNORE_COMMAND = /^\s*\/(?:prlens\s+)?ignore\b/i;
 /** Reactions are listed for at most this many comments per run (each is one request). */
-export const MAX_REACTION_LOOKUPS = 30;
+const MAX_REACTION_LOOKUPS = 30;
 
 /** Whether a comment body is the `/prlens ignore` command. */
-export function isIgnoreCommand(body: string | null | undefined): boolean {
+function isIgnoreCommand(body: string | null | undefined): boolean {
   return IGNORE_COMMAND.test(body ?? '');
 }
 
@@ -54,6 +54,14 @@ interface ReviewCommentLite {
   reactions?: { '-1': number };
 }
 
+interface LearnOptions {
+  reactions: boolean;
+  known: ReadonlySet<string>;
+  logger: Pick<Logger, 'debug' | 'info'>;
+  own: Ownership;
+  rejecters: Rejecters;
+}
+
 /**
  * New rejections on the PR, skipping fingerprints already in `known`. Never throws: a failure
  * returns what was read so far with a notice (a lost 👎 only means the finding is posted once more).
@@ -61,103 +69,135 @@ interface ReviewCommentLite {
 export async function readRejections(
   gh: GitHub,
   pr: PullRequestRef,
-  options: {
-    reactions: boolean;
-    known: ReadonlySet<string>;
-    logger: Pick<Logger, 'debug' | 'info'>;
-    own: Ownership;
-    rejecters: Rejecters;
-  },
+  options: LearnOptions,
 ): Promise<LearnResult> {
-  const repo = { owner: pr.owner, repo: pr.repo };
-  const entries: LearnedEntry[] = [];
-  const have = new Set(options.known);
-  const add = (entry: LearnedEntry) => {
-    if (have.has(entry.fp)) return;
-    have.add(entry.fp);
-    entries.push(entry);
-  };
-  let requests = 0;
-  const failures: string[] = [];
-  /** Whether `login` may reject; a failed lookup is kept for the notice. */
-  const mayReject = async (login: string, what: string): Promise<boolean> => {
-    const before = options.rejecters.requests;
-    const verdict = await options.rejecters.check(login);
-    requests += options.rejecters.requests - before;
-    if (verdict.allowed) return true;
-    if (verdict.failed) {
-      if (!failures.includes(verdict.reason)) failures.push(verdict.reason);
-    } else options.logger.info(`${what} by ${login} not taken: ${verdict.reason}`);
-    return false;
-  };
-  const noticeOf = (): string | null => (failures.length > 0 ? failures.join('; ') : null);
+  const learning = new Learning(options);
   let comments: ReviewCommentLite[];
   try {
-    comments = await gh.rest.paginate(
-      gh.rest.pulls.listReviewComments,
-      { ...repo, pull_number: pr.number, per_page: 100 },
-      (response) => {
-        requests++;
-        return response.data;
-      },
-    );
+    comments = await listComments(gh, pr, learning);
   } catch (error) {
-    return {
-      entries,
-      requests,
-      notice: `prlens could not read review comments to learn from: ${message(error)}`,
-    };
+    return learning.result(`prlens could not read review comments to learn from: ${message(error)}`);
   }
+  const roots = ourRoots(comments, options.own);
+  await takeReplies(comments, roots, learning);
+  if (!options.reactions) return learning.result();
+  try {
+    await takeReactions(gh, pr, comments, roots, learning);
+  } catch (error) {
+    return learning.result(`prlens could not read 👎 reactions to learn from: ${message(error)}`);
+  }
+  return learning.result();
+}
+
+/** What one run learned so far: the new entries, the requests spent, the lookups that failed. */
+class Learning {
+  readonly entries: LearnedEntry[] = [];
+  readonly have: Set<string>;
+  requests = 0;
+  private readonly failures: string[] = [];
+
+  constructor(readonly options: LearnOptions) {
+    this.have = new Set(options.known);
+  }
+
+  add(entry: LearnedEntry): void {
+    if (this.have.has(entry.fp)) return;
+    this.have.add(entry.fp);
+    this.entries.push(entry);
+  }
+
+  /** Whether `login` may reject; a failed lookup is kept for the notice. */
+  async mayReject(login: string, what: string): Promise<boolean> {
+    const { rejecters, logger } = this.options;
+    const before = rejecters.requests;
+    const verdict = await rejecters.check(login);
+    this.requests += rejecters.requests - before;
+    if (verdict.allowed) return true;
+    if (verdict.failed) {
+      if (!this.failures.includes(verdict.reason)) this.failures.push(verdict.reason);
+    } else logger.info(`${what} by ${login} not taken: ${verdict.reason}`);
+    return false;
+  }
+
+  /** The result; `notice` (a read that failed) replaces the failed lookups' notice. */
+  result(notice?: string): LearnResult {
+    const failed = this.failures.length > 0 ? this.failures.join('; ') : null;
+    return { entries: this.entries, requests: this.requests, notice: notice ?? failed };
+  }
+}
+
+/** Every review comment on the PR, 100 a page. */
+function listComments(gh: GitHub, pr: PullRequestRef, learning: Learning): Promise<ReviewCommentLite[]> {
+  return gh.rest.paginate(
+    gh.rest.pulls.listReviewComments,
+    { owner: pr.owner, repo: pr.repo, pull_number: pr.number, per_page: 100 },
+    (response) => {
+      learning.requests++;
+      return response.data;
+    },
+  );
+}
+
+/** The fingerprint of each thread root prlens itself posted, by comment id (forgeries are noted). */
+function ourRoots(comments: readonly ReviewCommentLite[], own: Ownership): Map<number, string> {
   const roots = new Map<number, string>();
   for (const c of comments) {
     const fp = c.in_reply_to_id === undefined ? readFingerprint(c.body) : null;
     if (fp === null) continue;
     const marker = { kind: 'inline finding', where: `review comment ${c.id}`, url: c.html_url };
-    if (options.own.owns(c.user, marker)) roots.set(c.id, fp);
+    if (own.owns(c.user, marker)) roots.set(c.id, fp);
   }
-  // Replies first: their association refuses a non-member without a request.
+  return roots;
+}
+
+/** `/prlens ignore` replies in our threads, first: their association refuses a non-member without a request. */
+async function takeReplies(
+  comments: readonly ReviewCommentLite[],
+  roots: ReadonlyMap<number, string>,
+  learning: Learning,
+): Promise<void> {
   for (const c of comments) {
     const fp = c.in_reply_to_id === undefined ? undefined : roots.get(c.in_reply_to_id);
     if (fp === undefined || !isIgnoreCommand(c.body) || !c.user) continue;
     if (!MEMBER_ASSOCIATIONS.has(c.author_association)) {
-      options.logger.info(
+      learning.options.logger.info(
         `/prlens ignore by ${c.user.login} (${c.author_association.toLowerCase()}) not taken: members only`,
       );
       continue;
     }
-    if (have.has(fp) || !(await mayReject(c.user.login, '/prlens ignore'))) continue;
-    add({ fp, by: c.user.login, at: c.created_at, via: 'reply' });
+    if (learning.have.has(fp) || !(await learning.mayReject(c.user.login, '/prlens ignore'))) continue;
+    learning.add({ fp, by: c.user.login, at: c.created_at, via: 'reply' });
   }
-  if (!options.reactions) return { entries, requests, notice: noticeOf() };
+}
 
+/** 👎 on our thread roots: reactions are listed only for roots whose rollup counts one. */
+async function takeReactions(
+  gh: GitHub,
+  pr: PullRequestRef,
+  comments: readonly ReviewCommentLite[],
+  roots: ReadonlyMap<number, string>,
+  learning: Learning,
+): Promise<void> {
   const thumbsDown = comments.filter(
-    (c) => roots.has(c.id) && !have.has(roots.get(c.id)!) && (c.reactions?.['-1'] ?? 0) > 0,
+    (c) => roots.has(c.id) && !learning.have.has(roots.get(c.id)!) && (c.reactions?.['-1'] ?? 0) > 0,
   );
-  try {
-    for (const c of thumbsDown.slice(0, MAX_REACTION_LOOKUPS)) {
-      const fp = roots.get(c.id)!;
-      requests++;
-      const reactions = await gh.rest.reactions.listForPullRequestReviewComment({
-        ...repo,
-        comment_id: c.id,
-        content: '-1',
-        per_page: 100,
-      });
-      for (const r of reactions.data) {
-        const login = r.user?.login;
-        if (!login || have.has(fp)) continue;
-        if (await mayReject(login, `👎 on comment ${c.id}`))
-          add({ fp, by: login, at: r.created_at, via: 'reaction' });
-      }
+  for (const c of thumbsDown.slice(0, MAX_REACTION_LOOKUPS)) {
+    const fp = roots.get(c.id)!;
+    learning.requests++;
+    const reactions = await gh.rest.reactions.listForPullRequestReviewComment({
+      owner: pr.owner,
+      repo: pr.repo,
+      comment_id: c.id,
+      content: '-1',
+      per_page: 100,
+    });
+    for (const r of reactions.data) {
+      const login = r.user?.login;
+      if (!login || learning.have.has(fp)) continue;
+      if (await learning.mayReject(login, `👎 on comment ${c.id}`))
+        learning.add({ fp, by: login, at: r.created_at, via: 'reaction' });
     }
-  } catch (error) {
-    return {
-      entries,
-      requests,
-      notice: `prlens could not read 👎 reactions to learn from: ${message(error)}`,
-    };
   }
-  return { entries, requests, notice: noticeOf() };
 }
 
 function message(error: unknown): string {

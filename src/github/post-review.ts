@@ -63,7 +63,7 @@ export interface PostReviewResult {
   bodyUsed: string;
 }
 
-export const DEFAULT_MAX_PROBES = 24;
+const DEFAULT_MAX_PROBES = 24;
 const DEFAULT_MAX_BODY_CHARS = 60_000;
 
 type PullHead = PullRequestRef & { headSha: string };
@@ -276,12 +276,12 @@ function params(pr: PullRequestRef) {
 }
 
 /** A 422 from GitHub (its RequestError carries `status`). */
-export function isUnprocessable(error: unknown): boolean {
+function isUnprocessable(error: unknown): boolean {
   return typeof error === 'object' && error !== null && (error as { status?: unknown }).status === 422;
 }
 
 /** GitHub's message and its `errors` list, e.g. `Unprocessable Entity: Line could not be resolved`. */
-export function describe(error: unknown): string {
+function describe(error: unknown): string {
   if (!(error instanceof Error)) return String(error);
   const data = (error as { response?: { data?: unknown } }).response?.data;
   if (typeof data !== 'object' || data === null) return error.message;

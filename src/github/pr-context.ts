@@ -9,18 +9,18 @@ import type { GitHub, PullRequestContext, PullRequestRef } from './types.js';
 
 type PullRequestData = Awaited<ReturnType<Octokit['rest']['pulls']['get']>>['data'];
 /** One entry of `pulls/{n}/files`. */
-export type PullRequestFile = Awaited<ReturnType<Octokit['rest']['pulls']['listFiles']>>['data'][number];
+type PullRequestFile = Awaited<ReturnType<Octokit['rest']['pulls']['listFiles']>>['data'][number];
 
 /** `pulls/{n}/files` lists at most 3,000 files (https://docs.github.com/en/rest/pulls/pulls#list-pull-requests-files). */
-export const GITHUB_MAX_PR_FILES = 3000;
+const GITHUB_MAX_PR_FILES = 3000;
 /** The largest page GitHub serves; the default is 30. */
 const PAGE_SIZE = 100;
 /** git's empty blob: an empty file has no patch and no changed lines, but it is not binary. */
 const EMPTY_BLOB_SHA = 'e69de29bb2d1d6434b8b29ae775ad8c2e48c5391';
 
-export const REASON_TOO_LARGE = 'too large for GitHub to show a diff';
-export const REASON_NO_CONTENT_CHANGE = 'no content change';
-export const REASON_BINARY = 'binary';
+const REASON_TOO_LARGE = 'too large for GitHub to show a diff';
+const REASON_NO_CONTENT_CHANGE = 'no content change';
+const REASON_BINARY = 'binary';
 
 /** Loads a PR's metadata and changed files: 1 + ceil(files / 100) requests. */
 export async function loadPullRequest(
@@ -106,7 +106,7 @@ function describe(pr: PullRequestData) {
 }
 
 /** GitHub's file statuses in our terms: `changed` is a mode or type change, `unchanged` nothing. */
-export function toFileStatus(status: PullRequestFile['status']): FileStatus {
+function toFileStatus(status: PullRequestFile['status']): FileStatus {
   switch (status) {
     case 'added':
       return 'added';
@@ -122,7 +122,7 @@ export function toFileStatus(status: PullRequestFile['status']): FileStatus {
 }
 
 /** One listed file: parsed when it has a patch, else excluded with the reason it has none. */
-export function convertFile(file: PullRequestFile): { diff: FileDiff } | { excluded: ExcludedFile } {
+function convertFile(file: PullRequestFile): { diff: FileDiff } | { excluded: ExcludedFile } {
   const path = file.filename;
   if (file.patch === undefined || file.patch === null) {
     return { excluded: { path, reason: noPatchReason(file) } };

@@ -12,7 +12,7 @@
 const READ_ONLY = /Resource not accessible by integration/i;
 
 /** True for GitHub's answer to a write with a read-only token, anywhere in the cause chain. */
-export function isReadOnlyTokenError(error: unknown): boolean {
+function isReadOnlyTokenError(error: unknown): boolean {
   for (let e: unknown = error, depth = 0; e && depth < 5; depth++) {
     const { status, message, response } = e as {
       status?: unknown;

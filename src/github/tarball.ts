@@ -15,7 +15,7 @@ export interface TarLimits {
   maxFileBytes: number;
 }
 
-export const DEFAULT_TAR_LIMITS: TarLimits = { maxBytes: 256 * 1024 * 1024, maxFileBytes: 1024 * 1024 };
+const DEFAULT_TAR_LIMITS: TarLimits = { maxBytes: 256 * 1024 * 1024, maxFileBytes: 1024 * 1024 };
 
 const BLOCK = 512;
 

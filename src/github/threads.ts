@@ -188,7 +188,7 @@ export async function resolveFixedThreads(
  * A GraphQL FORBIDDEN error (HTTP 200 with `errors[].type`). An HTTP 403 is not one: over GraphQL it
  * means a rate limit, which the client's throttling plugin already retried.
  */
-export function isForbidden(error: unknown): boolean {
+function isForbidden(error: unknown): boolean {
   if (typeof error !== 'object' || error === null) return false;
   const { errors } = error as { errors?: unknown };
   return Array.isArray(errors) && errors.some((e) => (e as { type?: unknown } | null)?.type === 'FORBIDDEN');

@@ -1,10 +1,12 @@
 /**
  * GitHubWorkspace: the Workspace port over the contents API, for the action, which never checks out
- * or runs the PR's code (safe under `pull_request_target`). Paths come from a model (reflection,
- * preset `deep`), so each is checked before any request; every (path, ref) is fetched at most once.
+ * or runs the PR's code (safe under `pull_request_target`). Paths are repository paths (the PR's own
+ * file list reads here, `C:notes.md` included): callers check a model's or a commenter's paths
+ * strictly first, and octokit URL-encodes the whole path for the contents API, so no name can reach
+ * another endpoint. Every (path, ref) is fetched at most once.
  */
 import type { Logger, Workspace } from '../core/ports.js';
-import { safeRelativePath } from '../local/workspace.js';
+import { repositoryPath } from '../core/repo-path.js';
 import { compileLinearRegex } from '../regex/linear-regex.js';
 import { readTarball } from './tarball.js';
 import type { GitHub } from './types.js';
@@ -21,7 +23,7 @@ export interface GitHubWorkspaceOptions {
   concurrency?: number;
 }
 
-export const DEFAULT_MAX_FILE_BYTES = 1024 * 1024;
+const DEFAULT_MAX_FILE_BYTES = 1024 * 1024;
 /**
  * Files one review reads before it starts (one contents request each). GITHUB_TOKEN has 1,000
  * requests an hour per repository (https://docs.github.com/en/rest/using-the-rest-api/rate-limits-for-the-rest-api):
@@ -45,7 +47,7 @@ export class GitHubWorkspace implements Workspace {
 
   /** Text of `path` at `ref` (null: the default ref); null when absent, a directory, binary or too big. */
   async readFile(path: string, ref: string | null): Promise<string | null> {
-    const relative = safeRelativePath(path);
+    const relative = repositoryPath(path);
     const at = ref ?? this.options.defaultRef;
     const key = `${at}\0${relative}`;
     let pending = this.cache.get(key);

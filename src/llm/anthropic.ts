@@ -154,7 +154,7 @@ export class AnthropicClient implements ModelClient {
  * results become `tool_result` blocks of the next user turn, first in it as the API requires;
  * adjacent turns of one role are merged so that roles alternate.
  */
-export function toAnthropicMessages(messages: readonly ChatMessage[]): MessageParam[] {
+function toAnthropicMessages(messages: readonly ChatMessage[]): MessageParam[] {
   const out: Array<{ role: 'user' | 'assistant'; content: ContentBlockParam[] }> = [];
   const push = (role: 'user' | 'assistant', blocks: ContentBlockParam[]) => {
     const last = out.at(-1);

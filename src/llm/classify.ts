@@ -11,7 +11,7 @@
 import { ModelError, redact, type ModelErrorKind, type RejectedParam } from './errors.js';
 
 /** What classification reads from a Stainless SDK's `APIError` (both SDKs have this shape). */
-export interface SdkStatusError extends Error {
+interface SdkStatusError extends Error {
   readonly status: number | undefined;
   readonly headers: Headers | undefined;
   readonly error: unknown;

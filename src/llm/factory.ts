@@ -10,7 +10,7 @@ import type { Clock, Logger, ModelClient } from '../core/ports.js';
 import type { RetryPolicy } from './retry.js';
 import type { UsageMeter } from './usage.js';
 
-export const PROVIDERS = ['openai', 'anthropic', 'openai-compatible', 'ollama', 'none'] as const;
+const PROVIDERS = ['openai', 'anthropic', 'openai-compatible', 'ollama', 'none'] as const;
 export type Provider = (typeof PROVIDERS)[number];
 
 /**

@@ -128,7 +128,7 @@ function hasParam(request: ModelRequest, param: RejectedParam): boolean {
  * The request without the dropped parameters. Without structured output the schema moves into the
  * last user message (not the system prompt, whose bytes must stay identical for prefix caching).
  */
-export function withoutParams(request: ModelRequest, dropped: ReadonlySet<RejectedParam>): ModelRequest {
+function withoutParams(request: ModelRequest, dropped: ReadonlySet<RejectedParam>): ModelRequest {
   if (dropped.size === 0) return request;
   const out: ModelRequest = { ...request };
   if (dropped.has('temperature')) delete out.temperature;

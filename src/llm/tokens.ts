@@ -21,7 +21,7 @@ import { countTokens as countO200k } from 'gpt-tokenizer/encoding/o200k_base';
  * Safety margin for Claude prompts counted with o200k. An uncalibrated upper bound chosen for
  * budgeting (we cannot run Claude's tokenizer offline); Anthropic's count_tokens endpoint is exact.
  */
-export const CLAUDE_TOKEN_FACTOR = 1.2;
+const CLAUDE_TOKEN_FACTOR = 1.2;
 
 /** Lines longer than this are counted in pieces (code lines are far shorter; minified ones are not). */
 export const LONG_LINE_CHARS = 2_000;

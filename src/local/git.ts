@@ -9,8 +9,6 @@ import { diffSkippingUnreadable, type UnreadableFile } from './unreadable.js';
 import { worktreeDiff } from './untracked.js';
 
 export { GitError } from './run-git.js';
-export type { GitErrorCode } from './run-git.js';
-export type { UnreadableFile } from './unreadable.js';
 export { GitWorkspace } from './workspace.js';
 
 export type DiffMode =

@@ -15,7 +15,7 @@ import { DIFF_FLAGS, runGit } from './run-git.js';
 import { diffSkippingUnreadable, type UnreadableFile } from './unreadable.js';
 
 /** Untracked, not ignored paths, relative to the repository root (respects .gitignore). */
-export async function listUntracked(root: string): Promise<string[]> {
+async function listUntracked(root: string): Promise<string[]> {
   const { stdout } = await runGit(root, ['ls-files', '--others', '--exclude-standard', '-z', '--full-name']);
   // A nested repository is listed as `dir/`; it is not a file of this one.
   return stdout.split('\0').filter((p) => p !== '' && !p.endsWith('/'));

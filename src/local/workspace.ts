@@ -1,12 +1,14 @@
 /**
- * GitWorkspace: the Workspace port over a local checkout. Paths come from a model (preset `deep`
- * and the reflect pass), so every path is checked before anything is read: no absolute paths, no
- * `..`, nothing inside `.git` (it can hold credentials), no symlinked directory that leads out of
- * the root, and a symlink reads as its target text, as git stores it.
+ * GitWorkspace: the Workspace port over a local checkout. It reads repository paths (the diff's own
+ * files, `C:notes.md` included): never absolute, no `..` segment, nothing inside `.git` (it can hold
+ * credentials), no symlinked directory that leads out of the root, and a symlink reads as its
+ * target text, as git stores it. A path from a model (preset `deep`, the reflect pass) or a
+ * commenter passes the stricter safeRelativePath first.
  */
 import { lstat, readFile, readlink, realpath } from 'node:fs/promises';
 import path from 'node:path';
 import type { Workspace } from '../core/ports.js';
+import { repositoryPath, UnreadablePathError } from '../core/repo-path.js';
 import { resolveCommit } from './refs.js';
 import { runGit, streamGit } from './run-git.js';
 
@@ -18,24 +20,6 @@ export interface SearchHit {
 
 const DEFAULT_LIMIT = 100;
 const MAX_LIMIT = 1000;
-
-/** Normalises a repository-relative path, or throws when it could reach outside the repository. */
-export function safeRelativePath(input: string): string {
-  if (input === '' || input.includes('\0'))
-    throw new Error(`refusing to read ${JSON.stringify(input)}: not a path`);
-  const slashed = input.replaceAll('\\', '/');
-  if (slashed.startsWith('/') || /^[A-Za-z]:/.test(slashed)) {
-    throw new Error(`refusing to read '${input}': use a path relative to the repository root`);
-  }
-  const normal = path.posix.normalize(slashed).replace(/\/$/, '');
-  const segments = normal.split('/');
-  if (segments[0] === '..') throw new Error(`refusing to read '${input}': it points outside the repository`);
-  if (segments.some((s) => s.toLowerCase() === '.git')) {
-    throw new Error(`refusing to read '${input}': files inside .git are not part of the code`);
-  }
-  if (normal === '.') throw new Error(`refusing to read '${input}': not a file`);
-  return normal;
-}
 
 function isMissing(error: unknown): boolean {
   const code = (error as { code?: unknown }).code;
@@ -68,9 +52,16 @@ export class GitWorkspace implements Workspace {
 
   constructor(private readonly root: string) {}
 
-  /** Contents of `file` at `ref` (null: the working tree); null when the file does not exist there. */
+  /**
+   * Contents of repository path `file` at `ref` (null: the working tree); null when the file does
+   * not exist there. A model's or a commenter's path must pass safeRelativePath first.
+   */
   async readFile(file: string, ref: string | null): Promise<string | null> {
-    const relative = safeRelativePath(file);
+    const relative = repositoryPath(file);
+    // On Windows a backslash or a drive colon would be read as a separator: such a name is another
+    // file there, so it is not read rather than read from the wrong place.
+    if (ref === null && path.sep === '\\' && /[\\:]/.test(relative))
+      throw new UnreadablePathError(relative, 'not a file name this system can open');
     if (ref !== null) {
       const sha = await this.commit(ref);
       // cat-file prints the blob as stored: no textconv, no pager, a symlink is its target text.
@@ -155,7 +146,7 @@ export class GitWorkspace implements Workspace {
       throw new Error(`refusing to read '${relative}': a symlinked directory leads outside the repository`);
     }
     // A link inside the tree may still point into .git.
-    if (parent !== root) safeRelativePath(path.relative(root, parent) + '/x');
+    if (parent !== root) repositoryPath(path.relative(root, parent).split(path.sep).join('/') + '/x');
     const target = path.join(parent, path.posix.basename(relative));
     // A symlink reads as git stores it (its target text), the same as at a ref: never followed,
     // so a link to a file outside the repository cannot leak that file.

@@ -11,7 +11,7 @@ import type { TranscriptWriter } from './transcript.js';
  * The conversation a span opens, if any: an explicit `conversation` attribute, else
  * `group:<id>` for a `prlens.group` span with a `group` attribute.
  */
-export function conversationOf(name: string, attributes: ObservationAttributes): string | undefined {
+function conversationOf(name: string, attributes: ObservationAttributes): string | undefined {
   const explicit = attributes.conversation;
   if (typeof explicit === 'string' && explicit !== '') return explicit;
   const group = attributes.group ?? attributes['prlens.group'];

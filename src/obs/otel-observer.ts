@@ -48,7 +48,7 @@ export interface Telemetry {
  * A down collector refuses at once; one that never answers must not hold the run: spans are exported
  * every second during the run, so only the tail waits on this.
  */
-export const DEFAULT_SHUTDOWN_TIMEOUT_MS = 500;
+const DEFAULT_SHUTDOWN_TIMEOUT_MS = 500;
 const EXPORT_DELAY_MS = 1_000;
 const KNOWN_DOWN_TIMEOUT_MS = 50;
 const MAX_ATTRIBUTE_CHARS = 256;

@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { fmt, num, plain, str, toolNames } from './session-values.js';
 
 /** A transcript that cannot be read or is not a transcript; the CLI turns it into exit 2. */
-export class SessionFileError extends Error {
+class SessionFileError extends Error {
   override readonly name = 'SessionFileError';
 }
 

@@ -10,7 +10,7 @@ import { globMatcher } from '../config/path-match.js';
 export type { PathInstruction };
 
 /** Most guidance text one prompt carries; later matching instructions are left out with a note. */
-export const MAX_GUIDANCE_CHARS = 32 * 1024;
+const MAX_GUIDANCE_CHARS = 32 * 1024;
 
 /** The instructions that apply to at least one of `paths`, in config order. */
 export function guidanceFor(

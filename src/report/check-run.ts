@@ -11,10 +11,10 @@ import { codeSpan, escapeMarkdownInline } from './markdown-escape.js';
 /** `output.summary` and `output.text` are capped at 65,535 characters each. */
 export const MAX_OUTPUT_CHARS = 65_535;
 /** GitHub shows at most a few thousand annotations; past that they only cost requests. */
-export const MAX_ANNOTATIONS = 1_000;
+const MAX_ANNOTATIONS = 1_000;
 
 export type Conclusion = 'success' | 'failure' | 'neutral';
-export type AnnotationLevel = 'notice' | 'warning' | 'failure';
+type AnnotationLevel = 'notice' | 'warning' | 'failure';
 
 export interface Annotation {
   path: string;

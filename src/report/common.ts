@@ -40,7 +40,7 @@ export function locationLabel(finding: Finding): string {
 }
 
 /** ` (old file)` for a finding on deleted lines, whose numbers count in the old file; else empty. */
-export function sideNote(finding: Finding): string {
+function sideNote(finding: Finding): string {
   return finding.side === 'LEFT' ? ' (old file)' : '';
 }
 

@@ -45,8 +45,5 @@ export function renderReport(report: ReviewReport, format: ReportFormat, opts: R
   }
 }
 
-export { renderHtml, renderJson, renderMarkdown, renderSarif, renderText };
-export type { HtmlReportOptions } from './html/report-page.js';
+export { renderHtml, renderJson, renderMarkdown };
 export type { TimelineCall } from './html/timeline.js';
-export type { MarkdownOptions } from './markdown.js';
-export type { TextOptions } from './text.js';

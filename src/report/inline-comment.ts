@@ -81,7 +81,7 @@ export function trimSuggestion(code: string): string {
  * The longest cut of `text` (with an ellipsis) whose rendering fits `maxChars`, or null when even the
  * empty cut does not fit. Escaping can lengthen text, so the cut is found by bisection on the result.
  */
-export function longestFit(text: string, render: (cut: string) => string, maxChars: number): string | null {
+function longestFit(text: string, render: (cut: string) => string, maxChars: number): string | null {
   const cutAt = (n: number) => (n >= text.length ? text : n === 0 ? '' : `${safeSlice(text, n)}…`);
   if (render(cutAt(0)).length > maxChars) return null;
   let low = 0;

@@ -20,7 +20,7 @@ import type { Finding } from '../core/types.js';
 import { plural } from './common.js';
 import { codeSpan, escapeMarkdownInline } from './markdown-escape.js';
 
-export type LearnedSource = 'reaction' | 'reply';
+type LearnedSource = 'reaction' | 'reply';
 
 export interface LearnedEntry {
   /** The finding's fingerprint (16 hex characters). */
@@ -32,11 +32,11 @@ export interface LearnedEntry {
   via: LearnedSource;
 }
 
-export const LEARNED_MARKER_PREFIX = '<!-- prlens:learned';
-export const LEARNED_VERSION = 1;
+const LEARNED_MARKER_PREFIX = '<!-- prlens:learned';
+const LEARNED_VERSION = 1;
 const LEARNED_HEADING = '### Learned from this PR';
 /** Oldest entries are dropped past this: the summary must stay far under GitHub's 65,536 characters. */
-export const MAX_LEARNED = 200;
+const MAX_LEARNED = 200;
 
 const FP = /^[0-9a-f]{16}$/;
 const LOGIN = /^[A-Za-z0-9-]{1,39}(?:\[bot\])?$/;

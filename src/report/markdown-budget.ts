@@ -5,8 +5,8 @@
  */
 
 /** How much of each finding is shown, richest first. */
-export const DETAIL_LEVELS = ['full', 'no-low-bodies', 'no-bodies', 'list-only'] as const;
-export type DetailLevel = (typeof DETAIL_LEVELS)[number];
+const DETAIL_LEVELS = ['full', 'no-low-bodies', 'no-bodies', 'list-only'] as const;
+type DetailLevel = (typeof DETAIL_LEVELS)[number];
 
 /** A rendering plan: the detail level, and how many findings are listed (only `list-only` lists fewer). */
 export interface Layout {

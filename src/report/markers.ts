@@ -9,10 +9,10 @@
 /** Hidden marker of the one summary comment; it records the last fully reviewed head SHA. */
 export const SUMMARY_MARKER_PREFIX = '<!-- prlens:summary';
 /** Hidden marker of an inline comment: its finding's fingerprint. */
-export const FINGERPRINT_MARKER_PREFIX = '<!-- prlens:fp=';
+const FINGERPRINT_MARKER_PREFIX = '<!-- prlens:fp=';
 
 /** The summary marker's format version; a marker of another version carries no trusted state. */
-export const SUMMARY_MARKER_VERSION = 1;
+const SUMMARY_MARKER_VERSION = 1;
 
 /** State recorded in the summary marker. */
 export interface SummaryState {

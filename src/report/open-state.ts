@@ -10,8 +10,8 @@ import type { OpenFinding } from '../core/gate.js';
 import { SEVERITIES, type Severity } from '../core/types.js';
 import { SUMMARY_MARKER_PREFIX } from './markers.js';
 
-export const OPEN_MARKER_PREFIX = '<!-- prlens:open';
-export const OPEN_VERSION = 1;
+const OPEN_MARKER_PREFIX = '<!-- prlens:open';
+const OPEN_VERSION = 1;
 /** Entries kept in the line; past this the record says it is partial and the next run reviews all. */
 export const MAX_OPEN = 300;
 

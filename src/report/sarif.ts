@@ -15,10 +15,10 @@ import type { Finding, ReviewReport, Severity } from '../core/types.js';
 import { STATIC_RULE_LINE, bodyWithoutTitle, compareFindings, plural } from './common.js';
 import { toPlainText } from './plain-text.js';
 
-export const SARIF_SCHEMA_URI = 'https://json.schemastore.org/sarif-2.1.0.json';
+const SARIF_SCHEMA_URI = 'https://json.schemastore.org/sarif-2.1.0.json';
 /** GitHub rejects an upload with more results than this in one run. */
-export const GITHUB_MAX_RESULTS_PER_RUN = 25_000;
-export const FINGERPRINT_KEY = 'prlens/v1';
+const GITHUB_MAX_RESULTS_PER_RUN = 25_000;
+const FINGERPRINT_KEY = 'prlens/v1';
 
 type SarifLevel = 'error' | 'warning' | 'note';
 
@@ -37,7 +37,7 @@ const SECURITY_SEVERITY: Record<Severity, string> = {
   low: '3.0',
 };
 
-export interface SarifRule {
+interface SarifRule {
   id: string;
   shortDescription: { text: string };
   fullDescription?: { text: string };

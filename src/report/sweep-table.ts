@@ -5,7 +5,7 @@
 import type { SweepEntry } from '../core/sweep-rules.js';
 import { escapeMarkdownInline } from './markdown-escape.js';
 
-export interface SweepTotals {
+interface SweepTotals {
   reviewed: number;
   skipped: number;
   failed: number;
@@ -14,7 +14,7 @@ export interface SweepTotals {
 }
 
 /** Counts by status, and the tokens spent. */
-export function sweepTotals(entries: readonly SweepEntry[]): SweepTotals {
+function sweepTotals(entries: readonly SweepEntry[]): SweepTotals {
   const totals: SweepTotals = { reviewed: 0, skipped: 0, failed: 0, selected: 0, tokens: 0 };
   for (const e of entries) {
     totals[
@@ -32,7 +32,7 @@ export function sweepTotals(entries: readonly SweepEntry[]): SweepTotals {
 }
 
 /** `reviewed`, `skipped: draft`, `failed`…: the result column. */
-export function resultLabel(entry: SweepEntry): string {
+function resultLabel(entry: SweepEntry): string {
   switch (entry.status) {
     case 'skipped':
       return `skipped: ${entry.reason}`;

@@ -38,6 +38,7 @@ export function buildReport(input: {
       lenses: result.lenses,
       coverage: result.coverage,
       below_min_severity: result.belowMinSeverity,
+      dropped_by_audit: { count: result.droppedByAudit.length, findings: result.droppedByAudit },
       suppressed_inline: result.suppressedInline,
     },
     usage: result.usage,

@@ -7,7 +7,7 @@
 import type { CoverageGap } from './plan/plan-coverage.js';
 
 /** How many examples a summarised warning names. */
-export const WARNING_EXAMPLES = 3;
+const WARNING_EXAMPLES = 3;
 
 /** One warning for every planning gap, or null when the plan covers each hunk once per lens. */
 export function planGapWarning(gaps: readonly CoverageGap[], examples = WARNING_EXAMPLES): string | null {

@@ -10,7 +10,7 @@ import {
   type Observer,
   type Workspace,
 } from '../core/ports.js';
-import type { FileDiff, Finding } from '../core/types.js';
+import type { AuditDrop, FileDiff, Finding } from '../core/types.js';
 import { runDeepReview } from './deep/run-deep.js';
 import { runModelReview } from './exec/run-model-review.js';
 import type { OnProgress } from './progress.js';
@@ -25,8 +25,13 @@ import {
   groupFiles,
   packUnits,
   resolveLenses,
+  type CoverageGap,
   type CustomLens,
+  type Grouping,
+  type LensPlan,
+  type LensSpec,
   type Preset,
+  type PromptContext,
 } from './plan/index.js';
 
 export interface ModelLensInput {
@@ -66,11 +71,13 @@ export interface ModelLensResult {
   incomplete: boolean;
   lenses: string[];
   calls: number;
+  /** Findings the audit dropped, with its reason (preset deep audits by falsification instead). */
+  droppedByAudit: AuditDrop[];
 }
 
 /** Plans and runs the model lenses over the kept files. */
 export async function runModelLenses(input: ModelLensInput): Promise<ModelLensResult> {
-  const { logger, settings } = input;
+  const { settings } = input;
   const withHunks = input.files.filter((f) => f.hunks.length > 0);
   const lenses = resolveLenses(settings.preset, settings.lenses, settings.customLenses ?? []);
   const ctx = createPromptContext({
@@ -81,22 +88,12 @@ export async function runModelLenses(input: ModelLensInput): Promise<ModelLensRe
     countTokens: (text) => input.model.countTokens(text),
     instructions: settings.pathInstructions ?? [],
   });
-
-  const observer = input.observer ?? noopObserver;
-  const grouping = await observer.span(
-    'prlens.grouping',
-    { conversation: 'grouping', 'prlens.files': withHunks.length },
-    () => groupFiles(withHunks, { model: input.model }),
-  );
-  logger.info(
-    `grouped ${withHunks.length} file(s) into ${grouping.groups.length} group(s)` +
-      (grouping.reason ? ` (${grouping.reason})` : ''),
-  );
+  const groups = await groupStep(input, withHunks);
   if (settings.preset === 'deep') {
     // A tool-using conversation per group (src/review/deep); same result shape as the lens presets.
     const deep = await runDeepReview({
       files: withHunks,
-      groups: grouping.groups,
+      groups,
       ctx,
       lenses,
       model: input.model,
@@ -104,18 +101,67 @@ export async function runModelLenses(input: ModelLensInput): Promise<ModelLensRe
       headRef: input.headRef,
       settings: { ...settings, effort: settings.effort ?? 1 },
       clock: input.clock,
-      logger,
+      logger: input.logger,
       observer: input.observer,
       onProgress: input.onProgress,
     });
-    return { ...deep, lenses: lenses.map((l) => l.id) };
+    return { ...deep, lenses: lenses.map((l) => l.id), droppedByAudit: [] };
   }
+  const planned = planStep(input, withHunks, groups, lenses, ctx);
+  const result = await callStep(input, withHunks, planned, lenses, ctx);
+  return {
+    findings: result.findings,
+    unanchored: result.unanchored,
+    warnings: [...planned.warnings, ...notReviewedWarnings(result.coverage.notReviewed), ...result.warnings],
+    incomplete: result.incomplete || planned.gaps.length > 0,
+    lenses: lenses.map((l) => l.id),
+    calls: result.calls,
+    droppedByAudit: result.dropped.map(({ finding: f, reason }) => ({
+      path: f.path,
+      line: f.line,
+      title: f.title,
+      reason,
+    })),
+  };
+}
+
+/** Groups the files whose changes belong together (one model call; a fallback when it fails). */
+async function groupStep(input: ModelLensInput, withHunks: FileDiff[]): Promise<Grouping['groups']> {
+  const observer = input.observer ?? noopObserver;
+  const grouping = await observer.span(
+    'prlens.grouping',
+    { conversation: 'grouping', 'prlens.files': withHunks.length },
+    () => groupFiles(withHunks, { model: input.model }),
+  );
+  input.logger.info(
+    `grouped ${withHunks.length} file(s) into ${grouping.groups.length} group(s)` +
+      (grouping.reason ? ` (${grouping.reason})` : ''),
+  );
+  return grouping.groups;
+}
+
+interface Planned {
+  plan: LensPlan;
+  gaps: CoverageGap[];
+  /** Oversized hunks sent whole, and any hunk no call covers. */
+  warnings: string[];
+}
+
+/** Packs the groups into units under max-input-tokens, routes hunks, builds the calls, proves coverage. */
+function planStep(
+  input: ModelLensInput,
+  withHunks: FileDiff[],
+  groups: Grouping['groups'],
+  lenses: LensSpec[],
+  ctx: PromptContext,
+): Planned {
+  const { settings } = input;
   // Room for the per-path guidance too: at most every instruction, as one unit's prefix may show.
   const guidance = renderGuidance(settings.pathInstructions ?? []);
   const reserveTokens =
     Math.max(...lenses.map((lens) => ctx.countTokens(buildUser([lens])))) +
     (guidance === null ? 0 : ctx.countTokens(`${guidanceIntro('<<<', '>>>')}\n${guidance}`) + 16);
-  const { units, oversized } = packUnits(grouping.groups, ctx, {
+  const { units, oversized } = packUnits(groups, ctx, {
     maxInputTokens: settings.maxInputTokens,
     reserveTokens,
   });
@@ -130,24 +176,34 @@ export async function runModelLenses(input: ModelLensInput): Promise<ModelLensRe
   const routing = settings.lenses.length > 0 ? null : routeHunks(withHunks, input.contents);
   // The plan's units, not the packer's: `fast` may merge them, routing cuts sub-units from them.
   const plan = buildPlan(units, lenses, ctx, settings.preset, routing);
-  const { calls } = plan;
   const routed = new Set(lenses.filter((l) => !l.custom).map((l) => l.id));
   const gaps = checkCoverage(
     withHunks,
     plan.units,
-    calls,
+    plan.calls,
     lenses.map((l) => l.id),
     (lens, path, hunk) => !routed.has(lens) || routes(routing, lens, path, hunk),
   );
   const gapWarning = planGapWarning(gaps);
   if (gapWarning !== null) warnings.push(gapWarning);
-  logger.info(
-    `${calls.length} model call(s) planned for ${lenses.length} lens(es): ${lenses.map((l) => l.id).join(', ')}`,
+  input.logger.info(
+    `${plan.calls.length} model call(s) planned for ${lenses.length} lens(es): ${lenses.map((l) => l.id).join(', ')}`,
   );
+  return { plan, gaps, warnings };
+}
 
+/** Runs the planned calls under the budgets; each family is pinned, merged and audited as it lands. */
+function callStep(
+  input: ModelLensInput,
+  withHunks: FileDiff[],
+  { plan }: Planned,
+  lenses: LensSpec[],
+  ctx: PromptContext,
+): ReturnType<typeof runModelReview> {
+  const { logger, settings } = input;
   let lastShown = -1;
-  const result = await runModelReview({
-    calls,
+  return runModelReview({
+    calls: plan.calls,
     units: plan.units,
     lenses,
     files: withHunks,
@@ -164,7 +220,7 @@ export async function runModelLenses(input: ModelLensInput): Promise<ModelLensRe
     reflect: settings.reflect,
     clock: input.clock,
     logger,
-    observer,
+    observer: input.observer ?? noopObserver,
     onProgress: ({ done, total, tokens }) => {
       input.onProgress?.({ phase: 'calls', done, total, tokens });
       if (done === lastShown) return;
@@ -172,13 +228,4 @@ export async function runModelLenses(input: ModelLensInput): Promise<ModelLensRe
       logger.info(`calls ${done}/${total}, ${tokens} tokens`);
     },
   });
-  warnings.push(...notReviewedWarnings(result.coverage.notReviewed));
-  return {
-    findings: result.findings,
-    unanchored: result.unanchored,
-    warnings: [...warnings, ...result.warnings],
-    incomplete: result.incomplete || gaps.length > 0,
-    lenses: lenses.map((l) => l.id),
-    calls: result.calls,
-  };
 }

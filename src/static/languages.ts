@@ -64,7 +64,7 @@ export function napiLang(language: RuleLanguage): string {
   return language;
 }
 
-export type Availability = { ok: true } | { ok: false; reason: string };
+type Availability = { ok: true } | { ok: false; reason: string };
 
 /** Tells whether a language can be parsed in this process. Injected into the runner so tests can vary it. */
 export interface LanguageSupport {

@@ -30,8 +30,8 @@ export const CATEGORIES = [
  * a real bug in a test still hides a real failure), `low` grades its findings low there, `skip` does
  * not run it on tests at all (fixture passwords, TLS off against a local test server, ...).
  */
-export const IN_TESTS = ['keep', 'low', 'skip'] as const;
-export type InTests = (typeof IN_TESTS)[number];
+const IN_TESTS = ['keep', 'low', 'skip'] as const;
+type InTests = (typeof IN_TESTS)[number];
 
 // ast-grep validates the rule objects themselves when they are compiled (see compileCheck in the runner).
 const RuleObject = z.record(z.string(), z.unknown());

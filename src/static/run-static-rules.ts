@@ -18,7 +18,7 @@ import { fileSuppressions, suppressionFor, type FileSuppressions } from './suppr
 import { overStaticLimits, STATIC_LIMITS, type StaticLimits } from './static-limits.js';
 import type { Clock } from '../core/ports.js';
 
-export { staticRuleIdOf, type StaticFinding } from './static-finding.js';
+export { staticRuleIdOf } from './static-finding.js';
 
 export interface StaticFile {
   path: string;

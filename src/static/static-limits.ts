@@ -6,14 +6,14 @@
  */
 
 /** Bytes of one file: generated bundles and data dumps, not code someone reviews line by line. */
-export const MAX_STATIC_FILE_BYTES = 2_000_000;
+const MAX_STATIC_FILE_BYTES = 2_000_000;
 /** Characters of one line: a minified bundle or an embedded blob (the 150 kB fixtures stay in). */
-export const MAX_STATIC_LINE_CHARS = 200_000;
+const MAX_STATIC_LINE_CHARS = 200_000;
 /**
  * Bracket or indentation levels open at once: hand-written code stays under 50. A YAML of nested
  * privileged containers costs the k8s rule 0.1 s at 250 levels, 0.3 s at 500, 0.9 s at 1,000.
  */
-export const MAX_STATIC_NESTING = 256;
+const MAX_STATIC_NESTING = 256;
 
 export interface StaticLimits {
   bytes: number;

@@ -12,7 +12,7 @@ import { runReview } from '../../src/app/review-pr.js';
 import { REPO_CONFIG_CANDIDATES } from '../../src/config/load.js';
 import { type FakeGitHub } from '../fakes/github/index.js';
 import { type OpenAIReply, type ScriptedServer } from '../fakes/openai-server.js';
-import { bufferLogger, plainGitHub } from '../github/mini-github.js';
+import { bufferLogger, fakeClient } from '../support/github-double.js';
 
 const MODEL_KEY = 'sk-fake-model-key-sweep-0123';
 const REPO = { owner: 'octo-org', repo: 'octo-repo' };
@@ -52,7 +52,7 @@ describe('runSweep against the fake GitHub', { timeout: 180_000 }, () => {
 
   function deps(env: Record<string, string> = {}, over: Partial<SweepDeps> = {}): SweepDeps {
     return {
-      gh: plainGitHub(fake.apiUrl),
+      gh: fakeClient(fake).gh,
       logger: bufferLogger(logs),
       clock: systemClock,
       env: { PRLENS_BASE_URL: model.url, PRLENS_MODEL: 'm', PRLENS_REFLECT: 'false', ...env },

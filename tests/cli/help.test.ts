@@ -8,7 +8,7 @@ import { UsageError } from '../../src/cli/usage-error.js';
 import { HELP_TOPICS, helpText } from '../../src/cli/help.js';
 import { cli } from '../support/cli.js';
 
-const COMMANDS = ['review', 'ask', 'describe', 'sweep', 'config', 'doctor', 'session'];
+const COMMANDS = ['demo', 'review', 'ask', 'describe', 'sweep', 'config', 'doctor', 'session'];
 
 describe('help', () => {
   it('has a page for every command of the CLI', () => {

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -29,8 +29,8 @@ describe('prlens config path and init', () => {
   it('writes a starter that is valid and changes no default, and refuses to overwrite without --force', async () => {
     const { run, file, cwd } = sandbox();
     expect((await run(['init'])).code).toBe(0);
-    expect(readFileSync(file, 'utf8')).toBe(USER_CONFIG_TEMPLATE);
-    expect(readFileSync(file, 'utf8')).toMatch(/^# yaml-language-server: \$schema=/);
+    expect(readFileSync(file, 'utf8')).toMatch(/^# yaml-language-server: \$schema=\S+\n/);
+    expect(readFileSync(file, 'utf8').endsWith(USER_CONFIG_TEMPLATE)).toBe(true);
     const { settings } = loadConfig({ root: cwd, env: {}, userConfigPath: file });
     expect(settings.preset).toBe('fast');
     writeFileSync(file, 'preset: full\n');
@@ -39,8 +39,23 @@ describe('prlens config path and init', () => {
     expect(again.stderr).toMatch(/already exists; .* --force/);
     expect(readFileSync(file, 'utf8')).toBe('preset: full\n');
     expect((await run(['init', '--force'])).code).toBe(0);
-    expect(readFileSync(file, 'utf8')).toBe(USER_CONFIG_TEMPLATE);
+    expect(readFileSync(file, 'utf8').endsWith(USER_CONFIG_TEMPLATE)).toBe(true);
   });
+
+  it.each([['init'], ['set', 'preset', 'full']])(
+    'prlens config %s points editors at a schema file that exists, relative to the written file',
+    async (...args) => {
+      const { run, file } = sandbox();
+      expect((await run(args)).code).toBe(0);
+      const line = readFileSync(file, 'utf8').split('\n')[0]!;
+      const target = /^# yaml-language-server: \$schema=(\S+)$/.exec(line)?.[1];
+      expect(target, line).toBeDefined();
+      expect(target).not.toMatch(/^[a-z]+:\/\//);
+      const resolved = path.resolve(path.dirname(file), target!);
+      expect(existsSync(resolved)).toBe(true);
+      expect(JSON.parse(readFileSync(resolved, 'utf8'))).toMatchObject({ $schema: expect.any(String) });
+    },
+  );
 });
 
 describe('prlens config set and get', () => {

@@ -1,4 +1,6 @@
 import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ReviewReport } from '../../src/core/types.js';
@@ -33,6 +35,17 @@ describe('the committed bundle (bin/prlens.js → dist/cli.js)', () => {
     expect(report.findings.map((f) => f.path).sort()).toEqual(
       expect.arrayContaining(['main.ts', 'run.py', 'unpack.go']),
     );
+  });
+
+  it('config init points editors at the schema file shipped with the package', () => {
+    const home = mkdtempSync(path.join(tmpdir(), 'prlens-bundle-cfg-'));
+    execFileSync(process.execPath, [CLI, 'config', 'init'], {
+      env: { PATH: process.env.PATH, HOME: home, XDG_CONFIG_HOME: path.join(home, '.config') },
+    });
+    const file = path.join(home, '.config', 'prlens', 'config.yml');
+    const target = /^# yaml-language-server: \$schema=(\S+)\n/.exec(readFileSync(file, 'utf8'))?.[1];
+    expect(target).toBeDefined();
+    expect(existsSync(path.resolve(path.dirname(file), target!))).toBe(true);
   });
 
   it('prints its version', () => {

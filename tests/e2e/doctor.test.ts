@@ -161,6 +161,13 @@ describe('prlens doctor: config and model', () => {
     expect(stdout).toMatch(/fix: check --base-url/);
     expect(code).toBe(2);
   });
+
+  it('takes the --base-url its fixes tell the user to set, and checks that endpoint', async () => {
+    const { code, stdout, stderr } = await doctor(['--base-url', deadUrl], { PRLENS_MODEL: 'local-model' });
+    expect(stderr).not.toMatch(/unknown option/i);
+    expect(stdout).toMatch(/^FAIL {2}model {3}openai-compatible local-model .* cannot reach the endpoint/m);
+    expect(code).toBe(2);
+  });
 });
 
 describe('prlens doctor: GitHub token and permissions', () => {
@@ -223,6 +230,18 @@ describe('prlens doctor: GitHub token and permissions', () => {
     expect(stdout).toMatch(/^ok {4}github {2}read contents \(the repository config file\): allowed/m);
     expect(code).toBe(2);
     expect(github.violations).toEqual([]);
+  });
+
+  it('names the unreachable API URL, with the setting to fix, instead of "500 connect ECONNREFUSED"', async () => {
+    const dead = deadUrl.replace(/\/v1$/, '');
+    const { code, stdout } = await doctor(['--repo', 'octo/app'], {
+      GITHUB_TOKEN: 'ghs_x',
+      GITHUB_API_URL: dead,
+    });
+    expect(stdout).toContain(`cannot reach ${dead}: connection refused`);
+    expect(stdout).not.toMatch(/500 connect ECONNREFUSED/);
+    expect(stdout).toMatch(/fix: GITHUB_API_URL sets it/);
+    expect(code).toBe(2);
   });
 
   it('fails on a bad token (401) and stops there', async () => {

@@ -113,6 +113,42 @@ describe('prlens review with a model (openai-compatible fake on 127.0.0.1)', () 
     expect(report.stats.lenses).toContain('correctness');
   });
 
+  it('reports the finding the audit dropped, with the audit reason, instead of losing it', async () => {
+    const reason = 'line 2 guards with >, and line 5 only runs when index < length';
+    server.setHandler((request) => {
+      if (schemaName(request) !== 'reflection_verdicts') return lensAnswer();
+      const user = String(request.body.messages.at(-1).content);
+      // Drops only the off-by-one finding (src/pick.ts:2); the audit keeps the one at line 40.
+      const verdicts = [...user.matchAll(/^### (\S+) — (.*)$/gm)].map(([, id, where]) => {
+        const drop = /:2\b/.test(where!);
+        return {
+          id,
+          verdict: drop ? 'drop' : 'keep',
+          reason: drop ? reason : null,
+          file: null,
+          symbol: null,
+        };
+      });
+      return { kind: 'success', json: { verdicts } };
+    });
+    const { code, stdout } = await cli(repo.root, [...args(), '--format', 'json']);
+    expect(code).toBe(0);
+    const report = ReviewReport.parse(JSON.parse(stdout));
+    expect(report.findings).toHaveLength(0);
+    expect(report.unanchored.map((f) => f.title)).toEqual(['A line that is not in this diff']);
+    expect(report.stats.dropped_by_audit).toEqual({
+      count: 1,
+      findings: [
+        {
+          path: 'src/pick.ts',
+          line: 2,
+          title: 'Off-by-one: index equal to length passes the guard',
+          reason,
+        },
+      ],
+    });
+  });
+
   it.each(['text', 'markdown', 'sarif'])('renders the anchored model finding as %s', async (format) => {
     server.setHandler((request) =>
       schemaName(request) === 'reflection_verdicts' ? auditAnswer(request) : lensAnswer(),

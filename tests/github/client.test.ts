@@ -3,17 +3,17 @@ import { graphqlEndpoint } from '../../src/github/client.js';
 import { loadPullRequest } from '../../src/github/pr-context.js';
 import { startFakeGitHub } from '../fakes/github/index.js';
 import type { FakeGitHub } from '../fakes/github/index.js';
-import type { Handler, LocalServer, Reply } from './local-server.js';
-import { FAKE_TOKEN, fakeClient, startServer, testGitHub } from './local-server.js';
+import type { Handler, GitHubDouble, Reply } from '../support/github-double.js';
+import { FAKE_TOKEN, fakeClient, startGitHubDouble, githubClient } from '../support/github-double.js';
 
-let server: LocalServer | undefined;
+let server: GitHubDouble | undefined;
 afterEach(async () => {
   await server?.close();
   server = undefined;
 });
 
-async function serve(handler: Handler): Promise<LocalServer> {
-  server = await startServer(handler);
+async function serve(handler: Handler): Promise<GitHubDouble> {
+  server = await startGitHubDouble(handler);
   return server;
 }
 
@@ -34,7 +34,7 @@ const SECONDARY = {
 describe('createGitHub retries', () => {
   it('retries a secondary rate limit 403 after retry-after and succeeds', async () => {
     const s = await serve(failingFirst(1, SECONDARY));
-    const { gh, lines } = testGitHub(s.url);
+    const { gh, lines } = githubClient(s.url);
     const { data } = await gh.rest.request('GET /rate_limit');
     expect(data).toEqual({ ok: true });
     expect(s.requests).toHaveLength(2);
@@ -49,14 +49,14 @@ describe('createGitHub retries', () => {
         body: { message: 'Too many requests' },
       }),
     );
-    const { gh } = testGitHub(s.url);
+    const { gh } = githubClient(s.url);
     await expect(gh.rest.request('GET /rate_limit')).resolves.toMatchObject({ status: 200 });
     expect(s.requests).toHaveLength(2);
   });
 
   it('gives up on a secondary rate limit after two retries, keeping the 403', async () => {
     const s = await serve(() => SECONDARY);
-    const { gh, lines } = testGitHub(s.url);
+    const { gh, lines } = githubClient(s.url);
     await expect(gh.rest.request('GET /rate_limit')).rejects.toMatchObject({ status: 403 });
     expect(s.requests).toHaveLength(3);
     expect(lines.some((l) => l.includes('giving up after 2 retries'))).toBe(true);
@@ -64,7 +64,7 @@ describe('createGitHub retries', () => {
 
   it('does not wait past the cap', async () => {
     const s = await serve(() => ({ ...SECONDARY, headers: { 'retry-after': '3600' } }));
-    const { gh, lines } = testGitHub(s.url);
+    const { gh, lines } = githubClient(s.url);
     await expect(gh.rest.request('GET /rate_limit')).rejects.toMatchObject({ status: 403 });
     expect(s.requests).toHaveLength(1);
     expect(lines.some((l) => l.includes('past the 120 s cap'))).toBe(true);
@@ -77,28 +77,28 @@ describe('createGitHub retries', () => {
       body: { message: 'API rate limit exceeded for installation ID 1.' },
     });
     const s = await serve(limited);
-    const { gh } = testGitHub(s.url);
+    const { gh } = githubClient(s.url);
     await expect(gh.rest.request('GET /rate_limit')).rejects.toMatchObject({ status: 403 });
     expect(s.requests).toHaveLength(2);
   });
 
   it('retries a 502 and succeeds', async () => {
     const s = await serve(failingFirst(2, { status: 502, body: { message: 'Bad Gateway' } }));
-    const { gh } = testGitHub(s.url);
+    const { gh } = githubClient(s.url);
     await expect(gh.rest.request('GET /rate_limit')).resolves.toMatchObject({ status: 200 });
     expect(s.requests).toHaveLength(3);
   });
 
   it('stops after three retries of a persistent 500', async () => {
     const s = await serve(() => ({ status: 500, body: { message: 'boom' } }));
-    const { gh } = testGitHub(s.url);
+    const { gh } = githubClient(s.url);
     await expect(gh.rest.request('GET /rate_limit')).rejects.toMatchObject({ status: 500 });
     expect(s.requests).toHaveLength(4);
   });
 
   it.each([404, 409, 422])('does not retry a %i, and leaves the error to the caller', async (status) => {
     const s = await serve(() => ({ status, body: { message: 'no' } }));
-    const { gh, lines } = testGitHub(s.url);
+    const { gh, lines } = githubClient(s.url);
     await expect(gh.rest.request('GET /rate_limit')).rejects.toMatchObject({ status });
     expect(s.requests).toHaveLength(1);
     expect(lines).toEqual([expect.stringMatching(new RegExp(`^debug: GET /rate_limit - ${status} `))]);
@@ -113,7 +113,7 @@ describe('createGitHub write spacing', () => {
       times.push(Date.now());
       return { body: { ok: true } };
     });
-    const { gh } = testGitHub(s.url, throttle === undefined ? { throttle: undefined } : { throttle });
+    const { gh } = githubClient(s.url, throttle === undefined ? { throttle: undefined } : { throttle });
     for (let i = 0; i < 3; i++) await gh.rest.request('POST /markdown', { text: `#${i}` });
     return times;
   }
@@ -132,7 +132,7 @@ describe('createGitHub write spacing', () => {
 describe('createGitHub errors', () => {
   it('fails fast on 401 with a message naming the token input', async () => {
     const s = await serve(() => ({ status: 401, body: { message: 'Bad credentials' } }));
-    const { gh } = testGitHub(s.url);
+    const { gh } = githubClient(s.url);
     const error = await gh.rest.pulls.get({ owner: 'o', repo: 'r', pull_number: 1 }).catch((e: unknown) => e);
     expect(s.requests).toHaveLength(1);
     expect(error).toMatchObject({ status: 401 });
@@ -144,7 +144,7 @@ describe('createGitHub errors', () => {
       status: 403,
       body: { message: 'Resource not accessible by integration' },
     }));
-    const { gh } = testGitHub(s.url);
+    const { gh } = githubClient(s.url);
     const error = await gh.rest.issues
       .createComment({ owner: 'o', repo: 'r', issue_number: 1, body: 'x' })
       .catch((e: unknown) => e);
@@ -159,20 +159,20 @@ describe('createGitHub hosts', () => {
     const s = await serve((r) =>
       r.path === '/api/graphql' ? { body: { data: { viewer: { login: 'me' } } } } : { body: { ok: true } },
     );
-    const { gh } = testGitHub(`${s.url}/api/v3`);
+    const { gh } = githubClient(`${s.url}/api/v3`);
     await gh.rest.repos.get({ owner: 'o', repo: 'r' });
     await expect(gh.graphql('query { viewer { login } }')).resolves.toEqual({ viewer: { login: 'me' } });
     expect(s.requests.map((r) => `${r.method} ${r.path}`)).toEqual([
       'GET /api/v3/repos/o/r',
       'POST /api/graphql',
     ]);
-    expect(s.requests[1]!.headers.authorization).toBe('token test-token');
+    expect(s.requests[1]!.headers.authorization).toBe(`token ${FAKE_TOKEN}`);
     expect(s.requests[0]!.headers['user-agent']).toMatch(/^prlens\//);
   });
 
   it('honours a full GITHUB_GRAPHQL_URL as given', async () => {
     const s = await serve(() => ({ body: { data: { ok: 1 } } }));
-    const { gh } = testGitHub(`${s.url}/api/v3/`, { graphqlUrl: `${s.url}/custom/graphql` });
+    const { gh } = githubClient(`${s.url}/api/v3/`, { graphqlUrl: `${s.url}/custom/graphql` });
     await gh.graphql('query { ok }');
     expect(s.requests.map((r) => r.path)).toEqual(['/custom/graphql']);
   });
@@ -181,7 +181,7 @@ describe('createGitHub hosts', () => {
     const s = await serve(() => ({
       body: { data: null, errors: [{ type: 'FORBIDDEN', message: 'Resource not accessible' }] },
     }));
-    const { gh } = testGitHub(s.url);
+    const { gh } = githubClient(s.url);
     await expect(gh.graphql('mutation { x }')).rejects.toThrow(/Resource not accessible/);
     expect(s.requests).toHaveLength(1);
   });

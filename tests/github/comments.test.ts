@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { toReviewComments } from '../../src/github/comments.js';
 import { commentBody } from '../../src/report/inline-comment.js';
 import { readFingerprint } from '../../src/report/markers.js';
-import { appIndexes, finding } from './findings.js';
+import { finding } from '../support/finding.js';
+import { appIndexes } from './findings.js';
 
 const OPTIONS = { maxComments: 30, maxBodyChars: 60_000 };
 

@@ -2,10 +2,10 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { changedSince } from '../../src/github/compare.js';
 import { startFakeGitHub } from '../fakes/github/index.js';
 import type { FakeGitHub } from '../fakes/github/index.js';
-import type { LocalServer, Reply } from './local-server.js';
-import { FAKE_TOKEN, fakeClient, startServer, testGitHub } from './local-server.js';
+import type { GitHubDouble, Reply } from '../support/github-double.js';
+import { FAKE_TOKEN, fakeClient, startGitHubDouble, githubClient } from '../support/github-double.js';
 
-let server: LocalServer | undefined;
+let server: GitHubDouble | undefined;
 afterEach(async () => {
   await server?.close();
   server = undefined;
@@ -16,8 +16,8 @@ const FROM = 'a'.repeat(40);
 const TO = 'c'.repeat(40);
 
 async function compare(reply: Reply) {
-  server = await startServer(() => reply);
-  const result = await changedSince(testGitHub(server.url).gh, REF, FROM, TO);
+  server = await startGitHubDouble(() => reply);
+  const result = await changedSince(githubClient(server.url).gh, REF, FROM, TO);
   return { result, requests: server.requests };
 }
 
@@ -43,8 +43,8 @@ describe('changedSince', () => {
   });
 
   it('asks nothing when both SHAs are equal', async () => {
-    server = await startServer(() => ({ status: 500 }));
-    const result = await changedSince(testGitHub(server.url).gh, REF, FROM, FROM);
+    server = await startGitHubDouble(() => ({ status: 500 }));
+    const result = await changedSince(githubClient(server.url).gh, REF, FROM, FROM);
     expect(result).toEqual({ kind: 'incremental', paths: new Set() });
     expect(server.requests).toHaveLength(0);
   });
@@ -66,8 +66,8 @@ describe('changedSince', () => {
   });
 
   it('lets an auth failure through', async () => {
-    server = await startServer(() => ({ status: 401, body: { message: 'Bad credentials' } }));
-    await expect(changedSince(testGitHub(server.url).gh, REF, FROM, TO)).rejects.toMatchObject({
+    server = await startGitHubDouble(() => ({ status: 401, body: { message: 'Bad credentials' } }));
+    await expect(changedSince(githubClient(server.url).gh, REF, FROM, TO)).rejects.toMatchObject({
       status: 401,
     });
   });

@@ -1,7 +1,6 @@
-/** Hand-built findings and line indexes for the posting tests. */
+/** Line indexes for the posting tests (their findings come from tests/support/finding.ts). */
 import { buildLineIndex } from '../../src/core/line-index.js';
 import type { LineIndex } from '../../src/core/line-index.js';
-import type { Finding } from '../../src/core/types.js';
 import { parsePatch } from '../../src/diff/parse.js';
 
 /**
@@ -25,28 +24,4 @@ export const APP_PATCH = [
 export function appIndexes(): Map<string, LineIndex> {
   const diff = parsePatch({ path: 'src/app.ts', status: 'modified', patch: APP_PATCH });
   return new Map([['src/app.ts', buildLineIndex(diff)]]);
-}
-
-let counter = 0;
-
-export function finding(overrides: Partial<Finding> = {}): Finding {
-  counter += 1;
-  return {
-    path: 'src/app.ts',
-    line: 2,
-    start_line: null,
-    side: 'RIGHT',
-    severity: 'medium',
-    category: 'correctness',
-    lens: 'correctness',
-    title: `Finding ${counter}`,
-    body: 'Something is wrong here.',
-    suggestion: null,
-    anchor: 'new2',
-    confidence: 0.9,
-    anchored: true,
-    fingerprint: `fp${counter.toString(16).padStart(6, '0')}`,
-    rule: null,
-    ...overrides,
-  };
 }

@@ -21,8 +21,8 @@ import { addIssue, gate, labelsOn, seedLabel } from '../fakes/github/routes-gate
 import { addReaction } from '../fakes/github/routes-reactions.js';
 import { addReply } from '../fakes/github/routes-reviews.js';
 import { emptyReport } from '../report/fixtures.js';
-import { finding } from './findings.js';
-import { bufferLogger, plainGitHub } from './mini-github.js';
+import { finding } from '../support/finding.js';
+import { bufferLogger, fakeClient } from '../support/github-double.js';
 
 const lines = (n: number) => Array.from({ length: n }, (_, i) => `line ${i + 1}`).join('\n') + '\n';
 const PR = { owner: 'octo-org', repo: 'octo-repo', number: 7 };
@@ -43,7 +43,7 @@ async function start(body = 'Describes the change.') {
     base: { 'src/a.ts': lines(200) },
     head: { 'src/a.ts': head },
   });
-  return { fake, pull, gh: plainGitHub(fake.apiUrl), pr: { ...PR, headSha: pull.headSha } };
+  return { fake, pull, gh: fakeClient(fake).gh, pr: { ...PR, headSha: pull.headSha } };
 }
 
 const at = (line: number, extra: Parameters<typeof finding>[0] = {}) =>
@@ -307,7 +307,7 @@ describe('learning from the team', () => {
     });
     expect(result.entries).toEqual([]);
     expect(result.notice).toMatch(
-      /could not check whether m has write access \(403: Resource not accessible/,
+      /could not check whether m has write access \(403: .*Resource not accessible by integration/,
     );
   });
 

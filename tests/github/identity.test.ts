@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { ACTIONS_BOT, isIdentity, normaliseLogin, resolveIdentity } from '../../src/github/identity.js';
 import { Ownership } from '../../src/github/ownership.js';
 import { startFakeGitHub, type FakeGitHub, type FakeOptions } from '../fakes/github/index.js';
-import { bufferLogger, plainGitHub } from './mini-github.js';
+import { bufferLogger, fakeClient } from '../support/github-double.js';
 
 let fake: FakeGitHub | undefined;
 afterEach(async () => {
@@ -14,7 +14,7 @@ afterEach(async () => {
 async function learn(options: FakeOptions, env: Record<string, string> = {}) {
   fake = await startFakeGitHub(options);
   const logs: string[] = [];
-  const identity = await resolveIdentity(plainGitHub(fake.apiUrl), env, bufferLogger(logs));
+  const identity = await resolveIdentity(fakeClient(fake).gh, env, bufferLogger(logs));
   const asked = fake.requests.map((r) => (r.kind === 'graphql' ? 'graphql' : `${r.method} ${r.path}`));
   return { identity, logs, asked };
 }
@@ -61,13 +61,13 @@ describe('resolveIdentity (one request, as github.com answers each kind of token
     const options = { tokenKind: 'user' as const, viewerLogin: 'octo-dev' };
     fake = await startFakeGitHub(options);
     fake.faults.inject({ kind: 'not-found', operation: 'graphql' });
-    const user = await resolveIdentity(plainGitHub(fake.apiUrl), {}, bufferLogger([]));
+    const user = await resolveIdentity(fakeClient(fake).gh, {}, bufferLogger([]));
     expect(user).toMatchObject({ login: 'octo-dev', source: 'user' });
     await fake.close();
 
     fake = await startFakeGitHub({});
     fake.faults.inject({ kind: 'not-found', operation: 'graphql' });
-    const bot = await resolveIdentity(plainGitHub(fake.apiUrl), { GITHUB_ACTIONS: 'true' }, bufferLogger([]));
+    const bot = await resolveIdentity(fakeClient(fake).gh, { GITHUB_ACTIONS: 'true' }, bufferLogger([]));
     expect(bot).toEqual(ACTIONS_BOT);
     expect(fake.requests.map((r) => r.path)).toEqual(['/graphql', '/user']);
   });
@@ -76,7 +76,7 @@ describe('resolveIdentity (one request, as github.com answers each kind of token
     fake = await startFakeGitHub({});
     fake.faults.inject({ kind: 'not-found', operation: 'graphql' });
     const logs: string[] = [];
-    expect(await resolveIdentity(plainGitHub(fake.apiUrl), {}, bufferLogger(logs))).toBeNull();
+    expect(await resolveIdentity(fakeClient(fake).gh, {}, bufferLogger(logs))).toBeNull();
     expect(logs.join('\n')).toMatch(/warn: prlens could not learn which account its token posts as/);
   });
 });

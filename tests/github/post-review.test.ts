@@ -3,9 +3,10 @@ import { toReviewComments } from '../../src/github/comments.js';
 import type { PlannedComment } from '../../src/github/comments.js';
 import { isOurProbe, probeMarker } from '../../src/report/markers.js';
 import { postReview } from '../../src/github/post-review.js';
-import { APP_PATCH, appIndexes, finding } from './findings.js';
-import { startMiniGitHub, unprocessable } from './mini-github.js';
-import type { MiniGitHub, MiniRequest } from './mini-github.js';
+import { finding } from '../support/finding.js';
+import { APP_PATCH, appIndexes } from './findings.js';
+import { startGitHubDouble, unprocessable } from '../support/github-double.js';
+import type { GitHubDouble, Recorded } from '../support/github-double.js';
 
 const PR = { owner: 'acme', repo: 'shop', number: 7, headSha: 'c'.repeat(40) };
 const REVIEWS = '/repos/acme/shop/pulls/7/reviews';
@@ -22,7 +23,7 @@ interface Review {
 function reviewsFake(options: { badLines?: number[]; patch?: string; status?: number; head?: string } = {}) {
   const reviews: Review[] = [];
   let nextId = 100;
-  const handler = (r: MiniRequest) => {
+  const handler = (r: Recorded) => {
     if (options.status) return { status: options.status, body: { message: 'Bad gateway' } };
     if (r.method === 'GET' && r.path === '/repos/acme/shop/pulls/7') {
       return { body: { number: 7, head: { sha: options.head ?? PR.headSha } } };
@@ -63,7 +64,7 @@ function reviewsFake(options: { badLines?: number[]; patch?: string; status?: nu
   return { reviews, handler };
 }
 
-let mini: MiniGitHub | undefined;
+let mini: GitHubDouble | undefined;
 afterEach(async () => {
   await mini?.close();
   mini = undefined;
@@ -74,12 +75,12 @@ function plan(lines: number[]): PlannedComment[] {
   return toReviewComments(findings, appIndexes(), { maxComments: 30, maxBodyChars: 60_000 }).comments;
 }
 
-const creates = (m: MiniGitHub) => m.requests.filter((r) => r.method === 'POST' && r.path === REVIEWS);
+const creates = (m: GitHubDouble) => m.requests.filter((r) => r.method === 'POST' && r.path === REVIEWS);
 
 describe('postReview', () => {
   it('posts one review pinned to the head SHA with event COMMENT and every comment', async () => {
     const fake = reviewsFake();
-    mini = await startMiniGitHub(fake.handler);
+    mini = await startGitHubDouble(fake.handler);
     const comments = plan([1, 2, 22]);
     const result = await postReview(mini.gh, PR, { comments, body: 'Summary' });
     expect(mini.requests).toHaveLength(1);
@@ -96,13 +97,13 @@ describe('postReview', () => {
 
   it('requests changes only when asked', async () => {
     const fake = reviewsFake();
-    mini = await startMiniGitHub(fake.handler);
+    mini = await startGitHubDouble(fake.handler);
     await postReview(mini.gh, PR, { comments: plan([1]), body: 'x', event: 'REQUEST_CHANGES' });
     expect(mini.requests[0]!.body.event).toBe('REQUEST_CHANGES');
   });
 
   it('posts nothing when there is nothing to say', async () => {
-    mini = await startMiniGitHub(reviewsFake().handler);
+    mini = await startGitHubDouble(reviewsFake().handler);
     expect(await postReview(mini.gh, PR, { comments: [], body: '  ' })).toEqual({
       reviewId: null,
       posted: [],
@@ -114,7 +115,7 @@ describe('postReview', () => {
 
   it('salvages a 422 with pending probes: exactly one review lands and the offender is in its body', async () => {
     const fake = reviewsFake({ badLines: [3] });
-    mini = await startMiniGitHub(fake.handler);
+    mini = await startGitHubDouble(fake.handler);
     const comments = plan([1, 2, 3, 4, 21, 22, 23]);
     const offender = comments.find((c) => c.comment.line === 3)!;
     const result = await postReview(mini.gh, PR, { comments, body: 'Summary' });
@@ -148,7 +149,7 @@ describe('postReview', () => {
   it('moves comments the current diff no longer holds to the body without probing', async () => {
     // The PR moved on: only the first hunk is still in the diff.
     const fake = reviewsFake({ badLines: [22], patch: APP_PATCH.split('\n').slice(0, 6).join('\n') });
-    mini = await startMiniGitHub(fake.handler);
+    mini = await startGitHubDouble(fake.handler);
     const comments = plan([2, 22]);
     const result = await postReview(mini.gh, PR, { comments, body: 'Summary' });
     expect(result.rejected).toHaveLength(1);
@@ -164,7 +165,7 @@ describe('postReview', () => {
       patch: APP_PATCH.split('\n').slice(0, 6).join('\n'),
       head: 'e'.repeat(40),
     });
-    mini = await startMiniGitHub(fake.handler);
+    mini = await startGitHubDouble(fake.handler);
     const result = await postReview(mini.gh, PR, { comments: plan([2, 21, 22]), body: 'S' });
     expect(mini.requests.some((r) => r.path.endsWith('/files'))).toBe(false);
     // Line 21 is off the newer head's diff, yet GitHub placed it (commit_id is the reviewed head).
@@ -182,7 +183,7 @@ describe('postReview', () => {
       comments: [],
       commit_id: PR.headSha,
     });
-    mini = await startMiniGitHub(leftover.handler);
+    mini = await startGitHubDouble(leftover.handler);
     const result = await postReview(mini.gh, PR, { comments: plan([1, 2]), body: 'S' });
     expect(leftover.reviews.map((r) => r.state)).toEqual(['COMMENTED']);
     expect(result.posted.map((c) => c.comment.line)).toEqual([1]);
@@ -190,7 +191,7 @@ describe('postReview', () => {
 
     const draft = reviewsFake({ badLines: [2] });
     draft.reviews.push({ id: 1, state: 'PENDING', body: 'my draft', comments: [], commit_id: PR.headSha });
-    mini = await startMiniGitHub(draft.handler);
+    mini = await startGitHubDouble(draft.handler);
     const fallback = await postReview(mini.gh, PR, { comments: plan([1, 2]), body: 'S' });
     expect(draft.reviews.map((r) => [r.id, r.state])).toEqual([
       [1, 'PENDING'],
@@ -206,7 +207,7 @@ describe('postReview', () => {
 
   it('stops probing at the budget and lists the untested comments in the body', async () => {
     const fake = reviewsFake({ badLines: [1] });
-    mini = await startMiniGitHub(fake.handler);
+    mini = await startGitHubDouble(fake.handler);
     const result = await postReview(
       mini.gh,
       PR,
@@ -221,17 +222,19 @@ describe('postReview', () => {
 
   it('throws on a server error (what is left after the client’s retries), posting nothing', async () => {
     const fake = reviewsFake({ status: 502 });
-    mini = await startMiniGitHub(fake.handler);
+    mini = await startGitHubDouble(fake.handler);
     await expect(postReview(mini.gh, PR, { comments: plan([1]), body: 'S' })).rejects.toThrow(
       /creating the review failed/,
     );
     expect(fake.reviews).toEqual([]);
-    expect(mini.requests).toHaveLength(1);
+    // One try and the real client's three retries of a 5xx, all of them the same create.
+    expect(mini.requests).toHaveLength(4);
+    expect(new Set(mini.requests.map((r) => `${r.method} ${r.path}`)).size).toBe(1);
   });
 
   it('keeps the review body under the limit when many comments are rejected', async () => {
     const fake = reviewsFake({ badLines: [1, 2, 3, 4, 21, 22, 23] });
-    mini = await startMiniGitHub(fake.handler);
+    mini = await startGitHubDouble(fake.handler);
     const comments = plan([1, 2, 3, 4, 21, 22, 23]).map((c) => ({
       ...c,
       finding: { ...c.finding, body: 'long explanation '.repeat(200) },

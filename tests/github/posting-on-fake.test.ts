@@ -15,8 +15,8 @@ import { existingFingerprints, listReviewThreads, resolveFixedThreads } from '..
 import { startFakeGitHub } from '../fakes/github/index.js';
 import type { FakeGitHub, FakeOptions } from '../fakes/github/index.js';
 import { completeReport } from '../report/fixtures.js';
-import { finding } from './findings.js';
-import { bufferLogger, plainGitHub } from './mini-github.js';
+import { finding } from '../support/finding.js';
+import { bufferLogger, fakeClient } from '../support/github-double.js';
 
 const lines = (n: number) => Array.from({ length: n }, (_, i) => `line ${i + 1}`).join('\n') + '\n';
 /** Lines 5 and 30 changed: RIGHT 2-8 and 27-33, LEFT 2-8 and 27-33. */
@@ -41,7 +41,7 @@ async function start(options: FakeOptions = {}, author?: string) {
     head: { 'src/a.ts': head },
     ...(author ? { author } : {}),
   });
-  return { fake, gh: plainGitHub(fake.apiUrl), pr: { ...PR, headSha: fake.state.pull(7).headSha } };
+  return { fake, gh: fakeClient(fake).gh, pr: { ...PR, headSha: fake.state.pull(7).headSha } };
 }
 
 const at = (line: number, extra: Parameters<typeof finding>[0] = {}) =>

@@ -2,10 +2,10 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { loadPullRequest, parsePullRequestRef } from '../../src/github/pr-context.js';
 import { startFakeGitHub } from '../fakes/github/index.js';
 import type { FakeGitHub } from '../fakes/github/index.js';
-import type { LocalServer, Recorded } from './local-server.js';
-import { FAKE_TOKEN, fakeClient, paged, startServer, testGitHub } from './local-server.js';
+import type { GitHubDouble, Recorded } from '../support/github-double.js';
+import { FAKE_TOKEN, fakeClient, paged, startGitHubDouble, githubClient } from '../support/github-double.js';
 
-let server: LocalServer | undefined;
+let server: GitHubDouble | undefined;
 afterEach(async () => {
   await server?.close();
   server = undefined;
@@ -44,7 +44,7 @@ function file(filename: string, extra: Record<string, unknown> = {}) {
 
 /** A GitHub that serves one PR and its files, paged like the real one. */
 async function servePr(files: unknown[], pr = pullRequest({ changed_files: files.length })) {
-  const s = await startServer((r: Recorded) => {
+  const s = await startGitHubDouble((r: Recorded) => {
     if (r.path === '/repos/acme/app/pulls/7') return { body: pr };
     if (r.path === '/repos/acme/app/pulls/7/files') return paged(r, files, s.url);
     return { status: 404, body: { message: 'Not Found' } };
@@ -145,7 +145,7 @@ describe('loadPullRequest', () => {
   it('reads every page of a 250-file PR, 100 files a page', async () => {
     const files = Array.from({ length: 250 }, (_, i) => file(`src/f${i}.ts`));
     const s = await servePr(files);
-    const pr = await loadPullRequest(testGitHub(s.url).gh, REF);
+    const pr = await loadPullRequest(githubClient(s.url).gh, REF);
     expect(pr.files.map((f) => f.path)).toEqual(files.map((f) => f.filename));
     const pages = s.requests.filter((r) => r.path.endsWith('/files'));
     expect(pages.map((r) => [r.query.get('per_page'), r.query.get('page') ?? '1'])).toEqual([
@@ -179,7 +179,7 @@ describe('loadPullRequest', () => {
       file('copy.ts', { status: 'copied', previous_filename: 'orig.ts' }),
       file('x.sh', { status: 'changed' }),
     ]);
-    const pr = await loadPullRequest(testGitHub(s.url).gh, REF);
+    const pr = await loadPullRequest(githubClient(s.url).gh, REF);
     expect(pr.files.map((f) => [f.path, f.oldPath, f.status])).toEqual([
       ['a.ts', 'a.ts', 'added'],
       ['r.ts', 'r.ts', 'deleted'],
@@ -201,7 +201,7 @@ describe('loadPullRequest', () => {
       file('huge.json', { patch: undefined, additions: 40000, deletions: 2, changes: 40002 }),
       file('bad.ts', { patch: 'not a hunk' }),
     ]);
-    const pr = await loadPullRequest(testGitHub(s.url).gh, REF);
+    const pr = await loadPullRequest(githubClient(s.url).gh, REF);
     expect(pr.files).toEqual([]);
     expect(pr.unreviewable.map((f) => [f.path, f.reason.replace(/:.*/, '')])).toEqual([
       ['logo.png', 'binary'],
@@ -217,7 +217,7 @@ describe('loadPullRequest', () => {
   it("lists the files past GitHub's 3,000-file cap by count", async () => {
     const files = Array.from({ length: 3000 }, (_, i) => file(`f${i}.ts`));
     const s = await servePr(files, pullRequest({ changed_files: 3400 }));
-    const pr = await loadPullRequest(testGitHub(s.url).gh, REF);
+    const pr = await loadPullRequest(githubClient(s.url).gh, REF);
     expect(s.requests).toHaveLength(31);
     expect(pr.files).toHaveLength(3000);
     expect(pr.unreviewable).toEqual([
@@ -227,7 +227,7 @@ describe('loadPullRequest', () => {
 
   it('says so when GitHub counts more files than it lists (a push between the two requests)', async () => {
     const s = await servePr([file('a.ts')], pullRequest({ changed_files: 2 }));
-    const pr = await loadPullRequest(testGitHub(s.url).gh, REF);
+    const pr = await loadPullRequest(githubClient(s.url).gh, REF);
     expect(pr.unreviewable).toEqual([
       { path: '(1 more files)', reason: expect.stringContaining('changed while it was read') },
     ]);
@@ -236,7 +236,7 @@ describe('loadPullRequest', () => {
   it('stops paging at maxFiles', async () => {
     const files = Array.from({ length: 450 }, (_, i) => file(`f${i}.ts`));
     const s = await servePr(files);
-    const pr = await loadPullRequest(testGitHub(s.url).gh, REF, { maxFiles: 150 });
+    const pr = await loadPullRequest(githubClient(s.url).gh, REF, { maxFiles: 150 });
     expect(s.requests.filter((r) => r.path.endsWith('/files'))).toHaveLength(2);
     expect(pr.files).toHaveLength(150);
     expect(pr.unreviewable).toEqual([{ path: '(300 more files)', reason: 'beyond the limit of 150 files' }]);
@@ -248,7 +248,7 @@ describe('loadPullRequest', () => {
     ['the same repository', 'acme/app', false],
   ])('detects %s', async (_name, headRepo, isFork) => {
     const s = await servePr([file('a.ts')], pullRequest({ changed_files: 1, headRepo }));
-    const pr = await loadPullRequest(testGitHub(s.url).gh, REF);
+    const pr = await loadPullRequest(githubClient(s.url).gh, REF);
     expect(pr.isFork).toBe(isFork);
   });
 });

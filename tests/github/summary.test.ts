@@ -5,9 +5,9 @@ import { Ownership } from '../../src/github/ownership.js';
 import { findSummary, upsertSummary } from '../../src/github/summary.js';
 import { renderSummary } from '../../src/report/pr-summary.js';
 import { completeReport, emptyReport, incompleteReport } from '../report/fixtures.js';
-import { finding } from './findings.js';
-import { startMiniGitHub } from './mini-github.js';
-import type { MiniGitHub, MiniRequest } from './mini-github.js';
+import { finding } from '../support/finding.js';
+import { startGitHubDouble } from '../support/github-double.js';
+import type { GitHubDouble, Recorded } from '../support/github-double.js';
 
 const PR = { owner: 'acme', repo: 'shop', number: 7 };
 const COMMENTS = '/repos/acme/shop/issues/7/comments';
@@ -43,7 +43,7 @@ function commentsFake(initial: string[] = []) {
   };
   initial.forEach((body) => add(body));
   let beforeCreate: (() => void) | null = null;
-  const handler = (r: MiniRequest) => {
+  const handler = (r: Recorded) => {
     if (r.method === 'GET' && r.path === COMMENTS) {
       const perPage = Number(r.query.get('per_page') ?? 30);
       const page = Number(r.query.get('page') ?? 1);
@@ -83,14 +83,14 @@ const summaryBody = (text: string, sha: string | null = SHA) =>
   `${summaryMarker({ reviewedSha: sha })}\n${text}`;
 const humans = (n: number) => Array.from({ length: n }, (_, i) => `comment ${i}`);
 
-let mini: MiniGitHub | undefined;
+let mini: GitHubDouble | undefined;
 afterEach(async () => {
   await mini?.close();
   mini = undefined;
 });
 
 async function start(fake: ReturnType<typeof commentsFake>) {
-  mini = await startMiniGitHub(fake.handler);
+  mini = await startGitHubDouble(fake.handler);
   fake.setUrl(mini.url);
   return mini;
 }

@@ -15,8 +15,8 @@ import {
 import type { ReviewThread } from '../../src/github/threads.js';
 import { ACTIONS_BOT } from '../../src/github/identity.js';
 import { Ownership } from '../../src/github/ownership.js';
-import { bufferLogger, startMiniGitHub } from './mini-github.js';
-import type { MiniGitHub, MiniRequest } from './mini-github.js';
+import { bufferLogger, startGitHubDouble } from '../support/github-double.js';
+import type { GitHubDouble, Recorded } from '../support/github-double.js';
 
 const PR = { owner: 'acme', repo: 'shop', number: 7 };
 
@@ -68,7 +68,7 @@ function ours(id: string, fp: string, overrides: Partial<FakeThread> = {}): Fake
 /** GraphQL as GitHub answers it: HTTP 200, with `errors` beside `data` when a mutation is refused. */
 function graphqlFake(threads: FakeThread[], resolveError?: { type: string; message: string }) {
   const replies: Array<{ threadId: string; body: string }> = [];
-  const handler = (r: MiniRequest) => {
+  const handler = (r: Recorded) => {
     const query = String(r.body.query);
     const vars = r.body.variables;
     if (query.includes('reviewThreads')) {
@@ -99,13 +99,13 @@ function graphqlFake(threads: FakeThread[], resolveError?: { type: string; messa
   return { threads, replies, handler };
 }
 
-let mini: MiniGitHub | undefined;
+let mini: GitHubDouble | undefined;
 afterEach(async () => {
   await mini?.close();
   mini = undefined;
 });
 
-const mutations = (m: MiniGitHub) => m.requests.filter((r) => String(r.body.query).includes('mutation'));
+const mutations = (m: GitHubDouble) => m.requests.filter((r) => String(r.body.query).includes('mutation'));
 
 describe('GraphQL documents', () => {
   it('are valid against GitHub’s GraphQL schema', () => {
@@ -142,7 +142,7 @@ describe('listReviewThreads', () => {
     all[120] = ours('T120', 'aaaa0002', { isResolved: true });
     all[7] = thread('T7', `quoting \`${fingerprintMarker('aaaa0003')}\` from the bot`);
     const fake = graphqlFake(all);
-    mini = await startMiniGitHub(fake.handler);
+    mini = await startGitHubDouble(fake.handler);
     const threads = await listReviewThreads(mini.gh, PR, own());
     expect(threads.map((t) => [t.id, t.fingerprint])).toEqual([
       ['T5', 'aaaa0001'],
@@ -159,7 +159,7 @@ describe('listReviewThreads', () => {
     const renamed = ours('T3', 'aaaa0008');
     // A user called like the app's slug is still not the app: GraphQL says it is a User.
     renamed.comments.nodes[0]!.author = { __typename: 'User', login: 'github-actions' };
-    mini = await startMiniGitHub(graphqlFake([ours('T1', 'aaaa0001'), forged, renamed]).handler);
+    mini = await startGitHubDouble(graphqlFake([ours('T1', 'aaaa0001'), forged, renamed]).handler);
     const mine = own();
     const threads = await listReviewThreads(mini.gh, PR, mine);
     expect(threads.map((t) => t.fingerprint)).toEqual(['aaaa0001']);
@@ -186,7 +186,7 @@ describe('existingFingerprints', () => {
 describe('resolveFixedThreads', () => {
   async function setup(threads: FakeThread[], resolveError?: { type: string; message: string }) {
     const fake = graphqlFake(threads, resolveError);
-    mini = await startMiniGitHub(fake.handler);
+    mini = await startGitHubDouble(fake.handler);
     const listed = await listReviewThreads(mini.gh, PR, own());
     mini.requests.length = 0;
     return { fake, listed, m: mini };

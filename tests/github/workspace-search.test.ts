@@ -7,7 +7,7 @@ import { GitHubWorkspace, lineMatcher } from '../../src/github/workspace.js';
 import { createMemoryLogger } from '../../src/log/stderr-logger.js';
 import { TempRepo } from '../support/repo.js';
 import { startFakeGitHub, type FakeGitHub } from '../fakes/github/index.js';
-import { FAKE_TOKEN, fakeClient } from './local-server.js';
+import { FAKE_TOKEN, fakeClient } from '../support/github-double.js';
 
 const LONG = `src/${'deeply-nested-directory/'.repeat(6)}module.ts`;
 

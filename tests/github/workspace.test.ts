@@ -3,10 +3,10 @@ import { GitHubWorkspace } from '../../src/github/workspace.js';
 import { createMemoryLogger } from '../../src/log/stderr-logger.js';
 import { startFakeGitHub } from '../fakes/github/index.js';
 import type { FakeGitHub } from '../fakes/github/index.js';
-import type { Handler, LocalServer } from './local-server.js';
-import { FAKE_TOKEN, fakeClient, startServer, testGitHub } from './local-server.js';
+import type { Handler, GitHubDouble } from '../support/github-double.js';
+import { FAKE_TOKEN, fakeClient, startGitHubDouble, githubClient } from '../support/github-double.js';
 
-let server: LocalServer | undefined;
+let server: GitHubDouble | undefined;
 afterEach(async () => {
   await server?.close();
   server = undefined;
@@ -24,9 +24,9 @@ const contents: Handler = (r) => {
 };
 
 async function workspace(handler: Handler = contents, maxBytes?: number) {
-  server = await startServer(handler);
+  server = await startGitHubDouble(handler);
   const logger = createMemoryLogger();
-  const { gh } = testGitHub(server.url, { logger });
+  const { gh } = githubClient(server.url, { logger });
   const ws = new GitHubWorkspace(gh, { owner: 'acme', repo: 'app', defaultRef: HEAD, logger, maxBytes });
   return { ws, requests: server.requests, lines: logger.lines };
 }
@@ -45,7 +45,7 @@ describe('GitHubWorkspace', () => {
 
   it('fetches each (path, ref) once, even when asked concurrently', async () => {
     const { ws, requests } = await workspace();
-    const first = await Promise.all([ws.readFile('src/b.ts', 'x'), ws.readFile('./src/b.ts', 'x')]);
+    const first = await Promise.all([ws.readFile('src/b.ts', 'x'), ws.readFile('src/b.ts', 'x')]);
     await ws.readFile('src/b.ts', 'x');
     await ws.readFile('missing.ts', 'x');
     await ws.readFile('missing.ts', 'x');
@@ -61,14 +61,31 @@ describe('GitHubWorkspace', () => {
     await expect(ws.readFile('src', null)).resolves.toBeNull();
   });
 
-  it.each(['/etc/passwd', '../secrets', 'src/../../x', '', '.git/config', 'C:/x'])(
-    'refuses %j without a request',
+  it.each(['/etc/passwd', '../secrets', 'src/../../x', './src/b.ts', '', '.git/config', 'a/.GIT/x'])(
+    'refuses %j, which git cannot store, without a request',
     async (path) => {
       const { ws, requests } = await workspace();
-      await expect(ws.readFile(path, null)).rejects.toThrow(/refusing/);
+      await expect(ws.readFile(path, null)).rejects.toThrow(/cannot read/);
       expect(requests).toHaveLength(0);
     },
   );
+
+  it('reads legal git names that look like a drive or a parent path, the whole name URL-encoded', async () => {
+    FILES['C:notes.md'] = 'drive\n';
+    FILES['docs/..\\..\\notes.md'] = 'parent\n';
+    try {
+      const { ws, requests } = await workspace();
+      await expect(ws.readFile('C:notes.md', null)).resolves.toBe('drive\n');
+      await expect(ws.readFile('docs/..\\..\\notes.md', null)).resolves.toBe('parent\n');
+      expect(requests.map((r) => r.url.split('?')[0])).toEqual([
+        '/repos/acme/app/contents/C%3Anotes.md',
+        '/repos/acme/app/contents/docs%2F..%5C..%5Cnotes.md',
+      ]);
+    } finally {
+      delete FILES['C:notes.md'];
+      delete FILES['docs/..\\..\\notes.md'];
+    }
+  });
 
   it('reads a file over the size cap as null, with a note', async () => {
     const { ws, lines } = await workspace(() => ({ body: 'x'.repeat(5000) }), 1000);

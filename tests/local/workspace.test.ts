@@ -33,7 +33,7 @@ describe('GitWorkspace.readFile', () => {
 
   it('reads the working tree when the ref is null, untracked files included', async () => {
     expect(await ws.readFile('src/app.ts', null)).toContain('"goodbye"');
-    expect(await ws.readFile('./src/../src/untracked.ts', null)).toContain('fresh');
+    expect(await ws.readFile('src/untracked.ts', null)).toContain('fresh');
   });
 
   it('returns null for a path that does not exist (or is a directory) there', async () => {
@@ -52,14 +52,26 @@ describe('GitWorkspace.readFile', () => {
 
   it.each([
     ['/etc/passwd', 'relative to the repository root'],
-    ['../outside.txt', 'outside the repository'],
-    ['src/../../outside.txt', 'outside the repository'],
+    ['../outside.txt', 'relative to the repository root'],
+    ['src/../../outside.txt', 'relative to the repository root'],
+    ['./src/app.ts', 'relative to the repository root'],
     ['.git/config', 'inside .git'],
     ['sub/.GIT/config', 'inside .git'],
     ['', 'not a path'],
   ])('refuses to read %j at any ref', async (file, message) => {
     await expect(ws.readFile(file, null)).rejects.toThrow(message);
     await expect(ws.readFile(file, 'HEAD')).rejects.toThrow(message);
+  });
+
+  it('reads legal git names that look like a drive or a parent path, at a ref and in the working tree', async () => {
+    mkdirSync(path.join(r.dir, 'docs'), { recursive: true });
+    writeFileSync(path.join(r.dir, 'C:notes.md'), 'drive\n');
+    writeFileSync(path.join(r.dir, 'docs', '..\\..\\notes.md'), 'parent\n');
+    r.commit('odd names');
+    for (const ref of [null, 'HEAD']) {
+      expect(await ws.readFile('C:notes.md', ref)).toBe('drive\n');
+      expect(await ws.readFile('docs/..\\..\\notes.md', ref)).toBe('parent\n');
+    }
   });
 
   it('reads a symlink to a file outside the repository as its target text, not the file', async () => {

@@ -10,7 +10,7 @@ import { actionSessionsDir } from '../../src/obs/session-paths.js';
 import { createRunObservability } from '../../src/obs/setup.js';
 import { type FakeGitHub } from '../fakes/github/index.js';
 import { type ScriptedServer, type OpenAIReply } from '../fakes/openai-server.js';
-import { bufferLogger, plainGitHub } from '../github/mini-github.js';
+import { bufferLogger, fakeClient } from '../support/github-double.js';
 
 const MODEL_KEY = 'sk-fake-model-key-action-session-0123';
 const GITHUB_TOKEN = 'action-token-without-known-prefix-77';
@@ -68,7 +68,7 @@ describe('the action writes its session transcript under RUNNER_TEMP', { timeout
           repoConfigRoutes: true,
         },
       },
-      { gh: plainGitHub(fake.apiUrl), logger, clock: systemClock, env, observability },
+      { gh: fakeClient(fake).gh, logger, clock: systemClock, env, observability },
     );
     const { transcriptFile } = await observability.close();
     expect(outcome.kind).toBe('reviewed');

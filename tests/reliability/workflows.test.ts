@@ -121,4 +121,22 @@ describe('example workflows (.github/workflows)', () => {
     }
     expect(scripts).toBeGreaterThan(0);
   });
+
+  it("workflows: the README's main example → every job has a timeout-minutes (a hung call ends the job, not after 6 h)", () => {
+    const readme = readFileSync(path.resolve(import.meta.dirname, '../../README.md'), 'utf8');
+    const block = /```yaml\n(# \.github\/workflows\/prlens\.yml\n[\s\S]*?)```/.exec(readme)?.[1];
+    expect(block).toBeDefined();
+    const jobs = (parse(block!) as { jobs: Record<string, { 'timeout-minutes'?: number }> }).jobs;
+    for (const [name, job] of Object.entries(jobs)) expect(job['timeout-minutes'], name).toBe(15);
+  });
+
+  it('workflows: the review and the commands workflow → one concurrency group per PR number, so a /review and a push review never run at once', () => {
+    const group = (file: string) =>
+      (parse(readFileSync(path.join(DIR, file), 'utf8')) as { concurrency: { group: string } }).concurrency
+        .group;
+    const normalise = (g: string) => g.replace(/\$\{\{[^}]*\}\}/, '${{ PR }}');
+    expect(normalise(group('prlens-commands.yml'))).toBe('prlens-${{ PR }}');
+    expect(normalise(group('prlens.yml'))).toBe(normalise(group('prlens-commands.yml')));
+    expect(normalise(group('prlens-fork-safe.yml'))).toBe(normalise(group('prlens.yml')));
+  });
 });

@@ -2,27 +2,19 @@
  * Realistic review reports for the renderer tests: several files, every severity, a range, a
  * suggestion, a LEFT-side finding, unanchored and excluded files, warnings.
  */
-import { fingerprint } from '../../src/core/fingerprint.js';
+import { fingerprinted } from '../support/finding.js';
 import type { Finding, ReviewReport } from '../../src/core/types.js';
 
-/** A finding with sensible defaults; the fingerprint follows path, category and anchor. */
+/** A finding with the renderer tests' defaults; the fingerprint follows path, category and anchor. */
 export function finding(overrides: Partial<Finding> & Pick<Finding, 'path' | 'line'>): Finding {
-  const base: Omit<Finding, 'fingerprint'> = {
-    start_line: null,
-    side: 'RIGHT',
-    severity: 'medium',
+  return fingerprinted({
     category: 'bug',
-    lens: 'correctness',
     title: 'A problem',
     body: 'Explanation of the problem.',
-    suggestion: null,
     anchor: 'const x = 1;',
     confidence: 0.8,
-    anchored: true,
-    rule: null,
     ...overrides,
-  };
-  return { ...base, fingerprint: overrides.fingerprint ?? fingerprint(base) };
+  });
 }
 
 /** A complete review of a PR with findings of every severity. */
@@ -110,6 +102,7 @@ export function completeReport(): ReviewReport {
       lenses: ['security', 'correctness', 'code-health', 'tests'],
       coverage: { static_files: 3, static_rules: 12, model: true, model_files: 4, test_files: 1 },
       below_min_severity: { min_severity: 'low', findings: [] },
+      dropped_by_audit: { count: 0, findings: [] },
       suppressed_inline: 0,
     },
     usage: {
@@ -153,6 +146,7 @@ export function emptyReport(overrides: Partial<ReviewReport> = {}): ReviewReport
       lenses: ['static'],
       coverage: { static_files: 3, static_rules: 9, model: false, model_files: 0, test_files: 0 },
       below_min_severity: { min_severity: 'medium', findings: [] },
+      dropped_by_audit: { count: 0, findings: [] },
       suppressed_inline: 0,
     },
     usage: { prompt_tokens: 0, completion_tokens: 0, cached_tokens: 0, requests: 0, cost_usd: 0 },

@@ -17,8 +17,6 @@ export const COMMAND_TABLE: readonly CommandModule[] = [
   ignoreCommand,
 ];
 
-export { COMMAND_NAMES } from './names.js';
-
 export function findCommand(name: string): CommandModule | undefined {
   return COMMAND_TABLE.find((c) => c.name === name);
 }

@@ -22,7 +22,7 @@ import type { RunInputs } from '../run-inputs.js';
 import type { ParsedCommand } from './parse.js';
 
 /** The comment that carried the command, from the webhook payload. */
-export interface CommandComment {
+interface CommandComment {
   /** `issue_comment`: the PR conversation; `review_comment`: a comment on a diff line (a review thread). */
   subject: 'issue_comment' | 'review_comment';
   id: number;

@@ -79,6 +79,8 @@ function checkConfig(
       root: root ?? io.cwd,
       env: io.env,
       ...(args.configPath ? { configPath: args.configPath } : {}),
+      // The model check's fixes say "set --base-url": doctor takes it, as review does.
+      ...(args.baseUrl ? { flags: { 'base-url': args.baseUrl } } : {}),
     });
     const user = defaultUserConfigPath(io.env);
     const files = loaded.files.map((f) =>

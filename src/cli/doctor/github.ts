@@ -7,7 +7,8 @@
  * https://docs.github.com/rest/authentication/permissions-required-for-github-apps
  */
 import type { ReviewSettings } from '../../config/schema.js';
-import { createGitHub } from '../../github/client.js';
+import { DEFAULT_API_URL, createGitHub } from '../../github/client.js';
+import { networkFailure } from '../../github/network-errors.js';
 import type { GitHub } from '../../github/types.js';
 import { createMemoryLogger } from '../../log/stderr-logger.js';
 import type { CheckResult } from './types.js';
@@ -74,7 +75,7 @@ export async function checkGitHub(input: GitHubCheckInput): Promise<CheckResult[
     timing: { serverErrorRetries: 0, maxWaitSeconds: 0 },
   });
   const results: CheckResult[] = [];
-  const who = await identify(gh);
+  const who = await identify(gh, input.apiUrl);
   results.push(who.result);
   if (who.kind === null) return results;
   if (!input.repo) {
@@ -97,6 +98,7 @@ export async function checkGitHub(input: GitHubCheckInput): Promise<CheckResult[
 
 async function identify(
   gh: GitHub,
+  apiUrl: string | undefined,
 ): Promise<{ kind: TokenKind | null; scopes: string[]; result: CheckResult }> {
   try {
     const { data, headers } = await gh.rest.request('GET /user');
@@ -126,6 +128,17 @@ async function identify(
       };
     }
     if (f?.status === 403 && /not accessible by integration/i.test(f.message)) return installation(gh);
+    const network = networkFailure(error);
+    if (network) {
+      return {
+        kind: null,
+        scopes: [],
+        result: fail(
+          `github: cannot reach ${apiUrl ?? DEFAULT_API_URL}: ${network.reason}`,
+          'GITHUB_API_URL sets it: fix it (GitHub Enterprise Server: https://HOST/api/v3) or unset it for github.com',
+        ),
+      };
+    }
     return { kind: null, scopes: [], result: fail(`token: GET /user failed: ${describe(error)}`) };
   }
 }

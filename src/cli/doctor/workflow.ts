@@ -8,7 +8,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
 
-export type Level = 'none' | 'read' | 'write' | 'default';
+type Level = 'none' | 'read' | 'write' | 'default';
 
 export interface WorkflowPermissions {
   /** Repository-relative path of the workflow file. */

@@ -12,7 +12,7 @@ export interface ContextLine extends DiffLine {
 }
 
 /** Lines shown around the flagged ones, and the most flagged lines shown before eliding. */
-export const CONTEXT_PAD = 3;
+const CONTEXT_PAD = 3;
 const MAX_FLAGGED = 24;
 
 /** The flagged lines with `pad` lines around them, or null when the diff does not hold them. */

@@ -85,7 +85,7 @@ export function renderUnanchored(findings: readonly Finding[], links: FindingLin
 }
 
 /** One finding's card. */
-export function renderFinding(finding: Finding, file: FileDiff | undefined, links: FindingLinks): string {
+function renderFinding(finding: Finding, file: FileDiff | undefined, links: FindingLinks): string {
   const lines = { start: Math.min(finding.start_line ?? finding.line, finding.line), end: finding.line };
   const sha = finding.side === 'LEFT' ? links.base : links.head;
   const url = finding.anchored ? githubFileUrl(links.repoUrl, sha, finding.path, lines) : null;

@@ -17,12 +17,12 @@ export interface PageParts {
 }
 
 /** `'sha256-…'` of an inline block, as CSP hashes it (the UTF-8 bytes between the tags). */
-export function cspHash(text: string): string {
+function cspHash(text: string): string {
   return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 }
 
 /** The policy: nothing may load; only our own style and script blocks may run. */
-export function contentSecurityPolicy(style: string, script: string): string {
+function contentSecurityPolicy(style: string, script: string): string {
   return [
     "default-src 'none'",
     `style-src ${cspHash(style)}`,

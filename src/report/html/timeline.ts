@@ -40,7 +40,7 @@ interface Row {
 }
 
 /** The rows: conversations in the order they began (a deep group's rounds share its row). */
-export function timelineRows(calls: readonly TimelineCall[]): Row[] {
+function timelineRows(calls: readonly TimelineCall[]): Row[] {
   const rows = new Map<string, Row>();
   for (const call of [...calls].sort((a, b) => a.start - b.start || a.request - b.request)) {
     const key = call.conversation.split('/')[0] ?? call.conversation;

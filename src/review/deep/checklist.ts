@@ -9,7 +9,7 @@ import { template } from './deep-prompt.js';
 import { capUtf8 } from './text.js';
 
 /** Changed lines (added + deleted) from which a group gets a plan call. */
-export const PLAN_THRESHOLD_LINES = 120;
+const PLAN_THRESHOLD_LINES = 120;
 const MAX_CHECKLIST_BYTES = 4_000;
 
 export type PlanOutcome = { checklist: string } | { checklist: null; warning: string | null };

@@ -23,7 +23,7 @@ import { COMPRESS_AT, STOP_AT, compressConversation, estimatePrompt } from './me
 import { CONTEXT_TOOLS, FINAL_TOOLS, type ToolBox, type ToolOutcome } from './tools.js';
 
 /** Turns in a row without a valid tool call before the conversation is given up. */
-export const MAX_IDLE_TURNS = 3;
+const MAX_IDLE_TURNS = 3;
 
 export interface ConversationInput {
   /** Transcript name, e.g. `group:u1/round:1`. */

@@ -15,7 +15,7 @@ import { PROMPTS } from '../../prompt/prompts.generated.js';
 export const COMPRESS_AT = 0.6;
 export const STOP_AT = 0.8;
 /** Newest turns always kept verbatim. */
-export const KEEP_TURNS = 2;
+const KEEP_TURNS = 2;
 /** Characters of one tool result shown to the summariser. */
 const RESULT_CHARS = 4_000;
 
@@ -41,7 +41,7 @@ function messageText(m: ChatMessage): string {
 }
 
 /** A conversation split into the head (first user message, earlier summary) and complete turns. */
-export interface Split {
+interface Split {
   first: ChatMessage;
   summary: ChatMessage | null;
   turns: ChatMessage[][];
@@ -51,10 +51,7 @@ export interface Split {
  * Splits messages into turns: each starts at an assistant message and holds the tool results and
  * user notes that follow it, so that cutting between turns never separates a call from its result.
  */
-export function splitTurns(
-  messages: readonly ChatMessage[],
-  isSummary: (m: ChatMessage) => boolean,
-): Split | null {
+function splitTurns(messages: readonly ChatMessage[], isSummary: (m: ChatMessage) => boolean): Split | null {
   const [first, ...rest] = messages;
   if (!first || first.role !== 'user') return null;
   let summary: ChatMessage | null = null;

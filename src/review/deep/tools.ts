@@ -8,7 +8,7 @@
  */
 import type { ToolCall, ToolSpec, Workspace } from '../../core/ports.js';
 import type { FileDiff } from '../../core/types.js';
-import { safeRelativePath } from '../../local/workspace.js';
+import { safeRelativePath } from '../../core/repo-path.js';
 import { parseModelOutput, type ParsedFinding } from '../exec/model-output.js';
 import type { PromptContext } from '../plan/context.js';
 import { delimiters } from '../../prompt/delimiters.js';
@@ -22,9 +22,9 @@ export const FINAL_TOOLS = ['code_comment', 'task_done'] as const;
 export type ToolName = (typeof CONTEXT_TOOLS)[number] | (typeof FINAL_TOOLS)[number];
 
 export const MAX_TOOL_OUTPUT_BYTES = 32 * 1024;
-export const MAX_READ_LINES = 500;
-export const MAX_FIND_RESULTS = 100;
-export const MAX_SEARCH_RESULTS = 50;
+const MAX_READ_LINES = 500;
+const MAX_FIND_RESULTS = 100;
+const MAX_SEARCH_RESULTS = 50;
 
 // Every turn carries these schemas (a fixed overhead paid per turn): the system prompt says what a
 // finding's fields mean, so the schemas only name them; descriptions say what a name cannot.
@@ -336,7 +336,7 @@ function intArg(args: Record<string, unknown>, name: string): number | null {
 }
 
 /** Arguments as canonical JSON (sorted keys), so `{a,b}` and `{b,a}` are the same call. */
-export function canonical(value: unknown): string {
+function canonical(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
   if (value !== null && typeof value === 'object') {
     const entries = Object.entries(value as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : 1));

@@ -28,7 +28,7 @@ export interface CallRunnerOptions {
 const FATAL_KINDS = new Set(['auth', 'quota', 'unknown-model']);
 
 /** Short correction sent with the model's own bad answer; keeps the re-ask cheap. */
-export function correctionMessage(error: string): string {
+function correctionMessage(error: string): string {
   return (
     `Your previous answer could not be used: ${error}. ` +
     'Answer again with only one JSON object {"findings": [...]} that matches the schema; no prose, no code fence.'

@@ -80,14 +80,14 @@ export interface ExecuteResult {
   fatal: string | null;
 }
 
-export const DEFAULT_MAX_OUTPUT_TOKENS = 8_000;
+const DEFAULT_MAX_OUTPUT_TOKENS = 8_000;
 
 /**
  * Prompts shorter than this are never served from a cache: OpenAI caches from 1,024 tokens
  * (https://platform.openai.com/docs/guides/prompt-caching), Anthropic from 1,024 (Sonnet, Opus) or
  * 2,048 (Haiku) (https://docs.anthropic.com/en/docs/build-with-claude/prompt-caching).
  */
-export const CACHE_MIN_TOKENS = 1_024;
+const CACHE_MIN_TOKENS = 1_024;
 
 interface Task {
   call: LensCall;

@@ -22,7 +22,7 @@ import { mergeLensNames } from './dedupe.js';
 import { kindsMeet, problemKinds, titleWords } from './problem-kind.js';
 
 /** Share of common title words (Dice) from which two wordings count as one problem. */
-export const SIMILAR_TITLES = 0.75;
+const SIMILAR_TITLES = 0.75;
 
 export interface MergeResult {
   findings: Finding[];
@@ -166,7 +166,7 @@ function combine(group: readonly Finding[], lensOrder: readonly string[]): Findi
 }
 
 /** The merged comment's list of what reported it, the text's own source first. */
-export function sourcesNote(primary: Finding, group: readonly Finding[]): string {
+function sourcesNote(primary: Finding, group: readonly Finding[]): string {
   const lines = [primary, ...group.filter((f) => f !== primary)].map((f) => {
     const rule = f.rule ?? (isStatic(f) ? staticRuleIdOf(f.body) : null);
     const who = rule !== null ? `static rule \`${rule}\`` : `${f.lens} lens`;

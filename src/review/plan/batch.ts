@@ -26,7 +26,7 @@ export interface PackResult {
   oversized: ReviewUnit[];
 }
 
-export const DEFAULT_MAX_FILES_PER_UNIT = 10;
+const DEFAULT_MAX_FILES_PER_UNIT = 10;
 
 interface Entry {
   path: string;

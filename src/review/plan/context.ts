@@ -37,7 +37,7 @@ export interface PromptContextInput {
   random?: (bytes: number) => Buffer;
 }
 
-export const DEFAULT_PADDING_LINES = 3;
+const DEFAULT_PADDING_LINES = 3;
 const NONCE_BYTES = 6;
 const MAX_NONCE_TRIES = 8;
 

@@ -16,7 +16,7 @@ import { fillTemplate } from '../../prompt/template.js';
 import { PROMPTS } from '../../prompt/prompts.generated.js';
 import { moduleStem } from './route-signals.js';
 
-export const MAX_GROUP_SIZE = 10;
+const MAX_GROUP_SIZE = 10;
 
 export interface GroupOptions {
   /** No model (provider `none`) = deterministic grouping. */

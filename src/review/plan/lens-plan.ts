@@ -12,13 +12,11 @@ import { anySensitive, ROUTED_LENSES, routes, type Routing } from './route.js';
 import type { LensCall, LensSpec, Preset, ReviewUnit } from './types.js';
 
 export type { LensCall, LensSpec, Preset, ReviewUnit } from './types.js';
-export { resolveLenses } from './lenses.js';
-
 /** In `fast`, a change this small (added + deleted lines) is reviewed in one call. */
-export const FAST_SINGLE_CALL_LINES = 50;
+const FAST_SINGLE_CALL_LINES = 50;
 
 /** The lightest lenses, merged into one call in `full` as `fast` merges its second call. */
-export const LIGHT_LENSES: readonly string[] = ['tests', 'docs'];
+const LIGHT_LENSES: readonly string[] = ['tests', 'docs'];
 
 /** Tokens of a unit's system prompt. */
 export function unitTokens(unit: Pick<ReviewUnit, 'files'>, ctx: PromptContext): number {
@@ -160,10 +158,10 @@ function callsForUnit(unit: ReviewUnit, lensSets: LensSpec[][], ctx: PromptConte
 }
 
 /** Id of the unit `mergeUnits` makes of several: unlike the packer's `u1`, `u2`, … it names no single group. */
-export const MERGED_UNIT_ID = 'all';
+const MERGED_UNIT_ID = 'all';
 
 /** All units as one, files in first-seen order, hunks of a repeated file joined. */
-export function mergeUnits(units: readonly ReviewUnit[], ctx: PromptContext): ReviewUnit {
+function mergeUnits(units: readonly ReviewUnit[], ctx: PromptContext): ReviewUnit {
   const byPath = new Map<string, Set<number>>();
   for (const unit of units) {
     for (const entry of unit.files) {

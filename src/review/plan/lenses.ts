@@ -5,19 +5,19 @@
 import { PROMPTS } from '../../prompt/prompts.generated.js';
 import type { LensSpec, Preset } from './types.js';
 
-export const BUILTIN_LENS_IDS = ['security', 'correctness', 'code-health', 'tests', 'docs'] as const;
+const BUILTIN_LENS_IDS = ['security', 'correctness', 'code-health', 'tests', 'docs'] as const;
 
 /**
  * How `fast` merges lenses: the two halves need different reading (attacker's and author's view of
  * the flow vs. upkeep of the code around it), so each half shares one call. Custom lenses share a third.
  */
-export const FAST_MERGE: readonly (readonly string[])[] = [
+const FAST_MERGE: readonly (readonly string[])[] = [
   ['security', 'correctness'],
   ['code-health', 'tests', 'docs'],
 ];
 
 /** Every preset runs every built-in lens; presets differ in how the lenses are called (see buildPlan). */
-export const PRESET_LENSES: Record<Preset, readonly string[]> = {
+const PRESET_LENSES: Record<Preset, readonly string[]> = {
   fast: BUILTIN_LENS_IDS,
   full: BUILTIN_LENS_IDS,
   deep: BUILTIN_LENS_IDS,

@@ -9,13 +9,13 @@
 import type { DiffLine, FileDiff, Hunk } from '../../core/types.js';
 
 /** Lines of context git (and GitHub's patches) put around a change. */
-export const GIT_CONTEXT = 3;
+const GIT_CONTEXT = 3;
 /**
  * Unchanged lines shown around a run of `c` changed lines: about CONTEXT_SHARE / c in all (a
  * one-line change gets up to six on each side, a ten-line block one line before it), the larger
  * half before the run, where the code it attaches to stands.
  */
-export const CONTEXT_SHARE = 12;
+const CONTEXT_SHARE = 12;
 
 /** A row of the view: a diff line, a padding line of the post-change file, or an excerpt break. */
 export type ViewRow =
@@ -47,7 +47,7 @@ export interface ViewInput {
 }
 
 /** Unchanged lines shown before and after a run of `changed` changed lines. */
-export function contextAround(changed: number, paddingLines: number): { before: number; after: number } {
+function contextAround(changed: number, paddingLines: number): { before: number; after: number } {
   const max = GIT_CONTEXT + Math.max(0, paddingLines);
   const total = Math.max(1, Math.min(2 * max, Math.round(CONTEXT_SHARE / Math.max(1, changed))));
   return { before: Math.ceil(total / 2), after: Math.floor(total / 2) };

@@ -18,7 +18,7 @@ import { redactLine, redactLines } from '../../prompt/redact.js';
 import { viewRows, type ViewRow } from './render-view.js';
 
 /** Marks a padding line in the rendered diff; exported so tests and the anchoring side agree. */
-export const PADDING_MARK = '~';
+const PADDING_MARK = '~';
 
 /** Renders the given hunks (indexes into `file.hunks`, any order) of one file. */
 export function renderFile(file: FileDiff, hunkIndexes: readonly number[], ctx: PromptContext): string {

@@ -4,13 +4,14 @@
  */
 import path from 'node:path';
 import type { Workspace } from '../../core/ports.js';
+import { safeRelativePath } from '../../core/repo-path.js';
 import type { FileDiff, Finding } from '../../core/types.js';
 import { declarationPatterns, findDeclarations, type SymbolHit } from './locate-symbol.js';
 
 /** Diff lines shown on each side of a finding's line. */
-export const EXCERPT_RADIUS = 8;
+const EXCERPT_RADIUS = 8;
 /** Characters of a requested file or symbol shown to the audit. */
-export const FETCH_CHAR_CAP = 12_000;
+const FETCH_CHAR_CAP = 12_000;
 
 /** The diff lines around a finding, rendered with line numbers; null when none are near it. */
 export function diffExcerpt(
@@ -35,13 +36,18 @@ export function diffExcerpt(
 }
 
 /** A repository-relative, normalised path, or null for anything that could leave the repository. */
-export function safeRepoPath(requested: string): string | null {
+function safeRepoPath(requested: string): string | null {
   const trimmed = requested.trim().replace(/^\.\//, '');
   if (trimmed === '' || trimmed.includes('\0') || trimmed.includes('\\')) return null;
   if (path.posix.isAbsolute(trimmed) || /^[A-Za-z]:/.test(trimmed)) return null;
   const normal = path.posix.normalize(trimmed);
   if (normal === '..' || normal.startsWith('../') || normal === '.') return null;
-  return normal;
+  // The workspace reads any repository path; a model's path also may not reach into `.git`.
+  try {
+    return safeRelativePath(normal);
+  } catch {
+    return null;
+  }
 }
 
 function cap(text: string, limit = FETCH_CHAR_CAP): string {

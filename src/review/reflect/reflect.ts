@@ -173,7 +173,7 @@ async function audit(
  * so each sits between delimiters carrying a nonce that none of them contains: a line such as
  * `CODE>>>` in a fetched file cannot end its block and pose as instructions.
  */
-export function renderAudit(
+function renderAudit(
   ids: readonly string[],
   byId: ReadonlyMap<string, Finding>,
   files: readonly FileDiff[],

@@ -10,7 +10,7 @@ export type Verdict =
   | { id: string; verdict: 'need'; file: string | null; symbol: string | null };
 
 /** Strict-mode JSON Schema of the audit's answer. */
-export const VERDICTS_JSON_SCHEMA: Record<string, unknown> = {
+const VERDICTS_JSON_SCHEMA: Record<string, unknown> = {
   type: 'object',
   additionalProperties: false,
   required: ['verdicts'],

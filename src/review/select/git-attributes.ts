@@ -11,7 +11,7 @@
  */
 import picomatch from 'picomatch';
 
-export type AttributeValue = boolean | string;
+type AttributeValue = boolean | string;
 
 interface AttributeLine {
   matches: (path: string) => boolean;
@@ -54,7 +54,7 @@ export function parseGitAttributes(text: string): GitAttributes {
  * The value of `name` for `path`: true (set), false (unset, `-name`), a string (`name=value`), or
  * undefined when no line says anything (or the last one says `!name`).
  */
-export function attributeOf(attrs: GitAttributes, path: string, name: string): AttributeValue | undefined {
+function attributeOf(attrs: GitAttributes, path: string, name: string): AttributeValue | undefined {
   let value: AttributeValue | null | undefined;
   for (const line of attrs.lines) {
     if (line.attributes.has(name) && line.matches(path)) value = line.attributes.get(name);

@@ -25,7 +25,7 @@ export interface PrefetchResult {
   skipped: Array<{ path: string; reason: 'read-budget' | 'deadline' }>;
 }
 
-export const DEFAULT_READ_CONCURRENCY = 8;
+const DEFAULT_READ_CONCURRENCY = 8;
 
 /** When max-review-seconds runs out for a run that started at `started` (on its clock); Infinity for 0. */
 export function runDeadline(started: number, maxReviewSeconds: number): number {

@@ -5,6 +5,7 @@
  * leaves out exactly what the review will.
  */
 import type { Workspace } from '../../core/ports.js';
+import { UnreadablePathError } from '../../core/repo-path.js';
 import type { ExcludedFile, FileDiff } from '../../core/types.js';
 import { classifyFile, generatedMarker, type FileClass } from './file-class.js';
 import { NO_ATTRIBUTES, parseGitAttributes, type GitAttributes } from './git-attributes.js';
@@ -46,15 +47,24 @@ export async function selectChange(input: SelectChangeInput): Promise<ChangeSele
   const { attributes, warning } = await readAttributes(input.workspace, attributesRef);
   const first = selectFiles(input.files, { ...input.options, attributes });
   const wanted = first.kept.filter(input.wanted);
+  const refused = new Map<string, string>();
+  const workspace = refusingUnreadable(input.workspace, refused);
   const { contents, skipped } = input.prefetch
-    ? await prefetchContents(wanted, input.workspace, input.headRef, input.prefetch)
-    : { contents: await readContents(wanted, input.workspace, input.headRef), skipped: [] };
+    ? await prefetchContents(wanted, workspace, input.headRef, input.prefetch)
+    : { contents: await readContents(wanted, workspace, input.headRef), skipped: [] };
   const included = includeMatcher(input.options.include);
 
   const kept: FileDiff[] = [];
   const excluded = [...first.excluded];
   const classes = new Map(first.classes);
   for (const file of first.kept) {
+    const why = refused.get(file.path);
+    if (why !== undefined) {
+      excluded.push({ path: file.path, reason: why });
+      classes.delete(file.path);
+      contents.delete(file.path);
+      continue;
+    }
     const content = contents.get(file.path);
     const header = content ? generatedMarker(content.split('\n', 30)) : null;
     const kind = header === null ? null : classifyFile(file.path, attributes, header);
@@ -67,6 +77,26 @@ export async function selectChange(input: SelectChangeInput): Promise<ChangeSele
     } else kept.push(file);
   }
   return { kept, excluded, classes, contents, skipped, warnings: warning === null ? [] : [warning] };
+}
+
+/**
+ * The workspace with a read of a path it cannot open (UnreadablePathError) recorded in `refused`
+ * instead of thrown: that one file is excluded with the reason, the rest of the run goes on. Every
+ * other failure still throws (a failed read is not an absent file).
+ */
+function refusingUnreadable(workspace: Workspace, refused: Map<string, string>): Workspace {
+  return {
+    async readFile(path, ref) {
+      try {
+        return await workspace.readFile(path, ref);
+      } catch (error) {
+        if (!(error instanceof UnreadablePathError)) throw error;
+        refused.set(path, `unreadable path: ${error.reason}`);
+        return null;
+      }
+    },
+    searchCode: (query, options) => workspace.searchCode(query, options),
+  };
 }
 
 /**
@@ -96,7 +126,7 @@ async function readAttributes(
 const READ_CONCURRENCY = 8;
 
 /** Reads the post-change contents of `files`, READ_CONCURRENCY at a time. */
-export async function readContents(
+async function readContents(
   files: readonly FileDiff[],
   workspace: Workspace,
   ref: string | null,

@@ -34,7 +34,7 @@ export interface Selection {
   classes: Map<string, FileClass>;
 }
 
-export const DEFAULT_MAX_FILE_CHANGED_LINES = 5000;
+const DEFAULT_MAX_FILE_CHANGED_LINES = 5000;
 
 const LOCK_FILES = new Set([
   'package-lock.json',

@@ -8,7 +8,7 @@ import type { SgNode } from '@ast-grep/napi';
 import type { Language } from '../languages.js';
 
 /** A call taken apart: the callee as written, the method name and receiver of a method call, the arguments. */
-export interface CallParts {
+interface CallParts {
   callee: string;
   method: string | undefined;
   receiver: SgNode | undefined;
@@ -16,7 +16,7 @@ export interface CallParts {
 }
 
 /** A member or index access: the object it reads from and the member's name (empty for an index). */
-export interface MemberParts {
+interface MemberParts {
   object: SgNode;
   name: string;
 }

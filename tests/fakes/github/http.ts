@@ -34,9 +34,14 @@ export interface Violation {
 export interface FakeOptions {
   /** Required token; requests without `Authorization: token|Bearer <it>` get 401. */
   token?: string;
-  /** `actions` (the GITHUB_TOKEN: author `github-actions[bot]`, may not approve) or `user`. */
-  tokenKind?: 'actions' | 'user';
-  /** Login of the token's user when tokenKind is `user`. */
+  /**
+   * `actions` (the GITHUB_TOKEN: author `github-actions[bot]`, may not approve), `user`, or `app`:
+   * a GitHub App's installation token, which acts as the App's bot `<slug>[bot]` and, like the
+   * Actions token, is refused by GET /user
+   * (https://docs.github.com/en/apps/creating-github-apps/authenticating-with-a-github-app/authenticating-as-a-github-app-installation).
+   */
+  tokenKind?: 'actions' | 'user' | 'app';
+  /** Login of the token's account when tokenKind is `user` (default prlens-user) or `app` (default prlens-reviewer[bot]). */
   viewerLogin?: string;
   /** A fork's token: every write answers 403. */
   readOnly?: boolean;

@@ -72,10 +72,11 @@ export async function startFakeGitHub(options: FakeOptions = {}): Promise<FakeGi
   const requests: RecordedRequest[] = [];
   const violations: Violation[] = [];
   const faults = new FaultTable();
+  const kind = options.tokenKind ?? 'actions';
   const viewer =
-    (options.tokenKind ?? 'actions') === 'actions'
+    kind === 'actions'
       ? ACTIONS_BOT
-      : state.actor(options.viewerLogin ?? 'prlens-user');
+      : state.actor(options.viewerLogin ?? (kind === 'app' ? 'prlens-reviewer[bot]' : 'prlens-user'));
   const urls = { api: '', web: '', codeload: '' };
   const pipeline: Pipeline = {
     state,

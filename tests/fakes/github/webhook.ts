@@ -13,6 +13,8 @@ export type WebhookName =
   | 'pull_request.synchronize'
   | 'pull_request.reopened'
   | 'pull_request.ready_for_review'
+  // An event the action does not review: https://docs.github.com/en/webhooks/webhook-events-and-payloads#pull_request
+  | 'pull_request.labeled'
   | 'pull_request_target.opened'
   | 'pull_request_target.synchronize'
   | 'issue_comment.created'

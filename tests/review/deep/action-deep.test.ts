@@ -14,7 +14,7 @@ import { actionSessionsDir } from '../../../src/obs/session-paths.js';
 import { createRunObservability } from '../../../src/obs/setup.js';
 import { startFakeGitHub, type FakeGitHub } from '../../fakes/github/index.js';
 import { startFakeOpenAI, type OpenAIReply, type RecordedRequest } from '../../fakes/openai-server.js';
-import { bufferLogger, plainGitHub } from '../../github/mini-github.js';
+import { bufferLogger, fakeClient } from '../../support/github-double.js';
 
 const MODEL_KEY = 'sk-fake-model-key-action-deep-0123456';
 const GATEWAY = `export async function charge(cents: number, options: { retries?: number } = {}) {
@@ -113,7 +113,7 @@ describe('preset deep in the action', { timeout: 120_000 }, () => {
           repoConfigRoutes: true,
         },
       },
-      { gh: plainGitHub(fake.apiUrl), logger, clock: systemClock, env, observability },
+      { gh: fakeClient(fake).gh, logger, clock: systemClock, env, observability },
     );
     const { transcriptFile } = await observability.close();
     expect(outcome.kind).toBe('reviewed');

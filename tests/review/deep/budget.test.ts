@@ -89,3 +89,19 @@ describe('RunBudget.sideCall', () => {
     expect(client.sent).toBe(1);
   });
 });
+
+describe('RunBudget deadline', () => {
+  it('sends a call a millisecond before max-review-seconds and refuses one at exactly it', async () => {
+    let now = 5_000;
+    const ticking = { now: () => now, sleep: () => Promise.resolve() };
+    const budget = new RunBudget(ticking, 0, 2); // deadline at 7,000 ms
+    const client = model(() => Promise.resolve(response('stop')));
+    now = 6_999;
+    expect(await budget.sideCall(client, request, emptyStats('g'))).toEqual({ text: '{"ok":true}' });
+    now = 7_000;
+    expect(await budget.sideCall(client, request, emptyStats('g'))).toEqual({
+      refused: expect.stringMatching(/max-review-seconds \(2\) reached/),
+    });
+    expect(client.sent).toBe(1);
+  });
+});

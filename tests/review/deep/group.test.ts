@@ -3,6 +3,7 @@
  * rounds (effort) that stop early when a round adds nothing, relocation of a finding whose quote
  * is not in the diff, and the falsification filter that keeps findings on doubt.
  */
+import { finding as build } from '../../support/finding.js';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { RunBudget, emptyStats } from '../../../src/review/deep/budget.js';
 import { falsifyFindings, isProtected } from '../../../src/review/deep/falsify.js';
@@ -212,24 +213,18 @@ describe('falsification filter', () => {
   const { ctx } = smallChange();
   const unit = withTokens({ id: 'u1', files: [{ path: 'src/pay.ts', hunks: [0] }] }, ctx);
   const { system, nonce, diff } = buildDeepSystem(unit, ctx);
-  const finding = (over: Partial<Finding>): Finding => ({
-    path: 'src/pay.ts',
-    line: 2,
-    start_line: null,
-    side: 'RIGHT',
-    severity: 'high',
-    category: 'units',
-    lens: 'correctness',
-    title: 't',
-    body: 'b',
-    suggestion: null,
-    anchor: 'x',
-    confidence: 0.8,
-    anchored: true,
-    fingerprint: Math.random().toString(16).slice(2, 18),
-    rule: null,
-    ...over,
-  });
+  // Each one gets its own fingerprint from the builder.
+  const finding = (over: Partial<Finding>): Finding =>
+    build({
+      path: 'src/pay.ts',
+      severity: 'high',
+      category: 'units',
+      title: 't',
+      body: 'b',
+      anchor: 'x',
+      confidence: 0.8,
+      ...over,
+    });
   const run = (findings: Finding[]) =>
     falsifyFindings({
       model: sdkClient('openai', server.url),

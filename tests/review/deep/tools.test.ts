@@ -54,6 +54,10 @@ describe('deep tools', () => {
     ['src/../../outside.txt', /outside the repository/],
     ['.git/config', /inside .git/],
     ['C:\\Windows\\win.ini', /relative to the repository root/],
+    // The workspaces read these as legal file names; a model's path is held to the stricter check.
+    ['..\\..\\etc\\passwd', /outside the repository/],
+    ['docs/..\\..\\..\\etc\\passwd', /outside the repository/],
+    ['C:notes.md', /relative to the repository root/],
   ])('refuses %s with an error result and reads nothing', async (file, message) => {
     const { toolbox, workspace } = box({ 'src/a.ts': 'x' });
     const outcome = await toolbox.run(call('file_read', { path: file }), ALL);

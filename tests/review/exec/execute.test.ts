@@ -196,6 +196,26 @@ describe('runModelReview: run budgets', () => {
       /max-review-seconds \(300\) reached: 2 queued call\(s\) skipped/,
     );
   });
+
+  it('starts no call at exactly max-review-seconds: the deadline itself is past it', async () => {
+    const clock = new ManualClock();
+    // Calls start at 0 and 150 s; the third would start at exactly 300 s.
+    const model = new ScriptedModel(() => {
+      clock.advance(150_000);
+      return NONE;
+    });
+    const result = await runModelReview(
+      reviewInput(model, {
+        clock,
+        budgets: { maxConcurrency: 1, maxInputTokens: 0, maxReviewTokens: 0, maxReviewSeconds: 300 },
+      }),
+    );
+    expect(model.requests).toHaveLength(2);
+    expect(result.incomplete).toBe(true);
+    expect(result.warnings.join('\n')).toMatch(
+      /max-review-seconds \(300\) reached: 2 queued call\(s\) skipped/,
+    );
+  });
 });
 
 describe('runModelReview: failures', () => {

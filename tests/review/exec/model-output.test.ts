@@ -1,3 +1,4 @@
+import { finding as build } from '../../support/finding.js';
 import { Ajv } from 'ajv';
 import { describe, expect, it } from 'vitest';
 import { fitSuggestion } from '../../../src/review/anchor/anchor-findings.js';
@@ -88,24 +89,19 @@ describe('fitSuggestion', () => {
   });
 });
 
-const finding = (extra: Partial<Finding>): Finding => ({
-  path: 'a.ts',
-  line: 1,
-  start_line: null,
-  side: 'RIGHT',
-  severity: 'low',
-  category: 'bug',
-  lens: 'correctness',
-  title: 't',
-  body: 'b',
-  suggestion: null,
-  anchor: 'x',
-  confidence: 0.5,
-  anchored: true,
-  fingerprint: 'fp1',
-  rule: null,
-  ...extra,
-});
+const finding = (extra: Partial<Finding>): Finding =>
+  build({
+    path: 'a.ts',
+    line: 1,
+    severity: 'low',
+    category: 'bug',
+    title: 't',
+    body: 'b',
+    anchor: 'x',
+    confidence: 0.5,
+    fingerprint: 'fp1',
+    ...extra,
+  });
 
 describe('dedupeFindings', () => {
   it('keeps the most severe, then most confident, and names every lens in configured order', () => {

@@ -2,8 +2,8 @@
  * One comment per problem: findings of a static rule and of model lenses that
  * describe one problem on the same code merge; different problems on one line stay apart.
  */
+import { fingerprinted } from '../../support/finding.js';
 import { describe, expect, it } from 'vitest';
-import { fingerprint } from '../../../src/core/fingerprint.js';
 import type { Finding } from '../../../src/core/types.js';
 import { mergeSameProblem } from '../../../src/review/merge/merge-findings.js';
 import { problemKinds, titleWords } from '../../../src/review/merge/problem-kind.js';
@@ -31,22 +31,15 @@ async function staticFindings(): Promise<Finding[]> {
 
 /** A model finding as a lens reports it after anchoring. */
 function model(over: Partial<Finding> & Pick<Finding, 'line' | 'category' | 'title'>): Finding {
-  const anchor = SOURCE.split('\n')[over.line - 1] ?? '';
-  const base = {
+  return fingerprinted({
     path: PATH,
-    start_line: null,
-    side: 'RIGHT' as const,
-    severity: 'high' as const,
+    severity: 'high',
     lens: 'security',
     body: 'The directory name reaches a shell unquoted.',
-    suggestion: null,
-    anchor,
+    anchor: SOURCE.split('\n')[over.line - 1] ?? '',
     confidence: 0.8,
-    anchored: true,
-    rule: null,
-  };
-  const f = { ...base, ...over };
-  return { ...f, fingerprint: fingerprint({ path: f.path, category: f.category, anchor: f.anchor }) };
+    ...over,
+  });
 }
 
 const EXEC_LINE = 4;

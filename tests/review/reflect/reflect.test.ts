@@ -1,3 +1,4 @@
+import { finding } from '../../support/finding.js';
 import { describe, expect, it } from 'vitest';
 import type { ModelRequest } from '../../../src/core/ports.js';
 import type { Finding } from '../../../src/core/types.js';
@@ -30,24 +31,19 @@ const POST_CHANGE: Record<string, string> = {
   'src/pool.ts': 'export class Pool {\n  query(sql: string) {\n    return run(escape(sql));\n  }\n}\n',
 };
 
-const base = (extra: Partial<Finding>): Finding => ({
-  path: 'src/db.ts',
-  line: 3,
-  start_line: null,
-  side: 'RIGHT',
-  severity: 'high',
-  category: 'injection',
-  lens: 'security',
-  title: 'SQL injection',
-  body: 'concatenated',
-  suggestion: null,
-  anchor: '  const sql = "SELECT * FROM users WHERE id = " + id;',
-  confidence: 0.9,
-  anchored: true,
-  fingerprint: 'a',
-  rule: null,
-  ...extra,
-});
+const base = (extra: Partial<Finding>): Finding =>
+  finding({
+    path: 'src/db.ts',
+    line: 3,
+    severity: 'high',
+    category: 'injection',
+    lens: 'security',
+    title: 'SQL injection',
+    body: 'concatenated',
+    anchor: '  const sql = "SELECT * FROM users WHERE id = " + id;',
+    fingerprint: 'a',
+    ...extra,
+  });
 
 const TWO = [
   base({}),

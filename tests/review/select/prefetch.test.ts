@@ -57,6 +57,15 @@ describe('prefetchContents', () => {
     expect(result.skipped.map((s) => s.reason)).toEqual(['deadline', 'deadline', 'deadline']);
   });
 
+  it('starts no read at exactly the deadline', async () => {
+    const files = parseUnifiedDiff(Array.from({ length: 4 }, (_, i) => diff(`f${i}.ts`)).join(''));
+    const clock = manualClock();
+    const ws = workspace(() => clock.advance(500));
+    const result = await prefetchContents(files, ws, 'HEAD', { clock, deadline: 1_000, concurrency: 1 });
+    expect(ws.reads).toHaveLength(2); // at 0 and 500 ms; the third would start at 1,000 ms
+    expect(result.skipped.map((s) => s.reason)).toEqual(['deadline', 'deadline']);
+  });
+
   it('says what was not read, why, and what that cost the review', () => {
     const skipped = [
       ...Array.from({ length: 12 }, (_, i) => ({ path: `s${i}.ts`, reason: 'read-budget' as const })),

@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Workspace } from '../../../src/core/ports.js';
+import { UnreadablePathError } from '../../../src/core/repo-path.js';
 import { parseUnifiedDiff } from '../../../src/diff/parse.js';
 import { selectChange } from '../../../src/review/select/select-change.js';
 
@@ -28,6 +29,45 @@ function workspace(trees: Record<string, Record<string, string>>): Workspace & {
 const options = { include: [], exclude: [], maxFileChangedLines: 5000 };
 
 describe('selectChange', () => {
+  it('excludes a file its workspace cannot open, with the reason, and reviews the rest', async () => {
+    const ws = workspace({ head: { 'src/app.ts': 'x\n' } });
+    const unreadable: Workspace = {
+      ...ws,
+      readFile: (path, ref) =>
+        path === 'C:notes.ts'
+          ? Promise.reject(new UnreadablePathError(path, 'not a file name this system can open'))
+          : ws.readFile(path, ref),
+    };
+    const picked = await selectChange({
+      files: parseUnifiedDiff(diff('src/app.ts', 'C:notes.ts')),
+      workspace: unreadable,
+      headRef: 'head',
+      options,
+      wanted: () => true,
+    });
+    expect(picked.kept.map((f) => f.path)).toEqual(['src/app.ts']);
+    expect(picked.excluded).toEqual([
+      { path: 'C:notes.ts', reason: 'unreadable path: not a file name this system can open' },
+    ]);
+    expect(picked.contents.has('C:notes.ts')).toBe(false);
+  });
+
+  it('still fails on a read that went wrong: a failed read is not an absent file', async () => {
+    const broken: Workspace = { ...workspace({}), readFile: () => Promise.reject(new Error('HTTP 502')) };
+    await expect(
+      selectChange({
+        files: parseUnifiedDiff(diff('src/app.ts')),
+        workspace: {
+          ...broken,
+          readFile: (p, r) => (p === '.gitattributes' ? Promise.resolve(null) : broken.readFile(p, r)),
+        },
+        headRef: 'head',
+        options,
+        wanted: () => true,
+      }),
+    ).rejects.toThrow('HTTP 502');
+  });
+
   it('reads .gitattributes at attributesRef, not at the head a PR controls', async () => {
     const ws = workspace({
       base: { '.gitattributes': '' },

@@ -10,7 +10,7 @@ const rule = (r: Omit<CheckRule, 'language' | 'category'>): CheckRule => ({
   category: 'security',
 });
 
-export const CURL_PIPE_SHELL = rule({
+const CURL_PIPE_SHELL = rule({
   id: 'docker-curl-pipe-shell',
   severity: 'medium',
   confidence: 0.9,
@@ -18,7 +18,7 @@ export const CURL_PIPE_SHELL = rule({
   note: 'Whatever the server (or anyone between it and the build) returns runs as root in the image, unreviewed and unpinned, and a cut-off download runs half a script. Download to a file, check it against a pinned checksum (`echo "<sha256>  file" | sha256sum -c -`), then run it; or install from the distribution\'s package manager. See https://docs.docker.com/build/building/best-practices/#run.',
 });
 
-export const USER_ROOT = rule({
+const USER_ROOT = rule({
   id: 'docker-user-root',
   severity: 'medium',
   confidence: 0.9,
@@ -26,7 +26,7 @@ export const USER_ROOT = rule({
   note: 'A process that is compromised (or a file it is tricked into writing) then has root inside the container, one kernel bug away from the host. Switch back to an unprivileged user after the steps that need root: `RUN useradd --create-home app` and `USER app`. See https://docs.docker.com/build/building/best-practices/#user.',
 });
 
-export const DOCKERFILE_RULES = [CURL_PIPE_SHELL, USER_ROOT];
+const DOCKERFILE_RULES = [CURL_PIPE_SHELL, USER_ROOT];
 
 interface Instruction {
   keyword: string;
@@ -73,7 +73,7 @@ export const dockerfileCheck: FileCheck = {
  * one regular expression across the whole line retried `[^|;&]*` from every `curl` of it, quadratic
  * in a line of thousands of them.
  */
-export function pipesDownloadToShell(command: string): boolean {
+function pipesDownloadToShell(command: string): boolean {
   const pieces = command.split('|');
   for (let i = 0; i + 1 < pieces.length; i++) {
     const piece = pieces[i]!;

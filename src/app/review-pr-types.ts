@@ -1,0 +1,67 @@
+/** What the review of a PR takes (its request, its collaborators) and what it returns. */
+import type { ReviewSettings } from '../config/schema.js';
+import type { OpenFinding } from '../core/gate.js';
+import type { Masker } from '../core/mask.js';
+import type { Clock, Logger } from '../core/ports.js';
+import type { FileDiff, ReviewReport } from '../core/types.js';
+import type { PlannedComment } from '../github/comments.js';
+import type { Identity } from '../github/identity.js';
+import type { GitHub, PullRequestRef } from '../github/types.js';
+import type { RunObservability } from '../obs/setup.js';
+import type { TimelineCall } from '../report/index.js';
+import type { RunInputs } from './run-inputs.js';
+
+export interface ReviewDeps {
+  gh: GitHub;
+  logger: Logger;
+  clock: Clock;
+  env: Record<string, string | undefined>;
+  /** Session transcript and telemetry; configured here once the repository's settings are read. */
+  observability?: RunObservability | undefined;
+  /**
+   * Who the token posts as, when the caller already learned it (a sweep learns it once for all its
+   * PRs); undefined: learned here. Null: unknown, so no existing comment is trusted.
+   */
+  identity?: Identity | null | undefined;
+  /** The run's masker (GitHub token, model key): applied to the report before anything renders it. */
+  mask?: Masker | undefined;
+}
+
+export interface ReviewRequest {
+  pr: PullRequestRef;
+  /** The event's action (`synchronize` allows an incremental review); null for other events. */
+  action: string | null;
+  /**
+   * `incremental`: review only what changed since the last complete review, whatever the event
+   * (`/review`); `full`: the whole PR (`/review full`); unset: incremental only on a push.
+   */
+  scope?: 'incremental' | 'full' | undefined;
+  inputs: RunInputs;
+}
+
+export type ReviewOutcome =
+  | { kind: 'skipped'; reason: string }
+  | {
+      kind: 'reviewed';
+      report: ReviewReport;
+      settings: ReviewSettings;
+      /** Inline comments that landed in this run's review. */
+      posted: number;
+      reviewId: number | null;
+      /** Comments that would have been posted (dry run, read-only token), for the job summary. */
+      planned: PlannedComment[];
+      /** The summary comment's body as rendered (also the job summary on a read-only token). */
+      summary: string;
+      readOnly: boolean;
+      dryRun: boolean;
+      staticOnly: boolean;
+      /**
+       * What the merge gate counts beyond `report`: earlier findings still open on files this run
+       * did not review again. `open`: every finding the gate counts (this run's and those).
+       */
+      gate: { carried: OpenFinding[]; open: number };
+      /** One notice per feature that degraded (a missing permission), for publish to show. */
+      notices?: string[];
+      /** What the HTML report shows beyond the JSON one: the reviewed diff and the model calls. */
+      page?: { files: FileDiff[]; timeline: TimelineCall[] };
+    };

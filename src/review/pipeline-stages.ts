@@ -1,0 +1,174 @@
+/**
+ * The stages of the pipeline before the filter, one function each: select (and read the contents),
+ * the static lens, the model lenses. Each adds what it could not do to the run's notes (a warning,
+ * and the run marked incomplete), so the pipeline reads as the list of its stages.
+ */
+import { noopObserver } from '../core/ports.js';
+import type { AuditDrop, ExcludedFile, FileDiff, Finding } from '../core/types.js';
+import {
+  runStaticRules,
+  staticCovers,
+  type StaticFile,
+  type StaticResult,
+} from '../static/run-static-rules.js';
+import { runModelLenses } from './model-lenses.js';
+import type { PipelineInput } from './pipeline-types.js';
+import type { FileClass } from './select/file-class.js';
+import { prefetchWarning } from './select/prefetch.js';
+import { selectChange } from './select/select-change.js';
+import { staticLensWarnings } from './static-warnings.js';
+
+/** What a stage could not do: said in the report, and a run with any gap is incomplete. */
+export interface RunNotes {
+  warnings: string[];
+  incomplete: boolean;
+}
+
+export interface Selected {
+  kept: FileDiff[];
+  excluded: ExcludedFile[];
+  classes: Map<string, FileClass>;
+  contents: Map<string, string | null>;
+}
+
+/**
+ * Selects the files and reads their post-change contents once: the static rules parse them and the
+ * model sees them as padding. Only files someone will use are read (over the API each read is a
+ * request), a few at a time.
+ */
+export async function selectStage(input: PipelineInput, notes: RunNotes): Promise<Selected> {
+  const limits = input.limits ?? {};
+  const prefetched = await selectChange({
+    files: input.files,
+    workspace: input.workspace,
+    headRef: input.headRef,
+    attributesRef: input.attributesRef,
+    options: {
+      include: input.settings.include,
+      exclude: input.settings.exclude,
+      maxFileChangedLines: input.settings.maxFileChangedLines,
+      includeGenerated: input.settings.includeGenerated ?? false,
+    },
+    wanted: (f) =>
+      f.status !== 'deleted' && f.hunks.length > 0 && (input.model !== undefined || staticCovers(f.path)),
+    prefetch: {
+      clock: input.clock,
+      ...(limits.maxFileReads !== undefined ? { maxReads: limits.maxFileReads } : {}),
+      ...(limits.deadline !== undefined ? { deadline: limits.deadline } : {}),
+    },
+  });
+  const { kept, excluded, classes, contents } = prefetched;
+  input.logger.info(`${kept.length} file(s) to review, ${excluded.length} excluded`);
+  input.onProgress?.({ phase: 'files', files: kept.length, excluded: excluded.length });
+  for (const [path, content] of contents) {
+    if (content === null)
+      notes.warnings.push(`could not read ${path} at ${input.headRef ?? 'the working tree'}`);
+  }
+  // What was not read is said, and the run is incomplete: a file no one looked at is not clean.
+  const unread = prefetchWarning(
+    prefetched.skipped,
+    { maxReads: limits.maxFileReads ?? Infinity, maxReviewSeconds: limits.maxReviewSeconds ?? 0 },
+    input.model !== undefined,
+  );
+  if (unread) notes.warnings.push(unread);
+  // A failed read is not an absent file: the selection itself may be wrong, so the run says so.
+  notes.warnings.push(...prefetched.warnings);
+  notes.incomplete ||= unread !== null || prefetched.warnings.length > 0;
+  if (unread && !input.model) {
+    const skipped = new Set(prefetched.skipped.map((s) => s.path));
+    excluded.push(...prefetched.skipped.map((s) => ({ path: s.path, reason: skipReason(s.reason) })));
+    kept.splice(0, kept.length, ...kept.filter((f) => !skipped.has(f.path)));
+  }
+  return { kept, excluded, classes, contents };
+}
+
+/** Runs the static rules over the added lines of every kept file that could be read. */
+export async function staticStage(
+  input: PipelineInput,
+  { kept, classes, contents }: Selected,
+  notes: RunNotes,
+): Promise<StaticResult> {
+  const limits = input.limits ?? {};
+  const staticFiles: StaticFile[] = [];
+  for (const file of kept) {
+    const changedLines = addedLines(file);
+    const content = contents.get(file.path);
+    const role = classes.get(file.path) === 'test' ? 'test' : 'source';
+    if (changedLines.size > 0 && content) staticFiles.push({ path: file.path, content, changedLines, role });
+  }
+  const result = await runStaticRules(staticFiles, {
+    deadline: limits.deadline !== undefined ? { at: limits.deadline, clock: input.clock } : undefined,
+  });
+  const cut = staticLensWarnings(result, limits.maxReviewSeconds);
+  notes.warnings.push(...cut);
+  notes.incomplete ||= cut.length > 0;
+  for (const skip of result.skipped) input.logger.debug(`static rules skipped ${skip.path}: ${skip.reason}`);
+  for (const s of result.suppressed)
+    input.logger.debug(`${s.rule} at ${s.path}:${s.line} suppressed by ${s.marker}`);
+  return result;
+}
+
+export interface ModelStageResult {
+  findings: Finding[];
+  unanchored: Finding[];
+  lenses: string[];
+  droppedByAudit: AuditDrop[];
+}
+
+/** Runs the model lenses in what is left of the run's time; none once it ran out. */
+export async function modelStage(
+  input: PipelineInput,
+  model: NonNullable<PipelineInput['model']>,
+  { kept, contents }: Selected,
+  notes: RunNotes,
+): Promise<ModelStageResult> {
+  const limits = input.limits ?? {};
+  // The model gets what is left of the run's time, not a fresh max-review-seconds of its own.
+  const secondsLeft = (limits.deadline ?? Infinity) - input.clock.now();
+  if (secondsLeft <= 0) {
+    notes.warnings.push(
+      `max-review-seconds (${limits.maxReviewSeconds}) ran out before the model lenses: only the static rules ran`,
+    );
+    notes.incomplete = true;
+    return { findings: [], unanchored: [], lenses: [], droppedByAudit: [] };
+  }
+  const settings = model.settings;
+  const result = await runModelLenses({
+    files: kept,
+    contents,
+    model: model.client,
+    workspace: input.workspace,
+    headRef: input.headRef,
+    settings: Number.isFinite(secondsLeft)
+      ? { ...settings, maxReviewSeconds: Math.min(settings.maxReviewSeconds || Infinity, secondsLeft / 1000) }
+      : settings,
+    background: model.background ?? null,
+    clock: input.clock,
+    logger: input.logger,
+    observer: input.observer ?? noopObserver,
+    onProgress: input.onProgress,
+  });
+  notes.warnings.push(...result.warnings);
+  notes.incomplete ||= result.incomplete;
+  return {
+    findings: result.findings,
+    unanchored: result.unanchored,
+    lenses: result.lenses,
+    droppedByAudit: result.droppedByAudit,
+  };
+}
+
+/** The changed (added) lines of a file on the RIGHT side: what the static lens may flag. */
+function addedLines(file: FileDiff): Set<number> {
+  const lines = new Set<number>();
+  for (const hunk of file.hunks) {
+    for (const line of hunk.lines) if (line.kind === 'add' && line.newLine !== null) lines.add(line.newLine);
+  }
+  return lines;
+}
+
+function skipReason(reason: 'read-budget' | 'deadline'): string {
+  return reason === 'read-budget'
+    ? 'not read: over the file-read budget of the run (GitHub rate limit)'
+    : 'not read: max-review-seconds ran out';
+}

@@ -1,0 +1,83 @@
+/** What the pipeline takes and returns: the shapes the stages and the callers share. */
+import type { FindingRuleConfig } from '../config/structured.js';
+import type { Clock, Logger, ModelClient, Observer, Workspace } from '../core/ports.js';
+import type {
+  AuditDrop,
+  ExcludedFile,
+  FileDiff,
+  Finding,
+  HiddenFinding,
+  LensCoverage,
+  Severity,
+  Usage,
+} from '../core/types.js';
+import type { ModelLensInput } from './model-lenses.js';
+import type { OnProgress } from './progress.js';
+import type { FileClass } from './select/file-class.js';
+
+export interface PipelineInput {
+  files: FileDiff[];
+  workspace: Workspace;
+  /** Revision at which post-change contents are read; null = the working tree. */
+  headRef: string | null;
+  /** Revision whose `.gitattributes` marks generated and vendored files (the action: the base). */
+  attributesRef?: string | null | undefined;
+  settings: {
+    include: string[];
+    exclude: string[];
+    maxFileChangedLines: number;
+    /** Review generated and vendored files too (config `include-generated`). */
+    includeGenerated?: boolean;
+    minSeverity: Severity;
+    minConfidence: number;
+    /** Findings the team has dismissed: never reported again. */
+    ignoredFingerprints?: readonly string[];
+    /** Config rules that drop or re-grade findings (the `finding-rules` setting). */
+    findingRules?: readonly FindingRuleConfig[];
+  };
+  /** The model and its settings; absent = static rules only. */
+  model?:
+    | {
+        client: ModelClient;
+        settings: ModelLensInput['settings'];
+        background?: string | null;
+        /** The run's usage so far, from the meter the client records into. */
+        usage: () => Usage;
+      }
+    | undefined;
+  clock: Clock;
+  /**
+   * Limits around the whole run: `deadline` is when max-review-seconds (`maxReviewSeconds`) runs out,
+   * as an absolute time on `clock` counted from the start of the run (file reads included);
+   * `maxFileReads` caps the contents read before the review (a request each over the API).
+   */
+  limits?: { deadline?: number; maxReviewSeconds?: number; maxFileReads?: number } | undefined;
+  logger: Logger;
+  /** Spans, metrics and the transcript of the model half; none when absent. */
+  observer?: Observer | undefined;
+  /** Progress for a display (files, lens calls); none when absent. */
+  onProgress?: OnProgress | undefined;
+}
+
+export interface PipelineResult {
+  kept: FileDiff[];
+  excluded: ExcludedFile[];
+  findings: Finding[];
+  unanchored: Finding[];
+  warnings: string[];
+  lenses: string[];
+  usage: Usage;
+  incomplete: boolean;
+  /** Inline comments saved by merging findings of one problem (comments before the merge minus after). */
+  merged: number;
+  /** The class of each kept file (source, test, ...). */
+  classes: Map<string, FileClass>;
+  /** What each lens looked at. */
+  coverage: LensCoverage;
+  /** Findings below `min-severity`, named. */
+  belowMinSeverity: { min_severity: Severity; findings: HiddenFinding[] };
+  /** Model findings the audit dropped, with its reason. */
+  droppedByAudit: AuditDrop[];
+  /** Static matches silenced by inline comments. */
+  suppressedInline: number;
+}
