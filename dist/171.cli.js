@@ -111,16 +111,16 @@ function renderJsonSchema() {
     return `${JSON.stringify(buildJsonSchema(), null, 2)}\n`;
 }
 
-// EXTERNAL MODULE: ./.tmp/bundle-src/config/layers.js
-var config_layers = __webpack_require__(97834);
+// EXTERNAL MODULE: ./.tmp/bundle-src/config/layers.js + 1 modules
+var config_layers = __webpack_require__(71963);
 // EXTERNAL MODULE: ./.tmp/bundle-src/config/load.js
 var load = __webpack_require__(58388);
 // EXTERNAL MODULE: ./.tmp/bundle-src/config/secrets.js
 var secrets = __webpack_require__(98363);
 // EXTERNAL MODULE: ./.tmp/bundle-src/local/git.js + 3 modules
 var git = __webpack_require__(29117);
-// EXTERNAL MODULE: ./.tmp/bundle-src/config/issues.js
-var issues = __webpack_require__(61148);
+// EXTERNAL MODULE: ./.tmp/bundle-src/config/nearest.js
+var nearest = __webpack_require__(51072);
 // EXTERNAL MODULE: ./.tmp/bundle-src/cli/io.js
 var cli_io = __webpack_require__(73736);
 ;// CONCATENATED MODULE: ./.tmp/bundle-src/cli/config-command.js
@@ -184,7 +184,7 @@ function settableKey(key) {
     if (!(0,config_layers/* isSettingKey */.sw)(key)) {
         if ((0,secrets/* isSecretKeyName */.NN)(key))
             throw new config_layers/* ConfigError */.xL(`'${key}' is never stored in a config file; ${secrets/* SECRET_HOME */.Lx}`);
-        const hint = (0,issues/* nearest */.pA)(key, schema/* SETTING_KEYS */.GS);
+        const hint = (0,nearest/* nearest */.p)(key, schema/* SETTING_KEYS */.GS);
         throw new config_layers/* ConfigError */.xL(`unknown key '${key}'` +
             (hint ? `; did you mean '${hint}'?` : '; see prlens config show for every key'));
     }

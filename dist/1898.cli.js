@@ -12,7 +12,7 @@ export const modules = {
 /* harmony export */ });
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
-/* harmony import */ var _layers_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(97834);
+/* harmony import */ var _layers_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(71963);
 /* harmony import */ var _structured_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(15351);
 /**
  * Reads the Markdown files that per-path instructions point at. The path was checked when the config
@@ -112,27 +112,99 @@ function toPathInstructions(entries) {
 
 /***/ }),
 
-/***/ 97834:
+/***/ 71963:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   $$: () => (/* binding */ layerFromEnv),
-/* harmony export */   Hh: () => (/* binding */ layerFromObject),
-/* harmony export */   SQ: () => (/* binding */ layerFromStrings),
-/* harmony export */   Su: () => (/* binding */ checkValue),
-/* harmony export */   pD: () => (/* binding */ envName),
-/* harmony export */   rR: () => (/* binding */ coerceString),
-/* harmony export */   sw: () => (/* binding */ isSettingKey),
-/* harmony export */   xL: () => (/* reexport safe */ _config_error_js__WEBPACK_IMPORTED_MODULE_2__.x)
-/* harmony export */ });
-/* harmony import */ var _config_error_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(54289);
-/* harmony import */ var _issues_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(61148);
-/* harmony import */ var _schema_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(92151);
-/* harmony import */ var _secrets_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(98363);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  xL: () => (/* reexport */ config_error/* ConfigError */.x),
+  Su: () => (/* binding */ checkValue),
+  rR: () => (/* binding */ coerceString),
+  pD: () => (/* binding */ envName),
+  sw: () => (/* binding */ isSettingKey),
+  $$: () => (/* binding */ layerFromEnv),
+  Hh: () => (/* binding */ layerFromObject),
+  SQ: () => (/* binding */ layerFromStrings)
+});
+
+// EXTERNAL MODULE: ./.tmp/bundle-src/config/config-error.js
+var config_error = __webpack_require__(54289);
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 14 modules
+var schemas = __webpack_require__(45586);
+// EXTERNAL MODULE: ./.tmp/bundle-src/config/nearest.js
+var nearest = __webpack_require__(51072);
+;// CONCATENATED MODULE: ./.tmp/bundle-src/config/issues.js
+/**
+ * Turns zod issues of a structured setting into messages a person can act on: each names its place
+ * in the file (`finding-rules[2].match.path`), a missing key is called missing, and an unknown key
+ * gets the nearest known key of that mapping as a suggestion.
+ */
+
+
+/** `finding-rules[2].match.path` for a key and a path inside its value. */
+function formatPath(path) {
+    return path
+        .map((part, i) => (typeof part === 'number' ? `[${part}]` : i === 0 ? part : `.${part}`))
+        .join('');
+}
+/** The keys a mapping at `path` inside `schema` accepts (empty when it is not a mapping). */
+function knownKeysAt(schema, path) {
+    let current = [schema];
+    for (const step of [...path, null]) {
+        const next = [];
+        for (let s of current) {
+            while (s instanceof schemas/* ZodOptional */.IiU || s instanceof schemas/* ZodDefault */.XiL)
+                s = s.unwrap();
+            if (s instanceof schemas/* ZodUnion */.fZ7) {
+                current.push(...s.options);
+                continue;
+            }
+            if (step === null) {
+                if (s instanceof schemas/* ZodObject */.bvH)
+                    next.push(s);
+            }
+            else if (typeof step === 'number' && s instanceof schemas/* ZodArray */.naA)
+                next.push(s.element);
+            else if (typeof step === 'string' && s instanceof schemas/* ZodObject */.bvH) {
+                const child = s.shape[step];
+                if (child)
+                    next.push(child);
+            }
+        }
+        current = next;
+    }
+    return [...new Set(current.flatMap((s) => (s instanceof schemas/* ZodObject */.bvH ? Object.keys(s.shape) : [])))];
+}
+/** One message for one issue of a structured setting's value. */
+function issueMessage(schema, issue) {
+    const path = issue.path;
+    if (issue.code === 'unrecognized_keys') {
+        const known = knownKeysAt(schema, path);
+        return issue.keys
+            .map((key) => {
+            const hint = (0,nearest/* nearest */.p)(key, known);
+            return (`unknown key '${key}'` +
+                (hint ? `; did you mean '${hint}'?` : known.length > 0 ? `; use ${known.join(', ')}` : ''));
+        })
+            .join('; ');
+    }
+    const last = path[path.length - 1];
+    if (issue.input === undefined && typeof last === 'string')
+        return `'${last}' is missing: ${issue.message}`;
+    return issue.message;
+}
+
+// EXTERNAL MODULE: ./.tmp/bundle-src/config/schema.js
+var schema = __webpack_require__(92151);
+// EXTERNAL MODULE: ./.tmp/bundle-src/config/secrets.js
+var secrets = __webpack_require__(98363);
+;// CONCATENATED MODULE: ./.tmp/bundle-src/config/layers.js
 /**
  * Turns one source of settings (a YAML file, the environment, flags) into a checked partial
  * object. Every error names the source, the key, what was found and what to write instead.
  */
+
 
 
 
@@ -144,7 +216,7 @@ function coerceString(key, raw) {
     const value = raw.trim();
     if (value === '')
         return undefined;
-    switch ((0,_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .fieldOf */ ._F)(key).kind) {
+    switch ((0,schema/* fieldOf */._F)(key).kind) {
         case 'bool':
             if (/^true$/i.test(value))
                 return true;
@@ -167,20 +239,20 @@ function coerceString(key, raw) {
 }
 /** Refuses a structured setting given as a string (env, flag, input): it has no string form. */
 function refuseStructured(source, key) {
-    if ((0,_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .fieldOf */ ._F)(key).kind !== 'structured')
+    if ((0,schema/* fieldOf */._F)(key).kind !== 'structured')
         return;
-    throw new _config_error_js__WEBPACK_IMPORTED_MODULE_2__/* .ConfigError */ .x(`${source}: '${key}' can only be set in a config file (.github/prlens.yml, .prlens.yml or the user ` +
-        `config file), as ${(0,_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .fieldOf */ ._F)(key).accepts}; it has no environment-variable, flag or input form`);
+    throw new config_error/* ConfigError */.x(`${source}: '${key}' can only be set in a config file (.github/prlens.yml, .prlens.yml or the user ` +
+        `config file), as ${(0,schema/* fieldOf */._F)(key).accepts}; it has no environment-variable, flag or input form`);
 }
 /** Checks one value against its field and returns it, or throws a ConfigError naming the fix. */
 function checkValue(source, key, value, locate) {
-    const field = (0,_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .fieldOf */ ._F)(key);
+    const field = (0,schema/* fieldOf */._F)(key);
     const input = field.kind === 'list' && typeof value === 'string' ? coerceString(key, value) : value;
     const result = field.schema.safeParse(input, { reportInput: true });
     if (result.success)
         return result.data;
     if (field.kind !== 'structured') {
-        throw new _config_error_js__WEBPACK_IMPORTED_MODULE_2__/* .ConfigError */ .x(`${source}: '${key}' must be ${field.accepts}; got ${JSON.stringify(value)}${at(locate, [key])}`);
+        throw new config_error/* ConfigError */.x(`${source}: '${key}' must be ${field.accepts}; got ${JSON.stringify(value)}${at(locate, [key])}`);
     }
     // Structured values: one line per problem, each naming its place, e.g. finding-rules[2].match.path.
     const issues = result.error.issues;
@@ -188,13 +260,13 @@ function checkValue(source, key, value, locate) {
         const path = [key, ...issue.path.map((p) => (typeof p === 'symbol' ? String(p) : p))];
         // An unknown key is found on its own line, not on the line of the mapping that holds it.
         const line = issue.code === 'unrecognized_keys' ? [...path, issue.keys[0] ?? ''] : path;
-        return `${source}: ${(0,_issues_js__WEBPACK_IMPORTED_MODULE_3__/* .formatPath */ .jV)(path)}: ${(0,_issues_js__WEBPACK_IMPORTED_MODULE_3__/* .issueMessage */ .bg)(field.schema, issue)}${at(locate, line)}`;
+        return `${source}: ${formatPath(path)}: ${issueMessage(field.schema, issue)}${at(locate, line)}`;
     });
     if (issues.length > MAX_ISSUES_SHOWN)
         lines.push(`(and ${issues.length - MAX_ISSUES_SHOWN} more problems)`);
     if (issues.some((issue) => issue.path.length === 0))
         lines.push(`'${key}' must be ${field.accepts}`);
-    throw new _config_error_js__WEBPACK_IMPORTED_MODULE_2__/* .ConfigError */ .x(lines.join('\n'));
+    throw new config_error/* ConfigError */.x(lines.join('\n'));
 }
 const MAX_ISSUES_SHOWN = 5;
 function at(locate, path) {
@@ -206,24 +278,24 @@ function layerFromObject(source, doc, locate) {
     if (doc === null || doc === undefined)
         return {};
     if (typeof doc !== 'object' || Array.isArray(doc)) {
-        throw new _config_error_js__WEBPACK_IMPORTED_MODULE_2__/* .ConfigError */ .x(`${source}: expected a mapping of settings (key: value), got ${describe(doc)}`);
+        throw new config_error/* ConfigError */.x(`${source}: expected a mapping of settings (key: value), got ${describe(doc)}`);
     }
     const out = {};
     for (const [key, value] of Object.entries(doc)) {
-        if (!isSettingKey(key) && (0,_secrets_js__WEBPACK_IMPORTED_MODULE_1__/* .isSecretKeyName */ .NN)(key)) {
-            throw new _config_error_js__WEBPACK_IMPORTED_MODULE_2__/* .ConfigError */ .x(`${source}: '${key}' may not be stored in a config file${at(locate, [key])}; ${_secrets_js__WEBPACK_IMPORTED_MODULE_1__/* .SECRET_HOME */ .Lx}`);
+        if (!isSettingKey(key) && (0,secrets/* isSecretKeyName */.NN)(key)) {
+            throw new config_error/* ConfigError */.x(`${source}: '${key}' may not be stored in a config file${at(locate, [key])}; ${secrets/* SECRET_HOME */.Lx}`);
         }
         if (!isSettingKey(key)) {
-            const hint = (0,_issues_js__WEBPACK_IMPORTED_MODULE_3__/* .nearest */ .pA)(key, _schema_js__WEBPACK_IMPORTED_MODULE_0__/* .SETTING_KEYS */ .GS);
-            throw new _config_error_js__WEBPACK_IMPORTED_MODULE_2__/* .ConfigError */ .x(`${source}: unknown key '${key}'` +
-                (hint ? `; did you mean '${hint}'?` : `; known keys: ${_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .SETTING_KEYS */ .GS.join(', ')}`) +
+            const hint = (0,nearest/* nearest */.p)(key, schema/* SETTING_KEYS */.GS);
+            throw new config_error/* ConfigError */.x(`${source}: unknown key '${key}'` +
+                (hint ? `; did you mean '${hint}'?` : `; known keys: ${schema/* SETTING_KEYS */.GS.join(', ')}`) +
                 at(locate, [key]));
         }
-        const secret = (0,_secrets_js__WEBPACK_IMPORTED_MODULE_1__/* .findSecretValue */ .Lo)(value, [key]);
+        const secret = (0,secrets/* findSecretValue */.Lo)(value, [key]);
         if (secret) {
             // The value itself is never echoed: the message must not leak what it refuses.
-            throw new _config_error_js__WEBPACK_IMPORTED_MODULE_2__/* .ConfigError */ .x(`${source}: ${(0,_issues_js__WEBPACK_IMPORTED_MODULE_3__/* .formatPath */ .jV)(secret)} looks like an API key or token${at(locate, secret)}; ` +
-                `keys may not be stored in a config file; ${_secrets_js__WEBPACK_IMPORTED_MODULE_1__/* .SECRET_HOME */ .Lx}`);
+            throw new config_error/* ConfigError */.x(`${source}: ${formatPath(secret)} looks like an API key or token${at(locate, secret)}; ` +
+                `keys may not be stored in a config file; ${secrets/* SECRET_HOME */.Lx}`);
         }
         if (value === null)
             continue;
@@ -234,7 +306,7 @@ function layerFromObject(source, doc, locate) {
 /** Reads `PRLENS_<KEY>` variables (e.g. PRLENS_MIN_SEVERITY) into a layer. */
 function layerFromEnv(env) {
     const out = {};
-    for (const key of _schema_js__WEBPACK_IMPORTED_MODULE_0__/* .SETTING_KEYS */ .GS) {
+    for (const key of schema/* SETTING_KEYS */.GS) {
         const name = envName(key);
         const raw = key === 'telemetry' ? telemetrySwitch(env[name]) : env[name];
         if (raw === undefined)
@@ -271,7 +343,7 @@ function envName(key) {
     return `PRLENS_${key.toUpperCase().replace(/-/g, '_')}`;
 }
 function isSettingKey(key) {
-    return _schema_js__WEBPACK_IMPORTED_MODULE_0__/* .SETTING_KEYS */ .GS.includes(key);
+    return schema/* SETTING_KEYS */.GS.includes(key);
 }
 function describe(value) {
     if (Array.isArray(value))
@@ -299,7 +371,7 @@ function describe(value) {
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(48161);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76760);
 /* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(38815);
-/* harmony import */ var _layers_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(97834);
+/* harmony import */ var _layers_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(71963);
 /* harmony import */ var _instructions_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(79989);
 /* harmony import */ var _schema_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(92151);
 /* harmony import */ var _trust_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(32464);
@@ -951,7 +1023,7 @@ const SummaryOptionsSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */
 /* harmony export */   t: () => (/* binding */ withoutTrustKeys)
 /* harmony export */ });
 /* harmony import */ var _setting_flags_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(14872);
-/* harmony import */ var _layers_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(97834);
+/* harmony import */ var _layers_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(71963);
 /* harmony import */ var _schema_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(92151);
 /**
  * A repository config file is written by whoever wrote the branch (or owns the repository), not by

@@ -18,8 +18,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(76760);
-// EXTERNAL MODULE: ./.tmp/bundle-src/config/layers.js
-var config_layers = __webpack_require__(97834);
+// EXTERNAL MODULE: ./.tmp/bundle-src/config/layers.js + 1 modules
+var config_layers = __webpack_require__(71963);
 // EXTERNAL MODULE: ./.tmp/bundle-src/config/load.js
 var load = __webpack_require__(58388);
 // EXTERNAL MODULE: ./.tmp/bundle-src/core/policy.js

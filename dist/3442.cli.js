@@ -1045,7 +1045,7 @@ async function openPullRequest(gh, ref, inputs, options, skip = () => null) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   _: () => (/* binding */ loadRepoSettings)
 /* harmony export */ });
-/* harmony import */ var _config_layers_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(97834);
+/* harmony import */ var _config_layers_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(71963);
 /* harmony import */ var _config_load_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(58388);
 /* harmony import */ var _config_instructions_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(79989);
 /* harmony import */ var _config_trust_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(32464);
@@ -1128,7 +1128,7 @@ function cliRunInputs(args) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   w: () => (/* binding */ openGitHubSession)
 /* harmony export */ });
-/* harmony import */ var _config_layers_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(97834);
+/* harmony import */ var _config_layers_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(71963);
 /* harmony import */ var _core_mask_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(35987);
 /* harmony import */ var _github_client_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(79014);
 /* harmony import */ var _log_stderr_logger_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(50749);

@@ -9377,8 +9377,8 @@ function verifyAnchors(findings, indexes) {
 /** The package version; a test keeps it equal to package.json's. */
 const VERSION = '0.1.0';
 
-// EXTERNAL MODULE: ./.tmp/bundle-src/config/layers.js + 2 modules
-var config_layers = __webpack_require__(97879);
+// EXTERNAL MODULE: ./.tmp/bundle-src/config/layers.js + 3 modules
+var config_layers = __webpack_require__(63487);
 ;// CONCATENATED MODULE: ./.tmp/bundle-src/config/instructions.js
 /**
  * Reads the Markdown files that per-path instructions point at. The path was checked when the config

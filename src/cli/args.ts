@@ -13,7 +13,7 @@ import { parseSweepArgs, type SweepArgs } from './sweep-args.js';
 import { parseAskArgs, parseDescribeArgs, type AskArgs, type PrCommandArgs } from './pr-command-args.js';
 import { HELP_TOPICS } from './help.js';
 import { parseConfigArgs, type ConfigArgs } from './config-args.js';
-import { nearest } from '../config/issues.js';
+import { nearest } from '../config/nearest.js';
 import { UsageError } from './usage-error.js';
 
 /** The options of a local `prlens review` (and of `review --pr`, which shares its flags). */

@@ -28,7 +28,7 @@ import { SETTING_KEYS, fieldOf, type SettingKey } from '../config/schema.js';
 import { SECRET_HOME, isSecretKeyName, looksLikeSecret, maskSecrets } from '../config/secrets.js';
 
 import { findRepoRoot } from '../local/git.js';
-import { nearest } from '../config/issues.js';
+import { nearest } from '../config/nearest.js';
 import { shellMasker, type CliIO } from './io.js';
 
 /** The starter file of `prlens config init` (after the schema line): valid as written, every line a hint. */

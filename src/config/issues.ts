@@ -4,6 +4,7 @@
  * gets the nearest known key of that mapping as a suggestion.
  */
 import { z } from 'zod';
+import { nearest } from './nearest.js';
 
 export type DocPath = Array<string | number>;
 
@@ -38,16 +39,6 @@ function knownKeysAt(schema: z.ZodType, path: readonly PropertyKey[]): string[] 
   return [...new Set(current.flatMap((s) => (s instanceof z.ZodObject ? Object.keys(s.shape) : [])))];
 }
 
-/** The candidate nearest to a misspelt word, when it is close enough to be a likely typo. */
-export function nearest(word: string, candidates: readonly string[]): string | undefined {
-  let best: { key: string; distance: number } | undefined;
-  for (const candidate of candidates) {
-    const distance = editDistance(word.toLowerCase().replace(/_/g, '-'), candidate);
-    if (!best || distance < best.distance) best = { key: candidate, distance };
-  }
-  return best && best.distance <= Math.max(2, Math.floor(best.key.length / 3)) ? best.key : undefined;
-}
-
 /** One message for one issue of a structured setting's value. */
 export function issueMessage(schema: z.ZodType, issue: z.core.$ZodIssue): string {
   const path = issue.path;
@@ -66,18 +57,4 @@ export function issueMessage(schema: z.ZodType, issue: z.core.$ZodIssue): string
   const last = path[path.length - 1];
   if (issue.input === undefined && typeof last === 'string') return `'${last}' is missing: ${issue.message}`;
   return issue.message;
-}
-
-function editDistance(a: string, b: string): number {
-  const row = Array.from({ length: b.length + 1 }, (_, i) => i);
-  for (let i = 1; i <= a.length; i++) {
-    let previous = row[0]!;
-    row[0] = i;
-    for (let j = 1; j <= b.length; j++) {
-      const current = row[j]!;
-      row[j] = Math.min(row[j]! + 1, row[j - 1]! + 1, previous + (a[i - 1] === b[j - 1] ? 0 : 1));
-      previous = current;
-    }
-  }
-  return row[b.length]!;
 }

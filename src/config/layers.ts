@@ -3,7 +3,8 @@
  * object. Every error names the source, the key, what was found and what to write instead.
  */
 import { ConfigError } from './config-error.js';
-import { formatPath, issueMessage, nearest, type DocPath } from './issues.js';
+import { formatPath, issueMessage, type DocPath } from './issues.js';
+import { nearest } from './nearest.js';
 import { SETTING_KEYS, fieldOf, type SettingKey } from './schema.js';
 import { SECRET_HOME, findSecretValue, isSecretKeyName } from './secrets.js';
 

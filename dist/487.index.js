@@ -1,0 +1,922 @@
+export const id = 487;
+export const ids = [487];
+export const modules = {
+
+/***/ 63487:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  xL: () => (/* reexport */ config_error/* ConfigError */.x),
+  pD: () => (/* binding */ envName),
+  $$: () => (/* binding */ layerFromEnv),
+  Hh: () => (/* binding */ layerFromObject),
+  layerFromStrings: () => (/* binding */ layerFromStrings)
+});
+
+// UNUSED EXPORTS: checkValue, coerceString, isSettingKey
+
+// EXTERNAL MODULE: ./.tmp/bundle-src/config/config-error.js
+var config_error = __webpack_require__(54289);
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 14 modules
+var schemas = __webpack_require__(45586);
+;// CONCATENATED MODULE: ./.tmp/bundle-src/config/nearest.js
+/**
+ * Did-you-mean for keys and flags, in a module without zod so the CLI's argument parser can use it
+ * without loading the settings schema on `--version` or `--help`.
+ */
+/** The candidate nearest to a misspelt word, when it is close enough to be a likely typo. */
+function nearest(word, candidates) {
+    let best;
+    for (const candidate of candidates) {
+        const distance = editDistance(word.toLowerCase().replace(/_/g, '-'), candidate);
+        if (!best || distance < best.distance)
+            best = { key: candidate, distance };
+    }
+    return best && best.distance <= Math.max(2, Math.floor(best.key.length / 3)) ? best.key : undefined;
+}
+function editDistance(a, b) {
+    const row = Array.from({ length: b.length + 1 }, (_, i) => i);
+    for (let i = 1; i <= a.length; i++) {
+        let previous = row[0];
+        row[0] = i;
+        for (let j = 1; j <= b.length; j++) {
+            const current = row[j];
+            row[j] = Math.min(row[j] + 1, row[j - 1] + 1, previous + (a[i - 1] === b[j - 1] ? 0 : 1));
+            previous = current;
+        }
+    }
+    return row[b.length];
+}
+
+;// CONCATENATED MODULE: ./.tmp/bundle-src/config/issues.js
+/**
+ * Turns zod issues of a structured setting into messages a person can act on: each names its place
+ * in the file (`finding-rules[2].match.path`), a missing key is called missing, and an unknown key
+ * gets the nearest known key of that mapping as a suggestion.
+ */
+
+
+/** `finding-rules[2].match.path` for a key and a path inside its value. */
+function formatPath(path) {
+    return path
+        .map((part, i) => (typeof part === 'number' ? `[${part}]` : i === 0 ? part : `.${part}`))
+        .join('');
+}
+/** The keys a mapping at `path` inside `schema` accepts (empty when it is not a mapping). */
+function knownKeysAt(schema, path) {
+    let current = [schema];
+    for (const step of [...path, null]) {
+        const next = [];
+        for (let s of current) {
+            while (s instanceof schemas/* ZodOptional */.IiU || s instanceof schemas/* ZodDefault */.XiL)
+                s = s.unwrap();
+            if (s instanceof schemas/* ZodUnion */.fZ7) {
+                current.push(...s.options);
+                continue;
+            }
+            if (step === null) {
+                if (s instanceof schemas/* ZodObject */.bvH)
+                    next.push(s);
+            }
+            else if (typeof step === 'number' && s instanceof schemas/* ZodArray */.naA)
+                next.push(s.element);
+            else if (typeof step === 'string' && s instanceof schemas/* ZodObject */.bvH) {
+                const child = s.shape[step];
+                if (child)
+                    next.push(child);
+            }
+        }
+        current = next;
+    }
+    return [...new Set(current.flatMap((s) => (s instanceof schemas/* ZodObject */.bvH ? Object.keys(s.shape) : [])))];
+}
+/** One message for one issue of a structured setting's value. */
+function issueMessage(schema, issue) {
+    const path = issue.path;
+    if (issue.code === 'unrecognized_keys') {
+        const known = knownKeysAt(schema, path);
+        return issue.keys
+            .map((key) => {
+            const hint = nearest(key, known);
+            return (`unknown key '${key}'` +
+                (hint ? `; did you mean '${hint}'?` : known.length > 0 ? `; use ${known.join(', ')}` : ''));
+        })
+            .join('; ');
+    }
+    const last = path[path.length - 1];
+    if (issue.input === undefined && typeof last === 'string')
+        return `'${last}' is missing: ${issue.message}`;
+    return issue.message;
+}
+
+// EXTERNAL MODULE: ./.tmp/bundle-src/config/schema.js
+var schema = __webpack_require__(92151);
+;// CONCATENATED MODULE: ./.tmp/bundle-src/config/secrets.js
+/**
+ * Keys never live in a config file: a repo file is public to every reader of the repository, and a
+ * user file gets copied into dotfile repos. These checks refuse key-like names and token-like values
+ * wherever a config file is read, and mask them wherever settings are shown.
+ */
+
+/** Where a key belongs instead of a file; every refusal says so. */
+const SECRET_HOME = 'set it in the environment (PRLENS_API_KEY, OPENAI_API_KEY or ANTHROPIC_API_KEY; GITHUB_TOKEN for GitHub) ' +
+    "or pass the action's api-key / github-token input from a secret";
+const SECRET_NAME = /(?:^|[-_])(?:api[-_]?key|key|keys|secret|secrets|password|passwd|credentials?)$|token/i;
+/** Well-known token shapes (OpenAI, Anthropic, GitHub, Slack, AWS): refused as values anywhere. */
+const SECRET_VALUE = /(?:^|[^A-Za-z0-9])(?:sk-(?:ant-|proj-)?[A-Za-z0-9_-]{16,}|gh[pousr]_[A-Za-z0-9]{30,}|github_pat_[A-Za-z0-9_]{20,}|xox[abprs]-[A-Za-z0-9-]{10,}|AKIA[0-9A-Z]{16})/;
+/** True for a key name that holds (or looks like it holds) a secret, e.g. api-key, openai_token. */
+function isSecretKeyName(key) {
+    return schema/* SECRET_KEYS */.GR.includes(key) || SECRET_NAME.test(key);
+}
+/** True for text that contains a well-known token shape. */
+function looksLikeSecret(value) {
+    return SECRET_VALUE.test(value);
+}
+/** The path (e.g. ['instructions', 0, 'text']) of the first secret-looking string in a value. */
+function findSecretValue(value, at = []) {
+    if (typeof value === 'string')
+        return looksLikeSecret(value) ? at : null;
+    if (Array.isArray(value)) {
+        for (const [i, item] of value.entries()) {
+            const found = findSecretValue(item, [...at, i]);
+            if (found)
+                return found;
+        }
+        return null;
+    }
+    if (value !== null && typeof value === 'object') {
+        for (const [key, item] of Object.entries(value)) {
+            const found = findSecretValue(item, [...at, key]);
+            if (found)
+                return found;
+        }
+    }
+    return null;
+}
+/** Replaces secret-looking substrings of a text with ***. */
+function maskSecrets(text) {
+    return text.replace(new RegExp(SECRET_VALUE.source, 'g'), (whole) => {
+        const lead = /^[^A-Za-z0-9]/.test(whole) ? whole[0] : '';
+        return `${lead}***`;
+    });
+}
+
+;// CONCATENATED MODULE: ./.tmp/bundle-src/config/layers.js
+/**
+ * Turns one source of settings (a YAML file, the environment, flags) into a checked partial
+ * object. Every error names the source, the key, what was found and what to write instead.
+ */
+
+
+
+
+
+
+
+/** Empty input means unset; booleans are strict; lists are comma-separated. */
+function coerceString(key, raw) {
+    const value = raw.trim();
+    if (value === '')
+        return undefined;
+    switch ((0,schema/* fieldOf */._F)(key).kind) {
+        case 'bool':
+            if (/^true$/i.test(value))
+                return true;
+            if (/^false$/i.test(value))
+                return false;
+            return value;
+        case 'int':
+            return /^-?\d+$/.test(value) ? Number(value) : value;
+        case 'number':
+            return Number.isFinite(Number(value)) ? Number(value) : value;
+        case 'list':
+            return value
+                .split(',')
+                .map((item) => item.trim())
+                .filter((item) => item !== '');
+        case 'string':
+        case 'structured':
+            return value;
+    }
+}
+/** Refuses a structured setting given as a string (env, flag, input): it has no string form. */
+function refuseStructured(source, key) {
+    if ((0,schema/* fieldOf */._F)(key).kind !== 'structured')
+        return;
+    throw new config_error/* ConfigError */.x(`${source}: '${key}' can only be set in a config file (.github/prlens.yml, .prlens.yml or the user ` +
+        `config file), as ${(0,schema/* fieldOf */._F)(key).accepts}; it has no environment-variable, flag or input form`);
+}
+/** Checks one value against its field and returns it, or throws a ConfigError naming the fix. */
+function checkValue(source, key, value, locate) {
+    const field = (0,schema/* fieldOf */._F)(key);
+    const input = field.kind === 'list' && typeof value === 'string' ? coerceString(key, value) : value;
+    const result = field.schema.safeParse(input, { reportInput: true });
+    if (result.success)
+        return result.data;
+    if (field.kind !== 'structured') {
+        throw new config_error/* ConfigError */.x(`${source}: '${key}' must be ${field.accepts}; got ${JSON.stringify(value)}${at(locate, [key])}`);
+    }
+    // Structured values: one line per problem, each naming its place, e.g. finding-rules[2].match.path.
+    const issues = result.error.issues;
+    const lines = issues.slice(0, MAX_ISSUES_SHOWN).map((issue) => {
+        const path = [key, ...issue.path.map((p) => (typeof p === 'symbol' ? String(p) : p))];
+        // An unknown key is found on its own line, not on the line of the mapping that holds it.
+        const line = issue.code === 'unrecognized_keys' ? [...path, issue.keys[0] ?? ''] : path;
+        return `${source}: ${formatPath(path)}: ${issueMessage(field.schema, issue)}${at(locate, line)}`;
+    });
+    if (issues.length > MAX_ISSUES_SHOWN)
+        lines.push(`(and ${issues.length - MAX_ISSUES_SHOWN} more problems)`);
+    if (issues.some((issue) => issue.path.length === 0))
+        lines.push(`'${key}' must be ${field.accepts}`);
+    throw new config_error/* ConfigError */.x(lines.join('\n'));
+}
+const MAX_ISSUES_SHOWN = 5;
+function at(locate, path) {
+    const line = locate?.(path);
+    return line === undefined ? '' : ` (line ${line})`;
+}
+/** Validates a parsed YAML document (or any object) as a layer of settings. */
+function layerFromObject(source, doc, locate) {
+    if (doc === null || doc === undefined)
+        return {};
+    if (typeof doc !== 'object' || Array.isArray(doc)) {
+        throw new config_error/* ConfigError */.x(`${source}: expected a mapping of settings (key: value), got ${describe(doc)}`);
+    }
+    const out = {};
+    for (const [key, value] of Object.entries(doc)) {
+        if (!isSettingKey(key) && isSecretKeyName(key)) {
+            throw new config_error/* ConfigError */.x(`${source}: '${key}' may not be stored in a config file${at(locate, [key])}; ${SECRET_HOME}`);
+        }
+        if (!isSettingKey(key)) {
+            const hint = nearest(key, schema/* SETTING_KEYS */.GS);
+            throw new config_error/* ConfigError */.x(`${source}: unknown key '${key}'` +
+                (hint ? `; did you mean '${hint}'?` : `; known keys: ${schema/* SETTING_KEYS */.GS.join(', ')}`) +
+                at(locate, [key]));
+        }
+        const secret = findSecretValue(value, [key]);
+        if (secret) {
+            // The value itself is never echoed: the message must not leak what it refuses.
+            throw new config_error/* ConfigError */.x(`${source}: ${formatPath(secret)} looks like an API key or token${at(locate, secret)}; ` +
+                `keys may not be stored in a config file; ${SECRET_HOME}`);
+        }
+        if (value === null)
+            continue;
+        out[key] = checkValue(source, key, value, locate);
+    }
+    return out;
+}
+/** Reads `PRLENS_<KEY>` variables (e.g. PRLENS_MIN_SEVERITY) into a layer. */
+function layerFromEnv(env) {
+    const out = {};
+    for (const key of schema/* SETTING_KEYS */.GS) {
+        const name = envName(key);
+        const raw = key === 'telemetry' ? telemetrySwitch(env[name]) : env[name];
+        if (raw === undefined)
+            continue;
+        if (raw.trim() !== '')
+            refuseStructured(`environment variable ${name}`, key);
+        const value = coerceString(key, raw);
+        if (value !== undefined)
+            out[key] = checkValue(`environment variable ${name}`, key, value);
+    }
+    return out;
+}
+/** PRLENS_TELEMETRY=1 (and 0) is the documented switch, beside true and false. */
+function telemetrySwitch(raw) {
+    const value = raw?.trim();
+    return value === '1' ? 'true' : value === '0' ? 'false' : raw;
+}
+/** Reads string-valued flags or action inputs into a layer. */
+function layerFromStrings(source, values) {
+    const out = {};
+    for (const [key, raw] of Object.entries(values)) {
+        if (raw === undefined)
+            continue;
+        if (raw.trim() !== '')
+            refuseStructured(`${source} ${key}`, key);
+        const value = coerceString(key, raw);
+        if (value !== undefined)
+            out[key] = checkValue(`${source} ${key}`, key, value);
+    }
+    return out;
+}
+/** The environment variable that sets a key. */
+function envName(key) {
+    return `PRLENS_${key.toUpperCase().replace(/-/g, '_')}`;
+}
+function isSettingKey(key) {
+    return schema/* SETTING_KEYS */.GS.includes(key);
+}
+function describe(value) {
+    if (Array.isArray(value))
+        return 'a list';
+    return typeof value === 'string' ? `the text ${JSON.stringify(value)}` : typeof value;
+}
+
+
+/***/ }),
+
+/***/ 92151:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   GR: () => (/* binding */ SECRET_KEYS),
+/* harmony export */   GS: () => (/* binding */ SETTING_KEYS),
+/* harmony export */   _F: () => (/* binding */ fieldOf),
+/* harmony export */   ks: () => (/* binding */ TRUST_KEYS),
+/* harmony export */   wB: () => (/* binding */ Settings)
+/* harmony export */ });
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(45586);
+/* harmony import */ var _core_types_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(98854);
+/* harmony import */ var _structured_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(15351);
+/**
+ * Every review setting in one table: its zod type, its default, and how a string (an env var,
+ * a CLI flag, an action input) becomes a value. The table is the zod object itself, so the type
+ * of the settings is inferred from it and cannot drift from what the loader accepts. File keys,
+ * env names and flags all derive from the kebab-case key.
+ */
+
+
+
+const PROVIDERS = ['openai', 'anthropic', 'openai-compatible', 'ollama', 'none'];
+const PRESETS = ['fast', 'full', 'deep'];
+/** GitHub's author_association values (who may run PR commands). */
+const AUTHOR_ASSOCIATIONS = [
+    'OWNER',
+    'MEMBER',
+    'COLLABORATOR',
+    'CONTRIBUTOR',
+    'FIRST_TIME_CONTRIBUTOR',
+    'FIRST_TIMER',
+    'MANNEQUIN',
+    'NONE',
+];
+// Each setting's schema in the object below is registered here with what it accepts and does.
+const registered = new WeakMap();
+/** A setting that takes `value` when no layer sets it. */
+function withDefault(schema, value, meta) {
+    const setting = schema.default(value);
+    registered.set(setting, { ...meta, schema, default: value });
+    return setting;
+}
+/** A setting that stays unset unless a layer sets it (the code then picks, e.g. per provider). */
+function unset(schema, meta) {
+    const setting = schema.optional();
+    registered.set(setting, { ...meta, schema });
+    return setting;
+}
+const severity = zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(_core_types_js__WEBPACK_IMPORTED_MODULE_0__/* .SEVERITIES */ .oC);
+const list = (item) => zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(item);
+const bool = (value, description) => withDefault(zod__WEBPACK_IMPORTED_MODULE_2__/* .boolean */ .zMY(), value, { kind: 'bool', accepts: 'true or false', description });
+const structured = (schema, value, accepts, description) => withDefault(schema, value, { kind: 'structured', accepts, description });
+/** The merged, validated settings, keyed by their kebab-case name (as in action.yml and .github/prlens.yml). */
+const Settings = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
+    provider: unset(zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(PROVIDERS), {
+        kind: 'string',
+        accepts: PROVIDERS.join(', '),
+        description: 'Model provider. Inferred when unset: none (static rules only) when there is no key and no base-url.',
+    }),
+    model: unset(zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().min(1), {
+        kind: 'string',
+        accepts: 'a model id, e.g. gpt-4.1-mini',
+        description: "Model id; the provider's default when unset.",
+    }),
+    'base-url': unset(zod__WEBPACK_IMPORTED_MODULE_2__/* .url */ .OZ5(), {
+        kind: 'string',
+        accepts: 'an http(s) URL, e.g. http://localhost:11434/v1',
+        description: 'Model endpoint (gateways, Azure, Ollama, vLLM, OpenRouter); the provider default when unset.',
+    }),
+    preset: withDefault(zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(PRESETS), 'fast', {
+        kind: 'string',
+        accepts: PRESETS.join(', '),
+        description: 'How lenses are called: fast (few grouped calls), full (one call per lens), deep (tool-using agent per group).',
+    }),
+    lenses: withDefault(list(zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().min(1)), [], {
+        kind: 'list',
+        accepts: 'a list of lens ids, e.g. security,correctness',
+        description: "Lens ids that replace the preset's lenses; empty = the preset's lenses plus custom-lenses.",
+    }),
+    'min-severity': withDefault(severity, 'medium', {
+        kind: 'string',
+        accepts: _core_types_js__WEBPACK_IMPORTED_MODULE_0__/* .SEVERITIES */ .oC.join(', '),
+        description: 'Lowest severity reported and posted inline.',
+    }),
+    'min-confidence': withDefault(zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().min(0).max(1), 0.5, {
+        kind: 'number',
+        accepts: 'a number from 0 to 1',
+        description: 'Findings below this model confidence are dropped.',
+    }),
+    'fail-on': withDefault(list(severity), [], {
+        kind: 'list',
+        accepts: `a list of: ${_core_types_js__WEBPACK_IMPORTED_MODULE_0__/* .SEVERITIES */ .oC.join(', ')}`,
+        description: 'Severities that fail the step or exit 1 (a threshold: high fails on high and critical); empty = never.',
+    }),
+    'max-concurrency': unset(zod__WEBPACK_IMPORTED_MODULE_2__/* .int */ .Whr().min(1).max(64), {
+        kind: 'int',
+        accepts: 'a whole number from 1 to 64',
+        description: 'Model calls in flight at once; 8 by default, 1 for ollama and openai-compatible.',
+    }),
+    'max-review-seconds': withDefault(zod__WEBPACK_IMPORTED_MODULE_2__/* .int */ .Whr().min(1), 600, {
+        kind: 'int',
+        accepts: 'a whole number of seconds ≥ 1',
+        description: 'Soft deadline for the whole run; partial results are posted with a notice after it.',
+    }),
+    'max-input-tokens': withDefault(zod__WEBPACK_IMPORTED_MODULE_2__/* .int */ .Whr().min(1000), 100_000, {
+        kind: 'int',
+        accepts: 'a whole number ≥ 1000',
+        description: 'Prompt budget for one model call.',
+    }),
+    'max-review-tokens': withDefault(zod__WEBPACK_IMPORTED_MODULE_2__/* .int */ .Whr().min(0), 0, {
+        kind: 'int',
+        accepts: 'a whole number ≥ 0 (0 = no limit)',
+        description: 'Ceiling for all tokens of one run; 0 = none.',
+    }),
+    'max-file-changed-lines': withDefault(zod__WEBPACK_IMPORTED_MODULE_2__/* .int */ .Whr().min(1), 5000, {
+        kind: 'int',
+        accepts: 'a whole number ≥ 1',
+        description: 'Files with more added plus deleted lines are left out (an include glob overrides this).',
+    }),
+    'model-timeout-seconds': unset(zod__WEBPACK_IMPORTED_MODULE_2__/* .int */ .Whr().min(1).max(3600), {
+        kind: 'int',
+        accepts: 'a whole number of seconds from 1 to 3600 (default 180; 600 for ollama)',
+        description: 'Timeout of one model call; 180 s by default, 600 s for ollama.',
+    }),
+    language: withDefault(zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().min(2), 'en', {
+        kind: 'string',
+        accepts: 'a language code or name, e.g. en, de, ja',
+        description: 'Language of the review comments.',
+    }),
+    incremental: bool(true, 'On a push, review only the commits after the last reviewed one.'),
+    'resolve-fixed': bool(true, 'Resolve our threads whose finding is gone and whose line is outdated.'),
+    reflect: bool(true, 'Run a self-audit pass that drops findings the diff disproves.'),
+    include: withDefault(list(zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().min(1)), [], {
+        kind: 'list',
+        accepts: 'a list of glob patterns',
+        description: 'Globs of files to review even when a default gate (vendored, generated, lock file, too large) would skip them.',
+    }),
+    'include-generated': bool(false, 'Review generated and vendored files too (.gitattributes linguist-generated/-vendored, generated headers, vendor/ folders); they are skipped by default, with the reason shown.'),
+    exclude: withDefault(list(zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().min(1)), [], {
+        kind: 'list',
+        accepts: 'a list of glob patterns',
+        description: 'Globs of files never reviewed; a glob without / matches the file name at any depth.',
+    }),
+    'ignored-fingerprints': withDefault(list(zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().regex(/^[0-9a-f]{16}$/, 'a 16-character hex fingerprint')), [], {
+        kind: 'list',
+        accepts: 'a list of finding fingerprints (16 hex characters, as in the JSON report)',
+        description: 'Findings the team has dismissed, by fingerprint: never reported again.',
+    }),
+    // PR conversation commands and the scheduled sweep.
+    'command-authors': withDefault(list(zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(AUTHOR_ASSOCIATIONS)), ['OWNER', 'MEMBER', 'COLLABORATOR'], {
+        kind: 'list',
+        accepts: `a list of: ${AUTHOR_ASSOCIATIONS.join(', ')}`,
+        description: 'Author associations allowed to run PR commands such as /ask in a comment.',
+    }),
+    'describe-on-open': bool(false, 'Write a description of the PR when it is opened.'),
+    'sweep-max-prs': withDefault(zod__WEBPACK_IMPORTED_MODULE_2__/* .int */ .Whr().min(1).max(500), 20, {
+        kind: 'int',
+        accepts: 'a whole number from 1 to 500',
+        description: 'Most open PRs one scheduled sweep reviews.',
+    }),
+    'sweep-max-tokens': withDefault(zod__WEBPACK_IMPORTED_MODULE_2__/* .int */ .Whr().min(0), 2_000_000, {
+        kind: 'int',
+        accepts: 'a whole number ≥ 0 (0 = no limit)',
+        description: 'Total tokens one sweep may spend over all PRs; 0 = no limit.',
+    }),
+    // Preset deep and observability.
+    effort: withDefault(zod__WEBPACK_IMPORTED_MODULE_2__/* .int */ .Whr().min(1).max(5), 1, {
+        kind: 'int',
+        accepts: 'a whole number from 1 to 5 (review rounds)',
+        description: 'Review rounds of preset deep.',
+    }),
+    transcript: bool(true, 'Write a JSON-lines transcript of model requests and tool calls.'),
+    telemetry: bool(false, 'Export OpenTelemetry traces and metrics of the run (opt-in).'),
+    // Merge gate, learning and labels.
+    'check-run': bool(false, 'Report the review as a check run that can gate merging.'),
+    labels: bool(false, 'Label the PR with what the review found.'),
+    'learn-from-reactions': bool(true, 'Use reactions on our comments to learn which findings the team dismisses.'),
+    // Structured settings: config files only.
+    instructions: structured(list(_structured_js__WEBPACK_IMPORTED_MODULE_1__/* .InstructionSchema */ .MV), [], 'a list of { path: glob | [globs], text: "..." } or { path: ..., file: docs/review/x.md }', 'Per-path guidance for the reviewer: each entry applies to the files its globs match.'),
+    'custom-lenses': structured(_structured_js__WEBPACK_IMPORTED_MODULE_1__/* .CustomLensesSchema */ .dU, [], 'a list of { id, title?, instructions }', 'Review lenses of your own, run next to the built-in ones (or replacing one with the same id).'),
+    'finding-rules': structured(list(_structured_js__WEBPACK_IMPORTED_MODULE_1__/* .FindingRuleSchema */ .tT), [], 'a list of { match: { path?, category?, title?, lens?, severity? }, action: drop | { severity } }', 'Drop or re-grade findings by path, category, title pattern, lens or severity; applied before min-severity, first match wins.'),
+    summary: structured(_structured_js__WEBPACK_IMPORTED_MODULE_1__/* .SummaryOptionsSchema */ .U3, {}, 'a mapping with collapse-findings and show-usage (true or false)', 'Options of the summary comment.'),
+});
+const SETTING_KEYS = Object.keys(Settings.shape);
+/** Each key's string form, accepted values, description and default, read off the object above. */
+const FIELDS = Object.fromEntries(SETTING_KEYS.map((key) => {
+    const field = registered.get(Settings.shape[key]);
+    if (!field)
+        throw new Error(`setting ${key} is not built with withDefault or unset`);
+    return [key, field];
+}));
+/** Keys that hold secrets: refused in any file, read from the environment or the action's secrets only. */
+const SECRET_KEYS = [
+    'api-key',
+    'github-token',
+    'token',
+    'openai-api-key',
+    'anthropic-api-key',
+];
+/**
+ * Keys that decide where the model key and the code under review are sent: the endpoint, the
+ * provider (which key is picked up, and whose server gets it) and telemetry export. A repository
+ * file is written by whoever wrote the branch, so for a local review (and `review --pr` of someone
+ * else's repository) these come only from the user's config, the environment or a flag. `model`
+ * is not one: it picks a model at the endpoint the user chose, it sends nothing elsewhere.
+ */
+const TRUST_KEYS = ['provider', 'base-url', 'telemetry'];
+/** The field definition of a setting, for error messages and string coercion. */
+function fieldOf(key) {
+    return FIELDS[key];
+}
+
+
+/***/ }),
+
+/***/ 15351:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   MJ: () => (/* binding */ unsafeRepoPath),
+/* harmony export */   MV: () => (/* binding */ InstructionSchema),
+/* harmony export */   U3: () => (/* binding */ SummaryOptionsSchema),
+/* harmony export */   cg: () => (/* binding */ compileTitlePattern),
+/* harmony export */   dU: () => (/* binding */ CustomLensesSchema),
+/* harmony export */   k0: () => (/* binding */ MAX_INSTRUCTION_BYTES),
+/* harmony export */   tT: () => (/* binding */ FindingRuleSchema)
+/* harmony export */ });
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(45586);
+/* harmony import */ var _core_types_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(98854);
+/* harmony import */ var _regex_linear_regex_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(10124);
+/**
+ * The structured settings that only a config file can hold (they have no env, flag or input form):
+ * per-path instructions, custom lenses, finding rules and summary options. Each is a zod schema so
+ * that one definition checks the file, types the code and generates schema/prlens.schema.json.
+ * Everything here is data: a finding rule's `title` is a regular expression that is compiled, never
+ * evaluated as code, and it is capped and screened so one rule cannot stall a run.
+ */
+
+
+
+/** Largest instruction text (inline or from a file), in bytes: enough for a page of guidance. */
+const MAX_INSTRUCTION_BYTES = 16 * 1024;
+/** Longest `title` pattern of a finding rule. */
+const MAX_TITLE_PATTERN_CHARS = 200;
+const MAX_GLOB_CHARS = 500;
+const MAX_LENS_INSTRUCTIONS_CHARS = 8000;
+const severity = zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(_core_types_js__WEBPACK_IMPORTED_MODULE_0__/* .SEVERITIES */ .oC);
+const glob = zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP({ error: 'expected a glob pattern such as "src/**/*.ts"' })
+    .min(1, 'a glob may not be empty')
+    .max(MAX_GLOB_CHARS, `a glob may have at most ${MAX_GLOB_CHARS} characters`);
+const globs = zod__WEBPACK_IMPORTED_MODULE_1__/* .union */ .KCZ([glob, zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(glob).min(1, 'give at least one glob')], {
+    error: 'expected a glob or a list of globs, e.g. "src/**/*.ts" or ["*.sql", "db/**"]',
+});
+const oneOrMany = (item, what) => zod__WEBPACK_IMPORTED_MODULE_1__/* .union */ .KCZ([item, zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(item).min(1)], { error: `expected ${what} or a list of them` });
+/** Why a repository-relative file reference is unsafe, or undefined when it is fine. */
+function unsafeRepoPath(file) {
+    if (file.includes('\0'))
+        return 'contains a NUL character';
+    const slashed = file.replaceAll('\\', '/');
+    if (slashed.startsWith('/') || /^[A-Za-z]:/.test(slashed) || slashed.startsWith('~'))
+        return 'must be relative to the repository root, e.g. docs/review/sql.md';
+    const segments = slashed.split('/');
+    if (segments.includes('..'))
+        return "may not contain '..': the file must be inside the repository";
+    if (segments.some((s) => s.toLowerCase() === '.git'))
+        return 'may not point into .git';
+    if (!/\.(?:md|markdown|txt)$/i.test(slashed))
+        return 'must be a Markdown (.md) or text (.txt) file';
+    return undefined;
+}
+const InstructionSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
+    path: globs.describe('Files this instruction applies to: a glob or a list of globs (picomatch; `**` crosses folders, ' +
+        'braces like `*.{ts,tsx}` work, matching is case-sensitive; a glob without `/` matches the file name anywhere).'),
+    text: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()
+        .min(1, 'the text may not be empty')
+        .max(MAX_INSTRUCTION_BYTES, `at most ${MAX_INSTRUCTION_BYTES} characters`)
+        .optional()
+        .describe('The guidance itself, for the reviewer of the matching files. Give `text` or `file`.'),
+    file: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()
+        .min(1)
+        .optional()
+        .describe(`A Markdown file in the repository holding the guidance (repository-relative, at most ${MAX_INSTRUCTION_BYTES / 1024} KiB; ` +
+        'read from the base branch in the action). Give `text` or `file`.'),
+})
+    .superRefine((value, ctx) => {
+    if ((value.text === undefined) === (value.file === undefined)) {
+        ctx.addIssue({ code: 'custom', message: 'give exactly one of `text` or `file`' });
+    }
+    if (value.file !== undefined) {
+        const problem = unsafeRepoPath(value.file);
+        if (problem)
+            ctx.addIssue({ code: 'custom', path: ['file'], message: `'${value.file}' ${problem}` });
+    }
+})
+    .describe('Guidance for the files matching `path`, shown to the model as repository-provided data.');
+const CustomLensSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
+    id: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()
+        .regex(/^[a-z0-9][a-z0-9_-]*$/, 'use lower-case letters, digits, "-" or "_", e.g. "i18n"')
+        .describe('Lens id: set on its findings; reuse a built-in id to replace that lens.'),
+    title: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()
+        .min(1)
+        .max(100)
+        .optional()
+        .describe('Short title shown to the model; defaults to the id.'),
+    instructions: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()
+        .min(1, 'the instructions may not be empty')
+        .max(MAX_LENS_INSTRUCTIONS_CHARS, `at most ${MAX_LENS_INSTRUCTIONS_CHARS} characters`)
+        .describe('What this lens looks for and what it ignores.'),
+})
+    .describe('A review lens of your own, run next to the built-in ones.');
+/** The list: ids must be unique, or one lens would silently replace the other. */
+const CustomLensesSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(CustomLensSchema).superRefine((lenses, ctx) => {
+    const seen = new Map();
+    for (const [i, lens] of lenses.entries()) {
+        const first = seen.get(lens.id);
+        if (first !== undefined) {
+            ctx.addIssue({
+                code: 'custom',
+                path: [i, 'id'],
+                message: `'${lens.id}' is already the id of custom-lenses[${first}]; give each lens its own id`,
+            });
+        }
+        else
+            seen.set(lens.id, i);
+    }
+});
+/**
+ * Compiles a finding rule's title pattern (case-insensitive) for the linear-time engine, or returns
+ * why it cannot be used. Any pattern RE2 accepts runs in time linear in the title, so no pattern
+ * shape needs refusing (a shape guard never caught `(a|a?)+$`).
+ */
+function compileTitlePattern(pattern) {
+    if (pattern.length > MAX_TITLE_PATTERN_CHARS)
+        return `the pattern has ${pattern.length} characters; at most ${MAX_TITLE_PATTERN_CHARS} are allowed`;
+    try {
+        return (0,_regex_linear_regex_js__WEBPACK_IMPORTED_MODULE_2__/* .compileLinearRegex */ .I)(pattern, { ignoreCase: true });
+    }
+    catch (error) {
+        return error.message;
+    }
+}
+const FindingMatchSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
+    path: globs.optional().describe('Glob or list of globs matched against the finding’s file.'),
+    category: oneOrMany(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1), 'a category')
+        .optional()
+        .describe('Category or list of categories (exact, case-insensitive), e.g. "style".'),
+    title: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()
+        .min(1)
+        .optional()
+        .describe(`Regular expression searched in the finding’s title, case-insensitive, at most ${MAX_TITLE_PATTERN_CHARS} characters (${_regex_linear_regex_js__WEBPACK_IMPORTED_MODULE_2__/* .LINEAR_SYNTAX_NOTE */ .V}).`),
+    lens: oneOrMany(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1), 'a lens id').optional().describe('Lens id or list of lens ids.'),
+    severity: oneOrMany(severity, `a severity (${_core_types_js__WEBPACK_IMPORTED_MODULE_0__/* .SEVERITIES */ .oC.join(', ')})`)
+        .optional()
+        .describe('Severity or list of severities the finding has before the rule.'),
+})
+    .superRefine((value, ctx) => {
+    if (Object.values(value).every((v) => v === undefined)) {
+        ctx.addIssue({
+            code: 'custom',
+            message: 'give at least one of path, category, title, lens or severity (an empty match would hit every finding)',
+        });
+    }
+    if (value.title !== undefined) {
+        const compiled = compileTitlePattern(value.title);
+        if (typeof compiled === 'string')
+            ctx.addIssue({ code: 'custom', path: ['title'], message: compiled });
+    }
+})
+    .describe('What a finding must match: every given field must match (AND); a list matches any of its items.');
+const FindingActionSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .union */ .KCZ([
+    zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz('drop').describe('Remove the finding (it is counted in the report’s warnings).'),
+    zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({ severity: severity.describe('The new severity.') })
+        .describe('Re-grade the finding to this severity.'),
+], { error: `expected drop or { severity: ${_core_types_js__WEBPACK_IMPORTED_MODULE_0__/* .SEVERITIES */ .oC.join(' | ')} }` });
+const FindingRuleSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
+    match: FindingMatchSchema,
+    action: FindingActionSchema,
+    reason: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()
+        .max(200)
+        .optional()
+        .describe('Why the rule exists; shown with its count in the report.'),
+})
+    .describe('Drops or re-grades the findings that match; the first matching rule wins.');
+const SummaryOptionsSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
+    'collapse-findings': zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY()
+        .optional()
+        .describe('Collapse every file’s findings in the summary comment (default false: files with high or critical findings are open).'),
+    'show-usage': zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY()
+        .optional()
+        .describe('Show the token and cost line at the end of the summary comment (default true).'),
+})
+    .describe('How the summary comment is rendered.');
+
+
+/***/ }),
+
+/***/ 98854:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   AI: () => (/* binding */ Severity),
+/* harmony export */   Aj: () => (/* binding */ REPORT_VERSION),
+/* harmony export */   f3: () => (/* binding */ SEVERITY_RANK),
+/* harmony export */   ly: () => (/* binding */ emptyUsage),
+/* harmony export */   oC: () => (/* binding */ SEVERITIES),
+/* harmony export */   rA: () => (/* binding */ ReviewReport)
+/* harmony export */ });
+/* unused harmony exports Side, DiffLine, Hunk, FileStatus, FileDiff, Finding, ExcludedFile, Usage, ReviewTarget, LensCoverage, HiddenFinding, AuditDrop */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(45586);
+/**
+ * The shapes every part of prlens agrees on (docs/contracts.md).
+ * Each is a zod schema so that untrusted data (model output, config files, stored reports)
+ * is parsed into it rather than cast.
+ */
+
+const SEVERITIES = ['critical', 'high', 'medium', 'low'];
+const Severity = zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(SEVERITIES);
+/** Rank for comparisons: higher is more severe. */
+const SEVERITY_RANK = { low: 0, medium: 1, high: 2, critical: 3 };
+const Side = zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['RIGHT', 'LEFT']);
+/** One line of a hunk. `oldLine` is set for context and deleted lines, `newLine` for context and added. */
+const DiffLine = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    kind: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['add', 'del', 'context']),
+    text: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    oldLine: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().positive().nullable(),
+    newLine: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().positive().nullable(),
+    /** `\ No newline at end of file` followed this line. */
+    noNewline: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY().optional(),
+});
+const Hunk = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    oldStart: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nonnegative(),
+    oldLines: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nonnegative(),
+    newStart: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nonnegative(),
+    newLines: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nonnegative(),
+    /** Text after the second `@@` (often the enclosing function). */
+    header: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    lines: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(DiffLine),
+});
+const FileStatus = zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['added', 'deleted', 'modified', 'renamed', 'copied']);
+const FileDiff = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    /** Path after the change (for deleted files: the old path). */
+    path: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    /** Path before the change; differs from `path` for renames and copies. */
+    oldPath: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    status: FileStatus,
+    binary: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY(),
+    oldMode: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable(),
+    newMode: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable(),
+    /** Similarity index for renames and copies, 0..100. */
+    similarity: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().min(0).max(100).nullable(),
+    additions: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nonnegative(),
+    deletions: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nonnegative(),
+    hunks: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(Hunk),
+});
+const Finding = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    path: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    line: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().positive(),
+    start_line: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().positive().nullable(),
+    side: Side,
+    severity: Severity,
+    category: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    lens: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    title: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    body: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    suggestion: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable(),
+    /** The flagged line quoted verbatim from the diff. */
+    anchor: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    confidence: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().min(0).max(1),
+    /** True when `line` was verified against the diff's line index. */
+    anchored: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY(),
+    fingerprint: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    /** The static rule's id (its SARIF rule id), or null for a finding of a model lens. */
+    rule: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable(),
+});
+const ExcludedFile = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ path: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), reason: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP() });
+const Usage = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    prompt_tokens: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nonnegative(),
+    completion_tokens: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nonnegative(),
+    cached_tokens: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nonnegative(),
+    requests: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nonnegative(),
+    /** null when the price of a model is unknown: never a made-up 0. */
+    cost_usd: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().nonnegative().nullable(),
+});
+const TargetMode = zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['worktree', 'commit', 'range', 'base', 'pr']);
+const ReviewTarget = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    mode: TargetMode,
+    repo: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable(),
+    pr: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().positive().nullable(),
+    base: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable(),
+    head: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable(),
+});
+const Count = zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nonnegative();
+/**
+ * What each lens actually looked at, so a report never claims more than was done: a file that is
+ * "reviewed" (kept by the select stage) may still be in a language no static rule reads.
+ */
+const LensCoverage = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    /** Files the static rules parsed (a grammar and at least one rule for their language). */
+    static_files: Count,
+    /** Distinct static rules that ran on those files. */
+    static_rules: Count,
+    /** Whether a model was configured for this run. */
+    model: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY(),
+    /** Files handed to the model lenses (0 without a model). */
+    model_files: Count,
+    /** Reviewed files classified as tests (rules may be skipped or graded low there). */
+    test_files: Count,
+});
+/** A finding left out of the report, named so the count can be checked. */
+const HiddenFinding = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    path: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    line: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().positive(),
+    severity: Severity,
+    title: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    rule: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable(),
+});
+/** A finding the audit (reflection) dropped, with the audit's reason: left out, never lost. */
+const AuditDrop = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    path: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    line: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().positive(),
+    title: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    reason: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+});
+const ReportStats = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    files_changed: Count,
+    files_reviewed: Count,
+    lines_added: Count,
+    lines_deleted: Count,
+    findings_by_severity: zod__WEBPACK_IMPORTED_MODULE_0__/* .record */ .g1P(Severity, Count),
+    lenses: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
+    coverage: LensCoverage,
+    /** Findings below `min-severity`: counted and named, never shown as a zero. */
+    below_min_severity: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ min_severity: Severity, findings: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(HiddenFinding) }),
+    /** Model findings the audit dropped as disproved by the code: counted and named with its reason. */
+    dropped_by_audit: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ count: Count, findings: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(AuditDrop) }),
+    /** Static findings silenced by an inline comment (`# nosec`, `// eslint-disable-line`, ...). */
+    suppressed_inline: Count,
+});
+const REPORT_VERSION = 1;
+const ReviewReport = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    version: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz(REPORT_VERSION),
+    tool: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ name: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz('prlens'), version: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP() }),
+    target: ReviewTarget,
+    findings: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(Finding),
+    unanchored: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(Finding),
+    excluded_files: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(ExcludedFile),
+    stats: ReportStats,
+    usage: Usage,
+    warnings: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
+    incomplete: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY(),
+    duration_ms: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nonnegative(),
+});
+/** An empty usage record, the start of every sum. */
+function emptyUsage() {
+    return { prompt_tokens: 0, completion_tokens: 0, cached_tokens: 0, requests: 0, cost_usd: 0 };
+}
+
+
+/***/ }),
+
+/***/ 10124:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   I: () => (/* binding */ compileLinearRegex),
+/* harmony export */   V: () => (/* binding */ LINEAR_SYNTAX_NOTE)
+/* harmony export */ });
+/* harmony import */ var re2js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2856);
+/**
+ * Regular expressions written by users (finding-rules titles) and by a model (the deep agent's
+ * code_search) run on RE2's linear-time engine, never on V8's backtracking one. A backtracking engine
+ * takes exponential time on patterns such as `(a|a?)+$` or `((a+))+$` (12–51 s on a 25-character
+ * line), and no guard on the pattern's shape catches them all; while it runs, the event loop is
+ * blocked and no deadline can fire. RE2 matches in time linear in the text, whatever the pattern
+ * (https://github.com/google/re2/wiki/WhyRE2), at the price of look-around and back-references.
+ * The engine is re2js (MIT, pure JavaScript: it bundles into dist/ with nothing native or WASM to ship).
+ */
+
+/** What the engine cannot do, said once for every error message. */
+const LINEAR_SYNTAX_NOTE = 'RE2 syntax: no look-around, no back-references';
+/**
+ * Compiles `pattern` for the linear-time engine, or throws an Error that says why (invalid, or a
+ * construct RE2 does not have).
+ */
+function compileLinearRegex(pattern, options = {}) {
+    let re;
+    try {
+        re = re2js__WEBPACK_IMPORTED_MODULE_0__/* .RE2JS */ .L3.compile(pattern, options.ignoreCase ? re2js__WEBPACK_IMPORTED_MODULE_0__/* .RE2JS */ .L3.CASE_INSENSITIVE : 0);
+    }
+    catch (error) {
+        throw new Error(`not a valid regular expression (${LINEAR_SYNTAX_NOTE}): ${error.message}`, {
+            cause: error,
+        });
+    }
+    return { source: pattern, test: (text) => re.test(text) };
+}
+
+
+/***/ })
+
+};
