@@ -46,7 +46,7 @@ interface SarifRule {
   properties: { tags: string[]; 'security-severity'?: string };
 }
 
-export interface SarifFix {
+interface SarifFix {
   description: { text: string };
   artifactChanges: Array<{
     artifactLocation: { uri: string; uriBaseId: '%SRCROOT%' };
