@@ -730,6 +730,11 @@ const Settings = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
     }),
     transcript: bool(true, 'Write a JSON-lines transcript of model requests and tool calls.'),
     telemetry: bool(false, 'Export OpenTelemetry traces and metrics of the run (opt-in).'),
+    'broken-suggestions': withDefault(zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(['show', 'omit']), 'show', {
+        kind: 'string',
+        accepts: 'show, omit',
+        description: 'A suggestion that fails its check (a syntax error, a new finding, the finding still there): show it as plain code with the reason, or leave it out. Never a suggestion button.',
+    }),
     // Merge gate, learning and labels.
     'check-run': bool(false, 'Report the review as a check run that can gate merging.'),
     labels: bool(false, 'Label the PR with what the review found.'),
@@ -1242,7 +1247,7 @@ function normalizeRelative(slashed) {
 /* harmony export */   oC: () => (/* binding */ SEVERITIES),
 /* harmony export */   rA: () => (/* binding */ ReviewReport)
 /* harmony export */ });
-/* unused harmony exports Side, DiffLine, Hunk, FileStatus, FileDiff, Finding, ExcludedFile, Usage, ReviewTarget, LensCoverage, HiddenFinding, AuditDrop */
+/* unused harmony exports Side, DiffLine, Hunk, FileStatus, FileDiff, SuggestionCheck, Finding, ExcludedFile, Usage, ReviewTarget, LensCoverage, HiddenFinding, AuditDrop */
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(45586);
 /**
  * The shapes every part of prlens agrees on (docs/contracts.md).
@@ -1289,6 +1294,13 @@ const FileDiff = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
     deletions: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nonnegative(),
     hunks: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(Hunk),
 });
+/**
+ * What applying a finding's suggestion in memory showed: `verified` (it parses and the static rules no
+ * longer flag the lines), `parses` (it parses and adds no rule finding, but no rule can confirm the fix),
+ * `broken` (it would commit a syntax error, a changed indentation or a new rule finding) or `unchecked`
+ * (no grammar reads the file, or its contents were not read).
+ */
+const SuggestionCheck = zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['verified', 'parses', 'broken', 'unchecked']);
 const Finding = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
     path: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
     line: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().positive(),
@@ -1300,6 +1312,10 @@ const Finding = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
     title: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
     body: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
     suggestion: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable(),
+    /** Set once the suggestion was applied and checked; absent when there is no suggestion. */
+    suggestion_check: SuggestionCheck.optional(),
+    /** Why the check came out so, in one line; set with `suggestion_check`. */
+    suggestion_reason: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
     /** The flagged line quoted verbatim from the diff. */
     anchor: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
     confidence: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().min(0).max(1),

@@ -210,8 +210,8 @@ var external_node_path_ = __webpack_require__(76760);
 var parse = __webpack_require__(12452);
 // EXTERNAL MODULE: ./.tmp/bundle-src/review/build-report.js
 var build_report = __webpack_require__(82343);
-// EXTERNAL MODULE: ./.tmp/bundle-src/review/pipeline.js + 58 modules
-var pipeline = __webpack_require__(63612);
+// EXTERNAL MODULE: ./.tmp/bundle-src/review/pipeline.js + 61 modules
+var pipeline = __webpack_require__(55644);
 // EXTERNAL MODULE: ./.tmp/bundle-src/review/select/prefetch.js
 var prefetch = __webpack_require__(31010);
 // EXTERNAL MODULE: ./.tmp/bundle-src/review/select/select-change.js + 1 modules

@@ -959,6 +959,7 @@ function toResult(finding, id, index) {
             },
         ],
         partialFingerprints: { [FINGERPRINT_KEY]: finding.fingerprint },
+        ...fixesOf(finding),
         properties: {
             severity: finding.severity,
             lens: finding.lens,
@@ -967,6 +968,30 @@ function toResult(finding, id, index) {
             rule: finding.rule,
         },
     };
+}
+/**
+ * A fix only for a suggestion that was applied, parsed and re-reviewed without a new finding: a SARIF
+ * consumer may apply it unseen. The deleted region has no columns, so it spans the whole lines (3.30.2).
+ */
+function fixesOf(finding) {
+    const check = finding.suggestion_check;
+    if (finding.suggestion === null || (check !== 'verified' && check !== 'parses'))
+        return {};
+    const fix = {
+        description: { text: `Suggested change (${check}: ${finding.suggestion_reason ?? ''})` },
+        artifactChanges: [
+            {
+                artifactLocation: { uri: artifactUri(finding.path), uriBaseId: '%SRCROOT%' },
+                replacements: [
+                    {
+                        deletedRegion: { startLine: finding.start_line ?? finding.line, endLine: finding.line },
+                        insertedContent: { text: finding.suggestion },
+                    },
+                ],
+            },
+        ],
+    };
+    return { fixes: [fix] };
 }
 function messageText(finding) {
     const parts = [oneLine(toPlainText(finding.title)) || `${finding.lens} finding`];

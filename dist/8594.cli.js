@@ -98,8 +98,8 @@ function parseEntry(item) {
 
 // EXTERNAL MODULE: ./.tmp/bundle-src/review/build-report.js
 var build_report = __webpack_require__(82343);
-// EXTERNAL MODULE: ./.tmp/bundle-src/review/pipeline.js + 58 modules
-var pipeline = __webpack_require__(63612);
+// EXTERNAL MODULE: ./.tmp/bundle-src/review/pipeline.js + 61 modules
+var pipeline = __webpack_require__(55644);
 // EXTERNAL MODULE: ./.tmp/bundle-src/review/select/prefetch.js
 var prefetch = __webpack_require__(31010);
 // EXTERNAL MODULE: ./.tmp/bundle-src/version.js
@@ -169,8 +169,16 @@ function suggestionBlock(finding, mode, tr) {
     // codeBlock picks a fence longer than any backtick run in the code, so the code cannot close it.
     // It also shows a lone CR, a line separator or `<!--` as an escape: applied, a suggestion holding
     // one would commit the escape instead of the code, so it is shown as plain code and says why.
-    if (mode === 'suggestion' && !(0,visible_text/* hasHiddenBreaks */.p1)(code))
-        return [(0,markdown_escape/* codeBlock */.DV)(code, 'suggestion')];
+    // A suggestion that failed its check (it would commit a syntax error or a new finding) is shown
+    // as code with the reason: the author may still want the idea, but not as a one-click commit.
+    if (mode === 'suggestion' && finding.suggestion_check === 'broken') {
+        const reason = (0,markdown_escape/* escapeMarkdownInline */.E4)(finding.suggestion_reason ?? 'it failed its check');
+        return [tr.t('suggestionBroken', { reason }), (0,markdown_escape/* codeBlock */.DV)(code, (0,markdown_escape/* fenceLanguage */.SW)(finding.path))];
+    }
+    if (mode === 'suggestion' && !(0,visible_text/* hasHiddenBreaks */.p1)(code)) {
+        const verified = finding.suggestion_check === 'verified' ? [`_${tr.t('suggestionVerified')}_`] : [];
+        return [(0,markdown_escape/* codeBlock */.DV)(code, 'suggestion'), ...verified];
+    }
     const label = mode === 'suggestion' ? tr.t('suggestionNotApplicable') : tr.t('suggestedChange');
     return [label, (0,markdown_escape/* codeBlock */.DV)(code, (0,markdown_escape/* fenceLanguage */.SW)(finding.path))];
 }
@@ -243,7 +251,7 @@ function toReviewComments(findings, indexes, options) {
                 line: finding.line,
                 side: finding.side,
                 ...(start !== null ? { start_line: start, start_side: finding.side } : {}),
-                body: commentBody(finding, suggestionMode(finding, index, start), options.maxBodyChars, tr),
+                body: commentBody(finding, modeFor(finding, index, start, options), options.maxBodyChars, tr),
             },
         })),
         invalid,
@@ -257,6 +265,10 @@ function compareForPosting(a, b) {
         (a.path < b.path ? -1 : a.path > b.path ? 1 : 0) ||
         (a.start_line ?? a.line) - (b.start_line ?? b.line) ||
         a.line - b.line);
+}
+function modeFor(finding, index, start, options) {
+    const omit = options.brokenSuggestions === 'omit' && finding.suggestion_check === 'broken';
+    return omit ? 'none' : suggestionMode(finding, index, start);
 }
 /**
  * A ```suggestion block is applied by GitHub in place of exactly the commented lines of the new
@@ -524,6 +536,7 @@ async function postResults({ pr, settings }, { watermark, recorded, scope, teach
         maxComments: request.inputs.maxComments,
         maxBodyChars: DEFAULT_MAX_COMMENT_CHARS,
         language: settings.language,
+        brokenSuggestions: settings['broken-suggestions'],
     });
     const dryRun = request.inputs.dryRun;
     const inline = dryRun
