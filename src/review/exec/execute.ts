@@ -28,7 +28,8 @@ import {
 import { runLensCall } from './call-runner.js';
 import { Coverage } from './lens-coverage.js';
 import type { ParsedFinding } from './model-output.js';
-import type { LensCall, LensSpec, Planner, PromptContext, ReviewUnit } from './plan-types.js';
+import { buildCallForUnit, splitUnit } from '../plan/lens-plan.js';
+import type { LensCall, LensSpec, PromptContext, ReviewUnit } from './plan-types.js';
 import { Pool } from './pool.js';
 
 export interface Budgets {
@@ -46,7 +47,6 @@ export interface ExecuteInput {
   units: ReviewUnit[];
   lenses: LensSpec[];
   ctx: PromptContext;
-  planner: Planner;
   model: ModelClient;
   budgets: Budgets;
   clock: Clock;
@@ -238,14 +238,14 @@ class Dispatcher {
 
   /** Replaces a task by the calls for the two halves of its unit; false when it cannot be split. */
   private split(task: Task): boolean {
-    const { planner, ctx } = this.input;
-    const halves = planner.splitUnit(task.unit, ctx);
+    const { ctx } = this.input;
+    const halves = splitUnit(task.unit, ctx);
     if (!halves) return false;
     this.coverage.replace(task.unit, halves, task.call.lenses);
     const lenses = this.lensSpecs(task.call.lenses);
     const parts = halves.map((unit) => {
       this.units.set(unit.id, unit);
-      const call = { ...planner.buildCallForUnit(unit, lenses, ctx), family: task.family };
+      const call = { ...buildCallForUnit(unit, lenses, ctx), family: task.family };
       return { unit, call, family: task.family };
     });
     this.open.set(task.family, (this.open.get(task.family) ?? 0) + parts.length);

@@ -15,14 +15,8 @@ import { anchorFinding, UnitIndexes } from '../anchor/anchor-findings.js';
 import { dedupeFindings } from '../merge/dedupe.js';
 import { executeCalls, type Budgets, type CallFindings } from './execute.js';
 import { Pool, pooledModel } from './pool.js';
-import {
-  defaultPlanner,
-  type LensCall,
-  type LensSpec,
-  type Planner,
-  type PromptContext,
-  type ReviewUnit,
-} from './plan-types.js';
+import type { LensCall, LensSpec, PromptContext, ReviewUnit } from './plan-types.js';
+import { redactSecrets } from '../../prompt/redact.js';
 import { reflectFindings } from '../reflect/reflect.js';
 
 export interface ModelReviewInput {
@@ -41,8 +35,6 @@ export interface ModelReviewInput {
   /** A `prlens.group` span per call, a `prlens.reflect` span for the audit; none when absent. */
   observer?: Observer | undefined;
   onProgress?: (p: { done: number; total: number; tokens: number }) => void;
-  /** The planning functions; the real ones unless a test swaps them. */
-  planner?: Planner;
 }
 
 export interface ModelReviewResult {
@@ -66,7 +58,6 @@ export interface ModelReviewResult {
  */
 export async function runModelReview(input: ModelReviewInput): Promise<ModelReviewResult> {
   const { logger } = input;
-  const planner = input.planner ?? defaultPlanner;
   const observer = input.observer ?? noopObserver;
   const lensIds = input.lenses.map((l) => l.id);
   const pool = new Pool(input.budgets.maxConcurrency);
@@ -112,7 +103,7 @@ export async function runModelReview(input: ModelReviewInput): Promise<ModelRevi
           model: auditModel,
           workspace: input.workspace,
           headRef: input.headRef,
-          redact: (text) => planner.redactSecrets(text),
+          redact: redactSecrets,
           logger,
           onSend: () => auditRequests++,
         }),
@@ -129,7 +120,6 @@ export async function runModelReview(input: ModelReviewInput): Promise<ModelRevi
       units: input.units,
       lenses: input.lenses,
       ctx: input.ctx,
-      planner,
       model: input.model,
       budgets: input.budgets,
       clock: input.clock,
