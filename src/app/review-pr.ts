@@ -16,6 +16,7 @@ import { runPipeline } from '../review/pipeline.js';
 import { runDeadline } from '../review/select/prefetch.js';
 import { VERSION } from '../version.js';
 import { engineSettings } from './engine-settings.js';
+import { loadImported } from './imported-results.js';
 import { createModel } from './model.js';
 import { openPullRequest, type OpenPullRequest } from './open-pr.js';
 import { postResults, type Decision, type Reviewed, type Scope } from './review-pr-post.js';
@@ -102,6 +103,8 @@ async function reviewChange(
   const { logger, clock } = deps;
   const ctx = pr.context;
   const warnings = [...(scope.note && !scope.incremental ? [scope.note] : []), ...model.warnings];
+  const roots = [deps.env.GITHUB_WORKSPACE, process.cwd()].filter((r): r is string => r !== undefined);
+  const imported = await loadImported(request.inputs.results, settings, roots, logger);
   const result = await logger.group('Review', () =>
     runPipeline({
       files: scope.files,
@@ -120,6 +123,7 @@ async function reviewChange(
       },
       logger,
       observer: deps.observability?.observer,
+      imported,
     }),
   );
   const taught = dropRejected(result, teaching.fingerprints);

@@ -7,10 +7,12 @@ import type {
   FileDiff,
   Finding,
   HiddenFinding,
+  ImportedStats,
   LensCoverage,
   Severity,
   Usage,
 } from '../core/types.js';
+import type { ImportedInput } from './known/import-stage.js';
 import type { ModelLensInput } from './model-lenses.js';
 import type { OnProgress } from './progress.js';
 import type { FileClass } from './select/file-class.js';
@@ -57,6 +59,8 @@ export interface PipelineInput {
   observer?: Observer | undefined;
   /** Progress for a display (files, lens calls); none when absent. */
   onProgress?: OnProgress | undefined;
+  /** Other tools' results (SARIF, rdjson, checkstyle) to post where they fall on the change. */
+  imported?: ImportedInput | undefined;
 }
 
 export interface PipelineResult {
@@ -80,4 +84,6 @@ export interface PipelineResult {
   droppedByAudit: AuditDrop[];
   /** Static matches silenced by inline comments. */
   suppressedInline: number;
+  /** What became of other tools' results; undefined when none were given. */
+  imported?: ImportedStats | undefined;
 }
