@@ -12,6 +12,7 @@ import {
 } from '../core/ports.js';
 import type { AuditDrop, FileDiff, Finding } from '../core/types.js';
 import { runDeepReview } from './deep/run-deep.js';
+import type { KnownFinding } from './known/known-prompt.js';
 import { runModelReview } from './exec/run-model-review.js';
 import type { OnProgress } from './progress.js';
 import { guidanceIntro, renderGuidance, type PathInstruction } from '../prompt/guidance.js';
@@ -57,6 +58,8 @@ export interface ModelLensInput {
     effort?: number;
   };
   background?: string | null;
+  /** Findings already reported (static rules, other tools), listed in the lens prompt. */
+  known?: readonly KnownFinding[];
   /** Lens calls done/total with tokens, for a progress display. */
   onProgress?: OnProgress | undefined;
   clock: Clock;
@@ -87,6 +90,7 @@ export async function runModelLenses(input: ModelLensInput): Promise<ModelLensRe
     background: input.background ?? null,
     countTokens: (text) => input.model.countTokens(text),
     instructions: settings.pathInstructions ?? [],
+    known: input.known ?? [],
   });
   const groups = await groupStep(input, withHunks);
   if (settings.preset === 'deep') {

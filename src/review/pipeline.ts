@@ -25,7 +25,10 @@ export async function runPipeline(input: PipelineInput): Promise<PipelineResult>
   const reviewsWithModel = input.model !== undefined && kept.length > 0;
   const model =
     input.model && kept.length > 0
-      ? await modelStage(input, input.model, selected, notes)
+      ? await modelStage(input, input.model, selected, notes, [
+          ...staticResult.findings,
+          ...imported.findings,
+        ])
       : { findings: [], unanchored: [], lenses: [], droppedByAudit: [] };
   const lenses = ['static', ...imported.lenses, ...model.lenses];
 

@@ -12,6 +12,7 @@ import path from 'node:path';
 import { ESLint } from 'eslint';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { webhookPayload } from '../fakes/github/index.js';
+import type { OpenAIReply, RecordedRequest } from '../fakes/openai-server.js';
 import { TOKEN } from '../support/action.js';
 import { useScenario } from '../support/scenario.js';
 
@@ -53,8 +54,37 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => rmSync(workspace, { recursive: true, force: true }));
 
+const MODEL_KEY = 'sk-fake-model-key-0123456789';
+
+/** The model flags the same `eval` the rule and ESLint flag, and the audit keeps everything. */
+function modelAnswer(request: RecordedRequest): OpenAIReply {
+  if (request.body.response_format?.json_schema?.name === 'reflection_verdicts') {
+    const user = String(request.body.messages.at(-1).content);
+    const ids = [...user.matchAll(/^### (\S+) —/gm)].map((m) => m[1]);
+    return {
+      kind: 'success',
+      json: { verdicts: ids.map((id) => ({ id, verdict: 'keep', reason: null, file: null, symbol: null })) },
+    };
+  }
+  const finding = {
+    path: 'src/run.js',
+    line: 3,
+    start_line: null,
+    side: 'RIGHT',
+    severity: 'critical',
+    category: 'injection',
+    lens: 'security',
+    title: 'Code injection: eval runs the caller-controlled input',
+    body: 'Anyone who controls `input` runs code in this process.',
+    suggestion: null,
+    anchor: '  return eval(input);',
+    confidence: 0.95,
+  };
+  return { kind: 'success', json: { findings: [finding] } };
+}
+
 describe("other tools' results through the action", () => {
-  const s = useScenario();
+  const s = useScenario({ openai: { apiKey: MODEL_KEY } });
 
   it('posts the ESLint result on an added line once, with the static rule; counts the one off the diff', async () => {
     const fake = await s.github({ token: TOKEN });
@@ -94,5 +124,35 @@ describe("other tools' results through the action", () => {
     expect(summary).toMatch(/broken\.sarif: runs\\?\[0\\?\]\.results: expected an array/);
     // The static rule still reviewed the change.
     expect(fake.state.reviewComments.map((c) => `${c.path}:${c.line}`)).toEqual(['src/run.js:3']);
+  });
+
+  it('ESLint, a static rule and the model on the same eval: one inline comment naming all three', async () => {
+    s.openai.setHandler(modelAnswer);
+    const fake = await s.github({ token: TOKEN });
+    const pull = fake.state.createPullRequest({ base: BASE, head: HEAD });
+    const run = await s.action({
+      eventName: 'pull_request',
+      payload: webhookPayload('pull_request.opened', { pull, apiUrl: fake.apiUrl }),
+      inputs: { sarif: 'eslint.sarif', 'api-key': MODEL_KEY, 'base-url': s.openai.url, model: 'm' },
+      env: { GITHUB_WORKSPACE: workspace },
+    });
+    expect(run.core?.failures).toEqual([]);
+    const comments = fake.state.reviewComments;
+    expect(comments.map((c) => `${c.path}:${c.line}`)).toEqual(['src/run.js:3']);
+    const body = comments[0]!.body;
+    expect(body).toContain('Merged from 3 findings of the same problem');
+    expect(body).toContain('`eslint: no-eval`');
+    expect(body).toContain('prlens rule `js-eval`');
+    expect(body).toContain('security lens');
+    // The lens was told what was already reported, as data in its own delimiters.
+    const lensCall = s.openai.requests.find(
+      (r) =>
+        r.body.response_format?.json_schema?.name !== 'reflection_verdicts' &&
+        JSON.stringify(r.body.messages).includes('Already reported'),
+    );
+    expect(lensCall, 'a lens prompt with the known list').toBeDefined();
+    const system = String(lensCall!.body.messages[0].content);
+    expect(system).toMatch(/src\/run\.js:3 · eslint: no-eval · /);
+    expect(system).toMatch(/src\/run\.js:3 · prlens rule js-eval · /);
   });
 });
