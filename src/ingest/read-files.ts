@@ -75,10 +75,7 @@ export async function readResultPaths(paths: readonly string[], cwd: string): Pr
 }
 
 /** One file, parsed by the format its content shows; `shown` is how messages name it. */
-async function readResultFile(
-  file: string,
-  shown: string,
-): Promise<ImportedFile | { problem: string }> {
+async function readResultFile(file: string, shown: string): Promise<ImportedFile | { problem: string }> {
   let text: string;
   try {
     const size = (await stat(file)).size;
