@@ -239,6 +239,21 @@ export const Settings = z.strictObject({
     flags: [],
     noFlag: ON_GITHUB,
   }),
+  // Which fork PRs are reviewed unasked (a push, a sweep): the model key and budget are the repository's.
+  'trusted-authors': withDefault(list(z.enum(AUTHOR_ASSOCIATIONS)), [], {
+    kind: 'list',
+    accepts: `a list of: ${AUTHOR_ASSOCIATIONS.join(', ')}`,
+    description:
+      'Author associations whose fork PRs are reviewed on their own; any other fork PR waits for safe-to-review-label. Empty = every fork PR is reviewed. Same-repository PRs are never gated (their authors can push to it).',
+    flags: ['sweep'],
+  }),
+  'safe-to-review-label': unset(z.string().trim().min(1).max(50), {
+    kind: 'string',
+    accepts: 'a label name, e.g. safe-to-review',
+    description:
+      'A label a maintainer puts on a fork PR after reading it: that PR is reviewed although its author is not in trusted-authors. prlens removes it on each new push from the fork, so every push needs a fresh look.',
+    flags: ['sweep'],
+  }),
   'describe-on-open': bool(false, 'Write a description of the PR when it is opened.', {
     flags: [],
     noFlag: ON_GITHUB,

@@ -27,6 +27,8 @@ export const SETTING_FLAGS = {
   'include-generated': { input: true, cli: ['review', 'sweep'] },
   exclude: { input: true, cli: ['review', 'sweep'] },
   'command-authors': { input: true, cli: [] },
+  'trusted-authors': { input: true, cli: ['sweep'] },
+  'safe-to-review-label': { input: true, cli: ['sweep'] },
   'describe-on-open': { input: true, cli: [] },
   'sweep-max-prs': { input: true, cli: ['sweep'] },
   'sweep-max-tokens': { input: true, cli: ['sweep'] },
