@@ -86,7 +86,9 @@ describe('fork gate', () => {
     expect(result.code).toBe(0);
     expect(s.openai.requests).toHaveLength(0);
     expect(labelsOn(fake.state, pull.repo, pull.number)).toEqual([]);
-    expect(fake.requests.some((r) => r.method === 'DELETE' && r.path.includes(`/labels/${LABEL}`))).toBe(true);
+    expect(fake.requests.some((r) => r.method === 'DELETE' && r.path.includes(`/labels/${LABEL}`))).toBe(
+      true,
+    );
     expect(result.core!.annotations.map((a) => a.message).join('\n')).toMatch(
       /new commits since the label 'safe-to-review' was put on/,
     );
