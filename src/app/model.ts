@@ -68,7 +68,7 @@ async function buildModel(
   const meter = new UsageMeter();
   const engine = engineSettings(settings);
   const client = await createModelClient(
-    { provider, apiKey, ...engine.client },
+    { provider, apiKey, ...engine.client, baseUrlFrom: baseUrlOrigin(settings, provider, sources.env) },
     { clock: sources.clock, logger, meter },
   );
   if (!client) return undefined;
@@ -86,3 +86,15 @@ async function buildModel(
 }
 
 export type ReviewModel = NonNullable<Awaited<ReturnType<typeof buildModel>>>;
+
+/** Which setting chose the model endpoint, for the error that says it cannot be reached. */
+function baseUrlOrigin(
+  settings: ReviewSettings,
+  provider: Provider,
+  env: Record<string, string | undefined>,
+): string {
+  const url = settings['base-url'];
+  if (url === undefined) return `the ${provider} default endpoint`;
+  if (env.PRLENS_BASE_URL?.trim() === url) return 'PRLENS_BASE_URL';
+  return 'the base-url setting';
+}

@@ -17,6 +17,7 @@ import { runContext } from '../review/run-context.js';
 import { runDeadline } from '../review/select/prefetch.js';
 import { VERSION } from '../version.js';
 import { engineSettings } from './engine-settings.js';
+import { forkGate, takeOffLabel } from './fork-gate.js';
 import { loadImported } from './imported-results.js';
 import { createModel } from './model.js';
 import { openPullRequest, type OpenPullRequest } from './open-pr.js';
@@ -57,6 +58,15 @@ async function loadPullRequest(
   if ('skipped' in opened) return opened;
   const { pr, settings, file } = opened;
   const ctx = pr.context;
+  // Before the model is made or any of the PR's text is read for it.
+  const gate = request.vouched
+    ? { kind: 'review' as const }
+    : forkGate(ctx, settings, { push: request.pushed === true, labeled: request.label });
+  if (gate.kind === 'skip') {
+    const label = gate.removeLabel;
+    if (label !== undefined) await takeOffLabel(() => pr.removeLabel(label), label, logger);
+    return { skipped: gate.reason };
+  }
   logger.info(`#${ctx.number} ${ctx.title}: ${ctx.files.length} file(s) with a diff, head ${ctx.headSha}`);
   logger.info(
     file ? `config: ${file} from the base branch` : 'config: no repo config file on the base branch',

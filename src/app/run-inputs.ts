@@ -6,8 +6,6 @@ import type { SettingKey } from '../config/schema.js';
 import type { ResultSource } from './imported-results.js';
 
 export const DEFAULT_CONFIG_PATH = '.github/prlens.yml';
-/** Inline comments in one review; GitHub has failed reviews of about 100 (docs/contracts.md). */
-export const DEFAULT_MAX_COMMENTS = 30;
 
 export interface RunInputs {
   /** An explicit model key (the action's api-key input); else the environment's. */
@@ -16,7 +14,6 @@ export interface RunInputs {
   flags: Partial<Record<SettingKey, string>>;
   /** Compute everything, post nothing. */
   dryRun: boolean;
-  maxComments: number;
   configPath: string;
   /** The config path was left at its default: look for every usual name, and a missing file is fine. */
   configPathIsDefault: boolean;
@@ -30,7 +27,7 @@ export interface RunInputs {
   results?: ResultSource | undefined;
 }
 
-/** The inputs of a CLI run on GitHub: no key of its own, the default comment cap. */
+/** The inputs of a CLI run on GitHub: no key of its own. */
 export function cliRunInputs(args: {
   flags: Partial<Record<SettingKey, string>>;
   configPath?: string | undefined;
@@ -43,7 +40,6 @@ export function cliRunInputs(args: {
     apiKey: undefined,
     flags: args.flags,
     dryRun: args.dryRun,
-    maxComments: DEFAULT_MAX_COMMENTS,
     configPath: args.configPath ?? DEFAULT_CONFIG_PATH,
     configPathIsDefault: args.configPath === undefined,
     repoConfigRoutes: false,

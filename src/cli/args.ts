@@ -13,7 +13,7 @@ import { parseSweepArgs, type SweepArgs } from './sweep-args.js';
 import { parseAskArgs, parseDescribeArgs, type AskArgs, type PrCommandArgs } from './pr-command-args.js';
 import { HELP_TOPICS } from './help.js';
 import { parseConfigArgs, type ConfigArgs } from './config-args.js';
-import { nearest } from '../config/nearest.js';
+import { optionError } from './parse-error.js';
 import { UsageError } from './usage-error.js';
 
 /** The options of a local `prlens review` (and of `review --pr`, which shares its flags). */
@@ -103,10 +103,7 @@ function parseReview(argv: readonly string[]): Command {
       allowPositionals: true,
     }));
   } catch (error) {
-    throw new UsageError(
-      `${cleanParseError((error as Error).message)}${suggestOption(error, Object.keys(REVIEW_OPTIONS))} (see prlens review --help)`,
-      { cause: error },
-    );
+    throw optionError(error, Object.keys(REVIEW_OPTIONS), ' (see prlens review --help)');
   }
   if (values.help) return { name: 'help', topic: 'review' };
   if (positionals.length > 0) {
@@ -195,17 +192,4 @@ function diffMode(base?: string, commit?: string, from?: string, to?: string, pr
     throw new UsageError('--to needs --from: prlens review --from A --to B');
   if (from !== undefined) return { kind: 'range', from, to: to ?? 'HEAD' };
   return { kind: 'worktree' };
-}
-
-/** `; did you mean '--fail-on'?` for an unknown option close to a known one, else nothing. */
-function suggestOption(error: unknown, known: readonly string[]): string {
-  const unknown = /^Unknown option '--([^'=]+)'/.exec((error as Error).message)?.[1];
-  const hint = unknown === undefined ? undefined : nearest(unknown, known);
-  return hint === undefined ? '' : `; did you mean '--${hint}'?`;
-}
-
-function cleanParseError(message: string): string {
-  // node's messages are long ("Unknown option '--x'. To specify a positional argument ..."): keep the first sentence.
-  const first = message.split('. ')[0] ?? message;
-  return first.charAt(0).toLowerCase() + first.slice(1);
 }

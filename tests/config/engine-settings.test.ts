@@ -14,7 +14,7 @@ describe('the settings table', () => {
   });
 
   it('refuses a key it does not know when layers are merged', () => {
-    expect(() => mergeLayers([{ ['max-comments' as 'preset']: 5 }])).toThrow(/max-comments/);
+    expect(() => mergeLayers([{ ['max-tokens' as 'preset']: 5 }])).toThrow(/max-tokens/);
   });
 });
 
