@@ -112,6 +112,8 @@ export async function runModelReview(input: ModelReviewInput): Promise<ModelRevi
           model: auditModel,
           workspace: input.workspace,
           headRef: input.headRef,
+          excerptContext: input.ctx,
+          intent: input.ctx.background,
           redact: (text) => planner.redactSecrets(text),
           logger,
           onSend: () => auditRequests++,
