@@ -64,10 +64,10 @@ describe('stated intent', () => {
     const change = makeChange([{ path: 'src/a.ts', length: 40, hunks: [{ at: 5, adds: 3, dels: 1 }] }]);
     const unit = { files: [{ path: 'src/a.ts', hunks: [0] }] };
     const none = buildSystem(unit, contextFor(change));
-    expect(none).toContain('# Stated intent\n\nNone stated');
+    expect(none).toContain('# Stated intent\nNone stated');
     expect(none).toContain('never assume what it was meant to do');
     const stated = buildSystem(unit, contextFor(change, { background: 'Title: Cache parsed configs' }));
-    expect(stated).toContain('# Stated intent');
+    expect(stated).toContain("The author's stated intent");
     expect(stated).toContain('Title: Cache parsed configs');
     expect(stated).not.toContain('None stated');
   });
