@@ -13,9 +13,11 @@ import { translator } from '../i18n/index.js';
 import { readOpenState } from '../report/open-state.js';
 import { buildReport } from '../review/build-report.js';
 import { runPipeline } from '../review/pipeline.js';
+import { runContext } from '../review/run-context.js';
 import { runDeadline } from '../review/select/prefetch.js';
 import { VERSION } from '../version.js';
 import { engineSettings } from './engine-settings.js';
+import { loadImported } from './imported-results.js';
 import { createModel } from './model.js';
 import { openPullRequest, type OpenPullRequest } from './open-pr.js';
 import { postResults, type Decision, type Reviewed, type Scope } from './review-pr-post.js';
@@ -102,24 +104,23 @@ async function reviewChange(
   const { logger, clock } = deps;
   const ctx = pr.context;
   const warnings = [...(scope.note && !scope.incremental ? [scope.note] : []), ...model.warnings];
+  const roots = [deps.env.GITHUB_WORKSPACE, process.cwd()].filter((r): r is string => r !== undefined);
+  const imported = await loadImported(request.inputs.results, settings, roots, logger);
   const result = await logger.group('Review', () =>
     runPipeline({
-      files: scope.files,
-      workspace: pr.workspace,
-      headRef: ctx.headSha,
+      context: runContext({ clock, logger, observer: deps.observability?.observer }),
+      change: { files: scope.files, workspace: pr.workspace, headRef: ctx.headSha },
       // Like the repo config: a PR must not be able to mark its own code generated or vendored.
       attributesRef: ctx.baseSha,
       settings: engineSettings(settings).pipeline,
       model: model.model && { ...model.model, background },
-      clock,
       // The deadline counts from the start of the run, loading the PR and reading files included.
       limits: {
         deadline: runDeadline(started, settings['max-review-seconds']),
         maxReviewSeconds: settings['max-review-seconds'],
         maxFileReads: DEFAULT_MAX_FILE_READS,
       },
-      logger,
-      observer: deps.observability?.observer,
+      imported,
     }),
   );
   const taught = dropRejected(result, teaching.fingerprints);

@@ -13,6 +13,7 @@ import { PROMPTS } from '../../prompt/prompts.generated.js';
 import { redactSecrets } from '../../prompt/redact.js';
 import { displayPath } from '../../core/visible-text.js';
 import { classifyFile } from '../select/file-class.js';
+import { knownLines, knownSection } from '../known/known-prompt.js';
 import { renderFiles } from './render.js';
 import type { LensSpec, ReviewUnit } from './types.js';
 
@@ -27,7 +28,11 @@ export function buildSystem(unit: Pick<ReviewUnit, 'files'>, ctx: PromptContext)
   );
   const guidanceText = renderGuidance(applicable);
   const guidance = guidanceText === null ? null : redactSecrets(guidanceText);
-  const nonce = safeNonce(ctx.nonce, [diff, background ?? '', guidance ?? '']);
+  const known = knownLines(
+    unit.files.map((f) => f.path),
+    ctx.known ?? [],
+  );
+  const nonce = safeNonce(ctx.nonce, [diff, background ?? '', guidance ?? '', ...(known ?? [])]);
   const base = fillTemplate(basePrompt(), { nonce, language: languageName(ctx.language) });
   const parts = [base.trim()];
   parts.push(background !== null ? intentSection(background, nonce) : noIntentSection());
@@ -35,6 +40,7 @@ export function buildSystem(unit: Pick<ReviewUnit, 'files'>, ctx: PromptContext)
     const g = delimiters('GUIDANCE', nonce);
     parts.push(`${guidanceIntro(g.open, g.close)}\n${g.open}\n${guidance}\n${g.close}`);
   }
+  if (known !== null) parts.push(knownSection(known, nonce));
   const d = delimiters('DIFF', nonce);
   parts.push(`The diff to review:\n${d.open}\n${diff}\n${d.close}`);
   return `${parts.join('\n\n')}\n`;

@@ -7,8 +7,9 @@
  * files. A failure of the audit itself (a failed call, an unparsable or missing verdict, a lookup
  * that failed) never drops a finding: that is not evidence either way.
  */
-import type { Logger, ModelClient, ModelResponse, Workspace } from '../../core/ports.js';
+import type { ModelClient, ModelResponse } from '../../core/ports.js';
 import type { FileDiff, Finding } from '../../core/types.js';
+import type { ChangeUnderReview, RunContext } from '../run-context.js';
 import { displayPath } from '../../core/visible-text.js';
 import { randomNonce, safeNonce } from '../../prompt/delimiters.js';
 import { delimiters } from '../../prompt/delimiters.js';
@@ -17,18 +18,17 @@ import { quotedIn } from './evidence.js';
 import { parseVerdicts, VERDICTS_SCHEMA, type Verdict } from './verdicts.js';
 
 export interface ReflectInput {
+  context: RunContext;
+  /** The reviewed files: the diff shown around each finding, and where fetched code is read. */
+  change: ChangeUnderReview;
   findings: Finding[];
-  files: readonly FileDiff[];
   model: ModelClient;
-  workspace: Workspace;
-  headRef: string | null;
   /** Post-change contents, so excerpts carry the lens prompt's `~` padding; none without it. */
   excerptContext?: ExcerptContext;
   /** The stated intent (PR title and description, or commit messages); null = none stated. */
   intent?: string | null;
   /** Masks secrets in everything sent to the model. */
   redact: (text: string) => string;
-  logger: Logger;
   /** Called before each audit request, answered or not. */
   onSend?: () => void;
   /** Extra audit rounds with fetched code (default 2). */
@@ -124,9 +124,9 @@ export async function reflectFindings(input: ReflectInput): Promise<ReflectResul
           asked.add(key);
           const got =
             kind === 'file'
-              ? await fetchFile(input.workspace, name, input.headRef)
-              : await fetchSymbol(input.workspace, name, input.files, input.headRef);
-          input.logger.debug(`reflection read ${got.label}: ${got.found ? 'found' : got.text}`);
+              ? await fetchFile(input.change.workspace, name, input.change.headRef)
+              : await fetchSymbol(input.change.workspace, name, input.change.files, input.change.headRef);
+          input.context.logger.debug(`reflection read ${got.label}: ${got.found ? 'found' : got.text}`);
           fetched.push({ label: got.label, text: got.text });
           if (got.failed !== undefined) {
             const why = `the lookup of ${got.label} failed (${got.failed})`;
@@ -159,7 +159,7 @@ async function audit(
   byId: ReadonlyMap<string, Finding>,
   fetched: readonly Fetched[],
 ): Promise<AuditAnswer> {
-  const rendered = renderAudit(ids, byId, input, fetched);
+  const rendered = renderAudit(ids, byId, { ...input, files: input.change.files }, fetched);
   const user = input.redact(rendered.text);
   let response: ModelResponse;
   input.onSend?.();
@@ -182,7 +182,7 @@ async function audit(
   const parsed = parseVerdicts(response.text);
   if (!parsed.ok) return { ok: false, error: `the audit answer could not be parsed (${parsed.error})` };
   if (parsed.problems.length > 0)
-    input.logger.debug(`reflection verdict problems: ${parsed.problems.join('; ')}`);
+    input.context.logger.debug(`reflection verdict problems: ${parsed.problems.join('; ')}`);
   return { ok: true, verdicts: parsed.verdicts, shown: rendered.shown.map(input.redact) };
 }
 
@@ -195,7 +195,7 @@ async function audit(
 function renderAudit(
   ids: readonly string[],
   byId: ReadonlyMap<string, Finding>,
-  input: Pick<ReflectInput, 'files' | 'excerptContext' | 'intent'>,
+  input: Pick<ReflectInput, 'excerptContext' | 'intent'> & { files: readonly FileDiff[] },
   fetched: readonly Fetched[],
   nonce: string = randomNonce(),
 ): { text: string; shown: string[] } {
