@@ -9,7 +9,7 @@ import { safeRelativePath } from '../core/repo-path.js';
 import { redactLines } from '../prompt/redact.js';
 import { compileLinearRegex } from '../regex/linear-regex.js';
 
-export interface CodeSearchHit {
+interface CodeSearchHit {
   path: string;
   line: number;
   /** The line, redacted. */
