@@ -331,8 +331,10 @@ function distance(e: Entry, hint: Hint, prepared: Prepared): number {
 
 /**
  * Keeps the length of a claimed range around the anchored line, clamped to that line's hunk.
- * The quote is taken as the range's last line (the flagged line) unless it is exactly the claimed
- * start: claimed numbers are often off, and a guess from distances would flip ranges at random.
+ * A quote that lands inside the claimed range confirms it: the model may quote the defect's own
+ * line, wherever it sits in the lines its suggestion replaces, and the range stays as claimed.
+ * Otherwise the quote is taken as the range's last line (the flagged line) unless it is exactly the
+ * claimed start: claimed numbers are often off, and a guess from distances would flip ranges at random.
  */
 function keepClaimedRange(
   at: Entry,
@@ -347,6 +349,11 @@ function keepClaimedRange(
   const length = claimedEnd - claimedStart;
   const hunk = prepared.sides[at.side].filter((e) => e.hunk === at.hunk).map((e) => e.line);
   const [min, max] = [Math.min(...hunk), Math.max(...hunk)];
+  if (at.line > claimedStart && at.line < claimedEnd) {
+    const start = Math.max(claimedStart, min);
+    const end = Math.min(claimedEnd, max);
+    return { start_line: start < end ? start : null, line: end };
+  }
   const quotedIsStart = at.line === claimedStart;
   const start = quotedIsStart ? at.line : Math.max(at.line - length, min);
   const end = quotedIsStart ? Math.min(at.line + length, max) : at.line;
