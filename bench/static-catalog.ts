@@ -21,6 +21,7 @@ import { parseUnifiedDiff } from '../src/diff/parse.js';
 import { GitWorkspace, readLocalDiff } from '../src/local/git.js';
 import { createMemoryLogger } from '../src/log/stderr-logger.js';
 import { runPipeline } from '../src/review/pipeline.js';
+import { runContext } from '../src/review/run-context.js';
 import { loadRuleCatalog } from '../src/static/rule-catalog.js';
 import { staticRuleIdOf } from '../src/static/run-static-rules.js';
 
@@ -133,12 +134,13 @@ async function reviewAdded(file: string, text: string): Promise<Hit[]> {
     git('commit', '-q', '-m', 'add');
     const local = await readLocalDiff(root, { kind: 'commit', sha: 'HEAD' });
     const result = await runPipeline({
-      files: parseUnifiedDiff(local.diff),
-      workspace: new GitWorkspace(root),
-      headRef: local.headRef,
+      context: runContext({ clock: systemClock, logger: createMemoryLogger() }),
+      change: {
+        files: parseUnifiedDiff(local.diff),
+        workspace: new GitWorkspace(root),
+        headRef: local.headRef,
+      },
       settings: { include: [], exclude: [], maxFileChangedLines: 5000, minSeverity: 'low', minConfidence: 0 },
-      clock: systemClock,
-      logger: createMemoryLogger(),
     });
     return [...result.findings, ...result.unanchored].map((f) => ({
       line: f.line,
