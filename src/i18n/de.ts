@@ -27,6 +27,11 @@ export const de: Messages = {
     one: '{n} Testdatei (manche Regeln überspringen Tests oder stufen sie niedrig ein)',
     other: '{n} Testdateien (manche Regeln überspringen Tests oder stufen sie niedrig ein)',
   },
+  coverageImported: {
+    one: '{n} Ergebnis von {tools} nicht gepostet (außerhalb der geänderten Zeilen, nicht neu oder nur informativ)',
+    other:
+      '{n} Ergebnisse von {tools} nicht gepostet (außerhalb der geänderten Zeilen, nicht neu oder nur informativ)',
+  },
   coverageSuppressed: {
     one: '{n} Treffer durch einen Inline-Kommentar unterdrückt',
     other: '{n} Treffer durch Inline-Kommentare unterdrückt',

@@ -27,6 +27,11 @@ export const es: Messages = {
     one: '{n} archivo de prueba (algunas reglas omiten las pruebas o las califican bajo)',
     other: '{n} archivos de prueba (algunas reglas omiten las pruebas o las califican bajo)',
   },
+  coverageImported: {
+    one: '{n} resultado de {tools} no publicado (fuera de las líneas cambiadas, no nuevo o informativo)',
+    other:
+      '{n} resultados de {tools} no publicados (fuera de las líneas cambiadas, no nuevos o informativos)',
+  },
   coverageSuppressed: {
     one: '{n} coincidencia silenciada por un comentario',
     other: '{n} coincidencias silenciadas por un comentario',

@@ -24,6 +24,10 @@ export const zh: Messages = {
     one: '{n} 个测试文件（部分规则跳过测试或降低其级别）',
     other: '{n} 个测试文件（部分规则跳过测试或降低其级别）',
   },
+  coverageImported: {
+    one: '{tools} 的 {n} 条结果未发布（不在变更行上、非新增或仅供参考）',
+    other: '{tools} 的 {n} 条结果未发布（不在变更行上、非新增或仅供参考）',
+  },
   coverageSuppressed: { one: '{n} 处匹配被行内注释抑制', other: '{n} 处匹配被行内注释抑制' },
   hiddenBelow: {
     one: '{n} 个低于 min-severity {floor} 的发现未显示：{list}',
