@@ -62,8 +62,23 @@ const RuleFileSchema = z.strictObject({
       .string()
       .regex(/^[A-Z_][A-Z0-9_]*$/, 'name a metavariable of the rule without `$`, e.g. CMD')
       .optional(),
+    // A regular expression the file's text must match for the rule to be tried at all.
+    requires: z
+      .string()
+      .min(1)
+      .refine((source) => compiles(source), 'write a valid regular expression, e.g. createHmac|jwt')
+      .optional(),
   }),
 });
+
+function compiles(source: string): boolean {
+  try {
+    new RegExp(source);
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 export interface StaticRule {
   id: string;
@@ -84,6 +99,11 @@ export interface StaticRule {
   aliases: readonly string[];
   /** The metavariable whose sources grade the severity (see flow/grade-flow.ts), if any. */
   flow: string | undefined;
+  /**
+   * A text the file must contain for the rule to be tried (`metadata.requires`): a regex test is far
+   * cheaper than the syntax search over every node, and most files lack the rule's API name.
+   */
+  requires: RegExp | undefined;
   /** ast-grep's `fix` template, turned into a suggestion when the match sits on one line. */
   fix: string | undefined;
   /** The matcher handed to `SgNode.findAll`; no `language`, so it compiles for each file's grammar. */
@@ -125,6 +145,7 @@ export function parseRuleFile(text: string, source: string): StaticRule[] {
       inTests: r.metadata['in-tests'],
       aliases: r.metadata.aliases,
       flow: r.metadata.flow,
+      requires: r.metadata.requires === undefined ? undefined : new RegExp(r.metadata.requires),
       fix: r.fix,
       config,
       source,

@@ -278,7 +278,10 @@ export function scanFile(
     }
   };
   // Each rule (its matching and the grading of its matches) fails alone: the others still report.
-  for (const rule of rules) guarded(rule.id, file, failed, () => matchRule(rule));
+  // A rule whose required text is absent cannot match: the syntax search is skipped.
+  for (const rule of rules)
+    if (!rule.requires || rule.requires.test(file.content))
+      guarded(rule.id, file, failed, () => matchRule(rule));
   findings.sort((a, b) => a.line - b.line || a.ruleId.localeCompare(b.ruleId));
   return { findings, suppressed };
 }

@@ -184,7 +184,7 @@ function envName(expression: string): string {
 
 function unpinned(workflow: Workflow, job: WorkflowJob, privileged: boolean): CheckHit[] {
   const writes = [workflow.permissions, job.permissions].some((p) => p && /write/.test(p.value));
-  const secrets = job.steps.some((s) => s.secretEnv.size > 0);
+  const secrets = job.steps.some((s) => s.secretEnv.size > 0 || s.secretInputs.size > 0);
   if (!privileged && !writes && !secrets) return [];
   return job.steps.flatMap((step) => {
     const uses = step.uses;
