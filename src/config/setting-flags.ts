@@ -43,6 +43,7 @@ export const SETTING_FLAGS = {
   'learn-from-reactions': { input: true, cli: [] },
   // Not an action input (action.yml is a contract): a workflow sets it in .github/prlens.yml.
   'include-generated': { input: false, cli: REVIEW_AND_SWEEP },
+  'static-baseline': { input: false, cli: REVIEW_AND_SWEEP },
 } as const satisfies Partial<Record<SettingKey, SettingFlag>>;
 
 type FlagKey = keyof typeof SETTING_FLAGS;

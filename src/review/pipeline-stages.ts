@@ -16,6 +16,7 @@ import type { PipelineInput } from './pipeline-types.js';
 import type { FileClass } from './select/file-class.js';
 import { prefetchWarning } from './select/prefetch.js';
 import { selectChange } from './select/select-change.js';
+import { splitPreExisting } from './static-baseline.js';
 import { staticLensWarnings } from './static-warnings.js';
 
 /** What a stage could not do: said in the report, and a run with any gap is incomplete. */
@@ -106,6 +107,29 @@ export async function staticStage(
   for (const s of result.suppressed)
     input.logger.debug(`${s.rule} at ${s.path}:${s.line} suppressed by ${s.marker}`);
   return result;
+}
+
+/**
+ * With `static-baseline: new` (the default), moves the static findings the base version already had
+ * out of the findings into `preExisting`; the caller counts them in the report.
+ */
+export async function baselineStage(
+  input: PipelineInput,
+  { kept, classes, contents }: Selected,
+  result: StaticResult,
+  notes: RunNotes,
+): Promise<{ result: StaticResult; preExisting: StaticResult['findings'] }> {
+  if ((input.settings.staticBaseline ?? 'new') === 'all' || result.findings.length === 0)
+    return { result, preExisting: [] };
+  const split = await splitPreExisting(result.findings, kept, contents, (path) =>
+    classes.get(path) === 'test' ? 'test' : 'source',
+  );
+  if (split.unreadBase.length > 0) {
+    notes.warnings.push(
+      `could not rebuild the base version of ${split.unreadBase.join(', ')} from the diff: all their static findings are reported as new`,
+    );
+  }
+  return { result: { ...result, findings: split.fresh }, preExisting: split.preExisting };
 }
 
 export interface ModelStageResult {
