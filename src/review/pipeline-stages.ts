@@ -13,7 +13,7 @@ import {
 } from '../static/run-static-rules.js';
 import { runModelLenses } from './model-lenses.js';
 import type { PipelineInput } from './pipeline-types.js';
-import type { FileClass } from './select/file-class.js';
+import { isSamplePath, type FileClass } from './select/file-class.js';
 import { prefetchWarning } from './select/prefetch.js';
 import { selectChange } from './select/select-change.js';
 import { splitPreExisting } from './static-baseline.js';
@@ -95,7 +95,9 @@ export async function staticStage(
     const changedLines = addedLines(file);
     const content = contents.get(file.path);
     const role = classes.get(file.path) === 'test' ? 'test' : 'source';
-    if (changedLines.size > 0 && content) staticFiles.push({ path: file.path, content, changedLines, role });
+    const sample = isSamplePath(file.path);
+    if (changedLines.size > 0 && content)
+      staticFiles.push({ path: file.path, content, changedLines, role, sample });
   }
   const result = await runStaticRules(staticFiles, {
     deadline: limits.deadline !== undefined ? { at: limits.deadline, clock: input.clock } : undefined,

@@ -7,6 +7,7 @@ import { SEVERITIES, type Severity } from '../core/types.js';
 import { gradeFlow, type Origin } from './flow/grade-flow.js';
 import { LANGUAGES, type Language, type RuleLanguage } from './languages.js';
 import type { StaticRule } from './rule-file.js';
+import { isBuildScript } from '../review/select/file-class.js';
 
 export type Graded = { keep: false } | { keep: true; severity: Severity; detail: string | undefined };
 
@@ -25,8 +26,12 @@ export function severityFor(origin: Origin, ruleSeverity: Severity): Severity | 
   return ruleSeverity;
 }
 
-/** Grades a match of a rule with `metadata.flow`; other rules keep their severity. */
-export function gradeMatch(rule: StaticRule, node: SgNode, language: RuleLanguage): Graded {
+/**
+ * Grades a match of a rule with `metadata.flow`; other rules keep their severity. In a build script
+ * (`path`: a Gruntfile, a webpack config, build.rs) the environment and the arguments are the build's
+ * own, set by whoever runs it, not attacker input: such a value grades low.
+ */
+export function gradeMatch(rule: StaticRule, node: SgNode, language: RuleLanguage, path = ''): Graded {
   if (!rule.flow || !isCode(language)) return { keep: true, severity: rule.severity, detail: undefined };
   const value = node.getMatch(rule.flow);
   if (!value) return { keep: true, severity: rule.severity, detail: undefined };
@@ -39,6 +44,13 @@ export function gradeMatch(rule: StaticRule, node: SgNode, language: RuleLanguag
     return { keep: true, severity: rule.severity, detail: `Severity not graded (${why}).` };
   }
   const { origin, because } = graded;
+  if (origin === 'input' && isBuildScript(path)) {
+    return {
+      keep: true,
+      severity: 'low',
+      detail: `Severity low: the value reaching the call includes ${because}; in a build script that is the build's own environment or command line, not attacker input.`,
+    };
+  }
   const severity = severityFor(origin, rule.severity);
   if (!severity) return { keep: false };
   return {
