@@ -29,7 +29,7 @@ export function severityFor(origin: Origin, ruleSeverity: Severity): Severity | 
 /**
  * Grades a match of a rule with `metadata.flow`; other rules keep their severity. In a build script
  * (`path`: a Gruntfile, a webpack config, build.rs) the environment and the arguments are the build's
- * own, set by whoever runs it, not attacker input: such a value grades low.
+ * own, set by whoever runs it, not attacker input: such a value is no injection.
  */
 export function gradeMatch(rule: StaticRule, node: SgNode, language: RuleLanguage, path = ''): Graded {
   if (!rule.flow || !isCode(language)) return { keep: true, severity: rule.severity, detail: undefined };
@@ -44,13 +44,8 @@ export function gradeMatch(rule: StaticRule, node: SgNode, language: RuleLanguag
     return { keep: true, severity: rule.severity, detail: `Severity not graded (${why}).` };
   }
   const { origin, because } = graded;
-  if (origin === 'input' && isBuildScript(path)) {
-    return {
-      keep: true,
-      severity: 'low',
-      detail: `Severity low: the value reaching the call includes ${because}; in a build script that is the build's own environment or command line, not attacker input.`,
-    };
-  }
+  // No attacker, no injection: the finding would only say the build runs its own command.
+  if (origin === 'input' && isBuildScript(path)) return { keep: false };
   const severity = severityFor(origin, rule.severity);
   if (!severity) return { keep: false };
   return {
