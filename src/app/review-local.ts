@@ -13,13 +13,14 @@ import { GitWorkspace, readLocalDiff, type DiffMode, type LocalDiff } from '../l
 import { buildReport } from '../review/build-report.js';
 import type { FileClass } from '../review/select/file-class.js';
 import { runPipeline } from '../review/pipeline.js';
+import { readFor } from '../review/pipeline-stages.js';
 import { runDeadline } from '../review/select/prefetch.js';
 import type { ProgressEvent } from '../review/progress.js';
 import { selectChange } from '../review/select/select-change.js';
 import { VERSION } from '../version.js';
 import { resolveBackground, type BackgroundOptions } from './background.js';
 import { engineSettings } from './engine-settings.js';
-import { createModel } from './model.js';
+import { createModel, previewHasModel } from './model.js';
 
 export interface LocalReviewRequest extends BackgroundOptions {
   /** The repository's top folder. */
@@ -80,7 +81,7 @@ export async function reviewLocalChange(
       workspace,
       headRef: local.headRef,
       options: engine.selection,
-      wanted: (f) => f.hunks.length > 0,
+      wanted: readFor(previewHasModel(settings, deps.env)),
     });
     for (const warning of warnings) logger.warn(warning);
     return { kind: 'preview', kept, excluded: [...excluded, ...unreadable], classes };

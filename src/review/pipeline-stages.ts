@@ -50,8 +50,7 @@ export async function selectStage(input: PipelineInput, notes: RunNotes): Promis
       maxFileChangedLines: input.settings.maxFileChangedLines,
       includeGenerated: input.settings.includeGenerated ?? false,
     },
-    wanted: (f) =>
-      f.status !== 'deleted' && f.hunks.length > 0 && (input.model !== undefined || staticCovers(f.path)),
+    wanted: readFor(input.model !== undefined),
     prefetch: {
       clock: input.clock,
       ...(limits.maxFileReads !== undefined ? { maxReads: limits.maxFileReads } : {}),
@@ -81,6 +80,15 @@ export async function selectStage(input: PipelineInput, notes: RunNotes): Promis
     kept.splice(0, kept.length, ...kept.filter((f) => !skipped.has(f.path)));
   }
   return { kept, excluded, classes, contents };
+}
+
+/**
+ * The kept files someone will read: every changed file for the model, else those the static rules
+ * cover. `--preview` selects with the same predicate, so a generated header outside every hunk
+ * excludes the same files in both (only a read file can show one).
+ */
+export function readFor(withModel: boolean): (file: FileDiff) => boolean {
+  return (f) => f.status !== 'deleted' && f.hunks.length > 0 && (withModel || staticCovers(f.path));
 }
 
 /** Runs the static rules over the added lines of every kept file that could be read. */
