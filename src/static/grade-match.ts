@@ -63,14 +63,21 @@ export function suggestionFor(rule: StaticRule, node: SgNode, content: string, l
   if (rule.fix === undefined) return null;
   const { start, end } = node.range();
   if (start.line !== line - 1 || end.line !== line - 1) return null;
+  // A template naming a metavariable this match did not bind (another `any` branch) has no rewrite here.
+  let unbound = false;
   const fixed = rule.fix
     .trim()
     .replace(/\$(\$\$)?([A-Z_][A-Z0-9_]*)/g, (whole, many: string | undefined, name: string) => {
-      if (!many) return node.getMatch(name)?.text() ?? whole;
+      if (!many) {
+        const bound = node.getMatch(name);
+        if (!bound) unbound = true;
+        return bound?.text() ?? whole;
+      }
       const nodes = node.getMultipleMatches(name);
       const [first, last] = [nodes[0], nodes.at(-1)];
       return first && last ? content.slice(first.range().start.index, last.range().end.index) : '';
     });
+  if (unbound) return null;
   const lineStart = content.lastIndexOf('\n', start.index - 1) + 1;
   const lineEnd = content.indexOf('\n', end.index);
   const text = content.slice(lineStart, lineEnd < 0 ? content.length : lineEnd).replace(/\r$/, '');

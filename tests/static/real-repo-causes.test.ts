@@ -108,3 +108,33 @@ describe('k8s privileged containers', () => {
     ]);
   });
 });
+
+describe('deterministic fixes', () => {
+  it('`yaml.load(stream)` → a verified `yaml.safe_load(stream)` suggestion; with a Loader → none', async () => {
+    repo = new TempRepo();
+    repo.write('README.md', '# x\n').commit('base');
+    repo
+      .write('app/conf.py', 'import yaml\n\ndef read(stream):\n    return yaml.load(stream)\n')
+      .write(
+        'app/other.py',
+        'import yaml\n\ndef read(stream):\n    return yaml.load(stream, Loader=yaml.Loader)\n',
+      )
+      .commit('change');
+    const run = await cli(repo.root, [
+      'review',
+      '--commit',
+      'HEAD',
+      '--provider',
+      'none',
+      '--format',
+      'json',
+    ]);
+    const report = ReviewReport.parse(JSON.parse(run.stdout));
+    const byPath = new Map(report.findings.map((f) => [f.path, f]));
+    expect(byPath.get('app/conf.py')).toMatchObject({
+      suggestion: '    return yaml.safe_load(stream)',
+      suggestion_check: 'verified',
+    });
+    expect(byPath.get('app/other.py')?.suggestion).toBeNull();
+  });
+});
