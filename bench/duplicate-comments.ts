@@ -29,6 +29,7 @@ import { loadCases, type EvalCase } from '../evals/case.js';
 import { createCaseRepo } from '../evals/repo.js';
 import { SHELL, TALLY, qualityModelAnswer } from '../tests/action/review-quality-fixtures.js';
 import { startFakeOpenAI, type OpenAIReply, type RecordedRequest } from '../tests/fakes/openai-server.js';
+import { runContext } from '../src/review/run-context.js';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 
@@ -81,9 +82,8 @@ async function review(change: Change, server: Awaited<ReturnType<typeof startFak
       searchCode: () => Promise.resolve([]),
     };
     const result = await runPipeline({
-      files: parseUnifiedDiff(diff),
-      workspace,
-      headRef: 'HEAD',
+      context: runContext({ clock: systemClock, logger: createMemoryLogger() }),
+      change: { files: parseUnifiedDiff(diff), workspace, headRef: 'HEAD' },
       settings: { include: [], exclude: [], maxFileChangedLines: 5000, minSeverity: 'low', minConfidence: 0 },
       model: {
         client: new OpenAIChatClient({
@@ -105,8 +105,6 @@ async function review(change: Change, server: Awaited<ReturnType<typeof startFak
         },
         usage: emptyUsage,
       },
-      clock: systemClock,
-      logger: createMemoryLogger(),
     });
     if (result.incomplete)
       throw new Error(`${change.name}: review incomplete: ${result.warnings.join('; ')}`);

@@ -22,6 +22,7 @@ import { createMemoryLogger } from '../src/log/stderr-logger.js';
 import { classifyFile } from '../src/review/select/file-class.js';
 import { runPipeline } from '../src/review/pipeline.js';
 import { staticRuleIdOf } from '../src/static/run-static-rules.js';
+import { runContext } from '../src/review/run-context.js';
 
 export type Verdict = 'true' | 'debatable' | 'false';
 
@@ -117,12 +118,13 @@ async function reviewCase(c: Case): Promise<Array<Omit<CorpusFinding, 'key' | 'c
     }
     const local = await readLocalDiff(root, { kind: 'commit', sha: 'HEAD' });
     const result = await runPipeline({
-      files: parseUnifiedDiff(local.diff),
-      workspace: new GitWorkspace(root),
-      headRef: local.headRef,
+      context: runContext({ clock: systemClock, logger: createMemoryLogger() }),
+      change: {
+        files: parseUnifiedDiff(local.diff),
+        workspace: new GitWorkspace(root),
+        headRef: local.headRef,
+      },
       settings: { include: [], exclude: [], maxFileChangedLines: 5000, minSeverity: 'low', minConfidence: 0 },
-      clock: systemClock,
-      logger: createMemoryLogger(),
     });
     return [...result.findings, ...result.unanchored].map((f) => ({
       path: f.path,

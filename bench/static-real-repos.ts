@@ -25,6 +25,7 @@ import { GitWorkspace, readLocalDiff } from '../src/local/git.js';
 import { createMemoryLogger } from '../src/log/stderr-logger.js';
 import { classifyFile } from '../src/review/select/file-class.js';
 import { runPipeline } from '../src/review/pipeline.js';
+import { runContext } from '../src/review/run-context.js';
 import { staticRuleIdOf } from '../src/static/run-static-rules.js';
 import type { Verdict } from './static-precision.js';
 
@@ -124,9 +125,12 @@ export async function measureRealRepos(
 async function reviewCommit(root: string, sha: string) {
   const local = await readLocalDiff(root, { kind: 'commit', sha });
   const result = await runPipeline({
-    files: parseUnifiedDiff(local.diff),
-    workspace: new GitWorkspace(root),
-    headRef: local.headRef,
+    context: runContext({ clock: systemClock, logger: createMemoryLogger() }),
+    change: {
+      files: parseUnifiedDiff(local.diff),
+      workspace: new GitWorkspace(root),
+      headRef: local.headRef,
+    },
     settings: {
       include: [],
       exclude: [],
@@ -134,9 +138,8 @@ async function reviewCommit(root: string, sha: string) {
       minSeverity: 'low',
       minConfidence: 0,
     },
-    clock: systemClock,
-    logger: createMemoryLogger(),
   });
+
   return [...result.findings, ...result.unanchored].map((f) => ({
     path: f.path,
     line: f.line,

@@ -14,6 +14,7 @@ import { buildReport } from '../review/build-report.js';
 import type { FileClass } from '../review/select/file-class.js';
 import { runPipeline } from '../review/pipeline.js';
 import { readFor } from '../review/pipeline-stages.js';
+import { runContext } from '../review/run-context.js';
 import { runDeadline } from '../review/select/prefetch.js';
 import type { ProgressEvent } from '../review/progress.js';
 import { selectChange } from '../review/select/select-change.js';
@@ -97,19 +98,14 @@ export async function reviewLocalChange(
   const background = model ? await resolveBackground(request, request.cwd, root, local) : null;
   if (background) logger.info(`background for the model: ${background.source}`);
   const result = await runPipeline({
-    files,
-    workspace,
-    headRef: local.headRef,
+    context: runContext({ clock: deps.clock, logger, observer, onProgress: deps.onProgress }),
+    change: { files, workspace, headRef: local.headRef },
     settings: engine.pipeline,
     model: model && { ...model, background: background?.text ?? null },
-    clock: deps.clock,
     limits: {
       deadline: runDeadline(started, settings['max-review-seconds']),
       maxReviewSeconds: settings['max-review-seconds'],
     },
-    logger,
-    observer,
-    onProgress: deps.onProgress,
   });
   const report = buildReport({
     version: VERSION,

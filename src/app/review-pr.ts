@@ -13,6 +13,7 @@ import { translator } from '../i18n/index.js';
 import { readOpenState } from '../report/open-state.js';
 import { buildReport } from '../review/build-report.js';
 import { runPipeline } from '../review/pipeline.js';
+import { runContext } from '../review/run-context.js';
 import { runDeadline } from '../review/select/prefetch.js';
 import { VERSION } from '../version.js';
 import { engineSettings } from './engine-settings.js';
@@ -104,22 +105,18 @@ async function reviewChange(
   const warnings = [...(scope.note && !scope.incremental ? [scope.note] : []), ...model.warnings];
   const result = await logger.group('Review', () =>
     runPipeline({
-      files: scope.files,
-      workspace: pr.workspace,
-      headRef: ctx.headSha,
+      context: runContext({ clock, logger, observer: deps.observability?.observer }),
+      change: { files: scope.files, workspace: pr.workspace, headRef: ctx.headSha },
       // Like the repo config: a PR must not be able to mark its own code generated or vendored.
       attributesRef: ctx.baseSha,
       settings: engineSettings(settings).pipeline,
       model: model.model && { ...model.model, background },
-      clock,
       // The deadline counts from the start of the run, loading the PR and reading files included.
       limits: {
         deadline: runDeadline(started, settings['max-review-seconds']),
         maxReviewSeconds: settings['max-review-seconds'],
         maxFileReads: DEFAULT_MAX_FILE_READS,
       },
-      logger,
-      observer: deps.observability?.observer,
     }),
   );
   const taught = dropRejected(result, teaching.fingerprints);

@@ -309,6 +309,15 @@ describe('anchorClaim: paraphrases and misses', () => {
     });
   });
 
+  it('anchors a quote that runs past a line of exactly twice the substring minimum (8 characters)', () => {
+    // `done(x);` is 8 non-space characters: the shortest line a longer quote may swallow whole.
+    const short = indexOf(['@@ -1,2 +1,3 @@', ' start();', '+  done(x);', ' end();'].join('\n'));
+    expect(at(anchorClaim({ anchor: 'done(x); // and then it exits early' }, short))).toMatchObject({
+      line: 2,
+      method: 'nearest',
+    });
+  });
+
   it('never falls back to the claimed line when the quote is not in the diff', () => {
     const r = anchorClaim({ anchor: 'fs.unlinkSync(tmp);', line: 12, side: 'RIGHT' }, index);
     expect(r).toEqual({

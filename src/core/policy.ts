@@ -1,36 +1,10 @@
 /**
- * Policy: which findings are reported, and whether the run fails. Pure functions so the
- * limits can be tested cheaply.
+ * Policy: whether the run fails, and the order findings are reported in. Pure functions so the
+ * limits can be tested cheaply. Which findings are kept is the filter stage's (src/review/filter).
  */
 import { EXIT } from './exit-codes.js';
 import { hitsFailOn } from './gate.js';
 import { SEVERITY_RANK, type Finding, type Severity } from './types.js';
-
-export interface PolicyOptions {
-  minSeverity: Severity;
-  minConfidence: number;
-  ignoredFingerprints?: ReadonlySet<string>;
-}
-
-export interface PolicyResult {
-  kept: Finding[];
-  /** Findings dropped by the floors or the ignore list, with why. */
-  dropped: Array<{ finding: Finding; reason: 'severity' | 'confidence' | 'ignored' }>;
-}
-
-/** Applies the severity floor, the confidence floor and the ignored fingerprints. */
-export function applyPolicy(findings: readonly Finding[], options: PolicyOptions): PolicyResult {
-  const kept: Finding[] = [];
-  const dropped: PolicyResult['dropped'] = [];
-  for (const finding of findings) {
-    if (options.ignoredFingerprints?.has(finding.fingerprint)) dropped.push({ finding, reason: 'ignored' });
-    else if (SEVERITY_RANK[finding.severity] < SEVERITY_RANK[options.minSeverity])
-      dropped.push({ finding, reason: 'severity' });
-    else if (finding.confidence < options.minConfidence) dropped.push({ finding, reason: 'confidence' });
-    else kept.push(finding);
-  }
-  return { kept, dropped };
-}
 
 export { EXIT } from './exit-codes.js';
 

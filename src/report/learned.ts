@@ -16,7 +16,6 @@
  * everything rendered, and a rendered line can never be last. Summaries of the previous format wrote
  * the marker at the same place, so they are read the same way; a marker anywhere else is ignored.
  */
-import type { Finding } from '../core/types.js';
 import { plural } from './common.js';
 import { codeSpan, escapeMarkdownInline } from './markdown-escape.js';
 
@@ -104,17 +103,6 @@ export function mergeLearned(
     out.push(e);
   }
   return out.slice(Math.max(0, out.length - max));
-}
-
-/** Splits findings into those still reported and those the team rejected. */
-export function suppressLearned<T extends Pick<Finding, 'fingerprint'>>(
-  findings: readonly T[],
-  learned: ReadonlySet<string>,
-): { kept: T[]; suppressed: T[] } {
-  const kept: T[] = [];
-  const suppressed: T[] = [];
-  for (const f of findings) (learned.has(f.fingerprint) ? suppressed : kept).push(f);
-  return { kept, suppressed };
 }
 
 /**

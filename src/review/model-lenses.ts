@@ -2,18 +2,11 @@
  * The model half of a review: group the kept files, pack them into calls under the prompt budget,
  * run the lenses, and prove coverage. Everything the model saw or skipped is accounted for.
  */
-import {
-  noopObserver,
-  type Clock,
-  type Logger,
-  type ModelClient,
-  type Observer,
-  type Workspace,
-} from '../core/ports.js';
+import type { ModelClient } from '../core/ports.js';
 import type { AuditDrop, FileDiff, Finding } from '../core/types.js';
 import { runDeepReview } from './deep/run-deep.js';
 import { runModelReview } from './exec/run-model-review.js';
-import type { OnProgress } from './progress.js';
+import type { RunContext, SelectedChange } from './run-context.js';
 import { guidanceIntro, renderGuidance, type PathInstruction } from '../prompt/guidance.js';
 import { notReviewedWarnings, planGapWarning } from './coverage-warnings.js';
 import { routeHunks, routes } from './plan/route.js';
@@ -35,12 +28,10 @@ import {
 } from './plan/index.js';
 
 export interface ModelLensInput {
-  files: FileDiff[];
-  /** Post-change contents by path (null when unreadable): padding for the model's view of hunks. */
-  contents: ReadonlyMap<string, string | null>;
+  context: RunContext;
+  /** The kept files; their contents are padding for the model's view of hunks. */
+  change: SelectedChange;
   model: ModelClient;
-  workspace: Workspace;
-  headRef: string | null;
   settings: {
     preset: Preset;
     lenses: string[];
@@ -57,11 +48,6 @@ export interface ModelLensInput {
     effort?: number;
   };
   background?: string | null;
-  /** Lens calls done/total with tokens, for a progress display. */
-  onProgress?: OnProgress | undefined;
-  clock: Clock;
-  logger: Logger;
-  observer?: Observer | undefined;
 }
 
 export interface ModelLensResult {
@@ -78,11 +64,12 @@ export interface ModelLensResult {
 /** Plans and runs the model lenses over the kept files. */
 export async function runModelLenses(input: ModelLensInput): Promise<ModelLensResult> {
   const { settings } = input;
-  const withHunks = input.files.filter((f) => f.hunks.length > 0);
+  const withHunks = input.change.files.filter((f) => f.hunks.length > 0);
+  const change = { ...input.change, files: withHunks };
   const lenses = resolveLenses(settings.preset, settings.lenses, settings.customLenses ?? []);
   const ctx = createPromptContext({
     files: withHunks,
-    contents: input.contents,
+    contents: input.change.contents,
     language: settings.language,
     background: input.background ?? null,
     countTokens: (text) => input.model.countTokens(text),
@@ -92,23 +79,18 @@ export async function runModelLenses(input: ModelLensInput): Promise<ModelLensRe
   if (settings.preset === 'deep') {
     // A tool-using conversation per group (src/review/deep); same result shape as the lens presets.
     const deep = await runDeepReview({
-      files: withHunks,
+      context: input.context,
+      change,
       groups,
       ctx,
       lenses,
       model: input.model,
-      workspace: input.workspace,
-      headRef: input.headRef,
       settings: { ...settings, effort: settings.effort ?? 1 },
-      clock: input.clock,
-      logger: input.logger,
-      observer: input.observer,
-      onProgress: input.onProgress,
     });
     return { ...deep, lenses: lenses.map((l) => l.id), droppedByAudit: [] };
   }
   const planned = planStep(input, withHunks, groups, lenses, ctx);
-  const result = await callStep(input, withHunks, planned, lenses, ctx);
+  const result = await callStep(input, change, planned, lenses, ctx);
   return {
     findings: result.findings,
     unanchored: result.unanchored,
@@ -127,13 +109,12 @@ export async function runModelLenses(input: ModelLensInput): Promise<ModelLensRe
 
 /** Groups the files whose changes belong together (one model call; a fallback when it fails). */
 async function groupStep(input: ModelLensInput, withHunks: FileDiff[]): Promise<Grouping['groups']> {
-  const observer = input.observer ?? noopObserver;
-  const grouping = await observer.span(
+  const grouping = await input.context.observer.span(
     'prlens.grouping',
     { conversation: 'grouping', 'prlens.files': withHunks.length },
     () => groupFiles(withHunks, { model: input.model }),
   );
-  input.logger.info(
+  input.context.logger.info(
     `grouped ${withHunks.length} file(s) into ${grouping.groups.length} group(s)` +
       (grouping.reason ? ` (${grouping.reason})` : ''),
   );
@@ -173,7 +154,7 @@ function planStep(
     );
   }
   // Lenses named in the `lenses` input see every hunk: routing is for the preset's own lenses.
-  const routing = settings.lenses.length > 0 ? null : routeHunks(withHunks, input.contents);
+  const routing = settings.lenses.length > 0 ? null : routeHunks(withHunks, input.change.contents);
   // The plan's units, not the packer's: `fast` may merge them, routing cuts sub-units from them.
   const plan = buildPlan(units, lenses, ctx, settings.preset, routing);
   const routed = new Set(lenses.filter((l) => !l.custom).map((l) => l.id));
@@ -186,7 +167,7 @@ function planStep(
   );
   const gapWarning = planGapWarning(gaps);
   if (gapWarning !== null) warnings.push(gapWarning);
-  input.logger.info(
+  input.context.logger.info(
     `${plan.calls.length} model call(s) planned for ${lenses.length} lens(es): ${lenses.map((l) => l.id).join(', ')}`,
   );
   return { plan, gaps, warnings };
@@ -195,22 +176,21 @@ function planStep(
 /** Runs the planned calls under the budgets; each family is pinned, merged and audited as it lands. */
 function callStep(
   input: ModelLensInput,
-  withHunks: FileDiff[],
+  change: SelectedChange,
   { plan }: Planned,
   lenses: LensSpec[],
   ctx: PromptContext,
 ): ReturnType<typeof runModelReview> {
-  const { logger, settings } = input;
+  const { settings, context } = input;
   let lastShown = -1;
   return runModelReview({
+    context,
+    change,
     calls: plan.calls,
     units: plan.units,
     lenses,
-    files: withHunks,
     ctx,
     model: input.model,
-    workspace: input.workspace,
-    headRef: input.headRef,
     budgets: {
       maxConcurrency: settings.maxConcurrency,
       maxInputTokens: settings.maxInputTokens,
@@ -218,14 +198,11 @@ function callStep(
       maxReviewSeconds: settings.maxReviewSeconds,
     },
     reflect: settings.reflect,
-    clock: input.clock,
-    logger,
-    observer: input.observer ?? noopObserver,
-    onProgress: ({ done, total, tokens }) => {
-      input.onProgress?.({ phase: 'calls', done, total, tokens });
+    onCalls: ({ done, total, tokens }) => {
+      context.onProgress?.({ phase: 'calls', done, total, tokens });
       if (done === lastShown) return;
       lastShown = done;
-      logger.info(`calls ${done}/${total}, ${tokens} tokens`);
+      context.logger.info(`calls ${done}/${total}, ${tokens} tokens`);
     },
   });
 }

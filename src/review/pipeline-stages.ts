@@ -3,7 +3,6 @@
  * the static lens, the model lenses. Each adds what it could not do to the run's notes (a warning,
  * and the run marked incomplete), so the pipeline reads as the list of its stages.
  */
-import { noopObserver } from '../core/ports.js';
 import type { AuditDrop, ExcludedFile, FileDiff, Finding } from '../core/types.js';
 import {
   runStaticRules,
@@ -39,10 +38,11 @@ export interface Selected {
  */
 export async function selectStage(input: PipelineInput, notes: RunNotes): Promise<Selected> {
   const limits = input.limits ?? {};
+  const { context, change } = input;
   const prefetched = await selectChange({
-    files: input.files,
-    workspace: input.workspace,
-    headRef: input.headRef,
+    files: change.files,
+    workspace: change.workspace,
+    headRef: change.headRef,
     attributesRef: input.attributesRef,
     options: {
       include: input.settings.include,
@@ -52,17 +52,17 @@ export async function selectStage(input: PipelineInput, notes: RunNotes): Promis
     },
     wanted: readFor(input.model !== undefined),
     prefetch: {
-      clock: input.clock,
+      clock: context.clock,
       ...(limits.maxFileReads !== undefined ? { maxReads: limits.maxFileReads } : {}),
       ...(limits.deadline !== undefined ? { deadline: limits.deadline } : {}),
     },
   });
   const { kept, excluded, classes, contents } = prefetched;
-  input.logger.info(`${kept.length} file(s) to review, ${excluded.length} excluded`);
-  input.onProgress?.({ phase: 'files', files: kept.length, excluded: excluded.length });
+  context.logger.info(`${kept.length} file(s) to review, ${excluded.length} excluded`);
+  context.onProgress?.({ phase: 'files', files: kept.length, excluded: excluded.length });
   for (const [path, content] of contents) {
     if (content === null)
-      notes.warnings.push(`could not read ${path} at ${input.headRef ?? 'the working tree'}`);
+      notes.warnings.push(`could not read ${path} at ${change.headRef ?? 'the working tree'}`);
   }
   // What was not read is said, and the run is incomplete: a file no one looked at is not clean.
   const unread = prefetchWarning(
@@ -98,6 +98,7 @@ export async function staticStage(
   notes: RunNotes,
 ): Promise<StaticResult> {
   const limits = input.limits ?? {};
+  const { clock, logger } = input.context;
   const staticFiles: StaticFile[] = [];
   for (const file of kept) {
     const changedLines = addedLines(file);
@@ -108,14 +109,14 @@ export async function staticStage(
       staticFiles.push({ path: file.path, content, changedLines, role, sample });
   }
   const result = await runStaticRules(staticFiles, {
-    deadline: limits.deadline !== undefined ? { at: limits.deadline, clock: input.clock } : undefined,
+    deadline: limits.deadline !== undefined ? { at: limits.deadline, clock } : undefined,
   });
   const cut = staticLensWarnings(result, limits.maxReviewSeconds);
   notes.warnings.push(...cut);
   notes.incomplete ||= cut.length > 0;
-  for (const skip of result.skipped) input.logger.debug(`static rules skipped ${skip.path}: ${skip.reason}`);
+  for (const skip of result.skipped) logger.debug(`static rules skipped ${skip.path}: ${skip.reason}`);
   for (const s of result.suppressed)
-    input.logger.debug(`${s.rule} at ${s.path}:${s.line} suppressed by ${s.marker}`);
+    logger.debug(`${s.rule} at ${s.path}:${s.line} suppressed by ${s.marker}`);
   return result;
 }
 
@@ -158,7 +159,7 @@ export async function modelStage(
 ): Promise<ModelStageResult> {
   const limits = input.limits ?? {};
   // The model gets what is left of the run's time, not a fresh max-review-seconds of its own.
-  const secondsLeft = (limits.deadline ?? Infinity) - input.clock.now();
+  const secondsLeft = (limits.deadline ?? Infinity) - input.context.clock.now();
   if (secondsLeft <= 0) {
     notes.warnings.push(
       `max-review-seconds (${limits.maxReviewSeconds}) ran out before the model lenses: only the static rules ran`,
@@ -168,19 +169,13 @@ export async function modelStage(
   }
   const settings = model.settings;
   const result = await runModelLenses({
-    files: kept,
-    contents,
+    context: input.context,
+    change: { ...input.change, files: kept, contents },
     model: model.client,
-    workspace: input.workspace,
-    headRef: input.headRef,
     settings: Number.isFinite(secondsLeft)
       ? { ...settings, maxReviewSeconds: Math.min(settings.maxReviewSeconds || Infinity, secondsLeft / 1000) }
       : settings,
     background: model.background ?? null,
-    clock: input.clock,
-    logger: input.logger,
-    observer: input.observer ?? noopObserver,
-    onProgress: input.onProgress,
   });
   notes.warnings.push(...result.warnings);
   notes.incomplete ||= result.incomplete;

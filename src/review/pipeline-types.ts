@@ -1,6 +1,6 @@
 /** What the pipeline takes and returns: the shapes the stages and the callers share. */
 import type { FindingRuleConfig } from '../config/structured.js';
-import type { Clock, Logger, ModelClient, Observer, Workspace } from '../core/ports.js';
+import type { ModelClient } from '../core/ports.js';
 import type {
   AuditDrop,
   ExcludedFile,
@@ -12,14 +12,13 @@ import type {
   Usage,
 } from '../core/types.js';
 import type { ModelLensInput } from './model-lenses.js';
-import type { OnProgress } from './progress.js';
+import type { ChangeUnderReview, RunContext } from './run-context.js';
 import type { FileClass } from './select/file-class.js';
 
 export interface PipelineInput {
-  files: FileDiff[];
-  workspace: Workspace;
-  /** Revision at which post-change contents are read; null = the working tree. */
-  headRef: string | null;
+  context: RunContext;
+  /** Every file of the parsed diff: select decides which are reviewed. */
+  change: ChangeUnderReview;
   /** Revision whose `.gitattributes` marks generated and vendored files (the action: the base). */
   attributesRef?: string | null | undefined;
   settings: {
@@ -47,18 +46,12 @@ export interface PipelineInput {
         usage: () => Usage;
       }
     | undefined;
-  clock: Clock;
   /**
    * Limits around the whole run: `deadline` is when max-review-seconds (`maxReviewSeconds`) runs out,
-   * as an absolute time on `clock` counted from the start of the run (file reads included);
+   * as an absolute time on the context's clock counted from the start of the run (file reads included);
    * `maxFileReads` caps the contents read before the review (a request each over the API).
    */
   limits?: { deadline?: number; maxReviewSeconds?: number; maxFileReads?: number } | undefined;
-  logger: Logger;
-  /** Spans, metrics and the transcript of the model half; none when absent. */
-  observer?: Observer | undefined;
-  /** Progress for a display (files, lens calls); none when absent. */
-  onProgress?: OnProgress | undefined;
 }
 
 export interface PipelineResult {

@@ -34,7 +34,7 @@ export async function runPipeline(input: PipelineInput): Promise<PipelineResult>
     { anchored: verified.anchored, unanchored: [...verified.unanchored, ...model.unanchored] },
     lenses,
     input.settings,
-    input.logger,
+    input.context.logger,
   );
   // Only what will be shown is checked: a suggestion button must be one that commits cleanly.
   const roles = new Map(

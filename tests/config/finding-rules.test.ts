@@ -11,6 +11,7 @@ import {
 } from '../../src/review/filter/finding-rules.js';
 import { runPipeline } from '../../src/review/pipeline.js';
 import { finding } from '../report/fixtures.js';
+import { runContext } from '../../src/review/run-context.js';
 
 /** Rules as the loader hands them over: parsed from YAML and validated. */
 function rules(yaml: string) {
@@ -94,9 +95,8 @@ describe('finding rules', () => {
     };
     const run = (findingRules: ReturnType<typeof mergeLayers>['finding-rules']) =>
       runPipeline({
-        files: parseUnifiedDiff(diff),
-        workspace,
-        headRef: 'HEAD',
+        context: runContext({ clock: systemClock, logger: createMemoryLogger() }),
+        change: { files: parseUnifiedDiff(diff), workspace, headRef: 'HEAD' },
         settings: {
           include: [],
           exclude: [],
@@ -105,8 +105,6 @@ describe('finding rules', () => {
           minConfidence: 0,
           findingRules,
         },
-        clock: systemClock,
-        logger: createMemoryLogger(),
       });
     const before = await run([]);
     expect(before.findings.map((f) => f.category).sort()).toEqual(['maintainability', 'security']);

@@ -58,8 +58,15 @@ async function expectNotForged(
 describe('markers forged through rendered text (the built action, dist/index.js against the fake GitHub)', () => {
   const s = useScenario({ openai: { apiKey: MODEL_KEY } });
 
-  /** The critical and high static findings of SMALL_TS, from a dry run of a PR that holds only it. */
-  async function staticTargets(fake: FakeGitHub): Promise<string[]> {
+  /**
+   * The critical and high static findings of SMALL_TS, from a dry run of a PR that holds only it.
+   * A fingerprint depends on the file, never on the PR, so the three separator cases share one
+   * probe run of the built action (a process each) instead of repeating it.
+   */
+  let targets: Promise<string[]> | undefined;
+  const staticTargets = (fake: FakeGitHub): Promise<string[]> => (targets ??= probeTargets(fake));
+
+  async function probeTargets(fake: FakeGitHub): Promise<string[]> {
     const probe = fake.state.createPullRequest({ base: BASE, head: { 'src/small.ts': SMALL_TS } });
     const dry = await review(fake, probe, { built: true, inputs: { 'dry-run': 'true' } });
     expect(dry.code, dry.stdout).toBe(0);

@@ -4,6 +4,7 @@ import type { Workspace } from '../../src/core/ports.js';
 import { parseUnifiedDiff } from '../../src/diff/parse.js';
 import { createMemoryLogger } from '../../src/log/stderr-logger.js';
 import { runPipeline } from '../../src/review/pipeline.js';
+import { runContext } from '../../src/review/run-context.js';
 
 const diff = (path: string) =>
   `diff --git a/${path} b/${path}\n--- a/${path}\n+++ b/${path}\n@@ -1 +1 @@\n-old\n+new\n`;
@@ -44,12 +45,9 @@ describe('runPipeline file reads', () => {
     );
     const { workspace, reads, peak } = countingWorkspace();
     const result = await runPipeline({
-      files,
-      workspace,
-      headRef: 'HEAD',
+      context: runContext({ clock: systemClock, logger: createMemoryLogger() }),
+      change: { files, workspace, headRef: 'HEAD' },
       settings,
-      clock: systemClock,
-      logger: createMemoryLogger(),
     });
     expect(result.kept).toHaveLength(50);
     // Plus one read of .gitattributes, which marks generated and vendored files.

@@ -8,15 +8,8 @@
  * each call the prompt is measured against max-input-tokens (see memory.ts). Findings reported
  * with `code_comment` live outside the messages, so no compression or failure can lose them.
  */
-import type {
-  ChatMessage,
-  Logger,
-  ModelClient,
-  ModelResponse,
-  Observer,
-  ToolCall,
-  ToolSpec,
-} from '../../core/ports.js';
+import type { ChatMessage, ModelClient, ModelResponse, ToolCall, ToolSpec } from '../../core/ports.js';
+import type { RunContext } from '../run-context.js';
 import type { ParsedFinding } from '../exec/model-output.js';
 import type { GroupStats, RunBudget } from './budget.js';
 import { COMPRESS_AT, STOP_AT, compressConversation, estimatePrompt } from './memory.js';
@@ -42,8 +35,8 @@ export interface ConversationInput {
   nonce: string;
   budget: RunBudget;
   stats: GroupStats;
-  observer: Observer;
-  logger: Logger;
+  /** Its observer gets the transcript of every turn. */
+  context: RunContext;
 }
 
 export interface ConversationResult {
@@ -164,7 +157,7 @@ class Conversation {
     // A thrown call is classified: an auth or quota failure stops every group.
     if (outcome.kind === 'failed' && outcome.error !== undefined) budget.failure(outcome.error);
     if (outcome.kind !== 'skipped' && outcome.response) budget.record(outcome.response, stats);
-    input.observer.transcript({
+    input.context.observer.transcript({
       type: 'note',
       conversation: input.conversation,
       note: 'compression',
@@ -173,15 +166,15 @@ class Conversation {
         ? { before: outcome.before, after: outcome.after }
         : { reason: outcome.reason }),
     });
-    if (outcome.kind === 'skipped') input.logger.debug(`${input.conversation}: ${outcome.reason}`);
+    if (outcome.kind === 'skipped') input.context.logger.debug(`${input.conversation}: ${outcome.reason}`);
     if (outcome.kind === 'failed') {
       this.compressionOff = true;
-      input.logger.info(`${input.conversation}: no compression (${outcome.reason}); not retried`);
+      input.context.logger.info(`${input.conversation}: no compression (${outcome.reason}); not retried`);
     }
     if (outcome.kind !== 'compressed') return null;
     this.messages = outcome.messages;
     this.compressions++;
-    input.logger.debug(
+    input.context.logger.debug(
       `${input.conversation}: context compressed ${outcome.before} → ${outcome.after} tokens`,
     );
     return outcome.after;
@@ -242,7 +235,8 @@ class Conversation {
 
   /** One tool call, recorded in the transcript and the group's tallies. */
   private async runTool(call: ToolCall, offered: ReadonlySet<string>): Promise<ToolOutcome> {
-    const { observer, stats, toolbox, contextBudget } = this.input;
+    const { stats, toolbox, contextBudget } = this.input;
+    const { observer } = this.input.context;
     const conversation = this.input.conversation;
     let argsForLog: unknown;
     try {

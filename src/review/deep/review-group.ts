@@ -4,8 +4,9 @@
  * nothing), anchoring, one relocation call for what did not anchor, and the falsification filter.
  * A group that stops early keeps every finding it made and says why it is incomplete.
  */
-import type { Logger, ModelClient, Observer, Workspace } from '../../core/ports.js';
-import type { FileDiff, Finding } from '../../core/types.js';
+import type { ModelClient } from '../../core/ports.js';
+import type { Finding } from '../../core/types.js';
+import type { ChangeUnderReview, RunContext } from '../run-context.js';
 import { anchorFinding, UnitIndexes } from '../anchor/anchor-findings.js';
 import type { ParsedFinding } from '../exec/model-output.js';
 import type { PromptContext } from '../plan/context.js';
@@ -36,14 +37,13 @@ export function limitsFor(changedLines: number): GroupLimits {
 }
 
 export interface GroupInput {
+  context: RunContext;
+  /** Every kept file of the change (anchoring, file_read_diff), not only the group's. */
+  change: ChangeUnderReview;
   unit: ReviewUnit;
-  /** Every kept file of the change (anchoring, file_read_diff). */
-  files: readonly FileDiff[];
   ctx: PromptContext;
   lenses: readonly LensSpec[];
   model: ModelClient;
-  workspace: Workspace;
-  headRef: string | null;
   /** Review rounds (the `effort` setting). */
   effort: number;
   falsify: boolean;
@@ -52,8 +52,6 @@ export interface GroupInput {
   planThreshold?: number;
   limits?: GroupLimits;
   budget: RunBudget;
-  observer: Observer;
-  logger: Logger;
 }
 
 export interface GroupResult {
@@ -92,7 +90,7 @@ export async function reviewGroup(input: GroupInput): Promise<GroupResult> {
     nonce,
     diff,
     limits: input.limits ?? limitsFor(changed),
-    indexes: new UnitIndexes(input.files),
+    indexes: new UnitIndexes(input.change.files),
   };
   const checklist = await plan(group, changed);
   const rounds = await reviewRounds(group, checklist);
@@ -118,7 +116,7 @@ async function plan(group: Group, changedLines: number): Promise<string | null> 
   if (planned.checklist === null && planned.warning)
     group.warnings.push(`${group.label}: ${planned.warning}`);
   if (planned.checklist !== null)
-    input.observer.transcript({
+    input.context.observer.transcript({
       type: 'note',
       conversation: `group:${input.unit.id}`,
       note: 'plan',
@@ -138,7 +136,8 @@ async function reviewRounds(
   checklist: string | null,
 ): Promise<{ pinned: Finding[]; unpinned: Unpinned[]; incomplete: string | null }> {
   const { input, label, stats, limits } = group;
-  const { unit, ctx, logger } = input;
+  const { unit, ctx } = input;
+  const { logger } = input.context;
   const specs = toolSpecs(input.lenses.map((l) => l.id));
   const defaultLens = input.lenses.some((l) => l.id === 'correctness')
     ? 'correctness'
@@ -149,7 +148,12 @@ async function reviewRounds(
   let incomplete: string | null = null;
 
   for (let round = 1; round <= Math.max(1, input.effort); round++) {
-    const toolbox = new ToolBox({ workspace: input.workspace, headRef: input.headRef, ctx, defaultLens });
+    const toolbox = new ToolBox({
+      workspace: input.change.workspace,
+      headRef: input.change.headRef,
+      ctx,
+      defaultLens,
+    });
     stats.rounds = round;
     const result = await runConversation({
       conversation: `group:${unit.id}/round:${round}`,
@@ -171,8 +175,7 @@ async function reviewRounds(
       nonce: group.nonce,
       budget: input.budget,
       stats,
-      observer: input.observer,
-      logger,
+      context: input.context,
     });
     const anchorUnit = anchorUnitFor(group, toolbox);
     let added = 0;
@@ -234,7 +237,7 @@ async function relocate(group: Group, unanchored: Unpinned[]): Promise<Finding[]
   });
   if (relocation.warning) group.warnings.push(`${label}: ${relocation.warning}`);
   if (relocation.relocated > 0)
-    input.logger.info(`${label}: ${relocation.relocated} finding(s) pinned after relocation`);
+    input.context.logger.info(`${label}: ${relocation.relocated} finding(s) pinned after relocation`);
   return relocation.findings;
 }
 
@@ -257,7 +260,7 @@ async function falsify(
   });
   if (filtered.warning) group.warnings.push(`${label}: ${filtered.warning}`);
   for (const d of filtered.dropped)
-    input.logger.info(
+    input.context.logger.info(
       `${label}: falsification dropped "${d.finding.title}" (contradicted by: ${d.line.trim()})`,
     );
   return { findings: filtered.kept, dropped: filtered.dropped };

@@ -4,26 +4,26 @@
  * what the other presets produce (findings, unanchored findings, warnings, incomplete), so dedupe,
  * policy, reports, posting and exit codes work unchanged; plus per-group call and token tallies.
  */
-import type { Clock, Logger, ModelClient, Observer, Workspace } from '../../core/ports.js';
-import { noopObserver } from '../../core/ports.js';
-import type { FileDiff, Finding } from '../../core/types.js';
+import type { ModelClient } from '../../core/ports.js';
+import type { Finding } from '../../core/types.js';
 import { dedupeFindings } from '../merge/dedupe.js';
 import { packUnits } from '../plan/batch.js';
 import type { PromptContext } from '../plan/context.js';
 import type { LensSpec, ReviewUnit } from '../plan/types.js';
-import type { OnProgress } from '../progress.js';
+import type { ChangeUnderReview, RunContext } from '../run-context.js';
 import { RunBudget, type GroupStats } from './budget.js';
 import { reviewGroup, type GroupLimits } from './review-group.js';
 
 export interface DeepInput {
-  files: FileDiff[];
+  /** Its onProgress gets the groups done of all, with the tokens spent so far. */
+  context: RunContext;
+  /** The files with hunks. */
+  change: ChangeUnderReview;
   /** Related files, as groupFiles returned them. */
   groups: string[][];
   ctx: PromptContext;
   lenses: LensSpec[];
   model: ModelClient;
-  workspace: Workspace;
-  headRef: string | null;
   settings: {
     effort: number;
     reflect: boolean;
@@ -33,11 +33,6 @@ export interface DeepInput {
     maxReviewSeconds: number;
     maxOutputTokens?: number;
   };
-  clock: Clock;
-  logger: Logger;
-  observer?: Observer | undefined;
-  /** Groups done/total with tokens, for a progress display. */
-  onProgress?: OnProgress | undefined;
   /** Test hooks: the plan threshold and fixed per-group limits. */
   planThreshold?: number;
   limits?: GroupLimits;
@@ -58,9 +53,9 @@ const DIFF_SHARE = 0.4;
 
 /** Runs the deep review over the kept files; never throws for a model failure. */
 export async function runDeepReview(input: DeepInput): Promise<DeepResult> {
-  const { settings, logger } = input;
-  const observer = input.observer ?? noopObserver;
-  const budget = new RunBudget(input.clock, settings.maxReviewTokens, settings.maxReviewSeconds);
+  const { settings, context } = input;
+  const { logger, observer } = context;
+  const budget = new RunBudget(context.clock, settings.maxReviewTokens, settings.maxReviewSeconds);
   const warnings: string[] = [];
   const { units, oversized } = packGroups(input.groups, input.ctx, settings.maxInputTokens, warnings);
   for (const unit of oversized)
@@ -71,7 +66,12 @@ export async function runDeepReview(input: DeepInput): Promise<DeepResult> {
 
   const results: Array<Awaited<ReturnType<typeof reviewGroup>>> = [];
   const progress = () =>
-    input.onProgress?.({ phase: 'groups', done: results.length, total: units.length, tokens: budget.spent });
+    context.onProgress?.({
+      phase: 'groups',
+      done: results.length,
+      total: units.length,
+      tokens: budget.spent,
+    });
   progress();
   let next = 0;
   const worker = async () => {
@@ -79,13 +79,12 @@ export async function runDeepReview(input: DeepInput): Promise<DeepResult> {
       const unit = units[next++] as ReviewUnit;
       const result = await observer.span('prlens.group', { group: unit.id, files: unit.files.length }, () =>
         reviewGroup({
+          context,
+          change: input.change,
           unit,
-          files: input.files,
           ctx: input.ctx,
           lenses: input.lenses,
           model: input.model,
-          workspace: input.workspace,
-          headRef: input.headRef,
           effort: settings.effort,
           falsify: settings.reflect,
           maxInputTokens: settings.maxInputTokens,
@@ -93,8 +92,6 @@ export async function runDeepReview(input: DeepInput): Promise<DeepResult> {
           ...(input.planThreshold !== undefined ? { planThreshold: input.planThreshold } : {}),
           ...(input.limits ? { limits: input.limits } : {}),
           budget,
-          observer,
-          logger,
         }),
       );
       const s = result.stats;

@@ -17,18 +17,13 @@
  * A truncated answer splits its unit; an auth, quota or unknown-model error stops dispatch at once.
  * Whatever stops a call, the run is marked incomplete and says why: never a complete-looking result.
  */
-import {
-  noopObserver,
-  type Clock,
-  type Logger,
-  type ModelClient,
-  type ModelResponse,
-  type Observer,
-} from '../../core/ports.js';
+import type { ModelClient, ModelResponse, Observer } from '../../core/ports.js';
+import type { RunContext } from '../run-context.js';
 import { runLensCall } from './call-runner.js';
 import { Coverage } from './lens-coverage.js';
 import type { ParsedFinding } from './model-output.js';
-import type { LensCall, LensSpec, Planner, PromptContext, ReviewUnit } from './plan-types.js';
+import { buildCallForUnit, splitUnit } from '../plan/lens-plan.js';
+import type { LensCall, LensSpec, PromptContext, ReviewUnit } from './plan-types.js';
 import { Pool } from './pool.js';
 
 export interface Budgets {
@@ -42,18 +37,16 @@ export interface Budgets {
 }
 
 export interface ExecuteInput {
+  /** Its observer gets one `prlens.group` span per call (its transcript conversation is `call:<id>`). */
+  context: RunContext;
   calls: LensCall[];
   units: ReviewUnit[];
   lenses: LensSpec[];
   ctx: PromptContext;
-  planner: Planner;
   model: ModelClient;
   budgets: Budgets;
-  clock: Clock;
-  logger: Logger;
-  /** One `prlens.group` span per call (its transcript conversation is `call:<id>`). */
-  observer?: Observer | undefined;
-  onProgress?: (p: { done: number; total: number; tokens: number }) => void;
+  /** Lens calls done of all, with the tokens spent so far. */
+  onCalls?: (p: { done: number; total: number; tokens: number }) => void;
   /** The run's slots; a pool of `maxConcurrency` when absent. */
   pool?: Pool;
   /** Runs once all calls of a family have settled (not after a fatal error); awaited before returning. */
@@ -137,8 +130,9 @@ class Dispatcher {
   private readonly running = new Set<Promise<void>>();
 
   constructor(private readonly input: ExecuteInput) {
-    const { budgets, clock } = input;
-    this.observer = input.observer ?? noopObserver;
+    const { budgets } = input;
+    const { clock } = input.context;
+    this.observer = input.context.observer;
     this.pool = input.pool ?? new Pool(budgets.maxConcurrency);
     this.units = new Map(input.units.map((u) => [u.id, u]));
     this.deadline = budgets.maxReviewSeconds > 0 ? clock.now() + budgets.maxReviewSeconds * 1000 : Infinity;
@@ -238,14 +232,14 @@ class Dispatcher {
 
   /** Replaces a task by the calls for the two halves of its unit; false when it cannot be split. */
   private split(task: Task): boolean {
-    const { planner, ctx } = this.input;
-    const halves = planner.splitUnit(task.unit, ctx);
+    const { ctx } = this.input;
+    const halves = splitUnit(task.unit, ctx);
     if (!halves) return false;
     this.coverage.replace(task.unit, halves, task.call.lenses);
     const lenses = this.lensSpecs(task.call.lenses);
     const parts = halves.map((unit) => {
       this.units.set(unit.id, unit);
-      const call = { ...planner.buildCallForUnit(unit, lenses, ctx), family: task.family };
+      const call = { ...buildCallForUnit(unit, lenses, ctx), family: task.family };
       return { unit, call, family: task.family };
     });
     this.open.set(task.family, (this.open.get(task.family) ?? 0) + parts.length);
@@ -263,14 +257,15 @@ class Dispatcher {
   private stopFor(estimate: number): Stop | null {
     const { maxReviewTokens } = this.input.budgets;
     if (this.fatal !== null) return 'fatal';
-    if (this.input.clock.now() >= this.deadline) return 'deadline';
+    if (this.input.context.clock.now() >= this.deadline) return 'deadline';
     if (maxReviewTokens > 0 && this.spent + this.reserved + estimate > maxReviewTokens) return 'budget';
     return null;
   }
 
   /** Runs one task in its slot: split it, skip it, or send it and record the outcome. */
   private async attempt(task: Task): Promise<void> {
-    const { budgets, model, logger } = this.input;
+    const { budgets, model } = this.input;
+    const { logger } = this.input.context;
     const estimate = model.countTokens(`${task.call.system}\n${task.call.user}`);
     if (budgets.maxInputTokens > 0 && estimate > budgets.maxInputTokens) {
       logger.info(`call ${task.call.id}: ${estimate} prompt tokens is over max-input-tokens; splitting`);
@@ -296,7 +291,7 @@ class Dispatcher {
     const outcome = await this.send(task).finally(() => (this.reserved -= estimate));
     this.record(task, outcome);
     this.done++;
-    this.input.onProgress?.({ done: this.done, total: this.total, tokens: this.spent });
+    this.input.onCalls?.({ done: this.done, total: this.total, tokens: this.spent });
   }
 
   /** The lens call of a task, in a `prlens.group` span. */
@@ -332,7 +327,7 @@ class Dispatcher {
         findings: outcome.findings.map((f) => withLens(f, task.call)),
       });
     } else if (outcome.kind === 'truncated') {
-      this.input.logger.info(
+      this.input.context.logger.info(
         `call ${task.call.id}: answer cut off at the output limit; splitting unit ${task.unit.id}`,
       );
       if (!this.split(task)) {

@@ -2,47 +2,31 @@
  * The execution half of the lens engine: run the planned calls, pin the findings to the diff,
  * merge duplicates across lenses and batches, and let one audit call remove what the diff disproves.
  */
-import {
-  noopObserver,
-  type Clock,
-  type Logger,
-  type ModelClient,
-  type Observer,
-  type Workspace,
-} from '../../core/ports.js';
-import type { FileDiff, Finding } from '../../core/types.js';
+import type { ModelClient } from '../../core/ports.js';
+import type { Finding } from '../../core/types.js';
+import type { ChangeUnderReview, RunContext } from '../run-context.js';
 import { anchorFinding, UnitIndexes } from '../anchor/anchor-findings.js';
 import { dedupeFindings } from '../merge/dedupe.js';
 import { executeCalls, type Budgets, type CallFindings } from './execute.js';
 import { Pool, pooledModel } from './pool.js';
-import {
-  defaultPlanner,
-  type LensCall,
-  type LensSpec,
-  type Planner,
-  type PromptContext,
-  type ReviewUnit,
-} from './plan-types.js';
+import type { LensCall, LensSpec, PromptContext, ReviewUnit } from './plan-types.js';
+import { redactSecrets } from '../../prompt/redact.js';
 import { reflectFindings } from '../reflect/reflect.js';
 
 export interface ModelReviewInput {
+  /** Its observer gets a `prlens.group` span per call and a `prlens.reflect` span per audit. */
+  context: RunContext;
+  /** The files with hunks: what the findings are pinned to and the audit reads. */
+  change: ChangeUnderReview;
   calls: LensCall[];
   units: ReviewUnit[];
   lenses: LensSpec[];
-  files: FileDiff[];
   ctx: PromptContext;
   model: ModelClient;
-  workspace: Workspace;
-  headRef: string | null;
   budgets: Budgets;
   reflect: boolean;
-  clock: Clock;
-  logger: Logger;
-  /** A `prlens.group` span per call, a `prlens.reflect` span for the audit; none when absent. */
-  observer?: Observer | undefined;
-  onProgress?: (p: { done: number; total: number; tokens: number }) => void;
-  /** The planning functions; the real ones unless a test swaps them. */
-  planner?: Planner;
+  /** Lens calls done of all, with the tokens spent so far. */
+  onCalls?: (p: { done: number; total: number; tokens: number }) => void;
 }
 
 export interface ModelReviewResult {
@@ -65,13 +49,12 @@ export interface ModelReviewResult {
  * lens calls, instead of after the last call of the run.
  */
 export async function runModelReview(input: ModelReviewInput): Promise<ModelReviewResult> {
-  const { logger } = input;
-  const planner = input.planner ?? defaultPlanner;
-  const observer = input.observer ?? noopObserver;
+  const { context, change } = input;
+  const { logger, observer } = context;
   const lensIds = input.lenses.map((l) => l.id);
   const pool = new Pool(input.budgets.maxConcurrency);
   const auditModel = pooledModel(input.model, pool);
-  const indexes = new UnitIndexes(input.files);
+  const indexes = new UnitIndexes(change.files);
   let auditRequests = 0;
   const checked: Finding[] = [];
   const dropped: ModelReviewResult['dropped'] = [];
@@ -107,13 +90,11 @@ export async function runModelReview(input: ModelReviewInput): Promise<ModelRevi
       { conversation: 'reflect', 'prlens.findings': merged.length },
       () =>
         reflectFindings({
+          context,
+          change,
           findings: merged,
-          files: input.files,
           model: auditModel,
-          workspace: input.workspace,
-          headRef: input.headRef,
-          redact: (text) => planner.redactSecrets(text),
-          logger,
+          redact: redactSecrets,
           onSend: () => auditRequests++,
         }),
     );
@@ -125,17 +106,14 @@ export async function runModelReview(input: ModelReviewInput): Promise<ModelRevi
 
   const executed = await logger.group('Model lenses', () =>
     executeCalls({
+      context,
       calls: input.calls,
       units: input.units,
       lenses: input.lenses,
       ctx: input.ctx,
-      planner,
       model: input.model,
       budgets: input.budgets,
-      clock: input.clock,
-      logger,
-      observer: input.observer,
-      onProgress: input.onProgress,
+      ...(input.onCalls ? { onCalls: input.onCalls } : {}),
       pool,
       onFamilyDone: audit,
     }),
@@ -151,7 +129,7 @@ export async function runModelReview(input: ModelReviewInput): Promise<ModelRevi
     incomplete: executed.incomplete,
     calls: executed.requests + auditRequests,
     coverage: {
-      notReviewed: executed.coverage.notReviewed({ files: input.files, lenses: lensIds }),
+      notReviewed: executed.coverage.notReviewed({ files: change.files, lenses: lensIds }),
     },
     dropped,
   };

@@ -5,7 +5,7 @@
  * problem once.
  */
 import type { Logger } from '../../core/ports.js';
-import { applyPolicy, type PolicyResult } from '../../core/policy.js';
+import { applyPolicy, type PolicyResult } from './policy.js';
 import type { Finding, HiddenFinding, Severity } from '../../core/types.js';
 import type { FindingRuleConfig } from '../../config/structured.js';
 import { dedupeFindings } from '../merge/dedupe.js';

@@ -5,8 +5,9 @@
  * (a failed call, an unparsable or missing verdict) the finding stays: a lost true finding costs
  * more than a kept false one, which a human can dismiss.
  */
-import type { Logger, ModelClient, ModelResponse, Workspace } from '../../core/ports.js';
+import type { ModelClient, ModelResponse } from '../../core/ports.js';
 import type { FileDiff, Finding } from '../../core/types.js';
+import type { ChangeUnderReview, RunContext } from '../run-context.js';
 import { displayPath } from '../../core/visible-text.js';
 import { randomNonce, safeNonce } from '../../prompt/delimiters.js';
 import { delimiters } from '../../prompt/delimiters.js';
@@ -14,14 +15,13 @@ import { diffExcerpt, fetchFile, fetchSymbol } from './reflect-context.js';
 import { parseVerdicts, VERDICTS_SCHEMA, type Verdict } from './verdicts.js';
 
 export interface ReflectInput {
+  context: RunContext;
+  /** The reviewed files: the diff shown around each finding, and where fetched code is read. */
+  change: ChangeUnderReview;
   findings: Finding[];
-  files: readonly FileDiff[];
   model: ModelClient;
-  workspace: Workspace;
-  headRef: string | null;
   /** Masks secrets in everything sent to the model. */
   redact: (text: string) => string;
-  logger: Logger;
   /** Called before each audit request, answered or not. */
   onSend?: () => void;
   /** Extra audit rounds with fetched code (default 2). */
@@ -107,9 +107,9 @@ export async function reflectFindings(input: ReflectInput): Promise<ReflectResul
           asked.add(key);
           const got =
             kind === 'file'
-              ? await fetchFile(input.workspace, name, input.headRef)
-              : await fetchSymbol(input.workspace, name, input.files, input.headRef);
-          input.logger.debug(`reflection read ${got.label}: ${got.found ? 'found' : got.text}`);
+              ? await fetchFile(input.change.workspace, name, input.change.headRef)
+              : await fetchSymbol(input.change.workspace, name, input.change.files, input.change.headRef);
+          input.context.logger.debug(`reflection read ${got.label}: ${got.found ? 'found' : got.text}`);
           fetched.push({ label: got.label, text: got.text });
           if (got.failed !== undefined) {
             const why = `the lookup of ${got.label} failed (${got.failed})`;
@@ -141,7 +141,7 @@ async function audit(
   byId: ReadonlyMap<string, Finding>,
   fetched: readonly Fetched[],
 ): Promise<AuditAnswer> {
-  const user = input.redact(renderAudit(ids, byId, input.files, fetched));
+  const user = input.redact(renderAudit(ids, byId, input.change.files, fetched));
   let response: ModelResponse;
   input.onSend?.();
   try {
@@ -163,7 +163,7 @@ async function audit(
   const parsed = parseVerdicts(response.text);
   if (!parsed.ok) return { ok: false, error: `the audit answer could not be parsed (${parsed.error})` };
   if (parsed.problems.length > 0)
-    input.logger.debug(`reflection verdict problems: ${parsed.problems.join('; ')}`);
+    input.context.logger.debug(`reflection verdict problems: ${parsed.problems.join('; ')}`);
   return { ok: true, verdicts: parsed.verdicts };
 }
 

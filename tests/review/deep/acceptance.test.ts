@@ -18,6 +18,7 @@ import { cli } from '../../support/cli.js';
 import { BufferLogger, ManualClock } from '../exec/helpers.js';
 import { startFakeOpenAI, type OpenAIReply, type RecordedRequest } from '../../fakes/openai-server.js';
 import { RecordingObserver, sdkClient } from './helpers.js';
+import { runContext } from '../../../src/review/run-context.js';
 
 const GATEWAY = `import { post } from './http.js';
 
@@ -145,9 +146,8 @@ describe('preset deep, acceptance: a bug only visible across files', () => {
     const observer = new RecordingObserver();
     const model = sdkClient('openai', server.url, meter);
     const result = await runPipeline({
-      files,
-      workspace: new GitWorkspace(repo.root),
-      headRef: local.headRef,
+      context: runContext({ clock: new ManualClock(), logger: new BufferLogger(), observer }),
+      change: { files, workspace: new GitWorkspace(repo.root), headRef: local.headRef },
       settings: { include: [], exclude: [], maxFileChangedLines: 5000, minSeverity: 'low', minConfidence: 0 },
       model: {
         client: model,
@@ -164,9 +164,6 @@ describe('preset deep, acceptance: a bug only visible across files', () => {
           effort: 1,
         },
       },
-      clock: new ManualClock(),
-      logger: new BufferLogger(),
-      observer,
     });
     expect(result.incomplete).toBe(false);
     expect(result.findings).toHaveLength(1);

@@ -14,6 +14,7 @@ import { withTokens } from '../../../src/review/plan/lens-plan.js';
 import { BufferLogger, ManualClock, MemoryWorkspace } from '../exec/helpers.js';
 import { startFakeOpenAI, type OpenAIReply, type RecordedRequest } from '../../fakes/openai-server.js';
 import { comment, RecordingObserver, sdkClient, smallChange } from './helpers.js';
+import { runContext } from '../../../src/review/run-context.js';
 
 const LENSES = [{ id: 'correctness', title: 'Correctness', instructions: 'Logic errors.' }];
 
@@ -39,19 +40,16 @@ describe('a deep group: plan, rounds, relocation, falsification', () => {
     const { files, ctx } = smallChange();
     return {
       unit: withTokens({ id: 'u1', files: [{ path: 'src/pay.ts', hunks: [0] }] }, ctx),
-      files,
+      context: runContext({ clock: new ManualClock(), logger, observer: new RecordingObserver() }),
+      change: { files, workspace: new MemoryWorkspace({}), headRef: null },
       ctx,
       lenses: LENSES,
       model: sdkClient('openai', server.url),
-      workspace: new MemoryWorkspace({}),
-      headRef: null,
       effort: 1,
       falsify: true,
       maxInputTokens: 100_000,
       maxOutputTokens: 1_000,
       budget: new RunBudget(new ManualClock(), 0, 600),
-      observer: new RecordingObserver(),
-      logger,
       ...over,
     };
   }

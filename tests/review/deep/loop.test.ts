@@ -8,6 +8,7 @@ import { withTokens } from '../../../src/review/plan/lens-plan.js';
 import { BufferLogger, ManualClock, MemoryWorkspace } from '../exec/helpers.js';
 import { comment, RecordingObserver, sdkClient, smallChange } from './helpers.js';
 import { startScripted, type ScriptedFake } from './scripted.js';
+import { runContext } from '../../../src/review/run-context.js';
 
 const FILES: Record<string, string> = {
   'src/gateway.ts':
@@ -59,8 +60,7 @@ describe.each(['openai', 'anthropic'] as const)('deep conversation loop over the
       nonce,
       budget: new RunBudget(clock, 0, 600),
       stats: emptyStats('u1'),
-      observer,
-      logger: new BufferLogger(),
+      context: runContext({ clock, logger: new BufferLogger(), observer }),
       ...over,
     };
   }

@@ -9,6 +9,7 @@ import { createPromptContext } from '../../../src/review/plan/context.js';
 import { BufferLogger, ManualClock, MemoryWorkspace } from '../exec/helpers.js';
 import { openaiErrors, startFakeOpenAI, type RecordedRequest } from '../../fakes/openai-server.js';
 import { comment, countTokens, RecordingObserver, sdkClient } from './helpers.js';
+import { runContext } from '../../../src/review/run-context.js';
 
 const DIFF = `diff --git a/src/pay.ts b/src/pay.ts
 --- a/src/pay.ts
@@ -44,13 +45,12 @@ describe('deep run over several groups', () => {
   function input(over: Partial<DeepInput> = {}): DeepInput {
     const files = parseUnifiedDiff(DIFF);
     return {
-      files,
+      context: runContext({ clock: new ManualClock(), logger, observer: new RecordingObserver() }),
+      change: { files, workspace: new MemoryWorkspace({}), headRef: null },
       groups: [['src/pay.ts'], ['lib/log.ts']],
       ctx: createPromptContext({ files, countTokens }),
       lenses: [{ id: 'correctness', title: 'Correctness', instructions: 'Logic.' }],
       model: sdkClient('openai', server.url),
-      workspace: new MemoryWorkspace({}),
-      headRef: null,
       settings: {
         effort: 1,
         reflect: false,
@@ -59,9 +59,6 @@ describe('deep run over several groups', () => {
         maxReviewTokens: 0,
         maxReviewSeconds: 600,
       },
-      clock: new ManualClock(),
-      logger,
-      observer: new RecordingObserver(),
       ...over,
     };
   }
@@ -69,7 +66,11 @@ describe('deep run over several groups', () => {
   it('reports progress as groups done of all, with the tokens spent so far', async () => {
     server.setHandler(() => ({ kind: 'tool_calls', calls: [{ name: 'task_done', arguments: {} }] }));
     const events: unknown[] = [];
-    await runDeepReview(input({ onProgress: (e) => events.push(e) }));
+    await runDeepReview(
+      input({
+        context: runContext({ clock: new ManualClock(), logger, onProgress: (e) => events.push(e) }),
+      }),
+    );
     expect(events[0]).toEqual({ phase: 'groups', done: 0, total: 2, tokens: 0 });
     expect(events.at(-1)).toMatchObject({ phase: 'groups', done: 2, total: 2 });
     expect((events.at(-1) as { tokens: number }).tokens).toBeGreaterThan(0);
@@ -84,7 +85,9 @@ describe('deep run over several groups', () => {
         : { kind: 'tool_calls', calls: [{ name: 'code_comment', arguments: { findings: [comment()] } }] };
     });
     const observer = new RecordingObserver();
-    const result = await runDeepReview(input({ observer }));
+    const result = await runDeepReview(
+      input({ context: runContext({ clock: new ManualClock(), logger, observer }) }),
+    );
     expect(result.incomplete).toBe(true);
     expect(result.findings.map((f) => [f.path, f.line, f.anchored])).toEqual([['src/pay.ts', 2, true]]);
     expect(result.warnings).toEqual([

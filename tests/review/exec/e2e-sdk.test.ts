@@ -9,7 +9,8 @@ import { ResilientModelClient } from '../../../src/llm/resilient-client.js';
 import { runModelReview } from '../../../src/review/exec/run-model-review.js';
 import { startFakeAnthropic } from '../../fakes/anthropic-server.js';
 import { startFakeOpenAI, type RecordedRequest } from '../../fakes/openai-server.js';
-import { ManualClock, SQL_FINDING, reviewInput } from './helpers.js';
+import { BufferLogger, ManualClock, reviewInput, SQL_FINDING } from './helpers.js';
+import { runContext } from '../../../src/review/run-context.js';
 
 const closers: Array<() => Promise<void>> = [];
 afterEach(async () => {
@@ -61,7 +62,9 @@ describe('lens engine over the real SDKs', () => {
       }),
       clock,
     );
-    const result = await runModelReview(reviewInput(model, { clock }));
+    const result = await runModelReview(
+      reviewInput(model, { context: runContext({ clock, logger: new BufferLogger() }) }),
+    );
 
     expect(server.requests).toHaveLength(5);
     const reask = server.requests.find((r) => openaiAbout(r).turns === 4);
@@ -101,7 +104,9 @@ describe('lens engine over the real SDKs', () => {
       }),
       clock,
     );
-    const result = await runModelReview(reviewInput(model, { clock }));
+    const result = await runModelReview(
+      reviewInput(model, { context: runContext({ clock, logger: new BufferLogger() }) }),
+    );
     expect(result.findings.map((f) => f.line).sort((a, b) => a - b)).toEqual([3, 22]);
     expect(result.incomplete).toBe(false);
     expect(server.requests).toHaveLength(6);
@@ -125,7 +130,9 @@ describe('lens engine over the real SDKs', () => {
       new AnthropicClient({ model: 'claude-sonnet-4-6', apiKey: 'k', baseUrl: server.url, timeoutMs: 5_000 }),
       clock,
     );
-    const result = await runModelReview(reviewInput(model, { clock }));
+    const result = await runModelReview(
+      reviewInput(model, { context: runContext({ clock, logger: new BufferLogger() }) }),
+    );
     expect(result.findings).toEqual([expect.objectContaining({ line: 3, anchored: true })]);
     expect(result.unanchored).toEqual([expect.objectContaining({ title: 'Elsewhere', anchored: false })]);
     expect(result.incomplete).toBe(false);
@@ -146,7 +153,7 @@ describe('lens engine over the real SDKs', () => {
     );
     const result = await runModelReview(
       reviewInput(model, {
-        clock,
+        context: runContext({ clock, logger: new BufferLogger() }),
         reflect: true,
         budgets: { maxConcurrency: 1, maxInputTokens: 0, maxReviewTokens: 0, maxReviewSeconds: 0 },
       }),

@@ -2,7 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { ModelError } from '../../../src/llm/errors.js';
 import { countTokens } from '../../../src/llm/tokens.js';
 import { runModelReview } from '../../../src/review/exec/run-model-review.js';
-import { about, answer, fixture, ManualClock, NONE, reviewInput, ScriptedModel } from './helpers.js';
+import {
+  about,
+  answer,
+  BufferLogger,
+  fixture,
+  ManualClock,
+  NONE,
+  reviewInput,
+  ScriptedModel,
+} from './helpers.js';
+import { runContext } from '../../../src/review/run-context.js';
 
 const serverError = () =>
   new ModelError('openai answered HTTP 500: boom — the provider is failing or overloaded', {
@@ -185,7 +195,7 @@ describe('runModelReview: run budgets', () => {
     });
     const result = await runModelReview(
       reviewInput(model, {
-        clock,
+        context: runContext({ clock, logger: new BufferLogger() }),
         budgets: { maxConcurrency: 1, maxInputTokens: 0, maxReviewTokens: 0, maxReviewSeconds: 300 },
       }),
     );
@@ -206,7 +216,7 @@ describe('runModelReview: run budgets', () => {
     });
     const result = await runModelReview(
       reviewInput(model, {
-        clock,
+        context: runContext({ clock, logger: new BufferLogger() }),
         budgets: { maxConcurrency: 1, maxInputTokens: 0, maxReviewTokens: 0, maxReviewSeconds: 300 },
       }),
     );
@@ -275,7 +285,7 @@ describe('runModelReview: failures', () => {
         {
           lenses: [],
           budgets: { maxConcurrency: 2, maxInputTokens: 0, maxReviewTokens: 0, maxReviewSeconds: 0 },
-          onProgress: (p) => progress.push(p.done),
+          onCalls: (p) => progress.push(p.done),
         },
         fx,
       ),

@@ -11,6 +11,7 @@ import { createMemoryLogger } from '../../../src/log/stderr-logger.js';
 import { runModelLenses } from '../../../src/review/model-lenses.js';
 import { openaiErrors, startFakeOpenAI, type RecordedRequest } from '../../fakes/openai-server.js';
 import { MemoryWorkspace } from './helpers.js';
+import { runContext } from '../../../src/review/run-context.js';
 
 const closers: Array<() => Promise<void>> = [];
 afterEach(async () => {
@@ -57,14 +58,10 @@ async function reviewTwelve(server: Awaited<ReturnType<typeof startFakeOpenAI>>)
   });
   const { files, contents } = manySmallFiles(12);
   return runModelLenses({
-    files,
-    contents,
+    context: runContext({ clock: systemClock, logger: createMemoryLogger() }),
+    change: { files, workspace: new MemoryWorkspace(Object.fromEntries(contents)), headRef: null, contents },
     model,
-    workspace: new MemoryWorkspace(Object.fromEntries(contents)),
-    headRef: null,
     settings,
-    clock: systemClock,
-    logger: createMemoryLogger(),
   });
 }
 

@@ -17,6 +17,7 @@ import { createPromptContext, type PromptContext } from '../../../src/review/pla
 import { buildPlan, withTokens } from '../../../src/review/plan/lens-plan.js';
 import type { LensCall, LensSpec, ReviewUnit } from '../../../src/review/plan/types.js';
 import type { ModelReviewInput } from '../../../src/review/exec/run-model-review.js';
+import { runContext } from '../../../src/review/run-context.js';
 
 export type Reply = Partial<ModelResponse> | Error;
 export type Script = (request: ModelRequest, n: number) => Reply | Promise<Reply>;
@@ -210,15 +211,12 @@ export function reviewInput(
     calls: fx.calls,
     units: fx.units,
     lenses: LENSES,
-    files: fx.files,
+    context: runContext({ clock: new ManualClock(), logger: new BufferLogger() }),
+    change: { files: fx.files, workspace: new MemoryWorkspace({}), headRef: null },
     ctx: fx.ctx,
     model,
-    workspace: new MemoryWorkspace({}),
-    headRef: null,
     budgets: { maxConcurrency: 4, maxInputTokens: 100_000, maxReviewTokens: 0, maxReviewSeconds: 600 },
     reflect: false,
-    clock: new ManualClock(),
-    logger: new BufferLogger(),
     ...overrides,
   };
 }

@@ -9,6 +9,7 @@ import { parseUnifiedDiff } from '../../../src/diff/parse.js';
 import { createMemoryLogger } from '../../../src/log/stderr-logger.js';
 import { runPipeline } from '../../../src/review/pipeline.js';
 import { MemoryWorkspace, ScriptedModel } from '../exec/helpers.js';
+import { runContext } from '../../../src/review/run-context.js';
 
 const NEW = [
   "import { execSync } from 'node:child_process';",
@@ -66,9 +67,8 @@ function modelFlagging(range: boolean) {
 async function review(options: { range?: boolean; ignored?: string[] } = {}) {
   const files = parseUnifiedDiff(DIFF);
   return runPipeline({
-    files,
-    workspace: new MemoryWorkspace({ 'src/list.ts': NEW }),
-    headRef: 'HEAD',
+    context: runContext({ clock: systemClock, logger: createMemoryLogger() }),
+    change: { files, workspace: new MemoryWorkspace({ 'src/list.ts': NEW }), headRef: 'HEAD' },
     settings: {
       include: [],
       exclude: [],
@@ -91,8 +91,6 @@ async function review(options: { range?: boolean; ignored?: string[] } = {}) {
       },
       usage: emptyUsage,
     },
-    clock: systemClock,
-    logger: createMemoryLogger(),
   });
 }
 

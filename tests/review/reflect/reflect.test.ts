@@ -10,12 +10,14 @@ import {
   about,
   answer,
   BufferLogger,
+  ManualClock,
   fixture,
   MemoryWorkspace,
   NONE,
   reviewInput,
   ScriptedModel,
 } from '../exec/helpers.js';
+import { runContext } from '../../../src/review/run-context.js';
 
 const POST_CHANGE: Record<string, string> = {
   'src/db.ts': [
@@ -57,12 +59,10 @@ const verdicts = (...v: Array<Record<string, unknown>>) => ({
 function input(model: ScriptedModel, workspace = new MemoryWorkspace(POST_CHANGE)): ReflectInput {
   return {
     findings: TWO,
-    files: fixture().files,
+    context: runContext({ clock: new ManualClock(), logger: new BufferLogger() }),
+    change: { files: fixture().files, workspace, headRef: 'HEAD' },
     model,
-    workspace,
-    headRef: 'HEAD',
     redact: redactSecrets,
-    logger: new BufferLogger(),
   };
 }
 

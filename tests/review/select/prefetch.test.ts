@@ -4,6 +4,7 @@ import { parseUnifiedDiff } from '../../../src/diff/parse.js';
 import { createMemoryLogger } from '../../../src/log/stderr-logger.js';
 import { runPipeline } from '../../../src/review/pipeline.js';
 import { prefetchContents, prefetchWarning, runDeadline } from '../../../src/review/select/prefetch.js';
+import { runContext } from '../../../src/review/run-context.js';
 
 /** A diff of `path` with `changed` modified lines. */
 const diff = (path: string, changed = 1) =>
@@ -97,13 +98,10 @@ describe('runPipeline within the run limits', () => {
   it('over the read budget without a model: incomplete, the unread files excluded with the reason, the rest reviewed', async () => {
     const files = parseUnifiedDiff(Array.from({ length: 5 }, (_, i) => diff(`src/f${i}.ts`)).join(''));
     const result = await runPipeline({
-      files,
-      workspace: workspace(),
-      headRef: 'HEAD',
+      context: runContext({ clock: manualClock(), logger: createMemoryLogger() }),
+      change: { files, workspace: workspace(), headRef: 'HEAD' },
       settings,
-      clock: manualClock(),
       limits: { maxFileReads: 2, deadline: Infinity },
-      logger: createMemoryLogger(),
     });
     expect(result.incomplete).toBe(true);
     expect(result.kept.map((f) => f.path)).toHaveLength(2);
