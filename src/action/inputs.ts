@@ -45,8 +45,11 @@ function parseBoolean(name: string, raw: string | undefined, fallback: boolean):
   throw new ConfigError(`input '${name}' must be true or false; got ${JSON.stringify(raw)}`);
 }
 
-/** Reads and checks every input of action.yml. */
-export function readInputs(core: InputCore): ActionInputs {
+/**
+ * Reads and checks every input of action.yml. `workspace` is the checkout (GITHUB_WORKSPACE) that
+ * the `sarif` globs resolve in.
+ */
+export function readInputs(core: InputCore, workspace: string = process.cwd()): ActionInputs {
   const input = (name: string) => read(core, name);
   const githubToken = readSecret(core, 'github-token');
   const apiKey = readSecret(core, 'api-key');
@@ -94,5 +97,15 @@ export function readInputs(core: InputCore): ActionInputs {
     repoConfigRoutes: true,
     matrix: parseBoolean('matrix', input('matrix'), false),
     pr: rawPr === undefined ? undefined : Number(rawPr),
+    results: sarifGlobs(input('sarif'), workspace),
   };
+}
+
+/** The `sarif` input: one glob a line (blank lines and `#` comments skipped); unset = none. */
+function sarifGlobs(raw: string | undefined, root: string): RunInputs['results'] {
+  const globs = (raw ?? '')
+    .split(/\r?\n/)
+    .map((l) => l.trim())
+    .filter((l) => l !== '' && !l.startsWith('#'));
+  return globs.length === 0 ? undefined : { globs, root };
 }

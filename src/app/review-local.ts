@@ -21,6 +21,7 @@ import { selectChange } from '../review/select/select-change.js';
 import { VERSION } from '../version.js';
 import { resolveBackground, type BackgroundOptions } from './background.js';
 import { engineSettings } from './engine-settings.js';
+import { loadImported } from './imported-results.js';
 import { createModel, previewHasModel } from './model.js';
 
 export interface LocalReviewRequest extends BackgroundOptions {
@@ -32,6 +33,8 @@ export interface LocalReviewRequest extends BackgroundOptions {
   settings: ReviewSettings;
   /** List the files a review would read, call no model. */
   preview: boolean;
+  /** Other tools' result files (`--sarif`), relative to `cwd`. */
+  sarif?: readonly string[] | undefined;
   /** Settings the repository file may not choose and that were dropped: they go into the report. */
   configWarnings?: readonly string[];
 }
@@ -97,6 +100,9 @@ export async function reviewLocalChange(
   // What the change is meant to do: --background(-file), else the range's commit messages.
   const background = model ? await resolveBackground(request, request.cwd, root, local) : null;
   if (background) logger.info(`background for the model: ${background.source}`);
+  const given = request.sarif && request.sarif.length > 0 ? request.sarif : undefined;
+  const source = given && { paths: given, cwd: request.cwd };
+  const imported = await loadImported(source, settings, [root, request.cwd], logger);
   const result = await runPipeline({
     context: runContext({ clock: deps.clock, logger, observer, onProgress: deps.onProgress }),
     change: { files, workspace, headRef: local.headRef },
@@ -106,6 +112,7 @@ export async function reviewLocalChange(
       deadline: runDeadline(started, settings['max-review-seconds']),
       maxReviewSeconds: settings['max-review-seconds'],
     },
+    imported,
   });
   const report = buildReport({
     version: VERSION,

@@ -17,6 +17,7 @@ import { runContext } from '../review/run-context.js';
 import { runDeadline } from '../review/select/prefetch.js';
 import { VERSION } from '../version.js';
 import { engineSettings } from './engine-settings.js';
+import { loadImported } from './imported-results.js';
 import { createModel } from './model.js';
 import { openPullRequest, type OpenPullRequest } from './open-pr.js';
 import { postResults, type Decision, type Reviewed, type Scope } from './review-pr-post.js';
@@ -103,6 +104,8 @@ async function reviewChange(
   const { logger, clock } = deps;
   const ctx = pr.context;
   const warnings = [...(scope.note && !scope.incremental ? [scope.note] : []), ...model.warnings];
+  const roots = [deps.env.GITHUB_WORKSPACE, process.cwd()].filter((r): r is string => r !== undefined);
+  const imported = await loadImported(request.inputs.results, settings, roots, logger);
   const result = await logger.group('Review', () =>
     runPipeline({
       context: runContext({ clock, logger, observer: deps.observability?.observer }),
@@ -117,6 +120,7 @@ async function reviewChange(
         maxReviewSeconds: settings['max-review-seconds'],
         maxFileReads: DEFAULT_MAX_FILE_READS,
       },
+      imported,
     }),
   );
   const taught = dropRejected(result, teaching.fingerprints);

@@ -3,6 +3,7 @@
  * (src/action/inputs.ts), the CLI from its flags (`review --pr`, `sweep`, `ask`, `describe`).
  */
 import type { SettingKey } from '../config/schema.js';
+import type { ResultSource } from './imported-results.js';
 
 export const DEFAULT_CONFIG_PATH = '.github/prlens.yml';
 /** Inline comments in one review; GitHub has failed reviews of about 100 (docs/contracts.md). */
@@ -25,6 +26,8 @@ export interface RunInputs {
    * repository's own secret. The CLI: no, the key is the user's and the repository anyone's.
    */
   repoConfigRoutes: boolean;
+  /** Other tools' result files to post where they fall on the change (`sarif`, `--sarif`). */
+  results?: ResultSource | undefined;
 }
 
 /** The inputs of a CLI run on GitHub: no key of its own, the default comment cap. */
@@ -32,6 +35,9 @@ export function cliRunInputs(args: {
   flags: Partial<Record<SettingKey, string>>;
   configPath?: string | undefined;
   dryRun: boolean;
+  /** `--sarif` files, read from `cwd`. */
+  sarif?: readonly string[] | undefined;
+  cwd?: string | undefined;
 }): RunInputs {
   return {
     apiKey: undefined,
@@ -41,5 +47,7 @@ export function cliRunInputs(args: {
     configPath: args.configPath ?? DEFAULT_CONFIG_PATH,
     configPathIsDefault: args.configPath === undefined,
     repoConfigRoutes: false,
+    results:
+      args.sarif && args.sarif.length > 0 ? { paths: args.sarif, cwd: args.cwd ?? process.cwd() } : undefined,
   };
 }

@@ -30,6 +30,8 @@ export interface LocalReviewOptions {
   background?: string;
   /** The same, read from a file (`--background-file`). */
   backgroundFile?: string;
+  /** Other tools' result files (`--sarif FILE`, repeatable): SARIF, rdjson(l), checkstyle XML. */
+  sarif?: string[];
 }
 
 const FORMATS: readonly ReportFormat[] = ['text', 'json', 'markdown', 'sarif', 'html'];
@@ -61,6 +63,7 @@ const REVIEW_OPTIONS = {
   config: { type: 'string' },
   background: { type: 'string' },
   'background-file': { type: 'string' },
+  sarif: { type: 'string', multiple: true },
   quiet: { type: 'boolean', short: 'q' },
   debug: { type: 'boolean' },
   help: { type: 'boolean', short: 'h' },
@@ -90,7 +93,7 @@ export function parseCommandLine(argv: readonly string[]): Command {
 }
 
 function parseReview(argv: readonly string[]): Command {
-  let values: Record<string, string | boolean | undefined>;
+  let values: Record<string, string | boolean | string[] | undefined>;
   let positionals: string[];
   try {
     ({ values, positionals } = parseArgs({
@@ -132,6 +135,10 @@ function parseReview(argv: readonly string[]): Command {
   if (str('output') !== undefined) command.output = str('output')!;
   if (str('config') !== undefined) command.configPath = str('config')!;
   Object.assign(command, backgroundOptions(str('background'), str('background-file')));
+  const sarif = values.sarif as string[] | undefined;
+  if (sarif?.some((f) => f.trim() === ''))
+    throw new UsageError('--sarif needs a file, e.g. --sarif eslint.sarif (repeat it for more files)');
+  if (sarif && sarif.length > 0) command.sarif = sarif;
   if (command.post && command.pr === undefined) throw new UsageError('--post needs --pr OWNER/REPO#N');
   if (command.preview && format === 'html')
     throw new UsageError('--preview lists files as text or json: drop --format html, or drop --preview');

@@ -63,7 +63,7 @@ export async function reviewPullRequest(
       {
         pr: ref,
         action: null,
-        inputs: cliRunInputs({ ...options, dryRun: !options.post }),
+        inputs: cliRunInputs({ ...options, dryRun: !options.post, cwd: io.cwd }),
       },
       { gh, logger, clock: io.clock, env: io.env, observability, mask },
     );

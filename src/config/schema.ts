@@ -15,6 +15,8 @@ import {
 
 const PROVIDERS = ['openai', 'anthropic', 'openai-compatible', 'ollama', 'none'] as const;
 const PRESETS = ['fast', 'full', 'deep'] as const;
+const SARIF_FILTERS = ['added', 'diff_context', 'file'] as const;
+const SARIF_LEVELS = ['error', 'warning', 'note', 'none'] as const;
 /** GitHub's author_association values (who may run PR commands). */
 const AUTHOR_ASSOCIATIONS = [
   'OWNER',
@@ -225,6 +227,19 @@ export const Settings = z.strictObject({
     description:
       'A suggestion that fails its check (a syntax error, a new finding, the finding still there): show it as plain code with the reason, or leave it out. Never a suggestion button.',
   }),
+  // Other tools' results (the action's sarif input, the CLI's --sarif).
+  'sarif-filter': withDefault(z.enum(SARIF_FILTERS), 'added', {
+    kind: 'string',
+    accepts: SARIF_FILTERS.join(', '),
+    description:
+      "Which of another tool's results (SARIF, rdjson, checkstyle) are posted inline: added (on a line the PR adds), diff_context (any line of a hunk), file (anywhere in a changed file; off the diff they are listed in the summary). The rest are counted in the summary, never posted.",
+  }),
+  'sarif-severity': structured(
+    z.record(z.string().min(1), z.partialRecord(z.enum(SARIF_LEVELS), z.enum([...SEVERITIES, 'info']))),
+    {},
+    'a mapping of tool name to { error|warning|note|none: critical|high|medium|low|info }, e.g. { eslint: { error: medium } }',
+    'Per tool, the severity of each result level instead of the default (error → high, warning → medium, note → low, none → info; info is counted, never posted).',
+  ),
   // Merge gate, learning and labels.
   'check-run': bool(false, 'Report the review as a check run that can gate merging.'),
   labels: bool(false, 'Label the PR with what the review found.'),

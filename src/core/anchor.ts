@@ -234,9 +234,13 @@ function anchorBlock(readings: QuoteReading[], prepared: Prepared, claimed: Clai
   for (const tier of tiers) {
     for (const { lines: quote, markers } of readings) {
       if (tier.method === 'substring' && compactOf(quote.join('')).length < MIN_SUBSTRING) continue;
-      const blocks: Candidate[] = [];
-      for (const side of ['RIGHT', 'LEFT'] as const)
-        blocks.push(...findBlocks(quote, prepared.sides[side], tier.match));
+      const right = findBlocks(quote, prepared.sides.RIGHT, tier.match);
+      // Context lines only on LEFT: where the quoted lines are one block only in the old file (an
+      // added line between them); when RIGHT has the block too, RIGHT is where GitHub shows it.
+      const left = findBlocks(quote, prepared.sides.LEFT, tier.match).filter(
+        (b) => b.changed || right.length === 0,
+      );
+      const blocks = [...right, ...left];
       const choice = choose(blocks, hintOf(claimed, blockMarker(markers), quote[0] ?? ''), prepared);
       if (choice && 'pick' in choice) {
         const method = tier.method === 'substring' && choice.byDistance ? 'nearest' : tier.method;
@@ -270,9 +274,7 @@ function findBlocks(
       ok = e.hunk === first.hunk && match(quote[j]!, e);
       changed ||= e.kind !== 'context';
     }
-    // A block of context lines only is found on RIGHT too; RIGHT is where GitHub shows it.
-    if (ok && (first.side === 'RIGHT' || changed))
-      found.push({ end: seq[i + k - 1]!, start: first, changed, loose: false });
+    if (ok) found.push({ end: seq[i + k - 1]!, start: first, changed, loose: false });
   }
   return found;
 }

@@ -32,6 +32,10 @@ export const fr: Messages = {
     one: '{n} problème préexistant dans les lignes modifiées (déjà dans la base, non publié)',
     other: '{n} problèmes préexistants dans les lignes modifiées (déjà dans la base, non publiés)',
   },
+  coverageImported: {
+    one: '{n} résultat de {tools} non publié (hors des lignes modifiées, pas nouveau ou informatif)',
+    other: '{n} résultats de {tools} non publiés (hors des lignes modifiées, pas nouveaux ou informatifs)',
+  },
   coverageSuppressed: {
     one: '{n} correspondance réduite au silence par un commentaire',
     other: '{n} correspondances réduites au silence par un commentaire',

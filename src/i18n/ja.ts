@@ -29,6 +29,10 @@ export const ja: Messages = {
     one: '変更行に既存の問題 {n} 件（ベースにもあり、投稿せず）',
     other: '変更行に既存の問題 {n} 件（ベースにもあり、投稿せず）',
   },
+  coverageImported: {
+    one: '{tools} の結果 {n} 件は投稿せず（変更行の外、新規でない、または情報のみ）',
+    other: '{tools} の結果 {n} 件は投稿せず（変更行の外、新規でない、または情報のみ）',
+  },
   coverageSuppressed: {
     one: 'インラインコメントで抑止された一致 {n} 件',
     other: 'インラインコメントで抑止された一致 {n} 件',

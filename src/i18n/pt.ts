@@ -31,6 +31,10 @@ export const pt: Messages = {
     one: '{n} problema preexistente em linhas alteradas (também na base, não publicado)',
     other: '{n} problemas preexistentes em linhas alteradas (também na base, não publicados)',
   },
+  coverageImported: {
+    one: '{n} resultado de {tools} não publicado (fora das linhas alteradas, não novo ou informativo)',
+    other: '{n} resultados de {tools} não publicados (fora das linhas alteradas, não novos ou informativos)',
+  },
   coverageSuppressed: {
     one: '{n} ocorrência silenciada por um comentário',
     other: '{n} ocorrências silenciadas por um comentário',

@@ -33,6 +33,10 @@ export function coverageSentence(report: ReviewReport, tr: Translator = ENGLISH,
   if (stats.suppressed_inline > 0) parts.push(tr.count('coverageSuppressed', stats.suppressed_inline));
   const preExisting = stats.pre_existing?.count ?? 0;
   if (preExisting > 0) parts.push(tr.count('coveragePreExisting', preExisting));
+  const imported = stats.imported;
+  const notPosted = imported ? imported.outside_diff + imported.not_new + imported.info : 0;
+  if (imported && notPosted > 0)
+    parts.push(tr.count('coverageImported', notPosted, { tools: imported.tools.join(', ') }));
   const sentence = parts.join('; ');
   return `${withFiles ? sentence : sentence.charAt(0).toUpperCase() + sentence.slice(1)}.`;
 }

@@ -10,6 +10,7 @@ import {
   type StaticFile,
   type StaticResult,
 } from '../static/run-static-rules.js';
+import { knownFindings } from './known/known-prompt.js';
 import { runModelLenses } from './model-lenses.js';
 import type { PipelineInput } from './pipeline-types.js';
 import { isSamplePath, type FileClass } from './select/file-class.js';
@@ -156,6 +157,7 @@ export async function modelStage(
   model: NonNullable<PipelineInput['model']>,
   { kept, contents }: Selected,
   notes: RunNotes,
+  known: readonly Finding[] = [],
 ): Promise<ModelStageResult> {
   const limits = input.limits ?? {};
   // The model gets what is left of the run's time, not a fresh max-review-seconds of its own.
@@ -176,6 +178,7 @@ export async function modelStage(
       ? { ...settings, maxReviewSeconds: Math.min(settings.maxReviewSeconds || Infinity, secondsLeft / 1000) }
       : settings,
     background: model.background ?? null,
+    known: knownFindings(known),
   });
   notes.warnings.push(...result.warnings);
   notes.incomplete ||= result.incomplete;

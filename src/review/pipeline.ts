@@ -8,6 +8,7 @@ import { buildLineIndex, type LineIndex } from '../core/line-index.js';
 import type { Finding } from '../core/types.js';
 import { emptyUsage } from '../core/types.js';
 import { filterFindings } from './filter/filter-findings.js';
+import { importStage } from './known/import-stage.js';
 import { checkSuggestions } from './suggest/check-suggestions.js';
 import { baselineStage, modelStage, selectStage, staticStage, type RunNotes } from './pipeline-stages.js';
 import type { PipelineInput, PipelineResult } from './pipeline-types.js';
@@ -21,17 +22,27 @@ export async function runPipeline(input: PipelineInput): Promise<PipelineResult>
   const { kept, excluded, classes, contents } = selected;
   const baseline = await baselineStage(input, selected, await staticStage(input, selected, notes), notes);
   const staticResult = baseline.result;
+  const imported = importStage(input.imported, kept, notes);
   const reviewsWithModel = input.model !== undefined && kept.length > 0;
   const model =
     input.model && kept.length > 0
-      ? await modelStage(input, input.model, selected, notes)
+      ? await modelStage(input, input.model, selected, notes, [
+          ...staticResult.findings,
+          ...imported.findings,
+        ])
       : { findings: [], unanchored: [], lenses: [], droppedByAudit: [] };
-  const lenses = ['static', ...model.lenses];
+  const lenses = ['static', ...imported.lenses, ...model.lenses];
 
   const indexes = new Map(kept.map((file) => [file.path, buildLineIndex(file)]));
-  const verified = verifyAnchors([...staticResult.findings, ...model.findings], indexes);
+  const verified = verifyAnchors(
+    [...staticResult.findings, ...imported.findings, ...model.findings],
+    indexes,
+  );
   const filtered = filterFindings(
-    { anchored: verified.anchored, unanchored: [...verified.unanchored, ...model.unanchored] },
+    {
+      anchored: verified.anchored,
+      unanchored: [...verified.unanchored, ...model.unanchored, ...imported.unplaced],
+    },
     lenses,
     input.settings,
     input.context.logger,
@@ -69,6 +80,7 @@ export async function runPipeline(input: PipelineInput): Promise<PipelineResult>
       title: f.title,
       rule: f.ruleId,
     })),
+    imported: imported.stats,
   };
 }
 

@@ -62,6 +62,8 @@ export interface StaticOptions {
   limits?: StaticLimits;
   /** The run's deadline, an absolute time on `clock`, checked before each file. */
   deadline?: { at: number; clock: Clock } | undefined;
+  /** Rules already compiled by `compileStaticRules`, for a caller that runs many times (the rule tests). */
+  compiled?: CompiledRules;
 }
 
 /** Whether the static lens reads this file at all (a grammar or a file check covers it). */
@@ -74,7 +76,7 @@ export async function runStaticRules(
   files: StaticFile[],
   options: StaticOptions = {},
 ): Promise<StaticResult> {
-  const { count, byLanguage, support, checks } = await compileStaticRules(options);
+  const { count, byLanguage, support, checks } = options.compiled ?? (await compileStaticRules(options));
   const findings: StaticFinding[] = [];
   const skipped: StaticResult['skipped'] = [];
   const scanned = new Set<string>();

@@ -11,6 +11,7 @@ import { guidanceFor, guidanceIntro, renderGuidance } from '../../prompt/guidanc
 import { intentSection } from '../../prompt/intent.js';
 import { PROMPTS } from '../../prompt/prompts.generated.js';
 import { redactSecrets } from '../../prompt/redact.js';
+import { knownLines, knownSection } from '../known/known-prompt.js';
 import { renderFiles } from './render.js';
 import type { LensSpec, ReviewUnit } from './types.js';
 
@@ -25,7 +26,11 @@ export function buildSystem(unit: Pick<ReviewUnit, 'files'>, ctx: PromptContext)
   );
   const guidanceText = renderGuidance(applicable);
   const guidance = guidanceText === null ? null : redactSecrets(guidanceText);
-  const nonce = safeNonce(ctx.nonce, [diff, background ?? '', guidance ?? '']);
+  const known = knownLines(
+    unit.files.map((f) => f.path),
+    ctx.known ?? [],
+  );
+  const nonce = safeNonce(ctx.nonce, [diff, background ?? '', guidance ?? '', ...(known ?? [])]);
   const base = fillTemplate(basePrompt(), { nonce, language: languageName(ctx.language) });
   const parts = [base.trim()];
   if (background !== null) parts.push(intentSection(background, nonce));
@@ -33,6 +38,7 @@ export function buildSystem(unit: Pick<ReviewUnit, 'files'>, ctx: PromptContext)
     const g = delimiters('GUIDANCE', nonce);
     parts.push(`${guidanceIntro(g.open, g.close)}\n${g.open}\n${guidance}\n${g.close}`);
   }
+  if (known !== null) parts.push(knownSection(known, nonce));
   const d = delimiters('DIFF', nonce);
   parts.push(`The diff to review:\n${d.open}\n${diff}\n${d.close}`);
   return `${parts.join('\n\n')}\n`;

@@ -1,11 +1,18 @@
 /**
- * The check's cost per suggestion: rules compiled once per run and only the part of the file around
- * the suggestion re-reviewed. Reloading the rules and re-reviewing whole files cost ~190 ms of CPU a
- * suggestion; the budget below allows 75 ms, so a return to per-suggestion reloads fails it.
+ * The check's cost per suggestion: the rules are loaded and compiled once per run, not twice per
+ * suggestion (reloading them cost ~130 ms each time; bench/suggestion-check.ts prints the CPU
+ * figures). Counted, not timed, so the test holds on a loaded machine.
  */
-import { expect, it } from 'vitest';
+import { expect, it, vi } from 'vitest';
 import type { Finding } from '../../../src/core/types.js';
+import type * as ruleFile from '../../../src/static/rule-file.js';
+import { loadRules } from '../../../src/static/rule-file.js';
 import { checkSuggestions } from '../../../src/review/suggest/check-suggestions.js';
+
+vi.mock('../../../src/static/rule-file.js', async (importOriginal) => {
+  const original = await importOriginal<typeof ruleFile>();
+  return { ...original, loadRules: vi.fn(original.loadRules) };
+});
 
 const FUNCTIONS = 40;
 const content = Array.from(
@@ -36,14 +43,10 @@ function suggestionOn(line: number): Finding {
   };
 }
 
-it('checks 40 suggestions in one file within 75 ms of CPU each', async () => {
+it('checks 40 suggestions in one file with the rules loaded once', async () => {
   // The second line of each function: inside its body, so the search has ancestors to look at.
   const findings = Array.from({ length: FUNCTIONS }, (_, i) => suggestionOn(i * 6 + 2));
-  const contents = new Map([['src/steps.js', content]]);
-  await checkSuggestions(findings.slice(0, 1), contents);
-  const started = process.cpuUsage();
-  const checked = await checkSuggestions(findings, contents);
-  const used = process.cpuUsage(started);
+  const checked = await checkSuggestions(findings, new Map([['src/steps.js', content]]));
   expect(checked.map((f) => f.suggestion_check)).toEqual(findings.map(() => 'parses'));
-  expect((used.user + used.system) / 1000).toBeLessThan(FUNCTIONS * 75);
-}, 60_000);
+  expect(vi.mocked(loadRules)).toHaveBeenCalledTimes(1);
+});
