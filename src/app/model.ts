@@ -37,6 +37,14 @@ export interface ModelChoice {
   missingKey: Provider | null;
 }
 
+/** Whether a review with these settings would have a model (no SDK loaded, no key checked): for `--preview`. */
+export function previewHasModel(settings: ReviewSettings, env: Record<string, string | undefined>): boolean {
+  return (
+    inferProvider({ provider: settings.provider, apiKey: undefined, baseUrl: settings['base-url'], env }) !==
+    'none'
+  );
+}
+
 /** The model the settings ask for, or none (see ModelSources.keyless); the SDK is loaded here. */
 export async function createModel(
   settings: ReviewSettings,

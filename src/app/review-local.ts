@@ -13,6 +13,7 @@ import { GitWorkspace, readLocalDiff, type DiffMode, type LocalDiff } from '../l
 import { buildReport } from '../review/build-report.js';
 import type { FileClass } from '../review/select/file-class.js';
 import { runPipeline } from '../review/pipeline.js';
+import { readFor } from '../review/pipeline-stages.js';
 import { runContext } from '../review/run-context.js';
 import { runDeadline } from '../review/select/prefetch.js';
 import type { ProgressEvent } from '../review/progress.js';
@@ -21,7 +22,7 @@ import { VERSION } from '../version.js';
 import { resolveBackground, type BackgroundOptions } from './background.js';
 import { engineSettings } from './engine-settings.js';
 import { loadImported } from './imported-results.js';
-import { createModel } from './model.js';
+import { createModel, previewHasModel } from './model.js';
 
 export interface LocalReviewRequest extends BackgroundOptions {
   /** The repository's top folder. */
@@ -84,7 +85,7 @@ export async function reviewLocalChange(
       workspace,
       headRef: local.headRef,
       options: engine.selection,
-      wanted: (f) => f.hunks.length > 0,
+      wanted: readFor(previewHasModel(settings, deps.env)),
     });
     for (const warning of warnings) logger.warn(warning);
     return { kind: 'preview', kept, excluded: [...excluded, ...unreadable], classes };

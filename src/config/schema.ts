@@ -217,6 +217,12 @@ export const Settings = z.strictObject({
     false,
     'Review generated and vendored files too (.gitattributes linguist-generated/-vendored, generated headers, vendor/ folders); they are skipped by default, with the reason shown.',
   ),
+  'static-baseline': withDefault(z.enum(['new', 'all']), 'new', {
+    kind: 'string',
+    accepts: 'new, all',
+    description:
+      'new: a static finding the base version already had (the line the change replaced, or the same code elsewhere in the file) is counted in the summary, not posted; all: post every finding on a changed line.',
+  }),
   exclude: withDefault(list(z.string().min(1)), [], {
     kind: 'list',
     accepts: 'a list of glob patterns',

@@ -25,6 +25,7 @@ export const SETTING_FLAGS = {
   reflect: { input: true, cli: ['review', 'sweep'] },
   include: { input: true, cli: ['review', 'sweep'] },
   'include-generated': { input: true, cli: ['review', 'sweep'] },
+  'static-baseline': { input: true, cli: ['review', 'sweep'] },
   exclude: { input: true, cli: ['review', 'sweep'] },
   'command-authors': { input: true, cli: [] },
   'trusted-authors': { input: true, cli: ['sweep'] },

@@ -184,6 +184,8 @@ const ReportStats = z.object({
   dropped_by_audit: z.object({ count: Count, findings: z.array(AuditDrop) }),
   /** Static findings silenced by an inline comment (`# nosec`, `// eslint-disable-line`, ...). */
   suppressed_inline: Count,
+  /** Static findings on changed lines that the base version already had (`static-baseline: new`): not posted. */
+  pre_existing: z.object({ count: Count, findings: z.array(HiddenFinding) }).optional(),
   /** Other tools' results fed in with `sarif` / `--sarif`; absent when none were given. */
   imported: ImportedStats.optional(),
 });

@@ -35,6 +35,8 @@ export interface PipelineInput {
     ignoredFingerprints?: readonly string[];
     /** Config rules that drop or re-grade findings (the `finding-rules` setting). */
     findingRules?: readonly FindingRuleConfig[];
+    /** `new` (default): static findings the base already had are counted, not posted (`static-baseline`). */
+    staticBaseline?: 'new' | 'all';
   };
   /** The model and its settings; absent = static rules only. */
   model?:
@@ -77,6 +79,8 @@ export interface PipelineResult {
   droppedByAudit: AuditDrop[];
   /** Static matches silenced by inline comments. */
   suppressedInline: number;
+  /** Static findings on changed lines that the base version already had: counted, not posted. */
+  preExisting: HiddenFinding[];
   /** What became of other tools' results; undefined when none were given. */
   imported?: ImportedStats | undefined;
 }

@@ -10,7 +10,7 @@ import { emptyUsage } from '../core/types.js';
 import { filterFindings } from './filter/filter-findings.js';
 import { importStage } from './known/import-stage.js';
 import { checkSuggestions } from './suggest/check-suggestions.js';
-import { modelStage, selectStage, staticStage, type RunNotes } from './pipeline-stages.js';
+import { baselineStage, modelStage, selectStage, staticStage, type RunNotes } from './pipeline-stages.js';
 import type { PipelineInput, PipelineResult } from './pipeline-types.js';
 
 export type { PipelineInput, PipelineResult } from './pipeline-types.js';
@@ -20,7 +20,8 @@ export async function runPipeline(input: PipelineInput): Promise<PipelineResult>
   const notes: RunNotes = { warnings: [], incomplete: false };
   const selected = await selectStage(input, notes);
   const { kept, excluded, classes, contents } = selected;
-  const staticResult = await staticStage(input, selected, notes);
+  const baseline = await baselineStage(input, selected, await staticStage(input, selected, notes), notes);
+  const staticResult = baseline.result;
   const imported = importStage(input.imported, kept, notes);
   const reviewsWithModel = input.model !== undefined && kept.length > 0;
   const model =
@@ -72,6 +73,13 @@ export async function runPipeline(input: PipelineInput): Promise<PipelineResult>
     belowMinSeverity: filtered.belowMinSeverity,
     droppedByAudit: model.droppedByAudit,
     suppressedInline: staticResult.suppressed.length,
+    preExisting: baseline.preExisting.map((f) => ({
+      path: f.path,
+      line: f.line,
+      severity: f.severity,
+      title: f.title,
+      rule: f.ruleId,
+    })),
     imported: imported.stats,
   };
 }

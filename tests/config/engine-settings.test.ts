@@ -25,6 +25,7 @@ describe('engineSettings', () => {
       exclude: '*.snap',
       'max-file-changed-lines': '40',
       'include-generated': 'true',
+      'static-baseline': 'all',
       'min-severity': 'high',
       'min-confidence': '0.8',
       'ignored-fingerprints': '0123456789abcdef',
@@ -53,6 +54,7 @@ describe('engineSettings', () => {
       minConfidence: 0.8,
       ignoredFingerprints: ['0123456789abcdef'],
       findingRules: [],
+      staticBaseline: 'all',
     });
     expect(engine.selection).toEqual({
       include: ['vendor/keep.js'],

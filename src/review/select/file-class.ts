@@ -23,14 +23,38 @@ export interface Classification {
 const VENDORED_DIRS = new Set([
   'vendor',
   'vendors',
+  '_vendor', // pip's and setuptools' bundled packages
   'third_party',
   'third-party',
   'thirdparty',
+  '3rd_party',
+  '3rd-party',
+  '3rdparty',
+  'extern',
   'node_modules',
   'bower_components',
   'jspm_packages',
   'Godeps',
 ]);
+/**
+ * `libs/` and `lib/` hold copied libraries only under a folder of web assets (`static/js/libs/`);
+ * at the root of a monorepo (Nx, Angular) `libs/` is the team's own code.
+ */
+const LIBRARY_DIRS = new Set(['libs', 'lib']);
+const ASSET_DIRS = new Set([
+  'static',
+  'assets',
+  'public',
+  'js',
+  'javascript',
+  'scripts',
+  'www',
+  'webapp',
+  'web',
+]);
+/** Libraries commonly copied whole into a repository (linguist's vendor.yml, and three.js). */
+const LIBRARY_NAME =
+  /^(?:jquery[^/]*|bootstrap[^/.]*|modernizr[^/]*|html5shiv|prototype[^/]*|d3(?:\.v\d+)?|ckeditor|tiny_mce[^/]*|Chart|three(?:\.module)?)\.(?:js|css)$/i;
 /** Build output at the root only: `src/build/` is usually source. */
 const GENERATED_ROOTS = ['dist/', 'build/'];
 /** Folders only tools write to: generated API docs (javadoc ships its own scripts) and codegen output. */
@@ -116,11 +140,53 @@ function isGeneratedNote(text: string, midSentence: boolean): boolean {
   );
 }
 
-/** Classifies a path by `.gitattributes` and conventions; `header` is what generatedMarker found. */
+/** How far down a library's banner may start, and what a banner names: a licence and a version. */
+const BANNER_LINES = 15;
+const LICENCE =
+  /@license\b|\blicen[sc]ed under\b|\bdual licensed\b|\breleased under\b|\b(?:MIT|BSD) licen[sc]e\b/i;
+// "Apache License, Version 2.0" and "GPL v3" name the licence's version, not the library's.
+const LICENCE_VERSION =
+  /licen[sc]e,?\s+version\s+\d+(?:\.\d+)*|\b(?:L|A)?GPL[-\s]?v?\d(?:\.\d)*|\b(?:MPL|EPL|Apache)[-\s]?\d(?:\.\d)*/gi;
+const LIBRARY_VERSION = /\bv?\d+\.\d+(?:\.\d+)?\b/;
+
+/**
+ * The banner of a library copied into the repository unminified (`@license wysihtml5 v0.3.0`,
+ * `jQuery Form Plugin ... version: 3.51.0 ... Dual licensed under the MIT and GPL licenses`): the
+ * file's leading comment names a licence and a version. Only JavaScript and CSS: a licence header on
+ * the team's own Java or Go files carries no version of a product, and those are what it copies.
+ * Returns the banner's first line, shortened, or null.
+ */
+export function libraryBanner(path: string, lines: readonly string[]): string | null {
+  if (!/\.(?:js|mjs|cjs|css)$/i.test(path)) return null;
+  const comment: string[] = [];
+  for (const line of lines.slice(0, BANNER_LINES)) {
+    if (line.trim() === '' && comment.length === 0) continue;
+    if (!COMMENT_LED.test(line)) break;
+    comment.push(line);
+  }
+  const text = comment.join('\n');
+  if (!LICENCE.test(text) || !LIBRARY_VERSION.test(text.replace(LICENCE_VERSION, ''))) return null;
+  const first =
+    comment
+      .map((l) =>
+        l
+          .replace(COMMENT_LED, '')
+          .replace(/^[!*\s]+/, '')
+          .trim(),
+      )
+      .find(Boolean) ?? '';
+  return first.length > 60 ? `${first.slice(0, 59)}…` : first;
+}
+
+/**
+ * Classifies a path by `.gitattributes` and conventions; `header` is what generatedMarker found and
+ * `banner` what libraryBanner found.
+ */
 export function classifyFile(
   path: string,
   attributes: GitAttributes = NO_ATTRIBUTES,
   header: string | null = null,
+  banner: string | null = null,
 ): Classification {
   const vendoredAttr = linguistFlag(attributes, path, 'linguist-vendored');
   const generatedAttr = linguistFlag(attributes, path, 'linguist-generated');
@@ -135,6 +201,9 @@ export function classifyFile(
   const name = path.slice(path.lastIndexOf('/') + 1);
   if (vendoredAttr !== false && dirs.some((d) => VENDORED_DIRS.has(d)))
     return { class: 'vendored', reason: 'vendored' };
+  if (vendoredAttr !== false && isLibraryCopy(dirs, name)) return { class: 'vendored', reason: 'vendored' };
+  if (vendoredAttr !== false && banner !== null)
+    return { class: 'vendored', reason: `vendored (library banner: \`${banner}\`)` };
   if (
     generatedAttr !== false &&
     (GENERATED_ROOTS.some((root) => path.startsWith(root)) ||
@@ -147,4 +216,41 @@ export function classifyFile(
     return { class: 'test', reason: 'test' };
   }
   return { class: 'source', reason: 'source' };
+}
+
+/** A known library's file name, or any file in `libs/` under a folder of web assets. */
+function isLibraryCopy(dirs: readonly string[], name: string): boolean {
+  if (LIBRARY_NAME.test(name)) return true;
+  const at = dirs.findIndex((d) => LIBRARY_DIRS.has(d));
+  return at > 0 && dirs.slice(0, at).some((d) => ASSET_DIRS.has(d));
+}
+
+// Task runners and bundler configs run by developers and CI with their own environment.
+const BUILD_SCRIPT =
+  /^(?:gruntfile|gulpfile|jakefile)\.[cm]?[jt]s$|^(?:webpack|rollup|vite|esbuild|gulp|grunt)\.config\.[cm]?[jt]s$|^build\.rs$|^(?:noxfile|fabfile|setup)\.py$/i;
+
+/** A build script or task runner file: its environment and arguments belong to whoever runs the build. */
+export function isBuildScript(path: string): boolean {
+  return BUILD_SCRIPT.test(path.slice(path.lastIndexOf('/') + 1));
+}
+
+// Sample code: examples, demos and the seed data of a database, made up for the demo.
+const SAMPLE_DIRS = new Set([
+  'example',
+  'examples',
+  'sample',
+  'samples',
+  'demo',
+  'demos',
+  'seed',
+  'seeds',
+  'seeders',
+]);
+const SAMPLE_NAME = /(?:^|[._-])(?:seeds?|seeder|seeding|db[-_]?reset|reset[-_]?db)(?:[._-]|$)/i;
+
+/** Whether a path is sample code: an examples/ or seeds/ folder, or a seed script by name. */
+export function isSamplePath(path: string): boolean {
+  const parts = path.split('/');
+  const name = parts.pop() ?? '';
+  return parts.some((d) => SAMPLE_DIRS.has(d.toLowerCase())) || SAMPLE_NAME.test(name);
 }
