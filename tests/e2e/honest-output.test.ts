@@ -32,7 +32,8 @@ describe('SARIF rule identity', () => {
         'import os, requests, yaml',
         'def run(request):',
         '    os.system("convert " + request.args["f"])',
-        '    requests.get(request.args["u"], verify=False)',
+        // A constant URL: from the request it would also be SSRF, a fourth rule.
+        '    requests.get("https://billing.internal/api", verify=False)',
         '    return yaml.load(request.data)',
         '',
       ].join('\n'),
