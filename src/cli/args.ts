@@ -30,6 +30,8 @@ export interface LocalReviewOptions {
   background?: string;
   /** The same, read from a file (`--background-file`). */
   backgroundFile?: string;
+  /** Write the verified suggestions into the working tree (`--fix`). */
+  fix?: boolean;
 }
 
 const FORMATS: readonly ReportFormat[] = ['text', 'json', 'markdown', 'sarif', 'html'];
@@ -56,6 +58,7 @@ const REVIEW_OPTIONS = {
   pr: { type: 'string' },
   post: { type: 'boolean' },
   preview: { type: 'boolean' },
+  fix: { type: 'boolean' },
   format: { type: 'string', short: 'f' },
   output: { type: 'string', short: 'o' },
   config: { type: 'string' },
@@ -133,18 +136,32 @@ function parseReview(argv: readonly string[]): Command {
   if (str('config') !== undefined) command.configPath = str('config')!;
   Object.assign(command, backgroundOptions(str('background'), str('background-file')));
   if (command.post && command.pr === undefined) throw new UsageError('--post needs --pr OWNER/REPO#N');
+  if (values.fix === true) {
+    assertFixAllowed(command);
+    command.fix = true;
+  }
   if (command.preview && format === 'html')
     throw new UsageError('--preview lists files as text or json: drop --format html, or drop --preview');
   return command;
+}
+
+/** `--fix` writes files, so it needs a working tree of the repository and a review that reads files. */
+function assertFixAllowed(command: Extract<Command, { name: 'review' }>): void {
+  if (command.pr !== undefined)
+    throw new UsageError(
+      '--fix writes to a local working tree: drop --pr and run prlens review --fix in a local clone of the repository',
+    );
+  if (command.preview)
+    throw new UsageError('--preview reviews nothing, so --fix has nothing to write: drop one');
 }
 
 /** `prlens demo` takes review's options except what to review: the sample commit is the change. */
 function parseDemo(argv: readonly string[]): Command {
   const review = parseReview(argv);
   if (review.name !== 'review') return { name: 'help', topic: 'demo' };
-  if (review.mode.kind !== 'worktree' || review.post)
+  if (review.mode.kind !== 'worktree' || review.post || review.fix)
     throw new UsageError(
-      'prlens demo reviews its own sample commit: drop --base/--commit/--from/--to/--pr/--post',
+      'prlens demo reviews its own sample commit: drop --base/--commit/--from/--to/--pr/--post/--fix',
     );
   const { name: _name, pr: _pr, post: _post, ...options } = review;
   return { name: 'demo', ...options };
