@@ -32,10 +32,18 @@ const HEAD = {
     '',
   ].join('\n'),
   'src/buf.js': 'export const b = new Buffer(data);\n',
+  'src/legacy.js': 'export const c = new Buffer(text);\n',
 };
 
 /** One model finding with a suggestion, each a case of the corpus. */
-function claim(path: string, line: number, anchor: string, suggestion: string, start: number | null = null) {
+function claim(
+  path: string,
+  line: number,
+  anchor: string,
+  suggestion: string,
+  start: number | null = null,
+  overrides: Record<string, string> = {},
+) {
   return {
     path,
     line,
@@ -49,6 +57,7 @@ function claim(path: string, line: number, anchor: string, suggestion: string, s
     suggestion,
     anchor,
     confidence: 0.9,
+    ...overrides,
   };
 }
 
@@ -63,6 +72,19 @@ const CORPUS = [
   claim('src/call.js', 2, '  first,', 'export const r = compute(first,\n  second);', 1),
   // Python indentation lost
   claim('app.py', 3, '        return open(path).read()', 'return open(path).read().strip()'),
+  // fixes nothing: the model's finding merges with js-new-buffer's on its line, and its suggestion
+  // parses but keeps `new Buffer`, so the rule still fires on the patched line
+  claim(
+    'src/legacy.js',
+    1,
+    'export const c = new Buffer(text);',
+    "export const c = new Buffer(text, 'utf8');",
+    null,
+    {
+      category: 'deprecation',
+      title: '`new Buffer()` is deprecated (DEP0005)',
+    },
+  ),
 ];
 
 function modelAnswer(request: RecordedRequest): OpenAIReply {
@@ -103,6 +125,7 @@ describe('suggestion checks through the built action', () => {
       halfCall: outcome('src/call.js', 2),
       pythonIndent: outcome('app.py', 3),
       ruleFix: outcome('src/buf.js', 1),
+      fixesNothing: outcome('src/legacy.js', 1),
     }).toEqual({
       right: 'parses',
       brace: 'broken',
@@ -110,7 +133,21 @@ describe('suggestion checks through the built action', () => {
       halfCall: 'broken',
       pythonIndent: 'broken',
       ruleFix: 'verified',
+      fixesNothing: 'broken',
     });
+    const legacy = report.findings.find((f) => f.path === 'src/legacy.js')!;
+    // Merged: the model's text and suggestion, the static rule's id to re-check it against.
+    expect({ rule: legacy.rule, lens: legacy.lens }).toEqual({
+      rule: 'js-new-buffer',
+      lens: 'static+correctness',
+    });
+    expect(legacy.suggestion_reason).toBe(
+      'rule js-new-buffer still fires on the patched lines, so the suggestion does not fix the problem',
+    );
+    const right = report.findings.find((f) => f.path === 'src/calc.js' && f.line === 4)!;
+    expect(right.suggestion_reason).toContain(
+      'no rule backs the finding, so whether it fixes the problem could not be verified',
+    );
     const body = (path: string, line: number, title?: string) =>
       fake.state.reviewComments.find(
         (c) => c.path === path && c.line === line && (!title || c.body.includes(title)),
@@ -121,6 +158,13 @@ describe('suggestion checks through the built action', () => {
       .sort();
     expect(buttons).toEqual(['src/buf.js:1', 'src/calc.js:4']);
     expect(body('src/buf.js', 1)).toContain('_Suggestion checked by prlens');
+    // A model-only suggestion keeps its button but never claims the check verified it.
+    expect(body('src/calc.js', 4, 'Case at')).not.toContain('Suggestion checked by prlens');
+    const legacyBody = body('src/legacy.js', 1);
+    expect(legacyBody).toContain(
+      'no suggestion button: when applied, rule js-new-buffer still fires on the patched lines, so the suggestion does not fix the problem',
+    );
+    expect(legacyBody).toContain("```js\nexport const c = new Buffer(text, 'utf8');\n```");
     expect(body('src/calc.js', 5, 'Case at')).toContain('no suggestion button: when applied, it adds');
     expect(body('app.py', 3, 'Case at')).toContain(
       "the first line's indentation changes from 8 space(s) to none",
