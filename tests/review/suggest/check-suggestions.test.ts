@@ -172,6 +172,15 @@ describe('rule fixes', () => {
       'js-togmtstring',
       'const d = new Date().toUTCString();',
     ],
+    ['a.py', 'data = yaml.load(stream)\n', 'py-yaml-load', 'data = yaml.safe_load(stream)'],
+    [
+      'a.py',
+      'data = yaml.load(open(p), Loader=yaml.FullLoader)\n',
+      'py-yaml-load',
+      'data = yaml.safe_load(open(p))',
+    ],
+    ['a.py', 'data = yaml.load(text, yaml.Loader)\n', 'py-yaml-load', 'data = yaml.safe_load(text)'],
+    ['a.py', 'data = yaml.unsafe_load(text)\n', 'py-yaml-load', 'data = yaml.safe_load(text)'],
   ])(
     'the static lens suggests a fix for %s (%s) that comes out verified',
     async (path, content, rule, fixed) => {
