@@ -30,6 +30,10 @@ export interface PullRequestContext extends PullRequestRef {
   headRef: string;
   /** The head lives in another repository (a fork). */
   isFork: boolean;
+  /** The author's relation to the repository as GitHub states it (OWNER, MEMBER, CONTRIBUTOR, …). */
+  authorAssociation: string;
+  /** Names of the labels on the PR when it was loaded. */
+  labels: string[];
   /** Every changed file with a patch, parsed (GitHub's `patch` has no headers: see parsePatch). */
   files: FileDiff[];
   /** Files GitHub sent without a patch (binary, too large) or beyond the 3,000-file cap. */

@@ -23,6 +23,8 @@ function pullRequest(overrides: { changed_files: number; headRepo?: string | nul
     draft: false,
     state: 'open',
     user: { login: 'octocat' },
+    labels: [],
+    author_association: 'CONTRIBUTOR',
     base: { sha: 'b'.repeat(40), ref: 'main', repo: { full_name: 'acme/app' } },
     head: { sha: 'h'.repeat(40), ref: 'feature', repo: headRepo === null ? null : { full_name: headRepo } },
     changed_files: overrides.changed_files,
