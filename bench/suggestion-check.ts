@@ -1,10 +1,15 @@
 /**
  * The CPU the suggestion check adds on the 9,000-line bench change (48 files): every finding's
- * suggestion applied, both versions parsed and both re-reviewed by the static rules.
+ * suggestion applied, both versions parsed and both re-reviewed by the static rules. Then the share
+ * of each outcome over the fake model's end-to-end corpus, merged with the static lens as a review
+ * merges them.
  * Usage: npx tsx bench/suggestion-check.ts [--per-file 1,5,20]
  */
 import type { Finding } from '../src/core/types.js';
+import { mergeSameProblem } from '../src/review/merge/merge-findings.js';
 import { checkSuggestions } from '../src/review/suggest/check-suggestions.js';
+import { runStaticRules } from '../src/static/run-static-rules.js';
+import { CORPUS, HEAD } from '../tests/support/suggestion-corpus.js';
 import { generateChange } from './changes.js';
 
 const arg = process.argv.indexOf('--per-file');
@@ -65,4 +70,35 @@ for (const perFile of PER_FILE) {
   console.log(
     `| ${batch.length} | ${wall.toFixed(0)} | ${cpuMs.toFixed(0)} | ${(wall / batch.length).toFixed(1)} | ${shown} |`,
   );
+}
+
+/** The corpus as the review sees it: every line of the new files changed, the lenses merged. */
+async function corpusOutcomes(): Promise<Finding[]> {
+  const files = Object.entries(HEAD).map(([path, content]) => ({
+    path,
+    content,
+    changedLines: new Set(content.split('\n').map((_, i) => i + 1)),
+  }));
+  const rules = (await runStaticRules(files)).findings.map(({ ruleId: _ruleId, ...f }) => f);
+  const model = CORPUS.map((c): Finding => ({
+    ...c,
+    side: 'RIGHT',
+    severity: 'high',
+    anchored: true,
+    fingerprint: `${c.path}:${c.line}`,
+    rule: null,
+  }));
+  const merged = mergeSameProblem([...model, ...rules]).findings;
+  return checkSuggestions(merged, new Map(Object.entries(HEAD)));
+}
+
+const checked = (await corpusOutcomes()).filter((f) => f.suggestion_check !== undefined);
+console.log(`\nFake-model corpus (tests/support/suggestion-corpus.ts): ${checked.length} suggestions`);
+console.log('| outcome | suggestions | share | cases |');
+console.log('| --- | ---: | ---: | --- |');
+for (const outcome of ['verified', 'parses', 'broken', 'unchecked'] as const) {
+  const cases = checked.filter((f) => f.suggestion_check === outcome);
+  const share = checked.length === 0 ? 0 : (100 * cases.length) / checked.length;
+  const where = cases.map((f) => `${f.path}:${f.line}`).join(', ');
+  console.log(`| ${outcome} | ${cases.length} | ${share.toFixed(0)} % | ${where} |`);
 }

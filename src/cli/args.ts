@@ -32,6 +32,8 @@ export interface LocalReviewOptions {
   backgroundFile?: string;
   /** Other tools' result files (`--sarif FILE`, repeatable): SARIF, rdjson(l), checkstyle XML. */
   sarif?: string[];
+  /** Write the verified suggestions into the working tree (`--fix`). */
+  fix?: boolean;
 }
 
 const FORMATS: readonly ReportFormat[] = ['text', 'json', 'markdown', 'sarif', 'html'];
@@ -58,6 +60,7 @@ const REVIEW_OPTIONS = {
   pr: { type: 'string' },
   post: { type: 'boolean' },
   preview: { type: 'boolean' },
+  fix: { type: 'boolean' },
   format: { type: 'string', short: 'f' },
   output: { type: 'string', short: 'o' },
   config: { type: 'string' },
@@ -137,18 +140,32 @@ function parseReview(argv: readonly string[]): Command {
     throw new UsageError('--sarif needs a file, e.g. --sarif eslint.sarif (repeat it for more files)');
   if (sarif && sarif.length > 0) command.sarif = sarif;
   if (command.post && command.pr === undefined) throw new UsageError('--post needs --pr OWNER/REPO#N');
+  if (values.fix === true) {
+    assertFixAllowed(command);
+    command.fix = true;
+  }
   if (command.preview && format === 'html')
     throw new UsageError('--preview lists files as text or json: drop --format html, or drop --preview');
   return command;
+}
+
+/** `--fix` writes files, so it needs a working tree of the repository and a review that reads files. */
+function assertFixAllowed(command: Extract<Command, { name: 'review' }>): void {
+  if (command.pr !== undefined)
+    throw new UsageError(
+      '--fix writes to a local working tree: drop --pr and run prlens review --fix in a local clone of the repository',
+    );
+  if (command.preview)
+    throw new UsageError('--preview reviews nothing, so --fix has nothing to write: drop one');
 }
 
 /** `prlens demo` takes review's options except what to review: the sample commit is the change. */
 function parseDemo(argv: readonly string[]): Command {
   const review = parseReview(argv);
   if (review.name !== 'review') return { name: 'help', topic: 'demo' };
-  if (review.mode.kind !== 'worktree' || review.post)
+  if (review.mode.kind !== 'worktree' || review.post || review.fix)
     throw new UsageError(
-      'prlens demo reviews its own sample commit: drop --base/--commit/--from/--to/--pr/--post',
+      'prlens demo reviews its own sample commit: drop --base/--commit/--from/--to/--pr/--post/--fix',
     );
   const { name: _name, pr: _pr, post: _post, ...options } = review;
   return { name: 'demo', ...options };

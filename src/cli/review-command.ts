@@ -7,6 +7,7 @@ import { createMasker, maskDeep, type Masker } from '../core/mask.js';
 import type { Logger } from '../core/ports.js';
 import { exitCodeFor } from '../core/policy.js';
 import { findRepoRoot } from '../local/git.js';
+import { applyFixes, type FixResult } from '../local/apply-fixes.js';
 import { runGit } from '../local/run-git.js';
 import { githubRepoFromRemote } from '../report/html/escape.js';
 import { createStderrLogger } from '../log/stderr-logger.js';
@@ -50,6 +51,14 @@ export async function reviewLocal(options: LocalReviewOptions, io: CliIO): Promi
     observability.finish(report);
     incomplete = report.incomplete;
     await run.emit(await renderLocal(result, run, options, io));
+    if (options.fix) {
+      const fixes = await applyFixes({
+        root: run.root,
+        headRef: result.local.headRef,
+        findings: report.findings,
+      });
+      io.stderr(run.mask(describeFixes(fixes)));
+    }
     logger.info(
       `${report.findings.length} finding(s), ${report.unanchored.length} unanchored, ` +
         `${report.stats.files_reviewed} file(s) reviewed in ${report.duration_ms} ms`,
@@ -177,4 +186,15 @@ async function renderLocal(
 async function githubRemote(root: string): Promise<string | null> {
   const remote = await runGit(root, ['remote', 'get-url', 'origin'], [0, 2]).catch(() => null);
   return remote && remote.exitCode === 0 ? githubRepoFromRemote(remote.stdout) : null;
+}
+
+/** One line per suggestion written or refused, then the count, like `eslint --fix`. */
+function describeFixes({ applied, refused }: FixResult): string {
+  const where = (f: { path: string; line: number; start_line?: number | null }) =>
+    `${f.path}:${f.start_line != null ? `${f.start_line}-` : ''}${f.line}`;
+  return [
+    ...applied.map((f) => `fixed ${where(f)} ${f.what}\n`),
+    ...refused.map((f) => `not fixed ${where(f)}: ${f.reason}\n`),
+    `--fix: ${applied.length} suggestion(s) written, ${refused.length} refused\n`,
+  ].join('');
 }

@@ -10,60 +10,9 @@ import { webhookPayload } from '../fakes/github/index.js';
 import type { OpenAIReply, RecordedRequest } from '../fakes/openai-server.js';
 import { TOKEN } from '../support/action.js';
 import { useScenario } from '../support/scenario.js';
+import { CORPUS, HEAD } from '../support/suggestion-corpus.js';
 
 const MODEL_KEY = 'sk-fake-model-key-0123456789';
-const HEAD = {
-  'src/calc.js': [
-    'export function total(items) {',
-    '  let sum = 0;',
-    '  for (const item of items) {',
-    '    sum += item.price;',
-    '  }',
-    '  return sum;',
-    '}',
-    '',
-  ].join('\n'),
-  'src/call.js': ['export const r = compute(', '  first,', '  second,', ');', ''].join('\n'),
-  'app.py': [
-    'def load(path):',
-    '    if path:',
-    '        return open(path).read()',
-    '    return None',
-    '',
-  ].join('\n'),
-  'src/buf.js': 'export const b = new Buffer(data);\n',
-};
-
-/** One model finding with a suggestion, each a case of the corpus. */
-function claim(path: string, line: number, anchor: string, suggestion: string, start: number | null = null) {
-  return {
-    path,
-    line,
-    start_line: start,
-    side: 'RIGHT',
-    severity: 'high',
-    category: 'bug',
-    lens: 'correctness',
-    title: `Case at ${path}:${line}`,
-    body: 'Explained.',
-    suggestion,
-    anchor,
-    confidence: 0.9,
-  };
-}
-
-const CORPUS = [
-  // right: parses, adds no rule finding
-  claim('src/calc.js', 4, '    sum += item.price;', '    sum += item.price ?? 0;'),
-  // unbalanced brace: the loop's `}` replaced by a comment
-  claim('src/calc.js', 5, '  }', '  // done'),
-  // brings a new rule finding (js-eval)
-  claim('src/calc.js', 6, '  return sum;', '  return eval(sum);'),
-  // half-replaced multi-line call: the first two lines close the call, the rest is left dangling
-  claim('src/call.js', 2, '  first,', 'export const r = compute(first,\n  second);', 1),
-  // Python indentation lost
-  claim('app.py', 3, '        return open(path).read()', 'return open(path).read().strip()'),
-];
 
 function modelAnswer(request: RecordedRequest): OpenAIReply {
   const prompt = JSON.stringify(request.body.messages);
@@ -103,6 +52,7 @@ describe('suggestion checks through the built action', () => {
       halfCall: outcome('src/call.js', 2),
       pythonIndent: outcome('app.py', 3),
       ruleFix: outcome('src/buf.js', 1),
+      fixesNothing: outcome('src/legacy.js', 1),
     }).toEqual({
       right: 'parses',
       brace: 'broken',
@@ -110,7 +60,21 @@ describe('suggestion checks through the built action', () => {
       halfCall: 'broken',
       pythonIndent: 'broken',
       ruleFix: 'verified',
+      fixesNothing: 'broken',
     });
+    const legacy = report.findings.find((f) => f.path === 'src/legacy.js')!;
+    // Merged: the model's text and suggestion, the static rule's id to re-check it against.
+    expect({ rule: legacy.rule, lens: legacy.lens }).toEqual({
+      rule: 'js-new-buffer',
+      lens: 'static+correctness',
+    });
+    expect(legacy.suggestion_reason).toBe(
+      'rule js-new-buffer still fires on the patched lines, so the suggestion does not fix the problem',
+    );
+    const right = report.findings.find((f) => f.path === 'src/calc.js' && f.line === 4)!;
+    expect(right.suggestion_reason).toContain(
+      'no rule backs the finding, so whether it fixes the problem could not be verified',
+    );
     const body = (path: string, line: number, title?: string) =>
       fake.state.reviewComments.find(
         (c) => c.path === path && c.line === line && (!title || c.body.includes(title)),
@@ -121,6 +85,13 @@ describe('suggestion checks through the built action', () => {
       .sort();
     expect(buttons).toEqual(['src/buf.js:1', 'src/calc.js:4']);
     expect(body('src/buf.js', 1)).toContain('_Suggestion checked by prlens');
+    // A model-only suggestion keeps its button but never claims the check verified it.
+    expect(body('src/calc.js', 4, 'Case at')).not.toContain('Suggestion checked by prlens');
+    const legacyBody = body('src/legacy.js', 1);
+    expect(legacyBody).toContain(
+      'no suggestion button: when applied, rule js-new-buffer still fires on the patched lines, so the suggestion does not fix the problem',
+    );
+    expect(legacyBody).toContain("```js\nexport const c = new Buffer(text, 'utf8');\n```");
     expect(body('src/calc.js', 5, 'Case at')).toContain('no suggestion button: when applied, it adds');
     expect(body('app.py', 3, 'Case at')).toContain(
       "the first line's indentation changes from 8 space(s) to none",

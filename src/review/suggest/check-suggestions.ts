@@ -128,8 +128,18 @@ function reviewOutcome(finding: Finding, before: LinesResult, after: LinesResult
   const added = [...now].filter((rule) => !was.has(rule)).sort();
   if (added.length > 0) return { check: 'broken', reason: `it adds a finding of rule ${added.join(', ')}` };
   if (finding.rule !== null && now.has(finding.rule))
-    return { check: 'broken', reason: `rule ${finding.rule} still fires on the suggested lines` };
+    return {
+      check: 'broken',
+      reason: `rule ${finding.rule} still fires on the patched lines, so the suggestion does not fix the problem`,
+    };
   if (finding.rule !== null)
     return { check: 'verified', reason: `it parses and rule ${finding.rule} no longer fires` };
-  return { check: 'parses', reason: 'it parses and the static rules find nothing new on its lines' };
+  // Without a rule behind the finding nothing can re-check the problem itself: only that the code
+  // still parses and brings no new finding, which the reader must not take for "verified".
+  return {
+    check: 'parses',
+    reason:
+      'it parses and the static rules find nothing new on its lines, but no rule backs the finding, ' +
+      'so whether it fixes the problem could not be verified',
+  };
 }

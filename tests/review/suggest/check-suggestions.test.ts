@@ -89,7 +89,9 @@ describe('checkSuggestions', () => {
     const out = await checkOne('src/a.js', JS, { line: 3, suggestion: '  return b.toString();' });
     expect(out).toEqual({
       check: 'parses',
-      reason: 'it parses and the static rules find nothing new on its lines',
+      reason:
+        'it parses and the static rules find nothing new on its lines, but no rule backs the finding, ' +
+        'so whether it fixes the problem could not be verified',
     });
   });
 
@@ -125,7 +127,11 @@ describe('checkSuggestions', () => {
       rule: 'js-new-buffer',
       suggestion: '  const b = new Buffer(s + "");',
     });
-    expect(out).toEqual({ check: 'broken', reason: 'rule js-new-buffer still fires on the suggested lines' });
+    expect(out).toEqual({
+      check: 'broken',
+      reason:
+        'rule js-new-buffer still fires on the patched lines, so the suggestion does not fix the problem',
+    });
   });
 
   it('marks a suggestion that brings a new rule finding as broken', async () => {
@@ -166,6 +172,15 @@ describe('rule fixes', () => {
       'js-togmtstring',
       'const d = new Date().toUTCString();',
     ],
+    ['a.py', 'data = yaml.load(stream)\n', 'py-yaml-load', 'data = yaml.safe_load(stream)'],
+    [
+      'a.py',
+      'data = yaml.load(open(p), Loader=yaml.FullLoader)\n',
+      'py-yaml-load',
+      'data = yaml.safe_load(open(p))',
+    ],
+    ['a.py', 'data = yaml.load(text, yaml.Loader)\n', 'py-yaml-load', 'data = yaml.safe_load(text)'],
+    ['a.py', 'data = yaml.unsafe_load(text)\n', 'py-yaml-load', 'data = yaml.safe_load(text)'],
   ])(
     'the static lens suggests a fix for %s (%s) that comes out verified',
     async (path, content, rule, fixed) => {
