@@ -6,7 +6,7 @@ import type { SettingKey } from '../config/schema.js';
 
 export const DEFAULT_CONFIG_PATH = '.github/prlens.yml';
 /** Inline comments in one review; GitHub has failed reviews of about 100 (docs/contracts.md). */
-export const DEFAULT_MAX_COMMENTS = 30;
+export const DEFAULT_MAX_COMMENTS = 10;
 
 export interface RunInputs {
   /** An explicit model key (the action's api-key input); else the environment's. */

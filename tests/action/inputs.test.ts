@@ -31,7 +31,7 @@ describe('action inputs', () => {
     expect(inputs).toMatchObject({
       command: 'auto',
       dryRun: false,
-      maxComments: 30,
+      maxComments: 10,
       configPath: '.github/prlens.yml',
       configPathIsDefault: true,
     });
