@@ -194,6 +194,12 @@ export const Settings = z.strictObject({
     accepts: `a list of: ${AUTHOR_ASSOCIATIONS.join(', ')}`,
     description: 'Author associations allowed to run PR commands such as /ask in a comment.',
   }),
+  'command-prefix': withDefault(z.string().regex(/^\/(?:[A-Za-z][\w-]*)?$/), '/', {
+    kind: 'string',
+    accepts: '/ (bare /review, /ask …) or a slash word such as /prlens (then /prlens review, /prlens ask …)',
+    description:
+      'How PR commands are written: / answers /review, /describe and /ask (the same words as qodo pr-agent); a word such as /prlens answers only /prlens review … so two bots do not both answer. /prlens … always works.',
+  }),
   'describe-on-open': bool(false, 'Write a description of the PR when it is opened.'),
   'sweep-max-prs': withDefault(z.int().min(1).max(500), 20, {
     kind: 'int',

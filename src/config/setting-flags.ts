@@ -41,6 +41,7 @@ export const SETTING_FLAGS = {
   'check-run': { input: true, cli: [] },
   labels: { input: true, cli: [] },
   'learn-from-reactions': { input: true, cli: [] },
+  'command-prefix': { input: true, cli: [] },
   // Not an action input (action.yml is a contract): a workflow sets it in .github/prlens.yml.
   'include-generated': { input: false, cli: REVIEW_AND_SWEEP },
 } as const satisfies Partial<Record<SettingKey, SettingFlag>>;
