@@ -179,6 +179,18 @@ export const Settings = z.strictObject({
     accepts: 'a list of glob patterns',
     description: 'Globs of files never reviewed; a glob without / matches the file name at any depth.',
   }),
+  'ignore-title-keywords': withDefault(list(z.string().min(1)), [], {
+    kind: 'list',
+    accepts: 'a list of words or phrases, e.g. WIP,[skip review]',
+    description:
+      'A PR whose title contains one of these (any case) is not reviewed: a notice, the outputs, nothing posted.',
+  }),
+  'ignore-labels': withDefault(list(z.string().min(1)), [], {
+    kind: 'list',
+    accepts: 'a list of label names, e.g. no-review,dependencies',
+    description:
+      'A PR carrying one of these labels (any case) is not reviewed: a notice, the outputs, nothing posted.',
+  }),
   'ignored-fingerprints': withDefault(
     list(z.string().regex(/^[0-9a-f]{16}$/, 'a 16-character hex fingerprint')),
     [],

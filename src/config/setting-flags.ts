@@ -42,6 +42,8 @@ export const SETTING_FLAGS = {
   labels: { input: true, cli: [] },
   'learn-from-reactions': { input: true, cli: [] },
   'command-prefix': { input: true, cli: [] },
+  'ignore-title-keywords': { input: true, cli: [] },
+  'ignore-labels': { input: true, cli: [] },
   // Not an action input (action.yml is a contract): a workflow sets it in .github/prlens.yml.
   'include-generated': { input: false, cli: REVIEW_AND_SWEEP },
 } as const satisfies Partial<Record<SettingKey, SettingFlag>>;

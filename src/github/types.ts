@@ -30,6 +30,8 @@ export interface PullRequestContext extends PullRequestRef {
   headRef: string;
   /** The head lives in another repository (a fork). */
   isFork: boolean;
+  /** The names of the PR's labels. */
+  labels: string[];
   /** Every changed file with a patch, parsed (GitHub's `patch` has no headers: see parsePatch). */
   files: FileDiff[];
   /** Files GitHub sent without a patch (binary, too large) or beyond the 3,000-file cap. */

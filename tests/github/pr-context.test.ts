@@ -21,6 +21,7 @@ function pullRequest(overrides: { changed_files: number; headRepo?: string | nul
     title: 'Add parser',
     body: null,
     draft: false,
+    labels: [],
     state: 'open',
     user: { login: 'octocat' },
     base: { sha: 'b'.repeat(40), ref: 'main', repo: { full_name: 'acme/app' } },

@@ -14,6 +14,7 @@ import { gate, repoLabels, seedLabel } from './gate-store.js';
 import type { Annotation, CheckRunRecord, GatePermission, LabelRecord } from './gate-store.js';
 import { findRepo } from './routes-pulls.js';
 import { reviewCommentJson } from './shapes-pull.js';
+import { labelJson } from './shapes-label.js';
 import { nodeId, userJson } from './shapes-repo.js';
 import type { Urls } from './shapes-repo.js';
 export { addIssue, gate, labelsOn, seedLabel } from './gate-store.js';
@@ -64,18 +65,6 @@ function checkRunJson(urls: Urls, run: CheckRunRecord): Record<string, unknown> 
       events: [],
     },
     pull_requests: [],
-  };
-}
-
-function labelJson(urls: Urls, repo: RepoRecord, label: LabelRecord): Record<string, unknown> {
-  return {
-    id: label.id,
-    node_id: nodeId('LA', label.id),
-    url: `${urls.api}/repos/${repo.owner.login}/${repo.name}/labels/${encodeURIComponent(label.name)}`,
-    name: label.name,
-    description: label.description,
-    color: label.color,
-    default: false,
   };
 }
 

@@ -8,6 +8,7 @@ import { nodeId, repoJson, repoView, userJson } from './shapes-repo.js';
 import type { Urls } from './shapes-repo.js';
 import type { FakeState } from './state.js';
 import { associationOf } from './gate-store.js';
+import { labelsJsonOn } from './shapes-label.js';
 
 function repoUrl(urls: Urls, pull: PullRequestRecord): string {
   return `${urls.api}/repos/${pull.repo.owner.login}/${pull.repo.name}`;
@@ -57,7 +58,7 @@ export function pullJson(
     title: pull.title,
     user: userJson(urls, pull.author),
     body: pull.body,
-    labels: [],
+    labels: labelsJsonOn(urls, state, pull.repo, pull.number),
     milestone: null,
     active_lock_reason: null,
     created_at: pull.createdAt,
