@@ -32,7 +32,7 @@ export interface LocalReviewOptions {
   backgroundFile?: string;
 }
 
-const FORMATS: readonly ReportFormat[] = ['text', 'json', 'markdown', 'sarif', 'html'];
+const FORMATS: readonly ReportFormat[] = ['text', 'json', 'markdown', 'sarif', 'rdjson', 'html'];
 
 export type Command =
   | { name: 'help'; topic?: string }
