@@ -10,10 +10,11 @@ describe('renderReport', () => {
     expect(ReviewReport.parse(JSON.parse(renderReport(report, 'json')))).toEqual(report);
     expect(renderReport(report, 'markdown')).toMatch(/^## prlens review\n/);
     expect(JSON.parse(renderReport(report, 'sarif')).version).toBe('2.1.0');
+    expect(JSON.parse(renderReport(report, 'rdjson')).source).toEqual({ name: 'prlens' });
     expect(renderReport(report, 'html')).toMatch(
       /^<!doctype html>\n[\s\S]*<h1>prlens review: acme\/shop#42<\/h1>/,
     );
-    expect(REPORT_FORMATS).toEqual(['text', 'json', 'markdown', 'sarif', 'html']);
+    expect(REPORT_FORMATS).toEqual(['text', 'json', 'markdown', 'sarif', 'rdjson', 'html']);
   });
 
   it('prints text without colour unless asked', () => {
