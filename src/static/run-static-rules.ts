@@ -4,13 +4,14 @@
  * prlens can review with `provider: none`. See static-finding.ts for how a match becomes a Finding.
  */
 import { parse } from '@ast-grep/napi';
-import type { Range } from '@ast-grep/napi';
+import type { NapiConfig, Range, SgNode } from '@ast-grep/napi';
 import { locateRulesDir } from './assets.js';
 import { FILE_CHECKS } from './checks/file-checks.js';
 import type { FileCheck } from './checks/check.js';
 import { gradeMatch, suggestionFor } from './grade-match.js';
 import { grammarOf, napiLang, processLanguages, targetsOf } from './languages.js';
 import type { LanguageSupport, RuleLanguage } from './languages.js';
+import { regionOf, regionSearch } from './region.js';
 import { loadRules } from './rule-file.js';
 import type { StaticRule } from './rule-file.js';
 import { distinctRuleFingerprints, staticFinding, type StaticFinding } from './static-finding.js';
@@ -59,6 +60,8 @@ export interface StaticOptions {
   limits?: StaticLimits;
   /** The run's deadline, an absolute time on `clock`, checked before each file. */
   deadline?: { at: number; clock: Clock } | undefined;
+  /** Rules already compiled by `compileStaticRules`, for a caller that runs many times (the rule tests). */
+  compiled?: CompiledRules;
 }
 
 /** Whether the static lens reads this file at all (a grammar or a file check covers it). */
@@ -71,11 +74,7 @@ export async function runStaticRules(
   files: StaticFile[],
   options: StaticOptions = {},
 ): Promise<StaticResult> {
-  const rules = await loadRules(options.rulesDir ?? locateRulesDir());
-  const support = options.languages ?? processLanguages;
-  const byLanguage = rulesByLanguage(rules, support);
-
-  const checks = options.checks ?? FILE_CHECKS;
+  const { count, byLanguage, support, checks } = options.compiled ?? (await compileStaticRules(options));
   const findings: StaticFinding[] = [];
   const skipped: StaticResult['skipped'] = [];
   const scanned = new Set<string>();
@@ -129,7 +128,7 @@ export async function runStaticRules(
   return {
     findings: distinctRuleFingerprints(findings),
     skipped,
-    rules: rules.length + checks.reduce((n, c) => n + c.rules.length, 0),
+    rules: count,
     scanned: [...scanned],
     rulesRun: [...rulesRun].sort(),
     suppressed,
@@ -139,11 +138,31 @@ export async function runStaticRules(
   };
 }
 
+/** The rules loaded and compiled once, for a caller that scans many files or versions of a file. */
+export interface CompiledRules {
+  /** The YAML rules and the rules of the file checks. */
+  count: number;
+  byLanguage: Map<RuleLanguage, StaticRule[]>;
+  support: LanguageSupport;
+  checks: readonly FileCheck[];
+}
+
+/** Loads the YAML rules and compiles each for the grammars it runs on; throws on a malformed rule. */
+export async function compileStaticRules(
+  options: Pick<StaticOptions, 'rulesDir' | 'languages' | 'checks'> = {},
+): Promise<CompiledRules> {
+  const rules = await loadRules(options.rulesDir ?? locateRulesDir());
+  const support = options.languages ?? processLanguages;
+  const checks = options.checks ?? FILE_CHECKS;
+  const count = rules.length + checks.reduce((n, c) => n + c.rules.length, 0);
+  return { count, byLanguage: rulesByLanguage(rules, support), support, checks };
+}
+
 /**
  * Runs one check or rule on a file; a throw becomes an entry in `failed` (the caller reports the
  * file as partly checked) instead of ending the review or passing for "no finding".
  */
-function guarded<T>(
+export function guarded<T>(
   rule: string,
   file: StaticFile,
   failed: StaticResult['failed'],
@@ -158,7 +177,7 @@ function guarded<T>(
 }
 
 /** One file check's hits on added lines; the first added line of each hit's candidates is used. */
-function runCheck(check: FileCheck, file: StaticFile): StaticFinding[] {
+export function runCheck(check: FileCheck, file: StaticFile): StaticFinding[] {
   const lines = file.content.split('\n');
   const findings: StaticFinding[] = [];
   const seen = new Set<string>();
@@ -207,16 +226,26 @@ function compileCheck(rule: StaticRule, language: RuleLanguage): void {
   }
 }
 
-function scanFile(
+/**
+ * The matches of `rules` on the changed lines of a file. Given the file's tree (`parsed`), only the
+ * part holding the changed lines is searched: same matches, without walking the rest of the file.
+ */
+export function scanFile(
   file: StaticFile,
   language: RuleLanguage,
   rules: StaticRule[],
   failed: StaticResult['failed'],
+  parsed?: SgNode,
 ): { findings: StaticFinding[]; suppressed: StaticResult['suppressed'] } {
-  const root = guarded(`the ${language} parser`, file, failed, () =>
-    parse(napiLang(language), file.content).root(),
-  );
+  const root =
+    parsed ??
+    guarded(`the ${language} parser`, file, failed, () => parse(napiLang(language), file.content).root());
   if (!root) return { findings: [], suppressed: [] };
+  const region = parsed ? regionOf(parsed, file.changedLines) : null;
+  const configs = rules.map((r) => r.config);
+  const search = region
+    ? regionSearch(region, configs, language)
+    : (config: NapiConfig): SgNode[] => root.findAll(config);
   const lines = file.content.split('\n');
   const seen = new Set<string>();
   const findings: StaticFinding[] = [];
@@ -224,7 +253,7 @@ function scanFile(
   let inline: FileSuppressions | undefined;
   const tree = root;
   const matchRule = (rule: StaticRule): void => {
-    for (const node of tree.findAll(rule.config)) {
+    for (const node of search(rule.config)) {
       const line = firstChangedLine(node.range(), file.changedLines);
       if (line === undefined || seen.has(`${rule.id}:${line}`)) continue;
       const graded = gradeMatch(rule, node, language);
@@ -255,7 +284,7 @@ function scanFile(
 }
 
 /** A rule with `in-tests: low` in a test file: reported, but graded low and saying why. */
-function gradedForTests(finding: StaticFinding): StaticFinding {
+export function gradedForTests(finding: StaticFinding): StaticFinding {
   if (finding.severity === 'low') return finding;
   const note = `Graded low (the rule says ${finding.severity}): \`${finding.path}\` is a test file.`;
   const body = finding.body.replace(/(\n\n_prlens static rule `[a-z0-9-]+`_)$/, `\n\n${note}$1`);

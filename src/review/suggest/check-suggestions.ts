@@ -4,14 +4,16 @@
  * click from a commit, so one that breaks the build or trades one finding for another is marked
  * `broken` and never offered as a button. No model is asked: the checks are the parser and the rules.
  */
+import type { SgNode } from '@ast-grep/napi';
 import type { Finding, SuggestionCheck } from '../../core/types.js';
 import { grammarOf, processLanguages } from '../../static/languages.js';
-import type { LanguageSupport } from '../../static/languages.js';
-import { runStaticRules } from '../../static/run-static-rules.js';
-import type { StaticFile, StaticResult } from '../../static/run-static-rules.js';
+import type { LanguageSupport, RuleLanguage } from '../../static/languages.js';
+import { compileStaticRules } from '../../static/run-static-rules.js';
+import type { CompiledRules, StaticFile } from '../../static/run-static-rules.js';
+import { scanChangedLines } from '../../static/scan-changed-lines.js';
+import type { LinesResult } from '../../static/scan-changed-lines.js';
 import { applySuggestion } from './apply.js';
-import type { AppliedSuggestion } from './apply.js';
-import { countSyntaxErrors } from './syntax.js';
+import { parseFile, syntaxErrorsOf } from './syntax.js';
 
 export interface SuggestionCheckOptions {
   /** Folder of YAML rules; defaults to the bundled or repository `rules/`. */
@@ -23,11 +25,14 @@ export interface SuggestionCheckOptions {
 
 type Outcome = { check: SuggestionCheck; reason: string };
 
-/** A patched file waiting for its re-review, with the file as it was for comparison. */
-interface Pending {
-  index: number;
-  before: StaticFile;
-  after: StaticFile;
+const NOTHING: LinesResult = { findings: [], failed: [], overLimits: [] };
+
+/** A file as it was, parsed once for all the suggestions on it. */
+interface Original {
+  content: string;
+  language: RuleLanguage;
+  tree: SgNode;
+  errors: number;
 }
 
 /** The findings with `suggestion_check` and `suggestion_reason` set on each one that has a suggestion. */
@@ -36,42 +41,30 @@ export async function checkSuggestions(
   contents: ReadonlyMap<string, string | null>,
   options: SuggestionCheckOptions = {},
 ): Promise<Finding[]> {
+  if (!findings.some((f) => f.suggestion !== null)) return [...findings];
   const support = options.languages ?? processLanguages;
-  const outcomes = new Map<number, Outcome>();
-  const pending: Pending[] = [];
-  for (const [index, finding] of findings.entries()) {
-    if (finding.suggestion === null) continue;
-    const first = syntaxOutcome(finding, contents.get(finding.path), support);
-    if ('check' in first) outcomes.set(index, first);
-    else pending.push({ index, ...staticFiles(finding, first.original, first.applied, options.roles) });
-  }
-  for (const round of rounds(pending)) {
-    const [before, after] = await Promise.all([
-      runStaticRules(
-        round.map((p) => p.before),
-        staticOptions(options),
-      ),
-      runStaticRules(
-        round.map((p) => p.after),
-        staticOptions(options),
-      ),
-    ]);
-    for (const p of round) outcomes.set(p.index, reviewOutcome(findings[p.index] as Finding, before, after));
-  }
-  return findings.map((finding, index) => {
-    const outcome = outcomes.get(index);
-    return outcome
-      ? { ...finding, suggestion_check: outcome.check, suggestion_reason: outcome.reason }
-      : finding;
+  // Loading and compiling the rules is most of a small check's cost: once per run, not per suggestion.
+  const compiled = await compileStaticRules({
+    ...(options.rulesDir !== undefined ? { rulesDir: options.rulesDir } : {}),
+    languages: support,
+  });
+  const originals = new Map<string, Original>();
+  return findings.map((finding) => {
+    if (finding.suggestion === null) return finding;
+    const outcome = checkOne(finding, contents.get(finding.path), support, compiled, originals, options);
+    return { ...finding, suggestion_check: outcome.check, suggestion_reason: outcome.reason };
   });
 }
 
-/** The apply, indentation and parse checks: an outcome, or the patched file for the re-review. */
-function syntaxOutcome(
+/** Applies, parses and re-reviews one suggestion. */
+function checkOne(
   finding: Finding,
   content: string | null | undefined,
   support: LanguageSupport,
-): Outcome | { original: string; applied: AppliedSuggestion } {
+  compiled: CompiledRules,
+  originals: Map<string, Original>,
+  options: SuggestionCheckOptions,
+): Outcome {
   if (content === null || content === undefined)
     return { check: 'unchecked', reason: `the contents of ${finding.path} were not read` };
   const applied = applySuggestion(content, finding, finding.suggestion ?? '');
@@ -82,42 +75,54 @@ function syntaxOutcome(
     return { check: 'unchecked', reason: 'no grammar of the static lens reads this file type' };
   const available = support.check(language);
   if (!available.ok) return { check: 'unchecked', reason: available.reason };
-  const [was, now] = [countSyntaxErrors(content, language), countSyntaxErrors(applied.content, language)];
-  if (now > was) {
-    const added = now - was;
+  const original = originalOf(finding.path, content, language, originals);
+  const tree = parseFile(applied.content, language);
+  const added = syntaxErrorsOf(tree, applied.content) - original.errors;
+  if (added > 0)
     return {
       check: 'broken',
       reason: `it adds ${added} syntax error${added === 1 ? '' : 's'} (${language})`,
     };
-  }
-  return { original: content, applied };
-}
-
-function staticFiles(
-  finding: Finding,
-  original: string,
-  applied: AppliedSuggestion,
-  roles: SuggestionCheckOptions['roles'],
-): { before: StaticFile; after: StaticFile } {
-  const role = roles?.get(finding.path) ?? 'source';
+  const role = options.roles?.get(finding.path) ?? 'source';
   const first = finding.start_line ?? finding.line;
   const replaced = Array.from({ length: finding.line - first + 1 }, (_, i) => first + i);
-  return {
-    before: { path: finding.path, content: original, changedLines: new Set(replaced), role },
-    after: { path: finding.path, content: applied.content, changedLines: new Set(applied.lines), role },
+  const before: StaticFile = { path: finding.path, content, changedLines: new Set(replaced), role };
+  const after: StaticFile = {
+    path: finding.path,
+    content: applied.content,
+    changedLines: new Set(applied.lines),
+    role,
   };
+  const now = scanChangedLines(compiled, after, tree);
+  // The file as it was matters only for the rules that fire after: most suggestions need one scan.
+  const was = now.findings.length > 0 ? scanChangedLines(compiled, before, original.tree) : NOTHING;
+  return reviewOutcome(finding, was, now);
+}
+
+function originalOf(
+  path: string,
+  content: string,
+  language: RuleLanguage,
+  originals: Map<string, Original>,
+): Original {
+  const known = originals.get(path);
+  if (known?.content === content) return known;
+  const tree = parseFile(content, language);
+  const original = { content, language, tree, errors: syntaxErrorsOf(tree, content) };
+  originals.set(path, original);
+  return original;
 }
 
 /**
  * Compares the rules that fire on the replaced lines before and after: a rule that only fires after
  * is a finding the suggestion brings in; the finding's own rule still firing means it fixes nothing.
  */
-function reviewOutcome(finding: Finding, before: StaticResult, after: StaticResult): Outcome {
+function reviewOutcome(finding: Finding, before: LinesResult, after: LinesResult): Outcome {
   const failed =
     after.failed.find((f) => f.path === finding.path) ??
     after.overLimits.find((f) => f.path === finding.path);
   if (failed) return { check: 'unchecked', reason: `the re-review did not finish: ${failed.reason}` };
-  const rulesOn = (result: StaticResult) =>
+  const rulesOn = (result: LinesResult) =>
     new Set(result.findings.filter((f) => f.path === finding.path).map((f) => f.ruleId));
   const [was, now] = [rulesOn(before), rulesOn(after)];
   const added = [...now].filter((rule) => !was.has(rule)).sort();
@@ -127,23 +132,4 @@ function reviewOutcome(finding: Finding, before: StaticResult, after: StaticResu
   if (finding.rule !== null)
     return { check: 'verified', reason: `it parses and rule ${finding.rule} no longer fires` };
   return { check: 'parses', reason: 'it parses and the static rules find nothing new on its lines' };
-}
-
-/** Splits the pending files so that no round holds one path twice (results are matched by path). */
-function rounds(pending: Pending[]): Pending[][] {
-  const result: Pending[][] = [];
-  const seen = new Map<string, number>();
-  for (const p of pending) {
-    const round = seen.get(p.before.path) ?? 0;
-    seen.set(p.before.path, round + 1);
-    (result[round] ??= []).push(p);
-  }
-  return result;
-}
-
-function staticOptions(options: SuggestionCheckOptions): Parameters<typeof runStaticRules>[1] {
-  return {
-    ...(options.rulesDir !== undefined ? { rulesDir: options.rulesDir } : {}),
-    ...(options.languages !== undefined ? { languages: options.languages } : {}),
-  };
 }

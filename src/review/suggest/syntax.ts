@@ -5,28 +5,32 @@
  * the file, without blaming it for errors the file already had.
  */
 import { parse } from '@ast-grep/napi';
-import type { SgNode } from '@ast-grep/napi';
+import type { NapiConfig, SgNode } from '@ast-grep/napi';
 import { napiLang } from '../../static/languages.js';
 import type { RuleLanguage } from '../../static/languages.js';
 
-/** ERROR nodes plus MISSING tokens in `content` parsed as `language`. */
-export function countSyntaxErrors(content: string, language: RuleLanguage): number {
-  const root = parse(napiLang(language), content).root();
-  let count = 0;
-  // Iterative: a deep tree (a long chain of calls) would overflow a recursive walk.
-  const stack: SgNode[] = [root];
-  for (let node = stack.pop(); node !== undefined; node = stack.pop()) {
-    if (node.kind() === 'ERROR') count++;
-    const children = node.children();
-    if (children.length === 0 && content.length > 0 && isMissing(node)) count++;
-    stack.push(...children);
-  }
-  return count;
+// Both searches run inside ast-grep: walking the tree from JavaScript crosses into native code once
+// per node, which cost ~65 ms on a 500-line file against ~3 ms here.
+const ERROR_NODE: NapiConfig = { rule: { kind: 'ERROR' } };
+// A node of zero width covers no character of the source: the parser inserted it. Only leaves count,
+// so an empty node around an inserted token is not counted twice.
+const ZERO_WIDTH_LEAF: NapiConfig = {
+  rule: { regex: '^$', not: { has: { regex: '[\\s\\S]*', stopBy: 'neighbor' } } },
+};
+
+/** The parsed tree of `content` as `language`. */
+export function parseFile(content: string, language: RuleLanguage): SgNode {
+  return parse(napiLang(language), content).root();
 }
 
-// A leaf of zero width covers no character of the source: the parser inserted it. (The root of an
-// empty file is the one zero-width node that is not an error, hence the length check above.)
-function isMissing(node: SgNode): boolean {
-  const { start, end } = node.range();
-  return start.index === end.index;
+/** ERROR nodes plus MISSING tokens in a parsed file (`content` is the text it was parsed from). */
+export function syntaxErrorsOf(root: SgNode, content: string): number {
+  const errors = root.findAll(ERROR_NODE).length;
+  // The root of an empty file is the one zero-width leaf that is not an error.
+  return errors + (content.length > 0 ? root.findAll(ZERO_WIDTH_LEAF).length : 0);
+}
+
+/** ERROR nodes plus MISSING tokens in `content` parsed as `language`. */
+export function countSyntaxErrors(content: string, language: RuleLanguage): number {
+  return syntaxErrorsOf(parseFile(content, language), content);
 }
