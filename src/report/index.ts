@@ -51,7 +51,10 @@ export function renderReport(report: ReviewReport, format: ReportFormat, opts: R
     case 'rdjson':
       return renderRdjson(report);
     case 'html':
-      return renderHtml(report, opts.html);
+      return renderHtml(report, {
+        ...opts.html,
+        ...(opts.language === undefined ? {} : { language: opts.language }),
+      });
   }
 }
 
