@@ -38,7 +38,7 @@ export interface RenderOptions {
 export function renderReport(report: ReviewReport, format: ReportFormat, opts: RenderOptions = {}): string {
   switch (format) {
     case 'text':
-      return renderText(report, { color: opts.color ?? false });
+      return renderText(report, { color: opts.color ?? false, language: opts.language });
     case 'json':
       return renderJson(report);
     case 'markdown':

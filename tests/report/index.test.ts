@@ -6,7 +6,7 @@ import { completeReport } from './fixtures.js';
 describe('renderReport', () => {
   it('renders every format', () => {
     const report = completeReport();
-    expect(renderReport(report, 'text')).toMatch(/^prlens review of acme\/shop#42/);
+    expect(renderReport(report, 'text')).toMatch(/^prlens review: acme\/shop#42/);
     expect(ReviewReport.parse(JSON.parse(renderReport(report, 'json')))).toEqual(report);
     expect(renderReport(report, 'markdown')).toMatch(/^## prlens review\n/);
     expect(JSON.parse(renderReport(report, 'sarif')).version).toBe('2.1.0');
