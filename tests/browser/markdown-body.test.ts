@@ -49,7 +49,9 @@ describe('finding bodies on the page in Chromium', () => {
     const body = watch.page.locator('.finding .body').first();
     expect(await body.locator('script, img').count()).toBe(0);
     expect(await body.innerText()).toContain('<script>window.pwned = 1</script>');
-    expect(await watch.page.evaluate(() => (window as unknown as { pwned?: number }).pwned)).toBeUndefined();
+    expect(
+      await watch.page.evaluate(() => (globalThis as unknown as { pwned?: number }).pwned),
+    ).toBeUndefined();
     const hrefs = await body.locator('a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
     expect(hrefs).toEqual(['https://example.com/x']);
     expect(watch.errors).toEqual([]);

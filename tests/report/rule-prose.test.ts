@@ -23,3 +23,15 @@ describe('static rules’ prose in every format', () => {
     expect(markdownToHtml(rule.note!)).toContain('the driver&#39;s <code>sql</code> tagged template.');
   });
 });
+
+describe('rule prose unwrapped on load', () => {
+  it('a hard-wrapped note → one line a paragraph, paragraph breaks kept', async () => {
+    const { unwrap } = await import('../../src/static/rule-file.js');
+    expect(unwrap('Nothing after this\n  reads `err`.\n\nSecond\nparagraph.\n')).toBe(
+      'Nothing after this reads `err`.\n\nSecond paragraph.',
+    );
+    const rule = (await loadRuleCatalog()).find((r) => r.id === 'go-err-unchecked')!;
+    expect(rule.note).not.toMatch(/\S\n\S/);
+    expect(rule.note).toContain('silently lost. Check it right after the call');
+  });
+});
