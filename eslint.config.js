@@ -11,6 +11,8 @@ export default tseslint.config(
       'bin/**',
       '**/*.mjs',
       'tests/fixtures/**',
+      // Deliberately vulnerable examples the static lens is scored on, in several languages.
+      'evals/static-catalog/**',
     ],
   },
   ...tseslint.configs.recommendedTypeChecked,

@@ -5,6 +5,8 @@
  * come in blocks (4 modified lines + 2 inserted ones, every 24 lines) so hunks carry context the
  * way a real pull request's do. Deterministic: the same size always gives the same trees.
  */
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 
 export interface GeneratedChange {
   base: Record<string, string>;
@@ -87,4 +89,25 @@ export function generateChange(changedLines: number, files: number): GeneratedCh
     counted += blocks * BLOCK_CHANGED + extra;
   }
   return { base, head, files, changedLines: counted };
+}
+
+/**
+ * A hand-written pull request instead of generated code: a bulk importer (paging over a REST API
+ * with retries, record mapping, batched upserts, a command) in 6 new TypeScript files, about 600
+ * lines. Real code has the token density and hunk shape of real code, so its prompt cost is the
+ * figure a user of a medium-sized feature PR pays. The files live in bench/fixtures/bulk-importer/
+ * as `.ts.txt`, so the project's own type checker and linters leave them alone.
+ */
+export function bulkImporterChange(): GeneratedChange {
+  const dir = path.join(import.meta.dirname, 'fixtures/bulk-importer');
+  const head: Record<string, string> = {};
+  let changedLines = 0;
+  for (const name of readdirSync(dir)
+    .filter((n) => n.endsWith('.ts.txt'))
+    .sort()) {
+    const text = readFileSync(path.join(dir, name), 'utf8');
+    head[`src/import/${name.slice(0, -'.txt'.length)}`] = text;
+    changedLines += text.endsWith('\n') ? text.split('\n').length - 1 : text.split('\n').length;
+  }
+  return { base: {}, head, files: Object.keys(head).length, changedLines };
 }

@@ -11,6 +11,11 @@ const n = (x: number) => Math.round(x).toLocaleString('en-US');
 const pct = (part: number, whole: number) => (whole === 0 ? '–' : `${Math.round((100 * part) / whole)}%`);
 const verdict = (ok: boolean) => (ok ? 'MET' : 'MISSED');
 
+/** The label of the hand-written bulk importer case (bench/changes.ts). */
+export const IMPORTER_LABEL = 'bulk importer';
+/** Prompt tokens a medium feature PR (the importer, ~600 lines in 6 files) may cost per preset. */
+const IMPORTER_LIMITS: Record<string, number> = { fast: 12_000, full: 25_000 };
+
 /** Issue 16's targets: tokens per changed line, 9,000 lines in full and fast, warm cache, staged model phase. */
 export function costTargetLines(results: readonly CaseResult[], targets: Targets): string[] {
   const lines: string[] = [];
@@ -39,6 +44,14 @@ export function costTargetLines(results: readonly CaseResult[], targets: Targets
       `${verdict(warm >= 0.7)} warm cache (9,000 lines, full, ${targets.latencyMs} ms a call): ` +
         `${pct(r.warmPrefix, r.repeatablePrefix)} of the repeated prefixes had their first request answered before ` +
         `they were sent (≥70%)${targets.latencyMs === 500 ? '' : '; the target is meant at --latency 500'}`,
+    );
+  }
+  for (const r of results.filter((c) => c.label === IMPORTER_LABEL)) {
+    const limit = IMPORTER_LIMITS[r.preset];
+    if (limit === undefined) continue;
+    lines.push(
+      `${verdict(r.reportedPrompt <= limit)} bulk importer (${r.changedLines} lines, ${r.files} files) in ${r.preset}: ` +
+        `${n(r.reportedPrompt)} prompt tokens (≤${n(limit)})`,
     );
   }
   const timed = results.filter((r) => r.stagedIdealMs > 0);

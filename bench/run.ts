@@ -3,7 +3,9 @@
  * against the targets of issues 8 and 16 (start-up from the built dist/), and appended (date, commit, machine) to bench/RESULTS.md.
  *
  *   npm run bench -- [--latency 50] [--concurrency 8] [--entry src|dist] [--presets fast,full,deep]
- *                    [--sizes 10,50,300,2000,9000] [--no-local] [--no-startup] [--no-append]
+ *                    [--sizes 10,50,300,2000,9000,importer] [--no-local] [--no-startup] [--no-append]
+ *
+ * `importer` in --sizes is the hand-written 6-file bulk importer (bench/fixtures/bulk-importer/).
  *
  * Every figure is measured in this run; nothing is copied from an earlier one. The machine is
  * shared, so wall times are noisy: the load average is recorded next to them.
@@ -15,10 +17,10 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { fileURLToPath } from 'node:url';
 import { encode } from 'gpt-tokenizer/encoding/o200k_base';
-import { generateChange } from './changes.js';
+import { bulkImporterChange, generateChange } from './changes.js';
 import { measureLocalPipeline, type LocalFigures } from './local-pipeline.js';
 import { runReviewCase, type CaseResult } from './review-case.js';
-import { costTargetLines } from './cost-targets.js';
+import { costTargetLines, IMPORTER_LABEL } from './cost-targets.js';
 import { caseTable, cacheTable, localTable, targetLines, type Targets } from './tables.js';
 
 /** Changed lines → files, as issue 8 asks (1 to 48 files). */
@@ -30,7 +32,7 @@ const { values } = parseArgs({
     concurrency: { type: 'string', default: '8' },
     entry: { type: 'string', default: 'src' },
     presets: { type: 'string', default: 'fast,full,deep' },
-    sizes: { type: 'string', default: Object.keys(SIZES).join(',') },
+    sizes: { type: 'string', default: [...Object.keys(SIZES), 'importer'].join(',') },
     'no-local': { type: 'boolean', default: false },
     'no-startup': { type: 'boolean', default: false },
     'no-append': { type: 'boolean', default: false },
@@ -40,7 +42,7 @@ const latencyMs = Number(values.latency);
 const concurrency = Number(values.concurrency);
 const entry = values.entry === 'dist' ? 'dist' : 'src';
 const presets = values.presets.split(',').map((p) => p.trim()) as Array<'fast' | 'full' | 'deep'>;
-const sizes = values.sizes.split(',').map(Number);
+const sizes = values.sizes.split(',').map((s) => (s.trim() === 'importer' ? 'importer' : Number(s)));
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: ROOT, encoding: 'utf8' }).trim();
@@ -104,11 +106,13 @@ await runReviewCase({
 
 const results: CaseResult[] = [];
 for (const size of sizes) {
-  const files = SIZES[size] ?? Math.max(1, Math.min(48, Math.round(size / 200)));
-  const change = generateChange(size, files);
+  const change =
+    size === 'importer'
+      ? bulkImporterChange()
+      : generateChange(size, SIZES[size] ?? Math.max(1, Math.min(48, Math.round(size / 200))));
   for (const preset of presets) {
     const result = await runReviewCase({
-      label: `${size} lines`,
+      label: size === 'importer' ? IMPORTER_LABEL : `${size} lines`,
       change,
       preset,
       latencyMs,

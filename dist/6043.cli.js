@@ -210,8 +210,10 @@ var external_node_path_ = __webpack_require__(76760);
 var parse = __webpack_require__(12452);
 // EXTERNAL MODULE: ./.tmp/bundle-src/review/build-report.js
 var build_report = __webpack_require__(82343);
-// EXTERNAL MODULE: ./.tmp/bundle-src/review/pipeline.js + 61 modules
-var pipeline = __webpack_require__(55644);
+// EXTERNAL MODULE: ./.tmp/bundle-src/review/pipeline.js + 63 modules
+var pipeline = __webpack_require__(39607);
+// EXTERNAL MODULE: ./.tmp/bundle-src/review/run-context.js
+var run_context = __webpack_require__(20603);
 // EXTERNAL MODULE: ./.tmp/bundle-src/review/select/prefetch.js
 var prefetch = __webpack_require__(31010);
 // EXTERNAL MODULE: ./.tmp/bundle-src/review/select/select-change.js + 1 modules
@@ -306,6 +308,7 @@ var app_model = __webpack_require__(1178);
 
 
 
+
 /** Reviews (or previews) the local change; errors are thrown to the CLI's one catch. */
 async function reviewLocalChange(request, deps) {
     const started = deps.clock.now();
@@ -344,19 +347,14 @@ async function reviewLocalChange(request, deps) {
     if (background)
         logger.info(`background for the model: ${background.source}`);
     const result = await (0,pipeline/* runPipeline */.a)({
-        files,
-        workspace,
-        headRef: local.headRef,
+        context: (0,run_context/* runContext */.p)({ clock: deps.clock, logger, observer, onProgress: deps.onProgress }),
+        change: { files, workspace, headRef: local.headRef },
         settings: engine.pipeline,
         model: model && { ...model, background: background?.text ?? null },
-        clock: deps.clock,
         limits: {
             deadline: (0,prefetch/* runDeadline */.qT)(started, settings['max-review-seconds']),
             maxReviewSeconds: settings['max-review-seconds'],
         },
-        logger,
-        observer,
-        onProgress: deps.onProgress,
     });
     const report = (0,build_report/* buildReport */.F)({
         version: version/* VERSION */.x,

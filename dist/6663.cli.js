@@ -9,7 +9,7 @@ export const modules = {
 /* harmony export */   reviewPullRequest: () => (/* binding */ reviewPullRequest)
 /* harmony export */ });
 /* harmony import */ var _app_run_inputs_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(79278);
-/* harmony import */ var _app_review_pr_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(78594);
+/* harmony import */ var _app_review_pr_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(837);
 /* harmony import */ var _core_mask_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(35987);
 /* harmony import */ var _core_policy_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(57017);
 /* harmony import */ var _github_pr_context_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8675);

@@ -563,35 +563,18 @@ function find(index, line) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Rr: () => (/* binding */ exitCodeFor),
 /* harmony export */   Tc: () => (/* binding */ sortFindings),
-/* harmony export */   VC: () => (/* binding */ applyPolicy),
 /* harmony export */   dc: () => (/* reexport safe */ _exit_codes_js__WEBPACK_IMPORTED_MODULE_0__.d)
 /* harmony export */ });
 /* harmony import */ var _exit_codes_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(39704);
 /* harmony import */ var _gate_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(41728);
 /* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(98854);
 /**
- * Policy: which findings are reported, and whether the run fails. Pure functions so the
- * limits can be tested cheaply.
+ * Policy: whether the run fails, and the order findings are reported in. Pure functions so the
+ * limits can be tested cheaply. Which findings are kept is the filter stage's (src/review/filter).
  */
 
 
 
-/** Applies the severity floor, the confidence floor and the ignored fingerprints. */
-function applyPolicy(findings, options) {
-    const kept = [];
-    const dropped = [];
-    for (const finding of findings) {
-        if (options.ignoredFingerprints?.has(finding.fingerprint))
-            dropped.push({ finding, reason: 'ignored' });
-        else if (_types_js__WEBPACK_IMPORTED_MODULE_2__/* .SEVERITY_RANK */ .f3[finding.severity] < _types_js__WEBPACK_IMPORTED_MODULE_2__/* .SEVERITY_RANK */ .f3[options.minSeverity])
-            dropped.push({ finding, reason: 'severity' });
-        else if (finding.confidence < options.minConfidence)
-            dropped.push({ finding, reason: 'confidence' });
-        else
-            kept.push(finding);
-    }
-    return { kept, dropped };
-}
 
 /**
  * 0 when the review is complete and no finding hit `failOn`; 1 when one did; 2 when the review is

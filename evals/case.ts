@@ -89,3 +89,26 @@ export function loadCases(dir: string, only: readonly string[] = []): EvalCase[]
     .filter((id) => only.length === 0 || only.includes(id))
     .map((id) => parseCase(id, readFileSync(path.join(dir, `${id}.yml`), 'utf8')));
 }
+
+/**
+ * The case ids of a named set, `evals/sets/<name>.txt`: one id a line, `#` starts a comment. A
+ * fixed set keeps runs comparable; the frozen set is never looked at while prompts are tuned.
+ */
+export function loadSet(setsDir: string, name: string): string[] {
+  if (!/^[a-z0-9-]+$/.test(name))
+    throw new Error(`--set '${name}': a set name is lower-case letters, digits and -`);
+  const file = path.join(setsDir, `${name}.txt`);
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch {
+    const known = readdirSync(setsDir)
+      .filter((f) => f.endsWith('.txt'))
+      .map((f) => f.slice(0, -4));
+    throw new Error(`--set '${name}': no ${file}; known sets: ${known.join(', ') || 'none'}`);
+  }
+  return text
+    .split('\n')
+    .map((line) => line.replace(/#.*/, '').trim())
+    .filter(Boolean);
+}

@@ -17,6 +17,10 @@ export interface EvalSettings {
   preset: 'fast' | 'full' | 'deep';
   /** Environment for the CLI: API keys (PRLENS_API_KEY, OPENAI_API_KEY, ANTHROPIC_API_KEY). */
   env: Record<string, string | undefined>;
+  /** Timeout of one model call; unset = prlens' default. A person answering through the relay needs hours. */
+  modelTimeoutSeconds?: number | undefined;
+  /** Soft deadline of one case's review; unset = prlens' default. */
+  maxReviewSeconds?: number | undefined;
 }
 
 export interface CaseRun {
@@ -48,6 +52,11 @@ export async function runCase(c: EvalCase, settings: EvalSettings): Promise<Case
   let stderr = '';
   const env: Record<string, string | undefined> = { HOME: repo.root, PATH: process.env.PATH };
   for (const name of KEY_VARS) if (settings.env[name]) env[name] = settings.env[name];
+  // Neither is a CLI flag; the environment layer is how a run sets them without a config file.
+  if (settings.modelTimeoutSeconds !== undefined)
+    env.PRLENS_MODEL_TIMEOUT_SECONDS = String(settings.modelTimeoutSeconds);
+  if (settings.maxReviewSeconds !== undefined)
+    env.PRLENS_MAX_REVIEW_SECONDS = String(settings.maxReviewSeconds);
   const args = [
     'review',
     '--from',
@@ -133,17 +142,26 @@ function safeJson(text: string): unknown {
   }
 }
 
-/** Runs every case in order; `onCase` reports progress. */
+/**
+ * Runs every case, `concurrency` at a time (several people answering through the relay, or a
+ * server that takes parallel requests); `onCase` reports each as it ends. Runs come back in case order.
+ */
 export async function runEval(
   cases: readonly EvalCase[],
   settings: EvalSettings,
   onCase: (run: CaseRun) => void = () => {},
+  concurrency = 1,
 ): Promise<CaseRun[]> {
-  const runs: CaseRun[] = [];
-  for (const c of cases) {
-    const run = await runCase(c, settings);
-    runs.push(run);
-    onCase(run);
-  }
+  const runs: CaseRun[] = new Array<CaseRun>(cases.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < cases.length) {
+      const index = next++;
+      const run = await runCase(cases[index]!, settings);
+      runs[index] = run;
+      onCase(run);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, Math.min(concurrency, cases.length)) }, worker));
   return runs;
 }

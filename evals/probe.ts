@@ -14,6 +14,8 @@ export function resolveEvalSettings(
     model?: string | undefined;
     'base-url'?: string | undefined;
     preset?: string | undefined;
+    'model-timeout-seconds'?: string | undefined;
+    'max-review-seconds'?: string | undefined;
   },
   env: Record<string, string | undefined>,
 ): EvalSettings {
@@ -38,7 +40,27 @@ export function resolveEvalSettings(
   const preset = flags.preset ?? 'fast';
   if (!(PRESETS as readonly string[]).includes(preset))
     throw new Error(`unknown preset '${preset}': use fast, full or deep`);
-  return { provider, model, baseUrl: flags['base-url'], preset: preset as EvalSettings['preset'], env };
+  return {
+    provider,
+    model,
+    baseUrl: flags['base-url'],
+    preset: preset as EvalSettings['preset'],
+    env,
+    modelTimeoutSeconds: wholeSeconds('model-timeout-seconds', flags['model-timeout-seconds'], 3600),
+    maxReviewSeconds: wholeSeconds('max-review-seconds', flags['max-review-seconds']),
+  };
+}
+
+function wholeSeconds(
+  flag: string,
+  raw: string | undefined,
+  max = Number.MAX_SAFE_INTEGER,
+): number | undefined {
+  if (raw === undefined) return undefined;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < 1 || n > max)
+    throw new Error(`--${flag} must be a whole number of seconds from 1 to ${max}, got '${raw}'`);
+  return n;
 }
 
 /** Sends one tiny request; null when the model answered, else why not. */
@@ -54,8 +76,9 @@ export async function probeModel(settings: EvalSettings): Promise<string | null>
       model: settings.model,
       baseUrl: settings.baseUrl,
       apiKey: resolveApiKey(provider, { env: settings.env }),
-      timeoutMs: 60_000,
-      retry: { maxAttempts: 1, maxTotalMs: 60_000 },
+      // Through the relay a person answers the probe too: give them the run's model timeout.
+      timeoutMs: (settings.modelTimeoutSeconds ?? 60) * 1000,
+      retry: { maxAttempts: 1, maxTotalMs: (settings.modelTimeoutSeconds ?? 60) * 1000 },
     });
     if (!client) return 'no model client for this provider';
     await client.complete({

@@ -1,6 +1,6 @@
 /**
  * `npm run eval -- --provider P --model M [--base-url U] [--preset fast|full|deep] [--cases id,id]
- *  [--out DIR]`: reviews every planted-bug case in evals/cases/ with a real model and writes
+ *  [--set NAME] [--concurrency N] [--model-timeout-seconds S] [--max-review-seconds S] [--out DIR]`: reviews every planted-bug case in evals/cases/ with a real model and writes
  * precision, recall and F0.5 per lens and overall, with tokens, cost and time per case, to
  * DIR/<date>.json and DIR/<date>.md (default evals/out/, git-ignored).
  *
@@ -10,7 +10,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { loadCases } from './case.js';
+import { loadCases, loadSet } from './case.js';
 import { runEval, type EvalSettings } from './harness.js';
 import { probeModel, resolveEvalSettings } from './probe.js';
 import { summarize, toMarkdown } from './report.js';
@@ -23,7 +23,8 @@ export async function main(
   env: Record<string, string | undefined>,
 ): Promise<number> {
   let settings: EvalSettings;
-  let values: { cases?: string | undefined; out?: string | undefined };
+  let values: { cases?: string | undefined; set?: string | undefined; out?: string | undefined };
+  let concurrency: number;
   try {
     const parsed = parseArgs({
       args: [...argv],
@@ -33,11 +34,22 @@ export async function main(
         'base-url': { type: 'string' },
         preset: { type: 'string', default: 'fast' },
         cases: { type: 'string' },
+        set: { type: 'string' },
+        concurrency: { type: 'string', default: '1' },
+        'model-timeout-seconds': { type: 'string' },
+        'max-review-seconds': { type: 'string' },
         out: { type: 'string' },
       },
     });
     values = parsed.values;
+    if (values.cases && values.set) throw new Error('pass --cases or --set, not both');
+    concurrency = Number(parsed.values.concurrency);
+    if (!Number.isInteger(concurrency) || concurrency < 1 || concurrency > 64)
+      throw new Error(
+        `--concurrency must be a whole number from 1 to 64, got '${parsed.values.concurrency}'`,
+      );
     settings = resolveEvalSettings(parsed.values, env);
+    if (values.set) values.cases = loadSet(path.join(ROOT, 'evals/sets'), values.set).join(',');
   } catch (error) {
     console.error(`npm run eval: ${error instanceof Error ? error.message : String(error)}`);
     return 2;
@@ -57,11 +69,15 @@ export async function main(
   console.error(
     `evaluating ${settings.provider}/${settings.model} (${settings.preset}) on ${cases.length} cases`,
   );
-  const runs = await runEval(cases, settings, (run) =>
-    console.error(
-      `  ${run.id}: ${run.score.matches.length}/${run.expected} matched, ${run.score.falsePositives.length} false positive(s), ` +
-        `${(run.wallMs / 1000).toFixed(1)} s${run.error ? ` — ${run.error}` : ''}`,
-    ),
+  const runs = await runEval(
+    cases,
+    settings,
+    (run) =>
+      console.error(
+        `  ${run.id}: ${run.score.matches.length}/${run.expected} matched, ${run.score.falsePositives.length} false positive(s), ` +
+          `${(run.wallMs / 1000).toFixed(1)} s${run.error ? ` — ${run.error}` : ''}`,
+      ),
+    concurrency,
   );
   const summary = summarize(runs, settings);
   const outDir = path.resolve(values.out ?? path.join(ROOT, 'evals/out'));

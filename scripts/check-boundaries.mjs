@@ -24,7 +24,19 @@ const FORBIDDEN = {
   cli: ['action'],
   app: ['action', 'cli'],
 };
-const LOWER = ['review', 'github', 'report', 'llm', 'static', 'diff', 'local', 'config', 'obs', 'prompt'];
+const LOWER = [
+  'review',
+  'github',
+  'report',
+  'llm',
+  'static',
+  'diff',
+  'local',
+  'config',
+  'obs',
+  'prompt',
+  'ingest',
+];
 for (const folder of [...LOWER, 'log', 'i18n', 'regex']) FORBIDDEN[folder] = ['app', ...EDGES];
 const CORE_ALLOWED = new Set(['zod', 'node:crypto']);
 

@@ -10,7 +10,14 @@ import { COMMAND_NAMES } from '../app/commands/names.js';
 import type { Command } from './inputs.js';
 
 export type Route =
-  | { kind: 'review'; pr: PullRequestRef; eventName: string; action: string | null }
+  | {
+      kind: 'review';
+      pr: PullRequestRef;
+      eventName: string;
+      action: string | null;
+      /** The label a `labeled` event put on: the fork gate's safe-to-review label reviews. */
+      label?: string;
+    }
   /** Re-review the repository's open PRs (schedule, or `command: sweep`): see src/app/sweep.ts. */
   | { kind: 'sweep'; repo: { owner: string; repo: string }; eventName: string }
   /** A PR command (`/ask`, `/describe`, `/review`, …) from a comment or the `command` input: see src/app/commands/run-command.ts. */
@@ -26,7 +33,14 @@ const TRUSTED = new Set(['OWNER', 'MEMBER', 'COLLABORATOR']);
 interface Payload {
   action?: string;
   number?: number;
-  pull_request?: { number?: number; draft?: boolean; state?: string };
+  pull_request?: {
+    number?: number;
+    draft?: boolean;
+    state?: string;
+    head?: { repo?: { full_name?: string } | null };
+    base?: { repo?: { full_name?: string } };
+  };
+  label?: { name?: string };
   issue?: { number?: number; pull_request?: unknown };
   comment?: { author_association?: string };
   inputs?: Record<string, unknown>;
@@ -75,11 +89,12 @@ export function routeEvent(sources: EventSources): Route {
     };
   }
   const explicit = sources.command === 'review';
-  const review = (number: number): Route => ({
+  const review = (number: number, label?: string): Route => ({
     kind: 'review',
     pr: { ...splitRepository(sources.repository), number },
     eventName,
     action: payload.action ?? null,
+    ...(label !== undefined ? { label } : {}),
   });
 
   // A sweep matrix's per-PR job; `synchronize` reviews what changed since the summary's watermark.
@@ -101,6 +116,10 @@ export function routeEvent(sources: EventSources): Route {
           reason: `pull request #${number} is a draft; it is reviewed when marked ready`,
         };
       }
+      // A label on a fork PR may be the maintainer's safe-to-review look (src/app/fork-gate.ts
+      // decides, once the settings are read); a label on any other PR changes nothing.
+      if (!explicit && payload.action === 'labeled' && isFork(pr) && payload.label?.name)
+        return review(number, payload.label.name);
       if (!explicit && !REVIEW_ACTIONS.has(payload.action ?? '')) {
         return {
           kind: 'skip',
@@ -132,6 +151,11 @@ export function routeEvent(sources: EventSources): Route {
       // schedule (without command: sweep) and the rest: there is no PR-level review to run.
       return { kind: 'skip', reason: `${eventName || 'this event'} is not supported yet` };
   }
+}
+
+/** The head lives in another repository; a deleted fork (`head.repo` null) counts as one. */
+function isFork(pr: Payload['pull_request']): boolean {
+  return pr?.head?.repo?.full_name !== pr?.base?.repo?.full_name;
 }
 
 /** Reads and parses the payload file the runner wrote (GITHUB_EVENT_PATH); {} when there is none. */

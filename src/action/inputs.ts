@@ -6,8 +6,9 @@
  */
 import { ConfigError } from '../config/config-error.js';
 import type { SettingKey } from '../config/schema.js';
-import { SETTING_INPUTS } from '../config/setting-flags.js';
-import { DEFAULT_CONFIG_PATH, DEFAULT_MAX_COMMENTS, type RunInputs } from '../app/run-inputs.js';
+import { SETTING_INPUTS, inputDefaultOf } from '../config/setting-flags.js';
+import { DEFAULT_CONFIG_PATH, type RunInputs } from '../app/run-inputs.js';
+import { ACTION_ONLY_INPUTS } from './input-table.js';
 import type { Core } from './core.js';
 
 const COMMANDS = ['auto', 'review', 'ask', 'describe', 'sweep'] as const;
@@ -45,11 +46,20 @@ function parseBoolean(name: string, raw: string | undefined, fallback: boolean):
   throw new ConfigError(`input '${name}' must be true or false; got ${JSON.stringify(raw)}`);
 }
 
-/** Reads and checks every input of action.yml. */
-export function readInputs(core: InputCore): ActionInputs {
+/**
+ * Reads and checks every input of action.yml. `workspace` is the checkout (GITHUB_WORKSPACE) that
+ * the `sarif` globs resolve in.
+ */
+export function readInputs(core: InputCore, workspace: string = process.cwd()): ActionInputs {
   const input = (name: string) => read(core, name);
-  const githubToken = readSecret(core, 'github-token');
-  const apiKey = readSecret(core, 'api-key');
+  // Every secret input is masked first, before any other input is read or checked.
+  const secrets = Object.fromEntries(
+    Object.entries(ACTION_ONLY_INPUTS)
+      .filter(([, spec]) => 'secret' in spec && spec.secret)
+      .map(([name]) => [name, readSecret(core, name)]),
+  );
+  const githubToken = secrets['github-token'];
+  const apiKey = secrets['api-key'];
   if (!githubToken) {
     throw new ConfigError(
       "input 'github-token' is empty: leave it unset (it defaults to ${{ github.token }}) or pass a token with pull-requests: write",
@@ -58,21 +68,14 @@ export function readInputs(core: InputCore): ActionInputs {
   const flags: Partial<Record<SettingKey, string>> = {};
   for (const name of SETTING_INPUTS) {
     const value = input(name);
-    if (value !== undefined) flags[name] = value;
+    // The runner fills in a non-empty default the workflow left out: that is not a choice.
+    if (value !== undefined && value !== inputDefaultOf(name)) flags[name] = value;
   }
 
   const command = input('command') ?? 'auto';
   if (!(COMMANDS as readonly string[]).includes(command)) {
     throw new ConfigError(
       `input 'command' must be one of ${COMMANDS.join(', ')}; got ${JSON.stringify(command)}`,
-    );
-  }
-  const rawMax = input('max-comments');
-  const maxComments = rawMax === undefined ? DEFAULT_MAX_COMMENTS : Number(rawMax);
-  if (!/^\d+$/.test(rawMax ?? '0') || maxComments < 1 || maxComments > 100) {
-    // GitHub has failed reviews of about 100 comments (docs/contracts.md); more go to the summary anyway.
-    throw new ConfigError(
-      `input 'max-comments' must be a whole number from 1 to 100; got ${JSON.stringify(rawMax)}`,
     );
   }
   const configPath = input('config-path');
@@ -88,11 +91,20 @@ export function readInputs(core: InputCore): ActionInputs {
     flags,
     command: command as Command,
     dryRun: parseBoolean('dry-run', input('dry-run'), false),
-    maxComments,
     configPath: configPath ?? DEFAULT_CONFIG_PATH,
     configPathIsDefault: configPath === undefined || configPath === DEFAULT_CONFIG_PATH,
     repoConfigRoutes: true,
     matrix: parseBoolean('matrix', input('matrix'), false),
     pr: rawPr === undefined ? undefined : Number(rawPr),
+    results: sarifGlobs(input('sarif'), workspace),
   };
+}
+
+/** The `sarif` input: one glob a line (blank lines and `#` comments skipped); unset = none. */
+function sarifGlobs(raw: string | undefined, root: string): RunInputs['results'] {
+  const globs = (raw ?? '')
+    .split(/\r?\n/)
+    .map((l) => l.trim())
+    .filter((l) => l !== '' && !l.startsWith('#'));
+  return globs.length === 0 ? undefined : { globs, root };
 }

@@ -15,7 +15,7 @@ import { writeSkippedOutputs } from './skip-outputs.js';
 /** Runs the action (inputs and context from `env`); errors propagate to `main`'s one catch. */
 async function run(env: Record<string, string | undefined>, deps: ActionDeps): Promise<void> {
   const { core } = deps;
-  const inputs = readInputs(core);
+  const inputs = readInputs(core, env.GITHUB_WORKSPACE ?? process.cwd());
   // Every setting input is checked before the event is read or GitHub is called, so a bad value
   // fails on every event, not only on those that get as far as loading the settings of a PR.
   const { layerFromStrings } = await import('../config/layers.js');

@@ -84,7 +84,13 @@ async function reviewRoute(
   let outcome: ReviewOutcome | undefined;
   try {
     outcome = await runReview(
-      { pr: route.pr, action: route.action, inputs },
+      {
+        pr: route.pr,
+        action: route.action,
+        inputs,
+        label: route.label,
+        pushed: route.action === 'synchronize' && route.eventName.startsWith('pull_request'),
+      },
       { gh, logger, clock, env, observability, mask },
     );
   } finally {

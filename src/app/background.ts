@@ -7,6 +7,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { capText, MAX_INTENT_CHARS } from '../github/intent.js';
+import { isGenericCommitMessage } from '../prompt/intent.js';
 import type { LocalDiff } from '../local/git.js';
 import { runGit } from '../local/run-git.js';
 
@@ -47,7 +48,9 @@ export async function resolveBackground(
     return { text: capText(text, MAX_INTENT_CHARS), source: '--background-file' };
   }
   const messages = await commitMessages(root, local);
-  return messages === '' ? null : { text: capText(messages, MAX_INTENT_CHARS), source: 'commit messages' };
+  // Only generic messages ("Update x.py") state no intent; shown anyway, they would be taken as one.
+  if (messages.every((m) => isGenericCommitMessage(m.replace(/^commit \S+\n/, '')))) return null;
+  return { text: capText(messages.join('\n\n'), MAX_INTENT_CHARS), source: 'commit messages' };
 }
 
 /**
@@ -57,9 +60,9 @@ export async function resolveBackground(
 async function commitMessages(
   root: string,
   local: Pick<LocalDiff, 'base' | 'head' | 'mode'>,
-): Promise<string> {
-  if (local.head === null || (local.mode === 'worktree' && local.base === local.head)) return '';
-  if (local.base === local.head) return '';
+): Promise<string[]> {
+  if (local.head === null || (local.mode === 'worktree' && local.base === local.head)) return [];
+  if (local.base === local.head) return [];
   const range = local.base === null ? [local.head] : [`${local.base}..${local.head}`];
   const { stdout } = await runGit(root, [
     'log',
@@ -74,6 +77,5 @@ async function commitMessages(
   return stdout
     .split('\0')
     .map((m) => m.trim())
-    .filter((m) => m !== '')
-    .join('\n\n');
+    .filter((m) => m !== '');
 }

@@ -29,6 +29,7 @@ export function engineSettings(settings: ReviewSettings) {
       minConfidence: settings['min-confidence'],
       ignoredFingerprints: settings['ignored-fingerprints'],
       findingRules: settings['finding-rules'],
+      staticBaseline: settings['static-baseline'],
     },
     /** The model client's options (createModelClient), beside the provider and the key. */
     client: {

@@ -37,6 +37,14 @@ export interface ModelChoice {
   missingKey: Provider | null;
 }
 
+/** Whether a review with these settings would have a model (no SDK loaded, no key checked): for `--preview`. */
+export function previewHasModel(settings: ReviewSettings, env: Record<string, string | undefined>): boolean {
+  return (
+    inferProvider({ provider: settings.provider, apiKey: undefined, baseUrl: settings['base-url'], env }) !==
+    'none'
+  );
+}
+
 /** The model the settings ask for, or none (see ModelSources.keyless); the SDK is loaded here. */
 export async function createModel(
   settings: ReviewSettings,
@@ -68,7 +76,7 @@ async function buildModel(
   const meter = new UsageMeter();
   const engine = engineSettings(settings);
   const client = await createModelClient(
-    { provider, apiKey, ...engine.client },
+    { provider, apiKey, ...engine.client, baseUrlFrom: baseUrlOrigin(settings, provider, sources.env) },
     { clock: sources.clock, logger, meter },
   );
   if (!client) return undefined;
@@ -86,3 +94,15 @@ async function buildModel(
 }
 
 export type ReviewModel = NonNullable<Awaited<ReturnType<typeof buildModel>>>;
+
+/** Which setting chose the model endpoint, for the error that says it cannot be reached. */
+function baseUrlOrigin(
+  settings: ReviewSettings,
+  provider: Provider,
+  env: Record<string, string | undefined>,
+): string {
+  const url = settings['base-url'];
+  if (url === undefined) return `the ${provider} default endpoint`;
+  if (env.PRLENS_BASE_URL?.trim() === url) return 'PRLENS_BASE_URL';
+  return 'the base-url setting';
+}

@@ -13,6 +13,7 @@ import { GitWorkspace, readLocalDiff, type DiffMode, type LocalDiff } from '../l
 import { buildReport } from '../review/build-report.js';
 import type { FileClass } from '../review/select/file-class.js';
 import { runPipeline } from '../review/pipeline.js';
+import { readFor } from '../review/pipeline-stages.js';
 import { runContext } from '../review/run-context.js';
 import { runDeadline } from '../review/select/prefetch.js';
 import type { ProgressEvent } from '../review/progress.js';
@@ -20,7 +21,8 @@ import { selectChange } from '../review/select/select-change.js';
 import { VERSION } from '../version.js';
 import { resolveBackground, type BackgroundOptions } from './background.js';
 import { engineSettings } from './engine-settings.js';
-import { createModel } from './model.js';
+import { loadImported } from './imported-results.js';
+import { createModel, previewHasModel } from './model.js';
 
 export interface LocalReviewRequest extends BackgroundOptions {
   /** The repository's top folder. */
@@ -31,6 +33,8 @@ export interface LocalReviewRequest extends BackgroundOptions {
   settings: ReviewSettings;
   /** List the files a review would read, call no model. */
   preview: boolean;
+  /** Other tools' result files (`--sarif`), relative to `cwd`. */
+  sarif?: readonly string[] | undefined;
   /** Settings the repository file may not choose and that were dropped: they go into the report. */
   configWarnings?: readonly string[];
 }
@@ -81,7 +85,7 @@ export async function reviewLocalChange(
       workspace,
       headRef: local.headRef,
       options: engine.selection,
-      wanted: (f) => f.hunks.length > 0,
+      wanted: readFor(previewHasModel(settings, deps.env)),
     });
     for (const warning of warnings) logger.warn(warning);
     return { kind: 'preview', kept, excluded: [...excluded, ...unreadable], classes };
@@ -96,6 +100,9 @@ export async function reviewLocalChange(
   // What the change is meant to do: --background(-file), else the range's commit messages.
   const background = model ? await resolveBackground(request, request.cwd, root, local) : null;
   if (background) logger.info(`background for the model: ${background.source}`);
+  const given = request.sarif && request.sarif.length > 0 ? request.sarif : undefined;
+  const source = given && { paths: given, cwd: request.cwd };
+  const imported = await loadImported(source, settings, [root, request.cwd], logger);
   const result = await runPipeline({
     context: runContext({ clock: deps.clock, logger, observer, onProgress: deps.onProgress }),
     change: { files, workspace, headRef: local.headRef },
@@ -105,6 +112,7 @@ export async function reviewLocalChange(
       deadline: runDeadline(started, settings['max-review-seconds']),
       maxReviewSeconds: settings['max-review-seconds'],
     },
+    imported,
   });
   const report = buildReport({
     version: VERSION,

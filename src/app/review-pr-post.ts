@@ -73,7 +73,7 @@ export async function postResults(
   // Anchored against the FULL PR diff: that is what GitHub checks comments against.
   const indexes = new Map(ctx.files.map((f) => [f.path, buildLineIndex(f)]));
   const plan = toReviewComments(fresh, indexes, {
-    maxComments: request.inputs.maxComments,
+    maxComments: settings['max-comments'],
     maxBodyChars: DEFAULT_MAX_COMMENT_CHARS,
     language: settings.language,
     brokenSuggestions: settings['broken-suggestions'],

@@ -37,6 +37,12 @@ export interface ReviewRequest {
    */
   scope?: 'incremental' | 'full' | undefined;
   inputs: RunInputs;
+  /** The label a `labeled` event put on (the fork gate reviews on its safe-to-review label). */
+  label?: string | undefined;
+  /** The run is for a push to the PR: the fork gate takes its safe-to-review label off. */
+  pushed?: boolean;
+  /** Someone trusted asked for this very review (a /review command, the CLI's user): no fork gate. */
+  vouched?: boolean;
 }
 
 export type ReviewOutcome =

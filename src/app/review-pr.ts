@@ -17,6 +17,8 @@ import { runContext } from '../review/run-context.js';
 import { runDeadline } from '../review/select/prefetch.js';
 import { VERSION } from '../version.js';
 import { engineSettings } from './engine-settings.js';
+import { forkGate, takeOffLabel } from './fork-gate.js';
+import { loadImported } from './imported-results.js';
 import { createModel } from './model.js';
 import { openPullRequest, type OpenPullRequest } from './open-pr.js';
 import { postResults, type Decision, type Reviewed, type Scope } from './review-pr-post.js';
@@ -58,6 +60,15 @@ async function loadPullRequest(
   const ctx = pr.context;
   const opted = optedOut(ctx, settings);
   if (opted !== null) return { skipped: opted };
+  // Before the model is made or any of the PR's text is read for it.
+  const gate = request.vouched
+    ? { kind: 'review' as const }
+    : forkGate(ctx, settings, { push: request.pushed === true, labeled: request.label });
+  if (gate.kind === 'skip') {
+    const label = gate.removeLabel;
+    if (label !== undefined) await takeOffLabel(() => pr.removeLabel(label), label, logger);
+    return { skipped: gate.reason };
+  }
   logger.info(`#${ctx.number} ${ctx.title}: ${ctx.files.length} file(s) with a diff, head ${ctx.headSha}`);
   logger.info(
     file ? `config: ${file} from the base branch` : 'config: no repo config file on the base branch',
@@ -122,6 +133,8 @@ async function reviewChange(
   const { logger, clock } = deps;
   const ctx = pr.context;
   const warnings = [...(scope.note && !scope.incremental ? [scope.note] : []), ...model.warnings];
+  const roots = [deps.env.GITHUB_WORKSPACE, process.cwd()].filter((r): r is string => r !== undefined);
+  const imported = await loadImported(request.inputs.results, settings, roots, logger);
   const result = await logger.group('Review', () =>
     runPipeline({
       context: runContext({ clock, logger, observer: deps.observability?.observer }),
@@ -136,6 +149,7 @@ async function reviewChange(
         maxReviewSeconds: settings['max-review-seconds'],
         maxFileReads: DEFAULT_MAX_FILE_READS,
       },
+      imported,
     }),
   );
   const taught = dropRejected(result, teaching.fingerprints);

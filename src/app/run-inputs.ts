@@ -3,10 +3,9 @@
  * (src/action/inputs.ts), the CLI from its flags (`review --pr`, `sweep`, `ask`, `describe`).
  */
 import type { SettingKey } from '../config/schema.js';
+import type { ResultSource } from './imported-results.js';
 
 export const DEFAULT_CONFIG_PATH = '.github/prlens.yml';
-/** Inline comments in one review; GitHub has failed reviews of about 100 (docs/contracts.md). */
-export const DEFAULT_MAX_COMMENTS = 10;
 
 export interface RunInputs {
   /** An explicit model key (the action's api-key input); else the environment's. */
@@ -15,7 +14,6 @@ export interface RunInputs {
   flags: Partial<Record<SettingKey, string>>;
   /** Compute everything, post nothing. */
   dryRun: boolean;
-  maxComments: number;
   configPath: string;
   /** The config path was left at its default: look for every usual name, and a missing file is fine. */
   configPathIsDefault: boolean;
@@ -25,21 +23,27 @@ export interface RunInputs {
    * repository's own secret. The CLI: no, the key is the user's and the repository anyone's.
    */
   repoConfigRoutes: boolean;
+  /** Other tools' result files to post where they fall on the change (`sarif`, `--sarif`). */
+  results?: ResultSource | undefined;
 }
 
-/** The inputs of a CLI run on GitHub: no key of its own, the default comment cap. */
+/** The inputs of a CLI run on GitHub: no key of its own. */
 export function cliRunInputs(args: {
   flags: Partial<Record<SettingKey, string>>;
   configPath?: string | undefined;
   dryRun: boolean;
+  /** `--sarif` files, read from `cwd`. */
+  sarif?: readonly string[] | undefined;
+  cwd?: string | undefined;
 }): RunInputs {
   return {
     apiKey: undefined,
     flags: args.flags,
     dryRun: args.dryRun,
-    maxComments: DEFAULT_MAX_COMMENTS,
     configPath: args.configPath ?? DEFAULT_CONFIG_PATH,
     configPathIsDefault: args.configPath === undefined,
     repoConfigRoutes: false,
+    results:
+      args.sarif && args.sarif.length > 0 ? { paths: args.sarif, cwd: args.cwd ?? process.cwd() } : undefined,
   };
 }

@@ -13,7 +13,7 @@ import { parseSweepArgs, type SweepArgs } from './sweep-args.js';
 import { parseAskArgs, parseDescribeArgs, type AskArgs, type PrCommandArgs } from './pr-command-args.js';
 import { HELP_TOPICS } from './help.js';
 import { parseConfigArgs, type ConfigArgs } from './config-args.js';
-import { nearest } from '../config/nearest.js';
+import { optionError } from './parse-error.js';
 import { UsageError } from './usage-error.js';
 
 /** The options of a local `prlens review` (and of `review --pr`, which shares its flags). */
@@ -30,6 +30,8 @@ export interface LocalReviewOptions {
   background?: string;
   /** The same, read from a file (`--background-file`). */
   backgroundFile?: string;
+  /** Other tools' result files (`--sarif FILE`, repeatable): SARIF, rdjson(l), checkstyle XML. */
+  sarif?: string[];
 }
 
 const FORMATS: readonly ReportFormat[] = ['text', 'json', 'markdown', 'sarif', 'rdjson', 'html'];
@@ -61,6 +63,7 @@ const REVIEW_OPTIONS = {
   config: { type: 'string' },
   background: { type: 'string' },
   'background-file': { type: 'string' },
+  sarif: { type: 'string', multiple: true },
   quiet: { type: 'boolean', short: 'q' },
   debug: { type: 'boolean' },
   help: { type: 'boolean', short: 'h' },
@@ -90,7 +93,7 @@ export function parseCommandLine(argv: readonly string[]): Command {
 }
 
 function parseReview(argv: readonly string[]): Command {
-  let values: Record<string, string | boolean | undefined>;
+  let values: Record<string, string | boolean | string[] | undefined>;
   let positionals: string[];
   try {
     ({ values, positionals } = parseArgs({
@@ -100,10 +103,7 @@ function parseReview(argv: readonly string[]): Command {
       allowPositionals: true,
     }));
   } catch (error) {
-    throw new UsageError(
-      `${cleanParseError((error as Error).message)}${suggestOption(error, Object.keys(REVIEW_OPTIONS))} (see prlens review --help)`,
-      { cause: error },
-    );
+    throw optionError(error, Object.keys(REVIEW_OPTIONS), ' (see prlens review --help)');
   }
   if (values.help) return { name: 'help', topic: 'review' };
   if (positionals.length > 0) {
@@ -132,6 +132,10 @@ function parseReview(argv: readonly string[]): Command {
   if (str('output') !== undefined) command.output = str('output')!;
   if (str('config') !== undefined) command.configPath = str('config')!;
   Object.assign(command, backgroundOptions(str('background'), str('background-file')));
+  const sarif = values.sarif as string[] | undefined;
+  if (sarif?.some((f) => f.trim() === ''))
+    throw new UsageError('--sarif needs a file, e.g. --sarif eslint.sarif (repeat it for more files)');
+  if (sarif && sarif.length > 0) command.sarif = sarif;
   if (command.post && command.pr === undefined) throw new UsageError('--post needs --pr OWNER/REPO#N');
   if (command.preview && format === 'html')
     throw new UsageError('--preview lists files as text or json: drop --format html, or drop --preview');
@@ -188,17 +192,4 @@ function diffMode(base?: string, commit?: string, from?: string, to?: string, pr
     throw new UsageError('--to needs --from: prlens review --from A --to B');
   if (from !== undefined) return { kind: 'range', from, to: to ?? 'HEAD' };
   return { kind: 'worktree' };
-}
-
-/** `; did you mean '--fail-on'?` for an unknown option close to a known one, else nothing. */
-function suggestOption(error: unknown, known: readonly string[]): string {
-  const unknown = /^Unknown option '--([^'=]+)'/.exec((error as Error).message)?.[1];
-  const hint = unknown === undefined ? undefined : nearest(unknown, known);
-  return hint === undefined ? '' : `; did you mean '--${hint}'?`;
-}
-
-function cleanParseError(message: string): string {
-  // node's messages are long ("Unknown option '--x'. To specify a positional argument ..."): keep the first sentence.
-  const first = message.split('. ')[0] ?? message;
-  return first.charAt(0).toLowerCase() + first.slice(1);
 }

@@ -3,6 +3,7 @@
  * parsed apart from the review flags so each mistake names the fix.
  */
 import { parseArgs } from 'node:util';
+import { optionError } from './parse-error.js';
 import { UsageError } from './usage-error.js';
 
 export type ConfigArgs =
@@ -26,10 +27,7 @@ export function parseConfigArgs(argv: readonly string[]): ConfigArgs {
       allowPositionals: true,
     }));
   } catch (error) {
-    const first = (error as Error).message.split('. ')[0] ?? '';
-    throw new UsageError(`${first.charAt(0).toLowerCase()}${first.slice(1)}; usage: ${USAGE}`, {
-      cause: error,
-    });
+    throw optionError(error, ['force', 'json'], `; usage: ${USAGE}`);
   }
   const [action, ...operands] = positionals;
   if (action === undefined) throw new UsageError(`prlens config needs an action: ${USAGE}`);

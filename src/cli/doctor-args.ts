@@ -3,6 +3,7 @@
  * fix (`--pr` wants OWNER/REPO#N) and the main parser stays small.
  */
 import { parseArgs } from 'node:util';
+import { optionError } from './parse-error.js';
 import { UsageError } from './usage-error.js';
 
 export interface DoctorArgs {
@@ -35,10 +36,7 @@ export function parseDoctorArgs(argv: readonly string[]): DoctorArgs {
   try {
     ({ values, positionals } = parseArgs({ args: [...argv], options: OPTIONS, allowPositionals: true }));
   } catch (error) {
-    const first = (error as Error).message.split('. ')[0] ?? '';
-    throw new UsageError(`${first.charAt(0).toLowerCase()}${first.slice(1)} (see prlens doctor --help)`, {
-      cause: error,
-    });
+    throw optionError(error, Object.keys(OPTIONS), ' (see prlens doctor --help)');
   }
   if (positionals.length > 0)
     throw new UsageError(`unexpected argument '${positionals[0]}': prlens doctor takes only options`);

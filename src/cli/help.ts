@@ -59,6 +59,8 @@ Model and review:
   --config PATH       repository config file (default .github/prlens.yml, then .prlens.yml)
   --background TEXT   what the change is meant to do; the lenses judge the code against it
   --background-file PATH   the same, read from a file (e.g. a ticket)
+  --sarif FILE             another tool's results (SARIF, rdjson, checkstyle XML) to post where
+                           they fall on the change; repeat for more files
 
 Examples:
   prlens review --from HEAD~1 --to HEAD                 the last commit

@@ -9,6 +9,7 @@ import type { SettingKey } from '../config/schema.js';
 import { pickSettingFlags, settingOptions } from '../config/setting-flags.js';
 import { parsePullRequestRef } from '../github/pr-context.js';
 import type { PullRequestRef } from '../github/types.js';
+import { optionError } from './parse-error.js';
 import { UsageError } from './usage-error.js';
 
 export interface PrCommandArgs {
@@ -39,10 +40,7 @@ function parse(command: 'ask' | 'describe', argv: readonly string[]) {
   try {
     return parseArgs({ args: [...argv], options: OPTIONS, allowPositionals: true });
   } catch (error) {
-    const first = (error as Error).message.split('. ')[0] ?? '';
-    throw new UsageError(`${first.charAt(0).toLowerCase()}${first.slice(1)} (see prlens ${command} --help)`, {
-      cause: error,
-    });
+    throw optionError(error, Object.keys(OPTIONS), ` (see prlens ${command} --help)`);
   }
 }
 

@@ -8,7 +8,10 @@ import { commandModel } from '../app/commands/command-model.js';
 import { describePullRequest } from '../app/describe.js';
 import { openPullRequest } from '../app/open-pr.js';
 import { cliRunInputs } from '../app/run-inputs.js';
+import { ConfigError } from '../config/config-error.js';
+import { loadConfigAt } from '../config/load.js';
 import { EXIT } from '../core/policy.js';
+import { inferProvider, resolveApiKey } from '../llm/factory.js';
 import { spliceDescription } from '../report/describe-section.js';
 import { openGitHubSession } from './github-session.js';
 import type { CliIO } from './io.js';
@@ -25,8 +28,27 @@ async function open(args: PrCommandArgs, io: CliIO) {
   return { ...session, ...opened, model };
 }
 
+/**
+ * ask cannot answer without a model, so that is checked before GitHub is contacted. Which model runs
+ * is the user's choice alone (user file, environment, flags): a repository file may not pick the
+ * provider or the endpoint for a CLI run, so its settings cannot change the answer.
+ */
+async function requireModel(args: AskArgs, io: CliIO): Promise<void> {
+  const { settings } = await loadConfigAt({ root: io.cwd, env: io.env, flags: args.flags }, null);
+  const hints = { provider: settings.provider, baseUrl: settings['base-url'], env: io.env };
+  const provider = inferProvider(hints);
+  const keyless = (provider === 'openai' || provider === 'anthropic') && !resolveApiKey(provider, hints);
+  if (provider !== 'none' && !keyless) return;
+  throw new ConfigError(
+    provider === 'none'
+      ? 'prlens ask needs a language model and none is configured: set PRLENS_API_KEY (or OPENAI_API_KEY / ANTHROPIC_API_KEY), or --base-url for a local server such as Ollama'
+      : `prlens ask needs a language model: provider ${provider} has no API key; set PRLENS_API_KEY`,
+  );
+}
+
 /** `prlens ask`: prints the answer (text or JSON); posts it as a PR comment with --post. */
 export async function askCli(args: AskArgs, io: CliIO): Promise<number> {
+  await requireModel(args, io);
   const { logger, mask, pr: pull, settings, model } = await open(args, io);
   const pr = pull.context;
   const result = await answerQuestion({

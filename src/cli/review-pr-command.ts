@@ -63,7 +63,9 @@ export async function reviewPullRequest(
       {
         pr: ref,
         action: null,
-        inputs: cliRunInputs({ ...options, dryRun: !options.post }),
+        inputs: cliRunInputs({ ...options, dryRun: !options.post, cwd: io.cwd }),
+        // The user picked this PR and pays for its review: the repository's fork gate is not theirs.
+        vouched: true,
       },
       { gh, logger, clock: io.clock, env: io.env, observability, mask },
     );

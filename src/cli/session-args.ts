@@ -1,5 +1,6 @@
 /** Parsing of `prlens session show FILE [--format text|html] [--output PATH]` and `prlens session list`. */
 import { parseArgs } from 'node:util';
+import { optionError } from './parse-error.js';
 import { UsageError } from './usage-error.js';
 
 type SessionFormat = 'text' | 'html';
@@ -36,12 +37,11 @@ function parseShow(argv: readonly string[]): SessionCommand {
       allowPositionals: true,
     }));
   } catch (error) {
-    // node's message is long ("Unknown option '--x'. To specify a positional argument ..."): keep the first sentence.
-    const first = (error as Error).message.split('. ')[0] ?? '';
-    const message = first.charAt(0).toLowerCase() + first.slice(1);
-    throw new UsageError(`${message}: prlens session show FILE [--format text|html] [--output PATH]`, {
-      cause: error,
-    });
+    throw optionError(
+      error,
+      ['format', 'output'],
+      ': prlens session show FILE [--format text|html] [--output PATH]',
+    );
   }
   if (positionals.length !== 1)
     throw new UsageError(

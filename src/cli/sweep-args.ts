@@ -5,6 +5,7 @@
 import { parseArgs } from 'node:util';
 import type { SettingKey } from '../config/schema.js';
 import { pickSettingFlags, settingOptions } from '../config/setting-flags.js';
+import { optionError } from './parse-error.js';
 import { UsageError } from './usage-error.js';
 
 export interface SweepArgs {
@@ -36,10 +37,7 @@ export function parseSweepArgs(argv: readonly string[]): SweepArgs {
   try {
     ({ values, positionals } = parseArgs({ args: [...argv], options: OPTIONS, allowPositionals: true }));
   } catch (error) {
-    const first = (error as Error).message.split('. ')[0] ?? '';
-    throw new UsageError(`${first.charAt(0).toLowerCase()}${first.slice(1)} (see prlens sweep --help)`, {
-      cause: error,
-    });
+    throw optionError(error, Object.keys(OPTIONS), ' (see prlens sweep --help)');
   }
   if (positionals.length > 0) {
     throw new UsageError(

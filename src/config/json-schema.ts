@@ -7,7 +7,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { SETTING_KEYS, Settings, fieldOf, type SettingKey } from './schema.js';
+import { envName } from './layers.js';
+import { SETTING_KEYS, Settings, fieldOf, surfacesOf, type SettingKey } from './schema.js';
 
 export const SCHEMA_FILE = 'schema/prlens.schema.json';
 
@@ -45,22 +46,39 @@ export function schemaCommentFor(configFile: string, schemaFile = installedSchem
   return `# yaml-language-server: $schema=${relative}\n`;
 }
 
-function describeDefault(value: unknown): string {
+export function describeDefault(value: unknown): string {
   if (Array.isArray(value)) return value.length === 0 ? 'empty' : value.join(', ');
   if (value !== null && typeof value === 'object')
     return Object.keys(value).length === 0 ? 'none' : JSON.stringify(value);
   return String(value);
 }
 
-/** One setting's full description: what it does, what it accepts, its default. */
-function settingDescription(key: SettingKey): string {
+/** What a setting does and accepts: the start of its schema and action.yml descriptions. */
+export function settingSummary(key: SettingKey): string {
   const field = fieldOf(key);
-  const def = field.default;
-  const parts = [field.description.trim()];
-  if (!/\.$/.test(parts[0]!)) parts[0] += '.';
-  parts.push(`Accepts ${field.accepts}.`);
+  const what = field.description.trim();
+  return `${/\.$/.test(what) ? what : `${what}.`} Accepts ${field.accepts}.`;
+}
+
+/** Where else than a config file the setting is given, as one sentence. */
+function whereSet(key: SettingKey): string {
+  const where = surfacesOf(key);
+  const env = fieldOf(key).kind === 'structured' ? '' : ` (or ${envName(key)})`;
+  if (where.configOnly !== undefined)
+    return `Config file${env} only, no flag or action input: ${where.configOnly}.`;
+  const flag =
+    where.flags.length > 0
+      ? `, flag --${key} (${where.flags.join(', ')})`
+      : `; no CLI flag: it ${where.noFlag ?? 'has none'}`;
+  return `Also: action input ${key}, ${envName(key)}${flag}.`;
+}
+
+/** One setting's full description: what it does, what it accepts, its default, where it is set. */
+function settingDescription(key: SettingKey): string {
+  const def = fieldOf(key).default;
+  const parts = [settingSummary(key)];
   if (def !== undefined) parts.push(`Default: ${describeDefault(def)}.`);
-  if (field.kind === 'structured') parts.push('Config file only (no environment variable, flag or input).');
+  parts.push(whereSet(key));
   return parts.join(' ');
 }
 

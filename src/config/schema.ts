@@ -15,6 +15,8 @@ import {
 
 const PROVIDERS = ['openai', 'anthropic', 'openai-compatible', 'ollama', 'none'] as const;
 const PRESETS = ['fast', 'full', 'deep'] as const;
+const SARIF_FILTERS = ['added', 'diff_context', 'file'] as const;
+const SARIF_LEVELS = ['error', 'warning', 'note', 'none'] as const;
 /** GitHub's author_association values (who may run PR commands). */
 const AUTHOR_ASSOCIATIONS = [
   'OWNER',
@@ -33,12 +35,29 @@ const AUTHOR_ASSOCIATIONS = [
  */
 type StringKind = 'string' | 'int' | 'number' | 'bool' | 'list' | 'structured';
 
+/** The CLI commands that take setting flags (`ask` covers `describe` too). */
+export type FlagCommand = 'review' | 'sweep' | 'ask';
+
 interface Meta {
   kind: StringKind;
   /** Shown in errors: what the user may write. */
   accepts: string;
-  /** What the setting does; the JSON Schema and the docs' reference are generated from it. */
+  /** What the setting does; the JSON Schema, action.yml and the docs' reference are generated from it. */
   description: string;
+  /**
+   * The CLI commands that take it as `--key VALUE`; review and sweep when left out. The action
+   * input has the key's name and exists unless `configOnly` says why not.
+   */
+  flags?: readonly FlagCommand[];
+  /** Why this setting is neither an action input nor a flag (a config file or PRLENS_ env only). */
+  configOnly?: string;
+  /** Why it has no CLI flag although it is an input (e.g. it acts on an event only the action sees). */
+  noFlag?: string;
+  /**
+   * The action input's `default:` when it is not empty. Only for inputs whose default is a published
+   * contract; an input that equals it counts as unset, so the repository file can still set the key.
+   */
+  inputDefault?: string;
 }
 
 export interface Field extends Meta {
@@ -71,14 +90,25 @@ function unset<S extends z.ZodType>(schema: S, meta: Meta) {
 
 const severity = z.enum(SEVERITIES);
 const list = <S extends z.ZodType>(item: S) => z.array(item);
-const bool = (value: boolean, description: string) =>
-  withDefault(z.boolean(), value, { kind: 'bool', accepts: 'true or false', description });
+const bool = (value: boolean, description: string, surfaces: Pick<Meta, 'flags' | 'noFlag'> = {}) =>
+  withDefault(z.boolean(), value, { kind: 'bool', accepts: 'true or false', description, ...surfaces });
 const structured = <S extends z.ZodType>(
   schema: S,
   value: z.core.util.NoUndefined<z.output<S>>,
   accepts: string,
   description: string,
-) => withDefault(schema, value, { kind: 'structured', accepts, description });
+) =>
+  withDefault(schema, value, {
+    kind: 'structured',
+    accepts,
+    description,
+    configOnly: 'a list or mapping of objects has no one-line string form',
+  });
+
+/** The model and its endpoint: also flags of ask and describe, which call the model. */
+const MODEL_FLAGS: readonly FlagCommand[] = ['review', 'sweep', 'ask'];
+/** Why a setting of the action's event routing has no flag. */
+const ON_GITHUB = 'acts on an event only the action receives (a PR comment, a PR being opened)';
 
 /** The merged, validated settings, keyed by their kebab-case name (as in action.yml and .github/prlens.yml). */
 export const Settings = z.strictObject({
@@ -87,17 +117,20 @@ export const Settings = z.strictObject({
     accepts: PROVIDERS.join(', '),
     description:
       'Model provider. Inferred when unset: none (static rules only) when there is no key and no base-url.',
+    flags: MODEL_FLAGS,
   }),
   model: unset(z.string().min(1), {
     kind: 'string',
     accepts: 'a model id, e.g. gpt-4.1-mini',
     description: "Model id; the provider's default when unset.",
+    flags: MODEL_FLAGS,
   }),
   'base-url': unset(z.url(), {
     kind: 'string',
     accepts: 'an http(s) URL, e.g. http://localhost:11434/v1',
     description:
       'Model endpoint (gateways, Azure, Ollama, vLLM, OpenRouter); the provider default when unset.',
+    flags: MODEL_FLAGS,
   }),
   preset: withDefault(z.enum(PRESETS), 'fast', {
     kind: 'string',
@@ -140,11 +173,19 @@ export const Settings = z.strictObject({
     kind: 'int',
     accepts: 'a whole number ≥ 1000',
     description: 'Prompt budget for one model call.',
+    flags: MODEL_FLAGS,
   }),
   'max-review-tokens': withDefault(z.int().min(0), 0, {
     kind: 'int',
     accepts: 'a whole number ≥ 0 (0 = no limit)',
     description: 'Ceiling for all tokens of one run; 0 = none.',
+  }),
+  'max-comments': withDefault(z.int().min(1).max(100), 10, {
+    kind: 'int',
+    // GitHub has failed reviews of about 100 comments; the rest go to the summary anyway.
+    accepts: 'a whole number from 1 to 100',
+    description: 'Most inline comments in one review; the rest are listed in the summary.',
+    inputDefault: '10',
   }),
   'max-file-changed-lines': withDefault(z.int().min(1), 5000, {
     kind: 'int',
@@ -155,11 +196,13 @@ export const Settings = z.strictObject({
     kind: 'int',
     accepts: 'a whole number of seconds from 1 to 3600 (default 180; 600 for ollama)',
     description: 'Timeout of one model call; 180 s by default, 600 s for ollama.',
+    flags: MODEL_FLAGS,
   }),
   language: withDefault(z.string().min(2), 'en', {
     kind: 'string',
     accepts: 'a language code or name, e.g. en, de, ja',
     description: 'Language of the review comments.',
+    flags: MODEL_FLAGS,
   }),
   incremental: bool(true, 'On a push, review only the commits after the last reviewed one.'),
   'resolve-fixed': bool(true, 'Resolve our threads whose finding is gone and whose line is outdated.'),
@@ -174,22 +217,16 @@ export const Settings = z.strictObject({
     false,
     'Review generated and vendored files too (.gitattributes linguist-generated/-vendored, generated headers, vendor/ folders); they are skipped by default, with the reason shown.',
   ),
+  'static-baseline': withDefault(z.enum(['new', 'all']), 'new', {
+    kind: 'string',
+    accepts: 'new, all',
+    description:
+      'new: a static finding the base version already had (the line the change replaced, or the same code elsewhere in the file) is counted in the summary, not posted; all: post every finding on a changed line.',
+  }),
   exclude: withDefault(list(z.string().min(1)), [], {
     kind: 'list',
     accepts: 'a list of glob patterns',
     description: 'Globs of files never reviewed; a glob without / matches the file name at any depth.',
-  }),
-  'ignore-title-keywords': withDefault(list(z.string().min(1)), [], {
-    kind: 'list',
-    accepts: 'a list of words or phrases, e.g. WIP,[skip review]',
-    description:
-      'A PR whose title contains one of these (any case) is not reviewed: a notice, the outputs, nothing posted.',
-  }),
-  'ignore-labels': withDefault(list(z.string().min(1)), [], {
-    kind: 'list',
-    accepts: 'a list of label names, e.g. no-review,dependencies',
-    description:
-      'A PR carrying one of these labels (any case) is not reviewed: a notice, the outputs, nothing posted.',
   }),
   'ignored-fingerprints': withDefault(
     list(z.string().regex(/^[0-9a-f]{16}$/, 'a 16-character hex fingerprint')),
@@ -198,6 +235,8 @@ export const Settings = z.strictObject({
       kind: 'list',
       accepts: 'a list of finding fingerprints (16 hex characters, as in the JSON report)',
       description: 'Findings the team has dismissed, by fingerprint: never reported again.',
+      configOnly:
+        'the team record of dismissed findings lives with the code, where a change to it is reviewed like code',
     },
   ),
   // PR conversation commands and the scheduled sweep.
@@ -205,23 +244,63 @@ export const Settings = z.strictObject({
     kind: 'list',
     accepts: `a list of: ${AUTHOR_ASSOCIATIONS.join(', ')}`,
     description: 'Author associations allowed to run PR commands such as /ask in a comment.',
+    flags: [],
+    noFlag: ON_GITHUB,
+  }),
+  // Which fork PRs are reviewed unasked (a push, a sweep): the model key and budget are the repository's.
+  'trusted-authors': withDefault(list(z.enum(AUTHOR_ASSOCIATIONS)), [], {
+    kind: 'list',
+    accepts: `a list of: ${AUTHOR_ASSOCIATIONS.join(', ')}`,
+    description:
+      'Author associations whose fork PRs are reviewed on their own; any other fork PR waits for safe-to-review-label. Empty = every fork PR is reviewed. Same-repository PRs are never gated (their authors can push to it).',
+    flags: ['sweep'],
+  }),
+  'safe-to-review-label': unset(z.string().trim().min(1).max(50), {
+    kind: 'string',
+    accepts: 'a label name, e.g. safe-to-review',
+    description:
+      'A label a maintainer puts on a fork PR after reading it: that PR is reviewed although its author is not in trusted-authors. prlens removes it on each new push from the fork, so every push needs a fresh look.',
+    flags: ['sweep'],
   }),
   'command-prefix': withDefault(z.string().regex(/^\/(?:[A-Za-z][\w-]*)?$/), '/', {
     kind: 'string',
     accepts: '/ (bare /review, /ask …) or a slash word such as /prlens (then /prlens review, /prlens ask …)',
     description:
       'How PR commands are written: / answers /review, /describe and /ask (the same words as qodo pr-agent); a word such as /prlens answers only /prlens review … so two bots do not both answer. /prlens … always works.',
+    flags: [],
+    noFlag: ON_GITHUB,
   }),
-  'describe-on-open': bool(false, 'Write a description of the PR when it is opened.'),
+  'ignore-title-keywords': withDefault(list(z.string().min(1)), [], {
+    kind: 'list',
+    accepts: 'a list of words or phrases, e.g. WIP,[skip review]',
+    description:
+      'A PR whose title contains one of these (any case) is not reviewed: a notice, the outputs, nothing posted.',
+    flags: [],
+    noFlag: ON_GITHUB,
+  }),
+  'ignore-labels': withDefault(list(z.string().min(1)), [], {
+    kind: 'list',
+    accepts: 'a list of label names, e.g. no-review,dependencies',
+    description:
+      'A PR carrying one of these labels (any case) is not reviewed: a notice, the outputs, nothing posted.',
+    flags: [],
+    noFlag: ON_GITHUB,
+  }),
+  'describe-on-open': bool(false, 'Write a description of the PR when it is opened.', {
+    flags: [],
+    noFlag: ON_GITHUB,
+  }),
   'sweep-max-prs': withDefault(z.int().min(1).max(500), 20, {
     kind: 'int',
     accepts: 'a whole number from 1 to 500',
     description: 'Most open PRs one scheduled sweep reviews.',
+    flags: ['sweep'],
   }),
   'sweep-max-tokens': withDefault(z.int().min(0), 2_000_000, {
     kind: 'int',
     accepts: 'a whole number ≥ 0 (0 = no limit)',
     description: 'Total tokens one sweep may spend over all PRs; 0 = no limit.',
+    flags: ['sweep'],
   }),
   // Preset deep and observability.
   effort: withDefault(z.int().min(1).max(5), 1, {
@@ -237,12 +316,31 @@ export const Settings = z.strictObject({
     description:
       'A suggestion that fails its check (a syntax error, a new finding, the finding still there): show it as plain code with the reason, or leave it out. Never a suggestion button.',
   }),
+  // Other tools' results (the action's sarif input, the CLI's --sarif).
+  'sarif-filter': withDefault(z.enum(SARIF_FILTERS), 'added', {
+    kind: 'string',
+    accepts: SARIF_FILTERS.join(', '),
+    description:
+      "Which of another tool's results (SARIF, rdjson, checkstyle) are posted inline: added (on a line the PR adds), diff_context (any line of a hunk), file (anywhere in a changed file; off the diff they are listed in the summary). The rest are counted in the summary, never posted.",
+  }),
+  'sarif-severity': structured(
+    z.record(z.string().min(1), z.partialRecord(z.enum(SARIF_LEVELS), z.enum([...SEVERITIES, 'info']))),
+    {},
+    'a mapping of tool name to { error|warning|note|none: critical|high|medium|low|info }, e.g. { eslint: { error: medium } }',
+    'Per tool, the severity of each result level instead of the default (error → high, warning → medium, note → low, none → info; info is counted, never posted).',
+  ),
   // Merge gate, learning and labels.
-  'check-run': bool(false, 'Report the review as a check run that can gate merging.'),
-  labels: bool(false, 'Label the PR with what the review found.'),
+  'check-run': bool(
+    false,
+    'Post a `prlens` check run on the head commit whose conclusion follows `fail-on` (a merge gate you can make a required status check), with the findings as annotations. Needs `checks: write`; without it the exit code stays the gate.',
+  ),
+  labels: bool(
+    false,
+    'Label the PR with its highest severity (`prlens: high`, ...) and `prlens: security`, removing ours when they no longer apply (other labels are never touched). Needs `pull-requests: write`.',
+  ),
   'learn-from-reactions': bool(
     true,
-    'Use reactions on our comments to learn which findings the team dismisses.',
+    'A 👎 on an inline comment by someone with write access who did not open the PR stops that finding from being posted again on the PR (so does their `/prlens ignore` reply).',
   ),
   // Structured settings: config files only.
   instructions: structured(
@@ -306,4 +404,29 @@ export const TRUST_KEYS = ['provider', 'base-url', 'telemetry'] as const satisfi
 /** The field definition of a setting, for error messages and string coercion. */
 export function fieldOf(key: SettingKey): Field {
   return FIELDS[key];
+}
+
+/** Where a setting can be given besides a config file and its `PRLENS_` variable. */
+export interface Surfaces {
+  /** An input of action.yml (named like the key). */
+  input: boolean;
+  /** The CLI commands that take `--key VALUE`. */
+  flags: readonly FlagCommand[];
+  /** The input's non-empty `default:` (a published contract), if any. */
+  inputDefault?: string;
+  /** Why it is not an input nor a flag, or why it is no flag. */
+  configOnly?: string;
+  noFlag?: string;
+}
+
+/** A setting's input and flags, from its entry above (scripts/gen-settings.ts writes them out). */
+export function surfacesOf(key: SettingKey): Surfaces {
+  const field = FIELDS[key];
+  if (field.configOnly !== undefined) return { input: false, flags: [], configOnly: field.configOnly };
+  return {
+    input: true,
+    flags: field.flags ?? ['review', 'sweep'],
+    ...(field.inputDefault !== undefined ? { inputDefault: field.inputDefault } : {}),
+    ...(field.noFlag !== undefined ? { noFlag: field.noFlag } : {}),
+  };
 }

@@ -367,6 +367,13 @@ describe('anchorClaim: ranges', () => {
     expect(at(r)).toMatchObject({ line: 13, start_line: 11 });
   });
 
+  it("keeps the claimed range when the quote is a line inside it (the defect's line of a suggestion)", () => {
+    // The suggestion replaces 11..14; the defect is on 12. Moving the range to end at 12 would
+    // put the replacement over the wrong lines.
+    const r = anchorClaim({ anchor: 'const parsed = JSON.parse(text);', start_line: 11, line: 14 }, index);
+    expect(at(r)).toMatchObject({ line: 14, start_line: 11 });
+  });
+
   it('clamps a kept range to the hunk of the anchored line', () => {
     const r = anchorClaim({ anchor: 'log.debug("loaded");', start_line: 30, line: 42 }, index);
     expect(at(r)).toMatchObject({ line: 42, start_line: 41 });

@@ -234,9 +234,13 @@ function anchorBlock(readings: QuoteReading[], prepared: Prepared, claimed: Clai
   for (const tier of tiers) {
     for (const { lines: quote, markers } of readings) {
       if (tier.method === 'substring' && compactOf(quote.join('')).length < MIN_SUBSTRING) continue;
-      const blocks: Candidate[] = [];
-      for (const side of ['RIGHT', 'LEFT'] as const)
-        blocks.push(...findBlocks(quote, prepared.sides[side], tier.match));
+      const right = findBlocks(quote, prepared.sides.RIGHT, tier.match);
+      // Context lines only on LEFT: where the quoted lines are one block only in the old file (an
+      // added line between them); when RIGHT has the block too, RIGHT is where GitHub shows it.
+      const left = findBlocks(quote, prepared.sides.LEFT, tier.match).filter(
+        (b) => b.changed || right.length === 0,
+      );
+      const blocks = [...right, ...left];
       const choice = choose(blocks, hintOf(claimed, blockMarker(markers), quote[0] ?? ''), prepared);
       if (choice && 'pick' in choice) {
         const method = tier.method === 'substring' && choice.byDistance ? 'nearest' : tier.method;
@@ -270,9 +274,7 @@ function findBlocks(
       ok = e.hunk === first.hunk && match(quote[j]!, e);
       changed ||= e.kind !== 'context';
     }
-    // A block of context lines only is found on RIGHT too; RIGHT is where GitHub shows it.
-    if (ok && (first.side === 'RIGHT' || changed))
-      found.push({ end: seq[i + k - 1]!, start: first, changed, loose: false });
+    if (ok) found.push({ end: seq[i + k - 1]!, start: first, changed, loose: false });
   }
   return found;
 }
@@ -329,8 +331,10 @@ function distance(e: Entry, hint: Hint, prepared: Prepared): number {
 
 /**
  * Keeps the length of a claimed range around the anchored line, clamped to that line's hunk.
- * The quote is taken as the range's last line (the flagged line) unless it is exactly the claimed
- * start: claimed numbers are often off, and a guess from distances would flip ranges at random.
+ * A quote that lands inside the claimed range confirms it: the model may quote the defect's own
+ * line, wherever it sits in the lines its suggestion replaces, and the range stays as claimed.
+ * Otherwise the quote is taken as the range's last line (the flagged line) unless it is exactly the
+ * claimed start: claimed numbers are often off, and a guess from distances would flip ranges at random.
  */
 function keepClaimedRange(
   at: Entry,
@@ -345,6 +349,11 @@ function keepClaimedRange(
   const length = claimedEnd - claimedStart;
   const hunk = prepared.sides[at.side].filter((e) => e.hunk === at.hunk).map((e) => e.line);
   const [min, max] = [Math.min(...hunk), Math.max(...hunk)];
+  if (at.line > claimedStart && at.line < claimedEnd) {
+    const start = Math.max(claimedStart, min);
+    const end = Math.min(claimedEnd, max);
+    return { start_line: start < end ? start : null, line: end };
+  }
   const quotedIsStart = at.line === claimedStart;
   const start = quotedIsStart ? at.line : Math.max(at.line - length, min);
   const end = quotedIsStart ? Math.min(at.line + length, max) : at.line;

@@ -11,9 +11,20 @@ export function normalizeAnchor(anchor: string): string {
 
 /**
  * A wording-free identity for a finding: the same problem on the same code gets the same
- * fingerprint across runs, lenses and rewordings of the title or body.
+ * fingerprint across runs, lenses and rewordings of the title or body. The side is part of it: a
+ * deleted line (LEFT) is gone from the head, so a finding on it is not the finding a thread on
+ * the same text at the head recorded; were they one, a fixing push that deletes the flagged line
+ * would keep that thread open. RIGHT adds nothing to the key, so the fingerprints earlier runs
+ * posted (and teams ignored) stay as they were.
  */
-export function fingerprint(input: { path: string; category: string; anchor: string }): string {
-  const key = [input.path, input.category.trim().toLowerCase(), normalizeAnchor(input.anchor)].join('\u0000');
+export function fingerprint(input: {
+  path: string;
+  category: string;
+  anchor: string;
+  side?: 'RIGHT' | 'LEFT' | undefined;
+}): string {
+  const parts = [input.path, input.category.trim().toLowerCase(), normalizeAnchor(input.anchor)];
+  if (input.side === 'LEFT') parts.push('LEFT');
+  const key = parts.join('\u0000');
   return createHash('sha256').update(key).digest('hex').slice(0, 16);
 }

@@ -96,3 +96,14 @@ describe('openFindings: which findings the gate counts', () => {
     expect(hitsFailOn(got.open, ['medium'])).toBe(true);
   });
 });
+
+describe('openFindings and deleted lines', () => {
+  it('a finding on a deleted line (LEFT) neither counts nor keeps the earlier thread on that text open', () => {
+    const left = build({ ...finding('fp-left', 'high'), side: 'LEFT' });
+    const result = openFindings(
+      input({ previous: [earlier('fp-right', 'high')], found: [left], reviewed: new Set(['src/a.ts']) }),
+    );
+    expect(result.open).toEqual([]);
+    expect(hitsFailOn(result.open, ['high'])).toBe(false);
+  });
+});

@@ -51,6 +51,8 @@ export function openFindings(input: OpenInput): OpenFindings {
   const open: OpenFinding[] = [];
   const seen = new Set<string>();
   for (const f of input.found) {
+    // A deleted line is not in the head: what is said about it is shown, but nothing there is open.
+    if (f.side === 'LEFT') continue;
     if (input.rejected.has(f.fingerprint) || seen.has(f.fingerprint)) continue;
     seen.add(f.fingerprint);
     open.push({

@@ -154,6 +154,22 @@ export const AuditDrop = z.object({
 });
 export type AuditDrop = z.infer<typeof AuditDrop>;
 
+/** Results read from other tools' files (SARIF, rdjson, checkstyle): what became of them. */
+export const ImportedStats = z.object({
+  /** The tools, as they name themselves. */
+  tools: z.array(z.string()),
+  results: Count,
+  /** On the lines the filter mode allows: these became findings. */
+  on_diff: Count,
+  /** Off the changed lines (or in files the review does not cover): counted, never posted. */
+  outside_diff: Count,
+  /** Marked by the tool as present before this change (`baselineState` unchanged or absent). */
+  not_new: Count,
+  /** Of level `none`: informational, never posted. */
+  info: Count,
+});
+export type ImportedStats = z.infer<typeof ImportedStats>;
+
 const ReportStats = z.object({
   files_changed: Count,
   files_reviewed: Count,
@@ -168,6 +184,10 @@ const ReportStats = z.object({
   dropped_by_audit: z.object({ count: Count, findings: z.array(AuditDrop) }),
   /** Static findings silenced by an inline comment (`# nosec`, `// eslint-disable-line`, ...). */
   suppressed_inline: Count,
+  /** Static findings on changed lines that the base version already had (`static-baseline: new`): not posted. */
+  pre_existing: z.object({ count: Count, findings: z.array(HiddenFinding) }).optional(),
+  /** Other tools' results fed in with `sarif` / `--sarif`; absent when none were given. */
+  imported: ImportedStats.optional(),
 });
 type ReportStats = z.infer<typeof ReportStats>;
 

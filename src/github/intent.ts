@@ -6,6 +6,7 @@
  * nonce delimiters as data (src/review/plan/prompt.ts), never as instructions.
  * Cost: the title and description come with the PR; a linked issue is one GET, only when referenced.
  */
+import { isGenericCommitMessage } from '../prompt/intent.js';
 import type { GitHub, PullRequestContext } from './types.js';
 
 /** Each part (description, issue body) is capped at 4 KiB of text: intent, not a document. */
@@ -72,5 +73,8 @@ export async function loadIntent(
       log(`linked issue #${linked} could not be read (${(error as Error).message}): reviewing without it`);
     }
   }
+  // A PR opened from one web edit is titled like its commit ("Update x.py") with no description:
+  // that states no intent, and shown as one it invites the model to invent a purpose.
+  if (issue === null && !description && isGenericCommitMessage(pr.title)) return { text: '', issue };
   return { text: capText(parts.join('\n\n'), MAX_INTENT_CHARS), issue };
 }

@@ -102,6 +102,7 @@ function describe(pr: PullRequestData) {
     headRef: pr.head.ref,
     // A deleted fork leaves `head.repo` null; it was never the base repository.
     isFork: pr.head.repo?.full_name !== pr.base.repo.full_name,
+    authorAssociation: pr.author_association,
     labels: pr.labels.map((label) => label.name),
   };
 }

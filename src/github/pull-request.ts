@@ -151,6 +151,12 @@ export class PullRequest {
     return syncLabels(this.gh, this.context, findings, complete);
   }
 
+  /** Takes one label off the PR (https://docs.github.com/rest/issues/labels#remove-a-label-from-an-issue). */
+  async removeLabel(name: string): Promise<void> {
+    const { owner, repo, number } = this.context;
+    await this.gh.rest.issues.removeLabel({ owner, repo, issue_number: number, name });
+  }
+
   /** Writes prlens's section into the description; undefined on a read-only token. */
   writeDescription(section: string): Promise<DescribeWrite | undefined> {
     return this.guard.run(() => writeDescription(this.gh, this.context, section));

@@ -30,7 +30,9 @@ export interface PullRequestContext extends PullRequestRef {
   headRef: string;
   /** The head lives in another repository (a fork). */
   isFork: boolean;
-  /** The names of the PR's labels. */
+  /** The author's relation to the repository as GitHub states it (OWNER, MEMBER, CONTRIBUTOR, …). */
+  authorAssociation: string;
+  /** Names of the labels on the PR when it was loaded. */
   labels: string[];
   /** Every changed file with a patch, parsed (GitHub's `patch` has no headers: see parsePatch). */
   files: FileDiff[];

@@ -27,6 +27,15 @@ export const de: Messages = {
     one: '{n} Testdatei (manche Regeln überspringen Tests oder stufen sie niedrig ein)',
     other: '{n} Testdateien (manche Regeln überspringen Tests oder stufen sie niedrig ein)',
   },
+  coveragePreExisting: {
+    one: '{n} bereits vorhandenes Problem in geänderten Zeilen (auch in der Basis, nicht gepostet)',
+    other: '{n} bereits vorhandene Probleme in geänderten Zeilen (auch in der Basis, nicht gepostet)',
+  },
+  coverageImported: {
+    one: '{n} Ergebnis von {tools} nicht gepostet (außerhalb der geänderten Zeilen, nicht neu oder nur informativ)',
+    other:
+      '{n} Ergebnisse von {tools} nicht gepostet (außerhalb der geänderten Zeilen, nicht neu oder nur informativ)',
+  },
   coverageSuppressed: {
     one: '{n} Treffer durch einen Inline-Kommentar unterdrückt',
     other: '{n} Treffer durch Inline-Kommentare unterdrückt',

@@ -30,6 +30,14 @@ export const en = {
     one: '{n} test file (some rules skip tests or grade them low)',
     other: '{n} test files (some rules skip tests or grade them low)',
   },
+  coveragePreExisting: {
+    one: '{n} pre-existing problem in changed lines (also on the base, not posted)',
+    other: '{n} pre-existing problems in changed lines (also on the base, not posted)',
+  },
+  coverageImported: {
+    one: '{n} result of {tools} not posted (off the changed lines, not new, or informational)',
+    other: '{n} results of {tools} not posted (off the changed lines, not new, or informational)',
+  },
   coverageSuppressed: {
     one: '{n} match silenced by an inline comment',
     other: '{n} matches silenced by an inline comment',

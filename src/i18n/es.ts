@@ -27,6 +27,15 @@ export const es: Messages = {
     one: '{n} archivo de prueba (algunas reglas omiten las pruebas o las califican bajo)',
     other: '{n} archivos de prueba (algunas reglas omiten las pruebas o las califican bajo)',
   },
+  coveragePreExisting: {
+    one: '{n} problema preexistente en líneas cambiadas (también en la base, no publicado)',
+    other: '{n} problemas preexistentes en líneas cambiadas (también en la base, no publicados)',
+  },
+  coverageImported: {
+    one: '{n} resultado de {tools} no publicado (fuera de las líneas cambiadas, no nuevo o informativo)',
+    other:
+      '{n} resultados de {tools} no publicados (fuera de las líneas cambiadas, no nuevos o informativos)',
+  },
   coverageSuppressed: {
     one: '{n} coincidencia silenciada por un comentario',
     other: '{n} coincidencias silenciadas por un comentario',

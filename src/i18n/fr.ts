@@ -28,6 +28,14 @@ export const fr: Messages = {
     one: '{n} fichier de test (certaines règles ignorent les tests ou les notent bas)',
     other: '{n} fichiers de test (certaines règles ignorent les tests ou les notent bas)',
   },
+  coveragePreExisting: {
+    one: '{n} problème préexistant dans les lignes modifiées (déjà dans la base, non publié)',
+    other: '{n} problèmes préexistants dans les lignes modifiées (déjà dans la base, non publiés)',
+  },
+  coverageImported: {
+    one: '{n} résultat de {tools} non publié (hors des lignes modifiées, pas nouveau ou informatif)',
+    other: '{n} résultats de {tools} non publiés (hors des lignes modifiées, pas nouveaux ou informatifs)',
+  },
   coverageSuppressed: {
     one: '{n} correspondance réduite au silence par un commentaire',
     other: '{n} correspondances réduites au silence par un commentaire',

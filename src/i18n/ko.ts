@@ -24,6 +24,14 @@ export const ko: Messages = {
     one: '테스트 파일 {n}개 (일부 규칙은 테스트를 건너뛰거나 낮게 평가)',
     other: '테스트 파일 {n}개 (일부 규칙은 테스트를 건너뛰거나 낮게 평가)',
   },
+  coveragePreExisting: {
+    one: '변경된 줄의 기존 문제 {n}건 (기준에도 있음, 게시 안 함)',
+    other: '변경된 줄의 기존 문제 {n}건 (기준에도 있음, 게시 안 함)',
+  },
+  coverageImported: {
+    one: '{tools}의 결과 {n}건은 게시하지 않음(변경된 줄 밖, 새로운 것이 아님 또는 정보용)',
+    other: '{tools}의 결과 {n}건은 게시하지 않음(변경된 줄 밖, 새로운 것이 아님 또는 정보용)',
+  },
   coverageSuppressed: {
     one: '인라인 주석으로 억제된 일치 {n}개',
     other: '인라인 주석으로 억제된 일치 {n}개',

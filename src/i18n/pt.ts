@@ -27,6 +27,14 @@ export const pt: Messages = {
     one: '{n} arquivo de teste (algumas regras pulam testes ou os classificam como baixos)',
     other: '{n} arquivos de teste (algumas regras pulam testes ou os classificam como baixos)',
   },
+  coveragePreExisting: {
+    one: '{n} problema preexistente em linhas alteradas (também na base, não publicado)',
+    other: '{n} problemas preexistentes em linhas alteradas (também na base, não publicados)',
+  },
+  coverageImported: {
+    one: '{n} resultado de {tools} não publicado (fora das linhas alteradas, não novo ou informativo)',
+    other: '{n} resultados de {tools} não publicados (fora das linhas alteradas, não novos ou informativos)',
+  },
   coverageSuppressed: {
     one: '{n} ocorrência silenciada por um comentário',
     other: '{n} ocorrências silenciadas por um comentário',

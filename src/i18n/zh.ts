@@ -24,6 +24,14 @@ export const zh: Messages = {
     one: '{n} 个测试文件（部分规则跳过测试或降低其级别）',
     other: '{n} 个测试文件（部分规则跳过测试或降低其级别）',
   },
+  coveragePreExisting: {
+    one: '变更行中 {n} 个既有问题（基线中也有，未发布）',
+    other: '变更行中 {n} 个既有问题（基线中也有，未发布）',
+  },
+  coverageImported: {
+    one: '{tools} 的 {n} 条结果未发布（不在变更行上、非新增或仅供参考）',
+    other: '{tools} 的 {n} 条结果未发布（不在变更行上、非新增或仅供参考）',
+  },
   coverageSuppressed: { one: '{n} 处匹配被行内注释抑制', other: '{n} 处匹配被行内注释抑制' },
   hiddenBelow: {
     one: '{n} 个低于 min-severity {floor} 的发现未显示：{list}',

@@ -8,6 +8,7 @@
  * The SDK error classes come from the adapter that made the call (`SdkErrorClasses`), not from an
  * import here: an OpenAI run then never loads the Anthropic SDK, nor the reverse.
  */
+import { fetchFailure } from '../core/fetch-failure.js';
 import { ModelError, redact, type ModelErrorKind, type RejectedParam } from './errors.js';
 
 /** What classification reads from a Stainless SDK's `APIError` (both SDKs have this shape). */
@@ -31,6 +32,8 @@ export interface ClassifyContext {
   provider: string;
   model: string;
   baseUrl?: string | undefined;
+  /** Which setting chose `baseUrl`: `PRLENS_BASE_URL`, `the base-url setting`, `the openai default endpoint`. */
+  baseUrlFrom?: string | undefined;
   timeoutMs?: number | undefined;
   /** Strings that must never reach a message (the API key). */
   secrets: readonly string[];
@@ -71,6 +74,9 @@ export function classifyError(error: unknown, ctx: ClassifyContext): ModelError 
     });
   }
   if ((sdk && error instanceof sdk.APIConnectionError) || isNetworkError(error)) {
+    const failure = error instanceof Error ? fetchFailure(error) : undefined;
+    if (failure && failure.kind !== 'transient')
+      return unreachable({ kind: failure.kind, reason: failure.reason }, ctx);
     const detail = describeCause(error);
     return new ModelError(`cannot reach ${ctx.provider}${where}${detail}: check base-url and the network`, {
       ...base,
@@ -96,6 +102,41 @@ export function classifyError(error: unknown, ctx: ClassifyContext): ModelError 
     retryable: false,
   });
 }
+
+/** ` at URL (from PRLENS_BASE_URL)`: the endpoint and the setting that chose it. */
+function endpoint(ctx: ClassifyContext): string {
+  if (!ctx.baseUrl) return '';
+  return ` at ${ctx.baseUrl}${ctx.baseUrlFrom ? ` (from ${ctx.baseUrlFrom})` : ''}`;
+}
+
+/** What to change when the endpoint itself is wrong. */
+function endpointFix(ctx: ClassifyContext): string {
+  const from = ctx.baseUrlFrom ?? '';
+  if (from === 'PRLENS_BASE_URL') return 'fix or unset PRLENS_BASE_URL';
+  if (from.startsWith('the base-url'))
+    return 'fix base-url (the base-url input, --base-url or the config file)';
+  return 'check the network and the proxy, or set base-url to an endpoint you can reach';
+}
+
+/**
+ * No connection at all. A blocked port, an unknown host or an untrusted certificate never heals:
+ * fail at once. A refused connection gets one short retry (a local server that is starting).
+ */
+function unreachable(failure: { kind: 'refused' | 'permanent'; reason: string }, ctx: ClassifyContext) {
+  const message = `cannot reach ${ctx.provider}${endpoint(ctx)}: ${failure.reason} — ${endpointFix(ctx)}`;
+  const refused = failure.kind === 'refused';
+  return new ModelError(message, {
+    provider: ctx.provider,
+    model: ctx.model,
+    kind: 'network',
+    retryable: refused,
+    code: refused ? 'ECONNREFUSED' : null,
+    retryAfterMs: refused ? REFUSED_RETRY_MS : undefined,
+  });
+}
+
+/** The wait before the one retry of a refused connection. */
+const REFUSED_RETRY_MS = 500;
 
 function classifyStatus(error: SdkStatusError, ctx: ClassifyContext): ModelError {
   const status = error.status ?? 0;
@@ -125,7 +166,15 @@ function classifyStatus(error: SdkStatusError, ctx: ClassifyContext): ModelError
   ) {
     return make('quota', false, `${said} — ${QUOTA_FIX}`);
   }
-  if (status === 401 || status === 403) return make('auth', false, `${said} — ${AUTH_FIX}`);
+  if (status === 401 || status === 403) {
+    const at = endpoint(ctx);
+    // The key and the endpoint go together: a right key sent to the wrong endpoint is refused too.
+    return make(
+      'auth',
+      false,
+      `${said} — ${AUTH_FIX}${at ? `, and that it is a key for the endpoint${at}` : ''}`,
+    );
+  }
   if (status === 404) {
     const fix = `unknown model '${ctx.model}': set --model / the model input to a model your endpoint serves`;
     return make('unknown-model', false, `${fix} (${said}; a wrong --base-url also gives 404)`);

@@ -43,6 +43,8 @@ export interface ModelSettings {
   model?: string | undefined;
   apiKey?: string | undefined;
   baseUrl?: string | undefined;
+  /** Which setting chose `baseUrl` (PRLENS_BASE_URL, the base-url setting, the default): errors name it. */
+  baseUrlFrom?: string | undefined;
   timeoutMs?: number | undefined;
   fallbackModel?: string | undefined;
   retry?: Partial<RetryPolicy> | undefined;
@@ -97,6 +99,7 @@ export async function createModelClient(
     logger: deps.logger,
     meter: deps.meter,
     baseUrl,
+    baseUrlFrom: settings.baseUrlFrom,
     timeoutMs,
     secrets: apiKey ? [apiKey] : [],
   });

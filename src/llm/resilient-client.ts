@@ -24,6 +24,8 @@ export interface ResilientOptions {
   meter?: UsageMeter | undefined;
   /** Endpoint and timeout, only for messages. */
   baseUrl?: string | undefined;
+  /** Which setting chose the endpoint, for the messages of failures to reach it. */
+  baseUrlFrom?: string | undefined;
   timeoutMs?: number | undefined;
   /** Never shown in a message or a log line (the API key). */
   secrets?: readonly string[] | undefined;
@@ -100,6 +102,7 @@ export class ResilientModelClient implements ModelClient {
           provider: client.provider,
           model: client.model,
           baseUrl: this.options.baseUrl,
+          baseUrlFrom: this.options.baseUrlFrom,
           timeoutMs: this.options.timeoutMs,
           secrets: this.options.secrets ?? [],
           now: this.clock.now(),

@@ -73,6 +73,8 @@ export async function retryWithPolicy<T>(
         signal,
         shouldRetry: async ({ error, attemptNumber }) => {
           if (!(error instanceof ModelError) || !error.retryable) return false;
+          // A refused connection is tried twice, no more: a server that is not there stays away.
+          if (error.code === 'ECONNREFUSED' && attemptNumber >= 2) return false;
           const delay = retryDelay(error, attemptNumber, options);
           if (clock.now() + delay >= deadline) return false;
           options.onRetry?.(error, attemptNumber, delay);

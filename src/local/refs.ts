@@ -19,11 +19,42 @@ export function assertSafeRef(ref: string): void {
   }
 }
 
-function unknownRef(ref: string): GitError {
-  return new GitError(
-    'bad-ref',
-    `unknown ref '${ref}': check the name with \`git branch -a\` or \`git log\``,
+function unknownRef(ref: string, hint = ''): GitError {
+  const fix = hint || ': check the name with `git branch -a` or `git log`';
+  return new GitError('bad-ref', `unknown ref '${ref}'${fix}`);
+}
+
+/** Names people type for "the default branch"; a repository has one of them, often not `main`. */
+const DEFAULT_BRANCHES = ['main', 'master', 'trunk', 'develop'];
+
+/**
+ * `; this repository's default branch is 'master'` when `ref` is a usual default-branch name that
+ * does not exist here and another one does (the remote's HEAD first, as git clone records it).
+ */
+async function defaultBranchHint(cwd: string, ref: string): Promise<string> {
+  const remote = ref.startsWith('origin/') ? 'origin/' : '';
+  if (!DEFAULT_BRANCHES.includes(ref.slice(remote.length))) return '';
+  const head = await runGit(
+    cwd,
+    ['symbolic-ref', '--quiet', '--short', 'refs/remotes/origin/HEAD'],
+    [0, 1, 128],
   );
+  const recorded = head.exitCode === 0 ? head.stdout.trim() : '';
+  const candidates = [
+    ...(recorded !== '' ? [remote ? recorded : recorded.replace(/^origin\//, ''), recorded] : []),
+    ...DEFAULT_BRANCHES.map((name) => `${remote}${name}`),
+  ];
+  for (const candidate of candidates) {
+    if (candidate === ref) continue;
+    const found = await runGit(
+      cwd,
+      ['rev-parse', '--verify', '--quiet', '--end-of-options', `${candidate}^{commit}`],
+      [0, 1, 128],
+    );
+    if (found.exitCode === 0)
+      return `; this repository's default branch is '${candidate}': try --base ${candidate}`;
+  }
+  return '';
 }
 
 /** Resolves `ref` to the full id of the commit it names, or throws GitError 'bad-ref'. */
@@ -35,7 +66,7 @@ export async function resolveCommit(cwd: string, ref: string): Promise<string> {
     [0, 1],
   );
   const sha = stdout.trim();
-  if (exitCode !== 0 || sha === '') throw unknownRef(ref);
+  if (exitCode !== 0 || sha === '') throw unknownRef(ref, await defaultBranchHint(cwd, ref));
   return sha;
 }
 

@@ -31,6 +31,12 @@ export function coverageSentence(report: ReviewReport, tr: Translator = ENGLISH,
   parts.push(coverage.model ? tr.count('coverageModel', coverage.model_files) : tr.t('coverageNoModel'));
   if (coverage.test_files > 0) parts.push(tr.count('coverageTests', coverage.test_files));
   if (stats.suppressed_inline > 0) parts.push(tr.count('coverageSuppressed', stats.suppressed_inline));
+  const preExisting = stats.pre_existing?.count ?? 0;
+  if (preExisting > 0) parts.push(tr.count('coveragePreExisting', preExisting));
+  const imported = stats.imported;
+  const notPosted = imported ? imported.outside_diff + imported.not_new + imported.info : 0;
+  if (imported && notPosted > 0)
+    parts.push(tr.count('coverageImported', notPosted, { tools: imported.tools.join(', ') }));
   const sentence = parts.join('; ');
   return `${withFiles ? sentence : sentence.charAt(0).toUpperCase() + sentence.slice(1)}.`;
 }

@@ -40,6 +40,8 @@ export function buildReport(input: {
       below_min_severity: result.belowMinSeverity,
       dropped_by_audit: { count: result.droppedByAudit.length, findings: result.droppedByAudit },
       suppressed_inline: result.suppressedInline,
+      pre_existing: { count: result.preExisting.length, findings: result.preExisting },
+      ...(result.imported ? { imported: result.imported } : {}),
     },
     usage: result.usage,
     warnings: [...result.warnings, ...(input.extraWarnings ?? [])],

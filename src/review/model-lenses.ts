@@ -5,6 +5,7 @@
 import type { ModelClient } from '../core/ports.js';
 import type { AuditDrop, FileDiff, Finding } from '../core/types.js';
 import { runDeepReview } from './deep/run-deep.js';
+import type { KnownFinding } from './known/known-prompt.js';
 import { runModelReview } from './exec/run-model-review.js';
 import type { RunContext, SelectedChange } from './run-context.js';
 import { guidanceIntro, renderGuidance, type PathInstruction } from '../prompt/guidance.js';
@@ -48,6 +49,8 @@ export interface ModelLensInput {
     effort?: number;
   };
   background?: string | null;
+  /** Findings already reported (static rules, other tools), listed in the lens prompt. */
+  known?: readonly KnownFinding[];
 }
 
 export interface ModelLensResult {
@@ -74,6 +77,7 @@ export async function runModelLenses(input: ModelLensInput): Promise<ModelLensRe
     background: input.background ?? null,
     countTokens: (text) => input.model.countTokens(text),
     instructions: settings.pathInstructions ?? [],
+    known: input.known ?? [],
   });
   const groups = await groupStep(input, withHunks);
   if (settings.preset === 'deep') {

@@ -10,11 +10,13 @@ import {
   type StaticFile,
   type StaticResult,
 } from '../static/run-static-rules.js';
+import { knownFindings } from './known/known-prompt.js';
 import { runModelLenses } from './model-lenses.js';
 import type { PipelineInput } from './pipeline-types.js';
-import type { FileClass } from './select/file-class.js';
+import { isSamplePath, type FileClass } from './select/file-class.js';
 import { prefetchWarning } from './select/prefetch.js';
 import { selectChange } from './select/select-change.js';
+import { splitPreExisting } from './static-baseline.js';
 import { staticLensWarnings } from './static-warnings.js';
 
 /** What a stage could not do: said in the report, and a run with any gap is incomplete. */
@@ -49,8 +51,7 @@ export async function selectStage(input: PipelineInput, notes: RunNotes): Promis
       maxFileChangedLines: input.settings.maxFileChangedLines,
       includeGenerated: input.settings.includeGenerated ?? false,
     },
-    wanted: (f) =>
-      f.status !== 'deleted' && f.hunks.length > 0 && (input.model !== undefined || staticCovers(f.path)),
+    wanted: readFor(input.model !== undefined),
     prefetch: {
       clock: context.clock,
       ...(limits.maxFileReads !== undefined ? { maxReads: limits.maxFileReads } : {}),
@@ -82,6 +83,15 @@ export async function selectStage(input: PipelineInput, notes: RunNotes): Promis
   return { kept, excluded, classes, contents };
 }
 
+/**
+ * The kept files someone will read: every changed file for the model, else those the static rules
+ * cover. `--preview` selects with the same predicate, so a generated header outside every hunk
+ * excludes the same files in both (only a read file can show one).
+ */
+export function readFor(withModel: boolean): (file: FileDiff) => boolean {
+  return (f) => f.status !== 'deleted' && f.hunks.length > 0 && (withModel || staticCovers(f.path));
+}
+
 /** Runs the static rules over the added lines of every kept file that could be read. */
 export async function staticStage(
   input: PipelineInput,
@@ -95,7 +105,9 @@ export async function staticStage(
     const changedLines = addedLines(file);
     const content = contents.get(file.path);
     const role = classes.get(file.path) === 'test' ? 'test' : 'source';
-    if (changedLines.size > 0 && content) staticFiles.push({ path: file.path, content, changedLines, role });
+    const sample = isSamplePath(file.path);
+    if (changedLines.size > 0 && content)
+      staticFiles.push({ path: file.path, content, changedLines, role, sample });
   }
   const result = await runStaticRules(staticFiles, {
     deadline: limits.deadline !== undefined ? { at: limits.deadline, clock } : undefined,
@@ -107,6 +119,29 @@ export async function staticStage(
   for (const s of result.suppressed)
     logger.debug(`${s.rule} at ${s.path}:${s.line} suppressed by ${s.marker}`);
   return result;
+}
+
+/**
+ * With `static-baseline: new` (the default), moves the static findings the base version already had
+ * out of the findings into `preExisting`; the caller counts them in the report.
+ */
+export async function baselineStage(
+  input: PipelineInput,
+  { kept, classes, contents }: Selected,
+  result: StaticResult,
+  notes: RunNotes,
+): Promise<{ result: StaticResult; preExisting: StaticResult['findings'] }> {
+  if ((input.settings.staticBaseline ?? 'new') === 'all' || result.findings.length === 0)
+    return { result, preExisting: [] };
+  const split = await splitPreExisting(result.findings, kept, contents, (path) =>
+    classes.get(path) === 'test' ? 'test' : 'source',
+  );
+  if (split.unreadBase.length > 0) {
+    notes.warnings.push(
+      `could not rebuild the base version of ${split.unreadBase.join(', ')} from the diff: all their static findings are reported as new`,
+    );
+  }
+  return { result: { ...result, findings: split.fresh }, preExisting: split.preExisting };
 }
 
 export interface ModelStageResult {
@@ -122,6 +157,7 @@ export async function modelStage(
   model: NonNullable<PipelineInput['model']>,
   { kept, contents }: Selected,
   notes: RunNotes,
+  known: readonly Finding[] = [],
 ): Promise<ModelStageResult> {
   const limits = input.limits ?? {};
   // The model gets what is left of the run's time, not a fresh max-review-seconds of its own.
@@ -142,6 +178,7 @@ export async function modelStage(
       ? { ...settings, maxReviewSeconds: Math.min(settings.maxReviewSeconds || Infinity, secondsLeft / 1000) }
       : settings,
     background: model.background ?? null,
+    known: knownFindings(known),
   });
   notes.warnings.push(...result.warnings);
   notes.incomplete ||= result.incomplete;

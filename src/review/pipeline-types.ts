@@ -7,10 +7,12 @@ import type {
   FileDiff,
   Finding,
   HiddenFinding,
+  ImportedStats,
   LensCoverage,
   Severity,
   Usage,
 } from '../core/types.js';
+import type { ImportedInput } from './known/import-stage.js';
 import type { ModelLensInput } from './model-lenses.js';
 import type { ChangeUnderReview, RunContext } from './run-context.js';
 import type { FileClass } from './select/file-class.js';
@@ -33,6 +35,8 @@ export interface PipelineInput {
     ignoredFingerprints?: readonly string[];
     /** Config rules that drop or re-grade findings (the `finding-rules` setting). */
     findingRules?: readonly FindingRuleConfig[];
+    /** `new` (default): static findings the base already had are counted, not posted (`static-baseline`). */
+    staticBaseline?: 'new' | 'all';
   };
   /** The model and its settings; absent = static rules only. */
   model?:
@@ -50,6 +54,8 @@ export interface PipelineInput {
    * `maxFileReads` caps the contents read before the review (a request each over the API).
    */
   limits?: { deadline?: number; maxReviewSeconds?: number; maxFileReads?: number } | undefined;
+  /** Other tools' results (SARIF, rdjson, checkstyle) to post where they fall on the change. */
+  imported?: ImportedInput | undefined;
 }
 
 export interface PipelineResult {
@@ -73,4 +79,8 @@ export interface PipelineResult {
   droppedByAudit: AuditDrop[];
   /** Static matches silenced by inline comments. */
   suppressedInline: number;
+  /** Static findings on changed lines that the base version already had: counted, not posted. */
+  preExisting: HiddenFinding[];
+  /** What became of other tools' results; undefined when none were given. */
+  imported?: ImportedStats | undefined;
 }

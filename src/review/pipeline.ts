@@ -8,8 +8,9 @@ import { buildLineIndex, type LineIndex } from '../core/line-index.js';
 import type { Finding } from '../core/types.js';
 import { emptyUsage } from '../core/types.js';
 import { filterFindings } from './filter/filter-findings.js';
+import { importStage } from './known/import-stage.js';
 import { checkSuggestions } from './suggest/check-suggestions.js';
-import { modelStage, selectStage, staticStage, type RunNotes } from './pipeline-stages.js';
+import { baselineStage, modelStage, selectStage, staticStage, type RunNotes } from './pipeline-stages.js';
 import type { PipelineInput, PipelineResult } from './pipeline-types.js';
 
 export type { PipelineInput, PipelineResult } from './pipeline-types.js';
@@ -19,18 +20,29 @@ export async function runPipeline(input: PipelineInput): Promise<PipelineResult>
   const notes: RunNotes = { warnings: [], incomplete: false };
   const selected = await selectStage(input, notes);
   const { kept, excluded, classes, contents } = selected;
-  const staticResult = await staticStage(input, selected, notes);
+  const baseline = await baselineStage(input, selected, await staticStage(input, selected, notes), notes);
+  const staticResult = baseline.result;
+  const imported = importStage(input.imported, kept, notes);
   const reviewsWithModel = input.model !== undefined && kept.length > 0;
   const model =
     input.model && kept.length > 0
-      ? await modelStage(input, input.model, selected, notes)
+      ? await modelStage(input, input.model, selected, notes, [
+          ...staticResult.findings,
+          ...imported.findings,
+        ])
       : { findings: [], unanchored: [], lenses: [], droppedByAudit: [] };
-  const lenses = ['static', ...model.lenses];
+  const lenses = ['static', ...imported.lenses, ...model.lenses];
 
   const indexes = new Map(kept.map((file) => [file.path, buildLineIndex(file)]));
-  const verified = verifyAnchors([...staticResult.findings, ...model.findings], indexes);
+  const verified = verifyAnchors(
+    [...staticResult.findings, ...imported.findings, ...model.findings],
+    indexes,
+  );
   const filtered = filterFindings(
-    { anchored: verified.anchored, unanchored: [...verified.unanchored, ...model.unanchored] },
+    {
+      anchored: verified.anchored,
+      unanchored: [...verified.unanchored, ...model.unanchored, ...imported.unplaced],
+    },
     lenses,
     input.settings,
     input.context.logger,
@@ -61,6 +73,14 @@ export async function runPipeline(input: PipelineInput): Promise<PipelineResult>
     belowMinSeverity: filtered.belowMinSeverity,
     droppedByAudit: model.droppedByAudit,
     suppressedInline: staticResult.suppressed.length,
+    preExisting: baseline.preExisting.map((f) => ({
+      path: f.path,
+      line: f.line,
+      severity: f.severity,
+      title: f.title,
+      rule: f.ruleId,
+    })),
+    imported: imported.stats,
   };
 }
 

@@ -7,6 +7,7 @@ import { SEVERITIES, type Severity } from '../core/types.js';
 import { gradeFlow, type Origin } from './flow/grade-flow.js';
 import { LANGUAGES, type Language, type RuleLanguage } from './languages.js';
 import type { StaticRule } from './rule-file.js';
+import { isBuildScript } from '../review/select/file-class.js';
 
 export type Graded = { keep: false } | { keep: true; severity: Severity; detail: string | undefined };
 
@@ -25,8 +26,12 @@ export function severityFor(origin: Origin, ruleSeverity: Severity): Severity | 
   return ruleSeverity;
 }
 
-/** Grades a match of a rule with `metadata.flow`; other rules keep their severity. */
-export function gradeMatch(rule: StaticRule, node: SgNode, language: RuleLanguage): Graded {
+/**
+ * Grades a match of a rule with `metadata.flow`; other rules keep their severity. In a build script
+ * (`path`: a Gruntfile, a webpack config, build.rs) the environment and the arguments are the build's
+ * own, set by whoever runs it, not attacker input: such a value is no injection.
+ */
+export function gradeMatch(rule: StaticRule, node: SgNode, language: RuleLanguage, path = ''): Graded {
   if (!rule.flow || !isCode(language)) return { keep: true, severity: rule.severity, detail: undefined };
   const value = node.getMatch(rule.flow);
   if (!value) return { keep: true, severity: rule.severity, detail: undefined };
@@ -39,6 +44,8 @@ export function gradeMatch(rule: StaticRule, node: SgNode, language: RuleLanguag
     return { keep: true, severity: rule.severity, detail: `Severity not graded (${why}).` };
   }
   const { origin, because } = graded;
+  // No attacker, no injection: the finding would only say the build runs its own command.
+  if (origin === 'input' && isBuildScript(path)) return { keep: false };
   const severity = severityFor(origin, rule.severity);
   if (!severity) return { keep: false };
   return {
@@ -56,14 +63,21 @@ export function suggestionFor(rule: StaticRule, node: SgNode, content: string, l
   if (rule.fix === undefined) return null;
   const { start, end } = node.range();
   if (start.line !== line - 1 || end.line !== line - 1) return null;
+  // A template naming a metavariable this match did not bind (another `any` branch) has no rewrite here.
+  let unbound = false;
   const fixed = rule.fix
     .trim()
     .replace(/\$(\$\$)?([A-Z_][A-Z0-9_]*)/g, (whole, many: string | undefined, name: string) => {
-      if (!many) return node.getMatch(name)?.text() ?? whole;
+      if (!many) {
+        const bound = node.getMatch(name);
+        if (!bound) unbound = true;
+        return bound?.text() ?? whole;
+      }
       const nodes = node.getMultipleMatches(name);
       const [first, last] = [nodes[0], nodes.at(-1)];
       return first && last ? content.slice(first.range().start.index, last.range().end.index) : '';
     });
+  if (unbound) return null;
   const lineStart = content.lastIndexOf('\n', start.index - 1) + 1;
   const lineEnd = content.indexOf('\n', end.index);
   const text = content.slice(lineStart, lineEnd < 0 ? content.length : lineEnd).replace(/\r$/, '');

@@ -56,14 +56,35 @@ const RuleFileSchema = z.strictObject({
     severity: Severity,
     confidence: z.number().min(0).max(1),
     'in-tests': z.enum(IN_TESTS).default('keep'),
+    // `skip`: not run on sample code (examples/, seed scripts), whose data is made up for the demo.
+    'in-samples': z.enum(['keep', 'skip']).default('keep'),
+    // A stronger severity when the match's YAML document (else its file) matches `when`.
+    escalate: z
+      .strictObject({ when: z.string().min(1), severity: Severity, why: z.string().min(1) })
+      .optional(),
     aliases: z.array(z.string().min(1)).default([]),
     // The metavariable holding the value that reaches the sink: its sources grade the severity.
     flow: z
       .string()
       .regex(/^[A-Z_][A-Z0-9_]*$/, 'name a metavariable of the rule without `$`, e.g. CMD')
       .optional(),
+    // A regular expression the file's text must match for the rule to be tried at all.
+    requires: z
+      .string()
+      .min(1)
+      .refine((source) => compiles(source), 'write a valid regular expression, e.g. createHmac|jwt')
+      .optional(),
   }),
 });
+
+function compiles(source: string): boolean {
+  try {
+    new RegExp(source);
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 export interface StaticRule {
   id: string;
@@ -77,6 +98,10 @@ export interface StaticRule {
   confidence: number;
   /** How the rule treats test files (see IN_TESTS). */
   inTests: InTests;
+  /** Whether the rule runs on sample code (examples/, seed scripts): `skip` = not. */
+  inSamples: 'keep' | 'skip';
+  /** The severity the match gets when its YAML document (else its file) matches `when`. */
+  escalate: { when: RegExp; severity: Severity; why: string } | undefined;
   /**
    * Names other linters give the same check (`no-eval`, `S307`, `gosec`): an inline suppression that
    * names one of them (`// eslint-disable-line no-eval`, `# noqa: S307`) also silences this rule.
@@ -84,6 +109,11 @@ export interface StaticRule {
   aliases: readonly string[];
   /** The metavariable whose sources grade the severity (see flow/grade-flow.ts), if any. */
   flow: string | undefined;
+  /**
+   * A text the file must contain for the rule to be tried (`metadata.requires`): a regex test is far
+   * cheaper than the syntax search over every node, and most files lack the rule's API name.
+   */
+  requires: RegExp | undefined;
   /** ast-grep's `fix` template, turned into a suggestion when the match sits on one line. */
   fix: string | undefined;
   /** The matcher handed to `SgNode.findAll`; no `language`, so it compiles for each file's grammar. */
@@ -123,8 +153,14 @@ export function parseRuleFile(text: string, source: string): StaticRule[] {
       severity: r.metadata.severity,
       confidence: r.metadata.confidence,
       inTests: r.metadata['in-tests'],
+      inSamples: r.metadata['in-samples'],
+      escalate: r.metadata.escalate && {
+        ...r.metadata.escalate,
+        when: compileWhen(r.metadata.escalate.when, where),
+      },
       aliases: r.metadata.aliases,
       flow: r.metadata.flow,
+      requires: r.metadata.requires === undefined ? undefined : new RegExp(r.metadata.requires),
       fix: r.fix,
       config,
       source,
@@ -154,6 +190,15 @@ export async function loadRules(dir: string): Promise<StaticRule[]> {
     }
   }
   return rules;
+}
+
+function compileWhen(source: string, where: string): RegExp {
+  try {
+    return new RegExp(source, 'm');
+  } catch (error) {
+    const detail = error instanceof Error ? error.message : String(error);
+    throw new Error(`malformed rule file ${where}: metadata.escalate.when: ${detail}`);
+  }
 }
 
 /**

@@ -8,7 +8,7 @@ import type { NapiConfig, Range, SgNode } from '@ast-grep/napi';
 import { locateRulesDir } from './assets.js';
 import { FILE_CHECKS } from './checks/file-checks.js';
 import type { FileCheck } from './checks/check.js';
-import { gradeMatch, suggestionFor } from './grade-match.js';
+import { gradeMatch, suggestionFor, type Graded } from './grade-match.js';
 import { grammarOf, napiLang, processLanguages, targetsOf } from './languages.js';
 import type { LanguageSupport, RuleLanguage } from './languages.js';
 import { regionOf, regionSearch } from './region.js';
@@ -29,6 +29,8 @@ export interface StaticFile {
   changedLines: ReadonlySet<number>;
   /** A test file runs only the rules whose `in-tests` allows it (default: source). */
   role?: 'source' | 'test';
+  /** Sample code (examples/, seed scripts): the rules with `in-samples: skip` do not run on it. */
+  sample?: boolean;
 }
 
 export interface StaticResult {
@@ -116,7 +118,9 @@ export async function runStaticRules(
       skipped.push({ path: file.path, reason: available.reason });
       continue;
     }
-    const applicable = (byLanguage.get(language) ?? []).filter((r) => !(isTest && r.inTests === 'skip'));
+    const applicable = (byLanguage.get(language) ?? []).filter(
+      (r) => !(isTest && r.inTests === 'skip') && !(file.sample === true && r.inSamples === 'skip'),
+    );
     // Parsing is the expensive part; a file without added lines cannot produce a finding.
     if (file.changedLines.size === 0 || applicable.length === 0) continue;
     scanned.add(file.path);
@@ -256,7 +260,7 @@ export function scanFile(
     for (const node of search(rule.config)) {
       const line = firstChangedLine(node.range(), file.changedLines);
       if (line === undefined || seen.has(`${rule.id}:${line}`)) continue;
-      const graded = gradeMatch(rule, node, language);
+      const graded = escalated(rule, node, gradeMatch(rule, node, language, file.path));
       if (!graded.keep) continue;
       seen.add(`${rule.id}:${line}`);
       // Comments are collected once a file has a match: most files have none.
@@ -278,9 +282,25 @@ export function scanFile(
     }
   };
   // Each rule (its matching and the grading of its matches) fails alone: the others still report.
-  for (const rule of rules) guarded(rule.id, file, failed, () => matchRule(rule));
+  // A rule whose required text is absent cannot match: the syntax search is skipped.
+  for (const rule of rules)
+    if (!rule.requires || rule.requires.test(file.content))
+      guarded(rule.id, file, failed, () => matchRule(rule));
   findings.sort((a, b) => a.line - b.line || a.ruleId.localeCompare(b.ruleId));
   return { findings, suppressed };
+}
+
+/** The rule's `escalate` severity when the match's YAML document (else the file) matches its `when`. */
+function escalated(rule: StaticRule, node: SgNode, graded: Graded): Graded {
+  if (!graded.keep || !rule.escalate) return graded;
+  const scope = node.ancestors().find((a) => String(a.kind()) === 'document') ?? node.getRoot().root();
+  if (!rule.escalate.when.test(scope.text())) return graded;
+  const why = `Severity ${rule.escalate.severity}: ${rule.escalate.why}.`;
+  return {
+    keep: true,
+    severity: rule.escalate.severity,
+    detail: graded.detail ? `${graded.detail} ${why}` : why,
+  };
 }
 
 /** A rule with `in-tests: low` in a test file: reported, but graded low and saying why. */

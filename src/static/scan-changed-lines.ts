@@ -41,7 +41,7 @@ export function scanChangedLines(
   }
   if (language && tree && compiled.support.check(language).ok) {
     const applicable = (compiled.byLanguage.get(language) ?? []).filter(
-      (r) => !(isTest && r.inTests === 'skip'),
+      (r) => !(isTest && r.inTests === 'skip') && !(file.sample === true && r.inSamples === 'skip'),
     );
     if (applicable.length > 0)
       found.push(...scanFile(file, language, applicable, result.failed, tree).findings);

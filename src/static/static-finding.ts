@@ -62,22 +62,34 @@ export function staticFinding(rule: RuleFacts, match: MatchFacts): StaticFinding
 }
 
 /**
- * The findings with one fingerprint per rule on a line. A fingerprint names the path, the category
- * and the line's text, not the rule (a model finding has none), so two rules of one category on one
- * line share it and the run would keep only one of them. The rule first by id keeps the plain
- * fingerprint, the one earlier runs posted and users may have ignored; each other rule's adds its id.
+ * The findings with one fingerprint each. A fingerprint names the path, the category and the line's
+ * text, not the rule (a model finding has none) nor the line number (it survives edits above), so
+ * two rules of one category on one line share it, and so do two identical lines of a file (two
+ * `eval(x)`): the run would keep only one of them. The first holder, by rule id and then by line,
+ * keeps the plain fingerprint, the one earlier runs posted and users may have ignored; another rule
+ * adds its id, another occurrence of the same rule its ordinal (`#2`).
  */
 export function distinctRuleFingerprints(findings: readonly StaticFinding[]): StaticFinding[] {
-  const rulesOf = new Map<string, string[]>();
-  for (const f of findings) {
-    const ids = rulesOf.get(f.fingerprint) ?? [];
-    if (!ids.includes(f.ruleId)) ids.push(f.ruleId);
-    rulesOf.set(f.fingerprint, ids);
+  const holders = new Map<string, StaticFinding[]>();
+  for (const f of findings) holders.set(f.fingerprint, [...(holders.get(f.fingerprint) ?? []), f]);
+  const renamed = new Map<StaticFinding, string>();
+  for (const group of holders.values()) {
+    if (group.length < 2) continue;
+    const ordered = [...group].sort((a, b) => a.ruleId.localeCompare(b.ruleId) || a.line - b.line);
+    const first = ordered[0]!.ruleId;
+    const seen = new Map<string, number>();
+    for (const f of ordered) {
+      const n = (seen.get(f.ruleId) ?? 0) + 1;
+      seen.set(f.ruleId, n);
+      const rulePart = f.ruleId === first ? '' : `/${f.ruleId}`;
+      const occurrence = n === 1 ? '' : `#${n}`;
+      if (rulePart === '' && occurrence === '') continue;
+      const category = `${f.category}${rulePart}${occurrence}`;
+      renamed.set(f, fingerprint({ path: f.path, category, anchor: f.anchor }));
+    }
   }
   return findings.map((f) => {
-    const first = [...rulesOf.get(f.fingerprint)!].sort()[0];
-    if (f.ruleId === first) return f;
-    const category = `${f.category}/${f.ruleId}`;
-    return { ...f, fingerprint: fingerprint({ path: f.path, category, anchor: f.anchor }) };
+    const print = renamed.get(f);
+    return print === undefined ? f : { ...f, fingerprint: print };
   });
 }

@@ -36,7 +36,6 @@ function inputs(flags: Partial<Record<SettingKey, string>> = {}): ActionInputs {
     flags: { provider: 'none', ...flags },
     command: 'auto',
     dryRun: false,
-    maxComments: 10,
     configPath: '.github/prlens.yml',
     configPathIsDefault: true,
     repoConfigRoutes: true,

@@ -54,7 +54,6 @@ function inputs(flags: Partial<Record<SettingKey, string>> = {}, withModel = tru
       : { provider: 'none', ...flags },
     command: 'auto',
     dryRun: false,
-    maxComments: 30,
     configPath: '.github/prlens.yml',
     configPathIsDefault: true,
     repoConfigRoutes: true,

@@ -1,6 +1,7 @@
 import * as core from '@actions/core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { readInputs } from '../../src/action/inputs.js';
+import { layerFromStrings } from '../../src/config/layers.js';
 
 /** The runner passes inputs as INPUT_<NAME> (upper case, spaces to underscores, dashes kept). */
 function setInputs(inputs: Record<string, string>) {
@@ -31,7 +32,6 @@ describe('action inputs', () => {
     expect(inputs).toMatchObject({
       command: 'auto',
       dryRun: false,
-      maxComments: 10,
       configPath: '.github/prlens.yml',
       configPathIsDefault: true,
     });
@@ -62,15 +62,25 @@ describe('action inputs', () => {
     });
   });
 
-  it('rejects a bad command or comment cap with what to write', () => {
+  it('rejects a bad command with what to write', () => {
     setInputs({ command: 'summarize' });
     expect(() => readInputs(core)).toThrow(
       /input 'command' must be one of auto, review, ask, describe, sweep/,
     );
-    setInputs({ command: 'review', 'max-comments': '0' });
-    expect(() => readInputs(core)).toThrow(/'max-comments' must be a whole number from 1 to 100; got "0"/);
+  });
+
+  it('checks max-comments as a setting, and its action.yml default 10 leaves the repo file free to set it', () => {
+    setInputs({ 'max-comments': '0' });
+    const flags = readInputs(core).flags;
+    expect(flags).toEqual({ 'max-comments': '0' });
+    expect(() => layerFromStrings('input', flags)).toThrow(
+      /input max-comments: 'max-comments' must be a whole number from 1 to 100; got 0/,
+    );
     setInputs({ 'max-comments': '12' });
-    expect(readInputs(core).maxComments).toBe(12);
+    expect(readInputs(core).flags).toEqual({ 'max-comments': '12' });
+    // The runner passes action.yml's default when the workflow leaves the input out.
+    setInputs({ 'max-comments': '10' });
+    expect(readInputs(core).flags).toEqual({});
   });
 
   it('fails with the fix when the token is empty', () => {

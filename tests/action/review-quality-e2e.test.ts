@@ -91,7 +91,7 @@ describe('review quality through the action', () => {
     const merged = onExec.find((c) => c.body.includes('Command injection through dir'))!;
     expect(merged.body).toMatch(/critical · static\+security · command-injection/);
     expect(merged.body).toMatch(/Merged from 2 findings of the same problem/);
-    expect(merged.body).toMatch(/static rule `js-exec-interpolated`/);
+    expect(merged.body).toMatch(/prlens rule `js-exec-interpolated`/);
     expect(onExec.some((c) => c.body.includes('list() throws when ls exits non-zero'))).toBe(true);
     // The model's range over eval and the next line absorbs the rule's finding on the eval line.
     expect(comments.filter((c) => c.line === SHELL.evalLine || c.startLine === SHELL.evalLine)).toEqual([

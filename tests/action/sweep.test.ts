@@ -63,7 +63,6 @@ describe('runSweep against the fake GitHub', { timeout: 180_000 }, () => {
     apiKey: MODEL_KEY,
     flags: {},
     dryRun: over.dryRun ?? false,
-    maxComments: 30,
     configPath: '.github/prlens.yml',
     configPathIsDefault: true,
     repoConfigRoutes: true,

@@ -4,6 +4,8 @@
  * flag mistakes named with their fix.
  */
 import os from 'node:os';
+import { mkdtempSync } from 'node:fs';
+import path from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useScenario } from '../support/scenario.js';
 import { REPLY_MARKER } from '../../src/github/command-io.js';
@@ -95,6 +97,21 @@ describe('prlens ask', () => {
     expect(noToken.stderr).toMatch(/GITHUB_TOKEN is not set/);
   });
 
+  it('with no model configured says a model is needed before it contacts GitHub', async () => {
+    const { PRLENS_API_KEY: _key, PRLENS_PROVIDER: _provider, PRLENS_BASE_URL: _url, ...noModel } = env();
+    const home = mkdtempSync(path.join(os.tmpdir(), 'prlens-ask-home-'));
+    const run = await cli(os.tmpdir(), ['ask', '--pr', 'octo-org/octo-repo#7', 'why?'], {
+      ...noModel,
+      HOME: home,
+      XDG_CONFIG_HOME: path.join(home, 'xdg'),
+    });
+    expect(run.code).toBe(2);
+    expect(run.stderr).toMatch(
+      /prlens ask needs a language model and none is configured: set PRLENS_API_KEY/,
+    );
+    expect(fake.requests).toEqual([]);
+  });
+
   it('a file the question names that GitHub refuses to serve is named as unread, and the answer exits 2', async () => {
     fake.state.createPullRequest({
       number: 8,
@@ -147,7 +164,9 @@ describe('prlens ask', () => {
       env(),
     );
     expect(run.code).toBe(2);
-    expect(run.stdout).toMatch(/no language model configured/);
+    expect(run.stderr).toMatch(/prlens ask needs a language model/);
+    expect(run.stdout).toBe('');
+    expect(fake.requests).toEqual([]);
   });
 });
 

@@ -14,7 +14,7 @@ describe('the settings table', () => {
   });
 
   it('refuses a key it does not know when layers are merged', () => {
-    expect(() => mergeLayers([{ ['max-comments' as 'preset']: 5 }])).toThrow(/max-comments/);
+    expect(() => mergeLayers([{ ['max-tokens' as 'preset']: 5 }])).toThrow(/max-tokens/);
   });
 });
 
@@ -25,6 +25,7 @@ describe('engineSettings', () => {
       exclude: '*.snap',
       'max-file-changed-lines': '40',
       'include-generated': 'true',
+      'static-baseline': 'all',
       'min-severity': 'high',
       'min-confidence': '0.8',
       'ignored-fingerprints': '0123456789abcdef',
@@ -53,6 +54,7 @@ describe('engineSettings', () => {
       minConfidence: 0.8,
       ignoredFingerprints: ['0123456789abcdef'],
       findingRules: [],
+      staticBaseline: 'all',
     });
     expect(engine.selection).toEqual({
       include: ['vendor/keep.js'],

@@ -338,6 +338,18 @@ describe('errors', () => {
     expect(await findRepoRoot(path.join(r.dir, 'a/b'))).toBe(realpathSync(r.dir));
   });
 
+  it("suggests the repository's default branch for --base main where the branch is master", async () => {
+    const r = repo();
+    r.write('a.txt', 'one\n');
+    r.commit('init');
+    r.git('branch', '-m', 'master');
+    const error = await gitError(readLocalDiff(r.dir, { kind: 'base', ref: 'main' }));
+    expect(error.code).toBe('bad-ref');
+    expect(error.message).toBe(
+      "unknown ref 'main'; this repository's default branch is 'master': try --base master",
+    );
+  });
+
   it('names an unknown ref and how to find the right one', async () => {
     const r = repo();
     r.write('a.txt', 'one\n');

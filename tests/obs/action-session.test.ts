@@ -62,7 +62,6 @@ describe('the action writes its session transcript under RUNNER_TEMP', { timeout
           apiKey: MODEL_KEY,
           flags: {},
           dryRun: true,
-          maxComments: 30,
           configPath: '.github/prlens.yml',
           configPathIsDefault: true,
           repoConfigRoutes: true,

@@ -27,7 +27,6 @@ function definitions(name: string): string[] {
 
 describe('single definitions', () => {
   it.each([
-    ['DEFAULT_MAX_COMMENTS', 'app/run-inputs.ts'],
     ['systemClock', 'core/clock.ts'],
     ['quietly', 'obs/observer.ts'],
   ])('%s: defined once, in src/%s', (name, file) => {

@@ -78,6 +78,19 @@ describe('rule files', () => {
     ).toThrow(/bad\.yml: metadata\.flow: name a metavariable of the rule without `\$`/);
   });
 
+  it('tries a rule with `requires` only on files whose text matches it, and names a bad regex', async () => {
+    const gated = GOOD.replace('confidence: 0.9 }', "confidence: 0.9, requires: 'unsafe-\\w+' }");
+    const dir = tempDir({ 'gated.yml': gated });
+    const run = (content: string) =>
+      runStaticRules([{ path: 'a.js', content, changedLines: new Set([1]) }], { rulesDir: dir });
+    expect((await run('eval(x); // unsafe-ok\n')).findings.map((f) => f.ruleId)).toEqual(['no-eval']);
+    // The pattern matches, but the text the rule requires is absent: the rule is not tried.
+    expect((await run('eval(x);\n')).findings).toEqual([]);
+    expect(() =>
+      parseRuleFile(GOOD.replace('confidence: 0.9 }', "confidence: 0.9, requires: 'eval(' }"), 're.yml'),
+    ).toThrow(/re\.yml: metadata\.requires: write a valid regular expression/);
+  });
+
   it('accepts YAML and Dart rules', () => {
     for (const language of ['yaml', 'dart']) {
       const text = GOOD.replace('language: JavaScript', `language: ${language}`).replace(

@@ -24,6 +24,8 @@ export const reviewCommand: CommandModule = {
         action: null,
         scope: arg === 'full' ? 'full' : 'incremental',
         inputs: ctx.inputs,
+        // The commenter passed command-authors: asking is their look at a fork PR.
+        vouched: true,
       },
       { gh: ctx.pr.gh, logger: ctx.logger, clock: ctx.clock, env: ctx.env, mask: ctx.mask },
     );

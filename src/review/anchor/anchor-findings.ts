@@ -14,10 +14,22 @@ import type { ReviewUnit } from '../exec/plan-types.js';
 /** Line indexes of the hunks a unit showed, built once per (unit, file). */
 export class UnitIndexes {
   private readonly byPath: Map<string, FileDiff>;
+  /** A renamed file's old path → its path: the prompt shows both (`FILE new (renamed from old)`). */
+  private readonly renamed: Map<string, string>;
   private readonly cache = new Map<string, LineIndex | null>();
 
   constructor(files: readonly FileDiff[]) {
     this.byPath = new Map(files.map((f) => [f.path, f]));
+    this.renamed = new Map(
+      files
+        .filter((f) => f.oldPath !== f.path && !this.byPath.has(f.oldPath))
+        .map((f) => [f.oldPath, f.path]),
+    );
+  }
+
+  /** The file's path after the change: a model may file a finding under a renamed file's old name. */
+  pathOf(path: string): string {
+    return this.byPath.has(path) ? path : (this.renamed.get(path) ?? path);
   }
 
   /** The index of `path` restricted to the unit's hunks; null when the unit did not show the file. */
@@ -45,9 +57,10 @@ export function anchorFinding(
   unit: ReviewUnit,
   indexes: UnitIndexes,
 ): { finding: Finding; reason: string | null } {
-  const index = indexes.get(unit, claim.path);
+  const path = indexes.pathOf(claim.path);
+  const index = indexes.get(unit, path);
   const base = {
-    path: claim.path,
+    path,
     severity: claim.severity,
     category: claim.category,
     lens: claim.lens,
@@ -76,7 +89,12 @@ export function anchorFinding(
       suggestion: null,
       anchor: claim.anchor,
       anchored: false,
-      fingerprint: fingerprint({ path: claim.path, category: claim.category, anchor: claim.anchor }),
+      fingerprint: fingerprint({
+        path,
+        category: claim.category,
+        anchor: claim.anchor,
+        side: claim.side ?? 'RIGHT',
+      }),
     };
     return { finding, reason: result.reason };
   }
@@ -87,7 +105,12 @@ export function anchorFinding(
     suggestion: fitSuggestion(claim.suggestion, location),
     anchor: result.anchor,
     anchored: true,
-    fingerprint: fingerprint({ path: claim.path, category: claim.category, anchor: result.anchor }),
+    fingerprint: fingerprint({
+      path,
+      category: claim.category,
+      anchor: result.anchor,
+      side: result.side,
+    }),
   };
   return { finding, reason: null };
 }

@@ -15,7 +15,7 @@ import { delimiters } from '../../prompt/delimiters.js';
 import { redactLines } from '../../prompt/redact.js';
 import { renderFile } from '../plan/render.js';
 import { capUtf8 } from './text.js';
-import { compileLinearRegex } from '../../regex/linear-regex.js';
+import { searchCode } from '../code-search.js';
 
 export const CONTEXT_TOOLS = ['file_read', 'file_read_diff', 'file_find', 'code_search'] as const;
 export const FINAL_TOOLS = ['code_comment', 'task_done'] as const;
@@ -243,26 +243,15 @@ export class ToolBox {
       case 'code_search': {
         const query = stringArg(args, 'query');
         if (query === null || query === '') return fail('code_search needs a non-empty "query"');
-        const regex = args.regex === true;
-        if (regex) {
-          // The linear-time engine the search runs on (src/regex/linear-regex.ts) judges the pattern.
-          try {
-            compileLinearRegex(query);
-          } catch (error) {
-            return fail((error as Error).message);
-          }
-        }
-        const hits = await this.options.workspace.searchCode(query, {
-          regex,
-          limit: MAX_SEARCH_RESULTS + 1,
+        const result = await searchCode(this.options.workspace, query, {
+          regex: args.regex === true,
+          limit: MAX_SEARCH_RESULTS,
           ref: this.options.headRef,
         });
-        const safe = hits.filter((h) => isSafe(h.path));
-        const shown = safe.slice(0, MAX_SEARCH_RESULTS);
-        const lines = redactLines(shown.map((h) => h.text));
-        const body = shown.map((h, i) => `${h.path}:${h.line}: ${lines[i] ?? ''}`).join('\n');
-        const more = safe.length > shown.length ? `\n(more matches: narrow the query)` : '';
-        return { text: shown.length > 0 ? body + more : 'no match', cached: false, error: false };
+        if (!result.ok) return fail(result.message);
+        const body = result.hits.map((h) => `${h.path}:${h.line}: ${h.text}`).join('\n');
+        const more = result.more ? `\n(more matches: narrow the query)` : '';
+        return { text: result.hits.length > 0 ? body + more : 'no match', cached: false, error: false };
       }
       default:
         return fail(`unknown tool ${tool}`);

@@ -94,6 +94,8 @@ export async function runModelReview(input: ModelReviewInput): Promise<ModelRevi
           change,
           findings: merged,
           model: auditModel,
+          excerptContext: input.ctx,
+          intent: input.ctx.background,
           redact: redactSecrets,
           onSend: () => auditRequests++,
         }),

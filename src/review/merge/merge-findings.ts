@@ -128,10 +128,12 @@ function sameCategory(a: Finding, b: Finding): boolean {
 }
 
 const isStatic = (f: Finding) => f.lens.split('+').includes('static');
+/** A rule's finding: prlens's static lens, or another tool's result (it carries the tool's rule id). */
+const isRuleText = (f: Finding) => isStatic(f) || f.rule !== null;
 
 /** The text of a merged comment: a model's (specific to the code) over a rule's, then the gravest. */
 function betterText(a: Finding, b: Finding): boolean {
-  if (isStatic(a) !== isStatic(b)) return !isStatic(a);
+  if (isRuleText(a) !== isRuleText(b)) return !isRuleText(a);
   const bySeverity = SEVERITY_RANK[a.severity] - SEVERITY_RANK[b.severity];
   if (bySeverity !== 0) return bySeverity > 0;
   if (a.confidence !== b.confidence) return a.confidence > b.confidence;
@@ -165,11 +167,18 @@ function combine(group: readonly Finding[], lensOrder: readonly string[]): Findi
   };
 }
 
+/** Who reported a finding: `prlens rule js-eval`, `eslint: no-eval` (another tool), `security lens`. */
+function sourceName(f: Finding): string {
+  const rule = isStatic(f) ? (f.rule ?? staticRuleIdOf(f.body)) : null;
+  if (rule !== null) return `prlens rule \`${rule}\``;
+  if (f.rule !== null) return `\`${f.lens}: ${f.rule}\``;
+  return `${f.lens} lens`;
+}
+
 /** The merged comment's list of what reported it, the text's own source first. */
 function sourcesNote(primary: Finding, group: readonly Finding[]): string {
   const lines = [primary, ...group.filter((f) => f !== primary)].map((f) => {
-    const rule = f.rule ?? (isStatic(f) ? staticRuleIdOf(f.body) : null);
-    const who = rule !== null ? `static rule \`${rule}\`` : `${f.lens} lens`;
+    const who = sourceName(f);
     const where = f.start_line === null ? `line ${f.line}` : `lines ${f.start_line}-${f.line}`;
     return `- ${who} (${f.severity}, ${where}): ${f.title.replace(/\s+/g, ' ').trim()}`;
   });

@@ -6,6 +6,7 @@ import { randomBytes } from 'node:crypto';
 import type { FileDiff } from '../../core/types.js';
 import type { PathInstruction } from '../../prompt/guidance.js';
 import { nonceOf } from '../../prompt/delimiters.js';
+import type { KnownFinding } from '../known/known-prompt.js';
 
 export interface PromptContext {
   /** Kept files by path (`FileDiff.path`). */
@@ -23,6 +24,8 @@ export interface PromptContext {
   countTokens: (text: string) => number;
   /** Per-path instructions from the repository's config; each unit shows those matching its files. */
   instructions?: readonly PathInstruction[];
+  /** Findings already reported (static rules, other tools): listed so the lenses do not repeat them. */
+  known?: readonly KnownFinding[];
 }
 
 export interface PromptContextInput {
@@ -33,6 +36,7 @@ export interface PromptContextInput {
   background?: string | null;
   countTokens: (text: string) => number;
   instructions?: readonly PathInstruction[];
+  known?: readonly KnownFinding[];
   /** Source of randomness for the nonce; injectable so tests can force a collision. */
   random?: (bytes: number) => Buffer;
 }
@@ -61,6 +65,7 @@ export function createPromptContext(input: PromptContextInput): PromptContext {
     background,
     countTokens: input.countTokens,
     instructions: input.instructions ?? [],
+    known: input.known ?? [],
   };
 }
 

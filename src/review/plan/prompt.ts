@@ -8,15 +8,18 @@ import type { PromptContext } from './context.js';
 import { delimiters, safeNonce } from '../../prompt/delimiters.js';
 import { fillTemplate, languageName } from '../../prompt/template.js';
 import { guidanceFor, guidanceIntro, renderGuidance } from '../../prompt/guidance.js';
-import { intentSection } from '../../prompt/intent.js';
+import { intentSection, noIntentSection } from '../../prompt/intent.js';
 import { PROMPTS } from '../../prompt/prompts.generated.js';
 import { redactSecrets } from '../../prompt/redact.js';
+import { displayPath } from '../../core/visible-text.js';
+import { classifyFile } from '../select/file-class.js';
+import { knownLines, knownSection } from '../known/known-prompt.js';
 import { renderFiles } from './render.js';
 import type { LensSpec, ReviewUnit } from './types.js';
 
 /** The shared prefix for one unit: byte-identical for every lens called on it. */
 export function buildSystem(unit: Pick<ReviewUnit, 'files'>, ctx: PromptContext): string {
-  const diff = renderFiles(unit.files, ctx);
+  const diff = renderFiles(unit.files, ctx) + otherTestFiles(unit, ctx);
   const background = ctx.background === null ? null : redactSecrets(ctx.background.trim());
   // Repository-provided, so redacted like the diff and fenced like the intent.
   const applicable = guidanceFor(
@@ -25,17 +28,36 @@ export function buildSystem(unit: Pick<ReviewUnit, 'files'>, ctx: PromptContext)
   );
   const guidanceText = renderGuidance(applicable);
   const guidance = guidanceText === null ? null : redactSecrets(guidanceText);
-  const nonce = safeNonce(ctx.nonce, [diff, background ?? '', guidance ?? '']);
+  const known = knownLines(
+    unit.files.map((f) => f.path),
+    ctx.known ?? [],
+  );
+  const nonce = safeNonce(ctx.nonce, [diff, background ?? '', guidance ?? '', ...(known ?? [])]);
   const base = fillTemplate(basePrompt(), { nonce, language: languageName(ctx.language) });
   const parts = [base.trim()];
-  if (background !== null) parts.push(intentSection(background, nonce));
+  parts.push(background !== null ? intentSection(background, nonce) : noIntentSection());
   if (guidance !== null) {
     const g = delimiters('GUIDANCE', nonce);
     parts.push(`${guidanceIntro(g.open, g.close)}\n${g.open}\n${guidance}\n${g.close}`);
   }
+  if (known !== null) parts.push(knownSection(known, nonce));
   const d = delimiters('DIFF', nonce);
   parts.push(`The diff to review:\n${d.open}\n${diff}\n${d.close}`);
   return `${parts.join('\n\n')}\n`;
+}
+
+/**
+ * Test files the pull request changes outside this unit, named so the tests lens does not report
+ * a missing test that the same change adds elsewhere. Empty when there are none, so a change
+ * without tests pays nothing for it.
+ */
+function otherTestFiles(unit: Pick<ReviewUnit, 'files'>, ctx: PromptContext): string {
+  const here = new Set(unit.files.map((f) => f.path));
+  const tests = [...ctx.files.values()]
+    .filter((f) => !here.has(f.path) && f.status !== 'deleted' && classifyFile(f.path).class === 'test')
+    .map((f) => displayPath(f.path).replace(/[\r\n\u2028\u2029]+/g, ' '));
+  if (tests.length === 0) return '';
+  return `\n\nTest files this pull request also changes (diff not shown here): ${tests.join(', ')}`;
 }
 
 /** The lens-specific suffix: which lenses to apply and what each looks for. */

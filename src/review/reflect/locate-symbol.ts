@@ -58,7 +58,7 @@ const DECLARATIONS: Record<Language, string[]> = {
 };
 
 /** The last segment of a qualified name (`Cart.total`, `cart::total`, `Cart#total` → `total`). */
-function simpleName(symbol: string): string {
+export function simpleName(symbol: string): string {
   const parts = symbol
     .trim()
     .replace(/\(.*$/, '')

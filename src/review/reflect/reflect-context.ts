@@ -1,38 +1,39 @@
 /**
- * What the reflection audit gets to see: the diff around each finding, and, when it asks, a file
- * or a symbol's declaration read read-only from the workspace (size-capped, repository paths only).
+ * What the reflection audit gets to see: the diff around each finding (rendered as the lens prompt
+ * renders it), and, when it asks, a file, or a symbol's declaration with its usages, read
+ * read-only from the workspace (size-capped, repository paths only).
  */
 import path from 'node:path';
 import type { Workspace } from '../../core/ports.js';
 import { safeRelativePath } from '../../core/repo-path.js';
 import type { FileDiff, Finding } from '../../core/types.js';
-import { declarationPatterns, findDeclarations, type SymbolHit } from './locate-symbol.js';
+import type { PromptContext } from '../plan/context.js';
+import { renderExcerpt } from '../plan/render.js';
+import { searchCode } from '../code-search.js';
+import { declarationPatterns, findDeclarations, simpleName, type SymbolHit } from './locate-symbol.js';
 
-/** Diff lines shown on each side of a finding's line. */
+/** Rows of the rendered diff shown on each side of a finding's lines. */
 const EXCERPT_RADIUS = 8;
+/** Usage lines of a symbol shown to the audit: enough to see how callers use it, bounded in cost. */
+const MAX_USAGES = 15;
+
+/** What the excerpt renderer needs beyond the diff: post-change contents for `~` padding. */
+export type ExcerptContext = Pick<PromptContext, 'contents' | 'paddingLines'>;
+const NO_PADDING: ExcerptContext = { contents: new Map(), paddingLines: 0 };
 /** Characters of a requested file or symbol shown to the audit. */
 const FETCH_CHAR_CAP = 12_000;
 
-/** The diff lines around a finding, rendered with line numbers; null when none are near it. */
+/** The diff around a finding, in the lens prompt's notation; null when no line of it is in the diff. */
 export function diffExcerpt(
   finding: Finding,
   files: readonly FileDiff[],
+  ctx: ExcerptContext = NO_PADDING,
   radius = EXCERPT_RADIUS,
 ): string | null {
   const file = files.find((f) => f.path === finding.path);
   if (!file) return null;
-  const from = (finding.start_line ?? finding.line) - radius;
-  const to = finding.line + radius;
-  const out: string[] = [];
-  for (const hunk of file.hunks) {
-    for (const l of hunk.lines) {
-      const n = finding.side === 'LEFT' ? l.oldLine : (l.newLine ?? l.oldLine);
-      if (n === null || n < from || n > to) continue;
-      const mark = l.kind === 'add' ? '+' : l.kind === 'del' ? '-' : ' ';
-      out.push(`${String(n).padStart(5)} ${mark}${l.text}`);
-    }
-  }
-  return out.length > 0 ? out.join('\n') : null;
+  const at = { side: finding.side, from: finding.start_line ?? finding.line, to: finding.line };
+  return renderExcerpt(file, ctx, at, radius);
 }
 
 /** A repository-relative, normalised path, or null for anything that could leave the repository. */
@@ -129,9 +130,40 @@ export async function fetchSymbol(
     const reason = [...new Set(errors)].join('; ');
     return { label, text: failedText(`a declaration of ${symbol}`, reason), found: false, failed: reason };
   }
-  if (hits.length === 0) return { label, text: 'no declaration found', found: false };
+  const usages = await usagesOf(workspace, symbol, hits, headRef);
+  if (hits.length === 0) return { label, text: cap(`no declaration found\n\n${usages}`), found: false };
   const text = hits.map((h) => `${h.path}:${h.startLine}-${h.endLine}\n${h.text}`).join('\n\n');
-  return { label, text: cap(text), found: true };
+  return { label, text: cap(`${text}\n\n${usages}`), found: true };
+}
+
+/**
+ * Where the symbol is used at the reviewed revision, declarations left out: a finding about a
+ * changed contract ("callers still pass two arguments") is judged on the callers, not the
+ * declaration. Whole-word matches, bounded; a failed search says so rather than "none".
+ */
+async function usagesOf(
+  workspace: Workspace,
+  symbol: string,
+  declarations: readonly SymbolHit[],
+  headRef: string | null,
+): Promise<string> {
+  const name = simpleName(symbol);
+  if (!/^[A-Za-z_$][A-Za-z0-9_$]*$/.test(name)) return 'usages: not searched (not a plain identifier)';
+  const word = `(^|[^A-Za-z0-9_$])${name.replace(/\$/g, '\\$')}([^A-Za-z0-9_$]|$)`;
+  let result;
+  try {
+    result = await searchCode(workspace, word, { regex: true, limit: MAX_USAGES * 2, ref: headRef });
+  } catch (error) {
+    return `usages: ${failedText(`a usage of ${name}`, errorText(error))}`;
+  }
+  if (!result.ok) return `usages: not searched (${result.message})`;
+  const inDeclaration = (path: string, line: number) =>
+    declarations.some((d) => d.path === path && line >= d.startLine && line <= d.endLine);
+  const usages = result.hits.filter((h) => !inDeclaration(h.path, h.line));
+  if (usages.length === 0) return `usages of ${name}: none found outside its declaration`;
+  const shown = usages.slice(0, MAX_USAGES);
+  const more = usages.length > shown.length || result.more ? '\n(more usages not shown)' : '';
+  return `usages of ${name}:\n${shown.map((h) => `${h.path}:${h.line}: ${h.text.trim()}`).join('\n')}${more}`;
 }
 
 async function searchIn(

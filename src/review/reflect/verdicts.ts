@@ -5,7 +5,11 @@
 import { z } from 'zod';
 
 export type Verdict =
-  | { id: string; verdict: 'keep' }
+  /**
+   * `evidence`: the code the audit quotes in the finding's support; null when it gave none, and
+   * undefined from an answer in the older shape without the field (then the keep stands as before).
+   */
+  | { id: string; verdict: 'keep'; evidence: string | null | undefined }
   | { id: string; verdict: 'drop'; reason: string }
   | { id: string; verdict: 'need'; file: string | null; symbol: string | null };
 
@@ -20,18 +24,28 @@ const VERDICTS_JSON_SCHEMA: Record<string, unknown> = {
       items: {
         type: 'object',
         additionalProperties: false,
-        required: ['id', 'verdict', 'reason', 'file', 'symbol'],
+        required: ['id', 'verdict', 'reason', 'evidence', 'file', 'symbol'],
         properties: {
           id: { type: 'string' },
           verdict: { type: 'string', enum: ['keep', 'drop', 'need'] },
-          reason: { anyOf: [{ type: 'string' }, { type: 'null' }] },
+          reason: {
+            anyOf: [{ type: 'string' }, { type: 'null' }],
+            description:
+              'Why: required for drop; for keep, what would have made the finding wrong and why it does not.',
+          },
+          evidence: {
+            anyOf: [{ type: 'string' }, { type: 'null' }],
+            description:
+              'For keep: the line(s) of code shown above that prove the defect, copied verbatim. Null for drop and need.',
+          },
           file: {
             anyOf: [{ type: 'string' }, { type: 'null' }],
-            description: 'Repository-relative path to read.',
+            description: 'Only for need: repository-relative path to read. Null for keep and drop.',
           },
           symbol: {
             anyOf: [{ type: 'string' }, { type: 'null' }],
-            description: 'Function, class or method to look up.',
+            description:
+              'Only for need: function, class or method whose declaration and usages to look up. Null for keep and drop.',
           },
         },
       },
@@ -50,6 +64,11 @@ const RawVerdict = z.object({
   id: z.union([z.string(), z.number()]).transform(String),
   verdict: z.string().transform((v) => v.trim().toLowerCase()),
   reason: blankToNull,
+  evidence: z
+    .string()
+    .nullable()
+    .optional()
+    .transform((s) => (s === undefined ? undefined : s === null || s.trim() === '' ? null : s)),
   file: blankToNull,
   symbol: blankToNull,
 });
@@ -79,7 +98,7 @@ export function parseVerdicts(raw: string): VerdictParse {
       continue;
     }
     const v = parsed.data;
-    if (v.verdict === 'keep') verdicts.push({ id: v.id, verdict: 'keep' });
+    if (v.verdict === 'keep') verdicts.push({ id: v.id, verdict: 'keep', evidence: v.evidence });
     else if (v.verdict === 'drop' && v.reason) verdicts.push({ id: v.id, verdict: 'drop', reason: v.reason });
     else if (v.verdict === 'need' && (v.file || v.symbol))
       verdicts.push({ id: v.id, verdict: 'need', file: v.file, symbol: v.symbol });

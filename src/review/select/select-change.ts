@@ -7,7 +7,7 @@
 import type { Workspace } from '../../core/ports.js';
 import { UnreadablePathError } from '../../core/repo-path.js';
 import type { ExcludedFile, FileDiff } from '../../core/types.js';
-import { classifyFile, generatedMarker, type FileClass } from './file-class.js';
+import { classifyFile, generatedMarker, libraryBanner, type FileClass } from './file-class.js';
 import { NO_ATTRIBUTES, parseGitAttributes, type GitAttributes } from './git-attributes.js';
 import { prefetchContents, type PrefetchLimits, type PrefetchResult } from './prefetch.js';
 import { includeMatcher, selectFiles, type SelectOptions } from './select.js';
@@ -66,11 +66,15 @@ export async function selectChange(input: SelectChangeInput): Promise<ChangeSele
       continue;
     }
     const content = contents.get(file.path);
-    const header = content ? generatedMarker(content.split('\n', 30)) : null;
-    const kind = header === null ? null : classifyFile(file.path, attributes, header);
+    const head = content ? content.split('\n', 30) : [];
+    const header = generatedMarker(head);
+    const banner = libraryBanner(file.path, head);
+    const kind =
+      header === null && banner === null ? null : classifyFile(file.path, attributes, header, banner);
     // The user's include globs and `include-generated` win here as in selectFiles.
     const forced = input.options.includeGenerated === true || included(file.path);
-    if (kind?.class === 'generated' && classes.get(file.path) !== 'generated' && !forced) {
+    const skipped = kind?.class === 'generated' || kind?.class === 'vendored';
+    if (kind && skipped && classes.get(file.path) !== kind.class && !forced) {
       excluded.push({ path: file.path, reason: kind.reason });
       classes.delete(file.path);
       contents.delete(file.path);

@@ -12,7 +12,13 @@
  */
 import picomatch from 'picomatch';
 import type { ExcludedFile, FileDiff } from '../../core/types.js';
-import { GENERATED_HEADER_LINES, classifyFile, generatedMarker, type FileClass } from './file-class.js';
+import {
+  GENERATED_HEADER_LINES,
+  classifyFile,
+  generatedMarker,
+  libraryBanner,
+  type FileClass,
+} from './file-class.js';
 import type { GitAttributes } from './git-attributes.js';
 
 export interface SelectOptions {
@@ -185,7 +191,12 @@ export function selectFiles(files: FileDiff[], options: SelectOptions = {}): Sel
     const hard = hardReason(file);
     const kind =
       hard === undefined
-        ? classifyFile(file.path, options.attributes, generatedMarker(visibleHeader(file)))
+        ? classifyFile(
+            file.path,
+            options.attributes,
+            generatedMarker(visibleHeader(file)),
+            libraryBanner(file.path, visibleHeader(file)),
+          )
         : null;
     const reason =
       hard ??

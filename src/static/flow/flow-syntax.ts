@@ -116,7 +116,8 @@ const JS: FlowSyntax = {
     /^(path\.(posix\.|win32\.)?(join|resolve|dirname|basename|normalize|relative)|fileURLToPath|String|encodeURI|JSON\.stringify)$/,
   passMethods:
     /^(trim|trimStart|trimEnd|toString|toLowerCase|toUpperCase|join|concat|slice|substring|replace|replaceAll)$/,
-  safeFunctions: /^(Number|parseInt|parseFloat|Math\.\w+|Date\.now)$/,
+  // A digest's hex output cannot carry a quote or a shell metacharacter.
+  safeFunctions: /^(Number|parseInt|parseFloat|Math\.\w+|Date\.now|(\w+\.)*(hash|md5|sha1|sha256|sha512))$/,
   safeMethods: /^(length|toFixed|getTime|valueOf|size)$/,
   call: fieldCall(['call_expression', 'new_expression'], 'function', 'arguments', {
     member_expression: ['object', 'property'],

@@ -2,13 +2,18 @@
  * REST JSON of pull requests, their files, reviews and comments, in the shapes of
  * https://docs.github.com/rest/pulls and https://docs.github.com/rest/issues/comments.
  */
-import type { IssueCommentRecord, PullRequestRecord, ReviewCommentRecord, ReviewRecord } from './model.js';
+import type {
+  IssueCommentRecord,
+  PullRequestRecord,
+  RepoRecord,
+  ReviewCommentRecord,
+  ReviewRecord,
+} from './model.js';
 import type { ChangedFile } from './pr-files.js';
 import { nodeId, repoJson, repoView, userJson } from './shapes-repo.js';
 import type { Urls } from './shapes-repo.js';
 import type { FakeState } from './state.js';
-import { associationOf } from './gate-store.js';
-import { labelsJsonOn } from './shapes-label.js';
+import { associationOf, labelsOn, repoLabels, type LabelRecord } from './gate-store.js';
 
 function repoUrl(urls: Urls, pull: PullRequestRecord): string {
   return `${urls.api}/repos/${pull.repo.owner.login}/${pull.repo.name}`;
@@ -16,6 +21,28 @@ function repoUrl(urls: Urls, pull: PullRequestRecord): string {
 
 function webUrl(urls: Urls, pull: PullRequestRecord): string {
   return `${urls.web}/${pull.repo.owner.login}/${pull.repo.name}`;
+}
+
+/** A label as the labels endpoints and a PR's `labels` show it. */
+export function labelJson(urls: Urls, repo: RepoRecord, label: LabelRecord): Record<string, unknown> {
+  return {
+    id: label.id,
+    node_id: nodeId('LA', label.id),
+    url: `${urls.api}/repos/${repo.owner.login}/${repo.name}/labels/${encodeURIComponent(label.name)}`,
+    name: label.name,
+    description: label.description,
+    color: label.color,
+    default: false,
+  };
+}
+
+/** The labels on a PR, as GET pulls/{n} lists them. */
+function pullLabels(urls: Urls, state: FakeState, pull: PullRequestRecord): Record<string, unknown>[] {
+  const labels = repoLabels(state, pull.repo);
+  return labelsOn(state, pull.repo, pull.number).flatMap((name) => {
+    const label = labels.get(name.toLowerCase());
+    return label ? [labelJson(urls, pull.repo, label)] : [];
+  });
 }
 
 /** One PR; `full` adds what only GET pulls/{n} returns (counts, mergeability). */
@@ -58,7 +85,9 @@ export function pullJson(
     title: pull.title,
     user: userJson(urls, pull.author),
     body: pull.body,
-    labels: labelsJsonOn(urls, state, pull.repo, pull.number),
+    // A PR carries its labels and its author's association with the repository, as on GitHub:
+    // https://docs.github.com/rest/pulls/pulls#get-a-pull-request
+    labels: pullLabels(urls, state, pull),
     milestone: null,
     active_lock_reason: null,
     created_at: pull.createdAt,
@@ -82,7 +111,7 @@ export function pullJson(
       commits: { href: `${api}/commits` },
       statuses: { href: `${repoUrl(urls, pull)}/statuses/${pull.headSha}` },
     },
-    author_association: 'CONTRIBUTOR',
+    author_association: associationOf(state, pull.repo, pull.author),
     auto_merge: null,
     draft: pull.draft,
   };

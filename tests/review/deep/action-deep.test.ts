@@ -107,7 +107,6 @@ describe('preset deep in the action', { timeout: 120_000 }, () => {
           apiKey: MODEL_KEY,
           flags: {},
           dryRun: true,
-          maxComments: 30,
           configPath: '.github/prlens.yml',
           configPathIsDefault: true,
           repoConfigRoutes: true,

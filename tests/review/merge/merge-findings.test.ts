@@ -71,7 +71,7 @@ describe('merging findings of one problem', () => {
     expect(findings[0]!.body).toContain('Merged from 2 findings of the same problem:');
     expect(findings[0]!.body).toContain('- security lens (high, line 4): Command injection in list()');
     expect(findings[0]!.body).toContain(
-      '- static rule `js-exec-interpolated` (critical, line 4): Shell command',
+      '- prlens rule `js-exec-interpolated` (critical, line 4): Shell command',
     );
   });
 

@@ -6,6 +6,10 @@ import { findDeclarations } from '../../../src/review/reflect/locate-symbol.js';
 import { reflectFindings, type ReflectInput } from '../../../src/review/reflect/reflect.js';
 import { runModelReview } from '../../../src/review/exec/run-model-review.js';
 import { redactSecrets } from '../../../src/prompt/redact.js';
+import { VERDICTS_SCHEMA } from '../../../src/review/reflect/verdicts.js';
+import { createPromptContext } from '../../../src/review/plan/context.js';
+import { renderFile } from '../../../src/review/plan/render.js';
+import { countTokens } from '../../../src/llm/tokens.js';
 import {
   about,
   answer,
@@ -68,6 +72,12 @@ function input(model: ScriptedModel, workspace = new MemoryWorkspace(POST_CHANGE
 
 const userOf = (r: ModelRequest | undefined) => r?.messages[0]?.content ?? '';
 
+/** The text inside the `index`-th block of `kind` (0-based). */
+function dataBetween(text: string, kind: string, index: number): string | null {
+  const re = new RegExp(`<<<${kind}-([0-9a-f]+)\\n([\\s\\S]*?)\\n${kind}-\\1>>>`, 'g');
+  return [...text.matchAll(re)][index]?.[2] ?? null;
+}
+
 describe('reflectFindings', () => {
   it('keeps and drops by verdict, a drop carrying its reason, with the diff around each finding', async () => {
     const model = new ScriptedModel(() =>
@@ -79,8 +89,81 @@ describe('reflectFindings', () => {
     const out = await reflectFindings(input(model));
     expect(out.kept.map((f) => f.title)).toEqual(['SQL injection']);
     expect(out.dropped).toEqual([{ finding: TWO[1], reason: 'logging is intended here' }]);
-    expect(userOf(model.requests[0])).toContain("   22 +  console.log('closed');");
+    expect(userOf(model.requests[0])).toContain("22 +   console.log('closed');");
     expect(out.warnings).toEqual([]);
+  });
+
+  it('shows the diff around a finding exactly as the lens prompt renders it: both sides, marks, breaks', async () => {
+    const model = new ScriptedModel(() => verdicts());
+    const files = fixture().files;
+    await reflectFindings({ ...input(model), findings: [TWO[1]!] });
+    const ctx = createPromptContext({ files, countTokens, paddingLines: 0 });
+    const lens = renderFile(files[0]!, [0, 1], ctx).split('\n');
+    const excerpt = dataBetween(userOf(model.requests[0]), 'DIFF', 1)!.split('\n');
+    // Every excerpt line is a line of the lens prompt's rendering, in the same order.
+    expect(excerpt[0]).toBe('FILE src/db.ts (modified)');
+    expect(excerpt).toContain('2 - export function find(id: string) {');
+    expect(excerpt).toContain('@@ export function close() {');
+    const positions = excerpt.map((l) => lens.indexOf(l));
+    expect(positions.every((p) => p >= 0)).toBe(true);
+    expect([...positions].sort((a, b) => a - b)).toEqual(positions);
+  });
+
+  it('shows the audit the stated intent and every changed file, so a missing-test claim can be checked', async () => {
+    const model = new ScriptedModel(() => verdicts());
+    await reflectFindings({ ...input(model), intent: 'Title: Parameterize the user lookup' });
+    const user = userOf(model.requests[0]);
+    expect(dataBetween(user, 'INTENT', 0)).toBe('Title: Parameterize the user lookup');
+    expect(dataBetween(user, 'DIFF', 0)).toBe('src/db.ts (modified)\nsrc/util.ts (modified)');
+    await reflectFindings(input(model));
+    expect(userOf(model.requests[1])).toContain('Stated intent: none');
+    // What the audit must do with each finding, and when the lookup fields are null.
+    expect(model.requests[0]?.system).toMatch(/Argue against each finding first/);
+    type Item = { required: string[]; properties: Record<string, { description?: string }> };
+    const item = (VERDICTS_SCHEMA.schema as { properties: { verdicts: { items: Item } } }).properties.verdicts
+      .items;
+    expect(item.required).toContain('evidence');
+    expect(item.properties.file?.description).toMatch(/Null for keep and drop/);
+    expect(item.properties.symbol?.description).toMatch(/Null for keep and drop/);
+  });
+
+  it('reflection: a keep without evidence, or with a quote that is not in the code shown → dropped as unsupported', async () => {
+    const model = new ScriptedModel(() =>
+      verdicts(
+        { id: 'f1', verdict: 'keep', evidence: '3 +   const sql = "SELECT * FROM users WHERE id = " + id;' },
+        { id: 'f2', verdict: 'keep', evidence: 'logger.info(secretToken);' },
+      ),
+    );
+    const out = await reflectFindings(input(model));
+    expect(out.kept.map((f) => f.title)).toEqual(['SQL injection']);
+    expect(out.dropped).toEqual([
+      {
+        finding: TWO[1],
+        reason: expect.stringMatching(/^unsupported: the audit's evidence is not in the code/),
+      },
+    ]);
+    const none = new ScriptedModel(() => verdicts({ id: 'f1', verdict: 'keep', evidence: null }));
+    const blind = await reflectFindings({ ...input(none), findings: [TWO[0]!] });
+    expect(blind.dropped.map((d) => d.reason)).toEqual([
+      'unsupported: the audit kept it without quoting code that proves it',
+    ]);
+  });
+
+  it('shows the usages of a requested symbol, not only its declaration', async () => {
+    const model = new ScriptedModel((_req, n) =>
+      n === 0 ? verdicts({ id: 'f1', verdict: 'need', symbol: 'find' }) : verdicts(),
+    );
+    const workspace = new MemoryWorkspace({
+      ...POST_CHANGE,
+      'src/routes.ts': 'import { find } from "./db.js";\nexport const get = (req) => find(req.query.id);\n',
+    });
+    await reflectFindings({ ...input(model, workspace), findings: [TWO[0]!] });
+    const second = userOf(model.requests[1]);
+    expect(second).toMatch(/src\/db\.ts:2-5\nexport function find/);
+    expect(second).toContain('usages of find:\nsrc/routes.ts:1: import { find } from "./db.js";');
+    expect(second).toContain('src/routes.ts:2: export const get = (req) => find(req.query.id);');
+    // The declaration's own line is not a usage.
+    expect(second).not.toMatch(/src\/db\.ts:2: export function find/);
   });
 
   it('never drops without a reason or without a verdict', async () => {

@@ -50,7 +50,9 @@ export const dockerfileCheck: FileCheck = {
     const instructions = parse(content);
     const hits: CheckHit[] = [];
     for (const ins of instructions) {
-      if (ins.keyword !== 'RUN') continue;
+      // `ONBUILD RUN` runs the same command in the build of every image made from this one.
+      if (ins.keyword !== 'RUN' && !(ins.keyword === 'ONBUILD' && /^ONBUILD\s+RUN\b/i.test(ins.text)))
+        continue;
       // The pipe may sit on a continuation line: pin the line that holds it, else the instruction.
       const joined = ins.lines.map((l) => l.text.replace(/\\\s*$/, '')).join(' ');
       if (!pipesDownloadToShell(joined)) continue;

@@ -26,6 +26,8 @@ interface WorkflowStep {
   run: ScriptLine[] | undefined;
   /** Names in the step's (and its job's and workflow's) `env:` whose value reads `secrets.`. */
   secretEnv: Set<string>;
+  /** Inputs in the step's `with:` whose value reads `secrets.`: a secret handed to the action itself. */
+  secretInputs: Set<string>;
 }
 
 export interface WorkflowJob {
@@ -78,6 +80,7 @@ export function parseWorkflow(text: string): Workflow | undefined {
         ref: located(getIn(step, 'with', 'ref')),
         run: isScalar(run) ? scriptLines(run, text, lines) : undefined,
         secretEnv: new Set([...jobEnv, ...secretNames(get(step, 'env'))]),
+        secretInputs: secretNames(get(step, 'with')),
       });
     }
     jobs.push({ id: String(pair.key.value), permissions: located(get(job, 'permissions')), steps });
@@ -102,7 +105,7 @@ function mapText(node: Node, text: string): string {
   return text.slice(start, end);
 }
 
-/** Env names whose value reads a secret: `TOKEN: ${{ secrets.NPM_TOKEN }}`. */
+/** Keys of `env:` or `with:` whose value reads a secret: `TOKEN: ${{ secrets.NPM_TOKEN }}`. */
 function secretNames(env: Node | undefined): Set<string> {
   const names = new Set<string>();
   if (!isMap(env)) return names;

@@ -85,6 +85,9 @@ const RESTRICTED = /\.(repo|head\.repo|base\.repo)\.(name|full_name)$|\.(owner|u
 
 const SHA = /^[0-9a-f]{40}$/;
 const PRINT = /^(echo|printf|cat|tee)\b/;
+// Standard output sent to a file (`> .npmrc`, `>> "$GITHUB_ENV"`): it never reaches the log. `2>` and
+// `>&2` are other streams, and `> /dev/stdout` is the log again.
+const TO_FILE = /(?<![\d&])>>?\s*(?!&)(?!\/dev\/(?:stdout|stderr|tty)\b)[^\s&|;]/;
 
 /** The GitHub Actions workflow check: `.github/workflows/*.yml|yaml`. */
 export const workflowCheck: FileCheck = {
@@ -184,7 +187,7 @@ function envName(expression: string): string {
 
 function unpinned(workflow: Workflow, job: WorkflowJob, privileged: boolean): CheckHit[] {
   const writes = [workflow.permissions, job.permissions].some((p) => p && /write/.test(p.value));
-  const secrets = job.steps.some((s) => s.secretEnv.size > 0);
+  const secrets = job.steps.some((s) => s.secretEnv.size > 0 || s.secretInputs.size > 0);
   if (!privileged && !writes && !secrets) return [];
   return job.steps.flatMap((step) => {
     const uses = step.uses;
@@ -207,7 +210,7 @@ function secretsPrinted(job: WorkflowJob): CheckHit[] {
       // Each command of the line on its own: `echo ok && test -n "$TOKEN"` prints no secret.
       const commands = line.value.split(/&&|\|\||;|\|/).map((c) => c.trim());
       const leaks = commands.some((c) => {
-        if (!PRINT.test(c)) return false;
+        if (!PRINT.test(c) || (!/^tee\b/.test(c) && TO_FILE.test(c))) return false;
         if (/\$\{\{[^}]*\bsecrets\b/.test(c)) return true;
         const expanded = expandedNames(c);
         return [...step.secretEnv].some((n) => expanded.has(n));

@@ -1,0 +1,180 @@
+/**
+ * Turns other tools' results into findings of this change. Only results on the lines the PR
+ * changes become inline comments, as reviewdog's filter modes decide: `added` (a line the PR adds,
+ * the default), `diff_context` (any line of a hunk), `file` (anywhere in a changed file; a line
+ * outside the hunks cannot carry a comment, so it goes to the summary's unplaced list). The rest,
+ * results the change did not introduce (`baselineState` unchanged or absent) and results of level
+ * `none` (info) are counted for the summary and never posted: a linter's findings on untouched code
+ * are the team's backlog, not this PR's review.
+ */
+import { fingerprint } from '../../core/fingerprint.js';
+import { buildLineIndex, type LineIndex } from '../../core/line-index.js';
+import type { FileDiff, Finding, ImportedStats, Severity } from '../../core/types.js';
+import type { ImportedLevel, ImportedResult } from '../../ingest/imported.js';
+import { repoPath } from '../../ingest/sarif-uri.js';
+
+type ImportFilter = 'added' | 'diff_context' | 'file';
+/** A level's severity, or `info`: counted, never posted. */
+type ImportedSeverity = Severity | 'info';
+
+const DEFAULT_SEVERITY: Record<ImportedLevel, ImportedSeverity> = {
+  error: 'high',
+  warning: 'medium',
+  note: 'low',
+  none: 'info',
+};
+
+/** A tool's result is deterministic; it is as sure as a static rule of prlens. */
+const IMPORTED_CONFIDENCE = 0.9;
+/** Titles are one line; a tool's long message stays whole in the body. */
+const MAX_TITLE = 120;
+
+export interface ImportOptions {
+  filter: ImportFilter;
+  /** Per tool (lowercased name), per level: the severity to use instead of the default. */
+  severity: Readonly<Record<string, Partial<Record<ImportedLevel, ImportedSeverity>>>>;
+  /** Absolute directories a tool's absolute paths may start with (the checkout, GITHUB_WORKSPACE). */
+  roots: readonly string[];
+}
+
+export interface ImportedFindings {
+  findings: Finding[];
+  /** In a changed file but off the diff, kept in `file` mode: listed in the summary, not inline. */
+  unplaced: Finding[];
+  stats: ImportedStats;
+}
+
+/** The findings of the imported results on the reviewed files. */
+export function importedFindings(
+  results: readonly ImportedResult[],
+  files: readonly FileDiff[],
+  options: ImportOptions,
+): ImportedFindings {
+  const indexes = new Map(files.map((f) => [f.path, buildLineIndex(f)]));
+  const stats: ImportedStats = {
+    tools: [],
+    results: results.length,
+    on_diff: 0,
+    outside_diff: 0,
+    not_new: 0,
+    info: 0,
+  };
+  const findings: Finding[] = [];
+  const unplaced: Finding[] = [];
+  for (const result of results) {
+    const tool = toolId(result.tool);
+    if (!stats.tools.includes(result.tool)) stats.tools.push(result.tool);
+    if (result.baseline === 'unchanged' || result.baseline === 'absent') {
+      stats.not_new++;
+      continue;
+    }
+    const severity = options.severity[tool]?.[result.level] ?? DEFAULT_SEVERITY[result.level];
+    if (severity === 'info') {
+      stats.info++;
+      continue;
+    }
+    const path = repoPath(result.uri, options.roots);
+    const index = path === null ? undefined : indexes.get(path);
+    const place = index && result.startLine !== null ? placeOn(index, result, options.filter) : null;
+    if (path !== null && index && place) {
+      stats.on_diff++;
+      findings.push(toFinding(result, { path, tool, severity, ...place, anchored: true }));
+    } else if (path !== null && index && options.filter === 'file') {
+      stats.on_diff++;
+      const line = result.startLine ?? 1;
+      unplaced.push(
+        toFinding(result, { path, tool, severity, line, start_line: null, anchor: '', anchored: false }),
+      );
+    } else stats.outside_diff++;
+  }
+  return { findings, unplaced, stats };
+}
+
+/** A tool's name as a lens name: lowercased, one word (`+` joins lens names). */
+export function toolId(tool: string): string {
+  return (
+    tool
+      .trim()
+      .toLowerCase()
+      .replace(/[\s+]+/g, '-') || 'tool'
+  );
+}
+
+interface Place {
+  line: number;
+  start_line: number | null;
+  anchor: string;
+}
+
+/**
+ * Where on the diff's RIGHT side a result goes, or null when its lines are off the filter. A range
+ * whose two ends GitHub accepts (same hunk) stays a range; otherwise the comment goes on the
+ * range's first line the filter allows.
+ */
+function placeOn(index: LineIndex, result: ImportedResult, filter: ImportFilter): Place | null {
+  const start = result.startLine!;
+  const end = result.endLine ?? start;
+  const allowed = (line: number) => {
+    const at = index.get('RIGHT', line);
+    return at !== undefined && (filter !== 'added' || at.kind === 'add');
+  };
+  const hits: number[] = [];
+  for (let line = start; line <= end; line++) if (allowed(line)) hits.push(line);
+  if (hits.length === 0) return null;
+  const last = index.get('RIGHT', end);
+  if (end > start && index.check({ side: 'RIGHT', line: end, start_line: start }).ok && last)
+    return { line: end, start_line: start, anchor: last.text };
+  const first = index.get('RIGHT', hits[0]!)!;
+  return { line: hits[0]!, start_line: null, anchor: first.text };
+}
+
+function toFinding(
+  result: ImportedResult,
+  at: {
+    path: string;
+    tool: string;
+    severity: Severity;
+    line: number;
+    start_line: number | null;
+    anchor: string;
+    anchored: boolean;
+  },
+): Finding {
+  const rule = result.ruleId;
+  const category = rule === null ? at.tool : `${at.tool}/${rule}`;
+  const related = result.related
+    .slice(0, 5)
+    .map((r) => `- ${r.uri}${r.line !== null ? `:${r.line}` : ''}${r.message ? `: ${r.message}` : ''}`);
+  const source = `_${result.tool}${rule !== null ? ` rule \`${rule}\`` : ''}${result.helpUri ? ` ([docs](${result.helpUri}))` : ''}_`;
+  const body = [result.message, related.length > 0 ? ['Related:', ...related].join('\n') : '', source]
+    .filter((part) => part !== '')
+    .join('\n\n');
+  const from = at.start_line ?? at.line;
+  const fix = result.fixes.find((f) => f.startLine === from && f.endLine === at.line);
+  return {
+    path: at.path,
+    line: at.line,
+    start_line: at.start_line,
+    side: 'RIGHT',
+    severity: at.severity,
+    category,
+    lens: at.tool,
+    title: titleOf(result.message),
+    body,
+    suggestion: fix?.text ?? null,
+    anchor: at.anchor,
+    confidence: IMPORTED_CONFIDENCE,
+    anchored: at.anchored,
+    fingerprint: fingerprint({
+      path: at.path,
+      category,
+      anchor: at.anchor === '' ? `line ${at.line}` : at.anchor,
+    }),
+    rule,
+  };
+}
+
+function titleOf(message: string): string {
+  const line = message.split(/\r?\n/)[0]!.replace(/\s+/g, ' ').trim();
+  return line.length > MAX_TITLE ? `${line.slice(0, MAX_TITLE - 1)}…` : line;
+}

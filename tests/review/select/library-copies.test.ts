@@ -1,0 +1,110 @@
+/**
+ * Libraries copied into a repository are vendored code: by folder (linguist's vendor.yml), by a
+ * well-known library file name, and by the licence banner of an unminified copy. The team's own
+ * files stay source even with a licence header or in a monorepo's root `libs/`.
+ */
+import { describe, expect, it } from 'vitest';
+import type { DiffLine, FileDiff } from '../../../src/core/types.js';
+import { libraryBanner } from '../../../src/review/select/file-class.js';
+import { selectFiles } from '../../../src/review/select/select.js';
+import { parseUnifiedDiff } from '../../../src/diff/parse.js';
+import { selectChange } from '../../../src/review/select/select-change.js';
+
+function added(path: string, text = 'const x = 1;\n'): FileDiff {
+  const lines: DiffLine[] = text
+    .replace(/\n$/, '')
+    .split('\n')
+    .map((t, i) => ({ kind: 'add', text: t, oldLine: null, newLine: i + 1 }));
+  return {
+    path,
+    oldPath: path,
+    status: 'added',
+    binary: false,
+    oldMode: null,
+    newMode: '100644',
+    similarity: null,
+    additions: lines.length,
+    deletions: 0,
+    hunks: [{ oldStart: 0, oldLines: 0, newStart: 1, newLines: lines.length, header: '', lines }],
+  };
+}
+
+const reasonOf = (f: FileDiff) => selectFiles([f]).excluded[0]?.reason;
+
+describe('library copies', () => {
+  it.each([
+    'src/main/resources/static/js/libs/require-text.js',
+    'web/assets/lib/editor.js',
+    'pip/_vendor/requests/api.py',
+    'native/3rdparty/zlib/inflate.c',
+    'deps/extern/glm/glm.hpp',
+    'static/js/jquery-ui-1.10.4.js',
+    'frontend/src/assets/private/three.js',
+    'public/bootstrap-datepicker.js',
+  ])('folder or name of a copied library: %s → vendored', (path) => {
+    expect(reasonOf(added(path))).toBe('vendored');
+  });
+
+  it.each(['libs/feature-auth/src/index.ts', 'lib/app.js', 'src/lib/parser.js', 'scripts/release.js'])(
+    "the team's own code: %s → kept",
+    (path) => {
+      expect(reasonOf(added(path))).toBeUndefined();
+    },
+  );
+
+  it.each([
+    [
+      '/**\n * @license wysihtml5 v0.3.0\n * https://example.invalid/wysihtml5\n */\nvar w = {};\n',
+      'wysihtml5',
+    ],
+    [
+      '/*!\n * jQuery Form Plugin\n * version: 3.51.0-2014.06.20\n * Dual licensed under the MIT and GPL licenses.\n */\n(function () {})();\n',
+      'jQuery Form Plugin',
+    ],
+    [
+      '/**\n * @license RequireJS text 2.0.14 Copyright (c) 2010-2014, The Dojo Foundation.\n */\ndefine([], 1);\n',
+      'RequireJS text',
+    ],
+  ])('an unminified library with its licence banner → vendored, the banner named', (text, name) => {
+    const reason = reasonOf(added('src/main/resources/static/plugins/editor/editor.js', text));
+    expect(reason).toMatch(/^vendored \(library banner: `.*`\)$/);
+    expect(reason).toContain(name);
+  });
+
+  it.each([
+    '/*\n * Copyright 2024 Acme Inc.\n * Licensed under the Apache License, Version 2.0 (the "License");\n */\nexport const a = 1;\n',
+    '// Copyright (c) Acme. Released under the MIT license.\nexport const b = 2;\n',
+    '/* Licensed under GPL v3 */\nexport const c = 3;\n',
+    '// version 2.1 of the parser: handles quoted keys\nexport const d = 4;\n',
+  ])("the team's own file with a licence header and no product version → kept", (text) => {
+    expect(libraryBanner('src/app.js', text.split('\n'))).toBeNull();
+    expect(reasonOf(added('src/app.js', text))).toBeUndefined();
+  });
+
+  it('a banner on a Java file is not read as a library: licence headers are common on own code', () => {
+    expect(libraryBanner('src/A.java', ['/*', ' * @license Foo v1.2.3', ' */'])).toBeNull();
+  });
+});
+
+describe('a library banner outside every hunk', () => {
+  it('a change in the middle of an unminified library copy → vendored, found in the content', async () => {
+    const path = 'web/plugins/editor/wysihtml5-0.3.0.js';
+    const content = `/**\n * @license wysihtml5 v0.3.0\n * Licensed under the MIT license (MIT)\n */\n${'x();\n'.repeat(60)}`;
+    const picked = await selectChange({
+      files: parseUnifiedDiff(
+        `diff --git a/${path} b/${path}\n--- a/${path}\n+++ b/${path}\n@@ -40 +40 @@\n-y();\n+x();\n`,
+      ),
+      workspace: {
+        readFile: () => Promise.resolve(content),
+        searchCode: () => Promise.resolve([]),
+      },
+      headRef: 'head',
+      options: { include: [], exclude: [], maxFileChangedLines: 5000 },
+      wanted: () => true,
+    });
+    expect(picked.kept).toEqual([]);
+    expect(picked.excluded).toEqual([
+      { path, reason: 'vendored (library banner: `@license wysihtml5 v0.3.0`)' },
+    ]);
+  });
+});

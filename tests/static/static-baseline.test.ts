@@ -1,0 +1,175 @@
+/**
+ * Only new problems (`static-baseline: new`, the default): a static finding the base version already
+ * had is counted in the report, not posted. Real git repositories and the real CLI, static lens only.
+ */
+import { afterEach, describe, expect, it } from 'vitest';
+import { ReviewReport } from '../../src/core/types.js';
+import type { DiffLine } from '../../src/core/types.js';
+import { baseOf, splitPreExisting } from '../../src/review/static-baseline.js';
+import type { StaticFinding } from '../../src/static/static-finding.js';
+import { coverageSentence } from '../../src/report/coverage-sentence.js';
+import { staticRuleIdOf } from '../../src/static/run-static-rules.js';
+import { cli } from '../support/cli.js';
+import { TempRepo } from '../support/repo.js';
+
+const WORKFLOW = (version: string, extra = '') =>
+  `on: push\npermissions:\n  contents: write\njobs:\n  t:\n    runs-on: ubuntu-latest\n    steps:\n      - uses: some-org/deploy-action@${version}\n${extra}`;
+
+let repo: TempRepo | undefined;
+afterEach(() => repo?.remove());
+
+/** Commits `before`, then `after`, and reviews the second commit with the static lens. */
+async function review(before: Record<string, string>, after: Record<string, string>, flags: string[] = []) {
+  repo = new TempRepo();
+  for (const [file, text] of Object.entries(before)) repo.write(file, text);
+  repo.commit('base');
+  for (const [file, text] of Object.entries(after)) repo.write(file, text);
+  repo.commit('change');
+  const run = await cli(repo.root, [
+    'review',
+    '--commit',
+    'HEAD',
+    '--provider',
+    'none',
+    '--format',
+    'json',
+    '--min-severity',
+    'low',
+    ...flags,
+  ]);
+  expect(run.stderr).not.toMatch(/error/i);
+  const report = ReviewReport.parse(JSON.parse(run.stdout));
+  const posted = [...report.findings, ...report.unanchored].map(
+    (f) => `${f.path}:${f.line} ${staticRuleIdOf(f.body)}`,
+  );
+  return { report, posted };
+}
+
+describe('static-baseline', () => {
+  it('a tag bump of an already unpinned action → counted as pre-existing, not posted', async () => {
+    const { report, posted } = await review(
+      { '.github/workflows/ci.yml': WORKFLOW('v1') },
+      { '.github/workflows/ci.yml': WORKFLOW('v2') },
+    );
+    expect(posted).toEqual([]);
+    expect(report.stats.pre_existing).toEqual({
+      count: 1,
+      findings: [
+        expect.objectContaining({ path: '.github/workflows/ci.yml', line: 8, rule: 'gha-unpinned-action' }),
+      ],
+    });
+    expect(coverageSentence(report)).toContain('1 pre-existing problem in changed lines');
+  });
+
+  it('a newly added unpinned action beside the bump → the new one is posted', async () => {
+    const { report, posted } = await review(
+      { '.github/workflows/ci.yml': WORKFLOW('v1') },
+      { '.github/workflows/ci.yml': WORKFLOW('v2', '      - uses: other-org/publish@v3\n') },
+    );
+    expect(posted).toEqual(['.github/workflows/ci.yml:9 gha-unpinned-action']);
+    expect(report.stats.pre_existing?.count).toBe(1);
+  });
+
+  it('a line moved into a class (re-indented) → pre-existing; a second copy of it → new', async () => {
+    const before = 'def run(x):\n    return eval(x)\n';
+    const moved = 'class Runner:\n    def run(self, x):\n        return eval(x)\n';
+    const first = await review({ 'app/run.py': before }, { 'app/run.py': moved });
+    expect(first.posted).toEqual([]);
+    expect(first.report.stats.pre_existing?.count).toBe(1);
+    repo?.remove();
+    const copied = `${moved}\n    def again(self, y):\n        return eval(y)\n`;
+    const { posted, report } = await review({ 'app/run.py': before }, { 'app/run.py': copied });
+    expect(posted).toEqual(['app/run.py:6 py-eval-exec']);
+    expect(report.stats.pre_existing?.count).toBe(1);
+  });
+
+  it('a new file → every finding is new', async () => {
+    const { posted, report } = await review(
+      { 'README.md': '# x\n' },
+      { 'app/run.py': 'def f(x):\n    eval(x)\n' },
+    );
+    expect(posted).toEqual(['app/run.py:2 py-eval-exec']);
+    expect(report.stats.pre_existing?.count).toBe(0);
+  });
+
+  it('--static-baseline all → the pre-existing finding is posted as before', async () => {
+    const { posted, report } = await review(
+      { '.github/workflows/ci.yml': WORKFLOW('v1') },
+      { '.github/workflows/ci.yml': WORKFLOW('v2') },
+      ['--static-baseline', 'all'],
+    );
+    expect(posted).toEqual(['.github/workflows/ci.yml:8 gha-unpinned-action']);
+    expect(report.stats.pre_existing?.count).toBe(0);
+  });
+
+  it('a bad value → a clear error naming the key and the values it takes', async () => {
+    repo = new TempRepo();
+    repo.write('a.py', 'x = 1\n').commit('base');
+    const run = await cli(repo.root, [
+      'review',
+      '--commit',
+      'HEAD',
+      '--provider',
+      'none',
+      '--static-baseline',
+      'old',
+    ]);
+    expect(run.code).toBe(2);
+    expect(run.stderr).toContain('static-baseline');
+    expect(run.stderr).toMatch(/new, all/);
+  });
+});
+
+describe('the base rebuilt from the diff', () => {
+  const hunk = (newStart: number, lines: Array<[DiffLine['kind'], string]>) => ({
+    oldStart: newStart,
+    oldLines: 0,
+    newStart,
+    newLines: 0,
+    header: '',
+    lines: lines.map(([kind, text]) => ({ kind, text, oldLine: null, newLine: null })),
+  });
+
+  it('undoes every hunk: deleted lines back, added lines out', () => {
+    const head = 'a\nB\nc\nd\nE\n';
+    const hunks = [
+      hunk(1, [
+        ['context', 'a'],
+        ['del', 'b'],
+        ['add', 'B'],
+        ['context', 'c'],
+      ]),
+      hunk(5, [
+        ['del', 'e'],
+        ['add', 'E'],
+      ]),
+    ];
+    expect(baseOf(head, hunks)).toBe('a\nb\nc\nd\ne\n');
+  });
+
+  it('hunks that do not fit the file → no base, the findings stay new and the file is named', async () => {
+    const hunks = [
+      hunk(1, [
+        ['context', 'not this'],
+        ['add', '    return eval(x)'],
+      ]),
+    ];
+    expect(baseOf('def f(x):\n    return eval(x)\n', hunks)).toBeNull();
+    const file = {
+      path: 'app/run.py',
+      oldPath: 'app/run.py',
+      status: 'modified' as const,
+      binary: false,
+      oldMode: null,
+      newMode: null,
+      similarity: null,
+      additions: 1,
+      deletions: 0,
+      hunks,
+    };
+    const finding = { ...({} as StaticFinding), path: 'app/run.py', line: 2, ruleId: 'py-eval-exec' };
+    const contents = new Map([['app/run.py', 'def f(x):\n    return eval(x)\n']]);
+    const split = await splitPreExisting([finding], [file], contents, () => 'source');
+    expect(split).toEqual({ fresh: [finding], preExisting: [], unreadBase: ['app/run.py'] });
+  });
+});
