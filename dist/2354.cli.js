@@ -662,6 +662,52 @@ function shellMasker(env) {
 
 /***/ }),
 
+/***/ 90384:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Z: () => (/* binding */ fetchFailure)
+/* harmony export */ });
+/**
+ * Failures that happen before a server answers: fetch could not connect, resolve the host, or
+ * trust its certificate. Most never heal by waiting (a blocked port, an unknown host, a bad
+ * certificate), so a client fails at once on them, or after one short retry for a refused
+ * connection (a server that is restarting refuses for a moment). Shared by the GitHub client and
+ * the model clients, which both reach their servers through Node's fetch.
+ */
+/** TLS verification errors of Node (OpenSSL's codes and Node's own `ERR_TLS_*`). */
+const TLS_CODE = /^(CERT_|UNABLE_TO_|DEPTH_ZERO_SELF_SIGNED_CERT|SELF_SIGNED_CERT_IN_CHAIN|ERR_TLS_|ERR_SSL_)/;
+/** The innermost error of a `fetch failed` chain, where Node puts the system error code. */
+function rootCause(error) {
+    let current = error?.cause;
+    while (current && typeof current === 'object' && current.cause && typeof current.cause === 'object')
+        current = current.cause;
+    return current;
+}
+/** The failure, read off the cause chain of an error that wraps a fetch with no HTTP answer. */
+function fetchFailure(error) {
+    const cause = rootCause(error);
+    if (cause === undefined)
+        return undefined;
+    const code = typeof cause.code === 'string' ? cause.code : '';
+    const message = typeof cause.message === 'string' ? cause.message : error.message;
+    // The fetch standard blocks some ports outright (9, 25, 6000, ...): no request is ever sent.
+    if (/^bad port$/i.test(message) || /^bad port$/i.test(error.message))
+        return { kind: 'permanent', reason: 'the port is one fetch refuses to use (a blocked port)' };
+    if (code === 'ECONNREFUSED')
+        return { kind: 'refused', reason: 'connection refused (nothing listens there)' };
+    if (code === 'ENOTFOUND')
+        return { kind: 'permanent', reason: 'host not found (DNS)' };
+    if (TLS_CODE.test(code))
+        return { kind: 'permanent', reason: `TLS certificate not trusted (${code})` };
+    if (code === 'ERR_INVALID_URL' || /invalid url/i.test(message))
+        return { kind: 'permanent', reason: 'not a valid URL' };
+    return { kind: 'transient', reason: code ? `${message} (${code})` : message };
+}
+
+
+/***/ }),
+
 /***/ 41728:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
@@ -687,6 +733,9 @@ function openFindings(input) {
     const open = [];
     const seen = new Set();
     for (const f of input.found) {
+        // A deleted line is not in the head: what is said about it is shown, but nothing there is open.
+        if (f.side === 'LEFT')
+            continue;
         if (input.rejected.has(f.fingerprint) || seen.has(f.fingerprint))
             continue;
         seen.add(f.fingerprint);
@@ -1077,45 +1126,21 @@ function explainError(error, settings) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   r: () => (/* binding */ networkFailure)
 /* harmony export */ });
+/* harmony import */ var _core_fetch_failure_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(90384);
 /**
- * Failures that happen before GitHub answers: fetch could not connect, resolve the host, or trust
- * its certificate. Octokit reports them all as status 500 with no response, which plugin-retry
- * would retry with its full backoff (seconds of waiting) although most can never succeed: a
- * blocked port, an unknown host or a bad certificate stays bad. They are classified here so that
- * the client fails at once (or after one short retry for a refused connection, as a server that
- * is restarting refuses for a moment) with a message that names the URL, the setting and the fix.
+ * Failures that happen before GitHub answers. Octokit reports them all as status 500 with no
+ * response, which plugin-retry would retry with its full backoff (seconds of waiting) although
+ * most can never succeed; src/core/fetch-failure.ts classifies them so that the client fails at
+ * once (or after one short retry for a refused connection) with a message that names the URL, the
+ * setting and the fix.
  */
-/** TLS verification errors of Node (OpenSSL's codes and Node's own `ERR_TLS_*`). */
-const TLS_CODE = /^(CERT_|UNABLE_TO_|DEPTH_ZERO_SELF_SIGNED_CERT|SELF_SIGNED_CERT_IN_CHAIN|ERR_TLS_|ERR_SSL_)/;
-/** The innermost error of a `fetch failed` chain, where Node puts the system error code. */
-function rootCause(error) {
-    let current = error?.cause;
-    while (current && typeof current === 'object' && current.cause && typeof current.cause === 'object')
-        current = current.cause;
-    return current;
-}
+
 /** The failure, when `error` is Octokit's wrapper of a fetch that got no HTTP answer at all. */
 function networkFailure(error) {
     const e = error;
     if (!(error instanceof Error) || e?.status !== 500 || e.response !== undefined)
         return undefined;
-    const cause = rootCause(error);
-    if (cause === undefined)
-        return undefined;
-    const code = typeof cause.code === 'string' ? cause.code : '';
-    const message = typeof cause.message === 'string' ? cause.message : error.message;
-    // The fetch standard blocks some ports outright (9, 25, 6000, ...): no request is ever sent.
-    if (/^bad port$/i.test(message) || /^bad port$/i.test(error.message))
-        return { kind: 'permanent', reason: 'the port is one fetch refuses to use (a blocked port)' };
-    if (code === 'ECONNREFUSED')
-        return { kind: 'refused', reason: 'connection refused (nothing listens there)' };
-    if (code === 'ENOTFOUND')
-        return { kind: 'permanent', reason: 'host not found (DNS)' };
-    if (TLS_CODE.test(code))
-        return { kind: 'permanent', reason: `TLS certificate not trusted (${code})` };
-    if (code === 'ERR_INVALID_URL' || /invalid url/i.test(message))
-        return { kind: 'permanent', reason: 'not a valid URL' };
-    return { kind: 'transient', reason: code ? `${message} (${code})` : message };
+    return (0,_core_fetch_failure_js__WEBPACK_IMPORTED_MODULE_0__/* .fetchFailure */ .Z)(error);
 }
 
 
@@ -1264,6 +1289,7 @@ async function createModelClient(settings, deps = {}) {
         logger: deps.logger,
         meter: deps.meter,
         baseUrl,
+        baseUrlFrom: settings.baseUrlFrom,
         timeoutMs,
         secrets: apiKey ? [apiKey] : [],
     });
@@ -1313,469 +1339,6 @@ function isProvider(value) {
 }
 function blankToUndefined(value) {
     return value === undefined || value.trim() === '' ? undefined : value.trim();
-}
-
-
-/***/ }),
-
-/***/ 29117:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  AX: () => (/* reexport */ GitWorkspace),
-  Gn: () => (/* binding */ findRepoRoot),
-  FD: () => (/* binding */ readLocalDiff)
-});
-
-// UNUSED EXPORTS: GitError
-
-// EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __webpack_require__(51455);
-// EXTERNAL MODULE: ./.tmp/bundle-src/local/refs.js
-var refs = __webpack_require__(27501);
-// EXTERNAL MODULE: ./.tmp/bundle-src/local/run-git.js
-var run_git = __webpack_require__(29431);
-;// CONCATENATED MODULE: ./.tmp/bundle-src/local/unreadable.js
-/**
- * A diff that survives files git cannot read. When one object is missing or corrupt (a partial
- * clone, a damaged pack, a blob deleted from `.git/objects`), `git diff` stops with "fatal: unable
- * to read <id>" and would end the whole review. Instead, the id in git's message is traced to the
- * changed path(s) holding it (`git ls-tree -r` of the compared revisions, `git ls-files -s` of the
- * index), those files are left out with the reason, and the diff runs again, until it succeeds or
- * the same id comes back. Only the failure path pays for this.
- */
-
-/** Messages of `git diff` that point at a missing or damaged object rather than a bad request. */
-const OBJECT_TROUBLE = /unable to read|bad object|missing blob|is corrupt|loose object|packed object|invalid object/i;
-const OBJECT_ID = /\b[0-9a-f]{40}(?:[0-9a-f]{24})?\b/g;
-/** A change with this many unreadable objects is a broken clone, not a broken file: give up. */
-const MAX_ROUNDS = 50;
-/**
- * Runs `diff(excludes)`; when it fails over an unreadable object, leaves out the files that hold it
- * and runs it again. `revisions` are those the diff compares (`[from, to]`, or `[from]` for the
- * working tree, whose index is then searched too); `env` is the diff's environment.
- */
-async function diffSkippingUnreadable(root, revisions, diff, env = {}) {
-    const unreadable = [];
-    const tried = new Set();
-    let holders;
-    for (let round = 0;; round++) {
-        try {
-            // Literal, root-relative exclude pathspecs: a file named `*.ts` must not exclude others.
-            const excludes = unreadable.map((f) => `:(top,exclude,literal)${f.path}`);
-            return { diff: await diff(excludes), unreadable };
-        }
-        catch (error) {
-            if (!(error instanceof run_git/* GitError */.XS) || !OBJECT_TROUBLE.test(error.message) || round >= MAX_ROUNDS)
-                throw error;
-            const ids = [...error.message.matchAll(OBJECT_ID)].map((m) => m[0]).filter((id) => !tried.has(id));
-            if (ids.length === 0)
-                throw error;
-            holders ??= objectHolders(root, revisions, env);
-            const byId = await holders;
-            let found = false;
-            for (const id of ids) {
-                tried.add(id);
-                for (const path of byId.get(id) ?? []) {
-                    if (unreadable.some((f) => f.path === path))
-                        continue;
-                    found = true;
-                    unreadable.push({
-                        path,
-                        reason: `unreadable: git cannot read object ${id.slice(0, 12)} (missing or corrupt; \`git fsck\` tells more)`,
-                    });
-                }
-            }
-            if (!found)
-                throw error;
-        }
-    }
-}
-/** Which paths hold each blob id, in the compared revisions and (for the working tree) the index. */
-async function objectHolders(root, revisions, env) {
-    const holders = new Map();
-    const add = (id, path) => {
-        const paths = holders.get(id) ?? [];
-        if (!paths.includes(path))
-            paths.push(path);
-        holders.set(id, paths);
-    };
-    for (const revision of revisions) {
-        // `<mode> blob <id>\t<path>\0`: listing a tree reads trees only, never a blob.
-        const { stdout } = await (0,run_git/* runGit */.EO)(root, ['ls-tree', '-r', '-z', '--full-tree', '--end-of-options', revision], [0], env);
-        for (const entry of stdout.split('\0')) {
-            const match = /^\d+ blob (\S+)\t(.*)$/s.exec(entry);
-            if (match)
-                add(match[1], match[2]);
-        }
-    }
-    if (revisions.length === 1) {
-        // `<mode> <id> <stage>\t<path>\0`
-        const { stdout } = await (0,run_git/* runGit */.EO)(root, ['ls-files', '-s', '-z', '--full-name'], [0], env);
-        for (const entry of stdout.split('\0')) {
-            const match = /^\d+ (\S+) \d\t(.*)$/s.exec(entry);
-            if (match)
-                add(match[1], match[2]);
-        }
-    }
-    return holders;
-}
-
-// EXTERNAL MODULE: external "node:os"
-var external_node_os_ = __webpack_require__(48161);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(76760);
-;// CONCATENATED MODULE: ./.tmp/bundle-src/local/untracked.js
-/**
- * Working-tree diffs that include untracked files. `git diff` never shows them, yet a local review
- * must see a new file the author has not staged yet.
- *
- * The untracked files are marked intent-to-add in a *copy* of the index, then one `git diff` runs
- * against that copy: git itself decides binary vs text, quotes odd names, shows symlinks as their
- * target text (never followed) and even pairs a moved file with its deleted original as a rename.
- * The user's real index is never written. (One `git diff --no-index` per file was exact too, but
- * cost ~0.1 s a file: 1,000 new files took 100 s on a CI-sized machine.)
- */
-
-
-
-
-
-/** Untracked, not ignored paths, relative to the repository root (respects .gitignore). */
-async function listUntracked(root) {
-    const { stdout } = await (0,run_git/* runGit */.EO)(root, ['ls-files', '--others', '--exclude-standard', '-z', '--full-name']);
-    // A nested repository is listed as `dir/`; it is not a file of this one.
-    return stdout.split('\0').filter((p) => p !== '' && !p.endsWith('/'));
-}
-/** `git diff FROM` against the working tree, optionally run with another index file. */
-async function diffWorktree(root, from, env = {}) {
-    return diffSkippingUnreadable(root, [from], async (excludes) => {
-        const args = ['diff', ...run_git/* DIFF_FLAGS */.uT, '--end-of-options', from, '--', ...excludes];
-        return (await (0,run_git/* runGit */.EO)(root, args, [0], env)).stdout;
-    }, env);
-}
-function isMissing(error) {
-    return error.code === 'ENOENT';
-}
-/** Diff of the working tree (staged, unstaged and untracked changes) against commit or tree `from`. */
-async function worktreeDiff(root, from) {
-    const untracked = await listUntracked(root);
-    if (untracked.length === 0)
-        return diffWorktree(root, from);
-    const scratch = await (0,promises_.mkdtemp)(external_node_path_.join((0,external_node_os_.tmpdir)(), 'prlens-index-'));
-    try {
-        const index = external_node_path_.join(scratch, 'index');
-        const { stdout } = await (0,run_git/* runGit */.EO)(root, ['rev-parse', '--path-format=absolute', '--git-path', 'index']);
-        // The copy keeps the index's mtime: git trusts a cached stat only when the file is older than
-        // the index ("racy git"), so a fresh mtime would hide an edit made in the same second.
-        // A repository where nothing was ever staged has no index yet; git starts an empty one.
-        await (0,promises_.cp)(stdout.trim(), index, { preserveTimestamps: true }).catch((error) => {
-            if (!isMissing(error))
-                throw error;
-        });
-        const pathspecs = external_node_path_.join(scratch, 'pathspecs');
-        await (0,promises_.writeFile)(pathspecs, untracked.join('\0'));
-        const env = { GIT_INDEX_FILE: index };
-        // Literal pathspecs: a file named `*.ts` or `[x]` must not glob other files in.
-        await (0,run_git/* runGit */.EO)(root, [
-            '--literal-pathspecs',
-            'add',
-            '--intent-to-add',
-            `--pathspec-from-file=${pathspecs}`,
-            '--pathspec-file-nul',
-        ], [0], env);
-        return await diffWorktree(root, from, env);
-    }
-    finally {
-        await (0,promises_.rm)(scratch, { recursive: true, force: true });
-    }
-}
-
-// EXTERNAL MODULE: ./.tmp/bundle-src/core/repo-path.js
-var repo_path = __webpack_require__(36535);
-;// CONCATENATED MODULE: ./.tmp/bundle-src/local/workspace.js
-/**
- * GitWorkspace: the Workspace port over a local checkout. It reads repository paths (the diff's own
- * files, `C:notes.md` included): never absolute, no `..` segment, nothing inside `.git` (it can hold
- * credentials), no symlinked directory that leads out of the root, and a symlink reads as its
- * target text, as git stores it. A path from a model (preset `deep`, the reflect pass) or a
- * commenter passes the stricter safeRelativePath first.
- */
-
-
-
-
-
-const DEFAULT_LIMIT = 100;
-const MAX_LIMIT = 1000;
-function workspace_isMissing(error) {
-    const code = error.code;
-    return code === 'ENOENT' || code === 'ENOTDIR';
-}
-/** Splits `git grep -z -n` output (`path\0line\0text\n`) into hits; returns the unparsed tail. */
-function parseGrep(buffer, hits, limit, prefix) {
-    let start = 0;
-    while (hits.length < limit) {
-        const nul1 = buffer.indexOf(0, start);
-        const nul2 = nul1 < 0 ? -1 : buffer.indexOf(0, nul1 + 1);
-        const end = nul2 < 0 ? -1 : buffer.indexOf(0x0a, nul2 + 1);
-        if (end < 0)
-            break;
-        const file = buffer.toString('utf8', start, nul1);
-        hits.push({
-            path: file.startsWith(prefix) ? file.slice(prefix.length) : file,
-            line: Number(buffer.toString('utf8', nul1 + 1, nul2)),
-            text: buffer.toString('utf8', nul2 + 1, end),
-        });
-        start = end + 1;
-    }
-    return buffer.subarray(start);
-}
-/** Reads and searches the repository at `root` (a path returned by findRepoRoot). */
-class GitWorkspace {
-    root;
-    realRoot;
-    commits = new Map();
-    constructor(root) {
-        this.root = root;
-    }
-    /**
-     * Contents of repository path `file` at `ref` (null: the working tree); null when the file does
-     * not exist there. A model's or a commenter's path must pass safeRelativePath first.
-     */
-    async readFile(file, ref) {
-        const relative = (0,repo_path/* repositoryPath */.SH)(file);
-        // On Windows a backslash or a drive colon would be read as a separator: such a name is another
-        // file there, so it is not read rather than read from the wrong place.
-        if (ref === null && external_node_path_.sep === '\\' && /[\\:]/.test(relative))
-            throw new repo_path/* UnreadablePathError */.hU(relative, 'not a file name this system can open');
-        if (ref !== null) {
-            const sha = await this.commit(ref);
-            // cat-file prints the blob as stored: no textconv, no pager, a symlink is its target text.
-            const { stdout, exitCode } = await (0,run_git/* runGit */.EO)(this.root, ['cat-file', 'blob', `${sha}:${relative}`], [0, 128]);
-            return exitCode === 0 ? stdout : null;
-        }
-        return this.readWorktree(relative);
-    }
-    /** `git grep` for a literal (default) or POSIX extended regex, at `ref` or in the working tree. */
-    async searchCode(query, options) {
-        const limit = Math.min(Math.max(1, Math.floor(options.limit ?? DEFAULT_LIMIT)), MAX_LIMIT);
-        if (query === '')
-            return [];
-        // `-e` keeps a pattern that starts with `-` from being read as an option.
-        const args = ['grep', '-n', '-I', '-z', '--no-color', options.regex ? '-E' : '-F', '-e', query];
-        let prefix = '';
-        if (options.ref != null) {
-            const sha = await this.commit(options.ref);
-            // git grep (2.39) takes no --end-of-options; a resolved hex id cannot pass for an option.
-            args.push(sha, '--');
-            prefix = `${sha}:`;
-        }
-        else {
-            // New files the author has not added yet are part of a working-tree review.
-            args.push('--untracked', '--');
-        }
-        const hits = [];
-        let pending = Buffer.alloc(0);
-        // Exit 1 means "no match".
-        await (0,run_git/* streamGit */.t1)(this.root, args, (chunk) => {
-            pending = parseGrep(Buffer.concat([pending, chunk]), hits, limit, prefix);
-            return hits.length < limit;
-        }, [0, 1]);
-        return hits;
-    }
-    /** Tracked files at `ref` (`git ls-tree`), or tracked plus untracked, unignored files of the working tree. */
-    async listFiles(ref) {
-        const args = ref !== null
-            ? ['ls-tree', '-r', '-z', '--name-only', '--full-tree', await this.commit(ref)]
-            : ['ls-files', '-z', '--cached', '--others', '--exclude-standard', '--full-name'];
-        const { stdout } = await (0,run_git/* runGit */.EO)(this.root, args);
-        return [...new Set(stdout.split('\0').filter((p) => p !== ''))];
-    }
-    commit(ref) {
-        let sha = this.commits.get(ref);
-        if (sha === undefined) {
-            sha = (0,refs/* resolveCommit */.WL)(this.root, ref);
-            this.commits.set(ref, sha);
-            // A failed lookup is not cached, so a ref created later still resolves.
-            sha.catch(() => this.commits.delete(ref));
-        }
-        return sha;
-    }
-    async readWorktree(relative) {
-        this.realRoot ??= (0,promises_.realpath)(this.root);
-        const root = await this.realRoot;
-        let parent;
-        let info;
-        try {
-            parent = await (0,promises_.realpath)(external_node_path_.join(root, external_node_path_.posix.dirname(relative)));
-            info = await (0,promises_.lstat)(external_node_path_.join(parent, external_node_path_.posix.basename(relative)));
-        }
-        catch (error) {
-            if (workspace_isMissing(error))
-                return null;
-            throw error;
-        }
-        if (parent !== root && !parent.startsWith(root + external_node_path_.sep)) {
-            throw new Error(`refusing to read '${relative}': a symlinked directory leads outside the repository`);
-        }
-        // A link inside the tree may still point into .git.
-        if (parent !== root)
-            (0,repo_path/* repositoryPath */.SH)(external_node_path_.relative(root, parent).split(external_node_path_.sep).join('/') + '/x');
-        const target = external_node_path_.join(parent, external_node_path_.posix.basename(relative));
-        // A symlink reads as git stores it (its target text), the same as at a ref: never followed,
-        // so a link to a file outside the repository cannot leak that file.
-        if (info.isSymbolicLink())
-            return (0,promises_.readlink)(target, 'utf8');
-        if (!info.isFile())
-            return null;
-        return (0,promises_.readFile)(target, 'utf8');
-    }
-}
-
-;// CONCATENATED MODULE: ./.tmp/bundle-src/local/git.js
-/**
- * The local git adapter for the CLI: the diff under review in one of four modes, the repository
- * root, and (via GitWorkspace) file reads and search at a revision.
- */
-
-
-
-
-
-
-
-/** Absolute path of the top of the working tree containing `cwd`; GitError 'not-a-repo' otherwise. */
-async function findRepoRoot(cwd) {
-    const { stdout } = await (0,run_git/* runGit */.EO)(cwd, ['rev-parse', '--show-toplevel']);
-    const root = stdout.trim();
-    if (root === '')
-        throw (0,run_git/* notARepo */.pk)(cwd);
-    return (0,promises_.realpath)(root);
-}
-async function diffTrees(root, from, to) {
-    return diffSkippingUnreadable(root, [from, to], async (excludes) => {
-        const { stdout } = await (0,run_git/* runGit */.EO)(root, [
-            'diff',
-            ...run_git/* DIFF_FLAGS */.uT,
-            '--end-of-options',
-            from,
-            to,
-            '--',
-            ...excludes,
-        ]);
-        return stdout;
-    });
-}
-/** Reads the diff for `mode` in the repository containing `cwd`. Refs are validated before use. */
-async function readLocalDiff(cwd, mode) {
-    const root = await findRepoRoot(cwd);
-    switch (mode.kind) {
-        case 'worktree': {
-            const head = await (0,refs/* resolveHead */.tK)(root);
-            const { diff, unreadable } = await worktreeDiff(root, head ?? (await (0,refs/* emptyTree */["in"])(root)));
-            return { diff, base: head, head, mode: mode.kind, headRef: null, unreadable };
-        }
-        case 'commit': {
-            const sha = await (0,refs/* resolveCommit */.WL)(root, mode.sha);
-            const parent = await (0,refs/* firstParent */.v1)(root, sha);
-            const { diff, unreadable } = await diffTrees(root, parent ?? (await (0,refs/* emptyTree */["in"])(root)), sha);
-            return { diff, base: parent, head: sha, mode: mode.kind, headRef: sha, unreadable };
-        }
-        case 'range': {
-            // Check both names before resolving either, so a hostile second ref never reaches git.
-            (0,refs/* assertSafeRef */.xT)(mode.from);
-            (0,refs/* assertSafeRef */.xT)(mode.to);
-            const [from, to] = await Promise.all([(0,refs/* resolveCommit */.WL)(root, mode.from), (0,refs/* resolveCommit */.WL)(root, mode.to)]);
-            const base = await (0,refs/* mergeBase */.wu)(root, from, to, [mode.from, mode.to]);
-            const { diff, unreadable } = await diffTrees(root, base, to);
-            return { diff, base, head: to, mode: mode.kind, headRef: to, unreadable };
-        }
-        case 'base': {
-            const ref = await (0,refs/* resolveCommit */.WL)(root, mode.ref);
-            const head = await (0,refs/* resolveHead */.tK)(root);
-            if (head === null) {
-                throw new run_git/* GitError */.XS('bad-ref', `HEAD has no commits yet, so it shares no history with '${mode.ref}'`);
-            }
-            const base = await (0,refs/* mergeBase */.wu)(root, ref, head, [mode.ref, 'HEAD']);
-            const { diff, unreadable } = await worktreeDiff(root, base);
-            return { diff, base, head, mode: mode.kind, headRef: null, unreadable };
-        }
-    }
-}
-
-
-/***/ }),
-
-/***/ 27501:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   WL: () => (/* binding */ resolveCommit),
-/* harmony export */   "in": () => (/* binding */ emptyTree),
-/* harmony export */   tK: () => (/* binding */ resolveHead),
-/* harmony export */   v1: () => (/* binding */ firstParent),
-/* harmony export */   wu: () => (/* binding */ mergeBase),
-/* harmony export */   xT: () => (/* binding */ assertSafeRef)
-/* harmony export */ });
-/* harmony import */ var _run_git_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(29431);
-/**
- * Ref handling: user-supplied names are checked before git sees them and resolved to commit ids,
- * so every later command works with a full SHA and never with text that could be read as an option.
- */
-
-// Whitespace and control characters never belong in a ref name (git-check-ref-format) and would
-// otherwise let a value smuggle in a second argument or confuse log output.
-const FORBIDDEN = /[\s\x00-\x1f\x7f]/;
-/** Throws a GitError 'bad-ref' when `ref` could be taken for an option or is not a plausible name. */
-function assertSafeRef(ref) {
-    if (ref.length === 0)
-        throw new _run_git_js__WEBPACK_IMPORTED_MODULE_0__/* .GitError */ .XS('bad-ref', 'empty ref: name a branch, tag or commit');
-    if (ref.startsWith('-')) {
-        throw new _run_git_js__WEBPACK_IMPORTED_MODULE_0__/* .GitError */ .XS('bad-ref', `ref '${ref}' looks like an option: name a branch, tag or commit`);
-    }
-    if (FORBIDDEN.test(ref)) {
-        throw new _run_git_js__WEBPACK_IMPORTED_MODULE_0__/* .GitError */ .XS('bad-ref', `ref ${JSON.stringify(ref)} contains whitespace or control characters`);
-    }
-}
-function unknownRef(ref) {
-    return new _run_git_js__WEBPACK_IMPORTED_MODULE_0__/* .GitError */ .XS('bad-ref', `unknown ref '${ref}': check the name with \`git branch -a\` or \`git log\``);
-}
-/** Resolves `ref` to the full id of the commit it names, or throws GitError 'bad-ref'. */
-async function resolveCommit(cwd, ref) {
-    assertSafeRef(ref);
-    const { stdout, exitCode } = await (0,_run_git_js__WEBPACK_IMPORTED_MODULE_0__/* .runGit */ .EO)(cwd, ['rev-parse', '--verify', '--quiet', '--end-of-options', `${ref}^{commit}`], [0, 1]);
-    const sha = stdout.trim();
-    if (exitCode !== 0 || sha === '')
-        throw unknownRef(ref);
-    return sha;
-}
-/** The commit HEAD points at, or null in a repository without commits. */
-async function resolveHead(cwd) {
-    const { stdout, exitCode } = await (0,_run_git_js__WEBPACK_IMPORTED_MODULE_0__/* .runGit */ .EO)(cwd, ['rev-parse', '--verify', '--quiet', '--end-of-options', 'HEAD^{commit}'], [0, 1]);
-    return exitCode === 0 && stdout.trim() !== '' ? stdout.trim() : null;
-}
-/** First parent of `sha`, or null for a root commit (merges are reviewed against their first parent). */
-async function firstParent(cwd, sha) {
-    const { stdout } = await (0,_run_git_js__WEBPACK_IMPORTED_MODULE_0__/* .runGit */ .EO)(cwd, ['rev-list', '--parents', '-n', '1', '--end-of-options', sha, '--']);
-    const [, parent] = stdout.trim().split(' ');
-    return parent ?? null;
-}
-/** Best common ancestor of two commits; throws when the histories are unrelated. */
-async function mergeBase(cwd, a, b, labels) {
-    const { stdout, exitCode } = await (0,_run_git_js__WEBPACK_IMPORTED_MODULE_0__/* .runGit */ .EO)(cwd, ['merge-base', '--end-of-options', a, b], [0, 1]);
-    const sha = stdout.trim();
-    if (exitCode !== 0 || sha === '') {
-        throw new _run_git_js__WEBPACK_IMPORTED_MODULE_0__/* .GitError */ .XS('bad-ref', `'${labels[0]}' and '${labels[1]}' have no common ancestor: pick a base that shares history with the head`);
-    }
-    return sha;
-}
-/** Id of the empty tree in this repository's hash format (sha1 or sha256). */
-async function emptyTree(cwd) {
-    const { stdout } = await (0,_run_git_js__WEBPACK_IMPORTED_MODULE_0__/* .runGit */ .EO)(cwd, ['hash-object', '-t', 'tree', '/dev/null']);
-    return stdout.trim();
 }
 
 

@@ -2,6 +2,52 @@ export const id = 2547;
 export const ids = [2547];
 export const modules = {
 
+/***/ 90384:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Z: () => (/* binding */ fetchFailure)
+/* harmony export */ });
+/**
+ * Failures that happen before a server answers: fetch could not connect, resolve the host, or
+ * trust its certificate. Most never heal by waiting (a blocked port, an unknown host, a bad
+ * certificate), so a client fails at once on them, or after one short retry for a refused
+ * connection (a server that is restarting refuses for a moment). Shared by the GitHub client and
+ * the model clients, which both reach their servers through Node's fetch.
+ */
+/** TLS verification errors of Node (OpenSSL's codes and Node's own `ERR_TLS_*`). */
+const TLS_CODE = /^(CERT_|UNABLE_TO_|DEPTH_ZERO_SELF_SIGNED_CERT|SELF_SIGNED_CERT_IN_CHAIN|ERR_TLS_|ERR_SSL_)/;
+/** The innermost error of a `fetch failed` chain, where Node puts the system error code. */
+function rootCause(error) {
+    let current = error?.cause;
+    while (current && typeof current === 'object' && current.cause && typeof current.cause === 'object')
+        current = current.cause;
+    return current;
+}
+/** The failure, read off the cause chain of an error that wraps a fetch with no HTTP answer. */
+function fetchFailure(error) {
+    const cause = rootCause(error);
+    if (cause === undefined)
+        return undefined;
+    const code = typeof cause.code === 'string' ? cause.code : '';
+    const message = typeof cause.message === 'string' ? cause.message : error.message;
+    // The fetch standard blocks some ports outright (9, 25, 6000, ...): no request is ever sent.
+    if (/^bad port$/i.test(message) || /^bad port$/i.test(error.message))
+        return { kind: 'permanent', reason: 'the port is one fetch refuses to use (a blocked port)' };
+    if (code === 'ECONNREFUSED')
+        return { kind: 'refused', reason: 'connection refused (nothing listens there)' };
+    if (code === 'ENOTFOUND')
+        return { kind: 'permanent', reason: 'host not found (DNS)' };
+    if (TLS_CODE.test(code))
+        return { kind: 'permanent', reason: `TLS certificate not trusted (${code})` };
+    if (code === 'ERR_INVALID_URL' || /invalid url/i.test(message))
+        return { kind: 'permanent', reason: 'not a valid URL' };
+    return { kind: 'transient', reason: code ? `${message} (${code})` : message };
+}
+
+
+/***/ }),
+
 /***/ 82232:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
@@ -89,6 +135,8 @@ __webpack_require__.d(__webpack_exports__, {
   ResilientModelClient: () => (/* binding */ ResilientModelClient)
 });
 
+// EXTERNAL MODULE: ./.tmp/bundle-src/core/fetch-failure.js
+var fetch_failure = __webpack_require__(90384);
 // EXTERNAL MODULE: ./.tmp/bundle-src/llm/errors.js
 var errors = __webpack_require__(82232);
 ;// CONCATENATED MODULE: ./.tmp/bundle-src/llm/classify.js
@@ -102,6 +150,7 @@ var errors = __webpack_require__(82232);
  * The SDK error classes come from the adapter that made the call (`SdkErrorClasses`), not from an
  * import here: an OpenAI run then never loads the Anthropic SDK, nor the reverse.
  */
+
 
 const AUTH_FIX = 'check PRLENS_API_KEY / the api-key input';
 const QUOTA_FIX = 'the account is out of credit: add billing or use another key';
@@ -134,6 +183,9 @@ function classifyError(error, ctx) {
         });
     }
     if ((sdk && error instanceof sdk.APIConnectionError) || isNetworkError(error)) {
+        const failure = error instanceof Error ? (0,fetch_failure/* fetchFailure */.Z)(error) : undefined;
+        if (failure && failure.kind !== 'transient')
+            return unreachable({ kind: failure.kind, reason: failure.reason }, ctx);
         const detail = describeCause(error);
         return new errors/* ModelError */.m(`cannot reach ${ctx.provider}${where}${detail}: check base-url and the network`, {
             ...base,
@@ -159,6 +211,39 @@ function classifyError(error, ctx) {
         retryable: false,
     });
 }
+/** ` at URL (from PRLENS_BASE_URL)`: the endpoint and the setting that chose it. */
+function endpoint(ctx) {
+    if (!ctx.baseUrl)
+        return '';
+    return ` at ${ctx.baseUrl}${ctx.baseUrlFrom ? ` (from ${ctx.baseUrlFrom})` : ''}`;
+}
+/** What to change when the endpoint itself is wrong. */
+function endpointFix(ctx) {
+    const from = ctx.baseUrlFrom ?? '';
+    if (from === 'PRLENS_BASE_URL')
+        return 'fix or unset PRLENS_BASE_URL';
+    if (from.startsWith('the base-url'))
+        return 'fix base-url (the base-url input, --base-url or the config file)';
+    return 'check the network and the proxy, or set base-url to an endpoint you can reach';
+}
+/**
+ * No connection at all. A blocked port, an unknown host or an untrusted certificate never heals:
+ * fail at once. A refused connection gets one short retry (a local server that is starting).
+ */
+function unreachable(failure, ctx) {
+    const message = `cannot reach ${ctx.provider}${endpoint(ctx)}: ${failure.reason} — ${endpointFix(ctx)}`;
+    const refused = failure.kind === 'refused';
+    return new errors/* ModelError */.m(message, {
+        provider: ctx.provider,
+        model: ctx.model,
+        kind: 'network',
+        retryable: refused,
+        code: refused ? 'ECONNREFUSED' : null,
+        retryAfterMs: refused ? REFUSED_RETRY_MS : undefined,
+    });
+}
+/** The wait before the one retry of a refused connection. */
+const REFUSED_RETRY_MS = 500;
 function classifyStatus(error, ctx) {
     const status = error.status ?? 0;
     const body = errorBody(error.error);
@@ -183,8 +268,11 @@ function classifyStatus(error, ctx) {
         (status === 400 && QUOTA_TEXT.test(providerMessage))) {
         return make('quota', false, `${said} — ${QUOTA_FIX}`);
     }
-    if (status === 401 || status === 403)
-        return make('auth', false, `${said} — ${AUTH_FIX}`);
+    if (status === 401 || status === 403) {
+        const at = endpoint(ctx);
+        // The key and the endpoint go together: a right key sent to the wrong endpoint is refused too.
+        return make('auth', false, `${said} — ${AUTH_FIX}${at ? `, and that it is a key for the endpoint${at}` : ''}`);
+    }
     if (status === 404) {
         const fix = `unknown model '${ctx.model}': set --model / the model input to a model your endpoint serves`;
         return make('unknown-model', false, `${fix} (${said}; a wrong --base-url also gives 404)`);
@@ -678,6 +766,9 @@ async function retryWithPolicy(attempt, options) {
             shouldRetry: async ({ error, attemptNumber }) => {
                 if (!(error instanceof errors/* ModelError */.m) || !error.retryable)
                     return false;
+                // A refused connection is tried twice, no more: a server that is not there stays away.
+                if (error.code === 'ECONNREFUSED' && attemptNumber >= 2)
+                    return false;
                 const delay = retryDelay(error, attemptNumber, options);
                 if (clock.now() + delay >= deadline)
                     return false;
@@ -770,6 +861,7 @@ class ResilientModelClient {
                     provider: client.provider,
                     model: client.model,
                     baseUrl: this.options.baseUrl,
+                    baseUrlFrom: this.options.baseUrlFrom,
                     timeoutMs: this.options.timeoutMs,
                     secrets: this.options.secrets ?? [],
                     now: this.clock.now(),

@@ -984,6 +984,11 @@ class PullRequest {
     labels(findings, complete) {
         return (0,labels/* syncLabels */.L)(this.gh, this.context, findings, complete);
     }
+    /** Takes one label off the PR (https://docs.github.com/rest/issues/labels#remove-a-label-from-an-issue). */
+    async removeLabel(name) {
+        const { owner, repo, number } = this.context;
+        await this.gh.rest.issues.removeLabel({ owner, repo, issue_number: number, name });
+    }
     /** Writes prlens's section into the description; undefined on a read-only token. */
     writeDescription(section) {
         return this.guard.run(() => writeDescription(this.gh, this.context, section));
@@ -1100,22 +1105,20 @@ async function loadRepoSettings(input) {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Hi: () => (/* binding */ cliRunInputs)
+/* harmony export */   H: () => (/* binding */ cliRunInputs)
 /* harmony export */ });
-/* unused harmony exports DEFAULT_CONFIG_PATH, DEFAULT_MAX_COMMENTS */
+/* unused harmony export DEFAULT_CONFIG_PATH */
 const DEFAULT_CONFIG_PATH = '.github/prlens.yml';
-/** Inline comments in one review; GitHub has failed reviews of about 100 (docs/contracts.md). */
-const DEFAULT_MAX_COMMENTS = 30;
-/** The inputs of a CLI run on GitHub: no key of its own, the default comment cap. */
+/** The inputs of a CLI run on GitHub: no key of its own. */
 function cliRunInputs(args) {
     return {
         apiKey: undefined,
         flags: args.flags,
         dryRun: args.dryRun,
-        maxComments: DEFAULT_MAX_COMMENTS,
         configPath: args.configPath ?? DEFAULT_CONFIG_PATH,
         configPathIsDefault: args.configPath === undefined,
         repoConfigRoutes: false,
+        results: args.sarif && args.sarif.length > 0 ? { paths: args.sarif, cwd: args.cwd ?? process.cwd() } : undefined,
     };
 }
 
@@ -1160,6 +1163,52 @@ function openGitHubSession(env, output, client = {}) {
         ...client,
     });
     return { gh, logger, mask };
+}
+
+
+/***/ }),
+
+/***/ 90384:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Z: () => (/* binding */ fetchFailure)
+/* harmony export */ });
+/**
+ * Failures that happen before a server answers: fetch could not connect, resolve the host, or
+ * trust its certificate. Most never heal by waiting (a blocked port, an unknown host, a bad
+ * certificate), so a client fails at once on them, or after one short retry for a refused
+ * connection (a server that is restarting refuses for a moment). Shared by the GitHub client and
+ * the model clients, which both reach their servers through Node's fetch.
+ */
+/** TLS verification errors of Node (OpenSSL's codes and Node's own `ERR_TLS_*`). */
+const TLS_CODE = /^(CERT_|UNABLE_TO_|DEPTH_ZERO_SELF_SIGNED_CERT|SELF_SIGNED_CERT_IN_CHAIN|ERR_TLS_|ERR_SSL_)/;
+/** The innermost error of a `fetch failed` chain, where Node puts the system error code. */
+function rootCause(error) {
+    let current = error?.cause;
+    while (current && typeof current === 'object' && current.cause && typeof current.cause === 'object')
+        current = current.cause;
+    return current;
+}
+/** The failure, read off the cause chain of an error that wraps a fetch with no HTTP answer. */
+function fetchFailure(error) {
+    const cause = rootCause(error);
+    if (cause === undefined)
+        return undefined;
+    const code = typeof cause.code === 'string' ? cause.code : '';
+    const message = typeof cause.message === 'string' ? cause.message : error.message;
+    // The fetch standard blocks some ports outright (9, 25, 6000, ...): no request is ever sent.
+    if (/^bad port$/i.test(message) || /^bad port$/i.test(error.message))
+        return { kind: 'permanent', reason: 'the port is one fetch refuses to use (a blocked port)' };
+    if (code === 'ECONNREFUSED')
+        return { kind: 'refused', reason: 'connection refused (nothing listens there)' };
+    if (code === 'ENOTFOUND')
+        return { kind: 'permanent', reason: 'host not found (DNS)' };
+    if (TLS_CODE.test(code))
+        return { kind: 'permanent', reason: `TLS certificate not trusted (${code})` };
+    if (code === 'ERR_INVALID_URL' || /invalid url/i.test(message))
+        return { kind: 'permanent', reason: 'not a valid URL' };
+    return { kind: 'transient', reason: code ? `${message} (${code})` : message };
 }
 
 
@@ -1624,45 +1673,21 @@ async function createLabel(gh, pr, label) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   r: () => (/* binding */ networkFailure)
 /* harmony export */ });
+/* harmony import */ var _core_fetch_failure_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(90384);
 /**
- * Failures that happen before GitHub answers: fetch could not connect, resolve the host, or trust
- * its certificate. Octokit reports them all as status 500 with no response, which plugin-retry
- * would retry with its full backoff (seconds of waiting) although most can never succeed: a
- * blocked port, an unknown host or a bad certificate stays bad. They are classified here so that
- * the client fails at once (or after one short retry for a refused connection, as a server that
- * is restarting refuses for a moment) with a message that names the URL, the setting and the fix.
+ * Failures that happen before GitHub answers. Octokit reports them all as status 500 with no
+ * response, which plugin-retry would retry with its full backoff (seconds of waiting) although
+ * most can never succeed; src/core/fetch-failure.ts classifies them so that the client fails at
+ * once (or after one short retry for a refused connection) with a message that names the URL, the
+ * setting and the fix.
  */
-/** TLS verification errors of Node (OpenSSL's codes and Node's own `ERR_TLS_*`). */
-const TLS_CODE = /^(CERT_|UNABLE_TO_|DEPTH_ZERO_SELF_SIGNED_CERT|SELF_SIGNED_CERT_IN_CHAIN|ERR_TLS_|ERR_SSL_)/;
-/** The innermost error of a `fetch failed` chain, where Node puts the system error code. */
-function rootCause(error) {
-    let current = error?.cause;
-    while (current && typeof current === 'object' && current.cause && typeof current.cause === 'object')
-        current = current.cause;
-    return current;
-}
+
 /** The failure, when `error` is Octokit's wrapper of a fetch that got no HTTP answer at all. */
 function networkFailure(error) {
     const e = error;
     if (!(error instanceof Error) || e?.status !== 500 || e.response !== undefined)
         return undefined;
-    const cause = rootCause(error);
-    if (cause === undefined)
-        return undefined;
-    const code = typeof cause.code === 'string' ? cause.code : '';
-    const message = typeof cause.message === 'string' ? cause.message : error.message;
-    // The fetch standard blocks some ports outright (9, 25, 6000, ...): no request is ever sent.
-    if (/^bad port$/i.test(message) || /^bad port$/i.test(error.message))
-        return { kind: 'permanent', reason: 'the port is one fetch refuses to use (a blocked port)' };
-    if (code === 'ECONNREFUSED')
-        return { kind: 'refused', reason: 'connection refused (nothing listens there)' };
-    if (code === 'ENOTFOUND')
-        return { kind: 'permanent', reason: 'host not found (DNS)' };
-    if (TLS_CODE.test(code))
-        return { kind: 'permanent', reason: `TLS certificate not trusted (${code})` };
-    if (code === 'ERR_INVALID_URL' || /invalid url/i.test(message))
-        return { kind: 'permanent', reason: 'not a valid URL' };
-    return { kind: 'transient', reason: code ? `${message} (${code})` : message };
+    return (0,_core_fetch_failure_js__WEBPACK_IMPORTED_MODULE_0__/* .fetchFailure */ .Z)(error);
 }
 
 

@@ -130,8 +130,8 @@ var ownership = __webpack_require__(37162);
 var github_summary = __webpack_require__(78339);
 // EXTERNAL MODULE: ./.tmp/bundle-src/github/workspace.js + 1 modules
 var github_workspace = __webpack_require__(99684);
-// EXTERNAL MODULE: ./.tmp/bundle-src/app/review-pr.js + 7 modules
-var review_pr = __webpack_require__(837);
+// EXTERNAL MODULE: ./.tmp/bundle-src/app/review-pr.js + 8 modules
+var review_pr = __webpack_require__(60249);
 // EXTERNAL MODULE: ./.tmp/bundle-src/app/repo-settings.js
 var repo_settings = __webpack_require__(56369);
 ;// CONCATENATED MODULE: ./.tmp/bundle-src/app/sweep.js
@@ -384,7 +384,7 @@ async function sweepRepository(args, io) {
     const result = await runSweep({
         repo: args.repo,
         matrix: args.matrix,
-        inputs: (0,run_inputs/* cliRunInputs */.Hi)(args),
+        inputs: (0,run_inputs/* cliRunInputs */.H)(args),
     }, { gh, logger, clock: io.clock, env: io.env, mask });
     const table = mask(sweepText(result.entries));
     if (args.matrix) {

@@ -328,6 +328,7 @@ function describe(value) {
 /* harmony export */   ks: () => (/* binding */ TRUST_KEYS),
 /* harmony export */   wB: () => (/* binding */ Settings)
 /* harmony export */ });
+/* unused harmony export surfacesOf */
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(45586);
 /* harmony import */ var _core_types_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(98854);
 /* harmony import */ var _structured_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(15351);
@@ -342,6 +343,8 @@ function describe(value) {
 
 const PROVIDERS = ['openai', 'anthropic', 'openai-compatible', 'ollama', 'none'];
 const PRESETS = ['fast', 'full', 'deep'];
+const SARIF_FILTERS = ['added', 'diff_context', 'file'];
+const SARIF_LEVELS = ['error', 'warning', 'note', 'none'];
 /** GitHub's author_association values (who may run PR commands). */
 const AUTHOR_ASSOCIATIONS = [
     'OWNER',
@@ -369,24 +372,36 @@ function unset(schema, meta) {
 }
 const severity = zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(_core_types_js__WEBPACK_IMPORTED_MODULE_0__/* .SEVERITIES */ .oC);
 const list = (item) => zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(item);
-const bool = (value, description) => withDefault(zod__WEBPACK_IMPORTED_MODULE_2__/* .boolean */ .zMY(), value, { kind: 'bool', accepts: 'true or false', description });
-const structured = (schema, value, accepts, description) => withDefault(schema, value, { kind: 'structured', accepts, description });
+const bool = (value, description, surfaces = {}) => withDefault(zod__WEBPACK_IMPORTED_MODULE_2__/* .boolean */ .zMY(), value, { kind: 'bool', accepts: 'true or false', description, ...surfaces });
+const structured = (schema, value, accepts, description) => withDefault(schema, value, {
+    kind: 'structured',
+    accepts,
+    description,
+    configOnly: 'a list or mapping of objects has no one-line string form',
+});
+/** The model and its endpoint: also flags of ask and describe, which call the model. */
+const MODEL_FLAGS = ['review', 'sweep', 'ask'];
+/** Why a setting of the action's event routing has no flag. */
+const ON_GITHUB = 'acts on an event only the action receives (a PR comment, a PR being opened)';
 /** The merged, validated settings, keyed by their kebab-case name (as in action.yml and .github/prlens.yml). */
 const Settings = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
     provider: unset(zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(PROVIDERS), {
         kind: 'string',
         accepts: PROVIDERS.join(', '),
         description: 'Model provider. Inferred when unset: none (static rules only) when there is no key and no base-url.',
+        flags: MODEL_FLAGS,
     }),
     model: unset(zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().min(1), {
         kind: 'string',
         accepts: 'a model id, e.g. gpt-4.1-mini',
         description: "Model id; the provider's default when unset.",
+        flags: MODEL_FLAGS,
     }),
     'base-url': unset(zod__WEBPACK_IMPORTED_MODULE_2__/* .url */ .OZ5(), {
         kind: 'string',
         accepts: 'an http(s) URL, e.g. http://localhost:11434/v1',
         description: 'Model endpoint (gateways, Azure, Ollama, vLLM, OpenRouter); the provider default when unset.',
+        flags: MODEL_FLAGS,
     }),
     preset: withDefault(zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(PRESETS), 'fast', {
         kind: 'string',
@@ -427,11 +442,19 @@ const Settings = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
         kind: 'int',
         accepts: 'a whole number ≥ 1000',
         description: 'Prompt budget for one model call.',
+        flags: MODEL_FLAGS,
     }),
     'max-review-tokens': withDefault(zod__WEBPACK_IMPORTED_MODULE_2__/* .int */ .Whr().min(0), 0, {
         kind: 'int',
         accepts: 'a whole number ≥ 0 (0 = no limit)',
         description: 'Ceiling for all tokens of one run; 0 = none.',
+    }),
+    'max-comments': withDefault(zod__WEBPACK_IMPORTED_MODULE_2__/* .int */ .Whr().min(1).max(100), 30, {
+        kind: 'int',
+        // GitHub has failed reviews of about 100 comments; the rest go to the summary anyway.
+        accepts: 'a whole number from 1 to 100',
+        description: 'Most inline comments in one review; the rest are listed in the summary.',
+        inputDefault: '30',
     }),
     'max-file-changed-lines': withDefault(zod__WEBPACK_IMPORTED_MODULE_2__/* .int */ .Whr().min(1), 5000, {
         kind: 'int',
@@ -442,11 +465,13 @@ const Settings = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
         kind: 'int',
         accepts: 'a whole number of seconds from 1 to 3600 (default 180; 600 for ollama)',
         description: 'Timeout of one model call; 180 s by default, 600 s for ollama.',
+        flags: MODEL_FLAGS,
     }),
     language: withDefault(zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().min(2), 'en', {
         kind: 'string',
         accepts: 'a language code or name, e.g. en, de, ja',
         description: 'Language of the review comments.',
+        flags: MODEL_FLAGS,
     }),
     incremental: bool(true, 'On a push, review only the commits after the last reviewed one.'),
     'resolve-fixed': bool(true, 'Resolve our threads whose finding is gone and whose line is outdated.'),
@@ -457,6 +482,11 @@ const Settings = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
         description: 'Globs of files to review even when a default gate (vendored, generated, lock file, too large) would skip them.',
     }),
     'include-generated': bool(false, 'Review generated and vendored files too (.gitattributes linguist-generated/-vendored, generated headers, vendor/ folders); they are skipped by default, with the reason shown.'),
+    'static-baseline': withDefault(zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(['new', 'all']), 'new', {
+        kind: 'string',
+        accepts: 'new, all',
+        description: 'new: a static finding the base version already had (the line the change replaced, or the same code elsewhere in the file) is counted in the summary, not posted; all: post every finding on a changed line.',
+    }),
     exclude: withDefault(list(zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().min(1)), [], {
         kind: 'list',
         accepts: 'a list of glob patterns',
@@ -466,23 +496,44 @@ const Settings = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
         kind: 'list',
         accepts: 'a list of finding fingerprints (16 hex characters, as in the JSON report)',
         description: 'Findings the team has dismissed, by fingerprint: never reported again.',
+        configOnly: 'the team record of dismissed findings lives with the code, where a change to it is reviewed like code',
     }),
     // PR conversation commands and the scheduled sweep.
     'command-authors': withDefault(list(zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(AUTHOR_ASSOCIATIONS)), ['OWNER', 'MEMBER', 'COLLABORATOR'], {
         kind: 'list',
         accepts: `a list of: ${AUTHOR_ASSOCIATIONS.join(', ')}`,
         description: 'Author associations allowed to run PR commands such as /ask in a comment.',
+        flags: [],
+        noFlag: ON_GITHUB,
     }),
-    'describe-on-open': bool(false, 'Write a description of the PR when it is opened.'),
+    // Which fork PRs are reviewed unasked (a push, a sweep): the model key and budget are the repository's.
+    'trusted-authors': withDefault(list(zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(AUTHOR_ASSOCIATIONS)), [], {
+        kind: 'list',
+        accepts: `a list of: ${AUTHOR_ASSOCIATIONS.join(', ')}`,
+        description: 'Author associations whose fork PRs are reviewed on their own; any other fork PR waits for safe-to-review-label. Empty = every fork PR is reviewed. Same-repository PRs are never gated (their authors can push to it).',
+        flags: ['sweep'],
+    }),
+    'safe-to-review-label': unset(zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().trim().min(1).max(50), {
+        kind: 'string',
+        accepts: 'a label name, e.g. safe-to-review',
+        description: 'A label a maintainer puts on a fork PR after reading it: that PR is reviewed although its author is not in trusted-authors. prlens removes it on each new push from the fork, so every push needs a fresh look.',
+        flags: ['sweep'],
+    }),
+    'describe-on-open': bool(false, 'Write a description of the PR when it is opened.', {
+        flags: [],
+        noFlag: ON_GITHUB,
+    }),
     'sweep-max-prs': withDefault(zod__WEBPACK_IMPORTED_MODULE_2__/* .int */ .Whr().min(1).max(500), 20, {
         kind: 'int',
         accepts: 'a whole number from 1 to 500',
         description: 'Most open PRs one scheduled sweep reviews.',
+        flags: ['sweep'],
     }),
     'sweep-max-tokens': withDefault(zod__WEBPACK_IMPORTED_MODULE_2__/* .int */ .Whr().min(0), 2_000_000, {
         kind: 'int',
         accepts: 'a whole number ≥ 0 (0 = no limit)',
         description: 'Total tokens one sweep may spend over all PRs; 0 = no limit.',
+        flags: ['sweep'],
     }),
     // Preset deep and observability.
     effort: withDefault(zod__WEBPACK_IMPORTED_MODULE_2__/* .int */ .Whr().min(1).max(5), 1, {
@@ -497,10 +548,17 @@ const Settings = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
         accepts: 'show, omit',
         description: 'A suggestion that fails its check (a syntax error, a new finding, the finding still there): show it as plain code with the reason, or leave it out. Never a suggestion button.',
     }),
+    // Other tools' results (the action's sarif input, the CLI's --sarif).
+    'sarif-filter': withDefault(zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(SARIF_FILTERS), 'added', {
+        kind: 'string',
+        accepts: SARIF_FILTERS.join(', '),
+        description: "Which of another tool's results (SARIF, rdjson, checkstyle) are posted inline: added (on a line the PR adds), diff_context (any line of a hunk), file (anywhere in a changed file; off the diff they are listed in the summary). The rest are counted in the summary, never posted.",
+    }),
+    'sarif-severity': structured(zod__WEBPACK_IMPORTED_MODULE_2__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().min(1), zod__WEBPACK_IMPORTED_MODULE_2__/* .partialRecord */ .jgl(zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(SARIF_LEVELS), zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n([..._core_types_js__WEBPACK_IMPORTED_MODULE_0__/* .SEVERITIES */ .oC, 'info']))), {}, 'a mapping of tool name to { error|warning|note|none: critical|high|medium|low|info }, e.g. { eslint: { error: medium } }', 'Per tool, the severity of each result level instead of the default (error → high, warning → medium, note → low, none → info; info is counted, never posted).'),
     // Merge gate, learning and labels.
-    'check-run': bool(false, 'Report the review as a check run that can gate merging.'),
-    labels: bool(false, 'Label the PR with what the review found.'),
-    'learn-from-reactions': bool(true, 'Use reactions on our comments to learn which findings the team dismisses.'),
+    'check-run': bool(false, 'Post a `prlens` check run on the head commit whose conclusion follows `fail-on` (a merge gate you can make a required status check), with the findings as annotations. Needs `checks: write`; without it the exit code stays the gate.'),
+    labels: bool(false, 'Label the PR with its highest severity (`prlens: high`, ...) and `prlens: security`, removing ours when they no longer apply (other labels are never touched). Needs `pull-requests: write`.'),
+    'learn-from-reactions': bool(true, 'A 👎 on an inline comment by someone with write access who did not open the PR stops that finding from being posted again on the PR (so does their `/prlens ignore` reply).'),
     // Structured settings: config files only.
     instructions: structured(list(_structured_js__WEBPACK_IMPORTED_MODULE_1__/* .InstructionSchema */ .MV), [], 'a list of { path: glob | [globs], text: "..." } or { path: ..., file: docs/review/x.md }', 'Per-path guidance for the reviewer: each entry applies to the files its globs match.'),
     'custom-lenses': structured(_structured_js__WEBPACK_IMPORTED_MODULE_1__/* .CustomLensesSchema */ .dU, [], 'a list of { id, title?, instructions }', 'Review lenses of your own, run next to the built-in ones (or replacing one with the same id).'),
@@ -534,6 +592,18 @@ const TRUST_KEYS = ['provider', 'base-url', 'telemetry'];
 /** The field definition of a setting, for error messages and string coercion. */
 function fieldOf(key) {
     return FIELDS[key];
+}
+/** A setting's input and flags, from its entry above (scripts/gen-settings.ts writes them out). */
+function surfacesOf(key) {
+    const field = FIELDS[key];
+    if (field.configOnly !== undefined)
+        return { input: false, flags: [], configOnly: field.configOnly };
+    return {
+        input: true,
+        flags: field.flags ?? ['review', 'sweep'],
+        ...(field.inputDefault !== undefined ? { inputDefault: field.inputDefault } : {}),
+        ...(field.noFlag !== undefined ? { noFlag: field.noFlag } : {}),
+    };
 }
 
 
@@ -731,7 +801,7 @@ const SummaryOptionsSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */
 /* harmony export */   oC: () => (/* binding */ SEVERITIES),
 /* harmony export */   rA: () => (/* binding */ ReviewReport)
 /* harmony export */ });
-/* unused harmony exports Side, DiffLine, Hunk, FileStatus, FileDiff, SuggestionCheck, Finding, ExcludedFile, Usage, ReviewTarget, LensCoverage, HiddenFinding, AuditDrop */
+/* unused harmony exports Side, DiffLine, Hunk, FileStatus, FileDiff, SuggestionCheck, Finding, ExcludedFile, Usage, ReviewTarget, LensCoverage, HiddenFinding, AuditDrop, ImportedStats */
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(45586);
 /**
  * The shapes every part of prlens agrees on (docs/contracts.md).
@@ -858,6 +928,20 @@ const AuditDrop = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
     title: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
     reason: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
 });
+/** Results read from other tools' files (SARIF, rdjson, checkstyle): what became of them. */
+const ImportedStats = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    /** The tools, as they name themselves. */
+    tools: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
+    results: Count,
+    /** On the lines the filter mode allows: these became findings. */
+    on_diff: Count,
+    /** Off the changed lines (or in files the review does not cover): counted, never posted. */
+    outside_diff: Count,
+    /** Marked by the tool as present before this change (`baselineState` unchanged or absent). */
+    not_new: Count,
+    /** Of level `none`: informational, never posted. */
+    info: Count,
+});
 const ReportStats = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
     files_changed: Count,
     files_reviewed: Count,
@@ -872,6 +956,10 @@ const ReportStats = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
     dropped_by_audit: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ count: Count, findings: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(AuditDrop) }),
     /** Static findings silenced by an inline comment (`# nosec`, `// eslint-disable-line`, ...). */
     suppressed_inline: Count,
+    /** Static findings on changed lines that the base version already had (`static-baseline: new`): not posted. */
+    pre_existing: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ count: Count, findings: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(HiddenFinding) }).optional(),
+    /** Other tools' results fed in with `sarif` / `--sarif`; absent when none were given. */
+    imported: ImportedStats.optional(),
 });
 const REPORT_VERSION = 1;
 const ReviewReport = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({

@@ -13,6 +13,8 @@ __webpack_require__.d(__webpack_exports__, {
   ResilientModelClient: () => (/* binding */ ResilientModelClient)
 });
 
+// EXTERNAL MODULE: ./.tmp/bundle-src/core/fetch-failure.js
+var fetch_failure = __webpack_require__(90384);
 // EXTERNAL MODULE: ./.tmp/bundle-src/llm/errors.js
 var errors = __webpack_require__(82232);
 ;// CONCATENATED MODULE: ./.tmp/bundle-src/llm/classify.js
@@ -26,6 +28,7 @@ var errors = __webpack_require__(82232);
  * The SDK error classes come from the adapter that made the call (`SdkErrorClasses`), not from an
  * import here: an OpenAI run then never loads the Anthropic SDK, nor the reverse.
  */
+
 
 const AUTH_FIX = 'check PRLENS_API_KEY / the api-key input';
 const QUOTA_FIX = 'the account is out of credit: add billing or use another key';
@@ -58,6 +61,9 @@ function classifyError(error, ctx) {
         });
     }
     if ((sdk && error instanceof sdk.APIConnectionError) || isNetworkError(error)) {
+        const failure = error instanceof Error ? (0,fetch_failure/* fetchFailure */.Z)(error) : undefined;
+        if (failure && failure.kind !== 'transient')
+            return unreachable({ kind: failure.kind, reason: failure.reason }, ctx);
         const detail = describeCause(error);
         return new errors/* ModelError */.m(`cannot reach ${ctx.provider}${where}${detail}: check base-url and the network`, {
             ...base,
@@ -83,6 +89,39 @@ function classifyError(error, ctx) {
         retryable: false,
     });
 }
+/** ` at URL (from PRLENS_BASE_URL)`: the endpoint and the setting that chose it. */
+function endpoint(ctx) {
+    if (!ctx.baseUrl)
+        return '';
+    return ` at ${ctx.baseUrl}${ctx.baseUrlFrom ? ` (from ${ctx.baseUrlFrom})` : ''}`;
+}
+/** What to change when the endpoint itself is wrong. */
+function endpointFix(ctx) {
+    const from = ctx.baseUrlFrom ?? '';
+    if (from === 'PRLENS_BASE_URL')
+        return 'fix or unset PRLENS_BASE_URL';
+    if (from.startsWith('the base-url'))
+        return 'fix base-url (the base-url input, --base-url or the config file)';
+    return 'check the network and the proxy, or set base-url to an endpoint you can reach';
+}
+/**
+ * No connection at all. A blocked port, an unknown host or an untrusted certificate never heals:
+ * fail at once. A refused connection gets one short retry (a local server that is starting).
+ */
+function unreachable(failure, ctx) {
+    const message = `cannot reach ${ctx.provider}${endpoint(ctx)}: ${failure.reason} — ${endpointFix(ctx)}`;
+    const refused = failure.kind === 'refused';
+    return new errors/* ModelError */.m(message, {
+        provider: ctx.provider,
+        model: ctx.model,
+        kind: 'network',
+        retryable: refused,
+        code: refused ? 'ECONNREFUSED' : null,
+        retryAfterMs: refused ? REFUSED_RETRY_MS : undefined,
+    });
+}
+/** The wait before the one retry of a refused connection. */
+const REFUSED_RETRY_MS = 500;
 function classifyStatus(error, ctx) {
     const status = error.status ?? 0;
     const body = errorBody(error.error);
@@ -107,8 +146,11 @@ function classifyStatus(error, ctx) {
         (status === 400 && QUOTA_TEXT.test(providerMessage))) {
         return make('quota', false, `${said} — ${QUOTA_FIX}`);
     }
-    if (status === 401 || status === 403)
-        return make('auth', false, `${said} — ${AUTH_FIX}`);
+    if (status === 401 || status === 403) {
+        const at = endpoint(ctx);
+        // The key and the endpoint go together: a right key sent to the wrong endpoint is refused too.
+        return make('auth', false, `${said} — ${AUTH_FIX}${at ? `, and that it is a key for the endpoint${at}` : ''}`);
+    }
     if (status === 404) {
         const fix = `unknown model '${ctx.model}': set --model / the model input to a model your endpoint serves`;
         return make('unknown-model', false, `${fix} (${said}; a wrong --base-url also gives 404)`);
@@ -602,6 +644,9 @@ async function retryWithPolicy(attempt, options) {
             shouldRetry: async ({ error, attemptNumber }) => {
                 if (!(error instanceof errors/* ModelError */.m) || !error.retryable)
                     return false;
+                // A refused connection is tried twice, no more: a server that is not there stays away.
+                if (error.code === 'ECONNREFUSED' && attemptNumber >= 2)
+                    return false;
                 const delay = retryDelay(error, attemptNumber, options);
                 if (clock.now() + delay >= deadline)
                     return false;
@@ -694,6 +739,7 @@ class ResilientModelClient {
                     provider: client.provider,
                     model: client.model,
                     baseUrl: this.options.baseUrl,
+                    baseUrlFrom: this.options.baseUrlFrom,
                     timeoutMs: this.options.timeoutMs,
                     secrets: this.options.secrets ?? [],
                     now: this.clock.now(),

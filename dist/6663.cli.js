@@ -9,7 +9,7 @@ export const modules = {
 /* harmony export */   reviewPullRequest: () => (/* binding */ reviewPullRequest)
 /* harmony export */ });
 /* harmony import */ var _app_run_inputs_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(79278);
-/* harmony import */ var _app_review_pr_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(837);
+/* harmony import */ var _app_review_pr_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(60249);
 /* harmony import */ var _core_mask_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(35987);
 /* harmony import */ var _core_policy_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(57017);
 /* harmony import */ var _github_pr_context_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8675);
@@ -73,7 +73,9 @@ async function reviewPullRequest(options, io) {
         outcome = await (0,_app_review_pr_js__WEBPACK_IMPORTED_MODULE_0__/* .runReview */ .O)({
             pr: ref,
             action: null,
-            inputs: (0,_app_run_inputs_js__WEBPACK_IMPORTED_MODULE_11__/* .cliRunInputs */ .Hi)({ ...options, dryRun: !options.post }),
+            inputs: (0,_app_run_inputs_js__WEBPACK_IMPORTED_MODULE_11__/* .cliRunInputs */ .H)({ ...options, dryRun: !options.post, cwd: io.cwd }),
+            // The user picked this PR and pays for its review: the repository's fork gate is not theirs.
+            vouched: true,
         }, { gh, logger, clock: io.clock, env: io.env, observability, mask });
     }
     finally {

@@ -611,8 +611,14 @@ function describePrompt() {
 var open_pr = __webpack_require__(44094);
 // EXTERNAL MODULE: ./.tmp/bundle-src/app/run-inputs.js
 var run_inputs = __webpack_require__(79278);
+// EXTERNAL MODULE: ./.tmp/bundle-src/config/config-error.js
+var config_error = __webpack_require__(54289);
+// EXTERNAL MODULE: ./.tmp/bundle-src/config/load.js
+var load = __webpack_require__(58388);
 // EXTERNAL MODULE: ./.tmp/bundle-src/core/policy.js
 var policy = __webpack_require__(57017);
+// EXTERNAL MODULE: ./.tmp/bundle-src/llm/factory.js
+var factory = __webpack_require__(99269);
 // EXTERNAL MODULE: ./.tmp/bundle-src/report/describe-section.js
 var describe_section = __webpack_require__(41815);
 // EXTERNAL MODULE: ./.tmp/bundle-src/cli/github-session.js
@@ -631,19 +637,39 @@ var github_session = __webpack_require__(12114);
 
 
 
+
+
+
 async function pr_commands_open(args, io) {
     const output = { stderr: io.stderr, quiet: args.quiet, debug: args.debug };
     const session = (0,github_session/* openGitHubSession */.w)(io.env, output, io.github);
     const { gh, logger } = session;
-    const inputs = (0,run_inputs/* cliRunInputs */.Hi)({ ...args, dryRun: !args.post });
+    const inputs = (0,run_inputs/* cliRunInputs */.H)({ ...args, dryRun: !args.post });
     const opened = await (0,open_pr/* openPullRequest */.H)(gh, args.pr, inputs, { logger, env: io.env });
     if ('skipped' in opened)
         throw new Error(opened.skipped);
     const model = await commandModel(opened.settings, { env: io.env, clock: io.clock }, logger);
     return { ...session, ...opened, model };
 }
+/**
+ * ask cannot answer without a model, so that is checked before GitHub is contacted. Which model runs
+ * is the user's choice alone (user file, environment, flags): a repository file may not pick the
+ * provider or the endpoint for a CLI run, so its settings cannot change the answer.
+ */
+async function requireModel(args, io) {
+    const { settings } = await (0,load/* loadConfigAt */.Qi)({ root: io.cwd, env: io.env, flags: args.flags }, null);
+    const hints = { provider: settings.provider, baseUrl: settings['base-url'], env: io.env };
+    const provider = (0,factory/* inferProvider */.mv)(hints);
+    const keyless = (provider === 'openai' || provider === 'anthropic') && !(0,factory/* resolveApiKey */.kv)(provider, hints);
+    if (provider !== 'none' && !keyless)
+        return;
+    throw new config_error/* ConfigError */.x(provider === 'none'
+        ? 'prlens ask needs a language model and none is configured: set PRLENS_API_KEY (or OPENAI_API_KEY / ANTHROPIC_API_KEY), or --base-url for a local server such as Ollama'
+        : `prlens ask needs a language model: provider ${provider} has no API key; set PRLENS_API_KEY`);
+}
 /** `prlens ask`: prints the answer (text or JSON); posts it as a PR comment with --post. */
 async function askCli(args, io) {
+    await requireModel(args, io);
     const { logger, mask, pr: pull, settings, model } = await pr_commands_open(args, io);
     const pr = pull.context;
     const result = await answerQuestion({

@@ -497,6 +497,9 @@ function openFindings(input) {
     const open = [];
     const seen = new Set();
     for (const f of input.found) {
+        // A deleted line is not in the head: what is said about it is shown, but nothing there is open.
+        if (f.side === 'LEFT')
+            continue;
         if (input.rejected.has(f.fingerprint) || seen.has(f.fingerprint))
             continue;
         seen.add(f.fingerprint);
@@ -698,7 +701,7 @@ const noopObserver = {
 /* harmony export */   oC: () => (/* binding */ SEVERITIES),
 /* harmony export */   rA: () => (/* binding */ ReviewReport)
 /* harmony export */ });
-/* unused harmony exports Side, DiffLine, Hunk, FileStatus, FileDiff, SuggestionCheck, Finding, ExcludedFile, Usage, ReviewTarget, LensCoverage, HiddenFinding, AuditDrop */
+/* unused harmony exports Side, DiffLine, Hunk, FileStatus, FileDiff, SuggestionCheck, Finding, ExcludedFile, Usage, ReviewTarget, LensCoverage, HiddenFinding, AuditDrop, ImportedStats */
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(45586);
 /**
  * The shapes every part of prlens agrees on (docs/contracts.md).
@@ -825,6 +828,20 @@ const AuditDrop = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
     title: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
     reason: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
 });
+/** Results read from other tools' files (SARIF, rdjson, checkstyle): what became of them. */
+const ImportedStats = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    /** The tools, as they name themselves. */
+    tools: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
+    results: Count,
+    /** On the lines the filter mode allows: these became findings. */
+    on_diff: Count,
+    /** Off the changed lines (or in files the review does not cover): counted, never posted. */
+    outside_diff: Count,
+    /** Marked by the tool as present before this change (`baselineState` unchanged or absent). */
+    not_new: Count,
+    /** Of level `none`: informational, never posted. */
+    info: Count,
+});
 const ReportStats = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
     files_changed: Count,
     files_reviewed: Count,
@@ -839,6 +856,10 @@ const ReportStats = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
     dropped_by_audit: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ count: Count, findings: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(AuditDrop) }),
     /** Static findings silenced by an inline comment (`# nosec`, `// eslint-disable-line`, ...). */
     suppressed_inline: Count,
+    /** Static findings on changed lines that the base version already had (`static-baseline: new`): not posted. */
+    pre_existing: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ count: Count, findings: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(HiddenFinding) }).optional(),
+    /** Other tools' results fed in with `sarif` / `--sarif`; absent when none were given. */
+    imported: ImportedStats.optional(),
 });
 const REPORT_VERSION = 1;
 const ReviewReport = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
