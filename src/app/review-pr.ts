@@ -82,7 +82,7 @@ async function loadPullRequest(
 }
 
 /** Why the team asked for no review of this PR (a title keyword, a label), or null. */
-export function optedOut(
+function optedOut(
   ctx: { number: number; title: string; labels: readonly string[] },
   settings: Pick<ReviewSettings, 'ignore-title-keywords' | 'ignore-labels'>,
 ): string | null {

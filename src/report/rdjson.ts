@@ -27,7 +27,7 @@ interface RdRange {
   end?: RdPosition;
 }
 
-export interface RdDiagnostic {
+interface RdDiagnostic {
   message: string;
   location: { path: string; range?: RdRange };
   severity: RdSeverity;
