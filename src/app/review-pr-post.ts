@@ -131,7 +131,7 @@ export async function postResults(
     dryRun,
     staticOnly: model.model === undefined,
     notices,
-    page: { files: scope.files, timeline: deps.observability?.timeline() ?? [] },
+    page: { files: scope.files, timeline: deps.observability?.timeline() ?? [], language: settings.language },
   };
 }
 

@@ -69,5 +69,5 @@ export type ReviewOutcome =
       /** One notice per feature that degraded (a missing permission), for publish to show. */
       notices?: string[];
       /** What the HTML report shows beyond the JSON one: the reviewed diff and the model calls. */
-      page?: { files: FileDiff[]; timeline: TimelineCall[] };
+      page?: { files: FileDiff[]; timeline: TimelineCall[]; language: string };
     };

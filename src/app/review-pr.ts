@@ -58,6 +58,8 @@ async function loadPullRequest(
   if ('skipped' in opened) return opened;
   const { pr, settings, file } = opened;
   const ctx = pr.context;
+  const opted = optedOut(ctx, settings);
+  if (opted !== null) return { skipped: opted };
   // Before the model is made or any of the PR's text is read for it.
   const gate = request.vouched
     ? { kind: 'review' as const }
@@ -77,6 +79,23 @@ async function loadPullRequest(
     logger.debug(`setting ${key} = ${JSON.stringify(value)}`);
   await deps.observability?.configure(settings);
   return opened;
+}
+
+/** Why the team asked for no review of this PR (a title keyword, a label), or null. */
+function optedOut(
+  ctx: { number: number; title: string; labels: readonly string[] },
+  settings: Pick<ReviewSettings, 'ignore-title-keywords' | 'ignore-labels'>,
+): string | null {
+  const title = ctx.title.toLowerCase();
+  const keyword = settings['ignore-title-keywords'].find((k) => title.includes(k.toLowerCase()));
+  if (keyword !== undefined) {
+    return `pull request #${ctx.number}'s title contains ${JSON.stringify(keyword)} (ignore-title-keywords)`;
+  }
+  const names = new Set(ctx.labels.map((l) => l.toLowerCase()));
+  const label = settings['ignore-labels'].find((l) => names.has(l.toLowerCase()));
+  return label === undefined
+    ? null
+    : `pull request #${ctx.number} has the label ${JSON.stringify(label)} (ignore-labels)`;
 }
 
 /** What the last run left (summary, watermark, open findings), the scope, the team's rejections, the model. */

@@ -36,7 +36,7 @@ export interface LocalReviewOptions {
   fix?: boolean;
 }
 
-const FORMATS: readonly ReportFormat[] = ['text', 'json', 'markdown', 'sarif', 'html'];
+const FORMATS: readonly ReportFormat[] = ['text', 'json', 'markdown', 'sarif', 'rdjson', 'html'];
 
 export type Command =
   | { name: 'help'; topic?: string }

@@ -42,7 +42,7 @@ What to review (one of; none = working tree against HEAD plus untracked files):
 Output:
   --preview           list kept and excluded files with reasons; calls no model
   --fix               write the verified suggestions into the working tree (not with --pr)
-  -f, --format F      text (default), json, markdown, sarif, html (one self-contained page)
+  -f, --format F      text (default), json, markdown, sarif, rdjson (reviewdog), html (one page)
   -o, --output PATH   write the report to PATH instead of stdout
   --fail-on LIST      exit 1 when a finding has one of these severities (low, medium, high, critical)
   --min-severity S    lowest severity reported (default medium)

@@ -84,7 +84,12 @@ export async function reviewPullRequest(
   };
   const rules = options.format === 'sarif' ? await loadRuleCatalog() : undefined;
   const text = mask(
-    renderReport(maskDeep(report, mask), options.format, { color, html, ...(rules ? { rules } : {}) }),
+    renderReport(maskDeep(report, mask), options.format, {
+      color,
+      html,
+      language: outcome.settings.language,
+      ...(rules ? { rules } : {}),
+    }),
   );
   if (outputFile && options.output) await writeOutput(outputFile, options.output, text);
   else io.stdout(text);

@@ -6,12 +6,20 @@ import type { ReviewReport } from '../core/types.js';
 import { renderHtml, type HtmlReportOptions } from './html/report-page.js';
 import { renderJson } from './json.js';
 import { renderMarkdown } from './markdown.js';
+import { renderRdjson } from './rdjson.js';
 import { renderSarif, type SarifRuleInfo } from './sarif.js';
 import { renderText } from './text.js';
 
-export type ReportFormat = 'text' | 'json' | 'markdown' | 'sarif' | 'html';
+export type ReportFormat = 'text' | 'json' | 'markdown' | 'sarif' | 'rdjson' | 'html';
 
-export const REPORT_FORMATS: readonly ReportFormat[] = ['text', 'json', 'markdown', 'sarif', 'html'];
+export const REPORT_FORMATS: readonly ReportFormat[] = [
+  'text',
+  'json',
+  'markdown',
+  'sarif',
+  'rdjson',
+  'html',
+];
 
 export interface RenderOptions {
   /** ANSI colours in `text` output; off unless asked for. */
@@ -30,7 +38,7 @@ export interface RenderOptions {
 export function renderReport(report: ReviewReport, format: ReportFormat, opts: RenderOptions = {}): string {
   switch (format) {
     case 'text':
-      return renderText(report, { color: opts.color ?? false });
+      return renderText(report, { color: opts.color ?? false, language: opts.language });
     case 'json':
       return renderJson(report);
     case 'markdown':
@@ -40,8 +48,13 @@ export function renderReport(report: ReviewReport, format: ReportFormat, opts: R
       });
     case 'sarif':
       return renderSarif(report, opts.rules === undefined ? {} : { rules: opts.rules });
+    case 'rdjson':
+      return renderRdjson(report);
     case 'html':
-      return renderHtml(report, opts.html);
+      return renderHtml(report, {
+        ...opts.html,
+        ...(opts.language === undefined ? {} : { language: opts.language }),
+      });
   }
 }
 

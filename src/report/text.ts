@@ -12,14 +12,16 @@ import {
   groupByFile,
   incompleteReason,
   locationLabel,
-  plural,
 } from './common.js';
 import { coverageSentence, hiddenSentence } from './coverage-sentence.js';
 import { toPlainText } from './plain-text.js';
+import { translator, type Translator } from '../i18n/index.js';
 
 export interface TextOptions {
   /** ANSI colours; the caller decides from `isTTY` and `NO_COLOR`. */
   color: boolean;
+  /** Language of prlens's own strings (the `language` setting), from the Markdown's catalog. */
+  language?: string | undefined;
 }
 
 type Style = 'bold' | 'dim' | 'red' | 'boldRed' | 'yellow' | 'cyan' | 'magenta' | 'green';
@@ -50,21 +52,26 @@ export function renderText(report: ReviewReport, options: TextOptions): string {
   const paint = (style: Style, text: string): string =>
     options.color ? `${ANSI[style][0]}${text}${ANSI[style][1]}` : text;
   const out: string[] = [];
+  const tr = translator(options.language);
 
-  out.push(paint('bold', header(report)));
+  out.push(paint('bold', header(report, tr)));
   // What each lens looked at: "kept for review" is not "read by a rule or a model".
-  out.push(`Coverage: ${clean(coverageSentence(report))}`);
-  const hidden = hiddenSentence(report);
+  out.push(`Coverage: ${clean(coverageSentence(report, tr))}`);
+  const hidden = hiddenSentence(report, tr);
   if (hidden !== '') out.push(clean(hidden));
   if (report.incomplete) {
-    out.push(paint('boldRed', `INCOMPLETE REVIEW: ${clean(incompleteReason(report))}`));
-    out.push(paint('boldRed', 'Only part of the change was reviewed; problems may remain in the rest.'));
+    const scope = tr.t('scope', {
+      files: tr.count('fileCount', report.stats.files_changed),
+      target: describeTarget(report.target),
+    });
+    out.push(paint('boldRed', `${tr.t('incompleteTitle').toUpperCase()} ${clean(incompleteReason(report))}`));
+    out.push(paint('boldRed', clean(tr.t('incompleteRest', { scope }))));
   }
   out.push('');
 
   for (const [path, findings] of groupByFile(report.findings)) {
     out.push(paint('bold', clean(path)));
-    for (const finding of findings) out.push(...findingLines(finding, paint));
+    for (const finding of findings) out.push(...findingLines(finding, paint, tr));
     out.push('');
   }
 
@@ -72,42 +79,57 @@ export function renderText(report: ReviewReport, options: TextOptions): string {
     // An incomplete review with nothing found has not shown the change is fine: say only what ran.
     out.push(
       report.incomplete
-        ? 'Nothing was found in the part that was reviewed.'
-        : paint('green', `No findings${lensList(report)}.`),
+        ? tr.t('nothingFound')
+        : paint('green', `${tr.t('noFindings')}${lensList(report, tr)}`),
       '',
     );
   }
 
   if (report.unanchored.length > 0) {
-    out.push(paint('bold', 'Not pinned to a changed line:'));
+    out.push(paint('bold', `${tr.t('unanchored')}:`));
     for (const [path, findings] of groupByFile(report.unanchored)) {
       for (const finding of findings) {
-        out.push(...findingLines(finding, paint, `${clean(path)} (near line ${finding.line})`));
+        out.push(...findingLines(finding, paint, tr, clean(tr.t('nearLine', { path, line: finding.line }))));
       }
     }
     out.push('');
   }
 
   if (report.excluded_files.length > 0) {
-    out.push(paint('bold', `Excluded (${plural(report.excluded_files.length, 'file')}):`));
+    const files = tr.count('fileCount', report.excluded_files.length);
+    out.push(paint('bold', `${tr.t('excluded', { files })}:`));
     for (const file of report.excluded_files) out.push(`  ${clean(file.path)}: ${clean(file.reason)}`);
     out.push('');
   }
 
   if (report.warnings.length > 0) {
-    out.push(paint('yellow', 'Warnings:'));
+    out.push(paint('yellow', `${tr.t('warnings')}:`));
     for (const warning of report.warnings) out.push(`  - ${clean(warning)}`);
     out.push('');
   }
 
-  out.push(paint('dim', `Usage: ${formatUsage(report.usage)}; ${(report.duration_ms / 1000).toFixed(1)}s`));
+  const seconds = `${tr.num(report.duration_ms / 1000, 1)} s`;
+  out.push(paint('dim', `${tr.t('usage')}: ${usageText(report, tr)}; ${seconds}`));
   return `${out.join('\n')}\n`;
 }
 
-function header(report: ReviewReport): string {
+/** English keeps common.ts's usage line; another language gets the Markdown's translated one. */
+function usageText(report: ReviewReport, tr: Translator): string {
+  const u = report.usage;
+  if (tr.lang === 'en' || u.requests === 0) return u.requests === 0 ? tr.t('usageNone') : formatUsage(u);
+  const cached = u.cached_tokens > 0 ? ` ${tr.t('usageCached', { n: u.cached_tokens })}` : '';
+  return [
+    `${tr.t('usagePrompt', { n: u.prompt_tokens })}${cached}`,
+    tr.t('usageCompletion', { n: u.completion_tokens }),
+    tr.count('usageRequests', u.requests),
+    u.cost_usd === null ? tr.t('costUnknown') : tr.cost(u.cost_usd),
+  ].join(', ');
+}
+
+function header(report: ReviewReport, tr: Translator): string {
   const parts = [
-    `prlens review of ${clean(describeTarget(report.target))}`,
-    plural(report.findings.length, 'finding'),
+    `${tr.t('heading')}: ${clean(describeTarget(report.target))}`,
+    tr.count('findingCount', report.findings.length),
   ];
   if (report.unanchored.length > 0) parts.push(`${report.unanchored.length} not pinned to a line`);
   if (report.incomplete) parts.push('INCOMPLETE');
@@ -117,6 +139,7 @@ function header(report: ReviewReport): string {
 function findingLines(
   finding: Finding,
   paint: (style: Style, text: string) => string,
+  tr: Translator,
   where = clean(locationLabel(finding)),
 ): string[] {
   const severity = paint(SEVERITY_STYLE[finding.severity], finding.severity.toUpperCase());
@@ -129,15 +152,15 @@ function findingLines(
   const body = toPlainText(bodyWithoutTitle(finding, finding.rule === null ? null : STATIC_RULE_LINE));
   if (body !== '') lines.push(...indent(clean(body).trimEnd(), BODY_INDENT));
   if (finding.suggestion !== null) {
-    lines.push(`${BODY_INDENT}${paint('dim', 'Suggested change:')}`);
+    lines.push(`${BODY_INDENT}${paint('dim', tr.t('suggestedChange'))}`);
     lines.push(...indent(clean(finding.suggestion).trimEnd(), CODE_INDENT));
   }
   return lines;
 }
 
-function lensList(report: ReviewReport): string {
+function lensList(report: ReviewReport, tr: Translator): string {
   const lenses = report.stats.lenses;
-  return lenses.length > 0 ? ` (lenses: ${lenses.map(clean).join(', ')})` : '';
+  return lenses.length > 0 ? ` ${tr.t('lensList', { list: lenses.map(clean).join(', ') })}` : '';
 }
 
 function indent(text: string, prefix: string): string[] {

@@ -146,8 +146,8 @@ export function parseRuleFile(text: string, source: string): StaticRule[] {
     rules.push({
       id: r.id,
       language: r.language,
-      message: r.message.trim(),
-      note: r.note?.trim(),
+      message: unwrap(r.message),
+      note: r.note === undefined ? undefined : unwrap(r.note),
       url: r.url?.trim(),
       category: r.metadata.category,
       severity: r.metadata.severity,
@@ -199,4 +199,16 @@ function compileWhen(source: string, where: string): RegExp {
     const detail = error instanceof Error ? error.message : String(error);
     throw new Error(`malformed rule file ${where}: metadata.escalate.when: ${detail}`);
   }
+}
+
+/**
+ * Rule prose is hard-wrapped in its YAML block (`note: |`) to keep the files readable; a comment,
+ * a terminal and a page wrap it themselves, so the line breaks go and only paragraph breaks stay.
+ */
+export function unwrap(prose: string): string {
+  return prose
+    .trim()
+    .split(/\n[ \t]*\n/)
+    .map((paragraph) => paragraph.replace(/[ \t]*\n[ \t]*/g, ' '))
+    .join('\n\n');
 }

@@ -69,7 +69,7 @@ describe('action inputs', () => {
     );
   });
 
-  it('checks max-comments as a setting, and its contract default 30 leaves the repo file free to set it', () => {
+  it('checks max-comments as a setting, and its action.yml default 10 leaves the repo file free to set it', () => {
     setInputs({ 'max-comments': '0' });
     const flags = readInputs(core).flags;
     expect(flags).toEqual({ 'max-comments': '0' });
@@ -79,7 +79,7 @@ describe('action inputs', () => {
     setInputs({ 'max-comments': '12' });
     expect(readInputs(core).flags).toEqual({ 'max-comments': '12' });
     // The runner passes action.yml's default when the workflow leaves the input out.
-    setInputs({ 'max-comments': '30' });
+    setInputs({ 'max-comments': '10' });
     expect(readInputs(core).flags).toEqual({});
   });
 

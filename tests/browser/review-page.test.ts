@@ -129,7 +129,13 @@ describe('prlens review --format html in Chromium', () => {
     expect(await page.isVisible('body')).toBe(true);
     const card = page.locator('.finding', { hasText: 'window.__pwned=1' });
     expect(await card.locator('.title').textContent()).toBe(HOSTILE.title);
-    expect(await card.locator('.body').textContent()).toBe(HOSTILE.body);
+    // The body is rendered as Markdown: its markup stays text, the javascript: link loses its href.
+    const body = card.locator('.body');
+    const shown = (await body.textContent()) ?? '';
+    expect(shown).toContain('<img src=x onerror="window.__pwned=2">');
+    expect(shown).toContain('<script>window.__pwned=6</script>');
+    expect(shown).toContain('a link (javascript:window.__pwned=3)');
+    expect(await body.locator('img, script, style, a').count()).toBe(0);
     expect(await card.locator('.category').textContent()).toBe(HOSTILE.category);
     const html = readFileSync(path.join(out, 'review.html'), 'utf8');
     expect(html).toMatch(/<meta http-equiv="Content-Security-Policy" content="default-src &#39;none&#39;;/);

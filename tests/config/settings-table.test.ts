@@ -40,7 +40,7 @@ describe('the settings table', () => {
   it('keeps every published input name and default', () => {
     const published: Record<string, string> = {
       'github-token': '${{ github.token }}',
-      'max-comments': '30',
+      'max-comments': '10',
       'config-path': '.github/prlens.yml',
       command: 'auto',
       'dry-run': 'false',

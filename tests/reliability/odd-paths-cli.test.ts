@@ -46,7 +46,7 @@ async function review(repo: TempRepo, range: string[]) {
 
 describe('odd file names in a local repository (prlens review)', () => {
   for (const mode of ['a commit range', 'the working tree'] as const) {
-    it(`paths: prlens review of ${mode} with C:notes.md and docs/..\\..\\notes.md beside a flagged file → run completes, findings reported, exit as without them`, async () => {
+    it(`paths: prlens review: ${mode} with C:notes.md and docs/..\\..\\notes.md beside a flagged file → run completes, findings reported, exit as without them`, async () => {
       const plain = repoWith(false);
       const odd = repoWith(true);
       const range = (r: { base: string; head: string }) =>

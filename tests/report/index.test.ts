@@ -6,14 +6,15 @@ import { completeReport } from './fixtures.js';
 describe('renderReport', () => {
   it('renders every format', () => {
     const report = completeReport();
-    expect(renderReport(report, 'text')).toMatch(/^prlens review of acme\/shop#42/);
+    expect(renderReport(report, 'text')).toMatch(/^prlens review: acme\/shop#42/);
     expect(ReviewReport.parse(JSON.parse(renderReport(report, 'json')))).toEqual(report);
     expect(renderReport(report, 'markdown')).toMatch(/^## prlens review\n/);
     expect(JSON.parse(renderReport(report, 'sarif')).version).toBe('2.1.0');
+    expect(JSON.parse(renderReport(report, 'rdjson')).source).toEqual({ name: 'prlens' });
     expect(renderReport(report, 'html')).toMatch(
       /^<!doctype html>\n[\s\S]*<h1>prlens review: acme\/shop#42<\/h1>/,
     );
-    expect(REPORT_FORMATS).toEqual(['text', 'json', 'markdown', 'sarif', 'html']);
+    expect(REPORT_FORMATS).toEqual(['text', 'json', 'markdown', 'sarif', 'rdjson', 'html']);
   });
 
   it('prints text without colour unless asked', () => {

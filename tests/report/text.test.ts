@@ -11,7 +11,7 @@ describe('renderText', () => {
 
   it('starts with a header naming the target and findings count, then what each lens looked at', () => {
     const [first, second] = renderText(completeReport(), { color: false }).split('\n');
-    expect(first).toBe('prlens review of acme/shop#42 | 5 findings | 1 not pinned to a line');
+    expect(first).toBe('prlens review: acme/shop#42 | 5 findings | 1 not pinned to a line');
     expect(second).toBe(
       'Coverage: 6 files changed (2 left out); static rules read 3 of them (12 rules); the model read 4 files; ' +
         '1 test file (some rules skip tests or grade them low).',
@@ -48,11 +48,13 @@ describe('renderText', () => {
 
   it('lists unanchored findings, excluded files with reasons, warnings and usage with cost', () => {
     const text = renderText(completeReport(), { color: false });
-    expect(text).toContain('Not pinned to a changed line:\n  src/api/routes.ts (near line 88)  HIGH');
-    expect(text).toContain('Excluded (2 files):\n  package-lock.json: lock file\n  assets/logo.png: binary');
+    expect(text).toContain('Not pinned to a changed line:\n  src/api/routes.ts near line 88  HIGH');
+    expect(text).toContain(
+      '2 files excluded from the review:\n  package-lock.json: lock file\n  assets/logo.png: binary',
+    );
     expect(text).toContain('Warnings:\n  - 2 files were larger than max-input-tokens');
     expect(text).toContain(
-      'Usage: 12,345 prompt tokens (8,000 cached), 2,345 completion tokens, 4 requests, $0.03; 12.3s',
+      'Usage: 12,345 prompt tokens (8,000 cached), 2,345 completion tokens, 4 requests, $0.03; 12.3 s',
     );
   });
 
@@ -76,7 +78,7 @@ describe('renderText', () => {
 
   it('says "No findings." with what was reviewed for a complete review that found nothing', () => {
     const text = renderText(emptyReport(), { color: false });
-    expect(text).toContain('No findings (lenses: static).');
+    expect(text).toContain('No findings. (lenses: static)');
     expect(text).toContain(
       'Coverage: 3 files changed; static rules read 3 of them (9 rules); no model configured.',
     );
@@ -112,5 +114,18 @@ describe('renderText', () => {
     const text = renderText(report, { color: false });
     expect(text).toContain('  src/evil.ts:5  HIGH  [correctness]  Closing </details>');
     expect(text).toContain('\n      </details>\n');
+  });
+});
+
+describe('renderText in the configured language', () => {
+  it('language: de → prlens’s own words in German, from the Markdown’s catalog', () => {
+    const text = renderText(completeReport(), { color: false, language: 'de' });
+    expect(text.startsWith('prlens-Review: acme/shop#42 |')).toBe(true);
+    expect(text).toContain('Keiner geänderten Zeile zugeordnet:');
+    expect(text).toContain('Warnungen:');
+    expect(text).toContain('Vorgeschlagene Änderung:');
+    expect(text).toMatch(/\nVerbrauch: /);
+    expect(text).not.toContain('Warnings:');
+    expect(text).not.toContain('Suggested change:');
   });
 });

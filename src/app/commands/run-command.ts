@@ -10,6 +10,7 @@ import { escapeMarkdownInline } from '../../report/markdown-escape.js';
 import { openPullRequest } from '../open-pr.js';
 import type { ReviewDeps } from '../review-pr.js';
 import type { RunInputs } from '../run-inputs.js';
+import { matchesPrefix } from './parse.js';
 import { findCommand, helpText } from './table.js';
 import type { CommandContext, CommandRequest, CommandResult } from './types.js';
 
@@ -28,6 +29,13 @@ export async function runCommand(
   const opened = await openPullRequest(gh, request.pr, inputs, { logger, env: deps.env });
   if ('skipped' in opened) return { kind: 'skipped', reason: opened.skipped };
   const { pr, settings } = opened;
+  // Another bot (qodo pr-agent) answers the same bare words: under a prefix, those are its, not ours.
+  if (comment && !matchesPrefix(command, settings['command-prefix'])) {
+    return {
+      kind: 'skipped',
+      reason: `command-prefix is ${settings['command-prefix']}: the comment is not written as ${settings['command-prefix']} ${command.name}`,
+    };
+  }
   if (comment) {
     const allowed: readonly string[] = settings['command-authors'];
     if (!allowed.includes(comment.association)) {

@@ -14,6 +14,7 @@ import {
   plural,
 } from '../common.js';
 import { contextLines, renderContext } from './context.js';
+import { markdownToHtml } from './markdown-html.js';
 import { esc, githubFileUrl } from './escape.js';
 
 export interface FindingLinks {
@@ -103,7 +104,7 @@ function renderFinding(finding: Finding, file: FileDiff | undefined, links: Find
     ` · confidence ${Math.round(finding.confidence * 100)}%</span>`,
     '</div>',
     `<div class="title">${esc(finding.title)}</div>`,
-    `<div class="text body">${esc(bodyWithoutTitle(finding))}</div>`,
+    `<div class="md body">${markdownToHtml(bodyWithoutTitle(finding))}</div>`,
     context
       ? renderContext(context)
       : finding.anchor

@@ -14,6 +14,8 @@ export interface PageParts {
   title: string;
   /** Markup of the body, already escaped by its builder. */
   body: string;
+  /** `<html lang>`: a BCP 47 code from our own catalog, never from the change. */
+  lang?: string;
 }
 
 /** `'sha256-…'` of an inline block, as CSP hashes it (the UTF-8 bytes between the tags). */
@@ -38,7 +40,7 @@ function contentSecurityPolicy(style: string, script: string): string {
 export function htmlPage(parts: PageParts): string {
   return [
     '<!doctype html>',
-    '<html lang="en">',
+    `<html lang="${esc(parts.lang ?? 'en')}">`,
     '<head>',
     '<meta charset="utf-8">',
     // First in <head>: the policy applies to everything parsed after it.
