@@ -13,7 +13,7 @@ import { repositoryPath } from '../core/repo-path.js';
 import { applySuggestion } from '../review/suggest/apply.js';
 import { GitWorkspace } from './workspace.js';
 
-export interface FixedSuggestion {
+interface FixedSuggestion {
   path: string;
   line: number;
   start_line: number | null;
@@ -21,7 +21,7 @@ export interface FixedSuggestion {
   what: string;
 }
 
-export interface RefusedFix {
+interface RefusedFix {
   path: string;
   line: number;
   reason: string;
