@@ -130,8 +130,8 @@ function renderJsonSchema() {
 var load = __webpack_require__(58388);
 // EXTERNAL MODULE: ./.tmp/bundle-src/config/secrets.js
 var secrets = __webpack_require__(98363);
-// EXTERNAL MODULE: ./.tmp/bundle-src/local/git.js + 3 modules
-var git = __webpack_require__(29117);
+// EXTERNAL MODULE: ./.tmp/bundle-src/local/git.js + 2 modules
+var git = __webpack_require__(4427);
 // EXTERNAL MODULE: ./.tmp/bundle-src/config/nearest.js
 var nearest = __webpack_require__(51072);
 // EXTERNAL MODULE: ./.tmp/bundle-src/cli/io.js

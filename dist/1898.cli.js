@@ -687,12 +687,12 @@ const Settings = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
         accepts: 'a whole number ≥ 0 (0 = no limit)',
         description: 'Ceiling for all tokens of one run; 0 = none.',
     }),
-    'max-comments': withDefault(zod__WEBPACK_IMPORTED_MODULE_2__/* .int */ .Whr().min(1).max(100), 30, {
+    'max-comments': withDefault(zod__WEBPACK_IMPORTED_MODULE_2__/* .int */ .Whr().min(1).max(100), 10, {
         kind: 'int',
         // GitHub has failed reviews of about 100 comments; the rest go to the summary anyway.
         accepts: 'a whole number from 1 to 100',
         description: 'Most inline comments in one review; the rest are listed in the summary.',
-        inputDefault: '30',
+        inputDefault: '10',
     }),
     'max-file-changed-lines': withDefault(zod__WEBPACK_IMPORTED_MODULE_2__/* .int */ .Whr().min(1), 5000, {
         kind: 'int',
@@ -756,6 +756,27 @@ const Settings = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
         accepts: 'a label name, e.g. safe-to-review',
         description: 'A label a maintainer puts on a fork PR after reading it: that PR is reviewed although its author is not in trusted-authors. prlens removes it on each new push from the fork, so every push needs a fresh look.',
         flags: ['sweep'],
+    }),
+    'command-prefix': withDefault(zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().regex(/^\/(?:[A-Za-z][\w-]*)?$/), '/', {
+        kind: 'string',
+        accepts: '/ (bare /review, /ask …) or a slash word such as /prlens (then /prlens review, /prlens ask …)',
+        description: 'How PR commands are written: / answers /review, /describe and /ask (the same words as qodo pr-agent); a word such as /prlens answers only /prlens review … so two bots do not both answer. /prlens … always works.',
+        flags: [],
+        noFlag: ON_GITHUB,
+    }),
+    'ignore-title-keywords': withDefault(list(zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().min(1)), [], {
+        kind: 'list',
+        accepts: 'a list of words or phrases, e.g. WIP,[skip review]',
+        description: 'A PR whose title contains one of these (any case) is not reviewed: a notice, the outputs, nothing posted.',
+        flags: [],
+        noFlag: ON_GITHUB,
+    }),
+    'ignore-labels': withDefault(list(zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().min(1)), [], {
+        kind: 'list',
+        accepts: 'a list of label names, e.g. no-review,dependencies',
+        description: 'A PR carrying one of these labels (any case) is not reviewed: a notice, the outputs, nothing posted.',
+        flags: [],
+        noFlag: ON_GITHUB,
     }),
     'describe-on-open': bool(false, 'Write a description of the PR when it is opened.', {
         flags: [],

@@ -24,8 +24,8 @@ var config_layers = __webpack_require__(71963);
 var load = __webpack_require__(58388);
 // EXTERNAL MODULE: ./.tmp/bundle-src/core/policy.js
 var policy = __webpack_require__(57017);
-// EXTERNAL MODULE: ./.tmp/bundle-src/local/git.js + 3 modules
-var git = __webpack_require__(29117);
+// EXTERNAL MODULE: ./.tmp/bundle-src/local/git.js + 2 modules
+var git = __webpack_require__(4427);
 // EXTERNAL MODULE: ./.tmp/bundle-src/local/run-git.js
 var run_git = __webpack_require__(29431);
 // EXTERNAL MODULE: ./.tmp/bundle-src/github/client.js + 1 modules

@@ -98,8 +98,8 @@ function parseEntry(item) {
 
 // EXTERNAL MODULE: ./.tmp/bundle-src/review/build-report.js
 var build_report = __webpack_require__(82343);
-// EXTERNAL MODULE: ./.tmp/bundle-src/review/pipeline.js + 10 modules
-var pipeline = __webpack_require__(99355);
+// EXTERNAL MODULE: ./.tmp/bundle-src/review/pipeline.js + 9 modules
+var pipeline = __webpack_require__(19680);
 // EXTERNAL MODULE: ./.tmp/bundle-src/review/run-context.js
 var run_context = __webpack_require__(20603);
 // EXTERNAL MODULE: ./.tmp/bundle-src/review/select/prefetch.js
@@ -657,7 +657,7 @@ async function postResults({ pr, settings }, { watermark, recorded, scope, teach
         dryRun,
         staticOnly: model.model === undefined,
         notices,
-        page: { files: scope.files, timeline: deps.observability?.timeline() ?? [] },
+        page: { files: scope.files, timeline: deps.observability?.timeline() ?? [], language: settings.language },
     };
 }
 /** Posts the inline comments as one review; the comments GitHub refused join the invalid ones. */
@@ -738,6 +738,9 @@ async function loadPullRequest(request, deps) {
         return opened;
     const { pr, settings, file } = opened;
     const ctx = pr.context;
+    const opted = optedOut(ctx, settings);
+    if (opted !== null)
+        return { skipped: opted };
     // Before the model is made or any of the PR's text is read for it.
     const gate = request.vouched
         ? { kind: 'review' }
@@ -756,6 +759,19 @@ async function loadPullRequest(request, deps) {
         logger.debug(`setting ${key} = ${JSON.stringify(value)}`);
     await deps.observability?.configure(settings);
     return opened;
+}
+/** Why the team asked for no review of this PR (a title keyword, a label), or null. */
+function optedOut(ctx, settings) {
+    const title = ctx.title.toLowerCase();
+    const keyword = settings['ignore-title-keywords'].find((k) => title.includes(k.toLowerCase()));
+    if (keyword !== undefined) {
+        return `pull request #${ctx.number}'s title contains ${JSON.stringify(keyword)} (ignore-title-keywords)`;
+    }
+    const names = new Set(ctx.labels.map((l) => l.toLowerCase()));
+    const label = settings['ignore-labels'].find((l) => names.has(l.toLowerCase()));
+    return label === undefined
+        ? null
+        : `pull request #${ctx.number} has the label ${JSON.stringify(label)} (ignore-labels)`;
 }
 /** What the last run left (summary, watermark, open findings), the scope, the team's rejections, the model. */
 async function decideReview({ pr, settings }, request, deps) {

@@ -383,6 +383,7 @@ button[aria-pressed="false"] { opacity: .45; text-decoration: line-through; }
 .finding .title { font-weight: 600; font-size: 15px; margin: 6px 0 4px; overflow-wrap: anywhere; }
 .finding .where { color: var(--muted); font-size: 12px; }
 .text { white-space: pre-wrap; overflow-wrap: anywhere; margin: 4px 0; }
+.md { overflow-wrap: anywhere; margin: 4px 0; } .md p, .md ul, .md ol { margin: 4px 0; }
 pre { background: var(--soft); border: 1px solid var(--line); border-radius: 6px; padding: 8px;
   overflow: auto; font: 12px/1.45 ui-monospace, SFMono-Regular, Menlo, monospace; margin: 6px 0; }
 pre.wrap { white-space: pre-wrap; overflow-wrap: anywhere; max-height: 480px; }
@@ -454,7 +455,7 @@ function contentSecurityPolicy(style, script) {
 function htmlPage(parts) {
     return [
         '<!doctype html>',
-        '<html lang="en">',
+        `<html lang="${(0,html_escape/* esc */.UQ)(parts.lang ?? 'en')}">`,
         '<head>',
         '<meta charset="utf-8">',
         // First in <head>: the policy applies to everything parsed after it.

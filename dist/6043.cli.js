@@ -1,5 +1,5 @@
 export const id = 6043;
-export const ids = [6043,9668];
+export const ids = [6043,5764];
 export const modules = {
 
 /***/ 16043:
@@ -13,7 +13,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(48161);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76760);
 /* harmony import */ var _local_run_git_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(29431);
-/* harmony import */ var _review_command_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9668);
+/* harmony import */ var _review_command_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5764);
 /**
  * `prlens demo`: a newcomer's first command. It builds a throw-away git repository holding one
  * small commit with real problems in three languages, reviews that commit exactly as
@@ -102,7 +102,7 @@ async function commitAll(root, message) {
 
 /***/ }),
 
-/***/ 9668:
+/***/ 5764:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -117,8 +117,143 @@ __webpack_require__.d(__webpack_exports__, {
 var core_mask = __webpack_require__(35987);
 // EXTERNAL MODULE: ./.tmp/bundle-src/core/policy.js
 var policy = __webpack_require__(57017);
-// EXTERNAL MODULE: ./.tmp/bundle-src/local/git.js + 3 modules
-var git = __webpack_require__(29117);
+// EXTERNAL MODULE: ./.tmp/bundle-src/local/git.js + 2 modules
+var git = __webpack_require__(4427);
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(77598);
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(51455);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(76760);
+// EXTERNAL MODULE: ./.tmp/bundle-src/core/repo-path.js
+var repo_path = __webpack_require__(36535);
+// EXTERNAL MODULE: ./.tmp/bundle-src/review/suggest/apply.js
+var apply = __webpack_require__(27889);
+// EXTERNAL MODULE: ./.tmp/bundle-src/local/workspace.js
+var local_workspace = __webpack_require__(92382);
+;// CONCATENATED MODULE: ./.tmp/bundle-src/local/apply-fixes.js
+/**
+ * `prlens review --fix`: writes the suggestions the check verified into the working tree, the way
+ * `eslint --fix` does. Only a `verified` suggestion is written — it parsed and its rule stopped
+ * firing — because a file rewritten on disk has no reviewer clicking a button in between. A file is
+ * written only when it is the file the review read, reached without a symlink, inside the
+ * repository, and replaced whole by rename so an interrupted run never leaves half a file.
+ */
+
+
+
+
+
+
+/** Writes every verified suggestion; refuses, with a reason, what cannot be written safely. */
+async function applyFixes(request) {
+    const fixable = request.findings.filter((f) => f.suggestion !== null && f.suggestion_check === 'verified' && f.side === 'RIGHT' && f.anchored);
+    const byPath = new Map();
+    for (const f of fixable)
+        byPath.set(f.path, [...(byPath.get(f.path) ?? []), f]);
+    const result = { applied: [], refused: [] };
+    const workspace = new local_workspace/* GitWorkspace */.A(request.root);
+    const root = await (0,promises_.realpath)(request.root);
+    for (const [file, findings] of [...byPath].sort(([a], [b]) => a.localeCompare(b))) {
+        const refuse = (reason) => result.refused.push(...findings.map((f) => ({ path: file, line: f.line, reason })));
+        const target = await writableTarget(root, file).catch((error) => error);
+        if (target instanceof Error) {
+            refuse(target.message);
+            continue;
+        }
+        const content = await (0,promises_.readFile)(target.full, 'utf8');
+        if (request.headRef !== null && content !== (await workspace.readFile(file, request.headRef))) {
+            refuse(`it has uncommitted edits the review of commit ${request.headRef.slice(0, 12)} did not see: commit or discard ` +
+                'them, or review the working tree (prlens review --fix)');
+            continue;
+        }
+        const { text, applied, refused } = applyAll(content, findings);
+        result.refused.push(...refused.map((r) => ({ path: file, ...r })));
+        if (applied.length === 0)
+            continue;
+        await writeAtomically(target.full, text, target.mode);
+        result.applied.push(...applied.map((f) => ({
+            path: file,
+            line: f.line,
+            start_line: f.start_line,
+            what: f.rule ?? f.title,
+        })));
+    }
+    return result;
+}
+/** The file's absolute path and mode, or an error saying why it must not be written. */
+async function writableTarget(root, file) {
+    try {
+        (0,repo_path/* repositoryPath */.SH)(file);
+    }
+    catch (error) {
+        throw new Error(`not written: ${error.message}`);
+    }
+    // Every directory on the way is resolved: a symlinked directory could lead out of the repository.
+    const parent = await (0,promises_.realpath)(external_node_path_.join(root, external_node_path_.posix.dirname(file))).catch(() => null);
+    if (parent === null)
+        throw new Error('not written: the file is no longer in the working tree');
+    if (parent !== root && !parent.startsWith(root + external_node_path_.sep))
+        throw new Error('not written: a symlinked directory leads outside the repository');
+    const full = external_node_path_.join(parent, external_node_path_.posix.basename(file));
+    const info = await (0,promises_.lstat)(full).catch(() => null);
+    if (info === null)
+        throw new Error('not written: the file is no longer in the working tree');
+    // The review read a symlink as its target text; writing through it would change another file.
+    if (info.isSymbolicLink())
+        throw new Error('not written: it is a symlink, and a fix never follows one');
+    if (!info.isFile())
+        throw new Error('not written: it is not a regular file');
+    return { full, mode: info.mode & 0o7777 };
+}
+/**
+ * Applies the suggestions bottom-up, so the lines of the ones above still hold; two that touch the
+ * same line are both refused, since whichever went second would replace code the first rewrote.
+ */
+function applyAll(content, findings) {
+    const range = (f) => [f.start_line ?? f.line, f.line];
+    const overlapping = new Set();
+    for (const a of findings)
+        for (const b of findings) {
+            if (a === b)
+                continue;
+            const [[a1, a2], [b1, b2]] = [range(a), range(b)];
+            if (a1 <= b2 && b1 <= a2)
+                overlapping.add(a);
+        }
+    const refused = [...overlapping].map((f) => ({
+        line: f.line,
+        reason: `not written: it overlaps another suggestion on lines ${range(f).join('-')}; fix one, then run again`,
+    }));
+    const rest = findings.filter((f) => !overlapping.has(f)).sort((a, b) => b.line - a.line);
+    let text = content;
+    const applied = [];
+    for (const f of rest) {
+        const next = (0,apply/* applySuggestion */.T)(text, f, f.suggestion ?? '');
+        if ('error' in next) {
+            refused.push({ line: f.line, reason: `not written: ${next.error}` });
+            continue;
+        }
+        text = next.content;
+        applied.push(f);
+    }
+    return { text, applied: applied.reverse(), refused };
+}
+/** A temp file beside the target, given its mode, then renamed over it: readers see old or new, whole. */
+async function writeAtomically(full, text, mode) {
+    const temp = external_node_path_.join(external_node_path_.dirname(full), `.${external_node_path_.basename(full)}.prlens-${(0,external_node_crypto_.randomBytes)(6).toString('hex')}`);
+    try {
+        await (0,promises_.writeFile)(temp, text, { flag: 'wx', mode });
+        // The umask narrows the mode given at creation; the file keeps exactly the mode it had.
+        await (0,promises_.chmod)(temp, mode);
+        await (0,promises_.rename)(temp, full);
+    }
+    catch (error) {
+        await (0,promises_.rm)(temp, { force: true });
+        throw error;
+    }
+}
+
 // EXTERNAL MODULE: ./.tmp/bundle-src/local/run-git.js
 var run_git = __webpack_require__(29431);
 // EXTERNAL MODULE: ./.tmp/bundle-src/report/html/escape.js
@@ -129,8 +264,8 @@ var stderr_logger = __webpack_require__(50749);
 var session_paths = __webpack_require__(98259);
 // EXTERNAL MODULE: ./.tmp/bundle-src/obs/setup.js + 3 modules
 var setup = __webpack_require__(73634);
-// EXTERNAL MODULE: ./.tmp/bundle-src/report/index.js + 7 modules
-var bundle_src_report = __webpack_require__(25180);
+// EXTERNAL MODULE: ./.tmp/bundle-src/report/index.js + 9 modules
+var bundle_src_report = __webpack_require__(3712);
 ;// CONCATENATED MODULE: ./.tmp/bundle-src/report/preview.js
 /** What `--preview` prints: the files a review would read and why the others are left out. */
 function renderPreview(input) {
@@ -204,14 +339,12 @@ async function loadLocalConfig(sources, mode) {
     return (0,load/* loadConfigAt */.Qi)(sources, { rev, read: (file) => workspace.readFile(file, rev) });
 }
 
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(76760);
 // EXTERNAL MODULE: ./.tmp/bundle-src/diff/parse.js + 3 modules
 var parse = __webpack_require__(12452);
 // EXTERNAL MODULE: ./.tmp/bundle-src/review/build-report.js
 var build_report = __webpack_require__(82343);
-// EXTERNAL MODULE: ./.tmp/bundle-src/review/pipeline.js + 10 modules
-var pipeline = __webpack_require__(99355);
+// EXTERNAL MODULE: ./.tmp/bundle-src/review/pipeline.js + 9 modules
+var pipeline = __webpack_require__(19680);
 // EXTERNAL MODULE: ./.tmp/bundle-src/review/pipeline-stages.js + 45 modules
 var pipeline_stages = __webpack_require__(95546);
 // EXTERNAL MODULE: ./.tmp/bundle-src/review/run-context.js
@@ -220,8 +353,6 @@ var run_context = __webpack_require__(20603);
 var prefetch = __webpack_require__(31010);
 // EXTERNAL MODULE: ./.tmp/bundle-src/review/select/select-change.js + 1 modules
 var select_change = __webpack_require__(20344);
-// EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __webpack_require__(51455);
 // EXTERNAL MODULE: ./.tmp/bundle-src/github/intent.js
 var intent = __webpack_require__(85805);
 // EXTERNAL MODULE: ./.tmp/bundle-src/prompt/intent.js
@@ -496,6 +627,7 @@ function createProgress(options) {
 
 
 
+
 /** Reviews a local change and writes the report; returns the exit code (errors are thrown). */
 async function reviewLocal(options, io) {
     const run = await setUp(options, io);
@@ -520,6 +652,14 @@ async function reviewLocal(options, io) {
         observability.finish(report);
         incomplete = report.incomplete;
         await run.emit(await renderLocal(result, run, options, io));
+        if (options.fix) {
+            const fixes = await applyFixes({
+                root: run.root,
+                headRef: result.local.headRef,
+                findings: report.findings,
+            });
+            io.stderr(run.mask(describeFixes(fixes)));
+        }
         logger.info(`${report.findings.length} finding(s), ${report.unanchored.length} unanchored, ` +
             `${report.stats.files_reviewed} file(s) reviewed in ${report.duration_ms} ms`);
         return (0,policy/* exitCodeFor */.Rr)(report, settings['fail-on']);
@@ -618,6 +758,15 @@ async function renderLocal({ report, files, local }, run, options, io) {
 async function githubRemote(root) {
     const remote = await (0,run_git/* runGit */.EO)(root, ['remote', 'get-url', 'origin'], [0, 2]).catch(() => null);
     return remote && remote.exitCode === 0 ? (0,html_escape/* githubRepoFromRemote */.wR)(remote.stdout) : null;
+}
+/** One line per suggestion written or refused, then the count, like `eslint --fix`. */
+function describeFixes({ applied, refused }) {
+    const where = (f) => `${f.path}:${f.start_line != null ? `${f.start_line}-` : ''}${f.line}`;
+    return [
+        ...applied.map((f) => `fixed ${where(f)} ${f.what}\n`),
+        ...refused.map((f) => `not fixed ${where(f)}: ${f.reason}\n`),
+        `--fix: ${applied.length} suggestion(s) written, ${refused.length} refused\n`,
+    ].join('');
 }
 
 

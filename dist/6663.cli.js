@@ -15,7 +15,7 @@ export const modules = {
 /* harmony import */ var _github_pr_context_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8675);
 /* harmony import */ var _obs_session_paths_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(98259);
 /* harmony import */ var _obs_setup_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(73634);
-/* harmony import */ var _report_index_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(25180);
+/* harmony import */ var _report_index_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3712);
 /* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(21087);
 /* harmony import */ var _usage_error_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(90754);
 /* harmony import */ var _static_rule_catalog_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(79008);
@@ -92,7 +92,12 @@ async function reviewPullRequest(options, io) {
         repoUrl: `${io.env.GITHUB_SERVER_URL || 'https://github.com'}/${ref.owner}/${ref.repo}`,
     };
     const rules = options.format === 'sarif' ? await (0,_static_rule_catalog_js__WEBPACK_IMPORTED_MODULE_6__/* .loadRuleCatalog */ .I)() : undefined;
-    const text = mask((0,_report_index_js__WEBPACK_IMPORTED_MODULE_5__/* .renderReport */ .B1)((0,_core_mask_js__WEBPACK_IMPORTED_MODULE_12__/* .maskDeep */ .fI)(report, mask), options.format, { color, html, ...(rules ? { rules } : {}) }));
+    const text = mask((0,_report_index_js__WEBPACK_IMPORTED_MODULE_5__/* .renderReport */ .B1)((0,_core_mask_js__WEBPACK_IMPORTED_MODULE_12__/* .maskDeep */ .fI)(report, mask), options.format, {
+        color,
+        html,
+        language: outcome.settings.language,
+        ...(rules ? { rules } : {}),
+    }));
     if (outputFile && options.output)
         await (0,_output_file_js__WEBPACK_IMPORTED_MODULE_8__/* .writeOutput */ .z)(outputFile, options.output, text);
     else

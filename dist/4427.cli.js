@@ -1,0 +1,507 @@
+export const id = 4427;
+export const ids = [4427];
+export const modules = {
+
+/***/ 4427:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  AX: () => (/* reexport */ workspace/* GitWorkspace */.A),
+  Gn: () => (/* binding */ findRepoRoot),
+  FD: () => (/* binding */ readLocalDiff)
+});
+
+// UNUSED EXPORTS: GitError
+
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(51455);
+// EXTERNAL MODULE: ./.tmp/bundle-src/local/refs.js
+var refs = __webpack_require__(27501);
+// EXTERNAL MODULE: ./.tmp/bundle-src/local/run-git.js
+var run_git = __webpack_require__(29431);
+;// CONCATENATED MODULE: ./.tmp/bundle-src/local/unreadable.js
+/**
+ * A diff that survives files git cannot read. When one object is missing or corrupt (a partial
+ * clone, a damaged pack, a blob deleted from `.git/objects`), `git diff` stops with "fatal: unable
+ * to read <id>" and would end the whole review. Instead, the id in git's message is traced to the
+ * changed path(s) holding it (`git ls-tree -r` of the compared revisions, `git ls-files -s` of the
+ * index), those files are left out with the reason, and the diff runs again, until it succeeds or
+ * the same id comes back. Only the failure path pays for this.
+ */
+
+/** Messages of `git diff` that point at a missing or damaged object rather than a bad request. */
+const OBJECT_TROUBLE = /unable to read|bad object|missing blob|is corrupt|loose object|packed object|invalid object/i;
+const OBJECT_ID = /\b[0-9a-f]{40}(?:[0-9a-f]{24})?\b/g;
+/** A change with this many unreadable objects is a broken clone, not a broken file: give up. */
+const MAX_ROUNDS = 50;
+/**
+ * Runs `diff(excludes)`; when it fails over an unreadable object, leaves out the files that hold it
+ * and runs it again. `revisions` are those the diff compares (`[from, to]`, or `[from]` for the
+ * working tree, whose index is then searched too); `env` is the diff's environment.
+ */
+async function diffSkippingUnreadable(root, revisions, diff, env = {}) {
+    const unreadable = [];
+    const tried = new Set();
+    let holders;
+    for (let round = 0;; round++) {
+        try {
+            // Literal, root-relative exclude pathspecs: a file named `*.ts` must not exclude others.
+            const excludes = unreadable.map((f) => `:(top,exclude,literal)${f.path}`);
+            return { diff: await diff(excludes), unreadable };
+        }
+        catch (error) {
+            if (!(error instanceof run_git/* GitError */.XS) || !OBJECT_TROUBLE.test(error.message) || round >= MAX_ROUNDS)
+                throw error;
+            const ids = [...error.message.matchAll(OBJECT_ID)].map((m) => m[0]).filter((id) => !tried.has(id));
+            if (ids.length === 0)
+                throw error;
+            holders ??= objectHolders(root, revisions, env);
+            const byId = await holders;
+            let found = false;
+            for (const id of ids) {
+                tried.add(id);
+                for (const path of byId.get(id) ?? []) {
+                    if (unreadable.some((f) => f.path === path))
+                        continue;
+                    found = true;
+                    unreadable.push({
+                        path,
+                        reason: `unreadable: git cannot read object ${id.slice(0, 12)} (missing or corrupt; \`git fsck\` tells more)`,
+                    });
+                }
+            }
+            if (!found)
+                throw error;
+        }
+    }
+}
+/** Which paths hold each blob id, in the compared revisions and (for the working tree) the index. */
+async function objectHolders(root, revisions, env) {
+    const holders = new Map();
+    const add = (id, path) => {
+        const paths = holders.get(id) ?? [];
+        if (!paths.includes(path))
+            paths.push(path);
+        holders.set(id, paths);
+    };
+    for (const revision of revisions) {
+        // `<mode> blob <id>\t<path>\0`: listing a tree reads trees only, never a blob.
+        const { stdout } = await (0,run_git/* runGit */.EO)(root, ['ls-tree', '-r', '-z', '--full-tree', '--end-of-options', revision], [0], env);
+        for (const entry of stdout.split('\0')) {
+            const match = /^\d+ blob (\S+)\t(.*)$/s.exec(entry);
+            if (match)
+                add(match[1], match[2]);
+        }
+    }
+    if (revisions.length === 1) {
+        // `<mode> <id> <stage>\t<path>\0`
+        const { stdout } = await (0,run_git/* runGit */.EO)(root, ['ls-files', '-s', '-z', '--full-name'], [0], env);
+        for (const entry of stdout.split('\0')) {
+            const match = /^\d+ (\S+) \d\t(.*)$/s.exec(entry);
+            if (match)
+                add(match[1], match[2]);
+        }
+    }
+    return holders;
+}
+
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __webpack_require__(48161);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(76760);
+;// CONCATENATED MODULE: ./.tmp/bundle-src/local/untracked.js
+/**
+ * Working-tree diffs that include untracked files. `git diff` never shows them, yet a local review
+ * must see a new file the author has not staged yet.
+ *
+ * The untracked files are marked intent-to-add in a *copy* of the index, then one `git diff` runs
+ * against that copy: git itself decides binary vs text, quotes odd names, shows symlinks as their
+ * target text (never followed) and even pairs a moved file with its deleted original as a rename.
+ * The user's real index is never written. (One `git diff --no-index` per file was exact too, but
+ * cost ~0.1 s a file: 1,000 new files took 100 s on a CI-sized machine.)
+ */
+
+
+
+
+
+/** Untracked, not ignored paths, relative to the repository root (respects .gitignore). */
+async function listUntracked(root) {
+    const { stdout } = await (0,run_git/* runGit */.EO)(root, ['ls-files', '--others', '--exclude-standard', '-z', '--full-name']);
+    // A nested repository is listed as `dir/`; it is not a file of this one.
+    return stdout.split('\0').filter((p) => p !== '' && !p.endsWith('/'));
+}
+/** `git diff FROM` against the working tree, optionally run with another index file. */
+async function diffWorktree(root, from, env = {}) {
+    return diffSkippingUnreadable(root, [from], async (excludes) => {
+        const args = ['diff', ...run_git/* DIFF_FLAGS */.uT, '--end-of-options', from, '--', ...excludes];
+        return (await (0,run_git/* runGit */.EO)(root, args, [0], env)).stdout;
+    }, env);
+}
+function isMissing(error) {
+    return error.code === 'ENOENT';
+}
+/** Diff of the working tree (staged, unstaged and untracked changes) against commit or tree `from`. */
+async function worktreeDiff(root, from) {
+    const untracked = await listUntracked(root);
+    if (untracked.length === 0)
+        return diffWorktree(root, from);
+    const scratch = await (0,promises_.mkdtemp)(external_node_path_.join((0,external_node_os_.tmpdir)(), 'prlens-index-'));
+    try {
+        const index = external_node_path_.join(scratch, 'index');
+        const { stdout } = await (0,run_git/* runGit */.EO)(root, ['rev-parse', '--path-format=absolute', '--git-path', 'index']);
+        // The copy keeps the index's mtime: git trusts a cached stat only when the file is older than
+        // the index ("racy git"), so a fresh mtime would hide an edit made in the same second.
+        // A repository where nothing was ever staged has no index yet; git starts an empty one.
+        await (0,promises_.cp)(stdout.trim(), index, { preserveTimestamps: true }).catch((error) => {
+            if (!isMissing(error))
+                throw error;
+        });
+        const pathspecs = external_node_path_.join(scratch, 'pathspecs');
+        await (0,promises_.writeFile)(pathspecs, untracked.join('\0'));
+        const env = { GIT_INDEX_FILE: index };
+        // Literal pathspecs: a file named `*.ts` or `[x]` must not glob other files in.
+        await (0,run_git/* runGit */.EO)(root, [
+            '--literal-pathspecs',
+            'add',
+            '--intent-to-add',
+            `--pathspec-from-file=${pathspecs}`,
+            '--pathspec-file-nul',
+        ], [0], env);
+        return await diffWorktree(root, from, env);
+    }
+    finally {
+        await (0,promises_.rm)(scratch, { recursive: true, force: true });
+    }
+}
+
+// EXTERNAL MODULE: ./.tmp/bundle-src/local/workspace.js
+var workspace = __webpack_require__(92382);
+;// CONCATENATED MODULE: ./.tmp/bundle-src/local/git.js
+/**
+ * The local git adapter for the CLI: the diff under review in one of four modes, the repository
+ * root, and (via GitWorkspace) file reads and search at a revision.
+ */
+
+
+
+
+
+
+
+/** Absolute path of the top of the working tree containing `cwd`; GitError 'not-a-repo' otherwise. */
+async function findRepoRoot(cwd) {
+    const { stdout } = await (0,run_git/* runGit */.EO)(cwd, ['rev-parse', '--show-toplevel']);
+    const root = stdout.trim();
+    if (root === '')
+        throw (0,run_git/* notARepo */.pk)(cwd);
+    return (0,promises_.realpath)(root);
+}
+async function diffTrees(root, from, to) {
+    return diffSkippingUnreadable(root, [from, to], async (excludes) => {
+        const { stdout } = await (0,run_git/* runGit */.EO)(root, [
+            'diff',
+            ...run_git/* DIFF_FLAGS */.uT,
+            '--end-of-options',
+            from,
+            to,
+            '--',
+            ...excludes,
+        ]);
+        return stdout;
+    });
+}
+/** Reads the diff for `mode` in the repository containing `cwd`. Refs are validated before use. */
+async function readLocalDiff(cwd, mode) {
+    const root = await findRepoRoot(cwd);
+    switch (mode.kind) {
+        case 'worktree': {
+            const head = await (0,refs/* resolveHead */.tK)(root);
+            const { diff, unreadable } = await worktreeDiff(root, head ?? (await (0,refs/* emptyTree */["in"])(root)));
+            return { diff, base: head, head, mode: mode.kind, headRef: null, unreadable };
+        }
+        case 'commit': {
+            const sha = await (0,refs/* resolveCommit */.WL)(root, mode.sha);
+            const parent = await (0,refs/* firstParent */.v1)(root, sha);
+            const { diff, unreadable } = await diffTrees(root, parent ?? (await (0,refs/* emptyTree */["in"])(root)), sha);
+            return { diff, base: parent, head: sha, mode: mode.kind, headRef: sha, unreadable };
+        }
+        case 'range': {
+            // Check both names before resolving either, so a hostile second ref never reaches git.
+            (0,refs/* assertSafeRef */.xT)(mode.from);
+            (0,refs/* assertSafeRef */.xT)(mode.to);
+            const [from, to] = await Promise.all([(0,refs/* resolveCommit */.WL)(root, mode.from), (0,refs/* resolveCommit */.WL)(root, mode.to)]);
+            const base = await (0,refs/* mergeBase */.wu)(root, from, to, [mode.from, mode.to]);
+            const { diff, unreadable } = await diffTrees(root, base, to);
+            return { diff, base, head: to, mode: mode.kind, headRef: to, unreadable };
+        }
+        case 'base': {
+            const ref = await (0,refs/* resolveCommit */.WL)(root, mode.ref);
+            const head = await (0,refs/* resolveHead */.tK)(root);
+            if (head === null) {
+                throw new run_git/* GitError */.XS('bad-ref', `HEAD has no commits yet, so it shares no history with '${mode.ref}'`);
+            }
+            const base = await (0,refs/* mergeBase */.wu)(root, ref, head, [mode.ref, 'HEAD']);
+            const { diff, unreadable } = await worktreeDiff(root, base);
+            return { diff, base, head, mode: mode.kind, headRef: null, unreadable };
+        }
+    }
+}
+
+
+/***/ }),
+
+/***/ 27501:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   WL: () => (/* binding */ resolveCommit),
+/* harmony export */   "in": () => (/* binding */ emptyTree),
+/* harmony export */   tK: () => (/* binding */ resolveHead),
+/* harmony export */   v1: () => (/* binding */ firstParent),
+/* harmony export */   wu: () => (/* binding */ mergeBase),
+/* harmony export */   xT: () => (/* binding */ assertSafeRef)
+/* harmony export */ });
+/* harmony import */ var _run_git_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(29431);
+/**
+ * Ref handling: user-supplied names are checked before git sees them and resolved to commit ids,
+ * so every later command works with a full SHA and never with text that could be read as an option.
+ */
+
+// Whitespace and control characters never belong in a ref name (git-check-ref-format) and would
+// otherwise let a value smuggle in a second argument or confuse log output.
+const FORBIDDEN = /[\s\x00-\x1f\x7f]/;
+/** Throws a GitError 'bad-ref' when `ref` could be taken for an option or is not a plausible name. */
+function assertSafeRef(ref) {
+    if (ref.length === 0)
+        throw new _run_git_js__WEBPACK_IMPORTED_MODULE_0__/* .GitError */ .XS('bad-ref', 'empty ref: name a branch, tag or commit');
+    if (ref.startsWith('-')) {
+        throw new _run_git_js__WEBPACK_IMPORTED_MODULE_0__/* .GitError */ .XS('bad-ref', `ref '${ref}' looks like an option: name a branch, tag or commit`);
+    }
+    if (FORBIDDEN.test(ref)) {
+        throw new _run_git_js__WEBPACK_IMPORTED_MODULE_0__/* .GitError */ .XS('bad-ref', `ref ${JSON.stringify(ref)} contains whitespace or control characters`);
+    }
+}
+function unknownRef(ref, hint = '') {
+    const fix = hint || ': check the name with `git branch -a` or `git log`';
+    return new _run_git_js__WEBPACK_IMPORTED_MODULE_0__/* .GitError */ .XS('bad-ref', `unknown ref '${ref}'${fix}`);
+}
+/** Names people type for "the default branch"; a repository has one of them, often not `main`. */
+const DEFAULT_BRANCHES = ['main', 'master', 'trunk', 'develop'];
+/**
+ * `; this repository's default branch is 'master'` when `ref` is a usual default-branch name that
+ * does not exist here and another one does (the remote's HEAD first, as git clone records it).
+ */
+async function defaultBranchHint(cwd, ref) {
+    const remote = ref.startsWith('origin/') ? 'origin/' : '';
+    if (!DEFAULT_BRANCHES.includes(ref.slice(remote.length)))
+        return '';
+    const head = await (0,_run_git_js__WEBPACK_IMPORTED_MODULE_0__/* .runGit */ .EO)(cwd, ['symbolic-ref', '--quiet', '--short', 'refs/remotes/origin/HEAD'], [0, 1, 128]);
+    const recorded = head.exitCode === 0 ? head.stdout.trim() : '';
+    const candidates = [
+        ...(recorded !== '' ? [remote ? recorded : recorded.replace(/^origin\//, ''), recorded] : []),
+        ...DEFAULT_BRANCHES.map((name) => `${remote}${name}`),
+    ];
+    for (const candidate of candidates) {
+        if (candidate === ref)
+            continue;
+        const found = await (0,_run_git_js__WEBPACK_IMPORTED_MODULE_0__/* .runGit */ .EO)(cwd, ['rev-parse', '--verify', '--quiet', '--end-of-options', `${candidate}^{commit}`], [0, 1, 128]);
+        if (found.exitCode === 0)
+            return `; this repository's default branch is '${candidate}': try --base ${candidate}`;
+    }
+    return '';
+}
+/** Resolves `ref` to the full id of the commit it names, or throws GitError 'bad-ref'. */
+async function resolveCommit(cwd, ref) {
+    assertSafeRef(ref);
+    const { stdout, exitCode } = await (0,_run_git_js__WEBPACK_IMPORTED_MODULE_0__/* .runGit */ .EO)(cwd, ['rev-parse', '--verify', '--quiet', '--end-of-options', `${ref}^{commit}`], [0, 1]);
+    const sha = stdout.trim();
+    if (exitCode !== 0 || sha === '')
+        throw unknownRef(ref, await defaultBranchHint(cwd, ref));
+    return sha;
+}
+/** The commit HEAD points at, or null in a repository without commits. */
+async function resolveHead(cwd) {
+    const { stdout, exitCode } = await (0,_run_git_js__WEBPACK_IMPORTED_MODULE_0__/* .runGit */ .EO)(cwd, ['rev-parse', '--verify', '--quiet', '--end-of-options', 'HEAD^{commit}'], [0, 1]);
+    return exitCode === 0 && stdout.trim() !== '' ? stdout.trim() : null;
+}
+/** First parent of `sha`, or null for a root commit (merges are reviewed against their first parent). */
+async function firstParent(cwd, sha) {
+    const { stdout } = await (0,_run_git_js__WEBPACK_IMPORTED_MODULE_0__/* .runGit */ .EO)(cwd, ['rev-list', '--parents', '-n', '1', '--end-of-options', sha, '--']);
+    const [, parent] = stdout.trim().split(' ');
+    return parent ?? null;
+}
+/** Best common ancestor of two commits; throws when the histories are unrelated. */
+async function mergeBase(cwd, a, b, labels) {
+    const { stdout, exitCode } = await (0,_run_git_js__WEBPACK_IMPORTED_MODULE_0__/* .runGit */ .EO)(cwd, ['merge-base', '--end-of-options', a, b], [0, 1]);
+    const sha = stdout.trim();
+    if (exitCode !== 0 || sha === '') {
+        throw new _run_git_js__WEBPACK_IMPORTED_MODULE_0__/* .GitError */ .XS('bad-ref', `'${labels[0]}' and '${labels[1]}' have no common ancestor: pick a base that shares history with the head`);
+    }
+    return sha;
+}
+/** Id of the empty tree in this repository's hash format (sha1 or sha256). */
+async function emptyTree(cwd) {
+    const { stdout } = await (0,_run_git_js__WEBPACK_IMPORTED_MODULE_0__/* .runGit */ .EO)(cwd, ['hash-object', '-t', 'tree', '/dev/null']);
+    return stdout.trim();
+}
+
+
+/***/ }),
+
+/***/ 92382:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   A: () => (/* binding */ GitWorkspace)
+/* harmony export */ });
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
+/* harmony import */ var _core_repo_path_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(36535);
+/* harmony import */ var _refs_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(27501);
+/* harmony import */ var _run_git_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(29431);
+/**
+ * GitWorkspace: the Workspace port over a local checkout. It reads repository paths (the diff's own
+ * files, `C:notes.md` included): never absolute, no `..` segment, nothing inside `.git` (it can hold
+ * credentials), no symlinked directory that leads out of the root, and a symlink reads as its
+ * target text, as git stores it. A path from a model (preset `deep`, the reflect pass) or a
+ * commenter passes the stricter safeRelativePath first.
+ */
+
+
+
+
+
+const DEFAULT_LIMIT = 100;
+const MAX_LIMIT = 1000;
+function isMissing(error) {
+    const code = error.code;
+    return code === 'ENOENT' || code === 'ENOTDIR';
+}
+/** Splits `git grep -z -n` output (`path\0line\0text\n`) into hits; returns the unparsed tail. */
+function parseGrep(buffer, hits, limit, prefix) {
+    let start = 0;
+    while (hits.length < limit) {
+        const nul1 = buffer.indexOf(0, start);
+        const nul2 = nul1 < 0 ? -1 : buffer.indexOf(0, nul1 + 1);
+        const end = nul2 < 0 ? -1 : buffer.indexOf(0x0a, nul2 + 1);
+        if (end < 0)
+            break;
+        const file = buffer.toString('utf8', start, nul1);
+        hits.push({
+            path: file.startsWith(prefix) ? file.slice(prefix.length) : file,
+            line: Number(buffer.toString('utf8', nul1 + 1, nul2)),
+            text: buffer.toString('utf8', nul2 + 1, end),
+        });
+        start = end + 1;
+    }
+    return buffer.subarray(start);
+}
+/** Reads and searches the repository at `root` (a path returned by findRepoRoot). */
+class GitWorkspace {
+    root;
+    realRoot;
+    commits = new Map();
+    constructor(root) {
+        this.root = root;
+    }
+    /**
+     * Contents of repository path `file` at `ref` (null: the working tree); null when the file does
+     * not exist there. A model's or a commenter's path must pass safeRelativePath first.
+     */
+    async readFile(file, ref) {
+        const relative = (0,_core_repo_path_js__WEBPACK_IMPORTED_MODULE_2__/* .repositoryPath */ .SH)(file);
+        // On Windows a backslash or a drive colon would be read as a separator: such a name is another
+        // file there, so it is not read rather than read from the wrong place.
+        if (ref === null && node_path__WEBPACK_IMPORTED_MODULE_1__.sep === '\\' && /[\\:]/.test(relative))
+            throw new _core_repo_path_js__WEBPACK_IMPORTED_MODULE_2__/* .UnreadablePathError */ .hU(relative, 'not a file name this system can open');
+        if (ref !== null) {
+            const sha = await this.commit(ref);
+            // cat-file prints the blob as stored: no textconv, no pager, a symlink is its target text.
+            const { stdout, exitCode } = await (0,_run_git_js__WEBPACK_IMPORTED_MODULE_4__/* .runGit */ .EO)(this.root, ['cat-file', 'blob', `${sha}:${relative}`], [0, 128]);
+            return exitCode === 0 ? stdout : null;
+        }
+        return this.readWorktree(relative);
+    }
+    /** `git grep` for a literal (default) or POSIX extended regex, at `ref` or in the working tree. */
+    async searchCode(query, options) {
+        const limit = Math.min(Math.max(1, Math.floor(options.limit ?? DEFAULT_LIMIT)), MAX_LIMIT);
+        if (query === '')
+            return [];
+        // `-e` keeps a pattern that starts with `-` from being read as an option.
+        const args = ['grep', '-n', '-I', '-z', '--no-color', options.regex ? '-E' : '-F', '-e', query];
+        let prefix = '';
+        if (options.ref != null) {
+            const sha = await this.commit(options.ref);
+            // git grep (2.39) takes no --end-of-options; a resolved hex id cannot pass for an option.
+            args.push(sha, '--');
+            prefix = `${sha}:`;
+        }
+        else {
+            // New files the author has not added yet are part of a working-tree review.
+            args.push('--untracked', '--');
+        }
+        const hits = [];
+        let pending = Buffer.alloc(0);
+        // Exit 1 means "no match".
+        await (0,_run_git_js__WEBPACK_IMPORTED_MODULE_4__/* .streamGit */ .t1)(this.root, args, (chunk) => {
+            pending = parseGrep(Buffer.concat([pending, chunk]), hits, limit, prefix);
+            return hits.length < limit;
+        }, [0, 1]);
+        return hits;
+    }
+    /** Tracked files at `ref` (`git ls-tree`), or tracked plus untracked, unignored files of the working tree. */
+    async listFiles(ref) {
+        const args = ref !== null
+            ? ['ls-tree', '-r', '-z', '--name-only', '--full-tree', await this.commit(ref)]
+            : ['ls-files', '-z', '--cached', '--others', '--exclude-standard', '--full-name'];
+        const { stdout } = await (0,_run_git_js__WEBPACK_IMPORTED_MODULE_4__/* .runGit */ .EO)(this.root, args);
+        return [...new Set(stdout.split('\0').filter((p) => p !== ''))];
+    }
+    commit(ref) {
+        let sha = this.commits.get(ref);
+        if (sha === undefined) {
+            sha = (0,_refs_js__WEBPACK_IMPORTED_MODULE_3__/* .resolveCommit */ .WL)(this.root, ref);
+            this.commits.set(ref, sha);
+            // A failed lookup is not cached, so a ref created later still resolves.
+            sha.catch(() => this.commits.delete(ref));
+        }
+        return sha;
+    }
+    async readWorktree(relative) {
+        this.realRoot ??= (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.realpath)(this.root);
+        const root = await this.realRoot;
+        let parent;
+        let info;
+        try {
+            parent = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.realpath)(node_path__WEBPACK_IMPORTED_MODULE_1__.join(root, node_path__WEBPACK_IMPORTED_MODULE_1__.posix.dirname(relative)));
+            info = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.lstat)(node_path__WEBPACK_IMPORTED_MODULE_1__.join(parent, node_path__WEBPACK_IMPORTED_MODULE_1__.posix.basename(relative)));
+        }
+        catch (error) {
+            if (isMissing(error))
+                return null;
+            throw error;
+        }
+        if (parent !== root && !parent.startsWith(root + node_path__WEBPACK_IMPORTED_MODULE_1__.sep)) {
+            throw new Error(`refusing to read '${relative}': a symlinked directory leads outside the repository`);
+        }
+        // A link inside the tree may still point into .git.
+        if (parent !== root)
+            (0,_core_repo_path_js__WEBPACK_IMPORTED_MODULE_2__/* .repositoryPath */ .SH)(node_path__WEBPACK_IMPORTED_MODULE_1__.relative(root, parent).split(node_path__WEBPACK_IMPORTED_MODULE_1__.sep).join('/') + '/x');
+        const target = node_path__WEBPACK_IMPORTED_MODULE_1__.join(parent, node_path__WEBPACK_IMPORTED_MODULE_1__.posix.basename(relative));
+        // A symlink reads as git stores it (its target text), the same as at a ref: never followed,
+        // so a link to a file outside the repository cannot leak that file.
+        if (info.isSymbolicLink())
+            return (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readlink)(target, 'utf8');
+        if (!info.isFile())
+            return null;
+        return (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(target, 'utf8');
+    }
+}
+
+
+/***/ })
+
+};
