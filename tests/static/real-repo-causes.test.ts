@@ -110,7 +110,7 @@ describe('k8s privileged containers', () => {
 });
 
 describe('deterministic fixes', () => {
-  it('`yaml.load(stream)` → a verified `yaml.safe_load(stream)` suggestion; with a Loader → none', async () => {
+  it('`yaml.load(stream)`, with or without an unsafe Loader → a verified `yaml.safe_load(stream)` suggestion; with more arguments → none', async () => {
     repo = new TempRepo();
     repo.write('README.md', '# x\n').commit('base');
     repo
@@ -118,6 +118,10 @@ describe('deterministic fixes', () => {
       .write(
         'app/other.py',
         'import yaml\n\ndef read(stream):\n    return yaml.load(stream, Loader=yaml.Loader)\n',
+      )
+      .write(
+        'app/third.py',
+        'import yaml\n\ndef read(stream, **options):\n    return yaml.load(stream, **options)\n',
       )
       .commit('change');
     const run = await cli(repo.root, [
@@ -135,6 +139,10 @@ describe('deterministic fixes', () => {
       suggestion: '    return yaml.safe_load(stream)',
       suggestion_check: 'verified',
     });
-    expect(byPath.get('app/other.py')?.suggestion).toBeNull();
+    expect(byPath.get('app/other.py')).toMatchObject({
+      suggestion: '    return yaml.safe_load(stream)',
+      suggestion_check: 'verified',
+    });
+    expect(byPath.get('app/third.py')).toMatchObject({ rule: 'py-yaml-load-call', suggestion: null });
   });
 });
