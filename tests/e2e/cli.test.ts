@@ -154,7 +154,10 @@ describe('prlens review: errors exit 2 with one line', () => {
     [['review', '--frm', 'HEAD'], /unknown option '--frm'; did you mean '--from'\?/],
     [['review', '--fail-in', 'high'], /unknown option '--fail-in'; did you mean '--fail-on'\?/],
     [['demo', '--formt', 'json'], /unknown option '--formt'; did you mean '--format'\?/],
-    [['review', '--format', 'xml'], /--format must be one of text, json, markdown, sarif, rdjson, html; got 'xml'/],
+    [
+      ['review', '--format', 'xml'],
+      /--format must be one of text, json, markdown, sarif, rdjson, html; got 'xml'/,
+    ],
     [
       ['review', '--preview', '--format', 'html'],
       /--preview lists files as text or json: drop --format html/,
