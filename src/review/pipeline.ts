@@ -31,7 +31,13 @@ export async function runPipeline(input: PipelineInput): Promise<PipelineResult>
           ...staticResult.findings,
           ...imported.findings,
         ])
-      : { findings: [], unanchored: [], lenses: [], droppedByAudit: [] };
+      : {
+          findings: [],
+          unanchored: [],
+          lenses: [],
+          droppedByAudit: [],
+          duplicates: new Map<string, string>(),
+        };
   const lenses = ['static', ...imported.lenses, ...model.lenses];
 
   const indexes = new Map(kept.map((file) => [file.path, buildLineIndex(file)]));
@@ -47,7 +53,7 @@ export async function runPipeline(input: PipelineInput): Promise<PipelineResult>
     lenses,
     input.settings,
     input.context.logger,
-    { placeOf: linePlaces(kept) },
+    { placeOf: linePlaces(kept), duplicates: model.duplicates },
   );
   // Only what will be shown is checked: a suggestion button must be one that commits cleanly.
   const roles = new Map(
