@@ -152,6 +152,9 @@ function reach(item: Item): number {
 function sameProblem(a: Item, b: Item): boolean {
   // One tool's two rules are two problems by that tool's own account (two prlens rules, two ESLint rules).
   if (sameTool(a.finding, b.finding) && a.finding.rule !== b.finding.rule) return false;
+  // The window joins sources, not occurrences: one source's two findings lines apart (one rule on
+  // two calls, the model on two queries) are two problems, even when a third source sits between.
+  if (sourceOf(a.finding) === sourceOf(b.finding) && gap(a, b) > 1) return false;
   if (a.kinds.size > 0 && b.kinds.size > 0) return kindsMeet(a.kinds, b.kinds);
   if (similarTitles(a, b)) return true;
   // With one kind unknown only the wording can tell; with both unknown, an equal category can too.
@@ -164,19 +167,29 @@ function sameProblem(a: Item, b: Item): boolean {
  */
 function near(a: Item, b: Item): boolean {
   if (a.finding.path !== b.finding.path || a.finding.side !== b.finding.side) return false;
-  const gap = Math.max(a.start, b.start) - Math.min(a.finding.line, b.finding.line);
-  if (gap <= 0) return true;
+  const apart = gap(a, b);
+  if (apart <= 0) return true;
   if (a.kinds.size === 0 || b.kinds.size === 0 || !kindsMeet(a.kinds, b.kinds)) return false;
-  if (gap === 1) return true;
+  if (apart === 1) return true;
   const places = (i: Item) => [i.first, i.last].filter((p): p is LinePlace => p !== null);
   for (const p of places(a)) {
     for (const q of places(b)) {
       if (p.hunk !== q.hunk) continue;
-      if (gap <= HUNK_WINDOW) return true;
+      if (apart <= HUNK_WINDOW) return true;
       if (p.statement[0] <= q.statement[1] && q.statement[0] <= p.statement[1]) return true;
     }
   }
   return false;
+}
+
+/** Lines between two findings' ranges: 0 or less when they overlap, 1 when adjacent. */
+function gap(a: Item, b: Item): number {
+  return Math.max(a.start, b.start) - Math.min(a.finding.line, b.finding.line);
+}
+
+/** Who reported it, as far as the window cares: one tool (prlens's rules are one), or the model. */
+function sourceOf(f: Finding): string {
+  return isStatic(f) ? 'tool:static' : f.rule !== null ? `tool:${f.lens}` : 'model';
 }
 
 /** Both from one rule-based source: prlens's static lens, or one other tool (its lens is the tool). */

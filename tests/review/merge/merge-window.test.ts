@@ -109,7 +109,7 @@ describe('merging one problem across sources in a hunk or statement window', () 
     const text = ['class A {', ...filler, '}', ''].join('\n');
     const at = (line: number, title: string) => model('A.java', text, { line, title });
     const places = linePlaces(added('A.java', text));
-    const first = at(2, 'SQL built from the request');
+    const first = { ...at(2, 'SQL built from the request'), lens: 'static', rule: 'java-sql-concat' };
     expect(
       mergeSameProblem([first, at(2 + HUNK_WINDOW, 'SQL injection')], [], { placeOf: places }).merged,
     ).toHaveLength(1);
@@ -127,10 +127,31 @@ describe('merging one problem across sources in a hunk or statement window', () 
     const b = model('src/a.js', text, {
       line: 12,
       title: 'Shell command built from input',
-      lens: 'correctness',
+      // Another source than the model: ESLint's result on the call's last line.
+      lens: 'eslint',
+      rule: 'no-shell',
     });
     expect(12 - 1).toBeGreaterThan(HUNK_WINDOW);
     expect(mergeSameProblem([a, b], [], { placeOf: places }).merged).toHaveLength(1);
+  });
+
+  it("keeps one source's two findings apart in the window: one rule on two lines, the model on two", () => {
+    const text = ['a(new Integer(1));', 'b();', 'c(new Integer(2));', ''].join('\n');
+    const placeOf = linePlaces(added('L.java', text));
+    const rule = (line: number) =>
+      model('L.java', text, {
+        line,
+        lens: 'static',
+        rule: 'java-boxed-constructor',
+        title: 'Deprecated boxed constructor',
+      });
+    const lens = (line: number) =>
+      model('L.java', text, { line, lens: 'code-health', title: 'Deprecated API' });
+    expect(mergeSameProblem([rule(1), rule(3)], [], { placeOf }).findings).toHaveLength(2);
+    expect(mergeSameProblem([lens(1), lens(3)], [], { placeOf }).findings).toHaveLength(2);
+    // The rule and the model on line 1 merge; the rule on line 3 stays its own comment.
+    const both = mergeSameProblem([rule(1), lens(1), rule(3)], [], { placeOf });
+    expect(both.findings.map((f) => f.line).sort()).toEqual([1, 3]);
   });
 
   it('does not merge different problem kinds in the window', async () => {
