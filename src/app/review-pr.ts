@@ -16,6 +16,7 @@ import { runPipeline } from '../review/pipeline.js';
 import { runContext } from '../review/run-context.js';
 import { runDeadline } from '../review/select/prefetch.js';
 import { VERSION } from '../version.js';
+import { withAgentGuidance } from './agent-guidance.js';
 import { engineSettings } from './engine-settings.js';
 import { forkGate, takeOffLabel, type GateDecision } from './fork-gate.js';
 import { loadImported } from './imported-results.js';
@@ -151,6 +152,10 @@ async function reviewChange(
   const warnings = [...(scope.note && !scope.incremental ? [scope.note] : []), ...model.warnings];
   const roots = [deps.env.GITHUB_WORKSPACE, process.cwd()].filter((r): r is string => r !== undefined);
   const imported = await loadImported(request.inputs.results, settings, roots, logger);
+  // From the base commit, like the repo config: a PR must not rewrite its own reviewer's guidance.
+  const paths = scope.files.map((f) => f.path);
+  const base = { workspace: pr.workspace, ref: ctx.baseSha, paths };
+  const reviewModel = model.model && (await withAgentGuidance(model.model, settings, base, logger));
   const result = await logger.group('Review', () =>
     runPipeline({
       context: runContext({ clock, logger, observer: deps.observability?.observer }),
@@ -158,7 +163,7 @@ async function reviewChange(
       // Like the repo config: a PR must not be able to mark its own code generated or vendored.
       attributesRef: ctx.baseSha,
       settings: engineSettings(settings).pipeline,
-      model: model.model && { ...model.model, background },
+      model: reviewModel && { ...reviewModel, background },
       // The deadline counts from the start of the run, loading the PR and reading files included.
       limits: {
         deadline: runDeadline(started, settings['max-review-seconds']),

@@ -207,6 +207,10 @@ export const Settings = z.strictObject({
   incremental: bool(true, 'On a push, review only the commits after the last reviewed one.'),
   'resolve-fixed': bool(true, 'Resolve our threads whose finding is gone and whose line is outdated.'),
   reflect: bool(true, 'Run a self-audit pass that drops findings the diff disproves.'),
+  'agent-instructions': bool(
+    true,
+    "Show the model the repository's instruction files for coding agents as review guidance, read from the base branch: .github/copilot-instructions.md, .github/instructions/**/*.instructions.md (by their applyTo), the nearest AGENTS.md of each file; capped at 12,000 characters.",
+  ),
   include: withDefault(list(z.string().min(1)), [], {
     kind: 'list',
     accepts: 'a list of glob patterns',

@@ -8,7 +8,7 @@ import { runDeepReview } from './deep/run-deep.js';
 import type { KnownFinding } from './known/known-prompt.js';
 import { runModelReview } from './exec/run-model-review.js';
 import type { RunContext, SelectedChange } from './run-context.js';
-import { guidanceIntro, renderGuidance, type PathInstruction } from '../prompt/guidance.js';
+import { guidanceIntro, hasAgentFiles, renderGuidance, type PathInstruction } from '../prompt/guidance.js';
 import { notReviewedWarnings, planGapWarning } from './coverage-warnings.js';
 import { routeHunks, routes } from './plan/route.js';
 import {
@@ -148,7 +148,11 @@ function planStep(
   const guidance = renderGuidance(settings.pathInstructions ?? []);
   const reserveTokens =
     Math.max(...lenses.map((lens) => ctx.countTokens(buildUser([lens])))) +
-    (guidance === null ? 0 : ctx.countTokens(`${guidanceIntro('<<<', '>>>')}\n${guidance}`) + 16);
+    (guidance === null
+      ? 0
+      : ctx.countTokens(
+          `${guidanceIntro('<<<', '>>>', hasAgentFiles(settings.pathInstructions ?? []))}\n${guidance}`,
+        ) + 16);
   const { units, oversized } = packUnits(groups, ctx, {
     maxInputTokens: settings.maxInputTokens,
     reserveTokens,
