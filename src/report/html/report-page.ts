@@ -50,14 +50,14 @@ export function renderHtml(report: ReviewReport, options: HtmlReportOptions = {}
     `<h2>${esc(tr.t('findings'))}</h2>`,
     all.length === 0
       ? `<p>${esc(report.incomplete ? tr.t('nothingFound') : tr.t('noFindings'))}</p>${reviewedFiles(options.files ?? [], tr)}`
-      : renderFilters(all),
-    renderFileSections(report.findings, options.files ?? [], links),
-    renderUnanchored(report.unanchored, links),
+      : renderFilters(all, tr),
+    renderFileSections(report.findings, options.files ?? [], links, tr),
+    renderUnanchored(report.unanchored, links, tr),
     excluded(report, tr),
     `<h2>${esc(tr.t('usage'))}</h2>`,
     usage(report, tr),
     ...(report.usage.requests > 0 || (options.timeline?.length ?? 0) > 0
-      ? [`<h2>${esc(tr.t('pageModelCalls'))}</h2>`, renderTimeline(options.timeline ?? [])]
+      ? [`<h2>${esc(tr.t('pageModelCalls'))}</h2>`, renderTimeline(options.timeline ?? [], tr)]
       : []),
     `<footer>${esc(tr.t('pageFooter', { version: report.tool.version }))}</footer>`,
     '</main>',
