@@ -142,7 +142,7 @@ describe('the HTML page in the configured language', () => {
   function pages(language: string): string[] {
     const complete = completeReport();
     complete.usage = {
-      prompt_tokens: 900,
+      prompt_tokens: 1_200,
       completion_tokens: 40,
       cached_tokens: 0,
       requests: 2,
@@ -204,6 +204,9 @@ describe('the HTML page in the configured language', () => {
     expect(complete).toContain('<strong>Review abgeschlossen</strong>');
     expect(complete).toContain('<th>Modellaufrufe</th><th>Prompt-Tokens</th>');
     expect(complete).toContain('<td>unbekannt</td>');
+    // Numbers as German writes them: a thousands dot, a decimal comma.
+    expect(complete).toContain('<tr><td>2</td><td>1.200</td><td>0</td><td>40</td>');
+    expect(complete).toMatch(/ · \d+,\d s<\/p>/);
     expect(complete).toContain('<h2>Nicht geprüft (1)</h2>');
     expect(complete).toContain('und 2 weitere</summary>');
     expect(complete).toMatch(/<footer>Erstellt von prlens /);
