@@ -17,7 +17,7 @@ import { runContext } from '../review/run-context.js';
 import { runDeadline } from '../review/select/prefetch.js';
 import { VERSION } from '../version.js';
 import { engineSettings } from './engine-settings.js';
-import { forkGate, takeOffLabel } from './fork-gate.js';
+import { forkGate, takeOffLabel, type GateDecision } from './fork-gate.js';
 import { loadImported } from './imported-results.js';
 import { createModel } from './model.js';
 import { openPullRequest, type OpenPullRequest } from './open-pr.js';
@@ -61,9 +61,7 @@ async function loadPullRequest(
   const opted = optedOut(ctx, settings);
   if (opted !== null) return { skipped: opted };
   // Before the model is made or any of the PR's text is read for it.
-  const gate = request.vouched
-    ? { kind: 'review' as const }
-    : forkGate(ctx, settings, { push: request.pushed === true, labeled: request.label });
+  const gate = request.vouched ? { kind: 'review' as const } : await forkGateOf(pr, settings, request);
   if (gate.kind === 'skip') {
     const label = gate.removeLabel;
     if (label !== undefined) await takeOffLabel(() => pr.removeLabel(label), label, logger);
@@ -79,6 +77,24 @@ async function loadPullRequest(
     logger.debug(`setting ${key} = ${JSON.stringify(value)}`);
   await deps.observability?.configure(settings);
   return opened;
+}
+
+/**
+ * The fork gate for this run. A push takes the safe-to-review label off, unless the head is the one
+ * our summary says was already reviewed: that is a re-run of the push's job after a maintainer put
+ * the label back on for this very head, and only a new head SHA is code the label did not vouch for.
+ */
+async function forkGateOf(
+  pr: PullRequest,
+  settings: ReviewSettings,
+  request: ReviewRequest,
+): Promise<GateDecision> {
+  const event = { push: request.pushed === true, labeled: request.label };
+  const gate = forkGate(pr.context, settings, event);
+  if (gate.kind !== 'skip' || gate.removeLabel === undefined) return gate;
+  const summary = await pr.findSummary();
+  if (summary?.reviewedSha !== pr.context.headSha) return gate;
+  return forkGate(pr.context, settings, { ...event, push: false });
 }
 
 /** Why the team asked for no review of this PR (a title keyword, a label), or null. */

@@ -36,6 +36,10 @@ export const de: Messages = {
     other:
       '{n} Ergebnisse von {tools} nicht gepostet (außerhalb der geänderten Zeilen, nicht neu oder nur informativ)',
   },
+  coverageImportedNoFile: {
+    one: '{n} Ergebnis von {tools} ohne Datei (kein Ort im Checkout, nicht gepostet)',
+    other: '{n} Ergebnisse von {tools} ohne Datei (kein Ort im Checkout, nicht gepostet)',
+  },
   coverageSuppressed: {
     one: '{n} Treffer durch einen Inline-Kommentar unterdrückt',
     other: '{n} Treffer durch Inline-Kommentare unterdrückt',

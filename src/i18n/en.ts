@@ -38,6 +38,10 @@ export const en = {
     one: '{n} result of {tools} not posted (off the changed lines, not new, or informational)',
     other: '{n} results of {tools} not posted (off the changed lines, not new, or informational)',
   },
+  coverageImportedNoFile: {
+    one: '{n} result of {tools} not on a file (no location in the checkout, not posted)',
+    other: '{n} results of {tools} not on a file (no location in the checkout, not posted)',
+  },
   coverageSuppressed: {
     one: '{n} match silenced by an inline comment',
     other: '{n} matches silenced by an inline comment',

@@ -36,6 +36,10 @@ export const es: Messages = {
     other:
       '{n} resultados de {tools} no publicados (fuera de las líneas cambiadas, no nuevos o informativos)',
   },
+  coverageImportedNoFile: {
+    one: '{n} resultado de {tools} sin archivo (sin ubicación en el checkout, no publicado)',
+    other: '{n} resultados de {tools} sin archivo (sin ubicación en el checkout, no publicados)',
+  },
   coverageSuppressed: {
     one: '{n} coincidencia silenciada por un comentario',
     other: '{n} coincidencias silenciadas por un comentario',

@@ -36,6 +36,10 @@ export const fr: Messages = {
     one: '{n} résultat de {tools} non publié (hors des lignes modifiées, pas nouveau ou informatif)',
     other: '{n} résultats de {tools} non publiés (hors des lignes modifiées, pas nouveaux ou informatifs)',
   },
+  coverageImportedNoFile: {
+    one: '{n} résultat de {tools} sans fichier (aucun emplacement dans le checkout, non publié)',
+    other: '{n} résultats de {tools} sans fichier (aucun emplacement dans le checkout, non publiés)',
+  },
   coverageSuppressed: {
     one: '{n} correspondance réduite au silence par un commentaire',
     other: '{n} correspondances réduites au silence par un commentaire',

@@ -33,6 +33,10 @@ export const ja: Messages = {
     one: '{tools} の結果 {n} 件は投稿せず（変更行の外、新規でない、または情報のみ）',
     other: '{tools} の結果 {n} 件は投稿せず（変更行の外、新規でない、または情報のみ）',
   },
+  coverageImportedNoFile: {
+    one: '{tools} の結果 {n} 件はファイル外（チェックアウト内に位置なし、投稿せず）',
+    other: '{tools} の結果 {n} 件はファイル外（チェックアウト内に位置なし、投稿せず）',
+  },
   coverageSuppressed: {
     one: 'インラインコメントで抑止された一致 {n} 件',
     other: 'インラインコメントで抑止された一致 {n} 件',

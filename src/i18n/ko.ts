@@ -32,6 +32,10 @@ export const ko: Messages = {
     one: '{tools}의 결과 {n}건은 게시하지 않음(변경된 줄 밖, 새로운 것이 아님 또는 정보용)',
     other: '{tools}의 결과 {n}건은 게시하지 않음(변경된 줄 밖, 새로운 것이 아님 또는 정보용)',
   },
+  coverageImportedNoFile: {
+    one: '{tools}의 결과 {n}건은 파일 없음(체크아웃 안의 위치 없음, 게시 안 함)',
+    other: '{tools}의 결과 {n}건은 파일 없음(체크아웃 안의 위치 없음, 게시 안 함)',
+  },
   coverageSuppressed: {
     one: '인라인 주석으로 억제된 일치 {n}개',
     other: '인라인 주석으로 억제된 일치 {n}개',

@@ -35,6 +35,10 @@ export const pt: Messages = {
     one: '{n} resultado de {tools} não publicado (fora das linhas alteradas, não novo ou informativo)',
     other: '{n} resultados de {tools} não publicados (fora das linhas alteradas, não novos ou informativos)',
   },
+  coverageImportedNoFile: {
+    one: '{n} resultado de {tools} sem arquivo (sem local no checkout, não publicado)',
+    other: '{n} resultados de {tools} sem arquivo (sem local no checkout, não publicados)',
+  },
   coverageSuppressed: {
     one: '{n} ocorrência silenciada por um comentário',
     other: '{n} ocorrências silenciadas por um comentário',

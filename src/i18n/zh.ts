@@ -32,6 +32,10 @@ export const zh: Messages = {
     one: '{tools} 的 {n} 条结果未发布（不在变更行上、非新增或仅供参考）',
     other: '{tools} 的 {n} 条结果未发布（不在变更行上、非新增或仅供参考）',
   },
+  coverageImportedNoFile: {
+    one: '{tools} 的 {n} 个结果不在文件上（检出中无位置，未发布）',
+    other: '{tools} 的 {n} 个结果不在文件上（检出中无位置，未发布）',
+  },
   coverageSuppressed: { one: '{n} 处匹配被行内注释抑制', other: '{n} 处匹配被行内注释抑制' },
   hiddenBelow: {
     one: '{n} 个低于 min-severity {floor} 的发现未显示：{list}',
