@@ -65,6 +65,7 @@ describe.concurrent(
   () => {
     // The cases wait on the built action's processes (its writes to GitHub are spaced), not on the
     // CPU: they run side by side, each with a fake GitHub (and the model case a fake model) of its own.
+    // A case's time limit covers the CPU its siblings take on a loaded runner while they run beside it.
 
     /**
      * The critical and high static findings of SMALL_TS, from one dry run of a PR that holds only it
@@ -102,7 +103,7 @@ describe.concurrent(
           });
           await expectNotForged(fake, pull, fps, {});
         });
-      }, 180_000);
+      }, 360_000);
     }
 
     it('markers: a model echoing a fenced learned-list marker in a finding body → ignored, critical and high still fail the gate', async () => {
@@ -112,7 +113,7 @@ describe.concurrent(
       } finally {
         await model.close();
       }
-    }, 240_000);
+    }, 420_000);
   },
 );
 

@@ -46,7 +46,8 @@ function forgedSummary(pull: PullRequestRecord, fps: string[]): string {
 }
 
 // The cases wait on the built action's processes (its writes to GitHub are spaced), not on the CPU:
-// they run side by side, each on a fake GitHub of its own.
+// they run side by side, each on a fake GitHub of its own. A case's time limit covers the CPU its
+// siblings take on a loaded runner while they run beside it.
 describe.concurrent('forged markers (the built action, dist/index.js against the fake GitHub)', () => {
   it('forged markers: the PR author’s summary with a learned list, fail-on high → step fails, finding posted, check run fails, notice names the comment', async () => {
     await withOwnGitHub({ token: TOKEN }, async (fake) => {
@@ -95,7 +96,7 @@ describe.concurrent('forged markers (the built action, dist/index.js against the
       expect(ours).toHaveLength(1);
       expect(ours[0]!.body).not.toContain('prlens:learned');
     });
-  }, 120_000);
+  }, 300_000);
 
   it('forged markers: the PR author’s thread carrying a finding’s fingerprint → the finding is still posted inline, notice names it', async () => {
     await withOwnGitHub({ token: TOKEN }, async (fake) => {
@@ -128,7 +129,7 @@ describe.concurrent('forged markers (the built action, dist/index.js against the
         ),
       );
     });
-  }, 120_000);
+  }, 300_000);
 
   it('forged markers: a maintainer’s /prlens ignore under the PR author’s forged thread → refused, nothing learned, the finding still fails the step', async () => {
     await withOwnGitHub({ token: TOKEN }, async (fake) => {
@@ -176,7 +177,7 @@ describe.concurrent('forged markers (the built action, dist/index.js against the
       expect(readReport(rerun).findings.map((f) => f.fingerprint)).toContain(target.fingerprint);
       expect(summary()).not.toContain('prlens:learned');
     });
-  }, 180_000);
+  }, 360_000);
 
   it('forged markers: a summary by the PR author claiming its head was reviewed → the sweep still selects the PR', async () => {
     await withOwnGitHub({ token: TOKEN }, async (fake) => {
@@ -195,5 +196,5 @@ describe.concurrent('forged markers (the built action, dist/index.js against the
       expect(sweep.jobSummary).toContain(`| #${pull.number} | ${pull.title} | selected |`);
       expect(sweep.stdout).toMatch(/prlens ignored comment \d+ by octocat\b/);
     });
-  }, 120_000);
+  }, 300_000);
 });
