@@ -3,6 +3,7 @@
  * go in, a route comes out, so every event GitHub sends can be tested from real payloads.
  */
 import { readFileSync } from 'node:fs';
+import { z } from 'zod';
 import { ConfigError } from '../config/config-error.js';
 import type { PullRequestRef } from '../github/types.js';
 import { routeComment, type CommandRoute } from './comment-event.js';
@@ -30,20 +31,38 @@ const REVIEW_ACTIONS = new Set(['opened', 'synchronize', 'reopened', 'ready_for_
 /** issue_comment commenters trusted to trigger a review that spends the repository's model budget. */
 const TRUSTED = new Set(['OWNER', 'MEMBER', 'COLLABORATOR']);
 
-interface Payload {
-  action?: string;
-  number?: number;
-  pull_request?: {
-    number?: number;
-    draft?: boolean;
-    state?: string;
-    head?: { repo?: { full_name?: string } | null };
-    base?: { repo?: { full_name?: string } };
-  };
-  label?: { name?: string };
-  issue?: { number?: number; pull_request?: unknown };
-  comment?: { author_association?: string };
-  inputs?: Record<string, unknown>;
+/**
+ * The fields routing reads, parsed rather than cast: GitHub sends far more (kept, unread), and any
+ * of these may be missing or null on some event; a field of the wrong type is a clear error.
+ */
+const PAYLOAD = z.looseObject({
+  action: z.string().nullish(),
+  number: z.number().nullish(),
+  pull_request: z
+    .looseObject({
+      number: z.number().nullish(),
+      draft: z.boolean().nullish(),
+      state: z.string().nullish(),
+      head: z.looseObject({ repo: z.looseObject({ full_name: z.string().nullish() }).nullish() }).nullish(),
+      base: z.looseObject({ repo: z.looseObject({ full_name: z.string().nullish() }).nullish() }).nullish(),
+    })
+    .nullish(),
+  label: z.looseObject({ name: z.string().nullish() }).nullish(),
+  issue: z.looseObject({ number: z.number().nullish(), pull_request: z.unknown().optional() }).nullish(),
+  comment: z.looseObject({ author_association: z.string().nullish() }).nullish(),
+  inputs: z.record(z.string(), z.unknown()).nullish(),
+});
+type Payload = z.infer<typeof PAYLOAD>;
+
+/** The payload's routing fields, or a ConfigError naming the first field of the wrong type. */
+function parsePayload(eventName: string, raw: unknown): Payload {
+  const parsed = PAYLOAD.safeParse(raw ?? {});
+  if (parsed.success) return parsed.data;
+  const issue = parsed.error.issues[0];
+  const where = issue?.path.map(String).join('.') || '(the payload)';
+  throw new ConfigError(
+    `the ${eventName || 'event'} payload at GITHUB_EVENT_PATH has an unexpected ${where}: ${issue?.message ?? 'invalid'}`,
+  );
 }
 
 export interface EventSources {
@@ -59,7 +78,7 @@ export interface EventSources {
 /** Decides what to do for the event; throws a ConfigError when the event cannot be served as asked. */
 export function routeEvent(sources: EventSources): Route {
   const eventName = sources.eventName ?? '';
-  const payload = (sources.payload ?? {}) as Payload;
+  const payload = parsePayload(eventName, sources.payload);
   if (sources.command === 'sweep' || (sources.command === 'auto' && eventName === 'schedule')) {
     return { kind: 'sweep', repo: splitRepository(sources.repository), eventName };
   }
@@ -179,7 +198,7 @@ export function splitRepository(repository: string | undefined): { owner: string
   return { owner: match[1]!, repo: match[2]! };
 }
 
-function dispatchNumber(inputs: Record<string, unknown> | undefined): number {
+function dispatchNumber(inputs: Record<string, unknown> | null | undefined): number {
   const raw = inputs?.pr;
   const text =
     typeof raw === 'number' ? String(raw) : typeof raw === 'string' ? raw.trim().replace(/^#/, '') : '';

@@ -119,6 +119,22 @@ describe('event routing', () => {
     );
   });
 
+  it('parses the payload: a routing field of the wrong type is an error naming it, not a guess', () => {
+    const body = payload('pull_request', 'opened');
+    body.pull_request.number = '7';
+    expect(() => route('pull_request', body)).toThrow(
+      /pull_request payload at GITHUB_EVENT_PATH has an unexpected pull_request\.number/,
+    );
+    // A draft flag that is not a boolean would otherwise read as "not a draft" and spend the budget.
+    const draft = payload('pull_request', 'opened');
+    draft.pull_request.draft = 'true';
+    expect(() => route('pull_request', draft)).toThrow(/pull_request\.draft/);
+    // Null where GitHub sends null (a deleted fork's head repository) is fine.
+    const gone = payload('pull_request', 'opened');
+    gone.pull_request.head.repo = null;
+    expect(route('pull_request', gone)).toMatchObject({ kind: 'review' });
+  });
+
   it('needs GITHUB_REPOSITORY as owner/repo', () => {
     expect(splitRepository('a/b')).toEqual({ owner: 'a', repo: 'b' });
     expect(() => splitRepository(undefined)).toThrow(/GITHUB_REPOSITORY must be owner\/repo/);

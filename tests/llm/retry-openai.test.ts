@@ -2,7 +2,7 @@
  * The retry layer end to end: `createModelClient` (real SDK, retries off) against the fake OpenAI
  * server, with a fake clock so backoff waits cost nothing.
  */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ModelClient, ModelRequest } from '../../src/core/ports.js';
 import { ModelError } from '../../src/llm/errors.js';
 import { createModelClient, type ModelSettings } from '../../src/llm/factory.js';
@@ -237,8 +237,10 @@ describe('retries against OpenAI', () => {
     server.setHandler(() => ({ kind: 'hang' }));
     const controller = new AbortController();
     const pending = (await model({ timeoutMs: 10_000 })).complete({ ...REQUEST, signal: controller.signal });
-    setTimeout(() => controller.abort(new Error('run cancelled')), 50);
+    // Abort once the request is in flight (a fixed delay races the request under load).
+    await vi.waitFor(() => expect(server.requests).toHaveLength(1), { timeout: 5_000 });
     const started = Date.now();
+    controller.abort(new Error('run cancelled'));
     await expect(pending).rejects.toThrow('run cancelled');
     expect(Date.now() - started).toBeLessThan(2_000);
     expect(server.requests).toHaveLength(1);

@@ -130,10 +130,13 @@ export async function fetchSymbol(
     const reason = [...new Set(errors)].join('; ');
     return { label, text: failedText(`a declaration of ${symbol}`, reason), found: false, failed: reason };
   }
+  // A failed usage search leaves "who calls it" unknown: the finding must not be dropped on it.
   const usages = await usagesOf(workspace, symbol, hits, headRef);
-  if (hits.length === 0) return { label, text: cap(`no declaration found\n\n${usages}`), found: false };
+  const failed = usages.failed !== undefined ? { failed: `usage search: ${usages.failed}` } : {};
+  if (hits.length === 0)
+    return { label, text: cap(`no declaration found\n\n${usages.text}`), found: false, ...failed };
   const text = hits.map((h) => `${h.path}:${h.startLine}-${h.endLine}\n${h.text}`).join('\n\n');
-  return { label, text: cap(`${text}\n\n${usages}`), found: true };
+  return { label, text: cap(`${text}\n\n${usages.text}`), found: true, ...failed };
 }
 
 /**
@@ -146,24 +149,28 @@ async function usagesOf(
   symbol: string,
   declarations: readonly SymbolHit[],
   headRef: string | null,
-): Promise<string> {
+): Promise<{ text: string; failed?: string }> {
   const name = simpleName(symbol);
-  if (!/^[A-Za-z_$][A-Za-z0-9_$]*$/.test(name)) return 'usages: not searched (not a plain identifier)';
+  if (!/^[A-Za-z_$][A-Za-z0-9_$]*$/.test(name))
+    return { text: 'usages: not searched (not a plain identifier)' };
   const word = `(^|[^A-Za-z0-9_$])${name.replace(/\$/g, '\\$')}([^A-Za-z0-9_$]|$)`;
   let result;
   try {
     result = await searchCode(workspace, word, { regex: true, limit: MAX_USAGES * 2, ref: headRef });
   } catch (error) {
-    return `usages: ${failedText(`a usage of ${name}`, errorText(error))}`;
+    const reason = errorText(error);
+    return { text: `usages: ${failedText(`a usage of ${name}`, reason)}`, failed: reason };
   }
-  if (!result.ok) return `usages: not searched (${result.message})`;
+  if (!result.ok) return { text: `usages: not searched (${result.message})` };
   const inDeclaration = (path: string, line: number) =>
     declarations.some((d) => d.path === path && line >= d.startLine && line <= d.endLine);
   const usages = result.hits.filter((h) => !inDeclaration(h.path, h.line));
-  if (usages.length === 0) return `usages of ${name}: none found outside its declaration`;
+  if (usages.length === 0) return { text: `usages of ${name}: none found outside its declaration` };
   const shown = usages.slice(0, MAX_USAGES);
   const more = usages.length > shown.length || result.more ? '\n(more usages not shown)' : '';
-  return `usages of ${name}:\n${shown.map((h) => `${h.path}:${h.line}: ${h.text.trim()}`).join('\n')}${more}`;
+  return {
+    text: `usages of ${name}:\n${shown.map((h) => `${h.path}:${h.line}: ${h.text.trim()}`).join('\n')}${more}`,
+  };
 }
 
 async function searchIn(

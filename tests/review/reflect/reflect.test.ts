@@ -293,6 +293,13 @@ class RefusingWorkspace extends MemoryWorkspace {
   }
 }
 
+/** Reads answer; only the code search is refused (a token without search access, a search outage). */
+class SearchlessWorkspace extends MemoryWorkspace {
+  override searchCode(): Promise<Array<{ path: string; line: number; text: string }>> {
+    return Promise.reject(Object.assign(new Error('Bad credentials'), { status: 401 }));
+  }
+}
+
 describe('reflection when a lookup fails', () => {
   it('tells the audit a failed symbol lookup FAILED, not that there is no declaration, and keeps the finding', async () => {
     const model = new ScriptedModel((_req, n) =>
@@ -308,6 +315,21 @@ describe('reflection when a lookup fails', () => {
     expect(out.dropped).toEqual([]);
     expect(out.kept.map((f) => f.title)).toEqual(['SQL injection', 'Stray log']);
     expect(out.warnings.join('\n')).toMatch(/lookup of symbol sanitize failed \(.*Bad credentials/);
+  });
+
+  it('does not drop on "no callers" when the usage search failed, though the declaration was found', async () => {
+    const model = new ScriptedModel((_req, n) =>
+      n === 0
+        ? verdicts({ id: 'f1', verdict: 'need', symbol: 'find' }, { id: 'f2', verdict: 'keep' })
+        : verdicts({ id: 'f1', verdict: 'drop', reason: 'nothing calls find' }),
+    );
+    const out = await reflectFindings(input(model, new SearchlessWorkspace(POST_CHANGE)));
+    const second = userOf(model.requests[1]);
+    expect(second).toMatch(/src\/db\.ts:2-5\nexport function find/);
+    expect(second).toContain('usages: the lookup FAILED (');
+    expect(out.dropped).toEqual([]);
+    expect(out.kept).toHaveLength(2);
+    expect(out.warnings.join('\n')).toMatch(/lookup of symbol find failed \(usage search: .*Bad credentials/);
   });
 
   it('does not drop a finding after the file it asked for could not be read', async () => {
