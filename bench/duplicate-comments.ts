@@ -10,10 +10,13 @@
  * - eval cases: an oracle that reports each planted bug once, through the lens the case names, at
  *   its line, quoting that line, with the case's first keyword as category and the case's
  *   description as title; clean cases get nothing;
- * - the review-quality fixtures: the scripted answers of their end-to-end test.
+ * - the review-quality fixtures: the scripted answers of their end-to-end test;
+ * - the cross-source slice (bench/cross-source-changes.ts): ESLint's SARIF, the rules and a scripted
+ *   model on one problem each, as the issue's defects reported them.
  * Comments before the merge = comments after + those it folded (the pipeline's `merged` count:
  * policy-kept findings before minus after the merge).
- * Run: npx tsx bench/duplicate-comments.ts   (add --verbose to list each reported finding)
+ * Run: npx tsx bench/duplicate-comments.ts   (add --verbose to list each reported finding, --only
+ * cross to run only the slices whose label contains that word)
  */
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -30,6 +33,7 @@ import { createCaseRepo } from '../evals/repo.js';
 import { SHELL, TALLY, qualityModelAnswer } from '../tests/action/review-quality-fixtures.js';
 import { startFakeOpenAI, type OpenAIReply, type RecordedRequest } from '../tests/fakes/openai-server.js';
 import { runContext } from '../src/review/run-context.js';
+import { CROSS_SOURCE, eslintResults } from './cross-source-changes.js';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 
@@ -37,6 +41,7 @@ interface Change {
   name: string;
   files: Record<string, { base?: string; changed?: string }>;
   answer: (request: RecordedRequest) => OpenAIReply;
+  eslint?: Record<string, 'error' | 'warn'>;
 }
 
 /** The oracle model of an eval case: each planted bug once, through its own lens. */
@@ -81,7 +86,9 @@ async function review(change: Change, server: Awaited<ReturnType<typeof startFak
       readFile: (p) => Promise.resolve(contents[p] ?? null),
       searchCode: () => Promise.resolve([]),
     };
+    const imported = await eslintResults(repo.root, change);
     const result = await runPipeline({
+      imported,
       context: runContext({ clock: systemClock, logger: createMemoryLogger() }),
       change: { files: parseUnifiedDiff(diff), workspace, headRef: 'HEAD' },
       settings: { include: [], exclude: [], maxFileChangedLines: 5000, minSeverity: 'low', minConfidence: 0 },
@@ -143,7 +150,10 @@ try {
   for (const [label, set] of [
     ['eval cases', cases],
     ['review-quality fixtures', fixtures],
+    ['cross-source slice', CROSS_SOURCE],
   ] as const) {
+    const only = process.argv.indexOf('--only');
+    if (only !== -1 && !label.includes(process.argv[only + 1] ?? '')) continue;
     let before = 0;
     let after = 0;
     for (const change of set) {

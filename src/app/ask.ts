@@ -16,6 +16,7 @@ import { fillTemplate, languageName } from '../prompt/template.js';
 import { PROMPTS } from '../prompt/prompts.generated.js';
 import { redactSecrets } from '../prompt/redact.js';
 import { renderPrData, wasShown } from './pr-data.js';
+import { withCommandPrefix } from './commands/prefix.js';
 
 /** Files read at the head for one question, and the characters kept of each. */
 const MAX_EXTRA_FILES = 3;
@@ -71,6 +72,8 @@ export interface AskInput {
   language: string;
   /** Web root for links to lines, e.g. https://github.com (GITHUB_SERVER_URL). */
   serverUrl: string;
+  /** The `command-prefix` setting, for the example in the reply to an empty question; default `/`. */
+  commandPrefix?: string;
 }
 
 export interface AskResult {
@@ -142,7 +145,8 @@ export async function answerQuestion(input: AskInput): Promise<AskResult> {
   const { pr, model } = input;
   const question = input.question.trim().slice(0, MAX_QUESTION_CHARS);
   if (question === '') {
-    return notAnswered('Ask a question after the command, e.g. `/ask where is the token checked?`');
+    const example = withCommandPrefix('`/ask where is the token checked?`', input.commandPrefix ?? '/');
+    return notAnswered(`Ask a question after the command, e.g. ${example}`);
   }
   if (!model) {
     return notAnswered(

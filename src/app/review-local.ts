@@ -20,6 +20,7 @@ import type { ProgressEvent } from '../review/progress.js';
 import { selectChange } from '../review/select/select-change.js';
 import { VERSION } from '../version.js';
 import { resolveBackground, type BackgroundOptions } from './background.js';
+import { withAgentGuidance } from './agent-guidance.js';
 import { engineSettings } from './engine-settings.js';
 import { loadImported } from './imported-results.js';
 import { createModel, previewHasModel } from './model.js';
@@ -91,12 +92,15 @@ export async function reviewLocalChange(
     return { kind: 'preview', kept, excluded: [...excluded, ...unreadable], classes };
   }
 
-  const { model } = await createModel(
+  const { model: chosen } = await createModel(
     settings,
     { env: deps.env, clock: deps.clock, observer, mask: deps.mask, keyless: 'fail' },
     logger,
   );
-  if (!model) logger.info('no model configured: reviewing with the static rules only');
+  if (!chosen) logger.info('no model configured: reviewing with the static rules only');
+  // The agent instruction files of the base of the comparison, never of the change itself.
+  const base = { workspace, ref: local.base, paths: files.map((f) => f.path) };
+  const model = chosen && (await withAgentGuidance(chosen, settings, base, logger));
   // What the change is meant to do: --background(-file), else the range's commit messages.
   const background = model ? await resolveBackground(request, request.cwd, root, local) : null;
   if (background) logger.info(`background for the model: ${background.source}`);

@@ -62,7 +62,7 @@ export async function postResults(
   const gate = openFindings({
     previous: recorded?.findings ?? [],
     found: [...report.findings, ...report.unanchored],
-    reviewed: new Set(scope.files.map((f) => f.path)),
+    reviewed: reviewedPaths(scope.files, report),
     present: new Set([...ctx.files, ...ctx.unreviewable].map((f) => f.path)),
     rejected: teaching.fingerprints,
     complete: !report.incomplete,
@@ -174,6 +174,16 @@ async function resolveFixed(
   // A thread on a file this run did not review again is not fixed by it.
   for (const f of carried) current.add(f.fp);
   await pr.resolveFixed(threads, current);
+}
+
+/**
+ * The files this run read to the end: its scope, less the files select left out. A file left out
+ * (too large, marked generated, only its mode changed) still holds what an earlier run flagged in
+ * it, so its findings stay open; a deleted file holds nothing any more.
+ */
+function reviewedPaths(scope: PullRequestContext['files'], report: ReviewReport): Set<string> {
+  const excluded = new Set(report.excluded_files.map((f) => f.path));
+  return new Set(scope.filter((f) => f.status === 'deleted' || !excluded.has(f.path)).map((f) => f.path));
 }
 
 /** Open threads of ours on files outside this run's scope: findings an incremental run did not see. */

@@ -16,8 +16,9 @@ import { runPipeline } from '../review/pipeline.js';
 import { runContext } from '../review/run-context.js';
 import { runDeadline } from '../review/select/prefetch.js';
 import { VERSION } from '../version.js';
+import { withAgentGuidance } from './agent-guidance.js';
 import { engineSettings } from './engine-settings.js';
-import { forkGate, takeOffLabel } from './fork-gate.js';
+import { forkGate, takeOffLabel, type GateDecision } from './fork-gate.js';
 import { loadImported } from './imported-results.js';
 import { createModel } from './model.js';
 import { openPullRequest, type OpenPullRequest } from './open-pr.js';
@@ -61,9 +62,7 @@ async function loadPullRequest(
   const opted = optedOut(ctx, settings);
   if (opted !== null) return { skipped: opted };
   // Before the model is made or any of the PR's text is read for it.
-  const gate = request.vouched
-    ? { kind: 'review' as const }
-    : forkGate(ctx, settings, { push: request.pushed === true, labeled: request.label });
+  const gate = request.vouched ? { kind: 'review' as const } : await forkGateOf(pr, settings, request);
   if (gate.kind === 'skip') {
     const label = gate.removeLabel;
     if (label !== undefined) await takeOffLabel(() => pr.removeLabel(label), label, logger);
@@ -79,6 +78,24 @@ async function loadPullRequest(
     logger.debug(`setting ${key} = ${JSON.stringify(value)}`);
   await deps.observability?.configure(settings);
   return opened;
+}
+
+/**
+ * The fork gate for this run. A push takes the safe-to-review label off, unless the head is the one
+ * our summary says was already reviewed: that is a re-run of the push's job after a maintainer put
+ * the label back on for this very head, and only a new head SHA is code the label did not vouch for.
+ */
+async function forkGateOf(
+  pr: PullRequest,
+  settings: ReviewSettings,
+  request: ReviewRequest,
+): Promise<GateDecision> {
+  const event = { push: request.pushed === true, labeled: request.label };
+  const gate = forkGate(pr.context, settings, event);
+  if (gate.kind !== 'skip' || gate.removeLabel === undefined) return gate;
+  const summary = await pr.findSummary();
+  if (summary?.reviewedSha !== pr.context.headSha) return gate;
+  return forkGate(pr.context, settings, { ...event, push: false });
 }
 
 /** Why the team asked for no review of this PR (a title keyword, a label), or null. */
@@ -135,6 +152,10 @@ async function reviewChange(
   const warnings = [...(scope.note && !scope.incremental ? [scope.note] : []), ...model.warnings];
   const roots = [deps.env.GITHUB_WORKSPACE, process.cwd()].filter((r): r is string => r !== undefined);
   const imported = await loadImported(request.inputs.results, settings, roots, logger);
+  // From the base commit, like the repo config: a PR must not rewrite its own reviewer's guidance.
+  const paths = scope.files.map((f) => f.path);
+  const base = { workspace: pr.workspace, ref: ctx.baseSha, paths };
+  const reviewModel = model.model && (await withAgentGuidance(model.model, settings, base, logger));
   const result = await logger.group('Review', () =>
     runPipeline({
       context: runContext({ clock, logger, observer: deps.observability?.observer }),
@@ -142,7 +163,7 @@ async function reviewChange(
       // Like the repo config: a PR must not be able to mark its own code generated or vendored.
       attributesRef: ctx.baseSha,
       settings: engineSettings(settings).pipeline,
-      model: model.model && { ...model.model, background },
+      model: reviewModel && { ...reviewModel, background },
       // The deadline counts from the start of the run, loading the PR and reading files included.
       limits: {
         deadline: runDeadline(started, settings['max-review-seconds']),

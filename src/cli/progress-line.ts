@@ -4,7 +4,13 @@
  * --quiet, so logs and pipes stay clean. Colour follows the NO_COLOR / FORCE_COLOR conventions
  * (https://no-color.org, https://force-color.org). Log lines are written through `log`, which
  * clears the progress line first and redraws it after, so the two never mix on one line.
+ *
+ * Colour comes from Node's `styleText`; the redraw itself stays hand-written: it is one line,
+ * `\r` plus "erase line" (ECMA-48 EL, `CSI 2K`) before each draw, cut to the terminal width so it
+ * never wraps. `log-update` solves the multi-line case (cursor up per wrapped line, hiding the
+ * cursor) with five dependencies of its own; a single never-wrapping line needs none of that.
  */
+import { styleText } from 'node:util';
 import type { ProgressEvent } from '../review/progress.js';
 
 export interface ProgressOptions {
@@ -30,8 +36,8 @@ export interface ProgressDisplay {
   done(): void;
 }
 
+/** Carriage return, then erase the whole line (CSI 2 K). */
 const CLEAR = '\r\u001b[2K';
-const DIM = ['\u001b[2m', '\u001b[22m'] as const;
 
 /** Colour on a terminal unless NO_COLOR is set; FORCE_COLOR (not `0`) turns it on anywhere. */
 export function useColor(isTTY: boolean, env: Record<string, string | undefined>): boolean {
@@ -83,7 +89,8 @@ export function createProgress(options: ProgressOptions): ProgressDisplay {
     const seconds = Math.floor((options.now() - started) / 1000);
     let text = `prlens: ${current} · ${seconds}s`;
     if (text.length > width) text = `${text.slice(0, width - 1)}…`;
-    options.write(`${CLEAR}${color ? `${DIM[0]}${text}${DIM[1]}` : text}`);
+    // validateStream: false — `color` was decided from the injected isTTY and env, not process.stderr.
+    options.write(`${CLEAR}${color ? styleText('dim', text, { validateStream: false }) : text}`);
   };
 
   return {

@@ -107,6 +107,10 @@ export interface PathInstruction {
   text: string;
   /** `.github/prlens.yml` or the Markdown file it was read from; shown to the model as the heading. */
   source: string;
+  /** When set, it applies to exactly these paths (the globs only describe them): a nearest AGENTS.md. */
+  paths?: readonly string[];
+  /** Read from an instruction file for coding agents (src/config/agent-instructions.ts), not prlens's config. */
+  agentFile?: boolean;
 }
 
 /** The loaded instructions in the prompt's terms; every `file` entry must have been resolved. */

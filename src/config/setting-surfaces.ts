@@ -23,6 +23,7 @@ export const SETTING_FLAGS = {
   incremental: { input: true, cli: ['review', 'sweep'] },
   'resolve-fixed': { input: true, cli: ['review', 'sweep'] },
   reflect: { input: true, cli: ['review', 'sweep'] },
+  'agent-instructions': { input: true, cli: ['review', 'sweep'] },
   include: { input: true, cli: ['review', 'sweep'] },
   'include-generated': { input: true, cli: ['review', 'sweep'] },
   'static-baseline': { input: true, cli: ['review', 'sweep'] },

@@ -12,6 +12,8 @@ export interface FetchFailure {
   kind: FetchFailureKind;
   /** What went wrong, in words: `connection refused`, `host not found`, ... */
   reason: string;
+  /** Set when fetch's own limit fired: the answer's headers, or a pause in its body, took too long. */
+  timeout?: 'headers' | 'body';
 }
 
 /** TLS verification errors of Node (OpenSSL's codes and Node's own `ERR_TLS_*`). */
@@ -45,6 +47,12 @@ export function fetchFailure(error: Error): FetchFailure | undefined {
     return { kind: 'refused', reason: 'connection refused (nothing listens there)' };
   if (code === 'ENOTFOUND') return { kind: 'permanent', reason: 'host not found (DNS)' };
   if (TLS_CODE.test(code)) return { kind: 'permanent', reason: `TLS certificate not trusted (${code})` };
+  // undici's `headersTimeout` and `bodyTimeout` (300 s each unless the client's agent sets them):
+  // https://undici.nodejs.org/#/docs/api/Errors
+  if (code === 'UND_ERR_HEADERS_TIMEOUT')
+    return { kind: 'transient', timeout: 'headers', reason: `the response headers took too long (${code})` };
+  if (code === 'UND_ERR_BODY_TIMEOUT')
+    return { kind: 'transient', timeout: 'body', reason: `the response body paused too long (${code})` };
   if (code === 'ERR_INVALID_URL' || /invalid url/i.test(message))
     return { kind: 'permanent', reason: 'not a valid URL' };
   return { kind: 'transient', reason: code ? `${message} (${code})` : message };

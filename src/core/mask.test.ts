@@ -37,6 +37,28 @@ describe('createMasker: the forms renderers give a secret', () => {
     expect(masked(`u=${url}==&`)).toBe('u=***&');
   });
 
+  it('masks its base64 inside a longer encoded text, at every byte alignment (user:token)', () => {
+    const token = 'ghp_A1b2C3d4E5f6G7h8I9j0K1l2M3n4O5p6Q7r8';
+    const masked = createMasker([token]);
+    // Prefixes of 0, 1 and 2 bytes modulo 3 put the token's bytes at each of base64's alignments.
+    for (const [user, tail] of [
+      ['x-access-token:', ''],
+      ['u:', ':x'],
+      ['ab:', '\n'],
+      ['', ':'],
+    ] as const) {
+      for (const encoding of ['base64', 'base64url'] as const) {
+        const encoded = Buffer.from(`${user}${token}${tail}`).toString(encoding);
+        const out = masked(`Authorization: Basic ${encoded}`);
+        const [before = '', after = ''] = out.slice('Authorization: Basic '.length).split('***');
+        expect(out, `${encoding} of ${user}…${tail}`).toContain('***');
+        // What is left around the mask encodes the prefix and the suffix, not the token.
+        expect(before.length).toBeLessThanOrEqual(Math.ceil((user.length * 8) / 6) + 1);
+        expect(after.length).toBeLessThanOrEqual(Math.ceil((tail.length * 8) / 6) + 3);
+      }
+    }
+  });
+
   it('chains maskers, each over what the one before left', () => {
     const both = chainMaskers(createMasker(['first-secret']), undefined, createMasker(['second-secret']));
     expect(both('first-secret and second-secret')).toBe('*** and ***');

@@ -6,7 +6,8 @@
  * A secret is masked as written and in the forms a renderer turns it into before the text is seen:
  * a JSON string (a report, a model's structured answer: `"` becomes `\"`), HTML entities (`<`
  * becomes `&lt;`) and a URL component, and its base64 (standard and URL-safe, with and without
- * padding: a Basic auth header, a data URL, a config blob echoed by a tool). Masking a rendered text is still the last line of defence;
+ * padding, alone or inside a longer encoded text: a Basic auth header of `user:secret`, a data URL,
+ * a config blob echoed by a tool). Masking a rendered text is still the last line of defence;
  * the first is `maskDeep` on the data before it is rendered, so no escaping can hide a secret.
  */
 
@@ -49,15 +50,31 @@ function renderedForms(secret: string): string[] {
 }
 
 /**
- * Standard and URL-safe base64 of the secret, each with and without its `=` padding. Only the secret
- * encoded on its own is found: inside a longer encoded text (`user:secret`) its bytes shift to another
- * alignment, and those forms depend on what precedes it.
+ * Standard and URL-safe base64 of the secret, each with and without its `=` padding, and the part of
+ * its encoding that does not depend on its neighbours at each of base64's three byte alignments:
+ * inside a longer encoded text (`Basic base64(user:secret)`) the secret's bytes start 0, 1 or 2 bytes
+ * into a 3-byte group, and only the characters at its edges mix in bits of what surrounds it.
  */
 function base64Forms(secret: string): string[] {
   const bytes = Buffer.from(secret, 'utf8');
   const standard = bytes.toString('base64');
   const url = bytes.toString('base64url');
-  return [standard, standard.replace(/=+$/, ''), url, `${url}${'='.repeat((4 - (url.length % 4)) % 4)}`];
+  const forms = [
+    standard,
+    standard.replace(/=+$/, ''),
+    url,
+    `${url}${'='.repeat((4 - (url.length % 4)) % 4)}`,
+  ];
+  for (let shift = 0; shift < 3; shift++) {
+    const shifted = Buffer.concat([Buffer.alloc(shift), bytes]);
+    // Characters wholly inside the secret's bits: from the first after the shift's bits to the
+    // last one before the bits of whatever follows.
+    const from = Math.ceil((shift * 8) / 6);
+    const to = Math.floor((shifted.length * 8) / 6);
+    if (to - from < MIN_SECRET_LENGTH) continue;
+    forms.push(shifted.toString('base64').slice(from, to), shifted.toString('base64url').slice(from, to));
+  }
+  return forms;
 }
 
 /** Deeper than any report or request; stops a cycle or a runaway structure. */

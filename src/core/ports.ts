@@ -105,6 +105,8 @@ export interface Workspace {
   ): Promise<Array<{ path: string; line: number; text: string }>>;
   /** Repository-relative paths of the files at `ref` (`null` = working tree); optional (preset deep's file_find). */
   listFiles?(ref: string | null): Promise<string[]>;
+  /** Repository paths of the files at or below `folder` at `ref`; [] when it is absent (optional). */
+  listBelow?(folder: string, ref: string | null): Promise<string[]>;
 }
 
 /** Attribute values a span or metric may carry: counts, names, flags. Never prompt or code text. */

@@ -167,6 +167,8 @@ export const ImportedStats = z.object({
   not_new: Count,
   /** Of level `none`: informational, never posted. */
   info: Count,
+  /** With no file a review can place (no URI, or one outside the checkout): counted, never posted. */
+  not_on_file: Count.default(0),
 });
 export type ImportedStats = z.infer<typeof ImportedStats>;
 

@@ -5,6 +5,15 @@
  * checkout (safe under `pull_request_target`). Only regular files are kept: symlinks, hard links,
  * devices and directories are skipped, so a link can never lead a search out of the repository.
  * https://docs.github.com/en/rest/repos/contents#download-a-repository-archive-tar
+ *
+ * Hand-written on purpose, for a parser of untrusted archives: `tar-stream` and node-tar are
+ * streaming readers (node-tar built around extracting to disk) with their own dependencies, while
+ * this reads one buffer that gunzip has already capped, writes nothing and follows no link. What
+ * it must survive is pinned by tests/github/tarball-hostile.test.ts: `..` and absolute paths (also
+ * in pax headers), symlinks and hard links, a size field larger than the archive, non-octal or
+ * base-256 sizes, a bad header checksum, a truncated archive. A malformed archive is an error,
+ * never a partial snapshot that a search would report as "no match".
+ * Format: https://pubs.opengroup.org/onlinepubs/9799919799/utilities/pax.html#tag_20_94_13
  */
 import { gunzipSync } from 'node:zlib';
 
@@ -32,24 +41,37 @@ export function readTarball(
       cause: error,
     });
   }
+  return readEntries(tar, limits);
+}
+
+function malformed(reason: string, at: number): Error {
+  return new Error(`the repository archive is malformed: ${reason} at byte ${at}`);
+}
+
+function readEntries(tar: Buffer, limits: TarLimits): Map<string, Buffer> {
   const files = new Map<string, Buffer>();
-  let paxPath: string | null = null;
-  for (let at = 0; at + BLOCK <= tar.length;) {
+  let pax: Map<string, string> | null = null;
+  let at = 0;
+  for (; at + BLOCK <= tar.length;) {
     const header = tar.subarray(at, at + BLOCK);
-    if (header.every((b) => b === 0)) break;
-    const size = octal(header.subarray(124, 136));
+    if (header.every((b) => b === 0)) return files;
+    if (!checksumOk(header)) throw malformed('bad header checksum', at);
+    const paxSize = pax?.get('size');
+    const size = paxSize === undefined ? octal(header.subarray(124, 136)) : decimal(paxSize);
+    if (!Number.isSafeInteger(size) || size < 0) throw malformed('unreadable entry size', at);
     const type = String.fromCharCode(header[156] ?? 0);
     const dataStart = at + BLOCK;
+    if (dataStart + size > tar.length) throw malformed('entry runs past the end (truncated)', at);
     const data = tar.subarray(dataStart, dataStart + size);
     at = dataStart + Math.ceil(size / BLOCK) * BLOCK;
-    // A pax header names the next entry (long paths); the global one only carries the commit id.
+    // A pax header describes the next entry (long paths); the global one only carries the commit id.
     if (type === 'x') {
-      paxPath = paxRecords(data).get('path') ?? null;
+      pax = paxRecords(data);
       continue;
     }
     if (type === 'g') continue;
-    const name = paxPath ?? ustarName(header);
-    paxPath = null;
+    const name = pax?.get('path') ?? ustarName(header);
+    pax = null;
     // '0' and NUL are regular files; everything else (links, dirs, devices) is skipped.
     if (type !== '0' && type !== '\0') continue;
     const relative = name.split('/').slice(1).join('/');
@@ -57,12 +79,27 @@ export function readTarball(
     if (relative.split('/').some((s) => s === '..' || s === '.git') || relative.startsWith('/')) continue;
     files.set(relative, Buffer.from(data));
   }
+  // No end-of-archive block: fine at a block boundary (some writers omit it), not mid-header.
+  if (at < tar.length && tar.subarray(at).some((b) => b !== 0)) throw malformed('truncated header', at);
   return files;
 }
 
+/** The header checksum: the sum of its bytes with the checksum field read as spaces (POSIX ustar). */
+function checksumOk(header: Buffer): boolean {
+  let sum = 0;
+  for (let i = 0; i < BLOCK; i++) sum += i >= 148 && i < 156 ? 0x20 : header[i]!;
+  return octal(header.subarray(148, 156)) === sum;
+}
+
+function decimal(text: string): number {
+  return /^[0-9]+$/.test(text) ? Number(text) : NaN;
+}
+
+/** An octal field; NaN when it holds anything else (a base-256 size, garbage). */
 function octal(field: Buffer): number {
   const text = field.toString('latin1').replace(/\0.*$/s, '').trim();
-  return text === '' ? 0 : parseInt(text, 8);
+  if (text === '') return 0;
+  return /^[0-7]+$/.test(text) ? parseInt(text, 8) : NaN;
 }
 
 function ustarName(header: Buffer): string {

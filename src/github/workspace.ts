@@ -32,6 +32,9 @@ const DEFAULT_MAX_FILE_BYTES = 1024 * 1024;
  */
 export const DEFAULT_MAX_FILE_READS = 300;
 
+/** Folder listings one listBelow reads: the folders of a small instructions tree, not a repository. */
+const MAX_LISTED_FOLDERS = 20;
+
 /** Reads files at a ref over `GET /repos/{o}/{r}/contents/{path}` with the raw media type. */
 export class GitHubWorkspace implements Workspace {
   private readonly cache = new Map<string, Promise<string | null>>();
@@ -107,6 +110,36 @@ export class GitHubWorkspace implements Workspace {
   /** Paths of the regular files at `ref` (null: the head), from the same in-memory tarball. */
   async listFiles(ref: string | null): Promise<string[]> {
     return [...(await this.snapshot(ref ?? this.options.defaultRef)).keys()].sort();
+  }
+
+  /**
+   * Files at or below `folder` at `ref` (null: the head), from the contents API's folder listings
+   * (one request a folder, at most MAX_LISTED_FOLDERS), so a few small files need no tarball.
+   */
+  async listBelow(folder: string, ref: string | null): Promise<string[]> {
+    const { owner, repo } = this.options;
+    const at = ref ?? this.options.defaultRef;
+    const files: string[] = [];
+    const queue = [repositoryPath(folder)];
+    for (let listed = 0; listed < MAX_LISTED_FOLDERS; listed++) {
+      const next = queue.shift();
+      if (next === undefined) break;
+      let data: unknown;
+      try {
+        ({ data } = await this.gh.rest.repos.getContent({ owner, repo, path: next, ref: at }));
+      } catch (error) {
+        if ((error as { status?: unknown }).status === 404) continue;
+        throw error;
+      }
+      // A file answers with one object, a folder with the array of its entries.
+      if (!Array.isArray(data)) continue;
+      for (const entry of data as Array<{ type?: unknown; path?: unknown }>) {
+        if (typeof entry.path !== 'string') continue;
+        if (entry.type === 'file') files.push(entry.path);
+        else if (entry.type === 'dir') queue.push(entry.path);
+      }
+    }
+    return files.sort();
   }
 
   /** The files of `ref`, fetched once as a tarball and kept in memory; a failure is not cached. */

@@ -36,6 +36,10 @@ export const de: Messages = {
     other:
       '{n} Ergebnisse von {tools} nicht gepostet (außerhalb der geänderten Zeilen, nicht neu oder nur informativ)',
   },
+  coverageImportedNoFile: {
+    one: '{n} Ergebnis von {tools} ohne Datei (kein Ort im Checkout, nicht gepostet)',
+    other: '{n} Ergebnisse von {tools} ohne Datei (kein Ort im Checkout, nicht gepostet)',
+  },
   coverageSuppressed: {
     one: '{n} Treffer durch einen Inline-Kommentar unterdrückt',
     other: '{n} Treffer durch Inline-Kommentare unterdrückt',
@@ -105,4 +109,27 @@ export const de: Messages = {
     '`/review` prüft die Commits seit dem letzten Review; `/review full` prüft den ganzen PR erneut',
   helpIgnore:
     '`/prlens ignore` unter einem prlens-Befund verhindert, dass dieser Befund in diesem PR erneut gepostet wird',
+  // The HTML page (src/report/html/report-page.ts).
+  pageMeta: {
+    one: '{n} Zeile hinzugefügt, {deleted} gelöscht · Linsen: {lenses}',
+    other: '{n} Zeilen hinzugefügt, {deleted} gelöscht · Linsen: {lenses}',
+  },
+  pageLensesNone: 'keine',
+  pageIncomplete: 'Unvollständiges Review',
+  pageIncompleteRest:
+    'nur ein Teil der Änderung wurde geprüft; im Rest können Probleme verbleiben. Bisher {findings}.',
+  pageNoReason: 'der Grund wurde nicht festgehalten',
+  pageComplete: 'Review abgeschlossen',
+  pageNotPinned: '({n} keiner Zeile zugeordnet)',
+  pageNotReviewed: 'Nicht geprüft ({n})',
+  pageLeftOut: 'Ausgelassene Dateien, mit Grund',
+  pageCalls: 'Modellaufrufe',
+  pagePromptTokens: 'Prompt-Tokens',
+  pageCachedTokens: 'Tokens aus dem Cache',
+  pageCompletionTokens: 'Antwort-Tokens',
+  pageCost: 'Kosten',
+  pageCostUnknown: 'unbekannt',
+  pageModelCalls: 'Modellaufrufe',
+  pageFooter:
+    'Erstellt von prlens {version}. Alles oben außer den Überschriften stammt aus der geprüften Änderung und von einem Modell: es wird als Text angezeigt.',
 };

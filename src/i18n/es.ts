@@ -36,6 +36,10 @@ export const es: Messages = {
     other:
       '{n} resultados de {tools} no publicados (fuera de las líneas cambiadas, no nuevos o informativos)',
   },
+  coverageImportedNoFile: {
+    one: '{n} resultado de {tools} sin archivo (sin ubicación en el checkout, no publicado)',
+    other: '{n} resultados de {tools} sin archivo (sin ubicación en el checkout, no publicados)',
+  },
   coverageSuppressed: {
     one: '{n} coincidencia silenciada por un comentario',
     other: '{n} coincidencias silenciadas por un comentario',
@@ -105,4 +109,27 @@ export const es: Messages = {
     '`/review` revisa los commits desde la última revisión; `/review full` revisa todo el PR de nuevo',
   helpIgnore:
     '`/prlens ignore` bajo un hallazgo de prlens evita que ese hallazgo se vuelva a publicar en este PR',
+  // The HTML page (src/report/html/report-page.ts).
+  pageMeta: {
+    one: '{n} línea añadida, {deleted} eliminadas · lentes: {lenses}',
+    other: '{n} líneas añadidas, {deleted} eliminadas · lentes: {lenses}',
+  },
+  pageLensesNone: 'ninguna',
+  pageIncomplete: 'Revisión incompleta',
+  pageIncompleteRest:
+    'solo se revisó una parte del cambio; pueden quedar problemas en el resto. {findings} hasta ahora.',
+  pageNoReason: 'no se registró el motivo',
+  pageComplete: 'Revisión completa',
+  pageNotPinned: '({n} sin fijar a una línea)',
+  pageNotReviewed: 'No revisado ({n})',
+  pageLeftOut: 'Archivos omitidos, con el motivo',
+  pageCalls: 'llamadas al modelo',
+  pagePromptTokens: 'tokens de entrada',
+  pageCachedTokens: 'tokens en caché',
+  pageCompletionTokens: 'tokens de respuesta',
+  pageCost: 'coste',
+  pageCostUnknown: 'desconocido',
+  pageModelCalls: 'Llamadas al modelo',
+  pageFooter:
+    'Generado por prlens {version}. Todo lo anterior salvo los títulos procede del cambio revisado y de un modelo: se muestra como texto.',
 };

@@ -36,6 +36,10 @@ export const fr: Messages = {
     one: '{n} résultat de {tools} non publié (hors des lignes modifiées, pas nouveau ou informatif)',
     other: '{n} résultats de {tools} non publiés (hors des lignes modifiées, pas nouveaux ou informatifs)',
   },
+  coverageImportedNoFile: {
+    one: '{n} résultat de {tools} sans fichier (aucun emplacement dans le checkout, non publié)',
+    other: '{n} résultats de {tools} sans fichier (aucun emplacement dans le checkout, non publiés)',
+  },
   coverageSuppressed: {
     one: '{n} correspondance réduite au silence par un commentaire',
     other: '{n} correspondances réduites au silence par un commentaire',
@@ -107,4 +111,27 @@ export const fr: Messages = {
     '`/describe` écrit un résumé, un parcours fichier par fichier et un diagramme de flux dans la description de la PR',
   helpReview: '`/review` revoit les commits depuis la dernière revue ; `/review full` revoit toute la PR',
   helpIgnore: '`/prlens ignore` sous un problème relevé par prlens empêche qu’il soit republié sur cette PR',
+  // The HTML page (src/report/html/report-page.ts).
+  pageMeta: {
+    one: '{n} ligne ajoutée, {deleted} supprimées · angles : {lenses}',
+    other: '{n} lignes ajoutées, {deleted} supprimées · angles : {lenses}',
+  },
+  pageLensesNone: 'aucun',
+  pageIncomplete: 'Revue incomplète',
+  pageIncompleteRest:
+    'seule une partie de la modification a été revue ; des problèmes peuvent rester dans le reste. {findings} jusqu’ici.',
+  pageNoReason: 'la raison n’a pas été enregistrée',
+  pageComplete: 'Revue terminée',
+  pageNotPinned: '({n} non rattachés à une ligne)',
+  pageNotReviewed: 'Non revus ({n})',
+  pageLeftOut: 'Fichiers écartés, avec la raison',
+  pageCalls: 'appels au modèle',
+  pagePromptTokens: 'jetons d’entrée',
+  pageCachedTokens: 'jetons en cache',
+  pageCompletionTokens: 'jetons de réponse',
+  pageCost: 'coût',
+  pageCostUnknown: 'inconnu',
+  pageModelCalls: 'Appels au modèle',
+  pageFooter:
+    'Généré par prlens {version}. Tout ce qui précède, sauf les titres, provient de la modification revue et d’un modèle : c’est affiché comme du texte.',
 };

@@ -33,6 +33,10 @@ export const ja: Messages = {
     one: '{tools} の結果 {n} 件は投稿せず（変更行の外、新規でない、または情報のみ）',
     other: '{tools} の結果 {n} 件は投稿せず（変更行の外、新規でない、または情報のみ）',
   },
+  coverageImportedNoFile: {
+    one: '{tools} の結果 {n} 件はファイル外（チェックアウト内に位置なし、投稿せず）',
+    other: '{tools} の結果 {n} 件はファイル外（チェックアウト内に位置なし、投稿せず）',
+  },
   coverageSuppressed: {
     one: 'インラインコメントで抑止された一致 {n} 件',
     other: 'インラインコメントで抑止された一致 {n} 件',
@@ -100,4 +104,27 @@ export const ja: Messages = {
   helpReview:
     '`/review` 前回のレビュー以降のコミットをレビューします。`/review full` は PR 全体を再レビューします',
   helpIgnore: '`/prlens ignore` prlens の指摘の下に書くと、この PR でその指摘を再投稿しません',
+  // The HTML page (src/report/html/report-page.ts).
+  pageMeta: {
+    one: '{n} 行追加、{deleted} 行削除 · レンズ: {lenses}',
+    other: '{n} 行追加、{deleted} 行削除 · レンズ: {lenses}',
+  },
+  pageLensesNone: 'なし',
+  pageIncomplete: '不完全なレビュー',
+  pageIncompleteRest:
+    '変更の一部のみレビューしました。残りに問題が残っている可能性があります。これまでに {findings}。',
+  pageNoReason: '理由は記録されていません',
+  pageComplete: 'レビュー完了',
+  pageNotPinned: '(行に対応付けられないもの {n} 件)',
+  pageNotReviewed: 'レビュー対象外 ({n})',
+  pageLeftOut: '除外したファイルと理由',
+  pageCalls: 'モデル呼び出し',
+  pagePromptTokens: 'プロンプトトークン',
+  pageCachedTokens: 'キャッシュ済みトークン',
+  pageCompletionTokens: '応答トークン',
+  pageCost: 'コスト',
+  pageCostUnknown: '不明',
+  pageModelCalls: 'モデル呼び出し',
+  pageFooter:
+    'prlens {version} が生成しました。見出しを除く上記の内容はすべて、レビュー対象の変更とモデルに由来し、テキストとして表示しています。',
 };

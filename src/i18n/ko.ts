@@ -32,6 +32,10 @@ export const ko: Messages = {
     one: '{tools}의 결과 {n}건은 게시하지 않음(변경된 줄 밖, 새로운 것이 아님 또는 정보용)',
     other: '{tools}의 결과 {n}건은 게시하지 않음(변경된 줄 밖, 새로운 것이 아님 또는 정보용)',
   },
+  coverageImportedNoFile: {
+    one: '{tools}의 결과 {n}건은 파일 없음(체크아웃 안의 위치 없음, 게시 안 함)',
+    other: '{tools}의 결과 {n}건은 파일 없음(체크아웃 안의 위치 없음, 게시 안 함)',
+  },
   coverageSuppressed: {
     one: '인라인 주석으로 억제된 일치 {n}개',
     other: '인라인 주석으로 억제된 일치 {n}개',
@@ -95,4 +99,27 @@ export const ko: Messages = {
   helpDescribe: '`/describe` PR 설명에 요약, 파일별 설명, 흐름도를 씁니다',
   helpReview: '`/review` 지난 리뷰 이후의 커밋을 리뷰합니다. `/review full`은 PR 전체를 다시 리뷰합니다',
   helpIgnore: '`/prlens ignore` prlens 지적 아래에 쓰면 이 PR에서 그 지적을 다시 게시하지 않습니다',
+  // The HTML page (src/report/html/report-page.ts).
+  pageMeta: {
+    one: '{n}줄 추가, {deleted}줄 삭제 · 렌즈: {lenses}',
+    other: '{n}줄 추가, {deleted}줄 삭제 · 렌즈: {lenses}',
+  },
+  pageLensesNone: '없음',
+  pageIncomplete: '불완전한 리뷰',
+  pageIncompleteRest:
+    '변경의 일부만 리뷰했습니다. 나머지에 문제가 남아 있을 수 있습니다. 지금까지 {findings}.',
+  pageNoReason: '이유가 기록되지 않았습니다',
+  pageComplete: '리뷰 완료',
+  pageNotPinned: '(줄에 고정되지 않은 것 {n}개)',
+  pageNotReviewed: '리뷰하지 않음 ({n})',
+  pageLeftOut: '제외된 파일과 이유',
+  pageCalls: '모델 호출',
+  pagePromptTokens: '프롬프트 토큰',
+  pageCachedTokens: '캐시된 토큰',
+  pageCompletionTokens: '응답 토큰',
+  pageCost: '비용',
+  pageCostUnknown: '알 수 없음',
+  pageModelCalls: '모델 호출',
+  pageFooter:
+    'prlens {version}에서 생성했습니다. 제목을 제외한 위의 모든 내용은 리뷰한 변경과 모델에서 나온 것이며 텍스트로 표시됩니다.',
 };

@@ -35,6 +35,10 @@ export const pt: Messages = {
     one: '{n} resultado de {tools} não publicado (fora das linhas alteradas, não novo ou informativo)',
     other: '{n} resultados de {tools} não publicados (fora das linhas alteradas, não novos ou informativos)',
   },
+  coverageImportedNoFile: {
+    one: '{n} resultado de {tools} sem arquivo (sem local no checkout, não publicado)',
+    other: '{n} resultados de {tools} sem arquivo (sem local no checkout, não publicados)',
+  },
   coverageSuppressed: {
     one: '{n} ocorrência silenciada por um comentário',
     other: '{n} ocorrências silenciadas por um comentário',
@@ -102,4 +106,27 @@ export const pt: Messages = {
     '`/describe` escreve um resumo, um percurso por arquivo e um diagrama de fluxo na descrição do PR',
   helpReview: '`/review` revê os commits desde a última revisão; `/review full` revê o PR inteiro de novo',
   helpIgnore: '`/prlens ignore` sob um apontamento do prlens impede que ele seja publicado de novo neste PR',
+  // The HTML page (src/report/html/report-page.ts).
+  pageMeta: {
+    one: '{n} linha adicionada, {deleted} removidas · lentes: {lenses}',
+    other: '{n} linhas adicionadas, {deleted} removidas · lentes: {lenses}',
+  },
+  pageLensesNone: 'nenhuma',
+  pageIncomplete: 'Revisão incompleta',
+  pageIncompleteRest:
+    'só parte da mudança foi revisada; podem restar problemas no resto. {findings} até agora.',
+  pageNoReason: 'o motivo não foi registrado',
+  pageComplete: 'Revisão concluída',
+  pageNotPinned: '({n} não fixados numa linha)',
+  pageNotReviewed: 'Não revisado ({n})',
+  pageLeftOut: 'Arquivos deixados de fora, com o motivo',
+  pageCalls: 'chamadas ao modelo',
+  pagePromptTokens: 'tokens de entrada',
+  pageCachedTokens: 'tokens em cache',
+  pageCompletionTokens: 'tokens de resposta',
+  pageCost: 'custo',
+  pageCostUnknown: 'desconhecido',
+  pageModelCalls: 'Chamadas ao modelo',
+  pageFooter:
+    'Gerado por prlens {version}. Tudo acima, exceto os títulos, vem da mudança revisada e de um modelo: é mostrado como texto.',
 };

@@ -32,6 +32,10 @@ export const zh: Messages = {
     one: '{tools} 的 {n} 条结果未发布（不在变更行上、非新增或仅供参考）',
     other: '{tools} 的 {n} 条结果未发布（不在变更行上、非新增或仅供参考）',
   },
+  coverageImportedNoFile: {
+    one: '{tools} 的 {n} 个结果不在文件上（检出中无位置，未发布）',
+    other: '{tools} 的 {n} 个结果不在文件上（检出中无位置，未发布）',
+  },
   coverageSuppressed: { one: '{n} 处匹配被行内注释抑制', other: '{n} 处匹配被行内注释抑制' },
   hiddenBelow: {
     one: '{n} 个低于 min-severity {floor} 的发现未显示：{list}',
@@ -92,4 +96,25 @@ export const zh: Messages = {
   helpDescribe: '`/describe` 在 PR 描述中写入摘要、逐文件说明和流程图',
   helpReview: '`/review` 审查上次审查以来的提交；`/review full` 重新审查整个 PR',
   helpIgnore: '`/prlens ignore` 写在 prlens 的问题下方，此问题不会在此 PR 中再次发布',
+  // The HTML page (src/report/html/report-page.ts).
+  pageMeta: {
+    one: '新增 {n} 行，删除 {deleted} 行 · 视角：{lenses}',
+    other: '新增 {n} 行，删除 {deleted} 行 · 视角：{lenses}',
+  },
+  pageLensesNone: '无',
+  pageIncomplete: '审查不完整',
+  pageIncompleteRest: '只审查了部分变更；其余部分可能仍有问题。目前 {findings}。',
+  pageNoReason: '未记录原因',
+  pageComplete: '审查完成',
+  pageNotPinned: '（{n} 个未对应到行）',
+  pageNotReviewed: '未审查（{n}）',
+  pageLeftOut: '被排除的文件及原因',
+  pageCalls: '模型调用',
+  pagePromptTokens: '提示词 token',
+  pageCachedTokens: '缓存 token',
+  pageCompletionTokens: '回答 token',
+  pageCost: '费用',
+  pageCostUnknown: '未知',
+  pageModelCalls: '模型调用',
+  pageFooter: '由 prlens {version} 生成。以上除标题外的所有内容都来自所审查的变更和模型，均以文本显示。',
 };

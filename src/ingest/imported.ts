@@ -23,8 +23,11 @@ export interface ImportedResult {
   message: string;
   /** A link to the rule's documentation, when the tool gives one. */
   helpUri: string | null;
-  /** The file as the tool wrote it, already resolved against its base (absolute or relative). */
-  uri: string;
+  /**
+   * The file as the tool wrote it, already resolved against its base (absolute or relative); null
+   * for a result on no file (SARIF allows a result without locations: a project-wide finding).
+   */
+  uri: string | null;
   /** Null for a result on a whole file. */
   startLine: number | null;
   endLine: number | null;

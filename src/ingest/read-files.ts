@@ -54,7 +54,18 @@ export async function readResultGlobs(patterns: readonly string[], root: string)
       problems.push(`sarif: ${path.relative(base, file)} links outside the workspace: not read`);
       continue;
     }
-    if (!(await stat(real)).isFile()) continue;
+    // A link to nothing (the step that wrote its target failed) is a problem of that file only.
+    const kind = await stat(real).then(
+      (s) => (s.isFile() ? 'file' : 'other'),
+      (error: NodeJS.ErrnoException) => error.code ?? error.message,
+    );
+    if (kind !== 'file') {
+      if (kind !== 'other')
+        problems.push(
+          `sarif: ${path.relative(base, file)} cannot be read (${kind}: a link to a missing file?)`,
+        );
+      continue;
+    }
     const read = await readResultFile(real, rel);
     if ('problem' in read) problems.push(read.problem);
     else files.push(read);

@@ -141,7 +141,6 @@ function readResult(result: unknown, at: JsonPath, run: RunFacts): ImportedResul
 
   const locations = optArray(result, 'locations', at) ?? [];
   const first = locations.length > 0 ? readLocation(locations[0], at.key('locations').index(0), run) : null;
-  if (!first) throw new ShapeError(at.key('locations'), 'at least one location with an artifact URI');
   const related = (optArray(result, 'relatedLocations', at) ?? []).flatMap((loc, i) => {
     const where = at.key('relatedLocations').index(i);
     const read = readLocation(loc, where, run);
@@ -155,10 +154,11 @@ function readResult(result: unknown, at: JsonPath, run: RunFacts): ImportedResul
     level: (level as ImportedLevel | undefined) ?? rule?.level ?? 'warning',
     message: messageOf(result, at, rule),
     helpUri: rule?.helpUri ?? null,
-    uri: first.uri,
-    startLine: first.startLine,
-    endLine: first.endLine,
-    fixes: readFixes(result, at, run, first.uri),
+    // No location with a file: kept, and counted as not on a file (the summary says so).
+    uri: first?.uri ?? null,
+    startLine: first?.startLine ?? null,
+    endLine: first?.endLine ?? null,
+    fixes: first ? readFixes(result, at, run, first.uri) : [],
     related,
     baseline: (baseline as ImportedResult['baseline'] | undefined) ?? null,
   };

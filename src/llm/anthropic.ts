@@ -13,6 +13,7 @@ import type {
 import type { ChatMessage, ModelClient, ModelRequest, ModelResponse, ToolCall } from '../core/ports.js';
 import type { SdkErrorClasses } from './classify.js';
 import { ModelError } from './errors.js';
+import { modelFetch } from './model-fetch.js';
 import { countClaudeTokens } from './tokens.js';
 
 export interface AnthropicAdapterOptions {
@@ -41,6 +42,8 @@ export class AnthropicClient implements ModelClient {
       authToken: null,
       baseURL: options.baseUrl,
       timeout: options.timeoutMs,
+      // Node's fetch would cap the wait for headers and body at 300 s whatever `timeout` says.
+      fetch: modelFetch(options.timeoutMs),
       maxRetries: 0,
       logLevel: 'off',
     });

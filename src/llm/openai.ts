@@ -13,6 +13,7 @@ import type {
 import type { ChatMessage, ModelClient, ModelRequest, ModelResponse, ToolCall } from '../core/ports.js';
 import type { SdkErrorClasses } from './classify.js';
 import { ModelError } from './errors.js';
+import { modelFetch } from './model-fetch.js';
 import { countTokens } from './tokens.js';
 
 export type OpenAIProvider = 'openai' | 'openai-compatible' | 'ollama';
@@ -44,6 +45,8 @@ export class OpenAIChatClient implements ModelClient {
       // Explicit, so OPENAI_BASE_URL in the environment cannot redirect the key elsewhere.
       baseURL: options.baseUrl,
       timeout: options.timeoutMs,
+      // Node's fetch would cap the wait for headers and body at 300 s whatever `timeout` says.
+      fetch: modelFetch(options.timeoutMs),
       maxRetries: 0,
       logLevel: 'off',
     });

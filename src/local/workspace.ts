@@ -119,6 +119,24 @@ export class GitWorkspace implements Workspace {
     return [...new Set(stdout.split('\0').filter((p) => p !== ''))];
   }
 
+  /** Files at or below `folder`: tracked at `ref` (`git ls-tree`), or in the working tree as listFiles has them. */
+  async listBelow(folder: string, ref: string | null): Promise<string[]> {
+    const relative = repositoryPath(folder);
+    if (ref === null) return (await this.listFiles(null)).filter((p) => p.startsWith(`${relative}/`));
+    const args = [
+      'ls-tree',
+      '-r',
+      '-z',
+      '--name-only',
+      '--full-tree',
+      await this.commit(ref),
+      '--',
+      relative,
+    ];
+    const { stdout } = await runGit(this.root, args);
+    return stdout.split('\0').filter((p) => p.startsWith(`${relative}/`));
+  }
+
   private commit(ref: string): Promise<string> {
     let sha = this.commits.get(ref);
     if (sha === undefined) {

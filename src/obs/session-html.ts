@@ -22,7 +22,8 @@ export function renderSessionHtml(entries: readonly TimedEntry[], file: string):
   const calls = timelineFromEntries(entries);
   const systems = new Map<string, number>();
   const body = [
-    '<main>',
+    // The page width, not the report's reading column: conversations sit side by side.
+    '<main class="wide">',
     `<h1>prlens session: ${esc(baseName(file))}</h1>`,
     `<p class="meta">${esc(file)}${start ? ` · prlens ${esc(str(start.version) ?? '?')} · ${esc(runBits(start))} · started ${esc(str(start.ts) ?? '?')}` : ''}</p>`,
     endSummary(end),
@@ -95,7 +96,8 @@ function turn(entry: TimedEntry, systems: Systems): string {
         ...messages.map((m) => {
           const o = (m ?? {}) as Record<string, unknown>;
           const calls = Array.isArray(o.toolCalls) ? `\n${pretty(o.toolCalls)}` : '';
-          return block(str(o.role) ?? 'message', `${plain(o.content)}${calls}`);
+          const content = typeof o.content === 'string' ? pretty(o.content) : plain(o.content);
+          return block(str(o.role) ?? 'message', `${content}${calls}`);
         }),
       ]);
     }
@@ -107,7 +109,7 @@ function turn(entry: TimedEntry, systems: Systems): string {
         'response',
         `<span class="label">← response${id}</span>${where} ${esc(str(entry.finishReason) ?? '?')} · <span class="tokens">${esc(tokens)}</span>`,
         [
-          ...(str(entry.text) ? [block('answer', str(entry.text)!)] : []),
+          ...(str(entry.text) ? [block('answer', pretty(str(entry.text)!))] : []),
           ...calls.map((c) => block('tool call', pretty(c))),
           `<div class="muted">model ${esc(str(entry.model) ?? '?')}${entry.requestId ? ` · id ${esc(plain(entry.requestId))}` : ''}</div>`,
         ],
@@ -121,7 +123,7 @@ function turn(entry: TimedEntry, systems: Systems): string {
       return details(
         'tool',
         `<span class="label">⚙ tool result ${esc(toolOf(entry))}</span>${where} ${fmt(num(entry.bytes))} bytes${entry.cached === true ? ' · cached' : ''}${entry.error ? ' · error' : ''}`,
-        [block('result', plain(entry.content ?? entry.result ?? entry.error ?? ''))],
+        [block('result', pretty(entry.content ?? entry.result ?? entry.error ?? ''))],
       );
     case 'error':
       return details(
@@ -195,6 +197,41 @@ function baseName(file: string): string {
   return file.split(/[\\/]/).at(-1) ?? file;
 }
 
+/**
+ * A value as indented JSON: objects and arrays, and strings that hold one (a structured answer,
+ * tool-call arguments, also nested inside a tool call), are parsed and printed two spaces deep;
+ * any other string is shown as it is. The caller escapes the result.
+ */
 function pretty(value: unknown): string {
-  return typeof value === 'string' ? value : (JSON.stringify(value, null, 2) ?? '');
+  if (typeof value === 'string') {
+    const parsed = parseJsonText(value);
+    return parsed === undefined ? value : (JSON.stringify(decodeNested(parsed), null, 2) ?? value);
+  }
+  return JSON.stringify(decodeNested(value), null, 2) ?? '';
+}
+
+/** The object or array a string holds as JSON text, else undefined. */
+function parseJsonText(text: string): unknown {
+  const trimmed = text.trim();
+  if (!/^[[{]/.test(trimmed)) return undefined;
+  try {
+    const parsed: unknown = JSON.parse(trimmed);
+    return typeof parsed === 'object' && parsed !== null ? parsed : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** `value` with every string field that holds a JSON object or array replaced by it (a few levels deep). */
+function decodeNested(value: unknown, depth = 0): unknown {
+  if (depth > 8) return value;
+  if (typeof value === 'string') {
+    const parsed = parseJsonText(value);
+    return parsed === undefined ? value : decodeNested(parsed, depth + 1);
+  }
+  if (Array.isArray(value)) return value.map((v) => decodeNested(v, depth + 1));
+  if (typeof value === 'object' && value !== null) {
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, decodeNested(v, depth + 1)]));
+  }
+  return value;
 }

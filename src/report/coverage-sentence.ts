@@ -39,6 +39,10 @@ export function coverageSentence(report: ReviewReport, tr: Translator = ENGLISH,
   const notPosted = imported ? imported.outside_diff + imported.not_new + imported.info : 0;
   if (imported && notPosted > 0)
     parts.push(tr.count('coverageImported', notPosted, { tools: imported.tools.join(', ') }));
+  if (imported && imported.not_on_file > 0)
+    parts.push(
+      tr.count('coverageImportedNoFile', imported.not_on_file, { tools: imported.tools.join(', ') }),
+    );
   const sentence = parts.join('; ');
   return `${withFiles ? sentence : sentence.charAt(0).toUpperCase() + sentence.slice(1)}.`;
 }

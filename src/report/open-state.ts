@@ -43,6 +43,20 @@ export function withOpenState(summary: string, open: readonly OpenFinding[]): st
 }
 
 /**
+ * The summary body without finding `fp` in its open-findings record, for a finding rejected between
+ * reviews. A record that is partial (more findings than it holds) or absent is left as it is: it
+ * cannot be rewritten without claiming to be whole, and the next review rebuilds it anyway.
+ */
+export function withoutOpenFinding(summary: string, fp: string): string {
+  const state = readOpenState(summary);
+  if (state === null || !state.whole || !state.findings.some((f) => f.fp === fp)) return summary;
+  return withOpenState(
+    summary,
+    state.findings.filter((f) => f.fp !== fp),
+  );
+}
+
+/**
  * The open findings recorded in our summary body; null when there is no record the gate can rely
  * on (no line, another version, broken JSON, an invalid entry): the caller then reviews every file
  * rather than trusting a partial view.

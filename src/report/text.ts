@@ -3,6 +3,7 @@
  * characters are stripped before printing: a finding must not be able to move the cursor, clear
  * the screen or recolour the terminal, and with `color: false` the output holds no escape at all.
  */
+import { styleText } from 'node:util';
 import type { Finding, ReviewReport, Severity } from '../core/types.js';
 import {
   STATIC_RULE_LINE,
@@ -26,16 +27,27 @@ export interface TextOptions {
 
 type Style = 'bold' | 'dim' | 'red' | 'boldRed' | 'yellow' | 'cyan' | 'magenta' | 'green';
 
-const ANSI: Record<Style, [string, string]> = {
-  bold: ['\u001b[1m', '\u001b[22m'],
-  dim: ['\u001b[2m', '\u001b[22m'],
-  red: ['\u001b[31m', '\u001b[39m'],
-  boldRed: ['\u001b[1;31m', '\u001b[22;39m'],
-  yellow: ['\u001b[33m', '\u001b[39m'],
-  cyan: ['\u001b[36m', '\u001b[39m'],
-  magenta: ['\u001b[1;35m', '\u001b[22;39m'],
-  green: ['\u001b[32m', '\u001b[39m'],
+type StyleFormat = Parameters<typeof styleText>[0];
+
+const FORMAT: Record<Style, StyleFormat> = {
+  bold: 'bold',
+  dim: 'dim',
+  red: 'red',
+  boldRed: ['bold', 'red'],
+  yellow: 'yellow',
+  cyan: 'cyan',
+  magenta: ['bold', 'magenta'],
+  green: 'green',
 };
+
+/**
+ * Node's `styleText` writes the escapes. `validateStream: false` because the caller has already
+ * decided from the injected `isTTY` and env (so tests and the CLI agree); Node 22.13+ would
+ * otherwise look at the real `process.stdout` and `process.env` instead, and older 22.x ignore it.
+ */
+function styled(style: Style, text: string): string {
+  return styleText(FORMAT[style], text, { validateStream: false });
+}
 
 const SEVERITY_STYLE: Record<Severity, Style> = {
   critical: 'magenta',
@@ -49,8 +61,7 @@ const CODE_INDENT = '          ';
 
 /** Renders a report for a terminal: what was looked at, findings by file, what was left out, usage. */
 export function renderText(report: ReviewReport, options: TextOptions): string {
-  const paint = (style: Style, text: string): string =>
-    options.color ? `${ANSI[style][0]}${text}${ANSI[style][1]}` : text;
+  const paint = (style: Style, text: string): string => (options.color ? styled(style, text) : text);
   const out: string[] = [];
   const tr = translator(options.language);
 

@@ -8,7 +8,7 @@ import { runDeepReview } from './deep/run-deep.js';
 import type { KnownFinding } from './known/known-prompt.js';
 import { runModelReview } from './exec/run-model-review.js';
 import type { RunContext, SelectedChange } from './run-context.js';
-import { guidanceIntro, renderGuidance, type PathInstruction } from '../prompt/guidance.js';
+import { guidanceIntro, hasAgentFiles, renderGuidance, type PathInstruction } from '../prompt/guidance.js';
 import { notReviewedWarnings, planGapWarning } from './coverage-warnings.js';
 import { routeHunks, routes } from './plan/route.js';
 import {
@@ -62,6 +62,8 @@ export interface ModelLensResult {
   calls: number;
   /** Findings the audit dropped, with its reason (preset deep audits by falsification instead). */
   droppedByAudit: AuditDrop[];
+  /** Model finding's fingerprint → the known finding's it repeats, as the audit said (merged into it). */
+  duplicates: ReadonlyMap<string, string>;
 }
 
 /** Plans and runs the model lenses over the kept files. */
@@ -91,7 +93,7 @@ export async function runModelLenses(input: ModelLensInput): Promise<ModelLensRe
       model: input.model,
       settings: { ...settings, effort: settings.effort ?? 1 },
     });
-    return { ...deep, lenses: lenses.map((l) => l.id), droppedByAudit: [] };
+    return { ...deep, lenses: lenses.map((l) => l.id), droppedByAudit: [], duplicates: new Map() };
   }
   const planned = planStep(input, withHunks, groups, lenses, ctx);
   const result = await callStep(input, change, planned, lenses, ctx);
@@ -108,6 +110,7 @@ export async function runModelLenses(input: ModelLensInput): Promise<ModelLensRe
       title: f.title,
       reason,
     })),
+    duplicates: result.duplicates,
   };
 }
 
@@ -145,7 +148,11 @@ function planStep(
   const guidance = renderGuidance(settings.pathInstructions ?? []);
   const reserveTokens =
     Math.max(...lenses.map((lens) => ctx.countTokens(buildUser([lens])))) +
-    (guidance === null ? 0 : ctx.countTokens(`${guidanceIntro('<<<', '>>>')}\n${guidance}`) + 16);
+    (guidance === null
+      ? 0
+      : ctx.countTokens(
+          `${guidanceIntro('<<<', '>>>', hasAgentFiles(settings.pathInstructions ?? []))}\n${guidance}`,
+        ) + 16);
   const { units, oversized } = packUnits(groups, ctx, {
     maxInputTokens: settings.maxInputTokens,
     reserveTokens,

@@ -150,6 +150,8 @@ export interface ModelStageResult {
   unanchored: Finding[];
   lenses: string[];
   droppedByAudit: AuditDrop[];
+  /** Model finding's fingerprint → the known finding's it repeats (the audit's `duplicate`). */
+  duplicates: ReadonlyMap<string, string>;
 }
 
 /** Runs the model lenses in what is left of the run's time; none once it ran out. */
@@ -168,7 +170,7 @@ export async function modelStage(
       `max-review-seconds (${limits.maxReviewSeconds}) ran out before the model lenses: only the static rules ran`,
     );
     notes.incomplete = true;
-    return { findings: [], unanchored: [], lenses: [], droppedByAudit: [] };
+    return { findings: [], unanchored: [], lenses: [], droppedByAudit: [], duplicates: new Map() };
   }
   const settings = model.settings;
   const result = await runModelLenses({
@@ -188,6 +190,7 @@ export async function modelStage(
     unanchored: result.unanchored,
     lenses: result.lenses,
     droppedByAudit: result.droppedByAudit,
+    duplicates: result.duplicates,
   };
 }
 

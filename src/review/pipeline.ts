@@ -9,6 +9,7 @@ import type { Finding } from '../core/types.js';
 import { emptyUsage } from '../core/types.js';
 import { filterFindings } from './filter/filter-findings.js';
 import { importStage } from './known/import-stage.js';
+import { linePlaces } from './merge/merge-window.js';
 import { checkSuggestions } from './suggest/check-suggestions.js';
 import { baselineStage, modelStage, selectStage, staticStage, type RunNotes } from './pipeline-stages.js';
 import type { PipelineInput, PipelineResult } from './pipeline-types.js';
@@ -30,7 +31,13 @@ export async function runPipeline(input: PipelineInput): Promise<PipelineResult>
           ...staticResult.findings,
           ...imported.findings,
         ])
-      : { findings: [], unanchored: [], lenses: [], droppedByAudit: [] };
+      : {
+          findings: [],
+          unanchored: [],
+          lenses: [],
+          droppedByAudit: [],
+          duplicates: new Map<string, string>(),
+        };
   const lenses = ['static', ...imported.lenses, ...model.lenses];
 
   const indexes = new Map(kept.map((file) => [file.path, buildLineIndex(file)]));
@@ -46,6 +53,7 @@ export async function runPipeline(input: PipelineInput): Promise<PipelineResult>
     lenses,
     input.settings,
     input.context.logger,
+    { placeOf: linePlaces(kept), duplicates: model.duplicates },
   );
   // Only what will be shown is checked: a suggestion button must be one that commits cleanly.
   const roles = new Map(

@@ -185,11 +185,11 @@ export function runCheck(check: FileCheck, file: StaticFile): StaticFinding[] {
   const lines = file.content.split('\n');
   const findings: StaticFinding[] = [];
   const seen = new Set<string>();
-  for (const hit of check.run(file.content)) {
+  for (const hit of check.run(file.content, file.path)) {
     const line = hit.lines.find((l) => file.changedLines.has(l));
     if (line === undefined || seen.has(`${hit.rule.id}:${line}`)) continue;
     seen.add(`${hit.rule.id}:${line}`);
-    const anchor = (lines[line - 1] ?? '').replace(/\r$/, '');
+    const anchor = hit.anchor ?? (lines[line - 1] ?? '').replace(/\r$/, '');
     findings.push(
       staticFinding(hit.rule, {
         path: file.path,

@@ -10,6 +10,7 @@ import type { CommandRoute } from '../../src/action/comment-event.js';
 import { routeEvent } from '../../src/action/event.js';
 import type { ActionInputs } from '../../src/action/inputs.js';
 import { systemClock } from '../../src/core/clock.js';
+import { REPLY_MARKER } from '../../src/github/command-io.js';
 import { createGitHub } from '../../src/github/client.js';
 import type { SettingKey } from '../../src/config/schema.js';
 import { addIssueCommentBy } from '../fakes/github/human.js';
@@ -123,5 +124,35 @@ describe('command-prefix', () => {
       head: HEAD,
     });
     await expect(run(pull, '/prlens describe')).rejects.toThrow(/command-prefix/);
+  });
+
+  it('command-prefix: /prlens → the help reply and the usage replies write every command as /prlens <name>', async () => {
+    const pull = fake.state.createPullRequest({
+      base: { ...BASE, '.github/prlens.yml': 'command-prefix: /prlens\n' },
+      head: HEAD,
+    });
+    const replies = () => fake.state.issueComments.map((c) => c.body).filter((b) => b.includes(REPLY_MARKER));
+    expect(await run(pull, '/prlens frobnicate')).toMatchObject({ kind: 'done' });
+    expect(await run(pull, '/prlens review soon')).toMatchObject({ kind: 'done' });
+    expect(await run(pull, '/prlens ask')).toMatchObject({ kind: 'done' });
+    const [help, usage, ask] = replies();
+    expect(help).toContain('`/prlens ask <question>`');
+    expect(help).toContain('`/prlens describe`');
+    expect(help).toContain('`/prlens review full`');
+    expect(help).toContain('e.g. `/prlens ask`');
+    expect(usage).toContain('Write `/prlens review` for the new commits or `/prlens review full`');
+    expect(usage).toContain('got `soon`');
+    expect(ask).toContain('e.g. `/prlens ask where is the token checked?`');
+    // Not one bare short form is left, which under this prefix the other bot would answer.
+    for (const body of [help, usage, ask]) expect(body).not.toMatch(/`\/(ask|describe|review)\b/);
+  });
+
+  it('command-prefix: /ai in German → the help is German with /ai ask', async () => {
+    const pull = fake.state.createPullRequest({ base: BASE, head: HEAD });
+    const flags = { 'command-prefix': '/ai', language: 'de' };
+    expect(await run(pull, '/prlens frobnicate', flags)).toMatchObject({ kind: 'done' });
+    const help = fake.state.issueComments.map((c) => c.body).find((b) => b.includes(REPLY_MARKER)) ?? '';
+    expect(help).toContain('`/ai ask <Frage>` beantwortet');
+    expect(help).not.toMatch(/`\/(ask|describe|review)\b/);
   });
 });

@@ -17,6 +17,7 @@ import {
   type ScriptedServer,
   type OpenAIReply,
 } from '../fakes/openai-server.js';
+import { readOpenState } from '../../src/report/open-state.js';
 import { TOKEN, type ActionRun } from '../support/action.js';
 import { useScenario } from '../support/scenario.js';
 
@@ -207,6 +208,8 @@ describe('issue 10 through the action', () => {
     expect((await s.action({ eventName: 'pull_request', payload: opened(fake, pull) })).code).toBe(0);
     const target = roots(fake).find((c) => c.body.includes('eval'))!;
     const thread = fake.state.threads.find((t) => t.id === target.threadId)!;
+    const recorded = () => readOpenState(summaryOf(fake))!.findings.map((f) => f.fp);
+    expect(recorded()).toContain(fpOf(target.body));
     const reply = addReply(fake.state, thread, fake.state.actor('maintainer'), '/prlens ignore');
     const payload = webhookPayload('pull_request_review_comment.created', {
       pull,
@@ -225,6 +228,9 @@ describe('issue 10 through the action', () => {
     expect(run.code).toBe(0);
     const fp = fpOf(target.body)!;
     expect(summaryOf(fake)).toContain(`<!-- prlens:learned v1 [{"fp":"${fp}","by":"maintainer"`);
+    // The gate's record no longer counts it, before any further review.
+    expect(recorded()).not.toContain(fp);
+    expect(recorded().length).toBeGreaterThan(0);
     const answer = fake.state.reviewComments.filter((c) => c.threadId === thread.id).at(-1)!;
     expect(answer.body).toContain(`not post this finding (\`${fp}\`) again`);
     expect(answer.body).toContain('ignored-fingerprints');

@@ -97,6 +97,19 @@ describe('prlens session show --format html in Chromium', () => {
     await browser.screenshot(page, 'session-page');
   });
 
+  it('spans the page width and shows a structured answer as indented JSON', async () => {
+    const { page } = watch;
+    const widths = await page.evaluate<{ main: number; body: number }>(
+      '({ main: document.querySelector("main").getBoundingClientRect().width, body: document.body.clientWidth - 48 })',
+    );
+    // No reading column: main fills the body (less its 24px padding each side).
+    expect(Math.round(widths.main)).toBe(widths.body);
+    const answer = page.locator('details.turn.response', { hasText: 'window.__pwned=1' }).first();
+    await answer.locator('summary').click();
+    const text = (await answer.locator('pre').first().textContent()) ?? '';
+    expect(text).toMatch(/^\{\n {2}"findings": \[\n {4}\{\n {6}"/);
+  });
+
   it('draws one timeline bar per model call and marks the cache hits', async () => {
     const { page } = watch;
     const calls = entries.filter((e) => e.type === 'request');

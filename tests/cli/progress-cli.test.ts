@@ -62,3 +62,21 @@ describe('progress on the CLI', () => {
     expect(stderr).toBe('');
   });
 });
+
+describe('colour of the report on stdout', () => {
+  const review = (env: Record<string, string>) =>
+    cli(repo.root, ['review', '--commit', 'HEAD', '--quiet'], env, { stdoutIsTTY: true });
+
+  it('is coloured on a terminal (bold header from styleText)', async () => {
+    const { code, stdout } = await review({});
+    expect(code).toBe(0);
+    expect(stdout.startsWith('\u001b[1mprlens review:')).toBe(true);
+  });
+
+  it('holds no escape at all with NO_COLOR, even on a terminal', async () => {
+    const { code, stdout } = await review({ NO_COLOR: '1' });
+    expect(code).toBe(0);
+    expect(stdout).toContain('prlens review:');
+    expect(stdout).not.toContain('\u001b');
+  });
+});

@@ -59,6 +59,35 @@ describe('the action reads its config from the base commit only', () => {
     expect(reads.every((r) => r.ref === BASE)).toBe(true);
   });
 
+  it('a PR that edits the config file cannot raise what the run spends or weaken the gate', async () => {
+    const { workspace, reads } = twoCommits(
+      { '.github/prlens.yml': 'preset: fast\nfail-on: [high]\nmax-review-tokens: 50000\n' },
+      {
+        '.github/prlens.yml': [
+          'preset: deep',
+          'effort: 5',
+          'max-review-tokens: 0',
+          'max-input-tokens: 900000',
+          'max-concurrency: 64',
+          'fail-on: []',
+          'max-file-changed-lines: 1',
+          'exclude: ["src/**"]',
+          '',
+        ].join('\n'),
+      },
+    );
+    const { settings } = await load(workspace);
+    expect(settings.preset).toBe('fast');
+    expect(settings.effort).toBe(1);
+    expect(settings['max-review-tokens']).toBe(50000);
+    expect(settings['max-input-tokens']).toBe(100000);
+    expect(settings['max-concurrency']).toBeUndefined();
+    expect(settings['fail-on']).toEqual(['high']);
+    expect(settings['max-file-changed-lines']).toBe(5000);
+    expect(settings.exclude).toEqual([]);
+    expect(reads.every((r) => r.ref === BASE)).toBe(true);
+  });
+
   it('finds .prlens.yml on the base branch when .github/prlens.yml is absent there', async () => {
     const { workspace } = twoCommits(
       { '.prlens.yml': 'preset: full\n' },

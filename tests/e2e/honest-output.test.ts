@@ -62,8 +62,9 @@ describe('SARIF rule identity', () => {
 
 describe('what was and was not checked', () => {
   it('says a config-only change was covered by no rule and no model, in text and JSON', async () => {
-    // TOML: no grammar and no file check reads it (YAML is read since the Kubernetes rule).
-    const repo = repoWith({ 'pyproject.toml': '[tool.black]\nline-length = 100\n' });
+    // .editorconfig: no grammar and no file check reads it (TOML, env and JSON files are read for
+    // provider tokens, YAML since the Kubernetes rule).
+    const repo = repoWith({ '.editorconfig': 'root = true\n[*]\nindent_size = 2\n' });
     const text = await cli(repo.root, ['review', '--commit', 'HEAD']);
     expect(text.code).toBe(0);
     expect(text.stdout).toContain(

@@ -26,6 +26,8 @@ export type WireReply =
   | { kind: 'reset' }
   /** Never answers, until the client gives up or the server closes. */
   | { kind: 'hang' }
+  /** 200 and the start of a JSON body, then nothing more until the client gives up. */
+  | { kind: 'stall-body' }
   /** 200 with a body that is not JSON. */
   | { kind: 'malformed' }
   /** 200 with an empty body. */
@@ -114,6 +116,9 @@ function send(res: http.ServerResponse, reply: Rendered): void {
       return;
     case 'reset':
       res.socket?.destroy();
+      return;
+    case 'stall-body':
+      res.writeHead(200, { 'content-type': 'application/json' }).write('{"id": "chatcmpl-slow", ');
       return;
     case 'malformed':
       res

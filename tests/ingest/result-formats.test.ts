@@ -256,6 +256,32 @@ describe('reviewdog rdjson and rdjsonl', () => {
   });
 });
 
+describe('results not on a file', () => {
+  it('counts a SARIF result without a location, or outside the checkout, as not on a file', () => {
+    const file = read(
+      sarif([
+        { ruleId: 'x', level: 'error', message: { text: 'whole project' } },
+        {
+          ruleId: 'x',
+          level: 'error',
+          message: { text: 'elsewhere' },
+          locations: [
+            {
+              physicalLocation: {
+                artifactLocation: { uri: 'file:///usr/lib/x.py' },
+                region: { startLine: 1 },
+              },
+            },
+          ],
+        },
+      ]),
+      'x.sarif',
+    );
+    expect(file.results).toHaveLength(2);
+    expect(map(file).stats).toMatchObject({ results: 2, on_diff: 0, outside_diff: 0, not_on_file: 2 });
+  });
+});
+
 describe('checkstyle XML', () => {
   it('reads files and errors, decoding the predefined entities', () => {
     const xml = `<?xml version="1.0" encoding="utf-8"?>

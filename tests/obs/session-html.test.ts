@@ -196,4 +196,57 @@ describe('the session page', () => {
       expect(shown).toContain('***');
     }
   });
+
+  it('uses the page width and pretty-prints JSON answers, tool calls and results in <pre>, escaped', () => {
+    const answer = JSON.stringify({ findings: [{ title: '</pre><script>alert(1)</script>', line: 3 }] });
+    const html = renderSessionHtml(
+      [
+        { ts: at(0), type: 'request', request: 1, conversation: 'group:u1', group: 'u1', messages: [] },
+        {
+          ts: at(5),
+          type: 'response',
+          request: 1,
+          conversation: 'group:u1',
+          usage: { prompt_tokens: 10, cached_tokens: 0, completion_tokens: 5 },
+          text: answer,
+          toolCalls: [{ id: 'c1', name: 'read_file', arguments: '{"path":"a.ts","lines":[1,2]}' }],
+        },
+        {
+          ts: at(6),
+          type: 'tool_result',
+          conversation: 'group:u1/round:1',
+          tool: 'grep',
+          content: '{"hits":[{"path":"b.ts","line":4}]}',
+        },
+        {
+          ts: at(7),
+          type: 'tool_result',
+          conversation: 'group:u1/round:1',
+          tool: 'read',
+          content: '{not json',
+        },
+      ],
+      '/tmp/s.jsonl',
+    );
+    expect(html).toContain('<main class="wide">');
+    expect(html).toMatch(/main\.wide \{ max-width: none; \}/);
+    expect(html).not.toMatch(/\.column \{ flex: 0 0/);
+    const pre = (role: string) => {
+      const at = html.indexOf(`<div class="role">${role}</div><pre class="wrap">`);
+      expect(at).toBeGreaterThan(-1);
+      return html.slice(at, html.indexOf('</pre>', at));
+    };
+    // The answer: indented two spaces a level, its markup escaped (no tag the page would parse).
+    expect(pre('answer')).toContain(
+      '{\n  &quot;findings&quot;: [\n    {\n      &quot;title&quot;: &quot;&lt;/pre&gt;&lt;script&gt;alert(1)&lt;/script&gt;&quot;,\n      &quot;line&quot;: 3',
+    );
+    expect(html).not.toContain('<script>alert(1)');
+    // A tool call's arguments (JSON text inside the call) are unfolded too.
+    expect(pre('tool call')).toContain(
+      '&quot;arguments&quot;: {\n    &quot;path&quot;: &quot;a.ts&quot;,\n    &quot;lines&quot;: [\n      1,',
+    );
+    expect(html).toContain('{\n  &quot;hits&quot;: [\n    {\n      &quot;path&quot;: &quot;b.ts&quot;');
+    // Text that is not JSON is shown as it is.
+    expect(html).toContain('<pre class="wrap">{not json</pre>');
+  });
 });

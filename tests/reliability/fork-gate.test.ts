@@ -95,6 +95,33 @@ describe('fork gate', () => {
     expect(result.outputs.findings).toBe('0');
   });
 
+  it('fork gate: a re-run of the push job after the maintainer labeled that same head → label kept', async () => {
+    fake = await s.github({ token: TOKEN });
+    const pull = forkPull();
+    fake.state.push(pull.number, { 'src/a.ts': 'export const a = require("child_process");\n' });
+    const push = await run('pull_request_target.synchronize', pull, GATE);
+    expect(push.code).toBe(0);
+    expect(s.openai.requests).toHaveLength(0);
+    // The maintainer reads the new head and vouches for it; the label's run reviews that head.
+    seedLabel(fake.state, pull.repo, LABEL, pull.number);
+    const labeled = await run('pull_request.labeled', pull, GATE, { label: { name: LABEL } });
+    expect(labeled.code).toBe(0);
+    expect(s.openai.requests.length).toBeGreaterThan(0);
+    // "Re-run jobs" on the push's workflow run: the same synchronize payload, the same head.
+    const rerun = await run('pull_request_target.synchronize', pull, GATE);
+    expect(rerun.code).toBe(0);
+    expect(labelsOn(fake.state, pull.repo, pull.number)).toEqual([LABEL]);
+    expect(fake.requests.some((r) => r.method === 'DELETE' && r.path.includes(`/labels/${LABEL}`))).toBe(
+      false,
+    );
+
+    // A new head after that still takes the label off.
+    fake.state.push(pull.number, { 'src/a.ts': 'export const a = 3;\n' });
+    const next = await run('pull_request_target.synchronize', pull, GATE);
+    expect(next.code).toBe(0);
+    expect(labelsOn(fake.state, pull.repo, pull.number)).toEqual([]);
+  });
+
   it('fork gate: fork PR by a COLLABORATOR (author_association) → reviewed without a label', async () => {
     fake = await s.github({ token: TOKEN });
     const pull = forkPull();

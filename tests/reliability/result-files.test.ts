@@ -44,6 +44,17 @@ describe('result files', () => {
     expect(read.problems).toEqual(['sarif: link.sarif links outside the workspace: not read']);
   });
 
+  it('result files: a dangling symlink → a problem naming it, and the other files still read', async () => {
+    const ws = workspace();
+    symlinkSync(path.join(ws, 'gone.sarif'), path.join(ws, 'a-dangling.sarif'));
+    writeFileSync(path.join(ws, 'ruff.sarif'), SARIF);
+    const read = await readResultGlobs(['*.sarif'], ws);
+    expect(read.files.map((f) => f.file)).toEqual(['ruff.sarif']);
+    expect(read.problems).toEqual([
+      'sarif: a-dangling.sarif cannot be read (ENOENT: a link to a missing file?)',
+    ]);
+  });
+
   it('result files: a glob that matches nothing → a warning, not "no results"', async () => {
     const ws = workspace();
     mkdirSync(path.join(ws, 'reports'));

@@ -47,6 +47,24 @@ describe('coverage', () => {
     expect(renderMarkdown(report)).not.toMatch(/1 of 1 file reviewed/);
   });
 
+  it("counts other tools' results that sit on no file apart from those off the changed lines", () => {
+    const report = configOnly();
+    report.stats.imported = {
+      tools: ['CodeQL'],
+      results: 4,
+      on_diff: 0,
+      outside_diff: 1,
+      not_new: 0,
+      info: 0,
+      not_on_file: 3,
+    };
+    expect(coverageSentence(report)).toBe(
+      '1 file changed; static rules cover none of it; no model configured; ' +
+        '1 result of CodeQL not posted (off the changed lines, not new, or informational); ' +
+        '3 results of CodeQL not on a file (no location in the checkout, not posted).',
+    );
+  });
+
   it('names left-out files, tests, silenced matches and the model, in the report language', () => {
     const report = configOnly({
       excluded_files: [{ path: 'vendor/x.go', reason: 'vendored' }],

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { OpenFinding } from '../../src/core/gate.js';
 import { summaryMarker } from '../../src/report/markers.js';
-import { MAX_OPEN, openStateLine, readOpenState, withOpenState } from '../../src/report/open-state.js';
+import {
+  MAX_OPEN,
+  openStateLine,
+  readOpenState,
+  withOpenState,
+  withoutOpenFinding,
+} from '../../src/report/open-state.js';
 
 const MARKER = summaryMarker({ reviewedSha: 'a'.repeat(40) });
 const open = (fp: string, path = 'src/a.ts'): OpenFinding => ({
@@ -54,5 +60,20 @@ describe('the summary record of open findings', () => {
     const state = readOpenState(withOpenState(summary, many));
     expect(state?.findings).toHaveLength(MAX_OPEN);
     expect(state?.whole).toBe(false);
+  });
+
+  it('drops one rejected finding from a whole record, and leaves a partial or absent one alone', () => {
+    const body = withOpenState(summary, [open('aaaa'), open('bbbb')]);
+    expect(readOpenState(withoutOpenFinding(body, 'aaaa'))).toEqual({
+      findings: [open('bbbb')],
+      whole: true,
+    });
+    expect(withoutOpenFinding(body, 'cccc')).toBe(body);
+    const partial = withOpenState(
+      summary,
+      Array.from({ length: MAX_OPEN + 1 }, (_, i) => open(`fp${i}`)),
+    );
+    expect(withoutOpenFinding(partial, 'fp0')).toBe(partial);
+    expect(withoutOpenFinding(summary, 'aaaa')).toBe(summary);
   });
 });

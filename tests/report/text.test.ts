@@ -105,8 +105,8 @@ describe('renderText', () => {
 
   it('colours severities and the incomplete banner when color is true', () => {
     const text = renderText(incompleteReport(), { color: true });
-    expect(text).toContain(`${ESC}[1;35mCRITICAL${ESC}[22;39m`);
-    expect(text).toContain(`${ESC}[1;31mINCOMPLETE REVIEW:`);
+    expect(text).toContain(`${ESC}[1m${ESC}[35mCRITICAL${ESC}[39m${ESC}[22m`);
+    expect(text).toContain(`${ESC}[1m${ESC}[31mINCOMPLETE REVIEW:`);
   });
 
   it('keeps a hostile finding on its own lines without breaking the layout', () => {

@@ -29,6 +29,7 @@ export const askCommand: CommandModule = {
       maxInputTokens: ctx.settings['max-input-tokens'],
       language: ctx.settings.language,
       serverUrl: ctx.env.GITHUB_SERVER_URL || 'https://github.com',
+      commandPrefix: ctx.settings['command-prefix'],
     });
     for (const warning of result.warnings) ctx.logger.warn(warning);
     const id = await ctx.reply(result.body);

@@ -13,6 +13,7 @@ import { mergeLearned, readLearned, replaceLearned } from '../../report/learned.
 import { MEMBER_ASSOCIATIONS } from '../../github/learn.js';
 import { escapeMarkdownInline } from '../../report/markdown-escape.js';
 import { readFingerprint } from '../../report/markers.js';
+import { withoutOpenFinding } from '../../report/open-state.js';
 import type { CommandModule } from './types.js';
 
 export const ignoreCommand: CommandModule = {
@@ -63,11 +64,12 @@ export const ignoreCommand: CommandModule = {
     let stored = false;
     if (summary && !ctx.inputs.dryRun) {
       const old = readLearned(summary.body);
-      if (old.some((e) => e.fp === fp)) stored = true;
-      else {
-        const body = replaceLearned(summary.body, mergeLearned(old, [entry]));
-        stored = await pr.rewriteSummary(summary.id, body);
-      }
+      const learned = old.some((e) => e.fp === fp)
+        ? summary.body
+        : replaceLearned(summary.body, mergeLearned(old, [entry]));
+      // The gate's record of open findings loses it too, so the summary does not count it until the next review.
+      const body = withoutOpenFinding(learned, fp);
+      stored = body === summary.body || (await pr.rewriteSummary(summary.id, body));
     }
     logger.info(`finding ${fp} ignored by ${comment.author}${stored ? '' : ' (kept for the next review)'}`);
     await ctx.reply(

@@ -3,6 +3,7 @@
  * complete review), `/review full` for the whole PR again. The review posts and publishes as on a push.
  */
 import { runReview } from '../review-pr.js';
+import { withCommandPrefix } from './prefix.js';
 import type { CommandModule } from './types.js';
 
 export const reviewCommand: CommandModule = {
@@ -12,10 +13,12 @@ export const reviewCommand: CommandModule = {
   async run(ctx) {
     const arg = ctx.args.toLowerCase();
     if (arg !== '' && arg !== 'full' && arg !== 'incremental') {
-      await ctx.reply(
-        `\`/review\` takes \`full\` or nothing; got \`${arg.replace(/`/g, "'").slice(0, 40)}\`. ` +
-          'Write `/review` for the new commits or `/review full` for the whole pull request.',
-      );
+      // The prefix goes into our words only, never into the commenter's argument quoted back.
+      const [takes, write] = [
+        '`/review` takes `full` or nothing',
+        'Write `/review` for the new commits or `/review full` for the whole pull request.',
+      ].map((text) => withCommandPrefix(text, ctx.settings['command-prefix']));
+      await ctx.reply(`${takes}; got \`${arg.replace(/`/g, "'").slice(0, 40)}\`. ${write}`);
       return { kind: 'done', message: `unknown /review argument: ${arg.slice(0, 40)}` };
     }
     const outcome = await runReview(

@@ -63,7 +63,7 @@ export async function runCommand(
   }
   const module = findCommand(command.name);
   if (!module) {
-    await reply(helpText(command.name, settings.language));
+    await reply(helpText(command.name, settings.language, settings['command-prefix']));
     return { kind: 'done', message: `unknown command '${command.name}': replied with the help` };
   }
   if (module.where === 'review_comment' && comment?.subject !== 'review_comment') {

@@ -8,6 +8,7 @@ import { describeCommand } from './describe.js';
 import { ignoreCommand } from './ignore.js';
 import { reviewCommand } from './review.js';
 import { translator, type MessageKey } from '../../i18n/index.js';
+import { withCommandPrefix } from './prefix.js';
 import type { CommandModule } from './types.js';
 
 export const COMMAND_TABLE: readonly CommandModule[] = [
@@ -29,8 +30,11 @@ const HELP_KEYS: Readonly<Record<string, MessageKey>> = {
   ignore: 'helpIgnore',
 };
 
-/** The short help reply for an unknown command (or a bare `/prlens`), in the `language` setting. */
-export function helpText(unknown: string | null, language?: string): string {
+/**
+ * The short help reply for an unknown command (or a bare `/prlens`), in the `language` setting,
+ * every command written as `command-prefix` (default `/`) asks for.
+ */
+export function helpText(unknown: string | null, language?: string, prefix = '/'): string {
   const tr = translator(language);
   const head =
     unknown === null || unknown === ''
@@ -41,5 +45,5 @@ export function helpText(unknown: string | null, language?: string): string {
     const help = tr.lang === 'en' || key === undefined ? c.help : tr.t(key);
     return `- ${help}${c.where === 'review_comment' ? ` ${tr.t('commandInThread')}` : ''}`;
   });
-  return [head, '', ...lines, '', tr.t('commandsFooter')].join('\n');
+  return withCommandPrefix([head, '', ...lines, '', tr.t('commandsFooter')].join('\n'), prefix);
 }

@@ -2,6 +2,12 @@
  * The slots of `max-concurrency`, shared by everything a review sends: lens calls and the audits
  * that start while other units' lens calls still run. Waiters are served in order; a task put at
  * the front (the halves of a unit already started) goes before new work.
+ *
+ * Hand-written on purpose: `p-limit` has no way to queue a task at the front, and `p-queue`
+ * (which has priorities) brings an event emitter and timers this does not need. The semaphore
+ * is thirty lines, covered by tests/review/exec/pool.test.ts; abort is left to the tasks
+ * themselves. The file-read loops elsewhere (select, prefetch, workspace) are plain "N workers
+ * walk one index" loops with no queue to keep.
  */
 import type { ModelClient } from '../../core/ports.js';
 

@@ -41,6 +41,8 @@ export interface ModelReviewResult {
   coverage: { notReviewed: Array<{ path: string; lens: string; reason: string }> };
   /** Removed by reflection, with the audit's reason. */
   dropped: Array<{ finding: Finding; reason: string }>;
+  /** Model finding's fingerprint → the known finding's the audit called it a repeat of. */
+  duplicates: Map<string, string>;
 }
 
 /**
@@ -59,6 +61,7 @@ export async function runModelReview(input: ModelReviewInput): Promise<ModelRevi
   const checked: Finding[] = [];
   const dropped: ModelReviewResult['dropped'] = [];
   const auditWarnings: string[] = [];
+  const duplicates = new Map<string, string>();
   const finished = new Set<string>();
 
   /** Pins and merges the findings of some calls (one family, or what a fatal error left unaudited). */
@@ -96,12 +99,14 @@ export async function runModelReview(input: ModelReviewInput): Promise<ModelRevi
           model: auditModel,
           excerptContext: input.ctx,
           intent: input.ctx.background,
+          known: input.ctx.known ?? [],
           redact: redactSecrets,
           onSend: () => auditRequests++,
         }),
     );
     checked.push(...reflected.kept);
     dropped.push(...reflected.dropped);
+    for (const d of reflected.duplicates) duplicates.set(d.finding.fingerprint, d.known);
     auditWarnings.push(...reflected.warnings);
     for (const d of reflected.dropped) logger.info(`reflection dropped "${d.finding.title}": ${d.reason}`);
   };
@@ -134,5 +139,6 @@ export async function runModelReview(input: ModelReviewInput): Promise<ModelRevi
       notReviewed: executed.coverage.notReviewed({ files: change.files, lenses: lensIds }),
     },
     dropped,
+    duplicates,
   };
 }

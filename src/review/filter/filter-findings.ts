@@ -9,7 +9,7 @@ import { applyPolicy, type PolicyResult } from './policy.js';
 import type { Finding, HiddenFinding, Severity } from '../../core/types.js';
 import type { FindingRuleConfig } from '../../config/structured.js';
 import { dedupeFindings } from '../merge/dedupe.js';
-import { mergeSameProblem } from '../merge/merge-findings.js';
+import { mergeSameProblem, type MergeOptions } from '../merge/merge-findings.js';
 import { applyFindingRules, compileFindingRules, findingRuleWarnings } from './finding-rules.js';
 
 export interface FilterSettings {
@@ -34,6 +34,7 @@ export function filterFindings(
   lenses: readonly string[],
   settings: FilterSettings,
   logger: Logger,
+  mergeOptions: MergeOptions = {},
 ): Filtered {
   // Finding rules re-grade before the severity floor, so a rule can lift a finding above it or sink it below.
   const rules = compileFindingRules(settings.findingRules ?? []);
@@ -53,7 +54,7 @@ export function filterFindings(
   };
   // A dismissed finding stays dismissed inside a merge: ignored fingerprints go before it.
   const wanted = ruled.kept.filter((f) => !floors.ignoredFingerprints.has(f.fingerprint));
-  const merge = mergeSameProblem(wanted, lenses);
+  const merge = mergeSameProblem(wanted, lenses, mergeOptions);
   const policy = applyPolicy(merge.findings, floors);
   const merged = applyPolicy(wanted, floors).kept.length - policy.kept.length;
   for (const { finding, sources } of merge.merged) {

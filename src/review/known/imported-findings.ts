@@ -58,6 +58,7 @@ export function importedFindings(
     outside_diff: 0,
     not_new: 0,
     info: 0,
+    not_on_file: 0,
   };
   const findings: Finding[] = [];
   const unplaced: Finding[] = [];
@@ -73,13 +74,17 @@ export function importedFindings(
       stats.info++;
       continue;
     }
-    const path = repoPath(result.uri, options.roots);
-    const index = path === null ? undefined : indexes.get(path);
+    const path = result.uri === null ? null : repoPath(result.uri, options.roots);
+    if (path === null) {
+      stats.not_on_file++;
+      continue;
+    }
+    const index = indexes.get(path);
     const place = index && result.startLine !== null ? placeOn(index, result, options.filter) : null;
-    if (path !== null && index && place) {
+    if (index && place) {
       stats.on_diff++;
       findings.push(toFinding(result, { path, tool, severity, ...place, anchored: true }));
-    } else if (path !== null && index && options.filter === 'file') {
+    } else if (index && options.filter === 'file') {
       stats.on_diff++;
       const line = result.startLine ?? 1;
       unplaced.push(

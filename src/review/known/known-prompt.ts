@@ -22,6 +22,8 @@ export interface KnownFinding {
   /** `prlens rule js-eval`, `eslint: no-eval`. */
   source: string;
   title: string;
+  /** The known finding's fingerprint: what an audit duplicate is merged into (never shown). */
+  fingerprint: string;
 }
 
 /** The known list of a run: findings of rules (prlens's own and other tools'), in file order. */
@@ -33,6 +35,7 @@ export function knownFindings(findings: readonly Finding[]): KnownFinding[] {
       line: f.line,
       source: f.lens === 'static' ? `prlens rule ${f.rule ?? ''}`.trim() : `${f.lens}: ${f.rule ?? ''}`,
       title: oneLine(f.title),
+      fingerprint: f.fingerprint,
     }))
     .sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : a.line - b.line));
 }

@@ -4,12 +4,15 @@
  * `security` finding and a model's `command-injection` finding on that line are one problem, that a
  * model range N..N+1 covers a static finding on N, or that one finding was said twice under two
  * categories. This stage merges findings of one file and side that
- *   - sit on the same or overlapping lines (or on adjacent lines when their problem kinds agree), and
+ *   - sit on the same or overlapping lines; or, when their problem kinds agree, on adjacent lines,
+ *     in one statement, or within HUNK_WINDOW lines of one hunk (merge-window.ts), and
  *   - describe the same problem: their kinds meet (problem-kind.ts); or, where a kind is unknown,
  *     their titles agree (or, both unknown, their categories are equal).
  * Two known, different kinds on one line (a hard-coded password and an SQL injection) never merge,
- * and a finding joins a group only when it matches every member, so a vague finding cannot chain
- * two different problems together.
+ * nor do two results of one tool under different rule ids (the tool itself says they are two
+ * problems), and a finding joins a group only when it matches every member, so a vague finding
+ * cannot chain two different problems together. A model finding the audit called a duplicate of a
+ * known one (`duplicates`) joins that one wherever it sits, and the known one's location is kept.
  *
  * The merged comment has the highest severity and confidence, the most specific text (a model's
  * over a rule's generic message), every source listed in its body and every lens in `lens`. Its
@@ -19,6 +22,7 @@
 import { SEVERITY_RANK, type Finding } from '../../core/types.js';
 import { staticRuleIdOf } from '../../static/run-static-rules.js';
 import { mergeLensNames } from './dedupe.js';
+import { HUNK_WINDOW, type LinePlace, type PlaceOf } from './merge-window.js';
 import { kindsMeet, problemKinds, titleWords } from './problem-kind.js';
 
 /** Share of common title words (Dice) from which two wordings count as one problem. */
@@ -30,26 +34,44 @@ export interface MergeResult {
   merged: Array<{ finding: Finding; sources: Finding[] }>;
 }
 
+export interface MergeOptions {
+  /** The hunk and statement of a line; without it only touching lines merge. */
+  placeOf?: PlaceOf;
+  /** Model finding's fingerprint → the known finding's fingerprint the audit called it a duplicate of. */
+  duplicates?: ReadonlyMap<string, string>;
+}
+
 interface Item {
   finding: Finding;
   kinds: Set<string>;
   words: Set<string>;
   start: number;
+  /** Where its first and last line sit; null for a line no hunk holds. */
+  first: LinePlace | null;
+  last: LinePlace | null;
 }
 
 /** Merges findings that describe one problem on the same code; order of the rest is kept. */
 export function mergeSameProblem(
   findings: readonly Finding[],
   lensOrder: readonly string[] = [],
+  options: MergeOptions = {},
 ): MergeResult {
-  const items = findings.map((finding): Item => ({
-    finding,
-    kinds: problemKinds(finding),
-    words: titleWords(finding.title),
-    start: finding.start_line ?? finding.line,
-  }));
+  const placeOf = options.placeOf ?? (() => null);
+  const items = findings.map((finding): Item => {
+    const start = finding.start_line ?? finding.line;
+    return {
+      finding,
+      kinds: problemKinds(finding),
+      words: titleWords(finding.title),
+      start,
+      first: placeOf(finding.path, finding.side, start),
+      last: placeOf(finding.path, finding.side, finding.line),
+    };
+  });
+  const { rest, attached } = attachDuplicates(items, options.duplicates);
   // A fixed order, so the groups (and so the fingerprints) do not depend on the order lenses answered in.
-  const ordered = [...items].sort(
+  const ordered = [...rest].sort(
     (a, b) =>
       cmp(a.finding.path, b.finding.path) ||
       cmp(a.finding.side, b.finding.side) ||
@@ -64,7 +86,7 @@ export function mergeSameProblem(
     const { path, side } = item.finding;
     open = open.filter((g) => {
       const first = g.members[0]!.finding;
-      return first.path === path && first.side === side && g.end >= item.start - 1;
+      return first.path === path && first.side === side && g.end >= reach(item);
     });
     const group = open.find(
       (g) => g.members.every((m) => sameProblem(item, m)) && g.members.some((m) => near(item, m)),
@@ -78,37 +100,101 @@ export function mergeSameProblem(
 
   const result: MergeResult = { findings: [], merged: [] };
   const emitted = new Set<Item[]>();
-  for (const item of items) {
+  for (const item of rest) {
     const group = groupOf.get(item)!;
     if (emitted.has(group)) continue;
     emitted.add(group);
-    if (group.length === 1) {
+    const extra = group.flatMap((m) => attached.get(m) ?? []);
+    if (group.length + extra.length === 1) {
       result.findings.push(item.finding);
       continue;
     }
+    const known = extra.length > 0 ? group.find((m) => attached.has(m))!.finding : null;
     const finding = combine(
-      group.map((m) => m.finding),
+      [...group, ...extra].map((m) => m.finding),
       lensOrder,
+      known,
     );
     result.findings.push(finding);
-    result.merged.push({ finding, sources: group.map((m) => m.finding) });
+    result.merged.push({ finding, sources: [...group, ...extra].map((m) => m.finding) });
   }
   return result;
 }
 
+/**
+ * Takes the audit's duplicates out of the grouping: each is attached to the known finding it
+ * repeats, when that one is here and is a rule's (the audit may only name a known finding).
+ */
+function attachDuplicates(
+  items: readonly Item[],
+  duplicates: ReadonlyMap<string, string> | undefined,
+): { rest: Item[]; attached: Map<Item, Item[]> } {
+  const attached = new Map<Item, Item[]>();
+  if (!duplicates || duplicates.size === 0) return { rest: [...items], attached };
+  const known = new Map(items.filter((i) => isRuleText(i.finding)).map((i) => [i.finding.fingerprint, i]));
+  const rest: Item[] = [];
+  for (const item of items) {
+    const target = isRuleText(item.finding)
+      ? undefined
+      : known.get(duplicates.get(item.finding.fingerprint) ?? '');
+    if (target === undefined || target.finding.path !== item.finding.path) rest.push(item);
+    else attached.set(target, [...(attached.get(target) ?? []), item]);
+  }
+  return { rest, attached };
+}
+
+/** The lowest line a group may end on and still reach `item`: adjacency, its hunk window, its statement. */
+function reach(item: Item): number {
+  const statement = item.first?.statement[0] ?? item.start;
+  return Math.min(item.start - 1, item.first ? item.start - HUNK_WINDOW : item.start - 1, statement - 1);
+}
+
 function sameProblem(a: Item, b: Item): boolean {
+  // One tool's two rules are two problems by that tool's own account (two prlens rules, two ESLint rules).
+  if (sameTool(a.finding, b.finding) && a.finding.rule !== b.finding.rule) return false;
+  // The window joins sources, not occurrences: one source's two findings lines apart (one rule on
+  // two calls, the model on two queries) are two problems, even when a third source sits between.
+  if (sourceOf(a.finding) === sourceOf(b.finding) && gap(a, b) > 1) return false;
   if (a.kinds.size > 0 && b.kinds.size > 0) return kindsMeet(a.kinds, b.kinds);
   if (similarTitles(a, b)) return true;
   // With one kind unknown only the wording can tell; with both unknown, an equal category can too.
   return a.kinds.size === 0 && b.kinds.size === 0 && sameCategory(a.finding, b.finding);
 }
 
-/** Same file and side, and overlapping lines; adjacent lines too when the problem kinds agree. */
+/**
+ * Same file and side, and overlapping lines; when the problem kinds agree, also adjacent lines,
+ * one statement, or one hunk within HUNK_WINDOW lines.
+ */
 function near(a: Item, b: Item): boolean {
   if (a.finding.path !== b.finding.path || a.finding.side !== b.finding.side) return false;
-  const gap = Math.max(a.start, b.start) - Math.min(a.finding.line, b.finding.line);
-  if (gap <= 0) return true;
-  return gap === 1 && a.kinds.size > 0 && b.kinds.size > 0 && kindsMeet(a.kinds, b.kinds);
+  const apart = gap(a, b);
+  if (apart <= 0) return true;
+  if (a.kinds.size === 0 || b.kinds.size === 0 || !kindsMeet(a.kinds, b.kinds)) return false;
+  if (apart === 1) return true;
+  const places = (i: Item) => [i.first, i.last].filter((p): p is LinePlace => p !== null);
+  for (const p of places(a)) {
+    for (const q of places(b)) {
+      if (p.hunk !== q.hunk) continue;
+      if (apart <= HUNK_WINDOW) return true;
+      if (p.statement[0] <= q.statement[1] && q.statement[0] <= p.statement[1]) return true;
+    }
+  }
+  return false;
+}
+
+/** Lines between two findings' ranges: 0 or less when they overlap, 1 when adjacent. */
+function gap(a: Item, b: Item): number {
+  return Math.max(a.start, b.start) - Math.min(a.finding.line, b.finding.line);
+}
+
+/** Who reported it, as far as the window cares: one tool (prlens's rules are one), or the model. */
+function sourceOf(f: Finding): string {
+  return isStatic(f) ? 'tool:static' : f.rule !== null ? `tool:${f.lens}` : 'model';
+}
+
+/** Both from one rule-based source: prlens's static lens, or one other tool (its lens is the tool). */
+function sameTool(a: Finding, b: Finding): boolean {
+  return a.rule !== null && b.rule !== null && a.lens === b.lens && isRuleText(a) && isRuleText(b);
 }
 
 function similarTitles(a: Item, b: Item): boolean {
@@ -141,25 +227,36 @@ function betterText(a: Finding, b: Finding): boolean {
   return a.fingerprint < b.fingerprint;
 }
 
-function combine(group: readonly Finding[], lensOrder: readonly string[]): Finding {
+/** `at`: the finding whose location the merged comment keeps (the known one of an audit duplicate). */
+function combine(
+  group: readonly Finding[],
+  lensOrder: readonly string[],
+  at: Finding | null = null,
+): Finding {
   let primary = group[0]!;
   for (const f of group.slice(1)) if (betterText(f, primary)) primary = f;
+  const place = at ?? primary;
   const severity = group.reduce(
     (s, f) => (SEVERITY_RANK[f.severity] > SEVERITY_RANK[s] ? f.severity : s),
     primary.severity,
   );
-  const sameRange = (f: Finding) => f.line === primary.line && f.start_line === primary.start_line;
+  const sameRange = (f: Finding) => f.line === place.line && f.start_line === place.start_line;
   const statics = group.filter(isStatic).map((f) => f.fingerprint);
   const fingerprint = [...(statics.length > 0 ? statics : group.map((f) => f.fingerprint))].sort()[0]!;
   return {
     ...primary,
+    line: place.line,
+    start_line: place.start_line,
+    side: place.side,
+    anchor: place.anchor,
+    anchored: place.anchored,
     severity,
     confidence: Math.max(...group.map((f) => f.confidence)),
     lens: mergeLensNames(
       group.map((f) => f.lens),
       lensOrder,
     ),
-    suggestion: [primary, ...group].find((f) => sameRange(f) && f.suggestion !== null)?.suggestion ?? null,
+    suggestion: [place, ...group].find((f) => sameRange(f) && f.suggestion !== null)?.suggestion ?? null,
     body: `${primary.body.trim()}\n\n${sourcesNote(primary, group)}`,
     fingerprint,
     // The static member's rule id survives the merge (SARIF files the result under that rule).

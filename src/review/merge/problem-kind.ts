@@ -59,7 +59,16 @@ const KINDS: ReadonlyArray<readonly [kind: string, pattern: RegExp]> = [
   ['assert-always-true', /\bassert\b.*\btuple\b/],
   ['mutable-default', /\bmutable default\b|\bdefault argument\b/],
   ['deprecation', /\bdeprecat/],
-  ['privileged-container', /\bprivileged\b/],
+  // A privileged workflow (`pull_request_target`, `workflow_run`) that checks out and runs the PR's code.
+  [
+    'untrusted-checkout',
+    /\bpull request target\b|\bworkflow run\b|\bpwn request\b|\bcheck(s|ed|ing)? out (the )?(untrusted |forked? )?(pr|pull request)s?\b|\buntrusted (pr|pull request|fork) (code|head|branch|checkout)\b|\b(pr|pull request|forked?)s? (code|head|branch) (is |gets )?(checked out|built|run|executed)\b|\bcheckout of (the )?(untrusted|pr|pull request|fork)/,
+  ],
+  ['unpinned-action', /\bunpinned\b|\bnot pinned\b|\bpinned to a (movable )?(tag|branch)\b|\bmovable tag\b/],
+  [
+    'privileged-container',
+    /\bprivileged (container|service|mode)\b|\bprivileged: ?true\b|\bprivileged\b(?!.*\bworkflow\b)/,
+  ],
   ['debug-leftover', /\bdebugger\b|\bdebug (statement|code|output)\b|\bconsole\.log\b|\bstray log\b/],
 ];
 

@@ -7,7 +7,7 @@
 import type { PromptContext } from './context.js';
 import { delimiters, safeNonce } from '../../prompt/delimiters.js';
 import { fillTemplate, languageName } from '../../prompt/template.js';
-import { guidanceFor, guidanceIntro, renderGuidance } from '../../prompt/guidance.js';
+import { guidanceFor, guidanceIntro, hasAgentFiles, renderGuidance } from '../../prompt/guidance.js';
 import { intentSection, noIntentSection } from '../../prompt/intent.js';
 import { PROMPTS } from '../../prompt/prompts.generated.js';
 import { redactSecrets } from '../../prompt/redact.js';
@@ -38,7 +38,9 @@ export function buildSystem(unit: Pick<ReviewUnit, 'files'>, ctx: PromptContext)
   parts.push(background !== null ? intentSection(background, nonce) : noIntentSection());
   if (guidance !== null) {
     const g = delimiters('GUIDANCE', nonce);
-    parts.push(`${guidanceIntro(g.open, g.close)}\n${g.open}\n${guidance}\n${g.close}`);
+    parts.push(
+      `${guidanceIntro(g.open, g.close, hasAgentFiles(applicable))}\n${g.open}\n${guidance}\n${g.close}`,
+    );
   }
   if (known !== null) parts.push(knownSection(known, nonce));
   const d = delimiters('DIFF', nonce);

@@ -11,7 +11,9 @@ export type Verdict =
    */
   | { id: string; verdict: 'keep'; evidence: string | null | undefined }
   | { id: string; verdict: 'drop'; reason: string }
-  | { id: string; verdict: 'need'; file: string | null; symbol: string | null };
+  | { id: string; verdict: 'need'; file: string | null; symbol: string | null }
+  /** `known`: the id of the known finding (a tool's or rule's, listed to the audit) it repeats. */
+  | { id: string; verdict: 'duplicate'; known: string };
 
 /** Strict-mode JSON Schema of the audit's answer. */
 const VERDICTS_JSON_SCHEMA: Record<string, unknown> = {
@@ -24,10 +26,10 @@ const VERDICTS_JSON_SCHEMA: Record<string, unknown> = {
       items: {
         type: 'object',
         additionalProperties: false,
-        required: ['id', 'verdict', 'reason', 'evidence', 'file', 'symbol'],
+        required: ['id', 'verdict', 'reason', 'evidence', 'file', 'symbol', 'known'],
         properties: {
           id: { type: 'string' },
-          verdict: { type: 'string', enum: ['keep', 'drop', 'need'] },
+          verdict: { type: 'string', enum: ['keep', 'drop', 'need', 'duplicate'] },
           reason: {
             anyOf: [{ type: 'string' }, { type: 'null' }],
             description:
@@ -46,6 +48,11 @@ const VERDICTS_JSON_SCHEMA: Record<string, unknown> = {
             anyOf: [{ type: 'string' }, { type: 'null' }],
             description:
               'Only for need: function, class or method whose declaration and usages to look up. Null for keep and drop.',
+          },
+          known: {
+            anyOf: [{ type: 'string' }, { type: 'null' }],
+            description:
+              'Only for duplicate: the id (k1, k2, ...) of the known finding that already reports this problem. Null otherwise.',
           },
         },
       },
@@ -71,14 +78,16 @@ const RawVerdict = z.object({
     .transform((s) => (s === undefined ? undefined : s === null || s.trim() === '' ? null : s)),
   file: blankToNull,
   symbol: blankToNull,
+  known: blankToNull,
 });
 
 export type VerdictParse =
   { ok: true; verdicts: Verdict[]; problems: string[] } | { ok: false; error: string };
 
 /**
- * Parses the audit's answer. A verdict that is unknown, a drop without a reason, or a need without
- * a file or symbol is reported as a problem and left out (its finding is then kept).
+ * Parses the audit's answer. A verdict that is unknown, a drop without a reason, a need without
+ * a file or symbol, or a duplicate without the known id is reported as a problem and left out (its
+ * finding is then kept).
  */
 export function parseVerdicts(raw: string): VerdictParse {
   let data: unknown;
@@ -102,6 +111,8 @@ export function parseVerdicts(raw: string): VerdictParse {
     else if (v.verdict === 'drop' && v.reason) verdicts.push({ id: v.id, verdict: 'drop', reason: v.reason });
     else if (v.verdict === 'need' && (v.file || v.symbol))
       verdicts.push({ id: v.id, verdict: 'need', file: v.file, symbol: v.symbol });
+    else if (v.verdict === 'duplicate' && v.known)
+      verdicts.push({ id: v.id, verdict: 'duplicate', known: v.known });
     else problems.push(`${v.id}: "${v.verdict}" without what it needs`);
   }
   return { ok: true, verdicts, problems };

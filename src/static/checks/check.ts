@@ -31,6 +31,8 @@ export interface CheckHit {
   suggestion?: string | undefined;
   /** One sentence on this instance (which expression, which trigger), added to the body. */
   detail?: string | undefined;
+  /** The flagged line as findings show it, when it must differ from the file's (a token masked). */
+  anchor?: string | undefined;
 }
 
 export interface FileCheck {
@@ -39,5 +41,5 @@ export interface FileCheck {
   /** Whether the check reads this path. */
   covers(path: string): boolean;
   /** Every problem in the file; the runner keeps those on added lines. Never throws on bad input. */
-  run(content: string): CheckHit[];
+  run(content: string, path?: string): CheckHit[];
 }

@@ -127,6 +127,54 @@ describe('reflectFindings', () => {
     expect(item.properties.symbol?.description).toMatch(/Null for keep and drop/);
   });
 
+  it('shows the known findings of the audited files and folds a duplicate into the one it names', async () => {
+    const known = [
+      {
+        path: 'src/db.ts',
+        line: 4,
+        source: 'prlens rule ts-sql-concat',
+        title: 'SQL built by concatenation',
+        fingerprint: 'rule-fp',
+      },
+      { path: 'src/other.ts', line: 1, source: 'eslint: no-eval', title: 'eval', fingerprint: 'other-fp' },
+    ];
+    const model = new ScriptedModel(() =>
+      verdicts(
+        { id: 'f1', verdict: 'duplicate', known: 'k1' },
+        // Not a known id: the finding is kept as it is, not folded anywhere.
+        { id: 'f2', verdict: 'duplicate', known: 'k7' },
+      ),
+    );
+    const out = await reflectFindings({ ...input(model), known });
+    const user = userOf(model.requests[0]);
+    // Only the known finding on an audited file is listed, in its own data block.
+    expect(dataBetween(user, 'KNOWN', 0)).toBe(
+      'k1 · src/db.ts:4 · prlens rule ts-sql-concat · SQL built by concatenation',
+    );
+    expect(user).not.toContain('no-eval');
+    expect(out.kept.map((f) => f.fingerprint)).toEqual(['a', 'b']);
+    expect(out.duplicates).toEqual([{ finding: TWO[0], known: 'rule-fp' }]);
+    expect(out.dropped).toEqual([]);
+    // Without known findings the audit sees no such section.
+    await reflectFindings(input(model));
+    expect(userOf(model.requests[1])).not.toContain('Known findings');
+    type Item = { required: string[]; properties: Record<string, { enum?: string[] }> };
+    const item = (VERDICTS_SCHEMA.schema as { properties: { verdicts: { items: Item } } }).properties.verdicts
+      .items;
+    expect(item.required).toContain('known');
+    expect(item.properties.verdict?.enum).toContain('duplicate');
+  });
+
+  it('reads a duplicate without a known id as no verdict: the finding is kept, not folded', async () => {
+    const model = new ScriptedModel(() =>
+      verdicts({ id: 'f1', verdict: 'duplicate', known: ' ' }, { id: 'f2', verdict: 'duplicate' }),
+    );
+    const out = await reflectFindings({ ...input(model), known: [] });
+    expect(out.kept).toHaveLength(2);
+    expect(out.duplicates).toEqual([]);
+    expect(out.warnings.join('\n')).toMatch(/no usable verdict for 2 finding/);
+  });
+
   it('reflection: a keep without evidence, or with a quote that is not in the code shown → dropped as unsupported', async () => {
     const model = new ScriptedModel(() =>
       verdicts(
