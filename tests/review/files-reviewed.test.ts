@@ -16,7 +16,7 @@ describe('files_reviewed', () => {
     repo.write('README.md', '# x\n').commit('base');
     repo
       .write('src/total.ts', 'export const total = (xs: number[]) => xs.length;\n')
-      .write('config/app.toml', 'retries = 3\n')
+      .write('data/prices.csv', 'item,price\n')
       .commit('change');
     const run = await cli(repo.root, [
       'review',
