@@ -656,6 +656,10 @@ const Settings = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
         accepts: _core_types_js__WEBPACK_IMPORTED_MODULE_0__/* .SEVERITIES */ .oC.join(', '),
         description: 'Lowest severity reported and posted inline.',
     }),
+    // 0.5 stays: evals/RESULTS.md scores the relay runs at this default (0.80 precision, 1.00 recall on
+    // the working set) but records no confidence per finding, and no answer files are kept, so
+    // nothing shows that another cut would drop the false positives and not the true ones. Measure
+    // the confidences of both before moving it.
     'min-confidence': withDefault(zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().min(0).max(1), 0.5, {
         kind: 'number',
         accepts: 'a number from 0 to 1',
@@ -714,6 +718,7 @@ const Settings = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
     incremental: bool(true, 'On a push, review only the commits after the last reviewed one.'),
     'resolve-fixed': bool(true, 'Resolve our threads whose finding is gone and whose line is outdated.'),
     reflect: bool(true, 'Run a self-audit pass that drops findings the diff disproves.'),
+    'agent-instructions': bool(true, "Show the model the repository's instruction files for coding agents as review guidance, read from the base branch: .github/copilot-instructions.md, .github/instructions/**/*.instructions.md (by their applyTo), the nearest AGENTS.md of each file; capped at 12,000 characters."),
     include: withDefault(list(zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().min(1)), [], {
         kind: 'list',
         accepts: 'a list of glob patterns',
@@ -1169,7 +1174,8 @@ function withoutTrustKeys(layer, label, userConfig) {
  * A secret is masked as written and in the forms a renderer turns it into before the text is seen:
  * a JSON string (a report, a model's structured answer: `"` becomes `\"`), HTML entities (`<`
  * becomes `&lt;`) and a URL component, and its base64 (standard and URL-safe, with and without
- * padding: a Basic auth header, a data URL, a config blob echoed by a tool). Masking a rendered text is still the last line of defence;
+ * padding, alone or inside a longer encoded text: a Basic auth header of `user:secret`, a data URL,
+ * a config blob echoed by a tool). Masking a rendered text is still the last line of defence;
  * the first is `maskDeep` on the data before it is rendered, so no escaping can hide a secret.
  */
 /** Secrets shorter than this are not masked: masking "a" would garble every message. */
@@ -1207,15 +1213,32 @@ function renderedForms(secret) {
     return [secret, json, html, encodeURIComponent(secret), ...base64Forms(secret)];
 }
 /**
- * Standard and URL-safe base64 of the secret, each with and without its `=` padding. Only the secret
- * encoded on its own is found: inside a longer encoded text (`user:secret`) its bytes shift to another
- * alignment, and those forms depend on what precedes it.
+ * Standard and URL-safe base64 of the secret, each with and without its `=` padding, and the part of
+ * its encoding that does not depend on its neighbours at each of base64's three byte alignments:
+ * inside a longer encoded text (`Basic base64(user:secret)`) the secret's bytes start 0, 1 or 2 bytes
+ * into a 3-byte group, and only the characters at its edges mix in bits of what surrounds it.
  */
 function base64Forms(secret) {
     const bytes = Buffer.from(secret, 'utf8');
     const standard = bytes.toString('base64');
     const url = bytes.toString('base64url');
-    return [standard, standard.replace(/=+$/, ''), url, `${url}${'='.repeat((4 - (url.length % 4)) % 4)}`];
+    const forms = [
+        standard,
+        standard.replace(/=+$/, ''),
+        url,
+        `${url}${'='.repeat((4 - (url.length % 4)) % 4)}`,
+    ];
+    for (let shift = 0; shift < 3; shift++) {
+        const shifted = Buffer.concat([Buffer.alloc(shift), bytes]);
+        // Characters wholly inside the secret's bits: from the first after the shift's bits to the
+        // last one before the bits of whatever follows.
+        const from = Math.ceil((shift * 8) / 6);
+        const to = Math.floor((shifted.length * 8) / 6);
+        if (to - from < MIN_SECRET_LENGTH)
+            continue;
+        forms.push(shifted.toString('base64').slice(from, to), shifted.toString('base64url').slice(from, to));
+    }
+    return forms;
 }
 /** Deeper than any report or request; stops a cycle or a runaway structure. */
 const MAX_DEPTH = 24;
@@ -1478,6 +1501,8 @@ const ImportedStats = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
     not_new: Count,
     /** Of level `none`: informational, never posted. */
     info: Count,
+    /** With no file a review can place (no URI, or one outside the checkout): counted, never posted. */
+    not_on_file: Count.default(0),
 });
 const ReportStats = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
     files_changed: Count,

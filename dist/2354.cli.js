@@ -700,6 +700,12 @@ function fetchFailure(error) {
         return { kind: 'permanent', reason: 'host not found (DNS)' };
     if (TLS_CODE.test(code))
         return { kind: 'permanent', reason: `TLS certificate not trusted (${code})` };
+    // undici's `headersTimeout` and `bodyTimeout` (300 s each unless the client's agent sets them):
+    // https://undici.nodejs.org/#/docs/api/Errors
+    if (code === 'UND_ERR_HEADERS_TIMEOUT')
+        return { kind: 'transient', timeout: 'headers', reason: `the response headers took too long (${code})` };
+    if (code === 'UND_ERR_BODY_TIMEOUT')
+        return { kind: 'transient', timeout: 'body', reason: `the response body paused too long (${code})` };
     if (code === 'ERR_INVALID_URL' || /invalid url/i.test(message))
         return { kind: 'permanent', reason: 'not a valid URL' };
     return { kind: 'transient', reason: code ? `${message} (${code})` : message };
@@ -1277,8 +1283,8 @@ async function createModelClient(settings, deps = {}) {
     const [{ ResilientModelClient }, adapter] = await Promise.all([
         __webpack_require__.e(/* import() */ 2547).then(__webpack_require__.bind(__webpack_require__, 22547)),
         provider === 'anthropic'
-            ? Promise.all(/* import() */[__webpack_require__.e(5359), __webpack_require__.e(1833), __webpack_require__.e(4134), __webpack_require__.e(6967)]).then(__webpack_require__.bind(__webpack_require__, 56967)).then(({ AnthropicClient }) => (name) => new AnthropicClient({ model: name, apiKey, baseUrl, timeoutMs }))
-            : Promise.all(/* import() */[__webpack_require__.e(5359), __webpack_require__.e(8193), __webpack_require__.e(3565)]).then(__webpack_require__.bind(__webpack_require__, 93565)).then(({ OpenAIChatClient }) => (name) => new OpenAIChatClient({ provider, model: name, apiKey, baseUrl, timeoutMs })),
+            ? Promise.all(/* import() */[__webpack_require__.e(2644), __webpack_require__.e(1833), __webpack_require__.e(4134), __webpack_require__.e(6967)]).then(__webpack_require__.bind(__webpack_require__, 56967)).then(({ AnthropicClient }) => (name) => new AnthropicClient({ model: name, apiKey, baseUrl, timeoutMs }))
+            : Promise.all(/* import() */[__webpack_require__.e(2644), __webpack_require__.e(8193), __webpack_require__.e(3565)]).then(__webpack_require__.bind(__webpack_require__, 93565)).then(({ OpenAIChatClient }) => (name) => new OpenAIChatClient({ provider, model: name, apiKey, baseUrl, timeoutMs })),
     ]);
     const fallbackModel = blankToUndefined(settings.fallbackModel);
     return new ResilientModelClient({

@@ -48,6 +48,17 @@ function withOpenState(summary, open) {
     return [marker, openStateLine(open), ...body].join('\n');
 }
 /**
+ * The summary body without finding `fp` in its open-findings record, for a finding rejected between
+ * reviews. A record that is partial (more findings than it holds) or absent is left as it is: it
+ * cannot be rewritten without claiming to be whole, and the next review rebuilds it anyway.
+ */
+function withoutOpenFinding(summary, fp) {
+    const state = readOpenState(summary);
+    if (state === null || !state.whole || !state.findings.some((f) => f.fp === fp))
+        return summary;
+    return withOpenState(summary, state.findings.filter((f) => f.fp !== fp));
+}
+/**
  * The open findings recorded in our summary body; null when there is no record the gate can rely
  * on (no line, another version, broken JSON, an invalid entry): the caller then reviews every file
  * rather than trusting a partial view.
@@ -98,14 +109,16 @@ function parseEntry(item) {
 
 // EXTERNAL MODULE: ./.tmp/bundle-src/review/build-report.js
 var build_report = __webpack_require__(82343);
-// EXTERNAL MODULE: ./.tmp/bundle-src/review/pipeline.js + 9 modules
-var pipeline = __webpack_require__(19680);
+// EXTERNAL MODULE: ./.tmp/bundle-src/review/pipeline.js + 10 modules
+var pipeline = __webpack_require__(41343);
 // EXTERNAL MODULE: ./.tmp/bundle-src/review/run-context.js
 var run_context = __webpack_require__(20603);
 // EXTERNAL MODULE: ./.tmp/bundle-src/review/select/prefetch.js
 var prefetch = __webpack_require__(31010);
 // EXTERNAL MODULE: ./.tmp/bundle-src/version.js
 var version = __webpack_require__(21087);
+// EXTERNAL MODULE: ./.tmp/bundle-src/app/agent-guidance.js + 1 modules
+var agent_guidance = __webpack_require__(84107);
 // EXTERNAL MODULE: ./.tmp/bundle-src/app/engine-settings.js
 var engine_settings = __webpack_require__(47599);
 ;// CONCATENATED MODULE: ./.tmp/bundle-src/app/fork-gate.js
@@ -594,7 +607,7 @@ async function postResults({ pr, settings }, { watermark, recorded, scope, teach
     const gate = (0,core_gate/* openFindings */.l)({
         previous: recorded?.findings ?? [],
         found: [...report.findings, ...report.unanchored],
-        reviewed: new Set(scope.files.map((f) => f.path)),
+        reviewed: reviewedPaths(scope.files, report),
         present: new Set([...ctx.files, ...ctx.unreviewable].map((f) => f.path)),
         rejected: teaching.fingerprints,
         complete: !report.incomplete,
@@ -691,6 +704,15 @@ async function resolveFixed(pr, threads, report, teaching, carried) {
         current.add(f.fp);
     await pr.resolveFixed(threads, current);
 }
+/**
+ * The files this run read to the end: its scope, less the files select left out. A file left out
+ * (too large, marked generated, only its mode changed) still holds what an earlier run flagged in
+ * it, so its findings stay open; a deleted file holds nothing any more.
+ */
+function reviewedPaths(scope, report) {
+    const excluded = new Set(report.excluded_files.map((f) => f.path));
+    return new Set(scope.filter((f) => f.status === 'deleted' || !excluded.has(f.path)).map((f) => f.path));
+}
 /** Open threads of ours on files outside this run's scope: findings an incremental run did not see. */
 function carriedThreads(threads, reviewed) {
     const paths = new Set(reviewed.map((f) => f.path));
@@ -700,6 +722,7 @@ function carriedThreads(threads, reviewed) {
 }
 
 ;// CONCATENATED MODULE: ./.tmp/bundle-src/app/review-pr.js
+
 
 
 
@@ -742,9 +765,7 @@ async function loadPullRequest(request, deps) {
     if (opted !== null)
         return { skipped: opted };
     // Before the model is made or any of the PR's text is read for it.
-    const gate = request.vouched
-        ? { kind: 'review' }
-        : forkGate(ctx, settings, { push: request.pushed === true, labeled: request.label });
+    const gate = request.vouched ? { kind: 'review' } : await forkGateOf(pr, settings, request);
     if (gate.kind === 'skip') {
         const label = gate.removeLabel;
         if (label !== undefined)
@@ -759,6 +780,21 @@ async function loadPullRequest(request, deps) {
         logger.debug(`setting ${key} = ${JSON.stringify(value)}`);
     await deps.observability?.configure(settings);
     return opened;
+}
+/**
+ * The fork gate for this run. A push takes the safe-to-review label off, unless the head is the one
+ * our summary says was already reviewed: that is a re-run of the push's job after a maintainer put
+ * the label back on for this very head, and only a new head SHA is code the label did not vouch for.
+ */
+async function forkGateOf(pr, settings, request) {
+    const event = { push: request.pushed === true, labeled: request.label };
+    const gate = forkGate(pr.context, settings, event);
+    if (gate.kind !== 'skip' || gate.removeLabel === undefined)
+        return gate;
+    const summary = await pr.findSummary();
+    if (summary?.reviewedSha !== pr.context.headSha)
+        return gate;
+    return forkGate(pr.context, settings, { ...event, push: false });
 }
 /** Why the team asked for no review of this PR (a title keyword, a label), or null. */
 function optedOut(ctx, settings) {
@@ -799,13 +835,17 @@ async function reviewChange({ pr, settings }, { scope, teaching, model, backgrou
     const warnings = [...(scope.note && !scope.incremental ? [scope.note] : []), ...model.warnings];
     const roots = [deps.env.GITHUB_WORKSPACE, process.cwd()].filter((r) => r !== undefined);
     const imported = await (0,imported_results/* loadImported */.F)(request.inputs.results, settings, roots, logger);
+    // From the base commit, like the repo config: a PR must not rewrite its own reviewer's guidance.
+    const paths = scope.files.map((f) => f.path);
+    const base = { workspace: pr.workspace, ref: ctx.baseSha, paths };
+    const reviewModel = model.model && (await (0,agent_guidance/* withAgentGuidance */.K)(model.model, settings, base, logger));
     const result = await logger.group('Review', () => (0,pipeline/* runPipeline */.a)({
         context: (0,run_context/* runContext */.p)({ clock, logger, observer: deps.observability?.observer }),
         change: { files: scope.files, workspace: pr.workspace, headRef: ctx.headSha },
         // Like the repo config: a PR must not be able to mark its own code generated or vendored.
         attributesRef: ctx.baseSha,
         settings: (0,engine_settings/* engineSettings */.O)(settings).pipeline,
-        model: model.model && { ...model.model, background },
+        model: reviewModel && { ...reviewModel, background },
         // The deadline counts from the start of the run, loading the PR and reading files included.
         limits: {
             deadline: (0,prefetch/* runDeadline */.qT)(started, settings['max-review-seconds']),

@@ -40,6 +40,12 @@ function fetchFailure(error) {
         return { kind: 'permanent', reason: 'host not found (DNS)' };
     if (TLS_CODE.test(code))
         return { kind: 'permanent', reason: `TLS certificate not trusted (${code})` };
+    // undici's `headersTimeout` and `bodyTimeout` (300 s each unless the client's agent sets them):
+    // https://undici.nodejs.org/#/docs/api/Errors
+    if (code === 'UND_ERR_HEADERS_TIMEOUT')
+        return { kind: 'transient', timeout: 'headers', reason: `the response headers took too long (${code})` };
+    if (code === 'UND_ERR_BODY_TIMEOUT')
+        return { kind: 'transient', timeout: 'body', reason: `the response body paused too long (${code})` };
     if (code === 'ERR_INVALID_URL' || /invalid url/i.test(message))
         return { kind: 'permanent', reason: 'not a valid URL' };
     return { kind: 'transient', reason: code ? `${message} (${code})` : message };
@@ -182,8 +188,10 @@ function classifyError(error, ctx) {
             retryable: true,
         });
     }
+    const failure = error instanceof Error ? (0,fetch_failure/* fetchFailure */.Z)(error) : undefined;
+    if (failure?.timeout)
+        return fetchTimeout(failure.reason, ctx);
     if ((sdk && error instanceof sdk.APIConnectionError) || isNetworkError(error)) {
-        const failure = error instanceof Error ? (0,fetch_failure/* fetchFailure */.Z)(error) : undefined;
         if (failure && failure.kind !== 'transient')
             return unreachable({ kind: failure.kind, reason: failure.reason }, ctx);
         const detail = describeCause(error);
@@ -241,6 +249,15 @@ function unreachable(failure, ctx) {
         code: refused ? 'ECONNREFUSED' : null,
         retryAfterMs: refused ? REFUSED_RETRY_MS : undefined,
     });
+}
+/**
+ * fetch's own header or body limit fired (it follows model-timeout-seconds): the model is slower
+ * than the setting allows. Another attempt may be quicker; the lasting fix is a longer timeout.
+ */
+function fetchTimeout(reason, ctx) {
+    const where = ctx.baseUrl ? ` at ${ctx.baseUrl}` : '';
+    const now = ctx.timeoutMs ? ` (now ${Math.round(ctx.timeoutMs / 1000)} s)` : '';
+    return new errors/* ModelError */.m(`no answer from ${ctx.provider}${where}: ${reason} — raise model-timeout-seconds${now} for a slow model`, { provider: ctx.provider, model: ctx.model, kind: 'timeout', retryable: true });
 }
 /** The wait before the one retry of a refused connection. */
 const REFUSED_RETRY_MS = 500;

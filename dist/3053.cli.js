@@ -352,6 +352,7 @@ const PAGE_STYLE = `
 body { margin: 0; padding: 24px; font: 14px/1.5 system-ui, -apple-system, "Segoe UI", sans-serif;
   color: var(--fg); background: var(--bg); }
 main { max-width: 1200px; margin: 0 auto; }
+main.wide { max-width: none; }
 h1 { font-size: 22px; margin: 0 0 4px; } h2 { font-size: 18px; margin: 28px 0 10px; }
 h3 { font-size: 15px; margin: 0; font-family: ui-monospace, SFMono-Regular, Menlo, monospace; word-break: break-all; }
 a { color: var(--low); }
@@ -409,7 +410,7 @@ table.usage th { background: var(--soft); text-align: left; }
 .legend i.ok { background: var(--low); } .legend i.cached { background: var(--ok); }
 .legend i.error { background: var(--high); } .legend i.open { background: var(--muted); }
 .columns { display: flex; gap: 12px; overflow-x: auto; align-items: flex-start; padding-bottom: 8px; }
-.column { flex: 0 0 380px; border: 1px solid var(--line); border-radius: 6px; background: var(--bg); }
+.column { flex: 1 0 380px; min-width: 0; border: 1px solid var(--line); border-radius: 6px; background: var(--bg); }
 .column > header { background: var(--soft); padding: 8px 10px; border-bottom: 1px solid var(--line); }
 .column > header h3 { font-size: 13px; }
 .column .tools { margin-top: 4px; display: flex; gap: 6px; }

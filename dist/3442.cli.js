@@ -1206,6 +1206,12 @@ function fetchFailure(error) {
         return { kind: 'permanent', reason: 'host not found (DNS)' };
     if (TLS_CODE.test(code))
         return { kind: 'permanent', reason: `TLS certificate not trusted (${code})` };
+    // undici's `headersTimeout` and `bodyTimeout` (300 s each unless the client's agent sets them):
+    // https://undici.nodejs.org/#/docs/api/Errors
+    if (code === 'UND_ERR_HEADERS_TIMEOUT')
+        return { kind: 'transient', timeout: 'headers', reason: `the response headers took too long (${code})` };
+    if (code === 'UND_ERR_BODY_TIMEOUT')
+        return { kind: 'transient', timeout: 'body', reason: `the response body paused too long (${code})` };
     if (code === 'ERR_INVALID_URL' || /invalid url/i.test(message))
         return { kind: 'permanent', reason: 'not a valid URL' };
     return { kind: 'transient', reason: code ? `${message} (${code})` : message };
@@ -2042,6 +2048,15 @@ var external_node_zlib_ = __webpack_require__(38522);
  * checkout (safe under `pull_request_target`). Only regular files are kept: symlinks, hard links,
  * devices and directories are skipped, so a link can never lead a search out of the repository.
  * https://docs.github.com/en/rest/repos/contents#download-a-repository-archive-tar
+ *
+ * Hand-written on purpose, for a parser of untrusted archives: `tar-stream` and node-tar are
+ * streaming readers (node-tar built around extracting to disk) with their own dependencies, while
+ * this reads one buffer that gunzip has already capped, writes nothing and follows no link. What
+ * it must survive is pinned by tests/github/tarball-hostile.test.ts: `..` and absolute paths (also
+ * in pax headers), symlinks and hard links, a size field larger than the archive, non-octal or
+ * base-256 sizes, a bad header checksum, a truncated archive. A malformed archive is an error,
+ * never a partial snapshot that a search would report as "no match".
+ * Format: https://pubs.opengroup.org/onlinepubs/9799919799/utilities/pax.html#tag_20_94_13
  */
 
 const DEFAULT_TAR_LIMITS = { maxBytes: 256 * 1024 * 1024, maxFileBytes: 1024 * 1024 };
@@ -2057,26 +2072,40 @@ function readTarball(gzipped, limits = DEFAULT_TAR_LIMITS) {
             cause: error,
         });
     }
+    return readEntries(tar, limits);
+}
+function malformed(reason, at) {
+    return new Error(`the repository archive is malformed: ${reason} at byte ${at}`);
+}
+function readEntries(tar, limits) {
     const files = new Map();
-    let paxPath = null;
-    for (let at = 0; at + BLOCK <= tar.length;) {
+    let pax = null;
+    let at = 0;
+    for (; at + BLOCK <= tar.length;) {
         const header = tar.subarray(at, at + BLOCK);
         if (header.every((b) => b === 0))
-            break;
-        const size = octal(header.subarray(124, 136));
+            return files;
+        if (!checksumOk(header))
+            throw malformed('bad header checksum', at);
+        const paxSize = pax?.get('size');
+        const size = paxSize === undefined ? octal(header.subarray(124, 136)) : decimal(paxSize);
+        if (!Number.isSafeInteger(size) || size < 0)
+            throw malformed('unreadable entry size', at);
         const type = String.fromCharCode(header[156] ?? 0);
         const dataStart = at + BLOCK;
+        if (dataStart + size > tar.length)
+            throw malformed('entry runs past the end (truncated)', at);
         const data = tar.subarray(dataStart, dataStart + size);
         at = dataStart + Math.ceil(size / BLOCK) * BLOCK;
-        // A pax header names the next entry (long paths); the global one only carries the commit id.
+        // A pax header describes the next entry (long paths); the global one only carries the commit id.
         if (type === 'x') {
-            paxPath = paxRecords(data).get('path') ?? null;
+            pax = paxRecords(data);
             continue;
         }
         if (type === 'g')
             continue;
-        const name = paxPath ?? ustarName(header);
-        paxPath = null;
+        const name = pax?.get('path') ?? ustarName(header);
+        pax = null;
         // '0' and NUL are regular files; everything else (links, dirs, devices) is skipped.
         if (type !== '0' && type !== '\0')
             continue;
@@ -2087,11 +2116,27 @@ function readTarball(gzipped, limits = DEFAULT_TAR_LIMITS) {
             continue;
         files.set(relative, Buffer.from(data));
     }
+    // No end-of-archive block: fine at a block boundary (some writers omit it), not mid-header.
+    if (at < tar.length && tar.subarray(at).some((b) => b !== 0))
+        throw malformed('truncated header', at);
     return files;
 }
+/** The header checksum: the sum of its bytes with the checksum field read as spaces (POSIX ustar). */
+function checksumOk(header) {
+    let sum = 0;
+    for (let i = 0; i < BLOCK; i++)
+        sum += i >= 148 && i < 156 ? 0x20 : header[i];
+    return octal(header.subarray(148, 156)) === sum;
+}
+function decimal(text) {
+    return /^[0-9]+$/.test(text) ? Number(text) : NaN;
+}
+/** An octal field; NaN when it holds anything else (a base-256 size, garbage). */
 function octal(field) {
     const text = field.toString('latin1').replace(/\0.*$/s, '').trim();
-    return text === '' ? 0 : parseInt(text, 8);
+    if (text === '')
+        return 0;
+    return /^[0-7]+$/.test(text) ? parseInt(text, 8) : NaN;
 }
 function ustarName(header) {
     const cut = (b) => b.toString('utf8').replace(/\0.*$/s, '');
@@ -2132,6 +2177,8 @@ const DEFAULT_MAX_FILE_BYTES = 1024 * 1024;
  * more files is reviewed with what was read and said to be incomplete.
  */
 const DEFAULT_MAX_FILE_READS = 300;
+/** Folder listings one listBelow reads: the folders of a small instructions tree, not a repository. */
+const MAX_LISTED_FOLDERS = 20;
 /** Reads files at a ref over `GET /repos/{o}/{r}/contents/{path}` with the raw media type. */
 class GitHubWorkspace {
     gh;
@@ -2205,6 +2252,42 @@ class GitHubWorkspace {
     /** Paths of the regular files at `ref` (null: the head), from the same in-memory tarball. */
     async listFiles(ref) {
         return [...(await this.snapshot(ref ?? this.options.defaultRef)).keys()].sort();
+    }
+    /**
+     * Files at or below `folder` at `ref` (null: the head), from the contents API's folder listings
+     * (one request a folder, at most MAX_LISTED_FOLDERS), so a few small files need no tarball.
+     */
+    async listBelow(folder, ref) {
+        const { owner, repo } = this.options;
+        const at = ref ?? this.options.defaultRef;
+        const files = [];
+        const queue = [(0,repo_path/* repositoryPath */.SH)(folder)];
+        for (let listed = 0; listed < MAX_LISTED_FOLDERS; listed++) {
+            const next = queue.shift();
+            if (next === undefined)
+                break;
+            let data;
+            try {
+                ({ data } = await this.gh.rest.repos.getContent({ owner, repo, path: next, ref: at }));
+            }
+            catch (error) {
+                if (error.status === 404)
+                    continue;
+                throw error;
+            }
+            // A file answers with one object, a folder with the array of its entries.
+            if (!Array.isArray(data))
+                continue;
+            for (const entry of data) {
+                if (typeof entry.path !== 'string')
+                    continue;
+                if (entry.type === 'file')
+                    files.push(entry.path);
+                else if (entry.type === 'dir')
+                    queue.push(entry.path);
+            }
+        }
+        return files.sort();
     }
     /** The files of `ref`, fetched once as a tarball and kept in memory; a failure is not cached. */
     snapshot(ref) {

@@ -9,15 +9,17 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   AnthropicClient: () => (/* binding */ AnthropicClient)
 /* harmony export */ });
-/* harmony import */ var _anthropic_ai_sdk__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(25064);
-/* harmony import */ var _anthropic_ai_sdk__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(24134);
+/* harmony import */ var _anthropic_ai_sdk__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(25064);
+/* harmony import */ var _anthropic_ai_sdk__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(24134);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(82232);
-/* harmony import */ var _tokens_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(18241);
+/* harmony import */ var _model_fetch_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(13699);
+/* harmony import */ var _tokens_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(18241);
 /**
  * Single-shot adapter over `@anthropic-ai/sdk` Messages. Structured output is a forced tool call
  * whose input is the answer; the system block is marked for prompt caching so every later call
  * that shares the prefix reads it from cache. No retries here: `ResilientModelClient` owns them.
  */
+
 
 
 
@@ -29,23 +31,25 @@ class AnthropicClient {
     provider = 'anthropic';
     model;
     /** What the retry layer classifies this adapter's failures by. */
-    sdkErrors = { APIError: _anthropic_ai_sdk__WEBPACK_IMPORTED_MODULE_2__/* .APIError */ .LG, APIConnectionError: _anthropic_ai_sdk__WEBPACK_IMPORTED_MODULE_2__/* .APIConnectionError */ .xX, APIConnectionTimeoutError: _anthropic_ai_sdk__WEBPACK_IMPORTED_MODULE_2__/* .APIConnectionTimeoutError */ .qA };
+    sdkErrors = { APIError: _anthropic_ai_sdk__WEBPACK_IMPORTED_MODULE_3__/* .APIError */ .LG, APIConnectionError: _anthropic_ai_sdk__WEBPACK_IMPORTED_MODULE_3__/* .APIConnectionError */ .xX, APIConnectionTimeoutError: _anthropic_ai_sdk__WEBPACK_IMPORTED_MODULE_3__/* .APIConnectionTimeoutError */ .qA };
     client;
     constructor(options) {
         this.options = options;
         this.model = options.model;
-        this.client = new _anthropic_ai_sdk__WEBPACK_IMPORTED_MODULE_3__/* .Anthropic */ .N({
+        this.client = new _anthropic_ai_sdk__WEBPACK_IMPORTED_MODULE_4__/* .Anthropic */ .N({
             apiKey: options.apiKey ?? null,
             // Explicit, so ANTHROPIC_AUTH_TOKEN / ANTHROPIC_BASE_URL in the environment change nothing.
             authToken: null,
             baseURL: options.baseUrl,
             timeout: options.timeoutMs,
+            // Node's fetch would cap the wait for headers and body at 300 s whatever `timeout` says.
+            fetch: (0,_model_fetch_js__WEBPACK_IMPORTED_MODULE_1__/* .modelFetch */ .Y)(options.timeoutMs),
             maxRetries: 0,
             logLevel: 'off',
         });
     }
     countTokens(text) {
-        return (0,_tokens_js__WEBPACK_IMPORTED_MODULE_1__/* .countClaudeTokens */ .Ck)(text);
+        return (0,_tokens_js__WEBPACK_IMPORTED_MODULE_2__/* .countClaudeTokens */ .Ck)(text);
     }
     async complete(request) {
         const { data, request_id } = await this.client.messages
@@ -191,6 +195,50 @@ function parseInput(text) {
     catch {
         return {};
     }
+}
+
+
+/***/ }),
+
+/***/ 13699:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Y: () => (/* binding */ modelFetch)
+/* harmony export */ });
+/* harmony import */ var undici__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(46752);
+/**
+ * The fetch both model SDKs send through. Node's built-in fetch (undici) gives up on a response
+ * whose headers take more than 300 s, or whose body pauses for 300 s, whatever timeout the SDK was
+ * given: a slow local model that thinks for six minutes before it answers would fail at five.
+ * undici's own `fetch` with an `Agent` whose `headersTimeout` and `bodyTimeout` follow the model
+ * timeout lifts that cap, the fix the openai SDK documents on its `timeout` option
+ * (https://github.com/openai/openai-node#timeouts); both limits are undici's
+ * (https://undici.nodejs.org/#/docs/api/Client?id=parameter-clientoptions).
+ */
+
+/**
+ * The SDK's own timer fires first on slow headers (its timeout error names the seconds); the
+ * agent's header limit is a backstop a little later, so the two never race.
+ */
+const HEADERS_MARGIN_MS = 5_000;
+/** A fetch whose header and body timeouts follow `timeoutMs` instead of Node's 300 s default. */
+function modelFetch(timeoutMs) {
+    const dispatcher = new undici__WEBPACK_IMPORTED_MODULE_0__/* .Agent */ .g6({
+        headersTimeout: timeoutMs + HEADERS_MARGIN_MS,
+        // The openai SDK's timer covers the body too, Anthropic's stops at the headers: a body that
+        // stalls there is undici's to catch.
+        bodyTimeout: timeoutMs,
+    });
+    return async (input, init) => {
+        // Both SDKs call fetch with a URL string; a global Request is another class than undici's.
+        if (input instanceof Request)
+            throw new TypeError('the model fetch takes a URL, not a Request');
+        // The global and the undici types describe the same objects but differ in details neither SDK
+        // uses (FormData entries, Response.bytes), hence the two casts.
+        const response = await (0,undici__WEBPACK_IMPORTED_MODULE_0__/* .fetch */ .hd)(input, { ...init, dispatcher });
+        return response;
+    };
 }
 
 

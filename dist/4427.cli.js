@@ -460,6 +460,24 @@ class GitWorkspace {
         const { stdout } = await (0,_run_git_js__WEBPACK_IMPORTED_MODULE_4__/* .runGit */ .EO)(this.root, args);
         return [...new Set(stdout.split('\0').filter((p) => p !== ''))];
     }
+    /** Files at or below `folder`: tracked at `ref` (`git ls-tree`), or in the working tree as listFiles has them. */
+    async listBelow(folder, ref) {
+        const relative = (0,_core_repo_path_js__WEBPACK_IMPORTED_MODULE_2__/* .repositoryPath */ .SH)(folder);
+        if (ref === null)
+            return (await this.listFiles(null)).filter((p) => p.startsWith(`${relative}/`));
+        const args = [
+            'ls-tree',
+            '-r',
+            '-z',
+            '--name-only',
+            '--full-tree',
+            await this.commit(ref),
+            '--',
+            relative,
+        ];
+        const { stdout } = await (0,_run_git_js__WEBPACK_IMPORTED_MODULE_4__/* .runGit */ .EO)(this.root, args);
+        return stdout.split('\0').filter((p) => p.startsWith(`${relative}/`));
+    }
     commit(ref) {
         let sha = this.commits.get(ref);
         if (sha === undefined) {

@@ -60,8 +60,10 @@ function classifyError(error, ctx) {
             retryable: true,
         });
     }
+    const failure = error instanceof Error ? (0,fetch_failure/* fetchFailure */.Z)(error) : undefined;
+    if (failure?.timeout)
+        return fetchTimeout(failure.reason, ctx);
     if ((sdk && error instanceof sdk.APIConnectionError) || isNetworkError(error)) {
-        const failure = error instanceof Error ? (0,fetch_failure/* fetchFailure */.Z)(error) : undefined;
         if (failure && failure.kind !== 'transient')
             return unreachable({ kind: failure.kind, reason: failure.reason }, ctx);
         const detail = describeCause(error);
@@ -119,6 +121,15 @@ function unreachable(failure, ctx) {
         code: refused ? 'ECONNREFUSED' : null,
         retryAfterMs: refused ? REFUSED_RETRY_MS : undefined,
     });
+}
+/**
+ * fetch's own header or body limit fired (it follows model-timeout-seconds): the model is slower
+ * than the setting allows. Another attempt may be quicker; the lasting fix is a longer timeout.
+ */
+function fetchTimeout(reason, ctx) {
+    const where = ctx.baseUrl ? ` at ${ctx.baseUrl}` : '';
+    const now = ctx.timeoutMs ? ` (now ${Math.round(ctx.timeoutMs / 1000)} s)` : '';
+    return new errors/* ModelError */.m(`no answer from ${ctx.provider}${where}: ${reason} — raise model-timeout-seconds${now} for a slow model`, { provider: ctx.provider, model: ctx.model, kind: 'timeout', retryable: true });
 }
 /** The wait before the one retry of a refused connection. */
 const REFUSED_RETRY_MS = 500;

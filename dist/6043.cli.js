@@ -343,8 +343,8 @@ async function loadLocalConfig(sources, mode) {
 var parse = __webpack_require__(12452);
 // EXTERNAL MODULE: ./.tmp/bundle-src/review/build-report.js
 var build_report = __webpack_require__(82343);
-// EXTERNAL MODULE: ./.tmp/bundle-src/review/pipeline.js + 9 modules
-var pipeline = __webpack_require__(19680);
+// EXTERNAL MODULE: ./.tmp/bundle-src/review/pipeline.js + 10 modules
+var pipeline = __webpack_require__(41343);
 // EXTERNAL MODULE: ./.tmp/bundle-src/review/pipeline-stages.js + 45 modules
 var pipeline_stages = __webpack_require__(95546);
 // EXTERNAL MODULE: ./.tmp/bundle-src/review/run-context.js
@@ -425,6 +425,8 @@ async function commitMessages(root, local) {
         .filter((m) => m !== '');
 }
 
+// EXTERNAL MODULE: ./.tmp/bundle-src/app/agent-guidance.js + 1 modules
+var agent_guidance = __webpack_require__(84107);
 // EXTERNAL MODULE: ./.tmp/bundle-src/app/engine-settings.js
 var engine_settings = __webpack_require__(47599);
 // EXTERNAL MODULE: ./.tmp/bundle-src/app/imported-results.js + 5 modules
@@ -437,6 +439,7 @@ var app_model = __webpack_require__(1178);
  * files, run the pipeline with the model the settings ask for, and build the report. Printing,
  * progress and the output file are the CLI's (src/cli/review-command.ts); collaborators come in.
  */
+
 
 
 
@@ -481,9 +484,12 @@ async function reviewLocalChange(request, deps) {
             logger.warn(warning);
         return { kind: 'preview', kept, excluded: [...excluded, ...unreadable], classes };
     }
-    const { model } = await (0,app_model/* createModel */.k)(settings, { env: deps.env, clock: deps.clock, observer, mask: deps.mask, keyless: 'fail' }, logger);
-    if (!model)
+    const { model: chosen } = await (0,app_model/* createModel */.k)(settings, { env: deps.env, clock: deps.clock, observer, mask: deps.mask, keyless: 'fail' }, logger);
+    if (!chosen)
         logger.info('no model configured: reviewing with the static rules only');
+    // The agent instruction files of the base of the comparison, never of the change itself.
+    const base = { workspace, ref: local.base, paths: files.map((f) => f.path) };
+    const model = chosen && (await (0,agent_guidance/* withAgentGuidance */.K)(chosen, settings, base, logger));
     // What the change is meant to do: --background(-file), else the range's commit messages.
     const background = model ? await resolveBackground(request, request.cwd, root, local) : null;
     if (background)
@@ -515,9 +521,24 @@ async function reviewLocalChange(request, deps) {
 
 // EXTERNAL MODULE: ./.tmp/bundle-src/cli/output-file.js
 var output_file = __webpack_require__(76548);
+// EXTERNAL MODULE: external "node:util"
+var external_node_util_ = __webpack_require__(57975);
 ;// CONCATENATED MODULE: ./.tmp/bundle-src/cli/progress-line.js
+/**
+ * The CLI's progress line on stderr: one line redrawn in place on a terminal (reading diff, files,
+ * lens calls done/total with tokens, posting), nothing at all when stderr is not a terminal or with
+ * --quiet, so logs and pipes stay clean. Colour follows the NO_COLOR / FORCE_COLOR conventions
+ * (https://no-color.org, https://force-color.org). Log lines are written through `log`, which
+ * clears the progress line first and redraws it after, so the two never mix on one line.
+ *
+ * Colour comes from Node's `styleText`; the redraw itself stays hand-written: it is one line,
+ * `\r` plus "erase line" (ECMA-48 EL, `CSI 2K`) before each draw, cut to the terminal width so it
+ * never wraps. `log-update` solves the multi-line case (cursor up per wrapped line, hiding the
+ * cursor) with five dependencies of its own; a single never-wrapping line needs none of that.
+ */
+
+/** Carriage return, then erase the whole line (CSI 2 K). */
 const CLEAR = '\r\u001b[2K';
-const DIM = ['\u001b[2m', '\u001b[22m'];
 /** Colour on a terminal unless NO_COLOR is set; FORCE_COLOR (not `0`) turns it on anywhere. */
 function useColor(isTTY, env) {
     const force = env.FORCE_COLOR;
@@ -568,7 +589,8 @@ function createProgress(options) {
         let text = `prlens: ${current} · ${seconds}s`;
         if (text.length > width)
             text = `${text.slice(0, width - 1)}…`;
-        options.write(`${CLEAR}${color ? `${DIM[0]}${text}${DIM[1]}` : text}`);
+        // validateStream: false — `color` was decided from the injected isTTY and env, not process.stderr.
+        options.write(`${CLEAR}${color ? (0,external_node_util_.styleText)('dim', text, { validateStream: false }) : text}`);
     };
     return {
         enabled,

@@ -104,7 +104,8 @@ function renderSessionHtml(entries, file) {
     const calls = (0,obs_timeline/* timelineFromEntries */.w)(entries);
     const systems = new Map();
     const body = [
-        '<main>',
+        // The page width, not the report's reading column: conversations sit side by side.
+        '<main class="wide">',
         `<h1>prlens session: ${(0,html_escape/* esc */.UQ)(baseName(file))}</h1>`,
         `<p class="meta">${(0,html_escape/* esc */.UQ)(file)}${start ? ` · prlens ${(0,html_escape/* esc */.UQ)(str(start.version) ?? '?')} · ${(0,html_escape/* esc */.UQ)(runBits(start))} · started ${(0,html_escape/* esc */.UQ)(str(start.ts) ?? '?')}` : ''}</p>`,
         endSummary(end),
@@ -170,7 +171,8 @@ function turn(entry, systems) {
                 ...messages.map((m) => {
                     const o = (m ?? {});
                     const calls = Array.isArray(o.toolCalls) ? `\n${pretty(o.toolCalls)}` : '';
-                    return block(str(o.role) ?? 'message', `${plain(o.content)}${calls}`);
+                    const content = typeof o.content === 'string' ? pretty(o.content) : plain(o.content);
+                    return block(str(o.role) ?? 'message', `${content}${calls}`);
                 }),
             ]);
         }
@@ -179,7 +181,7 @@ function turn(entry, systems) {
             const tokens = `${fmt(num(u.prompt_tokens))} in (${fmt(num(u.cached_tokens))} cached) / ${fmt(num(u.completion_tokens))} out`;
             const calls = Array.isArray(entry.toolCalls) ? entry.toolCalls : [];
             return details('response', `<span class="label">← response${id}</span>${where} ${(0,html_escape/* esc */.UQ)(str(entry.finishReason) ?? '?')} · <span class="tokens">${(0,html_escape/* esc */.UQ)(tokens)}</span>`, [
-                ...(str(entry.text) ? [block('answer', str(entry.text))] : []),
+                ...(str(entry.text) ? [block('answer', pretty(str(entry.text)))] : []),
                 ...calls.map((c) => block('tool call', pretty(c))),
                 `<div class="muted">model ${(0,html_escape/* esc */.UQ)(str(entry.model) ?? '?')}${entry.requestId ? ` · id ${(0,html_escape/* esc */.UQ)(plain(entry.requestId))}` : ''}</div>`,
             ]);
@@ -189,7 +191,7 @@ function turn(entry, systems) {
                 block('arguments', pretty(entry.args ?? entry.arguments ?? entry.input ?? {})),
             ]);
         case 'tool_result':
-            return details('tool', `<span class="label">⚙ tool result ${(0,html_escape/* esc */.UQ)(toolOf(entry))}</span>${where} ${fmt(num(entry.bytes))} bytes${entry.cached === true ? ' · cached' : ''}${entry.error ? ' · error' : ''}`, [block('result', plain(entry.content ?? entry.result ?? entry.error ?? ''))]);
+            return details('tool', `<span class="label">⚙ tool result ${(0,html_escape/* esc */.UQ)(toolOf(entry))}</span>${where} ${fmt(num(entry.bytes))} bytes${entry.cached === true ? ' · cached' : ''}${entry.error ? ' · error' : ''}`, [block('result', pretty(entry.content ?? entry.result ?? entry.error ?? ''))]);
         case 'error':
             return details('error', `<span class="label">✗ error${id}</span>${where} ${(0,html_escape/* esc */.UQ)(str(entry.kind) ?? 'error')}`, [block('message', plain(entry.message))]);
         default: {
@@ -248,8 +250,45 @@ function usageOf(entry) {
 function baseName(file) {
     return file.split(/[\\/]/).at(-1) ?? file;
 }
+/**
+ * A value as indented JSON: objects and arrays, and strings that hold one (a structured answer,
+ * tool-call arguments, also nested inside a tool call), are parsed and printed two spaces deep;
+ * any other string is shown as it is. The caller escapes the result.
+ */
 function pretty(value) {
-    return typeof value === 'string' ? value : (JSON.stringify(value, null, 2) ?? '');
+    if (typeof value === 'string') {
+        const parsed = parseJsonText(value);
+        return parsed === undefined ? value : (JSON.stringify(decodeNested(parsed), null, 2) ?? value);
+    }
+    return JSON.stringify(decodeNested(value), null, 2) ?? '';
+}
+/** The object or array a string holds as JSON text, else undefined. */
+function parseJsonText(text) {
+    const trimmed = text.trim();
+    if (!/^[[{]/.test(trimmed))
+        return undefined;
+    try {
+        const parsed = JSON.parse(trimmed);
+        return typeof parsed === 'object' && parsed !== null ? parsed : undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
+/** `value` with every string field that holds a JSON object or array replaced by it (a few levels deep). */
+function decodeNested(value, depth = 0) {
+    if (depth > 8)
+        return value;
+    if (typeof value === 'string') {
+        const parsed = parseJsonText(value);
+        return parsed === undefined ? value : decodeNested(parsed, depth + 1);
+    }
+    if (Array.isArray(value))
+        return value.map((v) => decodeNested(v, depth + 1));
+    if (typeof value === 'object' && value !== null) {
+        return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, decodeNested(v, depth + 1)]));
+    }
+    return value;
 }
 
 // EXTERNAL MODULE: ./.tmp/bundle-src/obs/session-paths.js
@@ -551,7 +590,8 @@ function hitsFailOn(findings, failOn) {
  * A secret is masked as written and in the forms a renderer turns it into before the text is seen:
  * a JSON string (a report, a model's structured answer: `"` becomes `\"`), HTML entities (`<`
  * becomes `&lt;`) and a URL component, and its base64 (standard and URL-safe, with and without
- * padding: a Basic auth header, a data URL, a config blob echoed by a tool). Masking a rendered text is still the last line of defence;
+ * padding, alone or inside a longer encoded text: a Basic auth header of `user:secret`, a data URL,
+ * a config blob echoed by a tool). Masking a rendered text is still the last line of defence;
  * the first is `maskDeep` on the data before it is rendered, so no escaping can hide a secret.
  */
 /** Secrets shorter than this are not masked: masking "a" would garble every message. */
@@ -589,15 +629,32 @@ function renderedForms(secret) {
     return [secret, json, html, encodeURIComponent(secret), ...base64Forms(secret)];
 }
 /**
- * Standard and URL-safe base64 of the secret, each with and without its `=` padding. Only the secret
- * encoded on its own is found: inside a longer encoded text (`user:secret`) its bytes shift to another
- * alignment, and those forms depend on what precedes it.
+ * Standard and URL-safe base64 of the secret, each with and without its `=` padding, and the part of
+ * its encoding that does not depend on its neighbours at each of base64's three byte alignments:
+ * inside a longer encoded text (`Basic base64(user:secret)`) the secret's bytes start 0, 1 or 2 bytes
+ * into a 3-byte group, and only the characters at its edges mix in bits of what surrounds it.
  */
 function base64Forms(secret) {
     const bytes = Buffer.from(secret, 'utf8');
     const standard = bytes.toString('base64');
     const url = bytes.toString('base64url');
-    return [standard, standard.replace(/=+$/, ''), url, `${url}${'='.repeat((4 - (url.length % 4)) % 4)}`];
+    const forms = [
+        standard,
+        standard.replace(/=+$/, ''),
+        url,
+        `${url}${'='.repeat((4 - (url.length % 4)) % 4)}`,
+    ];
+    for (let shift = 0; shift < 3; shift++) {
+        const shifted = Buffer.concat([Buffer.alloc(shift), bytes]);
+        // Characters wholly inside the secret's bits: from the first after the shift's bits to the
+        // last one before the bits of whatever follows.
+        const from = Math.ceil((shift * 8) / 6);
+        const to = Math.floor((shifted.length * 8) / 6);
+        if (to - from < MIN_SECRET_LENGTH)
+            continue;
+        forms.push(shifted.toString('base64').slice(from, to), shifted.toString('base64url').slice(from, to));
+    }
+    return forms;
 }
 /** Deeper than any report or request; stops a cycle or a runaway structure. */
 const MAX_DEPTH = 24;
@@ -841,6 +898,8 @@ const ImportedStats = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
     not_new: Count,
     /** Of level `none`: informational, never posted. */
     info: Count,
+    /** With no file a review can place (no URI, or one outside the checkout): counted, never posted. */
+    not_on_file: Count.default(0),
 });
 const ReportStats = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
     files_changed: Count,

@@ -19,10 +19,12 @@ export function coverageSentence(report: ReviewReport, tr: Translator = ENGLISH,
   const leftOut = tr.t('coverageLeftOut', { n: excluded });
   const parts: string[] = [];
   if (withFiles) parts.push(excluded > 0 ? `${files} (${leftOut})` : files);
-  if (stats.files_reviewed > 0) {
+  // The files the selection kept, read or not: `files_reviewed` counts only those something read.
+  const kept = Math.max(0, stats.files_changed - excluded);
+  if (kept > 0) {
     parts.push(
       coverage.static_files === 0
-        ? tr.count('coverageStaticNone', stats.files_reviewed)
+        ? tr.count('coverageStaticNone', kept)
         : tr.count('coverageStatic', coverage.static_files, {
             rules: tr.count('ruleCount', coverage.static_rules),
           }),

@@ -31,7 +31,7 @@ export function buildReport(input: {
     excluded_files: result.excluded,
     stats: {
       files_changed: input.filesChanged,
-      files_reviewed: result.kept.length,
+      files_reviewed: result.read,
       lines_added: added,
       lines_deleted: deleted,
       findings_by_severity: bySeverity as ReviewReport['stats']['findings_by_severity'],

@@ -13,7 +13,8 @@ import {
 import { knownFindings } from './known/known-prompt.js';
 import { runModelLenses } from './model-lenses.js';
 import type { PipelineInput } from './pipeline-types.js';
-import { isSamplePath, type FileClass } from './select/file-class.js';
+import { isSamplePath } from '../core/code-paths.js';
+import type { FileClass } from './select/file-class.js';
 import { prefetchWarning } from './select/prefetch.js';
 import { selectChange } from './select/select-change.js';
 import { splitPreExisting } from './static-baseline.js';

@@ -60,6 +60,8 @@ export interface PipelineInput {
 
 export interface PipelineResult {
   kept: FileDiff[];
+  /** Kept files some reviewer read: parsed by the static rules or given to a model's lenses. */
+  read: number;
   excluded: ExcludedFile[];
   findings: Finding[];
   unanchored: Finding[];

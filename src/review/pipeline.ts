@@ -60,8 +60,11 @@ export async function runPipeline(input: PipelineInput): Promise<PipelineResult>
     [...classes].map(([path, c]) => [path, c === 'test' ? ('test' as const) : ('source' as const)]),
   );
   const findings = await checkSuggestions(filtered.findings, contents, { roles });
+  const givenToModel = reviewsWithModel ? kept.filter((f) => f.hunks.length > 0) : [];
+  const scanned = new Set(staticResult.scanned);
   return {
     kept,
+    read: kept.filter((f) => scanned.has(f.path) || givenToModel.includes(f)).length,
     excluded,
     findings,
     unanchored: filtered.unanchored,
@@ -75,7 +78,7 @@ export async function runPipeline(input: PipelineInput): Promise<PipelineResult>
       static_files: staticResult.scanned.length,
       static_rules: staticResult.rulesRun.length,
       model: input.model !== undefined,
-      model_files: reviewsWithModel ? kept.filter((f) => f.hunks.length > 0).length : 0,
+      model_files: givenToModel.length,
       test_files: [...classes.values()].filter((c) => c === 'test').length,
     },
     belowMinSeverity: filtered.belowMinSeverity,

@@ -7,7 +7,7 @@ import { SEVERITIES, type Severity } from '../core/types.js';
 import { gradeFlow, type Origin } from './flow/grade-flow.js';
 import { LANGUAGES, type Language, type RuleLanguage } from './languages.js';
 import type { StaticRule } from './rule-file.js';
-import { isBuildScript } from '../review/select/file-class.js';
+import { isBuildScript } from '../core/code-paths.js';
 
 export type Graded = { keep: false } | { keep: true; severity: Severity; detail: string | undefined };
 

@@ -150,7 +150,8 @@ describe('bad input to the action (the action in-process against the fake GitHub
     expect(report.warnings.join('\n')).toMatch(/src\/data\.ts \(a line of 1000023 characters/);
     expect(report.excluded_files).toContainEqual({ path: 'public/app.js', reason: 'minified' });
     expect(report.excluded_files.map((f) => f.path)).not.toContain('src/data.ts');
-    expect(report.stats.files_reviewed).toBe(2);
+    // Kept but read by nothing: src/data.ts is not counted as reviewed.
+    expect(report.stats.files_reviewed).toBe(1);
     // One whole review: every inline finding of the report landed in it, nothing half-posted.
     expect(submitted(fake)).toHaveLength(1);
     expect(fingerprints(fake)).toHaveLength(report.findings.filter((f) => f.anchored).length);

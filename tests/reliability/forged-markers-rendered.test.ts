@@ -8,11 +8,16 @@
  * characters as escapes: the critical and the high finding stay reported and the gate fails.
  */
 import { describe, expect, it } from 'vitest';
-import { useScenario } from '../support/scenario.js';
+import { withOwnGitHub } from '../support/scenario.js';
 import { learnedMarker, type LearnedEntry } from '../../src/report/learned.js';
 import type { FakeGitHub, PullRequestRecord } from '../fakes/github/index.js';
 import { gate } from '../fakes/github/routes-gate.js';
-import type { OpenAIReply, RecordedRequest } from '../fakes/openai-server.js';
+import {
+  startFakeOpenAI,
+  type OpenAIReply,
+  type RecordedRequest,
+  type ScriptedServer,
+} from '../fakes/openai-server.js';
 import { BASE, SMALL_TS, TOKEN, readReport, review, summaries } from './github-helpers.js';
 import { keepAll, schemaName } from './model-helpers.js';
 
@@ -55,103 +60,120 @@ async function expectNotForged(
   expect(gate(fake.state).checkRuns.at(-1)).toMatchObject({ headSha: pull.headSha, conclusion: 'failure' });
 }
 
-describe('markers forged through rendered text (the built action, dist/index.js against the fake GitHub)', () => {
-  const s = useScenario({ openai: { apiKey: MODEL_KEY } });
+describe.concurrent(
+  'markers forged through rendered text (the built action, dist/index.js against the fake GitHub)',
+  () => {
+    // The cases wait on the built action's processes (its writes to GitHub are spaced), not on the
+    // CPU: they run side by side, each with a fake GitHub (and the model case a fake model) of its own.
+    // A case's time limit covers the CPU its siblings take on a loaded runner while they run beside it.
 
-  /**
-   * The critical and high static findings of SMALL_TS, from a dry run of a PR that holds only it.
-   * A fingerprint depends on the file, never on the PR, so the three separator cases share one
-   * probe run of the built action (a process each) instead of repeating it.
-   */
-  let targets: Promise<string[]> | undefined;
-  const staticTargets = (fake: FakeGitHub): Promise<string[]> => (targets ??= probeTargets(fake));
+    /**
+     * The critical and high static findings of SMALL_TS, from one dry run of a PR that holds only it
+     * (on a fake GitHub of its own). A fingerprint depends on the file, never on the PR, so the
+     * separator cases share this probe run of the built action (a process) instead of repeating it:
+     * the first case to ask starts it, the others wait for the same run.
+     */
+    let targets: Promise<string[]> | undefined;
+    const staticTargets = (): Promise<string[]> =>
+      (targets ??= withOwnGitHub({ token: TOKEN }, probeTargets));
 
-  async function probeTargets(fake: FakeGitHub): Promise<string[]> {
-    const probe = fake.state.createPullRequest({ base: BASE, head: { 'src/small.ts': SMALL_TS } });
-    const dry = await review(fake, probe, { built: true, inputs: { 'dry-run': 'true' } });
-    expect(dry.code, dry.stdout).toBe(0);
-    const targets = readReport(dry).findings.filter(
-      (f) => f.severity === 'critical' || f.severity === 'high',
-    );
-    expect(targets.map((f) => f.severity).sort()).toEqual(['critical', 'high']);
-    return targets.map((f) => f.fingerprint);
-  }
+    async function probeTargets(fake: FakeGitHub): Promise<string[]> {
+      const probe = fake.state.createPullRequest({ base: BASE, head: { 'src/small.ts': SMALL_TS } });
+      const dry = await review(fake, probe, { built: true, inputs: { 'dry-run': 'true' } });
+      expect(dry.code, dry.stdout).toBe(0);
+      const targets = readReport(dry).findings.filter(
+        (f) => f.severity === 'critical' || f.severity === 'high',
+      );
+      expect(targets.map((f) => f.severity).sort()).toEqual(['critical', 'high']);
+      return targets.map((f) => f.fingerprint);
+    }
 
-  for (const [name, sep] of [
-    ['U+2028', '\u2028'],
-    ['U+2029', '\u2029'],
-    ['a lone CR', '\r'],
-  ] as const) {
-    it(`markers: ${name} in a flagged line forges the learned list in prlens's own summary → ignored, critical and high still fail the gate`, async () => {
-      const fake = await s.github({ token: TOKEN });
-      const fps = await staticTargets(fake);
-      const line = `export const b = new Buffer(\`x${sep}${forgedMarker(fps)}${sep}y\`);\n`;
-      const pull = fake.state.createPullRequest({
-        base: BASE,
-        head: { 'src/small.ts': SMALL_TS, 'src/legacy.js': line },
-      });
-      await expectNotForged(fake, pull, fps, {});
-    }, 180_000);
-  }
+    for (const [name, sep] of [
+      ['U+2028', '\u2028'],
+      ['U+2029', '\u2029'],
+      ['a lone CR', '\r'],
+    ] as const) {
+      it(`markers: ${name} in a flagged line forges the learned list in prlens's own summary → ignored, critical and high still fail the gate`, async () => {
+        const fps = await staticTargets();
+        await withOwnGitHub({ token: TOKEN }, async (fake) => {
+          const line = `export const b = new Buffer(\`x${sep}${forgedMarker(fps)}${sep}y\`);\n`;
+          const pull = fake.state.createPullRequest({
+            base: BASE,
+            head: { 'src/small.ts': SMALL_TS, 'src/legacy.js': line },
+          });
+          await expectNotForged(fake, pull, fps, {});
+        });
+      }, 360_000);
+    }
 
-  it('markers: a model echoing a fenced learned-list marker in a finding body → ignored, critical and high still fail the gate', async () => {
-    const fake = await s.github({ token: TOKEN });
-    let forged: string[] = [];
-    const finding = (over: Record<string, unknown>) => ({
-      path: 'src/small.ts',
-      line: 4,
-      start_line: null,
-      side: 'RIGHT',
-      severity: 'high',
-      category: 'injection',
-      lens: 'security',
-      title: 'eval of input',
-      body: 'Runs any code.',
-      suggestion: null,
-      anchor: '  return eval(input);',
-      confidence: 0.9,
-      ...over,
-    });
-    s.openai.setHandler((request: RecordedRequest): OpenAIReply => {
-      if (schemaName(request) === 'reflection_verdicts') return { kind: 'success', json: keepAll(request) };
-      const fence = forged.length === 0 ? '' : `\n\n\`\`\`\n${forgedMarker(forged)}\n\`\`\`\n`;
-      return {
-        kind: 'success',
-        json: {
-          findings: [
-            finding({}),
-            finding({
-              line: 8,
-              severity: 'critical',
-              category: 'shell',
-              title: 'shell command from input',
-              anchor: '  return execSync(`ls ${dir}`).toString();',
-            }),
-            finding({
-              line: 1,
-              severity: 'medium',
-              category: 'correctness',
-              title: 'import of a shell helper',
-              body: `Ordering.${fence}`,
-              anchor: "import { execSync } from 'node:child_process';",
-            }),
-          ],
-        },
-      };
-    });
-    const inputs = { 'api-key': MODEL_KEY, 'base-url': s.openai.url, model: 'm' };
-    const pull = fake.state.createPullRequest({ base: BASE, head: { 'src/small.ts': SMALL_TS } });
-    const dry = await review(fake, pull, { built: true, inputs: { ...inputs, 'dry-run': 'true' } });
-    expect(dry.code, dry.stdout).toBe(0);
-    forged = readReport(dry)
-      .findings.filter((f) => f.severity === 'critical' || f.severity === 'high')
-      .map((f) => f.fingerprint);
-    expect(
-      readReport(dry)
-        .findings.map((f) => f.severity)
-        .sort(),
-    ).toEqual(['critical', 'high', 'medium']);
-    expect(forged).toHaveLength(2);
-    await expectNotForged(fake, pull, forged, inputs);
-  }, 240_000);
-});
+    it('markers: a model echoing a fenced learned-list marker in a finding body → ignored, critical and high still fail the gate', async () => {
+      const model = await startFakeOpenAI({ apiKey: MODEL_KEY });
+      try {
+        await withOwnGitHub({ token: TOKEN }, (fake) => modelEchoCase(fake, model));
+      } finally {
+        await model.close();
+      }
+    }, 420_000);
+  },
+);
+
+/** The model case: the model's fenced code in a finding body carries the learned-list marker. */
+async function modelEchoCase(fake: FakeGitHub, model: ScriptedServer<OpenAIReply>): Promise<void> {
+  let forged: string[] = [];
+  const finding = (over: Record<string, unknown>) => ({
+    path: 'src/small.ts',
+    line: 4,
+    start_line: null,
+    side: 'RIGHT',
+    severity: 'high',
+    category: 'injection',
+    lens: 'security',
+    title: 'eval of input',
+    body: 'Runs any code.',
+    suggestion: null,
+    anchor: '  return eval(input);',
+    confidence: 0.9,
+    ...over,
+  });
+  model.setHandler((request: RecordedRequest): OpenAIReply => {
+    if (schemaName(request) === 'reflection_verdicts') return { kind: 'success', json: keepAll(request) };
+    const fence = forged.length === 0 ? '' : `\n\n\`\`\`\n${forgedMarker(forged)}\n\`\`\`\n`;
+    return {
+      kind: 'success',
+      json: {
+        findings: [
+          finding({}),
+          finding({
+            line: 8,
+            severity: 'critical',
+            category: 'shell',
+            title: 'shell command from input',
+            anchor: '  return execSync(`ls ${dir}`).toString();',
+          }),
+          finding({
+            line: 1,
+            severity: 'medium',
+            category: 'correctness',
+            title: 'import of a shell helper',
+            body: `Ordering.${fence}`,
+            anchor: "import { execSync } from 'node:child_process';",
+          }),
+        ],
+      },
+    };
+  });
+  const inputs = { 'api-key': MODEL_KEY, 'base-url': model.url, model: 'm' };
+  const pull = fake.state.createPullRequest({ base: BASE, head: { 'src/small.ts': SMALL_TS } });
+  const dry = await review(fake, pull, { built: true, inputs: { ...inputs, 'dry-run': 'true' } });
+  expect(dry.code, dry.stdout).toBe(0);
+  forged = readReport(dry)
+    .findings.filter((f) => f.severity === 'critical' || f.severity === 'high')
+    .map((f) => f.fingerprint);
+  expect(
+    readReport(dry)
+      .findings.map((f) => f.severity)
+      .sort(),
+  ).toEqual(['critical', 'high', 'medium']);
+  expect(forged).toHaveLength(2);
+  await expectNotForged(fake, pull, forged, inputs);
+}

@@ -105,11 +105,16 @@ export function turns(request: RecordedRequest): Array<{ role: string; content: 
     }));
 }
 
-/** The lens a lens call reviews through (from its first user turn), or undefined for the audit. */
-export function lensOf(request: RecordedRequest): LensId | undefined {
-  if (schemaName(request) !== 'review_findings') return undefined;
+/**
+ * The lenses a lens call reviews through (from its first user turn: `through the lens \`x\`` for
+ * one, a `## Lens \`x\`` heading each when lens routing merged several), none for the audit.
+ */
+function lensesOf(request: RecordedRequest): LensId[] {
+  if (schemaName(request) !== 'review_findings') return [];
   const first = turns(request)[0]?.content ?? '';
-  return LENSES.find((lens) => first.includes(`through the lens \`${lens}\``));
+  return LENSES.filter(
+    (lens) => first.includes(`through the lens \`${lens}\``) || first.includes(`## Lens \`${lens}\``),
+  );
 }
 
 /** One finding for `lens`, pinned to its flagged line. */
@@ -141,9 +146,9 @@ export function keepAll(request: RecordedRequest) {
 /** The clean answer to any request: the lens's finding, or keep-all for the audit. */
 export function cleanJson(request: RecordedRequest): unknown {
   if (schemaName(request) === 'reflection_verdicts') return keepAll(request);
-  const lens = lensOf(request);
   // After a split a call sees only part of the change: flag only what it was shown.
-  return { findings: lens && systemText(request).includes(FLAGGED[lens]) ? [findingFor(lens)] : [] };
+  const shown = lensesOf(request).filter((lens) => systemText(request).includes(FLAGGED[lens]));
+  return { findings: shown.map((lens) => findingFor(lens)) };
 }
 
 export type FaultPoint = 'first' | 'middle' | 'reflection';
@@ -152,8 +157,9 @@ export type FaultPoint = 'first' | 'middle' | 'reflection';
 export function isAt(point: FaultPoint, request: RecordedRequest): boolean {
   if (point === 'reflection') return schemaName(request) === 'reflection_verdicts';
   // One call at a time (openai-compatible defaults to max-concurrency 1; set for anthropic too), so
-  // calls go in plan order: security first, code-health in the middle of the five.
-  return lensOf(request) === (point === 'first' ? 'security' : 'code-health');
+  // calls go in plan order: security's first, code-health's in the middle (with the light lenses
+  // when lens routing merges them into it).
+  return lensesOf(request).includes(point === 'first' ? 'security' : 'code-health');
 }
 
 /**

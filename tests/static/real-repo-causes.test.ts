@@ -48,6 +48,26 @@ describe('sample code and build scripts', () => {
     ).toEqual(['src/users.js:3 js-hardcoded-password high']);
   });
 
+  it('code kept as data to be shown (codefixes/, snippets/) → not reported; the same code in the app → reported', async () => {
+    const login =
+      "module.exports = (req) => models.sequelize.query(`SELECT * FROM Users WHERE email = '${req.body.email}'`);\n" +
+      'const short = (s) => s.substr(1);\n' +
+      "app.use(cookieParser('kekse'));\n" +
+      'const html = (s, p) => s.bypassSecurityTrustHtml(p.q);\n';
+    expect(
+      await findings({
+        'data/static/codefixes/loginChallenge_1.ts': login,
+        'docs/snippets/login.ts': login,
+        'routes/login.ts': login,
+      }),
+    ).toEqual([
+      'routes/login.ts:1 js-sql-interpolated critical',
+      'routes/login.ts:2 js-substr low',
+      'routes/login.ts:3 js-literal-signing-secret high',
+      'routes/login.ts:4 js-angular-bypass-trust high',
+    ]);
+  });
+
   it("a Gruntfile's command from its own process.env and task argument → not reported; req.query → critical", async () => {
     const grunt = `const { exec } = require("child_process");\nmodule.exports = (grunt) => {\n  grunt.registerTask("db-reset", function (arg) {\n    const env = process.env.NODE_ENV || arg;\n    exec("NODE_ENV=" + env + " node reset.js");\n  });\n};\n`;
     const app = grunt.replace('process.env.NODE_ENV || arg', 'req.query.env');

@@ -56,6 +56,26 @@ export interface Scenario {
   ): Promise<CliRun>;
 }
 
+/**
+ * A fake GitHub of its own for one test that runs beside others (`it.concurrent`): `useScenario`
+ * holds one fake per test, so tests that run at the same time each take theirs here. It is started,
+ * handed to `use`, checked for requests GitHub would refuse (unless `allowViolations`), and closed.
+ */
+export async function withOwnGitHub<T>(
+  options: FakeOptions & { allowViolations?: boolean },
+  use: (fake: FakeGitHub) => Promise<T>,
+): Promise<T> {
+  const { allowViolations, ...fakeOptions } = options;
+  const fake = await startFakeGitHub(fakeOptions);
+  try {
+    const result = await use(fake);
+    if (!allowViolations) expect(fake.violations).toEqual([]);
+    return result;
+  } finally {
+    await fake.close();
+  }
+}
+
 /** Registers the hooks of a scenario in the current describe block (or file). */
 export function useScenario(options: ScenarioOptions = {}): Scenario {
   let fake: FakeGitHub | undefined;

@@ -2,8 +2,8 @@
  * The lens plan: which model calls review which unit through which lenses.
  *
  * `full` makes about one call per lens per unit (see buildPlan for what routing merges and cuts);
- * `fast` merges lenses into few calls per unit, and reviews a change of at most
- * FAST_SINGLE_CALL_LINES changed lines in exactly one call.
+ * `fast` merges lenses into few calls per unit, reviews a unit of at most FAST_ONE_CALL_UNIT_LINES
+ * changed lines in one call, and a change of at most FAST_SINGLE_CALL_LINES in exactly one call.
  */
 import type { PromptContext } from './context.js';
 import { mergeForFast } from './lenses.js';
@@ -14,6 +14,13 @@ import type { LensCall, LensSpec, Preset, ReviewUnit } from './types.js';
 export type { LensCall, LensSpec, Preset, ReviewUnit } from './types.js';
 /** In `fast`, a change this small (added + deleted lines) is reviewed in one call. */
 const FAST_SINGLE_CALL_LINES = 50;
+/**
+ * In `fast`, a unit this small (added + deleted lines) gets one call for every lens: each call
+ * repeats the instructions and the whole diff, so a second call on a mid-size unit (a 600-line
+ * feature of a few files, bench/fixtures/bulk-importer) doubles its cost for little more attention.
+ * Larger units keep the two calls of mergeForFast, where one call would spread over too much code.
+ */
+const FAST_ONE_CALL_UNIT_LINES = 800;
 
 /** The lightest lenses, merged into one call in `full` as `fast` merges its second call. */
 const LIGHT_LENSES: readonly string[] = ['tests', 'docs'];
@@ -48,9 +55,10 @@ export interface LensPlan {
  * The plan of a run, calls in unit order; every call on one unit shares its system prompt, and the
  * first call of a unit is the one on the unit itself (the executor sends it before the others).
  * With `routing`, the lenses of route.ts see only the hunks they can judge: `full` gives
- * `code-health` the unit's code and `tests` + `docs` one merged call over their hunks, and gives
- * `security` a call of its own only on a unit with a sensitive hunk (elsewhere it shares the
- * `correctness` call, as in `fast`); `fast`'s second call reads only what its lenses are routed to.
+ * `code-health` the unit's code and `tests` + `docs` one merged call over their hunks (the
+ * code-health call itself when it reads all of those), and gives `security` a call of its own only
+ * on a unit with a sensitive hunk (elsewhere it shares the `correctness` call, as in `fast`);
+ * `fast`'s second call, on a unit large enough to have one, reads only what its lenses are routed to.
  * Without routing (the `lenses` input named the lenses) every lens sees every hunk.
  */
 export function buildPlan(
@@ -71,7 +79,7 @@ export function buildPlan(
   const planned: ReviewUnit[] = [];
   const calls: LensCall[] = [];
   for (const unit of units) {
-    const sets = preset === 'fast' ? mergeForFast(lenses) : fullSets(lenses, unit, routing);
+    const sets = preset === 'fast' ? fastSets(lenses, unit, ctx) : fullSets(lenses, unit, routing);
     const byUnit = new Map<ReviewUnit, LensSpec[][]>();
     for (const set of sets) {
       const cut = routedUnit(unit, set, routing, ctx);
@@ -86,7 +94,16 @@ export function buildPlan(
   return { units: planned, calls };
 }
 
-/** `full`'s calls of one unit: one per lens, but security folded into correctness where nothing is sensitive. */
+/** `fast`'s calls of one unit: all lenses in one on a unit of FAST_ONE_CALL_UNIT_LINES or fewer. */
+function fastSets(lenses: readonly LensSpec[], unit: ReviewUnit, ctx: PromptContext): LensSpec[][] {
+  if (unitChangedLines(unit, ctx) <= FAST_ONE_CALL_UNIT_LINES) return [[...lenses]];
+  return mergeForFast(lenses);
+}
+
+/**
+ * `full`'s calls of one unit: one per lens, but security folded into correctness where nothing is
+ * sensitive, and the light lenses in one call, the code-health call when it reads every hunk they do.
+ */
 function fullSets(lenses: readonly LensSpec[], unit: ReviewUnit, routing: Routing | null): LensSpec[][] {
   const routed = (l: LensSpec) => routing !== null && !l.custom && ROUTED_LENSES[l.id] !== undefined;
   const correctness = lenses.find((l) => l.id === 'correctness');
@@ -94,15 +111,32 @@ function fullSets(lenses: readonly LensSpec[], unit: ReviewUnit, routing: Routin
   const foldSecurity =
     correctness !== undefined && security !== undefined && !anySensitive(routing, unit.files);
   const light = lenses.filter((l) => routed(l) && LIGHT_LENSES.includes(l.id));
+  const health = lenses.find((l) => l.id === 'code-health' && routed(l));
+  const joinHealth = health !== undefined && light.length > 0 && healthCovers(light, unit, routing);
   const sets: LensSpec[][] = [];
   for (const lens of lenses) {
     if (lens === security && foldSecurity) continue;
     if (lens === correctness && foldSecurity) sets.push([security, correctness]);
+    else if (lens === health && joinHealth) sets.push([health, ...light]);
     else if (light.includes(lens)) {
-      if (lens === light[0]) sets.push(light);
+      if (lens === light[0] && !joinHealth) sets.push(light);
     } else sets.push([lens]);
   }
   return sets;
+}
+
+/**
+ * Whether `code-health` is routed to every hunk of `unit` one of `light` is routed to. A separate
+ * call for them would then re-send hunks (and a prefix) the code-health call already carries, so
+ * they join it; a light call over what code-health does not read (a README) stays its own.
+ */
+function healthCovers(light: readonly LensSpec[], unit: ReviewUnit, routing: Routing | null): boolean {
+  return unit.files.every((f) =>
+    f.hunks.every(
+      (h) =>
+        routes(routing, 'code-health', f.path, h) || !light.some((l) => routes(routing, l.id, f.path, h)),
+    ),
+  );
 }
 
 /**

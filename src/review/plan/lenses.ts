@@ -8,8 +8,9 @@ import type { LensSpec, Preset } from './types.js';
 const BUILTIN_LENS_IDS = ['security', 'correctness', 'code-health', 'tests', 'docs'] as const;
 
 /**
- * How `fast` merges lenses: the two halves need different reading (attacker's and author's view of
- * the flow vs. upkeep of the code around it), so each half shares one call. Custom lenses share a third.
+ * How `fast` merges lenses on a large unit: the two halves need different reading (attacker's and
+ * author's view of the flow vs. upkeep of the code around it), so each half shares one call. Custom
+ * lenses share a third. A smaller unit gets one call for all (lens-plan.ts).
  */
 const FAST_MERGE: readonly (readonly string[])[] = [
   ['security', 'correctness'],

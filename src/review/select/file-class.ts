@@ -224,33 +224,3 @@ function isLibraryCopy(dirs: readonly string[], name: string): boolean {
   const at = dirs.findIndex((d) => LIBRARY_DIRS.has(d));
   return at > 0 && dirs.slice(0, at).some((d) => ASSET_DIRS.has(d));
 }
-
-// Task runners and bundler configs run by developers and CI with their own environment.
-const BUILD_SCRIPT =
-  /^(?:gruntfile|gulpfile|jakefile)\.[cm]?[jt]s$|^(?:webpack|rollup|vite|esbuild|gulp|grunt)\.config\.[cm]?[jt]s$|^build\.rs$|^(?:noxfile|fabfile|setup)\.py$/i;
-
-/** A build script or task runner file: its environment and arguments belong to whoever runs the build. */
-export function isBuildScript(path: string): boolean {
-  return BUILD_SCRIPT.test(path.slice(path.lastIndexOf('/') + 1));
-}
-
-// Sample code: examples, demos and the seed data of a database, made up for the demo.
-const SAMPLE_DIRS = new Set([
-  'example',
-  'examples',
-  'sample',
-  'samples',
-  'demo',
-  'demos',
-  'seed',
-  'seeds',
-  'seeders',
-]);
-const SAMPLE_NAME = /(?:^|[._-])(?:seeds?|seeder|seeding|db[-_]?reset|reset[-_]?db)(?:[._-]|$)/i;
-
-/** Whether a path is sample code: an examples/ or seeds/ folder, or a seed script by name. */
-export function isSamplePath(path: string): boolean {
-  const parts = path.split('/');
-  const name = parts.pop() ?? '';
-  return parts.some((d) => SAMPLE_DIRS.has(d.toLowerCase())) || SAMPLE_NAME.test(name);
-}

@@ -26,12 +26,14 @@ const DIFF =
     .join('\n')}\n`;
 
 /**
- * The model (preset full, one call per lens): the security lens finds a command injection on line 3
- * (as a two-line range when asked), the docs lens a missing doc comment on line 2.
+ * The model (preset full): the security lens finds a command injection on line 3 (as a two-line
+ * range when asked), the docs lens a missing doc comment on line 2, each in the call that names it
+ * (`lens \`x\`` for one lens, a `## Lens \`x\`` heading each when a call carries several).
  */
 function modelFlagging(range: boolean) {
   return new ScriptedModel((request) => {
-    const lens = /lens `([^`]+)`/.exec(request.messages[0]?.content ?? '')?.[1];
+    const named = [...(request.messages[0]?.content ?? '').matchAll(/\b[Ll]ens `([^`]+)`/g)];
+    const lenses = new Set(named.map((m) => m[1]));
     const base = { path: 'src/list.ts', side: 'RIGHT', suggestion: null, confidence: 0.8 };
     return {
       text: JSON.stringify({
@@ -58,7 +60,7 @@ function modelFlagging(range: boolean) {
             body: 'Say what list() returns.',
             anchor: 'export function list(dir: string): string {',
           },
-        ].filter((f) => f.lens === lens),
+        ].filter((f) => lenses.has(f.lens)),
       }),
     };
   });

@@ -99,11 +99,39 @@ describe('buildPlan', () => {
     expect(checkCoverage(change.files, halves, calls, ids(lenses))).toEqual([]);
   });
 
-  it('merges lenses into two calls per unit in fast once the change is over 50 lines', () => {
-    const change = makeChange([{ path: 'src/a.ts', length: 200, hunks: spreadHunks(3, 10, 8) }]);
+  it('reviews a unit of 54 to 800 changed lines in one fast call covering every lens', () => {
+    // 54 lines (over the 50 of a one-call change) in u1, and exactly 800 in u2: one call each.
+    const change = makeChange([
+      { path: 'src/a.ts', length: 200, hunks: spreadHunks(3, 10, 8) },
+      { path: 'lib/b.ts', length: 1000, hunks: spreadHunks(8, 50, 50, 120) },
+    ]);
+    const ctx = contextFor(change);
+    const lenses = resolveLenses('fast', [], []);
+    const units = [
+      unitOf('u1', [{ path: 'src/a.ts', hunks: [0, 1, 2] }]),
+      unitOf('u2', [{ path: 'lib/b.ts', hunks: [0, 1, 2, 3, 4, 5, 6, 7] }]),
+    ];
+    const plan = buildPlan(units, lenses, ctx, 'fast');
+    expect(plan.calls.map((c) => c.id)).toEqual([
+      'u1:security+correctness+code-health+tests+docs',
+      'u2:security+correctness+code-health+tests+docs',
+    ]);
+    expectSelfContained(plan);
+    expect(checkCoverage(change.files, plan.units, plan.calls, ids(lenses))).toEqual([]);
+  });
+
+  it('merges lenses into two calls per unit in fast once a unit is over 800 changed lines', () => {
+    // 800 changed lines and one more added line.
+    const change = makeChange([
+      {
+        path: 'src/a.ts',
+        length: 1100,
+        hunks: [...spreadHunks(8, 50, 50, 120), { at: 1050, adds: 1, dels: 0 }],
+      },
+    ]);
     const ctx = contextFor(change);
     const { calls } = buildPlan(
-      [unitOf('u1', [{ path: 'src/a.ts', hunks: [0, 1, 2] }])],
+      [unitOf('u1', [{ path: 'src/a.ts', hunks: [0, 1, 2, 3, 4, 5, 6, 7, 8] }])],
       resolveLenses('fast', [], []),
       ctx,
       'fast',
@@ -115,12 +143,12 @@ describe('buildPlan', () => {
   });
 
   it('puts custom lenses in one extra fast call', () => {
-    const change = makeChange([{ path: 'src/a.ts', length: 200, hunks: spreadHunks(3, 10, 8) }]);
+    const change = makeChange([{ path: 'src/a.ts', length: 1000, hunks: spreadHunks(9, 50, 40, 100) }]);
     const custom = [
       { id: 'i18n', title: 'Translations', instructions: 'Flag user-facing strings not passed through t().' },
     ];
     const { calls } = buildPlan(
-      [unitOf('u1', [{ path: 'src/a.ts', hunks: [0, 1, 2] }])],
+      [unitOf('u1', [{ path: 'src/a.ts', hunks: [0, 1, 2, 3, 4, 5, 6, 7, 8] }])],
       resolveLenses('fast', [], custom),
       contextFor(change),
       'fast',
@@ -288,6 +316,28 @@ describe('buildPlan with lens routing', () => {
     expect(checkCoverage(change.files, plan.units, plan.calls, ids(lenses), required)).toEqual([]);
   });
 
+  it('full: tests + docs join the code-health call when code-health reads every hunk they do', () => {
+    // No README: code-health reads the code and its test, all that tests reads (docs reads nothing).
+    const code = makeChange([
+      { path: 'src/a.ts', length: 60, hunks: spreadHunks(2, 3, 1) },
+      { path: 'tests/a.test.ts', length: 40, hunks: [{ at: 5, adds: 2, dels: 0 }] },
+    ]);
+    const u = unitOf('u1', [
+      { path: 'src/a.ts', hunks: [0, 1] },
+      { path: 'tests/a.test.ts', hunks: [0] },
+    ]);
+    const r = routeHunks(code.files, code.contents);
+    const lenses = resolveLenses('full', [], []);
+    const plan = buildPlan([u], lenses, contextFor(code), 'full', r);
+    expect(plan.calls.map((c) => c.id)).toEqual(['u1:security+correctness', 'u1:code-health+tests']);
+    // One unit, one prefix: the second call re-reads it from the provider's cache.
+    expect(plan.units.map((unit) => unit.id)).toEqual(['u1']);
+    expect(new Set(plan.calls.map((c) => c.system)).size).toBe(1);
+    expect(
+      checkCoverage(code.files, plan.units, plan.calls, ids(lenses), (l, p, h) => routes(r, l, p, h)),
+    ).toEqual([]);
+  });
+
   it('full: gives security a call of its own on the whole unit once one hunk reads input', () => {
     const sensitive = makeChange([
       {
@@ -310,11 +360,11 @@ describe('buildPlan with lens routing', () => {
 
   it('fast: the second call reads only what code-health, tests and docs are routed to', () => {
     const big = makeChange([
-      { path: 'src/a.ts', length: 200, hunks: spreadHunks(3, 10, 8) },
+      { path: 'src/a.ts', length: 1000, hunks: spreadHunks(9, 50, 40, 100) },
       { path: 'CHANGELOG.md', length: 20, hunks: [{ at: 5, adds: 1, dels: 0 }] },
     ]);
     const u = unitOf('u1', [
-      { path: 'src/a.ts', hunks: [0, 1, 2] },
+      { path: 'src/a.ts', hunks: [0, 1, 2, 3, 4, 5, 6, 7, 8] },
       { path: 'CHANGELOG.md', hunks: [0] },
     ]);
     const lenses = resolveLenses('fast', [], []);

@@ -1,0 +1,782 @@
+export const id = 6591;
+export const ids = [6591];
+export const modules = {
+
+/***/ 16591:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  askCli: () => (/* binding */ askCli),
+  describeCli: () => (/* binding */ describeCli)
+});
+
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 14 modules
+var schemas = __webpack_require__(45586);
+// EXTERNAL MODULE: ./.tmp/bundle-src/core/repo-path.js
+var repo_path = __webpack_require__(36535);
+// EXTERNAL MODULE: ./.tmp/bundle-src/core/visible-text.js
+var visible_text = __webpack_require__(52509);
+// EXTERNAL MODULE: ./.tmp/bundle-src/report/markdown-escape.js
+var markdown_escape = __webpack_require__(42181);
+// EXTERNAL MODULE: ./.tmp/bundle-src/prompt/delimiters.js
+var delimiters = __webpack_require__(33766);
+// EXTERNAL MODULE: ./.tmp/bundle-src/prompt/template.js
+var template = __webpack_require__(42542);
+// EXTERNAL MODULE: ./.tmp/bundle-src/prompt/prompts.generated.js
+var prompts_generated = __webpack_require__(22518);
+// EXTERNAL MODULE: ./.tmp/bundle-src/prompt/redact.js
+var redact = __webpack_require__(55741);
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(77598);
+;// CONCATENATED MODULE: ./.tmp/bundle-src/app/pr-data.js
+/**
+ * The pull request as data for /ask and /describe: title, description, the diff with line numbers,
+ * and any files read at the head — all redacted for secrets and wrapped in nonce delimiters the
+ * content cannot close, so nothing in them reads as an instruction (the style of
+ * src/review/plan/prompt.ts). It records which lines were shown, so citations the model makes can be
+ * checked against what it really saw. Files past the token budget are named, not silently dropped.
+ */
+
+
+
+
+const NUMBER_WIDTH = 5;
+function renderDiffFile(file, shown) {
+    const mark = { right: new Set(), left: new Set() };
+    const head = file.oldPath !== file.path ? `FILE ${file.path} (renamed from ${file.oldPath})` : `FILE ${file.path}`;
+    const out = [`${head} [${file.status}, +${file.additions} -${file.deletions}]`];
+    for (const hunk of file.hunks) {
+        out.push(`@@ -${hunk.oldStart},${hunk.oldLines} +${hunk.newStart},${hunk.newLines} @@`);
+        const texts = (0,redact/* redactLines */.nI)(hunk.lines.map((l) => l.text));
+        hunk.lines.forEach((line, i) => {
+            const text = texts[i] ?? '';
+            if (line.kind === 'del') {
+                if (line.oldLine !== null)
+                    mark.left.add(line.oldLine);
+                out.push(` ${`(${line.oldLine ?? '?'})`.padStart(NUMBER_WIDTH)} - ${text}`);
+            }
+            else {
+                if (line.newLine !== null)
+                    mark.right.add(line.newLine);
+                out.push(` ${String(line.newLine ?? '?').padStart(NUMBER_WIDTH)} ${line.kind === 'add' ? '+' : ' '} ${text}`);
+            }
+        });
+    }
+    shown.set(file.path, mark);
+    return out.map((l) => l.trimEnd()).join('\n');
+}
+function renderWholeFile(path, content, shown) {
+    const lines = (0,redact/* redactLines */.nI)(content.replace(/\r\n?/g, '\n').replace(/\n$/, '').split('\n'));
+    const mark = shown.get(path) ?? { right: new Set(), left: new Set() };
+    lines.forEach((_, i) => mark.right.add(i + 1));
+    shown.set(path, mark);
+    return [
+        `FILE ${path} (whole file at the head)`,
+        ...lines.map((l, i) => ` ${String(i + 1).padStart(NUMBER_WIDTH)}   ${l}`),
+    ]
+        .map((l) => l.trimEnd())
+        .join('\n');
+}
+/**
+ * Renders the PR under `maxTokens`: title and description first, then whole files read on demand,
+ * then the diff file by file until the budget is spent.
+ */
+function renderPrData(data, maxTokens, countTokens, random = external_node_crypto_.randomBytes) {
+    const shown = new Map();
+    const omitted = [];
+    const title = (0,redact/* redactSecrets */.fp)(data.title.trim());
+    const body = (0,redact/* redactSecrets */.fp)(data.body.trim());
+    const extras = [...data.extra].map(([path, content]) => renderWholeFile(path, content, shown));
+    const diffs = [];
+    let used = countTokens(title) + countTokens(body) + extras.reduce((n, t) => n + countTokens(t), 0);
+    for (const file of data.files) {
+        const probe = new Map();
+        const text = renderDiffFile(file, probe);
+        const cost = countTokens(text);
+        if (used + cost > maxTokens) {
+            omitted.push(file.path);
+            continue;
+        }
+        used += cost;
+        diffs.push(text);
+        const mark = probe.get(file.path);
+        const existing = shown.get(file.path);
+        if (existing) {
+            for (const n of mark.right)
+                existing.right.add(n);
+            for (const n of mark.left)
+                existing.left.add(n);
+        }
+        else
+            shown.set(file.path, mark);
+    }
+    const diff = diffs.join('\n\n');
+    const files = extras.join('\n\n');
+    const nonce = (0,delimiters/* safeNonce */.j6)((0,delimiters/* nonceOf */.Tf)(random(6)), [title, body, diff, files]);
+    const block = (kind, label, content) => {
+        const d = (0,delimiters/* delimiters */.zC)(kind, nonce);
+        return `${label}\n${d.open}\n${content}\n${d.close}`;
+    };
+    const parts = [
+        block('TITLE', 'The pull request title:', title),
+        block('DESCRIPTION', "The author's description:", body === '' ? '(empty)' : body),
+        block('DIFF', 'The diff of the pull request:', diff === '' ? '(no textual changes)' : diff),
+    ];
+    if (files !== '')
+        parts.push(block('FILES', 'Files read at the head of the pull request:', files));
+    if (omitted.length)
+        parts.push(`Files of the diff not shown (over the size budget): ${omitted.join(', ')}`);
+    return { text: parts.join('\n\n'), nonce, shown, omitted };
+}
+/** True when `line` of `path` (on `side`) was shown to the model. */
+function wasShown(shown, path, line, side = 'RIGHT') {
+    const mark = shown.get(path);
+    return mark !== undefined && (side === 'LEFT' ? mark.left : mark.right).has(line);
+}
+
+;// CONCATENATED MODULE: ./.tmp/bundle-src/app/commands/names.js
+/**
+ * The words of the PR commands, without their modules: the action's event router reads them on
+ * every comment event, most of which it skips, and must not load the commands' use cases for that
+ * (start-up cost). tests/action/command-names.test.ts keeps this list equal to COMMAND_TABLE's names.
+ */
+/** Command words, for the short `/name` form (other slash words belong to other tools). */
+const COMMAND_NAMES = new Set(['ask', 'describe', 'review', 'ignore']);
+
+;// CONCATENATED MODULE: ./.tmp/bundle-src/app/commands/prefix.js
+/**
+ * How PR commands are written under the `command-prefix` setting, for every reply that names one
+ * (the help, a command's usage line): the bare `/ask` under `/`, `/pl ask` under `/pl`.
+ */
+
+/** How the command `name` is written under `command-prefix`: `/ask` under `/`, `/pl ask` under `/pl`. */
+function commandForm(name, prefix) {
+    return prefix === '/' ? `/${name}` : `${prefix} ${name}`;
+}
+/**
+ * `text` with every code span that starts with a table command's short form (`/ask`, `/review full`)
+ * rewritten to the form `prefix` asks for; `/prlens …` spans always work and stay as they are.
+ */
+function withCommandPrefix(text, prefix) {
+    if (prefix === '/')
+        return text;
+    return text.replace(/`\/([a-z][\w-]*)(?=[\s`])/g, (span, name) => COMMAND_NAMES.has(name) ? `\`${commandForm(name, prefix)}` : span);
+}
+
+;// CONCATENATED MODULE: ./.tmp/bundle-src/app/ask.js
+/**
+ * `ask`: answers a question about a pull request from its diff, title and description and, when the
+ * question names a file or the model asks for one, a few files read at the head SHA. The model answers
+ * in structured JSON with citations; a citation survives only when it points at a line the model was
+ * shown, and is rendered as a link to that line at the head. The answer says plainly when it is not in
+ * the code prlens saw. Shared by the action's `/ask` and the CLI's `prlens ask`.
+ */
+
+
+
+
+
+
+
+
+
+
+/** Files read at the head for one question, and the characters kept of each. */
+const MAX_EXTRA_FILES = 3;
+const MAX_EXTRA_FILE_CHARS = 40_000;
+/** The question itself is capped: a comment can hold 65,536 characters. */
+const MAX_QUESTION_CHARS = 4_000;
+const ASK_JSON_SCHEMA = {
+    type: 'object',
+    additionalProperties: false,
+    required: ['answer', 'found_in_code', 'citations', 'need_files'],
+    properties: {
+        answer: { type: 'string' },
+        found_in_code: { type: 'boolean' },
+        citations: {
+            type: 'array',
+            items: {
+                type: 'object',
+                additionalProperties: false,
+                required: ['path', 'line', 'end_line', 'side'],
+                properties: {
+                    path: { type: 'string' },
+                    line: { type: 'integer' },
+                    end_line: { anyOf: [{ type: 'integer' }, { type: 'null' }] },
+                    side: { type: 'string', enum: ['LEFT', 'RIGHT'] },
+                },
+            },
+        },
+        need_files: { type: 'array', items: { type: 'string' } },
+    },
+};
+const Citation = schemas/* object */.Ikc({
+    path: schemas/* string */.YjP(),
+    line: schemas/* number */.aig().int().positive(),
+    end_line: schemas/* number */.aig().int().positive().nullish(),
+    side: schemas/* enum */.k5n(['LEFT', 'RIGHT']).catch('RIGHT'),
+});
+const AskAnswer = schemas/* object */.Ikc({
+    answer: schemas/* string */.YjP(),
+    found_in_code: schemas/* boolean */.zMY(),
+    citations: schemas/* array */.YOg(Citation).catch([]),
+    need_files: schemas/* array */.YOg(schemas/* string */.YjP()).catch([]),
+});
+/** Paths the question names (`src/a.ts`, `README.md`): tokens with a slash or a file extension. */
+function namedPaths(question) {
+    const found = question.match(/[A-Za-z0-9_.\-/]+\.[A-Za-z0-9]{1,8}\b|[A-Za-z0-9_.-]+\/[A-Za-z0-9_.\-/]+/g) ?? [];
+    return [...new Set(found.map((p) => p.replace(/^\.\//, '').replace(/[.,;:]+$/, '')))].filter(isPlainPath);
+}
+/** A repository-relative path: no absolute path, no `..`, no URL, nothing inside `.git`. */
+function isPlainPath(p) {
+    const parts = p.split('/');
+    return (p !== '' &&
+        p.length <= 300 &&
+        !p.startsWith('/') &&
+        !parts.includes('..') &&
+        !parts.some((s) => s.toLowerCase() === '.git') &&
+        !/^[a-z]+:/i.test(p));
+}
+/**
+ * Reads `paths` at `ref` into `into`, a few at most. An absent file (null) is simply not shown; a
+ * read that fails is not "absent": it lands in `failed`, so the answer says what it could not see.
+ */
+async function readExtra(workspace, paths, ref, into, failed) {
+    for (const path of paths) {
+        if (into.size >= MAX_EXTRA_FILES || into.has(path) || failed.has(path) || !isPlainPath(path))
+            continue;
+        let text;
+        try {
+            // The commenter or the model named it: the strict check first, the workspace reads repo paths.
+            text = await workspace.readFile((0,repo_path/* safeRelativePath */.lV)(path), ref);
+        }
+        catch (error) {
+            failed.set(path, error instanceof Error ? error.message : String(error));
+            continue;
+        }
+        if (text === null)
+            continue;
+        into.set(path, text.length > MAX_EXTRA_FILE_CHARS ? text.slice(0, MAX_EXTRA_FILE_CHARS) : text);
+    }
+}
+/** Answers `question` about the PR; throws when the model call fails (never a made-up answer). */
+async function answerQuestion(input) {
+    const { pr, model } = input;
+    const question = input.question.trim().slice(0, MAX_QUESTION_CHARS);
+    if (question === '') {
+        const example = withCommandPrefix('`/ask where is the token checked?`', input.commandPrefix ?? '/');
+        return notAnswered(`Ask a question after the command, e.g. ${example}`);
+    }
+    if (!model) {
+        return notAnswered('prlens has no language model configured here, so it cannot answer questions. Give it a model ' +
+            '(the `api-key` input from a secret, or `base-url` for a local server) and ask again.');
+    }
+    const known = new Set(pr.files.map((f) => f.path));
+    const extra = new Map();
+    const failed = new Map();
+    // Files the question names and the diff does not show whole: read at the head, a few at most.
+    await readExtra(input.workspace, namedPaths(question).filter((p) => !known.has(p)), pr.headSha, extra, failed);
+    let parsed;
+    let rendered;
+    for (let round = 0; round < 2; round++) {
+        rendered = renderPrData({ title: pr.title, body: pr.body, files: pr.files, extra }, Math.max(1000, input.maxInputTokens - 2000), (t) => model.countTokens(t));
+        const system = `${(0,template/* fillTemplate */.o)(askPrompt(), { nonce: rendered.nonce, language: (0,template/* languageName */.c)(input.language) })}\n\n${rendered.text}\n`;
+        const q = (0,delimiters/* delimiters */.zC)('QUESTION', rendered.nonce);
+        const user = `The question:\n${q.open}\n${(0,redact/* redactSecrets */.fp)(question).split(rendered.nonce).join('')}\n${q.close}\n\nAnswer with the JSON object only.`;
+        const response = await model.complete({
+            system,
+            messages: [{ role: 'user', content: user }],
+            schema: { name: 'pr_answer', schema: ASK_JSON_SCHEMA, strict: true },
+            maxOutputTokens: 2000,
+            temperature: 0,
+        });
+        parsed = parseAnswer(response.text);
+        const wanted = parsed.need_files.filter((p) => !extra.has(p)).slice(0, MAX_EXTRA_FILES);
+        if (round > 0 || wanted.length === 0 || extra.size >= MAX_EXTRA_FILES)
+            break;
+        const before = extra.size;
+        await readExtra(input.workspace, wanted, pr.headSha, extra, failed);
+        if (extra.size === before)
+            break; // nothing new to show: the first answer stands
+    }
+    const answer = parsed;
+    const shown = rendered.shown;
+    const citations = answer.citations.filter((c) => wasShown(shown, c.path, c.line, c.side));
+    const body = renderAnswer(answer.answer, answer.found_in_code, citations, {
+        pr,
+        serverUrl: input.serverUrl,
+        filesRead: [...extra.keys()],
+        unread: [...failed.keys()],
+        omitted: rendered.omitted,
+    });
+    const warnings = [...failed].map(([path, why]) => `could not read ${path} at ${pr.headSha} (${why})`);
+    return {
+        body,
+        answered: true,
+        foundInCode: answer.found_in_code,
+        citations,
+        droppedCitations: answer.citations.length - citations.length,
+        filesRead: [...extra.keys()],
+        answer: answer.answer,
+        warnings,
+        incomplete: warnings.length > 0,
+    };
+}
+function parseAnswer(text) {
+    let json;
+    try {
+        json = JSON.parse(text);
+    }
+    catch (error) {
+        throw new Error('the model did not answer with JSON', { cause: error });
+    }
+    const result = AskAnswer.safeParse(json);
+    if (!result.success)
+        throw new Error(`the model's answer has the wrong shape: ${result.error.message}`);
+    return result.data;
+}
+function notAnswered(message) {
+    return {
+        body: message,
+        answered: false,
+        foundInCode: false,
+        citations: [],
+        droppedCitations: 0,
+        filesRead: [],
+        answer: message,
+        warnings: [],
+        incomplete: false,
+    };
+}
+/** `path:line` link to the line at the head commit (deleted lines: the file at the base is not linked). */
+function citationLink(c, pr, serverUrl) {
+    // The path is the PR's: one line (a blank line would end the link text), controls shown as escapes,
+    // and escaped as prose, so that nothing in it is live even where a renderer does not make the link.
+    const label = `${(0,visible_text/* displayPath */.Gt)(c.path)}:${c.line}${c.end_line && c.end_line > c.line ? `-${c.end_line}` : ''}`;
+    const safe = (0,markdown_escape/* escapeMarkdownInline */.E4)(label);
+    if (c.side === 'LEFT')
+        return `${(0,markdown_escape/* codeSpan */.SS)(label)} (deleted line)`;
+    // Parentheses too: an unbalanced one in a path would end the link destination early.
+    const path = c.path
+        .split('/')
+        .map((segment) => encodeURIComponent(segment).replace(/[()]/g, (ch) => (ch === '(' ? '%28' : '%29')))
+        .join('/');
+    const range = c.end_line && c.end_line > c.line ? `#L${c.line}-L${c.end_line}` : `#L${c.line}`;
+    const url = `${serverUrl.replace(/\/+$/, '')}/${pr.owner}/${pr.repo}/blob/${pr.headSha}/${path}${range}`;
+    return `[${safe}](${url})`;
+}
+function renderAnswer(text, foundInCode, citations, where) {
+    const parts = [];
+    // Only the paths: the reason (an API URL, a server's message) belongs in the log, not the thread.
+    if (where.unread.length) {
+        parts.push(`> [!WARNING]\n> prlens could not read ${where.unread.map((p) => (0,markdown_escape/* codeSpan */.SS)(p)).join(', ')} at the head, ` +
+            'so this answer may miss what is in it. Ask again once the file can be read.');
+    }
+    if (!foundInCode) {
+        parts.push('> [!NOTE]\n> The answer is not in the code prlens saw (this PR’s diff, title and description' +
+            `${where.filesRead.length ? ` and ${where.filesRead.length} file(s) read at the head` : ''}).`);
+    }
+    parts.push((0,markdown_escape/* escapeMarkdownBlock */.Ap)(text.trim()));
+    if (citations.length) {
+        parts.push(`Sources: ${citations.map((c) => citationLink(c, where.pr, where.serverUrl)).join(', ')}`);
+    }
+    const seen = [`the diff at ${where.pr.headSha.slice(0, 7)}`];
+    if (where.filesRead.length)
+        seen.push(`files read at the head: ${where.filesRead.map((p) => (0,markdown_escape/* codeSpan */.SS)(p)).join(', ')}`);
+    if (where.omitted.length)
+        seen.push(`${where.omitted.length} changed file(s) not shown (size budget)`);
+    parts.push(`<sub>prlens answered from ${seen.join('; ')}.</sub>`);
+    return parts.join('\n\n');
+}
+function askPrompt() {
+    const text = prompts_generated/* PROMPTS */.a.ask;
+    if (text === undefined)
+        throw new Error('prompts/ask.md is missing from the build: run node scripts/gen-prompts.mjs');
+    return text;
+}
+
+// EXTERNAL MODULE: ./.tmp/bundle-src/app/model.js + 4 modules
+var app_model = __webpack_require__(1178);
+;// CONCATENATED MODULE: ./.tmp/bundle-src/app/commands/command-model.js
+
+/** The model client the settings ask for; undefined for provider none or a cloud provider without a key. */
+async function commandModel(settings, sources, logger) {
+    const { model, missingKey } = await (0,app_model/* createModel */.k)(settings, { ...sources, keyless: 'degrade' }, logger);
+    if (missingKey)
+        logger.warn(`provider ${missingKey} has no API key: answering without a model`);
+    return model?.client;
+}
+
+;// CONCATENATED MODULE: ./.tmp/bundle-src/app/mermaid.js
+/**
+ * A Mermaid flowchart from the flow the model reported for /describe. The nodes and labels come from
+ * a model that read untrusted code, so nothing is copied through as is: ids must be plain words (and
+ * are prefixed, so Mermaid keywords such as `end` cannot break the chart), labels keep only plain
+ * characters and are quoted, edges to unknown nodes are dropped, and the size is capped. A flow that
+ * is left with fewer than two nodes or no edge is no diagram. Pure.
+ */
+const MAX_FLOW_NODES = 15;
+const MAX_FLOW_EDGES = 25;
+const MAX_LABEL = 60;
+const ID = /^[A-Za-z][A-Za-z0-9_]{0,39}$/;
+/** Letters (any script), digits, spaces and a few punctuation marks; everything else becomes a space. */
+function cleanLabel(label) {
+    return label
+        .replace(/[^\p{L}\p{N} _.,:;/()'+-]/gu, ' ')
+        .replace(/\s+/g, ' ')
+        .trim()
+        .slice(0, MAX_LABEL)
+        .trim();
+}
+/** The fenced ```mermaid block, or null when the flow does not make a diagram. */
+function renderFlow(flow) {
+    if (!flow)
+        return null;
+    const ids = new Map();
+    const lines = [];
+    for (const node of flow.nodes) {
+        if (ids.size >= MAX_FLOW_NODES || !ID.test(node.id) || ids.has(node.id))
+            continue;
+        const label = cleanLabel(node.label) || node.id;
+        const id = `n_${node.id}`;
+        ids.set(node.id, id);
+        lines.push(`  ${id}["${label}"]`);
+    }
+    let edges = 0;
+    for (const edge of flow.edges) {
+        if (edges >= MAX_FLOW_EDGES)
+            break;
+        const from = ids.get(edge.from);
+        const to = ids.get(edge.to);
+        if (!from || !to)
+            continue;
+        const label = edge.label ? cleanLabel(edge.label) : '';
+        lines.push(label ? `  ${from} -->|"${label}"| ${to}` : `  ${from} --> ${to}`);
+        edges++;
+    }
+    if (ids.size < 2 || edges === 0)
+        return null;
+    return ['```mermaid', 'flowchart TD', ...lines, '```'].join('\n');
+}
+
+;// CONCATENATED MODULE: ./.tmp/bundle-src/app/describe.js
+/**
+ * `describe`: the section prlens writes into a PR description — a summary, the change type, a
+ * per-file walkthrough table and a Mermaid diagram of the changed flow when there is one. Without a
+ * model it is an honest, deterministic walkthrough of the files and their stats, with no invented
+ * summary. Model text is escaped; per-file lines are kept only for files really in the diff.
+ * Shared by the action's `/describe` and the CLI's `prlens describe`.
+ */
+
+
+
+
+
+
+const CHANGE_TYPES = [
+    'feature',
+    'fix',
+    'refactor',
+    'docs',
+    'test',
+    'chore',
+    'performance',
+    'build',
+    'ci',
+    'other',
+];
+/** Rows of the walkthrough table; the rest are counted. */
+const MAX_TABLE_ROWS = 150;
+const DESCRIBE_JSON_SCHEMA = {
+    type: 'object',
+    additionalProperties: false,
+    required: ['summary', 'change_type', 'files', 'flow'],
+    properties: {
+        summary: { type: 'string' },
+        change_type: { type: 'string', enum: [...CHANGE_TYPES] },
+        files: {
+            type: 'array',
+            items: {
+                type: 'object',
+                additionalProperties: false,
+                required: ['path', 'summary'],
+                properties: { path: { type: 'string' }, summary: { type: 'string' } },
+            },
+        },
+        flow: {
+            anyOf: [
+                { type: 'null' },
+                {
+                    type: 'object',
+                    additionalProperties: false,
+                    required: ['nodes', 'edges'],
+                    properties: {
+                        nodes: {
+                            type: 'array',
+                            items: {
+                                type: 'object',
+                                additionalProperties: false,
+                                required: ['id', 'label'],
+                                properties: { id: { type: 'string' }, label: { type: 'string' } },
+                            },
+                        },
+                        edges: {
+                            type: 'array',
+                            items: {
+                                type: 'object',
+                                additionalProperties: false,
+                                required: ['from', 'to', 'label'],
+                                properties: {
+                                    from: { type: 'string' },
+                                    to: { type: 'string' },
+                                    label: { anyOf: [{ type: 'string' }, { type: 'null' }] },
+                                },
+                            },
+                        },
+                    },
+                },
+            ],
+        },
+    },
+};
+const Description = schemas/* object */.Ikc({
+    summary: schemas/* string */.YjP(),
+    change_type: schemas/* enum */.k5n(CHANGE_TYPES).catch('other'),
+    files: schemas/* array */.YOg(schemas/* object */.Ikc({ path: schemas/* string */.YjP(), summary: schemas/* string */.YjP() })).catch([]),
+    flow: schemas/* object */.Ikc({
+        nodes: schemas/* array */.YOg(schemas/* object */.Ikc({ id: schemas/* string */.YjP(), label: schemas/* string */.YjP() })),
+        edges: schemas/* array */.YOg(schemas/* object */.Ikc({ from: schemas/* string */.YjP(), to: schemas/* string */.YjP(), label: schemas/* string */.YjP().nullish() })),
+    })
+        .nullable()
+        .catch(null),
+});
+/** Builds the section; throws when the model call fails (no summary is better than an invented one). */
+async function describePullRequest(input) {
+    const { pr, model } = input;
+    let description = null;
+    if (model) {
+        // The author's own description is left out of what we show when it holds our previous section.
+        const rendered = renderPrData({ title: pr.title, body: stripOurSection(pr.body), files: pr.files, extra: new Map() }, Math.max(1000, input.maxInputTokens - 2000), (t) => model.countTokens(t));
+        const system = `${(0,template/* fillTemplate */.o)(describePrompt(), { nonce: rendered.nonce, language: (0,template/* languageName */.c)(input.language) })}\n\n${rendered.text}\n`;
+        const response = await model.complete({
+            system,
+            messages: [{ role: 'user', content: 'Describe this pull request. Answer with the JSON object only.' }],
+            schema: { name: 'pr_description', schema: DESCRIBE_JSON_SCHEMA, strict: true },
+            maxOutputTokens: 3000,
+            temperature: 0,
+        });
+        description = parseDescription(response.text);
+    }
+    const diagram = description ? renderFlow(description.flow) : null;
+    return { section: renderSection(pr, description, diagram), description, diagram: diagram !== null };
+}
+function parseDescription(text) {
+    let json;
+    try {
+        json = JSON.parse(text);
+    }
+    catch (error) {
+        throw new Error('the model did not answer with JSON', { cause: error });
+    }
+    const result = Description.safeParse(json);
+    if (!result.success)
+        throw new Error(`the model's description has the wrong shape: ${result.error.message}`);
+    return result.data;
+}
+function stripOurSection(body) {
+    return body.replace(/<!-- prlens:describe:start -->[\s\S]*?<!-- prlens:describe:end -->/g, '').trim();
+}
+/** A table cell: one line, escaped, no pipe that could split the row. */
+function cell(text) {
+    return (0,markdown_escape/* escapeMarkdownInline */.E4)(text).replace(/\|/g, '\\|');
+}
+/** A path in a table cell: a code span (one line, controls shown as escapes), no pipe that could split the row. */
+function pathCell(path) {
+    return (0,markdown_escape/* codeSpan */.SS)(path).replace(/\|/g, '\\|');
+}
+/** Renders the section. Pure. */
+function renderSection(pr, description, diagram) {
+    const parts = ['### prlens summary'];
+    if (description) {
+        parts.push((0,markdown_escape/* escapeMarkdownBlock */.Ap)(description.summary.trim()));
+        parts.push(`**Change type:** ${description.change_type}`);
+    }
+    else {
+        parts.push('_No model is configured, so this section lists the changed files only; it has no summary._');
+    }
+    const notes = new Map((description?.files ?? []).map((f) => [f.path, f.summary]));
+    const rows = pr.files.slice(0, MAX_TABLE_ROWS).map((f) => {
+        const name = f.oldPath !== f.path ? `${pathCell(f.oldPath)} → ${pathCell(f.path)}` : pathCell(f.path);
+        const note = notes.get(f.path);
+        return `| ${name} | ${f.status} | +${f.additions} −${f.deletions} |${description ? ` ${note ? cell(note) : '—'} |` : ''}`;
+    });
+    const head = description
+        ? ['| File | Change | Lines | What changed |', '| --- | --- | --- | --- |']
+        : ['| File | Change | Lines |', '| --- | --- | --- |'];
+    const extra = [
+        ...(pr.files.length > MAX_TABLE_ROWS ? [`_…and ${pr.files.length - MAX_TABLE_ROWS} more file(s)._`] : []),
+        ...(pr.unreviewable.length
+            ? [
+                `_Without a diff: ${pr.unreviewable.map((f) => `${pathCell(f.path)} (${cell(f.reason)})`).join(', ')}._`,
+            ]
+            : []),
+    ];
+    parts.push(['<details open><summary>Walkthrough</summary>', '', ...head, ...rows, '', ...extra, '</details>'].join('\n'));
+    if (diagram)
+        parts.push(`**Flow of the change**\n\n${diagram}`);
+    parts.push('<sub>Written by prlens; edit outside this section: prlens rewrites only what is between its markers.</sub>');
+    return parts.join('\n\n');
+}
+function describePrompt() {
+    const text = prompts_generated/* PROMPTS */.a.describe;
+    if (text === undefined)
+        throw new Error('prompts/describe.md is missing from the build: run node scripts/gen-prompts.mjs');
+    return text;
+}
+
+// EXTERNAL MODULE: ./.tmp/bundle-src/app/open-pr.js + 11 modules
+var open_pr = __webpack_require__(44094);
+// EXTERNAL MODULE: ./.tmp/bundle-src/app/run-inputs.js
+var run_inputs = __webpack_require__(79278);
+// EXTERNAL MODULE: ./.tmp/bundle-src/config/config-error.js
+var config_error = __webpack_require__(54289);
+// EXTERNAL MODULE: ./.tmp/bundle-src/config/load.js
+var load = __webpack_require__(58388);
+// EXTERNAL MODULE: ./.tmp/bundle-src/core/policy.js
+var policy = __webpack_require__(57017);
+// EXTERNAL MODULE: ./.tmp/bundle-src/llm/factory.js
+var factory = __webpack_require__(99269);
+// EXTERNAL MODULE: ./.tmp/bundle-src/report/describe-section.js
+var describe_section = __webpack_require__(41815);
+// EXTERNAL MODULE: ./.tmp/bundle-src/cli/github-session.js
+var github_session = __webpack_require__(12114);
+;// CONCATENATED MODULE: ./.tmp/bundle-src/cli/pr-commands.js
+/**
+ * `prlens ask` and `prlens describe` from anywhere: the same engines as the action's `/ask` and
+ * `/describe`, with the PR read over the API and the repo config from its base branch. Without
+ * --post nothing is written to GitHub: the answer or the section goes to stdout.
+ */
+
+
+
+
+
+
+
+
+
+
+
+async function pr_commands_open(args, io) {
+    const output = { stderr: io.stderr, quiet: args.quiet, debug: args.debug };
+    const session = (0,github_session/* openGitHubSession */.w)(io.env, output, io.github);
+    const { gh, logger } = session;
+    const inputs = (0,run_inputs/* cliRunInputs */.H)({ ...args, dryRun: !args.post });
+    const opened = await (0,open_pr/* openPullRequest */.H)(gh, args.pr, inputs, { logger, env: io.env });
+    if ('skipped' in opened)
+        throw new Error(opened.skipped);
+    const model = await commandModel(opened.settings, { env: io.env, clock: io.clock }, logger);
+    return { ...session, ...opened, model };
+}
+/**
+ * ask cannot answer without a model, so that is checked before GitHub is contacted. Which model runs
+ * is the user's choice alone (user file, environment, flags): a repository file may not pick the
+ * provider or the endpoint for a CLI run, so its settings cannot change the answer.
+ */
+async function requireModel(args, io) {
+    const { settings } = await (0,load/* loadConfigAt */.Qi)({ root: io.cwd, env: io.env, flags: args.flags }, null);
+    const hints = { provider: settings.provider, baseUrl: settings['base-url'], env: io.env };
+    const provider = (0,factory/* inferProvider */.mv)(hints);
+    const keyless = (provider === 'openai' || provider === 'anthropic') && !(0,factory/* resolveApiKey */.kv)(provider, hints);
+    if (provider !== 'none' && !keyless)
+        return;
+    throw new config_error/* ConfigError */.x(provider === 'none'
+        ? 'prlens ask needs a language model and none is configured: set PRLENS_API_KEY (or OPENAI_API_KEY / ANTHROPIC_API_KEY), or --base-url for a local server such as Ollama'
+        : `prlens ask needs a language model: provider ${provider} has no API key; set PRLENS_API_KEY`);
+}
+/** `prlens ask`: prints the answer (text or JSON); posts it as a PR comment with --post. */
+async function askCli(args, io) {
+    await requireModel(args, io);
+    const { logger, mask, pr: pull, settings, model } = await pr_commands_open(args, io);
+    const pr = pull.context;
+    const result = await answerQuestion({
+        pr,
+        question: args.question,
+        workspace: pull.workspace,
+        model,
+        maxInputTokens: settings['max-input-tokens'],
+        language: settings.language,
+        serverUrl: io.env.GITHUB_SERVER_URL || 'https://github.com',
+    });
+    let posted = null;
+    if (args.post && result.answered)
+        posted = await pull.reply({ kind: 'conversation' }, mask(result.body));
+    if (pull.readOnly)
+        throw new Error('the token cannot write to this repository (403): the answer was not posted');
+    if (args.format === 'json') {
+        const json = {
+            pr: `${pr.owner}/${pr.repo}#${pr.number}`,
+            head: pr.headSha,
+            question: args.question,
+            answered: result.answered,
+            answer: result.answer,
+            found_in_code: result.foundInCode,
+            citations: result.citations,
+            dropped_citations: result.droppedCitations,
+            files_read: result.filesRead,
+            warnings: result.warnings,
+            incomplete: result.incomplete,
+            comment_id: posted,
+        };
+        io.stdout(`${mask(JSON.stringify(json, null, 2))}\n`);
+    }
+    else
+        io.stdout(`${mask(result.body)}\n`);
+    if (!result.answered) {
+        logger.error('no answer: see the message above');
+        return policy/* EXIT */.dc.error;
+    }
+    // An answer that could not see a file it was asked about is not a whole answer.
+    for (const warning of result.warnings)
+        logger.warn(warning);
+    if (result.incomplete) {
+        logger.error('the answer is incomplete: a file it needed could not be read (see the warnings above)');
+        return policy/* EXIT */.dc.error;
+    }
+    logger.info(posted === null ? 'not posted (add --post to answer on the pull request)' : `posted as comment ${posted}`);
+    return policy/* EXIT */.dc.ok;
+}
+/** `prlens describe`: prints the description section; writes it into the PR description with --post. */
+async function describeCli(args, io) {
+    const { logger, mask, pr: pull, settings, model } = await pr_commands_open(args, io);
+    const pr = pull.context;
+    const result = await describePullRequest({
+        pr,
+        model,
+        maxInputTokens: settings['max-input-tokens'],
+        language: settings.language,
+    });
+    io.stdout(`${mask(result.section)}\n`);
+    if (args.post) {
+        const written = await pull.writeDescription(result.section);
+        if (!written)
+            throw new Error('the token cannot write to this repository (403): the description was not written');
+        logger.info(`description ${written.action}`);
+    }
+    else {
+        const changed = (0,describe_section/* spliceDescription */.jd)(pr.body, result.section) !== pr.body;
+        logger.info(`not written (add --post to put this section in the PR description${changed ? '' : '; it is already there'})`);
+    }
+    if (!model)
+        logger.warn('no model configured: the section lists the changed files only');
+    return policy/* EXIT */.dc.ok;
+}
+
+
+/***/ })
+
+};

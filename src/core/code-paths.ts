@@ -1,0 +1,40 @@
+/**
+ * What a path says about the code in it, for the stages that grade or skip findings by it: a build
+ * script runs with its own environment, sample code is made up for a demo. Pure path tests, shared by
+ * the select stage and the static lens.
+ */
+
+// Task runners and bundler configs run by developers and CI with their own environment.
+const BUILD_SCRIPT =
+  /^(?:gruntfile|gulpfile|jakefile)\.[cm]?[jt]s$|^(?:webpack|rollup|vite|esbuild|gulp|grunt)\.config\.[cm]?[jt]s$|^build\.rs$|^(?:noxfile|fabfile|setup)\.py$/i;
+
+/** A build script or task runner file: its environment and arguments belong to whoever runs the build. */
+export function isBuildScript(path: string): boolean {
+  return BUILD_SCRIPT.test(path.slice(path.lastIndexOf('/') + 1));
+}
+
+// Sample code: examples, demos and the seed data of a database, made up for the demo; and code kept
+// as data to be shown, not run (a quiz's code snippets, the fixes a tutorial offers to pick from).
+const SAMPLE_DIRS = new Set([
+  'example',
+  'examples',
+  'sample',
+  'samples',
+  'demo',
+  'demos',
+  'seed',
+  'seeds',
+  'seeders',
+  'snippet',
+  'snippets',
+  'code-snippets',
+  'codefixes',
+]);
+const SAMPLE_NAME = /(?:^|[._-])(?:seeds?|seeder|seeding|db[-_]?reset|reset[-_]?db)(?:[._-]|$)/i;
+
+/** Whether a path is sample code: an examples/, seeds/ or snippets/ folder, or a seed script by name. */
+export function isSamplePath(path: string): boolean {
+  const parts = path.split('/');
+  const name = parts.pop() ?? '';
+  return parts.some((d) => SAMPLE_DIRS.has(d.toLowerCase())) || SAMPLE_NAME.test(name);
+}
