@@ -592,30 +592,38 @@ function markdownToHtml(markdown) {
 
 
 
-/** Filter buttons for every severity and every lens that occurs, with counts. */
-function renderFilters(findings) {
+/**
+ * Filter buttons for every severity and every lens that occurs, with counts. The "N of N shown"
+ * line carries its two plural forms in data attributes, so the page script rewrites it in the
+ * page's language without holding any words of its own.
+ */
+function renderFilters(findings, tr) {
     if (findings.length === 0)
         return '';
     const counts = (0,common/* countBySeverity */.Ot)(findings);
     const lenses = new Map();
     for (const f of findings)
         lenses.set(f.lens, (lenses.get(f.lens) ?? 0) + 1);
-    const severityButtons = common/* SEVERITIES_DESC */.oe.filter((s) => counts[s] > 0).map((s) => `<button type="button" class="sev-filter" data-filter="severity" data-value="${s}" aria-pressed="true">${s} (${counts[s]})</button>`);
+    const severityButtons = common/* SEVERITIES_DESC */.oe.filter((s) => counts[s] > 0).map((s) => `<button type="button" class="sev-filter" data-filter="severity" data-value="${s}" aria-pressed="true">${s} (${tr.num(counts[s])})</button>`);
     const lensButtons = [...lenses.entries()]
         .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-        .map(([lens, n]) => `<button type="button" class="lens-filter" data-filter="lens" data-value="${(0,html_escape/* esc */.UQ)(lens)}" aria-pressed="true">${(0,html_escape/* esc */.UQ)(lens)} (${n})</button>`);
+        .map(([lens, n]) => `<button type="button" class="lens-filter" data-filter="lens" data-value="${(0,html_escape/* esc */.UQ)(lens)}" aria-pressed="true">${(0,html_escape/* esc */.UQ)(lens)} (${tr.num(n)})</button>`);
+    const total = findings.length;
+    // The script fills {n} and {total} and picks the form by Intl.PluralRules of <html lang>, as tr.count does.
+    const forms = tr.forms('pageShown');
     return [
-        '<div class="filters" role="group" aria-label="Filter findings">',
-        '<span class="label">Severity</span>',
+        `<div class="filters" role="group" aria-label="${(0,html_escape/* esc */.UQ)(tr.t('pageFilterFindings'))}">`,
+        `<span class="label">${(0,html_escape/* esc */.UQ)(tr.t('tableSeverity'))}</span>`,
         ...severityButtons,
-        '<span class="label">Lens</span>',
+        `<span class="label">${(0,html_escape/* esc */.UQ)(tr.t('pageLens'))}</span>`,
         ...lensButtons,
-        `<span class="muted" id="shown-count">${findings.length} of ${findings.length} shown</span>`,
+        `<span class="muted" id="shown-count" data-one="${(0,html_escape/* esc */.UQ)(forms.one)}" data-other="${(0,html_escape/* esc */.UQ)(forms.other)}">` +
+            `${(0,html_escape/* esc */.UQ)(tr.count('pageShown', total, { total }))}</span>`,
         '</div>',
     ].join('\n');
 }
 /** Anchored findings grouped by file, each with the changed lines around it. */
-function renderFileSections(findings, files, links) {
+function renderFileSections(findings, files, links, tr) {
     const byPath = new Map(files.map((f) => [f.path, f]));
     return (0,common/* groupByFile */.XQ)(findings)
         .map(([path, group]) => {
@@ -624,51 +632,53 @@ function renderFileSections(findings, files, links) {
         const name = url ? `<a href="${(0,html_escape/* esc */.UQ)(url)}" rel="noreferrer">${(0,html_escape/* esc */.UQ)(path)}</a>` : (0,html_escape/* esc */.UQ)(path);
         return [
             `<section class="file" data-path="${(0,html_escape/* esc */.UQ)(path)}">`,
-            `<header><h3>${name}</h3><span class="muted">${(0,common/* plural */.LS)(group.length, 'finding')}</span></header>`,
-            ...group.map((f) => renderFinding(f, file, links)),
+            `<header><h3>${name}</h3><span class="muted">${(0,html_escape/* esc */.UQ)(tr.count('findingCount', group.length))}</span></header>`,
+            ...group.map((f) => renderFinding(f, file, links, tr)),
             '</section>',
         ].join('\n');
     })
         .join('\n');
 }
 /** Findings that could not be pinned to a changed line: listed with what the model quoted. */
-function renderUnanchored(findings, links) {
+function renderUnanchored(findings, links, tr) {
     if (findings.length === 0)
         return '';
     return [
         '<section class="file unanchored" data-path="">',
-        `<header><h3>Not pinned to a changed line</h3><span class="muted">${(0,common/* plural */.LS)(findings.length, 'finding')}</span></header>`,
-        ...findings.map((f) => renderFinding(f, undefined, links)),
+        `<header><h3>${(0,html_escape/* esc */.UQ)(tr.t('unanchored'))}</h3><span class="muted">${(0,html_escape/* esc */.UQ)(tr.count('findingCount', findings.length))}</span></header>`,
+        ...findings.map((f) => renderFinding(f, undefined, links, tr)),
         '</section>',
     ].join('\n');
 }
 /** One finding's card. */
-function renderFinding(finding, file, links) {
+function renderFinding(finding, file, links, tr) {
     const lines = { start: Math.min(finding.start_line ?? finding.line, finding.line), end: finding.line };
     const sha = finding.side === 'LEFT' ? links.base : links.head;
     const url = finding.anchored ? (0,html_escape/* githubFileUrl */.bz)(links.repoUrl, sha, finding.path, lines) : null;
-    const where = `${finding.path}:${(0,common/* lineLabel */.bQ)(finding)}${finding.side === 'LEFT' ? ' (old file)' : ''}`;
+    const where = `${finding.path}:${(0,common/* lineLabel */.bQ)(finding)}${finding.side === 'LEFT' ? ` ${tr.t('oldFile')}` : ''}`;
     const rule = finding.rule;
     const context = finding.anchored ? contextLines(file, finding) : null;
     return [
         `<article class="finding" data-severity="${(0,html_escape/* esc */.UQ)(finding.severity)}" data-lens="${(0,html_escape/* esc */.UQ)(finding.lens)}" data-fingerprint="${(0,html_escape/* esc */.UQ)(finding.fingerprint)}">`,
         '<div class="head">',
         severityChip(finding.severity),
-        `<span class="chip lens" title="lens">${(0,html_escape/* esc */.UQ)(finding.lens)}</span>`,
-        `<span class="chip category" title="category">${(0,html_escape/* esc */.UQ)(finding.category)}</span>`,
-        typeof rule === 'string' && rule !== '' ? `<span class="chip rule" title="rule">${(0,html_escape/* esc */.UQ)(rule)}</span>` : '',
+        `<span class="chip lens" title="${(0,html_escape/* esc */.UQ)(tr.t('pageLens'))}">${(0,html_escape/* esc */.UQ)(finding.lens)}</span>`,
+        `<span class="chip category" title="${(0,html_escape/* esc */.UQ)(tr.t('pageCategory'))}">${(0,html_escape/* esc */.UQ)(finding.category)}</span>`,
+        typeof rule === 'string' && rule !== ''
+            ? `<span class="chip rule" title="${(0,html_escape/* esc */.UQ)(tr.t('pageRule'))}">${(0,html_escape/* esc */.UQ)(rule)}</span>`
+            : '',
         `<span class="where">${url ? `<a href="${(0,html_escape/* esc */.UQ)(url)}" rel="noreferrer">${(0,html_escape/* esc */.UQ)(where)}</a>` : (0,html_escape/* esc */.UQ)(where)}`,
-        ` · confidence ${Math.round(finding.confidence * 100)}%</span>`,
+        ` · ${(0,html_escape/* esc */.UQ)(tr.t('pageConfidence', { percent: tr.percent(finding.confidence) }))}</span>`,
         '</div>',
         `<div class="title">${(0,html_escape/* esc */.UQ)(finding.title)}</div>`,
         `<div class="md body">${markdownToHtml((0,common/* bodyWithoutTitle */.Xe)(finding))}</div>`,
         context
             ? renderContext(context)
             : finding.anchor
-                ? `<div class="role">flagged line</div><pre class="wrap anchor">${(0,html_escape/* esc */.UQ)(finding.anchor)}</pre>`
+                ? `<div class="role">${(0,html_escape/* esc */.UQ)(tr.t('pageFlaggedLine'))}</div><pre class="wrap anchor">${(0,html_escape/* esc */.UQ)(finding.anchor)}</pre>`
                 : '',
         finding.suggestion !== null
-            ? `<div class="role">suggestion</div><pre class="wrap suggestion">${(0,html_escape/* esc */.UQ)(finding.suggestion)}</pre>`
+            ? `<div class="role">${(0,html_escape/* esc */.UQ)(tr.t('pageSuggestion'))}</div><pre class="wrap suggestion">${(0,html_escape/* esc */.UQ)(finding.suggestion)}</pre>`
             : '',
         '</article>',
     ]
@@ -704,9 +714,9 @@ function renderHtml(report, options = {}) {
         `<h1>${(0,html_escape/* esc */.UQ)(tr.t('heading'))}: ${(0,html_escape/* esc */.UQ)(target)}</h1>`,
         `<p class="meta">prlens ${(0,html_escape/* esc */.UQ)(report.tool.version)} · ` +
             `${(0,html_escape/* esc */.UQ)(tr.count('pageMeta', report.stats.lines_added, {
-                deleted: (0,common/* formatInt */.Dw)(report.stats.lines_deleted),
+                deleted: tr.num(report.stats.lines_deleted),
                 lenses: report.stats.lenses.join(', ') || tr.t('pageLensesNone'),
-            }))} · ${(0,html_escape/* esc */.UQ)((report.duration_ms / 1000).toFixed(1))} s</p>`,
+            }))} · ${(0,html_escape/* esc */.UQ)(tr.num(report.duration_ms / 1000, 1))} s</p>`,
         verdict(report, tr),
         // What each lens actually read, and what the severity floor hid: the page claims no more.
         `<p class="coverage" id="coverage">${(0,html_escape/* esc */.UQ)((0,coverage_sentence/* coverageSentence */.Qc)(report, tr))}</p>`,
@@ -715,14 +725,14 @@ function renderHtml(report, options = {}) {
         `<h2>${(0,html_escape/* esc */.UQ)(tr.t('findings'))}</h2>`,
         all.length === 0
             ? `<p>${(0,html_escape/* esc */.UQ)(report.incomplete ? tr.t('nothingFound') : tr.t('noFindings'))}</p>${reviewedFiles(options.files ?? [], tr)}`
-            : renderFilters(all),
-        renderFileSections(report.findings, options.files ?? [], links),
-        renderUnanchored(report.unanchored, links),
+            : renderFilters(all, tr),
+        renderFileSections(report.findings, options.files ?? [], links, tr),
+        renderUnanchored(report.unanchored, links, tr),
         excluded(report, tr),
         `<h2>${(0,html_escape/* esc */.UQ)(tr.t('usage'))}</h2>`,
         usage(report, tr),
         ...(report.usage.requests > 0 || (options.timeline?.length ?? 0) > 0
-            ? [`<h2>${(0,html_escape/* esc */.UQ)(tr.t('pageModelCalls'))}</h2>`, (0,timeline/* renderTimeline */.s)(options.timeline ?? [])]
+            ? [`<h2>${(0,html_escape/* esc */.UQ)(tr.t('pageModelCalls'))}</h2>`, (0,timeline/* renderTimeline */.s)(options.timeline ?? [], tr)]
             : []),
         `<footer>${(0,html_escape/* esc */.UQ)(tr.t('pageFooter', { version: report.tool.version }))}</footer>`,
         '</main>',
@@ -733,7 +743,7 @@ function verdict(report, tr) {
     const all = [...report.findings, ...report.unanchored];
     const counts = (0,common/* countBySeverity */.Ot)(all);
     const chips = common/* SEVERITIES_DESC */.oe.filter((s) => counts[s] > 0)
-        .map((s) => `${severityChip(s)} ${counts[s]}`)
+        .map((s) => `${severityChip(s)} ${tr.num(counts[s])}`)
         .join(' ');
     if (report.incomplete) {
         const why = report.warnings.length > 0 ? report.warnings : [tr.t('pageNoReason')];
@@ -793,7 +803,7 @@ function usage(report, tr) {
     // A static-only run made no model call: a table of zeros says nothing the line does not.
     if (u.requests === 0)
         return `<p class="usage">${(0,html_escape/* esc */.UQ)(tr.t('usageNone'))}</p>`;
-    const cost = u.cost_usd === null ? tr.t('pageCostUnknown') : (0,common/* formatCost */.BD)(u.cost_usd);
+    const cost = u.cost_usd === null ? tr.t('pageCostUnknown') : tr.cost(u.cost_usd);
     const heads = [
         'pageCalls',
         'pagePromptTokens',
@@ -804,8 +814,8 @@ function usage(report, tr) {
     return [
         '<table class="usage">',
         `<tr>${heads.map((key) => `<th>${(0,html_escape/* esc */.UQ)(tr.t(key))}</th>`).join('')}</tr>`,
-        `<tr><td>${(0,common/* formatInt */.Dw)(u.requests)}</td><td>${(0,common/* formatInt */.Dw)(u.prompt_tokens)}</td><td>${(0,common/* formatInt */.Dw)(u.cached_tokens)}</td>` +
-            `<td>${(0,common/* formatInt */.Dw)(u.completion_tokens)}</td><td>${(0,html_escape/* esc */.UQ)(cost)}</td></tr>`,
+        `<tr><td>${tr.num(u.requests)}</td><td>${tr.num(u.prompt_tokens)}</td><td>${tr.num(u.cached_tokens)}</td>` +
+            `<td>${tr.num(u.completion_tokens)}</td><td>${(0,html_escape/* esc */.UQ)(cost)}</td></tr>`,
         '</table>',
     ].join('\n');
 }

@@ -300,7 +300,8 @@ var html_escape = __webpack_require__(61059);
 ;// CONCATENATED MODULE: ./.tmp/bundle-src/report/html/script.js
 /**
  * The one script of the pages: finding filters by severity and lens, and open/close-all buttons for
- * collapsible blocks. It reads values only through `dataset` and writes only `hidden`,
+ * collapsible blocks. It reads values (and the words of the shown-count line) only through
+ * `dataset` and `<html lang>` and writes only `hidden`,
  * `aria-pressed` and `textContent`: it never builds markup, so no value from the page can become code.
  */
 const PAGE_SCRIPT = `
@@ -319,7 +320,16 @@ const PAGE_SCRIPT = `
     document.querySelectorAll('.file').forEach(function (file) {
       file.hidden = file.querySelector('.finding:not([hidden])') === null;
     });
-    if (counter) counter.textContent = shown + ' of ' + findings.length + ' shown';
+    if (counter) counter.textContent = shownText(shown, findings.length);
+  }
+  // The words come from the page (data-one, data-other: the catalog's two forms), chosen and
+  // numbered in the page's language as the server did; the result is only ever text.
+  var lang = document.documentElement.lang || 'en';
+  var plural = new Intl.PluralRules(lang);
+  var number = new Intl.NumberFormat(lang);
+  function shownText(n, total) {
+    var form = plural.select(n) === 'one' ? counter.dataset.one : counter.dataset.other;
+    return String(form || '').split('{n}').join(number.format(n)).split('{total}').join(number.format(total));
   }
   document.querySelectorAll('button[data-filter]').forEach(function (button) {
     button.addEventListener('click', function () {
@@ -485,7 +495,8 @@ function htmlPage(parts) {
 /* harmony export */   s: () => (/* binding */ renderTimeline),
 /* harmony export */   x: () => (/* binding */ rowLabel)
 /* harmony export */ });
-/* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(61059);
+/* harmony import */ var _i18n_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(27115);
+/* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(61059);
 /**
  * The timeline of a run's model calls, as inline SVG: one row per conversation (a group's lens
  * call, the grouping call, the reflection audit), labelled by group and lens, and one bar per call
@@ -493,6 +504,7 @@ function htmlPage(parts) {
  * glance. Cache hits (a prompt read partly from the provider's cache) and failures are marked.
  * SVG geometry lives in attributes, not `style`: the page's CSP admits no inline style attributes.
  */
+
 
 const WIDTH = 1000;
 const LABEL = 230;
@@ -502,46 +514,47 @@ const BAR = 14;
 const TOP = 24;
 const LABEL_CHARS = 34;
 /** The rows: conversations in the order they began (a deep group's rounds share its row). */
-function timelineRows(calls) {
+function timelineRows(calls, tr) {
     const rows = new Map();
     for (const call of [...calls].sort((a, b) => a.start - b.start || a.request - b.request)) {
         const key = call.conversation.split('/')[0] ?? call.conversation;
         let row = rows.get(key);
         if (!row)
-            rows.set(key, (row = { key, label: rowLabel(call, key), calls: [] }));
+            rows.set(key, (row = { key, label: rowLabel(call, key, tr), calls: [] }));
         row.calls.push(call);
     }
     return [...rows.values()];
 }
 /** `group u1 · security, tests` for a lens call; the conversation name otherwise. */
-function rowLabel(call, key) {
+function rowLabel(call, key, tr = _i18n_index_js__WEBPACK_IMPORTED_MODULE_0__/* .ENGLISH */ .VJ) {
     const lenses = call.lenses ? call.lenses.split(',').join(', ') : null;
     if (call.group !== null)
-        return `group ${call.group}${lenses ? ` · ${lenses}` : ''}`;
+        return `${tr.t('timelineGroup', { group: call.group })}${lenses ? ` · ${lenses}` : ''}`;
     return lenses ? `${key} · ${lenses}` : key;
 }
-/** The timeline as an SVG figure with a legend; an explanatory line when there were no calls. */
-function renderTimeline(calls) {
+/** The timeline as an SVG figure with a legend in `tr`'s language; one line when there were no calls. */
+function renderTimeline(calls, tr = _i18n_index_js__WEBPACK_IMPORTED_MODULE_0__/* .ENGLISH */ .VJ) {
     if (calls.length === 0)
-        return '<p class="muted">No model calls were recorded.</p>';
-    const rows = timelineRows(calls);
+        return `<p class="muted">${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .esc */ .UQ)(tr.t('timelineNone'))}</p>`;
+    const rows = timelineRows(calls, tr);
+    const seconds = (ms) => secondsIn(tr, ms);
     const t0 = Math.min(...calls.map((c) => c.start));
     const t1 = Math.max(...calls.map((c) => c.end ?? c.start), t0 + 1);
     const span = t1 - t0;
     const x = (t) => LABEL + ((t - t0) / span) * PLOT;
     const height = TOP + rows.length * ROW + 6;
     const out = [
-        `<svg viewBox="0 0 ${WIDTH} ${height}" role="img" aria-label="Timeline of ${calls.length} model calls over ${seconds(span)}" xmlns="http://www.w3.org/2000/svg">`,
-        ...axis(span, height),
+        `<svg viewBox="0 0 ${WIDTH} ${height}" role="img" aria-label="${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .esc */ .UQ)(tr.count('timelineLabel', calls.length, { duration: seconds(span) }))}" xmlns="http://www.w3.org/2000/svg">`,
+        ...axis(span, height, seconds),
     ];
     rows.forEach((row, i) => {
         const y = TOP + i * ROW;
-        out.push(`<g class="row" data-row="${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .esc */ .UQ)(row.key)}">`);
+        out.push(`<g class="row" data-row="${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .esc */ .UQ)(row.key)}">`);
         if (i % 2 === 0)
             out.push(`<rect class="row-bg" x="0" y="${y}" width="${WIDTH}" height="${ROW}"></rect>`);
-        out.push(`<text x="6" y="${y + 15}"><title>${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .esc */ .UQ)(row.label)}</title>${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .esc */ .UQ)(truncate(row.label, LABEL_CHARS))}</text>`);
+        out.push(`<text x="6" y="${y + 15}"><title>${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .esc */ .UQ)(row.label)}</title>${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .esc */ .UQ)(truncate(row.label, LABEL_CHARS))}</text>`);
         for (const call of row.calls)
-            out.push(bar(call, x, y + (ROW - BAR) / 2, t0));
+            out.push(bar(call, { x, y: y + (ROW - BAR) / 2, t0 }, tr));
         out.push('</g>');
     });
     out.push('</svg>');
@@ -550,16 +563,21 @@ function renderTimeline(calls) {
         '<div class="timeline">',
         out.join('\n'),
         '<div class="legend">',
-        '<span><i class="ok"></i>model call</span>',
-        `<span><i class="cached"></i>cache hit (${cached})</span>`,
-        '<span><i class="error"></i>failed</span>',
-        '<span><i class="open"></i>no answer recorded</span>',
-        `<span>${calls.length} call(s) in ${rows.length} conversation(s) over ${seconds(span)}</span>`,
+        `<span><i class="ok"></i>${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .esc */ .UQ)(tr.t('timelineCall'))}</span>`,
+        `<span><i class="cached"></i>${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .esc */ .UQ)(tr.t('timelineCacheHit', { n: cached }))}</span>`,
+        `<span><i class="error"></i>${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .esc */ .UQ)(tr.t('timelineFailed'))}</span>`,
+        `<span><i class="open"></i>${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .esc */ .UQ)(tr.t('timelineOpen'))}</span>`,
+        `<span>${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .esc */ .UQ)(summary(tr, calls.length, rows.length, seconds(span)))}</span>`,
         '</div>',
         '</div>',
     ].join('\n');
 }
-function bar(call, x, y, t0) {
+/** `12 calls in 3 conversations over 4.20 s`. */
+function summary(tr, calls, conversations, duration) {
+    return tr.count('timelineSummary', conversations, { calls: tr.count('timelineCalls', calls), duration });
+}
+function bar(call, { x, y, t0 }, tr) {
+    const seconds = (ms) => secondsIn(tr, ms);
     const end = call.end ?? call.start;
     const left = x(call.start);
     // At least 2 units wide: a call of a few milliseconds must still be seen and counted.
@@ -568,21 +586,23 @@ function bar(call, x, y, t0) {
         .filter(Boolean)
         .join(' ');
     const tokens = call.outcome === 'ok'
-        ? `${fmt(call.promptTokens)} in (${fmt(call.cachedTokens)} cached) / ${fmt(call.completionTokens)} out`
-        : call.outcome === 'error'
-            ? 'failed'
-            : 'no answer recorded';
+        ? tr.t('timelineTokens', {
+            prompt: call.promptTokens,
+            cached: call.cachedTokens,
+            completion: call.completionTokens,
+        })
+        : tr.t(call.outcome === 'error' ? 'timelineFailed' : 'timelineOpen');
     const title = `#${call.request} ${call.conversation}: ${seconds(call.start - t0)} → ${call.end === null ? '?' : seconds(call.end - t0)} (${call.end === null ? '?' : seconds(call.end - call.start)}), ${tokens}`;
     return (`<rect class="${classes}" data-request="${call.request}" x="${n(left)}" y="${n(y)}" width="${n(width)}" height="${BAR}" rx="2">` +
-        `<title>${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .esc */ .UQ)(title)}</title></rect>`);
+        `<title>${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .esc */ .UQ)(title)}</title></rect>`);
 }
-function axis(span, height) {
+function axis(span, height, seconds) {
     const step = niceStep(span / 8);
     const out = ['<g class="axis">'];
     for (let t = 0; t <= span + 1e-9; t += step) {
         const x = LABEL + (t / span) * PLOT;
         out.push(`<line x1="${n(x)}" y1="${TOP - 4}" x2="${n(x)}" y2="${height}"></line>`);
-        out.push(`<text x="${n(x)}" y="${TOP - 8}" text-anchor="middle">${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .esc */ .UQ)(seconds(t))}</text>`);
+        out.push(`<text x="${n(x)}" y="${TOP - 8}" text-anchor="middle">${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .esc */ .UQ)(seconds(t))}</text>`);
     }
     out.push('</g>');
     return out;
@@ -595,17 +615,15 @@ function niceStep(raw) {
             return m * power;
     return 10 * power;
 }
-function seconds(ms) {
-    return ms < 10_000 ? `${(ms / 1000).toFixed(2)} s` : `${(ms / 1000).toFixed(1)} s`;
+/** Seconds with two decimals below ten, one above, written the way `tr`'s language writes numbers. */
+function secondsIn(tr, ms) {
+    return `${tr.num(ms / 1000, ms < 10_000 ? 2 : 1)} s`;
 }
 function truncate(text, max) {
     return text.length > max ? `${text.slice(0, max - 1)}…` : text;
 }
 function n(value) {
     return value.toFixed(1);
-}
-function fmt(value) {
-    return value.toLocaleString('en-US');
 }
 
 

@@ -478,6 +478,24 @@ class GitWorkspace {
         const { stdout } = await (0,_run_git_js__WEBPACK_IMPORTED_MODULE_4__/* .runGit */ .EO)(this.root, args);
         return stdout.split('\0').filter((p) => p.startsWith(`${relative}/`));
     }
+    /** Whether `file` is a symlink: mode 120000 in the tree at `ref`, or an lstat of the working tree. */
+    async isSymlink(file, ref) {
+        const relative = (0,_core_repo_path_js__WEBPACK_IMPORTED_MODULE_2__/* .repositoryPath */ .SH)(file);
+        if (ref === null) {
+            try {
+                return (await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.lstat)(node_path__WEBPACK_IMPORTED_MODULE_1__.join(this.root, relative))).isSymbolicLink();
+            }
+            catch (error) {
+                if (isMissing(error))
+                    return false;
+                throw error;
+            }
+        }
+        const args = ['ls-tree', '-z', '--full-tree', await this.commit(ref), '--', relative];
+        const { stdout } = await (0,_run_git_js__WEBPACK_IMPORTED_MODULE_4__/* .runGit */ .EO)(this.root, args);
+        // `<mode> <type> <object>\t<path>\0`: https://git-scm.com/docs/git-ls-tree#_output_format
+        return stdout.startsWith('120000 ');
+    }
     commit(ref) {
         let sha = this.commits.get(ref);
         if (sha === undefined) {

@@ -13,6 +13,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
 var dist = __webpack_require__(38815);
+// EXTERNAL MODULE: ./.tmp/bundle-src/core/repo-path.js
+var repo_path = __webpack_require__(36535);
 // EXTERNAL MODULE: ./.tmp/bundle-src/config/path-match.js
 var path_match = __webpack_require__(51311);
 ;// CONCATENATED MODULE: ./.tmp/bundle-src/config/agent-instructions.js
@@ -30,6 +32,41 @@ var path_match = __webpack_require__(51311);
  */
 
 
+
+/**
+ * A reader of `workspace` at `ref`. A symlinked instruction file (`AGENTS.md -> CLAUDE.md`) reads
+ * as the file it names, at the same revision, when that is a file inside the repository; a link
+ * that leads out of it, into `.git` or to another link is not followed and reads as absent.
+ */
+function workspaceReader(workspace, ref, logger) {
+    const read = async (file) => {
+        const text = await workspace.readFile(file, ref);
+        if (text === null || !(await workspace.isSymlink?.(file, ref)))
+            return text;
+        const target = linkTarget(file, text);
+        if (target === null || (await workspace.isSymlink?.(target, ref))) {
+            logger.info(`agent instructions: ${file} is a symlink to ${JSON.stringify(text)}, not followed (outside the repository or another link)`);
+            return null;
+        }
+        return workspace.readFile(target, ref);
+    };
+    return {
+        read,
+        listBelow: (folder) => workspace.listBelow?.(folder, ref) ?? Promise.resolve([]),
+    };
+}
+/** The repository path a symlink at `file` with target text `target` names; null when it leads out. */
+function linkTarget(file, target) {
+    if (target.startsWith('/') || target.includes('\\'))
+        return null;
+    try {
+        const folder = file.includes('/') ? file.slice(0, file.lastIndexOf('/') + 1) : '';
+        return (0,repo_path/* safeRelativePath */.lV)(`${folder}${target}`);
+    }
+    catch {
+        return null;
+    }
+}
 /** About 3,000 tokens: room for a team's conventions, not for a whole handbook in every prompt. */
 const MAX_AGENT_INSTRUCTION_CHARS = 12_000;
 /** Folders probed for an AGENTS.md (one read each); deeper ones beyond this many are not looked at. */
@@ -188,10 +225,7 @@ async function withAgentGuidance(model, settings, base, logger) {
     const { workspace, ref } = base;
     if (!settings['agent-instructions'] || ref === null)
         return model;
-    const reader = {
-        read: (path) => workspace.readFile(path, ref),
-        listBelow: (folder) => workspace.listBelow?.(folder, ref) ?? Promise.resolve([]),
-    };
+    const reader = workspaceReader(workspace, ref, logger);
     let found;
     try {
         found = await loadAgentInstructions(reader, base.paths, logger);
