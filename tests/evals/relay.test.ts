@@ -199,8 +199,9 @@ describe('eval relay', () => {
         const waiting = readdirSync(dir).filter((f) => f.endsWith('.request.json'));
         const open = waiting.filter((f) => !existsSync(path.join(dir, `${f.slice(0, 4)}.response.json`)));
         most = Math.max(most, open.length);
-        // Hold the first answer until a second case is waiting too (or 5 s pass, failing below).
-        if (most < 2 && Date.now() - started < 5_000) {
+        // Hold the first answer until a second case is waiting too (or 30 s pass, failing below:
+        // a loaded runner takes seconds to set up a case's repository).
+        if (most < 2 && Date.now() - started < 30_000) {
           await new Promise((r) => setTimeout(r, 20));
           continue;
         }
@@ -244,7 +245,7 @@ describe('eval relay', () => {
       stop = true;
       await answerer;
     }
-  }, 60_000);
+  }, 120_000);
 
   it('eval sets: working and frozen are disjoint, name real cases, and mix planted and clean', () => {
     const all = loadCases(path.join(ROOT, 'evals/cases'));
