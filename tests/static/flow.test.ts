@@ -132,6 +132,37 @@ describe('severity by what flows into a shell command or SQL', () => {
   });
 });
 
+describe('the content of a file, graded by its path', () => {
+  it("a file the app ships (constant, module-relative, or under its own directory by a fixed name) → not reported; an uploaded file's path → reported", async () => {
+    const { seen, bodies } = await scan('src/load.js', [
+      "const yaml = require('js-yaml');",
+      "const fs = require('fs');",
+      "const path = require('path');",
+      "const DIR = './data/static/codefixes';",
+      "const spec = yaml.load(fs.readFileSync('./swagger.yml', 'utf8'));",
+      "const conf = yaml.load(fs.readFileSync(path.join(__dirname, 'conf.yml')).toString());",
+      'async function info(key) {',
+      "  const text = await fs.promises.readFile(`${DIR}/${key}.info.yml`, 'utf8');",
+      '  return yaml.load(text);',
+      '}',
+      'function fixes(req) {',
+      "  return yaml.load(fs.readFileSync('./data/fixes/' + req.body.key + '.yml', 'utf8'));",
+      '}',
+      'function manifest(upload) {',
+      "  return yaml.load(fs.readFileSync(upload.path, 'utf8'));",
+      '}',
+      'function named(req) {',
+      "  return yaml.load(fs.readFileSync(DIR + '/' + req.query.name));",
+      '}',
+    ]);
+    expect(seen).toEqual([
+      ['js-yaml-unsafe-load', 15, 'medium'],
+      ['js-yaml-unsafe-load', 18, 'medium'],
+    ]);
+    expect(bodies[0]).toContain('`upload`, an argument of `manifest`');
+  });
+});
+
 describe('severityFor and gradeMatch', () => {
   it('maps origins to severities and never raises a milder rule', () => {
     expect(severityFor('constant', 'critical')).toBeNull();

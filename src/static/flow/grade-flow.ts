@@ -80,6 +80,7 @@ class Grader {
     }
     if (kind === 'identifier') return this.resolve(node, depth);
     const call = s.call(node);
+    if (call && s.fileReads?.test(call.callee)) return this.fileContent(call.args[0], depth);
     if (call) {
       if (s.safeFunctions.test(call.callee) || (call.method && s.safeMethods.test(call.method)))
         return CONSTANT;
@@ -97,6 +98,43 @@ class Grader {
       return { origin: 'unknown', because: `${short(text)}, of an origin the rules cannot follow` };
     }
     return { origin: 'unknown', because: `${short(text)}, of an origin the rules cannot follow` };
+  }
+
+  /**
+   * The content of a file read from `path`. A file the app ships is its own data, not input: a
+   * constant or module-relative path, or one under a constant directory with a fixed extension
+   * (input then only picks which of the app's files). Any other path keeps its own origin: the
+   * path of an upload, or one given whole as input, names a file the attacker may have written.
+   */
+  private fileContent(path: SgNode | undefined, depth: number): Graded {
+    if (!path) return { origin: 'unknown', because: 'a file read the rules cannot follow' };
+    const where = this.grade(path, depth + 1);
+    if (where.origin === 'constant' || where.origin === 'local' || this.pinned(path, depth))
+      return { origin: 'constant', because: `the content of ${short(path.text())}, a file the app ships` };
+    return where;
+  }
+
+  /** Whether a built path starts in a constant directory and ends in a literal file extension. */
+  private pinned(path: SgNode, depth: number): boolean {
+    const parts = this.pathParts(path);
+    const [first, last] = [parts[0], parts.at(-1)];
+    if (!first || !last || parts.length < 2) return false;
+    const start = kindOf(first) === 'template_substitution' ? named(first)[0] : first;
+    if (!start || (this.syntax.literals.includes(kindOf(start)) && !start.text().includes('/'))) return false;
+    if (RANK[this.grade(start, depth + 1).origin] > RANK.local) return false;
+    const literal = this.syntax.literals.includes(kindOf(last)) || kindOf(last) === 'string_fragment';
+    return literal && /\.\w+['"`]?$/.test(last.text());
+  }
+
+  /** The parts a path is built of: a template's pieces, the operands of `+`, else the path itself. */
+  private pathParts(path: SgNode): SgNode[] {
+    const kind = kindOf(path);
+    if (kind === 'template_string') return named(path);
+    if (kind === 'parenthesized_expression') return named(path).flatMap((p) => this.pathParts(p));
+    const [left, right] = [path.field('left'), path.field('right')];
+    if (this.syntax.binaries.includes(kind) && path.field('operator')?.text() === '+' && left && right)
+      return [...this.pathParts(left), ...this.pathParts(right)];
+    return [path];
   }
 
   /** A literal is constant unless it splices values in; Rust's format strings name them inline. */
