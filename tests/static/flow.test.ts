@@ -163,6 +163,33 @@ describe('the content of a file, graded by its path', () => {
   });
 });
 
+describe("innerHTML: only a value from a source, or a handler's argument", () => {
+  it("a plain helper's argument, an untraced call or the app's own markup → not reported; location, storage, a message or a response handler's argument → reported", async () => {
+    const { seen } = await scan('web/page.js', [
+      'function renderHint(hint) {',
+      '  box.innerHTML = snarkdown(hint.text);',
+      "  const title = '<p>' + hint.title;",
+      '  box.innerHTML = title;',
+      '  box.innerHTML = hint.body;',
+      '}',
+      'box.innerHTML = location.hash.slice(1);',
+      "box.innerHTML = localStorage.getItem('bio');",
+      "window.addEventListener('message', (event) => { box.innerHTML = event.data; });",
+      "$.get('/salaries', function (result) { box.innerHTML = '<td>' + result[0].name; });",
+      'ws.onmessage = function (msg) { box.innerHTML = msg.data; };',
+      'function onClick(e) { box.innerHTML = e.target.value; }',
+    ]);
+    expect(seen).toEqual([
+      ['js-innerhtml-dynamic', 7, 'medium'],
+      ['js-innerhtml-dynamic', 8, 'medium'],
+      ['js-innerhtml-dynamic', 9, 'medium'],
+      ['js-innerhtml-dynamic', 10, 'medium'],
+      ['js-innerhtml-dynamic', 11, 'medium'],
+      ['js-innerhtml-dynamic', 12, 'medium'],
+    ]);
+  });
+});
+
 describe('severityFor and gradeMatch', () => {
   it('maps origins to severities and never raises a milder rule', () => {
     expect(severityFor('constant', 'critical')).toBeNull();

@@ -112,7 +112,7 @@ const JS: FlowSyntax = {
   binaries: ['binary_expression'],
   containers: ['parenthesized_expression', 'array', 'arguments', 'spread_element', 'await_expression'],
   tainted:
-    /^(process\.(env|argv)|(req|request|ctx\.request)\.(body|query|params|headers|cookies|url|path)|location\.|document\.|window\.location)\b/,
+    /^(process\.(env|argv)|(req|request|ctx\.request)\.(body|query|params|headers|cookies|url|path)|location\.|document\.|window\.(location|name)|(window\.)?(localStorage|sessionStorage)\.)\b/,
   local: /^(__dirname|__filename|import\.meta\.(dirname|filename|url)|process\.cwd\(\)|os\.tmpdir\(\))$/,
   passFunctions:
     /^(path\.(posix\.|win32\.)?(join|resolve|dirname|basename|normalize|relative)|fileURLToPath|String|encodeURI|JSON\.stringify)$/,

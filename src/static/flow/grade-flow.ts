@@ -48,13 +48,24 @@ function strongest(grades: Graded[]): Graded {
   return grades.reduce((a, b) => (RANK[b.origin] > RANK[a.origin] ? b : a), CONSTANT);
 }
 
-/** Grades `value`, a node of a file parsed with `language`'s grammar. */
-export function gradeFlow(value: SgNode, language: Language): Graded {
-  return new Grader(FLOW_SYNTAX[language]).grade(value, 0);
+/**
+ * Grades `value`, a node of a file parsed with `language`'s grammar. With `handlersOnly`, a
+ * function's arguments are input only in a handler (see `isHandler`): a plain helper's arguments
+ * hold whatever its callers pass, which one file does not show.
+ */
+export function gradeFlow(value: SgNode, language: Language, handlersOnly = false): Graded {
+  return new Grader(FLOW_SYNTAX[language], handlersOnly).grade(value, 0);
 }
 
+// Calls whose function arguments are handlers of events, messages or responses (DOM, jQuery, fetch).
+const HANDLER_CALLS =
+  /^(addEventListener|on|once|then|done|fail|always|get|post|getJSON|ajax|load|subscribe|click|change|submit|input|keyup|keydown)$/;
+
 class Grader {
-  constructor(private readonly syntax: FlowSyntax) {}
+  constructor(
+    private readonly syntax: FlowSyntax,
+    private readonly handlersOnly = false,
+  ) {}
 
   grade(node: SgNode, depth: number): Graded {
     const s = this.syntax;
@@ -197,8 +208,10 @@ class Grader {
         (d) => d.at.range().end.index <= at.range().start.index,
       );
       if (before.length > 0) return strongest(before.map((d) => this.grade(d.value, depth + 1)));
-      if (this.parameters(fn).includes(name))
-        return { origin: 'input', because: `\`${name}\`, an argument of ${this.nameOf(fn)}` };
+      if (!this.parameters(fn).includes(name)) continue;
+      if (this.handlersOnly && !this.isHandler(fn))
+        return { origin: 'unknown', because: `\`${name}\`, an argument of the helper ${this.nameOf(fn)}` };
+      return { origin: 'input', because: `\`${name}\`, an argument of ${this.nameOf(fn)}` };
     }
     const root = functions.at(-1) ?? at;
     const top = root.ancestors().at(-1) ?? root;
@@ -248,6 +261,23 @@ class Grader {
     const kinds = this.syntax.names;
     const self = kinds.includes(kindOf(node)) ? [node] : [];
     return [...self, ...node.findAll({ rule: { any: kinds.map((kind) => ({ kind })) } })];
+  }
+
+  /**
+   * Whether `fn` handles an event, a message or a response: named `onX`/`handleX`, assigned to an
+   * `onX` property, or passed to a listener or request call (`addEventListener`, `$.get`, `then`).
+   */
+  private isHandler(fn: SgNode): boolean {
+    if (/^(on|handle)[A-Z_]/.test(fn.field('name')?.text() ?? '')) return true;
+    const parent = fn.parent();
+    if (!parent) return false;
+    if (kindOf(parent) === 'assignment_expression')
+      return /\.on\w+$/.test(parent.field('left')?.text() ?? '');
+    if (kindOf(parent) !== 'arguments') return false;
+    const call = parent.parent();
+    const parts = call ? this.syntax.call(call) : undefined;
+    const method = parts?.method ?? parts?.callee;
+    return method !== undefined && HANDLER_CALLS.test(method);
   }
 
   private nameOf(fn: SgNode): string {
