@@ -127,6 +127,10 @@ class Grader {
 
   /** Whether a built path starts in a constant directory and ends in a literal file extension. */
   private pinned(path: SgNode, depth: number): boolean {
+    if (kindOf(path) === 'identifier') {
+      const defined = this.onlyDefinition(path);
+      return defined !== undefined && this.pinned(defined, depth + 1);
+    }
     const parts = this.pathParts(path);
     const [first, last] = [parts[0], parts.at(-1)];
     if (!first || !last || parts.length < 2) return false;
@@ -135,6 +139,16 @@ class Grader {
     if (RANK[this.grade(start, depth + 1).origin] > RANK.local) return false;
     const literal = this.syntax.literals.includes(kindOf(last)) || kindOf(last) === 'string_fragment';
     return literal && /\.\w+['"`]?$/.test(last.text());
+  }
+
+  /** The one value a variable is given before `at` in its innermost defining function, if just one. */
+  private onlyDefinition(at: SgNode): SgNode | undefined {
+    const fn = at.ancestors().find((a) => this.syntax.functions.includes(kindOf(a)));
+    if (!fn) return undefined;
+    const before = this.definitions(fn, at.text()).filter(
+      (d) => d.at.range().end.index <= at.range().start.index,
+    );
+    return before.length === 1 ? before[0]!.value : undefined;
   }
 
   /** The parts a path is built of: a template's pieces, the operands of `+`, else the path itself. */
