@@ -2486,9 +2486,11 @@ function coverageSentence(report, tr = _i18n_index_js__WEBPACK_IMPORTED_MODULE_1
     const parts = [];
     if (withFiles)
         parts.push(excluded > 0 ? `${files} (${leftOut})` : files);
-    if (stats.files_reviewed > 0) {
+    // The files the selection kept, read or not: `files_reviewed` counts only those something read.
+    const kept = Math.max(0, stats.files_changed - excluded);
+    if (kept > 0) {
         parts.push(coverage.static_files === 0
-            ? tr.count('coverageStaticNone', stats.files_reviewed)
+            ? tr.count('coverageStaticNone', kept)
             : tr.count('coverageStatic', coverage.static_files, {
                 rules: tr.count('ruleCount', coverage.static_rules),
             }));

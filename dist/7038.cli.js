@@ -927,6 +927,52 @@ function baseName(path) {
 
 /***/ }),
 
+/***/ 12535:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Q: () => (/* binding */ isBuildScript),
+/* harmony export */   x: () => (/* binding */ isSamplePath)
+/* harmony export */ });
+/**
+ * What a path says about the code in it, for the stages that grade or skip findings by it: a build
+ * script runs with its own environment, sample code is made up for a demo. Pure path tests, shared by
+ * the select stage and the static lens.
+ */
+// Task runners and bundler configs run by developers and CI with their own environment.
+const BUILD_SCRIPT = /^(?:gruntfile|gulpfile|jakefile)\.[cm]?[jt]s$|^(?:webpack|rollup|vite|esbuild|gulp|grunt)\.config\.[cm]?[jt]s$|^build\.rs$|^(?:noxfile|fabfile|setup)\.py$/i;
+/** A build script or task runner file: its environment and arguments belong to whoever runs the build. */
+function isBuildScript(path) {
+    return BUILD_SCRIPT.test(path.slice(path.lastIndexOf('/') + 1));
+}
+// Sample code: examples, demos and the seed data of a database, made up for the demo; and code kept
+// as data to be shown, not run (a quiz's code snippets, the fixes a tutorial offers to pick from).
+const SAMPLE_DIRS = new Set([
+    'example',
+    'examples',
+    'sample',
+    'samples',
+    'demo',
+    'demos',
+    'seed',
+    'seeds',
+    'seeders',
+    'snippet',
+    'snippets',
+    'code-snippets',
+    'codefixes',
+]);
+const SAMPLE_NAME = /(?:^|[._-])(?:seeds?|seeder|seeding|db[-_]?reset|reset[-_]?db)(?:[._-]|$)/i;
+/** Whether a path is sample code: an examples/, seeds/ or snippets/ folder, or a seed script by name. */
+function isSamplePath(path) {
+    const parts = path.split('/');
+    const name = parts.pop() ?? '';
+    return parts.some((d) => SAMPLE_DIRS.has(d.toLowerCase())) || SAMPLE_NAME.test(name);
+}
+
+
+/***/ }),
+
 /***/ 51591:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
@@ -1179,7 +1225,7 @@ function buildReport(input) {
         excluded_files: result.excluded,
         stats: {
             files_changed: input.filesChanged,
-            files_reviewed: result.kept.length,
+            files_reviewed: result.read,
             lines_added: added,
             lines_deleted: deleted,
             findings_by_severity: bySeverity,
@@ -6336,6 +6382,8 @@ function callStep(input, change, { plan }, lenses, ctx) {
     });
 }
 
+// EXTERNAL MODULE: ./.tmp/bundle-src/core/code-paths.js
+var code_paths = __webpack_require__(12535);
 // EXTERNAL MODULE: ./.tmp/bundle-src/review/select/prefetch.js
 var prefetch = __webpack_require__(31010);
 // EXTERNAL MODULE: ./.tmp/bundle-src/review/select/select-change.js + 1 modules
@@ -6518,7 +6566,7 @@ async function staticStage(input, { kept, classes, contents }, notes) {
         const changedLines = addedLines(file);
         const content = contents.get(file.path);
         const role = classes.get(file.path) === 'test' ? 'test' : 'source';
-        const sample = (0,file_class/* isSamplePath */.Q5)(file.path);
+        const sample = (0,code_paths/* isSamplePath */.x)(file.path);
         if (changedLines.size > 0 && content)
             staticFiles.push({ path: file.path, content, changedLines, role, sample });
     }
@@ -7438,8 +7486,11 @@ async function runPipeline(input) {
     // Only what will be shown is checked: a suggestion button must be one that commits cleanly.
     const roles = new Map([...classes].map(([path, c]) => [path, c === 'test' ? 'test' : 'source']));
     const findings = await checkSuggestions(filtered.findings, contents, { roles });
+    const givenToModel = reviewsWithModel ? kept.filter((f) => f.hunks.length > 0) : [];
+    const scanned = new Set(staticResult.scanned);
     return {
         kept,
+        read: kept.filter((f) => scanned.has(f.path) || givenToModel.includes(f)).length,
         excluded,
         findings,
         unanchored: filtered.unanchored,
@@ -7453,7 +7504,7 @@ async function runPipeline(input) {
             static_files: staticResult.scanned.length,
             static_rules: staticResult.rulesRun.length,
             model: input.model !== undefined,
-            model_files: reviewsWithModel ? kept.filter((f) => f.hunks.length > 0).length : 0,
+            model_files: givenToModel.length,
             test_files: [...classes.values()].filter((c) => c === 'test').length,
         },
         belowMinSeverity: filtered.belowMinSeverity,
@@ -7525,8 +7576,6 @@ function runContext(ports) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   KU: () => (/* binding */ generatedMarker),
-/* harmony export */   Q5: () => (/* binding */ isSamplePath),
-/* harmony export */   QZ: () => (/* binding */ isBuildScript),
 /* harmony export */   TX: () => (/* binding */ classifyFile),
 /* harmony export */   eb: () => (/* binding */ GENERATED_HEADER_LINES),
 /* harmony export */   yd: () => (/* binding */ libraryBanner)
@@ -7720,31 +7769,6 @@ function isLibraryCopy(dirs, name) {
         return true;
     const at = dirs.findIndex((d) => LIBRARY_DIRS.has(d));
     return at > 0 && dirs.slice(0, at).some((d) => ASSET_DIRS.has(d));
-}
-// Task runners and bundler configs run by developers and CI with their own environment.
-const BUILD_SCRIPT = /^(?:gruntfile|gulpfile|jakefile)\.[cm]?[jt]s$|^(?:webpack|rollup|vite|esbuild|gulp|grunt)\.config\.[cm]?[jt]s$|^build\.rs$|^(?:noxfile|fabfile|setup)\.py$/i;
-/** A build script or task runner file: its environment and arguments belong to whoever runs the build. */
-function isBuildScript(path) {
-    return BUILD_SCRIPT.test(path.slice(path.lastIndexOf('/') + 1));
-}
-// Sample code: examples, demos and the seed data of a database, made up for the demo.
-const SAMPLE_DIRS = new Set([
-    'example',
-    'examples',
-    'sample',
-    'samples',
-    'demo',
-    'demos',
-    'seed',
-    'seeds',
-    'seeders',
-]);
-const SAMPLE_NAME = /(?:^|[._-])(?:seeds?|seeder|seeding|db[-_]?reset|reset[-_]?db)(?:[._-]|$)/i;
-/** Whether a path is sample code: an examples/ or seeds/ folder, or a seed script by name. */
-function isSamplePath(path) {
-    const parts = path.split('/');
-    const name = parts.pop() ?? '';
-    return parts.some((d) => SAMPLE_DIRS.has(d.toLowerCase())) || SAMPLE_NAME.test(name);
 }
 
 
@@ -9993,8 +10017,8 @@ function isWithin(node, outer) {
 
 // EXTERNAL MODULE: ./.tmp/bundle-src/static/languages.js
 var languages = __webpack_require__(21913);
-// EXTERNAL MODULE: ./.tmp/bundle-src/review/select/file-class.js
-var file_class = __webpack_require__(48202);
+// EXTERNAL MODULE: ./.tmp/bundle-src/core/code-paths.js
+var code_paths = __webpack_require__(12535);
 ;// CONCATENATED MODULE: ./.tmp/bundle-src/static/grade-match.js
 
 
@@ -10035,7 +10059,7 @@ function gradeMatch(rule, node, language, path = '') {
     }
     const { origin, because } = graded;
     // No attacker, no injection: the finding would only say the build runs its own command.
-    if (origin === 'input' && (0,file_class/* isBuildScript */.QZ)(path))
+    if (origin === 'input' && (0,code_paths/* isBuildScript */.Q)(path))
         return { keep: false };
     const severity = severityFor(origin, rule.severity);
     if (!severity)

@@ -3,7 +3,6 @@
  * go in, a route comes out, so every event GitHub sends can be tested from real payloads.
  */
 import { readFileSync } from 'node:fs';
-import { z } from 'zod';
 import { ConfigError } from '../config/config-error.js';
 import type { PullRequestRef } from '../github/types.js';
 import { routeComment, type CommandRoute } from './comment-event.js';
@@ -31,38 +30,72 @@ const REVIEW_ACTIONS = new Set(['opened', 'synchronize', 'reopened', 'ready_for_
 /** issue_comment commenters trusted to trigger a review that spends the repository's model budget. */
 const TRUSTED = new Set(['OWNER', 'MEMBER', 'COLLABORATOR']);
 
-/**
- * The fields routing reads, parsed rather than cast: GitHub sends far more (kept, unread), and any
- * of these may be missing or null on some event; a field of the wrong type is a clear error.
- */
-const PAYLOAD = z.looseObject({
-  action: z.string().nullish(),
-  number: z.number().nullish(),
-  pull_request: z
-    .looseObject({
-      number: z.number().nullish(),
-      draft: z.boolean().nullish(),
-      state: z.string().nullish(),
-      head: z.looseObject({ repo: z.looseObject({ full_name: z.string().nullish() }).nullish() }).nullish(),
-      base: z.looseObject({ repo: z.looseObject({ full_name: z.string().nullish() }).nullish() }).nullish(),
-    })
-    .nullish(),
-  label: z.looseObject({ name: z.string().nullish() }).nullish(),
-  issue: z.looseObject({ number: z.number().nullish(), pull_request: z.unknown().optional() }).nullish(),
-  comment: z.looseObject({ author_association: z.string().nullish() }).nullish(),
-  inputs: z.record(z.string(), z.unknown()).nullish(),
-});
-type Payload = z.infer<typeof PAYLOAD>;
+interface Payload {
+  action?: string | null;
+  number?: number | null;
+  pull_request?: {
+    number?: number | null;
+    draft?: boolean | null;
+    state?: string | null;
+    head?: { repo?: { full_name?: string | null } | null } | null;
+    base?: { repo?: { full_name?: string | null } | null } | null;
+  } | null;
+  label?: { name?: string | null } | null;
+  issue?: { number?: number | null; pull_request?: unknown } | null;
+  comment?: { author_association?: string | null } | null;
+  inputs?: Record<string, unknown> | null;
+}
 
-/** The payload's routing fields, or a ConfigError naming the first field of the wrong type. */
+/**
+ * Every field of Payload that routing reads, with its type. Checked by hand rather than with zod,
+ * which the action's entry bundle leaves to a lazy chunk (tests/e2e/bundle-lazy.test.ts): routing
+ * runs on every event, most of which are skipped.
+ */
+const FIELDS: ReadonlyArray<readonly [string, 'string' | 'number' | 'boolean' | 'object']> = [
+  ['action', 'string'],
+  ['number', 'number'],
+  ['pull_request', 'object'],
+  ['pull_request.number', 'number'],
+  ['pull_request.draft', 'boolean'],
+  ['pull_request.state', 'string'],
+  ['pull_request.head', 'object'],
+  ['pull_request.head.repo', 'object'],
+  ['pull_request.head.repo.full_name', 'string'],
+  ['pull_request.base', 'object'],
+  ['pull_request.base.repo', 'object'],
+  ['pull_request.base.repo.full_name', 'string'],
+  ['label', 'object'],
+  ['label.name', 'string'],
+  ['issue', 'object'],
+  ['issue.number', 'number'],
+  ['comment', 'object'],
+  ['comment.author_association', 'string'],
+  ['inputs', 'object'],
+];
+
+/**
+ * The payload's routing fields, checked: GitHub sends far more (kept, unread), and any of these
+ * may be missing or null on some event; a field of the wrong type is a ConfigError naming it.
+ */
 function parsePayload(eventName: string, raw: unknown): Payload {
-  const parsed = PAYLOAD.safeParse(raw ?? {});
-  if (parsed.success) return parsed.data;
-  const issue = parsed.error.issues[0];
-  const where = issue?.path.map(String).join('.') || '(the payload)';
-  throw new ConfigError(
-    `the ${eventName || 'event'} payload at GITHUB_EVENT_PATH has an unexpected ${where}: ${issue?.message ?? 'invalid'}`,
-  );
+  const payload = raw ?? {};
+  const fail = (where: string, expected: string) =>
+    new ConfigError(
+      `the ${eventName || 'event'} payload at GITHUB_EVENT_PATH has an unexpected ${where}: expected ${expected}`,
+    );
+  if (!isRecord(payload)) throw fail('(the payload)', 'an object');
+  for (const [path, type] of FIELDS) {
+    let value: unknown = payload;
+    for (const key of path.split('.')) value = isRecord(value) ? value[key] : undefined;
+    if (value === undefined || value === null) continue;
+    const ok = type === 'object' ? isRecord(value) : typeof value === type;
+    if (!ok) throw fail(path, type === 'object' ? 'an object' : `a ${type}`);
+  }
+  return payload; // every field Payload names was checked above
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 export interface EventSources {

@@ -4,7 +4,7 @@
  * action and for `review --pr`, the base of the compared range locally. Off with
  * `agent-instructions: false`; a failed read costs the guidance, never the review.
  */
-import { loadAgentInstructions } from '../config/agent-instructions.js';
+import { loadAgentInstructions, workspaceReader } from '../config/agent-instructions.js';
 import type { ReviewSettings } from '../config/schema.js';
 import type { Logger, Workspace } from '../core/ports.js';
 import type { ReviewModel } from './model.js';
@@ -17,10 +17,7 @@ export async function withAgentGuidance(
 ): Promise<ReviewModel> {
   const { workspace, ref } = base;
   if (!settings['agent-instructions'] || ref === null) return model;
-  const reader = {
-    read: (path: string) => workspace.readFile(path, ref),
-    listBelow: (folder: string) => workspace.listBelow?.(folder, ref) ?? Promise.resolve([]),
-  };
+  const reader = workspaceReader(workspace, ref, logger);
   let found;
   try {
     found = await loadAgentInstructions(reader, base.paths, logger);

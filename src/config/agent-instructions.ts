@@ -11,7 +11,8 @@
  * (MAX_AGENT_INSTRUCTION_CHARS); what is cut or left out is logged.
  */
 import { parse as parseYaml } from 'yaml';
-import type { Logger } from '../core/ports.js';
+import type { Logger, Workspace } from '../core/ports.js';
+import { safeRelativePath } from '../core/repo-path.js';
 import type { PathInstruction } from './instructions.js';
 import { globMatcher } from './path-match.js';
 
@@ -21,6 +22,45 @@ export interface AgentInstructionReader {
   read(path: string): Promise<string | null>;
   /** Repository paths of the files at or below `folder`; [] when it is absent. */
   listBelow(folder: string): Promise<string[]>;
+}
+
+/**
+ * A reader of `workspace` at `ref`. A symlinked instruction file (`AGENTS.md -> CLAUDE.md`) reads
+ * as the file it names, at the same revision, when that is a file inside the repository; a link
+ * that leads out of it, into `.git` or to another link is not followed and reads as absent.
+ */
+export function workspaceReader(
+  workspace: Workspace,
+  ref: string,
+  logger: Pick<Logger, 'info'>,
+): AgentInstructionReader {
+  const read = async (file: string): Promise<string | null> => {
+    const text = await workspace.readFile(file, ref);
+    if (text === null || !(await workspace.isSymlink?.(file, ref))) return text;
+    const target = linkTarget(file, text);
+    if (target === null || (await workspace.isSymlink?.(target, ref))) {
+      logger.info(
+        `agent instructions: ${file} is a symlink to ${JSON.stringify(text)}, not followed (outside the repository or another link)`,
+      );
+      return null;
+    }
+    return workspace.readFile(target, ref);
+  };
+  return {
+    read,
+    listBelow: (folder) => workspace.listBelow?.(folder, ref) ?? Promise.resolve([]),
+  };
+}
+
+/** The repository path a symlink at `file` with target text `target` names; null when it leads out. */
+function linkTarget(file: string, target: string): string | null {
+  if (target.startsWith('/') || target.includes('\\')) return null;
+  try {
+    const folder = file.includes('/') ? file.slice(0, file.lastIndexOf('/') + 1) : '';
+    return safeRelativePath(`${folder}${target}`);
+  } catch {
+    return null;
+  }
 }
 
 /** About 3,000 tokens: room for a team's conventions, not for a whole handbook in every prompt. */

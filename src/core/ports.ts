@@ -107,6 +107,8 @@ export interface Workspace {
   listFiles?(ref: string | null): Promise<string[]>;
   /** Repository paths of the files at or below `folder` at `ref`; [] when it is absent (optional). */
   listBelow?(folder: string, ref: string | null): Promise<string[]>;
+  /** Whether `path` at `ref` is a symlink (readFile then gives its target text); optional. */
+  isSymlink?(path: string, ref: string | null): Promise<boolean>;
 }
 
 /** Attribute values a span or metric may carry: counts, names, flags. Never prompt or code text. */

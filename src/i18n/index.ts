@@ -50,8 +50,12 @@ export interface Translator {
   t(key: MessageKey, vars?: Record<string, string | number>): string;
   /** A counted message: `{n}` is the count, the form is chosen by the language's plural rules. */
   count(key: MessageKey, n: number, vars?: Record<string, string | number>): string;
+  /** The raw forms of a message, placeholders unfilled: for a page script that counts by itself. */
+  forms(key: MessageKey): { one: string; other: string };
   /** A number the way the language writes it (`1,234` in English, `1.234` in German). */
   num(value: number, fractionDigits?: number): string;
+  /** A fraction (0.85) as a whole percentage the way the language writes it (`85%`, `85 %`). */
+  percent(fraction: number): string;
   /** A cost in US dollars: four decimals below a cent (cents would round it to nothing), else two. */
   cost(usd: number): string;
 }
@@ -101,7 +105,12 @@ export function translator(language?: string, warn?: (message: string) => void):
     lang,
     t: (key, vars = {}) => fill(pick(key), format(vars)),
     count: (key, n, vars = {}) => fill(pick(key, n), format({ ...vars, n })),
+    forms: (key) => {
+      const message: Message = messages[key];
+      return typeof message === 'string' ? { one: message, other: message } : message;
+    },
     num,
+    percent: (fraction) => new Intl.NumberFormat(lang, { style: 'percent' }).format(fraction),
     cost: (usd) => (usd !== 0 && usd < 0.01 ? fine : cents).format(usd),
   };
 }

@@ -137,6 +137,23 @@ export class GitWorkspace implements Workspace {
     return stdout.split('\0').filter((p) => p.startsWith(`${relative}/`));
   }
 
+  /** Whether `file` is a symlink: mode 120000 in the tree at `ref`, or an lstat of the working tree. */
+  async isSymlink(file: string, ref: string | null): Promise<boolean> {
+    const relative = repositoryPath(file);
+    if (ref === null) {
+      try {
+        return (await lstat(path.join(this.root, relative))).isSymbolicLink();
+      } catch (error) {
+        if (isMissing(error)) return false;
+        throw error;
+      }
+    }
+    const args = ['ls-tree', '-z', '--full-tree', await this.commit(ref), '--', relative];
+    const { stdout } = await runGit(this.root, args);
+    // `<mode> <type> <object>\t<path>\0`: https://git-scm.com/docs/git-ls-tree#_output_format
+    return stdout.startsWith('120000 ');
+  }
+
   private commit(ref: string): Promise<string> {
     let sha = this.commits.get(ref);
     if (sha === undefined) {

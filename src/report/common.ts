@@ -73,7 +73,7 @@ export function formatUsage(usage: Usage): string {
 }
 
 /** `$0.0042` for small sums (cents would round them to nothing), `$1.25` otherwise. */
-export function formatCost(usd: number): string {
+function formatCost(usd: number): string {
   if (usd === 0) return '$0.00';
   return usd < 0.01 ? `$${usd.toFixed(4)}` : `$${usd.toFixed(2)}`;
 }
@@ -130,7 +130,7 @@ export function plural(count: number, noun: string): string {
 }
 
 /** Thousands separators fixed to en-US so output does not depend on the machine's locale. */
-export function formatInt(value: number): string {
+function formatInt(value: number): string {
   return value.toLocaleString('en-US');
 }
 

@@ -141,6 +141,28 @@ describe('prlens review --format html in Chromium', () => {
     expect(html).toMatch(/<meta http-equiv="Content-Security-Policy" content="default-src &#39;none&#39;;/);
   });
 
+  it('language: fr → the filter count is rewritten in French, singular and plural, with no error', async () => {
+    const file = path.join(out, 'review-fr.html');
+    const fr = await review('--format', 'html', '--output', file, '--language', 'fr');
+    expect(fr.code).toBe(0);
+    const french = await browser.open(file);
+    const total = report.findings.length + report.unanchored.length;
+    expect(await french.page.textContent('#shown-count')).toBe(`${total} sur ${total} affichés`);
+    // Every lens but one with a single finding hidden: the one finding left takes the singular.
+    const buttons = french.page.locator('button[data-filter="lens"]');
+    const lenses = await buttons.evaluateAll((bs) => bs.map((b) => b.getAttribute('data-value') ?? ''));
+    const counts = lenses.map(
+      (l) => [...report.findings, ...report.unanchored].filter((f) => f.lens === l).length,
+    );
+    const single = lenses[counts.indexOf(1)];
+    expect(single).toBeDefined();
+    for (const lens of lenses)
+      if (lens !== single) await french.page.click(`button[data-filter="lens"][data-value="${lens}"]`);
+    expect(await french.page.textContent('#shown-count')).toBe(`1 sur ${total} affiché`);
+    expect(french.errors).toEqual([]);
+    expect(french.requests).toEqual([]);
+  });
+
   it('says in red why a review is incomplete', async () => {
     server.setHandler(() => openaiErrors.invalidApiKey('sk-wrong-key-0123456789'));
     const file = path.join(out, 'incomplete.html');

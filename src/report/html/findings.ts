@@ -5,14 +5,8 @@
  * lines around it. Model text is shown as text, never as Markdown or HTML.
  */
 import type { FileDiff, Finding, Severity } from '../../core/types.js';
-import {
-  SEVERITIES_DESC,
-  bodyWithoutTitle,
-  countBySeverity,
-  groupByFile,
-  lineLabel,
-  plural,
-} from '../common.js';
+import { SEVERITIES_DESC, bodyWithoutTitle, countBySeverity, groupByFile, lineLabel } from '../common.js';
+import type { Translator } from '../../i18n/index.js';
 import { contextLines, renderContext } from './context.js';
 import { markdownToHtml } from './markdown-html.js';
 import { esc, githubFileUrl } from './escape.js';
@@ -25,29 +19,37 @@ export interface FindingLinks {
   base: string | null;
 }
 
-/** Filter buttons for every severity and every lens that occurs, with counts. */
-export function renderFilters(findings: readonly Finding[]): string {
+/**
+ * Filter buttons for every severity and every lens that occurs, with counts. The "N of N shown"
+ * line carries its two plural forms in data attributes, so the page script rewrites it in the
+ * page's language without holding any words of its own.
+ */
+export function renderFilters(findings: readonly Finding[], tr: Translator): string {
   if (findings.length === 0) return '';
   const counts = countBySeverity(findings);
   const lenses = new Map<string, number>();
   for (const f of findings) lenses.set(f.lens, (lenses.get(f.lens) ?? 0) + 1);
   const severityButtons = SEVERITIES_DESC.filter((s) => counts[s] > 0).map(
     (s) =>
-      `<button type="button" class="sev-filter" data-filter="severity" data-value="${s}" aria-pressed="true">${s} (${counts[s]})</button>`,
+      `<button type="button" class="sev-filter" data-filter="severity" data-value="${s}" aria-pressed="true">${s} (${tr.num(counts[s])})</button>`,
   );
   const lensButtons = [...lenses.entries()]
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
     .map(
       ([lens, n]) =>
-        `<button type="button" class="lens-filter" data-filter="lens" data-value="${esc(lens)}" aria-pressed="true">${esc(lens)} (${n})</button>`,
+        `<button type="button" class="lens-filter" data-filter="lens" data-value="${esc(lens)}" aria-pressed="true">${esc(lens)} (${tr.num(n)})</button>`,
     );
+  const total = findings.length;
+  // The script fills {n} and {total} and picks the form by Intl.PluralRules of <html lang>, as tr.count does.
+  const forms = tr.forms('pageShown');
   return [
-    '<div class="filters" role="group" aria-label="Filter findings">',
-    '<span class="label">Severity</span>',
+    `<div class="filters" role="group" aria-label="${esc(tr.t('pageFilterFindings'))}">`,
+    `<span class="label">${esc(tr.t('tableSeverity'))}</span>`,
     ...severityButtons,
-    '<span class="label">Lens</span>',
+    `<span class="label">${esc(tr.t('pageLens'))}</span>`,
     ...lensButtons,
-    `<span class="muted" id="shown-count">${findings.length} of ${findings.length} shown</span>`,
+    `<span class="muted" id="shown-count" data-one="${esc(forms.one)}" data-other="${esc(forms.other)}">` +
+      `${esc(tr.count('pageShown', total, { total }))}</span>`,
     '</div>',
   ].join('\n');
 }
@@ -57,6 +59,7 @@ export function renderFileSections(
   findings: readonly Finding[],
   files: readonly FileDiff[],
   links: FindingLinks,
+  tr: Translator,
 ): string {
   const byPath = new Map(files.map((f) => [f.path, f]));
   return groupByFile(findings)
@@ -66,8 +69,8 @@ export function renderFileSections(
       const name = url ? `<a href="${esc(url)}" rel="noreferrer">${esc(path)}</a>` : esc(path);
       return [
         `<section class="file" data-path="${esc(path)}">`,
-        `<header><h3>${name}</h3><span class="muted">${plural(group.length, 'finding')}</span></header>`,
-        ...group.map((f) => renderFinding(f, file, links)),
+        `<header><h3>${name}</h3><span class="muted">${esc(tr.count('findingCount', group.length))}</span></header>`,
+        ...group.map((f) => renderFinding(f, file, links, tr)),
         '</section>',
       ].join('\n');
     })
@@ -75,43 +78,50 @@ export function renderFileSections(
 }
 
 /** Findings that could not be pinned to a changed line: listed with what the model quoted. */
-export function renderUnanchored(findings: readonly Finding[], links: FindingLinks): string {
+export function renderUnanchored(findings: readonly Finding[], links: FindingLinks, tr: Translator): string {
   if (findings.length === 0) return '';
   return [
     '<section class="file unanchored" data-path="">',
-    `<header><h3>Not pinned to a changed line</h3><span class="muted">${plural(findings.length, 'finding')}</span></header>`,
-    ...findings.map((f) => renderFinding(f, undefined, links)),
+    `<header><h3>${esc(tr.t('unanchored'))}</h3><span class="muted">${esc(tr.count('findingCount', findings.length))}</span></header>`,
+    ...findings.map((f) => renderFinding(f, undefined, links, tr)),
     '</section>',
   ].join('\n');
 }
 
 /** One finding's card. */
-function renderFinding(finding: Finding, file: FileDiff | undefined, links: FindingLinks): string {
+function renderFinding(
+  finding: Finding,
+  file: FileDiff | undefined,
+  links: FindingLinks,
+  tr: Translator,
+): string {
   const lines = { start: Math.min(finding.start_line ?? finding.line, finding.line), end: finding.line };
   const sha = finding.side === 'LEFT' ? links.base : links.head;
   const url = finding.anchored ? githubFileUrl(links.repoUrl, sha, finding.path, lines) : null;
-  const where = `${finding.path}:${lineLabel(finding)}${finding.side === 'LEFT' ? ' (old file)' : ''}`;
+  const where = `${finding.path}:${lineLabel(finding)}${finding.side === 'LEFT' ? ` ${tr.t('oldFile')}` : ''}`;
   const rule = (finding as { rule?: unknown }).rule;
   const context = finding.anchored ? contextLines(file, finding) : null;
   return [
     `<article class="finding" data-severity="${esc(finding.severity)}" data-lens="${esc(finding.lens)}" data-fingerprint="${esc(finding.fingerprint)}">`,
     '<div class="head">',
     severityChip(finding.severity),
-    `<span class="chip lens" title="lens">${esc(finding.lens)}</span>`,
-    `<span class="chip category" title="category">${esc(finding.category)}</span>`,
-    typeof rule === 'string' && rule !== '' ? `<span class="chip rule" title="rule">${esc(rule)}</span>` : '',
+    `<span class="chip lens" title="${esc(tr.t('pageLens'))}">${esc(finding.lens)}</span>`,
+    `<span class="chip category" title="${esc(tr.t('pageCategory'))}">${esc(finding.category)}</span>`,
+    typeof rule === 'string' && rule !== ''
+      ? `<span class="chip rule" title="${esc(tr.t('pageRule'))}">${esc(rule)}</span>`
+      : '',
     `<span class="where">${url ? `<a href="${esc(url)}" rel="noreferrer">${esc(where)}</a>` : esc(where)}`,
-    ` · confidence ${Math.round(finding.confidence * 100)}%</span>`,
+    ` · ${esc(tr.t('pageConfidence', { percent: tr.percent(finding.confidence) }))}</span>`,
     '</div>',
     `<div class="title">${esc(finding.title)}</div>`,
     `<div class="md body">${markdownToHtml(bodyWithoutTitle(finding))}</div>`,
     context
       ? renderContext(context)
       : finding.anchor
-        ? `<div class="role">flagged line</div><pre class="wrap anchor">${esc(finding.anchor)}</pre>`
+        ? `<div class="role">${esc(tr.t('pageFlaggedLine'))}</div><pre class="wrap anchor">${esc(finding.anchor)}</pre>`
         : '',
     finding.suggestion !== null
-      ? `<div class="role">suggestion</div><pre class="wrap suggestion">${esc(finding.suggestion)}</pre>`
+      ? `<div class="role">${esc(tr.t('pageSuggestion'))}</div><pre class="wrap suggestion">${esc(finding.suggestion)}</pre>`
       : '',
     '</article>',
   ]

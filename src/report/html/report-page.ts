@@ -6,7 +6,7 @@
  * the JSON report keeps its contract (docs/contracts.md, "Finding and the JSON report").
  */
 import type { FileDiff, ReviewReport } from '../../core/types.js';
-import { SEVERITIES_DESC, countBySeverity, describeTarget, formatCost, formatInt } from '../common.js';
+import { SEVERITIES_DESC, countBySeverity, describeTarget } from '../common.js';
 import { coverageSentence, hiddenSentence } from '../coverage-sentence.js';
 import { translator, type Translator } from '../../i18n/index.js';
 import { esc } from './escape.js';
@@ -38,10 +38,10 @@ export function renderHtml(report: ReviewReport, options: HtmlReportOptions = {}
     `<p class="meta">prlens ${esc(report.tool.version)} · ` +
       `${esc(
         tr.count('pageMeta', report.stats.lines_added, {
-          deleted: formatInt(report.stats.lines_deleted),
+          deleted: tr.num(report.stats.lines_deleted),
           lenses: report.stats.lenses.join(', ') || tr.t('pageLensesNone'),
         }),
-      )} · ${esc((report.duration_ms / 1000).toFixed(1))} s</p>`,
+      )} · ${esc(tr.num(report.duration_ms / 1000, 1))} s</p>`,
     verdict(report, tr),
     // What each lens actually read, and what the severity floor hid: the page claims no more.
     `<p class="coverage" id="coverage">${esc(coverageSentence(report, tr))}</p>`,
@@ -50,14 +50,14 @@ export function renderHtml(report: ReviewReport, options: HtmlReportOptions = {}
     `<h2>${esc(tr.t('findings'))}</h2>`,
     all.length === 0
       ? `<p>${esc(report.incomplete ? tr.t('nothingFound') : tr.t('noFindings'))}</p>${reviewedFiles(options.files ?? [], tr)}`
-      : renderFilters(all),
-    renderFileSections(report.findings, options.files ?? [], links),
-    renderUnanchored(report.unanchored, links),
+      : renderFilters(all, tr),
+    renderFileSections(report.findings, options.files ?? [], links, tr),
+    renderUnanchored(report.unanchored, links, tr),
     excluded(report, tr),
     `<h2>${esc(tr.t('usage'))}</h2>`,
     usage(report, tr),
     ...(report.usage.requests > 0 || (options.timeline?.length ?? 0) > 0
-      ? [`<h2>${esc(tr.t('pageModelCalls'))}</h2>`, renderTimeline(options.timeline ?? [])]
+      ? [`<h2>${esc(tr.t('pageModelCalls'))}</h2>`, renderTimeline(options.timeline ?? [], tr)]
       : []),
     `<footer>${esc(tr.t('pageFooter', { version: report.tool.version }))}</footer>`,
     '</main>',
@@ -69,7 +69,7 @@ function verdict(report: ReviewReport, tr: Translator): string {
   const all = [...report.findings, ...report.unanchored];
   const counts = countBySeverity(all);
   const chips = SEVERITIES_DESC.filter((s) => counts[s] > 0)
-    .map((s) => `${severityChip(s)} ${counts[s]}`)
+    .map((s) => `${severityChip(s)} ${tr.num(counts[s])}`)
     .join(' ');
   if (report.incomplete) {
     const why = report.warnings.length > 0 ? report.warnings : [tr.t('pageNoReason')];
@@ -131,7 +131,7 @@ function usage(report: ReviewReport, tr: Translator): string {
   const u = report.usage;
   // A static-only run made no model call: a table of zeros says nothing the line does not.
   if (u.requests === 0) return `<p class="usage">${esc(tr.t('usageNone'))}</p>`;
-  const cost = u.cost_usd === null ? tr.t('pageCostUnknown') : formatCost(u.cost_usd);
+  const cost = u.cost_usd === null ? tr.t('pageCostUnknown') : tr.cost(u.cost_usd);
   const heads = [
     'pageCalls',
     'pagePromptTokens',
@@ -142,8 +142,8 @@ function usage(report: ReviewReport, tr: Translator): string {
   return [
     '<table class="usage">',
     `<tr>${heads.map((key) => `<th>${esc(tr.t(key))}</th>`).join('')}</tr>`,
-    `<tr><td>${formatInt(u.requests)}</td><td>${formatInt(u.prompt_tokens)}</td><td>${formatInt(u.cached_tokens)}</td>` +
-      `<td>${formatInt(u.completion_tokens)}</td><td>${esc(cost)}</td></tr>`,
+    `<tr><td>${tr.num(u.requests)}</td><td>${tr.num(u.prompt_tokens)}</td><td>${tr.num(u.cached_tokens)}</td>` +
+      `<td>${tr.num(u.completion_tokens)}</td><td>${esc(cost)}</td></tr>`,
     '</table>',
   ].join('\n');
 }

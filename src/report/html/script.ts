@@ -1,6 +1,7 @@
 /**
  * The one script of the pages: finding filters by severity and lens, and open/close-all buttons for
- * collapsible blocks. It reads values only through `dataset` and writes only `hidden`,
+ * collapsible blocks. It reads values (and the words of the shown-count line) only through
+ * `dataset` and `<html lang>` and writes only `hidden`,
  * `aria-pressed` and `textContent`: it never builds markup, so no value from the page can become code.
  */
 export const PAGE_SCRIPT = `
@@ -19,7 +20,16 @@ export const PAGE_SCRIPT = `
     document.querySelectorAll('.file').forEach(function (file) {
       file.hidden = file.querySelector('.finding:not([hidden])') === null;
     });
-    if (counter) counter.textContent = shown + ' of ' + findings.length + ' shown';
+    if (counter) counter.textContent = shownText(shown, findings.length);
+  }
+  // The words come from the page (data-one, data-other: the catalog's two forms), chosen and
+  // numbered in the page's language as the server did; the result is only ever text.
+  var lang = document.documentElement.lang || 'en';
+  var plural = new Intl.PluralRules(lang);
+  var number = new Intl.NumberFormat(lang);
+  function shownText(n, total) {
+    var form = plural.select(n) === 'one' ? counter.dataset.one : counter.dataset.other;
+    return String(form || '').split('{n}').join(number.format(n)).split('{total}').join(number.format(total));
   }
   document.querySelectorAll('button[data-filter]').forEach(function (button) {
     button.addEventListener('click', function () {

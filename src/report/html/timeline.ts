@@ -5,6 +5,7 @@
  * glance. Cache hits (a prompt read partly from the provider's cache) and failures are marked.
  * SVG geometry lives in attributes, not `style`: the page's CSP admits no inline style attributes.
  */
+import { ENGLISH, type Translator } from '../../i18n/index.js';
 import { esc } from './escape.js';
 
 /** One model call of a run. Times are epoch milliseconds. */
@@ -40,36 +41,42 @@ interface Row {
 }
 
 /** The rows: conversations in the order they began (a deep group's rounds share its row). */
-function timelineRows(calls: readonly TimelineCall[]): Row[] {
+function timelineRows(calls: readonly TimelineCall[], tr: Translator): Row[] {
   const rows = new Map<string, Row>();
   for (const call of [...calls].sort((a, b) => a.start - b.start || a.request - b.request)) {
     const key = call.conversation.split('/')[0] ?? call.conversation;
     let row = rows.get(key);
-    if (!row) rows.set(key, (row = { key, label: rowLabel(call, key), calls: [] }));
+    if (!row) rows.set(key, (row = { key, label: rowLabel(call, key, tr), calls: [] }));
     row.calls.push(call);
   }
   return [...rows.values()];
 }
 
 /** `group u1 · security, tests` for a lens call; the conversation name otherwise. */
-export function rowLabel(call: Pick<TimelineCall, 'group' | 'lenses'>, key: string): string {
+export function rowLabel(
+  call: Pick<TimelineCall, 'group' | 'lenses'>,
+  key: string,
+  tr: Translator = ENGLISH,
+): string {
   const lenses = call.lenses ? call.lenses.split(',').join(', ') : null;
-  if (call.group !== null) return `group ${call.group}${lenses ? ` · ${lenses}` : ''}`;
+  if (call.group !== null)
+    return `${tr.t('timelineGroup', { group: call.group })}${lenses ? ` · ${lenses}` : ''}`;
   return lenses ? `${key} · ${lenses}` : key;
 }
 
-/** The timeline as an SVG figure with a legend; an explanatory line when there were no calls. */
-export function renderTimeline(calls: readonly TimelineCall[]): string {
-  if (calls.length === 0) return '<p class="muted">No model calls were recorded.</p>';
-  const rows = timelineRows(calls);
+/** The timeline as an SVG figure with a legend in `tr`'s language; one line when there were no calls. */
+export function renderTimeline(calls: readonly TimelineCall[], tr: Translator = ENGLISH): string {
+  if (calls.length === 0) return `<p class="muted">${esc(tr.t('timelineNone'))}</p>`;
+  const rows = timelineRows(calls, tr);
+  const seconds = (ms: number) => secondsIn(tr, ms);
   const t0 = Math.min(...calls.map((c) => c.start));
   const t1 = Math.max(...calls.map((c) => c.end ?? c.start), t0 + 1);
   const span = t1 - t0;
   const x = (t: number) => LABEL + ((t - t0) / span) * PLOT;
   const height = TOP + rows.length * ROW + 6;
   const out: string[] = [
-    `<svg viewBox="0 0 ${WIDTH} ${height}" role="img" aria-label="Timeline of ${calls.length} model calls over ${seconds(span)}" xmlns="http://www.w3.org/2000/svg">`,
-    ...axis(span, height),
+    `<svg viewBox="0 0 ${WIDTH} ${height}" role="img" aria-label="${esc(tr.count('timelineLabel', calls.length, { duration: seconds(span) }))}" xmlns="http://www.w3.org/2000/svg">`,
+    ...axis(span, height, seconds),
   ];
   rows.forEach((row, i) => {
     const y = TOP + i * ROW;
@@ -78,7 +85,7 @@ export function renderTimeline(calls: readonly TimelineCall[]): string {
     out.push(
       `<text x="6" y="${y + 15}"><title>${esc(row.label)}</title>${esc(truncate(row.label, LABEL_CHARS))}</text>`,
     );
-    for (const call of row.calls) out.push(bar(call, x, y + (ROW - BAR) / 2, t0));
+    for (const call of row.calls) out.push(bar(call, { x, y: y + (ROW - BAR) / 2, t0 }, tr));
     out.push('</g>');
   });
   out.push('</svg>');
@@ -87,17 +94,29 @@ export function renderTimeline(calls: readonly TimelineCall[]): string {
     '<div class="timeline">',
     out.join('\n'),
     '<div class="legend">',
-    '<span><i class="ok"></i>model call</span>',
-    `<span><i class="cached"></i>cache hit (${cached})</span>`,
-    '<span><i class="error"></i>failed</span>',
-    '<span><i class="open"></i>no answer recorded</span>',
-    `<span>${calls.length} call(s) in ${rows.length} conversation(s) over ${seconds(span)}</span>`,
+    `<span><i class="ok"></i>${esc(tr.t('timelineCall'))}</span>`,
+    `<span><i class="cached"></i>${esc(tr.t('timelineCacheHit', { n: cached }))}</span>`,
+    `<span><i class="error"></i>${esc(tr.t('timelineFailed'))}</span>`,
+    `<span><i class="open"></i>${esc(tr.t('timelineOpen'))}</span>`,
+    `<span>${esc(summary(tr, calls.length, rows.length, seconds(span)))}</span>`,
     '</div>',
     '</div>',
   ].join('\n');
 }
 
-function bar(call: TimelineCall, x: (t: number) => number, y: number, t0: number): string {
+/** `12 calls in 3 conversations over 4.20 s`. */
+function summary(tr: Translator, calls: number, conversations: number, duration: string): string {
+  return tr.count('timelineSummary', conversations, { calls: tr.count('timelineCalls', calls), duration });
+}
+
+interface BarPlace {
+  x: (t: number) => number;
+  y: number;
+  t0: number;
+}
+
+function bar(call: TimelineCall, { x, y, t0 }: BarPlace, tr: Translator): string {
+  const seconds = (ms: number) => secondsIn(tr, ms);
   const end = call.end ?? call.start;
   const left = x(call.start);
   // At least 2 units wide: a call of a few milliseconds must still be seen and counted.
@@ -107,10 +126,12 @@ function bar(call: TimelineCall, x: (t: number) => number, y: number, t0: number
     .join(' ');
   const tokens =
     call.outcome === 'ok'
-      ? `${fmt(call.promptTokens)} in (${fmt(call.cachedTokens)} cached) / ${fmt(call.completionTokens)} out`
-      : call.outcome === 'error'
-        ? 'failed'
-        : 'no answer recorded';
+      ? tr.t('timelineTokens', {
+          prompt: call.promptTokens,
+          cached: call.cachedTokens,
+          completion: call.completionTokens,
+        })
+      : tr.t(call.outcome === 'error' ? 'timelineFailed' : 'timelineOpen');
   const title = `#${call.request} ${call.conversation}: ${seconds(call.start - t0)} → ${
     call.end === null ? '?' : seconds(call.end - t0)
   } (${call.end === null ? '?' : seconds(call.end - call.start)}), ${tokens}`;
@@ -120,7 +141,7 @@ function bar(call: TimelineCall, x: (t: number) => number, y: number, t0: number
   );
 }
 
-function axis(span: number, height: number): string[] {
+function axis(span: number, height: number, seconds: (ms: number) => string): string[] {
   const step = niceStep(span / 8);
   const out = ['<g class="axis">'];
   for (let t = 0; t <= span + 1e-9; t += step) {
@@ -139,8 +160,9 @@ function niceStep(raw: number): number {
   return 10 * power;
 }
 
-function seconds(ms: number): string {
-  return ms < 10_000 ? `${(ms / 1000).toFixed(2)} s` : `${(ms / 1000).toFixed(1)} s`;
+/** Seconds with two decimals below ten, one above, written the way `tr`'s language writes numbers. */
+function secondsIn(tr: Translator, ms: number): string {
+  return `${tr.num(ms / 1000, ms < 10_000 ? 2 : 1)} s`;
 }
 
 function truncate(text: string, max: number): string {
@@ -149,8 +171,4 @@ function truncate(text: string, max: number): string {
 
 function n(value: number): string {
   return value.toFixed(1);
-}
-
-function fmt(value: number): string {
-  return value.toLocaleString('en-US');
 }

@@ -2,6 +2,8 @@
  * A real temporary git repository behind the fake GitHub: every SHA, blob and patch the fake serves
  * comes from git itself, so tests see exactly what GitHub would compute from the same commits.
  * Synchronous on purpose: a fake's setup reads like a script, and the repositories are tiny.
+ * What a commit SHA names never changes, so answers about SHAs only are computed once: a PR's file
+ * list is asked for page by page, and a 3,000-file PR would otherwise run git on every page.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -36,6 +38,7 @@ export class GitRepo {
   readonly dir: string;
   /** Commit dates advance one second a commit, so SHAs are the same on every run. */
   private clock = Date.UTC(2026, 0, 1) / 1000;
+  private readonly memo = new Map<string, unknown>();
 
   constructor() {
     this.dir = mkdtempSync(join(tmpdir(), 'prlens-fake-gh-'));
@@ -93,6 +96,13 @@ export class GitRepo {
     return this.revParse('HEAD');
   }
 
+  /** `compute()` once per key when every ref is a full SHA (immutable); every time otherwise. */
+  private once<T>(refs: readonly string[], key: string, compute: () => T): T {
+    if (!refs.every((r) => /^[0-9a-f]{40}$/.test(r))) return compute();
+    if (!this.memo.has(key)) this.memo.set(key, compute());
+    return this.memo.get(key) as T;
+  }
+
   revParse(ref: string): string {
     return this.git(['rev-parse', '--verify', '--quiet', `${ref}^{commit}`]).trim();
   }
@@ -107,16 +117,22 @@ export class GitRepo {
   }
 
   mergeBase(a: string, b: string): string {
-    return this.git(['merge-base', a, b]).trim();
+    return this.once([a, b], `merge-base ${a} ${b}`, () => this.git(['merge-base', a, b]).trim());
   }
 
   /** The unified diff between two commits, with git's headers (parseUnifiedDiff reads it). */
   diff(from: string, to: string, paths: readonly string[] = []): string {
-    return this.git(['diff', ...DIFF, from, to, '--', ...paths]);
+    return this.once([from, to], `diff ${from} ${to} ${JSON.stringify(paths)}`, () =>
+      this.git(['diff', ...DIFF, from, to, '--', ...paths]),
+    );
   }
 
   /** Blob SHAs by path of every file in a commit's tree. */
-  blobs(commit: string): Map<string, string> {
+  blobs(commit: string): ReadonlyMap<string, string> {
+    return this.once([commit], `blobs ${commit}`, () => this.listBlobs(commit));
+  }
+
+  private listBlobs(commit: string): Map<string, string> {
     const out = this.git(['ls-tree', '-r', '-z', commit]);
     const map = new Map<string, string>();
     for (const entry of out.split('\0')) {
@@ -136,9 +152,11 @@ export class GitRepo {
   }
 
   /** Commits reachable from `to` and not from `from`, oldest first. */
-  commitsBetween(from: string, to: string): string[] {
-    const out = this.git(['rev-list', '--reverse', `${from}..${to}`]).trim();
-    return out === '' ? [] : out.split('\n');
+  commitsBetween(from: string, to: string): readonly string[] {
+    return this.once([from, to], `rev-list ${from}..${to}`, () => {
+      const out = this.git(['rev-list', '--reverse', `${from}..${to}`]).trim();
+      return out === '' ? [] : out.split('\n');
+    });
   }
 
   /** Author/committer date, message and tree of a commit. */
