@@ -37,13 +37,15 @@ export function gradeMatch(rule: StaticRule, node: SgNode, language: RuleLanguag
   if (!value) return { keep: true, severity: rule.severity, detail: undefined };
   let graded;
   try {
-    graded = gradeFlow(value, language);
+    graded = gradeFlow(value, language, rule.flowSources);
   } catch (error) {
     // A grammar shape the grader does not know must not drop a finding: keep the rule's severity.
     const why = error instanceof Error ? error.message.split('\n')[0] : String(error);
     return { keep: true, severity: rule.severity, detail: `Severity not graded (${why}).` };
   }
   const { origin, because } = graded;
+  // A rule that needs a source: a value the rules cannot trace to one is no finding.
+  if (rule.flowSources && origin !== 'input') return { keep: false };
   // No attacker, no injection: the finding would only say the build runs its own command.
   if (origin === 'input' && isBuildScript(path)) return { keep: false };
   const severity = severityFor(origin, rule.severity);

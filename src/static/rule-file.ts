@@ -68,6 +68,9 @@ const RuleFileSchema = z.strictObject({
       .string()
       .regex(/^[A-Z_][A-Z0-9_]*$/, 'name a metavariable of the rule without `$`, e.g. CMD')
       .optional(),
+    // true: only a value traced to a source (request, location, storage) is reported; a function's
+    // arguments count as one only in an event, message or response handler (see flow/grade-flow.ts).
+    'flow-sources': z.boolean().default(false),
     // A regular expression the file's text must match for the rule to be tried at all.
     requires: z
       .string()
@@ -109,6 +112,8 @@ export interface StaticRule {
   aliases: readonly string[];
   /** The metavariable whose sources grade the severity (see flow/grade-flow.ts), if any. */
   flow: string | undefined;
+  /** Whether only a value traced to a source is reported (`metadata.flow-sources`). */
+  flowSources: boolean;
   /**
    * A text the file must contain for the rule to be tried (`metadata.requires`): a regex test is far
    * cheaper than the syntax search over every node, and most files lack the rule's API name.
@@ -160,6 +165,7 @@ export function parseRuleFile(text: string, source: string): StaticRule[] {
       },
       aliases: r.metadata.aliases,
       flow: r.metadata.flow,
+      flowSources: r.metadata['flow-sources'],
       requires: r.metadata.requires === undefined ? undefined : new RegExp(r.metadata.requires),
       fix: r.fix,
       config,

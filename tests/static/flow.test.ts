@@ -132,6 +132,65 @@ describe('severity by what flows into a shell command or SQL', () => {
   });
 });
 
+describe('the content of a file, graded by its path', () => {
+  it("a file the app ships (constant, module-relative, or under its own directory by a fixed name) → not reported; an uploaded file's path → reported", async () => {
+    const { seen, bodies } = await scan('src/load.js', [
+      "const yaml = require('js-yaml');",
+      "const fs = require('fs');",
+      "const path = require('path');",
+      "const DIR = './data/static/codefixes';",
+      "const spec = yaml.load(fs.readFileSync('./swagger.yml', 'utf8'));",
+      "const conf = yaml.load(fs.readFileSync(path.join(__dirname, 'conf.yml')).toString());",
+      'async function info(key) {',
+      '  const where = `${DIR}/${key}.info.yml`;',
+      "  const text = await fs.promises.readFile(where, 'utf8');",
+      '  return yaml.load(text);',
+      '}',
+      'function fixes(req) {',
+      "  return yaml.load(fs.readFileSync('./data/fixes/' + req.body.key + '.yml', 'utf8'));",
+      '}',
+      'function manifest(upload) {',
+      "  return yaml.load(fs.readFileSync(upload.path, 'utf8'));",
+      '}',
+      'function named(req) {',
+      "  return yaml.load(fs.readFileSync(DIR + '/' + req.query.name));",
+      '}',
+    ]);
+    expect(seen).toEqual([
+      ['js-yaml-unsafe-load', 16, 'medium'],
+      ['js-yaml-unsafe-load', 19, 'medium'],
+    ]);
+    expect(bodies[0]).toContain('`upload`, an argument of `manifest`');
+  });
+});
+
+describe("innerHTML: only a value from a source, or a handler's argument", () => {
+  it("a plain helper's argument, an untraced call or the app's own markup → not reported; location, storage, a message or a response handler's argument → reported", async () => {
+    const { seen } = await scan('web/page.js', [
+      'function renderHint(hint) {',
+      '  box.innerHTML = snarkdown(hint.text);',
+      "  const title = '<p>' + hint.title;",
+      '  box.innerHTML = title;',
+      '  box.innerHTML = hint.body;',
+      '}',
+      'box.innerHTML = location.hash.slice(1);',
+      "box.innerHTML = localStorage.getItem('bio');",
+      "window.addEventListener('message', (event) => { box.innerHTML = event.data; });",
+      "$.get('/salaries', function (result) { box.innerHTML = '<td>' + result[0].name; });",
+      'ws.onmessage = function (msg) { box.innerHTML = msg.data; };',
+      'function onClick(e) { box.innerHTML = e.target.value; }',
+    ]);
+    expect(seen).toEqual([
+      ['js-innerhtml-dynamic', 7, 'medium'],
+      ['js-innerhtml-dynamic', 8, 'medium'],
+      ['js-innerhtml-dynamic', 9, 'medium'],
+      ['js-innerhtml-dynamic', 10, 'medium'],
+      ['js-innerhtml-dynamic', 11, 'medium'],
+      ['js-innerhtml-dynamic', 12, 'medium'],
+    ]);
+  });
+});
+
 describe('severityFor and gradeMatch', () => {
   it('maps origins to severities and never raises a milder rule', () => {
     expect(severityFor('constant', 'critical')).toBeNull();

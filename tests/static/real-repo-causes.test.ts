@@ -113,7 +113,7 @@ describe('k8s privileged containers', () => {
   const pod = (extra: string) =>
     `apiVersion: v1\nkind: Pod\nmetadata:\n  name: agent\nspec:\n${extra}  containers:\n    - name: agent\n      image: monitor/agent\n      securityContext:\n        privileged: true\n`;
 
-  it('privileged alone → medium; with a hostPath volume or hostPID → high, saying why', async () => {
+  it('privileged alone → low; with a hostPath volume or hostPID → high, saying why', async () => {
     const host = '  volumes:\n    - name: root\n      hostPath: { path: / }\n';
     expect(
       await findings({
@@ -122,7 +122,7 @@ describe('k8s privileged containers', () => {
         'k8s/pid.yaml': pod('  hostPID: true\n'),
       }),
     ).toEqual([
-      'k8s/agent.yaml:10 k8s-privileged-container medium',
+      'k8s/agent.yaml:10 k8s-privileged-container low',
       'k8s/host.yaml:13 k8s-privileged-container high',
       'k8s/pid.yaml:11 k8s-privileged-container high',
     ]);

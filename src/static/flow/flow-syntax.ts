@@ -50,6 +50,8 @@ export interface FlowSyntax {
   safeFunctions: RegExp;
   /** Methods and attributes (by name) whose result cannot carry a command or SQL: length, count. */
   safeMethods: RegExp;
+  /** Functions (whole callee text) that read a file named by their first argument, if the grader knows them. */
+  fileReads?: RegExp;
   /** Takes a call apart, or returns undefined when the node is no call. */
   call(node: SgNode): CallParts | undefined;
   /** Takes a member or index access apart, or returns undefined. */
@@ -108,9 +110,9 @@ const JS: FlowSyntax = {
   definitions: { variable_declarator: ['name', 'value'], assignment_expression: ['left', 'right'] },
   conditionals: { ternary_expression: ['consequence', 'alternative'] },
   binaries: ['binary_expression'],
-  containers: ['parenthesized_expression', 'array', 'arguments', 'spread_element'],
+  containers: ['parenthesized_expression', 'array', 'arguments', 'spread_element', 'await_expression'],
   tainted:
-    /^(process\.(env|argv)|(req|request|ctx\.request)\.(body|query|params|headers|cookies|url|path)|location\.|document\.|window\.location)\b/,
+    /^(process\.(env|argv)|(req|request|ctx\.request)\.(body|query|params|headers|cookies|url|path)|location\.|document\.|window\.(location|name)|(window\.)?(localStorage|sessionStorage)\.)\b/,
   local: /^(__dirname|__filename|import\.meta\.(dirname|filename|url)|process\.cwd\(\)|os\.tmpdir\(\))$/,
   passFunctions:
     /^(path\.(posix\.|win32\.)?(join|resolve|dirname|basename|normalize|relative)|fileURLToPath|String|encodeURI|JSON\.stringify)$/,
@@ -119,6 +121,7 @@ const JS: FlowSyntax = {
   // A digest's hex output cannot carry a quote or a shell metacharacter.
   safeFunctions: /^(Number|parseInt|parseFloat|Math\.\w+|Date\.now|(\w+\.)*(hash|md5|sha1|sha256|sha512))$/,
   safeMethods: /^(length|toFixed|getTime|valueOf|size)$/,
+  fileReads: /^((fs|fsp|fse|fs\.promises|fsPromises)\.)?(readFileSync|readFile)$/,
   call: fieldCall(['call_expression', 'new_expression'], 'function', 'arguments', {
     member_expression: ['object', 'property'],
   }),

@@ -48,13 +48,24 @@ function strongest(grades: Graded[]): Graded {
   return grades.reduce((a, b) => (RANK[b.origin] > RANK[a.origin] ? b : a), CONSTANT);
 }
 
-/** Grades `value`, a node of a file parsed with `language`'s grammar. */
-export function gradeFlow(value: SgNode, language: Language): Graded {
-  return new Grader(FLOW_SYNTAX[language]).grade(value, 0);
+/**
+ * Grades `value`, a node of a file parsed with `language`'s grammar. With `handlersOnly`, a
+ * function's arguments are input only in a handler (see `isHandler`): a plain helper's arguments
+ * hold whatever its callers pass, which one file does not show.
+ */
+export function gradeFlow(value: SgNode, language: Language, handlersOnly = false): Graded {
+  return new Grader(FLOW_SYNTAX[language], handlersOnly).grade(value, 0);
 }
 
+// Calls whose function arguments are handlers of events, messages or responses (DOM, jQuery, fetch).
+const HANDLER_CALLS =
+  /^(addEventListener|on|once|then|done|fail|always|get|post|getJSON|ajax|load|subscribe|click|change|submit|input|keyup|keydown)$/;
+
 class Grader {
-  constructor(private readonly syntax: FlowSyntax) {}
+  constructor(
+    private readonly syntax: FlowSyntax,
+    private readonly handlersOnly = false,
+  ) {}
 
   grade(node: SgNode, depth: number): Graded {
     const s = this.syntax;
@@ -80,6 +91,7 @@ class Grader {
     }
     if (kind === 'identifier') return this.resolve(node, depth);
     const call = s.call(node);
+    if (call && s.fileReads?.test(call.callee)) return this.fileContent(call.args[0], depth);
     if (call) {
       if (s.safeFunctions.test(call.callee) || (call.method && s.safeMethods.test(call.method)))
         return CONSTANT;
@@ -97,6 +109,57 @@ class Grader {
       return { origin: 'unknown', because: `${short(text)}, of an origin the rules cannot follow` };
     }
     return { origin: 'unknown', because: `${short(text)}, of an origin the rules cannot follow` };
+  }
+
+  /**
+   * The content of a file read from `path`. A file the app ships is its own data, not input: a
+   * constant or module-relative path, or one under a constant directory with a fixed extension
+   * (input then only picks which of the app's files). Any other path keeps its own origin: the
+   * path of an upload, or one given whole as input, names a file the attacker may have written.
+   */
+  private fileContent(path: SgNode | undefined, depth: number): Graded {
+    if (!path) return { origin: 'unknown', because: 'a file read the rules cannot follow' };
+    const where = this.grade(path, depth + 1);
+    if (where.origin === 'constant' || where.origin === 'local' || this.pinned(path, depth))
+      return { origin: 'constant', because: `the content of ${short(path.text())}, a file the app ships` };
+    return where;
+  }
+
+  /** Whether a built path starts in a constant directory and ends in a literal file extension. */
+  private pinned(path: SgNode, depth: number): boolean {
+    if (kindOf(path) === 'identifier') {
+      const defined = this.onlyDefinition(path);
+      return defined !== undefined && this.pinned(defined, depth + 1);
+    }
+    const parts = this.pathParts(path);
+    const [first, last] = [parts[0], parts.at(-1)];
+    if (!first || !last || parts.length < 2) return false;
+    const start = kindOf(first) === 'template_substitution' ? named(first)[0] : first;
+    if (!start || (this.syntax.literals.includes(kindOf(start)) && !start.text().includes('/'))) return false;
+    if (RANK[this.grade(start, depth + 1).origin] > RANK.local) return false;
+    const literal = this.syntax.literals.includes(kindOf(last)) || kindOf(last) === 'string_fragment';
+    return literal && /\.\w+['"`]?$/.test(last.text());
+  }
+
+  /** The one value a variable is given before `at` in its innermost defining function, if just one. */
+  private onlyDefinition(at: SgNode): SgNode | undefined {
+    const fn = at.ancestors().find((a) => this.syntax.functions.includes(kindOf(a)));
+    if (!fn) return undefined;
+    const before = this.definitions(fn, at.text()).filter(
+      (d) => d.at.range().end.index <= at.range().start.index,
+    );
+    return before.length === 1 ? before[0]!.value : undefined;
+  }
+
+  /** The parts a path is built of: a template's pieces, the operands of `+`, else the path itself. */
+  private pathParts(path: SgNode): SgNode[] {
+    const kind = kindOf(path);
+    if (kind === 'template_string') return named(path);
+    if (kind === 'parenthesized_expression') return named(path).flatMap((p) => this.pathParts(p));
+    const [left, right] = [path.field('left'), path.field('right')];
+    if (this.syntax.binaries.includes(kind) && path.field('operator')?.text() === '+' && left && right)
+      return [...this.pathParts(left), ...this.pathParts(right)];
+    return [path];
   }
 
   /** A literal is constant unless it splices values in; Rust's format strings name them inline. */
@@ -159,8 +222,10 @@ class Grader {
         (d) => d.at.range().end.index <= at.range().start.index,
       );
       if (before.length > 0) return strongest(before.map((d) => this.grade(d.value, depth + 1)));
-      if (this.parameters(fn).includes(name))
-        return { origin: 'input', because: `\`${name}\`, an argument of ${this.nameOf(fn)}` };
+      if (!this.parameters(fn).includes(name)) continue;
+      if (this.handlersOnly && !this.isHandler(fn))
+        return { origin: 'unknown', because: `\`${name}\`, an argument of the helper ${this.nameOf(fn)}` };
+      return { origin: 'input', because: `\`${name}\`, an argument of ${this.nameOf(fn)}` };
     }
     const root = functions.at(-1) ?? at;
     const top = root.ancestors().at(-1) ?? root;
@@ -210,6 +275,23 @@ class Grader {
     const kinds = this.syntax.names;
     const self = kinds.includes(kindOf(node)) ? [node] : [];
     return [...self, ...node.findAll({ rule: { any: kinds.map((kind) => ({ kind })) } })];
+  }
+
+  /**
+   * Whether `fn` handles an event, a message or a response: named `onX`/`handleX`, assigned to an
+   * `onX` property, or passed to a listener or request call (`addEventListener`, `$.get`, `then`).
+   */
+  private isHandler(fn: SgNode): boolean {
+    if (/^(on|handle)[A-Z_]/.test(fn.field('name')?.text() ?? '')) return true;
+    const parent = fn.parent();
+    if (!parent) return false;
+    if (kindOf(parent) === 'assignment_expression')
+      return /\.on\w+$/.test(parent.field('left')?.text() ?? '');
+    if (kindOf(parent) !== 'arguments') return false;
+    const call = parent.parent();
+    const parts = call ? this.syntax.call(call) : undefined;
+    const method = parts?.method ?? parts?.callee;
+    return method !== undefined && HANDLER_CALLS.test(method);
   }
 
   private nameOf(fn: SgNode): string {
