@@ -9473,6 +9473,9 @@ const RuleFileSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .rej(
         flow: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP()
             .regex(/^[A-Z_][A-Z0-9_]*$/, 'name a metavariable of the rule without `$`, e.g. CMD')
             .optional(),
+        // true: only a value traced to a source (request, location, storage) is reported; a function's
+        // arguments count as one only in an event, message or response handler (see flow/grade-flow.ts).
+        'flow-sources': zod__WEBPACK_IMPORTED_MODULE_5__/* .boolean */ .zMY().default(false),
         // A regular expression the file's text must match for the rule to be tried at all.
         requires: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP()
             .min(1)
@@ -9529,6 +9532,7 @@ function parseRuleFile(text, source) {
             },
             aliases: r.metadata.aliases,
             flow: r.metadata.flow,
+            flowSources: r.metadata['flow-sources'],
             requires: r.metadata.requires === undefined ? undefined : new RegExp(r.metadata.requires),
             fix: r.fix,
             config,
@@ -9653,14 +9657,15 @@ const JS = {
     definitions: { variable_declarator: ['name', 'value'], assignment_expression: ['left', 'right'] },
     conditionals: { ternary_expression: ['consequence', 'alternative'] },
     binaries: ['binary_expression'],
-    containers: ['parenthesized_expression', 'array', 'arguments', 'spread_element'],
-    tainted: /^(process\.(env|argv)|(req|request|ctx\.request)\.(body|query|params|headers|cookies|url|path)|location\.|document\.|window\.location)\b/,
+    containers: ['parenthesized_expression', 'array', 'arguments', 'spread_element', 'await_expression'],
+    tainted: /^(process\.(env|argv)|(req|request|ctx\.request)\.(body|query|params|headers|cookies|url|path)|location\.|document\.|window\.(location|name)|(window\.)?(localStorage|sessionStorage)\.)\b/,
     local: /^(__dirname|__filename|import\.meta\.(dirname|filename|url)|process\.cwd\(\)|os\.tmpdir\(\))$/,
     passFunctions: /^(path\.(posix\.|win32\.)?(join|resolve|dirname|basename|normalize|relative)|fileURLToPath|String|encodeURI|JSON\.stringify)$/,
     passMethods: /^(trim|trimStart|trimEnd|toString|toLowerCase|toUpperCase|join|concat|slice|substring|replace|replaceAll)$/,
     // A digest's hex output cannot carry a quote or a shell metacharacter.
     safeFunctions: /^(Number|parseInt|parseFloat|Math\.\w+|Date\.now|(\w+\.)*(hash|md5|sha1|sha256|sha512))$/,
     safeMethods: /^(length|toFixed|getTime|valueOf|size)$/,
+    fileReads: /^((fs|fsp|fse|fs\.promises|fsPromises)\.)?(readFileSync|readFile)$/,
     call: fieldCall(['call_expression', 'new_expression'], 'function', 'arguments', {
         member_expression: ['object', 'property'],
     }),
@@ -9854,14 +9859,22 @@ const grade_flow_short = (text) => {
 function strongest(grades) {
     return grades.reduce((a, b) => (RANK[b.origin] > RANK[a.origin] ? b : a), CONSTANT);
 }
-/** Grades `value`, a node of a file parsed with `language`'s grammar. */
-function gradeFlow(value, language) {
-    return new Grader(FLOW_SYNTAX[language]).grade(value, 0);
+/**
+ * Grades `value`, a node of a file parsed with `language`'s grammar. With `handlersOnly`, a
+ * function's arguments are input only in a handler (see `isHandler`): a plain helper's arguments
+ * hold whatever its callers pass, which one file does not show.
+ */
+function gradeFlow(value, language, handlersOnly = false) {
+    return new Grader(FLOW_SYNTAX[language], handlersOnly).grade(value, 0);
 }
+// Calls whose function arguments are handlers of events, messages or responses (DOM, jQuery, fetch).
+const HANDLER_CALLS = /^(addEventListener|on|once|then|done|fail|always|get|post|getJSON|ajax|load|subscribe|click|change|submit|input|keyup|keydown)$/;
 class Grader {
     syntax;
-    constructor(syntax) {
+    handlersOnly;
+    constructor(syntax, handlersOnly = false) {
         this.syntax = syntax;
+        this.handlersOnly = handlersOnly;
     }
     grade(node, depth) {
         const s = this.syntax;
@@ -9895,6 +9908,8 @@ class Grader {
         if (kind === 'identifier')
             return this.resolve(node, depth);
         const call = s.call(node);
+        if (call && s.fileReads?.test(call.callee))
+            return this.fileContent(call.args[0], depth);
         if (call) {
             if (s.safeFunctions.test(call.callee) || (call.method && s.safeMethods.test(call.method)))
                 return CONSTANT;
@@ -9916,6 +9931,58 @@ class Grader {
             return { origin: 'unknown', because: `${grade_flow_short(text)}, of an origin the rules cannot follow` };
         }
         return { origin: 'unknown', because: `${grade_flow_short(text)}, of an origin the rules cannot follow` };
+    }
+    /**
+     * The content of a file read from `path`. A file the app ships is its own data, not input: a
+     * constant or module-relative path, or one under a constant directory with a fixed extension
+     * (input then only picks which of the app's files). Any other path keeps its own origin: the
+     * path of an upload, or one given whole as input, names a file the attacker may have written.
+     */
+    fileContent(path, depth) {
+        if (!path)
+            return { origin: 'unknown', because: 'a file read the rules cannot follow' };
+        const where = this.grade(path, depth + 1);
+        if (where.origin === 'constant' || where.origin === 'local' || this.pinned(path, depth))
+            return { origin: 'constant', because: `the content of ${grade_flow_short(path.text())}, a file the app ships` };
+        return where;
+    }
+    /** Whether a built path starts in a constant directory and ends in a literal file extension. */
+    pinned(path, depth) {
+        if (kindOf(path) === 'identifier') {
+            const defined = this.onlyDefinition(path);
+            return defined !== undefined && this.pinned(defined, depth + 1);
+        }
+        const parts = this.pathParts(path);
+        const [first, last] = [parts[0], parts.at(-1)];
+        if (!first || !last || parts.length < 2)
+            return false;
+        const start = kindOf(first) === 'template_substitution' ? named(first)[0] : first;
+        if (!start || (this.syntax.literals.includes(kindOf(start)) && !start.text().includes('/')))
+            return false;
+        if (RANK[this.grade(start, depth + 1).origin] > RANK.local)
+            return false;
+        const literal = this.syntax.literals.includes(kindOf(last)) || kindOf(last) === 'string_fragment';
+        return literal && /\.\w+['"`]?$/.test(last.text());
+    }
+    /** The one value a variable is given before `at` in its innermost defining function, if just one. */
+    onlyDefinition(at) {
+        const fn = at.ancestors().find((a) => this.syntax.functions.includes(kindOf(a)));
+        if (!fn)
+            return undefined;
+        const before = this.definitions(fn, at.text()).filter((d) => d.at.range().end.index <= at.range().start.index);
+        return before.length === 1 ? before[0].value : undefined;
+    }
+    /** The parts a path is built of: a template's pieces, the operands of `+`, else the path itself. */
+    pathParts(path) {
+        const kind = kindOf(path);
+        if (kind === 'template_string')
+            return named(path);
+        if (kind === 'parenthesized_expression')
+            return named(path).flatMap((p) => this.pathParts(p));
+        const [left, right] = [path.field('left'), path.field('right')];
+        if (this.syntax.binaries.includes(kind) && path.field('operator')?.text() === '+' && left && right)
+            return [...this.pathParts(left), ...this.pathParts(right)];
+        return [path];
     }
     /** A literal is constant unless it splices values in; Rust's format strings name them inline. */
     literal(node, depth) {
@@ -9975,8 +10042,11 @@ class Grader {
             const before = this.definitions(fn, name).filter((d) => d.at.range().end.index <= at.range().start.index);
             if (before.length > 0)
                 return strongest(before.map((d) => this.grade(d.value, depth + 1)));
-            if (this.parameters(fn).includes(name))
-                return { origin: 'input', because: `\`${name}\`, an argument of ${this.nameOf(fn)}` };
+            if (!this.parameters(fn).includes(name))
+                continue;
+            if (this.handlersOnly && !this.isHandler(fn))
+                return { origin: 'unknown', because: `\`${name}\`, an argument of the helper ${this.nameOf(fn)}` };
+            return { origin: 'input', because: `\`${name}\`, an argument of ${this.nameOf(fn)}` };
         }
         const root = functions.at(-1) ?? at;
         const top = root.ancestors().at(-1) ?? root;
@@ -10021,6 +10091,25 @@ class Grader {
         const kinds = this.syntax.names;
         const self = kinds.includes(kindOf(node)) ? [node] : [];
         return [...self, ...node.findAll({ rule: { any: kinds.map((kind) => ({ kind })) } })];
+    }
+    /**
+     * Whether `fn` handles an event, a message or a response: named `onX`/`handleX`, assigned to an
+     * `onX` property, or passed to a listener or request call (`addEventListener`, `$.get`, `then`).
+     */
+    isHandler(fn) {
+        if (/^(on|handle)[A-Z_]/.test(fn.field('name')?.text() ?? ''))
+            return true;
+        const parent = fn.parent();
+        if (!parent)
+            return false;
+        if (kindOf(parent) === 'assignment_expression')
+            return /\.on\w+$/.test(parent.field('left')?.text() ?? '');
+        if (kindOf(parent) !== 'arguments')
+            return false;
+        const call = parent.parent();
+        const parts = call ? this.syntax.call(call) : undefined;
+        const method = parts?.method ?? parts?.callee;
+        return method !== undefined && HANDLER_CALLS.test(method);
     }
     nameOf(fn) {
         const name = fn.field('name')?.text();
@@ -10084,7 +10173,7 @@ function gradeMatch(rule, node, language, path = '') {
         return { keep: true, severity: rule.severity, detail: undefined };
     let graded;
     try {
-        graded = gradeFlow(value, language);
+        graded = gradeFlow(value, language, rule.flowSources);
     }
     catch (error) {
         // A grammar shape the grader does not know must not drop a finding: keep the rule's severity.
@@ -10092,6 +10181,9 @@ function gradeMatch(rule, node, language, path = '') {
         return { keep: true, severity: rule.severity, detail: `Severity not graded (${why}).` };
     }
     const { origin, because } = graded;
+    // A rule that needs a source: a value the rules cannot trace to one is no finding.
+    if (rule.flowSources && origin !== 'input')
+        return { keep: false };
     // No attacker, no injection: the finding would only say the build runs its own command.
     if (origin === 'input' && (0,code_paths/* isBuildScript */.Q)(path))
         return { keep: false };
