@@ -79,6 +79,8 @@ interface InstructionFile {
   /** The agents `excludeAgent` names (`code-review`, `coding-agent`). */
   excludeAgent: string[];
   body: string;
+  /** Why the front matter could not be read (not YAML); null when it could, or there is none. */
+  problem: string | null;
 }
 
 const FRONT_MATTER = /^\uFEFF?---[ \t]*\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/;
@@ -86,18 +88,21 @@ const FRONT_MATTER = /^\uFEFF?---[ \t]*\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/
 /** Splits a `.instructions.md` file into its YAML front matter and its Markdown body. */
 export function parseInstructionFile(text: string): InstructionFile {
   const match = FRONT_MATTER.exec(text);
-  if (!match) return { applyTo: null, excludeAgent: [], body: text };
+  if (!match) return { applyTo: null, excludeAgent: [], body: text, problem: null };
   let data: unknown;
+  let problem: string | null = null;
   try {
     data = parseYaml(match[1] ?? '');
-  } catch {
+  } catch (error) {
     data = null;
+    problem = `its front matter is not valid YAML (${error instanceof Error ? error.message.split('\n')[0] : String(error)})`;
   }
   const fields = typeof data === 'object' && data !== null ? (data as Record<string, unknown>) : {};
   return {
     applyTo: globList(fields.applyTo),
     excludeAgent: globList(fields.excludeAgent) ?? [],
     body: text.slice(match[0].length),
+    problem,
   };
 }
 
@@ -171,6 +176,7 @@ export function capInstructions(
 async function copilotInstructions(
   reader: AgentInstructionReader,
   paths: readonly string[],
+  logger: Pick<Logger, 'warn'>,
 ): Promise<PathInstruction[]> {
   const out: PathInstruction[] = [];
   const whole = await reader.read(COPILOT_FILE);
@@ -183,6 +189,8 @@ async function copilotInstructions(
     const text = await reader.read(file);
     if (text === null) continue;
     const parsed = parseInstructionFile(text);
+    // The team meant this file to apply somewhere: say why it does not, rather than drop it quietly.
+    if (parsed.problem !== null) logger.warn(`agent instructions: ${file} is left out: ${parsed.problem}`);
     if (parsed.applyTo === null || parsed.applyTo.length === 0) continue;
     if (parsed.excludeAgent.includes('code-review') || parsed.body.trim() === '') continue;
     if (!paths.some(globMatcher(parsed.applyTo))) continue;
@@ -230,12 +238,12 @@ const depth = (folder: string) => (folder === '' ? 0 : folder.split('/').length)
 export async function loadAgentInstructions(
   reader: AgentInstructionReader,
   paths: readonly string[],
-  logger: Pick<Logger, 'info'>,
+  logger: Pick<Logger, 'info' | 'warn'>,
   maxChars = MAX_AGENT_INSTRUCTION_CHARS,
 ): Promise<PathInstruction[]> {
   if (paths.length === 0) return [];
   const found = [
-    ...(await copilotInstructions(reader, paths)),
+    ...(await copilotInstructions(reader, paths, logger)),
     ...(await agentsFiles(reader, paths, logger)),
   ];
   const kept = capInstructions(found, maxChars, logger);

@@ -39,6 +39,7 @@ describe('parseInstructionFile', () => {
       applyTo: ['**/*.ts', '**/*.tsx'],
       excludeAgent: [],
       body: 'Use the Result type, never throw.\n',
+      problem: null,
     });
   });
 
@@ -49,7 +50,20 @@ describe('parseInstructionFile', () => {
       excludeAgent: ['code-review'],
     });
     expect(parseInstructionFile('# Just prose\n').applyTo).toBeNull();
-    expect(parseInstructionFile('---\napplyTo: [unclosed\n---\nx').applyTo).toBeNull();
+    const broken = parseInstructionFile('---\napplyTo: [unclosed\n---\nx');
+    expect(broken.applyTo).toBeNull();
+    expect(broken.problem).toMatch(/^its front matter is not valid YAML \(/);
+  });
+
+  it('says which instruction file is left out for front matter that is not YAML', async () => {
+    const logger = createMemoryLogger();
+    const files = {
+      '.github/instructions/api.instructions.md': '---\napplyTo: [unclosed\n---\nValidate input.',
+    };
+    expect(await loadAgentInstructions(tree(files), ['src/a.ts'], logger)).toEqual([]);
+    expect(logger.lines.join('\n')).toMatch(
+      /warning: agent instructions: \.github\/instructions\/api\.instructions\.md is left out: its front matter is not valid YAML/,
+    );
   });
 });
 
