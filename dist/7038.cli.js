@@ -79,19 +79,22 @@ const FRONT_MATTER = /^\uFEFF?---[ \t]*\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/
 function parseInstructionFile(text) {
     const match = FRONT_MATTER.exec(text);
     if (!match)
-        return { applyTo: null, excludeAgent: [], body: text };
+        return { applyTo: null, excludeAgent: [], body: text, problem: null };
     let data;
+    let problem = null;
     try {
         data = (0,dist/* parse */.qg)(match[1] ?? '');
     }
-    catch {
+    catch (error) {
         data = null;
+        problem = `its front matter is not valid YAML (${error instanceof Error ? error.message.split('\n')[0] : String(error)})`;
     }
     const fields = typeof data === 'object' && data !== null ? data : {};
     return {
         applyTo: globList(fields.applyTo),
         excludeAgent: globList(fields.excludeAgent) ?? [],
         body: text.slice(match[0].length),
+        problem,
     };
 }
 /** `"a, b"` or `[a, b]` as a list of trimmed, non-empty strings; null for anything else. */
@@ -150,7 +153,7 @@ function capInstructions(instructions, maxChars, logger) {
     return kept;
 }
 /** The Copilot instruction files that apply to some of `paths`, in path order. */
-async function copilotInstructions(reader, paths) {
+async function copilotInstructions(reader, paths, logger) {
     const out = [];
     const whole = await reader.read(COPILOT_FILE);
     if (whole !== null && whole.trim() !== '')
@@ -163,6 +166,9 @@ async function copilotInstructions(reader, paths) {
         if (text === null)
             continue;
         const parsed = parseInstructionFile(text);
+        // The team meant this file to apply somewhere: say why it does not, rather than drop it quietly.
+        if (parsed.problem !== null)
+            logger.warn(`agent instructions: ${file} is left out: ${parsed.problem}`);
         if (parsed.applyTo === null || parsed.applyTo.length === 0)
             continue;
         if (parsed.excludeAgent.includes('code-review') || parsed.body.trim() === '')
@@ -204,7 +210,7 @@ async function loadAgentInstructions(reader, paths, logger, maxChars = MAX_AGENT
     if (paths.length === 0)
         return [];
     const found = [
-        ...(await copilotInstructions(reader, paths)),
+        ...(await copilotInstructions(reader, paths, logger)),
         ...(await agentsFiles(reader, paths, logger)),
     ];
     const kept = capInstructions(found, maxChars, logger);
