@@ -146,14 +146,37 @@ export async function runStaticRules(
 export interface CompiledRules {
   /** The YAML rules and the rules of the file checks. */
   count: number;
-  byLanguage: Map<RuleLanguage, StaticRule[]>;
+  byLanguage: ReadonlyMap<RuleLanguage, readonly StaticRule[]>;
   support: LanguageSupport;
   checks: readonly FileCheck[];
 }
 
-/** Loads the YAML rules and compiles each for the grammars it runs on; throws on a malformed rule. */
-export async function compileStaticRules(
+let bundled: Promise<CompiledRules> | undefined;
+
+/**
+ * Loads the YAML rules and compiles each for the grammars it runs on; throws on a malformed rule.
+ * The bundled rules with this process's grammars and checks cannot change while it runs, so they
+ * are compiled once per process: a review reads them for the head files, for the base version of
+ * every file with a finding (static-baseline.ts) and for the suggestions, and loading is ~50 ms.
+ */
+export function compileStaticRules(
   options: Pick<StaticOptions, 'rulesDir' | 'languages' | 'checks'> = {},
+): Promise<CompiledRules> {
+  const isBundled =
+    options.rulesDir === undefined &&
+    (options.languages === undefined || options.languages === processLanguages) &&
+    options.checks === undefined;
+  if (!isBundled) return compileRules(options);
+  // A failure is not kept: the next review tries again and reports its own error.
+  bundled ??= compileRules({}).catch((error: unknown) => {
+    bundled = undefined;
+    throw error;
+  });
+  return bundled;
+}
+
+async function compileRules(
+  options: Pick<StaticOptions, 'rulesDir' | 'languages' | 'checks'>,
 ): Promise<CompiledRules> {
   const rules = await loadRules(options.rulesDir ?? locateRulesDir());
   const support = options.languages ?? processLanguages;
@@ -237,7 +260,7 @@ function compileCheck(rule: StaticRule, language: RuleLanguage): void {
 export function scanFile(
   file: StaticFile,
   language: RuleLanguage,
-  rules: StaticRule[],
+  rules: readonly StaticRule[],
   failed: StaticResult['failed'],
   parsed?: SgNode,
 ): { findings: StaticFinding[]; suppressed: StaticResult['suppressed'] } {

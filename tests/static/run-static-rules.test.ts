@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { fingerprint } from '../../src/core/fingerprint.js';
 import { Finding } from '../../src/core/types.js';
-import { runStaticRules, staticRuleIdOf } from '../../src/static/run-static-rules.js';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { compileStaticRules, runStaticRules, staticRuleIdOf } from '../../src/static/run-static-rules.js';
 import type { StaticFile } from '../../src/static/run-static-rules.js';
 import { processLanguages } from '../../src/static/languages.js';
 import type { LanguageSupport } from '../../src/static/languages.js';
@@ -211,5 +214,27 @@ describe('runStaticRules', () => {
     const { findings, skipped } = await runStaticRules([file('a.ts', ['eval(x);'], [])]);
     expect(findings).toEqual([]);
     expect(skipped).toEqual([]);
+  });
+
+  it('compiles the bundled rules once a process, and a rules folder of its own on every call', async () => {
+    // A review compiles them for the head files, for each base file with a finding and for the
+    // suggestions: on a 300-file change that was 300 loads of the whole rule set.
+    expect(await compileStaticRules()).toBe(await compileStaticRules({ languages: processLanguages }));
+    const dir = mkdtempSync(path.join(tmpdir(), 'prlens-rules-'));
+    const rule = (message: string) =>
+      [
+        'id: own-rule',
+        'language: javascript',
+        'severity: warning',
+        `message: ${message}`,
+        'rule: { pattern: leftPad($X) }',
+        'metadata: { category: correctness, severity: low, confidence: 0.5 }',
+      ].join('\n');
+    writeFileSync(path.join(dir, 'own.yml'), rule('first'));
+    const first = await compileStaticRules({ rulesDir: dir });
+    writeFileSync(path.join(dir, 'own.yml'), rule('second'));
+    const second = await compileStaticRules({ rulesDir: dir });
+    expect(first.byLanguage.get('javascript')?.[0]?.message).toBe('first');
+    expect(second.byLanguage.get('javascript')?.[0]?.message).toBe('second');
   });
 });
