@@ -3,7 +3,8 @@
  * comes from git itself, so tests see exactly what GitHub would compute from the same commits.
  * Synchronous on purpose: a fake's setup reads like a script, and the repositories are tiny.
  * What a commit SHA names never changes, so answers about SHAs only are computed once: a PR's file
- * list is asked for page by page, and a 3,000-file PR would otherwise run git on every page.
+ * list is asked for page by page, and a 3,000-file PR would otherwise run git on every page; a
+ * commit's tree and blobs are read in one git call each, not one per contents request.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -12,6 +13,15 @@ import { dirname, join } from 'node:path';
 
 /** File contents by path; null deletes the file. */
 export type FileTree = Record<string, string | Uint8Array | null>;
+
+/** One entry of a commit's tree. */
+export interface TreeEntry {
+  kind: 'blob' | 'tree';
+  sha: string;
+  /** Bytes; 0 for a tree. */
+  size: number;
+  path: string;
+}
 
 export interface CommitSpec {
   files?: FileTree;
@@ -50,11 +60,12 @@ export class GitRepo {
     return this.gitBuffer(args, env).toString('utf8');
   }
 
-  gitBuffer(args: readonly string[], env: Record<string, string> = {}): Buffer {
+  gitBuffer(args: readonly string[], env: Record<string, string> = {}, input?: string): Buffer {
     return execFileSync('git', [...CONFIG.flatMap((c) => ['-c', c]), '--no-pager', ...args], {
       cwd: this.dir,
       maxBuffer: 256 * 1024 * 1024,
-      stdio: ['ignore', 'pipe', 'pipe'],
+      stdio: [input === undefined ? 'ignore' : 'pipe', 'pipe', 'pipe'],
+      ...(input === undefined ? {} : { input }),
       env: {
         ...process.env,
         GIT_CONFIG_NOSYSTEM: '1',
@@ -104,7 +115,12 @@ export class GitRepo {
   }
 
   revParse(ref: string): string {
-    return this.git(['rev-parse', '--verify', '--quiet', `${ref}^{commit}`]).trim();
+    // A full SHA that names a commit always names it; a branch moves, and a SHA not yet committed may come.
+    const known = this.memo.get(`commit ${ref}`);
+    if (typeof known === 'string') return known;
+    const sha = this.git(['rev-parse', '--verify', '--quiet', `${ref}^{commit}`]).trim();
+    if (/^[0-9a-f]{40}$/.test(ref) && sha !== '') this.memo.set(`commit ${ref}`, sha);
+    return sha;
   }
 
   /** The commit SHA of a ref, or undefined when git knows no such commit. */
@@ -144,11 +160,50 @@ export class GitRepo {
 
   /** A file's bytes at a commit, or undefined when it is not a file there. */
   read(commit: string, path: string): Buffer | undefined {
-    try {
-      return this.gitBuffer(['cat-file', 'blob', `${commit}:${path}`]);
-    } catch {
-      return undefined;
-    }
+    const blob = this.entries(commit).find((e) => e.path === path && e.kind === 'blob');
+    return blob && this.blobBytes(commit).get(blob.sha);
+  }
+
+  /** Every blob and tree of a commit (`git ls-tree -r -t -l`), in git's order. */
+  entries(commit: string): readonly TreeEntry[] {
+    return this.once([commit], `entries ${commit}`, () =>
+      this.git(['ls-tree', '-r', '-t', '-l', '-z', commit])
+        .split('\0')
+        .map((line) => /^\d+ (blob|tree) ([0-9a-f]{40}) +(-|\d+)\t(.*)$/s.exec(line))
+        .filter((m): m is RegExpExecArray => m !== null)
+        .map((m) => ({
+          kind: m[1] as TreeEntry['kind'],
+          sha: m[2]!,
+          size: m[3] === '-' ? 0 : Number(m[3]),
+          path: m[4]!,
+        })),
+    );
+  }
+
+  // The bytes of every blob of a commit, read by one `git cat-file --batch`: a review reads most of
+  // a PR's files, and one git process per file was most of a 300-file test's time.
+  private blobBytes(commit: string): ReadonlyMap<string, Buffer> {
+    return this.once([commit], `blob bytes ${commit}`, () => {
+      const shas = [
+        ...new Set(
+          this.entries(commit)
+            .filter((e) => e.kind === 'blob')
+            .map((e) => e.sha),
+        ),
+      ];
+      const out = this.gitBuffer(['cat-file', '--batch'], {}, shas.join('\n') + '\n');
+      const bytes = new Map<string, Buffer>();
+      let at = 0;
+      while (at < out.length) {
+        const eol = out.indexOf(0x0a, at);
+        const [sha = '', , size = '0'] = out.subarray(at, eol).toString('utf8').split(' ');
+        const start = eol + 1;
+        const end = start + Number(size);
+        bytes.set(sha, out.subarray(start, end));
+        at = end + 1; // the newline after each object
+      }
+      return bytes;
+    });
   }
 
   /** Commits reachable from `to` and not from `from`, oldest first. */

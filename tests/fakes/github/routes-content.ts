@@ -121,12 +121,7 @@ function contents(ctx: RouteContext) {
       _links: { self, git, html },
     };
   };
-  const listing = repo.git.git(['ls-tree', '-z', '-l', commit, '--', path === '' ? '.' : path]);
-  const items = listing
-    .split('\0')
-    .map((line) => /^\d+ (blob|tree) ([0-9a-f]{40}) +(-|\d+)\t(.*)$/s.exec(line))
-    .filter((m): m is RegExpExecArray => m !== null)
-    .map((m) => ({ kind: m[1]!, sha: m[2]!, size: m[3] === '-' ? 0 : Number(m[3]), path: m[4]! }));
+  const items = repo.git.entries(commit);
   const exact = items.find((i) => i.path === path);
   if (exact?.kind === 'blob') {
     const bytes = repo.git.read(commit, path)!;
@@ -136,22 +131,11 @@ function contents(ctx: RouteContext) {
     return { json: { ...entry('file', path, exact.sha, exact.size), content, encoding: 'base64' } };
   }
   if (path !== '' && exact?.kind !== 'tree') throw notFound(CONTENTS_DOCS);
-  const dir = repo.git
-    .git(['ls-tree', '-z', '-l', `${commit}:${path}`])
-    .split('\0')
-    .filter(Boolean);
+  const parentOf = (p: string) => p.slice(0, Math.max(p.lastIndexOf('/'), 0));
   return {
-    json: dir
-      .map((line) => /^\d+ (blob|tree) ([0-9a-f]{40}) +(-|\d+)\t(.*)$/s.exec(line))
-      .filter((m): m is RegExpExecArray => m !== null)
-      .map((m) =>
-        entry(
-          m[1] === 'tree' ? 'dir' : 'file',
-          path ? `${path}/${m[4]}` : m[4]!,
-          m[2]!,
-          m[3] === '-' ? 0 : Number(m[3]),
-        ),
-      ),
+    json: items
+      .filter((i) => parentOf(i.path) === path)
+      .map((i) => entry(i.kind === 'tree' ? 'dir' : 'file', i.path, i.sha, i.size)),
   };
 }
 
