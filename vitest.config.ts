@@ -1,10 +1,15 @@
 import { defineConfig } from 'vitest/config';
 
 /**
- * Two projects, both run by `npm test`: `unit` (pure functions and single modules, fast) and `e2e`
+ * Three projects, all run by `npm test`: `unit` (pure functions and single modules, fast), `e2e`
  * (the action, the CLI and the bundle end to end against the fake GitHub and model servers on
- * 127.0.0.1). `npx vitest run --project unit` runs one. Tests never reach the internet: every server
- * they talk to is on 127.0.0.1 (tests/setup.ts locks the network in both).
+ * 127.0.0.1) and `unit-isolated` (the few unit files that stub modules, environment variables or
+ * process.stdout). `npx vitest run --project unit` runs one. Tests never reach the internet: every
+ * server they talk to is on 127.0.0.1 (tests/setup.ts locks the network in all three).
+ *
+ * `unit` shares one module graph per worker (`isolate: false`): importing the engine again for
+ * each of ~180 files was a third of the suite's CPU. A unit test must leave no global state behind;
+ * one that stubs (vi.mock, vi.stubEnv, vi.spyOn on a global) belongs in ISOLATED.
  */
 const E2E = [
   'tests/e2e/**/*.test.ts',
@@ -19,6 +24,12 @@ const E2E = [
   'tests/obs/session-cli.test.ts',
   'tests/review/deep/action-deep.test.ts',
   'tests/cli/pr-commands.test.ts',
+];
+
+const ISOLATED = [
+  'tests/action/inputs.test.ts',
+  'tests/action/sweep-route.test.ts',
+  'tests/review/suggest/check-speed.test.ts',
 ];
 
 const shared = {
@@ -37,10 +48,12 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['src/**/*.test.ts', 'tests/**/*.test.ts'],
-          exclude: E2E,
+          exclude: [...E2E, ...ISOLATED],
+          isolate: false,
           ...shared,
         },
       },
+      { test: { name: 'unit-isolated', include: ISOLATED, ...shared } },
       { test: { name: 'e2e', include: E2E, ...shared } },
     ],
   },
