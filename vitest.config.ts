@@ -3,13 +3,15 @@ import { defineConfig } from 'vitest/config';
 /**
  * Three projects, all run by `npm test`: `unit` (pure functions and single modules, fast), `e2e`
  * (the action, the CLI and the bundle end to end against the fake GitHub and model servers on
- * 127.0.0.1) and `unit-isolated` (the few unit files that stub modules, environment variables or
- * process.stdout). `npx vitest run --project unit` runs one. Tests never reach the internet: every
- * server they talk to is on 127.0.0.1 (tests/setup.ts locks the network in all three).
+ * 127.0.0.1) and `unit-isolated` (the few unit files that stub modules, environment variables,
+ * process.stdout or undici's dispatcher). `npx vitest run --project unit` runs one. Tests never
+ * reach the internet: every server they talk to is on 127.0.0.1 (tests/setup.ts locks the network
+ * in all three).
  *
- * `unit` shares one module graph per worker (`isolate: false`): importing the engine again for
- * each of ~180 files was a third of the suite's CPU. A unit test must leave no global state behind;
- * one that stubs (vi.mock, vi.stubEnv, vi.spyOn on a global) belongs in ISOLATED.
+ * `unit` and `e2e` share one module graph per worker (`isolate: false`): importing the engine, the
+ * fakes and GitHub's OpenAPI description again for each of ~230 files was half of the suite's CPU.
+ * A test file must leave no global state behind (servers closed, nothing patched); one that stubs
+ * (vi.mock, vi.stubEnv, vi.spyOn on a global, undici's global dispatcher) belongs in ISOLATED.
  */
 const E2E = [
   'tests/e2e/**/*.test.ts',
@@ -30,6 +32,8 @@ const ISOLATED = [
   'tests/action/inputs.test.ts',
   'tests/action/sweep-route.test.ts',
   'tests/review/suggest/check-speed.test.ts',
+  // Replaces undici's global dispatcher.
+  'tests/llm/model-fetch.test.ts',
 ];
 
 const shared = {
@@ -54,7 +58,7 @@ export default defineConfig({
         },
       },
       { test: { name: 'unit-isolated', include: ISOLATED, ...shared } },
-      { test: { name: 'e2e', include: E2E, ...shared } },
+      { test: { name: 'e2e', include: E2E, isolate: false, ...shared } },
     ],
   },
 });
