@@ -1,0 +1,14 @@
+/**
+ * The suggestion check re-reviews only the part of a file around the changed lines. That search must
+ * find what a search of the whole file finds there, for every rule: here on the samples of the JavaScript and TypeScript rules nested in a class method
+ * (region-cases.ts holds the cases and the comparison).
+ */
+import { describe, expect, it } from 'vitest';
+import { compareRegions } from './region-cases.js';
+
+describe('scanFile on a parsed tree', () => {
+  it('finds on each line what a search of the whole file finds there, on every rule sample of the JavaScript and TypeScript rules nested in a class method', async () => {
+    // The comparison is worth something only if the samples' findings were among those compared.
+    expect(await compareRegions('nested scripts')).toBeGreaterThan(70);
+  }, 60_000);
+});
