@@ -52,6 +52,22 @@ describe('severity by what flows into a shell command or SQL', () => {
     expect(bodies[4]).toContain('`cacheDir()`, a call the rules cannot follow');
   });
 
+  it('JavaScript: a command grown with += keeps what was added (input critical, a constant suffix nothing)', async () => {
+    const { seen, bodies } = await scan('src/search.ts', [
+      "import { execSync } from 'node:child_process';",
+      'export function find(req) {',
+      "  let cmd = 'grep -rn ';",
+      '  cmd += req.query.term;',
+      '  execSync(cmd);',
+      "  let list = 'ls ';",
+      "  list += '-la';",
+      '  execSync(list);',
+      '}',
+    ]);
+    expect(seen).toEqual([['js-exec-interpolated', 5, 'critical']]);
+    expect(bodies[0]).toContain('`req.query.term`, program input');
+  });
+
   it('Python: module constants and shell quoting are no finding, __file__ low, request input critical', async () => {
     const { seen } = await scan('app/jobs.py', [
       'import os',
