@@ -9660,7 +9660,12 @@ const JS = {
     names: ['identifier', 'shorthand_property_identifier_pattern'],
     literals: ['string', 'template_string', 'number', 'true', 'false', 'null', 'undefined', 'regex'],
     interpolations: ['template_substitution'],
-    definitions: { variable_declarator: ['name', 'value'], assignment_expression: ['left', 'right'] },
+    // `cmd += x` is a definition too: every definition before the use flows (the strongest counts).
+    definitions: {
+        variable_declarator: ['name', 'value'],
+        assignment_expression: ['left', 'right'],
+        augmented_assignment_expression: ['left', 'right'],
+    },
     conditionals: { ternary_expression: ['consequence', 'alternative'] },
     binaries: ['binary_expression'],
     containers: ['parenthesized_expression', 'array', 'arguments', 'spread_element', 'await_expression'],
