@@ -70,7 +70,9 @@ const RuleFileSchema = z.strictObject({
       .optional(),
     // true: only a value traced to a source (request, location, storage) is reported; a function's
     // arguments count as one only in an event, message or response handler (see flow/grade-flow.ts).
-    'flow-sources': z.boolean().default(false),
+    // `arguments`: the same, with every function's arguments counted as input (a module's own helper
+    // is graded by what its calls pass).
+    'flow-sources': z.union([z.boolean(), z.literal('arguments')]).default(false),
     // A regular expression the file's text must match for the rule to be tried at all.
     requires: z
       .string()
@@ -79,6 +81,11 @@ const RuleFileSchema = z.strictObject({
       .optional(),
   }),
 });
+
+function flowSourcesOf(value: boolean | 'arguments'): StaticRule['flowSources'] {
+  if (value === 'arguments') return 'arguments';
+  return value ? 'handlers' : false;
+}
 
 function compiles(source: string): boolean {
   try {
@@ -112,8 +119,11 @@ export interface StaticRule {
   aliases: readonly string[];
   /** The metavariable whose sources grade the severity (see flow/grade-flow.ts), if any. */
   flow: string | undefined;
-  /** Whether only a value traced to a source is reported (`metadata.flow-sources`). */
-  flowSources: boolean;
+  /**
+   * Whether only a value traced to a source is reported (`metadata.flow-sources`), and whether a
+   * function's arguments are a source in any function (`arguments`) or only in a handler (`handlers`).
+   */
+  flowSources: false | 'handlers' | 'arguments';
   /**
    * A text the file must contain for the rule to be tried (`metadata.requires`): a regex test is far
    * cheaper than the syntax search over every node, and most files lack the rule's API name.
@@ -165,7 +175,7 @@ export function parseRuleFile(text: string, source: string): StaticRule[] {
       },
       aliases: r.metadata.aliases,
       flow: r.metadata.flow,
-      flowSources: r.metadata['flow-sources'],
+      flowSources: flowSourcesOf(r.metadata['flow-sources']),
       requires: r.metadata.requires === undefined ? undefined : new RegExp(r.metadata.requires),
       fix: r.fix,
       config,

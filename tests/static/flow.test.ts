@@ -180,6 +180,65 @@ describe('the content of a file, graded by its path', () => {
   });
 });
 
+describe("a module's own helper: graded by what its callers in the file pass", () => {
+  it('a helper neither exported nor passed on, called with constants → no finding; called with input → critical; exported → its argument is input', async () => {
+    const { seen, bodies } = await scan('src/tasks.js', [
+      "const { execSync } = require('child_process');",
+      'function git(args) {',
+      '  execSync(`git ${args}`);',
+      '}',
+      "git('status');",
+      "git('log -n 5');",
+      'function grep(term) {',
+      '  execSync(`grep -rn ${term}`);',
+      '}',
+      'function search(req) {',
+      '  grep(req.query.term);',
+      '}',
+      'function list(dir) {',
+      '  execSync(`ls ${dir}`);',
+      '}',
+      "list('.');",
+      'module.exports = { search, list };',
+    ]);
+    expect(seen).toEqual([
+      ['js-exec-interpolated', 8, 'critical'],
+      ['js-exec-interpolated', 14, 'critical'],
+    ]);
+    expect(bodies[0]).toContain('`req.query.term`, program input');
+    expect(bodies[1]).toContain('`dir`, an argument of `list`');
+  });
+
+  it('js-yaml load in a script that reads its own config folder → no finding; a loader exported or fed a request → reported', async () => {
+    const { seen } = await scan('lib/scripts/check-config.ts', [
+      "import { readFile, readdir } from 'node:fs/promises';",
+      "import path from 'node:path';",
+      "import yaml from 'js-yaml';",
+      "const configDir = path.resolve(__dirname, '../../config');",
+      'async function validateFile(file: string) {',
+      "  return yaml.load(await readFile(file, 'utf8'));",
+      '}',
+      'async function main() {',
+      '  const entries = await readdir(configDir);',
+      '  for (const file of entries.map((name) => path.join(configDir, name))) {',
+      '    await validateFile(file);',
+      '  }',
+      '}',
+      'void main();',
+      'export async function importConfig(req) {',
+      '  return yaml.load(req.body.config);',
+      '}',
+      'export async function readManifest(upload) {',
+      "  return yaml.load(await readFile(upload.path, 'utf8'));",
+      '}',
+    ]);
+    expect(seen).toEqual([
+      ['js-yaml-unsafe-load', 16, 'medium'],
+      ['js-yaml-unsafe-load', 19, 'medium'],
+    ]);
+  });
+});
+
 describe("innerHTML: only a value from a source, or a handler's argument", () => {
   it("a plain helper's argument, an untraced call or the app's own markup → not reported; location, storage, a message or a response handler's argument → reported", async () => {
     const { seen } = await scan('web/page.js', [

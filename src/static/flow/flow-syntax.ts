@@ -52,6 +52,11 @@ export interface FlowSyntax {
   safeMethods: RegExp;
   /** Functions (whole callee text) that read a file named by their first argument, if the grader knows them. */
   fileReads?: RegExp;
+  /**
+   * Whether a function declared in a module and not exported is the module's own (JS/TS): when every
+   * use of its name in the file is a call, its parameters hold what those calls pass.
+   */
+  moduleHelpers?: boolean;
   /** Takes a call apart, or returns undefined when the node is no call. */
   call(node: SgNode): CallParts | undefined;
   /** Takes a member or index access apart, or returns undefined. */
@@ -134,6 +139,7 @@ const JS: FlowSyntax = {
     member_expression: ['object', 'property'],
     subscript_expression: ['object', 'index'],
   }),
+  moduleHelpers: true,
 };
 
 const PYTHON: FlowSyntax = {

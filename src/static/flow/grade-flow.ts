@@ -4,6 +4,7 @@
  * deep. A command built only from constants is no finding; one built from where the code
  * lives (`__dirname`, `path.join(__dirname, …)`) is low; one built from input, the environment or a
  * function's arguments keeps the rule's severity; a part the rules cannot trace is at most high.
+ * A JS module's own helper (not exported, only called in the file) gets what its calls pass.
  */
 import type { SgNode } from '@ast-grep/napi';
 import type { Language } from '../languages.js';
@@ -225,6 +226,8 @@ class Grader {
       if (!this.parameters(fn).includes(name)) continue;
       if (this.handlersOnly && !this.isHandler(fn))
         return { origin: 'unknown', because: `\`${name}\`, an argument of the helper ${this.nameOf(fn)}` };
+      const passed = this.passedByCallers(fn, name, depth);
+      if (passed) return passed;
       return { origin: 'input', because: `\`${name}\`, an argument of ${this.nameOf(fn)}` };
     }
     const root = functions.at(-1) ?? at;
@@ -234,6 +237,41 @@ class Grader {
     );
     if (module.length > 0) return strongest(module.map((d) => this.grade(d.value, depth + 1)));
     return { origin: 'unknown', because: `\`${name}\`, defined where the rules cannot see` };
+  }
+
+  /**
+   * What the calls in this file pass for parameter `name` of `fn`, when `fn` is the module's own: a
+   * declared function, not exported, whose name is used only as the callee of calls (an export, a
+   * callback or an assignment lets callers elsewhere pass anything). Undefined when it is not, or
+   * when no call outside `fn` itself is found (its callers are elsewhere): the argument stays input.
+   */
+  private passedByCallers(fn: SgNode, name: string, depth: number): Graded | undefined {
+    if (!this.syntax.moduleHelpers || kindOf(fn) !== 'function_declaration') return undefined;
+    const declared = fn.field('name');
+    const parent = fn.parent();
+    if (!declared || !parent || kindOf(parent) === 'export_statement') return undefined;
+    const position = named(fn.field('parameters')).findIndex((p) =>
+      this.identifiers(p).some((id) => id.text() === name),
+    );
+    if (position < 0) return undefined;
+    const program = fn.ancestors().at(-1) ?? fn;
+    const uses = program
+      .findAll({ rule: { any: [{ kind: 'identifier' }, { kind: 'shorthand_property_identifier' }] } })
+      .filter((u) => u.text() === declared.text() && !isWithin(u, declared));
+    const passed: SgNode[] = [];
+    for (const use of uses) {
+      const call = use.parent();
+      const callee = call?.field('function');
+      if (!call || kindOf(call) !== 'call_expression' || !callee || !isWithin(use, callee)) return undefined;
+      if (callee.range().start.index !== use.range().start.index) return undefined;
+      // A recursive call passes on what the outer callers gave.
+      if (isWithin(call, fn)) continue;
+      const arg = named(call.field('arguments'))[position];
+      if (arg && kindOf(arg) === 'spread_element') return undefined;
+      if (arg) passed.push(arg);
+    }
+    if (passed.length === 0) return undefined;
+    return strongest(passed.map((arg) => this.grade(arg, depth + 1)));
   }
 
   /** Definitions of `name` inside `scope`: the defining node and the value assigned to `name`. */
