@@ -3236,6 +3236,7 @@ const JS = {
         member_expression: ['object', 'property'],
         subscript_expression: ['object', 'index'],
     }),
+    moduleHelpers: true,
 };
 const PYTHON = {
     functions: ['function_definition', 'lambda'],
@@ -3609,6 +3610,9 @@ class Grader {
                 continue;
             if (this.handlersOnly && !this.isHandler(fn))
                 return { origin: 'unknown', because: `\`${name}\`, an argument of the helper ${this.nameOf(fn)}` };
+            const passed = this.passedByCallers(fn, name, depth);
+            if (passed)
+                return passed;
             return { origin: 'input', because: `\`${name}\`, an argument of ${this.nameOf(fn)}` };
         }
         const root = functions.at(-1) ?? at;
@@ -3617,6 +3621,47 @@ class Grader {
         if (module.length > 0)
             return strongest(module.map((d) => this.grade(d.value, depth + 1)));
         return { origin: 'unknown', because: `\`${name}\`, defined where the rules cannot see` };
+    }
+    /**
+     * What the calls in this file pass for parameter `name` of `fn`, when `fn` is the module's own: a
+     * declared function, not exported, whose name is used only as the callee of calls (an export, a
+     * callback or an assignment lets callers elsewhere pass anything). Undefined when it is not, or
+     * when no call outside `fn` itself is found (its callers are elsewhere): the argument stays input.
+     */
+    passedByCallers(fn, name, depth) {
+        if (!this.syntax.moduleHelpers || kindOf(fn) !== 'function_declaration')
+            return undefined;
+        const declared = fn.field('name');
+        const parent = fn.parent();
+        if (!declared || !parent || kindOf(parent) === 'export_statement')
+            return undefined;
+        const position = named(fn.field('parameters')).findIndex((p) => this.identifiers(p).some((id) => id.text() === name));
+        if (position < 0)
+            return undefined;
+        const program = fn.ancestors().at(-1) ?? fn;
+        const uses = program
+            .findAll({ rule: { any: [{ kind: 'identifier' }, { kind: 'shorthand_property_identifier' }] } })
+            .filter((u) => u.text() === declared.text() && !isWithin(u, declared));
+        const passed = [];
+        for (const use of uses) {
+            const call = use.parent();
+            const callee = call?.field('function');
+            if (!call || kindOf(call) !== 'call_expression' || !callee || !isWithin(use, callee))
+                return undefined;
+            if (callee.range().start.index !== use.range().start.index)
+                return undefined;
+            // A recursive call passes on what the outer callers gave.
+            if (isWithin(call, fn))
+                continue;
+            const arg = named(call.field('arguments'))[position];
+            if (arg && kindOf(arg) === 'spread_element')
+                return undefined;
+            if (arg)
+                passed.push(arg);
+        }
+        if (passed.length === 0)
+            return undefined;
+        return strongest(passed.map((arg) => this.grade(arg, depth + 1)));
     }
     /** Definitions of `name` inside `scope`: the defining node and the value assigned to `name`. */
     definitions(scope, name) {
@@ -3769,7 +3814,7 @@ function gradeMatch(rule, node, language, path = '') {
         return { keep: true, severity: rule.severity, detail: undefined };
     let graded;
     try {
-        graded = gradeFlow(value, language, rule.flowSources);
+        graded = gradeFlow(value, language, rule.flowSources === 'handlers');
     }
     catch (error) {
         // A grammar shape the grader does not know must not drop a finding: keep the rule's severity.
@@ -4000,7 +4045,9 @@ const RuleFileSchema = schemas/* strictObject */.rej({
             .optional(),
         // true: only a value traced to a source (request, location, storage) is reported; a function's
         // arguments count as one only in an event, message or response handler (see flow/grade-flow.ts).
-        'flow-sources': schemas/* boolean */.zMY().default(false),
+        // `arguments`: the same, with every function's arguments counted as input (a module's own helper
+        // is graded by what its calls pass).
+        'flow-sources': schemas/* union */.KCZ([schemas/* boolean */.zMY(), schemas/* literal */.euz('arguments')]).default(false),
         // A regular expression the file's text must match for the rule to be tried at all.
         requires: schemas/* string */.YjP()
             .min(1)
@@ -4008,6 +4055,11 @@ const RuleFileSchema = schemas/* strictObject */.rej({
             .optional(),
     }),
 });
+function flowSourcesOf(value) {
+    if (value === 'arguments')
+        return 'arguments';
+    return value ? 'handlers' : false;
+}
 function compiles(source) {
     try {
         new RegExp(source);
@@ -4057,7 +4109,7 @@ function parseRuleFile(text, source) {
             },
             aliases: r.metadata.aliases,
             flow: r.metadata.flow,
-            flowSources: r.metadata['flow-sources'],
+            flowSources: flowSourcesOf(r.metadata['flow-sources']),
             requires: r.metadata.requires === undefined ? undefined : new RegExp(r.metadata.requires),
             fix: r.fix,
             config,
