@@ -7,8 +7,8 @@ import net from 'node:net';
 const LOOPBACK = /^(127\.\d+\.\d+\.\d+|::1|localhost|::ffff:127\.\d+\.\d+\.\d+)$/;
 
 type Connect = (this: net.Socket, ...args: unknown[]) => net.Socket;
-// The unit project shares one module graph per worker (vitest.config.ts), so this file runs again
-// before each test file there: the original is kept on a symbol and the lock is installed once.
+// The unit and e2e projects share one module graph per worker (vitest.config.ts), so this file runs
+// again before each test file there: the original is kept on a symbol and the lock is installed once.
 const ORIGINAL = Symbol.for('prlens.tests.originalConnect');
 const holder = net.Socket.prototype as unknown as Record<symbol, Connect | undefined>;
 // eslint-disable-next-line @typescript-eslint/unbound-method -- re-bound with .apply below

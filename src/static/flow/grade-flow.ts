@@ -255,9 +255,18 @@ class Grader {
     );
     if (position < 0) return undefined;
     const program = fn.ancestors().at(-1) ?? fn;
+    // The name is matched in the native search: only its uses cross into JS, not every identifier.
+    const exactly = `^${declared.text().replace(/\$/g, '\\$')}$`;
     const uses = program
-      .findAll({ rule: { any: [{ kind: 'identifier' }, { kind: 'shorthand_property_identifier' }] } })
-      .filter((u) => u.text() === declared.text() && !isWithin(u, declared));
+      .findAll({
+        rule: {
+          any: [
+            { kind: 'identifier', regex: exactly },
+            { kind: 'shorthand_property_identifier', regex: exactly },
+          ],
+        },
+      })
+      .filter((u) => !isWithin(u, declared));
     const passed: SgNode[] = [];
     for (const use of uses) {
       const call = use.parent();
