@@ -120,6 +120,19 @@ describe('suggestions from fix templates', () => {
     ]);
   });
 
+  it("turns a template engine's escaping back on, each engine with its own option", async () => {
+    const { findings } = await runStaticRules([
+      file('src/views.js', [
+        "swig.setDefaults({ cache: false, 'autoescape': false });",
+        'const view = Handlebars.compile(source, { noEscape: true });',
+      ]),
+    ]);
+    expect(findings.map((f) => [f.ruleId, f.suggestion])).toEqual([
+      ['js-template-autoescape-off', 'swig.setDefaults({ cache: false, autoescape: true });'],
+      ['js-template-noescape', 'const view = Handlebars.compile(source, { noEscape: false });'],
+    ]);
+  });
+
   it('offers no suggestion when the match spans several lines', async () => {
     const { findings } = await runStaticRules([file('a.js', ['const b = new Buffer(', '  text,', ');'])]);
     expect(findings.map((f) => [f.ruleId, f.line, f.suggestion])).toEqual([['js-new-buffer', 1, null]]);
