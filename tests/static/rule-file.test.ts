@@ -160,3 +160,19 @@ describe('assets', () => {
     expect(locateRulesDir('/repo/src/static')).toBe(path.normalize('/repo/rules'));
   });
 });
+
+describe('bundled rules', () => {
+  it('the JS, Python and Java ReDoS rules share one copy of their expressions', async () => {
+    const rules = await loadRules(path.resolve(import.meta.dirname, '../../rules'));
+    const utilsOf = (id: string) => rules.find((r) => r.id === id)?.config.utils;
+    const js = utilsOf('js-regex-nested-quantifier');
+
+    expect(Object.keys(js ?? {})).toEqual([
+      'nested-quantifier',
+      'overlapping-alternation',
+      'ambiguous-repeat',
+    ]);
+    expect(utilsOf('py-regex-nested-quantifier')).toEqual(js);
+    expect(utilsOf('java-regex-nested-quantifier')).toEqual(js);
+  });
+});
