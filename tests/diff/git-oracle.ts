@@ -19,11 +19,17 @@ export const DIFF_FLAGS = [
 ];
 
 /** Runs git and returns stdout; exit code 1 is allowed because `diff --no-index` uses it for "differs". */
-export function git(cwd: string, args: string[], config: string[] = ['core.quotepath=false']): string {
+export function git(
+  cwd: string,
+  args: string[],
+  config: string[] = ['core.quotepath=false'],
+  input?: string,
+): string {
   const result = spawnSync('git', [...config.flatMap((c) => ['-c', c]), ...args], {
     cwd,
     encoding: 'utf8',
     maxBuffer: 1 << 30,
+    ...(input === undefined ? {} : { input }),
   });
   if (result.error) throw result.error;
   if (result.status !== 0 && result.status !== 1) {
