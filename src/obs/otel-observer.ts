@@ -31,6 +31,8 @@ export interface TelemetryOptions {
   metricExporters?: PushMetricExporter[];
   /** The most that shutdown waits for the last export. */
   shutdownTimeoutMs?: number;
+  /** Waits `ms` for shutdown's limit (tests: a recording stand-in); by default a timer that never holds the process. */
+  wait?: (ms: number) => Promise<void>;
   /** A span opened at start and ended at shutdown: the parent of every span without another. */
   root?: { name: string; attributes: ObservationAttributes };
 }
@@ -119,7 +121,7 @@ export async function startTelemetry(options: TelemetryOptions): Promise<Telemet
     // A collector that already failed an export will fail the last one too: do not wait for it.
     const timeoutMs = failures.seen ? Math.min(limit, KNOWN_DOWN_TIMEOUT_MS) : limit;
     const done = Promise.allSettled([tracerProvider.shutdown(), meterProvider.shutdown()]);
-    if ((await within(done, timeoutMs)) === 'timeout')
+    if ((await within(done, options.wait?.(timeoutMs) ?? unrefTimer(timeoutMs))) === 'timeout')
       warnOnce(`telemetry: the last export did not finish within ${timeoutMs} ms; it was dropped`);
   };
   return { observer, shutdown };
@@ -223,16 +225,14 @@ function spanObserver(parts: {
   };
 }
 
-/** Resolves when `work` settles or after `ms`, whichever is first; the timer never holds the process. */
-async function within(work: Promise<unknown>, ms: number): Promise<'done' | 'timeout'> {
-  let timer: NodeJS.Timeout | undefined;
-  const timedOut = new Promise<'timeout'>((resolve) => {
-    timer = setTimeout(() => resolve('timeout'), ms);
-    timer.unref();
-  });
-  const outcome = await Promise.race([work.then(() => 'done' as const), timedOut]);
-  clearTimeout(timer);
-  return outcome;
+/** Resolves when `work` settles or when `limit` does, whichever is first. */
+async function within(work: Promise<unknown>, limit: Promise<void>): Promise<'done' | 'timeout'> {
+  return Promise.race([work.then(() => 'done' as const), limit.then(() => 'timeout' as const)]);
+}
+
+/** A timer that never holds the process open. */
+function unrefTimer(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms).unref());
 }
 
 async function spanExporterFor(choice: ExporterChoice, options: TelemetryOptions): Promise<SpanExporter> {

@@ -169,7 +169,7 @@ describe('the action against the fake GitHub', () => {
     expect(thread.isResolved).toBe(true);
     expect(fake.state.threads.filter((t) => !t.isResolved)).toHaveLength(posted.length - 1);
     expect(new Set(fingerprints(fake)).size).toBe(fingerprints(fake).length);
-  }, 120_000);
+  });
 
   it('two concurrent runs leave one summary and no duplicate comments', async () => {
     fake = await s.github({ token: TOKEN });
@@ -181,7 +181,7 @@ describe('the action against the fake GitHub', () => {
     const fps = fingerprints(fake);
     expect(fps.length).toBeGreaterThan(0);
     expect(new Set(fps).size).toBe(fps.length);
-  }, 120_000);
+  });
 
   it('when GitHub rejects one comment, the review still lands with that comment in its body', async () => {
     fake = await s.github({ token: TOKEN });
@@ -208,7 +208,7 @@ describe('the action against the fake GitHub', () => {
     } finally {
       await proxy.close();
     }
-  }, 120_000);
+  });
 
   // Through the built bundle: a read-only fork run must pass as the runner sees it (exit code 0).
   it('with a read-only token (fork PR) writes the review to the job summary and outputs, and passes', async () => {
@@ -234,7 +234,7 @@ describe('the action against the fake GitHub', () => {
     expect(run.outputs.report).toMatch(/prlens-report\.json$/);
     expect(submitted(fake)).toHaveLength(0);
     expect(fake.state.issueComments).toHaveLength(0);
-  }, 120_000);
+  });
 
   it('without a model key reviews with the static rules and says so in the summary', async () => {
     fake = await s.github({ token: TOKEN });
@@ -246,7 +246,7 @@ describe('the action against the fake GitHub', () => {
     expect(run.code).toBe(0);
     expect(summaries(fake)[0]!.body).toMatch(/Static rules only/);
     expect(Number(run.outputs.findings)).toBeGreaterThan(0);
-  }, 120_000);
+  });
 
   it('with dry-run computes the review but posts nothing: job summary and outputs only', async () => {
     fake = await s.github({ token: TOKEN });
@@ -262,7 +262,7 @@ describe('the action against the fake GitHub', () => {
     expect(fake.requests.filter((r) => r.method !== 'GET' && r.kind === 'rest')).toEqual([]);
     expect(run.jobSummary).toContain('src/run.ts');
     expect(run.outputs.report).toMatch(/prlens-report\.json$/);
-  }, 120_000);
+  });
 
   it('skips a draft with a notice and touches nothing', async () => {
     fake = await s.github({ token: TOKEN });
@@ -274,7 +274,7 @@ describe('the action against the fake GitHub', () => {
     expect(run.code).toBe(0);
     expect(run.stdout).toMatch(/::notice::prlens: nothing to do: .*draft/);
     expect(fake.requests).toHaveLength(0);
-  }, 60_000);
+  });
 
   it('fails the step after posting when a finding hits fail-on, saying why', async () => {
     fake = await s.github({ token: TOKEN });
@@ -287,5 +287,5 @@ describe('the action against the fake GitHub', () => {
     expect(run.code).toBe(1);
     expect(run.stdout).toMatch(/::error::.*at severity high or above \(input fail-on: high\)/);
     expect(submitted(fake)).toHaveLength(1);
-  }, 60_000);
+  });
 });

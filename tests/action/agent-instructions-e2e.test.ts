@@ -86,7 +86,7 @@ describe('agent instruction files on a pull request', () => {
     expect(atBase).toEqual(
       expect.arrayContaining(['.github/copilot-instructions.md', '.github/instructions', 'src/AGENTS.md']),
     );
-  }, 120_000);
+  });
 
   it('agent-instructions: false → none of them reaches the model', async () => {
     const run = await review(pullRequest(), { 'agent-instructions': 'false' });
@@ -97,5 +97,5 @@ describe('agent instruction files on a pull request', () => {
       expect(system).not.toMatch(/^<<<GUIDANCE-/m);
       expect(system).not.toContain('repository-provided guidance');
     }
-  }, 120_000);
+  });
 });

@@ -99,7 +99,7 @@ describe('PR commands through the action', () => {
     expect(fake.state.reactions.map((r) => [r.commentId, r.content])).toEqual([[ask.id, 'eyes']]);
     expect(fake.state.issueComments).toEqual([]);
     expect(run.stdout.replace(/^::add-mask::.*$/gm, '')).not.toContain(MODEL_KEY);
-  }, 180_000);
+  });
 
   it('/describe from a PR comment twice updates only its section; a bot and an unknown command', async () => {
     fake = await s.github({ token: TOKEN });
@@ -152,7 +152,7 @@ describe('PR commands through the action', () => {
     const help = fake.state.issueComments.filter((c) => c.body.includes(REPLY_MARKER));
     expect(help).toHaveLength(1);
     expect(help[0]!.body).toMatch(/does not know the command `dance`/);
-  }, 240_000);
+  });
 
   it('describe-on-open: an opened PR gets its review and the description section; off by default', async () => {
     fake = await s.github({ token: TOKEN });
@@ -176,7 +176,7 @@ describe('PR commands through the action', () => {
     expect(pull.body).toContain(DESCRIBE_START);
     expect(pull.body).toContain('Runs input with eval.');
     expect(fake.state.issueComments.filter((x) => x.body.startsWith('<!-- prlens:summary'))).toHaveLength(1);
-  }, 240_000);
+  });
 
   it('/review from a PR comment posts a review and the summary', async () => {
     fake = await s.github({ token: TOKEN });
@@ -195,5 +195,5 @@ describe('PR commands through the action', () => {
       0,
     );
     expect(run.outputs.incomplete).toBe('false');
-  }, 180_000);
+  });
 });

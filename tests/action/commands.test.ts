@@ -441,5 +441,5 @@ describe('/review', () => {
     );
     expect(bad.kind).toBe('done');
     expect(replies().at(-1)!.body).toMatch(/`\/review` takes `full` or nothing/);
-  }, 120_000);
+  });
 });

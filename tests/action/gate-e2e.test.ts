@@ -109,7 +109,7 @@ describe('issue 10 through the action', () => {
     ]);
     expect(labelsOn(fake.state, pull.repo, pull.number)).toEqual(['bug']);
     console.log('second run (fixed):', byOperation(fake, from));
-  }, 240_000);
+  });
 
   it('concludes neutral when the review is incomplete', async () => {
     fake = await s.github({ token: TOKEN });
@@ -131,7 +131,7 @@ describe('issue 10 through the action', () => {
     expect(run.code).toBe(1);
     expect(gate(fake.state).checkRuns.map((r) => r.conclusion)).toEqual(['neutral']);
     expect(gate(fake.state).checkRuns[0]!.title).toMatch(/incomplete/i);
-  }, 120_000);
+  });
 
   it('without checks: write and label permission: one notice each, the exit code stays the gate, the review is posted', async () => {
     fake = await s.github({ token: TOKEN });
@@ -152,7 +152,7 @@ describe('issue 10 through the action', () => {
     expect(labelsOn(fake.state, pull.repo, pull.number)).toEqual([]);
     expect(roots(fake).length).toBeGreaterThanOrEqual(2);
     expect(summaryOf(fake)).toContain('## prlens review');
-  }, 120_000);
+  });
 
   it('a 👎 by a collaborator stops exactly that finding from being posted again, and the list survives', async () => {
     fake = await s.github({ token: TOKEN });
@@ -199,7 +199,7 @@ describe('issue 10 through the action', () => {
     const latest = roots(fake).slice(posted.length + again.length);
     expect(latest.map((c) => fpOf(c.body))).not.toContain(fpOf(evalComment.body));
     expect(summaryOf(fake)).toContain(`"fp":"${fpOf(evalComment.body)}"`);
-  }, 240_000);
+  });
 
   it('/prlens ignore in a thread records the finding in the summary and answers there', async () => {
     fake = await s.github({ token: TOKEN });
@@ -244,7 +244,7 @@ describe('issue 10 through the action', () => {
         .slice(count)
         .map((c) => fpOf(c.body)),
     ).not.toContain(fp);
-  }, 240_000);
+  });
 
   it("gives the model the PR's title, description and linked issue as delimited data, injection and secrets included", async () => {
     fake = await s.github({ token: TOKEN });
@@ -286,5 +286,5 @@ describe('issue 10 through the action', () => {
     // Injection in the description is data: the static findings are posted as on any run.
     expect(roots(fake).length).toBeGreaterThanOrEqual(2);
     expect(fake.requests.filter((r) => r.operation === 'issues/get')).toHaveLength(1);
-  }, 120_000);
+  });
 });

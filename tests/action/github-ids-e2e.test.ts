@@ -28,7 +28,7 @@ const EXEC = [
 ].join('\n');
 const FIXED_EXEC = EXEC.replace('execSync(`ls ${dir}`)', "execSync('ls', { cwd: dir })");
 
-describe('the action on github.com-sized ids', { timeout: 300_000 }, () => {
+describe('the action on github.com-sized ids', () => {
   const s = useScenario();
   let fake: FakeGitHub;
 

@@ -51,7 +51,7 @@ async function lintStep(dir: string): Promise<void> {
 beforeAll(async () => {
   workspace = mkdtempSync(path.join(os.tmpdir(), 'prlens-workspace-'));
   await lintStep(workspace);
-}, 60_000);
+});
 afterAll(() => rmSync(workspace, { recursive: true, force: true }));
 
 const MODEL_KEY = 'sk-fake-model-key-0123456789';

@@ -57,7 +57,7 @@ describe('review quality through the action', () => {
     for (let i = 0; i < 12; i++) expect(system).toContain(`mod${i}.ts`);
     expect(summaries(fake)).toHaveLength(1);
     expect(summaries(fake)[0]!.body).not.toMatch(/incomplete/i);
-  }, 120_000);
+  });
 
   it('comments on a line re-indented into a closure where it was added: RIGHT, new-file line', async () => {
     fake = await s.github({ token: TOKEN });
@@ -72,7 +72,7 @@ describe('review quality through the action', () => {
     expect(comments.map((c) => ({ side: c.side, line: c.line }))).toEqual([TALLY.added]);
     // Model prose has its brackets escaped (no link can be formed from it); it renders the same.
     expect(comments[0]!.body).toContain('results\\[k\\] is only set once the queued job runs');
-  }, 120_000);
+  });
 
   it('posts one inline comment per problem: a static rule and a model lens on one line merge', async () => {
     fake = await s.github({ token: TOKEN });
@@ -106,5 +106,5 @@ describe('review quality through the action', () => {
     expect(rerun.outputs.findings).toBe('3');
     expect(submitted(fake)).toHaveLength(1);
     expect(inline(fake)).toHaveLength(3);
-  }, 180_000);
+  });
 });

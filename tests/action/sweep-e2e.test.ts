@@ -21,7 +21,7 @@ const file = (n: number, version = 1) => ({
 
 type Model = ScriptedServer<OpenAIReply>;
 
-describe('the sweep through the action', { timeout: 300_000 }, () => {
+describe('the sweep through the action', () => {
   const scene = useScenario({ openai: { apiKey: MODEL_KEY } });
   let fake: FakeGitHub;
   let model: Model;

@@ -38,7 +38,7 @@ const byNumber = (entries: SweepEntry[]) =>
     entries.map((e) => [e.pull.number, e.status === 'skipped' ? `skipped: ${e.reason}` : e.status]),
   );
 
-describe('runSweep against the fake GitHub', { timeout: 180_000 }, () => {
+describe('runSweep against the fake GitHub', () => {
   const scene = useScenario({ openai: { apiKey: MODEL_KEY } });
   let fake: FakeGitHub;
   let model: Model;

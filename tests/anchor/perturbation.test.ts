@@ -10,7 +10,7 @@ describe('anchoring perturbation suite on real diffs (typescript lib files, move
   beforeAll(() => {
     result = runSuite([...loadRealDiffs(), ...loadMovedDiffs()]);
     unique = sum(result.unique);
-  }, 120_000);
+  });
 
   it('pins at least 99.5% of 2,000+ perturbed claims on lines with unique text to the true line', () => {
     expect(unique.total).toBeGreaterThanOrEqual(2000);

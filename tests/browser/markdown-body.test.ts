@@ -32,7 +32,7 @@ describe('finding bodies on the page in Chromium', () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'prlens-md-'));
     writeFileSync(path.join(dir, 'page.html'), renderReport(report, 'html'));
     watch = await browser.open(path.join(dir, 'page.html'));
-  }, 60_000);
+  });
   afterAll(async () => {
     await browser?.close();
   });

@@ -44,7 +44,7 @@ describe('prlens review --format html in Chromium', () => {
     expect(html.code).toBe(0);
     requests = server.requests.length;
     watch = await browser.open(path.join(out, 'review.html'));
-  }, 60_000);
+  });
   afterAll(async () => {
     await browser?.close();
     await server?.close();

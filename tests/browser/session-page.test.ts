@@ -49,7 +49,7 @@ describe('prlens session show --format html in Chromium', () => {
     expect(shown.code).toBe(0);
     expect(shown.stdout).toBe('');
     watch = await browser.open(page);
-  }, 60_000);
+  });
   afterAll(async () => {
     await browser?.close();
     await server?.close();

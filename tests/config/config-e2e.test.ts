@@ -158,5 +158,5 @@ describe('prlens review honours .github/prlens.yml end to end', () => {
     } finally {
       local.remove();
     }
-  }, 120_000);
+  });
 });

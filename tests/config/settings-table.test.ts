@@ -143,7 +143,7 @@ describe('the settings table', () => {
     });
     expect(result.stderr).toBe('');
     expect(result.status).toBe(0);
-  }, 60_000);
+  });
 });
 
 describe('max-comments is a setting', () => {

@@ -17,7 +17,7 @@ const TOKEN = 'ghp_fakeCliToken0123456789abcdef';
 const EVAL_TS = 'export function run(input: string): unknown {\n  return eval(input);\n}\n';
 const CLEAN_TS = (n: number) => `export const v${n} = ${n};\n`;
 
-describe('prlens review --pr and prlens sweep against the fake GitHub', { timeout: 180_000 }, () => {
+describe('prlens review --pr and prlens sweep against the fake GitHub', () => {
   const s = useScenario();
   let fake: FakeGitHub;
   const cwd = mkdtempSync(path.join(os.tmpdir(), 'prlens-cli-gh-'));

@@ -56,7 +56,7 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   deadUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
   await new Promise<void>((resolve) => server.close(() => resolve()));
-}, 60_000);
+});
 
 afterAll(async () => {
   await Promise.all([openai.close(), anthropic.close(), github.close()]);

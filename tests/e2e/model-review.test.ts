@@ -168,7 +168,7 @@ describe('prlens review with a model (openai-compatible fake on 127.0.0.1)', () 
     expect(code).toBe(2);
     expect(stdout).toMatch(/incomplete/i);
     expect(stdout).not.toMatch(/no findings|looks good/i);
-  }, 120_000);
+  });
 
   it('stops at once with the fix when the key is rejected', async () => {
     server.setHandler(() => openaiErrors.invalidApiKey('sk-secret-value-123456'));

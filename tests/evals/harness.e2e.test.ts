@@ -107,7 +107,7 @@ describe('npm run eval', () => {
     expect(markdown).toContain('| correctness | 1 | 0 | 0 | 1.00 | 1.00 | 1.00 |');
     expect(markdown).toContain('| **overall** | 1 | 1 | 0 | 0.50 | 1.00 | 0.56 |');
     expect(markdown).toContain('false positive src/stats.rs:18 (code-health, low) "Capacity is wasted"');
-  }, 60_000);
+  });
 
   it('writes the JSON and Markdown reports through the command', async () => {
     server = await startFakeOpenAI();
@@ -137,7 +137,7 @@ describe('npm run eval', () => {
     expect(json.overall).toMatchObject({ tp: 1, fp: 1, fn: 0 });
     // The probe plus the review's calls reached the fake.
     expect(server.requests.length).toBeGreaterThanOrEqual(2);
-  }, 60_000);
+  });
 
   it('exits 2 with what to pass when no model is given', async () => {
     const errors: string[] = [];
@@ -158,5 +158,5 @@ describe('npm run eval', () => {
     vi.spyOn(console, 'error').mockImplementation((m: string) => errors.push(m));
     expect(await main(['--provider', 'openai-compatible', '--model', 'm', '--base-url', url], {})).toBe(2);
     expect(errors.join('\n')).toMatch(/the model is not reachable, nothing was evaluated/);
-  }, 60_000);
+  });
 });

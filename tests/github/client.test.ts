@@ -1,3 +1,4 @@
+import net from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { graphqlEndpoint } from '../../src/github/client.js';
 import { loadPullRequest } from '../../src/github/pr-context.js';
@@ -125,7 +126,57 @@ describe('createGitHub write spacing', () => {
   });
 
   it('sends writes at once with throttle: false (tests), still retrying rate limits (above)', async () => {
-    for (const gap of gaps(await postTimes(false))) expect(gap).toBeLessThan(500);
+    // The server answers none of three concurrent POSTs until all three have arrived. Throttled
+    // writes go one at a time, a second apart, so the second would never be sent and this would
+    // hang until the suite's hang guard; unthrottled, all three are in flight together. No timer.
+    let arrived = 0;
+    let release!: () => void;
+    const allIn = new Promise<void>((resolve) => (release = resolve));
+    const s = await serve(async () => {
+      if (++arrived === 3) release();
+      await allIn;
+      return { body: { ok: true } };
+    });
+    const { gh } = githubClient(s.url, { throttle: false });
+    await Promise.all([0, 1, 2].map((i) => gh.rest.request('POST /markdown', { text: `#${i}` })));
+    expect(arrived).toBe(3);
+  });
+});
+
+/** A loopback port that was free a moment ago: nothing listens there, connects are refused. */
+async function closedPort(): Promise<number> {
+  const probe = net.createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as net.AddressInfo;
+  await new Promise<void>((resolve) => probe.close(() => resolve()));
+  return port;
+}
+
+describe('createGitHub network failures: attempts counted, not timed', () => {
+  /** The real fetch, counting its calls. */
+  function countingFetch(): { fetch: typeof fetch; calls: () => number } {
+    let calls = 0;
+    return {
+      fetch: (input, init) => {
+        calls++;
+        return fetch(input, init);
+      },
+      calls: () => calls,
+    };
+  }
+
+  it('a refused connection is tried twice (one short retry), not four times with backoff', async () => {
+    const counting = countingFetch();
+    const { gh } = githubClient(`http://127.0.0.1:${await closedPort()}`, { fetch: counting.fetch });
+    await expect(gh.rest.request('GET /rate_limit')).rejects.toThrow();
+    expect(counting.calls()).toBe(2);
+  });
+
+  it('a blocked port (fetch refuses it) is tried once', async () => {
+    const counting = countingFetch();
+    const { gh } = githubClient('http://127.0.0.1:9', { fetch: counting.fetch });
+    await expect(gh.rest.request('GET /rate_limit')).rejects.toThrow();
+    expect(counting.calls()).toBe(1);
   });
 });
 

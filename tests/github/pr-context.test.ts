@@ -89,7 +89,7 @@ describe('loadPullRequest on the fake GitHub', () => {
     for (let i = 0; i < 250; i++) many[`pkg/f${String(i).padStart(3, '0')}.ts`] = `export const v = ${i};\n`;
     fake.state.createPullRequest({ number: 2, head: many });
     fake.state.createPullRequest({ number: 3, head: { 'a.ts': 'a\n' }, fork: true });
-  }, 60_000);
+  });
 
   afterAll(async () => {
     await fake?.close();

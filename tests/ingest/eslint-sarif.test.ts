@@ -51,7 +51,7 @@ beforeAll(async () => {
   // What `eslint -f @microsoft/eslint-formatter-sarif` calls: the formatter with the rules' metadata.
   const format = createRequire(import.meta.url)('@microsoft/eslint-formatter-sarif') as SarifFormatter;
   sarifText = format(results, { cwd: dir, rulesMeta: eslint.getRulesMetaForResults(results) });
-}, 60_000);
+});
 
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 

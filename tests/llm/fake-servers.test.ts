@@ -23,9 +23,8 @@ describe('fake model servers', () => {
       (e: unknown) => e,
     );
     while (server.requests.length === 0) await new Promise((r) => setTimeout(r, 5));
-    const started = Date.now();
+    // close() must end the hanging exchange itself: a server that waited for it would never close.
     await server.close();
-    expect(Date.now() - started).toBeLessThan(1_000);
     expect(await pending).toBeInstanceOf(Error);
   });
 

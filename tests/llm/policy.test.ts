@@ -52,10 +52,9 @@ describe('countTokens', () => {
 describe('systemClock', () => {
   it('ends a sleep early with the abort reason', async () => {
     const controller = new AbortController();
-    const started = Date.now();
     setTimeout(() => controller.abort(new Error('stop waiting')), 20);
+    // Unaborted, the sleep would resolve after 10 s instead of rejecting with the reason.
     await expect(systemClock.sleep(10_000, controller.signal)).rejects.toThrow('stop waiting');
-    expect(Date.now() - started).toBeLessThan(2_000);
   });
 
   it('sleeps for real when not aborted', async () => {

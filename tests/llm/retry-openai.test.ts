@@ -111,13 +111,12 @@ describe('retries against OpenAI', () => {
 
   it('times out a hanging call, retries it, and fails as timeout once the attempts are spent', async () => {
     server.setHandler(() => ({ kind: 'hang' }));
-    const started = Date.now();
+    // Without the per-call timeout this would hang until the suite's hang guard.
     const error = await failure((await model({ timeoutMs: 150 }, { maxAttempts: 2 })).complete(REQUEST));
     expect(error.kind).toBe('timeout');
     expect(error.attempts).toBe(2);
     expect(error.message).toMatch(/timed out.*gave up after 2 attempts/);
     expect(server.requests).toHaveLength(2);
-    expect(Date.now() - started).toBeLessThan(5_000);
   });
 
   it('stops retrying when the next wait would pass the time budget', async () => {
@@ -238,11 +237,10 @@ describe('retries against OpenAI', () => {
     const controller = new AbortController();
     const pending = (await model({ timeoutMs: 10_000 })).complete({ ...REQUEST, signal: controller.signal });
     // Abort once the request is in flight (a fixed delay races the request under load).
-    await vi.waitFor(() => expect(server.requests).toHaveLength(1), { timeout: 5_000 });
-    const started = Date.now();
+    await vi.waitFor(() => expect(server.requests).toHaveLength(1), { timeout: 600_000, interval: 10 });
     controller.abort(new Error('run cancelled'));
+    // Unheard, the abort would leave the call to its 10 s timeout, which fails as a timeout instead.
     await expect(pending).rejects.toThrow('run cancelled');
-    expect(Date.now() - started).toBeLessThan(2_000);
     expect(server.requests).toHaveLength(1);
   });
 

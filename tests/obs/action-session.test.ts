@@ -15,7 +15,7 @@ import { bufferLogger, fakeClient } from '../support/github-double.js';
 const MODEL_KEY = 'sk-fake-model-key-action-session-0123';
 const GITHUB_TOKEN = 'action-token-without-known-prefix-77';
 
-describe('the action writes its session transcript under RUNNER_TEMP', { timeout: 120_000 }, () => {
+describe('the action writes its session transcript under RUNNER_TEMP', () => {
   const scene = useScenario({ openai: { apiKey: MODEL_KEY } });
   let fake: FakeGitHub;
   let model: ScriptedServer<OpenAIReply>;

@@ -118,5 +118,5 @@ describe('OTLP over gRPC from the bundle, outside any node_modules', () => {
     // No code or diff content in what was exported.
     const exported = Buffer.concat(collector.received.map((r) => r.body)).toString('latin1');
     expect(exported).not.toContain('eval(code)');
-  }, 120_000);
+  });
 });

@@ -246,30 +246,22 @@ describe('session transcripts and telemetry of a CLI review (fake OpenAI on 127.
       for (const secret of [KEY, TOKEN, PLANTED]) expect(everything).not.toContain(secret);
     });
 
-    it('a collector that is down neither fails nor noticeably slows the review', async () => {
+    it('a collector that is down neither fails the review nor adds more than one warning', async () => {
+      // How long shutdown may wait for the collector is bounded and tested without a clock in
+      // tests/obs/otel.test.ts; here the whole CLI run with a dead endpoint must simply complete.
       const down = await closedPort();
-      const state = tempState();
-      const time = async (extra: Record<string, string>) => {
-        const started = performance.now();
-        const run = await cli(repo.root, args(), env(state, { PRLENS_TRANSCRIPT: 'false', ...extra }));
-        return { ...run, ms: performance.now() - started };
-      };
-      await time({ PRLENS_TELEMETRY: '1', OTEL_EXPORTER_OTLP_ENDPOINT: down }); // warm the SDK import
-      const off: number[] = [];
-      const on: number[] = [];
-      for (let i = 0; i < 3; i++) {
-        off.push((await time({})).ms);
-        const run = await time({ PRLENS_TELEMETRY: '1', OTEL_EXPORTER_OTLP_ENDPOINT: down });
-        expect(run.code).toBe(0);
-        expect(ReviewReport.parse(JSON.parse(run.stdout)).incomplete).toBe(false);
-        on.push(run.ms);
-      }
-      const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[1]!;
-      const added = median(on) - median(off);
-      console.log(
-        `collector down: review ${median(off).toFixed(0)} ms without telemetry, ${median(on).toFixed(0)} ms with (+${added.toFixed(0)} ms)`,
+      const run = await cli(
+        repo.root,
+        args(),
+        env(tempState(), {
+          PRLENS_TRANSCRIPT: 'false',
+          PRLENS_TELEMETRY: '1',
+          OTEL_EXPORTER_OTLP_ENDPOINT: down,
+        }),
       );
-      expect(added).toBeLessThan(1_000);
-    }, 60_000);
+      expect(run.code, run.stderr).toBe(0);
+      expect(ReviewReport.parse(JSON.parse(run.stdout)).incomplete).toBe(false);
+      expect(run.stderr.match(/telemetry: /g) ?? []).toHaveLength(1);
+    });
   });
 });

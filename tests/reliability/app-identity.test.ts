@@ -64,5 +64,5 @@ describe('a GitHub App token (the action against the fake GitHub)', () => {
     expect(again.code, again.stdout).toBe(1);
     expect(summariesBy(fake, APP_BOT)).toHaveLength(1);
     expect(fingerprints(fake)).toHaveLength(fps.length);
-  }, 120_000);
+  });
 });

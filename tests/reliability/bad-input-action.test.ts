@@ -80,7 +80,7 @@ describe('bad input to the action (the action in-process against the fake GitHub
     expect(run.code).toBe(1);
     expect(errorLines(run.stdout)).toEqual(['::error::the pull_request payload has no pull request number']);
     expect(fake.requests).toEqual([]);
-  }, 30_000);
+  });
 
   it("bad input: PR with 3,050 files → reviewed up to GitHub's 3,000, the rest listed as not reviewed", async () => {
     fake = await s.github({ token: TOKEN });
@@ -102,7 +102,7 @@ describe('bad input to the action (the action in-process against the fake GitHub
     expect(submitted(fake)).toHaveLength(1);
     expect(fingerprints(fake)).toHaveLength(2);
     expectNothingLost(fake, run);
-  }, 90_000);
+  });
 
   it('bad input: binary-only PR → complete, nothing inline, the files listed as not reviewed', async () => {
     fake = await s.github({ token: TOKEN });
@@ -120,7 +120,7 @@ describe('bad input to the action (the action in-process against the fake GitHub
       expect(report.excluded_files).toContainEqual({ path, reason: 'binary' });
       expect(summaries(fake)[0]!.body).toContain(path);
     }
-  }, 30_000);
+  });
 
   it('bad input: empty PR (no files) → complete, no review, one summary', async () => {
     fake = await s.github({ token: TOKEN });
@@ -131,7 +131,7 @@ describe('bad input to the action (the action in-process against the fake GitHub
     expect(submitted(fake)).toEqual([]);
     expect(summaries(fake)).toHaveLength(1);
     expect(readReport(run).findings).toEqual([]);
-  }, 30_000);
+  });
 
   it('bad input: files with a 1 MB line → the .js one excluded as minified, the .ts one named as not read by the static rules (incomplete), one whole review', async () => {
     // The patches stay under the fake's limit, so the 1 MB lines really reach the pipeline.
@@ -157,5 +157,5 @@ describe('bad input to the action (the action in-process against the fake GitHub
     expect(fingerprints(fake)).toHaveLength(report.findings.filter((f) => f.anchored).length);
     expect(fake.state.reviews.filter((r) => r.state === 'PENDING')).toEqual([]);
     expectNothingLost(fake, run);
-  }, 60_000);
+  });
 });

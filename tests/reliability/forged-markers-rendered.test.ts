@@ -103,7 +103,7 @@ describe.concurrent(
           });
           await expectNotForged(fake, pull, fps, {});
         });
-      }, 360_000);
+      });
     }
 
     it('markers: a model echoing a fenced learned-list marker in a finding body → ignored, critical and high still fail the gate', async () => {
@@ -113,7 +113,7 @@ describe.concurrent(
       } finally {
         await model.close();
       }
-    }, 420_000);
+    });
   },
 );
 

@@ -96,7 +96,7 @@ describe.concurrent('forged markers (the built action, dist/index.js against the
       expect(ours).toHaveLength(1);
       expect(ours[0]!.body).not.toContain('prlens:learned');
     });
-  }, 300_000);
+  });
 
   it('forged markers: the PR author’s thread carrying a finding’s fingerprint → the finding is still posted inline, notice names it', async () => {
     await withOwnGitHub({ token: TOKEN }, async (fake) => {
@@ -129,7 +129,7 @@ describe.concurrent('forged markers (the built action, dist/index.js against the
         ),
       );
     });
-  }, 300_000);
+  });
 
   it('forged markers: a maintainer’s /prlens ignore under the PR author’s forged thread → refused, nothing learned, the finding still fails the step', async () => {
     await withOwnGitHub({ token: TOKEN }, async (fake) => {
@@ -177,7 +177,7 @@ describe.concurrent('forged markers (the built action, dist/index.js against the
       expect(readReport(rerun).findings.map((f) => f.fingerprint)).toContain(target.fingerprint);
       expect(summary()).not.toContain('prlens:learned');
     });
-  }, 360_000);
+  });
 
   it('forged markers: a summary by the PR author claiming its head was reviewed → the sweep still selects the PR', async () => {
     await withOwnGitHub({ token: TOKEN }, async (fake) => {
@@ -196,5 +196,5 @@ describe.concurrent('forged markers (the built action, dist/index.js against the
       expect(sweep.jobSummary).toContain(`| #${pull.number} | ${pull.title} | selected |`);
       expect(sweep.stdout).toMatch(/prlens ignored comment \d+ by octocat\b/);
     });
-  }, 300_000);
+  });
 });

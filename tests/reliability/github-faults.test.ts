@@ -51,7 +51,7 @@ describe('GitHub faults (the action in-process against the fake GitHub)', () => 
     } finally {
       await proxy.close();
     }
-  }, 90_000);
+  });
 
   it('github fault: 403 secondary rate limit (retry-after 1) on create-review → retried, one review', async () => {
     fake = await s.github({ token: TOKEN });
@@ -66,7 +66,7 @@ describe('GitHub faults (the action in-process against the fake GitHub)', () => 
     expect(run.outputs['review-id']).toBe(String(submitted(fake)[0]!.id));
     expect(summaries(fake)).toHaveLength(1);
     expect(expectNothingLost(fake, run).inline).toBe(2);
-  }, 60_000);
+  });
 
   it('github fault: 502 on create-review → retried, one review', async () => {
     fake = await s.github({ token: TOKEN });
@@ -79,7 +79,7 @@ describe('GitHub faults (the action in-process against the fake GitHub)', () => 
     expect(submitted(fake)).toHaveLength(1);
     expect(summaries(fake)).toHaveLength(1);
     expect(expectNothingLost(fake, run).inline).toBe(2);
-  }, 60_000);
+  });
 
   it('github fault: FORBIDDEN on resolve (canResolve false) → logged once, the step passes, threads stay open', async () => {
     fake = await s.github({ token: TOKEN, canResolve: false });
@@ -103,7 +103,7 @@ describe('GitHub faults (the action in-process against the fake GitHub)', () => 
     expect(summaries(fake)).toHaveLength(1);
     expect(summaries(fake)[0]!.body).toContain(pull.headSha);
     expectNothingLost(fake, run);
-  }, 60_000);
+  });
 
   it('github fault: 404 for a deleted PR → a clear error, exit 1, nothing posted', async () => {
     fake = await s.github({ token: TOKEN });
@@ -117,7 +117,7 @@ describe('GitHub faults (the action in-process against the fake GitHub)', () => 
     expect(errors[0]).toMatch(/not found|404/i);
     expect(writes(fake)).toEqual([]);
     expect(run.outputs).toEqual({});
-  }, 60_000);
+  });
 
   it('github fault: token without pull-requests: write (readOnly) → job summary and outputs, no failure', async () => {
     fake = await s.github({ token: TOKEN, readOnly: true });
@@ -140,7 +140,7 @@ describe('GitHub faults (the action in-process against the fake GitHub)', () => 
     expect(inline).toBe(0);
     expect(total).toBe(readReport(run).findings.length + readReport(run).unanchored.length);
     expect(total).toBeGreaterThanOrEqual(5);
-  }, 60_000);
+  });
 
   it('github fault: 403 on reading .gitattributes → warned, incomplete, exit 1, not "no attributes"', async () => {
     fake = await s.github({ token: TOKEN });
@@ -160,5 +160,5 @@ describe('GitHub faults (the action in-process against the fake GitHub)', () => 
       /could not read \.gitattributes at [0-9a-f]{40} \(.*Resource not accessible by integration/,
     );
     expect(run.outputs).toMatchObject({ incomplete: 'true' });
-  }, 60_000);
+  });
 });

@@ -7,7 +7,7 @@ import net from 'node:net';
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { startFakeGitHub, type FakeGitHub } from '../fakes/github/index.js';
 import { grantTokens } from '../fakes/github/routes-permissions.js';
 import { runAction } from '../support/action.js';
@@ -25,22 +25,14 @@ async function closedPort(): Promise<number> {
 
 async function reviewPr(apiUrl: string, token = 'ghs_test') {
   const cwd = mkdtempSync(path.join(os.tmpdir(), 'prlens-unreachable-'));
-  const started = Date.now();
-  const run = await cli(cwd, ['review', '--pr', 'o/r#1'], { GITHUB_TOKEN: token, GITHUB_API_URL: apiUrl });
-  return { ...run, elapsed: Date.now() - started };
+  return cli(cwd, ['review', '--pr', 'o/r#1'], { GITHUB_TOKEN: token, GITHUB_API_URL: apiUrl });
 }
 
-// The command's modules load on first use; that one-time cost is not what the timings measure.
-beforeAll(async () => {
-  await import('../../src/cli/review-pr-command.js');
-});
-
-/**
- * "At once": well under what retrying costs (Octokit's retry backs off 1 + 4 + 9 s; the unfixed
- * bad-port case took 29 s), with room for a loaded 2-core runner. That no request repeats is
- * checked separately where it applies.
+/*
+ * "At once" is counted, not timed: how many times each failure is tried is checked in
+ * tests/github/client.test.ts (a refused connection twice, a blocked port once) and, for a
+ * rejected token, below (no request repeats). A busy runner stretches wall time, not those counts.
  */
-const AT_ONCE_MS = 8_000;
 
 let fake: FakeGitHub | undefined;
 afterEach(async () => {
@@ -52,18 +44,16 @@ describe('GitHub API unreachable or refusing', () => {
   it('github api: blocked port (GITHUB_API_URL=http://127.0.0.1:9) → exit 2 at once, names URL, GITHUB_API_URL and the fix', async () => {
     const run = await reviewPr('http://127.0.0.1:9');
     expect(run.code).toBe(2);
-    expect(run.elapsed).toBeLessThan(AT_ONCE_MS);
     expect(run.stderr).toContain('http://127.0.0.1:9');
     expect(run.stderr).toContain('GITHUB_API_URL');
     expect(run.stderr).toMatch(/blocked port/);
     expect(run.stderr).toMatch(/fix it, or unset it/);
   });
 
-  it('github api: nothing listening (ECONNREFUSED) → one short retry, exit 2 under 3 s, names URL and GITHUB_API_URL', async () => {
+  it('github api: nothing listening (ECONNREFUSED) → exit 2, names URL and GITHUB_API_URL', async () => {
     const url = `http://127.0.0.1:${await closedPort()}`;
     const run = await reviewPr(url);
     expect(run.code).toBe(2);
-    expect(run.elapsed).toBeLessThan(AT_ONCE_MS);
     expect(run.stderr).toContain(url);
     expect(run.stderr).toContain('GITHUB_API_URL');
     expect(run.stderr).toMatch(/connection refused/);
@@ -76,7 +66,6 @@ describe('GitHub API unreachable or refusing', () => {
     });
     const run = await reviewPr(fake.apiUrl, 'ghs_wrong');
     expect(run.code).toBe(2);
-    expect(run.elapsed).toBeLessThan(AT_ONCE_MS);
     expect(run.stderr).toMatch(/rejected the token \(401\)/);
     expect(run.stderr).toContain('GITHUB_TOKEN');
     expect(run.stderr).not.toContain('ghs_wrong');
@@ -90,13 +79,11 @@ describe('GitHub API unreachable or refusing', () => {
     fake = await startFakeGitHub();
     const pull = fake.state.createPullRequest({ number: 3, head: { 'src/a.ts': 'export const a = 1;\n' } });
     const payload = webhookPayload('pull_request.opened', { pull, apiUrl: fake.apiUrl });
-    const started = Date.now();
     const run = await runAction({
       fake: { apiUrl: 'http://127.0.0.1:9', graphqlUrl: 'http://127.0.0.1:9/graphql' },
       eventName: 'pull_request',
       payload,
     });
-    expect(Date.now() - started).toBeLessThan(3000);
     expect(run.code).toBe(1);
     const failure = run.core!.failures.join('\n');
     expect(failure).toContain('http://127.0.0.1:9');

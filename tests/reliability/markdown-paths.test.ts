@@ -141,5 +141,5 @@ describe('Markdown break-out through file names and model prose (the built actio
       ].sort(),
     );
     for (const [label, body] of bodies) expectInert(label, body);
-  }, 240_000);
+  });
 });

@@ -64,7 +64,7 @@ describe('odd file names in a local repository (prlens review)', () => {
         if (excluded) expect(excluded.reason, p).not.toBe('');
       }
       expect(report.stats.files_changed).toBe(1 + ODD.length);
-    }, 60_000);
+    });
   }
 });
 
@@ -93,5 +93,5 @@ describe('odd file names in a pull request (prlens review --pr against the fake 
     expect(out.code, out.stderr).toBe(0);
     const paths = ReviewReport.parse(JSON.parse(out.stdout)).findings.map((f) => f.path);
     for (const p of ['src/small.ts', ...ODD.filter((p) => p.endsWith('.ts'))]) expect(paths, p).toContain(p);
-  }, 60_000);
+  });
 });

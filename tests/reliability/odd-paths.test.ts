@@ -80,7 +80,7 @@ describe('odd file names in a PR (the action against the fake GitHub)', () => {
     // The odd files' contents reached the model: they were read, not skipped.
     const sent = JSON.stringify(s.openai.requests.map((r) => r.body));
     expect(sent).toContain('See the changelog.');
-  }, 120_000);
+  });
 
   it('paths: a PR with C:notes.ts and docs/..\\..\\notes.ts beside a flagged file, static rules only → run completes, findings posted, odd files reviewed', async () => {
     const fake = await s.github({ token: TOKEN });
@@ -94,7 +94,7 @@ describe('odd file names in a PR (the action against the fake GitHub)', () => {
     for (const p of ODD_TS) expect(report.findings.map((f) => f.path)).toContain(p);
     expect(fingerprints(fake).length).toBeGreaterThan(0);
     expectAccountedFor(report, ODD_TS);
-  }, 120_000);
+  });
 
   it('paths: the built action (dist/index.js) on a PR with C:notes.ts beside a flagged file → run completes, findings posted', async () => {
     const fake = await s.github({ token: TOKEN });
@@ -105,5 +105,5 @@ describe('odd file names in a PR (the action against the fake GitHub)', () => {
     const report = readReport(run);
     for (const p of ['src/small.ts', ...ODD_TS]) expect(report.findings.map((f) => f.path)).toContain(p);
     expect(fingerprints(fake).length).toBeGreaterThan(0);
-  }, 180_000);
+  });
 });

@@ -132,5 +132,5 @@ describe('runner workflow commands (dist/index.js)', () => {
     const report = readReport(run);
     expect(report.findings.filter((f) => f.path.startsWith('src/evil')).length).toBeGreaterThan(0);
     expect(run.outputs.findings).toBe(String(report.findings.length));
-  }, 120_000);
+  });
 });

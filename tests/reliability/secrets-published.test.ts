@@ -185,5 +185,5 @@ describe('secrets echoed by the model (dist/index.js against the fake GitHub and
     expect(JSON.stringify(check)).toContain('Hard-coded gateway key ***');
     expect(pull.body).toContain('Connects with the key ***');
     expect(run.outputs.findings).not.toBe('0');
-  }, 180_000);
+  });
 });

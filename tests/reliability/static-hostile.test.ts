@@ -48,7 +48,7 @@ describe('static lens on hostile content (no model)', () => {
     ]);
     expect(report.findings.some((f) => f.path === 'src/small.ts')).toBe(true);
     expect(fingerprints(fake).length).toBe(report.findings.length);
-  }, 120_000);
+  });
 
   it('static: env name "TOKEN(" in a workflow → no crash, the printed $TOKEN and the other files’ findings posted', async () => {
     fake = await s.github({ token: TOKEN });
@@ -62,7 +62,7 @@ describe('static lens on hostile content (no model)', () => {
     expect(report.incomplete).toBe(false);
     expect(report.findings.filter((f) => f.path === WORKFLOW).map((f) => f.line)).toEqual([10]);
     expect(report.findings.some((f) => f.path === 'src/small.ts')).toBe(true);
-  }, 60_000);
+  });
 
   it('static: a Kubernetes YAML nested 2,000 levels (74 KB) → skipped with its reason, incomplete, the other files’ findings posted', async () => {
     fake = await s.github({ token: TOKEN });
@@ -80,7 +80,7 @@ describe('static lens on hostile content (no model)', () => {
     );
     expect(report.findings.some((f) => f.path === 'src/small.ts')).toBe(true);
     expect(fingerprints(fake).length).toBeGreaterThan(0);
-  }, 60_000);
+  });
 
   it('static: a Dockerfile with one 150 KB RUN line of `curl` words then `| sh` → linear, the pipe to a shell flagged, complete', async () => {
     fake = await s.github({ token: TOKEN });
@@ -94,5 +94,5 @@ describe('static lens on hostile content (no model)', () => {
     expect(report.findings.map((f) => [f.path, f.line, f.rule])).toEqual([
       ['Dockerfile', 2, 'docker-curl-pipe-shell'],
     ]);
-  }, 60_000);
+  });
 });

@@ -80,7 +80,7 @@ describe('who may reject a finding (the action against the fake GitHub)', () => 
     expect(answer).toMatch(/did not ignore this finding: reader has 'read' access; .*needs write access/);
     expect(summary(ctx.fake)).not.toContain('prlens:learned');
     expect((await rerun(ctx.fake, ctx.pull)).stdout).toContain(ctx.fp);
-  }, 120_000);
+  });
 
   it('rejection: /prlens ignore by the PR author who has write access → not learned, the answer says authors cannot', async () => {
     const ctx = await reviewed({ octocat: 'write' });
@@ -93,7 +93,7 @@ describe('who may reject a finding (the action against the fake GitHub)', () => 
     const again = await rerun(ctx.fake, ctx.pull);
     expect(again.stdout).toContain(ctx.fp);
     expect(summary(ctx.fake)).not.toContain('prlens:learned');
-  }, 120_000);
+  });
 
   it('rejection: /prlens ignore by a maintainer with write access → learned, the finding is not posted again', async () => {
     const ctx = await reviewed({ maintainer: 'write' });
@@ -102,7 +102,7 @@ describe('who may reject a finding (the action against the fake GitHub)', () => 
     expect(answer).toContain(`not post this finding (\`${ctx.fp}\`) again`);
     expect(summary(ctx.fake)).toContain(`<!-- prlens:learned v1 [{"fp":"${ctx.fp}","by":"maintainer"`);
     expect((await rerun(ctx.fake, ctx.pull)).stdout).not.toMatch(new RegExp(`posted: .*${ctx.fp}`));
-  }, 120_000);
+  });
 
   it('rejection: a 👎 by the PR author who has write access → not learned, the finding is posted again', async () => {
     const ctx = await reviewed({ octocat: 'admin' });
@@ -110,7 +110,7 @@ describe('who may reject a finding (the action against the fake GitHub)', () => 
     const again = await rerun(ctx.fake, ctx.pull);
     expect(again.stdout).toMatch(new RegExp(`posted: .*${ctx.fp}`));
     expect(summary(ctx.fake)).not.toContain('prlens:learned');
-  }, 120_000);
+  });
 
   it('rejection: the permission endpoint answers 403 → not learned, a warning says the check failed', async () => {
     const ctx = await reviewed({ maintainer: 'write' });
@@ -132,5 +132,5 @@ describe('who may reject a finding (the action against the fake GitHub)', () => 
     expect(again.stdout).toMatch(new RegExp(`posted: .*${ctx.fp}`));
     expect(warnings(again)).toMatch(/could not check whether maintainer has write access \(403/);
     expect(summary(ctx.fake)).not.toContain('prlens:learned');
-  }, 120_000);
+  });
 });

@@ -105,8 +105,7 @@ describe('provider tokens on hostile input', () => {
     const content = ['ghp_', 'xoxb-1-', 'AKIA', 'sk_live_', '-----BEGIN PRIVATE KEY-----\n']
       .join('')
       .repeat(25_000);
-    const started = performance.now();
+    // A quadratic scan of this input would not finish before the suite's hang guard; no timer here.
     expect(findProviderTokens(content, 'a.py')).toEqual([]);
-    expect(performance.now() - started).toBeLessThan(2_000);
   });
 });

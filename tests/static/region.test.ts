@@ -10,5 +10,5 @@ describe('scanFile on a parsed tree', () => {
   it('finds on each line what a search of the whole file finds there, on every rule sample of the JavaScript and TypeScript rules', async () => {
     // The comparison is worth something only if the samples' findings were among those compared.
     expect(await compareRegions('scripts')).toBeGreaterThan(70);
-  }, 60_000);
+  });
 });

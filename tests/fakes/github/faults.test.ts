@@ -29,7 +29,7 @@ beforeAll(async () => {
       onSecondaryRateLimit: (after) => (limits.push(`secondary ${after}`), true),
     },
   });
-}, 60_000);
+});
 
 afterAll(async () => {
   await gh.close();

@@ -43,7 +43,7 @@ beforeAll(async () => {
     pull_number: 1,
   });
   restId = comment!.id;
-}, 60_000);
+});
 
 afterAll(async () => {
   await gh.close();

@@ -87,7 +87,7 @@ let client: typeof graphql;
 beforeAll(async () => {
   gh = await fakeWithThreads();
   client = graphql.defaults({ baseUrl: gh.apiUrl });
-}, 60_000);
+});
 
 afterAll(async () => {
   await gh.close();

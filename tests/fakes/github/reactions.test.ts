@@ -22,7 +22,7 @@ beforeAll(async () => {
     base: { 'a.ts': 'one\ntwo\n' },
     head: { 'a.ts': 'one\nTWO\nthree\n' },
   });
-}, 60_000);
+});
 
 afterAll(async () => {
   await gh.close();

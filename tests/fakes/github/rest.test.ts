@@ -42,7 +42,7 @@ beforeAll(async () => {
   const many: Record<string, string> = {};
   for (let i = 0; i < 75; i++) many[`pkg/file-${String(i).padStart(3, '0')}.txt`] = `content ${i}\n`;
   gh.state.createPullRequest({ number: 2, base: { 'README.md': '# repo\n' }, head: many });
-}, 60_000);
+});
 
 afterAll(async () => {
   await gh.close();

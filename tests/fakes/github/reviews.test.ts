@@ -20,7 +20,7 @@ beforeAll(async () => {
   gh = await startFakeGitHub();
   octokit = new Octokit({ baseUrl: gh.apiUrl, log: quiet });
   gh.state.createPullRequest({ number: 7, base: { 'src/a.ts': lines(40) }, head: { 'src/a.ts': head } });
-}, 60_000);
+});
 
 afterAll(async () => {
   await gh.close();

@@ -16,7 +16,7 @@ let head: string;
 beforeAll(async () => {
   gh = await startFakeGitHub({ token: TOKEN });
   head = gh.state.createPullRequest({ head: { 'src/a.ts': 'export const a = 1;\n' } }).headSha;
-}, 60_000);
+});
 
 afterAll(async () => {
   await gh.close();

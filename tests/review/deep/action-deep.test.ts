@@ -59,7 +59,7 @@ function agent(request: RecordedRequest): OpenAIReply {
   return call('task_done', {});
 }
 
-describe('preset deep in the action', { timeout: 120_000 }, () => {
+describe('preset deep in the action', () => {
   let fake: FakeGitHub;
   let model: Awaited<ReturnType<typeof startFakeOpenAI>>;
   beforeAll(async () => {
