@@ -156,7 +156,7 @@ async function startTelemetry(options) {
         // A collector that already failed an export will fail the last one too: do not wait for it.
         const timeoutMs = failures.seen ? Math.min(limit, KNOWN_DOWN_TIMEOUT_MS) : limit;
         const done = Promise.allSettled([tracerProvider.shutdown(), meterProvider.shutdown()]);
-        if ((await within(done, timeoutMs)) === 'timeout')
+        if ((await within(done, options.wait?.(timeoutMs) ?? unrefTimer(timeoutMs))) === 'timeout')
             warnOnce(`telemetry: the last export did not finish within ${timeoutMs} ms; it was dropped`);
     };
     return { observer, shutdown };
@@ -242,16 +242,13 @@ function spanObserver(parts) {
         transcript: () => undefined,
     };
 }
-/** Resolves when `work` settles or after `ms`, whichever is first; the timer never holds the process. */
-async function within(work, ms) {
-    let timer;
-    const timedOut = new Promise((resolve) => {
-        timer = setTimeout(() => resolve('timeout'), ms);
-        timer.unref();
-    });
-    const outcome = await Promise.race([work.then(() => 'done'), timedOut]);
-    clearTimeout(timer);
-    return outcome;
+/** Resolves when `work` settles or when `limit` does, whichever is first. */
+async function within(work, limit) {
+    return Promise.race([work.then(() => 'done'), limit.then(() => 'timeout')]);
+}
+/** A timer that never holds the process open. */
+function unrefTimer(ms) {
+    return new Promise((resolve) => setTimeout(resolve, ms).unref());
 }
 async function spanExporterFor(choice, options) {
     if (choice.kind !== 'otlp')
