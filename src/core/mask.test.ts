@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chainMaskers, createMasker, maskDeep } from './mask.js';
+import { MAX_MASK_DEPTH, TOO_DEEP, chainMaskers, createMasker, maskDeep } from './mask.js';
 
 describe('createMasker', () => {
   it('masks every occurrence of every secret, longest first', () => {
@@ -84,5 +84,25 @@ describe('maskDeep', () => {
     });
     expect(out.signal).toBe(signal);
     expect(input.title).toBe('uses hunter2-secret');
+  });
+
+  it('masks a title as deep as a report puts one (stats.dropped_by_audit.findings[i].title)', () => {
+    const mask = createMasker(['hunter2-secret']);
+    const report = { stats: { dropped_by_audit: { findings: [{ title: 'leaks hunter2-secret' }] } } };
+    expect(maskDeep(report, mask).stats.dropped_by_audit.findings[0]!.title).toBe('leaks ***');
+  });
+
+  it('fails closed past its depth limit: a secret nested deeper is dropped, never passed on unmasked', () => {
+    const mask = createMasker(['hunter2-secret']);
+    // One level past the limit, then the secret.
+    let deep: unknown = { body: 'hunter2-secret' };
+    for (let i = 0; i < MAX_MASK_DEPTH; i++) deep = { next: deep };
+    const out = JSON.stringify(maskDeep(deep, mask));
+    expect(out).not.toContain('hunter2-secret');
+    expect(out).toContain(TOO_DEEP);
+    // Just inside the limit, the secret is masked, not dropped.
+    let inside: unknown = 'hunter2-secret';
+    for (let i = 0; i < MAX_MASK_DEPTH; i++) inside = [inside];
+    expect(JSON.stringify(maskDeep(inside, mask))).toContain('***');
   });
 });

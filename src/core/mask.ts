@@ -78,7 +78,10 @@ function base64Forms(secret: string): string[] {
 }
 
 /** Deeper than any report or request; stops a cycle or a runaway structure. */
-const MAX_DEPTH = 24;
+export const MAX_MASK_DEPTH = 24;
+
+/** What stands for data nested past MAX_MASK_DEPTH: it is dropped, never passed on unmasked. */
+export const TOO_DEEP = '[not shown: nested too deep to mask]';
 
 /**
  * A deep copy of `value` with every string (object keys too) masked; numbers, booleans and null
@@ -88,7 +91,9 @@ const MAX_DEPTH = 24;
 export function maskDeep<T>(value: T, mask: Masker): T {
   const walk = (v: unknown, depth: number): unknown => {
     if (typeof v === 'string') return mask(v);
-    if (v === null || typeof v !== 'object' || depth >= MAX_DEPTH) return v;
+    if (v === null || typeof v !== 'object') return v;
+    // Fail closed: past the limit nothing is copied, so nothing unmasked can slip through.
+    if (depth >= MAX_MASK_DEPTH) return TOO_DEEP;
     if (Array.isArray(v)) return v.map((item) => walk(item, depth + 1));
     // Only plain data: class instances (a signal, a buffer) are passed through untouched.
     const proto = Object.getPrototypeOf(v) as unknown;
