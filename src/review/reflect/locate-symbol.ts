@@ -67,23 +67,37 @@ export function simpleName(symbol: string): string {
 }
 
 /**
- * Declarations named `symbol` in `source`; empty when the language has no grammar here or the
- * source does not parse. `support` is injectable so tests can switch grammars off.
+ * What a declaration lookup in one file learned: the declarations found, or — when the language has
+ * no declaration finder here or the source does not parse — that nothing is known (`unknown` says
+ * why). An empty `hits` without `unknown` is the only "there is none".
+ */
+export interface DeclarationLookup {
+  hits: SymbolHit[];
+  unknown?: string;
+}
+
+/**
+ * Declarations named `symbol` in `source`. `support` is injectable so tests can switch grammars off.
  */
 export function findDeclarations(
   path: string,
   source: string,
   symbol: string,
   support: LanguageSupport = processLanguages,
-): SymbolHit[] {
+): DeclarationLookup {
   const name = simpleName(symbol);
+  if (!/^[\p{L}_$][\p{L}\p{N}_$]*$/u.test(name)) return { hits: [] };
+  // A file that never spells the name cannot declare it, whatever its language.
+  if (!mentions(source, name)) return { hits: [] };
   const language = languageOf(path);
-  if (!language || !/^[\p{L}_$][\p{L}\p{N}_$]*$/u.test(name)) return [];
-  if (!support.check(language).ok) return [];
+  if (!language) return { hits: [], unknown: `${path}: no declaration finder for this language` };
+  const supported = support.check(language);
+  if (!supported.ok)
+    return { hits: [], unknown: `${path}: the ${language} grammar is unavailable (${supported.reason})` };
   try {
     const root = parse(napiLang(language), source).root();
     const nodes = root.findAll({ rule: { any: DECLARATIONS[language].map((kind) => ({ kind })) } });
-    return nodes
+    const hits = nodes
       .filter((node) => node.field('name')?.text() === name)
       .map((node) => {
         // `const f = () => ...`: show the whole statement, not just the declarator.
@@ -92,10 +106,29 @@ export function findDeclarations(
         const range = shown.range();
         return { path, startLine: range.start.line + 1, endLine: range.end.line + 1, text: shown.text() };
       });
-  } catch {
-    // A grammar that cannot take the rule or the source means "not found here", not a crash.
-    return [];
+    return { hits };
+  } catch (error) {
+    // A grammar that cannot take the rule or the source: nothing is known here, which is not "none".
+    return {
+      hits: [],
+      unknown: `${path}: could not be parsed (${error instanceof Error ? error.message : String(error)})`,
+    };
   }
+}
+
+/** Whether declarations in `path` can be found here (its language has a declaration finder). */
+export function hasDeclarationFinder(path: string): boolean {
+  return languageOf(path) !== undefined;
+}
+
+/** Whether `name` occurs in `source` as a whole word. */
+function mentions(source: string, name: string): boolean {
+  for (let at = source.indexOf(name); at !== -1; at = source.indexOf(name, at + 1)) {
+    const before = source[at - 1] ?? ' ';
+    const after = source[at + name.length] ?? ' ';
+    if (!/[\p{L}\p{N}_$]/u.test(before) && !/[\p{L}\p{N}_$]/u.test(after)) return true;
+  }
+  return false;
 }
 
 /**

@@ -10,7 +10,13 @@ import type { FileDiff, Finding } from '../../core/types.js';
 import type { PromptContext } from '../plan/context.js';
 import { renderExcerpt } from '../plan/render.js';
 import { searchCode } from '../code-search.js';
-import { declarationPatterns, findDeclarations, simpleName, type SymbolHit } from './locate-symbol.js';
+import {
+  declarationPatterns,
+  findDeclarations,
+  hasDeclarationFinder,
+  simpleName,
+  type SymbolHit,
+} from './locate-symbol.js';
 
 /** Rows of the rendered diff shown on each side of a finding's lines. */
 const EXCERPT_RADIUS = 8;
@@ -125,6 +131,7 @@ export async function fetchSymbol(
     const others = [...new Set(found.map((h) => h.path))].filter((p) => !changed.includes(p)).slice(0, 5);
     hits = await searchIn(workspace, others, symbol, headRef, errors);
   }
+  if (hits.length === 0) errors.push(...(await unsearchable(workspace, symbol, headRef)));
   // "No declaration" is only true when every search and read answered; a failed one leaves it unknown.
   if (hits.length === 0 && errors.length > 0) {
     const reason = [...new Set(errors)].join('; ');
@@ -173,6 +180,25 @@ async function usagesOf(
   };
 }
 
+/**
+ * Files that spell the symbol but whose language has no declaration finder here (Dart, Kotlin,
+ * ...): the declaration patterns do not know their syntax, so "no declaration found" would be a
+ * guess. Each is a reason the lookup's answer is unknown.
+ */
+async function unsearchable(workspace: Workspace, symbol: string, headRef: string | null): Promise<string[]> {
+  const name = simpleName(symbol);
+  if (!/^[A-Za-z_$][A-Za-z0-9_$]*$/.test(name)) return [];
+  const word = `(^|[^A-Za-z0-9_$])${name.replace(/\$/g, '\\$')}([^A-Za-z0-9_$]|$)`;
+  try {
+    const found = await workspace.searchCode(word, { regex: true, limit: 20, ref: headRef });
+    return [...new Set(found.map((h) => h.path))]
+      .filter((p) => !hasDeclarationFinder(p))
+      .map((p) => `${p}: spells ${name}, and has no declaration finder for its language`);
+  } catch (error) {
+    return [errorText(error)];
+  }
+}
+
 async function searchIn(
   workspace: Workspace,
   paths: readonly string[],
@@ -189,7 +215,10 @@ async function searchIn(
       errors.push(`${p}: ${errorText(error)}`);
       continue;
     }
-    if (source !== null) hits.push(...findDeclarations(p, source, symbol));
+    if (source === null) continue;
+    const lookup = findDeclarations(p, source, symbol);
+    hits.push(...lookup.hits);
+    if (lookup.unknown !== undefined) errors.push(lookup.unknown);
   }
   return hits;
 }

@@ -321,12 +321,27 @@ describe('reflection inside runModelReview', () => {
 describe('findDeclarations', () => {
   it('finds functions, methods and arrow constants by name, but not a mention in a comment', () => {
     const src = '// find() is old\nconst find = (x: number) => x;\nclass A {\n  find() {}\n}\n';
-    expect(findDeclarations('a.ts', src, 'find').map((h) => h.startLine)).toEqual([2, 4]);
+    const lookup = findDeclarations('a.ts', src, 'find');
+    expect(lookup.hits.map((h) => h.startLine)).toEqual([2, 4]);
+    expect(lookup.unknown).toBeUndefined();
   });
 
-  it('returns nothing when the language has no grammar here', () => {
+  it('says "none found" only where it could look: a missing grammar is unknown, not none', () => {
     const off = { check: () => ({ ok: false as const, reason: 'off' }) };
-    expect(findDeclarations('a.py', 'def find():\n  pass\n', 'find', off)).toEqual([]);
+    expect(findDeclarations('a.py', 'def find():\n  pass\n', 'find', off)).toEqual({
+      hits: [],
+      unknown: 'a.py: the python grammar is unavailable (off)',
+    });
+    expect(findDeclarations('a.py', 'def other():\n  pass\n', 'find')).toEqual({ hits: [] });
+    // A file that never spells the name is "none" in any language (a README beside the code).
+    expect(findDeclarations('README.md', 'finder and findings\n', 'find')).toEqual({ hits: [] });
+  });
+
+  it('a language with no declaration finder (Dart) is unknown, not none', () => {
+    expect(findDeclarations('lib/a.dart', 'int find() => 1;\n', 'find')).toEqual({
+      hits: [],
+      unknown: 'lib/a.dart: no declaration finder for this language',
+    });
   });
 });
 
@@ -363,6 +378,25 @@ describe('reflection when a lookup fails', () => {
     expect(out.dropped).toEqual([]);
     expect(out.kept.map((f) => f.title)).toEqual(['SQL injection', 'Stray log']);
     expect(out.warnings.join('\n')).toMatch(/lookup of symbol sanitize failed \(.*Bad credentials/);
+  });
+
+  it('a declaration in a language with no finder (Dart) is an unknown lookup, not "no declaration found"; the finding stays', async () => {
+    const model = new ScriptedModel((_req, n) =>
+      n === 0
+        ? verdicts({ id: 'f1', verdict: 'need', symbol: 'isSameDay' }, { id: 'f2', verdict: 'keep' })
+        : verdicts({ id: 'f1', verdict: 'drop', reason: 'isSameDay is not declared anywhere' }),
+    );
+    const dart = 'bool isSameDay(DateTime a, DateTime b) => a.day == b.day;\n';
+    const out = await reflectFindings(
+      input(model, new MemoryWorkspace({ ...POST_CHANGE, 'lib/dates.dart': dart })),
+    );
+    const second = userOf(model.requests[1]);
+    expect(second).not.toContain('no declaration found');
+    expect(second).toContain(
+      'lib/dates.dart: spells isSameDay, and has no declaration finder for its language',
+    );
+    expect(out.dropped).toEqual([]);
+    expect(out.kept).toHaveLength(2);
   });
 
   it('does not drop on "no callers" when the usage search failed, though the declaration was found', async () => {
