@@ -1,84 +1,13 @@
 /**
- * The JSON a lens call answers with: a strict-mode JSON Schema for structured output, and a zod
- * parser that is lenient where models are sloppy but harmless (severity case, numbers as strings,
- * a missing lens) and strict where a wrong value would mislead (unknown severity, no path, no text).
+ * The JSON a lens call answers with, defined once: each field of a finding is one row of `FIELDS`,
+ * which gives both the strict-mode JSON Schema sent for structured output and the zod parser of the
+ * answer. The parser is lenient where models are sloppy but harmless (severity case, numbers as
+ * strings, a missing lens) and strict where a wrong value would mislead (unknown severity, no path,
+ * no text); the schema says the same (a text field must hold a non-space character), so an answer
+ * the schema allows is an answer the parser takes (tests/review/exec/model-output.test.ts).
  */
 import { z } from 'zod';
-import type { Severity, Side } from '../../core/types.js';
-
-/** One finding as the model claims it, before anchoring. */
-export interface ParsedFinding {
-  path: string;
-  line: number | null;
-  start_line: number | null;
-  side: Side | null;
-  severity: Severity;
-  category: string;
-  lens: string;
-  title: string;
-  body: string;
-  suggestion: string | null;
-  anchor: string;
-  confidence: number;
-}
-
-export type ParseOutcome =
-  { ok: true; findings: ParsedFinding[]; rejected: string[] } | { ok: false; error: string };
-
-const nullable = (schema: Record<string, unknown>) => ({ anyOf: [schema, { type: 'null' }] });
-
-/**
- * JSON Schema of a lens answer. Strict-mode compatible (OpenAI): every property required, optional
- * ones nullable, no additional properties.
- */
-export const FINDINGS_JSON_SCHEMA: Record<string, unknown> = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['findings'],
-  properties: {
-    findings: {
-      type: 'array',
-      items: {
-        type: 'object',
-        additionalProperties: false,
-        required: [
-          'path',
-          'line',
-          'start_line',
-          'side',
-          'severity',
-          'category',
-          'lens',
-          'title',
-          'body',
-          'suggestion',
-          'anchor',
-          'confidence',
-        ],
-        properties: {
-          path: { type: 'string', description: 'File path exactly as in the diff header.' },
-          line: { type: 'integer', description: 'Line of the flagged code (new-file number on RIGHT).' },
-          start_line: nullable({ type: 'integer', description: 'First line of a multi-line range.' }),
-          side: nullable({ type: 'string', enum: ['RIGHT', 'LEFT'] }),
-          severity: { type: 'string', enum: ['critical', 'high', 'medium', 'low'] },
-          category: { type: 'string', description: 'Short kind of problem, e.g. injection, null-deref.' },
-          lens: { type: 'string', description: 'The lens id that found this.' },
-          title: { type: 'string' },
-          body: { type: 'string' },
-          suggestion: nullable({
-            type: 'string',
-            description: 'Replacement code for exactly the flagged lines.',
-          }),
-          anchor: { type: 'string', description: 'The flagged line quoted verbatim from the diff.' },
-          confidence: { type: 'number', minimum: 0, maximum: 1 },
-        },
-      },
-    },
-  },
-};
-
-/** The request's `schema` field for a lens call. */
-export const FINDINGS_SCHEMA = { name: 'review_findings', schema: FINDINGS_JSON_SCHEMA, strict: true };
+import type { Severity } from '../../core/types.js';
 
 const SEVERITY_ALIASES: Record<string, Severity> = {
   critical: 'critical',
@@ -94,7 +23,9 @@ const SEVERITY_ALIASES: Record<string, Severity> = {
   info: 'low',
 };
 
+/** Text that must say something: in the schema, at least one non-space character. */
 const text = z.string().trim().min(1);
+const TEXT = { type: 'string', pattern: '\\S' } as const;
 const optionalText = z
   .string()
   .nullish()
@@ -141,25 +72,92 @@ const side = z
     return up === 'RIGHT' || up === 'LEFT' ? up : null;
   });
 
+const nullable = (schema: Record<string, unknown>) => ({ anyOf: [schema, { type: 'null' }] });
+
+/**
+ * One row per field of a finding: what the schema tells the model (`json`) and how its answer is
+ * read (`parse`, given the lens of the call for answers that leave it out). The schema's field
+ * order is this table's.
+ */
+const FIELDS = {
+  path: {
+    json: { ...TEXT, description: 'File path exactly as in the diff header.' },
+    parse: () => text.transform((p) => p.replace(/^(?:a|b)\//, '').replace(/^\.\//, '')),
+  },
+  line: {
+    json: { type: 'integer', description: 'Line of the flagged code (new-file number on RIGHT).' },
+    parse: () => lineNumber,
+  },
+  start_line: {
+    json: nullable({ type: 'integer', description: 'First line of a multi-line range.' }),
+    parse: () => lineNumber,
+  },
+  side: { json: nullable({ type: 'string', enum: ['RIGHT', 'LEFT'] }), parse: () => side },
+  severity: { json: { type: 'string', enum: ['critical', 'high', 'medium', 'low'] }, parse: () => severity },
+  category: {
+    json: { type: 'string', description: 'Short kind of problem, e.g. injection, null-deref.' },
+    parse: () => optionalText.transform((c) => c ?? 'general'),
+  },
+  lens: {
+    json: { type: 'string', description: 'The lens id that found this.' },
+    parse: (defaultLens: string) => optionalText.transform((l) => l ?? defaultLens),
+  },
+  title: { json: TEXT, parse: () => text },
+  body: { json: TEXT, parse: () => text },
+  suggestion: {
+    json: nullable({ type: 'string', description: 'Replacement code for exactly the flagged lines.' }),
+    parse: () => optionalText,
+  },
+  anchor: {
+    json: { type: 'string', description: 'The flagged line quoted verbatim from the diff.' },
+    parse: () =>
+      z
+        .string()
+        .nullish()
+        .transform((a) => a ?? ''),
+  },
+  confidence: { json: { type: 'number', minimum: 0, maximum: 1 }, parse: () => confidence },
+} as const;
+
+type Fields = typeof FIELDS;
+
+/** The parser of one finding; `defaultLens` fills a lens the answer left out. */
 function findingSchema(defaultLens: string) {
-  return z.object({
-    path: text.transform((p) => p.replace(/^(?:a|b)\//, '').replace(/^\.\//, '')),
-    line: lineNumber,
-    start_line: lineNumber,
-    side,
-    severity,
-    category: optionalText.transform((c) => c ?? 'general'),
-    lens: optionalText.transform((l) => l ?? defaultLens),
-    title: text,
-    body: text,
-    suggestion: optionalText,
-    anchor: z
-      .string()
-      .nullish()
-      .transform((a) => a ?? ''),
-    confidence,
-  });
+  const shape = Object.fromEntries(
+    Object.entries(FIELDS).map(([name, field]) => [name, field.parse(defaultLens)]),
+  ) as { [K in keyof Fields]: ReturnType<Fields[K]['parse']> };
+  return z.object(shape);
 }
+
+/** One finding as the model claims it, before anchoring. */
+export type ParsedFinding = z.output<ReturnType<typeof findingSchema>>;
+
+export type ParseOutcome =
+  { ok: true; findings: ParsedFinding[]; rejected: string[] } | { ok: false; error: string };
+
+/**
+ * JSON Schema of a lens answer. Strict-mode compatible (OpenAI): every property required, optional
+ * ones nullable, no additional properties.
+ */
+export const FINDINGS_JSON_SCHEMA: Record<string, unknown> = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['findings'],
+  properties: {
+    findings: {
+      type: 'array',
+      items: {
+        type: 'object',
+        additionalProperties: false,
+        required: Object.keys(FIELDS),
+        properties: Object.fromEntries(Object.entries(FIELDS).map(([name, field]) => [name, field.json])),
+      },
+    },
+  },
+};
+
+/** The request's `schema` field for a lens call. */
+export const FINDINGS_SCHEMA = { name: 'review_findings', schema: FINDINGS_JSON_SCHEMA, strict: true };
 
 /** Removes a Markdown code fence some models wrap JSON in even when told not to. */
 function unfence(raw: string): string {

@@ -39,6 +39,57 @@ describe('findings JSON schema', () => {
   });
 });
 
+/**
+ * Values the schema allows for each field, read from the schema itself: every enum member, null
+ * where nullable, integer and number edges, and strings with and without surrounding space. A field
+ * added to the schema is covered without editing this test.
+ */
+function allowedValues(schema: Record<string, unknown>): unknown[] {
+  if (Array.isArray(schema.anyOf))
+    return (schema.anyOf as Array<Record<string, unknown>>).flatMap(allowedValues);
+  if (Array.isArray(schema.enum)) return schema.enum as unknown[];
+  switch (schema.type) {
+    case 'null':
+      return [null];
+    case 'integer':
+      return [0, 1, -3, 2_147_483_647];
+    case 'number':
+      return [schema.minimum ?? -1, schema.maximum ?? 1, 0.5];
+    case 'string':
+      return schema.pattern ? ['x', '  src/a b.ts  ', 'ü'] : ['', ' ', 'x'];
+    default:
+      throw new Error(`no sample values for schema type ${String(schema.type)}`);
+  }
+}
+
+describe('the schema and the parser are one definition', () => {
+  const items = (FINDINGS_JSON_SCHEMA.properties as { findings: { items: Record<string, unknown> } }).findings
+    .items;
+  const properties = items.properties as Record<string, Record<string, unknown>>;
+  const validate = new Ajv({ strict: false }).compile(FINDINGS_JSON_SCHEMA);
+
+  it('parses every finding the schema allows, one field varied at a time', () => {
+    let checked = 0;
+    for (const [field, schema] of Object.entries(properties)) {
+      for (const value of allowedValues(schema)) {
+        const answer = { findings: [item({ [field]: value })] };
+        expect(validate(answer), `${field}=${JSON.stringify(value)} must be allowed`).toBe(true);
+        const out = parseModelOutput(JSON.stringify(answer), 'security');
+        expect(out, `${field}=${JSON.stringify(value)}`).toMatchObject({ ok: true, rejected: [] });
+        checked++;
+      }
+    }
+    expect(checked).toBeGreaterThan(30);
+  });
+
+  it('what the parser rejects, the schema forbids too (empty or blank text, an unknown severity)', () => {
+    for (const bad of [{ title: '' }, { body: '   ' }, { path: '\n' }, { severity: 'urgent' }]) {
+      expect(validate({ findings: [item(bad)] }), JSON.stringify(bad)).toBe(false);
+      expect(parseModelOutput(JSON.stringify({ findings: [item(bad)] }), 'security').ok).toBe(false);
+    }
+  });
+});
+
 describe('parseModelOutput', () => {
   it('is lenient with severity case, numeric strings, percentages, a code fence and a missing lens', () => {
     const raw =
