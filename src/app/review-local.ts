@@ -85,6 +85,7 @@ export async function reviewLocalChange(
       files,
       workspace,
       headRef: local.headRef,
+      baseRef: local.base,
       options: engine.selection,
       wanted: readFor(previewHasModel(settings, deps.env)),
     });
@@ -110,6 +111,8 @@ export async function reviewLocalChange(
   const result = await runPipeline({
     context: runContext({ clock: deps.clock, logger, observer, onProgress: deps.onProgress }),
     change: { files, workspace, headRef: local.headRef },
+    // As on a PR: only the base of the comparison may call a file generated, vendored or minified.
+    baseRef: local.base,
     settings: engine.pipeline,
     model: model && { ...model, background: background?.text ?? null },
     limits: {
