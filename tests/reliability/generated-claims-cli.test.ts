@@ -94,7 +94,7 @@ describe('prlens review: a change calls its own code generated or vendored', () 
       looked: [{ path: 'vendor/evil.js', looked: 'vendored', reason: 'new file' }],
     });
     const preview = await cli(r.root, ['review', '--base', 'main', '--preview'], ENV);
-    expect(preview.stdout).toContain('vendor/evil.js');
+    expect(preview.stdout).toContain('vendor/evil.js  (added, +3 -0; looks vendored, reviewed: new file)');
     expect(preview.stdout).toMatch(/vendor\/lib\.js\s+— vendored/);
   });
 });
