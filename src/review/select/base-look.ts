@@ -31,8 +31,17 @@ export interface ChangeBase {
 
 export type BaseVerdict = { confirmed: true; reason: string } | { confirmed: false; reason: string };
 
-/** Whether the base's version of `file` has the `look` the change gives it; reads it only when needed. */
-export async function confirmLook(file: FileDiff, look: Look, base: ChangeBase): Promise<BaseVerdict> {
+/**
+ * Whether the base's version of `file` has the `look` the change gives it. `head` is the post-change
+ * text when it was read (null: only the diff is known). The base is read only when neither the path
+ * nor the lines the change left untouched settle it.
+ */
+export async function confirmLook(
+  file: FileDiff,
+  look: Look,
+  base: ChangeBase,
+  head: string | null,
+): Promise<BaseVerdict> {
   if (file.status === 'added' || base.ref === null) return { confirmed: false, reason: 'new file' };
   const basePath = file.oldPath;
   const moved = basePath === file.path ? null : `moved from ${basePath}`;
@@ -40,6 +49,10 @@ export async function confirmLook(file: FileDiff, look: Look, base: ChangeBase):
   const byPath = classifyFile(basePath, base.attributes);
   if (look.kind === 'generated' && isSkippedClass(byPath.class)) return confirmed(byPath.reason, moved);
   if (look.kind === 'minified' && MINIFIED_NAME.test(basePath)) return confirmed('minified', moved);
+  // A regenerated file changed in its middle: its header is in lines the base has as they are.
+  const kept = unchangedPrefix(file, head);
+  const fromKept = baseVerdict(look, basePath, base.attributes, kept, moved);
+  if (fromKept.confirmed) return fromKept;
   let text: string | null;
   try {
     text = await base.workspace.readFile(basePath, base.ref);
@@ -49,20 +62,40 @@ export async function confirmLook(file: FileDiff, look: Look, base: ChangeBase):
     return { confirmed: false, reason: `its version at the base could not be read (${why})` };
   }
   if (text === null) return { confirmed: false, reason: moved ?? 'not at the base' };
+  return baseVerdict(look, basePath, base.attributes, text.split('\n', 30), moved, text);
+}
+
+/** The verdict from the first lines of the base's version (and its whole text, for a long line). */
+function baseVerdict(
+  look: Look,
+  basePath: string,
+  attributes: GitAttributes,
+  lines: readonly string[],
+  moved: string | null,
+  text: string = lines.join('\n'),
+): BaseVerdict {
   if (look.kind === 'minified') {
     return hasLongLine(text)
       ? confirmed('minified', moved)
       : { confirmed: false, reason: moved ?? 'not minified at the base' };
   }
-  const head = text.split('\n', 30);
-  const atBase = classifyFile(
-    basePath,
-    base.attributes,
-    generatedMarker(head),
-    libraryBanner(basePath, head),
-  );
+  const atBase = classifyFile(basePath, attributes, generatedMarker(lines), libraryBanner(basePath, lines));
   if (isSkippedClass(atBase.class)) return confirmed(atBase.reason, moved);
   return { confirmed: false, reason: moved ?? `${atBase.class} at the base` };
+}
+
+/**
+ * The first lines of the post-change file that are the base's first lines too: the lines above the
+ * first hunk (no change before it, so old and new numbers agree) and the first hunk's leading context.
+ * From `head` when it was read, else from the diff (only when the first hunk starts at line 1).
+ */
+export function unchangedPrefix(file: FileDiff, head: string | null): string[] {
+  const first = file.hunks[0];
+  if (!first || first.newStart < 1) return [];
+  const changeAt = first.lines.findIndex((l) => l.kind !== 'context');
+  const leading = changeAt === -1 ? first.lines.length : changeAt;
+  if (head !== null) return head.split('\n', Math.min(first.newStart - 1 + leading, 30));
+  return first.newStart === 1 ? first.lines.slice(0, Math.min(leading, 30)).map((l) => l.text) : [];
 }
 
 function confirmed(reason: string, moved: string | null): BaseVerdict {
@@ -85,15 +118,15 @@ const READ_CONCURRENCY = 8;
 
 /** confirmLook for many files, READ_CONCURRENCY reads at a time; verdicts by path. */
 export async function confirmLooks(
-  candidates: ReadonlyArray<{ file: FileDiff; look: Look }>,
+  candidates: ReadonlyArray<{ file: FileDiff; look: Look; head?: string | null | undefined }>,
   base: ChangeBase,
 ): Promise<Map<string, BaseVerdict>> {
   const verdicts = new Map<string, BaseVerdict>();
   let next = 0;
   const worker = async () => {
     while (next < candidates.length) {
-      const { file, look } = candidates[next++]!;
-      verdicts.set(file.path, await confirmLook(file, look, base));
+      const { file, look, head } = candidates[next++]!;
+      verdicts.set(file.path, await confirmLook(file, look, base, head ?? null));
     }
   };
   await Promise.all(Array.from({ length: Math.min(READ_CONCURRENCY, candidates.length) }, worker));

@@ -78,7 +78,7 @@ export async function selectChange(input: SelectChangeInput): Promise<ChangeSele
     contents.delete(file.path);
   };
   // A generated header the post-change content shows outside the diff: a look like any other.
-  const looks: Array<{ file: FileDiff; look: Look }> = [];
+  const looks: Array<{ file: FileDiff; look: Look; head: string | null }> = [];
   for (const file of first.kept) {
     const why = refused.get(file.path);
     if (why !== undefined) dropped(file, why);
@@ -86,7 +86,8 @@ export async function selectChange(input: SelectChangeInput): Promise<ChangeSele
       const look = contentLook(file, contents.get(file.path), attributes, classes);
       // The user's include globs and `include-generated` win here as in selectFiles.
       const forced = input.options.includeGenerated === true || included(file.path);
-      if (look && !forced && !first.plain.has(file.path)) looks.push({ file, look });
+      if (look && !forced && !first.plain.has(file.path))
+        looks.push({ file, look, head: contents.get(file.path) ?? null });
       kept.push(file);
     }
   }

@@ -125,6 +125,8 @@ describe('selectChange', () => {
       { path: 'api/api.pb.gw.go', reason: 'generated (`Code generated … DO NOT EDIT` header)' },
     ]);
     expect([...result.contents.keys()]).toEqual(['api/handler.go']);
+    // The header sits in lines the diff leaves as the base has them: no read of the base needed.
+    expect(ws.reads.filter((r) => r.startsWith('base:api/'))).toEqual([]);
     const all = await selectChange({
       files,
       workspace: ws,
@@ -198,15 +200,18 @@ function change(
 }
 
 describe('a PR calls its own code generated or vendored (issue 42, point 2)', () => {
-  const select = (diffText: string, trees: Record<string, Record<string, string>>) =>
-    selectChange({
+  const select = async (diffText: string, trees: Record<string, Record<string, string>>) => {
+    const ws = workspace(trees);
+    const picked = await selectChange({
       files: parseUnifiedDiff(diffText),
-      workspace: workspace(trees),
+      workspace: ws,
       headRef: 'head',
       baseRef: 'base',
       options,
       wanted: () => true,
     });
+    return { ...picked, reads: ws.reads };
+  };
 
   it.each([
     ['vendor/app.js', 'vendored'],
@@ -255,6 +260,7 @@ describe('a PR calls its own code generated or vendored (issue 42, point 2)', ()
         reason: 'source at the base',
       },
     ]);
+    expect(picked.reads.filter((r) => r === 'base:src/app.js')).toHaveLength(1);
   });
 
   it('git mv src/app.js vendor/app.js → reviewed, said to be moved', async () => {
