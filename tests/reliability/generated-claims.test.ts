@@ -116,5 +116,14 @@ describe('a PR calls its own code generated or vendored (the built action)', { t
     ]);
     expect(report.stats.looked_generated).toBeUndefined();
     expect(run.code, run.stdout).toBe(0);
+    // Each look was confirmed by the base path or by lines the diff shows unchanged: none of these
+    // files was fetched at the base (GET /repos/{o}/{r}/contents/{path}?ref=BASE).
+    const baseReads = fake.requests
+      .filter((r) => r.kind === 'rest' && r.path.includes('/contents/') && r.query.ref === pull.baseSha)
+      .map((r) => decodeURIComponent(r.path.slice(r.path.indexOf('/contents/') + 10)));
+    expect(baseReads).toContain('.gitattributes');
+    expect(baseReads.filter((p) => ['vendor/lib.js', 'src/api.js', 'package-lock.json'].includes(p))).toEqual(
+      [],
+    );
   });
 });
