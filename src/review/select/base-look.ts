@@ -61,7 +61,8 @@ export async function confirmLook(
     const why = error instanceof Error ? error.message : String(error);
     return { confirmed: false, reason: `its version at the base could not be read (${why})` };
   }
-  if (text === null) return { confirmed: false, reason: moved ?? 'not at the base' };
+  // null: absent, binary or past the size limit; none of them confirms a look.
+  if (text === null) return { confirmed: false, reason: moved ?? 'no readable version at the base' };
   return baseVerdict(look, basePath, base.attributes, text.split('\n', 30), moved, text);
 }
 
