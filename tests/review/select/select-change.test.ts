@@ -296,6 +296,26 @@ describe('a PR calls its own code generated or vendored (issue 42, point 2)', ()
     expect(picked.unconfirmed).toEqual([]);
   });
 
+  it('a new file with one very long line beside the eval → reviewed, not left out as minified', async () => {
+    const long = `var pad = "${'x'.repeat(1200)}";`;
+    const diffText = `diff --git a/src/app.js b/src/app.js\nnew file mode 100644\n--- /dev/null\n+++ b/src/app.js\n@@ -0,0 +1,2 @@\n+${long}\n+eval(req.query.x);\n`;
+    const picked = await select(diffText, { head: { 'src/app.js': `${long}\neval(req.query.x);\n` } });
+    expect(picked.kept.map((f) => f.path)).toEqual(['src/app.js']);
+    expect(picked.unconfirmed).toEqual([{ path: 'src/app.js', looked: 'minified', reason: 'new file' }]);
+  });
+
+  it('a file minified at the base, rebuilt → still left out as minified', async () => {
+    const long = (v: string) => `var pad = "${v.repeat(1200)}";`;
+    const trees = {
+      base: { 'public/app.js': `${long('x')}\n` },
+      head: { 'public/app.js': `${long('y')}\n` },
+    };
+    const diffText = `diff --git a/public/app.js b/public/app.js\n--- a/public/app.js\n+++ b/public/app.js\n@@ -1 +1 @@\n-${long('x')}\n+${long('y')}\n`;
+    const picked = await select(diffText, trees);
+    expect(picked.excluded).toEqual([{ path: 'public/app.js', reason: 'minified' }]);
+    expect(picked.reads).toContain('base:public/app.js');
+  });
+
   it('a new lock file under vendor/ is still a lock file: other gates do not change', async () => {
     const picked = await select(change([{ path: 'vendor/yarn.lock' }]), { head: {} });
     expect(picked.excluded).toEqual([{ path: 'vendor/yarn.lock', reason: 'lock file' }]);
