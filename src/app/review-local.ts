@@ -11,6 +11,7 @@ import type { ExcludedFile, FileDiff, ReviewReport } from '../core/types.js';
 import { parseUnifiedDiff } from '../diff/parse.js';
 import { GitWorkspace, readLocalDiff, type DiffMode, type LocalDiff } from '../local/git.js';
 import { buildReport } from '../review/build-report.js';
+import type { UnconfirmedLook } from '../review/select/base-look.js';
 import type { FileClass } from '../review/select/file-class.js';
 import { runPipeline } from '../review/pipeline.js';
 import { readFor } from '../review/pipeline-stages.js';
@@ -55,6 +56,8 @@ export type LocalReviewResult =
       kept: FileDiff[];
       excluded: ExcludedFile[];
       classes: ReadonlyMap<string, FileClass>;
+      /** Kept files that looked generated, vendored or minified, which the base does not confirm. */
+      unconfirmed: UnconfirmedLook[];
     }
   | { kind: 'reviewed'; report: ReviewReport; files: FileDiff[]; local: LocalDiff };
 
@@ -81,15 +84,16 @@ export async function reviewLocalChange(
 
   if (request.preview) {
     // The same selection as the review, header reads included; a preview still calls no model.
-    const { kept, excluded, classes, warnings } = await selectChange({
+    const { kept, excluded, classes, warnings, unconfirmed } = await selectChange({
       files,
       workspace,
       headRef: local.headRef,
+      baseRef: local.base,
       options: engine.selection,
       wanted: readFor(previewHasModel(settings, deps.env)),
     });
     for (const warning of warnings) logger.warn(warning);
-    return { kind: 'preview', kept, excluded: [...excluded, ...unreadable], classes };
+    return { kind: 'preview', kept, excluded: [...excluded, ...unreadable], classes, unconfirmed };
   }
 
   const { model: chosen } = await createModel(
@@ -110,6 +114,8 @@ export async function reviewLocalChange(
   const result = await runPipeline({
     context: runContext({ clock: deps.clock, logger, observer, onProgress: deps.onProgress }),
     change: { files, workspace, headRef: local.headRef },
+    // As on a PR: only the base of the comparison may call a file generated, vendored or minified.
+    baseRef: local.base,
     settings: engine.pipeline,
     model: model && { ...model, background: background?.text ?? null },
     limits: {

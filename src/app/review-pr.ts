@@ -161,7 +161,7 @@ async function reviewChange(
       context: runContext({ clock, logger, observer: deps.observability?.observer }),
       change: { files: scope.files, workspace: pr.workspace, headRef: ctx.headSha },
       // Like the repo config: a PR must not be able to mark its own code generated or vendored.
-      attributesRef: ctx.baseSha,
+      baseRef: ctx.baseSha,
       settings: engineSettings(settings).pipeline,
       model: reviewModel && { ...reviewModel, background },
       // The deadline counts from the start of the run, loading the PR and reading files included.

@@ -190,6 +190,13 @@ const ReportStats = z.object({
   pre_existing: z.object({ count: Count, findings: z.array(HiddenFinding) }).optional(),
   /** Other tools' results fed in with `sarif` / `--sarif`; absent when none were given. */
   imported: ImportedStats.optional(),
+  /**
+   * Files reviewed although they looked generated, vendored or minified (a header, banner, name or
+   * folder of the change's own): the base does not say so (a new file, a move, a new header).
+   */
+  looked_generated: z
+    .array(z.object({ path: z.string(), looked: z.string(), reason: z.string() }))
+    .optional(),
 });
 type ReportStats = z.infer<typeof ReportStats>;
 

@@ -31,6 +31,11 @@ export const de: Messages = {
     one: '{n} bereits vorhandenes Problem in geänderten Zeilen (auch in der Basis, nicht gepostet)',
     other: '{n} bereits vorhandene Probleme in geänderten Zeilen (auch in der Basis, nicht gepostet)',
   },
+  coverageLooked: {
+    one: '{n} Datei, die generiert oder eingebunden aussieht, wurde geprüft: die Basis kennzeichnet sie nicht so ({list})',
+    other:
+      '{n} Dateien, die generiert oder eingebunden aussehen, wurden geprüft: die Basis kennzeichnet sie nicht so ({list})',
+  },
   coverageImported: {
     one: '{n} Ergebnis von {tools} nicht gepostet (außerhalb der geänderten Zeilen, nicht neu oder nur informativ)',
     other:

@@ -34,6 +34,10 @@ export const en = {
     one: '{n} pre-existing problem in changed lines (also on the base, not posted)',
     other: '{n} pre-existing problems in changed lines (also on the base, not posted)',
   },
+  coverageLooked: {
+    one: '{n} file that looks generated or vendored was reviewed: the base does not mark it so ({list})',
+    other: '{n} files that look generated or vendored were reviewed: the base does not mark them so ({list})',
+  },
   coverageImported: {
     one: '{n} result of {tools} not posted (off the changed lines, not new, or informational)',
     other: '{n} results of {tools} not posted (off the changed lines, not new, or informational)',

@@ -31,6 +31,11 @@ export const es: Messages = {
     one: '{n} problema preexistente en líneas cambiadas (también en la base, no publicado)',
     other: '{n} problemas preexistentes en líneas cambiadas (también en la base, no publicados)',
   },
+  coverageLooked: {
+    one: '{n} archivo que parece generado o de terceros fue revisado: la base no lo marca así ({list})',
+    other:
+      '{n} archivos que parecen generados o de terceros fueron revisados: la base no los marca así ({list})',
+  },
   coverageImported: {
     one: '{n} resultado de {tools} no publicado (fuera de las líneas cambiadas, no nuevo o informativo)',
     other:

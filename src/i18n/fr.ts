@@ -32,6 +32,11 @@ export const fr: Messages = {
     one: '{n} problème préexistant dans les lignes modifiées (déjà dans la base, non publié)',
     other: '{n} problèmes préexistants dans les lignes modifiées (déjà dans la base, non publiés)',
   },
+  coverageLooked: {
+    one: '{n} fichier qui semble généré ou vendorisé a été revu : la base ne le marque pas ainsi ({list})',
+    other:
+      '{n} fichiers qui semblent générés ou vendorisés ont été revus : la base ne les marque pas ainsi ({list})',
+  },
   coverageImported: {
     one: '{n} résultat de {tools} non publié (hors des lignes modifiées, pas nouveau ou informatif)',
     other: '{n} résultats de {tools} non publiés (hors des lignes modifiées, pas nouveaux ou informatifs)',

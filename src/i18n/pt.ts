@@ -31,6 +31,11 @@ export const pt: Messages = {
     one: '{n} problema preexistente em linhas alteradas (também na base, não publicado)',
     other: '{n} problemas preexistentes em linhas alteradas (também na base, não publicados)',
   },
+  coverageLooked: {
+    one: '{n} arquivo que parece gerado ou de terceiros foi revisado: a base não o marca assim ({list})',
+    other:
+      '{n} arquivos que parecem gerados ou de terceiros foram revisados: a base não os marca assim ({list})',
+  },
   coverageImported: {
     one: '{n} resultado de {tools} não publicado (fora das linhas alteradas, não novo ou informativo)',
     other: '{n} resultados de {tools} não publicados (fora das linhas alteradas, não novos ou informativos)',

@@ -28,6 +28,10 @@ export const zh: Messages = {
     one: '变更行中 {n} 个既有问题（基线中也有，未发布）',
     other: '变更行中 {n} 个既有问题（基线中也有，未发布）',
   },
+  coverageLooked: {
+    one: '{n} 个看似生成或第三方的文件已审查：基线未如此标记（{list}）',
+    other: '{n} 个看似生成或第三方的文件已审查：基线未如此标记（{list}）',
+  },
   coverageImported: {
     one: '{tools} 的 {n} 条结果未发布（不在变更行上、非新增或仅供参考）',
     other: '{tools} 的 {n} 条结果未发布（不在变更行上、非新增或仅供参考）',

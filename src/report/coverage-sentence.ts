@@ -35,6 +35,9 @@ export function coverageSentence(report: ReviewReport, tr: Translator = ENGLISH,
   if (stats.suppressed_inline > 0) parts.push(tr.count('coverageSuppressed', stats.suppressed_inline));
   const preExisting = stats.pre_existing?.count ?? 0;
   if (preExisting > 0) parts.push(tr.count('coveragePreExisting', preExisting));
+  const looked = stats.looked_generated ?? [];
+  if (looked.length > 0)
+    parts.push(tr.count('coverageLooked', looked.length, { list: lookedList(looked, tr) }));
   const imported = stats.imported;
   const notPosted = imported ? imported.outside_diff + imported.not_new + imported.info : 0;
   if (imported && notPosted > 0)
@@ -45,6 +48,14 @@ export function coverageSentence(report: ReviewReport, tr: Translator = ENGLISH,
     );
   const sentence = parts.join('; ');
   return `${withFiles ? sentence : sentence.charAt(0).toUpperCase() + sentence.slice(1)}.`;
+}
+
+/** `vendor/app.js` (vendored; moved from src/app.js), the first few, then how many more. */
+function lookedList(looked: NonNullable<ReviewReport['stats']['looked_generated']>, tr: Translator): string {
+  const MAX_NAMED = 5;
+  const named = looked.slice(0, MAX_NAMED).map((l) => `${l.path} (${l.looked}; ${l.reason})`);
+  if (looked.length > MAX_NAMED) named.push(tr.t('andMore', { n: looked.length - MAX_NAMED }));
+  return named.join(', ');
 }
 
 /** Findings below `min-severity`, counted and named (`py-utcnow at a.py:3`); empty when none. */

@@ -1,5 +1,6 @@
 import type { ExcludedFile, FileDiff } from '../core/types.js';
 import type { ReportFormat } from './index.js';
+import type { UnconfirmedLook } from '../review/select/base-look.js';
 import type { FileClass } from '../review/select/file-class.js';
 
 /** What `--preview` prints: the files a review would read and why the others are left out. */
@@ -8,8 +9,11 @@ export function renderPreview(input: {
   excluded: ExcludedFile[];
   /** source / test / generated / vendored, per kept file (tests may run fewer rules). */
   classes?: ReadonlyMap<string, FileClass>;
+  /** Kept files that looked generated, vendored or minified, which the base does not confirm. */
+  unconfirmed?: readonly UnconfirmedLook[];
   format: ReportFormat;
 }): string {
+  const looks = new Map((input.unconfirmed ?? []).map((u) => [u.path, u]));
   const kept = input.kept.map((f) => ({
     path: f.path,
     status: f.status,
@@ -18,14 +22,18 @@ export function renderPreview(input: {
     class: input.classes?.get(f.path) ?? 'source',
   }));
   if (input.format === 'json') {
-    return `${JSON.stringify({ kept, excluded: input.excluded, model_calls: 0 }, null, 2)}\n`;
+    const looked = looks.size > 0 ? { looked_generated: [...looks.values()] } : {};
+    return `${JSON.stringify({ kept, excluded: input.excluded, ...looked, model_calls: 0 }, null, 2)}\n`;
   }
   const lines: string[] = [];
   const changed = kept.reduce((sum, f) => sum + f.additions + f.deletions, 0);
   lines.push(`Would review ${kept.length} file(s), ${changed} changed line(s):`);
   for (const f of kept) {
     const kind = f.class === 'source' ? '' : `, ${f.class}`;
-    lines.push(`  ${f.path}  (${f.status}, +${f.additions} -${f.deletions}${kind})`);
+    const look = looks.get(f.path);
+    // Reviewed although it looks generated: the base does not say so, and the user should know why.
+    const note = look ? `; looks ${look.looked}, reviewed: ${look.reason}` : '';
+    lines.push(`  ${f.path}  (${f.status}, +${f.additions} -${f.deletions}${kind}${note})`);
   }
   if (input.excluded.length > 0) {
     lines.push('', `Excluded ${input.excluded.length} file(s):`);

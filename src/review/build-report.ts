@@ -42,6 +42,7 @@ export function buildReport(input: {
       suppressed_inline: result.suppressedInline,
       pre_existing: { count: result.preExisting.length, findings: result.preExisting },
       ...(result.imported ? { imported: result.imported } : {}),
+      ...(result.unconfirmed.length > 0 ? { looked_generated: result.unconfirmed } : {}),
     },
     usage: result.usage,
     warnings: [...result.warnings, ...(input.extraWarnings ?? [])],

@@ -14,6 +14,7 @@ import { knownFindings } from './known/known-prompt.js';
 import { runModelLenses } from './model-lenses.js';
 import type { PipelineInput } from './pipeline-types.js';
 import { isSamplePath } from '../core/code-paths.js';
+import type { UnconfirmedLook } from './select/base-look.js';
 import type { FileClass } from './select/file-class.js';
 import { prefetchWarning } from './select/prefetch.js';
 import { selectChange } from './select/select-change.js';
@@ -31,6 +32,8 @@ export interface Selected {
   excluded: ExcludedFile[];
   classes: Map<string, FileClass>;
   contents: Map<string, string | null>;
+  /** Kept files that looked generated, vendored or minified, which the base does not confirm. */
+  unconfirmed: UnconfirmedLook[];
 }
 
 /**
@@ -45,7 +48,7 @@ export async function selectStage(input: PipelineInput, notes: RunNotes): Promis
     files: change.files,
     workspace: change.workspace,
     headRef: change.headRef,
-    attributesRef: input.attributesRef,
+    baseRef: input.baseRef ?? null,
     options: {
       include: input.settings.include,
       exclude: input.settings.exclude,
@@ -59,7 +62,7 @@ export async function selectStage(input: PipelineInput, notes: RunNotes): Promis
       ...(limits.deadline !== undefined ? { deadline: limits.deadline } : {}),
     },
   });
-  const { kept, excluded, classes, contents } = prefetched;
+  const { kept, excluded, classes, contents, unconfirmed } = prefetched;
   context.logger.info(`${kept.length} file(s) to review, ${excluded.length} excluded`);
   context.onProgress?.({ phase: 'files', files: kept.length, excluded: excluded.length });
   for (const [path, content] of contents) {
@@ -81,7 +84,9 @@ export async function selectStage(input: PipelineInput, notes: RunNotes): Promis
     excluded.push(...prefetched.skipped.map((s) => ({ path: s.path, reason: skipReason(s.reason) })));
     kept.splice(0, kept.length, ...kept.filter((f) => !skipped.has(f.path)));
   }
-  return { kept, excluded, classes, contents };
+  // Said only of what is reviewed: a file the read budget then left out is not.
+  const reviewed = new Set(kept.map((f) => f.path));
+  return { kept, excluded, classes, contents, unconfirmed: unconfirmed.filter((u) => reviewed.has(u.path)) };
 }
 
 /**

@@ -15,14 +15,19 @@ import type {
 import type { ImportedInput } from './known/import-stage.js';
 import type { ModelLensInput } from './model-lenses.js';
 import type { ChangeUnderReview, RunContext } from './run-context.js';
+import type { UnconfirmedLook } from './select/base-look.js';
 import type { FileClass } from './select/file-class.js';
 
 export interface PipelineInput {
   context: RunContext;
   /** Every file of the parsed diff: select decides which are reviewed. */
   change: ChangeUnderReview;
-  /** Revision whose `.gitattributes` marks generated and vendored files (the action: the base). */
-  attributesRef?: string | null | undefined;
+  /**
+   * The revision the change is measured from: only its `.gitattributes` and its version of a file
+   * may call the file generated, vendored or minified (a PR cannot exempt its own code). null or
+   * absent: no base (a root commit), so every file is new and reviewed.
+   */
+  baseRef?: string | null | undefined;
   settings: {
     include: string[];
     exclude: string[];
@@ -83,6 +88,8 @@ export interface PipelineResult {
   suppressedInline: number;
   /** Static findings on changed lines that the base version already had: counted, not posted. */
   preExisting: HiddenFinding[];
+  /** Kept files that looked generated, vendored or minified but the base does not say so: reviewed. */
+  unconfirmed: UnconfirmedLook[];
   /** What became of other tools' results; undefined when none were given. */
   imported?: ImportedStats | undefined;
 }

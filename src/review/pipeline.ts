@@ -92,6 +92,7 @@ export async function runPipeline(input: PipelineInput): Promise<PipelineResult>
       rule: f.ruleId,
     })),
     imported: imported.stats,
+    unconfirmed: selected.unconfirmed,
   };
 }
 

@@ -28,6 +28,11 @@ describe('parseRemote', () => {
   it('returns null for a local path', () => {
     expect(parseRemote('/srv/git/app.git')).toBeNull();
   });
+
+  it('returns null for a host that is no host name (a remote could print escapes through the suggestion)', () => {
+    expect(parseRemote('git@evil\u001b[2J:octo/app.git')).toBeNull();
+    expect(parseRemote('https://ghe_corp!/octo/app.git')).toBeNull();
+  });
 });
 
 describe('workflow permissions', () => {

@@ -85,10 +85,15 @@ describe('bad input to the action (the action in-process against the fake GitHub
   it("bad input: PR with 3,050 files → reviewed up to GitHub's 3,000, the rest listed as not reviewed", async () => {
     fake = await s.github({ token: TOKEN });
     const files: Record<string, string> = { 'src/small.ts': SMALL_TS };
-    // Vendored, so selection drops them without reading each one (the pipeline reads every kept
-    // file's contents one request at a time: 3,000 reviewable files take minutes).
-    for (let i = 0; i < 3049; i++) files[`vendor/v${String(i).padStart(4, '0')}.txt`] = `${i}\n`;
-    const pull = fake.state.createPullRequest({ base: BASE, head: files });
+    const vendored: Record<string, string> = {};
+    // Vendored at the base, so selection drops them without reading each one (the pipeline reads
+    // every kept file's contents one request at a time: 3,000 reviewable files take minutes).
+    for (let i = 0; i < 3049; i++) {
+      const path = `vendor/v${String(i).padStart(4, '0')}.txt`;
+      vendored[path] = `${i}\n`;
+      files[path] = `${i + 1}\n`;
+    }
+    const pull = fake.state.createPullRequest({ base: { ...BASE, ...vendored }, head: files });
     const run = await review(fake, pull);
     expect(run.code, run.stdout).toBe(0);
     const report = readReport(run);
@@ -138,7 +143,8 @@ describe('bad input to the action (the action in-process against the fake GitHub
     fake = await s.github({ token: TOKEN, maxPatchBytes: 4_000_000 });
     const line = `export const data = [${'1,'.repeat(500_000)}];`;
     const pull = fake.state.createPullRequest({
-      base: BASE,
+      // Minified at the base already: a PR's own long line does not make a file minified.
+      base: { ...BASE, 'public/app.js': `export const data = [${'0,'.repeat(600)}];\n` },
       head: { 'public/app.js': `${line}\n`, 'src/data.ts': `${line}\n`, 'src/small.ts': SMALL_TS },
     });
     const run = await review(fake, pull);

@@ -47,6 +47,7 @@ describe('runPipeline file reads', () => {
     const result = await runPipeline({
       context: runContext({ clock: systemClock, logger: createMemoryLogger() }),
       change: { files, workspace, headRef: 'HEAD' },
+      baseRef: 'BASE',
       settings,
     });
     expect(result.kept).toHaveLength(50);

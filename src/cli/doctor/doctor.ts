@@ -127,7 +127,10 @@ async function githubChecks(
       },
     ];
   }
-  const apiUrl = blank(io.env.GITHUB_API_URL) ?? remote?.apiUrl;
+  // The token goes only where the user sent it: GITHUB_API_URL, else api.github.com. A remote is
+  // the repository's word (a clone of anyone's repository), so its host is only ever suggested.
+  const apiUrl = blank(io.env.GITHUB_API_URL);
+  if (apiUrl === undefined && remote?.apiUrl !== undefined) return [enterpriseSuggestion(remote.apiUrl)];
   return checkGitHub({
     token,
     settings,
@@ -136,6 +139,16 @@ async function githubChecks(
     ...(args.pull !== undefined ? { pull: args.pull } : {}),
     ...(root ? { root } : {}),
   });
+}
+
+/** `origin` is on another host than github.com: what to set to check it there, nothing sent to it. */
+function enterpriseSuggestion(apiUrl: string): CheckResult {
+  return {
+    area: 'github',
+    status: 'warn',
+    message: `origin is not on github.com: GitHub access not checked (GITHUB_TOKEN is not sent to a host the remote names)`,
+    fix: `if it is your GitHub Enterprise Server, run GITHUB_API_URL=${apiUrl} prlens doctor`,
+  };
 }
 
 /** OWNER/REPO and the API URL of the `origin` remote when it is on github.com or a GHES host. */
@@ -151,15 +164,23 @@ export async function originRepo(
   return parseRemote(url);
 }
 
-/** Parses https://host/o/r(.git) and git@host:o/r(.git); GHES hosts get https://host/api/v3. */
+/** A DNS name or IPv4 address (RFC 1123), nothing that could move a terminal's cursor. */
+const HOST_NAME = /^[A-Za-z0-9](?:[A-Za-z0-9.-]{0,252}[A-Za-z0-9])?$/;
+
+/**
+ * Parses https://host/o/r(.git) and git@host:o/r(.git); another host than github.com gets the API
+ * URL it would have as a GitHub Enterprise Server (https://host/api/v3), to suggest, not to call.
+ */
 export function parseRemote(url: string): { repo: { owner: string; repo: string }; apiUrl?: string } | null {
   const m = /^(?:https?:\/\/(?:[^@/]+@)?|ssh:\/\/git@|git@)([^/:]+)[/:]([^/]+)\/([^/]+?)(?:\.git)?\/?$/.exec(
     url,
   );
-  if (!m) return null;
-  const [, host, owner, repo] = m as unknown as [string, string, string, string];
+  const [, host, owner, repo] = m ?? [];
+  if (host === undefined || owner === undefined || repo === undefined) return null;
   const repoRef = { owner, repo };
   if (host === 'github.com') return { repo: repoRef };
+  // Printed as a suggestion: only a plain host name, never control characters from a remote URL.
+  if (!HOST_NAME.test(host)) return null;
   return { repo: repoRef, apiUrl: `https://${host}/api/v3` };
 }
 

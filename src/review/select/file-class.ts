@@ -6,7 +6,9 @@
  * The order of evidence: an explicit `linguist-generated` / `linguist-vendored` in `.gitattributes`
  * (either way: `-linguist-vendored` makes a `vendor/` folder reviewable again), then a generated
  * header in the file, then path conventions. Paths and headers come from the change itself, which is
- * why the action reads `.gitattributes` from the base branch: a PR cannot mark its own code vendored.
+ * why `.gitattributes` is read from the base, and why a look by header, banner, name or folder counts
+ * only when the base's version of the file looks the same (base-look.ts): a PR cannot mark its own
+ * code vendored.
  */
 import type { GitAttributes } from './git-attributes.js';
 import { NO_ATTRIBUTES, linguistFlag } from './git-attributes.js';
@@ -188,12 +190,10 @@ export function classifyFile(
   header: string | null = null,
   banner: string | null = null,
 ): Classification {
+  const byAttributes = attributeClass(path, attributes);
+  if (isSkippedClass(byAttributes.class)) return byAttributes;
   const vendoredAttr = linguistFlag(attributes, path, 'linguist-vendored');
   const generatedAttr = linguistFlag(attributes, path, 'linguist-generated');
-  if (generatedAttr === true)
-    return { class: 'generated', reason: 'generated (linguist-generated in .gitattributes)' };
-  if (vendoredAttr === true)
-    return { class: 'vendored', reason: 'vendored (linguist-vendored in .gitattributes)' };
   if (header !== null && generatedAttr !== false)
     return { class: 'generated', reason: `generated (${header} header)` };
 
@@ -212,6 +212,30 @@ export function classifyFile(
   ) {
     return { class: 'generated', reason: 'generated' };
   }
+  return testOrSource(path);
+}
+
+/**
+ * The class the `.gitattributes` alone gives a path (`linguist-generated`, `linguist-vendored`), else
+ * test or source by the test conventions: the class of a file whose generated or vendored look the
+ * base did not confirm, since only the attributes are beyond the change's reach.
+ */
+export function attributeClass(path: string, attributes: GitAttributes = NO_ATTRIBUTES): Classification {
+  if (linguistFlag(attributes, path, 'linguist-generated') === true)
+    return { class: 'generated', reason: 'generated (linguist-generated in .gitattributes)' };
+  if (linguistFlag(attributes, path, 'linguist-vendored') === true)
+    return { class: 'vendored', reason: 'vendored (linguist-vendored in .gitattributes)' };
+  return testOrSource(path);
+}
+
+/** Generated and vendored files are the ones select leaves out by default. */
+export function isSkippedClass(kind: FileClass): boolean {
+  return kind === 'generated' || kind === 'vendored';
+}
+
+function testOrSource(path: string): Classification {
+  const dirs = path.split('/').slice(0, -1);
+  const name = path.slice(path.lastIndexOf('/') + 1);
   if (dirs.some((d) => TEST_DIRS.has(d)) || TEST_NAME.some((re) => re.test(name))) {
     return { class: 'test', reason: 'test' };
   }

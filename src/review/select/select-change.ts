@@ -1,16 +1,25 @@
 /**
- * The select stage with its reads: the repository's `.gitattributes`, then selectFiles, then the
- * post-change contents the lenses need, which also show a generated header that lies outside every
- * hunk (a regenerated file changed in its middle). `--preview` and the review share it, so a preview
- * leaves out exactly what the review will.
+ * The select stage with its reads: the base's `.gitattributes`, then selectFiles, then the base's
+ * version of each file that only looks generated, vendored or minified (base-look.ts: a look the base
+ * does not confirm is the change's own word, so the file is reviewed), then the post-change contents
+ * the lenses need, which also show a generated header that lies outside every hunk (a regenerated
+ * file changed in its middle). `--preview` and the review share it, so a preview leaves out exactly
+ * what the review will.
  */
 import type { Workspace } from '../../core/ports.js';
 import { UnreadablePathError } from '../../core/repo-path.js';
 import type { ExcludedFile, FileDiff } from '../../core/types.js';
-import { classifyFile, generatedMarker, libraryBanner, type FileClass } from './file-class.js';
+import { confirmLooks, type ChangeBase, type UnconfirmedLook } from './base-look.js';
+import {
+  classifyFile,
+  generatedMarker,
+  isSkippedClass,
+  libraryBanner,
+  type FileClass,
+} from './file-class.js';
 import { NO_ATTRIBUTES, parseGitAttributes, type GitAttributes } from './git-attributes.js';
 import { prefetchContents, type PrefetchLimits, type PrefetchResult } from './prefetch.js';
-import { includeMatcher, selectFiles, type SelectOptions } from './select.js';
+import { includeMatcher, selectFiles, type Look, type SelectOptions } from './select.js';
 
 export interface ChangeSelection {
   kept: FileDiff[];
@@ -22,6 +31,8 @@ export interface ChangeSelection {
   skipped: PrefetchResult['skipped'];
   /** Reads that failed (not absent: refused, rate-limited, broken): the selection may be wrong. */
   warnings: string[];
+  /** Kept files that looked generated, vendored or minified, which the base does not confirm. */
+  unconfirmed: UnconfirmedLook[];
 }
 
 export interface SelectChangeInput {
@@ -30,11 +41,12 @@ export interface SelectChangeInput {
   /** Revision of the post-change contents; null = the working tree. */
   headRef: string | null;
   /**
-   * Revision whose `.gitattributes` counts: the action passes the PR's base (a PR must not be able
-   * to mark its own code generated), the CLI the reviewed head or working tree. Default: headRef.
+   * The revision the change is measured from (the PR's base, the CLI's merge base or parent): only
+   * its `.gitattributes` and its version of a file may call the file generated, vendored or minified.
+   * null: the change has no base (a root commit), so every file is new.
    */
-  attributesRef?: string | null | undefined;
-  options: Omit<SelectOptions, 'attributes'>;
+  baseRef: string | null;
+  options: Omit<SelectOptions, 'attributes' | 'unconfirmed'>;
   /** Which kept files to read. */
   wanted: (file: FileDiff) => boolean;
   /** Bounds on the reads (the action's read budget and the run's deadline); none = read them all. */
@@ -43,9 +55,12 @@ export interface SelectChangeInput {
 
 /** Selects the files of a change and reads the contents the review will use. */
 export async function selectChange(input: SelectChangeInput): Promise<ChangeSelection> {
-  const attributesRef = input.attributesRef === undefined ? input.headRef : input.attributesRef;
-  const { attributes, warning } = await readAttributes(input.workspace, attributesRef);
-  const first = selectFiles(input.files, { ...input.options, attributes });
+  const { attributes, warning } =
+    input.baseRef === null
+      ? { attributes: NO_ATTRIBUTES, warning: null }
+      : await readAttributes(input.workspace, input.baseRef);
+  const base: ChangeBase = { ref: input.baseRef, attributes, workspace: input.workspace };
+  const first = await selectConfirmed(input, base);
   const wanted = first.kept.filter(input.wanted);
   const refused = new Map<string, string>();
   const workspace = refusingUnreadable(input.workspace, refused);
@@ -57,30 +72,83 @@ export async function selectChange(input: SelectChangeInput): Promise<ChangeSele
   const kept: FileDiff[] = [];
   const excluded = [...first.excluded];
   const classes = new Map(first.classes);
+  const dropped = (file: FileDiff, reason: string) => {
+    excluded.push({ path: file.path, reason });
+    classes.delete(file.path);
+    contents.delete(file.path);
+  };
+  // A generated header the post-change content shows outside the diff: a look like any other.
+  const looks: Array<{ file: FileDiff; look: Look; head: string | null }> = [];
   for (const file of first.kept) {
     const why = refused.get(file.path);
-    if (why !== undefined) {
-      excluded.push({ path: file.path, reason: why });
-      classes.delete(file.path);
-      contents.delete(file.path);
-      continue;
+    if (why !== undefined) dropped(file, why);
+    else {
+      const look = contentLook(file, contents.get(file.path), attributes, classes);
+      // The user's include globs and `include-generated` win here as in selectFiles.
+      const forced = input.options.includeGenerated === true || included(file.path);
+      if (look && !forced && !first.plain.has(file.path))
+        looks.push({ file, look, head: contents.get(file.path) ?? null });
+      kept.push(file);
     }
-    const content = contents.get(file.path);
-    const head = content ? content.split('\n', 30) : [];
-    const header = generatedMarker(head);
-    const banner = libraryBanner(file.path, head);
-    const kind =
-      header === null && banner === null ? null : classifyFile(file.path, attributes, header, banner);
-    // The user's include globs and `include-generated` win here as in selectFiles.
-    const forced = input.options.includeGenerated === true || included(file.path);
-    const skipped = kind?.class === 'generated' || kind?.class === 'vendored';
-    if (kind && skipped && classes.get(file.path) !== kind.class && !forced) {
-      excluded.push({ path: file.path, reason: kind.reason });
-      classes.delete(file.path);
-      contents.delete(file.path);
-    } else kept.push(file);
   }
-  return { kept, excluded, classes, contents, skipped, warnings: warning === null ? [] : [warning] };
+  const verdicts = await confirmLooks(looks, base);
+  const unconfirmed = [...first.unconfirmed];
+  for (const { file, look } of looks) {
+    const verdict = verdicts.get(file.path)!;
+    if (verdict.confirmed) dropped(file, verdict.reason);
+    else unconfirmed.push({ path: file.path, looked: look.reason, reason: verdict.reason });
+  }
+  const warnings = warning === null ? [] : [warning];
+  const reviewed = kept.filter((f) => classes.has(f.path));
+  return { kept: reviewed, excluded, classes, contents, skipped, warnings, unconfirmed };
+}
+
+/**
+ * selectFiles, with the looks of the files it left out checked against the base: a look the base does
+ * not confirm is dropped and the file selected again by the attributes and the other gates alone.
+ */
+async function selectConfirmed(input: SelectChangeInput, base: ChangeBase) {
+  const options = { ...input.options, attributes: base.attributes };
+  const first = selectFiles(input.files, options);
+  const candidates = input.files.flatMap((file) => {
+    const look = first.looks.get(file.path);
+    return look ? [{ file, look }] : [];
+  });
+  const verdicts = await confirmLooks(candidates, base);
+  const unconfirmed: UnconfirmedLook[] = [];
+  const plain = new Set<string>();
+  for (const { file, look } of candidates) {
+    const verdict = verdicts.get(file.path)!;
+    if (verdict.confirmed) continue;
+    plain.add(file.path);
+    unconfirmed.push({ path: file.path, looked: look.reason, reason: verdict.reason });
+  }
+  const selected = plain.size === 0 ? first : selectFiles(input.files, { ...options, unconfirmed: plain });
+  // What the base said is the reason (`vendored, moved from vendor/a.js`).
+  const excluded = selected.excluded.map((e) => {
+    const verdict = verdicts.get(e.path);
+    return verdict?.confirmed ? { path: e.path, reason: verdict.reason } : e;
+  });
+  // Said only of a file that is reviewed now (not one a later gate, a lock file, left out).
+  const kept = new Set(selected.kept.map((f) => f.path));
+  return { ...selected, excluded, plain, unconfirmed: unconfirmed.filter((u) => kept.has(u.path)) };
+}
+
+/** The generated or vendored look of a kept file's post-change content, if it adds one. */
+function contentLook(
+  file: FileDiff,
+  content: string | null | undefined,
+  attributes: GitAttributes,
+  classes: ReadonlyMap<string, FileClass>,
+): Look | null {
+  const head = content ? content.split('\n', 30) : [];
+  const header = generatedMarker(head);
+  const banner = libraryBanner(file.path, head);
+  if (header === null && banner === null) return null;
+  const kind = classifyFile(file.path, attributes, header, banner);
+  // A file kept as generated or vendored was included on purpose (include globs, include-generated).
+  if (!isSkippedClass(kind.class) || classes.get(file.path) === kind.class) return null;
+  return { kind: 'generated', reason: kind.reason };
 }
 
 /**

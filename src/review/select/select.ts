@@ -8,14 +8,17 @@
  * Files matching no include follow the defaults: include widens, it does not restrict.
  * Generated and vendored files are told apart by file-class.ts (.gitattributes, headers, folders);
  * `includeGenerated` (config `include-generated`) reviews them all. select-change.ts adds the reads:
- * the attributes file and a generated header that lies outside the diff.
+ * the attributes file, a generated header that lies outside the diff, and the base's version of
+ * each file that only looks generated, vendored or minified (`looks`), which alone can confirm it.
  */
 import picomatch from 'picomatch';
 import type { ExcludedFile, FileDiff } from '../../core/types.js';
 import {
   GENERATED_HEADER_LINES,
+  attributeClass,
   classifyFile,
   generatedMarker,
+  isSkippedClass,
   libraryBanner,
   type FileClass,
 } from './file-class.js';
@@ -31,6 +34,20 @@ export interface SelectOptions {
   attributes?: GitAttributes;
   /** Review generated and vendored files too (config `include-generated`); default false. */
   includeGenerated?: boolean;
+  /**
+   * Paths whose generated, vendored or minified look the base did not confirm: selected by the
+   * attributes and the other gates only, as the files they are until the base says otherwise.
+   */
+  unconfirmed?: ReadonlySet<string>;
+}
+
+/**
+ * Why a file left out by default might be generated, vendored or minified on the change's word alone
+ * (its header, banner, name, folder or line length), not by the attributes: for the base to confirm.
+ */
+export interface Look {
+  kind: 'generated' | 'minified';
+  reason: string;
 }
 
 export interface Selection {
@@ -38,6 +55,8 @@ export interface Selection {
   excluded: ExcludedFile[];
   /** The class of every kept file (`source` or `test`; `generated`/`vendored` when included anyway). */
   classes: Map<string, FileClass>;
+  /** The excluded files whose reason is a look, by path. */
+  looks: Map<string, Look>;
 }
 
 const DEFAULT_MAX_FILE_CHANGED_LINES = 5000;
@@ -70,10 +89,10 @@ const LOCK_FILES = new Set([
   'conan.lock',
 ]);
 
-const MINIFIED_NAME = /\.min\.(?:js|mjs|cjs|css)$/i;
+export const MINIFIED_NAME = /\.min\.(?:js|mjs|cjs|css)$/i;
 const MINIFIABLE = /\.(?:js|mjs|cjs|css)$/i;
 /** A hand-written line of JavaScript or CSS is never this long; a bundler's output is. */
-const MINIFIED_LINE_LENGTH = 1000;
+export const MINIFIED_LINE_LENGTH = 1000;
 
 // Binary or media formats a text review cannot say anything about. Anything else is reviewable,
 // including unknown extensions, because the diff already told us the content is text.
@@ -153,20 +172,23 @@ function hasMinifiedLine(file: FileDiff): boolean {
   );
 }
 
-/** Default gates; generated and vendored files are the classifier's, the rest are about the content. */
+/**
+ * Default gates; generated and vendored files are the classifier's, the rest are about the content.
+ * `plain`: the base did not confirm the file's look, so no minified gate either.
+ */
 function defaultReason(
   file: FileDiff,
   kind: { class: FileClass; reason: string },
   options: { maxChangedLines: number; includeGenerated: boolean },
+  plain: boolean,
 ): string | undefined {
   const name = baseName(file.path);
-  const skipped = kind.class === 'generated' || kind.class === 'vendored';
   // A lock file in vendor/ is still "vendored": the folder says more about who wrote it.
-  if (skipped && !options.includeGenerated) return kind.reason;
+  if (isSkippedClass(kind.class) && !options.includeGenerated) return kind.reason;
   if (LOCK_FILES.has(name.toLowerCase())) return 'lock file';
-  if (MINIFIED_NAME.test(name)) return 'minified';
+  if (!plain && MINIFIED_NAME.test(name)) return 'minified';
   if (UNSUPPORTED_EXTENSIONS.has(extension(file.path))) return 'unsupported type';
-  if (MINIFIABLE.test(name) && hasMinifiedLine(file)) return 'minified';
+  if (!plain && MINIFIABLE.test(name) && hasMinifiedLine(file)) return 'minified';
   const changed = file.additions + file.deletions;
   if (changed > options.maxChangedLines) {
     return `too large (${changed} changed lines > ${options.maxChangedLines})`;
@@ -185,29 +207,46 @@ export function selectFiles(files: FileDiff[], options: SelectOptions = {}): Sel
   const kept: FileDiff[] = [];
   const excluded: ExcludedFile[] = [];
   const classes = new Map<string, FileClass>();
+  const looks = new Map<string, Look>();
 
   for (const file of files) {
     const userExclude = firstMatch(exclude, file.path);
     const hard = hardReason(file);
-    const kind =
-      hard === undefined
-        ? classifyFile(
-            file.path,
-            options.attributes,
-            generatedMarker(visibleHeader(file)),
-            libraryBanner(file.path, visibleHeader(file)),
-          )
-        : null;
+    const plain = options.unconfirmed?.has(file.path) === true;
+    const kind = hard === undefined ? classOf(file, options.attributes, plain) : null;
     const reason =
       hard ??
       (userExclude !== undefined ? `excluded by config (${userExclude})` : undefined) ??
       (firstMatch(include, file.path) !== undefined || kind === null
         ? undefined
-        : defaultReason(file, kind, gates));
+        : defaultReason(file, kind, gates, plain));
     if (reason === undefined) {
       kept.push(file);
       classes.set(file.path, kind?.class ?? 'source');
-    } else excluded.push({ path: file.path, reason });
+      continue;
+    }
+    excluded.push({ path: file.path, reason });
+    const look = kind === null || plain ? null : lookOf(file, kind, reason, options.attributes);
+    if (look) looks.set(file.path, look);
   }
-  return { kept, excluded, classes };
+  return { kept, excluded, classes, looks };
+}
+
+/** The class of a file by its path and visible header, or by the attributes alone when `plain`. */
+function classOf(file: FileDiff, attributes: GitAttributes | undefined, plain: boolean) {
+  if (plain) return attributeClass(file.path, attributes);
+  const header = visibleHeader(file);
+  return classifyFile(file.path, attributes, generatedMarker(header), libraryBanner(file.path, header));
+}
+
+/** The look behind `reason`, or null when the attributes or a gate about the content chose it. */
+function lookOf(
+  file: FileDiff,
+  kind: { class: FileClass; reason: string },
+  reason: string,
+  attributes: GitAttributes | undefined,
+): Look | null {
+  if (reason === 'minified') return { kind: 'minified', reason };
+  if (reason !== kind.reason || !isSkippedClass(kind.class)) return null;
+  return isSkippedClass(attributeClass(file.path, attributes).class) ? null : { kind: 'generated', reason };
 }
