@@ -28,7 +28,7 @@ function verdict(fake: FakeGitHub, run: Awaited<ReturnType<typeof review>>) {
   };
 }
 
-describe('a PR calls its own code generated or vendored (the built action)', { timeout: 240_000 }, () => {
+describe('a PR calls its own code generated or vendored (the built action)', () => {
   const s = useScenario();
 
   it.each([
