@@ -8,7 +8,7 @@
  * are the team's backlog, not this PR's review.
  */
 import { fingerprint } from '../../core/fingerprint.js';
-import { buildLineIndex, type LineIndex } from '../../core/line-index.js';
+import { buildLineIndex, type IndexedLine, type LineIndex } from '../../core/line-index.js';
 import type { FileDiff, Finding, ImportedStats, Severity } from '../../core/types.js';
 import type { ImportedLevel, ImportedResult } from '../../ingest/imported.js';
 import { repoPath } from '../../ingest/sarif-uri.js';
@@ -114,23 +114,23 @@ interface Place {
 /**
  * Where on the diff's RIGHT side a result goes, or null when its lines are off the filter. A range
  * whose two ends GitHub accepts (same hunk) stays a range; otherwise the comment goes on the
- * range's first line the filter allows.
+ * range's first line the filter allows. The work is bounded by the diff's lines, never by the
+ * range a tool wrote: `endLine: 1e12` is one comparison per diff line, not 10^12 lookups.
  */
-function placeOn(index: LineIndex, result: ImportedResult, filter: ImportFilter): Place | null {
+export function placeOn(index: LineIndex, result: ImportedResult, filter: ImportFilter): Place | null {
   const start = result.startLine!;
   const end = result.endLine ?? start;
-  const allowed = (line: number) => {
+  let first: IndexedLine | undefined;
+  for (const { line } of index.lines('RIGHT')) {
+    if (line < start || line > end || (first && first.line <= line)) continue;
     const at = index.get('RIGHT', line);
-    return at !== undefined && (filter !== 'added' || at.kind === 'add');
-  };
-  const hits: number[] = [];
-  for (let line = start; line <= end; line++) if (allowed(line)) hits.push(line);
-  if (hits.length === 0) return null;
+    if (at && (filter !== 'added' || at.kind === 'add')) first = at;
+  }
+  if (!first) return null;
   const last = index.get('RIGHT', end);
   if (end > start && index.check({ side: 'RIGHT', line: end, start_line: start }).ok && last)
     return { line: end, start_line: start, anchor: last.text };
-  const first = index.get('RIGHT', hits[0]!)!;
-  return { line: hits[0]!, start_line: null, anchor: first.text };
+  return { line: first.line, start_line: null, anchor: first.text };
 }
 
 function toFinding(
