@@ -122,7 +122,12 @@ export function parseResultText(text: string, shown: string): ImportedFile | { p
     return named(shown, 'sarif', readSarif(value));
   } catch (error) {
     if (error instanceof ShapeError) return { problem: `${shown}: ${error.message}` };
-    throw error;
+    // Reading is pure (no I/O here), so whatever else a hostile file provokes (a RangeError from a
+    // structure too deep, a parser's own error) is still that file's problem: it is named and
+    // skipped, and the review goes on with the other files (issue 42 point 7).
+    return {
+      problem: `${shown}: could not be read (${error instanceof Error ? error.message : String(error)})`,
+    };
   }
 }
 

@@ -172,8 +172,21 @@ function messageOf(result: Record<string, unknown>, at: JsonPath, rule: Rule | u
   const id = optString(message, 'id', at.key('message'));
   const template = text ?? (id !== undefined ? rule?.messages[id] : undefined);
   if (template === undefined) throw new ShapeError(at.key('message').key('text'), 'a string');
-  const args = (optArray(message, 'arguments', at.key('message')) ?? []).map(String);
+  const args = (optArray(message, 'arguments', at.key('message')) ?? []).map((arg, i) =>
+    argumentText(arg, at.key('message').key('arguments').index(i)),
+  );
   return template.replace(/\{(\d+)\}/g, (whole, n: string) => args[Number(n)] ?? whole);
+}
+
+/**
+ * One message argument: SARIF says a string (§3.11.11); a number or boolean is read as its text.
+ * An array or object is refused, never stringified: `String()` of an array nested 5,000 deep
+ * recursed until the stack overflowed and the run died with nothing posted (issue 42 point 7).
+ */
+function argumentText(arg: unknown, at: JsonPath): string {
+  if (typeof arg === 'string') return arg;
+  if (typeof arg === 'number' || typeof arg === 'boolean') return String(arg);
+  throw new ShapeError(at, 'a string');
 }
 
 interface Place {
@@ -214,7 +227,14 @@ function artifactUri(artifact: Record<string, unknown>, at: JsonPath, run: RunFa
       base = typeof location.uriBaseId === 'string' ? location.uriBaseId : undefined;
     }
   }
-  return uri === undefined ? null : resolveArtifactUri(uri, base, run.bases);
+  if (uri === undefined) return null;
+  try {
+    return resolveArtifactUri(uri, base, run.bases);
+  } catch (error) {
+    // `new URL` refuses a malformed base (`http://[::1`): that result's problem, not the run's.
+    if (!(error instanceof TypeError)) throw error;
+    throw new ShapeError(at.key('uriBaseId'), `a base in originalUriBaseIds whose uri is a valid URI`);
+  }
 }
 
 /** Fixes that replace whole lines of the result's own file (a column inside a line cannot be offered). */
