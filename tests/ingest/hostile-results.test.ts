@@ -84,3 +84,50 @@ describe('hostile SARIF bases', () => {
     expect(read.results.map((r) => r.message)).toEqual(['kept']);
   });
 });
+
+describe('hostile checkstyle XML', () => {
+  it('250,000 unclosed <!-- → one problem naming the file and where the XML broke; nothing read past it', () => {
+    // The old reader stripped comments with a lazy regex that rescanned to the end of the text from
+    // every `<!--`: quadratic (40,000 took 4 s, 250,000 about 2.5 minutes). The parser stops at the
+    // first malformed comment, so the position it names is the whole of the work.
+    const xml = `<checkstyle><file name="src/a.js"><error line="2" message="m"/></file>${'<!--'.repeat(250_000)}`;
+    expect(parseResultText(xml, 'lint.xml')).toEqual({
+      problem: 'lint.xml: (top level): expected well-formed XML (1:79: malformed comment.)',
+    });
+  });
+
+  it('a comment left open to the end → refused as unclosed, not read as if it were closed', () => {
+    const xml = `<checkstyle><file name="src/a.js"><error line="2" message="m"/></file><!-- ${'<!-'.repeat(1_000)}`;
+    const read = parseResultText(xml, 'open.xml');
+    expect(read).toEqual({
+      problem: expect.stringMatching(/^open\.xml: \(top level\): expected well-formed XML \(1:\d+: unclosed/),
+    });
+  });
+
+  it('a "<" inside an attribute → the line and column named, the file skipped', () => {
+    const xml = '<checkstyle>\n<file name="a.js">\n<error line="1" message="a < b"/></file></checkstyle>';
+    expect(parseResultText(xml, 'bad.xml')).toEqual({
+      problem: 'bad.xml: (top level): expected well-formed XML (3:28: disallowed character.)',
+    });
+  });
+
+  it("a reference to a control character (ESLint's escaped ANSI colours) is read, not refused", () => {
+    const xml =
+      '<?xml version="1.0" encoding="utf-8"?><checkstyle><file name="a.js">' +
+      '<error line="1" severity="error" message="x &#27;[31mred&#27;[0m" source="eslint.rules.x"/></file></checkstyle>';
+    const read = parseResultText(xml, 'ansi.xml');
+    if ('problem' in read) throw new Error(read.problem);
+    expect(read.results.map((r) => [r.tool, r.message, r.level])).toEqual([
+      ['eslint', 'x \u001b[31mred\u001b[0m', 'error'],
+    ]);
+  });
+
+  it('an entity that no DTD defines is refused, never left as text or expanded', () => {
+    const xml = '<checkstyle><file name="a.js"><error line="1" message="&lol;"/></file></checkstyle>';
+    expect(parseResultText(xml, 'ent.xml')).toEqual({
+      problem: expect.stringMatching(
+        /^ent\.xml: \(top level\): expected well-formed XML \(1:\d+: undefined entity/,
+      ),
+    });
+  });
+});
