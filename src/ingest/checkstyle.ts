@@ -22,6 +22,8 @@ const LEVEL: Record<string, ImportedLevel> = {
 export function readCheckstyle(xml: string): { results: ImportedResult[]; problems: string[] } {
   const reader = new CheckstyleReader();
   const parser = new SaxesParser({
+    // Plain names and string attributes: checkstyle has no namespaces.
+    xmlns: false,
     // XML 1.1 for every file: it allows `&#27;` and other references to control characters, which
     // ESLint's checkstyle formatter writes for a message's ANSI colours; 1.0 would refuse the file.
     defaultXMLVersion: '1.1',
