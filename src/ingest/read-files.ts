@@ -24,7 +24,7 @@ export interface ReadResultFiles {
 }
 
 /** The part of `node:fs/promises` that expands globs; Node 20's has no `glob` (added in 22). */
-export interface GlobFs {
+interface GlobFs {
   glob?: typeof fsPromises.glob;
 }
 
