@@ -29,6 +29,12 @@ const BASELINE: ReadonlySet<string> = new Set<Sarif.Result.baselineState>([
   'absent',
 ]);
 
+/**
+ * Longest message kept: a comment on GitHub holds at most 65,536 characters, so more could never be
+ * shown, and the cap bounds the work of filling a template's arguments.
+ */
+const MAX_MESSAGE_CHARS = 20_000;
+
 interface Rule {
   id: string | undefined;
   level: ImportedLevel | undefined;
@@ -175,7 +181,24 @@ function messageOf(result: Record<string, unknown>, at: JsonPath, rule: Rule | u
   const args = (optArray(message, 'arguments', at.key('message')) ?? []).map((arg, i) =>
     argumentText(arg, at.key('message').key('arguments').index(i)),
   );
-  return template.replace(/\{(\d+)\}/g, (whole, n: string) => args[Number(n)] ?? whole);
+  return fillArguments(template, args, MAX_MESSAGE_CHARS);
+}
+
+/**
+ * The template with `{n}` replaced by `args[n]`, cut at `max` characters. Filled piece by piece so
+ * the work stops at the cap: 100,000 `{0}` with a 100,000-character argument would otherwise build
+ * 10^10 characters before anything could cut them.
+ */
+export function fillArguments(template: string, args: readonly string[], max: number): string {
+  let out = '';
+  let from = 0;
+  for (const m of template.matchAll(/\{(\d+)\}/g)) {
+    out += template.slice(from, m.index) + (args[Number(m[1])] ?? m[0]);
+    from = m.index + m[0].length;
+    if (out.length > max) break;
+  }
+  if (out.length <= max) out += template.slice(from);
+  return out.length > max ? `${out.slice(0, max - 1)}…` : out;
 }
 
 /**

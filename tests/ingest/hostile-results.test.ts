@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { parseResultText } from '../../src/ingest/read-files.js';
+import { fillArguments } from '../../src/ingest/sarif.js';
 
 /** A SARIF log of one Semgrep run with these results. */
 function sarif(results: unknown[]): string {
@@ -129,5 +130,36 @@ describe('hostile checkstyle XML', () => {
         /^ent\.xml: \(top level\): expected well-formed XML \(1:\d+: undefined entity/,
       ),
     });
+  });
+});
+
+describe('hostile SARIF messages', () => {
+  it('100,000 {0} placeholders filled with a 100,000-character argument → the message cut at 20,000 characters', () => {
+    const text = JSON.stringify({
+      version: '2.1.0',
+      runs: [
+        {
+          tool: {
+            driver: {
+              name: 'Semgrep',
+              rules: [{ id: 'r', messageStrings: { m: { text: '{0}'.repeat(100_000) } } }],
+            },
+          },
+          results: [
+            { ruleIndex: 0, message: { id: 'm', arguments: ['x'.repeat(100_000)] }, locations: [at(2)] },
+          ],
+        },
+      ],
+    });
+    const read = parseResultText(text, 'big.sarif');
+    if ('problem' in read) throw new Error(read.problem);
+    expect(read.problems).toEqual([]);
+    expect(read.results[0]!.message).toHaveLength(20_000);
+    expect(read.results[0]!.message.endsWith('x…')).toBe(true);
+  });
+
+  it('fillArguments fills {n} from the arguments, leaves an unknown {n} as written, and cuts at the cap', () => {
+    expect(fillArguments('a {0} b {1} c {2}', ['1', '2'], 100)).toBe('a 1 b 2 c {2}');
+    expect(fillArguments('{0}{0}{0}', ['abcd'], 6)).toBe('abcda…');
   });
 });
