@@ -30,8 +30,25 @@ export class GlobError extends Error {
   }
 }
 
+/**
+ * Compiled globs by text: compiling on RE2 takes about a millisecond, and the prompt asks for each
+ * instruction's globs once per unit. A run's config holds few globs; the cap only bounds memory.
+ */
+const compiled = new Map<string, (text: string) => boolean>();
+const MAX_COMPILED = 1000;
+
 /** Whether `text` (a repository path or a file name) matches `glob`; linear in `text`. Throws GlobError. */
 export function compileGlob(glob: string): (text: string) => boolean {
+  let test = compiled.get(glob);
+  if (!test) {
+    test = compileUncached(glob);
+    if (compiled.size >= MAX_COMPILED) compiled.clear();
+    compiled.set(glob, test);
+  }
+  return test;
+}
+
+function compileUncached(glob: string): (text: string) => boolean {
   // A leading `!` negates the whole glob (picomatch's reading); `!(…)` is an extglob instead.
   if (glob.startsWith('!') && !glob.startsWith('!(')) {
     const inner = compileGlob(glob.slice(1));
