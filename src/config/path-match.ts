@@ -15,6 +15,7 @@
  */
 import picomatch from 'picomatch';
 import { compileLinearRegex } from '../regex/linear-regex.js';
+import { toRe2Syntax } from './glob-re2.js';
 
 /**
  * Look-arounds picomatch emits that only tell apart strings a repository path never is: a `.` or
@@ -51,11 +52,20 @@ export function compileGlob(glob: string): (text: string) => boolean {
 function compileUncached(glob: string): (text: string) => boolean {
   // A leading `!` negates the whole glob (picomatch's reading); `!(…)` is an extglob instead.
   if (glob.startsWith('!') && !glob.startsWith('!(')) {
+    if (glob === '!')
+      throw new GlobError(glob, 'a lone ! negates nothing: write a glob after it, e.g. "!*.md"');
     const inner = compileGlob(glob.slice(1));
     return (text) => !inner(text);
   }
-  let source = picomatch.makeRe(glob, { dot: true }).source;
+  let source: string;
+  try {
+    source = picomatch.makeRe(glob, { dot: true }).source;
+  } catch (error) {
+    // picomatch refuses an empty glob (a lone `!`) and one past its length limit.
+    throw new GlobError(glob, `not a glob (${error instanceof Error ? error.message : String(error)})`);
+  }
   for (const guard of PATH_ONLY_GUARDS) source = source.split(guard).join('');
+  source = toRe2Syntax(source);
   if (/\(\?<?[=!]/.test(source))
     throw new GlobError(
       glob,

@@ -132,6 +132,13 @@ describe('glob meaning', () => {
     'a/*/c/**/*.go',
     '[[:alpha:]]*.md',
     '*.{min,bundle}.{js,css}',
+    'données/*.md',
+    '日本語/**',
+    '*.é',
+    'a\\zb.js',
+    'a\\ab.js',
+    '[é-ü]*.md',
+    '**/😀*',
   ];
   const PATHS = [
     'a.ts',
@@ -200,6 +207,14 @@ describe('glob meaning', () => {
     'dir with space/a.ts',
     'ünï/cödé.ts',
     'a/b/c/d/e/f/g/h/i.ts',
+    'données/lisez-moi.md',
+    '日本語/文書.md',
+    'x.é',
+    'azb.js',
+    'aab.js',
+    'a\x07b.js',
+    'a/😀.png',
+    'été.md',
   ];
 
   it('matches every path of the corpus exactly as picomatch does', () => {
@@ -213,6 +228,89 @@ describe('glob meaning', () => {
       }
     }
     expect(differ).toEqual([]);
+  });
+
+  it('matches as picomatch does on 12,000 seeded random glob and path pairs, non-ASCII and escapes included', () => {
+    let seed = 2026;
+    const pick = <T>(list: readonly T[]): T => {
+      seed = (seed * 1103515245 + 12345) & 0x7fffffff;
+      return list[seed % list.length]!;
+    };
+    const pieces = [
+      'a',
+      '/',
+      '.',
+      '*',
+      '**',
+      '?',
+      '[ab]',
+      '{a,b}',
+      'é',
+      '日',
+      '😀',
+      ' ',
+      '\\a',
+      '\\z',
+      '\\é',
+    ];
+    const more = [
+      '\\b',
+      '(a|b)',
+      '$',
+      '^',
+      '+',
+      '[[:alpha:]]',
+      ']',
+      '[',
+      ',',
+      '[é-ü]',
+      'A',
+      '\\\\',
+      '\\*',
+      '-',
+    ];
+    const glyphs = [
+      'a',
+      'b',
+      '/',
+      '.',
+      'é',
+      '日',
+      '😀',
+      ' ',
+      '$',
+      '^',
+      '+',
+      '(',
+      '[',
+      ']',
+      ',',
+      'A',
+      'z',
+      '\x07',
+      '\\',
+    ];
+    const differ: string[] = [];
+    let compared = 0;
+    for (let i = 0; i < 600; i++) {
+      const glob = Array.from({ length: 1 + (i % 5) }, () => pick([...pieces, ...more])).join('');
+      const re = picomatch.makeRe(glob, { dot: true });
+      const ours = compileGlob(glob);
+      for (let k = 0; k < 20; k++) {
+        const path = Array.from({ length: 1 + (k % 6) }, () => pick(glyphs)).join('');
+        // A repository path: no empty, `.` or `..` segment (git stores none).
+        if (path.split('/').some((s) => s === '' || s === '.' || s === '..')) continue;
+        // The one difference, on purpose: `?` and a class match one character, where picomatch's
+        // RegExp (no `u` flag) matches one UTF-16 unit, half an emoji (asserted below).
+        if (path.includes('😀') && /[?[]/.test(glob)) continue;
+        compared++;
+        if (ours(path) !== re.test(path)) differ.push(`${JSON.stringify(glob)} ${JSON.stringify(path)}`);
+      }
+    }
+    expect(differ).toEqual([]);
+    expect(compared).toBeGreaterThan(6_000);
+    expect(compileGlob('?.png')('😀.png')).toBe(true);
+    expect(picomatch.makeRe('?.png', { dot: true }).test('😀.png')).toBe(false);
   });
 
   it('a negated extglob !(…) is refused with what to write instead, in config and in code', () => {
