@@ -5,11 +5,14 @@
  * character, `é` and `日` included, as `\é`: JavaScript reads an unknown escape as the character
  * itself, RE2 refuses it. And a few letters mean something else after a backslash: `\a` is `a` to
  * JavaScript and the bell to RE2, `\z` is `z` and the end of the text. So each escape is rewritten
- * to what JavaScript (without the `u` flag, as picomatch compiles) reads it as.
+ * to what JavaScript (without the `u` flag, as picomatch compiles) reads it as, and `.` to the
+ * characters JavaScript's `.` matches.
  */
 
 /** Escapes JavaScript and RE2 read the same way (a class like `\d`, or `\n`). */
 const SAME_ESCAPES = new Set([...'dDwWsSnrtfv0']);
+/** What `.` matches in JavaScript: anything but a line terminator. */
+const JS_DOT = '[^\\n\\r\\x{2028}\\x{2029}]';
 /** ASCII punctuation: both engines read a backslash before it as the character. */
 const PUNCTUATION = /^[!-/:-@[-`{-~ ]$/;
 
@@ -31,7 +34,8 @@ export function toRe2Syntax(source: string): string {
     }
     if (c === '[' && !inClass) inClass = true;
     else if (c === ']' && inClass) inClass = false;
-    out += c;
+    // JavaScript's `.` stops at every line terminator, RE2's only at `\n` (`**` is written with `.`).
+    out += c === '.' && !inClass ? JS_DOT : c;
   }
   return out;
 }

@@ -289,6 +289,8 @@ describe('glob meaning', () => {
       'z',
       '\x07',
       '\\',
+      '\r',
+      '\u2028',
     ];
     const differ: string[] = [];
     let compared = 0;
@@ -303,6 +305,9 @@ describe('glob meaning', () => {
         // The one difference, on purpose: `?` and a class match one character, where picomatch's
         // RegExp (no `u` flag) matches one UTF-16 unit, half an emoji (asserted below).
         if (path.includes('😀') && /[?[]/.test(glob)) continue;
+        // picomatch's `(?=.)` (no empty name) also refuses a name that starts with a line terminator;
+        // RE2 has no look-ahead, so such a name (which no one commits) is matched by `*` here.
+        if (path.split('/').some((s) => /^[\r\u2028]/.test(s))) continue;
         compared++;
         if (ours(path) !== re.test(path)) differ.push(`${JSON.stringify(glob)} ${JSON.stringify(path)}`);
       }
