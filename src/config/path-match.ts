@@ -19,7 +19,10 @@ import { toRe2Syntax } from './glob-re2.js';
 
 /**
  * Look-arounds picomatch emits that only tell apart strings a repository path never is: a `.` or
- * `..` segment (git refuses to store one) and an empty segment or name (no file has one).
+ * `..` segment (git refuses to store one) and an empty segment or name (no file has one). `(?=.)`
+ * also refuses a name that starts with a line terminator; without it `*` matches one. That, and `?`
+ * matching an emoji whole (picomatch's RegExp sees two UTF-16 units), are the only differences from
+ * picomatch that tests/config/path-match.test.ts finds on its seeded corpus.
  */
 const PATH_ONLY_GUARDS = ['(?!(?:^|\\/)\\.{1,2}(?:\\/|$))', '(?!\\.{1,2}(?:\\/|$))', '(?=.)'];
 
