@@ -14,7 +14,7 @@ import { parse as parseYaml } from 'yaml';
 import type { Logger, Workspace } from '../core/ports.js';
 import { safeRelativePath } from '../core/repo-path.js';
 import type { PathInstruction } from './instructions.js';
-import { globMatcher } from './path-match.js';
+import { GlobError, globMatcher } from './path-match.js';
 
 /** Read access to the base of the change. */
 export interface AgentInstructionReader {
@@ -106,6 +106,16 @@ export function parseInstructionFile(text: string): InstructionFile {
   };
 }
 
+/** Whether any of `paths` matches the globs; a glob that cannot be matched is the message why. */
+function appliesTo(globs: readonly string[], paths: readonly string[]): boolean | string {
+  try {
+    return paths.some(globMatcher(globs));
+  } catch (error) {
+    if (error instanceof GlobError) return error.message;
+    throw error;
+  }
+}
+
 /** `"a, b"` or `[a, b]` as a list of trimmed, non-empty strings; null for anything else. */
 function globList(value: unknown): string[] | null {
   const items = typeof value === 'string' ? value.split(',') : Array.isArray(value) ? value : null;
@@ -193,7 +203,9 @@ async function copilotInstructions(
     if (parsed.problem !== null) logger.warn(`agent instructions: ${file} is left out: ${parsed.problem}`);
     if (parsed.applyTo === null || parsed.applyTo.length === 0) continue;
     if (parsed.excludeAgent.includes('code-review') || parsed.body.trim() === '') continue;
-    if (!paths.some(globMatcher(parsed.applyTo))) continue;
+    const applies = appliesTo(parsed.applyTo, paths);
+    if (typeof applies === 'string') logger.warn(`agent instructions: ${file} is left out: ${applies}`);
+    if (applies !== true) continue;
     out.push({ globs: parsed.applyTo, text: parsed.body.trim(), source: file });
   }
   return out;

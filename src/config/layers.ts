@@ -56,8 +56,10 @@ export function checkValue(source: string, key: SettingKey, value: unknown, loca
   const result = field.schema.safeParse(input, { reportInput: true });
   if (result.success) return result.data;
   if (field.kind !== 'structured') {
+    // A refinement's own message (a glob that cannot be matched in linear time) says why.
+    const why = result.error.issues.find((issue) => issue.code === 'custom')?.message;
     throw new ConfigError(
-      `${source}: '${key}' must be ${field.accepts}; got ${JSON.stringify(value)}${at(locate, [key])}`,
+      `${source}: '${key}' must be ${field.accepts}; got ${JSON.stringify(value)}${why ? `: ${why}` : ''}${at(locate, [key])}`,
     );
   }
   // Structured values: one line per problem, each naming its place, e.g. finding-rules[2].match.path.

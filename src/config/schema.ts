@@ -10,6 +10,7 @@ import {
   CustomLensesSchema,
   FindingRuleSchema,
   InstructionSchema,
+  refineGlob,
   SummaryOptionsSchema,
 } from './structured.js';
 
@@ -215,7 +216,7 @@ export const Settings = z.strictObject({
     true,
     "Show the model the repository's instruction files for coding agents as review guidance, read from the base branch: .github/copilot-instructions.md, .github/instructions/**/*.instructions.md (by their applyTo), the nearest AGENTS.md of each file; capped at 12,000 characters.",
   ),
-  include: withDefault(list(z.string().min(1)), [], {
+  include: withDefault(list(z.string().min(1).superRefine(refineGlob)), [], {
     kind: 'list',
     accepts: 'a list of glob patterns',
     description:
@@ -231,7 +232,7 @@ export const Settings = z.strictObject({
     description:
       'new: a static finding the base version already had (the line the change replaced, or the same code elsewhere in the file) is counted in the summary, not posted; all: post every finding on a changed line.',
   }),
-  exclude: withDefault(list(z.string().min(1)), [], {
+  exclude: withDefault(list(z.string().min(1).superRefine(refineGlob)), [], {
     kind: 'list',
     accepts: 'a list of glob patterns',
     description: 'Globs of files never reviewed; a glob without / matches the file name at any depth.',

@@ -7,6 +7,7 @@
  */
 import { z } from 'zod';
 import { SEVERITIES } from '../core/types.js';
+import { globProblem } from './path-match.js';
 import { compileLinearRegex, LINEAR_SYNTAX_NOTE, type LinearRegex } from '../regex/linear-regex.js';
 
 /** Largest instruction text (inline or from a file), in bytes: enough for a page of guidance. */
@@ -16,11 +17,18 @@ const MAX_TITLE_PATTERN_CHARS = 200;
 const MAX_GLOB_CHARS = 500;
 const MAX_LENS_INSTRUCTIONS_CHARS = 8000;
 
+/** Refuses a glob that cannot be matched in linear time, with path-match's message. */
+export function refineGlob(value: string, ctx: z.RefinementCtx): void {
+  const problem = globProblem(value);
+  if (problem !== undefined) ctx.addIssue({ code: 'custom', message: problem });
+}
+
 const severity = z.enum(SEVERITIES);
 const glob = z
   .string({ error: 'expected a glob pattern such as "src/**/*.ts"' })
   .min(1, 'a glob may not be empty')
-  .max(MAX_GLOB_CHARS, `a glob may have at most ${MAX_GLOB_CHARS} characters`);
+  .max(MAX_GLOB_CHARS, `a glob may have at most ${MAX_GLOB_CHARS} characters`)
+  .superRefine(refineGlob);
 const globs = z.union([glob, z.array(glob).min(1, 'give at least one glob')], {
   error: 'expected a glob or a list of globs, e.g. "src/**/*.ts" or ["*.sql", "db/**"]',
 });

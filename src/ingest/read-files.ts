@@ -6,7 +6,8 @@
  * (`../`, an absolute path, a symlink to elsewhere). A file that cannot be read or understood is a
  * problem named by file, and the other files still count.
  */
-import { glob, readFile, realpath, stat } from 'node:fs/promises';
+import * as fsPromises from 'node:fs/promises';
+import { readFile, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { readCheckstyle } from './checkstyle.js';
 import { type ImportedFile, ShapeError } from './imported.js';
@@ -22,11 +23,33 @@ export interface ReadResultFiles {
   problems: string[];
 }
 
-/** Expands newline-separated globs inside `root` and reads every matched file. */
-export async function readResultGlobs(patterns: readonly string[], root: string): Promise<ReadResultFiles> {
+/** The part of `node:fs/promises` that expands globs; Node 20's has no `glob` (added in 22). */
+interface GlobFs {
+  glob?: typeof fsPromises.glob;
+}
+
+/**
+ * Expands newline-separated globs inside `root` and reads every matched file. `fs` is Node's own;
+ * tests hand in one without `glob`, as Node 20's is.
+ */
+export async function readResultGlobs(
+  patterns: readonly string[],
+  root: string,
+  fs: GlobFs = fsPromises,
+): Promise<ReadResultFiles> {
+  const glob = fs.glob;
+  if (typeof glob !== 'function')
+    return {
+      files: [],
+      problems: [
+        `sarif: reading result files by glob needs Node 22 or later (this is Node ${process.versions.node}): ` +
+          'run the action as action.yml says (runs.using: node24), or the CLI with --sarif FILE on Node 22+',
+      ],
+    };
   const problems: string[] = [];
   const base = await realpath(root);
-  const found: string[] = [];
+  // A Set: each file is read once however many globs match it, in the order first matched.
+  const found = new Set<string>();
   for (const pattern of patterns) {
     if (path.isAbsolute(pattern) || pattern.split(/[\\/]/).includes('..')) {
       problems.push(
@@ -36,10 +59,9 @@ export async function readResultGlobs(patterns: readonly string[], root: string)
     }
     let matched = 0;
     for await (const entry of glob(pattern, { cwd: base })) {
-      const file = path.join(base, entry);
-      if (found.includes(file)) continue;
+      // Counted before the dedupe: a glob whose files an earlier glob took still matched them.
       matched++;
-      found.push(file);
+      found.add(path.join(base, entry));
     }
     if (matched === 0)
       problems.push(
@@ -122,7 +144,12 @@ export function parseResultText(text: string, shown: string): ImportedFile | { p
     return named(shown, 'sarif', readSarif(value));
   } catch (error) {
     if (error instanceof ShapeError) return { problem: `${shown}: ${error.message}` };
-    throw error;
+    // Reading is pure (no I/O here), so whatever else a hostile file provokes (a RangeError from a
+    // structure too deep, a parser's own error) is still that file's problem: it is named and
+    // skipped, and the review goes on with the other files (issue 42 point 7).
+    return {
+      problem: `${shown}: could not be read (${error instanceof Error ? error.message : String(error)})`,
+    };
   }
 }
 

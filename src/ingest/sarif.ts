@@ -29,6 +29,12 @@ const BASELINE: ReadonlySet<string> = new Set<Sarif.Result.baselineState>([
   'absent',
 ]);
 
+/**
+ * Longest message kept: a comment on GitHub holds at most 65,536 characters, so more could never be
+ * shown, and the cap bounds the work of filling a template's arguments.
+ */
+const MAX_MESSAGE_CHARS = 20_000;
+
 interface Rule {
   id: string | undefined;
   level: ImportedLevel | undefined;
@@ -172,8 +178,38 @@ function messageOf(result: Record<string, unknown>, at: JsonPath, rule: Rule | u
   const id = optString(message, 'id', at.key('message'));
   const template = text ?? (id !== undefined ? rule?.messages[id] : undefined);
   if (template === undefined) throw new ShapeError(at.key('message').key('text'), 'a string');
-  const args = (optArray(message, 'arguments', at.key('message')) ?? []).map(String);
-  return template.replace(/\{(\d+)\}/g, (whole, n: string) => args[Number(n)] ?? whole);
+  const args = (optArray(message, 'arguments', at.key('message')) ?? []).map((arg, i) =>
+    argumentText(arg, at.key('message').key('arguments').index(i)),
+  );
+  return fillArguments(template, args, MAX_MESSAGE_CHARS);
+}
+
+/**
+ * The template with `{n}` replaced by `args[n]`, cut at `max` characters. Filled piece by piece so
+ * the work stops at the cap: 100,000 `{0}` with a 100,000-character argument would otherwise build
+ * 10^10 characters before anything could cut them.
+ */
+export function fillArguments(template: string, args: readonly string[], max: number): string {
+  let out = '';
+  let from = 0;
+  for (const m of template.matchAll(/\{(\d+)\}/g)) {
+    out += template.slice(from, m.index) + (args[Number(m[1])] ?? m[0]);
+    from = m.index + m[0].length;
+    if (out.length > max) break;
+  }
+  if (out.length <= max) out += template.slice(from);
+  return out.length > max ? `${out.slice(0, max - 1)}…` : out;
+}
+
+/**
+ * One message argument: SARIF says a string (§3.11.11); a number or boolean is read as its text.
+ * An array or object is refused, never stringified: `String()` of an array nested 5,000 deep
+ * recursed until the stack overflowed and the run died with nothing posted (issue 42 point 7).
+ */
+function argumentText(arg: unknown, at: JsonPath): string {
+  if (typeof arg === 'string') return arg;
+  if (typeof arg === 'number' || typeof arg === 'boolean') return String(arg);
+  throw new ShapeError(at, 'a string');
 }
 
 interface Place {
@@ -214,7 +250,14 @@ function artifactUri(artifact: Record<string, unknown>, at: JsonPath, run: RunFa
       base = typeof location.uriBaseId === 'string' ? location.uriBaseId : undefined;
     }
   }
-  return uri === undefined ? null : resolveArtifactUri(uri, base, run.bases);
+  if (uri === undefined) return null;
+  try {
+    return resolveArtifactUri(uri, base, run.bases);
+  } catch (error) {
+    // `new URL` refuses a malformed base (`http://[::1`): that result's problem, not the run's.
+    if (!(error instanceof TypeError)) throw error;
+    throw new ShapeError(at.key('uriBaseId'), `a base in originalUriBaseIds whose uri is a valid URI`);
+  }
 }
 
 /** Fixes that replace whole lines of the result's own file (a column inside a line cannot be offered). */

@@ -11,6 +11,7 @@
  * the JSON report holds more. GitHub limits a run to 25,000 results; beyond that the most severe
  * are kept. (https://docs.github.com/en/code-security/code-scanning/integrating-with-code-scanning/sarif-support-for-code-scanning)
  */
+import type * as Sarif from 'sarif';
 import type { Finding, ReviewReport, Severity } from '../core/types.js';
 import { STATIC_RULE_LINE, bodyWithoutTitle, compareFindings, plural } from './common.js';
 import { toPlainText } from './plain-text.js';
@@ -20,7 +21,8 @@ const SARIF_SCHEMA_URI = 'https://json.schemastore.org/sarif-2.1.0.json';
 const GITHUB_MAX_RESULTS_PER_RUN = 25_000;
 const FINGERPRINT_KEY = 'prlens/v1';
 
-type SarifLevel = 'error' | 'warning' | 'note';
+/** The levels prlens writes (never `none`: a finding is always a problem). */
+type SarifLevel = Exclude<Sarif.Result.level, 'none'>;
 
 const LEVEL: Record<Severity, SarifLevel> = {
   critical: 'error',
@@ -37,70 +39,108 @@ const SECURITY_SEVERITY: Record<Severity, string> = {
   low: '3.0',
 };
 
-interface SarifRule {
-  id: string;
-  shortDescription: { text: string };
-  fullDescription?: { text: string };
-  helpUri?: string;
-  defaultConfiguration: { level: SarifLevel };
-  properties: { tags: string[]; 'security-severity'?: string };
-}
+/**
+ * `T` (an @types/sarif type, i.e. the OASIS schema's) with the fields `N` narrowed to what prlens
+ * always writes. It compiles only while every narrowed field is still a value `T` allows, so a
+ * field the standard does not define, or a value it does not allow, fails to build instead of
+ * failing an upload.
+ */
+type Narrow<T, N extends { [K in keyof N]: K extends keyof T ? T[K] : never }> = Omit<T, keyof N> & N;
 
-interface SarifFix {
-  description: { text: string };
-  artifactChanges: Array<{
-    artifactLocation: { uri: string; uriBaseId: '%SRCROOT%' };
-    replacements: Array<{
-      deletedRegion: { startLine: number; endLine: number };
-      insertedContent: { text: string };
-    }>;
-  }>;
-}
+type Text = Narrow<Sarif.Message, { text: string }>;
 
-export interface SarifResult {
-  ruleId: string;
-  ruleIndex: number;
-  level: SarifLevel;
-  message: { text: string };
-  locations: Array<{
-    physicalLocation: {
-      artifactLocation: { uri: string; uriBaseId: '%SRCROOT%' };
-      region: { startLine: number; endLine?: number };
+/** A file of the analysed commit: every location and fix is relative to the checkout root. */
+type SourceArtifact = Narrow<Sarif.ArtifactLocation, { uri: string; uriBaseId: '%SRCROOT%' }>;
+
+type SarifRule = Narrow<
+  Sarif.ReportingDescriptor,
+  {
+    id: string;
+    shortDescription: Sarif.MultiformatMessageString;
+    defaultConfiguration: Narrow<Sarif.ReportingConfiguration, { level: SarifLevel }>;
+    properties: Narrow<Sarif.PropertyBag, { tags: string[] }> & { 'security-severity'?: string };
+  }
+>;
+
+type SarifReplacement = Narrow<
+  Sarif.Replacement,
+  {
+    deletedRegion: Narrow<Sarif.Region, { startLine: number; endLine: number }>;
+    insertedContent: Narrow<Sarif.ArtifactContent, { text: string }>;
+  }
+>;
+
+type SarifFix = Narrow<
+  Sarif.Fix,
+  {
+    description: Text;
+    artifactChanges: Array<
+      Narrow<Sarif.ArtifactChange, { artifactLocation: SourceArtifact; replacements: SarifReplacement[] }>
+    >;
+  }
+>;
+
+type SarifLocation = Narrow<
+  Sarif.Location,
+  {
+    physicalLocation: Narrow<
+      Sarif.PhysicalLocation,
+      {
+        artifactLocation: SourceArtifact;
+        region: Narrow<Sarif.Region, { startLine: number }>;
+      }
+    >;
+  }
+>;
+
+export type SarifResult = Narrow<
+  Sarif.Result,
+  {
+    ruleId: string;
+    ruleIndex: number;
+    level: SarifLevel;
+    message: Text;
+    locations: SarifLocation[];
+    partialFingerprints: Record<string, string>;
+    /** A suggestion that passed its check, as a SARIF fix (3.55): code scanning offers it as an autofix. */
+    fixes?: SarifFix[];
+    properties: Sarif.PropertyBag & {
+      severity: Severity;
+      lens: string;
+      category: string;
+      confidence: number;
+      /** The static rule's id, or null for a model finding (as in the JSON report). */
+      rule: string | null;
     };
-  }>;
-  partialFingerprints: Record<string, string>;
-  /** A suggestion that passed its check, as a SARIF fix (3.55): code scanning offers it as an autofix. */
-  fixes?: SarifFix[];
-  properties: {
-    severity: Severity;
-    lens: string;
-    category: string;
-    confidence: number;
-    /** The static rule's id, or null for a model finding (as in the JSON report). */
-    rule: string | null;
-  };
-}
+  }
+>;
 
-export interface SarifLog {
-  $schema: string;
-  version: '2.1.0';
-  runs: [
-    {
-      tool: { driver: { name: 'prlens'; version: string; rules: SarifRule[] } };
-      invocations: Array<{
-        executionSuccessful: boolean;
-        toolExecutionNotifications: Array<{ level: SarifLevel; message: { text: string } }>;
-      }>;
-      results: SarifResult[];
-      properties: {
-        incomplete: boolean;
-        omittedLeftSide: number;
-        omittedUnanchored: number;
-        omittedOverLimit: number;
-      };
-    },
-  ];
-}
+type SarifNotification = Narrow<Sarif.Notification, { level: SarifLevel; message: Text }>;
+
+type SarifRun = Narrow<
+  Sarif.Run,
+  {
+    tool: Narrow<
+      Sarif.Tool,
+      { driver: Narrow<Sarif.ToolComponent, { name: 'prlens'; version: string; rules: SarifRule[] }> }
+    >;
+    invocations: Array<
+      Narrow<
+        Sarif.Invocation,
+        { executionSuccessful: boolean; toolExecutionNotifications: SarifNotification[] }
+      >
+    >;
+    results: SarifResult[];
+    properties: Sarif.PropertyBag & {
+      incomplete: boolean;
+      omittedLeftSide: number;
+      omittedUnanchored: number;
+      omittedOverLimit: number;
+    };
+  }
+>;
+
+export type SarifLog = Narrow<Sarif.Log, { $schema: string; version: '2.1.0'; runs: [SarifRun] }>;
 
 /**
  * What SARIF needs to know of a static rule, read from its YAML file (see rules/README.md). Rule
@@ -169,7 +209,10 @@ export function buildSarif(report: ReviewReport, options: SarifOptions = {}): Sa
   if (omittedOverLimit > 0) {
     notes.push(`${plural(omittedOverLimit, 'finding')} over GitHub's limit of ${maxResults} results`);
   }
-  const notifications = report.warnings.map((text) => ({ level: 'warning' as const, message: { text } }));
+  const notifications = report.warnings.map((text): SarifNotification => ({
+    level: 'warning',
+    message: { text },
+  }));
   if (notes.length > 0) {
     notifications.push({
       level: 'warning',

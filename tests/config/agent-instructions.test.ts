@@ -65,6 +65,19 @@ describe('parseInstructionFile', () => {
       /warning: agent instructions: \.github\/instructions\/api\.instructions\.md is left out: its front matter is not valid YAML/,
     );
   });
+
+  it('an applyTo glob that needs look-ahead (!(…)) leaves out that file with a warning; the others apply', async () => {
+    const logger = createMemoryLogger();
+    const files = {
+      '.github/instructions/api.instructions.md': '---\napplyTo: "src/!(gen).ts"\n---\nValidate input.',
+      '.github/instructions/ts.instructions.md': TS_RULES,
+    };
+    const found = await loadAgentInstructions(tree(files), ['src/a.ts'], logger);
+    expect(found.map((i) => i.source)).toEqual(['.github/instructions/ts.instructions.md']);
+    expect(logger.lines.join('\n')).toContain(
+      'warning: agent instructions: .github/instructions/api.instructions.md is left out: glob "src/!(gen).ts": a negated extglob',
+    );
+  });
 });
 
 describe('nearestAgentsFolders', () => {

@@ -65,4 +65,25 @@ describe('result files', () => {
       `sarif: "eslint.sarif" matched no file in ${ws}: did the step that writes it run?`,
     ]);
   });
+
+  it('result files: a glob whose files an earlier glob already matched → no "matched no file", each file read once', async () => {
+    const ws = workspace();
+    mkdirSync(path.join(ws, 'reports'));
+    writeFileSync(path.join(ws, 'reports', 'ruff.sarif'), SARIF);
+    writeFileSync(path.join(ws, 'reports', 'mypy.sarif'), SARIF);
+    const read = await readResultGlobs(['reports/*.sarif', 'reports/ruff.sarif', '**/*.sarif'], ws);
+    expect(read.files.map((f) => f.file).sort()).toEqual(['reports/mypy.sarif', 'reports/ruff.sarif']);
+    expect(read.problems).toEqual([]);
+  });
+
+  it('result files: a Node whose fs has no glob (Node 20) → one problem naming Node 22, not a TypeError', async () => {
+    const ws = workspace();
+    writeFileSync(path.join(ws, 'ruff.sarif'), SARIF);
+    const read = await readResultGlobs(['*.sarif'], ws, {});
+    expect(read.files).toEqual([]);
+    expect(read.problems).toEqual([
+      `sarif: reading result files by glob needs Node 22 or later (this is Node ${process.versions.node}): ` +
+        'run the action as action.yml says (runs.using: node24), or the CLI with --sarif FILE on Node 22+',
+    ]);
+  });
 });

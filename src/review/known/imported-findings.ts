@@ -8,7 +8,7 @@
  * are the team's backlog, not this PR's review.
  */
 import { fingerprint } from '../../core/fingerprint.js';
-import { buildLineIndex, type LineIndex } from '../../core/line-index.js';
+import { buildLineIndex, type IndexedLine, type LineIndex } from '../../core/line-index.js';
 import type { FileDiff, Finding, ImportedStats, Severity } from '../../core/types.js';
 import type { ImportedLevel, ImportedResult } from '../../ingest/imported.js';
 import { repoPath } from '../../ingest/sarif-uri.js';
@@ -50,7 +50,16 @@ export function importedFindings(
   files: readonly FileDiff[],
   options: ImportOptions,
 ): ImportedFindings {
-  const indexes = new Map(files.map((f) => [f.path, buildLineIndex(f)]));
+  const diffs = new Map(files.map((f) => [f.path, f]));
+  // A file's placer is built on its first result: most changed files get none.
+  const placers = new Map<string, Placer>();
+  const placerOf = (file: FileDiff) => {
+    let placer = placers.get(file.path);
+    if (!placer) placers.set(file.path, (placer = diffPlacer(buildLineIndex(file))));
+    return placer;
+  };
+  // A Set beside the list: a file of 100,000 runs, each naming its own tool, stays linear.
+  const tools = new Set<string>();
   const stats: ImportedStats = {
     tools: [],
     results: results.length,
@@ -64,7 +73,10 @@ export function importedFindings(
   const unplaced: Finding[] = [];
   for (const result of results) {
     const tool = toolId(result.tool);
-    if (!stats.tools.includes(result.tool)) stats.tools.push(result.tool);
+    if (!tools.has(result.tool)) {
+      tools.add(result.tool);
+      stats.tools.push(result.tool);
+    }
     if (result.baseline === 'unchanged' || result.baseline === 'absent') {
       stats.not_new++;
       continue;
@@ -79,12 +91,12 @@ export function importedFindings(
       stats.not_on_file++;
       continue;
     }
-    const index = indexes.get(path);
-    const place = index && result.startLine !== null ? placeOn(index, result, options.filter) : null;
-    if (index && place) {
+    const diff = diffs.get(path);
+    const place = diff && result.startLine !== null ? placerOf(diff)(result, options.filter) : null;
+    if (diff && place) {
       stats.on_diff++;
       findings.push(toFinding(result, { path, tool, severity, ...place, anchored: true }));
-    } else if (index && options.filter === 'file') {
+    } else if (diff && options.filter === 'file') {
       stats.on_diff++;
       const line = result.startLine ?? 1;
       unplaced.push(
@@ -111,26 +123,44 @@ interface Place {
   anchor: string;
 }
 
+/** Places a result on one file's diff (RIGHT side), or null when its lines are off the filter. */
+export type Placer = (result: ImportedResult, filter: ImportFilter) => Place | null;
+
 /**
- * Where on the diff's RIGHT side a result goes, or null when its lines are off the filter. A range
- * whose two ends GitHub accepts (same hunk) stays a range; otherwise the comment goes on the
- * range's first line the filter allows.
+ * The placer of one file's diff. A range whose two ends GitHub accepts (same hunk) stays a range;
+ * otherwise the comment goes on the range's first line the filter allows. The range is the tool's
+ * word (`endLine: 1e12` looped until the runner killed it, issue 42 point 7), so the work never
+ * follows it: the diff's lines are read once, then each result costs a binary search.
  */
-function placeOn(index: LineIndex, result: ImportedResult, filter: ImportFilter): Place | null {
-  const start = result.startLine!;
-  const end = result.endLine ?? start;
-  const allowed = (line: number) => {
-    const at = index.get('RIGHT', line);
-    return at !== undefined && (filter !== 'added' || at.kind === 'add');
+export function diffPlacer(index: LineIndex): Placer {
+  // Git writes hunks in ascending order; a copy is sorted anyway so the search holds for any diff.
+  const lines = [...index.lines('RIGHT')].sort((a, b) => a.line - b.line);
+  // nextAdded[i]: the position of the first added line at or after i (lines.length when none).
+  const nextAdded = new Array<number>(lines.length + 1).fill(lines.length);
+  for (let i = lines.length - 1; i >= 0; i--) nextAdded[i] = lines[i]!.kind === 'add' ? i : nextAdded[i + 1]!;
+  return (result, filter) => {
+    const start = result.startLine!;
+    const end = result.endLine ?? start;
+    const from = firstAtOrAfter(lines, start);
+    const first = lines[filter === 'added' ? nextAdded[from]! : from];
+    if (!first || first.line > end) return null;
+    const last = index.get('RIGHT', end);
+    if (end > start && index.check({ side: 'RIGHT', line: end, start_line: start }).ok && last)
+      return { line: end, start_line: start, anchor: last.text };
+    return { line: first.line, start_line: null, anchor: first.text };
   };
-  const hits: number[] = [];
-  for (let line = start; line <= end; line++) if (allowed(line)) hits.push(line);
-  if (hits.length === 0) return null;
-  const last = index.get('RIGHT', end);
-  if (end > start && index.check({ side: 'RIGHT', line: end, start_line: start }).ok && last)
-    return { line: end, start_line: start, anchor: last.text };
-  const first = index.get('RIGHT', hits[0]!)!;
-  return { line: hits[0]!, start_line: null, anchor: first.text };
+}
+
+/** The position of the first of `lines` (sorted by number) whose number is at least `line`. */
+function firstAtOrAfter(lines: readonly IndexedLine[], line: number): number {
+  let lo = 0;
+  let hi = lines.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (lines[mid]!.line < line) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
 }
 
 function toFinding(

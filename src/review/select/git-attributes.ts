@@ -9,7 +9,7 @@
  * later lines win. Only the root `.gitattributes` is read: nested ones are rare for these attributes,
  * and each would cost a read per directory (a request each over the API).
  */
-import picomatch from 'picomatch';
+import { compileGlob, GlobError } from '../../config/path-match.js';
 
 type AttributeValue = boolean | string;
 
@@ -84,7 +84,15 @@ function splitPattern(line: string): [string, string] {
 
 function compilePattern(pattern: string): (path: string) => boolean {
   const anchored = pattern.replace(/^\//, '');
-  const re = picomatch.makeRe(anchored, { dot: true });
-  if (!pattern.includes('/')) return (path) => re.test(path.slice(path.lastIndexOf('/') + 1));
-  return (path) => re.test(path);
+  // Linear in the path (a base branch's pattern cannot make matching backtrack); a pattern that
+  // cannot be matched so (git's wildmatch has no extglobs anyway) matches nothing.
+  let test: (text: string) => boolean;
+  try {
+    test = compileGlob(anchored);
+  } catch (error) {
+    if (!(error instanceof GlobError)) throw error;
+    return () => false;
+  }
+  if (!pattern.includes('/')) return (path) => test(path.slice(path.lastIndexOf('/') + 1));
+  return test;
 }
