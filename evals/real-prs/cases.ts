@@ -27,7 +27,7 @@ const Golden = z
     lines: z.tuple([z.number().int().positive(), z.number().int().positive()]),
   })
   .refine((g) => g.lines[0] <= g.lines[1], {
-    message: 'lines: the first line is after the last',
+    message: 'the first line is after the last',
     path: ['lines'],
   });
 
