@@ -25,6 +25,8 @@ const Golden = z
     file: z.string().min(1),
     /** First and last line of the faulty code in the PR's head. */
     lines: z.tuple([z.number().int().positive(), z.number().int().positive()]),
+    /** The commit that fixed this bug, when it is not the case's `fix` (one PR, two later fixes). */
+    fix: Sha.optional(),
   })
   .refine((g) => g.lines[0] <= g.lines[1], {
     message: 'the first line is after the last',

@@ -18,7 +18,7 @@ import { loadCases, type RealPrCase } from './cases.js';
 import { renderScore } from './render.js';
 import { runRealPrs } from './run-cases.js';
 import { scoreRun } from './score-run.js';
-import { missingSnapshot } from './snapshot.js';
+import { goldenProblems, missingSnapshot } from './snapshot.js';
 import { checkSplit, computeSplit, loadSplit, renderSplit, SPLIT_FILE } from './split.js';
 
 const OPTIONS = {
@@ -74,10 +74,13 @@ export async function main(
 function check(cases: readonly RealPrCase[]): number {
   const problems = checkSplit(loadSplit(), cases);
   const missing = cases.map((c) => missingSnapshot(c)).filter((m): m is string => m !== null);
+  // Where the snapshot is here, every golden comment must point into the PR's head.
+  const golden = cases.filter((c) => missingSnapshot(c) === null).flatMap((c) => goldenProblems(c));
   console.log(`${cases.length} cases valid; split: ${problems.length ? problems.join('; ') : 'consistent'}`);
   for (const m of missing) console.log(`missing snapshot: ${m}`);
+  for (const g of golden) console.log(`golden comment: ${g}`);
   console.log(`${cases.length - missing.length} of ${cases.length} cases can be rebuilt here`);
-  return problems.length ? 2 : 0;
+  return problems.length || golden.length ? 2 : 0;
 }
 
 async function run(

@@ -112,3 +112,27 @@ export function checkoutCase(
     throw e;
   }
 }
+
+/** Golden comments whose file is absent from the PR's head or whose lines run past its end. */
+export function goldenProblems(
+  c: Pick<RealPrCase, 'id' | 'repo' | 'head' | 'golden'>,
+  root = mirrorRoot(),
+): string[] {
+  const mirror = mirrorOf(c.repo, root);
+  return c.golden.flatMap((g, i) => {
+    let text: string;
+    try {
+      text = execFileSync('git', ['--git-dir', mirror, 'show', `${c.head}:${g.file}`], {
+        encoding: 'utf8',
+        maxBuffer: 1 << 28,
+        stdio: ['ignore', 'pipe', 'ignore'],
+      });
+    } catch {
+      return [`${c.id}: golden ${i}: ${g.file} is not in the PR's head`];
+    }
+    const count = text.split('\n').length - (text.endsWith('\n') ? 1 : 0);
+    return g.lines[1] > count
+      ? [`${c.id}: golden ${i}: lines ${g.lines.join('-')} run past the end of ${g.file} (${count} lines)`]
+      : [];
+  });
+}

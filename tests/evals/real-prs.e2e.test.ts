@@ -14,7 +14,7 @@ import type { RealPrCase } from '../../evals/real-prs/cases.js';
 import type { JudgeRequest } from '../../evals/real-prs/judge.js';
 import { runRealPrs } from '../../evals/real-prs/run-cases.js';
 import { scoreRun } from '../../evals/real-prs/score-run.js';
-import { checkoutCase } from '../../evals/real-prs/snapshot.js';
+import { checkoutCase, goldenProblems } from '../../evals/real-prs/snapshot.js';
 import {
   startFakeOpenAI,
   type OpenAIReply,
@@ -160,6 +160,28 @@ describe('npm run eval:real-prs', () => {
       checkout.remove();
     }
     expect(existsSync(checkout.root)).toBe(false);
+  });
+
+  it('names a golden comment whose file is not in the head or whose lines run past its end', () => {
+    const mirrors = tempDir('prlens-mirrors-');
+    const [c] = cases(makeMirror(mirrors));
+    const g = c!.golden[0]!;
+    expect(goldenProblems(c!, mirrors)).toEqual([]);
+    expect(
+      goldenProblems(
+        {
+          ...c!,
+          golden: [
+            { ...g, lines: [9, 12] },
+            { ...g, file: 'gone.go' },
+          ],
+        },
+        mirrors,
+      ),
+    ).toEqual([
+      'go-calc-7: golden 0: lines 9-12 run past the end of calc.go (10 lines)',
+      "go-calc-7: golden 1: gone.go is not in the PR's head",
+    ]);
   });
 
   it('reviews, writes the judge request, reports the missing snapshot and scores the verdict', async () => {
