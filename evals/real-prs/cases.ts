@@ -9,10 +9,10 @@ import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
 import { z } from 'zod';
 
-export const CASES_FILE = path.join(path.dirname(fileURLToPath(import.meta.url)), 'cases.yml');
+const CASES_FILE = path.join(path.dirname(fileURLToPath(import.meta.url)), 'cases.yml');
 
 /** Severities as the Martian code-review benchmark writes its golden comments. */
-export const GOLDEN_SEVERITIES = ['Low', 'Medium', 'High', 'Critical'] as const;
+const GOLDEN_SEVERITIES = ['Low', 'Medium', 'High', 'Critical'] as const;
 
 const Sha = z.string().regex(/^[0-9a-f]{40}$/, 'must be a full 40-character lowercase commit SHA');
 
@@ -65,7 +65,6 @@ const CleanCase = z.strictObject({
 
 export const RealPrCase = z.union([BuggyCase, CleanCase]);
 export type RealPrCase = z.infer<typeof RealPrCase>;
-export type GoldenComment = z.infer<typeof Golden>;
 
 /** True for a case that has nothing to find. */
 export const isClean = (c: RealPrCase): boolean => 'clean' in c;

@@ -27,7 +27,7 @@ export interface CandidateGroup {
 }
 
 /** Findings closer than this (in lines, same file) are grouped as duplicates. */
-export const DUPLICATE_DISTANCE = 1;
+const DUPLICATE_DISTANCE = 1;
 
 /** The review's findings (anchored and unanchored) as candidates, in report order. */
 export function candidatesOf(report: Pick<ReviewReport, 'findings' | 'unanchored'>): Candidate[] {

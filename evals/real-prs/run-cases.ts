@@ -21,7 +21,7 @@ const UsageShape = z.object({
   cost_usd: z.number().nullable(),
 });
 
-export const CaseEntry = z.object({
+const CaseEntry = z.object({
   id: z.string(),
   status: z.enum(['reviewed', 'missing-snapshot', 'failed']),
   /** Why a case was not reviewed, or why its review is suspect (incomplete). */
@@ -33,7 +33,7 @@ export const CaseEntry = z.object({
   relay: z.object({ after: z.number(), up_to: z.number() }).nullable(),
   wall_ms: z.number(),
 });
-export type CaseEntry = z.infer<typeof CaseEntry>;
+type CaseEntry = z.infer<typeof CaseEntry>;
 
 export const Manifest = z.object({
   version: z.literal(1),

@@ -18,7 +18,7 @@ export function mirrorRoot(env: NodeJS.ProcessEnv = process.env): string {
 }
 
 /** The bare git directory of a repository's snapshot. */
-export function mirrorOf(repo: string, root = mirrorRoot()): string {
+function mirrorOf(repo: string, root = mirrorRoot()): string {
   return path.join(root, repo.replace('/', '+'), 'repo');
 }
 

@@ -15,8 +15,7 @@ import { isClean, type RealPrCase } from './cases.js';
 
 export const SPLIT_FILE = path.join(path.dirname(fileURLToPath(import.meta.url)), 'split.yml');
 
-export const SPLIT_NAMES = ['tuning', 'held-out'] as const;
-export type SplitName = (typeof SPLIT_NAMES)[number];
+const SPLIT_NAMES = ['tuning', 'held-out'] as const;
 
 export const Split = z.strictObject({
   tuning: z.array(z.string()),
