@@ -45,9 +45,23 @@ export interface CaseRun {
 
 const KEY_VARS = ['PRLENS_API_KEY', 'OPENAI_API_KEY', 'ANTHROPIC_API_KEY'] as const;
 
-/** Reviews one case with prlens and scores the result. */
-export async function runCase(c: EvalCase, settings: EvalSettings): Promise<CaseRun> {
-  const repo = createCaseRepo(c);
+/** What one `prlens review --from BASE --to HEAD` run left: its JSON report, or why there is none. */
+export interface ReviewRun {
+  report: ReviewReport | null;
+  exitCode: number;
+  wallMs: number;
+  /** Why there is no report: the exit code and the last lines of stderr. */
+  failure: string | null;
+}
+
+/**
+ * Runs `prlens review --from BASE --to HEAD --format json --min-severity low` in-process in a git
+ * repository, as a user would; used by the planted cases and by the real-PR eval (`evals/real-prs/`).
+ */
+export async function runReview(
+  repo: { root: string; base: string; head: string },
+  settings: EvalSettings,
+): Promise<ReviewRun> {
   let stdout = '';
   let stderr = '';
   const env: Record<string, string | undefined> = { HOME: repo.root, PATH: process.env.PATH };
@@ -77,22 +91,27 @@ export async function runCase(c: EvalCase, settings: EvalSettings): Promise<Case
     ...(settings.baseUrl ? ['--base-url', settings.baseUrl] : []),
   ];
   const started = performance.now();
+  const exitCode = await runCli(args, {
+    cwd: repo.root,
+    env,
+    stdout: (t) => (stdout += t),
+    stderr: (t) => (stderr += t),
+    stdoutIsTTY: false,
+    clock: systemClock,
+  });
+  const wallMs = performance.now() - started;
+  const parsed = exitCode === 2 && !stdout.trim() ? null : ReviewReport.safeParse(safeJson(stdout));
+  if (parsed?.success) return { report: parsed.data, exitCode, wallMs, failure: null };
+  const why = stderr.trim().split('\n').slice(-3).join(' ') || 'no JSON report on stdout';
+  return { report: null, exitCode, wallMs, failure: `prlens exited ${exitCode}: ${why}` };
+}
+
+/** Reviews one case with prlens and scores the result. */
+export async function runCase(c: EvalCase, settings: EvalSettings): Promise<CaseRun> {
+  const repo = createCaseRepo(c);
   try {
-    const exitCode = await runCli(args, {
-      cwd: repo.root,
-      env,
-      stdout: (t) => (stdout += t),
-      stderr: (t) => (stderr += t),
-      stdoutIsTTY: false,
-      clock: systemClock,
-    });
-    const wallMs = performance.now() - started;
-    const parsed = exitCode === 2 && !stdout.trim() ? null : ReviewReport.safeParse(safeJson(stdout));
-    if (!parsed?.success) {
-      const why = stderr.trim().split('\n').slice(-3).join(' ') || 'no JSON report on stdout';
-      return failed(c, wallMs, exitCode, `prlens exited ${exitCode}: ${why}`);
-    }
-    const report = parsed.data;
+    const { report, exitCode, wallMs, failure } = await runReview(repo, settings);
+    if (!report) return failed(c, wallMs, exitCode, failure ?? 'no report');
     // Unanchored findings are reported too (in the summary): they count like the others.
     const findings: ScoredFinding[] = [...report.findings, ...report.unanchored].map((f) => ({
       path: f.path,
