@@ -62,6 +62,7 @@ export const de: Messages = {
   nearLine: '{path} nahe Zeile {line}',
   oldFile: '(alte Datei)',
   notPinned: '(nicht zugeordnet)',
+  outsideChange: '{path} (nicht Teil dieser Änderung: zählt nicht für fail-on)',
   suggestedChange: 'Vorgeschlagene Änderung:',
   suggestionNotApplicable:
     'Vorgeschlagene Änderung (ohne Vorschlagsknopf: der Code enthält ein Zeilentrennzeichen, ein einzelnes CR oder `\\u{3c}!--`, hier als Escape gezeigt; übernommen würde nicht der Code wie geschrieben):',

@@ -64,6 +64,7 @@ export const en = {
   nearLine: '{path} near line {line}',
   oldFile: '(old file)',
   notPinned: '(not pinned)',
+  outsideChange: '{path} (not in this change: not counted by fail-on)',
   suggestedChange: 'Suggested change:',
   suggestionNotApplicable:
     'Suggested change (no suggestion button: the code holds a line separator, a lone CR or `\\u{3c}!--`, shown here as an escape, so applying it would not commit the code as written):',

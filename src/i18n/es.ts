@@ -62,6 +62,7 @@ export const es: Messages = {
   nearLine: '{path} cerca de la línea {line}',
   oldFile: '(archivo anterior)',
   notPinned: '(sin asociar)',
+  outsideChange: '{path} (fuera de este cambio: no cuenta para fail-on)',
   suggestedChange: 'Cambio sugerido:',
   suggestionNotApplicable:
     'Cambio sugerido (sin botón de sugerencia: el código contiene un separador de línea, un CR suelto o `\\u{3c}!--`, mostrado aquí como escape; aplicarlo no confirmaría el código tal como está escrito):',

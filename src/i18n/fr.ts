@@ -65,6 +65,7 @@ export const fr: Messages = {
   nearLine: '{path} près de la ligne {line}',
   oldFile: '(ancien fichier)',
   notPinned: '(non rattaché)',
+  outsideChange: '{path} (hors de ce changement : non compté par fail-on)',
   suggestedChange: 'Modification suggérée :',
   suggestionNotApplicable:
     'Modification suggérée (sans bouton de suggestion : le code contient un séparateur de ligne, un CR isolé ou `\\u{3c}!--`, montré ici comme échappement ; l’appliquer ne validerait pas le code tel qu’écrit) :',

@@ -62,6 +62,7 @@ export const ja: Messages = {
   nearLine: '{path} の {line} 行目付近',
   oldFile: '（旧ファイル）',
   notPinned: '（行未確定）',
+  outsideChange: '{path}（この変更に含まれないファイル: fail-on の対象外）',
   suggestedChange: '変更案:',
   suggestionNotApplicable:
     '変更案（提案ボタンなし: コードに行区切り文字、単独の CR または `\\u{3c}!--` が含まれ、ここではエスケープで表示しています。適用すると書かれたとおりのコードになりません）:',

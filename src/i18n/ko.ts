@@ -58,6 +58,7 @@ export const ko: Messages = {
   nearLine: '{path}의 {line}번째 줄 근처',
   oldFile: '(이전 파일)',
   notPinned: '(연결 안 됨)',
+  outsideChange: '{path} (이 변경에 없는 파일: fail-on에 포함되지 않음)',
   suggestedChange: '제안된 변경:',
   suggestionNotApplicable:
     '제안된 변경(제안 버튼 없음: 코드에 줄 구분 문자, 단독 CR 또는 `\\u{3c}!--`가 있어 여기서는 이스케이프로 표시합니다. 적용하면 작성된 그대로의 코드가 커밋되지 않습니다):',

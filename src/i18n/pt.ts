@@ -61,6 +61,7 @@ export const pt: Messages = {
   nearLine: '{path} perto da linha {line}',
   oldFile: '(arquivo antigo)',
   notPinned: '(sem ligação)',
+  outsideChange: '{path} (fora desta alteração: não conta para fail-on)',
   suggestedChange: 'Alteração sugerida:',
   suggestionNotApplicable:
     'Alteração sugerida (sem botão de sugestão: o código contém um separador de linha, um CR isolado ou `\\u{3c}!--`, mostrado aqui como escape; aplicá-la não gravaria o código como escrito):',

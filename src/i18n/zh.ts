@@ -55,6 +55,7 @@ export const zh: Messages = {
   nearLine: '{path} 第 {line} 行附近',
   oldFile: '（旧文件）',
   notPinned: '（未定位）',
+  outsideChange: '{path}（不在本次变更中：不计入 fail-on）',
   suggestedChange: '建议的修改：',
   suggestionNotApplicable:
     '建议的修改（无建议按钮：代码含有行分隔符、单独的 CR 或 `\\u{3c}!--`，此处以转义显示；应用后提交的将不是原样的代码）：',

@@ -39,8 +39,9 @@ export function locationLabel(finding: Finding): string {
   return `${finding.path}:${lineLabel(finding)}${sideNote(finding)}`;
 }
 
-/** ` (old file)` for a finding on deleted lines, whose numbers count in the old file; else empty. */
+/** ` (old file)` for a finding on deleted lines (numbered in the old file), a note for one outside the change. */
 function sideNote(finding: Finding): string {
+  if (finding.outside_change) return ' (not in this change: not counted by fail-on)';
   return finding.side === 'LEFT' ? ' (old file)' : '';
 }
 

@@ -100,7 +100,10 @@ export function renderText(report: ReviewReport, options: TextOptions): string {
     out.push(paint('bold', `${tr.t('unanchored')}:`));
     for (const [path, findings] of groupByFile(report.unanchored)) {
       for (const finding of findings) {
-        out.push(...findingLines(finding, paint, tr, clean(tr.t('nearLine', { path, line: finding.line }))));
+        const where = finding.outside_change
+          ? tr.t('outsideChange', { path })
+          : tr.t('nearLine', { path, line: finding.line });
+        out.push(...findingLines(finding, paint, tr, clean(where)));
       }
     }
     out.push('');
