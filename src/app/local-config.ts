@@ -19,7 +19,7 @@ async function configRevision(root: string, mode: DiffMode): Promise<string | nu
     case 'range':
       return resolveCommit(root, mode.from);
     case 'commit':
-      return firstParent(root, await resolveCommit(root, mode.sha));
+      return firstParent(root, await resolveCommit(root, mode.sha), mode.sha);
   }
 }
 
