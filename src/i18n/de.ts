@@ -63,6 +63,13 @@ export const de: Messages = {
   oldFile: '(alte Datei)',
   notPinned: '(nicht zugeordnet)',
   outsideChange: '{path} (nicht Teil dieser Änderung: zählt nicht für fail-on)',
+  coverage: 'Abdeckung',
+  targetWorktree: 'Arbeitsverzeichnis gegenüber HEAD',
+  targetCommit: 'Commit {ref}',
+  targetSince: 'Änderungen seit {ref}',
+  atLocation: '{what} in {where}',
+  notPinnedCount: { one: '{n} keiner Zeile zugeordnet', other: '{n} keiner Zeile zugeordnet' },
+  incompleteFlag: 'UNVOLLSTÄNDIG',
   suggestedChange: 'Vorgeschlagene Änderung:',
   suggestionNotApplicable:
     'Vorgeschlagene Änderung (ohne Vorschlagsknopf: der Code enthält ein Zeilentrennzeichen, ein einzelnes CR oder `\\u{3c}!--`, hier als Escape gezeigt; übernommen würde nicht der Code wie geschrieben):',

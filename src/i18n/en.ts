@@ -65,6 +65,13 @@ export const en = {
   oldFile: '(old file)',
   notPinned: '(not pinned)',
   outsideChange: '{path} (not in this change: not counted by fail-on)',
+  coverage: 'Coverage',
+  targetWorktree: 'working tree against HEAD',
+  targetCommit: 'commit {ref}',
+  targetSince: 'changes since {ref}',
+  atLocation: '{what} at {where}',
+  notPinnedCount: { one: '{n} not pinned to a line', other: '{n} not pinned to a line' },
+  incompleteFlag: 'INCOMPLETE',
   suggestedChange: 'Suggested change:',
   suggestionNotApplicable:
     'Suggested change (no suggestion button: the code holds a line separator, a lone CR or `\\u{3c}!--`, shown here as an escape, so applying it would not commit the code as written):',

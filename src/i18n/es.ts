@@ -63,6 +63,13 @@ export const es: Messages = {
   oldFile: '(archivo anterior)',
   notPinned: '(sin asociar)',
   outsideChange: '{path} (fuera de este cambio: no cuenta para fail-on)',
+  coverage: 'Cobertura',
+  targetWorktree: 'árbol de trabajo frente a HEAD',
+  targetCommit: 'commit {ref}',
+  targetSince: 'cambios desde {ref}',
+  atLocation: '{what} en {where}',
+  notPinnedCount: { one: '{n} sin asociar a una línea', other: '{n} sin asociar a una línea' },
+  incompleteFlag: 'INCOMPLETA',
   suggestedChange: 'Cambio sugerido:',
   suggestionNotApplicable:
     'Cambio sugerido (sin botón de sugerencia: el código contiene un separador de línea, un CR suelto o `\\u{3c}!--`, mostrado aquí como escape; aplicarlo no confirmaría el código tal como está escrito):',

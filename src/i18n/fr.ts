@@ -66,6 +66,13 @@ export const fr: Messages = {
   oldFile: '(ancien fichier)',
   notPinned: '(non rattaché)',
   outsideChange: '{path} (hors de ce changement : non compté par fail-on)',
+  coverage: 'Couverture',
+  targetWorktree: 'copie de travail par rapport à HEAD',
+  targetCommit: 'commit {ref}',
+  targetSince: 'modifications depuis {ref}',
+  atLocation: '{what} à {where}',
+  notPinnedCount: { one: '{n} non rattaché à une ligne', other: '{n} non rattachés à une ligne' },
+  incompleteFlag: 'INCOMPLÈTE',
   suggestedChange: 'Modification suggérée :',
   suggestionNotApplicable:
     'Modification suggérée (sans bouton de suggestion : le code contient un séparateur de ligne, un CR isolé ou `\\u{3c}!--`, montré ici comme échappement ; l’appliquer ne validerait pas le code tel qu’écrit) :',

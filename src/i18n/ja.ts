@@ -63,6 +63,13 @@ export const ja: Messages = {
   oldFile: '（旧ファイル）',
   notPinned: '（行未確定）',
   outsideChange: '{path}（この変更に含まれないファイル: fail-on の対象外）',
+  coverage: '対象範囲',
+  targetWorktree: 'HEAD に対する作業ツリー',
+  targetCommit: 'コミット {ref}',
+  targetSince: '{ref} 以降の変更',
+  atLocation: '{where} の {what}',
+  notPinnedCount: { one: '{n} 件は行未確定', other: '{n} 件は行未確定' },
+  incompleteFlag: '未完了',
   suggestedChange: '変更案:',
   suggestionNotApplicable:
     '変更案（提案ボタンなし: コードに行区切り文字、単独の CR または `\\u{3c}!--` が含まれ、ここではエスケープで表示しています。適用すると書かれたとおりのコードになりません）:',

@@ -59,6 +59,13 @@ export const ko: Messages = {
   oldFile: '(이전 파일)',
   notPinned: '(연결 안 됨)',
   outsideChange: '{path} (이 변경에 없는 파일: fail-on에 포함되지 않음)',
+  coverage: '검토 범위',
+  targetWorktree: 'HEAD 대비 작업 트리',
+  targetCommit: '커밋 {ref}',
+  targetSince: '{ref} 이후 변경',
+  atLocation: '{where}의 {what}',
+  notPinnedCount: { one: '{n}개는 줄에 연결되지 않음', other: '{n}개는 줄에 연결되지 않음' },
+  incompleteFlag: '미완료',
   suggestedChange: '제안된 변경:',
   suggestionNotApplicable:
     '제안된 변경(제안 버튼 없음: 코드에 줄 구분 문자, 단독 CR 또는 `\\u{3c}!--`가 있어 여기서는 이스케이프로 표시합니다. 적용하면 작성된 그대로의 코드가 커밋되지 않습니다):',

@@ -62,6 +62,13 @@ export const pt: Messages = {
   oldFile: '(arquivo antigo)',
   notPinned: '(sem ligação)',
   outsideChange: '{path} (fora desta alteração: não conta para fail-on)',
+  coverage: 'Cobertura',
+  targetWorktree: 'árvore de trabalho em relação a HEAD',
+  targetCommit: 'commit {ref}',
+  targetSince: 'alterações desde {ref}',
+  atLocation: '{what} em {where}',
+  notPinnedCount: { one: '{n} sem linha associada', other: '{n} sem linha associada' },
+  incompleteFlag: 'INCOMPLETA',
   suggestedChange: 'Alteração sugerida:',
   suggestionNotApplicable:
     'Alteração sugerida (sem botão de sugestão: o código contém um separador de linha, um CR isolado ou `\\u{3c}!--`, mostrado aqui como escape; aplicá-la não gravaria o código como escrito):',

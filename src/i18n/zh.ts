@@ -56,6 +56,13 @@ export const zh: Messages = {
   oldFile: '（旧文件）',
   notPinned: '（未定位）',
   outsideChange: '{path}（不在本次变更中：不计入 fail-on）',
+  coverage: '覆盖范围',
+  targetWorktree: '工作区相对于 HEAD',
+  targetCommit: '提交 {ref}',
+  targetSince: '自 {ref} 以来的更改',
+  atLocation: '{where} 处的 {what}',
+  notPinnedCount: { one: '{n} 个未定位到行', other: '{n} 个未定位到行' },
+  incompleteFlag: '未完成',
   suggestedChange: '建议的修改：',
   suggestionNotApplicable:
     '建议的修改（无建议按钮：代码含有行分隔符、单独的 CR 或 `\\u{3c}!--`，此处以转义显示；应用后提交的将不是原样的代码）：',

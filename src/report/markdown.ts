@@ -79,7 +79,7 @@ function renderLayout(
 }
 
 function status(report: ReviewReport, tr: Translator): string {
-  const target = codeSpan(describeTarget(report.target));
+  const target = codeSpan(describeTarget(report.target, tr));
   const scope = tr.t('scope', { files: tr.count('fileCount', report.stats.files_changed), target });
   // What each lens read, on its own line: a kept file is not a file a rule or a model looked at.
   const coverage = escapeMarkdownInline(coverageSentence(report, tr, false));
