@@ -24,6 +24,7 @@ import { withAgentGuidance } from './agent-guidance.js';
 import { engineSettings } from './engine-settings.js';
 import { loadImported } from './imported-results.js';
 import { createModel, previewHasModel } from './model.js';
+import type { PreviewEstimate } from '../report/preview.js';
 
 export interface LocalReviewRequest extends BackgroundOptions {
   /** The repository's top folder. */
@@ -55,6 +56,8 @@ export type LocalReviewResult =
       kept: FileDiff[];
       excluded: ExcludedFile[];
       classes: ReadonlyMap<string, FileClass>;
+      /** The model calls a review would make; null when it would use the static rules only. */
+      estimate: PreviewEstimate | null;
     }
   | { kind: 'reviewed'; report: ReviewReport; files: FileDiff[]; local: LocalDiff };
 
@@ -81,7 +84,7 @@ export async function reviewLocalChange(
 
   if (request.preview) {
     // The same selection as the review, header reads included; a preview still calls no model.
-    const { kept, excluded, classes, warnings } = await selectChange({
+    const { kept, excluded, classes, contents, warnings } = await selectChange({
       files,
       workspace,
       headRef: local.headRef,
@@ -89,7 +92,10 @@ export async function reviewLocalChange(
       wanted: readFor(previewHasModel(settings, deps.env)),
     });
     for (const warning of warnings) logger.warn(warning);
-    return { kind: 'preview', kept, excluded: [...excluded, ...unreadable], classes };
+    // Loaded only for a preview: it brings the prompt planner and the tokenizer.
+    const { previewEstimate } = await import('./preview-estimate.js');
+    const estimate = previewEstimate(settings, deps.env, kept, contents);
+    return { kind: 'preview', kept, excluded: [...excluded, ...unreadable], classes, estimate };
   }
 
   const { model: chosen } = await createModel(
