@@ -118,7 +118,7 @@ export function verifyAnchors(
  * Marks the unpinned findings whose file the change does not touch at all (a model naming a file it
  * never saw): they stay in the report, labelled, but never count for `fail-on`.
  */
-export function markOutsideChange(
+function markOutsideChange(
   unanchored: readonly Finding[],
   files: readonly { path: string; oldPath?: string | null | undefined }[],
 ): Finding[] {
