@@ -43,6 +43,11 @@ describe('list settings on every surface of the CLI', () => {
     expect(excluded).toEqual(['docs/guide.md', 'tools/gen.py']);
   });
 
+  it('a repeated --exclude keeps every value, not only the last', async () => {
+    const { excluded } = await excludedBy(['--exclude', '**/*.py', '--exclude', 'docs/**']);
+    expect(excluded).toEqual(['docs/guide.md', 'tools/gen.py']);
+  });
+
   it('PRLENS_EXCLUDE with one glob a line excludes each of them', async () => {
     const { excluded } = await excludedBy([], { PRLENS_EXCLUDE: '**/*.py\ndocs/**\n' });
     expect(excluded).toEqual(['docs/guide.md', 'tools/gen.py']);
