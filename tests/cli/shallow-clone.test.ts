@@ -58,6 +58,28 @@ describe('review in a shallow clone', () => {
     expect(code).toBe(2);
   });
 
+  it('--base whose shared history is cut off names the shallow clone and how to deepen it', async () => {
+    const both = new TempRepo(tempDir('prlens-shallow-'));
+    both.remove();
+    const url = `file://${origin.root}`;
+    execFileSync('git', [
+      'clone',
+      '-q',
+      '--depth',
+      '1',
+      '--no-single-branch',
+      '--branch',
+      'feature',
+      url,
+      both.root,
+    ]);
+    const { code, stderr } = await cli(both.root, ['review', '--base', 'origin/main']);
+    both.remove();
+    expect(stderr).toContain("'origin/main' and 'HEAD' have no common ancestor: this is a shallow clone");
+    expect(stderr).toContain('git fetch --deepen=<commits>');
+    expect(code).toBe(2);
+  });
+
   it('after git fetch --deepen=1, --commit HEAD reviews only the commit', async () => {
     const deeper = new TempRepo(tempDir('prlens-shallow-'));
     deeper.remove();
