@@ -7,6 +7,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import * as prettier from 'prettier';
+import { project } from './project.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const START = '<!-- config-reference:start -->';
@@ -61,7 +62,7 @@ export function renderReference(schema) {
     'Point your editor at the schema for completion and checks while you edit the file:',
     '',
     '```yaml',
-    '# yaml-language-server: $schema=https://raw.githubusercontent.com/OWNER/prlens/main/schema/prlens.schema.json',
+    `# yaml-language-server: $schema=https://raw.githubusercontent.com/${project(root).slug}/main/schema/prlens.schema.json`,
     'preset: fast',
     '```',
     '',

@@ -92,7 +92,10 @@ export async function renderSurfaces(): Promise<string> {
   const rows = SETTING_KEYS.flatMap((key) => {
     const where = surfacesOf(key);
     if (!where.input && where.flags.length === 0) return [];
-    const extra = where.inputDefault === undefined ? '' : `, inputDefault: '${where.inputDefault}'`;
+    const extra =
+      (where.inputDefault === undefined ? '' : `, inputDefault: '${where.inputDefault}'`) +
+      // A list flag may be repeated (--exclude a --exclude b): the CLI parser joins the values.
+      (fieldOf(key).kind === 'list' ? ', list: true' : '');
     return [
       `  '${key}': { input: ${where.input}, cli: [${where.flags.map((c) => `'${c}'`).join(', ')}]${extra} },`,
     ];
@@ -106,7 +109,7 @@ export async function renderSurfaces(): Promise<string> {
     'export const SETTING_FLAGS = {',
     ...rows,
     '} as const satisfies Partial<',
-    '  Record<SettingKey, { input: boolean; cli: readonly string[]; inputDefault?: string }>',
+    '  Record<SettingKey, { input: boolean; cli: readonly string[]; inputDefault?: string; list?: boolean }>',
     '>;',
     '',
   ].join('\n');

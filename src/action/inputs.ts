@@ -7,6 +7,7 @@
 import { ConfigError } from '../config/config-error.js';
 import type { SettingKey } from '../config/schema.js';
 import { SETTING_INPUTS, inputDefaultOf } from '../config/setting-flags.js';
+import { splitList } from '../config/split-list.js';
 import { DEFAULT_CONFIG_PATH, type RunInputs } from '../app/run-inputs.js';
 import { ACTION_ONLY_INPUTS } from './input-table.js';
 import type { Core } from './core.js';
@@ -100,11 +101,14 @@ export function readInputs(core: InputCore, workspace: string = process.cwd()): 
   };
 }
 
-/** The `sarif` input: one glob a line (blank lines and `#` comments skipped); unset = none. */
+/**
+ * The `sarif` input: globs one a line or comma-separated like every list input (commas inside braces
+ * stay in the glob); blank lines and `#` comment lines skipped; unset = none.
+ */
 function sarifGlobs(raw: string | undefined, root: string): RunInputs['results'] {
   const globs = (raw ?? '')
     .split(/\r?\n/)
-    .map((l) => l.trim())
-    .filter((l) => l !== '' && !l.startsWith('#'));
+    .filter((l) => !l.trim().startsWith('#'))
+    .flatMap((l) => splitList(l));
   return globs.length === 0 ? undefined : { globs, root };
 }

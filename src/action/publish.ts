@@ -7,6 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { maskDeep, type Masker } from '../core/mask.js';
 import { EXIT, exitCodeFor } from '../core/policy.js';
+import { failOnHits } from '../core/gate.js';
 import { SEVERITY_RANK } from '../core/types.js';
 import { incompleteReason, plural } from '../report/common.js';
 import { actionSessionsDir } from '../obs/session-paths.js';
@@ -77,9 +78,7 @@ export async function publish(
     );
   } else if (code === EXIT.failOn) {
     const floor = [...failOn].sort((a, b) => SEVERITY_RANK[a] - SEVERITY_RANK[b])[0];
-    const hits = [...report.findings, ...report.unanchored, ...carried].filter(
-      (f) => floor !== undefined && SEVERITY_RANK[f.severity] >= SEVERITY_RANK[floor],
-    );
+    const hits = failOnHits([...report.findings, ...report.unanchored, ...carried], failOn);
     core.setFailed(
       `${plural(hits.length, 'finding')} at severity ${floor} or above (input fail-on: ${failOn.join(',')}); ` +
         'see the summary comment',

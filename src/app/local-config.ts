@@ -5,7 +5,15 @@
  * (the working tree against HEAD) the change is the user's own edits, so the file on disk applies.
  * Either way the file may not route the key or the code (src/config/trust.ts).
  */
-import { loadConfig, loadConfigAt, type ConfigSources, type LoadedConfig } from '../config/load.js';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import {
+  loadConfig,
+  loadConfigAt,
+  REPO_CONFIG_CANDIDATES,
+  type ConfigSources,
+  type LoadedConfig,
+} from '../config/load.js';
 import { GitWorkspace, type DiffMode } from '../local/git.js';
 import { firstParent, resolveCommit } from '../local/refs.js';
 
@@ -19,7 +27,7 @@ async function configRevision(root: string, mode: DiffMode): Promise<string | nu
     case 'range':
       return resolveCommit(root, mode.from);
     case 'commit':
-      return firstParent(root, await resolveCommit(root, mode.sha));
+      return firstParent(root, await resolveCommit(root, mode.sha), mode.sha);
   }
 }
 
@@ -30,5 +38,35 @@ export async function loadLocalConfig(sources: ConfigSources, mode: DiffMode): P
   // A root commit has no base side: no repository file is trusted to describe it.
   if (rev === null) return loadConfigAt(sources, null);
   const workspace = new GitWorkspace(sources.root);
-  return loadConfigAt(sources, { rev, read: (file) => workspace.readFile(file, rev) });
+  const read = (file: string) => workspace.readFile(file, rev);
+  const loaded = await loadConfigAt(sources, { rev, read });
+  const note = await baseConfigNote(sources, rev, read);
+  return note === null ? loaded : { ...loaded, warnings: [...loaded.warnings, note] };
+}
+
+/**
+ * Says so when the repository file on disk is not the one this review uses: a config file added or
+ * edited on the branch is not read (the base commit's is), which otherwise looks like the file
+ * being ignored ("config: defaults"). Null when they agree or there is no file on disk.
+ */
+async function baseConfigNote(
+  sources: ConfigSources,
+  rev: string,
+  read: (file: string) => Promise<string | null>,
+): Promise<string | null> {
+  if (sources.configPath) return null; // an explicit --config is checked at the base already
+  const file = REPO_CONFIG_CANDIDATES.find((f) => existsSync(path.join(sources.root, f)));
+  if (file === undefined) return null;
+  const atBase = await read(file);
+  const onDisk = readFileSync(path.join(sources.root, file), 'utf8');
+  if (atBase === onDisk) return null;
+  const short = rev.slice(0, 12);
+  const why =
+    `with --base, --from or --commit the repository config is read at the base commit ${short}, ` +
+    'so a branch cannot choose the settings it is reviewed by';
+  const fix =
+    'commit it on the base branch, or put your own settings in the user config file (prlens config path)';
+  return atBase === null
+    ? `config: ${file} is not in the base commit, so this review does not use it (${why}); ${fix}`
+    : `config: ${file} differs from the base commit's, which this review uses (${why}); ${fix}`;
 }

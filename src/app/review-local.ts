@@ -25,6 +25,7 @@ import { withAgentGuidance } from './agent-guidance.js';
 import { engineSettings } from './engine-settings.js';
 import { loadImported } from './imported-results.js';
 import { createModel, previewHasModel } from './model.js';
+import type { PreviewEstimate } from '../report/preview.js';
 
 export interface LocalReviewRequest extends BackgroundOptions {
   /** The repository's top folder. */
@@ -58,6 +59,8 @@ export type LocalReviewResult =
       classes: ReadonlyMap<string, FileClass>;
       /** Kept files that looked generated, vendored or minified, which the base does not confirm. */
       unconfirmed: UnconfirmedLook[];
+      /** The model calls a review would make; null when it would use the static rules only. */
+      estimate: PreviewEstimate | null;
     }
   | { kind: 'reviewed'; report: ReviewReport; files: FileDiff[]; local: LocalDiff };
 
@@ -84,7 +87,7 @@ export async function reviewLocalChange(
 
   if (request.preview) {
     // The same selection as the review, header reads included; a preview still calls no model.
-    const { kept, excluded, classes, warnings, unconfirmed } = await selectChange({
+    const { kept, excluded, classes, contents, warnings, unconfirmed } = await selectChange({
       files,
       workspace,
       headRef: local.headRef,
@@ -93,7 +96,17 @@ export async function reviewLocalChange(
       wanted: readFor(previewHasModel(settings, deps.env)),
     });
     for (const warning of warnings) logger.warn(warning);
-    return { kind: 'preview', kept, excluded: [...excluded, ...unreadable], classes, unconfirmed };
+    // Loaded only for a preview: it brings the prompt planner and the tokenizer.
+    const { previewEstimate } = await import('./preview-estimate.js');
+    const estimate = previewEstimate(settings, deps.env, kept, contents);
+    return {
+      kind: 'preview',
+      kept,
+      excluded: [...excluded, ...unreadable],
+      classes,
+      unconfirmed,
+      estimate,
+    };
   }
 
   const { model: chosen } = await createModel(

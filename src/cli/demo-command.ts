@@ -74,7 +74,9 @@ export async function runDemo(options: LocalReviewOptions, io: CliIO): Promise<n
       await writeFile(path.join(root, file), text);
     }
     await commitAll(root, 'Add backup, rendering and unpacking helpers');
-    io.stderr(`prlens demo: reviewing a sample commit (${Object.keys(SAMPLE).join(', ')})\n`);
+    // --quiet: only warnings and errors on stderr, as for every other command.
+    if (!options.quiet)
+      io.stderr(`prlens demo: reviewing a sample commit (${Object.keys(SAMPLE).join(', ')})\n`);
     // The report must not land inside the directory that is removed below.
     const output = options.output ? path.resolve(io.cwd, options.output) : undefined;
     return await reviewLocal(

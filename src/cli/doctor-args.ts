@@ -14,6 +14,9 @@ export interface DoctorArgs {
   configPath?: string;
   /** `--base-url URL`: the model endpoint to check, as `prlens review --base-url` takes it. */
   baseUrl?: string;
+  /** `--model M` and `--provider P`: the model to check, as `prlens review` takes them. */
+  model?: string;
+  provider?: string;
   debug: boolean;
 }
 
@@ -22,6 +25,8 @@ const OPTIONS = {
   repo: { type: 'string' },
   config: { type: 'string' },
   'base-url': { type: 'string' },
+  model: { type: 'string' },
+  provider: { type: 'string' },
   debug: { type: 'boolean' },
   quiet: { type: 'boolean', short: 'q' },
 } as const;
@@ -31,7 +36,15 @@ const PR = /^([A-Za-z0-9-]+)\/([A-Za-z0-9._-]+)#(\d+)$/;
 
 /** Parses the arguments after `doctor`. */
 export function parseDoctorArgs(argv: readonly string[]): DoctorArgs {
-  let values: { pr?: string; repo?: string; config?: string; 'base-url'?: string; debug?: boolean };
+  let values: {
+    pr?: string;
+    repo?: string;
+    config?: string;
+    'base-url'?: string;
+    model?: string;
+    provider?: string;
+    debug?: boolean;
+  };
   let positionals: string[];
   try {
     ({ values, positionals } = parseArgs({ args: [...argv], options: OPTIONS, allowPositionals: true }));
@@ -49,6 +62,9 @@ export function parseDoctorArgs(argv: readonly string[]): DoctorArgs {
       throw new UsageError('--base-url needs a URL, e.g. --base-url http://localhost:11434/v1');
     args.baseUrl = values['base-url'].trim();
   }
+  // The model check's fixes say "set --model": doctor takes it (checked by the config loader).
+  if (values.model !== undefined) args.model = values.model;
+  if (values.provider !== undefined) args.provider = values.provider;
   if (values.pr !== undefined) {
     const m = PR.exec(values.pr.trim());
     if (!m) throw new UsageError(`--pr must look like OWNER/REPO#N, e.g. octo/app#42; got '${values.pr}'`);

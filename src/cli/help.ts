@@ -149,6 +149,7 @@ Examples:
   prlens config show`;
 
 const DOCTOR = `prlens doctor [--pr OWNER/REPO#N | --repo OWNER/REPO] [--config PATH]
+              [--provider P] [--model M] [--base-url URL]
 
 Checks your setup and prints one line per check with ok, warn or fail and what to fix:
   config   loads every config layer, names each file used and the first error with its fix
@@ -163,7 +164,8 @@ Examples:
   prlens doctor
   OPENAI_API_KEY=sk-... prlens doctor
   GITHUB_TOKEN=$(gh auth token) prlens doctor --repo octo/app
-  prlens doctor --pr octo/app#42 --config .github/prlens.yml`;
+  prlens doctor --pr octo/app#42 --config .github/prlens.yml
+  prlens doctor --provider ollama --model qwen2.5-coder:7b --base-url http://localhost:11434/v1`;
 
 const SESSION = `prlens session show FILE [--format text|html] [--output PATH] | list
 

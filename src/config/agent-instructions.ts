@@ -15,6 +15,7 @@ import type { Logger, Workspace } from '../core/ports.js';
 import { safeRelativePath } from '../core/repo-path.js';
 import type { PathInstruction } from './instructions.js';
 import { GlobError, globMatcher } from './path-match.js';
+import { splitList } from './split-list.js';
 
 /** Read access to the base of the change. */
 export interface AgentInstructionReader {
@@ -116,9 +117,9 @@ function appliesTo(globs: readonly string[], paths: readonly string[]): boolean 
   }
 }
 
-/** `"a, b"` or `[a, b]` as a list of trimmed, non-empty strings; null for anything else. */
+/** `"a, b"` (commas in braces kept: `**\/*.{ts,tsx}`) or `[a, b]` as trimmed, non-empty strings; else null. */
 function globList(value: unknown): string[] | null {
-  const items = typeof value === 'string' ? value.split(',') : Array.isArray(value) ? value : null;
+  const items = typeof value === 'string' ? splitList(value) : Array.isArray(value) ? value : null;
   if (items === null) return null;
   const list = items.filter((i): i is string => typeof i === 'string').map((i) => i.trim());
   return list.filter((i) => i !== '');

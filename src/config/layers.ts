@@ -7,6 +7,7 @@ import { formatPath, issueMessage, type DocPath } from './issues.js';
 import { nearest } from './nearest.js';
 import { SETTING_KEYS, fieldOf, type SettingKey } from './schema.js';
 import { SECRET_HOME, findSecretValue, isSecretKeyName } from './secrets.js';
+import { splitList } from './split-list.js';
 
 export { type DocPath };
 /** Finds the line of a path in the source text, when the source has lines (a YAML file). */
@@ -16,7 +17,7 @@ export type Partial_ = Partial<Record<SettingKey, unknown>>;
 
 export { ConfigError } from './config-error.js';
 
-/** Empty input means unset; booleans are strict; lists are comma-separated. */
+/** Empty input means unset; booleans are strict; lists split on newlines and on commas outside braces. */
 export function coerceString(key: SettingKey, raw: string): unknown {
   const value = raw.trim();
   if (value === '') return undefined;
@@ -30,10 +31,7 @@ export function coerceString(key: SettingKey, raw: string): unknown {
     case 'number':
       return Number.isFinite(Number(value)) ? Number(value) : value;
     case 'list':
-      return value
-        .split(',')
-        .map((item) => item.trim())
-        .filter((item) => item !== '');
+      return splitList(value);
     case 'string':
     case 'structured':
       return value;
@@ -142,9 +140,11 @@ export function layerFromStrings(source: string, values: Partial<Record<SettingK
   const out: Partial_ = {};
   for (const [key, raw] of Object.entries(values) as Array<[SettingKey, string | undefined]>) {
     if (raw === undefined) continue;
-    if (raw.trim() !== '') refuseStructured(`${source} ${key}`, key);
+    // Flags are named as typed (`flag --fail-on`), inputs by their name (`input fail-on`).
+    const name = source === 'flag' ? `flag --${key}` : `${source} ${key}`;
+    if (raw.trim() !== '') refuseStructured(name, key);
     const value = coerceString(key, raw);
-    if (value !== undefined) out[key] = checkValue(`${source} ${key}`, key, value);
+    if (value !== undefined) out[key] = checkValue(name, key, value);
   }
   return out;
 }

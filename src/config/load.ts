@@ -12,11 +12,13 @@ import {
   layerFromEnv,
   layerFromObject,
   layerFromStrings,
+  envName,
   type DocPath,
   type Partial_,
 } from './layers.js';
 import { resolveInstructions, resolveInstructionsLocal } from './instructions.js';
 import { Settings, type ReviewSettings, type SettingKey } from './schema.js';
+import { listOverrideNotes, type NamedLayer } from './list-override.js';
 import { withoutTrustKeys } from './trust.js';
 
 export const REPO_CONFIG_CANDIDATES = [
@@ -214,8 +216,9 @@ function combine(
     names.push(`repo ${repo.label}`);
   }
   const env = layerFromEnv(sources.env);
-  const flags = layerFromStrings('flag --', sources.flags ?? {});
+  const flags = layerFromStrings('flag', sources.flags ?? {});
   layers.push(env, flags);
+  warnings.push(...listOverrideNotes(namedLayers(layers, names.slice(1))));
   if (Object.keys(env).length > 0) names.push('env');
   if (Object.keys(flags).length > 0) names.push('flags');
 
@@ -227,6 +230,16 @@ function combine(
   );
   const config = { settings, files, warnings, layers: names.join(' < '), ...(apiKey ? { apiKey } : {}) };
   return { config, instructionsFrom };
+}
+
+/** `combine`'s layers named for a note: the files (`fileNames`: user, repo) in order, then env and flags. */
+function namedLayers(layers: readonly Partial_[], fileNames: readonly string[]): NamedLayer[] {
+  return layers.map((layer, i): NamedLayer => {
+    const file = fileNames[i];
+    if (file !== undefined) return { layer, file: true, name: () => file };
+    if (i === fileNames.length) return { layer, file: false, name: (key) => envName(key) };
+    return { layer, file: false, name: (key) => `--${key}` };
+  });
 }
 
 /** Merges checked layers, later ones winning, and applies the defaults. */

@@ -210,7 +210,10 @@ export const Settings = z.strictObject({
     flags: MODEL_FLAGS,
   }),
   incremental: bool(true, 'On a push, review only the commits after the last reviewed one.'),
-  'resolve-fixed': bool(true, 'Resolve our threads whose finding is gone and whose line is outdated.'),
+  'resolve-fixed': bool(
+    true,
+    "Resolve our threads whose finding is gone and whose line is outdated. Needs the job's contents: write permission; without it the threads stay open and the run says so once (set false to skip the attempt).",
+  ),
   reflect: bool(true, 'Run a self-audit pass that drops findings the diff disproves.'),
   'agent-instructions': bool(
     true,

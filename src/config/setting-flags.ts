@@ -29,9 +29,22 @@ export function settingFlagsOf(command: FlagCommand): readonly FlagKey[] {
   return KEYS.filter((k) => (SETTING_FLAGS[k].cli as readonly FlagCommand[]).includes(command));
 }
 
-/** node:util parseArgs options for a command's setting flags (all strings; loadConfig checks them). */
-export function settingOptions(command: FlagCommand): Record<string, { type: 'string' }> {
-  return Object.fromEntries(settingFlagsOf(command).map((k) => [k, { type: 'string' as const }]));
+/**
+ * node:util parseArgs options for a command's setting flags (all strings; loadConfig checks them).
+ * A list flag may be given more than once: parseArgs would otherwise keep only the last value.
+ */
+export function settingOptions(command: FlagCommand): Record<string, { type: 'string'; multiple?: true }> {
+  return Object.fromEntries(
+    settingFlagsOf(command).map((k) => [
+      k,
+      isListFlag(k) ? { type: 'string' as const, multiple: true as const } : { type: 'string' as const },
+    ]),
+  );
+}
+
+function isListFlag(key: FlagKey): boolean {
+  const row = SETTING_FLAGS[key];
+  return 'list' in row && row.list;
 }
 
 /** The setting flags that were given, as loadConfig's `flags`. */
@@ -43,6 +56,8 @@ export function pickSettingFlags(
   for (const key of settingFlagsOf(command)) {
     const value = values[key];
     if (typeof value === 'string') flags[key] = value;
+    // A repeated list flag: one item set a line, as a multi-line input (src/config/split-list.ts).
+    else if (Array.isArray(value)) flags[key] = value.filter((v) => typeof v === 'string').join('\n');
   }
   return flags;
 }

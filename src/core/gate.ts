@@ -53,6 +53,8 @@ export function openFindings(input: OpenInput): OpenFindings {
   for (const f of input.found) {
     // A deleted line is not in the head: what is said about it is shown, but nothing there is open.
     if (f.side === 'LEFT') continue;
+    // A file the change does not touch (a model naming a file it never saw) holds nothing open here.
+    if (f.outside_change) continue;
     if (input.rejected.has(f.fingerprint) || seen.has(f.fingerprint)) continue;
     seen.add(f.fingerprint);
     open.push({
@@ -74,12 +76,23 @@ export function openFindings(input: OpenInput): OpenFindings {
   return { open: [...open, ...carried], carried };
 }
 
-/** Whether any finding is at or above the lowest severity of `failOn` (a threshold). */
-export function hitsFailOn(
-  findings: readonly { severity: Severity }[],
-  failOn: readonly Severity[],
-): boolean {
-  if (failOn.length === 0) return false;
+/** What the gate reads of a finding: its severity, and whether its file is outside the change. */
+interface Gated {
+  severity: Severity;
+  outside_change?: true | undefined;
+}
+
+/**
+ * The findings at or above the lowest severity of `failOn` (a threshold). A finding on a file the
+ * change does not touch never counts: nothing the PR changed can be wrong there.
+ */
+export function failOnHits<F extends Gated>(findings: readonly F[], failOn: readonly Severity[]): F[] {
+  if (failOn.length === 0) return [];
   const floor = Math.min(...failOn.map((s) => SEVERITY_RANK[s]));
-  return findings.some((f) => SEVERITY_RANK[f.severity] >= floor);
+  return findings.filter((f) => !f.outside_change && SEVERITY_RANK[f.severity] >= floor);
+}
+
+/** Whether any finding hits `failOn` (see `failOnHits`). */
+export function hitsFailOn(findings: readonly Gated[], failOn: readonly Severity[]): boolean {
+  return failOnHits(findings, failOn).length > 0;
 }

@@ -86,6 +86,11 @@ export const Finding = z.object({
   confidence: z.number().min(0).max(1),
   /** True when `line` was verified against the diff's line index. */
   anchored: z.boolean(),
+  /**
+   * Set on an unanchored finding whose file is not part of the change (a model naming a file it never
+   * saw): shown in the summary as such, never counted by `fail-on`. Absent otherwise.
+   */
+  outside_change: z.literal(true).optional(),
   fingerprint: z.string(),
   /** The static rule's id (its SARIF rule id), or null for a finding of a model lens. */
   rule: z.string().nullable(),

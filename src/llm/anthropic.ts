@@ -49,6 +49,16 @@ export class AnthropicClient implements ModelClient {
     });
   }
 
+  /** A cheap question to the endpoint (the model list): true when any HTTP answer came, even an error. */
+  async probe(signal: AbortSignal): Promise<boolean> {
+    try {
+      await this.client.models.list(undefined, { signal, maxRetries: 0 });
+      return true;
+    } catch (error) {
+      return error instanceof APIError && error.status !== undefined;
+    }
+  }
+
   countTokens(text: string): number {
     return countClaudeTokens(text);
   }

@@ -7,6 +7,7 @@
  * `--help` never needs. An OpenAI run loads only the openai SDK, an Anthropic run only Anthropic's.
  */
 import type { Clock, Logger, ModelClient } from '../core/ports.js';
+import type { LivenessPolicy } from './liveness.js';
 import type { RetryPolicy } from './retry.js';
 import type { UsageMeter } from './usage.js';
 
@@ -48,6 +49,8 @@ export interface ModelSettings {
   timeoutMs?: number | undefined;
   fallbackModel?: string | undefined;
   retry?: Partial<RetryPolicy> | undefined;
+  /** When to probe a silent call's endpoint (src/llm/liveness.ts); default DEFAULT_LIVENESS, null = never. */
+  liveness?: LivenessPolicy | null | undefined;
 }
 
 export interface ModelDeps {
@@ -101,6 +104,7 @@ export async function createModelClient(
     baseUrl,
     baseUrlFrom: settings.baseUrlFrom,
     timeoutMs,
+    liveness: settings.liveness,
     secrets: apiKey ? [apiKey] : [],
   });
 }

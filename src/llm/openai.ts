@@ -52,6 +52,16 @@ export class OpenAIChatClient implements ModelClient {
     });
   }
 
+  /** A cheap question to the endpoint (the model list): true when any HTTP answer came, even an error. */
+  async probe(signal: AbortSignal): Promise<boolean> {
+    try {
+      await this.client.models.list({ signal, maxRetries: 0 });
+      return true;
+    } catch (error) {
+      return error instanceof APIError && error.status !== undefined;
+    }
+  }
+
   countTokens(text: string): number {
     return countTokens(text);
   }

@@ -7,11 +7,18 @@ import type { Clock, Logger, ModelClient, ModelRequest, ModelResponse } from '..
 import { classifyError, type SdkErrorClasses } from './classify.js';
 import { ModelError, type RejectedParam } from './errors.js';
 import { systemClock } from '../core/clock.js';
+import { DEFAULT_LIVENESS, withLiveness, type LivenessPolicy } from './liveness.js';
 import { DEFAULT_RETRY_POLICY, retryWithPolicy, type RetryPolicy } from './retry.js';
 import type { UsageMeter } from './usage.js';
 
-/** A provider adapter; one on an SDK names that SDK's error classes, by which its failures are classified. */
-export type AdapterClient = ModelClient & { readonly sdkErrors?: SdkErrorClasses | undefined };
+/**
+ * A provider adapter; one on an SDK names that SDK's error classes, by which its failures are
+ * classified, and may answer a liveness probe (src/llm/liveness.ts).
+ */
+export type AdapterClient = ModelClient & {
+  readonly sdkErrors?: SdkErrorClasses | undefined;
+  probe?: ((signal: AbortSignal) => Promise<boolean>) | undefined;
+};
 
 export interface ResilientOptions {
   primary: AdapterClient;
@@ -27,6 +34,8 @@ export interface ResilientOptions {
   /** Which setting chose the endpoint, for the messages of failures to reach it. */
   baseUrlFrom?: string | undefined;
   timeoutMs?: number | undefined;
+  /** When to probe a silent call's endpoint (src/llm/liveness.ts); default DEFAULT_LIVENESS, null = never. */
+  liveness?: LivenessPolicy | null | undefined;
   /** Never shown in a message or a log line (the API key). */
   secrets?: readonly string[] | undefined;
   random?: () => number;
@@ -81,9 +90,11 @@ export class ResilientModelClient implements ModelClient {
       deadline,
       signal: request.signal,
       random: this.options.random,
+      attemptMs: this.options.timeoutMs,
+      // "attempt 2 of at most 4": the time budget may end the retries before the count does.
       onRetry: (error, attempt, delayMs) =>
         this.options.logger?.info(
-          `${client.provider} ${error.kind} (${error.message}); retry ${attempt} of ${this.policy.maxAttempts - 1} in ${(delayMs / 1000).toFixed(1)} s`,
+          `${client.provider} ${error.kind} (${error.message}); attempt ${attempt + 1} of at most ${this.policy.maxAttempts} in ${(delayMs / 1000).toFixed(1)} s`,
         ),
     });
     this.options.meter?.record(response);
@@ -95,7 +106,7 @@ export class ResilientModelClient implements ModelClient {
     const dropped = this.droppedFor(client.model);
     for (;;) {
       try {
-        return await client.complete(withoutParams(request, dropped));
+        return await this.send(client, withoutParams(request, dropped));
       } catch (raw) {
         if (request.signal?.aborted) throw raw;
         const error = classifyError(raw, {
@@ -114,6 +125,23 @@ export class ResilientModelClient implements ModelClient {
         this.options.logger?.warn(`model '${client.model}' rejected ${param}; retrying without it`);
       }
     }
+  }
+
+  /** One request, watched for a hung endpoint when the adapter can be probed. */
+  private send(client: AdapterClient, request: ModelRequest): Promise<ModelResponse> {
+    const { baseUrl } = this.options;
+    const liveness = this.options.liveness === undefined ? DEFAULT_LIVENESS : this.options.liveness;
+    const probe = client.probe?.bind(client);
+    if (!liveness || !probe) return client.complete(request);
+    const probeable = { provider: client.provider, model: client.model, probe };
+    const where = baseUrl ? ` at ${baseUrl}` : '';
+    return withLiveness(
+      probeable,
+      liveness,
+      where,
+      (signal) => client.complete({ ...request, signal }),
+      request.signal,
+    );
   }
 
   private droppedFor(model: string): Set<RejectedParam> {

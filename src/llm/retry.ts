@@ -47,6 +47,12 @@ export interface RetryRunOptions {
   random?: () => number;
   /** Told about every wait before it starts, for logs. */
   onRetry?: (error: ModelError, attempt: number, delayMs: number) => void;
+  /**
+   * How long one attempt may wait for its answer (model-timeout-seconds). A timed-out call is tried
+   * again only when a whole attempt still fits before `deadline`: one cut short by the budget
+   * would only spend it.
+   */
+  attemptMs?: number | undefined;
 }
 
 /**
@@ -59,6 +65,8 @@ export async function retryWithPolicy<T>(
 ): Promise<T> {
   const { policy, clock, deadline, signal } = options;
   let attempts = 0;
+  /** Why retrying stopped before the attempts ran out: said in the error, so its count adds up. */
+  let stoppedBy = '';
   try {
     return await pRetry(
       (n) => {
@@ -76,7 +84,13 @@ export async function retryWithPolicy<T>(
           // A refused connection is tried twice, no more: a server that is not there stays away.
           if (error.code === 'ECONNREFUSED' && attemptNumber >= 2) return false;
           const delay = retryDelay(error, attemptNumber, options);
-          if (clock.now() + delay >= deadline) return false;
+          const needs = delay + (error.kind === 'timeout' ? (options.attemptMs ?? 0) : 0);
+          if (clock.now() + needs >= deadline) {
+            const ms = policy.maxTotalMs;
+            const budget = (ms / 1000).toFixed(ms < 10_000 ? 1 : 0);
+            stoppedBy = `another attempt would not finish within the ${budget} s budget of one call`;
+            return false;
+          }
           options.onRetry?.(error, attemptNumber, delay);
           await clock.sleep(delay, signal);
           return true;
@@ -85,8 +99,10 @@ export async function retryWithPolicy<T>(
     );
   } catch (error) {
     if (signal?.aborted) throw signal.reason;
-    if (error instanceof ModelError && error.retryable && attempts > 1) {
-      throw error.with(`${error.message} (gave up after ${attempts} attempts)`, { attempts });
+    if (error instanceof ModelError && error.retryable && (attempts > 1 || stoppedBy !== '')) {
+      const tries = attempts === 1 ? '1 attempt' : `${attempts} attempts`;
+      const why = stoppedBy === '' ? '' : `: ${stoppedBy}`;
+      throw error.with(`${error.message} (gave up after ${tries}${why})`, { attempts });
     }
     throw error;
   }

@@ -68,7 +68,7 @@ export async function readLocalDiff(cwd: string, mode: DiffMode): Promise<LocalD
     }
     case 'commit': {
       const sha = await resolveCommit(root, mode.sha);
-      const parent = await firstParent(root, sha);
+      const parent = await firstParent(root, sha, mode.sha);
       const { diff, unreadable } = await diffTrees(root, parent ?? (await emptyTree(root)), sha);
       return { diff, base: parent, head: sha, mode: mode.kind, headRef: sha, unreadable };
     }

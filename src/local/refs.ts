@@ -3,6 +3,7 @@
  * so every later command works with a full SHA and never with text that could be read as an option.
  */
 import { GitError, runGit } from './run-git.js';
+import { missingParent, SHALLOW_MERGE_BASE_HINT, shallowCommits, shallowRefHint } from './shallow.js';
 
 // Whitespace and control characters never belong in a ref name (git-check-ref-format) and would
 // otherwise let a value smuggle in a second argument or confuse log output.
@@ -66,7 +67,11 @@ export async function resolveCommit(cwd: string, ref: string): Promise<string> {
     [0, 1],
   );
   const sha = stdout.trim();
-  if (exitCode !== 0 || sha === '') throw unknownRef(ref, await defaultBranchHint(cwd, ref));
+  if (exitCode !== 0 || sha === '') {
+    // In a shallow clone the likely cause is what was not fetched, not a typo.
+    const shallow = (await shallowCommits(cwd)).size > 0;
+    throw unknownRef(ref, shallow ? shallowRefHint(ref) : await defaultBranchHint(cwd, ref));
+  }
   return sha;
 }
 
@@ -80,10 +85,18 @@ export async function resolveHead(cwd: string): Promise<string | null> {
   return exitCode === 0 && stdout.trim() !== '' ? stdout.trim() : null;
 }
 
-/** First parent of `sha`, or null for a root commit (merges are reviewed against their first parent). */
-export async function firstParent(cwd: string, sha: string): Promise<string | null> {
+/**
+ * First parent of `sha`, or null for a root commit (merges are reviewed against their first parent).
+ * A commit at the cut of a shallow clone has a parent git did not fetch: a GitError, not null.
+ */
+export async function firstParent(
+  cwd: string,
+  sha: string,
+  label = sha.slice(0, 12),
+): Promise<string | null> {
   const { stdout } = await runGit(cwd, ['rev-list', '--parents', '-n', '1', '--end-of-options', sha, '--']);
   const [, parent] = stdout.trim().split(' ');
+  if (parent === undefined && (await shallowCommits(cwd)).has(sha)) throw missingParent(label);
   return parent ?? null;
 }
 
@@ -97,9 +110,11 @@ export async function mergeBase(
   const { stdout, exitCode } = await runGit(cwd, ['merge-base', '--end-of-options', a, b], [0, 1]);
   const sha = stdout.trim();
   if (exitCode !== 0 || sha === '') {
+    const shallow = (await shallowCommits(cwd)).size > 0;
     throw new GitError(
       'bad-ref',
-      `'${labels[0]}' and '${labels[1]}' have no common ancestor: pick a base that shares history with the head`,
+      `'${labels[0]}' and '${labels[1]}' have no common ancestor` +
+        (shallow ? SHALLOW_MERGE_BASE_HINT : ': pick a base that shares history with the head'),
     );
   }
   return sha;

@@ -4,6 +4,7 @@
  */
 import { SEVERITIES, SEVERITY_RANK } from '../core/types.js';
 import type { Finding, ReviewReport, ReviewTarget, Severity, Usage } from '../core/types.js';
+import { ENGLISH, type Translator } from '../i18n/index.js';
 
 /** Orders findings most severe first, then by line, then by title so output is stable. */
 export function compareFindings(a: Finding, b: Finding): number {
@@ -39,24 +40,25 @@ export function locationLabel(finding: Finding): string {
   return `${finding.path}:${lineLabel(finding)}${sideNote(finding)}`;
 }
 
-/** ` (old file)` for a finding on deleted lines, whose numbers count in the old file; else empty. */
+/** ` (old file)` for a finding on deleted lines (numbered in the old file), a note for one outside the change. */
 function sideNote(finding: Finding): string {
+  if (finding.outside_change) return ' (not in this change: not counted by fail-on)';
   return finding.side === 'LEFT' ? ' (old file)' : '';
 }
 
 /** What was reviewed, in words: `owner/repo#12`, `abc1234..def5678`, `working tree against HEAD`. */
-export function describeTarget(target: ReviewTarget): string {
+export function describeTarget(target: ReviewTarget, tr: Translator = ENGLISH): string {
   switch (target.mode) {
     case 'pr':
       return `${target.repo ?? 'pull request'}#${target.pr ?? '?'}`;
     case 'worktree':
-      return 'working tree against HEAD';
+      return tr.t('targetWorktree');
     case 'commit':
-      return `commit ${shortRef(target.head)}`;
+      return tr.t('targetCommit', { ref: shortRef(target.head) });
     case 'range':
       return `${shortRef(target.base)}..${shortRef(target.head)}`;
     case 'base':
-      return `changes since ${shortRef(target.base)}`;
+      return tr.t('targetSince', { ref: shortRef(target.base) });
   }
 }
 

@@ -64,7 +64,7 @@ export function hiddenSentence(report: ReviewReport, tr: Translator = ENGLISH, m
   if (findings.length === 0) return '';
   const named = findings
     .slice(0, maxNamed)
-    .map((f) => `${f.rule ?? shorten(f.title)} at ${f.path}:${f.line}`);
+    .map((f) => tr.t('atLocation', { what: f.rule ?? shorten(f.title), where: `${f.path}:${f.line}` }));
   if (findings.length > maxNamed) named.push(tr.t('andMore', { n: findings.length - maxNamed }));
   return `${tr.count('hiddenBelow', findings.length, { floor, list: named.join(', ') })}.`;
 }

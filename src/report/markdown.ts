@@ -79,7 +79,7 @@ function renderLayout(
 }
 
 function status(report: ReviewReport, tr: Translator): string {
-  const target = codeSpan(describeTarget(report.target));
+  const target = codeSpan(describeTarget(report.target, tr));
   const scope = tr.t('scope', { files: tr.count('fileCount', report.stats.files_changed), target });
   // What each lens read, on its own line: a kept file is not a file a rule or a model looked at.
   const coverage = escapeMarkdownInline(coverageSentence(report, tr, false));
@@ -136,13 +136,19 @@ function findingSections(report: ReviewReport, layout: Layout, tr: Translator, c
     blocks.push(`### ${tr.t('unanchored')}`);
     const items = [...report.unanchored]
       .sort(compareFindings)
-      .map((f) =>
-        findingBlock(f, layout, tr.t('nearLine', { path: codeSpan(f.path), line: String(f.line) }), tr),
-      );
+      .map((f) => findingBlock(f, layout, unpinnedWhere(f, tr), tr));
     const findings = tr.count('findingCount', report.unanchored.length);
     blocks.push(details(tr.t('unanchoredSummary', { findings }), items, collapse ? '' : ' open'));
   }
   return blocks;
+}
+
+/** Where an unpinned finding is: near a line of a changed file, or on a file the change does not touch. */
+function unpinnedWhere(f: Finding, tr: Translator): string {
+  const path = codeSpan(f.path);
+  return f.outside_change
+    ? tr.t('outsideChange', { path })
+    : tr.t('nearLine', { path, line: String(f.line) });
 }
 
 function findingBlock(finding: Finding, layout: Layout, where: string, tr: Translator): string {
@@ -167,7 +173,10 @@ function flatList(report: ReviewReport, shown: number, tr: Translator): string[]
   // One list, most severe first, so that when it is cut the findings that matter most remain.
   const all = [
     ...report.findings.map((f) => ({ f, where: `${f.path}:${lineLabel(f)}${sideNote(f, tr)}` })),
-    ...report.unanchored.map((f) => ({ f, where: `${f.path} ${tr.t('notPinned')}` })),
+    ...report.unanchored.map((f) => ({
+      f,
+      where: f.outside_change ? tr.t('outsideChange', { path: f.path }) : `${f.path} ${tr.t('notPinned')}`,
+    })),
   ].sort((a, b) => compareFindings(a.f, b.f));
   if (all.length === 0) return [];
   const lines = all

@@ -3,7 +3,19 @@ import type { ReportFormat } from './index.js';
 import type { UnconfirmedLook } from '../review/select/base-look.js';
 import type { FileClass } from '../review/select/file-class.js';
 
-/** What `--preview` prints: the files a review would read and why the others are left out. */
+/** What a review would ask of the model (src/app/preview-estimate.ts): nothing is sent. */
+export interface PreviewEstimate {
+  provider: string;
+  model: string | null;
+  /** Planned lens calls and their prompt tokens; null for preset deep (no fixed plan). */
+  calls: number | null;
+  promptTokens: number | null;
+  lenses: string[];
+  /** Those prompt tokens at the model's list input price, before caching; null when unknown. */
+  inputCostUsd: number | null;
+}
+
+/** What `--preview` prints: the files a review would read, why the others are left out, the model plan. */
 export function renderPreview(input: {
   kept: FileDiff[];
   excluded: ExcludedFile[];
@@ -11,6 +23,8 @@ export function renderPreview(input: {
   classes?: ReadonlyMap<string, FileClass>;
   /** Kept files that looked generated, vendored or minified, which the base does not confirm. */
   unconfirmed?: readonly UnconfirmedLook[];
+  /** The model calls a review would make; null or absent = static rules only. */
+  estimate?: PreviewEstimate | null;
   format: ReportFormat;
 }): string {
   const looks = new Map((input.unconfirmed ?? []).map((u) => [u.path, u]));
@@ -23,7 +37,8 @@ export function renderPreview(input: {
   }));
   if (input.format === 'json') {
     const looked = looks.size > 0 ? { looked_generated: [...looks.values()] } : {};
-    return `${JSON.stringify({ kept, excluded: input.excluded, ...looked, model_calls: 0 }, null, 2)}\n`;
+    const estimate = input.estimate ?? null;
+    return `${JSON.stringify({ kept, excluded: input.excluded, ...looked, model_calls: 0, estimate }, null, 2)}\n`;
   }
   const lines: string[] = [];
   const changed = kept.reduce((sum, f) => sum + f.additions + f.deletions, 0);
@@ -39,6 +54,23 @@ export function renderPreview(input: {
     lines.push('', `Excluded ${input.excluded.length} file(s):`);
     for (const e of input.excluded) lines.push(`  ${e.path}  — ${e.reason}`);
   }
-  lines.push('', 'Preview only: no model was called.');
+  lines.push('', ...estimateLines(input.estimate ?? null), 'Preview only: no model was called.');
   return `${lines.join('\n')}\n`;
+}
+
+/** The model plan in words: calls, prompt tokens and their input cost, or why there is none. */
+function estimateLines(estimate: PreviewEstimate | null): string[] {
+  if (estimate === null) return ['Model: none (static rules only).'];
+  const who = `${estimate.provider} ${estimate.model ?? '(no model set)'}`;
+  if (estimate.calls === null)
+    return [`Model: ${who}, preset deep (a tool-using conversation per group): not estimated.`];
+  const tokens = (estimate.promptTokens ?? 0).toLocaleString('en-US');
+  const cost =
+    estimate.inputCostUsd === null
+      ? 'price unknown'
+      : `about $${estimate.inputCostUsd < 0.01 ? estimate.inputCostUsd.toFixed(4) : estimate.inputCostUsd.toFixed(2)} at list price before caching`;
+  return [
+    `Model: ${who}; ${estimate.calls} lens call(s) (${estimate.lenses.join(', ')}), about ${tokens} prompt tokens, ${cost}.`,
+    'Not counted: the grouping and audit calls, re-asks and output tokens, which depend on the answers.',
+  ];
 }

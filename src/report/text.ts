@@ -67,13 +67,13 @@ export function renderText(report: ReviewReport, options: TextOptions): string {
 
   out.push(paint('bold', header(report, tr)));
   // What each lens looked at: "kept for review" is not "read by a rule or a model".
-  out.push(`Coverage: ${clean(coverageSentence(report, tr))}`);
+  out.push(`${tr.t('coverage')}: ${clean(coverageSentence(report, tr))}`);
   const hidden = hiddenSentence(report, tr);
   if (hidden !== '') out.push(clean(hidden));
   if (report.incomplete) {
     const scope = tr.t('scope', {
       files: tr.count('fileCount', report.stats.files_changed),
-      target: describeTarget(report.target),
+      target: describeTarget(report.target, tr),
     });
     out.push(paint('boldRed', `${tr.t('incompleteTitle').toUpperCase()} ${clean(incompleteReason(report))}`));
     out.push(paint('boldRed', clean(tr.t('incompleteRest', { scope }))));
@@ -100,7 +100,10 @@ export function renderText(report: ReviewReport, options: TextOptions): string {
     out.push(paint('bold', `${tr.t('unanchored')}:`));
     for (const [path, findings] of groupByFile(report.unanchored)) {
       for (const finding of findings) {
-        out.push(...findingLines(finding, paint, tr, clean(tr.t('nearLine', { path, line: finding.line }))));
+        const where = finding.outside_change
+          ? tr.t('outsideChange', { path })
+          : tr.t('nearLine', { path, line: finding.line });
+        out.push(...findingLines(finding, paint, tr, clean(where)));
       }
     }
     out.push('');
@@ -139,11 +142,11 @@ function usageText(report: ReviewReport, tr: Translator): string {
 
 function header(report: ReviewReport, tr: Translator): string {
   const parts = [
-    `${tr.t('heading')}: ${clean(describeTarget(report.target))}`,
+    `${tr.t('heading')}: ${clean(describeTarget(report.target, tr))}`,
     tr.count('findingCount', report.findings.length),
   ];
-  if (report.unanchored.length > 0) parts.push(`${report.unanchored.length} not pinned to a line`);
-  if (report.incomplete) parts.push('INCOMPLETE');
+  if (report.unanchored.length > 0) parts.push(tr.count('notPinnedCount', report.unanchored.length));
+  if (report.incomplete) parts.push(tr.t('incompleteFlag'));
   return parts.join(' | ');
 }
 

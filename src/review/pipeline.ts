@@ -67,7 +67,7 @@ export async function runPipeline(input: PipelineInput): Promise<PipelineResult>
     read: kept.filter((f) => scanned.has(f.path) || givenToModel.includes(f)).length,
     excluded,
     findings,
-    unanchored: filtered.unanchored,
+    unanchored: markOutsideChange(filtered.unanchored, input.change.files),
     warnings: [...notes.warnings, ...filtered.warnings],
     lenses,
     usage: input.model ? input.model.usage() : emptyUsage(),
@@ -113,4 +113,16 @@ export function verifyAnchors(
     else unanchored.push({ ...finding, anchored: false });
   }
   return { anchored, unanchored };
+}
+
+/**
+ * Marks the unpinned findings whose file the change does not touch at all (a model naming a file it
+ * never saw): they stay in the report, labelled, but never count for `fail-on`.
+ */
+function markOutsideChange(
+  unanchored: readonly Finding[],
+  files: readonly { path: string; oldPath?: string | null | undefined }[],
+): Finding[] {
+  const changed = new Set(files.flatMap((f) => (f.oldPath ? [f.path, f.oldPath] : [f.path])));
+  return unanchored.map((f) => (changed.has(f.path) ? f : { ...f, outside_change: true as const }));
 }

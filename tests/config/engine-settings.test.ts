@@ -20,7 +20,7 @@ describe('the settings table', () => {
 
 describe('engineSettings', () => {
   const settings = mergeLayers([
-    layerFromStrings('flag --', {
+    layerFromStrings('flag', {
       include: 'vendor/keep.js',
       exclude: '*.snap',
       'max-file-changed-lines': '40',
@@ -80,7 +80,7 @@ describe('engineSettings', () => {
 
   it('runs one model call at a time on a local server unless max-concurrency says otherwise', () => {
     expect(engineSettings(settings).model(true).maxConcurrency).toBe(1);
-    const four = mergeLayers([layerFromStrings('flag --', { 'max-concurrency': '4' })]);
+    const four = mergeLayers([layerFromStrings('flag', { 'max-concurrency': '4' })]);
     expect(engineSettings(four).model(true).maxConcurrency).toBe(4);
     expect(engineSettings(four).client.timeoutMs).toBeUndefined();
   });

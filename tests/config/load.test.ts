@@ -120,7 +120,7 @@ describe('loadConfig', () => {
     expect(() =>
       loadConfig({ root: repo(), env: {}, flags: { 'fail-on': 'high,severe' }, ...noUser }),
     ).toThrowError(
-      /flag -- fail-on: 'fail-on' must be a list of: critical, high, medium, low; got \["high","severe"\]/,
+      /flag --fail-on: 'fail-on' must be a list of: critical, high, medium, low; got \["high","severe"\]/,
     );
   });
 
@@ -178,7 +178,7 @@ describe('loadConfig: structured settings and every layer', () => {
   it('refuses a structured key given as a flag', () => {
     expect(() =>
       loadConfig({ root: repo(), env: {}, flags: { 'finding-rules': 'drop' }, ...noUser }),
-    ).toThrowError(/flag -- finding-rules: 'finding-rules' can only be set in a config file/);
+    ).toThrowError(/flag --finding-rules: 'finding-rules' can only be set in a config file/);
   });
 
   it.each([

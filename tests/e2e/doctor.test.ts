@@ -170,6 +170,25 @@ describe('prlens doctor: config and model', () => {
   });
 });
 
+describe('prlens doctor: the --model its fixes tell the user to set', () => {
+  it('takes --model and checks that model (issue 46 point 8)', async () => {
+    const before = openai.requests.length;
+    const { code, stdout, stderr } = await doctor(['--model', 'gpt-4.1-nano'], openaiEnv(OPENAI_KEY));
+    expect(stderr).not.toMatch(/unknown option/i);
+    expect(stdout).toMatch(/^ok {4}model {3}openai gpt-4\.1-nano at /m);
+    expect(openai.requests.at(-1)?.body.model).toBe('gpt-4.1-nano');
+    expect(openai.requests.length - before).toBe(1);
+    expect(code).toBe(0);
+  });
+
+  it('takes --provider too, checked like review checks it', async () => {
+    const { code, stdout, stderr } = await doctor(['--provider', 'openia'], openaiEnv(OPENAI_KEY));
+    expect(stderr).not.toMatch(/unknown option/i);
+    expect(stdout).toMatch(/^FAIL {2}config .*flag --provider/m);
+    expect(code).toBe(2);
+  });
+});
+
 describe('prlens doctor: GitHub token and permissions', () => {
   const gh = (token: string) => ({ GITHUB_TOKEN: token, GITHUB_API_URL: github.apiUrl });
 

@@ -158,7 +158,7 @@ describe('retries against OpenAI', () => {
       body: { error: { message: `upstream rejected ${KEY}`, type: 'server_error', param: null, code: null } },
     });
     await (await model()).complete(REQUEST);
-    expect(logger.lines.some((line) => line.includes('retry 1 of 2'))).toBe(true);
+    expect(logger.lines.some((line) => line.includes('attempt 2 of at most 3'))).toBe(true);
     expect(logger.lines.join('\n')).not.toContain(KEY);
   });
 

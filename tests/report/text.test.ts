@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { renderText } from '../../src/report/text.js';
+import { renderMarkdown } from '../../src/report/markdown.js';
+import type { ReviewReport } from '../../src/core/types.js';
 import { completeReport, emptyReport, finding, hostileFinding, incompleteReport } from './fixtures.js';
 
 const ESC = '\u001b';
@@ -127,5 +129,33 @@ describe('renderText in the configured language', () => {
     expect(text).toMatch(/\nVerbrauch: /);
     expect(text).not.toContain('Warnings:');
     expect(text).not.toContain('Suggested change:');
+  });
+});
+
+describe('language: de leaves no English of prlens’s own (issue 46 point 8)', () => {
+  const german = (): ReviewReport => {
+    const report = completeReport();
+    report.target = { mode: 'worktree', repo: null, pr: null, base: 'a'.repeat(40), head: 'a'.repeat(40) };
+    report.stats.below_min_severity = {
+      min_severity: 'medium',
+      findings: [{ path: 'src/a.py', line: 3, severity: 'low', title: 'utcnow', rule: 'py-utcnow' }],
+    };
+    return report;
+  };
+
+  it('the text report: coverage, target, hidden findings and the unpinned count in German', () => {
+    const text = renderText(german(), { color: false, language: 'de' });
+    expect(text).toContain('Arbeitsverzeichnis gegenüber HEAD');
+    expect(text).toContain('\nAbdeckung: ');
+    expect(text).toContain('py-utcnow in src/a.py:3');
+    expect(text).toMatch(/\d+ keiner Zeile zugeordnet/);
+    for (const english of ['Coverage:', 'working tree against HEAD', ' at src/a.py', 'not pinned to a line'])
+      expect(text).not.toContain(english);
+  });
+
+  it('the Markdown report names the target in German', () => {
+    const markdown = renderMarkdown(german(), { language: 'de' });
+    expect(markdown).toContain('Arbeitsverzeichnis gegenüber HEAD');
+    expect(markdown).not.toContain('working tree against HEAD');
   });
 });

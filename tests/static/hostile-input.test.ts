@@ -141,3 +141,13 @@ describe('static lens on hostile content', () => {
     expect(STATIC_LIMITS.nesting).toBe(256);
   });
 });
+
+describe('Dockerfile heredocs a pull request controls', () => {
+  it('30,000 unterminated `RUN <<A` lines and a line of 20,000 `<<A` → read in one pass, nothing swallowed', () => {
+    const unterminated = `FROM a\n${'RUN <<A\n'.repeat(30_000)}USER root\n`;
+    // No terminator: no heredoc, so the USER after them is still read as an instruction.
+    expect(dockerfileCheck.run(unterminated).map((h) => h.rule.id)).toEqual(['docker-user-root']);
+    const many = `FROM a\nRUN ${'<<A '.repeat(20_000)}\n${'A\n'.repeat(20_000)}USER root\n`;
+    expect(dockerfileCheck.run(many).map((h) => h.rule.id)).toEqual(['docker-user-root']);
+  });
+});

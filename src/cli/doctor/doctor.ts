@@ -79,8 +79,12 @@ function checkConfig(
       root: root ?? io.cwd,
       env: io.env,
       ...(args.configPath ? { configPath: args.configPath } : {}),
-      // The model check's fixes say "set --base-url": doctor takes it, as review does.
-      ...(args.baseUrl ? { flags: { 'base-url': args.baseUrl } } : {}),
+      // The model check's fixes say "set --base-url" or "--model": doctor takes them, as review does.
+      flags: {
+        ...(args.baseUrl ? { 'base-url': args.baseUrl } : {}),
+        ...(args.model !== undefined ? { model: args.model } : {}),
+        ...(args.provider !== undefined ? { provider: args.provider } : {}),
+      },
     });
     const user = defaultUserConfigPath(io.env);
     const files = loaded.files.map((f) =>

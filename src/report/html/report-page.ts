@@ -29,8 +29,8 @@ export interface HtmlReportOptions {
 export function renderHtml(report: ReviewReport, options: HtmlReportOptions = {}): string {
   const links = { repoUrl: options.repoUrl ?? null, head: report.target.head, base: report.target.base };
   const all = [...report.findings, ...report.unanchored];
-  const target = describeTarget(report.target);
   const tr = translator(options.language);
+  const target = describeTarget(report.target, tr);
   const hidden = hiddenSentence(report, tr);
   const body = [
     '<main>',

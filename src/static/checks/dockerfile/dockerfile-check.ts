@@ -1,6 +1,10 @@
 /**
  * Dockerfiles: a downloaded script piped straight into a shell, and a final stage that runs as root.
- * Dockerfile syntax (instructions, `\` continuations, stages): https://docs.docker.com/reference/dockerfile/
+ * Dockerfile syntax (instructions, continuations, the `# escape=` parser directive, heredocs, stages):
+ * https://docs.docker.com/reference/dockerfile/
+ * Parsed here rather than with dockerfile-ast (which handles heredocs and the escape directive too):
+ * the two rules need only instructions, their lines and heredoc bodies, and a dependency for that
+ * would bring a parser of every argument form into the bundle.
  */
 import type { CheckHit, CheckRule, FileCheck } from '../check.js';
 
@@ -34,6 +38,8 @@ interface Instruction {
   text: string;
   /** Physical lines of the instruction, with their numbers. */
   lines: { text: string; line: number }[];
+  /** The bodies of its heredocs (`RUN <<EOF` … `EOF`), each a script when the heredoc is the command. */
+  heredocs: { script: boolean; lines: { text: string; line: number }[] }[];
 }
 
 const DOWNLOADER = /\b(curl|wget)\b/;
@@ -55,9 +61,15 @@ export const dockerfileCheck: FileCheck = {
         continue;
       // The pipe may sit on a continuation line: pin the line that holds it, else the instruction.
       const joined = ins.lines.map((l) => l.text.replace(/\\\s*$/, '')).join(' ');
-      if (!pipesDownloadToShell(joined)) continue;
-      const at = ins.lines.filter((l) => /\|\s*(sudo\s+)?\w/.test(l.text)).map((l) => l.line);
-      hits.push({ rule: CURL_PIPE_SHELL, lines: [...at, ...ins.lines.map((l) => l.line)] });
+      if (pipesDownloadToShell(joined)) {
+        const at = ins.lines.filter((l) => /\|\s*(sudo\s+)?\w/.test(l.text)).map((l) => l.line);
+        hits.push({ rule: CURL_PIPE_SHELL, lines: [...at, ...ins.lines.map((l) => l.line)] });
+      }
+      // A heredoc script runs line by line: each line is a command of its own.
+      for (const doc of ins.heredocs.filter((d) => d.script)) {
+        const at = doc.lines.filter((l) => pipesDownloadToShell(l.text)).map((l) => l.line);
+        if (at.length > 0) hits.push({ rule: CURL_PIPE_SHELL, lines: at });
+      }
     }
     // Only the last stage's last USER decides who the container runs as.
     const lastFrom = instructions.map((i) => i.keyword).lastIndexOf('FROM');
@@ -86,29 +98,102 @@ function pipesDownloadToShell(command: string): boolean {
   return false;
 }
 
-/** Instructions with continuations joined; comment lines inside a continuation are skipped, as Docker does. */
+const DIRECTIVE = /^#\s*([a-z]+)\s*=\s*(\S+)\s*$/i;
+const HEREDOC = /<<(-?)(["']?)([A-Za-z_][\w-]*)\2/g;
+const SHELLS = /^(sh|bash|zsh|ash|dash|ksh)$/;
+
+/**
+ * Instructions with continuations joined (the escape character, `\` or a `# escape=` directive's
+ * backtick, ends a continued line); comment lines inside a continuation are skipped, as Docker
+ * does; the lines after an instruction that opens heredocs are their bodies, not instructions.
+ */
 function parse(content: string): Instruction[] {
+  const lines = content.split('\n').map((raw) => raw.replace(/\r$/, ''));
+  const escape = escapeOf(lines);
+  const byText = indexLines(lines);
+  const continued = new RegExp(`${escape === '`' ? '`' : '\\\\'}\\s*$`);
   const out: Instruction[] = [];
   let current: Instruction | undefined;
-  content.split('\n').forEach((raw, index) => {
-    const text = raw.replace(/\r$/, '');
+  for (let index = 0; index < lines.length; index++) {
+    const text = lines[index]!;
     const trimmed = text.trim();
     if (current) {
-      if (trimmed.startsWith('#') || trimmed === '') return;
+      if (trimmed.startsWith('#') || trimmed === '') continue;
       current.lines.push({ text, line: index + 1 });
-      current.text += ` ${trimmed.replace(/\\$/, '')}`;
-      if (!/\\\s*$/.test(text)) current = undefined;
-      return;
+      current.text += ` ${trimmed.replace(continued, '')}`;
+    } else {
+      if (trimmed === '' || trimmed.startsWith('#')) continue;
+      const keyword = /^([A-Za-z]+)/.exec(trimmed)?.[1]?.toUpperCase() ?? '';
+      current = {
+        keyword,
+        text: trimmed.replace(continued, ''),
+        lines: [{ text, line: index + 1 }],
+        heredocs: [],
+      };
+      out.push(current);
     }
-    if (trimmed === '' || trimmed.startsWith('#')) return;
-    const keyword = /^([A-Za-z]+)/.exec(trimmed)?.[1]?.toUpperCase() ?? '';
-    const ins: Instruction = {
-      keyword,
-      text: trimmed.replace(/\\$/, ''),
-      lines: [{ text, line: index + 1 }],
-    };
-    out.push(ins);
-    if (/\\\s*$/.test(text)) current = ins;
-  });
+    if (continued.test(text)) continue;
+    index = readHeredocs(current, lines, index + 1, byText) - 1;
+    current = undefined;
+  }
   return out;
+}
+
+/** The escape character: a `# escape=` parser directive among the file's first comment lines, else `\`. */
+function escapeOf(lines: readonly string[]): string {
+  for (const line of lines) {
+    const directive = DIRECTIVE.exec(line.trim());
+    if (!directive) break; // directives end at the first line that is not one
+    if (directive[1]!.toLowerCase() === 'escape' && directive[2] === '`') return '`';
+  }
+  return '\\';
+}
+
+/** Where each distinct line (as written, and without leading tabs for `<<-`) occurs, in order. */
+type LineIndex = { exact: Map<string, number[]>; untabbed: Map<string, number[]> };
+
+function indexLines(lines: readonly string[]): LineIndex {
+  const exact = new Map<string, number[]>();
+  const untabbed = new Map<string, number[]>();
+  lines.forEach((text, i) => {
+    (exact.get(text) ?? exact.set(text, []).get(text)!).push(i);
+    const bare = text.replace(/^\t+/, '');
+    (untabbed.get(bare) ?? untabbed.set(bare, []).get(bare)!).push(i);
+  });
+  return { exact, untabbed };
+}
+
+/** The first index in `sorted` at or after `from`, or -1: a binary search, so no file costs more than n log n. */
+function firstFrom(sorted: readonly number[] | undefined, from: number): number {
+  if (!sorted || sorted.length === 0 || sorted[sorted.length - 1]! < from) return -1;
+  let lo = 0;
+  let hi = sorted.length - 1;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (sorted[mid]! < from) lo = mid + 1;
+    else hi = mid;
+  }
+  return sorted[lo]!;
+}
+
+/**
+ * Reads the bodies of the heredocs `ins` opens from line index `from`; returns the index after them.
+ * A `<<WORD` whose WORD never ends a later line is no heredoc (`echo "<<EOF"` in quotes): nothing is
+ * swallowed, and the instructions after it are read as instructions.
+ */
+function readHeredocs(ins: Instruction, lines: readonly string[], from: number, index: LineIndex): number {
+  // `RUN <<EOF` or `RUN <<EOF bash`: a body is the script; `RUN python3 <<EOF`: it is the program's input.
+  const rest = ins.text.replace(/^\S+/, '').replace(/--\S+/g, '').replace(HEREDOC, '').trim();
+  const script = rest === '' || SHELLS.test(rest);
+  let next = from;
+  for (const [, dash, , word] of ins.text.matchAll(HEREDOC)) {
+    const end = firstFrom((dash ? index.untabbed : index.exact).get(word!), next);
+    if (end < 0) break;
+    ins.heredocs.push({
+      script,
+      lines: lines.slice(next, end).map((text, i) => ({ text, line: next + i + 1 })),
+    });
+    next = end + 1;
+  }
+  return next;
 }
