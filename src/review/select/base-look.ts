@@ -36,7 +36,7 @@ export type BaseVerdict = { confirmed: true; reason: string } | { confirmed: fal
  * text when it was read (null: only the diff is known). The base is read only when neither the path
  * nor the lines the change left untouched settle it.
  */
-export async function confirmLook(
+async function confirmLook(
   file: FileDiff,
   look: Look,
   base: ChangeBase,
@@ -90,7 +90,7 @@ function baseVerdict(
  * first hunk (no change before it, so old and new numbers agree) and the first hunk's leading context.
  * From `head` when it was read, else from the diff (only when the first hunk starts at line 1).
  */
-export function unchangedPrefix(file: FileDiff, head: string | null): string[] {
+function unchangedPrefix(file: FileDiff, head: string | null): string[] {
   const first = file.hunks[0];
   if (!first || first.newStart < 1) return [];
   const changeAt = first.lines.findIndex((l) => l.kind !== 'context');
