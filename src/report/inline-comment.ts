@@ -64,7 +64,12 @@ function suggestionBlock(finding: Finding, mode: SuggestionMode, tr: Translator)
     return [tr.t('suggestionBroken', { reason }), codeBlock(code, fenceLanguage(finding.path))];
   }
   if (mode === 'suggestion' && !hasHiddenBreaks(code)) {
-    const verified = finding.suggestion_check === 'verified' ? [`_${tr.t('suggestionVerified')}_`] : [];
+    // Only a prlens rule's own fix, re-checked by that rule, is labelled as checked (issue 42, point 3).
+    const checked =
+      finding.suggestion_check === 'verified' &&
+      finding.suggestion_rule !== undefined &&
+      finding.suggestion_rule === finding.rule;
+    const verified = checked ? [`_${tr.t('suggestionVerified')}_`] : [];
     return [codeBlock(code, 'suggestion'), ...verified];
   }
   const label = mode === 'suggestion' ? tr.t('suggestionNotApplicable') : tr.t('suggestedChange');
