@@ -147,6 +147,59 @@ describe('suggestions prlens did not write', () => {
   });
 });
 
+describe('a tool that names itself after prlens rules', () => {
+  it('suggestions: a SARIF tool named "static" with a fix on the js-eval line → filed as static-tool, its code not on the rule\'s finding', async () => {
+    const repo = suggestionRepo();
+    const fake = {
+      version: '2.1.0',
+      runs: [
+        {
+          tool: { driver: { name: 'Static' } },
+          results: [
+            {
+              ruleId: 'js-eval',
+              level: 'error',
+              message: { text: 'eval is fine here' },
+              locations: [
+                { physicalLocation: { artifactLocation: { uri: 'src/run.js' }, region: { startLine: 2 } } },
+              ],
+              fixes: [
+                {
+                  artifactChanges: [
+                    {
+                      artifactLocation: { uri: 'src/run.js' },
+                      replacements: [
+                        { deletedRegion: { startLine: 2 }, insertedContent: { text: `${EXFILTRATE}\n` } },
+                      ],
+                    },
+                  ],
+                },
+              ],
+            },
+          ],
+        },
+      ],
+    };
+    writeFileSync(path.join(repo.root, 'static.sarif'), JSON.stringify(fake));
+    const run = await runPrlens(repo.root, [
+      'review',
+      '--fix',
+      '--format',
+      'json',
+      '--sarif',
+      'static.sarif',
+    ]);
+    const report = ReviewReport.parse(JSON.parse(run.stdout));
+    const onEval = report.findings.filter((f) => f.path === 'src/run.js' && f.line === 2);
+    expect(onEval.map((f) => [f.lens, f.rule, f.suggestion])).toEqual([
+      ['static+static-tool', 'js-eval', null],
+    ]);
+    expect(onEval[0]!.body).toContain('`static-tool: js-eval`');
+    expect(readFileSync(path.join(repo.root, 'src/run.js'), 'utf8')).toBe(RUN_JS);
+    repo.remove();
+  });
+});
+
 describe('provider tokens in the change', () => {
   let repo: TempRepo;
   let base = '';
