@@ -148,6 +148,19 @@ describe('toReviewComments: bodies', () => {
     );
   });
 
+  it("shows a token another tool's message quotes only by its prefix", () => {
+    const token = `npm_${'q7Lm2ZkR9xTf4WcB1vNs8HdJ3gYp6AeUo0iK'}`;
+    const f = finding({
+      lens: 'gitleaks',
+      rule: 'npm-access-token',
+      title: `npm token ${token}`,
+      body: `Found ${token}.`,
+    });
+    const body = toReviewComments([f], appIndexes(), OPTIONS).comments[0]!.comment.body;
+    expect(body).not.toContain(token);
+    expect(body).toContain('npm_…');
+  });
+
   it("never labels a model's suggestion on a rule's finding as checked by prlens", () => {
     const f = finding({
       start_line: 2,
