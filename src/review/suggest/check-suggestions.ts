@@ -18,6 +18,7 @@ import { compileStaticRules } from '../../static/run-static-rules.js';
 import type { CompiledRules, StaticFile } from '../../static/run-static-rules.js';
 import { scanChangedLines } from '../../static/scan-changed-lines.js';
 import type { LinesResult } from '../../static/scan-changed-lines.js';
+import { REDACTED } from '../../prompt/redact.js';
 import { applySuggestion } from './apply.js';
 import { parseFile, syntaxErrorsOf } from './syntax.js';
 
@@ -75,6 +76,8 @@ function checkOne(
     return { check: 'unchecked', reason: `the contents of ${finding.path} were not read` };
   const applied = applySuggestion(content, finding, finding.suggestion ?? '');
   if ('error' in applied) return { check: 'broken', reason: `it cannot be applied: ${applied.error}` };
+  const placeholder = redactedPlaceholder(content, finding);
+  if (placeholder !== null) return { check: 'broken', reason: placeholder };
   if (applied.indentation !== null) return { check: 'broken', reason: applied.indentation };
   const language = grammarOf(finding.path);
   if (language === undefined)
@@ -103,6 +106,22 @@ function checkOne(
   // The file as it was matters only for the rules that fire after: most suggestions need one scan.
   const was = now.findings.length > 0 ? scanChangedLines(compiled, before, original.tree) : NOTHING;
   return reviewOutcome(finding, was, now, rulesRun(compiled, after, language));
+}
+
+/**
+ * The model saw `[REDACTED]` where the file has a secret (src/prompt/redact.ts); a suggestion that
+ * copies the placeholder would commit it in place of the real value. Null when it holds no more of
+ * them than the lines it replaces.
+ */
+function redactedPlaceholder(content: string, finding: Finding): string | null {
+  const count = (text: string) => text.split(REDACTED).length - 1;
+  const first = finding.start_line ?? finding.line;
+  const replaced = content
+    .split('\n')
+    .slice(first - 1, finding.line)
+    .join('\n');
+  if (count(finding.suggestion ?? '') <= count(replaced)) return null;
+  return `it holds ${REDACTED}, the placeholder the model saw instead of a secret, and would commit it`;
 }
 
 /** The ids of the rules the re-review ran on this file: its language's rules and the checks covering it. */

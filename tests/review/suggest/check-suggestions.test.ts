@@ -197,6 +197,24 @@ describe('checkSuggestions', () => {
     expect(out.check).toBe('parses');
   });
 
+  it('marks a model suggestion that copies the [REDACTED] placeholder of a secret as broken', async () => {
+    const content = 'const stripe = createClient(process.env.KEY || "sk_live_xxxxxxxxxxxxxxxxxxxxxxxxxx");\n';
+    const out = await checkOne('src/a.js', content, {
+      line: 1,
+      suggestion: 'const stripe = createClient(process.env.KEY ?? "[REDACTED]");',
+    });
+    expect(out).toEqual({
+      check: 'broken',
+      reason: 'it holds [REDACTED], the placeholder the model saw instead of a secret, and would commit it',
+    });
+    // Code that itself writes the placeholder may keep it.
+    const masking = await checkOne('src/a.js', 'const shown = "[REDACTED]";\n', {
+      line: 1,
+      suggestion: 'export const shown = "[REDACTED]";',
+    });
+    expect(masking.check).toBe('parses');
+  });
+
   it('leaves a file no grammar reads unchecked, and says so', async () => {
     const out = await checkOne('notes.txt', 'a\n', { suggestion: 'b' });
     expect(out).toEqual({ check: 'unchecked', reason: 'no grammar of the static lens reads this file type' });
