@@ -21,7 +21,7 @@ import type { ModelClient, ModelResponse, Observer } from '../../core/ports.js';
 import type { RunContext } from '../run-context.js';
 import { runLensCall } from './call-runner.js';
 import { Coverage } from './lens-coverage.js';
-import type { ParsedFinding } from './model-output.js';
+import { isForgedLens, type ParsedFinding } from './model-output.js';
 import { buildCallForUnit, splitUnit } from '../plan/lens-plan.js';
 import type { LensCall, LensSpec, PromptContext, ReviewUnit } from './plan-types.js';
 import { Pool } from './pool.js';
@@ -375,8 +375,8 @@ function stopWarnings(skipped: Record<Stop, number>, budgets: Budgets, fatal: st
  */
 function withLens(finding: ParsedFinding, call: LensCall): ParsedFinding {
   if (call.lenses.includes(finding.lens)) return finding;
-  const forged = finding.lens.includes('+') || finding.lens.trim().toLowerCase() === 'static';
-  if (call.lenses.length === 1 || forged) return { ...finding, lens: call.lenses[0] ?? 'model' };
+  if (call.lenses.length === 1 || isForgedLens(finding.lens))
+    return { ...finding, lens: call.lenses[0] ?? 'model' };
   return finding;
 }
 
