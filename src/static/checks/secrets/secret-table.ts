@@ -95,7 +95,7 @@ const AWS_SECRET_NAME =
   '(?:AWS|aws|Aws)?_?(?:SECRET|secret|Secret)_?(?:ACCESS|access|Access)_?(?:KEY|key|Key)';
 
 /** Every kind, in the order their prefixes are tried at one position. */
-export const SECRET_KINDS: readonly SecretKind[] = [
+const SECRET_KINDS: readonly SecretKind[] = [
   {
     rule: GITHUB,
     name: 'GitHub fine-grained token',
