@@ -7,6 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Finding } from '../../src/core/types.js';
 import { parseUnifiedDiff } from '../../src/diff/parse.js';
+import { toAnnotations, unplacedText } from '../../src/report/check-run.js';
 import { REPORT_FORMATS, renderReport } from '../../src/report/index.js';
 import { runStaticRules } from '../../src/static/run-static-rules.js';
 import { completeReport, finding } from './fixtures.js';
@@ -74,5 +75,22 @@ describe('secrets in report excerpts', () => {
     report.findings = [finding({ path: 'src/a.js', line: 1, title: '`eval` of a non-literal string' })];
     const html = renderReport(report, 'html');
     expect(html).toContain('<div class="title"><code>eval</code> of a non-literal string</div>');
+  });
+});
+
+describe('secrets in the check run', () => {
+  it("shows a token another tool's message quotes only by its prefix in annotations and the unplaced list", () => {
+    const quoted = finding({
+      path: '.npmrc',
+      line: 1,
+      lens: 'gitleaks',
+      rule: 'npm',
+      title: `npm token ${NPM}`,
+      body: `Found ${NPM}.`,
+    });
+    const annotations = toAnnotations([quoted], []);
+    expect(JSON.stringify(annotations)).not.toContain(NPM);
+    expect(annotations[0]!.message).toBe('Found npm_….');
+    expect(unplacedText([{ ...quoted, side: 'LEFT' }])).not.toContain(NPM);
   });
 });
