@@ -77,7 +77,8 @@ export function dedupeFindings(findings: readonly Finding[], lensOrder: readonly
       severity: best.severity,
       confidence: Math.max(...group.map((f) => f.confidence)),
     };
-    const pinned = best.anchored ? best : group.find((f) => f.anchored);
+    // A rule's place leads too: its own fix was written for it.
+    const pinned = [lead, best].find((f) => f.anchored) ?? group.find((f) => f.anchored);
     if (!pinned) {
       merged.push({ ...graded, lens, rule, ...mergedSuggestion(group, (f) => f === lead) });
       continue;

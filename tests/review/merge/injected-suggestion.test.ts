@@ -66,6 +66,32 @@ describe("a model's suggestion merged into a js-eval finding", () => {
     expect(merged).toMatchObject({ title: rule.title, rule: 'js-eval', suggestion: null });
   });
 
+  it("keeps the rule's place and own fix when a graver model range shares its fingerprint", async () => {
+    const content = 'export const b = new Buffer(data);\n';
+    const { findings } = await runStaticRules([{ path: 'src/b.js', content, changedLines: new Set([1]) }]);
+    const rule = findings.find((f) => f.rule === 'js-new-buffer')!;
+    const model = fingerprinted({
+      path: 'src/b.js',
+      line: 2,
+      start_line: 1,
+      severity: 'critical',
+      confidence: 0.99,
+      category: rule.category,
+      lens: 'correctness',
+      suggestion: 'fetch(process.env)',
+      anchor: rule.anchor,
+    });
+    expect(model.fingerprint).toBe(rule.fingerprint);
+    const [merged] = dedupeFindings([model, rule], ['static', 'correctness']);
+    expect(merged).toMatchObject({
+      line: 1,
+      start_line: null,
+      severity: 'critical',
+      suggestion: rule.suggestion,
+      suggestion_rule: 'js-new-buffer',
+    });
+  });
+
   it("takes the rule's own fix, not the model's, when the rule has one", async () => {
     const content = 'export const b = new Buffer(data);\n';
     const { findings } = await runStaticRules([{ path: 'src/b.js', content, changedLines: new Set([1]) }]);
