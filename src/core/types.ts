@@ -58,8 +58,8 @@ export const FileDiff = z.object({
 export type FileDiff = z.infer<typeof FileDiff>;
 
 /**
- * What applying a finding's suggestion in memory showed: `verified` (it parses and the static rules no
- * longer flag the lines), `parses` (it parses and adds no rule finding, but no rule can confirm the fix),
+ * What applying a finding's suggestion in memory showed: `verified` (a prlens rule's own fix: it
+ * parses, and that rule, re-run on the lines, no longer flags them), `parses` (it parses and adds no rule finding, but no rule can confirm the fix),
  * `broken` (it would commit a syntax error, a changed indentation or a new rule finding) or `unchecked`
  * (no grammar reads the file, or its contents were not read).
  */
@@ -77,6 +77,11 @@ export const Finding = z.object({
   title: z.string(),
   body: z.string(),
   suggestion: z.string().nullable(),
+  /**
+   * The prlens static rule whose own `fix` the suggestion is; absent for a model's or another tool's
+   * suggestion, which can therefore never be `verified` (issue 42, point 3).
+   */
+  suggestion_rule: z.string().optional(),
   /** Set once the suggestion was applied and checked; absent when there is no suggestion. */
   suggestion_check: SuggestionCheck.optional(),
   /** Why the check came out so, in one line; set with `suggestion_check`. */

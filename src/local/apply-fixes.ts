@@ -1,7 +1,8 @@
 /**
  * `prlens review --fix`: writes the suggestions the check verified into the working tree, the way
- * `eslint --fix` does. Only a `verified` suggestion is written — it parsed and its rule stopped
- * firing — because a file rewritten on disk has no reviewer clicking a button in between. A file is
+ * `eslint --fix` does. Only a `verified` suggestion is written — a prlens rule's own fix that parsed
+ * and made that rule stop firing — because a file rewritten on disk has no reviewer clicking a button
+ * in between; a model's or another tool's code never is, whatever its check says. A file is
  * written only when it is the file the review read, reached without a symlink, inside the
  * repository, and replaced whole by rename so an interrupted run never leaves half a file.
  */
@@ -43,7 +44,12 @@ export interface FixRequest {
 /** Writes every verified suggestion; refuses, with a reason, what cannot be written safely. */
 export async function applyFixes(request: FixRequest): Promise<FixResult> {
   const fixable = request.findings.filter(
-    (f) => f.suggestion !== null && f.suggestion_check === 'verified' && f.side === 'RIGHT' && f.anchored,
+    (f) =>
+      f.suggestion !== null &&
+      f.suggestion_check === 'verified' &&
+      isRulesOwnFix(f) &&
+      f.side === 'RIGHT' &&
+      f.anchored,
   );
   const byPath = new Map<string, Finding[]>();
   for (const f of fixable) byPath.set(f.path, [...(byPath.get(f.path) ?? []), f]);
@@ -80,6 +86,13 @@ export async function applyFixes(request: FixRequest): Promise<FixResult> {
     );
   }
   return result;
+}
+
+/** A prlens rule's own fix, on that rule's finding: the only code `--fix` may write (issue 42, point 3). */
+function isRulesOwnFix(f: Finding): boolean {
+  return (
+    f.suggestion_rule !== undefined && f.suggestion_rule === f.rule && f.lens.split('+').includes('static')
+  );
 }
 
 /** The file's absolute path and mode, or an error saying why it must not be written. */

@@ -1,7 +1,8 @@
 /**
  * Scrubbing for everything observability writes: every string of a transcript entry passes through
  * the run's masker (the API key, the GitHub token, whatever else was read as a secret) and then the
- * key-pattern redactor that already guards prompts, so a key planted in a diff or a tool result is
+ * key-pattern redactor that already guards prompts (its token formats are the secret check's own
+ * table, static/checks/secrets/secret-table.ts), so a key planted in a diff or a tool result is
  * never copied to disk or to a collector either.
  */
 import type { Masker } from '../core/mask.js';

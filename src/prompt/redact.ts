@@ -6,25 +6,19 @@
  * The secrets prlens was given (the model key, the GitHub token) are masked whatever their shape by
  * the model client itself, on every prompt and answer (src/llm/masked-model.ts); these patterns
  * catch the secrets it was never given.
+ *
+ * Token formats come from the one secret table (static/checks/secrets/secret-table.ts) that the
+ * provider-token check flags from, so every token a finding calls critical is hidden here too; the
+ * quoted and `.env` assignments and private key blocks below need a line's context and stay here.
+ * `excerpt` is the form reports show: a token keeps its provider prefix (`npm_…`), as the finding
+ * about it does, and everything else is `[REDACTED]`.
  */
+import { hideSecrets } from '../static/checks/secrets/secret-table.js';
 
 export const REDACTED = '[REDACTED]';
 
-/** Token formats with a recognisable prefix; replaced whole. */
-const TOKEN_PATTERNS: readonly RegExp[] = [
-  // OpenAI (sk-, sk-proj-) and Anthropic (sk-ant-) keys.
-  /\bsk-[A-Za-z0-9_-]{20,}/g,
-  // GitHub classic tokens (ghp_, gho_, ghu_, ghs_, ghr_) and fine-grained PATs.
-  /\bgh[pousr]_[A-Za-z0-9]{30,}/g,
-  /\bgithub_pat_[A-Za-z0-9_]{22,}/g,
-  // AWS access key ids (long-term AKIA, temporary ASIA).
-  /\b(?:AKIA|ASIA)[0-9A-Z]{16}\b/g,
-  // Google API keys and Slack tokens.
-  /\bAIza[0-9A-Za-z_-]{35}/g,
-  /\bxox[abposr]-[A-Za-z0-9-]{10,}/g,
-  // JWTs: three base64url parts, the first two JSON objects (`eyJ` = `{"`).
-  /\beyJ[A-Za-z0-9_-]{8,}\.eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}/g,
-];
+/** `prompt`: every secret becomes `[REDACTED]`; `excerpt`: a token shows its prefix (`sk_live_…`). */
+export type RedactionForm = 'prompt' | 'excerpt';
 
 /**
  * A secret-like name. The name characters around the keyword are bounded (32 before, 64 after):
@@ -51,11 +45,11 @@ const INLINE_KEY =
   /(-----BEGIN [A-Z0-9 ]*PRIVATE KEY(?: BLOCK)?-----)(.*?)(-----END [A-Z0-9 ]*PRIVATE KEY(?: BLOCK)?-----|$)/g;
 
 /** Redacts the secrets of one line that need no context from the lines around it. */
-export function redactLine(line: string): string {
+export function redactLine(line: string, form: RedactionForm = 'prompt'): string {
   let out = line.replace(INLINE_KEY, (_m, begin: string, body: string, end: string) =>
     body.length > 0 ? `${begin}${REDACTED}${end}` : `${begin}${end}`,
   );
-  for (const pattern of TOKEN_PATTERNS) out = out.replace(pattern, REDACTED);
+  out = hideSecrets(out, form === 'prompt' ? REDACTED : null);
   out = out.replace(
     QUOTED_ASSIGNMENT,
     (_m, lhs: string, quote: string) => `${lhs}${quote}${REDACTED}${quote}`,
@@ -68,7 +62,7 @@ export function redactLine(line: string): string {
  * Redacts a sequence of lines (one file's diff or contents, in order). The body of a multi-line
  * private key block is replaced line by line, so line numbering is preserved.
  */
-export function redactLines(lines: readonly string[]): string[] {
+export function redactLines(lines: readonly string[], form: RedactionForm = 'prompt'): string[] {
   let inKey = false;
   return lines.map((line) => {
     if (inKey) {
@@ -79,7 +73,7 @@ export function redactLines(lines: readonly string[]): string[] {
       }
       return REDACTED;
     }
-    const redacted = redactLine(line);
+    const redacted = redactLine(line, form);
     // An opening armour line whose END is not on the same line starts a block.
     if (KEY_BEGIN.test(line) && !KEY_END.test(line)) inKey = true;
     return redacted;
@@ -87,6 +81,6 @@ export function redactLines(lines: readonly string[]): string[] {
 }
 
 /** Redacts a multi-line text (the PR description, a reflection prompt): every secret becomes `[REDACTED]`. */
-export function redactSecrets(text: string): string {
-  return redactLines(text.split('\n')).join('\n');
+export function redactSecrets(text: string, form: RedactionForm = 'prompt'): string {
+  return redactLines(text.split('\n'), form).join('\n');
 }

@@ -7,6 +7,7 @@ import type { Finding, ReviewReport, Severity } from '../core/types.js';
 import { SEVERITY_RANK } from '../core/types.js';
 import { locationLabel, plural } from './common.js';
 import { codeSpan, escapeMarkdownInline } from './markdown-escape.js';
+import { redactSecrets } from '../prompt/redact.js';
 
 /** `output.summary` and `output.text` are capped at 65,535 characters each. */
 export const MAX_OUTPUT_CHARS = 65_535;
@@ -67,8 +68,9 @@ export function toAnnotations(findings: readonly Finding[], failOn: readonly Sev
         start_line: f.start_line ?? f.line,
         end_line: f.line,
         annotation_level: level,
-        title: clip(`${f.severity}: ${f.title}`, 255),
-        message: clip(f.body.trim() || f.title, 4_000),
+        // Another tool's message may quote a token it found: its prefix only, like every excerpt.
+        title: clip(redactSecrets(`${f.severity}: ${f.title}`, 'excerpt'), 255),
+        message: clip(redactSecrets(f.body.trim() || f.title, 'excerpt'), 4_000),
       };
     });
 }
@@ -93,7 +95,8 @@ export function checkRunTitle(
 export function unplacedText(findings: readonly Finding[]): string {
   // The path and the title are the PR's and the model's: escaped like every other Markdown we post.
   const lines = findings.map(
-    (f) => `- **${f.severity}** ${codeSpan(locationLabel(f))} ${escapeMarkdownInline(f.title)}`,
+    (f) =>
+      `- **${f.severity}** ${codeSpan(locationLabel(f))} ${escapeMarkdownInline(redactSecrets(f.title, 'excerpt'))}`,
   );
   return `Findings without a line in the head commit (deleted lines, or not placed on the diff):\n\n${lines.join('\n')}\n`;
 }

@@ -9,6 +9,7 @@ import { bodyWithoutTitle } from './common.js';
 import { codeBlock, escapeMarkdownBlock, escapeMarkdownInline, fenceLanguage } from './markdown-escape.js';
 import { fingerprintMarker } from './markers.js';
 import { hasHiddenBreaks } from '../core/visible-text.js';
+import { redactSecrets } from '../prompt/redact.js';
 
 /** How a finding's suggestion is shown: an applicable block, plain code, or not at all. */
 export type SuggestionMode = 'suggestion' | 'code' | 'none';
@@ -35,9 +36,10 @@ export function commentBody(
     parts.push(marker);
     return parts.join('\n\n');
   };
-  const title = finding.title.trim() || tr.t('defaultTitle');
+  // Another tool's message may quote a token it found: shown as its prefix, like every excerpt.
+  const title = redactSecrets(finding.title.trim(), 'excerpt') || tr.t('defaultTitle');
   // A static finding's body opens with its rule message, which is already the bold title.
-  const prose = bodyWithoutTitle(finding);
+  const prose = redactSecrets(bodyWithoutTitle(finding), 'excerpt');
   const full = build(title, prose, true);
   if (full.length <= maxChars) return full;
   for (const withSuggestion of [true, false]) {
@@ -64,7 +66,12 @@ function suggestionBlock(finding: Finding, mode: SuggestionMode, tr: Translator)
     return [tr.t('suggestionBroken', { reason }), codeBlock(code, fenceLanguage(finding.path))];
   }
   if (mode === 'suggestion' && !hasHiddenBreaks(code)) {
-    const verified = finding.suggestion_check === 'verified' ? [`_${tr.t('suggestionVerified')}_`] : [];
+    // Only a prlens rule's own fix, re-checked by that rule, is labelled as checked (issue 42, point 3).
+    const checked =
+      finding.suggestion_check === 'verified' &&
+      finding.suggestion_rule !== undefined &&
+      finding.suggestion_rule === finding.rule;
+    const verified = checked ? [`_${tr.t('suggestionVerified')}_`] : [];
     return [codeBlock(code, 'suggestion'), ...verified];
   }
   const label = mode === 'suggestion' ? tr.t('suggestionNotApplicable') : tr.t('suggestedChange');

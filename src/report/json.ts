@@ -5,10 +5,12 @@
  */
 import { z } from 'zod';
 import { ReviewReport } from '../core/types.js';
+import { withSecretsMasked } from './secret-excerpts.js';
 
 /** The report as pretty-printed JSON (2-space indent, trailing newline); throws when it is invalid. */
 export function renderJson(report: ReviewReport): string {
-  const parsed = ReviewReport.safeParse(report);
+  // A secret in a quoted anchor or a tool's message is shown as its prefix only.
+  const parsed = ReviewReport.safeParse(withSecretsMasked(report));
   if (!parsed.success) {
     throw new Error(
       `prlens bug: the review report does not match the ReviewReport schema:\n${z.prettifyError(parsed.error)}`,

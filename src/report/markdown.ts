@@ -26,6 +26,7 @@ import {
   escapeMarkdownInline,
   fenceLanguage,
 } from './markdown-escape.js';
+import { withSecretsMasked } from './secret-excerpts.js';
 
 export interface MarkdownOptions {
   /** Hard ceiling on the output length; GitHub rejects comment bodies over 65,536 characters. */
@@ -46,7 +47,8 @@ const MAX_EXCLUDED_LISTED = 100;
 const SEVERITY_ICON: Record<Severity, string> = { critical: '🟣', high: '🔴', medium: '🟠', low: '🔵' };
 
 /** Renders a report as Markdown no longer than `maxChars` (default 60,000). */
-export function renderMarkdown(report: ReviewReport, options: MarkdownOptions = {}): string {
+export function renderMarkdown(input: ReviewReport, options: MarkdownOptions = {}): string {
+  const report = withSecretsMasked(input);
   const maxChars = options.maxChars ?? DEFAULT_MAX_CHARS;
   const total = report.findings.length + report.unanchored.length;
   const tr = translator(options.language);

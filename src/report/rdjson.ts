@@ -8,6 +8,7 @@ import type { Finding, ReviewReport, Severity } from '../core/types.js';
 import { STATIC_RULE_LINE, bodyWithoutTitle, compareFindings } from './common.js';
 import { toPlainText } from './plain-text.js';
 import { ruleId } from './sarif.js';
+import { withSecretsMasked } from './secret-excerpts.js';
 
 type RdSeverity = 'ERROR' | 'WARNING' | 'INFO';
 
@@ -75,5 +76,5 @@ export function buildRdjson(report: ReviewReport): RdJson {
 }
 
 export function renderRdjson(report: ReviewReport): string {
-  return `${JSON.stringify(buildRdjson(report), null, 2)}\n`;
+  return `${JSON.stringify(buildRdjson(withSecretsMasked(report)), null, 2)}\n`;
 }

@@ -15,6 +15,7 @@ import type * as Sarif from 'sarif';
 import type { Finding, ReviewReport, Severity } from '../core/types.js';
 import { STATIC_RULE_LINE, bodyWithoutTitle, compareFindings, plural } from './common.js';
 import { toPlainText } from './plain-text.js';
+import { withSecretsMasked } from './secret-excerpts.js';
 
 const SARIF_SCHEMA_URI = 'https://json.schemastore.org/sarif-2.1.0.json';
 /** GitHub rejects an upload with more results than this in one run. */
@@ -166,7 +167,7 @@ export interface SarifOptions {
 
 /** The report as a SARIF 2.1.0 document (2-space indent, trailing newline). */
 export function renderSarif(report: ReviewReport, options: SarifOptions = {}): string {
-  return `${JSON.stringify(buildSarif(report, options), null, 2)}\n`;
+  return `${JSON.stringify(buildSarif(withSecretsMasked(report), options), null, 2)}\n`;
 }
 
 /**

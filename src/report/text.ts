@@ -17,6 +17,7 @@ import {
 import { coverageSentence, hiddenSentence } from './coverage-sentence.js';
 import { toPlainText } from './plain-text.js';
 import { translator, type Translator } from '../i18n/index.js';
+import { withSecretsMasked } from './secret-excerpts.js';
 
 export interface TextOptions {
   /** ANSI colours; the caller decides from `isTTY` and `NO_COLOR`. */
@@ -60,7 +61,8 @@ const BODY_INDENT = '      ';
 const CODE_INDENT = '          ';
 
 /** Renders a report for a terminal: what was looked at, findings by file, what was left out, usage. */
-export function renderText(report: ReviewReport, options: TextOptions): string {
+export function renderText(input: ReviewReport, options: TextOptions): string {
+  const report = withSecretsMasked(input);
   const paint = (style: Style, text: string): string => (options.color ? styled(style, text) : text);
   const out: string[] = [];
   const tr = translator(options.language);

@@ -52,6 +52,8 @@ export function staticFinding(rule: RuleFacts, match: MatchFacts): StaticFinding
     title: rule.message,
     body,
     suggestion: match.suggestion ?? null,
+    // Only a rule's own fix may later be `verified`, and only by this rule (check-suggestions.ts).
+    ...(match.suggestion != null ? { suggestion_rule: rule.id } : {}),
     anchor: match.anchor,
     confidence: rule.confidence,
     anchored: true,

@@ -89,13 +89,19 @@ describe('review quality through the action', () => {
     const onExec = at(SHELL.execLine);
     expect(onExec).toHaveLength(2);
     const merged = onExec.find((c) => c.body.includes('Command injection through dir'))!;
-    expect(merged.body).toMatch(/critical · static\+security · command-injection/);
+    // The rule's headline and category lead; the model's reading follows it (issue 42, point 3).
+    expect(merged.body).toMatch(/critical · static\+security · security/);
+    expect(merged.body).toMatch(/^\*\*Shell command built from interpolated values/);
     expect(merged.body).toMatch(/Merged from 2 findings of the same problem/);
     expect(merged.body).toMatch(/prlens rule `js-exec-interpolated`/);
     expect(onExec.some((c) => c.body.includes('list() throws when ls exits non-zero'))).toBe(true);
-    // The model's range over eval and the next line absorbs the rule's finding on the eval line.
+    // The model's range over eval and the next line merges with the rule's finding on the eval line;
+    // the rule leads, at its own line (issue 42, point 3).
     expect(comments.filter((c) => c.line === SHELL.evalLine || c.startLine === SHELL.evalLine)).toEqual([
-      expect.objectContaining({ startLine: SHELL.evalLine, line: SHELL.evalLine + 1 }),
+      expect.objectContaining({
+        line: SHELL.evalLine,
+        body: expect.stringMatching(/^\*\*`eval` of a non-literal/),
+      }),
     ]);
     expect(comments).toHaveLength(3);
     expect(run.outputs.findings).toBe('3');

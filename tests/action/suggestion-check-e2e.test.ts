@@ -1,7 +1,8 @@
 /**
  * End to end through the built action (dist/index.js) against the fake GitHub and the fake model: a
  * corpus of model suggestions that are right, break the syntax, or bring a new rule finding, plus a
- * rule's own fix. Only the ones that pass their check are posted as a ```suggestion button.
+ * rule's own fix. Only the ones that pass their check are posted as a ```suggestion button, and only
+ * a rule's own fix is labelled as checked by prlens.
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
@@ -52,7 +53,7 @@ describe('suggestion checks through the built action', () => {
       halfCall: outcome('src/call.js', 2),
       pythonIndent: outcome('app.py', 3),
       ruleFix: outcome('src/buf.js', 1),
-      fixesNothing: outcome('src/legacy.js', 1),
+      mergedWithRule: outcome('src/legacy.js', 1),
     }).toEqual({
       right: 'parses',
       brace: 'broken',
@@ -60,17 +61,22 @@ describe('suggestion checks through the built action', () => {
       halfCall: 'broken',
       pythonIndent: 'broken',
       ruleFix: 'verified',
-      fixesNothing: 'broken',
+      mergedWithRule: 'verified',
     });
     const legacy = report.findings.find((f) => f.path === 'src/legacy.js')!;
-    // Merged: the model's text and suggestion, the static rule's id to re-check it against.
-    expect({ rule: legacy.rule, lens: legacy.lens }).toEqual({
+    // Merged: the rule's headline and its own fix; the model's suggestion (which fixes nothing) is dropped.
+    expect({
+      rule: legacy.rule,
+      lens: legacy.lens,
+      suggestion: legacy.suggestion,
+      suggestion_rule: legacy.suggestion_rule,
+    }).toEqual({
       rule: 'js-new-buffer',
       lens: 'static+correctness',
+      suggestion: 'export const c = Buffer.from(text);',
+      suggestion_rule: 'js-new-buffer',
     });
-    expect(legacy.suggestion_reason).toBe(
-      'rule js-new-buffer still fires on the patched lines, so the suggestion does not fix the problem',
-    );
+    expect(legacy.suggestion_reason).toBe('it parses and rule js-new-buffer no longer fires');
     const right = report.findings.find((f) => f.path === 'src/calc.js' && f.line === 4)!;
     expect(right.suggestion_reason).toContain(
       'no rule backs the finding, so whether it fixes the problem could not be verified',
@@ -83,15 +89,14 @@ describe('suggestion checks through the built action', () => {
       .filter((c) => c.body.includes('```suggestion'))
       .map((c) => `${c.path}:${c.line}`)
       .sort();
-    expect(buttons).toEqual(['src/buf.js:1', 'src/calc.js:4']);
+    expect(buttons).toEqual(['src/buf.js:1', 'src/calc.js:4', 'src/legacy.js:1']);
     expect(body('src/buf.js', 1)).toContain('_Suggestion checked by prlens');
     // A model-only suggestion keeps its button but never claims the check verified it.
     expect(body('src/calc.js', 4, 'Case at')).not.toContain('Suggestion checked by prlens');
     const legacyBody = body('src/legacy.js', 1);
-    expect(legacyBody).toContain(
-      'no suggestion button: when applied, rule js-new-buffer still fires on the patched lines, so the suggestion does not fix the problem',
-    );
-    expect(legacyBody).toContain("```js\nexport const c = new Buffer(text, 'utf8');\n```");
+    expect(legacyBody).toContain('```suggestion\nexport const c = Buffer.from(text);\n```');
+    expect(legacyBody).toContain('_Suggestion checked by prlens');
+    expect(legacyBody).not.toContain("new Buffer(text, 'utf8')");
     expect(body('src/calc.js', 5, 'Case at')).toContain('no suggestion button: when applied, it adds');
     expect(body('app.py', 3, 'Case at')).toContain(
       "the first line's indentation changes from 8 space(s) to none",

@@ -132,12 +132,47 @@ describe('toReviewComments: bodies', () => {
     expect(body).toContain('```suggestion\nfixed2\nfixed3\n```');
   });
 
-  it('says in one line that a verified suggestion was checked', () => {
-    const f = finding({ start_line: 2, line: 3, suggestion: 'fixed2\nfixed3', suggestion_check: 'verified' });
+  it("says in one line that a rule's verified fix was checked", () => {
+    const f = finding({
+      start_line: 2,
+      line: 3,
+      lens: 'static',
+      rule: 'js-eval',
+      suggestion: 'fixed2\nfixed3',
+      suggestion_rule: 'js-eval',
+      suggestion_check: 'verified',
+    });
     const body = toReviewComments([f], appIndexes(), OPTIONS).comments[0]!.comment.body;
     expect(body).toContain(
       '```suggestion\nfixed2\nfixed3\n```\n\n_Suggestion checked by prlens: applied, parsed and re-reviewed by the static rules._',
     );
+  });
+
+  it("shows a token another tool's message quotes only by its prefix", () => {
+    const token = `npm_${'q7Lm2ZkR9xTf4WcB1vNs8HdJ3gYp6AeUo0iK'}`;
+    const f = finding({
+      lens: 'gitleaks',
+      rule: 'npm-access-token',
+      title: `npm token ${token}`,
+      body: `Found ${token}.`,
+    });
+    const body = toReviewComments([f], appIndexes(), OPTIONS).comments[0]!.comment.body;
+    expect(body).not.toContain(token);
+    expect(body).toContain('npm_…');
+  });
+
+  it("never labels a model's suggestion on a rule's finding as checked by prlens", () => {
+    const f = finding({
+      start_line: 2,
+      line: 3,
+      lens: 'static+security',
+      rule: 'js-eval',
+      suggestion: 'fixed2\nfixed3',
+      suggestion_check: 'verified',
+    });
+    const body = toReviewComments([f], appIndexes(), OPTIONS).comments[0]!.comment.body;
+    expect(body).toContain('```suggestion\nfixed2\nfixed3\n```');
+    expect(body).not.toContain('checked by prlens');
   });
 
   it('shows a broken suggestion as plain code with the reason, never as a button', () => {

@@ -8,8 +8,17 @@ import { TempRepo, tempDir } from '../support/repo.js';
 
 const FILE = 'line1\nline2\nline3\nline4\nline5\n';
 
+/** A prlens rule's own fix that its check verified: the only kind --fix writes. */
 function verified(overrides: Partial<Finding>): Finding {
-  return finding({ path: 'a.txt', suggestion_check: 'verified', suggestion_reason: 'ok', ...overrides });
+  return finding({
+    path: 'a.txt',
+    lens: 'static',
+    rule: 'some-rule',
+    suggestion_rule: 'some-rule',
+    suggestion_check: 'verified',
+    suggestion_reason: 'ok',
+    ...overrides,
+  });
 }
 
 describe('applyFixes', () => {
@@ -37,6 +46,35 @@ describe('applyFixes', () => {
     });
     expect(read('a.txt')).toBe('ONE\nline2\nline3\nline4\nline5\n');
     expect(result.applied.map((f) => f.line)).toEqual([1]);
+  });
+
+  it("never writes a model's or another tool's code, even when a report calls it verified", async () => {
+    setUp();
+    const result = await applyFixes({
+      root: repo.root,
+      headRef: null,
+      findings: [
+        // A model's suggestion merged into a rule's finding (issue 42, point 3).
+        verified({
+          line: 1,
+          lens: 'static+security',
+          suggestion: 'fetch(x + process.env)',
+          suggestion_rule: undefined,
+        }),
+        // Another tool's SARIF fix for a rule prlens never runs.
+        verified({
+          line: 2,
+          lens: 'eslint',
+          rule: 'no-magic-numbers',
+          suggestion: 'TWO',
+          suggestion_rule: undefined,
+        }),
+        // A fix that names a rule other than the finding's.
+        verified({ line: 3, suggestion: 'THREE', suggestion_rule: 'other-rule' }),
+      ],
+    });
+    expect(read('a.txt')).toBe(FILE);
+    expect(result.applied).toEqual([]);
   });
 
   it('refuses two suggestions on overlapping lines and still applies the others', async () => {

@@ -2,7 +2,8 @@
  * The fake model's corpus of suggestions, shared by the built action's end-to-end test and
  * bench/suggestion-check.ts: the files of the pull request and one scripted finding per case (a right
  * fix, a broken brace, a new rule finding, a half-replaced call, lost Python indentation, and a
- * model fix merged with a rule's finding that fixes nothing). src/buf.js is the rules' own fix.
+ * model fix merged with a rule's finding, which gives way to the rule's own fix). src/buf.js is the
+ * rules' own fix.
  */
 
 export const HEAD: Record<string, string> = {
@@ -65,8 +66,8 @@ export const CORPUS = [
   claim('src/call.js', 2, '  first,', 'export const r = compute(first,\n  second);', 1),
   // Python indentation lost
   claim('app.py', 3, '        return open(path).read()', 'return open(path).read().strip()'),
-  // fixes nothing: the model's finding merges with js-new-buffer's on its line, and its suggestion
-  // parses but keeps `new Buffer`, so the rule still fires on the patched line
+  // merged with a rule: the model's finding merges with js-new-buffer's on its line; its suggestion
+  // (which keeps `new Buffer` and so fixes nothing) gives way to the rule's own fix (issue 42, point 3)
   claim(
     'src/legacy.js',
     1,

@@ -8,7 +8,7 @@ import type { FileDiff, Finding, Severity } from '../../core/types.js';
 import { SEVERITIES_DESC, bodyWithoutTitle, countBySeverity, groupByFile, lineLabel } from '../common.js';
 import type { Translator } from '../../i18n/index.js';
 import { contextLines, renderContext } from './context.js';
-import { markdownToHtml } from './markdown-html.js';
+import { inlineMarkdownToHtml, markdownToHtml } from './markdown-html.js';
 import { esc, githubFileUrl } from './escape.js';
 
 export interface FindingLinks {
@@ -113,7 +113,7 @@ function renderFinding(
     `<span class="where">${url ? `<a href="${esc(url)}" rel="noreferrer">${esc(where)}</a>` : esc(where)}`,
     ` · ${esc(tr.t('pageConfidence', { percent: tr.percent(finding.confidence) }))}</span>`,
     '</div>',
-    `<div class="title">${esc(finding.title)}</div>`,
+    `<div class="title">${inlineMarkdownToHtml(finding.title)}</div>`,
     `<div class="md body">${markdownToHtml(bodyWithoutTitle(finding))}</div>`,
     context
       ? renderContext(context)

@@ -39,3 +39,11 @@ const marked = new Marked({
 export function markdownToHtml(markdown: string): string {
   return marked.parse(markdown) as string;
 }
+
+/**
+ * One line of Markdown (a finding's title) as inline HTML, with the same safe renderer: a title
+ * written for the PR comment shows `code` as code on the page, not as literal backticks.
+ */
+export function inlineMarkdownToHtml(markdown: string): string {
+  return marked.parseInline(markdown) as string;
+}

@@ -13,6 +13,7 @@ import { esc } from './escape.js';
 import { renderFileSections, renderFilters, renderUnanchored, severityChip } from './findings.js';
 import { htmlPage } from './page.js';
 import { renderTimeline, type TimelineCall } from './timeline.js';
+import { diffWithSecretsMasked, withSecretsMasked } from '../secret-excerpts.js';
 
 export interface HtmlReportOptions {
   /** The parsed diff the review read: the changed lines shown around each finding. */
@@ -26,7 +27,10 @@ export interface HtmlReportOptions {
 }
 
 /** Renders a report as a complete HTML document. */
-export function renderHtml(report: ReviewReport, options: HtmlReportOptions = {}): string {
+export function renderHtml(input: ReviewReport, inputOptions: HtmlReportOptions = {}): string {
+  // The page is uploaded as an artifact: a secret in the diff or a finding shows its prefix only.
+  const report = withSecretsMasked(input);
+  const options = { ...inputOptions, files: diffWithSecretsMasked(inputOptions.files ?? []) };
   const links = { repoUrl: options.repoUrl ?? null, head: report.target.head, base: report.target.base };
   const all = [...report.findings, ...report.unanchored];
   const tr = translator(options.language);

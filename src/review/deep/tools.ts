@@ -9,7 +9,7 @@
 import type { ToolCall, ToolSpec, Workspace } from '../../core/ports.js';
 import type { FileDiff } from '../../core/types.js';
 import { safeRelativePath } from '../../core/repo-path.js';
-import { parseModelOutput, type ParsedFinding } from '../exec/model-output.js';
+import { isForgedLens, parseModelOutput, type ParsedFinding } from '../exec/model-output.js';
 import type { PromptContext } from '../plan/context.js';
 import { delimiters } from '../../prompt/delimiters.js';
 import { redactLines } from '../../prompt/redact.js';
@@ -272,7 +272,10 @@ export class ToolBox {
     return {
       kind: 'comment',
       text: `recorded ${parsed.findings.length} finding(s)${rejected}`,
-      findings: parsed.findings,
+      // A label outside the offered enum that names prlens's rules would pass for a rule's finding.
+      findings: parsed.findings.map((f) =>
+        isForgedLens(f.lens) ? { ...f, lens: this.options.defaultLens } : f,
+      ),
       rejected: parsed.rejected,
     };
   }

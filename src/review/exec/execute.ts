@@ -21,7 +21,7 @@ import type { ModelClient, ModelResponse, Observer } from '../../core/ports.js';
 import type { RunContext } from '../run-context.js';
 import { runLensCall } from './call-runner.js';
 import { Coverage } from './lens-coverage.js';
-import type { ParsedFinding } from './model-output.js';
+import { isForgedLens, type ParsedFinding } from './model-output.js';
 import { buildCallForUnit, splitUnit } from '../plan/lens-plan.js';
 import type { LensCall, LensSpec, PromptContext, ReviewUnit } from './plan-types.js';
 import { Pool } from './pool.js';
@@ -368,10 +368,15 @@ function stopWarnings(skipped: Record<Stop, number>, budgets: Budgets, fatal: st
   return out;
 }
 
-/** The lens a finding belongs to: the model's label when it is one of the call's lenses. */
+/**
+ * The lens a finding belongs to: the model's label when it is one of the call's lenses. A label
+ * naming prlens's rules (`static`) or joining lenses (`+`) would pass a model's finding for a rule's
+ * (issue 42, point 3), so it falls back to the call's first lens like any label of a one-lens call.
+ */
 function withLens(finding: ParsedFinding, call: LensCall): ParsedFinding {
   if (call.lenses.includes(finding.lens)) return finding;
-  if (call.lenses.length === 1) return { ...finding, lens: call.lenses[0]! };
+  if (call.lenses.length === 1 || isForgedLens(finding.lens))
+    return { ...finding, lens: call.lenses[0] ?? 'model' };
   return finding;
 }
 

@@ -156,6 +156,14 @@ export const FINDINGS_JSON_SCHEMA: Record<string, unknown> = {
   },
 };
 
+/**
+ * Whether a model's lens label would pass its finding for a prlens rule's (`static`) or for a merge
+ * of several sources (`a+b`): such a label is replaced by the call's lens (issue 42, point 3).
+ */
+export function isForgedLens(lens: string): boolean {
+  return lens.includes('+') || lens.trim().toLowerCase() === 'static';
+}
+
 /** The request's `schema` field for a lens call. */
 export const FINDINGS_SCHEMA = { name: 'review_findings', schema: FINDINGS_JSON_SCHEMA, strict: true };
 

@@ -107,14 +107,18 @@ export function importedFindings(
   return { findings, unplaced, stats };
 }
 
-/** A tool's name as a lens name: lowercased, one word (`+` joins lens names). */
+/**
+ * A tool's name as a lens name: lowercased, one word (`+` joins lens names). `static` is the lens of
+ * prlens's own rules: a tool naming itself so would pass for them (lead a merged comment, bring its
+ * fix as the rule's), so it becomes `static-tool` (issue 42, point 3).
+ */
 export function toolId(tool: string): string {
-  return (
+  const id =
     tool
       .trim()
       .toLowerCase()
-      .replace(/[\s+]+/g, '-') || 'tool'
-  );
+      .replace(/[\s+]+/g, '-') || 'tool';
+  return id === 'static' ? 'static-tool' : id;
 }
 
 interface Place {

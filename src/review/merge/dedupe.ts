@@ -24,9 +24,34 @@ export function mergeLensNames(names: readonly string[], order: readonly string[
   return unique.sort((a, b) => rank(a) - rank(b)).join('+');
 }
 
+/** A finding of prlens's own static rules (its lens is or includes `static`), merged or not. */
+export function isPrlensRule(f: Finding): boolean {
+  return f.rule !== null && f.lens.split('+').includes('static');
+}
+
+/**
+ * The suggestion a merged finding may carry, from the members at its range: a prlens rule's own
+ * fix (or none) when a rule is a member, since only that fix can be re-checked by what flagged
+ * it; otherwise the first member's at that range. A model's code never rides on a rule's finding.
+ */
+export function mergedSuggestion(
+  members: readonly Finding[],
+  atRange: (f: Finding) => boolean,
+): Pick<Finding, 'suggestion' | 'suggestion_rule'> {
+  const rules = members.filter(isPrlensRule);
+  const from = (rules.length > 0 ? rules : members).find((f) => atRange(f) && f.suggestion !== null);
+  if (from === undefined) return { suggestion: null };
+  const own = from.suggestion_rule !== undefined && from.suggestion_rule === from.rule;
+  return own
+    ? { suggestion: from.suggestion, suggestion_rule: from.suggestion_rule }
+    : { suggestion: from.suggestion };
+}
+
 /**
  * One finding per fingerprint: the most severe and most confident one, carrying every lens that
  * reported it. When the best one could not be pinned but a duplicate was, the pinned location wins.
+ * When a prlens rule reported it, the rule's title and text lead (a model cannot rename it) and its
+ * own fix, or none, is the suggestion.
  */
 export function dedupeFindings(findings: readonly Finding[], lensOrder: readonly string[] = []): Finding[] {
   const groups = new Map<string, Finding[]>();
@@ -43,26 +68,32 @@ export function dedupeFindings(findings: readonly Finding[], lensOrder: readonly
       group.map((f) => f.lens),
       lensOrder,
     );
-    // A static rule's id survives a merge with a model finding, so SARIF still files it under its rule.
-    const rule = best.rule ?? group.find((f) => f.rule !== null)?.rule ?? null;
-    const pinned = best.anchored ? best : group.find((f) => f.anchored);
+    const rule =
+      group.find(isPrlensRule)?.rule ?? best.rule ?? group.find((f) => f.rule !== null)?.rule ?? null;
+    const lead = group.find(isPrlensRule) ?? best;
+    const { suggestion_rule: _fromMergedSuggestion, ...head } = lead;
+    const graded = {
+      ...head,
+      severity: best.severity,
+      confidence: Math.max(...group.map((f) => f.confidence)),
+    };
+    // A rule's place leads too: its own fix was written for it.
+    const pinned = [lead, best].find((f) => f.anchored) ?? group.find((f) => f.anchored);
     if (!pinned) {
-      merged.push({ ...best, lens, rule });
+      merged.push({ ...graded, lens, rule, ...mergedSuggestion(group, (f) => f === lead) });
       continue;
     }
     // A suggestion fits only the range it was written for: take one from a duplicate at that range.
     const sameRange = (f: Finding) =>
       f.anchored && f.line === pinned.line && f.start_line === pinned.start_line && f.side === pinned.side;
-    const suggestion =
-      [pinned, ...group].find((f) => sameRange(f) && f.suggestion !== null)?.suggestion ?? null;
     merged.push({
-      ...best,
+      ...graded,
       line: pinned.line,
       start_line: pinned.start_line,
       side: pinned.side,
       anchor: pinned.anchor,
       anchored: true,
-      suggestion,
+      ...mergedSuggestion(group, sameRange),
       lens,
       rule,
     });

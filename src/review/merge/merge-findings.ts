@@ -14,14 +14,15 @@
  * cannot chain two different problems together. A model finding the audit called a duplicate of a
  * known one (`duplicates`) joins that one wherever it sits, and the known one's location is kept.
  *
- * The merged comment has the highest severity and confidence, the most specific text (a model's
- * over a rule's generic message), every source listed in its body and every lens in `lens`. Its
+ * The merged comment has the highest severity and confidence, every source listed in its body and
+ * every lens in `lens`. Its text is a prlens rule's when one is a member (the model's reading is
+ * quoted below it), else the most specific (a model's over another tool's generic message). Its
  * fingerprint is a static member's when there is one (rules are deterministic, so a rerun with or
  * without the model's copy keeps the same identity and does not repost), else the smallest.
  */
 import { SEVERITY_RANK, type Finding } from '../../core/types.js';
 import { staticRuleIdOf } from '../../static/run-static-rules.js';
-import { mergeLensNames } from './dedupe.js';
+import { isPrlensRule, mergeLensNames, mergedSuggestion } from './dedupe.js';
 import { HUNK_WINDOW, type LinePlace, type PlaceOf } from './merge-window.js';
 import { kindsMeet, problemKinds, titleWords } from './problem-kind.js';
 
@@ -227,14 +228,21 @@ function betterText(a: Finding, b: Finding): boolean {
   return a.fingerprint < b.fingerprint;
 }
 
-/** `at`: the finding whose location the merged comment keeps (the known one of an audit duplicate). */
+/**
+ * `at`: the finding whose location the merged comment keeps (the known one of an audit duplicate).
+ * When a prlens rule is a member, its title and text lead and its own fix (or none) is the suggestion:
+ * a model's wording can add to the comment but never rename the rule's finding or bring code that
+ * would then pass for the rule's re-checked fix (issue 42, point 3).
+ */
 function combine(
   group: readonly Finding[],
   lensOrder: readonly string[],
   at: Finding | null = null,
 ): Finding {
-  let primary = group[0]!;
-  for (const f of group.slice(1)) if (betterText(f, primary)) primary = f;
+  const rules = group.filter(isPrlensRule);
+  const candidates = rules.length > 0 ? rules : group;
+  let primary = candidates[0]!;
+  for (const f of candidates.slice(1)) if (betterText(f, primary)) primary = f;
   const place = at ?? primary;
   const severity = group.reduce(
     (s, f) => (SEVERITY_RANK[f.severity] > SEVERITY_RANK[s] ? f.severity : s),
@@ -243,8 +251,9 @@ function combine(
   const sameRange = (f: Finding) => f.line === place.line && f.start_line === place.start_line;
   const statics = group.filter(isStatic).map((f) => f.fingerprint);
   const fingerprint = [...(statics.length > 0 ? statics : group.map((f) => f.fingerprint))].sort()[0]!;
+  const { suggestion_rule: _fromMergedSuggestion, ...text } = primary;
   return {
-    ...primary,
+    ...text,
     line: place.line,
     start_line: place.start_line,
     side: place.side,
@@ -256,12 +265,26 @@ function combine(
       group.map((f) => f.lens),
       lensOrder,
     ),
-    suggestion: [place, ...group].find((f) => sameRange(f) && f.suggestion !== null)?.suggestion ?? null,
-    body: `${primary.body.trim()}\n\n${sourcesNote(primary, group)}`,
+    ...mergedSuggestion([place, ...group], sameRange),
+    body: [primary.body.trim(), modelNote(primary, group), sourcesNote(primary, group)]
+      .filter((part) => part !== '')
+      .join('\n\n'),
     fingerprint,
     // The static member's rule id survives the merge (SARIF files the result under that rule).
-    rule: group.find((f) => f.rule !== null)?.rule ?? null,
+    rule: (rules[0] ?? group.find((f) => f.rule !== null))?.rule ?? null,
   };
+}
+
+/**
+ * Under a rule's text, the model's own explanation, which is specific to the code: named as the
+ * lens's reading, so it adds context without speaking for the rule.
+ */
+function modelNote(primary: Finding, group: readonly Finding[]): string {
+  if (!isPrlensRule(primary)) return '';
+  let model: Finding | undefined;
+  for (const f of group) if (!isRuleText(f) && (model === undefined || betterText(f, model))) model = f;
+  if (model === undefined || model.body.trim() === '') return '';
+  return `The ${model.lens} lens adds:\n\n${model.body.trim()}`;
 }
 
 /** Who reported a finding: `prlens rule js-eval`, `eslint: no-eval` (another tool), `security lens`. */

@@ -3,6 +3,12 @@
  * parsed with the file's grammar, and re-reviewed by the static rules. A suggestion button is one
  * click from a commit, so one that breaks the build or trades one finding for another is marked
  * `broken` and never offered as a button. No model is asked: the checks are the parser and the rules.
+ *
+ * `verified` means one thing: a prlens rule's own fix (`suggestion_rule`), re-reviewed by that same
+ * rule, which ran on the file and no longer fires. A model's suggestion, or another tool's (SARIF
+ * `fixes`), is at most `parses`, even on a finding a rule shares: "rule X no longer fires" says
+ * nothing when X is a rule prlens never runs, and a model's code that drops the flagged call can
+ * silence a rule while doing harm of its own (issue 42, point 3).
  */
 import type { SgNode } from '@ast-grep/napi';
 import type { Finding, SuggestionCheck } from '../../core/types.js';
@@ -12,6 +18,7 @@ import { compileStaticRules } from '../../static/run-static-rules.js';
 import type { CompiledRules, StaticFile } from '../../static/run-static-rules.js';
 import { scanChangedLines } from '../../static/scan-changed-lines.js';
 import type { LinesResult } from '../../static/scan-changed-lines.js';
+import { REDACTED } from '../../prompt/redact.js';
 import { applySuggestion } from './apply.js';
 import { parseFile, syntaxErrorsOf } from './syntax.js';
 
@@ -69,6 +76,8 @@ function checkOne(
     return { check: 'unchecked', reason: `the contents of ${finding.path} were not read` };
   const applied = applySuggestion(content, finding, finding.suggestion ?? '');
   if ('error' in applied) return { check: 'broken', reason: `it cannot be applied: ${applied.error}` };
+  const placeholder = redactedPlaceholder(content, finding);
+  if (placeholder !== null) return { check: 'broken', reason: placeholder };
   if (applied.indentation !== null) return { check: 'broken', reason: applied.indentation };
   const language = grammarOf(finding.path);
   if (language === undefined)
@@ -96,7 +105,33 @@ function checkOne(
   const now = scanChangedLines(compiled, after, tree);
   // The file as it was matters only for the rules that fire after: most suggestions need one scan.
   const was = now.findings.length > 0 ? scanChangedLines(compiled, before, original.tree) : NOTHING;
-  return reviewOutcome(finding, was, now);
+  return reviewOutcome(finding, was, now, rulesRun(compiled, after, language));
+}
+
+/**
+ * The model saw `[REDACTED]` where the file has a secret (src/prompt/redact.ts); a suggestion that
+ * copies the placeholder would commit it in place of the real value. Null when it holds no more of
+ * them than the lines it replaces.
+ */
+function redactedPlaceholder(content: string, finding: Finding): string | null {
+  const count = (text: string) => text.split(REDACTED).length - 1;
+  const first = finding.start_line ?? finding.line;
+  const replaced = content
+    .split('\n')
+    .slice(first - 1, finding.line)
+    .join('\n');
+  if (count(finding.suggestion ?? '') <= count(replaced)) return null;
+  return `it holds ${REDACTED}, the placeholder the model saw instead of a secret, and would commit it`;
+}
+
+/** The ids of the rules the re-review ran on this file: its language's rules and the checks covering it. */
+function rulesRun(compiled: CompiledRules, file: StaticFile, language: RuleLanguage): Set<string> {
+  const test = file.role === 'test';
+  const ids = (compiled.byLanguage.get(language) ?? [])
+    .filter((r) => !(test && r.inTests === 'skip'))
+    .map((r) => r.id);
+  for (const check of compiled.checks) if (check.covers(file.path)) ids.push(...check.rules.map((r) => r.id));
+  return new Set(ids);
 }
 
 function originalOf(
@@ -116,8 +151,14 @@ function originalOf(
 /**
  * Compares the rules that fire on the replaced lines before and after: a rule that only fires after
  * is a finding the suggestion brings in; the finding's own rule still firing means it fixes nothing.
+ * Only a rule's own fix, checked by that rule (`ran` holds the rules the re-review ran), is verified.
  */
-function reviewOutcome(finding: Finding, before: LinesResult, after: LinesResult): Outcome {
+function reviewOutcome(
+  finding: Finding,
+  before: LinesResult,
+  after: LinesResult,
+  ran: ReadonlySet<string>,
+): Outcome {
   const failed =
     after.failed.find((f) => f.path === finding.path) ??
     after.overLimits.find((f) => f.path === finding.path);
@@ -132,14 +173,27 @@ function reviewOutcome(finding: Finding, before: LinesResult, after: LinesResult
       check: 'broken',
       reason: `rule ${finding.rule} still fires on the patched lines, so the suggestion does not fix the problem`,
     };
-  if (finding.rule !== null)
-    return { check: 'verified', reason: `it parses and rule ${finding.rule} no longer fires` };
-  // Without a rule behind the finding nothing can re-check the problem itself: only that the code
-  // still parses and brings no new finding, which the reader must not take for "verified".
+  const own = finding.suggestion_rule;
+  if (own !== undefined && own === finding.rule && ran.has(own))
+    return { check: 'verified', reason: `it parses and rule ${own} no longer fires` };
+  // Nothing re-checked the problem itself: only that the code still parses and brings no new
+  // finding, which the reader must not take for "verified".
   return {
     check: 'parses',
-    reason:
-      'it parses and the static rules find nothing new on its lines, but no rule backs the finding, ' +
-      'so whether it fixes the problem could not be verified',
+    reason: `it parses and the static rules find nothing new on its lines, but ${unverifiable(finding, ran)}`,
   };
+}
+
+/** Why no rule could confirm the fix, in the words of the `parses` reason. */
+function unverifiable(finding: Finding, ran: ReadonlySet<string>): string {
+  const tail = 'so whether it fixes the problem could not be verified';
+  if (finding.rule === null) return `no rule backs the finding, ${tail}`;
+  if (!ran.has(finding.rule))
+    return `rule ${finding.rule} is not one prlens runs on this file (${finding.lens} reported it), ${tail}`;
+  return `it is not rule ${finding.rule}'s own fix (it comes from ${
+    finding.lens
+      .split('+')
+      .filter((l) => l !== 'static')
+      .join('+') || 'another source'
+  }), ${tail}`;
 }

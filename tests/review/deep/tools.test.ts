@@ -191,6 +191,24 @@ describe('deep tools', () => {
     expect(notChanged).toMatchObject({ error: true });
   });
 
+  it("files a finding the model labels 'static' under the default lens, never as a prlens rule's", async () => {
+    const { toolbox } = box({});
+    const finding = { path: 'src/pay.ts', anchor: 'x', line: 2, severity: 'high', title: 't', body: 'b' };
+    const out = await toolbox.run(
+      call('code_comment', {
+        findings: [
+          { ...finding, lens: 'static' },
+          { ...finding, lens: 'static+security' },
+        ],
+      }),
+      ALL,
+    );
+    expect(out.kind === 'comment' ? out.findings.map((f) => f.lens) : out).toEqual([
+      'correctness',
+      'correctness',
+    ]);
+  });
+
   it('rejects unknown tools, tools not offered now, and garbled arguments', async () => {
     const { toolbox } = box({});
     const finalOnly = new Set<string>(FINAL_TOOLS);

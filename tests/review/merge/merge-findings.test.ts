@@ -62,12 +62,15 @@ describe('merging findings of one problem', () => {
       line: EXEC_LINE,
       severity: 'critical', // the rule's, above the lens's high
       lens: 'static+security',
-      title: 'Command injection in list()', // the model's text, about this code
+      title: exec.title, // the rule's headline: a model's wording cannot rename a rule's finding
       fingerprint: exec.fingerprint, // the rule's: deterministic, so reruns keep it
       confidence: 0.9,
       rule: 'js-exec-interpolated', // SARIF still files it under the static rule
     });
-    expect(findings[0]!.body).toContain('The directory name reaches a shell unquoted.');
+    // The model's reading of this code is kept, named as the lens's.
+    expect(findings[0]!.body).toContain(
+      'The security lens adds:\n\nThe directory name reaches a shell unquoted.',
+    );
     expect(findings[0]!.body).toContain('Merged from 2 findings of the same problem:');
     expect(findings[0]!.body).toContain('- security lens (high, line 4): Command injection in list()');
     expect(findings[0]!.body).toContain(
@@ -75,7 +78,7 @@ describe('merging findings of one problem', () => {
     );
   });
 
-  it('merges a model range N..N+1 with a static finding on N', async () => {
+  it("merges a model range N..N+1 with a static finding on N, at the rule's line", async () => {
     const exec = (await staticFindings()).find((f) => f.line === EXEC_LINE)!;
     const range = model({
       line: EXEC_LINE + 1,
@@ -85,9 +88,10 @@ describe('merging findings of one problem', () => {
     });
     const { findings } = mergeSameProblem([range, exec]);
     expect(findings).toHaveLength(1);
+    // The rule leads: its deterministic place, which its own fix (if any) was written for.
     expect(findings[0]).toMatchObject({
-      start_line: EXEC_LINE,
-      line: EXEC_LINE + 1,
+      start_line: null,
+      line: EXEC_LINE,
       fingerprint: exec.fingerprint,
     });
   });

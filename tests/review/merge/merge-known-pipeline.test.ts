@@ -134,7 +134,10 @@ describe('one comment per problem across the rules and the model', () => {
     expect(audit.system).toContain('"duplicate"');
     expect(result.findings).toHaveLength(1);
     expect(result.findings[0]).toMatchObject({ line: 8, lens: 'static+security', rule: 'java-sql-concat' });
-    expect(result.findings[0]!.title).toBe('Owner text reaches the database unescaped');
+    // The rule's headline stays; the model's title is listed among the sources.
+    expect(result.findings[0]!.title).toBe(
+      'SQL built by string concatenation is passed to JDBC (SQL injection)',
+    );
     expect(result.findings[0]!.body).toContain('- security lens (high, line 13)');
     expect(result.findings[0]!.body).toContain('prlens rule `java-sql-concat`');
   });

