@@ -3,7 +3,15 @@
  * root, and (via GitWorkspace) file reads and search at a revision.
  */
 import { realpath } from 'node:fs/promises';
-import { assertSafeRef, emptyTree, firstParent, mergeBase, resolveCommit, resolveHead } from './refs.js';
+import {
+  assertSafeRef,
+  emptyTree,
+  firstParent,
+  mergeBase,
+  resolveCommit,
+  resolveHead,
+  unknownCommit,
+} from './refs.js';
 import { DIFF_FLAGS, GitError, notARepo, runGit } from './run-git.js';
 import { diffSkippingUnreadable, type UnreadableFile } from './unreadable.js';
 import { worktreeDiff } from './untracked.js';
@@ -42,6 +50,39 @@ export async function findRepoRoot(cwd: string): Promise<string> {
   return realpath(root);
 }
 
+/**
+ * What a review resolves once and shares between its config loading and its diff (issue 48): the
+ * repository root and, for `--commit`, the commit and its first parent.
+ */
+export interface LocalTarget {
+  root: string;
+  commit?: { sha: string; parent: string | null };
+}
+
+/**
+ * Resolves the target of `mode` from `cwd`. For `--commit` one `git rev-parse` answers the root,
+ * the commit and its parents together (three processes, twice, before).
+ */
+export async function resolveTarget(cwd: string, mode: DiffMode): Promise<LocalTarget> {
+  if (mode.kind !== 'commit') return { root: await findRepoRoot(cwd) };
+  assertSafeRef(mode.sha);
+  const rev = `${mode.sha}^{commit}`;
+  // `^@` lists the parents (none for a root commit). git 2.39's rev-parse echoes --end-of-options
+  // instead of honouring it; the ref was checked by assertSafeRef, so it cannot pass for an option.
+  const { stdout, stderr, exitCode } = await runGit(
+    cwd,
+    ['rev-parse', '--show-toplevel', '--end-of-options', rev, `${rev}^@`],
+    [0, 128],
+  );
+  if (exitCode !== 0) {
+    if (/not a git repository|must be run in a work tree/i.test(stderr)) throw notARepo(cwd);
+    throw await unknownCommit(cwd, mode.sha);
+  }
+  const [top = '', ...rest] = stdout.split('\n').filter((line) => line !== '' && line !== '--end-of-options');
+  if (top === '' || rest[0] === undefined) throw notARepo(cwd);
+  return { root: await realpath(top), commit: { sha: rest[0], parent: rest[1] ?? null } };
+}
+
 async function diffTrees(root: string, from: string, to: string) {
   return diffSkippingUnreadable(root, [from, to], async (excludes) => {
     const { stdout } = await runGit(root, [
@@ -57,9 +98,12 @@ async function diffTrees(root: string, from: string, to: string) {
   });
 }
 
-/** Reads the diff for `mode` in the repository containing `cwd`. Refs are validated before use. */
-export async function readLocalDiff(cwd: string, mode: DiffMode): Promise<LocalDiff> {
-  const root = await findRepoRoot(cwd);
+/**
+ * Reads the diff for `mode` in the repository containing `cwd`. Refs are validated before use; a
+ * `target` already resolved (resolveTarget) is not resolved again.
+ */
+export async function readLocalDiff(cwd: string, mode: DiffMode, target?: LocalTarget): Promise<LocalDiff> {
+  const root = target?.root ?? (await findRepoRoot(cwd));
   switch (mode.kind) {
     case 'worktree': {
       const head = await resolveHead(root);
@@ -67,8 +111,8 @@ export async function readLocalDiff(cwd: string, mode: DiffMode): Promise<LocalD
       return { diff, base: head, head, mode: mode.kind, headRef: null, unreadable };
     }
     case 'commit': {
-      const sha = await resolveCommit(root, mode.sha);
-      const parent = await firstParent(root, sha);
+      const sha = target?.commit?.sha ?? (await resolveCommit(root, mode.sha));
+      const parent = target?.commit ? target.commit.parent : await firstParent(root, sha);
       const { diff, unreadable } = await diffTrees(root, parent ?? (await emptyTree(root)), sha);
       return { diff, base: parent, head: sha, mode: mode.kind, headRef: sha, unreadable };
     }
