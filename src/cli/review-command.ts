@@ -13,7 +13,7 @@ import { githubRepoFromRemote } from '../report/html/escape.js';
 import { createStderrLogger } from '../log/stderr-logger.js';
 import { cliSessionsDir } from '../obs/session-paths.js';
 import { createRunObservability, type RunObservability } from '../obs/setup.js';
-import { renderReport } from '../report/index.js';
+import { renderFormat } from '../report/render-format.js';
 import { renderPreview } from '../report/preview.js';
 import { loadRuleCatalog } from '../static/rule-catalog.js';
 import { VERSION } from '../version.js';
@@ -184,7 +184,7 @@ async function renderLocal(
       : undefined;
   // SARIF describes each static rule from its rule file, never from this run's findings.
   const rules = options.format === 'sarif' ? await loadRuleCatalog() : undefined;
-  const rendered = renderReport(maskDeep(report, run.mask), options.format, {
+  const rendered = await renderFormat(maskDeep(report, run.mask), options.format, {
     color,
     language: run.config.settings.language,
     ...(html ? { html } : {}),

@@ -32,7 +32,7 @@ export async function catFileBatch(cwd: string, specs: readonly string[]): Promi
 }
 
 /** Splits `--batch` output: `<oid> <type> <size>\n<bytes>\n` per answer, or `<name> missing\n` and the like. */
-export function parseBatch(output: Buffer, count: number): Array<string | null> {
+function parseBatch(output: Buffer, count: number): Array<string | null> {
   const answers: Array<string | null> = [];
   let at = 0;
   while (answers.length < count) {

@@ -24,7 +24,7 @@ type Loaded = { ok: true; napi: NapiBinding } | { ok: false; reason: string };
 const message = (error: unknown): string => (error instanceof Error ? error.message : String(error));
 
 /** The bundled binding's path for a platform, e.g. `<dir>/native/linux-arm64/ast-grep-napi.node`. */
-export function bundledNapiPath(
+function bundledNapiPath(
   dir: string,
   platform: string = process.platform,
   arch: string = process.arch,
@@ -36,7 +36,7 @@ export function bundledNapiPath(
  * Loads the binding from the installed package, else from `dir`'s bundled copy once its header says
  * it is for this machine. Never throws: a binding that cannot load comes back with the reasons.
  */
-export function loadNapiFrom(dir: string, packageName = '@ast-grep/napi'): Loaded {
+function loadNapiFrom(dir: string, packageName = '@ast-grep/napi'): Loaded {
   const require = createRequire(import.meta.url);
   let installed: string;
   try {
