@@ -15,9 +15,9 @@ async function configRevision(root: string, mode: DiffMode, target?: LocalTarget
     case 'worktree':
       return null;
     case 'base':
-      return resolveCommit(root, mode.ref);
+      return target?.refs?.get(mode.ref) ?? resolveCommit(root, mode.ref);
     case 'range':
-      return resolveCommit(root, mode.from);
+      return target?.refs?.get(mode.from) ?? resolveCommit(root, mode.from);
     case 'commit':
       if (target?.commit) return target.commit.parent;
       return firstParent(root, await resolveCommit(root, mode.sha));

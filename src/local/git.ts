@@ -52,35 +52,54 @@ export async function findRepoRoot(cwd: string): Promise<string> {
 
 /**
  * What a review resolves once and shares between its config loading and its diff (issue 48): the
- * repository root and, for `--commit`, the commit and its first parent.
+ * repository root, the commits the mode's refs name, and for `--commit` the commit's first parent.
  */
 export interface LocalTarget {
   root: string;
   commit?: { sha: string; parent: string | null };
+  /** `--base` / `--from` / `--to` names and the commits they resolved to. */
+  refs?: ReadonlyMap<string, string>;
 }
 
+const NO_REPO = /not a git repository|must be run in a work tree/i;
+
 /**
- * Resolves the target of `mode` from `cwd`. For `--commit` one `git rev-parse` answers the root,
- * the commit and its parents together (three processes, twice, before).
+ * Resolves the target of `mode` from `cwd` with one `git rev-parse`: the root, the named commits
+ * and, for `--commit`, its parents (`^@`; none for a root commit). Before, the config loader and the
+ * review each asked git for them, three processes each.
  */
 export async function resolveTarget(cwd: string, mode: DiffMode): Promise<LocalTarget> {
-  if (mode.kind !== 'commit') return { root: await findRepoRoot(cwd) };
-  assertSafeRef(mode.sha);
-  const rev = `${mode.sha}^{commit}`;
-  // `^@` lists the parents (none for a root commit). git 2.39's rev-parse echoes --end-of-options
-  // instead of honouring it; the ref was checked by assertSafeRef, so it cannot pass for an option.
+  const names =
+    mode.kind === 'commit'
+      ? [mode.sha]
+      : mode.kind === 'base'
+        ? [mode.ref]
+        : mode.kind === 'range'
+          ? [mode.from, mode.to]
+          : [];
+  if (names.length === 0) return { root: await findRepoRoot(cwd) };
+  // Check every name before git sees any; a checked name cannot pass for an option.
+  for (const name of names) assertSafeRef(name);
+  const revs = names.map((name) => `${name}^{commit}`);
+  if (mode.kind === 'commit') revs.push(`${mode.sha}^{commit}^@`);
+  // git 2.39's rev-parse echoes --end-of-options instead of honouring it: the line is dropped.
   const { stdout, stderr, exitCode } = await runGit(
     cwd,
-    ['rev-parse', '--show-toplevel', '--end-of-options', rev, `${rev}^@`],
+    ['rev-parse', '--show-toplevel', '--end-of-options', ...revs],
     [0, 128],
   );
   if (exitCode !== 0) {
-    if (/not a git repository|must be run in a work tree/i.test(stderr)) throw notARepo(cwd);
-    throw await unknownCommit(cwd, mode.sha);
+    if (NO_REPO.test(stderr)) throw notARepo(cwd);
+    // Which name failed, with the message (and default-branch hint) of a lookup of that name.
+    for (const name of names) await resolveCommit(cwd, name);
+    throw await unknownCommit(cwd, names[0] ?? '');
   }
-  const [top = '', ...rest] = stdout.split('\n').filter((line) => line !== '' && line !== '--end-of-options');
-  if (top === '' || rest[0] === undefined) throw notARepo(cwd);
-  return { root: await realpath(top), commit: { sha: rest[0], parent: rest[1] ?? null } };
+  const [top = '', ...shas] = stdout.split('\n').filter((line) => line !== '' && line !== '--end-of-options');
+  if (top === '' || shas.length < names.length) throw notARepo(cwd);
+  const refs = new Map(names.map((name, i) => [name, shas[i] ?? '']));
+  const root = await realpath(top);
+  if (mode.kind !== 'commit') return { root, refs };
+  return { root, refs, commit: { sha: shas[0] ?? '', parent: shas[1] ?? null } };
 }
 
 async function diffTrees(root: string, from: string, to: string) {
@@ -120,13 +139,14 @@ export async function readLocalDiff(cwd: string, mode: DiffMode, target?: LocalT
       // Check both names before resolving either, so a hostile second ref never reaches git.
       assertSafeRef(mode.from);
       assertSafeRef(mode.to);
-      const [from, to] = await Promise.all([resolveCommit(root, mode.from), resolveCommit(root, mode.to)]);
+      const known = (ref: string) => target?.refs?.get(ref) ?? resolveCommit(root, ref);
+      const [from, to] = await Promise.all([known(mode.from), known(mode.to)]);
       const base = await mergeBase(root, from, to, [mode.from, mode.to]);
       const { diff, unreadable } = await diffTrees(root, base, to);
       return { diff, base, head: to, mode: mode.kind, headRef: to, unreadable };
     }
     case 'base': {
-      const ref = await resolveCommit(root, mode.ref);
+      const ref = target?.refs?.get(mode.ref) ?? (await resolveCommit(root, mode.ref));
       const head = await resolveHead(root);
       if (head === null) {
         throw new GitError('bad-ref', `HEAD has no commits yet, so it shares no history with '${mode.ref}'`);

@@ -25,44 +25,55 @@ const calls = (log: string): string[] =>
     .map((line) => line.replace(/(-c \S+ )+--no-pager /, '').split(' ')[0] ?? '');
 
 describe('git processes of a local review', () => {
-  it('review --commit starts at most six: the target resolved once, config candidates and contents read in batches', () => {
+  /** The change of every case: a Python and a TypeScript finding, on top of a repo config at the base. */
+  function changedRepo() {
     const repo = createRepo();
     repo.write('README.md', '# r\n');
     repo.write('.github/prlens.yml', 'min-severity: low\n');
-    repo.commit('base');
+    const base = repo.commit('base');
     repo.write('app/run.py', 'import os\n\ndef go(x):\n    os.system(x)\n');
     repo.write('app/util.ts', 'export function f(s: string) {\n  return eval(s);\n}\n');
     repo.write('docs/a.md', 'notes\n');
-    const sha = repo.commit('change');
+    return { repo, base };
+  }
+
+  /** Runs `prlens review ...args` from the sources in a process of its own; returns the git subcommands it ran. */
+  function review(dir: string, args: string[]): { rules: string[]; git: string[] } {
     const log = path.join(tempDir(), 'git.log');
     const home = tempDir();
     mkdirSync(path.join(home, '.config'), { recursive: true });
-    // The sources through tsx, as a separate process: PATH decides which git runs.
+    // A separate process: PATH decides which git runs.
+    const loader = pathToFileURL(path.join(ROOT, 'node_modules/tsx/dist/loader.mjs')).href;
     const run = spawnSync(
       process.execPath,
-      [
-        '--import',
-        pathToFileURL(path.join(ROOT, 'node_modules/tsx/dist/loader.mjs')).href,
-        path.join(ROOT, 'src/cli.ts'),
-        'review',
-        '--commit',
-        sha,
-        '--format',
-        'json',
-      ],
+      ['--import', loader, path.join(ROOT, 'src/cli.ts'), 'review', ...args, '--format', 'json'],
       {
-        cwd: repo.dir,
+        cwd: dir,
         env: { PATH: `${countingGit(log)}${path.delimiter}${process.env.PATH ?? ''}`, HOME: home },
         encoding: 'utf8',
       },
     );
     expect(run.stderr).not.toMatch(/internal error/);
     const report = JSON.parse(run.stdout) as { findings: Array<{ rule: string }> };
-    expect(report.findings.map((f) => f.rule).sort()).toEqual(['js-eval', 'py-os-system']);
-    const started = calls(log);
-    expect(started.length, started.join(', ')).toBeLessThanOrEqual(6);
+    return { rules: report.findings.map((f) => f.rule).sort(), git: calls(log) };
+  }
+
+  it('review --commit starts at most six: the target resolved once, config candidates and contents read in batches', () => {
+    const { repo } = changedRepo();
+    const sha = repo.commit('change');
+    const { rules, git } = review(repo.dir, ['--commit', sha]);
+    expect(rules).toEqual(['js-eval', 'py-os-system']);
+    expect(git.length, git.join(', ')).toBeLessThanOrEqual(6);
     // The target is resolved once: no second rev-parse or rev-list for the same commit.
-    expect(started.filter((c) => c === 'rev-parse' || c === 'rev-list')).toHaveLength(1);
+    expect(git.filter((c) => c === 'rev-parse' || c === 'rev-list')).toHaveLength(1);
+  });
+
+  it('review --from/--to starts at most six too: its refs resolved once for the config and the diff', () => {
+    const { repo, base } = changedRepo();
+    const head = repo.commit('change');
+    const { rules, git } = review(repo.dir, ['--from', base, '--to', head]);
+    expect(rules).toEqual(['js-eval', 'py-os-system']);
+    expect(git.length, git.join(', ')).toBeLessThanOrEqual(6);
   });
 });
 
