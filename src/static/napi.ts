@@ -36,7 +36,7 @@ function bundledNapiPath(
  * Loads the binding from the installed package, else from `dir`'s bundled copy once its header says
  * it is for this machine. Never throws: a binding that cannot load comes back with the reasons.
  */
-function loadNapiFrom(dir: string, packageName = '@ast-grep/napi'): Loaded {
+export function loadNapiFrom(dir: string, packageName = '@ast-grep/napi'): Loaded {
   const require = createRequire(import.meta.url);
   let installed: string;
   try {

@@ -1,7 +1,8 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { staticLensWarnings } from '../../src/review/static-warnings.js';
+import { loadNapiFrom } from '../../src/static/napi.js';
 import { checkNativeLibrary } from '../../src/static/native-header.js';
 import { runStaticRules } from '../../src/static/run-static-rules.js';
 import type { LanguageSupport } from '../../src/static/languages.js';
@@ -73,5 +74,29 @@ describe('a native grammar that cannot load', () => {
     expect(warnings).toEqual([
       'static rules are off for python on this machine, 2 file(s) not checked (a.py, b.py): the python grammar cannot load: parser.so is built for ELF machine 183, not x64',
     ]);
+  });
+});
+
+describe('the ast-grep binding', () => {
+  it('without an installed package, refuses a bundled binding built for another system, naming both failures', () => {
+    const dir = tempDir();
+    const bundled = path.join(dir, 'native', `${process.platform}-${process.arch}`);
+    mkdirSync(bundled, { recursive: true });
+    const foreign = process.platform === 'darwin' ? 'prebuild-Windows-X64' : 'prebuild-macOS-ARM64';
+    copyFileSync(grammar(foreign), path.join(bundled, 'ast-grep-napi.node'));
+    const loaded = loadNapiFrom(dir, '@ast-grep/napi-not-installed-here');
+    expect(loaded.ok).toBe(false);
+    if (!loaded.ok) {
+      expect(loaded.reason).toMatch(/napi-not-installed-here/);
+      expect(loaded.reason).toMatch(/ast-grep-napi\.node is a (macOS|Windows)/);
+    }
+  });
+
+  it('without an installed package or a bundled binding, says so instead of throwing', () => {
+    const loaded = loadNapiFrom(tempDir(), '@ast-grep/napi-not-installed-here');
+    expect(loaded).toMatchObject({
+      ok: false,
+      reason: expect.stringMatching(/cannot read .*ast-grep-napi\.node/),
+    });
   });
 });
