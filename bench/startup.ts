@@ -1,34 +1,32 @@
 /**
- * `npm run bench:startup`: how long the built CLI and action take to start, as whole processes,
- * next to bare Node and (with a baseline) an earlier build. Issue 16's targets: `--version` and
- * `--help` ≤0.25 s median and ≤80 MiB peak; the action's own start likewise.
+ * `npm run bench:startup`: how long the built CLI and action take as whole processes, each run
+ * paired with a bare `node -e 0` on the same Node (issue 48; issue 16 for --version and the action).
  *
- *   npm run build && npm run bench:startup -- [--runs 7] [--baseline-ref main | --baseline DIR]
+ *   npm run build && npm run bench:startup -- [--runs 9] [--baseline-ref main | --baseline DIR]
  *
- * Cases, each run once to warm up (the CLI's compile cache, the page cache) and then `--runs` times:
- *   node -e 0                 bare Node, the floor;
- *   prlens --version/--help   bin/prlens.js → dist/cli.js;
- *   prlens review (static)    a one-file change in a temp repo, no model key: the static rules only;
- *   action, skipped event     dist/index.js on an ordinary PR comment, which it skips: process start
- *                             to exit. This is "the action's own start": reading the inputs and the
- *                             event and deciding what to do, before any network call;
- *   action, review event      dist/index.js on `pull_request opened`: process start to its first log
- *                             line ("reviewing o/r#7"), the moment the work begins (wall time only).
- * CPU (user + sys, in 10 ms steps) and peak RSS of each run come from GNU time (`/usr/bin/time`),
- * the kernel's accounting of the finished process (peak RSS: the largest process, git included);
- * wall time is measured around it.
- * `--baseline-ref REF` extracts that commit's committed bin/ and dist/ (`git archive`) and measures
- * it the same way, alternating with the current build so that a drift in machine speed hits both.
+ * Cases, each run once to warm up (the CLI's compile cache, the page cache), then `--runs` pairs:
+ *   prlens --version / --help   bin/prlens.js → dist/cli.js;
+ *   review --commit, docs only  a commit changing README.md and docs/guide.md: no model, static rules;
+ *   review --commit, py + ts    a commit rewriting one Python and one TypeScript module (~120 lines each);
+ *   action, skipped event       dist/index.js on an ordinary PR comment, which it skips.
+ * Each pair runs `node -e 0` and the case back to back; the ratio is the case's wall time over its
+ * partner's, and the table gives the median of the pairs' ratios: on a shared, busy machine a slow
+ * stretch hits both halves of a pair, so the ratio is steadier than either time.
+ * CPU (user + sys, 10 ms steps) and peak RSS (the largest process, git included) come from GNU time.
+ * Git processes are counted with a logging `git` first on PATH, in one extra run outside the timing.
+ * `--baseline-ref REF` extracts that commit's committed bin/ and dist/ (`git archive`) and measures it
+ * the same way, alternating with this build run by run.
  */
-import { execFileSync, spawn, spawnSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { buildStartupRepo, gitCounter } from './startup-repo.js';
 
 const { values } = parseArgs({
   options: {
-    runs: { type: 'string', default: '7' },
+    runs: { type: 'string', default: '9' },
     'baseline-ref': { type: 'string' },
     baseline: { type: 'string' },
   },
@@ -59,53 +57,13 @@ function baselineBuild(): Build | null {
   return { name: ref, root: dir };
 }
 
-/** A temp repo with a one-file change in its working tree, and a HOME of its own. */
-function smallChange(): { repo: string; home: string } {
-  const repo = path.join(scratch, 'repo');
-  const home = path.join(scratch, 'home');
-  mkdirSync(repo);
-  mkdirSync(home);
-  const git = (...args: string[]) => execFileSync('git', args, { cwd: repo, stdio: 'ignore' });
-  git('init', '-q');
-  writeFileSync(
-    path.join(repo, 'math.ts'),
-    'export function add(a: number, b: number) {\n  return a + b;\n}\n',
-  );
-  git('add', '-A');
-  git('-c', 'user.name=bench', '-c', 'user.email=bench@example.invalid', 'commit', '-q', '-m', 'base');
-  writeFileSync(
-    path.join(repo, 'math.ts'),
-    'export function add(a: number, b: number) {\n  const r = eval("a + b");\n  return r;\n}\n',
-  );
-  return { repo, home };
-}
-
-function eventFiles(): { skipped: string; review: string } {
-  const comment = {
-    action: 'created',
-    issue: { number: 7, pull_request: { url: 'https://api.github.com/repos/o/r/pulls/7' } },
-    comment: {
-      // github.com-sized ids: issue comments are past 3.1e9, user ids past 1.9e8.
-      id: 3_100_000_001,
-      body: 'Thanks, looks fine!',
-      user: { login: 'alice', id: 190_000_005 },
-      author_association: 'MEMBER',
-    },
-  };
-  const opened = { action: 'opened', number: 7, pull_request: { number: 7, state: 'open', draft: false } };
-  const skipped = path.join(scratch, 'comment.json');
-  const review = path.join(scratch, 'opened.json');
-  writeFileSync(skipped, JSON.stringify(comment));
-  writeFileSync(review, JSON.stringify(opened));
-  return { skipped, review };
-}
-
 interface Case {
   name: string;
-  /** argv after node, for a build (null: not a per-build case). */
   argv: (build: Build) => string[];
   cwd: string;
   env: NodeJS.ProcessEnv;
+  /** Count the git processes of one run. */
+  countGit?: boolean;
 }
 
 interface Sample {
@@ -114,145 +72,160 @@ interface Sample {
   rssMiB: number;
 }
 
-/** One whole-process run under GNU time. */
-function timed(c: Case, build: Build): Sample {
+/** One whole-process run under GNU time; exit 2 or a signal (a crash) stops the benchmark. */
+function timed(argv: string[], c: Pick<Case, 'cwd' | 'env' | 'name'>): Sample {
   const out = path.join(scratch, 'time.txt');
   const start = performance.now();
-  const r = spawnSync(TIME, ['-f', '%U %S %M', '-o', out, NODE, ...c.argv(build)], {
+  const r = spawnSync(TIME, ['-f', '%x %U %S %M', '-o', out, NODE, ...argv], {
     cwd: c.cwd,
     env: c.env,
-    stdio: 'ignore',
+    stdio: ['ignore', 'ignore', 'pipe'],
   });
-  // GNU time's own wall clock has 10 ms steps; this one adds time's fork (well under 1 ms).
   const wall = (performance.now() - start) / 1000;
   if (r.error) throw r.error;
-  const [user, sys, kb] = readFileSync(out, 'utf8').trim().split('\n').pop()!.split(' ').map(Number);
-  return { wall, cpu: user! + sys!, rssMiB: kb! / 1024 };
+  const last = readFileSync(out, 'utf8').trim().split('\n').pop() ?? '';
+  const [status, user, sys, kb] = last.split(' ').map(Number);
+  if (status === undefined || Number.isNaN(status) || status >= 2)
+    throw new Error(`${c.name} failed (${last}): ${r.stderr.toString('utf8').slice(-2000)}`);
+  return { wall, cpu: (user ?? 0) + (sys ?? 0), rssMiB: (kb ?? 0) / 1024 };
 }
 
-/** Wall time from spawn to the first stdout line containing `marker`; the process is then stopped. */
-function untilLine(c: Case, build: Build, marker: string): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const start = performance.now();
-    const child = spawn(NODE, c.argv(build), { cwd: c.cwd, env: c.env, stdio: ['ignore', 'pipe', 'ignore'] });
-    let seen = '';
-    child.stdout.on('data', (d: Buffer) => {
-      seen += d.toString('utf8');
-      if (seen.includes(marker)) {
-        resolve((performance.now() - start) / 1000);
-        child.kill();
-      }
+/** The git subcommands one run starts, in order (`-c k=v` and `--no-pager` skipped). */
+function gitCalls(c: Case, build: Build): string[] {
+  const log = path.join(scratch, 'git.log');
+  rmSync(log, { force: true });
+  const shim = gitCounter(path.join(scratch, 'git-shim'), log);
+  timed(c.argv(build), { ...c, env: { ...c.env, PATH: `${shim}${path.delimiter}${c.env.PATH ?? ''}` } });
+  if (!existsSync(log)) return [];
+  return readFileSync(log, 'utf8')
+    .trim()
+    .split('\n')
+    .map((line) => {
+      const words = line.split(' ');
+      let i = 0;
+      while (words[i] === '-c' || words[i] === '--no-pager') i += words[i] === '-c' ? 2 : 1;
+      return words.slice(i, i + 2).join(' ');
     });
-    child.on('error', reject);
-    child.on('close', () => reject(new Error(`no line with ${JSON.stringify(marker)}: ${seen}`)));
-  });
 }
 
-const stats = (xs: number[]) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return { min: s[0]!, median: s[Math.floor(s.length / 2)]!, max: s[s.length - 1]! };
-};
-const fmt = (xs: number[], digits: number) => {
-  const { min, median, max } = stats(xs);
-  return `${median.toFixed(digits)} (${min.toFixed(digits)}–${max.toFixed(digits)})`;
-};
+const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
+const range = (xs: number[], digits: number): string =>
+  `${median(xs).toFixed(digits)} (${Math.min(...xs).toFixed(digits)}–${Math.max(...xs).toFixed(digits)})`;
 
-async function main(): Promise<void> {
-  const current: Build = { name: 'this build', root: ROOT };
-  const baseline = baselineBuild();
-  const builds = baseline ? [current, baseline] : [current];
-  const { repo, home } = smallChange();
-  const events = eventFiles();
+function cases(): Case[] {
+  const repo = buildStartupRepo(path.join(scratch, 'repo'));
+  const home = path.join(scratch, 'home');
+  mkdirSync(home);
+  // No key and no user config: the static rules only, as a pre-commit hook runs them.
   const clean = { PATH: process.env.PATH, HOME: home };
-  const action = (event: string, name: string) => ({
-    ...clean,
-    GITHUB_EVENT_NAME: name,
-    GITHUB_EVENT_PATH: event,
-    GITHUB_REPOSITORY: 'o/r',
-    'INPUT_GITHUB-TOKEN': 'bench-token',
-    // Nothing listens on the discard port: a review run fails fast after its first line.
-    GITHUB_API_URL: 'http://127.0.0.1:9',
-    GITHUB_GRAPHQL_URL: 'http://127.0.0.1:9/graphql',
-    RUNNER_TEMP: scratch,
-  });
+  const comment = {
+    action: 'created',
+    issue: { number: 7, pull_request: { url: 'https://api.github.com/repos/o/r/pulls/7' } },
+    // github.com-sized ids: issue comments are past 3.1e9, user ids past 1.9e8.
+    comment: {
+      id: 3_100_000_001,
+      body: 'Thanks, looks fine!',
+      user: { login: 'alice', id: 190_000_005 },
+      author_association: 'MEMBER',
+    },
+  };
+  const event = path.join(scratch, 'comment.json');
+  writeFileSync(event, JSON.stringify(comment));
   const bin = (b: Build) => path.join(b.root, 'bin/prlens.js');
-  const cases: Case[] = [
-    { name: 'node -e 0', argv: () => ['-e', '0'], cwd: scratch, env: clean },
+  const review = (sha: string) => (b: Build) => [bin(b), 'review', '--commit', sha, '--format', 'json'];
+  return [
     { name: 'prlens --version', argv: (b) => [bin(b), '--version'], cwd: scratch, env: clean },
     { name: 'prlens --help', argv: (b) => [bin(b), '--help'], cwd: scratch, env: clean },
-    { name: 'prlens review (static only)', argv: (b) => [bin(b), 'review'], cwd: repo, env: clean },
+    {
+      name: 'review --commit, docs only',
+      argv: review(repo.docsOnly),
+      cwd: repo.dir,
+      env: clean,
+      countGit: true,
+    },
+    {
+      name: 'review --commit, one .py + one .ts',
+      argv: review(repo.pythonAndTypeScript),
+      cwd: repo.dir,
+      env: clean,
+      countGit: true,
+    },
     {
       name: 'action, skipped event',
       argv: (b) => [path.join(b.root, 'dist/index.js')],
       cwd: scratch,
-      env: action(events.skipped, 'issue_comment'),
+      env: {
+        ...clean,
+        GITHUB_EVENT_NAME: 'issue_comment',
+        GITHUB_EVENT_PATH: event,
+        GITHUB_REPOSITORY: 'o/r',
+        'INPUT_GITHUB-TOKEN': 'bench-token',
+        // Nothing listens on the discard port: no request leaves the machine.
+        GITHUB_API_URL: 'http://127.0.0.1:9',
+        GITHUB_GRAPHQL_URL: 'http://127.0.0.1:9/graphql',
+        RUNNER_TEMP: scratch,
+      },
     },
   ];
-  const reviewEvent: Case = {
-    name: 'action, review event → first line',
-    argv: (b) => [path.join(b.root, 'dist/index.js')],
-    cwd: scratch,
-    env: action(events.review, 'pull_request'),
-  };
+}
 
+function main(): void {
+  const current: Build = { name: 'this build', root: ROOT };
+  const baseline = baselineBuild();
+  const builds = baseline ? [baseline, current] : [current];
+  const bare = { name: 'node -e 0', cwd: scratch, env: { PATH: process.env.PATH } };
   console.log(
     `Node ${process.version}, ${os.availableParallelism()} CPUs, load average ${os
       .loadavg()
       .map((l) => l.toFixed(1))
-      .join(' ')}; ${RUNS} runs after 1 warm-up; median (min–max)`,
+      .join(' ')}; ${RUNS} pairs after 1 warm-up; median (min–max)`,
   );
   console.log(`builds: ${builds.map((b) => `${b.name} (${b.root})`).join(', ')}\n`);
-  // Issue 16's targets, read from this build's medians.
-  const targets: string[] = [];
-  const verdict = (ok: boolean) => (ok ? 'MET' : 'MISSED');
-  console.log('| case | build | wall s | CPU s | peak RSS MiB |');
-  console.log('|---|---|---|---|---|');
-  for (const c of cases) {
-    const perBuild = c.name === 'node -e 0' ? [current] : builds;
-    const samples = new Map<Build, Sample[]>(perBuild.map((b) => [b, []]));
-    for (const b of perBuild) timed(c, b);
-    // Alternate the builds run by run: a slower stretch of the shared machine hits both.
-    for (let i = 0; i < RUNS; i++) for (const b of perBuild) samples.get(b)!.push(timed(c, b));
-    const own = samples.get(current)!;
-    if (c.name !== 'node -e 0' && c.name !== 'prlens review (static only)') {
-      const wall = stats(own.map((x) => x.wall)).median;
-      const rss = stats(own.map((x) => x.rssMiB)).median;
-      targets.push(
-        `${verdict(wall <= 0.25 && rss <= 80)} start-up of ${c.name}: ${wall.toFixed(3)} s median (≤0.25), ` +
-          `${rss.toFixed(1)} MiB peak (≤80)`,
-      );
-    }
-    for (const [b, s] of samples) {
-      const label = c.name === 'node -e 0' ? '-' : b.name;
-      console.log(
-        `| ${c.name} | ${label} | ${fmt(
-          s.map((x) => x.wall),
+  console.log('| case | build | × bare node | wall s | CPU s | peak RSS MiB | git processes |');
+  console.log('|---|---|---|---|---|---|---|');
+  const nodeWalls: number[] = [];
+  const gitLists: string[] = [];
+  for (const c of cases()) {
+    const pairs = new Map<Build, Array<{ node: Sample; run: Sample }>>(builds.map((b) => [b, []]));
+    for (const b of builds) timed(c.argv(b), c);
+    // Alternate the builds pair by pair: a slower stretch of the shared machine hits both.
+    for (let i = 0; i < RUNS; i++)
+      for (const b of builds) {
+        const node = timed(['-e', '0'], bare);
+        pairs.get(b)?.push({ node, run: timed(c.argv(b), c) });
+        nodeWalls.push(node.wall);
+      }
+    for (const b of builds) {
+      const ps = pairs.get(b) ?? [];
+      const calls = c.countGit ? gitCalls(c, b) : [];
+      if (c.countGit) gitLists.push(`- ${c.name}, ${b.name}: ${calls.length} (${calls.join(', ')})`);
+      const cells = [
+        c.name,
+        b.name,
+        `${median(ps.map((p) => p.run.wall / p.node.wall)).toFixed(2)}×`,
+        range(
+          ps.map((p) => p.run.wall),
           3,
-        )} | ${fmt(
-          s.map((x) => x.cpu),
+        ),
+        range(
+          ps.map((p) => p.run.cpu),
           2,
-        )} | ${fmt(
-          s.map((x) => x.rssMiB),
+        ),
+        range(
+          ps.map((p) => p.run.rssMiB),
           1,
-        )} |`,
-      );
+        ),
+        c.countGit ? String(calls.length) : '-',
+      ];
+      console.log(`| ${cells.join(' | ')} |`);
     }
   }
-  const firstLine = new Map<Build, number[]>(builds.map((b) => [b, []]));
-  for (const b of builds) await untilLine(reviewEvent, b, 'reviewing o/r#7');
-  for (let i = 0; i < RUNS; i++)
-    for (const b of builds) firstLine.get(b)!.push(await untilLine(reviewEvent, b, 'reviewing o/r#7'));
-  for (const [b, times] of firstLine)
-    console.log(`| ${reviewEvent.name} | ${b.name} | ${fmt(times, 3)} | n/a | n/a |`);
-  const first = stats(firstLine.get(current)!).median;
-  targets.push(
-    `${verdict(first <= 0.25)} start-up of ${reviewEvent.name}: ${first.toFixed(3)} s median (≤0.25)`,
-  );
-  console.log(`\nTargets:\n\n${targets.map((t) => `- ${t}`).join('\n')}`);
+  console.log(`\nnode -e 0 wall (every pair): ${range(nodeWalls, 3)} s`);
+  console.log(`\nGit processes of one run:\n\n${gitLists.join('\n')}`);
 }
 
 try {
-  await main();
+  main();
 } finally {
   rmSync(scratch, { recursive: true, force: true });
 }

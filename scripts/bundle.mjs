@@ -1,7 +1,10 @@
 #!/usr/bin/env node
-// Bundles the action (dist/index.js) and the CLI (dist/cli.js) with @vercel/ncc, then copies what
-// ncc cannot see: the ast-grep grammars of the @ast-grep/lang-* packages (their index.js uses
-// __dirname, which fails inside an ESM bundle) and the static rules. Usage: bundle.mjs [OUT_DIR]
+// Bundles the action (dist/index.js) and the CLI (dist/cli.js) with @vercel/ncc, then adds what
+// ncc cannot see: the native parts of every GitHub-hosted runner (native-parts.mjs: the ast-grep
+// binding, loaded at runtime by src/static/napi.ts, and the grammars of the @ast-grep/lang-*
+// packages, whose index.js uses __dirname, which fails inside an ESM bundle) and the static rules'
+// catalog, parsed, validated and compiled once here (src/static/built-catalog.ts).
+// Usage: bundle.mjs [OUT_DIR]
 //
 // tsc first compiles src/ to ESM JavaScript and ncc bundles that: given .ts entries, ncc's
 // ts-loader path resolves packages with `require` conditions, which ESM-only packages such as
@@ -19,6 +22,8 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { createRequire } from 'node:module';
+import { pathToFileURL } from 'node:url';
+import { copyNativeParts } from './native-parts.mjs';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -81,6 +86,13 @@ for (const [entry, name] of ENTRIES) {
   }
 }
 rmSync(tmp, { recursive: true, force: true });
+// The rule catalog, from the compiled sources: a malformed rule fails the build, naming its file.
+const catalog = await import(pathToFileURL(path.join(compiled, 'static', 'built-catalog.js')).href);
+const { processLanguages } = await import(pathToFileURL(path.join(compiled, 'static', 'languages.js')).href);
+writeFileSync(
+  path.join(out, catalog.CATALOG_FILE),
+  await catalog.buildCatalog(path.join(root, 'rules'), root, processLanguages),
+);
 rmSync(compiled, { recursive: true, force: true });
 
 /** Whether two files, or two folders file by file, have the same contents. */
@@ -112,16 +124,5 @@ function renameChunks(dir, suffix) {
 }
 writeFileSync(path.join(out, 'package.json'), '{\n  "type": "module"\n}\n');
 
-// GitHub's hosted runners are Linux x64: ship that prebuild of each grammar.
-mkdirSync(path.join(out, 'grammars'), { recursive: true });
-for (const lang of GRAMMARS) {
-  const pkgDir = path.dirname(require.resolve(`@ast-grep/lang-${lang}/package.json`));
-  const so = path.join(pkgDir, 'prebuilds', 'prebuild-Linux-X64', 'parser.so');
-  if (!existsSync(so)) throw new Error(`missing grammar ${so}: run npm ci`);
-  cpSync(so, path.join(out, 'grammars', `${lang}.so`));
-}
-cpSync(path.join(root, 'rules'), path.join(out, 'rules'), {
-  recursive: true,
-  filter: (f) => !f.endsWith('.md'),
-});
+copyNativeParts(root, out, require, GRAMMARS);
 console.log(`bundled into ${path.relative(root, out) || out}`);

@@ -14,30 +14,35 @@ import {
   type ConfigSources,
   type LoadedConfig,
 } from '../config/load.js';
-import { GitWorkspace, type DiffMode } from '../local/git.js';
+import { GitWorkspace, type DiffMode, type LocalTarget } from '../local/git.js';
 import { firstParent, resolveCommit } from '../local/refs.js';
 
 /** The commit the repo config is read at: the base ref's tip, the range's start, the commit's parent. */
-async function configRevision(root: string, mode: DiffMode): Promise<string | null> {
+async function configRevision(root: string, mode: DiffMode, target?: LocalTarget): Promise<string | null> {
   switch (mode.kind) {
     case 'worktree':
       return null;
     case 'base':
-      return resolveCommit(root, mode.ref);
+      return target?.refs?.get(mode.ref) ?? resolveCommit(root, mode.ref);
     case 'range':
-      return resolveCommit(root, mode.from);
+      return target?.refs?.get(mode.from) ?? resolveCommit(root, mode.from);
     case 'commit':
+      if (target?.commit) return target.commit.parent;
       return firstParent(root, await resolveCommit(root, mode.sha), mode.sha);
   }
 }
 
-/** Loads the settings for a local review of `mode`. */
-export async function loadLocalConfig(sources: ConfigSources, mode: DiffMode): Promise<LoadedConfig> {
+/** Loads the settings for a local review of `mode`; a `target` resolved already is not resolved again. */
+export async function loadLocalConfig(
+  sources: ConfigSources,
+  mode: DiffMode,
+  target?: LocalTarget,
+): Promise<LoadedConfig> {
   if (mode.kind === 'worktree') return loadConfig(sources);
-  const rev = await configRevision(sources.root, mode);
+  const rev = await configRevision(sources.root, mode, target);
   // A root commit has no base side: no repository file is trusted to describe it.
   if (rev === null) return loadConfigAt(sources, null);
-  const workspace = new GitWorkspace(sources.root);
+  const workspace = new GitWorkspace(sources.root, [rev]);
   const read = (file: string) => workspace.readFile(file, rev);
   const loaded = await loadConfigAt(sources, { rev, read });
   const note = await baseConfigNote(sources, rev, read);

@@ -9,7 +9,13 @@ import type { Masker } from '../core/mask.js';
 import type { Clock, Logger, ObservationAttributes, Observer } from '../core/ports.js';
 import type { ExcludedFile, FileDiff, ReviewReport } from '../core/types.js';
 import { parseUnifiedDiff } from '../diff/parse.js';
-import { GitWorkspace, readLocalDiff, type DiffMode, type LocalDiff } from '../local/git.js';
+import {
+  GitWorkspace,
+  readLocalDiff,
+  type DiffMode,
+  type LocalDiff,
+  type LocalTarget,
+} from '../local/git.js';
 import { buildReport } from '../review/build-report.js';
 import type { UnconfirmedLook } from '../review/select/base-look.js';
 import type { FileClass } from '../review/select/file-class.js';
@@ -33,6 +39,8 @@ export interface LocalReviewRequest extends BackgroundOptions {
   /** The folder the command ran in (a relative --background-file is read from it). */
   cwd: string;
   mode: DiffMode;
+  /** The target as the config loader resolved it, so git is not asked twice (issue 48). */
+  target?: LocalTarget;
   settings: ReviewSettings;
   /** List the files a review would read, call no model. */
   preview: boolean;
@@ -73,7 +81,7 @@ export async function reviewLocalChange(
   const { root, settings } = request;
   const { logger, observer } = deps;
   deps.onProgress?.({ phase: 'diff' });
-  const local = await readLocalDiff(root, request.mode);
+  const local = await readLocalDiff(root, request.mode, request.target);
   const parsing: ObservationAttributes = { 'prlens.diff_bytes': local.diff.length };
   const files = await observer.span('prlens.diff_parse', parsing, () => {
     const parsed = parseUnifiedDiff(local.diff);
@@ -81,7 +89,7 @@ export async function reviewLocalChange(
     return Promise.resolve(parsed);
   });
   const engine = engineSettings(settings);
-  const workspace = new GitWorkspace(root);
+  const workspace = new GitWorkspace(root, [local.base, local.head]);
   // Files git could not read (a missing object) are left out with the reason, not fatal.
   const unreadable = local.unreadable.map((u) => ({ path: u.path, reason: u.reason }));
 

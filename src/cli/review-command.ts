@@ -6,14 +6,14 @@
 import { createMasker, maskDeep, type Masker } from '../core/mask.js';
 import type { Logger } from '../core/ports.js';
 import { exitCodeFor } from '../core/policy.js';
-import { findRepoRoot } from '../local/git.js';
+import { resolveTarget, type LocalTarget } from '../local/git.js';
 import { applyFixes, type FixResult } from '../local/apply-fixes.js';
 import { runGit } from '../local/run-git.js';
 import { githubRepoFromRemote } from '../report/html/escape.js';
 import { createStderrLogger } from '../log/stderr-logger.js';
 import { cliSessionsDir } from '../obs/session-paths.js';
 import { createRunObservability, type RunObservability } from '../obs/setup.js';
-import { renderReport } from '../report/index.js';
+import { renderFormat } from '../report/render-format.js';
 import { renderPreview } from '../report/preview.js';
 import { loadRuleCatalog } from '../static/rule-catalog.js';
 import { VERSION } from '../version.js';
@@ -32,7 +32,14 @@ export async function reviewLocal(options: LocalReviewOptions, io: CliIO): Promi
   let incomplete = true;
   try {
     const result = await reviewLocalChange(
-      { ...options, root: run.root, cwd: io.cwd, settings, configWarnings: config.warnings },
+      {
+        ...options,
+        root: run.root,
+        target: run.target,
+        cwd: io.cwd,
+        settings,
+        configWarnings: config.warnings,
+      },
       {
         env: io.env,
         clock: io.clock,
@@ -76,6 +83,7 @@ type LocalConfig = Awaited<ReturnType<typeof loadLocalConfig>>;
 
 interface LocalRun {
   root: string;
+  target: LocalTarget;
   config: LocalConfig;
   mask: Masker;
   progress: ReturnType<typeof createProgress>;
@@ -87,7 +95,9 @@ interface LocalRun {
 
 /** Loads the config, then the progress line, the logger, the --output check and the transcript. */
 async function setUp(options: LocalReviewOptions, io: CliIO): Promise<LocalRun> {
-  const root = await findRepoRoot(io.cwd);
+  // Resolved once, shared by the config loader and the review (issue 48).
+  const target = await resolveTarget(io.cwd, options.mode);
+  const { root } = target;
   const config = await loadLocalConfig(
     {
       root,
@@ -96,6 +106,7 @@ async function setUp(options: LocalReviewOptions, io: CliIO): Promise<LocalRun> 
       ...(options.configPath ? { configPath: options.configPath } : {}),
     },
     options.mode,
+    target,
   );
   const mask = createMasker([config.apiKey, io.env.GITHUB_TOKEN, io.env.GH_TOKEN]);
   // One progress line on a terminal's stderr; log lines are written above it.
@@ -125,7 +136,7 @@ async function setUp(options: LocalReviewOptions, io: CliIO): Promise<LocalRun> 
     if (outputFile && options.output) await writeOutput(outputFile, options.output, text);
     else io.stdout(text);
   };
-  return { root, config, mask, progress, logger, observability, emit };
+  return { root, target, config, mask, progress, logger, observability, emit };
 }
 
 /** The session transcript and telemetry of the run; a preview calls no model, so records nothing. */
@@ -173,7 +184,7 @@ async function renderLocal(
       : undefined;
   // SARIF describes each static rule from its rule file, never from this run's findings.
   const rules = options.format === 'sarif' ? await loadRuleCatalog() : undefined;
-  const rendered = renderReport(maskDeep(report, run.mask), options.format, {
+  const rendered = await renderFormat(maskDeep(report, run.mask), options.format, {
     color,
     language: run.config.settings.language,
     ...(html ? { html } : {}),

@@ -172,8 +172,10 @@ async function repoAtRevision(sources: ConfigSources, at: RevisionReader): Promi
     }
     candidates = [relative.split(path.sep).join('/')];
   }
-  for (const file of candidates) {
-    const text = await at.read(file);
+  // Read together, not one after another: a git reader answers them all with one process.
+  const texts = await Promise.all(candidates.map((file) => at.read(file)));
+  for (const [index, file] of candidates.entries()) {
+    const text = texts[index] ?? null;
     if (text === null) continue;
     const label = `${file}@${short}`;
     return { file, label, layer: layerFromYaml(text, label) };

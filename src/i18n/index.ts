@@ -79,11 +79,13 @@ export function translator(language?: string, warn?: (message: string) => void):
   const messages: Messages = CATALOG[lang];
   // The catalog has two forms; CLDR's other categories (few, many) take the plural one. Languages
   // differ on which counts are singular: French and Portuguese say "0 fichier", Japanese has one form.
-  const rules = new Intl.PluralRules(lang);
+  let rules: Intl.PluralRules | undefined;
   const pick = (key: MessageKey, n?: number): string => {
     const message: Message = messages[key];
     if (typeof message === 'string') return message;
-    return n !== undefined && rules.select(n) === 'one' ? message.one : message.other;
+    return n !== undefined && (rules ??= new Intl.PluralRules(lang)).select(n) === 'one'
+      ? message.one
+      : message.other;
   };
   const num = (value: number, fractionDigits = 0): string =>
     new Intl.NumberFormat(lang, {
@@ -97,8 +99,10 @@ export function translator(language?: string, warn?: (message: string) => void):
       minimumFractionDigits: digits,
       maximumFractionDigits: digits,
     });
-  const cents = money(2);
-  const fine = money(4);
+  // Built on first use: an Intl currency format loads ICU data (~25 ms of every run, issue 48), and
+  // ENGLISH is built when this module loads, on runs that never print a cost.
+  let cents: Intl.NumberFormat | undefined;
+  let fine: Intl.NumberFormat | undefined;
   const format = (vars: Record<string, string | number>): Record<string, string> =>
     Object.fromEntries(Object.entries(vars).map(([k, v]) => [k, typeof v === 'number' ? num(v) : v]));
   return {
@@ -111,7 +115,7 @@ export function translator(language?: string, warn?: (message: string) => void):
     },
     num,
     percent: (fraction) => new Intl.NumberFormat(lang, { style: 'percent' }).format(fraction),
-    cost: (usd) => (usd !== 0 && usd < 0.01 ? fine : cents).format(usd),
+    cost: (usd) => (usd !== 0 && usd < 0.01 ? (fine ??= money(4)) : (cents ??= money(2))).format(usd),
   };
 }
 

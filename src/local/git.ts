@@ -3,7 +3,15 @@
  * root, and (via GitWorkspace) file reads and search at a revision.
  */
 import { realpath } from 'node:fs/promises';
-import { assertSafeRef, emptyTree, firstParent, mergeBase, resolveCommit, resolveHead } from './refs.js';
+import {
+  assertSafeRef,
+  emptyTree,
+  firstParent,
+  mergeBase,
+  resolveCommit,
+  resolveHead,
+  unknownCommit,
+} from './refs.js';
 import { DIFF_FLAGS, GitError, notARepo, runGit } from './run-git.js';
 import { diffSkippingUnreadable, type UnreadableFile } from './unreadable.js';
 import { worktreeDiff } from './untracked.js';
@@ -42,6 +50,61 @@ export async function findRepoRoot(cwd: string): Promise<string> {
   return realpath(root);
 }
 
+/**
+ * What a review resolves once and shares between its config loading and its diff (issue 48): the
+ * repository root, the commits the mode's refs name, and for `--commit` the commit's first parent.
+ */
+export interface LocalTarget {
+  root: string;
+  commit?: { sha: string; parent: string | null };
+  /** `--base` / `--from` / `--to` names and the commits they resolved to. */
+  refs?: ReadonlyMap<string, string>;
+}
+
+const NO_REPO = /not a git repository|must be run in a work tree/i;
+
+/**
+ * Resolves the target of `mode` from `cwd` with one `git rev-parse`: the root, the named commits
+ * and, for `--commit`, its parents (`^@`; none for a root commit). Before, the config loader and the
+ * review each asked git for them, three processes each.
+ */
+export async function resolveTarget(cwd: string, mode: DiffMode): Promise<LocalTarget> {
+  const names =
+    mode.kind === 'commit'
+      ? [mode.sha]
+      : mode.kind === 'base'
+        ? [mode.ref]
+        : mode.kind === 'range'
+          ? [mode.from, mode.to]
+          : [];
+  if (names.length === 0) return { root: await findRepoRoot(cwd) };
+  // Check every name before git sees any; a checked name cannot pass for an option.
+  for (const name of names) assertSafeRef(name);
+  const revs = names.map((name) => `${name}^{commit}`);
+  if (mode.kind === 'commit') revs.push(`${mode.sha}^{commit}^@`);
+  // git 2.39's rev-parse echoes --end-of-options instead of honouring it: the line is dropped.
+  const { stdout, stderr, exitCode } = await runGit(
+    cwd,
+    ['rev-parse', '--show-toplevel', '--end-of-options', ...revs],
+    [0, 128],
+  );
+  if (exitCode !== 0) {
+    if (NO_REPO.test(stderr)) throw notARepo(cwd);
+    // Which name failed, with the message (and default-branch hint) of a lookup of that name.
+    for (const name of names) await resolveCommit(cwd, name);
+    throw await unknownCommit(cwd, names[0] ?? '');
+  }
+  const [top = '', ...shas] = stdout.split('\n').filter((line) => line !== '' && line !== '--end-of-options');
+  if (top === '' || shas.length < names.length) throw notARepo(cwd);
+  const refs = new Map(names.map((name, i) => [name, shas[i] ?? '']));
+  const root = await realpath(top);
+  if (mode.kind !== 'commit') return { root, refs };
+  const sha = shas[0] ?? '';
+  // No parent: a root commit, or the cut of a shallow clone, which must not pass for a root commit.
+  if (shas[1] === undefined && (await shallowCommits(root)).has(sha)) throw missingParent(mode.sha);
+  return { root, refs, commit: { sha, parent: shas[1] ?? null } };
+}
+
 async function diffTrees(root: string, from: string, to: string) {
   return diffSkippingUnreadable(root, [from, to], async (excludes) => {
     const { stdout } = await runGit(root, [
@@ -57,9 +120,12 @@ async function diffTrees(root: string, from: string, to: string) {
   });
 }
 
-/** Reads the diff for `mode` in the repository containing `cwd`. Refs are validated before use. */
-export async function readLocalDiff(cwd: string, mode: DiffMode): Promise<LocalDiff> {
-  const root = await findRepoRoot(cwd);
+/**
+ * Reads the diff for `mode` in the repository containing `cwd`. Refs are validated before use; a
+ * `target` already resolved (resolveTarget) is not resolved again.
+ */
+export async function readLocalDiff(cwd: string, mode: DiffMode, target?: LocalTarget): Promise<LocalDiff> {
+  const root = target?.root ?? (await findRepoRoot(cwd));
   switch (mode.kind) {
     case 'worktree': {
       const head = await resolveHead(root);
@@ -67,8 +133,8 @@ export async function readLocalDiff(cwd: string, mode: DiffMode): Promise<LocalD
       return { diff, base: head, head, mode: mode.kind, headRef: null, unreadable };
     }
     case 'commit': {
-      const sha = await resolveCommit(root, mode.sha);
-      const parent = await firstParent(root, sha, mode.sha);
+      const sha = target?.commit?.sha ?? (await resolveCommit(root, mode.sha));
+      const parent = target?.commit ? target.commit.parent : await firstParent(root, sha, mode.sha);
       const { diff, unreadable } = await diffTrees(root, parent ?? (await emptyTree(root)), sha);
       return { diff, base: parent, head: sha, mode: mode.kind, headRef: sha, unreadable };
     }
@@ -76,13 +142,14 @@ export async function readLocalDiff(cwd: string, mode: DiffMode): Promise<LocalD
       // Check both names before resolving either, so a hostile second ref never reaches git.
       assertSafeRef(mode.from);
       assertSafeRef(mode.to);
-      const [from, to] = await Promise.all([resolveCommit(root, mode.from), resolveCommit(root, mode.to)]);
+      const known = (ref: string) => target?.refs?.get(ref) ?? resolveCommit(root, ref);
+      const [from, to] = await Promise.all([known(mode.from), known(mode.to)]);
       const base = await mergeBase(root, from, to, [mode.from, mode.to]);
       const { diff, unreadable } = await diffTrees(root, base, to);
       return { diff, base, head: to, mode: mode.kind, headRef: to, unreadable };
     }
     case 'base': {
-      const ref = await resolveCommit(root, mode.ref);
+      const ref = target?.refs?.get(mode.ref) ?? (await resolveCommit(root, mode.ref));
       const head = await resolveHead(root);
       if (head === null) {
         throw new GitError('bad-ref', `HEAD has no commits yet, so it shares no history with '${mode.ref}'`);

@@ -58,6 +58,11 @@ async function defaultBranchHint(cwd: string, ref: string): Promise<string> {
   return '';
 }
 
+/** The 'bad-ref' error for a ref that names no commit, with a hint at the default branch when it helps. */
+export async function unknownCommit(cwd: string, ref: string): Promise<GitError> {
+  return unknownRef(ref, await defaultBranchHint(cwd, ref));
+}
+
 /** Resolves `ref` to the full id of the commit it names, or throws GitError 'bad-ref'. */
 export async function resolveCommit(cwd: string, ref: string): Promise<string> {
   assertSafeRef(ref);

@@ -47,13 +47,15 @@ export const DIFF_FLAGS = [
 ];
 
 /** Diffs of 100k+ lines must fit; a string this large is still well under V8's limit. */
-const MAX_BUFFER = 256 * 1024 * 1024;
+export const MAX_BUFFER = 256 * 1024 * 1024;
 
-function gitArgs(args: readonly string[]): string[] {
+/** git's argument list with the output-fixing overrides in front. */
+export function gitArgs(args: readonly string[]): string[] {
   return [...CONFIG_OVERRIDES.flatMap((c) => ['-c', c]), '--no-pager', ...args];
 }
 
-function gitEnv(extra: Readonly<Record<string, string>> = {}): NodeJS.ProcessEnv {
+/** The environment every git command runs with. */
+export function gitEnv(extra: Readonly<Record<string, string>> = {}): NodeJS.ProcessEnv {
   return {
     ...process.env,
     ...extra,
@@ -71,7 +73,8 @@ export interface GitResult {
   exitCode: number;
 }
 
-interface ExecFailure {
+/** The fields child_process adds to a failed command's error. */
+export interface ExecFailure {
   code?: number | string;
   stdout?: string;
   stderr?: string;
@@ -109,7 +112,8 @@ export async function runGit(
   });
 }
 
-async function describeFailure(
+/** The GitError for a failed git command: what went wrong and what to do. */
+export async function describeFailure(
   cwd: string,
   args: readonly string[],
   failure: Error & ExecFailure,

@@ -10,6 +10,7 @@ import path from 'node:path';
 import type { Workspace } from '../core/ports.js';
 import { repositoryPath, UnreadablePathError } from '../core/repo-path.js';
 import { resolveCommit } from './refs.js';
+import { catFileBatch } from './cat-file-batch.js';
 import { runGit, streamGit } from './run-git.js';
 
 export interface SearchHit {
@@ -49,8 +50,16 @@ function parseGrep(buffer: Buffer, hits: SearchHit[], limit: number, prefix: str
 export class GitWorkspace implements Workspace {
   private realRoot: Promise<string> | undefined;
   private readonly commits = new Map<string, Promise<string>>();
+  /** Blob reads waiting for the next batch: `<sha>:<path>` and who waits for the answer. */
+  private queue: Array<{ spec: string; settle: (text: Promise<string | null>) => void }> = [];
 
-  constructor(private readonly root: string) {}
+  /** `known`: commit ids the caller resolved already (null entries ignored), not asked of git again. */
+  constructor(
+    private readonly root: string,
+    known: ReadonlyArray<string | null> = [],
+  ) {
+    for (const sha of known) if (sha !== null) this.commits.set(sha, Promise.resolve(sha));
+  }
 
   /**
    * Contents of repository path `file` at `ref` (null: the working tree); null when the file does
@@ -65,6 +74,7 @@ export class GitWorkspace implements Workspace {
     if (ref !== null) {
       const sha = await this.commit(ref);
       // cat-file prints the blob as stored: no textconv, no pager, a symlink is its target text.
+      if (!/[\n\r]/.test(relative)) return this.batched(`${sha}:${relative}`);
       const { stdout, exitCode } = await runGit(
         this.root,
         ['cat-file', 'blob', `${sha}:${relative}`],
@@ -73,6 +83,27 @@ export class GitWorkspace implements Workspace {
       return exitCode === 0 ? stdout : null;
     }
     return this.readWorktree(relative);
+  }
+
+  /**
+   * Queues one blob read; the reads queued before the event loop's next turn (the concurrent reads
+   * of a prefetch, the config candidates) go to one `git cat-file --batch` (issue 48).
+   */
+  private batched(spec: string): Promise<string | null> {
+    return new Promise((resolve, reject) => {
+      if (this.queue.length === 0) setImmediate(() => this.flush());
+      this.queue.push({ spec, settle: (text) => void text.then(resolve, reject) });
+    });
+  }
+
+  private flush(): void {
+    const batch = this.queue;
+    this.queue = [];
+    const answers = catFileBatch(
+      this.root,
+      batch.map((b) => b.spec),
+    );
+    batch.forEach((b, i) => b.settle(answers.then((texts) => texts[i] ?? null)));
   }
 
   /** `git grep` for a literal (default) or POSIX extended regex, at `ref` or in the working tree. */

@@ -1,6 +1,6 @@
 /**
- * What the static lens did not finish, as report warnings: files past its caps, checks that failed
- * on a file, files the deadline left unread. Each makes the review incomplete: a file the lens did
+ * What the static lens did not finish, as report warnings: files past its caps, languages whose
+ * native grammar could not load, checks that failed on a file, files the deadline left unread. Each makes the review incomplete: a file the lens did
  * not read through is not a clean file.
  */
 import type { StaticResult } from '../static/run-static-rules.js';
@@ -15,7 +15,7 @@ const listed = (items: string[]): string =>
 
 /** The warnings for what the static lens skipped, cut or failed on; empty when it read everything. */
 export function staticLensWarnings(
-  result: Pick<StaticResult, 'overLimits' | 'failed' | 'unread'>,
+  result: Pick<StaticResult, 'overLimits' | 'failed' | 'unread'> & Partial<Pick<StaticResult, 'unavailable'>>,
   maxReviewSeconds: number | undefined,
 ): string[] {
   const warnings: string[] = [];
@@ -24,6 +24,11 @@ export function staticLensWarnings(
       `static rules skipped ${result.overLimits.length} file(s) too large or deep to check in bounded time: ${listed(
         result.overLimits.map((s) => `${s.path} (${s.reason})`),
       )}`,
+    );
+  // A native part that cannot load costs its language, once, not the review (issue 46, point 1).
+  for (const u of result.unavailable ?? [])
+    warnings.push(
+      `static rules are off for ${u.language} on this machine, ${u.paths.length} file(s) not checked (${listed(u.paths)}): ${u.reason}`,
     );
   for (const f of result.failed)
     warnings.push(`static rule ${f.rule} failed on ${f.path}, its findings there are missing: ${f.reason}`);

@@ -3,8 +3,9 @@
  * `@ast-grep/lang-*` packages and the YAML rules.
  *
  * Two layouts must work (docs/contracts.md, "Build facts"):
- * - the ncc bundle: `dist/index.js` next to `dist/grammars/X.so` and `dist/rules/*.yml`, copied at
- *   bundle time, because the packages' own `index.js` uses `__dirname` (broken in an ESM bundle);
+ * - the ncc bundle: `dist/index.js` next to `dist/grammars/<prebuild>/X.so` for each GitHub-hosted
+ *   runner, copied at bundle time because the packages' own `index.js` uses `__dirname` (broken in
+ *   an ESM bundle), and the rule catalog `dist/rules.json` (built-catalog.ts);
  * - the sources (tests, tsx): the packages' prebuilds in node_modules and the repo's `rules/`.
  * Paths are joined at runtime from `fileURLToPath(import.meta.url)` so that ncc does not rewrite them.
  */
@@ -80,19 +81,22 @@ function packageDir(language: DynamicLanguage): string | undefined {
 }
 
 /**
- * Finds the shared library of one grammar: `<dir>/grammars/<name>.so` first (the bundle), then the
- * package's prebuild for this platform. Never throws; a missing grammar comes back with a reason.
+ * Finds the shared library of one grammar for this machine: `<dir>/grammars/<prebuild>/<name>.so`
+ * first (the bundle carries every GitHub-hosted runner's), then the package's prebuild. Never
+ * throws; a missing grammar comes back with a reason.
  */
-export function locateGrammar(language: DynamicLanguage, dir: string = moduleDir()): Located {
-  const bundled = path.join(dir, 'grammars', `${language}.so`);
-  if (isFile(bundled)) return { ok: true, path: bundled };
-
-  const folder = prebuildFolder();
+export function locateGrammar(
+  language: DynamicLanguage,
+  dir: string = moduleDir(),
+  folder: string | undefined = prebuildFolder(),
+): Located {
   if (!folder)
     return {
       ok: false,
       reason: `no ${language} grammar is published for ${process.platform}-${process.arch}`,
     };
+  const bundled = path.join(dir, 'grammars', folder, `${language}.so`);
+  if (isFile(bundled)) return { ok: true, path: bundled };
   const pkg = packageDir(language);
   if (!pkg) return { ok: false, reason: `the ${language} grammar was not found (${bundled} is missing)` };
   const prebuild = path.join(pkg, 'prebuilds', folder, 'parser.so');
@@ -100,7 +104,10 @@ export function locateGrammar(language: DynamicLanguage, dir: string = moduleDir
   return { ok: false, reason: `the ${language} grammar was not found at ${bundled} or ${prebuild}` };
 }
 
-/** The folder of the YAML rules: `<dir>/rules` in the bundle, else the repository's `rules/`. */
+/**
+ * The folder of the YAML rules: `<dir>/rules` when there is one, else the repository's `rules/`
+ * (the bundle carries the built catalog instead: built-catalog.ts).
+ */
 export function locateRulesDir(dir: string = moduleDir()): string {
   const bundled = path.join(dir, 'rules');
   if (isDirectory(bundled)) return bundled;

@@ -2,9 +2,10 @@
  * Which grammar parses which file, and the one-time registration of the dynamic grammars.
  */
 import path from 'node:path';
-import { Lang, registerDynamicLanguage } from '@ast-grep/napi';
 import type { DynamicLangRegistrations } from '@ast-grep/napi';
 import { DYNAMIC_LANGUAGES, GRAMMAR_SPECS, locateGrammar } from './assets.js';
+import { loadNapi } from './napi.js';
+import { checkNativeLibrary } from './native-header.js';
 import type { DynamicLanguage } from './assets.js';
 
 /** Programming languages: what the static rules and the symbol finder (review/exec) parse as code. */
@@ -58,9 +59,10 @@ export function targetsOf(ruleLanguage: RuleLanguage): readonly RuleLanguage[] {
 
 /** The name @ast-grep/napi knows a language by. */
 export function napiLang(language: RuleLanguage): string {
-  if (language === 'typescript') return Lang.TypeScript;
-  if (language === 'tsx') return Lang.Tsx;
-  if (language === 'javascript') return Lang.JavaScript;
+  // The values of @ast-grep/napi's `Lang` enum, written out so that naming one loads no binding.
+  if (language === 'typescript') return 'TypeScript';
+  if (language === 'tsx') return 'Tsx';
+  if (language === 'javascript') return 'JavaScript';
   return language;
 }
 
@@ -71,41 +73,61 @@ export interface LanguageSupport {
   check(language: RuleLanguage): Availability;
 }
 
-let registered: Map<DynamicLanguage, Availability> | undefined;
+const isDynamic = (language: RuleLanguage): language is DynamicLanguage =>
+  (DYNAMIC_LANGUAGES as readonly string[]).includes(language);
+
+/** Where one grammar's library is, after its header was checked; else why it cannot load here. */
+function grammarFor(language: DynamicLanguage): { ok: true; path: string } | { ok: false; reason: string } {
+  const found = locateGrammar(language);
+  if (!found.ok) return found;
+  // A foreign or truncated library would abort the process inside registerDynamicLanguage.
+  const header = checkNativeLibrary(found.path);
+  if (!header.ok) return { ok: false, reason: `the ${language} grammar cannot load: ${header.reason}` };
+  return found;
+}
 
 /**
- * Registers every grammar that can be found, once per process. `registerDynamicLanguage` replaces
- * earlier registrations and aborts the process (a Rust panic, not an exception) on a missing library,
- * so it is called exactly once, and only with files that exist.
+ * Registers every dynamic grammar whose library passes its header check, in one call. @ast-grep/napi
+ * 0.51 honours only the first `registerDynamicLanguage` of a process (a later call registers
+ * nothing), so it cannot add one language at a time: a process that reviews several changes (a
+ * sweep) needs all of them. It runs on the first check of a dynamic language, so a docs-only or a
+ * TypeScript-only change loads no grammar library at all, and the binding itself only when a file
+ * is parsed.
  */
-function registerOnce(): Map<DynamicLanguage, Availability> {
-  if (registered) return registered;
-  const result = new Map<DynamicLanguage, Availability>();
+function registerDynamic(): Map<RuleLanguage, Availability> {
+  const result = new Map<RuleLanguage, Availability>();
+  const binding = loadNapi();
+  if (!binding.ok) return result;
   const registrations: DynamicLangRegistrations = {};
   for (const language of DYNAMIC_LANGUAGES) {
-    const found = locateGrammar(language);
+    const found = grammarFor(language);
     if (!found.ok) {
-      result.set(language, { ok: false, reason: found.reason });
+      result.set(language, found);
       continue;
     }
     registrations[language] = { libraryPath: found.path, ...GRAMMAR_SPECS[language] };
     result.set(language, { ok: true });
   }
+  if (Object.keys(registrations).length === 0) return result;
   try {
-    registerDynamicLanguage(registrations);
+    binding.napi.registerDynamicLanguage(registrations);
   } catch (error) {
     const reason = `grammars could not be registered: ${error instanceof Error ? error.message : String(error)}`;
-    for (const language of Object.keys(registrations) as DynamicLanguage[])
-      result.set(language, { ok: false, reason });
+    for (const language of Object.keys(registrations))
+      result.set(language as DynamicLanguage, { ok: false, reason });
   }
-  registered = result;
   return result;
 }
 
-/** The process-wide language support: built-in grammars always, dynamic ones when their library loaded. */
+let registered: Map<RuleLanguage, Availability> | undefined;
+
+/** The process-wide language support: TypeScript and JavaScript are built in, the rest loaded on first use. */
 export const processLanguages: LanguageSupport = {
   check(language) {
-    if (language === 'typescript' || language === 'tsx' || language === 'javascript') return { ok: true };
-    return registerOnce().get(language) ?? { ok: false, reason: `no grammar for ${language}` };
+    const binding = loadNapi();
+    if (!binding.ok) return { ok: false, reason: binding.reason };
+    if (!isDynamic(language)) return { ok: true };
+    registered ??= registerDynamic();
+    return registered.get(language) ?? { ok: false, reason: `no grammar for ${language}` };
   },
 };

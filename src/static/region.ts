@@ -5,10 +5,10 @@
  * searching `within` and testing each ancestor gives exactly the matches a search of the whole tree
  * gives there, at the cost of one function instead of one file.
  */
-import { parse } from '@ast-grep/napi';
 import type { NapiConfig, SgNode } from '@ast-grep/napi';
 import { napiLang } from './languages.js';
 import type { RuleLanguage } from './languages.js';
+import { napi } from './napi.js';
 
 export interface Region {
   within: SgNode;
@@ -105,7 +105,7 @@ function kindsOf(rule: Record<string, unknown>, language: RuleLanguage): Set<str
  */
 function patternKind(pattern: string, language: RuleLanguage): Set<string> | null {
   try {
-    const node = parse(napiLang(language), pattern).root().find({ rule: { pattern } });
+    const node = napi().parse(napiLang(language), pattern).root().find({ rule: { pattern } });
     return node ? new Set([String(node.kind())]) : null;
   } catch {
     // A pattern this grammar cannot read bounds nothing: the rule is searched for as is.

@@ -7,6 +7,7 @@ import type { Severity } from '../core/types.js';
 import { locateRulesDir } from './assets.js';
 import { FILE_CHECKS } from './checks/file-checks.js';
 import { loadRules } from './rule-file.js';
+import { readBuiltCatalog } from './built-catalog.js';
 
 export interface RuleInfo {
   id: string;
@@ -17,9 +18,10 @@ export interface RuleInfo {
   url: string | undefined;
 }
 
-/** The rule files of `dir` (default: the bundled or repository `rules/`) and the file checks' rules. */
-export async function loadRuleCatalog(dir: string = locateRulesDir()): Promise<RuleInfo[]> {
-  const rules = await loadRules(dir);
+/** The rules of `dir` (default: the bundle's built catalog, else the repository's `rules/`) and the file checks'. */
+export async function loadRuleCatalog(dir?: string): Promise<RuleInfo[]> {
+  const rules =
+    dir === undefined ? (readBuiltCatalog() ?? (await loadRules(locateRulesDir()))) : await loadRules(dir);
   const checks = FILE_CHECKS.flatMap((check) => check.rules);
   return [
     ...rules.map(({ id, message, note, category, severity, url }) => ({

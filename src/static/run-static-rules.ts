@@ -3,7 +3,6 @@
  * to the post-change files and reports the matches that touch a changed line. It needs no model, so
  * prlens can review with `provider: none`. See static-finding.ts for how a match becomes a Finding.
  */
-import { parse } from '@ast-grep/napi';
 import type { NapiConfig, Range, SgNode } from '@ast-grep/napi';
 import { locateRulesDir } from './assets.js';
 import { FILE_CHECKS } from './checks/file-checks.js';
@@ -13,11 +12,14 @@ import { grammarOf, napiLang, processLanguages, targetsOf } from './languages.js
 import type { LanguageSupport, RuleLanguage } from './languages.js';
 import { regionOf, regionSearch } from './region.js';
 import { loadRules } from './rule-file.js';
+import { readBuiltCatalog } from './built-catalog.js';
+import { compileCheck } from './compile-rule.js';
 import type { StaticRule } from './rule-file.js';
 import { distinctRuleFingerprints, staticFinding, type StaticFinding } from './static-finding.js';
 import { fileSuppressions, suppressionFor, type FileSuppressions } from './suppressions.js';
 import { overStaticLimits, STATIC_LIMITS, type StaticLimits } from './static-limits.js';
 import type { Clock } from '../core/ports.js';
+import { napi } from './napi.js';
 
 export { staticRuleIdOf } from './static-finding.js';
 
@@ -49,6 +51,11 @@ export interface StaticResult {
   failed: { path: string; rule: string; reason: string }[];
   /** Files not read because the run's deadline passed first, in order; empty when it did not. */
   unread: string[];
+  /**
+   * Languages whose grammar or the ast-grep binding could not load here (a missing, foreign or
+   * truncated native file), with why and the changed files left unchecked: one warning each.
+   */
+  unavailable: { language: RuleLanguage; reason: string; paths: string[] }[];
 }
 
 export interface StaticOptions {
@@ -76,7 +83,7 @@ export async function runStaticRules(
   files: StaticFile[],
   options: StaticOptions = {},
 ): Promise<StaticResult> {
-  const { count, byLanguage, support, checks } = options.compiled ?? (await compileStaticRules(options));
+  const { count, rulesFor, support, checks } = options.compiled ?? (await compileStaticRules(options));
   const findings: StaticFinding[] = [];
   const skipped: StaticResult['skipped'] = [];
   const scanned = new Set<string>();
@@ -85,6 +92,7 @@ export async function runStaticRules(
   const overLimits: StaticResult['overLimits'] = [];
   const failed: StaticResult['failed'] = [];
   const unread: string[] = [];
+  const unavailable: StaticResult['unavailable'] = [];
   for (const [index, file] of files.entries()) {
     // Between files is where the lens can stop: each file's work is bounded by the caps below.
     if (options.deadline && options.deadline.clock.now() >= options.deadline.at) {
@@ -116,9 +124,10 @@ export async function runStaticRules(
     const available = support.check(language);
     if (!available.ok) {
       skipped.push({ path: file.path, reason: available.reason });
+      if (file.changedLines.size > 0) noteUnavailable(unavailable, language, available.reason, file.path);
       continue;
     }
-    const applicable = (byLanguage.get(language) ?? []).filter(
+    const applicable = rulesFor(language).filter(
       (r) => !(isTest && r.inTests === 'skip') && !(file.sample === true && r.inSamples === 'skip'),
     );
     // Parsing is the expensive part; a file without added lines cannot produce a finding.
@@ -139,14 +148,30 @@ export async function runStaticRules(
     overLimits,
     failed,
     unread,
+    unavailable,
   };
 }
 
-/** The rules loaded and compiled once, for a caller that scans many files or versions of a file. */
+function noteUnavailable(
+  into: StaticResult['unavailable'],
+  language: RuleLanguage,
+  reason: string,
+  path: string,
+): void {
+  const known = into.find((u) => u.language === language);
+  if (known) known.paths.push(path);
+  else into.push({ language, reason, paths: [path] });
+}
+
+/** The rules loaded once, for a caller that scans many files or versions of a file. */
 export interface CompiledRules {
   /** The YAML rules and the rules of the file checks. */
   count: number;
-  byLanguage: ReadonlyMap<RuleLanguage, readonly StaticRule[]>;
+  /**
+   * The rules that run on files of `language`, [] when its grammar cannot load here. A language's
+   * grammar is loaded, and a runtime rules folder compiled for it, on its first call only.
+   */
+  rulesFor: (language: RuleLanguage) => readonly StaticRule[];
   support: LanguageSupport;
   checks: readonly FileCheck[];
 }
@@ -154,10 +179,11 @@ export interface CompiledRules {
 let bundled: Promise<CompiledRules> | undefined;
 
 /**
- * Loads the YAML rules and compiles each for the grammars it runs on; throws on a malformed rule.
- * The bundled rules with this process's grammars and checks cannot change while it runs, so they
- * are compiled once per process: a review reads them for the head files, for the base version of
- * every file with a finding (static-baseline.ts) and for the suggestions, and loading is ~50 ms.
+ * Loads the rules; throws on a malformed rule. The bundled rules come from the catalog built with
+ * the bundle (built-catalog.ts; in the sources, the YAML of `rules/`, which the tests compile), and
+ * cannot change while the process runs, so they are loaded once per process: a review reads them
+ * for the head files, for the base version of every file with a finding (static-baseline.ts) and
+ * for the suggestions. A `rulesDir` of the caller's is read on every call.
  */
 export function compileStaticRules(
   options: Pick<StaticOptions, 'rulesDir' | 'languages' | 'checks'> = {},
@@ -178,11 +204,14 @@ export function compileStaticRules(
 async function compileRules(
   options: Pick<StaticOptions, 'rulesDir' | 'languages' | 'checks'>,
 ): Promise<CompiledRules> {
-  const rules = await loadRules(options.rulesDir ?? locateRulesDir());
+  const own = options.rulesDir !== undefined;
+  const rules = own
+    ? await loadRules(options.rulesDir ?? '')
+    : (readBuiltCatalog() ?? (await loadRules(locateRulesDir())));
   const support = options.languages ?? processLanguages;
   const checks = options.checks ?? FILE_CHECKS;
   const count = rules.length + checks.reduce((n, c) => n + c.rules.length, 0);
-  return { count, byLanguage: rulesByLanguage(rules, support), support, checks };
+  return { count, rulesFor: rulesByLanguage(rules, support, own), support, checks };
 }
 
 /**
@@ -227,30 +256,29 @@ export function runCheck(check: FileCheck, file: StaticFile): StaticFinding[] {
   return findings.sort((a, b) => a.line - b.line || a.ruleId.localeCompare(b.ruleId));
 }
 
-/** Groups rules by the file languages they run on, after checking that each compiles there. */
-function rulesByLanguage(rules: StaticRule[], support: LanguageSupport): Map<RuleLanguage, StaticRule[]> {
-  const map = new Map<RuleLanguage, StaticRule[]>();
-  for (const rule of rules) {
-    for (const language of targetsOf(rule.language)) {
-      if (!support.check(language).ok) continue;
-      compileCheck(rule, language);
-      map.set(language, [...(map.get(language) ?? []), rule]);
-    }
-  }
-  return map;
-}
-
-// ast-grep reports unknown kinds, bad regexes and unknown keys only when a rule is compiled; doing it
-// once on an empty file turns a broken rule into an error that names its file, not a per-file failure.
-function compileCheck(rule: StaticRule, language: RuleLanguage): void {
-  try {
-    parse(napiLang(language), '').root().findAll(rule.config);
-  } catch (error) {
-    const detail = error instanceof Error ? error.message : String(error);
-    throw new Error(
-      `malformed rule file ${rule.source}: rule: ${rule.id} does not compile for ${language}: ${detail}`,
-    );
-  }
+/**
+ * Groups rules by the file languages they run on, resolved per language on first use: only the
+ * languages a run parses load a grammar, and only a runtime rules folder (`compile`) is compiled.
+ */
+function rulesByLanguage(
+  rules: readonly StaticRule[],
+  support: LanguageSupport,
+  compile: boolean,
+): (language: RuleLanguage) => readonly StaticRule[] {
+  const byLanguage = new Map<RuleLanguage, StaticRule[]>();
+  for (const rule of rules)
+    for (const language of targetsOf(rule.language))
+      byLanguage.set(language, [...(byLanguage.get(language) ?? []), rule]);
+  const ready = new Map<RuleLanguage, readonly StaticRule[]>();
+  return (language) => {
+    const known = ready.get(language);
+    if (known) return known;
+    if (!support.check(language).ok) return [];
+    const list = byLanguage.get(language) ?? [];
+    if (compile) for (const rule of list) compileCheck(rule, language);
+    ready.set(language, list);
+    return list;
+  };
 }
 
 /**
@@ -266,7 +294,9 @@ export function scanFile(
 ): { findings: StaticFinding[]; suppressed: StaticResult['suppressed'] } {
   const root =
     parsed ??
-    guarded(`the ${language} parser`, file, failed, () => parse(napiLang(language), file.content).root());
+    guarded(`the ${language} parser`, file, failed, () =>
+      napi().parse(napiLang(language), file.content).root(),
+    );
   if (!root) return { findings: [], suppressed: [] };
   const region = parsed ? regionOf(parsed, file.changedLines) : null;
   const configs = rules.map((r) => r.config);

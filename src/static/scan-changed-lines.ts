@@ -40,9 +40,9 @@ export function scanChangedLines(
     found.push(...(isTest ? hits.map(gradedForTests) : hits));
   }
   if (language && tree && compiled.support.check(language).ok) {
-    const applicable = (compiled.byLanguage.get(language) ?? []).filter(
-      (r) => !(isTest && r.inTests === 'skip') && !(file.sample === true && r.inSamples === 'skip'),
-    );
+    const applicable = compiled
+      .rulesFor(language)
+      .filter((r) => !(isTest && r.inTests === 'skip') && !(file.sample === true && r.inSamples === 'skip'));
     if (applicable.length > 0)
       found.push(...scanFile(file, language, applicable, result.failed, tree).findings);
   }

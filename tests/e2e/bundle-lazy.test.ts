@@ -27,6 +27,8 @@ const MARKERS = {
   opentelemetry: 'opentelemetry.js.api',
   grpc: 'grpc-node-js',
   zod: 'ZodType',
+  // marked, which renders finding bodies in the HTML report.
+  marked: 'marked(): input parameter',
 } as const;
 type Library = keyof typeof MARKERS;
 const HEAVY = Object.keys(MARKERS) as Library[];
@@ -68,7 +70,7 @@ async function traced(
     .map((u) => fileURLToPath(u))
     .filter((f) => path.dirname(f) === DIST)
     .map((f) => path.basename(f));
-  return { loaded: [...new Set(loaded)], status, stdout, stderr };
+  return { loaded: [...new Set(loaded)], files: urls.map((u) => fileURLToPath(u)), status, stdout, stderr };
 }
 
 /** The heavy libraries whose chunk files were among `loaded`. */
@@ -107,6 +109,26 @@ describe('the built bundles load heavy libraries only when a run uses them (issu
     expect(run.status, run.stderr).toBe(0);
     expect(JSON.parse(run.stdout).findings.length).toBeGreaterThan(0);
     expect(librariesIn(run.loaded, files)).toEqual(['zod']);
+  });
+
+  it('a review of a docs-only change loads no ast-grep binding; one of a TypeScript change does (issue 48)', async () => {
+    // napi's loader, wherever it comes from: bundled into a chunk, or the installed package.
+    const loadsBinding = (files: readonly string[]) =>
+      files.some(
+        (f) => f.endsWith('.js') && readFileSync(f, 'utf8').includes('Failed to load native binding'),
+      );
+    const repo = scenario.repo();
+    repo.write('README.md', '# r\n');
+    repo.write('app.ts', 'export const a = 1;\n');
+    repo.commit('start');
+    repo.write('README.md', '# r\n\nMore words.\n');
+    const docs = await traced(BIN, ['review', '--format', 'json'], {}, repo.root);
+    expect(docs.status, docs.stderr).toBe(0);
+    expect(loadsBinding(docs.files)).toBe(false);
+    repo.write('app.ts', 'export const a = (code: string) => eval(code);\n');
+    const code = await traced(BIN, ['review', '--format', 'json'], {}, repo.root);
+    expect(JSON.parse(code.stdout).findings.length).toBeGreaterThan(0);
+    expect(loadsBinding(code.files)).toBe(true);
   });
 
   it('a review with an OpenAI model loads the openai SDK and the tokenizer, not Anthropic', async () => {

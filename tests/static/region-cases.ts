@@ -64,7 +64,7 @@ export async function compareRegions(part: RegionPart): Promise<number> {
   for (const file of files) {
     const language = grammarOf(file.path);
     if (language === undefined || !compiled.support.check(language).ok) continue;
-    const rules = compiled.byLanguage.get(language) ?? [];
+    const rules = compiled.rulesFor(language);
     const tree = parseFile(file.content, language);
     const lineCount = file.content.split('\n').length;
     for (let line = 1; line <= lineCount; line++) {

@@ -105,9 +105,10 @@ describe('rule files', () => {
     expect(() => parseRuleFile('id: [unclosed\n', 'syntax.yml')).toThrow(/malformed rule file syntax\.yml: /);
   });
 
-  it('names the file and rule when ast-grep cannot compile the rule', async () => {
+  it('names the file and rule when ast-grep cannot compile the rule for a language the change has', async () => {
     const dir = tempDir({ 'kind.yml': GOOD.replace('pattern: eval($X)', 'kind: no_such_kind') });
-    await expect(runStaticRules([], { rulesDir: dir })).rejects.toThrow(
+    const js = { path: 'a.js', content: 'eval(x)\n', changedLines: new Set([1]) };
+    await expect(runStaticRules([js], { rulesDir: dir })).rejects.toThrow(
       /malformed rule file .*kind\.yml: rule: no-eval does not compile for javascript: [\s\S]*no_such_kind/,
     );
   });
@@ -134,9 +135,15 @@ describe('rule files', () => {
 });
 
 describe('assets', () => {
-  it('prefers a bundled grammar next to the module', () => {
-    const dir = tempDir({ 'grammars/python.so': 'not really a library' });
-    expect(locateGrammar('python', dir)).toEqual({ ok: true, path: path.join(dir, 'grammars', 'python.so') });
+  it("prefers the bundle's grammar for this machine's platform next to the module", () => {
+    const dir = tempDir({
+      'grammars/prebuild-Linux-ARM64/python.so': 'arm',
+      'grammars/prebuild-macOS-X64/python.so': 'mac',
+    });
+    expect(locateGrammar('python', dir, 'prebuild-macOS-X64')).toEqual({
+      ok: true,
+      path: path.join(dir, 'grammars', 'prebuild-macOS-X64', 'python.so'),
+    });
   });
 
   it("falls back to the package's prebuild for this platform", () => {

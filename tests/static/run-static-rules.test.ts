@@ -234,7 +234,7 @@ describe('runStaticRules', () => {
     const first = await compileStaticRules({ rulesDir: dir });
     writeFileSync(path.join(dir, 'own.yml'), rule('second'));
     const second = await compileStaticRules({ rulesDir: dir });
-    expect(first.byLanguage.get('javascript')?.[0]?.message).toBe('first');
-    expect(second.byLanguage.get('javascript')?.[0]?.message).toBe('second');
+    expect(first.rulesFor('javascript')[0]?.message).toBe('first');
+    expect(second.rulesFor('javascript')[0]?.message).toBe('second');
   });
 });

@@ -3,7 +3,6 @@
  * parse, so a name in a comment or a string never counts as its declaration. TypeScript/JavaScript
  * always work; Python, Go, Java and Rust when their grammar is registered in this process.
  */
-import { parse } from '@ast-grep/napi';
 import {
   languageOf,
   napiLang,
@@ -11,6 +10,7 @@ import {
   type Language,
   type LanguageSupport,
 } from '../../static/languages.js';
+import { napi } from '../../static/napi.js';
 
 export interface SymbolHit {
   path: string;
@@ -95,7 +95,7 @@ export function findDeclarations(
   if (!supported.ok)
     return { hits: [], unknown: `${path}: the ${language} grammar is unavailable (${supported.reason})` };
   try {
-    const root = parse(napiLang(language), source).root();
+    const root = napi().parse(napiLang(language), source).root();
     const nodes = root.findAll({ rule: { any: DECLARATIONS[language].map((kind) => ({ kind })) } });
     const hits = nodes
       .filter((node) => node.field('name')?.text() === name)

@@ -4,10 +4,10 @@
  * leaf of zero width. Counting both before and after a suggestion tells whether the suggestion broke
  * the file, without blaming it for errors the file already had.
  */
-import { parse } from '@ast-grep/napi';
 import type { NapiConfig, SgNode } from '@ast-grep/napi';
 import { napiLang } from '../../static/languages.js';
 import type { RuleLanguage } from '../../static/languages.js';
+import { napi } from '../../static/napi.js';
 
 // Both searches run inside ast-grep: walking the tree from JavaScript crosses into native code once
 // per node, which cost ~65 ms on a 500-line file against ~3 ms here.
@@ -20,7 +20,7 @@ const ZERO_WIDTH_LEAF: NapiConfig = {
 
 /** The parsed tree of `content` as `language`. */
 export function parseFile(content: string, language: RuleLanguage): SgNode {
-  return parse(napiLang(language), content).root();
+  return napi().parse(napiLang(language), content).root();
 }
 
 /** ERROR nodes plus MISSING tokens in a parsed file (`content` is the text it was parsed from). */

@@ -1,0 +1,93 @@
+import { execFileSync, spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { GitWorkspace } from '../../src/local/workspace.js';
+import { createRepo, tempDir } from '../support/repo.js';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+
+/** A `git` that logs each call's subcommand to `log` and runs the real git, for PATH. */
+function countingGit(log: string): string {
+  const dir = tempDir('prlens-git-shim-');
+  const real = execFileSync('sh', ['-c', 'command -v git'], { encoding: 'utf8' }).trim();
+  writeFileSync(path.join(dir, 'git'), `#!/bin/sh\nprintf '%s\\n' "$*" >> '${log}'\nexec '${real}' "$@"\n`, {
+    mode: 0o755,
+  });
+  return dir;
+}
+
+const calls = (log: string): string[] =>
+  readFileSync(log, 'utf8')
+    .trim()
+    .split('\n')
+    .map((line) => line.replace(/(-c \S+ )+--no-pager /, '').split(' ')[0] ?? '');
+
+describe('git processes of a local review', () => {
+  /** The change of every case: a Python and a TypeScript finding, on top of a repo config at the base. */
+  function changedRepo() {
+    const repo = createRepo();
+    repo.write('README.md', '# r\n');
+    repo.write('.github/prlens.yml', 'min-severity: low\n');
+    const base = repo.commit('base');
+    repo.write('app/run.py', 'import os\n\ndef go(x):\n    os.system(x)\n');
+    repo.write('app/util.ts', 'export function f(s: string) {\n  return eval(s);\n}\n');
+    repo.write('docs/a.md', 'notes\n');
+    return { repo, base };
+  }
+
+  /** Runs `prlens review ...args` from the sources in a process of its own; returns the git subcommands it ran. */
+  function review(dir: string, args: string[]): { rules: string[]; git: string[] } {
+    const log = path.join(tempDir(), 'git.log');
+    const home = tempDir();
+    mkdirSync(path.join(home, '.config'), { recursive: true });
+    // A separate process: PATH decides which git runs.
+    const loader = pathToFileURL(path.join(ROOT, 'node_modules/tsx/dist/loader.mjs')).href;
+    const run = spawnSync(
+      process.execPath,
+      ['--import', loader, path.join(ROOT, 'src/cli.ts'), 'review', ...args, '--format', 'json'],
+      {
+        cwd: dir,
+        env: { PATH: `${countingGit(log)}${path.delimiter}${process.env.PATH ?? ''}`, HOME: home },
+        encoding: 'utf8',
+      },
+    );
+    expect(run.stderr).not.toMatch(/internal error/);
+    const report = JSON.parse(run.stdout) as { findings: Array<{ rule: string }> };
+    return { rules: report.findings.map((f) => f.rule).sort(), git: calls(log) };
+  }
+
+  it('review --commit starts at most six: the target resolved once, config candidates and contents read in batches', () => {
+    const { repo } = changedRepo();
+    const sha = repo.commit('change');
+    const { rules, git } = review(repo.dir, ['--commit', sha]);
+    expect(rules).toEqual(['js-eval', 'py-os-system']);
+    expect(git.length, git.join(', ')).toBeLessThanOrEqual(6);
+    // The target is resolved once: no second rev-parse or rev-list for the same commit.
+    expect(git.filter((c) => c === 'rev-parse' || c === 'rev-list')).toHaveLength(1);
+  });
+
+  it('review --from/--to starts at most six too: its refs resolved once for the config and the diff', () => {
+    const { repo, base } = changedRepo();
+    const head = repo.commit('change');
+    const { rules, git } = review(repo.dir, ['--from', base, '--to', head]);
+    expect(rules).toEqual(['js-eval', 'py-os-system']);
+    expect(git.length, git.join(', ')).toBeLessThanOrEqual(6);
+  });
+});
+
+describe('GitWorkspace reads at a commit', () => {
+  it('answers reads started together from one batch: text as stored, a missing file and a folder as null', async () => {
+    const repo = createRepo();
+    repo.write('a.txt', 'alpha\n');
+    repo.write('dir/b.txt', 'béta ✓\n\n');
+    repo.write('empty.txt', '');
+    const sha = repo.commit('one');
+    const workspace = new GitWorkspace(repo.dir, [sha]);
+    const texts = await Promise.all(
+      ['a.txt', 'dir/b.txt', 'missing.txt', 'dir', 'empty.txt'].map((f) => workspace.readFile(f, sha)),
+    );
+    expect(texts).toEqual(['alpha\n', 'béta ✓\n\n', null, null, '']);
+  });
+});
