@@ -13,6 +13,7 @@ import {
   unknownCommit,
 } from './refs.js';
 import { DIFF_FLAGS, GitError, notARepo, runGit } from './run-git.js';
+import { missingParent, shallowCommits } from './shallow.js';
 import { diffSkippingUnreadable, type UnreadableFile } from './unreadable.js';
 import { worktreeDiff } from './untracked.js';
 

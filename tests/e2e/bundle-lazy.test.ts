@@ -51,7 +51,7 @@ async function traced(
   args: string[],
   env: Record<string, string | undefined>,
   cwd: string,
-): Promise<{ loaded: string[]; status: number | null; stdout: string; stderr: string }> {
+): Promise<{ loaded: string[]; files: string[]; status: number | null; stdout: string; stderr: string }> {
   const log = path.join(tempDir('prlens-trace-'), 'loads.txt');
   const child = spawn(process.execPath, ['--import', TRACER, script, ...args], {
     cwd,

@@ -127,7 +127,8 @@ function redactedPlaceholder(content: string, finding: Finding): string | null {
 /** The ids of the rules the re-review ran on this file: its language's rules and the checks covering it. */
 function rulesRun(compiled: CompiledRules, file: StaticFile, language: RuleLanguage): Set<string> {
   const test = file.role === 'test';
-  const ids = (compiled.byLanguage.get(language) ?? [])
+  const ids = compiled
+    .rulesFor(language)
     .filter((r) => !(test && r.inTests === 'skip'))
     .map((r) => r.id);
   for (const check of compiled.checks) if (check.covers(file.path)) ids.push(...check.rules.map((r) => r.id));
