@@ -126,8 +126,8 @@ function renderJsonSchema() {
     return `${JSON.stringify(buildJsonSchema(), null, 2)}\n`;
 }
 
-// EXTERNAL MODULE: ./.tmp/bundle-src/config/load.js
-var load = __webpack_require__(58388);
+// EXTERNAL MODULE: ./.tmp/bundle-src/config/load.js + 1 modules
+var load = __webpack_require__(22982);
 // EXTERNAL MODULE: ./.tmp/bundle-src/config/secrets.js
 var secrets = __webpack_require__(98363);
 // EXTERNAL MODULE: ./.tmp/bundle-src/local/git.js + 2 modules

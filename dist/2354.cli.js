@@ -20,8 +20,8 @@ __webpack_require__.d(__webpack_exports__, {
 var external_node_path_ = __webpack_require__(76760);
 // EXTERNAL MODULE: ./.tmp/bundle-src/config/layers.js + 1 modules
 var config_layers = __webpack_require__(71963);
-// EXTERNAL MODULE: ./.tmp/bundle-src/config/load.js
-var load = __webpack_require__(58388);
+// EXTERNAL MODULE: ./.tmp/bundle-src/config/load.js + 1 modules
+var load = __webpack_require__(22982);
 // EXTERNAL MODULE: ./.tmp/bundle-src/core/policy.js
 var policy = __webpack_require__(57017);
 // EXTERNAL MODULE: ./.tmp/bundle-src/local/git.js + 2 modules
@@ -558,8 +558,12 @@ function checkConfig(root, args, io) {
             root: root ?? io.cwd,
             env: io.env,
             ...(args.configPath ? { configPath: args.configPath } : {}),
-            // The model check's fixes say "set --base-url": doctor takes it, as review does.
-            ...(args.baseUrl ? { flags: { 'base-url': args.baseUrl } } : {}),
+            // The model check's fixes say "set --base-url" or "--model": doctor takes them, as review does.
+            flags: {
+                ...(args.baseUrl ? { 'base-url': args.baseUrl } : {}),
+                ...(args.model !== undefined ? { model: args.model } : {}),
+                ...(args.provider !== undefined ? { provider: args.provider } : {}),
+            },
         });
         const user = (0,load/* defaultUserConfigPath */.iw)(io.env);
         const files = loaded.files.map((f) => f === user ? `${f} (user)` : `${root ? external_node_path_.relative(root, f) : f} (repository)`);
@@ -600,7 +604,11 @@ async function githubChecks(args, io, settings, root) {
             },
         ];
     }
-    const apiUrl = blank(io.env.GITHUB_API_URL) ?? remote?.apiUrl;
+    // The token goes only where the user sent it: GITHUB_API_URL, else api.github.com. A remote is
+    // the repository's word (a clone of anyone's repository), so its host is only ever suggested.
+    const apiUrl = blank(io.env.GITHUB_API_URL);
+    if (apiUrl === undefined && remote?.apiUrl !== undefined)
+        return [enterpriseSuggestion(remote.apiUrl)];
     return checkGitHub({
         token,
         settings,
@@ -609,6 +617,15 @@ async function githubChecks(args, io, settings, root) {
         ...(args.pull !== undefined ? { pull: args.pull } : {}),
         ...(root ? { root } : {}),
     });
+}
+/** `origin` is on another host than github.com: what to set to check it there, nothing sent to it. */
+function enterpriseSuggestion(apiUrl) {
+    return {
+        area: 'github',
+        status: 'warn',
+        message: `origin is not on github.com: GitHub access not checked (GITHUB_TOKEN is not sent to a host the remote names)`,
+        fix: `if it is your GitHub Enterprise Server, run GITHUB_API_URL=${apiUrl} prlens doctor`,
+    };
 }
 /** OWNER/REPO and the API URL of the `origin` remote when it is on github.com or a GHES host. */
 async function originRepo(root) {
@@ -621,15 +638,23 @@ async function originRepo(root) {
     }
     return parseRemote(url);
 }
-/** Parses https://host/o/r(.git) and git@host:o/r(.git); GHES hosts get https://host/api/v3. */
+/** A DNS name or IPv4 address (RFC 1123), nothing that could move a terminal's cursor. */
+const HOST_NAME = /^[A-Za-z0-9](?:[A-Za-z0-9.-]{0,252}[A-Za-z0-9])?$/;
+/**
+ * Parses https://host/o/r(.git) and git@host:o/r(.git); another host than github.com gets the API
+ * URL it would have as a GitHub Enterprise Server (https://host/api/v3), to suggest, not to call.
+ */
 function parseRemote(url) {
     const m = /^(?:https?:\/\/(?:[^@/]+@)?|ssh:\/\/git@|git@)([^/:]+)[/:]([^/]+)\/([^/]+?)(?:\.git)?\/?$/.exec(url);
-    if (!m)
+    const [, host, owner, repo] = m ?? [];
+    if (host === undefined || owner === undefined || repo === undefined)
         return null;
-    const [, host, owner, repo] = m;
     const repoRef = { owner, repo };
     if (host === 'github.com')
         return { repo: repoRef };
+    // Printed as a suggestion: only a plain host name, never control characters from a remote URL.
+    if (!HOST_NAME.test(host))
+        return null;
     return { repo: repoRef, apiUrl: `https://${host}/api/v3` };
 }
 function blank(value) {
@@ -718,9 +743,10 @@ function fetchFailure(error) {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   _: () => (/* binding */ hitsFailOn),
-/* harmony export */   l: () => (/* binding */ openFindings)
+/* harmony export */   _l: () => (/* binding */ hitsFailOn),
+/* harmony export */   lb: () => (/* binding */ openFindings)
 /* harmony export */ });
+/* unused harmony export failOnHits */
 /* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(98854);
 /**
  * Which findings the merge gate counts. An incremental review sees only the files changed since the
@@ -741,6 +767,9 @@ function openFindings(input) {
     for (const f of input.found) {
         // A deleted line is not in the head: what is said about it is shown, but nothing there is open.
         if (f.side === 'LEFT')
+            continue;
+        // A file the change does not touch (a model naming a file it never saw) holds nothing open here.
+        if (f.outside_change)
             continue;
         if (input.rejected.has(f.fingerprint) || seen.has(f.fingerprint))
             continue;
@@ -766,12 +795,19 @@ function openFindings(input) {
     }
     return { open: [...open, ...carried], carried };
 }
-/** Whether any finding is at or above the lowest severity of `failOn` (a threshold). */
-function hitsFailOn(findings, failOn) {
+/**
+ * The findings at or above the lowest severity of `failOn` (a threshold). A finding on a file the
+ * change does not touch never counts: nothing the PR changed can be wrong there.
+ */
+function failOnHits(findings, failOn) {
     if (failOn.length === 0)
-        return false;
+        return [];
     const floor = Math.min(...failOn.map((s) => _types_js__WEBPACK_IMPORTED_MODULE_0__/* .SEVERITY_RANK */ .f3[s]));
-    return findings.some((f) => _types_js__WEBPACK_IMPORTED_MODULE_0__/* .SEVERITY_RANK */ .f3[f.severity] >= floor);
+    return findings.filter((f) => !f.outside_change && _types_js__WEBPACK_IMPORTED_MODULE_0__/* .SEVERITY_RANK */ .f3[f.severity] >= floor);
+}
+/** Whether any finding hits `failOn` (see `failOnHits`). */
+function hitsFailOn(findings, failOn) {
+    return failOnHits(findings, failOn).length > 0;
 }
 
 
@@ -806,7 +842,7 @@ function hitsFailOn(findings, failOn) {
 function exitCodeFor(report, failOn, carried = []) {
     if (report.incomplete)
         return _exit_codes_js__WEBPACK_IMPORTED_MODULE_0__/* .EXIT */ .d.error;
-    const hit = (0,_gate_js__WEBPACK_IMPORTED_MODULE_1__/* .hitsFailOn */ ._)([...report.findings, ...report.unanchored, ...carried], failOn);
+    const hit = (0,_gate_js__WEBPACK_IMPORTED_MODULE_1__/* .hitsFailOn */ ._l)([...report.findings, ...report.unanchored, ...carried], failOn);
     return hit ? _exit_codes_js__WEBPACK_IMPORTED_MODULE_0__/* .EXIT */ .d.failOn : _exit_codes_js__WEBPACK_IMPORTED_MODULE_0__/* .EXIT */ .d.ok;
 }
 /** Sorts findings by path, then line, then severity (most severe first). */
@@ -1281,10 +1317,10 @@ async function createModelClient(settings, deps = {}) {
     }
     const timeoutMs = settings.timeoutMs ?? (provider === 'ollama' ? LOCAL_TIMEOUT_MS : DEFAULT_TIMEOUT_MS);
     const [{ ResilientModelClient }, adapter] = await Promise.all([
-        __webpack_require__.e(/* import() */ 2547).then(__webpack_require__.bind(__webpack_require__, 22547)),
+        __webpack_require__.e(/* import() */ 5744).then(__webpack_require__.bind(__webpack_require__, 55744)),
         provider === 'anthropic'
-            ? Promise.all(/* import() */[__webpack_require__.e(2644), __webpack_require__.e(1833), __webpack_require__.e(4134), __webpack_require__.e(6967)]).then(__webpack_require__.bind(__webpack_require__, 56967)).then(({ AnthropicClient }) => (name) => new AnthropicClient({ model: name, apiKey, baseUrl, timeoutMs }))
-            : Promise.all(/* import() */[__webpack_require__.e(2644), __webpack_require__.e(8193), __webpack_require__.e(3565)]).then(__webpack_require__.bind(__webpack_require__, 93565)).then(({ OpenAIChatClient }) => (name) => new OpenAIChatClient({ provider, model: name, apiKey, baseUrl, timeoutMs })),
+            ? Promise.all(/* import() */[__webpack_require__.e(5359), __webpack_require__.e(6752), __webpack_require__.e(1833), __webpack_require__.e(4134), __webpack_require__.e(6967)]).then(__webpack_require__.bind(__webpack_require__, 56967)).then(({ AnthropicClient }) => (name) => new AnthropicClient({ model: name, apiKey, baseUrl, timeoutMs }))
+            : Promise.all(/* import() */[__webpack_require__.e(5359), __webpack_require__.e(6752), __webpack_require__.e(8193), __webpack_require__.e(3565)]).then(__webpack_require__.bind(__webpack_require__, 93565)).then(({ OpenAIChatClient }) => (name) => new OpenAIChatClient({ provider, model: name, apiKey, baseUrl, timeoutMs })),
     ]);
     const fallbackModel = blankToUndefined(settings.fallbackModel);
     return new ResilientModelClient({
@@ -1297,6 +1333,7 @@ async function createModelClient(settings, deps = {}) {
         baseUrl,
         baseUrlFrom: settings.baseUrlFrom,
         timeoutMs,
+        liveness: settings.liveness,
         secrets: apiKey ? [apiKey] : [],
     });
 }

@@ -170,8 +170,8 @@ async function takeOffLabel(remove, label, logger) {
 
 // EXTERNAL MODULE: ./.tmp/bundle-src/app/imported-results.js + 5 modules
 var imported_results = __webpack_require__(4188);
-// EXTERNAL MODULE: ./.tmp/bundle-src/app/model.js + 4 modules
-var app_model = __webpack_require__(1178);
+// EXTERNAL MODULE: ./.tmp/bundle-src/app/model.js + 3 modules
+var app_model = __webpack_require__(53924);
 // EXTERNAL MODULE: ./.tmp/bundle-src/app/open-pr.js + 11 modules
 var open_pr = __webpack_require__(44094);
 // EXTERNAL MODULE: ./.tmp/bundle-src/core/gate.js
@@ -184,7 +184,10 @@ var common = __webpack_require__(78317);
 var markdown_escape = __webpack_require__(42181);
 // EXTERNAL MODULE: ./.tmp/bundle-src/core/visible-text.js
 var visible_text = __webpack_require__(52509);
+// EXTERNAL MODULE: ./.tmp/bundle-src/prompt/redact.js
+var redact = __webpack_require__(55741);
 ;// CONCATENATED MODULE: ./.tmp/bundle-src/report/inline-comment.js
+
 
 
 
@@ -211,9 +214,10 @@ function commentBody(finding, mode, maxChars, tr = i18n/* ENGLISH */.VJ) {
         parts.push(marker);
         return parts.join('\n\n');
     };
-    const title = finding.title.trim() || tr.t('defaultTitle');
+    // Another tool's message may quote a token it found: shown as its prefix, like every excerpt.
+    const title = (0,redact/* redactSecrets */.fp)(finding.title.trim(), 'excerpt') || tr.t('defaultTitle');
     // A static finding's body opens with its rule message, which is already the bold title.
-    const prose = (0,common/* bodyWithoutTitle */.Xe)(finding);
+    const prose = (0,redact/* redactSecrets */.fp)((0,common/* bodyWithoutTitle */.Xe)(finding), 'excerpt');
     const full = build(title, prose, true);
     if (full.length <= maxChars)
         return full;
@@ -240,7 +244,11 @@ function suggestionBlock(finding, mode, tr) {
         return [tr.t('suggestionBroken', { reason }), (0,markdown_escape/* codeBlock */.DV)(code, (0,markdown_escape/* fenceLanguage */.SW)(finding.path))];
     }
     if (mode === 'suggestion' && !(0,visible_text/* hasHiddenBreaks */.p1)(code)) {
-        const verified = finding.suggestion_check === 'verified' ? [`_${tr.t('suggestionVerified')}_`] : [];
+        // Only a prlens rule's own fix, re-checked by that rule, is labelled as checked (issue 42, point 3).
+        const checked = finding.suggestion_check === 'verified' &&
+            finding.suggestion_rule !== undefined &&
+            finding.suggestion_rule === finding.rule;
+        const verified = checked ? [`_${tr.t('suggestionVerified')}_`] : [];
         return [(0,markdown_escape/* codeBlock */.DV)(code, 'suggestion'), ...verified];
     }
     const label = mode === 'suggestion' ? tr.t('suggestionNotApplicable') : tr.t('suggestedChange');
@@ -604,7 +612,7 @@ async function postResults({ pr, settings }, { watermark, recorded, scope, teach
     const threads = await pr.threads();
     const open = (0,github_threads/* existingFingerprints */.V2)(threads);
     const fresh = report.findings.filter((f) => !open.has(f.fingerprint));
-    const gate = (0,core_gate/* openFindings */.l)({
+    const gate = (0,core_gate/* openFindings */.lb)({
         previous: recorded?.findings ?? [],
         found: [...report.findings, ...report.unanchored],
         reviewed: reviewedPaths(scope.files, report),
@@ -843,7 +851,7 @@ async function reviewChange({ pr, settings }, { scope, teaching, model, backgrou
         context: (0,run_context/* runContext */.p)({ clock, logger, observer: deps.observability?.observer }),
         change: { files: scope.files, workspace: pr.workspace, headRef: ctx.headSha },
         // Like the repo config: a PR must not be able to mark its own code generated or vendored.
-        attributesRef: ctx.baseSha,
+        baseRef: ctx.baseSha,
         settings: (0,engine_settings/* engineSettings */.O)(settings).pipeline,
         model: reviewModel && { ...reviewModel, background },
         // The deadline counts from the start of the run, loading the PR and reading files included.

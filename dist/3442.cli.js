@@ -19,11 +19,14 @@ var types = __webpack_require__(98854);
 var common = __webpack_require__(78317);
 // EXTERNAL MODULE: ./.tmp/bundle-src/report/markdown-escape.js
 var markdown_escape = __webpack_require__(42181);
+// EXTERNAL MODULE: ./.tmp/bundle-src/prompt/redact.js
+var redact = __webpack_require__(55741);
 ;// CONCATENATED MODULE: ./.tmp/bundle-src/report/check-run.js
 /**
  * What the `prlens` check run says (src/github/check-run.ts posts it): the conclusion from
  * `fail-on`, the findings as annotations, the title, and the text of findings without a line.
  */
+
 
 
 
@@ -41,7 +44,7 @@ const MAX_ANNOTATIONS = 1_000;
 function conclusionFor(report, failOn, carried = []) {
     if (report.incomplete)
         return 'neutral';
-    const hit = (0,gate/* hitsFailOn */._)([...report.findings, ...report.unanchored, ...carried], failOn);
+    const hit = (0,gate/* hitsFailOn */._l)([...report.findings, ...report.unanchored, ...carried], failOn);
     return hit ? 'failure' : 'success';
 }
 function failFloor(failOn) {
@@ -68,8 +71,9 @@ function toAnnotations(findings, failOn) {
             start_line: f.start_line ?? f.line,
             end_line: f.line,
             annotation_level: level,
-            title: clip(`${f.severity}: ${f.title}`, 255),
-            message: clip(f.body.trim() || f.title, 4_000),
+            // Another tool's message may quote a token it found: its prefix only, like every excerpt.
+            title: clip((0,redact/* redactSecrets */.fp)(`${f.severity}: ${f.title}`, 'excerpt'), 255),
+            message: clip((0,redact/* redactSecrets */.fp)(f.body.trim() || f.title, 'excerpt'), 4_000),
         };
     });
 }
@@ -87,7 +91,7 @@ function checkRunTitle(report, conclusion, failOn, carried = []) {
 /** The output text listing the findings that have no line in the head commit. */
 function unplacedText(findings) {
     // The path and the title are the PR's and the model's: escaped like every other Markdown we post.
-    const lines = findings.map((f) => `- **${f.severity}** ${(0,markdown_escape/* codeSpan */.SS)((0,common/* locationLabel */.GE)(f))} ${(0,markdown_escape/* escapeMarkdownInline */.E4)(f.title)}`);
+    const lines = findings.map((f) => `- **${f.severity}** ${(0,markdown_escape/* codeSpan */.SS)((0,common/* locationLabel */.GE)(f))} ${(0,markdown_escape/* escapeMarkdownInline */.E4)((0,redact/* redactSecrets */.fp)(f.title, 'excerpt'))}`);
     return `Findings without a line in the head commit (deleted lines, or not placed on the diff):\n\n${lines.join('\n')}\n`;
 }
 /** The output text listing the earlier findings still open on files this run did not review again. */
@@ -1051,7 +1055,7 @@ async function openPullRequest(gh, ref, inputs, options, skip = () => null) {
 /* harmony export */   _: () => (/* binding */ loadRepoSettings)
 /* harmony export */ });
 /* harmony import */ var _config_layers_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(71963);
-/* harmony import */ var _config_load_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(58388);
+/* harmony import */ var _config_load_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(22982);
 /* harmony import */ var _config_instructions_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(79989);
 /* harmony import */ var _config_trust_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(32464);
 /**

@@ -2,18 +2,18 @@ export const id = 348;
 export const ids = [348];
 export const modules = {
 
-/***/ 56967:
+/***/ 6967:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   AnthropicClient: () => (/* binding */ AnthropicClient)
 /* harmony export */ });
-/* harmony import */ var _anthropic_ai_sdk__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(25064);
-/* harmony import */ var _anthropic_ai_sdk__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(24134);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(82232);
-/* harmony import */ var _model_fetch_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(13699);
-/* harmony import */ var _tokens_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(18241);
+/* harmony import */ var _anthropic_ai_sdk__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5064);
+/* harmony import */ var _anthropic_ai_sdk__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4134);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2232);
+/* harmony import */ var _model_fetch_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3699);
+/* harmony import */ var _tokens_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8241);
 /**
  * Single-shot adapter over `@anthropic-ai/sdk` Messages. Structured output is a forced tool call
  * whose input is the answer; the system block is marked for prompt caching so every later call
@@ -47,6 +47,16 @@ class AnthropicClient {
             maxRetries: 0,
             logLevel: 'off',
         });
+    }
+    /** A cheap question to the endpoint (the model list): true when any HTTP answer came, even an error. */
+    async probe(signal) {
+        try {
+            await this.client.models.list(undefined, { signal, maxRetries: 0 });
+            return true;
+        }
+        catch (error) {
+            return error instanceof _anthropic_ai_sdk__WEBPACK_IMPORTED_MODULE_3__/* .APIError */ .LG && error.status !== undefined;
+        }
     }
     countTokens(text) {
         return (0,_tokens_js__WEBPACK_IMPORTED_MODULE_2__/* .countClaudeTokens */ .Ck)(text);
@@ -200,13 +210,13 @@ function parseInput(text) {
 
 /***/ }),
 
-/***/ 13699:
+/***/ 3699:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Y: () => (/* binding */ modelFetch)
 /* harmony export */ });
-/* harmony import */ var undici__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(46752);
+/* harmony import */ var undici__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6752);
 /**
  * The fetch both model SDKs send through. Node's built-in fetch (undici) gives up on a response
  * whose headers take more than 300 s, or whose body pauses for 300 s, whatever timeout the SDK was
@@ -244,7 +254,7 @@ function modelFetch(timeoutMs) {
 
 /***/ }),
 
-/***/ 18241:
+/***/ 8241:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -252,7 +262,7 @@ function modelFetch(timeoutMs) {
 /* harmony export */   ih: () => (/* binding */ countTokens)
 /* harmony export */ });
 /* unused harmony exports LONG_LINE_CHARS, PIECE_CHARS */
-/* harmony import */ var gpt_tokenizer_encoding_o200k_base__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(15359);
+/* harmony import */ var gpt_tokenizer_encoding_o200k_base__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5359);
 /**
  * Token counting for prompt budgets. Exact for OpenAI's current models (o200k_base, the encoding of
  * gpt-4o, gpt-4.1, o-series and gpt-5) on ordinary text, an estimate for very long lines and for

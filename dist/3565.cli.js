@@ -167,6 +167,16 @@ class OpenAIChatClient {
             logLevel: 'off',
         });
     }
+    /** A cheap question to the endpoint (the model list): true when any HTTP answer came, even an error. */
+    async probe(signal) {
+        try {
+            await this.client.models.list({ signal, maxRetries: 0 });
+            return true;
+        }
+        catch (error) {
+            return error instanceof openai__WEBPACK_IMPORTED_MODULE_0__/* .APIError */ .LG && error.status !== undefined;
+        }
+    }
     countTokens(text) {
         return (0,_tokens_js__WEBPACK_IMPORTED_MODULE_3__/* .countTokens */ .ih)(text);
     }

@@ -6,9 +6,10 @@ export const modules = {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   _: () => (/* binding */ hitsFailOn),
-/* harmony export */   l: () => (/* binding */ openFindings)
+/* harmony export */   _l: () => (/* binding */ hitsFailOn),
+/* harmony export */   lb: () => (/* binding */ openFindings)
 /* harmony export */ });
+/* unused harmony export failOnHits */
 /* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(98854);
 /**
  * Which findings the merge gate counts. An incremental review sees only the files changed since the
@@ -29,6 +30,9 @@ function openFindings(input) {
     for (const f of input.found) {
         // A deleted line is not in the head: what is said about it is shown, but nothing there is open.
         if (f.side === 'LEFT')
+            continue;
+        // A file the change does not touch (a model naming a file it never saw) holds nothing open here.
+        if (f.outside_change)
             continue;
         if (input.rejected.has(f.fingerprint) || seen.has(f.fingerprint))
             continue;
@@ -54,12 +58,19 @@ function openFindings(input) {
     }
     return { open: [...open, ...carried], carried };
 }
-/** Whether any finding is at or above the lowest severity of `failOn` (a threshold). */
-function hitsFailOn(findings, failOn) {
+/**
+ * The findings at or above the lowest severity of `failOn` (a threshold). A finding on a file the
+ * change does not touch never counts: nothing the PR changed can be wrong there.
+ */
+function failOnHits(findings, failOn) {
     if (failOn.length === 0)
-        return false;
+        return [];
     const floor = Math.min(...failOn.map((s) => _types_js__WEBPACK_IMPORTED_MODULE_0__/* .SEVERITY_RANK */ .f3[s]));
-    return findings.some((f) => _types_js__WEBPACK_IMPORTED_MODULE_0__/* .SEVERITY_RANK */ .f3[f.severity] >= floor);
+    return findings.filter((f) => !f.outside_change && _types_js__WEBPACK_IMPORTED_MODULE_0__/* .SEVERITY_RANK */ .f3[f.severity] >= floor);
+}
+/** Whether any finding hits `failOn` (see `failOnHits`). */
+function hitsFailOn(findings, failOn) {
+    return failOnHits(findings, failOn).length > 0;
 }
 
 
@@ -94,7 +105,7 @@ function hitsFailOn(findings, failOn) {
 function exitCodeFor(report, failOn, carried = []) {
     if (report.incomplete)
         return _exit_codes_js__WEBPACK_IMPORTED_MODULE_0__/* .EXIT */ .d.error;
-    const hit = (0,_gate_js__WEBPACK_IMPORTED_MODULE_1__/* .hitsFailOn */ ._)([...report.findings, ...report.unanchored, ...carried], failOn);
+    const hit = (0,_gate_js__WEBPACK_IMPORTED_MODULE_1__/* .hitsFailOn */ ._l)([...report.findings, ...report.unanchored, ...carried], failOn);
     return hit ? _exit_codes_js__WEBPACK_IMPORTED_MODULE_0__/* .EXIT */ .d.failOn : _exit_codes_js__WEBPACK_IMPORTED_MODULE_0__/* .EXIT */ .d.ok;
 }
 /** Sorts findings by path, then line, then severity (most severe first). */
@@ -151,6 +162,10 @@ const de = {
         one: '{n} bereits vorhandenes Problem in geänderten Zeilen (auch in der Basis, nicht gepostet)',
         other: '{n} bereits vorhandene Probleme in geänderten Zeilen (auch in der Basis, nicht gepostet)',
     },
+    coverageLooked: {
+        one: '{n} Datei, die generiert oder eingebunden aussieht, wurde geprüft: die Basis kennzeichnet sie nicht so ({list})',
+        other: '{n} Dateien, die generiert oder eingebunden aussehen, wurden geprüft: die Basis kennzeichnet sie nicht so ({list})',
+    },
     coverageImported: {
         one: '{n} Ergebnis von {tools} nicht gepostet (außerhalb der geänderten Zeilen, nicht neu oder nur informativ)',
         other: '{n} Ergebnisse von {tools} nicht gepostet (außerhalb der geänderten Zeilen, nicht neu oder nur informativ)',
@@ -181,6 +196,14 @@ const de = {
     nearLine: '{path} nahe Zeile {line}',
     oldFile: '(alte Datei)',
     notPinned: '(nicht zugeordnet)',
+    outsideChange: '{path} (nicht Teil dieser Änderung: zählt nicht für fail-on)',
+    coverage: 'Abdeckung',
+    targetWorktree: 'Arbeitsverzeichnis gegenüber HEAD',
+    targetCommit: 'Commit {ref}',
+    targetSince: 'Änderungen seit {ref}',
+    atLocation: '{what} in {where}',
+    notPinnedCount: { one: '{n} keiner Zeile zugeordnet', other: '{n} keiner Zeile zugeordnet' },
+    incompleteFlag: 'UNVOLLSTÄNDIG',
     suggestedChange: 'Vorgeschlagene Änderung:',
     suggestionNotApplicable: 'Vorgeschlagene Änderung (ohne Vorschlagsknopf: der Code enthält ein Zeilentrennzeichen, ein einzelnes CR oder `\\u{3c}!--`, hier als Escape gezeigt; übernommen würde nicht der Code wie geschrieben):',
     suggestionLeftOut: '(vorgeschlagene Änderung weggelassen: zu lang für einen Kommentar)',
@@ -300,6 +323,10 @@ const en = {
         one: '{n} pre-existing problem in changed lines (also on the base, not posted)',
         other: '{n} pre-existing problems in changed lines (also on the base, not posted)',
     },
+    coverageLooked: {
+        one: '{n} file that looks generated or vendored was reviewed: the base does not mark it so ({list})',
+        other: '{n} files that look generated or vendored were reviewed: the base does not mark them so ({list})',
+    },
     coverageImported: {
         one: '{n} result of {tools} not posted (off the changed lines, not new, or informational)',
         other: '{n} results of {tools} not posted (off the changed lines, not new, or informational)',
@@ -330,6 +357,14 @@ const en = {
     nearLine: '{path} near line {line}',
     oldFile: '(old file)',
     notPinned: '(not pinned)',
+    outsideChange: '{path} (not in this change: not counted by fail-on)',
+    coverage: 'Coverage',
+    targetWorktree: 'working tree against HEAD',
+    targetCommit: 'commit {ref}',
+    targetSince: 'changes since {ref}',
+    atLocation: '{what} at {where}',
+    notPinnedCount: { one: '{n} not pinned to a line', other: '{n} not pinned to a line' },
+    incompleteFlag: 'INCOMPLETE',
     suggestedChange: 'Suggested change:',
     suggestionNotApplicable: 'Suggested change (no suggestion button: the code holds a line separator, a lone CR or `\\u{3c}!--`, shown here as an escape, so applying it would not commit the code as written):',
     suggestionLeftOut: '(suggested change left out: too long for a comment)',
@@ -449,6 +484,10 @@ const es = {
         one: '{n} problema preexistente en líneas cambiadas (también en la base, no publicado)',
         other: '{n} problemas preexistentes en líneas cambiadas (también en la base, no publicados)',
     },
+    coverageLooked: {
+        one: '{n} archivo que parece generado o de terceros fue revisado: la base no lo marca así ({list})',
+        other: '{n} archivos que parecen generados o de terceros fueron revisados: la base no los marca así ({list})',
+    },
     coverageImported: {
         one: '{n} resultado de {tools} no publicado (fuera de las líneas cambiadas, no nuevo o informativo)',
         other: '{n} resultados de {tools} no publicados (fuera de las líneas cambiadas, no nuevos o informativos)',
@@ -479,6 +518,14 @@ const es = {
     nearLine: '{path} cerca de la línea {line}',
     oldFile: '(archivo anterior)',
     notPinned: '(sin asociar)',
+    outsideChange: '{path} (fuera de este cambio: no cuenta para fail-on)',
+    coverage: 'Cobertura',
+    targetWorktree: 'árbol de trabajo frente a HEAD',
+    targetCommit: 'commit {ref}',
+    targetSince: 'cambios desde {ref}',
+    atLocation: '{what} en {where}',
+    notPinnedCount: { one: '{n} sin asociar a una línea', other: '{n} sin asociar a una línea' },
+    incompleteFlag: 'INCOMPLETA',
     suggestedChange: 'Cambio sugerido:',
     suggestionNotApplicable: 'Cambio sugerido (sin botón de sugerencia: el código contiene un separador de línea, un CR suelto o `\\u{3c}!--`, mostrado aquí como escape; aplicarlo no confirmaría el código tal como está escrito):',
     suggestionLeftOut: '(cambio sugerido omitido: demasiado largo para un comentario)',
@@ -596,6 +643,10 @@ const fr = {
         one: '{n} problème préexistant dans les lignes modifiées (déjà dans la base, non publié)',
         other: '{n} problèmes préexistants dans les lignes modifiées (déjà dans la base, non publiés)',
     },
+    coverageLooked: {
+        one: '{n} fichier qui semble généré ou vendorisé a été revu : la base ne le marque pas ainsi ({list})',
+        other: '{n} fichiers qui semblent générés ou vendorisés ont été revus : la base ne les marque pas ainsi ({list})',
+    },
     coverageImported: {
         one: '{n} résultat de {tools} non publié (hors des lignes modifiées, pas nouveau ou informatif)',
         other: '{n} résultats de {tools} non publiés (hors des lignes modifiées, pas nouveaux ou informatifs)',
@@ -629,6 +680,14 @@ const fr = {
     nearLine: '{path} près de la ligne {line}',
     oldFile: '(ancien fichier)',
     notPinned: '(non rattaché)',
+    outsideChange: '{path} (hors de ce changement : non compté par fail-on)',
+    coverage: 'Couverture',
+    targetWorktree: 'copie de travail par rapport à HEAD',
+    targetCommit: 'commit {ref}',
+    targetSince: 'modifications depuis {ref}',
+    atLocation: '{what} à {where}',
+    notPinnedCount: { one: '{n} non rattaché à une ligne', other: '{n} non rattachés à une ligne' },
+    incompleteFlag: 'INCOMPLÈTE',
     suggestedChange: 'Modification suggérée :',
     suggestionNotApplicable: 'Modification suggérée (sans bouton de suggestion : le code contient un séparateur de ligne, un CR isolé ou `\\u{3c}!--`, montré ici comme échappement ; l’appliquer ne validerait pas le code tel qu’écrit) :',
     suggestionLeftOut: '(modification suggérée omise : trop longue pour un commentaire)',
@@ -743,6 +802,10 @@ const ja = {
         one: '変更行に既存の問題 {n} 件（ベースにもあり、投稿せず）',
         other: '変更行に既存の問題 {n} 件（ベースにもあり、投稿せず）',
     },
+    coverageLooked: {
+        one: '生成物またはベンダーコードに見えるファイル {n} 件をレビューしました（ベースではそう扱われていません: {list}）',
+        other: '生成物またはベンダーコードに見えるファイル {n} 件をレビューしました（ベースではそう扱われていません: {list}）',
+    },
     coverageImported: {
         one: '{tools} の結果 {n} 件は投稿せず（変更行の外、新規でない、または情報のみ）',
         other: '{tools} の結果 {n} 件は投稿せず（変更行の外、新規でない、または情報のみ）',
@@ -776,6 +839,14 @@ const ja = {
     nearLine: '{path} の {line} 行目付近',
     oldFile: '（旧ファイル）',
     notPinned: '（行未確定）',
+    outsideChange: '{path}（この変更に含まれないファイル: fail-on の対象外）',
+    coverage: '対象範囲',
+    targetWorktree: 'HEAD に対する作業ツリー',
+    targetCommit: 'コミット {ref}',
+    targetSince: '{ref} 以降の変更',
+    atLocation: '{where} の {what}',
+    notPinnedCount: { one: '{n} 件は行未確定', other: '{n} 件は行未確定' },
+    incompleteFlag: '未完了',
     suggestedChange: '変更案:',
     suggestionNotApplicable: '変更案（提案ボタンなし: コードに行区切り文字、単独の CR または `\\u{3c}!--` が含まれ、ここではエスケープで表示しています。適用すると書かれたとおりのコードになりません）:',
     suggestionLeftOut: '（変更案は省略: コメントには長すぎます）',
@@ -890,6 +961,10 @@ const ko = {
         one: '변경된 줄의 기존 문제 {n}건 (기준에도 있음, 게시 안 함)',
         other: '변경된 줄의 기존 문제 {n}건 (기준에도 있음, 게시 안 함)',
     },
+    coverageLooked: {
+        one: '생성되었거나 외부 코드로 보이는 파일 {n}개를 리뷰함: 기준에서는 그렇게 표시되지 않음 ({list})',
+        other: '생성되었거나 외부 코드로 보이는 파일 {n}개를 리뷰함: 기준에서는 그렇게 표시되지 않음 ({list})',
+    },
     coverageImported: {
         one: '{tools}의 결과 {n}건은 게시하지 않음(변경된 줄 밖, 새로운 것이 아님 또는 정보용)',
         other: '{tools}의 결과 {n}건은 게시하지 않음(변경된 줄 밖, 새로운 것이 아님 또는 정보용)',
@@ -920,6 +995,14 @@ const ko = {
     nearLine: '{path}의 {line}번째 줄 근처',
     oldFile: '(이전 파일)',
     notPinned: '(연결 안 됨)',
+    outsideChange: '{path} (이 변경에 없는 파일: fail-on에 포함되지 않음)',
+    coverage: '검토 범위',
+    targetWorktree: 'HEAD 대비 작업 트리',
+    targetCommit: '커밋 {ref}',
+    targetSince: '{ref} 이후 변경',
+    atLocation: '{where}의 {what}',
+    notPinnedCount: { one: '{n}개는 줄에 연결되지 않음', other: '{n}개는 줄에 연결되지 않음' },
+    incompleteFlag: '미완료',
     suggestedChange: '제안된 변경:',
     suggestionNotApplicable: '제안된 변경(제안 버튼 없음: 코드에 줄 구분 문자, 단독 CR 또는 `\\u{3c}!--`가 있어 여기서는 이스케이프로 표시합니다. 적용하면 작성된 그대로의 코드가 커밋되지 않습니다):',
     suggestionLeftOut: '(제안된 변경 생략: 댓글로 쓰기에 너무 깁니다)',
@@ -1037,6 +1120,10 @@ const pt = {
         one: '{n} problema preexistente em linhas alteradas (também na base, não publicado)',
         other: '{n} problemas preexistentes em linhas alteradas (também na base, não publicados)',
     },
+    coverageLooked: {
+        one: '{n} arquivo que parece gerado ou de terceiros foi revisado: a base não o marca assim ({list})',
+        other: '{n} arquivos que parecem gerados ou de terceiros foram revisados: a base não os marca assim ({list})',
+    },
     coverageImported: {
         one: '{n} resultado de {tools} não publicado (fora das linhas alteradas, não novo ou informativo)',
         other: '{n} resultados de {tools} não publicados (fora das linhas alteradas, não novos ou informativos)',
@@ -1067,6 +1154,14 @@ const pt = {
     nearLine: '{path} perto da linha {line}',
     oldFile: '(arquivo antigo)',
     notPinned: '(sem ligação)',
+    outsideChange: '{path} (fora desta alteração: não conta para fail-on)',
+    coverage: 'Cobertura',
+    targetWorktree: 'árvore de trabalho em relação a HEAD',
+    targetCommit: 'commit {ref}',
+    targetSince: 'alterações desde {ref}',
+    atLocation: '{what} em {where}',
+    notPinnedCount: { one: '{n} sem linha associada', other: '{n} sem linha associada' },
+    incompleteFlag: 'INCOMPLETA',
     suggestedChange: 'Alteração sugerida:',
     suggestionNotApplicable: 'Alteração sugerida (sem botão de sugestão: o código contém um separador de linha, um CR isolado ou `\\u{3c}!--`, mostrado aqui como escape; aplicá-la não gravaria o código como escrito):',
     suggestionLeftOut: '(alteração sugerida omitida: longa demais para um comentário)',
@@ -1181,6 +1276,10 @@ const zh = {
         one: '变更行中 {n} 个既有问题（基线中也有，未发布）',
         other: '变更行中 {n} 个既有问题（基线中也有，未发布）',
     },
+    coverageLooked: {
+        one: '{n} 个看似生成或第三方的文件已审查：基线未如此标记（{list}）',
+        other: '{n} 个看似生成或第三方的文件已审查：基线未如此标记（{list}）',
+    },
     coverageImported: {
         one: '{tools} 的 {n} 条结果未发布（不在变更行上、非新增或仅供参考）',
         other: '{tools} 的 {n} 条结果未发布（不在变更行上、非新增或仅供参考）',
@@ -1208,6 +1307,14 @@ const zh = {
     nearLine: '{path} 第 {line} 行附近',
     oldFile: '（旧文件）',
     notPinned: '（未定位）',
+    outsideChange: '{path}（不在本次变更中：不计入 fail-on）',
+    coverage: '覆盖范围',
+    targetWorktree: '工作区相对于 HEAD',
+    targetCommit: '提交 {ref}',
+    targetSince: '自 {ref} 以来的更改',
+    atLocation: '{where} 处的 {what}',
+    notPinnedCount: { one: '{n} 个未定位到行', other: '{n} 个未定位到行' },
+    incompleteFlag: '未完成',
     suggestedChange: '建议的修改：',
     suggestionNotApplicable: '建议的修改（无建议按钮：代码含有行分隔符、单独的 CR 或 `\\u{3c}!--`，此处以转义显示；应用后提交的将不是原样的代码）：',
     suggestionLeftOut: '（建议的修改已省略：对评论来说太长）',
@@ -1354,12 +1461,14 @@ function translator(language, warn) {
     const messages = CATALOG[lang];
     // The catalog has two forms; CLDR's other categories (few, many) take the plural one. Languages
     // differ on which counts are singular: French and Portuguese say "0 fichier", Japanese has one form.
-    const rules = new Intl.PluralRules(lang);
+    let rules;
     const pick = (key, n) => {
         const message = messages[key];
         if (typeof message === 'string')
             return message;
-        return n !== undefined && rules.select(n) === 'one' ? message.one : message.other;
+        return n !== undefined && (rules ??= new Intl.PluralRules(lang)).select(n) === 'one'
+            ? message.one
+            : message.other;
     };
     const num = (value, fractionDigits = 0) => new Intl.NumberFormat(lang, {
         minimumFractionDigits: fractionDigits,
@@ -1371,8 +1480,10 @@ function translator(language, warn) {
         minimumFractionDigits: digits,
         maximumFractionDigits: digits,
     });
-    const cents = money(2);
-    const fine = money(4);
+    // Built on first use: an Intl currency format loads ICU data (~25 ms of every run, issue 48), and
+    // ENGLISH is built when this module loads, on runs that never print a cost.
+    let cents;
+    let fine;
     const format = (vars) => Object.fromEntries(Object.entries(vars).map(([k, v]) => [k, typeof v === 'number' ? num(v) : v]));
     return {
         lang,
@@ -1384,7 +1495,7 @@ function translator(language, warn) {
         },
         num,
         percent: (fraction) => new Intl.NumberFormat(lang, { style: 'percent' }).format(fraction),
-        cost: (usd) => (usd !== 0 && usd < 0.01 ? fine : cents).format(usd),
+        cost: (usd) => (usd !== 0 && usd < 0.01 ? (fine ??= money(4)) : (cents ??= money(2))).format(usd),
     };
 }
 /** The English translator, the default of every renderer. */

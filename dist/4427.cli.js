@@ -10,7 +10,8 @@ export const modules = {
 __webpack_require__.d(__webpack_exports__, {
   AX: () => (/* reexport */ workspace/* GitWorkspace */.A),
   Gn: () => (/* binding */ findRepoRoot),
-  FD: () => (/* binding */ readLocalDiff)
+  FD: () => (/* binding */ readLocalDiff),
+  u1: () => (/* binding */ resolveTarget)
 });
 
 // UNUSED EXPORTS: GitError
@@ -18,9 +19,11 @@ __webpack_require__.d(__webpack_exports__, {
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(51455);
 // EXTERNAL MODULE: ./.tmp/bundle-src/local/refs.js
-var refs = __webpack_require__(27501);
+var local_refs = __webpack_require__(27501);
 // EXTERNAL MODULE: ./.tmp/bundle-src/local/run-git.js
 var run_git = __webpack_require__(29431);
+// EXTERNAL MODULE: ./.tmp/bundle-src/local/shallow.js
+var shallow = __webpack_require__(6915);
 ;// CONCATENATED MODULE: ./.tmp/bundle-src/local/unreadable.js
 /**
  * A diff that survives files git cannot read. When one object is missing or corrupt (a partial
@@ -177,13 +180,14 @@ async function worktreeDiff(root, from) {
     }
 }
 
-// EXTERNAL MODULE: ./.tmp/bundle-src/local/workspace.js
-var workspace = __webpack_require__(92382);
+// EXTERNAL MODULE: ./.tmp/bundle-src/local/workspace.js + 1 modules
+var workspace = __webpack_require__(89411);
 ;// CONCATENATED MODULE: ./.tmp/bundle-src/local/git.js
 /**
  * The local git adapter for the CLI: the diff under review in one of four modes, the repository
  * root, and (via GitWorkspace) file reads and search at a revision.
  */
+
 
 
 
@@ -199,6 +203,51 @@ async function findRepoRoot(cwd) {
         throw (0,run_git/* notARepo */.pk)(cwd);
     return (0,promises_.realpath)(root);
 }
+const NO_REPO = /not a git repository|must be run in a work tree/i;
+/**
+ * Resolves the target of `mode` from `cwd` with one `git rev-parse`: the root, the named commits
+ * and, for `--commit`, its parents (`^@`; none for a root commit). Before, the config loader and the
+ * review each asked git for them, three processes each.
+ */
+async function resolveTarget(cwd, mode) {
+    const names = mode.kind === 'commit'
+        ? [mode.sha]
+        : mode.kind === 'base'
+            ? [mode.ref]
+            : mode.kind === 'range'
+                ? [mode.from, mode.to]
+                : [];
+    if (names.length === 0)
+        return { root: await findRepoRoot(cwd) };
+    // Check every name before git sees any; a checked name cannot pass for an option.
+    for (const name of names)
+        (0,local_refs/* assertSafeRef */.xT)(name);
+    const revs = names.map((name) => `${name}^{commit}`);
+    if (mode.kind === 'commit')
+        revs.push(`${mode.sha}^{commit}^@`);
+    // git 2.39's rev-parse echoes --end-of-options instead of honouring it: the line is dropped.
+    const { stdout, stderr, exitCode } = await (0,run_git/* runGit */.EO)(cwd, ['rev-parse', '--show-toplevel', '--end-of-options', ...revs], [0, 128]);
+    if (exitCode !== 0) {
+        if (NO_REPO.test(stderr))
+            throw (0,run_git/* notARepo */.pk)(cwd);
+        // Which name failed, with the message (and default-branch hint) of a lookup of that name.
+        for (const name of names)
+            await (0,local_refs/* resolveCommit */.WL)(cwd, name);
+        throw await (0,local_refs/* unknownCommit */.AX)(cwd, names[0] ?? '');
+    }
+    const [top = '', ...shas] = stdout.split('\n').filter((line) => line !== '' && line !== '--end-of-options');
+    if (top === '' || shas.length < names.length)
+        throw (0,run_git/* notARepo */.pk)(cwd);
+    const refs = new Map(names.map((name, i) => [name, shas[i] ?? '']));
+    const root = await (0,promises_.realpath)(top);
+    if (mode.kind !== 'commit')
+        return { root, refs };
+    const sha = shas[0] ?? '';
+    // No parent: a root commit, or the cut of a shallow clone, which must not pass for a root commit.
+    if (shas[1] === undefined && (await (0,shallow/* shallowCommits */.H)(root)).has(sha))
+        throw (0,shallow/* missingParent */.L4)(mode.sha);
+    return { root, refs, commit: { sha, parent: shas[1] ?? null } };
+}
 async function diffTrees(root, from, to) {
     return diffSkippingUnreadable(root, [from, to], async (excludes) => {
         const { stdout } = await (0,run_git/* runGit */.EO)(root, [
@@ -213,37 +262,41 @@ async function diffTrees(root, from, to) {
         return stdout;
     });
 }
-/** Reads the diff for `mode` in the repository containing `cwd`. Refs are validated before use. */
-async function readLocalDiff(cwd, mode) {
-    const root = await findRepoRoot(cwd);
+/**
+ * Reads the diff for `mode` in the repository containing `cwd`. Refs are validated before use; a
+ * `target` already resolved (resolveTarget) is not resolved again.
+ */
+async function readLocalDiff(cwd, mode, target) {
+    const root = target?.root ?? (await findRepoRoot(cwd));
     switch (mode.kind) {
         case 'worktree': {
-            const head = await (0,refs/* resolveHead */.tK)(root);
-            const { diff, unreadable } = await worktreeDiff(root, head ?? (await (0,refs/* emptyTree */["in"])(root)));
+            const head = await (0,local_refs/* resolveHead */.tK)(root);
+            const { diff, unreadable } = await worktreeDiff(root, head ?? (await (0,local_refs/* emptyTree */["in"])(root)));
             return { diff, base: head, head, mode: mode.kind, headRef: null, unreadable };
         }
         case 'commit': {
-            const sha = await (0,refs/* resolveCommit */.WL)(root, mode.sha);
-            const parent = await (0,refs/* firstParent */.v1)(root, sha);
-            const { diff, unreadable } = await diffTrees(root, parent ?? (await (0,refs/* emptyTree */["in"])(root)), sha);
+            const sha = target?.commit?.sha ?? (await (0,local_refs/* resolveCommit */.WL)(root, mode.sha));
+            const parent = target?.commit ? target.commit.parent : await (0,local_refs/* firstParent */.v1)(root, sha, mode.sha);
+            const { diff, unreadable } = await diffTrees(root, parent ?? (await (0,local_refs/* emptyTree */["in"])(root)), sha);
             return { diff, base: parent, head: sha, mode: mode.kind, headRef: sha, unreadable };
         }
         case 'range': {
             // Check both names before resolving either, so a hostile second ref never reaches git.
-            (0,refs/* assertSafeRef */.xT)(mode.from);
-            (0,refs/* assertSafeRef */.xT)(mode.to);
-            const [from, to] = await Promise.all([(0,refs/* resolveCommit */.WL)(root, mode.from), (0,refs/* resolveCommit */.WL)(root, mode.to)]);
-            const base = await (0,refs/* mergeBase */.wu)(root, from, to, [mode.from, mode.to]);
+            (0,local_refs/* assertSafeRef */.xT)(mode.from);
+            (0,local_refs/* assertSafeRef */.xT)(mode.to);
+            const known = (ref) => target?.refs?.get(ref) ?? (0,local_refs/* resolveCommit */.WL)(root, ref);
+            const [from, to] = await Promise.all([known(mode.from), known(mode.to)]);
+            const base = await (0,local_refs/* mergeBase */.wu)(root, from, to, [mode.from, mode.to]);
             const { diff, unreadable } = await diffTrees(root, base, to);
             return { diff, base, head: to, mode: mode.kind, headRef: to, unreadable };
         }
         case 'base': {
-            const ref = await (0,refs/* resolveCommit */.WL)(root, mode.ref);
-            const head = await (0,refs/* resolveHead */.tK)(root);
+            const ref = target?.refs?.get(mode.ref) ?? (await (0,local_refs/* resolveCommit */.WL)(root, mode.ref));
+            const head = await (0,local_refs/* resolveHead */.tK)(root);
             if (head === null) {
                 throw new run_git/* GitError */.XS('bad-ref', `HEAD has no commits yet, so it shares no history with '${mode.ref}'`);
             }
-            const base = await (0,refs/* mergeBase */.wu)(root, ref, head, [mode.ref, 'HEAD']);
+            const base = await (0,local_refs/* mergeBase */.wu)(root, ref, head, [mode.ref, 'HEAD']);
             const { diff, unreadable } = await worktreeDiff(root, base);
             return { diff, base, head, mode: mode.kind, headRef: null, unreadable };
         }
@@ -257,6 +310,7 @@ async function readLocalDiff(cwd, mode) {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   AX: () => (/* binding */ unknownCommit),
 /* harmony export */   WL: () => (/* binding */ resolveCommit),
 /* harmony export */   "in": () => (/* binding */ emptyTree),
 /* harmony export */   tK: () => (/* binding */ resolveHead),
@@ -265,10 +319,12 @@ async function readLocalDiff(cwd, mode) {
 /* harmony export */   xT: () => (/* binding */ assertSafeRef)
 /* harmony export */ });
 /* harmony import */ var _run_git_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(29431);
+/* harmony import */ var _shallow_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6915);
 /**
  * Ref handling: user-supplied names are checked before git sees them and resolved to commit ids,
  * so every later command works with a full SHA and never with text that could be read as an option.
  */
+
 
 // Whitespace and control characters never belong in a ref name (git-check-ref-format) and would
 // otherwise let a value smuggle in a second argument or confuse log output.
@@ -313,13 +369,20 @@ async function defaultBranchHint(cwd, ref) {
     }
     return '';
 }
+/** The 'bad-ref' error for a ref that names no commit, with a hint at the default branch when it helps. */
+async function unknownCommit(cwd, ref) {
+    return unknownRef(ref, await defaultBranchHint(cwd, ref));
+}
 /** Resolves `ref` to the full id of the commit it names, or throws GitError 'bad-ref'. */
 async function resolveCommit(cwd, ref) {
     assertSafeRef(ref);
     const { stdout, exitCode } = await (0,_run_git_js__WEBPACK_IMPORTED_MODULE_0__/* .runGit */ .EO)(cwd, ['rev-parse', '--verify', '--quiet', '--end-of-options', `${ref}^{commit}`], [0, 1]);
     const sha = stdout.trim();
-    if (exitCode !== 0 || sha === '')
-        throw unknownRef(ref, await defaultBranchHint(cwd, ref));
+    if (exitCode !== 0 || sha === '') {
+        // In a shallow clone the likely cause is what was not fetched, not a typo.
+        const shallow = (await (0,_shallow_js__WEBPACK_IMPORTED_MODULE_1__/* .shallowCommits */ .H)(cwd)).size > 0;
+        throw unknownRef(ref, shallow ? (0,_shallow_js__WEBPACK_IMPORTED_MODULE_1__/* .shallowRefHint */ .tk)(ref) : await defaultBranchHint(cwd, ref));
+    }
     return sha;
 }
 /** The commit HEAD points at, or null in a repository without commits. */
@@ -327,10 +390,15 @@ async function resolveHead(cwd) {
     const { stdout, exitCode } = await (0,_run_git_js__WEBPACK_IMPORTED_MODULE_0__/* .runGit */ .EO)(cwd, ['rev-parse', '--verify', '--quiet', '--end-of-options', 'HEAD^{commit}'], [0, 1]);
     return exitCode === 0 && stdout.trim() !== '' ? stdout.trim() : null;
 }
-/** First parent of `sha`, or null for a root commit (merges are reviewed against their first parent). */
-async function firstParent(cwd, sha) {
+/**
+ * First parent of `sha`, or null for a root commit (merges are reviewed against their first parent).
+ * A commit at the cut of a shallow clone has a parent git did not fetch: a GitError, not null.
+ */
+async function firstParent(cwd, sha, label = sha.slice(0, 12)) {
     const { stdout } = await (0,_run_git_js__WEBPACK_IMPORTED_MODULE_0__/* .runGit */ .EO)(cwd, ['rev-list', '--parents', '-n', '1', '--end-of-options', sha, '--']);
     const [, parent] = stdout.trim().split(' ');
+    if (parent === undefined && (await (0,_shallow_js__WEBPACK_IMPORTED_MODULE_1__/* .shallowCommits */ .H)(cwd)).has(sha))
+        throw (0,_shallow_js__WEBPACK_IMPORTED_MODULE_1__/* .missingParent */ .L4)(label);
     return parent ?? null;
 }
 /** Best common ancestor of two commits; throws when the histories are unrelated. */
@@ -338,7 +406,9 @@ async function mergeBase(cwd, a, b, labels) {
     const { stdout, exitCode } = await (0,_run_git_js__WEBPACK_IMPORTED_MODULE_0__/* .runGit */ .EO)(cwd, ['merge-base', '--end-of-options', a, b], [0, 1]);
     const sha = stdout.trim();
     if (exitCode !== 0 || sha === '') {
-        throw new _run_git_js__WEBPACK_IMPORTED_MODULE_0__/* .GitError */ .XS('bad-ref', `'${labels[0]}' and '${labels[1]}' have no common ancestor: pick a base that shares history with the head`);
+        const shallow = (await (0,_shallow_js__WEBPACK_IMPORTED_MODULE_1__/* .shallowCommits */ .H)(cwd)).size > 0;
+        throw new _run_git_js__WEBPACK_IMPORTED_MODULE_0__/* .GitError */ .XS('bad-ref', `'${labels[0]}' and '${labels[1]}' have no common ancestor` +
+            (shallow ? _shallow_js__WEBPACK_IMPORTED_MODULE_1__/* .SHALLOW_MERGE_BASE_HINT */ .ae : ': pick a base that shares history with the head'));
     }
     return sha;
 }
@@ -351,17 +421,133 @@ async function emptyTree(cwd) {
 
 /***/ }),
 
-/***/ 92382:
+/***/ 6915:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   A: () => (/* binding */ GitWorkspace)
+/* harmony export */   H: () => (/* binding */ shallowCommits),
+/* harmony export */   L4: () => (/* binding */ missingParent),
+/* harmony export */   ae: () => (/* binding */ SHALLOW_MERGE_BASE_HINT),
+/* harmony export */   tk: () => (/* binding */ shallowRefHint)
 /* harmony export */ });
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
-/* harmony import */ var _core_repo_path_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(36535);
-/* harmony import */ var _refs_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(27501);
-/* harmony import */ var _run_git_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(29431);
+/* harmony import */ var _run_git_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(29431);
+/**
+ * Shallow clones (`git clone --depth N`, and actions/checkout's default `fetch-depth: 1`) hold only
+ * the newest commits: the parent of the oldest one is missing and that commit looks like a root, a
+ * ref such as `HEAD~1` may point past the end, and other branches were never fetched. Reviewing such
+ * a clone as if it were whole would review every file as added, so each of these cases stops with
+ * what to fetch instead (https://git-scm.com/docs/git-fetch#Documentation/git-fetch.txt---deepenltdepthgt,
+ * https://github.com/actions/checkout#fetch-all-history-for-all-tags-and-branches).
+ */
+
+
+
+/** The commits at the cut of a shallow clone (the ones whose parents were not fetched); empty when whole. */
+async function shallowCommits(cwd) {
+    const flag = await (0,_run_git_js__WEBPACK_IMPORTED_MODULE_2__/* .runGit */ .EO)(cwd, ['rev-parse', '--is-shallow-repository'], [0, 128]);
+    if (flag.stdout.trim() !== 'true')
+        return new Set();
+    const file = await (0,_run_git_js__WEBPACK_IMPORTED_MODULE_2__/* .runGit */ .EO)(cwd, ['rev-parse', '--path-format=absolute', '--git-path', 'shallow']);
+    const text = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(node_path__WEBPACK_IMPORTED_MODULE_1__.resolve(cwd, file.stdout.trim()), 'utf8').catch(() => '');
+    const commits = text.split('\n').filter((line) => line.trim() !== '');
+    // A shallow repository always lists its cut; an unreadable list still means shallow.
+    return new Set(commits.length > 0 ? commits : ['unknown']);
+}
+const FETCH_ALL = 'in GitHub Actions, check out with `fetch-depth: 0` (actions/checkout)';
+/** The hint for a ref a shallow clone cannot resolve: its history or its branch was not fetched. */
+function shallowRefHint(ref) {
+    const ancestry = /[~^]/.test(ref);
+    const fetch = ancestry
+        ? `fetch more history with \`git fetch --deepen=<commits>\` (or \`git fetch --unshallow\`)`
+        : `fetch it with \`git fetch origin ${ref}\` (add \`--unshallow\` for the history a review needs)`;
+    return `; this is a shallow clone, which has only the newest commits: ${fetch}, or ${FETCH_ALL}`;
+}
+/** The error for a commit whose parent a shallow clone did not fetch: it is not a root. */
+function missingParent(label) {
+    return new _run_git_js__WEBPACK_IMPORTED_MODULE_2__/* .GitError */ .XS('bad-ref', `the parent of ${label} is not in this shallow clone, so the commit cannot be compared with it ` +
+        `(it would be reviewed as if every file were new): fetch it with \`git fetch --deepen=1\`, or ${FETCH_ALL}`);
+}
+/** The hint for two commits whose common ancestor lies before the cut of a shallow clone. */
+const SHALLOW_MERGE_BASE_HINT = `: this is a shallow clone, and their common ancestor may be older than its newest commits; ` +
+    `fetch more history with \`git fetch --deepen=<commits>\` (or \`git fetch --unshallow\`), or ${FETCH_ALL}`;
+
+
+/***/ }),
+
+/***/ 89411:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  A: () => (/* binding */ GitWorkspace)
+});
+
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(51455);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(76760);
+// EXTERNAL MODULE: ./.tmp/bundle-src/core/repo-path.js
+var repo_path = __webpack_require__(36535);
+// EXTERNAL MODULE: ./.tmp/bundle-src/local/refs.js
+var refs = __webpack_require__(27501);
+// EXTERNAL MODULE: external "node:child_process"
+var external_node_child_process_ = __webpack_require__(31421);
+// EXTERNAL MODULE: ./.tmp/bundle-src/local/run-git.js
+var run_git = __webpack_require__(29431);
+;// CONCATENATED MODULE: ./.tmp/bundle-src/local/cat-file-batch.js
+/**
+ * Many blob reads in one git process: `git cat-file --batch` answers one `<rev>:<path>` a line
+ * (https://git-scm.com/docs/git-cat-file#_batch_output). A review's config candidates, its
+ * `.gitattributes` and the changed files' contents each took a `git cat-file blob` of their own;
+ * issue 48 counted 16 git processes for one `review --commit`.
+ */
+
+
+/** The text of each `<rev>:<path>`, in order; null where git has no blob there (missing, a tree, a submodule). */
+async function catFileBatch(cwd, specs) {
+    if (specs.length === 0)
+        return [];
+    // One question a line: a name with a line break cannot be asked this way (the caller reads it alone).
+    if (specs.some((s) => /[\n\r]/.test(s)))
+        throw new Error('catFileBatch: a name holds a line break');
+    const output = await new Promise((resolve, reject) => {
+        const child = (0,external_node_child_process_.execFile)('git', (0,run_git/* gitArgs */.iJ)(['cat-file', '--batch']), { cwd, env: (0,run_git/* gitEnv */.gE)(), maxBuffer: run_git/* MAX_BUFFER */.eG, encoding: 'buffer', windowsHide: true }, (error, stdout, stderr) => {
+            if (error === null)
+                resolve(stdout);
+            else
+                (0,run_git/* describeFailure */.Ic)(cwd, ['cat-file'], error, stderr.toString('utf8')).then(reject, reject);
+        });
+        child.stdin?.end(specs.map((s) => `${s}\n`).join(''));
+    });
+    return parseBatch(output, specs.length);
+}
+/** Splits `--batch` output: `<oid> <type> <size>\n<bytes>\n` per answer, or `<name> missing\n` and the like. */
+function parseBatch(output, count) {
+    const answers = [];
+    let at = 0;
+    while (answers.length < count) {
+        const eol = output.indexOf(0x0a, at);
+        if (eol < 0)
+            throw new Error(`git cat-file --batch answered ${answers.length} of ${count} names`);
+        const header = output.toString('utf8', at, eol);
+        at = eol + 1;
+        const found = /^[0-9a-f]+ (\w+) (\d+)$/.exec(header);
+        if (!found) {
+            // `missing`, `ambiguous`: no object by that name.
+            answers.push(null);
+            continue;
+        }
+        const size = Number(found[2]);
+        answers.push(found[1] === 'blob' ? output.toString('utf8', at, at + size) : null);
+        at += size + 1;
+    }
+    return answers;
+}
+
+;// CONCATENATED MODULE: ./.tmp/bundle-src/local/workspace.js
 /**
  * GitWorkspace: the Workspace port over a local checkout. It reads repository paths (the diff's own
  * files, `C:notes.md` included): never absolute, no `..` segment, nothing inside `.git` (it can hold
@@ -369,6 +555,7 @@ async function emptyTree(cwd) {
  * target text, as git stores it. A path from a model (preset `deep`, the reflect pass) or a
  * commenter passes the stricter safeRelativePath first.
  */
+
 
 
 
@@ -404,26 +591,51 @@ class GitWorkspace {
     root;
     realRoot;
     commits = new Map();
-    constructor(root) {
+    /** Blob reads waiting for the next batch: `<sha>:<path>` and who waits for the answer. */
+    queue = [];
+    /** `known`: commit ids the caller resolved already (null entries ignored), not asked of git again. */
+    constructor(root, known = []) {
         this.root = root;
+        for (const sha of known)
+            if (sha !== null)
+                this.commits.set(sha, Promise.resolve(sha));
     }
     /**
      * Contents of repository path `file` at `ref` (null: the working tree); null when the file does
      * not exist there. A model's or a commenter's path must pass safeRelativePath first.
      */
     async readFile(file, ref) {
-        const relative = (0,_core_repo_path_js__WEBPACK_IMPORTED_MODULE_2__/* .repositoryPath */ .SH)(file);
+        const relative = (0,repo_path/* repositoryPath */.SH)(file);
         // On Windows a backslash or a drive colon would be read as a separator: such a name is another
         // file there, so it is not read rather than read from the wrong place.
-        if (ref === null && node_path__WEBPACK_IMPORTED_MODULE_1__.sep === '\\' && /[\\:]/.test(relative))
-            throw new _core_repo_path_js__WEBPACK_IMPORTED_MODULE_2__/* .UnreadablePathError */ .hU(relative, 'not a file name this system can open');
+        if (ref === null && external_node_path_.sep === '\\' && /[\\:]/.test(relative))
+            throw new repo_path/* UnreadablePathError */.hU(relative, 'not a file name this system can open');
         if (ref !== null) {
             const sha = await this.commit(ref);
             // cat-file prints the blob as stored: no textconv, no pager, a symlink is its target text.
-            const { stdout, exitCode } = await (0,_run_git_js__WEBPACK_IMPORTED_MODULE_4__/* .runGit */ .EO)(this.root, ['cat-file', 'blob', `${sha}:${relative}`], [0, 128]);
+            if (!/[\n\r]/.test(relative))
+                return this.batched(`${sha}:${relative}`);
+            const { stdout, exitCode } = await (0,run_git/* runGit */.EO)(this.root, ['cat-file', 'blob', `${sha}:${relative}`], [0, 128]);
             return exitCode === 0 ? stdout : null;
         }
         return this.readWorktree(relative);
+    }
+    /**
+     * Queues one blob read; the reads queued before the event loop's next turn (the concurrent reads
+     * of a prefetch, the config candidates) go to one `git cat-file --batch` (issue 48).
+     */
+    batched(spec) {
+        return new Promise((resolve, reject) => {
+            if (this.queue.length === 0)
+                setImmediate(() => this.flush());
+            this.queue.push({ spec, settle: (text) => void text.then(resolve, reject) });
+        });
+    }
+    flush() {
+        const batch = this.queue;
+        this.queue = [];
+        const answers = catFileBatch(this.root, batch.map((b) => b.spec));
+        batch.forEach((b, i) => b.settle(answers.then((texts) => texts[i] ?? null)));
     }
     /** `git grep` for a literal (default) or POSIX extended regex, at `ref` or in the working tree. */
     async searchCode(query, options) {
@@ -446,7 +658,7 @@ class GitWorkspace {
         const hits = [];
         let pending = Buffer.alloc(0);
         // Exit 1 means "no match".
-        await (0,_run_git_js__WEBPACK_IMPORTED_MODULE_4__/* .streamGit */ .t1)(this.root, args, (chunk) => {
+        await (0,run_git/* streamGit */.t1)(this.root, args, (chunk) => {
             pending = parseGrep(Buffer.concat([pending, chunk]), hits, limit, prefix);
             return hits.length < limit;
         }, [0, 1]);
@@ -457,12 +669,12 @@ class GitWorkspace {
         const args = ref !== null
             ? ['ls-tree', '-r', '-z', '--name-only', '--full-tree', await this.commit(ref)]
             : ['ls-files', '-z', '--cached', '--others', '--exclude-standard', '--full-name'];
-        const { stdout } = await (0,_run_git_js__WEBPACK_IMPORTED_MODULE_4__/* .runGit */ .EO)(this.root, args);
+        const { stdout } = await (0,run_git/* runGit */.EO)(this.root, args);
         return [...new Set(stdout.split('\0').filter((p) => p !== ''))];
     }
     /** Files at or below `folder`: tracked at `ref` (`git ls-tree`), or in the working tree as listFiles has them. */
     async listBelow(folder, ref) {
-        const relative = (0,_core_repo_path_js__WEBPACK_IMPORTED_MODULE_2__/* .repositoryPath */ .SH)(folder);
+        const relative = (0,repo_path/* repositoryPath */.SH)(folder);
         if (ref === null)
             return (await this.listFiles(null)).filter((p) => p.startsWith(`${relative}/`));
         const args = [
@@ -475,15 +687,15 @@ class GitWorkspace {
             '--',
             relative,
         ];
-        const { stdout } = await (0,_run_git_js__WEBPACK_IMPORTED_MODULE_4__/* .runGit */ .EO)(this.root, args);
+        const { stdout } = await (0,run_git/* runGit */.EO)(this.root, args);
         return stdout.split('\0').filter((p) => p.startsWith(`${relative}/`));
     }
     /** Whether `file` is a symlink: mode 120000 in the tree at `ref`, or an lstat of the working tree. */
     async isSymlink(file, ref) {
-        const relative = (0,_core_repo_path_js__WEBPACK_IMPORTED_MODULE_2__/* .repositoryPath */ .SH)(file);
+        const relative = (0,repo_path/* repositoryPath */.SH)(file);
         if (ref === null) {
             try {
-                return (await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.lstat)(node_path__WEBPACK_IMPORTED_MODULE_1__.join(this.root, relative))).isSymbolicLink();
+                return (await (0,promises_.lstat)(external_node_path_.join(this.root, relative))).isSymbolicLink();
             }
             catch (error) {
                 if (isMissing(error))
@@ -492,14 +704,14 @@ class GitWorkspace {
             }
         }
         const args = ['ls-tree', '-z', '--full-tree', await this.commit(ref), '--', relative];
-        const { stdout } = await (0,_run_git_js__WEBPACK_IMPORTED_MODULE_4__/* .runGit */ .EO)(this.root, args);
+        const { stdout } = await (0,run_git/* runGit */.EO)(this.root, args);
         // `<mode> <type> <object>\t<path>\0`: https://git-scm.com/docs/git-ls-tree#_output_format
         return stdout.startsWith('120000 ');
     }
     commit(ref) {
         let sha = this.commits.get(ref);
         if (sha === undefined) {
-            sha = (0,_refs_js__WEBPACK_IMPORTED_MODULE_3__/* .resolveCommit */ .WL)(this.root, ref);
+            sha = (0,refs/* resolveCommit */.WL)(this.root, ref);
             this.commits.set(ref, sha);
             // A failed lookup is not cached, so a ref created later still resolves.
             sha.catch(() => this.commits.delete(ref));
@@ -507,33 +719,33 @@ class GitWorkspace {
         return sha;
     }
     async readWorktree(relative) {
-        this.realRoot ??= (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.realpath)(this.root);
+        this.realRoot ??= (0,promises_.realpath)(this.root);
         const root = await this.realRoot;
         let parent;
         let info;
         try {
-            parent = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.realpath)(node_path__WEBPACK_IMPORTED_MODULE_1__.join(root, node_path__WEBPACK_IMPORTED_MODULE_1__.posix.dirname(relative)));
-            info = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.lstat)(node_path__WEBPACK_IMPORTED_MODULE_1__.join(parent, node_path__WEBPACK_IMPORTED_MODULE_1__.posix.basename(relative)));
+            parent = await (0,promises_.realpath)(external_node_path_.join(root, external_node_path_.posix.dirname(relative)));
+            info = await (0,promises_.lstat)(external_node_path_.join(parent, external_node_path_.posix.basename(relative)));
         }
         catch (error) {
             if (isMissing(error))
                 return null;
             throw error;
         }
-        if (parent !== root && !parent.startsWith(root + node_path__WEBPACK_IMPORTED_MODULE_1__.sep)) {
+        if (parent !== root && !parent.startsWith(root + external_node_path_.sep)) {
             throw new Error(`refusing to read '${relative}': a symlinked directory leads outside the repository`);
         }
         // A link inside the tree may still point into .git.
         if (parent !== root)
-            (0,_core_repo_path_js__WEBPACK_IMPORTED_MODULE_2__/* .repositoryPath */ .SH)(node_path__WEBPACK_IMPORTED_MODULE_1__.relative(root, parent).split(node_path__WEBPACK_IMPORTED_MODULE_1__.sep).join('/') + '/x');
-        const target = node_path__WEBPACK_IMPORTED_MODULE_1__.join(parent, node_path__WEBPACK_IMPORTED_MODULE_1__.posix.basename(relative));
+            (0,repo_path/* repositoryPath */.SH)(external_node_path_.relative(root, parent).split(external_node_path_.sep).join('/') + '/x');
+        const target = external_node_path_.join(parent, external_node_path_.posix.basename(relative));
         // A symlink reads as git stores it (its target text), the same as at a ref: never followed,
         // so a link to a file outside the repository cannot leak that file.
         if (info.isSymbolicLink())
-            return (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readlink)(target, 'utf8');
+            return (0,promises_.readlink)(target, 'utf8');
         if (!info.isFile())
             return null;
-        return (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(target, 'utf8');
+        return (0,promises_.readFile)(target, 'utf8');
     }
 }
 

@@ -2,7 +2,7 @@ export const id = 487;
 export const ids = [487];
 export const modules = {
 
-/***/ 63487:
+/***/ 3487:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -18,9 +18,9 @@ __webpack_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: checkValue, coerceString, isSettingKey
 
 // EXTERNAL MODULE: ./.tmp/bundle-src/config/config-error.js
-var config_error = __webpack_require__(54289);
+var config_error = __webpack_require__(4289);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 14 modules
-var schemas = __webpack_require__(45586);
+var schemas = __webpack_require__(5586);
 ;// CONCATENATED MODULE: ./.tmp/bundle-src/config/nearest.js
 /**
  * Did-you-mean for keys and flags, in a module without zod so the CLI's argument parser can use it
@@ -112,7 +112,7 @@ function issueMessage(schema, issue) {
 }
 
 // EXTERNAL MODULE: ./.tmp/bundle-src/config/schema.js
-var schema = __webpack_require__(92151);
+var schema = __webpack_require__(2151);
 ;// CONCATENATED MODULE: ./.tmp/bundle-src/config/secrets.js
 /**
  * Keys never live in a config file: a repo file is public to every reader of the repository, and a
@@ -163,6 +163,8 @@ function maskSecrets(text) {
     });
 }
 
+// EXTERNAL MODULE: ./.tmp/bundle-src/config/split-list.js
+var split_list = __webpack_require__(1591);
 ;// CONCATENATED MODULE: ./.tmp/bundle-src/config/layers.js
 /**
  * Turns one source of settings (a YAML file, the environment, flags) into a checked partial
@@ -175,7 +177,8 @@ function maskSecrets(text) {
 
 
 
-/** Empty input means unset; booleans are strict; lists are comma-separated. */
+
+/** Empty input means unset; booleans are strict; lists split on newlines and on commas outside braces. */
 function coerceString(key, raw) {
     const value = raw.trim();
     if (value === '')
@@ -192,10 +195,7 @@ function coerceString(key, raw) {
         case 'number':
             return Number.isFinite(Number(value)) ? Number(value) : value;
         case 'list':
-            return value
-                .split(',')
-                .map((item) => item.trim())
-                .filter((item) => item !== '');
+            return (0,split_list/* splitList */.r)(value);
         case 'string':
         case 'structured':
             return value;
@@ -216,7 +216,9 @@ function checkValue(source, key, value, locate) {
     if (result.success)
         return result.data;
     if (field.kind !== 'structured') {
-        throw new config_error/* ConfigError */.x(`${source}: '${key}' must be ${field.accepts}; got ${JSON.stringify(value)}${at(locate, [key])}`);
+        // A refinement's own message (a glob that cannot be matched in linear time) says why.
+        const why = result.error.issues.find((issue) => issue.code === 'custom')?.message;
+        throw new config_error/* ConfigError */.x(`${source}: '${key}' must be ${field.accepts}; got ${JSON.stringify(value)}${why ? `: ${why}` : ''}${at(locate, [key])}`);
     }
     // Structured values: one line per problem, each naming its place, e.g. finding-rules[2].match.path.
     const issues = result.error.issues;
@@ -294,11 +296,13 @@ function layerFromStrings(source, values) {
     for (const [key, raw] of Object.entries(values)) {
         if (raw === undefined)
             continue;
+        // Flags are named as typed (`flag --fail-on`), inputs by their name (`input fail-on`).
+        const name = source === 'flag' ? `flag --${key}` : `${source} ${key}`;
         if (raw.trim() !== '')
-            refuseStructured(`${source} ${key}`, key);
+            refuseStructured(name, key);
         const value = coerceString(key, raw);
         if (value !== undefined)
-            out[key] = checkValue(`${source} ${key}`, key, value);
+            out[key] = checkValue(name, key, value);
     }
     return out;
 }
@@ -318,7 +322,201 @@ function describe(value) {
 
 /***/ }),
 
-/***/ 92151:
+/***/ 2037:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  pZ: () => (/* binding */ GlobError),
+  SO: () => (/* binding */ compileGlob),
+  fU: () => (/* binding */ globMatcher),
+  AI: () => (/* binding */ globProblem),
+  Qh: () => (/* binding */ pathGlob)
+});
+
+// EXTERNAL MODULE: ./node_modules/picomatch/index.js
+var picomatch = __webpack_require__(4006);
+// EXTERNAL MODULE: ./.tmp/bundle-src/regex/linear-regex.js
+var linear_regex = __webpack_require__(124);
+;// CONCATENATED MODULE: ./.tmp/bundle-src/config/glob-re2.js
+/**
+ * Rewrites the JavaScript regular expression picomatch makes of a glob into the same language in
+ * RE2's syntax (https://github.com/google/re2/wiki/Syntax). The two agree on almost everything
+ * picomatch writes; they differ on escapes. picomatch escapes every character that is not a word
+ * character, `é` and `日` included, as `\é`: JavaScript reads an unknown escape as the character
+ * itself, RE2 refuses it. And a few letters mean something else after a backslash: `\a` is `a` to
+ * JavaScript and the bell to RE2, `\z` is `z` and the end of the text. So each escape is rewritten
+ * to what JavaScript (without the `u` flag, as picomatch compiles) reads it as, and `.` to the
+ * characters JavaScript's `.` matches.
+ */
+/** Escapes JavaScript and RE2 read the same way (a class like `\d`, or `\n`). */
+const SAME_ESCAPES = new Set([...'dDwWsSnrtfv0']);
+/** What `.` matches in JavaScript: anything but a line terminator. */
+const JS_DOT = '[^\\n\\r\\x{2028}\\x{2029}]';
+/** ASCII punctuation: both engines read a backslash before it as the character. */
+const PUNCTUATION = /^[!-/:-@[-`{-~ ]$/;
+/** The RE2 form of picomatch's expression `source`; an escape RE2 has no form for is left to fail. */
+function toRe2Syntax(source) {
+    const chars = [...source];
+    let out = '';
+    let inClass = false;
+    for (let i = 0; i < chars.length; i++) {
+        const c = chars[i];
+        if (c === '\\' && i + 1 < chars.length) {
+            const next = chars[++i];
+            const hex = chars.slice(i + 1, i + 5).join('');
+            if (next === 'u' && /^[0-9a-fA-F]{4}$/.test(hex)) {
+                out += `\\x{${hex}}`;
+                i += 4;
+            }
+            else
+                out += glob_re2_escape(next, inClass, chars.slice(i + 1, i + 3).join(''));
+            continue;
+        }
+        if (c === '[' && !inClass)
+            inClass = true;
+        else if (c === ']' && inClass)
+            inClass = false;
+        // JavaScript's `.` stops at every line terminator, RE2's only at `\n` (`**` is written with `.`).
+        out += c === '.' && !inClass ? JS_DOT : c;
+    }
+    return out;
+}
+/** What `\` + `next` means to JavaScript, written for RE2. `after` is the two characters that follow. */
+function glob_re2_escape(next, inClass, after) {
+    if (PUNCTUATION.test(next) || SAME_ESCAPES.has(next))
+        return `\\${next}`;
+    // A word boundary outside a class; inside one JavaScript reads `\b` as a backspace.
+    if (next === 'b')
+        return inClass ? '\\x08' : '\\b';
+    if (next === 'B')
+        return inClass ? 'B' : '\\B';
+    if (next === 'x')
+        return /^[0-9a-fA-F]{2}$/.test(after) ? '\\x' : 'x';
+    // Back-references (`\1`) and control letters (`\cA`) have no RE2 form: left for RE2 to refuse.
+    if (/^[1-9c]$/.test(next))
+        return `\\${next}`;
+    const code = next.codePointAt(0);
+    if (code < 0x20 || code === 0x7f)
+        return `\\x{${code.toString(16)}}`;
+    // Any other letter or character (non-ASCII included) is itself: none is special to RE2 unescaped.
+    return next;
+}
+
+;// CONCATENATED MODULE: ./.tmp/bundle-src/config/path-match.js
+/**
+ * Glob matching for config globs (include/exclude, per-path instructions, finding rules, agent
+ * instructions' applyTo), all with one reading: picomatch's syntax, dotfiles matched, case-sensitive,
+ * and a glob without `/` matches the file name at any depth (like .gitignore: `*.sql` means every SQL
+ * file).
+ *
+ * The globs come from the base branch's files, which anyone who can merge may write, so matching
+ * must stay linear: picomatch's RegExp on V8's backtracking engine took minutes for
+ * `*-*-*-*-*-*.log` against a file name of 200 dashes (issue 42 point 7). picomatch still parses
+ * the glob (braces, classes, extglobs keep its meaning); its regular expression then runs on RE2
+ * (`compileLinearRegex`), linear in the path whatever the glob. RE2 has no look-around, so the few
+ * picomatch emits are dropped where they cannot change a repository path's match (see
+ * `PATH_ONLY_GUARDS`); a glob whose meaning needs one (a negated extglob `!(…)`) is refused with an
+ * error that says what to write instead.
+ */
+
+
+
+/**
+ * Look-arounds picomatch emits that only tell apart strings a repository path never is: a `.` or
+ * `..` segment (git refuses to store one) and an empty segment or name (no file has one). `(?=.)`
+ * also refuses a name that starts with a line terminator; without it `*` matches one. That, and `?`
+ * matching an emoji whole (picomatch's RegExp sees two UTF-16 units), are the only differences from
+ * picomatch that tests/config/path-match.test.ts finds on its seeded corpus.
+ */
+const PATH_ONLY_GUARDS = ['(?!(?:^|\\/)\\.{1,2}(?:\\/|$))', '(?!\\.{1,2}(?:\\/|$))', '(?=.)'];
+/** A glob that cannot be matched in linear time, or not compiled at all; the message says what to do. */
+class GlobError extends Error {
+    constructor(glob, reason) {
+        super(`glob ${JSON.stringify(glob)}: ${reason}`);
+        this.name = 'GlobError';
+    }
+}
+/**
+ * Compiled globs by text: compiling on RE2 takes about a millisecond, and the prompt asks for each
+ * instruction's globs once per unit. A run's config holds few globs; the cap only bounds memory.
+ */
+const compiled = new Map();
+const MAX_COMPILED = 1000;
+/** Whether `text` (a repository path or a file name) matches `glob`; linear in `text`. Throws GlobError. */
+function compileGlob(glob) {
+    let test = compiled.get(glob);
+    if (!test) {
+        test = compileUncached(glob);
+        if (compiled.size >= MAX_COMPILED)
+            compiled.clear();
+        compiled.set(glob, test);
+    }
+    return test;
+}
+function compileUncached(glob) {
+    // A leading `!` negates the whole glob (picomatch's reading); `!(…)` is an extglob instead.
+    if (glob.startsWith('!') && !glob.startsWith('!(')) {
+        if (glob === '!')
+            throw new GlobError(glob, 'a lone ! negates nothing: write a glob after it, e.g. "!*.md"');
+        const inner = compileGlob(glob.slice(1));
+        return (text) => !inner(text);
+    }
+    let source;
+    try {
+        source = picomatch.makeRe(glob, { dot: true }).source;
+    }
+    catch (error) {
+        // picomatch refuses an empty glob (a lone `!`) and one past its length limit.
+        throw new GlobError(glob, `not a glob (${error instanceof Error ? error.message : String(error)})`);
+    }
+    for (const guard of PATH_ONLY_GUARDS)
+        source = source.split(guard).join('');
+    source = toRe2Syntax(source);
+    if (/\(\?<?[=!]/.test(source))
+        throw new GlobError(glob, 'a negated extglob !(…) needs look-ahead, which linear-time matching does not have: ' +
+            'list what to leave out in `exclude`, or name what to match, e.g. "*.{js,ts}"');
+    try {
+        const re = (0,linear_regex/* compileLinearRegex */.I)(source);
+        return (text) => re.test(text);
+    }
+    catch (error) {
+        throw new GlobError(glob, `cannot be matched (${error instanceof Error ? error.message : String(error)})`);
+    }
+}
+/** Whether a glob compiles, as a message for a config error; undefined when it does. */
+function globProblem(glob) {
+    try {
+        compileGlob(glob);
+        return undefined;
+    }
+    catch (error) {
+        if (error instanceof GlobError)
+            return error.message;
+        throw error;
+    }
+}
+/** A glob's matcher with the file-name rule: a glob without `/` is tested on the name alone. */
+function pathGlob(glob) {
+    const test = compileGlob(glob);
+    // picomatch's own `basename` option is not used: in picomatch 4 it stops `docs/**` from matching
+    // `docs/guide.md`.
+    return glob.includes('/') ? test : (path) => test(baseName(path));
+}
+/** One matcher for a glob or a list of globs: true when any glob matches the repository path. */
+function globMatcher(globs) {
+    const tests = (typeof globs === 'string' ? [globs] : globs).map(pathGlob);
+    return (path) => tests.some((test) => test(path));
+}
+function baseName(path) {
+    return path.slice(path.lastIndexOf('/') + 1);
+}
+
+
+/***/ }),
+
+/***/ 2151:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -329,9 +527,9 @@ function describe(value) {
 /* harmony export */   wB: () => (/* binding */ Settings)
 /* harmony export */ });
 /* unused harmony export surfacesOf */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(45586);
-/* harmony import */ var _core_types_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(98854);
-/* harmony import */ var _structured_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(15351);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5586);
+/* harmony import */ var _core_types_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8854);
+/* harmony import */ var _structured_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5351);
 /**
  * Every review setting in one table: its zod type, its default, and how a string (an env var,
  * a CLI flag, an action input) becomes a value. The table is the zod object itself, so the type
@@ -478,10 +676,10 @@ const Settings = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
         flags: MODEL_FLAGS,
     }),
     incremental: bool(true, 'On a push, review only the commits after the last reviewed one.'),
-    'resolve-fixed': bool(true, 'Resolve our threads whose finding is gone and whose line is outdated.'),
+    'resolve-fixed': bool(true, "Resolve our threads whose finding is gone and whose line is outdated. Needs the job's contents: write permission; without it the threads stay open and the run says so once (set false to skip the attempt)."),
     reflect: bool(true, 'Run a self-audit pass that drops findings the diff disproves.'),
     'agent-instructions': bool(true, "Show the model the repository's instruction files for coding agents as review guidance, read from the base branch: .github/copilot-instructions.md, .github/instructions/**/*.instructions.md (by their applyTo), the nearest AGENTS.md of each file; capped at 12,000 characters."),
-    include: withDefault(list(zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().min(1)), [], {
+    include: withDefault(list(zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().min(1).superRefine(_structured_js__WEBPACK_IMPORTED_MODULE_1__/* .refineGlob */ .WP)), [], {
         kind: 'list',
         accepts: 'a list of glob patterns',
         description: 'Globs of files to review even when a default gate (vendored, generated, lock file, too large) would skip them.',
@@ -492,7 +690,7 @@ const Settings = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
         accepts: 'new, all',
         description: 'new: a static finding the base version already had (the line the change replaced, or the same code elsewhere in the file) is counted in the summary, not posted; all: post every finding on a changed line.',
     }),
-    exclude: withDefault(list(zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().min(1)), [], {
+    exclude: withDefault(list(zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().min(1).superRefine(_structured_js__WEBPACK_IMPORTED_MODULE_1__/* .refineGlob */ .WP)), [], {
         kind: 'list',
         accepts: 'a list of glob patterns',
         description: 'Globs of files never reviewed; a glob without / matches the file name at any depth.',
@@ -635,21 +833,23 @@ function surfacesOf(key) {
 
 /***/ }),
 
-/***/ 15351:
+/***/ 5351:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   MJ: () => (/* binding */ unsafeRepoPath),
 /* harmony export */   MV: () => (/* binding */ InstructionSchema),
 /* harmony export */   U3: () => (/* binding */ SummaryOptionsSchema),
+/* harmony export */   WP: () => (/* binding */ refineGlob),
 /* harmony export */   cg: () => (/* binding */ compileTitlePattern),
 /* harmony export */   dU: () => (/* binding */ CustomLensesSchema),
 /* harmony export */   k0: () => (/* binding */ MAX_INSTRUCTION_BYTES),
 /* harmony export */   tT: () => (/* binding */ FindingRuleSchema)
 /* harmony export */ });
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(45586);
-/* harmony import */ var _core_types_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(98854);
-/* harmony import */ var _regex_linear_regex_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(10124);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5586);
+/* harmony import */ var _core_types_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8854);
+/* harmony import */ var _path_match_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2037);
+/* harmony import */ var _regex_linear_regex_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(124);
 /**
  * The structured settings that only a config file can hold (they have no env, flag or input form):
  * per-path instructions, custom lenses, finding rules and summary options. Each is a zod schema so
@@ -660,20 +860,28 @@ function surfacesOf(key) {
 
 
 
+
 /** Largest instruction text (inline or from a file), in bytes: enough for a page of guidance. */
 const MAX_INSTRUCTION_BYTES = 16 * 1024;
 /** Longest `title` pattern of a finding rule. */
 const MAX_TITLE_PATTERN_CHARS = 200;
 const MAX_GLOB_CHARS = 500;
 const MAX_LENS_INSTRUCTIONS_CHARS = 8000;
-const severity = zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(_core_types_js__WEBPACK_IMPORTED_MODULE_0__/* .SEVERITIES */ .oC);
-const glob = zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP({ error: 'expected a glob pattern such as "src/**/*.ts"' })
+/** Refuses a glob that cannot be matched in linear time, with path-match's message. */
+function refineGlob(value, ctx) {
+    const problem = (0,_path_match_js__WEBPACK_IMPORTED_MODULE_1__/* .globProblem */ .AI)(value);
+    if (problem !== undefined)
+        ctx.addIssue({ code: 'custom', message: problem });
+}
+const severity = zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(_core_types_js__WEBPACK_IMPORTED_MODULE_0__/* .SEVERITIES */ .oC);
+const glob = zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP({ error: 'expected a glob pattern such as "src/**/*.ts"' })
     .min(1, 'a glob may not be empty')
-    .max(MAX_GLOB_CHARS, `a glob may have at most ${MAX_GLOB_CHARS} characters`);
-const globs = zod__WEBPACK_IMPORTED_MODULE_1__/* .union */ .KCZ([glob, zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(glob).min(1, 'give at least one glob')], {
+    .max(MAX_GLOB_CHARS, `a glob may have at most ${MAX_GLOB_CHARS} characters`)
+    .superRefine(refineGlob);
+const globs = zod__WEBPACK_IMPORTED_MODULE_2__/* .union */ .KCZ([glob, zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(glob).min(1, 'give at least one glob')], {
     error: 'expected a glob or a list of globs, e.g. "src/**/*.ts" or ["*.sql", "db/**"]',
 });
-const oneOrMany = (item, what) => zod__WEBPACK_IMPORTED_MODULE_1__/* .union */ .KCZ([item, zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(item).min(1)], { error: `expected ${what} or a list of them` });
+const oneOrMany = (item, what) => zod__WEBPACK_IMPORTED_MODULE_2__/* .union */ .KCZ([item, zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(item).min(1)], { error: `expected ${what} or a list of them` });
 /** Why a repository-relative file reference is unsafe, or undefined when it is fine. */
 function unsafeRepoPath(file) {
     if (file.includes('\0'))
@@ -690,15 +898,15 @@ function unsafeRepoPath(file) {
         return 'must be a Markdown (.md) or text (.txt) file';
     return undefined;
 }
-const InstructionSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
+const InstructionSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
     path: globs.describe('Files this instruction applies to: a glob or a list of globs (picomatch; `**` crosses folders, ' +
         'braces like `*.{ts,tsx}` work, matching is case-sensitive; a glob without `/` matches the file name anywhere).'),
-    text: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()
+    text: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()
         .min(1, 'the text may not be empty')
         .max(MAX_INSTRUCTION_BYTES, `at most ${MAX_INSTRUCTION_BYTES} characters`)
         .optional()
         .describe('The guidance itself, for the reviewer of the matching files. Give `text` or `file`.'),
-    file: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()
+    file: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()
         .min(1)
         .optional()
         .describe(`A Markdown file in the repository holding the guidance (repository-relative, at most ${MAX_INSTRUCTION_BYTES / 1024} KiB; ` +
@@ -715,23 +923,23 @@ const InstructionSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .r
     }
 })
     .describe('Guidance for the files matching `path`, shown to the model as repository-provided data.');
-const CustomLensSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
-    id: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()
+const CustomLensSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
+    id: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()
         .regex(/^[a-z0-9][a-z0-9_-]*$/, 'use lower-case letters, digits, "-" or "_", e.g. "i18n"')
         .describe('Lens id: set on its findings; reuse a built-in id to replace that lens.'),
-    title: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()
+    title: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()
         .min(1)
         .max(100)
         .optional()
         .describe('Short title shown to the model; defaults to the id.'),
-    instructions: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()
+    instructions: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()
         .min(1, 'the instructions may not be empty')
         .max(MAX_LENS_INSTRUCTIONS_CHARS, `at most ${MAX_LENS_INSTRUCTIONS_CHARS} characters`)
         .describe('What this lens looks for and what it ignores.'),
 })
     .describe('A review lens of your own, run next to the built-in ones.');
 /** The list: ids must be unique, or one lens would silently replace the other. */
-const CustomLensesSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(CustomLensSchema).superRefine((lenses, ctx) => {
+const CustomLensesSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(CustomLensSchema).superRefine((lenses, ctx) => {
     const seen = new Map();
     for (const [i, lens] of lenses.entries()) {
         const first = seen.get(lens.id);
@@ -755,22 +963,22 @@ function compileTitlePattern(pattern) {
     if (pattern.length > MAX_TITLE_PATTERN_CHARS)
         return `the pattern has ${pattern.length} characters; at most ${MAX_TITLE_PATTERN_CHARS} are allowed`;
     try {
-        return (0,_regex_linear_regex_js__WEBPACK_IMPORTED_MODULE_2__/* .compileLinearRegex */ .I)(pattern, { ignoreCase: true });
+        return (0,_regex_linear_regex_js__WEBPACK_IMPORTED_MODULE_3__/* .compileLinearRegex */ .I)(pattern, { ignoreCase: true });
     }
     catch (error) {
         return error.message;
     }
 }
-const FindingMatchSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
+const FindingMatchSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
     path: globs.optional().describe('Glob or list of globs matched against the finding’s file.'),
-    category: oneOrMany(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1), 'a category')
+    category: oneOrMany(zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().min(1), 'a category')
         .optional()
         .describe('Category or list of categories (exact, case-insensitive), e.g. "style".'),
-    title: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()
+    title: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()
         .min(1)
         .optional()
-        .describe(`Regular expression searched in the finding’s title, case-insensitive, at most ${MAX_TITLE_PATTERN_CHARS} characters (${_regex_linear_regex_js__WEBPACK_IMPORTED_MODULE_2__/* .LINEAR_SYNTAX_NOTE */ .V}).`),
-    lens: oneOrMany(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1), 'a lens id').optional().describe('Lens id or list of lens ids.'),
+        .describe(`Regular expression searched in the finding’s title, case-insensitive, at most ${MAX_TITLE_PATTERN_CHARS} characters (${_regex_linear_regex_js__WEBPACK_IMPORTED_MODULE_3__/* .LINEAR_SYNTAX_NOTE */ .V}).`),
+    lens: oneOrMany(zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().min(1), 'a lens id').optional().describe('Lens id or list of lens ids.'),
     severity: oneOrMany(severity, `a severity (${_core_types_js__WEBPACK_IMPORTED_MODULE_0__/* .SEVERITIES */ .oC.join(', ')})`)
         .optional()
         .describe('Severity or list of severities the finding has before the rule.'),
@@ -789,25 +997,25 @@ const FindingMatchSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .
     }
 })
     .describe('What a finding must match: every given field must match (AND); a list matches any of its items.');
-const FindingActionSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .union */ .KCZ([
-    zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz('drop').describe('Remove the finding (it is counted in the report’s warnings).'),
-    zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({ severity: severity.describe('The new severity.') })
+const FindingActionSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .union */ .KCZ([
+    zod__WEBPACK_IMPORTED_MODULE_2__/* .literal */ .euz('drop').describe('Remove the finding (it is counted in the report’s warnings).'),
+    zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({ severity: severity.describe('The new severity.') })
         .describe('Re-grade the finding to this severity.'),
 ], { error: `expected drop or { severity: ${_core_types_js__WEBPACK_IMPORTED_MODULE_0__/* .SEVERITIES */ .oC.join(' | ')} }` });
-const FindingRuleSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
+const FindingRuleSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
     match: FindingMatchSchema,
     action: FindingActionSchema,
-    reason: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()
+    reason: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()
         .max(200)
         .optional()
         .describe('Why the rule exists; shown with its count in the report.'),
 })
     .describe('Drops or re-grades the findings that match; the first matching rule wins.');
-const SummaryOptionsSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
-    'collapse-findings': zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY()
+const SummaryOptionsSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
+    'collapse-findings': zod__WEBPACK_IMPORTED_MODULE_2__/* .boolean */ .zMY()
         .optional()
         .describe('Collapse every file’s findings in the summary comment (default false: files with high or critical findings are open).'),
-    'show-usage': zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY()
+    'show-usage': zod__WEBPACK_IMPORTED_MODULE_2__/* .boolean */ .zMY()
         .optional()
         .describe('Show the token and cost line at the end of the summary comment (default true).'),
 })
@@ -816,7 +1024,7 @@ const SummaryOptionsSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */
 
 /***/ }),
 
-/***/ 98854:
+/***/ 8854:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -828,7 +1036,7 @@ const SummaryOptionsSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */
 /* harmony export */   rA: () => (/* binding */ ReviewReport)
 /* harmony export */ });
 /* unused harmony exports Side, DiffLine, Hunk, FileStatus, FileDiff, SuggestionCheck, Finding, ExcludedFile, Usage, ReviewTarget, LensCoverage, HiddenFinding, AuditDrop, ImportedStats */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(45586);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5586);
 /**
  * The shapes every part of prlens agrees on (docs/contracts.md).
  * Each is a zod schema so that untrusted data (model output, config files, stored reports)
@@ -875,8 +1083,8 @@ const FileDiff = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
     hunks: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(Hunk),
 });
 /**
- * What applying a finding's suggestion in memory showed: `verified` (it parses and the static rules no
- * longer flag the lines), `parses` (it parses and adds no rule finding, but no rule can confirm the fix),
+ * What applying a finding's suggestion in memory showed: `verified` (a prlens rule's own fix: it
+ * parses, and that rule, re-run on the lines, no longer flags them), `parses` (it parses and adds no rule finding, but no rule can confirm the fix),
  * `broken` (it would commit a syntax error, a changed indentation or a new rule finding) or `unchecked`
  * (no grammar reads the file, or its contents were not read).
  */
@@ -892,6 +1100,11 @@ const Finding = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
     title: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
     body: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
     suggestion: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable(),
+    /**
+     * The prlens static rule whose own `fix` the suggestion is; absent for a model's or another tool's
+     * suggestion, which can therefore never be `verified` (issue 42, point 3).
+     */
+    suggestion_rule: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
     /** Set once the suggestion was applied and checked; absent when there is no suggestion. */
     suggestion_check: SuggestionCheck.optional(),
     /** Why the check came out so, in one line; set with `suggestion_check`. */
@@ -901,6 +1114,11 @@ const Finding = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
     confidence: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().min(0).max(1),
     /** True when `line` was verified against the diff's line index. */
     anchored: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY(),
+    /**
+     * Set on an unanchored finding whose file is not part of the change (a model naming a file it never
+     * saw): shown in the summary as such, never counted by `fail-on`. Absent otherwise.
+     */
+    outside_change: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz(true).optional(),
     fingerprint: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
     /** The static rule's id (its SARIF rule id), or null for a finding of a model lens. */
     rule: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable(),
@@ -988,6 +1206,12 @@ const ReportStats = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
     pre_existing: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ count: Count, findings: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(HiddenFinding) }).optional(),
     /** Other tools' results fed in with `sarif` / `--sarif`; absent when none were given. */
     imported: ImportedStats.optional(),
+    /**
+     * Files reviewed although they looked generated, vendored or minified (a header, banner, name or
+     * folder of the change's own): the base does not say so (a new file, a move, a new header).
+     */
+    looked_generated: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ path: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), looked: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), reason: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP() }))
+        .optional(),
 });
 const REPORT_VERSION = 1;
 const ReviewReport = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
@@ -1011,7 +1235,7 @@ function emptyUsage() {
 
 /***/ }),
 
-/***/ 10124:
+/***/ 124:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {

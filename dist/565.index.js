@@ -2,13 +2,13 @@ export const id = 565;
 export const ids = [565];
 export const modules = {
 
-/***/ 13699:
+/***/ 3699:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Y: () => (/* binding */ modelFetch)
 /* harmony export */ });
-/* harmony import */ var undici__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(46752);
+/* harmony import */ var undici__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6752);
 /**
  * The fetch both model SDKs send through. Node's built-in fetch (undici) gives up on a response
  * whose headers take more than 300 s, or whose body pauses for 300 s, whatever timeout the SDK was
@@ -46,17 +46,17 @@ function modelFetch(timeoutMs) {
 
 /***/ }),
 
-/***/ 93565:
+/***/ 3565:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   OpenAIChatClient: () => (/* binding */ OpenAIChatClient)
 /* harmony export */ });
-/* harmony import */ var openai__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(98193);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(82232);
-/* harmony import */ var _model_fetch_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(13699);
-/* harmony import */ var _tokens_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(18241);
+/* harmony import */ var openai__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8193);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2232);
+/* harmony import */ var _model_fetch_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3699);
+/* harmony import */ var _tokens_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8241);
 /**
  * Single-shot adapter over the `openai` SDK's Chat Completions, the one API that every
  * OpenAI-compatible server speaks (Ollama, vLLM, LM Studio, OpenRouter, Azure OpenAI's v1 endpoint).
@@ -90,6 +90,16 @@ class OpenAIChatClient {
             maxRetries: 0,
             logLevel: 'off',
         });
+    }
+    /** A cheap question to the endpoint (the model list): true when any HTTP answer came, even an error. */
+    async probe(signal) {
+        try {
+            await this.client.models.list({ signal, maxRetries: 0 });
+            return true;
+        }
+        catch (error) {
+            return error instanceof openai__WEBPACK_IMPORTED_MODULE_0__/* .APIError */ .LG && error.status !== undefined;
+        }
     }
     countTokens(text) {
         return (0,_tokens_js__WEBPACK_IMPORTED_MODULE_3__/* .countTokens */ .ih)(text);
@@ -213,7 +223,7 @@ function toOpenAIToolChoice(choice) {
 
 /***/ }),
 
-/***/ 18241:
+/***/ 8241:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -221,7 +231,7 @@ function toOpenAIToolChoice(choice) {
 /* harmony export */   ih: () => (/* binding */ countTokens)
 /* harmony export */ });
 /* unused harmony exports LONG_LINE_CHARS, PIECE_CHARS */
-/* harmony import */ var gpt_tokenizer_encoding_o200k_base__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(15359);
+/* harmony import */ var gpt_tokenizer_encoding_o200k_base__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5359);
 /**
  * Token counting for prompt budgets. Exact for OpenAI's current models (o200k_base, the encoding of
  * gpt-4o, gpt-4.1, o-series and gpt-5) on ordinary text, an estimate for very long lines and for

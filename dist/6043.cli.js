@@ -1,5 +1,5 @@
 export const id = 6043;
-export const ids = [6043,5764];
+export const ids = [6043,3799];
 export const modules = {
 
 /***/ 16043:
@@ -13,7 +13,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(48161);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76760);
 /* harmony import */ var _local_run_git_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(29431);
-/* harmony import */ var _review_command_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5764);
+/* harmony import */ var _review_command_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(23799);
 /**
  * `prlens demo`: a newcomer's first command. It builds a throw-away git repository holding one
  * small commit with real problems in three languages, reviews that commit exactly as
@@ -85,7 +85,9 @@ async function runDemo(options, io) {
             await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.writeFile)(node_path__WEBPACK_IMPORTED_MODULE_2__.join(root, file), text);
         }
         await commitAll(root, 'Add backup, rendering and unpacking helpers');
-        io.stderr(`prlens demo: reviewing a sample commit (${Object.keys(SAMPLE).join(', ')})\n`);
+        // --quiet: only warnings and errors on stderr, as for every other command.
+        if (!options.quiet)
+            io.stderr(`prlens demo: reviewing a sample commit (${Object.keys(SAMPLE).join(', ')})\n`);
         // The report must not land inside the directory that is removed below.
         const output = options.output ? node_path__WEBPACK_IMPORTED_MODULE_2__.resolve(io.cwd, options.output) : undefined;
         return await (0,_review_command_js__WEBPACK_IMPORTED_MODULE_4__.reviewLocal)({ ...options, mode: { kind: 'commit', sha: 'HEAD' }, ...(output ? { output } : {}) }, { ...io, cwd: root });
@@ -102,7 +104,7 @@ async function commitAll(root, message) {
 
 /***/ }),
 
-/***/ 5764:
+/***/ 23799:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -129,13 +131,14 @@ var external_node_path_ = __webpack_require__(76760);
 var repo_path = __webpack_require__(36535);
 // EXTERNAL MODULE: ./.tmp/bundle-src/review/suggest/apply.js
 var apply = __webpack_require__(27889);
-// EXTERNAL MODULE: ./.tmp/bundle-src/local/workspace.js
-var local_workspace = __webpack_require__(92382);
+// EXTERNAL MODULE: ./.tmp/bundle-src/local/workspace.js + 1 modules
+var local_workspace = __webpack_require__(89411);
 ;// CONCATENATED MODULE: ./.tmp/bundle-src/local/apply-fixes.js
 /**
  * `prlens review --fix`: writes the suggestions the check verified into the working tree, the way
- * `eslint --fix` does. Only a `verified` suggestion is written — it parsed and its rule stopped
- * firing — because a file rewritten on disk has no reviewer clicking a button in between. A file is
+ * `eslint --fix` does. Only a `verified` suggestion is written — a prlens rule's own fix that parsed
+ * and made that rule stop firing — because a file rewritten on disk has no reviewer clicking a button
+ * in between; a model's or another tool's code never is, whatever its check says. A file is
  * written only when it is the file the review read, reached without a symlink, inside the
  * repository, and replaced whole by rename so an interrupted run never leaves half a file.
  */
@@ -147,7 +150,11 @@ var local_workspace = __webpack_require__(92382);
 
 /** Writes every verified suggestion; refuses, with a reason, what cannot be written safely. */
 async function applyFixes(request) {
-    const fixable = request.findings.filter((f) => f.suggestion !== null && f.suggestion_check === 'verified' && f.side === 'RIGHT' && f.anchored);
+    const fixable = request.findings.filter((f) => f.suggestion !== null &&
+        f.suggestion_check === 'verified' &&
+        isRulesOwnFix(f) &&
+        f.side === 'RIGHT' &&
+        f.anchored);
     const byPath = new Map();
     for (const f of fixable)
         byPath.set(f.path, [...(byPath.get(f.path) ?? []), f]);
@@ -180,6 +187,10 @@ async function applyFixes(request) {
         })));
     }
     return result;
+}
+/** A prlens rule's own fix, on that rule's finding: the only code `--fix` may write (issue 42, point 3). */
+function isRulesOwnFix(f) {
+    return (f.suggestion_rule !== undefined && f.suggestion_rule === f.rule && f.lens.split('+').includes('static'));
 }
 /** The file's absolute path and mode, or an error saying why it must not be written. */
 async function writableTarget(root, file) {
@@ -264,11 +275,52 @@ var stderr_logger = __webpack_require__(50749);
 var session_paths = __webpack_require__(98259);
 // EXTERNAL MODULE: ./.tmp/bundle-src/obs/setup.js + 3 modules
 var setup = __webpack_require__(73634);
-// EXTERNAL MODULE: ./.tmp/bundle-src/report/index.js + 9 modules
-var bundle_src_report = __webpack_require__(3712);
+// EXTERNAL MODULE: ./.tmp/bundle-src/report/json.js
+var json = __webpack_require__(17850);
+// EXTERNAL MODULE: ./.tmp/bundle-src/report/markdown.js
+var markdown = __webpack_require__(73601);
+// EXTERNAL MODULE: ./.tmp/bundle-src/report/rdjson.js
+var rdjson = __webpack_require__(56368);
+// EXTERNAL MODULE: ./.tmp/bundle-src/report/sarif.js
+var sarif = __webpack_require__(29143);
+// EXTERNAL MODULE: ./.tmp/bundle-src/report/text.js
+var report_text = __webpack_require__(19027);
+;// CONCATENATED MODULE: ./.tmp/bundle-src/report/render-format.js
+
+
+
+
+
+/** Renders a report in the given format, as `renderReport` does. */
+async function renderFormat(report, format, opts = {}) {
+    switch (format) {
+        case 'text':
+            return (0,report_text/* renderText */.S)(report, { color: opts.color ?? false, language: opts.language });
+        case 'json':
+            return (0,json/* renderJson */.h)(report);
+        case 'markdown':
+            return (0,markdown/* renderMarkdown */.G)(report, {
+                ...(opts.maxChars === undefined ? {} : { maxChars: opts.maxChars }),
+                ...(opts.language === undefined ? {} : { language: opts.language }),
+            });
+        case 'sarif':
+            return (0,sarif/* renderSarif */.WH)(report, opts.rules === undefined ? {} : { rules: opts.rules });
+        case 'rdjson':
+            return (0,rdjson/* renderRdjson */.o)(report);
+        case 'html': {
+            const { renderHtml } = await Promise.all(/* import() */[__webpack_require__.e(8022), __webpack_require__.e(5434)]).then(__webpack_require__.bind(__webpack_require__, 35434));
+            return renderHtml(report, {
+                ...opts.html,
+                ...(opts.language === undefined ? {} : { language: opts.language }),
+            });
+        }
+    }
+}
+
 ;// CONCATENATED MODULE: ./.tmp/bundle-src/report/preview.js
-/** What `--preview` prints: the files a review would read and why the others are left out. */
+/** What `--preview` prints: the files a review would read, why the others are left out, the model plan. */
 function renderPreview(input) {
+    const looks = new Map((input.unconfirmed ?? []).map((u) => [u.path, u]));
     const kept = input.kept.map((f) => ({
         path: f.path,
         status: f.status,
@@ -277,30 +329,53 @@ function renderPreview(input) {
         class: input.classes?.get(f.path) ?? 'source',
     }));
     if (input.format === 'json') {
-        return `${JSON.stringify({ kept, excluded: input.excluded, model_calls: 0 }, null, 2)}\n`;
+        const looked = looks.size > 0 ? { looked_generated: [...looks.values()] } : {};
+        const estimate = input.estimate ?? null;
+        return `${JSON.stringify({ kept, excluded: input.excluded, ...looked, model_calls: 0, estimate }, null, 2)}\n`;
     }
     const lines = [];
     const changed = kept.reduce((sum, f) => sum + f.additions + f.deletions, 0);
     lines.push(`Would review ${kept.length} file(s), ${changed} changed line(s):`);
     for (const f of kept) {
         const kind = f.class === 'source' ? '' : `, ${f.class}`;
-        lines.push(`  ${f.path}  (${f.status}, +${f.additions} -${f.deletions}${kind})`);
+        const look = looks.get(f.path);
+        // Reviewed although it looks generated: the base does not say so, and the user should know why.
+        const note = look ? `; looks ${look.looked}, reviewed: ${look.reason}` : '';
+        lines.push(`  ${f.path}  (${f.status}, +${f.additions} -${f.deletions}${kind}${note})`);
     }
     if (input.excluded.length > 0) {
         lines.push('', `Excluded ${input.excluded.length} file(s):`);
         for (const e of input.excluded)
             lines.push(`  ${e.path}  — ${e.reason}`);
     }
-    lines.push('', 'Preview only: no model was called.');
+    lines.push('', ...estimateLines(input.estimate ?? null), 'Preview only: no model was called.');
     return `${lines.join('\n')}\n`;
+}
+/** The model plan in words: calls, prompt tokens and their input cost, or why there is none. */
+function estimateLines(estimate) {
+    if (estimate === null)
+        return ['Model: none (static rules only).'];
+    const who = `${estimate.provider} ${estimate.model ?? '(no model set)'}`;
+    if (estimate.calls === null)
+        return [`Model: ${who}, preset deep (a tool-using conversation per group): not estimated.`];
+    const tokens = (estimate.promptTokens ?? 0).toLocaleString('en-US');
+    const cost = estimate.inputCostUsd === null
+        ? 'price unknown'
+        : `about $${estimate.inputCostUsd < 0.01 ? estimate.inputCostUsd.toFixed(4) : estimate.inputCostUsd.toFixed(2)} at list price before caching`;
+    return [
+        `Model: ${who}; ${estimate.calls} lens call(s) (${estimate.lenses.join(', ')}), about ${tokens} prompt tokens, ${cost}.`,
+        'Not counted: the grouping and audit calls, re-asks and output tokens, which depend on the answers.',
+    ];
 }
 
 // EXTERNAL MODULE: ./.tmp/bundle-src/static/rule-catalog.js
 var rule_catalog = __webpack_require__(79008);
 // EXTERNAL MODULE: ./.tmp/bundle-src/version.js
 var version = __webpack_require__(21087);
-// EXTERNAL MODULE: ./.tmp/bundle-src/config/load.js
-var load = __webpack_require__(58388);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(73024);
+// EXTERNAL MODULE: ./.tmp/bundle-src/config/load.js + 1 modules
+var load = __webpack_require__(22982);
 // EXTERNAL MODULE: ./.tmp/bundle-src/local/refs.js
 var refs = __webpack_require__(27501);
 ;// CONCATENATED MODULE: ./.tmp/bundle-src/app/local-config.js
@@ -314,29 +389,59 @@ var refs = __webpack_require__(27501);
 
 
 
+
+
 /** The commit the repo config is read at: the base ref's tip, the range's start, the commit's parent. */
-async function configRevision(root, mode) {
+async function configRevision(root, mode, target) {
     switch (mode.kind) {
         case 'worktree':
             return null;
         case 'base':
-            return (0,refs/* resolveCommit */.WL)(root, mode.ref);
+            return target?.refs?.get(mode.ref) ?? (0,refs/* resolveCommit */.WL)(root, mode.ref);
         case 'range':
-            return (0,refs/* resolveCommit */.WL)(root, mode.from);
+            return target?.refs?.get(mode.from) ?? (0,refs/* resolveCommit */.WL)(root, mode.from);
         case 'commit':
-            return (0,refs/* firstParent */.v1)(root, await (0,refs/* resolveCommit */.WL)(root, mode.sha));
+            if (target?.commit)
+                return target.commit.parent;
+            return (0,refs/* firstParent */.v1)(root, await (0,refs/* resolveCommit */.WL)(root, mode.sha), mode.sha);
     }
 }
-/** Loads the settings for a local review of `mode`. */
-async function loadLocalConfig(sources, mode) {
+/** Loads the settings for a local review of `mode`; a `target` resolved already is not resolved again. */
+async function loadLocalConfig(sources, mode, target) {
     if (mode.kind === 'worktree')
         return (0,load/* loadConfig */.Z9)(sources);
-    const rev = await configRevision(sources.root, mode);
+    const rev = await configRevision(sources.root, mode, target);
     // A root commit has no base side: no repository file is trusted to describe it.
     if (rev === null)
         return (0,load/* loadConfigAt */.Qi)(sources, null);
-    const workspace = new git/* GitWorkspace */.AX(sources.root);
-    return (0,load/* loadConfigAt */.Qi)(sources, { rev, read: (file) => workspace.readFile(file, rev) });
+    const workspace = new git/* GitWorkspace */.AX(sources.root, [rev]);
+    const read = (file) => workspace.readFile(file, rev);
+    const loaded = await (0,load/* loadConfigAt */.Qi)(sources, { rev, read });
+    const note = await baseConfigNote(sources, rev, read);
+    return note === null ? loaded : { ...loaded, warnings: [...loaded.warnings, note] };
+}
+/**
+ * Says so when the repository file on disk is not the one this review uses: a config file added or
+ * edited on the branch is not read (the base commit's is), which otherwise looks like the file
+ * being ignored ("config: defaults"). Null when they agree or there is no file on disk.
+ */
+async function baseConfigNote(sources, rev, read) {
+    if (sources.configPath)
+        return null; // an explicit --config is checked at the base already
+    const file = load/* REPO_CONFIG_CANDIDATES */.ZP.find((f) => (0,external_node_fs_.existsSync)(external_node_path_.join(sources.root, f)));
+    if (file === undefined)
+        return null;
+    const atBase = await read(file);
+    const onDisk = (0,external_node_fs_.readFileSync)(external_node_path_.join(sources.root, file), 'utf8');
+    if (atBase === onDisk)
+        return null;
+    const short = rev.slice(0, 12);
+    const why = `with --base, --from or --commit the repository config is read at the base commit ${short}, ` +
+        'so a branch cannot choose the settings it is reviewed by';
+    const fix = 'commit it on the base branch, or put your own settings in the user config file (prlens config path)';
+    return atBase === null
+        ? `config: ${file} is not in the base commit, so this review does not use it (${why}); ${fix}`
+        : `config: ${file} differs from the base commit's, which this review uses (${why}); ${fix}`;
 }
 
 // EXTERNAL MODULE: ./.tmp/bundle-src/diff/parse.js + 3 modules
@@ -345,14 +450,14 @@ var parse = __webpack_require__(12452);
 var build_report = __webpack_require__(82343);
 // EXTERNAL MODULE: ./.tmp/bundle-src/review/pipeline.js + 10 modules
 var pipeline = __webpack_require__(41343);
-// EXTERNAL MODULE: ./.tmp/bundle-src/review/pipeline-stages.js + 45 modules
-var pipeline_stages = __webpack_require__(95546);
+// EXTERNAL MODULE: ./.tmp/bundle-src/review/pipeline-stages.js + 31 modules
+var pipeline_stages = __webpack_require__(27237);
 // EXTERNAL MODULE: ./.tmp/bundle-src/review/run-context.js
 var run_context = __webpack_require__(20603);
 // EXTERNAL MODULE: ./.tmp/bundle-src/review/select/prefetch.js
 var prefetch = __webpack_require__(31010);
-// EXTERNAL MODULE: ./.tmp/bundle-src/review/select/select-change.js + 1 modules
-var select_change = __webpack_require__(20344);
+// EXTERNAL MODULE: ./.tmp/bundle-src/review/select/select-change.js + 2 modules
+var select_change = __webpack_require__(12686);
 // EXTERNAL MODULE: ./.tmp/bundle-src/github/intent.js
 var intent = __webpack_require__(85805);
 // EXTERNAL MODULE: ./.tmp/bundle-src/prompt/intent.js
@@ -431,8 +536,8 @@ var agent_guidance = __webpack_require__(84107);
 var engine_settings = __webpack_require__(47599);
 // EXTERNAL MODULE: ./.tmp/bundle-src/app/imported-results.js + 5 modules
 var imported_results = __webpack_require__(4188);
-// EXTERNAL MODULE: ./.tmp/bundle-src/app/model.js + 4 modules
-var app_model = __webpack_require__(1178);
+// EXTERNAL MODULE: ./.tmp/bundle-src/app/model.js + 3 modules
+var app_model = __webpack_require__(53924);
 ;// CONCATENATED MODULE: ./.tmp/bundle-src/app/review-local.js
 /**
  * The review of a local change (the CLI's `prlens review`): read the diff from git, select the
@@ -460,7 +565,7 @@ async function reviewLocalChange(request, deps) {
     const { root, settings } = request;
     const { logger, observer } = deps;
     deps.onProgress?.({ phase: 'diff' });
-    const local = await (0,git/* readLocalDiff */.FD)(root, request.mode);
+    const local = await (0,git/* readLocalDiff */.FD)(root, request.mode, request.target);
     const parsing = { 'prlens.diff_bytes': local.diff.length };
     const files = await observer.span('prlens.diff_parse', parsing, () => {
         const parsed = (0,parse/* parseUnifiedDiff */.rj)(local.diff);
@@ -468,21 +573,32 @@ async function reviewLocalChange(request, deps) {
         return Promise.resolve(parsed);
     });
     const engine = (0,engine_settings/* engineSettings */.O)(settings);
-    const workspace = new git/* GitWorkspace */.AX(root);
+    const workspace = new git/* GitWorkspace */.AX(root, [local.base, local.head]);
     // Files git could not read (a missing object) are left out with the reason, not fatal.
     const unreadable = local.unreadable.map((u) => ({ path: u.path, reason: u.reason }));
     if (request.preview) {
         // The same selection as the review, header reads included; a preview still calls no model.
-        const { kept, excluded, classes, warnings } = await (0,select_change/* selectChange */.f)({
+        const { kept, excluded, classes, contents, warnings, unconfirmed } = await (0,select_change/* selectChange */.f)({
             files,
             workspace,
             headRef: local.headRef,
+            baseRef: local.base,
             options: engine.selection,
             wanted: (0,pipeline_stages/* readFor */.uc)((0,app_model/* previewHasModel */.T)(settings, deps.env)),
         });
         for (const warning of warnings)
             logger.warn(warning);
-        return { kind: 'preview', kept, excluded: [...excluded, ...unreadable], classes };
+        // Loaded only for a preview: it brings the prompt planner and the tokenizer.
+        const { previewEstimate } = await Promise.all(/* import() */[__webpack_require__.e(5359), __webpack_require__.e(3019)]).then(__webpack_require__.bind(__webpack_require__, 83019));
+        const estimate = previewEstimate(settings, deps.env, kept, contents);
+        return {
+            kind: 'preview',
+            kept,
+            excluded: [...excluded, ...unreadable],
+            classes,
+            unconfirmed,
+            estimate,
+        };
     }
     const { model: chosen } = await (0,app_model/* createModel */.k)(settings, { env: deps.env, clock: deps.clock, observer, mask: deps.mask, keyless: 'fail' }, logger);
     if (!chosen)
@@ -500,6 +616,8 @@ async function reviewLocalChange(request, deps) {
     const result = await (0,pipeline/* runPipeline */.a)({
         context: (0,run_context/* runContext */.p)({ clock: deps.clock, logger, observer, onProgress: deps.onProgress }),
         change: { files, workspace, headRef: local.headRef },
+        // As on a PR: only the base of the comparison may call a file generated, vendored or minified.
+        baseRef: local.base,
         settings: engine.pipeline,
         model: model && { ...model, background: background?.text ?? null },
         limits: {
@@ -657,7 +775,14 @@ async function reviewLocal(options, io) {
     const { settings } = config;
     let incomplete = true;
     try {
-        const result = await reviewLocalChange({ ...options, root: run.root, cwd: io.cwd, settings, configWarnings: config.warnings }, {
+        const result = await reviewLocalChange({
+            ...options,
+            root: run.root,
+            target: run.target,
+            cwd: io.cwd,
+            settings,
+            configWarnings: config.warnings,
+        }, {
             env: io.env,
             clock: io.clock,
             logger,
@@ -696,13 +821,15 @@ async function reviewLocal(options, io) {
 }
 /** Loads the config, then the progress line, the logger, the --output check and the transcript. */
 async function setUp(options, io) {
-    const root = await (0,git/* findRepoRoot */.Gn)(io.cwd);
+    // Resolved once, shared by the config loader and the review (issue 48).
+    const target = await (0,git/* resolveTarget */.u1)(io.cwd, options.mode);
+    const { root } = target;
     const config = await loadLocalConfig({
         root,
         env: io.env,
         flags: options.flags,
         ...(options.configPath ? { configPath: options.configPath } : {}),
-    }, options.mode);
+    }, options.mode, target);
     const mask = (0,core_mask/* createMasker */.aD)([config.apiKey, io.env.GITHUB_TOKEN, io.env.GH_TOKEN]);
     // One progress line on a terminal's stderr; log lines are written above it.
     const progress = createProgress({
@@ -734,7 +861,7 @@ async function setUp(options, io) {
         else
             io.stdout(text);
     };
-    return { root, config, mask, progress, logger, observability, emit };
+    return { root, target, config, mask, progress, logger, observability, emit };
 }
 /** The session transcript and telemetry of the run; a preview calls no model, so records nothing. */
 async function observe(options, io, { settings }, mask, logger) {
@@ -768,7 +895,7 @@ async function renderLocal({ report, files, local }, run, options, io) {
         : undefined;
     // SARIF describes each static rule from its rule file, never from this run's findings.
     const rules = options.format === 'sarif' ? await (0,rule_catalog/* loadRuleCatalog */.I)() : undefined;
-    const rendered = (0,bundle_src_report/* renderReport */.B1)((0,core_mask/* maskDeep */.fI)(report, run.mask), options.format, {
+    const rendered = await renderFormat((0,core_mask/* maskDeep */.fI)(report, run.mask), options.format, {
         color,
         language: run.config.settings.language,
         ...(html ? { html } : {}),

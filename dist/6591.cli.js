@@ -399,8 +399,8 @@ function askPrompt() {
     return text;
 }
 
-// EXTERNAL MODULE: ./.tmp/bundle-src/app/model.js + 4 modules
-var app_model = __webpack_require__(1178);
+// EXTERNAL MODULE: ./.tmp/bundle-src/app/model.js + 3 modules
+var app_model = __webpack_require__(53924);
 ;// CONCATENATED MODULE: ./.tmp/bundle-src/app/commands/command-model.js
 
 /** The model client the settings ask for; undefined for provider none or a cloud provider without a key. */
@@ -644,8 +644,8 @@ var open_pr = __webpack_require__(44094);
 var run_inputs = __webpack_require__(79278);
 // EXTERNAL MODULE: ./.tmp/bundle-src/config/config-error.js
 var config_error = __webpack_require__(54289);
-// EXTERNAL MODULE: ./.tmp/bundle-src/config/load.js
-var load = __webpack_require__(58388);
+// EXTERNAL MODULE: ./.tmp/bundle-src/config/load.js + 1 modules
+var load = __webpack_require__(22982);
 // EXTERNAL MODULE: ./.tmp/bundle-src/core/policy.js
 var policy = __webpack_require__(57017);
 // EXTERNAL MODULE: ./.tmp/bundle-src/llm/factory.js

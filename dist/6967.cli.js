@@ -48,6 +48,16 @@ class AnthropicClient {
             logLevel: 'off',
         });
     }
+    /** A cheap question to the endpoint (the model list): true when any HTTP answer came, even an error. */
+    async probe(signal) {
+        try {
+            await this.client.models.list(undefined, { signal, maxRetries: 0 });
+            return true;
+        }
+        catch (error) {
+            return error instanceof _anthropic_ai_sdk__WEBPACK_IMPORTED_MODULE_3__/* .APIError */ .LG && error.status !== undefined;
+        }
+    }
     countTokens(text) {
         return (0,_tokens_js__WEBPACK_IMPORTED_MODULE_2__/* .countClaudeTokens */ .Ck)(text);
     }

@@ -15,8 +15,10 @@ __webpack_require__.d(__webpack_exports__, {
 var dist = __webpack_require__(38815);
 // EXTERNAL MODULE: ./.tmp/bundle-src/core/repo-path.js
 var repo_path = __webpack_require__(36535);
-// EXTERNAL MODULE: ./.tmp/bundle-src/config/path-match.js
-var path_match = __webpack_require__(51311);
+// EXTERNAL MODULE: ./.tmp/bundle-src/config/path-match.js + 1 modules
+var path_match = __webpack_require__(82037);
+// EXTERNAL MODULE: ./.tmp/bundle-src/config/split-list.js
+var split_list = __webpack_require__(91591);
 ;// CONCATENATED MODULE: ./.tmp/bundle-src/config/agent-instructions.js
 /**
  * The instruction files a repository already keeps for coding agents, read as review guidance:
@@ -30,6 +32,7 @@ var path_match = __webpack_require__(51311);
  * request must not be able to rewrite the guidance its own review follows. Their total is capped
  * (MAX_AGENT_INSTRUCTION_CHARS); what is cut or left out is logged.
  */
+
 
 
 
@@ -97,9 +100,20 @@ function parseInstructionFile(text) {
         problem,
     };
 }
-/** `"a, b"` or `[a, b]` as a list of trimmed, non-empty strings; null for anything else. */
+/** Whether any of `paths` matches the globs; a glob that cannot be matched is the message why. */
+function appliesTo(globs, paths) {
+    try {
+        return paths.some((0,path_match/* globMatcher */.fU)(globs));
+    }
+    catch (error) {
+        if (error instanceof path_match/* GlobError */.pZ)
+            return error.message;
+        throw error;
+    }
+}
+/** `"a, b"` (commas in braces kept: `**\/*.{ts,tsx}`) or `[a, b]` as trimmed, non-empty strings; else null. */
 function globList(value) {
-    const items = typeof value === 'string' ? value.split(',') : Array.isArray(value) ? value : null;
+    const items = typeof value === 'string' ? (0,split_list/* splitList */.r)(value) : Array.isArray(value) ? value : null;
     if (items === null)
         return null;
     const list = items.filter((i) => typeof i === 'string').map((i) => i.trim());
@@ -173,7 +187,10 @@ async function copilotInstructions(reader, paths, logger) {
             continue;
         if (parsed.excludeAgent.includes('code-review') || parsed.body.trim() === '')
             continue;
-        if (!paths.some((0,path_match/* globMatcher */.f)(parsed.applyTo)))
+        const applies = appliesTo(parsed.applyTo, paths);
+        if (typeof applies === 'string')
+            logger.warn(`agent instructions: ${file} is left out: ${applies}`);
+        if (applies !== true)
             continue;
         out.push({ globs: parsed.applyTo, text: parsed.body.trim(), source: file });
     }
@@ -260,8 +277,11 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(51455);
+var promises_namespaceObject = /*#__PURE__*/__webpack_require__.t(promises_, 2);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(76760);
+// EXTERNAL MODULE: ./node_modules/saxes/saxes.js
+var saxes = __webpack_require__(59800);
 ;// CONCATENATED MODULE: ./.tmp/bundle-src/ingest/imported.js
 /**
  * What a result of another tool (a linter's SARIF, reviewdog's rdjson, checkstyle XML) says, read
@@ -334,11 +354,15 @@ function optLine(parent, key, at) {
 ;// CONCATENATED MODULE: ./.tmp/bundle-src/ingest/checkstyle.js
 /**
  * Reads checkstyle XML (`<checkstyle><file name=…><error line=… severity=… message=… source=…/>`),
- * the format golangci-lint, ESLint's checkstyle formatter and many others write. A small reader of
- * just that shape: elements and attributes, the five predefined entities and numeric character
- * references. A DOCTYPE is refused, so no entity can be defined or expanded (a "billion laughs"
- * file, or an external entity reading a runner's file, is an error, not a hang or a leak).
+ * the format golangci-lint, ESLint's checkstyle formatter and many others write. The XML itself is
+ * read by saxes (https://github.com/lddubeau/saxes), a strict streaming parser: one pass over the
+ * text whatever it holds (the hand-written reader it replaces went quadratic on 250,000 unclosed
+ * `<!--`, issue 42 point 7), well-formedness errors with a line and column, and no DTD processing:
+ * a DOCTYPE is refused, so no entity can be defined or expanded (a "billion laughs" file, or an
+ * external entity reading a runner's file, is an error, not a hang or a leak). Only the five
+ * predefined entities and character references are decoded.
  */
+
 
 const LEVEL = {
     error: 'error',
@@ -346,60 +370,79 @@ const LEVEL = {
     info: 'note',
     ignore: 'none',
 };
-const PREDEFINED = { lt: '<', gt: '>', amp: '&', quot: '"', apos: "'" };
 /** The results of a checkstyle document; problems name the element (`file[2].error[0]`). */
 function readCheckstyle(xml) {
-    if (/<!DOCTYPE/i.test(xml) || /<!ENTITY/i.test(xml))
+    const reader = new CheckstyleReader();
+    const parser = new saxes/* SaxesParser */.wT({
+        // Plain names and string attributes: checkstyle has no namespaces.
+        xmlns: false,
+        // XML 1.1 for every file: it allows `&#27;` and other references to control characters, which
+        // ESLint's checkstyle formatter writes for a message's ANSI colours; 1.0 would refuse the file.
+        defaultXMLVersion: '1.1',
+        forceXMLVersion: true,
+    });
+    parser.on('doctype', () => {
         throw new ShapeError(new JsonPath(), 'no DOCTYPE or entity declarations (refused: they can expand without bound)');
-    const body = xml.replace(/<!--[\s\S]*?-->/g, '').replace(/<\?[\s\S]*?\?>/g, '');
-    if (!/<checkstyle\b/.test(body))
+    });
+    // The first well-formedness error ends the file: XML after it has no reliable reading.
+    parser.on('error', (error) => {
+        throw new ShapeError(new JsonPath(), `well-formed XML (${error.message})`);
+    });
+    parser.on('opentag', (tag) => reader.open(tag));
+    parser.on('closetag', (tag) => reader.close(tag));
+    parser.write(xml).close();
+    if (!reader.sawRoot)
         throw new ShapeError(new JsonPath(), 'a <checkstyle> root element');
-    const results = [];
-    const problems = [];
-    let fileIndex = -1;
-    let errorIndex = 0;
-    let fileName = null;
-    for (const tag of body.matchAll(/<(\/?)([A-Za-z_][\w.-]*)((?:\s+[^\s=>/]+\s*=\s*(?:"[^"]*"|'[^']*'))*)\s*(\/?)>/g)) {
-        const [, closing, name, rawAttrs] = tag;
-        if (name === 'file') {
-            if (closing) {
-                fileName = null;
-                continue;
-            }
-            fileIndex++;
-            errorIndex = 0;
-            fileName = attributes(rawAttrs ?? '').name ?? null;
-            if (fileName === null)
-                problems.push(`file[${fileIndex}]: expected a name attribute`);
-            if (tag[4])
-                fileName = null;
-            continue;
+    return { results: reader.results, problems: reader.problems };
+}
+/** Follows the elements as saxes reports them: `<file>` sets the name its `<error>`s belong to. */
+class CheckstyleReader {
+    results = [];
+    problems = [];
+    sawRoot = false;
+    fileIndex = -1;
+    errorIndex = 0;
+    fileName = null;
+    open(tag) {
+        if (tag.name === 'checkstyle')
+            this.sawRoot = true;
+        if (tag.name === 'file') {
+            this.fileIndex++;
+            this.errorIndex = 0;
+            this.fileName = tag.attributes.name ?? null;
+            if (this.fileName === null)
+                this.problems.push(`file[${this.fileIndex}]: expected a name attribute`);
         }
-        if (name !== 'error' || closing)
-            continue;
-        const at = `file[${fileIndex}].error[${errorIndex++}]`;
-        if (fileName === null) {
-            problems.push(`${at}: expected to be inside a <file name="…">`);
-            continue;
+        else if (tag.name === 'error')
+            this.error(tag.attributes);
+    }
+    close(tag) {
+        if (tag.name === 'file')
+            this.fileName = null;
+    }
+    error(a) {
+        const at = `file[${this.fileIndex}].error[${this.errorIndex++}]`;
+        if (this.fileName === null) {
+            this.problems.push(`${at}: expected to be inside a <file name="…">`);
+            return;
         }
-        const a = attributes(rawAttrs ?? '');
         const line = a.line === undefined ? null : Number(a.line);
         if (line !== null && (!Number.isInteger(line) || line < 0)) {
-            problems.push(`${at}.line: expected a whole number ≥ 0`);
-            continue;
+            this.problems.push(`${at}.line: expected a whole number ≥ 0`);
+            return;
         }
         if (a.message === undefined) {
-            problems.push(`${at}.message: expected an attribute`);
-            continue;
+            this.problems.push(`${at}.message: expected an attribute`);
+            return;
         }
         const source = a.source ?? null;
-        results.push({
+        this.results.push({
             tool: toolOf(source),
             ruleId: source,
             level: LEVEL[(a.severity ?? 'warning').toLowerCase()] ?? 'warning',
             message: a.message,
             helpUri: null,
-            uri: fileName,
+            uri: this.fileName,
             startLine: line === 0 ? null : line,
             endLine: line === 0 ? null : line,
             fixes: [],
@@ -407,7 +450,6 @@ function readCheckstyle(xml) {
             baseline: null,
         });
     }
-    return { results, problems };
 }
 /** A source like `com.puppycrawl.tools.checkstyle.checks.X` names checkstyle; `golint`-style ids name themselves. */
 function toolOf(source) {
@@ -415,24 +457,6 @@ function toolOf(source) {
         return 'checkstyle';
     const dot = source.indexOf('.');
     return dot > 0 && !source.includes('/') ? source.slice(0, dot) : 'checkstyle';
-}
-function attributes(raw) {
-    const out = {};
-    for (const m of raw.matchAll(/([^\s=]+)\s*=\s*(?:"([^"]*)"|'([^']*)')/g))
-        out[m[1]] = decode(m[2] ?? m[3] ?? '');
-    return out;
-}
-function decode(text) {
-    return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, ref) => {
-        if (ref.startsWith('#x') || ref.startsWith('#X'))
-            return safeChar(parseInt(ref.slice(2), 16), whole);
-        if (ref.startsWith('#'))
-            return safeChar(parseInt(ref.slice(1), 10), whole);
-        return PREDEFINED[ref] ?? whole;
-    });
-}
-function safeChar(code, fallback) {
-    return Number.isFinite(code) && code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : fallback;
 }
 
 ;// CONCATENATED MODULE: ./.tmp/bundle-src/ingest/rdjson.js
@@ -560,6 +584,11 @@ const BASELINE = new Set([
     'updated',
     'absent',
 ]);
+/**
+ * Longest message kept: a comment on GitHub holds at most 65,536 characters, so more could never be
+ * shown, and the cap bounds the work of filling a template's arguments.
+ */
+const MAX_MESSAGE_CHARS = 20_000;
 /** The results of a parsed SARIF log; problems name the JSON path of what was skipped. */
 function readSarif(log) {
     const root = new JsonPath();
@@ -697,8 +726,38 @@ function messageOf(result, at, rule) {
     const template = text ?? (id !== undefined ? rule?.messages[id] : undefined);
     if (template === undefined)
         throw new ShapeError(at.key('message').key('text'), 'a string');
-    const args = (optArray(message, 'arguments', at.key('message')) ?? []).map(String);
-    return template.replace(/\{(\d+)\}/g, (whole, n) => args[Number(n)] ?? whole);
+    const args = (optArray(message, 'arguments', at.key('message')) ?? []).map((arg, i) => argumentText(arg, at.key('message').key('arguments').index(i)));
+    return fillArguments(template, args, MAX_MESSAGE_CHARS);
+}
+/**
+ * The template with `{n}` replaced by `args[n]`, cut at `max` characters. Filled piece by piece so
+ * the work stops at the cap: 100,000 `{0}` with a 100,000-character argument would otherwise build
+ * 10^10 characters before anything could cut them.
+ */
+function fillArguments(template, args, max) {
+    let out = '';
+    let from = 0;
+    for (const m of template.matchAll(/\{(\d+)\}/g)) {
+        out += template.slice(from, m.index) + (args[Number(m[1])] ?? m[0]);
+        from = m.index + m[0].length;
+        if (out.length > max)
+            break;
+    }
+    if (out.length <= max)
+        out += template.slice(from);
+    return out.length > max ? `${out.slice(0, max - 1)}…` : out;
+}
+/**
+ * One message argument: SARIF says a string (§3.11.11); a number or boolean is read as its text.
+ * An array or object is refused, never stringified: `String()` of an array nested 5,000 deep
+ * recursed until the stack overflowed and the run died with nothing posted (issue 42 point 7).
+ */
+function argumentText(arg, at) {
+    if (typeof arg === 'string')
+        return arg;
+    if (typeof arg === 'number' || typeof arg === 'boolean')
+        return String(arg);
+    throw new ShapeError(at, 'a string');
 }
 function readLocation(location, at, run) {
     if (!isRecord(location))
@@ -735,7 +794,17 @@ function artifactUri(artifact, at, run) {
             base = typeof location.uriBaseId === 'string' ? location.uriBaseId : undefined;
         }
     }
-    return uri === undefined ? null : (0,sarif_uri/* resolveArtifactUri */.d)(uri, base, run.bases);
+    if (uri === undefined)
+        return null;
+    try {
+        return (0,sarif_uri/* resolveArtifactUri */.d)(uri, base, run.bases);
+    }
+    catch (error) {
+        // `new URL` refuses a malformed base (`http://[::1`): that result's problem, not the run's.
+        if (!(error instanceof TypeError))
+            throw error;
+        throw new ShapeError(at.key('uriBaseId'), `a base in originalUriBaseIds whose uri is a valid URI`);
+    }
 }
 /** Fixes that replace whole lines of the result's own file (a column inside a line cannot be offered). */
 function readFixes(result, at, run, uri) {
@@ -789,25 +858,37 @@ function readFixes(result, at, run, uri) {
 
 
 
+
 /** Result files above this size are refused: a reviewer reads the lines of one PR, not a dump. */
 const MAX_RESULT_FILE_BYTES = 50 * 1024 * 1024;
-/** Expands newline-separated globs inside `root` and reads every matched file. */
-async function readResultGlobs(patterns, root) {
+/**
+ * Expands newline-separated globs inside `root` and reads every matched file. `fs` is Node's own;
+ * tests hand in one without `glob`, as Node 20's is.
+ */
+async function readResultGlobs(patterns, root, fs = promises_namespaceObject) {
+    const glob = fs.glob;
+    if (typeof glob !== 'function')
+        return {
+            files: [],
+            problems: [
+                `sarif: reading result files by glob needs Node 22 or later (this is Node ${process.versions.node}): ` +
+                    'run the action as action.yml says (runs.using: node24), or the CLI with --sarif FILE on Node 22+',
+            ],
+        };
     const problems = [];
     const base = await (0,promises_.realpath)(root);
-    const found = [];
+    // A Set: each file is read once however many globs match it, in the order first matched.
+    const found = new Set();
     for (const pattern of patterns) {
         if (external_node_path_.isAbsolute(pattern) || pattern.split(/[\\/]/).includes('..')) {
             problems.push(`sarif: ${JSON.stringify(pattern)} leaves the workspace: write a path relative to the checkout, e.g. reports/eslint.sarif`);
             continue;
         }
         let matched = 0;
-        for await (const entry of (0,promises_.glob)(pattern, { cwd: base })) {
-            const file = external_node_path_.join(base, entry);
-            if (found.includes(file))
-                continue;
+        for await (const entry of glob(pattern, { cwd: base })) {
+            // Counted before the dedupe: a glob whose files an earlier glob took still matched them.
             matched++;
-            found.push(file);
+            found.add(external_node_path_.join(base, entry));
         }
         if (matched === 0)
             problems.push(`sarif: ${JSON.stringify(pattern)} matched no file in ${root}: did the step that writes it run?`);
@@ -889,7 +970,12 @@ function parseResultText(text, shown) {
     catch (error) {
         if (error instanceof ShapeError)
             return { problem: `${shown}: ${error.message}` };
-        throw error;
+        // Reading is pure (no I/O here), so whatever else a hostile file provokes (a RangeError from a
+        // structure too deep, a parser's own error) is still that file's problem: it is named and
+        // skipped, and the review goes on with the other files (issue 42 point 7).
+        return {
+            problem: `${shown}: could not be read (${error instanceof Error ? error.message : String(error)})`,
+        };
     }
 }
 function named(shown, format, read) {
@@ -931,37 +1017,8 @@ async function loadImported(source, settings, roots, logger) {
     const problems = [...read.problems, ...read.files.flatMap((f) => f.problems)];
     for (const problem of problems)
         logger.warn(problem);
-    const severity = Object.fromEntries(Object.entries(settings['sarif-severity']).map(([tool, levels]) => [(0,imported_findings/* toolId */.M)(tool), levels]));
+    const severity = Object.fromEntries(Object.entries(settings['sarif-severity']).map(([tool, levels]) => [(0,imported_findings/* toolId */.MS)(tool), levels]));
     return { results, problems, options: { filter: settings['sarif-filter'], severity, roots } };
-}
-
-
-/***/ }),
-
-/***/ 51311:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   f: () => (/* binding */ globMatcher)
-/* harmony export */ });
-/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(14006);
-/**
- * Glob matching for config globs (per-path instructions, finding rules), with the same reading as
- * include/exclude: picomatch, dotfiles matched, case-sensitive, and a glob without `/` matches the
- * file name at any depth (like .gitignore: `*.sql` means every SQL file).
- */
-
-/** One matcher for a glob or a list of globs: true when any glob matches the repository path. */
-function globMatcher(globs) {
-    const list = typeof globs === 'string' ? [globs] : globs;
-    const tests = list.map((glob) => {
-        const re = picomatch__WEBPACK_IMPORTED_MODULE_0__.makeRe(glob, { dot: true });
-        return glob.includes('/') ? (path) => re.test(path) : (path) => re.test(baseName(path));
-    });
-    return (path) => tests.some((test) => test(path));
-}
-function baseName(path) {
-    return path.slice(path.lastIndexOf('/') + 1);
 }
 
 
@@ -1235,600 +1292,16 @@ function redact(text, secrets) {
 
 /***/ }),
 
-/***/ 82343:
+/***/ 51990:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   F: () => (/* binding */ buildReport)
+/* harmony export */   Ak: () => (/* binding */ guidanceFor),
+/* harmony export */   Nt: () => (/* binding */ guidanceIntro),
+/* harmony export */   Nz: () => (/* binding */ hasAgentFiles),
+/* harmony export */   zg: () => (/* binding */ renderGuidance)
 /* harmony export */ });
-/* harmony import */ var _core_policy_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(57017);
-/* harmony import */ var _core_types_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(98854);
-
-
-/** Assembles the JSON report (docs/contracts.md, "Finding and the JSON report") from a pipeline result. */
-function buildReport(input) {
-    const { result } = input;
-    const all = [...result.findings, ...result.unanchored];
-    const bySeverity = Object.fromEntries(_core_types_js__WEBPACK_IMPORTED_MODULE_1__/* .SEVERITIES */ .oC.map((s) => [s, all.filter((f) => f.severity === s).length]));
-    let added = 0;
-    let deleted = 0;
-    for (const file of result.kept) {
-        added += file.additions;
-        deleted += file.deletions;
-    }
-    return {
-        version: _core_types_js__WEBPACK_IMPORTED_MODULE_1__/* .REPORT_VERSION */ .Aj,
-        tool: { name: 'prlens', version: input.version },
-        target: input.target,
-        findings: (0,_core_policy_js__WEBPACK_IMPORTED_MODULE_0__/* .sortFindings */ .Tc)(result.findings),
-        unanchored: (0,_core_policy_js__WEBPACK_IMPORTED_MODULE_0__/* .sortFindings */ .Tc)(result.unanchored),
-        excluded_files: result.excluded,
-        stats: {
-            files_changed: input.filesChanged,
-            files_reviewed: result.read,
-            lines_added: added,
-            lines_deleted: deleted,
-            findings_by_severity: bySeverity,
-            lenses: result.lenses,
-            coverage: result.coverage,
-            below_min_severity: result.belowMinSeverity,
-            dropped_by_audit: { count: result.droppedByAudit.length, findings: result.droppedByAudit },
-            suppressed_inline: result.suppressedInline,
-            pre_existing: { count: result.preExisting.length, findings: result.preExisting },
-            ...(result.imported ? { imported: result.imported } : {}),
-        },
-        usage: result.usage,
-        warnings: [...result.warnings, ...(input.extraWarnings ?? [])],
-        incomplete: result.incomplete,
-        duration_ms: Math.max(0, Math.round(input.durationMs)),
-    };
-}
-
-
-/***/ }),
-
-/***/ 68729:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   M: () => (/* binding */ toolId),
-/* harmony export */   N: () => (/* binding */ importedFindings)
-/* harmony export */ });
-/* harmony import */ var _core_fingerprint_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51591);
-/* harmony import */ var _core_line_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(23644);
-/* harmony import */ var _ingest_sarif_uri_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(52234);
-/**
- * Turns other tools' results into findings of this change. Only results on the lines the PR
- * changes become inline comments, as reviewdog's filter modes decide: `added` (a line the PR adds,
- * the default), `diff_context` (any line of a hunk), `file` (anywhere in a changed file; a line
- * outside the hunks cannot carry a comment, so it goes to the summary's unplaced list). The rest,
- * results the change did not introduce (`baselineState` unchanged or absent) and results of level
- * `none` (info) are counted for the summary and never posted: a linter's findings on untouched code
- * are the team's backlog, not this PR's review.
- */
-
-
-
-const DEFAULT_SEVERITY = {
-    error: 'high',
-    warning: 'medium',
-    note: 'low',
-    none: 'info',
-};
-/** A tool's result is deterministic; it is as sure as a static rule of prlens. */
-const IMPORTED_CONFIDENCE = 0.9;
-/** Titles are one line; a tool's long message stays whole in the body. */
-const MAX_TITLE = 120;
-/** The findings of the imported results on the reviewed files. */
-function importedFindings(results, files, options) {
-    const indexes = new Map(files.map((f) => [f.path, (0,_core_line_index_js__WEBPACK_IMPORTED_MODULE_2__/* .buildLineIndex */ .T)(f)]));
-    const stats = {
-        tools: [],
-        results: results.length,
-        on_diff: 0,
-        outside_diff: 0,
-        not_new: 0,
-        info: 0,
-        not_on_file: 0,
-    };
-    const findings = [];
-    const unplaced = [];
-    for (const result of results) {
-        const tool = toolId(result.tool);
-        if (!stats.tools.includes(result.tool))
-            stats.tools.push(result.tool);
-        if (result.baseline === 'unchanged' || result.baseline === 'absent') {
-            stats.not_new++;
-            continue;
-        }
-        const severity = options.severity[tool]?.[result.level] ?? DEFAULT_SEVERITY[result.level];
-        if (severity === 'info') {
-            stats.info++;
-            continue;
-        }
-        const path = result.uri === null ? null : (0,_ingest_sarif_uri_js__WEBPACK_IMPORTED_MODULE_1__/* .repoPath */ .q)(result.uri, options.roots);
-        if (path === null) {
-            stats.not_on_file++;
-            continue;
-        }
-        const index = indexes.get(path);
-        const place = index && result.startLine !== null ? placeOn(index, result, options.filter) : null;
-        if (index && place) {
-            stats.on_diff++;
-            findings.push(toFinding(result, { path, tool, severity, ...place, anchored: true }));
-        }
-        else if (index && options.filter === 'file') {
-            stats.on_diff++;
-            const line = result.startLine ?? 1;
-            unplaced.push(toFinding(result, { path, tool, severity, line, start_line: null, anchor: '', anchored: false }));
-        }
-        else
-            stats.outside_diff++;
-    }
-    return { findings, unplaced, stats };
-}
-/** A tool's name as a lens name: lowercased, one word (`+` joins lens names). */
-function toolId(tool) {
-    return (tool
-        .trim()
-        .toLowerCase()
-        .replace(/[\s+]+/g, '-') || 'tool');
-}
-/**
- * Where on the diff's RIGHT side a result goes, or null when its lines are off the filter. A range
- * whose two ends GitHub accepts (same hunk) stays a range; otherwise the comment goes on the
- * range's first line the filter allows.
- */
-function placeOn(index, result, filter) {
-    const start = result.startLine;
-    const end = result.endLine ?? start;
-    const allowed = (line) => {
-        const at = index.get('RIGHT', line);
-        return at !== undefined && (filter !== 'added' || at.kind === 'add');
-    };
-    const hits = [];
-    for (let line = start; line <= end; line++)
-        if (allowed(line))
-            hits.push(line);
-    if (hits.length === 0)
-        return null;
-    const last = index.get('RIGHT', end);
-    if (end > start && index.check({ side: 'RIGHT', line: end, start_line: start }).ok && last)
-        return { line: end, start_line: start, anchor: last.text };
-    const first = index.get('RIGHT', hits[0]);
-    return { line: hits[0], start_line: null, anchor: first.text };
-}
-function toFinding(result, at) {
-    const rule = result.ruleId;
-    const category = rule === null ? at.tool : `${at.tool}/${rule}`;
-    const related = result.related
-        .slice(0, 5)
-        .map((r) => `- ${r.uri}${r.line !== null ? `:${r.line}` : ''}${r.message ? `: ${r.message}` : ''}`);
-    const source = `_${result.tool}${rule !== null ? ` rule \`${rule}\`` : ''}${result.helpUri ? ` ([docs](${result.helpUri}))` : ''}_`;
-    const body = [result.message, related.length > 0 ? ['Related:', ...related].join('\n') : '', source]
-        .filter((part) => part !== '')
-        .join('\n\n');
-    const from = at.start_line ?? at.line;
-    const fix = result.fixes.find((f) => f.startLine === from && f.endLine === at.line);
-    return {
-        path: at.path,
-        line: at.line,
-        start_line: at.start_line,
-        side: 'RIGHT',
-        severity: at.severity,
-        category,
-        lens: at.tool,
-        title: titleOf(result.message),
-        body,
-        suggestion: fix?.text ?? null,
-        anchor: at.anchor,
-        confidence: IMPORTED_CONFIDENCE,
-        anchored: at.anchored,
-        fingerprint: (0,_core_fingerprint_js__WEBPACK_IMPORTED_MODULE_0__/* .fingerprint */ .R)({
-            path: at.path,
-            category,
-            anchor: at.anchor === '' ? `line ${at.line}` : at.anchor,
-        }),
-        rule,
-    };
-}
-function titleOf(message) {
-    const line = message.split(/\r?\n/)[0].replace(/\s+/g, ' ').trim();
-    return line.length > MAX_TITLE ? `${line.slice(0, MAX_TITLE - 1)}…` : line;
-}
-
-
-/***/ }),
-
-/***/ 24108:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   _: () => (/* binding */ dedupeFindings),
-/* harmony export */   p: () => (/* binding */ mergeLensNames)
-/* harmony export */ });
-/* harmony import */ var _core_types_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(98854);
-/**
- * Merges findings of all lenses and batches that describe the same problem on the same code.
- * Identity is wording-free (the fingerprint: path, normalised category, normalised anchor), so two
- * lenses phrasing one problem differently, or a rerun rewording it, still merge.
- */
-
-/** Orders findings best first: most severe, then most confident, then pinned to a line. */
-function better(a, b) {
-    const bySeverity = _core_types_js__WEBPACK_IMPORTED_MODULE_0__/* .SEVERITY_RANK */ .f3[a.severity] - _core_types_js__WEBPACK_IMPORTED_MODULE_0__/* .SEVERITY_RANK */ .f3[b.severity];
-    if (bySeverity !== 0)
-        return bySeverity > 0;
-    if (a.confidence !== b.confidence)
-        return a.confidence > b.confidence;
-    return a.anchored && !b.anchored;
-}
-/** Lens names joined with `+`, each once, in `order` (the configured lens order) where known. */
-function mergeLensNames(names, order = []) {
-    const unique = [...new Set(names.flatMap((n) => n.split('+')).filter((n) => n !== ''))];
-    const rank = (n) => {
-        const i = order.indexOf(n);
-        return i === -1 ? order.length : i;
-    };
-    // Stable sort: unknown lenses keep their first-seen order after the known ones.
-    return unique.sort((a, b) => rank(a) - rank(b)).join('+');
-}
-/**
- * One finding per fingerprint: the most severe and most confident one, carrying every lens that
- * reported it. When the best one could not be pinned but a duplicate was, the pinned location wins.
- */
-function dedupeFindings(findings, lensOrder = []) {
-    const groups = new Map();
-    for (const finding of findings) {
-        const group = groups.get(finding.fingerprint);
-        if (group)
-            group.push(finding);
-        else
-            groups.set(finding.fingerprint, [finding]);
-    }
-    const merged = [];
-    for (const group of groups.values()) {
-        let best = group[0];
-        for (const f of group.slice(1))
-            if (better(f, best))
-                best = f;
-        const lens = mergeLensNames(group.map((f) => f.lens), lensOrder);
-        // A static rule's id survives a merge with a model finding, so SARIF still files it under its rule.
-        const rule = best.rule ?? group.find((f) => f.rule !== null)?.rule ?? null;
-        const pinned = best.anchored ? best : group.find((f) => f.anchored);
-        if (!pinned) {
-            merged.push({ ...best, lens, rule });
-            continue;
-        }
-        // A suggestion fits only the range it was written for: take one from a duplicate at that range.
-        const sameRange = (f) => f.anchored && f.line === pinned.line && f.start_line === pinned.start_line && f.side === pinned.side;
-        const suggestion = [pinned, ...group].find((f) => sameRange(f) && f.suggestion !== null)?.suggestion ?? null;
-        merged.push({
-            ...best,
-            line: pinned.line,
-            start_line: pinned.start_line,
-            side: pinned.side,
-            anchor: pinned.anchor,
-            anchored: true,
-            suggestion,
-            lens,
-            rule,
-        });
-    }
-    return merged;
-}
-
-
-/***/ }),
-
-/***/ 95546:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  c7: () => (/* binding */ baselineStage),
-  CO: () => (/* binding */ modelStage),
-  uc: () => (/* binding */ readFor),
-  vh: () => (/* binding */ selectStage),
-  rU: () => (/* binding */ staticStage)
-});
-
-// EXTERNAL MODULE: ./.tmp/bundle-src/static/run-static-rules.js + 6 modules
-var run_static_rules = __webpack_require__(91862);
-// EXTERNAL MODULE: ./.tmp/bundle-src/prompt/delimiters.js
-var delimiters = __webpack_require__(33766);
-// EXTERNAL MODULE: ./.tmp/bundle-src/prompt/redact.js
-var redact = __webpack_require__(55741);
-;// CONCATENATED MODULE: ./.tmp/bundle-src/review/known/known-prompt.js
-
-
-/** Most known findings listed in one unit's prompt: beyond it a count says how many were left out. */
-const MAX_KNOWN_LISTED = 40;
-/** A title is cut here: the list names a problem, the comment already explains it. */
-const MAX_KNOWN_TITLE = 100;
-/** The known list of a run: findings of rules (prlens's own and other tools'), in file order. */
-function knownFindings(findings) {
-    return findings
-        .filter((f) => f.anchored)
-        .map((f) => ({
-        path: f.path,
-        line: f.line,
-        source: f.lens === 'static' ? `prlens rule ${f.rule ?? ''}`.trim() : `${f.lens}: ${f.rule ?? ''}`,
-        title: oneLine(f.title),
-        fingerprint: f.fingerprint,
-    }))
-        .sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : a.line - b.line));
-}
-/** The lines of the known list for the unit's files, capped; null when none is on them. */
-function knownLines(paths, known, cap = MAX_KNOWN_LISTED) {
-    const wanted = new Set(paths);
-    const mine = known.filter((k) => wanted.has(k.path));
-    if (mine.length === 0)
-        return null;
-    const lines = mine
-        .slice(0, cap)
-        .map((k) => (0,redact/* redactSecrets */.fp)(`${k.path}:${k.line} · ${k.source} · ${k.title}`));
-    if (mine.length > cap)
-        lines.push(`(${mine.length - cap} more not listed)`);
-    return lines;
-}
-/** The section itself, in the run's delimiters. */
-function knownSection(lines, nonce) {
-    const d = (0,delimiters/* delimiters */.zC)('KNOWN', nonce);
-    return [
-        '## Already reported (known findings)',
-        'Other tools and rules already reported these; each will be posted as it is. Do not repeat them: add only what they miss (a different problem, or one they cannot see). One a line: path:line · source · title.',
-        d.open,
-        ...lines,
-        d.close,
-    ].join('\n');
-}
-function oneLine(text) {
-    const line = text.replace(/\s+/g, ' ').trim();
-    return line.length > MAX_KNOWN_TITLE ? `${line.slice(0, MAX_KNOWN_TITLE - 1)}…` : line;
-}
-
-// EXTERNAL MODULE: ./.tmp/bundle-src/review/merge/dedupe.js
-var dedupe = __webpack_require__(24108);
-;// CONCATENATED MODULE: ./.tmp/bundle-src/review/plan/render-view.js
-/** Lines of context git (and GitHub's patches) put around a change. */
-const GIT_CONTEXT = 3;
-/**
- * Unchanged lines shown around a run of `c` changed lines: about CONTEXT_SHARE / c in all (a
- * one-line change gets up to six on each side, a ten-line block one line before it), the larger
- * half before the run, where the code it attaches to stands.
- */
-const CONTEXT_SHARE = 12;
-/** Unchanged lines shown before and after a run of `changed` changed lines. */
-function contextAround(changed, paddingLines) {
-    const max = GIT_CONTEXT + Math.max(0, paddingLines);
-    const total = Math.max(1, Math.min(2 * max, Math.round(CONTEXT_SHARE / Math.max(1, changed))));
-    return { before: Math.ceil(total / 2), after: Math.floor(total / 2) };
-}
-/** The rows of the requested hunks of one file, in file order. */
-function viewRows(input) {
-    const items = collectItems(input);
-    const shown = chooseShown(items, input.paddingLines);
-    const rows = [];
-    let lastHeader = null;
-    let open = false;
-    items.forEach((item, i) => {
-        if (!shown[i]) {
-            open = false;
-            return;
-        }
-        if (!open || item.cut) {
-            rows.push({ kind: 'break', header: item.header === lastHeader ? '' : item.header });
-            lastHeader = item.header;
-            open = true;
-        }
-        if (item.kind === 'del')
-            rows.push({ kind: 'del', line: item.line, text: item.text });
-        else
-            rows.push({ kind: item.kind, line: item.line ?? 0, text: item.text });
-    });
-    return rows;
-}
-/** The hunks' lines with padding around them, each new-file line at most once. */
-function collectItems(input) {
-    const { file, content, paddingLines } = input;
-    const wanted = [...new Set(input.hunkIndexes)]
-        .filter((i) => file.hunks[i] !== undefined)
-        .sort((a, b) => a - b);
-    const items = [];
-    // Last new-file line already collected, so padding between two close hunks is not repeated.
-    let shownUpTo = 0;
-    let previous = -2;
-    for (const index of wanted) {
-        const hunk = file.hunks[index];
-        const header = input.header(hunk);
-        const { lo, hi } = newRange(hunk);
-        const prevHi = file.hunks[index - 1] ? newRange(file.hunks[index - 1]).hi : 0;
-        const nextLo = file.hunks[index + 1] ? newRange(file.hunks[index + 1]).lo : Infinity;
-        const padFrom = Math.max(lo - paddingLines, prevHi + 1, shownUpTo + 1, 1);
-        // Contiguous with what came before only when the previous hunk was collected and nothing lies between.
-        let cut = !(index === previous + 1 && padFrom === shownUpTo + 1 && shownUpTo > 0);
-        const push = (item) => {
-            items.push({ ...item, header, cut });
-            cut = false;
-        };
-        if (content)
-            for (let n = padFrom; n < lo; n++)
-                push({ kind: 'pad', line: n, text: content[n - 1] ?? '' });
-        hunk.lines.forEach((line, i) => {
-            const text = input.texts[index]?.[i] ?? line.text;
-            push({ kind: line.kind, line: line.kind === 'del' ? line.oldLine : line.newLine, text });
-        });
-        const padTo = Math.min(hi + paddingLines, nextLo - 1, content ? content.length : 0);
-        if (content)
-            for (let n = hi + 1; n <= padTo; n++)
-                push({ kind: 'pad', line: n, text: content[n - 1] ?? '' });
-        shownUpTo = Math.max(hi, padTo);
-        previous = index;
-    }
-    return items;
-}
-/**
- * Marks the items to show: every changed line, and each unchanged one within the radius of a run
- * of changes in the same stretch (runs do not reach across a cut). A hidden stretch of one line is
- * shown anyway: an excerpt break costs as much as the line.
- */
-function chooseShown(items, paddingLines) {
-    const changed = items.map((item) => item.kind === 'add' || item.kind === 'del');
-    const shown = [...changed];
-    for (let i = 0; i < items.length;) {
-        if (!changed[i]) {
-            i++;
-            continue;
-        }
-        let end = i;
-        while (end + 1 < items.length && changed[end + 1] && !items[end + 1].cut)
-            end++;
-        const around = contextAround(end - i + 1, paddingLines);
-        for (let k = i - 1; k >= 0 && i - k <= around.before && !items[k + 1].cut; k--)
-            shown[k] = true;
-        for (let k = end + 1; k < items.length && k - end <= around.after && !items[k].cut; k++)
-            shown[k] = true;
-        i = end + 1;
-    }
-    for (let i = 1; i + 1 < items.length; i++) {
-        if (!shown[i] && shown[i - 1] && shown[i + 1] && !items[i].cut && !items[i + 1].cut)
-            shown[i] = true;
-    }
-    return shown;
-}
-/** New-file lines a hunk covers; for a pure deletion an empty range just after `newStart`. */
-function newRange(hunk) {
-    if (hunk.newLines === 0)
-        return { lo: hunk.newStart + 1, hi: hunk.newStart };
-    return { lo: hunk.newStart, hi: hunk.newStart + hunk.newLines - 1 };
-}
-
-;// CONCATENATED MODULE: ./.tmp/bundle-src/review/plan/render.js
-
-
-/** Marks a padding line in the rendered diff; exported so tests and the anchoring side agree. */
-const PADDING_MARK = '~';
-/** Renders the given hunks (indexes into `file.hunks`, any order) of one file. */
-function renderFile(file, hunkIndexes, ctx) {
-    const rows = viewRows({
-        file,
-        hunkIndexes,
-        texts: redactedHunkTexts(file),
-        content: contentLines(file.path, ctx),
-        paddingLines: ctx.paddingLines,
-        header: (hunk) => render_oneLine((0,redact/* redactLine */.Mq)(hunk.header)).trim(),
-    });
-    return [fileHeader(file), ...rows.map(formatRow)].map((l) => l.trimEnd()).join('\n');
-}
-/**
- * The rows of `file` within `radius` rows of the lines `from..to` on `side`, rendered exactly as
- * the lens prompt renders them (numbers, marks, `~` padding, `@@` breaks with the function), so a
- * second model call reads a finding's surroundings in the notation the first one wrote it in.
- * Null when no shown row carries one of those lines.
- */
-function renderExcerpt(file, ctx, at, radius) {
-    const rows = viewRows({
-        file,
-        hunkIndexes: file.hunks.map((_, i) => i),
-        texts: redactedHunkTexts(file),
-        content: contentLines(file.path, ctx),
-        paddingLines: ctx.paddingLines,
-        header: (hunk) => render_oneLine((0,redact/* redactLine */.Mq)(hunk.header)).trim(),
-    });
-    const hits = [];
-    rows.forEach((row, i) => {
-        if (row.kind === 'break' || row.line === null)
-            return;
-        if ((row.kind === 'del') !== (at.side === 'LEFT'))
-            return;
-        if (row.line >= at.from && row.line <= at.to)
-            hits.push(i);
-    });
-    if (hits.length === 0)
-        return null;
-    const first = Math.max(0, hits[0] - radius);
-    const last = Math.min(rows.length - 1, hits[hits.length - 1] + radius);
-    const shown = rows.slice(first, last + 1);
-    // An excerpt that starts mid-way still opens with its break, as every excerpt of the lens prompt does.
-    if (shown[0]?.kind !== 'break') {
-        const above = rows.slice(0, first).findLast((r) => r.kind === 'break');
-        shown.unshift(above ?? { kind: 'break', header: '' });
-    }
-    return [fileHeader(file), ...shown.map(formatRow)].map((l) => l.trimEnd()).join('\n');
-}
-function formatRow(row) {
-    switch (row.kind) {
-        case 'break':
-            return `@@ ${row.header}`;
-        case 'add':
-            return `${row.line} + ${row.text}`;
-        case 'del':
-            return `${row.line ?? '?'} - ${row.text}`;
-        case 'pad':
-            return `${row.line} ${PADDING_MARK} ${row.text}`;
-        default:
-            return `${row.line}   ${row.text}`;
-    }
-}
-/** Renders the files of a unit in order, separated by a blank line. */
-function renderFiles(files, ctx) {
-    const parts = [];
-    for (const entry of files) {
-        const file = ctx.files.get(entry.path);
-        if (file)
-            parts.push(renderFile(file, entry.hunks, ctx));
-    }
-    return parts.join('\n\n');
-}
-function fileHeader(file) {
-    const moved = file.oldPath !== file.path && file.status !== 'deleted' ? `, from ${render_oneLine(file.oldPath)}` : '';
-    return `FILE ${render_oneLine(file.path)} (${file.status}${moved})`;
-}
-/** Paths and hunk headers come from the PR: a newline in them must not start a fake diff line. */
-function render_oneLine(text) {
-    return text.replace(/[\r\n\u2028\u2029]+/g, ' ');
-}
-const hunkTextCache = new WeakMap();
-/** The file's diff line texts after redaction, run over the whole file so key blocks spanning lines are caught. */
-function redactedHunkTexts(file) {
-    const cached = hunkTextCache.get(file);
-    if (cached)
-        return cached;
-    const flat = (0,redact/* redactLines */.nI)(file.hunks.flatMap((h) => h.lines.map((l) => l.text)));
-    let at = 0;
-    const result = file.hunks.map((h) => h.lines.map(() => flat[at++] ?? ''));
-    hunkTextCache.set(file, result);
-    return result;
-}
-const contentCache = new WeakMap();
-/** The post-change file as redacted lines (no trailing empty line), or null when unreadable. */
-function contentLines(path, ctx) {
-    let perCtx = contentCache.get(ctx.contents);
-    if (!perCtx) {
-        perCtx = new Map();
-        contentCache.set(ctx.contents, perCtx);
-    }
-    if (perCtx.has(path))
-        return perCtx.get(path) ?? null;
-    const text = ctx.contents.get(path);
-    let lines = null;
-    if (typeof text === 'string') {
-        const split = text.split('\n').map((l) => (l.endsWith('\r') ? l.slice(0, -1) : l));
-        if (text.endsWith('\n'))
-            split.pop();
-        lines = (0,redact/* redactLines */.nI)(split);
-    }
-    perCtx.set(path, lines);
-    return lines;
-}
-
-// EXTERNAL MODULE: ./.tmp/bundle-src/prompt/template.js
-var prompt_template = __webpack_require__(42542);
-// EXTERNAL MODULE: ./.tmp/bundle-src/config/path-match.js
-var path_match = __webpack_require__(51311);
-;// CONCATENATED MODULE: ./.tmp/bundle-src/prompt/guidance.js
+/* harmony import */ var _config_path_match_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(82037);
 
 /** Most guidance text one prompt carries; later matching instructions are left out with a note. */
 const MAX_GUIDANCE_CHARS = 32 * 1024;
@@ -1838,7 +1311,7 @@ function guidanceFor(paths, instructions) {
         const only = instruction.paths;
         if (only !== undefined)
             return paths.some((path) => only.includes(path));
-        const matches = (0,path_match/* globMatcher */.f)(instruction.globs);
+        const matches = (0,_config_path_match_js__WEBPACK_IMPORTED_MODULE_0__/* .globMatcher */ .fU)(instruction.globs);
         return paths.some((path) => matches(path));
     });
 }
@@ -1882,650 +1355,441 @@ function hasAgentFiles(applicable) {
     return applicable.some((instruction) => instruction.agentFile === true);
 }
 
-// EXTERNAL MODULE: ./.tmp/bundle-src/prompt/intent.js
-var intent = __webpack_require__(87198);
-// EXTERNAL MODULE: ./.tmp/bundle-src/prompt/prompts.generated.js
-var prompts_generated = __webpack_require__(22518);
-// EXTERNAL MODULE: ./.tmp/bundle-src/core/visible-text.js
-var visible_text = __webpack_require__(52509);
-// EXTERNAL MODULE: ./.tmp/bundle-src/review/select/file-class.js
-var file_class = __webpack_require__(48202);
-;// CONCATENATED MODULE: ./.tmp/bundle-src/review/plan/prompt.js
+
+/***/ }),
+
+/***/ 82343:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   F: () => (/* binding */ buildReport)
+/* harmony export */ });
+/* harmony import */ var _core_policy_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(57017);
+/* harmony import */ var _core_types_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(98854);
 
 
-
-
-
-
-
-
-
-
-/** The shared prefix for one unit: byte-identical for every lens called on it. */
-function buildSystem(unit, ctx) {
-    const diff = renderFiles(unit.files, ctx) + otherTestFiles(unit, ctx);
-    const background = ctx.background === null ? null : (0,redact/* redactSecrets */.fp)(ctx.background.trim());
-    // Repository-provided, so redacted like the diff and fenced like the intent.
-    const applicable = guidanceFor(unit.files.map((f) => f.path), ctx.instructions ?? []);
-    const guidanceText = renderGuidance(applicable);
-    const guidance = guidanceText === null ? null : (0,redact/* redactSecrets */.fp)(guidanceText);
-    const known = knownLines(unit.files.map((f) => f.path), ctx.known ?? []);
-    const nonce = (0,delimiters/* safeNonce */.j6)(ctx.nonce, [diff, background ?? '', guidance ?? '', ...(known ?? [])]);
-    const base = (0,prompt_template/* fillTemplate */.o)(basePrompt(), { nonce, language: (0,prompt_template/* languageName */.c)(ctx.language) });
-    const parts = [base.trim()];
-    parts.push(background !== null ? (0,intent/* intentSection */.WN)(background, nonce) : (0,intent/* noIntentSection */.NT)());
-    if (guidance !== null) {
-        const g = (0,delimiters/* delimiters */.zC)('GUIDANCE', nonce);
-        parts.push(`${guidanceIntro(g.open, g.close, hasAgentFiles(applicable))}\n${g.open}\n${guidance}\n${g.close}`);
+/** Assembles the JSON report (docs/contracts.md, "Finding and the JSON report") from a pipeline result. */
+function buildReport(input) {
+    const { result } = input;
+    const all = [...result.findings, ...result.unanchored];
+    const bySeverity = Object.fromEntries(_core_types_js__WEBPACK_IMPORTED_MODULE_1__/* .SEVERITIES */ .oC.map((s) => [s, all.filter((f) => f.severity === s).length]));
+    let added = 0;
+    let deleted = 0;
+    for (const file of result.kept) {
+        added += file.additions;
+        deleted += file.deletions;
     }
-    if (known !== null)
-        parts.push(knownSection(known, nonce));
-    const d = (0,delimiters/* delimiters */.zC)('DIFF', nonce);
-    parts.push(`The diff to review:\n${d.open}\n${diff}\n${d.close}`);
-    return `${parts.join('\n\n')}\n`;
-}
-/**
- * Test files the pull request changes outside this unit, named so the tests lens does not report
- * a missing test that the same change adds elsewhere. Empty when there are none, so a change
- * without tests pays nothing for it.
- */
-function otherTestFiles(unit, ctx) {
-    const here = new Set(unit.files.map((f) => f.path));
-    const tests = [...ctx.files.values()]
-        .filter((f) => !here.has(f.path) && f.status !== 'deleted' && (0,file_class/* classifyFile */.TX)(f.path).class === 'test')
-        .map((f) => (0,visible_text/* displayPath */.Gt)(f.path).replace(/[\r\n\u2028\u2029]+/g, ' '));
-    if (tests.length === 0)
-        return '';
-    return `\n\nTest files this pull request also changes (diff not shown here): ${tests.join(', ')}`;
-}
-/** The lens-specific suffix: which lenses to apply and what each looks for. */
-function buildUser(lenses) {
-    const head = lenses.length === 1
-        ? `Review the diff through the lens \`${lenses[0]?.id ?? ''}\`.`
-        : `Review the diff through these ${lenses.length} lenses; set \`lens\` on each finding to the lens that found it.`;
-    const sections = lenses.map((l) => `## Lens \`${l.id}\`: ${l.title}\n\n${l.instructions.trim()}`);
-    return `${head}\n\n${sections.join('\n\n')}\n\nAnswer with the JSON object only.\n`;
-}
-function basePrompt() {
-    const base = prompts_generated/* PROMPTS */.a.base;
-    if (base === undefined)
-        throw new Error('prompts/base.md is missing from the build: run node scripts/gen-prompts.mjs');
-    return base;
-}
-/**
- * Tokens of everything in a call except the rendered diff: instructions, delimiters, intent and
- * the lens suffix. Measured, not guessed, so the ≤1,500 budget is checked by a test.
- */
-function fixedOverheadTokens(lenses, ctx) {
-    return ctx.countTokens(buildSystem({ files: [] }, ctx)) + ctx.countTokens(buildUser(lenses));
+    return {
+        version: _core_types_js__WEBPACK_IMPORTED_MODULE_1__/* .REPORT_VERSION */ .Aj,
+        tool: { name: 'prlens', version: input.version },
+        target: input.target,
+        findings: (0,_core_policy_js__WEBPACK_IMPORTED_MODULE_0__/* .sortFindings */ .Tc)(result.findings),
+        unanchored: (0,_core_policy_js__WEBPACK_IMPORTED_MODULE_0__/* .sortFindings */ .Tc)(result.unanchored),
+        excluded_files: result.excluded,
+        stats: {
+            files_changed: input.filesChanged,
+            files_reviewed: result.read,
+            lines_added: added,
+            lines_deleted: deleted,
+            findings_by_severity: bySeverity,
+            lenses: result.lenses,
+            coverage: result.coverage,
+            below_min_severity: result.belowMinSeverity,
+            dropped_by_audit: { count: result.droppedByAudit.length, findings: result.droppedByAudit },
+            suppressed_inline: result.suppressedInline,
+            pre_existing: { count: result.preExisting.length, findings: result.preExisting },
+            ...(result.imported ? { imported: result.imported } : {}),
+            ...(result.unconfirmed.length > 0 ? { looked_generated: result.unconfirmed } : {}),
+        },
+        usage: result.usage,
+        warnings: [...result.warnings, ...(input.extraWarnings ?? [])],
+        incomplete: result.incomplete,
+        duration_ms: Math.max(0, Math.round(input.durationMs)),
+    };
 }
 
-;// CONCATENATED MODULE: ./.tmp/bundle-src/review/plan/lenses.js
+
+/***/ }),
+
+/***/ 68729:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   MS: () => (/* binding */ toolId),
+/* harmony export */   Nj: () => (/* binding */ importedFindings)
+/* harmony export */ });
+/* unused harmony export diffPlacer */
+/* harmony import */ var _core_fingerprint_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51591);
+/* harmony import */ var _core_line_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(23644);
+/* harmony import */ var _ingest_sarif_uri_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(52234);
 /**
- * The lens catalogue: the built-in lenses from prompts/*.md, custom lenses from config, and which
- * lenses each preset runs and how `fast` merges them into few calls.
+ * Turns other tools' results into findings of this change. Only results on the lines the PR
+ * changes become inline comments, as reviewdog's filter modes decide: `added` (a line the PR adds,
+ * the default), `diff_context` (any line of a hunk), `file` (anywhere in a changed file; a line
+ * outside the hunks cannot carry a comment, so it goes to the summary's unplaced list). The rest,
+ * results the change did not introduce (`baselineState` unchanged or absent) and results of level
+ * `none` (info) are counted for the summary and never posted: a linter's findings on untouched code
+ * are the team's backlog, not this PR's review.
  */
 
-const BUILTIN_LENS_IDS = ['security', 'correctness', 'code-health', 'tests', 'docs'];
-/**
- * How `fast` merges lenses on a large unit: the two halves need different reading (attacker's and
- * author's view of the flow vs. upkeep of the code around it), so each half shares one call. Custom
- * lenses share a third. A smaller unit gets one call for all (lens-plan.ts).
- */
-const FAST_MERGE = [
-    ['security', 'correctness'],
-    ['code-health', 'tests', 'docs'],
-];
-/** Every preset runs every built-in lens; presets differ in how the lenses are called (see buildPlan). */
-const PRESET_LENSES = {
-    fast: BUILTIN_LENS_IDS,
-    full: BUILTIN_LENS_IDS,
-    deep: BUILTIN_LENS_IDS,
+
+
+const DEFAULT_SEVERITY = {
+    error: 'high',
+    warning: 'medium',
+    note: 'low',
+    none: 'info',
 };
-const LENS_ID = /^[a-z0-9][a-z0-9_-]*$/;
-/** Parses a lens prompt: the first `# Title` line is the title, the rest the instructions. */
-function parseLensMarkdown(id, markdown) {
-    const match = /^#\s+(.+)\n+([\s\S]*)$/.exec(markdown.trim());
-    if (!match)
-        return { id, title: id, instructions: markdown.trim() };
-    return { id, title: (match[1] ?? id).trim(), instructions: (match[2] ?? '').trim() };
-}
-/** The built-in lenses in their canonical order. */
-function builtinLenses() {
-    return BUILTIN_LENS_IDS.map((id) => {
-        const text = prompts_generated/* PROMPTS */.a[id];
-        if (text === undefined)
-            throw new Error(`prompts/${id}.md is missing from the build: run node scripts/gen-prompts.mjs`);
-        return parseLensMarkdown(id, text);
-    });
-}
-/**
- * The lenses of a run. `lensIds` (the `lenses` input) overrides the preset's list; custom lenses
- * join the preset's list and may replace a built-in lens of the same id.
- */
-function resolveLenses(preset, lensIds, custom) {
-    for (const lens of custom) {
-        if (!LENS_ID.test(lens.id)) {
-            throw new Error(`custom lens id ${JSON.stringify(lens.id)} is invalid: use lower-case letters, digits, "-" or "_"`);
+/** A tool's result is deterministic; it is as sure as a static rule of prlens. */
+const IMPORTED_CONFIDENCE = 0.9;
+/** Titles are one line; a tool's long message stays whole in the body. */
+const MAX_TITLE = 120;
+/** The findings of the imported results on the reviewed files. */
+function importedFindings(results, files, options) {
+    const diffs = new Map(files.map((f) => [f.path, f]));
+    // A file's placer is built on its first result: most changed files get none.
+    const placers = new Map();
+    const placerOf = (file) => {
+        let placer = placers.get(file.path);
+        if (!placer)
+            placers.set(file.path, (placer = diffPlacer((0,_core_line_index_js__WEBPACK_IMPORTED_MODULE_2__/* .buildLineIndex */ .T)(file))));
+        return placer;
+    };
+    // A Set beside the list: a file of 100,000 runs, each naming its own tool, stays linear.
+    const tools = new Set();
+    const stats = {
+        tools: [],
+        results: results.length,
+        on_diff: 0,
+        outside_diff: 0,
+        not_new: 0,
+        info: 0,
+        not_on_file: 0,
+    };
+    const findings = [];
+    const unplaced = [];
+    for (const result of results) {
+        const tool = toolId(result.tool);
+        if (!tools.has(result.tool)) {
+            tools.add(result.tool);
+            stats.tools.push(result.tool);
         }
-        if (!lens.instructions.trim())
-            throw new Error(`custom lens "${lens.id}" has no instructions: add an \`instructions\` text`);
-    }
-    const byId = new Map();
-    for (const lens of builtinLenses())
-        byId.set(lens.id, lens);
-    for (const lens of custom) {
-        byId.set(lens.id, {
-            id: lens.id,
-            title: lens.title?.trim() || lens.id,
-            instructions: lens.instructions.trim(),
-            custom: true,
-        });
-    }
-    const ids = lensIds.length > 0
-        ? [...new Set(lensIds.map((id) => id.trim()).filter(Boolean))]
-        : [...new Set([...PRESET_LENSES[preset], ...custom.map((l) => l.id)])];
-    const unknown = ids.filter((id) => !byId.has(id));
-    if (unknown.length > 0) {
-        throw new Error(`unknown lens ${unknown.map((id) => `"${id}"`).join(', ')} in the \`lenses\` input: use ${[...byId.keys()].join(', ')} or define a custom lens with that id in the config`);
-    }
-    return ids.map((id) => byId.get(id));
-}
-/** Splits lenses into the calls of `fast`: the FAST_MERGE groups, then every other lens in one more call. */
-function mergeForFast(lenses) {
-    const ids = new Set(lenses.map((l) => l.id));
-    const used = new Set();
-    const calls = [];
-    for (const group of FAST_MERGE) {
-        const members = lenses.filter((l) => group.includes(l.id) && ids.has(l.id));
-        if (members.length === 0)
+        if (result.baseline === 'unchanged' || result.baseline === 'absent') {
+            stats.not_new++;
             continue;
-        members.forEach((l) => used.add(l.id));
-        calls.push(members);
-    }
-    const rest = lenses.filter((l) => !used.has(l.id));
-    if (rest.length > 0)
-        calls.push(rest);
-    return calls;
-}
-
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(76760);
-;// CONCATENATED MODULE: ./.tmp/bundle-src/review/plan/route-signals.js
-/**
- * The text signals lens routing reads (route.ts): what makes a file documentation, a line a
- * comment or a public signature, a hunk security-relevant, a test file the test of a source file.
- * Plain alternations and anchored prefixes only: they run on the PR's text (attacker input), and
- * none of them can backtrack beyond a line.
- */
-
-/** Prose files: reviewed for what they say, not as code. */
-const DOC_EXTENSIONS = new Set(['.md', '.mdx', '.markdown', '.rst', '.adoc', '.asciidoc', '.txt', '.org']);
-const DOC_NAMES = /^(?:readme|changelog|changes|history|contributing|security|authors|notice|license|copying)(?:\.|$)/i;
-const DOC_DIRS = new Set(['docs', 'doc', 'documentation', 'man']);
-/** Whether `file` holds documentation rather than code. */
-function isDocFile(file) {
-    const name = external_node_path_.posix.basename(file);
-    if (DOC_EXTENSIONS.has(external_node_path_.posix.extname(name).toLowerCase()) || DOC_NAMES.test(name))
-        return true;
-    const dirs = file.split('/').slice(0, -1);
-    return (dirs.some((d) => DOC_DIRS.has(d.toLowerCase())) && !/\.(?:[cm]?[jt]sx?|py|go|rs|java|rb)$/.test(name));
-}
-// Comment and docstring openers of the common languages; `#` but not `#include`, `#[attr]`, `#!`.
-const COMMENT = /^\s*(?:\/\/|\/\*|\*(?:\s|\/|$)|#(?![[!]|include|define|if|endif|pragma)|"""|'''|--\s|;;|<!--|%\s|=begin)/;
-/** Whether a line is (part of) a comment or docstring. */
-function isCommentLine(text) {
-    return COMMENT.test(text);
-}
-// A declaration others call: exported, public, or (Python, Ruby) defined at the top level.
-const PUBLIC = /^\s*(?:export\s|pub(?:\([^)]*\))?\s|public\s|protected\s|module\.exports|exports\.|@(?:api|public)\b|func\s+(?:\([^)]*\)\s*)?[A-Z]|type\s+[A-Z]\w*\s|def\s|class\s|interface\s|fn\s|open\s+class\s)/;
-/** Whether a changed line declares or changes a public signature. */
-function isPublicSignature(text) {
-    return PUBLIC.test(text);
-}
-// Files whose every change is security-relevant: CI, containers, infrastructure, dependencies.
-const SENSITIVE_PATH = /(?:^|\/)(?:\.github\/workflows\/|Dockerfile|docker-compose|Containerfile|.*\.tf$|.*\.tfvars$|.*\.sql$|package\.json$|requirements[^/]*\.txt$|go\.mod$|Cargo\.toml$|pom\.xml$|build\.gradle|Gemfile$|\.npmrc$|nginx[^/]*\.conf$|.*\.(?:pem|crt|key)$)|(?:^|[/_.-])(?:auth|security|crypto|session|login|password|token|secret|permission|acl|oauth|saml|jwt|sanitiz|csrf|admin|deploy|k8s|helm|charts?)(?:[/_.-]|s?\/|s?\.|$)/i;
-/**
- * Names of what the security lens reads for: input sources, I/O, auth, shell, SQL, crypto,
- * deserialisation, paths, network, markup and secrets. Matched as whole words (case-insensitive)
- * or as the call or member shown.
- */
-const SENSITIVE_WORDS = /\b(?:req|request|params|query|body|headers?|cookies?|argv|stdin|getenv|environ|process\.env|upload|form|exec|execSync|execFile|spawn|spawnSync|popen|subprocess|system|shell|child_process|Runtime|ProcessBuilder|eval|sql|raw|prepare|readFile|readFileSync|writeFile|writeFileSync|open|fopen|unlink|rmdir|mkdir|chmod|chown|symlink|ioutil|os\.path|filepath|path\.join|path\.resolve|sendFile|download|socket|fetch|axios|http|https|urllib|requests|redirect|url|auth\w*|login|logout|passw\w*|token\w*|secret\w*|session\w*|jwt|oauth|permission\w*|role|roles|admin|acl|csrf|cors|sanitiz\w*|escape\w*|innerHTML|outerHTML|dangerouslySetInnerHTML|v-html|html|template|crypto|hash\w*|md5|sha1|sha256|hmac|bcrypt|scrypt|argon2|encrypt\w*|decrypt\w*|cipher\w*|random|rand|randint|nonce|salt|cert\w*|tls|ssl|verify|JSON\.parse|pickle|yaml\.load|unserialize|deserializ\w*|Marshal|ObjectInputStream|XMLDecoder|readObject|innerText|RegExp|regex|input)\b/i;
-// SQL text: a statement keyword followed by its clause on the same line.
-const SQL = /\b(?:select|insert|update|delete|merge|upsert)\b[^;]{0,200}?\b(?:from|into|set|where|values)\b/i;
-/** Characters of a line the signals read: code lines are shorter; a minified one is not worth more. */
-const LINE_CAP = 400;
-/** Whether a changed line (or its file) is security-relevant enough for a dedicated security call. */
-function isSensitive(file, lines) {
-    if (SENSITIVE_PATH.test(file))
-        return true;
-    return lines.some((l) => {
-        const head = l.slice(0, LINE_CAP);
-        return SENSITIVE_WORDS.test(head) || SQL.test(head);
-    });
-}
-// Test markers inside a source file: Rust's #[test], Python's def test_, Go's func Test, JUnit's @Test.
-const INLINE_TEST = /#\[(?:cfg\()?test\)?\]|^\s*def test_|^\s*func Test[A-Z_]|@Test\b|^\s*(?:describe|it|test)\(['"`]/;
-/** Whether a source line belongs to tests written inside the source file. */
-function isInlineTestLine(text) {
-    return INLINE_TEST.test(text);
-}
-const TEST_AFFIXES = /(?:[._-](?:test|tests|spec|e2e)|Tests?|IT|TestCase)$|^(?:test_)/;
-/** Names too common to pair a test with a source file. */
-const GENERIC_STEMS = new Set([
-    'index',
-    'main',
-    'mod',
-    '__init__',
-    'lib',
-    'types',
-    'utils',
-    'util',
-    'helpers',
-    'app',
-]);
-/**
- * The module name a file is known by: its base name without extensions and test affixes
- * (`src/pricing.ts` and `tests/pricing.test.ts` are both `pricing`); null for generic names
- * (`index`, `mod`, `__init__`...), which pair nothing.
- */
-function moduleStem(file) {
-    const name = external_node_path_.posix.basename(file).replace(/\..*$/, '');
-    const stem = name.replace(TEST_AFFIXES, '').replace(TEST_AFFIXES, '');
-    return stem === '' || GENERIC_STEMS.has(stem.toLowerCase()) ? null : stem.toLowerCase();
-}
-const IMPORT_LINE = /^\s*(?:import\b|from\b|use\b|using\b|require\b|#include\b|.*\brequire\(|.*\bimport\()/;
-/** The module stems a file's import lines name (`import { x } from '../src/pricing.js'` → `pricing`). */
-function importedStems(lines) {
-    const stems = new Set();
-    for (const line of lines) {
-        if (!IMPORT_LINE.test(line))
+        }
+        const severity = options.severity[tool]?.[result.level] ?? DEFAULT_SEVERITY[result.level];
+        if (severity === 'info') {
+            stats.info++;
             continue;
-        for (const word of line.toLowerCase().split(/[^a-z0-9_-]+/))
-            if (word.length > 1)
-                stems.add(word);
-    }
-    return stems;
-}
-
-;// CONCATENATED MODULE: ./.tmp/bundle-src/review/plan/route.js
-
-
-/** The lenses routed by hunk, and the flag of a hunk each reads. */
-const ROUTED_LENSES = {
-    'code-health': 'code',
-    tests: 'test',
-    docs: 'docs',
-};
-/** The lenses that review every hunk whatever the routing: what the coverage check proves. */
-const FLOOR_LENSES = ['correctness', 'security'];
-/** Routes the hunks of `files`; `contents` (post-change texts) show what a test file imports. */
-function routeHunks(files, contents = new Map()) {
-    const tests = files.filter((f) => (0,file_class/* classifyFile */.TX)(f.path).class === 'test');
-    const testedStems = new Set();
-    for (const test of tests) {
-        const stem = moduleStem(test.path);
-        if (stem !== null)
-            testedStems.add(stem);
-        const text = contents.get(test.path);
-        const lines = text ? text.split('\n') : test.hunks.flatMap((h) => h.lines.map((l) => l.text));
-        for (const imported of importedStems(lines))
-            testedStems.add(imported);
-    }
-    const routing = new Map();
-    for (const file of files) {
-        const isTest = tests.includes(file);
-        const docFile = isDocFile(file.path);
-        const stem = moduleStem(file.path);
-        const covered = isTest || (stem !== null && testedStems.has(stem));
-        routing.set(file.path, file.hunks.map((hunk) => {
-            const changed = hunk.lines.filter((l) => l.kind !== 'context').map((l) => l.text);
-            const all = hunk.lines.map((l) => l.text);
-            return {
-                code: !docFile,
-                test: covered || all.some(isInlineTestLine),
-                docs: docFile || all.some(isCommentLine) || changed.some(isPublicSignature),
-                sensitive: isSensitive(file.path, [...changed, hunk.header]),
-            };
-        }));
-    }
-    return routing;
-}
-/** Whether `lens` reviews hunk `hunk` of `path`; unrouted lenses and unknown hunks: yes. */
-function routes(routing, lens, path, hunk) {
-    const flag = ROUTED_LENSES[lens];
-    if (routing === null || flag === undefined)
-        return true;
-    const route = routing.get(path)?.[hunk];
-    return route === undefined ? true : route[flag];
-}
-/** Whether any hunk of `files` is sensitive (unknown hunks count as sensitive). */
-function anySensitive(routing, files) {
-    if (routing === null)
-        return true;
-    return files.some((f) => f.hunks.some((h) => routing.get(f.path)?.[h]?.sensitive ?? true));
-}
-
-;// CONCATENATED MODULE: ./.tmp/bundle-src/review/plan/lens-plan.js
-
-
-
-/** In `fast`, a change this small (added + deleted lines) is reviewed in one call. */
-const FAST_SINGLE_CALL_LINES = 50;
-/**
- * In `fast`, a unit this small (added + deleted lines) gets one call for every lens: each call
- * repeats the instructions and the whole diff, so a second call on a mid-size unit (a 600-line
- * feature of a few files, bench/fixtures/bulk-importer) doubles its cost for little more attention.
- * Larger units keep the two calls of mergeForFast, where one call would spread over too much code.
- */
-const FAST_ONE_CALL_UNIT_LINES = 800;
-/** The lightest lenses, merged into one call in `full` as `fast` merges its second call. */
-const LIGHT_LENSES = ['tests', 'docs'];
-/** Tokens of a unit's system prompt. */
-function unitTokens(unit, ctx) {
-    return ctx.countTokens(buildSystem(unit, ctx));
-}
-/** Added plus deleted lines of the hunks a unit holds. */
-function unitChangedLines(unit, ctx) {
-    let count = 0;
-    for (const entry of unit.files) {
-        const file = ctx.files.get(entry.path);
-        for (const h of entry.hunks)
-            for (const line of file?.hunks[h]?.lines ?? [])
-                if (line.kind !== 'context')
-                    count++;
-    }
-    return count;
-}
-/**
- * The plan of a run, calls in unit order; every call on one unit shares its system prompt, and the
- * first call of a unit is the one on the unit itself (the executor sends it before the others).
- * With `routing`, the lenses of route.ts see only the hunks they can judge: `full` gives
- * `code-health` the unit's code and `tests` + `docs` one merged call over their hunks (the
- * code-health call itself when it reads all of those), and gives `security` a call of its own only
- * on a unit with a sensitive hunk (elsewhere it shares the `correctness` call, as in `fast`);
- * `fast`'s second call, on a unit large enough to have one, reads only what its lenses are routed to.
- * Without routing (the `lenses` input named the lenses) every lens sees every hunk.
- */
-function buildPlan(units, lenses, ctx, preset, routing = null) {
-    if (units.length === 0 || lenses.length === 0)
-        return { units, calls: [] };
-    if (preset === 'fast') {
-        const total = units.reduce((sum, u) => sum + unitChangedLines(u, ctx), 0);
-        if (total <= FAST_SINGLE_CALL_LINES) {
-            const merged = mergeUnits(units, ctx);
-            return { units: [merged], calls: [buildCallForUnit(merged, lenses, ctx)] };
         }
-    }
-    const planned = [];
-    const calls = [];
-    for (const unit of units) {
-        const sets = preset === 'fast' ? fastSets(lenses, unit, ctx) : fullSets(lenses, unit, routing);
-        const byUnit = new Map();
-        for (const set of sets) {
-            const cut = routedUnit(unit, set, routing, ctx);
-            if (cut === null)
-                continue;
-            byUnit.set(cut.unit, [...(byUnit.get(cut.unit) ?? []), cut.lenses]);
-        }
-        for (const [target, lensSets] of byUnit) {
-            planned.push(target);
-            calls.push(...callsForUnit(target, lensSets, ctx).map((c) => ({ ...c, family: unit.id })));
-        }
-    }
-    return { units: planned, calls };
-}
-/** `fast`'s calls of one unit: all lenses in one on a unit of FAST_ONE_CALL_UNIT_LINES or fewer. */
-function fastSets(lenses, unit, ctx) {
-    if (unitChangedLines(unit, ctx) <= FAST_ONE_CALL_UNIT_LINES)
-        return [[...lenses]];
-    return mergeForFast(lenses);
-}
-/**
- * `full`'s calls of one unit: one per lens, but security folded into correctness where nothing is
- * sensitive, and the light lenses in one call, the code-health call when it reads every hunk they do.
- */
-function fullSets(lenses, unit, routing) {
-    const routed = (l) => routing !== null && !l.custom && ROUTED_LENSES[l.id] !== undefined;
-    const correctness = lenses.find((l) => l.id === 'correctness');
-    const security = lenses.find((l) => l.id === 'security');
-    const foldSecurity = correctness !== undefined && security !== undefined && !anySensitive(routing, unit.files);
-    const light = lenses.filter((l) => routed(l) && LIGHT_LENSES.includes(l.id));
-    const health = lenses.find((l) => l.id === 'code-health' && routed(l));
-    const joinHealth = health !== undefined && light.length > 0 && healthCovers(light, unit, routing);
-    const sets = [];
-    for (const lens of lenses) {
-        if (lens === security && foldSecurity)
+        const path = result.uri === null ? null : (0,_ingest_sarif_uri_js__WEBPACK_IMPORTED_MODULE_1__/* .repoPath */ .q)(result.uri, options.roots);
+        if (path === null) {
+            stats.not_on_file++;
             continue;
-        if (lens === correctness && foldSecurity)
-            sets.push([security, correctness]);
-        else if (lens === health && joinHealth)
-            sets.push([health, ...light]);
-        else if (light.includes(lens)) {
-            if (lens === light[0] && !joinHealth)
-                sets.push(light);
+        }
+        const diff = diffs.get(path);
+        const place = diff && result.startLine !== null ? placerOf(diff)(result, options.filter) : null;
+        if (diff && place) {
+            stats.on_diff++;
+            findings.push(toFinding(result, { path, tool, severity, ...place, anchored: true }));
+        }
+        else if (diff && options.filter === 'file') {
+            stats.on_diff++;
+            const line = result.startLine ?? 1;
+            unplaced.push(toFinding(result, { path, tool, severity, line, start_line: null, anchor: '', anchored: false }));
         }
         else
-            sets.push([lens]);
+            stats.outside_diff++;
     }
-    return sets;
+    return { findings, unplaced, stats };
 }
 /**
- * Whether `code-health` is routed to every hunk of `unit` one of `light` is routed to. A separate
- * call for them would then re-send hunks (and a prefix) the code-health call already carries, so
- * they join it; a light call over what code-health does not read (a README) stays its own.
+ * A tool's name as a lens name: lowercased, one word (`+` joins lens names). `static` is the lens of
+ * prlens's own rules: a tool naming itself so would pass for them (lead a merged comment, bring its
+ * fix as the rule's), so it becomes `static-tool` (issue 42, point 3).
  */
-function healthCovers(light, unit, routing) {
-    return unit.files.every((f) => f.hunks.every((h) => routes(routing, 'code-health', f.path, h) || !light.some((l) => routes(routing, l.id, f.path, h))));
+function toolId(tool) {
+    const id = tool
+        .trim()
+        .toLowerCase()
+        .replace(/[\s+]+/g, '-') || 'tool';
+    return id === 'static' ? 'static-tool' : id;
 }
 /**
- * The unit a lens set reviews: the whole unit, or (when every lens of the set is routed) only the
- * hunks one of them is routed to, with the lenses that have any; null when none has.
+ * The placer of one file's diff. A range whose two ends GitHub accepts (same hunk) stays a range;
+ * otherwise the comment goes on the range's first line the filter allows. The range is the tool's
+ * word (`endLine: 1e12` looped until the runner killed it, issue 42 point 7), so the work never
+ * follows it: the diff's lines are read once, then each result costs a binary search.
  */
-function routedUnit(unit, set, routing, ctx) {
-    const allRouted = routing !== null && set.every((l) => !l.custom && ROUTED_LENSES[l.id] !== undefined);
-    if (!allRouted)
-        return { unit, lenses: [...set] };
-    const lenses = set.filter((l) => unit.files.some((f) => f.hunks.some((h) => routes(routing, l.id, f.path, h))));
-    if (lenses.length === 0)
-        return null;
-    const files = unit.files
+function diffPlacer(index) {
+    // Git writes hunks in ascending order; a copy is sorted anyway so the search holds for any diff.
+    const lines = [...index.lines('RIGHT')].sort((a, b) => a.line - b.line);
+    // nextAdded[i]: the position of the first added line at or after i (lines.length when none).
+    const nextAdded = new Array(lines.length + 1).fill(lines.length);
+    for (let i = lines.length - 1; i >= 0; i--)
+        nextAdded[i] = lines[i].kind === 'add' ? i : nextAdded[i + 1];
+    return (result, filter) => {
+        const start = result.startLine;
+        const end = result.endLine ?? start;
+        const from = firstAtOrAfter(lines, start);
+        const first = lines[filter === 'added' ? nextAdded[from] : from];
+        if (!first || first.line > end)
+            return null;
+        const last = index.get('RIGHT', end);
+        if (end > start && index.check({ side: 'RIGHT', line: end, start_line: start }).ok && last)
+            return { line: end, start_line: start, anchor: last.text };
+        return { line: first.line, start_line: null, anchor: first.text };
+    };
+}
+/** The position of the first of `lines` (sorted by number) whose number is at least `line`. */
+function firstAtOrAfter(lines, line) {
+    let lo = 0;
+    let hi = lines.length;
+    while (lo < hi) {
+        const mid = (lo + hi) >> 1;
+        if (lines[mid].line < line)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    return lo;
+}
+function toFinding(result, at) {
+    const rule = result.ruleId;
+    const category = rule === null ? at.tool : `${at.tool}/${rule}`;
+    const related = result.related
+        .slice(0, 5)
+        .map((r) => `- ${r.uri}${r.line !== null ? `:${r.line}` : ''}${r.message ? `: ${r.message}` : ''}`);
+    const source = `_${result.tool}${rule !== null ? ` rule \`${rule}\`` : ''}${result.helpUri ? ` ([docs](${result.helpUri}))` : ''}_`;
+    const body = [result.message, related.length > 0 ? ['Related:', ...related].join('\n') : '', source]
+        .filter((part) => part !== '')
+        .join('\n\n');
+    const from = at.start_line ?? at.line;
+    const fix = result.fixes.find((f) => f.startLine === from && f.endLine === at.line);
+    return {
+        path: at.path,
+        line: at.line,
+        start_line: at.start_line,
+        side: 'RIGHT',
+        severity: at.severity,
+        category,
+        lens: at.tool,
+        title: titleOf(result.message),
+        body,
+        suggestion: fix?.text ?? null,
+        anchor: at.anchor,
+        confidence: IMPORTED_CONFIDENCE,
+        anchored: at.anchored,
+        fingerprint: (0,_core_fingerprint_js__WEBPACK_IMPORTED_MODULE_0__/* .fingerprint */ .R)({
+            path: at.path,
+            category,
+            anchor: at.anchor === '' ? `line ${at.line}` : at.anchor,
+        }),
+        rule,
+    };
+}
+function titleOf(message) {
+    const line = message.split(/\r?\n/)[0].replace(/\s+/g, ' ').trim();
+    return line.length > MAX_TITLE ? `${line.slice(0, MAX_TITLE - 1)}…` : line;
+}
+
+
+/***/ }),
+
+/***/ 59614:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Mw: () => (/* binding */ knownFindings),
+/* harmony export */   PK: () => (/* binding */ knownSection),
+/* harmony export */   Tu: () => (/* binding */ MAX_KNOWN_LISTED),
+/* harmony export */   jI: () => (/* binding */ knownLines)
+/* harmony export */ });
+/* harmony import */ var _prompt_delimiters_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(33766);
+/* harmony import */ var _prompt_redact_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(55741);
+
+
+/** Most known findings listed in one unit's prompt: beyond it a count says how many were left out. */
+const MAX_KNOWN_LISTED = 40;
+/** A title is cut here: the list names a problem, the comment already explains it. */
+const MAX_KNOWN_TITLE = 100;
+/** The known list of a run: findings of rules (prlens's own and other tools'), in file order. */
+function knownFindings(findings) {
+    return findings
+        .filter((f) => f.anchored)
         .map((f) => ({
         path: f.path,
-        hunks: f.hunks.filter((h) => lenses.some((l) => routes(routing, l.id, f.path, h))),
+        line: f.line,
+        source: f.lens === 'static' ? `prlens rule ${f.rule ?? ''}`.trim() : `${f.lens}: ${f.rule ?? ''}`,
+        title: oneLine(f.title),
+        fingerprint: f.fingerprint,
     }))
-        .filter((f) => f.hunks.length > 0);
-    const whole = files.length === unit.files.length &&
-        files.every((f, i) => f.hunks.length === unit.files[i].hunks.length);
-    if (whole)
-        return { unit, lenses };
-    return { unit: withTokens({ id: `${unit.id}/${lenses.map((l) => l.id).join('+')}`, files }, ctx), lenses };
+        .sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : a.line - b.line));
 }
-/** One call reviewing `unit` through `lenses` (also used for the halves of a truncated call). */
-function buildCallForUnit(unit, lenses, ctx) {
-    return callsForUnit(unit, [lenses], ctx)[0];
+/** The lines of the known list for the unit's files, capped; null when none is on them. */
+function knownLines(paths, known, cap = MAX_KNOWN_LISTED) {
+    const wanted = new Set(paths);
+    const mine = known.filter((k) => wanted.has(k.path));
+    if (mine.length === 0)
+        return null;
+    const lines = mine
+        .slice(0, cap)
+        .map((k) => (0,_prompt_redact_js__WEBPACK_IMPORTED_MODULE_1__/* .redactSecrets */ .fp)(`${k.path}:${k.line} · ${k.source} · ${k.title}`));
+    if (mine.length > cap)
+        lines.push(`(${mine.length - cap} more not listed)`);
+    return lines;
 }
-function callsForUnit(unit, lensSets, ctx) {
-    // Rendered and counted once per unit: the prefix is the same for every lens set.
-    const system = buildSystem(unit, ctx);
-    const systemTokens = ctx.countTokens(system);
-    return lensSets.map((set) => {
-        const user = buildUser(set);
-        const ids = set.map((l) => l.id);
-        return {
-            id: `${unit.id}:${ids.join('+')}`,
-            unitId: unit.id,
-            lenses: ids,
-            system,
-            user,
-            estimatedTokens: systemTokens + ctx.countTokens(user),
-        };
-    });
+/** The section itself, in the run's delimiters. */
+function knownSection(lines, nonce) {
+    const d = (0,_prompt_delimiters_js__WEBPACK_IMPORTED_MODULE_0__/* .delimiters */ .zC)('KNOWN', nonce);
+    return [
+        '## Already reported (known findings)',
+        'Other tools and rules already reported these; each will be posted as it is. Do not repeat them: add only what they miss (a different problem, or one they cannot see). One a line: path:line · source · title.',
+        d.open,
+        ...lines,
+        d.close,
+    ].join('\n');
 }
-/** Id of the unit `mergeUnits` makes of several: unlike the packer's `u1`, `u2`, … it names no single group. */
-const MERGED_UNIT_ID = 'all';
-/** All units as one, files in first-seen order, hunks of a repeated file joined. */
-function mergeUnits(units, ctx) {
-    const byPath = new Map();
-    for (const unit of units) {
-        for (const entry of unit.files) {
-            const set = byPath.get(entry.path) ?? new Set();
-            entry.hunks.forEach((h) => set.add(h));
-            byPath.set(entry.path, set);
-        }
-    }
-    const files = [...byPath].map(([path, hunks]) => ({ path, hunks: [...hunks].sort((a, b) => a - b) }));
-    const id = units.length === 1 ? (units[0]?.id ?? MERGED_UNIT_ID) : MERGED_UNIT_ID;
-    return withTokens({ id, files }, ctx);
+function oneLine(text) {
+    const line = text.replace(/\s+/g, ' ').trim();
+    return line.length > MAX_KNOWN_TITLE ? `${line.slice(0, MAX_KNOWN_TITLE - 1)}…` : line;
+}
+
+
+/***/ }),
+
+/***/ 24108:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   BK: () => (/* binding */ isPrlensRule),
+/* harmony export */   JK: () => (/* binding */ mergedSuggestion),
+/* harmony export */   _4: () => (/* binding */ dedupeFindings),
+/* harmony export */   pC: () => (/* binding */ mergeLensNames)
+/* harmony export */ });
+/* harmony import */ var _core_types_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(98854);
+/**
+ * Merges findings of all lenses and batches that describe the same problem on the same code.
+ * Identity is wording-free (the fingerprint: path, normalised category, normalised anchor), so two
+ * lenses phrasing one problem differently, or a rerun rewording it, still merge.
+ */
+
+/** Orders findings best first: most severe, then most confident, then pinned to a line. */
+function better(a, b) {
+    const bySeverity = _core_types_js__WEBPACK_IMPORTED_MODULE_0__/* .SEVERITY_RANK */ .f3[a.severity] - _core_types_js__WEBPACK_IMPORTED_MODULE_0__/* .SEVERITY_RANK */ .f3[b.severity];
+    if (bySeverity !== 0)
+        return bySeverity > 0;
+    if (a.confidence !== b.confidence)
+        return a.confidence > b.confidence;
+    return a.anchored && !b.anchored;
+}
+/** Lens names joined with `+`, each once, in `order` (the configured lens order) where known. */
+function mergeLensNames(names, order = []) {
+    const unique = [...new Set(names.flatMap((n) => n.split('+')).filter((n) => n !== ''))];
+    const rank = (n) => {
+        const i = order.indexOf(n);
+        return i === -1 ? order.length : i;
+    };
+    // Stable sort: unknown lenses keep their first-seen order after the known ones.
+    return unique.sort((a, b) => rank(a) - rank(b)).join('+');
+}
+/** A finding of prlens's own static rules (its lens is or includes `static`), merged or not. */
+function isPrlensRule(f) {
+    return f.rule !== null && f.lens.split('+').includes('static');
 }
 /**
- * Halves a unit for a retry after a truncated answer: by files while it has several, then by the
- * hunks of its one file. Null when it is a single hunk (nothing left to split).
+ * The suggestion a merged finding may carry, from the members at its range: a prlens rule's own
+ * fix (or none) when a rule is a member, since only that fix can be re-checked by what flagged
+ * it; otherwise the first member's at that range. A model's code never rides on a rule's finding.
  */
-function splitUnit(unit, ctx) {
-    const files = unit.files.filter((f) => f.hunks.length > 0);
-    if (files.length >= 2) {
-        const mid = Math.ceil(files.length / 2);
-        return [
-            withTokens({ id: `${unit.id}.1`, files: files.slice(0, mid) }, ctx),
-            withTokens({ id: `${unit.id}.2`, files: files.slice(mid) }, ctx),
-        ];
-    }
-    const only = files[0];
-    if (!only || only.hunks.length < 2)
-        return null;
-    const mid = Math.ceil(only.hunks.length / 2);
-    return [
-        withTokens({ id: `${unit.id}.1`, files: [{ path: only.path, hunks: only.hunks.slice(0, mid) }] }, ctx),
-        withTokens({ id: `${unit.id}.2`, files: [{ path: only.path, hunks: only.hunks.slice(mid) }] }, ctx),
-    ];
+function mergedSuggestion(members, atRange) {
+    const rules = members.filter(isPrlensRule);
+    const from = (rules.length > 0 ? rules : members).find((f) => atRange(f) && f.suggestion !== null);
+    if (from === undefined)
+        return { suggestion: null };
+    const own = from.suggestion_rule !== undefined && from.suggestion_rule === from.rule;
+    return own
+        ? { suggestion: from.suggestion, suggestion_rule: from.suggestion_rule }
+        : { suggestion: from.suggestion };
 }
-/** Completes a unit with its measured token estimate. */
-function withTokens(unit, ctx) {
-    return { id: unit.id, files: unit.files, estimatedTokens: unitTokens(unit, ctx) };
-}
-
-;// CONCATENATED MODULE: ./.tmp/bundle-src/review/plan/batch.js
-
-
-
-const DEFAULT_MAX_FILES_PER_UNIT = 10;
-/** Packs `groups` (paths) into units under the token budget; files without hunks are skipped. */
-function packUnits(groups, ctx, options) {
-    const maxFiles = options.maxFilesPerUnit ?? DEFAULT_MAX_FILES_PER_UNIT;
-    const fixed = ctx.countTokens(buildSystem({ files: [] }, ctx)) + options.reserveTokens;
-    const available = options.maxInputTokens - fixed;
-    if (available <= 0) {
-        throw new Error(`max-input-tokens ${options.maxInputTokens} leaves no room for the diff: the instructions alone take ${fixed} tokens; raise max-input-tokens`);
+/**
+ * One finding per fingerprint: the most severe and most confident one, carrying every lens that
+ * reported it. When the best one could not be pinned but a duplicate was, the pinned location wins.
+ * When a prlens rule reported it, the rule's title and text lead (a model cannot rename it) and its
+ * own fix, or none, is the suggestion.
+ */
+function dedupeFindings(findings, lensOrder = []) {
+    const groups = new Map();
+    for (const finding of findings) {
+        const group = groups.get(finding.fingerprint);
+        if (group)
+            group.push(finding);
+        else
+            groups.set(finding.fingerprint, [finding]);
     }
-    const drafts = [];
-    let current = [];
-    let currentTokens = 0;
-    const close = () => {
-        if (current.length > 0)
-            drafts.push(current);
-        current = [];
-        currentTokens = 0;
-    };
-    const fits = (tokens, count) => currentTokens + tokens <= available && current.length + count <= maxFiles;
-    const add = (entries) => {
-        current.push(...entries);
-        currentTokens += entries.reduce((s, e) => s + e.tokens, 0);
-    };
-    for (const group of withStragglers(groups, ctx)) {
-        const entries = group.flatMap((path) => entryFor(path, ctx));
-        const tokens = entries.reduce((s, e) => s + e.tokens, 0);
-        if (entries.length === 0)
-            continue;
-        if (fits(tokens, entries.length)) {
-            add(entries);
+    const merged = [];
+    for (const group of groups.values()) {
+        let best = group[0];
+        for (const f of group.slice(1))
+            if (better(f, best))
+                best = f;
+        const lens = mergeLensNames(group.map((f) => f.lens), lensOrder);
+        const rule = group.find(isPrlensRule)?.rule ?? best.rule ?? group.find((f) => f.rule !== null)?.rule ?? null;
+        const lead = group.find(isPrlensRule) ?? best;
+        const { suggestion_rule: _fromMergedSuggestion, ...head } = lead;
+        const graded = {
+            ...head,
+            severity: best.severity,
+            confidence: Math.max(...group.map((f) => f.confidence)),
+        };
+        // A rule's place leads too: its own fix was written for it.
+        const pinned = [lead, best].find((f) => f.anchored) ?? group.find((f) => f.anchored);
+        if (!pinned) {
+            merged.push({ ...graded, lens, rule, ...mergedSuggestion(group, (f) => f === lead) });
             continue;
         }
-        close();
-        if (tokens <= available && entries.length <= maxFiles) {
-            add(entries);
-            continue;
-        }
-        for (const entry of entries) {
-            if (entry.tokens > available) {
-                close();
-                for (const chunk of hunkChunks(entry, ctx, available))
-                    drafts.push([chunk]);
-                continue;
-            }
-            if (!fits(entry.tokens, 1))
-                close();
-            add([entry]);
-        }
+        // A suggestion fits only the range it was written for: take one from a duplicate at that range.
+        const sameRange = (f) => f.anchored && f.line === pinned.line && f.start_line === pinned.start_line && f.side === pinned.side;
+        merged.push({
+            ...graded,
+            line: pinned.line,
+            start_line: pinned.start_line,
+            side: pinned.side,
+            anchor: pinned.anchor,
+            anchored: true,
+            ...mergedSuggestion(group, sameRange),
+            lens,
+            rule,
+        });
     }
-    close();
-    // Measure exactly; split a unit whose real size exceeds the per-file estimate.
-    const units = [];
-    const oversized = [];
-    const queue = drafts.map((entries, i) => withTokens({ id: `u${i + 1}`, files: entries.map(({ path, hunks }) => ({ path, hunks })) }, ctx));
-    while (queue.length > 0) {
-        const unit = queue.shift();
-        if (unit.estimatedTokens + options.reserveTokens <= options.maxInputTokens) {
-            units.push(unit);
-            continue;
-        }
-        const halves = splitUnit(unit, ctx);
-        if (halves)
-            queue.unshift(...halves);
-        else {
-            units.push(unit);
-            oversized.push(unit);
-        }
-    }
-    // Ids follow the final order, so that logs and reports read u1, u2, … whatever was split.
-    const oversizedSet = new Set(oversized);
-    const result = { units: [], oversized: [] };
-    units.forEach((unit, i) => {
-        const renamed = { ...unit, id: `u${i + 1}` };
-        result.units.push(renamed);
-        if (oversizedSet.has(unit))
-            result.oversized.push(renamed);
-    });
-    return result;
-}
-/** Kept files the grouping left out still get reviewed: defensive, groupFiles covers every file. */
-function withStragglers(groups, ctx) {
-    const seen = new Set(groups.flat());
-    const rest = [...ctx.files.keys()].filter((p) => !seen.has(p));
-    const deduped = new Set();
-    const out = groups.map((g) => g.filter((p) => !deduped.has(p) && deduped.add(p)));
-    return rest.length > 0 ? [...out, rest] : out;
-}
-function entryFor(path, ctx) {
-    const file = ctx.files.get(path);
-    if (!file || file.hunks.length === 0)
-        return [];
-    const hunks = file.hunks.map((_, i) => i);
-    return [{ path, hunks, tokens: ctx.countTokens(renderFile(file, hunks, ctx)) + 2 }];
-}
-/** Consecutive hunks of one file packed greedily under `available`. */
-function hunkChunks(entry, ctx, available) {
-    const file = ctx.files.get(entry.path);
-    if (!file)
-        return [];
-    const chunks = [];
-    let hunks = [];
-    let tokens = 0;
-    for (const h of entry.hunks) {
-        const t = ctx.countTokens(renderFile(file, [h], ctx)) + 2;
-        if (hunks.length > 0 && tokens + t > available) {
-            chunks.push({ path: entry.path, hunks, tokens });
-            hunks = [];
-            tokens = 0;
-        }
-        hunks.push(h);
-        tokens += t;
-    }
-    if (hunks.length > 0)
-        chunks.push({ path: entry.path, hunks, tokens });
-    return chunks;
+    return merged;
 }
 
+
+/***/ }),
+
+/***/ 27237:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  c7: () => (/* binding */ baselineStage),
+  CO: () => (/* binding */ modelStage),
+  uc: () => (/* binding */ readFor),
+  vh: () => (/* binding */ selectStage),
+  rU: () => (/* binding */ staticStage)
+});
+
+// EXTERNAL MODULE: ./.tmp/bundle-src/static/run-static-rules.js + 6 modules
+var run_static_rules = __webpack_require__(91862);
+// EXTERNAL MODULE: ./.tmp/bundle-src/review/known/known-prompt.js
+var known_prompt = __webpack_require__(59614);
+// EXTERNAL MODULE: ./.tmp/bundle-src/review/merge/dedupe.js
+var dedupe = __webpack_require__(24108);
+// EXTERNAL MODULE: ./.tmp/bundle-src/review/plan/batch.js
+var batch = __webpack_require__(86386);
 // EXTERNAL MODULE: ./.tmp/bundle-src/llm/errors.js
 var errors = __webpack_require__(82232);
 ;// CONCATENATED MODULE: ./.tmp/bundle-src/review/deep/budget.js
@@ -3310,55 +2574,26 @@ function fitSuggestion(suggestion, location) {
     return suggested === anchored ? body : null;
 }
 
+// EXTERNAL MODULE: ./.tmp/bundle-src/review/plan/lens-plan.js
+var lens_plan = __webpack_require__(95798);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 14 modules
 var schemas = __webpack_require__(45586);
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __webpack_require__(77598);
-;// CONCATENATED MODULE: ./.tmp/bundle-src/review/plan/context.js
-/**
- * The per-run inputs of prompt building: the parsed diff, the post-change file contents used for
- * padding, the delimiter nonce, the comment language and the token counter.
- */
-
-
-const DEFAULT_PADDING_LINES = 3;
-const NONCE_BYTES = 6;
-const MAX_NONCE_TRIES = 8;
-/** Builds the context of one run and picks a nonce that no file text and no background contains. */
-function createPromptContext(input) {
-    const files = new Map(input.files.map((f) => [f.path, f]));
-    const contents = input.contents ?? new Map();
-    const background = input.background?.trim() ? input.background : null;
-    const texts = [...contentTexts(input.files, contents), background ?? ''];
-    const random = input.random ?? external_node_crypto_.randomBytes;
-    let nonce = (0,delimiters/* nonceOf */.Tf)(random(NONCE_BYTES));
-    for (let i = 0; i < MAX_NONCE_TRIES && texts.some((t) => t.includes(nonce)); i++) {
-        nonce = (0,delimiters/* nonceOf */.Tf)(random(NONCE_BYTES));
-    }
-    return {
-        files,
-        contents,
-        nonce,
-        language: input.language ?? 'en',
-        paddingLines: input.paddingLines ?? DEFAULT_PADDING_LINES,
-        background,
-        countTokens: input.countTokens,
-        instructions: input.instructions ?? [],
-        known: input.known ?? [],
-    };
-}
-function* contentTexts(files, contents) {
-    for (const file of files) {
-        yield file.path;
-        for (const hunk of file.hunks) {
-            yield hunk.header;
-            for (const line of hunk.lines)
-                yield line.text;
-        }
-        yield contents.get(file.path) ?? '';
-    }
-}
-
+// EXTERNAL MODULE: ./.tmp/bundle-src/prompt/delimiters.js
+var delimiters = __webpack_require__(33766);
+// EXTERNAL MODULE: ./.tmp/bundle-src/prompt/template.js
+var prompt_template = __webpack_require__(42542);
+// EXTERNAL MODULE: ./.tmp/bundle-src/prompt/redact.js
+var redact = __webpack_require__(55741);
+// EXTERNAL MODULE: ./.tmp/bundle-src/review/plan/context.js
+var context = __webpack_require__(96969);
+// EXTERNAL MODULE: ./.tmp/bundle-src/prompt/guidance.js
+var prompt_guidance = __webpack_require__(51990);
+// EXTERNAL MODULE: ./.tmp/bundle-src/prompt/intent.js
+var intent = __webpack_require__(87198);
+// EXTERNAL MODULE: ./.tmp/bundle-src/prompt/prompts.generated.js
+var prompts_generated = __webpack_require__(22518);
+// EXTERNAL MODULE: ./.tmp/bundle-src/review/plan/render.js + 1 modules
+var render = __webpack_require__(93394);
 ;// CONCATENATED MODULE: ./.tmp/bundle-src/review/deep/deep-prompt.js
 
 
@@ -3378,11 +2613,11 @@ function template(name) {
 }
 /** The group's system prompt and the nonce its delimiters use (also for tool results and notes). */
 function buildDeepSystem(unit, ctx) {
-    const diff = renderFiles(unit.files, ctx);
+    const diff = (0,render/* renderFiles */.gt)(unit.files, ctx);
     const background = ctx.background === null ? null : (0,redact/* redactSecrets */.fp)(ctx.background.trim());
     // Per-path guidance from the repository config, as the lens presets show it: redacted, fenced.
-    const applicable = guidanceFor(unit.files.map((f) => f.path), ctx.instructions ?? []);
-    const guidanceText = renderGuidance(applicable);
+    const applicable = (0,prompt_guidance/* guidanceFor */.Ak)(unit.files.map((f) => f.path), ctx.instructions ?? []);
+    const guidanceText = (0,prompt_guidance/* renderGuidance */.zg)(applicable);
     const guidance = guidanceText === null ? null : (0,redact/* redactSecrets */.fp)(guidanceText);
     const nonce = (0,delimiters/* safeNonce */.j6)(ctx.nonce, [diff, background ?? '', guidance ?? '']);
     const parts = [
@@ -3392,7 +2627,7 @@ function buildDeepSystem(unit, ctx) {
         parts.push((0,intent/* intentSection */.WN)(background, nonce));
     if (guidance !== null) {
         const g = (0,delimiters/* delimiters */.zC)('GUIDANCE', nonce);
-        parts.push(`${guidanceIntro(g.open, g.close, hasAgentFiles(applicable))}\n${g.open}\n${guidance}\n${g.close}`);
+        parts.push(`${(0,prompt_guidance/* guidanceIntro */.Nt)(g.open, g.close, (0,prompt_guidance/* hasAgentFiles */.Nz)(applicable))}\n${g.open}\n${guidance}\n${g.close}`);
     }
     const d = (0,delimiters/* delimiters */.zC)('DIFF', nonce);
     parts.push(`The group's diff:\n${d.open}\n${diff}\n${d.close}`);
@@ -3647,63 +2882,14 @@ var repo_path = __webpack_require__(36535);
 var core_errors = __webpack_require__(37428);
 ;// CONCATENATED MODULE: ./.tmp/bundle-src/review/exec/model-output.js
 /**
- * The JSON a lens call answers with: a strict-mode JSON Schema for structured output, and a zod
- * parser that is lenient where models are sloppy but harmless (severity case, numbers as strings,
- * a missing lens) and strict where a wrong value would mislead (unknown severity, no path, no text).
+ * The JSON a lens call answers with, defined once: each field of a finding is one row of `FIELDS`,
+ * which gives both the strict-mode JSON Schema sent for structured output and the zod parser of the
+ * answer. The parser is lenient where models are sloppy but harmless (severity case, numbers as
+ * strings, a missing lens) and strict where a wrong value would mislead (unknown severity, no path,
+ * no text); the schema says the same (a text field must hold a non-space character), so an answer
+ * the schema allows is an answer the parser takes (tests/review/exec/model-output.test.ts).
  */
 
-const nullable = (schema) => ({ anyOf: [schema, { type: 'null' }] });
-/**
- * JSON Schema of a lens answer. Strict-mode compatible (OpenAI): every property required, optional
- * ones nullable, no additional properties.
- */
-const FINDINGS_JSON_SCHEMA = {
-    type: 'object',
-    additionalProperties: false,
-    required: ['findings'],
-    properties: {
-        findings: {
-            type: 'array',
-            items: {
-                type: 'object',
-                additionalProperties: false,
-                required: [
-                    'path',
-                    'line',
-                    'start_line',
-                    'side',
-                    'severity',
-                    'category',
-                    'lens',
-                    'title',
-                    'body',
-                    'suggestion',
-                    'anchor',
-                    'confidence',
-                ],
-                properties: {
-                    path: { type: 'string', description: 'File path exactly as in the diff header.' },
-                    line: { type: 'integer', description: 'Line of the flagged code (new-file number on RIGHT).' },
-                    start_line: nullable({ type: 'integer', description: 'First line of a multi-line range.' }),
-                    side: nullable({ type: 'string', enum: ['RIGHT', 'LEFT'] }),
-                    severity: { type: 'string', enum: ['critical', 'high', 'medium', 'low'] },
-                    category: { type: 'string', description: 'Short kind of problem, e.g. injection, null-deref.' },
-                    lens: { type: 'string', description: 'The lens id that found this.' },
-                    title: { type: 'string' },
-                    body: { type: 'string' },
-                    suggestion: nullable({
-                        type: 'string',
-                        description: 'Replacement code for exactly the flagged lines.',
-                    }),
-                    anchor: { type: 'string', description: 'The flagged line quoted verbatim from the diff.' },
-                    confidence: { type: 'number', minimum: 0, maximum: 1 },
-                },
-            },
-        },
-    },
-};
-/** The request's `schema` field for a lens call. */
-const FINDINGS_SCHEMA = { name: 'review_findings', schema: FINDINGS_JSON_SCHEMA, strict: true };
 const SEVERITY_ALIASES = {
     critical: 'critical',
     blocker: 'critical',
@@ -3717,7 +2903,9 @@ const SEVERITY_ALIASES = {
     minor: 'low',
     info: 'low',
 };
+/** Text that must say something: in the schema, at least one non-space character. */
 const model_output_text = schemas/* string */.YjP().trim().min(1);
+const TEXT = { type: 'string', pattern: '\\S' };
 const optionalText = schemas/* string */.YjP()
     .nullish()
     .transform((s) => (s === null || s === undefined || s.trim() === '' ? null : s));
@@ -3747,24 +2935,83 @@ const side = schemas/* string */.YjP()
     const up = s?.trim().toUpperCase();
     return up === 'RIGHT' || up === 'LEFT' ? up : null;
 });
-function findingSchema(defaultLens) {
-    return schemas/* object */.Ikc({
-        path: model_output_text.transform((p) => p.replace(/^(?:a|b)\//, '').replace(/^\.\//, '')),
-        line: lineNumber,
-        start_line: lineNumber,
-        side,
-        severity,
-        category: optionalText.transform((c) => c ?? 'general'),
-        lens: optionalText.transform((l) => l ?? defaultLens),
-        title: model_output_text,
-        body: model_output_text,
-        suggestion: optionalText,
-        anchor: schemas/* string */.YjP()
+const nullable = (schema) => ({ anyOf: [schema, { type: 'null' }] });
+/**
+ * One row per field of a finding: what the schema tells the model (`json`) and how its answer is
+ * read (`parse`, given the lens of the call for answers that leave it out). The schema's field
+ * order is this table's.
+ */
+const FIELDS = {
+    path: {
+        json: { ...TEXT, description: 'File path exactly as in the diff header.' },
+        parse: () => model_output_text.transform((p) => p.replace(/^(?:a|b)\//, '').replace(/^\.\//, '')),
+    },
+    line: {
+        json: { type: 'integer', description: 'Line of the flagged code (new-file number on RIGHT).' },
+        parse: () => lineNumber,
+    },
+    start_line: {
+        json: nullable({ type: 'integer', description: 'First line of a multi-line range.' }),
+        parse: () => lineNumber,
+    },
+    side: { json: nullable({ type: 'string', enum: ['RIGHT', 'LEFT'] }), parse: () => side },
+    severity: { json: { type: 'string', enum: ['critical', 'high', 'medium', 'low'] }, parse: () => severity },
+    category: {
+        json: { type: 'string', description: 'Short kind of problem, e.g. injection, null-deref.' },
+        parse: () => optionalText.transform((c) => c ?? 'general'),
+    },
+    lens: {
+        json: { type: 'string', description: 'The lens id that found this.' },
+        parse: (defaultLens) => optionalText.transform((l) => l ?? defaultLens),
+    },
+    title: { json: TEXT, parse: () => model_output_text },
+    body: { json: TEXT, parse: () => model_output_text },
+    suggestion: {
+        json: nullable({ type: 'string', description: 'Replacement code for exactly the flagged lines.' }),
+        parse: () => optionalText,
+    },
+    anchor: {
+        json: { type: 'string', description: 'The flagged line quoted verbatim from the diff.' },
+        parse: () => schemas/* string */.YjP()
             .nullish()
             .transform((a) => a ?? ''),
-        confidence,
-    });
+    },
+    confidence: { json: { type: 'number', minimum: 0, maximum: 1 }, parse: () => confidence },
+};
+/** The parser of one finding; `defaultLens` fills a lens the answer left out. */
+function findingSchema(defaultLens) {
+    const shape = Object.fromEntries(Object.entries(FIELDS).map(([name, field]) => [name, field.parse(defaultLens)]));
+    return schemas/* object */.Ikc(shape);
 }
+/**
+ * JSON Schema of a lens answer. Strict-mode compatible (OpenAI): every property required, optional
+ * ones nullable, no additional properties.
+ */
+const FINDINGS_JSON_SCHEMA = {
+    type: 'object',
+    additionalProperties: false,
+    required: ['findings'],
+    properties: {
+        findings: {
+            type: 'array',
+            items: {
+                type: 'object',
+                additionalProperties: false,
+                required: Object.keys(FIELDS),
+                properties: Object.fromEntries(Object.entries(FIELDS).map(([name, field]) => [name, field.json])),
+            },
+        },
+    },
+};
+/**
+ * Whether a model's lens label would pass its finding for a prlens rule's (`static`) or for a merge
+ * of several sources (`a+b`): such a label is replaced by the call's lens (issue 42, point 3).
+ */
+function isForgedLens(lens) {
+    return lens.includes('+') || lens.trim().toLowerCase() === 'static';
+}
+/** The request's `schema` field for a lens call. */
+const FINDINGS_SCHEMA = { name: 'review_findings', schema: FINDINGS_JSON_SCHEMA, strict: true };
 /** Removes a Markdown code fence some models wrap JSON in even when told not to. */
 function unfence(raw) {
     const match = /^\s*```(?:json)?\s*\n([\s\S]*?)\n?```\s*$/.exec(raw);
@@ -4044,7 +3291,7 @@ class ToolBox {
                     return fail(`${relative} is not a changed file of this pull request`);
                 this.diffsRead.add(relative);
                 return {
-                    text: renderFile(diff, diff.hunks.map((_, i) => i), this.options.ctx),
+                    text: (0,render/* renderFile */.VB)(diff, diff.hunks.map((_, i) => i), this.options.ctx),
                     cached: false,
                     error: false,
                 };
@@ -4097,7 +3344,8 @@ class ToolBox {
         return {
             kind: 'comment',
             text: `recorded ${parsed.findings.length} finding(s)${rejected}`,
-            findings: parsed.findings,
+            // A label outside the offered enum that names prlens's rules would pass for a rule's finding.
+            findings: parsed.findings.map((f) => isForgedLens(f.lens) ? { ...f, lens: this.options.defaultLens } : f),
             rejected: parsed.rejected,
         };
     }
@@ -4557,7 +3805,7 @@ function limitsFor(changedLines) {
 async function reviewGroup(input) {
     const { unit, ctx } = input;
     const { system, nonce, diff } = buildDeepSystem(unit, ctx);
-    const changed = unitChangedLines(unit, ctx);
+    const changed = (0,lens_plan/* unitChangedLines */.g9)(unit, ctx);
     const group = {
         input,
         label: `group ${unit.id} (${unit.files.map((f) => f.path).join(', ')})`,
@@ -4785,7 +4033,7 @@ async function runDeepReview(input) {
         }
     };
     await Promise.all(Array.from({ length: Math.max(1, Math.min(settings.maxConcurrency, units.length)) }, worker));
-    const all = (0,dedupe/* dedupeFindings */._)(results.flatMap((r) => r.findings), input.lenses.map((l) => l.id));
+    const all = (0,dedupe/* dedupeFindings */._4)(results.flatMap((r) => r.findings), input.lenses.map((l) => l.id));
     return {
         findings: all.filter((f) => f.anchored),
         unanchored: all.filter((f) => !f.anchored),
@@ -4808,12 +4056,12 @@ function packGroups(groups, ctx, maxInputTokens, warnings) {
         // The packer adds every file of the context that no group names: show it only this group's.
         const view = { ...ctx, files: new Map([...ctx.files].filter(([p]) => group.includes(p))) };
         try {
-            return packUnits([group], view, { maxInputTokens, reserveTokens });
+            return (0,batch/* packUnits */.v)([group], view, { maxInputTokens, reserveTokens });
         }
         catch {
             // A small max-input-tokens leaves no room for exploration: units as big as the limit allows.
             warnings.push(`deep: max-input-tokens (${maxInputTokens}) leaves little room for tool results`);
-            return packUnits([group], view, { maxInputTokens, reserveTokens: 0 });
+            return (0,batch/* packUnits */.v)([group], view, { maxInputTokens, reserveTokens: 0 });
         }
     };
     const units = [];
@@ -4899,6 +4147,8 @@ function failure(error) {
     return { kind: 'failed', reason: `model call failed: ${message}`, fatal: false };
 }
 
+// EXTERNAL MODULE: ./.tmp/bundle-src/review/plan/route.js
+var route = __webpack_require__(60731);
 ;// CONCATENATED MODULE: ./.tmp/bundle-src/review/exec/lens-coverage.js
 
 const key = (unitId, lens) => `${unitId}\u0000${lens}`;
@@ -4964,7 +4214,7 @@ class Coverage {
                     seen.add(`${entry.lens}\u0000${f.path}\u0000${h}`);
         }
         const gaps = [];
-        for (const lens of lenses.filter((l) => FLOOR_LENSES.includes(l))) {
+        for (const lens of lenses.filter((l) => route/* FLOOR_LENSES */.SZ.includes(l))) {
             for (const file of files) {
                 const missing = file.hunks.some((_, h) => !seen.has(`${lens}\u0000${file.path}\u0000${h}`));
                 if (missing)
@@ -5020,6 +4270,7 @@ function pooledModel(model, pool) {
 }
 
 ;// CONCATENATED MODULE: ./.tmp/bundle-src/review/exec/execute.js
+
 
 
 
@@ -5166,14 +4417,14 @@ class Dispatcher {
     /** Replaces a task by the calls for the two halves of its unit; false when it cannot be split. */
     split(task) {
         const { ctx } = this.input;
-        const halves = splitUnit(task.unit, ctx);
+        const halves = (0,lens_plan/* splitUnit */.hg)(task.unit, ctx);
         if (!halves)
             return false;
         this.coverage.replace(task.unit, halves, task.call.lenses);
         const lenses = this.lensSpecs(task.call.lenses);
         const parts = halves.map((unit) => {
             this.units.set(unit.id, unit);
-            const call = { ...buildCallForUnit(unit, lenses, ctx), family: task.family };
+            const call = { ...(0,lens_plan/* buildCallForUnit */.Qz)(unit, lenses, ctx), family: task.family };
             return { unit, call, family: task.family };
         });
         this.open.set(task.family, (this.open.get(task.family) ?? 0) + parts.length);
@@ -5288,22 +4539,30 @@ function stopWarnings(skipped, budgets, fatal) {
     }
     return out;
 }
-/** The lens a finding belongs to: the model's label when it is one of the call's lenses. */
+/**
+ * The lens a finding belongs to: the model's label when it is one of the call's lenses. A label
+ * naming prlens's rules (`static`) or joining lenses (`+`) would pass a model's finding for a rule's
+ * (issue 42, point 3), so it falls back to the call's first lens like any label of a one-lens call.
+ */
 function withLens(finding, call) {
     if (call.lenses.includes(finding.lens))
         return finding;
-    if (call.lenses.length === 1)
-        return { ...finding, lens: call.lenses[0] };
+    if (call.lenses.length === 1 || isForgedLens(finding.lens))
+        return { ...finding, lens: call.lenses[0] ?? 'model' };
     return finding;
 }
 function files(unit) {
     return unit.files.map((f) => f.path).join(', ') || `unit ${unit.id}`;
 }
 
-// EXTERNAL MODULE: ./node_modules/@ast-grep/napi/index.js
-var napi = __webpack_require__(76038);
+// EXTERNAL MODULE: ./.tmp/bundle-src/core/visible-text.js
+var visible_text = __webpack_require__(52509);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(76760);
 // EXTERNAL MODULE: ./.tmp/bundle-src/static/languages.js
 var languages = __webpack_require__(21913);
+// EXTERNAL MODULE: ./.tmp/bundle-src/static/napi.js
+var napi = __webpack_require__(77058);
 ;// CONCATENATED MODULE: ./.tmp/bundle-src/review/reflect/locate-symbol.js
 /**
  * Finds where a function, class or method is declared, by parsing source with ast-grep: a real
@@ -5356,20 +4615,25 @@ function simpleName(symbol) {
     return parts[parts.length - 1]?.trim() ?? '';
 }
 /**
- * Declarations named `symbol` in `source`; empty when the language has no grammar here or the
- * source does not parse. `support` is injectable so tests can switch grammars off.
+ * Declarations named `symbol` in `source`. `support` is injectable so tests can switch grammars off.
  */
 function findDeclarations(path, source, symbol, support = languages/* processLanguages */.Fw) {
     const name = simpleName(symbol);
+    if (!/^[\p{L}_$][\p{L}\p{N}_$]*$/u.test(name))
+        return { hits: [] };
+    // A file that never spells the name cannot declare it, whatever its language.
+    if (!mentions(source, name))
+        return { hits: [] };
     const language = (0,languages/* languageOf */.eX)(path);
-    if (!language || !/^[\p{L}_$][\p{L}\p{N}_$]*$/u.test(name))
-        return [];
-    if (!support.check(language).ok)
-        return [];
+    if (!language)
+        return { hits: [], unknown: `${path}: no declaration finder for this language` };
+    const supported = support.check(language);
+    if (!supported.ok)
+        return { hits: [], unknown: `${path}: the ${language} grammar is unavailable (${supported.reason})` };
     try {
-        const root = (0,napi.parse)((0,languages/* napiLang */.zG)(language), source).root();
+        const root = (0,napi/* napi */.H)().parse((0,languages/* napiLang */.zG)(language), source).root();
         const nodes = root.findAll({ rule: { any: DECLARATIONS[language].map((kind) => ({ kind })) } });
-        return nodes
+        const hits = nodes
             .filter((node) => node.field('name')?.text() === name)
             .map((node) => {
             // `const f = () => ...`: show the whole statement, not just the declarator.
@@ -5379,11 +4643,29 @@ function findDeclarations(path, source, symbol, support = languages/* processLan
             const range = shown.range();
             return { path, startLine: range.start.line + 1, endLine: range.end.line + 1, text: shown.text() };
         });
+        return { hits };
     }
-    catch {
-        // A grammar that cannot take the rule or the source means "not found here", not a crash.
-        return [];
+    catch (error) {
+        // A grammar that cannot take the rule or the source: nothing is known here, which is not "none".
+        return {
+            hits: [],
+            unknown: `${path}: could not be parsed (${error instanceof Error ? error.message : String(error)})`,
+        };
     }
+}
+/** Whether declarations in `path` can be found here (its language has a declaration finder). */
+function hasDeclarationFinder(path) {
+    return (0,languages/* languageOf */.eX)(path) !== undefined;
+}
+/** Whether `name` occurs in `source` as a whole word. */
+function mentions(source, name) {
+    for (let at = source.indexOf(name); at !== -1; at = source.indexOf(name, at + 1)) {
+        const before = source[at - 1] ?? ' ';
+        const after = source[at + name.length] ?? ' ';
+        if (!/[\p{L}\p{N}_$]/u.test(before) && !/[\p{L}\p{N}_$]/u.test(after))
+            return true;
+    }
+    return false;
 }
 /**
  * Search patterns (POSIX ERE, as `git grep -E` takes them) for lines that may declare `symbol`: a
@@ -5432,7 +4714,7 @@ function diffExcerpt(finding, files, ctx = NO_PADDING, radius = EXCERPT_RADIUS) 
     if (!file)
         return null;
     const at = { side: finding.side, from: finding.start_line ?? finding.line, to: finding.line };
-    return renderExcerpt(file, ctx, at, radius);
+    return (0,render/* renderExcerpt */.uD)(file, ctx, at, radius);
 }
 /** A repository-relative, normalised path, or null for anything that could leave the repository. */
 function safeRepoPath(requested) {
@@ -5504,6 +4786,8 @@ async function fetchSymbol(workspace, symbol, files, headRef) {
         const others = [...new Set(found.map((h) => h.path))].filter((p) => !changed.includes(p)).slice(0, 5);
         hits = await searchIn(workspace, others, symbol, headRef, errors);
     }
+    if (hits.length === 0)
+        errors.push(...(await unsearchable(workspace, symbol, headRef)));
     // "No declaration" is only true when every search and read answered; a failed one leaves it unknown.
     if (hits.length === 0 && errors.length > 0) {
         const reason = [...new Set(errors)].join('; ');
@@ -5547,6 +4831,26 @@ async function usagesOf(workspace, symbol, declarations, headRef) {
         text: `usages of ${name}:\n${shown.map((h) => `${h.path}:${h.line}: ${h.text.trim()}`).join('\n')}${more}`,
     };
 }
+/**
+ * Files that spell the symbol but whose language has no declaration finder here (Dart, Kotlin,
+ * ...): the declaration patterns do not know their syntax, so "no declaration found" would be a
+ * guess. Each is a reason the lookup's answer is unknown.
+ */
+async function unsearchable(workspace, symbol, headRef) {
+    const name = simpleName(symbol);
+    if (!/^[A-Za-z_$][A-Za-z0-9_$]*$/.test(name))
+        return [];
+    const word = `(^|[^A-Za-z0-9_$])${name.replace(/\$/g, '\\$')}([^A-Za-z0-9_$]|$)`;
+    try {
+        const found = await workspace.searchCode(word, { regex: true, limit: 20, ref: headRef });
+        return [...new Set(found.map((h) => h.path))]
+            .filter((p) => !hasDeclarationFinder(p))
+            .map((p) => `${p}: spells ${name}, and has no declaration finder for its language`);
+    }
+    catch (error) {
+        return [errorText(error)];
+    }
+}
 async function searchIn(workspace, paths, symbol, headRef, errors) {
     const hits = [];
     for (const p of paths) {
@@ -5558,8 +4862,12 @@ async function searchIn(workspace, paths, symbol, headRef, errors) {
             errors.push(`${p}: ${errorText(error)}`);
             continue;
         }
-        if (source !== null)
-            hits.push(...findDeclarations(p, source, symbol));
+        if (source === null)
+            continue;
+        const lookup = findDeclarations(p, source, symbol);
+        hits.push(...lookup.hits);
+        if (lookup.unknown !== undefined)
+            errors.push(lookup.unknown);
     }
     return hits;
 }
@@ -5822,7 +5130,7 @@ async function fetchNeeds(input, needs, { fetched, asked, failed, blind, warning
 /** The known findings on the audited findings' files, by the id the audit names them with (`k1`). */
 function knownForAudit(findings, known) {
     const paths = new Set(findings.map((f) => f.path));
-    const mine = known.filter((k) => paths.has(k.path)).slice(0, MAX_KNOWN_LISTED);
+    const mine = known.filter((k) => paths.has(k.path)).slice(0, known_prompt/* MAX_KNOWN_LISTED */.Tu);
     return new Map(mine.map((k, i) => [`k${i + 1}`, k]));
 }
 async function audit(input, ids, byId, fetched, known) {
@@ -5955,7 +5263,7 @@ async function runModelReview(input) {
                 claims.push(finding);
             }
         }
-        const merged = (0,dedupe/* dedupeFindings */._)(claims, lensIds);
+        const merged = (0,dedupe/* dedupeFindings */._4)(claims, lensIds);
         if (merged.length < claims.length)
             logger.info(`merged ${claims.length} finding(s) into ${merged.length}`);
         return merged;
@@ -6002,7 +5310,7 @@ async function runModelReview(input) {
     }));
     // After an auth/quota failure the audit would fail the same way: what was not audited is kept as is.
     checked.push(...pin(executed.results.filter((r) => !finished.has(r.family))));
-    const merged = (0,dedupe/* dedupeFindings */._)(checked, lensIds);
+    const merged = (0,dedupe/* dedupeFindings */._4)(checked, lensIds);
     return {
         findings: merged.filter((f) => f.anchored),
         unanchored: merged.filter((f) => !f.anchored),
@@ -6053,255 +5361,8 @@ function count(n, noun, pluralNoun = `${noun}s`) {
     return `${n} ${n === 1 ? noun : pluralNoun}`;
 }
 
-;// CONCATENATED MODULE: ./.tmp/bundle-src/review/plan/group.js
-/**
- * Groups related files so that each review call sees code that belongs together. One cheap model
- * call over file metadata only (path, status, +/- counts: never content, so it costs little and
- * leaks nothing); its answer is validated and any flaw falls back to a deterministic grouping by
- * directory. The call is skipped when it could not do better: small changes end up in one call
- * anyway, and when no file name links two directories, the paths (all the model sees) hold no
- * relation that grouping by directory misses.
- */
-
-
-
-
-
-
-
-const MAX_GROUP_SIZE = 10;
-const GroupAnswer = schemas/* object */.Ikc({ groups: schemas/* array */.YOg(schemas/* array */.YOg(schemas/* string */.YjP())) });
-const ANSWER_SCHEMA = {
-    type: 'object',
-    properties: { groups: { type: 'array', items: { type: 'array', items: { type: 'string' } } } },
-    required: ['groups'],
-    additionalProperties: false,
-};
-/** Groups files of ≤ maxGroupSize, every file exactly once. Never throws for a model failure. */
-async function groupFiles(files, options = {}) {
-    const max = options.maxGroupSize ?? MAX_GROUP_SIZE;
-    const fallback = (reason, usage = null) => ({
-        groups: fallbackGroups(files, max),
-        source: 'fallback',
-        reason,
-        usage,
-    });
-    const changed = files.reduce((sum, f) => sum + f.additions + f.deletions, 0);
-    if (!options.model)
-        return fallback('no model configured');
-    if (files.length <= (options.smallChangeFiles ?? 3) || changed <= (options.smallChangeLines ?? 50)) {
-        return fallback('small change');
-    }
-    if (files.length > (options.maxModelFiles ?? 300))
-        return fallback(`more than ${options.maxModelFiles ?? 300} files`);
-    if (directoriesSuffice(files.map((f) => f.path)))
-        return fallback('directories suffice: no file name links two directories');
-    const listing = files
-        .map((f) => JSON.stringify({ path: f.path, status: f.status, added: f.additions, deleted: f.deletions }))
-        .join('\n');
-    const nonce = (0,delimiters/* safeNonce */.j6)((0,delimiters/* randomNonce */.Pv)(), [listing]);
-    const template = prompts_generated/* PROMPTS */.a.group;
-    if (template === undefined)
-        throw new Error('prompts/group.md is missing from the build: run node scripts/gen-prompts.mjs');
-    const d = (0,delimiters/* delimiters */.zC)('FILES', nonce);
-    let text;
-    let usage = null;
-    try {
-        const response = await options.model.complete({
-            system: (0,prompt_template/* fillTemplate */.o)(template, { nonce, maxGroupSize: String(max) }),
-            messages: [{ role: 'user', content: `${d.open}\n${listing}\n${d.close}` }],
-            schema: { name: 'file_groups', schema: ANSWER_SCHEMA },
-            // Paths echoed back plus JSON punctuation; generous so that a long list is not cut off.
-            maxOutputTokens: Math.max(512, options.model.countTokens(listing) * 2),
-            temperature: 0,
-            ...(options.signal ? { signal: options.signal } : {}),
-        });
-        usage = response.usage;
-        if (response.finishReason !== 'stop')
-            return fallback(`grouping answer ended with ${response.finishReason}`, usage);
-        text = response.text;
-    }
-    catch (error) {
-        return fallback(`grouping call failed: ${error instanceof Error ? error.message : String(error)}`);
-    }
-    const checked = validateGrouping(text, files.map((f) => f.path), max);
-    if (typeof checked === 'string')
-        return fallback(`invalid grouping answer: ${checked}`, usage);
-    return { groups: checked, source: 'model', reason: null, usage };
-}
-/**
- * Checks a grouping answer: JSON of the right shape, every path exactly once, no unknown path, no
- * group over `max`. Returns the groups (empty ones dropped) or what is wrong.
- */
-function validateGrouping(text, paths, max) {
-    let json;
-    try {
-        json = JSON.parse(stripFence(text));
-    }
-    catch {
-        return 'not JSON';
-    }
-    const parsed = GroupAnswer.safeParse(json);
-    if (!parsed.success)
-        return `wrong shape (${parsed.error.issues[0]?.message ?? 'invalid'})`;
-    const groups = parsed.data.groups.filter((g) => g.length > 0);
-    const expected = new Set(paths);
-    const seen = new Set();
-    for (const group of groups) {
-        if (group.length > max)
-            return `a group of ${group.length} files exceeds ${max}`;
-        for (const p of group) {
-            if (!expected.has(p))
-                return `unknown path ${JSON.stringify(p)}`;
-            if (seen.has(p))
-                return `${JSON.stringify(p)} appears twice`;
-            seen.add(p);
-        }
-    }
-    const missing = paths.filter((p) => !seen.has(p));
-    if (missing.length > 0)
-        return `${missing.length} file(s) missing, e.g. ${JSON.stringify(missing[0])}`;
-    return groups;
-}
-/** Deterministic grouping: files of one directory together (sorted), split into runs of ≤ max. */
-function fallbackGroups(files, max = MAX_GROUP_SIZE) {
-    const byDir = new Map();
-    for (const file of [...files].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0))) {
-        const dir = external_node_path_.posix.dirname(file.path);
-        byDir.set(dir, [...(byDir.get(dir) ?? []), file.path]);
-    }
-    const groups = [];
-    for (const dir of [...byDir.keys()].sort()) {
-        const members = byDir.get(dir) ?? [];
-        for (let i = 0; i < members.length; i += max)
-            groups.push(members.slice(i, i + max));
-    }
-    return groups;
-}
-/** Folder names too common to relate two files: every project has them. */
-const COMMON_DIRS = new Set([
-    '.',
-    'src',
-    'lib',
-    'libs',
-    'test',
-    'tests',
-    'spec',
-    'specs',
-    'docs',
-    'doc',
-    'internal',
-    'pkg',
-    'cmd',
-    'app',
-    'apps',
-    'main',
-    'java',
-    'kotlin',
-    'scala',
-    'resources',
-    'com',
-    'org',
-    'net',
-    'io',
-    'packages',
-    'modules',
-    'source',
-    'sources',
-    'core',
-    'common',
-    'shared',
-    'utils',
-    'util',
-    'e2e',
-    '__tests__',
-]);
-/**
- * Whether grouping by directory already holds every relation the grouping model could see: it
- * reads the paths only, and across directories a path tells of a relation through names, a module
- * name that is also the module or folder name of a file elsewhere (`tests/pricing.test.ts` and
- * `src/pricing.ts`, `docs/api.md` and `src/api/`). With no such name the model's call is skipped.
- */
-function directoriesSuffice(paths) {
-    const owners = new Map();
-    const own = (name, dir) => owners.set(name, (owners.get(name) ?? new Set()).add(dir));
-    for (const p of paths) {
-        const dir = external_node_path_.posix.dirname(p);
-        const stem = moduleStem(p);
-        if (stem !== null)
-            own(stem, dir);
-        for (const folder of dir.split('/')) {
-            const name = folder.toLowerCase();
-            if (!COMMON_DIRS.has(name))
-                own(name, dir);
-        }
-    }
-    for (const p of paths) {
-        const stem = moduleStem(p);
-        if (stem === null)
-            continue;
-        const dirs = owners.get(stem);
-        if (dirs && [...dirs].some((d) => d !== external_node_path_.posix.dirname(p)))
-            return false;
-    }
-    return true;
-}
-function stripFence(text) {
-    const fenced = /^\s*```(?:json)?\s*\n([\s\S]*?)\n\s*```\s*$/.exec(text);
-    return fenced?.[1] ?? text;
-}
-
-;// CONCATENATED MODULE: ./.tmp/bundle-src/review/plan/plan-coverage.js
-
-/**
- * Returns every (lens, file, hunk) not covered as required by `calls` over `units`, plus every
- * unit entry naming a file or hunk that is not in `files`. Empty = complete coverage. Files
- * without hunks (pure renames, mode changes) have nothing to review and need no unit. `required`
- * (default: every hunk) cannot excuse a floor lens from any hunk.
- */
-function checkCoverage(files, units, calls, lensIds, required = () => true) {
-    const unitsById = new Map(units.map((u) => [u.id, u]));
-    const filesByPath = new Map(files.map((f) => [f.path, f]));
-    const gaps = [];
-    for (const lens of lensIds) {
-        const counts = new Map();
-        for (const call of calls) {
-            if (!call.lenses.includes(lens))
-                continue;
-            for (const entry of unitsById.get(call.unitId)?.files ?? []) {
-                const file = filesByPath.get(entry.path);
-                for (const hunk of entry.hunks) {
-                    if (!file || file.hunks[hunk] === undefined) {
-                        gaps.push({ lens, path: entry.path, hunk, count: 1, unknown: true });
-                        continue;
-                    }
-                    const key = `${hunk}\u0000${entry.path}`;
-                    counts.set(key, (counts.get(key) ?? 0) + 1);
-                }
-            }
-        }
-        const floor = FLOOR_LENSES.includes(lens);
-        for (const file of files) {
-            file.hunks.forEach((_, hunk) => {
-                const count = counts.get(`${hunk}\u0000${file.path}`) ?? 0;
-                const must = floor || required(lens, file.path, hunk);
-                if (must ? count !== 1 : count > 1)
-                    gaps.push({ lens, path: file.path, hunk, count });
-            });
-        }
-    }
-    return gaps;
-}
-
-;// CONCATENATED MODULE: ./.tmp/bundle-src/review/plan/index.js
-
-
-
-
-
-
-
-
+// EXTERNAL MODULE: ./.tmp/bundle-src/review/plan/index.js + 1 modules
+var review_plan = __webpack_require__(1253);
 ;// CONCATENATED MODULE: ./.tmp/bundle-src/review/model-lenses.js
 
 
@@ -6314,8 +5375,8 @@ async function runModelLenses(input) {
     const { settings } = input;
     const withHunks = input.change.files.filter((f) => f.hunks.length > 0);
     const change = { ...input.change, files: withHunks };
-    const lenses = resolveLenses(settings.preset, settings.lenses, settings.customLenses ?? []);
-    const ctx = createPromptContext({
+    const lenses = (0,review_plan/* resolveLenses */.tb)(settings.preset, settings.lenses, settings.customLenses ?? []);
+    const ctx = (0,review_plan/* createPromptContext */.EW)({
         files: withHunks,
         contents: input.change.contents,
         language: settings.language,
@@ -6358,7 +5419,7 @@ async function runModelLenses(input) {
 }
 /** Groups the files whose changes belong together (one model call; a fallback when it fails). */
 async function groupStep(input, withHunks) {
-    const grouping = await input.context.observer.span('prlens.grouping', { conversation: 'grouping', 'prlens.files': withHunks.length }, () => groupFiles(withHunks, { model: input.model }));
+    const grouping = await input.context.observer.span('prlens.grouping', { conversation: 'grouping', 'prlens.files': withHunks.length }, () => (0,review_plan/* groupFiles */.Z1)(withHunks, { model: input.model }));
     input.context.logger.info(`grouped ${withHunks.length} file(s) into ${grouping.groups.length} group(s)` +
         (grouping.reason ? ` (${grouping.reason})` : ''));
     return grouping.groups;
@@ -6367,12 +5428,12 @@ async function groupStep(input, withHunks) {
 function planStep(input, withHunks, groups, lenses, ctx) {
     const { settings } = input;
     // Room for the per-path guidance too: at most every instruction, as one unit's prefix may show.
-    const guidance = renderGuidance(settings.pathInstructions ?? []);
-    const reserveTokens = Math.max(...lenses.map((lens) => ctx.countTokens(buildUser([lens])))) +
+    const guidance = (0,prompt_guidance/* renderGuidance */.zg)(settings.pathInstructions ?? []);
+    const reserveTokens = Math.max(...lenses.map((lens) => ctx.countTokens((0,review_plan/* buildUser */.wN)([lens])))) +
         (guidance === null
             ? 0
-            : ctx.countTokens(`${guidanceIntro('<<<', '>>>', hasAgentFiles(settings.pathInstructions ?? []))}\n${guidance}`) + 16);
-    const { units, oversized } = packUnits(groups, ctx, {
+            : ctx.countTokens(`${(0,prompt_guidance/* guidanceIntro */.Nt)('<<<', '>>>', (0,prompt_guidance/* hasAgentFiles */.Nz)(settings.pathInstructions ?? []))}\n${guidance}`) + 16);
+    const { units, oversized } = (0,review_plan/* packUnits */.vG)(groups, ctx, {
         maxInputTokens: settings.maxInputTokens,
         reserveTokens,
     });
@@ -6382,11 +5443,11 @@ function planStep(input, withHunks, groups, lenses, ctx) {
             `(${settings.maxInputTokens}); it was sent whole`);
     }
     // Lenses named in the `lenses` input see every hunk: routing is for the preset's own lenses.
-    const routing = settings.lenses.length > 0 ? null : routeHunks(withHunks, input.change.contents);
+    const routing = settings.lenses.length > 0 ? null : (0,route/* routeHunks */.P6)(withHunks, input.change.contents);
     // The plan's units, not the packer's: `fast` may merge them, routing cuts sub-units from them.
-    const plan = buildPlan(units, lenses, ctx, settings.preset, routing);
+    const plan = (0,review_plan/* buildPlan */.Gg)(units, lenses, ctx, settings.preset, routing);
     const routed = new Set(lenses.filter((l) => !l.custom).map((l) => l.id));
-    const gaps = checkCoverage(withHunks, plan.units, plan.calls, lenses.map((l) => l.id), (lens, path, hunk) => !routed.has(lens) || routes(routing, lens, path, hunk));
+    const gaps = (0,review_plan/* checkCoverage */.xQ)(withHunks, plan.units, plan.calls, lenses.map((l) => l.id), (lens, path, hunk) => !routed.has(lens) || (0,route/* routes */.JZ)(routing, lens, path, hunk));
     const gapWarning = planGapWarning(gaps);
     if (gapWarning !== null)
         warnings.push(gapWarning);
@@ -6426,8 +5487,8 @@ function callStep(input, change, { plan }, lenses, ctx) {
 var code_paths = __webpack_require__(12535);
 // EXTERNAL MODULE: ./.tmp/bundle-src/review/select/prefetch.js
 var prefetch = __webpack_require__(31010);
-// EXTERNAL MODULE: ./.tmp/bundle-src/review/select/select-change.js + 1 modules
-var select_change = __webpack_require__(20344);
+// EXTERNAL MODULE: ./.tmp/bundle-src/review/select/select-change.js + 2 modules
+var select_change = __webpack_require__(12686);
 ;// CONCATENATED MODULE: ./.tmp/bundle-src/review/static-baseline.js
 
 const normalized = (text) => text.replace(/\s+/g, ' ').trim();
@@ -6526,6 +5587,9 @@ function staticLensWarnings(result, maxReviewSeconds) {
     const warnings = [];
     if (result.overLimits.length > 0)
         warnings.push(`static rules skipped ${result.overLimits.length} file(s) too large or deep to check in bounded time: ${listed(result.overLimits.map((s) => `${s.path} (${s.reason})`))}`);
+    // A native part that cannot load costs its language, once, not the review (issue 46, point 1).
+    for (const u of result.unavailable ?? [])
+        warnings.push(`static rules are off for ${u.language} on this machine, ${u.paths.length} file(s) not checked (${listed(u.paths)}): ${u.reason}`);
     for (const f of result.failed)
         warnings.push(`static rule ${f.rule} failed on ${f.path}, its findings there are missing: ${f.reason}`);
     if (result.unread.length > 0)
@@ -6554,7 +5618,7 @@ async function selectStage(input, notes) {
         files: change.files,
         workspace: change.workspace,
         headRef: change.headRef,
-        attributesRef: input.attributesRef,
+        baseRef: input.baseRef ?? null,
         options: {
             include: input.settings.include,
             exclude: input.settings.exclude,
@@ -6568,7 +5632,7 @@ async function selectStage(input, notes) {
             ...(limits.deadline !== undefined ? { deadline: limits.deadline } : {}),
         },
     });
-    const { kept, excluded, classes, contents } = prefetched;
+    const { kept, excluded, classes, contents, unconfirmed } = prefetched;
     context.logger.info(`${kept.length} file(s) to review, ${excluded.length} excluded`);
     context.onProgress?.({ phase: 'files', files: kept.length, excluded: excluded.length });
     for (const [path, content] of contents) {
@@ -6587,7 +5651,9 @@ async function selectStage(input, notes) {
         excluded.push(...prefetched.skipped.map((s) => ({ path: s.path, reason: pipeline_stages_skipReason(s.reason) })));
         kept.splice(0, kept.length, ...kept.filter((f) => !skipped.has(f.path)));
     }
-    return { kept, excluded, classes, contents };
+    // Said only of what is reviewed: a file the read budget then left out is not.
+    const reviewed = new Set(kept.map((f) => f.path));
+    return { kept, excluded, classes, contents, unconfirmed: unconfirmed.filter((u) => reviewed.has(u.path)) };
 }
 /**
  * The kept files someone will read: every changed file for the model, else those the static rules
@@ -6654,7 +5720,7 @@ async function modelStage(input, model, { kept, contents }, notes, known = []) {
             ? { ...settings, maxReviewSeconds: Math.min(settings.maxReviewSeconds || Infinity, secondsLeft / 1000) }
             : settings,
         background: model.background ?? null,
-        known: knownFindings(known),
+        known: (0,known_prompt/* knownFindings */.Mw)(known),
     });
     notes.warnings.push(...result.warnings);
     notes.incomplete ||= result.incomplete;
@@ -6916,8 +5982,9 @@ function titleWords(title) {
  * cannot chain two different problems together. A model finding the audit called a duplicate of a
  * known one (`duplicates`) joins that one wherever it sits, and the known one's location is kept.
  *
- * The merged comment has the highest severity and confidence, the most specific text (a model's
- * over a rule's generic message), every source listed in its body and every lens in `lens`. Its
+ * The merged comment has the highest severity and confidence, every source listed in its body and
+ * every lens in `lens`. Its text is a prlens rule's when one is a member (the model's reading is
+ * quoted below it), else the most specific (a model's over another tool's generic message). Its
  * fingerprint is a static member's when there is one (rules are deterministic, so a rerun with or
  * without the model's copy keeps the same identity and does not repost), else the smallest.
  */
@@ -7098,10 +6165,17 @@ function betterText(a, b) {
         return a.body.length > b.body.length;
     return a.fingerprint < b.fingerprint;
 }
-/** `at`: the finding whose location the merged comment keeps (the known one of an audit duplicate). */
+/**
+ * `at`: the finding whose location the merged comment keeps (the known one of an audit duplicate).
+ * When a prlens rule is a member, its title and text lead and its own fix (or none) is the suggestion:
+ * a model's wording can add to the comment but never rename the rule's finding or bring code that
+ * would then pass for the rule's re-checked fix (issue 42, point 3).
+ */
 function combine(group, lensOrder, at = null) {
-    let primary = group[0];
-    for (const f of group.slice(1))
+    const rules = group.filter(dedupe/* isPrlensRule */.BK);
+    const candidates = rules.length > 0 ? rules : group;
+    let primary = candidates[0];
+    for (const f of candidates.slice(1))
         if (betterText(f, primary))
             primary = f;
     const place = at ?? primary;
@@ -7109,8 +6183,9 @@ function combine(group, lensOrder, at = null) {
     const sameRange = (f) => f.line === place.line && f.start_line === place.start_line;
     const statics = group.filter(isStatic).map((f) => f.fingerprint);
     const fingerprint = [...(statics.length > 0 ? statics : group.map((f) => f.fingerprint))].sort()[0];
+    const { suggestion_rule: _fromMergedSuggestion, ...text } = primary;
     return {
-        ...primary,
+        ...text,
         line: place.line,
         start_line: place.start_line,
         side: place.side,
@@ -7118,13 +6193,30 @@ function combine(group, lensOrder, at = null) {
         anchored: place.anchored,
         severity,
         confidence: Math.max(...group.map((f) => f.confidence)),
-        lens: (0,dedupe/* mergeLensNames */.p)(group.map((f) => f.lens), lensOrder),
-        suggestion: [place, ...group].find((f) => sameRange(f) && f.suggestion !== null)?.suggestion ?? null,
-        body: `${primary.body.trim()}\n\n${sourcesNote(primary, group)}`,
+        lens: (0,dedupe/* mergeLensNames */.pC)(group.map((f) => f.lens), lensOrder),
+        ...(0,dedupe/* mergedSuggestion */.JK)([place, ...group], sameRange),
+        body: [primary.body.trim(), modelNote(primary, group), sourcesNote(primary, group)]
+            .filter((part) => part !== '')
+            .join('\n\n'),
         fingerprint,
         // The static member's rule id survives the merge (SARIF files the result under that rule).
-        rule: group.find((f) => f.rule !== null)?.rule ?? null,
+        rule: (rules[0] ?? group.find((f) => f.rule !== null))?.rule ?? null,
     };
+}
+/**
+ * Under a rule's text, the model's own explanation, which is specific to the code: named as the
+ * lens's reading, so it adds context without speaking for the rule.
+ */
+function modelNote(primary, group) {
+    if (!(0,dedupe/* isPrlensRule */.BK)(primary))
+        return '';
+    let model;
+    for (const f of group)
+        if (!isRuleText(f) && (model === undefined || betterText(f, model)))
+            model = f;
+    if (model === undefined || model.body.trim() === '')
+        return '';
+    return `The ${model.lens} lens adds:\n\n${model.body.trim()}`;
 }
 /** Who reported a finding: `prlens rule js-eval`, `eslint: no-eval` (another tool), `security lens`. */
 function sourceName(f) {
@@ -7150,8 +6242,8 @@ function cmp(a, b) {
 
 // EXTERNAL MODULE: ./.tmp/bundle-src/config/structured.js
 var structured = __webpack_require__(15351);
-// EXTERNAL MODULE: ./.tmp/bundle-src/config/path-match.js
-var path_match = __webpack_require__(51311);
+// EXTERNAL MODULE: ./.tmp/bundle-src/config/path-match.js + 1 modules
+var path_match = __webpack_require__(82037);
 ;// CONCATENATED MODULE: ./.tmp/bundle-src/review/filter/finding-rules.js
 
 
@@ -7162,7 +6254,7 @@ function compileFindingRules(rules) {
         const tests = [];
         const { match } = rule;
         if (match.path !== undefined) {
-            const matches = (0,path_match/* globMatcher */.f)(match.path);
+            const matches = (0,path_match/* globMatcher */.fU)(match.path);
             tests.push((f) => matches(f.path));
         }
         if (match.category !== undefined) {
@@ -7239,8 +6331,8 @@ function plural(n) {
 function filterFindings(found, lenses, settings, logger, mergeOptions = {}) {
     // Finding rules re-grade before the severity floor, so a rule can lift a finding above it or sink it below.
     const rules = compileFindingRules(settings.findingRules ?? []);
-    const ruled = applyFindingRules((0,dedupe/* dedupeFindings */._)(found.anchored, lenses), rules);
-    const ruledUnanchored = applyFindingRules((0,dedupe/* dedupeFindings */._)(found.unanchored, lenses), rules);
+    const ruled = applyFindingRules((0,dedupe/* dedupeFindings */._4)(found.anchored, lenses), rules);
+    const ruledUnanchored = applyFindingRules((0,dedupe/* dedupeFindings */._4)(found.unanchored, lenses), rules);
     const warnings = findingRuleWarnings({
         dropped: [...ruled.dropped, ...ruledUnanchored.dropped],
         regraded: [...ruled.regraded, ...ruledUnanchored.regraded],
@@ -7297,8 +6389,8 @@ function importStage(imported, kept, notes) {
         return { findings: [], unplaced: [], lenses: [], stats: undefined };
     notes.warnings.push(...imported.problems);
     notes.incomplete ||= imported.problems.length > 0;
-    const mapped = (0,imported_findings/* importedFindings */.N)(imported.results, kept, imported.options);
-    return { ...mapped, lenses: [...new Set(mapped.stats.tools.map(imported_findings/* toolId */.M))] };
+    const mapped = (0,imported_findings/* importedFindings */.Nj)(imported.results, kept, imported.options);
+    return { ...mapped, lenses: [...new Set(mapped.stats.tools.map(imported_findings/* toolId */.MS))] };
 }
 
 // EXTERNAL MODULE: ./.tmp/bundle-src/static/languages.js
@@ -7333,7 +6425,9 @@ function scanChangedLines(compiled, file, tree, limits = static_limits/* STATIC_
         found.push(...(isTest ? hits.map(run_static_rules/* gradedForTests */.MJ) : hits));
     }
     if (language && tree && compiled.support.check(language).ok) {
-        const applicable = (compiled.byLanguage.get(language) ?? []).filter((r) => !(isTest && r.inTests === 'skip') && !(file.sample === true && r.inSamples === 'skip'));
+        const applicable = compiled
+            .rulesFor(language)
+            .filter((r) => !(isTest && r.inTests === 'skip') && !(file.sample === true && r.inSamples === 'skip'));
         if (applicable.length > 0)
             found.push(...(0,run_static_rules/* scanFile */.WN)(file, language, applicable, result.failed, tree).findings);
     }
@@ -7341,17 +6435,13 @@ function scanChangedLines(compiled, file, tree, limits = static_limits/* STATIC_
     return result;
 }
 
+// EXTERNAL MODULE: ./.tmp/bundle-src/prompt/redact.js
+var redact = __webpack_require__(55741);
 // EXTERNAL MODULE: ./.tmp/bundle-src/review/suggest/apply.js
 var apply = __webpack_require__(27889);
-// EXTERNAL MODULE: ./node_modules/@ast-grep/napi/index.js
-var napi = __webpack_require__(76038);
+// EXTERNAL MODULE: ./.tmp/bundle-src/static/napi.js
+var napi = __webpack_require__(77058);
 ;// CONCATENATED MODULE: ./.tmp/bundle-src/review/suggest/syntax.js
-/**
- * Syntax errors in a file as tree-sitter sees them. tree-sitter never fails a parse: what it cannot
- * read becomes an ERROR node, and a token it had to invent (the `}` of an unbalanced block) a MISSING
- * leaf of zero width. Counting both before and after a suggestion tells whether the suggestion broke
- * the file, without blaming it for errors the file already had.
- */
 
 
 // Both searches run inside ast-grep: walking the tree from JavaScript crosses into native code once
@@ -7364,7 +6454,7 @@ const ZERO_WIDTH_LEAF = {
 };
 /** The parsed tree of `content` as `language`. */
 function parseFile(content, language) {
-    return (0,napi.parse)((0,languages/* napiLang */.zG)(language), content).root();
+    return (0,napi/* napi */.H)().parse((0,languages/* napiLang */.zG)(language), content).root();
 }
 /** ERROR nodes plus MISSING tokens in a parsed file (`content` is the text it was parsed from). */
 function syntaxErrorsOf(root, content) {
@@ -7378,6 +6468,7 @@ function countSyntaxErrors(content, language) {
 }
 
 ;// CONCATENATED MODULE: ./.tmp/bundle-src/review/suggest/check-suggestions.js
+
 
 
 
@@ -7409,6 +6500,9 @@ function checkOne(finding, content, support, compiled, originals, options) {
     const applied = (0,apply/* applySuggestion */.T)(content, finding, finding.suggestion ?? '');
     if ('error' in applied)
         return { check: 'broken', reason: `it cannot be applied: ${applied.error}` };
+    const placeholder = redactedPlaceholder(content, finding);
+    if (placeholder !== null)
+        return { check: 'broken', reason: placeholder };
     if (applied.indentation !== null)
         return { check: 'broken', reason: applied.indentation };
     const language = (0,languages/* grammarOf */.Le)(finding.path);
@@ -7438,7 +6532,35 @@ function checkOne(finding, content, support, compiled, originals, options) {
     const now = scanChangedLines(compiled, after, tree);
     // The file as it was matters only for the rules that fire after: most suggestions need one scan.
     const was = now.findings.length > 0 ? scanChangedLines(compiled, before, original.tree) : NOTHING;
-    return reviewOutcome(finding, was, now);
+    return reviewOutcome(finding, was, now, rulesRun(compiled, after, language));
+}
+/**
+ * The model saw `[REDACTED]` where the file has a secret (src/prompt/redact.ts); a suggestion that
+ * copies the placeholder would commit it in place of the real value. Null when it holds no more of
+ * them than the lines it replaces.
+ */
+function redactedPlaceholder(content, finding) {
+    const count = (text) => text.split(redact/* REDACTED */.XF).length - 1;
+    const first = finding.start_line ?? finding.line;
+    const replaced = content
+        .split('\n')
+        .slice(first - 1, finding.line)
+        .join('\n');
+    if (count(finding.suggestion ?? '') <= count(replaced))
+        return null;
+    return `it holds ${redact/* REDACTED */.XF}, the placeholder the model saw instead of a secret, and would commit it`;
+}
+/** The ids of the rules the re-review ran on this file: its language's rules and the checks covering it. */
+function rulesRun(compiled, file, language) {
+    const test = file.role === 'test';
+    const ids = compiled
+        .rulesFor(language)
+        .filter((r) => !(test && r.inTests === 'skip'))
+        .map((r) => r.id);
+    for (const check of compiled.checks)
+        if (check.covers(file.path))
+            ids.push(...check.rules.map((r) => r.id));
+    return new Set(ids);
 }
 function originalOf(path, content, language, originals) {
     const known = originals.get(path);
@@ -7452,8 +6574,9 @@ function originalOf(path, content, language, originals) {
 /**
  * Compares the rules that fire on the replaced lines before and after: a rule that only fires after
  * is a finding the suggestion brings in; the finding's own rule still firing means it fixes nothing.
+ * Only a rule's own fix, checked by that rule (`ran` holds the rules the re-review ran), is verified.
  */
-function reviewOutcome(finding, before, after) {
+function reviewOutcome(finding, before, after, ran) {
     const failed = after.failed.find((f) => f.path === finding.path) ??
         after.overLimits.find((f) => f.path === finding.path);
     if (failed)
@@ -7468,19 +6591,31 @@ function reviewOutcome(finding, before, after) {
             check: 'broken',
             reason: `rule ${finding.rule} still fires on the patched lines, so the suggestion does not fix the problem`,
         };
-    if (finding.rule !== null)
-        return { check: 'verified', reason: `it parses and rule ${finding.rule} no longer fires` };
-    // Without a rule behind the finding nothing can re-check the problem itself: only that the code
-    // still parses and brings no new finding, which the reader must not take for "verified".
+    const own = finding.suggestion_rule;
+    if (own !== undefined && own === finding.rule && ran.has(own))
+        return { check: 'verified', reason: `it parses and rule ${own} no longer fires` };
+    // Nothing re-checked the problem itself: only that the code still parses and brings no new
+    // finding, which the reader must not take for "verified".
     return {
         check: 'parses',
-        reason: 'it parses and the static rules find nothing new on its lines, but no rule backs the finding, ' +
-            'so whether it fixes the problem could not be verified',
+        reason: `it parses and the static rules find nothing new on its lines, but ${unverifiable(finding, ran)}`,
     };
 }
+/** Why no rule could confirm the fix, in the words of the `parses` reason. */
+function unverifiable(finding, ran) {
+    const tail = 'so whether it fixes the problem could not be verified';
+    if (finding.rule === null)
+        return `no rule backs the finding, ${tail}`;
+    if (!ran.has(finding.rule))
+        return `rule ${finding.rule} is not one prlens runs on this file (${finding.lens} reported it), ${tail}`;
+    return `it is not rule ${finding.rule}'s own fix (it comes from ${finding.lens
+        .split('+')
+        .filter((l) => l !== 'static')
+        .join('+') || 'another source'}), ${tail}`;
+}
 
-// EXTERNAL MODULE: ./.tmp/bundle-src/review/pipeline-stages.js + 45 modules
-var pipeline_stages = __webpack_require__(95546);
+// EXTERNAL MODULE: ./.tmp/bundle-src/review/pipeline-stages.js + 31 modules
+var pipeline_stages = __webpack_require__(27237);
 ;// CONCATENATED MODULE: ./.tmp/bundle-src/review/pipeline.js
 /**
  * The review pipeline shared by the CLI and the action: select → static lens and, when a model is
@@ -7533,7 +6668,7 @@ async function runPipeline(input) {
         read: kept.filter((f) => scanned.has(f.path) || givenToModel.includes(f)).length,
         excluded,
         findings,
-        unanchored: filtered.unanchored,
+        unanchored: markOutsideChange(filtered.unanchored, input.change.files),
         warnings: [...notes.warnings, ...filtered.warnings],
         lenses,
         usage: input.model ? input.model.usage() : (0,types/* emptyUsage */.ly)(),
@@ -7558,6 +6693,7 @@ async function runPipeline(input) {
             rule: f.ruleId,
         })),
         imported: imported.stats,
+        unconfirmed: selected.unconfirmed,
     };
 }
 /**
@@ -7576,6 +6712,1336 @@ function verifyAnchors(findings, indexes) {
             unanchored.push({ ...finding, anchored: false });
     }
     return { anchored, unanchored };
+}
+/**
+ * Marks the unpinned findings whose file the change does not touch at all (a model naming a file it
+ * never saw): they stay in the report, labelled, but never count for `fail-on`.
+ */
+function markOutsideChange(unanchored, files) {
+    const changed = new Set(files.flatMap((f) => (f.oldPath ? [f.path, f.oldPath] : [f.path])));
+    return unanchored.map((f) => (changed.has(f.path) ? f : { ...f, outside_change: true }));
+}
+
+
+/***/ }),
+
+/***/ 86386:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   v: () => (/* binding */ packUnits)
+/* harmony export */ });
+/* harmony import */ var _render_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(93394);
+/* harmony import */ var _prompt_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7990);
+/* harmony import */ var _lens_plan_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(95798);
+
+
+
+const DEFAULT_MAX_FILES_PER_UNIT = 10;
+/** Packs `groups` (paths) into units under the token budget; files without hunks are skipped. */
+function packUnits(groups, ctx, options) {
+    const maxFiles = options.maxFilesPerUnit ?? DEFAULT_MAX_FILES_PER_UNIT;
+    const fixed = ctx.countTokens((0,_prompt_js__WEBPACK_IMPORTED_MODULE_1__/* .buildSystem */ .Sd)({ files: [] }, ctx)) + options.reserveTokens;
+    const available = options.maxInputTokens - fixed;
+    if (available <= 0) {
+        throw new Error(`max-input-tokens ${options.maxInputTokens} leaves no room for the diff: the instructions alone take ${fixed} tokens; raise max-input-tokens`);
+    }
+    const drafts = [];
+    let current = [];
+    let currentTokens = 0;
+    const close = () => {
+        if (current.length > 0)
+            drafts.push(current);
+        current = [];
+        currentTokens = 0;
+    };
+    const fits = (tokens, count) => currentTokens + tokens <= available && current.length + count <= maxFiles;
+    const add = (entries) => {
+        current.push(...entries);
+        currentTokens += entries.reduce((s, e) => s + e.tokens, 0);
+    };
+    for (const group of withStragglers(groups, ctx)) {
+        const entries = group.flatMap((path) => entryFor(path, ctx));
+        const tokens = entries.reduce((s, e) => s + e.tokens, 0);
+        if (entries.length === 0)
+            continue;
+        if (fits(tokens, entries.length)) {
+            add(entries);
+            continue;
+        }
+        close();
+        if (tokens <= available && entries.length <= maxFiles) {
+            add(entries);
+            continue;
+        }
+        for (const entry of entries) {
+            if (entry.tokens > available) {
+                close();
+                for (const chunk of hunkChunks(entry, ctx, available))
+                    drafts.push([chunk]);
+                continue;
+            }
+            if (!fits(entry.tokens, 1))
+                close();
+            add([entry]);
+        }
+    }
+    close();
+    // Measure exactly; split a unit whose real size exceeds the per-file estimate.
+    const units = [];
+    const oversized = [];
+    const queue = drafts.map((entries, i) => (0,_lens_plan_js__WEBPACK_IMPORTED_MODULE_2__/* .withTokens */ .TK)({ id: `u${i + 1}`, files: entries.map(({ path, hunks }) => ({ path, hunks })) }, ctx));
+    while (queue.length > 0) {
+        const unit = queue.shift();
+        if (unit.estimatedTokens + options.reserveTokens <= options.maxInputTokens) {
+            units.push(unit);
+            continue;
+        }
+        const halves = (0,_lens_plan_js__WEBPACK_IMPORTED_MODULE_2__/* .splitUnit */ .hg)(unit, ctx);
+        if (halves)
+            queue.unshift(...halves);
+        else {
+            units.push(unit);
+            oversized.push(unit);
+        }
+    }
+    // Ids follow the final order, so that logs and reports read u1, u2, … whatever was split.
+    const oversizedSet = new Set(oversized);
+    const result = { units: [], oversized: [] };
+    units.forEach((unit, i) => {
+        const renamed = { ...unit, id: `u${i + 1}` };
+        result.units.push(renamed);
+        if (oversizedSet.has(unit))
+            result.oversized.push(renamed);
+    });
+    return result;
+}
+/** Kept files the grouping left out still get reviewed: defensive, groupFiles covers every file. */
+function withStragglers(groups, ctx) {
+    const seen = new Set(groups.flat());
+    const rest = [...ctx.files.keys()].filter((p) => !seen.has(p));
+    const deduped = new Set();
+    const out = groups.map((g) => g.filter((p) => !deduped.has(p) && deduped.add(p)));
+    return rest.length > 0 ? [...out, rest] : out;
+}
+function entryFor(path, ctx) {
+    const file = ctx.files.get(path);
+    if (!file || file.hunks.length === 0)
+        return [];
+    const hunks = file.hunks.map((_, i) => i);
+    return [{ path, hunks, tokens: ctx.countTokens((0,_render_js__WEBPACK_IMPORTED_MODULE_0__/* .renderFile */ .VB)(file, hunks, ctx)) + 2 }];
+}
+/** Consecutive hunks of one file packed greedily under `available`. */
+function hunkChunks(entry, ctx, available) {
+    const file = ctx.files.get(entry.path);
+    if (!file)
+        return [];
+    const chunks = [];
+    let hunks = [];
+    let tokens = 0;
+    for (const h of entry.hunks) {
+        const t = ctx.countTokens((0,_render_js__WEBPACK_IMPORTED_MODULE_0__/* .renderFile */ .VB)(file, [h], ctx)) + 2;
+        if (hunks.length > 0 && tokens + t > available) {
+            chunks.push({ path: entry.path, hunks, tokens });
+            hunks = [];
+            tokens = 0;
+        }
+        hunks.push(h);
+        tokens += t;
+    }
+    if (hunks.length > 0)
+        chunks.push({ path: entry.path, hunks, tokens });
+    return chunks;
+}
+
+
+/***/ }),
+
+/***/ 96969:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   E: () => (/* binding */ createPromptContext)
+/* harmony export */ });
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
+/* harmony import */ var _prompt_delimiters_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(33766);
+/**
+ * The per-run inputs of prompt building: the parsed diff, the post-change file contents used for
+ * padding, the delimiter nonce, the comment language and the token counter.
+ */
+
+
+const DEFAULT_PADDING_LINES = 3;
+const NONCE_BYTES = 6;
+const MAX_NONCE_TRIES = 8;
+/** Builds the context of one run and picks a nonce that no file text and no background contains. */
+function createPromptContext(input) {
+    const files = new Map(input.files.map((f) => [f.path, f]));
+    const contents = input.contents ?? new Map();
+    const background = input.background?.trim() ? input.background : null;
+    const texts = [...contentTexts(input.files, contents), background ?? ''];
+    const random = input.random ?? node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes;
+    let nonce = (0,_prompt_delimiters_js__WEBPACK_IMPORTED_MODULE_1__/* .nonceOf */ .Tf)(random(NONCE_BYTES));
+    for (let i = 0; i < MAX_NONCE_TRIES && texts.some((t) => t.includes(nonce)); i++) {
+        nonce = (0,_prompt_delimiters_js__WEBPACK_IMPORTED_MODULE_1__/* .nonceOf */ .Tf)(random(NONCE_BYTES));
+    }
+    return {
+        files,
+        contents,
+        nonce,
+        language: input.language ?? 'en',
+        paddingLines: input.paddingLines ?? DEFAULT_PADDING_LINES,
+        background,
+        countTokens: input.countTokens,
+        instructions: input.instructions ?? [],
+        known: input.known ?? [],
+    };
+}
+function* contentTexts(files, contents) {
+    for (const file of files) {
+        yield file.path;
+        for (const hunk of file.hunks) {
+            yield hunk.header;
+            for (const line of hunk.lines)
+                yield line.text;
+        }
+        yield contents.get(file.path) ?? '';
+    }
+}
+
+
+/***/ }),
+
+/***/ 12441:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Z1: () => (/* binding */ groupFiles),
+/* harmony export */   tj: () => (/* binding */ fallbackGroups)
+/* harmony export */ });
+/* unused harmony exports validateGrouping, directoriesSuffice */
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(45586);
+/* harmony import */ var _prompt_delimiters_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(33766);
+/* harmony import */ var _prompt_template_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(42542);
+/* harmony import */ var _prompt_prompts_generated_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(22518);
+/* harmony import */ var _route_signals_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(34327);
+/**
+ * Groups related files so that each review call sees code that belongs together. One cheap model
+ * call over file metadata only (path, status, +/- counts: never content, so it costs little and
+ * leaks nothing); its answer is validated and any flaw falls back to a deterministic grouping by
+ * directory. The call is skipped when it could not do better: small changes end up in one call
+ * anyway, and when no file name links two directories, the paths (all the model sees) hold no
+ * relation that grouping by directory misses.
+ */
+
+
+
+
+
+
+
+const MAX_GROUP_SIZE = 10;
+const GroupAnswer = zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({ groups: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP())) });
+const ANSWER_SCHEMA = {
+    type: 'object',
+    properties: { groups: { type: 'array', items: { type: 'array', items: { type: 'string' } } } },
+    required: ['groups'],
+    additionalProperties: false,
+};
+/** Groups files of ≤ maxGroupSize, every file exactly once. Never throws for a model failure. */
+async function groupFiles(files, options = {}) {
+    const max = options.maxGroupSize ?? MAX_GROUP_SIZE;
+    const fallback = (reason, usage = null) => ({
+        groups: fallbackGroups(files, max),
+        source: 'fallback',
+        reason,
+        usage,
+    });
+    const changed = files.reduce((sum, f) => sum + f.additions + f.deletions, 0);
+    if (!options.model)
+        return fallback('no model configured');
+    if (files.length <= (options.smallChangeFiles ?? 3) || changed <= (options.smallChangeLines ?? 50)) {
+        return fallback('small change');
+    }
+    if (files.length > (options.maxModelFiles ?? 300))
+        return fallback(`more than ${options.maxModelFiles ?? 300} files`);
+    if (directoriesSuffice(files.map((f) => f.path)))
+        return fallback('directories suffice: no file name links two directories');
+    const listing = files
+        .map((f) => JSON.stringify({ path: f.path, status: f.status, added: f.additions, deleted: f.deletions }))
+        .join('\n');
+    const nonce = (0,_prompt_delimiters_js__WEBPACK_IMPORTED_MODULE_1__/* .safeNonce */ .j6)((0,_prompt_delimiters_js__WEBPACK_IMPORTED_MODULE_1__/* .randomNonce */ .Pv)(), [listing]);
+    const template = _prompt_prompts_generated_js__WEBPACK_IMPORTED_MODULE_2__/* .PROMPTS */ .a.group;
+    if (template === undefined)
+        throw new Error('prompts/group.md is missing from the build: run node scripts/gen-prompts.mjs');
+    const d = (0,_prompt_delimiters_js__WEBPACK_IMPORTED_MODULE_1__/* .delimiters */ .zC)('FILES', nonce);
+    let text;
+    let usage = null;
+    try {
+        const response = await options.model.complete({
+            system: (0,_prompt_template_js__WEBPACK_IMPORTED_MODULE_5__/* .fillTemplate */ .o)(template, { nonce, maxGroupSize: String(max) }),
+            messages: [{ role: 'user', content: `${d.open}\n${listing}\n${d.close}` }],
+            schema: { name: 'file_groups', schema: ANSWER_SCHEMA },
+            // Paths echoed back plus JSON punctuation; generous so that a long list is not cut off.
+            maxOutputTokens: Math.max(512, options.model.countTokens(listing) * 2),
+            temperature: 0,
+            ...(options.signal ? { signal: options.signal } : {}),
+        });
+        usage = response.usage;
+        if (response.finishReason !== 'stop')
+            return fallback(`grouping answer ended with ${response.finishReason}`, usage);
+        text = response.text;
+    }
+    catch (error) {
+        return fallback(`grouping call failed: ${error instanceof Error ? error.message : String(error)}`);
+    }
+    const checked = validateGrouping(text, files.map((f) => f.path), max);
+    if (typeof checked === 'string')
+        return fallback(`invalid grouping answer: ${checked}`, usage);
+    return { groups: checked, source: 'model', reason: null, usage };
+}
+/**
+ * Checks a grouping answer: JSON of the right shape, every path exactly once, no unknown path, no
+ * group over `max`. Returns the groups (empty ones dropped) or what is wrong.
+ */
+function validateGrouping(text, paths, max) {
+    let json;
+    try {
+        json = JSON.parse(stripFence(text));
+    }
+    catch {
+        return 'not JSON';
+    }
+    const parsed = GroupAnswer.safeParse(json);
+    if (!parsed.success)
+        return `wrong shape (${parsed.error.issues[0]?.message ?? 'invalid'})`;
+    const groups = parsed.data.groups.filter((g) => g.length > 0);
+    const expected = new Set(paths);
+    const seen = new Set();
+    for (const group of groups) {
+        if (group.length > max)
+            return `a group of ${group.length} files exceeds ${max}`;
+        for (const p of group) {
+            if (!expected.has(p))
+                return `unknown path ${JSON.stringify(p)}`;
+            if (seen.has(p))
+                return `${JSON.stringify(p)} appears twice`;
+            seen.add(p);
+        }
+    }
+    const missing = paths.filter((p) => !seen.has(p));
+    if (missing.length > 0)
+        return `${missing.length} file(s) missing, e.g. ${JSON.stringify(missing[0])}`;
+    return groups;
+}
+/** Deterministic grouping: files of one directory together (sorted), split into runs of ≤ max. */
+function fallbackGroups(files, max = MAX_GROUP_SIZE) {
+    const byDir = new Map();
+    for (const file of [...files].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0))) {
+        const dir = node_path__WEBPACK_IMPORTED_MODULE_0__.posix.dirname(file.path);
+        byDir.set(dir, [...(byDir.get(dir) ?? []), file.path]);
+    }
+    const groups = [];
+    for (const dir of [...byDir.keys()].sort()) {
+        const members = byDir.get(dir) ?? [];
+        for (let i = 0; i < members.length; i += max)
+            groups.push(members.slice(i, i + max));
+    }
+    return groups;
+}
+/** Folder names too common to relate two files: every project has them. */
+const COMMON_DIRS = new Set([
+    '.',
+    'src',
+    'lib',
+    'libs',
+    'test',
+    'tests',
+    'spec',
+    'specs',
+    'docs',
+    'doc',
+    'internal',
+    'pkg',
+    'cmd',
+    'app',
+    'apps',
+    'main',
+    'java',
+    'kotlin',
+    'scala',
+    'resources',
+    'com',
+    'org',
+    'net',
+    'io',
+    'packages',
+    'modules',
+    'source',
+    'sources',
+    'core',
+    'common',
+    'shared',
+    'utils',
+    'util',
+    'e2e',
+    '__tests__',
+]);
+/**
+ * Whether grouping by directory already holds every relation the grouping model could see: it
+ * reads the paths only, and across directories a path tells of a relation through names, a module
+ * name that is also the module or folder name of a file elsewhere (`tests/pricing.test.ts` and
+ * `src/pricing.ts`, `docs/api.md` and `src/api/`). With no such name the model's call is skipped.
+ */
+function directoriesSuffice(paths) {
+    const owners = new Map();
+    const own = (name, dir) => owners.set(name, (owners.get(name) ?? new Set()).add(dir));
+    for (const p of paths) {
+        const dir = node_path__WEBPACK_IMPORTED_MODULE_0__.posix.dirname(p);
+        const stem = (0,_route_signals_js__WEBPACK_IMPORTED_MODULE_3__/* .moduleStem */ .Wq)(p);
+        if (stem !== null)
+            own(stem, dir);
+        for (const folder of dir.split('/')) {
+            const name = folder.toLowerCase();
+            if (!COMMON_DIRS.has(name))
+                own(name, dir);
+        }
+    }
+    for (const p of paths) {
+        const stem = (0,_route_signals_js__WEBPACK_IMPORTED_MODULE_3__/* .moduleStem */ .Wq)(p);
+        if (stem === null)
+            continue;
+        const dirs = owners.get(stem);
+        if (dirs && [...dirs].some((d) => d !== node_path__WEBPACK_IMPORTED_MODULE_0__.posix.dirname(p)))
+            return false;
+    }
+    return true;
+}
+function stripFence(text) {
+    const fenced = /^\s*```(?:json)?\s*\n([\s\S]*?)\n\s*```\s*$/.exec(text);
+    return fenced?.[1] ?? text;
+}
+
+
+/***/ }),
+
+/***/ 1253:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  Gg: () => (/* reexport */ lens_plan/* buildPlan */.Gg),
+  wN: () => (/* reexport */ plan_prompt/* buildUser */.wN),
+  xQ: () => (/* reexport */ checkCoverage),
+  EW: () => (/* reexport */ context/* createPromptContext */.E),
+  Z1: () => (/* reexport */ group/* groupFiles */.Z1),
+  vG: () => (/* reexport */ batch/* packUnits */.v),
+  tb: () => (/* reexport */ lenses/* resolveLenses */.tb)
+});
+
+// EXTERNAL MODULE: ./.tmp/bundle-src/review/plan/context.js
+var context = __webpack_require__(96969);
+// EXTERNAL MODULE: ./.tmp/bundle-src/review/plan/lenses.js
+var lenses = __webpack_require__(81780);
+// EXTERNAL MODULE: ./.tmp/bundle-src/review/plan/prompt.js
+var plan_prompt = __webpack_require__(7990);
+// EXTERNAL MODULE: ./.tmp/bundle-src/review/plan/group.js
+var group = __webpack_require__(12441);
+// EXTERNAL MODULE: ./.tmp/bundle-src/review/plan/batch.js
+var batch = __webpack_require__(86386);
+// EXTERNAL MODULE: ./.tmp/bundle-src/review/plan/route.js
+var route = __webpack_require__(60731);
+;// CONCATENATED MODULE: ./.tmp/bundle-src/review/plan/plan-coverage.js
+
+/**
+ * Returns every (lens, file, hunk) not covered as required by `calls` over `units`, plus every
+ * unit entry naming a file or hunk that is not in `files`. Empty = complete coverage. Files
+ * without hunks (pure renames, mode changes) have nothing to review and need no unit. `required`
+ * (default: every hunk) cannot excuse a floor lens from any hunk.
+ */
+function checkCoverage(files, units, calls, lensIds, required = () => true) {
+    const unitsById = new Map(units.map((u) => [u.id, u]));
+    const filesByPath = new Map(files.map((f) => [f.path, f]));
+    const gaps = [];
+    for (const lens of lensIds) {
+        const counts = new Map();
+        for (const call of calls) {
+            if (!call.lenses.includes(lens))
+                continue;
+            for (const entry of unitsById.get(call.unitId)?.files ?? []) {
+                const file = filesByPath.get(entry.path);
+                for (const hunk of entry.hunks) {
+                    if (!file || file.hunks[hunk] === undefined) {
+                        gaps.push({ lens, path: entry.path, hunk, count: 1, unknown: true });
+                        continue;
+                    }
+                    const key = `${hunk}\u0000${entry.path}`;
+                    counts.set(key, (counts.get(key) ?? 0) + 1);
+                }
+            }
+        }
+        const floor = route/* FLOOR_LENSES */.SZ.includes(lens);
+        for (const file of files) {
+            file.hunks.forEach((_, hunk) => {
+                const count = counts.get(`${hunk}\u0000${file.path}`) ?? 0;
+                const must = floor || required(lens, file.path, hunk);
+                if (must ? count !== 1 : count > 1)
+                    gaps.push({ lens, path: file.path, hunk, count });
+            });
+        }
+    }
+    return gaps;
+}
+
+// EXTERNAL MODULE: ./.tmp/bundle-src/review/plan/lens-plan.js
+var lens_plan = __webpack_require__(95798);
+;// CONCATENATED MODULE: ./.tmp/bundle-src/review/plan/index.js
+
+
+
+
+
+
+
+
+
+/***/ }),
+
+/***/ 95798:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Gg: () => (/* binding */ buildPlan),
+/* harmony export */   Qz: () => (/* binding */ buildCallForUnit),
+/* harmony export */   TK: () => (/* binding */ withTokens),
+/* harmony export */   g9: () => (/* binding */ unitChangedLines),
+/* harmony export */   hg: () => (/* binding */ splitUnit)
+/* harmony export */ });
+/* unused harmony export unitTokens */
+/* harmony import */ var _lenses_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(81780);
+/* harmony import */ var _prompt_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7990);
+/* harmony import */ var _route_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(60731);
+
+
+
+/** In `fast`, a change this small (added + deleted lines) is reviewed in one call. */
+const FAST_SINGLE_CALL_LINES = 50;
+/**
+ * In `fast`, a unit this small (added + deleted lines) gets one call for every lens: each call
+ * repeats the instructions and the whole diff, so a second call on a mid-size unit (a 600-line
+ * feature of a few files, bench/fixtures/bulk-importer) doubles its cost for little more attention.
+ * Larger units keep the two calls of mergeForFast, where one call would spread over too much code.
+ */
+const FAST_ONE_CALL_UNIT_LINES = 800;
+/** The lightest lenses, merged into one call in `full` as `fast` merges its second call. */
+const LIGHT_LENSES = ['tests', 'docs'];
+/** Tokens of a unit's system prompt. */
+function unitTokens(unit, ctx) {
+    return ctx.countTokens((0,_prompt_js__WEBPACK_IMPORTED_MODULE_1__/* .buildSystem */ .Sd)(unit, ctx));
+}
+/** Added plus deleted lines of the hunks a unit holds. */
+function unitChangedLines(unit, ctx) {
+    let count = 0;
+    for (const entry of unit.files) {
+        const file = ctx.files.get(entry.path);
+        for (const h of entry.hunks)
+            for (const line of file?.hunks[h]?.lines ?? [])
+                if (line.kind !== 'context')
+                    count++;
+    }
+    return count;
+}
+/**
+ * The plan of a run, calls in unit order; every call on one unit shares its system prompt, and the
+ * first call of a unit is the one on the unit itself (the executor sends it before the others).
+ * With `routing`, the lenses of route.ts see only the hunks they can judge: `full` gives
+ * `code-health` the unit's code and `tests` + `docs` one merged call over their hunks (the
+ * code-health call itself when it reads all of those), and gives `security` a call of its own only
+ * on a unit with a sensitive hunk (elsewhere it shares the `correctness` call, as in `fast`);
+ * `fast`'s second call, on a unit large enough to have one, reads only what its lenses are routed to.
+ * Without routing (the `lenses` input named the lenses) every lens sees every hunk.
+ */
+function buildPlan(units, lenses, ctx, preset, routing = null) {
+    if (units.length === 0 || lenses.length === 0)
+        return { units, calls: [] };
+    if (preset === 'fast') {
+        const total = units.reduce((sum, u) => sum + unitChangedLines(u, ctx), 0);
+        if (total <= FAST_SINGLE_CALL_LINES) {
+            const merged = mergeUnits(units, ctx);
+            return { units: [merged], calls: [buildCallForUnit(merged, lenses, ctx)] };
+        }
+    }
+    const planned = [];
+    const calls = [];
+    for (const unit of units) {
+        const sets = preset === 'fast' ? fastSets(lenses, unit, ctx) : fullSets(lenses, unit, routing);
+        const byUnit = new Map();
+        for (const set of sets) {
+            const cut = routedUnit(unit, set, routing, ctx);
+            if (cut === null)
+                continue;
+            byUnit.set(cut.unit, [...(byUnit.get(cut.unit) ?? []), cut.lenses]);
+        }
+        for (const [target, lensSets] of byUnit) {
+            planned.push(target);
+            calls.push(...callsForUnit(target, lensSets, ctx).map((c) => ({ ...c, family: unit.id })));
+        }
+    }
+    return { units: planned, calls };
+}
+/** `fast`'s calls of one unit: all lenses in one on a unit of FAST_ONE_CALL_UNIT_LINES or fewer. */
+function fastSets(lenses, unit, ctx) {
+    if (unitChangedLines(unit, ctx) <= FAST_ONE_CALL_UNIT_LINES)
+        return [[...lenses]];
+    return (0,_lenses_js__WEBPACK_IMPORTED_MODULE_0__/* .mergeForFast */ .wd)(lenses);
+}
+/**
+ * `full`'s calls of one unit: one per lens, but security folded into correctness where nothing is
+ * sensitive, and the light lenses in one call, the code-health call when it reads every hunk they do.
+ */
+function fullSets(lenses, unit, routing) {
+    const routed = (l) => routing !== null && !l.custom && _route_js__WEBPACK_IMPORTED_MODULE_2__/* .ROUTED_LENSES */ .ht[l.id] !== undefined;
+    const correctness = lenses.find((l) => l.id === 'correctness');
+    const security = lenses.find((l) => l.id === 'security');
+    const foldSecurity = correctness !== undefined && security !== undefined && !(0,_route_js__WEBPACK_IMPORTED_MODULE_2__/* .anySensitive */ .fW)(routing, unit.files);
+    const light = lenses.filter((l) => routed(l) && LIGHT_LENSES.includes(l.id));
+    const health = lenses.find((l) => l.id === 'code-health' && routed(l));
+    const joinHealth = health !== undefined && light.length > 0 && healthCovers(light, unit, routing);
+    const sets = [];
+    for (const lens of lenses) {
+        if (lens === security && foldSecurity)
+            continue;
+        if (lens === correctness && foldSecurity)
+            sets.push([security, correctness]);
+        else if (lens === health && joinHealth)
+            sets.push([health, ...light]);
+        else if (light.includes(lens)) {
+            if (lens === light[0] && !joinHealth)
+                sets.push(light);
+        }
+        else
+            sets.push([lens]);
+    }
+    return sets;
+}
+/**
+ * Whether `code-health` is routed to every hunk of `unit` one of `light` is routed to. A separate
+ * call for them would then re-send hunks (and a prefix) the code-health call already carries, so
+ * they join it; a light call over what code-health does not read (a README) stays its own.
+ */
+function healthCovers(light, unit, routing) {
+    return unit.files.every((f) => f.hunks.every((h) => (0,_route_js__WEBPACK_IMPORTED_MODULE_2__/* .routes */ .JZ)(routing, 'code-health', f.path, h) || !light.some((l) => (0,_route_js__WEBPACK_IMPORTED_MODULE_2__/* .routes */ .JZ)(routing, l.id, f.path, h))));
+}
+/**
+ * The unit a lens set reviews: the whole unit, or (when every lens of the set is routed) only the
+ * hunks one of them is routed to, with the lenses that have any; null when none has.
+ */
+function routedUnit(unit, set, routing, ctx) {
+    const allRouted = routing !== null && set.every((l) => !l.custom && _route_js__WEBPACK_IMPORTED_MODULE_2__/* .ROUTED_LENSES */ .ht[l.id] !== undefined);
+    if (!allRouted)
+        return { unit, lenses: [...set] };
+    const lenses = set.filter((l) => unit.files.some((f) => f.hunks.some((h) => (0,_route_js__WEBPACK_IMPORTED_MODULE_2__/* .routes */ .JZ)(routing, l.id, f.path, h))));
+    if (lenses.length === 0)
+        return null;
+    const files = unit.files
+        .map((f) => ({
+        path: f.path,
+        hunks: f.hunks.filter((h) => lenses.some((l) => (0,_route_js__WEBPACK_IMPORTED_MODULE_2__/* .routes */ .JZ)(routing, l.id, f.path, h))),
+    }))
+        .filter((f) => f.hunks.length > 0);
+    const whole = files.length === unit.files.length &&
+        files.every((f, i) => f.hunks.length === unit.files[i].hunks.length);
+    if (whole)
+        return { unit, lenses };
+    return { unit: withTokens({ id: `${unit.id}/${lenses.map((l) => l.id).join('+')}`, files }, ctx), lenses };
+}
+/** One call reviewing `unit` through `lenses` (also used for the halves of a truncated call). */
+function buildCallForUnit(unit, lenses, ctx) {
+    return callsForUnit(unit, [lenses], ctx)[0];
+}
+function callsForUnit(unit, lensSets, ctx) {
+    // Rendered and counted once per unit: the prefix is the same for every lens set.
+    const system = (0,_prompt_js__WEBPACK_IMPORTED_MODULE_1__/* .buildSystem */ .Sd)(unit, ctx);
+    const systemTokens = ctx.countTokens(system);
+    return lensSets.map((set) => {
+        const user = (0,_prompt_js__WEBPACK_IMPORTED_MODULE_1__/* .buildUser */ .wN)(set);
+        const ids = set.map((l) => l.id);
+        return {
+            id: `${unit.id}:${ids.join('+')}`,
+            unitId: unit.id,
+            lenses: ids,
+            system,
+            user,
+            estimatedTokens: systemTokens + ctx.countTokens(user),
+        };
+    });
+}
+/** Id of the unit `mergeUnits` makes of several: unlike the packer's `u1`, `u2`, … it names no single group. */
+const MERGED_UNIT_ID = 'all';
+/** All units as one, files in first-seen order, hunks of a repeated file joined. */
+function mergeUnits(units, ctx) {
+    const byPath = new Map();
+    for (const unit of units) {
+        for (const entry of unit.files) {
+            const set = byPath.get(entry.path) ?? new Set();
+            entry.hunks.forEach((h) => set.add(h));
+            byPath.set(entry.path, set);
+        }
+    }
+    const files = [...byPath].map(([path, hunks]) => ({ path, hunks: [...hunks].sort((a, b) => a - b) }));
+    const id = units.length === 1 ? (units[0]?.id ?? MERGED_UNIT_ID) : MERGED_UNIT_ID;
+    return withTokens({ id, files }, ctx);
+}
+/**
+ * Halves a unit for a retry after a truncated answer: by files while it has several, then by the
+ * hunks of its one file. Null when it is a single hunk (nothing left to split).
+ */
+function splitUnit(unit, ctx) {
+    const files = unit.files.filter((f) => f.hunks.length > 0);
+    if (files.length >= 2) {
+        const mid = Math.ceil(files.length / 2);
+        return [
+            withTokens({ id: `${unit.id}.1`, files: files.slice(0, mid) }, ctx),
+            withTokens({ id: `${unit.id}.2`, files: files.slice(mid) }, ctx),
+        ];
+    }
+    const only = files[0];
+    if (!only || only.hunks.length < 2)
+        return null;
+    const mid = Math.ceil(only.hunks.length / 2);
+    return [
+        withTokens({ id: `${unit.id}.1`, files: [{ path: only.path, hunks: only.hunks.slice(0, mid) }] }, ctx),
+        withTokens({ id: `${unit.id}.2`, files: [{ path: only.path, hunks: only.hunks.slice(mid) }] }, ctx),
+    ];
+}
+/** Completes a unit with its measured token estimate. */
+function withTokens(unit, ctx) {
+    return { id: unit.id, files: unit.files, estimatedTokens: unitTokens(unit, ctx) };
+}
+
+
+/***/ }),
+
+/***/ 81780:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   tb: () => (/* binding */ resolveLenses),
+/* harmony export */   wd: () => (/* binding */ mergeForFast)
+/* harmony export */ });
+/* unused harmony exports parseLensMarkdown, builtinLenses */
+/* harmony import */ var _prompt_prompts_generated_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(22518);
+/**
+ * The lens catalogue: the built-in lenses from prompts/*.md, custom lenses from config, and which
+ * lenses each preset runs and how `fast` merges them into few calls.
+ */
+
+const BUILTIN_LENS_IDS = ['security', 'correctness', 'code-health', 'tests', 'docs'];
+/**
+ * How `fast` merges lenses on a large unit: the two halves need different reading (attacker's and
+ * author's view of the flow vs. upkeep of the code around it), so each half shares one call. Custom
+ * lenses share a third. A smaller unit gets one call for all (lens-plan.ts).
+ */
+const FAST_MERGE = [
+    ['security', 'correctness'],
+    ['code-health', 'tests', 'docs'],
+];
+/** Every preset runs every built-in lens; presets differ in how the lenses are called (see buildPlan). */
+const PRESET_LENSES = {
+    fast: BUILTIN_LENS_IDS,
+    full: BUILTIN_LENS_IDS,
+    deep: BUILTIN_LENS_IDS,
+};
+const LENS_ID = /^[a-z0-9][a-z0-9_-]*$/;
+/** Parses a lens prompt: the first `# Title` line is the title, the rest the instructions. */
+function parseLensMarkdown(id, markdown) {
+    const match = /^#\s+(.+)\n+([\s\S]*)$/.exec(markdown.trim());
+    if (!match)
+        return { id, title: id, instructions: markdown.trim() };
+    return { id, title: (match[1] ?? id).trim(), instructions: (match[2] ?? '').trim() };
+}
+/** The built-in lenses in their canonical order. */
+function builtinLenses() {
+    return BUILTIN_LENS_IDS.map((id) => {
+        const text = _prompt_prompts_generated_js__WEBPACK_IMPORTED_MODULE_0__/* .PROMPTS */ .a[id];
+        if (text === undefined)
+            throw new Error(`prompts/${id}.md is missing from the build: run node scripts/gen-prompts.mjs`);
+        return parseLensMarkdown(id, text);
+    });
+}
+/**
+ * The lenses of a run. `lensIds` (the `lenses` input) overrides the preset's list; custom lenses
+ * join the preset's list and may replace a built-in lens of the same id.
+ */
+function resolveLenses(preset, lensIds, custom) {
+    for (const lens of custom) {
+        if (!LENS_ID.test(lens.id)) {
+            throw new Error(`custom lens id ${JSON.stringify(lens.id)} is invalid: use lower-case letters, digits, "-" or "_"`);
+        }
+        if (!lens.instructions.trim())
+            throw new Error(`custom lens "${lens.id}" has no instructions: add an \`instructions\` text`);
+    }
+    const byId = new Map();
+    for (const lens of builtinLenses())
+        byId.set(lens.id, lens);
+    for (const lens of custom) {
+        byId.set(lens.id, {
+            id: lens.id,
+            title: lens.title?.trim() || lens.id,
+            instructions: lens.instructions.trim(),
+            custom: true,
+        });
+    }
+    const ids = lensIds.length > 0
+        ? [...new Set(lensIds.map((id) => id.trim()).filter(Boolean))]
+        : [...new Set([...PRESET_LENSES[preset], ...custom.map((l) => l.id)])];
+    const unknown = ids.filter((id) => !byId.has(id));
+    if (unknown.length > 0) {
+        throw new Error(`unknown lens ${unknown.map((id) => `"${id}"`).join(', ')} in the \`lenses\` input: use ${[...byId.keys()].join(', ')} or define a custom lens with that id in the config`);
+    }
+    return ids.map((id) => byId.get(id));
+}
+/** Splits lenses into the calls of `fast`: the FAST_MERGE groups, then every other lens in one more call. */
+function mergeForFast(lenses) {
+    const ids = new Set(lenses.map((l) => l.id));
+    const used = new Set();
+    const calls = [];
+    for (const group of FAST_MERGE) {
+        const members = lenses.filter((l) => group.includes(l.id) && ids.has(l.id));
+        if (members.length === 0)
+            continue;
+        members.forEach((l) => used.add(l.id));
+        calls.push(members);
+    }
+    const rest = lenses.filter((l) => !used.has(l.id));
+    if (rest.length > 0)
+        calls.push(rest);
+    return calls;
+}
+
+
+/***/ }),
+
+/***/ 7990:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Sd: () => (/* binding */ buildSystem),
+/* harmony export */   wN: () => (/* binding */ buildUser)
+/* harmony export */ });
+/* unused harmony export fixedOverheadTokens */
+/* harmony import */ var _prompt_delimiters_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(33766);
+/* harmony import */ var _prompt_template_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(42542);
+/* harmony import */ var _prompt_guidance_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(51990);
+/* harmony import */ var _prompt_intent_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(87198);
+/* harmony import */ var _prompt_prompts_generated_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(22518);
+/* harmony import */ var _prompt_redact_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(55741);
+/* harmony import */ var _core_visible_text_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(52509);
+/* harmony import */ var _select_file_class_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(48202);
+/* harmony import */ var _known_known_prompt_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(59614);
+/* harmony import */ var _render_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(93394);
+
+
+
+
+
+
+
+
+
+
+/** The shared prefix for one unit: byte-identical for every lens called on it. */
+function buildSystem(unit, ctx) {
+    const diff = (0,_render_js__WEBPACK_IMPORTED_MODULE_8__/* .renderFiles */ .gt)(unit.files, ctx) + otherTestFiles(unit, ctx);
+    const background = ctx.background === null ? null : (0,_prompt_redact_js__WEBPACK_IMPORTED_MODULE_4__/* .redactSecrets */ .fp)(ctx.background.trim());
+    // Repository-provided, so redacted like the diff and fenced like the intent.
+    const applicable = (0,_prompt_guidance_js__WEBPACK_IMPORTED_MODULE_1__/* .guidanceFor */ .Ak)(unit.files.map((f) => f.path), ctx.instructions ?? []);
+    const guidanceText = (0,_prompt_guidance_js__WEBPACK_IMPORTED_MODULE_1__/* .renderGuidance */ .zg)(applicable);
+    const guidance = guidanceText === null ? null : (0,_prompt_redact_js__WEBPACK_IMPORTED_MODULE_4__/* .redactSecrets */ .fp)(guidanceText);
+    const known = (0,_known_known_prompt_js__WEBPACK_IMPORTED_MODULE_7__/* .knownLines */ .jI)(unit.files.map((f) => f.path), ctx.known ?? []);
+    const nonce = (0,_prompt_delimiters_js__WEBPACK_IMPORTED_MODULE_0__/* .safeNonce */ .j6)(ctx.nonce, [diff, background ?? '', guidance ?? '', ...(known ?? [])]);
+    const base = (0,_prompt_template_js__WEBPACK_IMPORTED_MODULE_9__/* .fillTemplate */ .o)(basePrompt(), { nonce, language: (0,_prompt_template_js__WEBPACK_IMPORTED_MODULE_9__/* .languageName */ .c)(ctx.language) });
+    const parts = [base.trim()];
+    parts.push(background !== null ? (0,_prompt_intent_js__WEBPACK_IMPORTED_MODULE_2__/* .intentSection */ .WN)(background, nonce) : (0,_prompt_intent_js__WEBPACK_IMPORTED_MODULE_2__/* .noIntentSection */ .NT)());
+    if (guidance !== null) {
+        const g = (0,_prompt_delimiters_js__WEBPACK_IMPORTED_MODULE_0__/* .delimiters */ .zC)('GUIDANCE', nonce);
+        parts.push(`${(0,_prompt_guidance_js__WEBPACK_IMPORTED_MODULE_1__/* .guidanceIntro */ .Nt)(g.open, g.close, (0,_prompt_guidance_js__WEBPACK_IMPORTED_MODULE_1__/* .hasAgentFiles */ .Nz)(applicable))}\n${g.open}\n${guidance}\n${g.close}`);
+    }
+    if (known !== null)
+        parts.push((0,_known_known_prompt_js__WEBPACK_IMPORTED_MODULE_7__/* .knownSection */ .PK)(known, nonce));
+    const d = (0,_prompt_delimiters_js__WEBPACK_IMPORTED_MODULE_0__/* .delimiters */ .zC)('DIFF', nonce);
+    parts.push(`The diff to review:\n${d.open}\n${diff}\n${d.close}`);
+    return `${parts.join('\n\n')}\n`;
+}
+/**
+ * Test files the pull request changes outside this unit, named so the tests lens does not report
+ * a missing test that the same change adds elsewhere. Empty when there are none, so a change
+ * without tests pays nothing for it.
+ */
+function otherTestFiles(unit, ctx) {
+    const here = new Set(unit.files.map((f) => f.path));
+    const tests = [...ctx.files.values()]
+        .filter((f) => !here.has(f.path) && f.status !== 'deleted' && (0,_select_file_class_js__WEBPACK_IMPORTED_MODULE_6__/* .classifyFile */ .TX)(f.path).class === 'test')
+        .map((f) => (0,_core_visible_text_js__WEBPACK_IMPORTED_MODULE_5__/* .displayPath */ .Gt)(f.path).replace(/[\r\n\u2028\u2029]+/g, ' '));
+    if (tests.length === 0)
+        return '';
+    return `\n\nTest files this pull request also changes (diff not shown here): ${tests.join(', ')}`;
+}
+/** The lens-specific suffix: which lenses to apply and what each looks for. */
+function buildUser(lenses) {
+    const head = lenses.length === 1
+        ? `Review the diff through the lens \`${lenses[0]?.id ?? ''}\`.`
+        : `Review the diff through these ${lenses.length} lenses; set \`lens\` on each finding to the lens that found it.`;
+    const sections = lenses.map((l) => `## Lens \`${l.id}\`: ${l.title}\n\n${l.instructions.trim()}`);
+    return `${head}\n\n${sections.join('\n\n')}\n\nAnswer with the JSON object only.\n`;
+}
+function basePrompt() {
+    const base = _prompt_prompts_generated_js__WEBPACK_IMPORTED_MODULE_3__/* .PROMPTS */ .a.base;
+    if (base === undefined)
+        throw new Error('prompts/base.md is missing from the build: run node scripts/gen-prompts.mjs');
+    return base;
+}
+/**
+ * Tokens of everything in a call except the rendered diff: instructions, delimiters, intent and
+ * the lens suffix. Measured, not guessed, so the ≤1,500 budget is checked by a test.
+ */
+function fixedOverheadTokens(lenses, ctx) {
+    return ctx.countTokens(buildSystem({ files: [] }, ctx)) + ctx.countTokens(buildUser(lenses));
+}
+
+
+/***/ }),
+
+/***/ 93394:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  uD: () => (/* binding */ renderExcerpt),
+  VB: () => (/* binding */ renderFile),
+  gt: () => (/* binding */ renderFiles)
+});
+
+// EXTERNAL MODULE: ./.tmp/bundle-src/prompt/redact.js
+var redact = __webpack_require__(55741);
+;// CONCATENATED MODULE: ./.tmp/bundle-src/review/plan/render-view.js
+/** Lines of context git (and GitHub's patches) put around a change. */
+const GIT_CONTEXT = 3;
+/**
+ * Unchanged lines shown around a run of `c` changed lines: about CONTEXT_SHARE / c in all (a
+ * one-line change gets up to six on each side, a ten-line block one line before it), the larger
+ * half before the run, where the code it attaches to stands.
+ */
+const CONTEXT_SHARE = 12;
+/** Unchanged lines shown before and after a run of `changed` changed lines. */
+function contextAround(changed, paddingLines) {
+    const max = GIT_CONTEXT + Math.max(0, paddingLines);
+    const total = Math.max(1, Math.min(2 * max, Math.round(CONTEXT_SHARE / Math.max(1, changed))));
+    return { before: Math.ceil(total / 2), after: Math.floor(total / 2) };
+}
+/** The rows of the requested hunks of one file, in file order. */
+function viewRows(input) {
+    const items = collectItems(input);
+    const shown = chooseShown(items, input.paddingLines);
+    const rows = [];
+    let lastHeader = null;
+    let open = false;
+    items.forEach((item, i) => {
+        if (!shown[i]) {
+            open = false;
+            return;
+        }
+        if (!open || item.cut) {
+            rows.push({ kind: 'break', header: item.header === lastHeader ? '' : item.header });
+            lastHeader = item.header;
+            open = true;
+        }
+        if (item.kind === 'del')
+            rows.push({ kind: 'del', line: item.line, text: item.text });
+        else
+            rows.push({ kind: item.kind, line: item.line ?? 0, text: item.text });
+    });
+    return rows;
+}
+/** The hunks' lines with padding around them, each new-file line at most once. */
+function collectItems(input) {
+    const { file, content, paddingLines } = input;
+    const wanted = [...new Set(input.hunkIndexes)]
+        .filter((i) => file.hunks[i] !== undefined)
+        .sort((a, b) => a - b);
+    const items = [];
+    // Last new-file line already collected, so padding between two close hunks is not repeated.
+    let shownUpTo = 0;
+    let previous = -2;
+    for (const index of wanted) {
+        const hunk = file.hunks[index];
+        const header = input.header(hunk);
+        const { lo, hi } = newRange(hunk);
+        const prevHi = file.hunks[index - 1] ? newRange(file.hunks[index - 1]).hi : 0;
+        const nextLo = file.hunks[index + 1] ? newRange(file.hunks[index + 1]).lo : Infinity;
+        const padFrom = Math.max(lo - paddingLines, prevHi + 1, shownUpTo + 1, 1);
+        // Contiguous with what came before only when the previous hunk was collected and nothing lies between.
+        let cut = !(index === previous + 1 && padFrom === shownUpTo + 1 && shownUpTo > 0);
+        const push = (item) => {
+            items.push({ ...item, header, cut });
+            cut = false;
+        };
+        if (content)
+            for (let n = padFrom; n < lo; n++)
+                push({ kind: 'pad', line: n, text: content[n - 1] ?? '' });
+        hunk.lines.forEach((line, i) => {
+            const text = input.texts[index]?.[i] ?? line.text;
+            push({ kind: line.kind, line: line.kind === 'del' ? line.oldLine : line.newLine, text });
+        });
+        const padTo = Math.min(hi + paddingLines, nextLo - 1, content ? content.length : 0);
+        if (content)
+            for (let n = hi + 1; n <= padTo; n++)
+                push({ kind: 'pad', line: n, text: content[n - 1] ?? '' });
+        shownUpTo = Math.max(hi, padTo);
+        previous = index;
+    }
+    return items;
+}
+/**
+ * Marks the items to show: every changed line, and each unchanged one within the radius of a run
+ * of changes in the same stretch (runs do not reach across a cut). A hidden stretch of one line is
+ * shown anyway: an excerpt break costs as much as the line.
+ */
+function chooseShown(items, paddingLines) {
+    const changed = items.map((item) => item.kind === 'add' || item.kind === 'del');
+    const shown = [...changed];
+    for (let i = 0; i < items.length;) {
+        if (!changed[i]) {
+            i++;
+            continue;
+        }
+        let end = i;
+        while (end + 1 < items.length && changed[end + 1] && !items[end + 1].cut)
+            end++;
+        const around = contextAround(end - i + 1, paddingLines);
+        for (let k = i - 1; k >= 0 && i - k <= around.before && !items[k + 1].cut; k--)
+            shown[k] = true;
+        for (let k = end + 1; k < items.length && k - end <= around.after && !items[k].cut; k++)
+            shown[k] = true;
+        i = end + 1;
+    }
+    for (let i = 1; i + 1 < items.length; i++) {
+        if (!shown[i] && shown[i - 1] && shown[i + 1] && !items[i].cut && !items[i + 1].cut)
+            shown[i] = true;
+    }
+    return shown;
+}
+/** New-file lines a hunk covers; for a pure deletion an empty range just after `newStart`. */
+function newRange(hunk) {
+    if (hunk.newLines === 0)
+        return { lo: hunk.newStart + 1, hi: hunk.newStart };
+    return { lo: hunk.newStart, hi: hunk.newStart + hunk.newLines - 1 };
+}
+
+;// CONCATENATED MODULE: ./.tmp/bundle-src/review/plan/render.js
+
+
+/** Marks a padding line in the rendered diff; exported so tests and the anchoring side agree. */
+const PADDING_MARK = '~';
+/** Renders the given hunks (indexes into `file.hunks`, any order) of one file. */
+function renderFile(file, hunkIndexes, ctx) {
+    const rows = viewRows({
+        file,
+        hunkIndexes,
+        texts: redactedHunkTexts(file),
+        content: contentLines(file.path, ctx),
+        paddingLines: ctx.paddingLines,
+        header: (hunk) => oneLine((0,redact/* redactLine */.Mq)(hunk.header)).trim(),
+    });
+    return [fileHeader(file), ...rows.map(formatRow)].map((l) => l.trimEnd()).join('\n');
+}
+/**
+ * The rows of `file` within `radius` rows of the lines `from..to` on `side`, rendered exactly as
+ * the lens prompt renders them (numbers, marks, `~` padding, `@@` breaks with the function), so a
+ * second model call reads a finding's surroundings in the notation the first one wrote it in.
+ * Null when no shown row carries one of those lines.
+ */
+function renderExcerpt(file, ctx, at, radius) {
+    const rows = viewRows({
+        file,
+        hunkIndexes: file.hunks.map((_, i) => i),
+        texts: redactedHunkTexts(file),
+        content: contentLines(file.path, ctx),
+        paddingLines: ctx.paddingLines,
+        header: (hunk) => oneLine((0,redact/* redactLine */.Mq)(hunk.header)).trim(),
+    });
+    const hits = [];
+    rows.forEach((row, i) => {
+        if (row.kind === 'break' || row.line === null)
+            return;
+        if ((row.kind === 'del') !== (at.side === 'LEFT'))
+            return;
+        if (row.line >= at.from && row.line <= at.to)
+            hits.push(i);
+    });
+    if (hits.length === 0)
+        return null;
+    const first = Math.max(0, hits[0] - radius);
+    const last = Math.min(rows.length - 1, hits[hits.length - 1] + radius);
+    const shown = rows.slice(first, last + 1);
+    // An excerpt that starts mid-way still opens with its break, as every excerpt of the lens prompt does.
+    if (shown[0]?.kind !== 'break') {
+        const above = rows.slice(0, first).findLast((r) => r.kind === 'break');
+        shown.unshift(above ?? { kind: 'break', header: '' });
+    }
+    return [fileHeader(file), ...shown.map(formatRow)].map((l) => l.trimEnd()).join('\n');
+}
+function formatRow(row) {
+    switch (row.kind) {
+        case 'break':
+            return `@@ ${row.header}`;
+        case 'add':
+            return `${row.line} + ${row.text}`;
+        case 'del':
+            return `${row.line ?? '?'} - ${row.text}`;
+        case 'pad':
+            return `${row.line} ${PADDING_MARK} ${row.text}`;
+        default:
+            return `${row.line}   ${row.text}`;
+    }
+}
+/** Renders the files of a unit in order, separated by a blank line. */
+function renderFiles(files, ctx) {
+    const parts = [];
+    for (const entry of files) {
+        const file = ctx.files.get(entry.path);
+        if (file)
+            parts.push(renderFile(file, entry.hunks, ctx));
+    }
+    return parts.join('\n\n');
+}
+function fileHeader(file) {
+    const moved = file.oldPath !== file.path && file.status !== 'deleted' ? `, from ${oneLine(file.oldPath)}` : '';
+    return `FILE ${oneLine(file.path)} (${file.status}${moved})`;
+}
+/** Paths and hunk headers come from the PR: a newline in them must not start a fake diff line. */
+function oneLine(text) {
+    return text.replace(/[\r\n\u2028\u2029]+/g, ' ');
+}
+const hunkTextCache = new WeakMap();
+/** The file's diff line texts after redaction, run over the whole file so key blocks spanning lines are caught. */
+function redactedHunkTexts(file) {
+    const cached = hunkTextCache.get(file);
+    if (cached)
+        return cached;
+    const flat = (0,redact/* redactLines */.nI)(file.hunks.flatMap((h) => h.lines.map((l) => l.text)));
+    let at = 0;
+    const result = file.hunks.map((h) => h.lines.map(() => flat[at++] ?? ''));
+    hunkTextCache.set(file, result);
+    return result;
+}
+const contentCache = new WeakMap();
+/** The post-change file as redacted lines (no trailing empty line), or null when unreadable. */
+function contentLines(path, ctx) {
+    let perCtx = contentCache.get(ctx.contents);
+    if (!perCtx) {
+        perCtx = new Map();
+        contentCache.set(ctx.contents, perCtx);
+    }
+    if (perCtx.has(path))
+        return perCtx.get(path) ?? null;
+    const text = ctx.contents.get(path);
+    let lines = null;
+    if (typeof text === 'string') {
+        const split = text.split('\n').map((l) => (l.endsWith('\r') ? l.slice(0, -1) : l));
+        if (text.endsWith('\n'))
+            split.pop();
+        lines = (0,redact/* redactLines */.nI)(split);
+    }
+    perCtx.set(path, lines);
+    return lines;
+}
+
+
+/***/ }),
+
+/***/ 34327:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Wq: () => (/* binding */ moduleStem),
+/* harmony export */   _$: () => (/* binding */ isPublicSignature),
+/* harmony export */   dO: () => (/* binding */ importedStems),
+/* harmony export */   kU: () => (/* binding */ isInlineTestLine),
+/* harmony export */   pN: () => (/* binding */ isDocFile),
+/* harmony export */   tV: () => (/* binding */ isSensitive),
+/* harmony export */   w5: () => (/* binding */ isCommentLine)
+/* harmony export */ });
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
+/**
+ * The text signals lens routing reads (route.ts): what makes a file documentation, a line a
+ * comment or a public signature, a hunk security-relevant, a test file the test of a source file.
+ * Plain alternations and anchored prefixes only: they run on the PR's text (attacker input), and
+ * none of them can backtrack beyond a line.
+ */
+
+/** Prose files: reviewed for what they say, not as code. */
+const DOC_EXTENSIONS = new Set(['.md', '.mdx', '.markdown', '.rst', '.adoc', '.asciidoc', '.txt', '.org']);
+const DOC_NAMES = /^(?:readme|changelog|changes|history|contributing|security|authors|notice|license|copying)(?:\.|$)/i;
+const DOC_DIRS = new Set(['docs', 'doc', 'documentation', 'man']);
+/** Whether `file` holds documentation rather than code. */
+function isDocFile(file) {
+    const name = node_path__WEBPACK_IMPORTED_MODULE_0__.posix.basename(file);
+    if (DOC_EXTENSIONS.has(node_path__WEBPACK_IMPORTED_MODULE_0__.posix.extname(name).toLowerCase()) || DOC_NAMES.test(name))
+        return true;
+    const dirs = file.split('/').slice(0, -1);
+    return (dirs.some((d) => DOC_DIRS.has(d.toLowerCase())) && !/\.(?:[cm]?[jt]sx?|py|go|rs|java|rb)$/.test(name));
+}
+// Comment and docstring openers of the common languages; `#` but not `#include`, `#[attr]`, `#!`.
+const COMMENT = /^\s*(?:\/\/|\/\*|\*(?:\s|\/|$)|#(?![[!]|include|define|if|endif|pragma)|"""|'''|--\s|;;|<!--|%\s|=begin)/;
+/** Whether a line is (part of) a comment or docstring. */
+function isCommentLine(text) {
+    return COMMENT.test(text);
+}
+// A declaration others call: exported, public, or (Python, Ruby) defined at the top level.
+const PUBLIC = /^\s*(?:export\s|pub(?:\([^)]*\))?\s|public\s|protected\s|module\.exports|exports\.|@(?:api|public)\b|func\s+(?:\([^)]*\)\s*)?[A-Z]|type\s+[A-Z]\w*\s|def\s|class\s|interface\s|fn\s|open\s+class\s)/;
+/** Whether a changed line declares or changes a public signature. */
+function isPublicSignature(text) {
+    return PUBLIC.test(text);
+}
+// Files whose every change is security-relevant: CI, containers, infrastructure, dependencies.
+const SENSITIVE_PATH = /(?:^|\/)(?:\.github\/workflows\/|Dockerfile|docker-compose|Containerfile|.*\.tf$|.*\.tfvars$|.*\.sql$|package\.json$|requirements[^/]*\.txt$|go\.mod$|Cargo\.toml$|pom\.xml$|build\.gradle|Gemfile$|\.npmrc$|nginx[^/]*\.conf$|.*\.(?:pem|crt|key)$)|(?:^|[/_.-])(?:auth|security|crypto|session|login|password|token|secret|permission|acl|oauth|saml|jwt|sanitiz|csrf|admin|deploy|k8s|helm|charts?)(?:[/_.-]|s?\/|s?\.|$)/i;
+/**
+ * Names of what the security lens reads for: input sources, I/O, auth, shell, SQL, crypto,
+ * deserialisation, paths, network, markup and secrets. Matched as whole words (case-insensitive)
+ * or as the call or member shown.
+ */
+const SENSITIVE_WORDS = /\b(?:req|request|params|query|body|headers?|cookies?|argv|stdin|getenv|environ|process\.env|upload|form|exec|execSync|execFile|spawn|spawnSync|popen|subprocess|system|shell|child_process|Runtime|ProcessBuilder|eval|sql|raw|prepare|readFile|readFileSync|writeFile|writeFileSync|open|fopen|unlink|rmdir|mkdir|chmod|chown|symlink|ioutil|os\.path|filepath|path\.join|path\.resolve|sendFile|download|socket|fetch|axios|http|https|urllib|requests|redirect|url|auth\w*|login|logout|passw\w*|token\w*|secret\w*|session\w*|jwt|oauth|permission\w*|role|roles|admin|acl|csrf|cors|sanitiz\w*|escape\w*|innerHTML|outerHTML|dangerouslySetInnerHTML|v-html|html|template|crypto|hash\w*|md5|sha1|sha256|hmac|bcrypt|scrypt|argon2|encrypt\w*|decrypt\w*|cipher\w*|random|rand|randint|nonce|salt|cert\w*|tls|ssl|verify|JSON\.parse|pickle|yaml\.load|unserialize|deserializ\w*|Marshal|ObjectInputStream|XMLDecoder|readObject|innerText|RegExp|regex|input)\b/i;
+// SQL text: a statement keyword followed by its clause on the same line.
+const SQL = /\b(?:select|insert|update|delete|merge|upsert)\b[^;]{0,200}?\b(?:from|into|set|where|values)\b/i;
+/** Characters of a line the signals read: code lines are shorter; a minified one is not worth more. */
+const LINE_CAP = 400;
+/** Whether a changed line (or its file) is security-relevant enough for a dedicated security call. */
+function isSensitive(file, lines) {
+    if (SENSITIVE_PATH.test(file))
+        return true;
+    return lines.some((l) => {
+        const head = l.slice(0, LINE_CAP);
+        return SENSITIVE_WORDS.test(head) || SQL.test(head);
+    });
+}
+// Test markers inside a source file: Rust's #[test], Python's def test_, Go's func Test, JUnit's @Test.
+const INLINE_TEST = /#\[(?:cfg\()?test\)?\]|^\s*def test_|^\s*func Test[A-Z_]|@Test\b|^\s*(?:describe|it|test)\(['"`]/;
+/** Whether a source line belongs to tests written inside the source file. */
+function isInlineTestLine(text) {
+    return INLINE_TEST.test(text);
+}
+const TEST_AFFIXES = /(?:[._-](?:test|tests|spec|e2e)|Tests?|IT|TestCase)$|^(?:test_)/;
+/** Names too common to pair a test with a source file. */
+const GENERIC_STEMS = new Set([
+    'index',
+    'main',
+    'mod',
+    '__init__',
+    'lib',
+    'types',
+    'utils',
+    'util',
+    'helpers',
+    'app',
+]);
+/**
+ * The module name a file is known by: its base name without extensions and test affixes
+ * (`src/pricing.ts` and `tests/pricing.test.ts` are both `pricing`); null for generic names
+ * (`index`, `mod`, `__init__`...), which pair nothing.
+ */
+function moduleStem(file) {
+    const name = node_path__WEBPACK_IMPORTED_MODULE_0__.posix.basename(file).replace(/\..*$/, '');
+    const stem = name.replace(TEST_AFFIXES, '').replace(TEST_AFFIXES, '');
+    return stem === '' || GENERIC_STEMS.has(stem.toLowerCase()) ? null : stem.toLowerCase();
+}
+const IMPORT_LINE = /^\s*(?:import\b|from\b|use\b|using\b|require\b|#include\b|.*\brequire\(|.*\bimport\()/;
+/** The module stems a file's import lines name (`import { x } from '../src/pricing.js'` → `pricing`). */
+function importedStems(lines) {
+    const stems = new Set();
+    for (const line of lines) {
+        if (!IMPORT_LINE.test(line))
+            continue;
+        for (const word of line.toLowerCase().split(/[^a-z0-9_-]+/))
+            if (word.length > 1)
+                stems.add(word);
+    }
+    return stems;
+}
+
+
+/***/ }),
+
+/***/ 60731:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   JZ: () => (/* binding */ routes),
+/* harmony export */   P6: () => (/* binding */ routeHunks),
+/* harmony export */   SZ: () => (/* binding */ FLOOR_LENSES),
+/* harmony export */   fW: () => (/* binding */ anySensitive),
+/* harmony export */   ht: () => (/* binding */ ROUTED_LENSES)
+/* harmony export */ });
+/* harmony import */ var _select_file_class_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(48202);
+/* harmony import */ var _route_signals_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(34327);
+
+
+/** The lenses routed by hunk, and the flag of a hunk each reads. */
+const ROUTED_LENSES = {
+    'code-health': 'code',
+    tests: 'test',
+    docs: 'docs',
+};
+/** The lenses that review every hunk whatever the routing: what the coverage check proves. */
+const FLOOR_LENSES = ['correctness', 'security'];
+/** Routes the hunks of `files`; `contents` (post-change texts) show what a test file imports. */
+function routeHunks(files, contents = new Map()) {
+    const tests = files.filter((f) => (0,_select_file_class_js__WEBPACK_IMPORTED_MODULE_0__/* .classifyFile */ .TX)(f.path).class === 'test');
+    const testedStems = new Set();
+    for (const test of tests) {
+        const stem = (0,_route_signals_js__WEBPACK_IMPORTED_MODULE_1__/* .moduleStem */ .Wq)(test.path);
+        if (stem !== null)
+            testedStems.add(stem);
+        const text = contents.get(test.path);
+        const lines = text ? text.split('\n') : test.hunks.flatMap((h) => h.lines.map((l) => l.text));
+        for (const imported of (0,_route_signals_js__WEBPACK_IMPORTED_MODULE_1__/* .importedStems */ .dO)(lines))
+            testedStems.add(imported);
+    }
+    const routing = new Map();
+    for (const file of files) {
+        const isTest = tests.includes(file);
+        const docFile = (0,_route_signals_js__WEBPACK_IMPORTED_MODULE_1__/* .isDocFile */ .pN)(file.path);
+        const stem = (0,_route_signals_js__WEBPACK_IMPORTED_MODULE_1__/* .moduleStem */ .Wq)(file.path);
+        const covered = isTest || (stem !== null && testedStems.has(stem));
+        routing.set(file.path, file.hunks.map((hunk) => {
+            const changed = hunk.lines.filter((l) => l.kind !== 'context').map((l) => l.text);
+            const all = hunk.lines.map((l) => l.text);
+            return {
+                code: !docFile,
+                test: covered || all.some(_route_signals_js__WEBPACK_IMPORTED_MODULE_1__/* .isInlineTestLine */ .kU),
+                docs: docFile || all.some(_route_signals_js__WEBPACK_IMPORTED_MODULE_1__/* .isCommentLine */ .w5) || changed.some(_route_signals_js__WEBPACK_IMPORTED_MODULE_1__/* .isPublicSignature */ ._$),
+                sensitive: (0,_route_signals_js__WEBPACK_IMPORTED_MODULE_1__/* .isSensitive */ .tV)(file.path, [...changed, hunk.header]),
+            };
+        }));
+    }
+    return routing;
+}
+/** Whether `lens` reviews hunk `hunk` of `path`; unrouted lenses and unknown hunks: yes. */
+function routes(routing, lens, path, hunk) {
+    const flag = ROUTED_LENSES[lens];
+    if (routing === null || flag === undefined)
+        return true;
+    const route = routing.get(path)?.[hunk];
+    return route === undefined ? true : route[flag];
+}
+/** Whether any hunk of `files` is sensitive (unknown hunks count as sensitive). */
+function anySensitive(routing, files) {
+    if (routing === null)
+        return true;
+    return files.some((f) => f.hunks.some((h) => routing.get(f.path)?.[h]?.sensitive ?? true));
 }
 
 
@@ -7616,8 +8082,10 @@ function runContext(ports) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   KU: () => (/* binding */ generatedMarker),
+/* harmony export */   R4: () => (/* binding */ isSkippedClass),
 /* harmony export */   TX: () => (/* binding */ classifyFile),
 /* harmony export */   eb: () => (/* binding */ GENERATED_HEADER_LINES),
+/* harmony export */   jp: () => (/* binding */ attributeClass),
 /* harmony export */   yd: () => (/* binding */ libraryBanner)
 /* harmony export */ });
 /* harmony import */ var _git_attributes_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(64943);
@@ -7776,12 +8244,11 @@ function libraryBanner(path, lines) {
  * `banner` what libraryBanner found.
  */
 function classifyFile(path, attributes = _git_attributes_js__WEBPACK_IMPORTED_MODULE_0__/* .NO_ATTRIBUTES */ .AY, header = null, banner = null) {
+    const byAttributes = attributeClass(path, attributes);
+    if (isSkippedClass(byAttributes.class))
+        return byAttributes;
     const vendoredAttr = (0,_git_attributes_js__WEBPACK_IMPORTED_MODULE_0__/* .linguistFlag */ .cq)(attributes, path, 'linguist-vendored');
     const generatedAttr = (0,_git_attributes_js__WEBPACK_IMPORTED_MODULE_0__/* .linguistFlag */ .cq)(attributes, path, 'linguist-generated');
-    if (generatedAttr === true)
-        return { class: 'generated', reason: 'generated (linguist-generated in .gitattributes)' };
-    if (vendoredAttr === true)
-        return { class: 'vendored', reason: 'vendored (linguist-vendored in .gitattributes)' };
     if (header !== null && generatedAttr !== false)
         return { class: 'generated', reason: `generated (${header} header)` };
     const dirs = path.split('/').slice(0, -1);
@@ -7798,6 +8265,27 @@ function classifyFile(path, attributes = _git_attributes_js__WEBPACK_IMPORTED_MO
             dirs.some((d) => GENERATED_DIRS.has(d)))) {
         return { class: 'generated', reason: 'generated' };
     }
+    return testOrSource(path);
+}
+/**
+ * The class the `.gitattributes` alone gives a path (`linguist-generated`, `linguist-vendored`), else
+ * test or source by the test conventions: the class of a file whose generated or vendored look the
+ * base did not confirm, since only the attributes are beyond the change's reach.
+ */
+function attributeClass(path, attributes = _git_attributes_js__WEBPACK_IMPORTED_MODULE_0__/* .NO_ATTRIBUTES */ .AY) {
+    if ((0,_git_attributes_js__WEBPACK_IMPORTED_MODULE_0__/* .linguistFlag */ .cq)(attributes, path, 'linguist-generated') === true)
+        return { class: 'generated', reason: 'generated (linguist-generated in .gitattributes)' };
+    if ((0,_git_attributes_js__WEBPACK_IMPORTED_MODULE_0__/* .linguistFlag */ .cq)(attributes, path, 'linguist-vendored') === true)
+        return { class: 'vendored', reason: 'vendored (linguist-vendored in .gitattributes)' };
+    return testOrSource(path);
+}
+/** Generated and vendored files are the ones select leaves out by default. */
+function isSkippedClass(kind) {
+    return kind === 'generated' || kind === 'vendored';
+}
+function testOrSource(path) {
+    const dirs = path.split('/').slice(0, -1);
+    const name = path.slice(path.lastIndexOf('/') + 1);
     if (dirs.some((d) => TEST_DIRS.has(d)) || TEST_NAME.some((re) => re.test(name))) {
         return { class: 'test', reason: 'test' };
     }
@@ -7822,7 +8310,7 @@ function isLibraryCopy(dirs, name) {
 /* harmony export */   VW: () => (/* binding */ parseGitAttributes),
 /* harmony export */   cq: () => (/* binding */ linguistFlag)
 /* harmony export */ });
-/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(14006);
+/* harmony import */ var _config_path_match_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(82037);
 /**
  * The two `.gitattributes` attributes GitHub's Linguist reads to tell generated and vendored files
  * (`linguist-generated`, `linguist-vendored`), so prlens skips what a repository has already marked.
@@ -7901,10 +8389,20 @@ function splitPattern(line) {
 }
 function compilePattern(pattern) {
     const anchored = pattern.replace(/^\//, '');
-    const re = picomatch__WEBPACK_IMPORTED_MODULE_0__.makeRe(anchored, { dot: true });
+    // Linear in the path (a base branch's pattern cannot make matching backtrack); a pattern that
+    // cannot be matched so (git's wildmatch has no extglobs anyway) matches nothing.
+    let test;
+    try {
+        test = (0,_config_path_match_js__WEBPACK_IMPORTED_MODULE_0__/* .compileGlob */ .SO)(anchored);
+    }
+    catch (error) {
+        if (!(error instanceof _config_path_match_js__WEBPACK_IMPORTED_MODULE_0__/* .GlobError */ .pZ))
+            throw error;
+        return () => false;
+    }
     if (!pattern.includes('/'))
-        return (path) => re.test(path.slice(path.lastIndexOf('/') + 1));
-    return (path) => re.test(path);
+        return (path) => test(path.slice(path.lastIndexOf('/') + 1));
+    return test;
 }
 
 
@@ -7984,7 +8482,7 @@ function changed(file) {
 
 /***/ }),
 
-/***/ 20344:
+/***/ 12686:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -7997,12 +8495,8 @@ __webpack_require__.d(__webpack_exports__, {
 var repo_path = __webpack_require__(36535);
 // EXTERNAL MODULE: ./.tmp/bundle-src/review/select/file-class.js
 var file_class = __webpack_require__(48202);
-// EXTERNAL MODULE: ./.tmp/bundle-src/review/select/git-attributes.js
-var git_attributes = __webpack_require__(64943);
-// EXTERNAL MODULE: ./.tmp/bundle-src/review/select/prefetch.js
-var prefetch = __webpack_require__(31010);
-// EXTERNAL MODULE: ./node_modules/picomatch/index.js
-var picomatch = __webpack_require__(14006);
+// EXTERNAL MODULE: ./.tmp/bundle-src/config/path-match.js + 1 modules
+var path_match = __webpack_require__(82037);
 ;// CONCATENATED MODULE: ./.tmp/bundle-src/review/select/select.js
 /**
  * Stage 1 of the pipeline: which changed files are worth a reviewer's attention. Every file left
@@ -8014,7 +8508,8 @@ var picomatch = __webpack_require__(14006);
  * Files matching no include follow the defaults: include widens, it does not restrict.
  * Generated and vendored files are told apart by file-class.ts (.gitattributes, headers, folders);
  * `includeGenerated` (config `include-generated`) reviews them all. select-change.ts adds the reads:
- * the attributes file and a generated header that lies outside the diff.
+ * the attributes file, a generated header that lies outside the diff, and the base's version of
+ * each file that only looks generated, vendored or minified (`looks`), which alone can confirm it.
  */
 
 
@@ -8060,16 +8555,8 @@ const UNSUPPORTED_EXTENSIONS = new Set(('png jpg jpeg gif bmp ico icns webp tif 
     'exe dll so dylib bin o a obj lib class pyc pyo wasm node ' +
     'db sqlite sqlite3 parquet pkl npy npz onnx pt h5').split(' '));
 function compile(patterns) {
-    return (patterns ?? []).map((pattern) => {
-        // The bare regex: picomatch's matcher function adds bookkeeping we do not need per file.
-        const re = picomatch.makeRe(pattern, { dot: true });
-        // Like .gitignore, `*.md` means every Markdown file. picomatch's own `basename` option is not
-        // used: in picomatch 4 it stops `docs/**` from matching `docs/guide.md`.
-        const matches = pattern.includes('/')
-            ? (path) => re.test(path)
-            : (path) => re.test(baseName(path));
-        return { pattern, matches };
-    });
+    // Like .gitignore, `*.md` means every Markdown file; matched in linear time (path-match.ts).
+    return (patterns ?? []).map((pattern) => ({ pattern, matches: (0,path_match/* pathGlob */.Qh)(pattern) }));
 }
 /** Whether a path matches one of the include globs, by the same rules selectFiles applies. */
 function includeMatcher(patterns) {
@@ -8112,20 +8599,22 @@ function visibleHeader(file) {
 function hasMinifiedLine(file) {
     return file.hunks.some((hunk) => hunk.lines.some((line) => line.kind === 'add' && line.text.length > MINIFIED_LINE_LENGTH));
 }
-/** Default gates; generated and vendored files are the classifier's, the rest are about the content. */
-function defaultReason(file, kind, options) {
+/**
+ * Default gates; generated and vendored files are the classifier's, the rest are about the content.
+ * `plain`: the base did not confirm the file's look, so no minified gate either.
+ */
+function defaultReason(file, kind, options, plain) {
     const name = baseName(file.path);
-    const skipped = kind.class === 'generated' || kind.class === 'vendored';
     // A lock file in vendor/ is still "vendored": the folder says more about who wrote it.
-    if (skipped && !options.includeGenerated)
+    if ((0,file_class/* isSkippedClass */.R4)(kind.class) && !options.includeGenerated)
         return kind.reason;
     if (LOCK_FILES.has(name.toLowerCase()))
         return 'lock file';
-    if (MINIFIED_NAME.test(name))
+    if (!plain && MINIFIED_NAME.test(name))
         return 'minified';
     if (UNSUPPORTED_EXTENSIONS.has(extension(file.path)))
         return 'unsupported type';
-    if (MINIFIABLE.test(name) && hasMinifiedLine(file))
+    if (!plain && MINIFIABLE.test(name) && hasMinifiedLine(file))
         return 'minified';
     const changed = file.additions + file.deletions;
     if (changed > options.maxChangedLines) {
@@ -8144,28 +8633,146 @@ function selectFiles(files, options = {}) {
     const kept = [];
     const excluded = [];
     const classes = new Map();
+    const looks = new Map();
     for (const file of files) {
         const userExclude = firstMatch(exclude, file.path);
         const hard = hardReason(file);
-        const kind = hard === undefined
-            ? (0,file_class/* classifyFile */.TX)(file.path, options.attributes, (0,file_class/* generatedMarker */.KU)(visibleHeader(file)), (0,file_class/* libraryBanner */.yd)(file.path, visibleHeader(file)))
-            : null;
+        const plain = options.unconfirmed?.has(file.path) === true;
+        const kind = hard === undefined ? classOf(file, options.attributes, plain) : null;
         const reason = hard ??
             (userExclude !== undefined ? `excluded by config (${userExclude})` : undefined) ??
             (firstMatch(include, file.path) !== undefined || kind === null
                 ? undefined
-                : defaultReason(file, kind, gates));
+                : defaultReason(file, kind, gates, plain));
         if (reason === undefined) {
             kept.push(file);
             classes.set(file.path, kind?.class ?? 'source');
+            continue;
         }
-        else
-            excluded.push({ path: file.path, reason });
+        excluded.push({ path: file.path, reason });
+        const look = kind === null || plain ? null : lookOf(file, kind, reason, options.attributes);
+        if (look)
+            looks.set(file.path, look);
     }
-    return { kept, excluded, classes };
+    return { kept, excluded, classes, looks };
+}
+/** The class of a file by its path and visible header, or by the attributes alone when `plain`. */
+function classOf(file, attributes, plain) {
+    if (plain)
+        return (0,file_class/* attributeClass */.jp)(file.path, attributes);
+    const header = visibleHeader(file);
+    return (0,file_class/* classifyFile */.TX)(file.path, attributes, (0,file_class/* generatedMarker */.KU)(header), (0,file_class/* libraryBanner */.yd)(file.path, header));
+}
+/** The look behind `reason`, or null when the attributes or a gate about the content chose it. */
+function lookOf(file, kind, reason, attributes) {
+    if (reason === 'minified')
+        return { kind: 'minified', reason };
+    if (reason !== kind.reason || !(0,file_class/* isSkippedClass */.R4)(kind.class))
+        return null;
+    return (0,file_class/* isSkippedClass */.R4)((0,file_class/* attributeClass */.jp)(file.path, attributes).class) ? null : { kind: 'generated', reason };
 }
 
+;// CONCATENATED MODULE: ./.tmp/bundle-src/review/select/base-look.js
+
+
+/**
+ * Whether the base's version of `file` has the `look` the change gives it. `head` is the post-change
+ * text when it was read (null: only the diff is known). The base is read only when neither the path
+ * nor the lines the change left untouched settle it.
+ */
+async function confirmLook(file, look, base, head) {
+    if (file.status === 'added' || base.ref === null)
+        return { confirmed: false, reason: 'new file' };
+    const basePath = file.oldPath;
+    const moved = basePath === file.path ? null : `moved from ${basePath}`;
+    // The path alone, at the base: a file already in `vendor/`, `dist/` or named `*.min.js` there.
+    const byPath = (0,file_class/* classifyFile */.TX)(basePath, base.attributes);
+    if (look.kind === 'generated' && (0,file_class/* isSkippedClass */.R4)(byPath.class))
+        return confirmed(byPath.reason, moved);
+    if (look.kind === 'minified' && MINIFIED_NAME.test(basePath))
+        return confirmed('minified', moved);
+    // A regenerated file changed in its middle: its header is in lines the base has as they are.
+    const kept = unchangedPrefix(file, head);
+    const fromKept = baseVerdict(look, basePath, base.attributes, kept, moved);
+    if (fromKept.confirmed)
+        return fromKept;
+    let text;
+    try {
+        text = await base.workspace.readFile(basePath, base.ref);
+    }
+    catch (error) {
+        // Unread is not "not generated" either; but reviewing the file loses nothing, so it is reviewed.
+        const why = error instanceof Error ? error.message : String(error);
+        return { confirmed: false, reason: `its version at the base could not be read (${why})` };
+    }
+    // null: absent, binary or past the size limit; none of them confirms a look.
+    if (text === null)
+        return { confirmed: false, reason: moved ?? 'no readable version at the base' };
+    return baseVerdict(look, basePath, base.attributes, text.split('\n', 30), moved, text);
+}
+/** The verdict from the first lines of the base's version (and its whole text, for a long line). */
+function baseVerdict(look, basePath, attributes, lines, moved, text = lines.join('\n')) {
+    if (look.kind === 'minified') {
+        return hasLongLine(text)
+            ? confirmed('minified', moved)
+            : { confirmed: false, reason: moved ?? 'not minified at the base' };
+    }
+    const atBase = (0,file_class/* classifyFile */.TX)(basePath, attributes, (0,file_class/* generatedMarker */.KU)(lines), (0,file_class/* libraryBanner */.yd)(basePath, lines));
+    if ((0,file_class/* isSkippedClass */.R4)(atBase.class))
+        return confirmed(atBase.reason, moved);
+    return { confirmed: false, reason: moved ?? `${atBase.class} at the base` };
+}
+/**
+ * The first lines of the post-change file that are the base's first lines too: the lines above the
+ * first hunk (no change before it, so old and new numbers agree) and the first hunk's leading context.
+ * From `head` when it was read, else from the diff (only when the first hunk starts at line 1).
+ */
+function unchangedPrefix(file, head) {
+    const first = file.hunks[0];
+    if (!first || first.newStart < 1)
+        return [];
+    const changeAt = first.lines.findIndex((l) => l.kind !== 'context');
+    const leading = changeAt === -1 ? first.lines.length : changeAt;
+    if (head !== null)
+        return head.split('\n', Math.min(first.newStart - 1 + leading, 30));
+    return first.newStart === 1 ? first.lines.slice(0, Math.min(leading, 30)).map((l) => l.text) : [];
+}
+function confirmed(reason, moved) {
+    return { confirmed: true, reason: moved ? `${reason}, ${moved}` : reason };
+}
+function hasLongLine(text) {
+    let start = 0;
+    while (start <= text.length) {
+        const end = text.indexOf('\n', start);
+        const stop = end === -1 ? text.length : end;
+        if (stop - start > MINIFIED_LINE_LENGTH)
+            return true;
+        start = stop + 1;
+    }
+    return false;
+}
+/** How many base reads are in flight at once (as the post-change reads). */
+const READ_CONCURRENCY = 8;
+/** confirmLook for many files, READ_CONCURRENCY reads at a time; verdicts by path. */
+async function confirmLooks(candidates, base) {
+    const verdicts = new Map();
+    let next = 0;
+    const worker = async () => {
+        while (next < candidates.length) {
+            const { file, look, head } = candidates[next++];
+            verdicts.set(file.path, await confirmLook(file, look, base, head ?? null));
+        }
+    };
+    await Promise.all(Array.from({ length: Math.min(READ_CONCURRENCY, candidates.length) }, worker));
+    return verdicts;
+}
+
+// EXTERNAL MODULE: ./.tmp/bundle-src/review/select/git-attributes.js
+var git_attributes = __webpack_require__(64943);
+// EXTERNAL MODULE: ./.tmp/bundle-src/review/select/prefetch.js
+var prefetch = __webpack_require__(31010);
 ;// CONCATENATED MODULE: ./.tmp/bundle-src/review/select/select-change.js
+
 
 
 
@@ -8173,9 +8780,11 @@ function selectFiles(files, options = {}) {
 
 /** Selects the files of a change and reads the contents the review will use. */
 async function selectChange(input) {
-    const attributesRef = input.attributesRef === undefined ? input.headRef : input.attributesRef;
-    const { attributes, warning } = await readAttributes(input.workspace, attributesRef);
-    const first = selectFiles(input.files, { ...input.options, attributes });
+    const { attributes, warning } = input.baseRef === null
+        ? { attributes: git_attributes/* NO_ATTRIBUTES */.AY, warning: null }
+        : await readAttributes(input.workspace, input.baseRef);
+    const base = { ref: input.baseRef, attributes, workspace: input.workspace };
+    const first = await selectConfirmed(input, base);
     const wanted = first.kept.filter(input.wanted);
     const refused = new Map();
     const workspace = refusingUnreadable(input.workspace, refused);
@@ -8186,31 +8795,82 @@ async function selectChange(input) {
     const kept = [];
     const excluded = [...first.excluded];
     const classes = new Map(first.classes);
+    const dropped = (file, reason) => {
+        excluded.push({ path: file.path, reason });
+        classes.delete(file.path);
+        contents.delete(file.path);
+    };
+    // A generated header the post-change content shows outside the diff: a look like any other.
+    const looks = [];
     for (const file of first.kept) {
         const why = refused.get(file.path);
-        if (why !== undefined) {
-            excluded.push({ path: file.path, reason: why });
-            classes.delete(file.path);
-            contents.delete(file.path);
-            continue;
-        }
-        const content = contents.get(file.path);
-        const head = content ? content.split('\n', 30) : [];
-        const header = (0,file_class/* generatedMarker */.KU)(head);
-        const banner = (0,file_class/* libraryBanner */.yd)(file.path, head);
-        const kind = header === null && banner === null ? null : (0,file_class/* classifyFile */.TX)(file.path, attributes, header, banner);
-        // The user's include globs and `include-generated` win here as in selectFiles.
-        const forced = input.options.includeGenerated === true || included(file.path);
-        const skipped = kind?.class === 'generated' || kind?.class === 'vendored';
-        if (kind && skipped && classes.get(file.path) !== kind.class && !forced) {
-            excluded.push({ path: file.path, reason: kind.reason });
-            classes.delete(file.path);
-            contents.delete(file.path);
-        }
-        else
+        if (why !== undefined)
+            dropped(file, why);
+        else {
+            const look = contentLook(file, contents.get(file.path), attributes, classes);
+            // The user's include globs and `include-generated` win here as in selectFiles.
+            const forced = input.options.includeGenerated === true || included(file.path);
+            if (look && !forced && !first.plain.has(file.path))
+                looks.push({ file, look, head: contents.get(file.path) ?? null });
             kept.push(file);
+        }
     }
-    return { kept, excluded, classes, contents, skipped, warnings: warning === null ? [] : [warning] };
+    const verdicts = await confirmLooks(looks, base);
+    const unconfirmed = [...first.unconfirmed];
+    for (const { file, look } of looks) {
+        const verdict = verdicts.get(file.path);
+        if (verdict.confirmed)
+            dropped(file, verdict.reason);
+        else
+            unconfirmed.push({ path: file.path, looked: look.reason, reason: verdict.reason });
+    }
+    const warnings = warning === null ? [] : [warning];
+    const reviewed = kept.filter((f) => classes.has(f.path));
+    return { kept: reviewed, excluded, classes, contents, skipped, warnings, unconfirmed };
+}
+/**
+ * selectFiles, with the looks of the files it left out checked against the base: a look the base does
+ * not confirm is dropped and the file selected again by the attributes and the other gates alone.
+ */
+async function selectConfirmed(input, base) {
+    const options = { ...input.options, attributes: base.attributes };
+    const first = selectFiles(input.files, options);
+    const candidates = input.files.flatMap((file) => {
+        const look = first.looks.get(file.path);
+        return look ? [{ file, look }] : [];
+    });
+    const verdicts = await confirmLooks(candidates, base);
+    const unconfirmed = [];
+    const plain = new Set();
+    for (const { file, look } of candidates) {
+        const verdict = verdicts.get(file.path);
+        if (verdict.confirmed)
+            continue;
+        plain.add(file.path);
+        unconfirmed.push({ path: file.path, looked: look.reason, reason: verdict.reason });
+    }
+    const selected = plain.size === 0 ? first : selectFiles(input.files, { ...options, unconfirmed: plain });
+    // What the base said is the reason (`vendored, moved from vendor/a.js`).
+    const excluded = selected.excluded.map((e) => {
+        const verdict = verdicts.get(e.path);
+        return verdict?.confirmed ? { path: e.path, reason: verdict.reason } : e;
+    });
+    // Said only of a file that is reviewed now (not one a later gate, a lock file, left out).
+    const kept = new Set(selected.kept.map((f) => f.path));
+    return { ...selected, excluded, plain, unconfirmed: unconfirmed.filter((u) => kept.has(u.path)) };
+}
+/** The generated or vendored look of a kept file's post-change content, if it adds one. */
+function contentLook(file, content, attributes, classes) {
+    const head = content ? content.split('\n', 30) : [];
+    const header = (0,file_class/* generatedMarker */.KU)(head);
+    const banner = (0,file_class/* libraryBanner */.yd)(file.path, head);
+    if (header === null && banner === null)
+        return null;
+    const kind = (0,file_class/* classifyFile */.TX)(file.path, attributes, header, banner);
+    // A file kept as generated or vendored was included on purpose (include globs, include-generated).
+    if (!(0,file_class/* isSkippedClass */.R4)(kind.class) || classes.get(file.path) === kind.class)
+        return null;
+    return { kind: 'generated', reason: kind.reason };
 }
 /**
  * The workspace with a read of a path it cannot open (UnreadablePathError) recorded in `refused`
@@ -8253,7 +8913,7 @@ async function readAttributes(workspace, ref) {
     }
 }
 /** How many file reads are in flight at once: enough to hide latency, few enough for rate limits. */
-const READ_CONCURRENCY = 8;
+const select_change_READ_CONCURRENCY = 8;
 /** Reads the post-change contents of `files`, READ_CONCURRENCY at a time. */
 async function readContents(files, workspace, ref) {
     const contents = new Map();
@@ -8264,7 +8924,7 @@ async function readContents(files, workspace, ref) {
             contents.set(file.path, await workspace.readFile(file.path, ref));
         }
     };
-    await Promise.all(Array.from({ length: Math.min(READ_CONCURRENCY, files.length) }, worker));
+    await Promise.all(Array.from({ length: Math.min(select_change_READ_CONCURRENCY, files.length) }, worker));
     return contents;
 }
 
@@ -8356,8 +9016,9 @@ function describe(indent) {
  * `@ast-grep/lang-*` packages and the YAML rules.
  *
  * Two layouts must work (docs/contracts.md, "Build facts"):
- * - the ncc bundle: `dist/index.js` next to `dist/grammars/X.so` and `dist/rules/*.yml`, copied at
- *   bundle time, because the packages' own `index.js` uses `__dirname` (broken in an ESM bundle);
+ * - the ncc bundle: `dist/index.js` next to `dist/grammars/<prebuild>/X.so` for each GitHub-hosted
+ *   runner, copied at bundle time because the packages' own `index.js` uses `__dirname` (broken in
+ *   an ESM bundle), and the rule catalog `dist/rules.json` (built-catalog.ts);
  * - the sources (tests, tsx): the packages' prebuilds in node_modules and the repo's `rules/`.
  * Paths are joined at runtime from `fileURLToPath(import.meta.url)` so that ncc does not rewrite them.
  */
@@ -8415,19 +9076,19 @@ function packageDir(language) {
     }
 }
 /**
- * Finds the shared library of one grammar: `<dir>/grammars/<name>.so` first (the bundle), then the
- * package's prebuild for this platform. Never throws; a missing grammar comes back with a reason.
+ * Finds the shared library of one grammar for this machine: `<dir>/grammars/<prebuild>/<name>.so`
+ * first (the bundle carries every GitHub-hosted runner's), then the package's prebuild. Never
+ * throws; a missing grammar comes back with a reason.
  */
-function locateGrammar(language, dir = moduleDir()) {
-    const bundled = node_path__WEBPACK_IMPORTED_MODULE_2__.join(dir, 'grammars', `${language}.so`);
-    if (isFile(bundled))
-        return { ok: true, path: bundled };
-    const folder = prebuildFolder();
+function locateGrammar(language, dir = moduleDir(), folder = prebuildFolder()) {
     if (!folder)
         return {
             ok: false,
             reason: `no ${language} grammar is published for ${process.platform}-${process.arch}`,
         };
+    const bundled = node_path__WEBPACK_IMPORTED_MODULE_2__.join(dir, 'grammars', folder, `${language}.so`);
+    if (isFile(bundled))
+        return { ok: true, path: bundled };
     const pkg = packageDir(language);
     if (!pkg)
         return { ok: false, reason: `the ${language} grammar was not found (${bundled} is missing)` };
@@ -8436,12 +9097,103 @@ function locateGrammar(language, dir = moduleDir()) {
         return { ok: true, path: prebuild };
     return { ok: false, reason: `the ${language} grammar was not found at ${bundled} or ${prebuild}` };
 }
-/** The folder of the YAML rules: `<dir>/rules` in the bundle, else the repository's `rules/`. */
+/**
+ * The folder of the YAML rules: `<dir>/rules` when there is one, else the repository's `rules/`
+ * (the bundle carries the built catalog instead: built-catalog.ts).
+ */
 function locateRulesDir(dir = moduleDir()) {
     const bundled = node_path__WEBPACK_IMPORTED_MODULE_2__.join(dir, 'rules');
     if (isDirectory(bundled))
         return bundled;
     return node_path__WEBPACK_IMPORTED_MODULE_2__.join(dir, '..', '..', 'rules');
+}
+
+
+/***/ }),
+
+/***/ 19532:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   EI: () => (/* binding */ readBuiltCatalog)
+/* harmony export */ });
+/* unused harmony exports CATALOG_FILE, catalogJson, catalogFromJson, buildCatalog */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
+/* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(73136);
+/* harmony import */ var _compile_rule_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(71990);
+/* harmony import */ var _languages_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(21913);
+/* harmony import */ var _rule_file_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(63509);
+/**
+ * The rule catalog built once, when the bundle is built (issue 48): scripts/bundle.mjs parses and
+ * validates the YAML of `rules/`, compiles every rule for every grammar it runs on, and writes the
+ * result to `dist/rules.json`. A run then reads one JSON file instead of parsing ~180 YAML files and
+ * compiling each rule for each grammar (~240 ms of a static-only review). `rules/` stays the source:
+ * tests/static/built-catalog.test.ts fails when the committed catalog and the YAML differ.
+ */
+
+
+
+
+
+
+/** The catalog's file name, next to the bundle's entry files. */
+const CATALOG_FILE = 'rules.json';
+/** The JSON text of a catalog; sources are made relative to `root` so the file is the same on every machine. */
+function catalogJson(rules, root) {
+    const entries = rules.map((rule) => ({
+        ...rule,
+        note: rule.note ?? null,
+        url: rule.url ?? null,
+        flow: rule.flow ?? null,
+        fix: rule.fix ?? null,
+        requires: rule.requires?.source ?? null,
+        escalate: rule.escalate ? { ...rule.escalate, when: rule.escalate.when.source } : null,
+        source: path.relative(root, rule.source).split(path.sep).join('/'),
+    }));
+    return `${JSON.stringify({ version: 1, rules: entries }, null, 1)}\n`;
+}
+/** The rules of a catalog's JSON text (written by `catalogJson`, so trusted: it is part of the bundle). */
+function catalogFromJson(text) {
+    const { rules } = JSON.parse(text);
+    return rules.map((entry) => ({
+        ...entry,
+        note: entry.note ?? undefined,
+        url: entry.url ?? undefined,
+        flow: entry.flow ?? undefined,
+        fix: entry.fix ?? undefined,
+        // The same flags as parseRuleFile gives them.
+        requires: entry.requires === null ? undefined : new RegExp(entry.requires),
+        escalate: entry.escalate ? { ...entry.escalate, when: new RegExp(entry.escalate.when, 'm') } : undefined,
+    }));
+}
+/** The bundle's catalog (`<dir>/rules.json`), or null where there is none (the sources, tests). */
+function readBuiltCatalog(dir = node_path__WEBPACK_IMPORTED_MODULE_1__.dirname((0,node_url__WEBPACK_IMPORTED_MODULE_2__.fileURLToPath)(import.meta.url))) {
+    let text;
+    try {
+        text = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(node_path__WEBPACK_IMPORTED_MODULE_1__.join(dir, CATALOG_FILE), 'utf8');
+    }
+    catch (error) {
+        if (error.code === 'ENOENT')
+            return null;
+        throw error;
+    }
+    return catalogFromJson(text);
+}
+/**
+ * Loads the YAML rules of `rulesDir`, compiles each for every grammar it runs on (failing with the
+ * rule's file), and returns the catalog's JSON text. Run by scripts/bundle.mjs.
+ */
+async function buildCatalog(rulesDir, root, support) {
+    const rules = await loadRules(rulesDir);
+    for (const rule of rules)
+        for (const language of targetsOf(rule.language)) {
+            const available = support.check(language);
+            if (!available.ok)
+                throw new Error(`cannot check ${rule.source} for ${language}: ${available.reason}`);
+            compileCheck(rule, language);
+        }
+    return catalogJson(rules, root);
 }
 
 
@@ -8495,10 +9247,16 @@ const dockerfileCheck = {
                 continue;
             // The pipe may sit on a continuation line: pin the line that holds it, else the instruction.
             const joined = ins.lines.map((l) => l.text.replace(/\\\s*$/, '')).join(' ');
-            if (!pipesDownloadToShell(joined))
-                continue;
-            const at = ins.lines.filter((l) => /\|\s*(sudo\s+)?\w/.test(l.text)).map((l) => l.line);
-            hits.push({ rule: CURL_PIPE_SHELL, lines: [...at, ...ins.lines.map((l) => l.line)] });
+            if (pipesDownloadToShell(joined)) {
+                const at = ins.lines.filter((l) => /\|\s*(sudo\s+)?\w/.test(l.text)).map((l) => l.line);
+                hits.push({ rule: CURL_PIPE_SHELL, lines: [...at, ...ins.lines.map((l) => l.line)] });
+            }
+            // A heredoc script runs line by line: each line is a command of its own.
+            for (const doc of ins.heredocs.filter((d) => d.script)) {
+                const at = doc.lines.filter((l) => pipesDownloadToShell(l.text)).map((l) => l.line);
+                if (at.length > 0)
+                    hits.push({ rule: CURL_PIPE_SHELL, lines: at });
+            }
         }
         // Only the last stage's last USER decides who the container runs as.
         const lastFrom = instructions.map((i) => i.keyword).lastIndexOf('FROM');
@@ -8526,143 +9284,116 @@ function pipesDownloadToShell(command) {
     }
     return false;
 }
-/** Instructions with continuations joined; comment lines inside a continuation are skipped, as Docker does. */
+const DIRECTIVE = /^#\s*([a-z]+)\s*=\s*(\S+)\s*$/i;
+const HEREDOC = /<<(-?)(["']?)([A-Za-z_][\w-]*)\2/g;
+const SHELLS = /^(sh|bash|zsh|ash|dash|ksh)$/;
+/**
+ * Instructions with continuations joined (the escape character, `\` or a `# escape=` directive's
+ * backtick, ends a continued line); comment lines inside a continuation are skipped, as Docker
+ * does; the lines after an instruction that opens heredocs are their bodies, not instructions.
+ */
 function parse(content) {
+    const lines = content.split('\n').map((raw) => raw.replace(/\r$/, ''));
+    const escape = escapeOf(lines);
+    const byText = indexLines(lines);
+    const continued = new RegExp(`${escape === '`' ? '`' : '\\\\'}\\s*$`);
     const out = [];
     let current;
-    content.split('\n').forEach((raw, index) => {
-        const text = raw.replace(/\r$/, '');
+    for (let index = 0; index < lines.length; index++) {
+        const text = lines[index];
         const trimmed = text.trim();
         if (current) {
             if (trimmed.startsWith('#') || trimmed === '')
-                return;
+                continue;
             current.lines.push({ text, line: index + 1 });
-            current.text += ` ${trimmed.replace(/\\$/, '')}`;
-            if (!/\\\s*$/.test(text))
-                current = undefined;
-            return;
+            current.text += ` ${trimmed.replace(continued, '')}`;
         }
-        if (trimmed === '' || trimmed.startsWith('#'))
-            return;
-        const keyword = /^([A-Za-z]+)/.exec(trimmed)?.[1]?.toUpperCase() ?? '';
-        const ins = {
-            keyword,
-            text: trimmed.replace(/\\$/, ''),
-            lines: [{ text, line: index + 1 }],
-        };
-        out.push(ins);
-        if (/\\\s*$/.test(text))
-            current = ins;
-    });
+        else {
+            if (trimmed === '' || trimmed.startsWith('#'))
+                continue;
+            const keyword = /^([A-Za-z]+)/.exec(trimmed)?.[1]?.toUpperCase() ?? '';
+            current = {
+                keyword,
+                text: trimmed.replace(continued, ''),
+                lines: [{ text, line: index + 1 }],
+                heredocs: [],
+            };
+            out.push(current);
+        }
+        if (continued.test(text))
+            continue;
+        index = readHeredocs(current, lines, index + 1, byText) - 1;
+        current = undefined;
+    }
     return out;
+}
+/** The escape character: a `# escape=` parser directive among the file's first comment lines, else `\`. */
+function escapeOf(lines) {
+    for (const line of lines) {
+        const directive = DIRECTIVE.exec(line.trim());
+        if (!directive)
+            break; // directives end at the first line that is not one
+        if (directive[1].toLowerCase() === 'escape' && directive[2] === '`')
+            return '`';
+    }
+    return '\\';
+}
+function indexLines(lines) {
+    const exact = new Map();
+    const untabbed = new Map();
+    lines.forEach((text, i) => {
+        (exact.get(text) ?? exact.set(text, []).get(text)).push(i);
+        const bare = text.replace(/^\t+/, '');
+        (untabbed.get(bare) ?? untabbed.set(bare, []).get(bare)).push(i);
+    });
+    return { exact, untabbed };
+}
+/** The first index in `sorted` at or after `from`, or -1: a binary search, so no file costs more than n log n. */
+function firstFrom(sorted, from) {
+    if (!sorted || sorted.length === 0 || sorted[sorted.length - 1] < from)
+        return -1;
+    let lo = 0;
+    let hi = sorted.length - 1;
+    while (lo < hi) {
+        const mid = (lo + hi) >> 1;
+        if (sorted[mid] < from)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    return sorted[lo];
+}
+/**
+ * Reads the bodies of the heredocs `ins` opens from line index `from`; returns the index after them.
+ * A `<<WORD` whose WORD never ends a later line is no heredoc (`echo "<<EOF"` in quotes): nothing is
+ * swallowed, and the instructions after it are read as instructions.
+ */
+function readHeredocs(ins, lines, from, index) {
+    // `RUN <<EOF` or `RUN <<EOF bash`: a body is the script; `RUN python3 <<EOF`: it is the program's input.
+    const rest = ins.text.replace(/^\S+/, '').replace(/--\S+/g, '').replace(HEREDOC, '').trim();
+    const script = rest === '' || SHELLS.test(rest);
+    let next = from;
+    for (const [, dash, , word] of ins.text.matchAll(HEREDOC)) {
+        const end = firstFrom((dash ? index.untabbed : index.exact).get(word), next);
+        if (end < 0)
+            break;
+        ins.heredocs.push({
+            script,
+            lines: lines.slice(next, end).map((text, i) => ({ text, line: next + i + 1 })),
+        });
+        next = end + 1;
+    }
+    return next;
 }
 
 // EXTERNAL MODULE: ./.tmp/bundle-src/static/languages.js
 var languages = __webpack_require__(21913);
+// EXTERNAL MODULE: ./.tmp/bundle-src/static/checks/secrets/secret-table.js
+var secret_table = __webpack_require__(11911);
 ;// CONCATENATED MODULE: ./.tmp/bundle-src/static/checks/secrets/provider-token-check.js
 
-const provider_token_check_rule = (r) => ({
-    ...r,
-    language: 'secrets',
-    category: 'security',
-    severity: 'critical',
-    confidence: 0.9,
-});
-const REVOKE = 'It is in the branch history now, so deleting the line is not enough: revoke or rotate it first, then load it from a secret store or the environment (for Actions, `${{ secrets.NAME }}`).';
-const GITHUB = provider_token_check_rule({
-    id: 'secret-github-token',
-    message: 'GitHub token written into the file',
-    note: `Anyone who can read the repository (or a fork, or a log) can act as its owner. ${REVOKE} Formats: https://docs.github.com/en/authentication/keeping-your-account-and-data-secure/about-authentication-to-github#githubs-token-formats`,
-});
-const AWS = provider_token_check_rule({
-    id: 'secret-aws-access-key',
-    message: 'AWS access key id written into the file',
-    note: `A key id is half of a credential and is usually committed with its secret key. ${REVOKE} See https://docs.aws.amazon.com/IAM/latest/UserGuide/id_credentials_access-keys.html`,
-});
-const SLACK = provider_token_check_rule({
-    id: 'secret-slack-token',
-    message: 'Slack token written into the file',
-    note: `It posts and reads as the app or user it belongs to. ${REVOKE} See https://docs.slack.dev/authentication/tokens`,
-});
-const STRIPE = provider_token_check_rule({
-    id: 'secret-stripe-live-key',
-    message: 'Stripe live secret key written into the file',
-    note: `A live key moves real money. ${REVOKE} See https://docs.stripe.com/keys`,
-});
-const GOOGLE = provider_token_check_rule({
-    id: 'secret-google-api-key',
-    message: 'Google API key written into the file',
-    note: `Unrestricted keys are billed to the project for any use. ${REVOKE} Restrict it as in https://cloud.google.com/docs/authentication/api-keys`,
-});
-const NPM = provider_token_check_rule({
-    id: 'secret-npm-token',
-    message: 'npm access token written into the file',
-    note: `It can publish packages as its owner. ${REVOKE} See https://docs.npmjs.com/about-access-tokens`,
-});
-const PRIVATE_KEY = provider_token_check_rule({
-    id: 'secret-private-key',
-    message: 'Private key written into the file',
-    note: `Whoever reads it can sign, decrypt or log in as its owner. ${REVOKE} PEM format: https://www.rfc-editor.org/rfc/rfc7468`,
-});
-const KINDS = {
-    gh: { rule: GITHUB, name: 'GitHub token', pattern: /gh[pousr]_([A-Za-z0-9]{36})(?![A-Za-z0-9_])/y },
-    github_pat_: {
-        rule: GITHUB,
-        name: 'GitHub fine-grained token',
-        pattern: /github_pat_([A-Za-z0-9]{22}_[A-Za-z0-9]{59})(?![A-Za-z0-9_])/y,
-    },
-    A: { rule: AWS, name: 'AWS access key id', pattern: /A[KS]IA([A-Z0-9]{16})(?![A-Za-z0-9])/y, jsRule: true },
-    AIza: { rule: GOOGLE, name: 'Google API key', pattern: /AIza([0-9A-Za-z_-]{35})(?![0-9A-Za-z_-])/y },
-    xox: { rule: SLACK, name: 'Slack token', pattern: /xox[baprs]-((?:\d+-)+[A-Za-z0-9]{6,})/y },
-    k_live_: {
-        rule: STRIPE,
-        name: 'Stripe live key',
-        pattern: /[sr]k_live_([0-9A-Za-z]{24,247})(?![0-9A-Za-z])/y,
-    },
-    npm_: { rule: NPM, name: 'npm token', pattern: /npm_([A-Za-z0-9]{36})(?![A-Za-z0-9_])/y },
-    '-----BEGIN': {
-        rule: PRIVATE_KEY,
-        name: 'PEM private key',
-        // The header followed by key material (or an encrypted key's headers), not a header alone
-        // in code that looks for keys; `\n` escapes and string concatenation may sit between.
-        pattern: /-----BEGIN (?:(?:RSA|EC|DSA|OPENSSH|ENCRYPTED|PGP) )?PRIVATE KEY(?: BLOCK)?-----(?:\\[rn]|[\s"'`+,]){1,40}(Proc-Type:|[A-Za-z0-9+/]{32})/y,
-        jsRule: true,
-    },
-};
-const PREFIX = /gh[pousr]_|github_pat_|A[KS]IA|AIza|xox[baprs]-|[sr]k_live_|npm_|-----BEGIN /g;
-const WORD_BEFORE = /[A-Za-z0-9_]/;
-const PLACEHOLDER = /example|sample|dummy|fake|your|placeholder|redacted|x{5}|0{5}|\*{3}|\.{3}/i;
-function kindAt(found) {
-    if (found.startsWith('github_pat_'))
-        return KINDS.github_pat_;
-    if (found.startsWith('gh'))
-        return KINDS.gh;
-    if (found === 'AIza')
-        return KINDS.AIza;
-    if (found.startsWith('A'))
-        return KINDS.A;
-    if (found.startsWith('xox'))
-        return KINDS.xox;
-    if (found.endsWith('k_live_'))
-        return KINDS.k_live_;
-    if (found === 'npm_')
-        return KINDS.npm_;
-    return KINDS['-----BEGIN'];
-}
-/** Whether the random-looking part of a match is a stand-in: a word, a run, or too few symbols. */
-function looksLikePlaceholder(body) {
-    if (PLACEHOLDER.test(body))
-        return true;
-    if (new Set(body).size < Math.min(10, body.length / 3))
-        return true;
-    let run = 1;
-    for (let i = 1; i < body.length; i++) {
-        run = body.charCodeAt(i) === body.charCodeAt(i - 1) + 1 ? run + 1 : 1;
-        if (run >= 6)
-            return true;
-    }
-    return false;
-}
+
+
 const JS_FILES = new Set((0,languages/* targetsOf */.QR)('javascript'));
 /** Every provider token in `content` with its line, placeholders left out. */
 function scanTokens(content, path) {
@@ -8670,25 +9401,21 @@ function scanTokens(content, path) {
     const inJs = JS_FILES.has((0,languages/* grammarOf */.Le)(path) ?? '');
     let line = 1;
     let counted = 0;
-    for (const found of content.matchAll(PREFIX)) {
-        const at = found.index;
-        if (at > 0 && WORD_BEFORE.test(content[at - 1]))
-            continue;
-        const kind = kindAt(found[0]);
+    for (const found of (0,secret_table/* scanSecrets */.LV)(content, 'report')) {
+        const { kind, start } = found;
         if (inJs && kind.jsRule)
             continue;
-        kind.pattern.lastIndex = at;
-        const match = kind.pattern.exec(content);
-        if (!match || looksLikePlaceholder(match[1]))
-            continue;
-        for (let i = counted; i < at; i++)
+        for (let i = counted; i < start; i++)
             if (content.charCodeAt(i) === 10)
                 line++;
-        counted = at;
-        const pem = kind.rule === PRIVATE_KEY;
-        const text = pem ? match[0].slice(0, match[0].indexOf('-----', 5) + 5) : match[0];
-        const shown = pem ? '-----BEGIN … PRIVATE KEY-----' : `${text.slice(0, text.length - match[1].length)}…`;
-        tokens.push({ kind, text, shown, line });
+        counted = start;
+        const matched = content.slice(found.hideFrom, found.end);
+        if (kind.rule === secret_table/* PRIVATE_KEY */.es) {
+            const text = matched.slice(0, matched.indexOf('-----', 5) + 5);
+            tokens.push({ kind, text, shown: '-----BEGIN … PRIVATE KEY-----', length: text.length, line });
+        }
+        else
+            tokens.push({ kind, text: matched, shown: found.shown, length: matched.length, line });
     }
     return tokens;
 }
@@ -8698,17 +9425,23 @@ function findProviderTokens(content, path = '') {
     if (tokens.length === 0)
         return [];
     const lines = content.split('\n');
-    return tokens.map(({ kind, text, shown, line }) => {
+    return tokens.flatMap(({ kind, shown, length, line }) => {
+        if (kind.rule === null)
+            return [];
         let anchor = (lines[line - 1] ?? '').replace(/\r$/, '');
         for (const other of tokens)
             if (other.line === line)
                 anchor = anchor.split(other.text).join(other.shown);
-        return {
-            rule: kind.rule,
-            lines: [line],
-            anchor,
-            detail: `A ${kind.name} (\`${shown}\`, ${text.length} characters) is on this line; only its prefix is shown here.`,
-        };
+        const what = /^[aeiou]/i.test(kind.name) ? `An ${kind.name}` : `A ${kind.name}`;
+        const only = kind.valueOnly ? 'its value is not shown here' : 'only its prefix is shown here';
+        return [
+            {
+                rule: kind.rule,
+                lines: [line],
+                anchor,
+                detail: `${what} (\`${shown}\`, ${length} characters) is on this line; ${only}.`,
+            },
+        ];
     });
 }
 // Env and config files hold most committed tokens; lock files are generated and hold none.
@@ -8717,7 +9450,7 @@ const LOCK = /(^|\/)[^/]*-lock\.json$|(^|\/)npm-shrinkwrap\.json$/;
 /** The provider-token check: every file with a grammar, and env and config files. */
 const providerTokenCheck = {
     language: 'secrets',
-    rules: [GITHUB, AWS, SLACK, STRIPE, GOOGLE, NPM, PRIVATE_KEY],
+    rules: [secret_table/* GITHUB */.U0, secret_table/* AWS */.kS, secret_table/* AWS_SECRET */.RH, secret_table/* SLACK */.z6, secret_table/* STRIPE */.kN, secret_table/* GOOGLE */.A8, secret_table/* NPM */.eh, secret_table/* PRIVATE_KEY */.es],
     covers: (path) => !LOCK.test(path) && ((0,languages/* grammarOf */.Le)(path) !== undefined || CONFIG.test(path)),
     run: (content, path) => findProviderTokens(content, path),
 };
@@ -9290,6 +10023,37 @@ const FILE_CHECKS = [
 
 /***/ }),
 
+/***/ 71990:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   i: () => (/* binding */ compileCheck)
+/* harmony export */ });
+/* harmony import */ var _languages_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(21913);
+/* harmony import */ var _napi_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(77058);
+/**
+ * The compile check of one rule for one grammar. ast-grep reports unknown kinds, bad regexes and
+ * unknown keys only when a rule is compiled; doing it on an empty file turns a broken rule into an
+ * error that names its file, not a per-file failure. The bundled rules are checked once, when the
+ * bundle is built (scripts/bundle.mjs, tests/static/built-catalog.test.ts); a rules folder given at
+ * runtime is checked for the languages a run parses.
+ */
+
+
+/** Throws `malformed rule file <source>: rule: <id> does not compile for <language>: ...`. */
+function compileCheck(rule, language) {
+    try {
+        (0,_napi_js__WEBPACK_IMPORTED_MODULE_1__/* .napi */ .H)().parse((0,_languages_js__WEBPACK_IMPORTED_MODULE_0__/* .napiLang */ .zG)(language), '').root().findAll(rule.config);
+    }
+    catch (error) {
+        const detail = error instanceof Error ? error.message : String(error);
+        throw new Error(`malformed rule file ${rule.source}: rule: ${rule.id} does not compile for ${language}: ${detail}`);
+    }
+}
+
+
+/***/ }),
+
 /***/ 21913:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
@@ -9303,11 +10067,13 @@ const FILE_CHECKS = [
 /* harmony export */   zG: () => (/* binding */ napiLang)
 /* harmony export */ });
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
-/* harmony import */ var _ast_grep_napi__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76038);
-/* harmony import */ var _assets_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(11465);
+/* harmony import */ var _assets_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(11465);
+/* harmony import */ var _napi_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(77058);
+/* harmony import */ var _native_header_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7501);
 /**
  * Which grammar parses which file, and the one-time registration of the dynamic grammars.
  */
+
 
 
 
@@ -9355,53 +10121,266 @@ function targetsOf(ruleLanguage) {
 }
 /** The name @ast-grep/napi knows a language by. */
 function napiLang(language) {
+    // The values of @ast-grep/napi's `Lang` enum, written out so that naming one loads no binding.
     if (language === 'typescript')
-        return _ast_grep_napi__WEBPACK_IMPORTED_MODULE_1__.Lang.TypeScript;
+        return 'TypeScript';
     if (language === 'tsx')
-        return _ast_grep_napi__WEBPACK_IMPORTED_MODULE_1__.Lang.Tsx;
+        return 'Tsx';
     if (language === 'javascript')
-        return _ast_grep_napi__WEBPACK_IMPORTED_MODULE_1__.Lang.JavaScript;
+        return 'JavaScript';
     return language;
 }
-let registered;
+const isDynamic = (language) => _assets_js__WEBPACK_IMPORTED_MODULE_1__/* .DYNAMIC_LANGUAGES */ .Iw.includes(language);
+/** Where one grammar's library is, after its header was checked; else why it cannot load here. */
+function grammarFor(language) {
+    const found = (0,_assets_js__WEBPACK_IMPORTED_MODULE_1__/* .locateGrammar */ .kP)(language);
+    if (!found.ok)
+        return found;
+    // A foreign or truncated library would abort the process inside registerDynamicLanguage.
+    const header = (0,_native_header_js__WEBPACK_IMPORTED_MODULE_3__/* .checkNativeLibrary */ .n)(found.path);
+    if (!header.ok)
+        return { ok: false, reason: `the ${language} grammar cannot load: ${header.reason}` };
+    return found;
+}
 /**
- * Registers every grammar that can be found, once per process. `registerDynamicLanguage` replaces
- * earlier registrations and aborts the process (a Rust panic, not an exception) on a missing library,
- * so it is called exactly once, and only with files that exist.
+ * Registers every dynamic grammar whose library passes its header check, in one call. @ast-grep/napi
+ * 0.51 honours only the first `registerDynamicLanguage` of a process (a later call registers
+ * nothing), so it cannot add one language at a time: a process that reviews several changes (a
+ * sweep) needs all of them. It runs on the first check of a dynamic language, so a docs-only or a
+ * TypeScript-only change loads no grammar library at all, and the binding itself only when a file
+ * is parsed.
  */
-function registerOnce() {
-    if (registered)
-        return registered;
+function registerDynamic() {
     const result = new Map();
+    const binding = (0,_napi_js__WEBPACK_IMPORTED_MODULE_2__/* .loadNapi */ .vW)();
+    if (!binding.ok)
+        return result;
     const registrations = {};
-    for (const language of _assets_js__WEBPACK_IMPORTED_MODULE_2__/* .DYNAMIC_LANGUAGES */ .Iw) {
-        const found = (0,_assets_js__WEBPACK_IMPORTED_MODULE_2__/* .locateGrammar */ .kP)(language);
+    for (const language of _assets_js__WEBPACK_IMPORTED_MODULE_1__/* .DYNAMIC_LANGUAGES */ .Iw) {
+        const found = grammarFor(language);
         if (!found.ok) {
-            result.set(language, { ok: false, reason: found.reason });
+            result.set(language, found);
             continue;
         }
-        registrations[language] = { libraryPath: found.path, ..._assets_js__WEBPACK_IMPORTED_MODULE_2__/* .GRAMMAR_SPECS */ .z5[language] };
+        registrations[language] = { libraryPath: found.path, ..._assets_js__WEBPACK_IMPORTED_MODULE_1__/* .GRAMMAR_SPECS */ .z5[language] };
         result.set(language, { ok: true });
     }
+    if (Object.keys(registrations).length === 0)
+        return result;
     try {
-        (0,_ast_grep_napi__WEBPACK_IMPORTED_MODULE_1__.registerDynamicLanguage)(registrations);
+        binding.napi.registerDynamicLanguage(registrations);
     }
     catch (error) {
         const reason = `grammars could not be registered: ${error instanceof Error ? error.message : String(error)}`;
         for (const language of Object.keys(registrations))
             result.set(language, { ok: false, reason });
     }
-    registered = result;
     return result;
 }
-/** The process-wide language support: built-in grammars always, dynamic ones when their library loaded. */
+let registered;
+/** The process-wide language support: TypeScript and JavaScript are built in, the rest loaded on first use. */
 const processLanguages = {
     check(language) {
-        if (language === 'typescript' || language === 'tsx' || language === 'javascript')
+        const binding = (0,_napi_js__WEBPACK_IMPORTED_MODULE_2__/* .loadNapi */ .vW)();
+        if (!binding.ok)
+            return { ok: false, reason: binding.reason };
+        if (!isDynamic(language))
             return { ok: true };
-        return registerOnce().get(language) ?? { ok: false, reason: `no grammar for ${language}` };
+        registered ??= registerDynamic();
+        return registered.get(language) ?? { ok: false, reason: `no grammar for ${language}` };
     },
 };
+
+
+/***/ }),
+
+/***/ 77058:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   H: () => (/* binding */ napi),
+/* harmony export */   vW: () => (/* binding */ loadNapi)
+/* harmony export */ });
+/* unused harmony export loadNapiFrom */
+/* harmony import */ var node_module__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(98995);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
+/* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(73136);
+/* harmony import */ var _native_header_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7501);
+/**
+ * The native ast-grep binding, loaded on first use rather than at import: a review of a docs-only
+ * change never needs it, and a binding that cannot load must turn the static rules off with a
+ * reason instead of failing the import of the whole review (issue 48; issue 46, point 1).
+ *
+ * Where it comes from, first that loads:
+ * - `@ast-grep/napi` as npm installed it, which picks the package of this platform
+ *   (`@ast-grep/napi-darwin-arm64`, ...): the CLI installed from npm, and the sources;
+ * - `<dist>/native/<platform>-<arch>/ast-grep-napi.node`, copied by scripts/bundle.mjs for every
+ *   GitHub-hosted runner: the action, which runs from its committed `dist/` with no node_modules.
+ * `createRequire(import.meta.url)` keeps both lookups at runtime: the bundler does not follow it.
+ */
+
+
+
+
+const message = (error) => (error instanceof Error ? error.message : String(error));
+/** The bundled binding's path for a platform, e.g. `<dir>/native/linux-arm64/ast-grep-napi.node`. */
+function bundledNapiPath(dir, platform = process.platform, arch = process.arch) {
+    return node_path__WEBPACK_IMPORTED_MODULE_1__.join(dir, 'native', `${platform}-${arch}`, 'ast-grep-napi.node');
+}
+/**
+ * Loads the binding from the installed package, else from `dir`'s bundled copy once its header says
+ * it is for this machine. Never throws: a binding that cannot load comes back with the reasons.
+ */
+function loadNapiFrom(dir, packageName = '@ast-grep/napi') {
+    const require = (0,node_module__WEBPACK_IMPORTED_MODULE_0__.createRequire)(import.meta.url);
+    let installed;
+    try {
+        return { ok: true, napi: require(packageName) };
+    }
+    catch (error) {
+        installed = message(error).split('\n')[0] ?? '';
+    }
+    const bundled = bundledNapiPath(dir);
+    const header = (0,_native_header_js__WEBPACK_IMPORTED_MODULE_3__/* .checkNativeLibrary */ .n)(bundled);
+    if (!header.ok)
+        return { ok: false, reason: `the ast-grep binding cannot load: ${installed}; ${header.reason}` };
+    try {
+        return { ok: true, napi: require(bundled) };
+    }
+    catch (error) {
+        return { ok: false, reason: `the ast-grep binding ${bundled} cannot load: ${message(error)}` };
+    }
+}
+let loaded;
+/** The process's binding, loaded once (`dist/` inside the bundle, src/static/ in the sources). */
+function loadNapi() {
+    loaded ??= loadNapiFrom(node_path__WEBPACK_IMPORTED_MODULE_1__.dirname((0,node_url__WEBPACK_IMPORTED_MODULE_2__.fileURLToPath)(import.meta.url)));
+    return loaded;
+}
+/** The binding, for code that runs only after `processLanguages` said the language is available. */
+function napi() {
+    const result = loadNapi();
+    if (!result.ok)
+        throw new Error(result.reason);
+    return result.napi;
+}
+
+
+/***/ }),
+
+/***/ 7501:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   n: () => (/* binding */ checkNativeLibrary)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
+/**
+ * A look at a native library's header before Node or ast-grep loads it. `registerDynamicLanguage`
+ * aborts the whole process with a Rust panic ("TODO: OpenLib(DlOpen…)", exit 134) when a grammar
+ * does not load, so a file for another system or architecture, or a truncated one, must be turned
+ * away here, with a reason, and cost only its own language (issue 46, point 1).
+ *
+ * Formats: ELF (https://refspecs.linuxfoundation.org/elf/gabi4+/ch4.eheader.html), Mach-O
+ * (<mach-o/loader.h>, <mach-o/fat.h>) and PE (https://learn.microsoft.com/windows/win32/debug/pe-format).
+ */
+
+/** How far into the file the checks read: the ELF and PE headers and the Mach-O load commands. */
+const HEAD_BYTES = 64 * 1024;
+const ELF_MACHINES = { x64: 62, arm64: 183 };
+const MACHO_CPUS = { x64: 0x01000007, arm64: 0x0100000c };
+const PE_MACHINES = { x64: 0x8664, arm64: 0xaa64 };
+/** Whether `file` is a native library this process (`platform`, `arch`) can load, judged by its header. */
+function checkNativeLibrary(file, platform = process.platform, arch = process.arch) {
+    let head;
+    let size;
+    try {
+        const fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(file, 'r');
+        try {
+            size = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.fstatSync)(fd).size;
+            head = Buffer.alloc(Math.min(size, HEAD_BYTES));
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readSync)(fd, head, 0, head.length, 0);
+        }
+        finally {
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
+        }
+    }
+    catch (error) {
+        return {
+            ok: false,
+            reason: `cannot read ${file}: ${error instanceof Error ? error.message : String(error)}`,
+        };
+    }
+    const problem = headerProblem(head, size, platform, arch);
+    return problem === null ? { ok: true } : { ok: false, reason: `${file} ${problem}` };
+}
+function headerProblem(head, size, platform, arch) {
+    const wanted = `${platform}-${arch}`;
+    if (head.length >= 4 && head.readUInt32BE(0) === 0x7f454c46) {
+        if (platform === 'darwin' || platform === 'win32')
+            return `is a Linux (ELF) library, not one for ${wanted}`;
+        return elfProblem(head, size, arch);
+    }
+    if (head.length >= 4 && (head.readUInt32LE(0) === 0xfeedfacf || head.readUInt32BE(0) === 0xcafebabe)) {
+        if (platform !== 'darwin')
+            return `is a macOS (Mach-O) library, not one for ${wanted}`;
+        return head.readUInt32BE(0) === 0xcafebabe ? null : machoProblem(head, size, arch);
+    }
+    if (head.length >= 2 && head.toString('latin1', 0, 2) === 'MZ') {
+        if (platform !== 'win32')
+            return `is a Windows (PE) library, not one for ${wanted}`;
+        return peProblem(head, size, arch);
+    }
+    return head.length === 0 ? 'is empty' : 'is not a native library (no ELF, Mach-O or PE header)';
+}
+function elfProblem(head, size, arch) {
+    // Only 64-bit little-endian libraries are published for the platforms prlens supports.
+    if (head.length < 64 || head[4] !== 2 || head[5] !== 1)
+        return 'is not a 64-bit little-endian ELF library';
+    const machine = head.readUInt16LE(18);
+    if (machine !== ELF_MACHINES[arch])
+        return `is built for ELF machine ${machine}, not ${arch}`;
+    // The section header table is written last: a file cut short loses it first.
+    const end = Number(head.readBigUInt64LE(40)) + head.readUInt16LE(58) * head.readUInt16LE(60);
+    return end > size ? `is truncated (${size} bytes, its headers end at ${end})` : null;
+}
+function machoProblem(head, size, arch) {
+    if (head.length < 32)
+        return 'is truncated (no Mach-O header)';
+    const cpu = head.readUInt32LE(4);
+    if (cpu !== MACHO_CPUS[arch])
+        return `is built for Mach-O CPU type ${cpu}, not ${arch}`;
+    // LC_SEGMENT_64 commands say where each segment's bytes are: all must be inside the file.
+    let at = 32;
+    for (let n = head.readUInt32LE(16); n > 0 && at + 8 <= head.length; n--) {
+        const [command, length] = [head.readUInt32LE(at), head.readUInt32LE(at + 4)];
+        if (command === 0x19 && at + 56 <= head.length) {
+            const end = Number(head.readBigUInt64LE(at + 40)) + Number(head.readBigUInt64LE(at + 48));
+            if (end > size)
+                return `is truncated (${size} bytes, a segment ends at ${end})`;
+        }
+        if (length === 0)
+            break;
+        at += length;
+    }
+    return null;
+}
+function peProblem(head, size, arch) {
+    const pe = head.length >= 64 ? head.readUInt32LE(60) : -1;
+    if (pe < 0 || pe + 24 > head.length || head.readUInt32BE(pe) !== 0x50450000)
+        return 'is not a PE library';
+    const machine = head.readUInt16LE(pe + 4);
+    if (machine !== PE_MACHINES[arch])
+        return `is built for PE machine 0x${machine.toString(16)}, not ${arch}`;
+    const sections = head.readUInt16LE(pe + 6);
+    let at = pe + 24 + head.readUInt16LE(pe + 20);
+    for (let i = 0; i < sections && at + 40 <= head.length; i++, at += 40) {
+        const end = head.readUInt32LE(at + 20) + head.readUInt32LE(at + 16);
+        if (end > size)
+            return `is truncated (${size} bytes, a section ends at ${end})`;
+    }
+    return null;
+}
 
 
 /***/ }),
@@ -9617,8 +10596,6 @@ __webpack_require__.d(__webpack_exports__, {
   dW: () => (/* reexport */ staticRuleIdOf)
 });
 
-// EXTERNAL MODULE: ./node_modules/@ast-grep/napi/index.js
-var napi = __webpack_require__(76038);
 // EXTERNAL MODULE: ./.tmp/bundle-src/static/assets.js
 var assets = __webpack_require__(11465);
 // EXTERNAL MODULE: ./.tmp/bundle-src/static/checks/file-checks.js + 6 modules
@@ -10301,14 +11278,9 @@ function suggestionFor(rule, node, content, line) {
     return text.slice(0, start.index - lineStart) + fixed + text.slice(end.index - lineStart);
 }
 
+// EXTERNAL MODULE: ./.tmp/bundle-src/static/napi.js
+var napi = __webpack_require__(77058);
 ;// CONCATENATED MODULE: ./.tmp/bundle-src/static/region.js
-/**
- * The matches of a rule that can touch a few lines, found without walking the whole file. A match
- * touching those lines is a node that overlaps them, and the nodes overlapping a run of lines are the
- * smallest node holding all of them (`within`), its descendants, and its ancestors (`around`). So
- * searching `within` and testing each ancestor gives exactly the matches a search of the whole tree
- * gives there, at the cost of one function instead of one file.
- */
 
 
 /** The region of `root` holding the 1-based `lines`; null when there are none. */
@@ -10397,7 +11369,7 @@ function kindsOf(rule, language) {
  */
 function patternKind(pattern, language) {
     try {
-        const node = (0,napi.parse)((0,languages/* napiLang */.zG)(language), pattern).root().find({ rule: { pattern } });
+        const node = (0,napi/* napi */.H)().parse((0,languages/* napiLang */.zG)(language), pattern).root().find({ rule: { pattern } });
         return node ? new Set([String(node.kind())]) : null;
     }
     catch {
@@ -10411,6 +11383,10 @@ function isRule(value) {
 
 // EXTERNAL MODULE: ./.tmp/bundle-src/static/rule-file.js
 var rule_file = __webpack_require__(63509);
+// EXTERNAL MODULE: ./.tmp/bundle-src/static/built-catalog.js
+var built_catalog = __webpack_require__(19532);
+// EXTERNAL MODULE: ./.tmp/bundle-src/static/compile-rule.js
+var compile_rule = __webpack_require__(71990);
 // EXTERNAL MODULE: ./.tmp/bundle-src/core/fingerprint.js
 var fingerprint = __webpack_require__(51591);
 ;// CONCATENATED MODULE: ./.tmp/bundle-src/static/static-finding.js
@@ -10436,6 +11412,8 @@ function staticFinding(rule, match) {
         title: rule.message,
         body,
         suggestion: match.suggestion ?? null,
+        // Only a rule's own fix may later be `verified`, and only by this rule (check-suggestions.ts).
+        ...(match.suggestion != null ? { suggestion_rule: rule.id } : {}),
         anchor: match.anchor,
         confidence: rule.confidence,
         anchored: true,
@@ -10661,11 +11639,8 @@ function suppressWarningsOf(node) {
 // EXTERNAL MODULE: ./.tmp/bundle-src/static/static-limits.js
 var static_limits = __webpack_require__(69375);
 ;// CONCATENATED MODULE: ./.tmp/bundle-src/static/run-static-rules.js
-/**
- * The static lens: applies the ast-grep rules and the file checks (workflows, Terraform, Dockerfiles)
- * to the post-change files and reports the matches that touch a changed line. It needs no model, so
- * prlens can review with `provider: none`. See static-finding.ts for how a match becomes a Finding.
- */
+
+
 
 
 
@@ -10683,7 +11658,7 @@ function staticCovers(path, checks = file_checks/* FILE_CHECKS */.d) {
 }
 /** Runs every rule of a file's language over the file, keeping matches on changed lines. */
 async function runStaticRules(files, options = {}) {
-    const { count, byLanguage, support, checks } = options.compiled ?? (await compileStaticRules(options));
+    const { count, rulesFor, support, checks } = options.compiled ?? (await compileStaticRules(options));
     const findings = [];
     const skipped = [];
     const scanned = new Set();
@@ -10692,6 +11667,7 @@ async function runStaticRules(files, options = {}) {
     const overLimits = [];
     const failed = [];
     const unread = [];
+    const unavailable = [];
     for (const [index, file] of files.entries()) {
         // Between files is where the lens can stop: each file's work is bounded by the caps below.
         if (options.deadline && options.deadline.clock.now() >= options.deadline.at) {
@@ -10725,9 +11701,11 @@ async function runStaticRules(files, options = {}) {
         const available = support.check(language);
         if (!available.ok) {
             skipped.push({ path: file.path, reason: available.reason });
+            if (file.changedLines.size > 0)
+                noteUnavailable(unavailable, language, available.reason, file.path);
             continue;
         }
-        const applicable = (byLanguage.get(language) ?? []).filter((r) => !(isTest && r.inTests === 'skip') && !(file.sample === true && r.inSamples === 'skip'));
+        const applicable = rulesFor(language).filter((r) => !(isTest && r.inTests === 'skip') && !(file.sample === true && r.inSamples === 'skip'));
         // Parsing is the expensive part; a file without added lines cannot produce a finding.
         if (file.changedLines.size === 0 || applicable.length === 0)
             continue;
@@ -10748,14 +11726,23 @@ async function runStaticRules(files, options = {}) {
         overLimits,
         failed,
         unread,
+        unavailable,
     };
+}
+function noteUnavailable(into, language, reason, path) {
+    const known = into.find((u) => u.language === language);
+    if (known)
+        known.paths.push(path);
+    else
+        into.push({ language, reason, paths: [path] });
 }
 let bundled;
 /**
- * Loads the YAML rules and compiles each for the grammars it runs on; throws on a malformed rule.
- * The bundled rules with this process's grammars and checks cannot change while it runs, so they
- * are compiled once per process: a review reads them for the head files, for the base version of
- * every file with a finding (static-baseline.ts) and for the suggestions, and loading is ~50 ms.
+ * Loads the rules; throws on a malformed rule. The bundled rules come from the catalog built with
+ * the bundle (built-catalog.ts; in the sources, the YAML of `rules/`, which the tests compile), and
+ * cannot change while the process runs, so they are loaded once per process: a review reads them
+ * for the head files, for the base version of every file with a finding (static-baseline.ts) and
+ * for the suggestions. A `rulesDir` of the caller's is read on every call.
  */
 function compileStaticRules(options = {}) {
     const isBundled = options.rulesDir === undefined &&
@@ -10771,11 +11758,14 @@ function compileStaticRules(options = {}) {
     return bundled;
 }
 async function compileRules(options) {
-    const rules = await (0,rule_file/* loadRules */.A7)(options.rulesDir ?? (0,assets/* locateRulesDir */.z1)());
+    const own = options.rulesDir !== undefined;
+    const rules = own
+        ? await (0,rule_file/* loadRules */.A7)(options.rulesDir ?? '')
+        : ((0,built_catalog/* readBuiltCatalog */.EI)() ?? (await (0,rule_file/* loadRules */.A7)((0,assets/* locateRulesDir */.z1)())));
     const support = options.languages ?? languages/* processLanguages */.Fw;
     const checks = options.checks ?? file_checks/* FILE_CHECKS */.d;
     const count = rules.length + checks.reduce((n, c) => n + c.rules.length, 0);
-    return { count, byLanguage: rulesByLanguage(rules, support), support, checks };
+    return { count, rulesFor: rulesByLanguage(rules, support, own), support, checks };
 }
 /**
  * Runs one check or rule on a file; a throw becomes an entry in `failed` (the caller reports the
@@ -10812,29 +11802,29 @@ function runCheck(check, file) {
     }
     return findings.sort((a, b) => a.line - b.line || a.ruleId.localeCompare(b.ruleId));
 }
-/** Groups rules by the file languages they run on, after checking that each compiles there. */
-function rulesByLanguage(rules, support) {
-    const map = new Map();
-    for (const rule of rules) {
-        for (const language of (0,languages/* targetsOf */.QR)(rule.language)) {
-            if (!support.check(language).ok)
-                continue;
-            compileCheck(rule, language);
-            map.set(language, [...(map.get(language) ?? []), rule]);
-        }
-    }
-    return map;
-}
-// ast-grep reports unknown kinds, bad regexes and unknown keys only when a rule is compiled; doing it
-// once on an empty file turns a broken rule into an error that names its file, not a per-file failure.
-function compileCheck(rule, language) {
-    try {
-        (0,napi.parse)((0,languages/* napiLang */.zG)(language), '').root().findAll(rule.config);
-    }
-    catch (error) {
-        const detail = error instanceof Error ? error.message : String(error);
-        throw new Error(`malformed rule file ${rule.source}: rule: ${rule.id} does not compile for ${language}: ${detail}`);
-    }
+/**
+ * Groups rules by the file languages they run on, resolved per language on first use: only the
+ * languages a run parses load a grammar, and only a runtime rules folder (`compile`) is compiled.
+ */
+function rulesByLanguage(rules, support, compile) {
+    const byLanguage = new Map();
+    for (const rule of rules)
+        for (const language of (0,languages/* targetsOf */.QR)(rule.language))
+            byLanguage.set(language, [...(byLanguage.get(language) ?? []), rule]);
+    const ready = new Map();
+    return (language) => {
+        const known = ready.get(language);
+        if (known)
+            return known;
+        if (!support.check(language).ok)
+            return [];
+        const list = byLanguage.get(language) ?? [];
+        if (compile)
+            for (const rule of list)
+                (0,compile_rule/* compileCheck */.i)(rule, language);
+        ready.set(language, list);
+        return list;
+    };
 }
 /**
  * The matches of `rules` on the changed lines of a file. Given the file's tree (`parsed`), only the
@@ -10842,7 +11832,7 @@ function compileCheck(rule, language) {
  */
 function scanFile(file, language, rules, failed, parsed) {
     const root = parsed ??
-        guarded(`the ${language} parser`, file, failed, () => (0,napi.parse)((0,languages/* napiLang */.zG)(language), file.content).root());
+        guarded(`the ${language} parser`, file, failed, () => (0,napi/* napi */.H)().parse((0,languages/* napiLang */.zG)(language), file.content).root());
     if (!root)
         return { findings: [], suppressed: [] };
     const region = parsed ? regionOf(parsed, file.changedLines) : null;
