@@ -43,7 +43,13 @@ export async function loadLocalConfig(
   // A root commit has no base side: no repository file is trusted to describe it.
   if (rev === null) return loadConfigAt(sources, null);
   const workspace = new GitWorkspace(sources.root, [rev]);
-  const read = (file: string) => workspace.readFile(file, rev);
+  // One read per file: the note below compares a candidate the loader has read already.
+  const reads = new Map<string, Promise<string | null>>();
+  const read = (file: string) => {
+    let pending = reads.get(file);
+    if (pending === undefined) reads.set(file, (pending = workspace.readFile(file, rev)));
+    return pending;
+  };
   const loaded = await loadConfigAt(sources, { rev, read });
   const note = await baseConfigNote(sources, rev, read);
   return note === null ? loaded : { ...loaded, warnings: [...loaded.warnings, note] };
