@@ -92,6 +92,8 @@ describe('example workflows (.github/workflows)', () => {
       'prlens-sweep.yml': ['pull-requests'], // the per-PR review jobs
       'ci.yml': [],
       'check-dist.yml': [],
+      'native-smoke.yml': [], // builds and runs the bundle on each runner platform
+      'release.yml': ['contents'], // pushes the release commit and tags, creates the release
     };
     expect(workflows.map((w) => w.name).sort()).toEqual(Object.keys(allowedWrites).sort());
     for (const { name, wf } of workflows) {
