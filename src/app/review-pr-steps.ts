@@ -7,14 +7,14 @@ import type { ReviewSettings } from '../config/schema.js';
 import type { OpenFinding } from '../core/gate.js';
 import type { Logger } from '../core/ports.js';
 import type { Finding, ReviewReport } from '../core/types.js';
-import { learnedSection, mergeLearned, readLearned } from '../report/learned.js';
+import { learnedSection, mergeLearned } from '../report/learned.js';
 import { suppressLearned } from '../review/filter/suppress-learned.js';
 import type { LearnedEntry } from '../report/learned.js';
 import type { PullRequest } from '../github/pull-request.js';
 import { DEFAULT_MAX_CHARS } from '../report/markdown.js';
 
 export interface Teaching {
-  /** Every rejection known after this run: carried in the summary's hidden section. */
+  /** Every rejection verified this run: shown in the summary's learned section. */
   entries: LearnedEntry[];
   /** Learned fingerprints plus the repo config's `ignored-fingerprints`. */
   fingerprints: Set<string>;
@@ -22,21 +22,19 @@ export interface Teaching {
 }
 
 /**
- * Carries over the summary's learned list and adds the rejections made since the last run.
- * `previousSummary` must be our own summary (findSummary checks its author): the list suppresses
- * findings, so a list in anyone else's comment is never read.
+ * The team's rejections on this PR, each re-read from the 👎 or `/prlens ignore` reply that made it
+ * and re-checked against its author's permission now. The summary's learned list is never read:
+ * anyone with write access can edit that comment, so a list there could credit a rejection to a
+ * maintainer who never made it (src/github/summary-edits.ts).
  */
 export async function learnFromTeam(
   pr: PullRequest,
-  previousSummary: string | null,
   settings: Pick<ReviewSettings, 'learn-from-reactions' | 'ignored-fingerprints'>,
   logger: Logger,
 ): Promise<Teaching> {
-  const old = readLearned(previousSummary);
-  const known = new Set(old.map((e) => e.fp));
-  const fresh = await pr.rejections({ reactions: settings['learn-from-reactions'], known });
+  const fresh = await pr.rejections({ reactions: settings['learn-from-reactions'], known: new Set() });
   for (const e of fresh.entries) logger.info(`learned: ${e.by} rejected finding ${e.fp} (${e.via})`);
-  const entries = mergeLearned(old, fresh.entries);
+  const entries = mergeLearned([], fresh.entries);
   const fingerprints = new Set([...entries.map((e) => e.fp), ...settings['ignored-fingerprints']]);
   return { entries, fingerprints, notices: fresh.notice ? [fresh.notice] : [] };
 }

@@ -122,18 +122,25 @@ async function decideReview(
   deps: ReviewDeps,
 ): Promise<Decision> {
   const { logger } = deps;
-  // Markers count only on comments by prlens's own identity (docs/contracts.md, "Hidden markers").
+  // Markers count only on comments by prlens's own identity (docs/contracts.md, "Hidden markers"),
+  // and state only from one nobody else edited last: an edited record reviews the whole PR.
   const previous = await pr.findSummary();
-  const watermark = previous?.reviewedSha ?? null;
+  const trusted = previous?.edited ? null : previous;
+  const watermark = trusted?.reviewedSha ?? null;
   // The open findings the last run recorded: without a whole record, a partial review cannot gate.
-  const recorded = readOpenState(previous?.body);
+  const recorded = readOpenState(trusted?.body);
   const scopeAction = request.scope === 'incremental' ? 'synchronize' : request.action;
   const useWatermark = settings.incremental && request.scope !== 'full';
   const scope = await chooseScope(pr, scopeAction, useWatermark ? watermark : null, recorded?.whole === true);
   if (scope.note) logger.info(scope.note);
 
-  // The team's rejections (👎, /prlens ignore) and, for the model, the author's intent.
-  const teaching = await learnFromTeam(pr, previous?.body ?? null, settings, logger);
+  // The team's rejections (👎, /prlens ignore), re-read from their source, and the author's intent.
+  const teaching = await learnFromTeam(pr, settings, logger);
+  if (previous?.edited) {
+    const note = `${previous.edited.reason}, so the state it records (the reviewed head, the open findings) was not used: prlens reviewed the whole pull request`;
+    logger.warn(note);
+    teaching.notices.push(note);
+  }
   const model = await modelFor(settings, request.inputs.apiKey, deps);
   const background = model.model ? await intentOf(pr, logger) : null;
   return { watermark, recorded, scope, teaching, model, background };

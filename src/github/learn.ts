@@ -27,8 +27,12 @@ import type { GitHub, PullRequestRef } from './types.js';
 /** The associations that may hold write access; anyone else is refused without a lookup. */
 export const MEMBER_ASSOCIATIONS = new Set(['OWNER', 'MEMBER', 'COLLABORATOR']);
 const IGNORE_COMMAND = /^\s*\/(?:prlens\s+)?ignore\b/i;
-/** Reactions are listed for at most this many comments per run (each is one request). */
-const MAX_REACTION_LOOKUPS = 30;
+/**
+ * Reactions are listed for at most this many comments per run (each is one request). Every run
+ * re-reads every rejection from its source (nothing is carried in an editable comment), so this
+ * bounds the requests of a PR with very many rejected findings; past it a notice says so.
+ */
+const MAX_REACTION_LOOKUPS = 100;
 
 /** Whether a comment body is the `/prlens ignore` command. */
 function isIgnoreCommand(body: string | null | undefined): boolean {
@@ -119,6 +123,11 @@ class Learning {
     return false;
   }
 
+  /** Keeps a notice for the run (once). */
+  note(notice: string): void {
+    if (!this.failures.includes(notice)) this.failures.push(notice);
+  }
+
   /** The result; `notice` (a read that failed) replaces the failed lookups' notice. */
   result(notice?: string): LearnResult {
     const failed = this.failures.length > 0 ? this.failures.join('; ') : null;
@@ -181,6 +190,12 @@ async function takeReactions(
   const thumbsDown = comments.filter(
     (c) => roots.has(c.id) && !learning.have.has(roots.get(c.id)!) && (c.reactions?.['-1'] ?? 0) > 0,
   );
+  if (thumbsDown.length > MAX_REACTION_LOOKUPS) {
+    learning.note(
+      `prlens read the 👎 reactions of ${MAX_REACTION_LOOKUPS} of its ${thumbsDown.length} comments that have one; ` +
+        'the findings of the others may be posted again (`ignored-fingerprints` in the repo config holds any number)',
+    );
+  }
   for (const c of thumbsDown.slice(0, MAX_REACTION_LOOKUPS)) {
     const fp = roots.get(c.id)!;
     learning.requests++;

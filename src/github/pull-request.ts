@@ -24,7 +24,7 @@ import { postReview, type PostReviewInput, type PostReviewResult } from './post-
 import { Rejecters } from './rejecters.js';
 import { removeRacedDuplicates } from './race-cleanup.js';
 import { WriteGuard } from './read-only.js';
-import { findSummary, upsertSummary, type SummaryComment, type UpsertResult } from './summary.js';
+import { findSummary, upsertSummary, type FoundSummary, type UpsertResult } from './summary.js';
 import { listReviewThreads, resolveFixedThreads, type ResolveResult, type ReviewThread } from './threads.js';
 import type { GitHub, PullRequestContext, PullRequestRef } from './types.js';
 import { GitHubWorkspace } from './workspace.js';
@@ -82,8 +82,11 @@ export class PullRequest {
     return this.own;
   }
 
-  /** Our summary comment, if any (a marker on anyone else's comment is recorded, not trusted). */
-  async findSummary(): Promise<(SummaryComment & { duplicates: number[] }) | null> {
+  /**
+   * Our summary comment, if any (a marker on anyone else's comment is recorded, not trusted), and
+   * whether someone else edited it last (its state is then void).
+   */
+  async findSummary(): Promise<FoundSummary | null> {
     return findSummary(this.gh, this.context, await this.ownership());
   }
 

@@ -62,7 +62,10 @@ export const ignoreCommand: CommandModule = {
     const summary = await pr.findSummary();
     for (const notice of own.notices()) logger.warn(notice);
     let stored = false;
-    if (summary && !ctx.inputs.dryRun) {
+    // A summary someone else edited last is not rewritten: carrying its records over would make
+    // their edit look like ours. The next review re-reads this reply and rebuilds the summary.
+    if (summary?.edited) logger.warn(`${summary.edited.reason}: it is left for the next review to rebuild`);
+    if (summary && !summary.edited && !ctx.inputs.dryRun) {
       const old = readLearned(summary.body);
       const learned = old.some((e) => e.fp === fp)
         ? summary.body
