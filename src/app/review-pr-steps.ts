@@ -6,9 +6,8 @@
 import type { ReviewSettings } from '../config/schema.js';
 import type { OpenFinding } from '../core/gate.js';
 import type { Logger } from '../core/ports.js';
-import type { Finding, ReviewReport } from '../core/types.js';
+import type { ReviewReport } from '../core/types.js';
 import { learnedSection, mergeLearned } from '../report/learned.js';
-import { suppressLearned } from '../review/filter/suppress-learned.js';
 import type { LearnedEntry } from '../report/learned.js';
 import type { PullRequest } from '../github/pull-request.js';
 import { DEFAULT_MAX_CHARS } from '../report/markdown.js';
@@ -37,19 +36,6 @@ export async function learnFromTeam(
   const entries = mergeLearned([], fresh.entries);
   const fingerprints = new Set([...entries.map((e) => e.fp), ...settings['ignored-fingerprints']]);
   return { entries, fingerprints, notices: fresh.notice ? [fresh.notice] : [] };
-}
-
-/** Drops the rejected findings from a pipeline result; returns how many were held back. */
-export function dropRejected<R extends { findings: Finding[]; unanchored: Finding[] }>(
-  result: R,
-  rejected: ReadonlySet<string>,
-): { result: R; suppressed: number } {
-  const findings = suppressLearned(result.findings, rejected);
-  const unanchored = suppressLearned(result.unanchored, rejected);
-  return {
-    result: { ...result, findings: findings.kept, unanchored: unanchored.kept },
-    suppressed: findings.suppressed.length + unanchored.suppressed.length,
-  };
 }
 
 /** Room left for the rest of the summary once the learned section is appended. */

@@ -23,7 +23,7 @@ import { loadImported } from './imported-results.js';
 import { createModel } from './model.js';
 import { openPullRequest, type OpenPullRequest } from './open-pr.js';
 import { postResults, type Decision, type Reviewed, type Scope } from './review-pr-post.js';
-import { dropRejected, intentOf, learnFromTeam } from './review-pr-steps.js';
+import { intentOf, learnFromTeam } from './review-pr-steps.js';
 import type { ReviewDeps, ReviewOutcome, ReviewRequest } from './review-pr-types.js';
 
 export type { ReviewDeps, ReviewOutcome, ReviewRequest } from './review-pr-types.js';
@@ -169,7 +169,11 @@ async function reviewChange(
       change: { files: scope.files, workspace: pr.workspace, headRef: ctx.headSha },
       // Like the repo config: a PR must not be able to mark its own code generated or vendored.
       attributesRef: ctx.baseSha,
-      settings: engineSettings(settings).pipeline,
+      // The team's rejections go in per finding, before the merge (filter-findings.ts says why).
+      settings: {
+        ...engineSettings(settings).pipeline,
+        rejectedFingerprints: teaching.entries.map((e) => e.fp),
+      },
       model: reviewModel && { ...reviewModel, background },
       // The deadline counts from the start of the run, loading the PR and reading files included.
       limits: {
@@ -180,7 +184,6 @@ async function reviewChange(
       imported,
     }),
   );
-  const taught = dropRejected(result, teaching.fingerprints);
   // Every field masked before anything renders it (comments, summary, check run, report, job
   // summary): an escaped secret (`\"`, `\*`) is invisible to a masker of rendered text.
   const mask = chainMaskers(createMasker([request.inputs.apiKey]), deps.mask);
@@ -193,14 +196,14 @@ async function reviewChange(
       base: ctx.baseSha,
       head: ctx.headSha,
     },
-    result: { ...taught.result, excluded: [...result.excluded, ...ctx.unreviewable] },
+    result: { ...result, excluded: [...result.excluded, ...ctx.unreviewable] },
     filesChanged: ctx.changedFiles,
     durationMs: clock.now() - started,
     extraWarnings: warnings,
   });
   const report = maskDeep(built, mask);
   deps.observability?.finish(report);
-  return { report, suppressed: taught.suppressed };
+  return { report, suppressed: result.rejected };
 }
 
 /**

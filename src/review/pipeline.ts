@@ -73,6 +73,7 @@ export async function runPipeline(input: PipelineInput): Promise<PipelineResult>
     usage: input.model ? input.model.usage() : emptyUsage(),
     incomplete: notes.incomplete,
     merged: filtered.merged,
+    rejected: filtered.rejected,
     classes,
     coverage: {
       static_files: staticResult.scanned.length,
