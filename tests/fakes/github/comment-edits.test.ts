@@ -7,7 +7,7 @@
 import { graphql } from '@octokit/graphql';
 import { Octokit } from '@octokit/rest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { editIssueCommentBy } from './human.js';
+import { editIssueCommentBy, editReviewCommentBy } from './human.js';
 import { startFakeGitHub, type FakeGitHub } from './index.js';
 
 const quiet = { debug: () => {}, info: () => {}, warn: () => {}, error: () => {} };
@@ -54,7 +54,7 @@ let client: typeof graphql;
 
 beforeAll(async () => {
   gh = await startFakeGitHub();
-  gh.state.createPullRequest({ number: 1 });
+  gh.state.createPullRequest({ number: 1, base: { 'a.txt': 'x\n' }, head: { 'a.txt': 'y\n' } });
   octokit = new Octokit({ baseUrl: gh.apiUrl, log: quiet });
   client = graphql.defaults({ baseUrl: gh.apiUrl });
 }, 60_000);
@@ -97,5 +97,41 @@ describe('issue comment edits', () => {
   it('an id that is no issue comment → NOT_FOUND, as GitHub answers an unknown node', async () => {
     const answer = client<EditsResult>(EDITS, { id: 'IC_kwDOnope' });
     await expect(answer).rejects.toThrow(/Could not resolve to a node with the global id/);
+  });
+
+  it('a review comment edited by another user shows that editor by node id and in its thread', async () => {
+    const { data: review } = await octokit.rest.pulls.createReview({
+      ...repo,
+      pull_number: 1,
+      event: 'COMMENT',
+      body: 'r',
+      comments: [{ path: 'a.txt', line: 1, side: 'RIGHT', body: 'finding' }],
+    });
+    const record = gh.state.reviewComments.find((c) => c.reviewId === review.id)!;
+    const query = `query ($id: ID!) { node(id: $id) { ... on Comment { lastEditedAt editor { login } } } }`;
+    const nodeId = (await octokit.rest.pulls.getReviewComment({ ...repo, comment_id: record.id })).data
+      .node_id;
+    const before = await client<{ node: { lastEditedAt: string | null } }>(query, { id: nodeId });
+    expect(before.node.lastEditedAt).toBeNull();
+    editReviewCommentBy(gh.state, record, 'octocat', (body) => `${body} (edited)`);
+    const after = await client<{ node: { lastEditedAt: string; editor: { login: string } } }>(query, {
+      id: nodeId,
+    });
+    expect(after.node.editor.login).toBe('octocat');
+    const threads = await client<{
+      repository: {
+        pullRequest: {
+          reviewThreads: {
+            nodes: { comments: { nodes: { body: string; editor: { login: string } | null }[] } }[];
+          };
+        };
+      };
+    }>(
+      `query { repository(owner: "octo-org", name: "octo-repo") { pullRequest(number: 1) {
+        reviewThreads(first: 10) { nodes { comments(first: 10) { nodes { body editor { login } } } } } } } }`,
+    );
+    const [root] = threads.repository.pullRequest.reviewThreads.nodes[0]!.comments.nodes;
+    expect(root).toEqual({ body: 'finding (edited)', editor: { login: 'octocat' } });
+    expect(gh.violations).toEqual([]);
   });
 });

@@ -130,6 +130,7 @@ function resolvers(env: GraphqlEnv) {
     };
   };
   const comment = (c: ReviewCommentRecord, thread: ThreadRecord) => ({
+    __typename: 'PullRequestReviewComment',
     id: nodeId('PRRC', c.id),
     databaseId: c.id,
     fullDatabaseId: String(c.id),
@@ -146,6 +147,8 @@ function resolvers(env: GraphqlEnv) {
     diffHunk: c.diffHunk,
     createdAt: c.createdAt,
     updatedAt: c.updatedAt,
+    lastEditedAt: c.edits?.at(-1)?.editedAt ?? null,
+    editor: c.edits?.length ? actor(c.edits.at(-1)!.editor) : null,
     url: `${urls.web}/${c.pull.repo.owner.login}/${c.pull.repo.name}/pull/${c.pull.number}#discussion_r${c.id}`,
     viewerDidAuthor: c.user.login === env.viewer.login,
     commit: { oid: c.commitId },
@@ -260,15 +263,17 @@ function resolvers(env: GraphqlEnv) {
       };
     },
     viewer: () => viewerJson(env.viewer, urls),
-    // Only issue comments are served by node id (what prlens asks of its summary); anything else is
-    // answered as GitHub answers an id it cannot resolve.
+    // Only comments are served by node id (what prlens asks who edited); anything else is answered
+    // as GitHub answers an id it cannot resolve.
     node: ({ id }: { id: string }) => {
       const decoded = decodeId(id);
-      const found =
+      const issue =
         decoded?.prefix === 'IC' ? state.issueComments.find((c) => c.id === decoded.id) : undefined;
-      if (!found)
-        throw new TypedError('NOT_FOUND', `Could not resolve to a node with the global id of '${id}'`);
-      return issueComment(found);
+      if (issue) return issueComment(issue);
+      const review = decoded?.prefix === 'PRRC' ? state.comment(decoded.id) : undefined;
+      const thread = review && state.threads.find((t) => t.id === review.threadId);
+      if (review && thread) return comment(review, thread);
+      throw new TypedError('NOT_FOUND', `Could not resolve to a node with the global id of '${id}'`);
     },
     resolveReviewThread: ({ input }: Input<{ threadId: string }>) => ({
       clientMutationId: input.clientMutationId ?? null,

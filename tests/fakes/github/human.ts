@@ -110,3 +110,20 @@ export function editIssueCommentBy(
 ): void {
   editIssueComment(state, comment, personOrBot(state, login), edit(comment.body));
 }
+
+/**
+ * `login` edits a review comment, as the PATCH of https://docs.github.com/rest/pulls/comments#update-a-review-comment-for-a-pull-request
+ * does with their token: anyone with write access may edit any comment, prlens's findings included.
+ */
+export function editReviewCommentBy(
+  state: FakeState,
+  comment: ReviewCommentRecord,
+  login: string,
+  edit: (body: string) => string,
+): void {
+  const editedAt = state.now();
+  const editor = personOrBot(state, login);
+  comment.edits = [...(comment.edits ?? []), { editor, editedAt, previous: comment.body }];
+  comment.body = edit(comment.body);
+  comment.updatedAt = editedAt;
+}

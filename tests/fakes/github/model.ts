@@ -85,6 +85,8 @@ export interface ReviewCommentRecord {
   diffHunk: string;
   createdAt: string;
   updatedAt: string;
+  /** Every edit after creation, oldest first (GraphQL `editor`, `lastEditedAt`), as on issue comments. */
+  edits?: CommentEdit[];
 }
 
 export interface ThreadRecord {
