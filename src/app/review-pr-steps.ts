@@ -10,6 +10,7 @@ import type { ReviewReport } from '../core/types.js';
 import { learnedSection, mergeLearned } from '../report/learned.js';
 import type { LearnedEntry } from '../report/learned.js';
 import type { PullRequest } from '../github/pull-request.js';
+import { restCommentId, type ReviewThread } from '../github/threads.js';
 import { DEFAULT_MAX_CHARS } from '../report/markdown.js';
 
 export interface Teaching {
@@ -24,14 +25,20 @@ export interface Teaching {
  * The team's rejections on this PR, each re-read from the 👎 or `/prlens ignore` reply that made it
  * and re-checked against its author's permission now. The summary's learned list is never read:
  * anyone with write access can edit that comment, so a list there could credit a rejection to a
- * maintainer who never made it (src/github/summary-edits.ts).
+ * maintainer who never made it (src/github/comment-edits.ts).
  */
 export async function learnFromTeam(
   pr: PullRequest,
+  threads: readonly ReviewThread[],
   settings: Pick<ReviewSettings, 'learn-from-reactions' | 'ignored-fingerprints'>,
   logger: Logger,
 ): Promise<Teaching> {
-  const fresh = await pr.rejections({ reactions: settings['learn-from-reactions'], known: new Set() });
+  // Only roots of our threads that nobody else edited: a swapped fingerprint marker must not turn a
+  // maintainer's 👎 on a harmless-looking comment into the rejection of another finding.
+  const roots = threads.map((t) => restCommentId(t.comments[0]?.fullDatabaseId));
+  const trustedRoots = new Set(roots.filter((id): id is number => id !== null));
+  const reactions = settings['learn-from-reactions'];
+  const fresh = await pr.rejections({ reactions, known: new Set(), trustedRoots });
   for (const e of fresh.entries) logger.info(`learned: ${e.by} rejected finding ${e.fp} (${e.via})`);
   const entries = mergeLearned([], fresh.entries);
   const fingerprints = new Set([...entries.map((e) => e.fp), ...settings['ignored-fingerprints']]);

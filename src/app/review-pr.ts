@@ -134,8 +134,10 @@ async function decideReview(
   const scope = await chooseScope(pr, scopeAction, useWatermark ? watermark : null, recorded?.whole === true);
   if (scope.note) logger.info(scope.note);
 
-  // The team's rejections (👎, /prlens ignore), re-read from their source, and the author's intent.
-  const teaching = await learnFromTeam(pr, settings, logger);
+  // Our review threads (those nobody else edited), read once: the team's rejections are re-read
+  // from them (👎, /prlens ignore), and the post step skips findings they already hold.
+  const threads = await pr.threads();
+  const teaching = await learnFromTeam(pr, threads, settings, logger);
   if (previous?.edited) {
     const note = `${previous.edited.reason}, so the state it records (the reviewed head, the open findings) was not used: prlens reviewed the whole pull request`;
     logger.warn(note);
@@ -143,7 +145,7 @@ async function decideReview(
   }
   const model = await modelFor(settings, request.inputs.apiKey, deps);
   const background = model.model ? await intentOf(pr, logger) : null;
-  return { watermark, recorded, scope, teaching, model, background };
+  return { watermark, recorded, scope, teaching, threads, model, background };
 }
 
 /** Runs the pipeline over the scope and builds the masked report, rejected findings held back. */

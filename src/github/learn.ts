@@ -15,7 +15,8 @@
  *
  * Only threads prlens started count: a root comment with our fingerprint marker by anyone else is a
  * forgery (it could carry the fingerprint of a real finding under a harmless-looking text that a
- * member then rejects), so it is ignored and noted.
+ * member then rejects), so it is ignored and noted. For the same reason a root of ours that someone
+ * else edited last is ignored (GraphQL says who edited it: ./threads.ts, ./comment-edits.ts).
  */
 import type { Logger } from '../core/ports.js';
 import type { LearnedEntry } from '../report/learned.js';
@@ -61,6 +62,11 @@ interface ReviewCommentLite {
 interface LearnOptions {
   reactions: boolean;
   known: ReadonlySet<string>;
+  /**
+   * REST ids of the thread roots that are still as prlens wrote them (./threads.ts drops a root
+   * someone else edited last); undefined: every root of ours counts.
+   */
+  trustedRoots?: ReadonlySet<number> | undefined;
   logger: Pick<Logger, 'debug' | 'info'>;
   own: Ownership;
   rejecters: Rejecters;
@@ -82,7 +88,7 @@ export async function readRejections(
   } catch (error) {
     return learning.result(`prlens could not read review comments to learn from: ${message(error)}`);
   }
-  const roots = ourRoots(comments, options.own);
+  const roots = ourRoots(comments, options.own, options.trustedRoots);
   await takeReplies(comments, roots, learning);
   if (!options.reactions) return learning.result();
   try {
@@ -147,12 +153,19 @@ function listComments(gh: GitHub, pr: PullRequestRef, learning: Learning): Promi
   );
 }
 
-/** The fingerprint of each thread root prlens itself posted, by comment id (forgeries are noted). */
-function ourRoots(comments: readonly ReviewCommentLite[], own: Ownership): Map<number, string> {
+/**
+ * The fingerprint of each thread root prlens itself posted and nobody else edited, by comment id
+ * (forgeries are noted; edited roots were noted when the threads were read).
+ */
+function ourRoots(
+  comments: readonly ReviewCommentLite[],
+  own: Ownership,
+  trusted: ReadonlySet<number> | undefined,
+): Map<number, string> {
   const roots = new Map<number, string>();
   for (const c of comments) {
     const fp = c.in_reply_to_id === undefined ? readFingerprint(c.body) : null;
-    if (fp === null) continue;
+    if (fp === null || (trusted !== undefined && !trusted.has(c.id))) continue;
     const marker = { kind: 'inline finding', where: `review comment ${c.id}`, url: c.html_url };
     if (own.owns(c.user, marker)) roots.set(c.id, fp);
   }

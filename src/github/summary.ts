@@ -9,7 +9,7 @@
 import { USAGE_LABELS } from '../i18n/index.js';
 import { readSummaryMarker } from '../report/markers.js';
 import type { Ownership } from './ownership.js';
-import { foreignEdit, type ForeignEdit } from './summary-edits.js';
+import { foreignEdit, type ForeignEdit } from './comment-edits.js';
 import type { GitHub, PullRequestRef } from './types.js';
 
 export interface SummaryComment {
@@ -22,7 +22,7 @@ export interface SummaryComment {
 
 /**
  * Our summary as a source of state: `edited` is set when someone other than prlens edited it last,
- * and then `reviewedSha` is null and `body` must not be read for state (./summary-edits.ts).
+ * and then `reviewedSha` is null and `body` must not be read for state (./comment-edits.ts).
  */
 export interface FoundSummary extends SummaryComment {
   duplicates: number[];

@@ -12,6 +12,7 @@
  */
 import type { Logger } from '../core/ports.js';
 import { readFingerprint } from '../report/markers.js';
+import { lastEditor } from './comment-edits.js';
 import type { Ownership } from './ownership.js';
 import type { GitHub, PullRequestRef } from './types.js';
 
@@ -28,6 +29,9 @@ export interface ReviewThread {
     body: string;
     /** GraphQL drops `[bot]` from a bot's login; null for a deleted account. */
     author: { __typename: string; login: string } | null;
+    /** When and by whom the comment was last edited (null: never); ./comment-edits.ts. */
+    lastEditedAt?: string | null;
+    editor?: { __typename: string; login: string } | null;
   }>;
   /** The fingerprint in the first comment: set only on threads prlens started. */
   fingerprint: string | null;
@@ -41,7 +45,9 @@ query ($owner: String!, $repo: String!, $number: Int!, $after: String) {
         pageInfo { hasNextPage endCursor }
         nodes {
           id isResolved isOutdated path line viewerCanResolve
-          comments(first: 20) { nodes { fullDatabaseId body author { __typename login } } }
+          comments(first: 20) {
+            nodes { fullDatabaseId body author { __typename login } lastEditedAt editor { __typename login } }
+          }
         }
       }
     }
@@ -76,7 +82,9 @@ interface ThreadsPage {
 /**
  * Every review thread of the PR (100 a page, every page) that prlens started: its first comment
  * carries a fingerprint and was written by prlens's identity. A fingerprint on anyone else's thread
- * is recorded in `own` and ignored: a forged thread must not stop a finding from being posted.
+ * is recorded in `own` and ignored: a forged thread must not stop a finding from being posted. So is
+ * a thread whose first comment someone else edited last: its fingerprint marker may have been
+ * swapped for another finding's, which a maintainer's 👎 would then reject unseen.
  */
 export async function listReviewThreads(
   gh: GitHub,
@@ -101,9 +109,10 @@ export async function listReviewThreads(
       if (fingerprint === null) continue;
       const id = comments[0]?.fullDatabaseId;
       const where = id == null ? `review thread ${node.id}` : `review comment ${id}`;
-      if (own.owns(comments[0]?.author, { kind: 'inline finding', where })) {
-        ours.push({ ...node, comments, fingerprint });
-      }
+      if (!own.owns(comments[0]?.author, { kind: 'inline finding', where })) continue;
+      const edited = lastEditor(comments[0] ?? null, own, `inline finding (${where})`);
+      if (edited === null) ours.push({ ...node, comments, fingerprint });
+      else own.tampered(edited.reason);
     }
     if (!threads.pageInfo.hasNextPage || threads.pageInfo.endCursor === null) return ours;
     after = threads.pageInfo.endCursor;

@@ -58,7 +58,7 @@ function commentsFake(initial: string[] = []) {
       beforeCreate?.();
       return { status: 201, body: add(r.body.body) };
     }
-    // Who last edited a comment (src/github/summary-edits.ts): nobody, in these tests.
+    // Who last edited a comment (src/github/comment-edits.ts): nobody, in these tests.
     if (r.method === 'POST' && r.path === '/graphql') {
       return { body: { data: { node: { lastEditedAt: null, editor: null } } } };
     }

@@ -6,8 +6,10 @@
  * Only a thread prlens started counts, and only prlens's own summary is written: a root comment
  * with our fingerprint by anyone else may carry the fingerprint of a real finding under harmless
  * text, so it is refused (src/github/ownership.ts).
- * Requests: the author's permission (1), who the token is (1), the thread's root comment (1), the summary (1 a page of PR
- * comments), its update (1, only when the list changed) and the reply (1).
+ * A root of ours that someone else edited last is refused too: its marker may have been swapped.
+ * Requests: the author's permission (1), who the token is (1), the thread's root comment (1) and
+ * who last edited it (1, GraphQL), the summary (1 a page of PR comments) and who last edited it (1),
+ * its update (1, only when the list changed) and the reply (1).
  */
 import { mergeLearned, readLearned, replaceLearned } from '../../report/learned.js';
 import { MEMBER_ASSOCIATIONS } from '../../github/learn.js';
@@ -46,6 +48,17 @@ export const ignoreCommand: CommandModule = {
       marked !== null && own.owns(root.user, { kind: 'inline finding', where: `review comment ${root.id}` })
         ? marked
         : null;
+    // A root of ours that someone else edited last may carry another finding's fingerprint.
+    const edited =
+      fp === null ? null : await pr.foreignEdit(root.node_id, `inline finding (review comment ${root.id})`);
+    if (edited !== null) {
+      logger.warn(edited.reason);
+      await ctx.reply(
+        `prlens did not ignore this finding: ${escapeMarkdownInline(edited.reason)}, so its marker may no ` +
+          'longer name the finding shown. A `/prlens ignore` under a finding prlens posted and nobody edited counts.',
+      );
+      return { kind: 'done', message: `/prlens ignore on an edited comment: not taken` };
+    }
     if (fp === null || !/^[0-9a-f]{16}$/.test(fp)) {
       for (const notice of own.notices()) logger.warn(notice);
       await ctx.reply(
