@@ -10,6 +10,7 @@ import { chainMaskers, createMasker, maskDeep } from '../core/mask.js';
 import type { PullRequest } from '../github/pull-request.js';
 import { DEFAULT_MAX_FILE_READS } from '../github/workspace.js';
 import { translator } from '../i18n/index.js';
+import { openFromThreads } from '../github/open-threads.js';
 import { readOpenState } from '../report/open-state.js';
 import { buildReport } from '../review/build-report.js';
 import { runPipeline } from '../review/pipeline.js';
@@ -127,16 +128,20 @@ async function decideReview(
   const previous = await pr.findSummary();
   const trusted = previous?.edited ? null : previous;
   const watermark = trusted?.reviewedSha ?? null;
+  // Our review threads (those nobody else edited), read once: the team's rejections are re-read
+  // from them (👎, /prlens ignore), and the post step skips findings they already hold.
+  const { ours: threads, edited } = await pr.reviewThreads();
   // The open findings the last run recorded: without a whole record, a partial review cannot gate.
-  const recorded = readOpenState(trusted?.body);
+  // Without any (summary deleted or edited), the gate carries what our threads still hold.
+  const recorded = readOpenState(trusted?.body) ?? {
+    findings: openFromThreads({ ours: threads, edited }, await pr.ownership()),
+    whole: false,
+  };
   const scopeAction = request.scope === 'incremental' ? 'synchronize' : request.action;
   const useWatermark = settings.incremental && request.scope !== 'full';
   const scope = await chooseScope(pr, scopeAction, useWatermark ? watermark : null, recorded?.whole === true);
   if (scope.note) logger.info(scope.note);
 
-  // Our review threads (those nobody else edited), read once: the team's rejections are re-read
-  // from them (👎, /prlens ignore), and the post step skips findings they already hold.
-  const threads = await pr.threads();
   const teaching = await learnFromTeam(pr, threads, settings, logger);
   if (previous?.edited) {
     const note = `${previous.edited.reason}, so the state it records (the reviewed head, the open findings) was not used: prlens reviewed the whole pull request`;

@@ -121,6 +121,17 @@ export class PullRequest {
     return readRejections(this.gh, this.context, { ...options, logger, own, rejecters: this.rejecters });
   }
 
+  /**
+   * Our review threads split by trust: `ours` as prlens left them, `edited` those whose first
+   * comment someone else edited last (ignored for learning and posting; counted by the gate's
+   * fallback, src/github/open-threads.ts).
+   */
+  async reviewThreads(): Promise<{ ours: ReviewThread[]; edited: ReviewThread[] }> {
+    const edited: ReviewThread[] = [];
+    const ours = await listReviewThreads(this.gh, this.context, await this.ownership(), edited);
+    return { ours, edited };
+  }
+
   /** Review threads with our fingerprints (only on threads we started). */
   async threads(): Promise<ReviewThread[]> {
     return listReviewThreads(this.gh, this.context, await this.ownership());

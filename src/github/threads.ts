@@ -24,6 +24,8 @@ export interface ReviewThread {
   path: string;
   line: number | null;
   viewerCanResolve: boolean;
+  /** Who resolved it (null while open, or for a deleted account). */
+  resolvedBy?: { __typename: string; login: string } | null;
   comments: Array<{
     fullDatabaseId: string | null;
     body: string;
@@ -44,7 +46,7 @@ query ($owner: String!, $repo: String!, $number: Int!, $after: String) {
       reviewThreads(first: 100, after: $after) {
         pageInfo { hasNextPage endCursor }
         nodes {
-          id isResolved isOutdated path line viewerCanResolve
+          id isResolved isOutdated path line viewerCanResolve resolvedBy { __typename login }
           comments(first: 20) {
             nodes { fullDatabaseId body author { __typename login } lastEditedAt editor { __typename login } }
           }
@@ -90,6 +92,8 @@ export async function listReviewThreads(
   gh: GitHub,
   pr: PullRequestRef,
   own: Ownership,
+  /** Receives our threads whose root someone else edited last, when given (./open-threads.ts). */
+  edited?: ReviewThread[],
 ): Promise<ReviewThread[]> {
   const ours: ReviewThread[] = [];
   let after: string | null = null;
@@ -110,9 +114,12 @@ export async function listReviewThreads(
       const id = comments[0]?.fullDatabaseId;
       const where = id == null ? `review thread ${node.id}` : `review comment ${id}`;
       if (!own.owns(comments[0]?.author, { kind: 'inline finding', where })) continue;
-      const edited = lastEditor(comments[0] ?? null, own, `inline finding (${where})`);
-      if (edited === null) ours.push({ ...node, comments, fingerprint });
-      else own.tampered(edited.reason);
+      const editor = lastEditor(comments[0] ?? null, own, `inline finding (${where})`);
+      if (editor === null) ours.push({ ...node, comments, fingerprint });
+      else {
+        own.tampered(editor.reason);
+        edited?.push({ ...node, comments, fingerprint });
+      }
     }
     if (!threads.pageInfo.hasNextPage || threads.pageInfo.endCursor === null) return ours;
     after = threads.pageInfo.endCursor;

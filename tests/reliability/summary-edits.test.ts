@@ -174,5 +174,49 @@ describe(
       expect(answer).toMatch(/did not ignore this finding: .*was last edited by octocat, not by prlens/);
       expect(summary(fake).body).not.toContain('prlens:learned');
     });
+
+    it('summary edit: the PR author deletes the summary, then pushes padding that puts the flagged file past the size limit → the gate still fails', async () => {
+      const fake = await s.github({ token: TOKEN });
+      const pull = fake.state.createPullRequest({ base: BASE, head: { 'src/run.ts': EVAL } });
+      const inputs = { ...INPUTS, 'max-file-changed-lines': '20' };
+      const first = await review(fake, pull, { inputs });
+      expect(first.code, first.stdout).toBe(1);
+      const [fp] = fingerprints(fake);
+      // GitHub lets anyone with write access delete any comment: https://docs.github.com/rest/issues/comments#delete-an-issue-comment
+      fake.state.issueComments.splice(fake.state.issueComments.indexOf(summary(fake)), 1);
+
+      const before = pull.headSha;
+      const padding = Array.from({ length: 30 }, (_, i) => `export const pad${i} = ${i};`).join('\n');
+      fake.state.push(pull.number, { 'src/run.ts': `${EVAL}${padding}\n` });
+      const big = await review(fake, pull, { event: 'pull_request.synchronize', before, inputs });
+      expect(readReport(big).excluded_files.map((f) => f.path)).toEqual(['src/run.ts']);
+      expect(big.code, big.stdout).toBe(1);
+      expect(big.outputs.findings).toBe('1');
+      expect(gate(fake.state).checkRuns.at(-1)).toMatchObject({
+        headSha: pull.headSha,
+        conclusion: 'failure',
+      });
+      expect(summary(fake).body.split('\n')[1]).toContain(`"fp":"${fp}"`);
+    });
+
+    it('comment edit: the PR author deletes the summary and rewrites the severity in the flagged file comment, then makes it too large → the gate still fails', async () => {
+      const fake = await s.github({ token: TOKEN });
+      const pull = fake.state.createPullRequest({ base: BASE, head: { 'src/run.ts': EVAL } });
+      const inputs = { ...INPUTS, 'max-file-changed-lines': '20' };
+      const first = await review(fake, pull, { inputs });
+      expect(first.code, first.stdout).toBe(1);
+      fake.state.issueComments.splice(fake.state.issueComments.indexOf(summary(fake)), 1);
+      const root = fake.state.reviewComments.find((c) => c.inReplyToId === undefined)!;
+      editReviewCommentBy(fake.state, root, pull.author.login, (body) =>
+        body.replace(/<sub>high · /, '<sub>low · '),
+      );
+
+      const before = pull.headSha;
+      const padding = Array.from({ length: 30 }, (_, i) => `export const pad${i} = ${i};`).join('\n');
+      fake.state.push(pull.number, { 'src/run.ts': `${EVAL}${padding}\n` });
+      const big = await review(fake, pull, { event: 'pull_request.synchronize', before, inputs });
+      expect(big.code, big.stdout).toBe(1);
+      expect(gate(fake.state).checkRuns.at(-1)).toMatchObject({ conclusion: 'failure' });
+    });
   },
 );
