@@ -45,13 +45,15 @@ export interface Reviewed {
   report: ReviewReport;
   /** Findings held back because the team rejected them. */
   suppressed: number;
+  /** Merged finding's fingerprint → its members', written in its comment (a 👎 rejects them all). */
+  members: ReadonlyMap<string, readonly string[]>;
 }
 
 /** Posts the review, the summary, the gate and the resolved threads; returns what the run did. */
 export async function postResults(
   { pr, settings }: OpenPullRequest,
   { watermark, recorded, scope, teaching, threads, model }: Decision,
-  { report, suppressed }: Reviewed,
+  { report, suppressed, members }: Reviewed,
   request: ReviewRequest,
   deps: ReviewDeps,
 ): Promise<ReviewOutcome> {
@@ -79,6 +81,7 @@ export async function postResults(
     maxBodyChars: DEFAULT_MAX_COMMENT_CHARS,
     language: settings.language,
     brokenSuggestions: settings['broken-suggestions'],
+    members,
   });
 
   const dryRun = request.inputs.dryRun;

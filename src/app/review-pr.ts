@@ -210,7 +210,7 @@ async function reviewChange(
   });
   const report = maskDeep(built, mask);
   deps.observability?.finish(report);
-  return { report, suppressed: result.rejected };
+  return { report, suppressed: result.rejected, members: result.members };
 }
 
 /**

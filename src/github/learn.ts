@@ -1,7 +1,8 @@
 /**
  * Reads what the team taught prlens on a PR since the last run: a 👎 on one of our inline comments,
  * or a `/prlens ignore` reply in its thread, by someone with write access who did not open the PR.
- * Both mark the comment's finding (its fingerprint marker) as rejected.
+ * Both mark the comment's finding (its fingerprint marker) as rejected, and on a comment that merged
+ * several findings each of them (its members marker): exactly what the comment showed.
  *
  * Requests: one list of the PR's review comments (100 a page). GitHub includes a reaction rollup
  * (`reactions["-1"]`) in every review comment, so reactions are listed only for our comments that
@@ -20,7 +21,7 @@
  */
 import type { Logger } from '../core/ports.js';
 import type { LearnedEntry } from '../report/learned.js';
-import { readFingerprint } from '../report/markers.js';
+import { readFingerprint, readMembers } from '../report/markers.js';
 import type { Ownership } from './ownership.js';
 import type { Rejecters } from './rejecters.js';
 import type { GitHub, PullRequestRef } from './types.js';
@@ -89,6 +90,10 @@ export async function readRejections(
     return learning.result(`prlens could not read review comments to learn from: ${message(error)}`);
   }
   const roots = ourRoots(comments, options.own, options.trustedRoots);
+  for (const c of comments) {
+    const fp = roots.get(c.id);
+    if (fp !== undefined) learning.members.set(fp, readMembers(c.body));
+  }
   await takeReplies(comments, roots, learning);
   if (!options.reactions) return learning.result();
   try {
@@ -110,10 +115,16 @@ class Learning {
     this.have = new Set(options.known);
   }
 
+  /** Root fingerprint of a merged comment → the fingerprints merged into it. */
+  readonly members = new Map<string, string[]>();
+
+  /** Takes a rejection of `entry.fp`, and of every finding merged into its comment. */
   add(entry: LearnedEntry): void {
-    if (this.have.has(entry.fp)) return;
-    this.have.add(entry.fp);
-    this.entries.push(entry);
+    for (const fp of [entry.fp, ...(this.members.get(entry.fp) ?? [])]) {
+      if (this.have.has(fp)) continue;
+      this.have.add(fp);
+      this.entries.push({ ...entry, fp });
+    }
   }
 
   /** Whether `login` may reject; a failed lookup is kept for the notice. */

@@ -75,6 +75,8 @@ export interface PipelineResult {
   merged: number;
   /** Findings held back because the team rejected them (`settings.rejectedFingerprints`). */
   rejected: number;
+  /** Each merged finding's fingerprint → the fingerprints merged into it (a rejection takes them all). */
+  members: Map<string, string[]>;
   /** The class of each kept file (source, test, ...). */
   classes: Map<string, FileClass>;
   /** What each lens looked at. */

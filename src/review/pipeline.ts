@@ -74,6 +74,7 @@ export async function runPipeline(input: PipelineInput): Promise<PipelineResult>
     incomplete: notes.incomplete,
     merged: filtered.merged,
     rejected: filtered.rejected,
+    members: filtered.members,
     classes,
     coverage: {
       static_files: staticResult.scanned.length,

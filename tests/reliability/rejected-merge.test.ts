@@ -158,4 +158,33 @@ describe('a rejection and the merge of one problem (the action against the fake 
     expect(posted[0]!.body).not.toContain('Merged from');
     expect(posted[0]!.body).not.toContain('security lens');
   });
+
+  it('rejection: a 👎 on a comment that merged the rule and another tool → both members rejected, nothing posted, the gate passes', async () => {
+    const fake = await s.github({ token: TOKEN });
+    const pull = fake.state.createPullRequest({ base: BASE, head: HEAD });
+    gate(fake.state).permissions.set('maintainer', 'write');
+    const payload = webhookPayload('pull_request.opened', { pull, apiUrl: fake.apiUrl });
+    const run = () =>
+      s.action({
+        eventName: 'pull_request',
+        payload,
+        inputs: { 'fail-on': 'critical', sarif: 'semgrep.sarif' },
+        env: { GITHUB_WORKSPACE: workspace },
+      });
+
+    const first = await run();
+    expect(first.code, first.stdout).toBe(1);
+    const [root, ...others] = fake.state.reviewComments;
+    expect(others).toEqual([]);
+    expect(root!.body).toContain('Merged from 2 findings of the same problem');
+    expect(readReport(first).findings).toHaveLength(1);
+    addReaction(fake.state, 'pull_request_review_comment', root!.id, fake.state.actor('maintainer'), '-1');
+
+    const second = await run();
+    expect(readReport(second).findings).toEqual([]);
+    expect(second.code, second.stdout).toBe(0);
+    expect(fake.state.reviewComments).toHaveLength(1);
+    const summary = fake.state.issueComments.find((c) => c.body.startsWith('<!-- prlens:summary'))!.body;
+    expect(summary).toContain('2 findings suppressed this run');
+  });
 });

@@ -14,7 +14,7 @@
 import { mergeLearned, readLearned, replaceLearned } from '../../report/learned.js';
 import { MEMBER_ASSOCIATIONS } from '../../github/learn.js';
 import { escapeMarkdownInline } from '../../report/markdown-escape.js';
-import { readFingerprint } from '../../report/markers.js';
+import { readFingerprint, readMembers } from '../../report/markers.js';
 import { withoutOpenFinding } from '../../report/open-state.js';
 import type { CommandModule } from './types.js';
 
@@ -72,6 +72,8 @@ export const ignoreCommand: CommandModule = {
       at: new Date(ctx.clock.now()).toISOString(),
       via: 'reply' as const,
     };
+    // A merged comment rejects every finding merged into it (the next review re-reads them too).
+    const members = readMembers(root.body).filter((m) => m !== fp);
     const summary = await pr.findSummary();
     for (const notice of own.notices()) logger.warn(notice);
     let stored = false;
@@ -80,11 +82,12 @@ export const ignoreCommand: CommandModule = {
     if (summary?.edited) logger.warn(`${summary.edited.reason}: it is left for the next review to rebuild`);
     if (summary && !summary.edited && !ctx.inputs.dryRun) {
       const old = readLearned(summary.body);
-      const learned = old.some((e) => e.fp === fp)
+      const entries = [entry, ...members.map((m) => ({ ...entry, fp: m }))];
+      const learned = entries.every((e) => old.some((o) => o.fp === e.fp))
         ? summary.body
-        : replaceLearned(summary.body, mergeLearned(old, [entry]));
-      // The gate's record of open findings loses it too, so the summary does not count it until the next review.
-      const body = withoutOpenFinding(learned, fp);
+        : replaceLearned(summary.body, mergeLearned(old, entries));
+      // The gate's record of open findings loses them too, so the summary does not count them until the next review.
+      const body = entries.reduce((text, e) => withoutOpenFinding(text, e.fp), learned);
       stored = body === summary.body || (await pr.rewriteSummary(summary.id, body));
     }
     logger.info(`finding ${fp} ignored by ${comment.author}${stored ? '' : ' (kept for the next review)'}`);

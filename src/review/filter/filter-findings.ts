@@ -29,6 +29,8 @@ export interface Filtered {
   merged: number;
   /** Findings held back because the team rejected them on this PR. */
   rejected: number;
+  /** Each merged finding's fingerprint → the fingerprints of the findings merged into it. */
+  members: Map<string, string[]>;
   warnings: string[];
   belowMinSeverity: { min_severity: Severity; findings: HiddenFinding[] };
 }
@@ -78,6 +80,12 @@ export function filterFindings(
     unanchored: unanchoredKept.kept,
     merged,
     rejected: taught.suppressed.length + taughtUnanchored.suppressed.length,
+    members: new Map(
+      merge.merged.map(({ finding, sources }) => [
+        finding.fingerprint,
+        [...new Set(sources.map((f) => f.fingerprint))].sort(),
+      ]),
+    ),
     warnings,
     belowMinSeverity: {
       min_severity: settings.minSeverity,
