@@ -10,7 +10,9 @@ import type { ReviewReport } from '../core/types.js';
 import { learnedSection, mergeLearned } from '../report/learned.js';
 import type { LearnedEntry } from '../report/learned.js';
 import type { PullRequest } from '../github/pull-request.js';
+import { openFromThreads } from '../github/open-threads.js';
 import { restCommentId, type ReviewThread } from '../github/threads.js';
+import { readOpenState, type OpenState } from '../report/open-state.js';
 import { DEFAULT_MAX_CHARS } from '../report/markdown.js';
 
 export interface Teaching {
@@ -43,6 +45,24 @@ export async function learnFromTeam(
   const entries = mergeLearned([], fresh.entries);
   const fingerprints = new Set([...entries.map((e) => e.fp), ...settings['ignored-fingerprints']]);
   return { entries, fingerprints, notices: fresh.notice ? [fresh.notice] : [] };
+}
+
+/**
+ * What the last run left: our summary, its watermark and its record of open findings, and our
+ * review threads. Markers count only on comments by prlens's own identity (docs/contracts.md,
+ * "Hidden markers"), and state only from a summary nobody else edited last. Without a record (the
+ * summary deleted, edited, or from an older prlens) the gate carries what our threads still hold.
+ */
+export async function lastRun(pr: PullRequest) {
+  const previous = await pr.findSummary();
+  const trusted = previous?.edited ? null : previous;
+  // Read once: the team's rejections are re-read from them, the post step skips what they hold.
+  const { ours: threads, edited } = await pr.reviewThreads();
+  const recorded: OpenState = readOpenState(trusted?.body) ?? {
+    findings: openFromThreads({ ours: threads, edited }, await pr.ownership()),
+    whole: false,
+  };
+  return { previous, watermark: trusted?.reviewedSha ?? null, threads, recorded };
 }
 
 /** Room left for the rest of the summary once the learned section is appended. */

@@ -10,8 +10,6 @@ import { chainMaskers, createMasker, maskDeep } from '../core/mask.js';
 import type { PullRequest } from '../github/pull-request.js';
 import { DEFAULT_MAX_FILE_READS } from '../github/workspace.js';
 import { translator } from '../i18n/index.js';
-import { openFromThreads } from '../github/open-threads.js';
-import { readOpenState } from '../report/open-state.js';
 import { buildReport } from '../review/build-report.js';
 import { runPipeline } from '../review/pipeline.js';
 import { runContext } from '../review/run-context.js';
@@ -24,7 +22,7 @@ import { loadImported } from './imported-results.js';
 import { createModel } from './model.js';
 import { openPullRequest, type OpenPullRequest } from './open-pr.js';
 import { postResults, type Decision, type Reviewed, type Scope } from './review-pr-post.js';
-import { intentOf, learnFromTeam } from './review-pr-steps.js';
+import { intentOf, lastRun, learnFromTeam } from './review-pr-steps.js';
 import type { ReviewDeps, ReviewOutcome, ReviewRequest } from './review-pr-types.js';
 
 export type { ReviewDeps, ReviewOutcome, ReviewRequest } from './review-pr-types.js';
@@ -123,20 +121,7 @@ async function decideReview(
   deps: ReviewDeps,
 ): Promise<Decision> {
   const { logger } = deps;
-  // Markers count only on comments by prlens's own identity (docs/contracts.md, "Hidden markers"),
-  // and state only from one nobody else edited last: an edited record reviews the whole PR.
-  const previous = await pr.findSummary();
-  const trusted = previous?.edited ? null : previous;
-  const watermark = trusted?.reviewedSha ?? null;
-  // Our review threads (those nobody else edited), read once: the team's rejections are re-read
-  // from them (👎, /prlens ignore), and the post step skips findings they already hold.
-  const { ours: threads, edited } = await pr.reviewThreads();
-  // The open findings the last run recorded: without a whole record, a partial review cannot gate.
-  // Without any (summary deleted or edited), the gate carries what our threads still hold.
-  const recorded = readOpenState(trusted?.body) ?? {
-    findings: openFromThreads({ ours: threads, edited }, await pr.ownership()),
-    whole: false,
-  };
+  const { previous, watermark, threads, recorded } = await lastRun(pr);
   const scopeAction = request.scope === 'incremental' ? 'synchronize' : request.action;
   const useWatermark = settings.incremental && request.scope !== 'full';
   const scope = await chooseScope(pr, scopeAction, useWatermark ? watermark : null, recorded?.whole === true);
