@@ -35,6 +35,8 @@ export interface Decision {
   recorded: OpenState | null;
   scope: Scope;
   teaching: Teaching;
+  /** Our review threads nobody else edited, read before the review. */
+  threads: ReviewThread[];
   model: { model: ReviewModel | undefined; warnings: string[] };
   background: string | null;
 }
@@ -43,20 +45,22 @@ export interface Reviewed {
   report: ReviewReport;
   /** Findings held back because the team rejected them. */
   suppressed: number;
+  /** Merged finding's fingerprint → its members', written in its comment (a 👎 rejects them all). */
+  members: ReadonlyMap<string, readonly string[]>;
 }
 
 /** Posts the review, the summary, the gate and the resolved threads; returns what the run did. */
 export async function postResults(
   { pr, settings }: OpenPullRequest,
-  { watermark, recorded, scope, teaching, model }: Decision,
-  { report, suppressed }: Reviewed,
+  { watermark, recorded, scope, teaching, threads, model }: Decision,
+  { report, suppressed, members }: Reviewed,
   request: ReviewRequest,
   deps: ReviewDeps,
 ): Promise<ReviewOutcome> {
   const { logger } = deps;
   const ctx = pr.context;
-  // Findings that already have an open thread of ours are not posted again (reruns, pushes).
-  const threads = await pr.threads();
+  // Findings that already have an open thread of ours are not posted again (reruns, pushes); a
+  // thread a concurrent run opened meanwhile is handled by the race cleanup after posting.
   const open = existingFingerprints(threads);
   const fresh = report.findings.filter((f) => !open.has(f.fingerprint));
   const gate = openFindings({
@@ -77,6 +81,7 @@ export async function postResults(
     maxBodyChars: DEFAULT_MAX_COMMENT_CHARS,
     language: settings.language,
     brokenSuggestions: settings['broken-suggestions'],
+    members,
   });
 
   const dryRun = request.inputs.dryRun;

@@ -6,15 +6,17 @@
 import type { ReviewSettings } from '../config/schema.js';
 import type { OpenFinding } from '../core/gate.js';
 import type { Logger } from '../core/ports.js';
-import type { Finding, ReviewReport } from '../core/types.js';
-import { learnedSection, mergeLearned, readLearned } from '../report/learned.js';
-import { suppressLearned } from '../review/filter/suppress-learned.js';
+import type { ReviewReport } from '../core/types.js';
+import { learnedSection, mergeLearned } from '../report/learned.js';
 import type { LearnedEntry } from '../report/learned.js';
 import type { PullRequest } from '../github/pull-request.js';
+import { openFromThreads } from '../github/open-threads.js';
+import { restCommentId, type ReviewThread } from '../github/threads.js';
+import { readOpenState, type OpenState } from '../report/open-state.js';
 import { DEFAULT_MAX_CHARS } from '../report/markdown.js';
 
 export interface Teaching {
-  /** Every rejection known after this run: carried in the summary's hidden section. */
+  /** Every rejection verified this run: shown in the summary's learned section. */
   entries: LearnedEntry[];
   /** Learned fingerprints plus the repo config's `ignored-fingerprints`. */
   fingerprints: Set<string>;
@@ -22,36 +24,45 @@ export interface Teaching {
 }
 
 /**
- * Carries over the summary's learned list and adds the rejections made since the last run.
- * `previousSummary` must be our own summary (findSummary checks its author): the list suppresses
- * findings, so a list in anyone else's comment is never read.
+ * The team's rejections on this PR, each re-read from the 👎 or `/prlens ignore` reply that made it
+ * and re-checked against its author's permission now. The summary's learned list is never read:
+ * anyone with write access can edit that comment, so a list there could credit a rejection to a
+ * maintainer who never made it (src/github/comment-edits.ts).
  */
 export async function learnFromTeam(
   pr: PullRequest,
-  previousSummary: string | null,
+  threads: readonly ReviewThread[],
   settings: Pick<ReviewSettings, 'learn-from-reactions' | 'ignored-fingerprints'>,
   logger: Logger,
 ): Promise<Teaching> {
-  const old = readLearned(previousSummary);
-  const known = new Set(old.map((e) => e.fp));
-  const fresh = await pr.rejections({ reactions: settings['learn-from-reactions'], known });
+  // Only roots of our threads that nobody else edited: a swapped fingerprint marker must not turn a
+  // maintainer's 👎 on a harmless-looking comment into the rejection of another finding.
+  const roots = threads.map((t) => restCommentId(t.comments[0]?.fullDatabaseId));
+  const trustedRoots = new Set(roots.filter((id): id is number => id !== null));
+  const reactions = settings['learn-from-reactions'];
+  const fresh = await pr.rejections({ reactions, known: new Set(), trustedRoots });
   for (const e of fresh.entries) logger.info(`learned: ${e.by} rejected finding ${e.fp} (${e.via})`);
-  const entries = mergeLearned(old, fresh.entries);
+  const entries = mergeLearned([], fresh.entries);
   const fingerprints = new Set([...entries.map((e) => e.fp), ...settings['ignored-fingerprints']]);
   return { entries, fingerprints, notices: fresh.notice ? [fresh.notice] : [] };
 }
 
-/** Drops the rejected findings from a pipeline result; returns how many were held back. */
-export function dropRejected<R extends { findings: Finding[]; unanchored: Finding[] }>(
-  result: R,
-  rejected: ReadonlySet<string>,
-): { result: R; suppressed: number } {
-  const findings = suppressLearned(result.findings, rejected);
-  const unanchored = suppressLearned(result.unanchored, rejected);
-  return {
-    result: { ...result, findings: findings.kept, unanchored: unanchored.kept },
-    suppressed: findings.suppressed.length + unanchored.suppressed.length,
+/**
+ * What the last run left: our summary, its watermark and its record of open findings, and our
+ * review threads. Markers count only on comments by prlens's own identity (docs/contracts.md,
+ * "Hidden markers"), and state only from a summary nobody else edited last. Without a record (the
+ * summary deleted, edited, or from an older prlens) the gate carries what our threads still hold.
+ */
+export async function lastRun(pr: PullRequest) {
+  const previous = await pr.findSummary();
+  const trusted = previous?.edited ? null : previous;
+  // Read once: the team's rejections are re-read from them, the post step skips what they hold.
+  const { ours: threads, edited } = await pr.reviewThreads();
+  const recorded: OpenState = readOpenState(trusted?.body) ?? {
+    findings: openFromThreads({ ours: threads, edited }, await pr.ownership()),
+    whole: false,
   };
+  return { previous, watermark: trusted?.reviewedSha ?? null, threads, recorded };
 }
 
 /** Room left for the rest of the summary once the learned section is appended. */

@@ -10,7 +10,6 @@ import { chainMaskers, createMasker, maskDeep } from '../core/mask.js';
 import type { PullRequest } from '../github/pull-request.js';
 import { DEFAULT_MAX_FILE_READS } from '../github/workspace.js';
 import { translator } from '../i18n/index.js';
-import { readOpenState } from '../report/open-state.js';
 import { buildReport } from '../review/build-report.js';
 import { runPipeline } from '../review/pipeline.js';
 import { runContext } from '../review/run-context.js';
@@ -23,7 +22,7 @@ import { loadImported } from './imported-results.js';
 import { createModel } from './model.js';
 import { openPullRequest, type OpenPullRequest } from './open-pr.js';
 import { postResults, type Decision, type Reviewed, type Scope } from './review-pr-post.js';
-import { dropRejected, intentOf, learnFromTeam } from './review-pr-steps.js';
+import { intentOf, lastRun, learnFromTeam } from './review-pr-steps.js';
 import type { ReviewDeps, ReviewOutcome, ReviewRequest } from './review-pr-types.js';
 
 export type { ReviewDeps, ReviewOutcome, ReviewRequest } from './review-pr-types.js';
@@ -122,21 +121,21 @@ async function decideReview(
   deps: ReviewDeps,
 ): Promise<Decision> {
   const { logger } = deps;
-  // Markers count only on comments by prlens's own identity (docs/contracts.md, "Hidden markers").
-  const previous = await pr.findSummary();
-  const watermark = previous?.reviewedSha ?? null;
-  // The open findings the last run recorded: without a whole record, a partial review cannot gate.
-  const recorded = readOpenState(previous?.body);
+  const { previous, watermark, threads, recorded } = await lastRun(pr);
   const scopeAction = request.scope === 'incremental' ? 'synchronize' : request.action;
   const useWatermark = settings.incremental && request.scope !== 'full';
   const scope = await chooseScope(pr, scopeAction, useWatermark ? watermark : null, recorded?.whole === true);
   if (scope.note) logger.info(scope.note);
 
-  // The team's rejections (👎, /prlens ignore) and, for the model, the author's intent.
-  const teaching = await learnFromTeam(pr, previous?.body ?? null, settings, logger);
+  const teaching = await learnFromTeam(pr, threads, settings, logger);
+  if (previous?.edited) {
+    const note = `${previous.edited.reason}, so the state it records (the reviewed head, the open findings) was not used: prlens reviewed the whole pull request`;
+    logger.warn(note);
+    teaching.notices.push(note);
+  }
   const model = await modelFor(settings, request.inputs.apiKey, deps);
   const background = model.model ? await intentOf(pr, logger) : null;
-  return { watermark, recorded, scope, teaching, model, background };
+  return { watermark, recorded, scope, teaching, threads, model, background };
 }
 
 /** Runs the pipeline over the scope and builds the masked report, rejected findings held back. */
@@ -162,7 +161,11 @@ async function reviewChange(
       change: { files: scope.files, workspace: pr.workspace, headRef: ctx.headSha },
       // Like the repo config: a PR must not be able to mark its own code generated or vendored.
       baseRef: ctx.baseSha,
-      settings: engineSettings(settings).pipeline,
+      // The team's rejections go in per finding, before the merge (filter-findings.ts says why).
+      settings: {
+        ...engineSettings(settings).pipeline,
+        rejectedFingerprints: teaching.entries.map((e) => e.fp),
+      },
       model: reviewModel && { ...reviewModel, background },
       // The deadline counts from the start of the run, loading the PR and reading files included.
       limits: {
@@ -173,7 +176,6 @@ async function reviewChange(
       imported,
     }),
   );
-  const taught = dropRejected(result, teaching.fingerprints);
   // Every field masked before anything renders it (comments, summary, check run, report, job
   // summary): an escaped secret (`\"`, `\*`) is invisible to a masker of rendered text.
   const mask = chainMaskers(createMasker([request.inputs.apiKey]), deps.mask);
@@ -186,14 +188,14 @@ async function reviewChange(
       base: ctx.baseSha,
       head: ctx.headSha,
     },
-    result: { ...taught.result, excluded: [...result.excluded, ...ctx.unreviewable] },
+    result: { ...result, excluded: [...result.excluded, ...ctx.unreviewable] },
     filesChanged: ctx.changedFiles,
     durationMs: clock.now() - started,
     extraWarnings: warnings,
   });
   const report = maskDeep(built, mask);
   deps.observability?.finish(report);
-  return { report, suppressed: taught.suppressed };
+  return { report, suppressed: result.rejected, members: result.members };
 }
 
 /**

@@ -27,6 +27,8 @@ export interface PlannedComment {
 }
 
 export interface CommentOptions {
+  /** Merged finding's fingerprint → the fingerprints of the findings merged into it. */
+  members?: ReadonlyMap<string, readonly string[]> | undefined;
   /** Inline comments in one review; the rest go to the summary (very large reviews have failed). */
   maxComments: number;
   /** Body length ceiling; GitHub rejects bodies over 65,536 characters. */
@@ -86,7 +88,13 @@ export function toReviewComments(
         line: finding.line,
         side: finding.side,
         ...(start !== null ? { start_line: start, start_side: finding.side } : {}),
-        body: commentBody(finding, modeFor(finding, index, start, options), options.maxBodyChars, tr),
+        body: commentBody(
+          finding,
+          modeFor(finding, index, start, options),
+          options.maxBodyChars,
+          tr,
+          options.members?.get(finding.fingerprint),
+        ),
       },
     })),
     invalid,

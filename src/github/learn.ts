@@ -1,7 +1,8 @@
 /**
  * Reads what the team taught prlens on a PR since the last run: a 👎 on one of our inline comments,
  * or a `/prlens ignore` reply in its thread, by someone with write access who did not open the PR.
- * Both mark the comment's finding (its fingerprint marker) as rejected.
+ * Both mark the comment's finding (its fingerprint marker) as rejected, and on a comment that merged
+ * several findings each of them (its members marker): exactly what the comment showed.
  *
  * Requests: one list of the PR's review comments (100 a page). GitHub includes a reaction rollup
  * (`reactions["-1"]`) in every review comment, so reactions are listed only for our comments that
@@ -15,11 +16,12 @@
  *
  * Only threads prlens started count: a root comment with our fingerprint marker by anyone else is a
  * forgery (it could carry the fingerprint of a real finding under a harmless-looking text that a
- * member then rejects), so it is ignored and noted.
+ * member then rejects), so it is ignored and noted. For the same reason a root of ours that someone
+ * else edited last is ignored (GraphQL says who edited it: ./threads.ts, ./comment-edits.ts).
  */
 import type { Logger } from '../core/ports.js';
 import type { LearnedEntry } from '../report/learned.js';
-import { readFingerprint } from '../report/markers.js';
+import { readFingerprint, readMembers } from '../report/markers.js';
 import type { Ownership } from './ownership.js';
 import type { Rejecters } from './rejecters.js';
 import type { GitHub, PullRequestRef } from './types.js';
@@ -27,8 +29,12 @@ import type { GitHub, PullRequestRef } from './types.js';
 /** The associations that may hold write access; anyone else is refused without a lookup. */
 export const MEMBER_ASSOCIATIONS = new Set(['OWNER', 'MEMBER', 'COLLABORATOR']);
 const IGNORE_COMMAND = /^\s*\/(?:prlens\s+)?ignore\b/i;
-/** Reactions are listed for at most this many comments per run (each is one request). */
-const MAX_REACTION_LOOKUPS = 30;
+/**
+ * Reactions are listed for at most this many comments per run (each is one request). Every run
+ * re-reads every rejection from its source (nothing is carried in an editable comment), so this
+ * bounds the requests of a PR with very many rejected findings; past it a notice says so.
+ */
+const MAX_REACTION_LOOKUPS = 100;
 
 /** Whether a comment body is the `/prlens ignore` command. */
 function isIgnoreCommand(body: string | null | undefined): boolean {
@@ -57,6 +63,11 @@ interface ReviewCommentLite {
 interface LearnOptions {
   reactions: boolean;
   known: ReadonlySet<string>;
+  /**
+   * REST ids of the thread roots that are still as prlens wrote them (./threads.ts drops a root
+   * someone else edited last); undefined: every root of ours counts.
+   */
+  trustedRoots?: ReadonlySet<number> | undefined;
   logger: Pick<Logger, 'debug' | 'info'>;
   own: Ownership;
   rejecters: Rejecters;
@@ -78,7 +89,11 @@ export async function readRejections(
   } catch (error) {
     return learning.result(`prlens could not read review comments to learn from: ${message(error)}`);
   }
-  const roots = ourRoots(comments, options.own);
+  const roots = ourRoots(comments, options.own, options.trustedRoots);
+  for (const c of comments) {
+    const fp = roots.get(c.id);
+    if (fp !== undefined) learning.members.set(fp, readMembers(c.body));
+  }
   await takeReplies(comments, roots, learning);
   if (!options.reactions) return learning.result();
   try {
@@ -100,10 +115,16 @@ class Learning {
     this.have = new Set(options.known);
   }
 
+  /** Root fingerprint of a merged comment → the fingerprints merged into it. */
+  readonly members = new Map<string, string[]>();
+
+  /** Takes a rejection of `entry.fp`, and of every finding merged into its comment. */
   add(entry: LearnedEntry): void {
-    if (this.have.has(entry.fp)) return;
-    this.have.add(entry.fp);
-    this.entries.push(entry);
+    for (const fp of [entry.fp, ...(this.members.get(entry.fp) ?? [])]) {
+      if (this.have.has(fp)) continue;
+      this.have.add(fp);
+      this.entries.push({ ...entry, fp });
+    }
   }
 
   /** Whether `login` may reject; a failed lookup is kept for the notice. */
@@ -117,6 +138,11 @@ class Learning {
       if (!this.failures.includes(verdict.reason)) this.failures.push(verdict.reason);
     } else logger.info(`${what} by ${login} not taken: ${verdict.reason}`);
     return false;
+  }
+
+  /** Keeps a notice for the run (once). */
+  note(notice: string): void {
+    if (!this.failures.includes(notice)) this.failures.push(notice);
   }
 
   /** The result; `notice` (a read that failed) replaces the failed lookups' notice. */
@@ -138,12 +164,19 @@ function listComments(gh: GitHub, pr: PullRequestRef, learning: Learning): Promi
   );
 }
 
-/** The fingerprint of each thread root prlens itself posted, by comment id (forgeries are noted). */
-function ourRoots(comments: readonly ReviewCommentLite[], own: Ownership): Map<number, string> {
+/**
+ * The fingerprint of each thread root prlens itself posted and nobody else edited, by comment id
+ * (forgeries are noted; edited roots were noted when the threads were read).
+ */
+function ourRoots(
+  comments: readonly ReviewCommentLite[],
+  own: Ownership,
+  trusted: ReadonlySet<number> | undefined,
+): Map<number, string> {
   const roots = new Map<number, string>();
   for (const c of comments) {
     const fp = c.in_reply_to_id === undefined ? readFingerprint(c.body) : null;
-    if (fp === null) continue;
+    if (fp === null || (trusted !== undefined && !trusted.has(c.id))) continue;
     const marker = { kind: 'inline finding', where: `review comment ${c.id}`, url: c.html_url };
     if (own.owns(c.user, marker)) roots.set(c.id, fp);
   }
@@ -181,6 +214,12 @@ async function takeReactions(
   const thumbsDown = comments.filter(
     (c) => roots.has(c.id) && !learning.have.has(roots.get(c.id)!) && (c.reactions?.['-1'] ?? 0) > 0,
   );
+  if (thumbsDown.length > MAX_REACTION_LOOKUPS) {
+    learning.note(
+      `prlens read the 👎 reactions of ${MAX_REACTION_LOOKUPS} of its ${thumbsDown.length} comments that have one; ` +
+        'the findings of the others may be posted again (`ignored-fingerprints` in the repo config holds any number)',
+    );
+  }
   for (const c of thumbsDown.slice(0, MAX_REACTION_LOOKUPS)) {
     const fp = roots.get(c.id)!;
     learning.requests++;

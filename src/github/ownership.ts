@@ -19,6 +19,8 @@ export interface ForeignMarker {
 
 export class Ownership {
   private readonly seen = new Map<string, ForeignMarker>();
+  /** Comments of ours someone else edited last, each said once (./comment-edits.ts). */
+  private readonly edited = new Set<string>();
 
   constructor(private current: Identity | null) {}
 
@@ -53,9 +55,21 @@ export class Ownership {
     return [...this.seen.values()];
   }
 
-  /** One notice per foreign comment, naming it and saying why it was ignored. */
+  /** Records that a comment of ours was edited by someone else (`reason` names it), for a notice. */
+  tampered(reason: string): void {
+    this.edited.add(reason);
+  }
+
+  /** One notice per foreign or edited comment, naming it and saying why it was ignored. */
   notices(): string[] {
     const who = this.current?.login ?? '';
+    const edited = [...this.edited].map(
+      (reason) => `${reason}: prlens ignores its marker (no finding is suppressed or cleared by it).`,
+    );
+    return edited.concat(this.foreignNotices(who));
+  }
+
+  private foreignNotices(who: string): string[] {
     return this.foreign.map(
       (f) =>
         `prlens ignored ${f.where} by ${f.author}${f.url ? ` (${f.url})` : ''}: it carries prlens's ` +

@@ -24,7 +24,8 @@ import { postReview, type PostReviewInput, type PostReviewResult } from './post-
 import { Rejecters } from './rejecters.js';
 import { removeRacedDuplicates } from './race-cleanup.js';
 import { WriteGuard } from './read-only.js';
-import { findSummary, upsertSummary, type SummaryComment, type UpsertResult } from './summary.js';
+import { foreignEdit, type ForeignEdit } from './comment-edits.js';
+import { findSummary, upsertSummary, type FoundSummary, type UpsertResult } from './summary.js';
 import { listReviewThreads, resolveFixedThreads, type ResolveResult, type ReviewThread } from './threads.js';
 import type { GitHub, PullRequestContext, PullRequestRef } from './types.js';
 import { GitHubWorkspace } from './workspace.js';
@@ -82,8 +83,11 @@ export class PullRequest {
     return this.own;
   }
 
-  /** Our summary comment, if any (a marker on anyone else's comment is recorded, not trusted). */
-  async findSummary(): Promise<(SummaryComment & { duplicates: number[] }) | null> {
+  /**
+   * Our summary comment, if any (a marker on anyone else's comment is recorded, not trusted), and
+   * whether someone else edited it last (its state is then void).
+   */
+  async findSummary(): Promise<FoundSummary | null> {
     return findSummary(this.gh, this.context, await this.ownership());
   }
 
@@ -103,11 +107,29 @@ export class PullRequest {
     return loadIntent(this.gh, this.context, log);
   }
 
-  /** The team's rejections of our findings since `known` (👎 or `/prlens ignore` by writers). */
-  async rejections(options: { reactions: boolean; known: ReadonlySet<string> }): Promise<LearnResult> {
+  /**
+   * The team's rejections of our findings since `known` (👎 or `/prlens ignore` by writers), on
+   * the roots of `trustedRoots` only when given (our threads nobody else edited).
+   */
+  async rejections(options: {
+    reactions: boolean;
+    known: ReadonlySet<string>;
+    trustedRoots?: ReadonlySet<number>;
+  }): Promise<LearnResult> {
     const own = await this.ownership();
     const { logger } = this.options;
     return readRejections(this.gh, this.context, { ...options, logger, own, rejecters: this.rejecters });
+  }
+
+  /**
+   * Our review threads split by trust: `ours` as prlens left them, `edited` those whose first
+   * comment someone else edited last (ignored for learning and posting; counted by the gate's
+   * fallback, src/github/open-threads.ts).
+   */
+  async reviewThreads(): Promise<{ ours: ReviewThread[]; edited: ReviewThread[] }> {
+    const edited: ReviewThread[] = [];
+    const ours = await listReviewThreads(this.gh, this.context, await this.ownership(), edited);
+    return { ours, edited };
   }
 
   /** Review threads with our fingerprints (only on threads we started). */
@@ -171,6 +193,11 @@ export class PullRequest {
   async reviewComment(id: number) {
     const { owner, repo } = this.context;
     return (await this.gh.rest.pulls.getReviewComment({ owner, repo, comment_id: id })).data;
+  }
+
+  /** Who last edited comment `nodeId` of ours, when it was not prlens (./comment-edits.ts); never throws. */
+  async foreignEdit(nodeId: string, what: string): Promise<ForeignEdit | null> {
+    return foreignEdit(this.gh, nodeId, await this.ownership(), what);
   }
 
   /** Rewrites our summary comment `id` (found by findSummary); false on a read-only token. */

@@ -9,25 +9,49 @@
 import { USAGE_LABELS } from '../i18n/index.js';
 import { readSummaryMarker } from '../report/markers.js';
 import type { Ownership } from './ownership.js';
+import { foreignEdit, type ForeignEdit } from './comment-edits.js';
 import type { GitHub, PullRequestRef } from './types.js';
 
 export interface SummaryComment {
   id: number;
+  /** GraphQL node id, to ask who last edited it. */
+  nodeId: string;
   body: string;
   reviewedSha: string | null;
 }
 
 /**
- * Our summary (the oldest of our comments with the marker), and the ids of any later duplicates of
- * ours. A comment with the marker by anyone else is not a summary: `own` records it for a notice.
+ * Our summary as a source of state: `edited` is set when someone other than prlens edited it last,
+ * and then `reviewedSha` is null and `body` must not be read for state (./comment-edits.ts).
+ */
+export interface FoundSummary extends SummaryComment {
+  duplicates: number[];
+  edited: ForeignEdit | null;
+}
+
+/**
+ * Our summary (the oldest of our comments with the marker), the ids of any later duplicates of
+ * ours, and whether someone else edited it last (then its watermark is dropped here). A comment
+ * with the marker by anyone else is not a summary: `own` records it for a notice.
  */
 export async function findSummary(
   gh: GitHub,
   pr: PullRequestRef,
   own: Ownership,
+): Promise<FoundSummary | null> {
+  const found = await findOurs(gh, pr, own);
+  if (!found) return null;
+  const edited = await foreignEdit(gh, found.nodeId, own);
+  return edited ? { ...found, reviewedSha: null, edited } : { ...found, edited: null };
+}
+
+/** The oldest of our summaries and the later duplicates, without asking who edited it. */
+async function findOurs(
+  gh: GitHub,
+  pr: PullRequestRef,
+  own: Ownership,
 ): Promise<(SummaryComment & { duplicates: number[] }) | null> {
-  const ours = await listSummaries(gh, pr, own);
-  const [first, ...rest] = ours;
+  const [first, ...rest] = await listSummaries(gh, pr, own);
   return first ? { ...first, duplicates: rest.map((c) => c.id) } : null;
 }
 
@@ -55,7 +79,8 @@ export async function upsertSummary(
     throw new Error('the summary body must start with the summary marker, or no later run can find it');
   }
   const issue = { owner: pr.owner, repo: pr.repo, issue_number: pr.number };
-  const found = await findSummary(gh, pr, own);
+  // Writing needs no edit check: the body written is this run's own, nothing is carried over.
+  const found = await findOurs(gh, pr, own);
   if (found) {
     const same = sameSummary(found.body, body);
     if (!same) await gh.rest.issues.updateComment({ ...issue, comment_id: found.id, body });
@@ -103,10 +128,11 @@ async function listSummaries(gh: GitHub, pr: PullRequestRef, own: Ownership): Pr
     const state = readSummaryMarker(c.body ?? '');
     if (!state) continue;
     if (!own.owns(c.user, { kind: 'summary', where: `comment ${c.id}`, url: c.html_url })) continue;
-    ours.push({ id: c.id, body: c.body ?? '', reviewedSha: state.reviewedSha, created: c.created_at });
+    const { id, node_id: nodeId } = c;
+    ours.push({ id, nodeId, body: c.body ?? '', reviewedSha: state.reviewedSha, created: c.created_at });
   }
   ours.sort((a, b) => a.created.localeCompare(b.created) || a.id - b.id);
-  return ours.map(({ id, body, reviewedSha }) => ({ id, body, reviewedSha }));
+  return ours.map(({ id, nodeId, body, reviewedSha }) => ({ id, nodeId, body, reviewedSha }));
 }
 
 /** Deletes comments (ours only, by construction); one already deleted by a racing run is not an error. */

@@ -12,6 +12,7 @@
  */
 import type { Logger } from '../core/ports.js';
 import { readFingerprint } from '../report/markers.js';
+import { lastEditor } from './comment-edits.js';
 import type { Ownership } from './ownership.js';
 import type { GitHub, PullRequestRef } from './types.js';
 
@@ -23,11 +24,16 @@ export interface ReviewThread {
   path: string;
   line: number | null;
   viewerCanResolve: boolean;
+  /** Who resolved it (null while open, or for a deleted account). */
+  resolvedBy?: { __typename: string; login: string } | null;
   comments: Array<{
     fullDatabaseId: string | null;
     body: string;
     /** GraphQL drops `[bot]` from a bot's login; null for a deleted account. */
     author: { __typename: string; login: string } | null;
+    /** When and by whom the comment was last edited (null: never); ./comment-edits.ts. */
+    lastEditedAt?: string | null;
+    editor?: { __typename: string; login: string } | null;
   }>;
   /** The fingerprint in the first comment: set only on threads prlens started. */
   fingerprint: string | null;
@@ -40,8 +46,10 @@ query ($owner: String!, $repo: String!, $number: Int!, $after: String) {
       reviewThreads(first: 100, after: $after) {
         pageInfo { hasNextPage endCursor }
         nodes {
-          id isResolved isOutdated path line viewerCanResolve
-          comments(first: 20) { nodes { fullDatabaseId body author { __typename login } } }
+          id isResolved isOutdated path line viewerCanResolve resolvedBy { __typename login }
+          comments(first: 20) {
+            nodes { fullDatabaseId body author { __typename login } lastEditedAt editor { __typename login } }
+          }
         }
       }
     }
@@ -76,12 +84,16 @@ interface ThreadsPage {
 /**
  * Every review thread of the PR (100 a page, every page) that prlens started: its first comment
  * carries a fingerprint and was written by prlens's identity. A fingerprint on anyone else's thread
- * is recorded in `own` and ignored: a forged thread must not stop a finding from being posted.
+ * is recorded in `own` and ignored: a forged thread must not stop a finding from being posted. So is
+ * a thread whose first comment someone else edited last: its fingerprint marker may have been
+ * swapped for another finding's, which a maintainer's 👎 would then reject unseen.
  */
 export async function listReviewThreads(
   gh: GitHub,
   pr: PullRequestRef,
   own: Ownership,
+  /** Receives our threads whose root someone else edited last, when given (./open-threads.ts). */
+  edited?: ReviewThread[],
 ): Promise<ReviewThread[]> {
   const ours: ReviewThread[] = [];
   let after: string | null = null;
@@ -101,8 +113,12 @@ export async function listReviewThreads(
       if (fingerprint === null) continue;
       const id = comments[0]?.fullDatabaseId;
       const where = id == null ? `review thread ${node.id}` : `review comment ${id}`;
-      if (own.owns(comments[0]?.author, { kind: 'inline finding', where })) {
-        ours.push({ ...node, comments, fingerprint });
+      if (!own.owns(comments[0]?.author, { kind: 'inline finding', where })) continue;
+      const editor = lastEditor(comments[0] ?? null, own, `inline finding (${where})`);
+      if (editor === null) ours.push({ ...node, comments, fingerprint });
+      else {
+        own.tampered(editor.reason);
+        edited?.push({ ...node, comments, fingerprint });
       }
     }
     if (!threads.pageInfo.hasNextPage || threads.pageInfo.endCursor === null) return ours;

@@ -7,7 +7,7 @@ import type { Finding } from '../core/types.js';
 import { ENGLISH, type Translator } from '../i18n/index.js';
 import { bodyWithoutTitle } from './common.js';
 import { codeBlock, escapeMarkdownBlock, escapeMarkdownInline, fenceLanguage } from './markdown-escape.js';
-import { fingerprintMarker } from './markers.js';
+import { fingerprintMarker, membersMarker } from './markers.js';
 import { hasHiddenBreaks } from '../core/visible-text.js';
 import { redactSecrets } from '../prompt/redact.js';
 
@@ -24,8 +24,12 @@ export function commentBody(
   mode: SuggestionMode,
   maxChars: number,
   tr: Translator = ENGLISH,
+  /** The fingerprints of the findings merged into this one (none: it is one finding). */
+  members: readonly string[] = [],
 ): string {
-  const marker = fingerprintMarker(finding.fingerprint);
+  const own = fingerprintMarker(finding.fingerprint);
+  // A merged comment names its members, so a 👎 on it rejects exactly what it showed.
+  const marker = members.length > 1 ? `${membersMarker(members)}\n${own}` : own;
   if (marker.length > maxChars) throw new RangeError(`maxBodyChars ${maxChars} cannot hold the marker`);
   const meta = `<sub>${escapeMarkdownInline(`${finding.severity} · ${finding.lens} · ${finding.category}`)}</sub>`;
   const build = (title: string, prose: string, withSuggestion: boolean): string => {

@@ -1,8 +1,9 @@
 /**
  * What the team taught prlens on a PR: fingerprints of findings a repository member rejected (👎 on
- * our inline comment, or a `/prlens ignore` reply in its thread). The list lives in a hidden, marked
- * line at the end of the summary comment — the one place prlens already writes, so it needs no extra
- * permission and no storage — and is carried over each time the summary is re-rendered.
+ * our inline comment, or a `/prlens ignore` reply in its thread). The list is shown in the summary
+ * comment with a hidden, marked line at its end. It is a display, never a source: anyone with write
+ * access can edit the summary, so every review rebuilds the list from the reactions and replies
+ * themselves and their authors' permission now (src/app/review-pr-steps.ts `learnFromTeam`).
  *
  * Scope: the summary is per PR, so the learned list is too. Repository-wide, prlens honours
  * `ignored-fingerprints` of the repo config; the summary prints the exact lines to add there to make
@@ -132,7 +133,7 @@ export function learnedSection(entries: readonly LearnedEntry[], suppressed: num
     '',
     '<details><summary>Clear or keep this list</summary>',
     '',
-    '- To clear it, edit this comment and delete its last line (the hidden `prlens:learned` marker); the next run posts those findings again.',
+    '- To take a rejection back, remove the 👎 or delete the `/prlens ignore` reply: each review re-reads them, and editing this comment changes nothing.',
     '- To ignore these findings on every PR of the repository, add them to `.github/prlens.yml`:',
     '',
     '```yaml',

@@ -40,6 +40,32 @@ export function readFingerprint(body: string): string | null {
   return FINGERPRINT_AT_END.exec(body)?.[1] ?? null;
 }
 
+/** Hidden marker of a merged comment: the fingerprints of every finding merged into it. */
+const MEMBERS_MARKER_PREFIX = '<!-- prlens:members=';
+/**
+ * `<!-- prlens:members=<fp>,<fp> -->`, written right before the fingerprint marker of a comment
+ * that merged several findings: a rejection of the comment rejects each of them (and no other).
+ */
+export function membersMarker(fps: readonly string[]): string {
+  for (const fp of fps)
+    if (!FINGERPRINT.test(fp)) throw new Error(`invalid finding fingerprint ${JSON.stringify(fp)}`);
+  return `${MEMBERS_MARKER_PREFIX}${fps.join(',')} -->`;
+}
+
+/**
+ * The member fingerprints of a merged comment we wrote (its marker right before the fingerprint
+ * marker that ends the body), else []. Read by position, without a regular expression.
+ */
+export function readMembers(body: string): string[] {
+  const text = body.trimEnd();
+  if (readFingerprint(text) === null) return [];
+  const before = text.slice(0, text.lastIndexOf(FINGERPRINT_MARKER_PREFIX)).trimEnd();
+  const start = before.lastIndexOf(MEMBERS_MARKER_PREFIX);
+  if (start < 0 || !before.endsWith(' -->')) return [];
+  const fps = before.slice(start + MEMBERS_MARKER_PREFIX.length, -' -->'.length).split(',');
+  return fps.every((fp) => FINGERPRINT.test(fp)) ? fps : [];
+}
+
 /** `<!-- prlens:summary {"v":1,"sha":"…"} -->`, the first line of the summary body. */
 export function summaryMarker(state: SummaryState): string {
   const sha = state.reviewedSha;

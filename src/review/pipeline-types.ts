@@ -38,6 +38,8 @@ export interface PipelineInput {
     minConfidence: number;
     /** Findings the team has dismissed: never reported again. */
     ignoredFingerprints?: readonly string[];
+    /** Findings the team rejected on this PR: held back per finding, before the merge. */
+    rejectedFingerprints?: readonly string[];
     /** Config rules that drop or re-grade findings (the `finding-rules` setting). */
     findingRules?: readonly FindingRuleConfig[];
     /** `new` (default): static findings the base already had are counted, not posted (`static-baseline`). */
@@ -76,6 +78,10 @@ export interface PipelineResult {
   incomplete: boolean;
   /** Inline comments saved by merging findings of one problem (comments before the merge minus after). */
   merged: number;
+  /** Findings held back because the team rejected them (`settings.rejectedFingerprints`). */
+  rejected: number;
+  /** Each merged finding's fingerprint → the fingerprints merged into it (a rejection takes them all). */
+  members: Map<string, string[]>;
   /** The class of each kept file (source, test, ...). */
   classes: Map<string, FileClass>;
   /** What each lens looked at. */

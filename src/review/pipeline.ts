@@ -73,6 +73,8 @@ export async function runPipeline(input: PipelineInput): Promise<PipelineResult>
     usage: input.model ? input.model.usage() : emptyUsage(),
     incomplete: notes.incomplete,
     merged: filtered.merged,
+    rejected: filtered.rejected,
+    members: filtered.members,
     classes,
     coverage: {
       static_files: staticResult.scanned.length,

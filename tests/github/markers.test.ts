@@ -2,8 +2,10 @@ import { describe, expect, it } from 'vitest';
 import {
   fingerprintMarker,
   isOurProbe,
+  membersMarker,
   probeMarker,
   readFingerprint,
+  readMembers,
   readSummaryMarker,
   summaryMarker,
 } from '../../src/report/markers.js';
@@ -80,5 +82,24 @@ describe('probe marker', () => {
     expect(isOurProbe(probeMarker())).toBe(true);
     expect(isOurProbe('my own draft review')).toBe(false);
     expect(isOurProbe(null)).toBe(false);
+  });
+});
+
+describe('members marker', () => {
+  const fp = fingerprintMarker('0123abcd0123abcd');
+  it('is read only right before the fingerprint marker that ends the body', () => {
+    const members = membersMarker(['0123abcd0123abcd', 'ffff0000ffff0000']);
+    expect(readMembers(`**Title**\n\ntext\n\n${members}\n${fp}\n`)).toEqual([
+      '0123abcd0123abcd',
+      'ffff0000ffff0000',
+    ]);
+    // Quoted in the text, or followed by more text before the fingerprint: not ours.
+    expect(readMembers(`\`${members}\` and more\n\n${fp}`)).toEqual([]);
+    expect(readMembers(`${members}\n${fp}\ntrailing text`)).toEqual([]);
+    expect(readMembers(`text\n\n${fp}`)).toEqual([]);
+  });
+
+  it('refuses a fingerprint that could close the HTML comment', () => {
+    expect(() => membersMarker(['ok', 'x --> <b>'])).toThrow(/invalid finding fingerprint/);
   });
 });

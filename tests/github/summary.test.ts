@@ -21,6 +21,7 @@ interface User {
 
 interface Comment {
   id: number;
+  node_id: string;
   body: string;
   created_at: string;
   user: User;
@@ -37,7 +38,8 @@ function commentsFake(initial: string[] = []) {
   let clock = Date.UTC(2026, 0, 1);
   const comments: Comment[] = [];
   const add = (body: string, user: User = BOT) => {
-    const c = { id: nextId++, body, created_at: new Date((clock += 1000)).toISOString(), user };
+    const id = nextId++;
+    const c = { id, node_id: `IC_${id}`, body, created_at: new Date((clock += 1000)).toISOString(), user };
     comments.push(c);
     return c;
   };
@@ -55,6 +57,10 @@ function commentsFake(initial: string[] = []) {
     if (r.method === 'POST' && r.path === COMMENTS) {
       beforeCreate?.();
       return { status: 201, body: add(r.body.body) };
+    }
+    // Who last edited a comment (src/github/comment-edits.ts): nobody, in these tests.
+    if (r.method === 'POST' && r.path === '/graphql') {
+      return { body: { data: { node: { lastEditedAt: null, editor: null } } } };
     }
     const one = /^\/repos\/acme\/shop\/issues\/comments\/(\d+)$/.exec(r.path);
     const at = one ? comments.findIndex((c) => c.id === Number(one[1])) : -1;
@@ -105,7 +111,14 @@ describe('findSummary', () => {
     ]);
     const m = await start(fake);
     const found = await findSummary(m.gh, PR, own());
-    expect(found).toEqual({ id: 232, body: summaryBody('the summary'), reviewedSha: SHA, duplicates: [] });
+    expect(found).toEqual({
+      id: 232,
+      nodeId: 'IC_232',
+      body: summaryBody('the summary'),
+      reviewedSha: SHA,
+      duplicates: [],
+      edited: null,
+    });
     expect(m.requests.filter((r) => r.method === 'GET')).toHaveLength(3);
   });
 

@@ -6,13 +6,15 @@
  * Only a thread prlens started counts, and only prlens's own summary is written: a root comment
  * with our fingerprint by anyone else may carry the fingerprint of a real finding under harmless
  * text, so it is refused (src/github/ownership.ts).
- * Requests: the author's permission (1), who the token is (1), the thread's root comment (1), the summary (1 a page of PR
- * comments), its update (1, only when the list changed) and the reply (1).
+ * A root of ours that someone else edited last is refused too: its marker may have been swapped.
+ * Requests: the author's permission (1), who the token is (1), the thread's root comment (1) and
+ * who last edited it (1, GraphQL), the summary (1 a page of PR comments) and who last edited it (1),
+ * its update (1, only when the list changed) and the reply (1).
  */
 import { mergeLearned, readLearned, replaceLearned } from '../../report/learned.js';
 import { MEMBER_ASSOCIATIONS } from '../../github/learn.js';
 import { escapeMarkdownInline } from '../../report/markdown-escape.js';
-import { readFingerprint } from '../../report/markers.js';
+import { readFingerprint, readMembers } from '../../report/markers.js';
 import { withoutOpenFinding } from '../../report/open-state.js';
 import type { CommandModule } from './types.js';
 
@@ -46,6 +48,17 @@ export const ignoreCommand: CommandModule = {
       marked !== null && own.owns(root.user, { kind: 'inline finding', where: `review comment ${root.id}` })
         ? marked
         : null;
+    // A root of ours that someone else edited last may carry another finding's fingerprint.
+    const edited =
+      fp === null ? null : await pr.foreignEdit(root.node_id, `inline finding (review comment ${root.id})`);
+    if (edited !== null) {
+      logger.warn(edited.reason);
+      await ctx.reply(
+        `prlens did not ignore this finding: ${escapeMarkdownInline(edited.reason)}, so its marker may no ` +
+          'longer name the finding shown. A `/prlens ignore` under a finding prlens posted and nobody edited counts.',
+      );
+      return { kind: 'done', message: `/prlens ignore on an edited comment: not taken` };
+    }
     if (fp === null || !/^[0-9a-f]{16}$/.test(fp)) {
       for (const notice of own.notices()) logger.warn(notice);
       await ctx.reply(
@@ -59,16 +72,22 @@ export const ignoreCommand: CommandModule = {
       at: new Date(ctx.clock.now()).toISOString(),
       via: 'reply' as const,
     };
+    // A merged comment rejects every finding merged into it (the next review re-reads them too).
+    const members = readMembers(root.body).filter((m) => m !== fp);
     const summary = await pr.findSummary();
     for (const notice of own.notices()) logger.warn(notice);
     let stored = false;
-    if (summary && !ctx.inputs.dryRun) {
+    // A summary someone else edited last is not rewritten: carrying its records over would make
+    // their edit look like ours. The next review re-reads this reply and rebuilds the summary.
+    if (summary?.edited) logger.warn(`${summary.edited.reason}: it is left for the next review to rebuild`);
+    if (summary && !summary.edited && !ctx.inputs.dryRun) {
       const old = readLearned(summary.body);
-      const learned = old.some((e) => e.fp === fp)
+      const entries = [entry, ...members.map((m) => ({ ...entry, fp: m }))];
+      const learned = entries.every((e) => old.some((o) => o.fp === e.fp))
         ? summary.body
-        : replaceLearned(summary.body, mergeLearned(old, [entry]));
-      // The gate's record of open findings loses it too, so the summary does not count it until the next review.
-      const body = withoutOpenFinding(learned, fp);
+        : replaceLearned(summary.body, mergeLearned(old, entries));
+      // The gate's record of open findings loses them too, so the summary does not count them until the next review.
+      const body = entries.reduce((text, e) => withoutOpenFinding(text, e.fp), learned);
       stored = body === summary.body || (await pr.rewriteSummary(summary.id, body));
     }
     logger.info(`finding ${fp} ignored by ${comment.author}${stored ? '' : ' (kept for the next review)'}`);

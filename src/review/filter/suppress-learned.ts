@@ -1,6 +1,6 @@
 /**
- * The findings the team rejected on this PR (the learned list of the summary comment) are held
- * back before anything is posted: the filter stage's last word, taken once the PR's threads are read.
+ * The findings the team rejected on this PR (re-read from the 👎 and `/prlens ignore` replies each
+ * run) are held back per finding, before findings of one problem are merged (filter-findings.ts).
  */
 import type { Finding } from '../../core/types.js';
 

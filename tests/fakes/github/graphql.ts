@@ -16,7 +16,13 @@ import { schema as githubSchema } from '@octokit/graphql-schema';
 import { GraphQLError, NoDeprecatedCustomRule, buildSchema, execute, parse, validate } from 'graphql';
 import type { GraphQLSchema } from 'graphql';
 import type { Reply, RecordedRequest, Violation } from './http.js';
-import type { Actor, PullRequestRecord, ReviewCommentRecord, ThreadRecord } from './model.js';
+import type {
+  Actor,
+  IssueCommentRecord,
+  PullRequestRecord,
+  ReviewCommentRecord,
+  ThreadRecord,
+} from './model.js';
 import { MAX_BODY } from './review-create.js';
 import { addReply } from './routes-reviews.js';
 import { nodeId } from './shapes-repo.js';
@@ -124,6 +130,7 @@ function resolvers(env: GraphqlEnv) {
     };
   };
   const comment = (c: ReviewCommentRecord, thread: ThreadRecord) => ({
+    __typename: 'PullRequestReviewComment',
     id: nodeId('PRRC', c.id),
     databaseId: c.id,
     fullDatabaseId: String(c.id),
@@ -140,6 +147,8 @@ function resolvers(env: GraphqlEnv) {
     diffHunk: c.diffHunk,
     createdAt: c.createdAt,
     updatedAt: c.updatedAt,
+    lastEditedAt: c.edits?.at(-1)?.editedAt ?? null,
+    editor: c.edits?.length ? actor(c.edits.at(-1)!.editor) : null,
     url: `${urls.web}/${c.pull.repo.owner.login}/${c.pull.repo.name}/pull/${c.pull.number}#discussion_r${c.id}`,
     viewerDidAuthor: c.user.login === env.viewer.login,
     commit: { oid: c.commitId },
@@ -181,6 +190,37 @@ function resolvers(env: GraphqlEnv) {
     baseRefName: p.baseRef,
     reviewThreads: (args: PageArgs) => connection('reviewThreads', state.threadsOf(p), args, thread),
   });
+  // An issue comment with its edit history: the last edit is `editor` / `lastEditedAt`, every edit a
+  // `userContentEdits` node. https://docs.github.com/graphql/reference/objects#issuecomment
+  const issueComment = (c: IssueCommentRecord) => {
+    const edits = c.edits ?? [];
+    const last = edits.at(-1);
+    return {
+      __typename: 'IssueComment',
+      id: nodeId('IC', c.id),
+      fullDatabaseId: String(c.id),
+      body: c.body,
+      author: actor(c.user),
+      createdAt: c.createdAt,
+      updatedAt: c.updatedAt,
+      lastEditedAt: last?.editedAt ?? null,
+      editor: last ? actor(last.editor) : null,
+      includesCreatedEdit: false,
+      viewerDidAuthor: c.user.login === env.viewer.login,
+      url: `${urls.web}/${c.repo.owner.login}/${c.repo.name}/pull/${c.issueNumber}#issuecomment-${c.id}`,
+      userContentEdits: (args: PageArgs) =>
+        connection('userContentEdits', [...edits.entries()].reverse(), args, ([i, e]) => ({
+          id: nodeId('UCE', c.id * 1000 + i),
+          editedAt: e.editedAt,
+          createdAt: e.editedAt,
+          updatedAt: e.editedAt,
+          editor: actor(e.editor),
+          diff: e.previous,
+          deletedAt: null,
+          deletedBy: null,
+        })),
+    };
+  };
   const findThread = (id: string): ThreadRecord => {
     const decoded = decodeId(id);
     const found = decoded?.prefix === 'PRRT' ? state.threads.find((t) => t.id === decoded.id) : undefined;
@@ -223,6 +263,18 @@ function resolvers(env: GraphqlEnv) {
       };
     },
     viewer: () => viewerJson(env.viewer, urls),
+    // Only comments are served by node id (what prlens asks who edited); anything else is answered
+    // as GitHub answers an id it cannot resolve.
+    node: ({ id }: { id: string }) => {
+      const decoded = decodeId(id);
+      const issue =
+        decoded?.prefix === 'IC' ? state.issueComments.find((c) => c.id === decoded.id) : undefined;
+      if (issue) return issueComment(issue);
+      const review = decoded?.prefix === 'PRRC' ? state.comment(decoded.id) : undefined;
+      const thread = review && state.threads.find((t) => t.id === review.threadId);
+      if (review && thread) return comment(review, thread);
+      throw new TypedError('NOT_FOUND', `Could not resolve to a node with the global id of '${id}'`);
+    },
     resolveReviewThread: ({ input }: Input<{ threadId: string }>) => ({
       clientMutationId: input.clientMutationId ?? null,
       thread: setResolved(input.threadId, true),

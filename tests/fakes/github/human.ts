@@ -5,6 +5,7 @@
  */
 import type { Actor, IssueCommentRecord, PullRequestRecord, ReviewCommentRecord } from './model.js';
 import { mapPatch } from './positions.js';
+import { editIssueComment } from './routes-issues.js';
 import type { FakeState } from './state.js';
 
 /** A user (default) or a bot (`type: 'Bot'`, REST login with `[bot]`). */
@@ -95,4 +96,34 @@ export function addReviewCommentBy(
     isOutdated: false,
   });
   return comment;
+}
+
+/**
+ * `login` edits an issue comment, as the PATCH of https://docs.github.com/rest/issues/comments#update-an-issue-comment
+ * does with their token: anyone with write access may edit any comment, prlens's summary included.
+ */
+export function editIssueCommentBy(
+  state: FakeState,
+  comment: IssueCommentRecord,
+  login: string,
+  edit: (body: string) => string,
+): void {
+  editIssueComment(state, comment, personOrBot(state, login), edit(comment.body));
+}
+
+/**
+ * `login` edits a review comment, as the PATCH of https://docs.github.com/rest/pulls/comments#update-a-review-comment-for-a-pull-request
+ * does with their token: anyone with write access may edit any comment, prlens's findings included.
+ */
+export function editReviewCommentBy(
+  state: FakeState,
+  comment: ReviewCommentRecord,
+  login: string,
+  edit: (body: string) => string,
+): void {
+  const editedAt = state.now();
+  const editor = personOrBot(state, login);
+  comment.edits = [...(comment.edits ?? []), { editor, editedAt, previous: comment.body }];
+  comment.body = edit(comment.body);
+  comment.updatedAt = editedAt;
 }

@@ -85,6 +85,8 @@ export interface ReviewCommentRecord {
   diffHunk: string;
   createdAt: string;
   updatedAt: string;
+  /** Every edit after creation, oldest first (GraphQL `editor`, `lastEditedAt`), as on issue comments. */
+  edits?: CommentEdit[];
 }
 
 export interface ThreadRecord {
@@ -105,6 +107,20 @@ export interface IssueCommentRecord {
   body: string;
   createdAt: string;
   updatedAt: string;
+  /**
+   * Every edit after creation, oldest first: who made it and when. GraphQL shows the last one as
+   * `editor` and `lastEditedAt`, and all of them as `userContentEdits`; REST shows only `updated_at`.
+   * https://docs.github.com/graphql/reference/objects#issuecomment
+   */
+  edits?: CommentEdit[];
+}
+
+/** One edit of a comment's body. https://docs.github.com/graphql/reference/objects#usercontentedit */
+export interface CommentEdit {
+  editor: Actor;
+  editedAt: string;
+  /** The body before the edit (GitHub's edit history shows it). */
+  previous: string;
 }
 
 /** https://docs.github.com/rest/reactions/reactions#about-reactions */

@@ -4,7 +4,8 @@
  */
 import { notFound, paginate } from './http.js';
 import type { Route, RouteContext } from './http.js';
-import type { IssueCommentRecord } from './model.js';
+import type { Actor, IssueCommentRecord } from './model.js';
+import type { FakeState } from './state.js';
 import { MAX_BODY, bodyTooLong } from './review-create.js';
 import { findRepo } from './routes-pulls.js';
 import { issueCommentJson } from './shapes-pull.js';
@@ -32,6 +33,23 @@ function issueNumber(ctx: RouteContext, docs: string): number {
   const pull = findRepo(ctx).pulls.get(number);
   if (!pull || pull.deleted) throw notFound(docs);
   return number;
+}
+
+/**
+ * Edits a comment's body as `editor`: GitHub lets anyone with write access to the repository edit
+ * any comment, a bot's included, and records who did (GraphQL `editor`, `lastEditedAt`,
+ * `userContentEdits`). https://docs.github.com/communities/moderating-comments-and-conversations/managing-disruptive-comments#editing-a-comment
+ */
+export function editIssueComment(
+  state: FakeState,
+  comment: IssueCommentRecord,
+  editor: Actor,
+  body: string,
+): void {
+  const at = state.now();
+  comment.edits = [...(comment.edits ?? []), { editor, editedAt: at, previous: comment.body }];
+  comment.body = body;
+  comment.updatedAt = at;
 }
 
 export const issueRoutes: Route[] = [
@@ -77,8 +95,7 @@ export const issueRoutes: Route[] = [
     template: '/repos/{owner}/{repo}/issues/comments/{comment_id}',
     handle(ctx) {
       const comment = findComment(ctx);
-      comment.body = checkBody(ctx, `${DOCS}#update-an-issue-comment`);
-      comment.updatedAt = ctx.state.now();
+      editIssueComment(ctx.state, comment, ctx.viewer, checkBody(ctx, `${DOCS}#update-an-issue-comment`));
       return { status: 200, body: issueCommentJson(ctx.urls, comment) };
     },
   },
