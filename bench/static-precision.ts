@@ -124,6 +124,8 @@ async function reviewCase(c: Case): Promise<Array<Omit<CorpusFinding, 'key' | 'c
         workspace: new GitWorkspace(root),
         headRef: local.headRef,
       },
+      // The commit's parent: what the base says of a path decides whether it is vendored or generated.
+      baseRef: local.base,
       settings: { include: [], exclude: [], maxFileChangedLines: 5000, minSeverity: 'low', minConfidence: 0 },
     });
     return [...result.findings, ...result.unanchored].map((f) => ({
