@@ -87,7 +87,10 @@ describe('model calls wait as long as the model timeout, not as long as fetch’
   });
 
   it('names a fired headers timeout and the setting that raises it', async () => {
-    const server = await startFakeOpenAI({ latencyMs: HEADERS_DELAY_MS });
+    // A server that never sends headers: only the dispatcher's headers timeout can end this fetch
+    // (a late answer raced it on a loaded machine).
+    const server = await startFakeOpenAI();
+    server.enqueue({ kind: 'hang' });
     closers.push(() => server.close());
     const thrown = await fetch(`${server.url}/chat/completions`, { method: 'POST', body: '{}' }).then(
       () => undefined,
