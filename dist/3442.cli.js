@@ -349,8 +349,12 @@ var labels = __webpack_require__(13936);
 /** The associations that may hold write access; anyone else is refused without a lookup. */
 const MEMBER_ASSOCIATIONS = new Set(['OWNER', 'MEMBER', 'COLLABORATOR']);
 const IGNORE_COMMAND = /^\s*\/(?:prlens\s+)?ignore\b/i;
-/** Reactions are listed for at most this many comments per run (each is one request). */
-const MAX_REACTION_LOOKUPS = 30;
+/**
+ * Reactions are listed for at most this many comments per run (each is one request). Every run
+ * re-reads every rejection from its source (nothing is carried in an editable comment), so this
+ * bounds the requests of a PR with very many rejected findings; past it a notice says so.
+ */
+const MAX_REACTION_LOOKUPS = 100;
 /** Whether a comment body is the `/prlens ignore` command. */
 function isIgnoreCommand(body) {
     return IGNORE_COMMAND.test(body ?? '');
@@ -368,7 +372,12 @@ async function readRejections(gh, pr, options) {
     catch (error) {
         return learning.result(`prlens could not read review comments to learn from: ${message(error)}`);
     }
-    const roots = ourRoots(comments, options.own);
+    const roots = ourRoots(comments, options.own, options.trustedRoots);
+    for (const c of comments) {
+        const fp = roots.get(c.id);
+        if (fp !== undefined)
+            learning.members.set(fp, (0,markers/* readMembers */.mo)(c.body));
+    }
     await takeReplies(comments, roots, learning);
     if (!options.reactions)
         return learning.result();
@@ -391,11 +400,16 @@ class Learning {
         this.options = options;
         this.have = new Set(options.known);
     }
+    /** Root fingerprint of a merged comment → the fingerprints merged into it. */
+    members = new Map();
+    /** Takes a rejection of `entry.fp`, and of every finding merged into its comment. */
     add(entry) {
-        if (this.have.has(entry.fp))
-            return;
-        this.have.add(entry.fp);
-        this.entries.push(entry);
+        for (const fp of [entry.fp, ...(this.members.get(entry.fp) ?? [])]) {
+            if (this.have.has(fp))
+                continue;
+            this.have.add(fp);
+            this.entries.push({ ...entry, fp });
+        }
     }
     /** Whether `login` may reject; a failed lookup is kept for the notice. */
     async mayReject(login, what) {
@@ -413,6 +427,11 @@ class Learning {
             logger.info(`${what} by ${login} not taken: ${verdict.reason}`);
         return false;
     }
+    /** Keeps a notice for the run (once). */
+    note(notice) {
+        if (!this.failures.includes(notice))
+            this.failures.push(notice);
+    }
     /** The result; `notice` (a read that failed) replaces the failed lookups' notice. */
     result(notice) {
         const failed = this.failures.length > 0 ? this.failures.join('; ') : null;
@@ -426,12 +445,15 @@ function listComments(gh, pr, learning) {
         return response.data;
     });
 }
-/** The fingerprint of each thread root prlens itself posted, by comment id (forgeries are noted). */
-function ourRoots(comments, own) {
+/**
+ * The fingerprint of each thread root prlens itself posted and nobody else edited, by comment id
+ * (forgeries are noted; edited roots were noted when the threads were read).
+ */
+function ourRoots(comments, own, trusted) {
     const roots = new Map();
     for (const c of comments) {
         const fp = c.in_reply_to_id === undefined ? (0,markers/* readFingerprint */.bi)(c.body) : null;
-        if (fp === null)
+        if (fp === null || (trusted !== undefined && !trusted.has(c.id)))
             continue;
         const marker = { kind: 'inline finding', where: `review comment ${c.id}`, url: c.html_url };
         if (own.owns(c.user, marker))
@@ -457,6 +479,10 @@ async function takeReplies(comments, roots, learning) {
 /** 👎 on our thread roots: reactions are listed only for roots whose rollup counts one. */
 async function takeReactions(gh, pr, comments, roots, learning) {
     const thumbsDown = comments.filter((c) => roots.has(c.id) && !learning.have.has(roots.get(c.id)) && (c.reactions?.['-1'] ?? 0) > 0);
+    if (thumbsDown.length > MAX_REACTION_LOOKUPS) {
+        learning.note(`prlens read the 👎 reactions of ${MAX_REACTION_LOOKUPS} of its ${thumbsDown.length} comments that have one; ` +
+            'the findings of the others may be posted again (`ignored-fingerprints` in the repo config holds any number)');
+    }
     for (const c of thumbsDown.slice(0, MAX_REACTION_LOOKUPS)) {
         const fp = roots.get(c.id);
         learning.requests++;
@@ -871,11 +897,14 @@ class WriteGuard {
     }
 }
 
+// EXTERNAL MODULE: ./.tmp/bundle-src/github/comment-edits.js
+var comment_edits = __webpack_require__(53834);
 // EXTERNAL MODULE: ./.tmp/bundle-src/github/summary.js
 var summary = __webpack_require__(78339);
 // EXTERNAL MODULE: ./.tmp/bundle-src/github/workspace.js + 1 modules
 var workspace = __webpack_require__(99684);
 ;// CONCATENATED MODULE: ./.tmp/bundle-src/github/pull-request.js
+
 
 
 
@@ -934,7 +963,10 @@ class PullRequest {
         this.own ??= new ownership/* Ownership */.Q(await (0,identity/* resolveIdentity */.XH)(this.gh, this.options.env, this.options.logger));
         return this.own;
     }
-    /** Our summary comment, if any (a marker on anyone else's comment is recorded, not trusted). */
+    /**
+     * Our summary comment, if any (a marker on anyone else's comment is recorded, not trusted), and
+     * whether someone else edited it last (its state is then void).
+     */
     async findSummary() {
         return (0,summary/* findSummary */.ws)(this.gh, this.context, await this.ownership());
     }
@@ -951,11 +983,24 @@ class PullRequest {
     intent(log) {
         return (0,intent/* loadIntent */.x1)(this.gh, this.context, log);
     }
-    /** The team's rejections of our findings since `known` (👎 or `/prlens ignore` by writers). */
+    /**
+     * The team's rejections of our findings since `known` (👎 or `/prlens ignore` by writers), on
+     * the roots of `trustedRoots` only when given (our threads nobody else edited).
+     */
     async rejections(options) {
         const own = await this.ownership();
         const { logger } = this.options;
         return readRejections(this.gh, this.context, { ...options, logger, own, rejecters: this.rejecters });
+    }
+    /**
+     * Our review threads split by trust: `ours` as prlens left them, `edited` those whose first
+     * comment someone else edited last (ignored for learning and posting; counted by the gate's
+     * fallback, src/github/open-threads.ts).
+     */
+    async reviewThreads() {
+        const edited = [];
+        const ours = await (0,github_threads/* listReviewThreads */.s0)(this.gh, this.context, await this.ownership(), edited);
+        return { ours, edited };
     }
     /** Review threads with our fingerprints (only on threads we started). */
     async threads() {
@@ -1005,6 +1050,10 @@ class PullRequest {
     async reviewComment(id) {
         const { owner, repo } = this.context;
         return (await this.gh.rest.pulls.getReviewComment({ owner, repo, comment_id: id })).data;
+    }
+    /** Who last edited comment `nodeId` of ours, when it was not prlens (./comment-edits.ts); never throws. */
+    async foreignEdit(nodeId, what) {
+        return (0,comment_edits/* foreignEdit */.lJ)(this.gh, nodeId, await this.ownership(), what);
     }
     /** Rewrites our summary comment `id` (found by findSummary); false on a read-only token. */
     async rewriteSummary(id, body) {
@@ -1469,6 +1518,67 @@ function explainError(error, settings) {
 
 /***/ }),
 
+/***/ 53834:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   ei: () => (/* binding */ lastEditor),
+/* harmony export */   lJ: () => (/* binding */ foreignEdit)
+/* harmony export */ });
+/* unused harmony export COMMENT_EDITS_QUERY */
+/* harmony import */ var _identity_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(37537);
+/**
+ * Whether a comment of ours still says what prlens wrote. Authorship is not enough: GitHub lets
+ * anyone with write access edit any comment, the bot's included, so the PR's author can rewrite the
+ * hidden records of our summary (reviewed head, open findings) that decide the next run's scope and
+ * gate, or the fingerprint marker of our inline comment before a maintainer 👎s it. GraphQL says who
+ * made the last edit (`Comment.editor`, `lastEditedAt`, on issue and review comments); REST does not.
+ * https://docs.github.com/graphql/reference/interfaces#comment
+ *
+ * The rule: a comment counts only when nobody edited it, or the last edit was prlens's own (each run
+ * rewrites its summary). Checking the last edit is enough because every writer of the
+ * summary (a review, `/prlens ignore`) checks it first and carries nothing over from a comment
+ * someone else edited: a foreign edit can never be laundered by a later edit of ours. When the check
+ * itself fails, the state is not trusted either: an unverifiable record costs a full review, never
+ * a gate.
+ */
+
+const COMMENT_EDITS_QUERY = `
+query ($id: ID!) {
+  node(id: $id) {
+    ... on Comment { lastEditedAt editor { __typename login } }
+  }
+}`;
+/**
+ * Null when comment `nodeId` (`what`, e.g. "summary comment") is as prlens left it: never edited,
+ * or last edited by prlens's identity; else who edited it and why what it holds is void. Never throws.
+ */
+async function foreignEdit(gh, nodeId, own, what = 'summary comment') {
+    let answer;
+    try {
+        answer = await gh.graphql(COMMENT_EDITS_QUERY, { id: nodeId });
+    }
+    catch (error) {
+        const why = error instanceof Error ? error.message.split('\n')[0] : String(error);
+        return { by: 'unknown', reason: `prlens could not check who last edited its ${what} (${why})` };
+    }
+    return lastEditor(answer.node, own, what);
+}
+/** The verdict on a comment GitHub returned with its `lastEditedAt` and `editor`. */
+function lastEditor(node, own, what) {
+    if (node === null)
+        return { by: 'unknown', reason: `GitHub did not return prlens's ${what}` };
+    if (!node.lastEditedAt)
+        return null;
+    if ((0,_identity_js__WEBPACK_IMPORTED_MODULE_0__/* .isIdentity */ .Lk)(own.identity, node.editor))
+        return null;
+    const by = node.editor?.login ?? 'an account that no longer exists';
+    return { by, reason: `prlens's ${what} was last edited by ${by}, not by prlens` };
+}
+
+
+/***/ }),
+
 /***/ 37537:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
@@ -1720,6 +1830,8 @@ function networkFailure(error) {
 class Ownership {
     current;
     seen = new Map();
+    /** Comments of ours someone else edited last, each said once (./comment-edits.ts). */
+    edited = new Set();
     constructor(current) {
         this.current = current;
     }
@@ -1754,9 +1866,17 @@ class Ownership {
     get foreign() {
         return [...this.seen.values()];
     }
-    /** One notice per foreign comment, naming it and saying why it was ignored. */
+    /** Records that a comment of ours was edited by someone else (`reason` names it), for a notice. */
+    tampered(reason) {
+        this.edited.add(reason);
+    }
+    /** One notice per foreign or edited comment, naming it and saying why it was ignored. */
     notices() {
         const who = this.current?.login ?? '';
+        const edited = [...this.edited].map((reason) => `${reason}: prlens ignores its marker (no finding is suppressed or cleared by it).`);
+        return edited.concat(this.foreignNotices(who));
+    }
+    foreignNotices(who) {
         return this.foreign.map((f) => `prlens ignored ${f.where} by ${f.author}${f.url ? ` (${f.url})` : ''}: it carries prlens's ` +
             `${f.kind} marker, but prlens posts as ${who}, so it is not prlens's and changes nothing ` +
             '(no finding is suppressed by it). Delete it if it was left to mislead.');
@@ -1776,6 +1896,7 @@ class Ownership {
 /* unused harmony export sameSummary */
 /* harmony import */ var _i18n_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(27115);
 /* harmony import */ var _report_markers_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(21513);
+/* harmony import */ var _comment_edits_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(53834);
 /**
  * The one summary comment of a PR: found by the marker at the very start of its body — on a comment
  * written by prlens's own identity, since anyone can type the marker (src/github/ownership.ts) —
@@ -1786,13 +1907,22 @@ class Ownership {
  */
 
 
+
 /**
- * Our summary (the oldest of our comments with the marker), and the ids of any later duplicates of
- * ours. A comment with the marker by anyone else is not a summary: `own` records it for a notice.
+ * Our summary (the oldest of our comments with the marker), the ids of any later duplicates of
+ * ours, and whether someone else edited it last (then its watermark is dropped here). A comment
+ * with the marker by anyone else is not a summary: `own` records it for a notice.
  */
 async function findSummary(gh, pr, own) {
-    const ours = await listSummaries(gh, pr, own);
-    const [first, ...rest] = ours;
+    const found = await findOurs(gh, pr, own);
+    if (!found)
+        return null;
+    const edited = await (0,_comment_edits_js__WEBPACK_IMPORTED_MODULE_2__/* .foreignEdit */ .lJ)(gh, found.nodeId, own);
+    return edited ? { ...found, reviewedSha: null, edited } : { ...found, edited: null };
+}
+/** The oldest of our summaries and the later duplicates, without asking who edited it. */
+async function findOurs(gh, pr, own) {
+    const [first, ...rest] = await listSummaries(gh, pr, own);
     return first ? { ...first, duplicates: rest.map((c) => c.id) } : null;
 }
 /**
@@ -1807,7 +1937,8 @@ async function upsertSummary(gh, pr, body, own) {
         throw new Error('the summary body must start with the summary marker, or no later run can find it');
     }
     const issue = { owner: pr.owner, repo: pr.repo, issue_number: pr.number };
-    const found = await findSummary(gh, pr, own);
+    // Writing needs no edit check: the body written is this run's own, nothing is carried over.
+    const found = await findOurs(gh, pr, own);
     if (found) {
         const same = sameSummary(found.body, body);
         if (!same)
@@ -1849,10 +1980,11 @@ async function listSummaries(gh, pr, own) {
             continue;
         if (!own.owns(c.user, { kind: 'summary', where: `comment ${c.id}`, url: c.html_url }))
             continue;
-        ours.push({ id: c.id, body: c.body ?? '', reviewedSha: state.reviewedSha, created: c.created_at });
+        const { id, node_id: nodeId } = c;
+        ours.push({ id, nodeId, body: c.body ?? '', reviewedSha: state.reviewedSha, created: c.created_at });
     }
     ours.sort((a, b) => a.created.localeCompare(b.created) || a.id - b.id);
-    return ours.map(({ id, body, reviewedSha }) => ({ id, body, reviewedSha }));
+    return ours.map(({ id, nodeId, body, reviewedSha }) => ({ id, nodeId, body, reviewedSha }));
 }
 /** Deletes comments (ours only, by construction); one already deleted by a racing run is not an error. */
 async function deleteComments(gh, pr, ids) {
@@ -1884,6 +2016,8 @@ async function deleteComments(gh, pr, ids) {
 /* harmony export */ });
 /* unused harmony exports REVIEW_THREADS_QUERY, RESOLVE_MUTATION, REPLY_MUTATION, RESOLVED_REPLY */
 /* harmony import */ var _report_markers_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(21513);
+/* harmony import */ var _comment_edits_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(53834);
+
 
 const REVIEW_THREADS_QUERY = `
 query ($owner: String!, $repo: String!, $number: Int!, $after: String) {
@@ -1892,8 +2026,10 @@ query ($owner: String!, $repo: String!, $number: Int!, $after: String) {
       reviewThreads(first: 100, after: $after) {
         pageInfo { hasNextPage endCursor }
         nodes {
-          id isResolved isOutdated path line viewerCanResolve
-          comments(first: 20) { nodes { fullDatabaseId body author { __typename login } } }
+          id isResolved isOutdated path line viewerCanResolve resolvedBy { __typename login }
+          comments(first: 20) {
+            nodes { fullDatabaseId body author { __typename login } lastEditedAt editor { __typename login } }
+          }
         }
       }
     }
@@ -1912,9 +2048,13 @@ mutation ($threadId: ID!, $body: String!) {
 /**
  * Every review thread of the PR (100 a page, every page) that prlens started: its first comment
  * carries a fingerprint and was written by prlens's identity. A fingerprint on anyone else's thread
- * is recorded in `own` and ignored: a forged thread must not stop a finding from being posted.
+ * is recorded in `own` and ignored: a forged thread must not stop a finding from being posted. So is
+ * a thread whose first comment someone else edited last: its fingerprint marker may have been
+ * swapped for another finding's, which a maintainer's 👎 would then reject unseen.
  */
-async function listReviewThreads(gh, pr, own) {
+async function listReviewThreads(gh, pr, own, 
+/** Receives our threads whose root someone else edited last, when given (./open-threads.ts). */
+edited) {
     const ours = [];
     let after = null;
     for (;;) {
@@ -1934,8 +2074,14 @@ async function listReviewThreads(gh, pr, own) {
                 continue;
             const id = comments[0]?.fullDatabaseId;
             const where = id == null ? `review thread ${node.id}` : `review comment ${id}`;
-            if (own.owns(comments[0]?.author, { kind: 'inline finding', where })) {
+            if (!own.owns(comments[0]?.author, { kind: 'inline finding', where }))
+                continue;
+            const editor = (0,_comment_edits_js__WEBPACK_IMPORTED_MODULE_1__/* .lastEditor */ .ei)(comments[0] ?? null, own, `inline finding (${where})`);
+            if (editor === null)
                 ours.push({ ...node, comments, fingerprint });
+            else {
+                own.tampered(editor.reason);
+                edited?.push({ ...node, comments, fingerprint });
             }
         }
         if (!threads.pageInfo.hasNextPage || threads.pageInfo.endCursor === null)
@@ -2438,7 +2584,9 @@ function readDescription(body) {
 /* harmony export */   R8: () => (/* binding */ summaryMarker),
 /* harmony export */   ZB: () => (/* binding */ SUMMARY_MARKER_PREFIX),
 /* harmony export */   ZP: () => (/* binding */ probeMarker),
+/* harmony export */   aL: () => (/* binding */ membersMarker),
 /* harmony export */   bi: () => (/* binding */ readFingerprint),
+/* harmony export */   mo: () => (/* binding */ readMembers),
 /* harmony export */   nV: () => (/* binding */ isOurProbe),
 /* harmony export */   nn: () => (/* binding */ fingerprintMarker),
 /* harmony export */   pw: () => (/* binding */ readSummaryMarker)
@@ -2472,6 +2620,33 @@ function fingerprintMarker(fp) {
 /** The fingerprint of an inline comment we wrote (its marker ends the body), else null. */
 function readFingerprint(body) {
     return FINGERPRINT_AT_END.exec(body)?.[1] ?? null;
+}
+/** Hidden marker of a merged comment: the fingerprints of every finding merged into it. */
+const MEMBERS_MARKER_PREFIX = '<!-- prlens:members=';
+/**
+ * `<!-- prlens:members=<fp>,<fp> -->`, written right before the fingerprint marker of a comment
+ * that merged several findings: a rejection of the comment rejects each of them (and no other).
+ */
+function membersMarker(fps) {
+    for (const fp of fps)
+        if (!FINGERPRINT.test(fp))
+            throw new Error(`invalid finding fingerprint ${JSON.stringify(fp)}`);
+    return `${MEMBERS_MARKER_PREFIX}${fps.join(',')} -->`;
+}
+/**
+ * The member fingerprints of a merged comment we wrote (its marker right before the fingerprint
+ * marker that ends the body), else []. Read by position, without a regular expression.
+ */
+function readMembers(body) {
+    const text = body.trimEnd();
+    if (readFingerprint(text) === null)
+        return [];
+    const before = text.slice(0, text.lastIndexOf(FINGERPRINT_MARKER_PREFIX)).trimEnd();
+    const start = before.lastIndexOf(MEMBERS_MARKER_PREFIX);
+    if (start < 0 || !before.endsWith(' -->'))
+        return [];
+    const fps = before.slice(start + MEMBERS_MARKER_PREFIX.length, -' -->'.length).split(',');
+    return fps.every((fp) => FINGERPRINT.test(fp)) ? fps : [];
 }
 /** `<!-- prlens:summary {"v":1,"sha":"…"} -->`, the first line of the summary body. */
 function summaryMarker(state) {

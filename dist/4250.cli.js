@@ -131,7 +131,7 @@ var github_summary = __webpack_require__(78339);
 // EXTERNAL MODULE: ./.tmp/bundle-src/github/workspace.js + 1 modules
 var github_workspace = __webpack_require__(99684);
 // EXTERNAL MODULE: ./.tmp/bundle-src/app/review-pr.js + 8 modules
-var review_pr = __webpack_require__(60249);
+var review_pr = __webpack_require__(84156);
 // EXTERNAL MODULE: ./.tmp/bundle-src/app/repo-settings.js
 var repo_settings = __webpack_require__(56369);
 ;// CONCATENATED MODULE: ./.tmp/bundle-src/app/sweep.js

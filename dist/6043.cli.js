@@ -415,7 +415,14 @@ async function loadLocalConfig(sources, mode, target) {
     if (rev === null)
         return (0,load/* loadConfigAt */.Qi)(sources, null);
     const workspace = new git/* GitWorkspace */.AX(sources.root, [rev]);
-    const read = (file) => workspace.readFile(file, rev);
+    // One read per file: the note below compares a candidate the loader has read already.
+    const reads = new Map();
+    const read = (file) => {
+        let pending = reads.get(file);
+        if (pending === undefined)
+            reads.set(file, (pending = workspace.readFile(file, rev)));
+        return pending;
+    };
     const loaded = await (0,load/* loadConfigAt */.Qi)(sources, { rev, read });
     const note = await baseConfigNote(sources, rev, read);
     return note === null ? loaded : { ...loaded, warnings: [...loaded.warnings, note] };
@@ -448,8 +455,8 @@ async function baseConfigNote(sources, rev, read) {
 var parse = __webpack_require__(12452);
 // EXTERNAL MODULE: ./.tmp/bundle-src/review/build-report.js
 var build_report = __webpack_require__(82343);
-// EXTERNAL MODULE: ./.tmp/bundle-src/review/pipeline.js + 10 modules
-var pipeline = __webpack_require__(41343);
+// EXTERNAL MODULE: ./.tmp/bundle-src/review/pipeline.js + 11 modules
+var pipeline = __webpack_require__(42119);
 // EXTERNAL MODULE: ./.tmp/bundle-src/review/pipeline-stages.js + 31 modules
 var pipeline_stages = __webpack_require__(27237);
 // EXTERNAL MODULE: ./.tmp/bundle-src/review/run-context.js

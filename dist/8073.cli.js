@@ -14,7 +14,7 @@ __webpack_require__.d(__webpack_exports__, {
 // EXTERNAL MODULE: ./.tmp/bundle-src/app/run-inputs.js
 var run_inputs = __webpack_require__(79278);
 // EXTERNAL MODULE: ./.tmp/bundle-src/app/review-pr.js + 8 modules
-var review_pr = __webpack_require__(60249);
+var review_pr = __webpack_require__(84156);
 // EXTERNAL MODULE: ./.tmp/bundle-src/core/mask.js
 var core_mask = __webpack_require__(35987);
 // EXTERNAL MODULE: ./.tmp/bundle-src/core/policy.js
