@@ -83,7 +83,9 @@ describe('rejections apply to each finding before the merge', () => {
   it('nothing rejected: the rule and the model merge into one comment with the rule fingerprint', async () => {
     const result = await review([]);
     expect(result.findings).toHaveLength(1);
-    expect(result.findings[0]).toMatchObject({ rule: 'js-eval', title: MODEL_TITLE, severity: 'critical' });
+    // The rule leads a merged finding (issue 42 point 3); the model's severity still counts.
+    expect(result.findings[0]).toMatchObject({ rule: 'js-eval', severity: 'critical' });
+    expect(result.findings[0]!.title).not.toBe(MODEL_TITLE);
     expect(result.findings[0]!.body).toContain('Merged from 2 findings of the same problem');
     expect(result.findings[0]!.fingerprint).not.toBe(MODEL_FP);
     expect(result.rejected).toBe(0);
