@@ -13,6 +13,54 @@ export function isBuildScript(path: string): boolean {
   return BUILD_SCRIPT.test(path.slice(path.lastIndexOf('/') + 1));
 }
 
+// Scripts that maintainers and CI run by hand: a folder of scripts, or a release or setup script by
+// name. Their arguments and environment are the maintainer's own, and they serve no request.
+const SCRIPT_DIRS = new Set([
+  'scripts',
+  'script',
+  'tools',
+  'tool',
+  'bin',
+  'hack',
+  'devtools',
+  'release',
+  'releases',
+]);
+const SCRIPT_NAME =
+  /(?:^|[._-])(?:release|setup|install|deploy|publish|bump|changelog|rebase|prepare|bootstrap)(?:[._-]|$)/i;
+
+// A release or setup script by name counts only outside the app's source: `server/setup.js` may well
+// be a setup wizard that answers requests.
+const SOURCE_DIRS = new Set([
+  'src',
+  'server',
+  'app',
+  'lib',
+  'api',
+  'routes',
+  'controllers',
+  'pkg',
+  'internal',
+]);
+
+/** A maintainer's script (scripts/, tools/, bin/, a release or setup script): not a request handler. */
+export function isMaintainerScript(path: string): boolean {
+  const parts = path.split('/');
+  const name = parts.pop() ?? '';
+  const dirs = parts.map((d) => d.toLowerCase());
+  if (dirs.some((d) => SCRIPT_DIRS.has(d)) || isBuildScript(path)) return true;
+  return SCRIPT_NAME.test(name) && !dirs.some((d) => SOURCE_DIRS.has(d));
+}
+
+// Schema migrations: Alembic's versions/ under a migrations or alembic folder, Rails' db/migrate,
+// Flyway's db/migration, Knex, Sequelize and most frameworks' migrations/ folders.
+const MIGRATION_PATH = /(?:^|\/)(?:migrations?|migrate|alembic)\//i;
+
+/** Whether a path is a schema migration: it runs once, by the operator, on the app's own schema. */
+export function isMigrationPath(path: string): boolean {
+  return MIGRATION_PATH.test(path);
+}
+
 // Sample code: examples, demos and the seed data of a database, made up for the demo; and code kept
 // as data to be shown, not run (a quiz's code snippets, the fixes a tutorial offers to pick from).
 const SAMPLE_DIRS = new Set([
