@@ -10,10 +10,11 @@ import { isMaintainerScript, isMigrationPath } from '../../src/core/code-paths.j
 import { runStaticRules } from '../../src/static/run-static-rules.js';
 
 /** The findings of one added file: `[ruleId, line, severity]`, and the bodies. */
-async function scan(path: string, lines: string[]) {
+async function scan(path: string, lines: string[], role?: 'test') {
   const content = lines.join('\n') + '\n';
   const changedLines = new Set(lines.map((_, i) => i + 1));
-  const { findings, skipped } = await runStaticRules([{ path, content, changedLines }]);
+  const file = { path, content, changedLines, ...(role ? { role } : {}) };
+  const { findings, skipped } = await runStaticRules([file]);
   expect(skipped).toEqual([]);
   return { seen: findings.map((f) => [f.ruleId, f.line, f.severity]), bodies: findings.map((f) => f.body) };
 }
@@ -152,5 +153,22 @@ describe('scripts are not servers', () => {
     ])
       expect(isMigrationPath(path), path).toBe(true);
     expect(isMigrationPath('server/migrator.js')).toBe(false);
+  });
+});
+
+describe('deliberate fallbacks', () => {
+  it("a Go test's setup that drops an error is no finding (the test fails anyway); the same in the app is", async () => {
+    const lines = [
+      'package store',
+      'func load(data []byte) Config {',
+      '\tvar cfg Config',
+      '\t_ = json.Unmarshal(data, &cfg)',
+      '\treturn cfg',
+      '}',
+    ];
+    expect((await scan('internal/store/store_test.go', lines, 'test')).seen).toEqual([]);
+    expect((await scan('internal/store/store.go', lines)).seen).toEqual([
+      ['go-error-discarded', 4, 'medium'],
+    ]);
   });
 });
