@@ -15,6 +15,10 @@ export type Graded = { keep: false } | { keep: true; severity: Severity; detail:
 const milder = (a: Severity, b: Severity): Severity =>
   SEVERITIES.indexOf(a) > SEVERITIES.indexOf(b) ? a : b;
 
+// A hole between single quotes in SQL text: `'" + x + "'` (concatenation), `'${x}'` (template),
+// `'{x}'` (f-string, format), `'%s'` (printf, %-formatting). Double quotes delimit names in SQL.
+const QUOTED_VALUE = /'\s*["`]\s*\+|'\$\{|'\{[^{}'"]*\}'|'%[sv]'/;
+
 const isCode = (language: RuleLanguage): language is Language =>
   (LANGUAGES as readonly string[]).includes(language);
 
@@ -60,8 +64,11 @@ export function gradeMatch(rule: StaticRule, node: SgNode, language: RuleLanguag
     return { keep: true, severity: rule.severity, detail: `Severity not graded (${why}).` };
   }
   const { origin, because } = graded;
-  // A rule that needs a source: a value the rules cannot trace to one is no finding.
-  if (rule.flowSources && origin !== 'input') return { keep: false };
+  // A rule that needs a source: a value the rules cannot trace to one is no finding, unless the rule
+  // takes values and the SQL puts it between quotes (a string value, where names never go).
+  const quotedValue =
+    rule.flowSources === 'values' && origin === 'unknown' && QUOTED_VALUE.test(value.text());
+  if (rule.flowSources && origin !== 'input' && !quotedValue) return { keep: false };
   // No attacker, no injection: the finding would only say the build runs its own command.
   if (origin === 'input' && isBuildScript(path)) return { keep: false };
   const severity = severityWhere(graded, rule.severity, path);

@@ -90,6 +90,20 @@ describe('SQL: identifiers are not injection', () => {
     expect(seen).toEqual([['java-sql-concat', 6, 'critical']]);
   });
 
+  it('a value the rules cannot trace, put between quotes as a SQL string, stays a finding at medium; a quoted name does not', async () => {
+    const { seen } = await scan('src/main/java/app/Keys.java', [
+      'class Keys {',
+      '  byte[] resolve(JwsHeader header) throws Exception {',
+      '    final String kid = (String) header.get("kid");',
+      '    conn.createStatement().executeQuery("SELECT key FROM jwt_keys WHERE id = \'" + kid + "\'");',
+      '    jdbc.execute("CREATE SCHEMA \\"" + user.getUsername() + "\\" authorization dba");',
+      '    return null;',
+      '  }',
+      '}',
+    ]);
+    expect(seen).toEqual([['java-sql-concat', 4, 'medium']]);
+  });
+
   it('a migration is at most low, and says why', async () => {
     const { seen, bodies } = await scan('db/migrations/2023_add_index.js', [
       'exports.up = async function (knex, table) {',
