@@ -13,24 +13,15 @@ export function isBuildScript(path: string): boolean {
   return BUILD_SCRIPT.test(path.slice(path.lastIndexOf('/') + 1));
 }
 
-// Scripts that maintainers and CI run by hand: a folder of scripts, or a release or setup script by
-// name. Their arguments and environment are the maintainer's own, and they serve no request.
-const SCRIPT_DIRS = new Set([
-  'scripts',
-  'script',
-  'tools',
-  'tool',
-  'bin',
-  'hack',
-  'devtools',
-  'release',
-  'releases',
-]);
+// Scripts that maintainers and CI run by hand: a scripts/ or hack/ folder, a release folder, or a
+// release or setup script by name. Their arguments and environment are the maintainer's own, and they
+// serve no request. tools/ and bin/ are left out: they also hold shipped CLIs and helpers that other
+// code calls with its own input. Inside the app's source folders (`src/release/changelog.ts`) a
+// release or setup name is app code, and `server/setup.js` may be a setup wizard that answers requests.
+const SCRIPT_DIRS = new Set(['scripts', 'script', 'hack']);
+const RELEASE_DIRS = new Set(['release', 'releases']);
 const SCRIPT_NAME =
   /(?:^|[._-])(?:release|setup|install|deploy|publish|bump|changelog|rebase|prepare|bootstrap)(?:[._-]|$)/i;
-
-// A release or setup script by name counts only outside the app's source: `server/setup.js` may well
-// be a setup wizard that answers requests.
 const SOURCE_DIRS = new Set([
   'src',
   'server',
@@ -43,13 +34,14 @@ const SOURCE_DIRS = new Set([
   'internal',
 ]);
 
-/** A maintainer's script (scripts/, tools/, bin/, a release or setup script): not a request handler. */
+/** A maintainer's script (scripts/, hack/, a release folder or script, a setup script): no request handler. */
 export function isMaintainerScript(path: string): boolean {
   const parts = path.split('/');
   const name = parts.pop() ?? '';
   const dirs = parts.map((d) => d.toLowerCase());
   if (dirs.some((d) => SCRIPT_DIRS.has(d)) || isBuildScript(path)) return true;
-  return SCRIPT_NAME.test(name) && !dirs.some((d) => SOURCE_DIRS.has(d));
+  if (dirs.some((d) => SOURCE_DIRS.has(d))) return false;
+  return dirs.some((d) => RELEASE_DIRS.has(d)) || SCRIPT_NAME.test(name);
 }
 
 // Schema migrations: Alembic's versions/ under a migrations or alembic folder, Rails' db/migrate,
