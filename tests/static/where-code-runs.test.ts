@@ -193,3 +193,43 @@ describe('deliberate fallbacks', () => {
     ]);
   });
 });
+
+describe('loops carry what their collection holds', () => {
+  it('a loop over a literal list is a constant (no finding); over request input it is input (critical)', async () => {
+    const { seen } = await scan('src/cleanup.ts', [
+      "import { execSync } from 'node:child_process';",
+      "const DIRS = ['dist', 'coverage'];",
+      'export function clean(req) {',
+      '  for (const dir of DIRS) execSync(`rm -rf ${dir}`);',
+      '  for (const name of req.body.names) execSync(`rm -rf /tmp/${name}`);',
+      '}',
+    ]);
+    expect(seen).toEqual([['js-exec-interpolated', 5, 'critical']]);
+  });
+
+  it('Python and Go: the same for a loop over a constant list and one over request input', async () => {
+    const py = await scan('app/jobs.py', [
+      'import os',
+      'TARGETS = ["build", "dist"]',
+      'def clean():',
+      '    for t in TARGETS:',
+      '        os.system("rm -rf " + t)',
+      '    for f in request.args.getlist("f"):',
+      '        os.system("rm -rf " + f)',
+    ]);
+    expect(py.seen.map(([rule, line]) => [rule, line])).toEqual([['py-os-system', 7]]);
+    const go = await scan('internal/jobs/clean.go', [
+      'package jobs',
+      'var tables = []string{"a", "b"}',
+      'func Clean(db *sql.DB, r *http.Request) {',
+      '\tfor _, t := range tables {',
+      '\t\tdb.Exec("DELETE FROM " + t)',
+      '\t}',
+      '\tfor _, v := range r.URL.Query()["id"] {',
+      '\t\tdb.Exec("DELETE FROM t WHERE id = \'" + v + "\'")',
+      '\t}',
+      '}',
+    ]);
+    expect(go.seen).toEqual([['go-sql-sprintf', 8, 'critical']]);
+  });
+});

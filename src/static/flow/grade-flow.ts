@@ -295,9 +295,21 @@ class Grader {
     return strongest(passed.map((arg) => this.grade(arg, depth + 1)));
   }
 
-  /** Definitions of `name` inside `scope`: the defining node and the value assigned to `name`. */
+  /**
+   * Definitions of `name` inside `scope`: the defining node and the value assigned to `name`. A loop
+   * binds the name to the items of its collection: the collection is the value, and the loop's name
+   * (not the whole loop, which encloses its uses) is where it is defined.
+   */
   private definitions(scope: SgNode, name: string): { at: SgNode; value: SgNode }[] {
     const found: { at: SgNode; value: SgNode }[] = [];
+    for (const [kind, [nameField, valueField]] of Object.entries(this.syntax.loops)) {
+      for (const loop of scope.findAll({ rule: { kind } })) {
+        const target = loop.field(nameField);
+        const items = loop.field(valueField);
+        if (target && items && this.identifiers(target).some((n) => n.text() === name))
+          found.push({ at: target, value: items });
+      }
+    }
     for (const [kind, [nameField, valueField]] of Object.entries(this.syntax.definitions)) {
       for (const def of scope.findAll({ rule: { kind } })) {
         const target = def.field(nameField);
