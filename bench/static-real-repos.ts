@@ -9,6 +9,7 @@
  *   npm run bench:real                 # every repository whose mirror is on this machine
  *   npm run bench:real -- --json       # the same as JSON
  *   npm run bench:real -- --list       # the findings without a verdict, as YAML to fill in
+ *   npm run bench:real -- --half tuning   # one half only (rules are tuned on `tuning`)
  *
  * The repositories are not part of the project: they are read from git mirrors (PRLENS_MIRRORS,
  * default /work/.mirror/<owner>+<name>/repo). A missing mirror is skipped with a message; with none
@@ -29,15 +30,33 @@ import { runContext } from '../src/review/run-context.js';
 import { staticRuleIdOf } from '../src/static/run-static-rules.js';
 import type { Verdict } from './static-precision.js';
 
-/** The repositories and the SHA each is measured at: a new SHA needs new verdicts. */
-export const REPOS: ReadonlyArray<{ repo: string; sha: string }> = [
-  { repo: 'pallets/flask', sha: '2ac89889' },
-  { repo: 'gin-gonic/gin', sha: 'dcaa4296' },
-  { repo: 'OWASP/NodeGoat', sha: 'c5cb68a' },
-  { repo: 'kubernetes/examples', sha: '279e8e4f' },
-  { repo: 'juice-shop/juice-shop', sha: '33518f5a09' },
-  { repo: 'WebGoat/WebGoat', sha: '7517acca95' },
-  { repo: 'terraform-aws-modules/terraform-aws-eks', sha: 'bef29c4d95' },
+/** Which half a repository belongs to: rules are tuned on `tuning` only; `held-out` checks them. */
+export type Half = 'tuning' | 'held-out';
+
+/**
+ * The repositories, the SHA each is measured at (a new SHA needs new verdicts) and its half. The
+ * split was fixed before any finding of the new repositories was read (issue 45, see
+ * bench/real-repos/README.md): one repository of each kind on each side, and the seven older ones,
+ * which earlier rules were already fixed against, mostly on the tuning side.
+ */
+export const REPOS: ReadonlyArray<{ repo: string; sha: string; half: Half }> = [
+  { repo: 'pallets/flask', sha: '2ac89889', half: 'tuning' },
+  { repo: 'gin-gonic/gin', sha: 'dcaa4296', half: 'held-out' },
+  { repo: 'OWASP/NodeGoat', sha: 'c5cb68a', half: 'tuning' },
+  { repo: 'kubernetes/examples', sha: '279e8e4f', half: 'held-out' },
+  { repo: 'juice-shop/juice-shop', sha: '33518f5a09', half: 'tuning' },
+  { repo: 'WebGoat/WebGoat', sha: '7517acca95', half: 'held-out' },
+  { repo: 'terraform-aws-modules/terraform-aws-eks', sha: 'bef29c4d95', half: 'tuning' },
+  // Added for issue 45: web apps with migrations, UI apps, Go services, Java apps, a CLI.
+  { repo: 'louislam/uptime-kuma', sha: '6398a9581d1c', half: 'tuning' },
+  { repo: 'requarks/wiki', sha: '6f042e97cc2d', half: 'held-out' },
+  { repo: 'getredash/redash', sha: 'ca79fe988d81', half: 'tuning' },
+  { repo: 'miguelgrinberg/microblog', sha: 'a975ef648643', half: 'held-out' },
+  { repo: 'miniflux/v2', sha: '106cdd09e155', half: 'tuning' },
+  { repo: 'writefreely/writefreely', sha: '6384f4667b5a', half: 'held-out' },
+  { repo: 'gothinkster/spring-boot-realworld-example-app', sha: 'ee17e31aafe7', half: 'tuning' },
+  { repo: 'spring-projects/spring-petclinic', sha: 'edf4db28affc', half: 'held-out' },
+  { repo: 'google/zx', sha: '707b43adef5d', half: 'held-out' },
 ];
 const COMMITS = 60;
 /** Easy to get right and frequent: measured apart so they do not hide the others. */
@@ -48,6 +67,7 @@ const VERDICTS = path.resolve(import.meta.dirname, 'real-repos', 'verdicts.yml')
 
 export interface RealFinding {
   repo: string;
+  half: Half;
   /** The reviewed commit, or `tree@<sha>` for the HEAD tree as one change. */
   change: string;
   path: string;
@@ -79,15 +99,17 @@ function mirrorOf(repo: string): string {
 /** Reviews every change of every repository present; the absent ones are named in `missing`. */
 export async function measureRealRepos(
   verdictsFile = VERDICTS,
-): Promise<{ findings: RealFinding[]; missing: string[]; changes: number }> {
+  only: Half | null = null,
+): Promise<{ findings: RealFinding[]; missing: string[]; changes: Record<Half, number> }> {
   const entries = existsSync(verdictsFile)
     ? ((parse(readFileSync(verdictsFile, 'utf8')) ?? []) as VerdictEntry[])
     : [];
   const verdicts = new Map(entries.map((e) => [keyOf(e), e.verdict]));
   const findings: RealFinding[] = [];
   const missing: string[] = [];
-  let changes = 0;
-  for (const { repo, sha } of REPOS) {
+  const changes: Record<Half, number> = { tuning: 0, 'held-out': 0 };
+  for (const { repo, sha, half } of REPOS) {
+    if (only !== null && half !== only) continue;
     const mirror = mirrorOf(repo);
     if (!existsSync(mirror)) {
       missing.push(repo);
@@ -111,9 +133,15 @@ export async function measureRealRepos(
         ...commits.map((c) => [c.slice(0, 12), c] as const),
         [`tree@${head.slice(0, 12)}`, whole] as const,
       ]) {
-        changes++;
+        changes[half]++;
         for (const f of await reviewCommit(root, commit))
-          findings.push({ ...f, repo, change, verdict: verdicts.get(keyOf({ ...f, repo, change })) ?? null });
+          findings.push({
+            ...f,
+            repo,
+            half,
+            change,
+            verdict: verdicts.get(keyOf({ ...f, repo, change })) ?? null,
+          });
       }
     } finally {
       rmSync(root, { recursive: true, force: true });
@@ -163,7 +191,7 @@ function score(of: readonly RealFinding[]): Score {
 
 const pct = (s: Score) => (s.findings === 0 ? 'n/a' : `${((s.true / s.findings) * 100).toFixed(1)}%`);
 
-/** The figures `npm run bench:real` prints. */
+/** The figures of one slice of findings: the three precisions and the per-rule table. */
 export function formatReal(findings: readonly RealFinding[], changes: number): string {
   const outside = findings.filter((f) => !f.inTests);
   const hard = outside.filter((f) => !EASY_RULES.has(f.rule));
@@ -188,10 +216,31 @@ export function formatReal(findings: readonly RealFinding[], changes: number): s
   ].join('\n');
 }
 
+/** What `npm run bench:real` prints: each half apart (the held-out one is the figure that counts), then all. */
+export function formatHalves(findings: readonly RealFinding[], changes: Record<Half, number>): string {
+  const halves: Half[] = ['held-out', 'tuning'];
+  const present = halves.filter((h) => changes[h] > 0);
+  const parts = present.map(
+    (h) =>
+      `## ${h} half\n\n${formatReal(
+        findings.filter((f) => f.half === h),
+        changes[h],
+      )}`,
+  );
+  if (present.length > 1)
+    parts.push(`## both halves\n\n${formatReal(findings, changes.tuning + changes['held-out'])}`);
+  return parts.join('\n\n');
+}
+
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const { findings, missing, changes } = await measureRealRepos();
+  const flag = process.argv.indexOf('--half');
+  const asked = flag < 0 ? null : process.argv[flag + 1];
+  if (asked !== null && asked !== 'tuning' && asked !== 'held-out')
+    throw new Error(`--half takes tuning or held-out, not ${String(asked)}`);
+  const only: Half | null = asked;
+  const { findings, missing, changes } = await measureRealRepos(VERDICTS, only);
   for (const repo of missing) console.error(`skipped ${repo}: no mirror at ${mirrorOf(repo)}`);
-  if (missing.length === REPOS.length) {
+  if (changes.tuning + changes['held-out'] === 0) {
     console.log('no repository mirror on this machine: nothing measured (set PRLENS_MIRRORS to measure)');
   } else if (process.argv.includes('--list')) {
     const open = findings
@@ -209,7 +258,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     console.log(stringify(open));
   } else {
     console.log(
-      process.argv.includes('--json') ? JSON.stringify(findings, null, 2) : formatReal(findings, changes),
+      process.argv.includes('--json') ? JSON.stringify(findings, null, 2) : formatHalves(findings, changes),
     );
     const unjudged = findings.filter((f) => f.verdict === null);
     // On stderr: stdout stays one JSON document with --json.

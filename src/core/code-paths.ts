@@ -13,6 +13,46 @@ export function isBuildScript(path: string): boolean {
   return BUILD_SCRIPT.test(path.slice(path.lastIndexOf('/') + 1));
 }
 
+// Scripts that maintainers and CI run by hand: a scripts/ or hack/ folder, a release folder, or a
+// release or setup script by name. Their arguments and environment are the maintainer's own, and they
+// serve no request. tools/ and bin/ are left out: they also hold shipped CLIs and helpers that other
+// code calls with its own input. Inside the app's source folders (`src/release/changelog.ts`) a
+// release or setup name is app code, and `server/setup.js` may be a setup wizard that answers requests.
+const SCRIPT_DIRS = new Set(['scripts', 'script', 'hack']);
+const RELEASE_DIRS = new Set(['release', 'releases']);
+const SCRIPT_NAME =
+  /(?:^|[._-])(?:release|setup|install|deploy|publish|bump|changelog|rebase|prepare|bootstrap)(?:[._-]|$)/i;
+const SOURCE_DIRS = new Set([
+  'src',
+  'server',
+  'app',
+  'lib',
+  'api',
+  'routes',
+  'controllers',
+  'pkg',
+  'internal',
+]);
+
+/** A maintainer's script (scripts/, hack/, a release folder or script, a setup script): no request handler. */
+export function isMaintainerScript(path: string): boolean {
+  const parts = path.split('/');
+  const name = parts.pop() ?? '';
+  const dirs = parts.map((d) => d.toLowerCase());
+  if (dirs.some((d) => SCRIPT_DIRS.has(d)) || isBuildScript(path)) return true;
+  if (dirs.some((d) => SOURCE_DIRS.has(d))) return false;
+  return dirs.some((d) => RELEASE_DIRS.has(d)) || SCRIPT_NAME.test(name);
+}
+
+// Schema migrations: Alembic's versions/ under a migrations or alembic folder, Rails' db/migrate,
+// Flyway's db/migration, Knex, Sequelize and most frameworks' migrations/ folders.
+const MIGRATION_PATH = /(?:^|\/)(?:migrations?|migrate|alembic)\//i;
+
+/** Whether a path is a schema migration: it runs once, by the operator, on the app's own schema. */
+export function isMigrationPath(path: string): boolean {
+  return MIGRATION_PATH.test(path);
+}
+
 // Sample code: examples, demos and the seed data of a database, made up for the demo; and code kept
 // as data to be shown, not run (a quiz's code snippets, the fixes a tutorial offers to pick from).
 const SAMPLE_DIRS = new Set([

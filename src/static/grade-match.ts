@@ -4,10 +4,10 @@
  */
 import type { SgNode } from '@ast-grep/napi';
 import { SEVERITIES, type Severity } from '../core/types.js';
-import { gradeFlow, type Origin } from './flow/grade-flow.js';
+import { gradeFlow, type Graded as GradedFlow, type Origin } from './flow/grade-flow.js';
 import { LANGUAGES, type Language, type RuleLanguage } from './languages.js';
 import type { StaticRule } from './rule-file.js';
-import { isBuildScript } from '../core/code-paths.js';
+import { isBuildScript, isMaintainerScript, isMigrationPath } from '../core/code-paths.js';
 
 export type Graded = { keep: false } | { keep: true; severity: Severity; detail: string | undefined };
 
@@ -15,15 +15,35 @@ export type Graded = { keep: false } | { keep: true; severity: Severity; detail:
 const milder = (a: Severity, b: Severity): Severity =>
   SEVERITIES.indexOf(a) > SEVERITIES.indexOf(b) ? a : b;
 
+// A hole between single quotes in SQL text: `'" + x + "'` (concatenation), `'${x}'` (template),
+// `'{x}'` (f-string, format), `'%s'` (printf, %-formatting). Double quotes delimit names in SQL.
+const QUOTED_VALUE = /'\s*["`]\s*\+|'\$\{|'\{[^{}'"]*\}'|'%[sv]'/;
+
 const isCode = (language: RuleLanguage): language is Language =>
   (LANGUAGES as readonly string[]).includes(language);
 
-/** The severity an origin earns under a rule: constants none, local paths low, unknown at most high. */
+/**
+ * The severity an origin earns under a rule: constants none, local paths low, unknown at most medium
+ * (high and critical are for a value traced to input: issue 45, severity follows reachability).
+ */
 export function severityFor(origin: Origin, ruleSeverity: Severity): Severity | null {
   if (origin === 'constant') return null;
   if (origin === 'local') return 'low';
-  if (origin === 'unknown') return milder(ruleSeverity, 'high');
+  if (origin === 'unknown') return milder(ruleSeverity, 'medium');
   return ruleSeverity;
+}
+
+/**
+ * Where the code runs bounds what flows in. A maintainer's script (scripts/, bin/, a release script)
+ * serves no request: its own paths, its helpers' arguments and other commands' output are no finding,
+ * and its argv or environment (the maintainer's own) at most low. A migration runs once on the app's
+ * own schema: at most low. Elsewhere the origin decides alone.
+ */
+function severityWhere(graded: GradedFlow, ruleSeverity: Severity, path: string): Severity | null {
+  if (isMaintainerScript(path))
+    return graded.origin === 'input' && graded.via === 'source' ? milder(ruleSeverity, 'low') : null;
+  const severity = severityFor(graded.origin, ruleSeverity);
+  return severity && isMigrationPath(path) ? milder(severity, 'low') : severity;
 }
 
 /**
@@ -44,16 +64,24 @@ export function gradeMatch(rule: StaticRule, node: SgNode, language: RuleLanguag
     return { keep: true, severity: rule.severity, detail: `Severity not graded (${why}).` };
   }
   const { origin, because } = graded;
-  // A rule that needs a source: a value the rules cannot trace to one is no finding.
-  if (rule.flowSources && origin !== 'input') return { keep: false };
+  // A rule that needs a source: a value the rules cannot trace to one is no finding, unless the rule
+  // takes values and the SQL puts it between quotes (a string value, where names never go).
+  const quotedValue =
+    rule.flowSources === 'values' && origin === 'unknown' && QUOTED_VALUE.test(value.text());
+  if (rule.flowSources && origin !== 'input' && !quotedValue) return { keep: false };
   // No attacker, no injection: the finding would only say the build runs its own command.
   if (origin === 'input' && isBuildScript(path)) return { keep: false };
-  const severity = severityFor(origin, rule.severity);
+  const severity = severityWhere(graded, rule.severity, path);
   if (!severity) return { keep: false };
+  const where = isMaintainerScript(path)
+    ? " (in a maintainer's script: its arguments and environment are the maintainer's own)"
+    : isMigrationPath(path)
+      ? " (in a migration, run once by the operator on the app's own schema)"
+      : '';
   return {
     keep: true,
     severity,
-    detail: `Severity ${severity}: the value reaching the call includes ${because}.`,
+    detail: `Severity ${severity}: the value reaching the call includes ${because}${where}.`,
   };
 }
 

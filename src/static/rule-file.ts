@@ -72,7 +72,9 @@ const RuleFileSchema = z.strictObject({
     // arguments count as one only in an event, message or response handler (see flow/grade-flow.ts).
     // `arguments`: the same, with every function's arguments counted as input (a module's own helper
     // is graded by what its calls pass).
-    'flow-sources': z.union([z.boolean(), z.literal('arguments')]).default(false),
+    // `values`: as `arguments`, and a part the rules cannot trace is still reported (at most medium)
+    // when it is spliced between quotes as a SQL string value (`'" + kid + "'`): a value, not a name.
+    'flow-sources': z.union([z.boolean(), z.literal('arguments'), z.literal('values')]).default(false),
     // A regular expression the file's text must match for the rule to be tried at all.
     requires: z
       .string()
@@ -82,8 +84,8 @@ const RuleFileSchema = z.strictObject({
   }),
 });
 
-function flowSourcesOf(value: boolean | 'arguments'): StaticRule['flowSources'] {
-  if (value === 'arguments') return 'arguments';
+function flowSourcesOf(value: boolean | 'arguments' | 'values'): StaticRule['flowSources'] {
+  if (value === 'arguments' || value === 'values') return value;
   return value ? 'handlers' : false;
 }
 
@@ -123,7 +125,7 @@ export interface StaticRule {
    * Whether only a value traced to a source is reported (`metadata.flow-sources`), and whether a
    * function's arguments are a source in any function (`arguments`) or only in a handler (`handlers`).
    */
-  flowSources: false | 'handlers' | 'arguments';
+  flowSources: false | 'handlers' | 'arguments' | 'values';
   /**
    * A text the file must contain for the rule to be tried (`metadata.requires`): a regex test is far
    * cheaper than the syntax search over every node, and most files lack the rule's API name.

@@ -1,7 +1,7 @@
 /**
  * Severity by what flows in: a command or query built only from constants is no
  * finding, one built from where the code lives is low, one from input, the environment or a function's
- * arguments keeps the rule's severity, and a part the rules cannot trace is at most high. Checked
+ * arguments keeps the rule's severity, and a part the rules cannot trace is at most medium. Checked
  * through the real runner on every language with a flow rule.
  */
 import type { SgNode } from '@ast-grep/napi';
@@ -21,7 +21,7 @@ async function scan(path: string, lines: string[]) {
 
 describe('severity by what flows into a shell command or SQL', () => {
   it('JavaScript: constants and ternaries of constants are no finding, local paths low, input critical', async () => {
-    const { seen, bodies } = await scan('scripts/run.ts', [
+    const { seen, bodies } = await scan('src/run.ts', [
       "import { execSync, exec } from 'node:child_process';",
       "import path from 'node:path';",
       "const FORMAT = '--oneline';",
@@ -42,7 +42,7 @@ describe('severity by what flows into a shell command or SQL', () => {
       ['js-exec-interpolated', 9, 'low'],
       ['js-exec-interpolated', 11, 'critical'],
       ['js-exec-interpolated', 12, 'critical'],
-      ['js-exec-interpolated', 13, 'high'],
+      ['js-exec-interpolated', 13, 'medium'],
     ]);
     expect(bodies[0]).toContain(
       'Severity low: the value reaching the call includes `__dirname`, a local path.',
@@ -210,7 +210,7 @@ describe("a module's own helper: graded by what its callers in the file pass", (
   });
 
   it('js-yaml load in a script that reads its own config folder → no finding; a loader exported or fed a request → reported', async () => {
-    const { seen } = await scan('lib/scripts/check-config.ts', [
+    const { seen } = await scan('lib/config/check-config.ts', [
       "import { readFile, readdir } from 'node:fs/promises';",
       "import path from 'node:path';",
       "import yaml from 'js-yaml';",
@@ -270,7 +270,8 @@ describe('severityFor and gradeMatch', () => {
   it('maps origins to severities and never raises a milder rule', () => {
     expect(severityFor('constant', 'critical')).toBeNull();
     expect(severityFor('local', 'critical')).toBe('low');
-    expect(severityFor('unknown', 'critical')).toBe('high');
+    expect(severityFor('unknown', 'critical')).toBe('medium');
+    expect(severityFor('unknown', 'low')).toBe('low');
     expect(severityFor('unknown', 'medium')).toBe('medium');
     expect(severityFor('input', 'critical')).toBe('critical');
   });

@@ -100,11 +100,11 @@ describe('runStaticRules', () => {
   });
 
   it('pins a match spanning several lines to its first changed line', async () => {
-    const source = ['cursor.execute(', '    f"SELECT * FROM users WHERE id = {user_id}"', ')'];
+    const source = ['cursor.execute(', '    f"SELECT * FROM users WHERE id = {request.args[\'id\']}"', ')'];
     const { findings } = await runStaticRules([file('db.py', source, [2, 3])]);
 
     expect(findings.map((f) => [f.ruleId, f.line, f.anchor])).toEqual([
-      ['py-sql-format', 2, '    f"SELECT * FROM users WHERE id = {user_id}"'],
+      ['py-sql-format', 2, '    f"SELECT * FROM users WHERE id = {request.args[\'id\']}"'],
     ]);
   });
 

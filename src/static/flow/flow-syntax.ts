@@ -32,6 +32,12 @@ export interface FlowSyntax {
   interpolations: readonly string[];
   /** Definitions: node kind → [name field, value field]; Go's lists pair names and values by position. */
   definitions: Readonly<Record<string, readonly [string, string]>>;
+  /**
+   * Loops that bind a name to each item of a collection: node kind → [name field, collection field].
+   * The name holds what the collection holds (`for (const t of TABLES)` a constant, `for f in
+   * request.files` input).
+   */
+  loops: Readonly<Record<string, readonly [string, string]>>;
   /** Conditional expressions: the branches flow, the condition does not. */
   conditionals: Readonly<Record<string, readonly string[]>>;
   /** Binary operators that build strings (the operator is checked: only `+` and `%` flow). */
@@ -118,6 +124,7 @@ const JS: FlowSyntax = {
     assignment_expression: ['left', 'right'],
     augmented_assignment_expression: ['left', 'right'],
   },
+  loops: { for_in_statement: ['left', 'right'] },
   conditionals: { ternary_expression: ['consequence', 'alternative'] },
   binaries: ['binary_expression'],
   containers: ['parenthesized_expression', 'array', 'arguments', 'spread_element', 'await_expression'],
@@ -148,6 +155,7 @@ const PYTHON: FlowSyntax = {
   literals: ['string', 'integer', 'float', 'true', 'false', 'none', 'concatenated_string'],
   interpolations: ['interpolation'],
   definitions: { assignment: ['left', 'right'], augmented_assignment: ['left', 'right'] },
+  loops: { for_statement: ['left', 'right'], for_in_clause: ['left', 'right'] },
   conditionals: { conditional_expression: ['0', '2'] },
   binaries: ['binary_operator'],
   containers: ['parenthesized_expression', 'tuple', 'list', 'argument_list', 'expression_list'],
@@ -183,6 +191,7 @@ const GO: FlowSyntax = {
     var_spec: ['name', 'value'],
     const_spec: ['name', 'value'],
   },
+  loops: { range_clause: ['left', 'right'] },
   conditionals: {},
   binaries: ['binary_expression'],
   containers: ['parenthesized_expression', 'argument_list', 'expression_list'],
@@ -215,6 +224,7 @@ const JAVA: FlowSyntax = {
   ],
   interpolations: [],
   definitions: { variable_declarator: ['name', 'value'], assignment_expression: ['left', 'right'] },
+  loops: { enhanced_for_statement: ['name', 'value'] },
   conditionals: { ternary_expression: ['consequence', 'alternative'] },
   binaries: ['binary_expression'],
   containers: ['parenthesized_expression', 'array_initializer', 'argument_list'],
@@ -264,6 +274,7 @@ const RUST: FlowSyntax = {
     const_item: ['name', 'value'],
     static_item: ['name', 'value'],
   },
+  loops: { for_expression: ['pattern', 'value'] },
   conditionals: {},
   binaries: ['binary_expression'],
   containers: [

@@ -3,7 +3,7 @@
  * following identifiers to their definitions in the same function (and module constants), a few hops
  * deep. A command built only from constants is no finding; one built from where the code
  * lives (`__dirname`, `path.join(__dirname, …)`) is low; one built from input, the environment or a
- * function's arguments keeps the rule's severity; a part the rules cannot trace is at most high.
+ * function's arguments keeps the rule's severity; a part the rules cannot trace is at most medium.
  * A JS module's own helper (not exported, only called in the file) gets what its calls pass.
  */
 import type { SgNode } from '@ast-grep/napi';
@@ -17,6 +17,12 @@ export interface Graded {
   origin: Origin;
   /** The part that decided the origin, for the finding's body, e.g. "`ref`, an argument of `changelog`". */
   because: string;
+  /**
+   * For input: `source` when read from the program's sources (a request, argv, the environment),
+   * `argument` when it is a function's argument (whatever its callers pass). Scripts run by
+   * maintainers grade the two apart (see grade-match.ts).
+   */
+  via?: 'source' | 'argument';
 }
 
 const RANK: Record<Origin, number> = { constant: 0, local: 1, unknown: 2, input: 3 };
@@ -45,8 +51,12 @@ const short = (text: string): string => {
   return `\`${line.length > 40 ? `${line.slice(0, 37)}...` : line}\``;
 };
 
+// Of two inputs, one read from a source outranks a function's argument (it decides a script's grade).
 function strongest(grades: Graded[]): Graded {
-  return grades.reduce((a, b) => (RANK[b.origin] > RANK[a.origin] ? b : a), CONSTANT);
+  return grades.reduce((a, b) => {
+    if (RANK[b.origin] !== RANK[a.origin]) return RANK[b.origin] > RANK[a.origin] ? b : a;
+    return b.via === 'source' && a.via !== 'source' ? b : a;
+  }, CONSTANT);
 }
 
 /**
@@ -73,7 +83,8 @@ class Grader {
     const kind = kindOf(node);
     const text = node.text();
     if (depth > MAX_DEPTH) return { origin: 'unknown', because: short(text) };
-    if (s.tainted.test(text)) return { origin: 'input', because: `${short(text)}, program input` };
+    if (s.tainted.test(text))
+      return { origin: 'input', because: `${short(text)}, program input`, via: 'source' };
     if (s.local.test(text)) return { origin: 'local', because: `${short(text)}, a local path` };
     if (s.literals.includes(kind)) return this.literal(node, depth);
     if (kind === 'token_tree') return this.tokenTree(node, depth);
@@ -189,7 +200,8 @@ class Grader {
         .map((g) => {
           if (g.length === 1) return this.grade(g[0]!, depth + 1);
           const text = g.map((t) => t.text()).join('');
-          if (anywhere.test(text)) return { origin: 'input', because: `${short(text)}, program input` };
+          if (anywhere.test(text))
+            return { origin: 'input', because: `${short(text)}, program input`, via: 'source' };
           return { origin: 'unknown', because: `${short(text)}, of an origin the rules cannot follow` };
         }),
     );
@@ -228,7 +240,7 @@ class Grader {
         return { origin: 'unknown', because: `\`${name}\`, an argument of the helper ${this.nameOf(fn)}` };
       const passed = this.passedByCallers(fn, name, depth);
       if (passed) return passed;
-      return { origin: 'input', because: `\`${name}\`, an argument of ${this.nameOf(fn)}` };
+      return { origin: 'input', because: `\`${name}\`, an argument of ${this.nameOf(fn)}`, via: 'argument' };
     }
     const root = functions.at(-1) ?? at;
     const top = root.ancestors().at(-1) ?? root;
@@ -283,9 +295,21 @@ class Grader {
     return strongest(passed.map((arg) => this.grade(arg, depth + 1)));
   }
 
-  /** Definitions of `name` inside `scope`: the defining node and the value assigned to `name`. */
+  /**
+   * Definitions of `name` inside `scope`: the defining node and the value assigned to `name`. A loop
+   * binds the name to the items of its collection: the collection is the value, and the loop's name
+   * (not the whole loop, which encloses its uses) is where it is defined.
+   */
   private definitions(scope: SgNode, name: string): { at: SgNode; value: SgNode }[] {
     const found: { at: SgNode; value: SgNode }[] = [];
+    for (const [kind, [nameField, valueField]] of Object.entries(this.syntax.loops)) {
+      for (const loop of scope.findAll({ rule: { kind } })) {
+        const target = loop.field(nameField);
+        const items = loop.field(valueField);
+        if (target && items && this.identifiers(target).some((n) => n.text() === name))
+          found.push({ at: target, value: items });
+      }
+    }
     for (const [kind, [nameField, valueField]] of Object.entries(this.syntax.definitions)) {
       for (const def of scope.findAll({ rule: { kind } })) {
         const target = def.field(nameField);
