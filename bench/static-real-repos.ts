@@ -159,6 +159,9 @@ async function reviewCommit(root: string, sha: string) {
       workspace: new GitWorkspace(root),
       headRef: local.headRef,
     },
+    // The commit's parent decides what is vendored or generated, as in a user's review; the HEAD
+    // tree as one change has no base, so every file in it is new and reviewed, as when a PR adds it.
+    baseRef: local.base,
     settings: {
       include: [],
       exclude: [],
