@@ -3442,6 +3442,7 @@ const JS = {
         assignment_expression: ['left', 'right'],
         augmented_assignment_expression: ['left', 'right'],
     },
+    loops: { for_in_statement: ['left', 'right'] },
     conditionals: { ternary_expression: ['consequence', 'alternative'] },
     binaries: ['binary_expression'],
     containers: ['parenthesized_expression', 'array', 'arguments', 'spread_element', 'await_expression'],
@@ -3468,6 +3469,7 @@ const PYTHON = {
     literals: ['string', 'integer', 'float', 'true', 'false', 'none', 'concatenated_string'],
     interpolations: ['interpolation'],
     definitions: { assignment: ['left', 'right'], augmented_assignment: ['left', 'right'] },
+    loops: { for_statement: ['left', 'right'], for_in_clause: ['left', 'right'] },
     conditionals: { conditional_expression: ['0', '2'] },
     binaries: ['binary_operator'],
     containers: ['parenthesized_expression', 'tuple', 'list', 'argument_list', 'expression_list'],
@@ -3500,6 +3502,7 @@ const GO = {
         var_spec: ['name', 'value'],
         const_spec: ['name', 'value'],
     },
+    loops: { range_clause: ['left', 'right'] },
     conditionals: {},
     binaries: ['binary_expression'],
     containers: ['parenthesized_expression', 'argument_list', 'expression_list'],
@@ -3529,6 +3532,7 @@ const JAVA = {
     ],
     interpolations: [],
     definitions: { variable_declarator: ['name', 'value'], assignment_expression: ['left', 'right'] },
+    loops: { enhanced_for_statement: ['name', 'value'] },
     conditionals: { ternary_expression: ['consequence', 'alternative'] },
     binaries: ['binary_expression'],
     containers: ['parenthesized_expression', 'array_initializer', 'argument_list'],
@@ -3577,6 +3581,7 @@ const RUST = {
         const_item: ['name', 'value'],
         static_item: ['name', 'value'],
     },
+    loops: { for_expression: ['pattern', 'value'] },
     conditionals: {},
     binaries: ['binary_expression'],
     containers: [
@@ -3644,8 +3649,13 @@ const grade_flow_short = (text) => {
     const line = text.replace(/\s+/g, ' ').trim();
     return `\`${line.length > 40 ? `${line.slice(0, 37)}...` : line}\``;
 };
+// Of two inputs, one read from a source outranks a function's argument (it decides a script's grade).
 function strongest(grades) {
-    return grades.reduce((a, b) => (RANK[b.origin] > RANK[a.origin] ? b : a), CONSTANT);
+    return grades.reduce((a, b) => {
+        if (RANK[b.origin] !== RANK[a.origin])
+            return RANK[b.origin] > RANK[a.origin] ? b : a;
+        return b.via === 'source' && a.via !== 'source' ? b : a;
+    }, CONSTANT);
 }
 /**
  * Grades `value`, a node of a file parsed with `language`'s grammar. With `handlersOnly`, a
@@ -3671,7 +3681,7 @@ class Grader {
         if (depth > MAX_DEPTH)
             return { origin: 'unknown', because: grade_flow_short(text) };
         if (s.tainted.test(text))
-            return { origin: 'input', because: `${grade_flow_short(text)}, program input` };
+            return { origin: 'input', because: `${grade_flow_short(text)}, program input`, via: 'source' };
         if (s.local.test(text))
             return { origin: 'local', because: `${grade_flow_short(text)}, a local path` };
         if (s.literals.includes(kind))
@@ -3800,7 +3810,7 @@ class Grader {
                 return this.grade(g[0], depth + 1);
             const text = g.map((t) => t.text()).join('');
             if (anywhere.test(text))
-                return { origin: 'input', because: `${grade_flow_short(text)}, program input` };
+                return { origin: 'input', because: `${grade_flow_short(text)}, program input`, via: 'source' };
             return { origin: 'unknown', because: `${grade_flow_short(text)}, of an origin the rules cannot follow` };
         }));
     }
@@ -3837,7 +3847,7 @@ class Grader {
             const passed = this.passedByCallers(fn, name, depth);
             if (passed)
                 return passed;
-            return { origin: 'input', because: `\`${name}\`, an argument of ${this.nameOf(fn)}` };
+            return { origin: 'input', because: `\`${name}\`, an argument of ${this.nameOf(fn)}`, via: 'argument' };
         }
         const root = functions.at(-1) ?? at;
         const top = root.ancestors().at(-1) ?? root;
@@ -3896,9 +3906,21 @@ class Grader {
             return undefined;
         return strongest(passed.map((arg) => this.grade(arg, depth + 1)));
     }
-    /** Definitions of `name` inside `scope`: the defining node and the value assigned to `name`. */
+    /**
+     * Definitions of `name` inside `scope`: the defining node and the value assigned to `name`. A loop
+     * binds the name to the items of its collection: the collection is the value, and the loop's name
+     * (not the whole loop, which encloses its uses) is where it is defined.
+     */
     definitions(scope, name) {
         const found = [];
+        for (const [kind, [nameField, valueField]] of Object.entries(this.syntax.loops)) {
+            for (const loop of scope.findAll({ rule: { kind } })) {
+                const target = loop.field(nameField);
+                const items = loop.field(valueField);
+                if (target && items && this.identifiers(target).some((n) => n.text() === name))
+                    found.push({ at: target, value: items });
+            }
+        }
         for (const [kind, [nameField, valueField]] of Object.entries(this.syntax.definitions)) {
             for (const def of scope.findAll({ rule: { kind } })) {
                 const target = def.field(nameField);
@@ -3991,6 +4013,43 @@ const BUILD_SCRIPT = /^(?:gruntfile|gulpfile|jakefile)\.[cm]?[jt]s$|^(?:webpack|
 function isBuildScript(path) {
     return BUILD_SCRIPT.test(path.slice(path.lastIndexOf('/') + 1));
 }
+// Scripts that maintainers and CI run by hand: a scripts/ or hack/ folder, a release folder, or a
+// release or setup script by name. Their arguments and environment are the maintainer's own, and they
+// serve no request. tools/ and bin/ are left out: they also hold shipped CLIs and helpers that other
+// code calls with its own input. Inside the app's source folders (`src/release/changelog.ts`) a
+// release or setup name is app code, and `server/setup.js` may be a setup wizard that answers requests.
+const SCRIPT_DIRS = new Set(['scripts', 'script', 'hack']);
+const RELEASE_DIRS = new Set(['release', 'releases']);
+const SCRIPT_NAME = /(?:^|[._-])(?:release|setup|install|deploy|publish|bump|changelog|rebase|prepare|bootstrap)(?:[._-]|$)/i;
+const SOURCE_DIRS = new Set([
+    'src',
+    'server',
+    'app',
+    'lib',
+    'api',
+    'routes',
+    'controllers',
+    'pkg',
+    'internal',
+]);
+/** A maintainer's script (scripts/, hack/, a release folder or script, a setup script): no request handler. */
+function isMaintainerScript(path) {
+    const parts = path.split('/');
+    const name = parts.pop() ?? '';
+    const dirs = parts.map((d) => d.toLowerCase());
+    if (dirs.some((d) => SCRIPT_DIRS.has(d)) || isBuildScript(path))
+        return true;
+    if (dirs.some((d) => SOURCE_DIRS.has(d)))
+        return false;
+    return dirs.some((d) => RELEASE_DIRS.has(d)) || SCRIPT_NAME.test(name);
+}
+// Schema migrations: Alembic's versions/ under a migrations or alembic folder, Rails' db/migrate,
+// Flyway's db/migration, Knex, Sequelize and most frameworks' migrations/ folders.
+const MIGRATION_PATH = /(?:^|\/)(?:migrations?|migrate|alembic)\//i;
+/** Whether a path is a schema migration: it runs once, by the operator, on the app's own schema. */
+function isMigrationPath(path) {
+    return MIGRATION_PATH.test(path);
+}
 // Sample code: examples, demos and the seed data of a database, made up for the demo; and code kept
 // as data to be shown, not run (a quiz's code snippets, the fixes a tutorial offers to pick from).
 const SAMPLE_DIRS = new Set([
@@ -4023,16 +4082,34 @@ function isSamplePath(path) {
 
 // SEVERITIES runs from critical to low: the larger index is the milder severity.
 const milder = (a, b) => types/* SEVERITIES */.oC.indexOf(a) > types/* SEVERITIES */.oC.indexOf(b) ? a : b;
+// A hole between single quotes in SQL text: `'" + x + "'` (concatenation), `'${x}'` (template),
+// `'{x}'` (f-string, format), `'%s'` (printf, %-formatting). Double quotes delimit names in SQL.
+const QUOTED_VALUE = /'\s*["`]\s*\+|'\$\{|'\{[^{}'"]*\}'|'%[sv]'/;
 const isCode = (language) => languages_LANGUAGES.includes(language);
-/** The severity an origin earns under a rule: constants none, local paths low, unknown at most high. */
+/**
+ * The severity an origin earns under a rule: constants none, local paths low, unknown at most medium
+ * (high and critical are for a value traced to input: issue 45, severity follows reachability).
+ */
 function severityFor(origin, ruleSeverity) {
     if (origin === 'constant')
         return null;
     if (origin === 'local')
         return 'low';
     if (origin === 'unknown')
-        return milder(ruleSeverity, 'high');
+        return milder(ruleSeverity, 'medium');
     return ruleSeverity;
+}
+/**
+ * Where the code runs bounds what flows in. A maintainer's script (scripts/, bin/, a release script)
+ * serves no request: its own paths, its helpers' arguments and other commands' output are no finding,
+ * and its argv or environment (the maintainer's own) at most low. A migration runs once on the app's
+ * own schema: at most low. Elsewhere the origin decides alone.
+ */
+function severityWhere(graded, ruleSeverity, path) {
+    if (isMaintainerScript(path))
+        return graded.origin === 'input' && graded.via === 'source' ? milder(ruleSeverity, 'low') : null;
+    const severity = severityFor(graded.origin, ruleSeverity);
+    return severity && isMigrationPath(path) ? milder(severity, 'low') : severity;
 }
 /**
  * Grades a match of a rule with `metadata.flow`; other rules keep their severity. In a build script
@@ -4055,19 +4132,26 @@ function gradeMatch(rule, node, language, path = '') {
         return { keep: true, severity: rule.severity, detail: `Severity not graded (${why}).` };
     }
     const { origin, because } = graded;
-    // A rule that needs a source: a value the rules cannot trace to one is no finding.
-    if (rule.flowSources && origin !== 'input')
+    // A rule that needs a source: a value the rules cannot trace to one is no finding, unless the rule
+    // takes values and the SQL puts it between quotes (a string value, where names never go).
+    const quotedValue = rule.flowSources === 'values' && origin === 'unknown' && QUOTED_VALUE.test(value.text());
+    if (rule.flowSources && origin !== 'input' && !quotedValue)
         return { keep: false };
     // No attacker, no injection: the finding would only say the build runs its own command.
     if (origin === 'input' && isBuildScript(path))
         return { keep: false };
-    const severity = severityFor(origin, rule.severity);
+    const severity = severityWhere(graded, rule.severity, path);
     if (!severity)
         return { keep: false };
+    const where = isMaintainerScript(path)
+        ? " (in a maintainer's script: its arguments and environment are the maintainer's own)"
+        : isMigrationPath(path)
+            ? " (in a migration, run once by the operator on the app's own schema)"
+            : '';
     return {
         keep: true,
         severity,
-        detail: `Severity ${severity}: the value reaching the call includes ${because}.`,
+        detail: `Severity ${severity}: the value reaching the call includes ${because}${where}.`,
     };
 }
 /**
@@ -4274,7 +4358,9 @@ const RuleFileSchema = schemas/* strictObject */.rej({
         // arguments count as one only in an event, message or response handler (see flow/grade-flow.ts).
         // `arguments`: the same, with every function's arguments counted as input (a module's own helper
         // is graded by what its calls pass).
-        'flow-sources': schemas/* union */.KCZ([schemas/* boolean */.zMY(), schemas/* literal */.euz('arguments')]).default(false),
+        // `values`: as `arguments`, and a part the rules cannot trace is still reported (at most medium)
+        // when it is spliced between quotes as a SQL string value (`'" + kid + "'`): a value, not a name.
+        'flow-sources': schemas/* union */.KCZ([schemas/* boolean */.zMY(), schemas/* literal */.euz('arguments'), schemas/* literal */.euz('values')]).default(false),
         // A regular expression the file's text must match for the rule to be tried at all.
         requires: schemas/* string */.YjP()
             .min(1)
@@ -4283,8 +4369,8 @@ const RuleFileSchema = schemas/* strictObject */.rej({
     }),
 });
 function flowSourcesOf(value) {
-    if (value === 'arguments')
-        return 'arguments';
+    if (value === 'arguments' || value === 'values')
+        return value;
     return value ? 'handlers' : false;
 }
 function compiles(source) {
