@@ -24,10 +24,15 @@ export async function runPipeline(input: PipelineInput): Promise<PipelineResult>
   const baseline = await baselineStage(input, selected, await staticStage(input, selected, notes), notes);
   const staticResult = baseline.result;
   const imported = importStage(input.imported, kept, notes);
-  const reviewsWithModel = input.model !== undefined && kept.length > 0;
+  // A new file that only looks generated or vendored is reviewed by the static rules and counts for
+  // the gate, but is not sent to the model: a PR that vendors a dependency would otherwise send all
+  // of it (README "Security model"). The base's .gitattributes is how a repository says otherwise.
+  const lookalikes = new Set(selected.unconfirmed.map((u) => u.path));
+  const forModel = kept.filter((f) => !lookalikes.has(f.path));
+  const reviewsWithModel = input.model !== undefined && forModel.length > 0;
   const model =
-    input.model && kept.length > 0
-      ? await modelStage(input, input.model, selected, notes, [
+    input.model && forModel.length > 0
+      ? await modelStage(input, input.model, { ...selected, kept: forModel }, notes, [
           ...staticResult.findings,
           ...imported.findings,
         ])
@@ -60,7 +65,7 @@ export async function runPipeline(input: PipelineInput): Promise<PipelineResult>
     [...classes].map(([path, c]) => [path, c === 'test' ? ('test' as const) : ('source' as const)]),
   );
   const findings = await checkSuggestions(filtered.findings, contents, { roles });
-  const givenToModel = reviewsWithModel ? kept.filter((f) => f.hunks.length > 0) : [];
+  const givenToModel = reviewsWithModel ? forModel.filter((f) => f.hunks.length > 0) : [];
   const scanned = new Set(staticResult.scanned);
   return {
     kept,

@@ -1,0 +1,74 @@
+/**
+ * A new file that only looks vendored (its path, name or header), which the base does not confirm,
+ * is reviewed by the static rules and counts for the gate (issue 42 point 2), but is not sent to
+ * the model: a PR that vendors a dependency would otherwise send all of it to the model.
+ */
+import { describe, expect, it } from 'vitest';
+import { systemClock } from '../../src/core/clock.js';
+import type { Workspace } from '../../src/core/ports.js';
+import { emptyUsage } from '../../src/core/types.js';
+import { parseUnifiedDiff } from '../../src/diff/parse.js';
+import { createMemoryLogger } from '../../src/log/stderr-logger.js';
+import { runPipeline } from '../../src/review/pipeline.js';
+import { runContext } from '../../src/review/run-context.js';
+import { ScriptedModel } from './exec/helpers.js';
+
+const HEAD: Record<string, string> = {
+  'vendor/lib.js': 'module.exports = function handle(req) {\n  return eval(req.query.x);\n};\n',
+  'src/app.js': 'export function total(items) {\n  return items.length;\n}\n',
+};
+
+const added = (path: string, text: string) => {
+  const lines = text.trimEnd().split('\n');
+  return (
+    `diff --git a/${path} b/${path}\nnew file mode 100644\n--- /dev/null\n+++ b/${path}\n` +
+    `@@ -0,0 +1,${lines.length} @@\n${lines.map((l) => `+${l}`).join('\n')}\n`
+  );
+};
+
+/** Head contents at HEAD; nothing at the base (both files are new). */
+const workspace: Workspace = {
+  readFile: (path, ref) => Promise.resolve(ref === 'BASE' ? null : (HEAD[path] ?? null)),
+  searchCode: () => Promise.resolve([]),
+};
+
+describe('a new file that looks vendored', () => {
+  it('is reviewed by the static rules and not sent to the model; the other files are', async () => {
+    const model = new ScriptedModel(() => ({ text: JSON.stringify({ findings: [] }) }));
+    const result = await runPipeline({
+      context: runContext({ clock: systemClock, logger: createMemoryLogger() }),
+      change: {
+        files: parseUnifiedDiff(
+          Object.entries(HEAD)
+            .map(([p, t]) => added(p, t))
+            .join(''),
+        ),
+        workspace,
+        headRef: 'HEAD',
+      },
+      baseRef: 'BASE',
+      settings: { include: [], exclude: [], maxFileChangedLines: 5000, minSeverity: 'low', minConfidence: 0 },
+      model: {
+        client: model,
+        settings: {
+          preset: 'fast',
+          lenses: [],
+          language: 'en',
+          reflect: false,
+          maxConcurrency: 1,
+          maxInputTokens: 100_000,
+          maxReviewTokens: 0,
+          maxReviewSeconds: 0,
+        },
+        usage: emptyUsage,
+      },
+    });
+    expect(result.unconfirmed.map((u) => u.path)).toEqual(['vendor/lib.js']);
+    expect(result.findings.map((f) => [f.path, f.rule])).toContainEqual(['vendor/lib.js', 'js-eval']);
+    const sent = JSON.stringify(model.requests);
+    expect(model.requests.length).toBeGreaterThan(0);
+    expect(sent).toContain('src/app.js');
+    expect(sent).not.toContain('vendor/lib.js');
+    expect(result.coverage.model_files).toBe(1);
+  });
+});
