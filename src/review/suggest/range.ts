@@ -21,6 +21,11 @@ type Side = 'head' | 'tail';
 // keeps at most a name that other lines share (`track('save', item.id)` next to `onSave(item)`).
 const KEPT_SHARE = 0.5;
 
+// The lines after the range count as rewritten by the block when it carries at least this share of
+// their own names, and they have at least this many (742-743: 4 of 5, "production" reworded away).
+const REWRITTEN_SHARE = 0.75;
+const MIN_REWRITTEN_NAMES = 2;
+
 // Words that say nothing about which line a suggestion meant: a rewrite drops an `else` or a `const`
 // without the finding naming them.
 const KEYWORDS = new Set(
@@ -46,6 +51,13 @@ export function rangeError(content: string, finding: RangedSuggestion): string |
     if (k > 0 && !keepsOwn(added, replaced, k, side) && isCopy(added, k, side, replaced))
       return repeatReason(side, k, first, finding.line);
   }
+  const rewritten = rewrittenAfter(replaced, added, after);
+  if (rewritten > 0)
+    return (
+      `its block has ${added.length - replaced.length} more line(s) than its range (${span(first, finding.line)}) ` +
+      `and rewrites ${span(finding.line + 1, finding.line + rewritten)} after it too: committed, those lines ` +
+      `stay and the code appears twice; the block seems written for ${span(first, finding.line + rewritten)}`
+    );
   const dropped = droppedLine(replaced, added, finding);
   if (dropped === null) return null;
   return (
@@ -112,6 +124,34 @@ function balance(lines: readonly string[]): number {
     else if (ch === ')' || ch === ']' || ch === '}') depth--;
   }
   return depth;
+}
+
+/**
+ * How many lines after the range the block rewrote as well, or 0: the block outnumbers its range by
+ * `extra` lines, and the next `extra` lines' own names (those the range does not have) are nearly all
+ * in it. A comment on 166 whose block swaps 166 with 167-169 copies no line verbatim, but carries their
+ * names; a block that only adds a guard shares at most a variable with the line after it.
+ */
+function rewrittenAfter(
+  replaced: readonly string[],
+  added: readonly string[],
+  after: readonly string[],
+): number {
+  const extra = added.length - replaced.length;
+  if (extra < 1) return 0;
+  const own = new Set(replaced.flatMap(namesOf));
+  const next = after.slice(0, extra);
+  const names = [...new Set(next.flatMap(namesOf))].filter((w) => !own.has(w));
+  if (names.length < MIN_REWRITTEN_NAMES) return 0;
+  const inBlock = new Set(added.flatMap(namesOf));
+  const carried = names.filter((w) => inBlock.has(w)).length;
+  if (carried < names.length * REWRITTEN_SHARE) return 0;
+  return next.length;
+}
+
+/** The names of a line long enough to tell lines apart (`i`, `x`, `n` of an escape are everywhere). */
+function namesOf(line: string): string[] {
+  return wordsOf(line).filter((w) => w.length > 1);
 }
 
 /**

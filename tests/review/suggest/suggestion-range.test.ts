@@ -90,6 +90,52 @@ describe('suggestion ranges', () => {
     expect(out.reason).toMatch(/^it repeats line 7, which follows its range \(line 6\)/);
   });
 
+  it('marks a block for one line that rewrites the next lines too (the hydration warning swap) as broken', async () => {
+    const content = [
+      'export function warnText(node: Text, expected: string) {',
+      '  warn(',
+      '    `Text mismatch`,',
+      '    `\\n  - rendered on server: ${JSON.stringify(expected)}` +',
+      '      `\\n  - expected on client: ${JSON.stringify(',
+      '        node.data',
+      '      )}`,',
+      '  );',
+      '}',
+      '',
+    ].join('\n');
+    // The comment is on line 4; the block swaps lines 4-7 (server and client reworded), copying none verbatim.
+    const out = await check(content, {
+      line: 4,
+      suggestion: [
+        '    `\\n  - rendered on server: ${JSON.stringify(node.data)}` +',
+        '      `\\n  - expected on client: ${JSON.stringify(',
+        '        expected,',
+        '      )}`,',
+      ].join('\n'),
+    });
+    expect(out).toEqual({
+      check: 'broken',
+      reason:
+        'its block has 3 more line(s) than its range (line 4) and rewrites lines 5-7 after it too: ' +
+        'committed, those lines stay and the code appears twice; the block seems written for lines 4-7',
+    });
+  });
+
+  it('keeps a block that adds a guard after an assignment whose next line uses the same names', async () => {
+    const content = [
+      'export function name(db: Db, id: string) {',
+      '  const row = db.find(id);',
+      '  return format(row.name, id);',
+      '}',
+      '',
+    ].join('\n');
+    const out = await check(content, {
+      line: 2,
+      suggestion: '  const row = db.find(id);\n  if (!row) throw new NotFound(id);',
+    });
+    expect(out.check).toBe('parses');
+  });
+
   it('marks a block that starts with a copy of the line before its range as broken', async () => {
     const out = await check(GUARD, {
       start_line: 3,
