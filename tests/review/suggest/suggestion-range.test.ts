@@ -121,6 +121,36 @@ describe('suggestion ranges', () => {
     });
   });
 
+  it('counts the next line as rewritten at three quarters of its own names, not at a half', async () => {
+    // Line 3 has four names line 2 lacks: record, alpha, beta, gamma.
+    const content = 'export function f(a: A) {\n  const b = a.first;\n  record(alpha, beta, gamma);\n}\n';
+    const three = await check(content, {
+      line: 2,
+      suggestion: '  const b = a.second;\n  record(alpha, beta, other);',
+    });
+    expect(three).toMatchObject({
+      check: 'broken',
+      reason: expect.stringMatching(/rewrites line 3 after it too/),
+    });
+    const two = await check(content, {
+      line: 2,
+      suggestion: '  const b = a.second;\n  record(alpha, other, more);',
+    });
+    expect(two.check).toBe('parses');
+  });
+
+  it('needs two names of the next line in the block before calling it rewritten', async () => {
+    const one = 'export function f(a: A) {\n  const b = a.first;\n  other(x);\n}\n';
+    const out1 = await check(one, { line: 2, suggestion: '  const b = a.second;\n  other(y);' });
+    expect(out1.check).toBe('parses');
+    const two = 'export function f(a: A) {\n  const b = a.first;\n  other(value);\n}\n';
+    const out2 = await check(two, { line: 2, suggestion: '  const b = a.second;\n  other(value + 1);' });
+    expect(out2).toMatchObject({
+      check: 'broken',
+      reason: expect.stringMatching(/rewrites line 3 after it too/),
+    });
+  });
+
   it('keeps a block that adds a guard after an assignment whose next line uses the same names', async () => {
     const content = [
       'export function name(db: Db, id: string) {',
