@@ -134,7 +134,7 @@ export async function measureRealRepos(
         [`tree@${head.slice(0, 12)}`, whole] as const,
       ]) {
         changes[half]++;
-        for (const f of await reviewCommit(root, commit))
+        for (const f of await reviewCommit(root, commit, commit === whole))
           findings.push({
             ...f,
             repo,
@@ -150,7 +150,7 @@ export async function measureRealRepos(
   return { findings, missing, changes };
 }
 
-async function reviewCommit(root: string, sha: string) {
+async function reviewCommit(root: string, sha: string, wholeTree: boolean) {
   const local = await readLocalDiff(root, { kind: 'commit', sha });
   const result = await runPipeline({
     context: runContext({ clock: systemClock, logger: createMemoryLogger() }),
@@ -159,9 +159,10 @@ async function reviewCommit(root: string, sha: string) {
       workspace: new GitWorkspace(root),
       headRef: local.headRef,
     },
-    // The commit's parent decides what is vendored or generated, as in a user's review; the HEAD
-    // tree as one change has no base, so every file in it is new and reviewed, as when a PR adds it.
-    baseRef: local.base,
+    // The commit's parent decides what is vendored or generated, as in a user's review. The HEAD
+    // tree as one change stands for the repository as it is: its own tree is the base that says
+    // which of its files are vendored or generated (a PR that adds such files is reviewed instead).
+    baseRef: wholeTree ? sha : local.base,
     settings: {
       include: [],
       exclude: [],

@@ -20,6 +20,7 @@ import { scanChangedLines } from '../../static/scan-changed-lines.js';
 import type { LinesResult } from '../../static/scan-changed-lines.js';
 import { REDACTED } from '../../prompt/redact.js';
 import { applySuggestion } from './apply.js';
+import { rangeError } from './range.js';
 import { parseFile, syntaxErrorsOf } from './syntax.js';
 
 export interface SuggestionCheckOptions {
@@ -78,6 +79,8 @@ function checkOne(
   if ('error' in applied) return { check: 'broken', reason: `it cannot be applied: ${applied.error}` };
   const placeholder = redactedPlaceholder(content, finding);
   if (placeholder !== null) return { check: 'broken', reason: placeholder };
+  const range = rangeError(content, finding);
+  if (range !== null) return { check: 'broken', reason: range };
   if (applied.indentation !== null) return { check: 'broken', reason: applied.indentation };
   const language = grammarOf(finding.path);
   if (language === undefined)
