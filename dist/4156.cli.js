@@ -19,8 +19,8 @@ var workspace = __webpack_require__(99684);
 var i18n = __webpack_require__(27115);
 // EXTERNAL MODULE: ./.tmp/bundle-src/review/build-report.js
 var build_report = __webpack_require__(82343);
-// EXTERNAL MODULE: ./.tmp/bundle-src/review/pipeline.js + 11 modules
-var pipeline = __webpack_require__(42119);
+// EXTERNAL MODULE: ./.tmp/bundle-src/review/pipeline.js + 12 modules
+var pipeline = __webpack_require__(97174);
 // EXTERNAL MODULE: ./.tmp/bundle-src/review/run-context.js
 var run_context = __webpack_require__(20603);
 // EXTERNAL MODULE: ./.tmp/bundle-src/review/select/prefetch.js

@@ -455,8 +455,8 @@ async function baseConfigNote(sources, rev, read) {
 var parse = __webpack_require__(12452);
 // EXTERNAL MODULE: ./.tmp/bundle-src/review/build-report.js
 var build_report = __webpack_require__(82343);
-// EXTERNAL MODULE: ./.tmp/bundle-src/review/pipeline.js + 11 modules
-var pipeline = __webpack_require__(42119);
+// EXTERNAL MODULE: ./.tmp/bundle-src/review/pipeline.js + 12 modules
+var pipeline = __webpack_require__(97174);
 // EXTERNAL MODULE: ./.tmp/bundle-src/review/pipeline-stages.js + 31 modules
 var pipeline_stages = __webpack_require__(27237);
 // EXTERNAL MODULE: ./.tmp/bundle-src/review/run-context.js
