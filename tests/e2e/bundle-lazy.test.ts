@@ -33,6 +33,30 @@ const MARKERS = {
 type Library = keyof typeof MARKERS;
 const HEAVY = Object.keys(MARKERS) as Library[];
 
+/**
+ * Strings only some of prlens's own modules carry: parts a static-only review that prints JSON
+ * never uses (issue 48), each loaded by the run that needs it.
+ */
+const OWN_MARKERS = {
+  // src/review/exec/run-model-review.ts: plan, exec, reflect and the deep agent load together.
+  'model half': 'reflection dropped "',
+  // src/ingest/checkstyle.ts, with the XML parser: only when --sarif files are given.
+  'result-file readers': 'defaultXMLVersion',
+  // src/i18n/de.ts: the translated strings of the text, Markdown and PR renderers.
+  translations: 'Unvollständiges Review',
+  // src/local/apply-fixes.ts: only with --fix.
+  'fix writer': 'or review the working tree (prlens review --fix)',
+} as const;
+type OwnPart = keyof typeof OWN_MARKERS;
+
+/** Which of our own parts the loaded dist/ files hold. */
+function ownPartsIn(loaded: readonly string[]): OwnPart[] {
+  const code = loaded.map((f) => readFileSync(path.join(DIST, f), 'utf8'));
+  return (Object.keys(OWN_MARKERS) as OwnPart[]).filter((part) =>
+    code.some((c) => c.includes(OWN_MARKERS[part])),
+  );
+}
+
 /** The files of dist/ (entries and chunks) whose code holds each library. */
 function libraryFiles(): Record<Library, string[]> {
   const files = readdirSync(DIST).filter((f) => f.endsWith('.js'));
@@ -131,6 +155,30 @@ describe('the built bundles load heavy libraries only when a run uses them (issu
     expect(loadsBinding(code.files)).toBe(true);
   });
 
+  it('a static-only JSON review loads neither the model half, the result-file readers, the translations nor --fix (issue 48)', async () => {
+    const repo = scenario.repo();
+    repo.write('README.md', '# r\n');
+    repo.write('app.ts', 'export const a = 1;\n');
+    repo.commit('start');
+    repo.write('README.md', '# r\n\nMore words.\n');
+    repo.write('app.ts', 'export const a = (code: string) => eval(code);\n');
+    const json = await traced(BIN, ['review', '--format', 'json'], {}, repo.root);
+    expect(json.status, json.stderr).toBe(0);
+    expect(JSON.parse(json.stdout).findings.length).toBeGreaterThan(0);
+    expect(ownPartsIn(json.loaded)).toEqual([]);
+    // Positive controls: each marker is found when its part runs.
+    const text = await traced(BIN, ['review', '--format', 'text', '--fix'], {}, repo.root);
+    expect(text.status, text.stderr).toBe(0);
+    expect(ownPartsIn(text.loaded)).toEqual(['translations', 'fix writer']);
+    writeFileSync(
+      path.join(repo.root, 'lint.xml'),
+      '<?xml version="1.0"?><checkstyle version="4.3"></checkstyle>',
+    );
+    const sarif = await traced(BIN, ['review', '--format', 'json', '--sarif', 'lint.xml'], {}, repo.root);
+    expect(sarif.status, sarif.stderr).toBe(0);
+    expect(ownPartsIn(sarif.loaded)).toEqual(['result-file readers']);
+  });
+
   it('a review with an OpenAI model loads the openai SDK and the tokenizer, not Anthropic', async () => {
     const repo = scenario.repo();
     repo.write('app.ts', 'export const a = 1;\n');
@@ -147,6 +195,7 @@ describe('the built bundles load heavy libraries only when a run uses them (issu
     expect(run.status, run.stderr).toBe(0);
     expect(scenario.openai.requests.length).toBeGreaterThan(0);
     expect(librariesIn(run.loaded, files)).toEqual(['openai', 'tokenizer', 'zod']);
+    expect(ownPartsIn(run.loaded)).toContain('model half');
   });
 
   it('the action on an event it skips loads the settings check (zod) and no other heavy library', async () => {
