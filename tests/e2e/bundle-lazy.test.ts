@@ -75,7 +75,14 @@ async function traced(
   args: string[],
   env: Record<string, string | undefined>,
   cwd: string,
-): Promise<{ loaded: string[]; files: string[]; status: number | null; stdout: string; stderr: string }> {
+): Promise<{
+  loaded: string[];
+  files: string[];
+  builtins: string[];
+  status: number | null;
+  stdout: string;
+  stderr: string;
+}> {
   const log = path.join(tempDir('prlens-trace-'), 'loads.txt');
   const child = spawn(process.execPath, ['--import', TRACER, script, ...args], {
     cwd,
@@ -89,12 +96,21 @@ async function traced(
     child.on('error', reject);
     child.on('close', resolve);
   });
-  const urls = existsSync(log) ? readFileSync(log, 'utf8').trim().split('\n') : [];
+  const traces = existsSync(log) ? readFileSync(log, 'utf8').trim().split('\n') : [];
+  const urls = traces.filter((u) => u.startsWith('file:'));
+  const builtins = [...new Set(traces.filter((u) => u.startsWith('node:')))];
   const loaded = urls
     .map((u) => fileURLToPath(u))
     .filter((f) => path.dirname(f) === DIST)
     .map((f) => path.basename(f));
-  return { loaded: [...new Set(loaded)], files: urls.map((u) => fileURLToPath(u)), status, stdout, stderr };
+  return {
+    loaded: [...new Set(loaded)],
+    files: urls.map((u) => fileURLToPath(u)),
+    builtins,
+    status,
+    stdout,
+    stderr,
+  };
 }
 
 /** The heavy libraries whose chunk files were among `loaded`. */
@@ -135,7 +151,7 @@ describe('the built bundles load heavy libraries only when a run uses them (issu
     expect(librariesIn(run.loaded, files)).toEqual(['zod']);
   });
 
-  it('a review of a docs-only change loads no ast-grep binding; one of a TypeScript change does (issue 48)', async () => {
+  it('a review of a docs-only change loads neither the ast-grep binding nor node:crypto; one of a TypeScript change with a finding does (issue 48)', async () => {
     // napi's loader, wherever it comes from: bundled into a chunk, or the installed package.
     const loadsBinding = (files: readonly string[]) =>
       files.some(
@@ -149,10 +165,13 @@ describe('the built bundles load heavy libraries only when a run uses them (issu
     const docs = await traced(BIN, ['review', '--format', 'json'], {}, repo.root);
     expect(docs.status, docs.stderr).toBe(0);
     expect(loadsBinding(docs.files)).toBe(false);
+    // Nothing to fingerprint, no prompt to fence, a transcript name needs no CSPRNG.
+    expect(docs.builtins).not.toContain('node:crypto');
     repo.write('app.ts', 'export const a = (code: string) => eval(code);\n');
     const code = await traced(BIN, ['review', '--format', 'json'], {}, repo.root);
     expect(JSON.parse(code.stdout).findings.length).toBeGreaterThan(0);
     expect(loadsBinding(code.files)).toBe(true);
+    expect(code.builtins).toContain('node:crypto');
   });
 
   it('a static-only JSON review loads neither the model half, the result-file readers, the translations nor --fix (issue 48)', async () => {
