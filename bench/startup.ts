@@ -13,6 +13,9 @@
  * partner's, and the table gives the median of the pairs' ratios: on a shared, busy machine a slow
  * stretch hits both halves of a pair, so the ratio is steadier than either time.
  * CPU (user + sys, 10 ms steps) and peak RSS (the largest process, git included) come from GNU time.
+ * The Node process's own CPU, to the microsecond, comes from bench/rss-probe.mjs (preloaded into
+ * both halves of a pair); its ratio to bare node's is the steadiest figure on a busy machine, where
+ * the wall ratio swings with the other jobs.
  * Git processes are counted with a logging `git` first on PATH, in one extra run outside the timing.
  * `--baseline-ref REF` extracts that commit's committed bin/ and dist/ (`git archive`) and measures it
  * the same way, alternating with this build run by run.
@@ -70,15 +73,21 @@ interface Sample {
   wall: number;
   cpu: number;
   rssMiB: number;
+  /** CPU ms of the Node process itself (rss-probe.mjs), without its git children. */
+  nodeCpuMs: number;
 }
+
+const PROBE = path.join(ROOT, 'bench/rss-probe.mjs');
 
 /** One whole-process run under GNU time; exit 2 or a signal (a crash) stops the benchmark. */
 function timed(argv: string[], c: Pick<Case, 'cwd' | 'env' | 'name'>): Sample {
   const out = path.join(scratch, 'time.txt');
+  const probe = path.join(scratch, 'probe.json');
+  rmSync(probe, { force: true });
   const start = performance.now();
-  const r = spawnSync(TIME, ['-f', '%x %U %S %M', '-o', out, NODE, ...argv], {
+  const r = spawnSync(TIME, ['-f', '%x %U %S %M', '-o', out, NODE, '--import', PROBE, ...argv], {
     cwd: c.cwd,
-    env: c.env,
+    env: { ...c.env, PRLENS_BENCH_RSS_FILE: probe },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   const wall = (performance.now() - start) / 1000;
@@ -87,7 +96,10 @@ function timed(argv: string[], c: Pick<Case, 'cwd' | 'env' | 'name'>): Sample {
   const [status, user, sys, kb] = last.split(' ').map(Number);
   if (status === undefined || Number.isNaN(status) || status >= 2)
     throw new Error(`${c.name} failed (${last}): ${r.stderr.toString('utf8').slice(-2000)}`);
-  return { wall, cpu: (user ?? 0) + (sys ?? 0), rssMiB: (kb ?? 0) / 1024 };
+  const nodeCpuMs = existsSync(probe)
+    ? (JSON.parse(readFileSync(probe, 'utf8')) as { cpuMs: number }).cpuMs
+    : NaN;
+  return { wall, cpu: (user ?? 0) + (sys ?? 0), rssMiB: (kb ?? 0) / 1024, nodeCpuMs };
 }
 
 /** The git subcommands one run starts, in order (`-c k=v` and `--no-pager` skipped). */
@@ -181,9 +193,12 @@ function main(): void {
       .join(' ')}; ${RUNS} pairs after 1 warm-up; median (min–max)`,
   );
   console.log(`builds: ${builds.map((b) => `${b.name} (${b.root})`).join(', ')}\n`);
-  console.log('| case | build | × bare node | wall s | CPU s | peak RSS MiB | git processes |');
-  console.log('|---|---|---|---|---|---|---|');
+  console.log(
+    '| case | build | × bare node | wall s | CPU s | Node CPU ms (× bare node) | peak RSS MiB | git processes |',
+  );
+  console.log('|---|---|---|---|---|---|---|---|');
   const nodeWalls: number[] = [];
+  const nodeCpus: number[] = [];
   const gitLists: string[] = [];
   for (const c of cases()) {
     const pairs = new Map<Build, Array<{ node: Sample; run: Sample }>>(builds.map((b) => [b, []]));
@@ -194,6 +209,7 @@ function main(): void {
         const node = timed(['-e', '0'], bare);
         pairs.get(b)?.push({ node, run: timed(c.argv(b), c) });
         nodeWalls.push(node.wall);
+        nodeCpus.push(node.nodeCpuMs);
       }
     for (const b of builds) {
       const ps = pairs.get(b) ?? [];
@@ -211,6 +227,9 @@ function main(): void {
           ps.map((p) => p.run.cpu),
           2,
         ),
+        `${median(ps.map((p) => p.run.nodeCpuMs)).toFixed(1)} (${median(
+          ps.map((p) => p.run.nodeCpuMs / p.node.nodeCpuMs),
+        ).toFixed(2)}×)`,
         range(
           ps.map((p) => p.run.rssMiB),
           1,
@@ -220,7 +239,7 @@ function main(): void {
       console.log(`| ${cells.join(' | ')} |`);
     }
   }
-  console.log(`\nnode -e 0 wall (every pair): ${range(nodeWalls, 3)} s`);
+  console.log(`\nnode -e 0 (every pair): wall ${range(nodeWalls, 3)} s, Node CPU ${range(nodeCpus, 1)} ms`);
   console.log(`\nGit processes of one run:\n\n${gitLists.join('\n')}`);
 }
 

@@ -5,7 +5,6 @@
  */
 import type { ReviewSettings } from '../config/schema.js';
 import type { Logger } from '../core/ports.js';
-import { readResultGlobs, readResultPaths } from '../ingest/read-files.js';
 import type { ImportedInput } from '../review/known/import-stage.js';
 import { toolId, type ImportOptions } from '../review/known/imported-findings.js';
 
@@ -21,6 +20,8 @@ export async function loadImported(
   logger: Logger,
 ): Promise<ImportedInput | undefined> {
   if (!source) return undefined;
+  // The SARIF, checkstyle (an XML parser) and rdjson readers load only when a run was given files.
+  const { readResultGlobs, readResultPaths } = await import('../ingest/read-files.js');
   const read =
     'globs' in source
       ? await readResultGlobs(source.globs, source.root)

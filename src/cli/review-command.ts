@@ -7,14 +7,13 @@ import { createMasker, maskDeep, type Masker } from '../core/mask.js';
 import type { Logger } from '../core/ports.js';
 import { exitCodeFor } from '../core/policy.js';
 import { resolveTarget, type LocalTarget } from '../local/git.js';
-import { applyFixes, type FixResult } from '../local/apply-fixes.js';
+import type { FixResult } from '../local/apply-fixes.js';
 import { runGit } from '../local/run-git.js';
 import { githubRepoFromRemote } from '../report/html/escape.js';
 import { createStderrLogger } from '../log/stderr-logger.js';
 import { cliSessionsDir } from '../obs/session-paths.js';
 import { createRunObservability, type RunObservability } from '../obs/setup.js';
 import { renderFormat } from '../report/render-format.js';
-import { renderPreview } from '../report/preview.js';
 import { loadRuleCatalog } from '../static/rule-catalog.js';
 import { VERSION } from '../version.js';
 import { loadLocalConfig } from '../app/local-config.js';
@@ -49,7 +48,9 @@ export async function reviewLocal(options: LocalReviewOptions, io: CliIO): Promi
         onProgress: (event) => progress.update(event),
       },
     );
+    // --preview and --fix load their code only when asked for (issue 48: a plain review does not).
     if (result.kind === 'preview') {
+      const { renderPreview } = await import('../report/preview.js');
       await run.emit(renderPreview({ ...result, format: options.format }));
       return 0;
     }
@@ -59,6 +60,7 @@ export async function reviewLocal(options: LocalReviewOptions, io: CliIO): Promi
     incomplete = report.incomplete;
     await run.emit(await renderLocal(result, run, options, io));
     if (options.fix) {
+      const { applyFixes } = await import('../local/apply-fixes.js');
       const fixes = await applyFixes({
         root: run.root,
         headRef: result.local.headRef,

@@ -1,4 +1,12 @@
-import { createHash } from 'node:crypto';
+import type { Hash } from 'node:crypto';
+
+/**
+ * sha256 from node:crypto, loaded on the first fingerprint: loading the module costs a few ms of
+ * every process, and a review that finds nothing (a docs-only commit) never hashes (issue 48).
+ */
+function sha256(): Hash {
+  return process.getBuiltinModule('node:crypto').createHash('sha256');
+}
 
 /** Collapses an anchor so that re-indentation, diff markers and spacing do not change identity. */
 export function normalizeAnchor(anchor: string): string {
@@ -26,5 +34,5 @@ export function fingerprint(input: {
   const parts = [input.path, input.category.trim().toLowerCase(), normalizeAnchor(input.anchor)];
   if (input.side === 'LEFT') parts.push('LEFT');
   const key = parts.join('\u0000');
-  return createHash('sha256').update(key).digest('hex').slice(0, 16);
+  return sha256().update(key).digest('hex').slice(0, 16);
 }

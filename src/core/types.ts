@@ -3,6 +3,7 @@
  * Each is a zod schema so that untrusted data (model output, config files, stored reports)
  * is parsed into it rather than cast.
  */
+import './zod-config.js';
 import { z } from 'zod';
 
 export const SEVERITIES = ['critical', 'high', 'medium', 'low'] as const;

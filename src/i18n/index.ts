@@ -12,6 +12,7 @@ import { es } from './es.js';
 import { fr } from './fr.js';
 import { ja } from './ja.js';
 import { ko } from './ko.js';
+import { plainNumber } from './plain-number.js';
 import { pt } from './pt.js';
 import { zh } from './zh.js';
 
@@ -20,6 +21,18 @@ export type { MessageKey } from './en.js';
 const CATALOG = { en, de, fr, es, pt, ja, zh, ko } satisfies Record<string, Messages>;
 export type Lang = keyof typeof CATALOG;
 export const LANGUAGES = Object.keys(CATALOG) as Lang[];
+
+/** How each language writes the decimal point (plain-number.ts writes small numbers without Intl). */
+const DECIMAL_SEPARATOR: Record<Lang, string> = {
+  en: '.',
+  de: ',',
+  fr: ',',
+  es: ',',
+  pt: ',',
+  ja: '.',
+  zh: '.',
+  ko: '.',
+};
 
 /** Names people write for a language, in English and in the language itself (lower case). */
 const ALIASES: Record<Lang, readonly string[]> = {
@@ -88,6 +101,7 @@ export function translator(language?: string, warn?: (message: string) => void):
       : message.other;
   };
   const num = (value: number, fractionDigits = 0): string =>
+    plainNumber(value, fractionDigits, DECIMAL_SEPARATOR[lang]) ??
     new Intl.NumberFormat(lang, {
       minimumFractionDigits: fractionDigits,
       maximumFractionDigits: fractionDigits,

@@ -60,9 +60,15 @@ export interface LocalTarget {
   commit?: { sha: string; parent: string | null };
   /** `--base` / `--from` / `--to` names and the commits they resolved to. */
   refs?: ReadonlyMap<string, string>;
+  /** `--base`: the commit of HEAD, whose working tree is compared with the merge base. */
+  head?: string;
 }
 
 const NO_REPO = /not a git repository|must be run in a work tree/i;
+
+function unbornHead(ref: string): GitError {
+  return new GitError('bad-ref', `HEAD has no commits yet, so it shares no history with '${ref}'`);
+}
 
 /**
  * Resolves the target of `mode` from `cwd` with one `git rev-parse`: the root, the named commits
@@ -83,6 +89,8 @@ export async function resolveTarget(cwd: string, mode: DiffMode): Promise<LocalT
   for (const name of names) assertSafeRef(name);
   const revs = names.map((name) => `${name}^{commit}`);
   if (mode.kind === 'commit') revs.push(`${mode.sha}^{commit}^@`);
+  // --base compares the working tree of HEAD: HEAD is resolved in the same call, not a second one.
+  if (mode.kind === 'base') revs.push('HEAD^{commit}');
   // git 2.39's rev-parse echoes --end-of-options instead of honouring it: the line is dropped.
   const { stdout, stderr, exitCode } = await runGit(
     cwd,
@@ -93,12 +101,14 @@ export async function resolveTarget(cwd: string, mode: DiffMode): Promise<LocalT
     if (NO_REPO.test(stderr)) throw notARepo(cwd);
     // Which name failed, with the message (and default-branch hint) of a lookup of that name.
     for (const name of names) await resolveCommit(cwd, name);
+    if (mode.kind === 'base' && (await resolveHead(cwd)) === null) throw unbornHead(mode.ref);
     throw await unknownCommit(cwd, names[0] ?? '');
   }
   const [top = '', ...shas] = stdout.split('\n').filter((line) => line !== '' && line !== '--end-of-options');
   if (top === '' || shas.length < names.length) throw notARepo(cwd);
   const refs = new Map(names.map((name, i) => [name, shas[i] ?? '']));
   const root = await realpath(top);
+  if (mode.kind === 'base') return { root, refs, head: shas[1] ?? '' };
   if (mode.kind !== 'commit') return { root, refs };
   const sha = shas[0] ?? '';
   // No parent: a root commit, or the cut of a shallow clone, which must not pass for a root commit.
@@ -151,10 +161,8 @@ export async function readLocalDiff(cwd: string, mode: DiffMode, target?: LocalT
     }
     case 'base': {
       const ref = target?.refs?.get(mode.ref) ?? (await resolveCommit(root, mode.ref));
-      const head = await resolveHead(root);
-      if (head === null) {
-        throw new GitError('bad-ref', `HEAD has no commits yet, so it shares no history with '${mode.ref}'`);
-      }
+      const head = target?.head ?? (await resolveHead(root));
+      if (head === null) throw unbornHead(mode.ref);
       const base = await mergeBase(root, ref, head, [mode.ref, 'HEAD']);
       const { diff, unreadable } = await worktreeDiff(root, base);
       return { diff, base, head, mode: mode.kind, headRef: null, unreadable };

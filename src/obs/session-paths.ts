@@ -4,7 +4,6 @@
  * artifact. One file per run, named by its start time and a short random id so runs never collide
  * and `ls` sorts them by time.
  */
-import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -21,8 +20,19 @@ export function actionSessionsDir(env: Env): string {
   return path.join(env.RUNNER_TEMP || os.tmpdir(), 'prlens', 'sessions');
 }
 
+/**
+ * Six hex digits that keep two runs of one second apart. Only a file name to tell apart, not a
+ * secret: Math.random serves, and every run (a static-only one too) is spared loading node:crypto
+ * (issue 48).
+ */
+function shortId(): string {
+  return Math.floor(Math.random() * 0x1000000)
+    .toString(16)
+    .padStart(6, '0');
+}
+
 /** `2026-11-30T06-55-01Z-3fa9c1.jsonl`: sortable, unique, safe on every file system. */
-export function sessionFileName(now: number, id: string = randomBytes(3).toString('hex')): string {
+export function sessionFileName(now: number, id: string = shortId()): string {
   const stamp = new Date(now)
     .toISOString()
     .replace(/\.\d{3}Z$/, 'Z')

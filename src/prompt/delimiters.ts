@@ -3,7 +3,9 @@
  * between delimiters that carry a per-run nonce the text cannot contain, so nothing in it can close
  * the fence and read as an instruction. Every prompt of prlens fences its data this way.
  */
-import { createHash, randomBytes } from 'node:crypto';
+// node:crypto is loaded on first use (process.getBuiltinModule): this module sits on the path of a
+// static-only review, which never fences a prompt (issue 48).
+const crypto = () => process.getBuiltinModule('node:crypto');
 
 /**
  * Nonces are decimal digits, 15 of them (48 random bits). A tokenizer cuts digits in runs of three
@@ -20,7 +22,7 @@ export function nonceOf(bytes: Uint8Array): string {
 
 /** A fresh random nonce. */
 export function randomNonce(): string {
-  return nonceOf(randomBytes(6));
+  return nonceOf(crypto().randomBytes(6));
 }
 
 /** The delimiters of one kind of data (`DIFF`, `INTENT`) for a nonce. */
@@ -36,7 +38,7 @@ export function delimiters(kind: string, nonce: string): { open: string; close: 
 export function safeNonce(nonce: string, texts: readonly string[]): string {
   let candidate = nonce;
   while (texts.some((t) => t.includes(candidate))) {
-    candidate = nonceOf(createHash('sha256').update(candidate).digest().subarray(0, 6));
+    candidate = nonceOf(crypto().createHash('sha256').update(candidate).digest().subarray(0, 6));
   }
   return candidate;
 }

@@ -5,11 +5,6 @@
  */
 import type { ReviewReport } from '../core/types.js';
 import type { RenderOptions, ReportFormat } from './index.js';
-import { renderJson } from './json.js';
-import { renderMarkdown } from './markdown.js';
-import { renderRdjson } from './rdjson.js';
-import { renderSarif } from './sarif.js';
-import { renderText } from './text.js';
 
 /** Renders a report in the given format, as `renderReport` does. */
 export async function renderFormat(
@@ -18,19 +13,27 @@ export async function renderFormat(
   opts: RenderOptions = {},
 ): Promise<string> {
   switch (format) {
-    case 'text':
+    // Each renderer loads when its format is asked for: JSON needs no translated strings, text no
+    // SARIF rule table (issue 48: a pre-commit run loads only what it prints).
+    case 'text': {
+      const { renderText } = await import('./text.js');
       return renderText(report, { color: opts.color ?? false, language: opts.language });
+    }
     case 'json':
-      return renderJson(report);
-    case 'markdown':
+      return (await import('./json.js')).renderJson(report);
+    case 'markdown': {
+      const { renderMarkdown } = await import('./markdown.js');
       return renderMarkdown(report, {
         ...(opts.maxChars === undefined ? {} : { maxChars: opts.maxChars }),
         ...(opts.language === undefined ? {} : { language: opts.language }),
       });
-    case 'sarif':
+    }
+    case 'sarif': {
+      const { renderSarif } = await import('./sarif.js');
       return renderSarif(report, opts.rules === undefined ? {} : { rules: opts.rules });
+    }
     case 'rdjson':
-      return renderRdjson(report);
+      return (await import('./rdjson.js')).renderRdjson(report);
     case 'html': {
       const { renderHtml } = await import('./html/report-page.js');
       return renderHtml(report, {

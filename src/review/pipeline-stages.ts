@@ -11,7 +11,6 @@ import {
   type StaticResult,
 } from '../static/run-static-rules.js';
 import { knownFindings } from './known/known-prompt.js';
-import { runModelLenses } from './model-lenses.js';
 import type { PipelineInput } from './pipeline-types.js';
 import { isSamplePath } from '../core/code-paths.js';
 import type { UnconfirmedLook } from './select/base-look.js';
@@ -178,6 +177,9 @@ export async function modelStage(
     return { findings: [], unanchored: [], lenses: [], droppedByAudit: [], duplicates: new Map() };
   }
   const settings = model.settings;
+  // Loaded here, not at the top: a static-only run (a pre-commit hook) never loads the model half
+  // (plan, exec, reflect, the deep agent), about a third of the engine's code (issue 48).
+  const { runModelLenses } = await import('./model-lenses.js');
   const result = await runModelLenses({
     context: input.context,
     change: { ...input.change, files: kept, contents },

@@ -33,6 +33,30 @@ const MARKERS = {
 type Library = keyof typeof MARKERS;
 const HEAVY = Object.keys(MARKERS) as Library[];
 
+/**
+ * Strings only some of prlens's own modules carry: parts a static-only review that prints JSON
+ * never uses (issue 48), each loaded by the run that needs it.
+ */
+const OWN_MARKERS = {
+  // src/review/exec/run-model-review.ts: plan, exec, reflect and the deep agent load together.
+  'model half': 'reflection dropped "',
+  // src/ingest/checkstyle.ts, with the XML parser: only when --sarif files are given.
+  'result-file readers': 'defaultXMLVersion',
+  // src/i18n/de.ts: the translated strings of the text, Markdown and PR renderers.
+  translations: 'Unvollständiges Review',
+  // src/local/apply-fixes.ts: only with --fix.
+  'fix writer': 'or review the working tree (prlens review --fix)',
+} as const;
+type OwnPart = keyof typeof OWN_MARKERS;
+
+/** Which of our own parts the loaded dist/ files hold. */
+function ownPartsIn(loaded: readonly string[]): OwnPart[] {
+  const code = loaded.map((f) => readFileSync(path.join(DIST, f), 'utf8'));
+  return (Object.keys(OWN_MARKERS) as OwnPart[]).filter((part) =>
+    code.some((c) => c.includes(OWN_MARKERS[part])),
+  );
+}
+
 /** The files of dist/ (entries and chunks) whose code holds each library. */
 function libraryFiles(): Record<Library, string[]> {
   const files = readdirSync(DIST).filter((f) => f.endsWith('.js'));
@@ -51,7 +75,14 @@ async function traced(
   args: string[],
   env: Record<string, string | undefined>,
   cwd: string,
-): Promise<{ loaded: string[]; files: string[]; status: number | null; stdout: string; stderr: string }> {
+): Promise<{
+  loaded: string[];
+  files: string[];
+  builtins: string[];
+  status: number | null;
+  stdout: string;
+  stderr: string;
+}> {
   const log = path.join(tempDir('prlens-trace-'), 'loads.txt');
   const child = spawn(process.execPath, ['--import', TRACER, script, ...args], {
     cwd,
@@ -65,12 +96,21 @@ async function traced(
     child.on('error', reject);
     child.on('close', resolve);
   });
-  const urls = existsSync(log) ? readFileSync(log, 'utf8').trim().split('\n') : [];
+  const traces = existsSync(log) ? readFileSync(log, 'utf8').trim().split('\n') : [];
+  const urls = traces.filter((u) => u.startsWith('file:'));
+  const builtins = [...new Set(traces.filter((u) => u.startsWith('node:')))];
   const loaded = urls
     .map((u) => fileURLToPath(u))
     .filter((f) => path.dirname(f) === DIST)
     .map((f) => path.basename(f));
-  return { loaded: [...new Set(loaded)], files: urls.map((u) => fileURLToPath(u)), status, stdout, stderr };
+  return {
+    loaded: [...new Set(loaded)],
+    files: urls.map((u) => fileURLToPath(u)),
+    builtins,
+    status,
+    stdout,
+    stderr,
+  };
 }
 
 /** The heavy libraries whose chunk files were among `loaded`. */
@@ -111,7 +151,7 @@ describe('the built bundles load heavy libraries only when a run uses them (issu
     expect(librariesIn(run.loaded, files)).toEqual(['zod']);
   });
 
-  it('a review of a docs-only change loads no ast-grep binding; one of a TypeScript change does (issue 48)', async () => {
+  it('a review of a docs-only change loads neither the ast-grep binding nor node:crypto; one of a TypeScript change with a finding does (issue 48)', async () => {
     // napi's loader, wherever it comes from: bundled into a chunk, or the installed package.
     const loadsBinding = (files: readonly string[]) =>
       files.some(
@@ -125,10 +165,37 @@ describe('the built bundles load heavy libraries only when a run uses them (issu
     const docs = await traced(BIN, ['review', '--format', 'json'], {}, repo.root);
     expect(docs.status, docs.stderr).toBe(0);
     expect(loadsBinding(docs.files)).toBe(false);
+    // Nothing to fingerprint, no prompt to fence, a transcript name needs no CSPRNG.
+    expect(docs.builtins).not.toContain('node:crypto');
     repo.write('app.ts', 'export const a = (code: string) => eval(code);\n');
     const code = await traced(BIN, ['review', '--format', 'json'], {}, repo.root);
     expect(JSON.parse(code.stdout).findings.length).toBeGreaterThan(0);
     expect(loadsBinding(code.files)).toBe(true);
+    expect(code.builtins).toContain('node:crypto');
+  });
+
+  it('a static-only JSON review loads neither the model half, the result-file readers, the translations nor --fix (issue 48)', async () => {
+    const repo = scenario.repo();
+    repo.write('README.md', '# r\n');
+    repo.write('app.ts', 'export const a = 1;\n');
+    repo.commit('start');
+    repo.write('README.md', '# r\n\nMore words.\n');
+    repo.write('app.ts', 'export const a = (code: string) => eval(code);\n');
+    const json = await traced(BIN, ['review', '--format', 'json'], {}, repo.root);
+    expect(json.status, json.stderr).toBe(0);
+    expect(JSON.parse(json.stdout).findings.length).toBeGreaterThan(0);
+    expect(ownPartsIn(json.loaded)).toEqual([]);
+    // Positive controls: each marker is found when its part runs.
+    const text = await traced(BIN, ['review', '--format', 'text', '--fix'], {}, repo.root);
+    expect(text.status, text.stderr).toBe(0);
+    expect(ownPartsIn(text.loaded)).toEqual(['translations', 'fix writer']);
+    writeFileSync(
+      path.join(repo.root, 'lint.xml'),
+      '<?xml version="1.0"?><checkstyle version="4.3"></checkstyle>',
+    );
+    const sarif = await traced(BIN, ['review', '--format', 'json', '--sarif', 'lint.xml'], {}, repo.root);
+    expect(sarif.status, sarif.stderr).toBe(0);
+    expect(ownPartsIn(sarif.loaded)).toEqual(['result-file readers']);
   });
 
   it('a review with an OpenAI model loads the openai SDK and the tokenizer, not Anthropic', async () => {
@@ -147,6 +214,7 @@ describe('the built bundles load heavy libraries only when a run uses them (issu
     expect(run.status, run.stderr).toBe(0);
     expect(scenario.openai.requests.length).toBeGreaterThan(0);
     expect(librariesIn(run.loaded, files)).toEqual(['openai', 'tokenizer', 'zod']);
+    expect(ownPartsIn(run.loaded)).toContain('model half');
   });
 
   it('the action on an event it skips loads the settings check (zod) and no other heavy library', async () => {

@@ -4,7 +4,7 @@
  * costs are written the way the language writes numbers. Machine outputs stay locale-free.
  */
 import { describe, expect, it } from 'vitest';
-import { translator } from '../../src/i18n/index.js';
+import { LANGUAGES, translator } from '../../src/i18n/index.js';
 import { renderJson } from '../../src/report/json.js';
 import { renderMarkdown } from '../../src/report/markdown.js';
 import { completeReport, emptyReport } from '../report/fixtures.js';
@@ -90,5 +90,52 @@ describe('numbers by language', () => {
     const json = renderJson(completeReport());
     expect(json).toContain('"prompt_tokens": 12345');
     expect(json).toContain('"cost_usd": 0.0321');
+  });
+});
+
+describe('numbers below 1000 without Intl.NumberFormat (issue 48)', () => {
+  /** Values a report prints: counts, seconds from milliseconds, and ICU's rounding edges. */
+  const SAMPLES = [
+    ...Array.from({ length: 1000 }, (_, n) => n),
+    ...Array.from({ length: 3_000 }, (_, n) => (n * 7) / 1000),
+    ...[
+      0.05, 0.15, 0.25, 0.35, 1.005, 1.45, 2.675, 999.4, 999.5, 999.94, 999.95, 999.999, 1e-7, 1000, 1234.5,
+    ],
+  ];
+
+  it('writes them exactly as Intl.NumberFormat does, with 0 to 3 decimals, in every language', () => {
+    for (const lang of LANGUAGES) {
+      const t = translator(lang);
+      for (const digits of [0, 1, 2, 3]) {
+        const intl = new Intl.NumberFormat(lang, {
+          minimumFractionDigits: digits,
+          maximumFractionDigits: digits,
+        });
+        for (const value of SAMPLES)
+          expect(t.num(value, digits), `${lang} ${value} ${digits}`).toBe(intl.format(value));
+      }
+    }
+  });
+
+  it('builds no Intl.NumberFormat for a count or a duration, whose first use loads ICU data; a larger number still does', () => {
+    const Real = Intl.NumberFormat;
+    let built = 0;
+    Intl.NumberFormat = new Proxy(Real, {
+      construct(target, args: ConstructorParameters<typeof Intl.NumberFormat>) {
+        built++;
+        return new target(...args);
+      },
+    });
+    try {
+      const t = translator('de');
+      expect(t.count('coverageChanged', 12)).toBe('12 Dateien geändert');
+      expect(t.num(0.038, 1)).toBe('0,0');
+      expect(t.num(1.45, 1)).toBe('1,5');
+      expect(built).toBe(0);
+      expect(t.num(1234)).toBe('1.234');
+      expect(built).toBe(1);
+    } finally {
+      Intl.NumberFormat = Real;
+    }
   });
 });

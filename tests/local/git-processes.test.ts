@@ -3,6 +3,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { resolveTarget } from '../../src/local/git.js';
 import { GitWorkspace } from '../../src/local/workspace.js';
 import { createRepo, tempDir } from '../support/repo.js';
 
@@ -74,6 +75,32 @@ describe('git processes of a local review', () => {
     const { rules, git } = review(repo.dir, ['--from', base, '--to', head]);
     expect(rules).toEqual(['js-eval', 'py-os-system']);
     expect(git.length, git.join(', ')).toBeLessThanOrEqual(6);
+  });
+
+  it('review --base resolves its ref and HEAD in the one rev-parse of the target (issue 48)', () => {
+    const { repo, base } = changedRepo();
+    repo.commit('change');
+    repo.write(
+      'app/run.py',
+      'import os\n\ndef go(x):\n    os.system(x)\n\ndef again(y):\n    os.system(y)\n',
+    );
+    const { rules, git } = review(repo.dir, ['--base', base]);
+    expect(rules).toEqual(['js-eval', 'py-os-system', 'py-os-system']);
+    expect(
+      git.filter((c) => c === 'rev-parse'),
+      git.join(', '),
+    ).toHaveLength(1);
+    expect(git.length, git.join(', ')).toBeLessThanOrEqual(6);
+  });
+
+  it('review --base on a branch with no commits yet still says so, not that the ref is unknown', async () => {
+    const repo = createRepo();
+    repo.write('README.md', '# r\n');
+    const base = repo.commit('base');
+    repo.git('checkout', '-q', '--orphan', 'fresh');
+    await expect(resolveTarget(repo.dir, { kind: 'base', ref: base })).rejects.toThrow(
+      `HEAD has no commits yet, so it shares no history with '${base}'`,
+    );
   });
 });
 

@@ -23,23 +23,38 @@ export interface LinePlace {
 /** Looks up the place of a line of one file and side; null when no hunk holds it. */
 export type PlaceOf = (path: string, side: Side, line: number) => LinePlace | null;
 
-/** The places of every line of the given files' hunks, on both sides. */
+/**
+ * The places of the lines of the given files' hunks, on both sides. A file's statements are read
+ * on the first lookup of its path: a run with no finding in a file (a docs-only change, where no
+ * rule runs) never scans its lines (issue 48).
+ */
 export function linePlaces(files: readonly FileDiff[]): PlaceOf {
+  const byPath = new Map<string, FileDiff>(files.map((file) => [file.path, file]));
   const places = new Map<string, LinePlace>();
-  for (const file of files) {
-    file.hunks.forEach((hunk, index) => {
-      for (const side of ['RIGHT', 'LEFT'] as const) {
-        const lines = hunk.lines
-          .filter((l) => l.kind !== (side === 'RIGHT' ? 'del' : 'add'))
-          .map((l) => ({ n: (side === 'RIGHT' ? l.newLine : l.oldLine) ?? 0, text: l.text }));
-        for (const [first, last] of statements(lines)) {
-          for (let n = first; n <= last; n++)
-            places.set(key(file.path, side, n), { hunk: index, statement: [first, last] });
-        }
+  const scanned = new Set<string>();
+  return (path, side, line) => {
+    const file = byPath.get(path);
+    if (file && !scanned.has(path)) {
+      scanned.add(path);
+      addPlaces(file, places);
+    }
+    return places.get(key(path, side, line)) ?? null;
+  };
+}
+
+/** Adds the place of every line of one file's hunks, on both sides. */
+function addPlaces(file: FileDiff, places: Map<string, LinePlace>): void {
+  file.hunks.forEach((hunk, index) => {
+    for (const side of ['RIGHT', 'LEFT'] as const) {
+      const lines = hunk.lines
+        .filter((l) => l.kind !== (side === 'RIGHT' ? 'del' : 'add'))
+        .map((l) => ({ n: (side === 'RIGHT' ? l.newLine : l.oldLine) ?? 0, text: l.text }));
+      for (const [first, last] of statements(lines)) {
+        for (let n = first; n <= last; n++)
+          places.set(key(file.path, side, n), { hunk: index, statement: [first, last] });
       }
-    });
-  }
-  return (path, side, line) => places.get(key(path, side, line)) ?? null;
+    }
+  });
 }
 
 function key(path: string, side: Side, line: number): string {

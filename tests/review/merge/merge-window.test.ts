@@ -188,4 +188,23 @@ describe('merging one problem across sources in a hunk or statement window', () 
     // Two tools' rules for one problem do merge (ESLint's no-eval and prlens's js-eval).
     expect(mergeSameProblem([rule('js-eval', 'static'), rule('no-eval', 'eslint')]).merged).toHaveLength(1);
   });
+
+  it('scans the statements of a file only when a finding there asks for its place (issue 48)', () => {
+    const [code] = added('app.py', 'x = 1\ny = (2,\n  3)\n');
+    const [docs] = added('README.md', '# r\n\nMore words.\n');
+    let docsScans = 0;
+    const counted = {
+      ...docs!,
+      get hunks() {
+        docsScans++;
+        return docs!.hunks;
+      },
+    };
+    const placeOf = linePlaces([code!, counted]);
+    expect(placeOf('app.py', 'RIGHT', 3)?.statement).toEqual([2, 3]);
+    expect(docsScans).toBe(0);
+    expect(placeOf('README.md', 'RIGHT', 3)).toEqual({ hunk: 0, statement: [3, 3] });
+    expect(placeOf('README.md', 'RIGHT', 1)).toEqual({ hunk: 0, statement: [1, 1] });
+    expect(docsScans).toBe(1);
+  });
 });
