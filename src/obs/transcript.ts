@@ -60,7 +60,9 @@ export class TranscriptWriter {
       if (this.fd === null) {
         mkdirSync(path.dirname(this.file), { recursive: true, mode: 0o700 });
         // 0600: a transcript holds the reviewed code; other users of the machine have no business reading it.
-        this.fd = openSync(this.file, 'a', 0o600);
+        // The first open creates the file and refuses one already there ('wx': O_EXCL, which also
+        // refuses a symlink), so a link planted at the name in a shared temp folder is never followed.
+        this.fd = openSync(this.file, this.lines === 0 ? 'wx' : 'a', 0o600);
       }
       for (const held of this.pending.splice(0)) writeSync(this.fd, `${held}\n`);
       writeSync(this.fd, `${line}\n`);

@@ -1,4 +1,12 @@
-import { mkdtempSync, readFileSync, statSync, writeFileSync, existsSync } from 'node:fs';
+import {
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+  existsSync,
+} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -49,6 +57,20 @@ describe('TranscriptWriter', () => {
     expect(warnings).toEqual([]);
     // Only the user may read it: it holds the reviewed code.
     expect(statSync(file).mode & 0o777).toBe(0o600);
+  });
+
+  it('never follows a symlink planted at its file name: the transcript turns off with a warning', () => {
+    const file = tempFile();
+    mkdirSync(path.dirname(file), { recursive: true });
+    const victim = path.join(path.dirname(path.dirname(file)), 'victim.txt');
+    writeFileSync(victim, 'untouched\n');
+    symlinkSync(victim, file);
+    const warnings: string[] = [];
+    const writer = new TranscriptWriter({ file, mask: (t) => t, warn: (m) => warnings.push(m) });
+    writer.write({ type: 'request', messages: [{ role: 'user', content: 'the reviewed code' }] });
+    writer.close();
+    expect(readFileSync(victim, 'utf8')).toBe('untouched\n');
+    expect(warnings.join('\n')).toMatch(/session transcript turned off: cannot write .*EEXIST/);
   });
 
   it('writes nothing for a run with notes only, and the held notes first once a request comes', () => {
