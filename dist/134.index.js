@@ -2,7 +2,7 @@ export const id = 134;
 export const ids = [134];
 export const modules = {
 
-/***/ 973:
+/***/ 30973:
 /***/ (function(__unused_webpack_module, exports) {
 
 
@@ -290,7 +290,7 @@ exports.decodedLength = function (s) {
 
 /***/ }),
 
-/***/ 4887:
+/***/ 84887:
 /***/ (function(module) {
 
 (function (root, factory) {
@@ -724,16 +724,16 @@ exports.pbkdf2 = pbkdf2;
 
 /***/ }),
 
-/***/ 5487:
+/***/ 15487:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 var __webpack_unused_export__;
 
 __webpack_unused_export__ = ({ value: true });
 exports.KD = __webpack_unused_export__ = void 0;
-const base64 = __webpack_require__(973);
-const sha256 = __webpack_require__(4887);
-const timing_safe_equal_1 = __webpack_require__(2514);
+const base64 = __webpack_require__(30973);
+const sha256 = __webpack_require__(84887);
+const timing_safe_equal_1 = __webpack_require__(22514);
 const WEBHOOK_TOLERANCE_IN_SECONDS = 5 * 60;
 class ExtendableError extends Error {
     constructor(message) {
@@ -848,7 +848,7 @@ Webhook.prefix = "whsec_";
 
 /***/ }),
 
-/***/ 2514:
+/***/ 22514:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -883,7 +883,7 @@ function timingSafeEqual(a, b) {
 
 /***/ }),
 
-/***/ 4134:
+/***/ 24134:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -895,9 +895,9 @@ __webpack_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: BaseAnthropic
 
 // EXTERNAL MODULE: ./node_modules/@anthropic-ai/sdk/internal/tslib.mjs
-var tslib = __webpack_require__(3364);
+var tslib = __webpack_require__(33364);
 // EXTERNAL MODULE: ./node_modules/@anthropic-ai/sdk/internal/utils/values.mjs
-var utils_values = __webpack_require__(9296);
+var utils_values = __webpack_require__(69296);
 ;// CONCATENATED MODULE: ./node_modules/@anthropic-ai/sdk/internal/utils/sleep.mjs
 /**
  * Resolve after `ms`, or immediately when `signal` aborts.
@@ -924,7 +924,7 @@ const sleep = (ms, signal) => new Promise((resolve) => {
 });
 //# sourceMappingURL=sleep.mjs.map
 // EXTERNAL MODULE: ./node_modules/@anthropic-ai/sdk/internal/errors.mjs
-var errors = __webpack_require__(2533);
+var errors = __webpack_require__(62533);
 ;// CONCATENATED MODULE: ./node_modules/@anthropic-ai/sdk/version.mjs
 const VERSION = '1.14.0'; // x-release-please-version
 //# sourceMappingURL=version.mjs.map
@@ -1258,19 +1258,19 @@ const FallbackEncoder = ({ headers, body }) => {
 };
 //# sourceMappingURL=request-options.mjs.map
 // EXTERNAL MODULE: ./node_modules/@opentelemetry/api/dist/trace-api.mjs + 1 modules
-var trace_api = __webpack_require__(6864);
+var trace_api = __webpack_require__(56864);
 // EXTERNAL MODULE: ./node_modules/@opentelemetry/api/dist/trace/span_kind.mjs
 var span_kind = __webpack_require__(3428);
 // EXTERNAL MODULE: ./node_modules/@opentelemetry/api/dist/trace/status.mjs
-var trace_status = __webpack_require__(1213);
+var trace_status = __webpack_require__(91213);
 // EXTERNAL MODULE: ./node_modules/@opentelemetry/api/dist/propagation-api.mjs + 3 modules
-var propagation_api = __webpack_require__(1523);
+var propagation_api = __webpack_require__(41523);
 // EXTERNAL MODULE: ./node_modules/@opentelemetry/api/dist/context-api.mjs
-var context_api = __webpack_require__(8921);
+var context_api = __webpack_require__(78921);
 // EXTERNAL MODULE: ./node_modules/@anthropic-ai/sdk/core/error.mjs
-var core_error = __webpack_require__(5064);
+var core_error = __webpack_require__(25064);
 // EXTERNAL MODULE: ./node_modules/@anthropic-ai/sdk/internal/utils/bytes.mjs
-var utils_bytes = __webpack_require__(9083);
+var utils_bytes = __webpack_require__(19083);
 ;// CONCATENATED MODULE: ./node_modules/@anthropic-ai/sdk/internal/decoders/line.mjs
 var _LineDecoder_buffer, _LineDecoder_carriageReturnIndex;
 
@@ -1390,7 +1390,7 @@ function findDoubleNewlineIndex(buffer) {
 }
 //# sourceMappingURL=line.mjs.map
 // EXTERNAL MODULE: ./node_modules/@anthropic-ai/sdk/internal/utils/log.mjs
-var utils_log = __webpack_require__(7412);
+var utils_log = __webpack_require__(37412);
 ;// CONCATENATED MODULE: ./node_modules/@anthropic-ai/sdk/core/streaming.mjs
 var _Stream_client;
 
@@ -1786,7 +1786,7 @@ const isEmptyHeaders = (headers) => {
 };
 //# sourceMappingURL=headers.mjs.map
 // EXTERNAL MODULE: ./node_modules/@anthropic-ai/sdk/internal/utils/env.mjs
-var utils_env = __webpack_require__(111);
+var utils_env = __webpack_require__(40111);
 ;// CONCATENATED MODULE: ./node_modules/@anthropic-ai/sdk/internal/tracing.mjs
 /**
  * OpenTelemetry tracing of the client's API calls.
@@ -5673,7 +5673,7 @@ class Models extends APIResource {
 }
 //# sourceMappingURL=models.mjs.map
 // EXTERNAL MODULE: ./node_modules/standardwebhooks/dist/index.js
-var dist = __webpack_require__(5487);
+var dist = __webpack_require__(15487);
 ;// CONCATENATED MODULE: ./node_modules/@anthropic-ai/sdk/resources/beta/webhooks.mjs
 
 
@@ -6211,9 +6211,9 @@ let uuid4 = function () {
 };
 //# sourceMappingURL=uuid.mjs.map
 // EXTERNAL MODULE: ./node_modules/@anthropic-ai/sdk/internal/utils/abort.mjs
-var abort = __webpack_require__(9612);
+var abort = __webpack_require__(99612);
 // EXTERNAL MODULE: ./node_modules/@anthropic-ai/sdk/internal/utils/backoff.mjs
-var utils_backoff = __webpack_require__(7594);
+var utils_backoff = __webpack_require__(17594);
 ;// CONCATENATED MODULE: ./node_modules/@anthropic-ai/sdk/lib/helper-client.mjs
 
 
@@ -6617,9 +6617,9 @@ const fromBase64 = (str) => {
 };
 //# sourceMappingURL=base64.mjs.map
 // EXTERNAL MODULE: ./node_modules/@anthropic-ai/sdk/internal/utils/async-queue.mjs
-var async_queue = __webpack_require__(8100);
+var async_queue = __webpack_require__(28100);
 // EXTERNAL MODULE: ./node_modules/@anthropic-ai/sdk/lib/tools/ToolError.mjs
-var tools_ToolError = __webpack_require__(7618);
+var tools_ToolError = __webpack_require__(57618);
 ;// CONCATENATED MODULE: ./node_modules/@anthropic-ai/sdk/lib/internal/toolsets/sanitize.mjs
 /**
  * C0 and C1 controls, the line separators and the bidi controls: anything that would break or reorder the one line a
@@ -8084,7 +8084,7 @@ var EnvironmentWorker = /* @__PURE__ */ (() => {
         const detachExternal = (0,abort/* linkAbort */.H)(externalSignal, ctrl);
         const lease = new Lease(ctrl);
         // Lazily load the Node-only toolset module — see the import note at the top.
-        const agentToolset = await __webpack_require__.e(/* import() */ 526).then(__webpack_require__.bind(__webpack_require__, 6526));
+        const agentToolset = await __webpack_require__.e(/* import() */ 526).then(__webpack_require__.bind(__webpack_require__, 96526));
         // Start the lease heartbeat BEFORE the session fetch and the skill /
         // memory downloads: those can take longer than the lease TTL, and an
         // unheartbeated lease lapsing mid-download would let another worker
@@ -11490,7 +11490,7 @@ var BetaToolRunnerStream = /* @__PURE__ */ (() => {
 })();
 //# sourceMappingURL=BetaToolRunnerStream.mjs.map
 // EXTERNAL MODULE: ./node_modules/@anthropic-ai/sdk/internal/utils/promise.mjs
-var promise = __webpack_require__(7793);
+var promise = __webpack_require__(67793);
 ;// CONCATENATED MODULE: ./node_modules/@anthropic-ai/sdk/lib/internal/threads/ThreadState.mjs
 var _ThreadState_instances, _ThreadState_fields, _ThreadState_stored, _ThreadState_staged, _ThreadState_anchor, _ThreadState_turn, _ThreadState_logger, _ThreadState_lastReply_get, _ThreadState_repeatsLastReply, _ThreadState_startNewThread, _ThreadState_retryPartialTurn, _ThreadState_dropsRefusedTurn, _ThreadState_storeTurn, _ThreadState_adoptContainer, _ThreadState_checkCreateOnly, _ThreadState_requestOptions;
 
@@ -29419,7 +29419,7 @@ function redactSensitive(body) {
 async function checkCredentialsFileSafety(path, onWarn = (m) => console.warn(`anthropic-sdk: ${m}`)) {
     if (typeof process === 'undefined' || process.platform === 'win32')
         return;
-    const { fs } = await __webpack_require__.e(/* import() */ 168).then(__webpack_require__.bind(__webpack_require__, 168));
+    const { fs } = await __webpack_require__.e(/* import() */ 168).then(__webpack_require__.bind(__webpack_require__, 20168));
     let resolved = path;
     let st;
     try {
@@ -29449,7 +29449,7 @@ async function checkCredentialsFileSafety(path, onWarn = (m) => console.warn(`an
  * Creates the parent directory with mode 0700 and the file with mode 0600.
  */
 async function writeCredentialsFileAtomic(targetPath, data) {
-    const { fs, path } = await __webpack_require__.e(/* import() */ 168).then(__webpack_require__.bind(__webpack_require__, 168));
+    const { fs, path } = await __webpack_require__.e(/* import() */ 168).then(__webpack_require__.bind(__webpack_require__, 20168));
     const dir = path.dirname(targetPath);
     await fs.promises.mkdir(dir, { recursive: true, mode: 0o700 });
     // Unique temp name avoids two concurrent writers (different processes or
@@ -29811,7 +29811,7 @@ const loadConfigWithSource = async (profile) => {
         return null;
     }
     validateProfileName(profileName);
-    const { fs, path } = await __webpack_require__.e(/* import() */ 168).then(__webpack_require__.bind(__webpack_require__, 168));
+    const { fs, path } = await __webpack_require__.e(/* import() */ 168).then(__webpack_require__.bind(__webpack_require__, 20168));
     const configPath = path.join(rootConfigPath, 'configs', `${profileName}.json`);
     let configRaw;
     try {
@@ -29889,7 +29889,7 @@ const loadCredentials = async () => {
     if (!credentialsPath) {
         return null;
     }
-    const { fs } = await __webpack_require__.e(/* import() */ 168).then(__webpack_require__.bind(__webpack_require__, 168));
+    const { fs } = await __webpack_require__.e(/* import() */ 168).then(__webpack_require__.bind(__webpack_require__, 20168));
     let raw;
     try {
         raw = await fs.promises.readFile(credentialsPath, 'utf-8');
@@ -29933,14 +29933,14 @@ const getCredentialsPath = async (config, profile) => {
         return null;
     }
     validateProfileName(profileName);
-    const { path } = await __webpack_require__.e(/* import() */ 168).then(__webpack_require__.bind(__webpack_require__, 168));
+    const { path } = await __webpack_require__.e(/* import() */ 168).then(__webpack_require__.bind(__webpack_require__, 20168));
     return path.join(rootConfigPath, 'credentials', `${profileName}.json`);
 };
 const getRootConfigPath = async () => {
     if (!supportsLocalConfigFiles()) {
         return null;
     }
-    const { path } = await __webpack_require__.e(/* import() */ 168).then(__webpack_require__.bind(__webpack_require__, 168));
+    const { path } = await __webpack_require__.e(/* import() */ 168).then(__webpack_require__.bind(__webpack_require__, 20168));
     // ANTHROPIC_CONFIG_DIR is treated as a trusted path: it is set by the
     // process operator, not by remote input, so it is not validated.
     const configDir = (0,utils_env/* readEnv */.s)('ANTHROPIC_CONFIG_DIR');
@@ -29984,7 +29984,7 @@ const getActiveProfileName = async () => {
     if (profileName) {
         return profileName;
     }
-    const { fs, path } = await __webpack_require__.e(/* import() */ 168).then(__webpack_require__.bind(__webpack_require__, 168));
+    const { fs, path } = await __webpack_require__.e(/* import() */ 168).then(__webpack_require__.bind(__webpack_require__, 20168));
     const filePath = path.join(rootConfigPath, 'active_config');
     try {
         return (await fs.promises.readFile(filePath, 'utf-8')).trim() || 'default';
@@ -30008,7 +30008,7 @@ function identityTokenFromFile(path) {
         throw new core_error/* AnthropicError */.pJ('Identity token file path is empty');
     }
     return async () => {
-        const { fs } = await __webpack_require__.e(/* import() */ 168).then(__webpack_require__.bind(__webpack_require__, 168));
+        const { fs } = await __webpack_require__.e(/* import() */ 168).then(__webpack_require__.bind(__webpack_require__, 20168));
         let content;
         try {
             content = await fs.promises.readFile(path, 'utf-8');
@@ -30130,7 +30130,7 @@ function oidcFederationProvider(config) {
  */
 function userOAuthProvider(config) {
     return async (opts) => {
-        const { fs } = await __webpack_require__.e(/* import() */ 168).then(__webpack_require__.bind(__webpack_require__, 168));
+        const { fs } = await __webpack_require__.e(/* import() */ 168).then(__webpack_require__.bind(__webpack_require__, 20168));
         await checkCredentialsFileSafety(config.credentialsPath, config.onSafetyWarning);
         let raw;
         try {
@@ -30374,7 +30374,7 @@ function resolveIdentityTokenProvider(auth) {
  */
 function cachedExchangeProvider(exchange, credentialsPath, onCacheWriteError, onSafetyWarning) {
     return async (opts) => {
-        const { fs } = await __webpack_require__.e(/* import() */ 168).then(__webpack_require__.bind(__webpack_require__, 168));
+        const { fs } = await __webpack_require__.e(/* import() */ 168).then(__webpack_require__.bind(__webpack_require__, 20168));
         await checkCredentialsFileSafety(credentialsPath, onSafetyWarning);
         // Try cached credentials file
         let existing;
@@ -31931,7 +31931,7 @@ var Anthropic = /* @__PURE__ */ (() => {
 
 /***/ }),
 
-/***/ 5064:
+/***/ 25064:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -31960,7 +31960,7 @@ var Anthropic = /* @__PURE__ */ (() => {
 /* harmony export */   xX: () => (/* binding */ APIConnectionError),
 /* harmony export */   yP: () => (/* binding */ PaymentRequiredError)
 /* harmony export */ });
-/* harmony import */ var _internal_errors_mjs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2533);
+/* harmony import */ var _internal_errors_mjs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(62533);
 
 var AnthropicError = /* @__PURE__ */ (() => {
     class AnthropicError extends Error {
@@ -32236,7 +32236,7 @@ const STATUS_ERROR_CLASSES = /* @__PURE__ */ new Map([
 
 /***/ }),
 
-/***/ 2533:
+/***/ 62533:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -32283,7 +32283,7 @@ const castToError = (err) => {
 
 /***/ }),
 
-/***/ 3364:
+/***/ 33364:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -32311,7 +32311,7 @@ function __classPrivateFieldGet(receiver, state, kind, f) {
 
 /***/ }),
 
-/***/ 9612:
+/***/ 99612:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -32343,13 +32343,13 @@ function linkAbort(external, controller) {
 
 /***/ }),
 
-/***/ 8100:
+/***/ 28100:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   O: () => (/* binding */ AsyncQueue)
 /* harmony export */ });
-/* harmony import */ var _tslib_mjs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3364);
+/* harmony import */ var _tslib_mjs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(33364);
 var _AsyncQueue_items, _AsyncQueue_waiters, _AsyncQueue_closed;
 
 /**
@@ -32434,7 +32434,7 @@ var AsyncQueue = /* @__PURE__ */ (() => {
 
 /***/ }),
 
-/***/ 7594:
+/***/ 17594:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -32445,7 +32445,7 @@ var AsyncQueue = /* @__PURE__ */ (() => {
 /* harmony export */   zM: () => (/* binding */ isStatus)
 /* harmony export */ });
 /* unused harmony export is4xx */
-/* harmony import */ var _core_error_mjs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5064);
+/* harmony import */ var _core_error_mjs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(25064);
 
 /** True when `e` is an {@link APIError} whose HTTP status equals `code`. */
 function isStatus(e, code) {
@@ -32485,7 +32485,7 @@ function applyJitter(ms) {
 
 /***/ }),
 
-/***/ 9083:
+/***/ 19083:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -32522,7 +32522,7 @@ function decodeUTF8(bytes) {
 
 /***/ }),
 
-/***/ 111:
+/***/ 40111:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -32548,7 +32548,7 @@ const readEnv = (env) => {
 
 /***/ }),
 
-/***/ 7412:
+/***/ 37412:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -32559,8 +32559,8 @@ const readEnv = (env) => {
 /* harmony export */   dF: () => (/* binding */ debugLogRequestDetails)
 /* harmony export */ });
 /* unused harmony export formatRequestDetails */
-/* harmony import */ var _values_mjs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9296);
-/* harmony import */ var _env_mjs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(111);
+/* harmony import */ var _values_mjs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(69296);
+/* harmony import */ var _env_mjs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(40111);
 
 
 const defaultLogLevel = 'warn';
@@ -32682,7 +32682,7 @@ const formatRequestDetails = (details) => {
 
 /***/ }),
 
-/***/ 7793:
+/***/ 67793:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -32706,7 +32706,7 @@ function promiseWithResolvers() {
 
 /***/ }),
 
-/***/ 9296:
+/***/ 69296:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -32723,7 +32723,7 @@ function promiseWithResolvers() {
 /* harmony export */   ze: () => (/* binding */ isEmptyObj)
 /* harmony export */ });
 /* unused harmony exports ensurePresent, rejectUnsupportedCredentials, coerceInteger, coerceFloat, coerceBoolean, maybeCoerceInteger, maybeCoerceFloat, maybeCoerceBoolean, pop */
-/* harmony import */ var _core_error_mjs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5064);
+/* harmony import */ var _core_error_mjs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(25064);
 
 // https://url.spec.whatwg.org/#url-scheme-string
 const startsWithSchemeRegexp = /^[a-z][a-z0-9+.-]*:/i;
@@ -32846,7 +32846,7 @@ function checkNever(_value) { }
 
 /***/ }),
 
-/***/ 7618:
+/***/ 57618:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -32927,7 +32927,7 @@ var ToolError = /* @__PURE__ */ (() => {
 /* harmony export */   hL: () => (/* binding */ DEFAULT_MEMORY_SYNC_INTERVAL_MS),
 /* harmony export */   iT: () => (/* binding */ checkMemorySyncInterval)
 /* harmony export */ });
-/* harmony import */ var _core_error_mjs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5064);
+/* harmony import */ var _core_error_mjs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(25064);
 /**
  * The memory sync cadence, split out of `memories.ts` so runtime-agnostic
  * callers (the environment worker) can validate an interval up front without

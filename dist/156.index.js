@@ -174,7 +174,7 @@ function writeResource(writer, resource, fieldNumber) {
 
 /***/ }),
 
-/***/ 3989:
+/***/ 93989:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -355,7 +355,7 @@ var ProtobufSizeEstimator = class {
 
 /***/ }),
 
-/***/ 9493:
+/***/ 69493:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -363,7 +363,7 @@ var ProtobufSizeEstimator = class {
 /* harmony export */ });
 /* unused harmony export GROWING_BUFFER_DEBUG_MESSAGE */
 /* harmony import */ var _utils_mjs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5129);
-/* harmony import */ var _opentelemetry_api__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5099);
+/* harmony import */ var _opentelemetry_api__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(95099);
 
 
 //#region src/common/protobuf/protobuf-writer.ts
@@ -643,7 +643,7 @@ const TraceExporterMetricsHelper = {
 
 /***/ }),
 
-/***/ 8287:
+/***/ 88287:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -653,7 +653,7 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./node_modules/@opentelemetry/otlp-transformer/dist/common/protobuf/protobuf-writer.mjs
-var protobuf_writer = __webpack_require__(9493);
+var protobuf_writer = __webpack_require__(69493);
 ;// CONCATENATED MODULE: ./node_modules/@opentelemetry/otlp-transformer/dist/common/hex-to-binary.mjs
 //#region src/common/hex-to-binary.ts
 function intValue(charCode) {
@@ -918,7 +918,7 @@ function serializeTraceExportRequest(spans) {
 
 //# sourceMappingURL=trace-serializer.mjs.map
 // EXTERNAL MODULE: ./node_modules/@opentelemetry/otlp-transformer/dist/common/protobuf/protobuf-reader.mjs
-var protobuf_reader = __webpack_require__(3989);
+var protobuf_reader = __webpack_require__(93989);
 ;// CONCATENATED MODULE: ./node_modules/@opentelemetry/otlp-transformer/dist/trace/protobuf/response-deserializer.mjs
 
 //#region src/trace/protobuf/response-deserializer.ts

@@ -2,7 +2,7 @@ export const id = 193;
 export const ids = [193];
 export const modules = {
 
-/***/ 4894:
+/***/ 64894:
 /***/ ((module, exports, __webpack_require__) => {
 
 /* module decorator */ module = __webpack_require__.nmd(module);
@@ -45,7 +45,7 @@ exports.findX509Credential = WeakMap.prototype.get.bind(approvedX509Credentials)
 
 /***/ }),
 
-/***/ 8193:
+/***/ 98193:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -3487,7 +3487,7 @@ const rememberX509Credential = WeakMap.prototype.set.bind(approvedX509Credential
 const findX509Credential = WeakMap.prototype.get.bind(approvedX509Credentials);
 //# sourceMappingURL=x509-transport-state-browser.mjs.map
 // EXTERNAL MODULE: ./node_modules/openai/internal/auth/x509-transport-state.js
-var x509_transport_state = __webpack_require__(4894);
+var x509_transport_state = __webpack_require__(64894);
 var x509_transport_state_namespaceObject = /*#__PURE__*/__webpack_require__.t(x509_transport_state, 2);
 ;// CONCATENATED MODULE: ./node_modules/openai/internal/auth/x509-transport-state.mjs
 

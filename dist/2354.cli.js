@@ -747,7 +747,7 @@ function fetchFailure(error) {
 /* harmony export */   lb: () => (/* binding */ openFindings)
 /* harmony export */ });
 /* unused harmony export failOnHits */
-/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(98854);
+/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(13281);
 /**
  * Which findings the merge gate counts. An incremental review sees only the files changed since the
  * last complete review, so its report alone cannot decide the gate: a push that skips the flagged
@@ -823,7 +823,7 @@ function hitsFailOn(findings, failOn) {
 /* harmony export */ });
 /* harmony import */ var _exit_codes_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(39704);
 /* harmony import */ var _gate_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(41728);
-/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(98854);
+/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(13281);
 /**
  * Policy: whether the run fails, and the order findings are reported in. Pure functions so the
  * limits can be tested cheaply. Which findings are kept is the filter stage's (src/review/filter).

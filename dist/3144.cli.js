@@ -824,7 +824,7 @@ function baseName(path) {
 /* harmony export */ });
 /* unused harmony export surfacesOf */
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(45586);
-/* harmony import */ var _core_types_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(98854);
+/* harmony import */ var _core_types_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(13281);
 /* harmony import */ var _structured_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(15351);
 /**
  * Every review setting in one table: its zod type, its default, and how a string (an env var,
@@ -1245,7 +1245,7 @@ function splitList(text) {
 /* harmony export */   tT: () => (/* binding */ FindingRuleSchema)
 /* harmony export */ });
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(45586);
-/* harmony import */ var _core_types_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(98854);
+/* harmony import */ var _core_types_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(13281);
 /* harmony import */ var _path_match_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(82037);
 /* harmony import */ var _regex_linear_regex_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(10124);
 /**
@@ -1661,63 +1661,86 @@ function normalizeRelative(slashed) {
 
 /***/ }),
 
-/***/ 98854:
+/***/ 13281:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   AI: () => (/* binding */ Severity),
-/* harmony export */   Aj: () => (/* binding */ REPORT_VERSION),
-/* harmony export */   f3: () => (/* binding */ SEVERITY_RANK),
-/* harmony export */   ly: () => (/* binding */ emptyUsage),
-/* harmony export */   oC: () => (/* binding */ SEVERITIES),
-/* harmony export */   rA: () => (/* binding */ ReviewReport)
-/* harmony export */ });
-/* unused harmony exports Side, DiffLine, Hunk, FileStatus, FileDiff, SuggestionCheck, Finding, ExcludedFile, Usage, ReviewTarget, LensCoverage, HiddenFinding, AuditDrop, ImportedStats */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(45586);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  Aj: () => (/* binding */ REPORT_VERSION),
+  rA: () => (/* binding */ ReviewReport),
+  oC: () => (/* binding */ SEVERITIES),
+  f3: () => (/* binding */ SEVERITY_RANK),
+  AI: () => (/* binding */ Severity),
+  ly: () => (/* binding */ emptyUsage)
+});
+
+// UNUSED EXPORTS: AuditDrop, DiffLine, ExcludedFile, FileDiff, FileStatus, Finding, HiddenFinding, Hunk, ImportedStats, LensCoverage, ReviewTarget, Side, SuggestionCheck, Usage
+
+// EXTERNAL MODULE: ./node_modules/zod/v4/core/core.js
+var core = __webpack_require__(88532);
+;// CONCATENATED MODULE: ./.tmp/bundle-src/core/zod-config.js
+/**
+ * zod's configuration for every prlens process, imported first by `types.ts` so that it runs
+ * before any schema is built (zod reads it when a schema is constructed).
+ *
+ * `jitless`: by default zod compiles each object schema into a specialised validator with
+ * `new Function` on its first parse. prlens parses each shape a few times a run (the settings once,
+ * the report once, a few model answers), so the compiling is never paid back: on a docs-only
+ * `review --commit` it was ~8 ms of CPU and 2 MiB of memory (issue 48). The interpreted path is
+ * zod's ordinary one, with the same results and messages.
+ */
+
+(0,core/* config */.$W)({ jitless: true });
+
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 14 modules
+var schemas = __webpack_require__(45586);
+;// CONCATENATED MODULE: ./.tmp/bundle-src/core/types.js
 /**
  * The shapes every part of prlens agrees on (docs/contracts.md).
  * Each is a zod schema so that untrusted data (model output, config files, stored reports)
  * is parsed into it rather than cast.
  */
 
+
 const SEVERITIES = ['critical', 'high', 'medium', 'low'];
-const Severity = zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(SEVERITIES);
+const Severity = schemas/* enum */.k5n(SEVERITIES);
 /** Rank for comparisons: higher is more severe. */
 const SEVERITY_RANK = { low: 0, medium: 1, high: 2, critical: 3 };
-const Side = zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['RIGHT', 'LEFT']);
+const Side = schemas/* enum */.k5n(['RIGHT', 'LEFT']);
 /** One line of a hunk. `oldLine` is set for context and deleted lines, `newLine` for context and added. */
-const DiffLine = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
-    kind: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['add', 'del', 'context']),
-    text: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-    oldLine: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().positive().nullable(),
-    newLine: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().positive().nullable(),
+const DiffLine = schemas/* object */.Ikc({
+    kind: schemas/* enum */.k5n(['add', 'del', 'context']),
+    text: schemas/* string */.YjP(),
+    oldLine: schemas/* number */.aig().int().positive().nullable(),
+    newLine: schemas/* number */.aig().int().positive().nullable(),
     /** `\ No newline at end of file` followed this line. */
-    noNewline: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY().optional(),
+    noNewline: schemas/* boolean */.zMY().optional(),
 });
-const Hunk = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
-    oldStart: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nonnegative(),
-    oldLines: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nonnegative(),
-    newStart: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nonnegative(),
-    newLines: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nonnegative(),
+const Hunk = schemas/* object */.Ikc({
+    oldStart: schemas/* number */.aig().int().nonnegative(),
+    oldLines: schemas/* number */.aig().int().nonnegative(),
+    newStart: schemas/* number */.aig().int().nonnegative(),
+    newLines: schemas/* number */.aig().int().nonnegative(),
     /** Text after the second `@@` (often the enclosing function). */
-    header: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-    lines: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(DiffLine),
+    header: schemas/* string */.YjP(),
+    lines: schemas/* array */.YOg(DiffLine),
 });
-const FileStatus = zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['added', 'deleted', 'modified', 'renamed', 'copied']);
-const FileDiff = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+const FileStatus = schemas/* enum */.k5n(['added', 'deleted', 'modified', 'renamed', 'copied']);
+const FileDiff = schemas/* object */.Ikc({
     /** Path after the change (for deleted files: the old path). */
-    path: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    path: schemas/* string */.YjP(),
     /** Path before the change; differs from `path` for renames and copies. */
-    oldPath: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    oldPath: schemas/* string */.YjP(),
     status: FileStatus,
-    binary: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY(),
-    oldMode: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable(),
-    newMode: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable(),
+    binary: schemas/* boolean */.zMY(),
+    oldMode: schemas/* string */.YjP().nullable(),
+    newMode: schemas/* string */.YjP().nullable(),
     /** Similarity index for renames and copies, 0..100. */
-    similarity: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().min(0).max(100).nullable(),
-    additions: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nonnegative(),
-    deletions: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nonnegative(),
-    hunks: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(Hunk),
+    similarity: schemas/* number */.aig().int().min(0).max(100).nullable(),
+    additions: schemas/* number */.aig().int().nonnegative(),
+    deletions: schemas/* number */.aig().int().nonnegative(),
+    hunks: schemas/* array */.YOg(Hunk),
 });
 /**
  * What applying a finding's suggestion in memory showed: `verified` (a prlens rule's own fix: it
@@ -1725,94 +1748,94 @@ const FileDiff = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
  * `broken` (it would commit a syntax error, a changed indentation or a new rule finding) or `unchecked`
  * (no grammar reads the file, or its contents were not read).
  */
-const SuggestionCheck = zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['verified', 'parses', 'broken', 'unchecked']);
-const Finding = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
-    path: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-    line: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().positive(),
-    start_line: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().positive().nullable(),
+const SuggestionCheck = schemas/* enum */.k5n(['verified', 'parses', 'broken', 'unchecked']);
+const Finding = schemas/* object */.Ikc({
+    path: schemas/* string */.YjP(),
+    line: schemas/* number */.aig().int().positive(),
+    start_line: schemas/* number */.aig().int().positive().nullable(),
     side: Side,
     severity: Severity,
-    category: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-    lens: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-    title: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-    body: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-    suggestion: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable(),
+    category: schemas/* string */.YjP(),
+    lens: schemas/* string */.YjP(),
+    title: schemas/* string */.YjP(),
+    body: schemas/* string */.YjP(),
+    suggestion: schemas/* string */.YjP().nullable(),
     /**
      * The prlens static rule whose own `fix` the suggestion is; absent for a model's or another tool's
      * suggestion, which can therefore never be `verified` (issue 42, point 3).
      */
-    suggestion_rule: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
+    suggestion_rule: schemas/* string */.YjP().optional(),
     /** Set once the suggestion was applied and checked; absent when there is no suggestion. */
     suggestion_check: SuggestionCheck.optional(),
     /** Why the check came out so, in one line; set with `suggestion_check`. */
-    suggestion_reason: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
+    suggestion_reason: schemas/* string */.YjP().optional(),
     /** The flagged line quoted verbatim from the diff. */
-    anchor: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-    confidence: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().min(0).max(1),
+    anchor: schemas/* string */.YjP(),
+    confidence: schemas/* number */.aig().min(0).max(1),
     /** True when `line` was verified against the diff's line index. */
-    anchored: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY(),
+    anchored: schemas/* boolean */.zMY(),
     /**
      * Set on an unanchored finding whose file is not part of the change (a model naming a file it never
      * saw): shown in the summary as such, never counted by `fail-on`. Absent otherwise.
      */
-    outside_change: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz(true).optional(),
-    fingerprint: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    outside_change: schemas/* literal */.euz(true).optional(),
+    fingerprint: schemas/* string */.YjP(),
     /** The static rule's id (its SARIF rule id), or null for a finding of a model lens. */
-    rule: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable(),
+    rule: schemas/* string */.YjP().nullable(),
 });
-const ExcludedFile = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ path: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), reason: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP() });
-const Usage = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
-    prompt_tokens: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nonnegative(),
-    completion_tokens: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nonnegative(),
-    cached_tokens: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nonnegative(),
-    requests: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nonnegative(),
+const ExcludedFile = schemas/* object */.Ikc({ path: schemas/* string */.YjP(), reason: schemas/* string */.YjP() });
+const Usage = schemas/* object */.Ikc({
+    prompt_tokens: schemas/* number */.aig().int().nonnegative(),
+    completion_tokens: schemas/* number */.aig().int().nonnegative(),
+    cached_tokens: schemas/* number */.aig().int().nonnegative(),
+    requests: schemas/* number */.aig().int().nonnegative(),
     /** null when the price of a model is unknown: never a made-up 0. */
-    cost_usd: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().nonnegative().nullable(),
+    cost_usd: schemas/* number */.aig().nonnegative().nullable(),
 });
-const TargetMode = zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['worktree', 'commit', 'range', 'base', 'pr']);
-const ReviewTarget = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+const TargetMode = schemas/* enum */.k5n(['worktree', 'commit', 'range', 'base', 'pr']);
+const ReviewTarget = schemas/* object */.Ikc({
     mode: TargetMode,
-    repo: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable(),
-    pr: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().positive().nullable(),
-    base: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable(),
-    head: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable(),
+    repo: schemas/* string */.YjP().nullable(),
+    pr: schemas/* number */.aig().int().positive().nullable(),
+    base: schemas/* string */.YjP().nullable(),
+    head: schemas/* string */.YjP().nullable(),
 });
-const Count = zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nonnegative();
+const Count = schemas/* number */.aig().int().nonnegative();
 /**
  * What each lens actually looked at, so a report never claims more than was done: a file that is
  * "reviewed" (kept by the select stage) may still be in a language no static rule reads.
  */
-const LensCoverage = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+const LensCoverage = schemas/* object */.Ikc({
     /** Files the static rules parsed (a grammar and at least one rule for their language). */
     static_files: Count,
     /** Distinct static rules that ran on those files. */
     static_rules: Count,
     /** Whether a model was configured for this run. */
-    model: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY(),
+    model: schemas/* boolean */.zMY(),
     /** Files handed to the model lenses (0 without a model). */
     model_files: Count,
     /** Reviewed files classified as tests (rules may be skipped or graded low there). */
     test_files: Count,
 });
 /** A finding left out of the report, named so the count can be checked. */
-const HiddenFinding = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
-    path: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-    line: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().positive(),
+const HiddenFinding = schemas/* object */.Ikc({
+    path: schemas/* string */.YjP(),
+    line: schemas/* number */.aig().int().positive(),
     severity: Severity,
-    title: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-    rule: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable(),
+    title: schemas/* string */.YjP(),
+    rule: schemas/* string */.YjP().nullable(),
 });
 /** A finding the audit (reflection) dropped, with the audit's reason: left out, never lost. */
-const AuditDrop = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
-    path: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-    line: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().positive(),
-    title: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-    reason: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+const AuditDrop = schemas/* object */.Ikc({
+    path: schemas/* string */.YjP(),
+    line: schemas/* number */.aig().int().positive(),
+    title: schemas/* string */.YjP(),
+    reason: schemas/* string */.YjP(),
 });
 /** Results read from other tools' files (SARIF, rdjson, checkstyle): what became of them. */
-const ImportedStats = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+const ImportedStats = schemas/* object */.Ikc({
     /** The tools, as they name themselves. */
-    tools: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
+    tools: schemas/* array */.YOg(schemas/* string */.YjP()),
     results: Count,
     /** On the lines the filter mode allows: these became findings. */
     on_diff: Count,
@@ -1825,44 +1848,44 @@ const ImportedStats = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
     /** With no file a review can place (no URI, or one outside the checkout): counted, never posted. */
     not_on_file: Count.default(0),
 });
-const ReportStats = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+const ReportStats = schemas/* object */.Ikc({
     files_changed: Count,
     files_reviewed: Count,
     lines_added: Count,
     lines_deleted: Count,
-    findings_by_severity: zod__WEBPACK_IMPORTED_MODULE_0__/* .record */ .g1P(Severity, Count),
-    lenses: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
+    findings_by_severity: schemas/* record */.g1P(Severity, Count),
+    lenses: schemas/* array */.YOg(schemas/* string */.YjP()),
     coverage: LensCoverage,
     /** Findings below `min-severity`: counted and named, never shown as a zero. */
-    below_min_severity: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ min_severity: Severity, findings: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(HiddenFinding) }),
+    below_min_severity: schemas/* object */.Ikc({ min_severity: Severity, findings: schemas/* array */.YOg(HiddenFinding) }),
     /** Model findings the audit dropped as disproved by the code: counted and named with its reason. */
-    dropped_by_audit: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ count: Count, findings: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(AuditDrop) }),
+    dropped_by_audit: schemas/* object */.Ikc({ count: Count, findings: schemas/* array */.YOg(AuditDrop) }),
     /** Static findings silenced by an inline comment (`# nosec`, `// eslint-disable-line`, ...). */
     suppressed_inline: Count,
     /** Static findings on changed lines that the base version already had (`static-baseline: new`): not posted. */
-    pre_existing: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ count: Count, findings: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(HiddenFinding) }).optional(),
+    pre_existing: schemas/* object */.Ikc({ count: Count, findings: schemas/* array */.YOg(HiddenFinding) }).optional(),
     /** Other tools' results fed in with `sarif` / `--sarif`; absent when none were given. */
     imported: ImportedStats.optional(),
     /**
      * Files reviewed although they looked generated, vendored or minified (a header, banner, name or
      * folder of the change's own): the base does not say so (a new file, a move, a new header).
      */
-    looked_generated: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ path: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), looked: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), reason: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP() }))
+    looked_generated: schemas/* array */.YOg(schemas/* object */.Ikc({ path: schemas/* string */.YjP(), looked: schemas/* string */.YjP(), reason: schemas/* string */.YjP() }))
         .optional(),
 });
 const REPORT_VERSION = 1;
-const ReviewReport = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
-    version: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz(REPORT_VERSION),
-    tool: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ name: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz('prlens'), version: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP() }),
+const ReviewReport = schemas/* object */.Ikc({
+    version: schemas/* literal */.euz(REPORT_VERSION),
+    tool: schemas/* object */.Ikc({ name: schemas/* literal */.euz('prlens'), version: schemas/* string */.YjP() }),
     target: ReviewTarget,
-    findings: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(Finding),
-    unanchored: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(Finding),
-    excluded_files: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(ExcludedFile),
+    findings: schemas/* array */.YOg(Finding),
+    unanchored: schemas/* array */.YOg(Finding),
+    excluded_files: schemas/* array */.YOg(ExcludedFile),
     stats: ReportStats,
     usage: Usage,
-    warnings: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
-    incomplete: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY(),
-    duration_ms: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nonnegative(),
+    warnings: schemas/* array */.YOg(schemas/* string */.YjP()),
+    incomplete: schemas/* boolean */.zMY(),
+    duration_ms: schemas/* number */.aig().int().nonnegative(),
 });
 /** An empty usage record, the start of every sum. */
 function emptyUsage() {

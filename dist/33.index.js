@@ -2,7 +2,7 @@ export const id = 33;
 export const ids = [33];
 export const modules = {
 
-/***/ 2914:
+/***/ 52914:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -38,7 +38,7 @@ function addAdminServicesToServer(server) {
 
 /***/ }),
 
-/***/ 4643:
+/***/ 14643:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -60,7 +60,7 @@ function addAdminServicesToServer(server) {
  */
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.BackoffTimeout = void 0;
-const constants_1 = __webpack_require__(8288);
+const constants_1 = __webpack_require__(68288);
 const logging = __webpack_require__(8536);
 const TRACER_NAME = 'backoff';
 const INITIAL_BACKOFF_MS = 1000;
@@ -253,7 +253,7 @@ BackoffTimeout.nextId = 0;
 
 /***/ }),
 
-/***/ 9190:
+/***/ 79190:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -276,7 +276,7 @@ BackoffTimeout.nextId = 0;
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.CallCredentials = void 0;
 exports.isEmptyCallCredentials = isEmptyCallCredentials;
-const metadata_1 = __webpack_require__(6100);
+const metadata_1 = __webpack_require__(36100);
 function isCurrentOauth2Client(client) {
     return ('getRequestHeaders' in client &&
         typeof client.getRequestHeaders === 'function');
@@ -422,7 +422,7 @@ function isEmptyCallCredentials(callCredentials) {
 
 /***/ }),
 
-/***/ 1803:
+/***/ 61803:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -447,7 +447,7 @@ exports.InterceptingListenerImpl = void 0;
 exports.statusOrFromValue = statusOrFromValue;
 exports.statusOrFromError = statusOrFromError;
 exports.isInterceptingListener = isInterceptingListener;
-const metadata_1 = __webpack_require__(6100);
+const metadata_1 = __webpack_require__(36100);
 function statusOrFromValue(value) {
     return {
         ok: true,
@@ -528,7 +528,7 @@ exports.InterceptingListenerImpl = InterceptingListenerImpl;
 
 /***/ }),
 
-/***/ 5675:
+/***/ 35675:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -558,7 +558,7 @@ function getNextCallNumber() {
 
 /***/ }),
 
-/***/ 1161:
+/***/ 91161:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -581,9 +581,9 @@ function getNextCallNumber() {
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.ClientDuplexStreamImpl = exports.ClientWritableStreamImpl = exports.ClientReadableStreamImpl = exports.ClientUnaryCallImpl = void 0;
 exports.callErrorFromStatus = callErrorFromStatus;
-const events_1 = __webpack_require__(4434);
+const events_1 = __webpack_require__(24434);
 const stream_1 = __webpack_require__(2203);
-const constants_1 = __webpack_require__(8288);
+const constants_1 = __webpack_require__(68288);
 /**
  * Construct a ServiceError from a StatusObject. This function exists primarily
  * as an attempt to make the error stack trace clearly communicate that the
@@ -716,7 +716,7 @@ exports.ClientDuplexStreamImpl = ClientDuplexStreamImpl;
 
 /***/ }),
 
-/***/ 7974:
+/***/ 27974:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -738,10 +738,10 @@ exports.ClientDuplexStreamImpl = ClientDuplexStreamImpl;
  */
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.FileWatcherCertificateProvider = void 0;
-const fs = __webpack_require__(9896);
+const fs = __webpack_require__(79896);
 const logging = __webpack_require__(8536);
-const constants_1 = __webpack_require__(8288);
-const util_1 = __webpack_require__(9023);
+const constants_1 = __webpack_require__(68288);
+const util_1 = __webpack_require__(39023);
 const TRACER_NAME = 'certificate_provider';
 function trace(text) {
     logging.trace(constants_1.LogVerbosity.DEBUG, TRACER_NAME, text);
@@ -863,7 +863,7 @@ exports.FileWatcherCertificateProvider = FileWatcherCertificateProvider;
 
 /***/ }),
 
-/***/ 2257:
+/***/ 32257:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -886,13 +886,13 @@ exports.FileWatcherCertificateProvider = FileWatcherCertificateProvider;
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.ChannelCredentials = void 0;
 exports.createCertificateProviderChannelCredentials = createCertificateProviderChannelCredentials;
-const tls_1 = __webpack_require__(4756);
-const call_credentials_1 = __webpack_require__(9190);
-const tls_helpers_1 = __webpack_require__(8876);
-const uri_parser_1 = __webpack_require__(6027);
-const resolver_1 = __webpack_require__(6255);
+const tls_1 = __webpack_require__(64756);
+const call_credentials_1 = __webpack_require__(79190);
+const tls_helpers_1 = __webpack_require__(68876);
+const uri_parser_1 = __webpack_require__(56027);
+const resolver_1 = __webpack_require__(76255);
 const logging_1 = __webpack_require__(8536);
-const constants_1 = __webpack_require__(8288);
+const constants_1 = __webpack_require__(68288);
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 function verifyIsBufferOrNull(obj, friendlyName) {
     if (obj && !(obj instanceof Buffer)) {
@@ -1300,7 +1300,7 @@ class ComposedChannelCredentialsImpl extends ChannelCredentials {
 
 /***/ }),
 
-/***/ 6793:
+/***/ 86793:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -1379,7 +1379,7 @@ function channelOptionsEqual(options1, options2) {
 
 /***/ }),
 
-/***/ 6918:
+/***/ 86918:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -1401,8 +1401,8 @@ function channelOptionsEqual(options1, options2) {
  */
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.ChannelImplementation = void 0;
-const channel_credentials_1 = __webpack_require__(2257);
-const internal_channel_1 = __webpack_require__(114);
+const channel_credentials_1 = __webpack_require__(32257);
+const internal_channel_1 = __webpack_require__(40114);
 class ChannelImplementation {
     constructor(target, credentials, options) {
         if (typeof target !== 'string') {
@@ -1453,7 +1453,7 @@ exports.ChannelImplementation = ChannelImplementation;
 
 /***/ }),
 
-/***/ 8198:
+/***/ 68198:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -1480,13 +1480,13 @@ exports.dateToProtoTimestamp = dateToProtoTimestamp;
 exports.getChannelzHandlers = getChannelzHandlers;
 exports.getChannelzServiceDefinition = getChannelzServiceDefinition;
 exports.setup = setup;
-const net_1 = __webpack_require__(9278);
-const ordered_map_1 = __webpack_require__(137);
-const connectivity_state_1 = __webpack_require__(778);
-const constants_1 = __webpack_require__(8288);
-const subchannel_address_1 = __webpack_require__(7021);
-const admin_1 = __webpack_require__(2914);
-const make_client_1 = __webpack_require__(6983);
+const net_1 = __webpack_require__(69278);
+const ordered_map_1 = __webpack_require__(60137);
+const connectivity_state_1 = __webpack_require__(60778);
+const constants_1 = __webpack_require__(68288);
+const subchannel_address_1 = __webpack_require__(97021);
+const admin_1 = __webpack_require__(52914);
+const make_client_1 = __webpack_require__(76983);
 function channelRefToMessage(ref) {
     return {
         channel_id: ref.id,
@@ -2036,7 +2036,7 @@ function getChannelzServiceDefinition() {
     }
     /* The purpose of this complexity is to avoid loading @grpc/proto-loader at
      * runtime for users who will not use/enable channelz. */
-    const loaderLoadSync = (__webpack_require__(6081)/* .loadSync */ .Yi);
+    const loaderLoadSync = (__webpack_require__(76081)/* .loadSync */ .Yi);
     const loadedProto = loaderLoadSync('channelz.proto', {
         keepCase: true,
         longs: String,
@@ -2057,7 +2057,7 @@ function setup() {
 
 /***/ }),
 
-/***/ 2451:
+/***/ 82451:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -2080,10 +2080,10 @@ function setup() {
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.InterceptingCall = exports.RequesterBuilder = exports.ListenerBuilder = exports.InterceptorConfigurationError = void 0;
 exports.getInterceptingCall = getInterceptingCall;
-const metadata_1 = __webpack_require__(6100);
-const call_interface_1 = __webpack_require__(1803);
-const constants_1 = __webpack_require__(8288);
-const error_1 = __webpack_require__(8219);
+const metadata_1 = __webpack_require__(36100);
+const call_interface_1 = __webpack_require__(61803);
+const constants_1 = __webpack_require__(68288);
+const error_1 = __webpack_require__(98219);
 /**
  * Error class associated with passing both interceptors and interceptor
  * providers to a client constructor or as call options.
@@ -2497,7 +2497,7 @@ methodDefinition, options, channel) {
 
 /***/ }),
 
-/***/ 4210:
+/***/ 54210:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -2519,12 +2519,12 @@ methodDefinition, options, channel) {
  */
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.Client = void 0;
-const call_1 = __webpack_require__(1161);
-const channel_1 = __webpack_require__(6918);
-const connectivity_state_1 = __webpack_require__(778);
-const constants_1 = __webpack_require__(8288);
-const metadata_1 = __webpack_require__(6100);
-const client_interceptors_1 = __webpack_require__(2451);
+const call_1 = __webpack_require__(91161);
+const channel_1 = __webpack_require__(86918);
+const connectivity_state_1 = __webpack_require__(60778);
+const constants_1 = __webpack_require__(68288);
+const metadata_1 = __webpack_require__(36100);
+const client_interceptors_1 = __webpack_require__(82451);
 const CHANNEL_SYMBOL = Symbol();
 const INTERCEPTOR_SYMBOL = Symbol();
 const INTERCEPTOR_PROVIDER_SYMBOL = Symbol();
@@ -2936,7 +2936,7 @@ exports.Client = Client;
 
 /***/ }),
 
-/***/ 1749:
+/***/ 24130:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -2968,7 +2968,7 @@ var CompressionAlgorithms;
 
 /***/ }),
 
-/***/ 3430:
+/***/ 43430:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -2990,10 +2990,10 @@ var CompressionAlgorithms;
  */
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.CompressionFilterFactory = exports.CompressionFilter = void 0;
-const zlib = __webpack_require__(3106);
-const compression_algorithms_1 = __webpack_require__(1749);
-const constants_1 = __webpack_require__(8288);
-const filter_1 = __webpack_require__(1467);
+const zlib = __webpack_require__(43106);
+const compression_algorithms_1 = __webpack_require__(24130);
+const constants_1 = __webpack_require__(68288);
+const filter_1 = __webpack_require__(81467);
 const logging = __webpack_require__(8536);
 const isCompressionAlgorithmKey = (key) => {
     return (typeof key === 'number' && typeof compression_algorithms_1.CompressionAlgorithms[key] === 'string');
@@ -3281,7 +3281,7 @@ exports.CompressionFilterFactory = CompressionFilterFactory;
 
 /***/ }),
 
-/***/ 778:
+/***/ 60778:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -3315,7 +3315,7 @@ var ConnectivityState;
 
 /***/ }),
 
-/***/ 8288:
+/***/ 68288:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -3385,7 +3385,7 @@ exports.DEFAULT_MAX_RECEIVE_MESSAGE_LENGTH = 4 * 1024 * 1024;
 
 /***/ }),
 
-/***/ 9962:
+/***/ 39962:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -3407,7 +3407,7 @@ exports.DEFAULT_MAX_RECEIVE_MESSAGE_LENGTH = 4 * 1024 * 1024;
  */
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.restrictControlPlaneStatusCode = restrictControlPlaneStatusCode;
-const constants_1 = __webpack_require__(8288);
+const constants_1 = __webpack_require__(68288);
 const INAPPROPRIATE_CONTROL_PLANE_CODES = [
     constants_1.Status.OK,
     constants_1.Status.INVALID_ARGUMENT,
@@ -3433,7 +3433,7 @@ function restrictControlPlaneStatusCode(code, details) {
 
 /***/ }),
 
-/***/ 2173:
+/***/ 52173:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -3549,7 +3549,7 @@ function formatDateDifference(startDate, endDate) {
 
 /***/ }),
 
-/***/ 3929:
+/***/ 63929:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -3629,7 +3629,7 @@ function durationToString(duration) {
 
 /***/ }),
 
-/***/ 6964:
+/***/ 16964:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -3658,7 +3658,7 @@ exports.GRPC_NODE_DEBUG_SEND_ERROR_DETAILS = ((_b = process.env.GRPC_NODE_DEBUG_
 
 /***/ }),
 
-/***/ 8219:
+/***/ 98219:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -3704,7 +3704,7 @@ function getErrorCode(error) {
 
 /***/ }),
 
-/***/ 79:
+/***/ 20079:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -3713,17 +3713,17 @@ exports.SUBCHANNEL_ARGS_EXCLUDE_KEY_PREFIX = exports.createCertificateProviderCh
 var logging_1 = __webpack_require__(8536);
 Object.defineProperty(exports, "trace", ({ enumerable: true, get: function () { return logging_1.trace; } }));
 Object.defineProperty(exports, "log", ({ enumerable: true, get: function () { return logging_1.log; } }));
-var resolver_1 = __webpack_require__(6255);
+var resolver_1 = __webpack_require__(76255);
 Object.defineProperty(exports, "registerResolver", ({ enumerable: true, get: function () { return resolver_1.registerResolver; } }));
 Object.defineProperty(exports, "createResolver", ({ enumerable: true, get: function () { return resolver_1.createResolver; } }));
 Object.defineProperty(exports, "CHANNEL_ARGS_CONFIG_SELECTOR_KEY", ({ enumerable: true, get: function () { return resolver_1.CHANNEL_ARGS_CONFIG_SELECTOR_KEY; } }));
-var uri_parser_1 = __webpack_require__(6027);
+var uri_parser_1 = __webpack_require__(56027);
 Object.defineProperty(exports, "uriToString", ({ enumerable: true, get: function () { return uri_parser_1.uriToString; } }));
 Object.defineProperty(exports, "splitHostPort", ({ enumerable: true, get: function () { return uri_parser_1.splitHostPort; } }));
-var duration_1 = __webpack_require__(3929);
+var duration_1 = __webpack_require__(63929);
 Object.defineProperty(exports, "durationToMs", ({ enumerable: true, get: function () { return duration_1.durationToMs; } }));
 Object.defineProperty(exports, "parseDuration", ({ enumerable: true, get: function () { return duration_1.parseDuration; } }));
-var backoff_timeout_1 = __webpack_require__(4643);
+var backoff_timeout_1 = __webpack_require__(14643);
 Object.defineProperty(exports, "BackoffTimeout", ({ enumerable: true, get: function () { return backoff_timeout_1.BackoffTimeout; } }));
 var load_balancer_1 = __webpack_require__(7000);
 Object.defineProperty(exports, "createChildChannelControlHelper", ({ enumerable: true, get: function () { return load_balancer_1.createChildChannelControlHelper; } }));
@@ -3731,44 +3731,44 @@ Object.defineProperty(exports, "registerLoadBalancerType", ({ enumerable: true, 
 Object.defineProperty(exports, "selectLbConfigFromList", ({ enumerable: true, get: function () { return load_balancer_1.selectLbConfigFromList; } }));
 Object.defineProperty(exports, "parseLoadBalancingConfig", ({ enumerable: true, get: function () { return load_balancer_1.parseLoadBalancingConfig; } }));
 Object.defineProperty(exports, "isLoadBalancerNameRegistered", ({ enumerable: true, get: function () { return load_balancer_1.isLoadBalancerNameRegistered; } }));
-var load_balancer_pick_first_1 = __webpack_require__(1020);
+var load_balancer_pick_first_1 = __webpack_require__(78639);
 Object.defineProperty(exports, "LeafLoadBalancer", ({ enumerable: true, get: function () { return load_balancer_pick_first_1.LeafLoadBalancer; } }));
-var subchannel_address_1 = __webpack_require__(7021);
+var subchannel_address_1 = __webpack_require__(97021);
 Object.defineProperty(exports, "subchannelAddressToString", ({ enumerable: true, get: function () { return subchannel_address_1.subchannelAddressToString; } }));
 Object.defineProperty(exports, "endpointToString", ({ enumerable: true, get: function () { return subchannel_address_1.endpointToString; } }));
 Object.defineProperty(exports, "endpointHasAddress", ({ enumerable: true, get: function () { return subchannel_address_1.endpointHasAddress; } }));
 Object.defineProperty(exports, "EndpointMap", ({ enumerable: true, get: function () { return subchannel_address_1.EndpointMap; } }));
-var load_balancer_child_handler_1 = __webpack_require__(1450);
+var load_balancer_child_handler_1 = __webpack_require__(21450);
 Object.defineProperty(exports, "ChildLoadBalancerHandler", ({ enumerable: true, get: function () { return load_balancer_child_handler_1.ChildLoadBalancerHandler; } }));
-var picker_1 = __webpack_require__(1663);
+var picker_1 = __webpack_require__(71663);
 Object.defineProperty(exports, "UnavailablePicker", ({ enumerable: true, get: function () { return picker_1.UnavailablePicker; } }));
 Object.defineProperty(exports, "QueuePicker", ({ enumerable: true, get: function () { return picker_1.QueuePicker; } }));
 Object.defineProperty(exports, "PickResultType", ({ enumerable: true, get: function () { return picker_1.PickResultType; } }));
-var call_interface_1 = __webpack_require__(1803);
+var call_interface_1 = __webpack_require__(61803);
 Object.defineProperty(exports, "statusOrFromValue", ({ enumerable: true, get: function () { return call_interface_1.statusOrFromValue; } }));
 Object.defineProperty(exports, "statusOrFromError", ({ enumerable: true, get: function () { return call_interface_1.statusOrFromError; } }));
-var filter_1 = __webpack_require__(1467);
+var filter_1 = __webpack_require__(81467);
 Object.defineProperty(exports, "BaseFilter", ({ enumerable: true, get: function () { return filter_1.BaseFilter; } }));
-var filter_stack_1 = __webpack_require__(5726);
+var filter_stack_1 = __webpack_require__(95726);
 Object.defineProperty(exports, "FilterStackFactory", ({ enumerable: true, get: function () { return filter_stack_1.FilterStackFactory; } }));
-var admin_1 = __webpack_require__(2914);
+var admin_1 = __webpack_require__(52914);
 Object.defineProperty(exports, "registerAdminService", ({ enumerable: true, get: function () { return admin_1.registerAdminService; } }));
-var subchannel_interface_1 = __webpack_require__(98);
+var subchannel_interface_1 = __webpack_require__(70098);
 Object.defineProperty(exports, "BaseSubchannelWrapper", ({ enumerable: true, get: function () { return subchannel_interface_1.BaseSubchannelWrapper; } }));
-var server_credentials_1 = __webpack_require__(6545);
+var server_credentials_1 = __webpack_require__(36545);
 Object.defineProperty(exports, "createServerCredentialsWithInterceptors", ({ enumerable: true, get: function () { return server_credentials_1.createServerCredentialsWithInterceptors; } }));
 Object.defineProperty(exports, "createCertificateProviderServerCredentials", ({ enumerable: true, get: function () { return server_credentials_1.createCertificateProviderServerCredentials; } }));
-var certificate_provider_1 = __webpack_require__(7974);
+var certificate_provider_1 = __webpack_require__(27974);
 Object.defineProperty(exports, "FileWatcherCertificateProvider", ({ enumerable: true, get: function () { return certificate_provider_1.FileWatcherCertificateProvider; } }));
-var channel_credentials_1 = __webpack_require__(2257);
+var channel_credentials_1 = __webpack_require__(32257);
 Object.defineProperty(exports, "createCertificateProviderChannelCredentials", ({ enumerable: true, get: function () { return channel_credentials_1.createCertificateProviderChannelCredentials; } }));
-var internal_channel_1 = __webpack_require__(114);
+var internal_channel_1 = __webpack_require__(40114);
 Object.defineProperty(exports, "SUBCHANNEL_ARGS_EXCLUDE_KEY_PREFIX", ({ enumerable: true, get: function () { return internal_channel_1.SUBCHANNEL_ARGS_EXCLUDE_KEY_PREFIX; } }));
 //# sourceMappingURL=experimental.js.map
 
 /***/ }),
 
-/***/ 5726:
+/***/ 95726:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -3856,7 +3856,7 @@ exports.FilterStackFactory = FilterStackFactory;
 
 /***/ }),
 
-/***/ 1467:
+/***/ 81467:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -3900,7 +3900,7 @@ exports.BaseFilter = BaseFilter;
 
 /***/ }),
 
-/***/ 8954:
+/***/ 18954:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -3925,14 +3925,14 @@ exports.parseCIDR = parseCIDR;
 exports.mapProxyName = mapProxyName;
 exports.getProxiedConnection = getProxiedConnection;
 const logging_1 = __webpack_require__(8536);
-const constants_1 = __webpack_require__(8288);
-const net_1 = __webpack_require__(9278);
-const http = __webpack_require__(8611);
+const constants_1 = __webpack_require__(68288);
+const net_1 = __webpack_require__(69278);
+const http = __webpack_require__(58611);
 const logging = __webpack_require__(8536);
-const subchannel_address_1 = __webpack_require__(7021);
-const uri_parser_1 = __webpack_require__(6027);
-const url_1 = __webpack_require__(7016);
-const resolver_dns_1 = __webpack_require__(1149);
+const subchannel_address_1 = __webpack_require__(97021);
+const uri_parser_1 = __webpack_require__(56027);
+const url_1 = __webpack_require__(87016);
+const resolver_dns_1 = __webpack_require__(51149);
 const TRACER_NAME = 'proxy';
 function trace(text) {
     logging.trace(constants_1.LogVerbosity.DEBUG, TRACER_NAME, text);
@@ -4180,7 +4180,7 @@ function getProxiedConnection(address, channelOptions) {
 
 /***/ }),
 
-/***/ 3033:
+/***/ 83033:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -4202,32 +4202,32 @@ function getProxiedConnection(address, channelOptions) {
  */
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.experimental = exports.ServerMetricRecorder = exports.ServerInterceptingCall = exports.ResponderBuilder = exports.ServerListenerBuilder = exports.addAdminServicesToServer = exports.getChannelzHandlers = exports.getChannelzServiceDefinition = exports.InterceptorConfigurationError = exports.InterceptingCall = exports.RequesterBuilder = exports.ListenerBuilder = exports.StatusBuilder = exports.getClientChannel = exports.ServerCredentials = exports.Server = exports.setLogVerbosity = exports.setLogger = exports.load = exports.loadObject = exports.CallCredentials = exports.ChannelCredentials = exports.waitForClientReady = exports.closeClient = exports.Channel = exports.makeGenericClientConstructor = exports.makeClientConstructor = exports.loadPackageDefinition = exports.Client = exports.compressionAlgorithms = exports.propagate = exports.connectivityState = exports.status = exports.logVerbosity = exports.Metadata = exports.credentials = void 0;
-const call_credentials_1 = __webpack_require__(9190);
+const call_credentials_1 = __webpack_require__(79190);
 Object.defineProperty(exports, "CallCredentials", ({ enumerable: true, get: function () { return call_credentials_1.CallCredentials; } }));
-const channel_1 = __webpack_require__(6918);
+const channel_1 = __webpack_require__(86918);
 Object.defineProperty(exports, "Channel", ({ enumerable: true, get: function () { return channel_1.ChannelImplementation; } }));
-const compression_algorithms_1 = __webpack_require__(1749);
+const compression_algorithms_1 = __webpack_require__(24130);
 Object.defineProperty(exports, "compressionAlgorithms", ({ enumerable: true, get: function () { return compression_algorithms_1.CompressionAlgorithms; } }));
-const connectivity_state_1 = __webpack_require__(778);
+const connectivity_state_1 = __webpack_require__(60778);
 Object.defineProperty(exports, "connectivityState", ({ enumerable: true, get: function () { return connectivity_state_1.ConnectivityState; } }));
-const channel_credentials_1 = __webpack_require__(2257);
+const channel_credentials_1 = __webpack_require__(32257);
 Object.defineProperty(exports, "ChannelCredentials", ({ enumerable: true, get: function () { return channel_credentials_1.ChannelCredentials; } }));
-const client_1 = __webpack_require__(4210);
+const client_1 = __webpack_require__(54210);
 Object.defineProperty(exports, "Client", ({ enumerable: true, get: function () { return client_1.Client; } }));
-const constants_1 = __webpack_require__(8288);
+const constants_1 = __webpack_require__(68288);
 Object.defineProperty(exports, "logVerbosity", ({ enumerable: true, get: function () { return constants_1.LogVerbosity; } }));
 Object.defineProperty(exports, "status", ({ enumerable: true, get: function () { return constants_1.Status; } }));
 Object.defineProperty(exports, "propagate", ({ enumerable: true, get: function () { return constants_1.Propagate; } }));
 const logging = __webpack_require__(8536);
-const make_client_1 = __webpack_require__(6983);
+const make_client_1 = __webpack_require__(76983);
 Object.defineProperty(exports, "loadPackageDefinition", ({ enumerable: true, get: function () { return make_client_1.loadPackageDefinition; } }));
 Object.defineProperty(exports, "makeClientConstructor", ({ enumerable: true, get: function () { return make_client_1.makeClientConstructor; } }));
 Object.defineProperty(exports, "makeGenericClientConstructor", ({ enumerable: true, get: function () { return make_client_1.makeClientConstructor; } }));
-const metadata_1 = __webpack_require__(6100);
+const metadata_1 = __webpack_require__(36100);
 Object.defineProperty(exports, "Metadata", ({ enumerable: true, get: function () { return metadata_1.Metadata; } }));
-const server_1 = __webpack_require__(2390);
+const server_1 = __webpack_require__(12390);
 Object.defineProperty(exports, "Server", ({ enumerable: true, get: function () { return server_1.Server; } }));
-const server_credentials_1 = __webpack_require__(6545);
+const server_credentials_1 = __webpack_require__(36545);
 Object.defineProperty(exports, "ServerCredentials", ({ enumerable: true, get: function () { return server_credentials_1.ServerCredentials; } }));
 const status_builder_1 = __webpack_require__(7901);
 Object.defineProperty(exports, "StatusBuilder", ({ enumerable: true, get: function () { return status_builder_1.StatusBuilder; } }));
@@ -4294,32 +4294,32 @@ const getClientChannel = (client) => {
     return client_1.Client.prototype.getChannel.call(client);
 };
 exports.getClientChannel = getClientChannel;
-var client_interceptors_1 = __webpack_require__(2451);
+var client_interceptors_1 = __webpack_require__(82451);
 Object.defineProperty(exports, "ListenerBuilder", ({ enumerable: true, get: function () { return client_interceptors_1.ListenerBuilder; } }));
 Object.defineProperty(exports, "RequesterBuilder", ({ enumerable: true, get: function () { return client_interceptors_1.RequesterBuilder; } }));
 Object.defineProperty(exports, "InterceptingCall", ({ enumerable: true, get: function () { return client_interceptors_1.InterceptingCall; } }));
 Object.defineProperty(exports, "InterceptorConfigurationError", ({ enumerable: true, get: function () { return client_interceptors_1.InterceptorConfigurationError; } }));
-var channelz_1 = __webpack_require__(8198);
+var channelz_1 = __webpack_require__(68198);
 Object.defineProperty(exports, "getChannelzServiceDefinition", ({ enumerable: true, get: function () { return channelz_1.getChannelzServiceDefinition; } }));
 Object.defineProperty(exports, "getChannelzHandlers", ({ enumerable: true, get: function () { return channelz_1.getChannelzHandlers; } }));
-var admin_1 = __webpack_require__(2914);
+var admin_1 = __webpack_require__(52914);
 Object.defineProperty(exports, "addAdminServicesToServer", ({ enumerable: true, get: function () { return admin_1.addAdminServicesToServer; } }));
-var server_interceptors_1 = __webpack_require__(4532);
+var server_interceptors_1 = __webpack_require__(42151);
 Object.defineProperty(exports, "ServerListenerBuilder", ({ enumerable: true, get: function () { return server_interceptors_1.ServerListenerBuilder; } }));
 Object.defineProperty(exports, "ResponderBuilder", ({ enumerable: true, get: function () { return server_interceptors_1.ResponderBuilder; } }));
 Object.defineProperty(exports, "ServerInterceptingCall", ({ enumerable: true, get: function () { return server_interceptors_1.ServerInterceptingCall; } }));
-var orca_1 = __webpack_require__(2124);
+var orca_1 = __webpack_require__(82124);
 Object.defineProperty(exports, "ServerMetricRecorder", ({ enumerable: true, get: function () { return orca_1.ServerMetricRecorder; } }));
-const experimental = __webpack_require__(79);
+const experimental = __webpack_require__(20079);
 exports.experimental = experimental;
-const resolver_dns = __webpack_require__(1149);
-const resolver_uds = __webpack_require__(9252);
-const resolver_ip = __webpack_require__(2617);
-const load_balancer_pick_first = __webpack_require__(1020);
-const load_balancer_round_robin = __webpack_require__(1936);
-const load_balancer_outlier_detection = __webpack_require__(5343);
-const load_balancer_weighted_round_robin = __webpack_require__(7616);
-const channelz = __webpack_require__(8198);
+const resolver_dns = __webpack_require__(51149);
+const resolver_uds = __webpack_require__(69252);
+const resolver_ip = __webpack_require__(52617);
+const load_balancer_pick_first = __webpack_require__(78639);
+const load_balancer_round_robin = __webpack_require__(71936);
+const load_balancer_outlier_detection = __webpack_require__(95343);
+const load_balancer_weighted_round_robin = __webpack_require__(47616);
+const channelz = __webpack_require__(68198);
 (() => {
     resolver_dns.setup();
     resolver_uds.setup();
@@ -4334,7 +4334,7 @@ const channelz = __webpack_require__(8198);
 
 /***/ }),
 
-/***/ 114:
+/***/ 40114:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -4356,27 +4356,27 @@ const channelz = __webpack_require__(8198);
  */
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.InternalChannel = exports.SUBCHANNEL_ARGS_EXCLUDE_KEY_PREFIX = void 0;
-const channel_credentials_1 = __webpack_require__(2257);
-const resolving_load_balancer_1 = __webpack_require__(3962);
-const subchannel_pool_1 = __webpack_require__(8695);
-const picker_1 = __webpack_require__(1663);
-const metadata_1 = __webpack_require__(6100);
-const constants_1 = __webpack_require__(8288);
-const filter_stack_1 = __webpack_require__(5726);
-const compression_filter_1 = __webpack_require__(3430);
-const resolver_1 = __webpack_require__(6255);
+const channel_credentials_1 = __webpack_require__(32257);
+const resolving_load_balancer_1 = __webpack_require__(63962);
+const subchannel_pool_1 = __webpack_require__(48695);
+const picker_1 = __webpack_require__(71663);
+const metadata_1 = __webpack_require__(36100);
+const constants_1 = __webpack_require__(68288);
+const filter_stack_1 = __webpack_require__(95726);
+const compression_filter_1 = __webpack_require__(43430);
+const resolver_1 = __webpack_require__(76255);
 const logging_1 = __webpack_require__(8536);
-const http_proxy_1 = __webpack_require__(8954);
-const uri_parser_1 = __webpack_require__(6027);
-const connectivity_state_1 = __webpack_require__(778);
-const channelz_1 = __webpack_require__(8198);
-const load_balancing_call_1 = __webpack_require__(8944);
-const deadline_1 = __webpack_require__(2173);
+const http_proxy_1 = __webpack_require__(18954);
+const uri_parser_1 = __webpack_require__(56027);
+const connectivity_state_1 = __webpack_require__(60778);
+const channelz_1 = __webpack_require__(68198);
+const load_balancing_call_1 = __webpack_require__(58944);
+const deadline_1 = __webpack_require__(52173);
 const resolving_call_1 = __webpack_require__(8023);
-const call_number_1 = __webpack_require__(5675);
-const control_plane_status_1 = __webpack_require__(9962);
+const call_number_1 = __webpack_require__(35675);
+const control_plane_status_1 = __webpack_require__(39962);
 const retrying_call_1 = __webpack_require__(2532);
-const subchannel_interface_1 = __webpack_require__(98);
+const subchannel_interface_1 = __webpack_require__(70098);
 /**
  * See https://nodejs.org/api/timers.html#timers_setinterval_callback_delay_args
  */
@@ -5017,7 +5017,7 @@ InternalChannel.MAX_METHODS_PER_HOST = 100;
 
 /***/ }),
 
-/***/ 1450:
+/***/ 21450:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -5040,7 +5040,7 @@ InternalChannel.MAX_METHODS_PER_HOST = 100;
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.ChildLoadBalancerHandler = void 0;
 const load_balancer_1 = __webpack_require__(7000);
-const connectivity_state_1 = __webpack_require__(778);
+const connectivity_state_1 = __webpack_require__(60778);
 const TYPE_NAME = 'child_load_balancer_helper';
 class ChildLoadBalancerHandler {
     constructor(channelControlHelper) {
@@ -5174,7 +5174,7 @@ exports.ChildLoadBalancerHandler = ChildLoadBalancerHandler;
 
 /***/ }),
 
-/***/ 5343:
+/***/ 95343:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -5198,15 +5198,15 @@ var _a;
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.OutlierDetectionLoadBalancer = exports.OutlierDetectionLoadBalancingConfig = void 0;
 exports.setup = setup;
-const connectivity_state_1 = __webpack_require__(778);
-const constants_1 = __webpack_require__(8288);
-const duration_1 = __webpack_require__(3929);
-const experimental_1 = __webpack_require__(79);
+const connectivity_state_1 = __webpack_require__(60778);
+const constants_1 = __webpack_require__(68288);
+const duration_1 = __webpack_require__(63929);
+const experimental_1 = __webpack_require__(20079);
 const load_balancer_1 = __webpack_require__(7000);
-const load_balancer_child_handler_1 = __webpack_require__(1450);
-const picker_1 = __webpack_require__(1663);
-const subchannel_address_1 = __webpack_require__(7021);
-const subchannel_interface_1 = __webpack_require__(98);
+const load_balancer_child_handler_1 = __webpack_require__(21450);
+const picker_1 = __webpack_require__(71663);
+const subchannel_address_1 = __webpack_require__(97021);
+const subchannel_interface_1 = __webpack_require__(70098);
 const logging = __webpack_require__(8536);
 const TRACER_NAME = 'outlier_detection';
 function trace(text) {
@@ -5751,7 +5751,7 @@ function setup() {
 
 /***/ }),
 
-/***/ 1020:
+/***/ 78639:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -5776,14 +5776,14 @@ exports.LeafLoadBalancer = exports.PickFirstLoadBalancer = exports.PickFirstLoad
 exports.shuffled = shuffled;
 exports.setup = setup;
 const load_balancer_1 = __webpack_require__(7000);
-const connectivity_state_1 = __webpack_require__(778);
-const picker_1 = __webpack_require__(1663);
-const subchannel_address_1 = __webpack_require__(7021);
+const connectivity_state_1 = __webpack_require__(60778);
+const picker_1 = __webpack_require__(71663);
+const subchannel_address_1 = __webpack_require__(97021);
 const logging = __webpack_require__(8536);
-const constants_1 = __webpack_require__(8288);
-const subchannel_address_2 = __webpack_require__(7021);
-const net_1 = __webpack_require__(9278);
-const call_interface_1 = __webpack_require__(1803);
+const constants_1 = __webpack_require__(68288);
+const subchannel_address_2 = __webpack_require__(97021);
+const net_1 = __webpack_require__(69278);
+const call_interface_1 = __webpack_require__(61803);
 const TRACER_NAME = 'pick_first';
 function trace(text) {
     logging.trace(constants_1.LogVerbosity.DEBUG, TRACER_NAME, text);
@@ -6271,7 +6271,7 @@ function setup() {
 
 /***/ }),
 
-/***/ 1936:
+/***/ 71936:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -6295,12 +6295,12 @@ Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.RoundRobinLoadBalancer = void 0;
 exports.setup = setup;
 const load_balancer_1 = __webpack_require__(7000);
-const connectivity_state_1 = __webpack_require__(778);
-const picker_1 = __webpack_require__(1663);
+const connectivity_state_1 = __webpack_require__(60778);
+const picker_1 = __webpack_require__(71663);
 const logging = __webpack_require__(8536);
-const constants_1 = __webpack_require__(8288);
-const subchannel_address_1 = __webpack_require__(7021);
-const load_balancer_pick_first_1 = __webpack_require__(1020);
+const constants_1 = __webpack_require__(68288);
+const subchannel_address_1 = __webpack_require__(97021);
+const load_balancer_pick_first_1 = __webpack_require__(78639);
 const TRACER_NAME = 'round_robin';
 function trace(text) {
     logging.trace(constants_1.LogVerbosity.DEBUG, TRACER_NAME, text);
@@ -6481,7 +6481,7 @@ function setup() {
 
 /***/ }),
 
-/***/ 7616:
+/***/ 47616:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -6504,16 +6504,16 @@ function setup() {
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.WeightedRoundRobinLoadBalancingConfig = void 0;
 exports.setup = setup;
-const connectivity_state_1 = __webpack_require__(778);
-const constants_1 = __webpack_require__(8288);
-const duration_1 = __webpack_require__(3929);
+const connectivity_state_1 = __webpack_require__(60778);
+const constants_1 = __webpack_require__(68288);
+const duration_1 = __webpack_require__(63929);
 const load_balancer_1 = __webpack_require__(7000);
-const load_balancer_pick_first_1 = __webpack_require__(1020);
+const load_balancer_pick_first_1 = __webpack_require__(78639);
 const logging = __webpack_require__(8536);
-const orca_1 = __webpack_require__(2124);
-const picker_1 = __webpack_require__(1663);
-const priority_queue_1 = __webpack_require__(8291);
-const subchannel_address_1 = __webpack_require__(7021);
+const orca_1 = __webpack_require__(82124);
+const picker_1 = __webpack_require__(71663);
+const priority_queue_1 = __webpack_require__(58291);
+const subchannel_address_1 = __webpack_require__(97021);
 const TRACER_NAME = 'weighted_round_robin';
 function trace(text) {
     logging.trace(constants_1.LogVerbosity.DEBUG, TRACER_NAME, text);
@@ -6909,7 +6909,7 @@ exports.parseLoadBalancingConfig = parseLoadBalancingConfig;
 exports.getDefaultConfig = getDefaultConfig;
 exports.selectLbConfigFromList = selectLbConfigFromList;
 const logging_1 = __webpack_require__(8536);
-const constants_1 = __webpack_require__(8288);
+const constants_1 = __webpack_require__(68288);
 /**
  * Create a child ChannelControlHelper that overrides some methods of the
  * parent while letting others pass through to the parent unmodified. This
@@ -7001,7 +7001,7 @@ function selectLbConfigFromList(configs, fallbackTodefault = false) {
 
 /***/ }),
 
-/***/ 8944:
+/***/ 58944:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -7023,15 +7023,15 @@ function selectLbConfigFromList(configs, fallbackTodefault = false) {
  */
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.LoadBalancingCall = void 0;
-const call_credentials_1 = __webpack_require__(9190);
-const connectivity_state_1 = __webpack_require__(778);
-const constants_1 = __webpack_require__(8288);
-const deadline_1 = __webpack_require__(2173);
-const metadata_1 = __webpack_require__(6100);
-const picker_1 = __webpack_require__(1663);
+const call_credentials_1 = __webpack_require__(79190);
+const connectivity_state_1 = __webpack_require__(60778);
+const constants_1 = __webpack_require__(68288);
+const deadline_1 = __webpack_require__(52173);
+const metadata_1 = __webpack_require__(36100);
+const picker_1 = __webpack_require__(71663);
 const logging = __webpack_require__(8536);
-const control_plane_status_1 = __webpack_require__(9962);
-const http2 = __webpack_require__(8056);
+const control_plane_status_1 = __webpack_require__(39962);
+const http2 = __webpack_require__(85675);
 const TRACER_NAME = 'load_balancing_call';
 const RESOLVED_EMPTY_METADATA = Promise.resolve(undefined);
 class LoadBalancingCall {
@@ -7353,7 +7353,7 @@ Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.log = exports.setLoggerVerbosity = exports.setLogger = exports.getLogger = void 0;
 exports.trace = trace;
 exports.isTracerEnabled = isTracerEnabled;
-const constants_1 = __webpack_require__(8288);
+const constants_1 = __webpack_require__(68288);
 const process_1 = __webpack_require__(932);
 const clientVersion = (__webpack_require__(9943)/* .version */ .rE);
 const DEFAULT_LOGGER = {
@@ -7463,7 +7463,7 @@ function isTracerEnabled(tracer) {
 
 /***/ }),
 
-/***/ 6983:
+/***/ 76983:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -7486,7 +7486,7 @@ function isTracerEnabled(tracer) {
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.makeClientConstructor = makeClientConstructor;
 exports.loadPackageDefinition = loadPackageDefinition;
-const client_1 = __webpack_require__(4210);
+const client_1 = __webpack_require__(54210);
 /**
  * Map with short names for each of the requester maker functions. Used in
  * makeClientConstructor
@@ -7612,7 +7612,7 @@ function loadPackageDefinition(packageDef) {
 
 /***/ }),
 
-/***/ 6100:
+/***/ 36100:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -7635,8 +7635,8 @@ function loadPackageDefinition(packageDef) {
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.Metadata = void 0;
 const logging_1 = __webpack_require__(8536);
-const constants_1 = __webpack_require__(8288);
-const error_1 = __webpack_require__(8219);
+const constants_1 = __webpack_require__(68288);
+const error_1 = __webpack_require__(98219);
 const LEGAL_KEY_REGEX = /^[:0-9a-z_.-]+$/;
 const LEGAL_NON_BINARY_VALUE_REGEX = /^[ -~]*$/;
 function isLegalKey(key) {
@@ -7895,7 +7895,7 @@ const bufToString = (val) => {
 
 /***/ }),
 
-/***/ 2124:
+/***/ 82124:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -7919,13 +7919,13 @@ Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.OrcaOobMetricsSubchannelWrapper = exports.GRPC_METRICS_HEADER = exports.ServerMetricRecorder = exports.PerRequestMetricRecorder = void 0;
 exports.createOrcaClient = createOrcaClient;
 exports.createMetricsReader = createMetricsReader;
-const make_client_1 = __webpack_require__(6983);
-const duration_1 = __webpack_require__(3929);
-const channel_credentials_1 = __webpack_require__(2257);
-const subchannel_interface_1 = __webpack_require__(98);
-const constants_1 = __webpack_require__(8288);
-const backoff_timeout_1 = __webpack_require__(4643);
-const connectivity_state_1 = __webpack_require__(778);
+const make_client_1 = __webpack_require__(76983);
+const duration_1 = __webpack_require__(63929);
+const channel_credentials_1 = __webpack_require__(32257);
+const subchannel_interface_1 = __webpack_require__(70098);
+const constants_1 = __webpack_require__(68288);
+const backoff_timeout_1 = __webpack_require__(14643);
+const connectivity_state_1 = __webpack_require__(60778);
 const loadedOrcaProto = null;
 function loadOrcaProto() {
     if (loadedOrcaProto) {
@@ -7933,7 +7933,7 @@ function loadOrcaProto() {
     }
     /* The purpose of this complexity is to avoid loading @grpc/proto-loader at
      * runtime for users who will not use/enable ORCA. */
-    const loaderLoadSync = (__webpack_require__(6081)/* .loadSync */ .Yi);
+    const loaderLoadSync = (__webpack_require__(76081)/* .loadSync */ .Yi);
     const loadedProto = loaderLoadSync('xds/service/orca/v3/orca.proto', {
         keepCase: true,
         longs: String,
@@ -8223,7 +8223,7 @@ function createOobMetricsDataProducer(subchannel) {
 
 /***/ }),
 
-/***/ 1663:
+/***/ 71663:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -8245,8 +8245,8 @@ function createOobMetricsDataProducer(subchannel) {
  */
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.QueuePicker = exports.UnavailablePicker = exports.PickResultType = void 0;
-const metadata_1 = __webpack_require__(6100);
-const constants_1 = __webpack_require__(8288);
+const metadata_1 = __webpack_require__(36100);
+const constants_1 = __webpack_require__(68288);
 var PickResultType;
 (function (PickResultType) {
     PickResultType[PickResultType["COMPLETE"] = 0] = "COMPLETE";
@@ -8315,7 +8315,7 @@ exports.QueuePicker = QueuePicker;
 
 /***/ }),
 
-/***/ 8291:
+/***/ 58291:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -8441,7 +8441,7 @@ exports.PriorityQueue = PriorityQueue;
 
 /***/ }),
 
-/***/ 1149:
+/***/ 51149:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -8463,18 +8463,18 @@ exports.PriorityQueue = PriorityQueue;
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.DEFAULT_PORT = void 0;
 exports.setup = setup;
-const resolver_1 = __webpack_require__(6255);
-const dns_1 = __webpack_require__(2250);
-const service_config_1 = __webpack_require__(5);
-const constants_1 = __webpack_require__(8288);
-const call_interface_1 = __webpack_require__(1803);
-const metadata_1 = __webpack_require__(6100);
+const resolver_1 = __webpack_require__(76255);
+const dns_1 = __webpack_require__(72250);
+const service_config_1 = __webpack_require__(70005);
+const constants_1 = __webpack_require__(68288);
+const call_interface_1 = __webpack_require__(61803);
+const metadata_1 = __webpack_require__(36100);
 const logging = __webpack_require__(8536);
-const constants_2 = __webpack_require__(8288);
-const uri_parser_1 = __webpack_require__(6027);
-const net_1 = __webpack_require__(9278);
-const backoff_timeout_1 = __webpack_require__(4643);
-const environment_1 = __webpack_require__(6964);
+const constants_2 = __webpack_require__(68288);
+const uri_parser_1 = __webpack_require__(56027);
+const net_1 = __webpack_require__(69278);
+const backoff_timeout_1 = __webpack_require__(14643);
+const environment_1 = __webpack_require__(16964);
 const TRACER_NAME = 'dns_resolver';
 function trace(text) {
     logging.trace(constants_2.LogVerbosity.DEBUG, TRACER_NAME, text);
@@ -8810,7 +8810,7 @@ function setup() {
 
 /***/ }),
 
-/***/ 2617:
+/***/ 52617:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -8831,13 +8831,13 @@ function setup() {
  */
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.setup = setup;
-const net_1 = __webpack_require__(9278);
-const call_interface_1 = __webpack_require__(1803);
-const constants_1 = __webpack_require__(8288);
-const metadata_1 = __webpack_require__(6100);
-const resolver_1 = __webpack_require__(6255);
-const subchannel_address_1 = __webpack_require__(7021);
-const uri_parser_1 = __webpack_require__(6027);
+const net_1 = __webpack_require__(69278);
+const call_interface_1 = __webpack_require__(61803);
+const constants_1 = __webpack_require__(68288);
+const metadata_1 = __webpack_require__(36100);
+const resolver_1 = __webpack_require__(76255);
+const subchannel_address_1 = __webpack_require__(97021);
+const uri_parser_1 = __webpack_require__(56027);
 const logging = __webpack_require__(8536);
 const TRACER_NAME = 'ip_resolver';
 function trace(text) {
@@ -8922,7 +8922,7 @@ function setup() {
 
 /***/ }),
 
-/***/ 9252:
+/***/ 69252:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -8943,8 +8943,8 @@ function setup() {
  */
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.setup = setup;
-const resolver_1 = __webpack_require__(6255);
-const call_interface_1 = __webpack_require__(1803);
+const resolver_1 = __webpack_require__(76255);
+const call_interface_1 = __webpack_require__(61803);
 class UdsResolver {
     constructor(target, listener, channelOptions) {
         this.listener = listener;
@@ -8979,7 +8979,7 @@ function setup() {
 
 /***/ }),
 
-/***/ 6255:
+/***/ 76255:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -9006,7 +9006,7 @@ exports.registerDefaultScheme = registerDefaultScheme;
 exports.createResolver = createResolver;
 exports.getDefaultAuthority = getDefaultAuthority;
 exports.mapUriDefaultScheme = mapUriDefaultScheme;
-const uri_parser_1 = __webpack_require__(6027);
+const uri_parser_1 = __webpack_require__(56027);
 exports.CHANNEL_ARGS_CONFIG_SELECTOR_KEY = 'grpc.internal.config_selector';
 const registeredResolvers = {};
 let defaultScheme = null;
@@ -9096,12 +9096,12 @@ function mapUriDefaultScheme(target) {
  */
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.ResolvingCall = void 0;
-const call_credentials_1 = __webpack_require__(9190);
-const constants_1 = __webpack_require__(8288);
-const deadline_1 = __webpack_require__(2173);
-const metadata_1 = __webpack_require__(6100);
+const call_credentials_1 = __webpack_require__(79190);
+const constants_1 = __webpack_require__(68288);
+const deadline_1 = __webpack_require__(52173);
+const metadata_1 = __webpack_require__(36100);
 const logging = __webpack_require__(8536);
-const control_plane_status_1 = __webpack_require__(9962);
+const control_plane_status_1 = __webpack_require__(39962);
 const TRACER_NAME = 'resolving_call';
 class ResolvingCall {
     constructor(channel, method, options, filterStackFactory, callNumber) {
@@ -9425,7 +9425,7 @@ exports.ResolvingCall = ResolvingCall;
 
 /***/ }),
 
-/***/ 3962:
+/***/ 63962:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -9449,17 +9449,17 @@ Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.ResolvingLoadBalancer = void 0;
 exports.getDefaultConfigSelector = getDefaultConfigSelector;
 const load_balancer_1 = __webpack_require__(7000);
-const service_config_1 = __webpack_require__(5);
-const connectivity_state_1 = __webpack_require__(778);
-const resolver_1 = __webpack_require__(6255);
-const picker_1 = __webpack_require__(1663);
-const backoff_timeout_1 = __webpack_require__(4643);
-const constants_1 = __webpack_require__(8288);
-const metadata_1 = __webpack_require__(6100);
+const service_config_1 = __webpack_require__(70005);
+const connectivity_state_1 = __webpack_require__(60778);
+const resolver_1 = __webpack_require__(76255);
+const picker_1 = __webpack_require__(71663);
+const backoff_timeout_1 = __webpack_require__(14643);
+const constants_1 = __webpack_require__(68288);
+const metadata_1 = __webpack_require__(36100);
 const logging = __webpack_require__(8536);
-const constants_2 = __webpack_require__(8288);
-const uri_parser_1 = __webpack_require__(6027);
-const load_balancer_child_handler_1 = __webpack_require__(1450);
+const constants_2 = __webpack_require__(68288);
+const uri_parser_1 = __webpack_require__(56027);
+const load_balancer_child_handler_1 = __webpack_require__(21450);
 const TRACER_NAME = 'resolving_load_balancer';
 function trace(text) {
     logging.trace(constants_2.LogVerbosity.DEBUG, TRACER_NAME, text);
@@ -9765,11 +9765,11 @@ exports.ResolvingLoadBalancer = ResolvingLoadBalancer;
  */
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.RetryingCall = exports.MessageBufferTracker = exports.RetryThrottler = void 0;
-const constants_1 = __webpack_require__(8288);
-const deadline_1 = __webpack_require__(2173);
-const metadata_1 = __webpack_require__(6100);
+const constants_1 = __webpack_require__(68288);
+const deadline_1 = __webpack_require__(52173);
+const metadata_1 = __webpack_require__(36100);
 const logging = __webpack_require__(8536);
-const call_number_1 = __webpack_require__(5675);
+const call_number_1 = __webpack_require__(35675);
 const TRACER_NAME = 'retrying_call';
 class RetryThrottler {
     constructor(maxTokens, tokenRatio, previousRetryThrottler) {
@@ -10517,7 +10517,7 @@ exports.RetryingCall = RetryingCall;
 
 /***/ }),
 
-/***/ 4615:
+/***/ 34615:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -10540,10 +10540,10 @@ exports.RetryingCall = RetryingCall;
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.ServerDuplexStreamImpl = exports.ServerWritableStreamImpl = exports.ServerReadableStreamImpl = exports.ServerUnaryCallImpl = void 0;
 exports.serverErrorToStatus = serverErrorToStatus;
-const events_1 = __webpack_require__(4434);
+const events_1 = __webpack_require__(24434);
 const stream_1 = __webpack_require__(2203);
-const constants_1 = __webpack_require__(8288);
-const metadata_1 = __webpack_require__(6100);
+const constants_1 = __webpack_require__(68288);
+const metadata_1 = __webpack_require__(36100);
 function serverErrorToStatus(error, overrideTrailers) {
     var _a;
     const status = {
@@ -10749,7 +10749,7 @@ exports.ServerDuplexStreamImpl = ServerDuplexStreamImpl;
 
 /***/ }),
 
-/***/ 6545:
+/***/ 36545:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -10773,7 +10773,7 @@ Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.ServerCredentials = void 0;
 exports.createCertificateProviderServerCredentials = createCertificateProviderServerCredentials;
 exports.createServerCredentialsWithInterceptors = createServerCredentialsWithInterceptors;
-const tls_helpers_1 = __webpack_require__(8876);
+const tls_helpers_1 = __webpack_require__(68876);
 class ServerCredentials {
     constructor(serverConstructorOptions, contextOptions) {
         this.serverConstructorOptions = serverConstructorOptions;
@@ -11069,7 +11069,7 @@ function createServerCredentialsWithInterceptors(credentials, interceptors) {
 
 /***/ }),
 
-/***/ 4532:
+/***/ 42151:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -11093,16 +11093,16 @@ Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.BaseServerInterceptingCall = exports.ServerInterceptingCall = exports.ResponderBuilder = exports.ServerListenerBuilder = void 0;
 exports.isInterceptingServerListener = isInterceptingServerListener;
 exports.getServerInterceptingCall = getServerInterceptingCall;
-const metadata_1 = __webpack_require__(6100);
-const constants_1 = __webpack_require__(8288);
-const http2 = __webpack_require__(8056);
-const error_1 = __webpack_require__(8219);
-const zlib = __webpack_require__(3106);
-const stream_decoder_1 = __webpack_require__(7956);
+const metadata_1 = __webpack_require__(36100);
+const constants_1 = __webpack_require__(68288);
+const http2 = __webpack_require__(85675);
+const error_1 = __webpack_require__(98219);
+const zlib = __webpack_require__(43106);
+const stream_decoder_1 = __webpack_require__(47956);
 const logging = __webpack_require__(8536);
-const tls_1 = __webpack_require__(4756);
-const orca_1 = __webpack_require__(2124);
-const environment_1 = __webpack_require__(6964);
+const tls_1 = __webpack_require__(64756);
+const orca_1 = __webpack_require__(82124);
+const environment_1 = __webpack_require__(16964);
 const TRACER_NAME = 'server_call';
 function trace(text) {
     logging.trace(constants_1.LogVerbosity.DEBUG, TRACER_NAME, text);
@@ -11913,7 +11913,7 @@ function getServerInterceptingCall(interceptors, stream, headers, callEventTrack
 
 /***/ }),
 
-/***/ 2390:
+/***/ 12390:
 /***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
@@ -11969,18 +11969,18 @@ var __esDecorate = (this && this.__esDecorate) || function (ctor, descriptorIn, 
 };
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.Server = void 0;
-const http2 = __webpack_require__(8056);
-const util = __webpack_require__(9023);
-const constants_1 = __webpack_require__(8288);
-const server_call_1 = __webpack_require__(4615);
-const server_credentials_1 = __webpack_require__(6545);
-const resolver_1 = __webpack_require__(6255);
+const http2 = __webpack_require__(85675);
+const util = __webpack_require__(39023);
+const constants_1 = __webpack_require__(68288);
+const server_call_1 = __webpack_require__(34615);
+const server_credentials_1 = __webpack_require__(36545);
+const resolver_1 = __webpack_require__(76255);
 const logging = __webpack_require__(8536);
-const subchannel_address_1 = __webpack_require__(7021);
-const uri_parser_1 = __webpack_require__(6027);
-const channelz_1 = __webpack_require__(8198);
-const server_interceptors_1 = __webpack_require__(4532);
-const environment_1 = __webpack_require__(6964);
+const subchannel_address_1 = __webpack_require__(97021);
+const uri_parser_1 = __webpack_require__(56027);
+const channelz_1 = __webpack_require__(68198);
+const server_interceptors_1 = __webpack_require__(42151);
+const environment_1 = __webpack_require__(16964);
 const UNLIMITED_CONNECTION_AGE_MS = ~(1 << 31);
 const KEEPALIVE_MAX_TIME_MS = ~(1 << 31);
 const KEEPALIVE_TIMEOUT_MS = 20000;
@@ -13570,7 +13570,7 @@ function handleBidiStreaming(call, handler) {
 
 /***/ }),
 
-/***/ 5:
+/***/ 70005:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -13603,8 +13603,8 @@ exports.extractAndSelectServiceConfig = extractAndSelectServiceConfig;
 /* The any type is purposely used here. All functions validate their input at
  * runtime */
 /* eslint-disable @typescript-eslint/no-explicit-any */
-const os = __webpack_require__(857);
-const constants_1 = __webpack_require__(8288);
+const os = __webpack_require__(70857);
+const constants_1 = __webpack_require__(68288);
 /**
  * Recognizes a number with up to 9 digits after the decimal point, followed by
  * an "s", representing a number of seconds.
@@ -14006,7 +14006,7 @@ function extractAndSelectServiceConfig(txtRecord, percentage) {
 
 /***/ }),
 
-/***/ 701:
+/***/ 40701:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -14028,17 +14028,17 @@ function extractAndSelectServiceConfig(txtRecord, percentage) {
  */
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.SingleSubchannelChannel = void 0;
-const call_number_1 = __webpack_require__(5675);
-const channelz_1 = __webpack_require__(8198);
-const compression_filter_1 = __webpack_require__(3430);
-const connectivity_state_1 = __webpack_require__(778);
-const constants_1 = __webpack_require__(8288);
-const control_plane_status_1 = __webpack_require__(9962);
-const deadline_1 = __webpack_require__(2173);
-const filter_stack_1 = __webpack_require__(5726);
-const metadata_1 = __webpack_require__(6100);
-const resolver_1 = __webpack_require__(6255);
-const uri_parser_1 = __webpack_require__(6027);
+const call_number_1 = __webpack_require__(35675);
+const channelz_1 = __webpack_require__(68198);
+const compression_filter_1 = __webpack_require__(43430);
+const connectivity_state_1 = __webpack_require__(60778);
+const constants_1 = __webpack_require__(68288);
+const control_plane_status_1 = __webpack_require__(39962);
+const deadline_1 = __webpack_require__(52173);
+const filter_stack_1 = __webpack_require__(95726);
+const metadata_1 = __webpack_require__(36100);
+const resolver_1 = __webpack_require__(76255);
+const uri_parser_1 = __webpack_require__(56027);
 class SubchannelCallWrapper {
     constructor(subchannel, method, filterStackFactory, options, callNumber) {
         this.subchannel = subchannel;
@@ -14319,7 +14319,7 @@ exports.StatusBuilder = StatusBuilder;
 
 /***/ }),
 
-/***/ 7956:
+/***/ 47956:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -14425,7 +14425,7 @@ exports.StreamDecoder = StreamDecoder;
 
 /***/ }),
 
-/***/ 7021:
+/***/ 97021:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -14454,7 +14454,7 @@ exports.stringToSubchannelAddress = stringToSubchannelAddress;
 exports.endpointEqual = endpointEqual;
 exports.endpointToString = endpointToString;
 exports.endpointHasAddress = endpointHasAddress;
-const net_1 = __webpack_require__(9278);
+const net_1 = __webpack_require__(69278);
 function isTcpSubchannelAddress(address) {
     return 'port' in address;
 }
@@ -14633,7 +14633,7 @@ exports.EndpointMap = EndpointMap;
 
 /***/ }),
 
-/***/ 7953:
+/***/ 17953:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -14655,13 +14655,13 @@ exports.EndpointMap = EndpointMap;
  */
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.Http2SubchannelCall = void 0;
-const http2 = __webpack_require__(8056);
-const os = __webpack_require__(857);
-const constants_1 = __webpack_require__(8288);
-const metadata_1 = __webpack_require__(6100);
-const stream_decoder_1 = __webpack_require__(7956);
+const http2 = __webpack_require__(85675);
+const os = __webpack_require__(70857);
+const constants_1 = __webpack_require__(68288);
+const metadata_1 = __webpack_require__(36100);
+const stream_decoder_1 = __webpack_require__(47956);
 const logging = __webpack_require__(8536);
-const constants_2 = __webpack_require__(8288);
+const constants_2 = __webpack_require__(68288);
 const TRACER_NAME = 'subchannel_call';
 /**
  * Should do approximately the same thing as util.getSystemErrorName but the
@@ -15245,7 +15245,7 @@ exports.Http2SubchannelCall = Http2SubchannelCall;
 
 /***/ }),
 
-/***/ 98:
+/***/ 70098:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -15365,7 +15365,7 @@ exports.BaseSubchannelWrapper = BaseSubchannelWrapper;
 
 /***/ }),
 
-/***/ 8695:
+/***/ 48695:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -15388,11 +15388,11 @@ exports.BaseSubchannelWrapper = BaseSubchannelWrapper;
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.SubchannelPool = void 0;
 exports.getSubchannelPool = getSubchannelPool;
-const channel_options_1 = __webpack_require__(6793);
-const subchannel_1 = __webpack_require__(8416);
-const subchannel_address_1 = __webpack_require__(7021);
-const uri_parser_1 = __webpack_require__(6027);
-const transport_1 = __webpack_require__(3860);
+const channel_options_1 = __webpack_require__(86793);
+const subchannel_1 = __webpack_require__(68416);
+const subchannel_address_1 = __webpack_require__(97021);
+const uri_parser_1 = __webpack_require__(56027);
+const transport_1 = __webpack_require__(33860);
 // 10 seconds in milliseconds. This value is arbitrary.
 /**
  * The amount of time in between checks for dropping subchannels that have no
@@ -15508,7 +15508,7 @@ function getSubchannelPool(global) {
 
 /***/ }),
 
-/***/ 8416:
+/***/ 68416:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -15530,14 +15530,14 @@ function getSubchannelPool(global) {
  */
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.Subchannel = void 0;
-const connectivity_state_1 = __webpack_require__(778);
-const backoff_timeout_1 = __webpack_require__(4643);
+const connectivity_state_1 = __webpack_require__(60778);
+const backoff_timeout_1 = __webpack_require__(14643);
 const logging = __webpack_require__(8536);
-const constants_1 = __webpack_require__(8288);
-const uri_parser_1 = __webpack_require__(6027);
-const subchannel_address_1 = __webpack_require__(7021);
-const channelz_1 = __webpack_require__(8198);
-const single_subchannel_channel_1 = __webpack_require__(701);
+const constants_1 = __webpack_require__(68288);
+const uri_parser_1 = __webpack_require__(56027);
+const subchannel_address_1 = __webpack_require__(97021);
+const channelz_1 = __webpack_require__(68198);
+const single_subchannel_channel_1 = __webpack_require__(40701);
 const TRACER_NAME = 'subchannel';
 /* setInterval and setTimeout only accept signed 32 bit integers. JS doesn't
  * have a constant for the max signed 32 bit integer, so this is a simple way
@@ -15931,7 +15931,7 @@ exports.Subchannel = Subchannel;
 
 /***/ }),
 
-/***/ 8876:
+/***/ 68876:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -15954,7 +15954,7 @@ exports.Subchannel = Subchannel;
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.CIPHER_SUITES = void 0;
 exports.getDefaultRootsData = getDefaultRootsData;
-const fs = __webpack_require__(9896);
+const fs = __webpack_require__(79896);
 exports.CIPHER_SUITES = process.env.GRPC_SSL_CIPHER_SUITES;
 const DEFAULT_ROOTS_FILE_PATH = process.env.GRPC_DEFAULT_SSL_ROOTS_FILE_PATH;
 let defaultRootsData = null;
@@ -15971,7 +15971,7 @@ function getDefaultRootsData() {
 
 /***/ }),
 
-/***/ 3860:
+/***/ 33860:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -15993,18 +15993,18 @@ function getDefaultRootsData() {
  */
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.Http2SubchannelConnector = void 0;
-const http2 = __webpack_require__(8056);
-const tls_1 = __webpack_require__(4756);
-const channelz_1 = __webpack_require__(8198);
-const constants_1 = __webpack_require__(8288);
-const http_proxy_1 = __webpack_require__(8954);
+const http2 = __webpack_require__(85675);
+const tls_1 = __webpack_require__(64756);
+const channelz_1 = __webpack_require__(68198);
+const constants_1 = __webpack_require__(68288);
+const http_proxy_1 = __webpack_require__(18954);
 const logging = __webpack_require__(8536);
-const resolver_1 = __webpack_require__(6255);
-const subchannel_address_1 = __webpack_require__(7021);
-const uri_parser_1 = __webpack_require__(6027);
-const net = __webpack_require__(9278);
-const subchannel_call_1 = __webpack_require__(7953);
-const call_number_1 = __webpack_require__(5675);
+const resolver_1 = __webpack_require__(76255);
+const subchannel_address_1 = __webpack_require__(97021);
+const uri_parser_1 = __webpack_require__(56027);
+const net = __webpack_require__(69278);
+const subchannel_call_1 = __webpack_require__(17953);
+const call_number_1 = __webpack_require__(35675);
 const TRACER_NAME = 'transport';
 const FLOW_CONTROL_TRACER_NAME = 'transport_flowctrl';
 const clientVersion = (__webpack_require__(9943)/* .version */ .rE);
@@ -16668,7 +16668,7 @@ exports.Http2SubchannelConnector = Http2SubchannelConnector;
 
 /***/ }),
 
-/***/ 6027:
+/***/ 56027:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -16826,7 +16826,7 @@ function computeServiceUrl(host, methodName) {
 
 /***/ }),
 
-/***/ 6081:
+/***/ 76081:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 var __webpack_unused_export__;
@@ -16850,11 +16850,11 @@ var __webpack_unused_export__;
  */
 __webpack_unused_export__ = ({ value: true });
 __webpack_unused_export__ = __webpack_unused_export__ = __webpack_unused_export__ = exports.Yi = __webpack_unused_export__ = exports.Ib = __webpack_unused_export__ = __webpack_unused_export__ = void 0;
-const camelCase = __webpack_require__(4277);
-const Protobuf = __webpack_require__(3928);
+const camelCase = __webpack_require__(14277);
+const Protobuf = __webpack_require__(23928);
 const descriptor = __webpack_require__(6412);
-const util_1 = __webpack_require__(8057);
-const Long = __webpack_require__(6390);
+const util_1 = __webpack_require__(48057);
+const Long = __webpack_require__(66390);
 __webpack_unused_export__ = Long;
 function isAnyExtension(obj) {
     return ('@type' in obj) && (typeof obj['@type'] === 'string');
@@ -17079,7 +17079,7 @@ __webpack_unused_export__ = loadFileDescriptorSetFromObject;
 
 /***/ }),
 
-/***/ 8057:
+/***/ 48057:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -17102,9 +17102,9 @@ __webpack_unused_export__ = loadFileDescriptorSetFromObject;
  */
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.addCommonProtos = exports.loadProtosWithOptionsSync = exports.loadProtosWithOptions = void 0;
-const fs = __webpack_require__(9896);
-const path = __webpack_require__(6928);
-const Protobuf = __webpack_require__(3928);
+const fs = __webpack_require__(79896);
+const path = __webpack_require__(16928);
+const Protobuf = __webpack_require__(23928);
 function addIncludePathResolver(root, includePaths) {
     const originalResolvePath = root.resolvePath;
     root.resolvePath = (origin, target) => {
@@ -17160,10 +17160,10 @@ function addCommonProtos() {
     // Protobuf.js exposes: any, duration, empty, field_mask, struct, timestamp,
     // and wrappers. compiler/plugin is excluded in Protobuf.js and here.
     // Using constant strings for compatibility with tools like Webpack
-    const apiDescriptor = __webpack_require__(5434);
-    const descriptorDescriptor = __webpack_require__(3951);
-    const sourceContextDescriptor = __webpack_require__(2939);
-    const typeDescriptor = __webpack_require__(6710);
+    const apiDescriptor = __webpack_require__(15434);
+    const descriptorDescriptor = __webpack_require__(93951);
+    const sourceContextDescriptor = __webpack_require__(92939);
+    const typeDescriptor = __webpack_require__(36710);
     Protobuf.common('api', apiDescriptor.nested.google.nested.protobuf.nested);
     Protobuf.common('descriptor', descriptorDescriptor.nested.google.nested.protobuf.nested);
     Protobuf.common('source_context', sourceContextDescriptor.nested.google.nested.protobuf.nested);
@@ -17174,7 +17174,7 @@ exports.addCommonProtos = addCommonProtos;
 
 /***/ }),
 
-/***/ 137:
+/***/ 60137:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -17976,7 +17976,7 @@ exports.OrderedMap = OrderedMap;
 
 /***/ }),
 
-/***/ 2222:
+/***/ 92222:
 /***/ ((module) => {
 
 
@@ -18035,7 +18035,7 @@ function asPromise(fn, ctx/*, varargs */) {
 
 /***/ }),
 
-/***/ 5478:
+/***/ 25478:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -18181,7 +18181,7 @@ base64.test = function test(string) {
 
 /***/ }),
 
-/***/ 5346:
+/***/ 25346:
 /***/ ((module) => {
 
 
@@ -18300,7 +18300,7 @@ function safeFunctionName(name) {
 
 /***/ }),
 
-/***/ 2491:
+/***/ 32491:
 /***/ ((module) => {
 
 
@@ -18393,14 +18393,14 @@ EventEmitter.prototype.emit = function emit(evt) {
 
 /***/ }),
 
-/***/ 4279:
+/***/ 44279:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 module.exports = fetch;
 
-var asPromise = __webpack_require__(2222),
-    fs        = __webpack_require__(193);
+var asPromise = __webpack_require__(92222),
+    fs        = __webpack_require__(20193);
 
 /**
  * Node-style callback as used by {@link util.fetch}.
@@ -18512,14 +18512,14 @@ fetch.xhr = function fetch_xhr(filename, options, callback) {
 
 /***/ }),
 
-/***/ 193:
+/***/ 20193:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 var fs = null;
 try {
-    fs = __webpack_require__(/* webpackIgnore: true */ 9896);
+    fs = __webpack_require__(/* webpackIgnore: true */ 79896);
     if (!fs || !fs.readFile || !fs.readFileSync)
         fs = null;
 } catch (e) {
@@ -18872,7 +18872,7 @@ function readUintBE(buf, pos) {
 
 /***/ }),
 
-/***/ 6090:
+/***/ 66090:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -18944,7 +18944,7 @@ path.resolve = function resolve(originPath, includePath, alreadyNormalized) {
 
 /***/ }),
 
-/***/ 6239:
+/***/ 56239:
 /***/ ((module) => {
 
 
@@ -18999,7 +18999,7 @@ function pool(alloc, slice, size) {
 
 /***/ }),
 
-/***/ 958:
+/***/ 70958:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -19121,7 +19121,7 @@ utf8.write = function utf8_write(string, buffer, offset) {
 
 /***/ }),
 
-/***/ 4277:
+/***/ 14277:
 /***/ ((module) => {
 
 /**
@@ -19731,8 +19731,8 @@ module.exports = camelCase;
 /***/ ((module, exports, __webpack_require__) => {
 
 
-var $protobuf = __webpack_require__(3928);
-module.exports = exports = $protobuf.descriptor = $protobuf.Root.fromJSON(__webpack_require__(3951)).lookup(".google.protobuf");
+var $protobuf = __webpack_require__(23928);
+module.exports = exports = $protobuf.descriptor = $protobuf.Root.fromJSON(__webpack_require__(93951)).lookup(".google.protobuf");
 
 var Namespace = $protobuf.Namespace,
     Root      = $protobuf.Root,
@@ -20920,18 +20920,18 @@ function editionToDescriptor(edition, fileDescriptor) {
 
 /***/ }),
 
-/***/ 3928:
+/***/ 23928:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 // full library entry point.
 
 
-module.exports = __webpack_require__(8513);
+module.exports = __webpack_require__(58513);
 
 
 /***/ }),
 
-/***/ 872:
+/***/ 60872:
 /***/ ((module) => {
 
 
@@ -21337,7 +21337,7 @@ common.get = function get(file) {
 
 /***/ }),
 
-/***/ 2437:
+/***/ 92437:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -21347,8 +21347,8 @@ common.get = function get(file) {
  */
 var converter = exports;
 
-var Enum = __webpack_require__(3528),
-    util = __webpack_require__(9609);
+var Enum = __webpack_require__(73528),
+    util = __webpack_require__(39609);
 
 /**
  * Generates a partial value fromObject conveter.
@@ -21662,15 +21662,15 @@ converter.toObject = function toObject(mtype) {
 
 /***/ }),
 
-/***/ 5301:
+/***/ 45301:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 module.exports = decoder;
 
-var Enum    = __webpack_require__(3528),
-    types   = __webpack_require__(1024),
-    util    = __webpack_require__(9609);
+var Enum    = __webpack_require__(73528),
+    types   = __webpack_require__(21024),
+    util    = __webpack_require__(39609);
 
 function missing(field) {
     return "missing required '" + field.name + "'";
@@ -21833,15 +21833,15 @@ function decoder(mtype) {
 
 /***/ }),
 
-/***/ 7641:
+/***/ 67641:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 module.exports = encoder;
 
-var Enum     = __webpack_require__(3528),
-    types    = __webpack_require__(1024),
-    util     = __webpack_require__(9609);
+var Enum     = __webpack_require__(73528),
+    types    = __webpack_require__(21024),
+    util     = __webpack_require__(39609);
 
 /**
  * Generates a partial message type encoder.
@@ -21943,18 +21943,18 @@ function encoder(mtype) {
 
 /***/ }),
 
-/***/ 3528:
+/***/ 73528:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 module.exports = Enum;
 
 // extends ReflectionObject
-var ReflectionObject = __webpack_require__(7946);
+var ReflectionObject = __webpack_require__(67946);
 ((Enum.prototype = Object.create(ReflectionObject.prototype)).constructor = Enum).className = "Enum";
 
-var Namespace = __webpack_require__(1946),
-    util = __webpack_require__(9609);
+var Namespace = __webpack_require__(21946),
+    util = __webpack_require__(39609);
 
 /**
  * Constructs a new enum instance.
@@ -22176,19 +22176,19 @@ Enum.prototype.isReservedName = function isReservedName(name) {
 
 /***/ }),
 
-/***/ 457:
+/***/ 30457:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 module.exports = Field;
 
 // extends ReflectionObject
-var ReflectionObject = __webpack_require__(7946);
+var ReflectionObject = __webpack_require__(67946);
 ((Field.prototype = Object.create(ReflectionObject.prototype)).constructor = Field).className = "Field";
 
-var Enum  = __webpack_require__(3528),
-    types = __webpack_require__(1024),
-    util  = __webpack_require__(9609);
+var Enum  = __webpack_require__(73528),
+    types = __webpack_require__(21024),
+    util  = __webpack_require__(39609);
 
 var Type; // cyclic
 
@@ -22636,11 +22636,11 @@ Field._configure = function configure(Type_) {
 
 /***/ }),
 
-/***/ 5504:
+/***/ 35504:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
-var protobuf = module.exports = __webpack_require__(6579);
+var protobuf = module.exports = __webpack_require__(66579);
 
 protobuf.build = "light";
 
@@ -22713,30 +22713,30 @@ function loadSync(filename, root) {
 protobuf.loadSync = loadSync;
 
 // Serialization
-protobuf.encoder          = __webpack_require__(7641);
-protobuf.decoder          = __webpack_require__(5301);
+protobuf.encoder          = __webpack_require__(67641);
+protobuf.decoder          = __webpack_require__(45301);
 protobuf.verifier         = __webpack_require__(7639);
-protobuf.converter        = __webpack_require__(2437);
+protobuf.converter        = __webpack_require__(92437);
 
 // Reflection
-protobuf.ReflectionObject = __webpack_require__(7946);
-protobuf.Namespace        = __webpack_require__(1946);
+protobuf.ReflectionObject = __webpack_require__(67946);
+protobuf.Namespace        = __webpack_require__(21946);
 protobuf.Root             = __webpack_require__(8185);
-protobuf.Enum             = __webpack_require__(3528);
-protobuf.Type             = __webpack_require__(901);
-protobuf.Field            = __webpack_require__(457);
-protobuf.OneOf            = __webpack_require__(4624);
-protobuf.MapField         = __webpack_require__(8791);
-protobuf.Service          = __webpack_require__(338);
-protobuf.Method           = __webpack_require__(7607);
+protobuf.Enum             = __webpack_require__(73528);
+protobuf.Type             = __webpack_require__(70901);
+protobuf.Field            = __webpack_require__(30457);
+protobuf.OneOf            = __webpack_require__(84624);
+protobuf.MapField         = __webpack_require__(58791);
+protobuf.Service          = __webpack_require__(30338);
+protobuf.Method           = __webpack_require__(37607);
 
 // Runtime
-protobuf.Message          = __webpack_require__(9450);
-protobuf.wrappers         = __webpack_require__(9781);
+protobuf.Message          = __webpack_require__(69450);
+protobuf.wrappers         = __webpack_require__(59781);
 
 // Utility
-protobuf.types            = __webpack_require__(1024);
-protobuf.util             = __webpack_require__(9609);
+protobuf.types            = __webpack_require__(21024);
+protobuf.util             = __webpack_require__(39609);
 
 // Set up possibly cyclic reflection dependencies
 protobuf.ReflectionObject._configure(protobuf.Root);
@@ -22747,7 +22747,7 @@ protobuf.Field._configure(protobuf.Type);
 
 /***/ }),
 
-/***/ 6579:
+/***/ 66579:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -22762,15 +22762,15 @@ var protobuf = exports;
 protobuf.build = "minimal";
 
 // Serialization
-protobuf.Writer       = __webpack_require__(3654);
+protobuf.Writer       = __webpack_require__(33654);
 protobuf.BufferWriter = __webpack_require__(3751);
-protobuf.Reader       = __webpack_require__(9350);
-protobuf.BufferReader = __webpack_require__(2423);
+protobuf.Reader       = __webpack_require__(69350);
+protobuf.BufferReader = __webpack_require__(42423);
 
 // Utility
-protobuf.util         = __webpack_require__(2857);
+protobuf.util         = __webpack_require__(22857);
 protobuf.rpc          = __webpack_require__(9882);
-protobuf.roots        = __webpack_require__(4460);
+protobuf.roots        = __webpack_require__(34460);
 protobuf.configure    = configure;
 
 /* istanbul ignore next */
@@ -22790,18 +22790,18 @@ configure();
 
 /***/ }),
 
-/***/ 8513:
+/***/ 58513:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
-var protobuf = module.exports = __webpack_require__(5504);
+var protobuf = module.exports = __webpack_require__(35504);
 
 protobuf.build = "full";
 
 // Parser
 protobuf.tokenize         = __webpack_require__(580);
-protobuf.parse            = __webpack_require__(8790);
-protobuf.common           = __webpack_require__(872);
+protobuf.parse            = __webpack_require__(58790);
+protobuf.common           = __webpack_require__(60872);
 
 // Configure parser
 protobuf.Root._configure(protobuf.Type, protobuf.parse, protobuf.common);
@@ -22809,18 +22809,18 @@ protobuf.Root._configure(protobuf.Type, protobuf.parse, protobuf.common);
 
 /***/ }),
 
-/***/ 8791:
+/***/ 58791:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 module.exports = MapField;
 
 // extends Field
-var Field = __webpack_require__(457);
+var Field = __webpack_require__(30457);
 ((MapField.prototype = Object.create(Field.prototype)).constructor = MapField).className = "MapField";
 
-var types   = __webpack_require__(1024),
-    util    = __webpack_require__(9609);
+var types   = __webpack_require__(21024),
+    util    = __webpack_require__(39609);
 
 /**
  * Constructs a new map field instance.
@@ -22942,13 +22942,13 @@ MapField.d = function decorateMapField(fieldId, fieldKeyType, fieldValueType) {
 
 /***/ }),
 
-/***/ 9450:
+/***/ 69450:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 module.exports = Message;
 
-var util = __webpack_require__(2857);
+var util = __webpack_require__(22857);
 
 /**
  * Constructs a new message instance.
@@ -23092,17 +23092,17 @@ Message.prototype.toJSON = function toJSON() {
 
 /***/ }),
 
-/***/ 7607:
+/***/ 37607:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 module.exports = Method;
 
 // extends ReflectionObject
-var ReflectionObject = __webpack_require__(7946);
+var ReflectionObject = __webpack_require__(67946);
 ((Method.prototype = Object.create(ReflectionObject.prototype)).constructor = Method).className = "Method";
 
-var util = __webpack_require__(9609);
+var util = __webpack_require__(39609);
 
 /**
  * Constructs a new service method instance.
@@ -23259,19 +23259,19 @@ Method.prototype.resolve = function resolve() {
 
 /***/ }),
 
-/***/ 1946:
+/***/ 21946:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 module.exports = Namespace;
 
 // extends ReflectionObject
-var ReflectionObject = __webpack_require__(7946);
+var ReflectionObject = __webpack_require__(67946);
 ((Namespace.prototype = Object.create(ReflectionObject.prototype)).constructor = Namespace).className = "Namespace";
 
-var Field    = __webpack_require__(457),
-    util     = __webpack_require__(9609),
-    OneOf    = __webpack_require__(4624);
+var Field    = __webpack_require__(30457),
+    util     = __webpack_require__(39609),
+    OneOf    = __webpack_require__(84624);
 
 var Type,    // cyclic
     Service,
@@ -23824,7 +23824,7 @@ Namespace._configure = function(Type_, Service_, Enum_) {
 
 /***/ }),
 
-/***/ 7946:
+/***/ 67946:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -23832,8 +23832,8 @@ module.exports = ReflectionObject;
 
 ReflectionObject.className = "ReflectionObject";
 
-const OneOf = __webpack_require__(4624);
-var util = __webpack_require__(9609);
+const OneOf = __webpack_require__(84624);
+var util = __webpack_require__(39609);
 
 var Root; // cyclic
 
@@ -24213,18 +24213,18 @@ ReflectionObject._configure = function(Root_) {
 
 /***/ }),
 
-/***/ 4624:
+/***/ 84624:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 module.exports = OneOf;
 
 // extends ReflectionObject
-var ReflectionObject = __webpack_require__(7946);
+var ReflectionObject = __webpack_require__(67946);
 ((OneOf.prototype = Object.create(ReflectionObject.prototype)).constructor = OneOf).className = "OneOf";
 
-var Field = __webpack_require__(457),
-    util  = __webpack_require__(9609);
+var Field = __webpack_require__(30457),
+    util  = __webpack_require__(39609);
 
 /**
  * Constructs a new oneof instance.
@@ -24442,7 +24442,7 @@ OneOf.d = function decorateOneOf() {
 
 /***/ }),
 
-/***/ 8790:
+/***/ 58790:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -24453,16 +24453,16 @@ parse.defaults = { keepCase: false };
 
 var tokenize  = __webpack_require__(580),
     Root      = __webpack_require__(8185),
-    Type      = __webpack_require__(901),
-    Field     = __webpack_require__(457),
-    MapField  = __webpack_require__(8791),
-    OneOf     = __webpack_require__(4624),
-    Enum      = __webpack_require__(3528),
-    Service   = __webpack_require__(338),
-    Method    = __webpack_require__(7607),
-    ReflectionObject = __webpack_require__(7946),
-    types     = __webpack_require__(1024),
-    util      = __webpack_require__(9609);
+    Type      = __webpack_require__(70901),
+    Field     = __webpack_require__(30457),
+    MapField  = __webpack_require__(58791),
+    OneOf     = __webpack_require__(84624),
+    Enum      = __webpack_require__(73528),
+    Service   = __webpack_require__(30338),
+    Method    = __webpack_require__(37607),
+    ReflectionObject = __webpack_require__(67946),
+    types     = __webpack_require__(21024),
+    util      = __webpack_require__(39609);
 
 var base10Re    = /^[1-9][0-9]*$/,
     base10NegRe = /^-?[1-9][0-9]*$/,
@@ -25441,13 +25441,13 @@ function parse(source, root, options) {
 
 /***/ }),
 
-/***/ 9350:
+/***/ 69350:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 module.exports = Reader;
 
-var util      = __webpack_require__(2857);
+var util      = __webpack_require__(22857);
 
 var BufferReader; // cyclic
 
@@ -25894,17 +25894,17 @@ Reader._configure = function(BufferReader_) {
 
 /***/ }),
 
-/***/ 2423:
+/***/ 42423:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 module.exports = BufferReader;
 
 // extends Reader
-var Reader = __webpack_require__(9350);
+var Reader = __webpack_require__(69350);
 (BufferReader.prototype = Object.create(Reader.prototype)).constructor = BufferReader;
 
-var util = __webpack_require__(2857);
+var util = __webpack_require__(22857);
 
 /**
  * Constructs a new buffer reader instance.
@@ -25959,13 +25959,13 @@ BufferReader._configure();
 module.exports = Root;
 
 // extends Namespace
-var Namespace = __webpack_require__(1946);
+var Namespace = __webpack_require__(21946);
 ((Root.prototype = Object.create(Namespace.prototype)).constructor = Root).className = "Root";
 
-var Field   = __webpack_require__(457),
-    Enum    = __webpack_require__(3528),
-    OneOf   = __webpack_require__(4624),
-    util    = __webpack_require__(9609);
+var Field   = __webpack_require__(30457),
+    Enum    = __webpack_require__(73528),
+    OneOf   = __webpack_require__(84624),
+    util    = __webpack_require__(39609);
 
 var Type,   // cyclic
     parse,  // might be excluded
@@ -26371,7 +26371,7 @@ Root._configure = function(Type_, parse_, common_) {
 
 /***/ }),
 
-/***/ 4460:
+/***/ 34460:
 /***/ ((module) => {
 
 
@@ -26434,18 +26434,18 @@ var rpc = exports;
  * @returns {undefined}
  */
 
-rpc.Service = __webpack_require__(4026);
+rpc.Service = __webpack_require__(34026);
 
 
 /***/ }),
 
-/***/ 4026:
+/***/ 34026:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 module.exports = Service;
 
-var util = __webpack_require__(2857);
+var util = __webpack_require__(22857);
 
 // Extends EventEmitter
 (Service.prototype = Object.create(util.EventEmitter.prototype)).constructor = Service;
@@ -26588,18 +26588,18 @@ Service.prototype.end = function end(endedByRPC) {
 
 /***/ }),
 
-/***/ 338:
+/***/ 30338:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 module.exports = Service;
 
 // extends Namespace
-var Namespace = __webpack_require__(1946);
+var Namespace = __webpack_require__(21946);
 ((Service.prototype = Object.create(Namespace.prototype)).constructor = Service).className = "Service";
 
-var Method = __webpack_require__(7607),
-    util   = __webpack_require__(9609),
+var Method = __webpack_require__(37607),
+    util   = __webpack_require__(39609),
     rpc    = __webpack_require__(9882);
 
 /**
@@ -27211,30 +27211,30 @@ function tokenize(source, alternateCommentMode) {
 
 /***/ }),
 
-/***/ 901:
+/***/ 70901:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 module.exports = Type;
 
 // extends Namespace
-var Namespace = __webpack_require__(1946);
+var Namespace = __webpack_require__(21946);
 ((Type.prototype = Object.create(Namespace.prototype)).constructor = Type).className = "Type";
 
-var Enum      = __webpack_require__(3528),
-    OneOf     = __webpack_require__(4624),
-    Field     = __webpack_require__(457),
-    MapField  = __webpack_require__(8791),
-    Service   = __webpack_require__(338),
-    Message   = __webpack_require__(9450),
-    Reader    = __webpack_require__(9350),
-    Writer    = __webpack_require__(3654),
-    util      = __webpack_require__(9609),
-    encoder   = __webpack_require__(7641),
-    decoder   = __webpack_require__(5301),
+var Enum      = __webpack_require__(73528),
+    OneOf     = __webpack_require__(84624),
+    Field     = __webpack_require__(30457),
+    MapField  = __webpack_require__(58791),
+    Service   = __webpack_require__(30338),
+    Message   = __webpack_require__(69450),
+    Reader    = __webpack_require__(69350),
+    Writer    = __webpack_require__(33654),
+    util      = __webpack_require__(39609),
+    encoder   = __webpack_require__(67641),
+    decoder   = __webpack_require__(45301),
     verifier  = __webpack_require__(7639),
-    converter = __webpack_require__(2437),
-    wrappers  = __webpack_require__(9781);
+    converter = __webpack_require__(92437),
+    wrappers  = __webpack_require__(59781);
 
 /**
  * Constructs a new reflected message type instance.
@@ -27850,7 +27850,7 @@ Type.d = function decorateType(typeName) {
 
 /***/ }),
 
-/***/ 1024:
+/***/ 21024:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -27861,7 +27861,7 @@ Type.d = function decorateType(typeName) {
  */
 var types = exports;
 
-var util = __webpack_require__(9609);
+var util = __webpack_require__(39609);
 
 var s = [
     "double",   // 0
@@ -28053,7 +28053,7 @@ types.packed = bake([
 
 /***/ }),
 
-/***/ 9609:
+/***/ 39609:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -28062,17 +28062,17 @@ types.packed = bake([
  * Various utility functions.
  * @namespace
  */
-var util = module.exports = __webpack_require__(2857);
+var util = module.exports = __webpack_require__(22857);
 
-var roots = __webpack_require__(4460);
+var roots = __webpack_require__(34460);
 
 var Type, // cyclic
     Enum;
 
-util.codegen = __webpack_require__(5346);
-util.fetch   = __webpack_require__(4279);
-util.path    = __webpack_require__(6090);
-util.patterns = __webpack_require__(1991);
+util.codegen = __webpack_require__(25346);
+util.fetch   = __webpack_require__(44279);
+util.path    = __webpack_require__(66090);
+util.patterns = __webpack_require__(91991);
 
 var reservedRe = util.patterns.reservedRe;
 
@@ -28080,7 +28080,7 @@ var reservedRe = util.patterns.reservedRe;
  * Node's fs module if available.
  * @type {Object.<string,*>}
  */
-util.fs = __webpack_require__(5763);
+util.fs = __webpack_require__(35763);
 
 /**
  * Checks a recursion depth.
@@ -28204,7 +28204,7 @@ util.decorateType = function decorateType(ctor, typeName) {
 
     /* istanbul ignore next */
     if (!Type)
-        Type = __webpack_require__(901);
+        Type = __webpack_require__(70901);
 
     var type = new Type(typeName || ctor.name);
     util.decorateRoot.add(type);
@@ -28229,7 +28229,7 @@ util.decorateEnum = function decorateEnum(object) {
 
     /* istanbul ignore next */
     if (!Enum)
-        Enum = __webpack_require__(3528);
+        Enum = __webpack_require__(73528);
 
     var enm = new Enum("Enum" + decorateEnumIndex++, object);
     util.decorateRoot.add(enm);
@@ -28290,14 +28290,14 @@ Object.defineProperty(util, "decorateRoot", {
 
 /***/ }),
 
-/***/ 5763:
+/***/ 35763:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 var fs = null;
 try {
-    fs = __webpack_require__(/* webpackIgnore: true */ 9896);
+    fs = __webpack_require__(/* webpackIgnore: true */ 79896);
     if (!fs || !fs.readFile || !fs.readFileSync)
         fs = null;
 } catch (e) {
@@ -28308,13 +28308,13 @@ module.exports = fs;
 
 /***/ }),
 
-/***/ 994:
+/***/ 70994:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 module.exports = LongBits;
 
-var util = __webpack_require__(2857);
+var util = __webpack_require__(22857);
 
 /**
  * Constructs new long bits.
@@ -28515,32 +28515,32 @@ LongBits.prototype.length = function length() {
 
 /***/ }),
 
-/***/ 2857:
+/***/ 22857:
 /***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
 var util = exports;
 
 // used to return a Promise where callback is omitted
-util.asPromise = __webpack_require__(2222);
+util.asPromise = __webpack_require__(92222);
 
 // converts to / from base64 encoded strings
-util.base64 = __webpack_require__(5478);
+util.base64 = __webpack_require__(25478);
 
 // base class of rpc.Service
-util.EventEmitter = __webpack_require__(2491);
+util.EventEmitter = __webpack_require__(32491);
 
 // float handling accross browsers
 util.float = __webpack_require__(8597);
 
 // converts to / from utf8 encoded strings
-util.utf8 = __webpack_require__(958);
+util.utf8 = __webpack_require__(70958);
 
 // provides a node-like buffer pool in the browser
-util.pool = __webpack_require__(6239);
+util.pool = __webpack_require__(56239);
 
 // utility to work with the low and high bits of a 64 bit value
-util.LongBits = __webpack_require__(994);
+util.LongBits = __webpack_require__(70994);
 
 /**
  * Tests if the specified key can affect object prototypes.
@@ -28710,7 +28710,7 @@ util.Long = /* istanbul ignore next */ util.global.dcodeIO && /* istanbul ignore
          || /* istanbul ignore next */ util.global.Long
          || (function() {
                 try {
-                    var Long = __webpack_require__(6390);
+                    var Long = __webpack_require__(66390);
                     return Long && Long.isLong ? Long : null;
                 } catch (e) {
                     /* istanbul ignore next */
@@ -29013,7 +29013,7 @@ util._configure = function() {
 
 /***/ }),
 
-/***/ 1991:
+/***/ 91991:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -29033,8 +29033,8 @@ patterns.reservedRe  = /^(?:do|if|in|for|let|new|try|var|case|else|enum|eval|fal
 
 module.exports = verifier;
 
-var Enum      = __webpack_require__(3528),
-    util      = __webpack_require__(9609);
+var Enum      = __webpack_require__(73528),
+    util      = __webpack_require__(39609);
 
 function invalid(field, expected) {
     return field.name + ": " + expected + (field.repeated && expected !== "array" ? "[]" : field.map && expected !== "object" ? "{k:"+field.keyType+"}" : "") + " expected";
@@ -29214,7 +29214,7 @@ function verifier(mtype) {
 
 /***/ }),
 
-/***/ 9781:
+/***/ 59781:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -29226,8 +29226,8 @@ function verifier(mtype) {
  */
 var wrappers = exports;
 
-var Message = __webpack_require__(9450),
-    util    = __webpack_require__(2857);
+var Message = __webpack_require__(69450),
+    util    = __webpack_require__(22857);
 
 /**
  * From object converter part of an {@link IWrapper}.
@@ -29332,13 +29332,13 @@ wrappers[".google.protobuf.Any"] = {
 
 /***/ }),
 
-/***/ 3654:
+/***/ 33654:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 module.exports = Writer;
 
-var util      = __webpack_require__(2857);
+var util      = __webpack_require__(22857);
 
 var BufferWriter; // cyclic
 
@@ -29813,10 +29813,10 @@ Writer._configure = function(BufferWriter_) {
 module.exports = BufferWriter;
 
 // extends Writer
-var Writer = __webpack_require__(3654);
+var Writer = __webpack_require__(33654);
 (BufferWriter.prototype = Object.create(Writer.prototype)).constructor = BufferWriter;
 
-var util = __webpack_require__(2857);
+var util = __webpack_require__(22857);
 
 /**
  * Constructs a new buffer writer instance.
@@ -29898,7 +29898,7 @@ BufferWriter._configure();
 
 /***/ }),
 
-/***/ 6390:
+/***/ 66390:
 /***/ (function(module, exports) {
 
 // GENERATED FILE. DO NOT EDIT.
@@ -31528,28 +31528,28 @@ module.exports = {"rE":"1.14.7"};
 
 /***/ }),
 
-/***/ 5434:
+/***/ 15434:
 /***/ ((module) => {
 
 module.exports = /*#__PURE__*/JSON.parse('{"nested":{"google":{"nested":{"protobuf":{"nested":{"Api":{"fields":{"name":{"type":"string","id":1},"methods":{"rule":"repeated","type":"Method","id":2},"options":{"rule":"repeated","type":"Option","id":3},"version":{"type":"string","id":4},"sourceContext":{"type":"SourceContext","id":5},"mixins":{"rule":"repeated","type":"Mixin","id":6},"syntax":{"type":"Syntax","id":7}}},"Method":{"fields":{"name":{"type":"string","id":1},"requestTypeUrl":{"type":"string","id":2},"requestStreaming":{"type":"bool","id":3},"responseTypeUrl":{"type":"string","id":4},"responseStreaming":{"type":"bool","id":5},"options":{"rule":"repeated","type":"Option","id":6},"syntax":{"type":"Syntax","id":7}}},"Mixin":{"fields":{"name":{"type":"string","id":1},"root":{"type":"string","id":2}}},"SourceContext":{"fields":{"fileName":{"type":"string","id":1}}},"Option":{"fields":{"name":{"type":"string","id":1},"value":{"type":"Any","id":2}}},"Syntax":{"values":{"SYNTAX_PROTO2":0,"SYNTAX_PROTO3":1}}}}}}}}');
 
 /***/ }),
 
-/***/ 3951:
+/***/ 93951:
 /***/ ((module) => {
 
 module.exports = /*#__PURE__*/JSON.parse('{"nested":{"google":{"nested":{"protobuf":{"options":{"go_package":"google.golang.org/protobuf/types/descriptorpb","java_package":"com.google.protobuf","java_outer_classname":"DescriptorProtos","csharp_namespace":"Google.Protobuf.Reflection","objc_class_prefix":"GPB","cc_enable_arenas":true,"optimize_for":"SPEED"},"nested":{"FileDescriptorSet":{"edition":"proto2","fields":{"file":{"rule":"repeated","type":"FileDescriptorProto","id":1}},"extensions":[[536000000,536000000]]},"Edition":{"edition":"proto2","values":{"EDITION_UNKNOWN":0,"EDITION_LEGACY":900,"EDITION_PROTO2":998,"EDITION_PROTO3":999,"EDITION_2023":1000,"EDITION_2024":1001,"EDITION_1_TEST_ONLY":1,"EDITION_2_TEST_ONLY":2,"EDITION_99997_TEST_ONLY":99997,"EDITION_99998_TEST_ONLY":99998,"EDITION_99999_TEST_ONLY":99999,"EDITION_MAX":2147483647}},"FileDescriptorProto":{"edition":"proto2","fields":{"name":{"type":"string","id":1},"package":{"type":"string","id":2},"dependency":{"rule":"repeated","type":"string","id":3},"publicDependency":{"rule":"repeated","type":"int32","id":10},"weakDependency":{"rule":"repeated","type":"int32","id":11},"optionDependency":{"rule":"repeated","type":"string","id":15},"messageType":{"rule":"repeated","type":"DescriptorProto","id":4},"enumType":{"rule":"repeated","type":"EnumDescriptorProto","id":5},"service":{"rule":"repeated","type":"ServiceDescriptorProto","id":6},"extension":{"rule":"repeated","type":"FieldDescriptorProto","id":7},"options":{"type":"FileOptions","id":8},"sourceCodeInfo":{"type":"SourceCodeInfo","id":9},"syntax":{"type":"string","id":12},"edition":{"type":"Edition","id":14}}},"DescriptorProto":{"edition":"proto2","fields":{"name":{"type":"string","id":1},"field":{"rule":"repeated","type":"FieldDescriptorProto","id":2},"extension":{"rule":"repeated","type":"FieldDescriptorProto","id":6},"nestedType":{"rule":"repeated","type":"DescriptorProto","id":3},"enumType":{"rule":"repeated","type":"EnumDescriptorProto","id":4},"extensionRange":{"rule":"repeated","type":"ExtensionRange","id":5},"oneofDecl":{"rule":"repeated","type":"OneofDescriptorProto","id":8},"options":{"type":"MessageOptions","id":7},"reservedRange":{"rule":"repeated","type":"ReservedRange","id":9},"reservedName":{"rule":"repeated","type":"string","id":10},"visibility":{"type":"SymbolVisibility","id":11}},"nested":{"ExtensionRange":{"fields":{"start":{"type":"int32","id":1},"end":{"type":"int32","id":2},"options":{"type":"ExtensionRangeOptions","id":3}}},"ReservedRange":{"fields":{"start":{"type":"int32","id":1},"end":{"type":"int32","id":2}}}}},"ExtensionRangeOptions":{"edition":"proto2","fields":{"uninterpretedOption":{"rule":"repeated","type":"UninterpretedOption","id":999},"declaration":{"rule":"repeated","type":"Declaration","id":2,"options":{"retention":"RETENTION_SOURCE"}},"features":{"type":"FeatureSet","id":50},"verification":{"type":"VerificationState","id":3,"options":{"default":"UNVERIFIED","retention":"RETENTION_SOURCE"}}},"extensions":[[1000,536870911]],"nested":{"Declaration":{"fields":{"number":{"type":"int32","id":1},"fullName":{"type":"string","id":2},"type":{"type":"string","id":3},"reserved":{"type":"bool","id":5},"repeated":{"type":"bool","id":6}},"reserved":[[4,4]]},"VerificationState":{"values":{"DECLARATION":0,"UNVERIFIED":1}}}},"FieldDescriptorProto":{"edition":"proto2","fields":{"name":{"type":"string","id":1},"number":{"type":"int32","id":3},"label":{"type":"Label","id":4},"type":{"type":"Type","id":5},"typeName":{"type":"string","id":6},"extendee":{"type":"string","id":2},"defaultValue":{"type":"string","id":7},"oneofIndex":{"type":"int32","id":9},"jsonName":{"type":"string","id":10},"options":{"type":"FieldOptions","id":8},"proto3Optional":{"type":"bool","id":17}},"nested":{"Type":{"values":{"TYPE_DOUBLE":1,"TYPE_FLOAT":2,"TYPE_INT64":3,"TYPE_UINT64":4,"TYPE_INT32":5,"TYPE_FIXED64":6,"TYPE_FIXED32":7,"TYPE_BOOL":8,"TYPE_STRING":9,"TYPE_GROUP":10,"TYPE_MESSAGE":11,"TYPE_BYTES":12,"TYPE_UINT32":13,"TYPE_ENUM":14,"TYPE_SFIXED32":15,"TYPE_SFIXED64":16,"TYPE_SINT32":17,"TYPE_SINT64":18}},"Label":{"values":{"LABEL_OPTIONAL":1,"LABEL_REPEATED":3,"LABEL_REQUIRED":2}}}},"OneofDescriptorProto":{"edition":"proto2","fields":{"name":{"type":"string","id":1},"options":{"type":"OneofOptions","id":2}}},"EnumDescriptorProto":{"edition":"proto2","fields":{"name":{"type":"string","id":1},"value":{"rule":"repeated","type":"EnumValueDescriptorProto","id":2},"options":{"type":"EnumOptions","id":3},"reservedRange":{"rule":"repeated","type":"EnumReservedRange","id":4},"reservedName":{"rule":"repeated","type":"string","id":5},"visibility":{"type":"SymbolVisibility","id":6}},"nested":{"EnumReservedRange":{"fields":{"start":{"type":"int32","id":1},"end":{"type":"int32","id":2}}}}},"EnumValueDescriptorProto":{"edition":"proto2","fields":{"name":{"type":"string","id":1},"number":{"type":"int32","id":2},"options":{"type":"EnumValueOptions","id":3}}},"ServiceDescriptorProto":{"edition":"proto2","fields":{"name":{"type":"string","id":1},"method":{"rule":"repeated","type":"MethodDescriptorProto","id":2},"options":{"type":"ServiceOptions","id":3}}},"MethodDescriptorProto":{"edition":"proto2","fields":{"name":{"type":"string","id":1},"inputType":{"type":"string","id":2},"outputType":{"type":"string","id":3},"options":{"type":"MethodOptions","id":4},"clientStreaming":{"type":"bool","id":5},"serverStreaming":{"type":"bool","id":6}}},"FileOptions":{"edition":"proto2","fields":{"javaPackage":{"type":"string","id":1},"javaOuterClassname":{"type":"string","id":8},"javaMultipleFiles":{"type":"bool","id":10},"javaGenerateEqualsAndHash":{"type":"bool","id":20,"options":{"deprecated":true}},"javaStringCheckUtf8":{"type":"bool","id":27},"optimizeFor":{"type":"OptimizeMode","id":9,"options":{"default":"SPEED"}},"goPackage":{"type":"string","id":11},"ccGenericServices":{"type":"bool","id":16},"javaGenericServices":{"type":"bool","id":17},"pyGenericServices":{"type":"bool","id":18},"deprecated":{"type":"bool","id":23},"ccEnableArenas":{"type":"bool","id":31,"options":{"default":true}},"objcClassPrefix":{"type":"string","id":36},"csharpNamespace":{"type":"string","id":37},"swiftPrefix":{"type":"string","id":39},"phpClassPrefix":{"type":"string","id":40},"phpNamespace":{"type":"string","id":41},"phpMetadataNamespace":{"type":"string","id":44},"rubyPackage":{"type":"string","id":45},"features":{"type":"FeatureSet","id":50},"uninterpretedOption":{"rule":"repeated","type":"UninterpretedOption","id":999}},"extensions":[[1000,536870911]],"reserved":[[42,42],[38,38],"php_generic_services"],"nested":{"OptimizeMode":{"values":{"SPEED":1,"CODE_SIZE":2,"LITE_RUNTIME":3}}}},"MessageOptions":{"edition":"proto2","fields":{"messageSetWireFormat":{"type":"bool","id":1},"noStandardDescriptorAccessor":{"type":"bool","id":2},"deprecated":{"type":"bool","id":3},"mapEntry":{"type":"bool","id":7},"deprecatedLegacyJsonFieldConflicts":{"type":"bool","id":11,"options":{"deprecated":true}},"features":{"type":"FeatureSet","id":12},"uninterpretedOption":{"rule":"repeated","type":"UninterpretedOption","id":999}},"extensions":[[1000,536870911]],"reserved":[[4,4],[5,5],[6,6],[8,8],[9,9]]},"FieldOptions":{"edition":"proto2","fields":{"ctype":{"type":"CType","id":1,"options":{"default":"STRING"}},"packed":{"type":"bool","id":2},"jstype":{"type":"JSType","id":6,"options":{"default":"JS_NORMAL"}},"lazy":{"type":"bool","id":5},"unverifiedLazy":{"type":"bool","id":15},"deprecated":{"type":"bool","id":3},"weak":{"type":"bool","id":10,"options":{"deprecated":true}},"debugRedact":{"type":"bool","id":16},"retention":{"type":"OptionRetention","id":17},"targets":{"rule":"repeated","type":"OptionTargetType","id":19},"editionDefaults":{"rule":"repeated","type":"EditionDefault","id":20},"features":{"type":"FeatureSet","id":21},"featureSupport":{"type":"FeatureSupport","id":22},"uninterpretedOption":{"rule":"repeated","type":"UninterpretedOption","id":999}},"extensions":[[1000,536870911]],"reserved":[[4,4],[18,18]],"nested":{"CType":{"values":{"STRING":0,"CORD":1,"STRING_PIECE":2}},"JSType":{"values":{"JS_NORMAL":0,"JS_STRING":1,"JS_NUMBER":2}},"OptionRetention":{"values":{"RETENTION_UNKNOWN":0,"RETENTION_RUNTIME":1,"RETENTION_SOURCE":2}},"OptionTargetType":{"values":{"TARGET_TYPE_UNKNOWN":0,"TARGET_TYPE_FILE":1,"TARGET_TYPE_EXTENSION_RANGE":2,"TARGET_TYPE_MESSAGE":3,"TARGET_TYPE_FIELD":4,"TARGET_TYPE_ONEOF":5,"TARGET_TYPE_ENUM":6,"TARGET_TYPE_ENUM_ENTRY":7,"TARGET_TYPE_SERVICE":8,"TARGET_TYPE_METHOD":9}},"EditionDefault":{"fields":{"edition":{"type":"Edition","id":3},"value":{"type":"string","id":2}}},"FeatureSupport":{"fields":{"editionIntroduced":{"type":"Edition","id":1},"editionDeprecated":{"type":"Edition","id":2},"deprecationWarning":{"type":"string","id":3},"editionRemoved":{"type":"Edition","id":4}}}}},"OneofOptions":{"edition":"proto2","fields":{"features":{"type":"FeatureSet","id":1},"uninterpretedOption":{"rule":"repeated","type":"UninterpretedOption","id":999}},"extensions":[[1000,536870911]]},"EnumOptions":{"edition":"proto2","fields":{"allowAlias":{"type":"bool","id":2},"deprecated":{"type":"bool","id":3},"deprecatedLegacyJsonFieldConflicts":{"type":"bool","id":6,"options":{"deprecated":true}},"features":{"type":"FeatureSet","id":7},"uninterpretedOption":{"rule":"repeated","type":"UninterpretedOption","id":999}},"extensions":[[1000,536870911]],"reserved":[[5,5]]},"EnumValueOptions":{"edition":"proto2","fields":{"deprecated":{"type":"bool","id":1},"features":{"type":"FeatureSet","id":2},"debugRedact":{"type":"bool","id":3},"featureSupport":{"type":"FieldOptions.FeatureSupport","id":4},"uninterpretedOption":{"rule":"repeated","type":"UninterpretedOption","id":999}},"extensions":[[1000,536870911]]},"ServiceOptions":{"edition":"proto2","fields":{"features":{"type":"FeatureSet","id":34},"deprecated":{"type":"bool","id":33},"uninterpretedOption":{"rule":"repeated","type":"UninterpretedOption","id":999}},"extensions":[[1000,536870911]]},"MethodOptions":{"edition":"proto2","fields":{"deprecated":{"type":"bool","id":33},"idempotencyLevel":{"type":"IdempotencyLevel","id":34,"options":{"default":"IDEMPOTENCY_UNKNOWN"}},"features":{"type":"FeatureSet","id":35},"uninterpretedOption":{"rule":"repeated","type":"UninterpretedOption","id":999}},"extensions":[[1000,536870911]],"nested":{"IdempotencyLevel":{"values":{"IDEMPOTENCY_UNKNOWN":0,"NO_SIDE_EFFECTS":1,"IDEMPOTENT":2}}}},"UninterpretedOption":{"edition":"proto2","fields":{"name":{"rule":"repeated","type":"NamePart","id":2},"identifierValue":{"type":"string","id":3},"positiveIntValue":{"type":"uint64","id":4},"negativeIntValue":{"type":"int64","id":5},"doubleValue":{"type":"double","id":6},"stringValue":{"type":"bytes","id":7},"aggregateValue":{"type":"string","id":8}},"nested":{"NamePart":{"fields":{"namePart":{"rule":"required","type":"string","id":1},"isExtension":{"rule":"required","type":"bool","id":2}}}}},"FeatureSet":{"edition":"proto2","fields":{"fieldPresence":{"type":"FieldPresence","id":1,"options":{"retention":"RETENTION_RUNTIME","targets":"TARGET_TYPE_FILE","feature_support.edition_introduced":"EDITION_2023","edition_defaults.edition":"EDITION_2023","edition_defaults.value":"EXPLICIT"}},"enumType":{"type":"EnumType","id":2,"options":{"retention":"RETENTION_RUNTIME","targets":"TARGET_TYPE_FILE","feature_support.edition_introduced":"EDITION_2023","edition_defaults.edition":"EDITION_PROTO3","edition_defaults.value":"OPEN"}},"repeatedFieldEncoding":{"type":"RepeatedFieldEncoding","id":3,"options":{"retention":"RETENTION_RUNTIME","targets":"TARGET_TYPE_FILE","feature_support.edition_introduced":"EDITION_2023","edition_defaults.edition":"EDITION_PROTO3","edition_defaults.value":"PACKED"}},"utf8Validation":{"type":"Utf8Validation","id":4,"options":{"retention":"RETENTION_RUNTIME","targets":"TARGET_TYPE_FILE","feature_support.edition_introduced":"EDITION_2023","edition_defaults.edition":"EDITION_PROTO3","edition_defaults.value":"VERIFY"}},"messageEncoding":{"type":"MessageEncoding","id":5,"options":{"retention":"RETENTION_RUNTIME","targets":"TARGET_TYPE_FILE","feature_support.edition_introduced":"EDITION_2023","edition_defaults.edition":"EDITION_LEGACY","edition_defaults.value":"LENGTH_PREFIXED"}},"jsonFormat":{"type":"JsonFormat","id":6,"options":{"retention":"RETENTION_RUNTIME","targets":"TARGET_TYPE_FILE","feature_support.edition_introduced":"EDITION_2023","edition_defaults.edition":"EDITION_PROTO3","edition_defaults.value":"ALLOW"}},"enforceNamingStyle":{"type":"EnforceNamingStyle","id":7,"options":{"retention":"RETENTION_SOURCE","targets":"TARGET_TYPE_METHOD","feature_support.edition_introduced":"EDITION_2024","edition_defaults.edition":"EDITION_2024","edition_defaults.value":"STYLE2024"}},"defaultSymbolVisibility":{"type":"VisibilityFeature.DefaultSymbolVisibility","id":8,"options":{"retention":"RETENTION_SOURCE","targets":"TARGET_TYPE_FILE","feature_support.edition_introduced":"EDITION_2024","edition_defaults.edition":"EDITION_2024","edition_defaults.value":"EXPORT_TOP_LEVEL"}}},"extensions":[[1000,9994],[9995,9999],[10000,10000]],"reserved":[[999,999]],"nested":{"FieldPresence":{"values":{"FIELD_PRESENCE_UNKNOWN":0,"EXPLICIT":1,"IMPLICIT":2,"LEGACY_REQUIRED":3}},"EnumType":{"values":{"ENUM_TYPE_UNKNOWN":0,"OPEN":1,"CLOSED":2}},"RepeatedFieldEncoding":{"values":{"REPEATED_FIELD_ENCODING_UNKNOWN":0,"PACKED":1,"EXPANDED":2}},"Utf8Validation":{"values":{"UTF8_VALIDATION_UNKNOWN":0,"VERIFY":2,"NONE":3}},"MessageEncoding":{"values":{"MESSAGE_ENCODING_UNKNOWN":0,"LENGTH_PREFIXED":1,"DELIMITED":2}},"JsonFormat":{"values":{"JSON_FORMAT_UNKNOWN":0,"ALLOW":1,"LEGACY_BEST_EFFORT":2}},"EnforceNamingStyle":{"values":{"ENFORCE_NAMING_STYLE_UNKNOWN":0,"STYLE2024":1,"STYLE_LEGACY":2}},"VisibilityFeature":{"fields":{},"reserved":[[1,536870911]],"nested":{"DefaultSymbolVisibility":{"values":{"DEFAULT_SYMBOL_VISIBILITY_UNKNOWN":0,"EXPORT_ALL":1,"EXPORT_TOP_LEVEL":2,"LOCAL_ALL":3,"STRICT":4}}}}}},"FeatureSetDefaults":{"edition":"proto2","fields":{"defaults":{"rule":"repeated","type":"FeatureSetEditionDefault","id":1},"minimumEdition":{"type":"Edition","id":4},"maximumEdition":{"type":"Edition","id":5}},"nested":{"FeatureSetEditionDefault":{"fields":{"edition":{"type":"Edition","id":3},"overridableFeatures":{"type":"FeatureSet","id":4},"fixedFeatures":{"type":"FeatureSet","id":5}},"reserved":[[1,1],[2,2],"features"]}}},"SourceCodeInfo":{"edition":"proto2","fields":{"location":{"rule":"repeated","type":"Location","id":1}},"extensions":[[536000000,536000000]],"nested":{"Location":{"fields":{"path":{"rule":"repeated","type":"int32","id":1,"options":{"packed":true}},"span":{"rule":"repeated","type":"int32","id":2,"options":{"packed":true}},"leadingComments":{"type":"string","id":3},"trailingComments":{"type":"string","id":4},"leadingDetachedComments":{"rule":"repeated","type":"string","id":6}}}}},"GeneratedCodeInfo":{"edition":"proto2","fields":{"annotation":{"rule":"repeated","type":"Annotation","id":1}},"nested":{"Annotation":{"fields":{"path":{"rule":"repeated","type":"int32","id":1,"options":{"packed":true}},"sourceFile":{"type":"string","id":2},"begin":{"type":"int32","id":3},"end":{"type":"int32","id":4},"semantic":{"type":"Semantic","id":5}},"nested":{"Semantic":{"values":{"NONE":0,"SET":1,"ALIAS":2}}}}}},"SymbolVisibility":{"edition":"proto2","values":{"VISIBILITY_UNSET":0,"VISIBILITY_LOCAL":1,"VISIBILITY_EXPORT":2}}}}}}}}');
 
 /***/ }),
 
-/***/ 2939:
+/***/ 92939:
 /***/ ((module) => {
 
 module.exports = /*#__PURE__*/JSON.parse('{"nested":{"google":{"nested":{"protobuf":{"nested":{"SourceContext":{"fields":{"fileName":{"type":"string","id":1}}}}}}}}}');
 
 /***/ }),
 
-/***/ 6710:
+/***/ 36710:
 /***/ ((module) => {
 
 module.exports = /*#__PURE__*/JSON.parse('{"nested":{"google":{"nested":{"protobuf":{"nested":{"Type":{"fields":{"name":{"type":"string","id":1},"fields":{"rule":"repeated","type":"Field","id":2},"oneofs":{"rule":"repeated","type":"string","id":3},"options":{"rule":"repeated","type":"Option","id":4},"sourceContext":{"type":"SourceContext","id":5},"syntax":{"type":"Syntax","id":6}}},"Field":{"fields":{"kind":{"type":"Kind","id":1},"cardinality":{"type":"Cardinality","id":2},"number":{"type":"int32","id":3},"name":{"type":"string","id":4},"typeUrl":{"type":"string","id":6},"oneofIndex":{"type":"int32","id":7},"packed":{"type":"bool","id":8},"options":{"rule":"repeated","type":"Option","id":9},"jsonName":{"type":"string","id":10},"defaultValue":{"type":"string","id":11}},"nested":{"Kind":{"values":{"TYPE_UNKNOWN":0,"TYPE_DOUBLE":1,"TYPE_FLOAT":2,"TYPE_INT64":3,"TYPE_UINT64":4,"TYPE_INT32":5,"TYPE_FIXED64":6,"TYPE_FIXED32":7,"TYPE_BOOL":8,"TYPE_STRING":9,"TYPE_GROUP":10,"TYPE_MESSAGE":11,"TYPE_BYTES":12,"TYPE_UINT32":13,"TYPE_ENUM":14,"TYPE_SFIXED32":15,"TYPE_SFIXED64":16,"TYPE_SINT32":17,"TYPE_SINT64":18}},"Cardinality":{"values":{"CARDINALITY_UNKNOWN":0,"CARDINALITY_OPTIONAL":1,"CARDINALITY_REQUIRED":2,"CARDINALITY_REPEATED":3}}}},"Enum":{"fields":{"name":{"type":"string","id":1},"enumvalue":{"rule":"repeated","type":"EnumValue","id":2},"options":{"rule":"repeated","type":"Option","id":3},"sourceContext":{"type":"SourceContext","id":4},"syntax":{"type":"Syntax","id":5}}},"EnumValue":{"fields":{"name":{"type":"string","id":1},"number":{"type":"int32","id":2},"options":{"rule":"repeated","type":"Option","id":3}}},"Option":{"fields":{"name":{"type":"string","id":1},"value":{"type":"Any","id":2}}},"Syntax":{"values":{"SYNTAX_PROTO2":0,"SYNTAX_PROTO3":1}},"Any":{"fields":{"type_url":{"type":"string","id":1},"value":{"type":"bytes","id":2}}},"SourceContext":{"fields":{"fileName":{"type":"string","id":1}}}}}}}}}');

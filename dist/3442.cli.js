@@ -13,8 +13,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./.tmp/bundle-src/core/gate.js
 var gate = __webpack_require__(41728);
-// EXTERNAL MODULE: ./.tmp/bundle-src/core/types.js
-var types = __webpack_require__(98854);
+// EXTERNAL MODULE: ./.tmp/bundle-src/core/types.js + 1 modules
+var types = __webpack_require__(13281);
 // EXTERNAL MODULE: ./.tmp/bundle-src/report/common.js
 var common = __webpack_require__(78317);
 // EXTERNAL MODULE: ./.tmp/bundle-src/report/markdown-escape.js
@@ -1684,7 +1684,7 @@ function message(error) {
 /* harmony export */   C: () => (/* binding */ isSecurityFinding),
 /* harmony export */   L: () => (/* binding */ syncLabels)
 /* harmony export */ });
-/* harmony import */ var _core_types_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(98854);
+/* harmony import */ var _core_types_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(13281);
 
 const LABEL_PREFIX = 'prlens:';
 const SECURITY_LABEL = 'prlens: security';
@@ -1894,7 +1894,7 @@ class Ownership {
 /* harmony export */   ws: () => (/* binding */ findSummary)
 /* harmony export */ });
 /* unused harmony export sameSummary */
-/* harmony import */ var _i18n_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(27115);
+/* harmony import */ var _i18n_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(27667);
 /* harmony import */ var _report_markers_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(21513);
 /* harmony import */ var _comment_edits_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(53834);
 /**
@@ -2704,7 +2704,7 @@ function isOurProbe(body) {
 /* harmony export */ });
 /* unused harmony export listSection */
 /* harmony import */ var _markers_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(21513);
-/* harmony import */ var _i18n_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(27115);
+/* harmony import */ var _i18n_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(27667);
 /* harmony import */ var _common_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(78317);
 /* harmony import */ var _markdown_budget_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(49451);
 /* harmony import */ var _markdown_escape_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(42181);
@@ -2731,7 +2731,7 @@ function renderSummary(report, extras, maxChars = _markdown_js__WEBPACK_IMPORTED
         unreviewableSection(extras.unreviewable, maxChars / 6, tr),
     ].join('');
     const room = maxChars - marker.length - notes.length - sections.length - 4;
-    const markdown = (0,_markdown_js__WEBPACK_IMPORTED_MODULE_4__/* .renderMarkdown */ .G)(report, {
+    const markdown = (0,_markdown_js__WEBPACK_IMPORTED_MODULE_4__.renderMarkdown)(report, {
         maxChars: Math.max(0, room),
         ...(extras.language ? { language: extras.language } : {}),
         collapseFindings: extras.collapseFindings === true,

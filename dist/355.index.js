@@ -2,7 +2,7 @@ export const id = 355;
 export const ids = [355];
 export const modules = {
 
-/***/ 6355:
+/***/ 16355:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -26,11 +26,11 @@ const OTEL_COMPONENT_TYPE_VALUE_OTLP_GRPC_SPAN_EXPORTER = "otlp_grpc_span_export
 
 //# sourceMappingURL=semconv.mjs.map
 // EXTERNAL MODULE: ./node_modules/@opentelemetry/otlp-grpc-exporter-base/dist/otlp-grpc-export-delegate.mjs + 2 modules
-var otlp_grpc_export_delegate = __webpack_require__(4673);
+var otlp_grpc_export_delegate = __webpack_require__(44673);
 // EXTERNAL MODULE: ./node_modules/@opentelemetry/otlp-grpc-exporter-base/dist/configuration/convert-legacy-otlp-grpc-options.mjs + 2 modules
-var convert_legacy_otlp_grpc_options = __webpack_require__(5154);
+var convert_legacy_otlp_grpc_options = __webpack_require__(95154);
 // EXTERNAL MODULE: ./node_modules/@opentelemetry/otlp-transformer/dist/trace/protobuf/trace.mjs + 3 modules
-var trace = __webpack_require__(8287);
+var trace = __webpack_require__(88287);
 // EXTERNAL MODULE: ./node_modules/@opentelemetry/otlp-transformer/dist/trace/index.mjs
 var dist_trace = __webpack_require__(5814);
 // EXTERNAL MODULE: ./node_modules/@opentelemetry/otlp-exporter-base/dist/OTLPExporterBase.mjs
@@ -60,7 +60,7 @@ var OTLPTraceExporter = class extends OTLPExporterBase/* OTLPExporterBase */.S {
 
 /***/ }),
 
-/***/ 3218:
+/***/ 10837:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -69,7 +69,7 @@ var OTLPTraceExporter = class extends OTLPExporterBase/* OTLPExporterBase */.S {
 /* harmony export */   ki: () => (/* binding */ __require),
 /* harmony export */   sm: () => (/* binding */ __esmMin)
 /* harmony export */ });
-/* harmony import */ var node_module__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8995);
+/* harmony import */ var node_module__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(98995);
 
 //#region \0rolldown/runtime.js
 var __defProp = Object.defineProperty;
@@ -111,7 +111,7 @@ var __require = /* #__PURE__ */ (() => (0,node_module__WEBPACK_IMPORTED_MODULE_0
 
 /***/ }),
 
-/***/ 5154:
+/***/ 95154:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -121,13 +121,13 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./node_modules/@opentelemetry/otlp-grpc-exporter-base/dist/grpc-exporter-transport.mjs + 2 modules
-var grpc_exporter_transport = __webpack_require__(1983);
+var grpc_exporter_transport = __webpack_require__(41983);
 // EXTERNAL MODULE: ./node_modules/@opentelemetry/otlp-exporter-base/dist/configuration/shared-configuration.mjs
-var shared_configuration = __webpack_require__(1949);
+var shared_configuration = __webpack_require__(31949);
 // EXTERNAL MODULE: external "url"
-var external_url_ = __webpack_require__(7016);
+var external_url_ = __webpack_require__(87016);
 // EXTERNAL MODULE: ./node_modules/@opentelemetry/api/dist/diag-api.mjs
-var diag_api = __webpack_require__(5099);
+var diag_api = __webpack_require__(95099);
 ;// CONCATENATED MODULE: ./node_modules/@opentelemetry/otlp-grpc-exporter-base/dist/configuration/otlp-grpc-configuration.mjs
 
 
@@ -177,13 +177,13 @@ function getOtlpGrpcDefaultConfiguration() {
 
 //# sourceMappingURL=otlp-grpc-configuration.mjs.map
 // EXTERNAL MODULE: ./node_modules/@opentelemetry/core/dist/baggage/utils.mjs
-var utils = __webpack_require__(2318);
+var utils = __webpack_require__(42318);
 // EXTERNAL MODULE: ./node_modules/@opentelemetry/otlp-exporter-base/dist/configuration/shared-env-configuration.mjs
-var shared_env_configuration = __webpack_require__(3863);
+var shared_env_configuration = __webpack_require__(73863);
 // EXTERNAL MODULE: external "fs"
-var external_fs_ = __webpack_require__(9896);
+var external_fs_ = __webpack_require__(79896);
 // EXTERNAL MODULE: external "path"
-var external_path_ = __webpack_require__(6928);
+var external_path_ = __webpack_require__(16928);
 ;// CONCATENATED MODULE: ./node_modules/@opentelemetry/otlp-grpc-exporter-base/dist/configuration/otlp-grpc-env-configuration.mjs
 
 
@@ -330,7 +330,7 @@ function convertLegacyOtlpGrpcOptions(config, signalIdentifier) {
 
 /***/ }),
 
-/***/ 1983:
+/***/ 41983:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -345,7 +345,7 @@ __webpack_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: GrpcExporterTransport
 
 // EXTERNAL MODULE: ./node_modules/@opentelemetry/otlp-grpc-exporter-base/dist/_virtual/_rolldown/runtime.mjs
-var runtime = __webpack_require__(3218);
+var runtime = __webpack_require__(10837);
 ;// CONCATENATED MODULE: ./node_modules/@opentelemetry/otlp-grpc-exporter-base/dist/version.mjs
 //#region src/version.ts
 const VERSION = "0.301.0";
@@ -354,7 +354,7 @@ const VERSION = "0.301.0";
 
 //# sourceMappingURL=version.mjs.map
 // EXTERNAL MODULE: ./node_modules/@grpc/grpc-js/build/src/index.js
-var src = __webpack_require__(3033);
+var src = __webpack_require__(83033);
 ;// CONCATENATED MODULE: ./node_modules/@opentelemetry/otlp-grpc-exporter-base/dist/create-service-client-constructor.mjs
 
 
@@ -503,7 +503,7 @@ function createOtlpGrpcExporterTransport(options) {
 
 /***/ }),
 
-/***/ 4673:
+/***/ 44673:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -514,9 +514,9 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./node_modules/@opentelemetry/otlp-grpc-exporter-base/dist/_virtual/_rolldown/runtime.mjs
-var runtime = __webpack_require__(3218);
+var runtime = __webpack_require__(10837);
 // EXTERNAL MODULE: ./node_modules/@opentelemetry/otlp-grpc-exporter-base/dist/grpc-exporter-transport.mjs + 2 modules
-var grpc_exporter_transport = __webpack_require__(1983);
+var grpc_exporter_transport = __webpack_require__(41983);
 ;// CONCATENATED MODULE: ./node_modules/@opentelemetry/otlp-grpc-exporter-base/dist/semconv.mjs
 //#region src/semconv.ts
 /**
@@ -539,9 +539,9 @@ const ATTR_RPC_RESPONSE_STATUS_CODE = "rpc.response.status_code";
 // EXTERNAL MODULE: ./node_modules/@opentelemetry/otlp-exporter-base/dist/ExporterMetrics.mjs
 var ExporterMetrics = __webpack_require__(3916);
 // EXTERNAL MODULE: ./node_modules/@opentelemetry/otlp-exporter-base/dist/bounded-queue-export-promise-handler.mjs
-var bounded_queue_export_promise_handler = __webpack_require__(3709);
+var bounded_queue_export_promise_handler = __webpack_require__(43709);
 // EXTERNAL MODULE: ./node_modules/@opentelemetry/otlp-exporter-base/dist/otlp-export-delegate.mjs + 1 modules
-var otlp_export_delegate = __webpack_require__(5599);
+var otlp_export_delegate = __webpack_require__(15599);
 ;// CONCATENATED MODULE: ./node_modules/@opentelemetry/otlp-exporter-base/dist/otlp-network-export-delegate.mjs
 
 

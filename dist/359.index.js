@@ -2,7 +2,7 @@ export const id = 359;
 export const ids = [359];
 export const modules = {
 
-/***/ 5359:
+/***/ 15359:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 

@@ -15,8 +15,8 @@ __webpack_require__.d(__webpack_exports__, {
 var core_mask = __webpack_require__(35987);
 // EXTERNAL MODULE: ./.tmp/bundle-src/github/workspace.js + 1 modules
 var workspace = __webpack_require__(99684);
-// EXTERNAL MODULE: ./.tmp/bundle-src/i18n/index.js + 8 modules
-var i18n = __webpack_require__(27115);
+// EXTERNAL MODULE: ./.tmp/bundle-src/i18n/index.js + 9 modules
+var i18n = __webpack_require__(27667);
 // EXTERNAL MODULE: ./.tmp/bundle-src/review/build-report.js
 var build_report = __webpack_require__(82343);
 // EXTERNAL MODULE: ./.tmp/bundle-src/review/pipeline.js + 12 modules
@@ -78,8 +78,8 @@ async function takeOffLabel(remove, label, logger) {
     }
 }
 
-// EXTERNAL MODULE: ./.tmp/bundle-src/app/imported-results.js + 5 modules
-var imported_results = __webpack_require__(4188);
+// EXTERNAL MODULE: ./.tmp/bundle-src/app/imported-results.js
+var imported_results = __webpack_require__(41096);
 // EXTERNAL MODULE: ./.tmp/bundle-src/app/model.js + 3 modules
 var app_model = __webpack_require__(53924);
 // EXTERNAL MODULE: ./.tmp/bundle-src/app/open-pr.js + 11 modules
@@ -88,8 +88,8 @@ var open_pr = __webpack_require__(44094);
 var core_gate = __webpack_require__(41728);
 // EXTERNAL MODULE: ./.tmp/bundle-src/core/line-index.js
 var line_index = __webpack_require__(23644);
-// EXTERNAL MODULE: ./.tmp/bundle-src/core/types.js
-var types = __webpack_require__(98854);
+// EXTERNAL MODULE: ./.tmp/bundle-src/core/types.js + 1 modules
+var types = __webpack_require__(13281);
 // EXTERNAL MODULE: ./.tmp/bundle-src/report/common.js
 var common = __webpack_require__(78317);
 // EXTERNAL MODULE: ./.tmp/bundle-src/report/markdown-escape.js

@@ -204,6 +204,9 @@ async function findRepoRoot(cwd) {
     return (0,promises_.realpath)(root);
 }
 const NO_REPO = /not a git repository|must be run in a work tree/i;
+function unbornHead(ref) {
+    return new run_git/* GitError */.XS('bad-ref', `HEAD has no commits yet, so it shares no history with '${ref}'`);
+}
 /**
  * Resolves the target of `mode` from `cwd` with one `git rev-parse`: the root, the named commits
  * and, for `--commit`, its parents (`^@`; none for a root commit). Before, the config loader and the
@@ -225,6 +228,9 @@ async function resolveTarget(cwd, mode) {
     const revs = names.map((name) => `${name}^{commit}`);
     if (mode.kind === 'commit')
         revs.push(`${mode.sha}^{commit}^@`);
+    // --base compares the working tree of HEAD: HEAD is resolved in the same call, not a second one.
+    if (mode.kind === 'base')
+        revs.push('HEAD^{commit}');
     // git 2.39's rev-parse echoes --end-of-options instead of honouring it: the line is dropped.
     const { stdout, stderr, exitCode } = await (0,run_git/* runGit */.EO)(cwd, ['rev-parse', '--show-toplevel', '--end-of-options', ...revs], [0, 128]);
     if (exitCode !== 0) {
@@ -233,6 +239,8 @@ async function resolveTarget(cwd, mode) {
         // Which name failed, with the message (and default-branch hint) of a lookup of that name.
         for (const name of names)
             await (0,local_refs/* resolveCommit */.WL)(cwd, name);
+        if (mode.kind === 'base' && (await (0,local_refs/* resolveHead */.tK)(cwd)) === null)
+            throw unbornHead(mode.ref);
         throw await (0,local_refs/* unknownCommit */.AX)(cwd, names[0] ?? '');
     }
     const [top = '', ...shas] = stdout.split('\n').filter((line) => line !== '' && line !== '--end-of-options');
@@ -240,6 +248,8 @@ async function resolveTarget(cwd, mode) {
         throw (0,run_git/* notARepo */.pk)(cwd);
     const refs = new Map(names.map((name, i) => [name, shas[i] ?? '']));
     const root = await (0,promises_.realpath)(top);
+    if (mode.kind === 'base')
+        return { root, refs, head: shas[1] ?? '' };
     if (mode.kind !== 'commit')
         return { root, refs };
     const sha = shas[0] ?? '';
@@ -292,10 +302,9 @@ async function readLocalDiff(cwd, mode, target) {
         }
         case 'base': {
             const ref = target?.refs?.get(mode.ref) ?? (await (0,local_refs/* resolveCommit */.WL)(root, mode.ref));
-            const head = await (0,local_refs/* resolveHead */.tK)(root);
-            if (head === null) {
-                throw new run_git/* GitError */.XS('bad-ref', `HEAD has no commits yet, so it shares no history with '${mode.ref}'`);
-            }
+            const head = target?.head ?? (await (0,local_refs/* resolveHead */.tK)(root));
+            if (head === null)
+                throw unbornHead(mode.ref);
             const base = await (0,local_refs/* mergeBase */.wu)(root, ref, head, [mode.ref, 'HEAD']);
             const { diff, unreadable } = await worktreeDiff(root, base);
             return { diff, base, head, mode: mode.kind, headRef: null, unreadable };

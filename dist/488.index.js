@@ -2,7 +2,7 @@ export const id = 488;
 export const ids = [488];
 export const modules = {
 
-/***/ 4912:
+/***/ 64912:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -11,12 +11,12 @@ export const modules = {
 /* harmony export */   nj: () => (/* binding */ CumulativeTemporalitySelector),
 /* harmony export */   sG: () => (/* binding */ OTLPMetricExporterBase)
 /* harmony export */ });
-/* harmony import */ var _opentelemetry_core__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7912);
-/* harmony import */ var _opentelemetry_sdk_metrics__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9778);
-/* harmony import */ var _opentelemetry_sdk_metrics__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3938);
-/* harmony import */ var _opentelemetry_sdk_metrics__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8654);
+/* harmony import */ var _opentelemetry_core__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(97912);
+/* harmony import */ var _opentelemetry_sdk_metrics__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(69778);
+/* harmony import */ var _opentelemetry_sdk_metrics__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(63938);
+/* harmony import */ var _opentelemetry_sdk_metrics__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(38654);
 /* harmony import */ var _opentelemetry_otlp_exporter_base__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4963);
-/* harmony import */ var _opentelemetry_api__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5099);
+/* harmony import */ var _opentelemetry_api__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(95099);
 
 
 
@@ -88,7 +88,7 @@ var OTLPMetricExporterBase = class extends _opentelemetry_otlp_exporter_base__WE
 
 /***/ }),
 
-/***/ 2107:
+/***/ 84488:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -117,7 +117,7 @@ let AggregationTemporalityPreference = /* @__PURE__ */ function(AggregationTempo
 
 //# sourceMappingURL=OTLPMetricExporterOptions.mjs.map
 // EXTERNAL MODULE: ./node_modules/@opentelemetry/exporter-metrics-otlp-http/dist/OTLPMetricExporterBase.mjs
-var OTLPMetricExporterBase = __webpack_require__(4912);
+var OTLPMetricExporterBase = __webpack_require__(64912);
 ;// CONCATENATED MODULE: ./node_modules/@opentelemetry/exporter-metrics-otlp-http/dist/semconv.mjs
 //#region src/semconv.ts
 /**
@@ -133,15 +133,15 @@ const OTEL_COMPONENT_TYPE_VALUE_OTLP_HTTP_METRIC_EXPORTER = "otlp_http_metric_ex
 
 //# sourceMappingURL=semconv.mjs.map
 // EXTERNAL MODULE: ./node_modules/@opentelemetry/otlp-transformer/dist/common/utils.mjs + 1 modules
-var utils = __webpack_require__(5035);
+var utils = __webpack_require__(65035);
 // EXTERNAL MODULE: ./node_modules/@opentelemetry/otlp-transformer/dist/common/internal.mjs
-var internal = __webpack_require__(5005);
+var internal = __webpack_require__(45005);
 // EXTERNAL MODULE: ./node_modules/@opentelemetry/api/dist/metrics/Metric.mjs
-var Metric = __webpack_require__(8007);
+var Metric = __webpack_require__(18007);
 // EXTERNAL MODULE: ./node_modules/@opentelemetry/sdk-metrics/dist/export/MetricData.mjs
-var MetricData = __webpack_require__(3938);
+var MetricData = __webpack_require__(63938);
 // EXTERNAL MODULE: ./node_modules/@opentelemetry/sdk-metrics/dist/export/AggregationTemporality.mjs
-var AggregationTemporality = __webpack_require__(9778);
+var AggregationTemporality = __webpack_require__(69778);
 ;// CONCATENATED MODULE: ./node_modules/@opentelemetry/otlp-transformer/dist/metrics/internal.mjs
 
 
@@ -266,7 +266,7 @@ function createExportMetricsServiceRequest(resourceMetrics, encoder) {
 
 //# sourceMappingURL=internal.mjs.map
 // EXTERNAL MODULE: ./node_modules/@opentelemetry/api/dist/diag-api.mjs
-var diag_api = __webpack_require__(5099);
+var diag_api = __webpack_require__(95099);
 ;// CONCATENATED MODULE: ./node_modules/@opentelemetry/otlp-transformer/dist/metrics/json/metrics.mjs
 
 
@@ -293,11 +293,11 @@ const JsonMetricsSerializer = {
 
 //# sourceMappingURL=metrics.mjs.map
 // EXTERNAL MODULE: ./node_modules/@opentelemetry/otlp-transformer/dist/metrics/index.mjs
-var metrics = __webpack_require__(9358);
+var metrics = __webpack_require__(59358);
 // EXTERNAL MODULE: ./node_modules/@opentelemetry/otlp-exporter-base/dist/platform/node/otlp-http-export-delegate.mjs + 4 modules
 var otlp_http_export_delegate = __webpack_require__(170);
 // EXTERNAL MODULE: ./node_modules/@opentelemetry/otlp-exporter-base/dist/platform/node/configuration/convert-legacy-node-http-options.mjs + 5 modules
-var convert_legacy_node_http_options = __webpack_require__(3997);
+var convert_legacy_node_http_options = __webpack_require__(83997);
 ;// CONCATENATED MODULE: ./node_modules/@opentelemetry/exporter-metrics-otlp-http/dist/platform/node/OTLPMetricExporter.mjs
 
 
@@ -334,7 +334,7 @@ var OTLPMetricExporter = class extends OTLPMetricExporterBase/* OTLPMetricExport
 
 /***/ }),
 
-/***/ 5005:
+/***/ 45005:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -405,7 +405,7 @@ function toAnyValue(value, encoder) {
 
 /***/ }),
 
-/***/ 5035:
+/***/ 65035:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -417,7 +417,7 @@ __webpack_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: encodeAsString, hrTimeToNanos
 
 // EXTERNAL MODULE: ./node_modules/@opentelemetry/core/dist/common/time.mjs
-var time = __webpack_require__(7463);
+var time = __webpack_require__(37463);
 ;// CONCATENATED MODULE: ./node_modules/@opentelemetry/otlp-transformer/dist/platform/node/base64.mjs
 //#region src/platform/node/base64.ts
 function encodeBase64(bytes) {
@@ -459,7 +459,7 @@ const JSON_ENCODER = {
 
 /***/ }),
 
-/***/ 9358:
+/***/ 59358:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {

@@ -2,7 +2,7 @@ export const id = 499;
 export const ids = [499];
 export const modules = {
 
-/***/ 5099:
+/***/ 95099:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -27,7 +27,7 @@ const diag = _api_diag_mjs__WEBPACK_IMPORTED_MODULE_0__/* .DiagAPI */ .K.instanc
 
 /***/ }),
 
-/***/ 2499:
+/***/ 92499:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -102,9 +102,9 @@ let DiagLogLevel = /* @__PURE__ */ function(DiagLogLevel) {
 
 //# sourceMappingURL=types.mjs.map
 // EXTERNAL MODULE: ./node_modules/@opentelemetry/api/dist/baggage/utils.mjs + 2 modules
-var utils = __webpack_require__(6103);
+var utils = __webpack_require__(66103);
 // EXTERNAL MODULE: ./node_modules/@opentelemetry/api/dist/context/context.mjs
-var context = __webpack_require__(1802);
+var context = __webpack_require__(11802);
 ;// CONCATENATED MODULE: ./node_modules/@opentelemetry/api/dist/diag/consoleLogger.mjs
 //#region src/diag/consoleLogger.ts
 const consoleMap = [
@@ -168,9 +168,9 @@ var DiagConsoleLogger = class {
 
 //# sourceMappingURL=consoleLogger.mjs.map
 // EXTERNAL MODULE: ./node_modules/@opentelemetry/api/dist/metrics/NoopMeter.mjs
-var NoopMeter = __webpack_require__(2502);
+var NoopMeter = __webpack_require__(72502);
 // EXTERNAL MODULE: ./node_modules/@opentelemetry/api/dist/metrics/Metric.mjs
-var Metric = __webpack_require__(8007);
+var Metric = __webpack_require__(18007);
 ;// CONCATENATED MODULE: ./node_modules/@opentelemetry/api/dist/logs/NoopLogger.mjs
 //#region src/logs/NoopLogger.ts
 var NoopLogger = class {
@@ -225,19 +225,19 @@ let SeverityNumber = /* @__PURE__ */ function(SeverityNumber) {
 
 //# sourceMappingURL=LogRecord.mjs.map
 // EXTERNAL MODULE: ./node_modules/@opentelemetry/api/dist/propagation/TextMapPropagator.mjs
-var TextMapPropagator = __webpack_require__(4130);
+var TextMapPropagator = __webpack_require__(64130);
 // EXTERNAL MODULE: ./node_modules/@opentelemetry/api/dist/trace/trace_flags.mjs
-var trace_flags = __webpack_require__(8574);
+var trace_flags = __webpack_require__(38574);
 // EXTERNAL MODULE: ./node_modules/@opentelemetry/api/dist/trace/invalid-span-constants.mjs
-var invalid_span_constants = __webpack_require__(89);
+var invalid_span_constants = __webpack_require__(90089);
 // EXTERNAL MODULE: ./node_modules/@opentelemetry/api/dist/trace/spancontext-utils.mjs
-var spancontext_utils = __webpack_require__(8268);
+var spancontext_utils = __webpack_require__(48268);
 // EXTERNAL MODULE: ./node_modules/@opentelemetry/api/dist/trace/ProxyTracer.mjs
-var ProxyTracer = __webpack_require__(4118);
+var ProxyTracer = __webpack_require__(54118);
 // EXTERNAL MODULE: ./node_modules/@opentelemetry/api/dist/trace/span_kind.mjs
 var span_kind = __webpack_require__(3428);
 // EXTERNAL MODULE: ./node_modules/@opentelemetry/api/dist/trace/status.mjs
-var trace_status = __webpack_require__(1213);
+var trace_status = __webpack_require__(91213);
 ;// CONCATENATED MODULE: ./node_modules/@opentelemetry/api/dist/trace/internal/tracestate-validators.mjs
 //#region src/trace/internal/tracestate-validators.ts
 const VALID_KEY_CHAR_RANGE = "[_0-9a-z-*/]";
@@ -359,15 +359,15 @@ function createTraceState(rawTraceState) {
 
 //# sourceMappingURL=utils.mjs.map
 // EXTERNAL MODULE: ./node_modules/@opentelemetry/api/dist/trace/ProxyTracerProvider.mjs + 1 modules
-var ProxyTracerProvider = __webpack_require__(5439);
+var ProxyTracerProvider = __webpack_require__(65439);
 // EXTERNAL MODULE: ./node_modules/@opentelemetry/api/dist/trace/SamplingResult.mjs
-var SamplingResult = __webpack_require__(6411);
+var SamplingResult = __webpack_require__(96411);
 // EXTERNAL MODULE: ./node_modules/@opentelemetry/api/dist/context-api.mjs
-var context_api = __webpack_require__(8921);
+var context_api = __webpack_require__(78921);
 // EXTERNAL MODULE: ./node_modules/@opentelemetry/api/dist/diag-api.mjs
-var diag_api = __webpack_require__(5099);
+var diag_api = __webpack_require__(95099);
 // EXTERNAL MODULE: ./node_modules/@opentelemetry/api/dist/internal/global-utils.mjs + 2 modules
-var global_utils = __webpack_require__(2466);
+var global_utils = __webpack_require__(92466);
 // EXTERNAL MODULE: ./node_modules/@opentelemetry/api/dist/api/diag.mjs + 2 modules
 var diag = __webpack_require__(7740);
 ;// CONCATENATED MODULE: ./node_modules/@opentelemetry/api/dist/logs/NoopLoggerProvider.mjs
@@ -608,9 +608,9 @@ const metrics = MetricsAPI.getInstance();
 
 //# sourceMappingURL=metrics-api.mjs.map
 // EXTERNAL MODULE: ./node_modules/@opentelemetry/api/dist/propagation-api.mjs + 3 modules
-var propagation_api = __webpack_require__(1523);
+var propagation_api = __webpack_require__(41523);
 // EXTERNAL MODULE: ./node_modules/@opentelemetry/api/dist/trace-api.mjs + 1 modules
-var trace_api = __webpack_require__(6864);
+var trace_api = __webpack_require__(56864);
 ;// CONCATENATED MODULE: ./node_modules/@opentelemetry/api/dist/index.mjs
 
 
@@ -652,7 +652,7 @@ var src_default = {
 
 /***/ }),
 
-/***/ 8007:
+/***/ 18007:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -676,7 +676,7 @@ let ValueType = /* @__PURE__ */ function(ValueType) {
 
 /***/ }),
 
-/***/ 2502:
+/***/ 72502:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -785,7 +785,7 @@ function createNoopMeter() {
 
 /***/ }),
 
-/***/ 6411:
+/***/ 96411:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -824,7 +824,7 @@ let SamplingDecision = /* @__PURE__ */ function(SamplingDecision) {
 
 /***/ }),
 
-/***/ 8574:
+/***/ 38574:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {

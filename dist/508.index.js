@@ -2,7 +2,7 @@ export const id = 508;
 export const ids = [508];
 export const modules = {
 
-/***/ 4912:
+/***/ 64912:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -11,12 +11,12 @@ export const modules = {
 /* harmony export */   nj: () => (/* binding */ CumulativeTemporalitySelector),
 /* harmony export */   sG: () => (/* binding */ OTLPMetricExporterBase)
 /* harmony export */ });
-/* harmony import */ var _opentelemetry_core__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7912);
-/* harmony import */ var _opentelemetry_sdk_metrics__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9778);
-/* harmony import */ var _opentelemetry_sdk_metrics__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3938);
-/* harmony import */ var _opentelemetry_sdk_metrics__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8654);
+/* harmony import */ var _opentelemetry_core__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(97912);
+/* harmony import */ var _opentelemetry_sdk_metrics__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(69778);
+/* harmony import */ var _opentelemetry_sdk_metrics__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(63938);
+/* harmony import */ var _opentelemetry_sdk_metrics__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(38654);
 /* harmony import */ var _opentelemetry_otlp_exporter_base__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4963);
-/* harmony import */ var _opentelemetry_api__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5099);
+/* harmony import */ var _opentelemetry_api__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(95099);
 
 
 
@@ -260,7 +260,7 @@ function writeResource(writer, resource, fieldNumber) {
 
 /***/ }),
 
-/***/ 3989:
+/***/ 93989:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -441,7 +441,7 @@ var ProtobufSizeEstimator = class {
 
 /***/ }),
 
-/***/ 9493:
+/***/ 69493:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -449,7 +449,7 @@ var ProtobufSizeEstimator = class {
 /* harmony export */ });
 /* unused harmony export GROWING_BUFFER_DEBUG_MESSAGE */
 /* harmony import */ var _utils_mjs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5129);
-/* harmony import */ var _opentelemetry_api__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5099);
+/* harmony import */ var _opentelemetry_api__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(95099);
 
 
 //#region src/common/protobuf/protobuf-writer.ts
@@ -711,7 +711,7 @@ function estimateVarintSize(v) {
 
 /***/ }),
 
-/***/ 9358:
+/***/ 59358:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -733,7 +733,7 @@ const MetricsExporterMetricsHelper = {
 
 /***/ }),
 
-/***/ 5902:
+/***/ 95902:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -743,17 +743,17 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./node_modules/@opentelemetry/otlp-transformer/dist/common/protobuf/protobuf-writer.mjs
-var protobuf_writer = __webpack_require__(9493);
+var protobuf_writer = __webpack_require__(69493);
 // EXTERNAL MODULE: ./node_modules/@opentelemetry/otlp-transformer/dist/common/protobuf/common-serializer.mjs
 var common_serializer = __webpack_require__(9982);
 // EXTERNAL MODULE: ./node_modules/@opentelemetry/otlp-transformer/dist/common/protobuf/protobuf-size-estimator.mjs
 var protobuf_size_estimator = __webpack_require__(258);
 // EXTERNAL MODULE: ./node_modules/@opentelemetry/api/dist/metrics/Metric.mjs
-var Metric = __webpack_require__(8007);
+var Metric = __webpack_require__(18007);
 // EXTERNAL MODULE: ./node_modules/@opentelemetry/sdk-metrics/dist/export/MetricData.mjs
-var MetricData = __webpack_require__(3938);
+var MetricData = __webpack_require__(63938);
 // EXTERNAL MODULE: ./node_modules/@opentelemetry/sdk-metrics/dist/export/AggregationTemporality.mjs
-var AggregationTemporality = __webpack_require__(9778);
+var AggregationTemporality = __webpack_require__(69778);
 ;// CONCATENATED MODULE: ./node_modules/@opentelemetry/otlp-transformer/dist/metrics/protobuf/metrics-serializer.mjs
 
 
@@ -1104,7 +1104,7 @@ function serializeMetricsExportRequest(resourceMetrics) {
 
 //# sourceMappingURL=metrics-serializer.mjs.map
 // EXTERNAL MODULE: ./node_modules/@opentelemetry/otlp-transformer/dist/common/protobuf/protobuf-reader.mjs
-var protobuf_reader = __webpack_require__(3989);
+var protobuf_reader = __webpack_require__(93989);
 ;// CONCATENATED MODULE: ./node_modules/@opentelemetry/otlp-transformer/dist/metrics/protobuf/response-deserializer.mjs
 
 //#region src/metrics/protobuf/response-deserializer.ts

@@ -2,7 +2,7 @@ export const id = 510;
 export const ids = [510];
 export const modules = {
 
-/***/ 8007:
+/***/ 18007:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -26,7 +26,7 @@ let ValueType = /* @__PURE__ */ function(ValueType) {
 
 /***/ }),
 
-/***/ 9778:
+/***/ 69778:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -48,7 +48,7 @@ let AggregationTemporality = /* @__PURE__ */ function(AggregationTemporality) {
 
 /***/ }),
 
-/***/ 3938:
+/***/ 63938:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -104,7 +104,7 @@ let DataPointType = /* @__PURE__ */ function(DataPointType) {
 
 /***/ }),
 
-/***/ 4432:
+/***/ 44432:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -202,7 +202,7 @@ function equalsCaseInsensitive(lhs, rhs) {
 
 /***/ }),
 
-/***/ 8654:
+/***/ 38654:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -227,7 +227,7 @@ var DropAggregator = class {
 
 //# sourceMappingURL=Drop.mjs.map
 // EXTERNAL MODULE: ./node_modules/@opentelemetry/sdk-metrics/dist/utils.mjs
-var utils = __webpack_require__(4432);
+var utils = __webpack_require__(44432);
 ;// CONCATENATED MODULE: ./node_modules/@opentelemetry/sdk-metrics/dist/aggregator/Histogram.mjs
 
 
@@ -902,7 +902,7 @@ function getMapping(scale) {
 
 //# sourceMappingURL=getMapping.mjs.map
 // EXTERNAL MODULE: ./node_modules/@opentelemetry/api/dist/diag-api.mjs
-var diag_api = __webpack_require__(5099);
+var diag_api = __webpack_require__(95099);
 ;// CONCATENATED MODULE: ./node_modules/@opentelemetry/sdk-metrics/dist/aggregator/ExponentialHistogram.mjs
 
 
@@ -1309,7 +1309,7 @@ var ExponentialHistogramAggregator = class {
 
 //# sourceMappingURL=ExponentialHistogram.mjs.map
 // EXTERNAL MODULE: ./node_modules/@opentelemetry/core/dist/common/time.mjs
-var time = __webpack_require__(7463);
+var time = __webpack_require__(37463);
 ;// CONCATENATED MODULE: ./node_modules/@opentelemetry/sdk-metrics/dist/aggregator/LastValue.mjs
 
 

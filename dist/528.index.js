@@ -2,7 +2,7 @@ export const id = 528;
 export const ids = [528];
 export const modules = {
 
-/***/ 7528:
+/***/ 97528:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -30,13 +30,13 @@ const OTEL_COMPONENT_TYPE_VALUE_OTLP_HTTP_SPAN_EXPORTER = "otlp_http_span_export
 // EXTERNAL MODULE: ./node_modules/@opentelemetry/otlp-exporter-base/dist/OTLPExporterBase.mjs
 var OTLPExporterBase = __webpack_require__(4963);
 // EXTERNAL MODULE: ./node_modules/@opentelemetry/otlp-transformer/dist/trace/protobuf/trace.mjs + 3 modules
-var trace = __webpack_require__(8287);
+var trace = __webpack_require__(88287);
 // EXTERNAL MODULE: ./node_modules/@opentelemetry/otlp-transformer/dist/trace/index.mjs
 var dist_trace = __webpack_require__(5814);
 // EXTERNAL MODULE: ./node_modules/@opentelemetry/otlp-exporter-base/dist/platform/node/otlp-http-export-delegate.mjs + 4 modules
 var otlp_http_export_delegate = __webpack_require__(170);
 // EXTERNAL MODULE: ./node_modules/@opentelemetry/otlp-exporter-base/dist/platform/node/configuration/convert-legacy-node-http-options.mjs + 5 modules
-var convert_legacy_node_http_options = __webpack_require__(3997);
+var convert_legacy_node_http_options = __webpack_require__(83997);
 ;// CONCATENATED MODULE: ./node_modules/@opentelemetry/exporter-trace-otlp-proto/dist/platform/node/OTLPTraceExporter.mjs
 
 

@@ -219,8 +219,8 @@ __webpack_require__.d(__webpack_exports__, {
 var common = __webpack_require__(78317);
 // EXTERNAL MODULE: ./.tmp/bundle-src/report/coverage-sentence.js
 var coverage_sentence = __webpack_require__(72174);
-// EXTERNAL MODULE: ./.tmp/bundle-src/i18n/index.js + 8 modules
-var i18n = __webpack_require__(27115);
+// EXTERNAL MODULE: ./.tmp/bundle-src/i18n/index.js + 9 modules
+var i18n = __webpack_require__(27667);
 // EXTERNAL MODULE: ./.tmp/bundle-src/report/html/escape.js
 var html_escape = __webpack_require__(61059);
 ;// CONCATENATED MODULE: ./.tmp/bundle-src/report/html/context.js
@@ -573,7 +573,7 @@ function usage(report, tr) {
 /* harmony export */   s: () => (/* binding */ renderTimeline),
 /* harmony export */   x: () => (/* binding */ rowLabel)
 /* harmony export */ });
-/* harmony import */ var _i18n_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(27115);
+/* harmony import */ var _i18n_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(27667);
 /* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(61059);
 /**
  * The timeline of a run's model calls, as inline SVG: one row per conversation (a group's lens

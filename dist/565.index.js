@@ -2,13 +2,89 @@ export const id = 565;
 export const ids = [565];
 export const modules = {
 
-/***/ 3699:
+/***/ 82232:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   E: () => (/* binding */ redact),
+/* harmony export */   m: () => (/* binding */ ModelError)
+/* harmony export */ });
+/**
+ * The one error type the model layer throws. Every provider failure is classified into a `kind`
+ * that says whether waiting can heal it (`retryable`) and a message that says what to do.
+ */
+/**
+ * A classified model failure. It deliberately carries no `cause`: SDK errors can echo request
+ * details, and this error travels into logs and reports (see `redact`).
+ */
+class ModelError extends Error {
+    name = 'ModelError';
+    kind;
+    retryable;
+    provider;
+    model;
+    status;
+    code;
+    requestId;
+    retryAfterMs;
+    rejectedParam;
+    attempts;
+    constructor(message, details) {
+        super(message);
+        this.kind = details.kind;
+        this.retryable = details.retryable;
+        this.provider = details.provider;
+        this.model = details.model;
+        this.status = details.status;
+        this.code = details.code;
+        this.requestId = details.requestId;
+        this.retryAfterMs = details.retryAfterMs;
+        this.rejectedParam = details.rejectedParam;
+        this.attempts = details.attempts;
+    }
+    /** The same error with more context (e.g. the attempt count), since fields are read-only. */
+    with(message, details) {
+        return new ModelError(message, { ...this.details(), ...details });
+    }
+    /** The structured fields, for logs and reports. */
+    details() {
+        return {
+            kind: this.kind,
+            retryable: this.retryable,
+            provider: this.provider,
+            model: this.model,
+            status: this.status,
+            code: this.code,
+            requestId: this.requestId,
+            retryAfterMs: this.retryAfterMs,
+            rejectedParam: this.rejectedParam,
+            attempts: this.attempts,
+        };
+    }
+}
+/**
+ * Replaces every secret with `***`. Providers and gateways may echo the key they were sent
+ * (OpenAI masks all but the last 4 characters; some proxies echo it whole).
+ */
+function redact(text, secrets) {
+    let out = text;
+    for (const secret of secrets) {
+        if (secret.length >= 4)
+            out = out.split(secret).join('***');
+    }
+    return out;
+}
+
+
+/***/ }),
+
+/***/ 13699:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Y: () => (/* binding */ modelFetch)
 /* harmony export */ });
-/* harmony import */ var undici__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6752);
+/* harmony import */ var undici__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(46752);
 /**
  * The fetch both model SDKs send through. Node's built-in fetch (undici) gives up on a response
  * whose headers take more than 300 s, or whose body pauses for 300 s, whatever timeout the SDK was
@@ -46,17 +122,17 @@ function modelFetch(timeoutMs) {
 
 /***/ }),
 
-/***/ 3565:
+/***/ 93565:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   OpenAIChatClient: () => (/* binding */ OpenAIChatClient)
 /* harmony export */ });
-/* harmony import */ var openai__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8193);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2232);
-/* harmony import */ var _model_fetch_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3699);
-/* harmony import */ var _tokens_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8241);
+/* harmony import */ var openai__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(98193);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(82232);
+/* harmony import */ var _model_fetch_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(13699);
+/* harmony import */ var _tokens_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(18241);
 /**
  * Single-shot adapter over the `openai` SDK's Chat Completions, the one API that every
  * OpenAI-compatible server speaks (Ollama, vLLM, LM Studio, OpenRouter, Azure OpenAI's v1 endpoint).
@@ -223,7 +299,7 @@ function toOpenAIToolChoice(choice) {
 
 /***/ }),
 
-/***/ 8241:
+/***/ 18241:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -231,7 +307,7 @@ function toOpenAIToolChoice(choice) {
 /* harmony export */   ih: () => (/* binding */ countTokens)
 /* harmony export */ });
 /* unused harmony exports LONG_LINE_CHARS, PIECE_CHARS */
-/* harmony import */ var gpt_tokenizer_encoding_o200k_base__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5359);
+/* harmony import */ var gpt_tokenizer_encoding_o200k_base__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(15359);
 /**
  * Token counting for prompt budgets. Exact for OpenAI's current models (o200k_base, the encoding of
  * gpt-4o, gpt-4.1, o-series and gpt-5) on ordinary text, an estimate for very long lines and for

@@ -2,7 +2,7 @@ export const id = 579;
 export const ids = [579];
 export const modules = {
 
-/***/ 7912:
+/***/ 97912:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -10,8 +10,8 @@ export const modules = {
 /* harmony export */   Jk: () => (/* binding */ getNumberFromEnv)
 /* harmony export */ });
 /* unused harmony exports getBooleanFromEnv, getStringListFromEnv */
-/* harmony import */ var _opentelemetry_api__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5099);
-/* harmony import */ var util__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9023);
+/* harmony import */ var _opentelemetry_api__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(95099);
+/* harmony import */ var util__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(39023);
 
 
 //#region src/platform/node/environment.ts
@@ -85,7 +85,7 @@ function getStringListFromEnv(key) {
 
 /***/ }),
 
-/***/ 5579:
+/***/ 35579:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -108,9 +108,9 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./node_modules/@opentelemetry/resources/dist/ResourceImpl.mjs + 4 modules
-var ResourceImpl = __webpack_require__(1070);
+var ResourceImpl = __webpack_require__(48689);
 // EXTERNAL MODULE: ./node_modules/@opentelemetry/api/dist/diag-api.mjs
-var diag_api = __webpack_require__(5099);
+var diag_api = __webpack_require__(95099);
 ;// CONCATENATED MODULE: ./node_modules/@opentelemetry/resources/dist/detect-resources.mjs
 
 
@@ -137,7 +137,7 @@ const detectResources = (config = {}) => {
 
 //# sourceMappingURL=detect-resources.mjs.map
 // EXTERNAL MODULE: ./node_modules/@opentelemetry/core/dist/platform/node/environment.mjs
-var environment = __webpack_require__(7912);
+var environment = __webpack_require__(97912);
 ;// CONCATENATED MODULE: ./node_modules/@opentelemetry/resources/dist/detectors/ResourceAttributesEnvDetector.mjs
 
 
@@ -209,7 +209,7 @@ const resourceAttributesEnvDetector = new ResourceAttributesEnvDetector();
 
 //# sourceMappingURL=ResourceAttributesEnvDetector.mjs.map
 // EXTERNAL MODULE: ./node_modules/@opentelemetry/semantic-conventions/dist/stable_attributes.mjs
-var stable_attributes = __webpack_require__(2123);
+var stable_attributes = __webpack_require__(42123);
 ;// CONCATENATED MODULE: ./node_modules/@opentelemetry/resources/dist/detectors/EnvDetector.mjs
 
 
@@ -431,18 +431,18 @@ let getMachineIdImpl;
 async function getMachineId() {
 	if (!getMachineIdImpl) switch (external_process_.platform) {
 		case "darwin":
-			getMachineIdImpl = (await __webpack_require__.e(/* import() */ 847).then(__webpack_require__.bind(__webpack_require__, 3847))).getMachineId;
+			getMachineIdImpl = (await __webpack_require__.e(/* import() */ 847).then(__webpack_require__.bind(__webpack_require__, 43847))).getMachineId;
 			break;
 		case "linux":
-			getMachineIdImpl = (await __webpack_require__.e(/* import() */ 992).then(__webpack_require__.bind(__webpack_require__, 7992))).getMachineId;
+			getMachineIdImpl = (await __webpack_require__.e(/* import() */ 992).then(__webpack_require__.bind(__webpack_require__, 37992))).getMachineId;
 			break;
 		case "freebsd":
-			getMachineIdImpl = (await __webpack_require__.e(/* import() */ 345).then(__webpack_require__.bind(__webpack_require__, 1345))).getMachineId;
+			getMachineIdImpl = (await __webpack_require__.e(/* import() */ 345).then(__webpack_require__.bind(__webpack_require__, 51345))).getMachineId;
 			break;
 		case "win32":
-			getMachineIdImpl = (await __webpack_require__.e(/* import() */ 88).then(__webpack_require__.bind(__webpack_require__, 6088))).getMachineId;
+			getMachineIdImpl = (await __webpack_require__.e(/* import() */ 88).then(__webpack_require__.bind(__webpack_require__, 56088))).getMachineId;
 			break;
-		default: getMachineIdImpl = (await __webpack_require__.e(/* import() */ 207).then(__webpack_require__.bind(__webpack_require__, 9207))).getMachineId;
+		default: getMachineIdImpl = (await __webpack_require__.e(/* import() */ 207).then(__webpack_require__.bind(__webpack_require__, 79207))).getMachineId;
 	}
 	return getMachineIdImpl();
 }
@@ -472,7 +472,7 @@ const normalizeType = (nodePlatform) => {
 
 //# sourceMappingURL=utils.mjs.map
 // EXTERNAL MODULE: external "os"
-var external_os_ = __webpack_require__(857);
+var external_os_ = __webpack_require__(70857);
 ;// CONCATENATED MODULE: ./node_modules/@opentelemetry/resources/dist/detectors/platform/node/HostDetector.mjs
 
 
@@ -559,7 +559,7 @@ const processDetector = new ProcessDetector();
 
 //# sourceMappingURL=ProcessDetector.mjs.map
 // EXTERNAL MODULE: external "crypto"
-var external_crypto_ = __webpack_require__(6982);
+var external_crypto_ = __webpack_require__(76982);
 ;// CONCATENATED MODULE: ./node_modules/@opentelemetry/resources/dist/detectors/platform/node/ServiceInstanceIdDetector.mjs
 
 
@@ -580,7 +580,7 @@ const serviceInstanceIdDetector = new ServiceInstanceIdDetector();
 
 //# sourceMappingURL=ServiceInstanceIdDetector.mjs.map
 // EXTERNAL MODULE: ./node_modules/@opentelemetry/resources/dist/detectors/platform/node/default-service-name.mjs
-var default_service_name = __webpack_require__(9046);
+var default_service_name = __webpack_require__(39046);
 ;// CONCATENATED MODULE: ./node_modules/@opentelemetry/resources/dist/index.mjs
 
 

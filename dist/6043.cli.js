@@ -1,5 +1,5 @@
 export const id = 6043;
-export const ids = [6043,3799];
+export const ids = [6043,57];
 export const modules = {
 
 /***/ 16043:
@@ -13,7 +13,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(48161);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76760);
 /* harmony import */ var _local_run_git_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(29431);
-/* harmony import */ var _review_command_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(23799);
+/* harmony import */ var _review_command_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(70057);
 /**
  * `prlens demo`: a newcomer's first command. It builds a throw-away git repository holding one
  * small commit with real problems in three languages, reviews that commit exactly as
@@ -104,7 +104,7 @@ async function commitAll(root, message) {
 
 /***/ }),
 
-/***/ 23799:
+/***/ 70057:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -121,150 +121,6 @@ var core_mask = __webpack_require__(35987);
 var policy = __webpack_require__(57017);
 // EXTERNAL MODULE: ./.tmp/bundle-src/local/git.js + 2 modules
 var git = __webpack_require__(4427);
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __webpack_require__(77598);
-// EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __webpack_require__(51455);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(76760);
-// EXTERNAL MODULE: ./.tmp/bundle-src/core/repo-path.js
-var repo_path = __webpack_require__(36535);
-// EXTERNAL MODULE: ./.tmp/bundle-src/review/suggest/apply.js
-var apply = __webpack_require__(27889);
-// EXTERNAL MODULE: ./.tmp/bundle-src/local/workspace.js + 1 modules
-var local_workspace = __webpack_require__(89411);
-;// CONCATENATED MODULE: ./.tmp/bundle-src/local/apply-fixes.js
-/**
- * `prlens review --fix`: writes the suggestions the check verified into the working tree, the way
- * `eslint --fix` does. Only a `verified` suggestion is written — a prlens rule's own fix that parsed
- * and made that rule stop firing — because a file rewritten on disk has no reviewer clicking a button
- * in between; a model's or another tool's code never is, whatever its check says. A file is
- * written only when it is the file the review read, reached without a symlink, inside the
- * repository, and replaced whole by rename so an interrupted run never leaves half a file.
- */
-
-
-
-
-
-
-/** Writes every verified suggestion; refuses, with a reason, what cannot be written safely. */
-async function applyFixes(request) {
-    const fixable = request.findings.filter((f) => f.suggestion !== null &&
-        f.suggestion_check === 'verified' &&
-        isRulesOwnFix(f) &&
-        f.side === 'RIGHT' &&
-        f.anchored);
-    const byPath = new Map();
-    for (const f of fixable)
-        byPath.set(f.path, [...(byPath.get(f.path) ?? []), f]);
-    const result = { applied: [], refused: [] };
-    const workspace = new local_workspace/* GitWorkspace */.A(request.root);
-    const root = await (0,promises_.realpath)(request.root);
-    for (const [file, findings] of [...byPath].sort(([a], [b]) => a.localeCompare(b))) {
-        const refuse = (reason) => result.refused.push(...findings.map((f) => ({ path: file, line: f.line, reason })));
-        const target = await writableTarget(root, file).catch((error) => error);
-        if (target instanceof Error) {
-            refuse(target.message);
-            continue;
-        }
-        const content = await (0,promises_.readFile)(target.full, 'utf8');
-        if (request.headRef !== null && content !== (await workspace.readFile(file, request.headRef))) {
-            refuse(`it has uncommitted edits the review of commit ${request.headRef.slice(0, 12)} did not see: commit or discard ` +
-                'them, or review the working tree (prlens review --fix)');
-            continue;
-        }
-        const { text, applied, refused } = applyAll(content, findings);
-        result.refused.push(...refused.map((r) => ({ path: file, ...r })));
-        if (applied.length === 0)
-            continue;
-        await writeAtomically(target.full, text, target.mode);
-        result.applied.push(...applied.map((f) => ({
-            path: file,
-            line: f.line,
-            start_line: f.start_line,
-            what: f.rule ?? f.title,
-        })));
-    }
-    return result;
-}
-/** A prlens rule's own fix, on that rule's finding: the only code `--fix` may write (issue 42, point 3). */
-function isRulesOwnFix(f) {
-    return (f.suggestion_rule !== undefined && f.suggestion_rule === f.rule && f.lens.split('+').includes('static'));
-}
-/** The file's absolute path and mode, or an error saying why it must not be written. */
-async function writableTarget(root, file) {
-    try {
-        (0,repo_path/* repositoryPath */.SH)(file);
-    }
-    catch (error) {
-        throw new Error(`not written: ${error.message}`);
-    }
-    // Every directory on the way is resolved: a symlinked directory could lead out of the repository.
-    const parent = await (0,promises_.realpath)(external_node_path_.join(root, external_node_path_.posix.dirname(file))).catch(() => null);
-    if (parent === null)
-        throw new Error('not written: the file is no longer in the working tree');
-    if (parent !== root && !parent.startsWith(root + external_node_path_.sep))
-        throw new Error('not written: a symlinked directory leads outside the repository');
-    const full = external_node_path_.join(parent, external_node_path_.posix.basename(file));
-    const info = await (0,promises_.lstat)(full).catch(() => null);
-    if (info === null)
-        throw new Error('not written: the file is no longer in the working tree');
-    // The review read a symlink as its target text; writing through it would change another file.
-    if (info.isSymbolicLink())
-        throw new Error('not written: it is a symlink, and a fix never follows one');
-    if (!info.isFile())
-        throw new Error('not written: it is not a regular file');
-    return { full, mode: info.mode & 0o7777 };
-}
-/**
- * Applies the suggestions bottom-up, so the lines of the ones above still hold; two that touch the
- * same line are both refused, since whichever went second would replace code the first rewrote.
- */
-function applyAll(content, findings) {
-    const range = (f) => [f.start_line ?? f.line, f.line];
-    const overlapping = new Set();
-    for (const a of findings)
-        for (const b of findings) {
-            if (a === b)
-                continue;
-            const [[a1, a2], [b1, b2]] = [range(a), range(b)];
-            if (a1 <= b2 && b1 <= a2)
-                overlapping.add(a);
-        }
-    const refused = [...overlapping].map((f) => ({
-        line: f.line,
-        reason: `not written: it overlaps another suggestion on lines ${range(f).join('-')}; fix one, then run again`,
-    }));
-    const rest = findings.filter((f) => !overlapping.has(f)).sort((a, b) => b.line - a.line);
-    let text = content;
-    const applied = [];
-    for (const f of rest) {
-        const next = (0,apply/* applySuggestion */.T)(text, f, f.suggestion ?? '');
-        if ('error' in next) {
-            refused.push({ line: f.line, reason: `not written: ${next.error}` });
-            continue;
-        }
-        text = next.content;
-        applied.push(f);
-    }
-    return { text, applied: applied.reverse(), refused };
-}
-/** A temp file beside the target, given its mode, then renamed over it: readers see old or new, whole. */
-async function writeAtomically(full, text, mode) {
-    const temp = external_node_path_.join(external_node_path_.dirname(full), `.${external_node_path_.basename(full)}.prlens-${(0,external_node_crypto_.randomBytes)(6).toString('hex')}`);
-    try {
-        await (0,promises_.writeFile)(temp, text, { flag: 'wx', mode });
-        // The umask narrows the mode given at creation; the file keeps exactly the mode it had.
-        await (0,promises_.chmod)(temp, mode);
-        await (0,promises_.rename)(temp, full);
-    }
-    catch (error) {
-        await (0,promises_.rm)(temp, { force: true });
-        throw error;
-    }
-}
-
 // EXTERNAL MODULE: ./.tmp/bundle-src/local/run-git.js
 var run_git = __webpack_require__(29431);
 // EXTERNAL MODULE: ./.tmp/bundle-src/report/html/escape.js
@@ -275,40 +131,33 @@ var stderr_logger = __webpack_require__(50749);
 var session_paths = __webpack_require__(98259);
 // EXTERNAL MODULE: ./.tmp/bundle-src/obs/setup.js + 3 modules
 var setup = __webpack_require__(73634);
-// EXTERNAL MODULE: ./.tmp/bundle-src/report/json.js
-var json = __webpack_require__(17850);
-// EXTERNAL MODULE: ./.tmp/bundle-src/report/markdown.js
-var markdown = __webpack_require__(73601);
-// EXTERNAL MODULE: ./.tmp/bundle-src/report/rdjson.js
-var rdjson = __webpack_require__(56368);
-// EXTERNAL MODULE: ./.tmp/bundle-src/report/sarif.js
-var sarif = __webpack_require__(29143);
-// EXTERNAL MODULE: ./.tmp/bundle-src/report/text.js
-var report_text = __webpack_require__(19027);
 ;// CONCATENATED MODULE: ./.tmp/bundle-src/report/render-format.js
-
-
-
-
-
 /** Renders a report in the given format, as `renderReport` does. */
 async function renderFormat(report, format, opts = {}) {
     switch (format) {
-        case 'text':
-            return (0,report_text/* renderText */.S)(report, { color: opts.color ?? false, language: opts.language });
+        // Each renderer loads when its format is asked for: JSON needs no translated strings, text no
+        // SARIF rule table (issue 48: a pre-commit run loads only what it prints).
+        case 'text': {
+            const { renderText } = await Promise.all(/* import() */[__webpack_require__.e(7667), __webpack_require__.e(9027)]).then(__webpack_require__.bind(__webpack_require__, 19027));
+            return renderText(report, { color: opts.color ?? false, language: opts.language });
+        }
         case 'json':
-            return (0,json/* renderJson */.h)(report);
-        case 'markdown':
-            return (0,markdown/* renderMarkdown */.G)(report, {
+            return (await __webpack_require__.e(/* import() */ 7850).then(__webpack_require__.bind(__webpack_require__, 17850))).renderJson(report);
+        case 'markdown': {
+            const { renderMarkdown } = await Promise.all(/* import() */[__webpack_require__.e(7667), __webpack_require__.e(3601)]).then(__webpack_require__.bind(__webpack_require__, 73601));
+            return renderMarkdown(report, {
                 ...(opts.maxChars === undefined ? {} : { maxChars: opts.maxChars }),
                 ...(opts.language === undefined ? {} : { language: opts.language }),
             });
-        case 'sarif':
-            return (0,sarif/* renderSarif */.WH)(report, opts.rules === undefined ? {} : { rules: opts.rules });
+        }
+        case 'sarif': {
+            const { renderSarif } = await Promise.all(/* import() */[__webpack_require__.e(7667), __webpack_require__.e(9143)]).then(__webpack_require__.bind(__webpack_require__, 29143));
+            return renderSarif(report, opts.rules === undefined ? {} : { rules: opts.rules });
+        }
         case 'rdjson':
-            return (0,rdjson/* renderRdjson */.o)(report);
+            return (await Promise.all(/* import() */[__webpack_require__.e(7667), __webpack_require__.e(6368)]).then(__webpack_require__.bind(__webpack_require__, 56368))).renderRdjson(report);
         case 'html': {
-            const { renderHtml } = await Promise.all(/* import() */[__webpack_require__.e(8022), __webpack_require__.e(5434)]).then(__webpack_require__.bind(__webpack_require__, 35434));
+            const { renderHtml } = await Promise.all(/* import() */[__webpack_require__.e(8022), __webpack_require__.e(7667), __webpack_require__.e(5434), __webpack_require__.e(7676)]).then(__webpack_require__.bind(__webpack_require__, 35434));
             return renderHtml(report, {
                 ...opts.html,
                 ...(opts.language === undefined ? {} : { language: opts.language }),
@@ -317,63 +166,14 @@ async function renderFormat(report, format, opts = {}) {
     }
 }
 
-;// CONCATENATED MODULE: ./.tmp/bundle-src/report/preview.js
-/** What `--preview` prints: the files a review would read, why the others are left out, the model plan. */
-function renderPreview(input) {
-    const looks = new Map((input.unconfirmed ?? []).map((u) => [u.path, u]));
-    const kept = input.kept.map((f) => ({
-        path: f.path,
-        status: f.status,
-        additions: f.additions,
-        deletions: f.deletions,
-        class: input.classes?.get(f.path) ?? 'source',
-    }));
-    if (input.format === 'json') {
-        const looked = looks.size > 0 ? { looked_generated: [...looks.values()] } : {};
-        const estimate = input.estimate ?? null;
-        return `${JSON.stringify({ kept, excluded: input.excluded, ...looked, model_calls: 0, estimate }, null, 2)}\n`;
-    }
-    const lines = [];
-    const changed = kept.reduce((sum, f) => sum + f.additions + f.deletions, 0);
-    lines.push(`Would review ${kept.length} file(s), ${changed} changed line(s):`);
-    for (const f of kept) {
-        const kind = f.class === 'source' ? '' : `, ${f.class}`;
-        const look = looks.get(f.path);
-        // Reviewed although it looks generated: the base does not say so, and the user should know why.
-        const note = look ? `; looks ${look.looked}, reviewed: ${look.reason}` : '';
-        lines.push(`  ${f.path}  (${f.status}, +${f.additions} -${f.deletions}${kind}${note})`);
-    }
-    if (input.excluded.length > 0) {
-        lines.push('', `Excluded ${input.excluded.length} file(s):`);
-        for (const e of input.excluded)
-            lines.push(`  ${e.path}  — ${e.reason}`);
-    }
-    lines.push('', ...estimateLines(input.estimate ?? null), 'Preview only: no model was called.');
-    return `${lines.join('\n')}\n`;
-}
-/** The model plan in words: calls, prompt tokens and their input cost, or why there is none. */
-function estimateLines(estimate) {
-    if (estimate === null)
-        return ['Model: none (static rules only).'];
-    const who = `${estimate.provider} ${estimate.model ?? '(no model set)'}`;
-    if (estimate.calls === null)
-        return [`Model: ${who}, preset deep (a tool-using conversation per group): not estimated.`];
-    const tokens = (estimate.promptTokens ?? 0).toLocaleString('en-US');
-    const cost = estimate.inputCostUsd === null
-        ? 'price unknown'
-        : `about $${estimate.inputCostUsd < 0.01 ? estimate.inputCostUsd.toFixed(4) : estimate.inputCostUsd.toFixed(2)} at list price before caching`;
-    return [
-        `Model: ${who}; ${estimate.calls} lens call(s) (${estimate.lenses.join(', ')}), about ${tokens} prompt tokens, ${cost}.`,
-        'Not counted: the grouping and audit calls, re-asks and output tokens, which depend on the answers.',
-    ];
-}
-
 // EXTERNAL MODULE: ./.tmp/bundle-src/static/rule-catalog.js
 var rule_catalog = __webpack_require__(79008);
 // EXTERNAL MODULE: ./.tmp/bundle-src/version.js
 var version = __webpack_require__(21087);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(73024);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(76760);
 // EXTERNAL MODULE: ./.tmp/bundle-src/config/load.js + 1 modules
 var load = __webpack_require__(22982);
 // EXTERNAL MODULE: ./.tmp/bundle-src/local/refs.js
@@ -457,14 +257,16 @@ var parse = __webpack_require__(12452);
 var build_report = __webpack_require__(82343);
 // EXTERNAL MODULE: ./.tmp/bundle-src/review/pipeline.js + 12 modules
 var pipeline = __webpack_require__(97174);
-// EXTERNAL MODULE: ./.tmp/bundle-src/review/pipeline-stages.js + 31 modules
-var pipeline_stages = __webpack_require__(27237);
+// EXTERNAL MODULE: ./.tmp/bundle-src/review/pipeline-stages.js + 2 modules
+var pipeline_stages = __webpack_require__(51048);
 // EXTERNAL MODULE: ./.tmp/bundle-src/review/run-context.js
 var run_context = __webpack_require__(20603);
 // EXTERNAL MODULE: ./.tmp/bundle-src/review/select/prefetch.js
 var prefetch = __webpack_require__(31010);
 // EXTERNAL MODULE: ./.tmp/bundle-src/review/select/select-change.js + 2 modules
 var select_change = __webpack_require__(12686);
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(51455);
 // EXTERNAL MODULE: ./.tmp/bundle-src/github/intent.js
 var intent = __webpack_require__(85805);
 // EXTERNAL MODULE: ./.tmp/bundle-src/prompt/intent.js
@@ -541,8 +343,8 @@ async function commitMessages(root, local) {
 var agent_guidance = __webpack_require__(84107);
 // EXTERNAL MODULE: ./.tmp/bundle-src/app/engine-settings.js
 var engine_settings = __webpack_require__(47599);
-// EXTERNAL MODULE: ./.tmp/bundle-src/app/imported-results.js + 5 modules
-var imported_results = __webpack_require__(4188);
+// EXTERNAL MODULE: ./.tmp/bundle-src/app/imported-results.js
+var imported_results = __webpack_require__(41096);
 // EXTERNAL MODULE: ./.tmp/bundle-src/app/model.js + 3 modules
 var app_model = __webpack_require__(53924);
 ;// CONCATENATED MODULE: ./.tmp/bundle-src/app/review-local.js
@@ -596,7 +398,7 @@ async function reviewLocalChange(request, deps) {
         for (const warning of warnings)
             logger.warn(warning);
         // Loaded only for a preview: it brings the prompt planner and the tokenizer.
-        const { previewEstimate } = await Promise.all(/* import() */[__webpack_require__.e(5359), __webpack_require__.e(3019)]).then(__webpack_require__.bind(__webpack_require__, 83019));
+        const { previewEstimate } = await Promise.all(/* import() */[__webpack_require__.e(5359), __webpack_require__.e(1253), __webpack_require__.e(3019)]).then(__webpack_require__.bind(__webpack_require__, 83019));
         const estimate = previewEstimate(settings, deps.env, kept, contents);
         return {
             kind: 'preview',
@@ -773,8 +575,6 @@ function createProgress(options) {
 
 
 
-
-
 /** Reviews a local change and writes the report; returns the exit code (errors are thrown). */
 async function reviewLocal(options, io) {
     const run = await setUp(options, io);
@@ -797,7 +597,9 @@ async function reviewLocal(options, io) {
             mask: run.mask,
             onProgress: (event) => progress.update(event),
         });
+        // --preview and --fix load their code only when asked for (issue 48: a plain review does not).
         if (result.kind === 'preview') {
+            const { renderPreview } = await __webpack_require__.e(/* import() */ 30).then(__webpack_require__.bind(__webpack_require__, 60030));
             await run.emit(renderPreview({ ...result, format: options.format }));
             return 0;
         }
@@ -807,6 +609,7 @@ async function reviewLocal(options, io) {
         incomplete = report.incomplete;
         await run.emit(await renderLocal(result, run, options, io));
         if (options.fix) {
+            const { applyFixes } = await __webpack_require__.e(/* import() */ 465).then(__webpack_require__.bind(__webpack_require__, 40465));
             const fixes = await applyFixes({
                 root: run.root,
                 headRef: result.local.headRef,

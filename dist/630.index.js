@@ -2,7 +2,7 @@ export const id = 630;
 export const ids = [630];
 export const modules = {
 
-/***/ 3997:
+/***/ 83997:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -12,9 +12,9 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./node_modules/@opentelemetry/otlp-exporter-base/dist/configuration/shared-configuration.mjs
-var shared_configuration = __webpack_require__(1949);
+var shared_configuration = __webpack_require__(31949);
 // EXTERNAL MODULE: ./node_modules/@opentelemetry/api/dist/diag-api.mjs
-var diag_api = __webpack_require__(5099);
+var diag_api = __webpack_require__(95099);
 ;// CONCATENATED MODULE: ./node_modules/@opentelemetry/otlp-exporter-base/dist/util.mjs
 
 //#region src/util.ts
@@ -85,7 +85,7 @@ function getHttpConfigurationDefaults(requiredHeaders, signalResourcePath) {
 function httpAgentFactoryFromOptions(options) {
 	return async (protocol) => {
 		const isInsecure = protocol === "http:";
-		const { Agent } = await (isInsecure ? Promise.resolve(/* import() */).then(__webpack_require__.t.bind(__webpack_require__, 8611, 19)) : Promise.resolve(/* import() */).then(__webpack_require__.t.bind(__webpack_require__, 5692, 19)));
+		const { Agent } = await (isInsecure ? Promise.resolve(/* import() */).then(__webpack_require__.t.bind(__webpack_require__, 58611, 19)) : Promise.resolve(/* import() */).then(__webpack_require__.t.bind(__webpack_require__, 65692, 19)));
 		if (isInsecure) {
 			const { ca, cert, key, ...insecureOptions } = options;
 			return new Agent(insecureOptions);
@@ -116,15 +116,15 @@ function getNodeHttpConfigurationDefaults(requiredHeaders, signalResourcePath) {
 
 //# sourceMappingURL=otlp-node-http-configuration.mjs.map
 // EXTERNAL MODULE: ./node_modules/@opentelemetry/otlp-exporter-base/dist/configuration/shared-env-configuration.mjs
-var shared_env_configuration = __webpack_require__(3863);
+var shared_env_configuration = __webpack_require__(73863);
 // EXTERNAL MODULE: ./node_modules/@opentelemetry/core/dist/platform/node/environment.mjs
-var environment = __webpack_require__(7912);
+var environment = __webpack_require__(97912);
 // EXTERNAL MODULE: ./node_modules/@opentelemetry/core/dist/baggage/utils.mjs
-var utils = __webpack_require__(2318);
+var utils = __webpack_require__(42318);
 // EXTERNAL MODULE: external "fs"
-var external_fs_ = __webpack_require__(9896);
+var external_fs_ = __webpack_require__(79896);
 // EXTERNAL MODULE: external "path"
-var external_path_ = __webpack_require__(6928);
+var external_path_ = __webpack_require__(16928);
 ;// CONCATENATED MODULE: ./node_modules/@opentelemetry/otlp-exporter-base/dist/platform/node/configuration/otlp-node-http-env-configuration.mjs
 
 
@@ -285,17 +285,17 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./node_modules/@opentelemetry/otlp-exporter-base/dist/types.mjs
-var types = __webpack_require__(7673);
+var types = __webpack_require__(77673);
 // EXTERNAL MODULE: ./node_modules/@opentelemetry/otlp-exporter-base/dist/bounded-queue-export-promise-handler.mjs
-var bounded_queue_export_promise_handler = __webpack_require__(3709);
+var bounded_queue_export_promise_handler = __webpack_require__(43709);
 // EXTERNAL MODULE: ./node_modules/@opentelemetry/otlp-exporter-base/dist/otlp-export-delegate.mjs + 1 modules
-var otlp_export_delegate = __webpack_require__(5599);
+var otlp_export_delegate = __webpack_require__(15599);
 // EXTERNAL MODULE: ./node_modules/@opentelemetry/otlp-exporter-base/dist/semconv.mjs
-var semconv = __webpack_require__(2925);
+var semconv = __webpack_require__(82925);
 // EXTERNAL MODULE: ./node_modules/@opentelemetry/otlp-exporter-base/dist/ExporterMetrics.mjs
 var ExporterMetrics = __webpack_require__(3916);
 // EXTERNAL MODULE: ./node_modules/@opentelemetry/otlp-exporter-base/dist/version.mjs
-var version = __webpack_require__(5894);
+var version = __webpack_require__(65894);
 ;// CONCATENATED MODULE: ./node_modules/@opentelemetry/otlp-exporter-base/dist/is-export-retryable.mjs
 //#region src/is-export-retryable.ts
 function isExportHTTPErrorRetryable(statusCode) {
@@ -314,7 +314,7 @@ function parseRetryAfterToMills(retryAfter) {
 
 //# sourceMappingURL=is-export-retryable.mjs.map
 // EXTERNAL MODULE: external "zlib"
-var external_zlib_ = __webpack_require__(3106);
+var external_zlib_ = __webpack_require__(43106);
 // EXTERNAL MODULE: external "stream"
 var external_stream_ = __webpack_require__(2203);
 ;// CONCATENATED MODULE: ./node_modules/@opentelemetry/otlp-exporter-base/dist/platform/node/transport/http-transport-utils.mjs
@@ -479,7 +479,7 @@ var HttpExporterTransport = class {
 	}
 };
 async function requestFunctionFactory(protocol) {
-	const { request } = await (protocol === "http:" ? Promise.resolve(/* import() */).then(__webpack_require__.t.bind(__webpack_require__, 8611, 19)) : Promise.resolve(/* import() */).then(__webpack_require__.t.bind(__webpack_require__, 5692, 19)));
+	const { request } = await (protocol === "http:" ? Promise.resolve(/* import() */).then(__webpack_require__.t.bind(__webpack_require__, 58611, 19)) : Promise.resolve(/* import() */).then(__webpack_require__.t.bind(__webpack_require__, 65692, 19)));
 	return request;
 }
 function createHttpExporterTransport(parameters) {
@@ -490,7 +490,7 @@ function createHttpExporterTransport(parameters) {
 
 //# sourceMappingURL=http-exporter-transport.mjs.map
 // EXTERNAL MODULE: ./node_modules/@opentelemetry/api/dist/diag-api.mjs
-var diag_api = __webpack_require__(5099);
+var diag_api = __webpack_require__(95099);
 ;// CONCATENATED MODULE: ./node_modules/@opentelemetry/otlp-exporter-base/dist/retrying-transport.mjs
 
 //#region src/retrying-transport.ts

@@ -12,7 +12,7 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./node_modules/@opentelemetry/api/dist/internal/global-utils.mjs + 2 modules
-var global_utils = __webpack_require__(2466);
+var global_utils = __webpack_require__(92466);
 ;// CONCATENATED MODULE: ./node_modules/@opentelemetry/api/dist/diag/ComponentLogger.mjs
 
 //#region src/diag/ComponentLogger.ts
@@ -150,7 +150,7 @@ var DiagAPI = class DiagAPI {
 
 /***/ }),
 
-/***/ 5099:
+/***/ 95099:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -175,7 +175,7 @@ const diag = _api_diag_mjs__WEBPACK_IMPORTED_MODULE_0__/* .DiagAPI */ .K.instanc
 
 /***/ }),
 
-/***/ 2466:
+/***/ 92466:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -341,7 +341,7 @@ function unregisterGlobal(type, diag) {
 /* harmony export */   qv: () => (/* binding */ AddAttributeDecision)
 /* harmony export */ });
 /* unused harmony exports isAnyValue, isAttributeValue, maybeAddSimpleAttribute, sanitizeAttributes */
-/* harmony import */ var _opentelemetry_api__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5099);
+/* harmony import */ var _opentelemetry_api__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(95099);
 
 //#region src/common/attributes.ts
 let AddAttributeDecision = /* @__PURE__ */ function(AddAttributeDecision) {
@@ -606,7 +606,7 @@ function isValidPrimitiveAttributeValueType(valType) {
 
 /***/ }),
 
-/***/ 1070:
+/***/ 48689:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -628,7 +628,7 @@ const isPromiseLike = (val) => {
 
 //# sourceMappingURL=utils.mjs.map
 // EXTERNAL MODULE: ./node_modules/@opentelemetry/api/dist/diag-api.mjs
-var diag_api = __webpack_require__(5099);
+var diag_api = __webpack_require__(95099);
 // EXTERNAL MODULE: ./node_modules/@opentelemetry/core/dist/common/attributes.mjs
 var attributes = __webpack_require__(1267);
 ;// CONCATENATED MODULE: ./node_modules/@opentelemetry/core/dist/version.mjs
@@ -653,7 +653,7 @@ const ATTR_PROCESS_RUNTIME_NAME = "process.runtime.name";
 
 //# sourceMappingURL=semconv.mjs.map
 // EXTERNAL MODULE: ./node_modules/@opentelemetry/semantic-conventions/dist/stable_attributes.mjs
-var stable_attributes = __webpack_require__(2123);
+var stable_attributes = __webpack_require__(42123);
 ;// CONCATENATED MODULE: ./node_modules/@opentelemetry/core/dist/platform/node/sdk-info.mjs
 
 
@@ -671,7 +671,7 @@ const SDK_INFO = {
 
 //# sourceMappingURL=sdk-info.mjs.map
 // EXTERNAL MODULE: ./node_modules/@opentelemetry/resources/dist/detectors/platform/node/default-service-name.mjs
-var default_service_name = __webpack_require__(9046);
+var default_service_name = __webpack_require__(39046);
 ;// CONCATENATED MODULE: ./node_modules/@opentelemetry/resources/dist/ResourceImpl.mjs
 
 
@@ -792,7 +792,7 @@ function mergeSchemaUrl(old, updating) {
 
 /***/ }),
 
-/***/ 9046:
+/***/ 39046:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -826,7 +826,7 @@ function _clearDefaultServiceNameCache() {
 
 /***/ }),
 
-/***/ 2123:
+/***/ 42123:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {

@@ -2,7 +2,7 @@ export const id = 726;
 export const ids = [726];
 export const modules = {
 
-/***/ 320:
+/***/ 30320:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -12,11 +12,11 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./node_modules/@opentelemetry/api/dist/internal/global-utils.mjs + 2 modules
-var global_utils = __webpack_require__(2466);
+var global_utils = __webpack_require__(92466);
 // EXTERNAL MODULE: ./node_modules/@opentelemetry/api/dist/api/diag.mjs + 2 modules
 var diag = __webpack_require__(7740);
 // EXTERNAL MODULE: ./node_modules/@opentelemetry/api/dist/context/context.mjs
-var context = __webpack_require__(1802);
+var context = __webpack_require__(11802);
 ;// CONCATENATED MODULE: ./node_modules/@opentelemetry/api/dist/context/NoopContextManager.mjs
 
 //#region src/context/NoopContextManager.ts
@@ -149,13 +149,13 @@ var ContextAPI = class ContextAPI {
 
 /***/ }),
 
-/***/ 8921:
+/***/ 78921:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   _: () => (/* binding */ context)
 /* harmony export */ });
-/* harmony import */ var _api_context_mjs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(320);
+/* harmony import */ var _api_context_mjs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(30320);
 
 //#region src/context-api.ts
 /**
@@ -170,7 +170,7 @@ const context = _api_context_mjs__WEBPACK_IMPORTED_MODULE_0__/* .ContextAPI */ .
 
 /***/ }),
 
-/***/ 1802:
+/***/ 11802:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -220,7 +220,7 @@ const ROOT_CONTEXT = new class BaseContext {
 
 /***/ }),
 
-/***/ 2502:
+/***/ 72502:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -329,7 +329,7 @@ function createNoopMeter() {
 
 /***/ }),
 
-/***/ 5931:
+/***/ 55931:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -348,7 +348,7 @@ let ExportResultCode = /* @__PURE__ */ function(ExportResultCode) {
 
 /***/ }),
 
-/***/ 1185:
+/***/ 61185:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -360,7 +360,7 @@ __webpack_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: setGlobalErrorHandler
 
 // EXTERNAL MODULE: ./node_modules/@opentelemetry/api/dist/diag-api.mjs
-var diag_api = __webpack_require__(5099);
+var diag_api = __webpack_require__(95099);
 ;// CONCATENATED MODULE: ./node_modules/@opentelemetry/core/dist/common/logging-error-handler.mjs
 
 //#region src/common/logging-error-handler.ts
@@ -431,7 +431,7 @@ function globalErrorHandler(ex) {
 
 /***/ }),
 
-/***/ 7463:
+/***/ 37463:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -563,7 +563,7 @@ function addHrTimes(time1, time2) {
 
 /***/ }),
 
-/***/ 8639:
+/***/ 98639:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -575,9 +575,9 @@ __webpack_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: AddAttributeDecision, AnchoredClock, BindOnceFuture, CompositePropagator, ExportResultCode, RPCType, SDK_INFO, TRACE_PARENT_HEADER, TRACE_STATE_HEADER, TimeoutError, TraceState, W3CBaggagePropagator, W3CTraceContextPropagator, addHrTimes, callWithTimeout, cleanAttributes, cleanSimpleAttributes, deleteRPCMetadata, diagLogLevelFromString, getBooleanFromEnv, getNumberFromEnv, getRPCMetadata, getStringFromEnv, getStringListFromEnv, globalErrorHandler, hrTime, hrTimeDuration, hrTimeToMicroseconds, hrTimeToMilliseconds, hrTimeToNanoseconds, hrTimeToSeconds, hrTimeToTimeStamp, isAnyValue, isAttributeValue, isSimpleAttributeValue, isTimeInput, isTimeInputHrTime, isTracingSuppressed, isUrlIgnored, loggingErrorHandler, maybeAddAttribute, maybeAddSimpleAttribute, merge, millisToHrTime, parseKeyPairsIntoRecord, parseTraceParent, sanitizeAttributes, setGlobalErrorHandler, setRPCMetadata, suppressTracing, timeInputToHrTime, unsuppressTracing, urlMatches
 
 // EXTERNAL MODULE: ./node_modules/@opentelemetry/core/dist/trace/suppress-tracing.mjs
-var suppress_tracing = __webpack_require__(6512);
+var suppress_tracing = __webpack_require__(76512);
 // EXTERNAL MODULE: ./node_modules/@opentelemetry/api/dist/context-api.mjs
-var context_api = __webpack_require__(8921);
+var context_api = __webpack_require__(78921);
 ;// CONCATENATED MODULE: ./node_modules/@opentelemetry/core/dist/internal/exporter.mjs
 
 
@@ -627,7 +627,7 @@ const internal = { _export: _export };
 
 /***/ }),
 
-/***/ 6512:
+/***/ 76512:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -635,7 +635,7 @@ const internal = { _export: _export };
 /* harmony export */   Zf: () => (/* binding */ isTracingSuppressed)
 /* harmony export */ });
 /* unused harmony export unsuppressTracing */
-/* harmony import */ var _opentelemetry_api__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1802);
+/* harmony import */ var _opentelemetry_api__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(11802);
 
 //#region src/trace/suppress-tracing.ts
 const SUPPRESS_TRACING_KEY = (0,_opentelemetry_api__WEBPACK_IMPORTED_MODULE_0__/* .createContextKey */ .n)("OpenTelemetry SDK Context Key SUPPRESS_TRACING");
@@ -655,7 +655,7 @@ function isTracingSuppressed(context) {
 
 /***/ }),
 
-/***/ 726:
+/***/ 60726:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -678,13 +678,13 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./node_modules/@opentelemetry/sdk-metrics/dist/export/AggregationTemporality.mjs
-var AggregationTemporality = __webpack_require__(9778);
+var AggregationTemporality = __webpack_require__(69778);
 // EXTERNAL MODULE: ./node_modules/@opentelemetry/sdk-metrics/dist/export/MetricData.mjs
-var MetricData = __webpack_require__(3938);
+var MetricData = __webpack_require__(63938);
 // EXTERNAL MODULE: ./node_modules/@opentelemetry/sdk-metrics/dist/utils.mjs
-var utils = __webpack_require__(4432);
+var utils = __webpack_require__(44432);
 // EXTERNAL MODULE: ./node_modules/@opentelemetry/sdk-metrics/dist/view/AggregationOption.mjs + 13 modules
-var AggregationOption = __webpack_require__(8654);
+var AggregationOption = __webpack_require__(38654);
 ;// CONCATENATED MODULE: ./node_modules/@opentelemetry/sdk-metrics/dist/export/AggregationSelector.mjs
 
 
@@ -828,11 +828,11 @@ const VERSION = "3.1.0";
 
 //# sourceMappingURL=version.mjs.map
 // EXTERNAL MODULE: ./node_modules/@opentelemetry/api/dist/metrics/NoopMeter.mjs
-var NoopMeter = __webpack_require__(2502);
+var NoopMeter = __webpack_require__(72502);
 // EXTERNAL MODULE: ./node_modules/@opentelemetry/api/dist/diag-api.mjs
-var diag_api = __webpack_require__(5099);
+var diag_api = __webpack_require__(95099);
 // EXTERNAL MODULE: ./node_modules/@opentelemetry/core/dist/common/time.mjs
-var time = __webpack_require__(7463);
+var time = __webpack_require__(37463);
 ;// CONCATENATED MODULE: ./node_modules/@opentelemetry/sdk-metrics/dist/export/MetricReader.mjs
 
 
@@ -999,11 +999,11 @@ function splitMetricData(resourceMetrics, maxExportBatchSize) {
 
 //# sourceMappingURL=MetricDataSplitter.mjs.map
 // EXTERNAL MODULE: ./node_modules/@opentelemetry/core/dist/common/global-error-handler.mjs + 1 modules
-var global_error_handler = __webpack_require__(1185);
+var global_error_handler = __webpack_require__(61185);
 // EXTERNAL MODULE: ./node_modules/@opentelemetry/core/dist/index.mjs + 1 modules
-var dist = __webpack_require__(8639);
+var dist = __webpack_require__(98639);
 // EXTERNAL MODULE: ./node_modules/@opentelemetry/core/dist/ExportResult.mjs
-var ExportResult = __webpack_require__(5931);
+var ExportResult = __webpack_require__(55931);
 ;// CONCATENATED MODULE: ./node_modules/@opentelemetry/sdk-metrics/dist/export/PeriodicExportingMetricReader.mjs
 
 
@@ -1344,7 +1344,7 @@ var ViewRegistry = class {
 
 //# sourceMappingURL=ViewRegistry.mjs.map
 // EXTERNAL MODULE: ./node_modules/@opentelemetry/api/dist/metrics/Metric.mjs
-var Metric = __webpack_require__(8007);
+var Metric = __webpack_require__(18007);
 ;// CONCATENATED MODULE: ./node_modules/@opentelemetry/sdk-metrics/dist/InstrumentDescriptor.mjs
 
 
@@ -2014,7 +2014,7 @@ var MetricStorageRegistry = class MetricStorageRegistry {
 
 //# sourceMappingURL=MetricStorageRegistry.mjs.map
 // EXTERNAL MODULE: ./node_modules/@opentelemetry/api/dist/context-api.mjs
-var context_api = __webpack_require__(8921);
+var context_api = __webpack_require__(78921);
 ;// CONCATENATED MODULE: ./node_modules/@opentelemetry/sdk-metrics/dist/state/MultiWritableMetricStorage.mjs
 
 //#region src/state/MultiWritableMetricStorage.ts
@@ -2638,7 +2638,7 @@ var View = class {
 
 //# sourceMappingURL=View.mjs.map
 // EXTERNAL MODULE: ./node_modules/@opentelemetry/resources/dist/ResourceImpl.mjs + 4 modules
-var ResourceImpl = __webpack_require__(1070);
+var ResourceImpl = __webpack_require__(48689);
 ;// CONCATENATED MODULE: ./node_modules/@opentelemetry/sdk-metrics/dist/MeterProvider.mjs
 
 

@@ -2,7 +2,83 @@ export const id = 744;
 export const ids = [744];
 export const modules = {
 
-/***/ 5744:
+/***/ 82232:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   E: () => (/* binding */ redact),
+/* harmony export */   m: () => (/* binding */ ModelError)
+/* harmony export */ });
+/**
+ * The one error type the model layer throws. Every provider failure is classified into a `kind`
+ * that says whether waiting can heal it (`retryable`) and a message that says what to do.
+ */
+/**
+ * A classified model failure. It deliberately carries no `cause`: SDK errors can echo request
+ * details, and this error travels into logs and reports (see `redact`).
+ */
+class ModelError extends Error {
+    name = 'ModelError';
+    kind;
+    retryable;
+    provider;
+    model;
+    status;
+    code;
+    requestId;
+    retryAfterMs;
+    rejectedParam;
+    attempts;
+    constructor(message, details) {
+        super(message);
+        this.kind = details.kind;
+        this.retryable = details.retryable;
+        this.provider = details.provider;
+        this.model = details.model;
+        this.status = details.status;
+        this.code = details.code;
+        this.requestId = details.requestId;
+        this.retryAfterMs = details.retryAfterMs;
+        this.rejectedParam = details.rejectedParam;
+        this.attempts = details.attempts;
+    }
+    /** The same error with more context (e.g. the attempt count), since fields are read-only. */
+    with(message, details) {
+        return new ModelError(message, { ...this.details(), ...details });
+    }
+    /** The structured fields, for logs and reports. */
+    details() {
+        return {
+            kind: this.kind,
+            retryable: this.retryable,
+            provider: this.provider,
+            model: this.model,
+            status: this.status,
+            code: this.code,
+            requestId: this.requestId,
+            retryAfterMs: this.retryAfterMs,
+            rejectedParam: this.rejectedParam,
+            attempts: this.attempts,
+        };
+    }
+}
+/**
+ * Replaces every secret with `***`. Providers and gateways may echo the key they were sent
+ * (OpenAI masks all but the last 4 characters; some proxies echo it whole).
+ */
+function redact(text, secrets) {
+    let out = text;
+    for (const secret of secrets) {
+        if (secret.length >= 4)
+            out = out.split(secret).join('***');
+    }
+    return out;
+}
+
+
+/***/ }),
+
+/***/ 55744:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -14,9 +90,9 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./.tmp/bundle-src/core/fetch-failure.js
-var fetch_failure = __webpack_require__(384);
+var fetch_failure = __webpack_require__(90384);
 // EXTERNAL MODULE: ./.tmp/bundle-src/llm/errors.js
-var errors = __webpack_require__(2232);
+var errors = __webpack_require__(82232);
 ;// CONCATENATED MODULE: ./.tmp/bundle-src/llm/classify.js
 /**
  * Turns whatever an SDK call threw into a `ModelError`: which failures can heal by waiting
@@ -237,7 +313,7 @@ function describeCause(error) {
 }
 
 // EXTERNAL MODULE: ./.tmp/bundle-src/core/clock.js
-var clock = __webpack_require__(4541);
+var clock = __webpack_require__(14541);
 ;// CONCATENATED MODULE: ./.tmp/bundle-src/llm/liveness.js
 /**
  * Tells a hung endpoint from a slow model. A non-streaming completion sends nothing until the whole

@@ -2,7 +2,7 @@ export const id = 770;
 export const ids = [770];
 export const modules = {
 
-/***/ 1770:
+/***/ 81770:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -28,15 +28,15 @@ const OTEL_COMPONENT_TYPE_VALUE_OTLP_HTTP_METRIC_EXPORTER = "otlp_http_metric_ex
 
 //# sourceMappingURL=semconv.mjs.map
 // EXTERNAL MODULE: ./node_modules/@opentelemetry/exporter-metrics-otlp-http/dist/OTLPMetricExporterBase.mjs
-var OTLPMetricExporterBase = __webpack_require__(4912);
+var OTLPMetricExporterBase = __webpack_require__(64912);
 // EXTERNAL MODULE: ./node_modules/@opentelemetry/otlp-transformer/dist/metrics/protobuf/metrics.mjs + 2 modules
-var metrics = __webpack_require__(5902);
+var metrics = __webpack_require__(95902);
 // EXTERNAL MODULE: ./node_modules/@opentelemetry/otlp-transformer/dist/metrics/index.mjs
-var dist_metrics = __webpack_require__(9358);
+var dist_metrics = __webpack_require__(59358);
 // EXTERNAL MODULE: ./node_modules/@opentelemetry/otlp-exporter-base/dist/platform/node/otlp-http-export-delegate.mjs + 4 modules
 var otlp_http_export_delegate = __webpack_require__(170);
 // EXTERNAL MODULE: ./node_modules/@opentelemetry/otlp-exporter-base/dist/platform/node/configuration/convert-legacy-node-http-options.mjs + 5 modules
-var convert_legacy_node_http_options = __webpack_require__(3997);
+var convert_legacy_node_http_options = __webpack_require__(83997);
 ;// CONCATENATED MODULE: ./node_modules/@opentelemetry/exporter-metrics-otlp-proto/dist/platform/node/OTLPMetricExporter.mjs
 
 

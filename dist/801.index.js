@@ -12,7 +12,7 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./node_modules/@opentelemetry/api/dist/internal/global-utils.mjs + 2 modules
-var global_utils = __webpack_require__(2466);
+var global_utils = __webpack_require__(92466);
 ;// CONCATENATED MODULE: ./node_modules/@opentelemetry/api/dist/diag/ComponentLogger.mjs
 
 //#region src/diag/ComponentLogger.ts
@@ -150,7 +150,7 @@ var DiagAPI = class DiagAPI {
 
 /***/ }),
 
-/***/ 6103:
+/***/ 66103:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -249,7 +249,7 @@ function baggageEntryMetadataFromString(str) {
 
 /***/ }),
 
-/***/ 5099:
+/***/ 95099:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -274,7 +274,7 @@ const diag = _api_diag_mjs__WEBPACK_IMPORTED_MODULE_0__/* .DiagAPI */ .K.instanc
 
 /***/ }),
 
-/***/ 2466:
+/***/ 92466:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -429,7 +429,7 @@ function unregisterGlobal(type, diag) {
 
 /***/ }),
 
-/***/ 2502:
+/***/ 72502:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -538,7 +538,7 @@ function createNoopMeter() {
 
 /***/ }),
 
-/***/ 5931:
+/***/ 55931:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -557,14 +557,14 @@ let ExportResultCode = /* @__PURE__ */ function(ExportResultCode) {
 
 /***/ }),
 
-/***/ 2318:
+/***/ 42318:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   hD: () => (/* binding */ parseKeyPairsIntoRecord)
 /* harmony export */ });
 /* unused harmony exports getKeyPairs, parseBaggageHeaderString, parsePairKeyValue, serializeKeyPairs */
-/* harmony import */ var _opentelemetry_api__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6103);
+/* harmony import */ var _opentelemetry_api__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(66103);
 
 
 //#region src/baggage/utils.ts
@@ -657,7 +657,7 @@ function parseKeyPairsIntoRecord(value) {
 
 /***/ }),
 
-/***/ 7463:
+/***/ 37463:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -789,7 +789,7 @@ function addHrTimes(time1, time2) {
 
 /***/ }),
 
-/***/ 7912:
+/***/ 97912:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -797,8 +797,8 @@ function addHrTimes(time1, time2) {
 /* harmony export */   Jk: () => (/* binding */ getNumberFromEnv)
 /* harmony export */ });
 /* unused harmony exports getBooleanFromEnv, getStringListFromEnv */
-/* harmony import */ var _opentelemetry_api__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5099);
-/* harmony import */ var util__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9023);
+/* harmony import */ var _opentelemetry_api__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(95099);
+/* harmony import */ var util__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(39023);
 
 
 //#region src/platform/node/environment.ts
@@ -878,10 +878,10 @@ function getStringListFromEnv(key) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   z: () => (/* binding */ ExporterMetrics)
 /* harmony export */ });
-/* harmony import */ var _semconv_mjs__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2925);
-/* harmony import */ var _version_mjs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5894);
-/* harmony import */ var _opentelemetry_core__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7463);
-/* harmony import */ var _opentelemetry_api__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2502);
+/* harmony import */ var _semconv_mjs__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(82925);
+/* harmony import */ var _version_mjs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(65894);
+/* harmony import */ var _opentelemetry_core__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(37463);
+/* harmony import */ var _opentelemetry_api__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(72502);
 
 
 
@@ -1002,7 +1002,7 @@ var OTLPExporterBase = class {
 
 /***/ }),
 
-/***/ 3709:
+/***/ 43709:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -1048,7 +1048,7 @@ function createBoundedQueueExportPromiseHandler(options) {
 
 /***/ }),
 
-/***/ 1949:
+/***/ 31949:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -1092,14 +1092,14 @@ function getSharedConfigurationDefaults() {
 
 /***/ }),
 
-/***/ 3863:
+/***/ 73863:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   V: () => (/* binding */ getSharedConfigurationFromEnvironment)
 /* harmony export */ });
-/* harmony import */ var _opentelemetry_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7912);
-/* harmony import */ var _opentelemetry_api__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5099);
+/* harmony import */ var _opentelemetry_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(97912);
+/* harmony import */ var _opentelemetry_api__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(95099);
 
 
 //#region src/configuration/shared-env-configuration.ts
@@ -1138,7 +1138,7 @@ function getSharedConfigurationFromEnvironment(signalIdentifier) {
 
 /***/ }),
 
-/***/ 5599:
+/***/ 15599:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -1148,9 +1148,9 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./node_modules/@opentelemetry/otlp-exporter-base/dist/types.mjs
-var types = __webpack_require__(7673);
+var types = __webpack_require__(77673);
 // EXTERNAL MODULE: ./node_modules/@opentelemetry/api/dist/diag-api.mjs
-var diag_api = __webpack_require__(5099);
+var diag_api = __webpack_require__(95099);
 ;// CONCATENATED MODULE: ./node_modules/@opentelemetry/otlp-exporter-base/dist/logging-response-handler.mjs
 
 //#region src/logging-response-handler.ts
@@ -1171,7 +1171,7 @@ function createLoggingPartialSuccessResponseHandler() {
 
 //# sourceMappingURL=logging-response-handler.mjs.map
 // EXTERNAL MODULE: ./node_modules/@opentelemetry/core/dist/ExportResult.mjs
-var ExportResult = __webpack_require__(5931);
+var ExportResult = __webpack_require__(55931);
 ;// CONCATENATED MODULE: ./node_modules/@opentelemetry/otlp-exporter-base/dist/otlp-export-delegate.mjs
 
 
@@ -1277,7 +1277,7 @@ function createOtlpExportDelegate(components, settings) {
 
 /***/ }),
 
-/***/ 2925:
+/***/ 82925:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -1386,7 +1386,7 @@ const ATTR_ERROR_TYPE = "error.type";
 
 /***/ }),
 
-/***/ 7673:
+/***/ 77673:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -1413,7 +1413,7 @@ var OTLPExporterError = class extends Error {
 
 /***/ }),
 
-/***/ 5894:
+/***/ 65894:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {

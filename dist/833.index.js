@@ -2,7 +2,7 @@ export const id = 833;
 export const ids = [833];
 export const modules = {
 
-/***/ 320:
+/***/ 30320:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -12,11 +12,11 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./node_modules/@opentelemetry/api/dist/internal/global-utils.mjs + 2 modules
-var global_utils = __webpack_require__(2466);
+var global_utils = __webpack_require__(92466);
 // EXTERNAL MODULE: ./node_modules/@opentelemetry/api/dist/api/diag.mjs + 2 modules
 var diag = __webpack_require__(7740);
 // EXTERNAL MODULE: ./node_modules/@opentelemetry/api/dist/context/context.mjs
-var context = __webpack_require__(1802);
+var context = __webpack_require__(11802);
 ;// CONCATENATED MODULE: ./node_modules/@opentelemetry/api/dist/context/NoopContextManager.mjs
 
 //#region src/context/NoopContextManager.ts
@@ -159,7 +159,7 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./node_modules/@opentelemetry/api/dist/internal/global-utils.mjs + 2 modules
-var global_utils = __webpack_require__(2466);
+var global_utils = __webpack_require__(92466);
 ;// CONCATENATED MODULE: ./node_modules/@opentelemetry/api/dist/diag/ComponentLogger.mjs
 
 //#region src/diag/ComponentLogger.ts
@@ -297,7 +297,7 @@ var DiagAPI = class DiagAPI {
 
 /***/ }),
 
-/***/ 6103:
+/***/ 66103:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -396,13 +396,13 @@ function baggageEntryMetadataFromString(str) {
 
 /***/ }),
 
-/***/ 8921:
+/***/ 78921:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   _: () => (/* binding */ context)
 /* harmony export */ });
-/* harmony import */ var _api_context_mjs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(320);
+/* harmony import */ var _api_context_mjs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(30320);
 
 //#region src/context-api.ts
 /**
@@ -417,7 +417,7 @@ const context = _api_context_mjs__WEBPACK_IMPORTED_MODULE_0__/* .ContextAPI */ .
 
 /***/ }),
 
-/***/ 1802:
+/***/ 11802:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -467,7 +467,7 @@ const ROOT_CONTEXT = new class BaseContext {
 
 /***/ }),
 
-/***/ 2466:
+/***/ 92466:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -622,7 +622,7 @@ function unregisterGlobal(type, diag) {
 
 /***/ }),
 
-/***/ 1523:
+/***/ 41523:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -632,13 +632,13 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./node_modules/@opentelemetry/api/dist/internal/global-utils.mjs + 2 modules
-var global_utils = __webpack_require__(2466);
+var global_utils = __webpack_require__(92466);
 // EXTERNAL MODULE: ./node_modules/@opentelemetry/api/dist/api/diag.mjs + 2 modules
 var diag = __webpack_require__(7740);
 // EXTERNAL MODULE: ./node_modules/@opentelemetry/api/dist/baggage/utils.mjs + 2 modules
-var utils = __webpack_require__(6103);
+var utils = __webpack_require__(66103);
 // EXTERNAL MODULE: ./node_modules/@opentelemetry/api/dist/propagation/TextMapPropagator.mjs
-var TextMapPropagator = __webpack_require__(4130);
+var TextMapPropagator = __webpack_require__(64130);
 ;// CONCATENATED MODULE: ./node_modules/@opentelemetry/api/dist/propagation/NoopTextMapPropagator.mjs
 //#region src/propagation/NoopTextMapPropagator.ts
 /**
@@ -660,9 +660,9 @@ var NoopTextMapPropagator = class {
 
 //# sourceMappingURL=NoopTextMapPropagator.mjs.map
 // EXTERNAL MODULE: ./node_modules/@opentelemetry/api/dist/context/context.mjs
-var context = __webpack_require__(1802);
+var context = __webpack_require__(11802);
 // EXTERNAL MODULE: ./node_modules/@opentelemetry/api/dist/api/context.mjs + 1 modules
-var api_context = __webpack_require__(320);
+var api_context = __webpack_require__(30320);
 ;// CONCATENATED MODULE: ./node_modules/@opentelemetry/api/dist/baggage/context-helpers.mjs
 
 
@@ -800,7 +800,7 @@ const propagation = PropagationAPI.getInstance();
 
 /***/ }),
 
-/***/ 4130:
+/***/ 64130:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -835,7 +835,7 @@ const defaultTextMapSetter = { set(carrier, key, value) {
 
 /***/ }),
 
-/***/ 6864:
+/***/ 56864:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -845,15 +845,15 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./node_modules/@opentelemetry/api/dist/internal/global-utils.mjs + 2 modules
-var global_utils = __webpack_require__(2466);
+var global_utils = __webpack_require__(92466);
 // EXTERNAL MODULE: ./node_modules/@opentelemetry/api/dist/api/diag.mjs + 2 modules
 var diag = __webpack_require__(7740);
 // EXTERNAL MODULE: ./node_modules/@opentelemetry/api/dist/trace/context-utils.mjs
-var context_utils = __webpack_require__(7624);
+var context_utils = __webpack_require__(37624);
 // EXTERNAL MODULE: ./node_modules/@opentelemetry/api/dist/trace/spancontext-utils.mjs
-var spancontext_utils = __webpack_require__(8268);
+var spancontext_utils = __webpack_require__(48268);
 // EXTERNAL MODULE: ./node_modules/@opentelemetry/api/dist/trace/ProxyTracerProvider.mjs + 1 modules
-var ProxyTracerProvider = __webpack_require__(5439);
+var ProxyTracerProvider = __webpack_require__(65439);
 ;// CONCATENATED MODULE: ./node_modules/@opentelemetry/api/dist/api/trace.mjs
 
 
@@ -933,13 +933,13 @@ const trace = TraceAPI.getInstance();
 
 /***/ }),
 
-/***/ 1709:
+/***/ 51709:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   d: () => (/* binding */ NonRecordingSpan)
 /* harmony export */ });
-/* harmony import */ var _invalid_span_constants_mjs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(89);
+/* harmony import */ var _invalid_span_constants_mjs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(90089);
 
 //#region src/trace/NonRecordingSpan.ts
 /**
@@ -994,10 +994,10 @@ var NonRecordingSpan = class {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   o: () => (/* binding */ NoopTracer)
 /* harmony export */ });
-/* harmony import */ var _api_context_mjs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(320);
-/* harmony import */ var _NonRecordingSpan_mjs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1709);
-/* harmony import */ var _context_utils_mjs__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7624);
-/* harmony import */ var _spancontext_utils_mjs__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8268);
+/* harmony import */ var _api_context_mjs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(30320);
+/* harmony import */ var _NonRecordingSpan_mjs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(51709);
+/* harmony import */ var _context_utils_mjs__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(37624);
+/* harmony import */ var _spancontext_utils_mjs__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(48268);
 
 
 
@@ -1045,7 +1045,7 @@ function isSpanContext(spanContext) {
 
 /***/ }),
 
-/***/ 4118:
+/***/ 54118:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -1093,7 +1093,7 @@ var ProxyTracer = class {
 
 /***/ }),
 
-/***/ 5439:
+/***/ 65439:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -1103,7 +1103,7 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./node_modules/@opentelemetry/api/dist/trace/ProxyTracer.mjs
-var ProxyTracer = __webpack_require__(4118);
+var ProxyTracer = __webpack_require__(54118);
 // EXTERNAL MODULE: ./node_modules/@opentelemetry/api/dist/trace/NoopTracer.mjs
 var NoopTracer = __webpack_require__(7140);
 ;// CONCATENATED MODULE: ./node_modules/@opentelemetry/api/dist/trace/NoopTracerProvider.mjs
@@ -1170,7 +1170,7 @@ var ProxyTracerProvider = class {
 
 /***/ }),
 
-/***/ 7624:
+/***/ 37624:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -1181,9 +1181,9 @@ var ProxyTracerProvider = class {
 /* harmony export */   g_: () => (/* binding */ setSpanContext),
 /* harmony export */   w8: () => (/* binding */ getSpanContext)
 /* harmony export */ });
-/* harmony import */ var _context_context_mjs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1802);
-/* harmony import */ var _api_context_mjs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(320);
-/* harmony import */ var _NonRecordingSpan_mjs__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1709);
+/* harmony import */ var _context_context_mjs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(11802);
+/* harmony import */ var _api_context_mjs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(30320);
+/* harmony import */ var _NonRecordingSpan_mjs__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(51709);
 
 
 
@@ -1249,7 +1249,7 @@ function getSpanContext(context) {
 
 /***/ }),
 
-/***/ 89:
+/***/ 90089:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -1326,7 +1326,7 @@ let SpanKind = /* @__PURE__ */ function(SpanKind) {
 
 /***/ }),
 
-/***/ 8268:
+/***/ 48268:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -1335,7 +1335,7 @@ let SpanKind = /* @__PURE__ */ function(SpanKind) {
 /* harmony export */   hX: () => (/* binding */ isValidTraceId),
 /* harmony export */   wN: () => (/* binding */ isValidSpanId)
 /* harmony export */ });
-/* harmony import */ var _NonRecordingSpan_mjs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1709);
+/* harmony import */ var _NonRecordingSpan_mjs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51709);
 
 
 //#region src/trace/spancontext-utils.ts
@@ -1487,7 +1487,7 @@ function wrapSpanContext(spanContext) {
 
 /***/ }),
 
-/***/ 1213:
+/***/ 91213:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {

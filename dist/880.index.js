@@ -2,7 +2,7 @@ export const id = 880;
 export const ids = [880];
 export const modules = {
 
-/***/ 8499:
+/***/ 38499:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -12,13 +12,13 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: external "node:async_hooks"
-var external_node_async_hooks_ = __webpack_require__(6698);
+var external_node_async_hooks_ = __webpack_require__(16698);
 // EXTERNAL MODULE: external "node:module"
-var external_node_module_ = __webpack_require__(8995);
+var external_node_module_ = __webpack_require__(98995);
 // EXTERNAL MODULE: ./.tmp/bundle-src/prompt/redact.js
-var redact = __webpack_require__(5741);
+var redact = __webpack_require__(55741);
 // EXTERNAL MODULE: ./.tmp/bundle-src/obs/observer.js
-var obs_observer = __webpack_require__(678);
+var obs_observer = __webpack_require__(40678);
 ;// CONCATENATED MODULE: ./.tmp/bundle-src/obs/stderr-exporters.js
 const SUCCESS = { code: 0 };
 /** Spans as `otel span {...}` lines. */
@@ -106,10 +106,10 @@ async function startTelemetry(options) {
     if (choices.traces.length + choices.metrics.length + spanExtra.length + metricExtra.length === 0)
         return null;
     const [api, sdkTrace, sdkMetrics, resources] = await Promise.all([
-        Promise.all(/* import() */[__webpack_require__.e(833), __webpack_require__.e(499)]).then(__webpack_require__.bind(__webpack_require__, 2499)),
+        Promise.all(/* import() */[__webpack_require__.e(833), __webpack_require__.e(499)]).then(__webpack_require__.bind(__webpack_require__, 92499)),
         Promise.all(/* import() */[__webpack_require__.e(689), __webpack_require__.e(89)]).then(__webpack_require__.bind(__webpack_require__, 3089)),
-        Promise.all(/* import() */[__webpack_require__.e(510), __webpack_require__.e(689), __webpack_require__.e(726)]).then(__webpack_require__.bind(__webpack_require__, 726)),
-        Promise.all(/* import() */[__webpack_require__.e(689), __webpack_require__.e(579)]).then(__webpack_require__.bind(__webpack_require__, 5579)),
+        Promise.all(/* import() */[__webpack_require__.e(510), __webpack_require__.e(689), __webpack_require__.e(726)]).then(__webpack_require__.bind(__webpack_require__, 60726)),
+        Promise.all(/* import() */[__webpack_require__.e(689), __webpack_require__.e(579)]).then(__webpack_require__.bind(__webpack_require__, 35579)),
     ]);
     const failures = { seen: false };
     const warnOnce = onceWarner(options.warn, failures);
@@ -256,12 +256,12 @@ async function spanExporterFor(choice, options) {
     const common = { url: choice.url, timeoutMillis: choice.timeoutMs };
     if (choice.protocol === 'grpc') {
         // gRPC metadata comes from OTEL_EXPORTER_OTLP_HEADERS, which the exporter reads itself.
-        const { OTLPTraceExporter } = await Promise.all(/* import() */[__webpack_require__.e(801), __webpack_require__.e(33), __webpack_require__.e(156), __webpack_require__.e(355)]).then(__webpack_require__.bind(__webpack_require__, 6355));
+        const { OTLPTraceExporter } = await Promise.all(/* import() */[__webpack_require__.e(801), __webpack_require__.e(33), __webpack_require__.e(156), __webpack_require__.e(355)]).then(__webpack_require__.bind(__webpack_require__, 16355));
         return new OTLPTraceExporter(common);
     }
     const { OTLPTraceExporter } = choice.protocol === 'http/json'
-        ? await Promise.all(/* import() */[__webpack_require__.e(801), __webpack_require__.e(630), __webpack_require__.e(947)]).then(__webpack_require__.bind(__webpack_require__, 2947))
-        : await Promise.all(/* import() */[__webpack_require__.e(801), __webpack_require__.e(630), __webpack_require__.e(156), __webpack_require__.e(528)]).then(__webpack_require__.bind(__webpack_require__, 7528));
+        ? await Promise.all(/* import() */[__webpack_require__.e(801), __webpack_require__.e(630), __webpack_require__.e(947)]).then(__webpack_require__.bind(__webpack_require__, 82947))
+        : await Promise.all(/* import() */[__webpack_require__.e(801), __webpack_require__.e(630), __webpack_require__.e(156), __webpack_require__.e(528)]).then(__webpack_require__.bind(__webpack_require__, 97528));
     return new OTLPTraceExporter({ ...common, headers: choice.headers });
 }
 async function metricExporterFor(choice, options) {
@@ -269,12 +269,12 @@ async function metricExporterFor(choice, options) {
         return new StderrMetricExporter(options.writeConsole);
     const common = { url: choice.url, timeoutMillis: choice.timeoutMs };
     if (choice.protocol === 'grpc') {
-        const { OTLPMetricExporter } = await Promise.all(/* import() */[__webpack_require__.e(801), __webpack_require__.e(510), __webpack_require__.e(33), __webpack_require__.e(508), __webpack_require__.e(967)]).then(__webpack_require__.bind(__webpack_require__, 8967));
+        const { OTLPMetricExporter } = await Promise.all(/* import() */[__webpack_require__.e(801), __webpack_require__.e(510), __webpack_require__.e(33), __webpack_require__.e(508), __webpack_require__.e(967)]).then(__webpack_require__.bind(__webpack_require__, 38967));
         return new OTLPMetricExporter(common);
     }
     const { OTLPMetricExporter } = choice.protocol === 'http/json'
-        ? await Promise.all(/* import() */[__webpack_require__.e(801), __webpack_require__.e(510), __webpack_require__.e(630), __webpack_require__.e(488)]).then(__webpack_require__.bind(__webpack_require__, 2107))
-        : await Promise.all(/* import() */[__webpack_require__.e(801), __webpack_require__.e(510), __webpack_require__.e(630), __webpack_require__.e(508), __webpack_require__.e(770)]).then(__webpack_require__.bind(__webpack_require__, 1770));
+        ? await Promise.all(/* import() */[__webpack_require__.e(801), __webpack_require__.e(510), __webpack_require__.e(630), __webpack_require__.e(488)]).then(__webpack_require__.bind(__webpack_require__, 84488))
+        : await Promise.all(/* import() */[__webpack_require__.e(801), __webpack_require__.e(510), __webpack_require__.e(630), __webpack_require__.e(508), __webpack_require__.e(770)]).then(__webpack_require__.bind(__webpack_require__, 81770));
     return new OTLPMetricExporter({ ...common, headers: choice.headers });
 }
 /** A span exporter that reports its first failed export (a collector that is down) as a warning. */
@@ -337,7 +337,7 @@ function serveBundledGrpc() {
             const hooks = process.getBuiltinModule('node:module');
             if (typeof hooks.registerHooks !== 'function')
                 return false;
-            const grpcJs = await __webpack_require__.e(/* import() */ 33).then(__webpack_require__.t.bind(__webpack_require__, 3033, 19));
+            const grpcJs = await __webpack_require__.e(/* import() */ 33).then(__webpack_require__.t.bind(__webpack_require__, 83033, 19));
             globalThis[BUNDLED_GRPC_GLOBAL] = grpcJs;
             hooks.registerHooks({
                 resolve: (specifier, context, next) => specifier === '@grpc/grpc-js'

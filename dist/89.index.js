@@ -2,7 +2,7 @@ export const id = 89;
 export const ids = [89];
 export const modules = {
 
-/***/ 320:
+/***/ 30320:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -12,11 +12,11 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./node_modules/@opentelemetry/api/dist/internal/global-utils.mjs + 2 modules
-var global_utils = __webpack_require__(2466);
+var global_utils = __webpack_require__(92466);
 // EXTERNAL MODULE: ./node_modules/@opentelemetry/api/dist/api/diag.mjs + 2 modules
 var diag = __webpack_require__(7740);
 // EXTERNAL MODULE: ./node_modules/@opentelemetry/api/dist/context/context.mjs
-var context = __webpack_require__(1802);
+var context = __webpack_require__(11802);
 ;// CONCATENATED MODULE: ./node_modules/@opentelemetry/api/dist/context/NoopContextManager.mjs
 
 //#region src/context/NoopContextManager.ts
@@ -149,13 +149,13 @@ var ContextAPI = class ContextAPI {
 
 /***/ }),
 
-/***/ 8921:
+/***/ 78921:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   _: () => (/* binding */ context)
 /* harmony export */ });
-/* harmony import */ var _api_context_mjs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(320);
+/* harmony import */ var _api_context_mjs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(30320);
 
 //#region src/context-api.ts
 /**
@@ -170,7 +170,7 @@ const context = _api_context_mjs__WEBPACK_IMPORTED_MODULE_0__/* .ContextAPI */ .
 
 /***/ }),
 
-/***/ 1802:
+/***/ 11802:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -220,7 +220,7 @@ const ROOT_CONTEXT = new class BaseContext {
 
 /***/ }),
 
-/***/ 2502:
+/***/ 72502:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -329,7 +329,7 @@ function createNoopMeter() {
 
 /***/ }),
 
-/***/ 6864:
+/***/ 56864:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -339,15 +339,15 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./node_modules/@opentelemetry/api/dist/internal/global-utils.mjs + 2 modules
-var global_utils = __webpack_require__(2466);
+var global_utils = __webpack_require__(92466);
 // EXTERNAL MODULE: ./node_modules/@opentelemetry/api/dist/api/diag.mjs + 2 modules
 var diag = __webpack_require__(7740);
 // EXTERNAL MODULE: ./node_modules/@opentelemetry/api/dist/trace/context-utils.mjs
-var context_utils = __webpack_require__(7624);
+var context_utils = __webpack_require__(37624);
 // EXTERNAL MODULE: ./node_modules/@opentelemetry/api/dist/trace/spancontext-utils.mjs
-var spancontext_utils = __webpack_require__(8268);
+var spancontext_utils = __webpack_require__(48268);
 // EXTERNAL MODULE: ./node_modules/@opentelemetry/api/dist/trace/ProxyTracerProvider.mjs + 1 modules
-var ProxyTracerProvider = __webpack_require__(5439);
+var ProxyTracerProvider = __webpack_require__(65439);
 ;// CONCATENATED MODULE: ./node_modules/@opentelemetry/api/dist/api/trace.mjs
 
 
@@ -427,13 +427,13 @@ const trace = TraceAPI.getInstance();
 
 /***/ }),
 
-/***/ 1709:
+/***/ 51709:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   d: () => (/* binding */ NonRecordingSpan)
 /* harmony export */ });
-/* harmony import */ var _invalid_span_constants_mjs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(89);
+/* harmony import */ var _invalid_span_constants_mjs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(90089);
 
 //#region src/trace/NonRecordingSpan.ts
 /**
@@ -488,10 +488,10 @@ var NonRecordingSpan = class {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   o: () => (/* binding */ NoopTracer)
 /* harmony export */ });
-/* harmony import */ var _api_context_mjs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(320);
-/* harmony import */ var _NonRecordingSpan_mjs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1709);
-/* harmony import */ var _context_utils_mjs__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7624);
-/* harmony import */ var _spancontext_utils_mjs__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8268);
+/* harmony import */ var _api_context_mjs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(30320);
+/* harmony import */ var _NonRecordingSpan_mjs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(51709);
+/* harmony import */ var _context_utils_mjs__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(37624);
+/* harmony import */ var _spancontext_utils_mjs__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(48268);
 
 
 
@@ -539,7 +539,7 @@ function isSpanContext(spanContext) {
 
 /***/ }),
 
-/***/ 4118:
+/***/ 54118:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -587,7 +587,7 @@ var ProxyTracer = class {
 
 /***/ }),
 
-/***/ 5439:
+/***/ 65439:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -597,7 +597,7 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./node_modules/@opentelemetry/api/dist/trace/ProxyTracer.mjs
-var ProxyTracer = __webpack_require__(4118);
+var ProxyTracer = __webpack_require__(54118);
 // EXTERNAL MODULE: ./node_modules/@opentelemetry/api/dist/trace/NoopTracer.mjs
 var NoopTracer = __webpack_require__(7140);
 ;// CONCATENATED MODULE: ./node_modules/@opentelemetry/api/dist/trace/NoopTracerProvider.mjs
@@ -664,7 +664,7 @@ var ProxyTracerProvider = class {
 
 /***/ }),
 
-/***/ 6411:
+/***/ 96411:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -703,7 +703,7 @@ let SamplingDecision = /* @__PURE__ */ function(SamplingDecision) {
 
 /***/ }),
 
-/***/ 7624:
+/***/ 37624:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -714,9 +714,9 @@ let SamplingDecision = /* @__PURE__ */ function(SamplingDecision) {
 /* harmony export */   g_: () => (/* binding */ setSpanContext),
 /* harmony export */   w8: () => (/* binding */ getSpanContext)
 /* harmony export */ });
-/* harmony import */ var _context_context_mjs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1802);
-/* harmony import */ var _api_context_mjs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(320);
-/* harmony import */ var _NonRecordingSpan_mjs__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1709);
+/* harmony import */ var _context_context_mjs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(11802);
+/* harmony import */ var _api_context_mjs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(30320);
+/* harmony import */ var _NonRecordingSpan_mjs__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(51709);
 
 
 
@@ -782,7 +782,7 @@ function getSpanContext(context) {
 
 /***/ }),
 
-/***/ 89:
+/***/ 90089:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -859,7 +859,7 @@ let SpanKind = /* @__PURE__ */ function(SpanKind) {
 
 /***/ }),
 
-/***/ 8268:
+/***/ 48268:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -868,7 +868,7 @@ let SpanKind = /* @__PURE__ */ function(SpanKind) {
 /* harmony export */   hX: () => (/* binding */ isValidTraceId),
 /* harmony export */   wN: () => (/* binding */ isValidSpanId)
 /* harmony export */ });
-/* harmony import */ var _NonRecordingSpan_mjs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1709);
+/* harmony import */ var _NonRecordingSpan_mjs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51709);
 
 
 //#region src/trace/spancontext-utils.ts
@@ -1020,7 +1020,7 @@ function wrapSpanContext(spanContext) {
 
 /***/ }),
 
-/***/ 1213:
+/***/ 91213:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -1055,7 +1055,7 @@ let SpanStatusCode = /* @__PURE__ */ function(SpanStatusCode) {
 
 /***/ }),
 
-/***/ 8574:
+/***/ 38574:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -1079,7 +1079,7 @@ let TraceFlags = /* @__PURE__ */ function(TraceFlags) {
 
 /***/ }),
 
-/***/ 5931:
+/***/ 55931:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -1098,7 +1098,7 @@ let ExportResultCode = /* @__PURE__ */ function(ExportResultCode) {
 
 /***/ }),
 
-/***/ 1185:
+/***/ 61185:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -1110,7 +1110,7 @@ __webpack_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: setGlobalErrorHandler
 
 // EXTERNAL MODULE: ./node_modules/@opentelemetry/api/dist/diag-api.mjs
-var diag_api = __webpack_require__(5099);
+var diag_api = __webpack_require__(95099);
 ;// CONCATENATED MODULE: ./node_modules/@opentelemetry/core/dist/common/logging-error-handler.mjs
 
 //#region src/common/logging-error-handler.ts
@@ -1181,7 +1181,7 @@ function globalErrorHandler(ex) {
 
 /***/ }),
 
-/***/ 7463:
+/***/ 37463:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -1313,7 +1313,7 @@ function addHrTimes(time1, time2) {
 
 /***/ }),
 
-/***/ 8639:
+/***/ 98639:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -1325,9 +1325,9 @@ __webpack_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: AddAttributeDecision, AnchoredClock, BindOnceFuture, CompositePropagator, ExportResultCode, RPCType, SDK_INFO, TRACE_PARENT_HEADER, TRACE_STATE_HEADER, TimeoutError, TraceState, W3CBaggagePropagator, W3CTraceContextPropagator, addHrTimes, callWithTimeout, cleanAttributes, cleanSimpleAttributes, deleteRPCMetadata, diagLogLevelFromString, getBooleanFromEnv, getNumberFromEnv, getRPCMetadata, getStringFromEnv, getStringListFromEnv, globalErrorHandler, hrTime, hrTimeDuration, hrTimeToMicroseconds, hrTimeToMilliseconds, hrTimeToNanoseconds, hrTimeToSeconds, hrTimeToTimeStamp, isAnyValue, isAttributeValue, isSimpleAttributeValue, isTimeInput, isTimeInputHrTime, isTracingSuppressed, isUrlIgnored, loggingErrorHandler, maybeAddAttribute, maybeAddSimpleAttribute, merge, millisToHrTime, parseKeyPairsIntoRecord, parseTraceParent, sanitizeAttributes, setGlobalErrorHandler, setRPCMetadata, suppressTracing, timeInputToHrTime, unsuppressTracing, urlMatches
 
 // EXTERNAL MODULE: ./node_modules/@opentelemetry/core/dist/trace/suppress-tracing.mjs
-var suppress_tracing = __webpack_require__(6512);
+var suppress_tracing = __webpack_require__(76512);
 // EXTERNAL MODULE: ./node_modules/@opentelemetry/api/dist/context-api.mjs
-var context_api = __webpack_require__(8921);
+var context_api = __webpack_require__(78921);
 ;// CONCATENATED MODULE: ./node_modules/@opentelemetry/core/dist/internal/exporter.mjs
 
 
@@ -1377,7 +1377,7 @@ const internal = { _export: _export };
 
 /***/ }),
 
-/***/ 6512:
+/***/ 76512:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -1385,7 +1385,7 @@ const internal = { _export: _export };
 /* harmony export */   Zf: () => (/* binding */ isTracingSuppressed)
 /* harmony export */ });
 /* unused harmony export unsuppressTracing */
-/* harmony import */ var _opentelemetry_api__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1802);
+/* harmony import */ var _opentelemetry_api__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(11802);
 
 //#region src/trace/suppress-tracing.ts
 const SUPPRESS_TRACING_KEY = (0,_opentelemetry_api__WEBPACK_IMPORTED_MODULE_0__/* .createContextKey */ .n)("OpenTelemetry SDK Context Key SUPPRESS_TRACING");
@@ -1430,7 +1430,7 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./node_modules/@opentelemetry/api/dist/context/context.mjs
-var context_context = __webpack_require__(1802);
+var context_context = __webpack_require__(11802);
 ;// CONCATENATED MODULE: ./node_modules/@opentelemetry/sdk-trace/dist/StackContextManager.mjs
 
 //#region src/StackContextManager.ts
@@ -1589,13 +1589,13 @@ var AlwaysOnSampler = class {
 
 //# sourceMappingURL=AlwaysOnSampler.mjs.map
 // EXTERNAL MODULE: ./node_modules/@opentelemetry/api/dist/trace-api.mjs + 1 modules
-var trace_api = __webpack_require__(6864);
+var trace_api = __webpack_require__(56864);
 // EXTERNAL MODULE: ./node_modules/@opentelemetry/api/dist/trace/spancontext-utils.mjs
-var spancontext_utils = __webpack_require__(8268);
+var spancontext_utils = __webpack_require__(48268);
 // EXTERNAL MODULE: ./node_modules/@opentelemetry/api/dist/trace/trace_flags.mjs
-var trace_flags = __webpack_require__(8574);
+var trace_flags = __webpack_require__(38574);
 // EXTERNAL MODULE: ./node_modules/@opentelemetry/core/dist/common/global-error-handler.mjs + 1 modules
-var global_error_handler = __webpack_require__(1185);
+var global_error_handler = __webpack_require__(61185);
 ;// CONCATENATED MODULE: ./node_modules/@opentelemetry/sdk-trace/dist/sampler/ParentBasedSampler.mjs
 
 
@@ -1696,15 +1696,15 @@ const ExceptionEventName = "exception";
 
 //# sourceMappingURL=enums.mjs.map
 // EXTERNAL MODULE: ./node_modules/@opentelemetry/api/dist/trace/status.mjs
-var trace_status = __webpack_require__(1213);
+var trace_status = __webpack_require__(91213);
 // EXTERNAL MODULE: ./node_modules/@opentelemetry/api/dist/diag-api.mjs
-var diag_api = __webpack_require__(5099);
+var diag_api = __webpack_require__(95099);
 // EXTERNAL MODULE: ./node_modules/@opentelemetry/core/dist/common/attributes.mjs
 var common_attributes = __webpack_require__(1267);
 // EXTERNAL MODULE: ./node_modules/@opentelemetry/core/dist/common/time.mjs
-var time = __webpack_require__(7463);
+var time = __webpack_require__(37463);
 // EXTERNAL MODULE: ./node_modules/@opentelemetry/semantic-conventions/dist/stable_attributes.mjs
-var stable_attributes = __webpack_require__(2123);
+var stable_attributes = __webpack_require__(42123);
 ;// CONCATENATED MODULE: ./node_modules/@opentelemetry/sdk-trace/dist/Span.mjs
 
 
@@ -2138,15 +2138,15 @@ const VERSION = "3.1.0";
 
 //# sourceMappingURL=version.mjs.map
 // EXTERNAL MODULE: ./node_modules/@opentelemetry/api/dist/context-api.mjs
-var context_api = __webpack_require__(8921);
+var context_api = __webpack_require__(78921);
 // EXTERNAL MODULE: ./node_modules/@opentelemetry/api/dist/trace/invalid-span-constants.mjs
-var invalid_span_constants = __webpack_require__(89);
+var invalid_span_constants = __webpack_require__(90089);
 // EXTERNAL MODULE: ./node_modules/@opentelemetry/api/dist/trace/span_kind.mjs
 var span_kind = __webpack_require__(3428);
 // EXTERNAL MODULE: ./node_modules/@opentelemetry/api/dist/trace/SamplingResult.mjs
-var SamplingResult = __webpack_require__(6411);
+var SamplingResult = __webpack_require__(96411);
 // EXTERNAL MODULE: ./node_modules/@opentelemetry/core/dist/trace/suppress-tracing.mjs
-var suppress_tracing = __webpack_require__(6512);
+var suppress_tracing = __webpack_require__(76512);
 ;// CONCATENATED MODULE: ./node_modules/@opentelemetry/sdk-trace/dist/Tracer.mjs
 
 
@@ -2329,9 +2329,9 @@ var MultiSpanProcessor = class {
 
 //# sourceMappingURL=MultiSpanProcessor.mjs.map
 // EXTERNAL MODULE: ./node_modules/@opentelemetry/api/dist/metrics/NoopMeter.mjs
-var NoopMeter = __webpack_require__(2502);
+var NoopMeter = __webpack_require__(72502);
 // EXTERNAL MODULE: ./node_modules/@opentelemetry/resources/dist/ResourceImpl.mjs + 4 modules
-var ResourceImpl = __webpack_require__(1070);
+var ResourceImpl = __webpack_require__(48689);
 ;// CONCATENATED MODULE: ./node_modules/@opentelemetry/sdk-trace/dist/platform/node/RandomIdGenerator.mjs
 //#region src/platform/node/RandomIdGenerator.ts
 const SPAN_ID_BYTES = 8;
@@ -2460,7 +2460,7 @@ var TracerProvider$1 = class {
 
 //# sourceMappingURL=TracerProvider.mjs.map
 // EXTERNAL MODULE: ./node_modules/@opentelemetry/core/dist/ExportResult.mjs
-var ExportResult = __webpack_require__(5931);
+var ExportResult = __webpack_require__(55931);
 ;// CONCATENATED MODULE: ./node_modules/@opentelemetry/sdk-trace/dist/export/ConsoleSpanExporter.mjs
 
 //#region src/export/ConsoleSpanExporter.ts
@@ -2699,7 +2699,7 @@ var BindOnceFuture = class {
 
 //# sourceMappingURL=callback.mjs.map
 // EXTERNAL MODULE: ./node_modules/@opentelemetry/core/dist/index.mjs + 1 modules
-var dist = __webpack_require__(8639);
+var dist = __webpack_require__(98639);
 ;// CONCATENATED MODULE: ./node_modules/@opentelemetry/sdk-trace/dist/export/SimpleSpanProcessor.mjs
 
 

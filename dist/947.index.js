@@ -2,7 +2,7 @@ export const id = 947;
 export const ids = [947];
 export const modules = {
 
-/***/ 2947:
+/***/ 82947:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -30,9 +30,9 @@ const OTEL_COMPONENT_TYPE_VALUE_OTLP_HTTP_SPAN_EXPORTER = "otlp_http_span_export
 // EXTERNAL MODULE: ./node_modules/@opentelemetry/otlp-exporter-base/dist/OTLPExporterBase.mjs
 var OTLPExporterBase = __webpack_require__(4963);
 // EXTERNAL MODULE: ./node_modules/@opentelemetry/otlp-transformer/dist/common/utils.mjs + 1 modules
-var utils = __webpack_require__(5035);
+var utils = __webpack_require__(65035);
 // EXTERNAL MODULE: ./node_modules/@opentelemetry/otlp-transformer/dist/common/internal.mjs
-var internal = __webpack_require__(5005);
+var internal = __webpack_require__(45005);
 ;// CONCATENATED MODULE: ./node_modules/@opentelemetry/otlp-transformer/dist/trace/internal.mjs
 
 //#region src/trace/internal.ts
@@ -150,7 +150,7 @@ function spanRecordsToResourceSpans(readableSpans, encoder) {
 
 //# sourceMappingURL=internal.mjs.map
 // EXTERNAL MODULE: ./node_modules/@opentelemetry/api/dist/diag-api.mjs
-var diag_api = __webpack_require__(5099);
+var diag_api = __webpack_require__(95099);
 ;// CONCATENATED MODULE: ./node_modules/@opentelemetry/otlp-transformer/dist/trace/json/trace.mjs
 
 
@@ -181,7 +181,7 @@ var trace = __webpack_require__(5814);
 // EXTERNAL MODULE: ./node_modules/@opentelemetry/otlp-exporter-base/dist/platform/node/otlp-http-export-delegate.mjs + 4 modules
 var otlp_http_export_delegate = __webpack_require__(170);
 // EXTERNAL MODULE: ./node_modules/@opentelemetry/otlp-exporter-base/dist/platform/node/configuration/convert-legacy-node-http-options.mjs + 5 modules
-var convert_legacy_node_http_options = __webpack_require__(3997);
+var convert_legacy_node_http_options = __webpack_require__(83997);
 ;// CONCATENATED MODULE: ./node_modules/@opentelemetry/exporter-trace-otlp-http/dist/platform/node/OTLPTraceExporter.mjs
 
 
@@ -207,7 +207,7 @@ var OTLPTraceExporter = class extends OTLPExporterBase/* OTLPExporterBase */.S {
 
 /***/ }),
 
-/***/ 5005:
+/***/ 45005:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -278,7 +278,7 @@ function toAnyValue(value, encoder) {
 
 /***/ }),
 
-/***/ 5035:
+/***/ 65035:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -290,7 +290,7 @@ __webpack_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: encodeAsString, hrTimeToNanos
 
 // EXTERNAL MODULE: ./node_modules/@opentelemetry/core/dist/common/time.mjs
-var time = __webpack_require__(7463);
+var time = __webpack_require__(37463);
 ;// CONCATENATED MODULE: ./node_modules/@opentelemetry/otlp-transformer/dist/platform/node/base64.mjs
 //#region src/platform/node/base64.ts
 function encodeBase64(bytes) {

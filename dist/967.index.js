@@ -2,7 +2,7 @@ export const id = 967;
 export const ids = [967];
 export const modules = {
 
-/***/ 8967:
+/***/ 38967:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -26,15 +26,15 @@ const OTEL_COMPONENT_TYPE_VALUE_OTLP_GRPC_METRIC_EXPORTER = "otlp_grpc_metric_ex
 
 //# sourceMappingURL=semconv.mjs.map
 // EXTERNAL MODULE: ./node_modules/@opentelemetry/exporter-metrics-otlp-http/dist/OTLPMetricExporterBase.mjs
-var OTLPMetricExporterBase = __webpack_require__(4912);
+var OTLPMetricExporterBase = __webpack_require__(64912);
 // EXTERNAL MODULE: ./node_modules/@opentelemetry/otlp-grpc-exporter-base/dist/otlp-grpc-export-delegate.mjs + 2 modules
-var otlp_grpc_export_delegate = __webpack_require__(4673);
+var otlp_grpc_export_delegate = __webpack_require__(44673);
 // EXTERNAL MODULE: ./node_modules/@opentelemetry/otlp-grpc-exporter-base/dist/configuration/convert-legacy-otlp-grpc-options.mjs + 2 modules
-var convert_legacy_otlp_grpc_options = __webpack_require__(5154);
+var convert_legacy_otlp_grpc_options = __webpack_require__(95154);
 // EXTERNAL MODULE: ./node_modules/@opentelemetry/otlp-transformer/dist/metrics/protobuf/metrics.mjs + 2 modules
-var metrics = __webpack_require__(5902);
+var metrics = __webpack_require__(95902);
 // EXTERNAL MODULE: ./node_modules/@opentelemetry/otlp-transformer/dist/metrics/index.mjs
-var dist_metrics = __webpack_require__(9358);
+var dist_metrics = __webpack_require__(59358);
 ;// CONCATENATED MODULE: ./node_modules/@opentelemetry/exporter-metrics-otlp-grpc/dist/OTLPMetricExporter.mjs
 
 
@@ -69,7 +69,7 @@ var OTLPMetricExporter = class extends OTLPMetricExporterBase/* OTLPMetricExport
 
 /***/ }),
 
-/***/ 3218:
+/***/ 10837:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -78,7 +78,7 @@ var OTLPMetricExporter = class extends OTLPMetricExporterBase/* OTLPMetricExport
 /* harmony export */   ki: () => (/* binding */ __require),
 /* harmony export */   sm: () => (/* binding */ __esmMin)
 /* harmony export */ });
-/* harmony import */ var node_module__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8995);
+/* harmony import */ var node_module__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(98995);
 
 //#region \0rolldown/runtime.js
 var __defProp = Object.defineProperty;
@@ -120,7 +120,7 @@ var __require = /* #__PURE__ */ (() => (0,node_module__WEBPACK_IMPORTED_MODULE_0
 
 /***/ }),
 
-/***/ 5154:
+/***/ 95154:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -130,13 +130,13 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./node_modules/@opentelemetry/otlp-grpc-exporter-base/dist/grpc-exporter-transport.mjs + 2 modules
-var grpc_exporter_transport = __webpack_require__(1983);
+var grpc_exporter_transport = __webpack_require__(41983);
 // EXTERNAL MODULE: ./node_modules/@opentelemetry/otlp-exporter-base/dist/configuration/shared-configuration.mjs
-var shared_configuration = __webpack_require__(1949);
+var shared_configuration = __webpack_require__(31949);
 // EXTERNAL MODULE: external "url"
-var external_url_ = __webpack_require__(7016);
+var external_url_ = __webpack_require__(87016);
 // EXTERNAL MODULE: ./node_modules/@opentelemetry/api/dist/diag-api.mjs
-var diag_api = __webpack_require__(5099);
+var diag_api = __webpack_require__(95099);
 ;// CONCATENATED MODULE: ./node_modules/@opentelemetry/otlp-grpc-exporter-base/dist/configuration/otlp-grpc-configuration.mjs
 
 
@@ -186,13 +186,13 @@ function getOtlpGrpcDefaultConfiguration() {
 
 //# sourceMappingURL=otlp-grpc-configuration.mjs.map
 // EXTERNAL MODULE: ./node_modules/@opentelemetry/core/dist/baggage/utils.mjs
-var utils = __webpack_require__(2318);
+var utils = __webpack_require__(42318);
 // EXTERNAL MODULE: ./node_modules/@opentelemetry/otlp-exporter-base/dist/configuration/shared-env-configuration.mjs
-var shared_env_configuration = __webpack_require__(3863);
+var shared_env_configuration = __webpack_require__(73863);
 // EXTERNAL MODULE: external "fs"
-var external_fs_ = __webpack_require__(9896);
+var external_fs_ = __webpack_require__(79896);
 // EXTERNAL MODULE: external "path"
-var external_path_ = __webpack_require__(6928);
+var external_path_ = __webpack_require__(16928);
 ;// CONCATENATED MODULE: ./node_modules/@opentelemetry/otlp-grpc-exporter-base/dist/configuration/otlp-grpc-env-configuration.mjs
 
 
@@ -339,7 +339,7 @@ function convertLegacyOtlpGrpcOptions(config, signalIdentifier) {
 
 /***/ }),
 
-/***/ 1983:
+/***/ 41983:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -354,7 +354,7 @@ __webpack_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: GrpcExporterTransport
 
 // EXTERNAL MODULE: ./node_modules/@opentelemetry/otlp-grpc-exporter-base/dist/_virtual/_rolldown/runtime.mjs
-var runtime = __webpack_require__(3218);
+var runtime = __webpack_require__(10837);
 ;// CONCATENATED MODULE: ./node_modules/@opentelemetry/otlp-grpc-exporter-base/dist/version.mjs
 //#region src/version.ts
 const VERSION = "0.301.0";
@@ -363,7 +363,7 @@ const VERSION = "0.301.0";
 
 //# sourceMappingURL=version.mjs.map
 // EXTERNAL MODULE: ./node_modules/@grpc/grpc-js/build/src/index.js
-var src = __webpack_require__(3033);
+var src = __webpack_require__(83033);
 ;// CONCATENATED MODULE: ./node_modules/@opentelemetry/otlp-grpc-exporter-base/dist/create-service-client-constructor.mjs
 
 
@@ -512,7 +512,7 @@ function createOtlpGrpcExporterTransport(options) {
 
 /***/ }),
 
-/***/ 4673:
+/***/ 44673:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -523,9 +523,9 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./node_modules/@opentelemetry/otlp-grpc-exporter-base/dist/_virtual/_rolldown/runtime.mjs
-var runtime = __webpack_require__(3218);
+var runtime = __webpack_require__(10837);
 // EXTERNAL MODULE: ./node_modules/@opentelemetry/otlp-grpc-exporter-base/dist/grpc-exporter-transport.mjs + 2 modules
-var grpc_exporter_transport = __webpack_require__(1983);
+var grpc_exporter_transport = __webpack_require__(41983);
 ;// CONCATENATED MODULE: ./node_modules/@opentelemetry/otlp-grpc-exporter-base/dist/semconv.mjs
 //#region src/semconv.ts
 /**
@@ -548,9 +548,9 @@ const ATTR_RPC_RESPONSE_STATUS_CODE = "rpc.response.status_code";
 // EXTERNAL MODULE: ./node_modules/@opentelemetry/otlp-exporter-base/dist/ExporterMetrics.mjs
 var ExporterMetrics = __webpack_require__(3916);
 // EXTERNAL MODULE: ./node_modules/@opentelemetry/otlp-exporter-base/dist/bounded-queue-export-promise-handler.mjs
-var bounded_queue_export_promise_handler = __webpack_require__(3709);
+var bounded_queue_export_promise_handler = __webpack_require__(43709);
 // EXTERNAL MODULE: ./node_modules/@opentelemetry/otlp-exporter-base/dist/otlp-export-delegate.mjs + 1 modules
-var otlp_export_delegate = __webpack_require__(5599);
+var otlp_export_delegate = __webpack_require__(15599);
 ;// CONCATENATED MODULE: ./node_modules/@opentelemetry/otlp-exporter-base/dist/otlp-network-export-delegate.mjs
 
 
