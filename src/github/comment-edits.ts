@@ -17,7 +17,7 @@ import { isIdentity, type Author } from './identity.js';
 import type { Ownership } from './ownership.js';
 import type { GitHub } from './types.js';
 
-export const COMMENT_EDITS_QUERY = `
+const COMMENT_EDITS_QUERY = `
 query ($id: ID!) {
   node(id: $id) {
     ... on Comment { lastEditedAt editor { __typename login } }

@@ -12,7 +12,7 @@ import type { Ownership } from './ownership.js';
 import { foreignEdit, type ForeignEdit } from './comment-edits.js';
 import type { GitHub, PullRequestRef } from './types.js';
 
-export interface SummaryComment {
+interface SummaryComment {
   id: number;
   /** GraphQL node id, to ask who last edited it. */
   nodeId: string;
