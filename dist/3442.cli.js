@@ -1053,7 +1053,7 @@ class PullRequest {
     }
     /** Who last edited comment `nodeId` of ours, when it was not prlens (./comment-edits.ts); never throws. */
     async foreignEdit(nodeId, what) {
-        return (0,comment_edits/* foreignEdit */.lJ)(this.gh, nodeId, await this.ownership(), what);
+        return (0,comment_edits/* foreignEdit */.l)(this.gh, nodeId, await this.ownership(), what);
     }
     /** Rewrites our summary comment `id` (found by findSummary); false on a read-only token. */
     async rewriteSummary(id, body) {
@@ -1522,10 +1522,9 @@ function explainError(error, settings) {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   ei: () => (/* binding */ lastEditor),
-/* harmony export */   lJ: () => (/* binding */ foreignEdit)
+/* harmony export */   e: () => (/* binding */ lastEditor),
+/* harmony export */   l: () => (/* binding */ foreignEdit)
 /* harmony export */ });
-/* unused harmony export COMMENT_EDITS_QUERY */
 /* harmony import */ var _identity_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(37537);
 /**
  * Whether a comment of ours still says what prlens wrote. Authorship is not enough: GitHub lets
@@ -1917,7 +1916,7 @@ async function findSummary(gh, pr, own) {
     const found = await findOurs(gh, pr, own);
     if (!found)
         return null;
-    const edited = await (0,_comment_edits_js__WEBPACK_IMPORTED_MODULE_2__/* .foreignEdit */ .lJ)(gh, found.nodeId, own);
+    const edited = await (0,_comment_edits_js__WEBPACK_IMPORTED_MODULE_2__/* .foreignEdit */ .l)(gh, found.nodeId, own);
     return edited ? { ...found, reviewedSha: null, edited } : { ...found, edited: null };
 }
 /** The oldest of our summaries and the later duplicates, without asking who edited it. */
@@ -2076,7 +2075,7 @@ edited) {
             const where = id == null ? `review thread ${node.id}` : `review comment ${id}`;
             if (!own.owns(comments[0]?.author, { kind: 'inline finding', where }))
                 continue;
-            const editor = (0,_comment_edits_js__WEBPACK_IMPORTED_MODULE_1__/* .lastEditor */ .ei)(comments[0] ?? null, own, `inline finding (${where})`);
+            const editor = (0,_comment_edits_js__WEBPACK_IMPORTED_MODULE_1__/* .lastEditor */ .e)(comments[0] ?? null, own, `inline finding (${where})`);
             if (editor === null)
                 ours.push({ ...node, comments, fingerprint });
             else {
