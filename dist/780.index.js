@@ -4669,6 +4669,7 @@ const problem_kind_KINDS = [
     ],
     ['off-by-one', /\boff by one\b|\bout of (bounds|range)\b|\bindex out\b|\bbounds check/],
     ['race-condition', /\brace\b|\bdata race\b|\bconcurren|\bthread safe|\bunsynchroniz/],
+    ['unawaited-promise', /\b(never|not) awaited\b|\bunawaited\b|\bfloating promise|\bforeach\b.*\basync\b/],
     [
         'resource-leak',
         /\b(resource|memory|file|handle|connection|socket|stream|goroutine)s? leak|\bleak(s|ed|ing)? (an? |the )?(file|handle|connection|socket|resource|memory|stream)|\b(not|never) closed\b|\bunclosed\b|\btry with resources\b|\bdefer\b.*\bloop\b/,
