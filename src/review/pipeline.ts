@@ -6,7 +6,7 @@
  */
 import { buildLineIndex, type LineIndex } from '../core/line-index.js';
 import type { Finding } from '../core/types.js';
-import { emptyUsage } from '../core/types.js';
+import { emptyUsage, SEVERITY_RANK } from '../core/types.js';
 import { filterFindings } from './filter/filter-findings.js';
 import { importStage } from './known/import-stage.js';
 import { linePlaces } from './merge/merge-window.js';
@@ -47,7 +47,11 @@ export async function runPipeline(input: PipelineInput): Promise<PipelineResult>
 
   const indexes = new Map(kept.map((file) => [file.path, buildLineIndex(file)]));
   const verified = verifyAnchors(
-    [...staticResult.findings, ...imported.findings, ...model.findings],
+    onlyWhatCanFailAGate(
+      [...staticResult.findings, ...imported.findings, ...model.findings],
+      lookalikes,
+      notes,
+    ),
     indexes,
   );
   const filtered = filterFindings(
@@ -101,6 +105,26 @@ export async function runPipeline(input: PipelineInput): Promise<PipelineResult>
     imported: imported.stats,
     unconfirmed: selected.unconfirmed,
   };
+}
+
+/**
+ * On a new file that only looks vendored or generated, the findings that can fail a gate (high and
+ * critical) are kept: the point is that a PR cannot hide code there. Lower ones are a library's own
+ * noise (an empty catch in a minified copy) and are left out, counted in a warning.
+ */
+function onlyWhatCanFailAGate(
+  findings: readonly Finding[],
+  lookalikes: ReadonlySet<string>,
+  notes: RunNotes,
+): Finding[] {
+  const quiet = (f: Finding) => lookalikes.has(f.path) && SEVERITY_RANK[f.severity] < SEVERITY_RANK.high;
+  const left = findings.filter(quiet).length;
+  if (left > 0)
+    notes.warnings.push(
+      `${left} low or medium finding(s) on new files that look vendored or generated were left out: ` +
+        'only high and critical findings are reported there (mark such paths in the base .gitattributes to skip them)',
+    );
+  return findings.filter((f) => !quiet(f));
 }
 
 /**
