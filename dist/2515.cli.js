@@ -2332,7 +2332,7 @@ async function runPipeline(input) {
         };
     const lenses = ['static', ...imported.lenses, ...model.lenses];
     const indexes = new Map(kept.map((file) => [file.path, (0,line_index/* buildLineIndex */.T)(file)]));
-    const verified = verifyAnchors([...staticResult.findings, ...imported.findings, ...model.findings], indexes);
+    const verified = verifyAnchors(onlyWhatCanFailAGate([...staticResult.findings, ...imported.findings, ...model.findings], lookalikes, notes), indexes);
     const filtered = filterFindings({
         anchored: verified.anchored,
         unanchored: [...verified.unanchored, ...model.unanchored, ...imported.unplaced],
@@ -2376,6 +2376,19 @@ async function runPipeline(input) {
         imported: imported.stats,
         unconfirmed: selected.unconfirmed,
     };
+}
+/**
+ * On a new file that only looks vendored or generated, the findings that can fail a gate (high and
+ * critical) are kept: the point is that a PR cannot hide code there. Lower ones are a library's own
+ * noise (an empty catch in a minified copy) and are left out, counted in a warning.
+ */
+function onlyWhatCanFailAGate(findings, lookalikes, notes) {
+    const quiet = (f) => lookalikes.has(f.path) && types/* SEVERITY_RANK */.f3[f.severity] < types/* SEVERITY_RANK */.f3.high;
+    const left = findings.filter(quiet).length;
+    if (left > 0)
+        notes.warnings.push(`${left} low or medium finding(s) on new files that look vendored or generated were left out: ` +
+            'only high and critical findings are reported there (mark such paths in the base .gitattributes to skip them)');
+    return findings.filter((f) => !quiet(f));
 }
 /**
  * Re-checks every finding's location against the line index: whatever produced it, a finding is
