@@ -37,7 +37,7 @@ const ISOLATED = [
 ];
 
 /**
- * No test is timed. The one limit is a hang guard, far past what any test takes on a loaded 2-core
+ * No test asserts that work was fast. The one time limit is a hang guard, far past what any test takes on a loaded 2-core
  * machine (the slowest takes about a minute at load 8): a test that waits for something that never
  * comes fails here instead of holding CI. Work is counted and clocks are injected instead (issue 46
  * point 9: 30–60 s limits per test failed eight tests on a busy machine).
