@@ -9,7 +9,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { ESLint } from 'eslint';
 import { parseResultText } from '../src/ingest/read-files.js';
-import type { ImportedInput } from '../src/review/known/import-stage.js';
+import type { ImportedInput } from '../src/review/stages/imported/import-stage.js';
 import type { OpenAIReply, RecordedRequest } from '../tests/fakes/openai-server.js';
 
 export interface CrossSourceChange {

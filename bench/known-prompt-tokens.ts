@@ -10,7 +10,7 @@ import { execFileSync } from 'node:child_process';
 import { parseUnifiedDiff } from '../src/diff/parse.js';
 import { countTokens } from '../src/llm/tokens.js';
 import { knownFindings, knownLines, knownSection } from '../src/review/known/known-prompt.js';
-import { importStage } from '../src/review/known/import-stage.js';
+import { importedFindings } from '../src/review/stages/imported/imported-findings.js';
 import { createPromptContext } from '../src/review/plan/context.js';
 import { buildSystem } from '../src/review/plan/prompt.js';
 import { runStaticRules } from '../src/static/run-static-rules.js';
@@ -36,8 +36,8 @@ for (const change of CROSS_SOURCE) {
         ),
       })),
     );
-    const notes = { warnings: [], incomplete: false };
-    const imported = importStage(await eslintResults(repo.root, change), files, notes).findings;
+    const eslint = await eslintResults(repo.root, change);
+    const imported = eslint ? importedFindings(eslint.results, files, eslint.options).findings : [];
     const known = knownFindings([...statics.findings, ...imported]);
     const fixed = () => Buffer.alloc(16, 7);
     const ctx = (withKnown: boolean) =>

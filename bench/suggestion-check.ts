@@ -6,8 +6,8 @@
  * Usage: npx tsx bench/suggestion-check.ts [--per-file 1,5,20]
  */
 import type { Finding } from '../src/core/types.js';
-import { mergeSameProblem } from '../src/review/merge/merge-findings.js';
-import { checkSuggestions } from '../src/review/suggest/check-suggestions.js';
+import { mergeSameProblem } from '../src/review/stages/merge/merge-findings.js';
+import { checkSuggestions } from '../src/review/stages/check-suggestions/check-suggestions.js';
 import { runStaticRules } from '../src/static/run-static-rules.js';
 import { CORPUS, HEAD } from '../tests/support/suggestion-corpus.js';
 import { generateChange } from './changes.js';

@@ -1,5 +1,5 @@
 /**
- * The suggestion range check (src/review/suggest/range.ts) over the suggestions blind models wrote in
+ * The suggestion range check (src/review/stages/check-suggestions/range.ts) over the suggestions blind models wrote in
  * a relay directory of the real-PR eval (`evals/real-prs`, answers in `<dir>/NNNN.answer.json`). Each
  * finding is checked against its file at the head of the eval case whose title its request shows,
  * read from the git mirrors; every flagged one is printed to be judged by reading it.
@@ -12,8 +12,8 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
-import { applySuggestion } from '../src/review/suggest/apply.js';
-import { rangeError } from '../src/review/suggest/range.js';
+import { applySuggestion } from '../src/review/stages/check-suggestions/apply.js';
+import { rangeError } from '../src/review/stages/check-suggestions/range.js';
 
 interface EvalCase {
   id: string;

@@ -5,8 +5,8 @@
  */
 import type { ReviewSettings } from '../config/schema.js';
 import type { Logger } from '../core/ports.js';
-import type { ImportedInput } from '../review/known/import-stage.js';
-import { toolId, type ImportOptions } from '../review/known/imported-findings.js';
+import type { ImportedInput } from '../review/stages/imported/import-stage.js';
+import { toolId, type ImportOptions } from '../review/stages/imported/imported-findings.js';
 
 /** Which result files to read: globs in the workspace (the action) or paths (the CLI). */
 export type ResultSource =

@@ -20,7 +20,7 @@ import { buildReport } from '../review/build-report.js';
 import type { UnconfirmedLook } from '../review/select/base-look.js';
 import type { FileClass } from '../review/select/file-class.js';
 import { runPipeline } from '../review/pipeline.js';
-import { readFor } from '../review/pipeline-stages.js';
+import { readFor } from '../review/stages/select/select-stage.js';
 import { runContext } from '../review/run-context.js';
 import { runDeadline } from '../review/select/prefetch.js';
 import type { ProgressEvent } from '../review/progress.js';

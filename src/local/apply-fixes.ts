@@ -11,7 +11,7 @@ import { chmod, lstat, readFile, realpath, rename, rm, writeFile } from 'node:fs
 import path from 'node:path';
 import type { Finding } from '../core/types.js';
 import { repositoryPath } from '../core/repo-path.js';
-import { applySuggestion } from '../review/suggest/apply.js';
+import { applySuggestion } from '../review/stages/check-suggestions/apply.js';
 import { GitWorkspace } from './workspace.js';
 
 interface FixedSuggestion {

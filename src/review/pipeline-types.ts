@@ -1,6 +1,4 @@
-/** What the pipeline takes and returns: the shapes the stages and the callers share. */
-import type { FindingRuleConfig } from '../config/structured.js';
-import type { ModelClient } from '../core/ports.js';
+/** What the pipeline takes from its callers and returns to them. */
 import type {
   AuditDrop,
   ExcludedFile,
@@ -12,9 +10,10 @@ import type {
   Severity,
   Usage,
 } from '../core/types.js';
-import type { ImportedInput } from './known/import-stage.js';
-import type { ModelLensInput } from './model-lenses.js';
 import type { ChangeUnderReview, RunContext } from './run-context.js';
+import type { ImportedInput } from './stages/imported/import-stage.js';
+import type { ReviewModel } from './stages/model-lenses/model-stage.js';
+import type { StageSettings } from './types.js';
 import type { UnconfirmedLook } from './select/base-look.js';
 import type { FileClass } from './select/file-class.js';
 
@@ -28,37 +27,14 @@ export interface PipelineInput {
    * absent: no base (a root commit), so every file is new and reviewed.
    */
   baseRef?: string | null | undefined;
-  settings: {
-    include: string[];
-    exclude: string[];
-    maxFileChangedLines: number;
-    /** Review generated and vendored files too (config `include-generated`). */
-    includeGenerated?: boolean;
-    minSeverity: Severity;
-    minConfidence: number;
-    /** Findings the team has dismissed: never reported again. */
-    ignoredFingerprints?: readonly string[];
-    /** Findings the team rejected on this PR: held back per finding, before the merge. */
-    rejectedFingerprints?: readonly string[];
-    /** Config rules that drop or re-grade findings (the `finding-rules` setting). */
-    findingRules?: readonly FindingRuleConfig[];
-    /** `new` (default): static findings the base already had are counted, not posted (`static-baseline`). */
-    staticBaseline?: 'new' | 'all';
-  };
+  settings: StageSettings;
   /** The model and its settings; absent = static rules only. */
-  model?:
-    | {
-        client: ModelClient;
-        settings: ModelLensInput['settings'];
-        background?: string | null;
-        /** The run's usage so far, from the meter the client records into. */
-        usage: () => Usage;
-      }
-    | undefined;
+  model?: ReviewModel | undefined;
   /**
    * Limits around the whole run: `deadline` is when max-review-seconds (`maxReviewSeconds`) runs out,
-   * as an absolute time on the context's clock counted from the start of the run (file reads included);
-   * `maxFileReads` caps the contents read before the review (a request each over the API).
+   * as an absolute time in milliseconds on the context's clock counted from the start of the run
+   * (file reads included); `maxFileReads` caps the contents read before the review (a request each
+   * over the API).
    */
   limits?: { deadline?: number; maxReviewSeconds?: number; maxFileReads?: number } | undefined;
   /** Other tools' results (SARIF, rdjson, checkstyle) to post where they fall on the change. */
@@ -76,7 +52,7 @@ export interface PipelineResult {
   lenses: string[];
   usage: Usage;
   incomplete: boolean;
-  /** Inline comments saved by merging findings of one problem (comments before the merge minus after). */
+  /** Inline comments the merge saved: shown comments before the merge minus after (a count). */
   merged: number;
   /** Findings held back because the team rejected them (`settings.rejectedFingerprints`). */
   rejected: number;

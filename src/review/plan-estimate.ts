@@ -1,6 +1,6 @@
 /**
  * What a review would send the model, without sending it: `--preview` knows the files, so it can
- * plan the lens calls as the review does (src/review/model-lenses.ts, planStep) and count their
+ * plan the lens calls as the review does (src/review/stages/model-lenses/model-lenses.ts, planStep) and count their
  * prompt tokens. The grouping call is left out (the deterministic directory grouping stands in for
  * it), and so are the audit and any re-ask: those depend on the answers. Output tokens are unknown.
  */

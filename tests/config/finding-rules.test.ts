@@ -8,7 +8,7 @@ import {
   applyFindingRules,
   compileFindingRules,
   findingRuleWarnings,
-} from '../../src/review/filter/finding-rules.js';
+} from '../../src/review/stages/suppress/finding-rules.js';
 import { runPipeline } from '../../src/review/pipeline.js';
 import { finding } from '../report/fixtures.js';
 import { runContext } from '../../src/review/run-context.js';

@@ -12,7 +12,7 @@ import type * as Sarif from 'sarif';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseUnifiedDiff } from '../../src/diff/parse.js';
 import { parseResultText } from '../../src/ingest/read-files.js';
-import { importedFindings } from '../../src/review/known/imported-findings.js';
+import { importedFindings } from '../../src/review/stages/imported/imported-findings.js';
 
 const SOURCE = [
   'const old = eval(legacy);',

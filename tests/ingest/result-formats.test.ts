@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { parseUnifiedDiff } from '../../src/diff/parse.js';
 import type { ImportedFile } from '../../src/ingest/imported.js';
 import { parseResultText } from '../../src/ingest/read-files.js';
-import { importedFindings } from '../../src/review/known/imported-findings.js';
+import { importedFindings } from '../../src/review/stages/imported/imported-findings.js';
 import { renderSarif } from '../../src/report/sarif.js';
 import { emptyReport, finding } from '../report/fixtures.js';
 

@@ -3,7 +3,7 @@
  * comment; the rest is kept, marked unanchored, never dropped.
  */
 import { describe, expect, it } from 'vitest';
-import { verifyAnchors } from '../../src/review/pipeline.js';
+import { checkPlaces as verifyAnchors } from '../../src/review/stages/verify-anchors/verify-anchors.js';
 import { appIndexes } from '../github/findings.js';
 import { finding } from '../support/finding.js';
 

@@ -1,7 +1,7 @@
 import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { staticLensWarnings } from '../../src/review/static-warnings.js';
+import { staticLensWarnings } from '../../src/review/stages/static-lens/static-warnings.js';
 import { loadNapiFrom } from '../../src/static/napi.js';
 import { checkNativeLibrary } from '../../src/static/native-header.js';
 import { runStaticRules } from '../../src/static/run-static-rules.js';

@@ -5,7 +5,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { ReviewReport } from '../../src/core/types.js';
 import type { DiffLine } from '../../src/core/types.js';
-import { baseOf, splitPreExisting } from '../../src/review/static-baseline.js';
+import { baseOf, splitPreExisting } from '../../src/review/stages/static-lens/static-baseline.js';
 import type { StaticFinding } from '../../src/static/static-finding.js';
 import { coverageSentence } from '../../src/report/coverage-sentence.js';
 import { staticRuleIdOf } from '../../src/static/run-static-rules.js';

@@ -6,7 +6,6 @@
  */
 import type { ModelClient } from '../../core/ports.js';
 import type { Finding } from '../../core/types.js';
-import { dedupeFindings } from '../merge/dedupe.js';
 import { packUnits } from '../plan/batch.js';
 import type { PromptContext } from '../plan/context.js';
 import type { LensSpec, ReviewUnit } from '../plan/types.js';
@@ -108,10 +107,8 @@ export async function runDeepReview(input: DeepInput): Promise<DeepResult> {
     Array.from({ length: Math.max(1, Math.min(settings.maxConcurrency, units.length)) }, worker),
   );
 
-  const all = dedupeFindings(
-    results.flatMap((r) => r.findings),
-    input.lenses.map((l) => l.id),
-  );
+  // Deduplicated once, with every other lens's, by the pipeline's dedupe stage.
+  const all = results.flatMap((r) => r.findings);
   return {
     findings: all.filter((f) => f.anchored),
     unanchored: all.filter((f) => !f.anchored),

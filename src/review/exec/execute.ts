@@ -33,6 +33,12 @@ export interface Budgets {
   maxReviewTokens: number;
   /** 0 = no deadline. */
   maxReviewSeconds: number;
+  /**
+   * When the run's time runs out, in milliseconds on the context's clock: the pipeline's one
+   * deadline, so the time the grouping call took is not given back. Absent: `maxReviewSeconds` from
+   * the start of these calls (a caller that runs only the calls).
+   */
+  deadline?: number;
   maxOutputTokens?: number;
 }
 
@@ -135,7 +141,9 @@ class Dispatcher {
     this.observer = input.context.observer;
     this.pool = input.pool ?? new Pool(budgets.maxConcurrency);
     this.units = new Map(input.units.map((u) => [u.id, u]));
-    this.deadline = budgets.maxReviewSeconds > 0 ? clock.now() + budgets.maxReviewSeconds * 1000 : Infinity;
+    this.deadline =
+      budgets.deadline ??
+      (budgets.maxReviewSeconds > 0 ? clock.now() + budgets.maxReviewSeconds * 1000 : Infinity);
   }
 
   async run(): Promise<ExecuteResult> {

@@ -1,17 +1,17 @@
 /**
- * The execution half of the lens engine: run the planned calls, pin the findings to the diff,
- * merge duplicates across lenses and batches, and let one audit call remove what the diff disproves.
+ * The execution half of the lens engine: run the planned calls, relocate each claimed finding onto
+ * the diff lines its call showed, and let one audit call per family remove what the diff disproves.
+ * It neither deduplicates nor decides what is inline: the pipeline's dedupe and verify stages do,
+ * once, for every lens (src/review/pipeline.ts).
  */
 import type { ModelClient } from '../../core/ports.js';
 import type { Finding } from '../../core/types.js';
 import type { ChangeUnderReview, RunContext } from '../run-context.js';
 import { anchorFinding, UnitIndexes } from '../anchor/anchor-findings.js';
-import { dedupeFindings } from '../merge/dedupe.js';
 import { executeCalls, type Budgets, type CallFindings } from './execute.js';
 import { Pool, pooledModel } from './pool.js';
 import type { LensCall, LensSpec, PromptContext, ReviewUnit } from './plan-types.js';
-import { redactSecrets } from '../../prompt/redact.js';
-import { reflectFindings } from '../reflect/reflect.js';
+import { auditFamily, notAudited, type Audited } from './audit-family.js';
 
 export interface ModelReviewInput {
   /** Its observer gets a `prlens.group` span per call and a `prlens.reflect` span per audit. */
@@ -30,9 +30,9 @@ export interface ModelReviewInput {
 }
 
 export interface ModelReviewResult {
-  /** Pinned to a commentable line: may be posted inline. */
+  /** Relocated onto a line the call showed: candidates for an inline comment. */
   findings: Finding[];
-  /** Kept for the summary: the claimed location could not be verified. */
+  /** Kept for the summary: the quoted line was not found in what the call showed. */
   unanchored: Finding[];
   warnings: string[];
   incomplete: boolean;
@@ -46,72 +46,19 @@ export interface ModelReviewResult {
 }
 
 /**
- * Runs the model lenses over the planned calls and returns pinned, merged, audited findings. Each
+ * Runs the model lenses over the planned calls and returns relocated, audited findings. Each
  * family's audit starts as soon as its own calls are in, in the same pool as the other families'
  * lens calls, instead of after the last call of the run.
  */
 export async function runModelReview(input: ModelReviewInput): Promise<ModelReviewResult> {
   const { context, change } = input;
-  const { logger, observer } = context;
-  const lensIds = input.lenses.map((l) => l.id);
   const pool = new Pool(input.budgets.maxConcurrency);
-  const auditModel = pooledModel(input.model, pool);
   const indexes = new UnitIndexes(change.files);
-  let auditRequests = 0;
-  const checked: Finding[] = [];
-  const dropped: ModelReviewResult['dropped'] = [];
-  const auditWarnings: string[] = [];
-  const duplicates = new Map<string, string>();
-  const finished = new Set<string>();
-
-  /** Pins and merges the findings of some calls (one family, or what a fatal error left unaudited). */
-  const pin = (results: readonly CallFindings[]): Finding[] => {
-    const claims: Finding[] = [];
-    for (const { unit, findings } of results) {
-      for (const claim of findings) {
-        const { finding, reason } = anchorFinding(claim, unit, indexes);
-        if (reason !== null) logger.debug(`unanchored finding "${finding.title}": ${reason}`);
-        claims.push(finding);
-      }
-    }
-    const merged = dedupeFindings(claims, lensIds);
-    if (merged.length < claims.length)
-      logger.info(`merged ${claims.length} finding(s) into ${merged.length}`);
-    return merged;
-  };
-
-  const audit = async (family: string, results: CallFindings[]): Promise<void> => {
-    finished.add(family);
-    const merged = pin(results);
-    if (!input.reflect || merged.length === 0) {
-      checked.push(...merged);
-      return;
-    }
-    const reflected = await observer.span(
-      'prlens.reflect',
-      // One conversation for every unit's audit, as the session viewer and the timeline name it.
-      { conversation: 'reflect', 'prlens.findings': merged.length },
-      () =>
-        reflectFindings({
-          context,
-          change,
-          findings: merged,
-          model: auditModel,
-          excerptContext: input.ctx,
-          intent: input.ctx.background,
-          known: input.ctx.known ?? [],
-          redact: redactSecrets,
-          onSend: () => auditRequests++,
-        }),
-    );
-    checked.push(...reflected.kept);
-    dropped.push(...reflected.dropped);
-    for (const d of reflected.duplicates) duplicates.set(d.finding.fingerprint, d.known);
-    auditWarnings.push(...reflected.warnings);
-    for (const d of reflected.dropped) logger.info(`reflection dropped "${d.finding.title}": ${d.reason}`);
-  };
-
-  const executed = await logger.group('Model lenses', () =>
+  const auditModel = pooledModel(input.model, pool);
+  const relocate = (results: readonly CallFindings[]) => relocateAll(results, indexes, context);
+  // Each family's audit lands here once; everything else is derived from this list at the end.
+  const audits: Audited[] = [];
+  const executed = await context.logger.group('Model lenses', () =>
     executeCalls({
       context,
       calls: input.calls,
@@ -122,23 +69,46 @@ export async function runModelReview(input: ModelReviewInput): Promise<ModelRevi
       budgets: input.budgets,
       ...(input.onCalls ? { onCalls: input.onCalls } : {}),
       pool,
-      onFamilyDone: audit,
+      onFamilyDone: async (family, results) => {
+        const found = relocate(results);
+        audits.push(
+          input.reflect && found.length > 0
+            ? await auditFamily(family, found, { ...input, model: auditModel })
+            : notAudited(family, found),
+        );
+      },
     }),
   );
   // After an auth/quota failure the audit would fail the same way: what was not audited is kept as is.
-  checked.push(...pin(executed.results.filter((r) => !finished.has(r.family))));
-  const merged = dedupeFindings(checked, lensIds);
-
+  const audited = new Set(audits.map((a) => a.family));
+  const rest = relocate(executed.results.filter((r) => !audited.has(r.family)));
+  const kept = [...audits.flatMap((a) => a.kept), ...rest];
   return {
-    findings: merged.filter((f) => f.anchored),
-    unanchored: merged.filter((f) => !f.anchored),
-    warnings: [...executed.warnings, ...auditWarnings],
+    findings: kept.filter((f) => f.anchored),
+    unanchored: kept.filter((f) => !f.anchored),
+    warnings: [...executed.warnings, ...audits.flatMap((a) => a.warnings)],
     incomplete: executed.incomplete,
-    calls: executed.requests + auditRequests,
+    calls: executed.requests + audits.reduce((sum, a) => sum + a.requests, 0),
     coverage: {
-      notReviewed: executed.coverage.notReviewed({ files: change.files, lenses: lensIds }),
+      notReviewed: executed.coverage.notReviewed({
+        files: change.files,
+        lenses: input.lenses.map((l) => l.id),
+      }),
     },
-    dropped,
-    duplicates,
+    dropped: audits.flatMap((a) => a.dropped),
+    duplicates: new Map(audits.flatMap((a) => a.duplicates)),
   };
+}
+
+/** Relocates the claims of some calls onto the lines each call showed (unplaced ones are kept). */
+function relocateAll(results: readonly CallFindings[], indexes: UnitIndexes, context: RunContext): Finding[] {
+  const found: Finding[] = [];
+  for (const { unit, findings } of results) {
+    for (const claim of findings) {
+      const { finding, reason } = anchorFinding(claim, unit, indexes);
+      if (reason !== null) context.logger.debug(`unanchored finding "${finding.title}": ${reason}`);
+      found.push(finding);
+    }
+  }
+  return found;
 }

@@ -1,4 +1,4 @@
-/** The plan stage's public face: what the model half of the pipeline (src/review/model-lenses.ts) imports. */
+/** The plan stage's public face: what the model half of the pipeline (src/review/stages/model-lenses/model-lenses.ts) imports. */
 export type { LensSpec, Preset } from './types.js';
 export { createPromptContext } from './context.js';
 export type { PromptContext } from './context.js';

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { notReviewedWarnings, planGapWarning } from '../../../src/review/coverage-warnings.js';
+import {
+  notReviewedWarnings,
+  planGapWarning,
+} from '../../../src/review/stages/model-lenses/coverage-warnings.js';
 import type { CoverageGap } from '../../../src/review/plan/plan-coverage.js';
 
 describe('coverage warnings', () => {

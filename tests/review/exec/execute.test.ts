@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ModelError } from '../../../src/llm/errors.js';
 import { countTokens } from '../../../src/llm/tokens.js';
 import { runModelReview } from '../../../src/review/exec/run-model-review.js';
+import { dedupeFindings } from '../../../src/review/stages/merge/dedupe.js';
 import {
   about,
   answer,
@@ -296,8 +297,8 @@ describe('runModelReview: failures', () => {
   });
 });
 
-describe('runModelReview: dedupe', () => {
-  it('merges one problem reported by two lenses into one finding naming both', async () => {
+describe('runModelReview leaves dedupe to the pipeline', () => {
+  it("returns both lenses' copies of one problem, which the dedupe stage merges into one naming both", async () => {
     const model = new ScriptedModel((req) => {
       const { unit, lens } = about(req);
       if (unit !== 'db') return NONE;
@@ -313,8 +314,11 @@ describe('runModelReview: dedupe', () => {
           });
     });
     const result = await runModelReview(reviewInput(model));
-    expect(result.findings).toHaveLength(1);
-    expect(result.findings[0]).toMatchObject({
+    expect(result.findings).toHaveLength(2);
+    expect(new Set(result.findings.map((f) => f.fingerprint)).size).toBe(1);
+    const merged = dedupeFindings(result.findings, ['security', 'correctness']);
+    expect(merged).toHaveLength(1);
+    expect(merged[0]).toMatchObject({
       lens: 'security+correctness',
       severity: 'high',
       title: 'Query built by concatenation',

@@ -8,7 +8,7 @@ import type { FileDiff } from '../../../src/core/types.js';
 import { parseUnifiedDiff } from '../../../src/diff/parse.js';
 import { OpenAIChatClient } from '../../../src/llm/openai.js';
 import { createMemoryLogger } from '../../../src/log/stderr-logger.js';
-import { runModelLenses } from '../../../src/review/model-lenses.js';
+import { runModelLenses } from '../../../src/review/stages/model-lenses/model-lenses.js';
 import { openaiErrors, startFakeOpenAI, type RecordedRequest } from '../../fakes/openai-server.js';
 import { MemoryWorkspace } from './helpers.js';
 import { runContext } from '../../../src/review/run-context.js';

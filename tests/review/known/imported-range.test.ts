@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { buildLineIndex, type LineIndex } from '../../../src/core/line-index.js';
 import { parseUnifiedDiff } from '../../../src/diff/parse.js';
 import type { ImportedResult } from '../../../src/ingest/imported.js';
-import { diffPlacer } from '../../../src/review/known/imported-findings.js';
+import { diffPlacer } from '../../../src/review/stages/imported/imported-findings.js';
 
 const [FILE] = parseUnifiedDiff(
   [

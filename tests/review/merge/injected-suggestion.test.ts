@@ -7,9 +7,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Finding } from '../../../src/core/types.js';
-import { dedupeFindings } from '../../../src/review/merge/dedupe.js';
-import { mergeSameProblem } from '../../../src/review/merge/merge-findings.js';
-import { checkSuggestions } from '../../../src/review/suggest/check-suggestions.js';
+import { dedupeFindings } from '../../../src/review/stages/merge/dedupe.js';
+import { mergeSameProblem } from '../../../src/review/stages/merge/merge-findings.js';
+import { checkSuggestions } from '../../../src/review/stages/check-suggestions/check-suggestions.js';
 import { runStaticRules } from '../../../src/static/run-static-rules.js';
 import { fingerprinted } from '../../support/finding.js';
 

@@ -5,8 +5,8 @@
 import { fingerprinted } from '../../support/finding.js';
 import { describe, expect, it } from 'vitest';
 import type { Finding } from '../../../src/core/types.js';
-import { mergeSameProblem } from '../../../src/review/merge/merge-findings.js';
-import { problemKinds, titleWords } from '../../../src/review/merge/problem-kind.js';
+import { mergeSameProblem } from '../../../src/review/stages/merge/merge-findings.js';
+import { problemKinds, titleWords } from '../../../src/review/stages/merge/problem-kind.js';
 import { locateRulesDir } from '../../../src/static/assets.js';
 import { loadRules } from '../../../src/static/rule-file.js';
 import { runStaticRules } from '../../../src/static/run-static-rules.js';

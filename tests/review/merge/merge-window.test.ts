@@ -6,9 +6,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Finding } from '../../../src/core/types.js';
 import { parseUnifiedDiff } from '../../../src/diff/parse.js';
-import { mergeSameProblem } from '../../../src/review/merge/merge-findings.js';
-import { HUNK_WINDOW, linePlaces } from '../../../src/review/merge/merge-window.js';
-import { problemKinds } from '../../../src/review/merge/problem-kind.js';
+import { mergeSameProblem } from '../../../src/review/stages/merge/merge-findings.js';
+import { HUNK_WINDOW, linePlaces } from '../../../src/review/stages/merge/merge-window.js';
+import { problemKinds } from '../../../src/review/stages/merge/problem-kind.js';
 import { runStaticRules } from '../../../src/static/run-static-rules.js';
 import { fingerprinted } from '../../support/finding.js';
 

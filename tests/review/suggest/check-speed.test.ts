@@ -7,7 +7,7 @@ import { expect, it, vi } from 'vitest';
 import type { Finding } from '../../../src/core/types.js';
 import type * as ruleFile from '../../../src/static/rule-file.js';
 import { loadRules } from '../../../src/static/rule-file.js';
-import { checkSuggestions } from '../../../src/review/suggest/check-suggestions.js';
+import { checkSuggestions } from '../../../src/review/stages/check-suggestions/check-suggestions.js';
 
 vi.mock('../../../src/static/rule-file.js', async (importOriginal) => {
   const original = await importOriginal<typeof ruleFile>();

@@ -4,9 +4,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Finding } from '../../../src/core/types.js';
-import { applySuggestion } from '../../../src/review/suggest/apply.js';
-import { checkSuggestions } from '../../../src/review/suggest/check-suggestions.js';
-import { countSyntaxErrors } from '../../../src/review/suggest/syntax.js';
+import { applySuggestion } from '../../../src/review/stages/check-suggestions/apply.js';
+import { checkSuggestions } from '../../../src/review/stages/check-suggestions/check-suggestions.js';
+import { countSyntaxErrors } from '../../../src/review/stages/check-suggestions/syntax.js';
 import { runStaticRules } from '../../../src/static/run-static-rules.js';
 
 function finding(over: Partial<Finding>): Finding {

@@ -7,7 +7,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Finding } from '../../../src/core/types.js';
-import { checkSuggestions } from '../../../src/review/suggest/check-suggestions.js';
+import { checkSuggestions } from '../../../src/review/stages/check-suggestions/check-suggestions.js';
 
 function finding(over: Partial<Finding>): Finding {
   return {

@@ -2,15 +2,20 @@
  * The model half of a review: group the kept files, pack them into calls under the prompt budget,
  * run the lenses, and prove coverage. Everything the model saw or skipped is accounted for.
  */
-import type { ModelClient } from '../core/ports.js';
-import type { AuditDrop, FileDiff, Finding } from '../core/types.js';
-import { runDeepReview } from './deep/run-deep.js';
-import type { KnownFinding } from './known/known-prompt.js';
-import { runModelReview } from './exec/run-model-review.js';
-import type { RunContext, SelectedChange } from './run-context.js';
-import { guidanceIntro, hasAgentFiles, renderGuidance, type PathInstruction } from '../prompt/guidance.js';
+import type { ModelClient } from '../../../core/ports.js';
+import type { AuditDrop, FileDiff, Finding } from '../../../core/types.js';
+import { runDeepReview } from '../../deep/run-deep.js';
+import type { KnownFinding } from '../../known/known-prompt.js';
+import { runModelReview } from '../../exec/run-model-review.js';
+import type { RunContext, SelectedChange } from '../../run-context.js';
+import {
+  guidanceIntro,
+  hasAgentFiles,
+  renderGuidance,
+  type PathInstruction,
+} from '../../../prompt/guidance.js';
 import { notReviewedWarnings, planGapWarning } from './coverage-warnings.js';
-import { routeHunks, routes } from './plan/route.js';
+import { routeHunks, routes } from '../../plan/route.js';
 import {
   buildPlan,
   buildUser,
@@ -26,7 +31,7 @@ import {
   type LensSpec,
   type Preset,
   type PromptContext,
-} from './plan/index.js';
+} from '../../plan/index.js';
 
 export interface ModelLensInput {
   context: RunContext;
@@ -49,6 +54,11 @@ export interface ModelLensInput {
     effort?: number;
   };
   background?: string | null;
+  /**
+   * When the run's time runs out, in milliseconds on the context's clock (the pipeline's deadline);
+   * absent: `settings.maxReviewSeconds` from the start of the lens calls.
+   */
+  deadline?: number;
   /** Findings already reported (static rules, other tools), listed in the lens prompt. */
   known?: readonly KnownFinding[];
 }
@@ -91,7 +101,8 @@ export async function runModelLenses(input: ModelLensInput): Promise<ModelLensRe
       ctx,
       lenses,
       model: input.model,
-      settings: { ...settings, effort: settings.effort ?? 1 },
+      // The deep agent counts its own seconds: it gets what is left now, after the grouping call.
+      settings: { ...settings, effort: settings.effort ?? 1, maxReviewSeconds: secondsLeft(input) },
     });
     return { ...deep, lenses: lenses.map((l) => l.id), droppedByAudit: [], duplicates: new Map() };
   }
@@ -207,6 +218,7 @@ function callStep(
       maxInputTokens: settings.maxInputTokens,
       maxReviewTokens: settings.maxReviewTokens,
       maxReviewSeconds: settings.maxReviewSeconds,
+      ...(input.deadline !== undefined ? { deadline: input.deadline } : {}),
     },
     reflect: settings.reflect,
     onCalls: ({ done, total, tokens }) => {
@@ -216,4 +228,11 @@ function callStep(
       context.logger.info(`calls ${done}/${total}, ${tokens} tokens`);
     },
   });
+}
+
+/** Seconds until the run's deadline (at least a millisecond's worth), or the configured seconds without one. */
+function secondsLeft(input: ModelLensInput): number {
+  if (input.deadline === undefined || !Number.isFinite(input.deadline))
+    return input.settings.maxReviewSeconds;
+  return Math.max(0.001, (input.deadline - input.context.clock.now()) / 1000);
 }

@@ -20,8 +20,8 @@
  * fingerprint is a static member's when there is one (rules are deterministic, so a rerun with or
  * without the model's copy keeps the same identity and does not repost), else the smallest.
  */
-import { SEVERITY_RANK, type Finding } from '../../core/types.js';
-import { staticRuleIdOf } from '../../static/run-static-rules.js';
+import { SEVERITY_RANK, type Finding } from '../../../core/types.js';
+import { staticRuleIdOf } from '../../../static/run-static-rules.js';
 import { isPrlensRule, mergeLensNames, mergedSuggestion } from './dedupe.js';
 import { HUNK_WINDOW, type LinePlace, type PlaceOf } from './merge-window.js';
 import { kindsMeet, problemKinds, titleWords } from './problem-kind.js';

@@ -7,7 +7,7 @@
  * continues the one above while a `(` or `[` is open, after a trailing `\`, `,`, `+`, `=`, `&&` or
  * `||`, or when it starts with `.`, `+`, `?`, `:`, `&&` or `||` (a chained call).
  */
-import type { FileDiff, Side } from '../../core/types.js';
+import type { FileDiff, Side } from '../../../core/types.js';
 
 /** Lines apart (in one hunk) within which findings of one problem kind merge. */
 export const HUNK_WINDOW = 5;

@@ -14,10 +14,10 @@
  * is still new. A base that cannot be rebuilt (the hunks do not fit the file) keeps every finding
  * and is said: a failure is never "nothing new".
  */
-import type { FileDiff, Hunk } from '../core/types.js';
-import { runStaticRules } from '../static/run-static-rules.js';
-import type { StaticFile } from '../static/run-static-rules.js';
-import type { StaticFinding } from '../static/static-finding.js';
+import type { FileDiff, Hunk } from '../../../core/types.js';
+import { runStaticRules } from '../../../static/run-static-rules.js';
+import type { StaticFile } from '../../../static/run-static-rules.js';
+import type { StaticFinding } from '../../../static/static-finding.js';
 
 export interface BaselineSplit {
   fresh: StaticFinding[];

@@ -3,7 +3,7 @@
  * Identity is wording-free (the fingerprint: path, normalised category, normalised anchor), so two
  * lenses phrasing one problem differently, or a rerun rewording it, still merge.
  */
-import { SEVERITY_RANK, type Finding } from '../../core/types.js';
+import { SEVERITY_RANK, type Finding } from '../../../core/types.js';
 
 /** Orders findings best first: most severe, then most confident, then pinned to a line. */
 function better(a: Finding, b: Finding): boolean {

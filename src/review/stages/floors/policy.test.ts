@@ -1,7 +1,7 @@
-import { finding as build } from '../../../tests/support/finding.js';
+import { finding as build } from '../../../../tests/support/finding.js';
 import { describe, expect, it } from 'vitest';
 import { applyPolicy } from './policy.js';
-import type { Finding, Severity } from '../../core/types.js';
+import type { Finding, Severity } from '../../../core/types.js';
 
 function finding(severity: Severity, extra: Partial<Finding> = {}): Finding {
   return build({

@@ -2,7 +2,7 @@
  * The floors of the filter stage: the severity floor, the confidence floor and the ignored
  * fingerprints. Pure, so every limit is tested without a pipeline.
  */
-import { SEVERITY_RANK, type Finding, type Severity } from '../../core/types.js';
+import { SEVERITY_RANK, type Finding, type Severity } from '../../../core/types.js';
 
 export interface PolicyOptions {
   minSeverity: Severity;

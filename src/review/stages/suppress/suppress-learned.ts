@@ -2,7 +2,7 @@
  * The findings the team rejected on this PR (re-read from the 👎 and `/prlens ignore` replies each
  * run) are held back per finding, before findings of one problem are merged (filter-findings.ts).
  */
-import type { Finding } from '../../core/types.js';
+import type { Finding } from '../../../core/types.js';
 
 /** Splits findings into those still reported and those the team rejected. */
 export function suppressLearned<T extends Pick<Finding, 'fingerprint'>>(

@@ -4,9 +4,9 @@
  * screened regular expression each, compiled once. The first matching rule wins, and every rule that
  * acted is counted in the report's warnings, so nothing vanishes without a trace.
  */
-import type { Finding, Severity } from '../../core/types.js';
-import { compileTitlePattern, type FindingRuleConfig } from '../../config/structured.js';
-import { globMatcher } from '../../config/path-match.js';
+import type { Finding, Severity } from '../../../core/types.js';
+import { compileTitlePattern, type FindingRuleConfig } from '../../../config/structured.js';
+import { globMatcher } from '../../../config/path-match.js';
 
 export interface CompiledFindingRule {
   index: number;

@@ -7,11 +7,11 @@
  * `none` (info) are counted for the summary and never posted: a linter's findings on untouched code
  * are the team's backlog, not this PR's review.
  */
-import { fingerprint } from '../../core/fingerprint.js';
-import { buildLineIndex, type IndexedLine, type LineIndex } from '../../core/line-index.js';
-import type { FileDiff, Finding, ImportedStats, Severity } from '../../core/types.js';
-import type { ImportedLevel, ImportedResult } from '../../ingest/imported.js';
-import { repoPath } from '../../ingest/sarif-uri.js';
+import { fingerprint } from '../../../core/fingerprint.js';
+import { buildLineIndex, type IndexedLine, type LineIndex } from '../../../core/line-index.js';
+import type { FileDiff, Finding, ImportedStats, Severity } from '../../../core/types.js';
+import type { ImportedLevel, ImportedResult } from '../../../ingest/imported.js';
+import { repoPath } from '../../../ingest/sarif-uri.js';
 
 type ImportFilter = 'added' | 'diff_context' | 'file';
 /** A level's severity, or `info`: counted, never posted. */

@@ -11,14 +11,14 @@
  * silence a rule while doing harm of its own (issue 42, point 3).
  */
 import type { SgNode } from '@ast-grep/napi';
-import type { Finding, SuggestionCheck } from '../../core/types.js';
-import { grammarOf, processLanguages } from '../../static/languages.js';
-import type { LanguageSupport, RuleLanguage } from '../../static/languages.js';
-import { compileStaticRules } from '../../static/run-static-rules.js';
-import type { CompiledRules, StaticFile } from '../../static/run-static-rules.js';
-import { scanChangedLines } from '../../static/scan-changed-lines.js';
-import type { LinesResult } from '../../static/scan-changed-lines.js';
-import { REDACTED } from '../../prompt/redact.js';
+import type { Finding, SuggestionCheck } from '../../../core/types.js';
+import { grammarOf, processLanguages } from '../../../static/languages.js';
+import type { LanguageSupport, RuleLanguage } from '../../../static/languages.js';
+import { compileStaticRules } from '../../../static/run-static-rules.js';
+import type { CompiledRules, StaticFile } from '../../../static/run-static-rules.js';
+import { scanChangedLines } from '../../../static/scan-changed-lines.js';
+import type { LinesResult } from '../../../static/scan-changed-lines.js';
+import { REDACTED } from '../../../prompt/redact.js';
 import { applySuggestion } from './apply.js';
 import { rangeError } from './range.js';
 import { parseFile, syntaxErrorsOf } from './syntax.js';

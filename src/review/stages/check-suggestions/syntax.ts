@@ -5,9 +5,9 @@
  * the file, without blaming it for errors the file already had.
  */
 import type { NapiConfig, SgNode } from '@ast-grep/napi';
-import { napiLang } from '../../static/languages.js';
-import type { RuleLanguage } from '../../static/languages.js';
-import { napi } from '../../static/napi.js';
+import { napiLang } from '../../../static/languages.js';
+import type { RuleLanguage } from '../../../static/languages.js';
+import { napi } from '../../../static/napi.js';
 
 // Both searches run inside ast-grep: walking the tree from JavaScript crosses into native code once
 // per node, which cost ~65 ms on a 500-line file against ~3 ms here.

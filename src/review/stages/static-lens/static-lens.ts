@@ -1,0 +1,86 @@
+/**
+ * The static lens stage: prlens's own rules over the added lines of every kept file that could be
+ * read. With `static-baseline: new` (the default), a finding the base version already had is held
+ * back as pre-existing: counted in the report, not posted.
+ */
+import { isSamplePath } from '../../../core/code-paths.js';
+import type { FileDiff } from '../../../core/types.js';
+import { runStaticRules, type StaticFile, type StaticResult } from '../../../static/run-static-rules.js';
+import type { FindingSet, Hidden, StageContext } from '../../types.js';
+import { splitPreExisting } from './static-baseline.js';
+import { staticLensWarnings } from './static-warnings.js';
+
+/** Runs the static rules and adds their new findings to the set. */
+export async function staticLens(set: FindingSet, run: StageContext): Promise<FindingSet> {
+  const { clock, logger } = run.context;
+  const { kept, classes, contents } = set.files;
+  const roleOf = (path: string) => (classes.get(path) === 'test' ? ('test' as const) : ('source' as const));
+  const staticFiles: StaticFile[] = [];
+  for (const file of kept) {
+    const changedLines = addedLines(file);
+    const content = contents.get(file.path);
+    if (changedLines.size > 0 && content)
+      staticFiles.push({
+        path: file.path,
+        content,
+        changedLines,
+        role: roleOf(file.path),
+        sample: isSamplePath(file.path),
+      });
+  }
+  const result = await runStaticRules(staticFiles, {
+    deadline: Number.isFinite(run.deadline) ? { at: run.deadline, clock } : undefined,
+  });
+  const cut = staticLensWarnings(result, run.maxReviewSeconds);
+  for (const skip of result.skipped) logger.debug(`static rules skipped ${skip.path}: ${skip.reason}`);
+  for (const s of result.suppressed)
+    logger.debug(`${s.rule} at ${s.path}:${s.line} suppressed by ${s.marker}`);
+  const baseline = await baselineOf(result, set, run);
+  return {
+    ...set,
+    findings: [...set.findings, ...baseline.fresh],
+    hidden: [
+      ...set.hidden,
+      ...baseline.preExisting.map((finding): Hidden => ({ finding, why: 'pre-existing' })),
+    ],
+    lenses: [...set.lenses, 'static'],
+    warnings: [...set.warnings, ...cut, ...baseline.warnings],
+    incomplete: set.incomplete || cut.length > 0,
+    reach: {
+      ...set.reach,
+      staticScanned: result.scanned,
+      staticRules: result.rulesRun.length,
+      suppressedInline: result.suppressed.length,
+    },
+  };
+}
+
+/** Splits the static findings into new ones and those the base version already had. */
+async function baselineOf(
+  result: StaticResult,
+  set: FindingSet,
+  run: StageContext,
+): Promise<{ fresh: StaticResult['findings']; preExisting: StaticResult['findings']; warnings: string[] }> {
+  if ((run.settings.staticBaseline ?? 'new') === 'all' || result.findings.length === 0)
+    return { fresh: result.findings, preExisting: [], warnings: [] };
+  const { kept, classes, contents } = set.files;
+  const split = await splitPreExisting(result.findings, kept, contents, (path) =>
+    classes.get(path) === 'test' ? 'test' : 'source',
+  );
+  const warnings =
+    split.unreadBase.length > 0
+      ? [
+          `could not rebuild the base version of ${split.unreadBase.join(', ')} from the diff: all their static findings are reported as new`,
+        ]
+      : [];
+  return { fresh: split.fresh, preExisting: split.preExisting, warnings };
+}
+
+/** The changed (added) lines of a file on the RIGHT side: what the static lens may flag. */
+function addedLines(file: FileDiff): Set<number> {
+  const lines = new Set<number>();
+  for (const hunk of file.hunks) {
+    for (const line of hunk.lines) if (line.kind === 'add' && line.newLine !== null) lines.add(line.newLine);
+  }
+  return lines;
+}
