@@ -5,7 +5,11 @@
 // - src/app holds the use cases both edges share: it imports neither edge;
 // - everything below (review, github, report, llm, static, diff, local, config, obs, prompt, log,
 //   i18n, regex) imports neither app nor an edge: the engine and the adapters know no use case;
-// - no module imports itself through others (a circle, type-only imports included).
+// - no module imports itself through others (a circle, type-only imports included);
+// - inside src/review, the stages (src/review/stages/<stage>/) are a list, not a web: no stage
+//   imports another stage's folder; from the review root a stage imports only the shared types
+//   (types.ts, run-context.ts); and only the pipeline (src/review/pipeline*.ts) imports the stages
+//   from inside src/review, so the model half (plan, exec, deep, reflect) cannot run one itself.
 // A dynamic `import('…')` with a string literal counts like a static import: loading a module late
 // does not make a forbidden dependency allowed.
 // `--root DIR` checks another tree (the script's own test points it at a temporary one).
@@ -39,6 +43,21 @@ const LOWER = [
 ];
 for (const folder of [...LOWER, 'log', 'i18n', 'regex']) FORBIDDEN[folder] = ['app', ...EDGES];
 const CORE_ALLOWED = new Set(['zod', 'node:crypto']);
+/** What a stage may import from the root of src/review: the shapes every stage shares. */
+const REVIEW_SHARED = new Set(['types.ts', 'run-context.ts']);
+
+/** Why an import inside src/review breaks the stage rules, or null (paths relative to src/review). */
+function reviewProblem(from, to) {
+  const stageOf = (parts) => (parts[0] === 'stages' && parts.length > 2 ? parts[1] : null);
+  const [fromStage, toStage] = [stageOf(from), stageOf(to)];
+  if (fromStage !== null && toStage !== null && fromStage !== toStage)
+    return `stage ${fromStage} must not import stage ${toStage}: share through src/review/types.ts`;
+  if (fromStage !== null && to.length === 1 && !REVIEW_SHARED.has(to[0]))
+    return `a stage imports only the shared types from the review root (${[...REVIEW_SHARED].join(', ')})`;
+  if (fromStage === null && toStage !== null && !(from.length === 1 && from[0].startsWith('pipeline')))
+    return 'only the pipeline (src/review/pipeline*.ts) runs the stages';
+  return null;
+}
 
 function* sources(dir) {
   for (const name of readdirSync(dir)) {
@@ -80,6 +99,9 @@ for (const file of sources(src)) {
       problems.push(`${where} imports '${spec}' (core imports only itself)`);
     if (folder !== null && into !== null && (FORBIDDEN[folder] ?? []).includes(into))
       problems.push(`${where} imports '${spec}' (src/${folder} must not import src/${into})`);
+    const module = target.slice(1).map((p, i, all) => (i === all.length - 1 ? p.replace(/\.js$/, '.ts') : p));
+    const review = folder === 'review' && into === 'review' && reviewProblem(rel.slice(1), module);
+    if (review) problems.push(`${where} imports '${spec}' (${review})`);
   }
 }
 problems.push(
@@ -110,5 +132,5 @@ if (problems.length > 0) {
   process.exit(1);
 }
 console.log(
-  'import boundaries hold: core is pure, the edges (action, cli) stay apart, app and below import no edge',
+  'import boundaries hold: core is pure, the edges (action, cli) stay apart, app and below import no edge, review stages import no other stage',
 );

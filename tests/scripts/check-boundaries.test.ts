@@ -23,7 +23,15 @@ const CLEAN = {
   'src/core/types.ts': "import { z } from 'zod';\nexport const A = z.string();\n",
   'src/github/client.ts': "import type { A } from '../core/types.js';\n",
   'src/app/review.ts': "import '../github/client.js';\nimport { x } from '../review/pipeline.js';\n",
-  'src/review/pipeline.ts': 'export const x = 1;\n',
+  'src/review/pipeline.ts':
+    "import { dedupe } from './stages/merge/dedupe.js';\nimport { floors } from './stages/floors/floors.js';\nexport const x = 1;\n",
+  'src/review/types.ts': 'export type FindingSet = { findings: string[] };\n',
+  'src/review/stages/merge/dedupe.ts':
+    "import type { FindingSet } from '../../types.js';\nimport { same } from './same.js';\nexport const dedupe = 1;\n",
+  'src/review/stages/merge/same.ts': 'export const same = 1;\n',
+  'src/review/stages/floors/floors.ts':
+    "import type { FindingSet } from '../../types.js';\nexport const floors = 1;\n",
+  'src/review/exec/run.ts': "import type { FindingSet } from '../types.js';\n",
   'src/cli/main.ts': "import { x } from '../app/review.js';\n",
   'src/action/main.ts': "import { x } from '../app/review.js';\n",
 };
@@ -93,6 +101,24 @@ describe('check-boundaries', () => {
       'src/github/bad.ts',
       "export async function late() {\n  return await import(\n    '../app/review.js'\n  );\n}\n",
       "src/github/bad.ts imports '../app/review.js' (src/github must not import src/app)",
+    ],
+    [
+      'a review stage imports another stage',
+      'src/review/stages/floors/bad.ts',
+      "import { dedupe } from '../merge/dedupe.js';\n",
+      'stage floors must not import stage merge',
+    ],
+    [
+      'the model half runs a stage itself',
+      'src/review/exec/bad.ts',
+      "import { dedupe } from '../stages/merge/dedupe.js';\n",
+      'only the pipeline (src/review/pipeline*.ts) runs the stages',
+    ],
+    [
+      'a stage imports a review-root module other than the shared types',
+      'src/review/stages/floors/bad.ts',
+      "import { x } from '../../pipeline.js';\n",
+      'a stage imports only the shared types from the review root',
     ],
     [
       'core imports a package dynamically',
