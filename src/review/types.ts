@@ -10,7 +10,7 @@ import type { UnconfirmedLook } from './select/base-look.js';
 import type { FileClass } from './select/file-class.js';
 
 /** The files the review covers, as the select stage left them. */
-export interface Selection {
+interface Selection {
   kept: FileDiff[];
   excluded: ExcludedFile[];
   classes: Map<string, FileClass>;

@@ -9,7 +9,7 @@ import { fingerprint } from '../../core/fingerprint.js';
 import { buildLineIndex, type LineIndex } from '../../core/line-index.js';
 import type { FileDiff, Finding } from '../../core/types.js';
 import type { ParsedFinding } from '../exec/model-output.js';
-import type { ReviewUnit } from '../exec/plan-types.js';
+import type { ReviewUnit } from '../plan/types.js';
 
 /** Line indexes of the hunks a unit showed, built once per (unit, file). */
 export class UnitIndexes {

@@ -1,6 +1,7 @@
 /**
- * The planning half's shapes the execution half reads (src/review/plan): one place the executor
- * imports them from, so exec depends on plan's types, not on how the planner is laid out.
+ * The plan's shapes the execution half passes around (src/review/plan/types.ts, context.ts),
+ * re-exported for exec's own files. execute.ts and lens-coverage.ts also call plan functions
+ * (splitting a unit, the floor lenses) directly: exec runs what plan built, so it depends on plan.
  */
 export type { PromptContext } from '../plan/context.js';
 export type { LensCall, LensSpec, ReviewUnit } from '../plan/types.js';

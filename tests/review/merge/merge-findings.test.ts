@@ -55,9 +55,9 @@ describe('merging findings of one problem', () => {
       title: 'Command injection in list()',
     });
 
-    const { findings, merged } = mergeSameProblem([exec, lens], ['static', 'security']);
+    const { findings, groups } = mergeSameProblem([exec, lens], ['static', 'security']);
     expect(findings).toHaveLength(1);
-    expect(merged).toHaveLength(1);
+    expect(groups).toHaveLength(1);
     expect(findings[0]).toMatchObject({
       line: EXEC_LINE,
       severity: 'critical', // the rule's, above the lens's high
@@ -179,9 +179,9 @@ describe('merging findings of one problem', () => {
       [other, vague, shell],
       [vague, other, shell],
     ]) {
-      const { findings, merged } = mergeSameProblem(order);
+      const { findings, groups } = mergeSameProblem(order);
       expect(findings).toHaveLength(2);
-      for (const m of merged) expect(m.sources.includes(shell) && m.sources.includes(other)).toBe(false);
+      for (const m of groups) expect(m.sources.includes(shell) && m.sources.includes(other)).toBe(false);
     }
   });
 

@@ -82,9 +82,9 @@ describe('merging one problem across sources in a hunk or statement window', () 
     const lens = model(JAVA_PATH, JAVA, { line: 5, title: 'SQL injection in AccountRepository.java' });
     const placeOf = linePlaces(added(JAVA_PATH, JAVA));
 
-    const { findings, merged } = mergeSameProblem([rule, lens], ['static', 'security'], { placeOf });
+    const { findings, groups } = mergeSameProblem([rule, lens], ['static', 'security'], { placeOf });
     expect(findings).toHaveLength(1);
-    expect(merged[0]!.sources).toHaveLength(2);
+    expect(groups[0]!.sources).toHaveLength(2);
     expect(findings[0]!.lens).toBe('static+security');
     expect(findings[0]!.fingerprint).toBe(rule.fingerprint);
     expect(findings[0]!.body).toContain('prlens rule `java-sql-concat`');
@@ -94,7 +94,7 @@ describe('merging one problem across sources in a hunk or statement window', () 
   it('keeps them apart without the window, across hunks, and past HUNK_WINDOW lines', async () => {
     const rule = (await staticOn(JAVA_PATH, JAVA)).find((f) => f.rule === 'java-sql-concat')!;
     const lens = model(JAVA_PATH, JAVA, { line: 5, title: 'SQL injection in AccountRepository.java' });
-    expect(mergeSameProblem([rule, lens])).toMatchObject({ merged: [] });
+    expect(mergeSameProblem([rule, lens])).toMatchObject({ groups: [] });
     // Line 5 in a hunk of its own: the two lines are not in one window.
     const split = added(JAVA_PATH, JAVA);
     const hunk = split[0]!.hunks[0]!;
@@ -102,7 +102,7 @@ describe('merging one problem across sources in a hunk or statement window', () 
       { ...hunk, lines: hunk.lines.slice(0, 5) },
       { ...hunk, lines: hunk.lines.slice(5) },
     ];
-    expect(mergeSameProblem([rule, lens], [], { placeOf: linePlaces(split) }).merged).toEqual([]);
+    expect(mergeSameProblem([rule, lens], [], { placeOf: linePlaces(split) }).groups).toEqual([]);
 
     // HUNK_WINDOW lines apart merge, one more do not (one hunk, single-line statements).
     const filler = Array.from({ length: 12 }, (_, i) => `    log(${i});`);
@@ -111,10 +111,10 @@ describe('merging one problem across sources in a hunk or statement window', () 
     const places = linePlaces(added('A.java', text));
     const first = { ...at(2, 'SQL built from the request'), lens: 'static', rule: 'java-sql-concat' };
     expect(
-      mergeSameProblem([first, at(2 + HUNK_WINDOW, 'SQL injection')], [], { placeOf: places }).merged,
+      mergeSameProblem([first, at(2 + HUNK_WINDOW, 'SQL injection')], [], { placeOf: places }).groups,
     ).toHaveLength(1);
     expect(
-      mergeSameProblem([first, at(3 + HUNK_WINDOW, 'SQL injection')], [], { placeOf: places }).merged,
+      mergeSameProblem([first, at(3 + HUNK_WINDOW, 'SQL injection')], [], { placeOf: places }).groups,
     ).toEqual([]);
   });
 
@@ -132,7 +132,7 @@ describe('merging one problem across sources in a hunk or statement window', () 
       rule: 'no-shell',
     });
     expect(12 - 1).toBeGreaterThan(HUNK_WINDOW);
-    expect(mergeSameProblem([a, b], [], { placeOf: places }).merged).toHaveLength(1);
+    expect(mergeSameProblem([a, b], [], { placeOf: places }).groups).toHaveLength(1);
   });
 
   it("keeps one source's two findings apart in the window: one rule on two lines, the model on two", () => {
@@ -181,12 +181,12 @@ describe('merging one problem across sources in a hunk or statement window', () 
     const text = 'eval(new Function(code)());\n';
     const rule = (id: string, lens: string) =>
       model('src/b.js', text, { line: 1, title: 'Code injection', lens, rule: id, category: 'security' });
-    expect(mergeSameProblem([rule('js-eval', 'static'), rule('js-new-function', 'static')]).merged).toEqual(
+    expect(mergeSameProblem([rule('js-eval', 'static'), rule('js-new-function', 'static')]).groups).toEqual(
       [],
     );
-    expect(mergeSameProblem([rule('no-eval', 'eslint'), rule('no-new-func', 'eslint')]).merged).toEqual([]);
+    expect(mergeSameProblem([rule('no-eval', 'eslint'), rule('no-new-func', 'eslint')]).groups).toEqual([]);
     // Two tools' rules for one problem do merge (ESLint's no-eval and prlens's js-eval).
-    expect(mergeSameProblem([rule('js-eval', 'static'), rule('no-eval', 'eslint')]).merged).toHaveLength(1);
+    expect(mergeSameProblem([rule('js-eval', 'static'), rule('no-eval', 'eslint')]).groups).toHaveLength(1);
   });
 
   it('scans the statements of a file only when a finding there asks for its place (issue 48)', () => {

@@ -1,7 +1,10 @@
 /**
- * Merges findings of all lenses and batches that describe the same problem on the same code.
- * Identity is wording-free (the fingerprint: path, normalised category, normalised anchor), so two
- * lenses phrasing one problem differently, or a rerun rewording it, still merge.
+ * One finding per identity, for the dedupe stage (dedupe-stage.ts), which runs it once over every
+ * lens's findings. Identity is wording-free (the fingerprint: path, normalised category, normalised
+ * anchor), so two lenses phrasing one problem differently, or a rerun rewording it, collapse into
+ * one. Findings of one problem under different identities are the merge stage's (merge-findings.ts).
+ * The helpers that combine members (lens names, the suggestion a merged finding may carry) serve
+ * both stages of this folder.
  */
 import { SEVERITY_RANK, type Finding } from '../../../core/types.js';
 

@@ -32,7 +32,7 @@ const SIMILAR_TITLES = 0.75;
 export interface MergeResult {
   findings: Finding[];
   /** Each merged comment with the findings it replaced (two or more). */
-  merged: Array<{ finding: Finding; sources: Finding[] }>;
+  groups: Array<{ finding: Finding; sources: Finding[] }>;
 }
 
 export interface MergeOptions {
@@ -99,7 +99,7 @@ export function mergeSameProblem(
     groupOf.set(item, (group ?? open[open.length - 1]!).members);
   }
 
-  const result: MergeResult = { findings: [], merged: [] };
+  const result: MergeResult = { findings: [], groups: [] };
   const emitted = new Set<Item[]>();
   for (const item of rest) {
     const group = groupOf.get(item)!;
@@ -117,7 +117,7 @@ export function mergeSameProblem(
       known,
     );
     result.findings.push(finding);
-    result.merged.push({ finding, sources: [...group, ...extra].map((m) => m.finding) });
+    result.groups.push({ finding, sources: [...group, ...extra].map((m) => m.finding) });
   }
   return result;
 }

@@ -13,5 +13,5 @@ export function mergeSameProblem(set: FindingSet): FindingSet {
     placeOf: linePlaces(set.files.kept),
     duplicates: set.auditDuplicates,
   });
-  return { ...set, findings: merge.findings, merges: [...set.merges, ...merge.merged] };
+  return { ...set, findings: merge.findings, merges: [...set.merges, ...merge.groups] };
 }
