@@ -1,6 +1,6 @@
 /**
  * Policy: whether the run fails, and the order findings are reported in. Pure functions so the
- * limits can be tested cheaply. Which findings are kept is the filter stage's (src/review/filter).
+ * limits can be tested cheaply. Which findings are kept is the review stages' (src/review/stages: suppress, floors).
  */
 import { EXIT } from './exit-codes.js';
 import { hitsFailOn } from './gate.js';

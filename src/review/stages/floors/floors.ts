@@ -3,7 +3,7 @@
  * inline findings and the unanchored ones. What falls below is named in the report, not lost.
  */
 import type { FindingSet, Hidden, StageContext } from '../../types.js';
-import { applyPolicy } from './policy.js';
+import { applyPolicy } from './apply-floors.js';
 
 /** Holds back the findings below the severity or confidence floor. */
 export function floors(set: FindingSet, run: StageContext): FindingSet {

@@ -1,6 +1,6 @@
 import { finding as build } from '../../../../tests/support/finding.js';
 import { describe, expect, it } from 'vitest';
-import { applyPolicy } from './policy.js';
+import { applyPolicy } from './apply-floors.js';
 import type { Finding, Severity } from '../../../core/types.js';
 
 function finding(severity: Severity, extra: Partial<Finding> = {}): Finding {

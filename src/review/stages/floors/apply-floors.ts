@@ -1,6 +1,7 @@
 /**
- * The floors of the filter stage: the severity floor, the confidence floor and the ignored
- * fingerprints. Pure, so every limit is tested without a pipeline.
+ * The floors stage's check: the severity floor, the confidence floor and the ignored fingerprints
+ * (the suppress stage applies those first; a caller outside the pipeline may pass them here). Pure,
+ * so every limit is tested without a pipeline.
  */
 import { SEVERITY_RANK, type Finding, type Severity } from '../../../core/types.js';
 
