@@ -73,6 +73,8 @@ export function toReviewComments(
       reject(finding, `${finding.path} has no diff GitHub can comment on`);
       continue;
     }
+    // Not the review's placement (the pipeline's verify stage decided that once): a last guard before
+    // an all-or-nothing create-review request, against the index of the diff this post goes to.
     const check = index.check({ side: finding.side, line: finding.line, start_line: start });
     if (check.ok) valid.push({ finding, index, start });
     else reject(finding, check.reason);
