@@ -161,7 +161,7 @@ async function reviewChange(
       change: { files: scope.files, workspace: pr.workspace, headRef: ctx.headSha },
       // Like the repo config: a PR must not be able to mark its own code generated or vendored.
       baseRef: ctx.baseSha,
-      // The team's rejections go in per finding, before the merge (filter-findings.ts says why).
+      // The team's rejections go in per finding, before the merge (src/review/stages/suppress/suppress.ts says why).
       settings: {
         ...engineSettings(settings).pipeline,
         rejectedFingerprints: teaching.entries.map((e) => e.fp),

@@ -1,6 +1,6 @@
 /**
  * The findings the team rejected on this PR (re-read from the 👎 and `/prlens ignore` replies each
- * run) are held back per finding, before findings of one problem are merged (filter-findings.ts).
+ * run) are held back per finding, before findings of one problem are merged (suppress.ts says why).
  */
 import type { Finding } from '../../../core/types.js';
 
