@@ -5,7 +5,7 @@
  * once, for every lens (src/review/pipeline.ts).
  */
 import type { ModelClient } from '../../core/ports.js';
-import type { Finding } from '../../core/types.js';
+import type { AuditDrop, Finding } from '../../core/types.js';
 import type { ChangeUnderReview, RunContext } from '../run-context.js';
 import { anchorFinding, UnitIndexes } from '../anchor/anchor-findings.js';
 import { executeCalls, type Budgets, type CallFindings } from './execute.js';
@@ -39,10 +39,10 @@ export interface ModelReviewResult {
   /** Model requests sent, re-asks and the reflection audit included. */
   calls: number;
   coverage: { notReviewed: Array<{ path: string; lens: string; reason: string }> };
-  /** Removed by reflection, with the audit's reason. */
-  dropped: Array<{ finding: Finding; reason: string }>;
+  /** Removed by the audit, with its reason. */
+  droppedByAudit: AuditDrop[];
   /** Model finding's fingerprint → the known finding's the audit called it a repeat of. */
-  duplicates: Map<string, string>;
+  duplicates: ReadonlyMap<string, string>;
 }
 
 /**
@@ -95,7 +95,9 @@ export async function runModelReview(input: ModelReviewInput): Promise<ModelRevi
         lenses: input.lenses.map((l) => l.id),
       }),
     },
-    dropped: audits.flatMap((a) => a.dropped),
+    droppedByAudit: audits.flatMap((a) =>
+      a.dropped.map(({ finding: f, reason }) => ({ path: f.path, line: f.line, title: f.title, reason })),
+    ),
     duplicates: new Map(audits.flatMap((a) => a.duplicates)),
   };
 }

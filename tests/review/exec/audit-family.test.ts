@@ -36,7 +36,7 @@ describe('the audit of a family', () => {
     const audits = scripted.requests.filter(isAudit);
     expect(audits.map(auditedIds)).toEqual([['f1']]);
     expect(result.findings).toEqual([]);
-    expect(result.dropped.map((d) => d.reason)).toEqual(['id is a number here']);
+    expect(result.droppedByAudit.map((d) => d.reason)).toEqual(['id is a number here']);
   });
 
   it('keeps both copies when it keeps the one it read, for the dedupe stage to merge', async () => {

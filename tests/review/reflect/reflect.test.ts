@@ -312,8 +312,8 @@ describe('reflection inside runModelReview', () => {
     });
     const result = await runModelReview(reviewInput(model, { reflect: true }));
     expect(result.findings).toEqual([]);
-    expect(result.dropped).toEqual([
-      { finding: expect.objectContaining({ title: 'SQL injection' }), reason: 'id is a number' },
+    expect(result.droppedByAudit).toEqual([
+      expect.objectContaining({ title: 'SQL injection', reason: 'id is a number' }),
     ]);
   });
 });

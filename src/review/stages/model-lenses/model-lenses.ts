@@ -3,10 +3,10 @@
  * run the lenses, and prove coverage. Everything the model saw or skipped is accounted for.
  */
 import type { ModelClient } from '../../../core/ports.js';
-import type { AuditDrop, FileDiff, Finding } from '../../../core/types.js';
+import type { FileDiff } from '../../../core/types.js';
 import { runDeepReview } from '../../deep/run-deep.js';
 import type { KnownFinding } from '../../known/known-prompt.js';
-import { runModelReview } from '../../exec/run-model-review.js';
+import { runModelReview, type ModelReviewResult } from '../../exec/run-model-review.js';
 import type { RunContext, SelectedChange } from '../../run-context.js';
 import {
   guidanceIntro,
@@ -63,17 +63,9 @@ export interface ModelLensInput {
   known?: readonly KnownFinding[];
 }
 
-export interface ModelLensResult {
-  findings: Finding[];
-  unanchored: Finding[];
-  warnings: string[];
-  incomplete: boolean;
+/** What the model half found: exec's result less its coverage detail (said in `warnings`), plus the lenses. */
+export interface ModelLensResult extends Omit<ModelReviewResult, 'coverage'> {
   lenses: string[];
-  calls: number;
-  /** Findings the audit dropped, with its reason (preset deep audits by falsification instead). */
-  droppedByAudit: AuditDrop[];
-  /** Model finding's fingerprint → the known finding's it repeats, as the audit said (merged into it). */
-  duplicates: ReadonlyMap<string, string>;
 }
 
 /** Plans and runs the model lenses over the kept files. */
@@ -107,21 +99,12 @@ export async function runModelLenses(input: ModelLensInput): Promise<ModelLensRe
     return { ...deep, lenses: lenses.map((l) => l.id), droppedByAudit: [], duplicates: new Map() };
   }
   const planned = planStep(input, withHunks, groups, lenses, ctx);
-  const result = await callStep(input, change, planned, lenses, ctx);
+  const { coverage, ...result } = await callStep(input, change, planned, lenses, ctx);
   return {
-    findings: result.findings,
-    unanchored: result.unanchored,
-    warnings: [...planned.warnings, ...notReviewedWarnings(result.coverage.notReviewed), ...result.warnings],
+    ...result,
+    warnings: [...planned.warnings, ...notReviewedWarnings(coverage.notReviewed), ...result.warnings],
     incomplete: result.incomplete || planned.gaps.length > 0,
     lenses: lenses.map((l) => l.id),
-    calls: result.calls,
-    droppedByAudit: result.dropped.map(({ finding: f, reason }) => ({
-      path: f.path,
-      line: f.line,
-      title: f.title,
-      reason,
-    })),
-    duplicates: result.duplicates,
   };
 }
 
