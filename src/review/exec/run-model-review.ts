@@ -136,7 +136,7 @@ export async function runModelReview(input: ModelReviewInput): Promise<ModelRevi
     incomplete: executed.incomplete,
     calls: executed.requests + auditRequests,
     coverage: {
-      notReviewed: executed.coverage.notReviewed({ files: change.files, lenses: lensIds }),
+      notReviewed: executed.coverage.notReviewed({ files: change.files, lenses: input.lenses }),
     },
     dropped,
     duplicates,
