@@ -170,92 +170,94 @@ export class ToolBox {
     }
   }
 
-  private async context(
-    tool: ToolName,
-    args: Record<string, unknown>,
-  ): Promise<{ text: string; cached: boolean; error: boolean }> {
-    const fail = (text: string) => ({ text: `error: ${text}`, cached: false, error: true });
+  /** A context tool's answer: the file, diff, paths or matches it asked for. */
+  private context(tool: ToolName, args: Record<string, unknown>): Promise<ContextAnswer> {
     switch (tool) {
-      case 'file_read': {
-        const file = stringArg(args, 'path');
-        if (file === null) return fail('file_read needs a "path"');
-        const relative = safeRelativePath(file);
-        const lines = await this.lines(relative);
-        if (lines === null)
-          return fail(`${relative} does not exist at the reviewed revision (or is not text)`);
-        const start = Math.max(1, intArg(args, 'start_line') ?? 1);
-        const end = Math.min(
-          lines.length,
-          intArg(args, 'end_line') ?? start + MAX_READ_LINES - 1,
-          start + MAX_READ_LINES - 1,
-        );
-        if (lines.length === 0) return { text: `${relative} is empty`, cached: false, error: false };
-        if (start > lines.length) return fail(`${relative} has only ${lines.length} lines`);
-        const seen = this.ranges.get(relative) ?? [];
-        const cached = seen.some(([a, b]) => a <= start && end <= b);
-        if (!cached) this.ranges.set(relative, [...seen, [start, end]]);
-        const width = String(end).length;
-        const body = lines
-          .slice(start - 1, end)
-          .map((text, i) => `${String(start + i).padStart(width)} | ${text}`)
-          .join('\n');
-        const more = end < lines.length ? `\n(${lines.length - end} more lines: read from ${end + 1})` : '';
-        return {
-          text: `${relative} lines ${start}-${end} of ${lines.length}\n${body}${more}`,
-          cached,
-          error: false,
-        };
-      }
-      case 'file_read_diff': {
-        const file = stringArg(args, 'path');
-        if (file === null) return fail('file_read_diff needs a "path"');
-        const relative = safeRelativePath(file);
-        const diff: FileDiff | undefined = this.options.ctx.files.get(relative);
-        if (!diff) return fail(`${relative} is not a changed file of this pull request`);
-        this.diffsRead.add(relative);
-        return {
-          text: renderFile(
-            diff,
-            diff.hunks.map((_, i) => i),
-            this.options.ctx,
-          ),
-          cached: false,
-          error: false,
-        };
-      }
-      case 'file_find': {
-        const query = stringArg(args, 'query');
-        if (query === null || query.trim() === '') return fail('file_find needs a non-empty "query"');
-        const list = this.options.workspace.listFiles
-          ? await this.options.workspace.listFiles(this.options.headRef)
-          : [...this.options.ctx.files.keys()];
-        const needle = query.toLowerCase();
-        const found = list.filter((p) => p.toLowerCase().includes(needle) && isSafe(p));
-        const shown = found.slice(0, MAX_FIND_RESULTS);
-        const more =
-          found.length > shown.length ? `\n(${found.length - shown.length} more: narrow the query)` : '';
-        return {
-          text: shown.length > 0 ? shown.join('\n') + more : 'no matching path',
-          cached: false,
-          error: false,
-        };
-      }
-      case 'code_search': {
-        const query = stringArg(args, 'query');
-        if (query === null || query === '') return fail('code_search needs a non-empty "query"');
-        const result = await searchCode(this.options.workspace, query, {
-          regex: args.regex === true,
-          limit: MAX_SEARCH_RESULTS,
-          ref: this.options.headRef,
-        });
-        if (!result.ok) return fail(result.message);
-        const body = result.hits.map((h) => `${h.path}:${h.line}: ${h.text}`).join('\n');
-        const more = result.more ? `\n(more matches: narrow the query)` : '';
-        return { text: result.hits.length > 0 ? body + more : 'no match', cached: false, error: false };
-      }
+      case 'file_read':
+        return this.readFile(args);
+      case 'file_read_diff':
+        return Promise.resolve(this.readDiff(args));
+      case 'file_find':
+        return this.findFiles(args);
+      case 'code_search':
+        return this.search(args);
       default:
-        return fail(`unknown tool ${tool}`);
+        return Promise.resolve(fail(`unknown tool ${tool}`));
     }
+  }
+
+  /** `file_read`: numbered lines of a file at the reviewed revision, at most MAX_READ_LINES. */
+  private async readFile(args: Record<string, unknown>): Promise<ContextAnswer> {
+    const file = stringArg(args, 'path');
+    if (file === null) return fail('file_read needs a "path"');
+    const relative = safeRelativePath(file);
+    const lines = await this.lines(relative);
+    if (lines === null) return fail(`${relative} does not exist at the reviewed revision (or is not text)`);
+    const start = Math.max(1, intArg(args, 'start_line') ?? 1);
+    const end = Math.min(
+      lines.length,
+      intArg(args, 'end_line') ?? start + MAX_READ_LINES - 1,
+      start + MAX_READ_LINES - 1,
+    );
+    if (lines.length === 0) return found(`${relative} is empty`);
+    if (start > lines.length) return fail(`${relative} has only ${lines.length} lines`);
+    // A range inside one already shown counts as cached: the model has it in its context.
+    const seen = this.ranges.get(relative) ?? [];
+    const cached = seen.some(([a, b]) => a <= start && end <= b);
+    if (!cached) this.ranges.set(relative, [...seen, [start, end]]);
+    const width = String(end).length;
+    const body = lines
+      .slice(start - 1, end)
+      .map((text, i) => `${String(start + i).padStart(width)} | ${text}`)
+      .join('\n');
+    const more = end < lines.length ? `\n(${lines.length - end} more lines: read from ${end + 1})` : '';
+    return found(`${relative} lines ${start}-${end} of ${lines.length}\n${body}${more}`, cached);
+  }
+
+  /** `file_read_diff`: the whole diff of a changed file, which findings may then be pinned to. */
+  private readDiff(args: Record<string, unknown>): ContextAnswer {
+    const file = stringArg(args, 'path');
+    if (file === null) return fail('file_read_diff needs a "path"');
+    const relative = safeRelativePath(file);
+    const diff: FileDiff | undefined = this.options.ctx.files.get(relative);
+    if (!diff) return fail(`${relative} is not a changed file of this pull request`);
+    this.diffsRead.add(relative);
+    return found(
+      renderFile(
+        diff,
+        diff.hunks.map((_, i) => i),
+        this.options.ctx,
+      ),
+    );
+  }
+
+  /** `file_find`: repository paths containing the query, at most MAX_FIND_RESULTS. */
+  private async findFiles(args: Record<string, unknown>): Promise<ContextAnswer> {
+    const query = stringArg(args, 'query');
+    if (query === null || query.trim() === '') return fail('file_find needs a non-empty "query"');
+    const list = this.options.workspace.listFiles
+      ? await this.options.workspace.listFiles(this.options.headRef)
+      : [...this.options.ctx.files.keys()];
+    const needle = query.toLowerCase();
+    const hits = list.filter((p) => p.toLowerCase().includes(needle) && isSafe(p));
+    const shown = hits.slice(0, MAX_FIND_RESULTS);
+    const more = hits.length > shown.length ? `\n(${hits.length - shown.length} more: narrow the query)` : '';
+    return found(shown.length > 0 ? shown.join('\n') + more : 'no matching path');
+  }
+
+  /** `code_search`: matching lines at the reviewed revision, at most MAX_SEARCH_RESULTS. */
+  private async search(args: Record<string, unknown>): Promise<ContextAnswer> {
+    const query = stringArg(args, 'query');
+    if (query === null || query === '') return fail('code_search needs a non-empty "query"');
+    const result = await searchCode(this.options.workspace, query, {
+      regex: args.regex === true,
+      limit: MAX_SEARCH_RESULTS,
+      ref: this.options.headRef,
+    });
+    if (!result.ok) return fail(result.message);
+    const body = result.hits.map((h) => `${h.path}:${h.line}: ${h.text}`).join('\n');
+    const more = result.more ? `\n(more matches: narrow the query)` : '';
+    return found(result.hits.length > 0 ? body + more : 'no match');
   }
 
   private comment(args: Record<string, unknown>): ToolOutcome {
@@ -306,6 +308,18 @@ export class ToolBox {
     const note = capped.length < masked.length ? '\n(cut at 32 KiB)' : '';
     return `${d.open}\n${capped}${note}\n${d.close}`;
   }
+}
+
+type ContextAnswer = { text: string; cached: boolean; error: boolean };
+
+/** A context tool's error answer: shown to the model, never cached. */
+function fail(text: string): ContextAnswer {
+  return { text: `error: ${text}`, cached: false, error: true };
+}
+
+/** A context tool's answer; `cached` when the model has already seen all of it. */
+function found(text: string, cached = false): ContextAnswer {
+  return { text, cached, error: false };
 }
 
 function isSafe(p: string): boolean {
