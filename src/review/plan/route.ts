@@ -29,7 +29,7 @@ import {
 import type { LensRoute, LensSpec } from './types.js';
 
 /** What one hunk can be judged by: a flag per lens route, and whether attackers reach it. */
-export interface HunkRoute extends Record<Exclude<LensRoute, 'all'>, boolean> {
+interface HunkRoute extends Record<Exclude<LensRoute, 'all'>, boolean> {
   /** Touches what attackers reach: worth a call of its own for a `sensitive`-weight lens. */
   sensitive: boolean;
 }
