@@ -125,6 +125,42 @@ describe('a lens added as one row and one prompt file', () => {
     expect(result.coverage.notReviewed).toEqual([]);
   });
 
+  it('is planned by its columns alone: a renamed copy of the built-in table plans the same calls', () => {
+    const renamed: LensCatalog = {
+      rows: LENSES.map((row) => ({ ...row, id: `x-${row.id}` })),
+      prompts: Object.fromEntries(LENSES.map((row) => [`x-${row.id}`, PROMPTS[row.id] ?? ''])),
+    };
+    const mixed = makeChange([
+      { path: 'src/auth/session.ts', length: 40, hunks: [{ at: 10, adds: 2, dels: 1 }] },
+      { path: 'src/sum.ts', length: 40, hunks: [{ at: 10, adds: 1, dels: 1, text: () => SIGNATURE }] },
+      { path: 'tests/sum.test.ts', length: 40, hunks: [{ at: 10, adds: 2, dels: 0 }] },
+      { path: 'README.md', length: 40, hunks: [{ at: 10, adds: 1, dels: 0, text: () => 'Usage.' }] },
+    ]);
+    const mixedCtx = contextFor(mixed);
+    const mixedRouting = routeHunks(mixed.files, mixed.contents);
+    const units = mixed.files.map((f, i) =>
+      withTokens({ id: `u${i + 1}`, files: [{ path: f.path, hunks: [0] }] }, mixedCtx),
+    );
+    const shape = (catalog?: LensCatalog) =>
+      (['fast', 'full'] as const).map((preset) => {
+        const lenses = resolveLenses(preset, [], [], catalog);
+        const plan = buildPlan(units, lenses, mixedCtx, preset, mixedRouting);
+        const gaps = proveCoverage(mixed.files, plan, lenses, mixedRouting);
+        const calls = plan.calls.map((c) => [c.unitId, c.lenses]);
+        return JSON.stringify({ units: plan.units.map((u) => [u.id, u.files]), calls, gaps }).replaceAll(
+          'x-',
+          '',
+        );
+      });
+    expect(resolveLenses('full', [], [], renamed).map((l) => l.id)).toEqual(LENSES.map((r) => `x-${r.id}`));
+    expect(shape(renamed)).toEqual(shape());
+    // The full plan exercises every column: security alone on the sensitive unit and folded into
+    // correctness elsewhere, code-health absorbing tests and docs, docs alone on the README.
+    expect(shape()[1]).toContain('["u1",["security"]],["u1",["correctness"]]');
+    expect(shape()[1]).toContain('["u2",["security","correctness"]],["u2",["code-health","tests","docs"]]');
+    expect(shape()[1]).toContain('["u4",["docs"]]');
+  });
+
   it('fails with the file to write when its prompt file is missing', () => {
     expect(() => resolveLenses('full', [], [], { rows: CATALOG.rows, prompts: PROMPTS })).toThrow(
       'prompts/api-compat.md is missing from the build: run node scripts/gen-prompts.mjs',
