@@ -134,6 +134,11 @@ function checkCustomLens(lens: CustomLens): void {
     throw new Error(`custom lens "${lens.id}" has no instructions: add an \`instructions\` text`);
 }
 
+/** The lens a finding without a usable label is filed under: the `fallback` lens, else the first. */
+export function fallbackLens(lenses: readonly LensSpec[]): string {
+  return (lenses.find((l) => traitsOf(l).fallback) ?? lenses[0])?.id ?? 'general';
+}
+
 /** Splits lenses into the calls of `fast`: one per fast group in ascending order, then the rest in one more. */
 export function mergeForFast(lenses: readonly LensSpec[]): LensSpec[][] {
   const groups = [...new Set(lenses.map((l) => traitsOf(l).fastGroup))]

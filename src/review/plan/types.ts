@@ -14,12 +14,12 @@ export interface LensTraits {
   route: LensRoute;
   /** Reviews every hunk whatever the routing: the coverage check proves it for each floor lens. */
   floor: boolean;
-  /** `fast` on a large unit: lenses of one group share a call, groups in ascending order; null joins a last call. */
+  /** `fast` on a large unit: one call per group, in ascending order; null: a last call shared by the rest. */
   fastGroup: number | null;
   /**
-   * How `full` calls it: `heavy` a call of its own; `light` one call shared by the light lenses;
-   * `sensitive` a call of its own only on a unit with a sensitive hunk, elsewhere it joins the call
-   * of the first heavy lens of its fast group.
+   * How `full` calls it: `heavy` a call of its own; `light` one call shared by the routed light
+   * lenses (unrouted, each has its own); `sensitive` a call of its own only on a unit with a
+   * sensitive hunk, elsewhere it joins the call of the first heavy lens of its fast group.
    */
   weight: 'heavy' | 'light' | 'sensitive';
   /** In `full`, the light lenses join its call when it is routed to every hunk they are. */

@@ -12,6 +12,7 @@ import { toolSpecs } from '../../../src/review/deep/tools.js';
 import { runModelReview } from '../../../src/review/exec/run-model-review.js';
 import { buildPlan, withTokens } from '../../../src/review/plan/lens-plan.js';
 import {
+  fallbackLens,
   LENSES,
   mergeForFast,
   resolveLenses,
@@ -154,6 +155,7 @@ describe('a lens added as one row and one prompt file', () => {
       });
     expect(resolveLenses('full', [], [], renamed).map((l) => l.id)).toEqual(LENSES.map((r) => `x-${r.id}`));
     expect(shape(renamed)).toEqual(shape());
+    expect(fallbackLens(resolveLenses('deep', [], [], renamed))).toBe('x-correctness');
     // The full plan exercises every column: security alone on the sensitive unit and folded into
     // correctness elsewhere, code-health absorbing tests and docs, docs alone on the README.
     expect(shape()[1]).toContain('["u1",["security"]],["u1",["correctness"]]');
