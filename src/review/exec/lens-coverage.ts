@@ -89,9 +89,8 @@ export class Coverage {
         for (const h of f.hunks) seen.add(`${entry.lens}\u0000${f.path}\u0000${h}`);
     }
     const gaps: Array<{ path: string; lens: string; reason: string }> = [];
-    for (const lens of lenses
-      .filter((l) => traitsOf(l).floor)
-      .map((l) => (typeof l === 'string' ? l : l.id))) {
+    const floorIds = lenses.filter((l) => traitsOf(l).floor).map((l) => (typeof l === 'string' ? l : l.id));
+    for (const lens of floorIds) {
       for (const file of files) {
         const missing = file.hunks.some((_, h) => !seen.has(`${lens}\u0000${file.path}\u0000${h}`));
         if (missing) gaps.push({ path: file.path, lens, reason: 'no call reviewed some of its hunks' });

@@ -1,10 +1,10 @@
 /**
- * The coverage check: proof that the plan reviews every hunk of every kept file exactly once through
- * each floor lens (the `floor` column of plan/lenses.ts: whatever the routing says), every hunk a routed lens
- * is routed to exactly once through that lens, and no hunk twice through any lens. A hunk that no
- * call covers would be silently unreviewed (the "looks good" we must never claim); one covered
- * twice would produce duplicate comments and double cost. A routed lens may see a hunk it was not
- * routed to once (merged calls show their lenses the union of their hunks).
+ * The coverage check: proof that the plan reviews every hunk of every kept file exactly once
+ * through each floor lens (its `floor` column in plan/lenses.ts: whatever the routing says), every
+ * hunk a routed lens is routed to exactly once through that lens, and no hunk twice through any
+ * lens. A hunk that no call covers would be silently unreviewed (the "looks good" we must never
+ * claim); one covered twice would produce duplicate comments and double cost. A routed lens may see
+ * a hunk it was not routed to once (merged calls show their lenses the union of their hunks).
  */
 import type { FileDiff } from '../../core/types.js';
 import { traitsOf } from './lenses.js';
