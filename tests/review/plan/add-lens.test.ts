@@ -9,8 +9,8 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { PROMPTS } from '../../../src/prompt/prompts.generated.js';
 import { toolSpecs } from '../../../src/review/deep/tools.js';
-import { runModelReview } from '../../../src/review/exec/run-model-review.js';
-import { buildPlan, withTokens } from '../../../src/review/plan/lens-plan.js';
+import { runModelReview, type ModelReviewInput } from '../../../src/review/exec/run-model-review.js';
+import { buildPlan, withTokens, type LensPlan } from '../../../src/review/plan/lens-plan.js';
 import {
   fallbackLens,
   LENSES,
@@ -21,6 +21,7 @@ import {
 } from '../../../src/review/plan/lenses.js';
 import { proveCoverage } from '../../../src/review/plan/plan-coverage.js';
 import { routeHunks } from '../../../src/review/plan/route.js';
+import type { LensSpec } from '../../../src/review/plan/types.js';
 import { runContext } from '../../../src/review/run-context.js';
 import { BufferLogger, ManualClock, MemoryWorkspace, ScriptedModel } from '../exec/helpers.js';
 import { contextFor, makeChange } from './helpers.js';
@@ -109,21 +110,27 @@ describe('a lens added as one row and one prompt file', () => {
       const mine = request.messages[0]?.content.includes('lens `api-compat`') === true;
       return { text: JSON.stringify({ findings: mine ? [breakingChange()] : [] }) };
     });
-    const result = await runModelReview({
-      calls: plan.calls,
-      units: plan.units,
-      lenses,
-      context: runContext({ clock: new ManualClock(), logger: new BufferLogger() }),
-      change: { files: change.files, workspace: new MemoryWorkspace({}), headRef: null },
-      ctx,
-      model,
-      budgets: { maxConcurrency: 1, maxInputTokens: 100_000, maxReviewTokens: 0, maxReviewSeconds: 600 },
-      reflect: false,
-    });
+    const result = await runModelReview(reviewInput(model, lenses, plan));
     expect(result.findings.map((f) => [f.lens, f.path, f.line])).toEqual([
       ['api-compat', 'src/dates.ts', 10],
     ]);
     expect(result.coverage.notReviewed).toEqual([]);
+  });
+
+  it('as a floor lens, is named in the run coverage when no call showed it a file', async () => {
+    const floorRow: LensRow = { ...ROW, route: 'all', floor: true };
+    const catalog: LensCatalog = { ...CATALOG, rows: [...LENSES, floorRow] };
+    const { lenses, plan } = lensCall(resolveLenses('full', [], [], catalog));
+    const calls = plan.calls.filter((c) => !c.lenses.includes(ROW.id));
+    const model = new ScriptedModel(() => ({ text: '{"findings":[]}' }));
+    const result = await runModelReview(reviewInput(model, lenses, { ...plan, calls }));
+    expect(result.coverage.notReviewed).toEqual(
+      ['src/dates.ts', 'src/sum.ts'].map((file) => ({
+        path: file,
+        lens: 'api-compat',
+        reason: 'no call reviewed some of its hunks',
+      })),
+    );
   });
 
   it('is planned by its columns alone: a renamed copy of the built-in table plans the same calls', () => {
@@ -169,6 +176,21 @@ describe('a lens added as one row and one prompt file', () => {
     );
   });
 });
+
+/** The exec stage's input for `plan`: generous budgets, no audit. */
+function reviewInput(model: ScriptedModel, lenses: LensSpec[], plan: LensPlan): ModelReviewInput {
+  return {
+    calls: plan.calls,
+    units: plan.units,
+    lenses,
+    context: runContext({ clock: new ManualClock(), logger: new BufferLogger() }),
+    change: { files: change.files, workspace: new MemoryWorkspace({}), headRef: null },
+    ctx,
+    model,
+    budgets: { maxConcurrency: 1, maxInputTokens: 100_000, maxReviewTokens: 0, maxReviewSeconds: 600 },
+    reflect: false,
+  };
+}
 
 /** The model's claim about the changed signature, labelled with the lens that found it. */
 function breakingChange(): Record<string, unknown> {
