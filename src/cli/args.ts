@@ -6,7 +6,7 @@ import { parseArgs } from 'node:util';
 import type { DiffMode } from '../local/git.js';
 import type { SettingKey } from '../config/schema.js';
 import { pickSettingFlags, settingOptions } from '../config/setting-flags.js';
-import type { ReportFormat } from '../report/index.js';
+import { isReportFormat, REPORT_FORMATS, type ReportFormat } from '../report/formats.js';
 import { parseDoctorArgs, type DoctorArgs } from './doctor-args.js';
 import { parseSession, type SessionCommand } from './session-args.js';
 import { parseSweepArgs, type SweepArgs } from './sweep-args.js';
@@ -35,8 +35,6 @@ export interface LocalReviewOptions {
   /** Write the verified suggestions into the working tree (`--fix`). */
   fix?: boolean;
 }
-
-const FORMATS: readonly ReportFormat[] = ['text', 'json', 'markdown', 'sarif', 'rdjson', 'html'];
 
 export type Command =
   | { name: 'help'; topic?: string }
@@ -116,9 +114,9 @@ function parseReview(argv: readonly string[]): Command {
   }
   const str = (key: string) => values[key] as string | undefined;
 
-  const format = (str('format') ?? 'text') as ReportFormat;
-  if (!FORMATS.includes(format)) {
-    throw new UsageError(`--format must be one of ${FORMATS.join(', ')}; got '${format}'`);
+  const format = str('format') ?? 'text';
+  if (!isReportFormat(format)) {
+    throw new UsageError(`--format must be one of ${REPORT_FORMATS.join(', ')}; got '${format}'`);
   }
   const flags = pickSettingFlags('review', values);
   const command: Extract<Command, { name: 'review' }> = {

@@ -3,6 +3,7 @@
  * the key goes, how to check the setup), and every command has a page with its own examples,
  * printed by `prlens <command> --help` and `prlens help <command>`.
  */
+import { formatHelpList } from '../report/formats.js';
 
 const MAIN = `prlens — reviews code changes through several review lenses, with or without a language model
 
@@ -42,7 +43,7 @@ What to review (one of; none = working tree against HEAD plus untracked files):
 Output:
   --preview           list kept and excluded files with reasons; calls no model
   --fix               write the verified suggestions into the working tree (not with --pr)
-  -f, --format F      text (default), json, markdown, sarif, rdjson (reviewdog), html (one page)
+  -f, --format F      ${formatHelpList()}
   -o, --output PATH   write the report to PATH instead of stdout
   --fail-on LIST      exit 1 when a finding has one of these severities (low, medium, high, critical)
   --min-severity S    lowest severity reported (default medium)

@@ -1,8 +1,9 @@
 /**
  * One entry for every output format of a review: the CLI's `--format` and the action's job
- * summary both come through here.
+ * summary both come through here. The formats themselves are listed in formats.ts.
  */
 import type { ReviewReport } from '../core/types.js';
+import type { ReportFormat } from './formats.js';
 import { renderHtml, type HtmlReportOptions } from './html/report-page.js';
 import { renderJson } from './json.js';
 import { renderMarkdown } from './markdown.js';
@@ -10,16 +11,7 @@ import { renderRdjson } from './rdjson.js';
 import { renderSarif, type SarifRuleInfo } from './sarif.js';
 import { renderText } from './text.js';
 
-export type ReportFormat = 'text' | 'json' | 'markdown' | 'sarif' | 'rdjson' | 'html';
-
-export const REPORT_FORMATS: readonly ReportFormat[] = [
-  'text',
-  'json',
-  'markdown',
-  'sarif',
-  'rdjson',
-  'html',
-];
+export { REPORT_FORMATS, type ReportFormat } from './formats.js';
 
 export interface RenderOptions {
   /** ANSI colours in `text` output; off unless asked for. */

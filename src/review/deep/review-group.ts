@@ -11,6 +11,7 @@ import { anchorFinding, UnitIndexes } from '../anchor/anchor-findings.js';
 import type { ParsedFinding } from '../exec/model-output.js';
 import type { PromptContext } from '../plan/context.js';
 import { unitChangedLines } from '../plan/lens-plan.js';
+import { fallbackLens } from '../plan/lenses.js';
 import type { LensSpec, ReviewUnit } from '../plan/types.js';
 import { emptyStats, type GroupStats, type RunBudget } from './budget.js';
 import { falsifyFindings } from './falsify.js';
@@ -139,9 +140,7 @@ async function reviewRounds(
   const { unit, ctx } = input;
   const { logger } = input.context;
   const specs = toolSpecs(input.lenses.map((l) => l.id));
-  const defaultLens = input.lenses.some((l) => l.id === 'correctness')
-    ? 'correctness'
-    : (input.lenses[0]?.id ?? 'general');
+  const defaultLens = fallbackLens(input.lenses);
   const pinned = new Map<string, Finding>();
   const unpinned = new Map<string, Unpinned>();
   const contextBudget = { left: limits.contextBudget };

@@ -1,12 +1,13 @@
 /**
- * The tools of preset `deep`: what the model may call, and how each call is answered. Everything a
+ * The tools of preset `deep`: how each call is answered (tool-specs.ts says what the model may
+ * call, tool-args.ts holds the argument readers and answer shapes). Everything a
  * tool returns comes from the repository or the PR, so it is redacted, capped (32 KiB of valid
  * UTF-8) and wrapped in nonce delimiters as data. Paths are checked before any read: absolute
  * paths, `..` escapes and `.git` are refused with an error result, never read. Identical calls and
  * file ranges already read are answered from a per-conversation cache and marked `cached`, so they
  * do not count against the context-tool budget.
  */
-import type { ToolCall, ToolSpec, Workspace } from '../../core/ports.js';
+import type { ToolCall, Workspace } from '../../core/ports.js';
 import type { FileDiff } from '../../core/types.js';
 import { safeRelativePath } from '../../core/repo-path.js';
 import { isForgedLens, parseModelOutput, type ParsedFinding } from '../exec/model-output.js';
@@ -16,82 +17,15 @@ import { redactLines } from '../../prompt/redact.js';
 import { renderFile } from '../plan/render.js';
 import { capUtf8 } from './text.js';
 import { searchCode } from '../code-search.js';
+import { canonical, fail, found, intArg, isSafe, stringArg, type ContextAnswer } from './tool-args.js';
+import { MAX_READ_LINES, type ToolName } from './tool-specs.js';
 
-export const CONTEXT_TOOLS = ['file_read', 'file_read_diff', 'file_find', 'code_search'] as const;
-export const FINAL_TOOLS = ['code_comment', 'task_done'] as const;
-export type ToolName = (typeof CONTEXT_TOOLS)[number] | (typeof FINAL_TOOLS)[number];
+export { CONTEXT_TOOLS, FINAL_TOOLS, toolSpecs, type ToolName } from './tool-specs.js';
 
 export const MAX_TOOL_OUTPUT_BYTES = 32 * 1024;
-const MAX_READ_LINES = 500;
 const MAX_FIND_RESULTS = 100;
 const MAX_SEARCH_RESULTS = 50;
 
-// Every turn carries these schemas (a fixed overhead paid per turn): the system prompt says what a
-// finding's fields mean, so the schemas only name them; descriptions say what a name cannot.
-const path = { type: 'string' };
-const object = (properties: Record<string, unknown>, required: string[]) => ({
-  type: 'object',
-  properties,
-  ...(required.length > 0 ? { required } : {}),
-});
-
-/** The tool specs offered to the model; `lensIds` limits the `lens` of a finding. */
-export function toolSpecs(lensIds: readonly string[]): ToolSpec[] {
-  const finding = object(
-    {
-      path,
-      anchor: { type: 'string' },
-      line: { type: 'integer' },
-      start_line: { type: ['integer', 'null'] },
-      side: { type: 'string', enum: ['RIGHT', 'LEFT'] },
-      severity: { type: 'string', enum: ['critical', 'high', 'medium', 'low'] },
-      category: { type: 'string' },
-      lens: { type: 'string', enum: [...lensIds] },
-      title: { type: 'string' },
-      body: { type: 'string' },
-      suggestion: { type: ['string', 'null'] },
-      confidence: { type: 'number' },
-    },
-    // What a finding needs is said in the system prompt and checked when it arrives (an error
-    // result names what is missing): a `required` list would only repeat it on every turn.
-    [],
-  );
-  const query = { type: 'string' };
-  return [
-    {
-      name: 'file_read',
-      description: `A file after the change, numbered (${MAX_READ_LINES} lines at most).`,
-      parameters: object({ path, start_line: { type: 'integer' }, end_line: { type: 'integer' } }, ['path']),
-    },
-    {
-      name: 'file_read_diff',
-      description: 'The diff of another changed file.',
-      parameters: object({ path }, ['path']),
-    },
-    {
-      name: 'file_find',
-      description: 'Paths containing a text.',
-      parameters: object({ query }, ['query']),
-    },
-    {
-      name: 'code_search',
-      description: 'Lines containing query (an ERE if regex).',
-      parameters: object({ query, regex: { type: 'boolean' } }, ['query']),
-    },
-    {
-      name: 'code_comment',
-      description: 'Report findings.',
-      parameters: object({ findings: { type: 'array', items: finding } }, ['findings']),
-    },
-    {
-      name: 'task_done',
-      description: 'Finish this group.',
-      parameters: object({ summary: { type: 'string' } }, []),
-    },
-  ];
-}
-
-/** How one tool call was answered. */
 export type ToolOutcome =
   | { kind: 'context'; tool: ToolName; text: string; cached: boolean; error: boolean }
   | { kind: 'comment'; text: string; findings: ParsedFinding[]; rejected: string[] }
@@ -170,92 +104,94 @@ export class ToolBox {
     }
   }
 
-  private async context(
-    tool: ToolName,
-    args: Record<string, unknown>,
-  ): Promise<{ text: string; cached: boolean; error: boolean }> {
-    const fail = (text: string) => ({ text: `error: ${text}`, cached: false, error: true });
+  /** A context tool's answer: the file, diff, paths or matches it asked for. */
+  private context(tool: ToolName, args: Record<string, unknown>): Promise<ContextAnswer> {
     switch (tool) {
-      case 'file_read': {
-        const file = stringArg(args, 'path');
-        if (file === null) return fail('file_read needs a "path"');
-        const relative = safeRelativePath(file);
-        const lines = await this.lines(relative);
-        if (lines === null)
-          return fail(`${relative} does not exist at the reviewed revision (or is not text)`);
-        const start = Math.max(1, intArg(args, 'start_line') ?? 1);
-        const end = Math.min(
-          lines.length,
-          intArg(args, 'end_line') ?? start + MAX_READ_LINES - 1,
-          start + MAX_READ_LINES - 1,
-        );
-        if (lines.length === 0) return { text: `${relative} is empty`, cached: false, error: false };
-        if (start > lines.length) return fail(`${relative} has only ${lines.length} lines`);
-        const seen = this.ranges.get(relative) ?? [];
-        const cached = seen.some(([a, b]) => a <= start && end <= b);
-        if (!cached) this.ranges.set(relative, [...seen, [start, end]]);
-        const width = String(end).length;
-        const body = lines
-          .slice(start - 1, end)
-          .map((text, i) => `${String(start + i).padStart(width)} | ${text}`)
-          .join('\n');
-        const more = end < lines.length ? `\n(${lines.length - end} more lines: read from ${end + 1})` : '';
-        return {
-          text: `${relative} lines ${start}-${end} of ${lines.length}\n${body}${more}`,
-          cached,
-          error: false,
-        };
-      }
-      case 'file_read_diff': {
-        const file = stringArg(args, 'path');
-        if (file === null) return fail('file_read_diff needs a "path"');
-        const relative = safeRelativePath(file);
-        const diff: FileDiff | undefined = this.options.ctx.files.get(relative);
-        if (!diff) return fail(`${relative} is not a changed file of this pull request`);
-        this.diffsRead.add(relative);
-        return {
-          text: renderFile(
-            diff,
-            diff.hunks.map((_, i) => i),
-            this.options.ctx,
-          ),
-          cached: false,
-          error: false,
-        };
-      }
-      case 'file_find': {
-        const query = stringArg(args, 'query');
-        if (query === null || query.trim() === '') return fail('file_find needs a non-empty "query"');
-        const list = this.options.workspace.listFiles
-          ? await this.options.workspace.listFiles(this.options.headRef)
-          : [...this.options.ctx.files.keys()];
-        const needle = query.toLowerCase();
-        const found = list.filter((p) => p.toLowerCase().includes(needle) && isSafe(p));
-        const shown = found.slice(0, MAX_FIND_RESULTS);
-        const more =
-          found.length > shown.length ? `\n(${found.length - shown.length} more: narrow the query)` : '';
-        return {
-          text: shown.length > 0 ? shown.join('\n') + more : 'no matching path',
-          cached: false,
-          error: false,
-        };
-      }
-      case 'code_search': {
-        const query = stringArg(args, 'query');
-        if (query === null || query === '') return fail('code_search needs a non-empty "query"');
-        const result = await searchCode(this.options.workspace, query, {
-          regex: args.regex === true,
-          limit: MAX_SEARCH_RESULTS,
-          ref: this.options.headRef,
-        });
-        if (!result.ok) return fail(result.message);
-        const body = result.hits.map((h) => `${h.path}:${h.line}: ${h.text}`).join('\n');
-        const more = result.more ? `\n(more matches: narrow the query)` : '';
-        return { text: result.hits.length > 0 ? body + more : 'no match', cached: false, error: false };
-      }
+      case 'file_read':
+        return this.readFile(args);
+      case 'file_read_diff':
+        return Promise.resolve(this.readDiff(args));
+      case 'file_find':
+        return this.findFiles(args);
+      case 'code_search':
+        return this.search(args);
       default:
-        return fail(`unknown tool ${tool}`);
+        return Promise.resolve(fail(`unknown tool ${tool}`));
     }
+  }
+
+  /** `file_read`: numbered lines of a file at the reviewed revision, at most MAX_READ_LINES. */
+  private async readFile(args: Record<string, unknown>): Promise<ContextAnswer> {
+    const file = stringArg(args, 'path');
+    if (file === null) return fail('file_read needs a "path"');
+    const relative = safeRelativePath(file);
+    const lines = await this.lines(relative);
+    if (lines === null) return fail(`${relative} does not exist at the reviewed revision (or is not text)`);
+    const start = Math.max(1, intArg(args, 'start_line') ?? 1);
+    const end = Math.min(
+      lines.length,
+      intArg(args, 'end_line') ?? start + MAX_READ_LINES - 1,
+      start + MAX_READ_LINES - 1,
+    );
+    if (lines.length === 0) return found(`${relative} is empty`);
+    if (start > lines.length) return fail(`${relative} has only ${lines.length} lines`);
+    // A range inside one already shown counts as cached: the model has it in its context.
+    const seen = this.ranges.get(relative) ?? [];
+    const cached = seen.some(([a, b]) => a <= start && end <= b);
+    if (!cached) this.ranges.set(relative, [...seen, [start, end]]);
+    const width = String(end).length;
+    const body = lines
+      .slice(start - 1, end)
+      .map((text, i) => `${String(start + i).padStart(width)} | ${text}`)
+      .join('\n');
+    const more = end < lines.length ? `\n(${lines.length - end} more lines: read from ${end + 1})` : '';
+    return found(`${relative} lines ${start}-${end} of ${lines.length}\n${body}${more}`, cached);
+  }
+
+  /** `file_read_diff`: the whole diff of a changed file, which findings may then be pinned to. */
+  private readDiff(args: Record<string, unknown>): ContextAnswer {
+    const file = stringArg(args, 'path');
+    if (file === null) return fail('file_read_diff needs a "path"');
+    const relative = safeRelativePath(file);
+    const diff: FileDiff | undefined = this.options.ctx.files.get(relative);
+    if (!diff) return fail(`${relative} is not a changed file of this pull request`);
+    this.diffsRead.add(relative);
+    return found(
+      renderFile(
+        diff,
+        diff.hunks.map((_, i) => i),
+        this.options.ctx,
+      ),
+    );
+  }
+
+  /** `file_find`: repository paths containing the query, at most MAX_FIND_RESULTS. */
+  private async findFiles(args: Record<string, unknown>): Promise<ContextAnswer> {
+    const query = stringArg(args, 'query');
+    if (query === null || query.trim() === '') return fail('file_find needs a non-empty "query"');
+    const list = this.options.workspace.listFiles
+      ? await this.options.workspace.listFiles(this.options.headRef)
+      : [...this.options.ctx.files.keys()];
+    const needle = query.toLowerCase();
+    const hits = list.filter((p) => p.toLowerCase().includes(needle) && isSafe(p));
+    const shown = hits.slice(0, MAX_FIND_RESULTS);
+    const more = hits.length > shown.length ? `\n(${hits.length - shown.length} more: narrow the query)` : '';
+    return found(shown.length > 0 ? shown.join('\n') + more : 'no matching path');
+  }
+
+  /** `code_search`: matching lines at the reviewed revision, at most MAX_SEARCH_RESULTS. */
+  private async search(args: Record<string, unknown>): Promise<ContextAnswer> {
+    const query = stringArg(args, 'query');
+    if (query === null || query === '') return fail('code_search needs a non-empty "query"');
+    const result = await searchCode(this.options.workspace, query, {
+      regex: args.regex === true,
+      limit: MAX_SEARCH_RESULTS,
+      ref: this.options.headRef,
+    });
+    if (!result.ok) return fail(result.message);
+    const body = result.hits.map((h) => `${h.path}:${h.line}: ${h.text}`).join('\n');
+    const more = result.more ? `\n(more matches: narrow the query)` : '';
+    return found(result.hits.length > 0 ? body + more : 'no match');
   }
 
   private comment(args: Record<string, unknown>): ToolOutcome {
@@ -306,33 +242,4 @@ export class ToolBox {
     const note = capped.length < masked.length ? '\n(cut at 32 KiB)' : '';
     return `${d.open}\n${capped}${note}\n${d.close}`;
   }
-}
-
-function isSafe(p: string): boolean {
-  try {
-    safeRelativePath(p);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-function stringArg(args: Record<string, unknown>, name: string): string | null {
-  const v = args[name];
-  return typeof v === 'string' ? v : null;
-}
-
-function intArg(args: Record<string, unknown>, name: string): number | null {
-  const v = args[name];
-  return typeof v === 'number' && Number.isFinite(v) ? Math.floor(v) : null;
-}
-
-/** Arguments as canonical JSON (sorted keys), so `{a,b}` and `{b,a}` are the same call. */
-function canonical(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
-  if (value !== null && typeof value === 'object') {
-    const entries = Object.entries(value as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : 1));
-    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonical(v)}`).join(',')}}`;
-  }
-  return JSON.stringify(value) ?? 'null';
 }

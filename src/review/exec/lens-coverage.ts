@@ -3,8 +3,8 @@
  * exactly which files were not seen through which lens instead of looking complete.
  */
 import type { FileDiff } from '../../core/types.js';
-import { FLOOR_LENSES } from '../plan/route.js';
-import type { ReviewUnit } from './plan-types.js';
+import { traitsOf } from '../plan/lenses.js';
+import type { LensSpec, ReviewUnit } from './plan-types.js';
 
 export type CoverageStatus = 'pending' | 'done' | 'failed' | 'skipped';
 
@@ -54,11 +54,12 @@ export class Coverage {
   /**
    * Files and lenses that were not reviewed, once per (path, lens), with the first reason seen. With
    * `floor`, also every hunk of its files that no finished call showed a floor lens of the run
-   * (`correctness`, `security`): routing may spare the other lenses a hunk, never these.
+   * (its `floor` column): routing may spare the other lenses a hunk, never these.
    */
   notReviewed(floor?: {
     files: readonly FileDiff[];
-    lenses: readonly string[];
+    /** The run's lenses: specs, or ids of built-in lenses. */
+    lenses: ReadonlyArray<LensSpec | string>;
   }): Array<{ path: string; lens: string; reason: string }> {
     const out = new Map<string, { path: string; lens: string; reason: string }>();
     for (const entry of this.entries.values()) {
@@ -79,7 +80,7 @@ export class Coverage {
   /** (path, lens) of every floor lens of the run that no `done` entry covered on some hunk of the path. */
   private floorGaps(
     files: readonly FileDiff[],
-    lenses: readonly string[],
+    lenses: ReadonlyArray<LensSpec | string>,
   ): Array<{ path: string; lens: string; reason: string }> {
     const seen = new Set<string>();
     for (const entry of this.entries.values()) {
@@ -88,7 +89,8 @@ export class Coverage {
         for (const h of f.hunks) seen.add(`${entry.lens}\u0000${f.path}\u0000${h}`);
     }
     const gaps: Array<{ path: string; lens: string; reason: string }> = [];
-    for (const lens of lenses.filter((l) => FLOOR_LENSES.includes(l))) {
+    const floorIds = lenses.filter((l) => traitsOf(l).floor).map((l) => (typeof l === 'string' ? l : l.id));
+    for (const lens of floorIds) {
       for (const file of files) {
         const missing = file.hunks.some((_, h) => !seen.has(`${lens}\u0000${file.path}\u0000${h}`));
         if (missing) gaps.push({ path: file.path, lens, reason: 'no call reviewed some of its hunks' });

@@ -90,10 +90,7 @@ export async function runModelReview(input: ModelReviewInput): Promise<ModelRevi
     incomplete: executed.incomplete,
     calls: executed.requests + audits.reduce((sum, a) => sum + a.requests, 0),
     coverage: {
-      notReviewed: executed.coverage.notReviewed({
-        files: change.files,
-        lenses: input.lenses.map((l) => l.id),
-      }),
+      notReviewed: executed.coverage.notReviewed({ files: change.files, lenses: input.lenses }),
     },
     droppedByAudit: audits.flatMap((a) =>
       a.dropped.map(({ finding: f, reason }) => ({ path: f.path, line: f.line, title: f.title, reason })),

@@ -8,7 +8,7 @@ export { buildUser } from './prompt.js';
 export { groupFiles } from './group.js';
 export type { Grouping } from './group.js';
 export { packUnits } from './batch.js';
-export { checkCoverage } from './plan-coverage.js';
+export { proveCoverage } from './plan-coverage.js';
 export type { CoverageGap } from './plan-coverage.js';
 export { buildPlan } from './lens-plan.js';
 export type { LensPlan } from './lens-plan.js';

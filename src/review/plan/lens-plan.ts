@@ -6,9 +6,9 @@
  * changed lines in one call, and a change of at most FAST_SINGLE_CALL_LINES in exactly one call.
  */
 import type { PromptContext } from './context.js';
-import { mergeForFast } from './lenses.js';
+import { mergeForFast, traitsOf } from './lenses.js';
 import { buildSystem, buildUser } from './prompt.js';
-import { anySensitive, ROUTED_LENSES, routes, type Routing } from './route.js';
+import { anySensitive, routes, type Routing } from './route.js';
 import type { LensCall, LensSpec, Preset, ReviewUnit } from './types.js';
 
 export type { LensCall, LensSpec, Preset, ReviewUnit } from './types.js';
@@ -21,9 +21,6 @@ const FAST_SINGLE_CALL_LINES = 50;
  * Larger units keep the two calls of mergeForFast, where one call would spread over too much code.
  */
 const FAST_ONE_CALL_UNIT_LINES = 800;
-
-/** The lightest lenses, merged into one call in `full` as `fast` merges its second call. */
-const LIGHT_LENSES: readonly string[] = ['tests', 'docs'];
 
 /** Tokens of a unit's system prompt. */
 export function unitTokens(unit: Pick<ReviewUnit, 'files'>, ctx: PromptContext): number {
@@ -54,12 +51,13 @@ export interface LensPlan {
 /**
  * The plan of a run, calls in unit order; every call on one unit shares its system prompt, and the
  * first call of a unit is the one on the unit itself (the executor sends it before the others).
- * With `routing`, the lenses of route.ts see only the hunks they can judge: `full` gives
- * `code-health` the unit's code and `tests` + `docs` one merged call over their hunks (the
- * code-health call itself when it reads all of those), and gives `security` a call of its own only
- * on a unit with a sensitive hunk (elsewhere it shares the `correctness` call, as in `fast`);
- * `fast`'s second call, on a unit large enough to have one, reads only what its lenses are routed to.
- * Without routing (the `lenses` input named the lenses) every lens sees every hunk.
+ * With `routing`, routed lenses (a `route` other than `all`) see only the hunks they can judge:
+ * `full` gives each heavy lens its own call over its hunks and the light lenses one merged call
+ * (the absorbing lens's call itself when it reads all of theirs), and gives a `sensitive` lens a
+ * call of its own only on a unit with a sensitive hunk (elsewhere it shares the call of its fast
+ * group's heavy lens, as in `fast`); `fast`'s later calls, on a unit large enough to have them,
+ * read only what their lenses are routed to. Without routing (the `lenses` input named the
+ * lenses) every lens sees every hunk. The lens columns are those of plan/lenses.ts.
  */
 export function buildPlan(
   units: ReviewUnit[],
@@ -101,40 +99,55 @@ function fastSets(lenses: readonly LensSpec[], unit: ReviewUnit, ctx: PromptCont
 }
 
 /**
- * `full`'s calls of one unit: one per lens, but security folded into correctness where nothing is
- * sensitive, and the light lenses in one call, the code-health call when it reads every hunk they do.
+ * `full`'s calls of one unit: one per lens, but a `sensitive` lens folded into its host (the first
+ * heavy lens of its fast group) where nothing is sensitive, and the light lenses in one call, the
+ * absorbing lens's call when it reads every hunk they do.
  */
 function fullSets(lenses: readonly LensSpec[], unit: ReviewUnit, routing: Routing | null): LensSpec[][] {
-  const routed = (l: LensSpec) => routing !== null && !l.custom && ROUTED_LENSES[l.id] !== undefined;
-  const correctness = lenses.find((l) => l.id === 'correctness');
-  const security = lenses.find((l) => l.id === 'security');
-  const foldSecurity =
-    correctness !== undefined && security !== undefined && !anySensitive(routing, unit.files);
-  const light = lenses.filter((l) => routed(l) && LIGHT_LENSES.includes(l.id));
-  const health = lenses.find((l) => l.id === 'code-health' && routed(l));
-  const joinHealth = health !== undefined && light.length > 0 && healthCovers(light, unit, routing);
+  const routed = (l: LensSpec) => routing !== null && traitsOf(l).route !== 'all';
+  const insensitive = !anySensitive(routing, unit.files);
+  const riders = new Map<LensSpec, LensSpec[]>();
+  for (const lens of insensitive ? lenses.filter((l) => traitsOf(l).weight === 'sensitive') : []) {
+    const host = hostOf(lens, lenses);
+    if (host !== undefined) riders.set(host, [...(riders.get(host) ?? []), lens]);
+  }
+  const riding = new Set([...riders.values()].flat());
+  const light = lenses.filter((l) => routed(l) && traitsOf(l).weight === 'light');
+  const absorber = lenses.find((l) => routed(l) && traitsOf(l).absorbsLight);
+  const absorbs = absorber !== undefined && light.length > 0 && covers(absorber, light, unit, routing);
   const sets: LensSpec[][] = [];
   for (const lens of lenses) {
-    if (lens === security && foldSecurity) continue;
-    if (lens === correctness && foldSecurity) sets.push([security, correctness]);
-    else if (lens === health && joinHealth) sets.push([health, ...light]);
-    else if (light.includes(lens)) {
-      if (lens === light[0] && !joinHealth) sets.push(light);
-    } else sets.push([lens]);
+    if (riding.has(lens)) continue;
+    if (light.includes(lens)) {
+      if (lens === light[0] && !absorbs) sets.push(light);
+      continue;
+    }
+    sets.push([...(riders.get(lens) ?? []), lens, ...(lens === absorber && absorbs ? light : [])]);
   }
   return sets;
 }
 
+/** The call a `sensitive` lens shares where nothing is sensitive: the first heavy lens of its fast group. */
+function hostOf(lens: LensSpec, lenses: readonly LensSpec[]): LensSpec | undefined {
+  const group = traitsOf(lens).fastGroup;
+  if (group === null) return undefined;
+  return lenses.find((l) => traitsOf(l).weight === 'heavy' && traitsOf(l).fastGroup === group);
+}
+
 /**
- * Whether `code-health` is routed to every hunk of `unit` one of `light` is routed to. A separate
- * call for them would then re-send hunks (and a prefix) the code-health call already carries, so
- * they join it; a light call over what code-health does not read (a README) stays its own.
+ * Whether `absorber` is routed to every hunk of `unit` one of `light` is routed to. A separate
+ * call for them would then re-send hunks (and a prefix) the absorber's call already carries, so
+ * they join it; a light call over what it does not read (a README) stays its own.
  */
-function healthCovers(light: readonly LensSpec[], unit: ReviewUnit, routing: Routing | null): boolean {
+function covers(
+  absorber: LensSpec,
+  light: readonly LensSpec[],
+  unit: ReviewUnit,
+  routing: Routing | null,
+): boolean {
   return unit.files.every((f) =>
     f.hunks.every(
-      (h) =>
-        routes(routing, 'code-health', f.path, h) || !light.some((l) => routes(routing, l.id, f.path, h)),
+      (h) => routes(routing, absorber, f.path, h) || !light.some((l) => routes(routing, l, f.path, h)),
     ),
   );
 }
@@ -149,16 +162,16 @@ function routedUnit(
   routing: Routing | null,
   ctx: PromptContext,
 ): { unit: ReviewUnit; lenses: LensSpec[] } | null {
-  const allRouted = routing !== null && set.every((l) => !l.custom && ROUTED_LENSES[l.id] !== undefined);
+  const allRouted = routing !== null && set.every((l) => traitsOf(l).route !== 'all');
   if (!allRouted) return { unit, lenses: [...set] };
   const lenses = set.filter((l) =>
-    unit.files.some((f) => f.hunks.some((h) => routes(routing, l.id, f.path, h))),
+    unit.files.some((f) => f.hunks.some((h) => routes(routing, l, f.path, h))),
   );
   if (lenses.length === 0) return null;
   const files = unit.files
     .map((f) => ({
       path: f.path,
-      hunks: f.hunks.filter((h) => lenses.some((l) => routes(routing, l.id, f.path, h))),
+      hunks: f.hunks.filter((h) => lenses.some((l) => routes(routing, l, f.path, h))),
     }))
     .filter((f) => f.hunks.length > 0);
   const whole =

@@ -1,19 +1,22 @@
 /**
- * Lens routing: which hunks each built-in lens can judge, decided from the change itself (paths,
- * the hunk's lines, the changed test files' imports) without a model call.
+ * Lens routing: which hunks each lens can judge, decided from the change itself (paths, the hunk's
+ * lines, the changed test files' imports) without a model call. A lens's `route` column
+ * (plan/lenses.ts) names the flag of `HunkRoute` it reads, or `all`:
  *
- * - `correctness` and `security`: every hunk. They are the floor the coverage check proves; a hunk
- *   that touches input, I/O, auth, shell, SQL, crypto, deserialisation, paths, the network or
- *   markup (`sensitive`) also earns its unit a security call of its own in `full` (lens-plan.ts);
- * - `code-health`: code and configuration, not prose;
- * - `tests`: test files, tests written inside a source file, and source files a changed test file
+ * - `code`: code and configuration, not prose;
+ * - `test`: test files, tests written inside a source file, and source files a changed test file
  *   covers (same module name, or imported by it);
  * - `docs`: documentation files, hunks that show a comment or docstring, and changed public
- *   signatures (what docs describe).
- * Custom lenses and lenses named in the `lenses` input are not routed: they see every hunk.
+ *   signatures (what docs describe);
+ * - `sensitive` (no lens's route): the hunk touches input, I/O, auth, shell, SQL, crypto,
+ *   deserialisation, paths, the network or markup, which earns a `sensitive`-weight lens a call of
+ *   its own in `full` (lens-plan.ts).
+ * Floor lenses review every hunk whatever their route (the coverage check proves it). Custom lenses
+ * and lenses named in the `lenses` input are not routed: they see every hunk.
  */
 import type { FileDiff } from '../../core/types.js';
 import { classifyFile } from '../select/file-class.js';
+import { traitsOf } from './lenses.js';
 import {
   importedStems,
   isCommentLine,
@@ -23,25 +26,13 @@ import {
   isSensitive,
   moduleStem,
 } from './route-signals.js';
+import type { LensRoute, LensSpec } from './types.js';
 
-/** What one hunk can be judged by. */
-export interface HunkRoute {
-  code: boolean;
-  test: boolean;
-  docs: boolean;
-  /** Touches what attackers reach: worth a security call of its own. */
+/** What one hunk can be judged by: a flag per lens route, and whether attackers reach it. */
+interface HunkRoute extends Record<Exclude<LensRoute, 'all'>, boolean> {
+  /** Touches what attackers reach: worth a call of its own for a `sensitive`-weight lens. */
   sensitive: boolean;
 }
-
-/** The lenses routed by hunk, and the flag of a hunk each reads. */
-export const ROUTED_LENSES: Readonly<Record<string, keyof HunkRoute>> = {
-  'code-health': 'code',
-  tests: 'test',
-  docs: 'docs',
-};
-
-/** The lenses that review every hunk whatever the routing: what the coverage check proves. */
-export const FLOOR_LENSES: readonly string[] = ['correctness', 'security'];
 
 /** Routes of every hunk of a change, by path (one entry per hunk, in order). */
 export type Routing = ReadonlyMap<string, readonly HunkRoute[]>;
@@ -83,10 +74,18 @@ export function routeHunks(
   return routing;
 }
 
-/** Whether `lens` reviews hunk `hunk` of `path`; unrouted lenses and unknown hunks: yes. */
-export function routes(routing: Routing | null, lens: string, path: string, hunk: number): boolean {
-  const flag = ROUTED_LENSES[lens];
-  if (routing === null || flag === undefined) return true;
+/**
+ * Whether `lens` (a spec, or the id of a built-in lens) reviews hunk `hunk` of `path`; unrouted
+ * lenses and unknown hunks: yes.
+ */
+export function routes(
+  routing: Routing | null,
+  lens: LensSpec | string,
+  path: string,
+  hunk: number,
+): boolean {
+  const flag = traitsOf(lens).route;
+  if (routing === null || flag === 'all') return true;
   const route = routing.get(path)?.[hunk];
   return route === undefined ? true : route[flag];
 }

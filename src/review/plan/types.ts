@@ -2,13 +2,41 @@
 
 export type Preset = 'fast' | 'full' | 'deep';
 
-/** A review lens: built in (prompts/*.md) or custom from config. */
+/** Which hunks a lens reads: all, or those a flag of route.ts's `HunkRoute` marks. */
+export type LensRoute = 'all' | 'code' | 'test' | 'docs';
+
+/**
+ * How plan and deep code treat a lens: the columns of its row in `LENSES` (plan/lenses.ts). Code
+ * reads these properties, never a lens's name.
+ */
+export interface LensTraits {
+  /** The hunks it reads when the preset routes (the `lenses` input and custom lenses read all). */
+  route: LensRoute;
+  /** Reviews every hunk whatever the routing: the coverage check proves it for each floor lens. */
+  floor: boolean;
+  /** `fast` on a large unit: one call per group, in ascending order; null: a last call shared by the rest. */
+  fastGroup: number | null;
+  /**
+   * How `full` calls it: `heavy` a call of its own; `light` one call shared by the routed light
+   * lenses (unrouted, each has its own); `sensitive` a call of its own only on a unit with a
+   * sensitive hunk, elsewhere it joins the call of the first heavy lens of its fast group.
+   */
+  weight: 'heavy' | 'light' | 'sensitive';
+  /** In `full`, the light lenses join its call when it is routed to every hunk they are. */
+  absorbsLight: boolean;
+  /** Preset `deep`: the lens a finding without a usable label is filed under. */
+  fallback: boolean;
+}
+
+/** A review lens: built in (a row of `LENSES` and prompts/<id>.md) or custom from config. */
 export interface LensSpec {
   id: string;
   title: string;
   instructions: string;
   /** From the config's `custom-lenses`: never routed (its scope is the user's to say). */
   custom?: boolean;
+  /** Its row's columns; without them, those of the built-in row of its id (see `traitsOf`). */
+  traits?: LensTraits;
 }
 
 /** What one call reviews: whole files or, for a file too big for one call, some of its hunks. */

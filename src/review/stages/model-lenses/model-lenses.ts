@@ -15,14 +15,14 @@ import {
   type PathInstruction,
 } from '../../../prompt/guidance.js';
 import { notReviewedWarnings, planGapWarning } from './coverage-warnings.js';
-import { routeHunks, routes } from '../../plan/route.js';
+import { routeHunks } from '../../plan/route.js';
 import {
   buildPlan,
   buildUser,
-  checkCoverage,
   createPromptContext,
   groupFiles,
   packUnits,
+  proveCoverage,
   resolveLenses,
   type CoverageGap,
   type CustomLens,
@@ -162,14 +162,7 @@ function planStep(
   const routing = settings.lenses.length > 0 ? null : routeHunks(withHunks, input.change.contents);
   // The plan's units, not the packer's: `fast` may merge them, routing cuts sub-units from them.
   const plan = buildPlan(units, lenses, ctx, settings.preset, routing);
-  const routed = new Set(lenses.filter((l) => !l.custom).map((l) => l.id));
-  const gaps = checkCoverage(
-    withHunks,
-    plan.units,
-    plan.calls,
-    lenses.map((l) => l.id),
-    (lens, path, hunk) => !routed.has(lens) || routes(routing, lens, path, hunk),
-  );
+  const gaps = proveCoverage(withHunks, plan, lenses, routing);
   const gapWarning = planGapWarning(gaps);
   if (gapWarning !== null) warnings.push(gapWarning);
   input.context.logger.info(
