@@ -9,8 +9,7 @@
  * each entry against the source's hash, so a new prlens version never runs stale code. It never
  * throws: an unwritable folder gives status FAILED and the CLI runs uncached
  * (https://nodejs.org/api/module.html#moduleenablecompilecacheoptions). `NODE_DISABLE_COMPILE_CACHE=1`
- * turns it off. bin/prlens.js turns it on in the same folder before it imports the bundle, so
- * that the entry file is cached too; this call then finds it on. The action does not use it: a hosted runner's job is one process on a fresh
+ * turns it off. The action does not use it: a hosted runner's job is one process on a fresh
  * machine, so the cache would be written and never read.
  */
 import * as nodeModule from 'node:module';

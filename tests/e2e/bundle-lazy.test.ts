@@ -10,7 +10,6 @@ import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { compileCacheDir } from '../../src/cli/compile-cache.js';
 import { useScenario } from '../support/scenario.js';
 import { tempDir } from '../support/repo.js';
 
@@ -279,18 +278,6 @@ describe('the built CLI keeps a compile cache (issue 16)', () => {
     const versions = readdirSync(dir);
     expect(versions.length).toBe(1);
     expect(readdirSync(path.join(dir, versions[0]!)).length).toBeGreaterThan(0);
-  });
-
-  it('for the entry file too: `prlens --version`, which loads no chunk, fills it (issue 48)', async () => {
-    const home = tempDir();
-    const run = await traced(BIN, ['--version'], {}, home);
-    expect(run.status, run.stderr).toBe(0);
-    expect(run.loaded).toEqual(['cli.js']);
-    // The folder src/cli/compile-cache.ts names; bin/prlens.js turns the cache on there.
-    const dir = compileCacheDir({ HOME: home });
-    const versions = readdirSync(dir);
-    expect(versions.length).toBe(1);
-    expect(readdirSync(path.join(dir, versions[0]!))).toHaveLength(1);
   });
 
   it('and runs without one when that folder cannot be created', async () => {
