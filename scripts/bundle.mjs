@@ -3,7 +3,8 @@
 // ncc cannot see: the native parts of every GitHub-hosted runner (native-parts.mjs: the ast-grep
 // binding, loaded at runtime by src/static/napi.ts, and the grammars of the @ast-grep/lang-*
 // packages, whose index.js uses __dirname, which fails inside an ESM bundle) and the static rules'
-// catalog, parsed, validated and compiled once here (src/static/built-catalog.ts).
+// catalog, parsed, validated and compiled once here (src/static/built-catalog.ts). Every entry and
+// chunk is then reprinted as ASCII (ascii-source.mjs).
 // Usage: bundle.mjs [OUT_DIR]
 //
 // tsc first compiles src/ to ESM JavaScript and ncc bundles that: given .ts entries, ncc's
@@ -23,6 +24,7 @@ import {
 } from 'node:fs';
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
+import { asciiOnly } from './ascii-source.mjs';
 import { copyNativeParts } from './native-parts.mjs';
 import os from 'node:os';
 import path from 'node:path';
@@ -86,6 +88,8 @@ for (const [entry, name] of ENTRIES) {
   }
 }
 rmSync(tmp, { recursive: true, force: true });
+// ASCII, so that V8 holds each loaded file one byte a character (ascii-source.mjs).
+asciiOnly(out);
 // The rule catalog, from the compiled sources: a malformed rule fails the build, naming its file.
 const catalog = await import(pathToFileURL(path.join(compiled, 'static', 'built-catalog.js')).href);
 const { processLanguages } = await import(pathToFileURL(path.join(compiled, 'static', 'languages.js')).href);

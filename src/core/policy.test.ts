@@ -1,6 +1,6 @@
 import { finding as build } from '../../tests/support/finding.js';
-import { describe, expect, it } from 'vitest';
-import { exitCodeFor } from './policy.js';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { exitCodeFor, sortFindings } from './policy.js';
 import type { Finding, Severity } from './types.js';
 
 function finding(severity: Severity, extra: Partial<Finding> = {}): Finding {
@@ -33,5 +33,32 @@ describe('exitCodeFor', () => {
   });
   it('never exits 0 for an incomplete review, even with nothing found', () => {
     expect(exitCodeFor({ ...empty, incomplete: true }, [])).toBe(2);
+  });
+});
+
+describe('sortFindings', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it('orders ASCII paths as localeCompare does without building the ICU collator (issue 48)', () => {
+    const paths = ['src/b.ts', 'README.md', 'src/a_b.ts', 'src/a-b.ts', 'src/A.ts', 'src/a.ts'];
+    const findings = paths.map((path) => finding('medium', { path }));
+    // localeCompare builds the collator on its first call (~5 ms, ~3 MiB): a sort of ASCII paths must not call it.
+    const spy = vi.spyOn(String.prototype, 'localeCompare').mockImplementation(() => {
+      throw new Error('localeCompare called');
+    });
+    const sorted = sortFindings(findings).map((f) => f.path);
+    spy.mockRestore();
+    expect(sorted).toEqual([...paths].sort((a, b) => a.localeCompare(b, 'und')));
+  });
+
+  it('orders one path by line, then the most severe first', () => {
+    const sorted = sortFindings([
+      finding('low', { line: 2 }),
+      finding('medium', { line: 1 }),
+      finding('critical', { line: 2 }),
+    ]);
+    expect(sorted.map((f) => `${f.line}:${f.severity}`)).toEqual(['1:medium', '2:critical', '2:low']);
   });
 });

@@ -2,6 +2,7 @@
  * Policy: whether the run fails, and the order findings are reported in. Pure functions so the
  * limits can be tested cheaply. Which findings are kept is the review stages' (src/review/stages: suppress, floors).
  */
+import { compareText } from './compare-text.js';
 import { EXIT } from './exit-codes.js';
 import { hitsFailOn } from './gate.js';
 import { SEVERITY_RANK, type Finding, type Severity } from './types.js';
@@ -25,12 +26,10 @@ export function exitCodeFor(
   return hit ? EXIT.failOn : EXIT.ok;
 }
 
-/** Sorts findings by path, then line, then severity (most severe first). */
+/** Sorts findings by path (compare-text.ts: localeCompare's order, without ICU), then line, then severity (most severe first). */
 export function sortFindings(findings: readonly Finding[]): Finding[] {
   return [...findings].sort(
     (a, b) =>
-      a.path.localeCompare(b.path) ||
-      a.line - b.line ||
-      SEVERITY_RANK[b.severity] - SEVERITY_RANK[a.severity],
+      compareText(a.path, b.path) || a.line - b.line || SEVERITY_RANK[b.severity] - SEVERITY_RANK[a.severity],
   );
 }

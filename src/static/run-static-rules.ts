@@ -18,6 +18,7 @@ import type { StaticRule } from './rule-file.js';
 import { distinctRuleFingerprints, staticFinding, type StaticFinding } from './static-finding.js';
 import { fileSuppressions, suppressionFor, type FileSuppressions } from './suppressions.js';
 import { overStaticLimits, STATIC_LIMITS, type StaticLimits } from './static-limits.js';
+import { compareText } from '../core/compare-text.js';
 import type { Clock } from '../core/ports.js';
 import { napi } from './napi.js';
 
@@ -253,7 +254,7 @@ export function runCheck(check: FileCheck, file: StaticFile): StaticFinding[] {
       }),
     );
   }
-  return findings.sort((a, b) => a.line - b.line || a.ruleId.localeCompare(b.ruleId));
+  return findings.sort((a, b) => a.line - b.line || compareText(a.ruleId, b.ruleId));
 }
 
 /**
@@ -339,7 +340,7 @@ export function scanFile(
   for (const rule of rules)
     if (!rule.requires || rule.requires.test(file.content))
       guarded(rule.id, file, failed, () => matchRule(rule));
-  findings.sort((a, b) => a.line - b.line || a.ruleId.localeCompare(b.ruleId));
+  findings.sort((a, b) => a.line - b.line || compareText(a.ruleId, b.ruleId));
   return { findings, suppressed };
 }
 

@@ -6,6 +6,7 @@
  * naming the rule (see `staticRuleIdOf`), and `ruleId` alongside for renderers such as SARIF.
  */
 import type { Finding, Severity } from '../core/types.js';
+import { compareText } from '../core/compare-text.js';
 import { fingerprint } from '../core/fingerprint.js';
 
 export type StaticFinding = Finding & { ruleId: string };
@@ -77,7 +78,7 @@ export function distinctRuleFingerprints(findings: readonly StaticFinding[]): St
   const renamed = new Map<StaticFinding, string>();
   for (const group of holders.values()) {
     if (group.length < 2) continue;
-    const ordered = [...group].sort((a, b) => a.ruleId.localeCompare(b.ruleId) || a.line - b.line);
+    const ordered = [...group].sort((a, b) => compareText(a.ruleId, b.ruleId) || a.line - b.line);
     const first = ordered[0]!.ruleId;
     const seen = new Map<string, number>();
     for (const f of ordered) {

@@ -42,8 +42,9 @@ const OWN_MARKERS = {
   'model half': 'reflection dropped "',
   // src/ingest/checkstyle.ts, with the XML parser: only when --sarif files are given.
   'result-file readers': 'defaultXMLVersion',
-  // src/i18n/de.ts: the translated strings of the text, Markdown and PR renderers.
-  translations: 'Unvollständiges Review',
+  // src/i18n/de.ts: the translated strings of the text, Markdown and PR renderers. ASCII: the
+  // bundle escapes every other character (scripts/ascii-source.mjs).
+  translations: 'Keine Befunde.',
   // src/local/apply-fixes.ts: only with --fix.
   'fix writer': 'or review the working tree (prlens review --fix)',
 } as const;
@@ -172,6 +173,22 @@ describe('the built bundles load heavy libraries only when a run uses them (issu
     expect(JSON.parse(code.stdout).findings.length).toBeGreaterThan(0);
     expect(loadsBinding(code.files)).toBe(true);
     expect(code.builtins).toContain('node:crypto');
+  });
+
+  it('a static-only review loads only files that V8 holds one byte a character: Latin-1 (issue 48)', async () => {
+    const repo = scenario.repo();
+    repo.write('README.md', '# r\n');
+    repo.write('app.ts', 'export const a = 1;\n');
+    repo.commit('start');
+    repo.write('README.md', '# r — more words\n');
+    repo.write('app.ts', 'export const a = (code: string) => eval(code);\n');
+    const run = await traced(BIN, ['review', '--format', 'json'], {}, repo.root);
+    expect(run.status, run.stderr).toBe(0);
+    expect(JSON.parse(run.stdout).findings.length).toBeGreaterThan(0);
+    expect(run.loaded.length).toBeGreaterThan(1);
+    // One character past U+00FF makes V8 hold the whole file two bytes a character.
+    const twoByte = run.loaded.filter((f) => /[^\x00-\xff]/.test(readFileSync(path.join(DIST, f), 'utf8')));
+    expect(twoByte).toEqual([]);
   });
 
   it('a static-only JSON review loads neither the model half, the result-file readers, the translations nor --fix (issue 48)', async () => {
