@@ -407,6 +407,21 @@ export type ReviewSettings = Flat<
 export type SettingKey = keyof ReviewSettings;
 export const SETTING_KEYS = Object.keys(TABLE) as SettingKey[];
 
+/** The keys whose zod type was built in this process, in the order they were first needed. */
+const built = new Set<SettingKey>();
+
+/** A key's zod type (without its default), built on first use. */
+function typeOf(key: SettingKey): z.ZodType {
+  built.add(key);
+  const row: Row = TABLE[key];
+  return row.schema();
+}
+
+/** The keys whose zod type this process has built: start-up work, counted by a test. */
+export function settingTypesBuilt(): SettingKey[] {
+  return [...built];
+}
+
 /** Each key's string form, accepted values, description and default; its zod type built when read. */
 const FIELDS = Object.fromEntries(
   SETTING_KEYS.map((key): [SettingKey, Field] => {
@@ -415,7 +430,7 @@ const FIELDS = Object.fromEntries(
       ...row.meta,
       ...(row.presence === 'default' ? { default: row.default } : {}),
       get schema() {
-        return row.schema();
+        return typeOf(key);
       },
     };
     return [key, field];
@@ -423,12 +438,14 @@ const FIELDS = Object.fromEntries(
 ) as Record<SettingKey, Field>;
 
 /** A setting as the whole object holds it: its type with the default applied, or optional. */
-const settingOf = (row: Row): z.ZodType =>
-  row.presence === 'default' ? row.schema().default(row.default) : row.schema().optional();
+function settingOf(key: SettingKey): z.ZodType {
+  const row: Row = TABLE[key];
+  return row.presence === 'default' ? typeOf(key).default(row.default) : typeOf(key).optional();
+}
 
 /** The zod object of the whole table, built on first use (the JSON Schema, a test of the defaults). */
 const wholeTable = once(() =>
-  z.strictObject(Object.fromEntries(SETTING_KEYS.map((key) => [key, settingOf(TABLE[key])]))),
+  z.strictObject(Object.fromEntries(SETTING_KEYS.map((key) => [key, settingOf(key)]))),
 );
 
 /**
