@@ -116,10 +116,12 @@ export function resolveSettings(sources: SettingsSources): ResolvedSettings {
   };
 }
 
-/** A layer for list-override's notes: files by their label, env by its variable, flags by `--key`. */
+/** A layer for list-override's notes: files by their label, env by its variable, `--key` or `input key`. */
 function toNamedLayer(n: { source: string; layer: Partial_; list: NamedLayer['name'] | null }): NamedLayer {
   if (n.list) return { layer: n.layer, file: true, name: n.list };
   if (n.source === 'environment') return { layer: n.layer, file: false, name: (key) => envName(key) };
+  // An action input is named as the workflow writes it, a flag as it is typed.
+  if (n.source === 'inputs') return { layer: n.layer, file: false, name: (key) => `input ${key}` };
   return { layer: n.layer, file: false, name: (key) => `--${key}` };
 }
 

@@ -4,6 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { cli } from '../support/cli.js';
+import { resolveSettings } from '../../src/config/resolve.js';
+import { repoFileMayRoute } from '../../src/config/repo-trust.js';
 
 /**
  * A repository file is written by whoever wrote the repository, not by the user whose key and code a
@@ -64,5 +66,49 @@ describe('config show and review agree on what a repository file may choose', ()
     const { stdout } = await cli(repo, ['doctor'], env);
     expect(stdout).toMatch(/^warn {2}config {2}\.github\/prlens\.yml sets 'provider'.* it is ignored/m);
     expect(stdout).not.toMatch(/ollama|11434/);
+  });
+});
+
+describe('resolveSettings names each layer as its user writes it', () => {
+  const repo = {
+    file: '.github/prlens.yml',
+    label: '.github/prlens.yml (base branch)',
+    layer: { exclude: ['vendor/**'] },
+  };
+
+  it('an action input that replaces the repo file list is named as an input, not a flag', () => {
+    const { warnings, from } = resolveSettings({
+      env: {},
+      user: null,
+      repo,
+      flags: { exclude: 'gen/**' },
+      flagSource: 'input',
+      repoMayRoute: repoFileMayRoute('action'),
+    });
+    expect(warnings).toEqual([
+      'input exclude replaces exclude from repo .github/prlens.yml (base branch) instead of adding to it, ' +
+        'so vendor/** no longer applies; to keep it, give it in input exclude too',
+    ]);
+    expect(from.exclude).toBe('inputs');
+  });
+
+  it('the action lets its base branch file choose the provider; the CLI does not', () => {
+    const routed = { ...repo, layer: { provider: 'ollama' } };
+    const action = resolveSettings({
+      env: {},
+      user: null,
+      repo: routed,
+      repoMayRoute: repoFileMayRoute('action'),
+    });
+    expect(action.settings.provider).toBe('ollama');
+    expect(action.from.provider).toBe('repo file .github/prlens.yml (base branch)');
+    const local = resolveSettings({
+      env: {},
+      user: null,
+      repo: routed,
+      repoMayRoute: repoFileMayRoute('cli'),
+    });
+    expect(local.settings.provider).toBeUndefined();
+    expect(local.dropped).toEqual([{ key: 'provider', value: 'ollama', file: routed.label }]);
   });
 });
