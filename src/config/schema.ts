@@ -1,12 +1,27 @@
 /**
  * Every review setting in one table: its zod type, its default, and how a string (an env var,
- * a CLI flag, an action input) becomes a value. The table is the zod object itself, so the type
- * of the settings is inferred from it and cannot drift from what the loader accepts. File keys,
- * env names and flags all derive from the kebab-case key.
+ * a CLI flag, an action input) becomes a value. The type of the settings is inferred from the rows'
+ * zod types, so it cannot drift from what the loader accepts; each row builds its zod type only
+ * when a run needs it (src/config/setting-row.ts). File keys, env names and flags all derive from
+ * the kebab-case key.
  */
 import { z } from 'zod';
 import { SEVERITIES } from '../core/types.js';
 import { refineGlob, structuredSchemas } from './structured.js';
+import {
+  bool,
+  list,
+  once,
+  severity,
+  structured,
+  unset,
+  withDefault,
+  type Field,
+  type FlagCommand,
+  type Row,
+} from './setting-row.js';
+
+export type { Field, FlagCommand };
 
 const PROVIDERS = ['openai', 'anthropic', 'openai-compatible', 'ollama', 'none'] as const;
 const PRESETS = ['fast', 'full', 'deep'] as const;
@@ -23,94 +38,6 @@ const AUTHOR_ASSOCIATIONS = [
   'MANNEQUIN',
   'NONE',
 ] as const;
-
-/**
- * How a setting is written as a string (env, flags, action inputs). `structured` settings (lists of
- * objects, nested options) have no string form: they are set in a config file only.
- */
-type StringKind = 'string' | 'int' | 'number' | 'bool' | 'list' | 'structured';
-
-/** The CLI commands that take setting flags (`ask` covers `describe` too). */
-export type FlagCommand = 'review' | 'sweep' | 'ask';
-
-interface Meta {
-  kind: StringKind;
-  /** Shown in errors: what the user may write. */
-  accepts: string;
-  /** What the setting does; the JSON Schema, action.yml and the docs' reference are generated from it. */
-  description: string;
-  /**
-   * The CLI commands that take it as `--key VALUE`; review and sweep when left out. The action
-   * input has the key's name and exists unless `configOnly` says why not.
-   */
-  flags?: readonly FlagCommand[];
-  /** Why this setting is neither an action input nor a flag (a config file or PRLENS_ env only). */
-  configOnly?: string;
-  /** Why it has no CLI flag although it is an input (e.g. it acts on an event only the action sees). */
-  noFlag?: string;
-  /**
-   * The action input's `default:` when it is not empty. Only for inputs whose default is a published
-   * contract; an input that equals it counts as unset, so the repository file can still set the key.
-   */
-  inputDefault?: string;
-}
-
-export interface Field extends Meta {
-  /** The value's type, without the default: one layer (a file, a flag) is checked against it. */
-  readonly schema: z.ZodType;
-  /** The value when no layer sets it; undefined = stays unset (e.g. provider = infer). */
-  default?: unknown;
-}
-
-/**
- * One row of the table: what the setting accepts and does, its default, and its zod type, built on
- * first use. A run checks only the keys some layer sets, so most rows never build theirs: building
- * the whole table was about 280 zod schemas on every start (issue 48).
- */
-interface Row<S extends z.ZodType = z.ZodType, P extends 'default' | 'optional' = 'default' | 'optional'> {
-  meta: Meta;
-  presence: P;
-  default?: unknown;
-  /** The value's type, built once. */
-  schema: () => S;
-}
-
-/** `make`, called once, on the first call. */
-function once<T>(make: () => T): () => T {
-  let made: { value: T } | undefined;
-  return () => (made ??= { value: make() }).value;
-}
-
-/** A setting that takes `value` when no layer sets it. */
-function withDefault<S extends z.ZodType>(
-  schema: () => S,
-  value: z.core.util.NoUndefined<z.output<S>>,
-  meta: Meta,
-): Row<S, 'default'> {
-  return { meta, presence: 'default', default: value, schema: once(schema) };
-}
-
-/** A setting that stays unset unless a layer sets it (the code then picks, e.g. per provider). */
-function unset<S extends z.ZodType>(schema: () => S, meta: Meta): Row<S, 'optional'> {
-  return { meta, presence: 'optional', schema: once(schema) };
-}
-
-const severity = () => z.enum(SEVERITIES);
-const list = <S extends z.ZodType>(item: S) => z.array(item);
-const bool = (value: boolean, description: string, surfaces: Pick<Meta, 'flags' | 'noFlag'> = {}) =>
-  withDefault(() => z.boolean(), value, { kind: 'bool', accepts: 'true or false', description, ...surfaces });
-const structured = <S extends z.ZodType>(
-  schema: () => S,
-  value: z.core.util.NoUndefined<z.output<S>>,
-  accepts: string,
-  description: string,
-) =>
-  withDefault(schema, value, {
-    kind: 'structured',
-    accepts,
-    description,
-    configOnly: 'a list or mapping of objects has no one-line string form',
-  });
 
 /** The model and its endpoint: also flags of ask and describe, which call the model. */
 const MODEL_FLAGS: readonly FlagCommand[] = ['review', 'sweep', 'ask'];
