@@ -1,13 +1,20 @@
 /**
- * The action's settings: defaults < the repo config file < PRLENS_* env < inputs. The file is read
- * from the pull request's BASE commit over the API, never from the head: the action does not check
+ * The settings of a run on a pull request: defaults < (the CLI's user file) < the repo config file <
+ * PRLENS_* env < inputs or flags. The repository file is read from the pull request's BASE commit
+ * over the API, never from the head: the action does not check
  * out the PR, and a PR must not be able to rewrite the rules it is reviewed by (e.g. drop the
  * security lens, or raise min-severity to hide its own findings). The layers are merged by the one
  * resolver (src/config/resolve.ts); whether the file may also choose where the key and the code go
  * is `repoFileMayRoute` (src/config/repo-trust.ts), carried here as the inputs' `repoConfigRoutes`.
  */
+import { existsSync } from 'node:fs';
 import { ConfigError } from '../config/layers.js';
-import { layerFromYaml, repoConfigCandidates } from '../config/load.js';
+import {
+  defaultUserConfigPath,
+  layerFromYaml,
+  readConfigFile,
+  repoConfigCandidates,
+} from '../config/load.js';
 import { resolveInstructions } from '../config/instructions.js';
 import { resolveSettings, type FileLayer } from '../config/resolve.js';
 import type { ReviewSettings, SettingKey } from '../config/schema.js';
@@ -38,7 +45,7 @@ export async function loadRepoSettings(input: RepoSettingsInput): Promise<RepoSe
   const repo = await readRepoFile(input);
   const resolved = resolveSettings({
     env: input.env,
-    user: null,
+    user: userFile(input),
     repo,
     flags: input.flags,
     flagSource: 'input',
@@ -55,6 +62,18 @@ export async function loadRepoSettings(input: RepoSettingsInput): Promise<RepoSe
     );
   }
   return { settings, file: repo?.file ?? null };
+}
+
+/**
+ * The user's own config file, for a run on the user's machine: a run whose repository file may not
+ * route the key (`repoConfigRoutes` false, `repoFileMayRoute('cli')`) is `review --pr`, `ask`,
+ * `describe` or `sweep` from the CLI, where the user's settings apply as they do to a local review
+ * (and as `prlens ask` already checked its model with them). The action has no user file.
+ */
+function userFile(input: RepoSettingsInput): FileLayer | null {
+  if (input.repoConfigRoutes) return null;
+  const file = defaultUserConfigPath(input.env);
+  return existsSync(file) ? { file, label: file, layer: readConfigFile(file) } : null;
 }
 
 /** The first candidate on the base commit, one request at a time (a hit ends the search). */
