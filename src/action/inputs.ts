@@ -1,13 +1,14 @@
 /**
  * The action's inputs: read once with @actions/core (empty = unset), secrets masked the moment
- * they are read, then split into the config flags (which loadConfig checks against the one
- * settings table; which inputs are settings is src/config/setting-flags.ts) and the settings only
- * the action has.
+ * they are read, then split into the setting inputs (strings that `resolveSettings`,
+ * src/config/resolve.ts, checks against the one settings table when the PR's settings are loaded;
+ * which inputs are settings is src/config/setting-flags.ts) and the inputs only the action has.
  */
 import { ConfigError } from '../config/config-error.js';
 import type { SettingKey } from '../config/schema.js';
 import { SETTING_INPUTS, inputDefaultOf } from '../config/setting-flags.js';
 import { splitList } from '../config/split-list.js';
+import { repoFileMayRoute } from '../config/repo-trust.js';
 import { DEFAULT_CONFIG_PATH, type RunInputs } from '../app/run-inputs.js';
 import { ACTION_ONLY_INPUTS } from './input-table.js';
 import type { Core } from './core.js';
@@ -94,7 +95,7 @@ export function readInputs(core: InputCore, workspace: string = process.cwd()): 
     dryRun: parseBoolean('dry-run', input('dry-run'), false),
     configPath: configPath ?? DEFAULT_CONFIG_PATH,
     configPathIsDefault: configPath === undefined || configPath === DEFAULT_CONFIG_PATH,
-    repoConfigRoutes: true,
+    repoConfigRoutes: repoFileMayRoute('action'),
     matrix: parseBoolean('matrix', input('matrix'), false),
     pr: rawPr === undefined ? undefined : Number(rawPr),
     results: sarifGlobs(input('sarif'), workspace),

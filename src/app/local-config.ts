@@ -3,14 +3,15 @@
  * config file is read at that commit with git, as the action reads it from the PR's base: the
  * branch under review must not choose its own fail-on, min-severity or excludes. With no diff flag
  * (the working tree against HEAD) the change is the user's own edits, so the file on disk applies.
- * Either way the file may not route the key or the code (src/config/trust.ts).
+ * Either way the layers are merged by `resolveSettings` (src/config/resolve.ts), and the file may
+ * not route the key or the code (src/config/repo-trust.ts).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import {
   loadConfig,
   loadConfigAt,
-  REPO_CONFIG_CANDIDATES,
+  repoConfigCandidates,
   type ConfigSources,
   type LoadedConfig,
 } from '../config/load.js';
@@ -66,7 +67,7 @@ async function baseConfigNote(
   read: (file: string) => Promise<string | null>,
 ): Promise<string | null> {
   if (sources.configPath) return null; // an explicit --config is checked at the base already
-  const file = REPO_CONFIG_CANDIDATES.find((f) => existsSync(path.join(sources.root, f)));
+  const file = repoConfigCandidates().find((f) => existsSync(path.join(sources.root, f)));
   if (file === undefined) return null;
   const atBase = await read(file);
   const onDisk = readFileSync(path.join(sources.root, file), 'utf8');

@@ -3,6 +3,7 @@
  * (src/action/inputs.ts), the CLI from its flags (`review --pr`, `sweep`, `ask`, `describe`).
  */
 import type { SettingKey } from '../config/schema.js';
+import { repoFileMayRoute } from '../config/repo-trust.js';
 import type { ResultSource } from './imported-results.js';
 
 export const DEFAULT_CONFIG_PATH = '.github/prlens.yml';
@@ -19,8 +20,7 @@ export interface RunInputs {
   configPathIsDefault: boolean;
   /**
    * The repo config file may set the keys that route the model key and the code (provider,
-   * base-url, telemetry). The action: yes, its base branch is the maintainers' and the key is the
-   * repository's own secret. The CLI: no, the key is the user's and the repository anyone's.
+   * base-url, telemetry): `repoFileMayRoute` (src/config/repo-trust.ts) for the edge that fills this.
    */
   repoConfigRoutes: boolean;
   /** Other tools' result files to post where they fall on the change (`sarif`, `--sarif`). */
@@ -42,7 +42,7 @@ export function cliRunInputs(args: {
     dryRun: args.dryRun,
     configPath: args.configPath ?? DEFAULT_CONFIG_PATH,
     configPathIsDefault: args.configPath === undefined,
-    repoConfigRoutes: false,
+    repoConfigRoutes: repoFileMayRoute('cli'),
     results:
       args.sarif && args.sarif.length > 0 ? { paths: args.sarif, cwd: args.cwd ?? process.cwd() } : undefined,
   };

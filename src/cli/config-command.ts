@@ -9,20 +9,12 @@ import path from 'node:path';
 import { isMap, parseDocument } from 'yaml';
 import type { ConfigArgs } from './config-args.js';
 import { schemaCommentFor } from '../config/json-schema.js';
-import {
-  ConfigError,
-  checkValue,
-  coerceString,
-  isSettingKey,
-  layerFromEnv,
-  type Partial_,
-} from '../config/layers.js';
+import { ConfigError, checkValue, coerceString, isSettingKey } from '../config/layers.js';
 import {
   defaultUserConfigPath,
-  findRepoConfig,
   layerFromYaml,
-  mergeLayers,
-  readConfigFile,
+  resolveLocalSettings,
+  type LoadedConfig,
 } from '../config/load.js';
 import { SETTING_KEYS, fieldOf, type SettingKey } from '../config/schema.js';
 import { SECRET_HOME, isSecretKeyName, looksLikeSecret, maskSecrets } from '../config/secrets.js';
@@ -58,7 +50,7 @@ export async function runConfigCommand(args: ConfigArgs, io: CliIO): Promise<num
       return set(file, args.key, args.value, io);
     case 'get':
     case 'show':
-      return show(file, args, io);
+      return show(args, io);
   }
 }
 
@@ -117,28 +109,22 @@ function set(file: string, rawKey: string, raw: string, io: CliIO): number {
   return 0;
 }
 
-interface Layer {
-  source: string;
-  values: Partial_;
-}
-
-/** The layers a local run would merge, with their names (no flags: `config` has none). */
-async function layers(file: string, io: CliIO): Promise<Layer[]> {
-  const out: Layer[] = [];
-  if (existsSync(file)) out.push({ source: `user file ${file}`, values: readConfigFile(file) });
+/**
+ * The settings a local review here would use, from the one resolver: the same layers, the same
+ * trust rule (a repository file's provider is shown as ignored, as the review ignores it).
+ */
+async function resolveHere(io: CliIO): Promise<LoadedConfig> {
   let root: string | null = null;
   try {
     root = await findRepoRoot(io.cwd);
   } catch {
     root = null; // Not inside a git repository: no repo file applies.
   }
-  const repoFile = root ? findRepoConfig(root) : null;
-  if (root && repoFile) {
-    const label = path.relative(root, repoFile);
-    out.push({ source: `repo file ${label}`, values: readConfigFile(repoFile, label) });
-  }
-  out.push({ source: 'environment', values: layerFromEnv(io.env) });
-  return out;
+  return resolveLocalSettings({
+    root: root ?? io.cwd,
+    env: io.env,
+    ...(root === null ? { noRepoFile: true } : {}),
+  });
 }
 
 /** A value as `config set` takes it: lists comma-joined, structured values as JSON. */
@@ -150,20 +136,17 @@ function render(key: SettingKey, value: unknown): string {
   return typeof value === 'string' ? value : JSON.stringify(value);
 }
 
-async function show(
-  file: string,
-  args: Extract<ConfigArgs, { action: 'get' | 'show' }>,
-  io: CliIO,
-): Promise<number> {
+async function show(args: Extract<ConfigArgs, { action: 'get' | 'show' }>, io: CliIO): Promise<number> {
   const mask = shellMasker(io.env);
   const safe = (text: string) => maskSecrets(mask(text));
   if (args.action === 'get' && !isSettingKey(args.key)) {
     settableKey(args.key); // throws the right message (a key, or a typo)
   }
-  const all = await layers(file, io);
-  const settings = mergeLayers(all.map((l) => l.values));
-  const sourceOf = (key: SettingKey) =>
-    [...all].reverse().find((l) => l.values[key] !== undefined)?.source ?? 'default';
+  const resolved = await resolveHere(io);
+  const { settings } = resolved;
+  const sourceOf = (key: SettingKey) => resolved.from[key];
+  // What was ignored and why, as the review says it (stderr: stdout stays the table or the JSON).
+  for (const warning of resolved.warnings) io.stderr(`prlens: ${safe(warning)}\n`);
 
   if (args.action === 'get') {
     const key = args.key as SettingKey;

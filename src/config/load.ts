@@ -7,19 +7,13 @@ import { existsSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { LineCounter, isNode, parseDocument } from 'yaml';
-import {
-  ConfigError,
-  layerFromEnv,
-  layerFromObject,
-  layerFromStrings,
-  envName,
-  type DocPath,
-  type Partial_,
-} from './layers.js';
+import { ConfigError, layerFromObject, type DocPath, type Partial_ } from './layers.js';
 import { resolveInstructions, resolveInstructionsLocal } from './instructions.js';
-import { Settings, type ReviewSettings, type SettingKey } from './schema.js';
-import { listOverrideNotes, type NamedLayer } from './list-override.js';
-import { withoutTrustKeys } from './trust.js';
+import type { SettingKey } from './schema.js';
+import { resolveSettings, type FileLayer, type ResolvedSettings } from './resolve.js';
+import { repoFileMayRoute } from './repo-trust.js';
+
+export { mergeLayers } from './merge.js';
 
 export const REPO_CONFIG_CANDIDATES = [
   '.github/prlens.yml',
@@ -27,6 +21,14 @@ export const REPO_CONFIG_CANDIDATES = [
   '.prlens.yml',
   '.prlens.yaml',
 ];
+
+/**
+ * The repository paths to try, in order, for every reader (disk, a commit, the API): an explicit
+ * path alone, else every usual name. `explicit` undefined = the default was left as it is.
+ */
+export function repoConfigCandidates(explicit?: string): readonly string[] {
+  return explicit === undefined ? REPO_CONFIG_CANDIDATES : [explicit];
+}
 
 export interface ConfigSources {
   /** Repository root: where the repo config file is looked up. */
@@ -38,19 +40,12 @@ export interface ConfigSources {
   configPath?: string;
   /** User config file; undefined = the default location, null = none. */
   userConfigPath?: string | null;
+  /** Not inside a git repository: no repository file applies (`config show`, `doctor` elsewhere). */
+  noRepoFile?: boolean;
 }
 
-export interface LoadedConfig {
-  settings: ReviewSettings;
-  /** Files that contributed, in the order they were applied. */
-  files: string[];
-  /** The model key from the environment, if any. Never logged or stored. */
-  apiKey?: string;
-  /** Settings a repository file may not choose, dropped: one sentence each, for the log and the report. */
-  warnings: string[];
-  /** The layers applied, lowest first, e.g. `defaults < repo .github/prlens.yml@1a2b3c4d5e6f < flags`. */
-  layers: string;
-}
+/** The settings of a local run, as the one resolver (src/config/resolve.ts) returns them. */
+export type LoadedConfig = ResolvedSettings;
 
 /** The default user config file: $XDG_CONFIG_HOME/prlens/config.yml or ~/.config/prlens/config.yml. */
 export function defaultUserConfigPath(env: Record<string, string | undefined>): string {
@@ -100,7 +95,7 @@ export function findRepoConfig(root: string, configPath?: string): string | null
     }
     return file;
   }
-  for (const candidate of REPO_CONFIG_CANDIDATES) {
+  for (const candidate of repoConfigCandidates()) {
     const file = path.join(root, candidate);
     if (existsSync(file)) return file;
   }
@@ -108,11 +103,7 @@ export function findRepoConfig(root: string, configPath?: string): string | null
 }
 
 /** The repository's layer: where it was read, and what it sets. */
-interface RepoPart {
-  label: string;
-  file: string;
-  layer: Partial_;
-}
+type RepoPart = FileLayer;
 
 /** Reads repository files at one commit (git's object store, never the working tree). */
 export interface RevisionReader {
@@ -121,12 +112,21 @@ export interface RevisionReader {
   read: (file: string) => Promise<string | null>;
 }
 
-/** Loads every layer, merges them and validates the result; the repo file from the working tree. */
-export function loadConfig(sources: ConfigSources): LoadedConfig {
-  const repoFile = findRepoConfig(sources.root, sources.configPath);
+/**
+ * The settings from the working tree's files, as `config show` prints them: instruction files named,
+ * not read (a review reads them: `loadConfig`).
+ */
+export function resolveLocalSettings(sources: ConfigSources): LoadedConfig {
+  const repoFile = sources.noRepoFile ? null : findRepoConfig(sources.root, sources.configPath);
   const label = repoFile ? path.relative(sources.root, repoFile) || repoFile : '';
   const repo = repoFile ? { file: repoFile, label, layer: readConfigFile(repoFile, label) } : null;
-  const { config, instructionsFrom } = combine(sources, repo);
+  return combine(sources, repo);
+}
+
+/** Loads every layer, merges them and validates the result; the repo file from the working tree. */
+export function loadConfig(sources: ConfigSources): LoadedConfig {
+  const config = resolveLocalSettings(sources);
+  const { instructionsFrom } = config;
   if (instructionsFrom) {
     const { settings } = config;
     settings.instructions = resolveInstructionsLocal(
@@ -144,8 +144,8 @@ export function loadConfig(sources: ConfigSources): LoadedConfig {
  */
 export async function loadConfigAt(sources: ConfigSources, at: RevisionReader | null): Promise<LoadedConfig> {
   const repo = at ? await repoAtRevision(sources, at) : null;
-  const { config, instructionsFrom } = combine(sources, repo);
-  const { settings } = config;
+  const config = combine(sources, repo);
+  const { settings, instructionsFrom } = config;
   if (instructionsFrom?.side === 'user') {
     settings.instructions = resolveInstructionsLocal(
       settings.instructions,
@@ -161,7 +161,7 @@ export async function loadConfigAt(sources: ConfigSources, at: RevisionReader | 
 
 async function repoAtRevision(sources: ConfigSources, at: RevisionReader): Promise<RepoPart | null> {
   const short = at.rev.slice(0, 12);
-  let candidates = REPO_CONFIG_CANDIDATES;
+  let candidates = repoConfigCandidates();
   if (sources.configPath) {
     const relative = path.relative(sources.root, path.resolve(sources.root, sources.configPath));
     if (relative.startsWith('..') || path.isAbsolute(relative)) {
@@ -170,7 +170,7 @@ async function repoAtRevision(sources: ConfigSources, at: RevisionReader): Promi
           `repo config is read at the base commit ${short}: put your own settings in the user config file`,
       );
     }
-    candidates = [relative.split(path.sep).join('/')];
+    candidates = repoConfigCandidates(relative.split(path.sep).join('/'));
   }
   // Read together, not one after another: a git reader answers them all with one process.
   const texts = await Promise.all(candidates.map((file) => at.read(file)));
@@ -189,72 +189,19 @@ async function repoAtRevision(sources: ConfigSources, at: RevisionReader): Promi
   return null;
 }
 
-/** Merges defaults < user < repo (trust keys dropped) < env < flags, and names the layers used. */
-function combine(
-  sources: ConfigSources,
-  repo: RepoPart | null,
-): { config: LoadedConfig; instructionsFrom: { label: string; side: 'user' | 'repo' } | null } {
-  const layers: Partial_[] = [];
-  const files: string[] = [];
-  const names = ['defaults'];
-  const warnings: string[] = [];
+/** Reads the user file and hands every layer to the one resolver; the repo file may not route (CLI). */
+function combine(sources: ConfigSources, repo: RepoPart | null): LoadedConfig {
   const userFile =
     sources.userConfigPath === undefined ? defaultUserConfigPath(sources.env) : sources.userConfigPath;
-  // The file whose `instructions` win the merge: its files are read from its side, its label named in errors.
-  let instructionsFrom: { label: string; side: 'user' | 'repo' } | null = null;
-  if (userFile && existsSync(userFile)) {
-    const layer = readConfigFile(userFile);
-    if (layer.instructions !== undefined) instructionsFrom = { label: userFile, side: 'user' };
-    layers.push(layer);
-    files.push(userFile);
-    names.push(`user ${userFile}`);
-  }
-  if (repo) {
-    const trusted = withoutTrustKeys(repo.layer, repo.label, userFile ?? null);
-    warnings.push(...trusted.warnings);
-    if (repo.layer.instructions !== undefined) instructionsFrom = { label: repo.label, side: 'repo' };
-    layers.push(trusted.layer);
-    files.push(repo.file);
-    names.push(`repo ${repo.label}`);
-  }
-  const env = layerFromEnv(sources.env);
-  const flags = layerFromStrings('flag', sources.flags ?? {});
-  layers.push(env, flags);
-  warnings.push(...listOverrideNotes(namedLayers(layers, names.slice(1))));
-  if (Object.keys(env).length > 0) names.push('env');
-  if (Object.keys(flags).length > 0) names.push('flags');
-
-  const settings = mergeLayers(layers);
-  const apiKey = firstNonEmpty(
-    sources.env.PRLENS_API_KEY,
-    sources.env.OPENAI_API_KEY,
-    sources.env.ANTHROPIC_API_KEY,
-  );
-  const config = { settings, files, warnings, layers: names.join(' < '), ...(apiKey ? { apiKey } : {}) };
-  return { config, instructionsFrom };
-}
-
-/** `combine`'s layers named for a note: the files (`fileNames`: user, repo) in order, then env and flags. */
-function namedLayers(layers: readonly Partial_[], fileNames: readonly string[]): NamedLayer[] {
-  return layers.map((layer, i): NamedLayer => {
-    const file = fileNames[i];
-    if (file !== undefined) return { layer, file: true, name: () => file };
-    if (i === fileNames.length) return { layer, file: false, name: (key) => envName(key) };
-    return { layer, file: false, name: (key) => `--${key}` };
+  const user =
+    userFile && existsSync(userFile)
+      ? { file: userFile, label: userFile, layer: readConfigFile(userFile) }
+      : null;
+  return resolveSettings({
+    env: sources.env,
+    user,
+    repo,
+    ...(sources.flags ? { flags: sources.flags } : {}),
+    repoMayRoute: repoFileMayRoute('cli'),
   });
-}
-
-/** Merges checked layers, later ones winning, and applies the defaults. */
-export function mergeLayers(layers: readonly Partial_[]): ReviewSettings {
-  const merged = Object.assign({}, ...layers) as Record<string, unknown>;
-  const parsed = Settings.safeParse(merged);
-  if (!parsed.success) {
-    // Each layer was checked already; reaching this is a bug in the schema table.
-    throw new ConfigError(`invalid settings: ${parsed.error.message}`);
-  }
-  return parsed.data;
-}
-
-function firstNonEmpty(...values: Array<string | undefined>): string | undefined {
-  return values.find((value) => value !== undefined && value.trim() !== '')?.trim();
 }

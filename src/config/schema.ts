@@ -1,18 +1,27 @@
 /**
  * Every review setting in one table: its zod type, its default, and how a string (an env var,
- * a CLI flag, an action input) becomes a value. The table is the zod object itself, so the type
- * of the settings is inferred from it and cannot drift from what the loader accepts. File keys,
- * env names and flags all derive from the kebab-case key.
+ * a CLI flag, an action input) becomes a value. The type of the settings is inferred from the rows'
+ * zod types, so it cannot drift from what the loader accepts; each row builds its zod type only
+ * when a run needs it (src/config/setting-row.ts). File keys, env names and flags all derive from
+ * the kebab-case key.
  */
 import { z } from 'zod';
 import { SEVERITIES } from '../core/types.js';
+import { refineGlob, structuredSchemas } from './structured.js';
 import {
-  CustomLensesSchema,
-  FindingRuleSchema,
-  InstructionSchema,
-  refineGlob,
-  SummaryOptionsSchema,
-} from './structured.js';
+  bool,
+  list,
+  once,
+  severity,
+  structured,
+  unset,
+  withDefault,
+  type Field,
+  type FlagCommand,
+  type Row,
+} from './setting-row.js';
+
+export type { Field, FlagCommand };
 
 const PROVIDERS = ['openai', 'anthropic', 'openai-compatible', 'ollama', 'none'] as const;
 const PRESETS = ['fast', 'full', 'deep'] as const;
@@ -30,121 +39,45 @@ const AUTHOR_ASSOCIATIONS = [
   'NONE',
 ] as const;
 
-/**
- * How a setting is written as a string (env, flags, action inputs). `structured` settings (lists of
- * objects, nested options) have no string form: they are set in a config file only.
- */
-type StringKind = 'string' | 'int' | 'number' | 'bool' | 'list' | 'structured';
-
-/** The CLI commands that take setting flags (`ask` covers `describe` too). */
-export type FlagCommand = 'review' | 'sweep' | 'ask';
-
-interface Meta {
-  kind: StringKind;
-  /** Shown in errors: what the user may write. */
-  accepts: string;
-  /** What the setting does; the JSON Schema, action.yml and the docs' reference are generated from it. */
-  description: string;
-  /**
-   * The CLI commands that take it as `--key VALUE`; review and sweep when left out. The action
-   * input has the key's name and exists unless `configOnly` says why not.
-   */
-  flags?: readonly FlagCommand[];
-  /** Why this setting is neither an action input nor a flag (a config file or PRLENS_ env only). */
-  configOnly?: string;
-  /** Why it has no CLI flag although it is an input (e.g. it acts on an event only the action sees). */
-  noFlag?: string;
-  /**
-   * The action input's `default:` when it is not empty. Only for inputs whose default is a published
-   * contract; an input that equals it counts as unset, so the repository file can still set the key.
-   */
-  inputDefault?: string;
-}
-
-export interface Field extends Meta {
-  /** The value's type, without the default: one layer (a file, a flag) is checked against it. */
-  schema: z.ZodType;
-  /** The value when no layer sets it; undefined = stays unset (e.g. provider = infer). */
-  default?: unknown;
-}
-
-// Each setting's schema in the object below is registered here with what it accepts and does.
-const registered = new WeakMap<z.ZodType, Field>();
-
-/** A setting that takes `value` when no layer sets it. */
-function withDefault<S extends z.ZodType>(
-  schema: S,
-  value: z.core.util.NoUndefined<z.output<S>>,
-  meta: Meta,
-) {
-  const setting = schema.default(value);
-  registered.set(setting, { ...meta, schema, default: value });
-  return setting;
-}
-
-/** A setting that stays unset unless a layer sets it (the code then picks, e.g. per provider). */
-function unset<S extends z.ZodType>(schema: S, meta: Meta) {
-  const setting = schema.optional();
-  registered.set(setting, { ...meta, schema });
-  return setting;
-}
-
-const severity = z.enum(SEVERITIES);
-const list = <S extends z.ZodType>(item: S) => z.array(item);
-const bool = (value: boolean, description: string, surfaces: Pick<Meta, 'flags' | 'noFlag'> = {}) =>
-  withDefault(z.boolean(), value, { kind: 'bool', accepts: 'true or false', description, ...surfaces });
-const structured = <S extends z.ZodType>(
-  schema: S,
-  value: z.core.util.NoUndefined<z.output<S>>,
-  accepts: string,
-  description: string,
-) =>
-  withDefault(schema, value, {
-    kind: 'structured',
-    accepts,
-    description,
-    configOnly: 'a list or mapping of objects has no one-line string form',
-  });
-
 /** The model and its endpoint: also flags of ask and describe, which call the model. */
 const MODEL_FLAGS: readonly FlagCommand[] = ['review', 'sweep', 'ask'];
 /** Why a setting of the action's event routing has no flag. */
 const ON_GITHUB = 'acts on an event only the action receives (a PR comment, a PR being opened)';
 
-/** The merged, validated settings, keyed by their kebab-case name (as in action.yml and .github/prlens.yml). */
-export const Settings = z.strictObject({
-  provider: unset(z.enum(PROVIDERS), {
+/** Every setting, keyed by its kebab-case name (as in action.yml and .github/prlens.yml). */
+const TABLE = {
+  provider: unset(() => z.enum(PROVIDERS), {
     kind: 'string',
     accepts: PROVIDERS.join(', '),
     description:
       'Model provider. Inferred when unset: none (static rules only) when there is no key and no base-url.',
     flags: MODEL_FLAGS,
   }),
-  model: unset(z.string().min(1), {
+  model: unset(() => z.string().min(1), {
     kind: 'string',
     accepts: 'a model id, e.g. gpt-4.1-mini',
     description: "Model id; the provider's default when unset.",
     flags: MODEL_FLAGS,
   }),
-  'base-url': unset(z.url(), {
+  'base-url': unset(() => z.url(), {
     kind: 'string',
     accepts: 'an http(s) URL, e.g. http://localhost:11434/v1',
     description:
       'Model endpoint (gateways, Azure, Ollama, vLLM, OpenRouter); the provider default when unset.',
     flags: MODEL_FLAGS,
   }),
-  preset: withDefault(z.enum(PRESETS), 'fast', {
+  preset: withDefault(() => z.enum(PRESETS), 'fast', {
     kind: 'string',
     accepts: PRESETS.join(', '),
     description:
       'How lenses are called: fast (few grouped calls), full (one call per lens), deep (tool-using agent per group).',
   }),
-  lenses: withDefault(list(z.string().min(1)), [], {
+  lenses: withDefault(() => list(z.string().min(1)), [], {
     kind: 'list',
     accepts: 'a list of lens ids, e.g. security,correctness',
     description: "Lens ids that replace the preset's lenses; empty = the preset's lenses plus custom-lenses.",
   }),
-  'min-severity': withDefault(severity, 'medium', {
+  'min-severity': withDefault(() => severity(), 'medium', {
     kind: 'string',
     accepts: SEVERITIES.join(', '),
     description: 'Lowest severity reported and posted inline.',
@@ -153,57 +86,57 @@ export const Settings = z.strictObject({
   // the working set) but records no confidence per finding, and no answer files are kept, so
   // nothing shows that another cut would drop the false positives and not the true ones. Measure
   // the confidences of both before moving it.
-  'min-confidence': withDefault(z.number().min(0).max(1), 0.5, {
+  'min-confidence': withDefault(() => z.number().min(0).max(1), 0.5, {
     kind: 'number',
     accepts: 'a number from 0 to 1',
     description: 'Findings below this model confidence are dropped.',
   }),
-  'fail-on': withDefault(list(severity), [], {
+  'fail-on': withDefault(() => list(severity()), [], {
     kind: 'list',
     accepts: `a list of: ${SEVERITIES.join(', ')}`,
     description:
       'Severities that fail the step or exit 1 (a threshold: high fails on high and critical); empty = never.',
   }),
-  'max-concurrency': unset(z.int().min(1).max(64), {
+  'max-concurrency': unset(() => z.int().min(1).max(64), {
     kind: 'int',
     accepts: 'a whole number from 1 to 64',
     description: 'Model calls in flight at once; 8 by default, 1 for ollama and openai-compatible.',
   }),
-  'max-review-seconds': withDefault(z.int().min(1), 600, {
+  'max-review-seconds': withDefault(() => z.int().min(1), 600, {
     kind: 'int',
     accepts: 'a whole number of seconds ≥ 1',
     description: 'Soft deadline for the whole run; partial results are posted with a notice after it.',
   }),
-  'max-input-tokens': withDefault(z.int().min(1000), 100_000, {
+  'max-input-tokens': withDefault(() => z.int().min(1000), 100_000, {
     kind: 'int',
     accepts: 'a whole number ≥ 1000',
     description: 'Prompt budget for one model call.',
     flags: MODEL_FLAGS,
   }),
-  'max-review-tokens': withDefault(z.int().min(0), 0, {
+  'max-review-tokens': withDefault(() => z.int().min(0), 0, {
     kind: 'int',
     accepts: 'a whole number ≥ 0 (0 = no limit)',
     description: 'Ceiling for all tokens of one run; 0 = none.',
   }),
-  'max-comments': withDefault(z.int().min(1).max(100), 10, {
+  'max-comments': withDefault(() => z.int().min(1).max(100), 10, {
     kind: 'int',
     // GitHub has failed reviews of about 100 comments; the rest go to the summary anyway.
     accepts: 'a whole number from 1 to 100',
     description: 'Most inline comments in one review; the rest are listed in the summary.',
     inputDefault: '10',
   }),
-  'max-file-changed-lines': withDefault(z.int().min(1), 5000, {
+  'max-file-changed-lines': withDefault(() => z.int().min(1), 5000, {
     kind: 'int',
     accepts: 'a whole number ≥ 1',
     description: 'Files with more added plus deleted lines are left out (an include glob overrides this).',
   }),
-  'model-timeout-seconds': unset(z.int().min(1).max(3600), {
+  'model-timeout-seconds': unset(() => z.int().min(1).max(3600), {
     kind: 'int',
     accepts: 'a whole number of seconds from 1 to 3600 (default 180; 600 for ollama)',
     description: 'Timeout of one model call; 180 s by default, 600 s for ollama.',
     flags: MODEL_FLAGS,
   }),
-  language: withDefault(z.string().min(2), 'en', {
+  language: withDefault(() => z.string().min(2), 'en', {
     kind: 'string',
     accepts: 'a language code or name, e.g. en, de, ja',
     description: 'Language of the review comments.',
@@ -219,7 +152,7 @@ export const Settings = z.strictObject({
     true,
     "Show the model the repository's instruction files for coding agents as review guidance, read from the base branch: .github/copilot-instructions.md, .github/instructions/**/*.instructions.md (by their applyTo), the nearest AGENTS.md of each file; capped at 12,000 characters.",
   ),
-  include: withDefault(list(z.string().min(1).superRefine(refineGlob)), [], {
+  include: withDefault(() => list(z.string().min(1).superRefine(refineGlob)), [], {
     kind: 'list',
     accepts: 'a list of glob patterns',
     description:
@@ -229,19 +162,19 @@ export const Settings = z.strictObject({
     false,
     'Review generated and vendored files too (.gitattributes linguist-generated/-vendored, generated headers, vendor/ folders); they are skipped by default, with the reason shown.',
   ),
-  'static-baseline': withDefault(z.enum(['new', 'all']), 'new', {
+  'static-baseline': withDefault(() => z.enum(['new', 'all']), 'new', {
     kind: 'string',
     accepts: 'new, all',
     description:
       'new: a static finding the base version already had (the line the change replaced, or the same code elsewhere in the file) is counted in the summary, not posted; all: post every finding on a changed line.',
   }),
-  exclude: withDefault(list(z.string().min(1).superRefine(refineGlob)), [], {
+  exclude: withDefault(() => list(z.string().min(1).superRefine(refineGlob)), [], {
     kind: 'list',
     accepts: 'a list of glob patterns',
     description: 'Globs of files never reviewed; a glob without / matches the file name at any depth.',
   }),
   'ignored-fingerprints': withDefault(
-    list(z.string().regex(/^[0-9a-f]{16}$/, 'a 16-character hex fingerprint')),
+    () => list(z.string().regex(/^[0-9a-f]{16}$/, 'a 16-character hex fingerprint')),
     [],
     {
       kind: 'list',
@@ -252,29 +185,33 @@ export const Settings = z.strictObject({
     },
   ),
   // PR conversation commands and the scheduled sweep.
-  'command-authors': withDefault(list(z.enum(AUTHOR_ASSOCIATIONS)), ['OWNER', 'MEMBER', 'COLLABORATOR'], {
-    kind: 'list',
-    accepts: `a list of: ${AUTHOR_ASSOCIATIONS.join(', ')}`,
-    description: 'Author associations allowed to run PR commands such as /ask in a comment.',
-    flags: [],
-    noFlag: ON_GITHUB,
-  }),
+  'command-authors': withDefault(
+    () => list(z.enum(AUTHOR_ASSOCIATIONS)),
+    ['OWNER', 'MEMBER', 'COLLABORATOR'],
+    {
+      kind: 'list',
+      accepts: `a list of: ${AUTHOR_ASSOCIATIONS.join(', ')}`,
+      description: 'Author associations allowed to run PR commands such as /ask in a comment.',
+      flags: [],
+      noFlag: ON_GITHUB,
+    },
+  ),
   // Which fork PRs are reviewed unasked (a push, a sweep): the model key and budget are the repository's.
-  'trusted-authors': withDefault(list(z.enum(AUTHOR_ASSOCIATIONS)), [], {
+  'trusted-authors': withDefault(() => list(z.enum(AUTHOR_ASSOCIATIONS)), [], {
     kind: 'list',
     accepts: `a list of: ${AUTHOR_ASSOCIATIONS.join(', ')}`,
     description:
       'Author associations whose fork PRs are reviewed on their own; any other fork PR waits for safe-to-review-label. Empty = every fork PR is reviewed. Same-repository PRs are never gated (their authors can push to it).',
     flags: ['sweep'],
   }),
-  'safe-to-review-label': unset(z.string().trim().min(1).max(50), {
+  'safe-to-review-label': unset(() => z.string().trim().min(1).max(50), {
     kind: 'string',
     accepts: 'a label name, e.g. safe-to-review',
     description:
       'A label a maintainer puts on a fork PR after reading it: that PR is reviewed although its author is not in trusted-authors. prlens removes it on each new push from the fork, so every push needs a fresh look.',
     flags: ['sweep'],
   }),
-  'command-prefix': withDefault(z.string().regex(/^\/(?:[A-Za-z][\w-]*)?$/), '/', {
+  'command-prefix': withDefault(() => z.string().regex(/^\/(?:[A-Za-z][\w-]*)?$/), '/', {
     kind: 'string',
     accepts: '/ (bare /review, /ask …) or a slash word such as /prlens (then /prlens review, /prlens ask …)',
     description:
@@ -282,7 +219,7 @@ export const Settings = z.strictObject({
     flags: [],
     noFlag: ON_GITHUB,
   }),
-  'ignore-title-keywords': withDefault(list(z.string().min(1)), [], {
+  'ignore-title-keywords': withDefault(() => list(z.string().min(1)), [], {
     kind: 'list',
     accepts: 'a list of words or phrases, e.g. WIP,[skip review]',
     description:
@@ -290,7 +227,7 @@ export const Settings = z.strictObject({
     flags: [],
     noFlag: ON_GITHUB,
   }),
-  'ignore-labels': withDefault(list(z.string().min(1)), [], {
+  'ignore-labels': withDefault(() => list(z.string().min(1)), [], {
     kind: 'list',
     accepts: 'a list of label names, e.g. no-review,dependencies',
     description:
@@ -302,41 +239,41 @@ export const Settings = z.strictObject({
     flags: [],
     noFlag: ON_GITHUB,
   }),
-  'sweep-max-prs': withDefault(z.int().min(1).max(500), 20, {
+  'sweep-max-prs': withDefault(() => z.int().min(1).max(500), 20, {
     kind: 'int',
     accepts: 'a whole number from 1 to 500',
     description: 'Most open PRs one scheduled sweep reviews.',
     flags: ['sweep'],
   }),
-  'sweep-max-tokens': withDefault(z.int().min(0), 2_000_000, {
+  'sweep-max-tokens': withDefault(() => z.int().min(0), 2_000_000, {
     kind: 'int',
     accepts: 'a whole number ≥ 0 (0 = no limit)',
     description: 'Total tokens one sweep may spend over all PRs; 0 = no limit.',
     flags: ['sweep'],
   }),
   // Preset deep and observability.
-  effort: withDefault(z.int().min(1).max(5), 1, {
+  effort: withDefault(() => z.int().min(1).max(5), 1, {
     kind: 'int',
     accepts: 'a whole number from 1 to 5 (review rounds)',
     description: 'Review rounds of preset deep.',
   }),
   transcript: bool(true, 'Write a JSON-lines transcript of model requests and tool calls.'),
   telemetry: bool(false, 'Export OpenTelemetry traces and metrics of the run (opt-in).'),
-  'broken-suggestions': withDefault(z.enum(['show', 'omit']), 'show', {
+  'broken-suggestions': withDefault(() => z.enum(['show', 'omit']), 'show', {
     kind: 'string',
     accepts: 'show, omit',
     description:
       'A suggestion that fails its check (a syntax error, a new finding, the finding still there): show it as plain code with the reason, or leave it out. Never a suggestion button.',
   }),
   // Other tools' results (the action's sarif input, the CLI's --sarif).
-  'sarif-filter': withDefault(z.enum(SARIF_FILTERS), 'added', {
+  'sarif-filter': withDefault(() => z.enum(SARIF_FILTERS), 'added', {
     kind: 'string',
     accepts: SARIF_FILTERS.join(', '),
     description:
       "Which of another tool's results (SARIF, rdjson, checkstyle) are posted inline: added (on a line the PR adds), diff_context (any line of a hunk), file (anywhere in a changed file; off the diff they are listed in the summary). The rest are counted in the summary, never posted.",
   }),
   'sarif-severity': structured(
-    z.record(z.string().min(1), z.partialRecord(z.enum(SARIF_LEVELS), z.enum([...SEVERITIES, 'info']))),
+    () => z.record(z.string().min(1), z.partialRecord(z.enum(SARIF_LEVELS), z.enum([...SEVERITIES, 'info']))),
     {},
     'a mapping of tool name to { error|warning|note|none: critical|high|medium|low|info }, e.g. { eslint: { error: medium } }',
     'Per tool, the severity of each result level instead of the default (error → high, warning → medium, note → low, none → info; info is counted, never posted).',
@@ -356,44 +293,101 @@ export const Settings = z.strictObject({
   ),
   // Structured settings: config files only.
   instructions: structured(
-    list(InstructionSchema),
+    () => list(structuredSchemas().instruction),
     [],
     'a list of { path: glob | [globs], text: "..." } or { path: ..., file: docs/review/x.md }',
     'Per-path guidance for the reviewer: each entry applies to the files its globs match.',
   ),
   'custom-lenses': structured(
-    CustomLensesSchema,
+    () => structuredSchemas().customLenses,
     [],
     'a list of { id, title?, instructions }',
     'Review lenses of your own, run next to the built-in ones (or replacing one with the same id).',
   ),
   'finding-rules': structured(
-    list(FindingRuleSchema),
+    () => list(structuredSchemas().findingRule),
     [],
     'a list of { match: { path?, category?, title?, lens?, severity? }, action: drop | { severity } }',
     'Drop or re-grade findings by path, category, title pattern, lens or severity; applied before min-severity, first match wins.',
   ),
   summary: structured(
-    SummaryOptionsSchema,
+    () => structuredSchemas().summaryOptions,
     {},
     'a mapping with collapse-findings and show-usage (true or false)',
     'Options of the summary comment.',
   ),
-});
+} satisfies Record<string, Row>;
+
+type Table = typeof TABLE;
+type OutputOf<R> = R extends Row<infer S> ? z.output<S> : never;
+type KeysWith<P extends 'default' | 'optional'> = {
+  [K in keyof Table]: Table[K] extends Row<z.ZodType, P> ? K : never;
+}[keyof Table];
+type Flat<T> = { [K in keyof T]: T[K] };
 
 /** The merged, validated settings of one run. Keys without a default stay optional. */
-export type ReviewSettings = z.infer<typeof Settings>;
+export type ReviewSettings = Flat<
+  { [K in KeysWith<'default'>]: OutputOf<Table[K]> } & {
+    [K in KeysWith<'optional'>]?: OutputOf<Table[K]> | undefined;
+  }
+>;
 export type SettingKey = keyof ReviewSettings;
-export const SETTING_KEYS = Object.keys(Settings.shape) as SettingKey[];
+export const SETTING_KEYS = Object.keys(TABLE) as SettingKey[];
 
-/** Each key's string form, accepted values, description and default, read off the object above. */
+/** The keys whose zod type was built in this process, in the order they were first needed. */
+const built = new Set<SettingKey>();
+
+/** A key's zod type (without its default), built on first use. */
+function typeOf(key: SettingKey): z.ZodType {
+  built.add(key);
+  const row: Row = TABLE[key];
+  return row.schema();
+}
+
+/** The keys whose zod type this process has built: start-up work, counted by a test. */
+export function settingTypesBuilt(): SettingKey[] {
+  return [...built];
+}
+
+/** Each key's string form, accepted values, description and default; its zod type built when read. */
 const FIELDS = Object.fromEntries(
-  SETTING_KEYS.map((key) => {
-    const field = registered.get(Settings.shape[key]);
-    if (!field) throw new Error(`setting ${key} is not built with withDefault or unset`);
+  SETTING_KEYS.map((key): [SettingKey, Field] => {
+    const row: Row = TABLE[key];
+    const field: Field = {
+      ...row.meta,
+      ...(row.presence === 'default' ? { default: row.default } : {}),
+      get schema() {
+        return typeOf(key);
+      },
+    };
     return [key, field];
   }),
 ) as Record<SettingKey, Field>;
+
+/** A setting as the whole object holds it: its type with the default applied, or optional. */
+function settingOf(key: SettingKey): z.ZodType {
+  const row: Row = TABLE[key];
+  return row.presence === 'default' ? typeOf(key).default(row.default) : typeOf(key).optional();
+}
+
+/** The zod object of the whole table, built on first use (the JSON Schema, a test of the defaults). */
+const wholeTable = once(() =>
+  z.strictObject(Object.fromEntries(SETTING_KEYS.map((key) => [key, settingOf(key)]))),
+);
+
+/**
+ * The whole table as one zod object, built when first read. A run does not need it: `mergeLayers`
+ * (src/config/merge.ts) checks key by key and applies the defaults from the rows.
+ */
+export const Settings = {
+  /** Each key's zod type with its default applied (or optional). */
+  get shape(): Record<SettingKey, z.ZodType> {
+    return wholeTable().shape as Record<SettingKey, z.ZodType>;
+  },
+  parse(value: unknown): ReviewSettings {
+    return wholeTable().parse(value) as ReviewSettings;
+  },
+};
 
 /** Keys that hold secrets: refused in any file, read from the environment or the action's secrets only. */
 export const SECRET_KEYS = [

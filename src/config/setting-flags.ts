@@ -30,7 +30,7 @@ export function settingFlagsOf(command: FlagCommand): readonly FlagKey[] {
 }
 
 /**
- * node:util parseArgs options for a command's setting flags (all strings; loadConfig checks them).
+ * node:util parseArgs options for a command's setting flags (all strings; `resolveSettings` checks them).
  * A list flag may be given more than once: parseArgs would otherwise keep only the last value.
  */
 export function settingOptions(command: FlagCommand): Record<string, { type: 'string'; multiple?: true }> {
@@ -47,7 +47,7 @@ function isListFlag(key: FlagKey): boolean {
   return 'list' in row && row.list;
 }
 
-/** The setting flags that were given, as loadConfig's `flags`. */
+/** The setting flags that were given, as `resolveSettings`' `flags` (src/config/resolve.ts). */
 export function pickSettingFlags(
   command: FlagCommand,
   values: Record<string, unknown>,

@@ -23,18 +23,6 @@ export function refineGlob(value: string, ctx: z.RefinementCtx): void {
   if (problem !== undefined) ctx.addIssue({ code: 'custom', message: problem });
 }
 
-const severity = z.enum(SEVERITIES);
-const glob = z
-  .string({ error: 'expected a glob pattern such as "src/**/*.ts"' })
-  .min(1, 'a glob may not be empty')
-  .max(MAX_GLOB_CHARS, `a glob may have at most ${MAX_GLOB_CHARS} characters`)
-  .superRefine(refineGlob);
-const globs = z.union([glob, z.array(glob).min(1, 'give at least one glob')], {
-  error: 'expected a glob or a list of globs, e.g. "src/**/*.ts" or ["*.sql", "db/**"]',
-});
-const oneOrMany = (item: z.ZodType, what: string) =>
-  z.union([item, z.array(item).min(1)], { error: `expected ${what} or a list of them` });
-
 /** Why a repository-relative file reference is unsafe, or undefined when it is fine. */
 export function unsafeRepoPath(file: string): string | undefined {
   if (file.includes('\0')) return 'contains a NUL character';
@@ -47,74 +35,6 @@ export function unsafeRepoPath(file: string): string | undefined {
   if (!/\.(?:md|markdown|txt)$/i.test(slashed)) return 'must be a Markdown (.md) or text (.txt) file';
   return undefined;
 }
-
-export const InstructionSchema = z
-  .strictObject({
-    path: globs.describe(
-      'Files this instruction applies to: a glob or a list of globs (picomatch; `**` crosses folders, ' +
-        'braces like `*.{ts,tsx}` work, matching is case-sensitive; a glob without `/` matches the file name anywhere).',
-    ),
-    text: z
-      .string()
-      .min(1, 'the text may not be empty')
-      .max(MAX_INSTRUCTION_BYTES, `at most ${MAX_INSTRUCTION_BYTES} characters`)
-      .optional()
-      .describe('The guidance itself, for the reviewer of the matching files. Give `text` or `file`.'),
-    file: z
-      .string()
-      .min(1)
-      .optional()
-      .describe(
-        `A Markdown file in the repository holding the guidance (repository-relative, at most ${MAX_INSTRUCTION_BYTES / 1024} KiB; ` +
-          'read from the base branch in the action). Give `text` or `file`.',
-      ),
-  })
-  .superRefine((value, ctx) => {
-    if ((value.text === undefined) === (value.file === undefined)) {
-      ctx.addIssue({ code: 'custom', message: 'give exactly one of `text` or `file`' });
-    }
-    if (value.file !== undefined) {
-      const problem = unsafeRepoPath(value.file);
-      if (problem) ctx.addIssue({ code: 'custom', path: ['file'], message: `'${value.file}' ${problem}` });
-    }
-  })
-  .describe('Guidance for the files matching `path`, shown to the model as repository-provided data.');
-export type InstructionConfig = z.infer<typeof InstructionSchema>;
-
-const CustomLensSchema = z
-  .strictObject({
-    id: z
-      .string()
-      .regex(/^[a-z0-9][a-z0-9_-]*$/, 'use lower-case letters, digits, "-" or "_", e.g. "i18n"')
-      .describe('Lens id: set on its findings; reuse a built-in id to replace that lens.'),
-    title: z
-      .string()
-      .min(1)
-      .max(100)
-      .optional()
-      .describe('Short title shown to the model; defaults to the id.'),
-    instructions: z
-      .string()
-      .min(1, 'the instructions may not be empty')
-      .max(MAX_LENS_INSTRUCTIONS_CHARS, `at most ${MAX_LENS_INSTRUCTIONS_CHARS} characters`)
-      .describe('What this lens looks for and what it ignores.'),
-  })
-  .describe('A review lens of your own, run next to the built-in ones.');
-
-/** The list: ids must be unique, or one lens would silently replace the other. */
-export const CustomLensesSchema = z.array(CustomLensSchema).superRefine((lenses, ctx) => {
-  const seen = new Map<string, number>();
-  for (const [i, lens] of lenses.entries()) {
-    const first = seen.get(lens.id);
-    if (first !== undefined) {
-      ctx.addIssue({
-        code: 'custom',
-        path: [i, 'id'],
-        message: `'${lens.id}' is already the id of custom-lenses[${first}]; give each lens its own id`,
-      });
-    } else seen.set(lens.id, i);
-  }
-});
 
 /**
  * Compiles a finding rule's title pattern (case-insensitive) for the linear-time engine, or returns
@@ -131,75 +51,190 @@ export function compileTitlePattern(pattern: string): LinearRegex | string {
   }
 }
 
-const FindingMatchSchema = z
-  .strictObject({
-    path: globs.optional().describe('Glob or list of globs matched against the finding’s file.'),
-    category: oneOrMany(z.string().min(1), 'a category')
-      .optional()
-      .describe('Category or list of categories (exact, case-insensitive), e.g. "style".'),
-    title: z
-      .string()
-      .min(1)
-      .optional()
-      .describe(
-        `Regular expression searched in the finding’s title, case-insensitive, at most ${MAX_TITLE_PATTERN_CHARS} characters (${LINEAR_SYNTAX_NOTE}).`,
+/** What the schemas below share: a severity, a glob or a list of them. */
+function shared() {
+  const severity = z.enum(SEVERITIES);
+  const glob = z
+    .string({ error: 'expected a glob pattern such as "src/**/*.ts"' })
+    .min(1, 'a glob may not be empty')
+    .max(MAX_GLOB_CHARS, `a glob may have at most ${MAX_GLOB_CHARS} characters`)
+    .superRefine(refineGlob);
+  const globs = z.union([glob, z.array(glob).min(1, 'give at least one glob')], {
+    error: 'expected a glob or a list of globs, e.g. "src/**/*.ts" or ["*.sql", "db/**"]',
+  });
+  const oneOrMany = (item: z.ZodType, what: string) =>
+    z.union([item, z.array(item).min(1)], { error: `expected ${what} or a list of them` });
+  return { severity, globs, oneOrMany };
+}
+
+type Shared = ReturnType<typeof shared>;
+
+function instructionSchema({ globs }: Shared) {
+  return z
+    .strictObject({
+      path: globs.describe(
+        'Files this instruction applies to: a glob or a list of globs (picomatch; `**` crosses folders, ' +
+          'braces like `*.{ts,tsx}` work, matching is case-sensitive; a glob without `/` matches the file name anywhere).',
       ),
-    lens: oneOrMany(z.string().min(1), 'a lens id').optional().describe('Lens id or list of lens ids.'),
-    severity: oneOrMany(severity, `a severity (${SEVERITIES.join(', ')})`)
-      .optional()
-      .describe('Severity or list of severities the finding has before the rule.'),
-  })
-  .superRefine((value, ctx) => {
-    if (Object.values(value).every((v) => v === undefined)) {
-      ctx.addIssue({
-        code: 'custom',
-        message:
-          'give at least one of path, category, title, lens or severity (an empty match would hit every finding)',
-      });
+      text: z
+        .string()
+        .min(1, 'the text may not be empty')
+        .max(MAX_INSTRUCTION_BYTES, `at most ${MAX_INSTRUCTION_BYTES} characters`)
+        .optional()
+        .describe('The guidance itself, for the reviewer of the matching files. Give `text` or `file`.'),
+      file: z
+        .string()
+        .min(1)
+        .optional()
+        .describe(
+          `A Markdown file in the repository holding the guidance (repository-relative, at most ${MAX_INSTRUCTION_BYTES / 1024} KiB; ` +
+            'read from the base branch in the action). Give `text` or `file`.',
+        ),
+    })
+    .superRefine((value, ctx) => {
+      if ((value.text === undefined) === (value.file === undefined)) {
+        ctx.addIssue({ code: 'custom', message: 'give exactly one of `text` or `file`' });
+      }
+      if (value.file !== undefined) {
+        const problem = unsafeRepoPath(value.file);
+        if (problem) ctx.addIssue({ code: 'custom', path: ['file'], message: `'${value.file}' ${problem}` });
+      }
+    })
+    .describe('Guidance for the files matching `path`, shown to the model as repository-provided data.');
+}
+
+function customLensesSchema() {
+  const CustomLensSchema = z
+    .strictObject({
+      id: z
+        .string()
+        .regex(/^[a-z0-9][a-z0-9_-]*$/, 'use lower-case letters, digits, "-" or "_", e.g. "i18n"')
+        .describe('Lens id: set on its findings; reuse a built-in id to replace that lens.'),
+      title: z
+        .string()
+        .min(1)
+        .max(100)
+        .optional()
+        .describe('Short title shown to the model; defaults to the id.'),
+      instructions: z
+        .string()
+        .min(1, 'the instructions may not be empty')
+        .max(MAX_LENS_INSTRUCTIONS_CHARS, `at most ${MAX_LENS_INSTRUCTIONS_CHARS} characters`)
+        .describe('What this lens looks for and what it ignores.'),
+    })
+    .describe('A review lens of your own, run next to the built-in ones.');
+
+  // The list: ids must be unique, or one lens would silently replace the other.
+  return z.array(CustomLensSchema).superRefine((lenses, ctx) => {
+    const seen = new Map<string, number>();
+    for (const [i, lens] of lenses.entries()) {
+      const first = seen.get(lens.id);
+      if (first !== undefined) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [i, 'id'],
+          message: `'${lens.id}' is already the id of custom-lenses[${first}]; give each lens its own id`,
+        });
+      } else seen.set(lens.id, i);
     }
-    if (value.title !== undefined) {
-      const compiled = compileTitlePattern(value.title);
-      if (typeof compiled === 'string') ctx.addIssue({ code: 'custom', path: ['title'], message: compiled });
-    }
-  })
-  .describe(
-    'What a finding must match: every given field must match (AND); a list matches any of its items.',
+  });
+}
+
+function findingRuleSchema({ severity, globs, oneOrMany }: Shared) {
+  const FindingMatchSchema = z
+    .strictObject({
+      path: globs.optional().describe('Glob or list of globs matched against the finding’s file.'),
+      category: oneOrMany(z.string().min(1), 'a category')
+        .optional()
+        .describe('Category or list of categories (exact, case-insensitive), e.g. "style".'),
+      title: z
+        .string()
+        .min(1)
+        .optional()
+        .describe(
+          `Regular expression searched in the finding’s title, case-insensitive, at most ${MAX_TITLE_PATTERN_CHARS} characters (${LINEAR_SYNTAX_NOTE}).`,
+        ),
+      lens: oneOrMany(z.string().min(1), 'a lens id').optional().describe('Lens id or list of lens ids.'),
+      severity: oneOrMany(severity, `a severity (${SEVERITIES.join(', ')})`)
+        .optional()
+        .describe('Severity or list of severities the finding has before the rule.'),
+    })
+    .superRefine((value, ctx) => {
+      if (Object.values(value).every((v) => v === undefined)) {
+        ctx.addIssue({
+          code: 'custom',
+          message:
+            'give at least one of path, category, title, lens or severity (an empty match would hit every finding)',
+        });
+      }
+      if (value.title !== undefined) {
+        const compiled = compileTitlePattern(value.title);
+        if (typeof compiled === 'string')
+          ctx.addIssue({ code: 'custom', path: ['title'], message: compiled });
+      }
+    })
+    .describe(
+      'What a finding must match: every given field must match (AND); a list matches any of its items.',
+    );
+
+  const FindingActionSchema = z.union(
+    [
+      z.literal('drop').describe('Remove the finding (it is counted in the report’s warnings).'),
+      z
+        .strictObject({ severity: severity.describe('The new severity.') })
+        .describe('Re-grade the finding to this severity.'),
+    ],
+    { error: `expected drop or { severity: ${SEVERITIES.join(' | ')} }` },
   );
 
-const FindingActionSchema = z.union(
-  [
-    z.literal('drop').describe('Remove the finding (it is counted in the report’s warnings).'),
-    z
-      .strictObject({ severity: severity.describe('The new severity.') })
-      .describe('Re-grade the finding to this severity.'),
-  ],
-  { error: `expected drop or { severity: ${SEVERITIES.join(' | ')} }` },
-);
+  return z
+    .strictObject({
+      match: FindingMatchSchema,
+      action: FindingActionSchema,
+      reason: z
+        .string()
+        .max(200)
+        .optional()
+        .describe('Why the rule exists; shown with its count in the report.'),
+    })
+    .describe('Drops or re-grades the findings that match; the first matching rule wins.');
+}
 
-export const FindingRuleSchema = z
-  .strictObject({
-    match: FindingMatchSchema,
-    action: FindingActionSchema,
-    reason: z
-      .string()
-      .max(200)
-      .optional()
-      .describe('Why the rule exists; shown with its count in the report.'),
-  })
-  .describe('Drops or re-grades the findings that match; the first matching rule wins.');
-export type FindingRuleConfig = z.infer<typeof FindingRuleSchema>;
+function summaryOptionsSchema() {
+  return z
+    .strictObject({
+      'collapse-findings': z
+        .boolean()
+        .optional()
+        .describe(
+          'Collapse every file’s findings in the summary comment (default false: files with high or critical findings are open).',
+        ),
+      'show-usage': z
+        .boolean()
+        .optional()
+        .describe('Show the token and cost line at the end of the summary comment (default true).'),
+    })
+    .describe('How the summary comment is rendered.');
+}
 
-export const SummaryOptionsSchema = z
-  .strictObject({
-    'collapse-findings': z
-      .boolean()
-      .optional()
-      .describe(
-        'Collapse every file’s findings in the summary comment (default false: files with high or critical findings are open).',
-      ),
-    'show-usage': z
-      .boolean()
-      .optional()
-      .describe('Show the token and cost line at the end of the summary comment (default true).'),
-  })
-  .describe('How the summary comment is rendered.');
+/** Builds the four schemas: zod objects cost start-up time, so only when a layer sets one of them. */
+function build() {
+  const common = shared();
+  return {
+    instruction: instructionSchema(common),
+    customLenses: customLensesSchema(),
+    findingRule: findingRuleSchema(common),
+    summaryOptions: summaryOptionsSchema(),
+  };
+}
+
+let built: ReturnType<typeof build> | undefined;
+
+/** The structured settings' schemas, built on first use (a run whose layers set none never builds them). */
+export function structuredSchemas(): ReturnType<typeof build> {
+  return (built ??= build());
+}
+
+type Schemas = ReturnType<typeof build>;
+export type InstructionConfig = z.infer<Schemas['instruction']>;
+export type FindingRuleConfig = z.infer<Schemas['findingRule']>;

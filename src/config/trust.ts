@@ -14,6 +14,8 @@ export interface TrustFiltered {
   layer: Partial_;
   /** One sentence per key that was dropped. */
   warnings: string[];
+  /** The keys dropped, in TRUST_KEYS order. */
+  dropped: SettingKey[];
 }
 
 /** Where the user may set a trust key: a flag when one exists, and its environment variable. */
@@ -27,13 +29,15 @@ function trustedHomes(key: SettingKey, userConfig: string | null): string {
 export function withoutTrustKeys(layer: Partial_, label: string, userConfig: string | null): TrustFiltered {
   const kept: Partial_ = { ...layer };
   const warnings: string[] = [];
+  const dropped: SettingKey[] = [];
   for (const key of TRUST_KEYS as readonly TrustKey[]) {
     if (kept[key] === undefined) continue;
     delete kept[key];
+    dropped.push(key);
     warnings.push(
       `${label} sets '${key}', which decides where your API key and code are sent; a repository file ` +
         `may not choose that, so it is ignored. To use it, ${trustedHomes(key, userConfig)}`,
     );
   }
-  return { layer: kept, warnings };
+  return { layer: kept, warnings, dropped };
 }

@@ -97,6 +97,8 @@ function checkConfig(
       status: 'ok',
       message: sources.length > 0 ? `valid: ${sources.join(', ')}` : 'valid: defaults only (no config file)',
     });
+    // The same sentences a review logs: a repository file's provider that is ignored, a replaced list.
+    for (const warning of loaded.warnings) results.push({ area: 'config', status: 'warn', message: warning });
     return { settings: loaded.settings, results };
   } catch (error) {
     if (!(error instanceof ConfigError)) throw error;
