@@ -20,9 +20,9 @@ import type { AskArgs, PrCommandArgs } from './pr-command-args.js';
 async function open(args: PrCommandArgs, io: CliIO) {
   const output = { stderr: io.stderr, quiet: args.quiet, debug: args.debug };
   const session = openGitHubSession(io.env, output, io.github);
-  const { gh, logger } = session;
+  const { forge, logger } = session;
   const inputs = cliRunInputs({ ...args, dryRun: !args.post });
-  const opened = await openPullRequest(gh, args.pr, inputs, { logger, env: io.env });
+  const opened = await openPullRequest(forge, args.pr, inputs, { logger, env: io.env });
   if ('skipped' in opened) throw new Error(opened.skipped);
   const model = await commandModel(opened.settings, { env: io.env, clock: io.clock }, logger);
   return { ...session, ...opened, model };
