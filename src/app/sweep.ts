@@ -14,7 +14,7 @@
  * looked at (100 open PRs with max 20 that all changed: about 24 requests before any review).
  */
 import type { ReviewSettings } from '../config/schema.js';
-import { exitCodeFor } from '../core/policy.js';
+import { exitCodeFor } from '../core/report-rules.js';
 import {
   budgetDecision,
   estimateTokens,

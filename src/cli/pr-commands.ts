@@ -10,7 +10,7 @@ import { openPullRequest } from '../app/open-pr.js';
 import { cliRunInputs } from '../app/run-inputs.js';
 import { ConfigError } from '../config/config-error.js';
 import { loadConfigAt } from '../config/load.js';
-import { EXIT } from '../core/policy.js';
+import { EXIT } from '../core/report-rules.js';
 import { inferProvider, resolveApiKey } from '../llm/factory.js';
 import { spliceDescription } from '../report/describe-section.js';
 import { openGitHubSession } from './github-session.js';

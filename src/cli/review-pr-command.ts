@@ -7,7 +7,7 @@
 import { cliRunInputs } from '../app/run-inputs.js';
 import { runReview } from '../app/review-pr.js';
 import { maskDeep } from '../core/mask.js';
-import { EXIT, exitCodeFor } from '../core/policy.js';
+import { EXIT, exitCodeFor } from '../core/report-rules.js';
 import { parsePullRequestRef } from '../github/pr-context.js';
 import type { PullRequestRef } from '../github/types.js';
 import { cliSessionsDir } from '../obs/session-paths.js';

@@ -1,6 +1,6 @@
 import { finding as build } from '../../tests/support/finding.js';
 import { describe, expect, it } from 'vitest';
-import { exitCodeFor } from './policy.js';
+import { exitCodeFor } from './report-rules.js';
 import type { Finding, Severity } from './types.js';
 
 function finding(severity: Severity, extra: Partial<Finding> = {}): Finding {
