@@ -41,6 +41,7 @@ export interface PullRequestContext extends PullRequestRef {
   changedFiles: number;
 }
 
+/** Who the token posts as: our comments are the ones this account wrote. */
 export interface Identity {
   /** The login as REST shows it (`github-actions[bot]`, `my-app[bot]`, `octocat`). */
   login: string;
@@ -61,6 +62,7 @@ export interface Author {
   __typename?: string | null | undefined;
 }
 
+/** One review thread on the PR (GraphQL `reviewThreads`), with the fingerprint of ours. */
 export interface ReviewThread {
   /** GraphQL node id, what resolveReviewThread takes. */
   id: string;
@@ -84,6 +86,7 @@ export interface ReviewThread {
   fingerprint: string | null;
 }
 
+/** What resolving our fixed threads did. */
 export interface ResolveResult {
   resolved: string[];
   /** Resolving stopped because the token lacks `contents: write`. */
@@ -100,6 +103,7 @@ export interface ForeignEdit {
   reason: string;
 }
 
+/** Our summary comment: where it is and the head it records as reviewed. */
 export interface SummaryComment {
   id: number;
   /** GraphQL node id, to ask who last edited it. */
@@ -117,6 +121,7 @@ export interface FoundSummary extends SummaryComment {
   edited: ForeignEdit | null;
 }
 
+/** What writing the summary did. */
 export interface UpsertResult {
   id: number;
   action: 'created' | 'updated' | 'unchanged';
@@ -124,8 +129,10 @@ export interface UpsertResult {
   deleted: number[];
 }
 
+/** The paths changed since the watermark, or why the whole PR must be reviewed again. */
 export type ChangedSince = { kind: 'incremental'; paths: Set<string> } | { kind: 'full'; reason: string };
 
+/** The author's stated intent, as the model reads it. */
 export interface Intent {
   /** The text given to the model as the author's stated intent. */
   text: string;
@@ -133,8 +140,10 @@ export interface Intent {
   issue: number | null;
 }
 
+/** How a rejection was made: a 👎 reaction or a `/prlens ignore` reply. */
 export type LearnedSource = 'reaction' | 'reply';
 
+/** One rejection of a finding by the team. */
 export interface LearnedEntry {
   /** The finding's fingerprint (16 hex characters). */
   fp: string;
@@ -145,6 +154,7 @@ export interface LearnedEntry {
   via: LearnedSource;
 }
 
+/** The team's rejections read this run, and what reading them cost. */
 export interface LearnResult {
   entries: LearnedEntry[];
   /** Requests this cost, for the budget tests and the log. */
@@ -163,11 +173,13 @@ export interface ReviewComment {
   body: string;
 }
 
+/** A finding and the inline comment that carries it. */
 export interface PlannedComment {
   finding: Finding;
   comment: ReviewComment;
 }
 
+/** How findings become inline comments: caps, language, suggestions. */
 export interface CommentOptions {
   /** Merged finding's fingerprint → the fingerprints of the findings merged into it. */
   members?: ReadonlyMap<string, readonly string[]> | undefined;
@@ -181,6 +193,7 @@ export interface CommentOptions {
   brokenSuggestions?: 'show' | 'omit';
 }
 
+/** The inline comments to post, and the findings that go to the summary instead. */
 export interface CommentPlan {
   comments: PlannedComment[];
   /** Findings whose location GitHub would reject (no diff for the file, line off the diff, bad range). */
@@ -191,6 +204,7 @@ export interface CommentPlan {
   overflow: Finding[];
 }
 
+/** One review to post: its inline comments and its body. */
 export interface PostReviewInput {
   comments: readonly PlannedComment[];
   body: string;
@@ -198,6 +212,7 @@ export interface PostReviewInput {
   event?: 'COMMENT' | 'REQUEST_CHANGES';
 }
 
+/** What posting the review did: the comments that landed and those refused. */
 export interface PostReviewResult {
   /** The review's id; null when there was nothing to post. */
   reviewId: number | null;
@@ -209,18 +224,22 @@ export interface PostReviewResult {
 /** What a label needs of a finding: this run's own, or one still open from an earlier run. */
 export type LabelledFinding = Finding | { severity: Severity; security: boolean };
 
+/** What syncing our labels did, or why it could not. */
 export type LabelsResult =
   | { kind: 'synced'; added: string[]; removed: string[]; requests: number }
   | { kind: 'forbidden'; notice: string }
   | { kind: 'failed'; notice: string };
 
+/** What writing prlens's section into the description did. */
 export type DescribeWrite = { action: 'updated' | 'unchanged'; body: string };
 
+/** The reactions GitHub offers on a comment. */
 export type ReactionContent = '+1' | '-1' | 'laugh' | 'confused' | 'heart' | 'hooray' | 'rocket' | 'eyes';
 
 /** Where a reply goes: a review thread (by its root comment) or the PR conversation. */
 export type ReplyTarget = { kind: 'thread'; rootCommentId: number } | { kind: 'conversation' };
 
+/** Whether a login may reject our findings on this PR, and if not, why. */
 export type RejectVerdict =
   | { allowed: true }
   /** `failed`: GitHub could not tell (the reason is a warning), else the user lacks the right. */

@@ -1,5 +1,6 @@
 /**
- * The shapes the GitHub side of prlens agrees on: the client pair and a pull request's context.
+ * The GitHub client pair. A pull request's reference and context are the Forge port's shapes
+ * (src/core/forge-types.ts), re-exported here for the modules of src/github.
  * The hidden markers by which prlens finds its own comments are in src/report/markers.ts.
  */
 import type { graphql } from '@octokit/graphql';
