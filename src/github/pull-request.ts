@@ -63,7 +63,7 @@ export class PullRequest implements ForgePullRequest {
   private own: Ownership | undefined;
 
   private constructor(
-    readonly gh: GitHub,
+    private readonly gh: GitHub,
     /** The PR at its head: title, body, SHAs, parsed files. */
     readonly context: PullRequestContext,
     private readonly options: PullRequestOptions,
