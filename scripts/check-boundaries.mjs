@@ -111,5 +111,6 @@ if (problems.length > 0) {
   process.exit(1);
 }
 console.log(
-  'import boundaries hold: core is pure, the edges (action, cli) stay apart, app and below import no edge',
+  'import boundaries hold: core is pure, the edges (action, cli) stay apart, app and below import no edge, ' +
+    'app sees GitHub only through the Forge port',
 );
