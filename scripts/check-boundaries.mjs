@@ -2,7 +2,8 @@
 // The import boundaries of src/ (README, "Layout"), checked in `npm run lint`:
 // - src/core is the pure centre: it imports only itself, zod and node:crypto, never an adapter;
 // - the two edges never import each other: src/cli never imports src/action, nor src/action src/cli;
-// - src/app holds the use cases both edges share: it imports neither edge;
+// - src/app holds the use cases both edges share: it imports neither edge, nor src/github (it talks to
+//   the forge through the Forge port of src/core/forge.ts; the edges build the GitHub implementation);
 // - everything below (review, github, report, llm, static, diff, local, config, obs, prompt, log,
 //   i18n, regex) imports neither app nor an edge: the engine and the adapters know no use case;
 // - no module imports itself through others (a circle, type-only imports included);
@@ -26,7 +27,7 @@ const EDGES = ['action', 'cli'];
 const FORBIDDEN = {
   action: ['cli'],
   cli: ['action'],
-  app: ['action', 'cli'],
+  app: ['action', 'cli', 'github'],
 };
 const LOWER = [
   'review',
@@ -132,5 +133,6 @@ if (problems.length > 0) {
   process.exit(1);
 }
 console.log(
-  'import boundaries hold: core is pure, the edges (action, cli) stay apart, app and below import no edge, review stages import no other stage',
+  'import boundaries hold: core is pure, the edges (action, cli) stay apart, app and below import no edge, ' +
+    'app sees GitHub only through the Forge port, review stages import no other stage',
 );

@@ -1,5 +1,5 @@
 /**
- * The action's side of PR commands: builds the GitHub client, runs the command, and publishes a
+ * The action's side of PR commands: builds the forge (GitHub), runs the command, and publishes a
  * `/review` like any review. Also the optional description on `opened` (setting `describe-on-open`).
  */
 import { runCommand } from '../app/commands/run-command.js';
@@ -17,8 +17,8 @@ export async function runCommandAction(
   inputs: ActionInputs,
   deps: ActionContext,
 ): Promise<void> {
-  const { github, ...rest } = deps;
-  const result = await runCommand(route, inputs, { ...rest, gh: github(inputs) });
+  const { forge, ...rest } = deps;
+  const result = await runCommand(route, inputs, { ...rest, forge: forge(inputs) });
   if (result.kind === 'skipped') {
     core.notice(`prlens: nothing to do: ${result.reason}`);
     return;

@@ -1,8 +1,8 @@
-/** What every route of the action needs: the env, the logger, the masker, the clock, a GitHub client. */
+/** What every route of the action needs: the env, the logger, the masker, the clock, the forge. */
+import type { Forge } from '../core/forge.js';
 import type { Masker } from '../core/mask.js';
 import type { Clock, Logger } from '../core/ports.js';
 import type { GitHubOptions } from '../github/client.js';
-import type { GitHub } from '../github/types.js';
 import type { Core } from './core.js';
 import type { ActionInputs } from './inputs.js';
 
@@ -11,8 +11,8 @@ export interface ActionContext {
   logger: Logger;
   mask: Masker;
   clock: Clock;
-  /** The GitHub client for the run's token and the runner's API URLs. */
-  github: (inputs: ActionInputs) => GitHub;
+  /** GitHub as the Forge port, for the run's token and the runner's API URLs. */
+  forge: (inputs: ActionInputs) => Forge;
 }
 
 /** What the action is run with: @actions/core and, for tests, the clock and client options. */

@@ -4,7 +4,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { ConfigError } from '../config/config-error.js';
-import type { PullRequestRef } from '../github/types.js';
+import type { PullRequestRef, RepoRef } from '../core/forge-types.js';
 import { routeComment, type CommandRoute } from './comment-event.js';
 import { COMMAND_NAMES } from '../app/commands/names.js';
 import type { Command } from './inputs.js';
@@ -19,7 +19,7 @@ export type Route =
       label?: string;
     }
   /** Re-review the repository's open PRs (schedule, or `command: sweep`): see src/app/sweep.ts. */
-  | { kind: 'sweep'; repo: { owner: string; repo: string }; eventName: string }
+  | { kind: 'sweep'; repo: RepoRef; eventName: string }
   /** A PR command (`/ask`, `/describe`, `/review`, …) from a comment or the `command` input: see src/app/commands/run-command.ts. */
   | CommandRoute
   /** Nothing to do for this event (a draft, a closed PR, an action we ignore): exit 0 with a notice. */
@@ -115,33 +115,11 @@ export function routeEvent(sources: EventSources): Route {
   if (sources.command === 'sweep' || (sources.command === 'auto' && eventName === 'schedule')) {
     return { kind: 'sweep', repo: splitRepository(sources.repository), eventName };
   }
-  const isComment = eventName === 'issue_comment' || eventName === 'pull_request_review_comment';
   if (sources.command === 'ask' || sources.command === 'describe') {
-    // On a comment event the comment says which command; elsewhere only describe has what it needs.
-    if (isComment)
-      return routeComment(eventName, payload, splitRepository(sources.repository), COMMAND_NAMES);
-    if (sources.command === 'ask') {
-      throw new ConfigError(
-        "input 'command: ask' needs a question, which comes from a comment: run prlens on issue_comment " +
-          'and pull_request_review_comment with command: auto, and write `/ask <question>` on the PR',
-      );
-    }
-    const number = payload.pull_request?.number ?? payload.number ?? sources.pr;
-    if (!number) {
-      throw new ConfigError(
-        `input 'command: describe' needs a pull request: run it on pull_request, or set the 'pr' input`,
-      );
-    }
-    return {
-      kind: 'command',
-      pr: { ...splitRepository(sources.repository), number },
-      eventName,
-      comment: null,
-      command: { name: 'describe', args: '', prefixed: true },
-    };
+    return routeCommandInput(sources.command, eventName, payload, sources);
   }
   const explicit = sources.command === 'review';
-  const review = (number: number, label?: string): Route => ({
+  const review: ReviewOf = (number, label) => ({
     kind: 'review',
     pr: { ...splitRepository(sources.repository), number },
     eventName,
@@ -157,29 +135,8 @@ export function routeEvent(sources: EventSources): Route {
 
   switch (eventName) {
     case 'pull_request':
-    case 'pull_request_target': {
-      const pr = payload.pull_request;
-      const number = pr?.number ?? payload.number;
-      if (!number) throw new ConfigError(`the ${eventName} payload has no pull request number`);
-      if (pr?.state === 'closed') return { kind: 'skip', reason: `pull request #${number} is closed` };
-      if (pr?.draft) {
-        return {
-          kind: 'skip',
-          reason: `pull request #${number} is a draft; it is reviewed when marked ready`,
-        };
-      }
-      // A label on a fork PR may be the maintainer's safe-to-review look (src/app/fork-gate.ts
-      // decides, once the settings are read); a label on any other PR changes nothing.
-      if (!explicit && payload.action === 'labeled' && isFork(pr) && payload.label?.name)
-        return review(number, payload.label.name);
-      if (!explicit && !REVIEW_ACTIONS.has(payload.action ?? '')) {
-        return {
-          kind: 'skip',
-          reason: `${eventName} '${payload.action ?? ''}' does not change the code; reviews run on ${[...REVIEW_ACTIONS].join(', ')}`,
-        };
-      }
-      return review(number);
-    }
+    case 'pull_request_target':
+      return routePullRequest(eventName, payload, explicit, review);
     case 'workflow_dispatch':
       return review(dispatchNumber(payload.inputs));
     case 'issue_comment':
@@ -205,6 +162,67 @@ export function routeEvent(sources: EventSources): Route {
   }
 }
 
+/** A review route for PR `number` (with the label a `labeled` event put on). */
+type ReviewOf = (number: number, label?: string) => Route;
+
+/**
+ * The `command` input `ask` or `describe`. On a comment event the comment says which command;
+ * elsewhere only describe has what it needs (a pull request from the payload or the `pr` input).
+ */
+function routeCommandInput(
+  command: 'ask' | 'describe',
+  eventName: string,
+  payload: Payload,
+  sources: EventSources,
+): Route {
+  if (eventName === 'issue_comment' || eventName === 'pull_request_review_comment')
+    return routeComment(eventName, payload, splitRepository(sources.repository), COMMAND_NAMES);
+  if (command === 'ask') {
+    throw new ConfigError(
+      "input 'command: ask' needs a question, which comes from a comment: run prlens on issue_comment " +
+        'and pull_request_review_comment with command: auto, and write `/ask <question>` on the PR',
+    );
+  }
+  const number = payload.pull_request?.number ?? payload.number ?? sources.pr;
+  if (!number) {
+    throw new ConfigError(
+      `input 'command: describe' needs a pull request: run it on pull_request, or set the 'pr' input`,
+    );
+  }
+  return {
+    kind: 'command',
+    pr: { ...splitRepository(sources.repository), number },
+    eventName,
+    comment: null,
+    command: { name: 'describe', args: '', prefixed: true },
+  };
+}
+
+/** pull_request(_target): closed and draft PRs are skipped, and actions that change no code. */
+function routePullRequest(eventName: string, payload: Payload, explicit: boolean, review: ReviewOf): Route {
+  const pr = payload.pull_request;
+  const number = pr?.number ?? payload.number;
+  if (!number) throw new ConfigError(`the ${eventName} payload has no pull request number`);
+  if (pr?.state === 'closed') return { kind: 'skip', reason: `pull request #${number} is closed` };
+  if (pr?.draft) {
+    return {
+      kind: 'skip',
+      reason: `pull request #${number} is a draft; it is reviewed when marked ready`,
+    };
+  }
+  // A label on a fork PR may be the maintainer's safe-to-review look (src/app/fork-gate.ts
+  // decides, once the settings are read); a label on any other PR changes nothing.
+  if (!explicit && payload.action === 'labeled' && isFork(pr) && payload.label?.name)
+    return review(number, payload.label.name);
+  if (!explicit && !REVIEW_ACTIONS.has(payload.action ?? '')) {
+    return {
+      kind: 'skip',
+      reason: `${eventName} '${payload.action ?? ''}' does not change the code; reviews run on ${[...REVIEW_ACTIONS].join(', ')}`,
+    };
+  }
+  return review(number);
+}
+
 /** The head lives in another repository; a deleted fork (`head.repo` null) counts as one. */
 function isFork(pr: Payload['pull_request']): boolean {
   return pr?.head?.repo?.full_name !== pr?.base?.repo?.full_name;
@@ -221,7 +239,7 @@ export function readPayload(eventPath: string | undefined): unknown {
 }
 
 /** `owner/repo` from GITHUB_REPOSITORY. */
-export function splitRepository(repository: string | undefined): { owner: string; repo: string } {
+export function splitRepository(repository: string | undefined): RepoRef {
   const match = /^([^/\s]+)\/([^/\s]+)$/.exec(repository ?? '');
   if (!match) {
     throw new ConfigError(

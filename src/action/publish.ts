@@ -6,7 +6,7 @@ import { writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { maskDeep, type Masker } from '../core/mask.js';
-import { EXIT, exitCodeFor } from '../core/policy.js';
+import { EXIT, exitCodeFor } from '../core/report-rules.js';
 import { failOnHits } from '../core/gate.js';
 import { SEVERITY_RANK } from '../core/types.js';
 import { incompleteReason, plural } from '../report/common.js';

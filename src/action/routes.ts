@@ -1,5 +1,5 @@
 /**
- * What the action does once the event is routed to work: the GitHub client, the review (with its
+ * What the action does once the event is routed to work: GitHub as the forge, the review (with its
  * transcript and telemetry), a PR command, or the sweep. src/action/main.ts imports this module only
  * then: an event the action skips never loads Octokit, the review engine, the model SDKs
  * or OpenTelemetry, so it ends in about the time Node takes to start.
@@ -8,6 +8,7 @@ import { runReview, type ReviewOutcome } from '../app/review-pr.js';
 import type { Masker } from '../core/mask.js';
 import type { Clock, Logger } from '../core/ports.js';
 import { createGitHub } from '../github/client.js';
+import { GitHubForge } from '../github/forge.js';
 import { runnerLines } from '../log/runner-line.js';
 import { actionSessionsDir } from '../obs/session-paths.js';
 import { createRunObservability } from '../obs/setup.js';
@@ -34,41 +35,43 @@ export interface RouteRun {
 export async function runRoute(route: Exclude<Route, { kind: 'skip' }>, run: RouteRun): Promise<void> {
   const { env, inputs, logger, mask, clock, deps } = run;
   const { core } = deps;
-  const ctx: ActionContext = {
+  const action: ActionContext = {
     env,
     logger,
     mask,
     clock,
-    github: (i) =>
-      createGitHub({
+    forge: (i) => {
+      const gh = createGitHub({
         token: i.githubToken,
         ...(env.GITHUB_API_URL ? { apiUrl: env.GITHUB_API_URL } : {}),
         ...(env.GITHUB_GRAPHQL_URL ? { graphqlUrl: env.GITHUB_GRAPHQL_URL } : {}),
         logger,
         mask,
         ...deps.github,
-      }),
+      });
+      return new GitHubForge(gh, { logger, env });
+    },
   };
   if (route.kind === 'command') {
-    await runCommandAction(core, route, inputs, ctx);
+    await runCommandAction(core, route, inputs, action);
     return;
   }
   if (route.kind === 'sweep') {
     const request = { repo: route.repo, inputs, matrix: inputs.matrix };
-    await runSweepAction(core, request, { gh: ctx.github(inputs), logger, clock, env, mask }, mask);
+    await runSweepAction(core, request, { forge: action.forge(inputs), logger, clock, env, mask }, mask);
     return;
   }
-  await reviewRoute(core, route, run, ctx);
+  await reviewRoute(core, route, run, action);
 }
 
 async function reviewRoute(
   core: Core,
   route: Extract<Route, { kind: 'review' }>,
   run: RouteRun,
-  ctx: ActionContext,
+  action: ActionContext,
 ): Promise<void> {
   const { env, inputs, logger, mask, clock, deps } = run;
-  const gh = ctx.github(inputs);
+  const forge = action.forge(inputs);
   const stderr = deps.stderr ?? ((text: string) => process.stderr.write(text));
   // Transcripts go under RUNNER_TEMP, which the example workflow uploads as an artifact.
   const observability = createRunObservability({
@@ -91,7 +94,7 @@ async function reviewRoute(
         label: route.label,
         pushed: route.action === 'synchronize' && route.eventName.startsWith('pull_request'),
       },
-      { gh, logger, clock, env, observability, mask },
+      { forge, logger, clock, env, observability, mask },
     );
   } finally {
     const incomplete = outcome?.kind !== 'skipped' && (outcome?.report.incomplete ?? true);
@@ -104,5 +107,5 @@ async function reviewRoute(
     return;
   }
   await publish(core, outcome, env, mask);
-  await describeOnOpen(core, route, outcome, inputs, ctx);
+  await describeOnOpen(core, route, outcome, inputs, action);
 }

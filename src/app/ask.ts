@@ -7,7 +7,7 @@
  */
 import { z } from 'zod';
 import type { ModelClient, Workspace } from '../core/ports.js';
-import type { PullRequestContext } from '../github/types.js';
+import type { PullRequestContext } from '../core/forge-types.js';
 import { safeRelativePath } from '../core/repo-path.js';
 import { displayPath } from '../core/visible-text.js';
 import { codeSpan, escapeMarkdownBlock, escapeMarkdownInline } from '../report/markdown-escape.js';

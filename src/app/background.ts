@@ -6,7 +6,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { capText, MAX_INTENT_CHARS } from '../github/intent.js';
+import { capText, MAX_INTENT_CHARS } from '../core/pr-rules.js';
 import { isGenericCommitMessage } from '../prompt/intent.js';
 import type { LocalDiff } from '../local/git.js';
 import { runGit } from '../local/run-git.js';

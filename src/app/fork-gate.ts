@@ -7,7 +7,7 @@
  */
 import type { ReviewSettings } from '../config/schema.js';
 import type { Logger } from '../core/ports.js';
-import type { PullRequestContext } from '../github/types.js';
+import type { PullRequestContext } from '../core/forge-types.js';
 
 export type GateDecision =
   | { kind: 'review' }

@@ -4,16 +4,25 @@
  * repo config read from its BASE commit (src/app/repo-settings.ts).
  */
 import type { ReviewSettings } from '../config/schema.js';
-import { PullRequest, type PullRequestOptions } from '../github/pull-request.js';
-import type { GitHub, PullRequestRef } from '../github/types.js';
+import type { Forge, ForgePullRequest } from '../core/forge.js';
+import type { Identity, PullRequestRef } from '../core/forge-types.js';
+import type { Logger } from '../core/ports.js';
 import { loadRepoSettings } from './repo-settings.js';
 import type { RunInputs } from './run-inputs.js';
 
 export interface OpenPullRequest {
-  pr: PullRequest;
+  pr: ForgePullRequest;
   settings: ReviewSettings;
   /** The config file applied, if any. */
   file: string | null;
+}
+
+/** What reading the settings needs, and who the token posts as when the caller already knows. */
+export interface OpenOptions {
+  logger: Logger;
+  env: Record<string, string | undefined>;
+  /** Undefined: learned on first need; null: unknown, so no existing comment is trusted. */
+  identity?: Identity | null | undefined;
 }
 
 /**
@@ -21,13 +30,13 @@ export interface OpenPullRequest {
  * reviewed) and returns why to stop, before any further request.
  */
 export async function openPullRequest(
-  gh: GitHub,
+  forge: Forge,
   ref: PullRequestRef,
   inputs: Pick<RunInputs, 'configPath' | 'configPathIsDefault' | 'flags' | 'repoConfigRoutes'>,
-  options: PullRequestOptions,
-  skip: (pr: PullRequest) => string | null = () => null,
+  options: OpenOptions,
+  skip: (pr: ForgePullRequest) => string | null = () => null,
 ): Promise<OpenPullRequest | { skipped: string }> {
-  const pr = await PullRequest.load(gh, ref, options);
+  const pr = await forge.pullRequest(ref, { identity: options.identity });
   const reason = skip(pr);
   if (reason !== null) return { skipped: reason };
   const { settings, file } = await loadRepoSettings({

@@ -72,6 +72,31 @@ export type LocalReviewResult =
     }
   | { kind: 'reviewed'; report: ReviewReport; files: FileDiff[]; local: LocalDiff };
 
+/**
+ * The preview: the same selection as the review, header reads included, and the model calls it
+ * would make; it still calls no model.
+ */
+async function previewChange(
+  change: { files: FileDiff[]; workspace: GitWorkspace; local: LocalDiff; unreadable: ExcludedFile[] },
+  settings: LocalReviewRequest['settings'],
+  deps: LocalReviewDeps,
+): Promise<LocalReviewResult> {
+  const { files, workspace, local, unreadable } = change;
+  const { kept, excluded, classes, contents, warnings, unconfirmed } = await selectChange({
+    files,
+    workspace,
+    headRef: local.headRef,
+    baseRef: local.base,
+    options: engineSettings(settings).selection,
+    wanted: readFor(previewHasModel(settings, deps.env)),
+  });
+  for (const warning of warnings) deps.logger.warn(warning);
+  // Loaded only for a preview: it brings the prompt planner and the tokenizer.
+  const { previewEstimate } = await import('./preview-estimate.js');
+  const estimate = previewEstimate(settings, deps.env, kept, contents);
+  return { kind: 'preview', kept, excluded: [...excluded, ...unreadable], classes, unconfirmed, estimate };
+}
+
 /** Reviews (or previews) the local change; errors are thrown to the CLI's one catch. */
 export async function reviewLocalChange(
   request: LocalReviewRequest,
@@ -93,29 +118,7 @@ export async function reviewLocalChange(
   // Files git could not read (a missing object) are left out with the reason, not fatal.
   const unreadable = local.unreadable.map((u) => ({ path: u.path, reason: u.reason }));
 
-  if (request.preview) {
-    // The same selection as the review, header reads included; a preview still calls no model.
-    const { kept, excluded, classes, contents, warnings, unconfirmed } = await selectChange({
-      files,
-      workspace,
-      headRef: local.headRef,
-      baseRef: local.base,
-      options: engine.selection,
-      wanted: readFor(previewHasModel(settings, deps.env)),
-    });
-    for (const warning of warnings) logger.warn(warning);
-    // Loaded only for a preview: it brings the prompt planner and the tokenizer.
-    const { previewEstimate } = await import('./preview-estimate.js');
-    const estimate = previewEstimate(settings, deps.env, kept, contents);
-    return {
-      kind: 'preview',
-      kept,
-      excluded: [...excluded, ...unreadable],
-      classes,
-      unconfirmed,
-      estimate,
-    };
-  }
+  if (request.preview) return previewChange({ files, workspace, local, unreadable }, settings, deps);
 
   const { model: chosen } = await createModel(
     settings,

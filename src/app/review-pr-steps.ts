@@ -9,9 +9,8 @@ import type { Logger } from '../core/ports.js';
 import type { ReviewReport } from '../core/types.js';
 import { learnedSection, mergeLearned } from '../report/learned.js';
 import type { LearnedEntry } from '../report/learned.js';
-import type { PullRequest } from '../github/pull-request.js';
-import { openFromThreads } from '../github/open-threads.js';
-import { restCommentId, type ReviewThread } from '../github/threads.js';
+import type { ForgePullRequest } from '../core/forge.js';
+import type { ReviewThread } from '../core/forge-types.js';
 import { readOpenState, type OpenState } from '../report/open-state.js';
 import { DEFAULT_MAX_CHARS } from '../report/markdown.js';
 
@@ -30,17 +29,15 @@ export interface Teaching {
  * maintainer who never made it (src/github/comment-edits.ts).
  */
 export async function learnFromTeam(
-  pr: PullRequest,
+  pr: ForgePullRequest,
   threads: readonly ReviewThread[],
   settings: Pick<ReviewSettings, 'learn-from-reactions' | 'ignored-fingerprints'>,
   logger: Logger,
 ): Promise<Teaching> {
-  // Only roots of our threads that nobody else edited: a swapped fingerprint marker must not turn a
+  // Only on our threads that nobody else edited: a swapped fingerprint marker must not turn a
   // maintainer's 👎 on a harmless-looking comment into the rejection of another finding.
-  const roots = threads.map((t) => restCommentId(t.comments[0]?.fullDatabaseId));
-  const trustedRoots = new Set(roots.filter((id): id is number => id !== null));
   const reactions = settings['learn-from-reactions'];
-  const fresh = await pr.rejections({ reactions, known: new Set(), trustedRoots });
+  const fresh = await pr.rejections({ reactions, known: new Set(), trusted: threads });
   for (const e of fresh.entries) logger.info(`learned: ${e.by} rejected finding ${e.fp} (${e.via})`);
   const entries = mergeLearned([], fresh.entries);
   const fingerprints = new Set([...entries.map((e) => e.fp), ...settings['ignored-fingerprints']]);
@@ -53,13 +50,13 @@ export async function learnFromTeam(
  * "Hidden markers"), and state only from a summary nobody else edited last. Without a record (the
  * summary deleted, edited, or from an older prlens) the gate carries what our threads still hold.
  */
-export async function lastRun(pr: PullRequest) {
+export async function lastRun(pr: ForgePullRequest) {
   const previous = await pr.findSummary();
   const trusted = previous?.edited ? null : previous;
   // Read once: the team's rejections are re-read from them, the post step skips what they hold.
   const { ours: threads, edited } = await pr.reviewThreads();
   const recorded: OpenState = readOpenState(trusted?.body) ?? {
-    findings: openFromThreads({ ours: threads, edited }, await pr.ownership()),
+    findings: await pr.openFromThreads({ ours: threads, edited }),
     whole: false,
   };
   return { previous, watermark: trusted?.reviewedSha ?? null, threads, recorded };
@@ -71,7 +68,7 @@ export function summaryRoom(teaching: Teaching, suppressed: number): number {
 }
 
 /** The PR's stated intent for the model; logged at debug level only (it is the author's text). */
-export async function intentOf(pr: PullRequest, logger: Logger): Promise<string> {
+export async function intentOf(pr: ForgePullRequest, logger: Logger): Promise<string> {
   const intent = await pr.intent((m) => logger.info(m));
   logger.info(`intent: title and description${intent.issue ? ` and linked issue #${intent.issue}` : ''}`);
   return intent.text;
@@ -83,7 +80,7 @@ export async function intentOf(pr: PullRequest, logger: Logger): Promise<string>
  * `carried`: earlier findings still open on files this run did not review; both count them.
  */
 export async function publishGate(
-  pr: PullRequest,
+  pr: ForgePullRequest,
   input: { report: ReviewReport; summary: string; settings: ReviewSettings; carried: OpenFinding[] },
   logger: Logger,
 ): Promise<string[]> {

@@ -1,18 +1,24 @@
-/** What the review of a PR takes (its request, its collaborators) and what it returns. */
+/**
+ * What the review of a PR takes (its request, its collaborators), what its steps hand on (the
+ * decision before the pipeline, the reviewed result) and what it returns.
+ */
 import type { ReviewSettings } from '../config/schema.js';
 import type { OpenFinding } from '../core/gate.js';
 import type { Masker } from '../core/mask.js';
 import type { Clock, Logger } from '../core/ports.js';
 import type { FileDiff, ReviewReport } from '../core/types.js';
-import type { PlannedComment } from '../github/comments.js';
-import type { Identity } from '../github/identity.js';
-import type { GitHub, PullRequestRef } from '../github/types.js';
+import type { Forge } from '../core/forge.js';
+import type { Identity, PlannedComment, PullRequestRef, ReviewThread } from '../core/forge-types.js';
 import type { RunObservability } from '../obs/setup.js';
 import type { TimelineCall } from '../report/index.js';
+import type { OpenState } from '../report/open-state.js';
+import type { ReviewModel } from './model.js';
+import type { Teaching } from './review-pr-steps.js';
 import type { RunInputs } from './run-inputs.js';
 
 export interface ReviewDeps {
-  gh: GitHub;
+  /** The code host the PR lives on (GitHub: src/github/forge.ts, built by the edge). */
+  forge: Forge;
   logger: Logger;
   clock: Clock;
   env: Record<string, string | undefined>;
@@ -71,3 +77,36 @@ export type ReviewOutcome =
       /** What the HTML report shows beyond the JSON one: the reviewed diff and the model calls. */
       page?: { files: FileDiff[]; timeline: TimelineCall[]; language: string };
     };
+
+/** Which files this run reviews, and why (a note for the log and the report). */
+export interface Scope {
+  files: FileDiff[];
+  incremental: boolean;
+  note: string | null;
+}
+
+/** What the review decided before the pipeline ran: what the last run left, the scope, the reviewer. */
+export interface Decision {
+  /** The head the last complete review covered, from our own summary. */
+  watermark: string | null;
+  recorded: OpenState | null;
+  scope: Scope;
+  teaching: Teaching;
+  /** Our review threads nobody else edited, read before the review. */
+  threads: ReviewThread[];
+  /** The model client and its lens settings; undefined: static rules only. */
+  reviewer: ReviewModel | undefined;
+  /** Why the reviewer is missing or degraded, for the report's warnings. */
+  warnings: string[];
+  /** The author's stated intent, given to the model; null without one. */
+  background: string | null;
+}
+
+/** What the pipeline found, masked and ready to post. */
+export interface Reviewed {
+  report: ReviewReport;
+  /** Findings held back because the team rejected them. */
+  suppressed: number;
+  /** Merged finding's fingerprint → its members', written in its comment (a 👎 rejects them all). */
+  members: ReadonlyMap<string, readonly string[]>;
+}

@@ -1,14 +1,15 @@
 /**
  * The review of one pull request, start to finish: open it (load, settings from the base branch),
  * decide the scope, run the pipeline, and post the review, the summary, the gate and the resolved
- * threads through the PR facade (src/github/pull-request.ts). Shared by the action (a push, `/review`,
+ * threads through the Forge port (src/core/forge.ts). Shared by the action (a push, `/review`,
  * the sweep) and the CLI (`prlens review --pr`). Collaborators come in as arguments; nothing here
  * touches @actions/core or the runner's files (src/action/publish.ts does).
  */
 import type { ReviewSettings } from '../config/schema.js';
+import type { ForgePullRequest } from '../core/forge.js';
+import type { PullRequestContext } from '../core/forge-types.js';
 import { chainMaskers, createMasker, maskDeep } from '../core/mask.js';
-import type { PullRequest } from '../github/pull-request.js';
-import { DEFAULT_MAX_FILE_READS } from '../github/workspace.js';
+import { DEFAULT_MAX_FILE_READS } from '../core/pr-rules.js';
 import { translator } from '../i18n/index.js';
 import { buildReport } from '../review/build-report.js';
 import { runPipeline } from '../review/pipeline.js';
@@ -21,9 +22,16 @@ import { forkGate, takeOffLabel, type GateDecision } from './fork-gate.js';
 import { loadImported } from './imported-results.js';
 import { createModel } from './model.js';
 import { openPullRequest, type OpenPullRequest } from './open-pr.js';
-import { postResults, type Decision, type Reviewed, type Scope } from './review-pr-post.js';
+import { postResults } from './review-pr-post.js';
 import { intentOf, lastRun, learnFromTeam } from './review-pr-steps.js';
-import type { ReviewDeps, ReviewOutcome, ReviewRequest } from './review-pr-types.js';
+import type {
+  Decision,
+  ReviewDeps,
+  ReviewOutcome,
+  ReviewRequest,
+  Reviewed,
+  Scope,
+} from './review-pr-types.js';
 
 export type { ReviewDeps, ReviewOutcome, ReviewRequest } from './review-pr-types.js';
 
@@ -32,9 +40,9 @@ export async function runReview(request: ReviewRequest, deps: ReviewDeps): Promi
   const started = deps.clock.now();
   const opened = await loadPullRequest(request, deps);
   if ('skipped' in opened) return { kind: 'skipped', reason: opened.skipped };
-  const decided = await decideReview(opened, request, deps);
-  const reviewed = await reviewChange(opened, decided, request, deps, started);
-  return postResults(opened, decided, reviewed, request, deps);
+  const decision = await decideReview(opened, request, deps);
+  const reviewed = await reviewChange(opened, decision, request, deps, started);
+  return postResults({ opened, decision, reviewed, request }, deps);
 }
 
 /** Opens the PR (a closed one or a draft is skipped), logs what was loaded, applies its settings. */
@@ -42,9 +50,9 @@ async function loadPullRequest(
   request: ReviewRequest,
   deps: ReviewDeps,
 ): Promise<OpenPullRequest | { skipped: string }> {
-  const { gh, logger } = deps;
+  const { forge, logger } = deps;
   const opened = await openPullRequest(
-    gh,
+    forge,
     request.pr,
     request.inputs,
     { logger, env: deps.env, identity: deps.identity },
@@ -57,8 +65,8 @@ async function loadPullRequest(
   );
   if ('skipped' in opened) return opened;
   const { pr, settings, file } = opened;
-  const ctx = pr.context;
-  const opted = optedOut(ctx, settings);
+  const head = pr.context;
+  const opted = optedOut(head, settings);
   if (opted !== null) return { skipped: opted };
   // Before the model is made or any of the PR's text is read for it.
   const gate = request.vouched ? { kind: 'review' as const } : await forkGateOf(pr, settings, request);
@@ -67,7 +75,9 @@ async function loadPullRequest(
     if (label !== undefined) await takeOffLabel(() => pr.removeLabel(label), label, logger);
     return { skipped: gate.reason };
   }
-  logger.info(`#${ctx.number} ${ctx.title}: ${ctx.files.length} file(s) with a diff, head ${ctx.headSha}`);
+  logger.info(
+    `#${head.number} ${head.title}: ${head.files.length} file(s) with a diff, head ${head.headSha}`,
+  );
   logger.info(
     file ? `config: ${file} from the base branch` : 'config: no repo config file on the base branch',
   );
@@ -85,7 +95,7 @@ async function loadPullRequest(
  * the label back on for this very head, and only a new head SHA is code the label did not vouch for.
  */
 async function forkGateOf(
-  pr: PullRequest,
+  pr: ForgePullRequest,
   settings: ReviewSettings,
   request: ReviewRequest,
 ): Promise<GateDecision> {
@@ -99,19 +109,19 @@ async function forkGateOf(
 
 /** Why the team asked for no review of this PR (a title keyword, a label), or null. */
 function optedOut(
-  ctx: { number: number; title: string; labels: readonly string[] },
+  head: Pick<PullRequestContext, 'number' | 'title' | 'labels'>,
   settings: Pick<ReviewSettings, 'ignore-title-keywords' | 'ignore-labels'>,
 ): string | null {
-  const title = ctx.title.toLowerCase();
+  const title = head.title.toLowerCase();
   const keyword = settings['ignore-title-keywords'].find((k) => title.includes(k.toLowerCase()));
   if (keyword !== undefined) {
-    return `pull request #${ctx.number}'s title contains ${JSON.stringify(keyword)} (ignore-title-keywords)`;
+    return `pull request #${head.number}'s title contains ${JSON.stringify(keyword)} (ignore-title-keywords)`;
   }
-  const names = new Set(ctx.labels.map((l) => l.toLowerCase()));
+  const names = new Set(head.labels.map((l) => l.toLowerCase()));
   const label = settings['ignore-labels'].find((l) => names.has(l.toLowerCase()));
   return label === undefined
     ? null
-    : `pull request #${ctx.number} has the label ${JSON.stringify(label)} (ignore-labels)`;
+    : `pull request #${head.number} has the label ${JSON.stringify(label)} (ignore-labels)`;
 }
 
 /** What the last run left (summary, watermark, open findings), the scope, the team's rejections, the model. */
@@ -133,40 +143,41 @@ async function decideReview(
     logger.warn(note);
     teaching.notices.push(note);
   }
-  const model = await modelFor(settings, request.inputs.apiKey, deps);
-  const background = model.model ? await intentOf(pr, logger) : null;
-  return { watermark, recorded, scope, teaching, threads, model, background };
+  const { reviewer, warnings } = await reviewerFor(settings, request.inputs.apiKey, deps);
+  const background = reviewer ? await intentOf(pr, logger) : null;
+  return { watermark, recorded, scope, teaching, threads, reviewer, warnings, background };
 }
 
 /** Runs the pipeline over the scope and builds the masked report, rejected findings held back. */
 async function reviewChange(
   { pr, settings }: OpenPullRequest,
-  { scope, teaching, model, background }: Decision,
+  decision: Decision,
   request: ReviewRequest,
   deps: ReviewDeps,
   started: number,
 ): Promise<Reviewed> {
+  const { scope, teaching, reviewer, background } = decision;
   const { logger, clock } = deps;
-  const ctx = pr.context;
-  const warnings = [...(scope.note && !scope.incremental ? [scope.note] : []), ...model.warnings];
+  const head = pr.context;
+  const warnings = [...(scope.note && !scope.incremental ? [scope.note] : []), ...decision.warnings];
   const roots = [deps.env.GITHUB_WORKSPACE, process.cwd()].filter((r): r is string => r !== undefined);
   const imported = await loadImported(request.inputs.results, settings, roots, logger);
   // From the base commit, like the repo config: a PR must not rewrite its own reviewer's guidance.
   const paths = scope.files.map((f) => f.path);
-  const base = { workspace: pr.workspace, ref: ctx.baseSha, paths };
-  const reviewModel = model.model && (await withAgentGuidance(model.model, settings, base, logger));
+  const base = { workspace: pr.workspace, ref: head.baseSha, paths };
+  const guided = reviewer && (await withAgentGuidance(reviewer, settings, base, logger));
   const result = await logger.group('Review', () =>
     runPipeline({
       context: runContext({ clock, logger, observer: deps.observability?.observer }),
-      change: { files: scope.files, workspace: pr.workspace, headRef: ctx.headSha },
+      change: { files: scope.files, workspace: pr.workspace, headRef: head.headSha },
       // Like the repo config: a PR must not be able to mark its own code generated or vendored.
-      baseRef: ctx.baseSha,
+      baseRef: head.baseSha,
       // The team's rejections go in per finding, before the merge (src/review/stages/suppress/suppress.ts says why).
       settings: {
         ...engineSettings(settings).pipeline,
         rejectedFingerprints: teaching.entries.map((e) => e.fp),
       },
-      model: reviewModel && { ...reviewModel, background },
+      model: guided && { ...guided, background },
       // The deadline counts from the start of the run, loading the PR and reading files included.
       limits: {
         deadline: runDeadline(started, settings['max-review-seconds']),
@@ -183,13 +194,13 @@ async function reviewChange(
     version: VERSION,
     target: {
       mode: 'pr',
-      repo: `${ctx.owner}/${ctx.repo}`,
-      pr: ctx.number,
-      base: ctx.baseSha,
-      head: ctx.headSha,
+      repo: `${head.owner}/${head.repo}`,
+      pr: head.number,
+      base: head.baseSha,
+      head: head.headSha,
     },
-    result: { ...result, excluded: [...result.excluded, ...ctx.unreviewable] },
-    filesChanged: ctx.changedFiles,
+    result: { ...result, excluded: [...result.excluded, ...head.unreviewable] },
+    filesChanged: head.changedFiles,
     durationMs: clock.now() - started,
     extraWarnings: warnings,
   });
@@ -203,40 +214,44 @@ async function reviewChange(
  * PR diffs, so comments anchor to the PR as GitHub shows it); otherwise every file.
  */
 async function chooseScope(
-  pull: PullRequest,
+  pr: ForgePullRequest,
   action: string | null,
   watermark: string | null,
   recorded: boolean,
 ): Promise<Scope> {
-  const pr = pull.context;
-  const full = (note: string | null): Scope => ({ files: pr.files, incremental: false, note });
+  const head = pr.context;
+  const full = (note: string | null): Scope => ({ files: head.files, incremental: false, note });
   if (action !== 'synchronize' || !watermark) return full(null);
   // The gate of a partial review counts the earlier findings it carries: with no whole record of
   // them (a summary from an older prlens, more open findings than it holds), review everything.
   if (!recorded) return full('full review: the summary records no complete list of open findings');
   // A re-run at the reviewed head reviews everything again; open threads are not posted twice.
-  if (watermark === pr.headSha)
-    return full(`head ${pr.headSha.slice(0, 7)} was reviewed before: full review`);
-  const changed = await pull.changedSince(watermark);
+  if (watermark === head.headSha)
+    return full(`head ${head.headSha.slice(0, 7)} was reviewed before: full review`);
+  const changed = await pr.changedSince(watermark);
   if (changed.kind === 'full') return full(`full review: ${changed.reason}`);
-  const files = pr.files.filter((f) => changed.paths.has(f.path) || changed.paths.has(f.oldPath));
-  const note = `incremental review: ${files.length} of ${pr.files.length} file(s) changed since ${watermark.slice(0, 7)}`;
+  const files = head.files.filter((f) => changed.paths.has(f.path) || changed.paths.has(f.oldPath));
+  const note = `incremental review: ${files.length} of ${head.files.length} file(s) changed since ${watermark.slice(0, 7)}`;
   return { files, incremental: true, note };
 }
 
 /**
- * The model, or none. A cloud provider without a key (a fork PR gets no secrets) degrades to the
- * static rules with a warning instead of failing every fork PR.
+ * The reviewing model, or none. A cloud provider without a key (a fork PR gets no secrets) degrades
+ * to the static rules with a warning instead of failing every fork PR.
  */
-async function modelFor(settings: ReviewSettings, apiKey: string | undefined, deps: ReviewDeps) {
+async function reviewerFor(
+  settings: ReviewSettings,
+  apiKey: string | undefined,
+  deps: ReviewDeps,
+): Promise<Pick<Decision, 'reviewer' | 'warnings'>> {
   const { env, clock, logger } = deps;
   const observer = deps.observability?.observer;
   const sources = { env, clock, apiKey, observer, mask: deps.mask, keyless: 'degrade' as const };
   const { model, missingKey } = await createModel(settings, sources, logger);
-  if (model) return { model, warnings: [] as string[] };
+  if (model) return { reviewer: model, warnings: [] };
   const why = missingKey
     ? `provider ${missingKey} has no API key (set the api-key input from a secret)`
     : 'no model key';
   logger.info(`${why}: reviewing with the static rules only`);
-  return { model: undefined, warnings: missingKey ? [`${why}; only the static rules ran`] : [] };
+  return { reviewer: undefined, warnings: missingKey ? [`${why}; only the static rules ran`] : [] };
 }

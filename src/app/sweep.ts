@@ -14,7 +14,7 @@
  * looked at (100 open PRs with max 20 that all changed: about 24 requests before any review).
  */
 import type { ReviewSettings } from '../config/schema.js';
-import { exitCodeFor } from '../core/policy.js';
+import { exitCodeFor } from '../core/report-rules.js';
 import {
   budgetDecision,
   estimateTokens,
@@ -23,17 +23,14 @@ import {
   type SweepEntry,
   type SweepPull,
 } from '../core/sweep-rules.js';
-import { listOpenPulls } from '../github/open-pulls.js';
-import { resolveIdentity } from '../github/identity.js';
-import { Ownership } from '../github/ownership.js';
-import { findSummary } from '../github/summary.js';
-import { GitHubWorkspace } from '../github/workspace.js';
+import type { SummaryReader } from '../core/forge.js';
+import type { RepoRef } from '../core/forge-types.js';
 import type { ReviewDeps, ReviewOutcome, ReviewRequest } from './review-pr.js';
 import { runReview } from './review-pr.js';
 import { loadRepoSettings } from './repo-settings.js';
 
 export interface SweepOptions {
-  repo: { owner: string; repo: string };
+  repo: RepoRef;
   /** The review inputs every PR is reviewed with (flags, key, dry run, comment cap, config path). */
   inputs: ReviewRequest['inputs'];
   /** Only choose the PRs (for a job matrix); review none. */
@@ -62,7 +59,7 @@ export interface SweepResult {
 
 /** Runs one sweep; per-PR failures are recorded in the entries, never thrown. */
 export async function runSweep(options: SweepOptions, deps: SweepDeps): Promise<SweepResult> {
-  const { gh, logger } = deps;
+  const { forge, logger } = deps;
   const { repo } = options;
   const { settings, file } = await loadSweepSettings(options, deps);
   const maxPrs = settings['sweep-max-prs'];
@@ -73,46 +70,12 @@ export async function runSweep(options: SweepOptions, deps: SweepDeps): Promise<
   );
 
   // Learned once for the sweep; every review below reuses it (deps.identity).
-  const identity = deps.identity === undefined ? await resolveIdentity(gh, deps.env, logger) : deps.identity;
-  const own = new Ownership(identity);
-  const pulls = await listOpenPulls(gh, repo);
+  const identity = deps.identity === undefined ? await forge.identity() : deps.identity;
+  const summaries = forge.summaries(identity);
+  const pulls = await forge.openPulls(repo);
   logger.info(`${pulls.length} open pull request(s)`);
-  const entries: SweepEntry[] = [];
-  const chosen: SweepPull[] = [];
-  for (const pull of pulls) {
-    const skip = prefilter(pull);
-    if (skip) {
-      entries.push({ pull, status: 'skipped', ...skip });
-      continue;
-    }
-    if (chosen.length >= maxPrs) {
-      // Not looked at: the next run gets to it once the chosen ones carry a fresh watermark.
-      entries.push({ pull, status: 'skipped', reason: 'max-prs', detail: `over sweep-max-prs (${maxPrs})` });
-      continue;
-    }
-    try {
-      const summary = await findSummary(gh, { ...repo, number: pull.number }, own);
-      if (isUnchanged(pull.headSha, summary?.reviewedSha ?? null)) {
-        entries.push({
-          pull,
-          status: 'skipped',
-          reason: 'unchanged',
-          detail: `head ${pull.headSha.slice(0, 7)} already reviewed`,
-        });
-        continue;
-      }
-    } catch (error) {
-      entries.push({
-        pull,
-        status: 'failed',
-        error: `could not read the summary comment: ${message(error)}`,
-      });
-      continue;
-    }
-    chosen.push(pull);
-    entries.push({ pull, status: 'selected' });
-  }
-  for (const notice of own.notices()) logger.warn(notice);
+  const { entries, chosen } = await choosePulls(pulls, repo, maxPrs, summaries);
+  for (const notice of summaries.notices()) logger.warn(notice);
   const result: SweepResult = {
     entries,
     selected: chosen.map((p) => p.number),
@@ -147,6 +110,54 @@ export async function runSweep(options: SweepOptions, deps: SweepDeps): Promise<
     );
   }
   return result;
+}
+
+/**
+ * The PRs to review, in order: drafts and bot PRs skipped without a request, then one summary
+ * lookup each until `maxPrs` are chosen; a PR whose head our summary says was reviewed is skipped.
+ */
+async function choosePulls(
+  pulls: readonly SweepPull[],
+  repo: RepoRef,
+  maxPrs: number,
+  summaries: SummaryReader,
+): Promise<{ entries: SweepEntry[]; chosen: SweepPull[] }> {
+  const entries: SweepEntry[] = [];
+  const chosen: SweepPull[] = [];
+  for (const pull of pulls) {
+    const skip = prefilter(pull);
+    if (skip) {
+      entries.push({ pull, status: 'skipped', ...skip });
+      continue;
+    }
+    if (chosen.length >= maxPrs) {
+      // Not looked at: the next run gets to it once the chosen ones carry a fresh watermark.
+      entries.push({ pull, status: 'skipped', reason: 'max-prs', detail: `over sweep-max-prs (${maxPrs})` });
+      continue;
+    }
+    try {
+      const summary = await summaries.find({ ...repo, number: pull.number });
+      if (isUnchanged(pull.headSha, summary?.reviewedSha ?? null)) {
+        entries.push({
+          pull,
+          status: 'skipped',
+          reason: 'unchanged',
+          detail: `head ${pull.headSha.slice(0, 7)} already reviewed`,
+        });
+        continue;
+      }
+    } catch (error) {
+      entries.push({
+        pull,
+        status: 'failed',
+        error: `could not read the summary comment: ${message(error)}`,
+      });
+      continue;
+    }
+    chosen.push(pull);
+    entries.push({ pull, status: 'selected' });
+  }
+  return { entries, chosen };
 }
 
 async function reviewOne(
@@ -196,21 +207,10 @@ async function reviewOne(
 
 /** The settings of the sweep itself: the repo config file from the default branch, env, inputs. */
 async function loadSweepSettings(options: SweepOptions, deps: SweepDeps) {
-  const { gh, logger } = deps;
-  const { data } = await gh.rest.repos
-    .get({ owner: options.repo.owner, repo: options.repo.repo })
-    .catch((error: unknown) => {
-      if ((error as { status?: unknown } | null)?.status !== 404) throw error;
-      throw new Error(
-        `repository ${options.repo.owner}/${options.repo.repo} was not found (404): check the name, and ` +
-          'that the token can see it',
-        { cause: error },
-      );
-    });
-  const branch = data.default_branch;
-  const workspace = new GitHubWorkspace(gh, { ...options.repo, defaultRef: branch, logger });
+  const { forge, logger } = deps;
+  const branch = await forge.defaultBranch(options.repo);
   return loadRepoSettings({
-    workspace,
+    workspace: forge.workspace(options.repo, branch),
     baseSha: branch,
     configPath: options.inputs.configPath,
     configPathIsDefault: options.inputs.configPathIsDefault,

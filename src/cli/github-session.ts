@@ -5,13 +5,15 @@
  */
 import { ConfigError } from '../config/layers.js';
 import { createMasker, type Masker } from '../core/mask.js';
+import type { Forge } from '../core/forge.js';
 import type { Logger } from '../core/ports.js';
 import { createGitHub, type GitHubOptions } from '../github/client.js';
-import type { GitHub } from '../github/types.js';
+import { GitHubForge } from '../github/forge.js';
 import { createStderrLogger } from '../log/stderr-logger.js';
 
 export interface GitHubSession {
-  gh: GitHub;
+  /** GitHub as the Forge port the use cases take. */
+  forge: Forge;
   logger: Logger;
   mask: Masker;
 }
@@ -40,5 +42,5 @@ export function openGitHubSession(
     mask,
     ...client,
   });
-  return { gh, logger, mask };
+  return { forge: new GitHubForge(gh, { logger, env }), logger, mask };
 }

@@ -5,7 +5,7 @@
  */
 import { createMasker, maskDeep, type Masker } from '../core/mask.js';
 import type { Logger } from '../core/ports.js';
-import { exitCodeFor } from '../core/policy.js';
+import { exitCodeFor } from '../core/report-rules.js';
 import { resolveTarget, type LocalTarget } from '../local/git.js';
 import type { FixResult } from '../local/apply-fixes.js';
 import { runGit } from '../local/run-git.js';

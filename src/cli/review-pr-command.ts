@@ -7,7 +7,7 @@
 import { cliRunInputs } from '../app/run-inputs.js';
 import { runReview } from '../app/review-pr.js';
 import { maskDeep } from '../core/mask.js';
-import { EXIT, exitCodeFor } from '../core/policy.js';
+import { EXIT, exitCodeFor } from '../core/report-rules.js';
 import { parsePullRequestRef } from '../github/pr-context.js';
 import type { PullRequestRef } from '../github/types.js';
 import { cliSessionsDir } from '../obs/session-paths.js';
@@ -38,7 +38,7 @@ export async function reviewPullRequest(
     throw new UsageError((error as Error).message, { cause: error });
   }
   const outputFile = options.output ? await prepareOutput(io.cwd, options.output) : undefined;
-  const { gh, logger, mask } = openGitHubSession(
+  const { forge, logger, mask } = openGitHubSession(
     io.env,
     {
       stderr: io.stderr,
@@ -67,7 +67,7 @@ export async function reviewPullRequest(
         // The user picked this PR and pays for its review: the repository's fork gate is not theirs.
         vouched: true,
       },
-      { gh, logger, clock: io.clock, env: io.env, observability, mask },
+      { forge, logger, clock: io.clock, env: io.env, observability, mask },
     );
   } finally {
     await observability.close(outcome?.kind !== 'skipped' && (outcome?.report.incomplete ?? true));

@@ -5,7 +5,7 @@
 import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
-import { EXIT } from '../core/policy.js';
+import { EXIT } from '../core/report-rules.js';
 import { renderSessionHtml } from '../obs/session-html.js';
 import { cliSessionsDir } from '../obs/session-paths.js';
 import { readSession, renderSession } from '../obs/session-show.js';

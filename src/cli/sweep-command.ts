@@ -14,7 +14,7 @@ import { sweepText } from '../report/sweep-table.js';
 
 /** Runs one sweep; returns the exit code: 2 when a review failed or was incomplete, 1 on fail-on. */
 export async function sweepRepository(args: SweepArgs, io: CliIO): Promise<number> {
-  const { gh, logger, mask } = openGitHubSession(
+  const { forge, logger, mask } = openGitHubSession(
     io.env,
     {
       stderr: io.stderr,
@@ -29,7 +29,7 @@ export async function sweepRepository(args: SweepArgs, io: CliIO): Promise<numbe
       matrix: args.matrix,
       inputs: cliRunInputs(args),
     },
-    { gh, logger, clock: io.clock, env: io.env, mask },
+    { forge, logger, clock: io.clock, env: io.env, mask },
   );
   const table = mask(sweepText(result.entries));
   if (args.matrix) {

@@ -1,7 +1,7 @@
 import { finding as build } from '../../tests/support/finding.js';
 import { describe, expect, it } from 'vitest';
 import { hitsFailOn, openFindings, type OpenFinding, type OpenInput } from './gate.js';
-import { exitCodeFor } from './policy.js';
+import { exitCodeFor } from './report-rules.js';
 import type { Finding, Severity } from './types.js';
 
 function finding(fp: string, severity: Severity, path = 'src/a.ts'): Finding {

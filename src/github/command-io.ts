@@ -8,16 +8,13 @@
  */
 import { isOurProbe, readFingerprint, readSummaryMarker } from '../report/markers.js';
 import type { GitHub, PullRequestRef } from './types.js';
+import type { ReactionContent, ReplyTarget } from '../core/forge-types.js';
+export type { ReactionContent, ReplyTarget } from '../core/forge-types.js';
 
 /** Hidden marker at the end of every command reply. */
 export const REPLY_MARKER = '<!-- prlens:reply -->';
 /** GitHub caps comment bodies at 65,536 characters; we stay well under (docs/contracts.md). */
 export const MAX_REPLY_CHARS = 60_000;
-
-export type ReactionContent = '+1' | '-1' | 'laugh' | 'confused' | 'heart' | 'hooray' | 'rocket' | 'eyes';
-
-/** Where a reply goes: a review thread (by its root comment) or the PR conversation. */
-export type ReplyTarget = { kind: 'thread'; rootCommentId: number } | { kind: 'conversation' };
 
 /**
  * True for a body that looks like prlens wrote it: a command reply, the summary, an inline finding

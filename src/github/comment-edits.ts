@@ -16,6 +16,8 @@
 import { isIdentity, type Author } from './identity.js';
 import type { Ownership } from './ownership.js';
 import type { GitHub } from './types.js';
+import type { ForeignEdit } from '../core/forge-types.js';
+export type { ForeignEdit } from '../core/forge-types.js';
 
 const COMMENT_EDITS_QUERY = `
 query ($id: ID!) {
@@ -26,14 +28,6 @@ query ($id: ID!) {
 
 interface EditsAnswer {
   node: { lastEditedAt?: string | null; editor?: Author | null } | null;
-}
-
-/** Who last edited a comment of ours when it was not prlens: what it holds is void. */
-export interface ForeignEdit {
-  /** The editor's login, or a phrase when GitHub could not say. */
-  by: string;
-  /** Why the state is void, for the run's notice. */
-  reason: string;
 }
 
 /**

@@ -7,49 +7,13 @@
  */
 import type { LineIndex } from '../core/line-index.js';
 import { SEVERITY_RANK } from '../core/types.js';
-import type { Finding, Side } from '../core/types.js';
+import type { Finding } from '../core/types.js';
 import { translator } from '../i18n/index.js';
 import { commentBody, trimSuggestion, type SuggestionMode } from '../report/inline-comment.js';
-
-/** One inline comment as `pulls.createReview` takes it; `side` is always sent. */
-interface ReviewComment {
-  path: string;
-  line: number;
-  side: Side;
-  start_line?: number;
-  start_side?: Side;
-  body: string;
-}
-
-export interface PlannedComment {
-  finding: Finding;
-  comment: ReviewComment;
-}
-
-export interface CommentOptions {
-  /** Merged finding's fingerprint → the fingerprints of the findings merged into it. */
-  members?: ReadonlyMap<string, readonly string[]> | undefined;
-  /** Inline comments in one review; the rest go to the summary (very large reviews have failed). */
-  maxComments: number;
-  /** Body length ceiling; GitHub rejects bodies over 65,536 characters. */
-  maxBodyChars: number;
-  /** Language of the fixed strings in a comment (the `language` setting); default English. */
-  language?: string;
-  /** A suggestion whose check came out broken: shown as plain code with the reason, or left out. */
-  brokenSuggestions?: 'show' | 'omit';
-}
+import type { CommentOptions, CommentPlan } from '../core/forge-types.js';
+export type { ReviewComment, PlannedComment, CommentOptions, CommentPlan } from '../core/forge-types.js';
 
 export const DEFAULT_MAX_COMMENT_CHARS = 60_000;
-
-export interface CommentPlan {
-  comments: PlannedComment[];
-  /** Findings whose location GitHub would reject (no diff for the file, line off the diff, bad range). */
-  invalid: Finding[];
-  /** Why each invalid finding was rejected, for logs and the summary. */
-  invalidReasons: ReadonlyMap<Finding, string>;
-  /** Valid findings beyond `maxComments`, least severe last: they go to the summary. */
-  overflow: Finding[];
-}
 
 /** Validates, orders and caps findings, and renders each as a review comment. */
 export function toReviewComments(

@@ -4,8 +4,8 @@
  * to a full review with the reason, never to a silently partial one.
  */
 import type { GitHub, PullRequestRef } from './types.js';
-
-export type ChangedSince = { kind: 'incremental'; paths: Set<string> } | { kind: 'full'; reason: string };
+import type { ChangedSince } from '../core/forge-types.js';
+export type { ChangedSince } from '../core/forge-types.js';
 
 /**
  * The compare API lists at most 300 changed files for a whole comparison, on the first page only;

@@ -5,8 +5,8 @@
  */
 import { MAX_PR_BODY_CHARS, spliceDescription } from '../report/describe-section.js';
 import type { GitHub, PullRequestRef } from './types.js';
-
-export type DescribeWrite = { action: 'updated' | 'unchanged'; body: string };
+import type { DescribeWrite } from '../core/forge-types.js';
+export type { DescribeWrite } from '../core/forge-types.js';
 
 /** Writes `section` into the PR's description; throws when the result would exceed GitHub's limit. */
 export async function writeDescription(

@@ -19,16 +19,8 @@
  */
 import type { Logger } from '../core/ports.js';
 import type { GitHub } from './types.js';
-
-export interface Identity {
-  /** The login as REST shows it (`github-actions[bot]`, `my-app[bot]`, `octocat`). */
-  login: string;
-  /** The account's id (REST `user.id`, GraphQL `databaseId`); null when unknown. */
-  id: number | null;
-  type: 'Bot' | 'User';
-  /** How it was learned, for the log. */
-  source: 'viewer' | 'user' | 'actions' | 'comment';
-}
+import type { Identity, Author } from '../core/forge-types.js';
+export type { Identity, Author } from '../core/forge-types.js';
 
 /** The Actions GITHUB_TOKEN's account: https://api.github.com/users/github-actions%5Bbot%5D */
 export const ACTIONS_BOT: Identity = {
@@ -37,16 +29,6 @@ export const ACTIONS_BOT: Identity = {
   type: 'Bot',
   source: 'actions',
 };
-
-/** A comment's author as REST (`user`) or GraphQL (`author`) gives it. */
-export interface Author {
-  login?: string | null | undefined;
-  id?: number | null | undefined;
-  /** REST `user.type`. */
-  type?: string | null | undefined;
-  /** GraphQL's type of the actor. */
-  __typename?: string | null | undefined;
-}
 
 /** `GitHub-Actions[bot]` and `github-actions` are one account. */
 export function normaliseLogin(login: string): string {

@@ -8,18 +8,13 @@
  */
 import { isGenericCommitMessage } from '../prompt/intent.js';
 import type { GitHub, PullRequestContext } from './types.js';
+import type { Intent } from '../core/forge-types.js';
+export type { Intent } from '../core/forge-types.js';
+import { capText, MAX_INTENT_CHARS } from '../core/pr-rules.js';
+export { capText, MAX_INTENT_CHARS } from '../core/pr-rules.js';
 
 /** Each part (description, issue body) is capped at 4 KiB of text: intent, not a document. */
 export const MAX_INTENT_PART_CHARS = 4096;
-/** The whole background the model sees from the CLI or the action. */
-export const MAX_INTENT_CHARS = 10_240;
-
-/** Caps `text` at `max` characters, saying so, so the model knows the text goes on. */
-export function capText(text: string, max: number): string {
-  const trimmed = text.replace(/\r\n?/g, '\n').trim();
-  if (trimmed.length <= max) return trimmed;
-  return `${trimmed.slice(0, max)}\n[… cut at ${max} characters]`;
-}
 
 /**
  * The first issue the description references in this repository: `#12`, `fixes #12`, or
@@ -37,13 +32,6 @@ export function linkedIssueNumber(body: string, owner: string, repo: string, sel
     if (n > 0 && n !== self) return n;
   }
   return null;
-}
-
-export interface Intent {
-  /** The text given to the model as the author's stated intent. */
-  text: string;
-  /** The linked issue read, if any. */
-  issue: number | null;
 }
 
 /**

@@ -7,9 +7,13 @@
  * Requests: 1 (list the PR's labels) when nothing changes; +2 per label to add (create, add), +1 per
  * label to remove. Without `issues`/`pull-requests: write`, a 403 becomes one notice.
  */
-import type { Finding, Severity } from '../core/types.js';
+import type { Severity } from '../core/types.js';
 import { SEVERITIES, SEVERITY_RANK } from '../core/types.js';
 import type { GitHub, PullRequestRef } from './types.js';
+import { isSecurityFinding } from '../core/pr-rules.js';
+export { isSecurityFinding } from '../core/pr-rules.js';
+import type { LabelledFinding, LabelsResult } from '../core/forge-types.js';
+export type { LabelledFinding, LabelsResult } from '../core/forge-types.js';
 
 const LABEL_PREFIX = 'prlens:';
 const SECURITY_LABEL = 'prlens: security';
@@ -42,14 +46,6 @@ const SECURITY: LabelSpec = {
   description: 'prlens: at least one open security finding',
 };
 
-/** Security findings: the security lens, or a category a static rule or another lens gave as such. */
-export function isSecurityFinding(f: Finding): boolean {
-  return f.lens === 'security' || /secur|inject|xss|csrf|ssrf|secret|credential|auth/i.test(f.category);
-}
-
-/** What a label needs of a finding: this run's own, or one still open from an earlier run. */
-export type LabelledFinding = Finding | { severity: Severity; security: boolean };
-
 const security = (f: LabelledFinding) => ('security' in f ? f.security : isSecurityFinding(f));
 
 /** The labels the findings call for: the highest severity, plus security when any. */
@@ -67,11 +63,6 @@ function isOurs(name: string): boolean {
   const lower = name.toLowerCase();
   return lower === SECURITY_LABEL || SEVERITIES.some((s) => lower === severityLabel(s).name);
 }
-
-export type LabelsResult =
-  | { kind: 'synced'; added: string[]; removed: string[]; requests: number }
-  | { kind: 'forbidden'; notice: string }
-  | { kind: 'failed'; notice: string };
 
 const LABELS_PERMISSION_NOTICE =
   'prlens could not set its labels: the token lacks `pull-requests: write` (or `issues: write`) for ' +

@@ -25,9 +25,11 @@ import { readFingerprint, readMembers } from '../report/markers.js';
 import type { Ownership } from './ownership.js';
 import type { Rejecters } from './rejecters.js';
 import type { GitHub, PullRequestRef } from './types.js';
+import type { LearnResult } from '../core/forge-types.js';
+export type { LearnResult } from '../core/forge-types.js';
+import { MEMBER_ASSOCIATIONS } from '../core/pr-rules.js';
+export { MEMBER_ASSOCIATIONS } from '../core/pr-rules.js';
 
-/** The associations that may hold write access; anyone else is refused without a lookup. */
-export const MEMBER_ASSOCIATIONS = new Set(['OWNER', 'MEMBER', 'COLLABORATOR']);
 const IGNORE_COMMAND = /^\s*\/(?:prlens\s+)?ignore\b/i;
 /**
  * Reactions are listed for at most this many comments per run (each is one request). Every run
@@ -39,14 +41,6 @@ const MAX_REACTION_LOOKUPS = 100;
 /** Whether a comment body is the `/prlens ignore` command. */
 function isIgnoreCommand(body: string | null | undefined): boolean {
   return IGNORE_COMMAND.test(body ?? '');
-}
-
-export interface LearnResult {
-  entries: LearnedEntry[];
-  /** Requests this cost, for the budget tests and the log. */
-  requests: number;
-  /** One notice when part of the learning could not be read (never thrown). */
-  notice: string | null;
 }
 
 interface ReviewCommentLite {

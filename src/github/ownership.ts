@@ -5,17 +5,8 @@
  * marker on anyone else's comment is ignored and remembered, so the run can name it in one notice.
  */
 import { identityOf, isIdentity, type Author, type Identity } from './identity.js';
-
-/** A comment that carries one of our markers but was written by someone else. */
-export interface ForeignMarker {
-  /** What the marker claimed: `summary`, `inline finding`, … */
-  kind: string;
-  /** The comment's id (or the review thread's path and line when GraphQL gives no id). */
-  where: string;
-  /** The author's login as GitHub gave it. */
-  author: string;
-  url?: string | undefined;
-}
+import type { ForeignMarker } from '../core/forge-types.js';
+export type { ForeignMarker } from '../core/forge-types.js';
 
 export class Ownership {
   private readonly seen = new Map<string, ForeignMarker>();

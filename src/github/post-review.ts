@@ -20,7 +20,6 @@
 import { buildLineIndex } from '../core/line-index.js';
 import type { LineIndex } from '../core/line-index.js';
 import type { Logger } from '../core/ports.js';
-import type { Finding } from '../core/types.js';
 import { parsePatch } from '../diff/parse.js';
 import { hardCut } from '../report/markdown-budget.js';
 import type { PlannedComment } from './comments.js';
@@ -28,13 +27,8 @@ import { isOurProbe, probeMarker } from '../report/markers.js';
 import type { Ownership } from './ownership.js';
 import { rejectedSection } from '../report/pr-summary.js';
 import type { GitHub, PullRequestRef } from './types.js';
-
-export interface PostReviewInput {
-  comments: readonly PlannedComment[];
-  body: string;
-  /** Never APPROVE: `GITHUB_TOKEN` may not approve, and prlens does not vouch for a change. */
-  event?: 'COMMENT' | 'REQUEST_CHANGES';
-}
+import type { PostReviewInput, PostReviewResult } from '../core/forge-types.js';
+export type { PostReviewInput, PostReviewResult } from '../core/forge-types.js';
 
 export interface PostReviewOptions {
   /**
@@ -53,14 +47,6 @@ export interface PostReviewOptions {
    * already points at the token's account; the author check keeps deletion to our own even so.
    */
   own?: Ownership;
-}
-
-export interface PostReviewResult {
-  /** The review's id; null when there was nothing to post. */
-  reviewId: number | null;
-  posted: PlannedComment[];
-  rejected: Array<{ finding: Finding; error: string }>;
-  bodyUsed: string;
 }
 
 const DEFAULT_MAX_PROBES = 24;

@@ -1,16 +1,21 @@
 /**
- * One pull request on GitHub, as the use cases see it (in the style of changesets/action's `GitHub`
- * class): every read and write a review, a PR command or a sweep makes on a PR goes through this
- * object, so src/app reads as load → decide → post. It holds the PR's context at its head, the
+ * One pull request on GitHub: the GitHub side of the Forge port's ForgePullRequest
+ * (src/core/forge.ts; in the style of changesets/action's `GitHub` class). Every read and write a
+ * review, a PR command or a sweep makes on a PR goes through this object, so src/app reads as
+ * load → decide → post. It holds the PR's context at its head, the
  * workspace that reads files over the API, who the token posts as (learned once, on first need:
  * markers count only on comments of our own identity, src/github/ownership.ts) and the write guard
  * (after one 403 of a read-only token every later write is skipped, src/github/read-only.ts).
  * Transport stays in the modules it calls; rendering is src/report's.
  */
+import type { ForgePullRequest, OurThreads, ThreadRoot } from '../core/forge.js';
+import type { CommentOptions, CommentPlan } from '../core/forge-types.js';
 import type { OpenFinding } from '../core/gate.js';
+import { buildLineIndex } from '../core/line-index.js';
 import type { Logger } from '../core/ports.js';
-import type { ReviewReport, Severity } from '../core/types.js';
+import type { Finding, ReviewReport, Severity } from '../core/types.js';
 import { publishCheckRun, type CheckRunResult } from './check-run.js';
+import { DEFAULT_MAX_COMMENT_CHARS, toReviewComments } from './comments.js';
 import { postReply, react, type ReactionContent, type ReplyTarget } from './command-io.js';
 import { changedSince, type ChangedSince } from './compare.js';
 import { writeDescription, type DescribeWrite } from './describe-section.js';
@@ -18,6 +23,7 @@ import { resolveIdentity, type Identity } from './identity.js';
 import { loadIntent, type Intent } from './intent.js';
 import { syncLabels, type LabelledFinding, type LabelsResult } from './labels.js';
 import { readRejections, type LearnResult } from './learn.js';
+import { openFromThreads } from './open-threads.js';
 import { Ownership } from './ownership.js';
 import { loadPullRequest } from './pr-context.js';
 import { postReview, type PostReviewInput, type PostReviewResult } from './post-review.js';
@@ -26,7 +32,13 @@ import { removeRacedDuplicates } from './race-cleanup.js';
 import { WriteGuard } from './read-only.js';
 import { foreignEdit, type ForeignEdit } from './comment-edits.js';
 import { findSummary, upsertSummary, type FoundSummary, type UpsertResult } from './summary.js';
-import { listReviewThreads, resolveFixedThreads, type ResolveResult, type ReviewThread } from './threads.js';
+import {
+  listReviewThreads,
+  resolveFixedThreads,
+  restCommentId,
+  type ResolveResult,
+  type ReviewThread,
+} from './threads.js';
 import type { GitHub, PullRequestContext, PullRequestRef } from './types.js';
 import { GitHubWorkspace } from './workspace.js';
 
@@ -42,7 +54,7 @@ export interface PullRequestOptions {
 }
 
 /** A loaded pull request and every API call the use cases make on it. */
-export class PullRequest {
+export class PullRequest implements ForgePullRequest {
   readonly workspace: GitHubWorkspace;
   /** Writes go through it: a read-only token (a fork PR) turns the later ones into no-ops. */
   readonly guard = new WriteGuard();
@@ -51,7 +63,7 @@ export class PullRequest {
   private own: Ownership | undefined;
 
   private constructor(
-    readonly gh: GitHub,
+    private readonly gh: GitHub,
     /** The PR at its head: title, body, SHAs, parsed files. */
     readonly context: PullRequestContext,
     private readonly options: PullRequestOptions,
@@ -109,16 +121,22 @@ export class PullRequest {
 
   /**
    * The team's rejections of our findings since `known` (👎 or `/prlens ignore` by writers), on
-   * the roots of `trustedRoots` only when given (our threads nobody else edited).
+   * the roots of the `trusted` threads only when given (our threads nobody else edited).
    */
   async rejections(options: {
     reactions: boolean;
     known: ReadonlySet<string>;
-    trustedRoots?: ReadonlySet<number>;
+    trusted?: readonly ReviewThread[];
   }): Promise<LearnResult> {
     const own = await this.ownership();
     const { logger } = this.options;
-    return readRejections(this.gh, this.context, { ...options, logger, own, rejecters: this.rejecters });
+    const { trusted, ...rest } = options;
+    const read = { ...rest, logger, own, rejecters: this.rejecters };
+    if (trusted === undefined) return readRejections(this.gh, this.context, read);
+    // Only their root comments, by REST id (GraphQL's `fullDatabaseId`; `databaseId` overflows).
+    const roots = trusted.map((t) => restCommentId(t.comments[0]?.fullDatabaseId));
+    const trustedRoots = new Set(roots.filter((id): id is number => id !== null));
+    return readRejections(this.gh, this.context, { ...read, trustedRoots });
   }
 
   /**
@@ -132,9 +150,20 @@ export class PullRequest {
     return { ours, edited };
   }
 
+  /** The merge gate's open findings as our threads hold them (./open-threads.ts). */
+  async openFromThreads(threads: OurThreads): Promise<OpenFinding[]> {
+    return openFromThreads(threads, await this.ownership());
+  }
+
   /** Review threads with our fingerprints (only on threads we started). */
   async threads(): Promise<ReviewThread[]> {
     return listReviewThreads(this.gh, this.context, await this.ownership());
+  }
+
+  /** Inline comments checked against the FULL PR diff: that is what GitHub checks comments against. */
+  planComments(findings: readonly Finding[], options: Omit<CommentOptions, 'maxBodyChars'>): CommentPlan {
+    const indexes = new Map(this.context.files.map((f) => [f.path, buildLineIndex(f)]));
+    return toReviewComments(findings, indexes, { ...options, maxBodyChars: DEFAULT_MAX_COMMENT_CHARS });
   }
 
   /**
@@ -190,9 +219,10 @@ export class PullRequest {
   }
 
   /** One review comment (the root of the thread a `/prlens ignore` was written in). */
-  async reviewComment(id: number) {
+  async threadRoot(id: number): Promise<ThreadRoot> {
     const { owner, repo } = this.context;
-    return (await this.gh.rest.pulls.getReviewComment({ owner, repo, comment_id: id })).data;
+    const { data } = await this.gh.rest.pulls.getReviewComment({ owner, repo, comment_id: id });
+    return { id: data.id, nodeId: data.node_id, body: data.body, author: data.user };
   }
 
   /** Who last edited comment `nodeId` of ours, when it was not prlens (./comment-edits.ts); never throws. */

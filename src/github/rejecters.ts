@@ -13,13 +13,10 @@
  * Each login is looked up once per run (the verdict, failed lookups included, is cached).
  */
 import type { GitHub, PullRequestContext } from './types.js';
+import type { RejectVerdict } from '../core/forge-types.js';
+export type { RejectVerdict } from '../core/forge-types.js';
 
 const WRITE_ROLES = new Set(['admin', 'maintain', 'write']);
-
-export type RejectVerdict =
-  | { allowed: true }
-  /** `failed`: GitHub could not tell (the reason is a warning), else the user lacks the right. */
-  | { allowed: false; failed: boolean; reason: string };
 
 /** The per-run check of who may reject findings on one pull request. */
 export class Rejecters {

@@ -9,25 +9,10 @@
 import { USAGE_LABELS } from '../i18n/index.js';
 import { readSummaryMarker } from '../report/markers.js';
 import type { Ownership } from './ownership.js';
-import { foreignEdit, type ForeignEdit } from './comment-edits.js';
+import { foreignEdit } from './comment-edits.js';
 import type { GitHub, PullRequestRef } from './types.js';
-
-interface SummaryComment {
-  id: number;
-  /** GraphQL node id, to ask who last edited it. */
-  nodeId: string;
-  body: string;
-  reviewedSha: string | null;
-}
-
-/**
- * Our summary as a source of state: `edited` is set when someone other than prlens edited it last,
- * and then `reviewedSha` is null and `body` must not be read for state (./comment-edits.ts).
- */
-export interface FoundSummary extends SummaryComment {
-  duplicates: number[];
-  edited: ForeignEdit | null;
-}
+import type { SummaryComment, FoundSummary, UpsertResult } from '../core/forge-types.js';
+export type { SummaryComment, FoundSummary, UpsertResult } from '../core/forge-types.js';
 
 /**
  * Our summary (the oldest of our comments with the marker), the ids of any later duplicates of
@@ -53,13 +38,6 @@ async function findOurs(
 ): Promise<(SummaryComment & { duplicates: number[] }) | null> {
   const [first, ...rest] = await listSummaries(gh, pr, own);
   return first ? { ...first, duplicates: rest.map((c) => c.id) } : null;
-}
-
-export interface UpsertResult {
-  id: number;
-  action: 'created' | 'updated' | 'unchanged';
-  /** Duplicate summaries deleted (left by an earlier race). */
-  deleted: number[];
 }
 
 /**

@@ -15,29 +15,9 @@ import { readFingerprint } from '../report/markers.js';
 import { lastEditor } from './comment-edits.js';
 import type { Ownership } from './ownership.js';
 import type { GitHub, PullRequestRef } from './types.js';
-
-export interface ReviewThread {
-  /** GraphQL node id, what resolveReviewThread takes. */
-  id: string;
-  isResolved: boolean;
-  isOutdated: boolean;
-  path: string;
-  line: number | null;
-  viewerCanResolve: boolean;
-  /** Who resolved it (null while open, or for a deleted account). */
-  resolvedBy?: { __typename: string; login: string } | null;
-  comments: Array<{
-    fullDatabaseId: string | null;
-    body: string;
-    /** GraphQL drops `[bot]` from a bot's login; null for a deleted account. */
-    author: { __typename: string; login: string } | null;
-    /** When and by whom the comment was last edited (null: never); ./comment-edits.ts. */
-    lastEditedAt?: string | null;
-    editor?: { __typename: string; login: string } | null;
-  }>;
-  /** The fingerprint in the first comment: set only on threads prlens started. */
-  fingerprint: string | null;
-}
+import type { ReviewThread, ResolveResult } from '../core/forge-types.js';
+export type { ReviewThread, ResolveResult } from '../core/forge-types.js';
+export { existingFingerprints } from '../core/pr-rules.js';
 
 export const REVIEW_THREADS_QUERY = `
 query ($owner: String!, $repo: String!, $number: Int!, $after: String) {
@@ -134,21 +114,6 @@ export function restCommentId(fullDatabaseId: string | null | undefined): number
   if (typeof fullDatabaseId !== 'string' || !/^[1-9]\d{0,15}$/.test(fullDatabaseId)) return null;
   const id = Number(fullDatabaseId);
   return Number.isSafeInteger(id) ? id : null;
-}
-
-/** Fingerprints of our unresolved threads: a rerun does not post these findings again. */
-export function existingFingerprints(threads: readonly ReviewThread[]): Set<string> {
-  const open = new Set<string>();
-  for (const t of threads) if (!t.isResolved && t.fingerprint !== null) open.add(t.fingerprint);
-  return open;
-}
-
-export interface ResolveResult {
-  resolved: string[];
-  /** Resolving stopped because the token lacks `contents: write`. */
-  permissionDenied: boolean;
-  /** Threads that failed for another reason (logged, never thrown). */
-  failed: string[];
 }
 
 export const RESOLVED_REPLY =

@@ -24,13 +24,6 @@ export interface GitHubWorkspaceOptions {
 }
 
 const DEFAULT_MAX_FILE_BYTES = 1024 * 1024;
-/**
- * Files one review reads before it starts (one contents request each). GITHUB_TOKEN has 1,000
- * requests an hour per repository (https://docs.github.com/en/rest/using-the-rest-api/rate-limits-for-the-rest-api):
- * 300 leaves room for the review's other requests and for other runs in the same hour. A PR with
- * more files is reviewed with what was read and said to be incomplete.
- */
-export const DEFAULT_MAX_FILE_READS = 300;
 
 /** Folder listings one listBelow reads: the folders of a small instructions tree, not a repository. */
 const MAX_LISTED_FOLDERS = 20;

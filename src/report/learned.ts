@@ -19,18 +19,8 @@
  */
 import { plural } from './common.js';
 import { codeSpan, escapeMarkdownInline } from './markdown-escape.js';
-
-type LearnedSource = 'reaction' | 'reply';
-
-export interface LearnedEntry {
-  /** The finding's fingerprint (16 hex characters). */
-  fp: string;
-  /** Login of the member who rejected it. */
-  by: string;
-  /** ISO time it was learned (of the reaction or reply when known). */
-  at: string;
-  via: LearnedSource;
-}
+import type { LearnedEntry } from '../core/forge-types.js';
+export type { LearnedSource, LearnedEntry } from '../core/forge-types.js';
 
 const LEARNED_MARKER_PREFIX = '<!-- prlens:learned';
 const LEARNED_VERSION = 1;

@@ -1,4 +1,4 @@
-import { sortFindings } from '../core/policy.js';
+import { sortFindings } from '../core/report-rules.js';
 import { REPORT_VERSION, SEVERITIES, type ReviewReport, type ReviewTarget } from '../core/types.js';
 import type { PipelineResult } from './pipeline.js';
 

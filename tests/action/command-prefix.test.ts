@@ -12,6 +12,7 @@ import type { ActionInputs } from '../../src/action/inputs.js';
 import { systemClock } from '../../src/core/clock.js';
 import { REPLY_MARKER } from '../../src/github/command-io.js';
 import { createGitHub } from '../../src/github/client.js';
+import { GitHubForge } from '../../src/github/forge.js';
 import type { SettingKey } from '../../src/config/schema.js';
 import { addIssueCommentBy } from '../fakes/github/human.js';
 import { webhookPayload, type FakeGitHub, type PullRequestRecord } from '../fakes/github/index.js';
@@ -55,7 +56,13 @@ function deps() {
     timing: { unitMs: 1, serverErrorRetries: 0 },
     throttle: false,
   });
-  return { gh, logger, clock: systemClock, env: {}, mask: (t: string) => t };
+  return {
+    forge: new GitHubForge(gh, { logger, env: {} }),
+    logger,
+    clock: systemClock,
+    env: {},
+    mask: (t: string) => t,
+  };
 }
 
 /** The route the action takes for a new conversation comment carrying `body`. */

@@ -12,6 +12,7 @@ import { routeEvent } from '../../src/action/event.js';
 import type { ActionInputs } from '../../src/action/inputs.js';
 import { systemClock } from '../../src/core/clock.js';
 import { createGitHub } from '../../src/github/client.js';
+import { GitHubForge } from '../../src/github/forge.js';
 import { REPLY_MARKER } from '../../src/github/command-io.js';
 import { DESCRIBE_END, DESCRIBE_START } from '../../src/report/describe-section.js';
 import type { SettingKey } from '../../src/config/schema.js';
@@ -72,7 +73,13 @@ function deps() {
     timing: { unitMs: 1, serverErrorRetries: 0 },
     throttle: false,
   });
-  return { gh, logger, clock: systemClock, env: {}, mask: (t: string) => t.split(MODEL_KEY).join('***') };
+  return {
+    forge: new GitHubForge(gh, { logger, env: {} }),
+    logger,
+    clock: systemClock,
+    env: {},
+    mask: (t: string) => t.split(MODEL_KEY).join('***'),
+  };
 }
 
 function route(eventName: string, payload: unknown): CommandRoute {

@@ -13,6 +13,7 @@ import { REPO_CONFIG_CANDIDATES } from '../../src/config/load.js';
 import { type FakeGitHub } from '../fakes/github/index.js';
 import { type OpenAIReply, type ScriptedServer } from '../fakes/openai-server.js';
 import { bufferLogger, fakeClient } from '../support/github-double.js';
+import { GitHubForge } from '../../src/github/forge.js';
 
 const MODEL_KEY = 'sk-fake-model-key-sweep-0123';
 const REPO = { owner: 'octo-org', repo: 'octo-repo' };
@@ -51,13 +52,10 @@ describe('runSweep against the fake GitHub', () => {
   });
 
   function deps(env: Record<string, string> = {}, over: Partial<SweepDeps> = {}): SweepDeps {
-    return {
-      gh: fakeClient(fake).gh,
-      logger: bufferLogger(logs),
-      clock: systemClock,
-      env: { PRLENS_BASE_URL: model.url, PRLENS_MODEL: 'm', PRLENS_REFLECT: 'false', ...env },
-      ...over,
-    };
+    const logger = bufferLogger(logs);
+    const all = { PRLENS_BASE_URL: model.url, PRLENS_MODEL: 'm', PRLENS_REFLECT: 'false', ...env };
+    const forge = new GitHubForge(fakeClient(fake).gh, { logger, env: all });
+    return { forge, logger, clock: systemClock, env: all, ...over };
   }
   const inputs = (over: { dryRun?: boolean } = {}) => ({
     apiKey: MODEL_KEY,

@@ -10,6 +10,7 @@ import { actionSessionsDir } from '../../src/obs/session-paths.js';
 import { createRunObservability } from '../../src/obs/setup.js';
 import { type FakeGitHub } from '../fakes/github/index.js';
 import { type ScriptedServer, type OpenAIReply } from '../fakes/openai-server.js';
+import { GitHubForge } from '../../src/github/forge.js';
 import { bufferLogger, fakeClient } from '../support/github-double.js';
 
 const MODEL_KEY = 'sk-fake-model-key-action-session-0123';
@@ -67,7 +68,13 @@ describe('the action writes its session transcript under RUNNER_TEMP', () => {
           repoConfigRoutes: true,
         },
       },
-      { gh: fakeClient(fake).gh, logger, clock: systemClock, env, observability },
+      {
+        forge: new GitHubForge(fakeClient(fake).gh, { logger, env }),
+        logger,
+        clock: systemClock,
+        env,
+        observability,
+      },
     );
     const { transcriptFile } = await observability.close();
     expect(outcome.kind).toBe('reviewed');

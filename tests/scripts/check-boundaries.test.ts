@@ -22,7 +22,8 @@ function check(files: Record<string, string>) {
 const CLEAN = {
   'src/core/types.ts': "import { z } from 'zod';\nexport const A = z.string();\n",
   'src/github/client.ts': "import type { A } from '../core/types.js';\n",
-  'src/app/review.ts': "import '../github/client.js';\nimport { x } from '../review/pipeline.js';\n",
+  'src/app/review.ts':
+    "import type { A } from '../core/types.js';\nimport { x } from '../review/pipeline.js';\n",
   'src/review/pipeline.ts':
     "import { dedupe } from './stages/merge/dedupe.js';\nimport { floors } from './stages/floors/floors.js';\nexport const x = 1;\n",
   'src/review/types.ts': 'export type FindingSet = { findings: string[] };\n',
@@ -77,6 +78,12 @@ describe('check-boundaries', () => {
       'src/app/bad.ts',
       "import type { X } from '../action/main.js';\n",
       'src/app must not import src/action',
+    ],
+    [
+      'app reaches GitHub past the Forge port',
+      'src/app/bad.ts',
+      "import type { GitHub } from '../github/types.js';\n",
+      'src/app must not import src/github',
     ],
     [
       'review imports app',

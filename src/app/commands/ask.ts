@@ -10,30 +10,30 @@ export const askCommand: CommandModule = {
   name: 'ask',
   help: '`/ask <question>` answers a question about this PR from its code, citing files and lines',
   where: 'any',
-  async run(ctx) {
+  async run(call) {
     const model = await commandModel(
-      ctx.settings,
-      { env: ctx.env, clock: ctx.clock, apiKey: ctx.inputs.apiKey, mask: ctx.mask },
-      ctx.logger,
+      call.settings,
+      { env: call.env, clock: call.clock, apiKey: call.inputs.apiKey, mask: call.mask },
+      call.logger,
     );
     // Asked on a diff line: the question is about that line, so say which one.
     const where =
-      ctx.comment?.path && ctx.comment.line
-        ? `(Asked on ${ctx.comment.path} line ${ctx.comment.line}${ctx.comment.side === 'LEFT' ? ', a deleted line' : ''}.)\n`
+      call.comment?.path && call.comment.line
+        ? `(Asked on ${call.comment.path} line ${call.comment.line}${call.comment.side === 'LEFT' ? ', a deleted line' : ''}.)\n`
         : '';
     const result = await answerQuestion({
-      pr: ctx.pr.context,
-      question: ctx.args.trim() === '' ? '' : `${where}${ctx.args}`,
-      workspace: ctx.pr.workspace,
+      pr: call.pr.context,
+      question: call.args.trim() === '' ? '' : `${where}${call.args}`,
+      workspace: call.pr.workspace,
       model,
-      maxInputTokens: ctx.settings['max-input-tokens'],
-      language: ctx.settings.language,
-      serverUrl: ctx.env.GITHUB_SERVER_URL || 'https://github.com',
-      commandPrefix: ctx.settings['command-prefix'],
+      maxInputTokens: call.settings['max-input-tokens'],
+      language: call.settings.language,
+      serverUrl: call.env.GITHUB_SERVER_URL || 'https://github.com',
+      commandPrefix: call.settings['command-prefix'],
     });
-    for (const warning of result.warnings) ctx.logger.warn(warning);
-    const id = await ctx.reply(result.body);
-    ctx.logger.info(
+    for (const warning of result.warnings) call.logger.warn(warning);
+    const id = await call.reply(result.body);
+    call.logger.info(
       `answered${result.foundInCode ? '' : ' (not in the code seen)'}: ${result.citations.length} citation(s), ` +
         `${result.droppedCitations} dropped, ${result.filesRead.length} file(s) read`,
     );

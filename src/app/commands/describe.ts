@@ -10,27 +10,27 @@ export const describeCommand: CommandModule = {
   name: 'describe',
   help: '`/describe` writes a summary, a per-file walkthrough and a flow diagram into the PR description',
   where: 'any',
-  async run(ctx) {
+  async run(call) {
     const model = await commandModel(
-      ctx.settings,
-      { env: ctx.env, clock: ctx.clock, apiKey: ctx.inputs.apiKey, mask: ctx.mask },
-      ctx.logger,
+      call.settings,
+      { env: call.env, clock: call.clock, apiKey: call.inputs.apiKey, mask: call.mask },
+      call.logger,
     );
     const result = await describePullRequest({
-      pr: ctx.pr.context,
+      pr: call.pr.context,
       model,
-      maxInputTokens: ctx.settings['max-input-tokens'],
-      language: ctx.settings.language,
+      maxInputTokens: call.settings['max-input-tokens'],
+      language: call.settings.language,
     });
-    if (ctx.inputs.dryRun) {
+    if (call.inputs.dryRun) {
       // One log line each: the logger makes every message a single inert line.
-      ctx.logger.info('dry run: the description section was not written; it would read:');
-      for (const line of result.section.split('\n')) ctx.logger.info(line);
+      call.logger.info('dry run: the description section was not written; it would read:');
+      for (const line of result.section.split('\n')) call.logger.info(line);
       return { kind: 'done', message: 'dry run: description not written' };
     }
-    const written = await ctx.pr.writeDescription(result.section);
+    const written = await call.pr.writeDescription(result.section);
     if (!written) return { kind: 'done', message: 'read-only token: the description was not written' };
-    ctx.logger.info(
+    call.logger.info(
       `description section ${written.action}${model ? '' : ' (no model: file walkthrough only)'}` +
         `${result.diagram ? ', with a flow diagram' : ''}`,
     );

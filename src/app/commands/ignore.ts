@@ -12,7 +12,7 @@
  * its update (1, only when the list changed) and the reply (1).
  */
 import { mergeLearned, readLearned, replaceLearned } from '../../report/learned.js';
-import { MEMBER_ASSOCIATIONS } from '../../github/learn.js';
+import { MEMBER_ASSOCIATIONS } from '../../core/pr-rules.js';
 import { escapeMarkdownInline } from '../../report/markdown-escape.js';
 import { readFingerprint, readMembers } from '../../report/markers.js';
 import { withoutOpenFinding } from '../../report/open-state.js';
@@ -22,38 +22,38 @@ export const ignoreCommand: CommandModule = {
   name: 'ignore',
   help: '`/prlens ignore` under a prlens finding stops that finding from being posted again on this PR',
   where: 'review_comment',
-  async run(ctx) {
-    const { pr, comment, logger } = ctx;
+  async run(call) {
+    const { pr, comment, logger } = call;
     if (!comment || comment.threadRootId === null) {
       return { kind: 'done', message: '/prlens ignore needs a review thread' };
     }
     // Stricter than command-authors may be: silencing a finding is a decision for people who can push.
     if (!MEMBER_ASSOCIATIONS.has(comment.association)) {
-      await ctx.reply('Only someone with write access to the repository can make prlens ignore a finding.');
+      await call.reply('Only someone with write access to the repository can make prlens ignore a finding.');
       return { kind: 'done', message: `/prlens ignore by a ${comment.association.toLowerCase()}: not taken` };
     }
     const verdict = await pr.rejecters.check(comment.author);
     if (!verdict.allowed) {
       if (verdict.failed) logger.warn(verdict.reason);
-      await ctx.reply(
+      await call.reply(
         `prlens did not ignore this finding: ${escapeMarkdownInline(verdict.reason)}. Someone with write ` +
           'access to the repository who did not open the pull request can reply `/prlens ignore`.',
       );
       return { kind: 'done', message: `/prlens ignore by ${comment.author} not taken: ${verdict.reason}` };
     }
-    const root = await pr.reviewComment(comment.threadRootId);
+    const root = await pr.threadRoot(comment.threadRootId);
     const own = await pr.ownership();
     const marked = readFingerprint(root.body);
     const fp =
-      marked !== null && own.owns(root.user, { kind: 'inline finding', where: `review comment ${root.id}` })
+      marked !== null && own.owns(root.author, { kind: 'inline finding', where: `review comment ${root.id}` })
         ? marked
         : null;
     // A root of ours that someone else edited last may carry another finding's fingerprint.
     const edited =
-      fp === null ? null : await pr.foreignEdit(root.node_id, `inline finding (review comment ${root.id})`);
+      fp === null ? null : await pr.foreignEdit(root.nodeId, `inline finding (review comment ${root.id})`);
     if (edited !== null) {
       logger.warn(edited.reason);
-      await ctx.reply(
+      await call.reply(
         `prlens did not ignore this finding: ${escapeMarkdownInline(edited.reason)}, so its marker may no ` +
           'longer name the finding shown. A `/prlens ignore` under a finding prlens posted and nobody edited counts.',
       );
@@ -61,7 +61,7 @@ export const ignoreCommand: CommandModule = {
     }
     if (fp === null || !/^[0-9a-f]{16}$/.test(fp)) {
       for (const notice of own.notices()) logger.warn(notice);
-      await ctx.reply(
+      await call.reply(
         '`/prlens ignore` works as a reply under a finding prlens posted; this thread is not one.',
       );
       return { kind: 'done', message: '/prlens ignore outside a prlens thread' };
@@ -69,7 +69,7 @@ export const ignoreCommand: CommandModule = {
     const entry = {
       fp,
       by: comment.author,
-      at: new Date(ctx.clock.now()).toISOString(),
+      at: new Date(call.clock.now()).toISOString(),
       via: 'reply' as const,
     };
     // A merged comment rejects every finding merged into it (the next review re-reads them too).
@@ -80,7 +80,7 @@ export const ignoreCommand: CommandModule = {
     // A summary someone else edited last is not rewritten: carrying its records over would make
     // their edit look like ours. The next review re-reads this reply and rebuilds the summary.
     if (summary?.edited) logger.warn(`${summary.edited.reason}: it is left for the next review to rebuild`);
-    if (summary && !summary.edited && !ctx.inputs.dryRun) {
+    if (summary && !summary.edited && !call.inputs.dryRun) {
       const old = readLearned(summary.body);
       const entries = [entry, ...members.map((m) => ({ ...entry, fp: m }))];
       const learned = entries.every((e) => old.some((o) => o.fp === e.fp))
@@ -91,7 +91,7 @@ export const ignoreCommand: CommandModule = {
       stored = body === summary.body || (await pr.rewriteSummary(summary.id, body));
     }
     logger.info(`finding ${fp} ignored by ${comment.author}${stored ? '' : ' (kept for the next review)'}`);
-    await ctx.reply(
+    await call.reply(
       `prlens will not post this finding (\`${fp}\`) again on this pull request. To ignore it on every ` +
         'pull request of the repository, add it to `.github/prlens.yml`:\n\n' +
         `\`\`\`yaml\nignored-fingerprints:\n  - "${fp}"\n\`\`\``,

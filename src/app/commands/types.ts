@@ -5,18 +5,18 @@
  * author, acknowledged the comment with a reaction, loaded the PR at its head and the repo settings.
  *
  * Handler signature:
- *   run(ctx: CommandContext): Promise<CommandResult>
- * - `ctx.args` is the text after the command word (trimmed; may span lines).
- * - `ctx.reply(body)` answers where the command was written: in the review thread for a comment on a
+ *   run(call: CommandCall): Promise<CommandResult>
+ * - `call.args` is the text after the command word (trimmed; may span lines).
+ * - `call.reply(body)` answers where the command was written: in the review thread for a comment on a
  *   diff line, else as a PR comment. It adds our hidden reply marker and caps the body at GitHub's
  *   limit. Untrusted text in `body` must already be escaped (src/report/markdown-escape.ts).
  * - Throw to fail: the router replies with a short error note (never a "looks good") and fails the step.
  */
 import type { ReviewSettings } from '../../config/schema.js';
+import type { Forge, ForgePullRequest } from '../../core/forge.js';
+import type { PullRequestRef } from '../../core/forge-types.js';
 import type { Masker } from '../../core/mask.js';
 import type { Clock, Logger } from '../../core/ports.js';
-import type { PullRequest } from '../../github/pull-request.js';
-import type { PullRequestRef } from '../../github/types.js';
 import type { ReviewOutcome } from '../review-pr.js';
 import type { RunInputs } from '../run-inputs.js';
 import type { ParsedCommand } from './parse.js';
@@ -46,7 +46,10 @@ export interface CommandRequest {
   command: ParsedCommand;
 }
 
-export interface CommandContext {
+/** One call of a command on a PR: who asked, where, with what, and how to answer. */
+export interface CommandCall {
+  /** The code host, for a command that starts a whole review (`/review`). */
+  forge: Forge;
   logger: Logger;
   clock: Clock;
   env: Record<string, string | undefined>;
@@ -55,7 +58,7 @@ export interface CommandContext {
    * The PR at its current head (issue_comment payloads carry no head SHA: it was fetched), with
    * every API call a command makes on it and `pr.workspace`, read-only file access at the head.
    */
-  pr: PullRequest;
+  pr: ForgePullRequest;
   /** The merged settings (repo file from the base branch < env < inputs). */
   settings: ReviewSettings;
   /** The command comment; null when the command came from the `command` input (no comment to answer). */
@@ -83,5 +86,5 @@ export interface CommandModule {
   help: string;
   /** `review_comment`: only valid as a reply in a review thread (e.g. `ignore`); `any`: both. */
   where: 'any' | 'review_comment';
-  run(ctx: CommandContext): Promise<CommandResult>;
+  run(call: CommandCall): Promise<CommandResult>;
 }

@@ -8,7 +8,7 @@ import { ConfigError } from '../../config/layers.js';
 import { defaultUserConfigPath, loadConfig, mergeLayers } from '../../config/load.js';
 import type { ReviewSettings } from '../../config/schema.js';
 
-import { EXIT } from '../../core/policy.js';
+import { EXIT } from '../../core/report-rules.js';
 import { findRepoRoot } from '../../local/git.js';
 import { runGit } from '../../local/run-git.js';
 import type { DoctorArgs } from '../doctor-args.js';

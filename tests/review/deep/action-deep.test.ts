@@ -14,6 +14,7 @@ import { actionSessionsDir } from '../../../src/obs/session-paths.js';
 import { createRunObservability } from '../../../src/obs/setup.js';
 import { startFakeGitHub, type FakeGitHub } from '../../fakes/github/index.js';
 import { startFakeOpenAI, type OpenAIReply, type RecordedRequest } from '../../fakes/openai-server.js';
+import { GitHubForge } from '../../../src/github/forge.js';
 import { bufferLogger, fakeClient } from '../../support/github-double.js';
 
 const MODEL_KEY = 'sk-fake-model-key-action-deep-0123456';
@@ -112,7 +113,13 @@ describe('preset deep in the action', () => {
           repoConfigRoutes: true,
         },
       },
-      { gh: fakeClient(fake).gh, logger, clock: systemClock, env, observability },
+      {
+        forge: new GitHubForge(fakeClient(fake).gh, { logger, env }),
+        logger,
+        clock: systemClock,
+        env,
+        observability,
+      },
     );
     const { transcriptFile } = await observability.close();
     expect(outcome.kind).toBe('reviewed');

@@ -1,6 +1,7 @@
 /**
- * Policy: whether the run fails, and the order findings are reported in. Pure functions so the
- * limits can be tested cheaply. Which findings are kept is the review stages' (src/review/stages: suppress, floors).
+ * Rules over a finished report: whether the run fails (its exit code under fail-on), and the order
+ * its findings are listed in. Pure functions so the limits can be tested cheaply. Which findings are
+ * kept is the review stages' (src/review/stages: suppress, floors), not this module's.
  */
 import { compareText } from './compare-text.js';
 import { EXIT } from './exit-codes.js';

@@ -1,6 +1,6 @@
 import { finding as build } from '../../tests/support/finding.js';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { exitCodeFor, sortFindings } from './policy.js';
+import { exitCodeFor, sortFindings } from './report-rules.js';
 import type { Finding, Severity } from './types.js';
 
 function finding(severity: Severity, extra: Partial<Finding> = {}): Finding {
