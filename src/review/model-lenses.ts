@@ -3,7 +3,7 @@
  * run the lenses, and prove coverage. Everything the model saw or skipped is accounted for.
  */
 import type { ModelClient } from '../core/ports.js';
-import type { AuditDrop, FileDiff, Finding } from '../core/types.js';
+import type { AuditDrop, FileDiff, Finding, Severity } from '../core/types.js';
 import { runDeepReview } from './deep/run-deep.js';
 import type { KnownFinding } from './known/known-prompt.js';
 import { runModelReview } from './exec/run-model-review.js';
@@ -51,6 +51,8 @@ export interface ModelLensInput {
   background?: string | null;
   /** Findings already reported (static rules, other tools), listed in the lens prompt. */
   known?: readonly KnownFinding[];
+  /** The lowest severity posted inline (`min-severity`): the audit reads findings from it up. */
+  inlineFloor?: Severity;
 }
 
 export interface ModelLensResult {
@@ -209,6 +211,7 @@ function callStep(
       maxReviewSeconds: settings.maxReviewSeconds,
     },
     reflect: settings.reflect,
+    ...(input.inlineFloor ? { inlineFloor: input.inlineFloor } : {}),
     onCalls: ({ done, total, tokens }) => {
       context.onProgress?.({ phase: 'calls', done, total, tokens });
       if (done === lastShown) return;

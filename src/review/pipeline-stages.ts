@@ -189,6 +189,7 @@ export async function modelStage(
       : settings,
     background: model.background ?? null,
     known: knownFindings(known),
+    inlineFloor: input.settings.minSeverity,
   });
   notes.warnings.push(...result.warnings);
   notes.incomplete ||= result.incomplete;

@@ -125,6 +125,8 @@ describe('prlens review with a model (openai-compatible fake on 127.0.0.1)', () 
           id,
           verdict: drop ? 'drop' : 'keep',
           reason: drop ? reason : null,
+          // A drop stands only on a quoted line of the code the audit was shown.
+          evidence: drop ? FLAGGED.trim() : null,
           file: null,
           symbol: null,
         };
@@ -143,7 +145,7 @@ describe('prlens review with a model (openai-compatible fake on 127.0.0.1)', () 
           path: 'src/pick.ts',
           line: 2,
           title: 'Off-by-one: index equal to length passes the guard',
-          reason,
+          reason: `${reason} (quoted: "${FLAGGED.trim()}")`,
         },
       ],
     });

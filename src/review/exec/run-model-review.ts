@@ -3,7 +3,7 @@
  * merge duplicates across lenses and batches, and let one audit call remove what the diff disproves.
  */
 import type { ModelClient } from '../../core/ports.js';
-import type { Finding } from '../../core/types.js';
+import type { Finding, Severity } from '../../core/types.js';
 import type { ChangeUnderReview, RunContext } from '../run-context.js';
 import { anchorFinding, UnitIndexes } from '../anchor/anchor-findings.js';
 import { dedupeFindings } from '../merge/dedupe.js';
@@ -25,6 +25,8 @@ export interface ModelReviewInput {
   model: ModelClient;
   budgets: Budgets;
   reflect: boolean;
+  /** The lowest severity posted inline: the audit reads findings from it up (reflect/audit-scope.ts). */
+  inlineFloor?: Severity;
   /** Lens calls done of all, with the tokens spent so far. */
   onCalls?: (p: { done: number; total: number; tokens: number }) => void;
 }
@@ -98,6 +100,9 @@ export async function runModelReview(input: ModelReviewInput): Promise<ModelRevi
           findings: merged,
           model: auditModel,
           excerptContext: input.ctx,
+          // The audit reads each finding in the excerpt its unit's prompt showed.
+          view: results.flatMap((r) => r.unit.files),
+          ...(input.inlineFloor ? { inlineFloor: input.inlineFloor } : {}),
           intent: input.ctx.background,
           known: input.ctx.known ?? [],
           redact: redactSecrets,
