@@ -6,7 +6,7 @@
  * the audit itself (a failed call, an unparsable or missing verdict, a lookup that failed) keep the
  * finding. When it needs code it has not seen, it names a file or a symbol; we fetch it read-only
  * (a symbol with its usages) and ask again, bounded in hops and files. Findings below the inline
- * floor are not audited (audit-scope.ts says why).
+ * floor, and those below `high` the review is sure of, are not audited (audit-scope.ts says why).
  */
 import type { ModelClient, ModelResponse } from '../../core/ports.js';
 import type { Finding, Severity } from '../../core/types.js';
@@ -30,7 +30,7 @@ export interface ReflectInput {
   excerptContext?: PromptContext;
   /** The unit's files and hunks as the review showed them; every hunk of a file when left out. */
   view?: UnitView;
-  /** Findings below this severity are not posted inline, so they are not audited (audit-scope.ts). */
+  /** The lowest severity posted inline: the audit reads findings from it up (audit-scope.ts). */
   inlineFloor?: Severity;
   /** The stated intent (PR title and description, or commit messages); null = none stated. */
   intent?: string | null;
@@ -62,7 +62,7 @@ export async function reflectFindings(input: ReflectInput): Promise<ReflectResul
   const { audited, unaudited } = auditScope(input.findings, input.inlineFloor);
   if (unaudited.length > 0)
     input.context.logger.debug(
-      `reflection: ${unaudited.length} finding(s) below the inline floor not audited`,
+      `reflection: ${unaudited.length} finding(s) not audited (below the inline floor, or below high and sure)`,
     );
   const byId = new Map(audited.map((f, i) => [`f${i + 1}`, f]));
   const kept = new Set<string>();

@@ -78,9 +78,24 @@ describe('where the audit runs', () => {
 
   it('audits low findings too when they are posted inline (min-severity: low)', async () => {
     const model = new ScriptedModel(keepAll);
-    const low = at(10, { severity: 'low', title: 'Deep nesting in the step chain' });
+    const low = at(10, { severity: 'low', confidence: 0.6, title: 'Deep nesting in the step chain' });
     await reflectFindings({ ...input(model, [low]), inlineFloor: 'low' });
     expect(userOf(model.requests[0])).toContain('Deep nesting');
+  });
+});
+
+describe('the audit reads what the review doubts, and every high finding', () => {
+  it.each([
+    ['medium', 0.79, true],
+    ['medium', 0.8, false],
+    ['high', 0.95, true],
+    ['critical', 1, true],
+  ] as const)('a %s finding at confidence %s is audited: %s', async (severity, confidence, audited) => {
+    const model = new ScriptedModel(keepAll);
+    const f = at(20, { severity, confidence, title: 'Step 20 runs twice' });
+    const out = await reflectFindings(input(model, [f]));
+    expect(model.requests.length).toBe(audited ? 1 : 0);
+    expect(out.kept).toEqual([f]);
   });
 });
 
