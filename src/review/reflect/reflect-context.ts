@@ -177,7 +177,9 @@ export async function fetchSymbol(
   if (hits.length === 0)
     return { label, text: cap(`no declaration found\n\n${usages.text}`), found: false, ...failed };
   const text = hits.map((h) => `${h.path}:${h.startLine}-${h.endLine}\n${h.text}`).join('\n\n');
-  return { label, text: cap(`${text}\n\n${usages.text}`), found: true, ...failed };
+  // A long declaration is cut, not the usages after it: who calls it is often what was asked.
+  const room = Math.max(FETCH_CHAR_CAP / 2, FETCH_CHAR_CAP - usages.text.length);
+  return { label, text: `${cap(text, room)}\n\n${cap(usages.text)}`, found: true, ...failed };
 }
 
 /**
@@ -202,7 +204,9 @@ async function usagesOf(
     const reason = errorText(error);
     return { text: `usages: ${failedText(`a usage of ${name}`, reason)}`, failed: reason };
   }
-  if (!result.ok) return { text: `usages: not searched (${result.message})` };
+  // A search that cannot run is a failed lookup, not "no usages".
+  if (!result.ok)
+    return { text: `usages: ${failedText(`a usage of ${name}`, result.message)}`, failed: result.message };
   const inDeclaration = (path: string, line: number) =>
     declarations.some((d) => d.path === path && line >= d.startLine && line <= d.endLine);
   const usages = result.hits.filter((h) => !inDeclaration(h.path, h.line));

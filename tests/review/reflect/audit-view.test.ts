@@ -138,3 +138,28 @@ describe('a long file the audit asks for', () => {
     expect(cut.length).toBeLessThan(3_500);
   });
 });
+
+describe('a long symbol the audit asks for', () => {
+  it('keeps its usages when its declaration is longer than the cap: the declaration is cut, not the callers', async () => {
+    const body = Array.from({ length: 400 }, (_, i) => `  entry${i}(): number { return ${i}; }`).join('\n');
+    const workspace = new MemoryWorkspace({
+      'src/ledger.ts': `export class Ledger {\n${body}\n}\n`,
+      'src/close.ts': 'export const close = (l: Ledger) => l.entry1();\nnew Ledger();\n',
+    });
+    const model = new ScriptedModel((_r, n) =>
+      n === 0
+        ? {
+            text: JSON.stringify({
+              verdicts: [{ id: 'f1', verdict: 'need', reason: null, file: null, symbol: 'Ledger' }],
+            }),
+          }
+        : keepAll(),
+    );
+    await reflectFindings(input(model, [at(40)], workspace));
+    const second = userOf(model.requests[1]);
+    expect(second).toContain('src/ledger.ts:1-402\nexport class Ledger {');
+    expect(second).toContain(
+      'usages of Ledger:\nsrc/close.ts:1: export const close = (l: Ledger) => l.entry1();',
+    );
+  });
+});
