@@ -84,39 +84,15 @@ export async function reflectFindings(input: ReflectInput): Promise<ReflectResul
       warnings.push(`reflection: ${answer.error}; all ${pending.length} finding(s) it was checking are kept`);
       break;
     }
-    const verdicts = new Map<string, Verdict>(answer.verdicts.map((v) => [v.id, v]));
-    const needs: Array<Extract<Verdict, { verdict: 'need' }>> = [];
-    let missing = 0;
-    for (const id of pending) {
-      const v = verdicts.get(id);
-      if (!v) missing++;
-      const missed = blind.get(id);
-      const finding = byId.get(id)!;
-      const disproof = v?.verdict === 'drop' ? disproved(v, answer.shown) : null;
-      if (v?.verdict === 'drop' && missed !== undefined) {
-        warnings.push(
-          `reflection would drop "${finding.title}" after ${missed}; it is kept, since the code it asked for could not be read`,
-        );
-        kept.add(id);
-      } else if (v?.verdict === 'drop' && disproof === null) {
-        warnings.push(
-          `reflection would drop "${finding.title}" without quoting code it was shown that disproves it; it is kept`,
-        );
-        kept.add(id);
-      } else if (v?.verdict === 'drop') dropped.push({ finding, reason: `${v.reason} (${disproof})` });
-      else if (v?.verdict === 'need') needs.push(v);
-      else {
-        // A duplicate is kept: the merge folds it into the known comment (its text enriches that one).
-        const repeated = v?.verdict === 'duplicate' ? known.get(v.known) : undefined;
-        if (repeated !== undefined && repeated.path === finding.path)
-          duplicates.push({ finding, known: repeated.fingerprint });
-        else if (v?.verdict === 'duplicate')
-          input.context.logger.debug(
-            `reflection named ${v.known} for ${id}, not a known finding on its file`,
-          );
-        kept.add(id);
-      }
-    }
+    const { needs, missing } = judge(input, pending, answer, {
+      byId,
+      known,
+      blind,
+      kept,
+      dropped,
+      duplicates,
+      warnings,
+    });
     if (missing > 0)
       warnings.push(`reflection gave no usable verdict for ${missing} finding(s); they are kept`);
     pending = needs.map((n) => n.id);
@@ -135,8 +111,62 @@ export async function reflectFindings(input: ReflectInput): Promise<ReflectResul
     }
   }
   for (const id of pending) kept.add(id);
-  const keptAudited = [...byId].filter(([id]) => kept.has(id)).map(([, f]) => f);
-  return { kept: [...keptAudited, ...unaudited], dropped, duplicates, warnings };
+  const keeps = new Set([...byId].filter(([id]) => kept.has(id)).map(([, f]) => f));
+  for (const f of unaudited) keeps.add(f);
+  return { kept: input.findings.filter((f) => keeps.has(f)), dropped, duplicates, warnings };
+}
+
+/** What one round's verdicts decide, written into the run's shared sets. */
+interface Verdicts {
+  byId: ReadonlyMap<string, Finding>;
+  known: ReadonlyMap<string, KnownFinding>;
+  /** Findings whose lookup failed (id → why): never dropped. */
+  blind: ReadonlyMap<string, string>;
+  kept: Set<string>;
+  dropped: ReflectResult['dropped'];
+  duplicates: ReflectResult['duplicates'];
+  warnings: string[];
+}
+
+/**
+ * Applies one answer to the `pending` findings: a drop stands only with a quote found in the code
+ * shown and no failed lookup behind it; need asks again; everything else keeps the finding.
+ */
+function judge(
+  input: ReflectInput,
+  pending: readonly string[],
+  answer: Extract<AuditAnswer, { ok: true }>,
+  { byId, known, blind, kept, dropped, duplicates, warnings }: Verdicts,
+): { needs: Array<Extract<Verdict, { verdict: 'need' }>>; missing: number } {
+  const { logger } = input.context;
+  const verdicts = new Map<string, Verdict>(answer.verdicts.map((v) => [v.id, v]));
+  const needs: Array<Extract<Verdict, { verdict: 'need' }>> = [];
+  let missing = 0;
+  for (const id of pending) {
+    const v = verdicts.get(id);
+    if (!v) missing++;
+    const missed = blind.get(id);
+    const finding = byId.get(id)!;
+    const disproof = v?.verdict === 'drop' ? disproved(v, answer.shown) : null;
+    if (v?.verdict === 'drop' && (missed !== undefined || disproof === null)) {
+      // Not evidence either way: the code it asked for could not be read, or it quoted nothing it was shown.
+      const why =
+        missed !== undefined ? `after ${missed}` : 'without quoting code it was shown that disproves it';
+      warnings.push(`reflection would drop "${finding.title}" ${why}; it is kept`);
+      kept.add(id);
+    } else if (v?.verdict === 'drop') dropped.push({ finding, reason: `${v.reason} (${disproof})` });
+    else if (v?.verdict === 'need') needs.push(v);
+    else {
+      // A duplicate is kept: the merge folds it into the known comment (its text enriches that one).
+      const repeated = v?.verdict === 'duplicate' ? known.get(v.known) : undefined;
+      if (repeated !== undefined && repeated.path === finding.path)
+        duplicates.push({ finding, known: repeated.fingerprint });
+      else if (v?.verdict === 'duplicate')
+        logger.debug(`reflection named ${v.known} for ${id}, not a known finding on its file`);
+      kept.add(id);
+    }
+  }
+  return { needs, missing };
 }
 
 /** The quoted line that backs a drop (as `quoted: …`), or null when its evidence is not in the code shown. */
