@@ -13,12 +13,12 @@
 import { SEVERITY_RANK, type Finding, type Severity } from '../../core/types.js';
 
 /** The severity from which findings are posted inline when the settings say nothing. */
-export const DEFAULT_INLINE_FLOOR: Severity = 'medium';
+const DEFAULT_INLINE_FLOOR: Severity = 'medium';
 /** From this confidence a finding below `high` is posted without an audit. */
-export const SURE_CONFIDENCE = 0.8;
+const SURE_CONFIDENCE = 0.8;
 
 /** Whether the audit reads `finding`, posted inline from `inlineFloor` up (the rule above). */
-export function worthAuditing(finding: Finding, inlineFloor: Severity = DEFAULT_INLINE_FLOOR): boolean {
+function worthAuditing(finding: Finding, inlineFloor: Severity = DEFAULT_INLINE_FLOOR): boolean {
   const rank = SEVERITY_RANK[finding.severity];
   if (rank < SEVERITY_RANK[inlineFloor]) return false;
   return rank >= SEVERITY_RANK.high || finding.confidence < SURE_CONFIDENCE;

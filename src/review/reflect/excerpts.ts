@@ -16,7 +16,7 @@ export type UnitView = ReadonlyArray<{ path: string; hunks: readonly number[] }>
  * a screen on each side in a long new file, so that ten findings in one 500-line file do not cost ten
  * times the review. Four times the radius that cut too narrow in issue 44.
  */
-export const AUDIT_RADIUS = 32;
+const AUDIT_RADIUS = 32;
 
 /** A row of the review's rendering: its text, its excerpt (`@@` to `@@`) and the diff line it shows. */
 interface Row {
