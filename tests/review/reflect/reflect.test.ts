@@ -111,6 +111,18 @@ describe('reflectFindings', () => {
     expect([...positions].sort((a, b) => a - b)).toEqual(positions);
   });
 
+  it('renders only the hunks the unit showed: a file split hunk by hunk is audited as each unit saw it', async () => {
+    const model = new ScriptedModel(() => verdicts());
+    await reflectFindings({
+      ...input(model),
+      findings: [TWO[1]!],
+      view: [{ path: 'src/db.ts', hunks: [1] }],
+    });
+    const excerpt = dataBetween(userOf(model.requests[0]), 'DIFF', 1)!;
+    expect(excerpt).toContain("22 +   console.log('closed');");
+    expect(excerpt).not.toContain('export function find(id: string) {');
+  });
+
   it('shows the audit the stated intent and every changed file, so a missing-test claim can be checked', async () => {
     const model = new ScriptedModel(() => verdicts());
     await reflectFindings({ ...input(model), intent: 'Title: Parameterize the user lookup' });
