@@ -97,8 +97,8 @@ describe('stated intent', () => {
     const change = makeChange([{ path: 'src/a.ts', length: 40, hunks: [{ at: 5, adds: 3, dels: 1 }] }]);
     const unit = { files: [{ path: 'src/a.ts', hunks: [0] }] };
     const stated = buildSystem(unit, contextFor(change, { background: 'Title: Refactor config loading' }));
-    expect(stated).toContain('only against a specific statement in it');
-    expect(stated).toMatch(/"Refactor Y".*is not an intent/);
+    expect(stated).toContain('report a contradiction only of a specific statement, quoted in `body`');
+    expect(stated).toMatch(/a title naming a kind of change \("Simplify X"\) is no intent/);
   });
 
   it('a PR titled "Simplify X" with no description and no linked issue states no intent', async () => {

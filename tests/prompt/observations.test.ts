@@ -4,8 +4,7 @@
  * the prompt forbade them outright. They are allowed at `low`, where they go to the summary's fold.
  */
 import { describe, expect, it } from 'vitest';
-import { buildSystem, buildUser } from '../../src/review/plan/prompt.js';
-import { resolveLenses } from '../../src/review/plan/lenses.js';
+import { buildSystem } from '../../src/review/plan/prompt.js';
 import { contextFor, makeChange } from '../review/plan/helpers.js';
 
 describe('design observations in the review prompt', () => {
@@ -20,10 +19,5 @@ describe('design observations in the review prompt', () => {
     expect(system).toContain('Category `design`, `complexity` or `naming`');
     expect(system).toContain('Never report formatting, naming taste, praise or summaries.');
     expect(system).not.toContain('Real defects only');
-  });
-
-  it('asks the code-health lens for them, at low', () => {
-    const health = resolveLenses('full', [], []).filter((l) => l.id === 'code-health');
-    expect(buildUser(health)).toContain('design observations (at `low`)');
   });
 });
