@@ -7,7 +7,8 @@
  * file the nearest one up its folders, root included, as https://agents.md has it).
  *
  * They are read at the BASE of the change through the caller's reader, never from the head: a pull
- * request must not be able to rewrite the guidance its own review follows. Their total is capped
+ * request must not be able to rewrite the guidance its own review follows. Each is trimmed to the
+ * sections a reviewer needs (src/prompt/instruction-sections.ts), then their total is capped
  * (MAX_AGENT_INSTRUCTION_CHARS); what is cut or left out is logged.
  */
 import { parse as parseYaml } from 'yaml';
@@ -16,6 +17,7 @@ import { safeRelativePath } from '../core/repo-path.js';
 import type { PathInstruction } from './instructions.js';
 import { GlobError, globMatcher } from './path-match.js';
 import { splitList } from './split-list.js';
+import { trimForReviewer } from '../prompt/instruction-sections.js';
 
 /** Read access to the base of the change. */
 export interface AgentInstructionReader {
@@ -258,7 +260,7 @@ export async function loadAgentInstructions(
   const found = [
     ...(await copilotInstructions(reader, paths, logger)),
     ...(await agentsFiles(reader, paths, logger)),
-  ];
+  ].map((instruction) => trimForReviewer(instruction, logger));
   const kept = capInstructions(found, maxChars, logger);
   if (kept.length > 0)
     logger.info(`agent instructions from the base: ${kept.map((i) => i.source).join(', ')}`);

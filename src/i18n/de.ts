@@ -53,6 +53,10 @@ export const de: Messages = {
     one: '{n} Befund unter min-severity {floor} nicht gezeigt: {list}',
     other: '{n} Befunde unter min-severity {floor} nicht gezeigt: {list}',
   },
+  hiddenFolded: {
+    one: '{n} Befund unter min-severity {floor}, nicht inline kommentiert',
+    other: '{n} Befunde unter min-severity {floor}, nicht inline kommentiert',
+  },
   belowFloorCell: '{n} nicht gezeigt (unter min-severity)',
   findingCount: { one: '{n} Befund', other: '{n} Befunde' },
   fileCount: { one: '{n} Datei', other: '{n} Dateien' },

@@ -54,6 +54,10 @@ export const en = {
     one: '{n} finding below min-severity {floor} not shown: {list}',
     other: '{n} findings below min-severity {floor} not shown: {list}',
   },
+  hiddenFolded: {
+    one: '{n} finding below min-severity {floor}, not posted inline',
+    other: '{n} findings below min-severity {floor}, not posted inline',
+  },
   belowFloorCell: '{n} not shown (below min-severity)',
   findingCount: { one: '{n} finding', other: '{n} findings' },
   fileCount: { one: '{n} file', other: '{n} files' },

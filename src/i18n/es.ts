@@ -53,6 +53,10 @@ export const es: Messages = {
     one: '{n} hallazgo bajo min-severity {floor} no mostrado: {list}',
     other: '{n} hallazgos bajo min-severity {floor} no mostrados: {list}',
   },
+  hiddenFolded: {
+    one: '{n} hallazgo bajo min-severity {floor}, sin comentario en línea',
+    other: '{n} hallazgos bajo min-severity {floor}, sin comentario en línea',
+  },
   belowFloorCell: '{n} no mostrado(s) (bajo min-severity)',
   findingCount: { one: '{n} hallazgo', other: '{n} hallazgos' },
   fileCount: { one: '{n} archivo', other: '{n} archivos' },

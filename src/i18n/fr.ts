@@ -53,6 +53,10 @@ export const fr: Messages = {
     one: '{n} constat sous min-severity {floor} non affiché : {list}',
     other: '{n} constats sous min-severity {floor} non affichés : {list}',
   },
+  hiddenFolded: {
+    one: '{n} constat sous min-severity {floor}, non commenté en ligne',
+    other: '{n} constats sous min-severity {floor}, non commentés en ligne',
+  },
   belowFloorCell: '{n} non affiché(s) (sous min-severity)',
   findingCount: { one: '{n} problème', other: '{n} problèmes' },
   fileCount: { one: '{n} fichier', other: '{n} fichiers' },

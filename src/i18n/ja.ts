@@ -50,6 +50,10 @@ export const ja: Messages = {
     one: 'min-severity {floor} 未満で非表示の指摘 {n} 件: {list}',
     other: 'min-severity {floor} 未満で非表示の指摘 {n} 件: {list}',
   },
+  hiddenFolded: {
+    one: 'min-severity {floor} 未満の指摘 {n} 件（インラインには投稿しません）',
+    other: 'min-severity {floor} 未満の指摘 {n} 件（インラインには投稿しません）',
+  },
   belowFloorCell: '{n} 件非表示 (min-severity 未満)',
   findingCount: { one: '指摘 {n} 件', other: '指摘 {n} 件' },
   fileCount: { one: '{n} ファイル', other: '{n} ファイル' },

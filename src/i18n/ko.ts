@@ -48,6 +48,10 @@ export const ko: Messages = {
     one: 'min-severity {floor} 미만이라 표시하지 않은 발견 {n}개: {list}',
     other: 'min-severity {floor} 미만이라 표시하지 않은 발견 {n}개: {list}',
   },
+  hiddenFolded: {
+    one: 'min-severity {floor} 미만의 발견 {n}개 (인라인으로 게시하지 않음)',
+    other: 'min-severity {floor} 미만의 발견 {n}개 (인라인으로 게시하지 않음)',
+  },
   belowFloorCell: '{n}개 미표시 (min-severity 미만)',
   findingCount: { one: '문제 {n}건', other: '문제 {n}건' },
   fileCount: { one: '파일 {n}개', other: '파일 {n}개' },

@@ -52,6 +52,10 @@ export const pt: Messages = {
     one: '{n} achado abaixo de min-severity {floor} não exibido: {list}',
     other: '{n} achados abaixo de min-severity {floor} não exibidos: {list}',
   },
+  hiddenFolded: {
+    one: '{n} achado abaixo de min-severity {floor}, não comentado na linha',
+    other: '{n} achados abaixo de min-severity {floor}, não comentados na linha',
+  },
   belowFloorCell: '{n} não exibido(s) (abaixo de min-severity)',
   findingCount: { one: '{n} apontamento', other: '{n} apontamentos' },
   fileCount: { one: '{n} arquivo', other: '{n} arquivos' },

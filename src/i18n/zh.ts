@@ -45,6 +45,10 @@ export const zh: Messages = {
     one: '{n} 个低于 min-severity {floor} 的发现未显示：{list}',
     other: '{n} 个低于 min-severity {floor} 的发现未显示：{list}',
   },
+  hiddenFolded: {
+    one: '{n} 个低于 min-severity {floor} 的发现（未作为行内评论发布）',
+    other: '{n} 个低于 min-severity {floor} 的发现（未作为行内评论发布）',
+  },
   belowFloorCell: '{n} 个未显示（低于 min-severity）',
   findingCount: { one: '{n} 个问题', other: '{n} 个问题' },
   fileCount: { one: '{n} 个文件', other: '{n} 个文件' },

@@ -3,7 +3,7 @@
  * a rule or a PR author controls goes through markdown-escape.ts; the length limit is applied by
  * markdown-budget.ts, which asks this module for ever leaner layouts until one fits.
  */
-import type { Finding, ReviewReport, Severity } from '../core/types.js';
+import { SEVERITY_RANK, type Finding, type ReviewReport, type Severity } from '../core/types.js';
 import { translator, type Translator } from '../i18n/index.js';
 import {
   SEVERITIES_DESC,
@@ -41,6 +41,8 @@ export interface MarkdownOptions {
 
 export const DEFAULT_MAX_CHARS = 60_000;
 
+/** Findings below min-severity listed in their fold; the rest are counted (they are all in the JSON report). */
+const MAX_HIDDEN_LISTED = 50;
 /** Excluded files listed by name; beyond this only the count is given (a PR may skip thousands). */
 const MAX_EXCLUDED_LISTED = 100;
 
@@ -62,12 +64,14 @@ function renderLayout(
   options: MarkdownOptions = {},
 ): string {
   const blocks = [`## ${tr.t('heading')}`, status(report, tr), severityTable(report, tr)];
-  const hidden = hiddenSentence(report, tr);
-  if (hidden !== '') blocks.push(escapeMarkdownInline(hidden));
   if (layout.level === 'list-only') {
+    // The tightest layout names them in one sentence rather than a list.
+    const hidden = hiddenSentence(report, tr);
+    if (hidden !== '') blocks.push(escapeMarkdownInline(hidden));
     blocks.push(...flatList(report, layout.shown, tr));
   } else {
     blocks.push(...findingSections(report, layout, tr, options.collapseFindings === true));
+    blocks.push(...hiddenFold(report, tr));
     blocks.push(...excludedSection(report, tr));
   }
   if (report.warnings.length > 0) {
@@ -195,6 +199,30 @@ function flatList(report: ReviewReport, shown: number, tr: Translator): string[]
     lines.join('\n'),
     ...(excluded > 0 ? [`${tr.t('excluded', { files: tr.count('fileCount', excluded) })}.`] : []),
   ];
+}
+
+/**
+ * Findings below `min-severity` (by default the `low` ones: design, complexity and naming notes),
+ * folded under the findings: each with its place and title, none posted inline (issue 44 point 5).
+ */
+function hiddenFold(report: ReviewReport, tr: Translator): string[] {
+  const { min_severity: floor, findings } = report.stats.below_min_severity;
+  if (findings.length === 0) return [];
+  const sorted = [...findings].sort(
+    (a, b) =>
+      SEVERITY_RANK[b.severity] - SEVERITY_RANK[a.severity] ||
+      a.path.localeCompare(b.path) ||
+      a.line - b.line,
+  );
+  const items = sorted.slice(0, MAX_HIDDEN_LISTED).map((f) => {
+    const what = f.rule === null ? f.title : `${f.rule}: ${f.title}`;
+    const title = what.length > 160 ? `${what.slice(0, 159)}…` : what;
+    return `- ${SEVERITY_ICON[f.severity]} ${codeSpan(`${f.path}:${f.line}`)} ${escapeMarkdownInline(title)}`;
+  });
+  if (findings.length > MAX_HIDDEN_LISTED)
+    items.push(`- _${tr.t('andMoreInReport', { n: findings.length - MAX_HIDDEN_LISTED })}_`);
+  const summary = escapeHtml(tr.count('hiddenFolded', findings.length, { floor }));
+  return [details(summary, [items.join('\n')], '')];
 }
 
 function excludedSection(report: ReviewReport, tr: Translator): string[] {

@@ -107,7 +107,9 @@ describe('what was and was not checked', () => {
       'high',
     ]);
     expect(md.stdout).toContain('| 🟠 medium | 1 not shown (below min-severity) |');
-    expect(md.stdout).toContain('1 finding below min-severity high not shown: py-utcnow at app/t.py:2.');
+    expect(md.stdout).toContain(
+      '<summary>1 finding below min-severity high, not posted inline</summary>\n\n- 🟠 `app/t.py:2` py-utcnow:',
+    );
   });
 });
 

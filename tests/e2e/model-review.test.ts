@@ -113,6 +113,36 @@ describe('prlens review with a model (openai-compatible fake on 127.0.0.1)', () 
     expect(report.stats.lenses).toContain('correctness');
   });
 
+  it('audits a doubtful low finding only when min-severity low posts it inline', async () => {
+    const low = lensAnswer();
+    if (low.kind !== 'success') throw new Error('lensAnswer is a success');
+    const [first] = (low.json as { findings: Array<Record<string, unknown>> }).findings;
+    const note = {
+      ...first,
+      severity: 'low',
+      confidence: 0.6,
+      title: 'Misleading name: pick returns a copy',
+    };
+    server.setHandler((request) =>
+      schemaName(request) === 'reflection_verdicts'
+        ? auditAnswer(request)
+        : { kind: 'success', json: { findings: [note] } },
+    );
+    const audited = () =>
+      server.requests
+        .filter((r) => schemaName(r) === 'reflection_verdicts')
+        .map((r) => String(r.body.messages.at(-1).content));
+    server.requests.length = 0;
+    const folded = await cli(repo.root, [...args(), '--format', 'json']);
+    expect(folded.code).toBe(0);
+    expect(audited()).toEqual([]);
+    expect(ReviewReport.parse(JSON.parse(folded.stdout)).stats.below_min_severity.findings).toHaveLength(1);
+    server.requests.length = 0;
+    const inline = await cli(repo.root, [...args(), '--format', 'json', '--min-severity', 'low']);
+    expect(inline.code).toBe(0);
+    expect(audited().join('\n')).toContain('Misleading name: pick returns a copy');
+  });
+
   it('reports the finding the audit dropped, with the audit reason, instead of losing it', async () => {
     const reason = 'line 2 guards with >, and line 5 only runs when index < length';
     server.setHandler((request) => {
@@ -125,6 +155,8 @@ describe('prlens review with a model (openai-compatible fake on 127.0.0.1)', () 
           id,
           verdict: drop ? 'drop' : 'keep',
           reason: drop ? reason : null,
+          // A drop stands only on a quoted line of the code the audit was shown.
+          evidence: drop ? FLAGGED.trim() : null,
           file: null,
           symbol: null,
         };
@@ -143,7 +175,7 @@ describe('prlens review with a model (openai-compatible fake on 127.0.0.1)', () 
           path: 'src/pick.ts',
           line: 2,
           title: 'Off-by-one: index equal to length passes the guard',
-          reason,
+          reason: `${reason} (quoted: "${FLAGGED.trim()}")`,
         },
       ],
     });

@@ -30,6 +30,27 @@ describe('stated intent', () => {
   ])('treats "%s" as no stated intent', (message) => expect(isGenericCommitMessage(message)).toBe(true));
 
   it.each([
+    'Simplify retry handling',
+    'Refactor the auth module',
+    'refactor: extract helpers',
+    'chore(deps): bump zod',
+    'Cleanup reminder scheduler',
+    'Improve error messages',
+  ])('treats a title that only names a kind of change, "%s", as no stated intent', (title) =>
+    expect(isGenericCommitMessage(title)).toBe(true),
+  );
+
+  it.each([
+    'Simplify retry handling so that SMS reminders stop after three attempts',
+    'Refactor auth to reject expired tokens',
+    'Update the retry limit to 5',
+    'Refactor the auth module\n\nKeeps the session format; only moves code.',
+    'Simplify the reminder scheduler and its three retry branches into one loop',
+  ])('treats "%s" as an intent: it states behaviour, or is too long to be a bare label', (message) =>
+    expect(isGenericCommitMessage(message)).toBe(false),
+  );
+
+  it.each([
     'Fix the off-by-one in paginate',
     'Update parser.py\n\nAccept trailing commas',
     'Add retry to the uploader',
@@ -70,6 +91,26 @@ describe('stated intent', () => {
     expect(stated).toContain("The author's stated intent");
     expect(stated).toContain('Title: Cache parsed configs');
     expect(stated).not.toContain('None stated');
+  });
+
+  it('tells the lens that only a specific statement of the intent can be contradicted, and a kind-of-change title is none', () => {
+    const change = makeChange([{ path: 'src/a.ts', length: 40, hunks: [{ at: 5, adds: 3, dels: 1 }] }]);
+    const unit = { files: [{ path: 'src/a.ts', hunks: [0] }] };
+    const stated = buildSystem(unit, contextFor(change, { background: 'Title: Refactor config loading' }));
+    expect(stated).toContain('report a contradiction only of a specific statement, quoted in `body`');
+    expect(stated).toMatch(/a title naming a kind of change \("Simplify X"\) is no intent/);
+  });
+
+  it('a PR titled "Simplify X" with no description and no linked issue states no intent', async () => {
+    const gh = {} as GitHub;
+    const pr = { owner: 'o', repo: 'r', number: 3, body: '' };
+    expect((await loadIntent(gh, { ...pr, title: 'Simplify reminder retries' })).text).toBe('');
+    const specific = await loadIntent(gh, {
+      ...pr,
+      body: 'Retries stop after 3 attempts.',
+      title: 'Simplify X',
+    });
+    expect(specific.text).toContain('Retries stop after 3 attempts.');
   });
 
   it('names the test files changed outside the unit, and nothing when there are none', () => {

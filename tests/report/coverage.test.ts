@@ -94,12 +94,13 @@ describe('findings below min-severity', () => {
     return report;
   };
 
-  it('are counted in the table instead of a 0 and named under it', () => {
+  it('are counted in the table instead of a 0 and listed in a folded section', () => {
     const md = renderMarkdown(hidden());
     expect(md).toContain('| 🔵 low | 2 not shown (below min-severity) |');
     expect(md).not.toContain('| 🔵 low | 0 |');
     expect(md).toContain(
-      '2 findings below min-severity medium not shown: py-utcnow at a.py:3, A model finding title at b.ts:9.',
+      '<details>\n<summary>2 findings below min-severity medium, not posted inline</summary>\n\n' +
+        '- 🔵 `a.py:3` py-utcnow: x\n- 🔵 `b.ts:9` A model finding title\n\n</details>',
     );
     expect(renderText(hidden(), { color: false })).toContain(
       '2 findings below min-severity medium not shown',
@@ -112,6 +113,25 @@ describe('findings below min-severity', () => {
     low.stats.below_min_severity = { min_severity: 'low', findings: [] };
     expect(renderMarkdown(low)).toContain('| 🔵 low | 0 |');
     expect(hiddenSentence(low)).toBe('');
+  });
+
+  it('folds every low observation into the summary, collapsed, never in the inline findings', () => {
+    const report = configOnly();
+    const notes = Array.from({ length: 12 }, (_, i) => ({
+      path: 'src/reminders.ts',
+      line: i + 1,
+      severity: 'low' as const,
+      title: `Observation ${i + 1}: needless factory indirection`,
+      rule: null,
+    }));
+    report.stats.below_min_severity = { min_severity: 'medium', findings: notes };
+    const md = renderMarkdown(report);
+    // All twelve are listed (a sentence named ten and counted the rest), inside a closed fold.
+    for (const n of notes) expect(md).toContain(`\`src/reminders.ts:${n.line}\` ${n.title}`);
+    expect(md).toMatch(
+      /<details>\n<summary>12 findings below min-severity medium, not posted inline<\/summary>/,
+    );
+    expect(md).not.toContain('<details open>\n<summary>12 findings below');
   });
 });
 

@@ -4,11 +4,11 @@
  * both. Which copy is reported is the dedupe stage's choice, made later for every lens at once.
  */
 import type { ModelClient } from '../../core/ports.js';
-import { SEVERITY_RANK, type Finding } from '../../core/types.js';
+import { SEVERITY_RANK, type Finding, type Severity } from '../../core/types.js';
 import { redactSecrets } from '../../prompt/redact.js';
 import { reflectFindings } from '../reflect/reflect.js';
 import type { ChangeUnderReview, RunContext } from '../run-context.js';
-import type { PromptContext } from './plan-types.js';
+import type { PromptContext, ReviewUnit } from './plan-types.js';
 
 /** What the audit of one family kept, dropped and called a repeat. */
 export interface Audited {
@@ -31,7 +31,15 @@ export function notAudited(family: string, kept: Finding[]): Audited {
 export async function auditFamily(
   family: string,
   found: Finding[],
-  input: { context: RunContext; change: ChangeUnderReview; ctx: PromptContext; model: ModelClient },
+  input: {
+    context: RunContext;
+    change: ChangeUnderReview;
+    ctx: PromptContext;
+    model: ModelClient;
+    /** The files of the units whose calls reported these findings, as their prompts showed them. */
+    view: ReviewUnit['files'];
+    inlineFloor?: Severity | undefined;
+  },
 ): Promise<Audited> {
   const { context } = input;
   const byIdentity = new Map<string, Finding[]>();
@@ -49,6 +57,8 @@ export async function auditFamily(
         findings: shown,
         model: input.model,
         excerptContext: input.ctx,
+        view: input.view,
+        ...(input.inlineFloor ? { inlineFloor: input.inlineFloor } : {}),
         intent: input.ctx.background,
         known: input.ctx.known ?? [],
         redact: redactSecrets,

@@ -5,7 +5,7 @@
  * once, for every lens (src/review/pipeline.ts).
  */
 import type { ModelClient } from '../../core/ports.js';
-import type { AuditDrop, Finding } from '../../core/types.js';
+import type { AuditDrop, Finding, Severity } from '../../core/types.js';
 import type { ChangeUnderReview, RunContext } from '../run-context.js';
 import { anchorFinding, UnitIndexes } from '../anchor/anchor-findings.js';
 import { executeCalls, type Budgets, type CallFindings } from './execute.js';
@@ -25,6 +25,8 @@ export interface ModelReviewInput {
   model: ModelClient;
   budgets: Budgets;
   reflect: boolean;
+  /** The lowest severity posted inline: the audit reads findings from it up (reflect/audit-scope.ts). */
+  inlineFloor?: Severity;
   /** Lens calls done of all, with the tokens spent so far. */
   onCalls?: (p: { done: number; total: number; tokens: number }) => void;
 }
@@ -73,7 +75,12 @@ export async function runModelReview(input: ModelReviewInput): Promise<ModelRevi
         const found = relocate(results);
         audits.push(
           input.reflect && found.length > 0
-            ? await auditFamily(family, found, { ...input, model: auditModel })
+            ? // The audit reads each finding in the excerpt its unit's prompt showed.
+              await auditFamily(family, found, {
+                ...input,
+                model: auditModel,
+                view: results.flatMap((r) => r.unit.files),
+              })
             : notAudited(family, found),
         );
       },

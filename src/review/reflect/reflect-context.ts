@@ -1,14 +1,12 @@
 /**
- * What the reflection audit gets to see: the diff around each finding (rendered as the lens prompt
- * renders it), and, when it asks, a file, or a symbol's declaration with its usages, read
- * read-only from the workspace (size-capped, repository paths only).
+ * What the reflection audit reads when it asks: a file, or a symbol's declaration with its usages,
+ * read read-only from the workspace (size-capped around what it asked for, repository paths only).
+ * The excerpts of the diff it is shown are in excerpts.ts.
  */
 import path from 'node:path';
 import type { Workspace } from '../../core/ports.js';
 import { safeRelativePath } from '../../core/repo-path.js';
-import type { FileDiff, Finding } from '../../core/types.js';
-import type { PromptContext } from '../plan/context.js';
-import { renderExcerpt } from '../plan/render.js';
+import type { FileDiff } from '../../core/types.js';
 import { searchCode } from '../code-search.js';
 import {
   declarationPatterns,
@@ -18,29 +16,12 @@ import {
   type SymbolHit,
 } from './locate-symbol.js';
 
-/** Rows of the rendered diff shown on each side of a finding's lines. */
-const EXCERPT_RADIUS = 8;
 /** Usage lines of a symbol shown to the audit: enough to see how callers use it, bounded in cost. */
 const MAX_USAGES = 15;
-
-/** What the excerpt renderer needs beyond the diff: post-change contents for `~` padding. */
-export type ExcerptContext = Pick<PromptContext, 'contents' | 'paddingLines'>;
-const NO_PADDING: ExcerptContext = { contents: new Map(), paddingLines: 0 };
 /** Characters of a requested file or symbol shown to the audit. */
 const FETCH_CHAR_CAP = 12_000;
-
-/** The diff around a finding, in the lens prompt's notation; null when no line of it is in the diff. */
-export function diffExcerpt(
-  finding: Finding,
-  files: readonly FileDiff[],
-  ctx: ExcerptContext = NO_PADDING,
-  radius = EXCERPT_RADIUS,
-): string | null {
-  const file = files.find((f) => f.path === finding.path);
-  if (!file) return null;
-  const at = { side: finding.side, from: finding.start_line ?? finding.line, to: finding.line };
-  return renderExcerpt(file, ctx, at, radius);
-}
+/** Lines shown on each side of a line that declares or mentions the symbol asked for in a long file. */
+const FOCUS_RADIUS = 40;
 
 /** A repository-relative, normalised path, or null for anything that could leave the repository. */
 function safeRepoPath(requested: string): string | null {
@@ -81,11 +62,16 @@ function failedText(what: string, reason: string): string {
   return `the lookup FAILED (${reason}): whether ${what} exists is unknown; this is no evidence either way`;
 }
 
-/** Reads a file the audit asked for; the answer is either its capped text or why it is not shown. */
+/**
+ * Reads a file the audit asked for; the answer is either its text or why it is not shown. A file
+ * over the cap is cut around `focus` (the symbol asked for with it: its declarations, then its
+ * mentions), so the code asked for is what is shown; without one, its head, saying how to see more.
+ */
 export async function fetchFile(
   workspace: Workspace,
   requested: string,
   headRef: string | null,
+  focus: string | null = null,
 ): Promise<FetchedCode> {
   const safe = safeRepoPath(requested);
   if (!safe)
@@ -94,15 +80,63 @@ export async function fetchFile(
       text: 'not shown: only repository-relative paths can be read',
       found: false,
     };
+  const label = focus === null ? `file ${safe}` : `file ${safe} around ${focus}`;
   try {
     const content = await workspace.readFile(safe, headRef);
-    if (content === null)
-      return { label: `file ${safe}`, text: 'not found at the reviewed revision', found: false };
-    return { label: `file ${safe}`, text: cap(content), found: true };
+    if (content === null) return { label, text: 'not found at the reviewed revision', found: false };
+    const around = focus === null ? null : cutAround(safe, content, focus);
+    if (around !== null) return { label, text: around, found: true };
+    const hint =
+      content.length > FETCH_CHAR_CAP ? ' (name a symbol with this file to see the part around it)' : '';
+    return { label, text: `${cap(content)}${hint}`, found: true };
   } catch (error) {
     const reason = errorText(error);
-    return { label: `file ${safe}`, text: failedText(safe, reason), found: false, failed: reason };
+    return { label, text: failedText(safe, reason), found: false, failed: reason };
   }
+}
+
+/**
+ * `text` cut to the lines around `symbol` within `limit` characters: its declarations first, then
+ * the lines that mention it, FOCUS_RADIUS lines on each side, in file order with the line numbers
+ * of each part. Null when the whole file fits or the file never names the symbol.
+ */
+export function cutAround(path: string, text: string, symbol: string, limit = FETCH_CHAR_CAP): string | null {
+  if (text.length <= limit) return null;
+  const lines = text.split('\n');
+  const name = simpleName(symbol);
+  const word = new RegExp(`(^|[^\\p{L}\\p{N}_$])${name.replace(/[$]/g, '\\$')}([^\\p{L}\\p{N}_$]|$)`, 'u');
+  const centres: Array<[number, number]> = findDeclarations(path, text, symbol).hits.map((h) => [
+    h.startLine - 1,
+    h.endLine - 1,
+  ]);
+  lines.forEach((line, i) => {
+    if (name !== '' && word.test(line)) centres.push([i, i]);
+  });
+  if (centres.length === 0) return null;
+  const taken: Array<[number, number]> = [];
+  let used = 0;
+  for (const [from, to] of centres) {
+    const range: [number, number] = [
+      Math.max(0, from - FOCUS_RADIUS),
+      Math.min(lines.length - 1, to + FOCUS_RADIUS),
+    ];
+    const size = lines.slice(range[0], range[1] + 1).join('\n').length;
+    if (used > 0 && used + size > limit) continue;
+    taken.push(range);
+    used += size;
+  }
+  taken.sort((a, b) => a[0] - b[0]);
+  const merged: Array<[number, number]> = [];
+  for (const r of taken) {
+    const last = merged[merged.length - 1];
+    if (last && r[0] <= last[1] + 1) last[1] = Math.max(last[1], r[1]);
+    else merged.push([...r]);
+  }
+  const parts = merged.map(
+    ([a, b]) =>
+      `[lines ${a + 1}-${b + 1} of ${lines.length}]\n${cap(lines.slice(a, b + 1).join('\n'), limit)}`,
+  );
+  return `[${path} is ${text.length} characters: the parts around ${name}]\n${parts.join('\n')}`;
 }
 
 /**
@@ -143,7 +177,9 @@ export async function fetchSymbol(
   if (hits.length === 0)
     return { label, text: cap(`no declaration found\n\n${usages.text}`), found: false, ...failed };
   const text = hits.map((h) => `${h.path}:${h.startLine}-${h.endLine}\n${h.text}`).join('\n\n');
-  return { label, text: cap(`${text}\n\n${usages.text}`), found: true, ...failed };
+  // A long declaration is cut, not the usages after it: who calls it is often what was asked.
+  const room = Math.max(FETCH_CHAR_CAP / 2, FETCH_CHAR_CAP - usages.text.length);
+  return { label, text: `${cap(text, room)}\n\n${cap(usages.text)}`, found: true, ...failed };
 }
 
 /**
@@ -168,7 +204,9 @@ async function usagesOf(
     const reason = errorText(error);
     return { text: `usages: ${failedText(`a usage of ${name}`, reason)}`, failed: reason };
   }
-  if (!result.ok) return { text: `usages: not searched (${result.message})` };
+  // A search that cannot run is a failed lookup, not "no usages".
+  if (!result.ok)
+    return { text: `usages: ${failedText(`a usage of ${name}`, result.message)}`, failed: result.message };
   const inDeclaration = (path: string, line: number) =>
     declarations.some((d) => d.path === path && line >= d.startLine && line <= d.endLine);
   const usages = result.hits.filter((h) => !inDeclaration(h.path, h.line));

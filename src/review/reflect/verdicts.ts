@@ -1,16 +1,14 @@
 /**
  * The reflection audit's answer: one verdict per finding id. Parsed into a discriminated union so
- * a verdict that is not clearly `drop` with a reason can never remove a finding.
+ * a verdict that is not clearly `drop` with a reason can never remove a finding (and reflect.ts
+ * also wants the drop's quoted evidence, found in the code shown, before it removes one).
  */
 import { z } from 'zod';
 
 export type Verdict =
-  /**
-   * `evidence`: the code the audit quotes in the finding's support; null when it gave none, and
-   * undefined from an answer in the older shape without the field (then the keep stands as before).
-   */
-  | { id: string; verdict: 'keep'; evidence: string | null | undefined }
-  | { id: string; verdict: 'drop'; reason: string }
+  | { id: string; verdict: 'keep' }
+  /** `evidence`: the code the audit quotes as disproving the finding; null when it gave none. */
+  | { id: string; verdict: 'drop'; reason: string; evidence: string | null }
   | { id: string; verdict: 'need'; file: string | null; symbol: string | null }
   /** `known`: the id of the known finding (a tool's or rule's, listed to the audit) it repeats. */
   | { id: string; verdict: 'duplicate'; known: string };
@@ -33,12 +31,12 @@ const VERDICTS_JSON_SCHEMA: Record<string, unknown> = {
           reason: {
             anyOf: [{ type: 'string' }, { type: 'null' }],
             description:
-              'Why: required for drop; for keep, what would have made the finding wrong and why it does not.',
+              'Why: required for drop (what the quoted code shows); for keep, what would have made the finding wrong and why it does not, or what could not be verified.',
           },
           evidence: {
             anyOf: [{ type: 'string' }, { type: 'null' }],
             description:
-              'For keep: the line(s) of code shown above that prove the defect, copied verbatim. Null for drop and need.',
+              'For drop: the line(s) of code shown above that disprove the finding, copied verbatim. A drop without it keeps the finding. Null for keep and need.',
           },
           file: {
             anyOf: [{ type: 'string' }, { type: 'null' }],
@@ -107,8 +105,9 @@ export function parseVerdicts(raw: string): VerdictParse {
       continue;
     }
     const v = parsed.data;
-    if (v.verdict === 'keep') verdicts.push({ id: v.id, verdict: 'keep', evidence: v.evidence });
-    else if (v.verdict === 'drop' && v.reason) verdicts.push({ id: v.id, verdict: 'drop', reason: v.reason });
+    if (v.verdict === 'keep') verdicts.push({ id: v.id, verdict: 'keep' });
+    else if (v.verdict === 'drop' && v.reason)
+      verdicts.push({ id: v.id, verdict: 'drop', reason: v.reason, evidence: v.evidence ?? null });
     else if (v.verdict === 'need' && (v.file || v.symbol))
       verdicts.push({ id: v.id, verdict: 'need', file: v.file, symbol: v.symbol });
     else if (v.verdict === 'duplicate' && v.known)

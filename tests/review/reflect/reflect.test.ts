@@ -79,16 +79,18 @@ function dataBetween(text: string, kind: string, index: number): string | null {
 }
 
 describe('reflectFindings', () => {
-  it('keeps and drops by verdict, a drop carrying its reason, with the diff around each finding', async () => {
+  it('keeps and drops by verdict, a drop carrying its reason and quote, with the diff around each finding', async () => {
     const model = new ScriptedModel(() =>
       verdicts(
         { id: 'f1', verdict: 'keep' },
-        { id: 'f2', verdict: 'drop', reason: 'logging is intended here' },
+        { id: 'f2', verdict: 'drop', reason: 'logging is intended here', evidence: "console.log('closed');" },
       ),
     );
     const out = await reflectFindings(input(model));
     expect(out.kept.map((f) => f.title)).toEqual(['SQL injection']);
-    expect(out.dropped).toEqual([{ finding: TWO[1], reason: 'logging is intended here' }]);
+    expect(out.dropped).toEqual([
+      { finding: TWO[1], reason: `logging is intended here (quoted: "console.log('closed');")` },
+    ]);
     expect(userOf(model.requests[0])).toContain("22 +   console.log('closed');");
     expect(out.warnings).toEqual([]);
   });
@@ -107,6 +109,18 @@ describe('reflectFindings', () => {
     const positions = excerpt.map((l) => lens.indexOf(l));
     expect(positions.every((p) => p >= 0)).toBe(true);
     expect([...positions].sort((a, b) => a - b)).toEqual(positions);
+  });
+
+  it('renders only the hunks the unit showed: a file split hunk by hunk is audited as each unit saw it', async () => {
+    const model = new ScriptedModel(() => verdicts());
+    await reflectFindings({
+      ...input(model),
+      findings: [TWO[1]!],
+      view: [{ path: 'src/db.ts', hunks: [1] }],
+    });
+    const excerpt = dataBetween(userOf(model.requests[0]), 'DIFF', 1)!;
+    expect(excerpt).toContain("22 +   console.log('closed');");
+    expect(excerpt).not.toContain('export function find(id: string) {');
   });
 
   it('shows the audit the stated intent and every changed file, so a missing-test claim can be checked', async () => {
@@ -175,26 +189,35 @@ describe('reflectFindings', () => {
     expect(out.warnings.join('\n')).toMatch(/no usable verdict for 2 finding/);
   });
 
-  it('reflection: a keep without evidence, or with a quote that is not in the code shown → dropped as unsupported', async () => {
+  it('drops only with a quoted line that disproves it: a drop quoting code it was not shown keeps the finding', async () => {
     const model = new ScriptedModel(() =>
       verdicts(
-        { id: 'f1', verdict: 'keep', evidence: '3 +   const sql = "SELECT * FROM users WHERE id = " + id;' },
+        {
+          id: 'f1',
+          verdict: 'drop',
+          reason: 'id is validated',
+          evidence: 'if (!isUuid(id)) throw new Error();',
+        },
+        { id: 'f2', verdict: 'drop', reason: 'intended', evidence: null },
+      ),
+    );
+    const out = await reflectFindings(input(model));
+    expect(out.dropped).toEqual([]);
+    expect(out.kept).toEqual(TWO);
+    expect(out.warnings.join('\n')).toMatch(/would drop "SQL injection" without quoting code it was shown/);
+    expect(out.warnings.join('\n')).toMatch(/would drop "Stray log" without quoting/);
+  });
+
+  it('keeps a finding the audit keeps without quoting code ("cannot verify" keeps it)', async () => {
+    const model = new ScriptedModel(() =>
+      verdicts(
+        { id: 'f1', verdict: 'keep', reason: 'cannot verify: the caller is not shown', evidence: null },
         { id: 'f2', verdict: 'keep', evidence: 'logger.info(secretToken);' },
       ),
     );
     const out = await reflectFindings(input(model));
-    expect(out.kept.map((f) => f.title)).toEqual(['SQL injection']);
-    expect(out.dropped).toEqual([
-      {
-        finding: TWO[1],
-        reason: expect.stringMatching(/^unsupported: the audit's evidence is not in the code/),
-      },
-    ]);
-    const none = new ScriptedModel(() => verdicts({ id: 'f1', verdict: 'keep', evidence: null }));
-    const blind = await reflectFindings({ ...input(none), findings: [TWO[0]!] });
-    expect(blind.dropped.map((d) => d.reason)).toEqual([
-      'unsupported: the audit kept it without quoting code that proves it',
-    ]);
+    expect(out.kept).toEqual(TWO);
+    expect(out.dropped).toEqual([]);
   });
 
   it('shows the usages of a requested symbol, not only its declaration', async () => {
@@ -227,7 +250,12 @@ describe('reflectFindings', () => {
     const model = new ScriptedModel((_req, n) =>
       n === 0
         ? verdicts({ id: 'f1', verdict: 'need', file: './src/pool.ts' }, { id: 'f2', verdict: 'keep' })
-        : verdicts({ id: 'f1', verdict: 'drop', reason: 'Pool.query escapes its input' }),
+        : verdicts({
+            id: 'f1',
+            verdict: 'drop',
+            reason: 'Pool.query escapes its input',
+            evidence: 'return run(escape(sql));',
+          }),
     );
     const out = await reflectFindings(input(model, workspace));
     expect(workspace.reads).toEqual(['src/pool.ts']);
@@ -307,13 +335,21 @@ describe('reflection inside runModelReview', () => {
   it('returns what the audit dropped with the reason', async () => {
     const model = new ScriptedModel((req) => {
       if (req.schema?.name === 'reflection_verdicts')
-        return verdicts({ id: 'f1', verdict: 'drop', reason: 'id is a number' });
+        return verdicts({
+          id: 'f1',
+          verdict: 'drop',
+          reason: 'id is a number',
+          evidence: 'export function find(id: string) {',
+        });
       return about(req).unit === 'db' && about(req).lens === 'security' ? answer({}) : NONE;
     });
     const result = await runModelReview(reviewInput(model, { reflect: true }));
     expect(result.findings).toEqual([]);
     expect(result.droppedByAudit).toEqual([
-      expect.objectContaining({ title: 'SQL injection', reason: 'id is a number' }),
+      expect.objectContaining({
+        title: 'SQL injection',
+        reason: 'id is a number (quoted: "export function find(id: string) {")',
+      }),
     ]);
   });
 });

@@ -3,7 +3,7 @@
  * run the lenses, and prove coverage. Everything the model saw or skipped is accounted for.
  */
 import type { ModelClient } from '../../../core/ports.js';
-import type { FileDiff } from '../../../core/types.js';
+import type { FileDiff, Severity } from '../../../core/types.js';
 import { runDeepReview } from '../../deep/run-deep.js';
 import type { KnownFinding } from '../../known/known-prompt.js';
 import { runModelReview, type ModelReviewResult } from '../../exec/run-model-review.js';
@@ -61,6 +61,8 @@ export interface ModelLensInput {
   deadline?: number;
   /** Findings already reported (static rules, other tools), listed in the lens prompt. */
   known?: readonly KnownFinding[];
+  /** The lowest severity posted inline (`min-severity`): the audit reads findings from it up. */
+  inlineFloor?: Severity;
 }
 
 /** What the model half found: exec's result less its coverage detail (said in `warnings`), plus the lenses. */
@@ -197,6 +199,7 @@ function callStep(
       ...(input.deadline !== undefined ? { deadline: input.deadline } : {}),
     },
     reflect: settings.reflect,
+    ...(input.inlineFloor ? { inlineFloor: input.inlineFloor } : {}),
     onCalls: ({ done, total, tokens }) => {
       context.onProgress?.({ phase: 'calls', done, total, tokens });
       if (done === lastShown) return;

@@ -44,6 +44,7 @@ export function modelLenses(model: ReviewModel | undefined): Stage {
       // The model gets what is left of the run's time, not a fresh max-review-seconds of its own.
       ...(Number.isFinite(run.deadline) ? { deadline: run.deadline } : {}),
       known: knownFindings(set.findings.filter((f) => f.anchored)),
+      inlineFloor: run.settings.minSeverity,
     });
     return {
       ...given,
