@@ -30,13 +30,19 @@ function model(verdict: Record<string, unknown>) {
 
 describe('the audit of a family', () => {
   it('shows one copy of a problem two lenses reported, and drops both when it disproves it', async () => {
-    const scripted = model({ verdict: 'drop', reason: 'id is a number here' });
+    const scripted = model({
+      verdict: 'drop',
+      reason: 'id is a number here',
+      evidence: 'export function find(id: string) {',
+    });
     const result = await runModelReview(reviewInput(scripted, { reflect: true }));
 
     const audits = scripted.requests.filter(isAudit);
     expect(audits.map(auditedIds)).toEqual([['f1']]);
     expect(result.findings).toEqual([]);
-    expect(result.droppedByAudit.map((d) => d.reason)).toEqual(['id is a number here']);
+    expect(result.droppedByAudit.map((d) => d.reason)).toEqual([
+      'id is a number here (quoted: "export function find(id: string) {")',
+    ]);
   });
 
   it('keeps both copies when it keeps the one it read, for the dedupe stage to merge', async () => {
