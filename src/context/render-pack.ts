@@ -22,6 +22,9 @@ const ORDER: PackKind[] = ['body', 'definition', 'usage', 'implementation', 'tes
 /** Lines of one body or definition shown; the rest is cut with a note (a 2,000-line class is not context). */
 const MAX_ITEM_LINES = 80;
 
+/** Unknown lookups named one by one; past this, counted (a spent budget makes many of them). */
+const MAX_UNKNOWN_LINES = 5;
+
 const TITLES: Record<PackKind, string> = {
   body: 'whole body of changed',
   definition: 'definition of',
@@ -67,7 +70,12 @@ export function renderContextPack(
     tokens += cost;
     blocks.push(block);
   }
-  for (const [what, reason] of unknown) blocks.push(`UNKNOWN ${what}: ${reason} (no evidence either way)`);
+  const unknowns = [...unknown].map(
+    ([what, reason]) => `UNKNOWN ${what}: ${reason} (no evidence either way)`,
+  );
+  blocks.push(...unknowns.slice(0, MAX_UNKNOWN_LINES));
+  if (unknowns.length > MAX_UNKNOWN_LINES)
+    blocks.push(`(${unknowns.length - MAX_UNKNOWN_LINES} more names could not be looked up)`);
   if (cut > 0)
     blocks.push(`(${cut} more context block(s) left out: the pack's ${options.budgetTokens}-token budget)`);
   const d = delimiters('CONTEXT', options.nonce);

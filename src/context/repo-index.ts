@@ -72,6 +72,12 @@ export class RepoIndex {
 
   constructor(private readonly options: IndexOptions) {}
 
+  /** Adds to the file and search allowance: the lookup round gets its own after the packs spent theirs. */
+  grant(extra: { files: number; searches: number }): void {
+    this.filesRead = Math.max(0, this.filesRead - extra.files);
+    this.searches = Math.max(0, this.searches - extra.searches);
+  }
+
   /** The parse of a PR file (free of the budget), or null when select could not read it. */
   parsePrFile(path: string): FileParse | null {
     const source = this.options.contents.get(path);

@@ -49,7 +49,12 @@ const TIME_SHARE = 0.15;
 /** Usage lines per lookup. */
 const USAGES_PER_LOOKUP = 10;
 
-const DEFAULT_BUDGET = { maxFiles: 60, maxBytes: 4_000_000, maxFileBytes: 400_000, maxSearches: 150 };
+/**
+ * What building the packs may spend: a few dozen `git grep`s (or scans of the head's tarball over the
+ * API) and files, not a crawl. The lookup round then gets `LOOKUP_ALLOWANCE` of its own.
+ */
+const DEFAULT_BUDGET = { maxFiles: 60, maxBytes: 4_000_000, maxFileBytes: 400_000, maxSearches: 80 };
+const LOOKUP_ALLOWANCE = { files: 24, searches: 40 };
 
 /** Builds the run's index and every hunk's pack; the one call the review stage makes. */
 export async function prepareReviewContext(input: ReviewContextInput): Promise<ReviewContext> {
@@ -64,6 +69,7 @@ export async function prepareReviewContext(input: ReviewContextInput): Promise<R
     ...(input.support ? { support: input.support } : {}),
   });
   const packs: ContextPacks = await buildContextPacks(input.files, index);
+  index.grant(LOOKUP_ALLOWANCE);
   const files = new Map(input.files.map((f) => [f.path, f]));
   const budgetTokens = Math.floor(input.maxInputTokens * PACK_SHARE);
   return {

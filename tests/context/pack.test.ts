@@ -151,4 +151,21 @@ describe('context packs', () => {
     const billing = render([{ path: 'src/billing.ts', hunks: [0] }], await packsFor(repo));
     expect(billing).toContain('UNKNOWN definition of pay: lib/pay.dart: no parser for this language here');
   });
+
+  it('names at most five unknown lookups one by one and counts the rest', () => {
+    const unknown = ['a1', 'a2', 'a3', 'a4', 'a5', 'a6'].map((symbol) => ({
+      symbol,
+      what: 'definition',
+      reason: 'the index ran its 80 searches',
+    }));
+    const packs = new Map([['src/billing.ts', new Map([[0, { items: [], unknown }]])]]);
+    const text = renderContextPack([{ path: 'src/billing.ts', hunks: [0] }], packs, {
+      budgetTokens: 1_000,
+      countTokens: (t) => t.length,
+      nonce: 'n',
+      files: new Map(),
+    });
+    expect(text?.match(/^UNKNOWN definition of a\d/gm)).toHaveLength(5);
+    expect(text).toContain('(1 more names could not be looked up)');
+  });
 });

@@ -112,6 +112,14 @@ describe('the budget', () => {
     expect(await index.usages('getDate', 5)).toMatchObject({ status: 'found', textual: true });
     expect(await index.usages('isSameDay', 5)).toMatchObject({ status: 'unknown' });
   });
+
+  it('gives the lookup round its own allowance once the packs spent theirs', async () => {
+    const index = indexOf({ 'lib/a.ts': HELPER }, {}, { maxSearches: 1 });
+    await index.usages('getDate', 5);
+    expect(await index.usages('isSameDay', 5)).toMatchObject({ status: 'unknown' });
+    index.grant({ files: 0, searches: 1 });
+    expect(await index.definition('isSameDay')).toMatchObject({ status: 'found' });
+  });
 });
 
 describe('usage lookups', () => {
