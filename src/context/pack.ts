@@ -66,6 +66,7 @@ export async function buildContextPacks(
     const parse = file.status === 'deleted' ? null : index.parsePrFile(file.path);
     const declarations = parse?.ok ? parse.declarations : [];
     const calls = parse?.ok ? parse.calls : [];
+    const external = externalImports(index.prText(file.path) ?? '');
     const perHunk = new Map<number, HunkPack>();
     for (const [i, hunk] of file.hunks.entries()) {
       const added = new Set(hunk.lines.filter((l) => l.kind === 'add').map((l) => l.newLine ?? 0));
@@ -81,7 +82,7 @@ export async function buildContextPacks(
         .map((l) => REMOVED_DECLARATION.exec(l.text)?.[1])
         .filter((n): n is string => n !== undefined);
       const called = calls
-        .filter((c) => added.has(c.line) && !COMMON.has(c.name) && c.name.length > 2)
+        .filter((c) => added.has(c.line) && !COMMON.has(c.name) && c.name.length > 2 && !external.has(c.name))
         .map((c) => c.name);
       const pack: HunkPack = { items: [], unknown: [] };
       for (const d of changed)
@@ -113,6 +114,26 @@ export async function buildContextPacks(
     packs.set(file.path, perHunk);
   }
   return packs;
+}
+
+/**
+ * Names a JavaScript/TypeScript file imports from a package (`from 'vitest'`, `from 'node:fs'`):
+ * declared in a dependency, not in the repository, so looking them up only spends the budget.
+ */
+export function externalImports(source: string): Set<string> {
+  const names = new Set<string>();
+  const re =
+    /import\s+(?:type\s+)?(?:([A-Za-z_$][\w$]*)\s*,?\s*)?(?:\{([^}]*)\}|\*\s+as\s+([A-Za-z_$][\w$]*))?\s*from\s*['"]([^'"]+)['"]/g;
+  for (const m of source.matchAll(re)) {
+    if (m[4]?.startsWith('.') || m[4]?.startsWith('/')) continue;
+    if (m[1]) names.add(m[1]);
+    if (m[3]) names.add(m[3]);
+    for (const part of (m[2] ?? '').split(',')) {
+      const local = /(?:[\w$]+\s+as\s+)?([A-Za-z_$][\w$]*)\s*$/.exec(part.replace(/^\s*type\s+/, '').trim());
+      if (local?.[1]) names.add(local[1]);
+    }
+  }
+  return names;
 }
 
 /** New-file lines a hunk adds, and the new-file line where each deletion sat, so a removed line inside a body counts. */

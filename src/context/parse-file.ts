@@ -90,6 +90,25 @@ const CALLS: Record<Language, Array<{ kind: string; field: string }>> = {
   rust: [{ kind: 'call_expression', field: 'function' }],
 };
 
+/**
+ * Extensions of programming languages the engine has no parser for: a file of one that spells a
+ * name may declare it, so a lookup that meets one answers unknown. Prose, data and markup are not
+ * in the list: a README that mentions a name declares nothing.
+ */
+const CODE_WITHOUT_PARSER = new Set(
+  (
+    'dart kt kts swift rb php cs c h cc cpp cxx hpp hh m mm scala sc lua ex exs erl hrl hs clj cljs ' +
+    'ml mli r pl pm sh bash vue svelte astro groovy gradle fs fsx vb zig nim jl cr'
+  ).split(' '),
+);
+
+/** Whether `path` is code: parsed here (`parsed`), code of a language without a parser (`opaque`), or neither. */
+export function codeKind(path: string): 'parsed' | 'opaque' | 'other' {
+  if (languageOf(path) !== undefined) return 'parsed';
+  const ext = /\.([A-Za-z0-9]+)$/.exec(path)?.[1]?.toLowerCase() ?? '';
+  return CODE_WITHOUT_PARSER.has(ext) ? 'opaque' : 'other';
+}
+
 const CALLABLE = /function|method|constructor|generator/;
 const FUNCTION_VALUE = /^(arrow_function|function_expression|function|generator_function)$/;
 

@@ -19,8 +19,10 @@ export interface RenderPackOptions {
 }
 
 const ORDER: PackKind[] = ['body', 'definition', 'usage', 'implementation', 'test'];
-/** Lines of one body or definition shown; the rest is cut with a note (a 2,000-line class is not context). */
-const MAX_ITEM_LINES = 80;
+/** Lines of a changed body shown; the rest is cut with a note (a 2,000-line class is not context). */
+const MAX_BODY_LINES = 80;
+/** Lines of a definition shown: its signature and what it returns, not a whole class. */
+const MAX_DEFINITION_LINES = 40;
 
 /** Unknown lookups named one by one; past this, counted (a spent budget makes many of them). */
 const MAX_UNKNOWN_LINES = 5;
@@ -90,7 +92,7 @@ function groupBlocks(items: readonly PackItem[]): string[] {
     const { path, startLine, endLine, text } = item.hit;
     if (item.kind === 'body' || item.kind === 'definition') {
       blocks.push(
-        `## ${TITLES[item.kind]} \`${item.symbol}\`: ${oneLine(path)}:${startLine}-${endLine}\n${capLines(text)}`,
+        `## ${TITLES[item.kind]} \`${item.symbol}\`: ${oneLine(path)}:${startLine}-${endLine}\n${capLines(text, item.kind === 'body' ? MAX_BODY_LINES : MAX_DEFINITION_LINES)}`,
       );
       continue;
     }
@@ -104,10 +106,10 @@ function groupBlocks(items: readonly PackItem[]): string[] {
 }
 
 /** `text` cut to its first lines, with a note of how many were cut. */
-export function capLines(text: string): string {
+export function capLines(text: string, max = MAX_DEFINITION_LINES): string {
   const lines = text.split('\n');
-  if (lines.length <= MAX_ITEM_LINES) return text;
-  return `${lines.slice(0, MAX_ITEM_LINES).join('\n')}\n[... ${lines.length - MAX_ITEM_LINES} more lines]`;
+  if (lines.length <= max) return text;
+  return `${lines.slice(0, max).join('\n')}\n[... ${lines.length - max} more lines]`;
 }
 
 function oneLine(text: string): string {

@@ -12,7 +12,7 @@
  */
 import type { Clock, Workspace } from '../core/ports.js';
 import type { LanguageSupport } from '../static/languages.js';
-import { parseFile, type Declaration, type FileParse } from './parse-file.js';
+import { codeKind, parseFile, type Declaration, type FileParse } from './parse-file.js';
 
 export interface ContextHit {
   path: string;
@@ -60,6 +60,21 @@ export function wordPattern(name: string): string {
   return `(^|[^A-Za-z0-9_$])${name.replace(/\$/g, '\\$')}([^A-Za-z0-9_$]|$)`;
 }
 
+/**
+ * A POSIX ERE for lines that may declare `name`: a declaring keyword before it, a method-like
+ * `name(` at the start of a line, a Go method `func (r T) name`, a field or key `name:` / `name =`.
+ */
+export function declarationPattern(name: string): string {
+  const n = name.replace(/\$/g, '\\$');
+  const end = '([^A-Za-z0-9_$]|$)';
+  return [
+    `(function|class|def|func|fn|interface|type|struct|trait|enum|const|let|var|val|record)[[:space:]]+\\*?${n}${end}`,
+    `^[[:space:]]*(export[[:space:]]+|async[[:space:]]+|static[[:space:]]+|public[[:space:]]+|private[[:space:]]+|protected[[:space:]]+|override[[:space:]]+|pub[[:space:]]+)*${n}[[:space:]]*[(<]`,
+    `func[[:space:]]*\\([^)]*\\)[[:space:]]*${n}${end}`,
+    `^[[:space:]]*${n}[[:space:]]*[:=][^=]`,
+  ].join('|');
+}
+
 /** The head revision's index: parses, reads and searches, bounded by `budget`, each answer memoised. */
 export class RepoIndex {
   private readonly parsed = new Map<string, FileParse>();
@@ -76,6 +91,12 @@ export class RepoIndex {
   grant(extra: { files: number; searches: number }): void {
     this.filesRead = Math.max(0, this.filesRead - extra.files);
     this.searches = Math.max(0, this.searches - extra.searches);
+  }
+
+  /** A PR file's post-change text as select read it, or null. */
+  prText(path: string): string | null {
+    const source = this.options.contents.get(path);
+    return typeof source === 'string' ? source : null;
   }
 
   /** The parse of a PR file (free of the budget), or null when select could not read it. */
@@ -122,22 +143,40 @@ export class RepoIndex {
       else hits.push(...parse.declarations.filter((d) => d.name === name).map((d) => hitOf(path, d)));
     };
     for (const [path, source] of this.options.contents) {
-      if (typeof source === 'string' && mentions(source, name)) collect(path, this.parseText(path, source));
+      if (typeof source !== 'string' || !mentions(source, name)) continue;
+      const kind = codeKind(path);
+      if (kind === 'parsed') collect(path, this.parseText(path, source));
+      else if (kind === 'opaque') unknown.push(`${path}: spells ${name}, no parser for its language here`);
     }
     if (hits.length > 0) return found(hits, false, false);
-    const spelled = await this.search(wordPattern(name), 200);
-    if ('reason' in spelled) return { status: 'unknown', reason: spelled.reason };
-    const paths = [...new Set(spelled.map((h) => h.path))].filter((p) => !this.options.contents.has(p));
-    for (const path of paths.slice(0, CANDIDATE_FILES)) {
+    // Files whose lines look like a declaration of the name are opened first: a usage never is.
+    const likely = await this.search(declarationPattern(name), 50);
+    if ('reason' in likely) return { status: 'unknown', reason: likely.reason };
+    const candidates = this.outsidePr(likely).filter((p) => codeKind(p) === 'parsed');
+    for (const path of candidates.slice(0, CANDIDATE_FILES)) {
       const parse = await this.parseRepoFile(path);
       if (parse) collect(path, parse);
     }
     if (hits.length > 0) return found(hits, false, false);
-    if (paths.length > CANDIDATE_FILES)
-      unknown.push(`${paths.length - CANDIDATE_FILES} more files spell ${name} and were not opened`);
+    if (candidates.length > CANDIDATE_FILES)
+      unknown.push(
+        `${candidates.length - CANDIDATE_FILES} more files may declare ${name} and were not opened`,
+      );
+    // "None" needs every file that spells the name to be one the parser could have read.
+    const spelled = await this.search(wordPattern(name), 200);
+    if ('reason' in spelled) return { status: 'unknown', reason: spelled.reason };
+    for (const path of this.outsidePr(spelled)
+      .filter((p) => codeKind(p) === 'opaque')
+      .slice(0, 3))
+      unknown.push(`${path}: spells ${name}, no parser for its language here`);
     if (unknown.length > 0)
       return { status: 'unknown', reason: [...new Set(unknown)].slice(0, 3).join('; ') };
     return { status: 'none', textual: false };
+  }
+
+  /** The distinct paths of `hits` that are not the PR's own files (those were looked at already). */
+  private outsidePr(hits: readonly ContextHit[]): string[] {
+    return [...new Set(hits.map((h) => h.path))].filter((p) => !this.options.contents.has(p));
   }
 
   private async findUsages(name: string, limit: number): Promise<LookupAnswer> {

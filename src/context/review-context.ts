@@ -46,6 +46,8 @@ export interface ReviewContextInput {
 export const PACK_SHARE = 0.1;
 /** Share of `max-review-seconds` the index may spend before the review calls start. */
 const TIME_SHARE = 0.15;
+/** Lines of a definition a lookup shows: asked for by name, so more than a pack's 40. */
+const LOOKUP_LINES = 120;
 /** Usage lines per lookup. */
 const USAGES_PER_LOOKUP = 10;
 
@@ -108,7 +110,9 @@ function describe(answer: LookupAnswer, kind: LookupRequest['kind']): string {
   if (answer.status === 'none') return `none found (${how} of the whole reviewed revision)`;
   const shown =
     kind === 'definition'
-      ? answer.hits.map((h) => `${h.path}:${h.startLine}-${h.endLine}\n${capLines(h.text)}`).join('\n\n')
+      ? answer.hits
+          .map((h) => `${h.path}:${h.startLine}-${h.endLine}\n${capLines(h.text, LOOKUP_LINES)}`)
+          .join('\n\n')
       : answer.hits.map((h) => `${h.path}:${h.startLine}: ${h.text.trim()}`).join('\n');
   return `found (${how})\n${shown}${answer.more ? '\n(more not shown)' : ''}`;
 }

@@ -149,7 +149,9 @@ describe('context packs', () => {
   it('names a helper whose definition cannot be looked up as unknown, not as absent', async () => {
     const repo = { ...REPO, 'src/pay.ts': '', 'lib/pay.dart': 'void pay(String t, int a) {}\n' };
     const billing = render([{ path: 'src/billing.ts', hunks: [0] }], await packsFor(repo));
-    expect(billing).toContain('UNKNOWN definition of pay: lib/pay.dart: no parser for this language here');
+    expect(billing).toContain(
+      'UNKNOWN definition of pay: lib/pay.dart: spells pay, no parser for its language here',
+    );
   });
 
   it('names at most five unknown lookups one by one and counts the rest', () => {
@@ -167,5 +169,33 @@ describe('context packs', () => {
     });
     expect(text?.match(/^UNKNOWN definition of a\d/gm)).toHaveLength(5);
     expect(text).toContain('(1 more names could not be looked up)');
+  });
+
+  it('shows a definition of forty lines whole and cuts one of forty-one with a note', () => {
+    const definition = (lines: number) => ({
+      kind: 'definition' as const,
+      symbol: 'big',
+      hit: {
+        path: 'src/big.ts',
+        startLine: 1,
+        endLine: lines,
+        text: Array.from({ length: lines }, (_, i) => `l${i + 1}`).join('\n'),
+      },
+    });
+    const render = (lines: number) =>
+      renderContextPack(
+        [{ path: 'src/a.ts', hunks: [0] }],
+        new Map([['src/a.ts', new Map([[0, { items: [definition(lines)], unknown: [] }]])]]),
+        {
+          budgetTokens: 10_000,
+          countTokens: (t) => t.length / 4,
+          nonce: 'n',
+          files: new Map(),
+        },
+      ) ?? '';
+    expect(render(40)).toContain('l40\n');
+    expect(render(40)).not.toContain('more lines]');
+    expect(render(41)).toContain('l40\n[... 1 more lines]');
+    expect(render(41)).not.toContain('l41');
   });
 });
