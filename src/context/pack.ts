@@ -35,7 +35,7 @@ export interface PackOptions {
   namesPerHunk: number;
 }
 
-export const DEFAULT_PACK_OPTIONS: PackOptions = { usagesPerSymbol: 6, namesPerHunk: 8 };
+export const DEFAULT_PACK_OPTIONS: PackOptions = { usagesPerSymbol: 6, namesPerHunk: 6 };
 
 /** Calls so common that a definition is noise (builtins and collection methods of the shipped languages). */
 const COMMON = new Set(
@@ -172,7 +172,9 @@ function first(names: readonly string[], limit: number): string[] {
 function add(pack: HunkPack, kind: PackKind, symbol: string, answer: LookupAnswer, what: string): void {
   if (answer.status === 'unknown') pack.unknown.push({ symbol, what, reason: answer.reason });
   else if (answer.status === 'found')
-    for (const hit of answer.hits.slice(0, 2)) pack.items.push({ kind, symbol, hit });
+    // One declaration of a called name (the PR's own first); every implementation found.
+    for (const hit of answer.hits.slice(0, kind === 'definition' ? 1 : answer.hits.length))
+      pack.items.push({ kind, symbol, hit });
 }
 
 function addUsages(pack: HunkPack, symbol: string, answer: LookupAnswer, limit: number): void {

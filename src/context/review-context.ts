@@ -18,11 +18,11 @@ import type { LookupRequest } from './lookup-text.js';
 
 export interface ReviewContext {
   /** The unit's pack as prompt text (null: nothing to show). */
-  pack(unit: ReadonlyArray<{ path: string; hunks: readonly number[] }>, nonce: string): string | null;
+  pack: (unit: ReadonlyArray<{ path: string; hunks: readonly number[] }>, nonce: string) => string | null;
   /** Answers a call's lookups as one message to the model, fenced in the run's delimiters. */
-  lookup(requests: readonly LookupRequest[], nonce: string): Promise<string>;
+  lookup: (requests: readonly LookupRequest[], nonce: string) => Promise<string>;
   /** Budget notes (a spent budget makes later answers unknown). */
-  notes(): string[];
+  notes: () => string[];
   /** The tokens one call's pack may take. */
   budgetTokens: number;
 }
@@ -94,7 +94,9 @@ export async function answerLookups(index: RepoIndex, requests: readonly LookupR
       request.kind === 'definition'
         ? await index.definition(request.symbol)
         : await index.usages(request.symbol, USAGES_PER_LOOKUP);
-    sections.push(`## ${request.kind} of \`${request.symbol}\`: ${describe(answer, request.kind)}`);
+    // The model's own words, echoed: one line, bounded.
+    const symbol = request.symbol.replace(/[\r\n\u2028\u2029`]+/g, ' ').slice(0, 100);
+    sections.push(`## ${request.kind} of \`${symbol}\`: ${describe(answer, request.kind)}`);
   }
   if (requests.length > MAX_LOOKUPS)
     sections.push(

@@ -6,7 +6,7 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Workspace } from '../../src/core/ports.js';
-import { prepareReviewContext } from '../../src/context/review-context.js';
+import { prepareReviewContext, type ReviewContext } from '../../src/context/review-context.js';
 import { OpenAIChatClient } from '../../src/llm/openai.js';
 import { runModelReview } from '../../src/review/exec/run-model-review.js';
 import { buildPlan } from '../../src/review/plan/index.js';
@@ -37,7 +37,11 @@ const isDbSecurity = (r: RecordedRequest) =>
   (messagesOf(r)[1]?.content ?? '').includes('lens `security`');
 
 /** Runs the fixture's two-unit review (preset full) with the context engine over `workspace`. */
-async function review(workspace: Workspace, handler: (r: RecordedRequest) => OpenAIReply) {
+async function review(
+  workspace: Workspace,
+  handler: (r: RecordedRequest) => OpenAIReply,
+  override: Partial<Pick<ReviewContext, 'pack' | 'lookup'>> = {},
+) {
   const server = await startFakeOpenAI();
   closers.push(() => server.close());
   server.setHandler(handler);
@@ -53,7 +57,7 @@ async function review(workspace: Workspace, handler: (r: RecordedRequest) => Ope
     maxReviewSeconds: 600,
     countTokens: (t) => Math.ceil(t.length / 4),
   });
-  const ctx = { ...base.ctx, repo };
+  const ctx = { ...base.ctx, repo: { pack: repo.pack, lookup: repo.lookup, ...override } };
   const units = base.units.map((u) => withTokens(u, ctx));
   const fx = { ...base, ctx, units, calls: buildPlan(units, LENSES, ctx, 'full').calls };
   const model = new OpenAIChatClient({
@@ -126,6 +130,20 @@ describe('the lookup round of a review call', () => {
     expect(result.warnings).toEqual(
       expect.arrayContaining([expect.stringContaining('the findings of its first answer are kept')]),
     );
+    expect(result.incomplete).toBe(false);
+  });
+
+  it('tells the model the lookups FAILED when the engine itself throws', async () => {
+    const { requests, result } = await review(
+      new MemoryWorkspace({}),
+      (r) => {
+        if (!isDbSecurity(r)) return { kind: 'success', json: NOTHING };
+        return { kind: 'success', json: messagesOf(r).length === 2 ? ASK : NOTHING };
+      },
+      { lookup: () => Promise.reject(new Error('the index is gone')) },
+    );
+    const answer = messagesOf(requests.find((r) => messagesOf(r).length === 4)!)[3]?.content ?? '';
+    expect(answer).toContain('the lookups FAILED (the index is gone)');
     expect(result.incomplete).toBe(false);
   });
 });

@@ -80,7 +80,12 @@ export async function runLensCall(call: LensCall, options: CallRunnerOptions): P
       return { kind: 'ok', findings: parsed.findings, warnings: [...(before?.warnings ?? []), ...warnings] };
     // One bounded round: answer the lookups from the index and ask once more.
     before = { findings: parsed.findings, warnings };
-    const answers = await options.lookup(parsed.lookups);
+    const answers = await options
+      .lookup(parsed.lookups)
+      .catch(
+        (error: unknown) =>
+          `the lookups FAILED (${error instanceof Error ? error.message : String(error)}): what they asked for is unknown, no evidence either way`,
+      );
     messages.push({ role: 'assistant', content: text }, { role: 'user', content: lookupMessage(answers) });
   }
 }
