@@ -66,6 +66,7 @@ export async function buildContextPacks(
     const parse = file.status === 'deleted' ? null : index.parsePrFile(file.path);
     const declarations = parse?.ok ? parse.declarations : [];
     const calls = parse?.ok ? parse.calls : [];
+    const declared = new Set(declarations.map((d) => d.name));
     const external = externalImports(index.prText(file.path) ?? '');
     const perHunk = new Map<number, HunkPack>();
     for (const [i, hunk] of file.hunks.entries()) {
@@ -77,10 +78,11 @@ export async function buildContextPacks(
       const kinds = declarations.filter(
         (d) => !d.callable && /interface|trait|abstract/.test(d.kind) && overlaps(d, touched),
       );
+      // Removed or renamed away: declared on a deleted line and nowhere in the file any more.
       const removed = hunk.lines
         .filter((l) => l.kind === 'del')
         .map((l) => REMOVED_DECLARATION.exec(l.text)?.[1])
-        .filter((n): n is string => n !== undefined);
+        .filter((n): n is string => n !== undefined && (!parse?.ok || !declared.has(n)));
       const called = calls
         .filter((c) => added.has(c.line) && !COMMON.has(c.name) && c.name.length > 2 && !external.has(c.name))
         .map((c) => c.name);

@@ -198,4 +198,34 @@ describe('context packs', () => {
     expect(render(41)).toContain('l40\n[... 1 more lines]');
     expect(render(41)).not.toContain('l41');
   });
+
+  it('lists the callers of a removed function, and takes a declaration that was only edited as still there', async () => {
+    const diff = `diff --git a/src/old.ts b/src/old.ts
+--- a/src/old.ts
++++ b/src/old.ts
+@@ -1,3 +1,2 @@
+-export function legacy() {}
+-export const rate = 1;
++export const rate = 2;
+ export const other = 3;
+`;
+    const after = 'export const rate = 2;\nexport const other = 3;\n';
+    const index = new RepoIndex({
+      workspace: new MemoryWorkspace({ 'src/old.ts': after, 'src/caller.ts': 'legacy();\nuse(rate);\n' }),
+      headRef: null,
+      contents: new Map([['src/old.ts', after]]),
+      clock: new ManualClock(),
+      budget: { maxFiles: 10, maxBytes: 100_000, maxFileBytes: 10_000, maxSearches: 50, deadline: Infinity },
+    });
+    const files = parseUnifiedDiff(diff);
+    const packs = await buildContextPacks(files, index);
+    const text = renderContextPack([{ path: 'src/old.ts', hunks: [0] }], packs, {
+      budgetTokens: 10_000,
+      countTokens: (t) => t.length / 4,
+      nonce: 'n',
+      files: new Map(files.map((f) => [f.path, f])),
+    });
+    expect(text).toContain('## usages of `legacy`\nsrc/caller.ts:1: legacy();');
+    expect(text).not.toContain('usages of `rate`');
+  });
 });
