@@ -87,6 +87,11 @@ export class RepoIndex {
 
   constructor(private readonly options: IndexOptions) {}
 
+  /** The work done so far: searches run, files read beyond the PR's own, their bytes. */
+  work(): { searches: number; files: number; bytes: number } {
+    return { searches: this.searches, files: this.filesRead, bytes: this.bytesRead };
+  }
+
   /** Adds to the file and search allowance: the lookup round gets its own after the packs spent theirs. */
   grant(extra: { files: number; searches: number }): void {
     this.filesRead = Math.max(0, this.filesRead - extra.files);

@@ -23,6 +23,8 @@ export interface ReviewContext {
   lookup: (requests: readonly LookupRequest[], nonce: string) => Promise<string>;
   /** Budget notes (a spent budget makes later answers unknown). */
   notes: () => string[];
+  /** What building the packs cost: searches run and files read beyond the PR's own. */
+  packWork: { searches: number; files: number };
   /** The tokens one call's pack may take. */
   budgetTokens: number;
 }
@@ -71,11 +73,13 @@ export async function prepareReviewContext(input: ReviewContextInput): Promise<R
     ...(input.support ? { support: input.support } : {}),
   });
   const packs: ContextPacks = await buildContextPacks(input.files, index);
+  const { searches, files: filesRead } = index.work();
   index.grant(LOOKUP_ALLOWANCE);
   const files = new Map(input.files.map((f) => [f.path, f]));
   const budgetTokens = Math.floor(input.maxInputTokens * PACK_SHARE);
   return {
     budgetTokens,
+    packWork: { searches, files: filesRead },
     pack: (unit, nonce) =>
       renderContextPack(unit, packs, { budgetTokens, countTokens: input.countTokens, nonce, files }),
     lookup: async (requests, nonce) => {

@@ -139,7 +139,9 @@ async function contextStep(
       countTokens: (text) => model.countTokens(text),
     });
     for (const note of repo.notes()) context.logger.info(note);
-    context.logger.info(`context packs: up to ${repo.budgetTokens} tokens a call`);
+    context.logger.info(
+      `context packs: up to ${repo.budgetTokens} tokens a call; the index ran ${repo.packWork.searches} search(es) and read ${repo.packWork.files} file(s)`,
+    );
     return repo;
   } catch (error) {
     context.logger.warn(`context packs skipped: ${error instanceof Error ? error.message : String(error)}`);
