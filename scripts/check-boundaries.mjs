@@ -41,6 +41,7 @@ const LOWER = [
   'obs',
   'prompt',
   'ingest',
+  'context',
 ];
 for (const folder of [...LOWER, 'log', 'i18n', 'regex']) FORBIDDEN[folder] = ['app', ...EDGES];
 const CORE_ALLOWED = new Set(['zod', 'node:crypto']);

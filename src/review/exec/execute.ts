@@ -25,6 +25,7 @@ import { isForgedLens, type ParsedFinding } from './model-output.js';
 import { buildCallForUnit, splitUnit } from '../plan/lens-plan.js';
 import type { LensCall, LensSpec, PromptContext, ReviewUnit } from './plan-types.js';
 import { Pool } from './pool.js';
+import type { LookupRequest } from '../../context/lookup-text.js';
 
 export interface Budgets {
   maxConcurrency: number;
@@ -80,6 +81,12 @@ export interface ExecuteResult {
 }
 
 const DEFAULT_MAX_OUTPUT_TOKENS = 8_000;
+
+/** The lookup round's answerer of a run with a context engine, fenced in the run's nonce. */
+function lookupOf(ctx: PromptContext) {
+  const repo = ctx.repo;
+  return (requests: readonly LookupRequest[]) => repo?.lookup(requests, ctx.nonce) ?? Promise.resolve('');
+}
 
 /**
  * Prompts shorter than this are never served from a cache: OpenAI caches from 1,024 tokens
@@ -319,6 +326,7 @@ class Dispatcher {
           this.spent += response.usage.prompt_tokens + response.usage.completion_tokens;
         },
         onSend: () => this.requests++,
+        ...(this.input.ctx.repo ? { lookup: lookupOf(this.input.ctx) } : {}),
       }),
     );
   }

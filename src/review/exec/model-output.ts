@@ -8,6 +8,7 @@
  */
 import { z } from 'zod';
 import type { Severity } from '../../core/types.js';
+import type { LookupRequest } from '../../context/lookup-text.js';
 
 const SEVERITY_ALIASES: Record<string, Severity> = {
   critical: 'critical',
@@ -133,7 +134,35 @@ function findingSchema(defaultLens: string) {
 export type ParsedFinding = z.output<ReturnType<typeof findingSchema>>;
 
 export type ParseOutcome =
-  { ok: true; findings: ParsedFinding[]; rejected: string[] } | { ok: false; error: string };
+  | { ok: true; findings: ParsedFinding[]; rejected: string[]; lookups: LookupRequest[] }
+  | { ok: false; error: string };
+
+/**
+ * The answer's other field: code the call asks to see before it answers again (the lookup round,
+ * src/context). Optional in the parser (an answer without it asks for nothing); a malformed entry
+ * is dropped, never a reason to re-ask.
+ */
+const LOOKUPS = {
+  json: {
+    type: 'array',
+    description: 'Code to look up before answering again (at most one round); empty when none is needed.',
+    items: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['kind', 'symbol'],
+      properties: { kind: { type: 'string', enum: ['definition', 'usages'] }, symbol: TEXT },
+    },
+  },
+  parse: z
+    .array(z.unknown())
+    .nullish()
+    .transform((items) =>
+      (items ?? []).flatMap((item) => {
+        const one = z.object({ kind: z.enum(['definition', 'usages']), symbol: text }).safeParse(item);
+        return one.success ? [one.data] : [];
+      }),
+    ),
+} as const;
 
 /**
  * JSON Schema of a lens answer. Strict-mode compatible (OpenAI): every property required, optional
@@ -142,7 +171,7 @@ export type ParseOutcome =
 export const FINDINGS_JSON_SCHEMA: Record<string, unknown> = {
   type: 'object',
   additionalProperties: false,
-  required: ['findings'],
+  required: ['findings', 'lookups'],
   properties: {
     findings: {
       type: 'array',
@@ -153,6 +182,7 @@ export const FINDINGS_JSON_SCHEMA: Record<string, unknown> = {
         properties: Object.fromEntries(Object.entries(FIELDS).map(([name, field]) => [name, field.json])),
       },
     },
+    lookups: LOOKUPS.json,
   },
 };
 
@@ -186,7 +216,7 @@ export function parseModelOutput(raw: string, defaultLens: string): ParseOutcome
   }
   // A bare array of findings is unambiguous enough to accept.
   const container = Array.isArray(data) ? { findings: data } : data;
-  const top = z.object({ findings: z.array(z.unknown()) }).safeParse(container);
+  const top = z.object({ findings: z.array(z.unknown()), lookups: LOOKUPS.parse }).safeParse(container);
   if (!top.success) return { ok: false, error: 'the answer must be an object {"findings": [...]}' };
 
   const schema = findingSchema(defaultLens);
@@ -198,7 +228,7 @@ export function parseModelOutput(raw: string, defaultLens: string): ParseOutcome
     else rejected.push(`finding ${i}: ${z.prettifyError(parsed.error).replace(/\s+/g, ' ')}`);
   });
   // Nothing usable at all is a misunderstood format, worth the one re-ask.
-  if (findings.length === 0 && rejected.length > 0)
+  if (findings.length === 0 && rejected.length > 0 && top.data.lookups.length === 0)
     return { ok: false, error: rejected.slice(0, 3).join('; ') };
-  return { ok: true, findings, rejected };
+  return { ok: true, findings, rejected, lookups: top.data.lookups };
 }

@@ -7,6 +7,7 @@ import type { FileDiff } from '../../core/types.js';
 import type { PathInstruction } from '../../prompt/guidance.js';
 import { nonceOf } from '../../prompt/delimiters.js';
 import type { KnownFinding } from '../known/known-prompt.js';
+import type { ReviewContext } from '../../context/review-context.js';
 
 export interface PromptContext {
   /** Kept files by path (`FileDiff.path`). */
@@ -26,6 +27,8 @@ export interface PromptContext {
   instructions?: readonly PathInstruction[];
   /** Findings already reported (static rules, other tools): listed so the lenses do not repeat them. */
   known?: readonly KnownFinding[];
+  /** The repository context engine (src/context) of fast and full: packs and the lookup round. */
+  repo?: Pick<ReviewContext, 'pack' | 'lookup'>;
 }
 
 export interface PromptContextInput {

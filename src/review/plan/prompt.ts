@@ -15,6 +15,7 @@ import { displayPath } from '../../core/visible-text.js';
 import { classifyFile } from '../select/file-class.js';
 import { knownLines, knownSection } from '../known/known-prompt.js';
 import { renderFiles } from './render.js';
+import { LOOKUP_INSTRUCTION } from '../../context/lookup-text.js';
 import type { LensSpec, ReviewUnit } from './types.js';
 
 /** The shared prefix for one unit: byte-identical for every lens called on it. */
@@ -45,6 +46,10 @@ export function buildSystem(unit: Pick<ReviewUnit, 'files'>, ctx: PromptContext)
   if (known !== null) parts.push(knownSection(known, nonce));
   const d = delimiters('DIFF', nonce);
   parts.push(`The diff to review:\n${d.open}\n${diff}\n${d.close}`);
+  // After the diff: the unit's prefix stays the same for every lens, so the pack is cached with it.
+  const pack = ctx.repo?.pack(unit.files, nonce) ?? null;
+  if (pack !== null) parts.push(pack);
+  if (ctx.repo) parts.push(LOOKUP_INSTRUCTION);
   return `${parts.join('\n\n')}\n`;
 }
 

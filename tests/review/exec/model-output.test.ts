@@ -34,8 +34,8 @@ describe('findings JSON schema', () => {
 
   it('accepts a full answer and rejects one with an unknown key', () => {
     const validate = new Ajv({ strict: false }).compile(FINDINGS_JSON_SCHEMA);
-    expect(validate({ findings: [item()] })).toBe(true);
-    expect(validate({ findings: [{ ...item(), extra: 1 }] })).toBe(false);
+    expect(validate({ findings: [item()], lookups: [] })).toBe(true);
+    expect(validate({ findings: [{ ...item(), extra: 1 }], lookups: [] })).toBe(false);
   });
 });
 
@@ -72,7 +72,7 @@ describe('the schema and the parser are one definition', () => {
     let checked = 0;
     for (const [field, schema] of Object.entries(properties)) {
       for (const value of allowedValues(schema)) {
-        const answer = { findings: [item({ [field]: value })] };
+        const answer = { findings: [item({ [field]: value })], lookups: [] };
         expect(validate(answer), `${field}=${JSON.stringify(value)} must be allowed`).toBe(true);
         const out = parseModelOutput(JSON.stringify(answer), 'security');
         expect(out, `${field}=${JSON.stringify(value)}`).toMatchObject({ ok: true, rejected: [] });
@@ -84,7 +84,7 @@ describe('the schema and the parser are one definition', () => {
 
   it('what the parser rejects, the schema forbids too (empty or blank text, an unknown severity)', () => {
     for (const bad of [{ title: '' }, { body: '   ' }, { path: '\n' }, { severity: 'urgent' }]) {
-      expect(validate({ findings: [item(bad)] }), JSON.stringify(bad)).toBe(false);
+      expect(validate({ findings: [item(bad)], lookups: [] }), JSON.stringify(bad)).toBe(false);
       expect(parseModelOutput(JSON.stringify({ findings: [item(bad)] }), 'security').ok).toBe(false);
     }
   });
@@ -102,6 +102,7 @@ describe('parseModelOutput', () => {
     expect(out).toEqual({
       ok: true,
       rejected: [],
+      lookups: [],
       findings: [
         expect.objectContaining({
           severity: 'high',
@@ -127,7 +128,37 @@ describe('parseModelOutput', () => {
     expect(parseModelOutput('Looks good to me!', 'x').ok).toBe(false);
     expect(parseModelOutput('{"issues": []}', 'x').ok).toBe(false);
     expect(parseModelOutput(JSON.stringify({ findings: [{ path: 'a' }] }), 'x').ok).toBe(false);
-    expect(parseModelOutput('{"findings": []}', 'x')).toEqual({ ok: true, findings: [], rejected: [] });
+    expect(parseModelOutput('{"findings": []}', 'x')).toEqual({
+      ok: true,
+      findings: [],
+      rejected: [],
+      lookups: [],
+    });
+  });
+
+  it('reads the lookups an answer asks for, drops a malformed one, and takes an answer without any', () => {
+    const validate = new Ajv({ strict: false }).compile(FINDINGS_JSON_SCHEMA);
+    const asks = {
+      findings: [item()],
+      lookups: [
+        { kind: 'definition', symbol: 'refreshToken' },
+        { kind: 'usages', symbol: 'isSameDay' },
+      ],
+    };
+    expect(validate(asks)).toBe(true);
+    expect(validate({ ...asks, lookups: [{ kind: 'grep', symbol: 'x' }] })).toBe(false);
+    const out = parseModelOutput(
+      JSON.stringify({
+        findings: [],
+        lookups: [...asks.lookups, { kind: 'grep', symbol: 'x' }, { kind: 'usages', symbol: ' ' }],
+      }),
+      'x',
+    );
+    expect(out).toEqual({ ok: true, findings: [], rejected: [], lookups: asks.lookups });
+    expect(parseModelOutput(JSON.stringify({ findings: [item()] }), 'x')).toMatchObject({
+      ok: true,
+      lookups: [],
+    });
   });
 });
 

@@ -100,14 +100,49 @@ export async function runModelLenses(input: ModelLensInput): Promise<ModelLensRe
     });
     return { ...deep, lenses: lenses.map((l) => l.id), droppedByAudit: [], duplicates: new Map() };
   }
-  const planned = planStep(input, withHunks, groups, lenses, ctx);
-  const { coverage, ...result } = await callStep(input, change, planned, lenses, ctx);
+  const repo = await contextStep(input, withHunks);
+  const withRepo: PromptContext = repo === null ? ctx : { ...ctx, repo };
+  const planned = planStep(input, withHunks, groups, lenses, withRepo);
+  const { coverage, ...result } = await callStep(input, change, planned, lenses, withRepo);
   return {
     ...result,
     warnings: [...planned.warnings, ...notReviewedWarnings(coverage.notReviewed), ...result.warnings],
     incomplete: result.incomplete || planned.gaps.length > 0,
     lenses: lenses.map((l) => l.id),
   };
+}
+
+/**
+ * The repository context engine (src/context): the index of the head and every hunk's context pack,
+ * built once before the calls are planned, so each unit's prefix carries its pack. A failure of the
+ * engine itself costs the packs, not the review: it is logged and the calls run without them.
+ */
+async function contextStep(
+  input: ModelLensInput,
+  withHunks: FileDiff[],
+): Promise<PromptContext['repo'] | null> {
+  const { context, change, settings, model } = input;
+  try {
+    const { prepareReviewContext } = await import('../../../context/review-context.js');
+    const repo = await prepareReviewContext({
+      files: withHunks,
+      contents: change.contents,
+      workspace: change.workspace,
+      headRef: change.headRef,
+      clock: context.clock,
+      maxInputTokens: settings.maxInputTokens,
+      maxReviewSeconds: settings.maxReviewSeconds,
+      countTokens: (text) => model.countTokens(text),
+    });
+    for (const note of repo.notes()) context.logger.info(note);
+    context.logger.info(
+      `context packs: up to ${repo.budgetTokens} tokens a call; the index ran ${repo.packWork.searches} search(es) and read ${repo.packWork.files} file(s)`,
+    );
+    return repo;
+  } catch (error) {
+    context.logger.warn(`context packs skipped: ${error instanceof Error ? error.message : String(error)}`);
+    return null;
+  }
 }
 
 /** Groups the files whose changes belong together (one model call; a fallback when it fails). */

@@ -1,0 +1,147 @@
+/**
+ * Renders one review unit's context pack for its prompt: the union of its hunks' packs, code the
+ * unit's own hunks already show left out, in priority order (changed bodies, definitions, usages,
+ * implementations, tests) until the token budget is spent, then a line saying what was cut. It is
+ * repository text, so it is redacted and fenced in the run's delimiters like the diff.
+ */
+import type { FileDiff } from '../core/types.js';
+import { delimiters } from '../prompt/delimiters.js';
+import { redactSecrets } from '../prompt/redact.js';
+import type { ContextPacks, PackItem, PackKind } from './pack.js';
+
+export interface RenderPackOptions {
+  /** Tokens the pack may take in one call's prompt. */
+  budgetTokens: number;
+  countTokens: (text: string) => number;
+  nonce: string;
+  /** The PR's files, to tell which lines a unit's hunks already show. */
+  files: ReadonlyMap<string, FileDiff>;
+}
+
+const ORDER: PackKind[] = ['body', 'definition', 'usage', 'implementation', 'test'];
+/** Lines of a changed body shown; the rest is cut with a note (a 2,000-line class is not context). */
+const MAX_BODY_LINES = 80;
+/** Lines of a definition shown: its signature and what it returns, not a whole class. */
+const MAX_DEFINITION_LINES = 40;
+
+/** Unknown lookups named one by one; past this, counted (a spent budget makes many of them). */
+const MAX_UNKNOWN_LINES = 5;
+
+const TITLES: Record<PackKind, string> = {
+  body: 'whole body of changed',
+  definition: 'definition of',
+  usage: 'usages of',
+  implementation: 'implementations of',
+  test: 'tests that reference',
+};
+
+/** The pack of a unit's files and hunks as prompt text, or null when there is nothing to show. */
+export function renderContextPack(
+  unit: ReadonlyArray<{ path: string; hunks: readonly number[] }>,
+  packs: ContextPacks,
+  options: RenderPackOptions,
+): string | null {
+  const shown = shownRanges(unit, options.files);
+  const items: PackItem[] = [];
+  const unknown = new Map<string, string>();
+  for (const entry of unit) {
+    for (const h of entry.hunks) {
+      const pack = packs.get(entry.path)?.get(h);
+      if (!pack) continue;
+      items.push(...pack.items);
+      for (const u of pack.unknown) unknown.set(`${u.what} of ${u.symbol}`, u.reason);
+    }
+  }
+  const seen = new Set<string>();
+  const kept = ORDER.flatMap((kind) => items.filter((i) => i.kind === kind)).filter((item) => {
+    const key = `${item.kind}\0${item.symbol}\0${item.hit.path}\0${item.hit.startLine}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return !isShown(item, shown);
+  });
+  if (kept.length === 0 && unknown.size === 0) return null;
+  const blocks: string[] = [];
+  let tokens = 0;
+  let cut = 0;
+  for (const block of groupBlocks(kept)) {
+    const cost = options.countTokens(block);
+    if (tokens + cost > options.budgetTokens) {
+      cut++;
+      continue;
+    }
+    tokens += cost;
+    blocks.push(block);
+  }
+  const unknowns = [...unknown].map(
+    ([what, reason]) => `UNKNOWN ${what}: ${reason} (no evidence either way)`,
+  );
+  blocks.push(...unknowns.slice(0, MAX_UNKNOWN_LINES));
+  if (unknowns.length > MAX_UNKNOWN_LINES)
+    blocks.push(`(${unknowns.length - MAX_UNKNOWN_LINES} more names could not be looked up)`);
+  if (cut > 0)
+    blocks.push(`(${cut} more context block(s) left out: the pack's ${options.budgetTokens}-token budget)`);
+  const d = delimiters('CONTEXT', options.nonce);
+  return `Repository context for this diff (read-only code of the reviewed revision, not part of the diff; do not comment on it; usages come from a textual search):\n${d.open}\n${redactSecrets(blocks.join('\n\n'))}\n${d.close}`;
+}
+
+/** One block per body or definition; usages, implementations and tests grouped per symbol, one line each. */
+function groupBlocks(items: readonly PackItem[]): string[] {
+  const blocks: string[] = [];
+  const lists = new Map<string, string[]>();
+  for (const item of items) {
+    const { path, startLine, endLine, text } = item.hit;
+    if (item.kind === 'body' || item.kind === 'definition') {
+      blocks.push(
+        `## ${TITLES[item.kind]} \`${item.symbol}\`: ${oneLine(path)}:${startLine}-${endLine}\n${capLines(text, item.kind === 'body' ? MAX_BODY_LINES : MAX_DEFINITION_LINES)}`,
+      );
+      continue;
+    }
+    const head = `## ${TITLES[item.kind]} \`${item.symbol}\``;
+    const list = lists.get(head) ?? [];
+    list.push(`${oneLine(path)}:${startLine}: ${oneLine(text).trim()}`);
+    lists.set(head, list);
+  }
+  for (const [head, lines] of lists) blocks.push(`${head}\n${lines.join('\n')}`);
+  return blocks;
+}
+
+/** `text` cut to its first lines, with a note of how many were cut. */
+export function capLines(text: string, max = MAX_DEFINITION_LINES): string {
+  const lines = text.split('\n');
+  if (lines.length <= max) return text;
+  return `${lines.slice(0, max).join('\n')}\n[... ${lines.length - max} more lines]`;
+}
+
+function oneLine(text: string): string {
+  return text.replace(/[\r\n\u2028\u2029]+/g, ' ');
+}
+
+type Ranges = Map<string, Array<[number, number]>>;
+
+/** New-file line ranges each unit file's hunks show. */
+function shownRanges(
+  unit: ReadonlyArray<{ path: string; hunks: readonly number[] }>,
+  files: ReadonlyMap<string, FileDiff>,
+): Ranges {
+  const ranges: Ranges = new Map();
+  for (const entry of unit) {
+    const file = files.get(entry.path);
+    if (!file) continue;
+    const list = entry.hunks
+      .map((i) => file.hunks[i])
+      .filter((h) => h !== undefined)
+      .map((h): [number, number] => [h.newStart, h.newStart + h.newLines - 1]);
+    ranges.set(entry.path, list);
+  }
+  return ranges;
+}
+
+/** Whether the unit's diff already shows all of a body or definition (a usage line is always worth its line). */
+function isShown(item: PackItem, ranges: Ranges): boolean {
+  const list = ranges.get(item.hit.path);
+  if (!list) return false;
+  const { startLine, endLine } = item.hit;
+  if (item.kind !== 'body' && item.kind !== 'definition')
+    return list.some(([a, b]) => startLine >= a && startLine <= b);
+  return list.some(([a, b]) => startLine >= a && endLine <= b);
+}

@@ -1,0 +1,282 @@
+/**
+ * The repository context engine's index of the head revision: built once per run and shared by
+ * every lookup (the context packs, the review's lookup round). It never checks out or runs code:
+ * files come from the contents select already read (the PR's own files) and, for the rest of the
+ * repository, from the workspace (`git grep` and `git show` locally; over the API the head's
+ * tarball the workspace fetched once). Declarations come from a real parse (parse-file.ts); usages
+ * from a textual search, and the answer says it is textual.
+ *
+ * Every answer is `found`, `none` or `unknown`. `none` is only said when every search and every
+ * read answered and every file that spells the name could be parsed; a language without a parser,
+ * a failed read, a skipped binary or huge file, or a spent budget make it `unknown`, with the reason.
+ */
+import type { Clock, Workspace } from '../core/ports.js';
+import type { LanguageSupport } from '../static/languages.js';
+import { codeKind, parseFile, type Declaration, type FileParse } from './parse-file.js';
+
+export interface ContextHit {
+  path: string;
+  startLine: number;
+  endLine: number;
+  text: string;
+}
+
+export type LookupAnswer =
+  | { status: 'found'; hits: ContextHit[]; textual: boolean; more: boolean }
+  | { status: 'none'; textual: boolean }
+  | { status: 'unknown'; reason: string };
+
+export interface IndexBudget {
+  /** Files read beyond the PR's own (each one request over the API). */
+  maxFiles: number;
+  /** Bytes of those files. */
+  maxBytes: number;
+  /** A file larger than this is not parsed (its answer is unknown). */
+  maxFileBytes: number;
+  /** Workspace searches. */
+  maxSearches: number;
+  /** Clock time (ms, the clock's epoch) after which nothing more is read or searched. */
+  deadline: number;
+}
+
+export interface IndexOptions {
+  workspace: Workspace;
+  headRef: string | null;
+  /** The PR's files as select read them: indexed first and free of the budget. */
+  contents: ReadonlyMap<string, string | null>;
+  clock: Clock;
+  budget: IndexBudget;
+  support?: LanguageSupport;
+}
+
+const IDENTIFIER = /^[\p{L}_$][\p{L}\p{N}_$]*$/u;
+/** Paths a search may name before the index stops opening them for one name. */
+const CANDIDATE_FILES = 12;
+
+const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/** A whole-word POSIX ERE for `name`, as `git grep -E` and the workspace's search take it. */
+export function wordPattern(name: string): string {
+  return `(^|[^A-Za-z0-9_$])${name.replace(/\$/g, '\\$')}([^A-Za-z0-9_$]|$)`;
+}
+
+/**
+ * A POSIX ERE for lines that may declare `name`: a declaring keyword before it, a method-like
+ * `name(` at the start of a line, a Go method `func (r T) name`, a field or key `name:` / `name =`.
+ */
+export function declarationPattern(name: string): string {
+  const n = name.replace(/\$/g, '\\$');
+  const end = '([^A-Za-z0-9_$]|$)';
+  return [
+    `(function|class|def|func|fn|interface|type|struct|trait|enum|const|let|var|val|record)[[:space:]]+\\*?${n}${end}`,
+    `^[[:space:]]*(export[[:space:]]+|async[[:space:]]+|static[[:space:]]+|public[[:space:]]+|private[[:space:]]+|protected[[:space:]]+|override[[:space:]]+|pub[[:space:]]+)*${n}[[:space:]]*[(<]`,
+    `func[[:space:]]*\\([^)]*\\)[[:space:]]*${n}${end}`,
+    `^[[:space:]]*${n}[[:space:]]*[:=][^=]`,
+  ].join('|');
+}
+
+/** The head revision's index: parses, reads and searches, bounded by `budget`, each answer memoised. */
+export class RepoIndex {
+  private readonly parsed = new Map<string, FileParse>();
+  private readonly answers = new Map<string, Promise<LookupAnswer>>();
+  private filesRead = 0;
+  private bytesRead = 0;
+  private searches = 0;
+  /** Why some answer was unknown for want of budget; said once each. */
+  readonly notes = new Set<string>();
+
+  constructor(private readonly options: IndexOptions) {}
+
+  /** The work done so far: searches run, files read beyond the PR's own, their bytes. */
+  work(): { searches: number; files: number; bytes: number } {
+    return { searches: this.searches, files: this.filesRead, bytes: this.bytesRead };
+  }
+
+  /** Adds to the file and search allowance: the lookup round gets its own after the packs spent theirs. */
+  grant(extra: { files: number; searches: number }): void {
+    this.filesRead = Math.max(0, this.filesRead - extra.files);
+    this.searches = Math.max(0, this.searches - extra.searches);
+  }
+
+  /** A PR file's post-change text as select read it, or null. */
+  prText(path: string): string | null {
+    const source = this.options.contents.get(path);
+    return typeof source === 'string' ? source : null;
+  }
+
+  /** The parse of a PR file (free of the budget), or null when select could not read it. */
+  parsePrFile(path: string): FileParse | null {
+    const source = this.options.contents.get(path);
+    if (typeof source !== 'string') return null;
+    return this.parseText(path, source);
+  }
+
+  /** Where `name` is declared: the PR's files first, then files a textual search points at. */
+  definition(name: string): Promise<LookupAnswer> {
+    return this.memo(`def\0${name}`, () => this.findDefinition(name));
+  }
+
+  /** Lines that use `name` as a whole word, declarations left out (a textual search). */
+  usages(name: string, limit: number): Promise<LookupAnswer> {
+    return this.memo(`use\0${name}\0${limit}`, () => this.findUsages(name, limit));
+  }
+
+  /** Lines matching a POSIX ERE (implementations: `implements Name`, `impl Name for`). */
+  grep(pattern: string, limit: number): Promise<LookupAnswer> {
+    return this.memo(`grep\0${pattern}\0${limit}`, async () => {
+      const hits = await this.search(pattern, limit + 1);
+      if ('reason' in hits) return { status: 'unknown', reason: hits.reason };
+      return found(hits.slice(0, limit), true, hits.length > limit);
+    });
+  }
+
+  private memo(key: string, run: () => Promise<LookupAnswer>): Promise<LookupAnswer> {
+    let answer = this.answers.get(key);
+    if (!answer) {
+      answer = run();
+      this.answers.set(key, answer);
+    }
+    return answer;
+  }
+
+  private async findDefinition(name: string): Promise<LookupAnswer> {
+    if (!IDENTIFIER.test(name)) return { status: 'unknown', reason: `${name} is not a plain identifier` };
+    const unknown: string[] = [];
+    const hits: ContextHit[] = [];
+    const collect = (path: string, parse: FileParse) => {
+      if (!parse.ok) unknown.push(parse.reason);
+      else hits.push(...parse.declarations.filter((d) => d.name === name).map((d) => hitOf(path, d)));
+    };
+    for (const [path, source] of this.options.contents) {
+      if (typeof source !== 'string' || !mentions(source, name)) continue;
+      const kind = codeKind(path);
+      if (kind === 'parsed') collect(path, this.parseText(path, source));
+      else if (kind === 'opaque') unknown.push(`${path}: spells ${name}, no parser for its language here`);
+    }
+    if (hits.length > 0) return found(hits, false, false);
+    // Files whose lines look like a declaration of the name are opened first: a usage never is.
+    const likely = await this.search(declarationPattern(name), 50);
+    if ('reason' in likely) return { status: 'unknown', reason: likely.reason };
+    const candidates = this.outsidePr(likely).filter((p) => codeKind(p) === 'parsed');
+    for (const path of candidates.slice(0, CANDIDATE_FILES)) {
+      const parse = await this.parseRepoFile(path);
+      if (parse) collect(path, parse);
+    }
+    if (hits.length > 0) return found(hits, false, false);
+    if (candidates.length > CANDIDATE_FILES)
+      unknown.push(
+        `${candidates.length - CANDIDATE_FILES} more files may declare ${name} and were not opened`,
+      );
+    // "None" needs every file that spells the name to be one the parser could have read.
+    const spelled = await this.search(wordPattern(name), 200);
+    if ('reason' in spelled) return { status: 'unknown', reason: spelled.reason };
+    for (const path of this.outsidePr(spelled)
+      .filter((p) => codeKind(p) === 'opaque')
+      .slice(0, 3))
+      unknown.push(`${path}: spells ${name}, no parser for its language here`);
+    if (unknown.length > 0)
+      return { status: 'unknown', reason: [...new Set(unknown)].slice(0, 3).join('; ') };
+    return { status: 'none', textual: false };
+  }
+
+  /** The distinct paths of `hits` that are not the PR's own files (those were looked at already). */
+  private outsidePr(hits: readonly ContextHit[]): string[] {
+    return [...new Set(hits.map((h) => h.path))].filter((p) => !this.options.contents.has(p));
+  }
+
+  private async findUsages(name: string, limit: number): Promise<LookupAnswer> {
+    if (!IDENTIFIER.test(name)) return { status: 'unknown', reason: `${name} is not a plain identifier` };
+    const hits = await this.search(wordPattern(name), limit * 2 + 1);
+    if ('reason' in hits) return { status: 'unknown', reason: hits.reason };
+    const uses = hits.filter((h) => !this.declares(h.path, h.startLine, name));
+    if (uses.length === 0) return { status: 'none', textual: true };
+    return found(uses.slice(0, limit), true, uses.length > limit || hits.length > limit * 2);
+  }
+
+  /** Whether `line` of `path` lies inside a declaration of `name` that the index has parsed. */
+  private declares(path: string, line: number, name: string): boolean {
+    const parse = this.parsed.get(path);
+    return parse?.ok === true && parse.declarations.some((d) => d.name === name && d.startLine === line);
+  }
+
+  private parseText(path: string, source: string): FileParse {
+    let parse = this.parsed.get(path);
+    if (!parse) {
+      parse = source.includes('\0')
+        ? { ok: false, reason: `${path}: binary, not parsed` }
+        : parseFile(path, source, this.options.support);
+      this.parsed.set(path, parse);
+    }
+    return parse;
+  }
+
+  /** Reads and parses a repository file within the budget; null when it is absent at the head. */
+  private async parseRepoFile(path: string): Promise<FileParse | null> {
+    const cached = this.parsed.get(path);
+    if (cached) return cached;
+    const { budget, workspace, headRef } = this.options;
+    const spent =
+      this.spent() ??
+      (this.filesRead >= budget.maxFiles ? `the index read its ${budget.maxFiles} files` : null);
+    if (spent !== null) return this.budgetOut(spent);
+    this.filesRead++;
+    let source: string | null;
+    try {
+      source = await workspace.readFile(path, headRef);
+    } catch (error) {
+      return { ok: false, reason: `${path}: could not be read (${message(error)})` };
+    }
+    if (source === null) return null;
+    if (source.length > budget.maxFileBytes)
+      return { ok: false, reason: `${path}: ${source.length} bytes, too large to parse` };
+    this.bytesRead += source.length;
+    if (this.bytesRead > budget.maxBytes)
+      return this.budgetOut(`the index read its ${budget.maxBytes} bytes`);
+    return this.parseText(path, source);
+  }
+
+  private async search(pattern: string, limit: number): Promise<ContextHit[] | { reason: string }> {
+    const { budget, workspace, headRef } = this.options;
+    const spent =
+      this.spent() ??
+      (this.searches >= budget.maxSearches ? `the index ran its ${budget.maxSearches} searches` : null);
+    if (spent !== null) return this.budgetOut(spent);
+    this.searches++;
+    try {
+      const hits = await workspace.searchCode(pattern, { regex: true, limit, ref: headRef });
+      return hits.map((h) => ({ path: h.path, startLine: h.line, endLine: h.line, text: h.text }));
+    } catch (error) {
+      return { reason: `the search failed (${message(error)})` };
+    }
+  }
+
+  /** Why the clock budget is spent, or null. */
+  private spent(): string | null {
+    return this.options.clock.now() >= this.options.budget.deadline
+      ? "the index's time budget ran out"
+      : null;
+  }
+
+  private budgetOut(why: string): { ok: false; reason: string } {
+    this.notes.add(`context index: ${why}; later lookups answer "unknown"`);
+    return { ok: false, reason: why };
+  }
+}
+
+function found(hits: ContextHit[], textual: boolean, more: boolean): LookupAnswer {
+  return hits.length === 0 ? { status: 'none', textual } : { status: 'found', hits, textual, more };
+}
+
+function hitOf(path: string, d: Declaration): ContextHit {
+  return { path, startLine: d.startLine, endLine: d.endLine, text: d.text };
+}
+
+/** Whether `name` occurs in `source` as a whole word. */
+function mentions(source: string, name: string): boolean {
+  for (let at = source.indexOf(name); at !== -1; at = source.indexOf(name, at + 1)) {
+    const before = source[at - 1] ?? ' ';
+    const after = source[at + name.length] ?? ' ';
+    if (!/[\p{L}\p{N}_$]/u.test(before) && !/[\p{L}\p{N}_$]/u.test(after)) return true;
+  }
+  return false;
+}

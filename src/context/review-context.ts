@@ -1,0 +1,124 @@
+/**
+ * The one entry the review calls: builds the run's index and the packs of every hunk once, and
+ * hands back what the prompt and the call runner need — a unit's rendered pack, and the answer to
+ * a review call's lookups from the same index. Lookup answers say `found`, `none` or `unknown`; a
+ * failed or unsupported lookup is reported to the model as a failure, never as "none".
+ */
+import type { Clock, Workspace } from '../core/ports.js';
+import type { FileDiff } from '../core/types.js';
+import type { LanguageSupport } from '../static/languages.js';
+import { delimiters } from '../prompt/delimiters.js';
+import { redactSecrets } from '../prompt/redact.js';
+import { buildContextPacks, type ContextPacks } from './pack.js';
+import { RepoIndex, type IndexBudget, type LookupAnswer } from './repo-index.js';
+import { capLines, renderContextPack } from './render-pack.js';
+import { MAX_LOOKUPS } from './lookup-text.js';
+
+import type { LookupRequest } from './lookup-text.js';
+
+export interface ReviewContext {
+  /** The unit's pack as prompt text (null: nothing to show). */
+  pack: (unit: ReadonlyArray<{ path: string; hunks: readonly number[] }>, nonce: string) => string | null;
+  /** Answers a call's lookups as one message to the model, fenced in the run's delimiters. */
+  lookup: (requests: readonly LookupRequest[], nonce: string) => Promise<string>;
+  /** Budget notes (a spent budget makes later answers unknown). */
+  notes: () => string[];
+  /** What building the packs cost: searches run and files read beyond the PR's own. */
+  packWork: { searches: number; files: number };
+  /** The tokens one call's pack may take. */
+  budgetTokens: number;
+}
+
+export interface ReviewContextInput {
+  files: readonly FileDiff[];
+  contents: ReadonlyMap<string, string | null>;
+  workspace: Workspace;
+  headRef: string | null;
+  clock: Clock;
+  /** The run's `max-input-tokens`: the pack takes `PACK_SHARE` of it. */
+  maxInputTokens: number;
+  /** The run's `max-review-seconds` (0 = none): the index takes `TIME_SHARE` of it. */
+  maxReviewSeconds: number;
+  countTokens: (text: string) => number;
+  support?: LanguageSupport;
+  budget?: Partial<IndexBudget>;
+}
+
+/** Share of `max-input-tokens` one call's context pack may take. */
+export const PACK_SHARE = 0.1;
+/** Share of `max-review-seconds` the index may spend before the review calls start. */
+const TIME_SHARE = 0.15;
+/** Lines of a definition a lookup shows: asked for by name, so more than a pack's 40. */
+const LOOKUP_LINES = 120;
+/** Usage lines per lookup. */
+const USAGES_PER_LOOKUP = 10;
+
+/**
+ * What building the packs may spend: a few dozen `git grep`s (or scans of the head's tarball over the
+ * API) and files, not a crawl. The lookup round then gets `LOOKUP_ALLOWANCE` of its own.
+ */
+const DEFAULT_BUDGET = { maxFiles: 60, maxBytes: 4_000_000, maxFileBytes: 400_000, maxSearches: 80 };
+const LOOKUP_ALLOWANCE = { files: 24, searches: 40 };
+
+/** Builds the run's index and every hunk's pack; the one call the review stage makes. */
+export async function prepareReviewContext(input: ReviewContextInput): Promise<ReviewContext> {
+  const deadline =
+    input.maxReviewSeconds > 0 ? input.clock.now() + input.maxReviewSeconds * 1000 * TIME_SHARE : Infinity;
+  const index = new RepoIndex({
+    workspace: input.workspace,
+    headRef: input.headRef,
+    contents: input.contents,
+    clock: input.clock,
+    budget: { ...DEFAULT_BUDGET, deadline, ...input.budget },
+    ...(input.support ? { support: input.support } : {}),
+  });
+  const packs: ContextPacks = await buildContextPacks(input.files, index);
+  const { searches, files: filesRead } = index.work();
+  index.grant(LOOKUP_ALLOWANCE);
+  const files = new Map(input.files.map((f) => [f.path, f]));
+  const budgetTokens = Math.floor(input.maxInputTokens * PACK_SHARE);
+  return {
+    budgetTokens,
+    packWork: { searches, files: filesRead },
+    pack: (unit, nonce) =>
+      renderContextPack(unit, packs, { budgetTokens, countTokens: input.countTokens, nonce, files }),
+    lookup: async (requests, nonce) => {
+      const d = delimiters('LOOKUP', nonce);
+      return `${d.open}\n${redactSecrets(await answerLookups(index, requests))}\n${d.close}`;
+    },
+    notes: () => [...index.notes],
+  };
+}
+
+/** The lookups' answers, one section each, at most `MAX_LOOKUPS`. */
+export async function answerLookups(index: RepoIndex, requests: readonly LookupRequest[]): Promise<string> {
+  const sections: string[] = [];
+  for (const request of requests.slice(0, MAX_LOOKUPS)) {
+    const answer =
+      request.kind === 'definition'
+        ? await index.definition(request.symbol)
+        : await index.usages(request.symbol, USAGES_PER_LOOKUP);
+    // The model's own words, echoed: one line, bounded.
+    const symbol = request.symbol.replace(/[\r\n\u2028\u2029`]+/g, ' ').slice(0, 100);
+    sections.push(`## ${request.kind} of \`${symbol}\`: ${describe(answer, request.kind)}`);
+  }
+  if (requests.length > MAX_LOOKUPS)
+    sections.push(
+      `(${requests.length - MAX_LOOKUPS} more lookup(s) not answered: at most ${MAX_LOOKUPS} a call)`,
+    );
+  return sections.join('\n\n');
+}
+
+function describe(answer: LookupAnswer, kind: LookupRequest['kind']): string {
+  if (answer.status === 'unknown')
+    return `LOOKUP FAILED (${answer.reason}): unknown, this is no evidence either way`;
+  const how = answer.textual ? 'textual search' : 'parsed declarations';
+  if (answer.status === 'none') return `none found (${how} of the whole reviewed revision)`;
+  const shown =
+    kind === 'definition'
+      ? answer.hits
+          .map((h) => `${h.path}:${h.startLine}-${h.endLine}\n${capLines(h.text, LOOKUP_LINES)}`)
+          .join('\n\n')
+      : answer.hits.map((h) => `${h.path}:${h.startLine}: ${h.text.trim()}`).join('\n');
+  return `found (${how})\n${shown}${answer.more ? '\n(more not shown)' : ''}`;
+}

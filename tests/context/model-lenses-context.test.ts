@@ -1,0 +1,75 @@
+/**
+ * The context engine wired into the model lenses: each unit's prompt carries its context pack and
+ * the lookup instruction after the diff, so the prefix up to the diff stays the same.
+ */
+import { describe, expect, it } from 'vitest';
+import type { ModelRequest } from '../../src/core/ports.js';
+import { parseUnifiedDiff } from '../../src/diff/parse.js';
+import { createMemoryLogger } from '../../src/log/stderr-logger.js';
+import { runModelLenses } from '../../src/review/stages/model-lenses/model-lenses.js';
+import { runContext } from '../../src/review/run-context.js';
+import { ManualClock, MemoryWorkspace, ScriptedModel } from '../review/exec/helpers.js';
+
+/** A three-line function: its head, one body line, its brace. */
+const source = (head: string, body: string) => `${head}\n${body}\n}\n`;
+const OAUTH = source('export async function refreshToken(t: string) {', '  return { access: t };');
+const BILLING = source('export async function charge(a: Account) {', '  return refreshToken(a.token);');
+
+/** A diff of `path` whose one hunk shows the whole function, the line before last changed. */
+function fileDiff(path: string, after: string, before: string): string {
+  const lines = after.trimEnd().split('\n');
+  const rows = lines.map((l, i) => (i === lines.length - 2 ? `-${before}\n+${l}` : ` ${l}`));
+  return `diff --git a/${path} b/${path}\n--- a/${path}\n+++ b/${path}\n@@ -1,${lines.length} +1,${lines.length} @@\n${rows.join('\n')}\n`;
+}
+const DIFF =
+  fileDiff('src/oauth/token.ts', OAUTH, '  return t;') +
+  fileDiff('src/billing/charge.ts', BILLING, '  return getToken(a.token);');
+
+async function review() {
+  const files = parseUnifiedDiff(DIFF);
+  const contents = new Map([
+    ['src/oauth/token.ts', OAUTH],
+    ['src/billing/charge.ts', BILLING],
+  ]);
+  const model = new ScriptedModel((request: ModelRequest) => {
+    if (request.schema?.name === 'file_groups')
+      return { text: JSON.stringify({ groups: [['src/oauth/token.ts'], ['src/billing/charge.ts']] }) };
+    return { text: JSON.stringify({ findings: [], lookups: [] }) };
+  });
+  await runModelLenses({
+    context: runContext({ clock: new ManualClock(), logger: createMemoryLogger() }),
+    change: {
+      files,
+      workspace: new MemoryWorkspace({
+        ...Object.fromEntries(contents),
+        'src/shop/checkout.ts': 'const paid = await charge(cart.account);\n',
+      }),
+      headRef: null,
+      contents,
+    },
+    model,
+    settings: {
+      preset: 'full',
+      lenses: ['correctness'],
+      language: 'en',
+      reflect: false,
+      maxConcurrency: 1,
+      maxInputTokens: 100_000,
+      maxReviewTokens: 0,
+      maxReviewSeconds: 600,
+    },
+  });
+  return model.requests.filter((r) => r.schema?.name === 'review_findings');
+}
+
+describe('context packs in the review prompt', () => {
+  it('carries the pack and the lookup instruction after the diff, with the callers of a changed function', async () => {
+    const [call] = await review();
+    expect(call?.system).toMatch(
+      /DIFF-\w+>>>[\s\S]*## usages of `charge`\nsrc\/shop\/checkout\.ts:1: const paid = await charge\(cart\.account\);/,
+    );
+    expect(call?.system).toMatch(
+      /CONTEXT-\w+>>>\n\nBefore you report a finding that depends on code not shown/,
+    );
+  });
+});
