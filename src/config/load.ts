@@ -87,7 +87,7 @@ export function layerFromYaml(text: string, label: string): Partial_ {
 }
 
 /** Finds the repository config file: the explicit path, else the first default candidate that exists. */
-export function findRepoConfig(root: string, configPath?: string): string | null {
+function findRepoConfig(root: string, configPath?: string): string | null {
   if (configPath) {
     const file = path.resolve(root, configPath);
     if (!existsSync(file)) {

@@ -35,7 +35,7 @@ export interface SettingsSources {
 }
 
 /** A key the repository file set and this run ignored (a trust key), and its value. */
-export interface DroppedSetting {
+interface DroppedSetting {
   key: SettingKey;
   value: unknown;
   /** The file's label. */

@@ -344,7 +344,11 @@ function typeOf(key: SettingKey): z.ZodType {
   return row.schema();
 }
 
-/** The keys whose zod type this process has built: start-up work, counted by a test. */
+/**
+ * The keys whose zod type this process has built: start-up work, counted by a test (which loads
+ * fresh modules, so knip cannot see the import).
+ * @public
+ */
 export function settingTypesBuilt(): SettingKey[] {
   return [...built];
 }

@@ -11,7 +11,7 @@ import { SEVERITIES } from '../core/types.js';
  * How a setting is written as a string (env, flags, action inputs). `structured` settings (lists of
  * objects, nested options) have no string form: they are set in a config file only.
  */
-export type StringKind = 'string' | 'int' | 'number' | 'bool' | 'list' | 'structured';
+type StringKind = 'string' | 'int' | 'number' | 'bool' | 'list' | 'structured';
 
 /** The CLI commands that take setting flags (`ask` covers `describe` too). */
 export type FlagCommand = 'review' | 'sweep' | 'ask';

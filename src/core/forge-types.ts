@@ -141,7 +141,7 @@ export interface Intent {
 }
 
 /** How a rejection was made: a 👎 reaction or a `/prlens ignore` reply. */
-export type LearnedSource = 'reaction' | 'reply';
+type LearnedSource = 'reaction' | 'reply';
 
 /** One rejection of a finding by the team. */
 export interface LearnedEntry {
@@ -164,7 +164,7 @@ export interface LearnResult {
 }
 
 /** One inline comment as `pulls.createReview` takes it; `side` is always sent. */
-export interface ReviewComment {
+interface ReviewComment {
   path: string;
   line: number;
   side: Side;

@@ -37,7 +37,7 @@ import type { SweepPull } from './sweep-rules.js';
 import type { Finding, ReviewReport, Severity } from './types.js';
 
 /** One run's answer to "is this marked comment ours?" (markers count only on our own comments). */
-export interface OwnComments {
+interface OwnComments {
   /** Who the token posts as; null when it could not be learned (then nothing is trusted). */
   readonly identity: Identity | null;
   /** True when `author` is our identity; otherwise the comment is remembered for a notice. */
@@ -56,7 +56,7 @@ export interface ThreadRoot {
 }
 
 /** What publishing the check run did; `notice` says why it could not (a missing permission). */
-export type CheckRunOutcome =
+type CheckRunOutcome =
   | { kind: 'posted'; id: number; conclusion: string; annotations: number; requests: number }
   | { kind: 'forbidden' | 'failed'; notice: string };
 

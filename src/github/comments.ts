@@ -11,7 +11,7 @@ import type { Finding } from '../core/types.js';
 import { translator } from '../i18n/index.js';
 import { commentBody, trimSuggestion, type SuggestionMode } from '../report/inline-comment.js';
 import type { CommentOptions, CommentPlan } from '../core/forge-types.js';
-export type { ReviewComment, PlannedComment, CommentOptions, CommentPlan } from '../core/forge-types.js';
+export type { PlannedComment, CommentOptions, CommentPlan } from '../core/forge-types.js';
 
 export const DEFAULT_MAX_COMMENT_CHARS = 60_000;
 

@@ -11,7 +11,6 @@ import type { GitHub, PullRequestContext } from './types.js';
 import type { Intent } from '../core/forge-types.js';
 export type { Intent } from '../core/forge-types.js';
 import { capText, MAX_INTENT_CHARS } from '../core/pr-rules.js';
-export { capText, MAX_INTENT_CHARS } from '../core/pr-rules.js';
 
 /** Each part (description, issue body) is capped at 4 KiB of text: intent, not a document. */
 export const MAX_INTENT_PART_CHARS = 4096;

@@ -11,7 +11,6 @@ import type { Severity } from '../core/types.js';
 import { SEVERITIES, SEVERITY_RANK } from '../core/types.js';
 import type { GitHub, PullRequestRef } from './types.js';
 import { isSecurityFinding } from '../core/pr-rules.js';
-export { isSecurityFinding } from '../core/pr-rules.js';
 import type { LabelledFinding, LabelsResult } from '../core/forge-types.js';
 export type { LabelledFinding, LabelsResult } from '../core/forge-types.js';
 

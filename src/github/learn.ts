@@ -28,7 +28,6 @@ import type { GitHub, PullRequestRef } from './types.js';
 import type { LearnResult } from '../core/forge-types.js';
 export type { LearnResult } from '../core/forge-types.js';
 import { MEMBER_ASSOCIATIONS } from '../core/pr-rules.js';
-export { MEMBER_ASSOCIATIONS } from '../core/pr-rules.js';
 
 const IGNORE_COMMAND = /^\s*\/(?:prlens\s+)?ignore\b/i;
 /**

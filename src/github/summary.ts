@@ -12,7 +12,7 @@ import type { Ownership } from './ownership.js';
 import { foreignEdit } from './comment-edits.js';
 import type { GitHub, PullRequestRef } from './types.js';
 import type { SummaryComment, FoundSummary, UpsertResult } from '../core/forge-types.js';
-export type { SummaryComment, FoundSummary, UpsertResult } from '../core/forge-types.js';
+export type { FoundSummary, UpsertResult } from '../core/forge-types.js';
 
 /**
  * Our summary (the oldest of our comments with the marker), the ids of any later duplicates of

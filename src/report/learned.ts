@@ -20,7 +20,7 @@
 import { plural } from './common.js';
 import { codeSpan, escapeMarkdownInline } from './markdown-escape.js';
 import type { LearnedEntry } from '../core/forge-types.js';
-export type { LearnedSource, LearnedEntry } from '../core/forge-types.js';
+export type { LearnedEntry } from '../core/forge-types.js';
 
 const LEARNED_MARKER_PREFIX = '<!-- prlens:learned';
 const LEARNED_VERSION = 1;

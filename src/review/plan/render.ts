@@ -33,44 +33,6 @@ export function renderFile(file: FileDiff, hunkIndexes: readonly number[], ctx: 
   return [fileHeader(file), ...rows.map(formatRow)].map((l) => l.trimEnd()).join('\n');
 }
 
-/**
- * The rows of `file` within `radius` rows of the lines `from..to` on `side`, rendered exactly as
- * the lens prompt renders them (numbers, marks, `~` padding, `@@` breaks with the function), so a
- * second model call reads a finding's surroundings in the notation the first one wrote it in.
- * Null when no shown row carries one of those lines.
- */
-export function renderExcerpt(
-  file: FileDiff,
-  ctx: Pick<PromptContext, 'contents' | 'paddingLines'>,
-  at: { side: 'LEFT' | 'RIGHT'; from: number; to: number },
-  radius: number,
-): string | null {
-  const rows = viewRows({
-    file,
-    hunkIndexes: file.hunks.map((_, i) => i),
-    texts: redactedHunkTexts(file),
-    content: contentLines(file.path, ctx),
-    paddingLines: ctx.paddingLines,
-    header: (hunk: Hunk) => oneLine(redactLine(hunk.header)).trim(),
-  });
-  const hits: number[] = [];
-  rows.forEach((row, i) => {
-    if (row.kind === 'break' || row.line === null) return;
-    if ((row.kind === 'del') !== (at.side === 'LEFT')) return;
-    if (row.line >= at.from && row.line <= at.to) hits.push(i);
-  });
-  if (hits.length === 0) return null;
-  const first = Math.max(0, hits[0]! - radius);
-  const last = Math.min(rows.length - 1, hits[hits.length - 1]! + radius);
-  const shown = rows.slice(first, last + 1);
-  // An excerpt that starts mid-way still opens with its break, as every excerpt of the lens prompt does.
-  if (shown[0]?.kind !== 'break') {
-    const above = rows.slice(0, first).findLast((r) => r.kind === 'break');
-    shown.unshift(above ?? { kind: 'break', header: '' });
-  }
-  return [fileHeader(file), ...shown.map(formatRow)].map((l) => l.trimEnd()).join('\n');
-}
-
 function formatRow(row: ViewRow): string {
   switch (row.kind) {
     case 'break':
