@@ -9,7 +9,7 @@
  *   npm run bench:real                 # every repository whose mirror is on this machine
  *   npm run bench:real -- --json       # the same as JSON
  *   npm run bench:real -- --list       # the findings without a verdict, as YAML to fill in
- *   npm run bench:real -- --half tuning   # one half only (rules are tuned on `tuning`)
+ *   npm run bench:real -- --half tuning   # one slice only: tuning (rules are tuned on it), held-out, fresh
  *
  * The repositories are not part of the project: they are read from git mirrors (PRLENS_MIRRORS,
  * default /work/.mirror/<owner>+<name>/repo). A missing mirror is skipped with a message; with none
