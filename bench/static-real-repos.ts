@@ -9,7 +9,7 @@
  *   npm run bench:real                 # every repository whose mirror is on this machine
  *   npm run bench:real -- --json       # the same as JSON
  *   npm run bench:real -- --list       # the findings without a verdict, as YAML to fill in
- *   npm run bench:real -- --half tuning   # one half only (rules are tuned on `tuning`)
+ *   npm run bench:real -- --half tuning   # one slice only: tuning (rules are tuned on it), held-out, fresh
  *
  * The repositories are not part of the project: they are read from git mirrors (PRLENS_MIRRORS,
  * default /work/.mirror/<owner>+<name>/repo). A missing mirror is skipped with a message; with none
@@ -30,8 +30,12 @@ import { runContext } from '../src/review/run-context.js';
 import { staticRuleIdOf } from '../src/static/run-static-rules.js';
 import type { Verdict } from './static-precision.js';
 
-/** Which half a repository belongs to: rules are tuned on `tuning` only; `held-out` checks them. */
-export type Half = 'tuning' | 'held-out';
+/**
+ * Which half a repository belongs to: rules are tuned on `tuning` only; `held-out` checks them;
+ * `fresh` is a second held-out batch whose verdicts were committed before the next rule change.
+ */
+export type Half = 'tuning' | 'held-out' | 'fresh';
+const HALVES: readonly Half[] = ['held-out', 'fresh', 'tuning'];
 
 /**
  * The repositories, the SHA each is measured at (a new SHA needs new verdicts) and its half. The
@@ -57,6 +61,12 @@ export const REPOS: ReadonlyArray<{ repo: string; sha: string; half: Half }> = [
   { repo: 'gothinkster/spring-boot-realworld-example-app', sha: 'ee17e31aafe7', half: 'tuning' },
   { repo: 'spring-projects/spring-petclinic', sha: 'edf4db28affc', half: 'held-out' },
   { repo: 'google/zx', sha: '707b43adef5d', half: 'held-out' },
+  // A fresh held-out batch (static4 stream): first scanned, judged and committed before its rule changes.
+  { repo: 'CTFd/CTFd', sha: '91ced62d44d3', half: 'fresh' },
+  { repo: 'go-shiori/shiori', sha: '585ea341aa59', half: 'fresh' },
+  { repo: 'thelounge/thelounge', sha: '2c511e667d10', half: 'fresh' },
+  { repo: 'sindresorhus/np', sha: '91443213e8c7', half: 'fresh' },
+  { repo: 'jhipster/jhipster-sample-app', sha: 'f8da577c944e', half: 'fresh' },
 ];
 const COMMITS = 60;
 /** Easy to get right and frequent: measured apart so they do not hide the others. */
@@ -107,7 +117,7 @@ export async function measureRealRepos(
   const verdicts = new Map(entries.map((e) => [keyOf(e), e.verdict]));
   const findings: RealFinding[] = [];
   const missing: string[] = [];
-  const changes: Record<Half, number> = { tuning: 0, 'held-out': 0 };
+  const changes: Record<Half, number> = { tuning: 0, 'held-out': 0, fresh: 0 };
   for (const { repo, sha, half } of REPOS) {
     if (only !== null && half !== only) continue;
     const mirror = mirrorOf(repo);
@@ -222,8 +232,7 @@ export function formatReal(findings: readonly RealFinding[], changes: number): s
 
 /** What `npm run bench:real` prints: each half apart (the held-out one is the figure that counts), then all. */
 export function formatHalves(findings: readonly RealFinding[], changes: Record<Half, number>): string {
-  const halves: Half[] = ['held-out', 'tuning'];
-  const present = halves.filter((h) => changes[h] > 0);
+  const present = HALVES.filter((h) => changes[h] > 0);
   const parts = present.map(
     (h) =>
       `## ${h} half\n\n${formatReal(
@@ -231,20 +240,21 @@ export function formatHalves(findings: readonly RealFinding[], changes: Record<H
         changes[h],
       )}`,
   );
-  if (present.length > 1)
-    parts.push(`## both halves\n\n${formatReal(findings, changes.tuning + changes['held-out'])}`);
+  if (present.length > 1) parts.push(`## all halves\n\n${formatReal(findings, totalChanges(changes))}`);
   return parts.join('\n\n');
 }
+
+const totalChanges = (changes: Record<Half, number>) => HALVES.reduce((n, h) => n + changes[h], 0);
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const flag = process.argv.indexOf('--half');
   const asked = flag < 0 ? null : process.argv[flag + 1];
-  if (asked !== null && asked !== 'tuning' && asked !== 'held-out')
-    throw new Error(`--half takes tuning or held-out, not ${String(asked)}`);
-  const only: Half | null = asked;
+  const only = asked === null ? null : (HALVES.find((h) => h === asked) ?? null);
+  if (asked !== null && only === null)
+    throw new Error(`--half takes ${HALVES.join(', ')}, not ${String(asked)}`);
   const { findings, missing, changes } = await measureRealRepos(VERDICTS, only);
   for (const repo of missing) console.error(`skipped ${repo}: no mirror at ${mirrorOf(repo)}`);
-  if (changes.tuning + changes['held-out'] === 0) {
+  if (totalChanges(changes) === 0) {
     console.log('no repository mirror on this machine: nothing measured (set PRLENS_MIRRORS to measure)');
   } else if (process.argv.includes('--list')) {
     const open = findings

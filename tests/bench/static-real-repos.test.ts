@@ -46,6 +46,25 @@ describe('the real-repository bench split', () => {
     for (const reserved of RESERVED) expect(names).not.toContain(reserved.toLowerCase());
   });
 
+  it('reports the fresh batch (judged before any rule change) as its own slice, after the held-out half', () => {
+    expect(REPOS.filter((r) => r.half === 'fresh').length).toBeGreaterThanOrEqual(4);
+    const text = formatHalves(
+      [
+        finding({ half: 'held-out', verdict: 'true' }),
+        finding({ half: 'fresh', verdict: 'false' }),
+        finding({ half: 'tuning', verdict: 'true' }),
+      ],
+      { tuning: 3, 'held-out': 5, fresh: 2 },
+    );
+    const [heldOut, fresh, tuning, all] = text.split(/^## /m).filter(Boolean);
+    expect(heldOut).toMatch(/^held-out half/);
+    expect(fresh).toMatch(/^fresh half/);
+    expect(fresh).toContain('changes reviewed: 2; findings: 1');
+    expect(fresh).toContain('outside tests: 0 true, 0 debatable, 1 false of 1 -> precision 0.0%');
+    expect(tuning).toMatch(/^tuning half/);
+    expect(all).toContain('changes reviewed: 10; findings: 3');
+  });
+
   it('reports the held-out half first and apart from the tuning half', () => {
     const text = formatHalves(
       [
@@ -53,7 +72,7 @@ describe('the real-repository bench split', () => {
         finding({ half: 'held-out', verdict: 'false', rule: 'go-sql-sprintf' }),
         finding({ half: 'tuning', verdict: 'true' }),
       ],
-      { tuning: 3, 'held-out': 5 },
+      { tuning: 3, 'held-out': 5, fresh: 0 },
     );
     const [heldOut, tuning, both] = text.split(/^## /m).filter(Boolean);
     expect(heldOut).toMatch(/^held-out half/);
@@ -61,7 +80,7 @@ describe('the real-repository bench split', () => {
     expect(heldOut).toContain('outside tests: 1 true, 0 debatable, 1 false of 2 -> precision 50.0%');
     expect(tuning).toMatch(/^tuning half/);
     expect(tuning).toContain('outside tests: 1 true, 0 debatable, 0 false of 1 -> precision 100.0%');
-    expect(both).toMatch(/^both halves/);
+    expect(both).toMatch(/^all halves/);
     expect(both).toContain('changes reviewed: 8; findings: 3');
   });
 });

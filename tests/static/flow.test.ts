@@ -116,6 +116,43 @@ describe('severity by what flows into a shell command or SQL', () => {
     ]);
   });
 
+  it('a number cannot inject: `%d` of Sprintf and a parameter typed int, number or long are no finding; `%s` of the same argument is', async () => {
+    const go = await scan('internal/store/posts.go', [
+      'package store',
+      '',
+      'func (db *Store) Posts(limit int, page int64, owner string, sort string) {',
+      '\tdb.Query(fmt.Sprintf("SELECT id FROM posts LIMIT %d OFFSET %d", limit, page))',
+      '\tdb.Query("SELECT id FROM posts LIMIT " + strconv.Itoa(limit) + " OFFSET " + fmt.Sprint(page))',
+      '\tdb.Query(fmt.Sprintf("SELECT id FROM posts WHERE n = %d ORDER BY %s", limit, sort))',
+      '\tdb.Query(fmt.Sprintf("SELECT id FROM posts WHERE owner = \'%s\' LIMIT %d", owner, limit))',
+      '\tdb.Query(fmt.Sprintf("SELECT id FROM posts LIMIT %[1]d", owner))',
+      '}',
+    ]);
+    expect(go.seen).toEqual([
+      ['go-sql-sprintf', 6, 'critical'],
+      ['go-sql-sprintf', 7, 'critical'],
+      ['go-sql-sprintf', 8, 'critical'],
+    ]);
+    const ts = await scan('src/kill.ts', [
+      "import { execSync } from 'node:child_process';",
+      'export function kill(pid: number, force: boolean, signal: string) {',
+      '  execSync(`taskkill /pid ${pid} /t ${force ? "/f" : ""}`);',
+      '  execSync(`kill -${signal} ${pid}`);',
+      '}',
+    ]);
+    expect(ts.seen).toEqual([['js-exec-interpolated', 4, 'critical']]);
+    const java = await scan('src/main/java/Repo.java', [
+      'class Repo {',
+      '  void page(Statement st, long limit, String name) throws Exception {',
+      '    st.executeQuery("SELECT id FROM t LIMIT " + limit);',
+      '    st.executeQuery(String.format("SELECT id FROM t WHERE n = %d", limit));',
+      '    st.executeQuery(String.format("SELECT id FROM t WHERE n = \'%s\'", name));',
+      '  }',
+      '}',
+    ]);
+    expect(java.seen).toEqual([['java-sql-concat', 5, 'critical']]);
+  });
+
   it('Java and Rust: class and module constants are no finding; environment and arguments critical', async () => {
     const java = await scan('src/main/java/A.java', [
       'class A {',

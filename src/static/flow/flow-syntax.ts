@@ -56,6 +56,14 @@ export interface FlowSyntax {
   safeFunctions: RegExp;
   /** Methods and attributes (by name) whose result cannot carry a command or SQL: length, count. */
   safeMethods: RegExp;
+  /**
+   * Declared parameter types (the type's text) that hold a number or a boolean, which cannot carry a
+   * quote or a shell metacharacter. Only where the language or its compiler enforces the type:
+   * Python's annotations are not checked at run time, so Python has none.
+   */
+  scalarTypes?: RegExp;
+  /** printf-style functions (whole callee text): a numeric verb's argument (`%d`, `%x`) is a number. */
+  printf?: RegExp;
   /** Functions (whole callee text) that read a file named by their first argument, if the grader knows them. */
   fileReads?: RegExp;
   /**
@@ -139,6 +147,7 @@ const JS: FlowSyntax = {
   safeFunctions: /^(Number|parseInt|parseFloat|Math\.\w+|Date\.now|(\w+\.)*(hash|md5|sha1|sha256|sha512))$/,
   safeMethods: /^(length|toFixed|getTime|valueOf|size)$/,
   fileReads: /^((fs|fsp|fse|fs\.promises|fsPromises)\.)?(readFileSync|readFile)$/,
+  scalarTypes: /^:\s*(number|bigint|boolean)$/,
   call: fieldCall(['call_expression', 'new_expression'], 'function', 'arguments', {
     member_expression: ['object', 'property'],
   }),
@@ -203,6 +212,8 @@ const GO: FlowSyntax = {
   passMethods: /^(String)$/,
   safeFunctions: /^(strconv\.(Itoa|FormatInt|FormatUint|FormatFloat|FormatBool|Quote)|len|cap)$/,
   safeMethods: /^(Len)$/,
+  scalarTypes: /^(u?int(8|16|32|64)?|uintptr|float(32|64)|bool)$/,
+  printf: /^fmt\.Sprintf$/,
   call: fieldCall(['call_expression'], 'function', 'arguments', {
     selector_expression: ['operand', 'field'],
   }),
@@ -235,6 +246,8 @@ const JAVA: FlowSyntax = {
   passMethods: /^(trim|strip|toString|toLowerCase|toUpperCase|formatted|concat|replace|resolve)$/,
   safeFunctions: /^((Integer|Long|Short|Byte|Double|Float|Boolean)\.(toString|parseInt|parseLong|valueOf))$/,
   safeMethods: /^(length|size|hashCode)$/,
+  scalarTypes: /^(int|long|short|double|float|boolean|Integer|Long|Short|Double|Float|Boolean)$/,
+  printf: /^String\.format$/,
   call: (node) => {
     if (kindOf(node) === 'object_creation_expression')
       return {
@@ -291,6 +304,7 @@ const RUST: FlowSyntax = {
     /^(as_str|to_string|to_owned|clone|display|trim|to_lowercase|to_uppercase|join|as_ref|into|to_str|unwrap|expect)$/,
   safeFunctions: /^$/,
   safeMethods: /^(len|count)$/,
+  scalarTypes: /^&?([iu](8|16|32|64|128|size)|f32|f64|bool)$/,
   call: (node) => {
     if (kindOf(node) === 'macro_invocation') {
       // format!("{} {name}", a): one argument, the token tree (unparsed tokens, the format string first).

@@ -107,7 +107,8 @@ class Grader {
     if (call) {
       if (s.safeFunctions.test(call.callee) || (call.method && s.safeMethods.test(call.method)))
         return CONSTANT;
-      if (s.passFunctions.test(call.callee)) return this.parts(node, call.args, depth);
+      if (s.passFunctions.test(call.callee))
+        return this.parts(node, s.printf?.test(call.callee) ? textualArguments(call.args) : call.args, depth);
       if (call.method && call.receiver && s.passMethods.test(call.method))
         return this.parts(node, [call.receiver, ...call.args], depth);
       return { origin: 'unknown', because: `${short(text)}, a call the rules cannot follow` };
@@ -236,6 +237,8 @@ class Grader {
       );
       if (before.length > 0) return strongest(before.map((d) => this.grade(d.value, depth + 1)));
       if (!this.parameters(fn).includes(name)) continue;
+      const scalar = this.scalarType(fn, name);
+      if (scalar) return { origin: 'constant', because: `\`${name}\`, a \`${scalar}\`` };
       if (this.handlersOnly && !this.isHandler(fn))
         return { origin: 'unknown', because: `\`${name}\`, an argument of the helper ${this.nameOf(fn)}` };
       const passed = this.passedByCallers(fn, name, depth);
@@ -329,6 +332,19 @@ class Grader {
     return found;
   }
 
+  /**
+   * The declared type of parameter `name` of `fn` when it is a number or a boolean (see
+   * `FlowSyntax.scalarTypes`): such a value cannot carry a quote or a shell metacharacter.
+   */
+  private scalarType(fn: SgNode, name: string): string | undefined {
+    const scalar = this.syntax.scalarTypes;
+    if (!scalar) return undefined;
+    const list = fn.field('parameters') ?? fn.field('parameter');
+    const param = named(list).find((p) => this.identifiers(p).some((id) => id.text() === name));
+    const type = param?.field('type')?.text().trim();
+    return type && scalar.test(type) ? type.replace(/^:\s*/, '') : undefined;
+  }
+
   /** The names a function binds as parameters (type annotations and default values left out). */
   private parameters(fn: SgNode): string[] {
     const lists = [fn.field('parameters'), fn.field('parameter'), fn.field('receiver')].filter(
@@ -379,6 +395,24 @@ const DEFAULT_FIELDS: Partial<Record<string, string>> = {
   required_parameter: 'value',
   optional_parameter: 'value',
 };
+
+// A numeric verb of printf (Go's fmt, Java's String.format): its argument prints as a number, a
+// boolean or hex digits. `%c`, `%s`, `%v`, `%q` print text; `%%` and `%n` take no argument.
+const NUMERIC_VERBS = new Set([...'dboOxXeEfFgGtUaAhH']);
+
+/**
+ * The arguments of a printf-style call without those a numeric verb formats (the format string
+ * kept). Explicit indexes (`%[2]d`, `%1$s`) or a width from an argument (`%*d`) keep them all.
+ */
+function textualArguments(args: SgNode[]): SgNode[] {
+  const [format, ...values] = args;
+  if (!format || !/^["`]/.test(format.text()) || /%[^%a-zA-Z]*[[$*]/.test(format.text())) return args;
+  const verbs = [...format.text().matchAll(/%[-+# 0]*\d*(?:\.\d+)?([a-zA-Z%])/g)]
+    .map((m) => m[1]!)
+    .filter((verb) => verb !== '%' && verb !== 'n');
+  if (verbs.length !== values.length) return args;
+  return [format, ...values.filter((_, i) => !NUMERIC_VERBS.has(verbs[i]!))];
+}
 
 function hidesName(ancestor: SgNode, id: SgNode): boolean {
   const kind = kindOf(ancestor);
