@@ -19,7 +19,7 @@ export interface PackItem {
   hit: ContextHit;
 }
 
-export interface HunkPack {
+interface HunkPack {
   items: PackItem[];
   /** Names whose lookup answered `unknown`, with why. */
   unknown: Array<{ symbol: string; what: string; reason: string }>;
@@ -35,7 +35,7 @@ export interface PackOptions {
   namesPerHunk: number;
 }
 
-export const DEFAULT_PACK_OPTIONS: PackOptions = { usagesPerSymbol: 6, namesPerHunk: 6 };
+const DEFAULT_PACK_OPTIONS: PackOptions = { usagesPerSymbol: 6, namesPerHunk: 6 };
 
 /** Calls so common that a definition is noise (builtins and collection methods of the shipped languages). */
 const COMMON = new Set(
@@ -122,7 +122,7 @@ export async function buildContextPacks(
  * Names a JavaScript/TypeScript file imports from a package (`from 'vitest'`, `from 'node:fs'`):
  * declared in a dependency, not in the repository, so looking them up only spends the budget.
  */
-export function externalImports(source: string): Set<string> {
+function externalImports(source: string): Set<string> {
   const names = new Set<string>();
   const re =
     /import\s+(?:type\s+)?(?:([A-Za-z_$][\w$]*)\s*,?\s*)?(?:\{([^}]*)\}|\*\s+as\s+([A-Za-z_$][\w$]*))?\s*from\s*['"]([^'"]+)['"]/g;

@@ -25,7 +25,7 @@ export interface Declaration {
   text: string;
 }
 
-export interface CallSite {
+interface CallSite {
   name: string;
   /** 1-based line of the callee's name. */
   line: number;

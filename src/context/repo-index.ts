@@ -13,6 +13,7 @@
 import type { Clock, Workspace } from '../core/ports.js';
 import type { LanguageSupport } from '../static/languages.js';
 import { codeKind, parseFile, type Declaration, type FileParse } from './parse-file.js';
+import { declarationPattern, mentions, wordPattern } from './patterns.js';
 
 export interface ContextHit {
   path: string;
@@ -54,26 +55,6 @@ const IDENTIFIER = /^[\p{L}_$][\p{L}\p{N}_$]*$/u;
 const CANDIDATE_FILES = 12;
 
 const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
-
-/** A whole-word POSIX ERE for `name`, as `git grep -E` and the workspace's search take it. */
-export function wordPattern(name: string): string {
-  return `(^|[^A-Za-z0-9_$])${name.replace(/\$/g, '\\$')}([^A-Za-z0-9_$]|$)`;
-}
-
-/**
- * A POSIX ERE for lines that may declare `name`: a declaring keyword before it, a method-like
- * `name(` at the start of a line, a Go method `func (r T) name`, a field or key `name:` / `name =`.
- */
-export function declarationPattern(name: string): string {
-  const n = name.replace(/\$/g, '\\$');
-  const end = '([^A-Za-z0-9_$]|$)';
-  return [
-    `(function|class|def|func|fn|interface|type|struct|trait|enum|const|let|var|val|record)[[:space:]]+\\*?${n}${end}`,
-    `^[[:space:]]*(export[[:space:]]+|async[[:space:]]+|static[[:space:]]+|public[[:space:]]+|private[[:space:]]+|protected[[:space:]]+|override[[:space:]]+|pub[[:space:]]+)*${n}[[:space:]]*[(<]`,
-    `func[[:space:]]*\\([^)]*\\)[[:space:]]*${n}${end}`,
-    `^[[:space:]]*${n}[[:space:]]*[:=][^=]`,
-  ].join('|');
-}
 
 /** The head revision's index: parses, reads and searches, bounded by `budget`, each answer memoised. */
 export class RepoIndex {
@@ -269,14 +250,4 @@ function found(hits: ContextHit[], textual: boolean, more: boolean): LookupAnswe
 
 function hitOf(path: string, d: Declaration): ContextHit {
   return { path, startLine: d.startLine, endLine: d.endLine, text: d.text };
-}
-
-/** Whether `name` occurs in `source` as a whole word. */
-function mentions(source: string, name: string): boolean {
-  for (let at = source.indexOf(name); at !== -1; at = source.indexOf(name, at + 1)) {
-    const before = source[at - 1] ?? ' ';
-    const after = source[at + name.length] ?? ' ';
-    if (!/[\p{L}\p{N}_$]/u.test(before) && !/[\p{L}\p{N}_$]/u.test(after)) return true;
-  }
-  return false;
 }

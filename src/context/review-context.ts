@@ -45,7 +45,7 @@ export interface ReviewContextInput {
 }
 
 /** Share of `max-input-tokens` one call's context pack may take. */
-export const PACK_SHARE = 0.1;
+const PACK_SHARE = 0.1;
 /** Share of `max-review-seconds` the index may spend before the review calls start. */
 const TIME_SHARE = 0.15;
 /** Lines of a definition a lookup shows: asked for by name, so more than a pack's 40. */
@@ -91,7 +91,7 @@ export async function prepareReviewContext(input: ReviewContextInput): Promise<R
 }
 
 /** The lookups' answers, one section each, at most `MAX_LOOKUPS`. */
-export async function answerLookups(index: RepoIndex, requests: readonly LookupRequest[]): Promise<string> {
+async function answerLookups(index: RepoIndex, requests: readonly LookupRequest[]): Promise<string> {
   const sections: string[] = [];
   for (const request of requests.slice(0, MAX_LOOKUPS)) {
     const answer =

@@ -212,7 +212,7 @@ describe('eval relay', () => {
           const value = file.includes('reflection_verdicts')
             ? { verdicts: [] }
             : file.includes('review_findings')
-              ? { findings: [] }
+              ? { findings: [], lookups: [] }
               : '"ok"';
           answer(dir, id, value);
         }
