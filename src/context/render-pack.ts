@@ -92,7 +92,7 @@ function groupBlocks(items: readonly PackItem[]): string[] {
     const { path, startLine, endLine, text } = item.hit;
     if (item.kind === 'body' || item.kind === 'definition') {
       blocks.push(
-        `## ${TITLES[item.kind]} \`${item.symbol}\`: ${oneLine(path)}:${startLine}-${endLine}\n${capLines(text, item.kind === 'body' ? MAX_BODY_LINES : MAX_DEFINITION_LINES)}`,
+        `## ${TITLES[item.kind]} \`${item.symbol}\`: ${oneLine(path)}:${startLine}-${endLine}\n${numbered(capLines(text, item.kind === 'body' ? MAX_BODY_LINES : MAX_DEFINITION_LINES), startLine)}`,
       );
       continue;
     }
@@ -103,6 +103,17 @@ function groupBlocks(items: readonly PackItem[]): string[] {
   }
   for (const [head, lines] of lists) blocks.push(`${head}\n${lines.join('\n')}`);
   return blocks;
+}
+
+/**
+ * Each line led by its line number, as the diff's rows are: the model can cite a line, and no
+ * repository line starts a prompt line (a planted `<<<DIFF-…` stays data, never a delimiter).
+ */
+function numbered(text: string, first: number): string {
+  return text
+    .split('\n')
+    .map((line, i) => (line.startsWith('[... ') ? line : `${first + i}  ${line}`))
+    .join('\n');
 }
 
 /** `text` cut to its first lines, with a note of how many were cut. */

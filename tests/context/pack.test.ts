@@ -139,11 +139,11 @@ describe('context packs', () => {
   it('stops at its token budget and says how many blocks it left out', async () => {
     const built = await packsFor();
     const whole = render([{ path: 'src/billing.ts', hunks: [0] }], built);
-    const cut = render([{ path: 'src/billing.ts', hunks: [0] }], built, 90);
+    const cut = render([{ path: 'src/billing.ts', hunks: [0] }], built, 110);
     expect(whole).not.toContain('left out');
     expect(cut).toContain('whole body of changed `charge`');
     expect(cut).not.toContain('definition of `refreshToken`');
-    expect(cut).toMatch(/\(\d+ more context block\(s\) left out: the pack's 90-token budget\)/);
+    expect(cut).toMatch(/\(\d+ more context block\(s\) left out: the pack's 110-token budget\)/);
   });
 
   it('names a helper whose definition cannot be looked up as unknown, not as absent', async () => {

@@ -161,11 +161,15 @@ function blocks(
   return out;
 }
 
-/** Every occurrence of `payload` in `text` lies inside a `kind` block, whose data never holds its nonce. */
-function expectOnlyInside(text: string, kind: string, payload: string): void {
+/**
+ * Every occurrence of `payload` in `text` lies inside a `kind` block (or one of the `also` kinds,
+ * data fenced the same way: a lens call's repository context pack), whose data never holds its nonce.
+ */
+function expectOnlyInside(text: string, kind: string, payload: string, also: readonly string[] = []): void {
   const found = blocks(text, kind);
   expect(found.length, `a ${kind} block`).toBeGreaterThan(0);
-  for (const b of found) expect(b.data.includes(b.nonce), 'nonce inside the data').toBe(false);
+  const fenced = [...found, ...also.flatMap((k) => blocks(text, k))];
+  for (const b of fenced) expect(b.data.includes(b.nonce), 'nonce inside the data').toBe(false);
   let from = 0;
   let hits = 0;
   for (;;) {
@@ -173,8 +177,8 @@ function expectOnlyInside(text: string, kind: string, payload: string): void {
     if (i < 0) break;
     hits++;
     expect(
-      found.some((b) => i >= b.start && i + payload.length <= b.end),
-      `"${payload}" at ${i} is outside every ${kind} block`,
+      fenced.some((b) => i >= b.start && i + payload.length <= b.end),
+      `"${payload}" at ${i} is outside every ${[kind, ...also].join('/')} block`,
     ).toBe(true);
     from = i + 1;
   }
@@ -200,14 +204,14 @@ describe('prompt injection through the reviewed change', () => {
   it.each(Object.entries(ADDED))(
     'prompt injection: diff line %s → inside the DIFF delimiters of every lens call, nonce never in the data',
     (_name, payload) => {
-      for (const call of lensCalls()) expectOnlyInside(systemText(call), 'DIFF', payload.trim());
+      for (const call of lensCalls()) expectOnlyInside(systemText(call), 'DIFF', payload.trim(), ['CONTEXT']);
     },
   );
 
   it.each(Object.entries(AROUND))(
     'prompt injection: unchanged line %s shown as context or padding → inside the DIFF delimiters',
     (_name, payload) => {
-      for (const call of lensCalls()) expectOnlyInside(systemText(call), 'DIFF', payload.trim());
+      for (const call of lensCalls()) expectOnlyInside(systemText(call), 'DIFF', payload.trim(), ['CONTEXT']);
     },
   );
 
