@@ -13,7 +13,7 @@ export { type DocPath };
 /** Finds the line of a path in the source text, when the source has lines (a YAML file). */
 export type Locate = (path: DocPath) => number | undefined;
 
-export type Partial_ = Partial<Record<SettingKey, unknown>>;
+export type SettingsLayer = Partial<Record<SettingKey, unknown>>;
 
 export { ConfigError } from './config-error.js';
 
@@ -81,12 +81,12 @@ function at(locate: Locate | undefined, path: DocPath): string {
 }
 
 /** Validates a parsed YAML document (or any object) as a layer of settings. */
-export function layerFromObject(source: string, doc: unknown, locate?: Locate): Partial_ {
+export function layerFromObject(source: string, doc: unknown, locate?: Locate): SettingsLayer {
   if (doc === null || doc === undefined) return {};
   if (typeof doc !== 'object' || Array.isArray(doc)) {
     throw new ConfigError(`${source}: expected a mapping of settings (key: value), got ${describe(doc)}`);
   }
-  const out: Partial_ = {};
+  const out: SettingsLayer = {};
   for (const [key, value] of Object.entries(doc as Record<string, unknown>)) {
     if (!isSettingKey(key) && isSecretKeyName(key)) {
       throw new ConfigError(
@@ -116,8 +116,8 @@ export function layerFromObject(source: string, doc: unknown, locate?: Locate): 
 }
 
 /** Reads `PRLENS_<KEY>` variables (e.g. PRLENS_MIN_SEVERITY) into a layer. */
-export function layerFromEnv(env: Record<string, string | undefined>): Partial_ {
-  const out: Partial_ = {};
+export function layerFromEnv(env: Record<string, string | undefined>): SettingsLayer {
+  const out: SettingsLayer = {};
   for (const key of SETTING_KEYS) {
     const name = envName(key);
     const raw = key === 'telemetry' ? telemetrySwitch(env[name]) : env[name];
@@ -136,8 +136,8 @@ function telemetrySwitch(raw: string | undefined): string | undefined {
 }
 
 /** Reads string-valued flags or action inputs into a layer. */
-export function layerFromStrings(source: string, values: Partial<Record<SettingKey, string>>): Partial_ {
-  const out: Partial_ = {};
+export function layerFromStrings(source: string, values: Partial<Record<SettingKey, string>>): SettingsLayer {
+  const out: SettingsLayer = {};
   for (const [key, raw] of Object.entries(values) as Array<[SettingKey, string | undefined]>) {
     if (raw === undefined) continue;
     // Flags are named as typed (`flag --fail-on`), inputs by their name (`input fail-on`).

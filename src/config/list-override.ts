@@ -5,11 +5,11 @@
  * empty a list), but the replacement is said once, naming what was dropped and how to keep it.
  */
 import { fieldOf, SETTING_KEYS, type SettingKey } from './schema.js';
-import type { Partial_ } from './layers.js';
+import type { SettingsLayer } from './layers.js';
 
 /** One layer of settings and how to name where it came from. */
 export interface NamedLayer {
-  layer: Partial_;
+  layer: SettingsLayer;
   /** How the key was set here: `flag --exclude`, `PRLENS_EXCLUDE`, `.github/prlens.yml`. */
   name: (key: SettingKey) => string;
   /** A config file (user or repository), whose list a flag or env value may silently replace. */

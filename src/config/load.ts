@@ -7,7 +7,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { LineCounter, isNode, parseDocument } from 'yaml';
-import { ConfigError, layerFromObject, type DocPath, type Partial_ } from './layers.js';
+import { ConfigError, layerFromObject, type DocPath, type SettingsLayer } from './layers.js';
 import { resolveInstructions, resolveInstructionsLocal } from './instructions.js';
 import type { SettingKey } from './schema.js';
 import { resolveSettings, type FileLayer, type ResolvedSettings } from './resolve.js';
@@ -54,7 +54,7 @@ export function defaultUserConfigPath(env: Record<string, string | undefined>): 
 }
 
 /** Reads and validates one YAML config file into a layer. */
-export function readConfigFile(file: string, label = file): Partial_ {
+export function readConfigFile(file: string, label = file): SettingsLayer {
   let text: string;
   try {
     text = readFileSync(file, 'utf8');
@@ -65,7 +65,7 @@ export function readConfigFile(file: string, label = file): Partial_ {
 }
 
 /** Validates config text already read (e.g. fetched from a branch over the API) into a layer. */
-export function layerFromYaml(text: string, label: string): Partial_ {
+export function layerFromYaml(text: string, label: string): SettingsLayer {
   const lineCounter = new LineCounter();
   const doc = parseDocument(text, { lineCounter, uniqueKeys: true });
   const problem = doc.errors[0];

@@ -4,11 +4,11 @@
  * layer sets are built (src/config/schema.ts builds each row's type on first use).
  */
 import { ConfigError } from './config-error.js';
-import type { Partial_ } from './layers.js';
+import type { SettingsLayer } from './layers.js';
 import { SETTING_KEYS, fieldOf, type ReviewSettings, type SettingKey } from './schema.js';
 
 /** Merges checked layers, later ones winning, and applies the defaults. */
-export function mergeLayers(layers: readonly Partial_[]): ReviewSettings {
+export function mergeLayers(layers: readonly SettingsLayer[]): ReviewSettings {
   const merged = Object.assign({}, ...layers) as Record<string, unknown>;
   // Each layer was checked already; reaching either error is a bug in a caller or in the table.
   const unknown = Object.keys(merged).filter((key) => !(SETTING_KEYS as string[]).includes(key));

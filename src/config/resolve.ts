@@ -5,7 +5,7 @@
  * repository file may set (src/config/trust.ts) and where each value came from are decided here, so
  * that `config show` prints what a review then uses (issue 43 point 3).
  */
-import { envName, layerFromEnv, layerFromStrings, type Partial_ } from './layers.js';
+import { envName, layerFromEnv, layerFromStrings, type SettingsLayer } from './layers.js';
 import { listOverrideNotes, type NamedLayer } from './list-override.js';
 import { mergeLayers } from './merge.js';
 import { SETTING_KEYS, type ReviewSettings, type SettingKey } from './schema.js';
@@ -17,7 +17,7 @@ export interface FileLayer {
   file: string;
   /** How errors and notes name it: `.github/prlens.yml`, `.prlens.yml@1a2b3c4d5e6f`, a user path. */
   label: string;
-  layer: Partial_;
+  layer: SettingsLayer;
 }
 
 export interface SettingsSources {
@@ -63,7 +63,7 @@ export interface ResolvedSettings {
 /** Merges every layer and says where each setting came from and what was ignored. */
 export function resolveSettings(sources: SettingsSources): ResolvedSettings {
   const { user, repo } = sources;
-  const named: Array<{ source: string; layer: Partial_; list: NamedLayer['name'] | null }> = [];
+  const named: Array<{ source: string; layer: SettingsLayer; list: NamedLayer['name'] | null }> = [];
   const names = ['defaults'];
   const warnings: string[] = [];
   let dropped: DroppedSetting[] = [];
@@ -117,7 +117,11 @@ export function resolveSettings(sources: SettingsSources): ResolvedSettings {
 }
 
 /** A layer for list-override's notes: files by their label, env by its variable, `--key` or `input key`. */
-function toNamedLayer(n: { source: string; layer: Partial_; list: NamedLayer['name'] | null }): NamedLayer {
+function toNamedLayer(n: {
+  source: string;
+  layer: SettingsLayer;
+  list: NamedLayer['name'] | null;
+}): NamedLayer {
   if (n.list) return { layer: n.layer, file: true, name: n.list };
   if (n.source === 'environment') return { layer: n.layer, file: false, name: (key) => envName(key) };
   // An action input is named as the workflow writes it, a flag as it is typed.
@@ -130,7 +134,7 @@ function toNamedLayer(n: { source: string; layer: Partial_; list: NamedLayer['na
  * so, so that `config show` never suggests the repository file chose it.
  */
 function sourcesOf(
-  named: ReadonlyArray<{ source: string; layer: Partial_ }>,
+  named: ReadonlyArray<{ source: string; layer: SettingsLayer }>,
   dropped: readonly DroppedSetting[],
 ): Record<SettingKey, string> {
   const from = {} as Record<SettingKey, string>;

@@ -5,13 +5,13 @@
  * sets it instead; the rest of the file (lenses, severities, excludes) still applies.
  */
 import { SETTING_FLAGS } from './setting-flags.js';
-import { envName, type Partial_ } from './layers.js';
+import { envName, type SettingsLayer } from './layers.js';
 import { TRUST_KEYS, type SettingKey } from './schema.js';
 
 type TrustKey = (typeof TRUST_KEYS)[number];
 
 export interface TrustFiltered {
-  layer: Partial_;
+  layer: SettingsLayer;
   /** One sentence per key that was dropped. */
   warnings: string[];
   /** The keys dropped, in TRUST_KEYS order. */
@@ -26,8 +26,12 @@ function trustedHomes(key: SettingKey, userConfig: string | null): string {
 }
 
 /** The layer without its trust keys, and a warning for each one it set. */
-export function withoutTrustKeys(layer: Partial_, label: string, userConfig: string | null): TrustFiltered {
-  const kept: Partial_ = { ...layer };
+export function withoutTrustKeys(
+  layer: SettingsLayer,
+  label: string,
+  userConfig: string | null,
+): TrustFiltered {
+  const kept: SettingsLayer = { ...layer };
   const warnings: string[] = [];
   const dropped: SettingKey[] = [];
   for (const key of TRUST_KEYS as readonly TrustKey[]) {

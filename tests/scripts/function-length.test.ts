@@ -2,7 +2,6 @@
  * No function of the use cases, the edges or the adapters runs past 80 lines (the charter's
  * ceiling): an orchestrator that long mixes steps a reader has to untangle (issue 43 point 8).
  * Measured with the TypeScript parser, every function-like node, nested ones included.
- * src/review is left out while its stage rewrite is under way; it joins the list when that lands.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -11,10 +10,8 @@ import { describe, expect, it } from 'vitest';
 
 const SRC = path.resolve(import.meta.dirname, '../../src');
 const MAX_LINES = 80;
-/** Every folder of src but review. */
-const CHECKED = readdirSync(SRC).filter(
-  (name) => name !== 'review' && statSync(path.join(SRC, name)).isDirectory(),
-);
+/** Every folder of src. */
+const CHECKED = readdirSync(SRC).filter((name) => statSync(path.join(SRC, name)).isDirectory());
 
 function* sources(dir: string): Generator<string> {
   for (const name of readdirSync(dir)) {
