@@ -10,7 +10,7 @@
 // - inside src/review, the stages (src/review/stages/<stage>/) are a list, not a web: no stage
 //   imports another stage's folder; from the review root a stage imports only the shared types
 //   (types.ts, run-context.ts); and only the pipeline (src/review/pipeline*.ts) imports the stages
-//   from inside src/review, so the model half (plan, exec, deep, reflect) cannot run one itself.
+//   from inside src/review, so the model half (src/review/model: plan, exec, deep, reflect, anchor) cannot run one itself.
 // A dynamic `import('…')` with a string literal counts like a static import: loading a module late
 // does not make a forbidden dependency allowed.
 // `--root DIR` checks another tree (the script's own test points it at a temporary one).

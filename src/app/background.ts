@@ -1,7 +1,7 @@
 /**
  * The CLI's equivalent of a PR's stated intent: `--background TEXT`, `--background-file
  * PATH`, or — when neither is given — the commit messages of the reviewed range. The model gets it as
- * untrusted data between nonce delimiters (src/review/plan/prompt.ts), size-capped, never as
+ * untrusted data between nonce delimiters (src/review/model/plan/prompt.ts), size-capped, never as
  * instructions: a ticket or a commit message is text anyone on the branch could have written.
  */
 import { readFile } from 'node:fs/promises';

@@ -2,7 +2,7 @@
  * The pull request as data for /ask and /describe: title, description, the diff with line numbers,
  * and any files read at the head — all redacted for secrets and wrapped in nonce delimiters the
  * content cannot close, so nothing in them reads as an instruction (the style of
- * src/review/plan/prompt.ts). It records which lines were shown, so citations the model makes can be
+ * src/review/model/plan/prompt.ts). It records which lines were shown, so citations the model makes can be
  * checked against what it really saw. Files past the token budget are named, not silently dropped.
  */
 import { randomBytes } from 'node:crypto';

@@ -7,7 +7,7 @@ import type { Side } from './types.js';
 const FENCE = /^\s*(```|~~~)/;
 const BACKTICKS = /^\s*(`+)(.*)\1\s*$/;
 // `42: x`, `42 | x`, `L42 x`, `L42: x`, `  42  +x` (a line number column as in a rendered diff).
-// `(17) - x` is how the review prompt shows a deleted line's old number (src/review/plan/render.ts).
+// `(17) - x` is how the review prompt shows a deleted line's old number (src/review/model/plan/render.ts).
 const LINE_NUMBER = /^\s*(?:L\d+(?:\s*[:|]\s?|\s+)|\d+\s*[:|]\s?|\(?\d+\)?\s+(?=[-+ ]))/;
 const ELLIPSIS = /^\s*(?:\.\.\.|…)\s*|\s*(?:\.\.\.|…)\s*$/g;
 

@@ -3,7 +3,7 @@
  * issue it links (`#N`, `fixes #N`, or an issue URL of the same repository). It lets the correctness
  * lens flag a change that does not do what it claims. All of it is untrusted data written by the PR's
  * author (or anyone who can open an issue): it is size-capped here and reaches the model only between
- * nonce delimiters as data (src/review/plan/prompt.ts), never as instructions.
+ * nonce delimiters as data (src/review/model/plan/prompt.ts), never as instructions.
  * Cost: the title and description come with the PR; a linked issue is one GET, only when referenced.
  */
 import { isGenericCommitMessage } from '../prompt/intent.js';

@@ -5,10 +5,10 @@
  * it), and so are the audit and any re-ask: those depend on the answers. Output tokens are unknown.
  */
 import type { FileDiff } from '../core/types.js';
-import { fallbackGroups } from './plan/group.js';
-import { buildPlan, buildUser, createPromptContext, packUnits, resolveLenses } from './plan/index.js';
-import type { CustomLens, Preset } from './plan/index.js';
-import { routeHunks } from './plan/route.js';
+import { fallbackGroups } from './model/plan/group.js';
+import { buildPlan, buildUser, createPromptContext, packUnits, resolveLenses } from './model/plan/index.js';
+import type { CustomLens, Preset } from './model/plan/index.js';
+import { routeHunks } from './model/plan/route.js';
 
 export interface PlanEstimate {
   /** Lens calls the plan makes (null for preset deep: a tool-using conversation has no fixed plan). */

@@ -112,7 +112,7 @@ export function perturbations(index: LineIndex): {
       `${t.line} | ${t.text}`,
       `L${t.line} ${t.text.trim()}`,
       `  ${t.line}  ${marker}${t.text}`,
-      // A row copied whole from the prompt's diff (src/review/plan/render.ts): `NUMBER MARK CODE`.
+      // A row copied whole from the prompt's diff (src/review/model/plan/render.ts): `NUMBER MARK CODE`.
       `${t.line} ${marker} ${t.text}`,
     ]) {
       add('numbered', { anchor, line: t.line, side: t.side });

@@ -13,8 +13,8 @@ import {
 import { countTokens } from '../../src/llm/tokens.js';
 import { createMemoryLogger } from '../../src/log/stderr-logger.js';
 import { guidanceFor } from '../../src/prompt/guidance.js';
-import { createPromptContext } from '../../src/review/plan/context.js';
-import { buildSystem } from '../../src/review/plan/prompt.js';
+import { createPromptContext } from '../../src/review/model/plan/context.js';
+import { buildSystem } from '../../src/review/model/plan/prompt.js';
 import { makeChange } from '../review/plan/helpers.js';
 
 /** A reader over an in-memory tree, as the base of a change would answer. */

@@ -6,11 +6,11 @@ import { resolveInstructions, toPathInstructions } from '../../src/config/instru
 import { loadConfig } from '../../src/config/load.js';
 import { MAX_INSTRUCTION_BYTES } from '../../src/config/structured.js';
 import { countTokens } from '../../src/llm/tokens.js';
-import { createPromptContext } from '../../src/review/plan/context.js';
+import { createPromptContext } from '../../src/review/model/plan/context.js';
 import { guidanceFor, renderGuidance, type PathInstruction } from '../../src/prompt/guidance.js';
-import { buildPlan } from '../../src/review/plan/lens-plan.js';
-import { resolveLenses } from '../../src/review/plan/lenses.js';
-import { buildSystem } from '../../src/review/plan/prompt.js';
+import { buildPlan } from '../../src/review/model/plan/lens-plan.js';
+import { resolveLenses } from '../../src/review/model/plan/lenses.js';
+import { buildSystem } from '../../src/review/model/plan/prompt.js';
 import { makeChange } from '../review/plan/helpers.js';
 
 function repo(files: Record<string, string> = {}): string {

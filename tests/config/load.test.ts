@@ -4,7 +4,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError } from '../../src/config/layers.js';
 import { loadConfig } from '../../src/config/load.js';
-import { resolveLenses } from '../../src/review/plan/lenses.js';
+import { resolveLenses } from '../../src/review/model/plan/lenses.js';
 
 function repo(files: Record<string, string> = {}): string {
   const root = mkdtempSync(path.join(os.tmpdir(), 'prlens-config-'));

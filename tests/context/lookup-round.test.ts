@@ -8,9 +8,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { Workspace } from '../../src/core/ports.js';
 import { prepareReviewContext, type ReviewContext } from '../../src/context/review-context.js';
 import { OpenAIChatClient } from '../../src/llm/openai.js';
-import { runModelReview } from '../../src/review/exec/run-model-review.js';
-import { buildPlan } from '../../src/review/plan/index.js';
-import { withTokens } from '../../src/review/plan/lens-plan.js';
+import { runModelReview } from '../../src/review/model/exec/run-model-review.js';
+import { buildPlan } from '../../src/review/model/plan/index.js';
+import { withTokens } from '../../src/review/model/plan/lens-plan.js';
 import { runContext } from '../../src/review/run-context.js';
 import { startFakeOpenAI, type OpenAIReply, type RecordedRequest } from '../fakes/openai-server.js';
 import {

@@ -38,7 +38,7 @@ const HEAVY = Object.keys(MARKERS) as Library[];
  * never uses (issue 48), each loaded by the run that needs it.
  */
 const OWN_MARKERS = {
-  // src/review/exec/run-model-review.ts: plan, exec, reflect and the deep agent load together.
+  // src/review/model/exec/run-model-review.ts: plan, exec, reflect and the deep agent load together.
   'model half': 'reflection dropped "',
   // src/ingest/checkstyle.ts, with the XML parser: only when --sarif files are given.
   'result-file readers': 'defaultXMLVersion',

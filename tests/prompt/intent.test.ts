@@ -9,7 +9,7 @@ import { resolveBackground } from '../../src/app/background.js';
 import { loadIntent } from '../../src/github/intent.js';
 import type { GitHub } from '../../src/github/types.js';
 import { isGenericCommitMessage } from '../../src/prompt/intent.js';
-import { buildSystem } from '../../src/review/plan/prompt.js';
+import { buildSystem } from '../../src/review/model/plan/prompt.js';
 import { contextFor, makeChange } from '../review/plan/helpers.js';
 import { TempRepo } from '../support/repo.js';
 

@@ -4,7 +4,7 @@
  * the prompt forbade them outright. They are allowed at `low`, where they go to the summary's fold.
  */
 import { describe, expect, it } from 'vitest';
-import { buildSystem } from '../../src/review/plan/prompt.js';
+import { buildSystem } from '../../src/review/model/plan/prompt.js';
 import { contextFor, makeChange } from '../review/plan/helpers.js';
 
 describe('design observations in the review prompt', () => {

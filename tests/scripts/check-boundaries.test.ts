@@ -32,7 +32,7 @@ const CLEAN = {
   'src/review/stages/merge/same.ts': 'export const same = 1;\n',
   'src/review/stages/floors/floors.ts':
     "import type { FindingSet } from '../../types.js';\nexport const floors = 1;\n",
-  'src/review/exec/run.ts': "import type { FindingSet } from '../types.js';\n",
+  'src/review/model/exec/run.ts': "import type { FindingSet } from '../../types.js';\n",
   'src/cli/main.ts': "import { x } from '../app/review.js';\n",
   'src/action/main.ts': "import { x } from '../app/review.js';\n",
 };
@@ -87,8 +87,8 @@ describe('check-boundaries', () => {
     ],
     [
       'review imports app',
-      'src/review/deep/bad.ts',
-      "import { x } from '../../app/review.js';\n",
+      'src/review/model/deep/bad.ts',
+      "import { x } from '../../../app/review.js';\n",
       'src/review must not import src/app',
     ],
     [
@@ -117,8 +117,8 @@ describe('check-boundaries', () => {
     ],
     [
       'the model half runs a stage itself',
-      'src/review/exec/bad.ts',
-      "import { dedupe } from '../stages/merge/dedupe.js';\n",
+      'src/review/model/exec/bad.ts',
+      "import { dedupe } from '../../stages/merge/dedupe.js';\n",
       'only the pipeline (src/review/pipeline*.ts) runs the stages',
     ],
     [

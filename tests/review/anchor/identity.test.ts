@@ -6,9 +6,9 @@ import { describe, expect, it } from 'vitest';
 import { anchorClaim } from '../../../src/core/anchor.js';
 import { buildLineIndex } from '../../../src/core/line-index.js';
 import { parseUnifiedDiff } from '../../../src/diff/parse.js';
-import type { ParsedFinding } from '../../../src/review/exec/model-output.js';
-import { anchorFinding, UnitIndexes } from '../../../src/review/anchor/anchor-findings.js';
-import type { ReviewUnit } from '../../../src/review/plan/types.js';
+import type { ParsedFinding } from '../../../src/review/model/exec/model-output.js';
+import { anchorFinding, UnitIndexes } from '../../../src/review/model/anchor/anchor-findings.js';
+import type { ReviewUnit } from '../../../src/review/model/plan/types.js';
 
 function claim(overrides: Partial<ParsedFinding>): ParsedFinding {
   return {

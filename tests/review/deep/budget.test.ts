@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ModelClient, ModelRequest, ModelResponse } from '../../../src/core/ports.js';
 import { ModelError } from '../../../src/llm/errors.js';
-import { RunBudget, emptyStats } from '../../../src/review/deep/budget.js';
+import { RunBudget, emptyStats } from '../../../src/review/model/deep/budget.js';
 
 const clock = { now: () => 0, sleep: () => Promise.resolve() };
 const request: ModelRequest = { system: 'sys', messages: [{ role: 'user', content: 'question' }] };

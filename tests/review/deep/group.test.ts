@@ -5,12 +5,12 @@
  */
 import { finding as build } from '../../support/finding.js';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { RunBudget, emptyStats } from '../../../src/review/deep/budget.js';
-import { falsifyFindings, isProtected } from '../../../src/review/deep/falsify.js';
-import { limitsFor, reviewGroup, type GroupInput } from '../../../src/review/deep/review-group.js';
-import { buildDeepSystem } from '../../../src/review/deep/deep-prompt.js';
+import { RunBudget, emptyStats } from '../../../src/review/model/deep/budget.js';
+import { falsifyFindings, isProtected } from '../../../src/review/model/deep/falsify.js';
+import { limitsFor, reviewGroup, type GroupInput } from '../../../src/review/model/deep/review-group.js';
+import { buildDeepSystem } from '../../../src/review/model/deep/deep-prompt.js';
 import type { Finding } from '../../../src/core/types.js';
-import { withTokens } from '../../../src/review/plan/lens-plan.js';
+import { withTokens } from '../../../src/review/model/plan/lens-plan.js';
 import { BufferLogger, ManualClock, MemoryWorkspace } from '../exec/helpers.js';
 import { startFakeOpenAI, type OpenAIReply, type RecordedRequest } from '../../fakes/openai-server.js';
 import { comment, RecordingObserver, sdkClient, smallChange } from './helpers.js';

@@ -15,7 +15,7 @@ import { OpenAIChatClient } from '../../../src/llm/openai.js';
 import { ResilientModelClient } from '../../../src/llm/resilient-client.js';
 import { countTokens } from '../../../src/llm/tokens.js';
 import type { UsageMeter } from '../../../src/llm/usage.js';
-import { createPromptContext, type PromptContext } from '../../../src/review/plan/context.js';
+import { createPromptContext, type PromptContext } from '../../../src/review/model/plan/context.js';
 import type { RecordedRequest } from '../../fakes/openai-server.js';
 
 /**

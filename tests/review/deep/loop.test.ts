@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { emptyStats, RunBudget } from '../../../src/review/deep/budget.js';
-import { runConversation, type ConversationInput } from '../../../src/review/deep/loop.js';
-import { estimatePrompt } from '../../../src/review/deep/memory.js';
-import { buildDeepSystem } from '../../../src/review/deep/deep-prompt.js';
-import { ToolBox, toolSpecs } from '../../../src/review/deep/tools.js';
-import { withTokens } from '../../../src/review/plan/lens-plan.js';
+import { emptyStats, RunBudget } from '../../../src/review/model/deep/budget.js';
+import { runConversation, type ConversationInput } from '../../../src/review/model/deep/loop.js';
+import { estimatePrompt } from '../../../src/review/model/deep/memory.js';
+import { buildDeepSystem } from '../../../src/review/model/deep/deep-prompt.js';
+import { ToolBox, toolSpecs } from '../../../src/review/model/deep/tools.js';
+import { withTokens } from '../../../src/review/model/plan/lens-plan.js';
 import { BufferLogger, ManualClock, MemoryWorkspace } from '../exec/helpers.js';
 import { comment, RecordingObserver, sdkClient, smallChange } from './helpers.js';
 import { startScripted, type ScriptedFake } from './scripted.js';

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { buildDeepSystem, buildFirstUser } from '../../../src/review/deep/deep-prompt.js';
-import { toolSpecs } from '../../../src/review/deep/tools.js';
-import { resolveLenses } from '../../../src/review/plan/lenses.js';
+import { buildDeepSystem, buildFirstUser } from '../../../src/review/model/deep/deep-prompt.js';
+import { toolSpecs } from '../../../src/review/model/deep/tools.js';
+import { resolveLenses } from '../../../src/review/model/plan/lenses.js';
 import { parseUnifiedDiff } from '../../../src/diff/parse.js';
-import { createPromptContext } from '../../../src/review/plan/context.js';
+import { createPromptContext } from '../../../src/review/model/plan/context.js';
 import { countTokens, SMALL_DIFF } from './helpers.js';
 
 describe('deep prompts', () => {

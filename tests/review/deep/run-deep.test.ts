@@ -3,9 +3,9 @@
  * call would hit stops all groups; findings made before a failure are kept, never a silent pass.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { runDeepReview, type DeepInput } from '../../../src/review/deep/run-deep.js';
+import { runDeepReview, type DeepInput } from '../../../src/review/model/deep/run-deep.js';
 import { parseUnifiedDiff } from '../../../src/diff/parse.js';
-import { createPromptContext } from '../../../src/review/plan/context.js';
+import { createPromptContext } from '../../../src/review/model/plan/context.js';
 import { BufferLogger, ManualClock, MemoryWorkspace } from '../exec/helpers.js';
 import { openaiErrors, startFakeOpenAI, type RecordedRequest } from '../../fakes/openai-server.js';
 import { comment, countTokens, RecordingObserver, sdkClient } from './helpers.js';

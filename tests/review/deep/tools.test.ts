@@ -4,14 +4,14 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { ToolCall } from '../../../src/core/ports.js';
 import { GitWorkspace } from '../../../src/local/workspace.js';
-import { capUtf8 } from '../../../src/review/deep/text.js';
+import { capUtf8 } from '../../../src/review/model/deep/text.js';
 import {
   CONTEXT_TOOLS,
   FINAL_TOOLS,
   MAX_TOOL_OUTPUT_BYTES,
   ToolBox,
   toolSpecs,
-} from '../../../src/review/deep/tools.js';
+} from '../../../src/review/model/deep/tools.js';
 import { TempRepo } from '../../support/repo.js';
 import { MemoryWorkspace } from '../exec/helpers.js';
 import { smallChange } from './helpers.js';

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { ModelRequest } from '../../../src/core/ports.js';
-import { runModelReview } from '../../../src/review/exec/run-model-review.js';
+import { runModelReview } from '../../../src/review/model/exec/run-model-review.js';
 import { about, answer, NONE, reviewInput, ScriptedModel } from './helpers.js';
 
 const isAudit = (request: ModelRequest) => request.schema?.name === 'reflection_verdicts';

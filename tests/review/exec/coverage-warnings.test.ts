@@ -3,7 +3,7 @@ import {
   notReviewedWarnings,
   planGapWarning,
 } from '../../../src/review/stages/model-lenses/coverage-warnings.js';
-import type { CoverageGap } from '../../../src/review/plan/plan-coverage.js';
+import type { CoverageGap } from '../../../src/review/model/plan/plan-coverage.js';
 
 describe('coverage warnings', () => {
   it('says nothing when the plan covers every hunk once per lens', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ModelRequest } from '../../../src/core/ports.js';
-import { runModelReview } from '../../../src/review/exec/run-model-review.js';
+import { runModelReview } from '../../../src/review/model/exec/run-model-review.js';
 import { about, answer, fixture, NONE, reviewInput, ScriptedModel } from './helpers.js';
 
 /** A promise resolved from outside, for event-driven ordering in a scripted model. */

@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { AnthropicClient } from '../../../src/llm/anthropic.js';
 import { OpenAIChatClient } from '../../../src/llm/openai.js';
 import { ResilientModelClient } from '../../../src/llm/resilient-client.js';
-import { runModelReview } from '../../../src/review/exec/run-model-review.js';
+import { runModelReview } from '../../../src/review/model/exec/run-model-review.js';
 import { startFakeAnthropic } from '../../fakes/anthropic-server.js';
 import { startFakeOpenAI, type RecordedRequest } from '../../fakes/openai-server.js';
 import { BufferLogger, ManualClock, reviewInput, SQL_FINDING } from './helpers.js';

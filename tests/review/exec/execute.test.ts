@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ModelError } from '../../../src/llm/errors.js';
 import { countTokens } from '../../../src/llm/tokens.js';
-import { runModelReview } from '../../../src/review/exec/run-model-review.js';
+import { runModelReview } from '../../../src/review/model/exec/run-model-review.js';
 import { dedupeFindings } from '../../../src/review/stages/merge/dedupe.js';
 import {
   about,

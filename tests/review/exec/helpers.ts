@@ -13,10 +13,10 @@ import type {
 import type { FileDiff } from '../../../src/core/types.js';
 import { parseUnifiedDiff } from '../../../src/diff/parse.js';
 import { countTokens } from '../../../src/llm/tokens.js';
-import { createPromptContext, type PromptContext } from '../../../src/review/plan/context.js';
-import { buildPlan, withTokens } from '../../../src/review/plan/lens-plan.js';
-import type { LensCall, LensSpec, ReviewUnit } from '../../../src/review/plan/types.js';
-import type { ModelReviewInput } from '../../../src/review/exec/run-model-review.js';
+import { createPromptContext, type PromptContext } from '../../../src/review/model/plan/context.js';
+import { buildPlan, withTokens } from '../../../src/review/model/plan/lens-plan.js';
+import type { LensCall, LensSpec, ReviewUnit } from '../../../src/review/model/plan/types.js';
+import type { ModelReviewInput } from '../../../src/review/model/exec/run-model-review.js';
 import { runContext } from '../../../src/review/run-context.js';
 
 export type Reply = Partial<ModelResponse> | Error;

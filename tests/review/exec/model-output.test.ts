@@ -1,9 +1,9 @@
 import { finding as build } from '../../support/finding.js';
 import { Ajv } from 'ajv';
 import { describe, expect, it } from 'vitest';
-import { fitSuggestion } from '../../../src/review/anchor/anchor-findings.js';
+import { fitSuggestion } from '../../../src/review/model/anchor/anchor-findings.js';
 import { dedupeFindings, mergeLensNames } from '../../../src/review/stages/merge/dedupe.js';
-import { FINDINGS_JSON_SCHEMA, parseModelOutput } from '../../../src/review/exec/model-output.js';
+import { FINDINGS_JSON_SCHEMA, parseModelOutput } from '../../../src/review/model/exec/model-output.js';
 import type { Finding } from '../../../src/core/types.js';
 
 const item = (extra: Record<string, unknown> = {}) => ({

@@ -3,7 +3,7 @@
  * order, a task queued at the front served first, and a slot freed when a task throws.
  */
 import { describe, expect, it } from 'vitest';
-import { Pool } from '../../../src/review/exec/pool.js';
+import { Pool } from '../../../src/review/model/exec/pool.js';
 
 /** A task that runs until `release()` is called, recording when it started. */
 function gate(log: string[], name: string) {

@@ -14,8 +14,8 @@ import {
   knownSection,
   MAX_KNOWN_LISTED,
 } from '../../../src/review/known/known-prompt.js';
-import { createPromptContext } from '../../../src/review/plan/context.js';
-import { buildSystem } from '../../../src/review/plan/prompt.js';
+import { createPromptContext } from '../../../src/review/model/plan/context.js';
+import { buildSystem } from '../../../src/review/model/plan/prompt.js';
 
 const FILES = parseUnifiedDiff(
   [

@@ -8,9 +8,9 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { PROMPTS } from '../../../src/prompt/prompts.generated.js';
-import { toolSpecs } from '../../../src/review/deep/tools.js';
-import { runModelReview, type ModelReviewInput } from '../../../src/review/exec/run-model-review.js';
-import { buildPlan, withTokens, type LensPlan } from '../../../src/review/plan/lens-plan.js';
+import { toolSpecs } from '../../../src/review/model/deep/tools.js';
+import { runModelReview, type ModelReviewInput } from '../../../src/review/model/exec/run-model-review.js';
+import { buildPlan, withTokens, type LensPlan } from '../../../src/review/model/plan/lens-plan.js';
 import {
   fallbackLens,
   LENSES,
@@ -18,10 +18,10 @@ import {
   resolveLenses,
   type LensCatalog,
   type LensRow,
-} from '../../../src/review/plan/lenses.js';
-import { proveCoverage } from '../../../src/review/plan/plan-coverage.js';
-import { routeHunks } from '../../../src/review/plan/route.js';
-import type { LensSpec } from '../../../src/review/plan/types.js';
+} from '../../../src/review/model/plan/lenses.js';
+import { proveCoverage } from '../../../src/review/model/plan/plan-coverage.js';
+import { routeHunks } from '../../../src/review/model/plan/route.js';
+import type { LensSpec } from '../../../src/review/model/plan/types.js';
 import { runContext } from '../../../src/review/run-context.js';
 import { BufferLogger, ManualClock, MemoryWorkspace, ScriptedModel } from '../exec/helpers.js';
 import { contextFor, makeChange } from './helpers.js';

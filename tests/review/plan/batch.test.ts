@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { checkCoverage } from '../../../src/review/plan/plan-coverage.js';
-import { packUnits } from '../../../src/review/plan/batch.js';
-import { fallbackGroups } from '../../../src/review/plan/group.js';
-import { resolveLenses } from '../../../src/review/plan/lenses.js';
-import { buildPlan } from '../../../src/review/plan/lens-plan.js';
-import { buildUser } from '../../../src/review/plan/prompt.js';
+import { checkCoverage } from '../../../src/review/model/plan/plan-coverage.js';
+import { packUnits } from '../../../src/review/model/plan/batch.js';
+import { fallbackGroups } from '../../../src/review/model/plan/group.js';
+import { resolveLenses } from '../../../src/review/model/plan/lenses.js';
+import { buildPlan } from '../../../src/review/model/plan/lens-plan.js';
+import { buildUser } from '../../../src/review/model/plan/prompt.js';
 import { contextFor, makeChange, spreadHunks, type FileSpec } from './helpers.js';
 
 const lenses = resolveLenses('full', [], []);

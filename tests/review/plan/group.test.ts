@@ -4,7 +4,7 @@ import {
   fallbackGroups,
   groupFiles,
   validateGrouping,
-} from '../../../src/review/plan/group.js';
+} from '../../../src/review/model/plan/group.js';
 import { FakeModel, answer, makeChange, type FileSpec } from './helpers.js';
 
 function files(paths: string[], adds = 10) {

@@ -6,7 +6,7 @@ import type { ModelClient, ModelRequest, ModelResponse } from '../../../src/core
 import type { FileDiff } from '../../../src/core/types.js';
 import { parseUnifiedDiff } from '../../../src/diff/parse.js';
 import { countTokens } from '../../../src/llm/tokens.js';
-import { createPromptContext, type PromptContext } from '../../../src/review/plan/context.js';
+import { createPromptContext, type PromptContext } from '../../../src/review/model/plan/context.js';
 
 export interface HunkSpec {
   /** New-file line of the first added line (≥ 2). */

@@ -10,11 +10,11 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseUnifiedDiff } from '../../../src/diff/parse.js';
 import { countTokens } from '../../../src/llm/tokens.js';
-import { packUnits } from '../../../src/review/plan/batch.js';
-import { createPromptContext } from '../../../src/review/plan/context.js';
-import { buildPlan } from '../../../src/review/plan/lens-plan.js';
-import { resolveLenses } from '../../../src/review/plan/lenses.js';
-import { routeHunks } from '../../../src/review/plan/route.js';
+import { packUnits } from '../../../src/review/model/plan/batch.js';
+import { createPromptContext } from '../../../src/review/model/plan/context.js';
+import { buildPlan } from '../../../src/review/model/plan/lens-plan.js';
+import { resolveLenses } from '../../../src/review/model/plan/lenses.js';
+import { routeHunks } from '../../../src/review/model/plan/route.js';
 
 const DIR = path.resolve(import.meta.dirname, '../../../bench/fixtures/bulk-importer');
 

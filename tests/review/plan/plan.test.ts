@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { checkCoverage } from '../../../src/review/plan/plan-coverage.js';
-import { resolveLenses } from '../../../src/review/plan/lenses.js';
+import { checkCoverage } from '../../../src/review/model/plan/plan-coverage.js';
+import { resolveLenses } from '../../../src/review/model/plan/lenses.js';
 import {
   buildCallForUnit,
   buildPlan,
   splitUnit,
   unitTokens,
   type LensPlan,
-} from '../../../src/review/plan/lens-plan.js';
-import { routeHunks, routes } from '../../../src/review/plan/route.js';
-import type { ReviewUnit } from '../../../src/review/plan/types.js';
+} from '../../../src/review/model/plan/lens-plan.js';
+import { routeHunks, routes } from '../../../src/review/model/plan/route.js';
+import type { ReviewUnit } from '../../../src/review/model/plan/types.js';
 import { contextFor, makeChange, spreadHunks } from './helpers.js';
 
 const ids = (lenses: ReadonlyArray<{ id: string }>) => lenses.map((l) => l.id);

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { countTokens } from '../../../src/llm/tokens.js';
-import { createPromptContext } from '../../../src/review/plan/context.js';
-import { builtinLenses, mergeForFast, resolveLenses } from '../../../src/review/plan/lenses.js';
-import { buildPlan } from '../../../src/review/plan/lens-plan.js';
-import { buildSystem, buildUser, fixedOverheadTokens } from '../../../src/review/plan/prompt.js';
+import { createPromptContext } from '../../../src/review/model/plan/context.js';
+import { builtinLenses, mergeForFast, resolveLenses } from '../../../src/review/model/plan/lenses.js';
+import { buildPlan } from '../../../src/review/model/plan/lens-plan.js';
+import { buildSystem, buildUser, fixedOverheadTokens } from '../../../src/review/model/plan/prompt.js';
 import { languageName } from '../../../src/prompt/template.js';
 import { nonceOf } from '../../../src/prompt/delimiters.js';
 import { contextFor, makeChange } from './helpers.js';

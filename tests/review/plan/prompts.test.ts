@@ -1,7 +1,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { builtinLenses, parseLensMarkdown } from '../../../src/review/plan/lenses.js';
+import { builtinLenses, parseLensMarkdown } from '../../../src/review/model/plan/lenses.js';
 import { fillTemplate } from '../../../src/prompt/template.js';
 import { PROMPTS } from '../../../src/prompt/prompts.generated.js';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildLineIndex } from '../../../src/core/line-index.js';
-import { renderFile } from '../../../src/review/plan/render.js';
+import { renderFile } from '../../../src/review/model/plan/render.js';
 import { contextFor, makeChange } from './helpers.js';
 
 /** Rendered rows (not the FILE header nor `@@` breaks) as mark, number and code. */

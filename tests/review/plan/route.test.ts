@@ -4,8 +4,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { loadCases } from '../../../evals/case.js';
 import { createCaseRepo, type CaseRepo } from '../../../evals/repo.js';
 import { parseUnifiedDiff } from '../../../src/diff/parse.js';
-import { routeHunks, routes } from '../../../src/review/plan/route.js';
-import { isSensitive, moduleStem } from '../../../src/review/plan/route-signals.js';
+import { routeHunks, routes } from '../../../src/review/model/plan/route.js';
+import { isSensitive, moduleStem } from '../../../src/review/model/plan/route-signals.js';
 
 /** A one-hunk diff of `path` adding `lines` (after a context line). */
 function added(file: string, lines: string[]) {

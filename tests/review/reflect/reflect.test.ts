@@ -2,13 +2,13 @@ import { finding } from '../../support/finding.js';
 import { describe, expect, it } from 'vitest';
 import type { ModelRequest } from '../../../src/core/ports.js';
 import type { Finding } from '../../../src/core/types.js';
-import { findDeclarations } from '../../../src/review/reflect/locate-symbol.js';
-import { reflectFindings, type ReflectInput } from '../../../src/review/reflect/reflect.js';
-import { runModelReview } from '../../../src/review/exec/run-model-review.js';
+import { findDeclarations } from '../../../src/review/model/reflect/locate-symbol.js';
+import { reflectFindings, type ReflectInput } from '../../../src/review/model/reflect/reflect.js';
+import { runModelReview } from '../../../src/review/model/exec/run-model-review.js';
 import { redactSecrets } from '../../../src/prompt/redact.js';
-import { VERDICTS_SCHEMA } from '../../../src/review/reflect/verdicts.js';
-import { createPromptContext } from '../../../src/review/plan/context.js';
-import { renderFile } from '../../../src/review/plan/render.js';
+import { VERDICTS_SCHEMA } from '../../../src/review/model/reflect/verdicts.js';
+import { createPromptContext } from '../../../src/review/model/plan/context.js';
+import { renderFile } from '../../../src/review/model/plan/render.js';
 import { countTokens } from '../../../src/llm/tokens.js';
 import {
   about,

@@ -4,7 +4,7 @@
  * step's failure annotation. Each kind of problem is said once, with a count and a few
  * examples.
  */
-import type { CoverageGap } from '../../plan/plan-coverage.js';
+import type { CoverageGap } from '../../model/plan/plan-coverage.js';
 
 /** How many examples a summarised warning names. */
 const WARNING_EXAMPLES = 3;

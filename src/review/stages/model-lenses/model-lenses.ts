@@ -4,9 +4,9 @@
  */
 import type { ModelClient } from '../../../core/ports.js';
 import type { FileDiff, Severity } from '../../../core/types.js';
-import { runDeepReview } from '../../deep/run-deep.js';
+import { runDeepReview } from '../../model/deep/run-deep.js';
 import type { KnownFinding } from '../../known/known-prompt.js';
-import { runModelReview, type ModelReviewResult } from '../../exec/run-model-review.js';
+import { runModelReview, type ModelReviewResult } from '../../model/exec/run-model-review.js';
 import type { RunContext, SelectedChange } from '../../run-context.js';
 import {
   guidanceIntro,
@@ -15,7 +15,7 @@ import {
   type PathInstruction,
 } from '../../../prompt/guidance.js';
 import { notReviewedWarnings, planGapWarning } from './coverage-warnings.js';
-import { routeHunks } from '../../plan/route.js';
+import { routeHunks } from '../../model/plan/route.js';
 import {
   buildPlan,
   buildUser,
@@ -31,7 +31,7 @@ import {
   type LensSpec,
   type Preset,
   type PromptContext,
-} from '../../plan/index.js';
+} from '../../model/plan/index.js';
 
 export interface ModelLensInput {
   context: RunContext;
