@@ -13,8 +13,8 @@ import { prepareReviewContext } from '../src/context/review-context.js';
 import { parseUnifiedDiff } from '../src/diff/parse.js';
 import { countTokens } from '../src/llm/tokens.js';
 import { GitWorkspace } from '../src/local/workspace.js';
-import { createPromptContext } from '../src/review/plan/context.js';
-import { buildSystem } from '../src/review/plan/prompt.js';
+import { createPromptContext } from '../src/review/model/plan/context.js';
+import { buildSystem } from '../src/review/model/plan/prompt.js';
 import { systemClock } from '../src/core/clock.js';
 import { languageOf } from '../src/static/languages.js';
 
