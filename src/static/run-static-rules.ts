@@ -72,6 +72,12 @@ export interface StaticOptions {
   deadline?: { at: number; clock: Clock } | undefined;
   /** Rules already compiled by `compileStaticRules`, for a caller that runs many times (the rule tests). */
   compiled?: CompiledRules;
+  /**
+   * Run only the rules with these ids (and the file checks holding one): the base version of a file
+   * needs only the rules that reported on its head (static-baseline.ts). Each ast-grep search
+   * compiles its rule again, so a rule left out saves its compile as well as its walk.
+   */
+  only?: ReadonlySet<string>;
 }
 
 /** Whether the static lens reads this file at all (a grammar or a file check covers it). */
@@ -85,6 +91,7 @@ export async function runStaticRules(
   options: StaticOptions = {},
 ): Promise<StaticResult> {
   const { count, rulesFor, support, checks } = options.compiled ?? (await compileStaticRules(options));
+  const { only } = options;
   const findings: StaticFinding[] = [];
   const skipped: StaticResult['skipped'] = [];
   const scanned = new Set<string>();
@@ -101,7 +108,9 @@ export async function runStaticRules(
       break;
     }
     const isTest = file.role === 'test';
-    const covering = checks.filter((c) => c.covers(file.path));
+    const covering = checks.filter(
+      (c) => c.covers(file.path) && (!only || c.rules.some((rule) => only.has(rule.id))),
+    );
     const language = grammarOf(file.path);
     if (file.changedLines.size > 0 && (covering.length > 0 || language)) {
       const over = overStaticLimits(file.content, options.limits ?? STATIC_LIMITS);
@@ -129,7 +138,10 @@ export async function runStaticRules(
       continue;
     }
     const applicable = rulesFor(language).filter(
-      (r) => !(isTest && r.inTests === 'skip') && !(file.sample === true && r.inSamples === 'skip'),
+      (r) =>
+        !(isTest && r.inTests === 'skip') &&
+        !(file.sample === true && r.inSamples === 'skip') &&
+        (!only || only.has(r.id)),
     );
     // Parsing is the expensive part; a file without added lines cannot produce a finding.
     if (file.changedLines.size === 0 || applicable.length === 0) continue;
