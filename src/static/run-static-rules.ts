@@ -11,7 +11,6 @@ import { gradeMatch, suggestionFor, type Graded } from './grade-match.js';
 import { grammarOf, napiLang, processLanguages, targetsOf } from './languages.js';
 import type { LanguageSupport, RuleLanguage } from './languages.js';
 import { regionOf, regionSearch } from './region.js';
-import { loadRules } from './rule-file.js';
 import { readBuiltCatalog } from './built-catalog.js';
 import { compileCheck } from './compile-rule.js';
 import type { StaticRule } from './rule-file.js';
@@ -92,6 +91,10 @@ export async function runStaticRules(
 ): Promise<StaticResult> {
   const { count, rulesFor, support, checks } = options.compiled ?? (await compileStaticRules(options));
   const { only } = options;
+  await loadChecksFor(
+    checks,
+    files.filter((f) => f.changedLines.size > 0).map((f) => f.path),
+  );
   const findings: StaticFinding[] = [];
   const skipped: StaticResult['skipped'] = [];
   const scanned = new Set<string>();
@@ -219,12 +222,26 @@ async function compileRules(
 ): Promise<CompiledRules> {
   const own = options.rulesDir !== undefined;
   const rules = own
-    ? await loadRules(options.rulesDir ?? '')
-    : (readBuiltCatalog() ?? (await loadRules(locateRulesDir())));
+    ? await readRuleFiles(options.rulesDir ?? '')
+    : (readBuiltCatalog() ?? (await readRuleFiles(locateRulesDir())));
   const support = options.languages ?? processLanguages;
   const checks = options.checks ?? FILE_CHECKS;
   const count = rules.length + checks.reduce((n, c) => n + c.rules.length, 0);
   return { count, rulesFor: rulesByLanguage(rules, support, own), support, checks };
+}
+
+/** Loads what the checks covering any of `paths` need before they run (see FileCheck.load). */
+export async function loadChecksFor(checks: readonly FileCheck[], paths: readonly string[]): Promise<void> {
+  for (const check of checks) if (check.load && paths.some((p) => check.covers(p))) await check.load();
+}
+
+/**
+ * The YAML rules of a folder. The reader (a YAML parser and the rule file's zod schema, ~70 schemas)
+ * is imported only here: with the bundle's built catalog, a review never reads a rule file (issue 48).
+ */
+async function readRuleFiles(dir: string): Promise<StaticRule[]> {
+  const { loadRules } = await import('./rule-file.js');
+  return loadRules(dir);
 }
 
 /**
