@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
  * with a text report parses none of them. Counted, never timed; the module is imported fresh.
  */
 describe('the core schemas are built on first use, once', () => {
-  it('importing them builds nothing; the first parse builds them, later parses reuse them', async () => {
+  it('importing them builds nothing; each group is built by its first parse, later parses reuse it', async () => {
     vi.resetModules();
     const types = await import('./types.js');
     expect(types.coreSchemaBuilds()).toBe(0);
@@ -19,5 +19,10 @@ describe('the core schemas are built on first use, once', () => {
     expect(bad.error?.issues.map((i) => i.path.join('.'))).toContain('line');
     expect(types.Severity.safeParse('severe').success).toBe(false);
     expect(types.coreSchemaBuilds()).toBe(1);
+    // The JSON report's self-check builds its groups (stats, report), not the diff's schemas.
+    expect(types.ReviewReport.safeParse({}).success).toBe(false);
+    expect(types.coreSchemaBuilds()).toBe(3);
+    expect(types.FileDiff.safeParse({}).success).toBe(false);
+    expect(types.coreSchemaBuilds()).toBe(4);
   });
 });

@@ -14,15 +14,31 @@ export const SEVERITY_RANK: Record<Severity, number> = { low: 0, medium: 1, high
 export const REPORT_VERSION = 1;
 
 /**
- * The schemas, built together on their first use. Building them was ~210 zod schemas and ~10 ms on
- * every start (issue 48), while most runs parse one of them (the JSON report's self-check) or none
- * (a text report); each export below is a `z.lazy` over its schema here, parsing exactly as it does.
+ * The schemas, built by group on first use. Building them all was ~210 zod schemas and ~10 ms on
+ * every start (issue 48), while most runs parse one (the JSON report's self-check, which needs no
+ * diff schema) or none (a text report); each export below is a `z.lazy` over its schema here,
+ * parsing exactly as it does.
  */
-function buildSchemas() {
-  schemaBuilds++;
-  const findings = findingSchemas();
-  const stats = statsSchemas(findings.Severity);
-  return { ...diffSchemas(), ...findings, ...stats, ...reportSchemas(findings, stats) };
+function once<T>(build: () => T): () => T {
+  let value: T | undefined;
+  return () => {
+    if (value === undefined) {
+      schemaBuilds++;
+      value = build();
+    }
+    return value;
+  };
+}
+
+let schemaBuilds = 0;
+const diff = once(() => diffSchemas());
+const findings = once(() => findingSchemas());
+const stats = once(() => statsSchemas(findings().Severity));
+const report = once(() => reportSchemas(findings(), stats()));
+
+/** @public How many groups of schemas were built: none at import, each at most once a process. */
+export function coreSchemaBuilds(): number {
+  return schemaBuilds;
 }
 
 /** A parsed diff: its files, hunks and lines. */
@@ -243,46 +259,37 @@ function reportSchemas(
   return { ReviewReport };
 }
 
-let schemaBuilds = 0;
-let schemas: ReturnType<typeof buildSchemas> | undefined;
-const built = () => (schemas ??= buildSchemas());
-
-/** @public How often the schemas were built: once a process at most, and not at import. */
-export function coreSchemaBuilds(): number {
-  return schemaBuilds;
-}
-
-export const Severity = z.lazy(() => built().Severity);
+export const Severity = z.lazy(() => findings().Severity);
 export type Severity = z.infer<typeof Severity>;
-export const Side = z.lazy(() => built().Side);
+export const Side = z.lazy(() => findings().Side);
 export type Side = z.infer<typeof Side>;
-export const DiffLine = z.lazy(() => built().DiffLine);
+export const DiffLine = z.lazy(() => diff().DiffLine);
 export type DiffLine = z.infer<typeof DiffLine>;
-export const Hunk = z.lazy(() => built().Hunk);
+export const Hunk = z.lazy(() => diff().Hunk);
 export type Hunk = z.infer<typeof Hunk>;
-export const FileStatus = z.lazy(() => built().FileStatus);
+export const FileStatus = z.lazy(() => diff().FileStatus);
 export type FileStatus = z.infer<typeof FileStatus>;
-export const FileDiff = z.lazy(() => built().FileDiff);
+export const FileDiff = z.lazy(() => diff().FileDiff);
 export type FileDiff = z.infer<typeof FileDiff>;
-export const SuggestionCheck = z.lazy(() => built().SuggestionCheck);
+export const SuggestionCheck = z.lazy(() => findings().SuggestionCheck);
 export type SuggestionCheck = z.infer<typeof SuggestionCheck>;
-export const Finding = z.lazy(() => built().Finding);
+export const Finding = z.lazy(() => findings().Finding);
 export type Finding = z.infer<typeof Finding>;
-export const ExcludedFile = z.lazy(() => built().ExcludedFile);
+export const ExcludedFile = z.lazy(() => findings().ExcludedFile);
 export type ExcludedFile = z.infer<typeof ExcludedFile>;
-export const Usage = z.lazy(() => built().Usage);
+export const Usage = z.lazy(() => findings().Usage);
 export type Usage = z.infer<typeof Usage>;
-export const ReviewTarget = z.lazy(() => built().ReviewTarget);
+export const ReviewTarget = z.lazy(() => findings().ReviewTarget);
 export type ReviewTarget = z.infer<typeof ReviewTarget>;
-export const LensCoverage = z.lazy(() => built().LensCoverage);
+export const LensCoverage = z.lazy(() => stats().LensCoverage);
 export type LensCoverage = z.infer<typeof LensCoverage>;
-export const HiddenFinding = z.lazy(() => built().HiddenFinding);
+export const HiddenFinding = z.lazy(() => stats().HiddenFinding);
 export type HiddenFinding = z.infer<typeof HiddenFinding>;
-export const AuditDrop = z.lazy(() => built().AuditDrop);
+export const AuditDrop = z.lazy(() => stats().AuditDrop);
 export type AuditDrop = z.infer<typeof AuditDrop>;
-export const ImportedStats = z.lazy(() => built().ImportedStats);
+export const ImportedStats = z.lazy(() => stats().ImportedStats);
 export type ImportedStats = z.infer<typeof ImportedStats>;
-export const ReviewReport = z.lazy(() => built().ReviewReport);
+export const ReviewReport = z.lazy(() => report().ReviewReport);
 export type ReviewReport = z.infer<typeof ReviewReport>;
 
 /** An empty usage record, the start of every sum. */
