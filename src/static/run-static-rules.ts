@@ -38,7 +38,10 @@ export interface StaticFile {
 export interface StaticResult {
   findings: StaticFinding[];
   skipped: { path: string; reason: string }[];
-  /** How many rules were loaded: the YAML rules and the rules of the file checks. */
+  /**
+   * How many rules were loaded: the YAML rules (none when no changed file has a grammar) and the
+   * rules of the file checks.
+   */
   rules: number;
   /** Files the rules parsed, and the ids of the rules that ran on them: what the lens looked at. */
   scanned: string[];
@@ -89,7 +92,7 @@ export async function runStaticRules(
   files: StaticFile[],
   options: StaticOptions = {},
 ): Promise<StaticResult> {
-  const { count, rulesFor, support, checks } = options.compiled ?? (await compileStaticRules(options));
+  const { count, rulesFor, support, checks } = options.compiled ?? (await rulesForRun(files, options));
   const { only } = options;
   await loadChecksFor(
     checks,
@@ -217,9 +220,17 @@ export function compileStaticRules(
   return bundled;
 }
 
+let ruleLoads = 0;
+
+/** @public How often this process loaded a rule catalog or folder (the test of `rulesForRun`). */
+export function staticRuleLoads(): number {
+  return ruleLoads;
+}
+
 async function compileRules(
   options: Pick<StaticOptions, 'rulesDir' | 'languages' | 'checks'>,
 ): Promise<CompiledRules> {
+  ruleLoads++;
   const own = options.rulesDir !== undefined;
   const rules = own
     ? await readRuleFiles(options.rulesDir ?? '')
@@ -228,6 +239,23 @@ async function compileRules(
   const checks = options.checks ?? FILE_CHECKS;
   const count = rules.length + checks.reduce((n, c) => n + c.rules.length, 0);
   return { count, rulesFor: rulesByLanguage(rules, support, own), support, checks };
+}
+
+/**
+ * The rules a run needs. The bundled catalog (a 200 kB JSON file, ~2 ms to read) is read only when
+ * some changed file has a grammar: a docs-only change reads none (issue 48). A rules folder of the
+ * caller's is always read, so a malformed file fails every run that names it.
+ */
+function rulesForRun(files: readonly StaticFile[], options: StaticOptions): Promise<CompiledRules> {
+  const parses = files.some((f) => f.changedLines.size > 0 && grammarOf(f.path) !== undefined);
+  if (parses || options.rulesDir !== undefined) return compileStaticRules(options);
+  const checks = options.checks ?? FILE_CHECKS;
+  return Promise.resolve({
+    count: checks.reduce((n, c) => n + c.rules.length, 0),
+    rulesFor: () => [],
+    support: options.languages ?? processLanguages,
+    checks,
+  });
 }
 
 /** Loads what the checks covering any of `paths` need before they run (see FileCheck.load). */
