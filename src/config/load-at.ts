@@ -54,7 +54,7 @@ export function defaultUserConfigPath(env: Record<string, string | undefined>): 
 }
 
 /** Finds the repository config file: the explicit path, else the first default candidate that exists. */
-export function findRepoConfig(root: string, configPath?: string): string | null {
+function findRepoConfig(root: string, configPath?: string): string | null {
   if (configPath) {
     const file = path.resolve(root, configPath);
     if (!existsSync(file)) {
@@ -80,7 +80,7 @@ export interface RevisionReader {
 }
 
 /** Reads one config file into a layer (yaml-layer.ts's readConfigFile). */
-export type ReadConfigFile = (file: string, label?: string) => Partial_;
+type ReadConfigFile = (file: string, label?: string) => Partial_;
 
 /** The YAML reader, imported when there is a file to read. */
 async function yamlReader(): Promise<ReadConfigFile> {
@@ -196,7 +196,7 @@ async function repoAtRevision(sources: ConfigSources, at: RevisionReader): Promi
 }
 
 /** Hands every layer to the one resolver; the repo file may not route (CLI). */
-export function combine(sources: ConfigSources, repo: RepoPart | null, user: FileLayer | null): LoadedConfig {
+function combine(sources: ConfigSources, repo: RepoPart | null, user: FileLayer | null): LoadedConfig {
   return resolveSettings({
     env: sources.env,
     user,

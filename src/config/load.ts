@@ -14,11 +14,8 @@ export { layerFromYaml, readConfigFile } from './yaml-layer.js';
 export {
   REPO_CONFIG_CANDIDATES,
   defaultUserConfigPath,
-  loadConfigAt,
   repoConfigCandidates,
-  type ConfigSources,
   type LoadedConfig,
-  type RevisionReader,
 } from './load-at.js';
 
 /**
