@@ -9,12 +9,12 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import {
-  loadConfig,
   loadConfigAt,
+  loadWorktreeConfig,
   repoConfigCandidates,
   type ConfigSources,
   type LoadedConfig,
-} from '../config/load.js';
+} from '../config/load-at.js';
 import { GitWorkspace, type DiffMode, type LocalTarget } from '../local/git.js';
 import { firstParent, resolveCommit } from '../local/refs.js';
 
@@ -39,7 +39,7 @@ export async function loadLocalConfig(
   mode: DiffMode,
   target?: LocalTarget,
 ): Promise<LoadedConfig> {
-  if (mode.kind === 'worktree') return loadConfig(sources);
+  if (mode.kind === 'worktree') return loadWorktreeConfig(sources);
   const rev = await configRevision(sources.root, mode, target);
   // A root commit has no base side: no repository file is trusted to describe it.
   if (rev === null) return loadConfigAt(sources, null);

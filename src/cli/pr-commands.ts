@@ -9,7 +9,7 @@ import { describePullRequest } from '../app/describe.js';
 import { openPullRequest } from '../app/open-pr.js';
 import { cliRunInputs } from '../app/run-inputs.js';
 import { ConfigError } from '../config/config-error.js';
-import { loadConfigAt } from '../config/load.js';
+import { loadConfigAt } from '../config/load-at.js';
 import { EXIT } from '../core/report-rules.js';
 import { inferProvider, resolveApiKey } from '../llm/factory.js';
 import { spliceDescription } from '../report/describe-section.js';

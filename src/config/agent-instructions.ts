@@ -11,7 +11,6 @@
  * sections a reviewer needs (src/prompt/instruction-sections.ts), then their total is capped
  * (MAX_AGENT_INSTRUCTION_CHARS); what is cut or left out is logged.
  */
-import { parse as parseYaml } from 'yaml';
 import type { Logger, Workspace } from '../core/ports.js';
 import { safeRelativePath } from '../core/repo-path.js';
 import type { PathInstruction } from './instructions.js';
@@ -88,10 +87,14 @@ interface InstructionFile {
 
 const FRONT_MATTER = /^\uFEFF?---[ \t]*\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/;
 
-/** Splits a `.instructions.md` file into its YAML front matter and its Markdown body. */
-export function parseInstructionFile(text: string): InstructionFile {
+/**
+ * Splits a `.instructions.md` file into its YAML front matter and its Markdown body. The YAML parser
+ * is imported only for a file with front matter: most repositories have none (issue 48).
+ */
+export async function parseInstructionFile(text: string): Promise<InstructionFile> {
   const match = FRONT_MATTER.exec(text);
   if (!match) return { applyTo: null, excludeAgent: [], body: text, problem: null };
+  const { parse: parseYaml } = await import('yaml');
   let data: unknown;
   let problem: string | null = null;
   try {
@@ -201,7 +204,7 @@ async function copilotInstructions(
   for (const file of files) {
     const text = await reader.read(file);
     if (text === null) continue;
-    const parsed = parseInstructionFile(text);
+    const parsed = await parseInstructionFile(text);
     // The team meant this file to apply somewhere: say why it does not, rather than drop it quietly.
     if (parsed.problem !== null) logger.warn(`agent instructions: ${file} is left out: ${parsed.problem}`);
     if (parsed.applyTo === null || parsed.applyTo.length === 0) continue;

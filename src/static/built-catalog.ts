@@ -12,7 +12,6 @@ import type { Severity } from '../core/types.js';
 import { compileCheck } from './compile-rule.js';
 import { targetsOf } from './languages.js';
 import type { LanguageSupport } from './languages.js';
-import { loadRules } from './rule-file.js';
 import type { StaticRule } from './rule-file.js';
 
 /** The catalog's file name, next to the bundle's entry files. */
@@ -81,6 +80,7 @@ export async function buildCatalog(
   root: string,
   support: LanguageSupport,
 ): Promise<string> {
+  const { loadRules } = await import('./rule-file.js');
   const rules = await loadRules(rulesDir);
   for (const rule of rules)
     for (const language of targetsOf(rule.language)) {

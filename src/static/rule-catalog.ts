@@ -6,7 +6,6 @@
 import type { Severity } from '../core/types.js';
 import { locateRulesDir } from './assets.js';
 import { FILE_CHECKS } from './checks/file-checks.js';
-import { loadRules } from './rule-file.js';
 import { readBuiltCatalog } from './built-catalog.js';
 
 export interface RuleInfo {
@@ -20,8 +19,9 @@ export interface RuleInfo {
 
 /** The rules of `dir` (default: the bundle's built catalog, else the repository's `rules/`) and the file checks'. */
 export async function loadRuleCatalog(dir?: string): Promise<RuleInfo[]> {
-  const rules =
-    dir === undefined ? (readBuiltCatalog() ?? (await loadRules(locateRulesDir()))) : await loadRules(dir);
+  const built = dir === undefined ? readBuiltCatalog() : null;
+  // The YAML reader loads only without a built catalog (the sources) or for a folder of the caller's.
+  const rules = built ?? (await (await import('./rule-file.js')).loadRules(dir ?? locateRulesDir()));
   const checks = FILE_CHECKS.flatMap((check) => check.rules);
   return [
     ...rules.map(({ id, message, note, category, severity, url }) => ({

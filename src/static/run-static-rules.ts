@@ -11,7 +11,6 @@ import { gradeMatch, suggestionFor, type Graded } from './grade-match.js';
 import { grammarOf, napiLang, processLanguages, targetsOf } from './languages.js';
 import type { LanguageSupport, RuleLanguage } from './languages.js';
 import { regionOf, regionSearch } from './region.js';
-import { loadRules } from './rule-file.js';
 import { readBuiltCatalog } from './built-catalog.js';
 import { compileCheck } from './compile-rule.js';
 import type { StaticRule } from './rule-file.js';
@@ -39,7 +38,10 @@ export interface StaticFile {
 export interface StaticResult {
   findings: StaticFinding[];
   skipped: { path: string; reason: string }[];
-  /** How many rules were loaded: the YAML rules and the rules of the file checks. */
+  /**
+   * How many rules were loaded: the YAML rules (none when no changed file has a grammar) and the
+   * rules of the file checks.
+   */
   rules: number;
   /** Files the rules parsed, and the ids of the rules that ran on them: what the lens looked at. */
   scanned: string[];
@@ -72,6 +74,12 @@ export interface StaticOptions {
   deadline?: { at: number; clock: Clock } | undefined;
   /** Rules already compiled by `compileStaticRules`, for a caller that runs many times (the rule tests). */
   compiled?: CompiledRules;
+  /**
+   * Run only the rules with these ids (and the file checks holding one): the base version of a file
+   * needs only the rules that reported on its head (static-baseline.ts). Each ast-grep search
+   * compiles its rule again, so a rule left out saves its compile as well as its walk.
+   */
+  only?: ReadonlySet<string>;
 }
 
 /** Whether the static lens reads this file at all (a grammar or a file check covers it). */
@@ -84,7 +92,12 @@ export async function runStaticRules(
   files: StaticFile[],
   options: StaticOptions = {},
 ): Promise<StaticResult> {
-  const { count, rulesFor, support, checks } = options.compiled ?? (await compileStaticRules(options));
+  const { count, rulesFor, support, checks } = options.compiled ?? (await rulesForRun(files, options));
+  const { only } = options;
+  await loadChecksFor(
+    checks,
+    files.filter((f) => f.changedLines.size > 0).map((f) => f.path),
+  );
   const findings: StaticFinding[] = [];
   const skipped: StaticResult['skipped'] = [];
   const scanned = new Set<string>();
@@ -101,7 +114,9 @@ export async function runStaticRules(
       break;
     }
     const isTest = file.role === 'test';
-    const covering = checks.filter((c) => c.covers(file.path));
+    const covering = checks.filter(
+      (c) => c.covers(file.path) && (!only || c.rules.some((rule) => only.has(rule.id))),
+    );
     const language = grammarOf(file.path);
     if (file.changedLines.size > 0 && (covering.length > 0 || language)) {
       const over = overStaticLimits(file.content, options.limits ?? STATIC_LIMITS);
@@ -129,7 +144,10 @@ export async function runStaticRules(
       continue;
     }
     const applicable = rulesFor(language).filter(
-      (r) => !(isTest && r.inTests === 'skip') && !(file.sample === true && r.inSamples === 'skip'),
+      (r) =>
+        !(isTest && r.inTests === 'skip') &&
+        !(file.sample === true && r.inSamples === 'skip') &&
+        (!only || only.has(r.id)),
     );
     // Parsing is the expensive part; a file without added lines cannot produce a finding.
     if (file.changedLines.size === 0 || applicable.length === 0) continue;
@@ -202,17 +220,56 @@ export function compileStaticRules(
   return bundled;
 }
 
+let ruleLoads = 0;
+
+/** @public How often this process loaded a rule catalog or folder (the test of `rulesForRun`). */
+export function staticRuleLoads(): number {
+  return ruleLoads;
+}
+
 async function compileRules(
   options: Pick<StaticOptions, 'rulesDir' | 'languages' | 'checks'>,
 ): Promise<CompiledRules> {
+  ruleLoads++;
   const own = options.rulesDir !== undefined;
   const rules = own
-    ? await loadRules(options.rulesDir ?? '')
-    : (readBuiltCatalog() ?? (await loadRules(locateRulesDir())));
+    ? await readRuleFiles(options.rulesDir ?? '')
+    : (readBuiltCatalog() ?? (await readRuleFiles(locateRulesDir())));
   const support = options.languages ?? processLanguages;
   const checks = options.checks ?? FILE_CHECKS;
   const count = rules.length + checks.reduce((n, c) => n + c.rules.length, 0);
   return { count, rulesFor: rulesByLanguage(rules, support, own), support, checks };
+}
+
+/**
+ * The rules a run needs. The bundled catalog (a 200 kB JSON file, ~2 ms to read) is read only when
+ * some changed file has a grammar: a docs-only change reads none (issue 48). A rules folder of the
+ * caller's is always read, so a malformed file fails every run that names it.
+ */
+function rulesForRun(files: readonly StaticFile[], options: StaticOptions): Promise<CompiledRules> {
+  const parses = files.some((f) => f.changedLines.size > 0 && grammarOf(f.path) !== undefined);
+  if (parses || options.rulesDir !== undefined) return compileStaticRules(options);
+  const checks = options.checks ?? FILE_CHECKS;
+  return Promise.resolve({
+    count: checks.reduce((n, c) => n + c.rules.length, 0),
+    rulesFor: () => [],
+    support: options.languages ?? processLanguages,
+    checks,
+  });
+}
+
+/** Loads what the checks covering any of `paths` need before they run (see FileCheck.load). */
+export async function loadChecksFor(checks: readonly FileCheck[], paths: readonly string[]): Promise<void> {
+  for (const check of checks) if (check.load && paths.some((p) => check.covers(p))) await check.load();
+}
+
+/**
+ * The YAML rules of a folder. The reader (a YAML parser and the rule file's zod schema, ~70 schemas)
+ * is imported only here: with the bundle's built catalog, a review never reads a rule file (issue 48).
+ */
+async function readRuleFiles(dir: string): Promise<StaticRule[]> {
+  const { loadRules } = await import('./rule-file.js');
+  return loadRules(dir);
 }
 
 /**

@@ -34,8 +34,8 @@ const TS_RULES = '---\napplyTo: "**/*.ts,**/*.tsx"\n---\nUse the Result type, ne
 const PY_RULES = "---\napplyTo: '**/*.py'\n---\nType hints everywhere.\n";
 
 describe('parseInstructionFile', () => {
-  it('splits applyTo at commas and keeps the body after the front matter', () => {
-    expect(parseInstructionFile(TS_RULES)).toEqual({
+  it('splits applyTo at commas and keeps the body after the front matter', async () => {
+    expect(await parseInstructionFile(TS_RULES)).toEqual({
       applyTo: ['**/*.ts', '**/*.tsx'],
       excludeAgent: [],
       body: 'Use the Result type, never throw.\n',
@@ -43,14 +43,14 @@ describe('parseInstructionFile', () => {
     });
   });
 
-  it('reads excludeAgent, a YAML list applyTo, and a file with no front matter applies to nothing', () => {
+  it('reads excludeAgent, a YAML list applyTo, and a file with no front matter applies to nothing', async () => {
     const text = '---\napplyTo: ["src/**", " db/** "]\nexcludeAgent: "code-review"\n---\nbody';
-    expect(parseInstructionFile(text)).toMatchObject({
+    expect(await parseInstructionFile(text)).toMatchObject({
       applyTo: ['src/**', 'db/**'],
       excludeAgent: ['code-review'],
     });
-    expect(parseInstructionFile('# Just prose\n').applyTo).toBeNull();
-    const broken = parseInstructionFile('---\napplyTo: [unclosed\n---\nx');
+    expect((await parseInstructionFile('# Just prose\n')).applyTo).toBeNull();
+    const broken = await parseInstructionFile('---\napplyTo: [unclosed\n---\nx');
     expect(broken.applyTo).toBeNull();
     expect(broken.problem).toMatch(/^its front matter is not valid YAML \(/);
   });

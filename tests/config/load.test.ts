@@ -4,6 +4,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError } from '../../src/config/layers.js';
 import { loadConfig } from '../../src/config/load.js';
+import { loadWorktreeConfig } from '../../src/config/load-at.js';
 import { resolveLenses } from '../../src/review/model/plan/lenses.js';
 
 function repo(files: Record<string, string> = {}): string {
@@ -272,5 +273,21 @@ describe('loadConfig: structured settings and every layer', () => {
       ),
     );
     expect(lines[5]).toBe('(and 2 more problems)');
+  });
+});
+
+describe('loadWorktreeConfig (a review of the working tree; the YAML reader only for a file)', () => {
+  it('gives what loadConfig gives with no file, a repo file, a user file, and a bad file', async () => {
+    const user = path.join(repo({ 'user.yml': 'min-severity: high\n' }), 'user.yml');
+    const cases = [
+      { root: repo(), env: {}, ...noUser },
+      { root: repo({ '.prlens.yml': 'preset: deep\n' }), env: {}, ...noUser },
+      { root: repo(), env: { PRLENS_REFLECT: 'false' }, userConfigPath: user },
+      { root: repo(), env: {}, ...noUser, noRepoFile: true },
+    ];
+    for (const sources of cases) expect(await loadWorktreeConfig(sources)).toEqual(loadConfig(sources));
+    const broken = { root: repo({ '.github/prlens.yml': 'preset: [\n' }), env: {}, ...noUser };
+    expect(() => loadConfig(broken)).toThrowError(/not valid YAML/);
+    await expect(loadWorktreeConfig(broken)).rejects.toThrowError(/not valid YAML/);
   });
 });

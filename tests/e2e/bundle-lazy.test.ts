@@ -215,6 +215,47 @@ describe('the built bundles load heavy libraries only when a run uses them (issu
     expect(ownPartsIn(sarif.loaded)).toEqual(['result-file readers']);
   });
 
+  it('a static-only review with no config file loads neither the YAML parser nor the rule-file reader; a config file or a changed workflow loads the parser (issue 48)', async () => {
+    // An error message of the yaml package; the rule file's own zod message for the reader.
+    const parts = {
+      'YAML parser': 'Map keys must be unique',
+      'rule-file reader': 'write the id in kebab-case',
+    };
+    const partsIn = (loaded: readonly string[]) => {
+      const code = loaded.map((f) => readFileSync(path.join(DIST, f), 'utf8'));
+      return (Object.keys(parts) as (keyof typeof parts)[]).filter((part) =>
+        code.some((c) => c.includes(parts[part])),
+      );
+    };
+    const repo = scenario.repo();
+    repo.write('README.md', '# r\n');
+    repo.write('app.py', 'x = 1\n');
+    repo.write('app.ts', 'export const a = 1;\n');
+    repo.commit('start');
+    repo.write('README.md', '# r\n\nMore words.\n');
+    repo.write('app.py', 'x = eval(input())\n');
+    repo.write('app.ts', 'export const a = (code: string) => eval(code);\n');
+    repo.commit('code');
+    const code = await traced(BIN, ['review', '--commit', 'HEAD', '--format', 'json'], {}, repo.root);
+    expect(code.status, code.stderr).toBe(0);
+    expect(JSON.parse(code.stdout).findings.length).toBeGreaterThan(1);
+    expect(partsIn(code.loaded)).toEqual([]);
+    // Positive controls: a repository config file (read at the base commit), a changed workflow.
+    repo.write('.github/prlens.yml', 'min-severity: low\n');
+    repo.commit('config');
+    repo.write(
+      '.github/workflows/ci.yml',
+      'on: push\npermissions:\n  contents: write\njobs:\n  t:\n    runs-on: ubuntu-latest\n    steps:\n      - uses: some-org/deploy@v1\n',
+    );
+    repo.commit('workflow');
+    const config = await traced(BIN, ['review', '--commit', 'HEAD', '--format', 'json'], {}, repo.root);
+    expect(config.status, config.stderr).toBe(0);
+    expect(config.stderr).toContain('.github/prlens.yml');
+    const rules = JSON.parse(config.stdout).findings.map((f: { rule: string | null }) => f.rule);
+    expect(rules).toContain('gha-unpinned-action');
+    expect(partsIn(config.loaded)).toEqual(['YAML parser']);
+  });
+
   it('a review with an OpenAI model loads the openai SDK and the tokenizer, not Anthropic', async () => {
     const repo = scenario.repo();
     repo.write('app.ts', 'export const a = 1;\n');

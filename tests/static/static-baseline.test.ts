@@ -6,9 +6,11 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { ReviewReport } from '../../src/core/types.js';
 import type { DiffLine } from '../../src/core/types.js';
 import { baseOf, splitPreExisting } from '../../src/review/stages/static-lens/static-baseline.js';
+import type { BaseScan } from '../../src/review/stages/static-lens/static-baseline.js';
 import type { StaticFinding } from '../../src/static/static-finding.js';
 import { coverageSentence } from '../../src/report/coverage-sentence.js';
-import { staticRuleIdOf } from '../../src/static/run-static-rules.js';
+import { runStaticRules, staticRuleIdOf } from '../../src/static/run-static-rules.js';
+import type { StaticResult } from '../../src/static/run-static-rules.js';
 import { cli } from '../support/cli.js';
 import { TempRepo } from '../support/repo.js';
 
@@ -145,6 +147,52 @@ describe('the base rebuilt from the diff', () => {
       ]),
     ];
     expect(baseOf(head, hunks)).toBe('a\nb\nc\nd\ne\n');
+  });
+
+  it('rescans the base with only the rules that reported on the head file, not the whole catalog', async () => {
+    const base = 'def f(x):\n    return eval(x)\n';
+    const head = 'def g(x):\n    return eval(x)\n';
+    const headRun = await runStaticRules([
+      { path: 'app/run.py', content: head, changedLines: new Set([1, 2]) },
+    ]);
+    expect(headRun.rulesRun.length).toBeGreaterThan(3);
+    const finding = headRun.findings.find((f) => f.line === 2)!;
+    expect(finding).toBeDefined();
+    const file = {
+      path: 'app/run.py',
+      oldPath: 'app/run.py',
+      status: 'modified' as const,
+      binary: false,
+      oldMode: null,
+      newMode: null,
+      similarity: null,
+      additions: 2,
+      deletions: 2,
+      hunks: [
+        hunk(1, [
+          ['del', 'def f(x):'],
+          ['del', '    return eval(x)'],
+          ['add', 'def g(x):'],
+          ['add', '    return eval(x)'],
+        ]),
+      ],
+    };
+    expect(baseOf(head, file.hunks)).toBe(base);
+    const baseRuns: StaticResult[] = [];
+    const scan: BaseScan = async (files, options) => {
+      const result = await runStaticRules(files, options);
+      baseRuns.push(result);
+      return result;
+    };
+    const split = await splitPreExisting(
+      [finding],
+      [file],
+      new Map([['app/run.py', head]]),
+      () => 'source',
+      scan,
+    );
+    expect(split.preExisting).toEqual([finding]);
+    expect(baseRuns.map((r) => r.rulesRun)).toEqual([[finding.ruleId]]);
   });
 
   it('hunks that do not fit the file → no base, the findings stay new and the file is named', async () => {

@@ -42,4 +42,9 @@ export interface FileCheck {
   covers(path: string): boolean;
   /** Every problem in the file; the runner keeps those on added lines. Never throws on bad input. */
   run(content: string, path?: string): CheckHit[];
+  /**
+   * Loads what `run` needs (the workflow check's YAML parser) before its first run: the runner
+   * awaits it only for a file the check covers, so a review of other files never loads it (issue 48).
+   */
+  load?(): Promise<void>;
 }

@@ -6,7 +6,11 @@ import { fingerprinted } from '../../support/finding.js';
 import { describe, expect, it } from 'vitest';
 import type { Finding } from '../../../src/core/types.js';
 import { mergeSameProblem } from '../../../src/review/stages/merge/merge-findings.js';
-import { problemKinds, titleWords } from '../../../src/review/stages/merge/problem-kind.js';
+import {
+  problemKinds,
+  problemKindsComputed,
+  titleWords,
+} from '../../../src/review/stages/merge/problem-kind.js';
 import { locateRulesDir } from '../../../src/static/assets.js';
 import { loadRules } from '../../../src/static/rule-file.js';
 import { runStaticRules } from '../../../src/static/run-static-rules.js';
@@ -204,5 +208,25 @@ describe('merging findings of one problem', () => {
     expect(rules.length).toBeGreaterThan(30);
     const unknown = rules.filter((r) => problemKinds({ category: r.category, title: r.message }).size === 0);
     expect(unknown.map((r) => r.id)).toEqual([]);
+  });
+});
+
+describe('problem kinds are read only for a pair that needs them', () => {
+  it('keeps two rules’ findings on neighbouring lines apart without reading either kind', async () => {
+    const findings = await staticFindings();
+    expect(new Set(findings.map((f) => f.rule)).size).toBeGreaterThan(1);
+    const before = problemKindsComputed();
+    const { findings: merged } = mergeSameProblem(findings);
+    expect(merged).toEqual(findings);
+    expect(problemKindsComputed() - before).toBe(0);
+    // A model finding on a static finding's line needs both kinds: read then.
+    const shell = findings.find((f) => /shell|command/i.test(f.title))!;
+    const withModel = [
+      shell,
+      model({ line: shell.line, category: 'injection', title: 'Shell injection via dir' }),
+    ];
+    const again = problemKindsComputed();
+    expect(mergeSameProblem(withModel).findings).toHaveLength(1);
+    expect(problemKindsComputed() - again).toBe(2);
   });
 });

@@ -2,7 +2,7 @@
  * Suggestions applied in memory as GitHub commits them, parsed with the real grammars and re-reviewed
  * with the real rules: each lands in verified, parses, broken or unchecked, with the reason.
  */
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Finding } from '../../../src/core/types.js';
 import { applySuggestion } from '../../../src/review/stages/check-suggestions/apply.js';
 import { checkSuggestions } from '../../../src/review/stages/check-suggestions/check-suggestions.js';
@@ -257,4 +257,22 @@ describe('rule fixes', () => {
       expect(checked?.suggestion_check).toBe('verified');
     },
   );
+});
+
+describe('a suggestion on a workflow file', () => {
+  it('is re-checked by the workflow check, whose YAML parser is loaded first (issue 48)', async () => {
+    // Fresh modules: no earlier test has loaded the workflow check's parser in this graph.
+    vi.resetModules();
+    const fresh = await import('../../../src/review/stages/check-suggestions/check-suggestions.js');
+    const path = '.github/workflows/ci.yml';
+    const content =
+      'on: pull_request_target\npermissions:\n  contents: write\njobs:\n  t:\n    runs-on: ubuntu-latest\n    steps:\n      - run: echo ok\n';
+    // The suggestion adds an unpinned third-party action to a privileged workflow: a new rule finding.
+    const [checked] = await fresh.checkSuggestions(
+      [finding({ path, line: 8, suggestion: '      - uses: some-org/deploy@v1' })],
+      new Map([[path, content]]),
+    );
+    expect(checked?.suggestion_check).toBe('broken');
+    expect(checked?.suggestion_reason).toContain('gha-unpinned-action');
+  });
 });

@@ -14,7 +14,7 @@ import type { SgNode } from '@ast-grep/napi';
 import type { Finding, SuggestionCheck } from '../../../core/types.js';
 import { grammarOf, processLanguages } from '../../../static/languages.js';
 import type { LanguageSupport, RuleLanguage } from '../../../static/languages.js';
-import { compileStaticRules } from '../../../static/run-static-rules.js';
+import { compileStaticRules, loadChecksFor } from '../../../static/run-static-rules.js';
 import type { CompiledRules, StaticFile } from '../../../static/run-static-rules.js';
 import { scanChangedLines } from '../../../static/scan-changed-lines.js';
 import type { LinesResult } from '../../../static/scan-changed-lines.js';
@@ -56,6 +56,8 @@ export async function checkSuggestions(
     ...(options.rulesDir !== undefined ? { rulesDir: options.rulesDir } : {}),
     languages: support,
   });
+  const suggested = findings.filter((f) => f.suggestion !== null).map((f) => f.path);
+  await loadChecksFor(compiled.checks, suggested);
   const originals = new Map<string, Original>();
   return findings.map((finding) => {
     if (finding.suggestion === null) return finding;

@@ -85,8 +85,16 @@ function words(text: string): string {
     .replace(/[-_\s]+/g, ' ');
 }
 
+let computed = 0;
+
+/** @public How many findings' kinds were read: the merge reads them only when a pair needs them. */
+export function problemKindsComputed(): number {
+  return computed;
+}
+
 /** The problem kinds a finding names in its category and title; empty when it names none known. */
 export function problemKinds(finding: { category: string; title: string }): Set<string> {
+  computed++;
   const text = words(`${finding.category} ${finding.title}`);
   const kinds = new Set<string>();
   for (const [kind, pattern] of KINDS) if (pattern.test(text)) kinds.add(kind);

@@ -16,7 +16,7 @@
  */
 import type { FileDiff, Hunk } from '../../../core/types.js';
 import { runStaticRules } from '../../../static/run-static-rules.js';
-import type { StaticFile } from '../../../static/run-static-rules.js';
+import type { StaticFile, StaticOptions, StaticResult } from '../../../static/run-static-rules.js';
 import type { StaticFinding } from '../../../static/static-finding.js';
 
 export interface BaselineSplit {
@@ -28,12 +28,20 @@ export interface BaselineSplit {
 
 const normalized = (text: string) => text.replace(/\s+/g, ' ').trim();
 
-/** Splits the findings of `files` into the new ones and those the base version already had. */
+/** How the base versions are scanned: the static lens's runner; a test may wrap it to watch. */
+export type BaseScan = (files: StaticFile[], options: StaticOptions) => Promise<StaticResult>;
+
+/**
+ * Splits the findings of `files` into the new ones and those the base version already had. A base
+ * finding can excuse only a head finding of its own rule, so each base is scanned with only the
+ * rules that reported on its head file, not the whole catalog again (issue 48).
+ */
 export async function splitPreExisting(
   findings: readonly StaticFinding[],
   files: readonly FileDiff[],
   contents: ReadonlyMap<string, string | null>,
   roleOf: (path: string) => StaticFile['role'],
+  scan: BaseScan = runStaticRules,
 ): Promise<BaselineSplit> {
   const byPath = new Map(files.map((f) => [f.path, f]));
   const split: BaselineSplit = { fresh: [], preExisting: [], unreadBase: [] };
@@ -52,7 +60,8 @@ export async function splitPreExisting(
       split.fresh.push(...of);
       continue;
     }
-    const old = await baseFindings(path, base, roleOf(path));
+    const rules = new Set(of.map((f) => f.ruleId));
+    const old = await baseFindings({ path, content: base, role: roleOf(path) }, rules, scan);
     for (const finding of of) {
       const twin = takeTwin(old, finding, file.hunks);
       (twin ? split.preExisting : split.fresh).push(finding);
@@ -87,11 +96,15 @@ export function baseOf(head: string, hunks: readonly Hunk[]): string | null {
   return out.join('\n');
 }
 
-/** The rules' findings on the whole base file, read under the head path (same grammar, same class). */
-async function baseFindings(path: string, content: string, role: StaticFile['role']) {
-  const lines = content.split('\n').length;
+/** The findings of `rules` on the whole base file, read under the head path (same grammar, same class). */
+async function baseFindings(
+  file: Omit<StaticFile, 'changedLines'>,
+  rules: ReadonlySet<string>,
+  scan: BaseScan,
+) {
+  const lines = file.content.split('\n').length;
   const every = new Set(Array.from({ length: lines }, (_, i) => i + 1));
-  const result = await runStaticRules([{ path, content, changedLines: every, role }]);
+  const result = await scan([{ ...file, changedLines: every }], { only: rules });
   return result.findings;
 }
 

@@ -4,8 +4,27 @@
  * script lines and the `${{ }}` expressions in them, and which env names carry secrets.
  * Workflow syntax: https://docs.github.com/actions/reference/workflows-and-actions/workflow-syntax
  */
-import { isMap, isScalar, isSeq, LineCounter, parseDocument } from 'yaml';
-import type { Node, YAMLMap } from 'yaml';
+import type * as Yaml from 'yaml';
+import type { LineCounter, Node, Scalar, YAMLMap, YAMLSeq } from 'yaml';
+
+let yaml: typeof Yaml | undefined;
+
+/**
+ * Imports the YAML parser, once: the runner awaits it before the first workflow it checks, so a
+ * review that changes no workflow never loads the parser's ~600 kB chunk (issue 48).
+ */
+export async function loadWorkflowParser(): Promise<void> {
+  yaml ??= await import('yaml');
+}
+
+function parser(): typeof Yaml {
+  if (!yaml) throw new Error('prlens bug: parseWorkflow ran before loadWorkflowParser() finished');
+  return yaml;
+}
+
+const isMap = (node: unknown): node is YAMLMap => parser().isMap(node);
+const isScalar = (node: unknown): node is Scalar => parser().isScalar(node);
+const isSeq = (node: unknown): node is YAMLSeq => parser().isSeq(node);
 
 interface Located {
   value: string;
@@ -46,6 +65,7 @@ const EXPRESSION = /\$\{\{([\s\S]*?)\}\}/g;
 
 /** The workflow in `text`, or undefined when it is not a YAML mapping (a check never throws on input). */
 export function parseWorkflow(text: string): Workflow | undefined {
+  const { LineCounter, parseDocument } = parser();
   const lines = new LineCounter();
   const doc = parseDocument(text, { lineCounter: lines, uniqueKeys: false });
   if (doc.errors.length > 0 || !isMap(doc.contents)) return undefined;

@@ -5,7 +5,7 @@
  * (https://securitylab.github.com/resources/github-actions-preventing-pwn-requests/).
  */
 import type { CheckHit, CheckRule, FileCheck } from '../check.js';
-import { parseWorkflow, type Workflow, type WorkflowJob } from './parse-workflow.js';
+import { loadWorkflowParser, parseWorkflow, type Workflow, type WorkflowJob } from './parse-workflow.js';
 
 const HARDENING =
   'https://docs.github.com/actions/security-for-github-actions/security-guides/security-hardening-for-github-actions';
@@ -94,6 +94,7 @@ export const workflowCheck: FileCheck = {
   language: 'github-actions',
   rules: WORKFLOW_RULES,
   covers: (path) => /(^|\/)\.github\/workflows\/[^/]+\.ya?ml$/i.test(path),
+  load: loadWorkflowParser,
   run(content) {
     const workflow = parseWorkflow(content);
     if (!workflow) return [];
