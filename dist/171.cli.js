@@ -1,5 +1,5 @@
 export const id = 171;
-export const ids = [171];
+export const ids = [171,2183];
 export const modules = {
 
 /***/ 30171:
@@ -24,8 +24,8 @@ var dist = __webpack_require__(38815);
 var external_node_url_ = __webpack_require__(73136);
 // EXTERNAL MODULE: ./.tmp/bundle-src/config/layers.js + 1 modules
 var config_layers = __webpack_require__(71963);
-// EXTERNAL MODULE: ./.tmp/bundle-src/config/schema.js
-var schema = __webpack_require__(92151);
+// EXTERNAL MODULE: ./.tmp/bundle-src/config/schema.js + 1 modules
+var schema = __webpack_require__(34064);
 ;// CONCATENATED MODULE: ./.tmp/bundle-src/config/json-schema.js
 /**
  * The JSON Schema of `.github/prlens.yml`, generated from the one zod settings table so that editor
@@ -117,7 +117,7 @@ function buildJsonSchema() {
         $schema,
         title: 'prlens configuration',
         description: 'Settings of prlens in .github/prlens.yml (or .prlens.yml) and the user config file. ' +
-            'API keys and tokens are refused here: they come from the environment or the action’s secrets.',
+            'API keys and tokens are refused here: they come from the environment or the action\u2019s secrets.',
         ...rest,
     };
 }
@@ -126,8 +126,8 @@ function renderJsonSchema() {
     return `${JSON.stringify(buildJsonSchema(), null, 2)}\n`;
 }
 
-// EXTERNAL MODULE: ./.tmp/bundle-src/config/load.js + 1 modules
-var load = __webpack_require__(22982);
+// EXTERNAL MODULE: ./.tmp/bundle-src/config/load.js
+var load = __webpack_require__(58388);
 // EXTERNAL MODULE: ./.tmp/bundle-src/config/secrets.js
 var secrets = __webpack_require__(98363);
 // EXTERNAL MODULE: ./.tmp/bundle-src/local/git.js + 2 modules
@@ -180,7 +180,7 @@ async function runConfigCommand(args, io) {
             return set(file, args.key, args.value, io);
         case 'get':
         case 'show':
-            return show(file, args, io);
+            return show(args, io);
     }
 }
 function init(file, force, io) {
@@ -217,8 +217,8 @@ function set(file, rawKey, raw, io) {
     // Refuse to edit a file that is already broken: the error names its line.
     if (text !== '')
         (0,load/* layerFromYaml */.R8)(text, file);
-    const doc = (0,dist/* parseDocument */.Tp)(text);
-    if (doc.contents !== null && !(0,dist/* isMap */.jh)(doc.contents)) {
+    const doc = (0,dist.parseDocument)(text);
+    if (doc.contents !== null && !(0,dist.isMap)(doc.contents)) {
         throw new config_layers/* ConfigError */.xL(`${file}: expected a mapping of settings (key: value); fix or re-create it`);
     }
     if (checked === undefined)
@@ -231,11 +231,11 @@ function set(file, rawKey, raw, io) {
     io.stderr(`prlens: ${checked === undefined ? `removed ${key} from` : `set ${key} in`} ${file}\n`);
     return 0;
 }
-/** The layers a local run would merge, with their names (no flags: `config` has none). */
-async function config_command_layers(file, io) {
-    const out = [];
-    if ((0,external_node_fs_.existsSync)(file))
-        out.push({ source: `user file ${file}`, values: (0,load/* readConfigFile */.RG)(file) });
+/**
+ * The settings a local review here would use, from the one resolver: the same layers, the same
+ * trust rule (a repository file's provider is shown as ignored, as the review ignores it).
+ */
+async function resolveHere(io) {
     let root = null;
     try {
         root = await (0,git/* findRepoRoot */.Gn)(io.cwd);
@@ -243,13 +243,11 @@ async function config_command_layers(file, io) {
     catch {
         root = null; // Not inside a git repository: no repo file applies.
     }
-    const repoFile = root ? (0,load/* findRepoConfig */.sP)(root) : null;
-    if (root && repoFile) {
-        const label = external_node_path_.relative(root, repoFile);
-        out.push({ source: `repo file ${label}`, values: (0,load/* readConfigFile */.RG)(repoFile, label) });
-    }
-    out.push({ source: 'environment', values: (0,config_layers/* layerFromEnv */.$$)(io.env) });
-    return out;
+    return (0,load/* resolveLocalSettings */.jQ)({
+        root: root ?? io.cwd,
+        env: io.env,
+        ...(root === null ? { noRepoFile: true } : {}),
+    });
 }
 /** A value as `config set` takes it: lists comma-joined, structured values as JSON. */
 function render(key, value) {
@@ -262,15 +260,18 @@ function render(key, value) {
         return JSON.stringify(value);
     return typeof value === 'string' ? value : JSON.stringify(value);
 }
-async function show(file, args, io) {
+async function show(args, io) {
     const mask = (0,cli_io/* shellMasker */.U)(io.env);
     const safe = (text) => (0,secrets/* maskSecrets */.QU)(mask(text));
     if (args.action === 'get' && !(0,config_layers/* isSettingKey */.sw)(args.key)) {
         settableKey(args.key); // throws the right message (a key, or a typo)
     }
-    const all = await config_command_layers(file, io);
-    const settings = (0,load/* mergeLayers */.J)(all.map((l) => l.values));
-    const sourceOf = (key) => [...all].reverse().find((l) => l.values[key] !== undefined)?.source ?? 'default';
+    const resolved = await resolveHere(io);
+    const { settings } = resolved;
+    const sourceOf = (key) => resolved.from[key];
+    // What was ignored and why, as the review says it (stderr: stdout stays the table or the JSON).
+    for (const warning of resolved.warnings)
+        io.stderr(`prlens: ${safe(warning)}\n`);
     if (args.action === 'get') {
         const key = args.key;
         const value = render(key, settings[key]);
@@ -316,6 +317,104 @@ function shellMasker(env) {
         env.GITHUB_TOKEN,
         env.GH_TOKEN,
     ]);
+}
+
+
+/***/ }),
+
+/***/ 58388:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   J: () => (/* reexport safe */ _merge_js__WEBPACK_IMPORTED_MODULE_2__.J),
+/* harmony export */   R8: () => (/* reexport safe */ _yaml_layer_js__WEBPACK_IMPORTED_MODULE_1__.layerFromYaml),
+/* harmony export */   RG: () => (/* reexport safe */ _yaml_layer_js__WEBPACK_IMPORTED_MODULE_1__.readConfigFile),
+/* harmony export */   Z9: () => (/* binding */ loadConfig),
+/* harmony export */   iw: () => (/* reexport safe */ _load_at_js__WEBPACK_IMPORTED_MODULE_0__.iw),
+/* harmony export */   jQ: () => (/* binding */ resolveLocalSettings),
+/* harmony export */   xg: () => (/* reexport safe */ _load_at_js__WEBPACK_IMPORTED_MODULE_0__.xg)
+/* harmony export */ });
+/* harmony import */ var _load_at_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(53496);
+/* harmony import */ var _yaml_layer_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(92183);
+/* harmony import */ var _merge_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(45702);
+/**
+ * Loads the settings of one run: defaults < user file < repo file < env < flags.
+ * Each layer is checked on its own so an error names the file or flag it came from. The repo file
+ * may not set the keys that route the API key or the code (src/config/trust.ts).
+ * This module reads the working tree's files synchronously (`config show`, `doctor`) and so loads
+ * the YAML reader with it; a review loads its settings through load-at.ts, which imports the reader
+ * only when there is a file to read (issue 48).
+ */
+
+
+
+
+
+/**
+ * The settings from the working tree's files, as `config show` prints them: instruction files named,
+ * not read (a review reads them: `loadConfig`).
+ */
+function resolveLocalSettings(sources) {
+    return (0,_load_at_js__WEBPACK_IMPORTED_MODULE_0__/* .localSettingsWith */ .TT)(sources, _yaml_layer_js__WEBPACK_IMPORTED_MODULE_1__.readConfigFile);
+}
+/** Loads every layer, merges them and validates the result; the repo file from the working tree. */
+function loadConfig(sources) {
+    return (0,_load_at_js__WEBPACK_IMPORTED_MODULE_0__/* .localConfigWith */ .m$)(sources, _yaml_layer_js__WEBPACK_IMPORTED_MODULE_1__.readConfigFile);
+}
+
+
+/***/ }),
+
+/***/ 92183:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   layerFromYaml: () => (/* binding */ layerFromYaml),
+/* harmony export */   readConfigFile: () => (/* binding */ readConfigFile)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
+/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(38815);
+/* harmony import */ var _layers_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(71963);
+/**
+ * A YAML config file read into a layer. The YAML parser loads with this module: load-at.ts imports
+ * it only when there is a file to read (issue 48).
+ */
+
+
+
+/** Reads and validates one YAML config file into a layer. */
+function readConfigFile(file, label = file) {
+    let text;
+    try {
+        text = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(file, 'utf8');
+    }
+    catch (error) {
+        throw new _layers_js__WEBPACK_IMPORTED_MODULE_2__/* .ConfigError */ .xL(`cannot read config file ${label}: ${error.message}`, { cause: error });
+    }
+    return layerFromYaml(text, label);
+}
+/** Validates config text already read (e.g. fetched from a branch over the API) into a layer. */
+function layerFromYaml(text, label) {
+    const lineCounter = new yaml__WEBPACK_IMPORTED_MODULE_1__.LineCounter();
+    const doc = (0,yaml__WEBPACK_IMPORTED_MODULE_1__.parseDocument)(text, { lineCounter, uniqueKeys: true });
+    const problem = doc.errors[0];
+    if (problem) {
+        const where = problem.linePos ? ` (line ${problem.linePos[0].line})` : '';
+        throw new _layers_js__WEBPACK_IMPORTED_MODULE_2__/* .ConfigError */ .xL(`${label}${where}: not valid YAML: ${problem.message.split('\n')[0]}`, {
+            cause: problem,
+        });
+    }
+    // The line of the nearest node that exists on the path (a missing key points at its parent).
+    const locate = (path) => {
+        for (let n = path.length; n > 0; n--) {
+            const node = doc.getIn(path.slice(0, n), true);
+            if ((0,yaml__WEBPACK_IMPORTED_MODULE_1__.isNode)(node) && node.range)
+                return lineCounter.linePos(node.range[0]).line;
+        }
+        return undefined;
+    };
+    return (0,_layers_js__WEBPACK_IMPORTED_MODULE_2__/* .layerFromObject */ .Hh)(label, doc.toJS({ maxAliasCount: 100 }), locate);
 }
 
 

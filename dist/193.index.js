@@ -2773,7 +2773,7 @@ function stringify(object, opts = {}) {
             options.charset === 'iso-8859-1'
                 ? // encodeURIComponent('&#10003;'), the "numeric entity" representation of a checkmark
                     'utf8=%26%2310003%3B&'
-                : // encodeURIComponent('✓')
+                : // encodeURIComponent('\u2713')
                     'utf8=%E2%9C%93&';
     }
     return joined.length > 0 ? prefix + joined : '';
@@ -2850,7 +2850,7 @@ class APIPromise extends Promise {
      * If you want to parse the response body but still get the `Response`
      * instance, you can use {@link withResponse()}.
      *
-     * 👋 Getting the wrong TypeScript type for `Response`?
+     * \ud83d\udc4b Getting the wrong TypeScript type for `Response`?
      * Try setting `"moduleResolution": "NodeNext"` or add `"lib": ["DOM"]`
      * to your `tsconfig.json`.
      */
@@ -2865,7 +2865,7 @@ class APIPromise extends Promise {
      * If you just want to get the raw `Response` instance without parsing it,
      * you can use {@link asResponse()}.
      *
-     * 👋 Getting the wrong TypeScript type for `Response`?
+     * \ud83d\udc4b Getting the wrong TypeScript type for `Response`?
      * Try setting `"moduleResolution": "NodeNext"` or add `"lib": ["DOM"]`
      * to your `tsconfig.json`.
      */
@@ -7343,7 +7343,7 @@ class AbstractChatCompletionRunner extends EventStream {
         if (emit) {
             this._emit('message', message);
             if (isToolMessage(message) && message.content) {
-                // Note, this assumes that {role: 'tool', content: …} is always the result of a call of tool of type=function.
+                // Note, this assumes that {role: 'tool', content: \u2026} is always the result of a call of tool of type=function.
                 // SAFETY: The legacy function-tool result event assumes textual tool output, as documented by the adjacent compatibility comment.
                 this._emit('functionToolCallResult', message.content);
             }

@@ -1,5 +1,5 @@
 export const id = 2354;
-export const ids = [2354];
+export const ids = [2354,2183];
 export const modules = {
 
 /***/ 92354:
@@ -20,10 +20,10 @@ __webpack_require__.d(__webpack_exports__, {
 var external_node_path_ = __webpack_require__(76760);
 // EXTERNAL MODULE: ./.tmp/bundle-src/config/layers.js + 1 modules
 var config_layers = __webpack_require__(71963);
-// EXTERNAL MODULE: ./.tmp/bundle-src/config/load.js + 1 modules
-var load = __webpack_require__(22982);
-// EXTERNAL MODULE: ./.tmp/bundle-src/core/policy.js
-var policy = __webpack_require__(57017);
+// EXTERNAL MODULE: ./.tmp/bundle-src/config/load.js
+var load = __webpack_require__(58388);
+// EXTERNAL MODULE: ./.tmp/bundle-src/core/report-rules.js
+var report_rules = __webpack_require__(35947);
 // EXTERNAL MODULE: ./.tmp/bundle-src/local/git.js + 2 modules
 var git = __webpack_require__(4427);
 // EXTERNAL MODULE: ./.tmp/bundle-src/local/run-git.js
@@ -95,7 +95,7 @@ function readWorkflowPermissions(root) {
         const file = `.github/workflows/${name}`;
         let doc;
         try {
-            doc = (0,dist/* parse */.qg)((0,external_node_fs_.readFileSync)(external_node_path_.join(dir, name), 'utf8'));
+            doc = (0,dist.parse)((0,external_node_fs_.readFileSync)(external_node_path_.join(dir, name), 'utf8'));
         }
         catch (error) {
             unreadable.push({ file, reason: reasonOf(error) });
@@ -493,8 +493,8 @@ function errorText(error) {
 var cli_io = __webpack_require__(73736);
 ;// CONCATENATED MODULE: ./.tmp/bundle-src/cli/doctor/doctor.js
 /**
- * `prlens doctor`: answers "is my setup right?" before a first review. Three groups of checks —
- * config, model, GitHub — each printed as one line with ok/warn/fail and, when not ok, the fix.
+ * `prlens doctor`: answers "is my setup right?" before a first review. Three groups of checks \u2014
+ * config, model, GitHub \u2014 each printed as one line with ok/warn/fail and, when not ok, the fix.
  * Exit code 0 when nothing failed, 2 otherwise. Secrets are masked in everything printed.
  */
 
@@ -532,10 +532,10 @@ async function runDoctor(args, io) {
     io.stdout(failed === 0
         ? `\nAll checks passed${warned > 0 ? ` (${warned} warning${warned === 1 ? '' : 's'})` : ''}.\n`
         : `\n${failed} check${failed === 1 ? '' : 's'} failed: see the fixes above.\n`);
-    return failed === 0 ? policy/* EXIT */.dc.ok : policy/* EXIT */.dc.error;
+    return failed === 0 ? report_rules/* EXIT */.dc.ok : report_rules/* EXIT */.dc.error;
 }
 const LABEL = { ok: 'ok  ', warn: 'warn', fail: 'FAIL', skip: '--  ' };
-/** `ok   model   openai gpt-4.1-mini … answered in 320 ms`, and the fix indented below. */
+/** `ok   model   openai gpt-4.1-mini \u2026 answered in 320 ms`, and the fix indented below. */
 function formatResult(r) {
     const head = `${LABEL[r.status]}  ${r.area.padEnd(6)}  ${r.message}\n`;
     return r.fix ? `${head}${' '.repeat(14)}fix: ${r.fix}\n` : head;
@@ -574,6 +574,9 @@ function checkConfig(root, args, io) {
             status: 'ok',
             message: sources.length > 0 ? `valid: ${sources.join(', ')}` : 'valid: defaults only (no config file)',
         });
+        // The same sentences a review logs: a repository file's provider that is ignored, a replaced list.
+        for (const warning of loaded.warnings)
+            results.push({ area: 'config', status: 'warn', message: warning });
         return { settings: loaded.settings, results };
     }
     catch (error) {
@@ -687,6 +690,167 @@ function shellMasker(env) {
 
 /***/ }),
 
+/***/ 58388:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   J: () => (/* reexport safe */ _merge_js__WEBPACK_IMPORTED_MODULE_2__.J),
+/* harmony export */   R8: () => (/* reexport safe */ _yaml_layer_js__WEBPACK_IMPORTED_MODULE_1__.layerFromYaml),
+/* harmony export */   RG: () => (/* reexport safe */ _yaml_layer_js__WEBPACK_IMPORTED_MODULE_1__.readConfigFile),
+/* harmony export */   Z9: () => (/* binding */ loadConfig),
+/* harmony export */   iw: () => (/* reexport safe */ _load_at_js__WEBPACK_IMPORTED_MODULE_0__.iw),
+/* harmony export */   jQ: () => (/* binding */ resolveLocalSettings),
+/* harmony export */   xg: () => (/* reexport safe */ _load_at_js__WEBPACK_IMPORTED_MODULE_0__.xg)
+/* harmony export */ });
+/* harmony import */ var _load_at_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(53496);
+/* harmony import */ var _yaml_layer_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(92183);
+/* harmony import */ var _merge_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(45702);
+/**
+ * Loads the settings of one run: defaults < user file < repo file < env < flags.
+ * Each layer is checked on its own so an error names the file or flag it came from. The repo file
+ * may not set the keys that route the API key or the code (src/config/trust.ts).
+ * This module reads the working tree's files synchronously (`config show`, `doctor`) and so loads
+ * the YAML reader with it; a review loads its settings through load-at.ts, which imports the reader
+ * only when there is a file to read (issue 48).
+ */
+
+
+
+
+
+/**
+ * The settings from the working tree's files, as `config show` prints them: instruction files named,
+ * not read (a review reads them: `loadConfig`).
+ */
+function resolveLocalSettings(sources) {
+    return (0,_load_at_js__WEBPACK_IMPORTED_MODULE_0__/* .localSettingsWith */ .TT)(sources, _yaml_layer_js__WEBPACK_IMPORTED_MODULE_1__.readConfigFile);
+}
+/** Loads every layer, merges them and validates the result; the repo file from the working tree. */
+function loadConfig(sources) {
+    return (0,_load_at_js__WEBPACK_IMPORTED_MODULE_0__/* .localConfigWith */ .m$)(sources, _yaml_layer_js__WEBPACK_IMPORTED_MODULE_1__.readConfigFile);
+}
+
+
+/***/ }),
+
+/***/ 92183:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   layerFromYaml: () => (/* binding */ layerFromYaml),
+/* harmony export */   readConfigFile: () => (/* binding */ readConfigFile)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
+/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(38815);
+/* harmony import */ var _layers_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(71963);
+/**
+ * A YAML config file read into a layer. The YAML parser loads with this module: load-at.ts imports
+ * it only when there is a file to read (issue 48).
+ */
+
+
+
+/** Reads and validates one YAML config file into a layer. */
+function readConfigFile(file, label = file) {
+    let text;
+    try {
+        text = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(file, 'utf8');
+    }
+    catch (error) {
+        throw new _layers_js__WEBPACK_IMPORTED_MODULE_2__/* .ConfigError */ .xL(`cannot read config file ${label}: ${error.message}`, { cause: error });
+    }
+    return layerFromYaml(text, label);
+}
+/** Validates config text already read (e.g. fetched from a branch over the API) into a layer. */
+function layerFromYaml(text, label) {
+    const lineCounter = new yaml__WEBPACK_IMPORTED_MODULE_1__.LineCounter();
+    const doc = (0,yaml__WEBPACK_IMPORTED_MODULE_1__.parseDocument)(text, { lineCounter, uniqueKeys: true });
+    const problem = doc.errors[0];
+    if (problem) {
+        const where = problem.linePos ? ` (line ${problem.linePos[0].line})` : '';
+        throw new _layers_js__WEBPACK_IMPORTED_MODULE_2__/* .ConfigError */ .xL(`${label}${where}: not valid YAML: ${problem.message.split('\n')[0]}`, {
+            cause: problem,
+        });
+    }
+    // The line of the nearest node that exists on the path (a missing key points at its parent).
+    const locate = (path) => {
+        for (let n = path.length; n > 0; n--) {
+            const node = doc.getIn(path.slice(0, n), true);
+            if ((0,yaml__WEBPACK_IMPORTED_MODULE_1__.isNode)(node) && node.range)
+                return lineCounter.linePos(node.range[0]).line;
+        }
+        return undefined;
+    };
+    return (0,_layers_js__WEBPACK_IMPORTED_MODULE_2__/* .layerFromObject */ .Hh)(label, doc.toJS({ maxAliasCount: 100 }), locate);
+}
+
+
+/***/ }),
+
+/***/ 44418:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   n: () => (/* binding */ compareText)
+/* harmony export */ });
+/**
+ * Text order for sorting paths, rule ids and titles without the ICU collator (issue 48, point 2).
+ *
+ * `a.localeCompare(b)` builds an ICU collator on its first call: ~5 ms of CPU and ~3 MiB of memory
+ * in a static-only `review --commit`, for sorting a handful of ASCII paths. `compareText` gives the
+ * same order as `localeCompare` under the root collation (and so under `en`, `C` and every locale
+ * that does not tailor ASCII) for printable ASCII text, from a table, and hands any other text to
+ * `localeCompare`, which pays for the collator only then. Reports keep the order they had, and it
+ * no longer depends on the machine's locale for ASCII paths.
+ *
+ * The root collation (CLDR, https://www.unicode.org/reports/tr10/#Multi_Level_Comparison) compares
+ * the whole text by primary weight first (punctuation and symbols, then digits, then letters; a
+ * letter and its capital weigh the same), then by case, where the lowercase letter comes first.
+ * Every printable ASCII character has a primary weight of its own, so both passes are position by
+ * position. compare-text.test.ts checks the table against `Intl.Collator` for every pair.
+ */
+/** Printable ASCII in root collation order; a letter stands for its capital too. */
+const ROOT_ORDER = ' _-,;:!?.\'"()[]{}@*/\\&#%`^+<=>|~$0123456789abcdefghijklmnopqrstuvwxyz';
+const FIRST = 0x20;
+const LAST = 0x7e;
+/** Primary weight by char code - FIRST: the position in ROOT_ORDER, capitals as their letter. */
+const PRIMARY = Array.from({ length: LAST - FIRST + 1 }, (_, i) => ROOT_ORDER.indexOf(String.fromCharCode(FIRST + i).toLowerCase()));
+const isPrintableAscii = (text) => {
+    for (let i = 0; i < text.length; i++) {
+        const c = text.charCodeAt(i);
+        if (c < FIRST || c > LAST)
+            return false;
+    }
+    return true;
+};
+const isUpper = (c) => c >= 0x41 && c <= 0x5a;
+/** Orders `a` and `b` as `a.localeCompare(b)` does in the root locale; <0, 0 or >0. */
+function compareText(a, b) {
+    if (a === b)
+        return 0;
+    if (!isPrintableAscii(a) || !isPrintableAscii(b))
+        return a.localeCompare(b);
+    const n = Math.min(a.length, b.length);
+    for (let i = 0; i < n; i++) {
+        const diff = (PRIMARY[a.charCodeAt(i) - FIRST] ?? 0) - (PRIMARY[b.charCodeAt(i) - FIRST] ?? 0);
+        if (diff !== 0)
+            return Math.sign(diff);
+    }
+    if (a.length !== b.length)
+        return Math.sign(a.length - b.length);
+    // Same letters, different case: at the first difference, the lowercase letter comes first.
+    for (let i = 0; i < n; i++) {
+        const [ca, cb] = [a.charCodeAt(i), b.charCodeAt(i)];
+        if (ca !== cb)
+            return isUpper(ca) ? 1 : -1;
+    }
+    return 0;
+}
+
+
+/***/ }),
+
 /***/ 90384:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
@@ -751,8 +915,8 @@ function fetchFailure(error) {
 /**
  * Which findings the merge gate counts. An incremental review sees only the files changed since the
  * last complete review, so its report alone cannot decide the gate: a push that skips the flagged
- * file would otherwise pass it. The gate counts every finding still open on the PR — the ones this
- * run found, plus the ones recorded by earlier runs on files this run did not look at again — at
+ * file would otherwise pass it. The gate counts every finding still open on the PR \u2014 the ones this
+ * run found, plus the ones recorded by earlier runs on files this run did not look at again \u2014 at
  * the severity they were recorded with. Pure, so every edge case is tested without GitHub.
  */
 
@@ -813,43 +977,44 @@ function hitsFailOn(findings, failOn) {
 
 /***/ }),
 
-/***/ 57017:
+/***/ 35947:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Rr: () => (/* binding */ exitCodeFor),
 /* harmony export */   Tc: () => (/* binding */ sortFindings),
-/* harmony export */   dc: () => (/* reexport safe */ _exit_codes_js__WEBPACK_IMPORTED_MODULE_0__.d)
+/* harmony export */   dc: () => (/* reexport safe */ _exit_codes_js__WEBPACK_IMPORTED_MODULE_1__.d)
 /* harmony export */ });
-/* harmony import */ var _exit_codes_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(39704);
-/* harmony import */ var _gate_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(41728);
-/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(13281);
+/* harmony import */ var _compare_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(44418);
+/* harmony import */ var _exit_codes_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(39704);
+/* harmony import */ var _gate_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(41728);
+/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(13281);
 /**
- * Policy: whether the run fails, and the order findings are reported in. Pure functions so the
- * limits can be tested cheaply. Which findings are kept is the filter stage's (src/review/filter).
+ * Rules over a finished report: whether the run fails (its exit code under fail-on), and the order
+ * its findings are listed in. Pure functions so the limits can be tested cheaply. Which findings are
+ * kept is the review stages' (src/review/stages: suppress, floors), not this module's.
  */
+
 
 
 
 
 /**
  * 0 when the review is complete and no finding hit `failOn`; 1 when one did; 2 when the review is
- * incomplete — an incomplete review never exits 0, even with nothing found.
+ * incomplete \u2014 an incomplete review never exits 0, even with nothing found.
  * `failOn` is read as a threshold: `high` fails on high and critical findings, so a list such as
  * `high,critical` and the single word `high` mean the same. `carried`: findings still open on the PR
  * from earlier runs that this run did not look at again (src/core/gate.ts); they count too.
  */
 function exitCodeFor(report, failOn, carried = []) {
     if (report.incomplete)
-        return _exit_codes_js__WEBPACK_IMPORTED_MODULE_0__/* .EXIT */ .d.error;
-    const hit = (0,_gate_js__WEBPACK_IMPORTED_MODULE_1__/* .hitsFailOn */ ._l)([...report.findings, ...report.unanchored, ...carried], failOn);
-    return hit ? _exit_codes_js__WEBPACK_IMPORTED_MODULE_0__/* .EXIT */ .d.failOn : _exit_codes_js__WEBPACK_IMPORTED_MODULE_0__/* .EXIT */ .d.ok;
+        return _exit_codes_js__WEBPACK_IMPORTED_MODULE_1__/* .EXIT */ .d.error;
+    const hit = (0,_gate_js__WEBPACK_IMPORTED_MODULE_2__/* .hitsFailOn */ ._l)([...report.findings, ...report.unanchored, ...carried], failOn);
+    return hit ? _exit_codes_js__WEBPACK_IMPORTED_MODULE_1__/* .EXIT */ .d.failOn : _exit_codes_js__WEBPACK_IMPORTED_MODULE_1__/* .EXIT */ .d.ok;
 }
-/** Sorts findings by path, then line, then severity (most severe first). */
+/** Sorts findings by path (compare-text.ts: localeCompare's order, without ICU), then line, then severity (most severe first). */
 function sortFindings(findings) {
-    return [...findings].sort((a, b) => a.path.localeCompare(b.path) ||
-        a.line - b.line ||
-        _types_js__WEBPACK_IMPORTED_MODULE_2__/* .SEVERITY_RANK */ .f3[b.severity] - _types_js__WEBPACK_IMPORTED_MODULE_2__/* .SEVERITY_RANK */ .f3[a.severity]);
+    return [...findings].sort((a, b) => (0,_compare_text_js__WEBPACK_IMPORTED_MODULE_0__/* .compareText */ .n)(a.path, b.path) || a.line - b.line || _types_js__WEBPACK_IMPORTED_MODULE_3__/* .SEVERITY_RANK */ .f3[b.severity] - _types_js__WEBPACK_IMPORTED_MODULE_3__/* .SEVERITY_RANK */ .f3[a.severity]);
 }
 
 
@@ -878,7 +1043,7 @@ function sortFindings(findings) {
  */
 const CONTROLS = /[\u0000-\u0008\u000a-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
 const NAMED = { '\n': '\\n', '\r': '\\r', '\u001b': '\\e' };
-/** `\n`, `\r`, `\e` or `\u{…}` for one control character. */
+/** `\n`, `\r`, `\e` or `\u{\u2026}` for one control character. */
 function escapeControl(char) {
     return NAMED[char] ?? `\\u{${char.codePointAt(0).toString(16)}}`;
 }
@@ -942,13 +1107,13 @@ var version = __webpack_require__(21087);
 ;// CONCATENATED MODULE: ./.tmp/bundle-src/github/mask-requests.js
 /**
  * The one choke point for what prlens sends to GitHub: a `before` hook on the client's request
- * pipeline masks every parameter of every request — REST bodies (reviews and their inline
+ * pipeline masks every parameter of every request \u2014 REST bodies (reviews and their inline
  * comments, replies, issue comments, the summary, check runs with their output and annotations,
  * labels, the PR description) and GraphQL variables alike, since @octokit/core sends GraphQL
  * through the same hooked `request`. A code path added later cannot forget to mask: it has no
  * other way out. Parameters are masked before Octokit serialises them, so no JSON or URL encoding
- * can hide a secret from the masker. The transport fields (method, URL template, headers — where
- * the token must stay — and request options) are left alone.
+ * can hide a secret from the masker. The transport fields (method, URL template, headers \u2014 where
+ * the token must stay \u2014 and request options) are left alone.
  * https://github.com/octokit/core.js#hooks
  */
 
@@ -1104,7 +1269,7 @@ function createGitHub(options) {
 }
 /**
  * The GraphQL endpoint: `GITHUB_GRAPHQL_URL` when given (the runner sets the full URL), else derived
- * from the REST URL: github.com → `/graphql`; GHES `/api/v3` → `/api/graphql`
+ * from the REST URL: github.com \u2192 `/graphql`; GHES `/api/v3` \u2192 `/api/graphql`
  * (https://docs.github.com/en/enterprise-server@latest/graphql/guides/forming-calls-with-graphql#the-graphql-endpoint).
  */
 function graphqlEndpoint(apiUrl, graphqlUrl) {

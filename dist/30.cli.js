@@ -36,7 +36,7 @@ function renderPreview(input) {
     if (input.excluded.length > 0) {
         lines.push('', `Excluded ${input.excluded.length} file(s):`);
         for (const e of input.excluded)
-            lines.push(`  ${e.path}  — ${e.reason}`);
+            lines.push(`  ${e.path}  \u2014 ${e.reason}`);
     }
     lines.push('', ...estimateLines(input.estimate ?? null), 'Preview only: no model was called.');
     return `${lines.join('\n')}\n`;

@@ -17,12 +17,12 @@ var factory = __webpack_require__(99269);
 var prices = __webpack_require__(26441);
 // EXTERNAL MODULE: ./.tmp/bundle-src/llm/tokens.js
 var tokens = __webpack_require__(18241);
-// EXTERNAL MODULE: ./.tmp/bundle-src/review/plan/group.js
-var group = __webpack_require__(12441);
-// EXTERNAL MODULE: ./.tmp/bundle-src/review/plan/index.js + 1 modules
-var review_plan = __webpack_require__(1253);
-// EXTERNAL MODULE: ./.tmp/bundle-src/review/plan/route.js
-var route = __webpack_require__(60731);
+// EXTERNAL MODULE: ./.tmp/bundle-src/review/model/plan/group.js
+var group = __webpack_require__(93971);
+// EXTERNAL MODULE: ./.tmp/bundle-src/review/model/plan/index.js + 1 modules
+var model_plan = __webpack_require__(49001);
+// EXTERNAL MODULE: ./.tmp/bundle-src/review/model/plan/route.js
+var route = __webpack_require__(62273);
 ;// CONCATENATED MODULE: ./.tmp/bundle-src/review/plan-estimate.js
 
 
@@ -30,24 +30,24 @@ var route = __webpack_require__(60731);
 /** Plans the lens calls for `files` as a review with these settings would, and counts their prompts. */
 function estimatePlan(input) {
     const { settings } = input;
-    const lenses = (0,review_plan/* resolveLenses */.tb)(settings.preset, settings.lenses, settings.customLenses ?? []);
+    const lenses = (0,model_plan/* resolveLenses */.tb)(settings.preset, settings.lenses, settings.customLenses ?? []);
     const ids = lenses.map((l) => l.id);
     if (settings.preset === 'deep')
         return { calls: null, promptTokens: null, lenses: ids };
     const files = input.files.filter((f) => f.hunks.length > 0);
-    const ctx = (0,review_plan/* createPromptContext */.EW)({
+    const ctx = (0,model_plan/* createPromptContext */.EW)({
         files,
         contents: new Map(input.contents),
         language: settings.language,
         countTokens: input.countTokens,
     });
-    const reserveTokens = Math.max(0, ...lenses.map((lens) => ctx.countTokens((0,review_plan/* buildUser */.wN)([lens]))));
-    const { units } = (0,review_plan/* packUnits */.vG)((0,group/* fallbackGroups */.tj)(files), ctx, {
+    const reserveTokens = Math.max(0, ...lenses.map((lens) => ctx.countTokens((0,model_plan/* buildUser */.wN)([lens]))));
+    const { units } = (0,model_plan/* packUnits */.vG)((0,group/* fallbackGroups */.tj)(files), ctx, {
         maxInputTokens: settings.maxInputTokens,
         reserveTokens,
     });
     const routing = settings.lenses.length > 0 ? null : (0,route/* routeHunks */.P6)(files, ctx.contents);
-    const plan = (0,review_plan/* buildPlan */.Gg)(units, lenses, ctx, settings.preset, routing);
+    const plan = (0,model_plan/* buildPlan */.Gg)(units, lenses, ctx, settings.preset, routing);
     const promptTokens = plan.calls.reduce((sum, call) => sum + call.estimatedTokens, 0);
     return { calls: plan.calls.length, promptTokens, lenses: ids };
 }

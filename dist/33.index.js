@@ -16578,7 +16578,7 @@ class Http2SubchannelConnector {
                 // Send WINDOW_UPDATE now to avoid 65 KB start-window stall.
                 if (connWin && connWin > defaultWin) {
                     try {
-                        // Node ≥ 14.18
+                        // Node \u2265 14.18
                         session.setLocalWindowSize(connWin);
                     }
                     catch (_b) {
@@ -19666,7 +19666,7 @@ function capitalize(string) {
  * @returns {string} Returns the deburred string.
  * @example
  *
- * _.deburr('déjà vu');
+ * _.deburr('d\u00e9j\u00e0 vu');
  * // => 'deja vu'
  */
 function deburr(string) {

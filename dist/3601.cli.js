@@ -245,7 +245,7 @@ function belowFloor(report, severity) {
 }
 function shorten(title) {
     const line = title.replace(/\s+/g, ' ').trim();
-    return line.length > 60 ? `${line.slice(0, 59)}…` : line;
+    return line.length > 60 ? `${line.slice(0, 59)}\u2026` : line;
 }
 
 
@@ -475,12 +475,19 @@ function normalizeNewlines(text) {
 /* harmony export */   P: () => (/* binding */ DEFAULT_MAX_CHARS),
 /* harmony export */   renderMarkdown: () => (/* binding */ renderMarkdown)
 /* harmony export */ });
-/* harmony import */ var _i18n_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(27667);
-/* harmony import */ var _common_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(78317);
-/* harmony import */ var _coverage_sentence_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(72174);
-/* harmony import */ var _markdown_budget_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(49451);
-/* harmony import */ var _markdown_escape_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(42181);
-/* harmony import */ var _secret_excerpts_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2563);
+/* harmony import */ var _core_types_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(13281);
+/* harmony import */ var _i18n_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(27667);
+/* harmony import */ var _common_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(78317);
+/* harmony import */ var _coverage_sentence_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(72174);
+/* harmony import */ var _markdown_budget_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(49451);
+/* harmony import */ var _markdown_escape_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(42181);
+/* harmony import */ var _secret_excerpts_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2563);
+/**
+ * GitHub-flavoured Markdown for the job summary and the PR summary comment. All text that a model,
+ * a rule or a PR author controls goes through markdown-escape.ts; the length limit is applied by
+ * markdown-budget.ts, which asks this module for ever leaner layouts until one fits.
+ */
+
 
 
 
@@ -488,78 +495,82 @@ function normalizeNewlines(text) {
 
 
 const DEFAULT_MAX_CHARS = 60_000;
+/** Findings below min-severity listed in their fold; the rest are counted (they are all in the JSON report). */
+const MAX_HIDDEN_LISTED = 50;
 /** Excluded files listed by name; beyond this only the count is given (a PR may skip thousands). */
 const MAX_EXCLUDED_LISTED = 100;
-const SEVERITY_ICON = { critical: '🟣', high: '🔴', medium: '🟠', low: '🔵' };
+const SEVERITY_ICON = { critical: '\ud83d\udfe3', high: '\ud83d\udd34', medium: '\ud83d\udfe0', low: '\ud83d\udd35' };
 /** Renders a report as Markdown no longer than `maxChars` (default 60,000). */
 function renderMarkdown(input, options = {}) {
-    const report = (0,_secret_excerpts_js__WEBPACK_IMPORTED_MODULE_4__/* .withSecretsMasked */ .n)(input);
+    const report = (0,_secret_excerpts_js__WEBPACK_IMPORTED_MODULE_5__/* .withSecretsMasked */ .n)(input);
     const maxChars = options.maxChars ?? DEFAULT_MAX_CHARS;
     const total = report.findings.length + report.unanchored.length;
-    const tr = (0,_i18n_index_js__WEBPACK_IMPORTED_MODULE_0__/* .translator */ .Nj)(options.language);
-    return (0,_markdown_budget_js__WEBPACK_IMPORTED_MODULE_5__/* .fitToLimit */ .Q)((layout) => renderLayout(report, layout, tr, options), total, maxChars);
+    const tr = (0,_i18n_index_js__WEBPACK_IMPORTED_MODULE_1__/* .translator */ .Nj)(options.language);
+    return (0,_markdown_budget_js__WEBPACK_IMPORTED_MODULE_6__/* .fitToLimit */ .Q)((layout) => renderLayout(report, layout, tr, options), total, maxChars);
 }
 function renderLayout(report, layout, tr, options = {}) {
     const blocks = [`## ${tr.t('heading')}`, status(report, tr), severityTable(report, tr)];
-    const hidden = (0,_coverage_sentence_js__WEBPACK_IMPORTED_MODULE_2__/* .hiddenSentence */ .iq)(report, tr);
-    if (hidden !== '')
-        blocks.push((0,_markdown_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeMarkdownInline */ .E4)(hidden));
     if (layout.level === 'list-only') {
+        // The tightest layout names them in one sentence rather than a list.
+        const hidden = (0,_coverage_sentence_js__WEBPACK_IMPORTED_MODULE_3__/* .hiddenSentence */ .iq)(report, tr);
+        if (hidden !== '')
+            blocks.push((0,_markdown_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeMarkdownInline */ .E4)(hidden));
         blocks.push(...flatList(report, layout.shown, tr));
     }
     else {
         blocks.push(...findingSections(report, layout, tr, options.collapseFindings === true));
+        blocks.push(...hiddenFold(report, tr));
         blocks.push(...excludedSection(report, tr));
     }
     if (report.warnings.length > 0) {
-        blocks.push(`### ${tr.t('warnings')}`, report.warnings.map((w) => `- ${(0,_markdown_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeMarkdownInline */ .E4)(w)}`).join('\n'));
+        blocks.push(`### ${tr.t('warnings')}`, report.warnings.map((w) => `- ${(0,_markdown_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeMarkdownInline */ .E4)(w)}`).join('\n'));
     }
     if (options.showUsage !== false)
-        blocks.push(`<sub>${(0,_markdown_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeMarkdownInline */ .E4)(usageLine(report, tr))}</sub>`);
+        blocks.push(`<sub>${(0,_markdown_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeMarkdownInline */ .E4)(usageLine(report, tr))}</sub>`);
     return `${blocks.join('\n\n')}\n`;
 }
 function status(report, tr) {
-    const target = (0,_markdown_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .codeSpan */ .SS)((0,_common_js__WEBPACK_IMPORTED_MODULE_1__/* .describeTarget */ .ff)(report.target, tr));
+    const target = (0,_markdown_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .codeSpan */ .SS)((0,_common_js__WEBPACK_IMPORTED_MODULE_2__/* .describeTarget */ .ff)(report.target, tr));
     const scope = tr.t('scope', { files: tr.count('fileCount', report.stats.files_changed), target });
     // What each lens read, on its own line: a kept file is not a file a rule or a model looked at.
-    const coverage = (0,_markdown_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeMarkdownInline */ .E4)((0,_coverage_sentence_js__WEBPACK_IMPORTED_MODULE_2__/* .coverageSentence */ .Qc)(report, tr, false));
+    const coverage = (0,_markdown_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeMarkdownInline */ .E4)((0,_coverage_sentence_js__WEBPACK_IMPORTED_MODULE_3__/* .coverageSentence */ .Qc)(report, tr, false));
     if (report.incomplete) {
         // A GitHub alert block: the one thing a reader must not miss is that this review did not finish.
         return [
             '> [!WARNING]',
-            `> **${tr.t('incompleteTitle')}** ${(0,_markdown_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeMarkdownInline */ .E4)((0,_common_js__WEBPACK_IMPORTED_MODULE_1__/* .incompleteReason */ .D1)(report))}`,
+            `> **${tr.t('incompleteTitle')}** ${(0,_markdown_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeMarkdownInline */ .E4)((0,_common_js__WEBPACK_IMPORTED_MODULE_2__/* .incompleteReason */ .D1)(report))}`,
             `> ${tr.t('incompleteRest', { scope })}`,
             `> ${coverage}`,
         ].join('\n');
     }
     const total = report.findings.length + report.unanchored.length;
     if (total === 0) {
-        const lenses = report.stats.lenses.map((l) => (0,_markdown_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeMarkdownInline */ .E4)(l)).join(', ');
+        const lenses = report.stats.lenses.map((l) => (0,_markdown_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeMarkdownInline */ .E4)(l)).join(', ');
         const list = lenses === '' ? '' : ` ${tr.t('lensList', { list: lenses })}`;
-        return `✅ **${tr.t('completeClean')}** ${tr.t('noFindings')} ${scope}${list}.\n${coverage}`;
+        return `\u2705 **${tr.t('completeClean')}** ${tr.t('noFindings')} ${scope}${list}.\n${coverage}`;
     }
-    return `✅ **${tr.t('complete')}** ${scope}, ${tr.count('findingCount', total)}.\n${coverage}`;
+    return `\u2705 **${tr.t('complete')}** ${scope}, ${tr.count('findingCount', total)}.\n${coverage}`;
 }
 /** ` (old file)` for a finding on deleted lines, whose numbers count in the old file; else empty. */
 function sideNote(finding, tr) {
     return finding.side === 'LEFT' ? ` ${tr.t('oldFile')}` : '';
 }
 function severityTable(report, tr) {
-    const counts = (0,_common_js__WEBPACK_IMPORTED_MODULE_1__/* .countBySeverity */ .Ot)([...report.findings, ...report.unanchored]);
+    const counts = (0,_common_js__WEBPACK_IMPORTED_MODULE_2__/* .countBySeverity */ .Ot)([...report.findings, ...report.unanchored]);
     // Below min-severity a 0 would claim nothing was found: say how many were not shown instead.
-    const cell = (s) => (0,_coverage_sentence_js__WEBPACK_IMPORTED_MODULE_2__/* .belowFloor */ .Mn)(report, s) ? tr.t('belowFloorCell', { n: (0,_coverage_sentence_js__WEBPACK_IMPORTED_MODULE_2__/* .hiddenCount */ .AX)(report, s) }) : tr.num(counts[s]);
-    const rows = _common_js__WEBPACK_IMPORTED_MODULE_1__/* .SEVERITIES_DESC */ .oe.map((s) => `| ${SEVERITY_ICON[s]} ${s} | ${cell(s)} |`);
+    const cell = (s) => (0,_coverage_sentence_js__WEBPACK_IMPORTED_MODULE_3__/* .belowFloor */ .Mn)(report, s) ? tr.t('belowFloorCell', { n: (0,_coverage_sentence_js__WEBPACK_IMPORTED_MODULE_3__/* .hiddenCount */ .AX)(report, s) }) : tr.num(counts[s]);
+    const rows = _common_js__WEBPACK_IMPORTED_MODULE_2__/* .SEVERITIES_DESC */ .oe.map((s) => `| ${SEVERITY_ICON[s]} ${s} | ${cell(s)} |`);
     return [`| ${tr.t('tableSeverity')} | ${tr.t('tableFindings')} |`, '| --- | ---: |', ...rows].join('\n');
 }
 function findingSections(report, layout, tr, collapse = false) {
     const blocks = [];
     if (report.findings.length > 0) {
         blocks.push(`### ${tr.t('findings')}`);
-        for (const [path, findings] of (0,_common_js__WEBPACK_IMPORTED_MODULE_1__/* .groupByFile */ .XQ)(report.findings)) {
+        for (const [path, findings] of (0,_common_js__WEBPACK_IMPORTED_MODULE_2__/* .groupByFile */ .XQ)(report.findings)) {
             const worst = findings[0]?.severity ?? 'low';
-            const summary = `<code>${(0,_markdown_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeHtml */ .ZD)(path)}</code>: ${tr.count('findingCount', findings.length)}`;
+            const summary = `<code>${(0,_markdown_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeHtml */ .ZD)(path)}</code>: ${tr.count('findingCount', findings.length)}`;
             const open = !collapse && (worst === 'critical' || worst === 'high') ? ' open' : '';
-            const items = findings.map((f) => findingBlock(f, layout, `${tr.t('line', { line: (0,_common_js__WEBPACK_IMPORTED_MODULE_1__/* .lineLabel */ .bQ)(f) })}${sideNote(f, tr)}`, tr));
+            const items = findings.map((f) => findingBlock(f, layout, `${tr.t('line', { line: (0,_common_js__WEBPACK_IMPORTED_MODULE_2__/* .lineLabel */ .bQ)(f) })}${sideNote(f, tr)}`, tr));
             blocks.push(details(summary, items, open));
         }
     }
@@ -570,7 +581,7 @@ function findingSections(report, layout, tr, collapse = false) {
     if (report.unanchored.length > 0) {
         blocks.push(`### ${tr.t('unanchored')}`);
         const items = [...report.unanchored]
-            .sort(_common_js__WEBPACK_IMPORTED_MODULE_1__/* .compareFindings */ .Eg)
+            .sort(_common_js__WEBPACK_IMPORTED_MODULE_2__/* .compareFindings */ .Eg)
             .map((f) => findingBlock(f, layout, unpinnedWhere(f, tr), tr));
         const findings = tr.count('findingCount', report.unanchored.length);
         blocks.push(details(tr.t('unanchoredSummary', { findings }), items, collapse ? '' : ' open'));
@@ -579,40 +590,40 @@ function findingSections(report, layout, tr, collapse = false) {
 }
 /** Where an unpinned finding is: near a line of a changed file, or on a file the change does not touch. */
 function unpinnedWhere(f, tr) {
-    const path = (0,_markdown_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .codeSpan */ .SS)(f.path);
+    const path = (0,_markdown_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .codeSpan */ .SS)(f.path);
     return f.outside_change
         ? tr.t('outsideChange', { path })
         : tr.t('nearLine', { path, line: String(f.line) });
 }
 function findingBlock(finding, layout, where, tr) {
-    const head = `**${SEVERITY_ICON[finding.severity]} ${finding.severity}** · ${(0,_markdown_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeMarkdownInline */ .E4)(finding.lens)} · ${where} · ${(0,_markdown_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeMarkdownInline */ .E4)(finding.title)}`;
+    const head = `**${SEVERITY_ICON[finding.severity]} ${finding.severity}** \u00b7 ${(0,_markdown_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeMarkdownInline */ .E4)(finding.lens)} \u00b7 ${where} \u00b7 ${(0,_markdown_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeMarkdownInline */ .E4)(finding.title)}`;
     const withBody = layout.level === 'full' || (layout.level === 'no-low-bodies' && finding.severity !== 'low');
     if (!withBody)
         return head;
     const parts = [head];
     // A static finding's body opens with its rule message, which is already the title above.
-    const body = (0,_common_js__WEBPACK_IMPORTED_MODULE_1__/* .bodyWithoutTitle */ .Xe)(finding);
+    const body = (0,_common_js__WEBPACK_IMPORTED_MODULE_2__/* .bodyWithoutTitle */ .Xe)(finding);
     if (body !== '')
-        parts.push((0,_markdown_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeMarkdownBlock */ .Ap)(body));
+        parts.push((0,_markdown_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeMarkdownBlock */ .Ap)(body));
     if (finding.suggestion !== null) {
-        parts.push(tr.t('suggestedChange'), (0,_markdown_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .codeBlock */ .DV)(finding.suggestion.replace(/\n+$/, ''), (0,_markdown_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .fenceLanguage */ .SW)(finding.path)));
+        parts.push(tr.t('suggestedChange'), (0,_markdown_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .codeBlock */ .DV)(finding.suggestion.replace(/\n+$/, ''), (0,_markdown_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .fenceLanguage */ .SW)(finding.path)));
     }
     return parts.join('\n\n');
 }
 function flatList(report, shown, tr) {
     // One list, most severe first, so that when it is cut the findings that matter most remain.
     const all = [
-        ...report.findings.map((f) => ({ f, where: `${f.path}:${(0,_common_js__WEBPACK_IMPORTED_MODULE_1__/* .lineLabel */ .bQ)(f)}${sideNote(f, tr)}` })),
+        ...report.findings.map((f) => ({ f, where: `${f.path}:${(0,_common_js__WEBPACK_IMPORTED_MODULE_2__/* .lineLabel */ .bQ)(f)}${sideNote(f, tr)}` })),
         ...report.unanchored.map((f) => ({
             f,
             where: f.outside_change ? tr.t('outsideChange', { path: f.path }) : `${f.path} ${tr.t('notPinned')}`,
         })),
-    ].sort((a, b) => (0,_common_js__WEBPACK_IMPORTED_MODULE_1__/* .compareFindings */ .Eg)(a.f, b.f));
+    ].sort((a, b) => (0,_common_js__WEBPACK_IMPORTED_MODULE_2__/* .compareFindings */ .Eg)(a.f, b.f));
     if (all.length === 0)
         return [];
     const lines = all
         .slice(0, shown)
-        .map(({ f, where }) => `- ${SEVERITY_ICON[f.severity]} **${f.severity}** ${(0,_markdown_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .codeSpan */ .SS)(where)} ${(0,_markdown_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeMarkdownInline */ .E4)(f.title)}`);
+        .map(({ f, where }) => `- ${SEVERITY_ICON[f.severity]} **${f.severity}** ${(0,_markdown_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .codeSpan */ .SS)(where)} ${(0,_markdown_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeMarkdownInline */ .E4)(f.title)}`);
     const hidden = all.length - Math.min(shown, all.length);
     if (hidden > 0)
         lines.push(`- _${tr.count('moreFindings', hidden)}_`);
@@ -623,13 +634,34 @@ function flatList(report, shown, tr) {
         ...(excluded > 0 ? [`${tr.t('excluded', { files: tr.count('fileCount', excluded) })}.`] : []),
     ];
 }
+/**
+ * Findings below `min-severity` (by default the `low` ones: design, complexity and naming notes),
+ * folded under the findings: each with its place and title, none posted inline (issue 44 point 5).
+ */
+function hiddenFold(report, tr) {
+    const { min_severity: floor, findings } = report.stats.below_min_severity;
+    if (findings.length === 0)
+        return [];
+    const sorted = [...findings].sort((a, b) => _core_types_js__WEBPACK_IMPORTED_MODULE_0__/* .SEVERITY_RANK */ .f3[b.severity] - _core_types_js__WEBPACK_IMPORTED_MODULE_0__/* .SEVERITY_RANK */ .f3[a.severity] ||
+        a.path.localeCompare(b.path) ||
+        a.line - b.line);
+    const items = sorted.slice(0, MAX_HIDDEN_LISTED).map((f) => {
+        const what = f.rule === null ? f.title : `${f.rule}: ${f.title}`;
+        const title = what.length > 160 ? `${what.slice(0, 159)}\u2026` : what;
+        return `- ${SEVERITY_ICON[f.severity]} ${(0,_markdown_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .codeSpan */ .SS)(`${f.path}:${f.line}`)} ${(0,_markdown_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeMarkdownInline */ .E4)(title)}`;
+    });
+    if (findings.length > MAX_HIDDEN_LISTED)
+        items.push(`- _${tr.t('andMoreInReport', { n: findings.length - MAX_HIDDEN_LISTED })}_`);
+    const summary = (0,_markdown_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeHtml */ .ZD)(tr.count('hiddenFolded', findings.length, { floor }));
+    return [details(summary, [items.join('\n')], '')];
+}
 function excludedSection(report, tr) {
     const files = report.excluded_files;
     if (files.length === 0)
         return [];
     const items = files
         .slice(0, MAX_EXCLUDED_LISTED)
-        .map((f) => `- ${(0,_markdown_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .codeSpan */ .SS)(f.path)}: ${(0,_markdown_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeMarkdownInline */ .E4)(f.reason)}`);
+        .map((f) => `- ${(0,_markdown_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .codeSpan */ .SS)(f.path)}: ${(0,_markdown_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeMarkdownInline */ .E4)(f.reason)}`);
     if (files.length > MAX_EXCLUDED_LISTED) {
         items.push(`- _${tr.t('andMoreInReport', { n: files.length - MAX_EXCLUDED_LISTED })}_`);
     }
@@ -649,7 +681,7 @@ function details(summary, items, open) {
 }
 function usageLine(report, tr) {
     const seconds = tr.num(report.duration_ms / 1000, 1);
-    return `${tr.t('usage')}: ${formatUsage(report.usage, tr)} · ${seconds} s · prlens ${report.tool.version}`;
+    return `${tr.t('usage')}: ${formatUsage(report.usage, tr)} \u00b7 ${seconds} s \u00b7 prlens ${report.tool.version}`;
 }
 /** common.ts's formatUsage in the report's language, numbers written the way that language writes them. */
 function formatUsage(usage, tr) {
@@ -677,7 +709,7 @@ function formatUsage(usage, tr) {
 /* harmony import */ var _core_mask_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(35987);
 /* harmony import */ var _prompt_redact_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(55741);
 /**
- * What every report output shows of a secret: its provider prefix (`npm_…`), never the whole of it.
+ * What every report output shows of a secret: its provider prefix (`npm_\u2026`), never the whole of it.
  * A static finding already masks the token it reports, but the same line also reaches an output as
  * the diff around a finding (the HTML page's excerpt), a model finding's quoted anchor, a suggestion
  * or another tool's message; the page said "only its prefix is shown" above a diff row holding the

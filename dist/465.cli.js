@@ -12,12 +12,12 @@ export const modules = {
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(51455);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76760);
 /* harmony import */ var _core_repo_path_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(36535);
-/* harmony import */ var _review_suggest_apply_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(27889);
+/* harmony import */ var _review_stages_check_suggestions_apply_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(47397);
 /* harmony import */ var _workspace_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(89411);
 /**
  * `prlens review --fix`: writes the suggestions the check verified into the working tree, the way
- * `eslint --fix` does. Only a `verified` suggestion is written — a prlens rule's own fix that parsed
- * and made that rule stop firing — because a file rewritten on disk has no reviewer clicking a button
+ * `eslint --fix` does. Only a `verified` suggestion is written \u2014 a prlens rule's own fix that parsed
+ * and made that rule stop firing \u2014 because a file rewritten on disk has no reviewer clicking a button
  * in between; a model's or another tool's code never is, whatever its check says. A file is
  * written only when it is the file the review read, reached without a symlink, inside the
  * repository, and replaced whole by rename so an interrupted run never leaves half a file.
@@ -120,7 +120,7 @@ function applyAll(content, findings) {
     let text = content;
     const applied = [];
     for (const f of rest) {
-        const next = (0,_review_suggest_apply_js__WEBPACK_IMPORTED_MODULE_5__/* .applySuggestion */ .T)(text, f, f.suggestion ?? '');
+        const next = (0,_review_stages_check_suggestions_apply_js__WEBPACK_IMPORTED_MODULE_5__/* .applySuggestion */ .T)(text, f, f.suggestion ?? '');
         if ('error' in next) {
             refused.push({ line: f.line, reason: `not written: ${next.error}` });
             continue;

@@ -111,8 +111,8 @@ function issueMessage(schema, issue) {
     return issue.message;
 }
 
-// EXTERNAL MODULE: ./.tmp/bundle-src/config/schema.js
-var schema = __webpack_require__(92151);
+// EXTERNAL MODULE: ./.tmp/bundle-src/config/schema.js + 1 modules
+var schema = __webpack_require__(34064);
 ;// CONCATENATED MODULE: ./.tmp/bundle-src/config/secrets.js
 /**
  * Keys never live in a config file: a repo file is public to every reader of the repository, and a
@@ -344,7 +344,7 @@ var linear_regex = __webpack_require__(10124);
  * Rewrites the JavaScript regular expression picomatch makes of a glob into the same language in
  * RE2's syntax (https://github.com/google/re2/wiki/Syntax). The two agree on almost everything
  * picomatch writes; they differ on escapes. picomatch escapes every character that is not a word
- * character, `é` and `日` included, as `\é`: JavaScript reads an unknown escape as the character
+ * character, `\u00e9` and `\u65e5` included, as `\\u00e9`: JavaScript reads an unknown escape as the character
  * itself, RE2 refuses it. And a few letters mean something else after a backslash: `\a` is `a` to
  * JavaScript and the bell to RE2, `\z` is `z` and the end of the text. So each escape is rewritten
  * to what JavaScript (without the `u` flag, as picomatch compiles) reads it as, and `.` to the
@@ -417,7 +417,7 @@ function glob_re2_escape(next, inClass, after) {
  * the glob (braces, classes, extglobs keep its meaning); its regular expression then runs on RE2
  * (`compileLinearRegex`), linear in the path whatever the glob. RE2 has no look-around, so the few
  * picomatch emits are dropped where they cannot change a repository path's match (see
- * `PATH_ONLY_GUARDS`); a glob whose meaning needs one (a negated extglob `!(…)`) is refused with an
+ * `PATH_ONLY_GUARDS`); a glob whose meaning needs one (a negated extglob `!(\u2026)`) is refused with an
  * error that says what to write instead.
  */
 
@@ -456,7 +456,7 @@ function compileGlob(glob) {
     return test;
 }
 function compileUncached(glob) {
-    // A leading `!` negates the whole glob (picomatch's reading); `!(…)` is an extglob instead.
+    // A leading `!` negates the whole glob (picomatch's reading); `!(\u2026)` is an extglob instead.
     if (glob.startsWith('!') && !glob.startsWith('!(')) {
         if (glob === '!')
             throw new GlobError(glob, 'a lone ! negates nothing: write a glob after it, e.g. "!*.md"');
@@ -475,7 +475,7 @@ function compileUncached(glob) {
         source = source.split(guard).join('');
     source = toRe2Syntax(source);
     if (/\(\?<?[=!]/.test(source))
-        throw new GlobError(glob, 'a negated extglob !(…) needs look-ahead, which linear-time matching does not have: ' +
+        throw new GlobError(glob, 'a negated extglob !(\u2026) needs look-ahead, which linear-time matching does not have: ' +
             'list what to leave out in `exclude`, or name what to match, e.g. "*.{js,ts}"');
     try {
         const re = (0,linear_regex/* compileLinearRegex */.I)(source);
@@ -516,26 +516,67 @@ function baseName(path) {
 
 /***/ }),
 
-/***/ 92151:
+/***/ 34064:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   GR: () => (/* binding */ SECRET_KEYS),
-/* harmony export */   GS: () => (/* binding */ SETTING_KEYS),
-/* harmony export */   _F: () => (/* binding */ fieldOf),
-/* harmony export */   ks: () => (/* binding */ TRUST_KEYS),
-/* harmony export */   wB: () => (/* binding */ Settings)
-/* harmony export */ });
-/* unused harmony export surfacesOf */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(45586);
-/* harmony import */ var _core_types_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(13281);
-/* harmony import */ var _structured_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(15351);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  GR: () => (/* binding */ SECRET_KEYS),
+  GS: () => (/* binding */ SETTING_KEYS),
+  ks: () => (/* binding */ TRUST_KEYS),
+  _F: () => (/* binding */ fieldOf)
+});
+
+// UNUSED EXPORTS: Settings, settingTypesBuilt, surfacesOf
+
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 14 modules
+var schemas = __webpack_require__(45586);
+// EXTERNAL MODULE: ./.tmp/bundle-src/core/types.js + 1 modules
+var types = __webpack_require__(13281);
+// EXTERNAL MODULE: ./.tmp/bundle-src/config/structured.js
+var structured = __webpack_require__(15351);
+;// CONCATENATED MODULE: ./.tmp/bundle-src/config/setting-row.js
+/**
+ * How one row of the settings table (src/config/schema.ts) is written: what the setting accepts
+ * and does, its default, and its zod type as a function, built once on first use. A run checks only
+ * the keys some layer sets, so most rows never build theirs (issue 48: the whole table was about 280
+ * zod schemas on every start).
+ */
+
+
+/** `make`, called once, on the first call. */
+function once(make) {
+    let made;
+    return () => (made ??= { value: make() }).value;
+}
+/** A setting that takes `value` when no layer sets it. */
+function withDefault(schema, value, meta) {
+    return { meta, presence: 'default', default: value, schema: once(schema) };
+}
+/** A setting that stays unset unless a layer sets it (the code then picks, e.g. per provider). */
+function unset(schema, meta) {
+    return { meta, presence: 'optional', schema: once(schema) };
+}
+const severity = () => schemas/* enum */.k5n(types/* SEVERITIES */.oC);
+const list = (item) => schemas/* array */.YOg(item);
+const bool = (value, description, surfaces = {}) => withDefault(() => schemas/* boolean */.zMY(), value, { kind: 'bool', accepts: 'true or false', description, ...surfaces });
+const setting_row_structured = (schema, value, accepts, description) => withDefault(schema, value, {
+    kind: 'structured',
+    accepts,
+    description,
+    configOnly: 'a list or mapping of objects has no one-line string form',
+});
+
+;// CONCATENATED MODULE: ./.tmp/bundle-src/config/schema.js
 /**
  * Every review setting in one table: its zod type, its default, and how a string (an env var,
- * a CLI flag, an action input) becomes a value. The table is the zod object itself, so the type
- * of the settings is inferred from it and cannot drift from what the loader accepts. File keys,
- * env names and flags all derive from the kebab-case key.
+ * a CLI flag, an action input) becomes a value. The type of the settings is inferred from the rows'
+ * zod types, so it cannot drift from what the loader accepts; each row builds its zod type only
+ * when a run needs it (src/config/setting-row.ts). File keys, env names and flags all derive from
+ * the kebab-case key.
  */
+
 
 
 
@@ -554,122 +595,99 @@ const AUTHOR_ASSOCIATIONS = [
     'MANNEQUIN',
     'NONE',
 ];
-// Each setting's schema in the object below is registered here with what it accepts and does.
-const registered = new WeakMap();
-/** A setting that takes `value` when no layer sets it. */
-function withDefault(schema, value, meta) {
-    const setting = schema.default(value);
-    registered.set(setting, { ...meta, schema, default: value });
-    return setting;
-}
-/** A setting that stays unset unless a layer sets it (the code then picks, e.g. per provider). */
-function unset(schema, meta) {
-    const setting = schema.optional();
-    registered.set(setting, { ...meta, schema });
-    return setting;
-}
-const severity = zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(_core_types_js__WEBPACK_IMPORTED_MODULE_0__/* .SEVERITIES */ .oC);
-const list = (item) => zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(item);
-const bool = (value, description, surfaces = {}) => withDefault(zod__WEBPACK_IMPORTED_MODULE_2__/* .boolean */ .zMY(), value, { kind: 'bool', accepts: 'true or false', description, ...surfaces });
-const structured = (schema, value, accepts, description) => withDefault(schema, value, {
-    kind: 'structured',
-    accepts,
-    description,
-    configOnly: 'a list or mapping of objects has no one-line string form',
-});
 /** The model and its endpoint: also flags of ask and describe, which call the model. */
 const MODEL_FLAGS = ['review', 'sweep', 'ask'];
 /** Why a setting of the action's event routing has no flag. */
 const ON_GITHUB = 'acts on an event only the action receives (a PR comment, a PR being opened)';
-/** The merged, validated settings, keyed by their kebab-case name (as in action.yml and .github/prlens.yml). */
-const Settings = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
-    provider: unset(zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(PROVIDERS), {
+/** Every setting, keyed by its kebab-case name (as in action.yml and .github/prlens.yml). */
+const TABLE = {
+    provider: unset(() => schemas/* enum */.k5n(PROVIDERS), {
         kind: 'string',
         accepts: PROVIDERS.join(', '),
         description: 'Model provider. Inferred when unset: none (static rules only) when there is no key and no base-url.',
         flags: MODEL_FLAGS,
     }),
-    model: unset(zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().min(1), {
+    model: unset(() => schemas/* string */.YjP().min(1), {
         kind: 'string',
         accepts: 'a model id, e.g. gpt-4.1-mini',
         description: "Model id; the provider's default when unset.",
         flags: MODEL_FLAGS,
     }),
-    'base-url': unset(zod__WEBPACK_IMPORTED_MODULE_2__/* .url */ .OZ5(), {
+    'base-url': unset(() => schemas/* url */.OZ5(), {
         kind: 'string',
         accepts: 'an http(s) URL, e.g. http://localhost:11434/v1',
         description: 'Model endpoint (gateways, Azure, Ollama, vLLM, OpenRouter); the provider default when unset.',
         flags: MODEL_FLAGS,
     }),
-    preset: withDefault(zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(PRESETS), 'fast', {
+    preset: withDefault(() => schemas/* enum */.k5n(PRESETS), 'fast', {
         kind: 'string',
         accepts: PRESETS.join(', '),
         description: 'How lenses are called: fast (few grouped calls), full (one call per lens), deep (tool-using agent per group).',
     }),
-    lenses: withDefault(list(zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().min(1)), [], {
+    lenses: withDefault(() => list(schemas/* string */.YjP().min(1)), [], {
         kind: 'list',
         accepts: 'a list of lens ids, e.g. security,correctness',
         description: "Lens ids that replace the preset's lenses; empty = the preset's lenses plus custom-lenses.",
     }),
-    'min-severity': withDefault(severity, 'medium', {
+    'min-severity': withDefault(() => severity(), 'medium', {
         kind: 'string',
-        accepts: _core_types_js__WEBPACK_IMPORTED_MODULE_0__/* .SEVERITIES */ .oC.join(', '),
+        accepts: types/* SEVERITIES */.oC.join(', '),
         description: 'Lowest severity reported and posted inline.',
     }),
     // 0.5 stays: evals/RESULTS.md scores the relay runs at this default (0.80 precision, 1.00 recall on
     // the working set) but records no confidence per finding, and no answer files are kept, so
     // nothing shows that another cut would drop the false positives and not the true ones. Measure
     // the confidences of both before moving it.
-    'min-confidence': withDefault(zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().min(0).max(1), 0.5, {
+    'min-confidence': withDefault(() => schemas/* number */.aig().min(0).max(1), 0.5, {
         kind: 'number',
         accepts: 'a number from 0 to 1',
         description: 'Findings below this model confidence are dropped.',
     }),
-    'fail-on': withDefault(list(severity), [], {
+    'fail-on': withDefault(() => list(severity()), [], {
         kind: 'list',
-        accepts: `a list of: ${_core_types_js__WEBPACK_IMPORTED_MODULE_0__/* .SEVERITIES */ .oC.join(', ')}`,
+        accepts: `a list of: ${types/* SEVERITIES */.oC.join(', ')}`,
         description: 'Severities that fail the step or exit 1 (a threshold: high fails on high and critical); empty = never.',
     }),
-    'max-concurrency': unset(zod__WEBPACK_IMPORTED_MODULE_2__/* .int */ .Whr().min(1).max(64), {
+    'max-concurrency': unset(() => schemas/* int */.Whr().min(1).max(64), {
         kind: 'int',
         accepts: 'a whole number from 1 to 64',
         description: 'Model calls in flight at once; 8 by default, 1 for ollama and openai-compatible.',
     }),
-    'max-review-seconds': withDefault(zod__WEBPACK_IMPORTED_MODULE_2__/* .int */ .Whr().min(1), 600, {
+    'max-review-seconds': withDefault(() => schemas/* int */.Whr().min(1), 600, {
         kind: 'int',
-        accepts: 'a whole number of seconds ≥ 1',
+        accepts: 'a whole number of seconds \u2265 1',
         description: 'Soft deadline for the whole run; partial results are posted with a notice after it.',
     }),
-    'max-input-tokens': withDefault(zod__WEBPACK_IMPORTED_MODULE_2__/* .int */ .Whr().min(1000), 100_000, {
+    'max-input-tokens': withDefault(() => schemas/* int */.Whr().min(1000), 100_000, {
         kind: 'int',
-        accepts: 'a whole number ≥ 1000',
+        accepts: 'a whole number \u2265 1000',
         description: 'Prompt budget for one model call.',
         flags: MODEL_FLAGS,
     }),
-    'max-review-tokens': withDefault(zod__WEBPACK_IMPORTED_MODULE_2__/* .int */ .Whr().min(0), 0, {
+    'max-review-tokens': withDefault(() => schemas/* int */.Whr().min(0), 0, {
         kind: 'int',
-        accepts: 'a whole number ≥ 0 (0 = no limit)',
+        accepts: 'a whole number \u2265 0 (0 = no limit)',
         description: 'Ceiling for all tokens of one run; 0 = none.',
     }),
-    'max-comments': withDefault(zod__WEBPACK_IMPORTED_MODULE_2__/* .int */ .Whr().min(1).max(100), 10, {
+    'max-comments': withDefault(() => schemas/* int */.Whr().min(1).max(100), 10, {
         kind: 'int',
         // GitHub has failed reviews of about 100 comments; the rest go to the summary anyway.
         accepts: 'a whole number from 1 to 100',
         description: 'Most inline comments in one review; the rest are listed in the summary.',
         inputDefault: '10',
     }),
-    'max-file-changed-lines': withDefault(zod__WEBPACK_IMPORTED_MODULE_2__/* .int */ .Whr().min(1), 5000, {
+    'max-file-changed-lines': withDefault(() => schemas/* int */.Whr().min(1), 5000, {
         kind: 'int',
-        accepts: 'a whole number ≥ 1',
+        accepts: 'a whole number \u2265 1',
         description: 'Files with more added plus deleted lines are left out (an include glob overrides this).',
     }),
-    'model-timeout-seconds': unset(zod__WEBPACK_IMPORTED_MODULE_2__/* .int */ .Whr().min(1).max(3600), {
+    'model-timeout-seconds': unset(() => schemas/* int */.Whr().min(1).max(3600), {
         kind: 'int',
         accepts: 'a whole number of seconds from 1 to 3600 (default 180; 600 for ollama)',
         description: 'Timeout of one model call; 180 s by default, 600 s for ollama.',
         flags: MODEL_FLAGS,
     }),
-    language: withDefault(zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().min(2), 'en', {
+    language: withDefault(() => schemas/* string */.YjP().min(2), 'en', {
         kind: 'string',
         accepts: 'a language code or name, e.g. en, de, ja',
         description: 'Language of the review comments.',
@@ -679,30 +697,30 @@ const Settings = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
     'resolve-fixed': bool(true, "Resolve our threads whose finding is gone and whose line is outdated. Needs the job's contents: write permission; without it the threads stay open and the run says so once (set false to skip the attempt)."),
     reflect: bool(true, 'Run a self-audit pass that drops findings the diff disproves.'),
     'agent-instructions': bool(true, "Show the model the repository's instruction files for coding agents as review guidance, read from the base branch: .github/copilot-instructions.md, .github/instructions/**/*.instructions.md (by their applyTo), the nearest AGENTS.md of each file; capped at 12,000 characters."),
-    include: withDefault(list(zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().min(1).superRefine(_structured_js__WEBPACK_IMPORTED_MODULE_1__/* .refineGlob */ .WP)), [], {
+    include: withDefault(() => list(schemas/* string */.YjP().min(1).superRefine(structured/* refineGlob */.WP)), [], {
         kind: 'list',
         accepts: 'a list of glob patterns',
         description: 'Globs of files to review even when a default gate (vendored, generated, lock file, too large) would skip them.',
     }),
     'include-generated': bool(false, 'Review generated and vendored files too (.gitattributes linguist-generated/-vendored, generated headers, vendor/ folders); they are skipped by default, with the reason shown.'),
-    'static-baseline': withDefault(zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(['new', 'all']), 'new', {
+    'static-baseline': withDefault(() => schemas/* enum */.k5n(['new', 'all']), 'new', {
         kind: 'string',
         accepts: 'new, all',
         description: 'new: a static finding the base version already had (the line the change replaced, or the same code elsewhere in the file) is counted in the summary, not posted; all: post every finding on a changed line.',
     }),
-    exclude: withDefault(list(zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().min(1).superRefine(_structured_js__WEBPACK_IMPORTED_MODULE_1__/* .refineGlob */ .WP)), [], {
+    exclude: withDefault(() => list(schemas/* string */.YjP().min(1).superRefine(structured/* refineGlob */.WP)), [], {
         kind: 'list',
         accepts: 'a list of glob patterns',
         description: 'Globs of files never reviewed; a glob without / matches the file name at any depth.',
     }),
-    'ignored-fingerprints': withDefault(list(zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().regex(/^[0-9a-f]{16}$/, 'a 16-character hex fingerprint')), [], {
+    'ignored-fingerprints': withDefault(() => list(schemas/* string */.YjP().regex(/^[0-9a-f]{16}$/, 'a 16-character hex fingerprint')), [], {
         kind: 'list',
         accepts: 'a list of finding fingerprints (16 hex characters, as in the JSON report)',
         description: 'Findings the team has dismissed, by fingerprint: never reported again.',
         configOnly: 'the team record of dismissed findings lives with the code, where a change to it is reviewed like code',
     }),
     // PR conversation commands and the scheduled sweep.
-    'command-authors': withDefault(list(zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(AUTHOR_ASSOCIATIONS)), ['OWNER', 'MEMBER', 'COLLABORATOR'], {
+    'command-authors': withDefault(() => list(schemas/* enum */.k5n(AUTHOR_ASSOCIATIONS)), ['OWNER', 'MEMBER', 'COLLABORATOR'], {
         kind: 'list',
         accepts: `a list of: ${AUTHOR_ASSOCIATIONS.join(', ')}`,
         description: 'Author associations allowed to run PR commands such as /ask in a comment.',
@@ -710,33 +728,33 @@ const Settings = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
         noFlag: ON_GITHUB,
     }),
     // Which fork PRs are reviewed unasked (a push, a sweep): the model key and budget are the repository's.
-    'trusted-authors': withDefault(list(zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(AUTHOR_ASSOCIATIONS)), [], {
+    'trusted-authors': withDefault(() => list(schemas/* enum */.k5n(AUTHOR_ASSOCIATIONS)), [], {
         kind: 'list',
         accepts: `a list of: ${AUTHOR_ASSOCIATIONS.join(', ')}`,
         description: 'Author associations whose fork PRs are reviewed on their own; any other fork PR waits for safe-to-review-label. Empty = every fork PR is reviewed. Same-repository PRs are never gated (their authors can push to it).',
         flags: ['sweep'],
     }),
-    'safe-to-review-label': unset(zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().trim().min(1).max(50), {
+    'safe-to-review-label': unset(() => schemas/* string */.YjP().trim().min(1).max(50), {
         kind: 'string',
         accepts: 'a label name, e.g. safe-to-review',
         description: 'A label a maintainer puts on a fork PR after reading it: that PR is reviewed although its author is not in trusted-authors. prlens removes it on each new push from the fork, so every push needs a fresh look.',
         flags: ['sweep'],
     }),
-    'command-prefix': withDefault(zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().regex(/^\/(?:[A-Za-z][\w-]*)?$/), '/', {
+    'command-prefix': withDefault(() => schemas/* string */.YjP().regex(/^\/(?:[A-Za-z][\w-]*)?$/), '/', {
         kind: 'string',
-        accepts: '/ (bare /review, /ask …) or a slash word such as /prlens (then /prlens review, /prlens ask …)',
-        description: 'How PR commands are written: / answers /review, /describe and /ask (the same words as qodo pr-agent); a word such as /prlens answers only /prlens review … so two bots do not both answer. /prlens … always works.',
+        accepts: '/ (bare /review, /ask \u2026) or a slash word such as /prlens (then /prlens review, /prlens ask \u2026)',
+        description: 'How PR commands are written: / answers /review, /describe and /ask (the same words as qodo pr-agent); a word such as /prlens answers only /prlens review \u2026 so two bots do not both answer. /prlens \u2026 always works.',
         flags: [],
         noFlag: ON_GITHUB,
     }),
-    'ignore-title-keywords': withDefault(list(zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().min(1)), [], {
+    'ignore-title-keywords': withDefault(() => list(schemas/* string */.YjP().min(1)), [], {
         kind: 'list',
         accepts: 'a list of words or phrases, e.g. WIP,[skip review]',
         description: 'A PR whose title contains one of these (any case) is not reviewed: a notice, the outputs, nothing posted.',
         flags: [],
         noFlag: ON_GITHUB,
     }),
-    'ignore-labels': withDefault(list(zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().min(1)), [], {
+    'ignore-labels': withDefault(() => list(schemas/* string */.YjP().min(1)), [], {
         kind: 'list',
         accepts: 'a list of label names, e.g. no-review,dependencies',
         description: 'A PR carrying one of these labels (any case) is not reviewed: a notice, the outputs, nothing posted.',
@@ -747,56 +765,97 @@ const Settings = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
         flags: [],
         noFlag: ON_GITHUB,
     }),
-    'sweep-max-prs': withDefault(zod__WEBPACK_IMPORTED_MODULE_2__/* .int */ .Whr().min(1).max(500), 20, {
+    'sweep-max-prs': withDefault(() => schemas/* int */.Whr().min(1).max(500), 20, {
         kind: 'int',
         accepts: 'a whole number from 1 to 500',
         description: 'Most open PRs one scheduled sweep reviews.',
         flags: ['sweep'],
     }),
-    'sweep-max-tokens': withDefault(zod__WEBPACK_IMPORTED_MODULE_2__/* .int */ .Whr().min(0), 2_000_000, {
+    'sweep-max-tokens': withDefault(() => schemas/* int */.Whr().min(0), 2_000_000, {
         kind: 'int',
-        accepts: 'a whole number ≥ 0 (0 = no limit)',
+        accepts: 'a whole number \u2265 0 (0 = no limit)',
         description: 'Total tokens one sweep may spend over all PRs; 0 = no limit.',
         flags: ['sweep'],
     }),
     // Preset deep and observability.
-    effort: withDefault(zod__WEBPACK_IMPORTED_MODULE_2__/* .int */ .Whr().min(1).max(5), 1, {
+    effort: withDefault(() => schemas/* int */.Whr().min(1).max(5), 1, {
         kind: 'int',
         accepts: 'a whole number from 1 to 5 (review rounds)',
         description: 'Review rounds of preset deep.',
     }),
     transcript: bool(true, 'Write a JSON-lines transcript of model requests and tool calls.'),
     telemetry: bool(false, 'Export OpenTelemetry traces and metrics of the run (opt-in).'),
-    'broken-suggestions': withDefault(zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(['show', 'omit']), 'show', {
+    'broken-suggestions': withDefault(() => schemas/* enum */.k5n(['show', 'omit']), 'show', {
         kind: 'string',
         accepts: 'show, omit',
         description: 'A suggestion that fails its check (a syntax error, a new finding, the finding still there): show it as plain code with the reason, or leave it out. Never a suggestion button.',
     }),
     // Other tools' results (the action's sarif input, the CLI's --sarif).
-    'sarif-filter': withDefault(zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(SARIF_FILTERS), 'added', {
+    'sarif-filter': withDefault(() => schemas/* enum */.k5n(SARIF_FILTERS), 'added', {
         kind: 'string',
         accepts: SARIF_FILTERS.join(', '),
         description: "Which of another tool's results (SARIF, rdjson, checkstyle) are posted inline: added (on a line the PR adds), diff_context (any line of a hunk), file (anywhere in a changed file; off the diff they are listed in the summary). The rest are counted in the summary, never posted.",
     }),
-    'sarif-severity': structured(zod__WEBPACK_IMPORTED_MODULE_2__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().min(1), zod__WEBPACK_IMPORTED_MODULE_2__/* .partialRecord */ .jgl(zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(SARIF_LEVELS), zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n([..._core_types_js__WEBPACK_IMPORTED_MODULE_0__/* .SEVERITIES */ .oC, 'info']))), {}, 'a mapping of tool name to { error|warning|note|none: critical|high|medium|low|info }, e.g. { eslint: { error: medium } }', 'Per tool, the severity of each result level instead of the default (error → high, warning → medium, note → low, none → info; info is counted, never posted).'),
+    'sarif-severity': setting_row_structured(() => schemas/* record */.g1P(schemas/* string */.YjP().min(1), schemas/* partialRecord */.jgl(schemas/* enum */.k5n(SARIF_LEVELS), schemas/* enum */.k5n([...types/* SEVERITIES */.oC, 'info']))), {}, 'a mapping of tool name to { error|warning|note|none: critical|high|medium|low|info }, e.g. { eslint: { error: medium } }', 'Per tool, the severity of each result level instead of the default (error \u2192 high, warning \u2192 medium, note \u2192 low, none \u2192 info; info is counted, never posted).'),
     // Merge gate, learning and labels.
     'check-run': bool(false, 'Post a `prlens` check run on the head commit whose conclusion follows `fail-on` (a merge gate you can make a required status check), with the findings as annotations. Needs `checks: write`; without it the exit code stays the gate.'),
     labels: bool(false, 'Label the PR with its highest severity (`prlens: high`, ...) and `prlens: security`, removing ours when they no longer apply (other labels are never touched). Needs `pull-requests: write`.'),
-    'learn-from-reactions': bool(true, 'A 👎 on an inline comment by someone with write access who did not open the PR stops that finding from being posted again on the PR (so does their `/prlens ignore` reply).'),
+    'learn-from-reactions': bool(true, 'A \ud83d\udc4e on an inline comment by someone with write access who did not open the PR stops that finding from being posted again on the PR (so does their `/prlens ignore` reply).'),
     // Structured settings: config files only.
-    instructions: structured(list(_structured_js__WEBPACK_IMPORTED_MODULE_1__/* .InstructionSchema */ .MV), [], 'a list of { path: glob | [globs], text: "..." } or { path: ..., file: docs/review/x.md }', 'Per-path guidance for the reviewer: each entry applies to the files its globs match.'),
-    'custom-lenses': structured(_structured_js__WEBPACK_IMPORTED_MODULE_1__/* .CustomLensesSchema */ .dU, [], 'a list of { id, title?, instructions }', 'Review lenses of your own, run next to the built-in ones (or replacing one with the same id).'),
-    'finding-rules': structured(list(_structured_js__WEBPACK_IMPORTED_MODULE_1__/* .FindingRuleSchema */ .tT), [], 'a list of { match: { path?, category?, title?, lens?, severity? }, action: drop | { severity } }', 'Drop or re-grade findings by path, category, title pattern, lens or severity; applied before min-severity, first match wins.'),
-    summary: structured(_structured_js__WEBPACK_IMPORTED_MODULE_1__/* .SummaryOptionsSchema */ .U3, {}, 'a mapping with collapse-findings and show-usage (true or false)', 'Options of the summary comment.'),
-});
-const SETTING_KEYS = Object.keys(Settings.shape);
-/** Each key's string form, accepted values, description and default, read off the object above. */
+    instructions: setting_row_structured(() => list((0,structured/* structuredSchemas */.cO)().instruction), [], 'a list of { path: glob | [globs], text: "..." } or { path: ..., file: docs/review/x.md }', 'Per-path guidance for the reviewer: each entry applies to the files its globs match.'),
+    'custom-lenses': setting_row_structured(() => (0,structured/* structuredSchemas */.cO)().customLenses, [], 'a list of { id, title?, instructions }', 'Review lenses of your own, run next to the built-in ones (or replacing one with the same id).'),
+    'finding-rules': setting_row_structured(() => list((0,structured/* structuredSchemas */.cO)().findingRule), [], 'a list of { match: { path?, category?, title?, lens?, severity? }, action: drop | { severity } }', 'Drop or re-grade findings by path, category, title pattern, lens or severity; applied before min-severity, first match wins.'),
+    summary: setting_row_structured(() => (0,structured/* structuredSchemas */.cO)().summaryOptions, {}, 'a mapping with collapse-findings and show-usage (true or false)', 'Options of the summary comment.'),
+};
+const SETTING_KEYS = Object.keys(TABLE);
+/** The keys whose zod type was built in this process, in the order they were first needed. */
+const built = new Set();
+/** A key's zod type (without its default), built on first use. */
+function typeOf(key) {
+    built.add(key);
+    const row = TABLE[key];
+    return row.schema();
+}
+/**
+ * The keys whose zod type this process has built: start-up work, counted by a test (which loads
+ * fresh modules, so knip cannot see the import).
+ * @public
+ */
+function settingTypesBuilt() {
+    return [...built];
+}
+/** Each key's string form, accepted values, description and default; its zod type built when read. */
 const FIELDS = Object.fromEntries(SETTING_KEYS.map((key) => {
-    const field = registered.get(Settings.shape[key]);
-    if (!field)
-        throw new Error(`setting ${key} is not built with withDefault or unset`);
+    const row = TABLE[key];
+    const field = {
+        ...row.meta,
+        ...(row.presence === 'default' ? { default: row.default } : {}),
+        get schema() {
+            return typeOf(key);
+        },
+    };
     return [key, field];
 }));
+/** A setting as the whole object holds it: its type with the default applied, or optional. */
+function settingOf(key) {
+    const row = TABLE[key];
+    return row.presence === 'default' ? typeOf(key).default(row.default) : typeOf(key).optional();
+}
+/** The zod object of the whole table, built on first use (the JSON Schema, a test of the defaults). */
+const wholeTable = once(() => schemas/* strictObject */.rej(Object.fromEntries(SETTING_KEYS.map((key) => [key, settingOf(key)]))));
+/**
+ * The whole table as one zod object, built when first read. A run does not need it: `mergeLayers`
+ * (src/config/merge.ts) checks key by key and applies the defaults from the rows.
+ */
+const Settings = {
+    /** Each key's zod type with its default applied (or optional). */
+    get shape() {
+        return wholeTable().shape;
+    },
+    parse(value) {
+        return wholeTable().parse(value);
+    },
+};
 /** Keys that hold secrets: refused in any file, read from the environment or the action's secrets only. */
 const SECRET_KEYS = [
     'api-key',
@@ -838,18 +897,15 @@ function surfacesOf(key) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   MJ: () => (/* binding */ unsafeRepoPath),
-/* harmony export */   MV: () => (/* binding */ InstructionSchema),
-/* harmony export */   U3: () => (/* binding */ SummaryOptionsSchema),
 /* harmony export */   WP: () => (/* binding */ refineGlob),
+/* harmony export */   cO: () => (/* binding */ structuredSchemas),
 /* harmony export */   cg: () => (/* binding */ compileTitlePattern),
-/* harmony export */   dU: () => (/* binding */ CustomLensesSchema),
-/* harmony export */   k0: () => (/* binding */ MAX_INSTRUCTION_BYTES),
-/* harmony export */   tT: () => (/* binding */ FindingRuleSchema)
+/* harmony export */   k0: () => (/* binding */ MAX_INSTRUCTION_BYTES)
 /* harmony export */ });
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(45586);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(45586);
 /* harmony import */ var _core_types_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(13281);
 /* harmony import */ var _path_match_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(82037);
-/* harmony import */ var _regex_linear_regex_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(10124);
+/* harmony import */ var _regex_linear_regex_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(10124);
 /**
  * The structured settings that only a config file can hold (they have no env, flag or input form):
  * per-path instructions, custom lenses, finding rules and summary options. Each is a zod schema so
@@ -873,15 +929,6 @@ function refineGlob(value, ctx) {
     if (problem !== undefined)
         ctx.addIssue({ code: 'custom', message: problem });
 }
-const severity = zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(_core_types_js__WEBPACK_IMPORTED_MODULE_0__/* .SEVERITIES */ .oC);
-const glob = zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP({ error: 'expected a glob pattern such as "src/**/*.ts"' })
-    .min(1, 'a glob may not be empty')
-    .max(MAX_GLOB_CHARS, `a glob may have at most ${MAX_GLOB_CHARS} characters`)
-    .superRefine(refineGlob);
-const globs = zod__WEBPACK_IMPORTED_MODULE_2__/* .union */ .KCZ([glob, zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(glob).min(1, 'give at least one glob')], {
-    error: 'expected a glob or a list of globs, e.g. "src/**/*.ts" or ["*.sql", "db/**"]',
-});
-const oneOrMany = (item, what) => zod__WEBPACK_IMPORTED_MODULE_2__/* .union */ .KCZ([item, zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(item).min(1)], { error: `expected ${what} or a list of them` });
 /** Why a repository-relative file reference is unsafe, or undefined when it is fine. */
 function unsafeRepoPath(file) {
     if (file.includes('\0'))
@@ -898,62 +945,6 @@ function unsafeRepoPath(file) {
         return 'must be a Markdown (.md) or text (.txt) file';
     return undefined;
 }
-const InstructionSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
-    path: globs.describe('Files this instruction applies to: a glob or a list of globs (picomatch; `**` crosses folders, ' +
-        'braces like `*.{ts,tsx}` work, matching is case-sensitive; a glob without `/` matches the file name anywhere).'),
-    text: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()
-        .min(1, 'the text may not be empty')
-        .max(MAX_INSTRUCTION_BYTES, `at most ${MAX_INSTRUCTION_BYTES} characters`)
-        .optional()
-        .describe('The guidance itself, for the reviewer of the matching files. Give `text` or `file`.'),
-    file: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()
-        .min(1)
-        .optional()
-        .describe(`A Markdown file in the repository holding the guidance (repository-relative, at most ${MAX_INSTRUCTION_BYTES / 1024} KiB; ` +
-        'read from the base branch in the action). Give `text` or `file`.'),
-})
-    .superRefine((value, ctx) => {
-    if ((value.text === undefined) === (value.file === undefined)) {
-        ctx.addIssue({ code: 'custom', message: 'give exactly one of `text` or `file`' });
-    }
-    if (value.file !== undefined) {
-        const problem = unsafeRepoPath(value.file);
-        if (problem)
-            ctx.addIssue({ code: 'custom', path: ['file'], message: `'${value.file}' ${problem}` });
-    }
-})
-    .describe('Guidance for the files matching `path`, shown to the model as repository-provided data.');
-const CustomLensSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
-    id: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()
-        .regex(/^[a-z0-9][a-z0-9_-]*$/, 'use lower-case letters, digits, "-" or "_", e.g. "i18n"')
-        .describe('Lens id: set on its findings; reuse a built-in id to replace that lens.'),
-    title: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()
-        .min(1)
-        .max(100)
-        .optional()
-        .describe('Short title shown to the model; defaults to the id.'),
-    instructions: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()
-        .min(1, 'the instructions may not be empty')
-        .max(MAX_LENS_INSTRUCTIONS_CHARS, `at most ${MAX_LENS_INSTRUCTIONS_CHARS} characters`)
-        .describe('What this lens looks for and what it ignores.'),
-})
-    .describe('A review lens of your own, run next to the built-in ones.');
-/** The list: ids must be unique, or one lens would silently replace the other. */
-const CustomLensesSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(CustomLensSchema).superRefine((lenses, ctx) => {
-    const seen = new Map();
-    for (const [i, lens] of lenses.entries()) {
-        const first = seen.get(lens.id);
-        if (first !== undefined) {
-            ctx.addIssue({
-                code: 'custom',
-                path: [i, 'id'],
-                message: `'${lens.id}' is already the id of custom-lenses[${first}]; give each lens its own id`,
-            });
-        }
-        else
-            seen.set(lens.id, i);
-    }
-});
 /**
  * Compiles a finding rule's title pattern (case-insensitive) for the linear-time engine, or returns
  * why it cannot be used. Any pattern RE2 accepts runs in time linear in the title, so no pattern
@@ -963,63 +954,155 @@ function compileTitlePattern(pattern) {
     if (pattern.length > MAX_TITLE_PATTERN_CHARS)
         return `the pattern has ${pattern.length} characters; at most ${MAX_TITLE_PATTERN_CHARS} are allowed`;
     try {
-        return (0,_regex_linear_regex_js__WEBPACK_IMPORTED_MODULE_3__/* .compileLinearRegex */ .I)(pattern, { ignoreCase: true });
+        return (0,_regex_linear_regex_js__WEBPACK_IMPORTED_MODULE_2__/* .compileLinearRegex */ .I)(pattern, { ignoreCase: true });
     }
     catch (error) {
         return error.message;
     }
 }
-const FindingMatchSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
-    path: globs.optional().describe('Glob or list of globs matched against the finding’s file.'),
-    category: oneOrMany(zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().min(1), 'a category')
-        .optional()
-        .describe('Category or list of categories (exact, case-insensitive), e.g. "style".'),
-    title: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()
-        .min(1)
-        .optional()
-        .describe(`Regular expression searched in the finding’s title, case-insensitive, at most ${MAX_TITLE_PATTERN_CHARS} characters (${_regex_linear_regex_js__WEBPACK_IMPORTED_MODULE_3__/* .LINEAR_SYNTAX_NOTE */ .V}).`),
-    lens: oneOrMany(zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().min(1), 'a lens id').optional().describe('Lens id or list of lens ids.'),
-    severity: oneOrMany(severity, `a severity (${_core_types_js__WEBPACK_IMPORTED_MODULE_0__/* .SEVERITIES */ .oC.join(', ')})`)
-        .optional()
-        .describe('Severity or list of severities the finding has before the rule.'),
-})
-    .superRefine((value, ctx) => {
-    if (Object.values(value).every((v) => v === undefined)) {
-        ctx.addIssue({
-            code: 'custom',
-            message: 'give at least one of path, category, title, lens or severity (an empty match would hit every finding)',
-        });
-    }
-    if (value.title !== undefined) {
-        const compiled = compileTitlePattern(value.title);
-        if (typeof compiled === 'string')
-            ctx.addIssue({ code: 'custom', path: ['title'], message: compiled });
-    }
-})
-    .describe('What a finding must match: every given field must match (AND); a list matches any of its items.');
-const FindingActionSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .union */ .KCZ([
-    zod__WEBPACK_IMPORTED_MODULE_2__/* .literal */ .euz('drop').describe('Remove the finding (it is counted in the report’s warnings).'),
-    zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({ severity: severity.describe('The new severity.') })
-        .describe('Re-grade the finding to this severity.'),
-], { error: `expected drop or { severity: ${_core_types_js__WEBPACK_IMPORTED_MODULE_0__/* .SEVERITIES */ .oC.join(' | ')} }` });
-const FindingRuleSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
-    match: FindingMatchSchema,
-    action: FindingActionSchema,
-    reason: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()
-        .max(200)
-        .optional()
-        .describe('Why the rule exists; shown with its count in the report.'),
-})
-    .describe('Drops or re-grades the findings that match; the first matching rule wins.');
-const SummaryOptionsSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
-    'collapse-findings': zod__WEBPACK_IMPORTED_MODULE_2__/* .boolean */ .zMY()
-        .optional()
-        .describe('Collapse every file’s findings in the summary comment (default false: files with high or critical findings are open).'),
-    'show-usage': zod__WEBPACK_IMPORTED_MODULE_2__/* .boolean */ .zMY()
-        .optional()
-        .describe('Show the token and cost line at the end of the summary comment (default true).'),
-})
-    .describe('How the summary comment is rendered.');
+/** What the schemas below share: a severity, a glob or a list of them. */
+function shared() {
+    const severity = zod__WEBPACK_IMPORTED_MODULE_3__/* ["enum"] */ .k5n(_core_types_js__WEBPACK_IMPORTED_MODULE_0__/* .SEVERITIES */ .oC);
+    const glob = zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP({ error: 'expected a glob pattern such as "src/**/*.ts"' })
+        .min(1, 'a glob may not be empty')
+        .max(MAX_GLOB_CHARS, `a glob may have at most ${MAX_GLOB_CHARS} characters`)
+        .superRefine(refineGlob);
+    const globs = zod__WEBPACK_IMPORTED_MODULE_3__/* .union */ .KCZ([glob, zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(glob).min(1, 'give at least one glob')], {
+        error: 'expected a glob or a list of globs, e.g. "src/**/*.ts" or ["*.sql", "db/**"]',
+    });
+    const oneOrMany = (item, what) => zod__WEBPACK_IMPORTED_MODULE_3__/* .union */ .KCZ([item, zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(item).min(1)], { error: `expected ${what} or a list of them` });
+    return { severity, globs, oneOrMany };
+}
+function instructionSchema({ globs }) {
+    return zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
+        path: globs.describe('Files this instruction applies to: a glob or a list of globs (picomatch; `**` crosses folders, ' +
+            'braces like `*.{ts,tsx}` work, matching is case-sensitive; a glob without `/` matches the file name anywhere).'),
+        text: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP()
+            .min(1, 'the text may not be empty')
+            .max(MAX_INSTRUCTION_BYTES, `at most ${MAX_INSTRUCTION_BYTES} characters`)
+            .optional()
+            .describe('The guidance itself, for the reviewer of the matching files. Give `text` or `file`.'),
+        file: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP()
+            .min(1)
+            .optional()
+            .describe(`A Markdown file in the repository holding the guidance (repository-relative, at most ${MAX_INSTRUCTION_BYTES / 1024} KiB; ` +
+            'read from the base branch in the action). Give `text` or `file`.'),
+    })
+        .superRefine((value, ctx) => {
+        if ((value.text === undefined) === (value.file === undefined)) {
+            ctx.addIssue({ code: 'custom', message: 'give exactly one of `text` or `file`' });
+        }
+        if (value.file !== undefined) {
+            const problem = unsafeRepoPath(value.file);
+            if (problem)
+                ctx.addIssue({ code: 'custom', path: ['file'], message: `'${value.file}' ${problem}` });
+        }
+    })
+        .describe('Guidance for the files matching `path`, shown to the model as repository-provided data.');
+}
+function customLensesSchema() {
+    const CustomLensSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
+        id: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP()
+            .regex(/^[a-z0-9][a-z0-9_-]*$/, 'use lower-case letters, digits, "-" or "_", e.g. "i18n"')
+            .describe('Lens id: set on its findings; reuse a built-in id to replace that lens.'),
+        title: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP()
+            .min(1)
+            .max(100)
+            .optional()
+            .describe('Short title shown to the model; defaults to the id.'),
+        instructions: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP()
+            .min(1, 'the instructions may not be empty')
+            .max(MAX_LENS_INSTRUCTIONS_CHARS, `at most ${MAX_LENS_INSTRUCTIONS_CHARS} characters`)
+            .describe('What this lens looks for and what it ignores.'),
+    })
+        .describe('A review lens of your own, run next to the built-in ones.');
+    // The list: ids must be unique, or one lens would silently replace the other.
+    return zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(CustomLensSchema).superRefine((lenses, ctx) => {
+        const seen = new Map();
+        for (const [i, lens] of lenses.entries()) {
+            const first = seen.get(lens.id);
+            if (first !== undefined) {
+                ctx.addIssue({
+                    code: 'custom',
+                    path: [i, 'id'],
+                    message: `'${lens.id}' is already the id of custom-lenses[${first}]; give each lens its own id`,
+                });
+            }
+            else
+                seen.set(lens.id, i);
+        }
+    });
+}
+function findingRuleSchema({ severity, globs, oneOrMany }) {
+    const FindingMatchSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
+        path: globs.optional().describe('Glob or list of globs matched against the finding\u2019s file.'),
+        category: oneOrMany(zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().min(1), 'a category')
+            .optional()
+            .describe('Category or list of categories (exact, case-insensitive), e.g. "style".'),
+        title: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP()
+            .min(1)
+            .optional()
+            .describe(`Regular expression searched in the finding\u2019s title, case-insensitive, at most ${MAX_TITLE_PATTERN_CHARS} characters (${_regex_linear_regex_js__WEBPACK_IMPORTED_MODULE_2__/* .LINEAR_SYNTAX_NOTE */ .V}).`),
+        lens: oneOrMany(zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().min(1), 'a lens id').optional().describe('Lens id or list of lens ids.'),
+        severity: oneOrMany(severity, `a severity (${_core_types_js__WEBPACK_IMPORTED_MODULE_0__/* .SEVERITIES */ .oC.join(', ')})`)
+            .optional()
+            .describe('Severity or list of severities the finding has before the rule.'),
+    })
+        .superRefine((value, ctx) => {
+        if (Object.values(value).every((v) => v === undefined)) {
+            ctx.addIssue({
+                code: 'custom',
+                message: 'give at least one of path, category, title, lens or severity (an empty match would hit every finding)',
+            });
+        }
+        if (value.title !== undefined) {
+            const compiled = compileTitlePattern(value.title);
+            if (typeof compiled === 'string')
+                ctx.addIssue({ code: 'custom', path: ['title'], message: compiled });
+        }
+    })
+        .describe('What a finding must match: every given field must match (AND); a list matches any of its items.');
+    const FindingActionSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .union */ .KCZ([
+        zod__WEBPACK_IMPORTED_MODULE_3__/* .literal */ .euz('drop').describe('Remove the finding (it is counted in the report\u2019s warnings).'),
+        zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({ severity: severity.describe('The new severity.') })
+            .describe('Re-grade the finding to this severity.'),
+    ], { error: `expected drop or { severity: ${_core_types_js__WEBPACK_IMPORTED_MODULE_0__/* .SEVERITIES */ .oC.join(' | ')} }` });
+    return zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
+        match: FindingMatchSchema,
+        action: FindingActionSchema,
+        reason: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP()
+            .max(200)
+            .optional()
+            .describe('Why the rule exists; shown with its count in the report.'),
+    })
+        .describe('Drops or re-grades the findings that match; the first matching rule wins.');
+}
+function summaryOptionsSchema() {
+    return zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
+        'collapse-findings': zod__WEBPACK_IMPORTED_MODULE_3__/* .boolean */ .zMY()
+            .optional()
+            .describe('Collapse every file\u2019s findings in the summary comment (default false: files with high or critical findings are open).'),
+        'show-usage': zod__WEBPACK_IMPORTED_MODULE_3__/* .boolean */ .zMY()
+            .optional()
+            .describe('Show the token and cost line at the end of the summary comment (default true).'),
+    })
+        .describe('How the summary comment is rendered.');
+}
+/** Builds the four schemas: zod objects cost start-up time, so only when a layer sets one of them. */
+function build() {
+    const common = shared();
+    return {
+        instruction: instructionSchema(common),
+        customLenses: customLensesSchema(),
+        findingRule: findingRuleSchema(common),
+        summaryOptions: summaryOptionsSchema(),
+    };
+}
+let built;
+/** The structured settings' schemas, built on first use (a run whose layers set none never builds them). */
+function structuredSchemas() {
+    return (built ??= build());
+}
 
 
 /***/ }),
@@ -1038,7 +1121,7 @@ __webpack_require__.d(__webpack_exports__, {
   ly: () => (/* binding */ emptyUsage)
 });
 
-// UNUSED EXPORTS: AuditDrop, DiffLine, ExcludedFile, FileDiff, FileStatus, Finding, HiddenFinding, Hunk, ImportedStats, LensCoverage, ReviewTarget, Side, SuggestionCheck, Usage
+// UNUSED EXPORTS: AuditDrop, DiffLine, ExcludedFile, FileDiff, FileStatus, Finding, HiddenFinding, Hunk, ImportedStats, LensCoverage, ReviewTarget, Side, SuggestionCheck, Usage, coreSchemaBuilds
 
 // EXTERNAL MODULE: ./node_modules/zod/v4/core/core.js
 var core = __webpack_require__(88532);
@@ -1067,189 +1150,246 @@ var schemas = __webpack_require__(45586);
 
 
 const SEVERITIES = ['critical', 'high', 'medium', 'low'];
-const Severity = schemas/* enum */.k5n(SEVERITIES);
 /** Rank for comparisons: higher is more severe. */
 const SEVERITY_RANK = { low: 0, medium: 1, high: 2, critical: 3 };
-const Side = schemas/* enum */.k5n(['RIGHT', 'LEFT']);
-/** One line of a hunk. `oldLine` is set for context and deleted lines, `newLine` for context and added. */
-const DiffLine = schemas/* object */.Ikc({
-    kind: schemas/* enum */.k5n(['add', 'del', 'context']),
-    text: schemas/* string */.YjP(),
-    oldLine: schemas/* number */.aig().int().positive().nullable(),
-    newLine: schemas/* number */.aig().int().positive().nullable(),
-    /** `\ No newline at end of file` followed this line. */
-    noNewline: schemas/* boolean */.zMY().optional(),
-});
-const Hunk = schemas/* object */.Ikc({
-    oldStart: schemas/* number */.aig().int().nonnegative(),
-    oldLines: schemas/* number */.aig().int().nonnegative(),
-    newStart: schemas/* number */.aig().int().nonnegative(),
-    newLines: schemas/* number */.aig().int().nonnegative(),
-    /** Text after the second `@@` (often the enclosing function). */
-    header: schemas/* string */.YjP(),
-    lines: schemas/* array */.YOg(DiffLine),
-});
-const FileStatus = schemas/* enum */.k5n(['added', 'deleted', 'modified', 'renamed', 'copied']);
-const FileDiff = schemas/* object */.Ikc({
-    /** Path after the change (for deleted files: the old path). */
-    path: schemas/* string */.YjP(),
-    /** Path before the change; differs from `path` for renames and copies. */
-    oldPath: schemas/* string */.YjP(),
-    status: FileStatus,
-    binary: schemas/* boolean */.zMY(),
-    oldMode: schemas/* string */.YjP().nullable(),
-    newMode: schemas/* string */.YjP().nullable(),
-    /** Similarity index for renames and copies, 0..100. */
-    similarity: schemas/* number */.aig().int().min(0).max(100).nullable(),
-    additions: schemas/* number */.aig().int().nonnegative(),
-    deletions: schemas/* number */.aig().int().nonnegative(),
-    hunks: schemas/* array */.YOg(Hunk),
-});
-/**
- * What applying a finding's suggestion in memory showed: `verified` (a prlens rule's own fix: it
- * parses, and that rule, re-run on the lines, no longer flags them), `parses` (it parses and adds no rule finding, but no rule can confirm the fix),
- * `broken` (it would commit a syntax error, a changed indentation or a new rule finding) or `unchecked`
- * (no grammar reads the file, or its contents were not read).
- */
-const SuggestionCheck = schemas/* enum */.k5n(['verified', 'parses', 'broken', 'unchecked']);
-const Finding = schemas/* object */.Ikc({
-    path: schemas/* string */.YjP(),
-    line: schemas/* number */.aig().int().positive(),
-    start_line: schemas/* number */.aig().int().positive().nullable(),
-    side: Side,
-    severity: Severity,
-    category: schemas/* string */.YjP(),
-    lens: schemas/* string */.YjP(),
-    title: schemas/* string */.YjP(),
-    body: schemas/* string */.YjP(),
-    suggestion: schemas/* string */.YjP().nullable(),
-    /**
-     * The prlens static rule whose own `fix` the suggestion is; absent for a model's or another tool's
-     * suggestion, which can therefore never be `verified` (issue 42, point 3).
-     */
-    suggestion_rule: schemas/* string */.YjP().optional(),
-    /** Set once the suggestion was applied and checked; absent when there is no suggestion. */
-    suggestion_check: SuggestionCheck.optional(),
-    /** Why the check came out so, in one line; set with `suggestion_check`. */
-    suggestion_reason: schemas/* string */.YjP().optional(),
-    /** The flagged line quoted verbatim from the diff. */
-    anchor: schemas/* string */.YjP(),
-    confidence: schemas/* number */.aig().min(0).max(1),
-    /** True when `line` was verified against the diff's line index. */
-    anchored: schemas/* boolean */.zMY(),
-    /**
-     * Set on an unanchored finding whose file is not part of the change (a model naming a file it never
-     * saw): shown in the summary as such, never counted by `fail-on`. Absent otherwise.
-     */
-    outside_change: schemas/* literal */.euz(true).optional(),
-    fingerprint: schemas/* string */.YjP(),
-    /** The static rule's id (its SARIF rule id), or null for a finding of a model lens. */
-    rule: schemas/* string */.YjP().nullable(),
-});
-const ExcludedFile = schemas/* object */.Ikc({ path: schemas/* string */.YjP(), reason: schemas/* string */.YjP() });
-const Usage = schemas/* object */.Ikc({
-    prompt_tokens: schemas/* number */.aig().int().nonnegative(),
-    completion_tokens: schemas/* number */.aig().int().nonnegative(),
-    cached_tokens: schemas/* number */.aig().int().nonnegative(),
-    requests: schemas/* number */.aig().int().nonnegative(),
-    /** null when the price of a model is unknown: never a made-up 0. */
-    cost_usd: schemas/* number */.aig().nonnegative().nullable(),
-});
-const TargetMode = schemas/* enum */.k5n(['worktree', 'commit', 'range', 'base', 'pr']);
-const ReviewTarget = schemas/* object */.Ikc({
-    mode: TargetMode,
-    repo: schemas/* string */.YjP().nullable(),
-    pr: schemas/* number */.aig().int().positive().nullable(),
-    base: schemas/* string */.YjP().nullable(),
-    head: schemas/* string */.YjP().nullable(),
-});
-const Count = schemas/* number */.aig().int().nonnegative();
-/**
- * What each lens actually looked at, so a report never claims more than was done: a file that is
- * "reviewed" (kept by the select stage) may still be in a language no static rule reads.
- */
-const LensCoverage = schemas/* object */.Ikc({
-    /** Files the static rules parsed (a grammar and at least one rule for their language). */
-    static_files: Count,
-    /** Distinct static rules that ran on those files. */
-    static_rules: Count,
-    /** Whether a model was configured for this run. */
-    model: schemas/* boolean */.zMY(),
-    /** Files handed to the model lenses (0 without a model). */
-    model_files: Count,
-    /** Reviewed files classified as tests (rules may be skipped or graded low there). */
-    test_files: Count,
-});
-/** A finding left out of the report, named so the count can be checked. */
-const HiddenFinding = schemas/* object */.Ikc({
-    path: schemas/* string */.YjP(),
-    line: schemas/* number */.aig().int().positive(),
-    severity: Severity,
-    title: schemas/* string */.YjP(),
-    rule: schemas/* string */.YjP().nullable(),
-});
-/** A finding the audit (reflection) dropped, with the audit's reason: left out, never lost. */
-const AuditDrop = schemas/* object */.Ikc({
-    path: schemas/* string */.YjP(),
-    line: schemas/* number */.aig().int().positive(),
-    title: schemas/* string */.YjP(),
-    reason: schemas/* string */.YjP(),
-});
-/** Results read from other tools' files (SARIF, rdjson, checkstyle): what became of them. */
-const ImportedStats = schemas/* object */.Ikc({
-    /** The tools, as they name themselves. */
-    tools: schemas/* array */.YOg(schemas/* string */.YjP()),
-    results: Count,
-    /** On the lines the filter mode allows: these became findings. */
-    on_diff: Count,
-    /** Off the changed lines (or in files the review does not cover): counted, never posted. */
-    outside_diff: Count,
-    /** Marked by the tool as present before this change (`baselineState` unchanged or absent). */
-    not_new: Count,
-    /** Of level `none`: informational, never posted. */
-    info: Count,
-    /** With no file a review can place (no URI, or one outside the checkout): counted, never posted. */
-    not_on_file: Count.default(0),
-});
-const ReportStats = schemas/* object */.Ikc({
-    files_changed: Count,
-    files_reviewed: Count,
-    lines_added: Count,
-    lines_deleted: Count,
-    findings_by_severity: schemas/* record */.g1P(Severity, Count),
-    lenses: schemas/* array */.YOg(schemas/* string */.YjP()),
-    coverage: LensCoverage,
-    /** Findings below `min-severity`: counted and named, never shown as a zero. */
-    below_min_severity: schemas/* object */.Ikc({ min_severity: Severity, findings: schemas/* array */.YOg(HiddenFinding) }),
-    /** Model findings the audit dropped as disproved by the code: counted and named with its reason. */
-    dropped_by_audit: schemas/* object */.Ikc({ count: Count, findings: schemas/* array */.YOg(AuditDrop) }),
-    /** Static findings silenced by an inline comment (`# nosec`, `// eslint-disable-line`, ...). */
-    suppressed_inline: Count,
-    /** Static findings on changed lines that the base version already had (`static-baseline: new`): not posted. */
-    pre_existing: schemas/* object */.Ikc({ count: Count, findings: schemas/* array */.YOg(HiddenFinding) }).optional(),
-    /** Other tools' results fed in with `sarif` / `--sarif`; absent when none were given. */
-    imported: ImportedStats.optional(),
-    /**
-     * Files reviewed although they looked generated, vendored or minified (a header, banner, name or
-     * folder of the change's own): the base does not say so (a new file, a move, a new header).
-     */
-    looked_generated: schemas/* array */.YOg(schemas/* object */.Ikc({ path: schemas/* string */.YjP(), looked: schemas/* string */.YjP(), reason: schemas/* string */.YjP() }))
-        .optional(),
-});
 const REPORT_VERSION = 1;
-const ReviewReport = schemas/* object */.Ikc({
-    version: schemas/* literal */.euz(REPORT_VERSION),
-    tool: schemas/* object */.Ikc({ name: schemas/* literal */.euz('prlens'), version: schemas/* string */.YjP() }),
-    target: ReviewTarget,
-    findings: schemas/* array */.YOg(Finding),
-    unanchored: schemas/* array */.YOg(Finding),
-    excluded_files: schemas/* array */.YOg(ExcludedFile),
-    stats: ReportStats,
-    usage: Usage,
-    warnings: schemas/* array */.YOg(schemas/* string */.YjP()),
-    incomplete: schemas/* boolean */.zMY(),
-    duration_ms: schemas/* number */.aig().int().nonnegative(),
-});
+/**
+ * The schemas, built by group on first use. Building them all was ~210 zod schemas and ~10 ms on
+ * every start (issue 48), while most runs parse one (the JSON report's self-check, which needs no
+ * diff schema) or none (a text report); each export below is a `z.lazy` over its schema here,
+ * parsing exactly as it does.
+ */
+function once(build) {
+    let value;
+    return () => {
+        if (value === undefined) {
+            schemaBuilds++;
+            value = build();
+        }
+        return value;
+    };
+}
+let schemaBuilds = 0;
+const diff = once(() => diffSchemas());
+const findings = once(() => findingSchemas());
+const stats = once(() => statsSchemas(findings().Severity));
+const report = once(() => reportSchemas(findings(), stats()));
+/** @public How many groups of schemas were built: none at import, each at most once a process. */
+function coreSchemaBuilds() {
+    return schemaBuilds;
+}
+/** A parsed diff: its files, hunks and lines. */
+function diffSchemas() {
+    /** One line of a hunk. `oldLine` is set for context and deleted lines, `newLine` for context and added. */
+    const DiffLine = schemas/* object */.Ikc({
+        kind: schemas/* enum */.k5n(['add', 'del', 'context']),
+        text: schemas/* string */.YjP(),
+        oldLine: schemas/* number */.aig().int().positive().nullable(),
+        newLine: schemas/* number */.aig().int().positive().nullable(),
+        /** `\ No newline at end of file` followed this line. */
+        noNewline: schemas/* boolean */.zMY().optional(),
+    });
+    const Hunk = schemas/* object */.Ikc({
+        oldStart: schemas/* number */.aig().int().nonnegative(),
+        oldLines: schemas/* number */.aig().int().nonnegative(),
+        newStart: schemas/* number */.aig().int().nonnegative(),
+        newLines: schemas/* number */.aig().int().nonnegative(),
+        /** Text after the second `@@` (often the enclosing function). */
+        header: schemas/* string */.YjP(),
+        lines: schemas/* array */.YOg(DiffLine),
+    });
+    const FileStatus = schemas/* enum */.k5n(['added', 'deleted', 'modified', 'renamed', 'copied']);
+    const FileDiff = schemas/* object */.Ikc({
+        /** Path after the change (for deleted files: the old path). */
+        path: schemas/* string */.YjP(),
+        /** Path before the change; differs from `path` for renames and copies. */
+        oldPath: schemas/* string */.YjP(),
+        status: FileStatus,
+        binary: schemas/* boolean */.zMY(),
+        oldMode: schemas/* string */.YjP().nullable(),
+        newMode: schemas/* string */.YjP().nullable(),
+        /** Similarity index for renames and copies, 0..100. */
+        similarity: schemas/* number */.aig().int().min(0).max(100).nullable(),
+        additions: schemas/* number */.aig().int().nonnegative(),
+        deletions: schemas/* number */.aig().int().nonnegative(),
+        hunks: schemas/* array */.YOg(Hunk),
+    });
+    return { DiffLine, Hunk, FileStatus, FileDiff };
+}
+/** A finding, and what a report says beside its findings: usage, the target, excluded files. */
+function findingSchemas() {
+    const Severity = schemas/* enum */.k5n(SEVERITIES);
+    const Side = schemas/* enum */.k5n(['RIGHT', 'LEFT']);
+    /**
+     * What applying a finding's suggestion in memory showed: `verified` (a prlens rule's own fix: it
+     * parses, and that rule, re-run on the lines, no longer flags them), `parses` (it parses and adds no rule finding, but no rule can confirm the fix),
+     * `broken` (it would commit a syntax error, a changed indentation or a new rule finding) or `unchecked`
+     * (no grammar reads the file, or its contents were not read).
+     */
+    const SuggestionCheck = schemas/* enum */.k5n(['verified', 'parses', 'broken', 'unchecked']);
+    const Finding = schemas/* object */.Ikc({
+        path: schemas/* string */.YjP(),
+        line: schemas/* number */.aig().int().positive(),
+        start_line: schemas/* number */.aig().int().positive().nullable(),
+        side: Side,
+        severity: Severity,
+        category: schemas/* string */.YjP(),
+        lens: schemas/* string */.YjP(),
+        title: schemas/* string */.YjP(),
+        body: schemas/* string */.YjP(),
+        suggestion: schemas/* string */.YjP().nullable(),
+        /**
+         * The prlens static rule whose own `fix` the suggestion is; absent for a model's or another tool's
+         * suggestion, which can therefore never be `verified` (issue 42, point 3).
+         */
+        suggestion_rule: schemas/* string */.YjP().optional(),
+        /** Set once the suggestion was applied and checked; absent when there is no suggestion. */
+        suggestion_check: SuggestionCheck.optional(),
+        /** Why the check came out so, in one line; set with `suggestion_check`. */
+        suggestion_reason: schemas/* string */.YjP().optional(),
+        /** The flagged line quoted verbatim from the diff. */
+        anchor: schemas/* string */.YjP(),
+        confidence: schemas/* number */.aig().min(0).max(1),
+        /** True when `line` was verified against the diff's line index. */
+        anchored: schemas/* boolean */.zMY(),
+        /**
+         * Set on an unanchored finding whose file is not part of the change (a model naming a file it never
+         * saw): shown in the summary as such, never counted by `fail-on`. Absent otherwise.
+         */
+        outside_change: schemas/* literal */.euz(true).optional(),
+        fingerprint: schemas/* string */.YjP(),
+        /** The static rule's id (its SARIF rule id), or null for a finding of a model lens. */
+        rule: schemas/* string */.YjP().nullable(),
+    });
+    const ExcludedFile = schemas/* object */.Ikc({ path: schemas/* string */.YjP(), reason: schemas/* string */.YjP() });
+    const Usage = schemas/* object */.Ikc({
+        prompt_tokens: schemas/* number */.aig().int().nonnegative(),
+        completion_tokens: schemas/* number */.aig().int().nonnegative(),
+        cached_tokens: schemas/* number */.aig().int().nonnegative(),
+        requests: schemas/* number */.aig().int().nonnegative(),
+        /** null when the price of a model is unknown: never a made-up 0. */
+        cost_usd: schemas/* number */.aig().nonnegative().nullable(),
+    });
+    const TargetMode = schemas/* enum */.k5n(['worktree', 'commit', 'range', 'base', 'pr']);
+    const ReviewTarget = schemas/* object */.Ikc({
+        mode: TargetMode,
+        repo: schemas/* string */.YjP().nullable(),
+        pr: schemas/* number */.aig().int().positive().nullable(),
+        base: schemas/* string */.YjP().nullable(),
+        head: schemas/* string */.YjP().nullable(),
+    });
+    return { Severity, Side, SuggestionCheck, Finding, ExcludedFile, Usage, ReviewTarget };
+}
+/** The parts of a report's stats that other code names. */
+function statsSchemas(Severity) {
+    const Count = schemas/* number */.aig().int().nonnegative();
+    /**
+     * What each lens actually looked at, so a report never claims more than was done: a file that is
+     * "reviewed" (kept by the select stage) may still be in a language no static rule reads.
+     */
+    const LensCoverage = schemas/* object */.Ikc({
+        /** Files the static rules parsed (a grammar and at least one rule for their language). */
+        static_files: Count,
+        /** Distinct static rules that ran on those files. */
+        static_rules: Count,
+        /** Whether a model was configured for this run. */
+        model: schemas/* boolean */.zMY(),
+        /** Files handed to the model lenses (0 without a model). */
+        model_files: Count,
+        /** Reviewed files classified as tests (rules may be skipped or graded low there). */
+        test_files: Count,
+    });
+    /** A finding left out of the report, named so the count can be checked. */
+    const HiddenFinding = schemas/* object */.Ikc({
+        path: schemas/* string */.YjP(),
+        line: schemas/* number */.aig().int().positive(),
+        severity: Severity,
+        title: schemas/* string */.YjP(),
+        rule: schemas/* string */.YjP().nullable(),
+    });
+    /** A finding the audit (reflection) dropped, with the audit's reason: left out, never lost. */
+    const AuditDrop = schemas/* object */.Ikc({
+        path: schemas/* string */.YjP(),
+        line: schemas/* number */.aig().int().positive(),
+        title: schemas/* string */.YjP(),
+        reason: schemas/* string */.YjP(),
+    });
+    /** Results read from other tools' files (SARIF, rdjson, checkstyle): what became of them. */
+    const ImportedStats = schemas/* object */.Ikc({
+        /** The tools, as they name themselves. */
+        tools: schemas/* array */.YOg(schemas/* string */.YjP()),
+        results: Count,
+        /** On the lines the filter mode allows: these became findings. */
+        on_diff: Count,
+        /** Off the changed lines (or in files the review does not cover): counted, never posted. */
+        outside_diff: Count,
+        /** Marked by the tool as present before this change (`baselineState` unchanged or absent). */
+        not_new: Count,
+        /** Of level `none`: informational, never posted. */
+        info: Count,
+        /** With no file a review can place (no URI, or one outside the checkout): counted, never posted. */
+        not_on_file: Count.default(0),
+    });
+    return { Count, LensCoverage, HiddenFinding, AuditDrop, ImportedStats };
+}
+/** The JSON report. */
+function reportSchemas({ Severity, Finding, ExcludedFile, Usage, ReviewTarget }, { Count, LensCoverage, HiddenFinding, AuditDrop, ImportedStats }) {
+    const ReportStats = schemas/* object */.Ikc({
+        files_changed: Count,
+        files_reviewed: Count,
+        lines_added: Count,
+        lines_deleted: Count,
+        findings_by_severity: schemas/* record */.g1P(Severity, Count),
+        lenses: schemas/* array */.YOg(schemas/* string */.YjP()),
+        coverage: LensCoverage,
+        /** Findings below `min-severity`: counted and named, never shown as a zero. */
+        below_min_severity: schemas/* object */.Ikc({ min_severity: Severity, findings: schemas/* array */.YOg(HiddenFinding) }),
+        /** Model findings the audit dropped as disproved by the code: counted and named with its reason. */
+        dropped_by_audit: schemas/* object */.Ikc({ count: Count, findings: schemas/* array */.YOg(AuditDrop) }),
+        /** Static findings silenced by an inline comment (`# nosec`, `// eslint-disable-line`, ...). */
+        suppressed_inline: Count,
+        /** Static findings on changed lines that the base version already had (`static-baseline: new`): not posted. */
+        pre_existing: schemas/* object */.Ikc({ count: Count, findings: schemas/* array */.YOg(HiddenFinding) }).optional(),
+        /** Other tools' results fed in with `sarif` / `--sarif`; absent when none were given. */
+        imported: ImportedStats.optional(),
+        /**
+         * Files reviewed although they looked generated, vendored or minified (a header, banner, name or
+         * folder of the change's own): the base does not say so (a new file, a move, a new header).
+         */
+        looked_generated: schemas/* array */.YOg(schemas/* object */.Ikc({ path: schemas/* string */.YjP(), looked: schemas/* string */.YjP(), reason: schemas/* string */.YjP() }))
+            .optional(),
+    });
+    const ReviewReport = schemas/* object */.Ikc({
+        version: schemas/* literal */.euz(REPORT_VERSION),
+        tool: schemas/* object */.Ikc({ name: schemas/* literal */.euz('prlens'), version: schemas/* string */.YjP() }),
+        target: ReviewTarget,
+        findings: schemas/* array */.YOg(Finding),
+        unanchored: schemas/* array */.YOg(Finding),
+        excluded_files: schemas/* array */.YOg(ExcludedFile),
+        stats: ReportStats,
+        usage: Usage,
+        warnings: schemas/* array */.YOg(schemas/* string */.YjP()),
+        incomplete: schemas/* boolean */.zMY(),
+        duration_ms: schemas/* number */.aig().int().nonnegative(),
+    });
+    return { ReviewReport };
+}
+const Severity = schemas/* lazy */.RZV(() => findings().Severity);
+const Side = schemas/* lazy */.RZV(() => findings().Side);
+const DiffLine = schemas/* lazy */.RZV(() => diff().DiffLine);
+const Hunk = schemas/* lazy */.RZV(() => diff().Hunk);
+const FileStatus = schemas/* lazy */.RZV(() => diff().FileStatus);
+const FileDiff = schemas/* lazy */.RZV(() => diff().FileDiff);
+const SuggestionCheck = schemas/* lazy */.RZV(() => findings().SuggestionCheck);
+const Finding = schemas/* lazy */.RZV(() => findings().Finding);
+const ExcludedFile = schemas/* lazy */.RZV(() => findings().ExcludedFile);
+const Usage = schemas/* lazy */.RZV(() => findings().Usage);
+const ReviewTarget = schemas/* lazy */.RZV(() => findings().ReviewTarget);
+const LensCoverage = schemas/* lazy */.RZV(() => stats().LensCoverage);
+const HiddenFinding = schemas/* lazy */.RZV(() => stats().HiddenFinding);
+const AuditDrop = schemas/* lazy */.RZV(() => stats().AuditDrop);
+const ImportedStats = schemas/* lazy */.RZV(() => stats().ImportedStats);
+const ReviewReport = schemas/* lazy */.RZV(() => report().ReviewReport);
 /** An empty usage record, the start of every sum. */
 function emptyUsage() {
     return { prompt_tokens: 0, completion_tokens: 0, cached_tokens: 0, requests: 0, cost_usd: 0 };
@@ -1269,7 +1409,7 @@ function emptyUsage() {
 /**
  * Regular expressions written by users (finding-rules titles) and by a model (the deep agent's
  * code_search) run on RE2's linear-time engine, never on V8's backtracking one. A backtracking engine
- * takes exponential time on patterns such as `(a|a?)+$` or `((a+))+$` (12–51 s on a 25-character
+ * takes exponential time on patterns such as `(a|a?)+$` or `((a+))+$` (12\u201351 s on a 25-character
  * line), and no guard on the pattern's shape catches them all; while it runs, the event loop is
  * blocked and no deadline can fire. RE2 matches in time linear in the text, whatever the pattern
  * (https://github.com/google/re2/wiki/WhyRE2), at the price of look-around and back-references.

@@ -172,7 +172,7 @@ function errnoCode(err) {
 }
 /**
  * Fully resolve `abs`: `realpath` the longest existing ancestor and re-append
- * the rest, but never re-append a component that is itself a symlink — read the
+ * the rest, but never re-append a component that is itself a symlink \u2014 read the
  * link and continue from its target instead. This handles paths being created
  * (write/edit) without letting a symlink leaf (e.g. a dangling one pointing
  * outside a confinement root) slip through unresolved.
@@ -225,7 +225,7 @@ async function canonicalize(abs) {
  * (absolute paths, resolved at check time exactly like `root`).
  *
  * Absolute and relative inputs go through the same canonicalise-then-contain
- * check — an absolute path that lands inside a permitted root is accepted,
+ * check \u2014 an absolute path that lands inside a permitted root is accepted,
  * only paths that resolve *outside* all of them are rejected. Every symlink in
  * `p` (including the leaf, even a dangling one) is resolved before the
  * confinement check, and the resolved path is what the caller then operates
@@ -265,7 +265,7 @@ async function confineToRoot(root, p, opts) {
  *
  * A new file is created {@link FILE_CREATE_MODE}; an existing one keeps its
  * permission bits (the rename replaces the inode, so they are copied onto the
- * temp file first) — an edit must not strip `+x` or sharing the owner chose.
+ * temp file first) \u2014 an edit must not strip `+x` or sharing the owner chose.
  */
 async function atomicWriteFile(targetPath, content) {
     const dir = external_node_path_.dirname(targetPath);
@@ -382,7 +382,7 @@ function absolutePathEntries(searchPath) {
 /**
  * The environment for a program the toolset starts: that of this process without the `ANTHROPIC_*`
  * variables, in any letter case, as Windows reads them. They hold its credentials, the API key, the
- * auth token and the per-work session token among them. Everything else (PATH, HOME, locale, …) is
+ * auth token and the per-work session token among them. Everything else (PATH, HOME, locale, \u2026) is
  * passed through unchanged.
  * @internal
  */
@@ -405,7 +405,7 @@ var utils_log = __webpack_require__(37412);
  * Node-only skill plumbing for the agent toolset: downloading a session
  * agent's skills into the workdir and extracting the archives. Kept in its own
  * file because it is a distinct concern from the tool implementations in
- * `node.ts` — distinct enough, and large enough, to review on its own.
+ * `node.ts` \u2014 distinct enough, and large enough, to review on its own.
  */
 
 
@@ -433,7 +433,7 @@ const skills_fs = external_node_fs_.promises;
  *
  * Pass `ctx.session`. A session's resources cannot change while it runs, so the
  * caller fetches it once and shares that snapshot with the memory-store
- * download — the two can then never disagree about the attached resources.
+ * download \u2014 the two can then never disagree about the attached resources.
  *
  * `ctx.sessionId` is deprecated: it costs an extra `sessions.retrieve` round
  * trip on every call, and a caller that uses it for both this and the
@@ -441,7 +441,7 @@ const skills_fs = external_node_fs_.promises;
  * callers written before `session` existed.
  *
  * Returns a cleanup function that removes the skill directories this call
- * created — call it once the work item is done so downloaded skills do not
+ * created \u2014 call it once the work item is done so downloaded skills do not
  * accumulate in the workdir across sessions.
  */
 async function setupSkills(ctx) {
@@ -456,7 +456,7 @@ async function setupSkills(ctx) {
         log.warn('AgentToolContext.sessionId is deprecated and costs an extra session fetch; ' +
             'fetch the session once and set `session` instead', { component: 'agent-tool-context' });
         // The sessions/skills resources inject their anthropic-beta headers
-        // (managed-agents / skills) themselves — no need to pass `betas` here.
+        // (managed-agents / skills) themselves \u2014 no need to pass `betas` here.
         session = await client.beta.sessions.retrieve(sessionId);
     }
     const skillsRoot = external_node_path_.resolve(ctx.workdir, 'skills');
@@ -523,8 +523,8 @@ const INCONSISTENT_LISTING = 'skill archive listing is inconsistent; refusing to
  * Type chars (first byte of each `ls`-style line from `unzip -Z` / `tar -tvf`)
  * that denote a regular file or directory. `zipinfo` prints `?` for entries
  * with no Unix type bits, which `unzip` extracts as regular files; GNU tar
- * prints `C` for contiguous files. Everything else — `l` symlink, `h`
- * hardlink, `b`/`c` device, `p` fifo, `s` socket, unknown tar types — is a
+ * prints `C` for contiguous files. Everything else \u2014 `l` symlink, `h`
+ * hardlink, `b`/`c` device, `p` fifo, `s` socket, unknown tar types \u2014 is a
  * special member.
  */
 const PLAIN_TYPE_CHARS = { unzip: new Set(['-', 'd', '?']), tar: new Set(['-', 'd', 'C']) };
@@ -702,8 +702,8 @@ function archiveTopDir(names) {
 /**
  * Extract a skill download (a zip or tar.* archive) into `dest`. Streams the
  * response body straight to a temp file beside `dest` (so the whole archive is
- * never buffered in memory — skills can contain large binaries), then shells out
- * to `unzip`/`tar` — consistent with the rest of the toolset, which already
+ * never buffered in memory \u2014 skills can contain large binaries), then shells out
+ * to `unzip`/`tar` \u2014 consistent with the rest of the toolset, which already
  * invokes `bash` and `rg`. Both `unzip` and `tar` must be available on `PATH`; a
  * missing binary surfaces as a clear error (see {@link runArchiveTool}). The first
  * of each on `PATH` is used; only {@link setupSkills} knows which to pass over. Refuses
@@ -747,7 +747,7 @@ async function extractArchive(resp, dest, toolsNotInside) {
         const head = await readHead(tmp, 4);
         const isZip = head.length >= 4 && head[0] === 0x50 && head[1] === 0x4b && head[2] === 0x03 && head[3] === 0x04;
         const archiveCmd = isZip ? 'unzip' : 'tar';
-        // List first, validate, then extract — `tar`/`unzip` will happily write a
+        // List first, validate, then extract \u2014 `tar`/`unzip` will happily write a
         // `../` member (or follow a symlink member) outside `-C`/`-d` otherwise.
         const names = await runArchiveTool(archiveCmd, isZip ? ['-Z1', tmp] : ['-tf', tmp], toolsNotInside);
         const typed = await runArchiveTool(archiveCmd, isZip ? ['-Z', '--h', '--t', tmp] : ['-tvf', tmp], toolsNotInside);
@@ -823,9 +823,9 @@ const OWNER_ONLY_EXEC_MODE = 0o700;
 // 0 where the platform lacks them; `open` refuses such platforms.
 const O_NOFOLLOW = C.O_NOFOLLOW ?? 0;
 const O_NONBLOCK = C.O_NONBLOCK ?? 0;
-/** A refused operation — input the store will not act on. OS errors propagate with their `.code`. */
+/** A refused operation \u2014 input the store will not act on. OS errors propagate with their `.code`. */
 var FileStoreError = /* @__PURE__ */ (() => {
-    /** A refused operation — input the store will not act on. OS errors propagate with their `.code`. */
+    /** A refused operation \u2014 input the store will not act on. OS errors propagate with their `.code`. */
     class FileStoreError extends Error {
         constructor(reason, relPath) {
             super(`path ${JSON.stringify(relPath)} ${reason}`);
@@ -842,13 +842,13 @@ var FileStoreError = /* @__PURE__ */ (() => {
     FileStoreError.MOVE_DESTINATION_EXISTS = 'already exists';
     return FileStoreError;
 })();
-/** Resolve `root`; creates nothing — only {@link FileStore.createRoot} makes the folder. */
+/** Resolve `root`; creates nothing \u2014 only {@link FileStore.createRoot} makes the folder. */
 async function openFileStore(root, opts) {
     return FileStore.open(root, opts);
 }
 /**
  * True for a path usable verbatim as a store location: absolute, with no `..`
- * components. Paths are judged in POSIX terms — they are wire values naming
+ * components. Paths are judged in POSIX terms \u2014 they are wire values naming
  * locations inside a POSIX container, not host-native paths.
  */
 function isPathLegal(p) {
@@ -859,11 +859,11 @@ function isPathLegal(p) {
  *
  * Every `relPath` is relative to the root (a leading `/` also means the root)
  * and refused with {@link FileStoreError} when it escapes. The store holds
- * regular files only: symlinks are refused on read and skipped by listings —
+ * regular files only: symlinks are refused on read and skipped by listings \u2014
  * {@link findSymlinks} reports them. A `relPath` resolving to the root itself
  * is banned by this interface: `put` and `get` refuse it, `move` and `remove`
  * do nothing. A store opened with `utf8: true` refuses binary content the
- * same way — on `put` of such bytes and on `get` of such a file. Only
+ * same way \u2014 on `put` of such bytes and on `get` of such a file. Only
  * {@link createRoot} makes the root: writes create directories below it,
  * never the root itself, so a root removed while the store is open stays
  * removed and the write fails with `ENOENT`.
@@ -874,17 +874,17 @@ var FileStore = /* @__PURE__ */ (() => {
      *
      * Every `relPath` is relative to the root (a leading `/` also means the root)
      * and refused with {@link FileStoreError} when it escapes. The store holds
-     * regular files only: symlinks are refused on read and skipped by listings —
+     * regular files only: symlinks are refused on read and skipped by listings \u2014
      * {@link findSymlinks} reports them. A `relPath` resolving to the root itself
      * is banned by this interface: `put` and `get` refuse it, `move` and `remove`
      * do nothing. A store opened with `utf8: true` refuses binary content the
-     * same way — on `put` of such bytes and on `get` of such a file. Only
+     * same way \u2014 on `put` of such bytes and on `get` of such a file. Only
      * {@link createRoot} makes the root: writes create directories below it,
      * never the root itself, so a root removed while the store is open stays
      * removed and the write fails with `ENOENT`.
      */
     class FileStore {
-        /** @internal — use {@link FileStore.open} / {@link openFileStore}. */
+        /** @internal \u2014 use {@link FileStore.open} / {@link openFileStore}. */
         constructor(root, removedOnDispose, utf8Only = false) {
             /** `hashtree`'s advisory cache; every hit re-validates against a fresh stat. */
             this.hashes = new Map();
@@ -892,9 +892,9 @@ var FileStore = /* @__PURE__ */ (() => {
             this.removedOnDispose = removedOnDispose;
             this.decoder = utf8Only ? new TextDecoder('utf-8', { fatal: true }) : undefined;
         }
-        /** Resolve `root`; creates nothing — only {@link createRoot} makes the folder. */
+        /** Resolve `root`; creates nothing \u2014 only {@link createRoot} makes the folder. */
         static async open(root, opts) {
-            // A deployment condition, not refused caller input — hence not FileStoreError.
+            // A deployment condition, not refused caller input \u2014 hence not FileStoreError.
             if (!platformSupported()) {
                 throw new Error('FileStore requires O_NOFOLLOW support on this platform');
             }
@@ -934,7 +934,7 @@ var FileStore = /* @__PURE__ */ (() => {
         /**
          * Write `data` (`string` UTF-8 or bytes) atomically to the file at `relPath`.
          *
-         * Missing directories below the root are created; a missing root is not —
+         * Missing directories below the root are created; a missing root is not \u2014
          * the write fails with `ENOENT`.
          */
         async put(relPath, data, opts) {
@@ -978,7 +978,7 @@ var FileStore = /* @__PURE__ */ (() => {
             return new Set((await filenamesInDir(this.rootPath, under, base)).map(([rel]) => rel));
         }
         /**
-         * Every symlink under `under` — listings skip them and reads refuse them,
+         * Every symlink under `under` \u2014 listings skip them and reads refuse them,
          * so a caller that must know they exist asks here.
          */
         async findSymlinks(under = '/') {
@@ -988,7 +988,7 @@ var FileStore = /* @__PURE__ */ (() => {
         /**
          * `{relPath: sha256Hex}` of every file under the directory `under`.
          *
-         * Unchanged files — same size, mtime, and ctime since the last call —
+         * Unchanged files \u2014 same size, mtime, and ctime since the last call \u2014
          * reuse their recorded hash instead of being re-read.
          */
         async hashtree(under = '/') {
@@ -1040,7 +1040,7 @@ var FileStore = /* @__PURE__ */ (() => {
             await makeDirsBelowRoot(this.rootPath, external_node_path_.dirname(d));
             await fsp.rename(s, d);
         }
-        /** Delete a file or subtree; absent — and the banned store root — do nothing. */
+        /** Delete a file or subtree; absent \u2014 and the banned store root \u2014 do nothing. */
         async remove(relPath) {
             const dest = this.resolveUnderRoot(relPath);
             if (dest === this.rootPath)
@@ -1220,7 +1220,7 @@ async function openRegularFile(relPath, dest) {
     }
     return handle;
 }
-/** sha256 of a file's contents, streamed — constant memory on any file size. */
+/** sha256 of a file's contents, streamed \u2014 constant memory on any file size. */
 async function hashFile(full) {
     const digest = external_node_crypto_.createHash('sha256');
     const handle = await openRegularFile(external_node_path_.basename(full), full);
@@ -1285,7 +1285,7 @@ async function requireDir(under, base) {
         st = await fsp.lstat(base, { bigint: true });
     }
     catch (e) {
-        // Absent — including "under a file" (ENOTDIR) — is an empty listing.
+        // Absent \u2014 including "under a file" (ENOTDIR) \u2014 is an empty listing.
         const code = e.code;
         if (code === 'ENOENT' || code === 'ENOTDIR')
             return false;
@@ -1328,14 +1328,14 @@ function oldEnoughToCache(st, walkStartNs) {
 // hashed write can reuse the exact stamps. Files younger than the margin are
 // simply re-hashed next walk.
 const TIMESTAMP_TRUST_MARGIN_NS = 2000000000n;
-/** Test seam — the hasher, the trust margin, and the walk clock. @internal */
+/** Test seam \u2014 the hasher, the trust margin, and the walk clock. @internal */
 const _internals = {
     hashFile,
     timestampTrustMarginNs: TIMESTAMP_TRUST_MARGIN_NS,
     nowNs: () => BigInt(Date.now()) * 1000000n,
 };
 const LocalFileStore = FileStore;
-// Wire `Symbol.asyncDispose` at runtime when the host provides it — the
+// Wire `Symbol.asyncDispose` at runtime when the host provides it \u2014 the
 // repo's tsconfig targets ES2020 so the type-level `AsyncDisposable` lib is
 // not available, but `await using` callers on newer engines still work.
 const asyncDispose = Symbol.asyncDispose;
@@ -1357,7 +1357,7 @@ var _SessionMemoryStores_instances, _SessionMemoryStores_client, _SessionMemoryS
  *
  * A session may have several memory stores attached. This module resolves
  * where each store's folder goes on disk, opens a {@link LocalFileStore}
- * there, and reconciles each folder with its remote store — the merge rules
+ * there, and reconciles each folder with its remote store \u2014 the merge rules
  * live on {@link SessionMemoryStores}.
  *
  * Node-only (it sits on the filesystem-backed FileStore); like `skills.ts`,
@@ -1372,8 +1372,8 @@ var _SessionMemoryStores_instances, _SessionMemoryStores_client, _SessionMemoryS
 
 
 /**
- * Time bound the worker puts on each teardown pass — the final
- * {@link SessionMemoryStores.finish}, then {@link SessionMemoryStores.flushWrites} —
+ * Time bound the worker puts on each teardown pass \u2014 the final
+ * {@link SessionMemoryStores.finish}, then {@link SessionMemoryStores.flushWrites} \u2014
  * so a slow server cannot stall teardown.
  */
 const MEMORY_FLUSH_TIMEOUT_MS = 30000;
@@ -1391,7 +1391,7 @@ function markerSha(memoryStoreId) {
 /** How long a file must stay missing locally before its server delete goes out. */
 const DELETE_CORROBORATION_MS = 30000;
 /**
- * Page sizes for memory listings — the API's maximum per view: `basic` pages
+ * Page sizes for memory listings \u2014 the API's maximum per view: `basic` pages
  * carry up to 100 items, `full` pages are capped by the server.
  */
 const LIST_PAGE_SIZE = 100;
@@ -1447,7 +1447,7 @@ var SessionMemoryError = /* @__PURE__ */ (() => {
 /** One sync's remote-delete gate and counters. */
 class DeletePass {
     constructor(mode, cap, 
-    /** Skip the delete wait — set on the session's last sync. */
+    /** Skip the delete wait \u2014 set on the session's last sync. */
     waiveWindow) {
         this.mode = mode;
         this.cap = cap;
@@ -1469,7 +1469,7 @@ class DeletePass {
  * The memory stores attached to one session, materialised on disk.
  *
  * {@link SessionMemoryStores.download} opens a {@link LocalFileStore} at each
- * attached store's directory (its `mount_path`, or a workdir fallback — see
+ * attached store's directory (its `mount_path`, or a workdir fallback \u2014 see
  * {@link SessionMemoryStores.download}), pulls its memories, and records each
  * one's `content_sha256` as the sync baseline. Each sync
  * ({@link SessionMemoryStores.syncIfDue} on the worker's cadence,
@@ -1477,10 +1477,10 @@ class DeletePass {
  * server, per store and per path:
  *
  * - a memory changed only remotely is written to disk;
- * - a file changed only locally is uploaded — an update with a
+ * - a file changed only locally is uploaded \u2014 an update with a
  *   `content_sha256` precondition, or a create for a new file;
  * - a file changed on both sides logs a warning and takes the server version;
- * - a file the server refuses (too large, invalid content) is skipped —
+ * - a file the server refuses (too large, invalid content) is skipped \u2014
  *   warned once and retried only after the file changes; other files keep
  *   syncing;
  * - an upload whose response never arrives may still have been saved, so the
@@ -1488,9 +1488,9 @@ class DeletePass {
  *   server: a memory holding exactly that sha is this sync's own upload, not
  *   a remote edit, and a newer local edit goes out over it;
  * - a file deleted locally is deleted on the server after a delay and a
- *   re-check — never on the first sync that notices, and only up to a
+ *   re-check \u2014 never on the first sync that notices, and only up to a
  *   per-sync cap. `syncDeletions` gates it;
- * - a memory deleted on the server is deleted on disk — unless the local
+ * - a memory deleted on the server is deleted on disk \u2014 unless the local
  *   file holds un-pushed edits: a writable store re-creates the memory
  *   from the file, a read-only one keeps the file unsynced;
  * - a store attached read-only pulls but never pushes.
@@ -1502,15 +1502,15 @@ class DeletePass {
  * nothing changed moves no content at all.
  *
  * A file whose write to disk failed is never in the baseline, so its absence
- * reads as a failed download — it is pulled again, never deleted. A write
+ * reads as a failed download \u2014 it is pulled again, never deleted. A write
  * never re-creates a store folder that vanished mid-sync: it fails, and the
- * next sync's scan finds whatever is at the path by then — nothing
- * (re-downloaded) or someone else's files (left alone) — under the rules
+ * next sync's scan finds whatever is at the path by then \u2014 nothing
+ * (re-downloaded) or someone else's files (left alone) \u2014 under the rules
  * below.
  *
  * A store folder that loses its {@link MARKER_PATH} marker, is emptied,
  * or vanishes is re-downloaded rather than treated as a mass local
- * delete; a folder whose marker names another store is left as found —
+ * delete; a folder whose marker names another store is left as found \u2014
  * nothing pushed, nothing deleted.
  *
  * Two things about the store's directory make
@@ -1531,7 +1531,7 @@ var SessionMemoryStores = /* @__PURE__ */ (() => {
      * The memory stores attached to one session, materialised on disk.
      *
      * {@link SessionMemoryStores.download} opens a {@link LocalFileStore} at each
-     * attached store's directory (its `mount_path`, or a workdir fallback — see
+     * attached store's directory (its `mount_path`, or a workdir fallback \u2014 see
      * {@link SessionMemoryStores.download}), pulls its memories, and records each
      * one's `content_sha256` as the sync baseline. Each sync
      * ({@link SessionMemoryStores.syncIfDue} on the worker's cadence,
@@ -1539,10 +1539,10 @@ var SessionMemoryStores = /* @__PURE__ */ (() => {
      * server, per store and per path:
      *
      * - a memory changed only remotely is written to disk;
-     * - a file changed only locally is uploaded — an update with a
+     * - a file changed only locally is uploaded \u2014 an update with a
      *   `content_sha256` precondition, or a create for a new file;
      * - a file changed on both sides logs a warning and takes the server version;
-     * - a file the server refuses (too large, invalid content) is skipped —
+     * - a file the server refuses (too large, invalid content) is skipped \u2014
      *   warned once and retried only after the file changes; other files keep
      *   syncing;
      * - an upload whose response never arrives may still have been saved, so the
@@ -1550,9 +1550,9 @@ var SessionMemoryStores = /* @__PURE__ */ (() => {
      *   server: a memory holding exactly that sha is this sync's own upload, not
      *   a remote edit, and a newer local edit goes out over it;
      * - a file deleted locally is deleted on the server after a delay and a
-     *   re-check — never on the first sync that notices, and only up to a
+     *   re-check \u2014 never on the first sync that notices, and only up to a
      *   per-sync cap. `syncDeletions` gates it;
-     * - a memory deleted on the server is deleted on disk — unless the local
+     * - a memory deleted on the server is deleted on disk \u2014 unless the local
      *   file holds un-pushed edits: a writable store re-creates the memory
      *   from the file, a read-only one keeps the file unsynced;
      * - a store attached read-only pulls but never pushes.
@@ -1564,15 +1564,15 @@ var SessionMemoryStores = /* @__PURE__ */ (() => {
      * nothing changed moves no content at all.
      *
      * A file whose write to disk failed is never in the baseline, so its absence
-     * reads as a failed download — it is pulled again, never deleted. A write
+     * reads as a failed download \u2014 it is pulled again, never deleted. A write
      * never re-creates a store folder that vanished mid-sync: it fails, and the
-     * next sync's scan finds whatever is at the path by then — nothing
-     * (re-downloaded) or someone else's files (left alone) — under the rules
+     * next sync's scan finds whatever is at the path by then \u2014 nothing
+     * (re-downloaded) or someone else's files (left alone) \u2014 under the rules
      * below.
      *
      * A store folder that loses its {@link MARKER_PATH} marker, is emptied,
      * or vanishes is re-downloaded rather than treated as a mass local
-     * delete; a folder whose marker names another store is left as found —
+     * delete; a folder whose marker names another store is left as found \u2014
      * nothing pushed, nothing deleted.
      *
      * Two things about the store's directory make
@@ -1627,7 +1627,7 @@ var SessionMemoryStores = /* @__PURE__ */ (() => {
         /**
          * Download every attached store's memories to disk.
          *
-         * `session` arrives already fetched — one snapshot shared with the skills
+         * `session` arrives already fetched \u2014 one snapshot shared with the skills
          * download, so the two cannot disagree about the resources.
          */
         async download(session) {
@@ -1650,7 +1650,7 @@ var SessionMemoryStores = /* @__PURE__ */ (() => {
                     // A root `open` did not create is a dead run's leftovers; the first
                     // sync would upload them into the customer's store.
                     if (!store.files.root().removedOnDispose) {
-                        // The configured path, not root().path — that one is resolved and
+                        // The configured path, not root().path \u2014 that one is resolved and
                         // would name a symlinked mount's target.
                         throw new SessionMemoryError(`something already exists at the memory store's path: ${root} ` +
                             `(memory_store_id=${resource.memory_store_id}); ` +
@@ -1690,7 +1690,7 @@ var SessionMemoryStores = /* @__PURE__ */ (() => {
             (0,tslib/* __classPrivateFieldSet */.G)(this, _SessionMemoryStores_lastSyncAt, Date.now(), "f");
         }
         /**
-         * The session's last sync — skips the delete wait, so calling it twice
+         * The session's last sync \u2014 skips the delete wait, so calling it twice
          * would undo the protection; it throws instead.
          */
         async finish() {
@@ -1700,7 +1700,7 @@ var SessionMemoryStores = /* @__PURE__ */ (() => {
             (0,tslib/* __classPrivateFieldSet */.G)(this, _SessionMemoryStores_finished, true, "f");
             await this.syncAll(true);
         }
-        /** @internal — reconcile every store once; the tests' deterministic driver */
+        /** @internal \u2014 reconcile every store once; the tests' deterministic driver */
         async syncAll(final) {
             await Promise.all((0,tslib/* __classPrivateFieldGet */.g)(this, _SessionMemoryStores_stores, "f").map((store) => (0,tslib/* __classPrivateFieldGet */.g)(this, _SessionMemoryStores_instances, "m", _SessionMemoryStores_syncStore).call(this, store, final)));
             (0,tslib/* __classPrivateFieldSet */.G)(this, _SessionMemoryStores_lastSyncAt, Date.now(), "f");
@@ -1715,7 +1715,7 @@ var SessionMemoryStores = /* @__PURE__ */ (() => {
          * Upload new and changed files; send no deletes and pull nothing.
          *
          * The push-only rescue pass for a session ending on an error or
-         * cancel — best-effort, bounded by the caller: once `signal` aborts no
+         * cancel \u2014 best-effort, bounded by the caller: once `signal` aborts no
          * further upload starts, each store cut off part-way logs how many
          * changed files it had not finished uploading, and this resolves without
          * waiting for requests already in flight. Each store uploads up to
@@ -1728,9 +1728,9 @@ var SessionMemoryStores = /* @__PURE__ */ (() => {
         }
         /**
          * Remove every store directory that {@link SessionMemoryStores.download}
-         * created. Pre-existing directories are left alone — that is
+         * created. Pre-existing directories are left alone \u2014 that is
          * {@link FileStore.dispose}'s own rule. A folder that fails the marker
-         * check is kept too — sync left it as found, so must dispose.
+         * check is kept too \u2014 sync left it as found, so must dispose.
          */
         async dispose() {
             for (const store of (0,tslib/* __classPrivateFieldGet */.g)(this, _SessionMemoryStores_stores, "f")) {
@@ -1809,7 +1809,7 @@ var SessionMemoryStores = /* @__PURE__ */ (() => {
             }
             (0,tslib/* __classPrivateFieldGet */.g)(this, _SessionMemoryStores_instances, "m", _SessionMemoryStores_settleSent).call(this, store, remote);
             // A lone file vanishing is an ordinary deletion; two or more at
-            // once with nothing left is a wiped folder — counted after settling,
+            // once with nothing left is a wiped folder \u2014 counted after settling,
             // so an upload that landed unheard counts.
             if (Object.keys(local).length === 0 && store.baseline.size > 1) {
                 await (0,tslib/* __classPrivateFieldGet */.g)(this, _SessionMemoryStores_instances, "m", _SessionMemoryStores_recover).call(this, store, 'every memory file is gone at once');
@@ -1942,7 +1942,7 @@ var SessionMemoryStores = /* @__PURE__ */ (() => {
     /**
      * Write the marker, then pull every remote memory. Baseline is cleared
      * first so a failed write never leaves an entry whose file is not on disk.
-     * Every memory is needed here, so the listing carries the content — pages
+     * Every memory is needed here, so the listing carries the content \u2014 pages
      * cost far fewer round-trips than a request per memory.
      */
     async function _SessionMemoryStores_stampAndPull(store) {
@@ -1961,7 +1961,7 @@ var SessionMemoryStores = /* @__PURE__ */ (() => {
      * `undefined` to drop the path from it.
      *
      * `pulls` is an output: when the remote version should be written to disk,
-     * this appends `[rel, remote]` to it instead of writing — `rel` is the
+     * this appends `[rel, remote]` to it instead of writing \u2014 `rel` is the
      * file to write, `remote` the listed memory whose content `#pullAll` will
      * fetch and write there.
      */
@@ -1984,7 +1984,7 @@ var SessionMemoryStores = /* @__PURE__ */ (() => {
                         return baseSha;
                     localSha = fresh;
                 }
-                // The file holds an un-pushed edit — the only copy; falling
+                // The file holds an un-pushed edit \u2014 the only copy; falling
                 // through re-creates or keeps it.
                 if (store.readOnly) {
                     (0,tslib/* __classPrivateFieldGet */.g)(this, _SessionMemoryStores_log, "f").warn('memory deleted remotely but edited locally; keeping the file, ' +
@@ -2023,7 +2023,7 @@ var SessionMemoryStores = /* @__PURE__ */ (() => {
             return baseSha;
         }
         if (remoteChanged) {
-            // The file already holds the remote bytes — adopt without a fetch.
+            // The file already holds the remote bytes \u2014 adopt without a fetch.
             if (localSha === remoteSha)
                 return remoteSha;
             // locallyEdited, not localChanged: warn on read-only overwrites too.
@@ -2082,7 +2082,7 @@ var SessionMemoryStores = /* @__PURE__ */ (() => {
     /**
      * Write a memory's content to disk; `false` (and a warning) on failure.
      *
-     * A `..` component in the wire path reaches here as {@link FileStoreError} —
+     * A `..` component in the wire path reaches here as {@link FileStoreError} \u2014
      * that is the escape guard.
      */
     async function _SessionMemoryStores_write(store, rel, content) {
@@ -2107,7 +2107,7 @@ var SessionMemoryStores = /* @__PURE__ */ (() => {
      * The sync's content pass: the listing carried no content, so each memory
      * is fetched individually and written as it arrives. On success the path's
      * baseline advances; on a failed fetch or write the old entry stays and the
-     * next sync retries. A 404 means the memory was deleted after the listing —
+     * next sync retries. A 404 means the memory was deleted after the listing \u2014
      * the next sync reconciles it.
      */
     async function _SessionMemoryStores_pullAll(store, pulls) {
@@ -2165,7 +2165,7 @@ var SessionMemoryStores = /* @__PURE__ */ (() => {
     }, _SessionMemoryStores_listMemories = 
     /**
      * The store's memories keyed by relative path (the wire path's leading `/`
-     * stripped — `#upload` re-prefixes it) — `basic` view (shas, no content) at
+     * stripped \u2014 `#upload` re-prefixes it) \u2014 `basic` view (shas, no content) at
      * {@link LIST_PAGE_SIZE} per page unless the caller needs `full` pages.
      * `memory_prefix` rollups and the reserved marker path are skipped.
      */
@@ -2221,7 +2221,7 @@ var SessionMemoryStores = /* @__PURE__ */ (() => {
             const permanent = e instanceof FileStoreError || (0,backoff/* isStatus */.zM)(e, 400) || (0,backoff/* isStatus */.zM)(e, 413);
             if (existing && (0,backoff/* isStatus */.zM)(e, 409)) {
                 // The precondition lost a race: the remote moved under us, so the push
-                // is dropped. The local file is now stale — the next sync sees
+                // is dropped. The local file is now stale \u2014 the next sync sees
                 // remoteChanged and pulls the winner over it. A client retry of an
                 // attempt that was saved ends here too, so the sent sha stays for the
                 // next listing to tell the two apart.
@@ -2279,7 +2279,7 @@ var SessionMemoryStores = /* @__PURE__ */ (() => {
         if (!deletes.takeSlot())
             return baseSha;
         if (deletes.mode === 'log_only') {
-            // Repeats each sync — the log is the dry run.
+            // Repeats each sync \u2014 the log is the dry run.
             (0,tslib/* __classPrivateFieldGet */.g)(this, _SessionMemoryStores_log, "f").info('log-only: sync would delete this memory on the server', {
                 path: rel,
                 memory_store_id: store.memoryStoreId,
@@ -2323,7 +2323,7 @@ var SessionMemoryStores = /* @__PURE__ */ (() => {
 })();
 /**
  * True for a thrown value shaped like a Node filesystem error. Shape-checked,
- * not `instanceof Error` — fs errors can come from another realm.
+ * not `instanceof Error` \u2014 fs errors can come from another realm.
  */
 function isErrno(e) {
     return typeof e === 'object' && e !== null && typeof e.code === 'string';
@@ -2356,22 +2356,22 @@ async function settledOrAborted(p, signal) {
 var _BashSession_instances, _BashSession_proc, _BashSession_buf, _BashSession_truncated, _BashSession_closed, _BashSession_waiting, _BashSession_append, _LineRangeCollector_instances, _LineRangeCollector_filePath, _LineRangeCollector_startLine, _LineRangeCollector_endLine, _LineRangeCollector_start, _LineRangeCollector_end, _LineRangeCollector_limit, _LineRangeCollector_line, _LineRangeCollector_collected, _LineRangeCollector_collectedBytes, _LineRangeCollector_collect, _LineRangeCollector_overLimitError;
 
 /**
- * Node implementation of the `agent_toolset_20260401` tools — `bash`, `read`,
- * `write`, `edit`, `glob`, `grep` — plus the workdir/skills
+ * Node implementation of the `agent_toolset_20260401` tools \u2014 `bash`, `read`,
+ * `write`, `edit`, `glob`, `grep` \u2014 plus the workdir/skills
  * {@link AgentToolContext}.
  *
  * This mirrors `@anthropic-ai/sdk/tools/memory/node`: it is the explicit,
  * Node-only entry point for these implementations. Importing it pulls in
  * `node:child_process`, `node:fs`, etc., so it is kept separate from the rest of
- * the SDK — depending on it is an opt-in.
+ * the SDK \u2014 depending on it is an opt-in.
  *
  * **Node 22+ is required** for this module: the `glob` tool uses the native
  * `fs.glob`, added in Node 22. The rest of the SDK still supports Node 18+; only
  * the agent toolset has this requirement.
  *
  * The result of {@link betaAgentToolset20260401} is a plain `BetaRunnableTool[]`;
- * hand it to any tool runner — `client.beta.messages.toolRunner({ …, tools })`
- * for the Messages API, or `client.beta.sessions.events.toolRunner({ …, tools })`
+ * hand it to any tool runner \u2014 `client.beta.messages.toolRunner({ \u2026, tools })`
+ * for the Messages API, or `client.beta.sessions.events.toolRunner({ \u2026, tools })`
  * for a managed-agents session:
  *
  * ```ts
@@ -2465,9 +2465,9 @@ function rejectUnrestrictedPaths(value) {
  * session's tool calls serially (the sessions API delivers one `agent.tool_use`
  * at a time). `client.beta.messages.toolRunner` starts a turn's `tool.run` calls
  * without waiting for one another: together once the reply is complete or, when
- * streaming, each as its call arrives. The toolset below is safe under either model —
+ * streaming, each as its call arrives. The toolset below is safe under either model \u2014
  * {@link betaBashTool} serializes its persistent shell internally and the FS
- * tools are independent per call — but {@link betaEditTool}/{@link betaWriteTool}
+ * tools are independent per call \u2014 but {@link betaEditTool}/{@link betaWriteTool}
  * cannot synchronize concurrent writes to the *same* file across processes, so a
  * multi-edit turn touching one path is still subject to inherent FS lost-update
  * races. Custom tools that close over mutable state should do their own queueing.
@@ -2485,7 +2485,7 @@ function betaAgentToolset20260401(ctx) {
 /**
  * Resolve `p` against `ctx.workdir`; reject results outside `ctx.workdir` and
  * `ctx.allowedRoots`. Absolute and relative inputs go through the same
- * canonicalise-then-contain check — an absolute path that lands inside a
+ * canonicalise-then-contain check \u2014 an absolute path that lands inside a
  * permitted root is accepted, only paths that resolve *outside* all of them
  * are rejected. Every symlink in `p` (including the leaf, even a dangling one)
  * is resolved before the check, and the resolved path is what the tool then
@@ -2506,7 +2506,7 @@ async function resolvePath(ctx, p) {
 /**
  * The read-only root `target` falls under, or `undefined`. `target` arrives
  * fully canonicalized (from {@link resolvePath}), so each root is
- * canonicalized too — a root recorded through a symlinked workdir must still
+ * canonicalized too \u2014 a root recorded through a symlinked workdir must still
  * match the resolved write target.
  */
 function readOnlyRootFor(ctx, target) {
@@ -2538,7 +2538,7 @@ var BashSession = /* @__PURE__ */ (() => {
                 // `env` is the full base environment (the scrubbed process env by
                 // default, or the verbatim replacement from `AgentToolContext.env`).
                 // PS1/PS2/TERM are shell-control settings BashSession always applies so
-                // the pipe-based sentinel exec parsing works — not part of the
+                // the pipe-based sentinel exec parsing works \u2014 not part of the
                 // user-facing environment.
                 env: { ...env, PS1: '', PS2: '', TERM: 'dumb' },
                 stdio: ['pipe', 'pipe', 'pipe'],
@@ -2573,7 +2573,7 @@ var BashSession = /* @__PURE__ */ (() => {
             (0,tslib/* __classPrivateFieldSet */.G)(this, _BashSession_truncated, false, "f");
             // Per-call nonce so a command that prints a fixed marker can't spoof the
             // exit-code framing. The `''` split keeps the literal out of what we write
-            // to stdin — only the shell's printf reassembles it.
+            // to stdin \u2014 only the shell's printf reassembles it.
             const sentinel = `__ANT_CMD_${external_node_crypto_.randomUUID()}_DONE__`;
             const sentinelSplit = `${sentinel.slice(0, 8)}''${sentinel.slice(8)}`;
             // </dev/null: a stdin-reading command (`cat`, `read`) gets EOF instead of
@@ -2582,7 +2582,7 @@ var BashSession = /* @__PURE__ */ (() => {
             (0,tslib/* __classPrivateFieldGet */.g)(this, _BashSession_proc, "f").stdin.write(wrapped);
             if ((0,tslib/* __classPrivateFieldGet */.g)(this, _BashSession_buf, "f").indexOf(sentinel) < 0) {
                 // Park until the sentinel lands, the deadline passes, the caller aborts,
-                // or the shell dies — whichever comes first. `#append` (and the `close`
+                // or the shell dies \u2014 whichever comes first. `#append` (and the `close`
                 // handler) resolve `sentinelSeen`; the deadline / abort reject.
                 const { promise: sentinelSeen, resolve } = (0,promise/* promiseWithResolvers */.n)();
                 (0,tslib/* __classPrivateFieldSet */.G)(this, _BashSession_waiting, { sentinel, resolve }, "f");
@@ -2682,7 +2682,7 @@ function betaBashTool(ctx) {
             const prev = tail;
             const gate = (0,promise/* promiseWithResolvers */.n)();
             tail = gate.promise;
-            // Swallow prior rejections — earlier callers got their own error path;
+            // Swallow prior rejections \u2014 earlier callers got their own error path;
             // we just need to wait for the shell to be free.
             try {
                 await prev;
@@ -2932,7 +2932,7 @@ function betaEditTool(ctx) {
             }
             let data;
             try {
-                // stat() before any open() — same guard as `read`: the size cap stops a
+                // stat() before any open() \u2014 same guard as `read`: the size cap stops a
                 // multi-GB file from OOM'ing the runner, and isFile() rejects
                 // FIFOs/devices/dirs without opening them (open() on an unconnected FIFO
                 // blocks indefinitely). The edit path is model-controlled, so it needs
@@ -3050,7 +3050,7 @@ function betaGlobTool(ctx) {
                         mtime = (await promises_.stat(full)).mtimeMs;
                     }
                     catch {
-                        // unreadable — keep it in the list with mtime 0
+                        // unreadable \u2014 keep it in the list with mtime 0
                     }
                     matches.push({ path: full, mtime });
                 }
@@ -3325,7 +3325,7 @@ const WALK_MAX_DEPTH = 40;
 const WALK_MAX_ENTRIES = 50000;
 /**
  * Bounded recursive walk. `fn` may return `false` to abort. Only real
- * directories are descended into and only real files are handed to `fn` —
+ * directories are descended into and only real files are handed to `fn` \u2014
  * symlinks (and devices/fifos/sockets) are skipped entirely so a symlink inside
  * the root cannot be followed out of it.
  */

@@ -164,7 +164,7 @@ footer { margin-top: 32px; color: var(--muted); font-size: 12px; }
 
 
 
-/** `'sha256-…'` of an inline block, as CSP hashes it (the UTF-8 bytes between the tags). */
+/** `'sha256-\u2026'` of an inline block, as CSP hashes it (the UTF-8 bytes between the tags). */
 function cspHash(text) {
     return `'sha256-${(0,external_node_crypto_.createHash)('sha256').update(text, 'utf8').digest('base64')}'`;
 }
@@ -264,7 +264,7 @@ function contextLines(file, finding, pad = CONTEXT_PAD) {
 function renderContext(lines) {
     const rows = lines.map((line) => {
         if (line === 'gap')
-            return '<tr class="gap"><td colspan="4">…</td></tr>';
+            return '<tr class="gap"><td colspan="4">\u2026</td></tr>';
         const sign = line.kind === 'add' ? '+' : line.kind === 'del' ? '-' : ' ';
         const classes = [line.kind, line.flagged ? 'flag' : ''].filter(Boolean).join(' ');
         return (`<tr class="${classes}"><td class="n">${line.oldLine ?? ''}</td><td class="n">${line.newLine ?? ''}</td>` +
@@ -405,7 +405,7 @@ function renderFinding(finding, file, links, tr) {
             ? `<span class="chip rule" title="${(0,html_escape/* esc */.UQ)(tr.t('pageRule'))}">${(0,html_escape/* esc */.UQ)(rule)}</span>`
             : '',
         `<span class="where">${url ? `<a href="${(0,html_escape/* esc */.UQ)(url)}" rel="noreferrer">${(0,html_escape/* esc */.UQ)(where)}</a>` : (0,html_escape/* esc */.UQ)(where)}`,
-        ` · ${(0,html_escape/* esc */.UQ)(tr.t('pageConfidence', { percent: tr.percent(finding.confidence) }))}</span>`,
+        ` \u00b7 ${(0,html_escape/* esc */.UQ)(tr.t('pageConfidence', { percent: tr.percent(finding.confidence) }))}</span>`,
         '</div>',
         `<div class="title">${inlineMarkdownToHtml(finding.title)}</div>`,
         `<div class="md body">${markdownToHtml((0,common/* bodyWithoutTitle */.Xe)(finding))}</div>`,
@@ -455,11 +455,11 @@ function renderHtml(input, inputOptions = {}) {
     const body = [
         '<main>',
         `<h1>${(0,html_escape/* esc */.UQ)(tr.t('heading'))}: ${(0,html_escape/* esc */.UQ)(target)}</h1>`,
-        `<p class="meta">prlens ${(0,html_escape/* esc */.UQ)(report.tool.version)} · ` +
+        `<p class="meta">prlens ${(0,html_escape/* esc */.UQ)(report.tool.version)} \u00b7 ` +
             `${(0,html_escape/* esc */.UQ)(tr.count('pageMeta', report.stats.lines_added, {
                 deleted: tr.num(report.stats.lines_deleted),
                 lenses: report.stats.lenses.join(', ') || tr.t('pageLensesNone'),
-            }))} · ${(0,html_escape/* esc */.UQ)(tr.num(report.duration_ms / 1000, 1))} s</p>`,
+            }))} \u00b7 ${(0,html_escape/* esc */.UQ)(tr.num(report.duration_ms / 1000, 1))} s</p>`,
         verdict(report, tr),
         // What each lens actually read, and what the severity floor hid: the page claims no more.
         `<p class="coverage" id="coverage">${(0,html_escape/* esc */.UQ)((0,coverage_sentence/* coverageSentence */.Qc)(report, tr))}</p>`,
@@ -603,12 +603,12 @@ function timelineRows(calls, tr) {
     }
     return [...rows.values()];
 }
-/** `group u1 · security, tests` for a lens call; the conversation name otherwise. */
+/** `group u1 \u00b7 security, tests` for a lens call; the conversation name otherwise. */
 function rowLabel(call, key, tr = _i18n_index_js__WEBPACK_IMPORTED_MODULE_0__/* .ENGLISH */ .VJ) {
     const lenses = call.lenses ? call.lenses.split(',').join(', ') : null;
     if (call.group !== null)
-        return `${tr.t('timelineGroup', { group: call.group })}${lenses ? ` · ${lenses}` : ''}`;
-    return lenses ? `${key} · ${lenses}` : key;
+        return `${tr.t('timelineGroup', { group: call.group })}${lenses ? ` \u00b7 ${lenses}` : ''}`;
+    return lenses ? `${key} \u00b7 ${lenses}` : key;
 }
 /** The timeline as an SVG figure with a legend in `tr`'s language; one line when there were no calls. */
 function renderTimeline(calls, tr = _i18n_index_js__WEBPACK_IMPORTED_MODULE_0__/* .ENGLISH */ .VJ) {
@@ -670,7 +670,7 @@ function bar(call, { x, y, t0 }, tr) {
             completion: call.completionTokens,
         })
         : tr.t(call.outcome === 'error' ? 'timelineFailed' : 'timelineOpen');
-    const title = `#${call.request} ${call.conversation}: ${seconds(call.start - t0)} → ${call.end === null ? '?' : seconds(call.end - t0)} (${call.end === null ? '?' : seconds(call.end - call.start)}), ${tokens}`;
+    const title = `#${call.request} ${call.conversation}: ${seconds(call.start - t0)} \u2192 ${call.end === null ? '?' : seconds(call.end - t0)} (${call.end === null ? '?' : seconds(call.end - call.start)}), ${tokens}`;
     return (`<rect class="${classes}" data-request="${call.request}" x="${n(left)}" y="${n(y)}" width="${n(width)}" height="${BAR}" rx="2">` +
         `<title>${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .esc */ .UQ)(title)}</title></rect>`);
 }
@@ -698,7 +698,7 @@ function secondsIn(tr, ms) {
     return `${tr.num(ms / 1000, ms < 10_000 ? 2 : 1)} s`;
 }
 function truncate(text, max) {
-    return text.length > max ? `${text.slice(0, max - 1)}…` : text;
+    return text.length > max ? `${text.slice(0, max - 1)}\u2026` : text;
 }
 function n(value) {
     return value.toFixed(1);

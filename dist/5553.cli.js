@@ -40,8 +40,8 @@ __webpack_require__.d(__webpack_exports__, {
 var external_node_fs_ = __webpack_require__(73024);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(76760);
-// EXTERNAL MODULE: ./.tmp/bundle-src/core/policy.js
-var policy = __webpack_require__(57017);
+// EXTERNAL MODULE: ./.tmp/bundle-src/core/report-rules.js
+var report_rules = __webpack_require__(35947);
 // EXTERNAL MODULE: ./.tmp/bundle-src/report/html/escape.js
 var html_escape = __webpack_require__(61059);
 // EXTERNAL MODULE: ./.tmp/bundle-src/report/html/page.js + 2 modules
@@ -107,7 +107,7 @@ function renderSessionHtml(entries, file) {
         // The page width, not the report's reading column: conversations sit side by side.
         '<main class="wide">',
         `<h1>prlens session: ${(0,html_escape/* esc */.UQ)(baseName(file))}</h1>`,
-        `<p class="meta">${(0,html_escape/* esc */.UQ)(file)}${start ? ` · prlens ${(0,html_escape/* esc */.UQ)(str(start.version) ?? '?')} · ${(0,html_escape/* esc */.UQ)(runBits(start))} · started ${(0,html_escape/* esc */.UQ)(str(start.ts) ?? '?')}` : ''}</p>`,
+        `<p class="meta">${(0,html_escape/* esc */.UQ)(file)}${start ? ` \u00b7 prlens ${(0,html_escape/* esc */.UQ)(str(start.version) ?? '?')} \u00b7 ${(0,html_escape/* esc */.UQ)(runBits(start))} \u00b7 started ${(0,html_escape/* esc */.UQ)(str(start.ts) ?? '?')}` : ''}</p>`,
         endSummary(end),
         '<h2>Model calls</h2>',
         (0,timeline/* renderTimeline */.s)(calls),
@@ -146,7 +146,7 @@ function column(key, list, systems) {
         .reduce((sum, e) => sum + num(usageOf(e).prompt_tokens) + num(usageOf(e).completion_tokens), 0);
     return [
         `<section class="column" data-conversation="${(0,html_escape/* esc */.UQ)(key)}" data-details-scope="">`,
-        `<header><h3>${(0,html_escape/* esc */.UQ)(label)}</h3><div class="muted">${(0,html_escape/* esc */.UQ)(key)} · ${requests} request(s) · ${fmt(tokens)} tokens</div>`,
+        `<header><h3>${(0,html_escape/* esc */.UQ)(label)}</h3><div class="muted">${(0,html_escape/* esc */.UQ)(key)} \u00b7 ${requests} request(s) \u00b7 ${fmt(tokens)} tokens</div>`,
         '<div class="tools"><button type="button" data-details="open">open all</button><button type="button" data-details="close">close all</button></div></header>',
         ...list.map((entry) => turn(entry, systems)),
         '</section>',
@@ -165,8 +165,8 @@ function turn(entry, systems) {
                 `${messages.length} message(s)`,
                 ...(typeof schema === 'string' ? [`schema ${schema}`] : []),
                 ...(tools.length > 0 ? [`tools: ${tools.join(', ')}`] : []),
-            ].join(' · ');
-            return details('request', `<span class="label">→ request${id}</span>${where} ${(0,html_escape/* esc */.UQ)(summary)}`, [
+            ].join(' \u00b7 ');
+            return details('request', `<span class="label">\u2192 request${id}</span>${where} ${(0,html_escape/* esc */.UQ)(summary)}`, [
                 ...(str(entry.system) ? [systemBlock(str(entry.system), entry.request, systems)] : []),
                 ...messages.map((m) => {
                     const o = (m ?? {});
@@ -180,23 +180,23 @@ function turn(entry, systems) {
             const u = usageOf(entry);
             const tokens = `${fmt(num(u.prompt_tokens))} in (${fmt(num(u.cached_tokens))} cached) / ${fmt(num(u.completion_tokens))} out`;
             const calls = Array.isArray(entry.toolCalls) ? entry.toolCalls : [];
-            return details('response', `<span class="label">← response${id}</span>${where} ${(0,html_escape/* esc */.UQ)(str(entry.finishReason) ?? '?')} · <span class="tokens">${(0,html_escape/* esc */.UQ)(tokens)}</span>`, [
+            return details('response', `<span class="label">\u2190 response${id}</span>${where} ${(0,html_escape/* esc */.UQ)(str(entry.finishReason) ?? '?')} \u00b7 <span class="tokens">${(0,html_escape/* esc */.UQ)(tokens)}</span>`, [
                 ...(str(entry.text) ? [block('answer', pretty(str(entry.text)))] : []),
                 ...calls.map((c) => block('tool call', pretty(c))),
-                `<div class="muted">model ${(0,html_escape/* esc */.UQ)(str(entry.model) ?? '?')}${entry.requestId ? ` · id ${(0,html_escape/* esc */.UQ)(plain(entry.requestId))}` : ''}</div>`,
+                `<div class="muted">model ${(0,html_escape/* esc */.UQ)(str(entry.model) ?? '?')}${entry.requestId ? ` \u00b7 id ${(0,html_escape/* esc */.UQ)(plain(entry.requestId))}` : ''}</div>`,
             ]);
         }
         case 'tool_call':
-            return details('tool', `<span class="label">⚙ tool call ${(0,html_escape/* esc */.UQ)(toolOf(entry))}</span>${where}`, [
+            return details('tool', `<span class="label">\u2699 tool call ${(0,html_escape/* esc */.UQ)(toolOf(entry))}</span>${where}`, [
                 block('arguments', pretty(entry.args ?? entry.arguments ?? entry.input ?? {})),
             ]);
         case 'tool_result':
-            return details('tool', `<span class="label">⚙ tool result ${(0,html_escape/* esc */.UQ)(toolOf(entry))}</span>${where} ${fmt(num(entry.bytes))} bytes${entry.cached === true ? ' · cached' : ''}${entry.error ? ' · error' : ''}`, [block('result', pretty(entry.content ?? entry.result ?? entry.error ?? ''))]);
+            return details('tool', `<span class="label">\u2699 tool result ${(0,html_escape/* esc */.UQ)(toolOf(entry))}</span>${where} ${fmt(num(entry.bytes))} bytes${entry.cached === true ? ' \u00b7 cached' : ''}${entry.error ? ' \u00b7 error' : ''}`, [block('result', pretty(entry.content ?? entry.result ?? entry.error ?? ''))]);
         case 'error':
-            return details('error', `<span class="label">✗ error${id}</span>${where} ${(0,html_escape/* esc */.UQ)(str(entry.kind) ?? 'error')}`, [block('message', plain(entry.message))]);
+            return details('error', `<span class="label">\u2717 error${id}</span>${where} ${(0,html_escape/* esc */.UQ)(str(entry.kind) ?? 'error')}`, [block('message', plain(entry.message))]);
         default: {
             const { type: _t, ts: _ts, conversation: _c, ...rest } = entry;
-            return details('note', `<span class="label">· ${(0,html_escape/* esc */.UQ)(str(entry.note) ?? entry.type)}</span>${where}`, [
+            return details('note', `<span class="label">\u00b7 ${(0,html_escape/* esc */.UQ)(str(entry.note) ?? entry.type)}</span>${where}`, [
                 block('note', pretty(rest)),
             ]);
         }
@@ -215,7 +215,7 @@ function details(kind, summary, parts) {
 }
 function block(role, text) {
     const cut = text.length > MAX_BLOCK_CHARS
-        ? `${text.slice(0, MAX_BLOCK_CHARS)}\n… ${fmt(text.length - MAX_BLOCK_CHARS)} more characters in the transcript file`
+        ? `${text.slice(0, MAX_BLOCK_CHARS)}\n\u2026 ${fmt(text.length - MAX_BLOCK_CHARS)} more characters in the transcript file`
         : text;
     return `<div class="role">${(0,html_escape/* esc */.UQ)(role)}</div><pre class="wrap">${(0,html_escape/* esc */.UQ)(cut)}</pre>`;
 }
@@ -224,8 +224,8 @@ function endSummary(end) {
         return '<section class="status incomplete"><strong>No end recorded</strong>: the run was interrupted or is still going.</section>';
     const usage = (end.usage ?? {});
     const warnings = Array.isArray(end.warnings) ? end.warnings.map(plain) : [];
-    const line = `${num(end.findings)} finding(s), ${num(end.unanchored)} unanchored · ${fmt(num(usage.requests))} request(s), ` +
-        `${fmt(num(usage.prompt_tokens))} prompt (${fmt(num(usage.cached_tokens))} cached) / ${fmt(num(usage.completion_tokens))} completion tokens · ` +
+    const line = `${num(end.findings)} finding(s), ${num(end.unanchored)} unanchored \u00b7 ${fmt(num(usage.requests))} request(s), ` +
+        `${fmt(num(usage.prompt_tokens))} prompt (${fmt(num(usage.cached_tokens))} cached) / ${fmt(num(usage.completion_tokens))} completion tokens \u00b7 ` +
         `${(num(end.duration_ms) / 1000).toFixed(1)} s`;
     const list = warnings.length > 0 ? `<ul>${warnings.map((w) => `<li>${(0,html_escape/* esc */.UQ)(w)}</li>`).join('')}</ul>` : '';
     return end.incomplete === true
@@ -400,12 +400,12 @@ function renderEntry(entry) {
                 ...(typeof schema === 'string' ? [`schema ${schema}`] : []),
                 ...(tools.length > 0 ? [`tools: ${tools.join(', ')}`] : []),
             ];
-            return [`→ request${id}: ${parts.join(' · ')}`];
+            return [`\u2192 request${id}: ${parts.join(' \u00b7 ')}`];
         }
         case 'response': {
             const usage = (entry.usage ?? {});
             const lines = [
-                `← response${id}: ${str(entry.finishReason) ?? '?'} · ${fmt(num(usage.prompt_tokens))} in (${fmt(num(usage.cached_tokens))} cached) / ${fmt(num(usage.completion_tokens))} out · ${str(entry.model) ?? '?'}${entry.requestId ? ` · id ${plain(entry.requestId)}` : ''}`,
+                `\u2190 response${id}: ${str(entry.finishReason) ?? '?'} \u00b7 ${fmt(num(usage.prompt_tokens))} in (${fmt(num(usage.cached_tokens))} cached) / ${fmt(num(usage.completion_tokens))} out \u00b7 ${str(entry.model) ?? '?'}${entry.requestId ? ` \u00b7 id ${plain(entry.requestId)}` : ''}`,
             ];
             const text = str(entry.text);
             if (text)
@@ -415,7 +415,7 @@ function renderEntry(entry) {
             return lines;
         }
         case 'tool_call':
-            return [`⚙ tool call ${toolLabel(entry)}${entry.cached === true ? ' (cached)' : ''}${argsOf(entry)}`];
+            return [`\u2699 tool call ${toolLabel(entry)}${entry.cached === true ? ' (cached)' : ''}${argsOf(entry)}`];
         case 'tool_result': {
             const bytes = typeof entry.bytes === 'number' ? entry.bytes : resultBytes(entry);
             const flags = [
@@ -423,13 +423,13 @@ function renderEntry(entry) {
                 entry.error ? `error: ${excerpt(plain(entry.error))}` : '',
             ].filter(Boolean);
             return [
-                `⚙ tool result ${toolLabel(entry)}: ${fmt(bytes)} bytes${flags.length ? ` (${flags.join(', ')})` : ''}`,
+                `\u2699 tool result ${toolLabel(entry)}: ${fmt(bytes)} bytes${flags.length ? ` (${flags.join(', ')})` : ''}`,
             ];
         }
         case 'error':
-            return [`✗ error${id}: ${str(entry.kind) ?? 'error'}: ${excerpt(str(entry.message) ?? '')}`];
+            return [`\u2717 error${id}: ${str(entry.kind) ?? 'error'}: ${excerpt(str(entry.message) ?? '')}`];
         default:
-            return [`· ${entry.type}${id}`];
+            return [`\u00b7 ${entry.type}${id}`];
     }
 }
 function toolCalls(calls) {
@@ -458,7 +458,7 @@ function resultBytes(entry) {
 }
 function excerpt(text, max = EXCERPT_CHARS) {
     const flat = text.replace(/\s+/g, ' ').trim();
-    return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
+    return flat.length > max ? `${flat.slice(0, max - 1)}\u2026` : flat;
 }
 
 // EXTERNAL MODULE: ./.tmp/bundle-src/cli/io.js
@@ -487,12 +487,12 @@ function runSession(command, io) {
             : [];
         if (files.length === 0) {
             io.stdout(`no session transcripts in ${dir}\n`);
-            return policy/* EXIT */.dc.ok;
+            return report_rules/* EXIT */.dc.ok;
         }
         io.stdout(`${dir}\n`);
         for (const f of files)
             io.stdout(`  ${f}  ${Math.ceil((0,external_node_fs_.statSync)(external_node_path_.join(dir, f)).size / 1024)} KiB\n`);
-        return policy/* EXIT */.dc.ok;
+        return report_rules/* EXIT */.dc.ok;
     }
     const inCwd = external_node_path_.resolve(io.cwd, command.file);
     const file = (0,external_node_fs_.existsSync)(inCwd) || external_node_path_.isAbsolute(command.file) ? inCwd : external_node_path_.join(dir, command.file);
@@ -505,7 +505,70 @@ function runSession(command, io) {
         (0,external_node_fs_.writeFileSync)(external_node_path_.resolve(io.cwd, command.output), text);
     else
         io.stdout(text);
-    return policy/* EXIT */.dc.ok;
+    return report_rules/* EXIT */.dc.ok;
+}
+
+
+/***/ }),
+
+/***/ 44418:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   n: () => (/* binding */ compareText)
+/* harmony export */ });
+/**
+ * Text order for sorting paths, rule ids and titles without the ICU collator (issue 48, point 2).
+ *
+ * `a.localeCompare(b)` builds an ICU collator on its first call: ~5 ms of CPU and ~3 MiB of memory
+ * in a static-only `review --commit`, for sorting a handful of ASCII paths. `compareText` gives the
+ * same order as `localeCompare` under the root collation (and so under `en`, `C` and every locale
+ * that does not tailor ASCII) for printable ASCII text, from a table, and hands any other text to
+ * `localeCompare`, which pays for the collator only then. Reports keep the order they had, and it
+ * no longer depends on the machine's locale for ASCII paths.
+ *
+ * The root collation (CLDR, https://www.unicode.org/reports/tr10/#Multi_Level_Comparison) compares
+ * the whole text by primary weight first (punctuation and symbols, then digits, then letters; a
+ * letter and its capital weigh the same), then by case, where the lowercase letter comes first.
+ * Every printable ASCII character has a primary weight of its own, so both passes are position by
+ * position. compare-text.test.ts checks the table against `Intl.Collator` for every pair.
+ */
+/** Printable ASCII in root collation order; a letter stands for its capital too. */
+const ROOT_ORDER = ' _-,;:!?.\'"()[]{}@*/\\&#%`^+<=>|~$0123456789abcdefghijklmnopqrstuvwxyz';
+const FIRST = 0x20;
+const LAST = 0x7e;
+/** Primary weight by char code - FIRST: the position in ROOT_ORDER, capitals as their letter. */
+const PRIMARY = Array.from({ length: LAST - FIRST + 1 }, (_, i) => ROOT_ORDER.indexOf(String.fromCharCode(FIRST + i).toLowerCase()));
+const isPrintableAscii = (text) => {
+    for (let i = 0; i < text.length; i++) {
+        const c = text.charCodeAt(i);
+        if (c < FIRST || c > LAST)
+            return false;
+    }
+    return true;
+};
+const isUpper = (c) => c >= 0x41 && c <= 0x5a;
+/** Orders `a` and `b` as `a.localeCompare(b)` does in the root locale; <0, 0 or >0. */
+function compareText(a, b) {
+    if (a === b)
+        return 0;
+    if (!isPrintableAscii(a) || !isPrintableAscii(b))
+        return a.localeCompare(b);
+    const n = Math.min(a.length, b.length);
+    for (let i = 0; i < n; i++) {
+        const diff = (PRIMARY[a.charCodeAt(i) - FIRST] ?? 0) - (PRIMARY[b.charCodeAt(i) - FIRST] ?? 0);
+        if (diff !== 0)
+            return Math.sign(diff);
+    }
+    if (a.length !== b.length)
+        return Math.sign(a.length - b.length);
+    // Same letters, different case: at the first difference, the lowercase letter comes first.
+    for (let i = 0; i < n; i++) {
+        const [ca, cb] = [a.charCodeAt(i), b.charCodeAt(i)];
+        if (ca !== cb)
+            return isUpper(ca) ? 1 : -1;
+    }
+    return 0;
 }
 
 
@@ -523,8 +586,8 @@ function runSession(command, io) {
 /**
  * Which findings the merge gate counts. An incremental review sees only the files changed since the
  * last complete review, so its report alone cannot decide the gate: a push that skips the flagged
- * file would otherwise pass it. The gate counts every finding still open on the PR — the ones this
- * run found, plus the ones recorded by earlier runs on files this run did not look at again — at
+ * file would otherwise pass it. The gate counts every finding still open on the PR \u2014 the ones this
+ * run found, plus the ones recorded by earlier runs on files this run did not look at again \u2014 at
  * the severity they were recorded with. Pure, so every edge case is tested without GitHub.
  */
 
@@ -596,7 +659,7 @@ function hitsFailOn(findings, failOn) {
 /* unused harmony exports MAX_MASK_DEPTH, TOO_DEEP */
 /**
  * Secret masking: every text that leaves the process (logs, reports, comments, prompts) passes
- * through a masker built from the secrets read at start-up — the model key and the GitHub token,
+ * through a masker built from the secrets read at start-up \u2014 the model key and the GitHub token,
  * whatever their shape (a key-shaped pattern would miss a gateway key or an old 40-hex token).
  *
  * A secret is masked as written and in the forms a renderer turns it into before the text is seen:
@@ -625,7 +688,7 @@ function createMasker(secrets) {
         return out;
     };
 }
-/** Runs `text` through every masker in turn (a run's masker, a client's own token, …). */
+/** Runs `text` through every masker in turn (a run's masker, a client's own token, \u2026). */
 function chainMaskers(...maskers) {
     const list = maskers.filter((m) => m !== undefined);
     return (text) => list.reduce((out, mask) => mask(out), text);
@@ -703,48 +766,6 @@ function maskDeep(value, mask) {
 
 /***/ }),
 
-/***/ 57017:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Rr: () => (/* binding */ exitCodeFor),
-/* harmony export */   Tc: () => (/* binding */ sortFindings),
-/* harmony export */   dc: () => (/* reexport safe */ _exit_codes_js__WEBPACK_IMPORTED_MODULE_0__.d)
-/* harmony export */ });
-/* harmony import */ var _exit_codes_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(39704);
-/* harmony import */ var _gate_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(41728);
-/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(13281);
-/**
- * Policy: whether the run fails, and the order findings are reported in. Pure functions so the
- * limits can be tested cheaply. Which findings are kept is the filter stage's (src/review/filter).
- */
-
-
-
-
-/**
- * 0 when the review is complete and no finding hit `failOn`; 1 when one did; 2 when the review is
- * incomplete — an incomplete review never exits 0, even with nothing found.
- * `failOn` is read as a threshold: `high` fails on high and critical findings, so a list such as
- * `high,critical` and the single word `high` mean the same. `carried`: findings still open on the PR
- * from earlier runs that this run did not look at again (src/core/gate.ts); they count too.
- */
-function exitCodeFor(report, failOn, carried = []) {
-    if (report.incomplete)
-        return _exit_codes_js__WEBPACK_IMPORTED_MODULE_0__/* .EXIT */ .d.error;
-    const hit = (0,_gate_js__WEBPACK_IMPORTED_MODULE_1__/* .hitsFailOn */ ._l)([...report.findings, ...report.unanchored, ...carried], failOn);
-    return hit ? _exit_codes_js__WEBPACK_IMPORTED_MODULE_0__/* .EXIT */ .d.failOn : _exit_codes_js__WEBPACK_IMPORTED_MODULE_0__/* .EXIT */ .d.ok;
-}
-/** Sorts findings by path, then line, then severity (most severe first). */
-function sortFindings(findings) {
-    return [...findings].sort((a, b) => a.path.localeCompare(b.path) ||
-        a.line - b.line ||
-        _types_js__WEBPACK_IMPORTED_MODULE_2__/* .SEVERITY_RANK */ .f3[b.severity] - _types_js__WEBPACK_IMPORTED_MODULE_2__/* .SEVERITY_RANK */ .f3[a.severity]);
-}
-
-
-/***/ }),
-
 /***/ 11187:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
@@ -764,6 +785,49 @@ const noopObserver = {
 
 /***/ }),
 
+/***/ 35947:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Rr: () => (/* binding */ exitCodeFor),
+/* harmony export */   Tc: () => (/* binding */ sortFindings),
+/* harmony export */   dc: () => (/* reexport safe */ _exit_codes_js__WEBPACK_IMPORTED_MODULE_1__.d)
+/* harmony export */ });
+/* harmony import */ var _compare_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(44418);
+/* harmony import */ var _exit_codes_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(39704);
+/* harmony import */ var _gate_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(41728);
+/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(13281);
+/**
+ * Rules over a finished report: whether the run fails (its exit code under fail-on), and the order
+ * its findings are listed in. Pure functions so the limits can be tested cheaply. Which findings are
+ * kept is the review stages' (src/review/stages: suppress, floors), not this module's.
+ */
+
+
+
+
+
+/**
+ * 0 when the review is complete and no finding hit `failOn`; 1 when one did; 2 when the review is
+ * incomplete \u2014 an incomplete review never exits 0, even with nothing found.
+ * `failOn` is read as a threshold: `high` fails on high and critical findings, so a list such as
+ * `high,critical` and the single word `high` mean the same. `carried`: findings still open on the PR
+ * from earlier runs that this run did not look at again (src/core/gate.ts); they count too.
+ */
+function exitCodeFor(report, failOn, carried = []) {
+    if (report.incomplete)
+        return _exit_codes_js__WEBPACK_IMPORTED_MODULE_1__/* .EXIT */ .d.error;
+    const hit = (0,_gate_js__WEBPACK_IMPORTED_MODULE_2__/* .hitsFailOn */ ._l)([...report.findings, ...report.unanchored, ...carried], failOn);
+    return hit ? _exit_codes_js__WEBPACK_IMPORTED_MODULE_1__/* .EXIT */ .d.failOn : _exit_codes_js__WEBPACK_IMPORTED_MODULE_1__/* .EXIT */ .d.ok;
+}
+/** Sorts findings by path (compare-text.ts: localeCompare's order, without ICU), then line, then severity (most severe first). */
+function sortFindings(findings) {
+    return [...findings].sort((a, b) => (0,_compare_text_js__WEBPACK_IMPORTED_MODULE_0__/* .compareText */ .n)(a.path, b.path) || a.line - b.line || _types_js__WEBPACK_IMPORTED_MODULE_3__/* .SEVERITY_RANK */ .f3[b.severity] - _types_js__WEBPACK_IMPORTED_MODULE_3__/* .SEVERITY_RANK */ .f3[a.severity]);
+}
+
+
+/***/ }),
+
 /***/ 13281:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
@@ -778,7 +842,7 @@ __webpack_require__.d(__webpack_exports__, {
   ly: () => (/* binding */ emptyUsage)
 });
 
-// UNUSED EXPORTS: AuditDrop, DiffLine, ExcludedFile, FileDiff, FileStatus, Finding, HiddenFinding, Hunk, ImportedStats, LensCoverage, ReviewTarget, Side, SuggestionCheck, Usage
+// UNUSED EXPORTS: AuditDrop, DiffLine, ExcludedFile, FileDiff, FileStatus, Finding, HiddenFinding, Hunk, ImportedStats, LensCoverage, ReviewTarget, Side, SuggestionCheck, Usage, coreSchemaBuilds
 
 // EXTERNAL MODULE: ./node_modules/zod/v4/core/core.js
 var core = __webpack_require__(88532);
@@ -807,189 +871,246 @@ var schemas = __webpack_require__(45586);
 
 
 const SEVERITIES = ['critical', 'high', 'medium', 'low'];
-const Severity = schemas/* enum */.k5n(SEVERITIES);
 /** Rank for comparisons: higher is more severe. */
 const SEVERITY_RANK = { low: 0, medium: 1, high: 2, critical: 3 };
-const Side = schemas/* enum */.k5n(['RIGHT', 'LEFT']);
-/** One line of a hunk. `oldLine` is set for context and deleted lines, `newLine` for context and added. */
-const DiffLine = schemas/* object */.Ikc({
-    kind: schemas/* enum */.k5n(['add', 'del', 'context']),
-    text: schemas/* string */.YjP(),
-    oldLine: schemas/* number */.aig().int().positive().nullable(),
-    newLine: schemas/* number */.aig().int().positive().nullable(),
-    /** `\ No newline at end of file` followed this line. */
-    noNewline: schemas/* boolean */.zMY().optional(),
-});
-const Hunk = schemas/* object */.Ikc({
-    oldStart: schemas/* number */.aig().int().nonnegative(),
-    oldLines: schemas/* number */.aig().int().nonnegative(),
-    newStart: schemas/* number */.aig().int().nonnegative(),
-    newLines: schemas/* number */.aig().int().nonnegative(),
-    /** Text after the second `@@` (often the enclosing function). */
-    header: schemas/* string */.YjP(),
-    lines: schemas/* array */.YOg(DiffLine),
-});
-const FileStatus = schemas/* enum */.k5n(['added', 'deleted', 'modified', 'renamed', 'copied']);
-const FileDiff = schemas/* object */.Ikc({
-    /** Path after the change (for deleted files: the old path). */
-    path: schemas/* string */.YjP(),
-    /** Path before the change; differs from `path` for renames and copies. */
-    oldPath: schemas/* string */.YjP(),
-    status: FileStatus,
-    binary: schemas/* boolean */.zMY(),
-    oldMode: schemas/* string */.YjP().nullable(),
-    newMode: schemas/* string */.YjP().nullable(),
-    /** Similarity index for renames and copies, 0..100. */
-    similarity: schemas/* number */.aig().int().min(0).max(100).nullable(),
-    additions: schemas/* number */.aig().int().nonnegative(),
-    deletions: schemas/* number */.aig().int().nonnegative(),
-    hunks: schemas/* array */.YOg(Hunk),
-});
-/**
- * What applying a finding's suggestion in memory showed: `verified` (a prlens rule's own fix: it
- * parses, and that rule, re-run on the lines, no longer flags them), `parses` (it parses and adds no rule finding, but no rule can confirm the fix),
- * `broken` (it would commit a syntax error, a changed indentation or a new rule finding) or `unchecked`
- * (no grammar reads the file, or its contents were not read).
- */
-const SuggestionCheck = schemas/* enum */.k5n(['verified', 'parses', 'broken', 'unchecked']);
-const Finding = schemas/* object */.Ikc({
-    path: schemas/* string */.YjP(),
-    line: schemas/* number */.aig().int().positive(),
-    start_line: schemas/* number */.aig().int().positive().nullable(),
-    side: Side,
-    severity: Severity,
-    category: schemas/* string */.YjP(),
-    lens: schemas/* string */.YjP(),
-    title: schemas/* string */.YjP(),
-    body: schemas/* string */.YjP(),
-    suggestion: schemas/* string */.YjP().nullable(),
-    /**
-     * The prlens static rule whose own `fix` the suggestion is; absent for a model's or another tool's
-     * suggestion, which can therefore never be `verified` (issue 42, point 3).
-     */
-    suggestion_rule: schemas/* string */.YjP().optional(),
-    /** Set once the suggestion was applied and checked; absent when there is no suggestion. */
-    suggestion_check: SuggestionCheck.optional(),
-    /** Why the check came out so, in one line; set with `suggestion_check`. */
-    suggestion_reason: schemas/* string */.YjP().optional(),
-    /** The flagged line quoted verbatim from the diff. */
-    anchor: schemas/* string */.YjP(),
-    confidence: schemas/* number */.aig().min(0).max(1),
-    /** True when `line` was verified against the diff's line index. */
-    anchored: schemas/* boolean */.zMY(),
-    /**
-     * Set on an unanchored finding whose file is not part of the change (a model naming a file it never
-     * saw): shown in the summary as such, never counted by `fail-on`. Absent otherwise.
-     */
-    outside_change: schemas/* literal */.euz(true).optional(),
-    fingerprint: schemas/* string */.YjP(),
-    /** The static rule's id (its SARIF rule id), or null for a finding of a model lens. */
-    rule: schemas/* string */.YjP().nullable(),
-});
-const ExcludedFile = schemas/* object */.Ikc({ path: schemas/* string */.YjP(), reason: schemas/* string */.YjP() });
-const Usage = schemas/* object */.Ikc({
-    prompt_tokens: schemas/* number */.aig().int().nonnegative(),
-    completion_tokens: schemas/* number */.aig().int().nonnegative(),
-    cached_tokens: schemas/* number */.aig().int().nonnegative(),
-    requests: schemas/* number */.aig().int().nonnegative(),
-    /** null when the price of a model is unknown: never a made-up 0. */
-    cost_usd: schemas/* number */.aig().nonnegative().nullable(),
-});
-const TargetMode = schemas/* enum */.k5n(['worktree', 'commit', 'range', 'base', 'pr']);
-const ReviewTarget = schemas/* object */.Ikc({
-    mode: TargetMode,
-    repo: schemas/* string */.YjP().nullable(),
-    pr: schemas/* number */.aig().int().positive().nullable(),
-    base: schemas/* string */.YjP().nullable(),
-    head: schemas/* string */.YjP().nullable(),
-});
-const Count = schemas/* number */.aig().int().nonnegative();
-/**
- * What each lens actually looked at, so a report never claims more than was done: a file that is
- * "reviewed" (kept by the select stage) may still be in a language no static rule reads.
- */
-const LensCoverage = schemas/* object */.Ikc({
-    /** Files the static rules parsed (a grammar and at least one rule for their language). */
-    static_files: Count,
-    /** Distinct static rules that ran on those files. */
-    static_rules: Count,
-    /** Whether a model was configured for this run. */
-    model: schemas/* boolean */.zMY(),
-    /** Files handed to the model lenses (0 without a model). */
-    model_files: Count,
-    /** Reviewed files classified as tests (rules may be skipped or graded low there). */
-    test_files: Count,
-});
-/** A finding left out of the report, named so the count can be checked. */
-const HiddenFinding = schemas/* object */.Ikc({
-    path: schemas/* string */.YjP(),
-    line: schemas/* number */.aig().int().positive(),
-    severity: Severity,
-    title: schemas/* string */.YjP(),
-    rule: schemas/* string */.YjP().nullable(),
-});
-/** A finding the audit (reflection) dropped, with the audit's reason: left out, never lost. */
-const AuditDrop = schemas/* object */.Ikc({
-    path: schemas/* string */.YjP(),
-    line: schemas/* number */.aig().int().positive(),
-    title: schemas/* string */.YjP(),
-    reason: schemas/* string */.YjP(),
-});
-/** Results read from other tools' files (SARIF, rdjson, checkstyle): what became of them. */
-const ImportedStats = schemas/* object */.Ikc({
-    /** The tools, as they name themselves. */
-    tools: schemas/* array */.YOg(schemas/* string */.YjP()),
-    results: Count,
-    /** On the lines the filter mode allows: these became findings. */
-    on_diff: Count,
-    /** Off the changed lines (or in files the review does not cover): counted, never posted. */
-    outside_diff: Count,
-    /** Marked by the tool as present before this change (`baselineState` unchanged or absent). */
-    not_new: Count,
-    /** Of level `none`: informational, never posted. */
-    info: Count,
-    /** With no file a review can place (no URI, or one outside the checkout): counted, never posted. */
-    not_on_file: Count.default(0),
-});
-const ReportStats = schemas/* object */.Ikc({
-    files_changed: Count,
-    files_reviewed: Count,
-    lines_added: Count,
-    lines_deleted: Count,
-    findings_by_severity: schemas/* record */.g1P(Severity, Count),
-    lenses: schemas/* array */.YOg(schemas/* string */.YjP()),
-    coverage: LensCoverage,
-    /** Findings below `min-severity`: counted and named, never shown as a zero. */
-    below_min_severity: schemas/* object */.Ikc({ min_severity: Severity, findings: schemas/* array */.YOg(HiddenFinding) }),
-    /** Model findings the audit dropped as disproved by the code: counted and named with its reason. */
-    dropped_by_audit: schemas/* object */.Ikc({ count: Count, findings: schemas/* array */.YOg(AuditDrop) }),
-    /** Static findings silenced by an inline comment (`# nosec`, `// eslint-disable-line`, ...). */
-    suppressed_inline: Count,
-    /** Static findings on changed lines that the base version already had (`static-baseline: new`): not posted. */
-    pre_existing: schemas/* object */.Ikc({ count: Count, findings: schemas/* array */.YOg(HiddenFinding) }).optional(),
-    /** Other tools' results fed in with `sarif` / `--sarif`; absent when none were given. */
-    imported: ImportedStats.optional(),
-    /**
-     * Files reviewed although they looked generated, vendored or minified (a header, banner, name or
-     * folder of the change's own): the base does not say so (a new file, a move, a new header).
-     */
-    looked_generated: schemas/* array */.YOg(schemas/* object */.Ikc({ path: schemas/* string */.YjP(), looked: schemas/* string */.YjP(), reason: schemas/* string */.YjP() }))
-        .optional(),
-});
 const REPORT_VERSION = 1;
-const ReviewReport = schemas/* object */.Ikc({
-    version: schemas/* literal */.euz(REPORT_VERSION),
-    tool: schemas/* object */.Ikc({ name: schemas/* literal */.euz('prlens'), version: schemas/* string */.YjP() }),
-    target: ReviewTarget,
-    findings: schemas/* array */.YOg(Finding),
-    unanchored: schemas/* array */.YOg(Finding),
-    excluded_files: schemas/* array */.YOg(ExcludedFile),
-    stats: ReportStats,
-    usage: Usage,
-    warnings: schemas/* array */.YOg(schemas/* string */.YjP()),
-    incomplete: schemas/* boolean */.zMY(),
-    duration_ms: schemas/* number */.aig().int().nonnegative(),
-});
+/**
+ * The schemas, built by group on first use. Building them all was ~210 zod schemas and ~10 ms on
+ * every start (issue 48), while most runs parse one (the JSON report's self-check, which needs no
+ * diff schema) or none (a text report); each export below is a `z.lazy` over its schema here,
+ * parsing exactly as it does.
+ */
+function once(build) {
+    let value;
+    return () => {
+        if (value === undefined) {
+            schemaBuilds++;
+            value = build();
+        }
+        return value;
+    };
+}
+let schemaBuilds = 0;
+const diff = once(() => diffSchemas());
+const findings = once(() => findingSchemas());
+const stats = once(() => statsSchemas(findings().Severity));
+const report = once(() => reportSchemas(findings(), stats()));
+/** @public How many groups of schemas were built: none at import, each at most once a process. */
+function coreSchemaBuilds() {
+    return schemaBuilds;
+}
+/** A parsed diff: its files, hunks and lines. */
+function diffSchemas() {
+    /** One line of a hunk. `oldLine` is set for context and deleted lines, `newLine` for context and added. */
+    const DiffLine = schemas/* object */.Ikc({
+        kind: schemas/* enum */.k5n(['add', 'del', 'context']),
+        text: schemas/* string */.YjP(),
+        oldLine: schemas/* number */.aig().int().positive().nullable(),
+        newLine: schemas/* number */.aig().int().positive().nullable(),
+        /** `\ No newline at end of file` followed this line. */
+        noNewline: schemas/* boolean */.zMY().optional(),
+    });
+    const Hunk = schemas/* object */.Ikc({
+        oldStart: schemas/* number */.aig().int().nonnegative(),
+        oldLines: schemas/* number */.aig().int().nonnegative(),
+        newStart: schemas/* number */.aig().int().nonnegative(),
+        newLines: schemas/* number */.aig().int().nonnegative(),
+        /** Text after the second `@@` (often the enclosing function). */
+        header: schemas/* string */.YjP(),
+        lines: schemas/* array */.YOg(DiffLine),
+    });
+    const FileStatus = schemas/* enum */.k5n(['added', 'deleted', 'modified', 'renamed', 'copied']);
+    const FileDiff = schemas/* object */.Ikc({
+        /** Path after the change (for deleted files: the old path). */
+        path: schemas/* string */.YjP(),
+        /** Path before the change; differs from `path` for renames and copies. */
+        oldPath: schemas/* string */.YjP(),
+        status: FileStatus,
+        binary: schemas/* boolean */.zMY(),
+        oldMode: schemas/* string */.YjP().nullable(),
+        newMode: schemas/* string */.YjP().nullable(),
+        /** Similarity index for renames and copies, 0..100. */
+        similarity: schemas/* number */.aig().int().min(0).max(100).nullable(),
+        additions: schemas/* number */.aig().int().nonnegative(),
+        deletions: schemas/* number */.aig().int().nonnegative(),
+        hunks: schemas/* array */.YOg(Hunk),
+    });
+    return { DiffLine, Hunk, FileStatus, FileDiff };
+}
+/** A finding, and what a report says beside its findings: usage, the target, excluded files. */
+function findingSchemas() {
+    const Severity = schemas/* enum */.k5n(SEVERITIES);
+    const Side = schemas/* enum */.k5n(['RIGHT', 'LEFT']);
+    /**
+     * What applying a finding's suggestion in memory showed: `verified` (a prlens rule's own fix: it
+     * parses, and that rule, re-run on the lines, no longer flags them), `parses` (it parses and adds no rule finding, but no rule can confirm the fix),
+     * `broken` (it would commit a syntax error, a changed indentation or a new rule finding) or `unchecked`
+     * (no grammar reads the file, or its contents were not read).
+     */
+    const SuggestionCheck = schemas/* enum */.k5n(['verified', 'parses', 'broken', 'unchecked']);
+    const Finding = schemas/* object */.Ikc({
+        path: schemas/* string */.YjP(),
+        line: schemas/* number */.aig().int().positive(),
+        start_line: schemas/* number */.aig().int().positive().nullable(),
+        side: Side,
+        severity: Severity,
+        category: schemas/* string */.YjP(),
+        lens: schemas/* string */.YjP(),
+        title: schemas/* string */.YjP(),
+        body: schemas/* string */.YjP(),
+        suggestion: schemas/* string */.YjP().nullable(),
+        /**
+         * The prlens static rule whose own `fix` the suggestion is; absent for a model's or another tool's
+         * suggestion, which can therefore never be `verified` (issue 42, point 3).
+         */
+        suggestion_rule: schemas/* string */.YjP().optional(),
+        /** Set once the suggestion was applied and checked; absent when there is no suggestion. */
+        suggestion_check: SuggestionCheck.optional(),
+        /** Why the check came out so, in one line; set with `suggestion_check`. */
+        suggestion_reason: schemas/* string */.YjP().optional(),
+        /** The flagged line quoted verbatim from the diff. */
+        anchor: schemas/* string */.YjP(),
+        confidence: schemas/* number */.aig().min(0).max(1),
+        /** True when `line` was verified against the diff's line index. */
+        anchored: schemas/* boolean */.zMY(),
+        /**
+         * Set on an unanchored finding whose file is not part of the change (a model naming a file it never
+         * saw): shown in the summary as such, never counted by `fail-on`. Absent otherwise.
+         */
+        outside_change: schemas/* literal */.euz(true).optional(),
+        fingerprint: schemas/* string */.YjP(),
+        /** The static rule's id (its SARIF rule id), or null for a finding of a model lens. */
+        rule: schemas/* string */.YjP().nullable(),
+    });
+    const ExcludedFile = schemas/* object */.Ikc({ path: schemas/* string */.YjP(), reason: schemas/* string */.YjP() });
+    const Usage = schemas/* object */.Ikc({
+        prompt_tokens: schemas/* number */.aig().int().nonnegative(),
+        completion_tokens: schemas/* number */.aig().int().nonnegative(),
+        cached_tokens: schemas/* number */.aig().int().nonnegative(),
+        requests: schemas/* number */.aig().int().nonnegative(),
+        /** null when the price of a model is unknown: never a made-up 0. */
+        cost_usd: schemas/* number */.aig().nonnegative().nullable(),
+    });
+    const TargetMode = schemas/* enum */.k5n(['worktree', 'commit', 'range', 'base', 'pr']);
+    const ReviewTarget = schemas/* object */.Ikc({
+        mode: TargetMode,
+        repo: schemas/* string */.YjP().nullable(),
+        pr: schemas/* number */.aig().int().positive().nullable(),
+        base: schemas/* string */.YjP().nullable(),
+        head: schemas/* string */.YjP().nullable(),
+    });
+    return { Severity, Side, SuggestionCheck, Finding, ExcludedFile, Usage, ReviewTarget };
+}
+/** The parts of a report's stats that other code names. */
+function statsSchemas(Severity) {
+    const Count = schemas/* number */.aig().int().nonnegative();
+    /**
+     * What each lens actually looked at, so a report never claims more than was done: a file that is
+     * "reviewed" (kept by the select stage) may still be in a language no static rule reads.
+     */
+    const LensCoverage = schemas/* object */.Ikc({
+        /** Files the static rules parsed (a grammar and at least one rule for their language). */
+        static_files: Count,
+        /** Distinct static rules that ran on those files. */
+        static_rules: Count,
+        /** Whether a model was configured for this run. */
+        model: schemas/* boolean */.zMY(),
+        /** Files handed to the model lenses (0 without a model). */
+        model_files: Count,
+        /** Reviewed files classified as tests (rules may be skipped or graded low there). */
+        test_files: Count,
+    });
+    /** A finding left out of the report, named so the count can be checked. */
+    const HiddenFinding = schemas/* object */.Ikc({
+        path: schemas/* string */.YjP(),
+        line: schemas/* number */.aig().int().positive(),
+        severity: Severity,
+        title: schemas/* string */.YjP(),
+        rule: schemas/* string */.YjP().nullable(),
+    });
+    /** A finding the audit (reflection) dropped, with the audit's reason: left out, never lost. */
+    const AuditDrop = schemas/* object */.Ikc({
+        path: schemas/* string */.YjP(),
+        line: schemas/* number */.aig().int().positive(),
+        title: schemas/* string */.YjP(),
+        reason: schemas/* string */.YjP(),
+    });
+    /** Results read from other tools' files (SARIF, rdjson, checkstyle): what became of them. */
+    const ImportedStats = schemas/* object */.Ikc({
+        /** The tools, as they name themselves. */
+        tools: schemas/* array */.YOg(schemas/* string */.YjP()),
+        results: Count,
+        /** On the lines the filter mode allows: these became findings. */
+        on_diff: Count,
+        /** Off the changed lines (or in files the review does not cover): counted, never posted. */
+        outside_diff: Count,
+        /** Marked by the tool as present before this change (`baselineState` unchanged or absent). */
+        not_new: Count,
+        /** Of level `none`: informational, never posted. */
+        info: Count,
+        /** With no file a review can place (no URI, or one outside the checkout): counted, never posted. */
+        not_on_file: Count.default(0),
+    });
+    return { Count, LensCoverage, HiddenFinding, AuditDrop, ImportedStats };
+}
+/** The JSON report. */
+function reportSchemas({ Severity, Finding, ExcludedFile, Usage, ReviewTarget }, { Count, LensCoverage, HiddenFinding, AuditDrop, ImportedStats }) {
+    const ReportStats = schemas/* object */.Ikc({
+        files_changed: Count,
+        files_reviewed: Count,
+        lines_added: Count,
+        lines_deleted: Count,
+        findings_by_severity: schemas/* record */.g1P(Severity, Count),
+        lenses: schemas/* array */.YOg(schemas/* string */.YjP()),
+        coverage: LensCoverage,
+        /** Findings below `min-severity`: counted and named, never shown as a zero. */
+        below_min_severity: schemas/* object */.Ikc({ min_severity: Severity, findings: schemas/* array */.YOg(HiddenFinding) }),
+        /** Model findings the audit dropped as disproved by the code: counted and named with its reason. */
+        dropped_by_audit: schemas/* object */.Ikc({ count: Count, findings: schemas/* array */.YOg(AuditDrop) }),
+        /** Static findings silenced by an inline comment (`# nosec`, `// eslint-disable-line`, ...). */
+        suppressed_inline: Count,
+        /** Static findings on changed lines that the base version already had (`static-baseline: new`): not posted. */
+        pre_existing: schemas/* object */.Ikc({ count: Count, findings: schemas/* array */.YOg(HiddenFinding) }).optional(),
+        /** Other tools' results fed in with `sarif` / `--sarif`; absent when none were given. */
+        imported: ImportedStats.optional(),
+        /**
+         * Files reviewed although they looked generated, vendored or minified (a header, banner, name or
+         * folder of the change's own): the base does not say so (a new file, a move, a new header).
+         */
+        looked_generated: schemas/* array */.YOg(schemas/* object */.Ikc({ path: schemas/* string */.YjP(), looked: schemas/* string */.YjP(), reason: schemas/* string */.YjP() }))
+            .optional(),
+    });
+    const ReviewReport = schemas/* object */.Ikc({
+        version: schemas/* literal */.euz(REPORT_VERSION),
+        tool: schemas/* object */.Ikc({ name: schemas/* literal */.euz('prlens'), version: schemas/* string */.YjP() }),
+        target: ReviewTarget,
+        findings: schemas/* array */.YOg(Finding),
+        unanchored: schemas/* array */.YOg(Finding),
+        excluded_files: schemas/* array */.YOg(ExcludedFile),
+        stats: ReportStats,
+        usage: Usage,
+        warnings: schemas/* array */.YOg(schemas/* string */.YjP()),
+        incomplete: schemas/* boolean */.zMY(),
+        duration_ms: schemas/* number */.aig().int().nonnegative(),
+    });
+    return { ReviewReport };
+}
+const Severity = schemas/* lazy */.RZV(() => findings().Severity);
+const Side = schemas/* lazy */.RZV(() => findings().Side);
+const DiffLine = schemas/* lazy */.RZV(() => diff().DiffLine);
+const Hunk = schemas/* lazy */.RZV(() => diff().Hunk);
+const FileStatus = schemas/* lazy */.RZV(() => diff().FileStatus);
+const FileDiff = schemas/* lazy */.RZV(() => diff().FileDiff);
+const SuggestionCheck = schemas/* lazy */.RZV(() => findings().SuggestionCheck);
+const Finding = schemas/* lazy */.RZV(() => findings().Finding);
+const ExcludedFile = schemas/* lazy */.RZV(() => findings().ExcludedFile);
+const Usage = schemas/* lazy */.RZV(() => findings().Usage);
+const ReviewTarget = schemas/* lazy */.RZV(() => findings().ReviewTarget);
+const LensCoverage = schemas/* lazy */.RZV(() => stats().LensCoverage);
+const HiddenFinding = schemas/* lazy */.RZV(() => stats().HiddenFinding);
+const AuditDrop = schemas/* lazy */.RZV(() => stats().AuditDrop);
+const ImportedStats = schemas/* lazy */.RZV(() => stats().ImportedStats);
+const ReviewReport = schemas/* lazy */.RZV(() => report().ReviewReport);
 /** An empty usage record, the start of every sum. */
 function emptyUsage() {
     return { prompt_tokens: 0, completion_tokens: 0, cached_tokens: 0, requests: 0, cost_usd: 0 };
@@ -1450,7 +1571,7 @@ footer { margin-top: 32px; color: var(--muted); font-size: 12px; }
 
 
 
-/** `'sha256-…'` of an inline block, as CSP hashes it (the UTF-8 bytes between the tags). */
+/** `'sha256-\u2026'` of an inline block, as CSP hashes it (the UTF-8 bytes between the tags). */
 function cspHash(text) {
     return `'sha256-${(0,external_node_crypto_.createHash)('sha256').update(text, 'utf8').digest('base64')}'`;
 }
@@ -1529,12 +1650,12 @@ function timelineRows(calls, tr) {
     }
     return [...rows.values()];
 }
-/** `group u1 · security, tests` for a lens call; the conversation name otherwise. */
+/** `group u1 \u00b7 security, tests` for a lens call; the conversation name otherwise. */
 function rowLabel(call, key, tr = _i18n_index_js__WEBPACK_IMPORTED_MODULE_0__/* .ENGLISH */ .VJ) {
     const lenses = call.lenses ? call.lenses.split(',').join(', ') : null;
     if (call.group !== null)
-        return `${tr.t('timelineGroup', { group: call.group })}${lenses ? ` · ${lenses}` : ''}`;
-    return lenses ? `${key} · ${lenses}` : key;
+        return `${tr.t('timelineGroup', { group: call.group })}${lenses ? ` \u00b7 ${lenses}` : ''}`;
+    return lenses ? `${key} \u00b7 ${lenses}` : key;
 }
 /** The timeline as an SVG figure with a legend in `tr`'s language; one line when there were no calls. */
 function renderTimeline(calls, tr = _i18n_index_js__WEBPACK_IMPORTED_MODULE_0__/* .ENGLISH */ .VJ) {
@@ -1596,7 +1717,7 @@ function bar(call, { x, y, t0 }, tr) {
             completion: call.completionTokens,
         })
         : tr.t(call.outcome === 'error' ? 'timelineFailed' : 'timelineOpen');
-    const title = `#${call.request} ${call.conversation}: ${seconds(call.start - t0)} → ${call.end === null ? '?' : seconds(call.end - t0)} (${call.end === null ? '?' : seconds(call.end - call.start)}), ${tokens}`;
+    const title = `#${call.request} ${call.conversation}: ${seconds(call.start - t0)} \u2192 ${call.end === null ? '?' : seconds(call.end - t0)} (${call.end === null ? '?' : seconds(call.end - call.start)}), ${tokens}`;
     return (`<rect class="${classes}" data-request="${call.request}" x="${n(left)}" y="${n(y)}" width="${n(width)}" height="${BAR}" rx="2">` +
         `<title>${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .esc */ .UQ)(title)}</title></rect>`);
 }
@@ -1624,7 +1745,7 @@ function secondsIn(tr, ms) {
     return `${tr.num(ms / 1000, ms < 10_000 ? 2 : 1)} s`;
 }
 function truncate(text, max) {
-    return text.length > max ? `${text.slice(0, max - 1)}…` : text;
+    return text.length > max ? `${text.slice(0, max - 1)}\u2026` : text;
 }
 function n(value) {
     return value.toFixed(1);

@@ -15,8 +15,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./.tmp/bundle-src/core/mask.js
 var core_mask = __webpack_require__(35987);
-// EXTERNAL MODULE: ./.tmp/bundle-src/core/policy.js
-var policy = __webpack_require__(57017);
+// EXTERNAL MODULE: ./.tmp/bundle-src/core/report-rules.js
+var report_rules = __webpack_require__(35947);
 // EXTERNAL MODULE: ./.tmp/bundle-src/local/git.js + 2 modules
 var git = __webpack_require__(4427);
 // EXTERNAL MODULE: ./.tmp/bundle-src/local/run-git.js
@@ -72,8 +72,8 @@ var version = __webpack_require__(21087);
 var external_node_fs_ = __webpack_require__(73024);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(76760);
-// EXTERNAL MODULE: ./.tmp/bundle-src/config/load.js + 1 modules
-var load = __webpack_require__(22982);
+// EXTERNAL MODULE: ./.tmp/bundle-src/config/load-at.js
+var load_at = __webpack_require__(53496);
 // EXTERNAL MODULE: ./.tmp/bundle-src/local/refs.js
 var refs = __webpack_require__(27501);
 ;// CONCATENATED MODULE: ./.tmp/bundle-src/app/local-config.js
@@ -82,7 +82,8 @@ var refs = __webpack_require__(27501);
  * config file is read at that commit with git, as the action reads it from the PR's base: the
  * branch under review must not choose its own fail-on, min-severity or excludes. With no diff flag
  * (the working tree against HEAD) the change is the user's own edits, so the file on disk applies.
- * Either way the file may not route the key or the code (src/config/trust.ts).
+ * Either way the layers are merged by `resolveSettings` (src/config/resolve.ts), and the file may
+ * not route the key or the code (src/config/repo-trust.ts).
  */
 
 
@@ -107,11 +108,11 @@ async function configRevision(root, mode, target) {
 /** Loads the settings for a local review of `mode`; a `target` resolved already is not resolved again. */
 async function loadLocalConfig(sources, mode, target) {
     if (mode.kind === 'worktree')
-        return (0,load/* loadConfig */.Z9)(sources);
+        return (0,load_at/* loadWorktreeConfig */.qX)(sources);
     const rev = await configRevision(sources.root, mode, target);
     // A root commit has no base side: no repository file is trusted to describe it.
     if (rev === null)
-        return (0,load/* loadConfigAt */.Qi)(sources, null);
+        return (0,load_at/* loadConfigAt */.Qi)(sources, null);
     const workspace = new git/* GitWorkspace */.AX(sources.root, [rev]);
     // One read per file: the note below compares a candidate the loader has read already.
     const reads = new Map();
@@ -121,7 +122,7 @@ async function loadLocalConfig(sources, mode, target) {
             reads.set(file, (pending = workspace.readFile(file, rev)));
         return pending;
     };
-    const loaded = await (0,load/* loadConfigAt */.Qi)(sources, { rev, read });
+    const loaded = await (0,load_at/* loadConfigAt */.Qi)(sources, { rev, read });
     const note = await baseConfigNote(sources, rev, read);
     return note === null ? loaded : { ...loaded, warnings: [...loaded.warnings, note] };
 }
@@ -133,7 +134,7 @@ async function loadLocalConfig(sources, mode, target) {
 async function baseConfigNote(sources, rev, read) {
     if (sources.configPath)
         return null; // an explicit --config is checked at the base already
-    const file = load/* REPO_CONFIG_CANDIDATES */.ZP.find((f) => (0,external_node_fs_.existsSync)(external_node_path_.join(sources.root, f)));
+    const file = (0,load_at/* repoConfigCandidates */.xg)().find((f) => (0,external_node_fs_.existsSync)(external_node_path_.join(sources.root, f)));
     if (file === undefined)
         return null;
     const atBase = await read(file);
@@ -153,10 +154,10 @@ async function baseConfigNote(sources, rev, read) {
 var parse = __webpack_require__(12452);
 // EXTERNAL MODULE: ./.tmp/bundle-src/review/build-report.js
 var build_report = __webpack_require__(82343);
-// EXTERNAL MODULE: ./.tmp/bundle-src/review/pipeline.js + 12 modules
-var pipeline = __webpack_require__(97174);
-// EXTERNAL MODULE: ./.tmp/bundle-src/review/pipeline-stages.js + 2 modules
-var pipeline_stages = __webpack_require__(51048);
+// EXTERNAL MODULE: ./.tmp/bundle-src/review/pipeline.js + 24 modules
+var pipeline = __webpack_require__(23442);
+// EXTERNAL MODULE: ./.tmp/bundle-src/review/stages/select/select-stage.js
+var select_stage = __webpack_require__(37288);
 // EXTERNAL MODULE: ./.tmp/bundle-src/review/run-context.js
 var run_context = __webpack_require__(20603);
 // EXTERNAL MODULE: ./.tmp/bundle-src/review/select/prefetch.js
@@ -165,15 +166,15 @@ var prefetch = __webpack_require__(31010);
 var select_change = __webpack_require__(12686);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(51455);
-// EXTERNAL MODULE: ./.tmp/bundle-src/github/intent.js
-var intent = __webpack_require__(85805);
+// EXTERNAL MODULE: ./.tmp/bundle-src/core/pr-rules.js
+var pr_rules = __webpack_require__(80527);
 // EXTERNAL MODULE: ./.tmp/bundle-src/prompt/intent.js
-var prompt_intent = __webpack_require__(87198);
+var intent = __webpack_require__(87198);
 ;// CONCATENATED MODULE: ./.tmp/bundle-src/app/background.js
 /**
  * The CLI's equivalent of a PR's stated intent: `--background TEXT`, `--background-file
- * PATH`, or — when neither is given — the commit messages of the reviewed range. The model gets it as
- * untrusted data between nonce delimiters (src/review/plan/prompt.ts), size-capped, never as
+ * PATH`, or \u2014 when neither is given \u2014 the commit messages of the reviewed range. The model gets it as
+ * untrusted data between nonce delimiters (src/review/model/plan/prompt.ts), size-capped, never as
  * instructions: a ticket or a commit message is text anyone on the branch could have written.
  */
 
@@ -188,7 +189,7 @@ const MAX_BACKGROUND_FILE_BYTES = 1024 * 1024;
 /** The background text for the model, or null when there is none. */
 async function resolveBackground(options, cwd, root, local) {
     if (options.background !== undefined) {
-        return { text: (0,intent/* capText */.yA)(options.background, intent/* MAX_INTENT_CHARS */.Ik), source: '--background' };
+        return { text: (0,pr_rules/* capText */.yA)(options.background, pr_rules/* MAX_INTENT_CHARS */.Ik), source: '--background' };
     }
     if (options.backgroundFile !== undefined) {
         const file = external_node_path_.resolve(cwd, options.backgroundFile);
@@ -203,13 +204,13 @@ async function resolveBackground(options, cwd, root, local) {
             throw new Error(`--background-file ${options.backgroundFile}: cannot read it (${error.message}); ` +
                 'pass a readable text file, or the text itself with --background', { cause: error });
         }
-        return { text: (0,intent/* capText */.yA)(text, intent/* MAX_INTENT_CHARS */.Ik), source: '--background-file' };
+        return { text: (0,pr_rules/* capText */.yA)(text, pr_rules/* MAX_INTENT_CHARS */.Ik), source: '--background-file' };
     }
     const messages = await commitMessages(root, local);
     // Only generic messages ("Update x.py") state no intent; shown anyway, they would be taken as one.
-    if (messages.every((m) => (0,prompt_intent/* isGenericCommitMessage */.Mk)(m.replace(/^commit \S+\n/, ''))))
+    if (messages.every((m) => (0,intent/* isGenericCommitMessage */.Mk)(m.replace(/^commit \S+\n/, ''))))
         return null;
-    return { text: (0,intent/* capText */.yA)(messages.join('\n\n'), intent/* MAX_INTENT_CHARS */.Ik), source: 'commit messages' };
+    return { text: (0,pr_rules/* capText */.yA)(messages.join('\n\n'), pr_rules/* MAX_INTENT_CHARS */.Ik), source: 'commit messages' };
 }
 /**
  * Messages of the commits in the reviewed range, newest first: `base..head` (a single commit: that
@@ -237,8 +238,8 @@ async function commitMessages(root, local) {
         .filter((m) => m !== '');
 }
 
-// EXTERNAL MODULE: ./.tmp/bundle-src/app/agent-guidance.js + 1 modules
-var agent_guidance = __webpack_require__(84107);
+// EXTERNAL MODULE: ./.tmp/bundle-src/app/agent-guidance.js + 2 modules
+var agent_guidance = __webpack_require__(34013);
 // EXTERNAL MODULE: ./.tmp/bundle-src/app/engine-settings.js
 var engine_settings = __webpack_require__(47599);
 // EXTERNAL MODULE: ./.tmp/bundle-src/app/imported-results.js
@@ -266,6 +267,27 @@ var app_model = __webpack_require__(53924);
 
 
 
+/**
+ * The preview: the same selection as the review, header reads included, and the model calls it
+ * would make; it still calls no model.
+ */
+async function previewChange(change, settings, deps) {
+    const { files, workspace, local, unreadable } = change;
+    const { kept, excluded, classes, contents, warnings, unconfirmed } = await (0,select_change/* selectChange */.f)({
+        files,
+        workspace,
+        headRef: local.headRef,
+        baseRef: local.base,
+        options: (0,engine_settings/* engineSettings */.O)(settings).selection,
+        wanted: (0,select_stage/* readFor */.u)((0,app_model/* previewHasModel */.T)(settings, deps.env)),
+    });
+    for (const warning of warnings)
+        deps.logger.warn(warning);
+    // Loaded only for a preview: it brings the prompt planner and the tokenizer.
+    const { previewEstimate } = await Promise.all(/* import() */[__webpack_require__.e(5359), __webpack_require__.e(9001), __webpack_require__.e(3019)]).then(__webpack_require__.bind(__webpack_require__, 83019));
+    const estimate = previewEstimate(settings, deps.env, kept, contents);
+    return { kind: 'preview', kept, excluded: [...excluded, ...unreadable], classes, unconfirmed, estimate };
+}
 /** Reviews (or previews) the local change; errors are thrown to the CLI's one catch. */
 async function reviewLocalChange(request, deps) {
     const started = deps.clock.now();
@@ -283,30 +305,8 @@ async function reviewLocalChange(request, deps) {
     const workspace = new git/* GitWorkspace */.AX(root, [local.base, local.head]);
     // Files git could not read (a missing object) are left out with the reason, not fatal.
     const unreadable = local.unreadable.map((u) => ({ path: u.path, reason: u.reason }));
-    if (request.preview) {
-        // The same selection as the review, header reads included; a preview still calls no model.
-        const { kept, excluded, classes, contents, warnings, unconfirmed } = await (0,select_change/* selectChange */.f)({
-            files,
-            workspace,
-            headRef: local.headRef,
-            baseRef: local.base,
-            options: engine.selection,
-            wanted: (0,pipeline_stages/* readFor */.uc)((0,app_model/* previewHasModel */.T)(settings, deps.env)),
-        });
-        for (const warning of warnings)
-            logger.warn(warning);
-        // Loaded only for a preview: it brings the prompt planner and the tokenizer.
-        const { previewEstimate } = await Promise.all(/* import() */[__webpack_require__.e(5359), __webpack_require__.e(1253), __webpack_require__.e(3019)]).then(__webpack_require__.bind(__webpack_require__, 83019));
-        const estimate = previewEstimate(settings, deps.env, kept, contents);
-        return {
-            kind: 'preview',
-            kept,
-            excluded: [...excluded, ...unreadable],
-            classes,
-            unconfirmed,
-            estimate,
-        };
-    }
+    if (request.preview)
+        return previewChange({ files, workspace, local, unreadable }, settings, deps);
     const { model: chosen } = await (0,app_model/* createModel */.k)(settings, { env: deps.env, clock: deps.clock, observer, mask: deps.mask, keyless: 'fail' }, logger);
     if (!chosen)
         logger.info('no model configured: reviewing with the static rules only');
@@ -375,24 +375,24 @@ function useColor(isTTY, env) {
         return false;
     return isTTY && env.TERM !== 'dumb';
 }
-/** The text of the progress line for an event (without colour), e.g. `lens calls 3/8 · 12,345 tokens`. */
+/** The text of the progress line for an event (without colour), e.g. `lens calls 3/8 \u00b7 12,345 tokens`. */
 function describeProgress(event, files) {
     switch (event.phase) {
         case 'diff':
-            return 'reading the diff…';
+            return 'reading the diff\u2026';
         case 'files':
             return (`${event.files} file${event.files === 1 ? '' : 's'} to review` +
                 (event.excluded > 0 ? `, ${event.excluded} excluded` : ''));
         case 'calls': {
-            const scope = files === null ? '' : `${files} file${files === 1 ? '' : 's'} · `;
-            return `${scope}lens calls ${event.done}/${event.total} · ${event.tokens.toLocaleString('en-US')} tokens`;
+            const scope = files === null ? '' : `${files} file${files === 1 ? '' : 's'} \u00b7 `;
+            return `${scope}lens calls ${event.done}/${event.total} \u00b7 ${event.tokens.toLocaleString('en-US')} tokens`;
         }
         case 'groups': {
-            const scope = files === null ? '' : `${files} file${files === 1 ? '' : 's'} · `;
-            return `${scope}deep groups ${event.done}/${event.total} · ${event.tokens.toLocaleString('en-US')} tokens`;
+            const scope = files === null ? '' : `${files} file${files === 1 ? '' : 's'} \u00b7 `;
+            return `${scope}deep groups ${event.done}/${event.total} \u00b7 ${event.tokens.toLocaleString('en-US')} tokens`;
         }
         case 'posting':
-            return 'posting the review…';
+            return 'posting the review\u2026';
     }
 }
 /** A progress display; a no-op unless stderr is a terminal and not --quiet. */
@@ -411,10 +411,10 @@ function createProgress(options) {
         if (current === '')
             return;
         const seconds = Math.floor((options.now() - started) / 1000);
-        let text = `prlens: ${current} · ${seconds}s`;
+        let text = `prlens: ${current} \u00b7 ${seconds}s`;
         if (text.length > width)
-            text = `${text.slice(0, width - 1)}…`;
-        // validateStream: false — `color` was decided from the injected isTTY and env, not process.stderr.
+            text = `${text.slice(0, width - 1)}\u2026`;
+        // validateStream: false \u2014 `color` was decided from the injected isTTY and env, not process.stderr.
         options.write(`${CLEAR}${color ? (0,external_node_util_.styleText)('dim', text, { validateStream: false }) : text}`);
     };
     return {
@@ -517,7 +517,7 @@ async function reviewLocal(options, io) {
         }
         logger.info(`${report.findings.length} finding(s), ${report.unanchored.length} unanchored, ` +
             `${report.stats.files_reviewed} file(s) reviewed in ${report.duration_ms} ms`);
-        return (0,policy/* exitCodeFor */.Rr)(report, settings['fail-on']);
+        return (0,report_rules/* exitCodeFor */.Rr)(report, settings['fail-on']);
     }
     finally {
         progress.done();

@@ -239,7 +239,7 @@ function endpointFix(ctx) {
  * fail at once. A refused connection gets one short retry (a local server that is starting).
  */
 function unreachable(failure, ctx) {
-    const message = `cannot reach ${ctx.provider}${endpoint(ctx)}: ${failure.reason} — ${endpointFix(ctx)}`;
+    const message = `cannot reach ${ctx.provider}${endpoint(ctx)}: ${failure.reason} \u2014 ${endpointFix(ctx)}`;
     const refused = failure.kind === 'refused';
     return new errors/* ModelError */.m(message, {
         provider: ctx.provider,
@@ -257,7 +257,7 @@ function unreachable(failure, ctx) {
 function fetchTimeout(reason, ctx) {
     const where = ctx.baseUrl ? ` at ${ctx.baseUrl}` : '';
     const now = ctx.timeoutMs ? ` (now ${Math.round(ctx.timeoutMs / 1000)} s)` : '';
-    return new errors/* ModelError */.m(`no answer from ${ctx.provider}${where}: ${reason} — raise model-timeout-seconds${now} for a slow model`, { provider: ctx.provider, model: ctx.model, kind: 'timeout', retryable: true });
+    return new errors/* ModelError */.m(`no answer from ${ctx.provider}${where}: ${reason} \u2014 raise model-timeout-seconds${now} for a slow model`, { provider: ctx.provider, model: ctx.model, kind: 'timeout', retryable: true });
 }
 /** The wait before the one retry of a refused connection. */
 const REFUSED_RETRY_MS = 500;
@@ -283,12 +283,12 @@ function classifyStatus(error, ctx) {
         body.type === 'billing_error' ||
         outOfQuota ||
         (status === 400 && QUOTA_TEXT.test(providerMessage))) {
-        return make('quota', false, `${said} — ${QUOTA_FIX}`);
+        return make('quota', false, `${said} \u2014 ${QUOTA_FIX}`);
     }
     if (status === 401 || status === 403) {
         const at = endpoint(ctx);
         // The key and the endpoint go together: a right key sent to the wrong endpoint is refused too.
-        return make('auth', false, `${said} — ${AUTH_FIX}${at ? `, and that it is a key for the endpoint${at}` : ''}`);
+        return make('auth', false, `${said} \u2014 ${AUTH_FIX}${at ? `, and that it is a key for the endpoint${at}` : ''}`);
     }
     if (status === 404) {
         const fix = `unknown model '${ctx.model}': set --model / the model input to a model your endpoint serves`;
@@ -296,14 +296,14 @@ function classifyStatus(error, ctx) {
     }
     if (status === 429) {
         const retryAfterMs = retryAfter(headers, ctx.now);
-        return make('rate-limit', true, `${said} — rate limited; lower max-concurrency if this persists`, {
+        return make('rate-limit', true, `${said} \u2014 rate limited; lower max-concurrency if this persists`, {
             retryAfterMs,
         });
     }
     if (status === 408)
         return make('timeout', true, said);
     if (status === 409 || status >= 500) {
-        return make('server', true, `${said} — the provider is failing or overloaded`, {
+        return make('server', true, `${said} \u2014 the provider is failing or overloaded`, {
             retryAfterMs: retryAfter(headers, ctx.now),
         });
     }

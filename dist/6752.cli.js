@@ -5399,7 +5399,7 @@ function scheduleIdleSocketValidation (client, socket) {
   // (#5493). setImmediate avoids that, but an *unref'd* Immediate lets poll
   // block for ~500ms when the event loop is otherwise idle (#5600 / #5606).
   // A ref'd Immediate both keeps the pending request alive and makes poll
-  // return immediately — the hybrid those issues asked for.
+  // return immediately \u2014 the hybrid those issues asked for.
   socket[kIdleSocketValidationTimeout] = setImmediate(() => {
     socket[kIdleSocketValidationTimeout] = null
     socket[kIdleSocketValidation] = 2
@@ -11368,11 +11368,11 @@ module.exports = {
 const { Transform } = __webpack_require__(57075)
 const { Console } = __webpack_require__(37540)
 
-const PERSISTENT = process.versions.icu ? '✅' : 'Y '
-const NOT_PERSISTENT = process.versions.icu ? '❌' : 'N '
+const PERSISTENT = process.versions.icu ? '\u2705' : 'Y '
+const NOT_PERSISTENT = process.versions.icu ? '\u274c' : 'N '
 
 /**
- * Gets the output of `console.table(…)` as a string.
+ * Gets the output of `console.table(\u2026)` as a string.
  */
 module.exports = class PendingInterceptorsFormatter {
   constructor ({ disableColors } = {}) {
@@ -15025,7 +15025,7 @@ function extractBody (object, keepalive = false) {
     stream = object
   } else if (isBlobLike(object)) {
     // 3. Otherwise, if object is a Blob object, set stream to the
-    //    result of running object’s get stream.
+    //    result of running object\u2019s get stream.
     stream = object.stream()
   } else {
     // 4. Otherwise, set stream to a new ReadableStream object, and set
@@ -15076,7 +15076,7 @@ function extractBody (object, keepalive = false) {
     // See: https://github.com/nodejs/node/blob/e46c680bf2b211bbd52cf959ca17ee98c7f657f5/lib/internal/url.js#L490
     // and https://github.com/nodejs/node/blob/e46c680bf2b211bbd52cf959ca17ee98c7f657f5/lib/internal/url.js#L1100
 
-    // Set source to the result of running the application/x-www-form-urlencoded serializer with object’s list.
+    // Set source to the result of running the application/x-www-form-urlencoded serializer with object\u2019s list.
     source = object.toString()
 
     // Set type to `application/x-www-form-urlencoded;charset=UTF-8`.
@@ -15095,13 +15095,13 @@ function extractBody (object, keepalive = false) {
     const boundary = `----formdata-undici-0${`${random(1e11)}`.padStart(11, '0')}`
     const prefix = `--${boundary}\r\nContent-Disposition: form-data`
 
-    /*! formdata-polyfill. MIT License. Jimmy Wärting <https://jimmy.warting.se/opensource> */
+    /*! formdata-polyfill. MIT License. Jimmy W\u00e4rting <https://jimmy.warting.se/opensource> */
     const escape = (str) =>
       str.replace(/\n/g, '%0A').replace(/\r/g, '%0D').replace(/"/g, '%22')
     const normalizeLinefeeds = (value) => value.replace(/\r?\n|\r/g, '\r\n')
 
     // Set action to this step: run the multipart/form-data
-    // encoding algorithm, with object’s entry list and UTF-8.
+    // encoding algorithm, with object\u2019s entry list and UTF-8.
     // - This ensures that the body is immutable and can't be changed afterwords
     // - That the content-length is calculated in advance.
     // - And that all parts are pre-encoded and ready to be sent.
@@ -15166,10 +15166,10 @@ function extractBody (object, keepalive = false) {
     // Set source to object.
     source = object
 
-    // Set length to object’s size.
+    // Set length to object\u2019s size.
     length = object.size
 
-    // If object’s type attribute is not the empty byte sequence, set
+    // If object\u2019s type attribute is not the empty byte sequence, set
     // type to its value.
     if (object.type) {
       type = object.type
@@ -15192,7 +15192,7 @@ function extractBody (object, keepalive = false) {
   }
 
   // 11. If source is a byte sequence, then set action to a
-  // step that returns source and length to source’s length.
+  // step that returns source and length to source\u2019s length.
   if (typeof source === 'string' || util.isBuffer(source)) {
     length = Buffer.byteLength(source)
   }
@@ -15264,10 +15264,10 @@ function cloneBody (instance, body) {
 
   // https://fetch.spec.whatwg.org/#concept-body-clone
 
-  // 1. Let « out1, out2 » be the result of teeing body’s stream.
+  // 1. Let \u00ab out1, out2 \u00bb be the result of teeing body\u2019s stream.
   const [out1, out2] = body.stream.tee()
 
-  // 2. Set body’s stream to out1.
+  // 2. Set body\u2019s stream to out1.
   body.stream = out1
 
   // 3. Return a body whose stream is out2 and other members are copied from body.
@@ -15290,7 +15290,7 @@ function bodyMixinMethods (instance) {
       // The blob() method steps are to return the result of
       // running consume body with this and the following step
       // given a byte sequence bytes: return a Blob whose
-      // contents are bytes and whose type attribute is this’s
+      // contents are bytes and whose type attribute is this\u2019s
       // MIME type.
       return consumeBody(this, (bytes) => {
         let mimeType = bodyMimeType(this)
@@ -15336,7 +15336,7 @@ function bodyMixinMethods (instance) {
         // 1. Let mimeType be the result of get the MIME type with this.
         const mimeType = bodyMimeType(this)
 
-        // 2. If mimeType is non-null, then switch on mimeType’s essence and run
+        // 2. If mimeType is non-null, then switch on mimeType\u2019s essence and run
         //    the corresponding steps:
         if (mimeType !== null) {
           switch (mimeType.essence) {
@@ -15384,7 +15384,7 @@ function bodyMixinMethods (instance) {
     bytes () {
       // The bytes() method steps are to return the result of running consume body
       // with this and the following step given a byte sequence bytes: return the
-      // result of creating a Uint8Array from bytes in this’s relevant realm.
+      // result of creating a Uint8Array from bytes in this\u2019s relevant realm.
       return consumeBody(this, (bytes) => {
         return new Uint8Array(bytes)
       }, instance)
@@ -15433,15 +15433,15 @@ async function consumeBody (object, convertBytesToJSValue, instance) {
     }
   }
 
-  // 5. If object’s body is null, then run successSteps with an
+  // 5. If object\u2019s body is null, then run successSteps with an
   //    empty byte sequence.
   if (object[kState].body == null) {
     successSteps(Buffer.allocUnsafe(0))
     return promise.promise
   }
 
-  // 6. Otherwise, fully read object’s body given successSteps,
-  //    errorSteps, and object’s relevant global object.
+  // 6. Otherwise, fully read object\u2019s body given successSteps,
+  //    errorSteps, and object\u2019s relevant global object.
   await fullyReadBody(object[kState].body, successSteps, errorSteps)
 
   // 7. Return promise.
@@ -15454,7 +15454,7 @@ function bodyUnusable (object) {
 
   // An object including the Body interface mixin is
   // said to be unusable if its body is non-null and
-  // its body’s stream is disturbed or locked.
+  // its body\u2019s stream is disturbed or locked.
   return body != null && (body.stream.locked || util.isDisturbed(body.stream))
 }
 
@@ -15472,8 +15472,8 @@ function parseJSONFromBytes (bytes) {
  */
 function bodyMimeType (requestOrResponse) {
   // 1. Let headers be null.
-  // 2. If requestOrResponse is a Request object, then set headers to requestOrResponse’s request’s header list.
-  // 3. Otherwise, set headers to requestOrResponse’s response’s header list.
+  // 2. If requestOrResponse is a Request object, then set headers to requestOrResponse\u2019s request\u2019s header list.
+  // 3. Otherwise, set headers to requestOrResponse\u2019s response\u2019s header list.
   /** @type {import('./headers').HeadersList} */
   const headers = requestOrResponse[kState].headersList
 
@@ -15656,7 +15656,7 @@ const HTTP_QUOTED_STRING_TOKENS = /^[\u0009\u0020-\u007E\u0080-\u00FF]+$/ // esl
 // https://fetch.spec.whatwg.org/#data-url-processor
 /** @param {URL} dataURL */
 function dataURLProcessor (dataURL) {
-  // 1. Assert: dataURL’s scheme is "data".
+  // 1. Assert: dataURL\u2019s scheme is "data".
   assert(dataURL.protocol === 'data:')
 
   // 2. Let input be the result of running the URL
@@ -15784,7 +15784,7 @@ function collectASequenceOfCodePoints (condition, input, position) {
   // 1. Let result be the empty string.
   let result = ''
 
-  // 2. While position doesn’t point past the end of input and the
+  // 2. While position doesn\u2019t point past the end of input and the
   // code point at position within input meets the condition condition:
   while (position.position < input.length && condition(input[position.position])) {
     // 1. Append that code point to the end of result.
@@ -16049,8 +16049,8 @@ function parseMIMEType (input) {
     // - parameterName is not the empty string
     // - parameterName solely contains HTTP token code points
     // - parameterValue solely contains HTTP quoted-string token code points
-    // - mimeType’s parameters[parameterName] does not exist
-    // then set mimeType’s parameters[parameterName] to parameterValue.
+    // - mimeType\u2019s parameters[parameterName] does not exist
+    // then set mimeType\u2019s parameters[parameterName] to parameterValue.
     if (
       parameterName.length !== 0 &&
       HTTP_TOKEN_CODEPOINTS.test(parameterName) &&
@@ -16072,7 +16072,7 @@ function forgivingBase64 (data) {
   data = data.replace(ASCII_WHITESPACE_REPLACE_REGEX, '')  // eslint-disable-line
 
   let dataLength = data.length
-  // 2. If data’s code point length divides by 4 leaving
+  // 2. If data\u2019s code point length divides by 4 leaving
   // no remainder, then:
   if (dataLength % 4 === 0) {
     // 1. If data ends with one or two U+003D (=) code points,
@@ -16085,7 +16085,7 @@ function forgivingBase64 (data) {
     }
   }
 
-  // 3. If data’s code point length divides by 4 leaving
+  // 3. If data\u2019s code point length divides by 4 leaving
   // a remainder of 1, then return failure.
   if (dataLength % 4 === 1) {
     return 'failure'
@@ -16190,11 +16190,11 @@ function serializeAMimeType (mimeType) {
   assert(mimeType !== 'failure')
   const { parameters, essence } = mimeType
 
-  // 1. Let serialization be the concatenation of mimeType’s
-  //    type, U+002F (/), and mimeType’s subtype.
+  // 1. Let serialization be the concatenation of mimeType\u2019s
+  //    type, U+002F (/), and mimeType\u2019s subtype.
   let serialization = essence
 
-  // 2. For each name → value of mimeType’s parameters:
+  // 2. For each name \u2192 value of mimeType\u2019s parameters:
   for (let [name, value] of parameters.entries()) {
     // 1. Append U+003B (;) to serialization.
     serialization += ';'
@@ -16294,8 +16294,8 @@ function removeChars (str, leading, trailing, predicate) {
  */
 function isomorphicDecode (input) {
   // 1. To isomorphic decode a byte sequence input, return a string whose code point
-  //    length is equal to input’s length and whose code points have the same values
-  //    as the values of input’s bytes, in the same order.
+  //    length is equal to input\u2019s length and whose code points have the same values
+  //    as the values of input\u2019s bytes, in the same order.
   const length = input.length
   if ((2 << 15) - 1 > length) {
     return String.fromCharCode.apply(null, input)
@@ -16340,7 +16340,7 @@ function minimizeSupportedMimeType (mimeType) {
       // 2. If mimeType is a JSON MIME type, then return "application/json".
       return 'application/json'
     case 'image/svg+xml':
-      // 3. If mimeType’s essence is "image/svg+xml", then return "image/svg+xml".
+      // 3. If mimeType\u2019s essence is "image/svg+xml", then return "image/svg+xml".
       return 'image/svg+xml'
     case 'text/xml':
     case 'application/xml':
@@ -16358,7 +16358,7 @@ function minimizeSupportedMimeType (mimeType) {
     return 'application/xml'
   }
 
-  // 5. If mimeType is supported by the user agent, then return mimeType’s essence.
+  // 5. If mimeType is supported by the user agent, then return mimeType\u2019s essence.
   // Technically, node doesn't support any mimetypes.
 
   // 6. Return the empty string.
@@ -16641,13 +16641,13 @@ function validateBoundary (boundary) {
  * @param {ReturnType<import('./data-url')['parseMIMEType']>} mimeType
  */
 function multipartFormDataParser (input, mimeType) {
-  // 1. Assert: mimeType’s essence is "multipart/form-data".
+  // 1. Assert: mimeType\u2019s essence is "multipart/form-data".
   assert(mimeType !== 'failure' && mimeType.essence === 'multipart/form-data')
 
   const boundaryString = mimeType.parameters.get('boundary')
 
-  // 2. If mimeType’s parameters["boundary"] does not exist, return failure.
-  //    Otherwise, let boundary be the result of UTF-8 decoding mimeType’s
+  // 2. If mimeType\u2019s parameters["boundary"] does not exist, return failure.
+  //    Otherwise, let boundary be the result of UTF-8 decoding mimeType\u2019s
   //    parameters["boundary"].
   if (boundaryString === undefined) {
     return 'failure'
@@ -17109,7 +17109,7 @@ class FormData {
     // name, value, and filename if given.
     const entry = makeEntry(name, value, filename)
 
-    // 3. Append entry to this’s entry list.
+    // 3. Append entry to this\u2019s entry list.
     this[kState].push(entry)
   }
 
@@ -17122,7 +17122,7 @@ class FormData {
     name = webidl.converters.USVString(name, prefix, 'name')
 
     // The delete(name) method steps are to remove all entries whose name
-    // is name from this’s entry list.
+    // is name from this\u2019s entry list.
     this[kState] = this[kState].filter(entry => entry.name !== name)
   }
 
@@ -17134,7 +17134,7 @@ class FormData {
 
     name = webidl.converters.USVString(name, prefix, 'name')
 
-    // 1. If there is no entry whose name is name in this’s entry list,
+    // 1. If there is no entry whose name is name in this\u2019s entry list,
     // then return null.
     const idx = this[kState].findIndex((entry) => entry.name === name)
     if (idx === -1) {
@@ -17142,7 +17142,7 @@ class FormData {
     }
 
     // 2. Return the value of the first entry whose name is name from
-    // this’s entry list.
+    // this\u2019s entry list.
     return this[kState][idx].value
   }
 
@@ -17154,10 +17154,10 @@ class FormData {
 
     name = webidl.converters.USVString(name, prefix, 'name')
 
-    // 1. If there is no entry whose name is name in this’s entry list,
+    // 1. If there is no entry whose name is name in this\u2019s entry list,
     // then return the empty list.
     // 2. Return the values of all entries whose name is name, in order,
-    // from this’s entry list.
+    // from this\u2019s entry list.
     return this[kState]
       .filter((entry) => entry.name === name)
       .map((entry) => entry.value)
@@ -17172,7 +17172,7 @@ class FormData {
     name = webidl.converters.USVString(name, prefix, 'name')
 
     // The has(name) method steps are to return true if there is an entry
-    // whose name is name in this’s entry list; otherwise false.
+    // whose name is name in this\u2019s entry list; otherwise false.
     return this[kState].findIndex((entry) => entry.name === name) !== -1
   }
 
@@ -17205,7 +17205,7 @@ class FormData {
     // filename if given.
     const entry = makeEntry(name, value, filename)
 
-    // 3. If there are entries in this’s entry list whose name is name, then
+    // 3. If there are entries in this\u2019s entry list whose name is name, then
     // replace the first such entry with entry and remove the others.
     const idx = this[kState].findIndex((entry) => entry.name === name)
     if (idx !== -1) {
@@ -17215,7 +17215,7 @@ class FormData {
         ...this[kState].slice(idx + 1).filter((entry) => entry.name !== name)
       ]
     } else {
-      // 4. Otherwise, append entry to this’s entry list.
+      // 4. Otherwise, append entry to this\u2019s entry list.
       this[kState].push(entry)
     }
   }
@@ -17417,13 +17417,13 @@ function fill (headers, object) {
         })
       }
 
-      // 2. Append (header’s first item, header’s second item) to headers.
+      // 2. Append (header\u2019s first item, header\u2019s second item) to headers.
       appendHeader(headers, header[0], header[1])
     }
   } else if (typeof object === 'object' && object !== null) {
     // Note: null should throw
 
-    // 2. Otherwise, object is a record, then for each key → value in object,
+    // 2. Otherwise, object is a record, then for each key \u2192 value in object,
     //    append (key, value) to headers
     const keys = Object.keys(object)
     for (let i = 0; i < keys.length; ++i) {
@@ -17461,23 +17461,23 @@ function appendHeader (headers, name, value) {
     })
   }
 
-  // 3. If headers’s guard is "immutable", then throw a TypeError.
-  // 4. Otherwise, if headers’s guard is "request" and name is a
+  // 3. If headers\u2019s guard is "immutable", then throw a TypeError.
+  // 4. Otherwise, if headers\u2019s guard is "request" and name is a
   //    forbidden header name, return.
-  // 5. Otherwise, if headers’s guard is "request-no-cors":
+  // 5. Otherwise, if headers\u2019s guard is "request-no-cors":
   //    TODO
   // Note: undici does not implement forbidden header names
   if (getHeadersGuard(headers) === 'immutable') {
     throw new TypeError('immutable')
   }
 
-  // 6. Otherwise, if headers’s guard is "response" and name is a
+  // 6. Otherwise, if headers\u2019s guard is "response" and name is a
   //    forbidden response-header name, return.
 
-  // 7. Append (name, value) to headers’s header list.
+  // 7. Append (name, value) to headers\u2019s header list.
   return getHeadersList(headers).append(name, value, false)
 
-  // 8. If headers’s guard is "request-no-cors", then remove
+  // 8. If headers\u2019s guard is "request-no-cors", then remove
   //    privileged no-CORS request headers from headers
 }
 
@@ -17529,7 +17529,7 @@ class HeadersList {
     this[kHeadersSortedMap] = null
 
     // 1. If list contains name, then set name to the first such
-    //    header’s name.
+    //    header\u2019s name.
     const lowercaseName = isLowerCase ? name : name.toLowerCase()
     const exists = this[kHeadersMap].get(lowercaseName)
 
@@ -17731,7 +17731,7 @@ class Headers {
 
     // The new Headers(init) constructor steps are:
 
-    // 1. Set this’s guard to "none".
+    // 1. Set this\u2019s guard to "none".
     this.#guard = 'none'
 
     // 2. If init is given, then fill this with init.
@@ -17772,28 +17772,28 @@ class Headers {
       })
     }
 
-    // 2. If this’s guard is "immutable", then throw a TypeError.
-    // 3. Otherwise, if this’s guard is "request" and name is a
+    // 2. If this\u2019s guard is "immutable", then throw a TypeError.
+    // 3. Otherwise, if this\u2019s guard is "request" and name is a
     //    forbidden header name, return.
-    // 4. Otherwise, if this’s guard is "request-no-cors", name
+    // 4. Otherwise, if this\u2019s guard is "request-no-cors", name
     //    is not a no-CORS-safelisted request-header name, and
     //    name is not a privileged no-CORS request-header name,
     //    return.
-    // 5. Otherwise, if this’s guard is "response" and name is
+    // 5. Otherwise, if this\u2019s guard is "response" and name is
     //    a forbidden response-header name, return.
     // Note: undici does not implement forbidden header names
     if (this.#guard === 'immutable') {
       throw new TypeError('immutable')
     }
 
-    // 6. If this’s header list does not contain name, then
+    // 6. If this\u2019s header list does not contain name, then
     //    return.
     if (!this.#headersList.contains(name, false)) {
       return
     }
 
-    // 7. Delete name from this’s header list.
-    // 8. If this’s guard is "request-no-cors", then remove
+    // 7. Delete name from this\u2019s header list.
+    // 8. If this\u2019s guard is "request-no-cors", then remove
     //    privileged no-CORS request headers from this.
     this.#headersList.delete(name, false)
   }
@@ -17816,7 +17816,7 @@ class Headers {
       })
     }
 
-    // 2. Return the result of getting name from this’s header
+    // 2. Return the result of getting name from this\u2019s header
     //    list.
     return this.#headersList.get(name, false)
   }
@@ -17839,7 +17839,7 @@ class Headers {
       })
     }
 
-    // 2. Return true if this’s header list contains name;
+    // 2. Return true if this\u2019s header list contains name;
     //    otherwise false.
     return this.#headersList.contains(name, false)
   }
@@ -17873,21 +17873,21 @@ class Headers {
       })
     }
 
-    // 3. If this’s guard is "immutable", then throw a TypeError.
-    // 4. Otherwise, if this’s guard is "request" and name is a
+    // 3. If this\u2019s guard is "immutable", then throw a TypeError.
+    // 4. Otherwise, if this\u2019s guard is "request" and name is a
     //    forbidden header name, return.
-    // 5. Otherwise, if this’s guard is "request-no-cors" and
+    // 5. Otherwise, if this\u2019s guard is "request-no-cors" and
     //    name/value is not a no-CORS-safelisted request-header,
     //    return.
-    // 6. Otherwise, if this’s guard is "response" and name is a
+    // 6. Otherwise, if this\u2019s guard is "response" and name is a
     //    forbidden response-header name, return.
     // Note: undici does not implement forbidden header names
     if (this.#guard === 'immutable') {
       throw new TypeError('immutable')
     }
 
-    // 7. Set (name, value) in this’s header list.
-    // 8. If this’s guard is "request-no-cors", then remove
+    // 7. Set (name, value) in this\u2019s header list.
+    // 8. If this\u2019s guard is "request-no-cors", then remove
     //    privileged no-CORS request headers from this
     this.#headersList.set(name, value, false)
   }
@@ -17896,8 +17896,8 @@ class Headers {
   getSetCookie () {
     webidl.brandCheck(this, Headers)
 
-    // 1. If this’s header list does not contain `Set-Cookie`, then return « ».
-    // 2. Return the values of all headers in this’s header list whose name is
+    // 1. If this\u2019s header list does not contain `Set-Cookie`, then return \u00ab \u00bb.
+    // 2. Return the values of all headers in this\u2019s header list whose name is
     //    a byte-case-insensitive match for `Set-Cookie`, in order.
 
     const list = this.#headersList.cookies
@@ -18155,7 +18155,7 @@ class Fetch extends EE {
       return
     }
 
-    // 1. Set controller’s state to "aborted".
+    // 1. Set controller\u2019s state to "aborted".
     this.state = 'aborted'
 
     // 2. Let fallbackError be an "AbortError" DOMException.
@@ -18168,7 +18168,7 @@ class Fetch extends EE {
     //    If that threw an exception, catch it, and let
     //    serializedError be StructuredSerialize(fallbackError).
 
-    // 5. Set controller’s serialized abort reason to serializedError.
+    // 5. Set controller\u2019s serialized abort reason to serializedError.
     this.serializedAbortReason = error
 
     this.connection?.destroy(error)
@@ -18199,24 +18199,24 @@ function fetch (input, init = undefined) {
     return p.promise
   }
 
-  // 3. Let request be requestObject’s request.
+  // 3. Let request be requestObject\u2019s request.
   const request = requestObject[kState]
 
-  // 4. If requestObject’s signal’s aborted flag is set, then:
+  // 4. If requestObject\u2019s signal\u2019s aborted flag is set, then:
   if (requestObject.signal.aborted) {
     // 1. Abort the fetch() call with p, request, null, and
-    //    requestObject’s signal’s abort reason.
+    //    requestObject\u2019s signal\u2019s abort reason.
     abortFetch(p, request, null, requestObject.signal.reason)
 
     // 2. Return p.
     return p.promise
   }
 
-  // 5. Let globalObject be request’s client’s global object.
+  // 5. Let globalObject be request\u2019s client\u2019s global object.
   const globalObject = request.client.globalObject
 
   // 6. If globalObject is a ServiceWorkerGlobalScope object, then set
-  // request’s service-workers mode to "none".
+  // request\u2019s service-workers mode to "none".
   if (globalObject?.constructor?.name === 'ServiceWorkerGlobalScope') {
     request.serviceWorkers = 'none'
   }
@@ -18224,7 +18224,7 @@ function fetch (input, init = undefined) {
   // 7. Let responseObject be null.
   let responseObject = null
 
-  // 8. Let relevantRealm be this’s relevant Realm.
+  // 8. Let relevantRealm be this\u2019s relevant Realm.
 
   // 9. Let locallyAborted be false.
   let locallyAborted = false
@@ -18232,7 +18232,7 @@ function fetch (input, init = undefined) {
   // 10. Let controller be null.
   let controller = null
 
-  // 11. Add the following abort steps to requestObject’s signal:
+  // 11. Add the following abort steps to requestObject\u2019s signal:
   addAbortListener(
     requestObject.signal,
     () => {
@@ -18242,13 +18242,13 @@ function fetch (input, init = undefined) {
       // 2. Assert: controller is non-null.
       assert(controller != null)
 
-      // 3. Abort controller with requestObject’s signal’s abort reason.
+      // 3. Abort controller with requestObject\u2019s signal\u2019s abort reason.
       controller.abort(requestObject.signal.reason)
 
       const realResponse = responseObject?.deref()
 
       // 4. Abort the fetch() call with p, request, responseObject,
-      //    and requestObject’s signal’s abort reason.
+      //    and requestObject\u2019s signal\u2019s abort reason.
       abortFetch(p, request, realResponse, requestObject.signal.reason)
     }
   )
@@ -18267,10 +18267,10 @@ function fetch (input, init = undefined) {
       return
     }
 
-    // 2. If response’s aborted flag is set, then:
+    // 2. If response\u2019s aborted flag is set, then:
     if (response.aborted) {
       // 1. Let deserializedError be the result of deserialize a serialized
-      //    abort reason given controller’s serialized abort reason and
+      //    abort reason given controller\u2019s serialized abort reason and
       //    relevantRealm.
 
       // 2. Abort the fetch() call with p, request, responseObject, and
@@ -18314,21 +18314,21 @@ function finalizeAndReportTiming (response, initiatorType = 'other') {
     return
   }
 
-  // 2. If response’s URL list is null or empty, then return.
+  // 2. If response\u2019s URL list is null or empty, then return.
   if (!response.urlList?.length) {
     return
   }
 
-  // 3. Let originalURL be response’s URL list[0].
+  // 3. Let originalURL be response\u2019s URL list[0].
   const originalURL = response.urlList[0]
 
-  // 4. Let timingInfo be response’s timing info.
+  // 4. Let timingInfo be response\u2019s timing info.
   let timingInfo = response.timingInfo
 
-  // 5. Let cacheState be response’s cache state.
+  // 5. Let cacheState be response\u2019s cache state.
   let cacheState = response.cacheState
 
-  // 6. If originalURL’s scheme is not an HTTP(S) scheme, then return.
+  // 6. If originalURL\u2019s scheme is not an HTTP(S) scheme, then return.
   if (!urlIsHttpHttpsScheme(originalURL)) {
     return
   }
@@ -18338,7 +18338,7 @@ function finalizeAndReportTiming (response, initiatorType = 'other') {
     return
   }
 
-  // 8. If response’s timing allow passed flag is not set, then:
+  // 8. If response\u2019s timing allow passed flag is not set, then:
   if (!response.timingAllowPassed) {
     //  1. Set timingInfo to a the result of creating an opaque timing info for timingInfo.
     timingInfo = createOpaqueTimingInfo({
@@ -18349,14 +18349,14 @@ function finalizeAndReportTiming (response, initiatorType = 'other') {
     cacheState = ''
   }
 
-  // 9. Set timingInfo’s end time to the coarsened shared current time
-  // given global’s relevant settings object’s cross-origin isolated
+  // 9. Set timingInfo\u2019s end time to the coarsened shared current time
+  // given global\u2019s relevant settings object\u2019s cross-origin isolated
   // capability.
-  // TODO: given global’s relevant settings object’s cross-origin isolated
+  // TODO: given global\u2019s relevant settings object\u2019s cross-origin isolated
   // capability?
   timingInfo.endTime = coarsenedSharedCurrentTime()
 
-  // 10. Set response’s timing info to timingInfo.
+  // 10. Set response\u2019s timing info to timingInfo.
   response.timingInfo = timingInfo
 
   // 11. Mark resource timing for timingInfo, originalURL, initiatorType,
@@ -18381,7 +18381,7 @@ function abortFetch (p, request, responseObject, error) {
     p.reject(error)
   }
 
-  // 2. If request’s body is not null and is readable, then cancel request’s
+  // 2. If request\u2019s body is not null and is readable, then cancel request\u2019s
   // body with error.
   if (request.body != null && isReadable(request.body?.stream)) {
     request.body.stream.cancel(error).catch((err) => {
@@ -18398,10 +18398,10 @@ function abortFetch (p, request, responseObject, error) {
     return
   }
 
-  // 4. Let response be responseObject’s response.
+  // 4. Let response be responseObject\u2019s response.
   const response = responseObject[kState]
 
-  // 5. If response’s body is not null and is readable, then error response’s
+  // 5. If response\u2019s body is not null and is readable, then error response\u2019s
   // body with error.
   if (response.body != null && isReadable(response.body?.stream)) {
     response.body.stream.cancel(error).catch((err) => {
@@ -18434,12 +18434,12 @@ function fetching ({
   // 2. Let crossOriginIsolatedCapability be false.
   let crossOriginIsolatedCapability = false
 
-  // 3. If request’s client is non-null, then:
+  // 3. If request\u2019s client is non-null, then:
   if (request.client != null) {
-    // 1. Set taskDestination to request’s client’s global object.
+    // 1. Set taskDestination to request\u2019s client\u2019s global object.
     taskDestination = request.client.globalObject
 
-    // 2. Set crossOriginIsolatedCapability to request’s client’s cross-origin
+    // 2. Set crossOriginIsolatedCapability to request\u2019s client\u2019s cross-origin
     // isolated capability.
     crossOriginIsolatedCapability =
       request.client.crossOriginIsolatedCapability
@@ -18480,14 +18480,14 @@ function fetching ({
     crossOriginIsolatedCapability
   }
 
-  // 7. If request’s body is a byte sequence, then set request’s body to
-  //    request’s body as a body.
+  // 7. If request\u2019s body is a byte sequence, then set request\u2019s body to
+  //    request\u2019s body as a body.
   // NOTE: Since fetching is only called from fetch, body should already be
   // extracted.
   assert(!request.body || request.body.stream)
 
-  // 8. If request’s window is "client", then set request’s window to request’s
-  // client, if request’s client’s global object is a Window object; otherwise
+  // 8. If request\u2019s window is "client", then set request\u2019s window to request\u2019s
+  // client, if request\u2019s client\u2019s global object is a Window object; otherwise
   // "no-window".
   if (request.window === 'client') {
     // TODO: What if request.client is null?
@@ -18497,8 +18497,8 @@ function fetching ({
         : 'no-window'
   }
 
-  // 9. If request’s origin is "client", then set request’s origin to request’s
-  // client’s origin.
+  // 9. If request\u2019s origin is "client", then set request\u2019s origin to request\u2019s
+  // client\u2019s origin.
   if (request.origin === 'client') {
     request.origin = request.client.origin
   }
@@ -18506,28 +18506,28 @@ function fetching ({
   // 10. If all of the following conditions are true:
   // TODO
 
-  // 11. If request’s policy container is "client", then:
+  // 11. If request\u2019s policy container is "client", then:
   if (request.policyContainer === 'client') {
-    // 1. If request’s client is non-null, then set request’s policy
-    // container to a clone of request’s client’s policy container. [HTML]
+    // 1. If request\u2019s client is non-null, then set request\u2019s policy
+    // container to a clone of request\u2019s client\u2019s policy container. [HTML]
     if (request.client != null) {
       request.policyContainer = clonePolicyContainer(
         request.client.policyContainer
       )
     } else {
-      // 2. Otherwise, set request’s policy container to a new policy
+      // 2. Otherwise, set request\u2019s policy container to a new policy
       // container.
       request.policyContainer = makePolicyContainer()
     }
   }
 
-  // 12. If request’s header list does not contain `Accept`, then:
+  // 12. If request\u2019s header list does not contain `Accept`, then:
   if (!request.headersList.contains('accept', true)) {
     // 1. Let value be `*/*`.
     const value = '*/*'
 
     // 2. A user agent should set value to the first matching statement, if
-    // any, switching on request’s destination:
+    // any, switching on request\u2019s destination:
     // "document"
     // "frame"
     // "iframe"
@@ -18538,19 +18538,19 @@ function fetching ({
     // `text/css,*/*;q=0.1`
     // TODO
 
-    // 3. Append `Accept`/value to request’s header list.
+    // 3. Append `Accept`/value to request\u2019s header list.
     request.headersList.append('accept', value, true)
   }
 
-  // 13. If request’s header list does not contain `Accept-Language`, then
+  // 13. If request\u2019s header list does not contain `Accept-Language`, then
   // user agents should append `Accept-Language`/an appropriate value to
-  // request’s header list.
+  // request\u2019s header list.
   if (!request.headersList.contains('accept-language', true)) {
     request.headersList.append('accept-language', '*', true)
   }
 
-  // 14. If request’s priority is null, then use request’s initiator and
-  // destination appropriately in setting request’s priority to a
+  // 14. If request\u2019s priority is null, then use request\u2019s initiator and
+  // destination appropriately in setting request\u2019s priority to a
   // user-agent-defined object.
   if (request.priority === null) {
     // TODO
@@ -18573,13 +18573,13 @@ function fetching ({
 
 // https://fetch.spec.whatwg.org/#concept-main-fetch
 async function mainFetch (fetchParams, recursive = false) {
-  // 1. Let request be fetchParams’s request.
+  // 1. Let request be fetchParams\u2019s request.
   const request = fetchParams.request
 
   // 2. Let response be null.
   let response = null
 
-  // 3. If request’s local-URLs-only flag is set and request’s current URL is
+  // 3. If request\u2019s local-URLs-only flag is set and request\u2019s current URL is
   // not local, then set response to a network error.
   if (request.localURLsOnly && !urlIsLocal(requestCurrentURL(request))) {
     response = makeNetworkError('local URLs only')
@@ -18600,23 +18600,23 @@ async function mainFetch (fetchParams, recursive = false) {
   // TODO: should fetching request be blocked as mixed content?
   // TODO: should request be blocked by Content Security Policy?
 
-  // 7. If request’s referrer policy is the empty string, then set request’s
-  // referrer policy to request’s policy container’s referrer policy.
+  // 7. If request\u2019s referrer policy is the empty string, then set request\u2019s
+  // referrer policy to request\u2019s policy container\u2019s referrer policy.
   if (request.referrerPolicy === '') {
     request.referrerPolicy = request.policyContainer.referrerPolicy
   }
 
-  // 8. If request’s referrer is not "no-referrer", then set request’s
-  // referrer to the result of invoking determine request’s referrer.
+  // 8. If request\u2019s referrer is not "no-referrer", then set request\u2019s
+  // referrer to the result of invoking determine request\u2019s referrer.
   if (request.referrer !== 'no-referrer') {
     request.referrer = determineRequestsReferrer(request)
   }
 
-  // 9. Set request’s current URL’s scheme to "https" if all of the following
+  // 9. Set request\u2019s current URL\u2019s scheme to "https" if all of the following
   // conditions are true:
-  // - request’s current URL’s scheme is "http"
-  // - request’s current URL’s host is a domain
-  // - Matching request’s current URL’s host per Known HSTS Host Domain Name
+  // - request\u2019s current URL\u2019s scheme is "http"
+  // - request\u2019s current URL\u2019s host is a domain
+  // - Matching request\u2019s current URL\u2019s host per Known HSTS Host Domain Name
   //   Matching results in either a superdomain match with an asserted
   //   includeSubDomains directive or a congruent match (with or without an
   //   asserted includeSubDomains directive). [HSTS]
@@ -18632,30 +18632,30 @@ async function mainFetch (fetchParams, recursive = false) {
       const currentURL = requestCurrentURL(request)
 
       if (
-        // - request’s current URL’s origin is same origin with request’s origin,
-        //   and request’s response tainting is "basic"
+        // - request\u2019s current URL\u2019s origin is same origin with request\u2019s origin,
+        //   and request\u2019s response tainting is "basic"
         (sameOrigin(currentURL, request.url) && request.responseTainting === 'basic') ||
-        // request’s current URL’s scheme is "data"
+        // request\u2019s current URL\u2019s scheme is "data"
         (currentURL.protocol === 'data:') ||
-        // - request’s mode is "navigate" or "websocket"
+        // - request\u2019s mode is "navigate" or "websocket"
         (request.mode === 'navigate' || request.mode === 'websocket')
       ) {
-        // 1. Set request’s response tainting to "basic".
+        // 1. Set request\u2019s response tainting to "basic".
         request.responseTainting = 'basic'
 
         // 2. Return the result of running scheme fetch given fetchParams.
         return await schemeFetch(fetchParams)
       }
 
-      // request’s mode is "same-origin"
+      // request\u2019s mode is "same-origin"
       if (request.mode === 'same-origin') {
         // 1. Return a network error.
         return makeNetworkError('request mode cannot be "same-origin"')
       }
 
-      // request’s mode is "no-cors"
+      // request\u2019s mode is "no-cors"
       if (request.mode === 'no-cors') {
-        // 1. If request’s redirect mode is not "follow", then return a network
+        // 1. If request\u2019s redirect mode is not "follow", then return a network
         // error.
         if (request.redirect !== 'follow') {
           return makeNetworkError(
@@ -18663,24 +18663,24 @@ async function mainFetch (fetchParams, recursive = false) {
           )
         }
 
-        // 2. Set request’s response tainting to "opaque".
+        // 2. Set request\u2019s response tainting to "opaque".
         request.responseTainting = 'opaque'
 
         // 3. Return the result of running scheme fetch given fetchParams.
         return await schemeFetch(fetchParams)
       }
 
-      // request’s current URL’s scheme is not an HTTP(S) scheme
+      // request\u2019s current URL\u2019s scheme is not an HTTP(S) scheme
       if (!urlIsHttpHttpsScheme(requestCurrentURL(request))) {
         // Return a network error.
         return makeNetworkError('URL scheme must be a HTTP(S) scheme')
       }
 
-      // - request’s use-CORS-preflight flag is set
-      // - request’s unsafe-request flag is set and either request’s method is
+      // - request\u2019s use-CORS-preflight flag is set
+      // - request\u2019s unsafe-request flag is set and either request\u2019s method is
       //   not a CORS-safelisted method or CORS-unsafe request-header names with
-      //   request’s header list is not empty
-      //    1. Set request’s response tainting to "cors".
+      //   request\u2019s header list is not empty
+      //    1. Set request\u2019s response tainting to "cors".
       //    2. Let corsWithPreflightResponse be the result of running HTTP fetch
       //    given fetchParams and true.
       //    3. If corsWithPreflightResponse is a network error, then clear cache
@@ -18689,7 +18689,7 @@ async function mainFetch (fetchParams, recursive = false) {
       // TODO
 
       // Otherwise
-      //    1. Set request’s response tainting to "cors".
+      //    1. Set request\u2019s response tainting to "cors".
       request.responseTainting = 'cors'
 
       //    2. Return the result of running HTTP fetch given fetchParams.
@@ -18705,22 +18705,22 @@ async function mainFetch (fetchParams, recursive = false) {
   // 13. If response is not a network error and response is not a filtered
   // response, then:
   if (response.status !== 0 && !response.internalResponse) {
-    // If request’s response tainting is "cors", then:
+    // If request\u2019s response tainting is "cors", then:
     if (request.responseTainting === 'cors') {
       // 1. Let headerNames be the result of extracting header list values
-      // given `Access-Control-Expose-Headers` and response’s header list.
+      // given `Access-Control-Expose-Headers` and response\u2019s header list.
       // TODO
-      // 2. If request’s credentials mode is not "include" and headerNames
-      // contains `*`, then set response’s CORS-exposed header-name list to
-      // all unique header names in response’s header list.
+      // 2. If request\u2019s credentials mode is not "include" and headerNames
+      // contains `*`, then set response\u2019s CORS-exposed header-name list to
+      // all unique header names in response\u2019s header list.
       // TODO
       // 3. Otherwise, if headerNames is not null or failure, then set
-      // response’s CORS-exposed header-name list to headerNames.
+      // response\u2019s CORS-exposed header-name list to headerNames.
       // TODO
     }
 
     // Set response to the following filtered response with response as its
-    // internal response, depending on request’s response tainting:
+    // internal response, depending on request\u2019s response tainting:
     if (request.responseTainting === 'basic') {
       response = filterResponse(response, 'basic')
     } else if (request.responseTainting === 'cors') {
@@ -18733,18 +18733,18 @@ async function mainFetch (fetchParams, recursive = false) {
   }
 
   // 14. Let internalResponse be response, if response is a network error,
-  // and response’s internal response otherwise.
+  // and response\u2019s internal response otherwise.
   let internalResponse =
     response.status === 0 ? response : response.internalResponse
 
-  // 15. If internalResponse’s URL list is empty, then set it to a clone of
-  // request’s URL list.
+  // 15. If internalResponse\u2019s URL list is empty, then set it to a clone of
+  // request\u2019s URL list.
   if (internalResponse.urlList.length === 0) {
     internalResponse.urlList.push(...request.urlList)
   }
 
-  // 16. If request’s timing allow failed flag is unset, then set
-  // internalResponse’s timing allow passed flag.
+  // 16. If request\u2019s timing allow failed flag is unset, then set
+  // internalResponse\u2019s timing allow passed flag.
   if (!request.timingAllowFailed) {
     response.timingAllowPassed = true
   }
@@ -18757,8 +18757,8 @@ async function mainFetch (fetchParams, recursive = false) {
   // - should internalResponse to request be blocked due to nosniff
   // TODO
 
-  // 18. If response’s type is "opaque", internalResponse’s status is 206,
-  // internalResponse’s range-requested flag is set, and request’s header
+  // 18. If response\u2019s type is "opaque", internalResponse\u2019s status is 206,
+  // internalResponse\u2019s range-requested flag is set, and request\u2019s header
   // list does not contain `Range`, then set response and internalResponse
   // to a network error.
   if (
@@ -18770,9 +18770,9 @@ async function mainFetch (fetchParams, recursive = false) {
     response = internalResponse = makeNetworkError()
   }
 
-  // 19. If response is not a network error and either request’s method is
-  // `HEAD` or `CONNECT`, or internalResponse’s status is a null body status,
-  // set internalResponse’s body to null and disregard any enqueuing toward
+  // 19. If response is not a network error and either request\u2019s method is
+  // `HEAD` or `CONNECT`, or internalResponse\u2019s status is a null body status,
+  // set internalResponse\u2019s body to null and disregard any enqueuing toward
   // it (if any).
   if (
     response.status !== 0 &&
@@ -18784,14 +18784,14 @@ async function mainFetch (fetchParams, recursive = false) {
     fetchParams.controller.dump = true
   }
 
-  // 20. If request’s integrity metadata is not the empty string, then:
+  // 20. If request\u2019s integrity metadata is not the empty string, then:
   if (request.integrity) {
     // 1. Let processBodyError be this step: run fetch finale given fetchParams
     // and a network error.
     const processBodyError = (reason) =>
       fetchFinale(fetchParams, makeNetworkError(reason))
 
-    // 2. If request’s response tainting is "opaque", or response’s body is null,
+    // 2. If request\u2019s response tainting is "opaque", or response\u2019s body is null,
     // then run processBodyError and abort these steps.
     if (request.responseTainting === 'opaque' || response.body == null) {
       processBodyError(response.error)
@@ -18800,21 +18800,21 @@ async function mainFetch (fetchParams, recursive = false) {
 
     // 3. Let processBody given bytes be these steps:
     const processBody = (bytes) => {
-      // 1. If bytes do not match request’s integrity metadata,
+      // 1. If bytes do not match request\u2019s integrity metadata,
       // then run processBodyError and abort these steps. [SRI]
       if (!bytesMatch(bytes, request.integrity)) {
         processBodyError('integrity mismatch')
         return
       }
 
-      // 2. Set response’s body to bytes as a body.
+      // 2. Set response\u2019s body to bytes as a body.
       response.body = safelyExtractBody(bytes)[0]
 
       // 3. Run fetch finale given fetchParams and response.
       fetchFinale(fetchParams, response)
     }
 
-    // 4. Fully read response’s body given processBody and processBodyError.
+    // 4. Fully read response\u2019s body given processBody and processBodyError.
     await fullyReadBody(response.body, processBody, processBodyError)
   } else {
     // 21. Otherwise, run fetch finale given fetchParams and response.
@@ -18833,16 +18833,16 @@ function schemeFetch (fetchParams) {
     return Promise.resolve(makeAppropriateNetworkError(fetchParams))
   }
 
-  // 2. Let request be fetchParams’s request.
+  // 2. Let request be fetchParams\u2019s request.
   const { request } = fetchParams
 
   const { protocol: scheme } = requestCurrentURL(request)
 
-  // 3. Switch on request’s current URL’s scheme and run the associated steps:
+  // 3. Switch on request\u2019s current URL\u2019s scheme and run the associated steps:
   switch (scheme) {
     case 'about:': {
-      // If request’s current URL’s path is the string "blank", then return a new response
-      // whose status message is `OK`, header list is « (`Content-Type`, `text/html;charset=utf-8`) »,
+      // If request\u2019s current URL\u2019s path is the string "blank", then return a new response
+      // whose status message is `OK`, header list is \u00ab (`Content-Type`, `text/html;charset=utf-8`) \u00bb,
       // and body is the empty byte sequence as a body.
 
       // Otherwise, return a network error.
@@ -18853,7 +18853,7 @@ function schemeFetch (fetchParams) {
         resolveObjectURL = (__webpack_require__(4573).resolveObjectURL)
       }
 
-      // 1. Let blobURLEntry be request’s current URL’s blob URL entry.
+      // 1. Let blobURLEntry be request\u2019s current URL\u2019s blob URL entry.
       const blobURLEntry = requestCurrentURL(request)
 
       // https://github.com/web-platform-tests/wpt/blob/7b0ebaccc62b566a1965396e5be7bb2bc06f841f/FileAPI/url/resources/fetch-tests.js#L52-L56
@@ -18864,28 +18864,28 @@ function schemeFetch (fetchParams) {
 
       const blob = resolveObjectURL(blobURLEntry.toString())
 
-      // 2. If request’s method is not `GET`, blobURLEntry is null, or blobURLEntry’s
+      // 2. If request\u2019s method is not `GET`, blobURLEntry is null, or blobURLEntry\u2019s
       //    object is not a Blob object, then return a network error.
       if (request.method !== 'GET' || !isBlobLike(blob)) {
         return Promise.resolve(makeNetworkError('invalid method'))
       }
 
-      // 3. Let blob be blobURLEntry’s object.
+      // 3. Let blob be blobURLEntry\u2019s object.
       // Note: done above
 
       // 4. Let response be a new response.
       const response = makeResponse()
 
-      // 5. Let fullLength be blob’s size.
+      // 5. Let fullLength be blob\u2019s size.
       const fullLength = blob.size
 
       // 6. Let serializedFullLength be fullLength, serialized and isomorphic encoded.
       const serializedFullLength = isomorphicEncode(`${fullLength}`)
 
-      // 7. Let type be blob’s type.
+      // 7. Let type be blob\u2019s type.
       const type = blob.type
 
-      // 8. If request’s header list does not contain `Range`:
+      // 8. If request\u2019s header list does not contain `Range`:
       // 9. Otherwise:
       if (!request.headersList.contains('range', true)) {
         // 1. Let bodyWithType be the result of safely extracting blob.
@@ -18894,20 +18894,20 @@ function schemeFetch (fetchParams) {
         // use extractBody directly.
         const bodyWithType = extractBody(blob)
 
-        // 2. Set response’s status message to `OK`.
+        // 2. Set response\u2019s status message to `OK`.
         response.statusText = 'OK'
 
-        // 3. Set response’s body to bodyWithType’s body.
+        // 3. Set response\u2019s body to bodyWithType\u2019s body.
         response.body = bodyWithType[0]
 
-        // 4. Set response’s header list to « (`Content-Length`, serializedFullLength), (`Content-Type`, type) ».
+        // 4. Set response\u2019s header list to \u00ab (`Content-Length`, serializedFullLength), (`Content-Type`, type) \u00bb.
         response.headersList.set('content-length', serializedFullLength, true)
         response.headersList.set('content-type', type, true)
       } else {
-        // 1. Set response’s range-requested flag.
+        // 1. Set response\u2019s range-requested flag.
         response.rangeRequested = true
 
-        // 2. Let rangeHeader be the result of getting `Range` from request’s header list.
+        // 2. Let rangeHeader be the result of getting `Range` from request\u2019s header list.
         const rangeHeader = request.headersList.get('range', true)
 
         // 3. Let rangeValue be the result of parsing a single range header value given rangeHeader and true.
@@ -18924,10 +18924,10 @@ function schemeFetch (fetchParams) {
         // 6. If rangeStart is null:
         // 7. Otherwise:
         if (rangeStart === null) {
-          // 1. Set rangeStart to fullLength − rangeEnd.
+          // 1. Set rangeStart to fullLength \u2212 rangeEnd.
           rangeStart = fullLength - rangeEnd
 
-          // 2. Set rangeEnd to rangeStart + rangeEnd − 1.
+          // 2. Set rangeEnd to rangeStart + rangeEnd \u2212 1.
           rangeEnd = rangeStart + rangeEnd - 1
         } else {
           // 1. If rangeStart is greater than or equal to fullLength, then return a network error.
@@ -18936,7 +18936,7 @@ function schemeFetch (fetchParams) {
           }
 
           // 2. If rangeEnd is null or rangeEnd is greater than or equal to fullLength, then set
-          //    rangeEnd to fullLength − 1.
+          //    rangeEnd to fullLength \u2212 1.
           if (rangeEnd === null || rangeEnd >= fullLength) {
             rangeEnd = fullLength - 1
           }
@@ -18950,24 +18950,24 @@ function schemeFetch (fetchParams) {
         // Note: same reason as mentioned above as to why we use extractBody
         const slicedBodyWithType = extractBody(slicedBlob)
 
-        // 10. Set response’s body to slicedBodyWithType’s body.
+        // 10. Set response\u2019s body to slicedBodyWithType\u2019s body.
         response.body = slicedBodyWithType[0]
 
-        // 11. Let serializedSlicedLength be slicedBlob’s size, serialized and isomorphic encoded.
+        // 11. Let serializedSlicedLength be slicedBlob\u2019s size, serialized and isomorphic encoded.
         const serializedSlicedLength = isomorphicEncode(`${slicedBlob.size}`)
 
         // 12. Let contentRange be the result of invoking build a content range given rangeStart,
         //     rangeEnd, and fullLength.
         const contentRange = buildContentRange(rangeStart, rangeEnd, fullLength)
 
-        // 13. Set response’s status to 206.
+        // 13. Set response\u2019s status to 206.
         response.status = 206
 
-        // 14. Set response’s status message to `Partial Content`.
+        // 14. Set response\u2019s status message to `Partial Content`.
         response.statusText = 'Partial Content'
 
-        // 15. Set response’s header list to « (`Content-Length`, serializedSlicedLength),
-        //     (`Content-Type`, type), (`Content-Range`, contentRange) ».
+        // 15. Set response\u2019s header list to \u00ab (`Content-Length`, serializedSlicedLength),
+        //     (`Content-Type`, type), (`Content-Range`, contentRange) \u00bb.
         response.headersList.set('content-length', serializedSlicedLength, true)
         response.headersList.set('content-type', type, true)
         response.headersList.set('content-range', contentRange, true)
@@ -18978,7 +18978,7 @@ function schemeFetch (fetchParams) {
     }
     case 'data:': {
       // 1. Let dataURLStruct be the result of running the
-      //    data: URL processor on request’s current URL.
+      //    data: URL processor on request\u2019s current URL.
       const currentURL = requestCurrentURL(request)
       const dataURLStruct = dataURLProcessor(currentURL)
 
@@ -18988,12 +18988,12 @@ function schemeFetch (fetchParams) {
         return Promise.resolve(makeNetworkError('failed to fetch the data URL'))
       }
 
-      // 3. Let mimeType be dataURLStruct’s MIME type, serialized.
+      // 3. Let mimeType be dataURLStruct\u2019s MIME type, serialized.
       const mimeType = serializeAMimeType(dataURLStruct.mimeType)
 
       // 4. Return a response whose status message is `OK`,
-      //    header list is « (`Content-Type`, mimeType) »,
-      //    and body is dataURLStruct’s body as a body.
+      //    header list is \u00ab (`Content-Type`, mimeType) \u00bb,
+      //    and body is dataURLStruct\u2019s body as a body.
       return Promise.resolve(makeResponse({
         statusText: 'OK',
         headersList: [
@@ -19022,12 +19022,12 @@ function schemeFetch (fetchParams) {
 
 // https://fetch.spec.whatwg.org/#finalize-response
 function finalizeResponse (fetchParams, response) {
-  // 1. Set fetchParams’s request’s done flag.
+  // 1. Set fetchParams\u2019s request\u2019s done flag.
   fetchParams.request.done = true
 
-  // 2, If fetchParams’s process response done is not null, then queue a fetch
-  // task to run fetchParams’s process response done given response, with
-  // fetchParams’s task destination.
+  // 2, If fetchParams\u2019s process response done is not null, then queue a fetch
+  // task to run fetchParams\u2019s process response done given response, with
+  // fetchParams\u2019s task destination.
   if (fetchParams.processResponseDone != null) {
     queueMicrotask(() => fetchParams.processResponseDone(response))
   }
@@ -19035,12 +19035,12 @@ function finalizeResponse (fetchParams, response) {
 
 // https://fetch.spec.whatwg.org/#fetch-finale
 function fetchFinale (fetchParams, response) {
-  // 1. Let timingInfo be fetchParams’s timing info.
+  // 1. Let timingInfo be fetchParams\u2019s timing info.
   let timingInfo = fetchParams.timingInfo
 
-  // 2. If response is not a network error and fetchParams’s request’s client is a secure context,
-  //    then set timingInfo’s server-timing headers to the result of getting, decoding, and splitting
-  //    `Server-Timing` from response’s internal response’s header list.
+  // 2. If response is not a network error and fetchParams\u2019s request\u2019s client is a secure context,
+  //    then set timingInfo\u2019s server-timing headers to the result of getting, decoding, and splitting
+  //    `Server-Timing` from response\u2019s internal response\u2019s header list.
   // TODO
 
   // 3. Let processResponseEndOfBody be the following steps:
@@ -19048,29 +19048,29 @@ function fetchFinale (fetchParams, response) {
     // 1. Let unsafeEndTime be the unsafe shared current time.
     const unsafeEndTime = Date.now() // ?
 
-    // 2. If fetchParams’s request’s destination is "document", then set fetchParams’s controller’s
-    //    full timing info to fetchParams’s timing info.
+    // 2. If fetchParams\u2019s request\u2019s destination is "document", then set fetchParams\u2019s controller\u2019s
+    //    full timing info to fetchParams\u2019s timing info.
     if (fetchParams.request.destination === 'document') {
       fetchParams.controller.fullTimingInfo = timingInfo
     }
 
-    // 3. Set fetchParams’s controller’s report timing steps to the following steps given a global object global:
+    // 3. Set fetchParams\u2019s controller\u2019s report timing steps to the following steps given a global object global:
     fetchParams.controller.reportTimingSteps = () => {
-      // 1. If fetchParams’s request’s URL’s scheme is not an HTTP(S) scheme, then return.
+      // 1. If fetchParams\u2019s request\u2019s URL\u2019s scheme is not an HTTP(S) scheme, then return.
       if (fetchParams.request.url.protocol !== 'https:') {
         return
       }
 
-      // 2. Set timingInfo’s end time to the relative high resolution time given unsafeEndTime and global.
+      // 2. Set timingInfo\u2019s end time to the relative high resolution time given unsafeEndTime and global.
       timingInfo.endTime = unsafeEndTime
 
-      // 3. Let cacheState be response’s cache state.
+      // 3. Let cacheState be response\u2019s cache state.
       let cacheState = response.cacheState
 
-      // 4. Let bodyInfo be response’s body info.
+      // 4. Let bodyInfo be response\u2019s body info.
       const bodyInfo = response.bodyInfo
 
-      // 5. If response’s timing allow passed flag is not set, then set timingInfo to the result of creating an
+      // 5. If response\u2019s timing allow passed flag is not set, then set timingInfo to the result of creating an
       //    opaque timing info for timingInfo and set cacheState to the empty string.
       if (!response.timingAllowPassed) {
         timingInfo = createOpaqueTimingInfo(timingInfo)
@@ -19081,22 +19081,22 @@ function fetchFinale (fetchParams, response) {
       // 6. Let responseStatus be 0.
       let responseStatus = 0
 
-      // 7. If fetchParams’s request’s mode is not "navigate" or response’s has-cross-origin-redirects is false:
+      // 7. If fetchParams\u2019s request\u2019s mode is not "navigate" or response\u2019s has-cross-origin-redirects is false:
       if (fetchParams.request.mode !== 'navigator' || !response.hasCrossOriginRedirects) {
-        // 1. Set responseStatus to response’s status.
+        // 1. Set responseStatus to response\u2019s status.
         responseStatus = response.status
 
-        // 2. Let mimeType be the result of extracting a MIME type from response’s header list.
+        // 2. Let mimeType be the result of extracting a MIME type from response\u2019s header list.
         const mimeType = extractMimeType(response.headersList)
 
-        // 3. If mimeType is not failure, then set bodyInfo’s content type to the result of minimizing a supported MIME type given mimeType.
+        // 3. If mimeType is not failure, then set bodyInfo\u2019s content type to the result of minimizing a supported MIME type given mimeType.
         if (mimeType !== 'failure') {
           bodyInfo.contentType = minimizeSupportedMimeType(mimeType)
         }
       }
 
-      // 8. If fetchParams’s request’s initiator type is non-null, then mark resource timing given timingInfo,
-      //    fetchParams’s request’s URL, fetchParams’s request’s initiator type, global, cacheState, bodyInfo,
+      // 8. If fetchParams\u2019s request\u2019s initiator type is non-null, then mark resource timing given timingInfo,
+      //    fetchParams\u2019s request\u2019s URL, fetchParams\u2019s request\u2019s initiator type, global, cacheState, bodyInfo,
       //    and responseStatus.
       if (fetchParams.request.initiatorType != null) {
         // TODO: update markresourcetiming
@@ -19106,29 +19106,29 @@ function fetchFinale (fetchParams, response) {
 
     // 4. Let processResponseEndOfBodyTask be the following steps:
     const processResponseEndOfBodyTask = () => {
-      // 1. Set fetchParams’s request’s done flag.
+      // 1. Set fetchParams\u2019s request\u2019s done flag.
       fetchParams.request.done = true
 
-      // 2. If fetchParams’s process response end-of-body is non-null, then run fetchParams’s process
+      // 2. If fetchParams\u2019s process response end-of-body is non-null, then run fetchParams\u2019s process
       //    response end-of-body given response.
       if (fetchParams.processResponseEndOfBody != null) {
         queueMicrotask(() => fetchParams.processResponseEndOfBody(response))
       }
 
-      // 3. If fetchParams’s request’s initiator type is non-null and fetchParams’s request’s client’s
-      //    global object is fetchParams’s task destination, then run fetchParams’s controller’s report
-      //    timing steps given fetchParams’s request’s client’s global object.
+      // 3. If fetchParams\u2019s request\u2019s initiator type is non-null and fetchParams\u2019s request\u2019s client\u2019s
+      //    global object is fetchParams\u2019s task destination, then run fetchParams\u2019s controller\u2019s report
+      //    timing steps given fetchParams\u2019s request\u2019s client\u2019s global object.
       if (fetchParams.request.initiatorType != null) {
         fetchParams.controller.reportTimingSteps()
       }
     }
 
-    // 5. Queue a fetch task to run processResponseEndOfBodyTask with fetchParams’s task destination
+    // 5. Queue a fetch task to run processResponseEndOfBodyTask with fetchParams\u2019s task destination
     queueMicrotask(() => processResponseEndOfBodyTask())
   }
 
-  // 4. If fetchParams’s process response is non-null, then queue a fetch task to run fetchParams’s
-  //    process response given response, with fetchParams’s task destination.
+  // 4. If fetchParams\u2019s process response is non-null, then queue a fetch task to run fetchParams\u2019s
+  //    process response given response, with fetchParams\u2019s task destination.
   if (fetchParams.processResponse != null) {
     queueMicrotask(() => {
       fetchParams.processResponse(response)
@@ -19136,10 +19136,10 @@ function fetchFinale (fetchParams, response) {
     })
   }
 
-  // 5. Let internalResponse be response, if response is a network error; otherwise response’s internal response.
+  // 5. Let internalResponse be response, if response is a network error; otherwise response\u2019s internal response.
   const internalResponse = response.type === 'error' ? response : (response.internalResponse ?? response)
 
-  // 6. If internalResponse’s body is null, then run processResponseEndOfBody.
+  // 6. If internalResponse\u2019s body is null, then run processResponseEndOfBody.
   // 7. Otherwise:
   if (internalResponse.body == null) {
     processResponseEndOfBody()
@@ -19152,7 +19152,7 @@ function fetchFinale (fetchParams, response) {
     // 2. Let identityTransformAlgorithm be an algorithm which, given chunk, enqueues chunk in transformStream.
     // 3. Set up transformStream with transformAlgorithm set to identityTransformAlgorithm and flushAlgorithm
     //    set to processResponseEndOfBody.
-    // 4. Set internalResponse’s body’s stream to the result of internalResponse’s body’s stream piped through transformStream.
+    // 4. Set internalResponse\u2019s body\u2019s stream to the result of internalResponse\u2019s body\u2019s stream piped through transformStream.
 
     finished(internalResponse.body.stream, () => {
       processResponseEndOfBody()
@@ -19162,7 +19162,7 @@ function fetchFinale (fetchParams, response) {
 
 // https://fetch.spec.whatwg.org/#http-fetch
 async function httpFetch (fetchParams) {
-  // 1. Let request be fetchParams’s request.
+  // 1. Let request be fetchParams\u2019s request.
   const request = fetchParams.request
 
   // 2. Let response be null.
@@ -19171,10 +19171,10 @@ async function httpFetch (fetchParams) {
   // 3. Let actualResponse be null.
   let actualResponse = null
 
-  // 4. Let timingInfo be fetchParams’s timing info.
+  // 4. Let timingInfo be fetchParams\u2019s timing info.
   const timingInfo = fetchParams.timingInfo
 
-  // 5. If request’s service-workers mode is "all", then:
+  // 5. If request\u2019s service-workers mode is "all", then:
   if (request.serviceWorkers === 'all') {
     // TODO
   }
@@ -19184,7 +19184,7 @@ async function httpFetch (fetchParams) {
     // 1. If makeCORSPreflight is true and one of these conditions is true:
     // TODO
 
-    // 2. If request’s redirect mode is "follow", then set request’s
+    // 2. If request\u2019s redirect mode is "follow", then set request\u2019s
     // service-workers mode to "none".
     if (request.redirect === 'follow') {
       request.serviceWorkers = 'none'
@@ -19194,7 +19194,7 @@ async function httpFetch (fetchParams) {
     // HTTP-network-or-cache fetch given fetchParams.
     actualResponse = response = await httpNetworkOrCacheFetch(fetchParams)
 
-    // 4. If request’s response tainting is "cors" and a CORS check
+    // 4. If request\u2019s response tainting is "cors" and a CORS check
     // for request and response returns failure, then return a network error.
     if (
       request.responseTainting === 'cors' &&
@@ -19204,15 +19204,15 @@ async function httpFetch (fetchParams) {
     }
 
     // 5. If the TAO check for request and response returns failure, then set
-    // request’s timing allow failed flag.
+    // request\u2019s timing allow failed flag.
     if (TAOCheck(request, response) === 'failure') {
       request.timingAllowFailed = true
     }
   }
 
-  // 7. If either request’s response tainting or response’s type
+  // 7. If either request\u2019s response tainting or response\u2019s type
   // is "opaque", and the cross-origin resource policy check with
-  // request’s origin, request’s client, request’s destination,
+  // request\u2019s origin, request\u2019s client, request\u2019s destination,
   // and actualResponse returns blocked, then return a network error.
   if (
     (request.responseTainting === 'opaque' || response.type === 'opaque') &&
@@ -19226,9 +19226,9 @@ async function httpFetch (fetchParams) {
     return makeNetworkError('blocked')
   }
 
-  // 8. If actualResponse’s status is a redirect status, then:
+  // 8. If actualResponse\u2019s status is a redirect status, then:
   if (redirectStatusSet.has(actualResponse.status)) {
-    // 1. If actualResponse’s status is not 303, request’s body is not null,
+    // 1. If actualResponse\u2019s status is not 303, request\u2019s body is not null,
     // and the connection uses HTTP/2, then user agents may, and are even
     // encouraged to, transmit an RST_STREAM frame.
     // See, https://github.com/whatwg/fetch/issues/1288
@@ -19236,7 +19236,7 @@ async function httpFetch (fetchParams) {
       fetchParams.controller.connection.destroy(undefined, false)
     }
 
-    // 2. Switch on request’s redirect mode:
+    // 2. Switch on request\u2019s redirect mode:
     if (request.redirect === 'error') {
       // Set response to a network error.
       response = makeNetworkError('unexpected redirect')
@@ -19256,7 +19256,7 @@ async function httpFetch (fetchParams) {
     }
   }
 
-  // 9. Set response’s timing info to timingInfo.
+  // 9. Set response\u2019s timing info to timingInfo.
   response.timingInfo = timingInfo
 
   // 10. Return response.
@@ -19265,17 +19265,17 @@ async function httpFetch (fetchParams) {
 
 // https://fetch.spec.whatwg.org/#http-redirect-fetch
 function httpRedirectFetch (fetchParams, response) {
-  // 1. Let request be fetchParams’s request.
+  // 1. Let request be fetchParams\u2019s request.
   const request = fetchParams.request
 
   // 2. Let actualResponse be response, if response is not a filtered response,
-  // and response’s internal response otherwise.
+  // and response\u2019s internal response otherwise.
   const actualResponse = response.internalResponse
     ? response.internalResponse
     : response
 
-  // 3. Let locationURL be actualResponse’s location URL given request’s current
-  // URL’s fragment.
+  // 3. Let locationURL be actualResponse\u2019s location URL given request\u2019s current
+  // URL\u2019s fragment.
   let locationURL
 
   try {
@@ -19293,22 +19293,22 @@ function httpRedirectFetch (fetchParams, response) {
     return Promise.resolve(makeNetworkError(err))
   }
 
-  // 6. If locationURL’s scheme is not an HTTP(S) scheme, then return a network
+  // 6. If locationURL\u2019s scheme is not an HTTP(S) scheme, then return a network
   // error.
   if (!urlIsHttpHttpsScheme(locationURL)) {
     return Promise.resolve(makeNetworkError('URL scheme must be a HTTP(S) scheme'))
   }
 
-  // 7. If request’s redirect count is 20, then return a network error.
+  // 7. If request\u2019s redirect count is 20, then return a network error.
   if (request.redirectCount === 20) {
     return Promise.resolve(makeNetworkError('redirect count exceeded'))
   }
 
-  // 8. Increase request’s redirect count by 1.
+  // 8. Increase request\u2019s redirect count by 1.
   request.redirectCount += 1
 
-  // 9. If request’s mode is "cors", locationURL includes credentials, and
-  // request’s origin is not same origin with locationURL’s origin, then return
+  // 9. If request\u2019s mode is "cors", locationURL includes credentials, and
+  // request\u2019s origin is not same origin with locationURL\u2019s origin, then return
   //  a network error.
   if (
     request.mode === 'cors' &&
@@ -19318,7 +19318,7 @@ function httpRedirectFetch (fetchParams, response) {
     return Promise.resolve(makeNetworkError('cross origin not allowed for request mode "cors"'))
   }
 
-  // 10. If request’s response tainting is "cors" and locationURL includes
+  // 10. If request\u2019s response tainting is "cors" and locationURL includes
   // credentials, then return a network error.
   if (
     request.responseTainting === 'cors' &&
@@ -19329,8 +19329,8 @@ function httpRedirectFetch (fetchParams, response) {
     ))
   }
 
-  // 11. If actualResponse’s status is not 303, request’s body is non-null,
-  // and request’s body’s source is null, then return a network error.
+  // 11. If actualResponse\u2019s status is not 303, request\u2019s body is non-null,
+  // and request\u2019s body\u2019s source is null, then return a network error.
   if (
     actualResponse.status !== 303 &&
     request.body != null &&
@@ -19340,28 +19340,28 @@ function httpRedirectFetch (fetchParams, response) {
   }
 
   // 12. If one of the following is true
-  // - actualResponse’s status is 301 or 302 and request’s method is `POST`
-  // - actualResponse’s status is 303 and request’s method is not `GET` or `HEAD`
+  // - actualResponse\u2019s status is 301 or 302 and request\u2019s method is `POST`
+  // - actualResponse\u2019s status is 303 and request\u2019s method is not `GET` or `HEAD`
   if (
     ([301, 302].includes(actualResponse.status) && request.method === 'POST') ||
     (actualResponse.status === 303 &&
       !GET_OR_HEAD.includes(request.method))
   ) {
     // then:
-    // 1. Set request’s method to `GET` and request’s body to null.
+    // 1. Set request\u2019s method to `GET` and request\u2019s body to null.
     request.method = 'GET'
     request.body = null
 
     // 2. For each headerName of request-body-header name, delete headerName from
-    // request’s header list.
+    // request\u2019s header list.
     for (const headerName of requestBodyHeader) {
       request.headersList.delete(headerName)
     }
   }
 
-  // 13. If request’s current URL’s origin is not same origin with locationURL’s
+  // 13. If request\u2019s current URL\u2019s origin is not same origin with locationURL\u2019s
   //     origin, then for each headerName of CORS non-wildcard request-header name,
-  //     delete headerName from request’s header list.
+  //     delete headerName from request\u2019s header list.
   if (!sameOrigin(requestCurrentURL(request), locationURL)) {
     // https://fetch.spec.whatwg.org/#cors-non-wildcard-request-header-name
     request.headersList.delete('authorization', true)
@@ -19374,32 +19374,32 @@ function httpRedirectFetch (fetchParams, response) {
     request.headersList.delete('host', true)
   }
 
-  // 14. If request’s body is non-null, then set request’s body to the first return
-  // value of safely extracting request’s body’s source.
+  // 14. If request\u2019s body is non-null, then set request\u2019s body to the first return
+  // value of safely extracting request\u2019s body\u2019s source.
   if (request.body != null) {
     assert(request.body.source != null)
     request.body = safelyExtractBody(request.body.source)[0]
   }
 
-  // 15. Let timingInfo be fetchParams’s timing info.
+  // 15. Let timingInfo be fetchParams\u2019s timing info.
   const timingInfo = fetchParams.timingInfo
 
-  // 16. Set timingInfo’s redirect end time and post-redirect start time to the
-  // coarsened shared current time given fetchParams’s cross-origin isolated
+  // 16. Set timingInfo\u2019s redirect end time and post-redirect start time to the
+  // coarsened shared current time given fetchParams\u2019s cross-origin isolated
   // capability.
   timingInfo.redirectEndTime = timingInfo.postRedirectStartTime =
     coarsenedSharedCurrentTime(fetchParams.crossOriginIsolatedCapability)
 
-  // 17. If timingInfo’s redirect start time is 0, then set timingInfo’s
-  //  redirect start time to timingInfo’s start time.
+  // 17. If timingInfo\u2019s redirect start time is 0, then set timingInfo\u2019s
+  //  redirect start time to timingInfo\u2019s start time.
   if (timingInfo.redirectStartTime === 0) {
     timingInfo.redirectStartTime = timingInfo.startTime
   }
 
-  // 18. Append locationURL to request’s URL list.
+  // 18. Append locationURL to request\u2019s URL list.
   request.urlList.push(locationURL)
 
-  // 19. Invoke set request’s referrer policy on redirect on request and
+  // 19. Invoke set request\u2019s referrer policy on redirect on request and
   // actualResponse.
   setRequestReferrerPolicyOnRedirect(request, actualResponse)
 
@@ -19413,7 +19413,7 @@ async function httpNetworkOrCacheFetch (
   isAuthenticationFetch = false,
   isNewConnectionFetch = false
 ) {
-  // 1. Let request be fetchParams’s request.
+  // 1. Let request be fetchParams\u2019s request.
   const request = fetchParams.request
 
   // 2. Let httpFetchParams be null.
@@ -19436,7 +19436,7 @@ async function httpNetworkOrCacheFetch (
 
   // 8. Run these steps, but abort when the ongoing fetch is terminated:
 
-  //    1. If request’s window is "no-window" and request’s redirect mode is
+  //    1. If request\u2019s window is "no-window" and request\u2019s redirect mode is
   //    "error", then set httpFetchParams to fetchParams and httpRequest to
   //    request.
   if (request.window === 'no-window' && request.redirect === 'error') {
@@ -19451,7 +19451,7 @@ async function httpNetworkOrCacheFetch (
     // 2. Set httpFetchParams to a copy of fetchParams.
     httpFetchParams = { ...fetchParams }
 
-    // 3. Set httpFetchParams’s request to httpRequest.
+    // 3. Set httpFetchParams\u2019s request to httpRequest.
     httpFetchParams.request = httpRequest
   }
 
@@ -19461,14 +19461,14 @@ async function httpNetworkOrCacheFetch (
     (request.credentials === 'same-origin' &&
       request.responseTainting === 'basic')
 
-  //    4. Let contentLength be httpRequest’s body’s length, if httpRequest’s
+  //    4. Let contentLength be httpRequest\u2019s body\u2019s length, if httpRequest\u2019s
   //    body is non-null; otherwise null.
   const contentLength = httpRequest.body ? httpRequest.body.length : null
 
   //    5. Let contentLengthHeaderValue be null.
   let contentLengthHeaderValue = null
 
-  //    6. If httpRequest’s body is null and httpRequest’s method is `POST` or
+  //    6. If httpRequest\u2019s body is null and httpRequest\u2019s method is `POST` or
   //    `PUT`, then set contentLengthHeaderValue to `0`.
   if (
     httpRequest.body == null &&
@@ -19484,24 +19484,24 @@ async function httpNetworkOrCacheFetch (
   }
 
   //    8. If contentLengthHeaderValue is non-null, then append
-  //    `Content-Length`/contentLengthHeaderValue to httpRequest’s header
+  //    `Content-Length`/contentLengthHeaderValue to httpRequest\u2019s header
   //    list.
   if (contentLengthHeaderValue != null) {
     httpRequest.headersList.append('content-length', contentLengthHeaderValue, true)
   }
 
   //    9. If contentLengthHeaderValue is non-null, then append (`Content-Length`,
-  //    contentLengthHeaderValue) to httpRequest’s header list.
+  //    contentLengthHeaderValue) to httpRequest\u2019s header list.
 
-  //    10. If contentLength is non-null and httpRequest’s keepalive is true,
+  //    10. If contentLength is non-null and httpRequest\u2019s keepalive is true,
   //    then:
   if (contentLength != null && httpRequest.keepalive) {
     // NOTE: keepalive is a noop outside of browser context.
   }
 
-  //    11. If httpRequest’s referrer is a URL, then append
-  //    `Referer`/httpRequest’s referrer, serialized and isomorphic encoded,
-  //     to httpRequest’s header list.
+  //    11. If httpRequest\u2019s referrer is a URL, then append
+  //    `Referer`/httpRequest\u2019s referrer, serialized and isomorphic encoded,
+  //     to httpRequest\u2019s header list.
   if (httpRequest.referrer instanceof URL) {
     httpRequest.headersList.append('referer', isomorphicEncode(httpRequest.referrer.href), true)
   }
@@ -19512,17 +19512,17 @@ async function httpNetworkOrCacheFetch (
   //    13. Append the Fetch metadata headers for httpRequest. [FETCH-METADATA]
   appendFetchMetadata(httpRequest)
 
-  //    14. If httpRequest’s header list does not contain `User-Agent`, then
+  //    14. If httpRequest\u2019s header list does not contain `User-Agent`, then
   //    user agents should append `User-Agent`/default `User-Agent` value to
-  //    httpRequest’s header list.
+  //    httpRequest\u2019s header list.
   if (!httpRequest.headersList.contains('user-agent', true)) {
     httpRequest.headersList.append('user-agent', defaultUserAgent)
   }
 
-  //    15. If httpRequest’s cache mode is "default" and httpRequest’s header
+  //    15. If httpRequest\u2019s cache mode is "default" and httpRequest\u2019s header
   //    list contains `If-Modified-Since`, `If-None-Match`,
   //    `If-Unmodified-Since`, `If-Match`, or `If-Range`, then set
-  //    httpRequest’s cache mode to "no-store".
+  //    httpRequest\u2019s cache mode to "no-store".
   if (
     httpRequest.cache === 'default' &&
     (httpRequest.headersList.contains('if-modified-since', true) ||
@@ -19534,10 +19534,10 @@ async function httpNetworkOrCacheFetch (
     httpRequest.cache = 'no-store'
   }
 
-  //    16. If httpRequest’s cache mode is "no-cache", httpRequest’s prevent
+  //    16. If httpRequest\u2019s cache mode is "no-cache", httpRequest\u2019s prevent
   //    no-cache cache-control header modification flag is unset, and
-  //    httpRequest’s header list does not contain `Cache-Control`, then append
-  //    `Cache-Control`/`max-age=0` to httpRequest’s header list.
+  //    httpRequest\u2019s header list does not contain `Cache-Control`, then append
+  //    `Cache-Control`/`max-age=0` to httpRequest\u2019s header list.
   if (
     httpRequest.cache === 'no-cache' &&
     !httpRequest.preventNoCacheCacheControlHeaderModification &&
@@ -19546,29 +19546,29 @@ async function httpNetworkOrCacheFetch (
     httpRequest.headersList.append('cache-control', 'max-age=0', true)
   }
 
-  //    17. If httpRequest’s cache mode is "no-store" or "reload", then:
+  //    17. If httpRequest\u2019s cache mode is "no-store" or "reload", then:
   if (httpRequest.cache === 'no-store' || httpRequest.cache === 'reload') {
-    // 1. If httpRequest’s header list does not contain `Pragma`, then append
-    // `Pragma`/`no-cache` to httpRequest’s header list.
+    // 1. If httpRequest\u2019s header list does not contain `Pragma`, then append
+    // `Pragma`/`no-cache` to httpRequest\u2019s header list.
     if (!httpRequest.headersList.contains('pragma', true)) {
       httpRequest.headersList.append('pragma', 'no-cache', true)
     }
 
-    // 2. If httpRequest’s header list does not contain `Cache-Control`,
-    // then append `Cache-Control`/`no-cache` to httpRequest’s header list.
+    // 2. If httpRequest\u2019s header list does not contain `Cache-Control`,
+    // then append `Cache-Control`/`no-cache` to httpRequest\u2019s header list.
     if (!httpRequest.headersList.contains('cache-control', true)) {
       httpRequest.headersList.append('cache-control', 'no-cache', true)
     }
   }
 
-  //    18. If httpRequest’s header list contains `Range`, then append
-  //    `Accept-Encoding`/`identity` to httpRequest’s header list.
+  //    18. If httpRequest\u2019s header list contains `Range`, then append
+  //    `Accept-Encoding`/`identity` to httpRequest\u2019s header list.
   if (httpRequest.headersList.contains('range', true)) {
     httpRequest.headersList.append('accept-encoding', 'identity', true)
   }
 
-  //    19. Modify httpRequest’s header list per HTTP. Do not append a given
-  //    header if httpRequest’s header list contains that header’s name.
+  //    19. Modify httpRequest\u2019s header list per HTTP. Do not append a given
+  //    header if httpRequest\u2019s header list contains that header\u2019s name.
   //    TODO: https://github.com/whatwg/fetch/issues/1285#issuecomment-896560129
   if (!httpRequest.headersList.contains('accept-encoding', true)) {
     if (urlHasHttpsScheme(requestCurrentURL(httpRequest))) {
@@ -19585,24 +19585,24 @@ async function httpNetworkOrCacheFetch (
     // 1. If the user agent is not configured to block cookies for httpRequest
     // (see section 7 of [COOKIES]), then:
     // TODO: credentials
-    // 2. If httpRequest’s header list does not contain `Authorization`, then:
+    // 2. If httpRequest\u2019s header list does not contain `Authorization`, then:
     // TODO: credentials
   }
 
-  //    21. If there’s a proxy-authentication entry, use it as appropriate.
+  //    21. If there\u2019s a proxy-authentication entry, use it as appropriate.
   //    TODO: proxy-authentication
 
   //    22. Set httpCache to the result of determining the HTTP cache
   //    partition, given httpRequest.
   //    TODO: cache
 
-  //    23. If httpCache is null, then set httpRequest’s cache mode to
+  //    23. If httpCache is null, then set httpRequest\u2019s cache mode to
   //    "no-store".
   if (httpCache == null) {
     httpRequest.cache = 'no-store'
   }
 
-  //    24. If httpRequest’s cache mode is neither "no-store" nor "reload",
+  //    24. If httpRequest\u2019s cache mode is neither "no-store" nor "reload",
   //    then:
   if (httpRequest.cache !== 'no-store' && httpRequest.cache !== 'reload') {
     // TODO: cache
@@ -19613,7 +19613,7 @@ async function httpNetworkOrCacheFetch (
 
   // 10. If response is null, then:
   if (response == null) {
-    // 1. If httpRequest’s cache mode is "only-if-cached", then return a
+    // 1. If httpRequest\u2019s cache mode is "only-if-cached", then return a
     // network error.
     if (httpRequest.cache === 'only-if-cached') {
       return makeNetworkError('only if cached')
@@ -19627,7 +19627,7 @@ async function httpNetworkOrCacheFetch (
       isNewConnectionFetch
     )
 
-    // 3. If httpRequest’s method is unsafe and forwardResponse’s status is
+    // 3. If httpRequest\u2019s method is unsafe and forwardResponse\u2019s status is
     // in the range 200 to 399, inclusive, invalidate appropriate stored
     // responses in httpCache, as per the "Invalidation" chapter of HTTP
     // Caching, and set storedResponse to null. [HTTP-CACHING]
@@ -19639,7 +19639,7 @@ async function httpNetworkOrCacheFetch (
       // TODO: cache
     }
 
-    // 4. If the revalidatingFlag is set and forwardResponse’s status is 304,
+    // 4. If the revalidatingFlag is set and forwardResponse\u2019s status is 304,
     // then:
     if (revalidatingFlag && forwardResponse.status === 304) {
       // TODO: cache
@@ -19656,26 +19656,26 @@ async function httpNetworkOrCacheFetch (
     }
   }
 
-  // 11. Set response’s URL list to a clone of httpRequest’s URL list.
+  // 11. Set response\u2019s URL list to a clone of httpRequest\u2019s URL list.
   response.urlList = [...httpRequest.urlList]
 
-  // 12. If httpRequest’s header list contains `Range`, then set response’s
+  // 12. If httpRequest\u2019s header list contains `Range`, then set response\u2019s
   // range-requested flag.
   if (httpRequest.headersList.contains('range', true)) {
     response.rangeRequested = true
   }
 
-  // 13. Set response’s request-includes-credentials to includeCredentials.
+  // 13. Set response\u2019s request-includes-credentials to includeCredentials.
   response.requestIncludesCredentials = includeCredentials
 
-  // 14. If response’s status is 401, httpRequest’s response tainting is not
-  // "cors", includeCredentials is true, and request’s window is an environment
+  // 14. If response\u2019s status is 401, httpRequest\u2019s response tainting is not
+  // "cors", includeCredentials is true, and request\u2019s window is an environment
   // settings object, then:
   // TODO
 
-  // 15. If response’s status is 407, then:
+  // 15. If response\u2019s status is 407, then:
   if (response.status === 407) {
-    // 1. If request’s window is "no-window", then return a network error.
+    // 1. If request\u2019s window is "no-window", then return a network error.
     if (request.window === 'no-window') {
       return makeNetworkError()
     }
@@ -19687,7 +19687,7 @@ async function httpNetworkOrCacheFetch (
       return makeAppropriateNetworkError(fetchParams)
     }
 
-    // 4. Prompt the end user as appropriate in request’s window and store
+    // 4. Prompt the end user as appropriate in request\u2019s window and store
     // the result as a proxy-authentication entry. [HTTP-AUTH]
     // TODO: Invoke some kind of callback?
 
@@ -19699,11 +19699,11 @@ async function httpNetworkOrCacheFetch (
 
   // 16. If all of the following are true
   if (
-    // response’s status is 421
+    // response\u2019s status is 421
     response.status === 421 &&
     // isNewConnectionFetch is false
     !isNewConnectionFetch &&
-    // request’s body is null, or request’s body is non-null and request’s body’s source is non-null
+    // request\u2019s body is null, or request\u2019s body is non-null and request\u2019s body\u2019s source is non-null
     (request.body == null || request.body.source != null)
   ) {
     // then:
@@ -19758,13 +19758,13 @@ async function httpNetworkFetch (
     }
   }
 
-  // 1. Let request be fetchParams’s request.
+  // 1. Let request be fetchParams\u2019s request.
   const request = fetchParams.request
 
   // 2. Let response be null.
   let response = null
 
-  // 3. Let timingInfo be fetchParams’s timing info.
+  // 3. Let timingInfo be fetchParams\u2019s timing info.
   const timingInfo = fetchParams.timingInfo
 
   // 4. Let httpCache be the result of determining the HTTP cache partition,
@@ -19772,7 +19772,7 @@ async function httpNetworkFetch (
   // TODO: cache
   const httpCache = null
 
-  // 5. If httpCache is null, then set request’s cache mode to "no-store".
+  // 5. If httpCache is null, then set request\u2019s cache mode to "no-store".
   if (httpCache == null) {
     request.cache = 'no-store'
   }
@@ -19785,14 +19785,14 @@ async function httpNetworkFetch (
   // "no".
   const newConnection = forceNewConnection ? 'yes' : 'no' // eslint-disable-line no-unused-vars
 
-  // 8. Switch on request’s mode:
+  // 8. Switch on request\u2019s mode:
   if (request.mode === 'websocket') {
     // Let connection be the result of obtaining a WebSocket connection,
-    // given request’s current URL.
+    // given request\u2019s current URL.
     // TODO
   } else {
     // Let connection be the result of obtaining a connection, given
-    // networkPartitionKey, request’s current URL’s origin,
+    // networkPartitionKey, request\u2019s current URL\u2019s origin,
     // includeCredentials, and forceNewConnection.
     // TODO
   }
@@ -19801,17 +19801,17 @@ async function httpNetworkFetch (
 
   //    1. If connection is failure, then return a network error.
 
-  //    2. Set timingInfo’s final connection timing info to the result of
-  //    calling clamp and coarsen connection timing info with connection’s
-  //    timing info, timingInfo’s post-redirect start time, and fetchParams’s
+  //    2. Set timingInfo\u2019s final connection timing info to the result of
+  //    calling clamp and coarsen connection timing info with connection\u2019s
+  //    timing info, timingInfo\u2019s post-redirect start time, and fetchParams\u2019s
   //    cross-origin isolated capability.
 
-  //    3. If connection is not an HTTP/2 connection, request’s body is non-null,
-  //    and request’s body’s source is null, then append (`Transfer-Encoding`,
-  //    `chunked`) to request’s header list.
+  //    3. If connection is not an HTTP/2 connection, request\u2019s body is non-null,
+  //    and request\u2019s body\u2019s source is null, then append (`Transfer-Encoding`,
+  //    `chunked`) to request\u2019s header list.
 
-  //    4. Set timingInfo’s final network-request start time to the coarsened
-  //    shared current time given fetchParams’s cross-origin isolated
+  //    4. Set timingInfo\u2019s final network-request start time to the coarsened
+  //    shared current time given fetchParams\u2019s cross-origin isolated
   //    capability.
 
   //    5. Set response to the result of making an HTTP request over connection
@@ -19820,15 +19820,15 @@ async function httpNetworkFetch (
   //        - Follow the relevant requirements from HTTP. [HTTP] [HTTP-SEMANTICS]
   //        [HTTP-COND] [HTTP-CACHING] [HTTP-AUTH]
 
-  //        - If request’s body is non-null, and request’s body’s source is null,
+  //        - If request\u2019s body is non-null, and request\u2019s body\u2019s source is null,
   //        then the user agent may have a buffer of up to 64 kibibytes and store
-  //        a part of request’s body in that buffer. If the user agent reads from
-  //        request’s body beyond that buffer’s size and the user agent needs to
+  //        a part of request\u2019s body in that buffer. If the user agent reads from
+  //        request\u2019s body beyond that buffer\u2019s size and the user agent needs to
   //        resend request, then instead return a network error.
 
-  //        - Set timingInfo’s final network-response start time to the coarsened
-  //        shared current time given fetchParams’s cross-origin isolated capability,
-  //        immediately after the user agent’s HTTP parser receives the first byte
+  //        - Set timingInfo\u2019s final network-response start time to the coarsened
+  //        shared current time given fetchParams\u2019s cross-origin isolated capability,
+  //        immediately after the user agent\u2019s HTTP parser receives the first byte
   //        of the response (e.g., frame header bytes for HTTP/2 or response status
   //        line for HTTP/1.x).
 
@@ -19836,24 +19836,24 @@ async function httpNetworkFetch (
 
   //        - Any responses whose status is in the range 100 to 199, inclusive,
   //        and is not 101, are to be ignored, except for the purposes of setting
-  //        timingInfo’s final network-response start time above.
+  //        timingInfo\u2019s final network-response start time above.
 
-  //    - If request’s header list contains `Transfer-Encoding`/`chunked` and
+  //    - If request\u2019s header list contains `Transfer-Encoding`/`chunked` and
   //    response is transferred via HTTP/1.0 or older, then return a network
   //    error.
 
   //    - If the HTTP request results in a TLS client certificate dialog, then:
 
-  //        1. If request’s window is an environment settings object, make the
-  //        dialog available in request’s window.
+  //        1. If request\u2019s window is an environment settings object, make the
+  //        dialog available in request\u2019s window.
 
   //        2. Otherwise, return a network error.
 
-  // To transmit request’s body body, run these steps:
+  // To transmit request\u2019s body body, run these steps:
   let requestBody = null
-  // 1. If body is null and fetchParams’s process request end-of-body is
-  // non-null, then queue a fetch task given fetchParams’s process request
-  // end-of-body and fetchParams’s task destination.
+  // 1. If body is null and fetchParams\u2019s process request end-of-body is
+  // non-null, then queue a fetch task given fetchParams\u2019s process request
+  // end-of-body and fetchParams\u2019s task destination.
   if (request.body == null && fetchParams.processRequestEndOfBody) {
     queueMicrotask(() => fetchParams.processRequestEndOfBody())
   } else if (request.body != null) {
@@ -19869,8 +19869,8 @@ async function httpNetworkFetch (
       // 2. Run this step in parallel: transmit bytes.
       yield bytes
 
-      // 3. If fetchParams’s process request body is non-null, then run
-      // fetchParams’s process request body given bytes’s length.
+      // 3. If fetchParams\u2019s process request body is non-null, then run
+      // fetchParams\u2019s process request body given bytes\u2019s length.
       fetchParams.processRequestBodyChunkLength?.(bytes.byteLength)
     }
 
@@ -19881,8 +19881,8 @@ async function httpNetworkFetch (
         return
       }
 
-      // 2. If fetchParams’s process request end-of-body is non-null,
-      // then run fetchParams’s process request end-of-body.
+      // 2. If fetchParams\u2019s process request end-of-body is non-null,
+      // then run fetchParams\u2019s process request end-of-body.
       if (fetchParams.processRequestEndOfBody) {
         fetchParams.processRequestEndOfBody()
       }
@@ -19895,7 +19895,7 @@ async function httpNetworkFetch (
         return
       }
 
-      // 2. If e is an "AbortError" DOMException, then abort fetchParams’s controller.
+      // 2. If e is an "AbortError" DOMException, then abort fetchParams\u2019s controller.
       if (e.name === 'AbortError') {
         fetchParams.controller.abort()
       } else {
@@ -19903,8 +19903,8 @@ async function httpNetworkFetch (
       }
     }
 
-    // 4. Incrementally read request’s body given processBodyChunk, processEndOfBody,
-    // processBodyError, and fetchParams’s task destination.
+    // 4. Incrementally read request\u2019s body given processBodyChunk, processEndOfBody,
+    // processBodyError, and fetchParams\u2019s task destination.
     requestBody = (async function * () {
       try {
         for await (const bytes of request.body.stream) {
@@ -19948,7 +19948,7 @@ async function httpNetworkFetch (
     await fetchParams.controller.resume()
   }
 
-  // 12. Let cancelAlgorithm be an algorithm that aborts fetchParams’s
+  // 12. Let cancelAlgorithm be an algorithm that aborts fetchParams\u2019s
   // controller with reason, given reason.
   const cancelAlgorithm = (reason) => {
     // If the aborted fetch was already terminated, then we do not
@@ -19986,10 +19986,10 @@ async function httpNetworkFetch (
 
   // 17. Run these steps, but abort when the ongoing fetch is terminated:
 
-  //    1. Set response’s body to a new body whose stream is stream.
+  //    1. Set response\u2019s body to a new body whose stream is stream.
   response.body = { stream, source: null, length: null }
 
-  //    2. If response is not a network error and request’s cache mode is
+  //    2. If response is not a network error and request\u2019s cache mode is
   //    not "no-store", then update response in httpCache for request.
   //    TODO
 
@@ -19997,7 +19997,7 @@ async function httpNetworkFetch (
   //    to block cookies for request (see section 7 of [COOKIES]), then run the
   //    "set-cookie-string" parsing algorithm (see section 5.2 of [COOKIES]) on
   //    the value of each header whose name is a byte-case-insensitive match for
-  //    `Set-Cookie` in response’s header list, if any, and request’s current URL.
+  //    `Set-Cookie` in response\u2019s header list, if any, and request\u2019s current URL.
   //    TODO
 
   // 18. If aborted, then:
@@ -20041,7 +20041,7 @@ async function httpNetworkFetch (
       }
 
       if (bytes === undefined) {
-        // 2. Otherwise, if the bytes transmission for response’s message
+        // 2. Otherwise, if the bytes transmission for response\u2019s message
         // body is done normally and stream is readable, then close
         // stream, finalize response for fetchParams and response, and
         // abort these in-parallel steps.
@@ -20052,10 +20052,10 @@ async function httpNetworkFetch (
         return
       }
 
-      // 5. Increase timingInfo’s decoded body size by bytes’s length.
+      // 5. Increase timingInfo\u2019s decoded body size by bytes\u2019s length.
       timingInfo.decodedBodySize += bytes?.byteLength ?? 0
 
-      // 6. If bytes is failure, then terminate fetchParams’s controller.
+      // 6. If bytes is failure, then terminate fetchParams\u2019s controller.
       if (isFailure) {
         fetchParams.controller.terminate(bytes)
         return
@@ -20074,7 +20074,7 @@ async function httpNetworkFetch (
         return
       }
 
-      // 9. If stream doesn’t need more data ask the user agent to suspend
+      // 9. If stream doesn\u2019t need more data ask the user agent to suspend
       // the ongoing fetch.
       if (fetchParams.controller.controller.desiredSize <= 0) {
         return
@@ -20086,12 +20086,12 @@ async function httpNetworkFetch (
   function onAborted (reason) {
     // 2. If fetchParams is aborted, then:
     if (isAborted(fetchParams)) {
-      // 1. Set response’s aborted flag.
+      // 1. Set response\u2019s aborted flag.
       response.aborted = true
 
       // 2. If stream is readable, then error stream with the result of
-      //    deserialize a serialized abort reason given fetchParams’s
-      //    controller’s serialized abort reason and an
+      //    deserialize a serialized abort reason given fetchParams\u2019s
+      //    controller\u2019s serialized abort reason and an
       //    implementation-defined realm.
       if (isReadable(stream)) {
         fetchParams.controller.controller.error(
@@ -20138,9 +20138,9 @@ async function httpNetworkFetch (
           // TODO (fix): Do we need connection here?
           const { connection } = fetchParams.controller
 
-          // Set timingInfo’s final connection timing info to the result of calling clamp and coarsen
-          // connection timing info with connection’s timing info, timingInfo’s post-redirect start
-          // time, and fetchParams’s cross-origin isolated capability.
+          // Set timingInfo\u2019s final connection timing info to the result of calling clamp and coarsen
+          // connection timing info with connection\u2019s timing info, timingInfo\u2019s post-redirect start
+          // time, and fetchParams\u2019s cross-origin isolated capability.
           // TODO: implement connection timing
           timingInfo.finalConnectionTimingInfo = clampAndCoarsenConnectionTimingInfo(undefined, timingInfo.postRedirectStartTime, fetchParams.crossOriginIsolatedCapability)
 
@@ -20151,15 +20151,15 @@ async function httpNetworkFetch (
             this.abort = connection.abort = abort
           }
 
-          // Set timingInfo’s final network-request start time to the coarsened shared current time given
-          // fetchParams’s cross-origin isolated capability.
+          // Set timingInfo\u2019s final network-request start time to the coarsened shared current time given
+          // fetchParams\u2019s cross-origin isolated capability.
           timingInfo.finalNetworkRequestStartTime = coarsenedSharedCurrentTime(fetchParams.crossOriginIsolatedCapability)
         },
 
         onResponseStarted () {
-          // Set timingInfo’s final network-response start time to the coarsened shared current
-          // time given fetchParams’s cross-origin isolated capability, immediately after the
-          // user agent’s HTTP parser receives the first byte of the response (e.g., frame header
+          // Set timingInfo\u2019s final network-response start time to the coarsened shared current
+          // time given fetchParams\u2019s cross-origin isolated capability, immediately after the
+          // user agent\u2019s HTTP parser receives the first byte of the response (e.g., frame header
           // bytes for HTTP/2 or response status line for HTTP/1.x).
           timingInfo.finalNetworkResponseStartTime = coarsenedSharedCurrentTime(fetchParams.crossOriginIsolatedCapability)
         },
@@ -20253,17 +20253,17 @@ async function httpNetworkFetch (
             return
           }
 
-          // 1. If one or more bytes have been transmitted from response’s
+          // 1. If one or more bytes have been transmitted from response\u2019s
           // message body, then:
 
           //  1. Let bytes be the transmitted bytes.
           const bytes = chunk
 
           //  2. Let codings be the result of extracting header list values
-          //  given `Content-Encoding` and response’s header list.
+          //  given `Content-Encoding` and response\u2019s header list.
           //  See pullAlgorithm.
 
-          //  3. Increase timingInfo’s encoded body size by bytes’s length.
+          //  3. Increase timingInfo\u2019s encoded body size by bytes\u2019s length.
           timingInfo.encodedBodySize += bytes.byteLength
 
           //  4. See pullAlgorithm...
@@ -20432,7 +20432,7 @@ class Request {
     // 2. Let fallbackMode be null.
     let fallbackMode = null
 
-    // 3. Let baseURL be this’s relevant settings object’s API base URL.
+    // 3. Let baseURL be this\u2019s relevant settings object\u2019s API base URL.
     const baseUrl = environmentSettingsObject.settingsObject.baseUrl
 
     // 4. Let signal be null.
@@ -20472,21 +20472,21 @@ class Request {
       // 7. Assert: input is a Request object.
       assert(input instanceof Request)
 
-      // 8. Set request to input’s request.
+      // 8. Set request to input\u2019s request.
       request = input[kState]
 
-      // 9. Set signal to input’s signal.
+      // 9. Set signal to input\u2019s signal.
       signal = input[kSignal]
     }
 
-    // 7. Let origin be this’s relevant settings object’s origin.
+    // 7. Let origin be this\u2019s relevant settings object\u2019s origin.
     const origin = environmentSettingsObject.settingsObject.origin
 
     // 8. Let window be "client".
     let window = 'client'
 
-    // 9. If request’s window is an environment settings object and its origin
-    // is same origin with origin, then set window to request’s window.
+    // 9. If request\u2019s window is an environment settings object and its origin
+    // is same origin with origin, then set window to request\u2019s window.
     if (
       request.window?.constructor?.name === 'EnvironmentSettingsObject' &&
       sameOrigin(request.window, origin)
@@ -20506,46 +20506,46 @@ class Request {
 
     // 12. Set request to a new request with the following properties:
     request = makeRequest({
-      // URL request’s URL.
+      // URL request\u2019s URL.
       // undici implementation note: this is set as the first item in request's urlList in makeRequest
-      // method request’s method.
+      // method request\u2019s method.
       method: request.method,
-      // header list A copy of request’s header list.
+      // header list A copy of request\u2019s header list.
       // undici implementation note: headersList is cloned in makeRequest
       headersList: request.headersList,
       // unsafe-request flag Set.
       unsafeRequest: request.unsafeRequest,
-      // client This’s relevant settings object.
+      // client This\u2019s relevant settings object.
       client: environmentSettingsObject.settingsObject,
       // window window.
       window,
-      // priority request’s priority.
+      // priority request\u2019s priority.
       priority: request.priority,
-      // origin request’s origin. The propagation of the origin is only significant for navigation requests
+      // origin request\u2019s origin. The propagation of the origin is only significant for navigation requests
       // being handled by a service worker. In this scenario a request can have an origin that is different
       // from the current client.
       origin: request.origin,
-      // referrer request’s referrer.
+      // referrer request\u2019s referrer.
       referrer: request.referrer,
-      // referrer policy request’s referrer policy.
+      // referrer policy request\u2019s referrer policy.
       referrerPolicy: request.referrerPolicy,
-      // mode request’s mode.
+      // mode request\u2019s mode.
       mode: request.mode,
-      // credentials mode request’s credentials mode.
+      // credentials mode request\u2019s credentials mode.
       credentials: request.credentials,
-      // cache mode request’s cache mode.
+      // cache mode request\u2019s cache mode.
       cache: request.cache,
-      // redirect mode request’s redirect mode.
+      // redirect mode request\u2019s redirect mode.
       redirect: request.redirect,
-      // integrity metadata request’s integrity metadata.
+      // integrity metadata request\u2019s integrity metadata.
       integrity: request.integrity,
-      // keepalive request’s keepalive.
+      // keepalive request\u2019s keepalive.
       keepalive: request.keepalive,
-      // reload-navigation flag request’s reload-navigation flag.
+      // reload-navigation flag request\u2019s reload-navigation flag.
       reloadNavigation: request.reloadNavigation,
-      // history-navigation flag request’s history-navigation flag.
+      // history-navigation flag request\u2019s history-navigation flag.
       historyNavigation: request.historyNavigation,
-      // URL list A clone of request’s URL list.
+      // URL list A clone of request\u2019s URL list.
       urlList: [...request.urlList]
     })
 
@@ -20553,30 +20553,30 @@ class Request {
 
     // 13. If init is not empty, then:
     if (initHasKey) {
-      // 1. If request’s mode is "navigate", then set it to "same-origin".
+      // 1. If request\u2019s mode is "navigate", then set it to "same-origin".
       if (request.mode === 'navigate') {
         request.mode = 'same-origin'
       }
 
-      // 2. Unset request’s reload-navigation flag.
+      // 2. Unset request\u2019s reload-navigation flag.
       request.reloadNavigation = false
 
-      // 3. Unset request’s history-navigation flag.
+      // 3. Unset request\u2019s history-navigation flag.
       request.historyNavigation = false
 
-      // 4. Set request’s origin to "client".
+      // 4. Set request\u2019s origin to "client".
       request.origin = 'client'
 
-      // 5. Set request’s referrer to "client"
+      // 5. Set request\u2019s referrer to "client"
       request.referrer = 'client'
 
-      // 6. Set request’s referrer policy to the empty string.
+      // 6. Set request\u2019s referrer policy to the empty string.
       request.referrerPolicy = ''
 
-      // 7. Set request’s URL to request’s current URL.
+      // 7. Set request\u2019s URL to request\u2019s current URL.
       request.url = request.urlList[request.urlList.length - 1]
 
-      // 8. Set request’s URL list to « request’s URL ».
+      // 8. Set request\u2019s URL list to \u00ab request\u2019s URL \u00bb.
       request.urlList = [request.url]
     }
 
@@ -20585,7 +20585,7 @@ class Request {
       // 1. Let referrer be init["referrer"].
       const referrer = init.referrer
 
-      // 2. If referrer is the empty string, then set request’s referrer to "no-referrer".
+      // 2. If referrer is the empty string, then set request\u2019s referrer to "no-referrer".
       if (referrer === '') {
         request.referrer = 'no-referrer'
       } else {
@@ -20600,22 +20600,22 @@ class Request {
         }
 
         // 3. If one of the following is true
-        // - parsedReferrer’s scheme is "about" and path is the string "client"
-        // - parsedReferrer’s origin is not same origin with origin
-        // then set request’s referrer to "client".
+        // - parsedReferrer\u2019s scheme is "about" and path is the string "client"
+        // - parsedReferrer\u2019s origin is not same origin with origin
+        // then set request\u2019s referrer to "client".
         if (
           (parsedReferrer.protocol === 'about:' && parsedReferrer.hostname === 'client') ||
           (origin && !sameOrigin(parsedReferrer, environmentSettingsObject.settingsObject.baseUrl))
         ) {
           request.referrer = 'client'
         } else {
-          // 4. Otherwise, set request’s referrer to parsedReferrer.
+          // 4. Otherwise, set request\u2019s referrer to parsedReferrer.
           request.referrer = parsedReferrer
         }
       }
     }
 
-    // 15. If init["referrerPolicy"] exists, then set request’s referrer policy
+    // 15. If init["referrerPolicy"] exists, then set request\u2019s referrer policy
     // to it.
     if (init.referrerPolicy !== undefined) {
       request.referrerPolicy = init.referrerPolicy
@@ -20637,23 +20637,23 @@ class Request {
       })
     }
 
-    // 18. If mode is non-null, set request’s mode to mode.
+    // 18. If mode is non-null, set request\u2019s mode to mode.
     if (mode != null) {
       request.mode = mode
     }
 
-    // 19. If init["credentials"] exists, then set request’s credentials mode
+    // 19. If init["credentials"] exists, then set request\u2019s credentials mode
     // to it.
     if (init.credentials !== undefined) {
       request.credentials = init.credentials
     }
 
-    // 18. If init["cache"] exists, then set request’s cache mode to it.
+    // 18. If init["cache"] exists, then set request\u2019s cache mode to it.
     if (init.cache !== undefined) {
       request.cache = init.cache
     }
 
-    // 21. If request’s cache mode is "only-if-cached" and request’s mode is
+    // 21. If request\u2019s cache mode is "only-if-cached" and request\u2019s mode is
     // not "same-origin", then throw a TypeError.
     if (request.cache === 'only-if-cached' && request.mode !== 'same-origin') {
       throw new TypeError(
@@ -20661,17 +20661,17 @@ class Request {
       )
     }
 
-    // 22. If init["redirect"] exists, then set request’s redirect mode to it.
+    // 22. If init["redirect"] exists, then set request\u2019s redirect mode to it.
     if (init.redirect !== undefined) {
       request.redirect = init.redirect
     }
 
-    // 23. If init["integrity"] exists, then set request’s integrity metadata to it.
+    // 23. If init["integrity"] exists, then set request\u2019s integrity metadata to it.
     if (init.integrity != null) {
       request.integrity = String(init.integrity)
     }
 
-    // 24. If init["keepalive"] exists, then set request’s keepalive to it.
+    // 24. If init["keepalive"] exists, then set request\u2019s keepalive to it.
     if (init.keepalive !== undefined) {
       request.keepalive = Boolean(init.keepalive)
     }
@@ -20704,7 +20704,7 @@ class Request {
         // Note: must be in uppercase
         method = normalizedMethodRecordsBase[upperCase] ?? method
 
-        // 4. Set request’s method to method.
+        // 4. Set request\u2019s method to method.
         request.method = method
       }
 
@@ -20722,17 +20722,17 @@ class Request {
       signal = init.signal
     }
 
-    // 27. Set this’s request to request.
+    // 27. Set this\u2019s request to request.
     this[kState] = request
 
-    // 28. Set this’s signal to a new AbortSignal object with this’s relevant
+    // 28. Set this\u2019s signal to a new AbortSignal object with this\u2019s relevant
     // Realm.
     // TODO: could this be simplified with AbortSignal.any
     // (https://dom.spec.whatwg.org/#dom-abortsignal-any)
     const ac = new AbortController()
     this[kSignal] = ac.signal
 
-    // 29. If signal is not null, then make this’s signal follow signal.
+    // 29. If signal is not null, then make this\u2019s signal follow signal.
     if (signal != null) {
       if (
         !signal ||
@@ -20777,16 +20777,16 @@ class Request {
       }
     }
 
-    // 30. Set this’s headers to a new Headers object with this’s relevant
-    // Realm, whose header list is request’s header list and guard is
+    // 30. Set this\u2019s headers to a new Headers object with this\u2019s relevant
+    // Realm, whose header list is request\u2019s header list and guard is
     // "request".
     this[kHeaders] = new Headers(kConstruct)
     setHeadersList(this[kHeaders], request.headersList)
     setHeadersGuard(this[kHeaders], 'request')
 
-    // 31. If this’s request’s mode is "no-cors", then:
+    // 31. If this\u2019s request\u2019s mode is "no-cors", then:
     if (mode === 'no-cors') {
-      // 1. If this’s request’s method is not a CORS-safelisted method,
+      // 1. If this\u2019s request\u2019s method is not a CORS-safelisted method,
       // then throw a TypeError.
       if (!corsSafeListedMethodsSet.has(request.method)) {
         throw new TypeError(
@@ -20794,7 +20794,7 @@ class Request {
         )
       }
 
-      // 2. Set this’s headers’s guard to "request-no-cors".
+      // 2. Set this\u2019s headers\u2019s guard to "request-no-cors".
       setHeadersGuard(this[kHeaders], 'request-no-cors')
     }
 
@@ -20802,16 +20802,16 @@ class Request {
     if (initHasKey) {
       /** @type {HeadersList} */
       const headersList = getHeadersList(this[kHeaders])
-      // 1. Let headers be a copy of this’s headers and its associated header
+      // 1. Let headers be a copy of this\u2019s headers and its associated header
       // list.
       // 2. If init["headers"] exists, then set headers to init["headers"].
       const headers = init.headers !== undefined ? init.headers : new HeadersList(headersList)
 
-      // 3. Empty this’s headers’s header list.
+      // 3. Empty this\u2019s headers\u2019s header list.
       headersList.clear()
 
       // 4. If headers is a Headers object, then for each header in its header
-      // list, append header’s name/header’s value to this’s headers.
+      // list, append header\u2019s name/header\u2019s value to this\u2019s headers.
       if (headers instanceof HeadersList) {
         for (const { name, value } of headers.rawValues()) {
           headersList.append(name, value, false)
@@ -20819,17 +20819,17 @@ class Request {
         // Note: Copy the `set-cookie` meta-data.
         headersList.cookies = headers.cookies
       } else {
-        // 5. Otherwise, fill this’s headers with headers.
+        // 5. Otherwise, fill this\u2019s headers with headers.
         fillHeaders(this[kHeaders], headers)
       }
     }
 
-    // 33. Let inputBody be input’s request’s body if input is a Request
+    // 33. Let inputBody be input\u2019s request\u2019s body if input is a Request
     // object; otherwise null.
     const inputBody = input instanceof Request ? input[kState].body : null
 
     // 34. If either init["body"] exists and is non-null or inputBody is
-    // non-null, and request’s method is `GET` or `HEAD`, then throw a
+    // non-null, and request\u2019s method is `GET` or `HEAD`, then throw a
     // TypeError.
     if (
       (init.body != null || inputBody != null) &&
@@ -20845,16 +20845,16 @@ class Request {
     if (init.body != null) {
       // 1. Let Content-Type be null.
       // 2. Set initBody and Content-Type to the result of extracting
-      // init["body"], with keepalive set to request’s keepalive.
+      // init["body"], with keepalive set to request\u2019s keepalive.
       const [extractedBody, contentType] = extractBody(
         init.body,
         request.keepalive
       )
       initBody = extractedBody
 
-      // 3, If Content-Type is non-null and this’s headers’s header list does
+      // 3, If Content-Type is non-null and this\u2019s headers\u2019s header list does
       // not contain `Content-Type`, then append `Content-Type`/Content-Type to
-      // this’s headers.
+      // this\u2019s headers.
       if (contentType && !getHeadersList(this[kHeaders]).contains('content-type', true)) {
         this[kHeaders].append('content-type', contentType)
       }
@@ -20864,7 +20864,7 @@ class Request {
     // inputBody.
     const inputOrInitBody = initBody ?? inputBody
 
-    // 38. If inputOrInitBody is non-null and inputOrInitBody’s source is
+    // 38. If inputOrInitBody is non-null and inputOrInitBody\u2019s source is
     // null, then:
     if (inputOrInitBody != null && inputOrInitBody.source == null) {
       // 1. If initBody is non-null and init["duplex"] does not exist,
@@ -20873,7 +20873,7 @@ class Request {
         throw new TypeError('RequestInit: duplex option is required when sending a body.')
       }
 
-      // 2. If this’s request’s mode is neither "same-origin" nor "cors",
+      // 2. If this\u2019s request\u2019s mode is neither "same-origin" nor "cors",
       // then throw a TypeError.
       if (request.mode !== 'same-origin' && request.mode !== 'cors') {
         throw new TypeError(
@@ -20881,7 +20881,7 @@ class Request {
         )
       }
 
-      // 3. Set this’s request’s use-CORS-preflight flag.
+      // 3. Set this\u2019s request\u2019s use-CORS-preflight flag.
       request.useCORSPreflightFlag = true
     }
 
@@ -20908,15 +20908,15 @@ class Request {
       }
     }
 
-    // 41. Set this’s request’s body to finalBody.
+    // 41. Set this\u2019s request\u2019s body to finalBody.
     this[kState].body = finalBody
   }
 
-  // Returns request’s HTTP method, which is "GET" by default.
+  // Returns request\u2019s HTTP method, which is "GET" by default.
   get method () {
     webidl.brandCheck(this, Request)
 
-    // The method getter steps are to return this’s request’s method.
+    // The method getter steps are to return this\u2019s request\u2019s method.
     return this[kState].method
   }
 
@@ -20924,7 +20924,7 @@ class Request {
   get url () {
     webidl.brandCheck(this, Request)
 
-    // The url getter steps are to return this’s request’s URL, serialized.
+    // The url getter steps are to return this\u2019s request\u2019s URL, serialized.
     return URLSerializer(this[kState].url)
   }
 
@@ -20934,7 +20934,7 @@ class Request {
   get headers () {
     webidl.brandCheck(this, Request)
 
-    // The headers getter steps are to return this’s headers.
+    // The headers getter steps are to return this\u2019s headers.
     return this[kHeaders]
   }
 
@@ -20943,41 +20943,41 @@ class Request {
   get destination () {
     webidl.brandCheck(this, Request)
 
-    // The destination getter are to return this’s request’s destination.
+    // The destination getter are to return this\u2019s request\u2019s destination.
     return this[kState].destination
   }
 
   // Returns the referrer of request. Its value can be a same-origin URL if
   // explicitly set in init, the empty string to indicate no referrer, and
-  // "about:client" when defaulting to the global’s default. This is used
+  // "about:client" when defaulting to the global\u2019s default. This is used
   // during fetching to determine the value of the `Referer` header of the
   // request being made.
   get referrer () {
     webidl.brandCheck(this, Request)
 
-    // 1. If this’s request’s referrer is "no-referrer", then return the
+    // 1. If this\u2019s request\u2019s referrer is "no-referrer", then return the
     // empty string.
     if (this[kState].referrer === 'no-referrer') {
       return ''
     }
 
-    // 2. If this’s request’s referrer is "client", then return
+    // 2. If this\u2019s request\u2019s referrer is "client", then return
     // "about:client".
     if (this[kState].referrer === 'client') {
       return 'about:client'
     }
 
-    // Return this’s request’s referrer, serialized.
+    // Return this\u2019s request\u2019s referrer, serialized.
     return this[kState].referrer.toString()
   }
 
   // Returns the referrer policy associated with request.
-  // This is used during fetching to compute the value of the request’s
+  // This is used during fetching to compute the value of the request\u2019s
   // referrer.
   get referrerPolicy () {
     webidl.brandCheck(this, Request)
 
-    // The referrerPolicy getter steps are to return this’s request’s referrer policy.
+    // The referrerPolicy getter steps are to return this\u2019s request\u2019s referrer policy.
     return this[kState].referrerPolicy
   }
 
@@ -20987,7 +20987,7 @@ class Request {
   get mode () {
     webidl.brandCheck(this, Request)
 
-    // The mode getter steps are to return this’s request’s mode.
+    // The mode getter steps are to return this\u2019s request\u2019s mode.
     return this[kState].mode
   }
 
@@ -20995,17 +20995,17 @@ class Request {
   // which is a string indicating whether credentials will be sent with the
   // request always, never, or only when sent to a same-origin URL.
   get credentials () {
-    // The credentials getter steps are to return this’s request’s credentials mode.
+    // The credentials getter steps are to return this\u2019s request\u2019s credentials mode.
     return this[kState].credentials
   }
 
   // Returns the cache mode associated with request,
   // which is a string indicating how the request will
-  // interact with the browser’s cache when fetching.
+  // interact with the browser\u2019s cache when fetching.
   get cache () {
     webidl.brandCheck(this, Request)
 
-    // The cache getter steps are to return this’s request’s cache mode.
+    // The cache getter steps are to return this\u2019s request\u2019s cache mode.
     return this[kState].cache
   }
 
@@ -21016,17 +21016,17 @@ class Request {
   get redirect () {
     webidl.brandCheck(this, Request)
 
-    // The redirect getter steps are to return this’s request’s redirect mode.
+    // The redirect getter steps are to return this\u2019s request\u2019s redirect mode.
     return this[kState].redirect
   }
 
-  // Returns request’s subresource integrity metadata, which is a
+  // Returns request\u2019s subresource integrity metadata, which is a
   // cryptographic hash of the resource being fetched. Its value
   // consists of multiple hashes separated by whitespace. [SRI]
   get integrity () {
     webidl.brandCheck(this, Request)
 
-    // The integrity getter steps are to return this’s request’s integrity
+    // The integrity getter steps are to return this\u2019s request\u2019s integrity
     // metadata.
     return this[kState].integrity
   }
@@ -21036,7 +21036,7 @@ class Request {
   get keepalive () {
     webidl.brandCheck(this, Request)
 
-    // The keepalive getter steps are to return this’s request’s keepalive.
+    // The keepalive getter steps are to return this\u2019s request\u2019s keepalive.
     return this[kState].keepalive
   }
 
@@ -21045,8 +21045,8 @@ class Request {
   get isReloadNavigation () {
     webidl.brandCheck(this, Request)
 
-    // The isReloadNavigation getter steps are to return true if this’s
-    // request’s reload-navigation flag is set; otherwise false.
+    // The isReloadNavigation getter steps are to return true if this\u2019s
+    // request\u2019s reload-navigation flag is set; otherwise false.
     return this[kState].reloadNavigation
   }
 
@@ -21055,7 +21055,7 @@ class Request {
   get isHistoryNavigation () {
     webidl.brandCheck(this, Request)
 
-    // The isHistoryNavigation getter steps are to return true if this’s request’s
+    // The isHistoryNavigation getter steps are to return true if this\u2019s request\u2019s
     // history-navigation flag is set; otherwise false.
     return this[kState].historyNavigation
   }
@@ -21066,7 +21066,7 @@ class Request {
   get signal () {
     webidl.brandCheck(this, Request)
 
-    // The signal getter steps are to return this’s signal.
+    // The signal getter steps are to return this\u2019s signal.
     return this[kSignal]
   }
 
@@ -21097,12 +21097,12 @@ class Request {
       throw new TypeError('unusable')
     }
 
-    // 2. Let clonedRequest be the result of cloning this’s request.
+    // 2. Let clonedRequest be the result of cloning this\u2019s request.
     const clonedRequest = cloneRequest(this[kState])
 
     // 3. Let clonedRequestObject be the result of creating a Request object,
-    // given clonedRequest, this’s headers’s guard, and this’s relevant Realm.
-    // 4. Make clonedRequestObject’s signal follow this’s signal.
+    // given clonedRequest, this\u2019s headers\u2019s guard, and this\u2019s relevant Realm.
+    // 4. Make clonedRequestObject\u2019s signal follow this\u2019s signal.
     const ac = new AbortController()
     if (this.signal.aborted) {
       ac.abort(this.signal.reason)
@@ -21208,8 +21208,8 @@ function cloneRequest (request) {
   // 1. Let newRequest be a copy of request, except for its body.
   const newRequest = makeRequest({ ...request, body: null })
 
-  // 2. If request’s body is non-null, set newRequest’s body to the
-  // result of cloning request’s body.
+  // 2. If request\u2019s body is non-null, set newRequest\u2019s body to the
+  // result of cloning request\u2019s body.
   if (request.body != null) {
     newRequest.body = cloneBody(newRequest, request.body)
   }
@@ -21411,7 +21411,7 @@ class Response {
   // Creates network error Response.
   static error () {
     // The static error() method steps are to return the result of creating a
-    // Response object, given a new network error, "immutable", and this’s
+    // Response object, given a new network error, "immutable", and this\u2019s
     // relevant Realm.
     const responseObject = fromInnerResponse(makeNetworkError(), 'immutable')
 
@@ -21435,7 +21435,7 @@ class Response {
     const body = extractBody(bytes)
 
     // 3. Let responseObject be the result of creating a Response object, given a new response,
-    //    "response", and this’s relevant Realm.
+    //    "response", and this\u2019s relevant Realm.
     const responseObject = fromInnerResponse(makeResponse({}), 'response')
 
     // 4. Perform initialize a response given responseObject, init, and (body, "application/json").
@@ -21453,7 +21453,7 @@ class Response {
     status = webidl.converters['unsigned short'](status)
 
     // 1. Let parsedURL be the result of parsing url with current settings
-    // object’s API base URL.
+    // object\u2019s API base URL.
     // 2. If parsedURL is failure, then throw a TypeError.
     // TODO: base-URL?
     let parsedURL
@@ -21469,16 +21469,16 @@ class Response {
     }
 
     // 4. Let responseObject be the result of creating a Response object,
-    // given a new response, "immutable", and this’s relevant Realm.
+    // given a new response, "immutable", and this\u2019s relevant Realm.
     const responseObject = fromInnerResponse(makeResponse({}), 'immutable')
 
-    // 5. Set responseObject’s response’s status to status.
+    // 5. Set responseObject\u2019s response\u2019s status to status.
     responseObject[kState].status = status
 
     // 6. Let value be parsedURL, serialized and isomorphic encoded.
     const value = isomorphicEncode(URLSerializer(parsedURL))
 
-    // 7. Append `Location`/value to responseObject’s response’s header list.
+    // 7. Append `Location`/value to responseObject\u2019s response\u2019s header list.
     responseObject[kState].headersList.append('location', value, true)
 
     // 8. Return responseObject.
@@ -21498,11 +21498,11 @@ class Response {
 
     init = webidl.converters.ResponseInit(init)
 
-    // 1. Set this’s response to a new response.
+    // 1. Set this\u2019s response to a new response.
     this[kState] = makeResponse({})
 
-    // 2. Set this’s headers to a new Headers object with this’s relevant
-    // Realm, whose header list is this’s response’s header list and guard
+    // 2. Set this\u2019s headers to a new Headers object with this\u2019s relevant
+    // Realm, whose header list is this\u2019s response\u2019s header list and guard
     // is "response".
     this[kHeaders] = new Headers(kConstruct)
     setHeadersGuard(this[kHeaders], 'response')
@@ -21521,22 +21521,22 @@ class Response {
     initializeResponse(this, init, bodyWithType)
   }
 
-  // Returns response’s type, e.g., "cors".
+  // Returns response\u2019s type, e.g., "cors".
   get type () {
     webidl.brandCheck(this, Response)
 
-    // The type getter steps are to return this’s response’s type.
+    // The type getter steps are to return this\u2019s response\u2019s type.
     return this[kState].type
   }
 
-  // Returns response’s URL, if it has one; otherwise the empty string.
+  // Returns response\u2019s URL, if it has one; otherwise the empty string.
   get url () {
     webidl.brandCheck(this, Response)
 
     const urlList = this[kState].urlList
 
-    // The url getter steps are to return the empty string if this’s
-    // response’s URL is null; otherwise this’s response’s URL,
+    // The url getter steps are to return the empty string if this\u2019s
+    // response\u2019s URL is null; otherwise this\u2019s response\u2019s URL,
     // serialized with exclude fragment set to true.
     const url = urlList[urlList.length - 1] ?? null
 
@@ -21551,42 +21551,42 @@ class Response {
   get redirected () {
     webidl.brandCheck(this, Response)
 
-    // The redirected getter steps are to return true if this’s response’s URL
+    // The redirected getter steps are to return true if this\u2019s response\u2019s URL
     // list has more than one item; otherwise false.
     return this[kState].urlList.length > 1
   }
 
-  // Returns response’s status.
+  // Returns response\u2019s status.
   get status () {
     webidl.brandCheck(this, Response)
 
-    // The status getter steps are to return this’s response’s status.
+    // The status getter steps are to return this\u2019s response\u2019s status.
     return this[kState].status
   }
 
-  // Returns whether response’s status is an ok status.
+  // Returns whether response\u2019s status is an ok status.
   get ok () {
     webidl.brandCheck(this, Response)
 
-    // The ok getter steps are to return true if this’s response’s status is an
+    // The ok getter steps are to return true if this\u2019s response\u2019s status is an
     // ok status; otherwise false.
     return this[kState].status >= 200 && this[kState].status <= 299
   }
 
-  // Returns response’s status message.
+  // Returns response\u2019s status message.
   get statusText () {
     webidl.brandCheck(this, Response)
 
-    // The statusText getter steps are to return this’s response’s status
+    // The statusText getter steps are to return this\u2019s response\u2019s status
     // message.
     return this[kState].statusText
   }
 
-  // Returns response’s headers as Headers.
+  // Returns response\u2019s headers as Headers.
   get headers () {
     webidl.brandCheck(this, Response)
 
-    // The headers getter steps are to return this’s headers.
+    // The headers getter steps are to return this\u2019s headers.
     return this[kHeaders]
   }
 
@@ -21614,7 +21614,7 @@ class Response {
       })
     }
 
-    // 2. Let clonedResponse be the result of cloning this’s response.
+    // 2. Let clonedResponse be the result of cloning this\u2019s response.
     const clonedResponse = cloneResponse(this[kState])
 
     // Note: To re-register because of a new stream.
@@ -21623,7 +21623,7 @@ class Response {
     }
 
     // 3. Return the result of creating a Response object, given
-    // clonedResponse, this’s headers’s guard, and this’s relevant Realm.
+    // clonedResponse, this\u2019s headers\u2019s guard, and this\u2019s relevant Realm.
     return fromInnerResponse(clonedResponse, getHeadersGuard(this[kHeaders]))
   }
 
@@ -21680,7 +21680,7 @@ function cloneResponse (response) {
   // To clone a response response, run these steps:
 
   // 1. If response is a filtered response, then return a new identical
-  // filtered response whose internal response is a clone of response’s
+  // filtered response whose internal response is a clone of response\u2019s
   // internal response.
   if (response.internalResponse) {
     return filterResponse(
@@ -21692,8 +21692,8 @@ function cloneResponse (response) {
   // 2. Let newResponse be a copy of response, except for its body.
   const newResponse = makeResponse({ ...response, body: null })
 
-  // 3. If response’s body is non-null, then set newResponse’s body to the
-  // result of cloning response’s body.
+  // 3. If response\u2019s body is non-null, then set newResponse\u2019s body to the
+  // result of cloning response\u2019s body.
   if (response.body != null) {
     newResponse.body = cloneBody(newResponse, response.body)
   }
@@ -21764,10 +21764,10 @@ function makeFilteredResponse (response, state) {
 // https://fetch.spec.whatwg.org/#concept-filtered-response
 function filterResponse (response, type) {
   // Set response to the following filtered response with response as its
-  // internal response, depending on request’s response tainting:
+  // internal response, depending on request\u2019s response tainting:
   if (type === 'basic') {
     // A basic filtered response is a filtered response whose type is "basic"
-    // and header list excludes any headers in internal response’s header list
+    // and header list excludes any headers in internal response\u2019s header list
     // whose name is a forbidden response-header name.
 
     // Note: undici does not implement forbidden response-header names
@@ -21777,9 +21777,9 @@ function filterResponse (response, type) {
     })
   } else if (type === 'cors') {
     // A CORS filtered response is a filtered response whose type is "cors"
-    // and header list excludes any headers in internal response’s header
+    // and header list excludes any headers in internal response\u2019s header
     // list whose name is not a CORS-safelisted response-header name, given
-    // internal response’s CORS-exposed header-name list.
+    // internal response\u2019s CORS-exposed header-name list.
 
     // Note: undici does not implement CORS-safelisted response-header names
     return makeFilteredResponse(response, {
@@ -21845,17 +21845,17 @@ function initializeResponse (response, init, body) {
     }
   }
 
-  // 3. Set response’s response’s status to init["status"].
+  // 3. Set response\u2019s response\u2019s status to init["status"].
   if ('status' in init && init.status != null) {
     response[kState].status = init.status
   }
 
-  // 4. Set response’s response’s status message to init["statusText"].
+  // 4. Set response\u2019s response\u2019s status message to init["statusText"].
   if ('statusText' in init && init.statusText != null) {
     response[kState].statusText = init.statusText
   }
 
-  // 5. If init["headers"] exists, then fill response’s headers with init["headers"].
+  // 5. If init["headers"] exists, then fill response\u2019s headers with init["headers"].
   if ('headers' in init && init.headers != null) {
     fill(response[kHeaders], init.headers)
   }
@@ -22038,7 +22038,7 @@ try {
 function responseURL (response) {
   // https://fetch.spec.whatwg.org/#responses
   // A response has an associated URL. It is a pointer to the last URL
-  // in response’s URL list and null if response’s URL list is empty.
+  // in response\u2019s URL list and null if response\u2019s URL list is empty.
   const urlList = response.urlList
   const length = urlList.length
   return length === 0 ? null : urlList[length - 1].toString()
@@ -22046,17 +22046,17 @@ function responseURL (response) {
 
 // https://fetch.spec.whatwg.org/#concept-response-location-url
 function responseLocationURL (response, requestFragment) {
-  // 1. If response’s status is not a redirect status, then return null.
+  // 1. If response\u2019s status is not a redirect status, then return null.
   if (!redirectStatusSet.has(response.status)) {
     return null
   }
 
   // 2. Let location be the result of extracting header list values given
-  // `Location` and response’s header list.
+  // `Location` and response\u2019s header list.
   let location = response.headersList.get('location', true)
 
   // 3. If location is a header value, then set location to the result of
-  //    parsing location with response’s URL.
+  //    parsing location with response\u2019s URL.
   if (location !== null && isValidHeaderValue(location)) {
     if (!isValidEncodedURL(location)) {
       // Some websites respond location header in UTF-8 form without encoding them as ASCII
@@ -22067,7 +22067,7 @@ function responseLocationURL (response, requestFragment) {
     location = new URL(location, responseURL(response))
   }
 
-  // 4. If location is a URL whose fragment is null, then set location’s
+  // 4. If location is a URL whose fragment is null, then set location\u2019s
   // fragment to requestFragment.
   if (location && !location.hash) {
     location.hash = requestFragment
@@ -22112,10 +22112,10 @@ function requestCurrentURL (request) {
 }
 
 function requestBadPort (request) {
-  // 1. Let url be request’s current URL.
+  // 1. Let url be request\u2019s current URL.
   const url = requestCurrentURL(request)
 
-  // 2. If url’s scheme is an HTTP(S) scheme and url’s port is a bad port,
+  // 2. If url\u2019s scheme is an HTTP(S) scheme and url\u2019s port is a bad port,
   // then return blocked.
   if (urlIsHttpHttpsScheme(url) && badPortsSet.has(url.port)) {
     return 'blocked'
@@ -22183,14 +22183,14 @@ function isValidHeaderValue (potentialValue) {
 // https://w3c.github.io/webappsec-referrer-policy/#set-requests-referrer-policy-on-redirect
 function setRequestReferrerPolicyOnRedirect (request, actualResponse) {
   //  Given a request request and a response actualResponse, this algorithm
-  //  updates request’s referrer policy according to the Referrer-Policy
+  //  updates request\u2019s referrer policy according to the Referrer-Policy
   //  header (if any) in actualResponse.
 
-  // 1. Let policy be the result of executing § 8.1 Parse a referrer policy
+  // 1. Let policy be the result of executing \u00a7 8.1 Parse a referrer policy
   // from a Referrer-Policy header on actualResponse.
 
   // 8.1 Parse a referrer policy from a Referrer-Policy header
-  // 1. Let policy-tokens be the result of extracting header list values given `Referrer-Policy` and response’s header list.
+  // 1. Let policy-tokens be the result of extracting header list values given `Referrer-Policy` and response\u2019s header list.
   const { headersList } = actualResponse
   // 2. Let policy be the empty string.
   // 3. For each token in policy-tokens, if token is a referrer policy and token is not the empty string, then set policy to token.
@@ -22214,7 +22214,7 @@ function setRequestReferrerPolicyOnRedirect (request, actualResponse) {
     }
   }
 
-  // 2. If policy is not the empty string, then set request’s referrer policy to policy.
+  // 2. If policy is not the empty string, then set request\u2019s referrer policy to policy.
   if (policy !== '') {
     request.referrerPolicy = policy
   }
@@ -22244,16 +22244,16 @@ function appendFetchMetadata (httpRequest) {
 
   //  https://w3c.github.io/webappsec-fetch-metadata/#sec-fetch-mode-header
 
-  //  1. Assert: r’s url is a potentially trustworthy URL.
+  //  1. Assert: r\u2019s url is a potentially trustworthy URL.
   //  TODO
 
   //  2. Let header be a Structured Header whose value is a token.
   let header = null
 
-  //  3. Set header’s value to r’s mode.
+  //  3. Set header\u2019s value to r\u2019s mode.
   header = httpRequest.mode
 
-  //  4. Set a structured field value `Sec-Fetch-Mode`/header in r’s header list.
+  //  4. Set a structured field value `Sec-Fetch-Mode`/header in r\u2019s header list.
   httpRequest.headersList.set('sec-fetch-mode', header, true)
 
   //  https://w3c.github.io/webappsec-fetch-metadata/#sec-fetch-site-header
@@ -22280,13 +22280,13 @@ function appendRequestOriginHeader (request) {
     return
   }
 
-  // 2. If request’s response tainting is "cors" or request’s mode is "websocket",
-  //    then append (`Origin`, serializedOrigin) to request’s header list.
-  // 3. Otherwise, if request’s method is neither `GET` nor `HEAD`, then:
+  // 2. If request\u2019s response tainting is "cors" or request\u2019s mode is "websocket",
+  //    then append (`Origin`, serializedOrigin) to request\u2019s header list.
+  // 3. Otherwise, if request\u2019s method is neither `GET` nor `HEAD`, then:
   if (request.responseTainting === 'cors' || request.mode === 'websocket') {
     request.headersList.append('origin', serializedOrigin, true)
   } else if (request.method !== 'GET' && request.method !== 'HEAD') {
-    // 1. Switch on request’s referrer policy:
+    // 1. Switch on request\u2019s referrer policy:
     switch (request.referrerPolicy) {
       case 'no-referrer':
         // Set serializedOrigin to `null`.
@@ -22295,15 +22295,15 @@ function appendRequestOriginHeader (request) {
       case 'no-referrer-when-downgrade':
       case 'strict-origin':
       case 'strict-origin-when-cross-origin':
-        // If request’s origin is a tuple origin, its scheme is "https", and
-        // request’s current URL’s scheme is not "https", then set
+        // If request\u2019s origin is a tuple origin, its scheme is "https", and
+        // request\u2019s current URL\u2019s scheme is not "https", then set
         // serializedOrigin to `null`.
         if (request.origin && urlHasHttpsScheme(request.origin) && !urlHasHttpsScheme(requestCurrentURL(request))) {
           serializedOrigin = null
         }
         break
       case 'same-origin':
-        // If request’s origin is not same origin with request’s current URL’s
+        // If request\u2019s origin is not same origin with request\u2019s current URL\u2019s
         // origin, then set serializedOrigin to `null`.
         if (!sameOrigin(request, requestCurrentURL(request))) {
           serializedOrigin = null
@@ -22313,7 +22313,7 @@ function appendRequestOriginHeader (request) {
         // Do nothing.
     }
 
-    // 2. Append (`Origin`, serializedOrigin) to request’s header list.
+    // 2. Append (`Origin`, serializedOrigin) to request\u2019s header list.
     request.headersList.append('origin', serializedOrigin, true)
   }
 }
@@ -22392,11 +22392,11 @@ function determineRequestsReferrer (request) {
   // Note: policy cannot (shouldn't) be null or an empty string.
   assert(policy)
 
-  // 2. Let environment be request’s client.
+  // 2. Let environment be request\u2019s client.
 
   let referrerSource = null
 
-  // 3. Switch on request’s referrer:
+  // 3. Switch on request\u2019s referrer:
   if (request.referrer === 'client') {
     // Note: node isn't a browser and doesn't implement document/iframes,
     // so we bypass this step and replace it with our own.
@@ -22410,11 +22410,11 @@ function determineRequestsReferrer (request) {
     // note: we need to clone it as it's mutated
     referrerSource = new URL(globalOrigin)
   } else if (request.referrer instanceof URL) {
-    // Let referrerSource be request’s referrer.
+    // Let referrerSource be request\u2019s referrer.
     referrerSource = request.referrer
   }
 
-  // 4. Let request’s referrerURL be the result of stripping referrerSource for
+  // 4. Let request\u2019s referrerURL be the result of stripping referrerSource for
   //    use as a referrer.
   let referrerURL = stripURLForReferrer(referrerSource)
 
@@ -22443,13 +22443,13 @@ function determineRequestsReferrer (request) {
     case 'strict-origin-when-cross-origin': {
       const currentURL = requestCurrentURL(request)
 
-      // 1. If the origin of referrerURL and the origin of request’s current
+      // 1. If the origin of referrerURL and the origin of request\u2019s current
       //    URL are the same, then return referrerURL.
       if (sameOrigin(referrerURL, currentURL)) {
         return referrerURL
       }
 
-      // 2. If referrerURL is a potentially trustworthy URL and request’s
+      // 2. If referrerURL is a potentially trustworthy URL and request\u2019s
       //    current URL is not a potentially trustworthy URL, then return no
       //    referrer.
       if (isURLPotentiallyTrustworthy(referrerURL) && !isURLPotentiallyTrustworthy(currentURL)) {
@@ -22462,14 +22462,14 @@ function determineRequestsReferrer (request) {
     case 'strict-origin': // eslint-disable-line
       /**
          * 1. If referrerURL is a potentially trustworthy URL and
-         * request’s current URL is not a potentially trustworthy URL,
+         * request\u2019s current URL is not a potentially trustworthy URL,
          * then return no referrer.
          * 2. Return referrerOrigin
         */
     case 'no-referrer-when-downgrade': // eslint-disable-line
       /**
        * 1. If referrerURL is a potentially trustworthy URL and
-       * request’s current URL is not a potentially trustworthy URL,
+       * request\u2019s current URL is not a potentially trustworthy URL,
        * then return no referrer.
        * 2. Return referrerOrigin
       */
@@ -22490,26 +22490,26 @@ function stripURLForReferrer (url, originOnly) {
 
   url = new URL(url)
 
-  // 2. If url’s scheme is a local scheme, then return no referrer.
+  // 2. If url\u2019s scheme is a local scheme, then return no referrer.
   if (url.protocol === 'file:' || url.protocol === 'about:' || url.protocol === 'blank:') {
     return 'no-referrer'
   }
 
-  // 3. Set url’s username to the empty string.
+  // 3. Set url\u2019s username to the empty string.
   url.username = ''
 
-  // 4. Set url’s password to the empty string.
+  // 4. Set url\u2019s password to the empty string.
   url.password = ''
 
-  // 5. Set url’s fragment to null.
+  // 5. Set url\u2019s fragment to null.
   url.hash = ''
 
   // 6. If the origin-only flag is true, then:
   if (originOnly) {
-    // 1. Set url’s path to « the empty string ».
+    // 1. Set url\u2019s path to \u00ab the empty string \u00bb.
     url.pathname = ''
 
-    // 2. Set url’s query to null.
+    // 2. Set url\u2019s query to null.
     url.search = ''
   }
 
@@ -22814,7 +22814,7 @@ function normalizeMethod (method) {
 
 // https://infra.spec.whatwg.org/#serialize-a-javascript-value-to-a-json-string
 function serializeJavascriptValueToJSONString (value) {
-  // 1. Let result be ? Call(%JSON.stringify%, undefined, « value »).
+  // 1. Let result be ? Call(%JSON.stringify%, undefined, \u00ab value \u00bb).
   const result = JSON.stringify(value)
 
   // 2. If result is undefined, then throw a TypeError.
@@ -22873,9 +22873,9 @@ function createIterator (name, kInternalIterator, keyIndex = 0, valueIndex = 1) 
         )
       }
 
-      // 6. Let index be object’s index.
-      // 7. Let kind be object’s kind.
-      // 8. Let values be object’s target's value pairs to iterate over.
+      // 6. Let index be object\u2019s index.
+      // 7. Let kind be object\u2019s kind.
+      // 8. Let values be object\u2019s target's value pairs to iterate over.
       const index = this.#index
       const values = this.#target[kInternalIterator]
 
@@ -22894,7 +22894,7 @@ function createIterator (name, kInternalIterator, keyIndex = 0, valueIndex = 1) 
       // 11. Let pair be the entry in values at index index.
       const { [keyIndex]: key, [valueIndex]: value } = values[index]
 
-      // 12. Set object’s index to index + 1.
+      // 12. Set object\u2019s index to index + 1.
       this.#index = index + 1
 
       // 13. Return the iterator result for pair and kind.
@@ -22905,22 +22905,22 @@ function createIterator (name, kInternalIterator, keyIndex = 0, valueIndex = 1) 
       let result
       switch (this.#kind) {
         case 'key':
-          // 1. Let idlKey be pair’s key.
+          // 1. Let idlKey be pair\u2019s key.
           // 2. Let key be the result of converting idlKey to an
           //    ECMAScript value.
           // 3. result is key.
           result = key
           break
         case 'value':
-          // 1. Let idlValue be pair’s value.
+          // 1. Let idlValue be pair\u2019s value.
           // 2. Let value be the result of converting idlValue to
           //    an ECMAScript value.
           // 3. result is value.
           result = value
           break
         case 'key+value':
-          // 1. Let idlKey be pair’s key.
-          // 2. Let idlValue be pair’s value.
+          // 1. Let idlKey be pair\u2019s key.
+          // 2. Let idlValue be pair\u2019s value.
           // 3. Let key be the result of converting idlKey to an
           //    ECMAScript value.
           // 4. Let value be the result of converting idlValue to
@@ -23051,7 +23051,7 @@ async function fullyReadBody (body, processBody, processBodyError) {
   //    with taskDestination.
   const errorSteps = processBodyError
 
-  // 4. Let reader be the result of getting a reader for body’s stream.
+  // 4. Let reader be the result of getting a reader for body\u2019s stream.
   //    If that threw an exception, then run errorSteps with that
   //    exception and return.
   let reader
@@ -23103,9 +23103,9 @@ function isomorphicEncode (input) {
   // 1. Assert: input contains no code points greater than U+00FF.
   assert(!invalidIsomorphicEncodeValueRegex.test(input))
 
-  // 2. Return a byte sequence whose length is equal to input’s code
+  // 2. Return a byte sequence whose length is equal to input\u2019s code
   //    point length and whose bytes have the same values as the
-  //    values of input’s code points, in the same order
+  //    values of input\u2019s code points, in the same order
   return input
 }
 
@@ -23428,22 +23428,22 @@ function extractMimeType (headers) {
     // 6.3. Set mimeType to temporaryMimeType.
     mimeType = temporaryMimeType
 
-    // 6.4. If mimeType’s essence is not essence, then:
+    // 6.4. If mimeType\u2019s essence is not essence, then:
     if (mimeType.essence !== essence) {
       // 6.4.1. Set charset to null.
       charset = null
 
-      // 6.4.2. If mimeType’s parameters["charset"] exists, then set charset to
-      //        mimeType’s parameters["charset"].
+      // 6.4.2. If mimeType\u2019s parameters["charset"] exists, then set charset to
+      //        mimeType\u2019s parameters["charset"].
       if (mimeType.parameters.has('charset')) {
         charset = mimeType.parameters.get('charset')
       }
 
-      // 6.4.3. Set essence to mimeType’s essence.
+      // 6.4.3. Set essence to mimeType\u2019s essence.
       essence = mimeType.essence
     } else if (!mimeType.parameters.has('charset') && charset !== null) {
-      // 6.5. Otherwise, if mimeType’s parameters["charset"] does not exist, and
-      //      charset is non-null, set mimeType’s parameters["charset"] to charset.
+      // 6.5. Otherwise, if mimeType\u2019s parameters["charset"] does not exist, and
+      //      charset is non-null, set mimeType\u2019s parameters["charset"] to charset.
       mimeType.parameters.set('charset', charset)
     }
   }
@@ -23561,7 +23561,7 @@ function utf8DecodeBytes (buffer) {
     buffer = buffer.subarray(3)
   }
 
-  // 3. Process a queue with an instance of UTF-8’s
+  // 3. Process a queue with an instance of UTF-8\u2019s
   //    decoder, ioQueue, output, and "replacement".
   const output = textDecoder.decode(buffer)
 
@@ -23744,14 +23744,14 @@ webidl.util.ConvertToInt = function (V, bitLength, signedness, opts) {
 
   // 1. If bitLength is 64, then:
   if (bitLength === 64) {
-    // 1. Let upperBound be 2^53 − 1.
+    // 1. Let upperBound be 2^53 \u2212 1.
     upperBound = Math.pow(2, 53) - 1
 
     // 2. If signedness is "unsigned", then let lowerBound be 0.
     if (signedness === 'unsigned') {
       lowerBound = 0
     } else {
-      // 3. Otherwise let lowerBound be −2^53 + 1.
+      // 3. Otherwise let lowerBound be \u22122^53 + 1.
       lowerBound = Math.pow(-2, 53) + 1
     }
   } else if (signedness === 'unsigned') {
@@ -23760,22 +23760,22 @@ webidl.util.ConvertToInt = function (V, bitLength, signedness, opts) {
     // 1. Let lowerBound be 0.
     lowerBound = 0
 
-    // 2. Let upperBound be 2^bitLength − 1.
+    // 2. Let upperBound be 2^bitLength \u2212 1.
     upperBound = Math.pow(2, bitLength) - 1
   } else {
     // 3. Otherwise:
 
-    // 1. Let lowerBound be -2^bitLength − 1.
+    // 1. Let lowerBound be -2^bitLength \u2212 1.
     lowerBound = Math.pow(-2, bitLength) - 1
 
-    // 2. Let upperBound be 2^bitLength − 1 − 1.
+    // 2. Let upperBound be 2^bitLength \u2212 1 \u2212 1.
     upperBound = Math.pow(2, bitLength - 1) - 1
   }
 
   // 4. Let x be ? ToNumber(V).
   let x = Number(V)
 
-  // 5. If x is −0, then set x to +0.
+  // 5. If x is \u22120, then set x to +0.
   if (x === 0) {
     x = 0
   }
@@ -23783,7 +23783,7 @@ webidl.util.ConvertToInt = function (V, bitLength, signedness, opts) {
   // 6. If the conversion is to an IDL type associated
   //    with the [EnforceRange] extended attribute, then:
   if (opts?.enforceRange === true) {
-    // 1. If x is NaN, +∞, or −∞, then throw a TypeError.
+    // 1. If x is NaN, +\u221e, or \u2212\u221e, then throw a TypeError.
     if (
       Number.isNaN(x) ||
       x === Number.POSITIVE_INFINITY ||
@@ -23820,7 +23820,7 @@ webidl.util.ConvertToInt = function (V, bitLength, signedness, opts) {
 
     // 2. Round x to the nearest integer, choosing the
     //    even integer if it lies halfway between two,
-    //    and choosing +0 rather than −0.
+    //    and choosing +0 rather than \u22120.
     if (Math.floor(x) % 2 === 0) {
       x = Math.floor(x)
     } else {
@@ -23831,7 +23831,7 @@ webidl.util.ConvertToInt = function (V, bitLength, signedness, opts) {
     return x
   }
 
-  // 8. If x is NaN, +0, +∞, or −∞, then return +0.
+  // 8. If x is NaN, +0, +\u221e, or \u2212\u221e, then return +0.
   if (
     Number.isNaN(x) ||
     (x === 0 && Object.is(0, x)) ||
@@ -23847,8 +23847,8 @@ webidl.util.ConvertToInt = function (V, bitLength, signedness, opts) {
   // 10. Set x to x modulo 2^bitLength.
   x = x % Math.pow(2, bitLength)
 
-  // 11. If signedness is "signed" and x ≥ 2^bitLength − 1,
-  //    then return x − 2^bitLength.
+  // 11. If signedness is "signed" and x \u2265 2^bitLength \u2212 1,
+  //    then return x \u2212 2^bitLength.
   if (signedness === 'signed' && x >= Math.pow(2, bitLength) - 1) {
     return x - Math.pow(2, bitLength)
   }
@@ -23862,7 +23862,7 @@ webidl.util.IntegerPart = function (n) {
   // 1. Let r be floor(abs(n)).
   const r = Math.floor(Math.abs(n))
 
-  // 2. If n < 0, then return -1 × r.
+  // 2. If n < 0, then return -1 \u00d7 r.
   if (n < 0) {
     return -1 * r
   }
@@ -24228,7 +24228,7 @@ webidl.converters.TypedArray = function (V, T, prefix, name, opts) {
 
   // 2. If Type(V) is not Object, or V does not have a
   //    [[TypedArrayName]] internal slot with a value
-  //    equal to T’s name, then throw a TypeError.
+  //    equal to T\u2019s name, then throw a TypeError.
   if (
     webidl.util.Type(V) !== 'Object' ||
     !types.isTypedArray(V) ||
@@ -24805,7 +24805,7 @@ class FileReader extends EventTarget {
   get result () {
     webidl.brandCheck(this, FileReader)
 
-    // The result attribute’s getter, when invoked, must return
+    // The result attribute\u2019s getter, when invoked, must return
     // this's result.
     return this[kResult]
   }
@@ -24816,7 +24816,7 @@ class FileReader extends EventTarget {
   get error () {
     webidl.brandCheck(this, FileReader)
 
-    // The error attribute’s getter, when invoked, must return
+    // The error attribute\u2019s getter, when invoked, must return
     // this's error.
     return this[kError]
   }
@@ -25130,19 +25130,19 @@ const staticPropertyDescriptors = {
  * @param {string?} encodingName
  */
 function readOperation (fr, blob, type, encodingName) {
-  // 1. If fr’s state is "loading", throw an InvalidStateError
+  // 1. If fr\u2019s state is "loading", throw an InvalidStateError
   //    DOMException.
   if (fr[kState] === 'loading') {
     throw new DOMException('Invalid state', 'InvalidStateError')
   }
 
-  // 2. Set fr’s state to "loading".
+  // 2. Set fr\u2019s state to "loading".
   fr[kState] = 'loading'
 
-  // 3. Set fr’s result to null.
+  // 3. Set fr\u2019s result to null.
   fr[kResult] = null
 
-  // 4. Set fr’s error to null.
+  // 4. Set fr\u2019s error to null.
   fr[kError] = null
 
   // 5. Let stream be the result of calling get stream on blob.
@@ -25220,11 +25220,11 @@ function readOperation (fr, blob, type, encodingName) {
           //    object whose done property is true, queue a task
           //    to run the following steps and abort this algorithm:
           queueMicrotask(() => {
-            // 1. Set fr’s state to "done".
+            // 1. Set fr\u2019s state to "done".
             fr[kState] = 'done'
 
             // 2. Let result be the result of package data given
-            //    bytes, type, blob’s type, and encodingName.
+            //    bytes, type, blob\u2019s type, and encodingName.
             try {
               const result = packageData(bytes, type, blob.type, encodingName)
 
@@ -25234,7 +25234,7 @@ function readOperation (fr, blob, type, encodingName) {
                 return
               }
 
-              // 1. Set fr’s result to result.
+              // 1. Set fr\u2019s result to result.
               fr[kResult] = result
 
               // 2. Fire a progress event called load at the fr.
@@ -25242,14 +25242,14 @@ function readOperation (fr, blob, type, encodingName) {
             } catch (error) {
               // 3. If package data threw an exception error:
 
-              // 1. Set fr’s error to error.
+              // 1. Set fr\u2019s error to error.
               fr[kError] = error
 
               // 2. Fire a progress event called error at fr.
               fireAProgressEvent('error', fr)
             }
 
-            // 5. If fr’s state is not "loading", fire a progress
+            // 5. If fr\u2019s state is not "loading", fire a progress
             //    event called loadend at the fr.
             if (fr[kState] !== 'loading') {
               fireAProgressEvent('loadend', fr)
@@ -25267,16 +25267,16 @@ function readOperation (fr, blob, type, encodingName) {
         //    error error, queue a task to run the following
         //    steps and abort this algorithm:
         queueMicrotask(() => {
-          // 1. Set fr’s state to "done".
+          // 1. Set fr\u2019s state to "done".
           fr[kState] = 'done'
 
-          // 2. Set fr’s error to error.
+          // 2. Set fr\u2019s error to error.
           fr[kError] = error
 
           // 3. Fire a progress event called error at fr.
           fireAProgressEvent('error', fr)
 
-          // 4. If fr’s state is not "loading", fire a progress
+          // 4. If fr\u2019s state is not "loading", fire a progress
           //    event called loadend at fr.
           if (fr[kState] !== 'loading') {
             fireAProgressEvent('loadend', fr)
@@ -25371,7 +25371,7 @@ function packageData (bytes, type, mimeType, encodingName) {
         const type = parseMIMEType(mimeType)
 
         // 2. If type is not failure, set encoding to the result
-        //    of getting an encoding from type’s parameters["charset"].
+        //    of getting an encoding from type\u2019s parameters["charset"].
         if (type !== 'failure') {
           encoding = getEncoding(type.parameters.get('charset'))
         }
@@ -25434,7 +25434,7 @@ function decode (ioQueue, encoding) {
     slice = BOMEncoding === 'UTF-8' ? 3 : 2
   }
 
-  // 3. Process a queue with an instance of encoding’s
+  // 3. Process a queue with an instance of encoding\u2019s
   //    decoder, ioQueue, output, and "replacement".
 
   // 4. Return output.
@@ -25534,7 +25534,7 @@ try {
  * @param {Partial<import('../../types/websocket').WebSocketInit>} options
  */
 function establishWebSocketConnection (url, protocols, client, ws, onEstablish, options) {
-  // 1. Let requestURL be a copy of url, with its scheme set to "http", if url’s
+  // 1. Let requestURL be a copy of url, with its scheme set to "http", if url\u2019s
   //    scheme is "ws", and to "https" otherwise.
   const requestURL = url
 
@@ -25562,8 +25562,8 @@ function establishWebSocketConnection (url, protocols, client, ws, onEstablish, 
     request.headersList = headersList
   }
 
-  // 3. Append (`Upgrade`, `websocket`) to request’s header list.
-  // 4. Append (`Connection`, `Upgrade`) to request’s header list.
+  // 3. Append (`Upgrade`, `websocket`) to request\u2019s header list.
+  // 4. Append (`Connection`, `Upgrade`) to request\u2019s header list.
   // Note: both of these are handled by undici currently.
   // https://github.com/nodejs/undici/blob/68c269c4144c446f3f1220951338daef4a6b5ec4/lib/client.js#L1397
 
@@ -25572,16 +25572,16 @@ function establishWebSocketConnection (url, protocols, client, ws, onEstablish, 
   //    isomorphic encoded.
   const keyValue = crypto.randomBytes(16).toString('base64')
 
-  // 6. Append (`Sec-WebSocket-Key`, keyValue) to request’s
+  // 6. Append (`Sec-WebSocket-Key`, keyValue) to request\u2019s
   //    header list.
   request.headersList.append('sec-websocket-key', keyValue)
 
-  // 7. Append (`Sec-WebSocket-Version`, `13`) to request’s
+  // 7. Append (`Sec-WebSocket-Version`, `13`) to request\u2019s
   //    header list.
   request.headersList.append('sec-websocket-version', '13')
 
   // 8. For each protocol in protocols, combine
-  //    (`Sec-WebSocket-Protocol`, protocol) in request’s header
+  //    (`Sec-WebSocket-Protocol`, protocol) in request\u2019s header
   //    list.
   for (const protocol of protocols) {
     request.headersList.append('sec-websocket-protocol', protocol)
@@ -25593,7 +25593,7 @@ function establishWebSocketConnection (url, protocols, client, ws, onEstablish, 
   const permessageDeflate = 'permessage-deflate; client_max_window_bits'
 
   // 10. Append (`Sec-WebSocket-Extensions`, permessageDeflate) to
-  //     request’s header list.
+  //     request\u2019s header list.
   request.headersList.append('sec-websocket-extensions', permessageDeflate)
 
   // 11. Fetch request with useParallelQueue set to true, and
@@ -25611,7 +25611,7 @@ function establishWebSocketConnection (url, protocols, client, ws, onEstablish, 
       }
 
       // 2. If protocols is not the empty list and extracting header
-      //    list values given `Sec-WebSocket-Protocol` and response’s
+      //    list values given `Sec-WebSocket-Protocol` and response\u2019s
       //    header list results in null, failure, or the empty byte
       //    sequence, then fail the WebSocket connection.
       if (protocols.length !== 0 && !response.headersList.get('Sec-WebSocket-Protocol')) {
@@ -27225,7 +27225,7 @@ function fireEvent (e, target, eventFactory = (type, init) => new Event(type, in
 
   // 2. Let event be the result of creating an event given eventConstructor,
   //    in the relevant realm of target.
-  // 3. Initialize event’s type attribute to e.
+  // 3. Initialize event\u2019s type attribute to e.
   const event = eventFactory(e, eventInitDict)
 
   // 4. Initialize any other IDL attributes of event as described in the
@@ -27276,7 +27276,7 @@ function websocketMessageReceived (ws, type, data) {
 
   // 3. Fire an event named message at the WebSocket object, using MessageEvent,
   //    with the origin attribute initialized to the serialization of the WebSocket
-  //    object’s url's origin, and the data attribute initialized to dataForEvent.
+  //    object\u2019s url's origin, and the data attribute initialized to dataForEvent.
   fireEvent('message', ws, createFastMessageEvent, {
     origin: ws[kWebSocketURL].origin,
     data: dataForEvent
@@ -27568,15 +27568,15 @@ class WebSocket extends EventTarget {
       throw new DOMException(e, 'SyntaxError')
     }
 
-    // 4. If urlRecord’s scheme is "http", then set urlRecord’s scheme to "ws".
+    // 4. If urlRecord\u2019s scheme is "http", then set urlRecord\u2019s scheme to "ws".
     if (urlRecord.protocol === 'http:') {
       urlRecord.protocol = 'ws:'
     } else if (urlRecord.protocol === 'https:') {
-      // 5. Otherwise, if urlRecord’s scheme is "https", set urlRecord’s scheme to "wss".
+      // 5. Otherwise, if urlRecord\u2019s scheme is "https", set urlRecord\u2019s scheme to "wss".
       urlRecord.protocol = 'wss:'
     }
 
-    // 6. If urlRecord’s scheme is not "ws" or "wss", then throw a "SyntaxError" DOMException.
+    // 6. If urlRecord\u2019s scheme is not "ws" or "wss", then throw a "SyntaxError" DOMException.
     if (urlRecord.protocol !== 'ws:' && urlRecord.protocol !== 'wss:') {
       throw new DOMException(
         `Expected a ws: or wss: protocol, got ${urlRecord.protocol}`,
@@ -27584,7 +27584,7 @@ class WebSocket extends EventTarget {
       )
     }
 
-    // 7. If urlRecord’s fragment is non-null, then throw a "SyntaxError"
+    // 7. If urlRecord\u2019s fragment is non-null, then throw a "SyntaxError"
     //    DOMException.
     if (urlRecord.hash || urlRecord.href.endsWith('#')) {
       throw new DOMException('Got fragment', 'SyntaxError')
@@ -27764,7 +27764,7 @@ class WebSocket extends EventTarget {
       // described by the ArrayBuffer object that data references. Any
       // invocation of this method with this kind of argument that does
       // not throw an exception must increase the bufferedAmount attribute
-      // by the length of data’s buffer in bytes.
+      // by the length of data\u2019s buffer in bytes.
 
       this.#bufferedAmount += data.byteLength
       this.#sendQueue.add(data, () => {
@@ -27780,7 +27780,7 @@ class WebSocket extends EventTarget {
       // to be sent is the raw data represented by the Blob object. Any
       // invocation of this method with a Blob argument that does not throw
       // an exception must increase the bufferedAmount attribute by the size
-      // of the Blob object’s raw data, in bytes.
+      // of the Blob object\u2019s raw data, in bytes.
 
       this.#bufferedAmount += data.size
       this.#sendQueue.add(data, () => {
@@ -27948,7 +27948,7 @@ class WebSocket extends EventTarget {
     // 1. Change the ready state to OPEN (1).
     this[kReadyState] = states.OPEN
 
-    // 2. Change the extensions attribute’s value to the extensions in use, if
+    // 2. Change the extensions attribute\u2019s value to the extensions in use, if
     //    it is not the null value.
     // https://datatracker.ietf.org/doc/html/rfc6455#section-9.1
     const extensions = response.headersList.get('sec-websocket-extensions')
@@ -27957,7 +27957,7 @@ class WebSocket extends EventTarget {
       this.#extensions = extensions
     }
 
-    // 3. Change the protocol attribute’s value to the subprotocol in use, if
+    // 3. Change the protocol attribute\u2019s value to the subprotocol in use, if
     //    it is not the null value.
     // https://datatracker.ietf.org/doc/html/rfc6455#section-1.9
     const protocol = response.headersList.get('sec-websocket-protocol')

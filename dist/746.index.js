@@ -86,13 +86,13 @@ function optLine(parent, key, at) {
     if (value === undefined || value === null)
         return undefined;
     if (typeof value !== 'number' || !Number.isInteger(value) || value < 0)
-        throw new ShapeError(at.key(key), 'a whole number ≥ 0');
+        throw new ShapeError(at.key(key), 'a whole number \u2265 0');
     return value === 0 ? undefined : value;
 }
 
 ;// CONCATENATED MODULE: ./.tmp/bundle-src/ingest/checkstyle.js
 /**
- * Reads checkstyle XML (`<checkstyle><file name=…><error line=… severity=… message=… source=…/>`),
+ * Reads checkstyle XML (`<checkstyle><file name=\u2026><error line=\u2026 severity=\u2026 message=\u2026 source=\u2026/>`),
  * the format golangci-lint, ESLint's checkstyle formatter and many others write. The XML itself is
  * read by saxes (https://github.com/lddubeau/saxes), a strict streaming parser: one pass over the
  * text whatever it holds (the hand-written reader it replaces went quadratic on 250,000 unclosed
@@ -162,12 +162,12 @@ class CheckstyleReader {
     error(a) {
         const at = `file[${this.fileIndex}].error[${this.errorIndex++}]`;
         if (this.fileName === null) {
-            this.problems.push(`${at}: expected to be inside a <file name="…">`);
+            this.problems.push(`${at}: expected to be inside a <file name="\u2026">`);
             return;
         }
         const line = a.line === undefined ? null : Number(a.line);
         if (line !== null && (!Number.isInteger(line) || line < 0)) {
-            this.problems.push(`${at}.line: expected a whole number ≥ 0`);
+            this.problems.push(`${at}.line: expected a whole number \u2265 0`);
             return;
         }
         if (a.message === undefined) {
@@ -202,7 +202,7 @@ function toolOf(source) {
 /**
  * Reads reviewdog's Diagnostic Format: `rdjson` (one DiagnosticResult object) and `rdjsonl` (one
  * Diagnostic per line). https://github.com/reviewdog/reviewdog/tree/master/proto/rdf
- * Severities map onto SARIF's levels (ERROR → error, WARNING → warning, INFO → note); a missing
+ * Severities map onto SARIF's levels (ERROR \u2192 error, WARNING \u2192 warning, INFO \u2192 note); a missing
  * one takes the result's default, else `warning`, as SARIF does.
  */
 
@@ -409,7 +409,7 @@ function readBases(raw) {
 function readResult(result, at, run) {
     if (!isRecord(result))
         throw new ShapeError(at, 'an object');
-    // A `pass`, `review` or `notApplicable` result records a check, not a problem (§3.27.9).
+    // A `pass`, `review` or `notApplicable` result records a check, not a problem (\u00a73.27.9).
     const kind = optString(result, 'kind', at) ?? 'fail';
     if (kind !== 'fail' && kind !== 'open')
         return null;
@@ -484,10 +484,10 @@ function fillArguments(template, args, max) {
     }
     if (out.length <= max)
         out += template.slice(from);
-    return out.length > max ? `${out.slice(0, max - 1)}…` : out;
+    return out.length > max ? `${out.slice(0, max - 1)}\u2026` : out;
 }
 /**
- * One message argument: SARIF says a string (§3.11.11); a number or boolean is read as its text.
+ * One message argument: SARIF says a string (\u00a73.11.11); a number or boolean is read as its text.
  * An array or object is refused, never stringified: `String()` of an array nested 5,000 deep
  * recursed until the stack overflowed and the run died with nothing posted (issue 42 point 7).
  */

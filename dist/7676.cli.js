@@ -245,7 +245,7 @@ function belowFloor(report, severity) {
 }
 function shorten(title) {
     const line = title.replace(/\s+/g, ' ').trim();
-    return line.length > 60 ? `${line.slice(0, 59)}…` : line;
+    return line.length > 60 ? `${line.slice(0, 59)}\u2026` : line;
 }
 
 
@@ -261,7 +261,7 @@ function shorten(title) {
 /* harmony import */ var _core_mask_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(35987);
 /* harmony import */ var _prompt_redact_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(55741);
 /**
- * What every report output shows of a secret: its provider prefix (`npm_…`), never the whole of it.
+ * What every report output shows of a secret: its provider prefix (`npm_\u2026`), never the whole of it.
  * A static finding already masks the token it reports, but the same line also reaches an output as
  * the diff around a finding (the HTML page's excerpt), a model finding's quoted anchor, a suggestion
  * or another tool's message; the page said "only its prefix is shown" above a diff row holding the

@@ -13,12 +13,12 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./.tmp/bundle-src/app/run-inputs.js
 var run_inputs = __webpack_require__(79278);
-// EXTERNAL MODULE: ./.tmp/bundle-src/app/review-pr.js + 8 modules
-var review_pr = __webpack_require__(84156);
+// EXTERNAL MODULE: ./.tmp/bundle-src/app/review-pr.js + 5 modules
+var review_pr = __webpack_require__(54145);
 // EXTERNAL MODULE: ./.tmp/bundle-src/core/mask.js
 var core_mask = __webpack_require__(35987);
-// EXTERNAL MODULE: ./.tmp/bundle-src/core/policy.js
-var policy = __webpack_require__(57017);
+// EXTERNAL MODULE: ./.tmp/bundle-src/core/report-rules.js
+var report_rules = __webpack_require__(35947);
 // EXTERNAL MODULE: ./.tmp/bundle-src/github/pr-context.js
 var pr_context = __webpack_require__(8675);
 // EXTERNAL MODULE: ./.tmp/bundle-src/obs/session-paths.js
@@ -37,6 +37,8 @@ var rdjson = __webpack_require__(56368);
 var sarif = __webpack_require__(29143);
 // EXTERNAL MODULE: ./.tmp/bundle-src/report/text.js
 var report_text = __webpack_require__(19027);
+// EXTERNAL MODULE: ./.tmp/bundle-src/report/formats.js
+var formats = __webpack_require__(15382);
 ;// CONCATENATED MODULE: ./.tmp/bundle-src/report/index.js
 
 
@@ -44,14 +46,7 @@ var report_text = __webpack_require__(19027);
 
 
 
-const REPORT_FORMATS = (/* unused pure expression or super */ null && ([
-    'text',
-    'json',
-    'markdown',
-    'sarif',
-    'rdjson',
-    'html',
-]));
+
 /** Renders a report in the given format. */
 function renderReport(report, format, opts = {}) {
     switch (format) {
@@ -83,8 +78,8 @@ var version = __webpack_require__(21087);
 var usage_error = __webpack_require__(90754);
 // EXTERNAL MODULE: ./.tmp/bundle-src/static/rule-catalog.js
 var rule_catalog = __webpack_require__(79008);
-// EXTERNAL MODULE: ./.tmp/bundle-src/cli/github-session.js
-var github_session = __webpack_require__(12114);
+// EXTERNAL MODULE: ./.tmp/bundle-src/cli/github-session.js + 25 modules
+var github_session = __webpack_require__(15726);
 // EXTERNAL MODULE: ./.tmp/bundle-src/cli/output-file.js
 var output_file = __webpack_require__(76548);
 ;// CONCATENATED MODULE: ./.tmp/bundle-src/cli/review-pr-command.js
@@ -120,7 +115,7 @@ async function reviewPullRequest(options, io) {
         throw new usage_error/* UsageError */.e(error.message, { cause: error });
     }
     const outputFile = options.output ? await (0,output_file/* prepareOutput */.D)(io.cwd, options.output) : undefined;
-    const { gh, logger, mask } = (0,github_session/* openGitHubSession */.w)(io.env, {
+    const { forge, logger, mask } = (0,github_session/* openGitHubSession */.w)(io.env, {
         stderr: io.stderr,
         quiet: options.quiet,
         debug: options.debug,
@@ -143,14 +138,14 @@ async function reviewPullRequest(options, io) {
             inputs: (0,run_inputs/* cliRunInputs */.H)({ ...options, dryRun: !options.post, cwd: io.cwd }),
             // The user picked this PR and pays for its review: the repository's fork gate is not theirs.
             vouched: true,
-        }, { gh, logger, clock: io.clock, env: io.env, observability, mask });
+        }, { forge, logger, clock: io.clock, env: io.env, observability, mask });
     }
     finally {
         await observability.close(outcome?.kind !== 'skipped' && (outcome?.report.incomplete ?? true));
     }
     if (outcome.kind === 'skipped') {
         io.stderr(`prlens: nothing was reviewed: ${outcome.reason}\n`);
-        return policy/* EXIT */.dc.error;
+        return report_rules/* EXIT */.dc.error;
     }
     const { report } = outcome;
     const color = options.format === 'text' && !options.output && io.stdoutIsTTY && !io.env.NO_COLOR;
@@ -176,7 +171,7 @@ async function reviewPullRequest(options, io) {
     }
     else
         logger.info('not posted (add --post to publish the review on the pull request)');
-    return (0,policy/* exitCodeFor */.Rr)(report, outcome.settings['fail-on'], outcome.gate.carried);
+    return (0,report_rules/* exitCodeFor */.Rr)(report, outcome.settings['fail-on'], outcome.gate.carried);
 }
 
 

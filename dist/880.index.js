@@ -326,7 +326,7 @@ let bundledGrpc;
  * Inside the ncc bundles there is no node_modules, yet the gRPC exporter asks for @grpc/grpc-js at
  * run time through `createRequire(import.meta.url)`, which the bundler cannot see. The bundle does
  * carry grpc-js (the exporter's service client imports it statically), so a synchronous module hook
- * (`module.registerHooks`, Node ≥ 22.15) answers that one specifier with the copy already in the
+ * (`module.registerHooks`, Node \u2265 22.15) answers that one specifier with the copy already in the
  * bundle. Only ever installed when gRPC export is asked for and grpc-js is not resolvable otherwise.
  */
 function serveBundledGrpc() {
@@ -370,7 +370,7 @@ function grpc() {
     }
 }
 function clip(value) {
-    return value.length > MAX_ATTRIBUTE_CHARS ? `${value.slice(0, MAX_ATTRIBUTE_CHARS - 1)}…` : value;
+    return value.length > MAX_ATTRIBUTE_CHARS ? `${value.slice(0, MAX_ATTRIBUTE_CHARS - 1)}\u2026` : value;
 }
 function errorName(error) {
     if (error && typeof error === 'object') {

@@ -774,15 +774,15 @@ function githubRepoFromRemote(remote) {
 /* harmony export */ });
 /* harmony import */ var _assets_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(11465);
 /* harmony import */ var _checks_file_checks_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(42674);
-/* harmony import */ var _rule_file_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(63509);
-/* harmony import */ var _built_catalog_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(19532);
-
+/* harmony import */ var _built_catalog_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(19532);
 
 
 
 /** The rules of `dir` (default: the bundle's built catalog, else the repository's `rules/`) and the file checks'. */
 async function loadRuleCatalog(dir) {
-    const rules = dir === undefined ? ((0,_built_catalog_js__WEBPACK_IMPORTED_MODULE_3__/* .readBuiltCatalog */ .EI)() ?? (await (0,_rule_file_js__WEBPACK_IMPORTED_MODULE_2__/* .loadRules */ .A7)((0,_assets_js__WEBPACK_IMPORTED_MODULE_0__/* .locateRulesDir */ .z1)()))) : await (0,_rule_file_js__WEBPACK_IMPORTED_MODULE_2__/* .loadRules */ .A7)(dir);
+    const built = dir === undefined ? (0,_built_catalog_js__WEBPACK_IMPORTED_MODULE_2__/* .readBuiltCatalog */ .EI)() : null;
+    // The YAML reader loads only without a built catalog (the sources) or for a folder of the caller's.
+    const rules = built ?? (await (await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(3509)]).then(__webpack_require__.bind(__webpack_require__, 63509))).loadRules(dir ?? (0,_assets_js__WEBPACK_IMPORTED_MODULE_0__/* .locateRulesDir */ .z1)()));
     const checks = _checks_file_checks_js__WEBPACK_IMPORTED_MODULE_1__/* .FILE_CHECKS */ .d.flatMap((check) => check.rules);
     return [
         ...rules.map(({ id, message, note, category, severity, url }) => ({

@@ -143,12 +143,7 @@ export async function runStaticRules(
       if (file.changedLines.size > 0) noteUnavailable(unavailable, language, available.reason, file.path);
       continue;
     }
-    const applicable = rulesFor(language).filter(
-      (r) =>
-        !(isTest && r.inTests === 'skip') &&
-        !(file.sample === true && r.inSamples === 'skip') &&
-        (!only || only.has(r.id)),
-    );
+    const applicable = applicableRules(rulesFor(language), file, only);
     // Parsing is the expensive part; a file without added lines cannot produce a finding.
     if (file.changedLines.size === 0 || applicable.length === 0) continue;
     scanned.add(file.path);
@@ -169,6 +164,21 @@ export async function runStaticRules(
     unread,
     unavailable,
   };
+}
+
+/** The rules of a file's language that apply to it: its role (test, sample) and `only` decide. */
+function applicableRules(
+  rules: readonly StaticRule[],
+  file: StaticFile,
+  only: ReadonlySet<string> | undefined,
+): StaticRule[] {
+  const isTest = file.role === 'test';
+  return rules.filter(
+    (r) =>
+      !(isTest && r.inTests === 'skip') &&
+      !(file.sample === true && r.inSamples === 'skip') &&
+      (!only || only.has(r.id)),
+  );
 }
 
 function noteUnavailable(
