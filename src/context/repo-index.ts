@@ -121,7 +121,7 @@ export class RepoIndex {
   }
 
   private async findDefinition(name: string): Promise<LookupAnswer> {
-    if (!IDENTIFIER.test(name)) return { status: 'unknown', reason: `${name} is not a plain identifier` };
+    if (!IDENTIFIER.test(name)) return { status: 'unknown', reason: 'not a plain identifier' };
     const unknown: string[] = [];
     const hits: ContextHit[] = [];
     const collect = (path: string, parse: FileParse) => {
@@ -166,7 +166,7 @@ export class RepoIndex {
   }
 
   private async findUsages(name: string, limit: number): Promise<LookupAnswer> {
-    if (!IDENTIFIER.test(name)) return { status: 'unknown', reason: `${name} is not a plain identifier` };
+    if (!IDENTIFIER.test(name)) return { status: 'unknown', reason: 'not a plain identifier' };
     const hits = await this.search(wordPattern(name), limit * 2 + 1);
     if ('reason' in hits) return { status: 'unknown', reason: hits.reason };
     const uses = hits.filter((h) => !this.declares(h.path, h.startLine, name));
