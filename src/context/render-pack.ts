@@ -109,7 +109,7 @@ function groupBlocks(items: readonly PackItem[]): string[] {
  * Each line led by its line number, as the diff's rows are: the model can cite a line, and no
  * repository line starts a prompt line (a planted `<<<DIFF-…` stays data, never a delimiter).
  */
-function numbered(text: string, first: number): string {
+export function numbered(text: string, first: number): string {
   return text
     .split('\n')
     .map((line, i) => (line.startsWith('[... ') ? line : `${first + i}  ${line}`))
@@ -123,7 +123,8 @@ export function capLines(text: string, max = MAX_DEFINITION_LINES): string {
   return `${lines.slice(0, max).join('\n')}\n[... ${lines.length - max} more lines]`;
 }
 
-function oneLine(text: string): string {
+/** `text` on one line: a repository path or line may hold line breaks (git allows them in names). */
+export function oneLine(text: string): string {
   return text.replace(/[\r\n\u2028\u2029]+/g, ' ');
 }
 

@@ -11,7 +11,7 @@ import { delimiters } from '../prompt/delimiters.js';
 import { redactSecrets } from '../prompt/redact.js';
 import { buildContextPacks, type ContextPacks } from './pack.js';
 import { RepoIndex, type IndexBudget, type LookupAnswer } from './repo-index.js';
-import { capLines, renderContextPack } from './render-pack.js';
+import { capLines, numbered, oneLine, renderContextPack } from './render-pack.js';
 import { MAX_LOOKUPS } from './lookup-text.js';
 
 import type { LookupRequest } from './lookup-text.js';
@@ -117,8 +117,11 @@ function describe(answer: LookupAnswer, kind: LookupRequest['kind']): string {
   const shown =
     kind === 'definition'
       ? answer.hits
-          .map((h) => `${h.path}:${h.startLine}-${h.endLine}\n${capLines(h.text, LOOKUP_LINES)}`)
+          .map(
+            (h) =>
+              `${oneLine(h.path)}:${h.startLine}-${h.endLine}\n${numbered(capLines(h.text, LOOKUP_LINES), h.startLine)}`,
+          )
           .join('\n\n')
-      : answer.hits.map((h) => `${h.path}:${h.startLine}: ${h.text.trim()}`).join('\n');
+      : answer.hits.map((h) => `${oneLine(h.path)}:${h.startLine}: ${oneLine(h.text).trim()}`).join('\n');
   return `found (${how})\n${shown}${answer.more ? '\n(more not shown)' : ''}`;
 }
