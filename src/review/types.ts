@@ -22,7 +22,14 @@ interface Selection {
 
 /** Why a stage held a finding back: each is counted or named in the report, never lost silently. */
 export type HiddenWhy =
-  'pre-existing' | 'lookalike-file' | 'finding-rule' | 'rejected' | 'ignored' | 'severity' | 'confidence';
+  | 'pre-existing'
+  | 'lookalike-file'
+  | 'minified-line'
+  | 'finding-rule'
+  | 'rejected'
+  | 'ignored'
+  | 'severity'
+  | 'confidence';
 
 /** A finding a stage held back, with the stage's reason. */
 export interface Hidden {

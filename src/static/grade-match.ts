@@ -8,6 +8,7 @@ import { gradeFlow, type Graded as GradedFlow, type Origin } from './flow/grade-
 import { LANGUAGES, type Language, type RuleLanguage } from './languages.js';
 import type { StaticRule } from './rule-file.js';
 import { isBuildScript, isMaintainerScript, isMigrationPath } from '../core/code-paths.js';
+import { isCallerClause } from './sql-clause.js';
 
 export type Graded = { keep: false } | { keep: true; severity: Severity; detail: string | undefined };
 
@@ -69,6 +70,9 @@ export function gradeMatch(rule: StaticRule, node: SgNode, language: RuleLanguag
   const quotedValue =
     rule.flowSources === 'values' && origin === 'unknown' && QUOTED_VALUE.test(value.text());
   if (rule.flowSources && origin !== 'input' && !quotedValue) return { keep: false };
+  // A clause the function's caller chose, its values bound: a name in code, not a value (sql-clause.ts).
+  if (rule.flowSources === 'values' && graded.via === 'argument' && isCallerClause(value))
+    return { keep: false };
   // No attacker, no injection: the finding would only say the build runs its own command.
   if (origin === 'input' && isBuildScript(path)) return { keep: false };
   const severity = severityWhere(graded, rule.severity, path);
