@@ -264,8 +264,8 @@ var select_stage = __webpack_require__(37288);
 var run_context = __webpack_require__(20603);
 // EXTERNAL MODULE: ./.tmp/bundle-src/review/select/prefetch.js
 var prefetch = __webpack_require__(31010);
-// EXTERNAL MODULE: ./.tmp/bundle-src/review/select/select-change.js + 2 modules
-var select_change = __webpack_require__(12686);
+// EXTERNAL MODULE: ./.tmp/bundle-src/review/select/select-change.js + 1 modules
+var select_change = __webpack_require__(74499);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(51455);
 // EXTERNAL MODULE: ./.tmp/bundle-src/core/pr-rules.js
