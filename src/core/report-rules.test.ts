@@ -1,22 +1,6 @@
-import { finding as build } from '../../tests/support/finding.js';
+import { findingOfSeverity as finding } from '../../tests/support/finding.js';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { exitCodeFor, sortFindings } from './report-rules.js';
-import type { Finding, Severity } from './types.js';
-
-function finding(severity: Severity, extra: Partial<Finding> = {}): Finding {
-  return build({
-    path: 'a.ts',
-    line: 1,
-    severity,
-    category: 'security',
-    lens: 'static',
-    title: 't',
-    body: 'b',
-    anchor: 'x',
-    fingerprint: `fp-${severity}`,
-    ...extra,
-  });
-}
 
 describe('exitCodeFor', () => {
   const empty = { incomplete: false, findings: [], unanchored: [] };

@@ -41,3 +41,22 @@ export function fingerprinted(overrides: Partial<Finding> = {}): Finding {
   const built = finding(overrides);
   return { ...built, fingerprint: overrides.fingerprint ?? fingerprint(built) };
 }
+
+/**
+ * A static security finding of `severity` on line 1 of `a.ts`, fingerprinted by its severity: the
+ * shape the gate and floor tests compare by severity alone.
+ */
+export function findingOfSeverity(severity: Finding['severity'], extra: Partial<Finding> = {}): Finding {
+  return finding({
+    path: 'a.ts',
+    line: 1,
+    severity,
+    category: 'security',
+    lens: 'static',
+    title: 't',
+    body: 'b',
+    anchor: 'x',
+    fingerprint: `fp-${severity}`,
+    ...extra,
+  });
+}

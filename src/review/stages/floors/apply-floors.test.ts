@@ -1,22 +1,6 @@
-import { finding as build } from '../../../../tests/support/finding.js';
+import { findingOfSeverity as finding } from '../../../../tests/support/finding.js';
 import { describe, expect, it } from 'vitest';
 import { applyPolicy } from './apply-floors.js';
-import type { Finding, Severity } from '../../../core/types.js';
-
-function finding(severity: Severity, extra: Partial<Finding> = {}): Finding {
-  return build({
-    path: 'a.ts',
-    line: 1,
-    severity,
-    category: 'security',
-    lens: 'static',
-    title: 't',
-    body: 'b',
-    anchor: 'x',
-    fingerprint: `fp-${severity}`,
-    ...extra,
-  });
-}
 
 describe('applyPolicy', () => {
   it('drops findings below the severity floor, below the confidence floor, and ignored ones, saying why', () => {
