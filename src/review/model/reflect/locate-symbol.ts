@@ -3,14 +3,9 @@
  * parse, so a name in a comment or a string never counts as its declaration. TypeScript/JavaScript
  * always work; Python, Go, Java and Rust when their grammar is registered in this process.
  */
-import {
-  languageOf,
-  napiLang,
-  processLanguages,
-  type Language,
-  type LanguageSupport,
-} from '../../../static/languages.js';
+import { languageOf, napiLang, processLanguages, type LanguageSupport } from '../../../static/languages.js';
 import { napi } from '../../../static/napi.js';
+import { DECLARATIONS } from '../../../context/parse-file.js';
 
 export interface SymbolHit {
   path: string;
@@ -19,43 +14,6 @@ export interface SymbolHit {
   endLine: number;
   text: string;
 }
-
-const JS_KINDS = [
-  'function_declaration',
-  'generator_function_declaration',
-  'class_declaration',
-  'abstract_class_declaration',
-  'method_definition',
-  'interface_declaration',
-  'type_alias_declaration',
-  'enum_declaration',
-  'variable_declarator',
-];
-
-/** Declaration node kinds per grammar; each has a `name` field. */
-const DECLARATIONS: Record<Language, string[]> = {
-  typescript: JS_KINDS,
-  tsx: JS_KINDS,
-  // The JavaScript grammar lacks the TypeScript-only kinds, and an unknown kind is an error.
-  javascript: [
-    'function_declaration',
-    'generator_function_declaration',
-    'class_declaration',
-    'method_definition',
-    'variable_declarator',
-  ],
-  python: ['function_definition', 'class_definition'],
-  go: ['function_declaration', 'method_declaration', 'type_spec'],
-  java: [
-    'class_declaration',
-    'interface_declaration',
-    'enum_declaration',
-    'record_declaration',
-    'method_declaration',
-    'constructor_declaration',
-  ],
-  rust: ['function_item', 'struct_item', 'enum_item', 'trait_item', 'type_item'],
-};
 
 /** The last segment of a qualified name (`Cart.total`, `cart::total`, `Cart#total` → `total`). */
 export function simpleName(symbol: string): string {
