@@ -27,6 +27,160 @@ const LOOKUP_INSTRUCTION = 'Before you report a finding that depends on code not
 
 /***/ }),
 
+/***/ 94255:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   CJ: () => (/* binding */ parseFile),
+/* harmony export */   Qe: () => (/* binding */ codeKind),
+/* harmony export */   UJ: () => (/* binding */ DECLARATIONS)
+/* harmony export */ });
+/* harmony import */ var _static_languages_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(21913);
+/* harmony import */ var _static_napi_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(77058);
+/**
+ * What the context engine learns from one file by parsing it with the ast-grep grammars prlens
+ * ships: its declarations (name, kind, lines) and the names it calls on each line. A real parse, so
+ * a name in a comment or a string is neither a declaration nor a call. A language without a grammar
+ * here is `unsupported`, which callers must read as "unknown", never as "nothing declared".
+ */
+
+
+const JS_DECLARATIONS = [
+    'function_declaration',
+    'generator_function_declaration',
+    'class_declaration',
+    'method_definition',
+    'variable_declarator',
+];
+const TS_DECLARATIONS = [
+    ...JS_DECLARATIONS,
+    'abstract_class_declaration',
+    'interface_declaration',
+    'type_alias_declaration',
+    'enum_declaration',
+];
+/**
+ * Declaration kinds per grammar (each has a `name` field); an unknown kind is an error in ast-grep.
+ * The audit's symbol lookup (review/model/reflect/locate-symbol.ts) reads the same table.
+ */
+const DECLARATIONS = {
+    typescript: TS_DECLARATIONS,
+    tsx: TS_DECLARATIONS,
+    javascript: JS_DECLARATIONS,
+    python: ['function_definition', 'class_definition'],
+    go: ['function_declaration', 'method_declaration', 'type_spec'],
+    java: [
+        'class_declaration',
+        'interface_declaration',
+        'enum_declaration',
+        'record_declaration',
+        'method_declaration',
+        'constructor_declaration',
+    ],
+    rust: ['function_item', 'struct_item', 'enum_item', 'trait_item', 'type_item'],
+};
+/** Call node kinds per grammar and the field that names the callee. */
+const CALLS = {
+    typescript: [
+        { kind: 'call_expression', field: 'function' },
+        { kind: 'new_expression', field: 'constructor' },
+    ],
+    tsx: [
+        { kind: 'call_expression', field: 'function' },
+        { kind: 'new_expression', field: 'constructor' },
+    ],
+    javascript: [
+        { kind: 'call_expression', field: 'function' },
+        { kind: 'new_expression', field: 'constructor' },
+    ],
+    python: [{ kind: 'call', field: 'function' }],
+    go: [{ kind: 'call_expression', field: 'function' }],
+    java: [
+        { kind: 'method_invocation', field: 'name' },
+        { kind: 'object_creation_expression', field: 'type' },
+    ],
+    rust: [{ kind: 'call_expression', field: 'function' }],
+};
+/**
+ * Extensions of programming languages the engine has no parser for: a file of one that spells a
+ * name may declare it, so a lookup that meets one answers unknown. Prose, data and markup are not
+ * in the list: a README that mentions a name declares nothing.
+ */
+const CODE_WITHOUT_PARSER = new Set(('dart kt kts swift rb php cs c h cc cpp cxx hpp hh m mm scala sc lua ex exs erl hrl hs clj cljs ' +
+    'ml mli r pl pm sh bash vue svelte astro groovy gradle fs fsx vb zig nim jl cr').split(' '));
+/** Whether `path` is code: parsed here (`parsed`), code of a language without a parser (`opaque`), or neither. */
+function codeKind(path) {
+    if ((0,_static_languages_js__WEBPACK_IMPORTED_MODULE_0__/* .languageOf */ .eX)(path) !== undefined)
+        return 'parsed';
+    const ext = /\.([A-Za-z0-9]+)$/.exec(path)?.[1]?.toLowerCase() ?? '';
+    return CODE_WITHOUT_PARSER.has(ext) ? 'opaque' : 'other';
+}
+const CALLABLE = /function|method|constructor|generator/;
+const FUNCTION_VALUE = /^(arrow_function|function_expression|function|generator_function)$/;
+/** Parses `source` as the language of `path`; `support` is injectable so tests can switch grammars off. */
+function parseFile(path, source, support = _static_languages_js__WEBPACK_IMPORTED_MODULE_0__/* .processLanguages */ .Fw) {
+    const language = (0,_static_languages_js__WEBPACK_IMPORTED_MODULE_0__/* .languageOf */ .eX)(path);
+    if (!language)
+        return { ok: false, reason: `${path}: no parser for this language here` };
+    const supported = support.check(language);
+    if (!supported.ok)
+        return { ok: false, reason: `${path}: the ${language} grammar is unavailable (${supported.reason})` };
+    try {
+        const root = (0,_static_napi_js__WEBPACK_IMPORTED_MODULE_1__/* .napi */ .H)().parse((0,_static_languages_js__WEBPACK_IMPORTED_MODULE_0__/* .napiLang */ .zG)(language), source).root();
+        return { ok: true, declarations: declarationsIn(root, language), calls: callsIn(root, language) };
+    }
+    catch (error) {
+        return {
+            ok: false,
+            reason: `${path}: could not be parsed (${error instanceof Error ? error.message : String(error)})`,
+        };
+    }
+}
+function declarationsIn(root, language) {
+    const nodes = root.findAll({ rule: { any: DECLARATIONS[language].map((kind) => ({ kind })) } });
+    const found = [];
+    for (const node of nodes) {
+        const name = node.field('name')?.text();
+        if (name === undefined)
+            continue;
+        const kind = String(node.kind());
+        const value = node.field('value')?.kind();
+        const valueKind = value === undefined ? undefined : String(value);
+        // `const f = () => ...`: the whole statement is the declaration.
+        let shown = kind === 'variable_declarator' ? (node.parent() ?? node) : node;
+        if (shown.parent()?.kind() === 'export_statement')
+            shown = shown.parent() ?? shown;
+        const range = shown.range();
+        found.push({
+            name,
+            kind,
+            callable: CALLABLE.test(kind) || (valueKind !== undefined && FUNCTION_VALUE.test(valueKind)),
+            startLine: range.start.line + 1,
+            endLine: range.end.line + 1,
+            text: shown.text(),
+        });
+    }
+    return found;
+}
+function callsIn(root, language) {
+    const calls = [];
+    for (const { kind, field } of CALLS[language]) {
+        for (const node of root.findAll({ rule: { kind } })) {
+            const callee = node.field(field);
+            if (!callee)
+                continue;
+            // `a.b.c<T>(...)`, `pkg.Fn(...)`, `Foo::new(...)`: the last plain name is what is called.
+            const match = /([\p{L}_$][\p{L}\p{N}_$]*)\s*$/u.exec(callee.text().replace(/<[^<>]*>\s*$/, ''));
+            if (match?.[1])
+                calls.push({ name: match[1], line: callee.range().end.line + 1 });
+        }
+    }
+    return calls;
+}
+
+
+/***/ }),
+
 /***/ 82232:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
@@ -4134,6 +4288,8 @@ function renderAudit(ids, byId, view, fetched, nonce = (0,delimiters/* randomNon
 var languages = __webpack_require__(21913);
 // EXTERNAL MODULE: ./.tmp/bundle-src/static/napi.js
 var napi = __webpack_require__(77058);
+// EXTERNAL MODULE: ./.tmp/bundle-src/context/parse-file.js
+var parse_file = __webpack_require__(94255);
 ;// CONCATENATED MODULE: ./.tmp/bundle-src/review/model/reflect/locate-symbol.js
 /**
  * Finds where a function, class or method is declared, by parsing source with ast-grep: a real
@@ -4142,41 +4298,7 @@ var napi = __webpack_require__(77058);
  */
 
 
-const JS_KINDS = [
-    'function_declaration',
-    'generator_function_declaration',
-    'class_declaration',
-    'abstract_class_declaration',
-    'method_definition',
-    'interface_declaration',
-    'type_alias_declaration',
-    'enum_declaration',
-    'variable_declarator',
-];
-/** Declaration node kinds per grammar; each has a `name` field. */
-const DECLARATIONS = {
-    typescript: JS_KINDS,
-    tsx: JS_KINDS,
-    // The JavaScript grammar lacks the TypeScript-only kinds, and an unknown kind is an error.
-    javascript: [
-        'function_declaration',
-        'generator_function_declaration',
-        'class_declaration',
-        'method_definition',
-        'variable_declarator',
-    ],
-    python: ['function_definition', 'class_definition'],
-    go: ['function_declaration', 'method_declaration', 'type_spec'],
-    java: [
-        'class_declaration',
-        'interface_declaration',
-        'enum_declaration',
-        'record_declaration',
-        'method_declaration',
-        'constructor_declaration',
-    ],
-    rust: ['function_item', 'struct_item', 'enum_item', 'trait_item', 'type_item'],
-};
+
 /** The last segment of a qualified name (`Cart.total`, `cart::total`, `Cart#total` \u2192 `total`). */
 function simpleName(symbol) {
     const parts = symbol
@@ -4203,7 +4325,7 @@ function findDeclarations(path, source, symbol, support = languages/* processLan
         return { hits: [], unknown: `${path}: the ${language} grammar is unavailable (${supported.reason})` };
     try {
         const root = (0,napi/* napi */.H)().parse((0,languages/* napiLang */.zG)(language), source).root();
-        const nodes = root.findAll({ rule: { any: DECLARATIONS[language].map((kind) => ({ kind })) } });
+        const nodes = root.findAll({ rule: { any: parse_file/* DECLARATIONS */.UJ[language].map((kind) => ({ kind })) } });
         const hits = nodes
             .filter((node) => node.field('name')?.text() === name)
             .map((node) => {
@@ -5270,7 +5392,7 @@ async function runModelLenses(input) {
 async function contextStep(input, withHunks) {
     const { context, change, settings, model } = input;
     try {
-        const { prepareReviewContext } = await __webpack_require__.e(/* import() */ 309).then(__webpack_require__.bind(__webpack_require__, 25690));
+        const { prepareReviewContext } = await __webpack_require__.e(/* import() */ 104).then(__webpack_require__.bind(__webpack_require__, 96104));
         const repo = await prepareReviewContext({
             files: withHunks,
             contents: change.contents,
