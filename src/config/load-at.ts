@@ -100,22 +100,36 @@ async function userLayer(sources: ConfigSources): Promise<FileLayer | null> {
   return file ? { file, label: file, layer: (await yamlReader())(file) } : null;
 }
 
+/** The config files of the working tree: the repository's (unless `noRepoFile`) and the user's. */
+function worktreeFiles(sources: ConfigSources): { repoFile: string | null; userFile: string | null } {
+  return {
+    repoFile: sources.noRepoFile ? null : findRepoConfig(sources.root, sources.configPath),
+    userFile: userFileOf(sources),
+  };
+}
+
 /**
  * The settings from the working tree's files, each read with `read`, as `config show` prints them:
  * instruction files named, not read (load.ts's resolveLocalSettings).
  */
-export function localSettingsWith(sources: ConfigSources, read: ReadConfigFile): LoadedConfig {
-  const repoFile = sources.noRepoFile ? null : findRepoConfig(sources.root, sources.configPath);
+export function localSettingsWith(
+  sources: ConfigSources,
+  read: ReadConfigFile,
+  { repoFile, userFile } = worktreeFiles(sources),
+): LoadedConfig {
   const label = repoFile ? path.relative(sources.root, repoFile) || repoFile : '';
   const repo = repoFile ? { file: repoFile, label, layer: read(repoFile, label) } : null;
-  const userFile = userFileOf(sources);
   const user = userFile ? { file: userFile, label: userFile, layer: read(userFile) } : null;
   return combine(sources, repo, user);
 }
 
 /** The same, with the instruction files the settings name read from the working tree (load.ts's loadConfig). */
-export function localConfigWith(sources: ConfigSources, read: ReadConfigFile): LoadedConfig {
-  const config = localSettingsWith(sources, read);
+export function localConfigWith(
+  sources: ConfigSources,
+  read: ReadConfigFile,
+  files = worktreeFiles(sources),
+): LoadedConfig {
+  const config = localSettingsWith(sources, read, files);
   const { instructionsFrom } = config;
   if (instructionsFrom) {
     const { settings } = config;
@@ -138,10 +152,9 @@ const NO_FILE: ReadConfigFile = (file) => {
  * them; the YAML reader is imported only when a config file exists.
  */
 export async function loadWorktreeConfig(sources: ConfigSources): Promise<LoadedConfig> {
-  const anyFile =
-    userFileOf(sources) !== null ||
-    (sources.noRepoFile !== true && findRepoConfig(sources.root, sources.configPath) !== null);
-  return localConfigWith(sources, anyFile ? await yamlReader() : NO_FILE);
+  const files = worktreeFiles(sources);
+  const anyFile = files.repoFile !== null || files.userFile !== null;
+  return localConfigWith(sources, anyFile ? await yamlReader() : NO_FILE, files);
 }
 
 /**
