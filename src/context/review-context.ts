@@ -39,6 +39,8 @@ export interface ReviewContextInput {
   maxInputTokens: number;
   /** The run's `max-review-seconds` (0 = none): the index takes `TIME_SHARE` of it. */
   maxReviewSeconds: number;
+  /** The run's own deadline on `clock` (absolute ms), when it has one: the index never outlasts it. */
+  deadline?: number;
   countTokens: (text: string) => number;
   support?: LanguageSupport;
   budget?: Partial<IndexBudget>;
@@ -62,8 +64,9 @@ const LOOKUP_ALLOWANCE = { files: 24, searches: 40 };
 
 /** Builds the run's index and every hunk's pack; the one call the review stage makes. */
 export async function prepareReviewContext(input: ReviewContextInput): Promise<ReviewContext> {
-  const deadline =
+  const share =
     input.maxReviewSeconds > 0 ? input.clock.now() + input.maxReviewSeconds * 1000 * TIME_SHARE : Infinity;
+  const deadline = Math.min(share, input.deadline ?? Infinity);
   const index = new RepoIndex({
     workspace: input.workspace,
     headRef: input.headRef,

@@ -25,23 +25,30 @@ const DIFF =
   fileDiff('src/oauth/token.ts', OAUTH, '  return t;') +
   fileDiff('src/billing/charge.ts', BILLING, '  return getToken(a.token);');
 
-async function review() {
+/** The PR's files, and a copy whose listing fails (as a failing disk or a bug in the engine would). */
+const CONTENTS: Array<[string, string]> = [
+  ['src/oauth/token.ts', OAUTH],
+  ['src/billing/charge.ts', BILLING],
+];
+class UnlistableMap extends Map<string, string> {
+  override [Symbol.iterator](): MapIterator<[string, string]> {
+    throw new Error('the file list could not be read');
+  }
+}
+
+async function review(contents: Map<string, string> = new Map(CONTENTS)) {
   const files = parseUnifiedDiff(DIFF);
-  const contents = new Map([
-    ['src/oauth/token.ts', OAUTH],
-    ['src/billing/charge.ts', BILLING],
-  ]);
   const model = new ScriptedModel((request: ModelRequest) => {
     if (request.schema?.name === 'file_groups')
       return { text: JSON.stringify({ groups: [['src/oauth/token.ts'], ['src/billing/charge.ts']] }) };
     return { text: JSON.stringify({ findings: [], lookups: [] }) };
   });
-  await runModelLenses({
+  const result = await runModelLenses({
     context: runContext({ clock: new ManualClock(), logger: createMemoryLogger() }),
     change: {
       files,
       workspace: new MemoryWorkspace({
-        ...Object.fromEntries(contents),
+        ...Object.fromEntries(CONTENTS),
         'src/shop/checkout.ts': 'const paid = await charge(cart.account);\n',
       }),
       headRef: null,
@@ -59,17 +66,31 @@ async function review() {
       maxReviewSeconds: 600,
     },
   });
-  return model.requests.filter((r) => r.schema?.name === 'review_findings');
+  return { calls: model.requests.filter((r) => r.schema?.name === 'review_findings'), result };
 }
 
 describe('context packs in the review prompt', () => {
   it('carries the pack and the lookup instruction after the diff, with the callers of a changed function', async () => {
-    const [call] = await review();
+    const {
+      calls: [call],
+      result,
+    } = await review();
+    expect(result.warnings.join('\n')).not.toContain('context packs skipped');
     expect(call?.system).toMatch(
       /DIFF-\w+>>>[\s\S]*## usages of `charge`\nsrc\/shop\/checkout\.ts:1: const paid = await charge\(cart\.account\);/,
     );
     expect(call?.system).toMatch(
       /CONTEXT-\w+>>>\n\nBefore you report a finding that depends on code not shown/,
     );
+  });
+
+  it('when the engine itself fails, the calls run without packs and the report says so', async () => {
+    const { calls, result } = await review(new UnlistableMap(CONTENTS));
+    expect(calls.length).toBeGreaterThan(0);
+    for (const call of calls) expect(call.system).not.toContain('CONTEXT-');
+    expect(result.warnings).toContain(
+      'repository context packs skipped (the review calls ran without them): the file list could not be read',
+    );
+    expect(result.incomplete).toBe(false);
   });
 });

@@ -100,13 +100,18 @@ export async function runModelLenses(input: ModelLensInput): Promise<ModelLensRe
     });
     return { ...deep, lenses: lenses.map((l) => l.id), droppedByAudit: [], duplicates: new Map() };
   }
-  const repo = await contextStep(input, withHunks);
+  const { repo, warning } = await contextStep(input, withHunks);
   const withRepo: PromptContext = repo === null ? ctx : { ...ctx, repo };
   const planned = planStep(input, withHunks, groups, lenses, withRepo);
   const { coverage, ...result } = await callStep(input, change, planned, lenses, withRepo);
   return {
     ...result,
-    warnings: [...planned.warnings, ...notReviewedWarnings(coverage.notReviewed), ...result.warnings],
+    warnings: [
+      ...(warning === null ? [] : [warning]),
+      ...planned.warnings,
+      ...notReviewedWarnings(coverage.notReviewed),
+      ...result.warnings,
+    ],
     incomplete: result.incomplete || planned.gaps.length > 0,
     lenses: lenses.map((l) => l.id),
   };
@@ -115,12 +120,13 @@ export async function runModelLenses(input: ModelLensInput): Promise<ModelLensRe
 /**
  * The repository context engine (src/context): the index of the head and every hunk's context pack,
  * built once before the calls are planned, so each unit's prefix carries its pack. A failure of the
- * engine itself costs the packs, not the review: it is logged and the calls run without them.
+ * engine itself costs the packs, not the review: the calls run without them and the report's
+ * warnings say so (the review saw less than it would have).
  */
 async function contextStep(
   input: ModelLensInput,
   withHunks: FileDiff[],
-): Promise<PromptContext['repo'] | null> {
+): Promise<{ repo: PromptContext['repo'] | null; warning: string | null }> {
   const { context, change, settings, model } = input;
   try {
     const { prepareReviewContext } = await import('../../../context/review-context.js');
@@ -132,16 +138,18 @@ async function contextStep(
       clock: context.clock,
       maxInputTokens: settings.maxInputTokens,
       maxReviewSeconds: settings.maxReviewSeconds,
+      ...(input.deadline !== undefined ? { deadline: input.deadline } : {}),
       countTokens: (text) => model.countTokens(text),
     });
     for (const note of repo.notes()) context.logger.info(note);
     context.logger.info(
       `context packs: up to ${repo.budgetTokens} tokens a call; the index ran ${repo.packWork.searches} search(es) and read ${repo.packWork.files} file(s)`,
     );
-    return repo;
+    return { repo, warning: null };
   } catch (error) {
-    context.logger.warn(`context packs skipped: ${error instanceof Error ? error.message : String(error)}`);
-    return null;
+    const warning = `repository context packs skipped (the review calls ran without them): ${error instanceof Error ? error.message : String(error)}`;
+    context.logger.warn(warning);
+    return { repo: null, warning };
   }
 }
 
