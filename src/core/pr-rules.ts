@@ -28,7 +28,12 @@ export function capText(text: string, max: number): string {
 
 /** Security findings: the security lens, or a category a static rule or another lens gave as such. */
 export function isSecurityFinding(f: Finding): boolean {
-  return f.lens === 'security' || /secur|inject|xss|csrf|ssrf|secret|credential|auth/i.test(f.category);
+  return f.lens === 'security' || isSecurityCategory(f.category);
+}
+
+/** Whether a finding's category names a security problem (also read back from our comments' meta line). */
+export function isSecurityCategory(category: string): boolean {
+  return /secur|inject|xss|csrf|ssrf|secret|credential|auth/i.test(category);
 }
 
 /** Fingerprints of our unresolved threads: a rerun does not post these findings again. */

@@ -13,13 +13,13 @@
  * Unplaced findings have no thread; the run that lacks a record reviews the whole PR.
  */
 import type { OpenFinding } from '../core/gate.js';
+import { isSecurityCategory } from '../core/pr-rules.js';
 import { SEVERITIES, type Severity } from '../core/types.js';
 import { isIdentity } from './identity.js';
 import type { Ownership } from './ownership.js';
 import type { ReviewThread } from './threads.js';
 
 const META = /^<sub>(critical|high|medium|low) · (.*)<\/sub>$/m;
-const SECURITY = /secur|inject|xss|csrf|ssrf|secret|credential|auth/i;
 
 /** The open findings our threads hold: trusted ones at their severity, edited ones at critical. */
 export function openFromThreads(
@@ -39,7 +39,7 @@ export function openFromThreads(
       severity,
       path: t.path,
       line: t.line ?? 0,
-      security: SECURITY.test(meta?.[2] ?? ''),
+      security: isSecurityCategory(meta?.[2] ?? ''),
     });
   }
   for (const t of threads.edited) {
