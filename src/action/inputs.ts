@@ -8,7 +8,6 @@ import { ConfigError } from '../config/config-error.js';
 import type { SettingKey } from '../config/schema.js';
 import { SETTING_INPUTS, inputDefaultOf } from '../config/setting-flags.js';
 import { splitList } from '../config/split-list.js';
-import { repoFileMayRoute } from '../config/repo-trust.js';
 import { DEFAULT_CONFIG_PATH, type RunInputs } from '../app/run-inputs.js';
 import { ACTION_ONLY_INPUTS } from './input-table.js';
 import type { Core } from './core.js';
@@ -95,7 +94,7 @@ export function readInputs(core: InputCore, workspace: string = process.cwd()): 
     dryRun: parseBoolean('dry-run', input('dry-run'), false),
     configPath: configPath ?? DEFAULT_CONFIG_PATH,
     configPathIsDefault: configPath === undefined || configPath === DEFAULT_CONFIG_PATH,
-    repoConfigRoutes: repoFileMayRoute('action'),
+    runner: 'action',
     matrix: parseBoolean('matrix', input('matrix'), false),
     pr: rawPr === undefined ? undefined : Number(rawPr),
     results: sarifGlobs(input('sarif'), workspace),

@@ -32,7 +32,7 @@ export interface OpenOptions {
 export async function openPullRequest(
   forge: Forge,
   ref: PullRequestRef,
-  inputs: Pick<RunInputs, 'configPath' | 'configPathIsDefault' | 'flags' | 'repoConfigRoutes'>,
+  inputs: Pick<RunInputs, 'configPath' | 'configPathIsDefault' | 'flags' | 'runner'>,
   options: OpenOptions,
   skip: (pr: ForgePullRequest) => string | null = () => null,
 ): Promise<OpenPullRequest | { skipped: string }> {
@@ -46,7 +46,7 @@ export async function openPullRequest(
     configPathIsDefault: inputs.configPathIsDefault,
     env: options.env,
     flags: inputs.flags,
-    repoConfigRoutes: inputs.repoConfigRoutes,
+    runner: inputs.runner,
     logger: options.logger,
   });
   return { pr, settings, file };

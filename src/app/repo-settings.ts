@@ -5,7 +5,7 @@
  * out the PR, and a PR must not be able to rewrite the rules it is reviewed by (e.g. drop the
  * security lens, or raise min-severity to hide its own findings). The layers are merged by the one
  * resolver (src/config/resolve.ts); whether the file may also choose where the key and the code go
- * is `repoFileMayRoute` (src/config/repo-trust.ts), carried here as the inputs' `repoConfigRoutes`.
+ * is `repoFileMayRoute` (src/config/repo-trust.ts) of the run's `runner`.
  */
 import { existsSync } from 'node:fs';
 import { ConfigError } from '../config/layers.js';
@@ -17,6 +17,7 @@ import {
 } from '../config/load.js';
 import { resolveInstructions } from '../config/instructions.js';
 import { resolveSettings, type FileLayer } from '../config/resolve.js';
+import { repoFileMayRoute, type Runner } from '../config/repo-trust.js';
 import type { ReviewSettings, SettingKey } from '../config/schema.js';
 import type { Logger, Workspace } from '../core/ports.js';
 
@@ -29,8 +30,11 @@ export interface RepoSettingsInput {
   configPathIsDefault: boolean;
   env: Record<string, string | undefined>;
   flags: Partial<Record<SettingKey, string>>;
-  /** The file may set provider, base-url and telemetry; when not, each one it sets is dropped with a warning. */
-  repoConfigRoutes: boolean;
+  /**
+   * Who runs prlens: whether the file may set provider, base-url and telemetry (when not, each one
+   * it sets is dropped with a warning) and whether the user's own config file applies follow from it.
+   */
+  runner: Runner;
   logger: Pick<Logger, 'warn'>;
 }
 
@@ -49,7 +53,7 @@ export async function loadRepoSettings(input: RepoSettingsInput): Promise<RepoSe
     repo,
     flags: input.flags,
     flagSource: 'input',
-    repoMayRoute: input.repoConfigRoutes,
+    repoMayRoute: repoFileMayRoute(input.runner),
   });
   for (const warning of resolved.warnings) input.logger.warn(warning);
   const { settings } = resolved;
@@ -65,13 +69,12 @@ export async function loadRepoSettings(input: RepoSettingsInput): Promise<RepoSe
 }
 
 /**
- * The user's own config file, for a run on the user's machine: a run whose repository file may not
- * route the key (`repoConfigRoutes` false, `repoFileMayRoute('cli')`) is `review --pr`, `ask`,
- * `describe` or `sweep` from the CLI, where the user's settings apply as they do to a local review
- * (and as `prlens ask` already checked its model with them). The action has no user file.
+ * The user's own config file, for a run on the user's machine (`review --pr`, `ask`, `describe` or
+ * `sweep` from the CLI), where the user's settings apply as they do to a local review (and as
+ * `prlens ask` already checked its model with them). The action has no user file.
  */
 function userFile(input: RepoSettingsInput): FileLayer | null {
-  if (input.repoConfigRoutes) return null;
+  if (input.runner !== 'cli') return null;
   const file = defaultUserConfigPath(input.env);
   return existsSync(file) ? { file, label: file, layer: readConfigFile(file) } : null;
 }

@@ -3,7 +3,7 @@
  * (src/action/inputs.ts), the CLI from its flags (`review --pr`, `sweep`, `ask`, `describe`).
  */
 import type { SettingKey } from '../config/schema.js';
-import { repoFileMayRoute } from '../config/repo-trust.js';
+import type { Runner } from '../config/repo-trust.js';
 import type { ResultSource } from './imported-results.js';
 
 export const DEFAULT_CONFIG_PATH = '.github/prlens.yml';
@@ -19,10 +19,11 @@ export interface RunInputs {
   /** The config path was left at its default: look for every usual name, and a missing file is fine. */
   configPathIsDefault: boolean;
   /**
-   * The repo config file may set the keys that route the model key and the code (provider,
-   * base-url, telemetry): `repoFileMayRoute` (src/config/repo-trust.ts) for the edge that fills this.
+   * Who runs prlens: the action or the CLI. Whether the repo config file may set the keys that route
+   * the model key and the code (provider, base-url, telemetry) follows from it (`repoFileMayRoute`,
+   * src/config/repo-trust.ts), and whether the user's config file applies.
    */
-  repoConfigRoutes: boolean;
+  runner: Runner;
   /** Other tools' result files to post where they fall on the change (`sarif`, `--sarif`). */
   results?: ResultSource | undefined;
 }
@@ -42,7 +43,7 @@ export function cliRunInputs(args: {
     dryRun: args.dryRun,
     configPath: args.configPath ?? DEFAULT_CONFIG_PATH,
     configPathIsDefault: args.configPath === undefined,
-    repoConfigRoutes: repoFileMayRoute('cli'),
+    runner: 'cli',
     results:
       args.sarif && args.sarif.length > 0 ? { paths: args.sarif, cwd: args.cwd ?? process.cwd() } : undefined,
   };

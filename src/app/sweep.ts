@@ -216,7 +216,7 @@ async function loadSweepSettings(options: SweepOptions, deps: SweepDeps) {
     configPathIsDefault: options.inputs.configPathIsDefault,
     env: deps.env,
     flags: options.inputs.flags,
-    repoConfigRoutes: options.inputs.repoConfigRoutes,
+    runner: options.inputs.runner,
     logger,
   });
 }

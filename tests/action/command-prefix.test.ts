@@ -40,7 +40,7 @@ function inputs(flags: Partial<Record<SettingKey, string>> = {}): ActionInputs {
     dryRun: false,
     configPath: '.github/prlens.yml',
     configPathIsDefault: true,
-    repoConfigRoutes: true,
+    runner: 'action' as const,
     matrix: false,
     pr: undefined,
   };

@@ -57,7 +57,7 @@ function inputs(flags: Partial<Record<SettingKey, string>> = {}, withModel = tru
     dryRun: false,
     configPath: '.github/prlens.yml',
     configPathIsDefault: true,
-    repoConfigRoutes: true,
+    runner: 'action' as const,
     matrix: false,
     pr: undefined,
   };

@@ -63,7 +63,7 @@ describe('runSweep against the fake GitHub', () => {
     dryRun: over.dryRun ?? false,
     configPath: '.github/prlens.yml',
     configPathIsDefault: true,
-    repoConfigRoutes: true,
+    runner: 'action' as const,
   });
   const summaryOf = (n: number) =>
     fake.state.issueComments.find((c) => c.issueNumber === n && c.body.startsWith('<!-- prlens:summary'));

@@ -89,7 +89,7 @@ describe('the sweep on the Forge port', () => {
       dryRun: true,
       configPath: '.github/prlens.yml',
       configPathIsDefault: true,
-      repoConfigRoutes: false,
+      runner: 'cli' as const,
     };
     const result = await runSweep(
       { repo: REPO, inputs, matrix: true },
@@ -123,7 +123,7 @@ describe('the sweep on the Forge port', () => {
       dryRun: true,
       configPath: '.github/prlens.yml',
       configPathIsDefault: true,
-      repoConfigRoutes: false,
+      runner: 'cli' as const,
     };
     const result = await runSweep(
       { repo: REPO, inputs, matrix: true },

@@ -27,7 +27,7 @@ const load = (workspace: Workspace, extra: Partial<Parameters<typeof loadRepoSet
     configPathIsDefault: true,
     env: {},
     flags: {},
-    repoConfigRoutes: true,
+    runner: 'action' as const,
     logger: { warn: () => {} },
     ...extra,
   });
@@ -142,7 +142,7 @@ describe('who may choose where the key goes', () => {
 
   it("the action applies the base branch's provider and base-url: maintainers committed it for the repository's own key", async () => {
     const { workspace } = twoCommits(routing, {});
-    const { settings } = await load(workspace, { repoConfigRoutes: true });
+    const { settings } = await load(workspace, { runner: 'action' });
     expect(settings).toMatchObject({ provider: 'openai-compatible', 'base-url': 'http://127.0.0.1:9/v1' });
   });
 
@@ -150,7 +150,7 @@ describe('who may choose where the key goes', () => {
     const { workspace } = twoCommits(routing, {});
     const warnings: string[] = [];
     const { settings } = await load(workspace, {
-      repoConfigRoutes: false,
+      runner: 'cli' as const,
       logger: { warn: (message) => warnings.push(message) },
     });
     expect(settings.provider).toBeUndefined();

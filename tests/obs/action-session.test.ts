@@ -65,7 +65,7 @@ describe('the action writes its session transcript under RUNNER_TEMP', () => {
           dryRun: true,
           configPath: '.github/prlens.yml',
           configPathIsDefault: true,
-          repoConfigRoutes: true,
+          runner: 'action' as const,
         },
       },
       {

@@ -110,7 +110,7 @@ describe('preset deep in the action', () => {
           dryRun: true,
           configPath: '.github/prlens.yml',
           configPathIsDefault: true,
-          repoConfigRoutes: true,
+          runner: 'action' as const,
         },
       },
       {
