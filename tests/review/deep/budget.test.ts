@@ -104,4 +104,20 @@ describe('RunBudget deadline', () => {
     });
     expect(client.sent).toBe(1);
   });
+
+  it("stops at the run's own deadline when given one, not max-review-seconds after the budget was made", async () => {
+    let now = 5_000;
+    const ticking = { now: () => now, sleep: () => Promise.resolve() };
+    // The run started at 0 with max-review-seconds 6: its deadline is 6,000 ms, though the deep
+    // review only begins at 5,000 (after grouping).
+    const budget = new RunBudget(ticking, 0, 6, 6_000);
+    const client = model(() => Promise.resolve(response('stop')));
+    now = 5_999;
+    expect(await budget.sideCall(client, request, emptyStats('g'))).toEqual({ text: '{"ok":true}' });
+    now = 6_000;
+    expect(await budget.sideCall(client, request, emptyStats('g'))).toEqual({
+      refused: expect.stringMatching(/max-review-seconds \(6\) reached/),
+    });
+    expect(client.sent).toBe(1);
+  });
 });

@@ -32,12 +32,17 @@ export class RunBudget {
   fatal: string | null = null;
   private readonly deadline: number;
 
+  /**
+   * `deadline`: the run's own, absolute on `clock` (the pipeline's); without one, max-review-seconds
+   * counts from now.
+   */
   constructor(
     private readonly clock: Clock,
     readonly maxReviewTokens: number,
     readonly maxReviewSeconds: number,
+    deadline?: number,
   ) {
-    this.deadline = maxReviewSeconds > 0 ? clock.now() + maxReviewSeconds * 1000 : Infinity;
+    this.deadline = deadline ?? (maxReviewSeconds > 0 ? clock.now() + maxReviewSeconds * 1000 : Infinity);
   }
 
   /** Why a call of `estimate` prompt tokens may not be sent now, or null when it may. */

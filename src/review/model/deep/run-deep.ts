@@ -32,6 +32,8 @@ export interface DeepInput {
     maxReviewSeconds: number;
     maxOutputTokens?: number;
   };
+  /** The run's deadline, absolute on the context's clock (the pipeline's); absent: maxReviewSeconds from now. */
+  deadline?: number | undefined;
   /** Test hooks: the plan threshold and fixed per-group limits. */
   planThreshold?: number;
   limits?: GroupLimits;
@@ -54,7 +56,12 @@ const DIFF_SHARE = 0.4;
 export async function runDeepReview(input: DeepInput): Promise<DeepResult> {
   const { settings, context } = input;
   const { logger, observer } = context;
-  const budget = new RunBudget(context.clock, settings.maxReviewTokens, settings.maxReviewSeconds);
+  const budget = new RunBudget(
+    context.clock,
+    settings.maxReviewTokens,
+    settings.maxReviewSeconds,
+    input.deadline,
+  );
   const warnings: string[] = [];
   const { units, oversized } = packGroups(input.groups, input.ctx, settings.maxInputTokens, warnings);
   for (const unit of oversized)

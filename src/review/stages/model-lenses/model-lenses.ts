@@ -95,8 +95,9 @@ export async function runModelLenses(input: ModelLensInput): Promise<ModelLensRe
       ctx,
       lenses,
       model: input.model,
-      // The deep agent counts its own seconds: it gets what is left now, after the grouping call.
-      settings: { ...settings, effort: settings.effort ?? 1, maxReviewSeconds: secondsLeft(input) },
+      settings: { ...settings, effort: settings.effort ?? 1 },
+      // The run's one deadline, not a fresh max-review-seconds counted from after the grouping call.
+      deadline: Number.isFinite(input.deadline) ? input.deadline : undefined,
     });
     return { ...deep, lenses: lenses.map((l) => l.id), droppedByAudit: [], duplicates: new Map() };
   }
@@ -250,11 +251,4 @@ function callStep(
       context.logger.info(`calls ${done}/${total}, ${tokens} tokens`);
     },
   });
-}
-
-/** Seconds until the run's deadline (at least a millisecond's worth), or the configured seconds without one. */
-function secondsLeft(input: ModelLensInput): number {
-  if (input.deadline === undefined || !Number.isFinite(input.deadline))
-    return input.settings.maxReviewSeconds;
-  return Math.max(0.001, (input.deadline - input.context.clock.now()) / 1000);
 }
