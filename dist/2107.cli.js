@@ -256,11 +256,15 @@ class RunBudget {
     spent = 0;
     fatal = null;
     deadline;
-    constructor(clock, maxReviewTokens, maxReviewSeconds) {
+    /**
+     * `deadline`: the run's own, absolute on `clock` (the pipeline's); without one, max-review-seconds
+     * counts from now.
+     */
+    constructor(clock, maxReviewTokens, maxReviewSeconds, deadline) {
         this.clock = clock;
         this.maxReviewTokens = maxReviewTokens;
         this.maxReviewSeconds = maxReviewSeconds;
-        this.deadline = maxReviewSeconds > 0 ? clock.now() + maxReviewSeconds * 1000 : Infinity;
+        this.deadline = deadline ?? (maxReviewSeconds > 0 ? clock.now() + maxReviewSeconds * 1000 : Infinity);
     }
     /** Why a call of `estimate` prompt tokens may not be sent now, or null when it may. */
     refuse(estimate) {
@@ -2491,7 +2495,7 @@ const DIFF_SHARE = 0.4;
 async function runDeepReview(input) {
     const { settings, context } = input;
     const { logger, observer } = context;
-    const budget = new RunBudget(context.clock, settings.maxReviewTokens, settings.maxReviewSeconds);
+    const budget = new RunBudget(context.clock, settings.maxReviewTokens, settings.maxReviewSeconds, input.deadline);
     const warnings = [];
     const { units, oversized } = packGroups(input.groups, input.ctx, settings.maxInputTokens, warnings);
     for (const unit of oversized)
@@ -4126,18 +4130,24 @@ async function runModelLenses(input) {
             ctx,
             lenses,
             model: input.model,
-            // The deep agent counts its own seconds: it gets what is left now, after the grouping call.
-            settings: { ...settings, effort: settings.effort ?? 1, maxReviewSeconds: secondsLeft(input) },
+            settings: { ...settings, effort: settings.effort ?? 1 },
+            // The run's one deadline, not a fresh max-review-seconds counted from after the grouping call.
+            deadline: Number.isFinite(input.deadline) ? input.deadline : undefined,
         });
         return { ...deep, lenses: lenses.map((l) => l.id), droppedByAudit: [], duplicates: new Map() };
     }
-    const repo = await contextStep(input, withHunks);
+    const { repo, warning } = await contextStep(input, withHunks);
     const withRepo = repo === null ? ctx : { ...ctx, repo };
     const planned = planStep(input, withHunks, groups, lenses, withRepo);
     const { coverage, ...result } = await callStep(input, change, planned, lenses, withRepo);
     return {
         ...result,
-        warnings: [...planned.warnings, ...notReviewedWarnings(coverage.notReviewed), ...result.warnings],
+        warnings: [
+            ...(warning === null ? [] : [warning]),
+            ...planned.warnings,
+            ...notReviewedWarnings(coverage.notReviewed),
+            ...result.warnings,
+        ],
         incomplete: result.incomplete || planned.gaps.length > 0,
         lenses: lenses.map((l) => l.id),
     };
@@ -4145,7 +4155,8 @@ async function runModelLenses(input) {
 /**
  * The repository context engine (src/context): the index of the head and every hunk's context pack,
  * built once before the calls are planned, so each unit's prefix carries its pack. A failure of the
- * engine itself costs the packs, not the review: it is logged and the calls run without them.
+ * engine itself costs the packs, not the review: the calls run without them and the report's
+ * warnings say so (the review saw less than it would have).
  */
 async function contextStep(input, withHunks) {
     const { context, change, settings, model } = input;
@@ -4159,16 +4170,18 @@ async function contextStep(input, withHunks) {
             clock: context.clock,
             maxInputTokens: settings.maxInputTokens,
             maxReviewSeconds: settings.maxReviewSeconds,
+            ...(input.deadline !== undefined ? { deadline: input.deadline } : {}),
             countTokens: (text) => model.countTokens(text),
         });
         for (const note of repo.notes())
             context.logger.info(note);
         context.logger.info(`context packs: up to ${repo.budgetTokens} tokens a call; the index ran ${repo.packWork.searches} search(es) and read ${repo.packWork.files} file(s)`);
-        return repo;
+        return { repo, warning: null };
     }
     catch (error) {
-        context.logger.warn(`context packs skipped: ${error instanceof Error ? error.message : String(error)}`);
-        return null;
+        const warning = `repository context packs skipped (the review calls ran without them): ${error instanceof Error ? error.message : String(error)}`;
+        context.logger.warn(warning);
+        return { repo: null, warning };
     }
 }
 /** Groups the files whose changes belong together (one model call; a fallback when it fails). */
@@ -4236,12 +4249,6 @@ function callStep(input, change, { plan }, lenses, ctx) {
             context.logger.info(`calls ${done}/${total}, ${tokens} tokens`);
         },
     });
-}
-/** Seconds until the run's deadline (at least a millisecond's worth), or the configured seconds without one. */
-function secondsLeft(input) {
-    if (input.deadline === undefined || !Number.isFinite(input.deadline))
-        return input.settings.maxReviewSeconds;
-    return Math.max(0.001, (input.deadline - input.context.clock.now()) / 1000);
 }
 
 

@@ -439,21 +439,26 @@ async function userLayer(sources) {
     const file = userFileOf(sources);
     return file ? { file, label: file, layer: (await yamlReader())(file) } : null;
 }
+/** The config files of the working tree: the repository's (unless `noRepoFile`) and the user's. */
+function worktreeFiles(sources) {
+    return {
+        repoFile: sources.noRepoFile ? null : findRepoConfig(sources.root, sources.configPath),
+        userFile: userFileOf(sources),
+    };
+}
 /**
  * The settings from the working tree's files, each read with `read`, as `config show` prints them:
  * instruction files named, not read (load.ts's resolveLocalSettings).
  */
-function localSettingsWith(sources, read) {
-    const repoFile = sources.noRepoFile ? null : findRepoConfig(sources.root, sources.configPath);
+function localSettingsWith(sources, read, { repoFile, userFile } = worktreeFiles(sources)) {
     const label = repoFile ? node_path__WEBPACK_IMPORTED_MODULE_2__.relative(sources.root, repoFile) || repoFile : '';
     const repo = repoFile ? { file: repoFile, label, layer: read(repoFile, label) } : null;
-    const userFile = userFileOf(sources);
     const user = userFile ? { file: userFile, label: userFile, layer: read(userFile) } : null;
     return combine(sources, repo, user);
 }
 /** The same, with the instruction files the settings name read from the working tree (load.ts's loadConfig). */
-function localConfigWith(sources, read) {
-    const config = localSettingsWith(sources, read);
+function localConfigWith(sources, read, files = worktreeFiles(sources)) {
+    const config = localSettingsWith(sources, read, files);
     const { instructionsFrom } = config;
     if (instructionsFrom) {
         const { settings } = config;
@@ -470,9 +475,9 @@ const NO_FILE = (file) => {
  * them; the YAML reader is imported only when a config file exists.
  */
 async function loadWorktreeConfig(sources) {
-    const anyFile = userFileOf(sources) !== null ||
-        (sources.noRepoFile !== true && findRepoConfig(sources.root, sources.configPath) !== null);
-    return localConfigWith(sources, anyFile ? await yamlReader() : NO_FILE);
+    const files = worktreeFiles(sources);
+    const anyFile = files.repoFile !== null || files.userFile !== null;
+    return localConfigWith(sources, anyFile ? await yamlReader() : NO_FILE, files);
 }
 /**
  * The same, with the repo file read at a commit (the base side of the change under review): a

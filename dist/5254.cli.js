@@ -26,7 +26,7 @@ async function openPullRequest(forge, ref, inputs, options, skip = () => null) {
         configPathIsDefault: inputs.configPathIsDefault,
         env: options.env,
         flags: inputs.flags,
-        repoConfigRoutes: inputs.repoConfigRoutes,
+        runner: inputs.runner,
         logger: options.logger,
     });
     return { pr, settings, file };
@@ -46,6 +46,7 @@ async function openPullRequest(forge, ref, inputs, options, skip = () => null) {
 /* harmony import */ var _config_load_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(58388);
 /* harmony import */ var _config_instructions_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(79989);
 /* harmony import */ var _config_resolve_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(66841);
+/* harmony import */ var _config_repo_trust_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(44811);
 /**
  * The settings of a run on a pull request: defaults < (the CLI's user file) < the repo config file <
  * PRLENS_* env < inputs or flags. The repository file is read from the pull request's BASE commit
@@ -53,8 +54,9 @@ async function openPullRequest(forge, ref, inputs, options, skip = () => null) {
  * out the PR, and a PR must not be able to rewrite the rules it is reviewed by (e.g. drop the
  * security lens, or raise min-severity to hide its own findings). The layers are merged by the one
  * resolver (src/config/resolve.ts); whether the file may also choose where the key and the code go
- * is `repoFileMayRoute` (src/config/repo-trust.ts), carried here as the inputs' `repoConfigRoutes`.
+ * is `repoFileMayRoute` (src/config/repo-trust.ts) of the run's `runner`.
  */
+
 
 
 
@@ -69,7 +71,7 @@ async function loadRepoSettings(input) {
         repo,
         flags: input.flags,
         flagSource: 'input',
-        repoMayRoute: input.repoConfigRoutes,
+        repoMayRoute: (0,_config_repo_trust_js__WEBPACK_IMPORTED_MODULE_5__/* .repoFileMayRoute */ .L)(input.runner),
     });
     for (const warning of resolved.warnings)
         input.logger.warn(warning);
@@ -81,13 +83,12 @@ async function loadRepoSettings(input) {
     return { settings, file: repo?.file ?? null };
 }
 /**
- * The user's own config file, for a run on the user's machine: a run whose repository file may not
- * route the key (`repoConfigRoutes` false, `repoFileMayRoute('cli')`) is `review --pr`, `ask`,
- * `describe` or `sweep` from the CLI, where the user's settings apply as they do to a local review
- * (and as `prlens ask` already checked its model with them). The action has no user file.
+ * The user's own config file, for a run on the user's machine (`review --pr`, `ask`, `describe` or
+ * `sweep` from the CLI), where the user's settings apply as they do to a local review (and as
+ * `prlens ask` already checked its model with them). The action has no user file.
  */
 function userFile(input) {
-    if (input.repoConfigRoutes)
+    if (input.runner !== 'cli')
         return null;
     const file = (0,_config_load_js__WEBPACK_IMPORTED_MODULE_2__/* .defaultUserConfigPath */ .iw)(input.env);
     return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(file) ? { file, label: file, layer: (0,_config_load_js__WEBPACK_IMPORTED_MODULE_2__/* .readConfigFile */ .RG)(file) } : null;
@@ -118,8 +119,6 @@ async function readRepoFile(input) {
 /* harmony export */   H: () => (/* binding */ cliRunInputs)
 /* harmony export */ });
 /* unused harmony export DEFAULT_CONFIG_PATH */
-/* harmony import */ var _config_repo_trust_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(44811);
-
 const DEFAULT_CONFIG_PATH = '.github/prlens.yml';
 /** The inputs of a CLI run on GitHub: no key of its own. */
 function cliRunInputs(args) {
@@ -129,7 +128,7 @@ function cliRunInputs(args) {
         dryRun: args.dryRun,
         configPath: args.configPath ?? DEFAULT_CONFIG_PATH,
         configPathIsDefault: args.configPath === undefined,
-        repoConfigRoutes: (0,_config_repo_trust_js__WEBPACK_IMPORTED_MODULE_0__/* .repoFileMayRoute */ .L)('cli'),
+        runner: 'cli',
         results: args.sarif && args.sarif.length > 0 ? { paths: args.sarif, cwd: args.cwd ?? process.cwd() } : undefined,
     };
 }
@@ -1170,8 +1169,8 @@ function learn_message(error) {
 ;// CONCATENATED MODULE: ./.tmp/bundle-src/github/open-threads.js
 
 
+
 const META = /^<sub>(critical|high|medium|low) \u00b7 (.*)<\/sub>$/m;
-const open_threads_SECURITY = /secur|inject|xss|csrf|ssrf|secret|credential|auth/i;
 /** The open findings our threads hold: trusted ones at their severity, edited ones at critical. */
 function openFromThreads(threads, own) {
     const open = [];
@@ -1188,7 +1187,7 @@ function openFromThreads(threads, own) {
             severity,
             path: t.path,
             line: t.line ?? 0,
-            security: open_threads_SECURITY.test(meta?.[2] ?? ''),
+            security: (0,pr_rules/* isSecurityCategory */.HI)(meta?.[2] ?? ''),
         });
     }
     for (const t of threads.edited) {

@@ -538,7 +538,8 @@ const DEFAULT_BUDGET = { maxFiles: 60, maxBytes: 4_000_000, maxFileBytes: 400_00
 const LOOKUP_ALLOWANCE = { files: 24, searches: 40 };
 /** Builds the run's index and every hunk's pack; the one call the review stage makes. */
 async function prepareReviewContext(input) {
-    const deadline = input.maxReviewSeconds > 0 ? input.clock.now() + input.maxReviewSeconds * 1000 * TIME_SHARE : Infinity;
+    const share = input.maxReviewSeconds > 0 ? input.clock.now() + input.maxReviewSeconds * 1000 * TIME_SHARE : Infinity;
+    const deadline = Math.min(share, input.deadline ?? Infinity);
     const index = new RepoIndex({
         workspace: input.workspace,
         headRef: input.headRef,

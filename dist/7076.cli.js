@@ -245,7 +245,7 @@ async function loadSweepSettings(options, deps) {
         configPathIsDefault: options.inputs.configPathIsDefault,
         env: deps.env,
         flags: options.inputs.flags,
-        repoConfigRoutes: options.inputs.repoConfigRoutes,
+        runner: options.inputs.runner,
         logger,
     });
 }

@@ -591,6 +591,7 @@ function find(index, line) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   CU: () => (/* binding */ isSecurityFinding),
+/* harmony export */   HI: () => (/* binding */ isSecurityCategory),
 /* harmony export */   Ik: () => (/* binding */ MAX_INTENT_CHARS),
 /* harmony export */   O4: () => (/* binding */ MEMBER_ASSOCIATIONS),
 /* harmony export */   V2: () => (/* binding */ existingFingerprints),
@@ -617,7 +618,11 @@ function capText(text, max) {
 }
 /** Security findings: the security lens, or a category a static rule or another lens gave as such. */
 function isSecurityFinding(f) {
-    return f.lens === 'security' || /secur|inject|xss|csrf|ssrf|secret|credential|auth/i.test(f.category);
+    return f.lens === 'security' || isSecurityCategory(f.category);
+}
+/** Whether a finding's category names a security problem (also read back from our comments' meta line). */
+function isSecurityCategory(category) {
+    return /secur|inject|xss|csrf|ssrf|secret|credential|auth/i.test(category);
 }
 /** Fingerprints of our unresolved threads: a rerun does not post these findings again. */
 function existingFingerprints(threads) {
