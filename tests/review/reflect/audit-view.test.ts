@@ -76,11 +76,58 @@ describe('where the audit runs', () => {
     expect(alone.kept).toEqual([low]);
   });
 
-  it('audits low findings too when they are posted inline (min-severity: low)', async () => {
+  it('reads a low finding posted inline (min-severity: low) beside a louder one, in the same request', async () => {
     const model = new ScriptedModel(keepAll);
     const low = at(10, { severity: 'low', confidence: 0.6, title: 'Deep nesting in the step chain' });
-    await reflectFindings({ ...input(model, [low]), inlineFloor: 'low' });
+    const medium = at(20, { severity: 'medium', confidence: 0.6, title: 'Step 20 runs twice' });
+    await reflectFindings({ ...input(model, [low, medium]), inlineFloor: 'low' });
+    expect(model.requests).toHaveLength(1);
     expect(userOf(model.requests[0])).toContain('Deep nesting');
+  });
+
+  it('pays no request for low findings alone, even posted inline: they are kept as the review wrote them', async () => {
+    const model = new ScriptedModel(keepAll);
+    const lows = [
+      at(10, { severity: 'low', confidence: 0.6, title: 'Deep nesting in the step chain' }),
+      at(30, { severity: 'low', confidence: 0.5, title: 'No test covers step 30' }),
+    ];
+    const out = await reflectFindings({ ...input(model, lows), inlineFloor: 'low' });
+    expect(model.requests).toHaveLength(0);
+    expect(out.kept).toEqual(lows);
+  });
+
+  it('pays no lookup round when only low findings ask for more code', async () => {
+    const workspace = new MemoryWorkspace({ 'src/steps.ts': 'export function run(n: number) { return n; }' });
+    const needLow = () => ({
+      text: JSON.stringify({
+        verdicts: [
+          { id: 'f1', verdict: 'keep', reason: null },
+          { id: 'f2', verdict: 'need', reason: null, file: 'src/steps.ts', symbol: 'run' },
+        ],
+      }),
+    });
+    const model = new ScriptedModel(needLow);
+    const medium = at(20, { severity: 'medium', confidence: 0.6, title: 'Step 20 runs twice' });
+    const low = at(10, { severity: 'low', confidence: 0.6, title: 'Deep nesting in the step chain' });
+    const out = await reflectFindings({ ...input(model, [medium, low], workspace), inlineFloor: 'low' });
+    expect(model.requests).toHaveLength(1);
+    expect(out.kept).toEqual([medium, low]);
+  });
+
+  it('still pays a lookup round when a medium finding asks for more code', async () => {
+    const workspace = new MemoryWorkspace({ 'src/steps.ts': 'export function run(n: number) { return n; }' });
+    const model = new ScriptedModel((_r, n) =>
+      n === 0
+        ? {
+            text: JSON.stringify({
+              verdicts: [{ id: 'f1', verdict: 'need', reason: null, file: 'src/steps.ts', symbol: 'run' }],
+            }),
+          }
+        : keepAll(),
+    );
+    const medium = at(20, { severity: 'medium', confidence: 0.6, title: 'Step 20 runs twice' });
+    await reflectFindings({ ...input(model, [medium], workspace), inlineFloor: 'low' });
+    expect(model.requests).toHaveLength(2);
   });
 });
 

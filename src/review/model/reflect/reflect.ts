@@ -6,14 +6,15 @@
  * the audit itself (a failed call, an unparsable or missing verdict, a lookup that failed) keep the
  * finding. When it needs code it has not seen, it names a file or a symbol; we fetch it read-only
  * (a symbol with its usages) and ask again, bounded in hops and files. Findings below the inline
- * floor, and those below `high` the review is sure of, are not audited (audit-scope.ts says why).
+ * floor, and those below `high` the review is sure of, are not audited, and a low finding is read only
+ * beside a louder one and pays for no lookup round (audit-scope.ts says why).
  */
 import type { ModelClient, ModelResponse } from '../../../core/ports.js';
 import type { Finding, Severity } from '../../../core/types.js';
 import type { ChangeUnderReview, RunContext } from '../../run-context.js';
 import { MAX_KNOWN_LISTED, type KnownFinding } from '../../known/known-prompt.js';
 import { createPromptContext, type PromptContext } from '../plan/context.js';
-import { auditScope } from './audit-scope.js';
+import { auditScope, paysForARequest } from './audit-scope.js';
 import { auditSystem, renderAudit, type Fetched } from './audit-prompt.js';
 import type { UnitView } from './excerpts.js';
 import { fetchFile, fetchSymbol } from './reflect-context.js';
@@ -97,6 +98,11 @@ export async function reflectFindings(input: ReflectInput): Promise<ReflectResul
       warnings.push(`reflection gave no usable verdict for ${missing} finding(s); they are kept`);
     pending = needs.map((n) => n.id);
     if (pending.length === 0) break;
+    if (!pending.some((id) => paysForARequest(byId.get(id)!))) {
+      // Only observations want more code: not worth a lookup round (audit-scope.ts); kept as written.
+      input.context.logger.debug(`reflection: ${pending.length} low finding(s) wanted more code; kept`);
+      break;
+    }
 
     const before = fetched.length;
     if (hop < maxHops)
