@@ -27,6 +27,7 @@ export function engineSettings(settings: ReviewSettings) {
       ...selection,
       minSeverity: settings['min-severity'],
       minConfidence: settings['min-confidence'],
+      maxMinorFindings: settings['max-minor-findings'],
       ignoredFingerprints: settings['ignored-fingerprints'],
       findingRules: settings['finding-rules'],
       staticBaseline: settings['static-baseline'],

@@ -17,6 +17,7 @@ export const SETTING_FLAGS = {
   'max-input-tokens': { input: true, cli: ['review', 'sweep', 'ask'] },
   'max-review-tokens': { input: true, cli: ['review', 'sweep'] },
   'max-comments': { input: true, cli: ['review', 'sweep'], inputDefault: '10' },
+  'max-minor-findings': { input: true, cli: ['review', 'sweep'] },
   'max-file-changed-lines': { input: true, cli: ['review', 'sweep'] },
   'model-timeout-seconds': { input: true, cli: ['review', 'sweep', 'ask'] },
   language: { input: true, cli: ['review', 'sweep', 'ask'] },

@@ -31,6 +31,11 @@ export const de: Messages = {
     one: '{n} bereits vorhandenes Problem in geänderten Zeilen (auch in der Basis, nicht gepostet)',
     other: '{n} bereits vorhandene Probleme in geänderten Zeilen (auch in der Basis, nicht gepostet)',
   },
+  coverageHeldBack: {
+    one: '{n} weiterer Modellbefund unter „high“ zurückgehalten (max-minor-findings: {max}; im JSON-Bericht aufgeführt)',
+    other:
+      '{n} weitere Modellbefunde unter „high“ zurückgehalten (max-minor-findings: {max}; im JSON-Bericht aufgeführt)',
+  },
   coverageLooked: {
     one: '{n} Datei, die generiert oder eingebunden aussieht, wurde geprüft: die Basis kennzeichnet sie nicht so ({list})',
     other:

@@ -34,6 +34,11 @@ export const en = {
     one: '{n} pre-existing problem in changed lines (also on the base, not posted)',
     other: '{n} pre-existing problems in changed lines (also on the base, not posted)',
   },
+  coverageHeldBack: {
+    one: '{n} more model finding below high held back (max-minor-findings: {max}; listed in the JSON report)',
+    other:
+      '{n} more model findings below high held back (max-minor-findings: {max}; listed in the JSON report)',
+  },
   coverageLooked: {
     one: '{n} file that looks generated or vendored was reviewed: the base does not mark it so ({list})',
     other: '{n} files that look generated or vendored were reviewed: the base does not mark them so ({list})',

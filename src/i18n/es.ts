@@ -31,6 +31,11 @@ export const es: Messages = {
     one: '{n} problema preexistente en líneas cambiadas (también en la base, no publicado)',
     other: '{n} problemas preexistentes en líneas cambiadas (también en la base, no publicados)',
   },
+  coverageHeldBack: {
+    one: '{n} hallazgo más del modelo por debajo de high retenido (max-minor-findings: {max}; listado en el informe JSON)',
+    other:
+      '{n} hallazgos más del modelo por debajo de high retenidos (max-minor-findings: {max}; listados en el informe JSON)',
+  },
   coverageLooked: {
     one: '{n} archivo que parece generado o de terceros fue revisado: la base no lo marca así ({list})',
     other:

@@ -29,6 +29,10 @@ export const ja: Messages = {
     one: '変更行に既存の問題 {n} 件（ベースにもあり、投稿せず）',
     other: '変更行に既存の問題 {n} 件（ベースにもあり、投稿せず）',
   },
+  coverageHeldBack: {
+    one: 'high 未満のモデルの指摘をさらに {n} 件保留（max-minor-findings: {max}、JSON レポートに記載）',
+    other: 'high 未満のモデルの指摘をさらに {n} 件保留（max-minor-findings: {max}、JSON レポートに記載）',
+  },
   coverageLooked: {
     one: '生成物またはベンダーコードに見えるファイル {n} 件をレビューしました（ベースではそう扱われていません: {list}）',
     other:

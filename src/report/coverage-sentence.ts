@@ -35,6 +35,9 @@ export function coverageSentence(report: ReviewReport, tr: Translator = ENGLISH,
   if (stats.suppressed_inline > 0) parts.push(tr.count('coverageSuppressed', stats.suppressed_inline));
   const preExisting = stats.pre_existing?.count ?? 0;
   if (preExisting > 0) parts.push(tr.count('coveragePreExisting', preExisting));
+  const heldBack = stats.held_back;
+  if (heldBack && heldBack.count > 0)
+    parts.push(tr.count('coverageHeldBack', heldBack.count, { max: heldBack.max_minor_findings }));
   const looked = stats.looked_generated ?? [];
   if (looked.length > 0)
     parts.push(tr.count('coverageLooked', looked.length, { list: lookedList(looked, tr) }));

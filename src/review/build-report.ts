@@ -41,6 +41,15 @@ export function buildReport(input: {
       dropped_by_audit: { count: result.droppedByAudit.length, findings: result.droppedByAudit },
       suppressed_inline: result.suppressedInline,
       pre_existing: { count: result.preExisting.length, findings: result.preExisting },
+      ...(result.heldBack.findings.length > 0
+        ? {
+            held_back: {
+              max_minor_findings: result.heldBack.max,
+              count: result.heldBack.findings.length,
+              findings: result.heldBack.findings,
+            },
+          }
+        : {}),
       ...(result.imported ? { imported: result.imported } : {}),
       ...(result.unconfirmed.length > 0 ? { looked_generated: result.unconfirmed } : {}),
     },

@@ -50,6 +50,7 @@ export function buildResult(
     droppedByAudit: set.droppedByAudit,
     suppressedInline: reach.suppressedInline,
     preExisting: hiddenAs('pre-existing').map(named),
+    heldBack: { max: run.settings.maxMinorFindings ?? 0, findings: hiddenAs('budget').map(named) },
     imported: reach.imported,
     unconfirmed,
   };

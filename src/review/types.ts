@@ -29,7 +29,8 @@ export type HiddenWhy =
   | 'rejected'
   | 'ignored'
   | 'severity'
-  | 'confidence';
+  | 'confidence'
+  | 'budget';
 
 /** A finding a stage held back, with the stage's reason. */
 export interface Hidden {
@@ -86,6 +87,8 @@ export interface StageSettings {
   includeGenerated?: boolean;
   minSeverity: Severity;
   minConfidence: number;
+  /** Most model findings below high reported (`max-minor-findings`; 0 or absent = no limit). */
+  maxMinorFindings?: number;
   /** Findings the team has dismissed: never reported again. */
   ignoredFingerprints?: readonly string[];
   /** Findings the team rejected on this PR: held back per finding, before the merge. */

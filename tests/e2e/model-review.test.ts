@@ -113,7 +113,7 @@ describe('prlens review with a model (openai-compatible fake on 127.0.0.1)', () 
     expect(report.stats.lenses).toContain('correctness');
   });
 
-  it('audits a doubtful low finding only when min-severity low posts it inline', async () => {
+  it('never pays an audit request for a doubtful low finding alone, folded or posted inline', async () => {
     const low = lensAnswer();
     if (low.kind !== 'success') throw new Error('lensAnswer is a success');
     const [first] = (low.json as { findings: Array<Record<string, unknown>> }).findings;
@@ -128,19 +128,55 @@ describe('prlens review with a model (openai-compatible fake on 127.0.0.1)', () 
         ? auditAnswer(request)
         : { kind: 'success', json: { findings: [note] } },
     );
-    const audited = () =>
-      server.requests
-        .filter((r) => schemaName(r) === 'reflection_verdicts')
-        .map((r) => String(r.body.messages.at(-1).content));
+    const audits = () => server.requests.filter((r) => schemaName(r) === 'reflection_verdicts');
     server.requests.length = 0;
     const folded = await cli(repo.root, [...args(), '--format', 'json']);
     expect(folded.code).toBe(0);
-    expect(audited()).toEqual([]);
+    expect(audits()).toEqual([]);
     expect(ReviewReport.parse(JSON.parse(folded.stdout)).stats.below_min_severity.findings).toHaveLength(1);
+    // Posted inline, it is still an observation: it rides along only in a request a louder finding pays for
+    // (tests/review/reflect/audit-view.test.ts), and is posted as the review wrote it.
     server.requests.length = 0;
     const inline = await cli(repo.root, [...args(), '--format', 'json', '--min-severity', 'low']);
     expect(inline.code).toBe(0);
-    expect(audited().join('\n')).toContain('Misleading name: pick returns a copy');
+    expect(audits()).toEqual([]);
+    const titles = ReviewReport.parse(JSON.parse(inline.stdout)).findings.map((f) => f.title);
+    expect(titles).toEqual(['Misleading name: pick returns a copy']);
+  });
+
+  it('reports every high finding and the two most important below it, and counts the rest (max-minor-findings)', async () => {
+    const base = lensAnswer();
+    if (base.kind !== 'success') throw new Error('lensAnswer is a success');
+    const [first] = (base.json as { findings: Array<Record<string, unknown>> }).findings;
+    const minor = (n: number, confidence: number) => ({
+      ...first,
+      severity: 'medium',
+      confidence,
+      category: `kind-${n}`,
+      // Quotes no line of the diff: unanchored, so no merge of one line's comments folds them together.
+      anchor: `const unseen${n} = ${n};`,
+      line: 40 + n,
+      title: `Medium finding ${n}`,
+    });
+    const answer = [first, minor(1, 0.6), minor(2, 0.9), minor(3, 0.7)];
+    server.setHandler((request) =>
+      schemaName(request) === 'reflection_verdicts'
+        ? auditAnswer(request)
+        : { kind: 'success', json: { findings: answer } },
+    );
+    const titles = (r: ReviewReport) => [...r.findings, ...r.unanchored].map((f) => f.title).sort();
+    const budgeted = await cli(repo.root, [...args(), '--format', 'json']);
+    expect(budgeted.code).toBe(0);
+    const report = ReviewReport.parse(JSON.parse(budgeted.stdout));
+    expect(titles(report)).toEqual([String(first!.title), 'Medium finding 2', 'Medium finding 3'].sort());
+    expect(report.stats.held_back?.count).toBe(1);
+    expect(report.stats.held_back?.findings.map((f) => f.title)).toEqual(['Medium finding 1']);
+    const text = await cli(repo.root, [...args(), '--format', 'text']);
+    expect(text.stdout).toContain('1 more model finding below high held back (max-minor-findings: 2');
+    const all = await cli(repo.root, [...args(), '--format', 'json', '--max-minor-findings', '0']);
+    const unlimited = ReviewReport.parse(JSON.parse(all.stdout));
+    expect(titles(unlimited)).toHaveLength(4);
+    expect(unlimited.stats.held_back).toBeUndefined();
   });
 
   it('reports the finding the audit dropped, with the audit reason, instead of losing it', async () => {

@@ -1,11 +1,13 @@
 /**
- * The floors stage: the severity floor (`min-severity`) and the confidence floor, over the merged
- * inline findings and the unanchored ones. What falls below is named in the report, not lost.
+ * The floors stage: the severity floor (`min-severity`), the confidence floor and the minor-findings
+ * budget (`max-minor-findings`, minor-budget.ts), over the merged inline findings and the unanchored
+ * ones. What falls below is named or counted in the report, not lost.
  */
 import type { FindingSet, Hidden, StageContext } from '../../types.js';
 import { applyPolicy } from './apply-floors.js';
+import { applyMinorBudget } from './minor-budget.js';
 
-/** Holds back the findings below the severity or confidence floor. */
+/** Holds back the findings below the severity or confidence floor, then those over the budget. */
 export function floors(set: FindingSet, run: StageContext): FindingSet {
   const options = { minSeverity: run.settings.minSeverity, minConfidence: run.settings.minConfidence };
   const inline = applyPolicy(set.findings, options);
@@ -14,5 +16,12 @@ export function floors(set: FindingSet, run: StageContext): FindingSet {
     finding,
     why: reason,
   }));
-  return { ...set, findings: inline.kept, unanchored: unanchored.kept, hidden: [...set.hidden, ...hidden] };
+  const budget = applyMinorBudget(inline.kept, unanchored.kept, run.settings.maxMinorFindings ?? 0);
+  const over = budget.heldBack.map((finding): Hidden => ({ finding, why: 'budget' }));
+  return {
+    ...set,
+    findings: budget.findings,
+    unanchored: budget.unanchored,
+    hidden: [...set.hidden, ...hidden, ...over],
+  };
 }
