@@ -10,6 +10,7 @@ import type { LanguageSupport } from '../static/languages.js';
 import { delimiters } from '../prompt/delimiters.js';
 import { redactSecrets } from '../prompt/redact.js';
 import { buildContextPacks, type ContextPacks } from './pack.js';
+import type { FileParse } from './parse-file.js';
 import { RepoIndex, type IndexBudget, type LookupAnswer } from './repo-index.js';
 import { capLines, numbered, oneLine, renderContextPack } from './render-pack.js';
 import { MAX_LOOKUPS } from './lookup-text.js';
@@ -27,6 +28,8 @@ export interface ReviewContext {
   packWork: { searches: number; files: number };
   /** The tokens one call's pack may take. */
   budgetTokens: number;
+  /** A PR file's parse from the run's index (declarations and calls), or null when it could not be read. */
+  parsePrFile: (path: string) => FileParse | null;
 }
 
 export interface ReviewContextInput {
@@ -90,6 +93,7 @@ export async function prepareReviewContext(input: ReviewContextInput): Promise<R
       return `${d.open}\n${redactSecrets(await answerLookups(index, requests))}\n${d.close}`;
     },
     notes: () => [...index.notes],
+    parsePrFile: (path) => index.parsePrFile(path),
   };
 }
 
