@@ -28,6 +28,8 @@ export interface ReviewContext {
   packWork: { searches: number; files: number };
   /** The tokens one call's pack may take. */
   budgetTokens: number;
+  /** The run's index as the audit's symbol lookups ask it (one index per run). */
+  symbols: Pick<RepoIndex, 'definition' | 'usages'>;
   /** A PR file's parse from the run's index (declarations and calls), or null when it could not be read. */
   parsePrFile: (path: string) => FileParse | null;
 }
@@ -93,6 +95,7 @@ export async function prepareReviewContext(input: ReviewContextInput): Promise<R
       return `${d.open}\n${redactSecrets(await answerLookups(index, requests))}\n${d.close}`;
     },
     notes: () => [...index.notes],
+    symbols: index,
     parsePrFile: (path) => index.parsePrFile(path),
   };
 }
