@@ -71,8 +71,10 @@ export interface ModelLensInput {
 }
 
 /** What the model half found: exec's result less its coverage detail (said in `warnings`), plus the lenses. */
-export interface ModelLensResult extends Omit<ModelReviewResult, 'coverage'> {
+export interface ModelLensResult extends Omit<ModelReviewResult, 'coverage' | 'packTokens'> {
   lenses: string[];
+  /** Context-pack tokens in the lens requests sent; null when no context engine ran (deep, or it failed). */
+  packTokens: number | null;
 }
 
 /** Plans and runs the model lenses over the kept files. */
@@ -104,7 +106,13 @@ export async function runModelLenses(input: ModelLensInput): Promise<ModelLensRe
       // The run's one deadline, not a fresh max-review-seconds counted from after the grouping call.
       deadline: Number.isFinite(input.deadline) ? input.deadline : undefined,
     });
-    return { ...deep, lenses: lenses.map((l) => l.id), droppedByAudit: [], duplicates: new Map() };
+    return {
+      ...deep,
+      lenses: lenses.map((l) => l.id),
+      droppedByAudit: [],
+      duplicates: new Map(),
+      packTokens: null,
+    };
   }
   const { repo, warning } = await contextStep(input, withHunks);
   const withRepo: PromptContext = repo === null ? ctx : { ...ctx, repo };
@@ -120,6 +128,7 @@ export async function runModelLenses(input: ModelLensInput): Promise<ModelLensRe
     ],
     incomplete: result.incomplete || planned.gaps.length > 0,
     lenses: lenses.map((l) => l.id),
+    packTokens: repo === null ? null : result.packTokens,
   };
 }
 
