@@ -69,9 +69,11 @@ const LOOKUP_ALLOWANCE = { files: 24, searches: 40 };
 
 /** Builds the run's index and every hunk's pack; the one call the review stage makes. */
 export async function prepareReviewContext(input: ReviewContextInput): Promise<ReviewContext> {
-  const share =
-    input.maxReviewSeconds > 0 ? input.clock.now() + input.maxReviewSeconds * 1000 * TIME_SHARE : Infinity;
-  const deadline = Math.min(share, input.deadline ?? Infinity);
+  const start = input.clock.now();
+  const seconds = input.maxReviewSeconds > 0 ? input.maxReviewSeconds * 1000 : Infinity;
+  const deadline = Math.min(start + seconds * TIME_SHARE, input.deadline ?? Infinity);
+  // The lookups come after the packs, while the review calls run: they may read until the run ends.
+  const runEnd = Math.min(start + seconds, input.deadline ?? Infinity);
   const index = new RepoIndex({
     workspace: input.workspace,
     headRef: input.headRef,
@@ -82,7 +84,7 @@ export async function prepareReviewContext(input: ReviewContextInput): Promise<R
   });
   const packs: ContextPacks = await buildContextPacks(input.files, index);
   const { searches, files: filesRead } = index.work();
-  index.grant(LOOKUP_ALLOWANCE);
+  index.grant({ ...LOOKUP_ALLOWANCE, deadline: runEnd });
   const files = new Map(input.files.map((f) => [f.path, f]));
   const budgetTokens = Math.floor(input.maxInputTokens * PACK_SHARE);
   return {
