@@ -62,10 +62,12 @@ const USAGES_PER_LOOKUP = 10;
 
 /**
  * What building the packs may spend: a few dozen `git grep`s (or scans of the head's tarball over the
- * API) and files, not a crawl. The lookup round then gets `LOOKUP_ALLOWANCE` of its own.
+ * API) and files, not a crawl. The lookups (the review's round, the audit's) then get `LOOKUP_ALLOWANCE`.
  */
 const DEFAULT_BUDGET = { maxFiles: 60, maxBytes: 4_000_000, maxFileBytes: 400_000, maxSearches: 80 };
-const LOOKUP_ALLOWANCE = { files: 24, searches: 40 };
+// Shared by the review's lookup round and the audit's symbol lookups (one index per run): an audit
+// symbol costs a definition (up to two searches and a few files) and a usage search.
+const LOOKUP_ALLOWANCE = { files: 40, searches: 80 };
 
 /** Builds the run's index and every hunk's pack; the one call the review stage makes. */
 export async function prepareReviewContext(input: ReviewContextInput): Promise<ReviewContext> {
