@@ -127,4 +127,25 @@ describe('keepCallersWithCallees', () => {
       "kept apart: a/charge.ts:2 calls `refreshToken`, which b/token.ts changes (lines 1-3); one group would exceed a unit's token budget",
     ]);
   });
+
+  it('says a link once when the callee file declares the name twice (a function and a method)', () => {
+    const twice = `${CALLEE}export class Cache {\n  refreshToken() {\n    return null;\n  }\n}\n`;
+    const contents = new Map<string, string>([
+      ['a/charge.ts', CALLER],
+      ['b/token.ts', twice],
+    ]);
+    const diff =
+      fileDiff('a/charge.ts', CALLER) +
+      'diff --git a/b/token.ts b/b/token.ts\n--- a/b/token.ts\n+++ b/b/token.ts\n@@ -1,7 +1,7 @@\n' +
+      ' export async function refreshToken(t: string) {\n-  return null;\n+  return { access: t, expires: 0 };\n }\n' +
+      ' export class Cache {\n   refreshToken() {\n-    return 1;\n+    return null;\n   }\n';
+    const out = keepCallersWithCallees({
+      groups: [['a/charge.ts'], ['b/token.ts']],
+      files: parseUnifiedDiff(diff),
+      parse: (path) => parseFile(path, contents.get(path) ?? ''),
+      maxGroupSize: 10,
+      fits: () => false,
+    });
+    expect(out.notes).toHaveLength(1);
+  });
 });

@@ -79,6 +79,8 @@ function linksOf(files: readonly FileDiff[], parse: KeepTogetherInput['parse']):
     for (const d of parses.get(file.path)?.declarations ?? []) {
       if (!touched.some((l) => l >= d.startLine && l <= d.endLine)) continue;
       const at = declaredBy.get(d.name) ?? [];
+      // A name declared twice in one file (an overload, a method of two types) is one link, said once.
+      if (at.some((x) => x.path === file.path)) continue;
       at.push({ path: file.path, lines: `${d.startLine}-${d.endLine}` });
       declaredBy.set(d.name, at);
     }
@@ -87,7 +89,10 @@ function linksOf(files: readonly FileDiff[], parse: KeepTogetherInput['parse']):
   for (const file of [...readable].sort((x, y) => (x.path < y.path ? -1 : x.path > y.path ? 1 : 0))) {
     const added = new Set(addedLines(file));
     const calls = (parses.get(file.path)?.calls ?? [])
-      .filter((c) => added.has(c.line))
+      .filter(
+        (c, i, all) =>
+          added.has(c.line) && all.findIndex((o) => o.line === c.line && o.name === c.name) === i,
+      )
       .sort((x, y) => x.line - y.line || (x.name < y.name ? -1 : x.name > y.name ? 1 : 0));
     for (const call of calls)
       for (const at of declaredBy.get(call.name) ?? [])
