@@ -49,11 +49,8 @@ const TS_DECLARATIONS = [
   'enum_declaration',
 ];
 
-/**
- * Declaration kinds per grammar (each has a `name` field); an unknown kind is an error in ast-grep.
- * The audit's symbol lookup (review/model/reflect/locate-symbol.ts) reads the same table.
- */
-export const DECLARATIONS: Readonly<Record<Language, readonly string[]>> = {
+/** Declaration kinds per grammar (each has a `name` field); an unknown kind is an error in ast-grep. */
+const DECLARATIONS: Readonly<Record<Language, readonly string[]>> = {
   typescript: TS_DECLARATIONS,
   tsx: TS_DECLARATIONS,
   javascript: JS_DECLARATIONS,

@@ -66,17 +66,27 @@ export class RepoIndex {
   /** Why some answer was unknown for want of budget; said once each. */
   readonly notes = new Set<string>();
 
-  constructor(private readonly options: IndexOptions) {}
+  /** When reading and searching stop (ms on the clock): the budget's, until `grant` moves it. */
+  private deadline: number;
+
+  constructor(private readonly options: IndexOptions) {
+    this.deadline = options.budget.deadline;
+  }
 
   /** The work done so far: searches run, files read beyond the PR's own, their bytes. */
   work(): { searches: number; files: number; bytes: number } {
     return { searches: this.searches, files: this.filesRead, bytes: this.bytesRead };
   }
 
-  /** Adds to the file and search allowance: the lookup round gets its own after the packs spent theirs. */
-  grant(extra: { files: number; searches: number }): void {
+  /**
+   * Adds to the file and search allowance and sets when reading stops: the lookups (the review's
+   * round, the audit's) get their own after the packs spent theirs, and the rest of the run's time,
+   * not the packs' share of it, which is over before the first lookup is asked.
+   */
+  grant(extra: { files: number; searches: number; deadline: number }): void {
     this.filesRead = Math.max(0, this.filesRead - extra.files);
     this.searches = Math.max(0, this.searches - extra.searches);
+    this.deadline = extra.deadline;
   }
 
   /** A PR file's post-change text as select read it, or null. */
@@ -233,9 +243,7 @@ export class RepoIndex {
 
   /** Why the clock budget is spent, or null. */
   private spent(): string | null {
-    return this.options.clock.now() >= this.options.budget.deadline
-      ? "the index's time budget ran out"
-      : null;
+    return this.options.clock.now() >= this.deadline ? "the index's time budget ran out" : null;
   }
 
   private budgetOut(why: string): { ok: false; reason: string } {

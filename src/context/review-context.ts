@@ -10,6 +10,7 @@ import type { LanguageSupport } from '../static/languages.js';
 import { delimiters } from '../prompt/delimiters.js';
 import { redactSecrets } from '../prompt/redact.js';
 import { buildContextPacks, type ContextPacks } from './pack.js';
+import type { FileParse } from './parse-file.js';
 import { RepoIndex, type IndexBudget, type LookupAnswer } from './repo-index.js';
 import { capLines, numbered, oneLine, renderContextPack } from './render-pack.js';
 import { MAX_LOOKUPS } from './lookup-text.js';
@@ -27,6 +28,10 @@ export interface ReviewContext {
   packWork: { searches: number; files: number };
   /** The tokens one call's pack may take. */
   budgetTokens: number;
+  /** The run's index as the audit's symbol lookups ask it (one index per run). */
+  symbols: Pick<RepoIndex, 'definition' | 'usages'>;
+  /** A PR file's parse from the run's index (declarations and calls), or null when it could not be read. */
+  parsePrFile: (path: string) => FileParse | null;
 }
 
 export interface ReviewContextInput {
@@ -57,16 +62,20 @@ const USAGES_PER_LOOKUP = 10;
 
 /**
  * What building the packs may spend: a few dozen `git grep`s (or scans of the head's tarball over the
- * API) and files, not a crawl. The lookup round then gets `LOOKUP_ALLOWANCE` of its own.
+ * API) and files, not a crawl. The lookups (the review's round, the audit's) then get `LOOKUP_ALLOWANCE`.
  */
 const DEFAULT_BUDGET = { maxFiles: 60, maxBytes: 4_000_000, maxFileBytes: 400_000, maxSearches: 80 };
-const LOOKUP_ALLOWANCE = { files: 24, searches: 40 };
+// Shared by the review's lookup round and the audit's symbol lookups (one index per run): an audit
+// symbol costs a definition (up to two searches and a few files) and a usage search.
+const LOOKUP_ALLOWANCE = { files: 40, searches: 80 };
 
 /** Builds the run's index and every hunk's pack; the one call the review stage makes. */
 export async function prepareReviewContext(input: ReviewContextInput): Promise<ReviewContext> {
-  const share =
-    input.maxReviewSeconds > 0 ? input.clock.now() + input.maxReviewSeconds * 1000 * TIME_SHARE : Infinity;
-  const deadline = Math.min(share, input.deadline ?? Infinity);
+  const start = input.clock.now();
+  const seconds = input.maxReviewSeconds > 0 ? input.maxReviewSeconds * 1000 : Infinity;
+  const deadline = Math.min(start + seconds * TIME_SHARE, input.deadline ?? Infinity);
+  // The lookups come after the packs, while the review calls run: they may read until the run ends.
+  const runEnd = Math.min(start + seconds, input.deadline ?? Infinity);
   const index = new RepoIndex({
     workspace: input.workspace,
     headRef: input.headRef,
@@ -77,7 +86,7 @@ export async function prepareReviewContext(input: ReviewContextInput): Promise<R
   });
   const packs: ContextPacks = await buildContextPacks(input.files, index);
   const { searches, files: filesRead } = index.work();
-  index.grant(LOOKUP_ALLOWANCE);
+  index.grant({ ...LOOKUP_ALLOWANCE, deadline: runEnd });
   const files = new Map(input.files.map((f) => [f.path, f]));
   const budgetTokens = Math.floor(input.maxInputTokens * PACK_SHARE);
   return {
@@ -90,6 +99,8 @@ export async function prepareReviewContext(input: ReviewContextInput): Promise<R
       return `${d.open}\n${redactSecrets(await answerLookups(index, requests))}\n${d.close}`;
     },
     notes: () => [...index.notes],
+    symbols: index,
+    parsePrFile: (path) => index.parsePrFile(path),
   };
 }
 

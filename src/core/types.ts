@@ -139,6 +139,11 @@ function findingSchemas() {
     completion_tokens: z.number().int().nonnegative(),
     cached_tokens: z.number().int().nonnegative(),
     requests: z.number().int().nonnegative(),
+    /**
+     * Of the prompt tokens, those the repository context packs took (counted by prlens per request
+     * sent, each lookup round and re-ask included); absent when no context engine ran.
+     */
+    context_pack_tokens: z.number().int().nonnegative().optional(),
     /** null when the price of a model is unknown: never a made-up 0. */
     cost_usd: z.number().nonnegative().nullable(),
   });

@@ -14,6 +14,7 @@ import {
   groupByFile,
   incompleteReason,
   lineLabel,
+  contextPackText,
 } from './common.js';
 import { belowFloor, coverageSentence, hiddenCount, hiddenSentence } from './coverage-sentence.js';
 import { fitToLimit } from './markdown-budget.js';
@@ -261,6 +262,7 @@ function formatUsage(usage: ReviewReport['usage'], tr: Translator): string {
   const cached = usage.cached_tokens > 0 ? ` ${tr.t('usageCached', { n: usage.cached_tokens })}` : '';
   return [
     `${tr.t('usagePrompt', { n: usage.prompt_tokens })}${cached}`,
+    ...contextPackText(usage, tr),
     tr.t('usageCompletion', { n: usage.completion_tokens }),
     tr.count('usageRequests', usage.requests),
     usage.cost_usd === null ? tr.t('costUnknown') : tr.cost(usage.cost_usd),

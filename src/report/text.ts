@@ -13,6 +13,7 @@ import {
   groupByFile,
   incompleteReason,
   locationLabel,
+  contextPackText,
 } from './common.js';
 import { coverageSentence, hiddenSentence } from './coverage-sentence.js';
 import { toPlainText } from './plain-text.js';
@@ -136,6 +137,7 @@ function usageText(report: ReviewReport, tr: Translator): string {
   const cached = u.cached_tokens > 0 ? ` ${tr.t('usageCached', { n: u.cached_tokens })}` : '';
   return [
     `${tr.t('usagePrompt', { n: u.prompt_tokens })}${cached}`,
+    ...contextPackText(u, tr),
     tr.t('usageCompletion', { n: u.completion_tokens }),
     tr.count('usageRequests', u.requests),
     u.cost_usd === null ? tr.t('costUnknown') : tr.cost(u.cost_usd),

@@ -23,7 +23,11 @@ export function buildResult(
     unanchored: set.unanchored,
     warnings: set.warnings,
     lenses: set.lenses,
-    usage: run.usage,
+    // The packs' share of the prompt is counted by the model half; the meter sees only responses.
+    usage:
+      reach.contextPackTokens === undefined
+        ? run.usage
+        : { ...run.usage, context_pack_tokens: reach.contextPackTokens },
     incomplete: set.incomplete,
     merged: commentsSaved(set.merges, run.settings),
     rejected: hiddenAs('rejected').length,

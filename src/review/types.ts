@@ -74,6 +74,8 @@ export interface FindingSet {
     suppressedInline: number;
     /** Kept files given to the model. */
     modelFiles: FileDiff[];
+    /** Context-pack tokens in the model's lens requests; absent when no context engine ran. */
+    contextPackTokens?: number | undefined;
     imported?: ImportedStats | undefined;
   };
 }

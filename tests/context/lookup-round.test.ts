@@ -57,7 +57,10 @@ async function review(
     maxReviewSeconds: 600,
     countTokens: (t) => Math.ceil(t.length / 4),
   });
-  const ctx = { ...base.ctx, repo: { pack: repo.pack, lookup: repo.lookup, ...override } };
+  const ctx = {
+    ...base.ctx,
+    repo: { pack: repo.pack, lookup: repo.lookup, symbols: repo.symbols, ...override },
+  };
   const units = base.units.map((u) => withTokens(u, ctx));
   const fx = { ...base, ctx, units, calls: buildPlan(units, LENSES, ctx, 'full').calls };
   const model = new OpenAIChatClient({

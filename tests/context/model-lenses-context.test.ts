@@ -84,6 +84,15 @@ describe('context packs in the review prompt', () => {
     );
   });
 
+  it("says when a lookup pays and what to ask for: a callee's definition, a changed function's callers", async () => {
+    const {
+      calls: [call],
+    } = await review();
+    expect(call?.system).toContain('(`definition`: what it returns, throws or defaults to)');
+    expect(call?.system).toContain('(`usages`: do its callers still hold)');
+    expect(call?.system).toContain('Name the symbol as the code spells it');
+  });
+
   it('when the engine itself fails, the calls run without packs and the report says so', async () => {
     const { calls, result } = await review(new UnlistableMap(CONTENTS));
     expect(calls.length).toBeGreaterThan(0);

@@ -12,14 +12,19 @@ const DIFF =
   'diff --git a/src/pay.ts b/src/pay.ts\n--- a/src/pay.ts\n+++ b/src/pay.ts\n' +
   '@@ -1,3 +1,3 @@\n export function pay(a: Account) {\n-  return bill(a);\n+  return charge(a);\n }\n';
 
-async function prepare(deadline?: number) {
-  const clock = new ManualClock();
-  const repo = await prepareReviewContext({
+async function prepare(deadline?: number, clock = new ManualClock()) {
+  const repo = await context(clock, deadline);
+  return repo.pack([{ path: 'src/pay.ts', hunks: [0] }], 'abcdef012345') ?? '';
+}
+
+function context(clock: ManualClock, deadline?: number) {
+  return prepareReviewContext({
     files: parseUnifiedDiff(DIFF),
     contents: new Map([['src/pay.ts', USE]]),
     workspace: new MemoryWorkspace({
       'src/pay.ts': USE,
       'lib/charge.ts': 'export function charge(a: Account) {\n  return a.card.debit();\n}\n',
+      'lib/refund.ts': 'export function refund(a: Account) {\n  return a.card.credit();\n}\n',
     }),
     headRef: null,
     clock,
@@ -28,7 +33,6 @@ async function prepare(deadline?: number) {
     ...(deadline === undefined ? {} : { deadline }),
     countTokens: (t) => Math.ceil(t.length / 4),
   });
-  return repo.pack([{ path: 'src/pay.ts', hunks: [0] }], 'abcdef012345') ?? '';
 }
 
 describe('the context engine and the run deadline', () => {
@@ -40,5 +44,22 @@ describe('the context engine and the run deadline', () => {
     const pack = await prepare(0);
     expect(pack).not.toContain('## definition of `charge`');
     expect(pack).toMatch(/UNKNOWN definition of charge: .*time budget ran out/);
+  });
+
+  it("answers a lookup asked after the packs' share of the time while the run has time left", async () => {
+    const clock = new ManualClock();
+    const repo = await context(clock, clock.now() + 600_000);
+    // The review calls ran for 5 minutes: past the packs' 15% (90 s), within the run's 600 s.
+    clock.advance(300_000);
+    expect(await repo.lookup([{ kind: 'definition', symbol: 'refund' }], 'abcdef012345')).toContain(
+      '## definition of `refund`: found (parsed declarations)\nlib/refund.ts:1-3',
+    );
+    expect((await repo.symbols.definition('refund')).status).toBe('found');
+    // Past the run's end, a lookup is unknown, never none.
+    clock.advance(300_000);
+    expect(await repo.symbols.definition('credit')).toEqual({
+      status: 'unknown',
+      reason: "the index's time budget ran out",
+    });
   });
 });

@@ -6,7 +6,7 @@
  * the JSON report keeps its contract (docs/contracts.md, "Finding and the JSON report").
  */
 import type { FileDiff, ReviewReport } from '../../core/types.js';
-import { SEVERITIES_DESC, countBySeverity, describeTarget } from '../common.js';
+import { SEVERITIES_DESC, contextPackShare, countBySeverity, describeTarget } from '../common.js';
 import { coverageSentence, hiddenSentence } from '../coverage-sentence.js';
 import { translator, type Translator } from '../../i18n/index.js';
 import { esc } from './escape.js';
@@ -136,18 +136,21 @@ function usage(report: ReviewReport, tr: Translator): string {
   // A static-only run made no model call: a table of zeros says nothing the line does not.
   if (u.requests === 0) return `<p class="usage">${esc(tr.t('usageNone'))}</p>`;
   const cost = u.cost_usd === null ? tr.t('pageCostUnknown') : tr.cost(u.cost_usd);
+  const packs = contextPackShare(u);
   const heads = [
     'pageCalls',
     'pagePromptTokens',
     'pageCachedTokens',
+    ...(packs === null ? [] : (['pageContextTokens'] as const)),
     'pageCompletionTokens',
     'pageCost',
   ] as const;
+  const packCell = packs === null ? '' : `<td>${tr.num(packs.tokens)} (${tr.num(packs.percent)}%)</td>`;
   return [
     '<table class="usage">',
     `<tr>${heads.map((key) => `<th>${esc(tr.t(key))}</th>`).join('')}</tr>`,
     `<tr><td>${tr.num(u.requests)}</td><td>${tr.num(u.prompt_tokens)}</td><td>${tr.num(u.cached_tokens)}</td>` +
-      `<td>${tr.num(u.completion_tokens)}</td><td>${esc(cost)}</td></tr>`,
+      `${packCell}<td>${tr.num(u.completion_tokens)}</td><td>${esc(cost)}</td></tr>`,
     '</table>',
   ].join('\n');
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ModelRequest } from '../../../src/core/ports.js';
 import type { Finding } from '../../../src/core/types.js';
+import { RepoIndex } from '../../../src/context/repo-index.js';
 import { parseUnifiedDiff } from '../../../src/diff/parse.js';
 import { redactSecrets } from '../../../src/prompt/redact.js';
 import { cutAround } from '../../../src/review/model/reflect/reflect-context.js';
@@ -30,11 +31,26 @@ const keepAll = () => ({ text: JSON.stringify({ verdicts: [] }) });
 const userOf = (r: ModelRequest | undefined) => r?.messages[0]?.content ?? '';
 
 function input(model: ScriptedModel, findings: Finding[], workspace = new MemoryWorkspace({})): ReflectInput {
+  const clock = new ManualClock();
   return {
     findings,
-    context: runContext({ clock: new ManualClock(), logger: new BufferLogger() }),
+    context: runContext({ clock, logger: new BufferLogger() }),
     change: { files: NEW_FILE, workspace, headRef: 'HEAD' },
     model,
+    // The run's context index over the same workspace (the PR's one file is not in it).
+    symbols: new RepoIndex({
+      workspace,
+      headRef: 'HEAD',
+      contents: new Map(),
+      clock,
+      budget: {
+        maxFiles: 60,
+        maxBytes: 4_000_000,
+        maxFileBytes: 400_000,
+        maxSearches: 80,
+        deadline: Infinity,
+      },
+    }),
     redact: redactSecrets,
   };
 }
@@ -206,7 +222,7 @@ describe('a long symbol the audit asks for', () => {
     const second = userOf(model.requests[1]);
     expect(second).toContain('src/ledger.ts:1-402\nexport class Ledger {');
     expect(second).toContain(
-      'usages of Ledger:\nsrc/close.ts:1: export const close = (l: Ledger) => l.entry1();',
+      'usages of Ledger (textual search):\nsrc/close.ts:1: export const close = (l: Ledger) => l.entry1();',
     );
   });
 });

@@ -2,7 +2,8 @@ import { finding } from '../../support/finding.js';
 import { describe, expect, it } from 'vitest';
 import type { ModelRequest } from '../../../src/core/ports.js';
 import type { Finding } from '../../../src/core/types.js';
-import { findDeclarations } from '../../../src/review/model/reflect/locate-symbol.js';
+import type { Workspace } from '../../../src/core/ports.js';
+import { RepoIndex } from '../../../src/context/repo-index.js';
 import { reflectFindings, type ReflectInput } from '../../../src/review/model/reflect/reflect.js';
 import { runModelReview } from '../../../src/review/model/exec/run-model-review.js';
 import { redactSecrets } from '../../../src/prompt/redact.js';
@@ -60,12 +61,25 @@ const verdicts = (...v: Array<Record<string, unknown>>) => ({
   text: JSON.stringify({ verdicts: v.map((x) => ({ reason: null, file: null, symbol: null, ...x })) }),
 });
 
+/** The run's context index over `workspace`: the PR's files as select read them, the rest searched. */
+function indexOf(workspace: Workspace, clock = new ManualClock(), maxSearches = 80): RepoIndex {
+  return new RepoIndex({
+    workspace,
+    headRef: 'HEAD',
+    contents: new Map([['src/db.ts', POST_CHANGE['src/db.ts']!]]),
+    clock,
+    budget: { maxFiles: 60, maxBytes: 4_000_000, maxFileBytes: 400_000, maxSearches, deadline: Infinity },
+  });
+}
+
 function input(model: ScriptedModel, workspace = new MemoryWorkspace(POST_CHANGE)): ReflectInput {
+  const clock = new ManualClock();
   return {
     findings: TWO,
-    context: runContext({ clock: new ManualClock(), logger: new BufferLogger() }),
+    context: runContext({ clock, logger: new BufferLogger() }),
     change: { files: fixture().files, workspace, headRef: 'HEAD' },
     model,
+    symbols: indexOf(workspace, clock),
     redact: redactSecrets,
   };
 }
@@ -231,7 +245,9 @@ describe('reflectFindings', () => {
     await reflectFindings({ ...input(model, workspace), findings: [TWO[0]!] });
     const second = userOf(model.requests[1]);
     expect(second).toMatch(/src\/db\.ts:2-5\nexport function find/);
-    expect(second).toContain('usages of find:\nsrc/routes.ts:1: import { find } from "./db.js";');
+    expect(second).toContain(
+      'usages of find (textual search):\nsrc/routes.ts:1: import { find } from "./db.js";',
+    );
     expect(second).toContain('src/routes.ts:2: export const get = (req) => find(req.query.id);');
     // The declaration's own line is not a usage.
     expect(second).not.toMatch(/src\/db\.ts:2: export function find/);
@@ -354,33 +370,6 @@ describe('reflection inside runModelReview', () => {
   });
 });
 
-describe('findDeclarations', () => {
-  it('finds functions, methods and arrow constants by name, but not a mention in a comment', () => {
-    const src = '// find() is old\nconst find = (x: number) => x;\nclass A {\n  find() {}\n}\n';
-    const lookup = findDeclarations('a.ts', src, 'find');
-    expect(lookup.hits.map((h) => h.startLine)).toEqual([2, 4]);
-    expect(lookup.unknown).toBeUndefined();
-  });
-
-  it('says "none found" only where it could look: a missing grammar is unknown, not none', () => {
-    const off = { check: () => ({ ok: false as const, reason: 'off' }) };
-    expect(findDeclarations('a.py', 'def find():\n  pass\n', 'find', off)).toEqual({
-      hits: [],
-      unknown: 'a.py: the python grammar is unavailable (off)',
-    });
-    expect(findDeclarations('a.py', 'def other():\n  pass\n', 'find')).toEqual({ hits: [] });
-    // A file that never spells the name is "none" in any language (a README beside the code).
-    expect(findDeclarations('README.md', 'finder and findings\n', 'find')).toEqual({ hits: [] });
-  });
-
-  it('a language with no declaration finder (Dart) is unknown, not none', () => {
-    expect(findDeclarations('lib/a.dart', 'int find() => 1;\n', 'find')).toEqual({
-      hits: [],
-      unknown: 'lib/a.dart: no declaration finder for this language',
-    });
-  });
-});
-
 /** A workspace whose reads fail the way GitHub refuses a revoked token (401 Bad credentials). */
 class RefusingWorkspace extends MemoryWorkspace {
   override readFile(path: string): Promise<string | null> {
@@ -428,9 +417,7 @@ describe('reflection when a lookup fails', () => {
     );
     const second = userOf(model.requests[1]);
     expect(second).not.toContain('no declaration found');
-    expect(second).toContain(
-      'lib/dates.dart: spells isSameDay, and has no declaration finder for its language',
-    );
+    expect(second).toContain('lib/dates.dart: spells isSameDay, no parser for its language here');
     expect(out.dropped).toEqual([]);
     expect(out.kept).toHaveLength(2);
   });
@@ -448,6 +435,51 @@ describe('reflection when a lookup fails', () => {
     expect(out.dropped).toEqual([]);
     expect(out.kept).toHaveLength(2);
     expect(out.warnings.join('\n')).toMatch(/lookup of symbol find failed \(usage search: .*Bad credentials/);
+  });
+
+  it("answers a symbol from the run's index: a PR file is parsed as select read it, not read again", async () => {
+    const workspace = new MemoryWorkspace(POST_CHANGE);
+    const model = new ScriptedModel((_req, n) =>
+      n === 0
+        ? verdicts({ id: 'f1', verdict: 'need', symbol: 'close' }, { id: 'f2', verdict: 'keep' })
+        : verdicts(),
+    );
+    await reflectFindings(input(model, workspace));
+    expect(userOf(model.requests[1])).toMatch(/src\/db\.ts:6-8\nexport function close\(\) \{/);
+    expect(workspace.reads).toEqual([]);
+  });
+
+  it('a symbol the run\'s index cannot answer (its searches spent) is a failed lookup, not "no declaration found"', async () => {
+    const workspace = new MemoryWorkspace(POST_CHANGE);
+    const model = new ScriptedModel((_req, n) =>
+      n === 0
+        ? verdicts({ id: 'f1', verdict: 'need', symbol: 'sanitize' }, { id: 'f2', verdict: 'keep' })
+        : verdicts({ id: 'f1', verdict: 'drop', reason: 'sanitize is not declared' }),
+    );
+    const out = await reflectFindings({
+      ...input(model, workspace),
+      symbols: indexOf(workspace, new ManualClock(), 0),
+    });
+    const second = userOf(model.requests[1]);
+    expect(second).toContain('the lookup FAILED (the index ran its 0 searches)');
+    expect(second).not.toContain('no declaration found');
+    expect(out.dropped).toEqual([]);
+    expect(out.warnings.join('\n')).toMatch(
+      /lookup of symbol sanitize failed \(the index ran its 0 searches\)/,
+    );
+  });
+
+  it('without the run\'s index a symbol lookup fails; it never reads as "none"', async () => {
+    const model = new ScriptedModel((_req, n) =>
+      n === 0
+        ? verdicts({ id: 'f1', verdict: 'need', symbol: 'close' }, { id: 'f2', verdict: 'keep' })
+        : verdicts(),
+    );
+    const out = await reflectFindings({ ...input(model), symbols: null });
+    expect(userOf(model.requests[1])).toContain(
+      'the lookup FAILED (the repository index is not available in this run)',
+    );
+    expect(out.kept).toHaveLength(2);
   });
 
   it('does not drop a finding after the file it asked for could not be read', async () => {

@@ -57,6 +57,7 @@ export async function auditFamily(
         findings: shown,
         model: input.model,
         excerptContext: input.ctx,
+        symbols: input.ctx.repo?.symbols ?? null,
         view: input.view,
         ...(input.inlineFloor ? { inlineFloor: input.inlineFloor } : {}),
         intent: input.ctx.background,

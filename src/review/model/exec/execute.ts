@@ -75,6 +75,8 @@ export interface ExecuteResult {
   incomplete: boolean;
   /** Model requests sent (re-asks included). */
   requests: number;
+  /** Context-pack tokens in the requests sent: each request carries its call's pack again. */
+  packTokens: number;
   coverage: Coverage;
   /** Set when an error that every call would hit stopped the run (auth, quota, unknown model). */
   fatal: string | null;
@@ -128,6 +130,7 @@ class Dispatcher {
   private spent = 0;
   private reserved = 0;
   private requests = 0;
+  private packTokens = 0;
   /** Tasks ended and tasks known (splits add to both). */
   private done = 0;
   private total = 0;
@@ -172,6 +175,7 @@ class Dispatcher {
       warnings: this.warnings,
       incomplete: this.incomplete,
       requests: this.requests,
+      packTokens: this.packTokens,
       coverage: this.coverage,
       fatal,
     };
@@ -325,7 +329,10 @@ class Dispatcher {
         onResponse: (response: ModelResponse) => {
           this.spent += response.usage.prompt_tokens + response.usage.completion_tokens;
         },
-        onSend: () => this.requests++,
+        onSend: () => {
+          this.requests++;
+          this.packTokens += task.call.packTokens ?? 0;
+        },
         ...(this.input.ctx.repo ? { lookup: lookupOf(this.input.ctx) } : {}),
       }),
     );

@@ -40,6 +40,8 @@ export interface ModelReviewResult {
   incomplete: boolean;
   /** Model requests sent, re-asks and the reflection audit included. */
   calls: number;
+  /** Context-pack tokens in the lens requests sent (the audit shows no pack). */
+  packTokens: number;
   coverage: { notReviewed: Array<{ path: string; lens: string; reason: string }> };
   /** Removed by the audit, with its reason. */
   droppedByAudit: AuditDrop[];
@@ -96,6 +98,7 @@ export async function runModelReview(input: ModelReviewInput): Promise<ModelRevi
     warnings: [...executed.warnings, ...audits.flatMap((a) => a.warnings)],
     incomplete: executed.incomplete,
     calls: executed.requests + audits.reduce((sum, a) => sum + a.requests, 0),
+    packTokens: executed.packTokens,
     coverage: {
       notReviewed: executed.coverage.notReviewed({ files: change.files, lenses: input.lenses }),
     },

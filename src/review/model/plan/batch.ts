@@ -115,6 +115,17 @@ export function packUnits(groups: readonly string[][], ctx: PromptContext, optio
   return result;
 }
 
+/**
+ * Whether `group` fits one unit whole: at most `maxFilesPerUnit` files, and its prompt (measured as
+ * the packer measures a unit, context pack included) within the budget beside the reserve.
+ */
+export function fitsOneUnit(group: readonly string[], ctx: PromptContext, options: PackOptions): boolean {
+  if (group.length > (options.maxFilesPerUnit ?? DEFAULT_MAX_FILES_PER_UNIT)) return false;
+  const files = group.flatMap((path) => entryFor(path, ctx).map(({ hunks }) => ({ path, hunks })));
+  const unit = withTokens({ id: 'probe', files }, ctx);
+  return unit.estimatedTokens + options.reserveTokens <= options.maxInputTokens;
+}
+
 /** Kept files the grouping left out still get reviewed: defensive, groupFiles covers every file. */
 function withStragglers(groups: readonly string[][], ctx: PromptContext): string[][] {
   const seen = new Set(groups.flat());

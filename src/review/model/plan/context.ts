@@ -27,8 +27,8 @@ export interface PromptContext {
   instructions?: readonly PathInstruction[];
   /** Findings already reported (static rules, other tools): listed so the lenses do not repeat them. */
   known?: readonly KnownFinding[];
-  /** The repository context engine (src/context) of fast and full: packs and the lookup round. */
-  repo?: Pick<ReviewContext, 'pack' | 'lookup'>;
+  /** The repository context engine (src/context) of fast and full: packs, the lookup round, the audit's symbols. */
+  repo?: Pick<ReviewContext, 'pack' | 'lookup' | 'symbols'>;
 }
 
 export interface PromptContextInput {

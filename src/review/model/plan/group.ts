@@ -16,7 +16,8 @@ import { fillTemplate } from '../../../prompt/template.js';
 import { PROMPTS } from '../../../prompt/prompts.generated.js';
 import { moduleStem } from './route-signals.js';
 
-const MAX_GROUP_SIZE = 10;
+/** Most files in one group (the grouping call's limit and the fallback's). */
+export const MAX_GROUP_SIZE = 10;
 
 export interface GroupOptions {
   /** No model (provider `none`) = deterministic grouping. */

@@ -7,7 +7,7 @@
  */
 import type { PromptContext } from './context.js';
 import { mergeForFast, traitsOf } from './lenses.js';
-import { buildSystem, buildUser } from './prompt.js';
+import { buildSystem, buildSystemParts, buildUser } from './prompt.js';
 import { anySensitive, routes, type Routing } from './route.js';
 import type { LensCall, LensSpec, Preset, ReviewUnit } from './types.js';
 
@@ -188,8 +188,9 @@ export function buildCallForUnit(unit: ReviewUnit, lenses: LensSpec[], ctx: Prom
 
 function callsForUnit(unit: ReviewUnit, lensSets: LensSpec[][], ctx: PromptContext): LensCall[] {
   // Rendered and counted once per unit: the prefix is the same for every lens set.
-  const system = buildSystem(unit, ctx);
+  const { system, pack } = buildSystemParts(unit, ctx);
   const systemTokens = ctx.countTokens(system);
+  const packTokens = pack === null ? 0 : ctx.countTokens(pack);
   return lensSets.map((set) => {
     const user = buildUser(set);
     const ids = set.map((l) => l.id);
@@ -200,6 +201,7 @@ function callsForUnit(unit: ReviewUnit, lensSets: LensSpec[][], ctx: PromptConte
       system,
       user,
       estimatedTokens: systemTokens + ctx.countTokens(user),
+      packTokens,
     };
   });
 }

@@ -20,6 +20,14 @@ import type { LensSpec, ReviewUnit } from './types.js';
 
 /** The shared prefix for one unit: byte-identical for every lens called on it. */
 export function buildSystem(unit: Pick<ReviewUnit, 'files'>, ctx: PromptContext): string {
+  return buildSystemParts(unit, ctx).system;
+}
+
+/** The shared prefix and, apart, the context pack it carries (null: none), so its tokens can be counted. */
+export function buildSystemParts(
+  unit: Pick<ReviewUnit, 'files'>,
+  ctx: PromptContext,
+): { system: string; pack: string | null } {
   const diff = renderFiles(unit.files, ctx) + otherTestFiles(unit, ctx);
   const background = ctx.background === null ? null : redactSecrets(ctx.background.trim());
   // Repository-provided, so redacted like the diff and fenced like the intent.
@@ -50,7 +58,7 @@ export function buildSystem(unit: Pick<ReviewUnit, 'files'>, ctx: PromptContext)
   const pack = ctx.repo?.pack(unit.files, nonce) ?? null;
   if (pack !== null) parts.push(pack);
   if (ctx.repo) parts.push(LOOKUP_INSTRUCTION);
-  return `${parts.join('\n\n')}\n`;
+  return { system: `${parts.join('\n\n')}\n`, pack };
 }
 
 /**

@@ -64,4 +64,6 @@ export interface LensCall {
   user: string;
   /** Prompt tokens of system + user. */
   estimatedTokens: number;
+  /** Of those, the tokens of the context pack in `system` (0 or absent: none). */
+  packTokens?: number;
 }

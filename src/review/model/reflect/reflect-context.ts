@@ -1,20 +1,14 @@
 /**
- * What the reflection audit reads when it asks: a file, or a symbol's declaration with its usages,
- * read read-only from the workspace (size-capped around what it asked for, repository paths only).
+ * What the reflection audit reads when it asks: a file, read read-only from the workspace
+ * (size-capped around what it asked for, repository paths only), or a symbol's declaration with its
+ * usages, answered by the run's context index.
  * The excerpts of the diff it is shown are in excerpts.ts.
  */
 import path from 'node:path';
 import type { Workspace } from '../../../core/ports.js';
 import { safeRelativePath } from '../../../core/repo-path.js';
-import type { FileDiff } from '../../../core/types.js';
-import { searchCode } from '../../code-search.js';
-import {
-  declarationPatterns,
-  findDeclarations,
-  hasDeclarationFinder,
-  simpleName,
-  type SymbolHit,
-} from './locate-symbol.js';
+import { parseFile } from '../../../context/parse-file.js';
+import type { LookupAnswer, RepoIndex } from '../../../context/repo-index.js';
 
 /** Usage lines of a symbol shown to the audit: enough to see how callers use it, bounded in cost. */
 const MAX_USAGES = 15;
@@ -105,10 +99,10 @@ export function cutAround(path: string, text: string, symbol: string, limit = FE
   const lines = text.split('\n');
   const name = simpleName(symbol);
   const word = new RegExp(`(^|[^\\p{L}\\p{N}_$])${name.replace(/[$]/g, '\\$')}([^\\p{L}\\p{N}_$]|$)`, 'u');
-  const centres: Array<[number, number]> = findDeclarations(path, text, symbol).hits.map((h) => [
-    h.startLine - 1,
-    h.endLine - 1,
-  ]);
+  const parse = name === '' ? null : parseFile(path, text);
+  const centres: Array<[number, number]> = (parse?.ok ? parse.declarations : [])
+    .filter((d) => d.name === name)
+    .map((d) => [d.startLine - 1, d.endLine - 1]);
   lines.forEach((line, i) => {
     if (name !== '' && word.test(line)) centres.push([i, i]);
   });
@@ -140,43 +134,42 @@ export function cutAround(path: string, text: string, symbol: string, limit = FE
 }
 
 /**
- * Finds a symbol's declaration: first in the changed files (post-change contents), then in files a
- * workspace search points at. Returns the capped declarations or why none is shown.
+ * The run's context index as the audit asks it: the same `RepoIndex` the packs and the review's
+ * lookup round use (src/context/repo-index.ts), so one run parses and searches once and every
+ * answer is found, none or unknown by the same rules.
  */
-export async function fetchSymbol(
-  workspace: Workspace,
-  symbol: string,
-  files: readonly FileDiff[],
-  headRef: string | null,
-): Promise<FetchedCode> {
+export type SymbolIndex = Pick<RepoIndex, 'definition' | 'usages'>;
+
+/**
+ * A symbol's declarations and usages from the run's index. An `unknown` answer (a language without
+ * a parser that spells the name, a failed search or read, a spent budget) or no index at all is a
+ * failed lookup, never "none": the audit may not drop a finding on it.
+ */
+export async function lookupSymbol(index: SymbolIndex | null, symbol: string): Promise<FetchedCode> {
   const label = `symbol ${symbol}`;
-  const errors: string[] = [];
-  const changed = files.filter((f) => f.status !== 'deleted' && !f.binary).map((f) => f.path);
-  let hits = await searchIn(workspace, changed, symbol, headRef, errors);
-  if (hits.length === 0) {
-    const found: Array<{ path: string }> = [];
-    for (const pattern of declarationPatterns(symbol)) {
-      try {
-        found.push(...(await workspace.searchCode(pattern, { regex: true, limit: 20, ref: headRef })));
-      } catch (error) {
-        errors.push(errorText(error));
-      }
-    }
-    const others = [...new Set(found.map((h) => h.path))].filter((p) => !changed.includes(p)).slice(0, 5);
-    hits = await searchIn(workspace, others, symbol, headRef, errors);
+  const name = simpleName(symbol);
+  if (index === null) {
+    const reason = 'the repository index is not available in this run';
+    return { label, text: failedText(`a declaration of ${name}`, reason), found: false, failed: reason };
   }
-  if (hits.length === 0) errors.push(...(await unsearchable(workspace, symbol, headRef)));
-  // "No declaration" is only true when every search and read answered; a failed one leaves it unknown.
-  if (hits.length === 0 && errors.length > 0) {
-    const reason = [...new Set(errors)].join('; ');
-    return { label, text: failedText(`a declaration of ${symbol}`, reason), found: false, failed: reason };
-  }
-  // A failed usage search leaves "who calls it" unknown: the finding must not be dropped on it.
-  const usages = await usagesOf(workspace, symbol, hits, headRef);
+  const definition = await index.definition(name);
+  if (definition.status === 'unknown')
+    return {
+      label,
+      text: failedText(`a declaration of ${name}`, definition.reason),
+      found: false,
+      failed: definition.reason,
+    };
+  const usages = usagesText(name, await index.usages(name, MAX_USAGES));
   const failed = usages.failed !== undefined ? { failed: `usage search: ${usages.failed}` } : {};
-  if (hits.length === 0)
-    return { label, text: cap(`no declaration found\n\n${usages.text}`), found: false, ...failed };
-  const text = hits.map((h) => `${h.path}:${h.startLine}-${h.endLine}\n${h.text}`).join('\n\n');
+  if (definition.status === 'none')
+    return {
+      label,
+      text: cap(`no declaration found (parsed declarations of the reviewed revision)\n\n${usages.text}`),
+      found: false,
+      ...failed,
+    };
+  const text = definition.hits.map((h) => `${h.path}:${h.startLine}-${h.endLine}\n${h.text}`).join('\n\n');
   // A long declaration is cut, not the usages after it: who calls it is often what was asked.
   const room = Math.max(FETCH_CHAR_CAP / 2, FETCH_CHAR_CAP - usages.text.length);
   return { label, text: `${cap(text, room)}\n\n${cap(usages.text)}`, found: true, ...failed };
@@ -185,78 +178,23 @@ export async function fetchSymbol(
 /**
  * Where the symbol is used at the reviewed revision, declarations left out: a finding about a
  * changed contract ("callers still pass two arguments") is judged on the callers, not the
- * declaration. Whole-word matches, bounded; a failed search says so rather than "none".
+ * declaration. A failed search says so rather than "none".
  */
-async function usagesOf(
-  workspace: Workspace,
-  symbol: string,
-  declarations: readonly SymbolHit[],
-  headRef: string | null,
-): Promise<{ text: string; failed?: string }> {
-  const name = simpleName(symbol);
-  if (!/^[A-Za-z_$][A-Za-z0-9_$]*$/.test(name))
-    return { text: 'usages: not searched (not a plain identifier)' };
-  const word = `(^|[^A-Za-z0-9_$])${name.replace(/\$/g, '\\$')}([^A-Za-z0-9_$]|$)`;
-  let result;
-  try {
-    result = await searchCode(workspace, word, { regex: true, limit: MAX_USAGES * 2, ref: headRef });
-  } catch (error) {
-    const reason = errorText(error);
-    return { text: `usages: ${failedText(`a usage of ${name}`, reason)}`, failed: reason };
-  }
-  // A search that cannot run is a failed lookup, not "no usages".
-  if (!result.ok)
-    return { text: `usages: ${failedText(`a usage of ${name}`, result.message)}`, failed: result.message };
-  const inDeclaration = (path: string, line: number) =>
-    declarations.some((d) => d.path === path && line >= d.startLine && line <= d.endLine);
-  const usages = result.hits.filter((h) => !inDeclaration(h.path, h.line));
-  if (usages.length === 0) return { text: `usages of ${name}: none found outside its declaration` };
-  const shown = usages.slice(0, MAX_USAGES);
-  const more = usages.length > shown.length || result.more ? '\n(more usages not shown)' : '';
+function usagesText(name: string, answer: LookupAnswer): { text: string; failed?: string } {
+  if (answer.status === 'unknown')
+    return { text: `usages: ${failedText(`a usage of ${name}`, answer.reason)}`, failed: answer.reason };
+  if (answer.status === 'none') return { text: `usages of ${name}: none found outside its declaration` };
+  const more = answer.more ? '\n(more usages not shown)' : '';
   return {
-    text: `usages of ${name}:\n${shown.map((h) => `${h.path}:${h.line}: ${h.text.trim()}`).join('\n')}${more}`,
+    text: `usages of ${name} (textual search):\n${answer.hits.map((h) => `${h.path}:${h.startLine}: ${h.text.trim()}`).join('\n')}${more}`,
   };
 }
 
-/**
- * Files that spell the symbol but whose language has no declaration finder here (Dart, Kotlin,
- * ...): the declaration patterns do not know their syntax, so "no declaration found" would be a
- * guess. Each is a reason the lookup's answer is unknown.
- */
-async function unsearchable(workspace: Workspace, symbol: string, headRef: string | null): Promise<string[]> {
-  const name = simpleName(symbol);
-  if (!/^[A-Za-z_$][A-Za-z0-9_$]*$/.test(name)) return [];
-  const word = `(^|[^A-Za-z0-9_$])${name.replace(/\$/g, '\\$')}([^A-Za-z0-9_$]|$)`;
-  try {
-    const found = await workspace.searchCode(word, { regex: true, limit: 20, ref: headRef });
-    return [...new Set(found.map((h) => h.path))]
-      .filter((p) => !hasDeclarationFinder(p))
-      .map((p) => `${p}: spells ${name}, and has no declaration finder for its language`);
-  } catch (error) {
-    return [errorText(error)];
-  }
-}
-
-async function searchIn(
-  workspace: Workspace,
-  paths: readonly string[],
-  symbol: string,
-  headRef: string | null,
-  errors: string[],
-): Promise<SymbolHit[]> {
-  const hits: SymbolHit[] = [];
-  for (const p of paths) {
-    let source: string | null;
-    try {
-      source = await workspace.readFile(p, headRef);
-    } catch (error) {
-      errors.push(`${p}: ${errorText(error)}`);
-      continue;
-    }
-    if (source === null) continue;
-    const lookup = findDeclarations(p, source, symbol);
-    hits.push(...lookup.hits);
-    if (lookup.unknown !== undefined) errors.push(lookup.unknown);
-  }
-  return hits;
+/** The last segment of a qualified name (`Cart.total`, `cart::total`, `Cart#total` → `total`). */
+function simpleName(symbol: string): string {
+  const parts = symbol
+    .trim()
+    .replace(/\(.*$/, '')
+    .split(/::|\.|#/);
+  return parts[parts.length - 1]?.trim() ?? '';
 }

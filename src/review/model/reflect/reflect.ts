@@ -5,7 +5,8 @@
  * that we check is really there. A drop without such a quote, "cannot verify" and every failure of
  * the audit itself (a failed call, an unparsable or missing verdict, a lookup that failed) keep the
  * finding. When it needs code it has not seen, it names a file or a symbol; we fetch it read-only
- * (a symbol with its usages) and ask again, bounded in hops and files. Findings below the inline
+ * (a file from the workspace, a symbol with its usages from the run's context index) and ask again,
+ * bounded in hops and files. Findings below the inline
  * floor, and those below `high` the review is sure of, are not audited, and a low finding is read only
  * beside a louder one and pays for no lookup round (audit-scope.ts says why).
  */
@@ -17,7 +18,7 @@ import { createPromptContext, type PromptContext } from '../plan/context.js';
 import { auditScope, paysForARequest } from './audit-scope.js';
 import { auditSystem, renderAudit, type Fetched } from './audit-prompt.js';
 import type { UnitView } from './excerpts.js';
-import { fetchFile, fetchSymbol } from './reflect-context.js';
+import { fetchFile, lookupSymbol, type SymbolIndex } from './reflect-context.js';
 import { quotedIn } from './evidence.js';
 import { parseVerdicts, VERDICTS_SCHEMA, type Verdict } from './verdicts.js';
 
@@ -37,6 +38,8 @@ export interface ReflectInput {
   intent?: string | null;
   /** Findings already reported by rules and tools: a finding that repeats one is a `duplicate`. */
   known?: readonly KnownFinding[];
+  /** The run's context index: symbol lookups answer from it (none: every symbol lookup fails). */
+  symbols?: SymbolIndex | null;
   /** Masks secrets in everything sent to the model. */
   redact: (text: string) => string;
   /** Called before each audit request, answered or not. */
@@ -212,7 +215,7 @@ async function fetchNeeds(
       const got =
         kind === 'file'
           ? await fetchFile(input.change.workspace, name, input.change.headRef, need.symbol)
-          : await fetchSymbol(input.change.workspace, name, input.change.files, input.change.headRef);
+          : await lookupSymbol(input.symbols ?? null, name);
       input.context.logger.debug(`reflection read ${got.label}: ${got.found ? 'found' : got.text}`);
       fetched.push({ label: got.label, text: got.text });
       if (got.failed !== undefined) {

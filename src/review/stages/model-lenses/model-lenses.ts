@@ -4,6 +4,8 @@
  */
 import type { ModelClient } from '../../../core/ports.js';
 import type { FileDiff, Severity } from '../../../core/types.js';
+import type { FileParse } from '../../../context/parse-file.js';
+import type { ReviewContext } from '../../../context/review-context.js';
 import { runDeepReview } from '../../model/deep/run-deep.js';
 import type { KnownFinding } from '../../known/known-prompt.js';
 import { runModelReview, type ModelReviewResult } from '../../model/exec/run-model-review.js';
@@ -20,7 +22,10 @@ import {
   buildPlan,
   buildUser,
   createPromptContext,
+  fitsOneUnit,
   groupFiles,
+  keepCallersWithCallees,
+  MAX_GROUP_SIZE,
   packUnits,
   proveCoverage,
   resolveLenses,
@@ -66,8 +71,10 @@ export interface ModelLensInput {
 }
 
 /** What the model half found: exec's result less its coverage detail (said in `warnings`), plus the lenses. */
-export interface ModelLensResult extends Omit<ModelReviewResult, 'coverage'> {
+export interface ModelLensResult extends Omit<ModelReviewResult, 'coverage' | 'packTokens'> {
   lenses: string[];
+  /** Context-pack tokens in the lens requests sent; null when no context engine ran (deep, or it failed). */
+  packTokens: number | null;
 }
 
 /** Plans and runs the model lenses over the kept files. */
@@ -99,11 +106,17 @@ export async function runModelLenses(input: ModelLensInput): Promise<ModelLensRe
       // The run's one deadline, not a fresh max-review-seconds counted from after the grouping call.
       deadline: Number.isFinite(input.deadline) ? input.deadline : undefined,
     });
-    return { ...deep, lenses: lenses.map((l) => l.id), droppedByAudit: [], duplicates: new Map() };
+    return {
+      ...deep,
+      lenses: lenses.map((l) => l.id),
+      droppedByAudit: [],
+      duplicates: new Map(),
+      packTokens: null,
+    };
   }
   const { repo, warning } = await contextStep(input, withHunks);
   const withRepo: PromptContext = repo === null ? ctx : { ...ctx, repo };
-  const planned = planStep(input, withHunks, groups, lenses, withRepo);
+  const planned = planStep(input, withHunks, groups, lenses, withRepo, repo?.parsePrFile ?? null);
   const { coverage, ...result } = await callStep(input, change, planned, lenses, withRepo);
   return {
     ...result,
@@ -115,6 +128,7 @@ export async function runModelLenses(input: ModelLensInput): Promise<ModelLensRe
     ],
     incomplete: result.incomplete || planned.gaps.length > 0,
     lenses: lenses.map((l) => l.id),
+    packTokens: repo === null ? null : result.packTokens,
   };
 }
 
@@ -127,7 +141,7 @@ export async function runModelLenses(input: ModelLensInput): Promise<ModelLensRe
 async function contextStep(
   input: ModelLensInput,
   withHunks: FileDiff[],
-): Promise<{ repo: PromptContext['repo'] | null; warning: string | null }> {
+): Promise<{ repo: ReviewContext | null; warning: string | null }> {
   const { context, change, settings, model } = input;
   try {
     const { prepareReviewContext } = await import('../../../context/review-context.js');
@@ -175,28 +189,46 @@ interface Planned {
   warnings: string[];
 }
 
+/** Tokens a unit keeps free for its largest lens suffix and, at most, every per-path instruction. */
+function reserveTokensFor(input: ModelLensInput, lenses: LensSpec[], ctx: PromptContext): number {
+  const instructions = input.settings.pathInstructions ?? [];
+  const guidance = renderGuidance(instructions);
+  return (
+    Math.max(...lenses.map((lens) => ctx.countTokens(buildUser([lens])))) +
+    (guidance === null
+      ? 0
+      : ctx.countTokens(`${guidanceIntro('<<<', '>>>', hasAgentFiles(instructions))}\n${guidance}`) + 16)
+  );
+}
+
 /** Packs the groups into units under max-input-tokens, routes hunks, builds the calls, proves coverage. */
 function planStep(
   input: ModelLensInput,
   withHunks: FileDiff[],
-  groups: Grouping['groups'],
+  grouped: Grouping['groups'],
   lenses: LensSpec[],
   ctx: PromptContext,
+  parse: ((path: string) => FileParse | null) | null,
 ): Planned {
   const { settings } = input;
-  // Room for the per-path guidance too: at most every instruction, as one unit's prefix may show.
-  const guidance = renderGuidance(settings.pathInstructions ?? []);
-  const reserveTokens =
-    Math.max(...lenses.map((lens) => ctx.countTokens(buildUser([lens])))) +
-    (guidance === null
-      ? 0
-      : ctx.countTokens(
-          `${guidanceIntro('<<<', '>>>', hasAgentFiles(settings.pathInstructions ?? []))}\n${guidance}`,
-        ) + 16);
-  const { units, oversized } = packUnits(groups, ctx, {
+  const budget = {
     maxInputTokens: settings.maxInputTokens,
-    reserveTokens,
-  });
+    reserveTokens: reserveTokensFor(input, lenses, ctx),
+  };
+  // A changed caller and its changed callee share a unit when the budget allows (the index's parse).
+  let groups = grouped;
+  if (parse !== null) {
+    const together = keepCallersWithCallees({
+      groups: grouped,
+      files: withHunks,
+      parse,
+      maxGroupSize: MAX_GROUP_SIZE,
+      fits: (group) => fitsOneUnit(group, ctx, budget),
+    });
+    for (const note of together.notes) input.context.logger.debug(`grouping: ${note}`);
+    groups = together.groups;
+  }
+  const { units, oversized } = packUnits(groups, ctx, budget);
   const warnings: string[] = [];
   for (const unit of oversized) {
     warnings.push(

@@ -48,6 +48,9 @@ export function modelLenses(model: ReviewModel | undefined): Stage {
     });
     return {
       ...given,
+      ...(result.packTokens === null
+        ? {}
+        : { reach: { ...given.reach, contextPackTokens: result.packTokens } }),
       // Unplaced ones too: the verify stage decides, for every lens at once, what is inline.
       findings: [...set.findings, ...result.findings, ...result.unanchored],
       droppedByAudit: [...set.droppedByAudit, ...result.droppedByAudit],
