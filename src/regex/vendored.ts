@@ -16,14 +16,14 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-/** The libraries loaded this way; scripts/bundle.mjs writes one `<name>.cjs` for each. */
+/** @public The libraries loaded this way; scripts/bundle.mjs writes one `<name>.cjs` for each. */
 export const VENDORED = ['picomatch', 're2js'] as const;
-export type VendoredName = (typeof VENDORED)[number];
+type VendoredName = (typeof VENDORED)[number];
 
 const cache = new Map<VendoredName, unknown>();
 
 /** The bundled copy of `name` in `dir` (dist/), or the installed package when there is none. */
-export function vendoredPath(name: VendoredName, dir: string): string {
+function vendoredPath(name: VendoredName, dir: string): string {
   const bundled = path.join(dir, `${name}.cjs`);
   return existsSync(bundled) ? bundled : name;
 }
