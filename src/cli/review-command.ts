@@ -109,6 +109,8 @@ async function setUp(options: LocalReviewOptions, io: CliIO): Promise<LocalRun> 
     },
     options.mode,
     target,
+    // The file selection reads the base's attributes: with the config, in one git process.
+    ['.gitattributes'],
   );
   const mask = createMasker([config.apiKey, io.env.GITHUB_TOKEN, io.env.GH_TOKEN]);
   // One progress line on a terminal's stderr; log lines are written above it.

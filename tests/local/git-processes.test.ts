@@ -39,7 +39,7 @@ describe('git processes of a local review', () => {
   }
 
   /** Runs `prlens review ...args` from the sources in a process of its own; returns the git subcommands it ran. */
-  function review(dir: string, args: string[]): { rules: string[]; git: string[] } {
+  function review(dir: string, args: string[]): { rules: string[]; git: string[]; excluded: string[] } {
     const log = path.join(tempDir(), 'git.log');
     const home = tempDir();
     mkdirSync(path.join(home, '.config'), { recursive: true });
@@ -55,8 +55,15 @@ describe('git processes of a local review', () => {
       },
     );
     expect(run.stderr).not.toMatch(/internal error/);
-    const report = JSON.parse(run.stdout) as { findings: Array<{ rule: string }> };
-    return { rules: report.findings.map((f) => f.rule).sort(), git: calls(log) };
+    const report = JSON.parse(run.stdout) as {
+      findings: Array<{ rule: string }>;
+      excluded_files: Array<{ path: string }>;
+    };
+    return {
+      rules: report.findings.map((f) => f.rule).sort(),
+      git: calls(log),
+      excluded: report.excluded_files.map((f) => f.path),
+    };
   }
 
   it('review --commit starts at most six: the target resolved once, config candidates and contents read in batches', () => {
@@ -67,6 +74,24 @@ describe('git processes of a local review', () => {
     expect(git.length, git.join(', ')).toBeLessThanOrEqual(6);
     // The target is resolved once: no second rev-parse or rev-list for the same commit.
     expect(git.filter((c) => c === 'rev-parse' || c === 'rev-list')).toHaveLength(1);
+  });
+
+  it("review --commit reads the base .gitattributes in the config candidates' cat-file: four processes in all (issue 48)", () => {
+    const { repo } = changedRepo();
+    repo.write('.gitattributes', 'gen/** linguist-generated\n');
+    repo.commit('attributes');
+    repo.write(
+      'app/run.py',
+      'import os\n\ndef go(x):\n    os.system(x)\n\ndef again(y):\n    os.system(y)\n',
+    );
+    repo.write('gen/out.py', 'def run(x):\n    return eval(x)\n');
+    const sha = repo.commit('change');
+    const { rules, git, excluded } = review(repo.dir, ['--commit', sha]);
+    // The attributes still hold: the generated file is left out, not reviewed.
+    expect(excluded).toEqual(['gen/out.py']);
+    expect(rules).toEqual(['py-os-system']);
+    // The target, the base's config and attributes, the diff, the head's contents.
+    expect(git).toEqual(['rev-parse', 'cat-file', 'diff', 'cat-file']);
   });
 
   it('review --from/--to starts at most six too: its refs resolved once for the config and the diff', () => {
