@@ -19,6 +19,19 @@ function countingGit(log: string): string {
   return dir;
 }
 
+/** A `git` that logs `start <subcommand>` and `end <subcommand>` around each real git call. */
+function timelineGit(log: string): string {
+  const dir = tempDir('prlens-git-shim-');
+  const real = execFileSync('sh', ['-c', 'command -v git'], { encoding: 'utf8' }).trim();
+  const sub = `$(printf '%s\\n' "$*" | sed 's/^\\(-c [^ ]* \\)*--no-pager //' | cut -d' ' -f1)`;
+  writeFileSync(
+    path.join(dir, 'git'),
+    `#!/bin/sh\nsub=${sub}\necho "start $sub" >> '${log}'\n'${real}' "$@"\nstatus=$?\necho "end $sub" >> '${log}'\nexit $status\n`,
+    { mode: 0o755 },
+  );
+  return dir;
+}
+
 const calls = (log: string): string[] =>
   readFileSync(log, 'utf8')
     .trim()
@@ -90,8 +103,30 @@ describe('git processes of a local review', () => {
     // The attributes still hold: the generated file is left out, not reviewed.
     expect(excluded).toEqual(['gen/out.py']);
     expect(rules).toEqual(['py-os-system']);
-    // The target, the base's config and attributes, the diff, the head's contents.
-    expect(git).toEqual(['rev-parse', 'cat-file', 'diff', 'cat-file']);
+    // The target first; then the base's config and attributes, the diff, the head's contents.
+    expect(git[0]).toBe('rev-parse');
+    expect([...git].sort()).toEqual(['cat-file', 'cat-file', 'diff', 'rev-parse']);
+  });
+
+  it('review --commit has git write the diff while the config is read: the diff starts before the config read ends (issue 48)', () => {
+    const { repo } = changedRepo();
+    const sha = repo.commit('change');
+    const log = path.join(tempDir(), 'git.log');
+    const loader = pathToFileURL(path.join(ROOT, 'node_modules/tsx/dist/loader.mjs')).href;
+    const run = spawnSync(
+      process.execPath,
+      ['--import', loader, path.join(ROOT, 'src/cli.ts'), 'review', '--commit', sha, '--format', 'json'],
+      {
+        cwd: repo.dir,
+        env: { PATH: `${timelineGit(log)}${path.delimiter}${process.env.PATH ?? ''}`, HOME: tempDir() },
+        encoding: 'utf8',
+      },
+    );
+    expect(run.status, run.stderr).toBe(0);
+    const events = readFileSync(log, 'utf8').trim().split('\n');
+    // The first cat-file reads the config at the base; the diff needs only the resolved target.
+    expect(events.indexOf('start diff'), events.join(', ')).toBeGreaterThan(events.indexOf('end rev-parse'));
+    expect(events.indexOf('start diff'), events.join(', ')).toBeLessThan(events.indexOf('end cat-file'));
   });
 
   it('review --from/--to starts at most six too: its refs resolved once for the config and the diff', () => {
