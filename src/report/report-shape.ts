@@ -5,7 +5,7 @@
  * the same schema written out as data by `shapeOf` (report-shape-of.ts); `projectShape` checks a
  * value against it and rebuilds it as zod's parse would (keys in the schema's order, unknown keys
  * dropped, defaults filled). It only ever accepts what zod accepts: anything it is unsure of
- * (a check it does not know, an optional key set to `undefined`) is refused, and the caller then
+ * (an `undefined` anywhere but at an optional or defaulted key) is refused, and the caller then
  * asks zod, whose answer and error message stay the authority.
  */
 
@@ -91,9 +91,12 @@ function projectObject(value: unknown, keys: ReadonlyArray<[string, Shape]>): un
     const present = Object.hasOwn(value, key);
     const item = present ? value[key] : undefined;
     if (item === undefined) {
-      // An absent optional key stays absent; a default fills in. `key: undefined` is left to zod.
-      if (present) return REFUSED;
-      if (shape.kind === 'optional') continue;
+      // As zod: an optional key stays absent, or `undefined` when given so (JSON drops both); a
+      // default fills in; any other key is missing.
+      if (shape.kind === 'optional') {
+        if (present) out[key] = undefined;
+        continue;
+      }
       if (shape.kind === 'default') {
         out[key] = shape.value;
         continue;

@@ -101,6 +101,12 @@ describe('the JSON report checked against its shape, without zod', () => {
       expect(projected).not.toBe(REFUSED);
       expect(JSON.stringify(projected)).toBe(JSON.stringify(ReviewReport.parse(report)));
     }
+    // An optional key given as `undefined` (a builder's `key: cond ? x : undefined`) is taken too.
+    const report = completeReport();
+    const given = { ...report, findings: [{ ...report.findings[0]!, suggestion_check: undefined }] };
+    const projected = projectShape(given, REPORT_SHAPE);
+    expect(projected).not.toBe(REFUSED);
+    expect(JSON.stringify(projected)).toBe(JSON.stringify(ReviewReport.parse(given)));
     const { tool, ...rest } = completeReport();
     const reordered = { ...rest, tool, surplus: 'x' };
     expect(JSON.stringify(projectShape(reordered, REPORT_SHAPE))).toBe(
