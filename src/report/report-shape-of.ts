@@ -10,12 +10,13 @@ import { ReviewReport } from '../core/types.js';
 import type { Shape } from './report-shape.js';
 
 /** The `Shape` of `schema`; throws on a kind or check the projection does not implement. */
-function shapeOf(schema: core.$ZodType, path = '$'): Shape {
+export function shapeOf(schema: core.$ZodType, path = '$'): Shape {
   const def = schema._zod.def;
+  // A check (a length, a refinement) on anything but a number is one the projection would skip.
+  if (def.type !== 'number' && def.checks?.length) throw unsupported(path, `${def.type} with checks`);
   switch (def.type) {
     case 'string':
     case 'boolean':
-      if (def.checks?.length) throw unsupported(path, `${def.type} with checks`);
       return { kind: def.type };
     case 'number':
       return numberShape(def.checks ?? [], path);

@@ -6,10 +6,11 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
 import type { ReviewReport as Report } from '../../src/core/types.js';
 import { ReviewReport } from '../../src/core/types.js';
 import { REPORT_SHAPE } from '../../src/report/report-shape.generated.js';
-import { REPORT_SHAPE_FILE, renderReportShape } from '../../src/report/report-shape-of.js';
+import { REPORT_SHAPE_FILE, renderReportShape, shapeOf } from '../../src/report/report-shape-of.js';
 import { REFUSED, projectShape } from '../../src/report/report-shape.js';
 import { completeReport, emptyReport, finding, incompleteReport } from './fixtures.js';
 
@@ -93,6 +94,19 @@ describe('the JSON report checked against its shape, without zod', () => {
   it('the generated shape is exactly ReviewReport (run npm run gen:report-shape after changing it)', () => {
     const committed = readFileSync(path.resolve(import.meta.dirname, '../..', REPORT_SHAPE_FILE), 'utf8');
     expect(committed).toBe(renderReportShape());
+  });
+
+  it('refuses to write out a schema whose checks the projection would skip (a length, a refinement, a transform)', () => {
+    expect(() => shapeOf(z.object({ a: z.array(z.string()).min(1) }))).toThrow(/array with checks at \$\.a/);
+    expect(() => shapeOf(z.string().refine((s) => s !== ''))).toThrow(/string with checks/);
+    expect(() => shapeOf(z.string().transform((s) => s.length))).toThrow(/zod type pipe/);
+    expect(() => shapeOf(z.strictObject({ a: z.string() }))).toThrow(/catchall/);
+    expect(shapeOf(z.number().int().min(2).max(9))).toEqual({
+      kind: 'number',
+      int: true,
+      min: [2, true],
+      max: [9, true],
+    });
   });
 
   it('takes every valid report as zod prints it: keys in schema order, unknown keys dropped, defaults filled', () => {
