@@ -89,11 +89,11 @@ export function asciiSource(text) {
   return ascii !== null && ascii !== text && ascii.length < sourceBytes(text) ? ascii : null;
 }
 
-/** Rewrites every `.js` file directly in `dir` as ASCII where that takes less memory; returns how many. */
+/** Rewrites every `.js` and `.cjs` file directly in `dir` as ASCII where that takes less memory; returns how many. */
 export function asciiOnly(dir) {
   let rewritten = 0;
   for (const name of readdirSync(dir)
-    .filter((f) => f.endsWith('.js'))
+    .filter((f) => /\.c?js$/.test(f))
     .sort()) {
     const file = path.join(dir, name);
     const ascii = asciiSource(readFileSync(file, 'utf8'));

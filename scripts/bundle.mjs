@@ -3,8 +3,9 @@
 // ncc cannot see: the native parts of every GitHub-hosted runner (native-parts.mjs: the ast-grep
 // binding, loaded at runtime by src/static/napi.ts, and the grammars of the @ast-grep/lang-*
 // packages, whose index.js uses __dirname, which fails inside an ESM bundle) and the static rules'
-// catalog, parsed, validated and compiled once here (src/static/built-catalog.ts). Every entry and
-// chunk is then reprinted as ASCII (ascii-source.mjs).
+// catalog, parsed, validated and compiled once here (src/static/built-catalog.ts); and the libraries
+// a run requires synchronously on first use (src/regex/vendored.ts), one CommonJS file each. Every
+// entry and chunk is then reprinted as ASCII (ascii-source.mjs).
 // Usage: bundle.mjs [OUT_DIR]
 //
 // tsc first compiles src/ to ESM JavaScript and ncc bundles that: given .ts entries, ncc's
@@ -87,6 +88,8 @@ for (const [entry, name] of ENTRIES) {
     renameSync(path.join(dir, file), target);
   }
 }
+const { VENDORED } = await import(pathToFileURL(path.join(compiled, 'regex', 'vendored.js')).href);
+bundleVendored(VENDORED, path.join(tmp, 'vendored'));
 rmSync(tmp, { recursive: true, force: true });
 // ASCII, so that V8 holds each loaded file one byte a character (ascii-source.mjs).
 asciiOnly(out);
@@ -98,6 +101,31 @@ writeFileSync(
   await catalog.buildCatalog(path.join(root, 'rules'), root, processLanguages),
 );
 rmSync(compiled, { recursive: true, force: true });
+
+/**
+ * Writes `<out>/<name>.cjs` for each library src/regex/vendored.ts requires on first use: ncc bundles
+ * the package's CommonJS entry (what `require` resolves) into one file that needs no node_modules.
+ */
+function bundleVendored(names, dir) {
+  for (const name of names) {
+    const build = path.join(dir, name);
+    execFileSync(
+      process.execPath,
+      [
+        require.resolve('@vercel/ncc/dist/ncc/cli.js'),
+        'build',
+        require.resolve(name),
+        '-o',
+        build,
+        '--quiet',
+      ],
+      { cwd: root, stdio: 'inherit' },
+    );
+    const emitted = readdirSync(build).filter((f) => /^index\.c?js$/.test(f));
+    if (emitted.length !== 1) throw new Error(`ncc emitted ${emitted.join(', ') || 'nothing'} for ${name}`);
+    renameSync(path.join(build, emitted[0]), path.join(out, `${name}.cjs`));
+  }
+}
 
 /** Whether two files, or two folders file by file, have the same contents. */
 function sameTree(a, b) {

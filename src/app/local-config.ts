@@ -33,17 +33,23 @@ async function configRevision(root: string, mode: DiffMode, target?: LocalTarget
   }
 }
 
-/** Loads the settings for a local review of `mode`; a `target` resolved already is not resolved again. */
+/**
+ * Loads the settings for a local review of `mode`; a `target` resolved already is not resolved again.
+ * `alsoRead`: files the review reads later at the commit the config is read at (its base), started
+ * in the same `git cat-file` as the config candidates (GitWorkspace.prefetch).
+ */
 export async function loadLocalConfig(
   sources: ConfigSources,
   mode: DiffMode,
   target?: LocalTarget,
+  alsoRead: readonly string[] = [],
 ): Promise<LoadedConfig> {
   if (mode.kind === 'worktree') return loadWorktreeConfig(sources);
   const rev = await configRevision(sources.root, mode, target);
   // A root commit has no base side: no repository file is trusted to describe it.
   if (rev === null) return loadConfigAt(sources, null);
   const workspace = new GitWorkspace(sources.root, [rev]);
+  for (const file of alsoRead) workspace.prefetch(file, rev);
   // One read per file: the note below compares a candidate the loader has read already.
   const reads = new Map<string, Promise<string | null>>();
   const read = (file: string) => {

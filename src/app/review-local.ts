@@ -41,6 +41,11 @@ export interface LocalReviewRequest extends BackgroundOptions {
   mode: DiffMode;
   /** The target as the config loader resolved it, so git is not asked twice (issue 48). */
   target?: LocalTarget;
+  /**
+   * The diff of `mode`, when the caller started reading it as soon as the target was resolved, so
+   * git writes it while the config loads (issue 48); read here otherwise.
+   */
+  diff?: Promise<LocalDiff>;
   settings: ReviewSettings;
   /** List the files a review would read, call no model. */
   preview: boolean;
@@ -106,7 +111,7 @@ export async function reviewLocalChange(
   const { root, settings } = request;
   const { logger, observer } = deps;
   deps.onProgress?.({ phase: 'diff' });
-  const local = await readLocalDiff(root, request.mode, request.target);
+  const local = await (request.diff ?? readLocalDiff(root, request.mode, request.target));
   const parsing: ObservationAttributes = { 'prlens.diff_bytes': local.diff.length };
   const files = await observer.span('prlens.diff_parse', parsing, () => {
     const parsed = parseUnifiedDiff(local.diff);

@@ -6,7 +6,7 @@
 import { createMasker, maskDeep, type Masker } from '../core/mask.js';
 import type { Logger } from '../core/ports.js';
 import { exitCodeFor } from '../core/report-rules.js';
-import { resolveTarget, type LocalTarget } from '../local/git.js';
+import { readLocalDiff, resolveTarget, type LocalDiff, type LocalTarget } from '../local/git.js';
 import type { FixResult } from '../local/apply-fixes.js';
 import { runGit } from '../local/run-git.js';
 import { githubRepoFromRemote } from '../report/html/escape.js';
@@ -35,6 +35,7 @@ export async function reviewLocal(options: LocalReviewOptions, io: CliIO): Promi
         ...options,
         root: run.root,
         target: run.target,
+        diff: run.diff,
         cwd: io.cwd,
         settings,
         configWarnings: config.warnings,
@@ -86,6 +87,8 @@ type LocalConfig = Awaited<ReturnType<typeof loadLocalConfig>>;
 interface LocalRun {
   root: string;
   target: LocalTarget;
+  /** The diff, read while the config loads. */
+  diff: Promise<LocalDiff>;
   config: LocalConfig;
   mask: Masker;
   progress: ReturnType<typeof createProgress>;
@@ -100,6 +103,9 @@ async function setUp(options: LocalReviewOptions, io: CliIO): Promise<LocalRun> 
   // Resolved once, shared by the config loader and the review (issue 48).
   const target = await resolveTarget(io.cwd, options.mode);
   const { root } = target;
+  // git writes the diff while the config is read and checked; a config error ends the run first.
+  const diff = readLocalDiff(root, options.mode, target);
+  diff.catch(() => undefined);
   const config = await loadLocalConfig(
     {
       root,
@@ -109,6 +115,8 @@ async function setUp(options: LocalReviewOptions, io: CliIO): Promise<LocalRun> 
     },
     options.mode,
     target,
+    // The file selection reads the base's attributes: with the config, in one git process.
+    ['.gitattributes'],
   );
   const mask = createMasker([config.apiKey, io.env.GITHUB_TOKEN, io.env.GH_TOKEN]);
   // One progress line on a terminal's stderr; log lines are written above it.
@@ -138,7 +146,7 @@ async function setUp(options: LocalReviewOptions, io: CliIO): Promise<LocalRun> 
     if (outputFile && options.output) await writeOutput(outputFile, options.output, text);
     else io.stdout(text);
   };
-  return { root, target, config, mask, progress, logger, observability, emit };
+  return { root, target, diff, config, mask, progress, logger, observability, emit };
 }
 
 /** The session transcript and telemetry of the run; a preview calls no model, so records nothing. */

@@ -13,8 +13,9 @@
  * `PATH_ONLY_GUARDS`); a glob whose meaning needs one (a negated extglob `!(…)`) is refused with an
  * error that says what to write instead.
  */
-import picomatch from 'picomatch';
+import type picomatch from 'picomatch';
 import { compileLinearRegex } from '../regex/linear-regex.js';
+import { loadVendored } from '../regex/vendored.js';
 import { toRe2Syntax } from './glob-re2.js';
 
 /**
@@ -62,7 +63,8 @@ function compileUncached(glob: string): (text: string) => boolean {
   }
   let source: string;
   try {
-    source = picomatch.makeRe(glob, { dot: true }).source;
+    // Loaded on the first glob a run compiles: most runs compile none (vendored.ts).
+    source = loadVendored<typeof picomatch>('picomatch').makeRe(glob, { dot: true }).source;
   } catch (error) {
     // picomatch refuses an empty glob (a lone `!`) and one past its length limit.
     throw new GlobError(glob, `not a glob (${error instanceof Error ? error.message : String(error)})`);

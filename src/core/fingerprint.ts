@@ -1,12 +1,4 @@
-import type { Hash } from 'node:crypto';
-
-/**
- * sha256 from node:crypto, loaded on the first fingerprint: loading the module costs a few ms of
- * every process, and a review that finds nothing (a docs-only commit) never hashes (issue 48).
- */
-function sha256(): Hash {
-  return process.getBuiltinModule('node:crypto').createHash('sha256');
-}
+import { sha256Hex } from './sha256.js';
 
 /** Collapses an anchor so that re-indentation, diff markers and spacing do not change identity. */
 export function normalizeAnchor(anchor: string): string {
@@ -34,5 +26,6 @@ export function fingerprint(input: {
   const parts = [input.path, input.category.trim().toLowerCase(), normalizeAnchor(input.anchor)];
   if (input.side === 'LEFT') parts.push('LEFT');
   const key = parts.join('\u0000');
-  return sha256().update(key).digest('hex').slice(0, 16);
+  // SHA-256 without node:crypto, whose loading cost more than the hashing (sha256.ts, issue 48).
+  return sha256Hex(key).slice(0, 16);
 }

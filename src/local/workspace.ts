@@ -46,6 +46,13 @@ function parseGrep(buffer: Buffer, hits: SearchHit[], limit: number, prefix: str
   return buffer.subarray(start);
 }
 
+/**
+ * Blob reads started ahead for a later reader (`prefetch`), by root, commit and path; each is taken
+ * by the first `readFile` of it in this process, from whichever GitWorkspace of that root.
+ */
+const ahead = new Map<string, Promise<string | null>>();
+const aheadKey = (root: string, ref: string, file: string) => `${root}\0${ref}\0${file}`;
+
 /** Reads and searches the repository at `root` (a path returned by findRepoRoot). */
 export class GitWorkspace implements Workspace {
   private realRoot: Promise<string> | undefined;
@@ -72,6 +79,12 @@ export class GitWorkspace implements Workspace {
     if (ref === null && path.sep === '\\' && /[\\:]/.test(relative))
       throw new UnreadablePathError(relative, 'not a file name this system can open');
     if (ref !== null) {
+      const key = aheadKey(this.root, ref, relative);
+      const started = ahead.get(key);
+      if (started) {
+        ahead.delete(key);
+        return started;
+      }
       const sha = await this.commit(ref);
       // cat-file prints the blob as stored: no textconv, no pager, a symlink is its target text.
       if (!/[\n\r]/.test(relative)) return this.batched(`${sha}:${relative}`);
@@ -83,6 +96,18 @@ export class GitWorkspace implements Workspace {
       return exitCode === 0 ? stdout : null;
     }
     return this.readWorktree(relative);
+  }
+
+  /**
+   * Starts reading `file` at commit `ref` in the batch of the reads started with it, for the next
+   * `readFile` of it from any workspace of this root: a later stage's read costs no git process of
+   * its own (the review's `.gitattributes`, read with the config at the same base; issue 48).
+   */
+  prefetch(file: string, ref: string): void {
+    const pending = this.readFile(file, ref);
+    // Nobody may take it (a config error ends the run first): a failure is then nobody's to see.
+    pending.catch(() => undefined);
+    ahead.set(aheadKey(this.root, ref, repositoryPath(file)), pending);
   }
 
   /**

@@ -24,8 +24,12 @@ export class TranscriptWriter {
   private fd: number | null = null;
   private failed = false;
   private lines = 0;
-  /** Notes held until the first request or tool call: a run that asked no model leaves no file. */
-  private readonly pending: string[] = [];
+  /**
+   * Notes held until the first request or tool call: a run that asked no model leaves no file. They
+   * are held as given and scrubbed when written: scrubbing (the secret patterns' first use) was the
+   * largest cost of a static-only run's transcript, which writes nothing (issue 48).
+   */
+  private readonly pending: Array<{ at: number; entry: TranscriptEntry }> = [];
   private readonly scrub: Scrubber;
   private readonly now: () => number;
 
@@ -49,14 +53,12 @@ export class TranscriptWriter {
   write(entry: TranscriptEntry): void {
     if (this.failed) return;
     try {
-      const line = JSON.stringify({
-        ts: new Date(this.now()).toISOString(),
-        ...(this.scrub(entry) as object),
-      });
+      const at = this.now();
       if (this.lines === 0 && entry.type === 'note') {
-        this.pending.push(line);
+        this.pending.push({ at, entry });
         return;
       }
+      const line = this.line(at, entry);
       if (this.fd === null) {
         mkdirSync(path.dirname(this.file), { recursive: true, mode: 0o700 });
         // 0600: a transcript holds the reviewed code; other users of the machine have no business reading it.
@@ -64,7 +66,7 @@ export class TranscriptWriter {
         // refuses a symlink), so a link planted at the name in a shared temp folder is never followed.
         this.fd = openSync(this.file, this.lines === 0 ? 'wx' : 'a', 0o600);
       }
-      for (const held of this.pending.splice(0)) writeSync(this.fd, `${held}\n`);
+      for (const held of this.pending.splice(0)) writeSync(this.fd, `${this.line(held.at, held.entry)}\n`);
       writeSync(this.fd, `${line}\n`);
       this.lines++;
     } catch (error) {
@@ -75,6 +77,10 @@ export class TranscriptWriter {
           'set transcript: false to silence this',
       );
     }
+  }
+
+  private line(at: number, entry: TranscriptEntry): string {
+    return JSON.stringify({ ts: new Date(at).toISOString(), ...(this.scrub(entry) as object) });
   }
 
   /** Closes the file; later writes reopen it. */

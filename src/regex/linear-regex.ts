@@ -5,9 +5,11 @@
  * line), and no guard on the pattern's shape catches them all; while it runs, the event loop is
  * blocked and no deadline can fire. RE2 matches in time linear in the text, whatever the pattern
  * (https://github.com/google/re2/wiki/WhyRE2), at the price of look-around and back-references.
- * The engine is re2js (MIT, pure JavaScript: it bundles into dist/ with nothing native or WASM to ship).
+ * The engine is re2js (MIT, pure JavaScript: it bundles into dist/ with nothing native or WASM to ship),
+ * loaded on the first pattern a run compiles (vendored.ts).
  */
-import { RE2JS } from 're2js';
+import type * as Re2js from 're2js';
+import { loadVendored } from './vendored.js';
 
 /** A compiled pattern: `test` is linear in the length of the text. */
 export interface LinearRegex {
@@ -23,9 +25,10 @@ export const LINEAR_SYNTAX_NOTE = 'RE2 syntax: no look-around, no back-reference
  * construct RE2 does not have).
  */
 export function compileLinearRegex(pattern: string, options: { ignoreCase?: boolean } = {}): LinearRegex {
-  let re: RE2JS;
+  const engine = loadVendored<typeof Re2js>('re2js').RE2JS;
+  let re: Re2js.RE2JS;
   try {
-    re = RE2JS.compile(pattern, options.ignoreCase ? RE2JS.CASE_INSENSITIVE : 0);
+    re = engine.compile(pattern, options.ignoreCase ? engine.CASE_INSENSITIVE : 0);
   } catch (error) {
     throw new Error(`not a valid regular expression (${LINEAR_SYNTAX_NOTE}): ${(error as Error).message}`, {
       cause: error,

@@ -16,6 +16,7 @@ import type { NapiConfig } from '@ast-grep/napi';
 import { Severity } from '../core/types.js';
 import { RULE_LANGUAGES } from './languages.js';
 import type { RuleLanguage } from './languages.js';
+import { derivedRequires } from './derived-requires.js';
 
 export const CATEGORIES = [
   'security',
@@ -178,7 +179,11 @@ export function parseRuleFile(text: string, source: string): StaticRule[] {
       aliases: r.metadata.aliases,
       flow: r.metadata.flow,
       flowSources: flowSourcesOf(r.metadata['flow-sources']),
-      requires: r.metadata.requires === undefined ? undefined : new RegExp(r.metadata.requires),
+      // Without one written, the gate the rule's own patterns imply (derived-requires.ts).
+      requires:
+        r.metadata.requires === undefined
+          ? derivedRequires(r.rule, r.language)
+          : new RegExp(r.metadata.requires),
       fix: r.fix,
       config,
       source,

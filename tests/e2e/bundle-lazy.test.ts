@@ -152,7 +152,7 @@ describe('the built bundles load heavy libraries only when a run uses them (issu
     expect(librariesIn(run.loaded, files)).toEqual(['zod']);
   });
 
-  it('a review of a docs-only change loads neither the ast-grep binding nor node:crypto; one of a TypeScript change with a finding does (issue 48)', async () => {
+  it('a review of a docs-only change loads neither the ast-grep binding nor node:crypto; one of a TypeScript change with a finding loads the binding, still not node:crypto (issue 48)', async () => {
     // napi's loader, wherever it comes from: bundled into a chunk, or the installed package.
     const loadsBinding = (files: readonly string[]) =>
       files.some(
@@ -172,7 +172,10 @@ describe('the built bundles load heavy libraries only when a run uses them (issu
     const code = await traced(BIN, ['review', '--format', 'json'], {}, repo.root);
     expect(JSON.parse(code.stdout).findings.length).toBeGreaterThan(0);
     expect(loadsBinding(code.files)).toBe(true);
-    expect(code.builtins).toContain('node:crypto');
+    // Fingerprints are hashed without node:crypto (src/core/sha256.ts); the tracer does see
+    // built-ins: the one that starts git.
+    expect(code.builtins).toContain('node:child_process');
+    expect(code.builtins).not.toContain('node:crypto');
   });
 
   it('a static-only review loads only files that V8 holds one byte a character: Latin-1 (issue 48)', async () => {
@@ -254,6 +257,40 @@ describe('the built bundles load heavy libraries only when a run uses them (issu
     const rules = JSON.parse(config.stdout).findings.map((f: { rule: string | null }) => f.rule);
     expect(rules).toContain('gha-unpinned-action');
     expect(partsIn(config.loaded)).toEqual(['YAML parser']);
+  });
+
+  it('a review that compiles no glob loads neither the glob parser nor RE2; a config glob loads both (issue 48)', async () => {
+    // A message of picomatch's parser; a comment at the top of re2js's class.
+    const parts = {
+      picomatch: 'Expected pattern to be a non-empty string',
+      re2js: 'RE2JS is the JavaScript port of RE2',
+    };
+    const partsIn = (files: readonly string[]) =>
+      (Object.keys(parts) as (keyof typeof parts)[]).filter((part) =>
+        files.some((f) => /\.c?js$/.test(f) && readFileSync(f, 'utf8').includes(parts[part])),
+      );
+    const repo = scenario.repo();
+    repo.write('README.md', '# r\n');
+    repo.write('app.ts', 'export const a = 1;\n');
+    repo.commit('start');
+    repo.write('README.md', '# r\n\nMore words.\n');
+    repo.write('app.ts', 'export const a = (code: string) => eval(code);\n');
+    repo.commit('change');
+    const plain = await traced(BIN, ['review', '--commit', 'HEAD', '--format', 'json'], {}, repo.root);
+    expect(plain.status, plain.stderr).toBe(0);
+    expect(JSON.parse(plain.stdout).findings.length).toBeGreaterThan(0);
+    expect(partsIn(plain.files)).toEqual([]);
+    // Positive control: an exclude glob in the repository's config compiles on RE2 and is obeyed.
+    repo.write('.github/prlens.yml', 'exclude: ["docs/**"]\n');
+    repo.commit('config');
+    repo.write('docs/a.md', '# a\n');
+    repo.write('app.ts', 'export const a = 2;\n');
+    repo.commit('docs and code');
+    const globbed = await traced(BIN, ['review', '--commit', 'HEAD', '--format', 'json'], {}, repo.root);
+    expect(globbed.status, globbed.stderr).toBe(0);
+    const report = JSON.parse(globbed.stdout) as { excluded_files: { path: string }[] };
+    expect(report.excluded_files.map((f) => f.path)).toEqual(['docs/a.md']);
+    expect(partsIn(globbed.files)).toEqual(['picomatch', 're2js']);
   });
 
   it('a review with an OpenAI model loads the openai SDK and the tokenizer, not Anthropic', async () => {

@@ -19,6 +19,19 @@ function countingGit(log: string): string {
   return dir;
 }
 
+/** A `git` that logs `start <subcommand>` and `end <subcommand>` around each real git call. */
+function timelineGit(log: string): string {
+  const dir = tempDir('prlens-git-shim-');
+  const real = execFileSync('sh', ['-c', 'command -v git'], { encoding: 'utf8' }).trim();
+  const sub = `$(printf '%s\\n' "$*" | sed 's/^\\(-c [^ ]* \\)*--no-pager //' | cut -d' ' -f1)`;
+  writeFileSync(
+    path.join(dir, 'git'),
+    `#!/bin/sh\nsub=${sub}\necho "start $sub" >> '${log}'\n'${real}' "$@"\nstatus=$?\necho "end $sub" >> '${log}'\nexit $status\n`,
+    { mode: 0o755 },
+  );
+  return dir;
+}
+
 const calls = (log: string): string[] =>
   readFileSync(log, 'utf8')
     .trim()
@@ -39,7 +52,7 @@ describe('git processes of a local review', () => {
   }
 
   /** Runs `prlens review ...args` from the sources in a process of its own; returns the git subcommands it ran. */
-  function review(dir: string, args: string[]): { rules: string[]; git: string[] } {
+  function review(dir: string, args: string[]): { rules: string[]; git: string[]; excluded: string[] } {
     const log = path.join(tempDir(), 'git.log');
     const home = tempDir();
     mkdirSync(path.join(home, '.config'), { recursive: true });
@@ -55,8 +68,15 @@ describe('git processes of a local review', () => {
       },
     );
     expect(run.stderr).not.toMatch(/internal error/);
-    const report = JSON.parse(run.stdout) as { findings: Array<{ rule: string }> };
-    return { rules: report.findings.map((f) => f.rule).sort(), git: calls(log) };
+    const report = JSON.parse(run.stdout) as {
+      findings: Array<{ rule: string }>;
+      excluded_files: Array<{ path: string }>;
+    };
+    return {
+      rules: report.findings.map((f) => f.rule).sort(),
+      git: calls(log),
+      excluded: report.excluded_files.map((f) => f.path),
+    };
   }
 
   it('review --commit starts at most six: the target resolved once, config candidates and contents read in batches', () => {
@@ -67,6 +87,46 @@ describe('git processes of a local review', () => {
     expect(git.length, git.join(', ')).toBeLessThanOrEqual(6);
     // The target is resolved once: no second rev-parse or rev-list for the same commit.
     expect(git.filter((c) => c === 'rev-parse' || c === 'rev-list')).toHaveLength(1);
+  });
+
+  it("review --commit reads the base .gitattributes in the config candidates' cat-file: four processes in all (issue 48)", () => {
+    const { repo } = changedRepo();
+    repo.write('.gitattributes', 'gen/** linguist-generated\n');
+    repo.commit('attributes');
+    repo.write(
+      'app/run.py',
+      'import os\n\ndef go(x):\n    os.system(x)\n\ndef again(y):\n    os.system(y)\n',
+    );
+    repo.write('gen/out.py', 'def run(x):\n    return eval(x)\n');
+    const sha = repo.commit('change');
+    const { rules, git, excluded } = review(repo.dir, ['--commit', sha]);
+    // The attributes still hold: the generated file is left out, not reviewed.
+    expect(excluded).toEqual(['gen/out.py']);
+    expect(rules).toEqual(['py-os-system']);
+    // The target first; then the base's config and attributes, the diff, the head's contents.
+    expect(git[0]).toBe('rev-parse');
+    expect([...git].sort()).toEqual(['cat-file', 'cat-file', 'diff', 'rev-parse']);
+  });
+
+  it('review --commit has git write the diff while the config is read: the diff starts before the config read ends (issue 48)', () => {
+    const { repo } = changedRepo();
+    const sha = repo.commit('change');
+    const log = path.join(tempDir(), 'git.log');
+    const loader = pathToFileURL(path.join(ROOT, 'node_modules/tsx/dist/loader.mjs')).href;
+    const run = spawnSync(
+      process.execPath,
+      ['--import', loader, path.join(ROOT, 'src/cli.ts'), 'review', '--commit', sha, '--format', 'json'],
+      {
+        cwd: repo.dir,
+        env: { PATH: `${timelineGit(log)}${path.delimiter}${process.env.PATH ?? ''}`, HOME: tempDir() },
+        encoding: 'utf8',
+      },
+    );
+    expect(run.status, run.stderr).toBe(0);
+    const events = readFileSync(log, 'utf8').trim().split('\n');
+    // The first cat-file reads the config at the base; the diff needs only the resolved target.
+    expect(events.indexOf('start diff'), events.join(', ')).toBeGreaterThan(events.indexOf('end rev-parse'));
+    expect(events.indexOf('start diff'), events.join(', ')).toBeLessThan(events.indexOf('end cat-file'));
   });
 
   it('review --from/--to starts at most six too: its refs resolved once for the config and the diff', () => {

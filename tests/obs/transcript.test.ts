@@ -85,6 +85,32 @@ describe('TranscriptWriter', () => {
     expect(writer.written).toBe(true);
   });
 
+  it('scrubs no held note of a run that asks no model; a held note is written masked, with the time it was given (issue 48)', () => {
+    const file = tempFile();
+    const masked: string[] = [];
+    let clock = Date.UTC(2026, 0, 2, 3, 4, 5);
+    const writer = new TranscriptWriter({
+      file,
+      mask: (t) => {
+        masked.push(t);
+        return t.replace('hunter2', '***');
+      },
+      warn: () => undefined,
+      now: () => clock,
+    });
+    writer.write({ type: 'note', event: 'session_start', secret: 'hunter2' });
+    expect(masked).toEqual([]);
+    clock += 60_000;
+    writer.write({ type: 'request', messages: [] });
+    const [note] = lines(file);
+    expect(note).toEqual({
+      ts: '2026-01-02T03:04:05.000Z',
+      type: 'note',
+      event: 'session_start',
+      secret: '***',
+    });
+  });
+
   it('turns itself off with one warning when the file cannot be written, and never throws', () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'prlens-transcript-'));
     const blocker = path.join(dir, 'not-a-folder');

@@ -10,6 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { locateRulesDir } from '../../src/static/assets.js';
 import { napiLang, processLanguages, targetsOf } from '../../src/static/languages.js';
 import { napi } from '../../src/static/napi.js';
+import { derivedRequires } from '../../src/static/derived-requires.js';
 import { loadRules } from '../../src/static/rule-file.js';
 
 const here = import.meta.dirname;
@@ -58,5 +59,45 @@ describe('a rule’s `requires` gate', () => {
       return rule!.requires === undefined || rule!.requires.test(plain);
     });
     expect(tried).toEqual([]);
+  });
+
+  it("is read off a rule's own pattern when the rule writes none: on a file naming no API, only rules whose match no name bounds are tried (issue 48)", () => {
+    const plain = {
+      python: 'def step(value):\n    return value * 2\n',
+      javascript: 'export function step(value: number): number {\n  return value * 2;\n}\n',
+    };
+    for (const [language, code] of Object.entries(plain)) {
+      const tried = rules.filter(
+        (r) => r.language === language && (r.requires === undefined || r.requires.test(code)),
+      );
+      // Each of them has no pattern spelling a name at its root (nor in all of an `any`).
+      const bounded = tried.filter((r) => derivedRequires(r.config.rule, r.language) !== undefined);
+      expect(bounded.map((r) => r.id)).toEqual([]);
+    }
+  });
+});
+
+describe('derivedRequires', () => {
+  it('takes the longest name of a pattern, of the first bounded item of `all`, or one per branch of `any`', () => {
+    expect(derivedRequires({ pattern: 'subprocess.call($CMD, shell=True)' }, 'python')?.source).toBe(
+      'subprocess',
+    );
+    expect(derivedRequires({ all: [{ kind: 'call' }, { pattern: 'eval($X)' }] }, 'python')?.source).toBe(
+      'eval',
+    );
+    expect(
+      derivedRequires({ any: [{ pattern: 'pickle.loads($X)' }, { pattern: 'yaml.load($X)' }] }, 'python')
+        ?.source,
+    ).toBe('pickle|yaml');
+  });
+
+  it('bounds nothing it cannot prove: metavariables only, kinds, regexes, an any with an unbounded branch, YAML', () => {
+    expect(derivedRequires({ pattern: '$F($$$ARGS)' }, 'python')).toBeUndefined();
+    expect(derivedRequires({ kind: 'call', regex: '^eval' }, 'python')).toBeUndefined();
+    expect(derivedRequires({ any: [{ pattern: 'eval($X)' }, { kind: 'call' }] }, 'python')).toBeUndefined();
+    expect(
+      derivedRequires({ pattern: { context: 'a = $X', selector: 'assignment' } }, 'python'),
+    ).toBeUndefined();
+    expect(derivedRequires({ pattern: 'privileged: true' }, 'yaml')).toBeUndefined();
   });
 });

@@ -195,6 +195,83 @@ describe('the base rebuilt from the diff', () => {
     expect(baseRuns.map((r) => r.rulesRun)).toEqual([[finding.ruleId]]);
   });
 
+  /** A file that appends `added` after `base` (4 lines), as git would show it: 3 lines of context, no deletion. */
+  const appended = (base: string, added: string[]) => {
+    const old = base.split('\n').slice(0, -1);
+    const context = old.slice(-3).map((text, i) => {
+      const line = old.length - 2 + i;
+      return { kind: 'context' as const, text, oldLine: line, newLine: line };
+    });
+    const adds = added.map((text, i) => ({
+      kind: 'add' as const,
+      text,
+      oldLine: null,
+      newLine: old.length + 1 + i,
+    }));
+    const hunks = [
+      {
+        oldStart: old.length - 2,
+        oldLines: 3,
+        newStart: old.length - 2,
+        newLines: 3 + added.length,
+        header: '',
+        lines: [...context, ...adds],
+      },
+    ];
+    const file = {
+      path: 'app/run.py',
+      oldPath: 'app/run.py',
+      status: 'modified' as const,
+      binary: false,
+      oldMode: null,
+      newMode: null,
+      similarity: null,
+      additions: added.length,
+      deletions: 0,
+      hunks,
+    };
+    return { file, head: `${base}${added.join('\n')}\n` };
+  };
+
+  /** The head's findings on the added lines, then the split with every base scan counted. */
+  async function splitCounted(base: string, added: string[]) {
+    const { file, head } = appended(base, added);
+    expect(baseOf(head, file.hunks)).toBe(base);
+    const changed = new Set(file.hunks[0]!.lines.flatMap((l) => (l.kind === 'add' ? [l.newLine] : [])));
+    const headRun = await runStaticRules([{ path: file.path, content: head, changedLines: changed }]);
+    const baseRuns: StaticResult[] = [];
+    const scan: BaseScan = async (files, options) => {
+      const result = await runStaticRules(files, options);
+      baseRuns.push(result);
+      return result;
+    };
+    const contents = new Map([[file.path, head]]);
+    const split = await splitPreExisting(headRun.findings, [file], contents, () => 'source', scan);
+    return { findings: headRun.findings, split, baseRuns };
+  }
+
+  it('a finding on a line added to a hunk that deletes nothing, in a text the base never had → new, without scanning the base', async () => {
+    const { findings, split, baseRuns } = await splitCounted('import os\n\ndef f(x):\n    return x\n', [
+      '',
+      'def load(text):',
+      '    return eval(text)',
+    ]);
+    expect(findings.map((f) => f.ruleId)).toContain('py-eval-exec');
+    expect(split).toEqual({ fresh: findings, preExisting: [], unreadBase: [] });
+    expect(baseRuns).toEqual([]);
+  });
+
+  it('the same added line whose text the base already had elsewhere → scanned, pre-existing (a copy of an old problem)', async () => {
+    const { findings, split, baseRuns } = await splitCounted(
+      'def old(text):\n    return eval(text)\n\ndef f(x):\n    return x\n',
+      ['', 'def load(text):', '    return eval(text)'],
+    );
+    const evals = findings.filter((f) => f.ruleId === 'py-eval-exec');
+    expect(evals).toHaveLength(1);
+    expect(split.preExisting).toEqual(evals);
+    expect(baseRuns.map((r) => r.rulesRun)).toEqual([[...new Set(findings.map((f) => f.ruleId))]]);
+  });
+
   it('hunks that do not fit the file → no base, the findings stay new and the file is named', async () => {
     const hunks = [
       hunk(1, [

@@ -15,6 +15,7 @@
  * and is said: a failure is never "nothing new".
  */
 import type { FileDiff, Hunk } from '../../../core/types.js';
+import { FILE_CHECKS } from '../../../static/checks/file-checks.js';
 import { runStaticRules } from '../../../static/run-static-rules.js';
 import type { StaticFile, StaticOptions, StaticResult } from '../../../static/run-static-rules.js';
 import type { StaticFinding } from '../../../static/static-finding.js';
@@ -60,7 +61,13 @@ export async function splitPreExisting(
       split.fresh.push(...of);
       continue;
     }
-    const rules = new Set(of.map((f) => f.ruleId));
+    // Only a finding that could have a twin needs the base scanned, and only with its rule.
+    const possible = mayHaveTwin(base, file.hunks);
+    const rules = new Set(of.filter(possible).map((f) => f.ruleId));
+    if (rules.size === 0) {
+      split.fresh.push(...of);
+      continue;
+    }
     const old = await baseFindings({ path, content: base, role: roleOf(path) }, rules, scan);
     for (const finding of of) {
       const twin = takeTwin(old, finding, file.hunks);
@@ -106,6 +113,22 @@ async function baseFindings(
   const every = new Set(Array.from({ length: lines }, (_, i) => i + 1));
   const result = await scan([{ ...file, changedLines: every }], { only: rules });
   return result.findings;
+}
+
+/**
+ * Whether a base finding could make a head finding pre-existing (takeTwin): an ast-grep rule's
+ * finding quotes its line, so a base finding's anchor is one of the base file's lines and the head
+ * finding's text must be one of them too, or its hunk must have deleted a line. When neither holds, no scan of the base can excuse it, and a file
+ * whose findings all sit on new lines of hunks that only add is not scanned twice (issue 48).
+ */
+function mayHaveTwin(base: string, hunks: readonly Hunk[]): (finding: StaticFinding) => boolean {
+  const lines = new Set(base.split('\n').map(normalized));
+  // Rules of the file checks: their anchor may differ from the line (a token masked), never skipped.
+  const checkRules = new Set(FILE_CHECKS.flatMap((check) => check.rules.map((rule) => rule.id)));
+  return (finding) =>
+    checkRules.has(finding.ruleId) ||
+    lines.has(normalized(finding.anchor ?? '')) ||
+    deletedLinesOfHunk(hunks, finding.line).size > 0;
 }
 
 /** Removes and returns the base finding that makes `finding` pre-existing, if any. */
