@@ -9,7 +9,7 @@
  *   npm run bench:real                 # every repository whose mirror is on this machine
  *   npm run bench:real -- --json       # the same as JSON
  *   npm run bench:real -- --list       # the findings without a verdict, as YAML to fill in
- *   npm run bench:real -- --half tuning   # one slice only: tuning (rules are tuned on it), held-out, fresh
+ *   npm run bench:real -- --half tuning   # one slice only: tuning (rules are tuned on it), held-out, fresh, fresh2
  *
  * The repositories are not part of the project: they are read from git mirrors (PRLENS_MIRRORS,
  * default /work/.mirror/<owner>+<name>/repo). A missing mirror is skipped with a message; with none
@@ -32,10 +32,10 @@ import type { Verdict } from './static-precision.js';
 
 /**
  * Which half a repository belongs to: rules are tuned on `tuning` only; `held-out` checks them;
- * `fresh` is a second held-out batch whose verdicts were committed before the next rule change.
+ * `fresh` and `fresh2` are further held-out batches, each judged and committed before the next rule change.
  */
-export type Half = 'tuning' | 'held-out' | 'fresh';
-const HALVES: readonly Half[] = ['held-out', 'fresh', 'tuning'];
+export type Half = 'tuning' | 'held-out' | 'fresh' | 'fresh2';
+const HALVES: readonly Half[] = ['held-out', 'fresh', 'fresh2', 'tuning'];
 
 /**
  * The repositories, the SHA each is measured at (a new SHA needs new verdicts) and its half. The
@@ -67,6 +67,13 @@ export const REPOS: ReadonlyArray<{ repo: string; sha: string; half: Half }> = [
   { repo: 'thelounge/thelounge', sha: '2c511e667d10', half: 'fresh' },
   { repo: 'sindresorhus/np', sha: '91443213e8c7', half: 'fresh' },
   { repo: 'jhipster/jhipster-sample-app', sha: 'f8da577c944e', half: 'fresh' },
+  // A second fresh batch (fresh6 stream): scanned at 62a5eb5's rules, judged and committed before any rule change.
+  { repo: 'plankanban/planka', sha: 'a8dcd7cef3ee', half: 'fresh2' },
+  { repo: 'healthchecks/healthchecks', sha: '29b5ec251059', half: 'fresh2' },
+  { repo: 'knadh/listmonk', sha: '911e0b774aba', half: 'fresh2' },
+  { repo: 'spring-petclinic/spring-petclinic-rest', sha: '698bd832eac0', half: 'fresh2' },
+  { repo: 'release-it/release-it', sha: '7ca61cccd16a', half: 'fresh2' },
+  { repo: 'stefanprodan/podinfo', sha: 'eec06d1ea459', half: 'fresh2' },
 ];
 const COMMITS = 60;
 /** Easy to get right and frequent: measured apart so they do not hide the others. */
@@ -117,7 +124,7 @@ export async function measureRealRepos(
   const verdicts = new Map(entries.map((e) => [keyOf(e), e.verdict]));
   const findings: RealFinding[] = [];
   const missing: string[] = [];
-  const changes: Record<Half, number> = { tuning: 0, 'held-out': 0, fresh: 0 };
+  const changes: Record<Half, number> = { tuning: 0, 'held-out': 0, fresh: 0, fresh2: 0 };
   for (const { repo, sha, half } of REPOS) {
     if (only !== null && half !== only) continue;
     const mirror = mirrorOf(repo);

@@ -54,7 +54,7 @@ describe('the real-repository bench split', () => {
         finding({ half: 'fresh', verdict: 'false' }),
         finding({ half: 'tuning', verdict: 'true' }),
       ],
-      { tuning: 3, 'held-out': 5, fresh: 2 },
+      { tuning: 3, 'held-out': 5, fresh: 2, fresh2: 0 },
     );
     const [heldOut, fresh, tuning, all] = text.split(/^## /m).filter(Boolean);
     expect(heldOut).toMatch(/^held-out half/);
@@ -72,7 +72,7 @@ describe('the real-repository bench split', () => {
         finding({ half: 'held-out', verdict: 'false', rule: 'go-sql-sprintf' }),
         finding({ half: 'tuning', verdict: 'true' }),
       ],
-      { tuning: 3, 'held-out': 5, fresh: 0 },
+      { tuning: 3, 'held-out': 5, fresh: 0, fresh2: 0 },
     );
     const [heldOut, tuning, both] = text.split(/^## /m).filter(Boolean);
     expect(heldOut).toMatch(/^held-out half/);
