@@ -28,14 +28,16 @@ import { classifyFile } from '../src/review/select/file-class.js';
 import { runPipeline } from '../src/review/pipeline.js';
 import { runContext } from '../src/review/run-context.js';
 import { staticRuleIdOf } from '../src/static/run-static-rules.js';
+import {
+  formatHalves,
+  formatUnjudged,
+  HALVES,
+  keyOf,
+  totalChanges,
+  type Half,
+  type RealFinding,
+} from './real-repos-report.js';
 import type { Verdict } from './static-precision.js';
-
-/**
- * Which half a repository belongs to: rules are tuned on `tuning` only; `held-out` checks them;
- * `fresh` and `fresh2` are further held-out batches, each judged and committed before the next rule change.
- */
-export type Half = 'tuning' | 'held-out' | 'fresh' | 'fresh2';
-const HALVES: readonly Half[] = ['held-out', 'fresh', 'fresh2', 'tuning'];
 
 /**
  * The repositories, the SHA each is measured at (a new SHA needs new verdicts) and its half. The
@@ -76,24 +78,8 @@ export const REPOS: ReadonlyArray<{ repo: string; sha: string; half: Half }> = [
   { repo: 'stefanprodan/podinfo', sha: 'eec06d1ea459', half: 'fresh2' },
 ];
 const COMMITS = 60;
-/** Easy to get right and frequent: measured apart so they do not hide the others. */
-export const EASY_RULES = new Set(['gha-unpinned-action', 'js-substr']);
-const HIGH = new Set(['critical', 'high']);
 
 const VERDICTS = path.resolve(import.meta.dirname, 'real-repos', 'verdicts.yml');
-
-export interface RealFinding {
-  repo: string;
-  half: Half;
-  /** The reviewed commit, or `tree@<sha>` for the HEAD tree as one change. */
-  change: string;
-  path: string;
-  line: number;
-  rule: string;
-  severity: string;
-  inTests: boolean;
-  verdict: Verdict | null;
-}
 
 interface VerdictEntry {
   repo: string;
@@ -104,9 +90,6 @@ interface VerdictEntry {
   verdict: Verdict;
   why: string;
 }
-
-const keyOf = (f: { repo: string; change: string; path: string; line: number; rule: string }) =>
-  `${f.repo} ${f.change} ${f.path}:${f.line} ${f.rule}`;
 
 function mirrorOf(repo: string): string {
   const root = process.env.PRLENS_MIRRORS ?? '/work/.mirror';
@@ -198,61 +181,6 @@ async function reviewCommit(root: string, sha: string, wholeTree: boolean) {
   }));
 }
 
-interface Score {
-  findings: number;
-  true: number;
-  debatable: number;
-  false: number;
-}
-
-function score(of: readonly RealFinding[]): Score {
-  const n = (v: Verdict) => of.filter((f) => f.verdict === v).length;
-  return { findings: of.length, true: n('true'), debatable: n('debatable'), false: n('false') };
-}
-
-const pct = (s: Score) => (s.findings === 0 ? 'n/a' : `${((s.true / s.findings) * 100).toFixed(1)}%`);
-
-/** The figures of one slice of findings: the three precisions and the per-rule table. */
-export function formatReal(findings: readonly RealFinding[], changes: number): string {
-  const outside = findings.filter((f) => !f.inTests);
-  const hard = outside.filter((f) => !EASY_RULES.has(f.rule));
-  const high = outside.filter((f) => HIGH.has(f.severity));
-  const line = (label: string, s: Score) =>
-    `${label}: ${s.true} true, ${s.debatable} debatable, ${s.false} false of ${s.findings} -> precision ${pct(s)}`;
-  const rules = [...new Set(findings.map((f) => f.rule))].sort();
-  return [
-    `changes reviewed: ${changes}; findings: ${findings.length} (${findings.length - outside.length} in test files)`,
-    line('outside tests', score(outside)),
-    line(`outside tests, without ${[...EASY_RULES].join(' and ')}`, score(hard)),
-    line('outside tests, high and critical', score(high)),
-    '',
-    '| rule | findings | outside tests | true | debatable | false | precision |',
-    '| --- | ---: | ---: | ---: | ---: | ---: | ---: |',
-    ...rules.map((rule) => {
-      const of = findings.filter((f) => f.rule === rule);
-      const s = score(of);
-      const out = of.filter((f) => !f.inTests).length;
-      return `| ${rule} | ${s.findings} | ${out} | ${s.true} | ${s.debatable} | ${s.false} | ${pct(s)} |`;
-    }),
-  ].join('\n');
-}
-
-/** What `npm run bench:real` prints: each half apart (the held-out one is the figure that counts), then all. */
-export function formatHalves(findings: readonly RealFinding[], changes: Record<Half, number>): string {
-  const present = HALVES.filter((h) => changes[h] > 0);
-  const parts = present.map(
-    (h) =>
-      `## ${h} half\n\n${formatReal(
-        findings.filter((f) => f.half === h),
-        changes[h],
-      )}`,
-  );
-  if (present.length > 1) parts.push(`## all halves\n\n${formatReal(findings, totalChanges(changes))}`);
-  return parts.join('\n\n');
-}
-
-const totalChanges = (changes: Record<Half, number>) => HALVES.reduce((n, h) => n + changes[h], 0);
-
 if (import.meta.url === `file://${process.argv[1]}`) {
   const flag = process.argv.indexOf('--half');
   const asked = flag < 0 ? null : process.argv[flag + 1];
@@ -284,9 +212,10 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     const unjudged = findings.filter((f) => f.verdict === null);
     // On stderr: stdout stays one JSON document with --json.
     if (unjudged.length > 0) {
-      console.error(`\nNO VERDICT (add them to ${path.relative(process.cwd(), VERDICTS)}):`);
-      for (const f of unjudged)
-        console.error(`  ${keyOf(f)}  (${f.severity}${f.inTests ? ', test file' : ''})`);
+      const file = path.relative(process.cwd(), VERDICTS);
+      console.error(`\n${unjudged.length} UNJUDGED finding(s): judge each and add it to ${file}`);
+      console.error('(`--list` prints them as YAML entries to fill in):');
+      for (const line of formatUnjudged(unjudged)) console.error(`  ${line}`);
       process.exitCode = 1;
     }
   }
