@@ -30,6 +30,17 @@ export interface RealFinding {
   verdict: Verdict | null;
 }
 
+/** A judged finding of a change this run reviewed that the rules no longer report. */
+export interface GoneFinding {
+  repo: string;
+  half: Half;
+  change: string;
+  path: string;
+  line: number;
+  rule: string;
+  verdict: Verdict;
+}
+
 /** The key a verdict is filed under in bench/real-repos/verdicts.yml. */
 export const keyOf = (f: { repo: string; change: string; path: string; line: number; rule: string }) =>
   `${f.repo} ${f.change} ${f.path}:${f.line} ${f.rule}`;
@@ -67,10 +78,47 @@ export function formatUnjudged(findings: readonly RealFinding[]): string[] {
 }
 
 /**
- * The figures of one slice of findings: the three precisions, the per-rule table and (unless
- * `listUnjudged` is false, for a total whose slices listed them) the findings without a verdict.
+ * The judged findings of the changes this run reviewed (`reviewed` maps `<repo> <change>` to its
+ * slice) that it no longer reports: what a rule change removed. A true one gone is recall lost.
  */
-export function formatReal(findings: readonly RealFinding[], changes: number, listUnjudged = true): string {
+export function goneFindings(
+  judged: ReadonlyArray<Omit<GoneFinding, 'half'>>,
+  reviewed: ReadonlyMap<string, Half>,
+  findings: readonly RealFinding[],
+): GoneFinding[] {
+  const reported = new Set(findings.map(keyOf));
+  const gone = new Map<string, GoneFinding>();
+  for (const entry of judged) {
+    const half = reviewed.get(`${entry.repo} ${entry.change}`);
+    if (half !== undefined && !reported.has(keyOf(entry))) gone.set(keyOf(entry), { ...entry, half });
+  }
+  return [...gone.values()];
+}
+
+// Counts for all, places for the true ones only: those are what a rule change must account for
+// (recall lost, or a finding the static baseline now calls pre-existing); the rest is the gain.
+function formatGone(gone: readonly GoneFinding[]): string[] {
+  if (gone.length === 0) return [];
+  const n = (v: Verdict) => gone.filter((g) => g.verdict === v).length;
+  const lost = gone.filter((g) => g.verdict === 'true');
+  return [
+    '',
+    `judged findings no longer reported: ${n('true')} true, ${n('debatable')} debatable, ${n('false')} false` +
+      (lost.length > 0 ? ' (check each true one: recall lost, or now pre-existing):' : ''),
+    ...lost.map((g) => `gone (true): ${keyOf(g)}`),
+  ];
+}
+
+/**
+ * The figures of one slice of findings: the three precisions, the per-rule table, then (unless
+ * `listUnjudged` is false, for a total whose slices listed them) the findings without a verdict and
+ * the judged findings this run no longer reports.
+ */
+export function formatReal(
+  findings: readonly RealFinding[],
+  changes: number,
+  { listUnjudged = true, gone = [] }: { listUnjudged?: boolean; gone?: readonly GoneFinding[] } = {},
+): string {
   const outside = findings.filter((f) => !f.inTests);
   const hard = outside.filter((f) => !EASY_RULES.has(f.rule));
   const high = outside.filter((f) => HIGH.has(f.severity));
@@ -106,21 +154,27 @@ export function formatReal(findings: readonly RealFinding[], changes: number, li
     ...(extra && listUnjudged
       ? ['', `${open.length} finding(s) without a verdict (counted as not true above):`, ...open]
       : []),
+    ...(listUnjudged ? formatGone(gone) : []),
   ].join('\n');
 }
 
 /** Every slice apart (the held-out ones are the figures that count), then all together. */
-export function formatHalves(findings: readonly RealFinding[], changes: Record<Half, number>): string {
+export function formatHalves(
+  findings: readonly RealFinding[],
+  changes: Record<Half, number>,
+  gone: readonly GoneFinding[] = [],
+): string {
   const present = HALVES.filter((h) => changes[h] > 0);
   const parts = present.map(
     (h) =>
       `## ${h} half\n\n${formatReal(
         findings.filter((f) => f.half === h),
         changes[h],
+        { gone: gone.filter((g) => g.half === h) },
       )}`,
   );
   if (present.length > 1)
-    parts.push(`## all halves\n\n${formatReal(findings, totalChanges(changes), false)}`);
+    parts.push(`## all halves\n\n${formatReal(findings, totalChanges(changes), { listUnjudged: false })}`);
   return parts.join('\n\n');
 }
 

@@ -4,7 +4,8 @@
  * does) and the whole HEAD tree as one change (every line added, so the base has nothing). Each
  * finding is looked up in bench/real-repos/verdicts.yml, filled by reading the finding in the
  * repository (true / debatable / false and a one-line reason). Prints precision per rule, outside
- * tests with and without the two easy rules, and on high and critical findings.
+ * tests with and without the two easy rules, and on high and critical findings; then, per slice, the
+ * findings nobody judged yet (by place) and the judged ones the rules no longer report.
  *
  *   npm run bench:real                 # every repository whose mirror is on this machine
  *   npm run bench:real -- --json       # the same as JSON
@@ -31,9 +32,11 @@ import { staticRuleIdOf } from '../src/static/run-static-rules.js';
 import {
   formatHalves,
   formatUnjudged,
+  goneFindings,
   HALVES,
   keyOf,
   totalChanges,
+  type GoneFinding,
   type Half,
   type RealFinding,
 } from './real-repos-report.js';
@@ -100,7 +103,12 @@ function mirrorOf(repo: string): string {
 export async function measureRealRepos(
   verdictsFile = VERDICTS,
   only: Half | null = null,
-): Promise<{ findings: RealFinding[]; missing: string[]; changes: Record<Half, number> }> {
+): Promise<{
+  findings: RealFinding[];
+  missing: string[];
+  changes: Record<Half, number>;
+  gone: GoneFinding[];
+}> {
   const entries = existsSync(verdictsFile)
     ? ((parse(readFileSync(verdictsFile, 'utf8')) ?? []) as VerdictEntry[])
     : [];
@@ -108,6 +116,7 @@ export async function measureRealRepos(
   const findings: RealFinding[] = [];
   const missing: string[] = [];
   const changes: Record<Half, number> = { tuning: 0, 'held-out': 0, fresh: 0, fresh2: 0 };
+  const reviewed = new Map<string, Half>();
   for (const { repo, sha, half } of REPOS) {
     if (only !== null && half !== only) continue;
     const mirror = mirrorOf(repo);
@@ -134,6 +143,7 @@ export async function measureRealRepos(
         [`tree@${head.slice(0, 12)}`, whole] as const,
       ]) {
         changes[half]++;
+        reviewed.set(`${repo} ${change}`, half);
         for (const f of await reviewCommit(root, commit, commit === whole))
           findings.push({
             ...f,
@@ -147,7 +157,7 @@ export async function measureRealRepos(
       rmSync(root, { recursive: true, force: true });
     }
   }
-  return { findings, missing, changes };
+  return { findings, missing, changes, gone: goneFindings(entries, reviewed, findings) };
 }
 
 async function reviewCommit(root: string, sha: string, wholeTree: boolean) {
@@ -187,7 +197,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const only = asked === null ? null : (HALVES.find((h) => h === asked) ?? null);
   if (asked !== null && only === null)
     throw new Error(`--half takes ${HALVES.join(', ')}, not ${String(asked)}`);
-  const { findings, missing, changes } = await measureRealRepos(VERDICTS, only);
+  const { findings, missing, changes, gone } = await measureRealRepos(VERDICTS, only);
   for (const repo of missing) console.error(`skipped ${repo}: no mirror at ${mirrorOf(repo)}`);
   if (totalChanges(changes) === 0) {
     console.log('no repository mirror on this machine: nothing measured (set PRLENS_MIRRORS to measure)');
@@ -207,7 +217,9 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     console.log(stringify(open));
   } else {
     console.log(
-      process.argv.includes('--json') ? JSON.stringify(findings, null, 2) : formatHalves(findings, changes),
+      process.argv.includes('--json')
+        ? JSON.stringify(findings, null, 2)
+        : formatHalves(findings, changes, gone),
     );
     const unjudged = findings.filter((f) => f.verdict === null);
     // On stderr: stdout stays one JSON document with --json.

@@ -5,7 +5,7 @@
  * is named by its place instead of passing unnoticed in a figure. Needs no mirror: CI has none.
  */
 import { describe, expect, it } from 'vitest';
-import { formatHalves, type RealFinding } from '../../bench/real-repos-report.js';
+import { formatHalves, goneFindings, type RealFinding } from '../../bench/real-repos-report.js';
 import { REPOS } from '../../bench/static-real-repos.js';
 
 // Kept out of the bench by issue 45, for a check nobody tuned on.
@@ -144,5 +144,27 @@ describe('the real-repository bench split', () => {
     });
     expect(text).not.toMatch(/unjudged/i);
     expect(text).toContain('| js-eval | 1 | 1 | 0 | 1 | 0 | 0.0% |');
+  });
+
+  it('counts the judged findings of reviewed changes that the rules no longer report and names the true ones', () => {
+    const judged = [
+      { repo: 'o/r', change: 'tree@abc', path: 'a.js', line: 3, rule: 'js-eval', verdict: 'true' as const },
+      { repo: 'o/r', change: 'tree@abc', path: 'b.js', line: 9, rule: 'js-eval', verdict: 'false' as const },
+      // Still reported: not gone.
+      { repo: 'o/r', change: 'tree@abc', path: 'c.js', line: 1, rule: 'js-eval', verdict: 'true' as const },
+      // A change this run did not review (another slice, or a mirror that is missing): not gone.
+      { repo: 'x/y', change: 'tree@def', path: 'a.js', line: 3, rule: 'js-eval', verdict: 'true' as const },
+    ];
+    const still = finding({ repo: 'o/r', change: 'tree@abc', path: 'c.js', half: 'fresh2' });
+    const gone = goneFindings(judged, new Map([['o/r tree@abc', 'fresh2' as const]]), [still]);
+    expect(gone.map((g) => `${g.path} ${g.verdict} ${g.half}`)).toEqual([
+      'a.js true fresh2',
+      'b.js false fresh2',
+    ]);
+    const text = formatHalves([still], { tuning: 0, 'held-out': 0, fresh: 0, fresh2: 1 }, gone);
+    expect(text).toContain('judged findings no longer reported: 1 true, 0 debatable, 1 false');
+    expect(text).toContain('gone (true): o/r tree@abc a.js:3 js-eval');
+    // The false ones gone are the gain: counted, not listed.
+    expect(text).not.toContain('b.js:9');
   });
 });
