@@ -4,12 +4,13 @@
  * does) and the whole HEAD tree as one change (every line added, so the base has nothing). Each
  * finding is looked up in bench/real-repos/verdicts.yml, filled by reading the finding in the
  * repository (true / debatable / false and a one-line reason). Prints precision per rule, outside
- * tests with and without the two easy rules, and on high and critical findings.
+ * tests with and without the two easy rules, and on high and critical findings; then, per slice, the
+ * findings nobody judged yet (by place) and the judged ones the rules no longer report.
  *
  *   npm run bench:real                 # every repository whose mirror is on this machine
  *   npm run bench:real -- --json       # the same as JSON
  *   npm run bench:real -- --list       # the findings without a verdict, as YAML to fill in
- *   npm run bench:real -- --half tuning   # one slice only: tuning (rules are tuned on it), held-out, fresh
+ *   npm run bench:real -- --half tuning   # one slice only: tuning (rules are tuned on it), held-out, fresh, fresh2
  *
  * The repositories are not part of the project: they are read from git mirrors (PRLENS_MIRRORS,
  * default /work/.mirror/<owner>+<name>/repo). A missing mirror is skipped with a message; with none
@@ -28,14 +29,18 @@ import { classifyFile } from '../src/review/select/file-class.js';
 import { runPipeline } from '../src/review/pipeline.js';
 import { runContext } from '../src/review/run-context.js';
 import { staticRuleIdOf } from '../src/static/run-static-rules.js';
+import {
+  formatHalves,
+  formatUnjudged,
+  goneFindings,
+  HALVES,
+  keyOf,
+  totalChanges,
+  type GoneFinding,
+  type Half,
+  type RealFinding,
+} from './real-repos-report.js';
 import type { Verdict } from './static-precision.js';
-
-/**
- * Which half a repository belongs to: rules are tuned on `tuning` only; `held-out` checks them;
- * `fresh` is a second held-out batch whose verdicts were committed before the next rule change.
- */
-export type Half = 'tuning' | 'held-out' | 'fresh';
-const HALVES: readonly Half[] = ['held-out', 'fresh', 'tuning'];
 
 /**
  * The repositories, the SHA each is measured at (a new SHA needs new verdicts) and its half. The
@@ -67,26 +72,17 @@ export const REPOS: ReadonlyArray<{ repo: string; sha: string; half: Half }> = [
   { repo: 'thelounge/thelounge', sha: '2c511e667d10', half: 'fresh' },
   { repo: 'sindresorhus/np', sha: '91443213e8c7', half: 'fresh' },
   { repo: 'jhipster/jhipster-sample-app', sha: 'f8da577c944e', half: 'fresh' },
+  // A second fresh batch (fresh6 stream): scanned at 62a5eb5's rules, judged and committed before any rule change.
+  { repo: 'plankanban/planka', sha: 'a8dcd7cef3ee', half: 'fresh2' },
+  { repo: 'healthchecks/healthchecks', sha: '29b5ec251059', half: 'fresh2' },
+  { repo: 'knadh/listmonk', sha: '911e0b774aba', half: 'fresh2' },
+  { repo: 'spring-petclinic/spring-petclinic-rest', sha: '698bd832eac0', half: 'fresh2' },
+  { repo: 'release-it/release-it', sha: '7ca61cccd16a', half: 'fresh2' },
+  { repo: 'stefanprodan/podinfo', sha: 'eec06d1ea459', half: 'fresh2' },
 ];
 const COMMITS = 60;
-/** Easy to get right and frequent: measured apart so they do not hide the others. */
-export const EASY_RULES = new Set(['gha-unpinned-action', 'js-substr']);
-const HIGH = new Set(['critical', 'high']);
 
 const VERDICTS = path.resolve(import.meta.dirname, 'real-repos', 'verdicts.yml');
-
-export interface RealFinding {
-  repo: string;
-  half: Half;
-  /** The reviewed commit, or `tree@<sha>` for the HEAD tree as one change. */
-  change: string;
-  path: string;
-  line: number;
-  rule: string;
-  severity: string;
-  inTests: boolean;
-  verdict: Verdict | null;
-}
 
 interface VerdictEntry {
   repo: string;
@@ -98,9 +94,6 @@ interface VerdictEntry {
   why: string;
 }
 
-const keyOf = (f: { repo: string; change: string; path: string; line: number; rule: string }) =>
-  `${f.repo} ${f.change} ${f.path}:${f.line} ${f.rule}`;
-
 function mirrorOf(repo: string): string {
   const root = process.env.PRLENS_MIRRORS ?? '/work/.mirror';
   return path.join(root, repo.replace('/', '+'), 'repo');
@@ -110,14 +103,20 @@ function mirrorOf(repo: string): string {
 export async function measureRealRepos(
   verdictsFile = VERDICTS,
   only: Half | null = null,
-): Promise<{ findings: RealFinding[]; missing: string[]; changes: Record<Half, number> }> {
+): Promise<{
+  findings: RealFinding[];
+  missing: string[];
+  changes: Record<Half, number>;
+  gone: GoneFinding[];
+}> {
   const entries = existsSync(verdictsFile)
     ? ((parse(readFileSync(verdictsFile, 'utf8')) ?? []) as VerdictEntry[])
     : [];
   const verdicts = new Map(entries.map((e) => [keyOf(e), e.verdict]));
   const findings: RealFinding[] = [];
   const missing: string[] = [];
-  const changes: Record<Half, number> = { tuning: 0, 'held-out': 0, fresh: 0 };
+  const changes: Record<Half, number> = { tuning: 0, 'held-out': 0, fresh: 0, fresh2: 0 };
+  const reviewed = new Map<string, Half>();
   for (const { repo, sha, half } of REPOS) {
     if (only !== null && half !== only) continue;
     const mirror = mirrorOf(repo);
@@ -144,6 +143,7 @@ export async function measureRealRepos(
         [`tree@${head.slice(0, 12)}`, whole] as const,
       ]) {
         changes[half]++;
+        reviewed.set(`${repo} ${change}`, half);
         for (const f of await reviewCommit(root, commit, commit === whole))
           findings.push({
             ...f,
@@ -157,7 +157,7 @@ export async function measureRealRepos(
       rmSync(root, { recursive: true, force: true });
     }
   }
-  return { findings, missing, changes };
+  return { findings, missing, changes, gone: goneFindings(entries, reviewed, findings) };
 }
 
 async function reviewCommit(root: string, sha: string, wholeTree: boolean) {
@@ -191,68 +191,13 @@ async function reviewCommit(root: string, sha: string, wholeTree: boolean) {
   }));
 }
 
-interface Score {
-  findings: number;
-  true: number;
-  debatable: number;
-  false: number;
-}
-
-function score(of: readonly RealFinding[]): Score {
-  const n = (v: Verdict) => of.filter((f) => f.verdict === v).length;
-  return { findings: of.length, true: n('true'), debatable: n('debatable'), false: n('false') };
-}
-
-const pct = (s: Score) => (s.findings === 0 ? 'n/a' : `${((s.true / s.findings) * 100).toFixed(1)}%`);
-
-/** The figures of one slice of findings: the three precisions and the per-rule table. */
-export function formatReal(findings: readonly RealFinding[], changes: number): string {
-  const outside = findings.filter((f) => !f.inTests);
-  const hard = outside.filter((f) => !EASY_RULES.has(f.rule));
-  const high = outside.filter((f) => HIGH.has(f.severity));
-  const line = (label: string, s: Score) =>
-    `${label}: ${s.true} true, ${s.debatable} debatable, ${s.false} false of ${s.findings} -> precision ${pct(s)}`;
-  const rules = [...new Set(findings.map((f) => f.rule))].sort();
-  return [
-    `changes reviewed: ${changes}; findings: ${findings.length} (${findings.length - outside.length} in test files)`,
-    line('outside tests', score(outside)),
-    line(`outside tests, without ${[...EASY_RULES].join(' and ')}`, score(hard)),
-    line('outside tests, high and critical', score(high)),
-    '',
-    '| rule | findings | outside tests | true | debatable | false | precision |',
-    '| --- | ---: | ---: | ---: | ---: | ---: | ---: |',
-    ...rules.map((rule) => {
-      const of = findings.filter((f) => f.rule === rule);
-      const s = score(of);
-      const out = of.filter((f) => !f.inTests).length;
-      return `| ${rule} | ${s.findings} | ${out} | ${s.true} | ${s.debatable} | ${s.false} | ${pct(s)} |`;
-    }),
-  ].join('\n');
-}
-
-/** What `npm run bench:real` prints: each half apart (the held-out one is the figure that counts), then all. */
-export function formatHalves(findings: readonly RealFinding[], changes: Record<Half, number>): string {
-  const present = HALVES.filter((h) => changes[h] > 0);
-  const parts = present.map(
-    (h) =>
-      `## ${h} half\n\n${formatReal(
-        findings.filter((f) => f.half === h),
-        changes[h],
-      )}`,
-  );
-  if (present.length > 1) parts.push(`## all halves\n\n${formatReal(findings, totalChanges(changes))}`);
-  return parts.join('\n\n');
-}
-
-const totalChanges = (changes: Record<Half, number>) => HALVES.reduce((n, h) => n + changes[h], 0);
-
 if (import.meta.url === `file://${process.argv[1]}`) {
   const flag = process.argv.indexOf('--half');
   const asked = flag < 0 ? null : process.argv[flag + 1];
   const only = asked === null ? null : (HALVES.find((h) => h === asked) ?? null);
   if (asked !== null && only === null)
     throw new Error(`--half takes ${HALVES.join(', ')}, not ${String(asked)}`);
-  const { findings, missing, changes } = await measureRealRepos(VERDICTS, only);
+  const { findings, missing, changes, gone } = await measureRealRepos(VERDICTS, only);
   for (const repo of missing) console.error(`skipped ${repo}: no mirror at ${mirrorOf(repo)}`);
   if (totalChanges(changes) === 0) {
     console.log('no repository mirror on this machine: nothing measured (set PRLENS_MIRRORS to measure)');
@@ -272,14 +217,17 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     console.log(stringify(open));
   } else {
     console.log(
-      process.argv.includes('--json') ? JSON.stringify(findings, null, 2) : formatHalves(findings, changes),
+      process.argv.includes('--json')
+        ? JSON.stringify(findings, null, 2)
+        : formatHalves(findings, changes, gone),
     );
     const unjudged = findings.filter((f) => f.verdict === null);
     // On stderr: stdout stays one JSON document with --json.
     if (unjudged.length > 0) {
-      console.error(`\nNO VERDICT (add them to ${path.relative(process.cwd(), VERDICTS)}):`);
-      for (const f of unjudged)
-        console.error(`  ${keyOf(f)}  (${f.severity}${f.inTests ? ', test file' : ''})`);
+      const file = path.relative(process.cwd(), VERDICTS);
+      console.error(`\n${unjudged.length} UNJUDGED finding(s): judge each and add it to ${file}`);
+      console.error('(`--list` prints them as YAML entries to fill in):');
+      for (const line of formatUnjudged(unjudged)) console.error(`  ${line}`);
       process.exitCode = 1;
     }
   }

@@ -1,10 +1,12 @@
 /**
  * The real-repository bench's held-out split (issue 45): every repository sits in one half, the
- * halves are even, none of the repositories kept for the independent check is used, and the held-out
- * half is reported apart from the tuning half. Needs no mirror: CI has none.
+ * halves are even, none of the repositories kept for the independent check is used, the held-out
+ * half and each fresh batch are reported apart from the tuning half, and a finding nobody judged yet
+ * is named by its place instead of passing unnoticed in a figure. Needs no mirror: CI has none.
  */
 import { describe, expect, it } from 'vitest';
-import { formatHalves, REPOS, type RealFinding } from '../../bench/static-real-repos.js';
+import { formatHalves, goneFindings, type RealFinding } from '../../bench/real-repos-report.js';
+import { REPOS } from '../../bench/static-real-repos.js';
 
 // Kept out of the bench by issue 45, for a check nobody tuned on.
 const RESERVED = [
@@ -54,7 +56,7 @@ describe('the real-repository bench split', () => {
         finding({ half: 'fresh', verdict: 'false' }),
         finding({ half: 'tuning', verdict: 'true' }),
       ],
-      { tuning: 3, 'held-out': 5, fresh: 2 },
+      { tuning: 3, 'held-out': 5, fresh: 2, fresh2: 0 },
     );
     const [heldOut, fresh, tuning, all] = text.split(/^## /m).filter(Boolean);
     expect(heldOut).toMatch(/^held-out half/);
@@ -72,7 +74,7 @@ describe('the real-repository bench split', () => {
         finding({ half: 'held-out', verdict: 'false', rule: 'go-sql-sprintf' }),
         finding({ half: 'tuning', verdict: 'true' }),
       ],
-      { tuning: 3, 'held-out': 5, fresh: 0 },
+      { tuning: 3, 'held-out': 5, fresh: 0, fresh2: 0 },
     );
     const [heldOut, tuning, both] = text.split(/^## /m).filter(Boolean);
     expect(heldOut).toMatch(/^held-out half/);
@@ -82,5 +84,87 @@ describe('the real-repository bench split', () => {
     expect(tuning).toContain('outside tests: 1 true, 0 debatable, 0 false of 1 -> precision 100.0%');
     expect(both).toMatch(/^all halves/);
     expect(both).toContain('changes reviewed: 8; findings: 3');
+  });
+
+  it('reports the second fresh batch (fresh2) as its own slice, after the first one and before the tuning half', () => {
+    const fresh2 = REPOS.filter((r) => r.half === 'fresh2');
+    expect(fresh2.length).toBeGreaterThanOrEqual(5);
+    // Never a repository another slice already holds: the batch must be unseen by earlier rounds.
+    const others = new Set(REPOS.filter((r) => r.half !== 'fresh2').map((r) => r.repo.toLowerCase()));
+    for (const { repo } of fresh2) expect(others).not.toContain(repo.toLowerCase());
+    const text = formatHalves(
+      [
+        finding({ half: 'fresh', verdict: 'true' }),
+        finding({ half: 'fresh2', verdict: 'false', rule: 'py-os-system', severity: 'critical' }),
+        finding({ half: 'fresh2', verdict: 'true', rule: 'gha-unpinned-action', severity: 'medium' }),
+      ],
+      { tuning: 0, 'held-out': 0, fresh: 4, fresh2: 6 },
+    );
+    const [fresh, second, all] = text.split(/^## /m).filter(Boolean);
+    expect(fresh).toMatch(/^fresh half/);
+    expect(second).toMatch(/^fresh2 half/);
+    expect(second).toContain('changes reviewed: 6; findings: 2');
+    expect(second).toContain('outside tests: 1 true, 0 debatable, 1 false of 2 -> precision 50.0%');
+    expect(second).toContain('outside tests, high and critical: 0 true, 0 debatable, 1 false of 1');
+    expect(second).toContain('| py-os-system | 1 | 1 | 0 | 0 | 1 | 0.0% |');
+    expect(all).toContain('changes reviewed: 10; findings: 3');
+  });
+
+  it('names every finding without a verdict by its place, counts it in its rule, and never as true', () => {
+    const open = finding({
+      half: 'fresh2',
+      repo: 'o/r',
+      change: 'tree@abc',
+      path: 'db/migrate.js',
+      line: 12,
+      rule: 'js-sql-interpolated',
+      severity: 'critical',
+      verdict: null,
+    });
+    const text = formatHalves([finding({ half: 'fresh2', verdict: 'true' }), open], {
+      tuning: 0,
+      'held-out': 0,
+      fresh: 0,
+      fresh2: 2,
+    });
+    expect(text).toContain('outside tests: 1 true, 0 debatable, 0 false, 1 UNJUDGED of 2 -> precision 50.0%');
+    expect(text).toContain(
+      '| rule | findings | outside tests | true | debatable | false | unjudged | precision |',
+    );
+    expect(text).toContain('| js-sql-interpolated | 1 | 1 | 0 | 0 | 0 | 1 | 0.0% |');
+    expect(text).toContain('unjudged: o/r tree@abc db/migrate.js:12 js-sql-interpolated  (critical)');
+  });
+
+  it('prints judged runs without an unjudged column or list', () => {
+    const text = formatHalves([finding({ half: 'fresh2', verdict: 'debatable' })], {
+      tuning: 0,
+      'held-out': 0,
+      fresh: 0,
+      fresh2: 1,
+    });
+    expect(text).not.toMatch(/unjudged/i);
+    expect(text).toContain('| js-eval | 1 | 1 | 0 | 1 | 0 | 0.0% |');
+  });
+
+  it('counts the judged findings of reviewed changes that the rules no longer report and names the true ones', () => {
+    const judged = [
+      { repo: 'o/r', change: 'tree@abc', path: 'a.js', line: 3, rule: 'js-eval', verdict: 'true' as const },
+      { repo: 'o/r', change: 'tree@abc', path: 'b.js', line: 9, rule: 'js-eval', verdict: 'false' as const },
+      // Still reported: not gone.
+      { repo: 'o/r', change: 'tree@abc', path: 'c.js', line: 1, rule: 'js-eval', verdict: 'true' as const },
+      // A change this run did not review (another slice, or a mirror that is missing): not gone.
+      { repo: 'x/y', change: 'tree@def', path: 'a.js', line: 3, rule: 'js-eval', verdict: 'true' as const },
+    ];
+    const still = finding({ repo: 'o/r', change: 'tree@abc', path: 'c.js', half: 'fresh2' });
+    const gone = goneFindings(judged, new Map([['o/r tree@abc', 'fresh2' as const]]), [still]);
+    expect(gone.map((g) => `${g.path} ${g.verdict} ${g.half}`)).toEqual([
+      'a.js true fresh2',
+      'b.js false fresh2',
+    ]);
+    const text = formatHalves([still], { tuning: 0, 'held-out': 0, fresh: 0, fresh2: 1 }, gone);
+    expect(text).toContain('judged findings no longer reported: 1 true, 0 debatable, 1 false');
+    expect(text).toContain('gone (true): o/r tree@abc a.js:3 js-eval');
+    // The false ones gone are the gain: counted, not listed.
+    expect(text).not.toContain('b.js:9');
   });
 });
