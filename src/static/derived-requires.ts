@@ -7,8 +7,9 @@
  * - a pattern matches only a node whose leaves read as the pattern's do, in ast-grep's default
  *   (`smart`) strictness, so every name a pattern string spells (not a `$METAVARIABLE`) is text of
  *   the matched node, and so of the file;
- * - a `regex` matches the node's text, so the literal it starts with (`^verify\s*=` → `verify`) is
- *   in the file, when the expression has no alternation, group or flag that could make it optional;
+ * - a `regex` matches the node's text, so the word it starts with (`^verify\s*=` → `verify`), or one
+ *   of the words of a leading group (`\b(AKIA|ASIA)`), is in the file, when no alternation splits
+ *   the whole expression and no flag may change case;
  * - a `kind` whose node always begins with its keyword (`assert_statement` → `assert`) spells it;
  * - a relational key (`has`, `inside`, `precedes`, `follows`) needs another node of the same file
  *   that matches its rule, so that rule's text is in the file too.
@@ -21,7 +22,9 @@
 /** Kinds whose node starts with a keyword in every grammar that has them (tree-sitter's node types). */
 const KEYWORD_KINDS: Readonly<Record<string, string>> = {
   assert_statement: 'assert',
+  catch_clause: 'catch',
   debugger_statement: 'debugger',
+  defer_statement: 'defer',
 };
 
 /** Relational keys: each needs a node of the file matching its own rule. */
@@ -33,18 +36,46 @@ function namesOf(pattern: string): string[] {
   return words.filter((w) => !w.startsWith('$')).sort((a, b) => b.length - a.length);
 }
 
+/** Whether a `|` splits the whole expression (outside every group and class); unsure counts as yes. */
+function splitsAtTop(regex: string): boolean {
+  // `[]…]` and `[^]…]` hold a literal `]` in Rust's syntax: not worth reading here.
+  if (/\[\^?\]/.test(regex)) return true;
+  let depth = 0;
+  let inClass = false;
+  for (let i = 0; i < regex.length; i++) {
+    const c = regex[i];
+    if (c === '\\') i++;
+    else if (inClass) inClass = c !== ']';
+    else if (c === '[') inClass = true;
+    else if (c === '(') depth++;
+    else if (c === ')') depth--;
+    else if (c === '|' && depth === 0) return true;
+  }
+  return false;
+}
+
 /**
- * The word a regular expression's every match starts with (`^typeof\b` → `typeof`); null when it
- * has an alternation or an inline flag anywhere, or starts with anything but two word characters.
+ * The words one of which a regular expression's every match starts with: `^typeof\b` → `typeof`,
+ * `\b(AKIA|ASIA)[0-9A-Z]{16}` → `AKIA`, `ASIA`. Null when an alternation splits the whole
+ * expression, an inline flag may change case, or it starts with anything but words of two
+ * characters or more.
  */
-function leadingLiteral(regex: string): string | null {
-  if (regex.includes('|') || regex.includes('(?')) return null;
-  const run = /^\^?([A-Za-z0-9_]+)(.?)/.exec(regex);
+function leadingLiterals(regex: string): string[] | null {
+  if (regex.includes('(?') || splitsAtTop(regex)) return null;
+  const rest = regex.replace(/^\^/, '').replace(/^\\b/, '');
+  // `ab?`, `ab*`, `ab{0,2}` and `(a|b)?` may match without their last part.
+  const optional = (next: string) => next !== '' && '?*{'.includes(next);
+  const group = /^\(((?:[A-Za-z0-9_]+\|)+[A-Za-z0-9_]+)\)(.?)/.exec(rest);
+  if (group) {
+    const [, words = '', next = ''] = group;
+    const each = words.split('|');
+    return optional(next) || each.some((w) => w.length < 2) ? null : each;
+  }
+  const run = /^([A-Za-z0-9_]+)(.?)/.exec(rest);
   if (!run) return null;
   const [, word = '', next = ''] = run;
-  // `ab?`, `ab*` and `ab{0,2}` make the last character optional.
-  const literal = '?*{'.includes(next) && next !== '' ? word.slice(0, -1) : word;
-  return literal.length >= 2 ? literal : null;
+  const literal = optional(next) ? word.slice(0, -1) : word;
+  return literal.length >= 2 ? [literal] : null;
 }
 
 /** Texts one of which every file `rule` matches in holds; null when the rule does not bound them. */
@@ -56,8 +87,8 @@ function requiredTexts(rule: unknown): string[] | null {
     if (longest !== undefined) return [longest];
   }
   if (typeof r.regex === 'string') {
-    const literal = leadingLiteral(r.regex);
-    if (literal !== null) return [literal];
+    const literals = leadingLiterals(r.regex);
+    if (literals !== null) return literals;
   }
   const keyword = typeof r.kind === 'string' ? KEYWORD_KINDS[r.kind] : undefined;
   if (keyword !== undefined) return [keyword];
