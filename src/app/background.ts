@@ -4,7 +4,7 @@
  * untrusted data between nonce delimiters (src/review/model/plan/prompt.ts), size-capped, never as
  * instructions: a ticket or a commit message is text anyone on the branch could have written.
  */
-import { readFile } from 'node:fs/promises';
+import { readFile } from '../local/async-fs.js';
 import path from 'node:path';
 import { capText, MAX_INTENT_CHARS } from '../core/pr-rules.js';
 import { isGenericCommitMessage } from '../prompt/intent.js';

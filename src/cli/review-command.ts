@@ -20,7 +20,6 @@ import { loadLocalConfig } from '../app/local-config.js';
 import { reviewLocalChange } from '../app/review-local.js';
 import type { LocalReviewOptions } from './args.js';
 import type { CliIO } from './io.js';
-import { prepareOutput, writeOutput } from './output-file.js';
 import { createProgress } from './progress-line.js';
 
 /** Reviews a local change and writes the report; returns the exit code (errors are thrown). */
@@ -135,15 +134,18 @@ async function setUp(options: LocalReviewOptions, io: CliIO): Promise<LocalRun> 
     debug: options.debug,
   });
   const { settings } = config;
-  // A bad --output fails now, before any model call, not after the review with a raw ENOENT.
-  const outputFile = options.output ? await prepareOutput(io.cwd, options.output) : undefined;
+  // A bad --output fails now, before any model call, not after the review with a raw ENOENT. The
+  // writer (and node:fs/promises with it) loads only for --output (issue 48).
+  const writer = options.output ? await import('./output-file.js') : undefined;
+  const outputFile =
+    writer && options.output ? await writer.prepareOutput(io.cwd, options.output) : undefined;
   logger.info(`config: ${config.layers}`);
   for (const warning of config.warnings) logger.warn(warning);
   for (const [key, value] of Object.entries(settings))
     logger.debug(`setting ${key} = ${JSON.stringify(value)}`);
   const observability = await observe(options, io, config, mask, logger);
   const emit = async (text: string) => {
-    if (outputFile && options.output) await writeOutput(outputFile, options.output, text);
+    if (writer && outputFile && options.output) await writer.writeOutput(outputFile, options.output, text);
     else io.stdout(text);
   };
   return { root, target, diff, config, mask, progress, logger, observability, emit };

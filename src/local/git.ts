@@ -2,7 +2,7 @@
  * The local git adapter for the CLI: the diff under review in one of four modes, the repository
  * root, and (via GitWorkspace) file reads and search at a revision.
  */
-import { realpath } from 'node:fs/promises';
+import { realpath } from './async-fs.js';
 import {
   assertSafeRef,
   emptyTree,

@@ -3,7 +3,7 @@
  * output parses the same on every machine. The only place in prlens that spawns git.
  */
 import { execFile, spawn } from 'node:child_process';
-import { stat } from 'node:fs/promises';
+import { stat } from './async-fs.js';
 
 export type GitErrorCode = 'not-a-repo' | 'bad-ref' | 'git-failed' | 'no-git';
 

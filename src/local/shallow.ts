@@ -6,7 +6,7 @@
  * what to fetch instead (https://git-scm.com/docs/git-fetch#Documentation/git-fetch.txt---deepenltdepthgt,
  * https://github.com/actions/checkout#fetch-all-history-for-all-tags-and-branches).
  */
-import { readFile } from 'node:fs/promises';
+import { readFile } from './async-fs.js';
 import path from 'node:path';
 import { GitError, runGit } from './run-git.js';
 

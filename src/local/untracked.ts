@@ -8,7 +8,7 @@
  * The user's real index is never written. (One `git diff --no-index` per file was exact too, but
  * cost ~0.1 s a file: 1,000 new files took 100 s on a CI-sized machine.)
  */
-import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdtemp, rm, writeFile } from './async-fs.js';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { DIFF_FLAGS, runGit } from './run-git.js';

@@ -5,7 +5,7 @@
  * target text, as git stores it. A path from a model (preset `deep`, the reflect pass) or a
  * commenter passes the stricter safeRelativePath first.
  */
-import { lstat, readFile, readlink, realpath } from 'node:fs/promises';
+import { lstat, readFile, readlink, realpath } from './async-fs.js';
 import path from 'node:path';
 import type { Workspace } from '../core/ports.js';
 import { repositoryPath, UnreadablePathError } from '../core/repo-path.js';

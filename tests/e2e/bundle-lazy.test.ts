@@ -178,6 +178,31 @@ describe('the built bundles load heavy libraries only when a run uses them (issu
     expect(code.builtins).not.toContain('node:crypto');
   });
 
+  it('review --commit loads no node:fs/promises (~0.8 ms of internal modules once child_process is loaded); --output, which writes through it, does (issue 48)', async () => {
+    const repo = scenario.repo();
+    repo.write('README.md', '# r\n');
+    repo.write('app.ts', 'export const a = 1;\n');
+    repo.commit('start');
+    repo.write('app.ts', 'export const a = (code: string) => eval(code);\n');
+    const sha = repo.commit('code');
+    const run = await traced(BIN, ['review', '--commit', sha, '--format', 'json'], {}, repo.root);
+    expect(run.status, run.stderr).toBe(0);
+    expect(JSON.parse(run.stdout).findings.length).toBeGreaterThan(0);
+    // The tracer sees the built-ins a run loads: git's.
+    expect(run.builtins).toContain('node:child_process');
+    expect(run.builtins).not.toContain('node:fs/promises');
+    const out = path.join(repo.root, 'out', 'report.json');
+    const written = await traced(
+      BIN,
+      ['review', '--commit', sha, '--format', 'json', '--output', out],
+      {},
+      repo.root,
+    );
+    expect(written.status, written.stderr).toBe(0);
+    expect(JSON.parse(readFileSync(out, 'utf8')).findings.length).toBeGreaterThan(0);
+    expect(written.builtins).toContain('node:fs/promises');
+  });
+
   it('a static-only review loads only files that V8 holds one byte a character: Latin-1 (issue 48)', async () => {
     const repo = scenario.repo();
     repo.write('README.md', '# r\n');

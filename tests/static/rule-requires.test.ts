@@ -75,9 +75,53 @@ describe('a rule’s `requires` gate', () => {
       expect(bounded.map((r) => r.id)).toEqual([]);
     }
   });
+  it('skips the rules whose keyword, leading regex words or related node a file lacks (issue 48)', () => {
+    const code = {
+      python: 'import subprocess\n\ndef run(cmd, factor=2):\n    return subprocess.call(cmd, shell=True)\n',
+      typescript: 'export function load(text: string): unknown {\n  return eval(text) * 2;\n}\n',
+    };
+    const tried = (language: 'python' | 'typescript'): string[] =>
+      rules
+        .filter((r) => targetsOf(r.language).includes(language))
+        .filter((r) => r.requires === undefined || r.requires.test(code[language]))
+        .map((r) => r.id);
+    const cannotMatch = [
+      'py-assert-tuple', // kind assert_statement: no `assert`
+      'py-requests-verify-false', // has … regex ^verify\s*=: no `verify`
+      'py-is-literal', // has … regex ^is: no `is`
+      'js-debugger', // kind debugger_statement
+      'js-invalid-typeof', // has … regex ^typeof\b
+      'js-nan-compare', // any of has … regex ^NaN$
+      'js-aws-access-key', // regex \b(AKIA|ASIA)…
+    ];
+    expect([...tried('python'), ...tried('typescript')].filter((id) => cannotMatch.includes(id))).toEqual([]);
+    // The rules the files can match still run.
+    expect(tried('python')).toContain('py-subprocess-shell');
+    expect(tried('typescript')).toContain('js-eval');
+  });
 });
 
 describe('derivedRequires', () => {
+  it('takes the literal a regex starts with, the keyword of a keyword kind, and the text of a relational rule', () => {
+    const of = (rule: unknown) => derivedRequires(rule, 'python')?.source;
+    expect(of({ kind: 'call', regex: '^typeof\\b' })).toBe('typeof');
+    expect(of({ regex: '^verify\\s*=\\s*False$' })).toBe('verify');
+    // `ab?` and `ab{0,1}` may match without their last character.
+    expect(of({ regex: '^evals?' })).toBe('eval');
+    expect(of({ regex: '^evalx{0,1}' })).toBe('eval');
+    expect(of({ kind: 'assert_statement' })).toBe('assert');
+    expect(of({ kind: 'catch_clause', has: { field: 'body', kind: 'block' } })).toBe('catch');
+    // A leading group of words: one of them starts every match; a `|` inside a group or class splits nothing.
+    expect(of({ regex: '\\b(AKIA|ASIA)[0-9A-Z]{16}\\b' })).toBe('AKIA|ASIA');
+    expect(of({ regex: '^(Query|Exec)(Context)?$' })).toBe('Query|Exec');
+    expect(of({ regex: '^select[|]x' })).toBe('select');
+    expect(of({ kind: 'call', has: { kind: 'keyword_argument', regex: '^shell\\s*=' } })).toBe('shell');
+    expect(of({ kind: 'identifier', inside: { pattern: 'requests.get($$$)' } })).toBe('requests');
+    expect(
+      of({ any: [{ has: { field: 'left', regex: '^NaN$' } }, { has: { field: 'right', regex: '^NaN$' } }] }),
+    ).toBe('NaN');
+  });
+
   it('takes the longest name of a pattern, of the first bounded item of `all`, or one per branch of `any`', () => {
     expect(derivedRequires({ pattern: 'subprocess.call($CMD, shell=True)' }, 'python')?.source).toBe(
       'subprocess',
@@ -93,7 +137,21 @@ describe('derivedRequires', () => {
 
   it('bounds nothing it cannot prove: metavariables only, kinds, regexes, an any with an unbounded branch, YAML', () => {
     expect(derivedRequires({ pattern: '$F($$$ARGS)' }, 'python')).toBeUndefined();
-    expect(derivedRequires({ kind: 'call', regex: '^eval' }, 'python')).toBeUndefined();
+    expect(derivedRequires({ kind: 'call' }, 'python')).toBeUndefined();
+    // An alternation, a group, an inline flag or a leading class may not spell the literal it shows.
+    for (const regex of [
+      '^eval|exec',
+      '^(eval)',
+      '(?i)^eval',
+      '[e]val',
+      '^e\\w+',
+      'x?',
+      '^(ab|cd)?x',
+      '^(ab|c)x',
+      '[]|]ab',
+    ])
+      expect(derivedRequires({ kind: 'call', regex }, 'python'), regex).toBeUndefined();
+    expect(derivedRequires({ not: { pattern: 'eval($X)' } }, 'python')).toBeUndefined();
     expect(derivedRequires({ any: [{ pattern: 'eval($X)' }, { kind: 'call' }] }, 'python')).toBeUndefined();
     expect(
       derivedRequires({ pattern: { context: 'a = $X', selector: 'assignment' } }, 'python'),
