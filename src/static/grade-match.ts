@@ -94,9 +94,10 @@ export function gradeMatch(rule: StaticRule, node: SgNode, language: RuleLanguag
 }
 
 /**
- * High and critical need a value traced to untrusted input (issue 45 point 5). A function's argument
- * is input only as far as its callers pass input: in a file that reads no request, argv, environment or
- * stdin and declares no handler (entry-points.ts), nothing shows one does, so it is at most medium.
+ * High and critical need a value traced to untrusted input (issue 45 point 5). An exported entry's
+ * argument is input (its callers are anyone); an internal function's is input only as far as its
+ * callers pass input: in a file that reads no request, argv, environment or stdin and declares no
+ * handler (entry-points.ts), nothing shows one does, so it is at most medium.
  */
 function reachable(
   graded: GradedFlow,
@@ -105,7 +106,7 @@ function reachable(
   language: Language,
 ): { severity: Severity; unreached: boolean } {
   const capped = milder(severity, 'medium');
-  if (graded.origin !== 'input' || graded.via !== 'argument' || capped === severity)
+  if (graded.origin !== 'input' || graded.via !== 'argument' || graded.exported || capped === severity)
     return { severity, unreached: false };
   const file = value.getRoot().root().text();
   return hasEntryPoint(file, language)

@@ -116,7 +116,7 @@ describe('severity by what flows into a shell command or SQL', () => {
     ]);
   });
 
-  it('a number cannot inject: `%d` of Sprintf and a parameter typed int, number or long are no finding; `%s` of the same argument is (medium: nothing in the file reaches it)', async () => {
+  it('a number cannot inject: `%d` of Sprintf and a parameter typed int, number or long are no finding; `%s` of the same argument is (critical exported, medium internal)', async () => {
     const go = await scan('internal/store/posts.go', [
       'package store',
       '',
@@ -129,9 +129,9 @@ describe('severity by what flows into a shell command or SQL', () => {
       '}',
     ]);
     expect(go.seen).toEqual([
-      ['go-sql-sprintf', 6, 'medium'],
-      ['go-sql-sprintf', 7, 'medium'],
-      ['go-sql-sprintf', 8, 'medium'],
+      ['go-sql-sprintf', 6, 'critical'],
+      ['go-sql-sprintf', 7, 'critical'],
+      ['go-sql-sprintf', 8, 'critical'],
     ]);
     const ts = await scan('src/kill.ts', [
       "import { execSync } from 'node:child_process';",
@@ -140,7 +140,7 @@ describe('severity by what flows into a shell command or SQL', () => {
       '  execSync(`kill -${signal} ${pid}`);',
       '}',
     ]);
-    expect(ts.seen).toEqual([['js-exec-interpolated', 4, 'medium']]);
+    expect(ts.seen).toEqual([['js-exec-interpolated', 4, 'critical']]);
     const java = await scan('src/main/java/Repo.java', [
       'class Repo {',
       '  void page(Statement st, long limit, String name) throws Exception {',

@@ -20,15 +20,17 @@ async function scan(path: string, lines: string[]) {
 
 const RUN_HELPER = [
   "import { execSync } from 'node:child_process';",
-  'export function run(cmd) {',
-  '  return execSync(`sh -c ${cmd}`);',
+  'class Runner {',
+  '  run(cmd) {',
+  '    return execSync(`sh -c ${cmd}`);',
+  '  }',
   '}',
 ];
 
 describe('severity follows reachability', () => {
-  it("a helper's parameter in a file that reads no input is medium, and the body names the parameter and why", async () => {
+  it("an internal method's parameter in a file that reads no input is medium, and the body names the parameter and why", async () => {
     const { seen, bodies } = await scan('src/run.js', RUN_HELPER);
-    expect(seen).toEqual([['js-exec-interpolated', 3, 'medium']]);
+    expect(seen).toEqual([['js-exec-interpolated', 4, 'medium']]);
     expect(bodies[0]).toContain('`cmd`, an argument of `run`');
     expect(bodies[0]).toContain('no request, argv, environment or stdin value is read in this file');
   });
@@ -36,9 +38,9 @@ describe('severity follows reachability', () => {
   it("the same helper next to an Express route that passes the request's value stays critical", async () => {
     const { seen, bodies } = await scan('src/run.js', [
       ...RUN_HELPER,
-      "app.get('/run', (req, res) => res.send(run(req.query.cmd)));",
+      "app.get('/run', (req, res) => res.send(new Runner().run(req.query.cmd)));",
     ]);
-    expect(seen).toEqual([['js-exec-interpolated', 3, 'critical']]);
+    expect(seen).toEqual([['js-exec-interpolated', 4, 'critical']]);
     expect(bodies[0]).not.toContain('no request, argv');
   });
 
@@ -54,7 +56,7 @@ describe('severity follows reachability', () => {
   it('Python: a parameter of a plain function is medium; of a Flask route or a Django view, critical', async () => {
     const plain = await scan('app/jobs.py', [
       'import os',
-      'def purge(name):',
+      'def _purge(name):',
       '    os.system("rm -rf " + name)',
     ]);
     expect(plain.seen).toEqual([['py-os-system', 3, 'medium']]);
@@ -97,16 +99,50 @@ describe('severity follows reachability', () => {
   it('Go: a store method is medium; a function in a file with an http.Request handler stays critical', async () => {
     const store = [
       'package store',
-      'func (s *Store) ByName(name string) {',
+      'func (s *Store) byName(name string) {',
       '\ts.db.Query("SELECT id FROM users WHERE name = \'" + name + "\'")',
       '}',
     ];
     expect((await scan('internal/store/users.go', store)).seen).toEqual([['go-sql-sprintf', 3, 'medium']]);
     const handler = await scan('internal/web/users.go', [
       ...store,
-      'func Show(w http.ResponseWriter, r *http.Request) { s.ByName(r.FormValue("name")) }',
+      'func Show(w http.ResponseWriter, r *http.Request) { s.byName(r.FormValue("name")) }',
     ]);
     expect(handler.seen).toEqual([['go-sql-sprintf', 3, 'critical']]);
+  });
+
+  it("an exported entry's argument stays critical: its callers are anyone (issue 45 point 1)", async () => {
+    const js = await scan('src/run.js', [
+      "import { execSync } from 'node:child_process';",
+      'export function run(cmd) {',
+      '  return execSync(`sh -c ${cmd}`);',
+      '}',
+    ]);
+    expect(js.seen).toEqual([['js-exec-interpolated', 3, 'critical']]);
+    const cjs = await scan('lib/dao.js', [
+      'function AllocationsDAO(db) {',
+      '  this.find = (threshold) => db.find({ $where: `this.stocks > ${threshold}` });',
+      '}',
+      'module.exports.AllocationsDAO = AllocationsDAO;',
+    ]);
+    expect(cjs.seen.map((f) => f[2])).toEqual(['critical']);
+    const python = await scan('app/jobs.py', [
+      'import os',
+      'def purge(name):',
+      '    os.system("rm -rf " + name)',
+    ]);
+    expect(python.seen).toEqual([['py-os-system', 3, 'critical']]);
+  });
+
+  it("a method's receiver is the object's own state, not a caller's value: at most medium", async () => {
+    const { seen, bodies } = await scan('hc/transport.py', [
+      'import os',
+      'class Shell:',
+      '    def notify(self, flip):',
+      '        os.system(self.channel.cmd)',
+    ]);
+    expect(seen).toEqual([['py-os-system', 4, 'medium']]);
+    expect(bodies[0]).toContain('`self.channel.cmd`, of an origin the rules cannot follow');
   });
 
   it('an untraced value stays medium and a constant stays no finding (unchanged grades)', async () => {

@@ -69,7 +69,7 @@ describe('SQL: identifiers are not injection', () => {
       '\ts.db.QueryRow(query, value)',
       '\treturn true',
       '}',
-      'func (s *Storage) ByName(name string) {',
+      'func (s *Storage) byName(name string) {',
       '\ts.db.Query("SELECT id FROM users WHERE name = \'" + name + "\'")',
       '}',
     ]);

@@ -8,6 +8,7 @@
  * A text test over the whole file, not a taint engine: one request read anywhere in the file keeps
  * every helper in it at the rule's grade (a controller's private helper serves its handlers).
  */
+import type { SgNode } from '@ast-grep/napi';
 import type { Language } from '../languages.js';
 
 // Sources that the flow grader reads as program input (flow-syntax.ts `tainted`), unanchored, plus the
@@ -84,4 +85,59 @@ const ENTRY: Record<Language, RegExp> = {
 /** Whether `source`, a whole file in `language`, reads untrusted input or declares a request handler. */
 export function hasEntryPoint(source: string, language: Language): boolean {
   return ENTRY[language].test(source);
+}
+
+// Declarations that name a function, a method or a class, whose names say what others may call.
+const NAMED = new Set([
+  'function_declaration',
+  'generator_function_declaration',
+  'method_declaration',
+  'method_definition',
+  'class_declaration',
+  'function_definition',
+  'class_definition',
+  'function_item',
+]);
+
+/**
+ * Whether `fn`, a function holding a parameter, is an exported entry others call (issue 45 point 1
+ * counts "a function argument of an exported entry" as program input): JS/TS under an `export` or
+ * named in `module.exports`/`exports`, a Go name starting upper-case, a Python function or method
+ * whose name (and its class's) has no leading underscore and that is not nested in another function,
+ * a `public` Java method, a `pub` Rust function. Its callers are elsewhere, so its arguments stay input.
+ */
+export function isExportedEntry(fn: SgNode, language: Language): boolean {
+  const chain = [fn, ...fn.ancestors()];
+  const names = chain.filter((n) => NAMED.has(String(n.kind()))).map((n) => n.field('name')?.text() ?? '');
+  const own = NAMED.has(String(fn.kind())) ? fn.field('name')?.text() : undefined;
+  switch (language) {
+    case 'javascript':
+    case 'typescript':
+    case 'tsx': {
+      if (chain.some((n) => n.kind() === 'export_statement')) return true;
+      const file = chain.at(-1)?.text() ?? '';
+      return names.some((name) => name !== '' && exportedByName(file, name));
+    }
+    case 'go':
+      return /^[A-Z]/.test(own ?? '');
+    case 'python': {
+      const nested = fn.ancestors().some((a) => a.kind() === 'function_definition');
+      return !nested && names.every((name) => !name.startsWith('_'));
+    }
+    case 'java':
+      return /\bpublic\b/.test(
+        fn
+          .children()
+          .find((c) => c.kind() === 'modifiers')
+          ?.text() ?? '',
+      );
+    case 'rust':
+      return fn.children().some((c) => c.kind() === 'visibility_modifier');
+  }
+}
+
+// `module.exports = { name }`, `module.exports.name = name`, `exports.name = ...`: CommonJS exports.
+function exportedByName(file: string, name: string): boolean {
+  const escaped = name.replace(/\$/g, '\\$');
+  return new RegExp(String.raw`\bexports\b[^;]*\b${escaped}\b`).test(file);
 }
