@@ -126,6 +126,17 @@ describe('severity follows reachability', () => {
       'module.exports.AllocationsDAO = AllocationsDAO;',
     ]);
     expect(cjs.seen.map((f) => f[2])).toEqual(['critical']);
+    // NodeGoat's DAO shape: a constructor held in a const, exported by name, its method an arrow.
+    const dao = await scan('app/data/allocations-dao.js', [
+      'const AllocationsDAO = function (db) {',
+      '  this.find = (userId, threshold) => {',
+      "    const criteria = () => ({ $where: `this.userId == ${userId} && this.stocks > '${threshold}'` });",
+      '    return db.find(criteria());',
+      '  };',
+      '};',
+      'module.exports.AllocationsDAO = AllocationsDAO;',
+    ]);
+    expect(dao.seen.map((f) => f[2])).toEqual(['critical']);
     const python = await scan('app/jobs.py', [
       'import os',
       'def purge(name):',

@@ -97,6 +97,8 @@ const NAMED = new Set([
   'function_definition',
   'class_definition',
   'function_item',
+  // `const AllocationsDAO = function (db) { ... }`: a JS function named by its variable.
+  'variable_declarator',
 ]);
 
 /**
