@@ -9,6 +9,7 @@ import { LANGUAGES, type Language, type RuleLanguage } from './languages.js';
 import type { StaticRule } from './rule-file.js';
 import { isBuildScript, isMaintainerScript, isMigrationPath } from '../core/code-paths.js';
 import { isCallerClause } from './sql-clause.js';
+import { hasEntryPoint } from './flow/entry-points.js';
 
 export type Graded = { keep: false } | { keep: true; severity: Severity; detail: string | undefined };
 
@@ -75,18 +76,42 @@ export function gradeMatch(rule: StaticRule, node: SgNode, language: RuleLanguag
     return { keep: false };
   // No attacker, no injection: the finding would only say the build runs its own command.
   if (origin === 'input' && isBuildScript(path)) return { keep: false };
-  const severity = severityWhere(graded, rule.severity, path);
-  if (!severity) return { keep: false };
-  const where = isMaintainerScript(path)
+  const where = severityWhere(graded, rule.severity, path);
+  if (!where) return { keep: false };
+  const { severity, unreached } = reachable(graded, where, value, language);
+  const place = isMaintainerScript(path)
     ? " (in a maintainer's script: its arguments and environment are the maintainer's own)"
     : isMigrationPath(path)
       ? " (in a migration, run once by the operator on the app's own schema)"
-      : '';
+      : unreached
+        ? '; no request, argv, environment or stdin value is read in this file and it declares no request handler, so nothing here shows an attacker reaching it'
+        : '';
   return {
     keep: true,
     severity,
-    detail: `Severity ${severity}: the value reaching the call includes ${because}${where}.`,
+    detail: `Severity ${severity}: the value reaching the call includes ${because}${place}.`,
   };
+}
+
+/**
+ * High and critical need a value traced to untrusted input (issue 45 point 5). An exported entry's
+ * argument is input (its callers are anyone); an internal function's is input only as far as its
+ * callers pass input: in a file that reads no request, argv, environment or stdin and declares no
+ * handler (entry-points.ts), nothing shows one does, so it is at most medium.
+ */
+function reachable(
+  graded: GradedFlow,
+  severity: Severity,
+  value: SgNode,
+  language: Language,
+): { severity: Severity; unreached: boolean } {
+  const capped = milder(severity, 'medium');
+  if (graded.origin !== 'input' || graded.via !== 'argument' || graded.exported || capped === severity)
+    return { severity, unreached: false };
+  const file = value.getRoot().root().text();
+  return hasEntryPoint(file, language)
+    ? { severity, unreached: false }
+    : { severity: capped, unreached: true };
 }
 
 /**

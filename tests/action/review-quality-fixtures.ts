@@ -111,6 +111,8 @@ export const SHELL = {
     '  const parsed = eval(input);',
     '  return parsed;',
     '}',
+    // A route passes the request's value: the rule keeps its critical grade (issue 45 point 5).
+    "app.get('/ls', (req, res) => res.send(list(String(req.query.dir))));",
     '',
   ].join('\n'),
   /** `execSync` with an interpolated command: rule js-exec-interpolated, and two model findings. */

@@ -116,7 +116,7 @@ describe('severity by what flows into a shell command or SQL', () => {
     ]);
   });
 
-  it('a number cannot inject: `%d` of Sprintf and a parameter typed int, number or long are no finding; `%s` of the same argument is', async () => {
+  it('a number cannot inject: `%d` of Sprintf and a parameter typed int, number or long are no finding; `%s` of the same argument is (critical exported, medium internal)', async () => {
     const go = await scan('internal/store/posts.go', [
       'package store',
       '',
@@ -150,7 +150,7 @@ describe('severity by what flows into a shell command or SQL', () => {
       '  }',
       '}',
     ]);
-    expect(java.seen).toEqual([['java-sql-concat', 5, 'critical']]);
+    expect(java.seen).toEqual([['java-sql-concat', 5, 'medium']]);
   });
 
   it('Java and Rust: class and module constants are no finding; environment and arguments critical', async () => {

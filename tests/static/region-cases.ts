@@ -17,7 +17,7 @@ import { locateRulesDir } from '../../src/static/assets.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const samplesDir = path.join(here, 'rule-tests');
-type Sample = string | { path: string; code: string };
+type Sample = string | { path?: string; code: string };
 const EXTENSION: Record<string, string> = { javascript: 'ts', typescript: 'ts', tsx: 'tsx', python: 'py' };
 
 /** Every sample of every rule whose file a grammar reads, as a file. */
@@ -35,7 +35,8 @@ async function sampleFiles(): Promise<{ path: string; content: string; nested: b
       const language = languages.get(test.id);
       const ext = EXTENSION[language ?? ''] ?? language?.slice(0, 2) ?? 'txt';
       return [...test.invalid, ...test.valid].flatMap((s, i) => {
-        const file = typeof s === 'string' ? (test.path ?? `${test.id}-${i}.${ext}`) : s.path;
+        const file =
+          typeof s === 'string' || s.path === undefined ? (test.path ?? `${test.id}-${i}.${ext}`) : s.path;
         const code = typeof s === 'string' ? s : s.code;
         const plain = { path: file, content: code, nested: false };
         if (!/\.(ts|js)$/.test(file)) return [plain];

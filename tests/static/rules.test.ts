@@ -13,13 +13,17 @@ import { loadRules } from '../../src/static/rule-file.js';
 import { compileStaticRules, runStaticRules } from '../../src/static/run-static-rules.js';
 import { FILE_CHECKS } from '../../src/static/checks/file-checks.js';
 import type { RuleLanguage } from '../../src/static/languages.js';
+import type { Severity } from '../../src/core/types.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const samplesDir = path.join(here, 'rule-tests');
 const rulesDir = locateRulesDir(path.join(here, '..', '..', 'src', 'static'));
 
-/** A sample: code checked under every file name of the rule, or code with its own file name. */
-type Sample = string | { path: string; code: string };
+/**
+ * A sample: code checked under every file name of the rule, or code with its own file name; a flagged
+ * sample may name the severity its finding must have (issue 45 point 5: severity follows reachability).
+ */
+type Sample = string | { path?: string; code: string; severity?: Severity };
 
 interface RuleTest {
   id: string;
@@ -52,12 +56,17 @@ const compiled = await compileStaticRules({ rulesDir });
 const checkRules = FILE_CHECKS.flatMap((c) => c.rules);
 const languageOfRule = new Map(rules.map((r) => [r.id, r.language]));
 
-async function ruleIdsOn(code: string, file: string): Promise<string[]> {
+/** The findings on `code` as `file`: each rule's id and the severity it was graded. */
+async function findingsOn(code: string, file: string): Promise<{ ruleId: string; severity: Severity }[]> {
   const lineCount = code.split('\n').length;
   const changedLines = new Set(Array.from({ length: lineCount }, (_, i) => i + 1));
   const result = await runStaticRules([{ path: file, content: code, changedLines }], { compiled });
   expect(result.skipped).toEqual([]);
-  return result.findings.map((f) => f.ruleId);
+  return result.findings.map((f) => ({ ruleId: f.ruleId, severity: f.severity }));
+}
+
+async function ruleIdsOn(code: string, file: string): Promise<string[]> {
+  return (await findingsOn(code, file)).map((f) => f.ruleId);
 }
 
 /** The file names a rule's samples are checked under: its `path`, else one per extension. */
@@ -95,11 +104,15 @@ describe.each(samples)('rule $id', (sample) => {
 
   const cases = (list: Sample[]) =>
     list.flatMap((s) =>
-      typeof s === 'string' ? files.map((file) => ({ file, code: s })) : [{ file: s.path, code: s.code }],
+      typeof s === 'string'
+        ? files.map((file) => ({ file, code: s, severity: undefined }))
+        : (s.path ? [s.path] : files).map((file) => ({ file, code: s.code, severity: s.severity })),
     );
 
-  it.each(cases(invalid))('flags the invalid sample in $file: $code', async ({ file, code }) => {
-    expect(await ruleIdsOn(code, file)).toContain(id);
+  it.each(cases(invalid))('flags the invalid sample in $file: $code', async ({ file, code, severity }) => {
+    const found = (await findingsOn(code, file)).filter((f) => f.ruleId === id);
+    expect(found.length).toBeGreaterThan(0);
+    if (severity) expect(found.map((f) => f.severity)).toContain(severity);
   });
 
   it.each(cases(valid))('leaves the valid sample in $file alone: $code', async ({ file, code }) => {

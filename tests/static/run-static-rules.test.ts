@@ -41,6 +41,8 @@ describe('runStaticRules', () => {
       'export function thumbnail(name: string): void {',
       '  exec(`convert ${name} -resize 64x64 thumb.png`);',
       '}',
+      // A route passes the request's value: critical (a helper nothing reaches would be medium).
+      "app.post('/thumb', (req) => thumbnail(req.body.name));",
     ];
     const { findings, skipped } = await runStaticRules([file('src/thumb.ts', source, [3, 4])]);
 

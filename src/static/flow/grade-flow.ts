@@ -9,6 +9,7 @@
 import type { SgNode } from '@ast-grep/napi';
 import type { Language } from '../languages.js';
 import { FLOW_SYNTAX, kindOf, named, type FlowSyntax } from './flow-syntax.js';
+import { isExportedEntry } from './entry-points.js';
 
 /** Where a value comes from, from harmless to attacker-controlled. */
 export type Origin = 'constant' | 'local' | 'unknown' | 'input';
@@ -23,6 +24,11 @@ export interface Graded {
    * maintainers grade the two apart (see grade-match.ts).
    */
   via?: 'source' | 'argument';
+  /**
+   * For an argument: whether its function is an exported entry others call (entry-points.ts), so its
+   * callers are elsewhere. A module's internal function's argument needs the file to show a way in.
+   */
+  exported?: boolean;
 }
 
 const RANK: Record<Origin, number> = { constant: 0, local: 1, unknown: 2, input: 3 };
@@ -65,7 +71,7 @@ function strongest(grades: Graded[]): Graded {
  * hold whatever its callers pass, which one file does not show.
  */
 export function gradeFlow(value: SgNode, language: Language, handlersOnly = false): Graded {
-  return new Grader(FLOW_SYNTAX[language], handlersOnly).grade(value, 0);
+  return new Grader(FLOW_SYNTAX[language], language, handlersOnly).grade(value, 0);
 }
 
 // Calls whose function arguments are handlers of events, messages or responses (DOM, jQuery, fetch).
@@ -75,6 +81,7 @@ const HANDLER_CALLS =
 class Grader {
   constructor(
     private readonly syntax: FlowSyntax,
+    private readonly language: Language,
     private readonly handlersOnly = false,
   ) {}
 
@@ -237,13 +244,21 @@ class Grader {
       );
       if (before.length > 0) return strongest(before.map((d) => this.grade(d.value, depth + 1)));
       if (!this.parameters(fn).includes(name)) continue;
+      // The receiver (`self`, Go's `s *Store`) is the object's own state, not a value a caller passes.
+      if (this.isReceiver(fn, name))
+        return { origin: 'unknown', because: `\`${name}\`, the object's own state` };
       const scalar = this.scalarType(fn, name);
       if (scalar) return { origin: 'constant', because: `\`${name}\`, a \`${scalar}\`` };
       if (this.handlersOnly && !this.isHandler(fn))
         return { origin: 'unknown', because: `\`${name}\`, an argument of the helper ${this.nameOf(fn)}` };
       const passed = this.passedByCallers(fn, name, depth);
       if (passed) return passed;
-      return { origin: 'input', because: `\`${name}\`, an argument of ${this.nameOf(fn)}`, via: 'argument' };
+      return {
+        origin: 'input',
+        because: `\`${name}\`, an argument of ${this.nameOf(fn)}`,
+        via: 'argument',
+        exported: isExportedEntry(fn, this.language),
+      };
     }
     const root = functions.at(-1) ?? at;
     const top = root.ancestors().at(-1) ?? root;
@@ -379,6 +394,21 @@ class Grader {
     const parts = call ? this.syntax.call(call) : undefined;
     const method = parts?.method ?? parts?.callee;
     return method !== undefined && HANDLER_CALLS.test(method);
+  }
+
+  /** Whether `name` is `fn`'s receiver: Go's `func (s *Store)`, or a Python method's `self`/`cls`. */
+  private isReceiver(fn: SgNode, name: string): boolean {
+    const receiver = fn.field('receiver');
+    if (receiver) return this.identifiers(receiver).some((id) => id.text() === name);
+    if (kindOf(fn) !== 'function_definition' || !['self', 'cls'].includes(name)) return false;
+    const inClass = fn
+      .ancestors()
+      .find((a) => ['class_definition', 'function_definition'].includes(kindOf(a)));
+    return (
+      inClass !== undefined &&
+      kindOf(inClass) === 'class_definition' &&
+      named(fn.field('parameters'))[0]?.text() === name
+    );
   }
 
   private nameOf(fn: SgNode): string {

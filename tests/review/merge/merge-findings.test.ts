@@ -23,6 +23,8 @@ const SOURCE = [
   '  return execSync(`ls ${dir}`,',
   '    { encoding: "utf8" });',
   '}',
+  // A route passes the request's value, so the rule keeps its critical grade (issue 45 point 5).
+  "app.get('/ls', (req, res) => res.send(list(req.query.dir)));",
   '',
 ].join('\n');
 

@@ -1,0 +1,145 @@
+/**
+ * Whether a file shows a way in for untrusted input: it reads a request, argv, the environment or
+ * stdin, or declares a request handler (a route callback, an annotated controller method, a handler
+ * taking `*http.Request`). Issue 45 point 5, severity follows reachability: a function's argument
+ * keeps a sink's high or critical grade only in such a file; elsewhere nothing the file shows says an
+ * attacker reaches the function, so its argument is graded at most medium, with that reason.
+ *
+ * A text test over the whole file, not a taint engine: one request read anywhere in the file keeps
+ * every helper in it at the rule's grade (a controller's private helper serves its handlers).
+ */
+import type { SgNode } from '@ast-grep/napi';
+import type { Language } from '../languages.js';
+
+// Sources that the flow grader reads as program input (flow-syntax.ts `tainted`), unanchored, plus the
+// shapes that declare a handler whose parameters carry the request.
+const JS_ENTRY = new RegExp(
+  [
+    String.raw`\bprocess\.(env|argv|stdin)\b`,
+    String.raw`\b(req|request)\.(body|query|params|headers|cookies|url|path|files?)\b`,
+    String.raw`\bctx\.(request|params|query|body)\b`,
+    String.raw`\b(location\.(search|hash|href)|window\.name)\b`,
+    // Express, Koa-router, Fastify: `app.get('/path', (req, res) => ...)`.
+    String.raw`\.(get|post|put|patch|delete|all|route)\(\s*['"\`]/`,
+  ].join('|'),
+);
+
+const PYTHON_ENTRY = new RegExp(
+  [
+    String.raw`\b(os\.environ|os\.getenv|sys\.argv|sys\.stdin)\b`,
+    String.raw`\brequest\.(args|form|values|json|data|files|cookies|headers|GET|POST|query_params|path_params|body)\b`,
+    String.raw`\bself\.request\.`,
+    // Flask, FastAPI and other routers: `@app.route(...)`, `@router.get(...)`.
+    String.raw`^\s*@[\w.]*\.(route|get|post|put|patch|delete|api_route|websocket)\(`,
+    // A Django view: `def show(request, slug)`.
+    String.raw`\bdef \w+\(\s*(self,\s*)?request\b`,
+    String.raw`\b(argparse|click\.(argument|option))\b`,
+  ].join('|'),
+  'm',
+);
+
+const GO_ENTRY = new RegExp(
+  [
+    String.raw`\bos\.(Getenv|LookupEnv|Args|Stdin)\b`,
+    String.raw`\bflag\.(Arg|Args|String|Parse)\b`,
+    String.raw`\*http\.Request\b`,
+    String.raw`\*(gin\.Context|fiber\.Ctx)\b`,
+    String.raw`\becho\.Context\b`,
+    String.raw`\.(FormValue|PostFormValue)\(`,
+  ].join('|'),
+);
+
+const JAVA_ENTRY = new RegExp(
+  [
+    String.raw`\bSystem\.(getenv|getProperty|in)\b`,
+    String.raw`\b(HttpServletRequest|ServerHttpRequest)\b`,
+    String.raw`\.(getParameter|getHeader|getQueryString|getInputStream|getReader|getCookies)\(`,
+    // Spring MVC and JAX-RS handlers: their parameters are bound from the request.
+    String.raw`@(RequestParam|PathVariable|RequestBody|RequestHeader|CookieValue|ModelAttribute|QueryParam|PathParam|FormParam|HeaderParam)\b`,
+    String.raw`@(Get|Post|Put|Delete|Patch|Request)Mapping\b`,
+    String.raw`@(GET|POST|PUT|DELETE|PATCH|Path)\b`,
+    String.raw`\bstatic\s+void\s+main\s*\(`,
+  ].join('|'),
+);
+
+const RUST_ENTRY = new RegExp(
+  [
+    String.raw`\benv::(var|var_os|args|args_os|vars)\b`,
+    String.raw`\bio::stdin\b`,
+    // actix-web, axum, rocket extractors.
+    String.raw`\b(web|extract)::(Query|Path|Json|Form)\b`,
+    String.raw`#\[(get|post|put|delete|patch)\(`,
+  ].join('|'),
+);
+
+const ENTRY: Record<Language, RegExp> = {
+  javascript: JS_ENTRY,
+  typescript: JS_ENTRY,
+  tsx: JS_ENTRY,
+  python: PYTHON_ENTRY,
+  go: GO_ENTRY,
+  java: JAVA_ENTRY,
+  rust: RUST_ENTRY,
+};
+
+/** Whether `source`, a whole file in `language`, reads untrusted input or declares a request handler. */
+export function hasEntryPoint(source: string, language: Language): boolean {
+  return ENTRY[language].test(source);
+}
+
+// Declarations that name a function, a method or a class, whose names say what others may call.
+const NAMED = new Set([
+  'function_declaration',
+  'generator_function_declaration',
+  'method_declaration',
+  'method_definition',
+  'class_declaration',
+  'function_definition',
+  'class_definition',
+  'function_item',
+  // `const AllocationsDAO = function (db) { ... }`: a JS function named by its variable.
+  'variable_declarator',
+]);
+
+/**
+ * Whether `fn`, a function holding a parameter, is an exported entry others call (issue 45 point 1
+ * counts "a function argument of an exported entry" as program input): JS/TS under an `export` or
+ * named in `module.exports`/`exports`, a Go name starting upper-case, a Python function or method
+ * whose name (and its class's) has no leading underscore and that is not nested in another function,
+ * a `public` Java method, a `pub` Rust function. Its callers are elsewhere, so its arguments stay input.
+ */
+export function isExportedEntry(fn: SgNode, language: Language): boolean {
+  const chain = [fn, ...fn.ancestors()];
+  const names = chain.filter((n) => NAMED.has(String(n.kind()))).map((n) => n.field('name')?.text() ?? '');
+  const own = NAMED.has(String(fn.kind())) ? fn.field('name')?.text() : undefined;
+  switch (language) {
+    case 'javascript':
+    case 'typescript':
+    case 'tsx': {
+      if (chain.some((n) => n.kind() === 'export_statement')) return true;
+      const file = chain.at(-1)?.text() ?? '';
+      return names.some((name) => name !== '' && exportedByName(file, name));
+    }
+    case 'go':
+      return /^[A-Z]/.test(own ?? '');
+    case 'python': {
+      const nested = fn.ancestors().some((a) => a.kind() === 'function_definition');
+      return !nested && names.every((name) => !name.startsWith('_'));
+    }
+    case 'java':
+      return /\bpublic\b/.test(
+        fn
+          .children()
+          .find((c) => c.kind() === 'modifiers')
+          ?.text() ?? '',
+      );
+    case 'rust':
+      return fn.children().some((c) => c.kind() === 'visibility_modifier');
+  }
+}
+
+// `module.exports = { name }`, `module.exports.name = name`, `exports.name = ...`: CommonJS exports.
+function exportedByName(file: string, name: string): boolean {
+  const escaped = name.replace(/\$/g, '\\$');
+  return new RegExp(String.raw`\bexports\b[^;]*\b${escaped}\b`).test(file);
+}
