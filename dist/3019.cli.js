@@ -19,8 +19,8 @@ var prices = __webpack_require__(26441);
 var tokens = __webpack_require__(18241);
 // EXTERNAL MODULE: ./.tmp/bundle-src/review/model/plan/group.js
 var group = __webpack_require__(93971);
-// EXTERNAL MODULE: ./.tmp/bundle-src/review/model/plan/index.js + 1 modules
-var model_plan = __webpack_require__(49001);
+// EXTERNAL MODULE: ./.tmp/bundle-src/review/model/plan/index.js + 2 modules
+var model_plan = __webpack_require__(32024);
 // EXTERNAL MODULE: ./.tmp/bundle-src/review/model/plan/route.js
 var route = __webpack_require__(62273);
 ;// CONCATENATED MODULE: ./.tmp/bundle-src/review/plan-estimate.js

@@ -592,10 +592,10 @@ __webpack_require__.d(__webpack_exports__, {
   Qh: () => (/* binding */ pathGlob)
 });
 
-// EXTERNAL MODULE: ./node_modules/picomatch/index.js
-var picomatch = __webpack_require__(14006);
 // EXTERNAL MODULE: ./.tmp/bundle-src/regex/linear-regex.js
 var linear_regex = __webpack_require__(10124);
+// EXTERNAL MODULE: ./.tmp/bundle-src/regex/vendored.js
+var vendored = __webpack_require__(51888);
 ;// CONCATENATED MODULE: ./.tmp/bundle-src/config/glob-re2.js
 /**
  * Rewrites the JavaScript regular expression picomatch makes of a glob into the same language in
@@ -662,21 +662,6 @@ function glob_re2_escape(next, inClass, after) {
 }
 
 ;// CONCATENATED MODULE: ./.tmp/bundle-src/config/path-match.js
-/**
- * Glob matching for config globs (include/exclude, per-path instructions, finding rules, agent
- * instructions' applyTo), all with one reading: picomatch's syntax, dotfiles matched, case-sensitive,
- * and a glob without `/` matches the file name at any depth (like .gitignore: `*.sql` means every SQL
- * file).
- *
- * The globs come from the base branch's files, which anyone who can merge may write, so matching
- * must stay linear: picomatch's RegExp on V8's backtracking engine took minutes for
- * `*-*-*-*-*-*.log` against a file name of 200 dashes (issue 42 point 7). picomatch still parses
- * the glob (braces, classes, extglobs keep its meaning); its regular expression then runs on RE2
- * (`compileLinearRegex`), linear in the path whatever the glob. RE2 has no look-around, so the few
- * picomatch emits are dropped where they cannot change a repository path's match (see
- * `PATH_ONLY_GUARDS`); a glob whose meaning needs one (a negated extglob `!(\u2026)`) is refused with an
- * error that says what to write instead.
- */
 
 
 
@@ -722,7 +707,8 @@ function compileUncached(glob) {
     }
     let source;
     try {
-        source = picomatch.makeRe(glob, { dot: true }).source;
+        // Loaded on the first glob a run compiles: most runs compile none (vendored.ts).
+        source = (0,vendored/* loadVendored */.k)('picomatch').makeRe(glob, { dot: true }).source;
     }
     catch (error) {
         // picomatch refuses an empty glob (a lone `!`) and one past its length limit.
@@ -1141,6 +1127,12 @@ const TABLE = {
         accepts: 'a whole number from 1 to 100',
         description: 'Most inline comments in one review; the rest are listed in the summary.',
         inputDefault: '10',
+    }),
+    'max-minor-findings': withDefault(() => schemas/* int */.Whr().min(0).max(100), 2, {
+        kind: 'int',
+        // Tuned on the real-PR eval's tuning half (src/review/stages/floors/minor-budget.ts says how).
+        accepts: 'a whole number from 0 to 100 (0 = no limit)',
+        description: "Most of the model's findings below high one review reports, the most severe and confident first; every high and critical finding and every rule's is reported; the rest are counted in the summary and listed in the JSON report.",
     }),
     'max-file-changed-lines': withDefault(() => schemas/* int */.Whr().min(1), 5000, {
         kind: 'int',
@@ -2033,6 +2025,11 @@ function findingSchemas() {
         completion_tokens: schemas/* number */.aig().int().nonnegative(),
         cached_tokens: schemas/* number */.aig().int().nonnegative(),
         requests: schemas/* number */.aig().int().nonnegative(),
+        /**
+         * Of the prompt tokens, those the repository context packs took (counted by prlens per request
+         * sent, each lookup round and re-ask included); absent when no context engine ran.
+         */
+        context_pack_tokens: schemas/* number */.aig().int().nonnegative().optional(),
         /** null when the price of a model is unknown: never a made-up 0. */
         cost_usd: schemas/* number */.aig().nonnegative().nullable(),
     });
@@ -2116,6 +2113,12 @@ function reportSchemas({ Severity, Finding, ExcludedFile, Usage, ReviewTarget },
         suppressed_inline: Count,
         /** Static findings on changed lines that the base version already had (`static-baseline: new`): not posted. */
         pre_existing: schemas/* object */.Ikc({ count: Count, findings: schemas/* array */.YOg(HiddenFinding) }).optional(),
+        /**
+         * Model findings below high over `max-minor-findings` (the most severe and confident are kept):
+         * counted in the summary, listed here, never posted. Absent when none was held back.
+         */
+        held_back: schemas/* object */.Ikc({ max_minor_findings: Count, count: Count, findings: schemas/* array */.YOg(HiddenFinding) })
+            .optional(),
         /** Other tools' results fed in with `sarif` / `--sarif`; absent when none were given. */
         imported: ImportedStats.optional(),
         /**
@@ -2171,16 +2174,7 @@ function emptyUsage() {
 /* harmony export */   I: () => (/* binding */ compileLinearRegex),
 /* harmony export */   V: () => (/* binding */ LINEAR_SYNTAX_NOTE)
 /* harmony export */ });
-/* harmony import */ var re2js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2856);
-/**
- * Regular expressions written by users (finding-rules titles) and by a model (the deep agent's
- * code_search) run on RE2's linear-time engine, never on V8's backtracking one. A backtracking engine
- * takes exponential time on patterns such as `(a|a?)+$` or `((a+))+$` (12\u201351 s on a 25-character
- * line), and no guard on the pattern's shape catches them all; while it runs, the event loop is
- * blocked and no deadline can fire. RE2 matches in time linear in the text, whatever the pattern
- * (https://github.com/google/re2/wiki/WhyRE2), at the price of look-around and back-references.
- * The engine is re2js (MIT, pure JavaScript: it bundles into dist/ with nothing native or WASM to ship).
- */
+/* harmony import */ var _vendored_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51888);
 
 /** What the engine cannot do, said once for every error message. */
 const LINEAR_SYNTAX_NOTE = 'RE2 syntax: no look-around, no back-references';
@@ -2189,9 +2183,10 @@ const LINEAR_SYNTAX_NOTE = 'RE2 syntax: no look-around, no back-references';
  * construct RE2 does not have).
  */
 function compileLinearRegex(pattern, options = {}) {
+    const engine = (0,_vendored_js__WEBPACK_IMPORTED_MODULE_0__/* .loadVendored */ .k)('re2js').RE2JS;
     let re;
     try {
-        re = re2js__WEBPACK_IMPORTED_MODULE_0__/* .RE2JS */ .L3.compile(pattern, options.ignoreCase ? re2js__WEBPACK_IMPORTED_MODULE_0__/* .RE2JS */ .L3.CASE_INSENSITIVE : 0);
+        re = engine.compile(pattern, options.ignoreCase ? engine.CASE_INSENSITIVE : 0);
     }
     catch (error) {
         throw new Error(`not a valid regular expression (${LINEAR_SYNTAX_NOTE}): ${error.message}`, {
@@ -2199,6 +2194,54 @@ function compileLinearRegex(pattern, options = {}) {
         });
     }
     return { source: pattern, test: (text) => re.test(text) };
+}
+
+
+/***/ }),
+
+/***/ 51888:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   k: () => (/* binding */ loadVendored)
+/* harmony export */ });
+/* unused harmony export VENDORED */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
+/* harmony import */ var node_module__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(98995);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76760);
+/* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(73136);
+/**
+ * The glob parser (picomatch) and the linear-time regex engine (re2js) load on the first glob or
+ * pattern a run compiles, not with the review: most runs compile none (no config globs, no
+ * `.gitattributes` patterns), and the two are ~320 kB of JavaScript that every review parsed before
+ * (issue 48). Their callers are synchronous (zod refinements, the file selection), so the load is a
+ * synchronous `require`, which a bundler's lazy chunks (loaded with `import()`) cannot serve.
+ *
+ * Where a library comes from, first that exists:
+ * - `<dist>/<name>.cjs`, one CommonJS file written by scripts/bundle.mjs: the action and the CLI,
+ *   which run from dist/ with no node_modules;
+ * - the installed package: the sources (tests, tsx).
+ * `createRequire(import.meta.url)` keeps both lookups at runtime: the bundler does not follow it.
+ */
+
+
+
+
+/** @public The libraries loaded this way; scripts/bundle.mjs writes one `<name>.cjs` for each. */
+const VENDORED = (/* unused pure expression or super */ null && (['picomatch', 're2js']));
+const cache = new Map();
+/** The bundled copy of `name` in `dir` (dist/), or the installed package when there is none. */
+function vendoredPath(name, dir) {
+    const bundled = node_path__WEBPACK_IMPORTED_MODULE_2__.join(dir, `${name}.cjs`);
+    return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(bundled) ? bundled : name;
+}
+/** The library `name`, required once a process on its first use. */
+function loadVendored(name) {
+    if (!cache.has(name)) {
+        const require = (0,node_module__WEBPACK_IMPORTED_MODULE_1__.createRequire)(import.meta.url);
+        cache.set(name, require(vendoredPath(name, node_path__WEBPACK_IMPORTED_MODULE_2__.dirname((0,node_url__WEBPACK_IMPORTED_MODULE_3__.fileURLToPath)(import.meta.url)))));
+    }
+    return cache.get(name);
 }
 
 

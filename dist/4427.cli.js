@@ -16,8 +16,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: GitError
 
-// EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __webpack_require__(51455);
+// EXTERNAL MODULE: ./.tmp/bundle-src/local/async-fs.js
+var async_fs = __webpack_require__(74379);
 // EXTERNAL MODULE: ./.tmp/bundle-src/local/refs.js
 var local_refs = __webpack_require__(27501);
 // EXTERNAL MODULE: ./.tmp/bundle-src/local/run-git.js
@@ -151,19 +151,19 @@ async function worktreeDiff(root, from) {
     const untracked = await listUntracked(root);
     if (untracked.length === 0)
         return diffWorktree(root, from);
-    const scratch = await (0,promises_.mkdtemp)(external_node_path_.join((0,external_node_os_.tmpdir)(), 'prlens-index-'));
+    const scratch = await (0,async_fs/* mkdtemp */.jV)(external_node_path_.join((0,external_node_os_.tmpdir)(), 'prlens-index-'));
     try {
         const index = external_node_path_.join(scratch, 'index');
         const { stdout } = await (0,run_git/* runGit */.EO)(root, ['rev-parse', '--path-format=absolute', '--git-path', 'index']);
         // The copy keeps the index's mtime: git trusts a cached stat only when the file is older than
         // the index ("racy git"), so a fresh mtime would hide an edit made in the same second.
         // A repository where nothing was ever staged has no index yet; git starts an empty one.
-        await (0,promises_.cp)(stdout.trim(), index, { preserveTimestamps: true }).catch((error) => {
+        await (0,async_fs.cp)(stdout.trim(), index, { preserveTimestamps: true }).catch((error) => {
             if (!isMissing(error))
                 throw error;
         });
         const pathspecs = external_node_path_.join(scratch, 'pathspecs');
-        await (0,promises_.writeFile)(pathspecs, untracked.join('\0'));
+        await (0,async_fs/* writeFile */._h)(pathspecs, untracked.join('\0'));
         const env = { GIT_INDEX_FILE: index };
         // Literal pathspecs: a file named `*.ts` or `[x]` must not glob other files in.
         await (0,run_git/* runGit */.EO)(root, [
@@ -176,7 +176,7 @@ async function worktreeDiff(root, from) {
         return await diffWorktree(root, from, env);
     }
     finally {
-        await (0,promises_.rm)(scratch, { recursive: true, force: true });
+        await (0,async_fs.rm)(scratch, { recursive: true, force: true });
     }
 }
 
@@ -201,7 +201,7 @@ async function findRepoRoot(cwd) {
     const root = stdout.trim();
     if (root === '')
         throw (0,run_git/* notARepo */.pk)(cwd);
-    return (0,promises_.realpath)(root);
+    return (0,async_fs/* realpath */.Kz)(root);
 }
 const NO_REPO = /not a git repository|must be run in a work tree/i;
 function unbornHead(ref) {
@@ -247,7 +247,7 @@ async function resolveTarget(cwd, mode) {
     if (top === '' || shas.length < names.length)
         throw (0,run_git/* notARepo */.pk)(cwd);
     const refs = new Map(names.map((name, i) => [name, shas[i] ?? '']));
-    const root = await (0,promises_.realpath)(top);
+    const root = await (0,async_fs/* realpath */.Kz)(top);
     if (mode.kind === 'base')
         return { root, refs, head: shas[1] ?? '' };
     if (mode.kind !== 'commit')
@@ -439,7 +439,7 @@ async function emptyTree(cwd) {
 /* harmony export */   ae: () => (/* binding */ SHALLOW_MERGE_BASE_HINT),
 /* harmony export */   tk: () => (/* binding */ shallowRefHint)
 /* harmony export */ });
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
+/* harmony import */ var _async_fs_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(74379);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
 /* harmony import */ var _run_git_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(29431);
 /**
@@ -459,7 +459,7 @@ async function shallowCommits(cwd) {
     if (flag.stdout.trim() !== 'true')
         return new Set();
     const file = await (0,_run_git_js__WEBPACK_IMPORTED_MODULE_2__/* .runGit */ .EO)(cwd, ['rev-parse', '--path-format=absolute', '--git-path', 'shallow']);
-    const text = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(node_path__WEBPACK_IMPORTED_MODULE_1__.resolve(cwd, file.stdout.trim()), 'utf8').catch(() => '');
+    const text = await (0,_async_fs_js__WEBPACK_IMPORTED_MODULE_0__/* .readFile */ .TA)(node_path__WEBPACK_IMPORTED_MODULE_1__.resolve(cwd, file.stdout.trim()), 'utf8').catch(() => '');
     const commits = text.split('\n').filter((line) => line.trim() !== '');
     // A shallow repository always lists its cut; an unreadable list still means shallow.
     return new Set(commits.length > 0 ? commits : ['unknown']);
@@ -494,8 +494,8 @@ __webpack_require__.d(__webpack_exports__, {
   A: () => (/* binding */ GitWorkspace)
 });
 
-// EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __webpack_require__(51455);
+// EXTERNAL MODULE: ./.tmp/bundle-src/local/async-fs.js
+var async_fs = __webpack_require__(74379);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(76760);
 // EXTERNAL MODULE: ./.tmp/bundle-src/core/repo-path.js
@@ -595,6 +595,12 @@ function parseGrep(buffer, hits, limit, prefix) {
     }
     return buffer.subarray(start);
 }
+/**
+ * Blob reads started ahead for a later reader (`prefetch`), by root, commit and path; each is taken
+ * by the first `readFile` of it in this process, from whichever GitWorkspace of that root.
+ */
+const ahead = new Map();
+const aheadKey = (root, ref, file) => `${root}\0${ref}\0${file}`;
 /** Reads and searches the repository at `root` (a path returned by findRepoRoot). */
 class GitWorkspace {
     root;
@@ -620,6 +626,12 @@ class GitWorkspace {
         if (ref === null && external_node_path_.sep === '\\' && /[\\:]/.test(relative))
             throw new repo_path/* UnreadablePathError */.hU(relative, 'not a file name this system can open');
         if (ref !== null) {
+            const key = aheadKey(this.root, ref, relative);
+            const started = ahead.get(key);
+            if (started) {
+                ahead.delete(key);
+                return started;
+            }
             const sha = await this.commit(ref);
             // cat-file prints the blob as stored: no textconv, no pager, a symlink is its target text.
             if (!/[\n\r]/.test(relative))
@@ -628,6 +640,17 @@ class GitWorkspace {
             return exitCode === 0 ? stdout : null;
         }
         return this.readWorktree(relative);
+    }
+    /**
+     * Starts reading `file` at commit `ref` in the batch of the reads started with it, for the next
+     * `readFile` of it from any workspace of this root: a later stage's read costs no git process of
+     * its own (the review's `.gitattributes`, read with the config at the same base; issue 48).
+     */
+    prefetch(file, ref) {
+        const pending = this.readFile(file, ref);
+        // Nobody may take it (a config error ends the run first): a failure is then nobody's to see.
+        pending.catch(() => undefined);
+        ahead.set(aheadKey(this.root, ref, (0,repo_path/* repositoryPath */.SH)(file)), pending);
     }
     /**
      * Queues one blob read; the reads queued before the event loop's next turn (the concurrent reads
@@ -704,7 +727,7 @@ class GitWorkspace {
         const relative = (0,repo_path/* repositoryPath */.SH)(file);
         if (ref === null) {
             try {
-                return (await (0,promises_.lstat)(external_node_path_.join(this.root, relative))).isSymbolicLink();
+                return (await (0,async_fs/* lstat */.$1)(external_node_path_.join(this.root, relative))).isSymbolicLink();
             }
             catch (error) {
                 if (isMissing(error))
@@ -728,13 +751,13 @@ class GitWorkspace {
         return sha;
     }
     async readWorktree(relative) {
-        this.realRoot ??= (0,promises_.realpath)(this.root);
+        this.realRoot ??= (0,async_fs/* realpath */.Kz)(this.root);
         const root = await this.realRoot;
         let parent;
         let info;
         try {
-            parent = await (0,promises_.realpath)(external_node_path_.join(root, external_node_path_.posix.dirname(relative)));
-            info = await (0,promises_.lstat)(external_node_path_.join(parent, external_node_path_.posix.basename(relative)));
+            parent = await (0,async_fs/* realpath */.Kz)(external_node_path_.join(root, external_node_path_.posix.dirname(relative)));
+            info = await (0,async_fs/* lstat */.$1)(external_node_path_.join(parent, external_node_path_.posix.basename(relative)));
         }
         catch (error) {
             if (isMissing(error))
@@ -751,10 +774,10 @@ class GitWorkspace {
         // A symlink reads as git stores it (its target text), the same as at a ref: never followed,
         // so a link to a file outside the repository cannot leak that file.
         if (info.isSymbolicLink())
-            return (0,promises_.readlink)(target, 'utf8');
+            return (0,async_fs/* readlink */.h_)(target, 'utf8');
         if (!info.isFile())
             return null;
-        return (0,promises_.readFile)(target, 'utf8');
+        return (0,async_fs/* readFile */.TA)(target, 'utf8');
     }
 }
 

@@ -547,18 +547,21 @@ function usage(report, tr) {
     if (u.requests === 0)
         return `<p class="usage">${(0,html_escape/* esc */.UQ)(tr.t('usageNone'))}</p>`;
     const cost = u.cost_usd === null ? tr.t('pageCostUnknown') : tr.cost(u.cost_usd);
+    const packs = (0,common/* contextPackShare */._A)(u);
     const heads = [
         'pageCalls',
         'pagePromptTokens',
         'pageCachedTokens',
+        ...(packs === null ? [] : ['pageContextTokens']),
         'pageCompletionTokens',
         'pageCost',
     ];
+    const packCell = packs === null ? '' : `<td>${tr.num(packs.tokens)} (${tr.num(packs.percent)}%)</td>`;
     return [
         '<table class="usage">',
         `<tr>${heads.map((key) => `<th>${(0,html_escape/* esc */.UQ)(tr.t(key))}</th>`).join('')}</tr>`,
         `<tr><td>${tr.num(u.requests)}</td><td>${tr.num(u.prompt_tokens)}</td><td>${tr.num(u.cached_tokens)}</td>` +
-            `<td>${tr.num(u.completion_tokens)}</td><td>${(0,html_escape/* esc */.UQ)(cost)}</td></tr>`,
+            `${packCell}<td>${tr.num(u.completion_tokens)}</td><td>${(0,html_escape/* esc */.UQ)(cost)}</td></tr>`,
         '</table>',
     ].join('\n');
 }

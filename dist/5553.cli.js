@@ -988,6 +988,11 @@ function findingSchemas() {
         completion_tokens: schemas/* number */.aig().int().nonnegative(),
         cached_tokens: schemas/* number */.aig().int().nonnegative(),
         requests: schemas/* number */.aig().int().nonnegative(),
+        /**
+         * Of the prompt tokens, those the repository context packs took (counted by prlens per request
+         * sent, each lookup round and re-ask included); absent when no context engine ran.
+         */
+        context_pack_tokens: schemas/* number */.aig().int().nonnegative().optional(),
         /** null when the price of a model is unknown: never a made-up 0. */
         cost_usd: schemas/* number */.aig().nonnegative().nullable(),
     });
@@ -1071,6 +1076,12 @@ function reportSchemas({ Severity, Finding, ExcludedFile, Usage, ReviewTarget },
         suppressed_inline: Count,
         /** Static findings on changed lines that the base version already had (`static-baseline: new`): not posted. */
         pre_existing: schemas/* object */.Ikc({ count: Count, findings: schemas/* array */.YOg(HiddenFinding) }).optional(),
+        /**
+         * Model findings below high over `max-minor-findings` (the most severe and confident are kept):
+         * counted in the summary, listed here, never posted. Absent when none was held back.
+         */
+        held_back: schemas/* object */.Ikc({ max_minor_findings: Count, count: Count, findings: schemas/* array */.YOg(HiddenFinding) })
+            .optional(),
         /** Other tools' results fed in with `sarif` / `--sarif`; absent when none were given. */
         imported: ImportedStats.optional(),
         /**

@@ -40,7 +40,7 @@ async function renderFormat(report, format, opts = {}) {
             return renderText(report, { color: opts.color ?? false, language: opts.language });
         }
         case 'json':
-            return (await __webpack_require__.e(/* import() */ 7850).then(__webpack_require__.bind(__webpack_require__, 17850))).renderJson(report);
+            return (await __webpack_require__.e(/* import() */ 6517).then(__webpack_require__.bind(__webpack_require__, 6517))).renderJson(report);
         case 'markdown': {
             const { renderMarkdown } = await Promise.all(/* import() */[__webpack_require__.e(7667), __webpack_require__.e(3601)]).then(__webpack_require__.bind(__webpack_require__, 73601));
             return renderMarkdown(report, {
@@ -105,8 +105,12 @@ async function configRevision(root, mode, target) {
             return (0,refs/* firstParent */.v1)(root, await (0,refs/* resolveCommit */.WL)(root, mode.sha), mode.sha);
     }
 }
-/** Loads the settings for a local review of `mode`; a `target` resolved already is not resolved again. */
-async function loadLocalConfig(sources, mode, target) {
+/**
+ * Loads the settings for a local review of `mode`; a `target` resolved already is not resolved again.
+ * `alsoRead`: files the review reads later at the commit the config is read at (its base), started
+ * in the same `git cat-file` as the config candidates (GitWorkspace.prefetch).
+ */
+async function loadLocalConfig(sources, mode, target, alsoRead = []) {
     if (mode.kind === 'worktree')
         return (0,load_at/* loadWorktreeConfig */.qX)(sources);
     const rev = await configRevision(sources.root, mode, target);
@@ -114,6 +118,8 @@ async function loadLocalConfig(sources, mode, target) {
     if (rev === null)
         return (0,load_at/* loadConfigAt */.Qi)(sources, null);
     const workspace = new git/* GitWorkspace */.AX(sources.root, [rev]);
+    for (const file of alsoRead)
+        workspace.prefetch(file, rev);
     // One read per file: the note below compares a candidate the loader has read already.
     const reads = new Map();
     const read = (file) => {
@@ -154,8 +160,8 @@ async function baseConfigNote(sources, rev, read) {
 var parse = __webpack_require__(12452);
 // EXTERNAL MODULE: ./.tmp/bundle-src/review/build-report.js
 var build_report = __webpack_require__(82343);
-// EXTERNAL MODULE: ./.tmp/bundle-src/review/pipeline.js + 24 modules
-var pipeline = __webpack_require__(23442);
+// EXTERNAL MODULE: ./.tmp/bundle-src/review/pipeline.js + 25 modules
+var pipeline = __webpack_require__(96786);
 // EXTERNAL MODULE: ./.tmp/bundle-src/review/stages/select/select-stage.js
 var select_stage = __webpack_require__(37288);
 // EXTERNAL MODULE: ./.tmp/bundle-src/review/run-context.js
@@ -164,8 +170,8 @@ var run_context = __webpack_require__(20603);
 var prefetch = __webpack_require__(31010);
 // EXTERNAL MODULE: ./.tmp/bundle-src/review/select/select-change.js + 1 modules
 var select_change = __webpack_require__(74499);
-// EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __webpack_require__(51455);
+// EXTERNAL MODULE: ./.tmp/bundle-src/local/async-fs.js
+var async_fs = __webpack_require__(74379);
 // EXTERNAL MODULE: ./.tmp/bundle-src/core/pr-rules.js
 var pr_rules = __webpack_require__(80527);
 // EXTERNAL MODULE: ./.tmp/bundle-src/prompt/intent.js
@@ -195,7 +201,7 @@ async function resolveBackground(options, cwd, root, local) {
         const file = external_node_path_.resolve(cwd, options.backgroundFile);
         let text;
         try {
-            const buffer = await (0,promises_.readFile)(file);
+            const buffer = await (0,async_fs/* readFile */.TA)(file);
             if (buffer.length > MAX_BACKGROUND_FILE_BYTES)
                 throw new Error('larger than 1 MiB');
             text = buffer.toString('utf8');
@@ -284,7 +290,7 @@ async function previewChange(change, settings, deps) {
     for (const warning of warnings)
         deps.logger.warn(warning);
     // Loaded only for a preview: it brings the prompt planner and the tokenizer.
-    const { previewEstimate } = await Promise.all(/* import() */[__webpack_require__.e(5359), __webpack_require__.e(9001), __webpack_require__.e(3019)]).then(__webpack_require__.bind(__webpack_require__, 83019));
+    const { previewEstimate } = await Promise.all(/* import() */[__webpack_require__.e(5359), __webpack_require__.e(2024), __webpack_require__.e(3019)]).then(__webpack_require__.bind(__webpack_require__, 83019));
     const estimate = previewEstimate(settings, deps.env, kept, contents);
     return { kind: 'preview', kept, excluded: [...excluded, ...unreadable], classes, unconfirmed, estimate };
 }
@@ -294,7 +300,7 @@ async function reviewLocalChange(request, deps) {
     const { root, settings } = request;
     const { logger, observer } = deps;
     deps.onProgress?.({ phase: 'diff' });
-    const local = await (0,git/* readLocalDiff */.FD)(root, request.mode, request.target);
+    const local = await (request.diff ?? (0,git/* readLocalDiff */.FD)(root, request.mode, request.target));
     const parsing = { 'prlens.diff_bytes': local.diff.length };
     const files = await observer.span('prlens.diff_parse', parsing, () => {
         const parsed = (0,parse/* parseUnifiedDiff */.rj)(local.diff);
@@ -344,8 +350,6 @@ async function reviewLocalChange(request, deps) {
     return { kind: 'reviewed', report, files, local };
 }
 
-// EXTERNAL MODULE: ./.tmp/bundle-src/cli/output-file.js
-var output_file = __webpack_require__(76548);
 // EXTERNAL MODULE: external "node:util"
 var external_node_util_ = __webpack_require__(57975);
 ;// CONCATENATED MODULE: ./.tmp/bundle-src/cli/progress-line.js
@@ -472,7 +476,6 @@ function createProgress(options) {
 
 
 
-
 /** Reviews a local change and writes the report; returns the exit code (errors are thrown). */
 async function reviewLocal(options, io) {
     const run = await setUp(options, io);
@@ -484,6 +487,7 @@ async function reviewLocal(options, io) {
             ...options,
             root: run.root,
             target: run.target,
+            diff: run.diff,
             cwd: io.cwd,
             settings,
             configWarnings: config.warnings,
@@ -532,12 +536,17 @@ async function setUp(options, io) {
     // Resolved once, shared by the config loader and the review (issue 48).
     const target = await (0,git/* resolveTarget */.u1)(io.cwd, options.mode);
     const { root } = target;
+    // git writes the diff while the config is read and checked; a config error ends the run first.
+    const diff = (0,git/* readLocalDiff */.FD)(root, options.mode, target);
+    diff.catch(() => undefined);
     const config = await loadLocalConfig({
         root,
         env: io.env,
         flags: options.flags,
         ...(options.configPath ? { configPath: options.configPath } : {}),
-    }, options.mode, target);
+    }, options.mode, target, 
+    // The file selection reads the base's attributes: with the config, in one git process.
+    ['.gitattributes']);
     const mask = (0,core_mask/* createMasker */.aD)([config.apiKey, io.env.GITHUB_TOKEN, io.env.GH_TOKEN]);
     // One progress line on a terminal's stderr; log lines are written above it.
     const progress = createProgress({
@@ -555,8 +564,10 @@ async function setUp(options, io) {
         debug: options.debug,
     });
     const { settings } = config;
-    // A bad --output fails now, before any model call, not after the review with a raw ENOENT.
-    const outputFile = options.output ? await (0,output_file/* prepareOutput */.D)(io.cwd, options.output) : undefined;
+    // A bad --output fails now, before any model call, not after the review with a raw ENOENT. The
+    // writer (and node:fs/promises with it) loads only for --output (issue 48).
+    const writer = options.output ? await __webpack_require__.e(/* import() */ 6548).then(__webpack_require__.bind(__webpack_require__, 76548)) : undefined;
+    const outputFile = writer && options.output ? await writer.prepareOutput(io.cwd, options.output) : undefined;
     logger.info(`config: ${config.layers}`);
     for (const warning of config.warnings)
         logger.warn(warning);
@@ -564,12 +575,12 @@ async function setUp(options, io) {
         logger.debug(`setting ${key} = ${JSON.stringify(value)}`);
     const observability = await observe(options, io, config, mask, logger);
     const emit = async (text) => {
-        if (outputFile && options.output)
-            await (0,output_file/* writeOutput */.z)(outputFile, options.output, text);
+        if (writer && outputFile && options.output)
+            await writer.writeOutput(outputFile, options.output, text);
         else
             io.stdout(text);
     };
-    return { root, target, config, mask, progress, logger, observability, emit };
+    return { root, target, diff, config, mask, progress, logger, observability, emit };
 }
 /** The session transcript and telemetry of the run; a preview calls no model, so records nothing. */
 async function observe(options, io, { settings }, mask, logger) {

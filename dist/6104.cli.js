@@ -197,17 +197,25 @@ class RepoIndex {
     searches = 0;
     /** Why some answer was unknown for want of budget; said once each. */
     notes = new Set();
+    /** When reading and searching stop (ms on the clock): the budget's, until `grant` moves it. */
+    deadline;
     constructor(options) {
         this.options = options;
+        this.deadline = options.budget.deadline;
     }
     /** The work done so far: searches run, files read beyond the PR's own, their bytes. */
     work() {
         return { searches: this.searches, files: this.filesRead, bytes: this.bytesRead };
     }
-    /** Adds to the file and search allowance: the lookup round gets its own after the packs spent theirs. */
+    /**
+     * Adds to the file and search allowance and sets when reading stops: the lookups (the review's
+     * round, the audit's) get their own after the packs spent theirs, and the rest of the run's time,
+     * not the packs' share of it, which is over before the first lookup is asked.
+     */
     grant(extra) {
         this.filesRead = Math.max(0, this.filesRead - extra.files);
         this.searches = Math.max(0, this.searches - extra.searches);
+        this.deadline = extra.deadline;
     }
     /** A PR file's post-change text as select read it, or null. */
     prText(path) {
@@ -260,7 +268,7 @@ class RepoIndex {
         for (const [path, source] of this.options.contents) {
             if (typeof source !== 'string' || !mentions(source, name))
                 continue;
-            const kind = (0,parse_file/* codeKind */.Qe)(path);
+            const kind = (0,parse_file/* codeKind */.Q)(path);
             if (kind === 'parsed')
                 collect(path, this.parseText(path, source));
             else if (kind === 'opaque')
@@ -272,7 +280,7 @@ class RepoIndex {
         const likely = await this.search(declarationPattern(name), 50);
         if ('reason' in likely)
             return { status: 'unknown', reason: likely.reason };
-        const candidates = this.outsidePr(likely).filter((p) => (0,parse_file/* codeKind */.Qe)(p) === 'parsed');
+        const candidates = this.outsidePr(likely).filter((p) => (0,parse_file/* codeKind */.Q)(p) === 'parsed');
         for (const path of candidates.slice(0, CANDIDATE_FILES)) {
             const parse = await this.parseRepoFile(path);
             if (parse)
@@ -287,7 +295,7 @@ class RepoIndex {
         if ('reason' in spelled)
             return { status: 'unknown', reason: spelled.reason };
         for (const path of this.outsidePr(spelled)
-            .filter((p) => (0,parse_file/* codeKind */.Qe)(p) === 'opaque')
+            .filter((p) => (0,parse_file/* codeKind */.Q)(p) === 'opaque')
             .slice(0, 3))
             unknown.push(`${path}: spells ${name}, no parser for its language here`);
         if (unknown.length > 0)
@@ -319,7 +327,7 @@ class RepoIndex {
         if (!parse) {
             parse = source.includes('\0')
                 ? { ok: false, reason: `${path}: binary, not parsed` }
-                : (0,parse_file/* parseFile */.CJ)(path, source, this.options.support);
+                : (0,parse_file/* parseFile */.C)(path, source, this.options.support);
             this.parsed.set(path, parse);
         }
         return parse;
@@ -368,9 +376,7 @@ class RepoIndex {
     }
     /** Why the clock budget is spent, or null. */
     spent() {
-        return this.options.clock.now() >= this.options.budget.deadline
-            ? "the index's time budget ran out"
-            : null;
+        return this.options.clock.now() >= this.deadline ? "the index's time budget ran out" : null;
     }
     budgetOut(why) {
         this.notes.add(`context index: ${why}; later lookups answer "unknown"`);
@@ -532,14 +538,19 @@ const LOOKUP_LINES = 120;
 const USAGES_PER_LOOKUP = 10;
 /**
  * What building the packs may spend: a few dozen `git grep`s (or scans of the head's tarball over the
- * API) and files, not a crawl. The lookup round then gets `LOOKUP_ALLOWANCE` of its own.
+ * API) and files, not a crawl. The lookups (the review's round, the audit's) then get `LOOKUP_ALLOWANCE`.
  */
 const DEFAULT_BUDGET = { maxFiles: 60, maxBytes: 4_000_000, maxFileBytes: 400_000, maxSearches: 80 };
-const LOOKUP_ALLOWANCE = { files: 24, searches: 40 };
+// Shared by the review's lookup round and the audit's symbol lookups (one index per run): an audit
+// symbol costs a definition (up to two searches and a few files) and a usage search.
+const LOOKUP_ALLOWANCE = { files: 40, searches: 80 };
 /** Builds the run's index and every hunk's pack; the one call the review stage makes. */
 async function prepareReviewContext(input) {
-    const share = input.maxReviewSeconds > 0 ? input.clock.now() + input.maxReviewSeconds * 1000 * TIME_SHARE : Infinity;
-    const deadline = Math.min(share, input.deadline ?? Infinity);
+    const start = input.clock.now();
+    const seconds = input.maxReviewSeconds > 0 ? input.maxReviewSeconds * 1000 : Infinity;
+    const deadline = Math.min(start + seconds * TIME_SHARE, input.deadline ?? Infinity);
+    // The lookups come after the packs, while the review calls run: they may read until the run ends.
+    const runEnd = Math.min(start + seconds, input.deadline ?? Infinity);
     const index = new RepoIndex({
         workspace: input.workspace,
         headRef: input.headRef,
@@ -550,7 +561,7 @@ async function prepareReviewContext(input) {
     });
     const packs = await buildContextPacks(input.files, index);
     const { searches, files: filesRead } = index.work();
-    index.grant(LOOKUP_ALLOWANCE);
+    index.grant({ ...LOOKUP_ALLOWANCE, deadline: runEnd });
     const files = new Map(input.files.map((f) => [f.path, f]));
     const budgetTokens = Math.floor(input.maxInputTokens * PACK_SHARE);
     return {
@@ -562,6 +573,8 @@ async function prepareReviewContext(input) {
             return `${d.open}\n${(0,redact/* redactSecrets */.fp)(await answerLookups(index, requests))}\n${d.close}`;
         },
         notes: () => [...index.notes],
+        symbols: index,
+        parsePrFile: (path) => index.parsePrFile(path),
     };
 }
 /** The lookups' answers, one section each, at most `MAX_LOOKUPS`. */

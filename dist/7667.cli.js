@@ -46,6 +46,10 @@ const de = {
         one: '{n} bereits vorhandenes Problem in ge\u00e4nderten Zeilen (auch in der Basis, nicht gepostet)',
         other: '{n} bereits vorhandene Probleme in ge\u00e4nderten Zeilen (auch in der Basis, nicht gepostet)',
     },
+    coverageHeldBack: {
+        one: '{n} weiterer Modellbefund unter \u201ehigh\u201c zur\u00fcckgehalten (max-minor-findings: {max}; im JSON-Bericht aufgef\u00fchrt)',
+        other: '{n} weitere Modellbefunde unter \u201ehigh\u201c zur\u00fcckgehalten (max-minor-findings: {max}; im JSON-Bericht aufgef\u00fchrt)',
+    },
     coverageLooked: {
         one: '{n} Datei, die generiert oder eingebunden aussieht, wurde gepr\u00fcft: die Basis kennzeichnet sie nicht so ({list})',
         other: '{n} Dateien, die generiert oder eingebunden aussehen, wurden gepr\u00fcft: die Basis kennzeichnet sie nicht so ({list})',
@@ -105,6 +109,7 @@ const de = {
     usageNone: 'keine Modellaufrufe',
     usagePrompt: '{n} Prompt-Tokens',
     usageCached: '({n} aus dem Cache)',
+    usageContext: 'Kontextpakete {n} ({share} % des Prompts)',
     usageCompletion: '{n} Antwort-Tokens',
     usageRequests: { one: '{n} Anfrage', other: '{n} Anfragen' },
     costUnknown: 'Kosten unbekannt',
@@ -147,6 +152,7 @@ const de = {
     pageCalls: 'Modellaufrufe',
     pagePromptTokens: 'Prompt-Tokens',
     pageCachedTokens: 'Tokens aus dem Cache',
+    pageContextTokens: 'Tokens der Kontextpakete (Anteil am Prompt)',
     pageCompletionTokens: 'Antwort-Tokens',
     pageCost: 'Kosten',
     pageCostUnknown: 'unbekannt',
@@ -211,6 +217,10 @@ const en = {
         one: '{n} pre-existing problem in changed lines (also on the base, not posted)',
         other: '{n} pre-existing problems in changed lines (also on the base, not posted)',
     },
+    coverageHeldBack: {
+        one: '{n} more model finding below high held back (max-minor-findings: {max}; listed in the JSON report)',
+        other: '{n} more model findings below high held back (max-minor-findings: {max}; listed in the JSON report)',
+    },
     coverageLooked: {
         one: '{n} file that looks generated or vendored was reviewed: the base does not mark it so ({list})',
         other: '{n} files that look generated or vendored were reviewed: the base does not mark them so ({list})',
@@ -270,6 +280,7 @@ const en = {
     usageNone: 'no model calls',
     usagePrompt: '{n} prompt tokens',
     usageCached: '({n} cached)',
+    usageContext: 'context packs {n} ({share}% of the prompt)',
     usageCompletion: '{n} completion tokens',
     usageRequests: { one: '{n} request', other: '{n} requests' },
     costUnknown: 'cost unknown',
@@ -312,6 +323,7 @@ const en = {
     pageCalls: 'model calls',
     pagePromptTokens: 'prompt tokens',
     pageCachedTokens: 'cached tokens',
+    pageContextTokens: 'context-pack tokens (share of the prompt)',
     pageCompletionTokens: 'completion tokens',
     pageCost: 'cost',
     pageCostUnknown: 'unknown',
@@ -376,6 +388,10 @@ const es = {
         one: '{n} problema preexistente en l\u00edneas cambiadas (tambi\u00e9n en la base, no publicado)',
         other: '{n} problemas preexistentes en l\u00edneas cambiadas (tambi\u00e9n en la base, no publicados)',
     },
+    coverageHeldBack: {
+        one: '{n} hallazgo m\u00e1s del modelo por debajo de high retenido (max-minor-findings: {max}; listado en el informe JSON)',
+        other: '{n} hallazgos m\u00e1s del modelo por debajo de high retenidos (max-minor-findings: {max}; listados en el informe JSON)',
+    },
     coverageLooked: {
         one: '{n} archivo que parece generado o de terceros fue revisado: la base no lo marca as\u00ed ({list})',
         other: '{n} archivos que parecen generados o de terceros fueron revisados: la base no los marca as\u00ed ({list})',
@@ -435,6 +451,7 @@ const es = {
     usageNone: 'sin llamadas al modelo',
     usagePrompt: '{n} tokens de prompt',
     usageCached: '({n} en cach\u00e9)',
+    usageContext: 'paquetes de contexto {n} ({share} % del prompt)',
     usageCompletion: '{n} tokens de respuesta',
     usageRequests: { one: '{n} solicitud', other: '{n} solicitudes' },
     costUnknown: 'coste desconocido',
@@ -477,6 +494,7 @@ const es = {
     pageCalls: 'llamadas al modelo',
     pagePromptTokens: 'tokens de entrada',
     pageCachedTokens: 'tokens en cach\u00e9',
+    pageContextTokens: 'tokens de paquetes de contexto (parte del prompt)',
     pageCompletionTokens: 'tokens de respuesta',
     pageCost: 'coste',
     pageCostUnknown: 'desconocido',
@@ -538,6 +556,10 @@ const fr = {
     coveragePreExisting: {
         one: '{n} probl\u00e8me pr\u00e9existant dans les lignes modifi\u00e9es (d\u00e9j\u00e0 dans la base, non publi\u00e9)',
         other: '{n} probl\u00e8mes pr\u00e9existants dans les lignes modifi\u00e9es (d\u00e9j\u00e0 dans la base, non publi\u00e9s)',
+    },
+    coverageHeldBack: {
+        one: '{n} autre constat du mod\u00e8le sous high retenu (max-minor-findings : {max} ; list\u00e9 dans le rapport JSON)',
+        other: '{n} autres constats du mod\u00e8le sous high retenus (max-minor-findings : {max} ; list\u00e9s dans le rapport JSON)',
     },
     coverageLooked: {
         one: '{n} fichier qui semble g\u00e9n\u00e9r\u00e9 ou vendoris\u00e9 a \u00e9t\u00e9 revu : la base ne le marque pas ainsi ({list})',
@@ -601,6 +623,7 @@ const fr = {
     usageNone: 'aucun appel au mod\u00e8le',
     usagePrompt: '{n} jetons de prompt',
     usageCached: '({n} en cache)',
+    usageContext: 'paquets de contexte {n} ({share} % du prompt)',
     usageCompletion: '{n} jetons de r\u00e9ponse',
     usageRequests: { one: '{n} requ\u00eate', other: '{n} requ\u00eates' },
     costUnknown: 'co\u00fbt inconnu',
@@ -643,6 +666,7 @@ const fr = {
     pageCalls: 'appels au mod\u00e8le',
     pagePromptTokens: 'jetons d\u2019entr\u00e9e',
     pageCachedTokens: 'jetons en cache',
+    pageContextTokens: 'jetons des paquets de contexte (part du prompt)',
     pageCompletionTokens: 'jetons de r\u00e9ponse',
     pageCost: 'co\u00fbt',
     pageCostUnknown: 'inconnu',
@@ -701,6 +725,10 @@ const ja = {
     coveragePreExisting: {
         one: '\u5909\u66f4\u884c\u306b\u65e2\u5b58\u306e\u554f\u984c {n} \u4ef6\uff08\u30d9\u30fc\u30b9\u306b\u3082\u3042\u308a\u3001\u6295\u7a3f\u305b\u305a\uff09',
         other: '\u5909\u66f4\u884c\u306b\u65e2\u5b58\u306e\u554f\u984c {n} \u4ef6\uff08\u30d9\u30fc\u30b9\u306b\u3082\u3042\u308a\u3001\u6295\u7a3f\u305b\u305a\uff09',
+    },
+    coverageHeldBack: {
+        one: 'high \u672a\u6e80\u306e\u30e2\u30c7\u30eb\u306e\u6307\u6458\u3092\u3055\u3089\u306b {n} \u4ef6\u4fdd\u7559\uff08max-minor-findings: {max}\u3001JSON \u30ec\u30dd\u30fc\u30c8\u306b\u8a18\u8f09\uff09',
+        other: 'high \u672a\u6e80\u306e\u30e2\u30c7\u30eb\u306e\u6307\u6458\u3092\u3055\u3089\u306b {n} \u4ef6\u4fdd\u7559\uff08max-minor-findings: {max}\u3001JSON \u30ec\u30dd\u30fc\u30c8\u306b\u8a18\u8f09\uff09',
     },
     coverageLooked: {
         one: '\u751f\u6210\u7269\u307e\u305f\u306f\u30d9\u30f3\u30c0\u30fc\u30b3\u30fc\u30c9\u306b\u898b\u3048\u308b\u30d5\u30a1\u30a4\u30eb {n} \u4ef6\u3092\u30ec\u30d3\u30e5\u30fc\u3057\u307e\u3057\u305f\uff08\u30d9\u30fc\u30b9\u3067\u306f\u305d\u3046\u6271\u308f\u308c\u3066\u3044\u307e\u305b\u3093: {list}\uff09',
@@ -764,6 +792,7 @@ const ja = {
     usageNone: '\u30e2\u30c7\u30eb\u547c\u3073\u51fa\u3057\u306a\u3057',
     usagePrompt: '\u30d7\u30ed\u30f3\u30d7\u30c8 {n} \u30c8\u30fc\u30af\u30f3',
     usageCached: '\uff08\u30ad\u30e3\u30c3\u30b7\u30e5 {n}\uff09',
+    usageContext: '\u30b3\u30f3\u30c6\u30ad\u30b9\u30c8\u30d1\u30c3\u30af {n}\uff08\u30d7\u30ed\u30f3\u30d7\u30c8\u306e {share}%\uff09',
     usageCompletion: '\u5fdc\u7b54 {n} \u30c8\u30fc\u30af\u30f3',
     usageRequests: { one: '{n} \u30ea\u30af\u30a8\u30b9\u30c8', other: '{n} \u30ea\u30af\u30a8\u30b9\u30c8' },
     costUnknown: '\u8cbb\u7528\u4e0d\u660e',
@@ -806,6 +835,7 @@ const ja = {
     pageCalls: '\u30e2\u30c7\u30eb\u547c\u3073\u51fa\u3057',
     pagePromptTokens: '\u30d7\u30ed\u30f3\u30d7\u30c8\u30c8\u30fc\u30af\u30f3',
     pageCachedTokens: '\u30ad\u30e3\u30c3\u30b7\u30e5\u6e08\u307f\u30c8\u30fc\u30af\u30f3',
+    pageContextTokens: '\u30b3\u30f3\u30c6\u30ad\u30b9\u30c8\u30d1\u30c3\u30af\u306e\u30c8\u30fc\u30af\u30f3\uff08\u30d7\u30ed\u30f3\u30d7\u30c8\u6bd4\uff09',
     pageCompletionTokens: '\u5fdc\u7b54\u30c8\u30fc\u30af\u30f3',
     pageCost: '\u30b3\u30b9\u30c8',
     pageCostUnknown: '\u4e0d\u660e',
@@ -864,6 +894,10 @@ const ko = {
     coveragePreExisting: {
         one: '\ubcc0\uacbd\ub41c \uc904\uc758 \uae30\uc874 \ubb38\uc81c {n}\uac74 (\uae30\uc900\uc5d0\ub3c4 \uc788\uc74c, \uac8c\uc2dc \uc548 \ud568)',
         other: '\ubcc0\uacbd\ub41c \uc904\uc758 \uae30\uc874 \ubb38\uc81c {n}\uac74 (\uae30\uc900\uc5d0\ub3c4 \uc788\uc74c, \uac8c\uc2dc \uc548 \ud568)',
+    },
+    coverageHeldBack: {
+        one: 'high \ubbf8\ub9cc \ubaa8\ub378 \uc9c0\uc801 {n}\uac74 \ucd94\uac00 \ubcf4\ub958 (max-minor-findings: {max}, JSON \ubcf4\uace0\uc11c\uc5d0 \ub098\uc5f4)',
+        other: 'high \ubbf8\ub9cc \ubaa8\ub378 \uc9c0\uc801 {n}\uac74 \ucd94\uac00 \ubcf4\ub958 (max-minor-findings: {max}, JSON \ubcf4\uace0\uc11c\uc5d0 \ub098\uc5f4)',
     },
     coverageLooked: {
         one: '\uc0dd\uc131\ub418\uc5c8\uac70\ub098 \uc678\ubd80 \ucf54\ub4dc\ub85c \ubcf4\uc774\ub294 \ud30c\uc77c {n}\uac1c\ub97c \ub9ac\ubdf0\ud568: \uae30\uc900\uc5d0\uc11c\ub294 \uadf8\ub807\uac8c \ud45c\uc2dc\ub418\uc9c0 \uc54a\uc74c ({list})',
@@ -924,6 +958,7 @@ const ko = {
     usageNone: '\ubaa8\ub378 \ud638\ucd9c \uc5c6\uc74c',
     usagePrompt: '\ud504\ub86c\ud504\ud2b8 \ud1a0\ud070 {n}\uac1c',
     usageCached: '(\uce90\uc2dc {n}\uac1c)',
+    usageContext: '\ucee8\ud14d\uc2a4\ud2b8 \ud329 {n}(\ud504\ub86c\ud504\ud2b8\uc758 {share}%)',
     usageCompletion: '\uc751\ub2f5 \ud1a0\ud070 {n}\uac1c',
     usageRequests: { one: '\uc694\uccad {n}\ud68c', other: '\uc694\uccad {n}\ud68c' },
     costUnknown: '\ube44\uc6a9 \uc54c \uc218 \uc5c6\uc74c',
@@ -966,6 +1001,7 @@ const ko = {
     pageCalls: '\ubaa8\ub378 \ud638\ucd9c',
     pagePromptTokens: '\ud504\ub86c\ud504\ud2b8 \ud1a0\ud070',
     pageCachedTokens: '\uce90\uc2dc\ub41c \ud1a0\ud070',
+    pageContextTokens: '\ucee8\ud14d\uc2a4\ud2b8 \ud329 \ud1a0\ud070(\ud504\ub86c\ud504\ud2b8 \ube44\uc728)',
     pageCompletionTokens: '\uc751\ub2f5 \ud1a0\ud070',
     pageCost: '\ube44\uc6a9',
     pageCostUnknown: '\uc54c \uc218 \uc5c6\uc74c',
@@ -1056,6 +1092,10 @@ const pt = {
         one: '{n} problema preexistente em linhas alteradas (tamb\u00e9m na base, n\u00e3o publicado)',
         other: '{n} problemas preexistentes em linhas alteradas (tamb\u00e9m na base, n\u00e3o publicados)',
     },
+    coverageHeldBack: {
+        one: '{n} achado a mais do modelo abaixo de high retido (max-minor-findings: {max}; listado no relat\u00f3rio JSON)',
+        other: '{n} achados a mais do modelo abaixo de high retidos (max-minor-findings: {max}; listados no relat\u00f3rio JSON)',
+    },
     coverageLooked: {
         one: '{n} arquivo que parece gerado ou de terceiros foi revisado: a base n\u00e3o o marca assim ({list})',
         other: '{n} arquivos que parecem gerados ou de terceiros foram revisados: a base n\u00e3o os marca assim ({list})',
@@ -1115,6 +1155,7 @@ const pt = {
     usageNone: 'nenhuma chamada ao modelo',
     usagePrompt: '{n} tokens de prompt',
     usageCached: '({n} em cache)',
+    usageContext: 'pacotes de contexto {n} ({share}% do prompt)',
     usageCompletion: '{n} tokens de resposta',
     usageRequests: { one: '{n} requisi\u00e7\u00e3o', other: '{n} requisi\u00e7\u00f5es' },
     costUnknown: 'custo desconhecido',
@@ -1157,6 +1198,7 @@ const pt = {
     pageCalls: 'chamadas ao modelo',
     pagePromptTokens: 'tokens de entrada',
     pageCachedTokens: 'tokens em cache',
+    pageContextTokens: 'tokens de pacotes de contexto (parte do prompt)',
     pageCompletionTokens: 'tokens de resposta',
     pageCost: 'custo',
     pageCostUnknown: 'desconhecido',
@@ -1216,6 +1258,10 @@ const zh = {
         one: '\u53d8\u66f4\u884c\u4e2d {n} \u4e2a\u65e2\u6709\u95ee\u9898\uff08\u57fa\u7ebf\u4e2d\u4e5f\u6709\uff0c\u672a\u53d1\u5e03\uff09',
         other: '\u53d8\u66f4\u884c\u4e2d {n} \u4e2a\u65e2\u6709\u95ee\u9898\uff08\u57fa\u7ebf\u4e2d\u4e5f\u6709\uff0c\u672a\u53d1\u5e03\uff09',
     },
+    coverageHeldBack: {
+        one: '\u53e6\u6709 {n} \u4e2a\u4f4e\u4e8e high \u7684\u6a21\u578b\u53d1\u73b0\u88ab\u4fdd\u7559\u672a\u53d1\u5e03\uff08max-minor-findings: {max}\uff1b\u5217\u4e8e JSON \u62a5\u544a\uff09',
+        other: '\u53e6\u6709 {n} \u4e2a\u4f4e\u4e8e high \u7684\u6a21\u578b\u53d1\u73b0\u88ab\u4fdd\u7559\u672a\u53d1\u5e03\uff08max-minor-findings: {max}\uff1b\u5217\u4e8e JSON \u62a5\u544a\uff09',
+    },
     coverageLooked: {
         one: '{n} \u4e2a\u770b\u4f3c\u751f\u6210\u6216\u7b2c\u4e09\u65b9\u7684\u6587\u4ef6\u5df2\u5ba1\u67e5\uff1a\u57fa\u7ebf\u672a\u5982\u6b64\u6807\u8bb0\uff08{list}\uff09',
         other: '{n} \u4e2a\u770b\u4f3c\u751f\u6210\u6216\u7b2c\u4e09\u65b9\u7684\u6587\u4ef6\u5df2\u5ba1\u67e5\uff1a\u57fa\u7ebf\u672a\u5982\u6b64\u6807\u8bb0\uff08{list}\uff09',
@@ -1272,6 +1318,7 @@ const zh = {
     usageNone: '\u6ca1\u6709\u8c03\u7528\u6a21\u578b',
     usagePrompt: '{n} \u4e2a\u63d0\u793a\u8bcd\u5143',
     usageCached: '\uff08{n} \u4e2a\u6765\u81ea\u7f13\u5b58\uff09',
+    usageContext: '\u4e0a\u4e0b\u6587\u5305 {n}\uff08\u5360\u63d0\u793a\u7684 {share}%\uff09',
     usageCompletion: '{n} \u4e2a\u56de\u7b54\u8bcd\u5143',
     usageRequests: { one: '{n} \u6b21\u8bf7\u6c42', other: '{n} \u6b21\u8bf7\u6c42' },
     costUnknown: '\u8d39\u7528\u672a\u77e5',
@@ -1314,6 +1361,7 @@ const zh = {
     pageCalls: '\u6a21\u578b\u8c03\u7528',
     pagePromptTokens: '\u63d0\u793a\u8bcd token',
     pageCachedTokens: '\u7f13\u5b58 token',
+    pageContextTokens: '\u4e0a\u4e0b\u6587\u5305 token\uff08\u5360\u63d0\u793a\u6bd4\u4f8b\uff09',
     pageCompletionTokens: '\u56de\u7b54 token',
     pageCost: '\u8d39\u7528',
     pageCostUnknown: '\u672a\u77e5',

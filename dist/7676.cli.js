@@ -13,6 +13,8 @@ export const modules = {
 /* harmony export */   Ot: () => (/* binding */ countBySeverity),
 /* harmony export */   XQ: () => (/* binding */ groupByFile),
 /* harmony export */   Xe: () => (/* binding */ bodyWithoutTitle),
+/* harmony export */   Yq: () => (/* binding */ contextPackText),
+/* harmony export */   _A: () => (/* binding */ contextPackShare),
 /* harmony export */   bQ: () => (/* binding */ lineLabel),
 /* harmony export */   ff: () => (/* binding */ describeTarget),
 /* harmony export */   oe: () => (/* binding */ SEVERITIES_DESC),
@@ -76,13 +78,30 @@ function describeTarget(target, tr = _i18n_index_js__WEBPACK_IMPORTED_MODULE_1__
             return tr.t('targetSince', { ref: shortRef(target.base) });
     }
 }
+/**
+ * The context packs' tokens and their share of the prompt tokens in whole percent (issue 44: the
+ * pack budget shown in the usage table); null when no pack was sent or no prompt token counted.
+ */
+function contextPackShare(usage) {
+    const tokens = usage.context_pack_tokens ?? 0;
+    if (tokens === 0 || usage.prompt_tokens === 0)
+        return null;
+    return { tokens, percent: Math.min(100, Math.round((100 * tokens) / usage.prompt_tokens)) };
+}
+/** The usage line's context-pack item in the report's language; none when no pack was sent. */
+function contextPackText(usage, tr) {
+    const packs = contextPackShare(usage);
+    return packs === null ? [] : [tr.t('usageContext', { n: packs.tokens, share: packs.percent })];
+}
 /** Usage in one line; `cost unknown` rather than a made-up $0 when the price is not known. */
 function formatUsage(usage) {
     if (usage.requests === 0)
         return 'no model calls';
     const cached = usage.cached_tokens > 0 ? ` (${formatInt(usage.cached_tokens)} cached)` : '';
+    const packs = contextPackShare(usage);
     return [
         `${formatInt(usage.prompt_tokens)} prompt tokens${cached}`,
+        ...(packs === null ? [] : [`context packs ${formatInt(packs.tokens)} (${packs.percent}% of the prompt)`]),
         `${formatInt(usage.completion_tokens)} completion tokens`,
         plural(usage.requests, 'request'),
         usage.cost_usd === null ? 'cost unknown' : formatCost(usage.cost_usd),
@@ -200,6 +219,9 @@ function coverageSentence(report, tr = _i18n_index_js__WEBPACK_IMPORTED_MODULE_1
     const preExisting = stats.pre_existing?.count ?? 0;
     if (preExisting > 0)
         parts.push(tr.count('coveragePreExisting', preExisting));
+    const heldBack = stats.held_back;
+    if (heldBack && heldBack.count > 0)
+        parts.push(tr.count('coverageHeldBack', heldBack.count, { max: heldBack.max_minor_findings }));
     const looked = stats.looked_generated ?? [];
     if (looked.length > 0)
         parts.push(tr.count('coverageLooked', looked.length, { list: lookedList(looked, tr) }));

@@ -35,6 +35,7 @@ function engineSettings(settings) {
             ...selection,
             minSeverity: settings['min-severity'],
             minConfidence: settings['min-confidence'],
+            maxMinorFindings: settings['max-minor-findings'],
             ignoredFingerprints: settings['ignored-fingerprints'],
             findingRules: settings['finding-rules'],
             staticBaseline: settings['static-baseline'],
