@@ -91,6 +91,8 @@ export interface StageSettings {
   minConfidence: number;
   /** Most model findings below high reported (`max-minor-findings`; 0 or absent = no limit). */
   maxMinorFindings?: number;
+  /** Severities that fail the run (`fail-on`): a finding the gate counts is never held back by the budget. */
+  failOn?: readonly Severity[];
   /** Findings the team has dismissed: never reported again. */
   ignoredFingerprints?: readonly string[];
   /** Findings the team rejected on this PR: held back per finding, before the merge. */

@@ -54,6 +54,7 @@ describe('engineSettings', () => {
       minSeverity: 'high',
       minConfidence: 0.8,
       maxMinorFindings: 5,
+      failOn: [],
       ignoredFingerprints: ['0123456789abcdef'],
       findingRules: [],
       staticBaseline: 'all',

@@ -16,7 +16,9 @@ export function floors(set: FindingSet, run: StageContext): FindingSet {
     finding,
     why: reason,
   }));
-  const budget = applyMinorBudget(inline.kept, unanchored.kept, run.settings.maxMinorFindings ?? 0);
+  const budget = applyMinorBudget(inline.kept, unanchored.kept, run.settings.maxMinorFindings ?? 0, {
+    gate: run.settings.failOn ?? [],
+  });
   const over = budget.heldBack.map((finding): Hidden => ({ finding, why: 'budget' }));
   return {
     ...set,

@@ -46,4 +46,12 @@ describe('applyMinorBudget', () => {
     expect(titles(applyMinorBudget([a, b], [], 1).findings)).toEqual(['a']);
     expect(titles(applyMinorBudget([a, b], [], 0).findings)).toEqual(['a', 'b']);
   });
+
+  it('never holds back a finding whose severity fail-on counts: the gate sees every one', () => {
+    const lows = [1, 2, 3].map((n) => finding({ title: `low ${n}`, severity: 'low' }));
+    const mediums = [1, 2, 3].map((n) => finding({ title: `medium ${n}`, severity: 'medium' }));
+    const out = applyMinorBudget([...mediums, ...lows], [], 2, { gate: ['low', 'high'] });
+    expect(titles(out.findings)).toEqual(['medium 1', 'medium 2', 'low 1', 'low 2', 'low 3']);
+    expect(titles(out.heldBack)).toEqual(['medium 3']);
+  });
 });

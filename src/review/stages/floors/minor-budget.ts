@@ -9,8 +9,9 @@
  * finding groups were below high and 6 of them named a golden bug; keeping every high finding and
  * the two most important below it kept all 11 golden matches with 31 groups instead of 52 (precision
  * 21% → 35%). A rule's finding is a fact about the code, checked by its own tests: never budgeted.
+ * Nor is a finding whose severity is in `fail-on`: the gate must see every finding it counts.
  */
-import { SEVERITY_RANK, type Finding } from '../../../core/types.js';
+import { SEVERITY_RANK, type Finding, type Severity } from '../../../core/types.js';
 
 /** What the budget keeps and holds back; each list keeps its input order. */
 export interface Budgeted {
@@ -19,17 +20,16 @@ export interface Budgeted {
   heldBack: Finding[];
 }
 
-/** A model lens's finding below `high`: what the budget applies to (a rule's finding has its id). */
-function minor(f: Finding): boolean {
-  return f.rule === null && SEVERITY_RANK[f.severity] < SEVERITY_RANK.high;
-}
-
-/** Keeps at most `max` model findings below high over both lists (0 = no limit). */
+/** Keeps at most `max` model findings below high over both lists (0 = no limit), none that `gate` counts. */
 export function applyMinorBudget(
   findings: readonly Finding[],
   unanchored: readonly Finding[],
   max: number,
+  { gate }: { gate: readonly Severity[] } = { gate: [] },
 ): Budgeted {
+  // A model lens's finding below `high` that the gate does not count (a rule's finding has its id).
+  const minor = (f: Finding) =>
+    f.rule === null && SEVERITY_RANK[f.severity] < SEVERITY_RANK.high && !gate.includes(f.severity);
   const candidates = [...findings, ...unanchored].filter(minor);
   if (max <= 0 || candidates.length <= max)
     return { findings: [...findings], unanchored: [...unanchored], heldBack: [] };
