@@ -1132,7 +1132,7 @@ const TABLE = {
         kind: 'int',
         // Tuned on the real-PR eval's tuning half (src/review/stages/floors/minor-budget.ts says how).
         accepts: 'a whole number from 0 to 100 (0 = no limit)',
-        description: "Most of the model's findings below high one review reports, the most severe and confident first; every high and critical finding and every rule's is reported; the rest are counted in the summary and listed in the JSON report.",
+        description: "Most of the model's findings below high one review reports, the most severe and confident first; every high and critical finding, every rule's and every one `fail-on` counts is reported; the rest are counted in the summary and listed in the JSON report.",
     }),
     'max-file-changed-lines': withDefault(() => schemas/* int */.Whr().min(1), 5000, {
         kind: 'int',

@@ -1281,14 +1281,13 @@ function applyPolicy(findings, options) {
  * finding groups were below high and 6 of them named a golden bug; keeping every high finding and
  * the two most important below it kept all 11 golden matches with 31 groups instead of 52 (precision
  * 21% \u2192 35%). A rule's finding is a fact about the code, checked by its own tests: never budgeted.
+ * Nor is a finding whose severity is in `fail-on`: the gate must see every finding it counts.
  */
 
-/** A model lens's finding below `high`: what the budget applies to (a rule's finding has its id). */
-function minor(f) {
-    return f.rule === null && types/* SEVERITY_RANK */.f3[f.severity] < types/* SEVERITY_RANK */.f3.high;
-}
-/** Keeps at most `max` model findings below high over both lists (0 = no limit). */
-function applyMinorBudget(findings, unanchored, max) {
+/** Keeps at most `max` model findings below high over both lists (0 = no limit), none that `gate` counts. */
+function applyMinorBudget(findings, unanchored, max, { gate } = { gate: [] }) {
+    // A model lens's finding below `high` that the gate does not count (a rule's finding has its id).
+    const minor = (f) => f.rule === null && types/* SEVERITY_RANK */.f3[f.severity] < types/* SEVERITY_RANK */.f3.high && !gate.includes(f.severity);
     const candidates = [...findings, ...unanchored].filter(minor);
     if (max <= 0 || candidates.length <= max)
         return { findings: [...findings], unanchored: [...unanchored], heldBack: [] };
@@ -1321,7 +1320,9 @@ function floors(set, run) {
         finding,
         why: reason,
     }));
-    const budget = applyMinorBudget(inline.kept, unanchored.kept, run.settings.maxMinorFindings ?? 0);
+    const budget = applyMinorBudget(inline.kept, unanchored.kept, run.settings.maxMinorFindings ?? 0, {
+        gate: run.settings.failOn ?? [],
+    });
     const over = budget.heldBack.map((finding) => ({ finding, why: 'budget' }));
     return {
         ...set,

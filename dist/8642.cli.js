@@ -36,6 +36,7 @@ function engineSettings(settings) {
             minSeverity: settings['min-severity'],
             minConfidence: settings['min-confidence'],
             maxMinorFindings: settings['max-minor-findings'],
+            failOn: settings['fail-on'],
             ignoredFingerprints: settings['ignored-fingerprints'],
             findingRules: settings['finding-rules'],
             staticBaseline: settings['static-baseline'],
