@@ -19,14 +19,27 @@ function countingGit(log: string): string {
   return dir;
 }
 
-/** A `git` that logs `start <subcommand>` and `end <subcommand>` around each real git call. */
+/**
+ * A `git` that logs `start <subcommand>` and `end <subcommand>` around each real git call. A `cat-file`
+ * started before any `diff` first waits for one to start (polling the log, at most `polls` times),
+ * so whether the diff runs during the config read is decided by cause, not by how the machine
+ * schedules two processes: when the review spawns the diff only after the config is read, no diff
+ * can start while the cat-file waits, and the log says `gave up`.
+ */
 function timelineGit(log: string): string {
+  const polls = 600;
   const dir = tempDir('prlens-git-shim-');
   const real = execFileSync('sh', ['-c', 'command -v git'], { encoding: 'utf8' }).trim();
   const sub = `$(printf '%s\\n' "$*" | sed 's/^\\(-c [^ ]* \\)*--no-pager //' | cut -d' ' -f1)`;
+  const waitForDiff = [
+    `if [ "$sub" = cat-file ] && ! grep -q '^start diff' '${log}'; then`,
+    `  i=0; while [ $i -lt ${polls} ] && ! grep -q '^start diff' '${log}'; do sleep 0.05; i=$((i+1)); done`,
+    `  grep -q '^start diff' '${log}' || echo 'gave up waiting for diff' >> '${log}'`,
+    'fi',
+  ].join('\n');
   writeFileSync(
     path.join(dir, 'git'),
-    `#!/bin/sh\nsub=${sub}\necho "start $sub" >> '${log}'\n'${real}' "$@"\nstatus=$?\necho "end $sub" >> '${log}'\nexit $status\n`,
+    `#!/bin/sh\nsub=${sub}\necho "start $sub" >> '${log}'\n${waitForDiff}\n'${real}' "$@"\nstatus=$?\necho "end $sub" >> '${log}'\nexit $status\n`,
     { mode: 0o755 },
   );
   return dir;
@@ -124,7 +137,9 @@ describe('git processes of a local review', () => {
     );
     expect(run.status, run.stderr).toBe(0);
     const events = readFileSync(log, 'utf8').trim().split('\n');
-    // The first cat-file reads the config at the base; the diff needs only the resolved target.
+    // The first cat-file reads the config at the base and waits for a diff to start (timelineGit): the
+    // diff needs only the resolved target, so it starts while that read is still open.
+    expect(events, events.join(', ')).not.toContain('gave up waiting for diff');
     expect(events.indexOf('start diff'), events.join(', ')).toBeGreaterThan(events.indexOf('end rev-parse'));
     expect(events.indexOf('start diff'), events.join(', ')).toBeLessThan(events.indexOf('end cat-file'));
   });
