@@ -139,7 +139,7 @@ function externalImports(source: string): Set<string> {
 }
 
 /** New-file lines a hunk adds, and the new-file line where each deletion sat, so a removed line inside a body counts. */
-function touchedLines(hunk: FileDiff['hunks'][number]): number[] {
+export function touchedLines(hunk: FileDiff['hunks'][number]): number[] {
   const lines: number[] = [];
   let last = hunk.newStart;
   for (const line of hunk.lines) {

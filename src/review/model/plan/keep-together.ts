@@ -9,6 +9,7 @@
  */
 import type { FileDiff } from '../../../core/types.js';
 import type { FileParse } from '../../../context/parse-file.js';
+import { touchedLines } from '../../../context/pack.js';
 
 export interface KeepTogetherInput {
   groups: readonly string[][];
@@ -75,7 +76,7 @@ function linksOf(files: readonly FileDiff[], parse: KeepTogetherInput['parse']):
   // Names declared by a changed declaration: one the diff adds a line to or removes a line from.
   const declaredBy = new Map<string, Array<{ path: string; lines: string }>>();
   for (const file of readable) {
-    const touched = touchedLines(file);
+    const touched = touchedLinesOf(file);
     for (const d of parses.get(file.path)?.declarations ?? []) {
       if (!touched.some((l) => l >= d.startLine && l <= d.endLine)) continue;
       const at = declaredBy.get(d.name) ?? [];
@@ -116,15 +117,6 @@ function addedLines(file: FileDiff): number[] {
 }
 
 /** The added lines, and the new-file line where each deletion sat (a removed line changes its body too). */
-function touchedLines(file: FileDiff): number[] {
-  const lines: number[] = [];
-  for (const hunk of file.hunks) {
-    let last = hunk.newStart;
-    for (const line of hunk.lines) {
-      if (line.newLine !== null) last = line.newLine;
-      if (line.kind === 'add' && line.newLine !== null) lines.push(line.newLine);
-      if (line.kind === 'del') lines.push(last);
-    }
-  }
-  return lines;
+function touchedLinesOf(file: FileDiff): number[] {
+  return file.hunks.flatMap(touchedLines);
 }
