@@ -6,6 +6,8 @@
  */
 import type { PathInstruction } from '../config/instructions.js';
 import { globMatcher } from '../config/path-match.js';
+import { delimiters } from './delimiters.js';
+import { redactSecrets } from './redact.js';
 
 export type { PathInstruction };
 
@@ -69,4 +71,31 @@ export function guidanceIntro(open: string, close: string, agentFiles = false): 
 /** Whether any of `applicable` was read from an instruction file for coding agents. */
 export function hasAgentFiles(applicable: readonly PathInstruction[]): boolean {
   return applicable.some((instruction) => instruction.agentFile === true);
+}
+
+/** A unit's guidance: its redacted text (for the nonce check) and its fenced section under a nonce. */
+export interface UnitGuidance {
+  text: string;
+  section: (nonce: string) => string;
+}
+
+/**
+ * The guidance that applies to `paths`, redacted like the diff (it is repository-provided), or null
+ * when none does: what the lens prompts and the deep agent's system prompt both show.
+ */
+export function unitGuidance(
+  paths: readonly string[],
+  instructions: readonly PathInstruction[],
+): UnitGuidance | null {
+  const applicable = guidanceFor(paths, instructions);
+  const rendered = renderGuidance(applicable);
+  if (rendered === null) return null;
+  const text = redactSecrets(rendered);
+  return {
+    text,
+    section: (nonce) => {
+      const g = delimiters('GUIDANCE', nonce);
+      return `${guidanceIntro(g.open, g.close, hasAgentFiles(applicable))}\n${g.open}\n${text}\n${g.close}`;
+    },
+  };
 }

@@ -9,7 +9,7 @@ import { type PromptContext } from '../plan/context.js';
 import { safeNonce } from '../../../prompt/delimiters.js';
 import { delimiters } from '../../../prompt/delimiters.js';
 import { fillTemplate, languageName } from '../../../prompt/template.js';
-import { guidanceFor, guidanceIntro, hasAgentFiles, renderGuidance } from '../../../prompt/guidance.js';
+import { unitGuidance } from '../../../prompt/guidance.js';
 import { intentSection } from '../../../prompt/intent.js';
 import { PROMPTS } from '../../../prompt/prompts.generated.js';
 import { redactSecrets } from '../../../prompt/redact.js';
@@ -32,23 +32,16 @@ export function buildDeepSystem(
   const diff = renderFiles(unit.files, ctx);
   const background = ctx.background === null ? null : redactSecrets(ctx.background.trim());
   // Per-path guidance from the repository config, as the lens presets show it: redacted, fenced.
-  const applicable = guidanceFor(
+  const guidance = unitGuidance(
     unit.files.map((f) => f.path),
     ctx.instructions ?? [],
   );
-  const guidanceText = renderGuidance(applicable);
-  const guidance = guidanceText === null ? null : redactSecrets(guidanceText);
-  const nonce = safeNonce(ctx.nonce, [diff, background ?? '', guidance ?? '']);
+  const nonce = safeNonce(ctx.nonce, [diff, background ?? '', guidance?.text ?? '']);
   const parts = [
     fillTemplate(template('deep-system'), { nonce, language: languageName(ctx.language) }).trim(),
   ];
   if (background !== null) parts.push(intentSection(background, nonce));
-  if (guidance !== null) {
-    const g = delimiters('GUIDANCE', nonce);
-    parts.push(
-      `${guidanceIntro(g.open, g.close, hasAgentFiles(applicable))}\n${g.open}\n${guidance}\n${g.close}`,
-    );
-  }
+  if (guidance !== null) parts.push(guidance.section(nonce));
   const d = delimiters('DIFF', nonce);
   parts.push(`The group's diff:\n${d.open}\n${diff}\n${d.close}`);
   return { system: `${parts.join('\n\n')}\n`, nonce, diff };

@@ -7,7 +7,7 @@
 import type { PromptContext } from './context.js';
 import { delimiters, safeNonce } from '../../../prompt/delimiters.js';
 import { fillTemplate, languageName } from '../../../prompt/template.js';
-import { guidanceFor, guidanceIntro, hasAgentFiles, renderGuidance } from '../../../prompt/guidance.js';
+import { unitGuidance } from '../../../prompt/guidance.js';
 import { intentSection, noIntentSection } from '../../../prompt/intent.js';
 import { PROMPTS } from '../../../prompt/prompts.generated.js';
 import { redactSecrets } from '../../../prompt/redact.js';
@@ -31,26 +31,19 @@ export function buildSystemParts(
   const diff = renderFiles(unit.files, ctx) + otherTestFiles(unit, ctx);
   const background = ctx.background === null ? null : redactSecrets(ctx.background.trim());
   // Repository-provided, so redacted like the diff and fenced like the intent.
-  const applicable = guidanceFor(
+  const guidance = unitGuidance(
     unit.files.map((f) => f.path),
     ctx.instructions ?? [],
   );
-  const guidanceText = renderGuidance(applicable);
-  const guidance = guidanceText === null ? null : redactSecrets(guidanceText);
   const known = knownLines(
     unit.files.map((f) => f.path),
     ctx.known ?? [],
   );
-  const nonce = safeNonce(ctx.nonce, [diff, background ?? '', guidance ?? '', ...(known ?? [])]);
+  const nonce = safeNonce(ctx.nonce, [diff, background ?? '', guidance?.text ?? '', ...(known ?? [])]);
   const base = fillTemplate(basePrompt(), { nonce, language: languageName(ctx.language) });
   const parts = [base.trim()];
   parts.push(background !== null ? intentSection(background, nonce) : noIntentSection());
-  if (guidance !== null) {
-    const g = delimiters('GUIDANCE', nonce);
-    parts.push(
-      `${guidanceIntro(g.open, g.close, hasAgentFiles(applicable))}\n${g.open}\n${guidance}\n${g.close}`,
-    );
-  }
+  if (guidance !== null) parts.push(guidance.section(nonce));
   if (known !== null) parts.push(knownSection(known, nonce));
   const d = delimiters('DIFF', nonce);
   parts.push(`The diff to review:\n${d.open}\n${diff}\n${d.close}`);
