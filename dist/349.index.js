@@ -34,6 +34,143 @@ const LOOKUP_INSTRUCTION = 'Before you report a finding that depends on code not
 
 /***/ }),
 
+/***/ 66594:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Y: () => (/* binding */ touchedLines),
+/* harmony export */   g: () => (/* binding */ buildContextPacks)
+/* harmony export */ });
+const DEFAULT_PACK_OPTIONS = { usagesPerSymbol: 6, namesPerHunk: 6 };
+/** Calls so common that a definition is noise (builtins and collection methods of the shipped languages). */
+const COMMON = new Set(('map filter forEach reduce push pop shift unshift slice splice concat join split find findIndex some every ' +
+    'includes indexOf keys values entries get set has delete add then catch finally resolve reject log warn error ' +
+    'info debug toString String Number Boolean Array Object Promise Error Map Set Date JSON parse stringify ' +
+    'replace trim toLowerCase toUpperCase startsWith endsWith length require len print range str int list dict ' +
+    'append format isinstance super new make Println Printf Sprintf Errorf equals hashCode size unwrap expect ' +
+    'clone into from iter collect to_string Ok Err Some').split(' '));
+const TEST_PATH = /(^|\/)(tests?|__tests__|spec)\/|[._-](test|spec)\.[a-z]+$|_test\.go$|(^|\/)test_[^/]*\.py$/i;
+const REMOVED_DECLARATION = /(?:function\*?|def|func|fn|class|interface|trait|struct|type|const|let|var)\s+(?:\([^)]*\)\s*)?([A-Za-z_$][\w$]*)/;
+/** Builds the pack of every hunk of `files` from `index` (one run's index, shared by all units). */
+async function buildContextPacks(files, index, options = DEFAULT_PACK_OPTIONS) {
+    const packs = new Map();
+    for (const file of files) {
+        if (file.binary)
+            continue;
+        const parse = file.status === 'deleted' ? null : index.parsePrFile(file.path);
+        const declarations = parse?.ok ? parse.declarations : [];
+        const calls = parse?.ok ? parse.calls : [];
+        const declared = new Set(declarations.map((d) => d.name));
+        const external = externalImports(index.prText(file.path) ?? '');
+        const perHunk = new Map();
+        for (const [i, hunk] of file.hunks.entries()) {
+            const added = new Set(hunk.lines.filter((l) => l.kind === 'add').map((l) => l.newLine ?? 0));
+            const touched = touchedLines(hunk);
+            const changed = declarations.filter((d) => d.callable && overlaps(d, touched) && !isMethodOfChanged(d, declarations, touched));
+            const kinds = declarations.filter((d) => !d.callable && /interface|trait|abstract/.test(d.kind) && overlaps(d, touched));
+            // Removed or renamed away: declared on a deleted line and nowhere in the file any more.
+            const removed = hunk.lines
+                .filter((l) => l.kind === 'del')
+                .map((l) => REMOVED_DECLARATION.exec(l.text)?.[1])
+                .filter((n) => n !== undefined && (!parse?.ok || !declared.has(n)));
+            const called = calls
+                .filter((c) => added.has(c.line) && !COMMON.has(c.name) && c.name.length > 2 && !external.has(c.name))
+                .map((c) => c.name);
+            const pack = { items: [], unknown: [] };
+            for (const d of changed)
+                pack.items.push({
+                    kind: 'body',
+                    symbol: d.name,
+                    hit: { path: file.path, startLine: d.startLine, endLine: d.endLine, text: d.text },
+                });
+            const own = new Set(changed.map((d) => d.name));
+            for (const name of first(called.filter((n) => !own.has(n)), options.namesPerHunk))
+                add(pack, 'definition', name, await index.definition(name), 'definition');
+            for (const name of first([...own, ...removed], options.namesPerHunk))
+                addUsages(pack, name, await index.usages(name, options.usagesPerSymbol * 2), options.usagesPerSymbol);
+            for (const d of kinds) {
+                const pattern = `(implements|extends|impl)[^{]*[^A-Za-z0-9_$]${d.name}([^A-Za-z0-9_$]|$)`;
+                add(pack, 'implementation', d.name, await index.grep(pattern, options.usagesPerSymbol), 'implementations');
+            }
+            perHunk.set(i, pack);
+        }
+        packs.set(file.path, perHunk);
+    }
+    return packs;
+}
+/**
+ * Names a JavaScript/TypeScript file imports from a package (`from 'vitest'`, `from 'node:fs'`):
+ * declared in a dependency, not in the repository, so looking them up only spends the budget.
+ */
+function externalImports(source) {
+    const names = new Set();
+    const re = /import\s+(?:type\s+)?(?:([A-Za-z_$][\w$]*)\s*,?\s*)?(?:\{([^}]*)\}|\*\s+as\s+([A-Za-z_$][\w$]*))?\s*from\s*['"]([^'"]+)['"]/g;
+    for (const m of source.matchAll(re)) {
+        if (m[4]?.startsWith('.') || m[4]?.startsWith('/'))
+            continue;
+        if (m[1])
+            names.add(m[1]);
+        if (m[3])
+            names.add(m[3]);
+        for (const part of (m[2] ?? '').split(',')) {
+            const local = /(?:[\w$]+\s+as\s+)?([A-Za-z_$][\w$]*)\s*$/.exec(part.replace(/^\s*type\s+/, '').trim());
+            if (local?.[1])
+                names.add(local[1]);
+        }
+    }
+    return names;
+}
+/** New-file lines a hunk adds, and the new-file line where each deletion sat, so a removed line inside a body counts. */
+function touchedLines(hunk) {
+    const lines = [];
+    let last = hunk.newStart;
+    for (const line of hunk.lines) {
+        if (line.newLine !== null)
+            last = line.newLine;
+        if (line.kind === 'add' && line.newLine !== null)
+            lines.push(line.newLine);
+        if (line.kind === 'del')
+            lines.push(last);
+    }
+    return lines;
+}
+function overlaps(d, lines) {
+    return lines.some((l) => l >= d.startLine && l <= d.endLine);
+}
+/** A function nested in another changed function: the outer body already shows it. */
+function isMethodOfChanged(d, all, lines) {
+    return all.some((o) => o !== d &&
+        o.callable &&
+        o.startLine <= d.startLine &&
+        o.endLine >= d.endLine &&
+        overlaps(o, lines) &&
+        (o.startLine < d.startLine || o.endLine > d.endLine));
+}
+function first(names, limit) {
+    return [...new Set(names)].slice(0, limit);
+}
+function add(pack, kind, symbol, answer, what) {
+    if (answer.status === 'unknown')
+        pack.unknown.push({ symbol, what, reason: answer.reason });
+    else if (answer.status === 'found')
+        // One declaration of a called name (the PR's own first); every implementation found.
+        for (const hit of answer.hits.slice(0, kind === 'definition' ? 1 : answer.hits.length))
+            pack.items.push({ kind, symbol, hit });
+}
+function addUsages(pack, symbol, answer, limit) {
+    if (answer.status !== 'found')
+        return add(pack, 'usage', symbol, answer, 'usages');
+    const tests = answer.hits.filter((h) => TEST_PATH.test(h.path)).slice(0, limit);
+    const uses = answer.hits.filter((h) => !TEST_PATH.test(h.path)).slice(0, limit);
+    for (const hit of uses)
+        pack.items.push({ kind: 'usage', symbol, hit });
+    for (const hit of tests)
+        pack.items.push({ kind: 'test', symbol, hit });
+}
+
+
+/***/ }),
+
 /***/ 94255:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
@@ -476,6 +613,8 @@ var prompt_template = __webpack_require__(42542);
 var path_match = __webpack_require__(82037);
 ;// CONCATENATED MODULE: ./.tmp/bundle-src/prompt/guidance.js
 
+
+
 /** Most guidance text one prompt carries; later matching instructions are left out with a note. */
 const MAX_GUIDANCE_CHARS = 32 * 1024;
 /** The instructions that apply to at least one of `paths`, in config order. */
@@ -527,6 +666,24 @@ function guidanceIntro(open, close, agentFiles = false) {
 function hasAgentFiles(applicable) {
     return applicable.some((instruction) => instruction.agentFile === true);
 }
+/**
+ * The guidance that applies to `paths`, redacted like the diff (it is repository-provided), or null
+ * when none does: what the lens prompts and the deep agent's system prompt both show.
+ */
+function unitGuidance(paths, instructions) {
+    const applicable = guidanceFor(paths, instructions);
+    const rendered = renderGuidance(applicable);
+    if (rendered === null)
+        return null;
+    const text = (0,redact/* redactSecrets */.fp)(rendered);
+    return {
+        text,
+        section: (nonce) => {
+            const g = (0,delimiters/* delimiters */.zC)('GUIDANCE', nonce);
+            return `${guidanceIntro(g.open, g.close, hasAgentFiles(applicable))}\n${g.open}\n${text}\n${g.close}`;
+        },
+    };
+}
 
 // EXTERNAL MODULE: ./.tmp/bundle-src/prompt/intent.js
 var intent = __webpack_require__(87198);
@@ -561,18 +718,14 @@ function buildSystemParts(unit, ctx) {
     const diff = renderFiles(unit.files, ctx) + otherTestFiles(unit, ctx);
     const background = ctx.background === null ? null : (0,redact/* redactSecrets */.fp)(ctx.background.trim());
     // Repository-provided, so redacted like the diff and fenced like the intent.
-    const applicable = guidanceFor(unit.files.map((f) => f.path), ctx.instructions ?? []);
-    const guidanceText = renderGuidance(applicable);
-    const guidance = guidanceText === null ? null : (0,redact/* redactSecrets */.fp)(guidanceText);
+    const guidance = unitGuidance(unit.files.map((f) => f.path), ctx.instructions ?? []);
     const known = (0,known_prompt/* knownLines */.jI)(unit.files.map((f) => f.path), ctx.known ?? []);
-    const nonce = (0,delimiters/* safeNonce */.j6)(ctx.nonce, [diff, background ?? '', guidance ?? '', ...(known ?? [])]);
+    const nonce = (0,delimiters/* safeNonce */.j6)(ctx.nonce, [diff, background ?? '', guidance?.text ?? '', ...(known ?? [])]);
     const base = (0,prompt_template/* fillTemplate */.o)(basePrompt(), { nonce, language: (0,prompt_template/* languageName */.c)(ctx.language) });
     const parts = [base.trim()];
     parts.push(background !== null ? (0,intent/* intentSection */.WN)(background, nonce) : (0,intent/* noIntentSection */.NT)());
-    if (guidance !== null) {
-        const g = (0,delimiters/* delimiters */.zC)('GUIDANCE', nonce);
-        parts.push(`${guidanceIntro(g.open, g.close, hasAgentFiles(applicable))}\n${g.open}\n${guidance}\n${g.close}`);
-    }
+    if (guidance !== null)
+        parts.push(guidance.section(nonce));
     if (known !== null)
         parts.push((0,known_prompt/* knownSection */.PK)(known, nonce));
     const d = (0,delimiters/* delimiters */.zC)('DIFF', nonce);
@@ -2091,19 +2244,15 @@ function buildDeepSystem(unit, ctx) {
     const diff = renderFiles(unit.files, ctx);
     const background = ctx.background === null ? null : (0,redact/* redactSecrets */.fp)(ctx.background.trim());
     // Per-path guidance from the repository config, as the lens presets show it: redacted, fenced.
-    const applicable = guidanceFor(unit.files.map((f) => f.path), ctx.instructions ?? []);
-    const guidanceText = renderGuidance(applicable);
-    const guidance = guidanceText === null ? null : (0,redact/* redactSecrets */.fp)(guidanceText);
-    const nonce = (0,delimiters/* safeNonce */.j6)(ctx.nonce, [diff, background ?? '', guidance ?? '']);
+    const guidance = unitGuidance(unit.files.map((f) => f.path), ctx.instructions ?? []);
+    const nonce = (0,delimiters/* safeNonce */.j6)(ctx.nonce, [diff, background ?? '', guidance?.text ?? '']);
     const parts = [
         (0,prompt_template/* fillTemplate */.o)(template('deep-system'), { nonce, language: (0,prompt_template/* languageName */.c)(ctx.language) }).trim(),
     ];
     if (background !== null)
         parts.push((0,intent/* intentSection */.WN)(background, nonce));
-    if (guidance !== null) {
-        const g = (0,delimiters/* delimiters */.zC)('GUIDANCE', nonce);
-        parts.push(`${guidanceIntro(g.open, g.close, hasAgentFiles(applicable))}\n${g.open}\n${guidance}\n${g.close}`);
-    }
+    if (guidance !== null)
+        parts.push(guidance.section(nonce));
     const d = (0,delimiters/* delimiters */.zC)('DIFF', nonce);
     parts.push(`The group's diff:\n${d.open}\n${diff}\n${d.close}`);
     return { system: `${parts.join('\n\n')}\n`, nonce, diff };
@@ -5177,7 +5326,10 @@ function stripFence(text) {
     return fenced?.[1] ?? text;
 }
 
+// EXTERNAL MODULE: ./.tmp/bundle-src/context/pack.js
+var pack = __webpack_require__(66594);
 ;// CONCATENATED MODULE: ./.tmp/bundle-src/review/model/plan/keep-together.js
+
 /** Merges groups linked by a changed call to a changed declaration, deterministically, within the limits. */
 function keepCallersWithCallees(input) {
     const groups = input.groups.map((g) => [...g]);
@@ -5217,7 +5369,7 @@ function linksOf(files, parse) {
     // Names declared by a changed declaration: one the diff adds a line to or removes a line from.
     const declaredBy = new Map();
     for (const file of readable) {
-        const touched = touchedLines(file);
+        const touched = touchedLinesOf(file);
         for (const d of parses.get(file.path)?.declarations ?? []) {
             if (!touched.some((l) => l >= d.startLine && l <= d.endLine))
                 continue;
@@ -5253,20 +5405,8 @@ function addedLines(file) {
     return file.hunks.flatMap((h) => h.lines.flatMap((l) => (l.kind === 'add' && l.newLine !== null ? [l.newLine] : [])));
 }
 /** The added lines, and the new-file line where each deletion sat (a removed line changes its body too). */
-function touchedLines(file) {
-    const lines = [];
-    for (const hunk of file.hunks) {
-        let last = hunk.newStart;
-        for (const line of hunk.lines) {
-            if (line.newLine !== null)
-                last = line.newLine;
-            if (line.kind === 'add' && line.newLine !== null)
-                lines.push(line.newLine);
-            if (line.kind === 'del')
-                lines.push(last);
-        }
-    }
-    return lines;
+function touchedLinesOf(file) {
+    return file.hunks.flatMap(pack/* touchedLines */.Y);
 }
 
 ;// CONCATENATED MODULE: ./.tmp/bundle-src/review/model/plan/plan-coverage.js
@@ -5398,7 +5538,7 @@ async function runModelLenses(input) {
 async function contextStep(input, withHunks) {
     const { context, change, settings, model } = input;
     try {
-        const { prepareReviewContext } = await __webpack_require__.e(/* import() */ 104).then(__webpack_require__.bind(__webpack_require__, 96104));
+        const { prepareReviewContext } = await __webpack_require__.e(/* import() */ 886).then(__webpack_require__.bind(__webpack_require__, 16886));
         const repo = await prepareReviewContext({
             files: withHunks,
             contents: change.contents,

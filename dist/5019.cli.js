@@ -1071,19 +1071,15 @@ function buildDeepSystem(unit, ctx) {
     const diff = (0,render/* renderFiles */.g)(unit.files, ctx);
     const background = ctx.background === null ? null : (0,redact/* redactSecrets */.fp)(ctx.background.trim());
     // Per-path guidance from the repository config, as the lens presets show it: redacted, fenced.
-    const applicable = (0,prompt_guidance/* guidanceFor */.Ak)(unit.files.map((f) => f.path), ctx.instructions ?? []);
-    const guidanceText = (0,prompt_guidance/* renderGuidance */.zg)(applicable);
-    const guidance = guidanceText === null ? null : (0,redact/* redactSecrets */.fp)(guidanceText);
-    const nonce = (0,delimiters/* safeNonce */.j6)(ctx.nonce, [diff, background ?? '', guidance ?? '']);
+    const guidance = (0,prompt_guidance/* unitGuidance */.L$)(unit.files.map((f) => f.path), ctx.instructions ?? []);
+    const nonce = (0,delimiters/* safeNonce */.j6)(ctx.nonce, [diff, background ?? '', guidance?.text ?? '']);
     const parts = [
         (0,prompt_template/* fillTemplate */.o)(template('deep-system'), { nonce, language: (0,prompt_template/* languageName */.c)(ctx.language) }).trim(),
     ];
     if (background !== null)
         parts.push((0,intent/* intentSection */.WN)(background, nonce));
-    if (guidance !== null) {
-        const g = (0,delimiters/* delimiters */.zC)('GUIDANCE', nonce);
-        parts.push(`${(0,prompt_guidance/* guidanceIntro */.Nt)(g.open, g.close, (0,prompt_guidance/* hasAgentFiles */.Nz)(applicable))}\n${g.open}\n${guidance}\n${g.close}`);
-    }
+    if (guidance !== null)
+        parts.push(guidance.section(nonce));
     const d = (0,delimiters/* delimiters */.zC)('DIFF', nonce);
     parts.push(`The group's diff:\n${d.open}\n${diff}\n${d.close}`);
     return { system: `${parts.join('\n\n')}\n`, nonce, diff };
@@ -4038,7 +4034,7 @@ async function runModelLenses(input) {
 async function contextStep(input, withHunks) {
     const { context, change, settings, model } = input;
     try {
-        const { prepareReviewContext } = await __webpack_require__.e(/* import() */ 6104).then(__webpack_require__.bind(__webpack_require__, 96104));
+        const { prepareReviewContext } = await __webpack_require__.e(/* import() */ 6886).then(__webpack_require__.bind(__webpack_require__, 16886));
         const repo = await prepareReviewContext({
             files: withHunks,
             contents: change.contents,
