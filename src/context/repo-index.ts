@@ -14,6 +14,7 @@ import type { Clock, Workspace } from '../core/ports.js';
 import type { LanguageSupport } from '../static/languages.js';
 import { codeKind, parseFile, type Declaration, type FileParse } from './parse-file.js';
 import { declarationPattern, mentions, wordPattern } from './patterns.js';
+import { partitionHits, withheldNote, type PathFilter, type Withheld } from './excluded-paths.js';
 
 export interface ContextHit {
   path: string;
@@ -23,7 +24,14 @@ export interface ContextHit {
 }
 
 export type LookupAnswer =
-  | { status: 'found'; hits: ContextHit[]; textual: boolean; more: boolean }
+  | {
+      status: 'found';
+      hits: ContextHit[];
+      textual: boolean;
+      more: boolean;
+      /** Paths with matches that the review excludes, not shown (excluded-paths.ts). */
+      withheld?: Withheld;
+    }
   | { status: 'none'; textual: boolean }
   | { status: 'unknown'; reason: string };
 
@@ -48,6 +56,8 @@ export interface IndexOptions {
   clock: Clock;
   budget: IndexBudget;
   support?: LanguageSupport;
+  /** Paths the review leaves out: never read, parsed or shown, and said so (excluded-paths.ts). */
+  excluded?: PathFilter;
 }
 
 const IDENTIFIER = /^[\p{L}_$][\p{L}\p{N}_$]*$/u;
@@ -68,9 +78,11 @@ export class RepoIndex {
 
   /** When reading and searching stop (ms on the clock): the budget's, until `grant` moves it. */
   private deadline: number;
+  private readonly excluded: PathFilter;
 
   constructor(private readonly options: IndexOptions) {
     this.deadline = options.budget.deadline;
+    this.excluded = options.excluded ?? (() => null);
   }
 
   /** The work done so far: searches run, files read beyond the PR's own, their bytes. */
@@ -89,17 +101,16 @@ export class RepoIndex {
     this.deadline = extra.deadline;
   }
 
-  /** A PR file's post-change text as select read it, or null. */
+  /** A PR file's post-change text as select read it, or null (also when the review excludes it). */
   prText(path: string): string | null {
     const source = this.options.contents.get(path);
-    return typeof source === 'string' ? source : null;
+    return typeof source === 'string' && this.excluded(path) === null ? source : null;
   }
 
   /** The parse of a PR file (free of the budget), or null when select could not read it. */
   parsePrFile(path: string): FileParse | null {
-    const source = this.options.contents.get(path);
-    if (typeof source !== 'string') return null;
-    return this.parseText(path, source);
+    const source = this.prText(path);
+    return source === null ? null : this.parseText(path, source);
   }
 
   /** Where `name` is declared: the PR's files first, then files a textual search points at. */
@@ -117,7 +128,9 @@ export class RepoIndex {
     return this.memo(`grep\0${pattern}\0${limit}`, async () => {
       const hits = await this.search(pattern, limit + 1);
       if ('reason' in hits) return { status: 'unknown', reason: hits.reason };
-      return found(hits.slice(0, limit), true, hits.length > limit);
+      if (hits.shown.length === 0 && hits.withheld.size > 0)
+        return { status: 'unknown', reason: withheldNote(hits.withheld) };
+      return found(hits.shown.slice(0, limit), true, hits.shown.length > limit, hits.withheld);
     });
   }
 
@@ -138,8 +151,9 @@ export class RepoIndex {
       if (!parse.ok) unknown.push(parse.reason);
       else hits.push(...parse.declarations.filter((d) => d.name === name).map((d) => hitOf(path, d)));
     };
-    for (const [path, source] of this.options.contents) {
-      if (typeof source !== 'string' || !mentions(source, name)) continue;
+    for (const [path] of this.options.contents) {
+      const source = this.prText(path);
+      if (source === null || !mentions(source, name)) continue;
       const kind = codeKind(path);
       if (kind === 'parsed') collect(path, this.parseText(path, source));
       else if (kind === 'opaque') unknown.push(`${path}: spells ${name}, no parser for its language here`);
@@ -148,23 +162,25 @@ export class RepoIndex {
     // Files whose lines look like a declaration of the name are opened first: a usage never is.
     const likely = await this.search(declarationPattern(name), 50);
     if ('reason' in likely) return { status: 'unknown', reason: likely.reason };
-    const candidates = this.outsidePr(likely).filter((p) => codeKind(p) === 'parsed');
+    const candidates = this.outsidePr(likely.shown).filter((p) => codeKind(p) === 'parsed');
     for (const path of candidates.slice(0, CANDIDATE_FILES)) {
       const parse = await this.parseRepoFile(path);
       if (parse) collect(path, parse);
     }
-    if (hits.length > 0) return found(hits, false, false);
+    if (hits.length > 0) return found(hits, false, false, likely.withheld);
     if (candidates.length > CANDIDATE_FILES)
       unknown.push(
         `${candidates.length - CANDIDATE_FILES} more files may declare ${name} and were not opened`,
       );
-    // "None" needs every file that spells the name to be one the parser could have read.
+    // "None" needs every file that spells the name to be one the parser could have read, and shown.
     const spelled = await this.search(wordPattern(name), 200);
     if ('reason' in spelled) return { status: 'unknown', reason: spelled.reason };
-    for (const path of this.outsidePr(spelled)
+    for (const path of this.outsidePr(spelled.shown)
       .filter((p) => codeKind(p) === 'opaque')
       .slice(0, 3))
       unknown.push(`${path}: spells ${name}, no parser for its language here`);
+    const withheld = new Map([...likely.withheld, ...spelled.withheld]);
+    if (withheld.size > 0) unknown.unshift(withheldNote(withheld));
     if (unknown.length > 0)
       return { status: 'unknown', reason: [...new Set(unknown)].slice(0, 3).join('; ') };
     return { status: 'none', textual: false };
@@ -179,9 +195,13 @@ export class RepoIndex {
     if (!IDENTIFIER.test(name)) return { status: 'unknown', reason: 'not a plain identifier' };
     const hits = await this.search(wordPattern(name), limit * 2 + 1);
     if ('reason' in hits) return { status: 'unknown', reason: hits.reason };
-    const uses = hits.filter((h) => !this.declares(h.path, h.startLine, name));
+    const uses = hits.shown.filter((h) => !this.declares(h.path, h.startLine, name));
+    // Uses in an excluded path exist: "none" would say they do not.
+    if (uses.length === 0 && hits.withheld.size > 0)
+      return { status: 'unknown', reason: withheldNote(hits.withheld) };
     if (uses.length === 0) return { status: 'none', textual: true };
-    return found(uses.slice(0, limit), true, uses.length > limit || hits.length > limit * 2);
+    const more = uses.length > limit || hits.shown.length > limit * 2;
+    return found(uses.slice(0, limit), true, more, hits.withheld);
   }
 
   /** Whether `line` of `path` lies inside a declaration of `name` that the index has parsed. */
@@ -205,6 +225,8 @@ export class RepoIndex {
   private async parseRepoFile(path: string): Promise<FileParse | null> {
     const cached = this.parsed.get(path);
     if (cached) return cached;
+    const excluded = this.excluded(path);
+    if (excluded !== null) return { ok: false, reason: `${path}: excluded from the review (${excluded})` };
     const { budget, workspace, headRef } = this.options;
     const spent =
       this.spent() ??
@@ -226,19 +248,28 @@ export class RepoIndex {
     return this.parseText(path, source);
   }
 
-  private async search(pattern: string, limit: number): Promise<ContextHit[] | { reason: string }> {
+  /** A search of the head, split into the hits the model may see and the excluded paths withheld. */
+  private async search(
+    pattern: string,
+    limit: number,
+  ): Promise<{ shown: ContextHit[]; withheld: Withheld } | { reason: string }> {
     const { budget, workspace, headRef } = this.options;
     const spent =
       this.spent() ??
       (this.searches >= budget.maxSearches ? `the index ran its ${budget.maxSearches} searches` : null);
     if (spent !== null) return this.budgetOut(spent);
     this.searches++;
+    let hits: Awaited<ReturnType<Workspace['searchCode']>>;
     try {
-      const hits = await workspace.searchCode(pattern, { regex: true, limit, ref: headRef });
-      return hits.map((h) => ({ path: h.path, startLine: h.line, endLine: h.line, text: h.text }));
+      hits = await workspace.searchCode(pattern, { regex: true, limit, ref: headRef });
     } catch (error) {
       return { reason: `the search failed (${message(error)})` };
     }
+    const { shown, withheld } = partitionHits(hits, this.excluded);
+    return {
+      shown: shown.map((h) => ({ path: h.path, startLine: h.line, endLine: h.line, text: h.text })),
+      withheld,
+    };
   }
 
   /** Why the clock budget is spent, or null. */
@@ -252,8 +283,9 @@ export class RepoIndex {
   }
 }
 
-function found(hits: ContextHit[], textual: boolean, more: boolean): LookupAnswer {
-  return hits.length === 0 ? { status: 'none', textual } : { status: 'found', hits, textual, more };
+function found(hits: ContextHit[], textual: boolean, more: boolean, withheld?: Withheld): LookupAnswer {
+  if (hits.length === 0) return { status: 'none', textual };
+  return { status: 'found', hits, textual, more, ...(withheld && withheld.size > 0 ? { withheld } : {}) };
 }
 
 function hitOf(path: string, d: Declaration): ContextHit {

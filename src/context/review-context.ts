@@ -14,6 +14,7 @@ import type { FileParse } from './parse-file.js';
 import { RepoIndex, type IndexBudget, type LookupAnswer } from './repo-index.js';
 import { capLines, numbered, oneLine, renderContextPack } from './render-pack.js';
 import { MAX_LOOKUPS } from './lookup-text.js';
+import { withheldNote, type PathFilter } from './excluded-paths.js';
 
 import type { LookupRequest } from './lookup-text.js';
 
@@ -49,6 +50,8 @@ export interface ReviewContextInput {
   countTokens: (text: string) => number;
   support?: LanguageSupport;
   budget?: Partial<IndexBudget>;
+  /** Paths the review leaves out: the index never reads or shows them (excluded-paths.ts). */
+  excluded?: PathFilter | undefined;
 }
 
 /** Share of `max-input-tokens` one call's context pack may take. */
@@ -83,6 +86,7 @@ export async function prepareReviewContext(input: ReviewContextInput): Promise<R
     clock: input.clock,
     budget: { ...DEFAULT_BUDGET, deadline, ...input.budget },
     ...(input.support ? { support: input.support } : {}),
+    ...(input.excluded ? { excluded: input.excluded } : {}),
   });
   const packs: ContextPacks = await buildContextPacks(input.files, index);
   const { searches, files: filesRead } = index.work();
@@ -137,5 +141,6 @@ function describe(answer: LookupAnswer, kind: LookupRequest['kind']): string {
           )
           .join('\n\n')
       : answer.hits.map((h) => `${oneLine(h.path)}:${h.startLine}: ${oneLine(h.text).trim()}`).join('\n');
-  return `found (${how})\n${shown}${answer.more ? '\n(more not shown)' : ''}`;
+  const withheld = answer.withheld ? `\n(${withheldNote(answer.withheld)})` : '';
+  return `found (${how})\n${shown}${answer.more ? '\n(more not shown)' : ''}${withheld}`;
 }

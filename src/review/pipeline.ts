@@ -5,6 +5,7 @@
  */
 import { emptyUsage } from '../core/types.js';
 import { buildResult } from './pipeline-result.js';
+import { NO_PATH_FILTER } from './select/path-filter.js';
 import type { PipelineInput, PipelineResult } from './pipeline-types.js';
 import { checkSuggestions } from './stages/check-suggestions/suggestions-stage.js';
 import { floors } from './stages/floors/floors.js';
@@ -77,7 +78,14 @@ function stageContext(input: PipelineInput): StageContext {
 /** The set before the first stage: nothing selected, nothing found. */
 function emptySet(): FindingSet {
   return {
-    files: { kept: [], excluded: [], classes: new Map(), contents: new Map(), unconfirmed: [] },
+    files: {
+      kept: [],
+      excluded: [],
+      classes: new Map(),
+      contents: new Map(),
+      unconfirmed: [],
+      pathFilter: NO_PATH_FILTER,
+    },
     findings: [],
     unanchored: [],
     hidden: [],

@@ -10,6 +10,7 @@
 import { noopObserver, type Clock, type Logger, type Observer, type Workspace } from '../core/ports.js';
 import type { FileDiff } from '../core/types.js';
 import type { OnProgress } from './progress.js';
+import type { PathFilter } from './select/path-filter.js';
 
 export interface RunContext {
   clock: Clock;
@@ -32,6 +33,11 @@ export interface ChangeUnderReview {
 /** The change once select has read it: post-change contents by path (null when unreadable). */
 export interface SelectedChange extends ChangeUnderReview {
   contents: ReadonlyMap<string, string | null>;
+  /**
+   * Why the model may not read a path as context (select's exclusions: the user's `exclude`,
+   * generated, vendored, ...), or null; absent = every path may be read.
+   */
+  pathFilter?: PathFilter | undefined;
 }
 
 /** A run context from the ports a caller has; an absent observer records nothing. */

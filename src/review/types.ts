@@ -8,6 +8,7 @@ import type { AuditDrop, ExcludedFile, FileDiff, Finding, ImportedStats, Severit
 import type { ChangeUnderReview, RunContext } from './run-context.js';
 import type { UnconfirmedLook } from './select/base-look.js';
 import type { FileClass } from './select/file-class.js';
+import type { PathFilter } from './select/path-filter.js';
 
 /** The files the review covers, as the select stage left them. */
 interface Selection {
@@ -18,6 +19,8 @@ interface Selection {
   contents: Map<string, string | null>;
   /** Kept files that looked generated, vendored or minified, which the base does not confirm. */
   unconfirmed: UnconfirmedLook[];
+  /** Why the model may not read a path of the repository as context (select's gates), or null. */
+  pathFilter: PathFilter;
 }
 
 /** Why a stage held a finding back: each is counted or named in the report, never lost silently. */

@@ -18,6 +18,7 @@ import {
   type FileClass,
 } from './file-class.js';
 import { NO_ATTRIBUTES, parseGitAttributes, type GitAttributes } from './git-attributes.js';
+import { compilePathRules, runPathFilter, type PathFilter } from './path-filter.js';
 import { prefetchContents, type PrefetchLimits, type PrefetchResult } from './prefetch.js';
 import { includeMatcher, selectFiles, type Look, type SelectOptions } from './select.js';
 
@@ -33,6 +34,8 @@ export interface ChangeSelection {
   warnings: string[];
   /** Kept files that looked generated, vendored or minified, which the base does not confirm. */
   unconfirmed: UnconfirmedLook[];
+  /** Which other paths of the repository the model may not read as context, by the same gates. */
+  pathFilter: PathFilter;
 }
 
 export interface SelectChangeInput {
@@ -100,7 +103,13 @@ export async function selectChange(input: SelectChangeInput): Promise<ChangeSele
   }
   const warnings = warning === null ? [] : [warning];
   const reviewed = kept.filter((f) => classes.has(f.path));
-  return { kept: reviewed, excluded, classes, contents, skipped, warnings, unconfirmed };
+  const pathFilter = runPathFilter({
+    rules: compilePathRules(input.options),
+    attributes,
+    excluded,
+    kept: reviewed.map((f) => f.path),
+  });
+  return { kept: reviewed, excluded, classes, contents, skipped, warnings, unconfirmed, pathFilter };
 }
 
 /**

@@ -11,7 +11,6 @@
  * the attributes file, a generated header that lies outside the diff, and the base's version of
  * each file that only looks generated, vendored or minified (`looks`), which alone can confirm it.
  */
-import { pathGlob } from '../../config/path-match.js';
 import type { ExcludedFile, FileDiff } from '../../core/types.js';
 import {
   GENERATED_HEADER_LINES,
@@ -23,6 +22,9 @@ import {
   type FileClass,
 } from './file-class.js';
 import type { GitAttributes } from './git-attributes.js';
+import { compilePathRules, firstMatch, pathReason, type PathRules } from './path-filter.js';
+
+export { MINIFIED_NAME } from './path-filter.js';
 
 export interface SelectOptions {
   /** Globs (picomatch, dotfiles matched; a pattern without `/` matches the file name at any depth). */
@@ -61,81 +63,18 @@ export interface Selection {
 
 const DEFAULT_MAX_FILE_CHANGED_LINES = 5000;
 
-const LOCK_FILES = new Set([
-  'package-lock.json',
-  'npm-shrinkwrap.json',
-  'yarn.lock',
-  'pnpm-lock.yaml',
-  'bun.lockb',
-  'bun.lock',
-  'deno.lock',
-  'cargo.lock',
-  'poetry.lock',
-  'pdm.lock',
-  'uv.lock',
-  'pipfile.lock',
-  'go.sum',
-  'go.work.sum',
-  'gemfile.lock',
-  'composer.lock',
-  'podfile.lock',
-  'package.resolved',
-  'pubspec.lock',
-  'mix.lock',
-  'flake.lock',
-  'packages.lock.json',
-  'gradle.lockfile',
-  '.terraform.lock.hcl',
-  'conan.lock',
-]);
-
-export const MINIFIED_NAME = /\.min\.(?:js|mjs|cjs|css)$/i;
 const MINIFIABLE = /\.(?:js|mjs|cjs|css)$/i;
 /** A hand-written line of JavaScript or CSS is never this long; a bundler's output is. */
 export const MINIFIED_LINE_LENGTH = 1000;
 
-// Binary or media formats a text review cannot say anything about. Anything else is reviewable,
-// including unknown extensions, because the diff already told us the content is text.
-const UNSUPPORTED_EXTENSIONS = new Set(
-  (
-    'png jpg jpeg gif bmp ico icns webp tif tiff psd heic heif avif svg ai eps sketch fig ' +
-    'ttf otf woff woff2 eot ' +
-    'zip tar gz tgz bz2 xz zst 7z rar jar war ear apk ipa dmg iso whl nupkg ' +
-    'pdf doc docx xls xlsx ppt pptx odt ods odp ' +
-    'mp3 mp4 m4a m4v wav ogg oga flac aac avi mov mkv webm wmv flv ' +
-    'exe dll so dylib bin o a obj lib class pyc pyo wasm node ' +
-    'db sqlite sqlite3 parquet pkl npy npz onnx pt h5'
-  ).split(' '),
-);
-
-interface CompiledPattern {
-  pattern: string;
-  matches: (path: string) => boolean;
-}
-
-function compile(patterns: readonly string[] | undefined): CompiledPattern[] {
-  // Like .gitignore, `*.md` means every Markdown file; matched in linear time (path-match.ts).
-  return (patterns ?? []).map((pattern) => ({ pattern, matches: pathGlob(pattern) }));
-}
-
 /** Whether a path matches one of the include globs, by the same rules selectFiles applies. */
 export function includeMatcher(patterns: readonly string[] | undefined): (path: string) => boolean {
-  const compiled = compile(patterns);
-  return (path) => firstMatch(compiled, path) !== undefined;
-}
-
-function firstMatch(patterns: readonly CompiledPattern[], path: string): string | undefined {
-  return patterns.find((p) => p.matches(path))?.pattern;
+  const { include } = compilePathRules({ include: patterns });
+  return (path) => firstMatch(include, path) !== undefined;
 }
 
 function baseName(path: string): string {
   return path.slice(path.lastIndexOf('/') + 1);
-}
-
-function extension(path: string): string {
-  const name = baseName(path);
-  const dot = name.lastIndexOf('.');
-  return dot <= 0 ? '' : name.slice(dot + 1).toLowerCase();
 }
 
 /** Reasons no setting can override. */
@@ -165,22 +104,18 @@ function hasMinifiedLine(file: FileDiff): boolean {
 }
 
 /**
- * Default gates; generated and vendored files are the classifier's, the rest are about the content.
+ * Default gates: the path's (path-filter.ts, shared with the context's filter), then the content's.
  * `plain`: the base did not confirm the file's look, so no minified gate either.
  */
 function defaultReason(
   file: FileDiff,
   kind: { class: FileClass; reason: string },
-  options: { maxChangedLines: number; includeGenerated: boolean },
+  options: { maxChangedLines: number; rules: PathRules },
   plain: boolean,
 ): string | undefined {
-  const name = baseName(file.path);
-  // A lock file in vendor/ is still "vendored": the folder says more about who wrote it.
-  if (isSkippedClass(kind.class) && !options.includeGenerated) return kind.reason;
-  if (LOCK_FILES.has(name.toLowerCase())) return 'lock file';
-  if (!plain && MINIFIED_NAME.test(name)) return 'minified';
-  if (UNSUPPORTED_EXTENSIONS.has(extension(file.path))) return 'unsupported type';
-  if (!plain && MINIFIABLE.test(name) && hasMinifiedLine(file)) return 'minified';
+  const byPath = pathReason(file.path, kind, options.rules, plain);
+  if (byPath !== undefined || firstMatch(options.rules.include, file.path) !== undefined) return byPath;
+  if (!plain && MINIFIABLE.test(baseName(file.path)) && hasMinifiedLine(file)) return 'minified';
   const changed = file.additions + file.deletions;
   if (changed > options.maxChangedLines) {
     return `too large (${changed} changed lines > ${options.maxChangedLines})`;
@@ -190,28 +125,18 @@ function defaultReason(
 
 /** Splits a change into files to review and files left out, each with the reason why. */
 export function selectFiles(files: FileDiff[], options: SelectOptions = {}): Selection {
-  const include = compile(options.include);
-  const exclude = compile(options.exclude);
-  const gates = {
-    maxChangedLines: options.maxFileChangedLines ?? DEFAULT_MAX_FILE_CHANGED_LINES,
-    includeGenerated: options.includeGenerated ?? false,
-  };
+  const rules = compilePathRules(options);
+  const gates = { maxChangedLines: options.maxFileChangedLines ?? DEFAULT_MAX_FILE_CHANGED_LINES, rules };
   const kept: FileDiff[] = [];
   const excluded: ExcludedFile[] = [];
   const classes = new Map<string, FileClass>();
   const looks = new Map<string, Look>();
 
   for (const file of files) {
-    const userExclude = firstMatch(exclude, file.path);
     const hard = hardReason(file);
     const plain = options.unconfirmed?.has(file.path) === true;
     const kind = hard === undefined ? classOf(file, options.attributes, plain) : null;
-    const reason =
-      hard ??
-      (userExclude !== undefined ? `excluded by config (${userExclude})` : undefined) ??
-      (firstMatch(include, file.path) !== undefined || kind === null
-        ? undefined
-        : defaultReason(file, kind, gates, plain));
+    const reason = hard ?? (kind === null ? undefined : defaultReason(file, kind, gates, plain));
     if (reason === undefined) {
       kept.push(file);
       classes.set(file.path, kind?.class ?? 'source');

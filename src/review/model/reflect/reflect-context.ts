@@ -9,6 +9,7 @@ import type { Workspace } from '../../../core/ports.js';
 import { safeRelativePath } from '../../../core/repo-path.js';
 import { parseFile } from '../../../context/parse-file.js';
 import type { LookupAnswer, RepoIndex } from '../../../context/repo-index.js';
+import { withheldNote } from '../../../context/excluded-paths.js';
 
 /** Usage lines of a symbol shown to the audit: enough to see how callers use it, bounded in cost. */
 const MAX_USAGES = 15;
@@ -184,7 +185,9 @@ function usagesText(name: string, answer: LookupAnswer): { text: string; failed?
   if (answer.status === 'unknown')
     return { text: `usages: ${failedText(`a usage of ${name}`, answer.reason)}`, failed: answer.reason };
   if (answer.status === 'none') return { text: `usages of ${name}: none found outside its declaration` };
-  const more = answer.more ? '\n(more usages not shown)' : '';
+  const more =
+    (answer.more ? '\n(more usages not shown)' : '') +
+    (answer.withheld ? `\n(${withheldNote(answer.withheld)})` : '');
   return {
     text: `usages of ${name} (textual search):\n${answer.hits.map((h) => `${h.path}:${h.startLine}: ${h.text.trim()}`).join('\n')}${more}`,
   };

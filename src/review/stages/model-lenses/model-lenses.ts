@@ -6,6 +6,7 @@ import type { ModelClient } from '../../../core/ports.js';
 import type { FileDiff, Severity } from '../../../core/types.js';
 import type { FileParse } from '../../../context/parse-file.js';
 import type { ReviewContext } from '../../../context/review-context.js';
+import { excludingWorkspace } from '../../../context/excluded-paths.js';
 import { runDeepReview } from '../../model/deep/run-deep.js';
 import type { KnownFinding } from '../../known/known-prompt.js';
 import { runModelReview, type ModelReviewResult } from '../../model/exec/run-model-review.js';
@@ -81,7 +82,12 @@ export interface ModelLensResult extends Omit<ModelReviewResult, 'coverage' | 'p
 export async function runModelLenses(input: ModelLensInput): Promise<ModelLensResult> {
   const { settings } = input;
   const withHunks = input.change.files.filter((f) => f.hunks.length > 0);
-  const change = { ...input.change, files: withHunks };
+  // Every read of the model half (the audit's files, the deep agent's tools) skips what select left out.
+  const { pathFilter } = input.change;
+  const workspace = pathFilter
+    ? excludingWorkspace(input.change.workspace, pathFilter)
+    : input.change.workspace;
+  const change = { ...input.change, files: withHunks, workspace };
   const lenses = resolveLenses(settings.preset, settings.lenses, settings.customLenses ?? []);
   const ctx = createPromptContext({
     files: withHunks,
@@ -155,6 +161,8 @@ async function contextStep(
       maxReviewSeconds: settings.maxReviewSeconds,
       ...(input.deadline !== undefined ? { deadline: input.deadline } : {}),
       countTokens: (text) => model.countTokens(text),
+      // The raw workspace and the filter: the index says which paths it withheld, not "none".
+      excluded: change.pathFilter,
     });
     for (const note of repo.notes()) context.logger.info(note);
     context.logger.info(

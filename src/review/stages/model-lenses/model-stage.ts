@@ -37,7 +37,16 @@ export function modelLenses(model: ReviewModel | undefined): Stage {
     const { runModelLenses } = await import('./model-lenses.js');
     const result = await runModelLenses({
       context: run.context,
-      change: { ...run.change, files: forModel, contents: set.files.contents },
+      change: {
+        ...run.change,
+        files: forModel,
+        contents: set.files.contents,
+        // What select left out stays out of the context too; so does a file that only looks generated.
+        pathFilter: (path) =>
+          lookalikes.has(path)
+            ? 'looks generated or vendored (a new file: not sent to the model)'
+            : set.files.pathFilter(path),
+      },
       model: model.client,
       settings: model.settings,
       background: model.background ?? null,

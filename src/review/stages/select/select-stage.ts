@@ -60,6 +60,7 @@ export async function select(set: FindingSet, run: StageContext): Promise<Findin
       classes,
       contents,
       unconfirmed: prefetched.unconfirmed.filter((u) => reviewed.has(u.path)),
+      pathFilter: prefetched.pathFilter,
     },
     warnings: [...set.warnings, ...warnings],
     incomplete: set.incomplete || unread !== null || prefetched.warnings.length > 0,
