@@ -66,6 +66,9 @@ class RepoAt extends MemoryWorkspace {
     if (ref === 'BASE') return Promise.resolve(path === 'src/pay.ts' ? PAY_BEFORE : null);
     return super.readFile(path);
   }
+  listFiles(): Promise<string[]> {
+    return Promise.resolve(Object.keys(HEAD).sort());
+  }
 }
 
 const EXCLUDE = ['src/secrets/**'];
@@ -161,7 +164,60 @@ describe('excluded paths and the context engine', () => {
     expect(result.findings.map((f) => f.path)).toContain('src/pay.ts');
     expect(result.warnings.join('\n')).toContain('src/secrets/keys.ts is excluded from the review');
   });
+
+  it("refuses the deep agent's reads of an excluded path and leaves it out of its searches", async () => {
+    const model = new ScriptedModel(deepScript);
+    await runPipeline({
+      context: runContext({ clock: new ManualClock(), logger: createMemoryLogger() }),
+      change: { files: parseUnifiedDiff(DIFF), workspace: new RepoAt(HEAD), headRef: 'HEAD' },
+      baseRef: 'BASE',
+      settings: {
+        include: [],
+        exclude: EXCLUDE,
+        maxFileChangedLines: 5000,
+        minSeverity: 'low',
+        minConfidence: 0,
+      },
+      model: {
+        client: model,
+        settings: {
+          preset: 'deep',
+          lenses: [],
+          language: 'en',
+          reflect: false,
+          maxConcurrency: 1,
+          maxInputTokens: 100_000,
+          maxReviewTokens: 0,
+          maxReviewSeconds: 0,
+        },
+        usage: emptyUsage,
+      },
+    });
+    const results = model.requests.flatMap((r) => r.messages).filter((m) => m.role === 'tool');
+    expect(results.map((m) => m.name).sort()).toEqual(['code_search', 'file_find', 'file_read']);
+    const answers = results.map((m) => m.content).join('\n');
+    expect(answers).toContain('src/secrets/keys.ts is excluded from the review by its configuration');
+    expect(answers).toContain('src/pay.ts:6:');
+    expect(JSON.stringify(model.requests)).not.toContain(SECRET);
+    expect(answers).not.toContain('src/secrets/keys.ts:');
+    expect(answers).not.toMatch(/^src\/secrets\/keys\.ts$/m);
+  });
 });
+
+/** The deep agent reads the excluded file, searches for its function and lists paths, then stops. */
+function deepScript(request: ModelRequest) {
+  if (!request.tools)
+    return { text: JSON.stringify({ groups: [['src/pay.ts']], findings: [], verdicts: [] }) };
+  if (request.messages.some((m) => m.role === 'tool'))
+    return { toolCalls: [{ id: 't9', name: 'task_done', arguments: '{"summary":"done"}' }] };
+  return {
+    toolCalls: [
+      { id: 't1', name: 'file_read', arguments: '{"path":"src/secrets/keys.ts"}' },
+      { id: 't2', name: 'code_search', arguments: '{"query":"signingKey"}' },
+      { id: 't3', name: 'file_find', arguments: '{"query":"keys"}' },
+    ],
+  };
+}
 
 const isAudit = (r: ModelRequest) => r.schema?.name === 'reflection_verdicts';
 const isLookupAnswer = (r: ModelRequest) =>
