@@ -11,7 +11,7 @@ import type { Workspace } from '../core/ports.js';
 export type PathFilter = (path: string) => string | null;
 
 /** A read of a path the review leaves out: refused, with why, so no caller reads it as absent. */
-export class ExcludedPathError extends Error {
+class ExcludedPathError extends Error {
   constructor(
     readonly path: string,
     readonly reason: string,

@@ -58,7 +58,7 @@ const LOCK_FILES = new Set([
 ]);
 
 /** select's reasons that no setting overrides (select.ts `hardReason`): about the change, not the path. */
-export const HARD_REASONS: ReadonlySet<string> = new Set(['deleted', 'binary', 'no content change']);
+const HARD_REASONS: ReadonlySet<string> = new Set(['deleted', 'binary', 'no content change']);
 
 export const MINIFIED_NAME = /\.min\.(?:js|mjs|cjs|css)$/i;
 
