@@ -11,6 +11,8 @@ export interface PreviewEstimate {
   calls: number | null;
   promptTokens: number | null;
   lenses: string[];
+  /** The units the review would use, each its files' paths (lens-call families, or deep's conversations). */
+  units: string[][];
   /** Those prompt tokens at the model's list input price, before caching; null when unknown. */
   inputCostUsd: number | null;
 }
@@ -62,8 +64,14 @@ export function renderPreview(input: {
 function estimateLines(estimate: PreviewEstimate | null): string[] {
   if (estimate === null) return ['Model: none (static rules only).'];
   const who = `${estimate.provider} ${estimate.model ?? '(no model set)'}`;
+  // What the model sees together: a caller and the callee it changes share one unit when they fit.
+  const units = estimate.units.map((paths, i) => `  ${i + 1}. ${paths.join(', ')}`);
   if (estimate.calls === null)
-    return [`Model: ${who}, preset deep (a tool-using conversation per group): not estimated.`];
+    return [
+      `Model: ${who}, preset deep (a tool-using conversation per group): not estimated.`,
+      `Conversations (files reviewed together): ${estimate.units.length}`,
+      ...units,
+    ];
   const tokens = (estimate.promptTokens ?? 0).toLocaleString('en-US');
   const cost =
     estimate.inputCostUsd === null
@@ -71,6 +79,8 @@ function estimateLines(estimate: PreviewEstimate | null): string[] {
       : `about $${estimate.inputCostUsd < 0.01 ? estimate.inputCostUsd.toFixed(4) : estimate.inputCostUsd.toFixed(2)} at list price before caching`;
   return [
     `Model: ${who}; ${estimate.calls} lens call(s) (${estimate.lenses.join(', ')}), about ${tokens} prompt tokens, ${cost}.`,
+    `Units (files reviewed together): ${estimate.units.length}`,
+    ...units,
     'Not counted: the grouping and audit calls, re-asks and output tokens, which depend on the answers.',
   ];
 }

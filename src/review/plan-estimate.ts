@@ -3,11 +3,23 @@
  * plan the lens calls as the review does (src/review/stages/model-lenses/model-lenses.ts, planStep) and count their
  * prompt tokens. The grouping call is left out (the deterministic directory grouping stands in for
  * it), and so are the audit and any re-ask: those depend on the answers. Output tokens are unknown.
+ * Its units come from the review's own steps (unit-groups.ts, deep-units.ts): a changed caller and
+ * its changed callee are shown in the one unit the review will give them.
  */
 import type { FileDiff } from '../core/types.js';
 import { fallbackGroups } from './model/plan/group.js';
-import { buildPlan, buildUser, createPromptContext, packUnits, resolveLenses } from './model/plan/index.js';
-import type { CustomLens, Preset } from './model/plan/index.js';
+import { deepUnits } from './model/deep/deep-units.js';
+import {
+  buildPlan,
+  buildUser,
+  createPromptContext,
+  packUnits,
+  prFileParser,
+  resolveLenses,
+  unitGroups,
+} from './model/plan/index.js';
+import type { CustomLens, LensPlan, Preset } from './model/plan/index.js';
+import type { ReviewUnit } from './model/plan/types.js';
 import { routeHunks } from './model/plan/route.js';
 
 export interface PlanEstimate {
@@ -16,6 +28,11 @@ export interface PlanEstimate {
   /** Prompt tokens of those calls, shared prefixes counted each time (before provider caching). */
   promptTokens: number | null;
   lenses: string[];
+  /**
+   * The units the review would use, each as its files' paths: the lens calls' families, or preset
+   * deep's conversations. Built by the review's own steps, callers kept with their callees.
+   */
+  units: string[][];
 }
 
 /** Plans the lens calls for `files` as a review with these settings would, and counts their prompts. */
@@ -34,7 +51,6 @@ export function estimatePlan(input: {
   const { settings } = input;
   const lenses = resolveLenses(settings.preset, settings.lenses, settings.customLenses ?? []);
   const ids = lenses.map((l) => l.id);
-  if (settings.preset === 'deep') return { calls: null, promptTokens: null, lenses: ids };
   const files = input.files.filter((f) => f.hunks.length > 0);
   const ctx = createPromptContext({
     files,
@@ -42,13 +58,37 @@ export function estimatePlan(input: {
     language: settings.language,
     countTokens: input.countTokens,
   });
+  const groups = fallbackGroups(files);
+  const parse = prFileParser(input.contents);
+  const { maxInputTokens } = settings;
+  if (settings.preset === 'deep') {
+    const deep = deepUnits({ groups, files, parse, ctx, maxInputTokens, warnings: [] });
+    return { calls: null, promptTokens: null, lenses: ids, units: deep.units.map(pathsOf) };
+  }
   const reserveTokens = Math.max(0, ...lenses.map((lens) => ctx.countTokens(buildUser([lens]))));
-  const { units } = packUnits(fallbackGroups(files), ctx, {
-    maxInputTokens: settings.maxInputTokens,
-    reserveTokens,
-  });
+  const budget = { maxInputTokens, reserveTokens };
+  const together = unitGroups({ groups, files, parse, ctx, budget });
+  const { units } = packUnits(together.groups, ctx, budget);
   const routing = settings.lenses.length > 0 ? null : routeHunks(files, ctx.contents);
   const plan = buildPlan(units, lenses, ctx, settings.preset, routing);
   const promptTokens = plan.calls.reduce((sum, call) => sum + call.estimatedTokens, 0);
-  return { calls: plan.calls.length, promptTokens, lenses: ids };
+  return { calls: plan.calls.length, promptTokens, lenses: ids, units: familiesOf(plan) };
+}
+
+function pathsOf(unit: ReviewUnit): string[] {
+  return [...new Set(unit.files.map((f) => f.path))];
+}
+
+/** The packed units the calls review (a routed sub-unit counts with the unit it was cut from). */
+function familiesOf(plan: LensPlan): string[][] {
+  const byId = new Map(plan.units.map((u) => [u.id, u]));
+  const families = new Map<string, Set<string>>();
+  for (const call of plan.calls) {
+    const id = call.family ?? call.unitId;
+    const family = families.get(id) ?? new Set<string>();
+    const unit = byId.get(call.unitId);
+    if (unit) for (const path of pathsOf(unit)) family.add(path);
+    families.set(id, family);
+  }
+  return [...families.values()].map((paths) => [...paths]);
 }

@@ -41,6 +41,7 @@ async function review(
   caller: string,
   between: Array<[string, string]>,
   beside: Array<[string, string]> = [],
+  preset: 'full' | 'deep' = 'full',
 ) {
   const contents: Array<[string, string]> = [
     ['src/billing/charge.ts', caller],
@@ -63,7 +64,7 @@ async function review(
     },
     model,
     settings: {
-      preset: 'full',
+      preset,
       lenses: ['correctness'],
       language: 'en',
       reflect: false,
@@ -73,10 +74,12 @@ async function review(
       maxReviewSeconds: 600,
     },
   });
-  const calls = model.requests.filter((r) => r.schema?.name === 'review_findings');
-  const together = calls.some(
-    (c) => c.system?.includes('FILE src/billing/charge.ts') && c.system.includes('FILE src/oauth/token.ts'),
-  );
+  // A lens call carries its unit in the system prompt; a deep conversation in its first message.
+  const calls = model.requests.filter((r) => r.schema?.name === 'review_findings' || r.tools);
+  const together = calls.some((c) => {
+    const shown = `${c.system}\n${c.messages[0]?.content ?? ''}`;
+    return shown.includes('FILE src/billing/charge.ts') && shown.includes('FILE src/oauth/token.ts');
+  });
   return { together, calls, debug: logger.lines.filter((l) => l.startsWith('debug: grouping:')) };
 }
 
@@ -84,6 +87,14 @@ describe('a changed caller and its changed callee share a unit', () => {
   it('puts a caller and the callee it calls from another directory in one unit, and says why', async () => {
     // By directory: billing (1 file), mid (9), oauth (1); ten files a unit puts oauth alone.
     const { together, debug } = await review(CALLER, fillers('mid', 9));
+    expect(together).toBe(true);
+    expect(debug).toContain(
+      'debug: grouping: grouped together: src/billing/charge.ts:2 calls `refreshToken`, which src/oauth/token.ts changes (lines 1-3)',
+    );
+  });
+
+  it('does so in preset deep too: one conversation sees the caller and the callee', async () => {
+    const { together, debug } = await review(CALLER, [], [], 'deep');
     expect(together).toBe(true);
     expect(debug).toContain(
       'debug: grouping: grouped together: src/billing/charge.ts:2 calls `refreshToken`, which src/oauth/token.ts changes (lines 1-3)',

@@ -6,9 +6,10 @@
  */
 import type { ModelClient } from '../../../core/ports.js';
 import type { Finding } from '../../../core/types.js';
-import { packUnits } from '../plan/batch.js';
 import type { PromptContext } from '../plan/context.js';
 import type { LensSpec, ReviewUnit } from '../plan/types.js';
+import type { PrFileParse } from '../plan/unit-groups.js';
+import { deepUnits } from './deep-units.js';
 import type { ChangeUnderReview, RunContext } from '../../run-context.js';
 import { RunBudget, type GroupStats } from './budget.js';
 import { reviewGroup, type GroupLimits } from './review-group.js';
@@ -34,6 +35,8 @@ export interface DeepInput {
   };
   /** The run's deadline, absolute on the context's clock (the pipeline's); absent: maxReviewSeconds from now. */
   deadline?: number | undefined;
+  /** The PR files' parse: a changed caller and its changed callee then share a group (unit-groups.ts). */
+  parse?: PrFileParse | undefined;
   /** Test hooks: the plan threshold and fixed per-group limits. */
   planThreshold?: number;
   limits?: GroupLimits;
@@ -49,9 +52,6 @@ export interface DeepResult {
   dropped: Array<{ finding: Finding; line: string }>;
 }
 
-/** Share of max-input-tokens a group's diff may take: the rest is room for tool results. */
-const DIFF_SHARE = 0.4;
-
 /** Runs the deep review over the kept files; never throws for a model failure. */
 export async function runDeepReview(input: DeepInput): Promise<DeepResult> {
   const { settings, context } = input;
@@ -63,11 +63,7 @@ export async function runDeepReview(input: DeepInput): Promise<DeepResult> {
     input.deadline,
   );
   const warnings: string[] = [];
-  const { units, oversized } = packGroups(input.groups, input.ctx, settings.maxInputTokens, warnings);
-  for (const unit of oversized)
-    warnings.push(
-      `deep: ${unit.files.map((f) => f.path).join(', ')}: one hunk leaves little room for tool results`,
-    );
+  const { units } = unitsOf(input, warnings);
   logger.info(`deep: ${units.length} group conversation(s), effort ${settings.effort}`);
 
   const results: Array<Awaited<ReturnType<typeof reviewGroup>>> = [];
@@ -129,41 +125,20 @@ export async function runDeepReview(input: DeepInput): Promise<DeepResult> {
   };
 }
 
-/**
- * One unit per group (a group too big for one prompt is split): unlike the lens presets, groups are
- * not packed together, since each is its own conversation about code that belongs together.
- */
-function packGroups(
-  groups: readonly string[][],
-  ctx: PromptContext,
-  maxInputTokens: number,
-  warnings: string[],
-): { units: ReviewUnit[]; oversized: ReviewUnit[] } {
-  const reserveTokens = Math.floor(maxInputTokens * (1 - DIFF_SHARE));
-  const pack = (group: string[]) => {
-    // The packer adds every file of the context that no group names: show it only this group's.
-    const view = { ...ctx, files: new Map([...ctx.files].filter(([p]) => group.includes(p))) };
-    try {
-      return packUnits([group], view, { maxInputTokens, reserveTokens });
-    } catch {
-      // A small max-input-tokens leaves no room for exploration: units as big as the limit allows.
-      warnings.push(`deep: max-input-tokens (${maxInputTokens}) leaves little room for tool results`);
-      return packUnits([group], view, { maxInputTokens, reserveTokens: 0 });
-    }
-  };
-  const units: ReviewUnit[] = [];
-  const oversized: ReviewUnit[] = [];
-  // Defensive, as in the lens presets: a file no group names is still reviewed, in a group of its own.
-  const named = new Set(groups.flat());
-  const stragglers = [...ctx.files.keys()].filter((p) => !named.has(p));
-  for (const group of stragglers.length > 0 ? [...groups, stragglers] : groups) {
-    const packed = pack(group);
-    const big = new Set(packed.oversized.map((u) => u.id));
-    for (const unit of packed.units) {
-      const renamed = { ...unit, id: `u${units.length + 1}` };
-      units.push(renamed);
-      if (big.has(unit.id)) oversized.push(renamed);
-    }
-  }
-  return { units, oversized };
+/** The run's conversations (deep-units.ts), with their grouping notes logged and oversized hunks warned of. */
+function unitsOf(input: DeepInput, warnings: string[]): { units: ReviewUnit[] } {
+  const { units, oversized, notes } = deepUnits({
+    groups: input.groups,
+    files: input.change.files,
+    parse: input.parse ?? null,
+    ctx: input.ctx,
+    maxInputTokens: input.settings.maxInputTokens,
+    warnings,
+  });
+  for (const note of notes) input.context.logger.debug(`grouping: ${note}`);
+  for (const unit of oversized)
+    warnings.push(
+      `deep: ${unit.files.map((f) => f.path).join(', ')}: one hunk leaves little room for tool results`,
+    );
+  return { units };
 }

@@ -23,13 +23,12 @@ import {
   buildPlan,
   buildUser,
   createPromptContext,
-  fitsOneUnit,
   groupFiles,
-  keepCallersWithCallees,
-  MAX_GROUP_SIZE,
   packUnits,
+  prFileParser,
   proveCoverage,
   resolveLenses,
+  unitGroups,
   type CoverageGap,
   type CustomLens,
   type Grouping,
@@ -109,6 +108,8 @@ export async function runModelLenses(input: ModelLensInput): Promise<ModelLensRe
       lenses,
       model: input.model,
       settings: { ...settings, effort: settings.effort ?? 1 },
+      // Deep builds no context index: its groups keep callers with callees by the same parse.
+      parse: prFileParser(input.change.contents),
       // The run's one deadline, not a fresh max-review-seconds counted from after the grouping call.
       deadline: Number.isFinite(input.deadline) ? input.deadline : undefined,
     });
@@ -224,18 +225,9 @@ function planStep(
     reserveTokens: reserveTokensFor(input, lenses, ctx),
   };
   // A changed caller and its changed callee share a unit when the budget allows (the index's parse).
-  let groups = grouped;
-  if (parse !== null) {
-    const together = keepCallersWithCallees({
-      groups: grouped,
-      files: withHunks,
-      parse,
-      maxGroupSize: MAX_GROUP_SIZE,
-      fits: (group) => fitsOneUnit(group, ctx, budget),
-    });
-    for (const note of together.notes) input.context.logger.debug(`grouping: ${note}`);
-    groups = together.groups;
-  }
+  const together = unitGroups({ groups: grouped, files: withHunks, parse, ctx, budget });
+  for (const note of together.notes) input.context.logger.debug(`grouping: ${note}`);
+  const { groups } = together;
   const { units, oversized } = packUnits(groups, ctx, budget);
   const warnings: string[] = [];
   for (const unit of oversized) {
