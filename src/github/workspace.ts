@@ -3,7 +3,8 @@
  * or runs the PR's code (safe under `pull_request_target`). Paths are repository paths (the PR's own
  * file list reads here, `C:notes.md` included): callers check a model's or a commenter's paths
  * strictly first, and octokit URL-encodes the whole path for the contents API, so no name can reach
- * another endpoint. Every (path, ref) is fetched at most once.
+ * another endpoint. Every (path, ref) is fetched at most once, and not at all once the ref's tarball
+ * (fetched once, for searches) holds it: one head tree per run.
  */
 import type { Logger, Workspace } from '../core/ports.js';
 import { repositoryPath } from '../core/repo-path.js';
@@ -49,7 +50,7 @@ export class GitHubWorkspace implements Workspace {
     let pending = this.cache.get(key);
     if (!pending) {
       // The promise is cached, so concurrent readers of one file share one request.
-      pending = this.fetch(relative, at);
+      pending = this.fromSnapshot(relative, at);
       this.cache.set(key, pending);
       // A failure is not an answer: forget it so that a later read may try again.
       pending.catch(() => this.cache.delete(key));
@@ -153,6 +154,27 @@ export class GitHubWorkspace implements Workspace {
     const files = readTarball(new Uint8Array(response.data as ArrayBuffer));
     logger.debug(`read ${files.size} file(s) of ${owner}/${repo} at ${ref} from its tarball`);
     return files;
+  }
+
+  /**
+   * A file of a ref whose tarball this run already fetched (for a search) is read from it: the same
+   * commit's bytes, without one more request. A path the tarball lacks (a symlink, an `export-ignore`
+   * path, a file too large for it) or a failed tarball falls back to the contents API.
+   */
+  private async fromSnapshot(path: string, ref: string): Promise<string | null> {
+    const files = await this.snapshots.get(ref)?.catch(() => null);
+    const bytes = files?.get(path);
+    if (bytes === undefined) return this.fetch(path, ref);
+    const { logger } = this.options;
+    if (bytes.byteLength > this.maxBytes) {
+      logger.info(`not reading ${path} at ${ref}: larger than ${this.maxBytes} bytes`);
+      return null;
+    }
+    if (bytes.includes(0)) {
+      logger.debug(`not reading ${path} at ${ref}: binary`);
+      return null;
+    }
+    return new TextDecoder().decode(bytes);
   }
 
   private async fetch(path: string, ref: string): Promise<string | null> {

@@ -2,7 +2,8 @@
  * The context index in the action: no checkout, the PR's head read over the REST API of the fake
  * GitHub (OpenAPI-validated). Candidate files come from one search of the head's tarball
  * (https://docs.github.com/rest/repos/contents#download-a-repository-archive-tar), the file that
- * declares a name is read once over the contents API, and a second lookup costs no request.
+ * declares a name is read from that same tarball (no contents request), and a second lookup costs
+ * no request.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RepoIndex } from '../../src/context/repo-index.js';
@@ -19,7 +20,7 @@ beforeAll(async () => {
 afterAll(() => fake.close());
 
 describe('the context index over the GitHub API', () => {
-  it('finds a declaration outside the PR from one tarball search and one contents read, then from memory', async () => {
+  it('finds a declaration outside the PR from one tarball search, read from that tarball, then from memory', async () => {
     const pay = 'import { charge } from "./gateway";\nexport const pay = () => charge(1);\n';
     const pull = fake.state.createPullRequest({
       base: { 'src/gateway.ts': 'export function charge(cents: number) {\n  return cents;\n}\n' },
@@ -52,7 +53,6 @@ describe('the context index over the GitHub API', () => {
     expect(requests).toEqual([
       `rest GET /repos/octo-org/octo-repo/tarball/${pull.headSha}`,
       `codeload GET /octo-org/octo-repo/legacy.tar.gz/${pull.headSha}`,
-      'rest GET /repos/octo-org/octo-repo/contents/src%2Fgateway.ts',
     ]);
     expect(fake.violations).toEqual([]);
   });

@@ -87,4 +87,46 @@ describe('GitHubWorkspace code search on the fake GitHub', () => {
     ]);
     expect(fake.violations).toEqual([]);
   });
+
+  it('reads a file of a ref whose tarball it holds from the tarball; a path the tarball lacks from the API', async () => {
+    const pull = fake.state.createPullRequest({
+      base: { 'src/a.ts': 'export const a = 0;\n' },
+      head: {
+        'src/a.ts': 'export const a = 1;\n',
+        'src/b.ts': '\uFEFFexport const b = "é";\n',
+        'img.bin': Buffer.from([0x61, 0, 1]),
+      },
+    });
+    const logger = createMemoryLogger();
+    const { gh } = fakeClient(fake, { logger });
+    const ws = new GitHubWorkspace(gh, {
+      owner: 'octo-org',
+      repo: 'octo-repo',
+      defaultRef: pull.headSha,
+      logger,
+    });
+    // What the contents API answers, before any tarball: the reference for the tarball's answers.
+    const fromApi = await ws.readFile('src/b.ts', null);
+    await ws.searchCode('export', {});
+    const before = fake.requests.length;
+    await expect(ws.readFile('src/a.ts', null)).resolves.toBe('export const a = 1;\n');
+    await expect(ws.readFile('img.bin', null)).resolves.toBeNull();
+    expect(fake.requests.length).toBe(before);
+    // The same text either way (a byte-order mark dropped by both).
+    const other = new GitHubWorkspace(gh, {
+      owner: 'octo-org',
+      repo: 'octo-repo',
+      defaultRef: pull.headSha,
+      logger,
+    });
+    await other.searchCode('export', {});
+    await expect(other.readFile('src/b.ts', null)).resolves.toBe(fromApi);
+    // Absent from the tarball: asked of the contents API, which says whether it exists.
+    const asked = fake.requests.length;
+    await expect(ws.readFile('src/missing.ts', null)).resolves.toBeNull();
+    expect(fake.requests.slice(asked).map((r) => r.operation)).toEqual(['repos/get-content']);
+    // Another ref's files are not in this tarball.
+    await expect(ws.readFile('src/a.ts', pull.baseSha)).resolves.toBe('export const a = 0;\n');
+    expect(fake.violations).toEqual([]);
+  });
 });
