@@ -15,6 +15,7 @@ import { countTokens } from '../src/llm/tokens.js';
 import { GitWorkspace } from '../src/local/workspace.js';
 import { createPromptContext } from '../src/review/model/plan/context.js';
 import { buildSystem } from '../src/review/model/plan/prompt.js';
+import { renderFiles } from '../src/review/model/plan/render.js';
 import { systemClock } from '../src/core/clock.js';
 import { languageOf } from '../src/static/languages.js';
 
@@ -39,8 +40,18 @@ function counted(inner: Workspace) {
   return { workspace, work };
 }
 
-const totals = { prefix: 0, pack: 0, units: 0, withPack: 0 };
-console.log('commit   | files | prefix tokens | pack tokens | units with a pack | searches | reads | kinds');
+/** A pack's share of the prompt it rides in (the prefix without it, plus the pack). */
+const share = (packTokens: number) =>
+  `${((packTokens / Math.max(1, totals.prefix + packTokens)) * 100).toFixed(1)}%`;
+const totals = { prefix: 0, pack: 0, capped: 0, units: 0, withPack: 0 };
+/** Units whose rendered diff is at most this many tokens: the small units the cap is for. */
+const SMALL_DIFF = 1_000;
+const small = { prefix: 0, pack: 0, capped: 0 };
+const smallShare = (packTokens: number) =>
+  `${((packTokens / Math.max(1, small.prefix + packTokens)) * 100).toFixed(1)}%`;
+console.log(
+  'commit   | files | prefix tokens | pack tokens | capped pack tokens | units with a pack | searches | reads | kinds',
+);
 for (const sha of git('log', '--no-merges', `-n${countArg}`, '--format=%H').trim().split('\n')) {
   const files = parseUnifiedDiff(git('diff', '--no-color', '-M', `${sha}~1`, sha)).filter(
     (f) => !f.binary && f.status !== 'deleted' && f.hunks.length > 0 && languageOf(f.path) !== undefined,
@@ -63,15 +74,26 @@ for (const sha of git('log', '--no-merges', `-n${countArg}`, '--format=%H').trim
   });
   let prefix = 0;
   let pack = 0;
+  let capped = 0;
   let withPack = 0;
   const kinds = new Map<string, number>();
   for (const f of files) {
     const unit = [{ path: f.path, hunks: f.hunks.map((_, i) => i) }];
-    prefix += countTokens(buildSystem({ files: unit }, ctx));
-    const text = repo.pack(unit, ctx.nonce);
+    const unitPrefix = countTokens(buildSystem({ files: unit }, ctx));
+    prefix += unitPrefix;
+    const text = repo.pack(unit, ctx.nonce)?.text ?? null;
+    const diffTokens = countTokens(renderFiles(unit, ctx));
+    if (diffTokens <= SMALL_DIFF) small.prefix += unitPrefix;
     if (text === null) continue;
     withPack++;
     pack += countTokens(text);
+    // The same pack under the unit's own cap, a multiple of its diff (review-context.ts unitPackCap).
+    const cappedTokens = countTokens(repo.pack(unit, ctx.nonce, diffTokens)?.text ?? '');
+    capped += cappedTokens;
+    if (diffTokens <= SMALL_DIFF) {
+      small.pack += countTokens(text);
+      small.capped += cappedTokens;
+    }
     for (const m of text.matchAll(
       /^## (whole body of changed|definition of|usages of|implementations of|tests that reference)|^UNKNOWN/gm,
     ))
@@ -79,13 +101,17 @@ for (const sha of git('log', '--no-merges', `-n${countArg}`, '--format=%H').trim
   }
   totals.prefix += prefix;
   totals.pack += pack;
+  totals.capped += capped;
   totals.units += files.length;
   totals.withPack += withPack;
   const shown = [...kinds].map(([k, n]) => `${k.split(' ')[0]} ${n}`).join(', ');
   console.log(
-    `${sha.slice(0, 8)} | ${files.length} | ${prefix} | ${pack} | ${withPack} | ${work.searches} | ${work.reads} | ${shown}`,
+    `${sha.slice(0, 8)} | ${files.length} | ${prefix} | ${pack} | ${capped} | ${withPack} | ${work.searches} | ${work.reads} | ${shown}`,
   );
 }
 console.log(
-  `total: ${totals.units} units, ${totals.withPack} with a pack; prefix ${totals.prefix} tokens, packs ${totals.pack} tokens (${((totals.pack / Math.max(1, totals.prefix)) * 100).toFixed(1)}% of the prefixes)`,
+  `total: ${totals.units} units, ${totals.withPack} with a pack; prefix ${totals.prefix} tokens, packs ${totals.pack} tokens (${share(totals.pack)} of prompt prefix + pack), capped ${totals.capped} tokens (${share(totals.capped)})`,
+);
+console.log(
+  `units with a diff of at most ${SMALL_DIFF} tokens: packs ${small.pack} tokens (${smallShare(small.pack)} of their prompt prefix + pack), capped ${small.capped} (${smallShare(small.capped)})`,
 );

@@ -10,8 +10,10 @@ import { redactSecrets } from '../prompt/redact.js';
 import type { ContextPacks, PackItem, PackKind } from './pack.js';
 
 export interface RenderPackOptions {
-  /** Tokens the pack may take in one call's prompt. */
+  /** Tokens the pack may take in one call's prompt: the run's share of `max-input-tokens`. */
   budgetTokens: number;
+  /** This unit's own cap (a multiple of its diff's tokens, review-context.ts); absent: none. */
+  unitCapTokens?: number | undefined;
   countTokens: (text: string) => number;
   nonce: string;
   /** The PR's files, to tell which lines a unit's hunks already show. */
@@ -35,12 +37,18 @@ const TITLES: Record<PackKind, string> = {
   test: 'tests that reference',
 };
 
+/** A unit's pack as prompt text, and the tokens its unit cap cut that the run's share would have let in. */
+export interface RenderedPack {
+  text: string;
+  cutTokens: number;
+}
+
 /** The pack of a unit's files and hunks as prompt text, or null when there is nothing to show. */
 export function renderContextPack(
   unit: ReadonlyArray<{ path: string; hunks: readonly number[] }>,
   packs: ContextPacks,
   options: RenderPackOptions,
-): string | null {
+): RenderedPack | null {
   const shown = shownRanges(unit, options.files);
   const items: PackItem[] = [];
   const unknown = new Map<string, string>();
@@ -60,28 +68,48 @@ export function renderContextPack(
     return !isShown(item, shown);
   });
   if (kept.length === 0 && unknown.size === 0) return null;
-  const blocks: string[] = [];
-  let tokens = 0;
-  let cut = 0;
-  for (const block of groupBlocks(kept)) {
-    const cost = options.countTokens(block);
-    if (tokens + cost > options.budgetTokens) {
-      cut++;
-      continue;
-    }
-    tokens += cost;
-    blocks.push(block);
-  }
+  const { blocks, cut, cutTokens, budget } = fitBlocks(groupBlocks(kept), options);
   const unknowns = [...unknown].map(
     ([what, reason]) => `UNKNOWN ${what}: ${reason} (no evidence either way)`,
   );
   blocks.push(...unknowns.slice(0, MAX_UNKNOWN_LINES));
   if (unknowns.length > MAX_UNKNOWN_LINES)
     blocks.push(`(${unknowns.length - MAX_UNKNOWN_LINES} more names could not be looked up)`);
-  if (cut > 0)
-    blocks.push(`(${cut} more context block(s) left out: the pack's ${options.budgetTokens}-token budget)`);
+  if (cut > 0) {
+    const why =
+      budget < options.budgetTokens
+        ? `this unit's cap of ${budget} tokens, a multiple of its diff`
+        : `the pack's ${options.budgetTokens}-token budget`;
+    blocks.push(`(${cut} more context block(s) left out: ${why})`);
+  }
   const d = delimiters('CONTEXT', options.nonce);
-  return `Repository context for this diff (read-only code of the reviewed revision, not part of the diff; do not comment on it; usages come from a textual search):\n${d.open}\n${redactSecrets(blocks.join('\n\n'))}\n${d.close}`;
+  return {
+    text: `Repository context for this diff (read-only code of the reviewed revision, not part of the diff; do not comment on it; usages come from a textual search):\n${d.open}\n${redactSecrets(blocks.join('\n\n'))}\n${d.close}`,
+    cutTokens,
+  };
+}
+
+/**
+ * The blocks that fit, in priority order, under the smaller of the run's share and the unit's cap;
+ * `cutTokens`: what the share alone would have let in beyond them (what the unit cap cost).
+ */
+function fitBlocks(all: readonly string[], options: RenderPackOptions) {
+  const budget = Math.min(options.budgetTokens, options.unitCapTokens ?? Infinity);
+  const blocks: string[] = [];
+  let tokens = 0;
+  let underShare = 0;
+  let cut = 0;
+  for (const block of all) {
+    const cost = options.countTokens(block);
+    if (underShare + cost <= options.budgetTokens) underShare += cost;
+    if (tokens + cost > budget) {
+      cut++;
+      continue;
+    }
+    tokens += cost;
+    blocks.push(block);
+  }
+  return { blocks, cut, cutTokens: Math.max(0, underShare - tokens), budget };
 }
 
 /** One block per body or definition; usages, implementations and tests grouped per symbol, one line each. */

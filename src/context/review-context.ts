@@ -12,15 +12,22 @@ import { redactSecrets } from '../prompt/redact.js';
 import { buildContextPacks, type ContextPacks } from './pack.js';
 import type { FileParse } from './parse-file.js';
 import { RepoIndex, type IndexBudget, type LookupAnswer } from './repo-index.js';
-import { capLines, numbered, oneLine, renderContextPack } from './render-pack.js';
+import { capLines, numbered, oneLine, renderContextPack, type RenderedPack } from './render-pack.js';
 import { MAX_LOOKUPS } from './lookup-text.js';
 import { withheldNote, type PathFilter } from './excluded-paths.js';
 
 import type { LookupRequest } from './lookup-text.js';
 
 export interface ReviewContext {
-  /** The unit's pack as prompt text (null: nothing to show). */
-  pack: (unit: ReadonlyArray<{ path: string; hunks: readonly number[] }>, nonce: string) => string | null;
+  /**
+   * The unit's pack as prompt text (null: nothing to show), within `PACK_SHARE` of max-input-tokens
+   * and, given the unit's diff tokens, `unitPackCap` of them; with the tokens that cap cut.
+   */
+  pack: (
+    unit: ReadonlyArray<{ path: string; hunks: readonly number[] }>,
+    nonce: string,
+    diffTokens?: number,
+  ) => RenderedPack | null;
   /** Answers a call's lookups as one message to the model, fenced in the run's delimiters. */
   lookup: (requests: readonly LookupRequest[], nonce: string) => Promise<string>;
   /** Budget notes (a spent budget makes later answers unknown). */
@@ -54,8 +61,24 @@ export interface ReviewContextInput {
   excluded?: PathFilter | undefined;
 }
 
-/** Share of `max-input-tokens` one call's context pack may take. */
+/** Share of `max-input-tokens` one call's context pack may take: the outer bound. */
 const PACK_SHARE = 0.1;
+/**
+ * A unit's pack costs at most this many times the tokens of the unit's own diff (issue 44: packs
+ * were ~43% of the prompt tokens on small units, a one-hunk unit carrying up to 10,000 tokens of
+ * context). Twice the diff keeps what a reviewer of that diff reads first, in the pack's own order:
+ * the whole changed bodies and the definitions its added lines call (a 40-line definition is about
+ * 400 tokens, one for every few changed lines), then usage lines; it cuts the long tail of usages
+ * and tests that a small change does not need. Chosen, not tuned: the eval has not measured it.
+ */
+const PACK_PER_DIFF_TOKEN = 2;
+/** The cap never goes below this: a one-line change still gets the definition or two it calls. */
+const MIN_UNIT_PACK_TOKENS = 1_000;
+
+/** The tokens a unit's pack may take: a multiple of its diff, at least the floor (the share bounds it). */
+export function unitPackCap(diffTokens: number): number {
+  return Math.max(MIN_UNIT_PACK_TOKENS, Math.ceil(PACK_PER_DIFF_TOKEN * diffTokens));
+}
 /** Share of `max-review-seconds` the index may spend before the review calls start. */
 const TIME_SHARE = 0.15;
 /** Lines of a definition a lookup shows: asked for by name, so more than a pack's 40. */
@@ -96,8 +119,14 @@ export async function prepareReviewContext(input: ReviewContextInput): Promise<R
   return {
     budgetTokens,
     packWork: { searches, files: filesRead },
-    pack: (unit, nonce) =>
-      renderContextPack(unit, packs, { budgetTokens, countTokens: input.countTokens, nonce, files }),
+    pack: (unit, nonce, diffTokens) =>
+      renderContextPack(unit, packs, {
+        budgetTokens,
+        unitCapTokens: diffTokens === undefined ? undefined : unitPackCap(diffTokens),
+        countTokens: input.countTokens,
+        nonce,
+        files,
+      }),
     lookup: async (requests, nonce) => {
       const d = delimiters('LOOKUP', nonce);
       return `${d.open}\n${redactSecrets(await answerLookups(index, requests))}\n${d.close}`;

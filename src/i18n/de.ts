@@ -101,6 +101,7 @@ export const de: Messages = {
   usagePrompt: '{n} Prompt-Tokens',
   usageCached: '({n} aus dem Cache)',
   usageContext: 'Kontextpakete {n} ({share} % des Prompts)',
+  usageContextCut: 'durch die Einheitsgrenze gekürzter Kontext {n}',
   usageCompletion: '{n} Antwort-Tokens',
   usageRequests: { one: '{n} Anfrage', other: '{n} Anfragen' },
   costUnknown: 'Kosten unbekannt',

@@ -100,6 +100,7 @@ export const en = {
   usagePrompt: '{n} prompt tokens',
   usageCached: '({n} cached)',
   usageContext: 'context packs {n} ({share}% of the prompt)',
+  usageContextCut: 'context cut by the unit cap {n}',
   usageCompletion: '{n} completion tokens',
   usageRequests: { one: '{n} request', other: '{n} requests' },
   costUnknown: 'cost unknown',

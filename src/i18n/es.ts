@@ -100,6 +100,7 @@ export const es: Messages = {
   usagePrompt: '{n} tokens de prompt',
   usageCached: '({n} en caché)',
   usageContext: 'paquetes de contexto {n} ({share} % del prompt)',
+  usageContextCut: 'contexto recortado por el límite de la unidad {n}',
   usageCompletion: '{n} tokens de respuesta',
   usageRequests: { one: '{n} solicitud', other: '{n} solicitudes' },
   costUnknown: 'coste desconocido',

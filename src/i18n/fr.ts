@@ -104,6 +104,7 @@ export const fr: Messages = {
   usagePrompt: '{n} jetons de prompt',
   usageCached: '({n} en cache)',
   usageContext: 'paquets de contexte {n} ({share} % du prompt)',
+  usageContextCut: 'contexte coupé par la limite de l’unité {n}',
   usageCompletion: '{n} jetons de réponse',
   usageRequests: { one: '{n} requête', other: '{n} requêtes' },
   costUnknown: 'coût inconnu',

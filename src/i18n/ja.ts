@@ -98,6 +98,7 @@ export const ja: Messages = {
   usagePrompt: 'プロンプト {n} トークン',
   usageCached: '（キャッシュ {n}）',
   usageContext: 'コンテキストパック {n}（プロンプトの {share}%）',
+  usageContextCut: 'ユニット上限で省いたコンテキスト {n}',
   usageCompletion: '応答 {n} トークン',
   usageRequests: { one: '{n} リクエスト', other: '{n} リクエスト' },
   costUnknown: '費用不明',

@@ -93,6 +93,7 @@ export const ko: Messages = {
   usagePrompt: '프롬프트 토큰 {n}개',
   usageCached: '(캐시 {n}개)',
   usageContext: '컨텍스트 팩 {n}(프롬프트의 {share}%)',
+  usageContextCut: '단위 상한으로 뺀 컨텍스트 {n}',
   usageCompletion: '응답 토큰 {n}개',
   usageRequests: { one: '요청 {n}회', other: '요청 {n}회' },
   costUnknown: '비용 알 수 없음',

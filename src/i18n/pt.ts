@@ -99,6 +99,7 @@ export const pt: Messages = {
   usagePrompt: '{n} tokens de prompt',
   usageCached: '({n} em cache)',
   usageContext: 'pacotes de contexto {n} ({share}% do prompt)',
+  usageContextCut: 'contexto cortado pelo limite da unidade {n}',
   usageCompletion: '{n} tokens de resposta',
   usageRequests: { one: '{n} requisição', other: '{n} requisições' },
   costUnknown: 'custo desconhecido',

@@ -90,6 +90,7 @@ export const zh: Messages = {
   usagePrompt: '{n} 个提示词元',
   usageCached: '（{n} 个来自缓存）',
   usageContext: '上下文包 {n}（占提示的 {share}%）',
+  usageContextCut: '单元上限裁掉的上下文 {n}',
   usageCompletion: '{n} 个回答词元',
   usageRequests: { one: '{n} 次请求', other: '{n} 次请求' },
   costUnknown: '费用未知',

@@ -75,7 +75,12 @@ export function contextPackShare(usage: Usage): { tokens: number; percent: numbe
 /** The usage line's context-pack item in the report's language; none when no pack was sent. */
 export function contextPackText(usage: Usage, tr: Translator): string[] {
   const packs = contextPackShare(usage);
-  return packs === null ? [] : [tr.t('usageContext', { n: packs.tokens, share: packs.percent })];
+  if (packs === null) return [];
+  const cut = usage.context_pack_cut_tokens ?? 0;
+  return [
+    tr.t('usageContext', { n: packs.tokens, share: packs.percent }),
+    ...(cut > 0 ? [tr.t('usageContextCut', { n: cut })] : []),
+  ];
 }
 
 /** Usage in one line; `cost unknown` rather than a made-up $0 when the price is not known. */
@@ -83,9 +88,11 @@ export function formatUsage(usage: Usage): string {
   if (usage.requests === 0) return 'no model calls';
   const cached = usage.cached_tokens > 0 ? ` (${formatInt(usage.cached_tokens)} cached)` : '';
   const packs = contextPackShare(usage);
+  const cut = usage.context_pack_cut_tokens ?? 0;
   return [
     `${formatInt(usage.prompt_tokens)} prompt tokens${cached}`,
     ...(packs === null ? [] : [`context packs ${formatInt(packs.tokens)} (${packs.percent}% of the prompt)`]),
+    ...(packs === null || cut === 0 ? [] : [`context cut by the unit cap ${formatInt(cut)}`]),
     `${formatInt(usage.completion_tokens)} completion tokens`,
     plural(usage.requests, 'request'),
     usage.cost_usd === null ? 'cost unknown' : formatCost(usage.cost_usd),

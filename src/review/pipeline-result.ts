@@ -27,7 +27,11 @@ export function buildResult(
     usage:
       reach.contextPackTokens === undefined
         ? run.usage
-        : { ...run.usage, context_pack_tokens: reach.contextPackTokens },
+        : {
+            ...run.usage,
+            context_pack_tokens: reach.contextPackTokens,
+            context_pack_cut_tokens: reach.contextPackCutTokens ?? 0,
+          },
     incomplete: set.incomplete,
     merged: commentsSaved(set.merges, run.settings),
     rejected: hiddenAs('rejected').length,

@@ -79,6 +79,8 @@ export interface FindingSet {
     modelFiles: FileDiff[];
     /** Context-pack tokens in the model's lens requests; absent when no context engine ran. */
     contextPackTokens?: number | undefined;
+    /** Context tokens the per-unit pack cap left out of those requests; absent as above. */
+    contextPackCutTokens?: number | undefined;
     imported?: ImportedStats | undefined;
   };
 }

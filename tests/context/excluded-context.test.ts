@@ -97,7 +97,7 @@ describe('excluded paths and the context engine', () => {
       countTokens: (t) => Math.ceil(t.length / 4),
       excluded: selection.pathFilter,
     });
-    const pack = repo.pack([{ path: 'src/pay.ts', hunks: [0] }], 'n0nce') ?? '';
+    const pack = repo.pack([{ path: 'src/pay.ts', hunks: [0] }], 'n0nce')?.text ?? '';
     // The control: a declaration in a reviewable file is in the pack.
     expect(pack).toContain('return (cents / 100).toFixed(2);');
     expect(pack).not.toContain(SECRET);

@@ -94,7 +94,7 @@ const render = (
     countTokens: (t) => Math.ceil(t.length / 4),
     nonce: 'n0nce',
     files: new Map(files.map((f) => [f.path, f])),
-  }) ?? '';
+  })?.text ?? '';
 
 describe('context packs', () => {
   it('gives a unit the definition of a helper that another unit of the same PR changes', async () => {
@@ -166,7 +166,7 @@ describe('context packs', () => {
       countTokens: (t) => t.length,
       nonce: 'n',
       files: new Map(),
-    });
+    })?.text;
     expect(text?.match(/^UNKNOWN definition of a\d/gm)).toHaveLength(5);
     expect(text).toContain('(1 more names could not be looked up)');
   });
@@ -192,7 +192,7 @@ describe('context packs', () => {
           nonce: 'n',
           files: new Map(),
         },
-      ) ?? '';
+      )?.text ?? '';
     expect(render(40)).toContain('l40\n');
     expect(render(40)).not.toContain('more lines]');
     expect(render(41)).toContain('l40\n[... 1 more lines]');
@@ -224,7 +224,7 @@ describe('context packs', () => {
       countTokens: (t) => t.length / 4,
       nonce: 'n',
       files: new Map(files.map((f) => [f.path, f])),
-    });
+    })?.text;
     expect(text).toContain('## usages of `legacy`\nsrc/caller.ts:1: legacy();');
     expect(text).not.toContain('usages of `rate`');
   });

@@ -14,7 +14,7 @@ const DIFF =
 
 async function prepare(deadline?: number, clock = new ManualClock()) {
   const repo = await context(clock, deadline);
-  return repo.pack([{ path: 'src/pay.ts', hunks: [0] }], 'abcdef012345') ?? '';
+  return repo.pack([{ path: 'src/pay.ts', hunks: [0] }], 'abcdef012345')?.text ?? '';
 }
 
 function context(clock: ManualClock, deadline?: number) {

@@ -77,6 +77,8 @@ export interface ExecuteResult {
   requests: number;
   /** Context-pack tokens in the requests sent: each request carries its call's pack again. */
   packTokens: number;
+  /** Context tokens the per-unit pack cap left out of those requests, counted the same way. */
+  packCutTokens: number;
   coverage: Coverage;
   /** Set when an error that every call would hit stopped the run (auth, quota, unknown model). */
   fatal: string | null;
@@ -131,6 +133,7 @@ class Dispatcher {
   private reserved = 0;
   private requests = 0;
   private packTokens = 0;
+  private packCutTokens = 0;
   /** Tasks ended and tasks known (splits add to both). */
   private done = 0;
   private total = 0;
@@ -176,6 +179,7 @@ class Dispatcher {
       incomplete: this.incomplete,
       requests: this.requests,
       packTokens: this.packTokens,
+      packCutTokens: this.packCutTokens,
       coverage: this.coverage,
       fatal,
     };
@@ -332,6 +336,7 @@ class Dispatcher {
         onSend: () => {
           this.requests++;
           this.packTokens += task.call.packTokens ?? 0;
+          this.packCutTokens += task.call.packCutTokens ?? 0;
         },
         ...(this.input.ctx.repo ? { lookup: lookupOf(this.input.ctx) } : {}),
       }),

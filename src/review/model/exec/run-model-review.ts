@@ -42,6 +42,8 @@ export interface ModelReviewResult {
   calls: number;
   /** Context-pack tokens in the lens requests sent (the audit shows no pack). */
   packTokens: number;
+  /** Context tokens the per-unit pack cap left out of those requests. */
+  packCutTokens: number;
   coverage: { notReviewed: Array<{ path: string; lens: string; reason: string }> };
   /** Removed by the audit, with its reason. */
   droppedByAudit: AuditDrop[];
@@ -99,6 +101,7 @@ export async function runModelReview(input: ModelReviewInput): Promise<ModelRevi
     incomplete: executed.incomplete,
     calls: executed.requests + audits.reduce((sum, a) => sum + a.requests, 0),
     packTokens: executed.packTokens,
+    packCutTokens: executed.packCutTokens,
     coverage: {
       notReviewed: executed.coverage.notReviewed({ files: change.files, lenses: input.lenses }),
     },

@@ -188,7 +188,7 @@ export function buildCallForUnit(unit: ReviewUnit, lenses: LensSpec[], ctx: Prom
 
 function callsForUnit(unit: ReviewUnit, lensSets: LensSpec[][], ctx: PromptContext): LensCall[] {
   // Rendered and counted once per unit: the prefix is the same for every lens set.
-  const { system, pack } = buildSystemParts(unit, ctx);
+  const { system, pack, packCutTokens } = buildSystemParts(unit, ctx);
   const systemTokens = ctx.countTokens(system);
   const packTokens = pack === null ? 0 : ctx.countTokens(pack);
   return lensSets.map((set) => {
@@ -202,6 +202,7 @@ function callsForUnit(unit: ReviewUnit, lensSets: LensSpec[][], ctx: PromptConte
       user,
       estimatedTokens: systemTokens + ctx.countTokens(user),
       packTokens,
+      packCutTokens,
     };
   });
 }

@@ -27,7 +27,7 @@ export function buildSystem(unit: Pick<ReviewUnit, 'files'>, ctx: PromptContext)
 export function buildSystemParts(
   unit: Pick<ReviewUnit, 'files'>,
   ctx: PromptContext,
-): { system: string; pack: string | null } {
+): { system: string; pack: string | null; packCutTokens: number } {
   const diff = renderFiles(unit.files, ctx) + otherTestFiles(unit, ctx);
   const background = ctx.background === null ? null : redactSecrets(ctx.background.trim());
   // Repository-provided, so redacted like the diff and fenced like the intent.
@@ -48,10 +48,11 @@ export function buildSystemParts(
   const d = delimiters('DIFF', nonce);
   parts.push(`The diff to review:\n${d.open}\n${diff}\n${d.close}`);
   // After the diff: the unit's prefix stays the same for every lens, so the pack is cached with it.
-  const pack = ctx.repo?.pack(unit.files, nonce) ?? null;
-  if (pack !== null) parts.push(pack);
+  // Capped by the unit's own diff: a small unit's pack never dwarfs what it reviews.
+  const pack = ctx.repo?.pack(unit.files, nonce, ctx.countTokens(diff)) ?? null;
+  if (pack !== null) parts.push(pack.text);
   if (ctx.repo) parts.push(LOOKUP_INSTRUCTION);
-  return { system: `${parts.join('\n\n')}\n`, pack };
+  return { system: `${parts.join('\n\n')}\n`, pack: pack?.text ?? null, packCutTokens: pack?.cutTokens ?? 0 };
 }
 
 /**

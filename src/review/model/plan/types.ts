@@ -66,4 +66,6 @@ export interface LensCall {
   estimatedTokens: number;
   /** Of those, the tokens of the context pack in `system` (0 or absent: none). */
   packTokens?: number;
+  /** Tokens of context the unit's pack cap left out of `system` (0 or absent: none). */
+  packCutTokens?: number;
 }

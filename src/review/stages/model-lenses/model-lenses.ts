@@ -71,10 +71,15 @@ export interface ModelLensInput {
 }
 
 /** What the model half found: exec's result less its coverage detail (said in `warnings`), plus the lenses. */
-export interface ModelLensResult extends Omit<ModelReviewResult, 'coverage' | 'packTokens'> {
+export interface ModelLensResult extends Omit<
+  ModelReviewResult,
+  'coverage' | 'packTokens' | 'packCutTokens'
+> {
   lenses: string[];
   /** Context-pack tokens in the lens requests sent; null when no context engine ran (deep, or it failed). */
   packTokens: number | null;
+  /** Context tokens the per-unit pack cap left out of those requests; null as `packTokens`. */
+  packCutTokens: number | null;
 }
 
 /** Plans and runs the model lenses over the kept files. */
@@ -119,12 +124,17 @@ export async function runModelLenses(input: ModelLensInput): Promise<ModelLensRe
       droppedByAudit: [],
       duplicates: new Map(),
       packTokens: null,
+      packCutTokens: null,
     };
   }
   const { repo, warning } = await contextStep(input, withHunks);
   const withRepo: PromptContext = repo === null ? ctx : { ...ctx, repo };
   const planned = planStep(input, withHunks, groups, lenses, withRepo, repo?.parsePrFile ?? null);
   const { coverage, ...result } = await callStep(input, change, planned, lenses, withRepo);
+  if (result.packCutTokens > 0)
+    input.context.logger.info(
+      `context packs: each unit's cap (twice its diff) left out ${result.packCutTokens} token(s) of context over the requests sent`,
+    );
   return {
     ...result,
     warnings: [
@@ -136,6 +146,7 @@ export async function runModelLenses(input: ModelLensInput): Promise<ModelLensRe
     incomplete: result.incomplete || planned.gaps.length > 0,
     lenses: lenses.map((l) => l.id),
     packTokens: repo === null ? null : result.packTokens,
+    packCutTokens: repo === null ? null : result.packCutTokens,
   };
 }
 

@@ -59,7 +59,13 @@ export function modelLenses(model: ReviewModel | undefined): Stage {
       ...given,
       ...(result.packTokens === null
         ? {}
-        : { reach: { ...given.reach, contextPackTokens: result.packTokens } }),
+        : {
+            reach: {
+              ...given.reach,
+              contextPackTokens: result.packTokens,
+              contextPackCutTokens: result.packCutTokens ?? 0,
+            },
+          }),
       // Unplaced ones too: the verify stage decides, for every lens at once, what is inline.
       findings: [...set.findings, ...result.findings, ...result.unanchored],
       droppedByAudit: [...set.droppedByAudit, ...result.droppedByAudit],
