@@ -132,14 +132,21 @@ export function runPathFilter(input: {
   kept: Iterable<string>;
 }): PathFilter {
   // Deleted, binary or renamed unchanged says nothing about the path: the repository's rules decide.
-  const judged = input.excluded.filter((e) => !HARD_REASONS.has(e.reason));
-  const excluded = new Map(judged.map((e) => [e.path, e.reason]));
+  const byGate = input.excluded.filter((e) => !HARD_REASONS.has(e.reason));
+  const excluded = new Map(byGate.map((e) => [e.path, e.reason]));
   const kept = new Set(input.kept);
+  // Asked of every search hit of the run: each path is judged once.
+  const judged = new Map<string, string | null>();
   return (path) => {
     const reason = excluded.get(path);
     if (reason !== undefined) return reason;
     if (kept.has(path)) return null;
-    return pathReason(path, classifyFile(path, input.attributes), input.rules) ?? null;
+    let verdict = judged.get(path);
+    if (verdict === undefined) {
+      verdict = pathReason(path, classifyFile(path, input.attributes), input.rules) ?? null;
+      judged.set(path, verdict);
+    }
+    return verdict;
   };
 }
 
