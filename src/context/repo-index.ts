@@ -12,28 +12,12 @@
  */
 import type { Clock, Workspace } from '../core/ports.js';
 import type { LanguageSupport } from '../static/languages.js';
-import { codeKind, parseFile, type Declaration, type FileParse } from './parse-file.js';
+import { codeKind, parseFile, type FileParse } from './parse-file.js';
 import { declarationPattern, mentions, wordPattern } from './patterns.js';
 import { partitionHits, withheldNote, type PathFilter, type Withheld } from './excluded-paths.js';
+import { found, hitOf, type ContextHit, type LookupAnswer } from './lookup-answer.js';
 
-export interface ContextHit {
-  path: string;
-  startLine: number;
-  endLine: number;
-  text: string;
-}
-
-export type LookupAnswer =
-  | {
-      status: 'found';
-      hits: ContextHit[];
-      textual: boolean;
-      more: boolean;
-      /** Paths with matches that the review excludes, not shown (excluded-paths.ts). */
-      withheld?: Withheld;
-    }
-  | { status: 'none'; textual: boolean }
-  | { status: 'unknown'; reason: string };
+export type { ContextHit, LookupAnswer } from './lookup-answer.js';
 
 export interface IndexBudget {
   /** Files read beyond the PR's own (each one request over the API). */
@@ -281,13 +265,4 @@ export class RepoIndex {
     this.notes.add(`context index: ${why}; later lookups answer "unknown"`);
     return { ok: false, reason: why };
   }
-}
-
-function found(hits: ContextHit[], textual: boolean, more: boolean, withheld?: Withheld): LookupAnswer {
-  if (hits.length === 0) return { status: 'none', textual };
-  return { status: 'found', hits, textual, more, ...(withheld && withheld.size > 0 ? { withheld } : {}) };
-}
-
-function hitOf(path: string, d: Declaration): ContextHit {
-  return { path, startLine: d.startLine, endLine: d.endLine, text: d.text };
 }
