@@ -21,6 +21,11 @@ class ExcludedPathError extends Error {
   }
 }
 
+/** The refusal's message when `error` is a read of an excluded path, else null. */
+export function excludedPathRefusal(error: unknown): string | null {
+  return error instanceof ExcludedPathError ? error.message : null;
+}
+
 /** Paths withheld from one answer, with the reason of each. */
 export type Withheld = ReadonlyMap<string, string>;
 

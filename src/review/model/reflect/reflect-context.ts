@@ -9,7 +9,7 @@ import type { Workspace } from '../../../core/ports.js';
 import { safeRelativePath } from '../../../core/repo-path.js';
 import { parseFile } from '../../../context/parse-file.js';
 import type { LookupAnswer, RepoIndex } from '../../../context/repo-index.js';
-import { withheldNote } from '../../../context/excluded-paths.js';
+import { excludedPathRefusal, withheldNote } from '../../../context/excluded-paths.js';
 
 /** Usage lines of a symbol shown to the audit: enough to see how callers use it, bounded in cost. */
 const MAX_USAGES = 15;
@@ -86,6 +86,15 @@ export async function fetchFile(
     return { label, text: `${cap(content)}${hint}`, found: true };
   } catch (error) {
     const reason = errorText(error);
+    // The file is there, and kept from the model on purpose: said so, and still no evidence either way.
+    const refused = excludedPathRefusal(error);
+    if (refused !== null)
+      return {
+        label,
+        text: `not shown: ${refused}; this is no evidence either way`,
+        found: false,
+        failed: reason,
+      };
     return { label, text: failedText(safe, reason), found: false, failed: reason };
   }
 }
