@@ -64,8 +64,16 @@ export function excludingWorkspace(workspace: Workspace, excluded: PathFilter): 
       if (reason !== null) throw new ExcludedPathError(path, reason);
       return workspace.readFile(path, ref);
     },
-    searchCode: async (query, options) =>
-      (await workspace.searchCode(query, options)).filter((hit) => readable(hit.path)),
+    // Skipped by the search itself (the limit counts only what may be shown), and filtered again.
+    searchCode: async (query, options) => {
+      const outer = options.skip;
+      const skip = {
+        excluded: (path: string) => !readable(path) || outer?.excluded(path) === true,
+        withheld: outer?.withheld ?? new Set<string>(),
+      };
+      const hits = await workspace.searchCode(query, { ...options, skip });
+      return hits.filter((hit) => readable(hit.path));
+    },
   };
   if (workspace.listFiles)
     wrapped.listFiles = async (ref) => (await workspace.listFiles!(ref)).filter(readable);

@@ -244,12 +244,16 @@ export class RepoIndex {
     if (spent !== null) return this.budgetOut(spent);
     this.searches++;
     let hits: Awaited<ReturnType<Workspace['searchCode']>>;
+    // Excluded paths are skipped by the search itself, so they cannot fill its limit.
+    const skip = { excluded: (p: string) => this.excluded(p) !== null, withheld: new Set<string>() };
     try {
-      hits = await workspace.searchCode(pattern, { regex: true, limit, ref: headRef });
+      hits = await workspace.searchCode(pattern, { regex: true, limit, ref: headRef, skip });
     } catch (error) {
       return { reason: `the search failed (${message(error)})` };
     }
+    // Again here, for a workspace that does not skip.
     const { shown, withheld } = partitionHits(hits, this.excluded);
+    for (const path of skip.withheld) withheld.set(path, this.excluded(path) ?? 'excluded');
     return {
       shown: shown.map((h) => ({ path: h.path, startLine: h.line, endLine: h.line, text: h.text })),
       withheld,

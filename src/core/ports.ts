@@ -94,6 +94,16 @@ export interface ModelClient {
   countTokens(text: string): number;
 }
 
+/**
+ * Paths a search leaves out (those the review excludes): their lines are neither returned nor
+ * counted toward the limit, so they cannot crowd out the rest; each such path with a match is
+ * added to `withheld`, so the caller can say the code exists but is not shown.
+ */
+export interface SearchSkip {
+  excluded: (path: string) => boolean;
+  withheld: Set<string>;
+}
+
 /** Read-only access to the code under review at a given revision. */
 export interface Workspace {
   /** Contents of a repository-relative path at `ref` (`null` ref = working tree); null when absent. */
@@ -101,7 +111,7 @@ export interface Workspace {
   /** Literal or regular-expression search; returns `path:line:text` hits, bounded by `limit`. */
   searchCode(
     query: string,
-    options: { regex?: boolean; limit?: number; ref?: string | null },
+    options: { regex?: boolean; limit?: number; ref?: string | null; skip?: SearchSkip },
   ): Promise<Array<{ path: string; line: number; text: string }>>;
   /** Repository-relative paths of the files at `ref` (`null` = working tree); optional (preset deep's file_find). */
   listFiles?(ref: string | null): Promise<string[]>;

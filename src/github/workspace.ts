@@ -88,13 +88,21 @@ export class GitHubWorkspace implements Workspace {
     const matcher = lineMatcher(query, options.regex === true);
     const files = await this.snapshot(options.ref ?? this.options.defaultRef);
     const hits: Array<{ path: string; line: number; text: string }> = [];
+    const skip = options.skip;
     for (const path of [...files.keys()].sort()) {
       const bytes = files.get(path)!;
       if (bytes.includes(0)) continue;
+      const excluded = skip?.excluded(path) === true;
       const lines = bytes.toString('utf8').split('\n');
       for (let i = 0; i < lines.length && hits.length < limit; i++) {
         const text = (lines[i] ?? '').replace(/\r$/, '');
-        if (matcher(text)) hits.push({ path, line: i + 1, text });
+        if (!matcher(text)) continue;
+        // An excluded path is only named: one match says it holds the code, nothing of it is kept.
+        if (excluded) {
+          skip?.withheld.add(path);
+          break;
+        }
+        hits.push({ path, line: i + 1, text });
       }
       if (hits.length >= limit) break;
     }

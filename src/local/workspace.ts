@@ -7,7 +7,7 @@
  */
 import { lstat, readFile, readlink, realpath } from './async-fs.js';
 import path from 'node:path';
-import type { Workspace } from '../core/ports.js';
+import type { SearchSkip, Workspace } from '../core/ports.js';
 import { repositoryPath, UnreadablePathError } from '../core/repo-path.js';
 import { resolveCommit } from './refs.js';
 import { catFileBatch } from './cat-file-batch.js';
@@ -28,7 +28,13 @@ function isMissing(error: unknown): boolean {
 }
 
 /** Splits `git grep -z -n` output (`path\0line\0text\n`) into hits; returns the unparsed tail. */
-function parseGrep(buffer: Buffer, hits: SearchHit[], limit: number, prefix: string): Buffer {
+function parseGrep(
+  buffer: Buffer,
+  hits: SearchHit[],
+  limit: number,
+  prefix: string,
+  skip: SearchSkip | undefined,
+): Buffer {
   let start = 0;
   while (hits.length < limit) {
     const nul1 = buffer.indexOf(0, start);
@@ -36,12 +42,18 @@ function parseGrep(buffer: Buffer, hits: SearchHit[], limit: number, prefix: str
     const end = nul2 < 0 ? -1 : buffer.indexOf(0x0a, nul2 + 1);
     if (end < 0) break;
     const file = buffer.toString('utf8', start, nul1);
+    const path = file.startsWith(prefix) ? file.slice(prefix.length) : file;
+    start = end + 1;
+    // A path the caller excludes is named, never returned, and does not count toward the limit.
+    if (skip?.excluded(path) === true) {
+      skip.withheld.add(path);
+      continue;
+    }
     hits.push({
-      path: file.startsWith(prefix) ? file.slice(prefix.length) : file,
+      path,
       line: Number(buffer.toString('utf8', nul1 + 1, nul2)),
       text: buffer.toString('utf8', nul2 + 1, end),
     });
-    start = end + 1;
   }
   return buffer.subarray(start);
 }
@@ -134,7 +146,7 @@ export class GitWorkspace implements Workspace {
   /** `git grep` for a literal (default) or POSIX extended regex, at `ref` or in the working tree. */
   async searchCode(
     query: string,
-    options: { regex?: boolean; limit?: number; ref?: string | null },
+    options: { regex?: boolean; limit?: number; ref?: string | null; skip?: SearchSkip },
   ): Promise<SearchHit[]> {
     const limit = Math.min(Math.max(1, Math.floor(options.limit ?? DEFAULT_LIMIT)), MAX_LIMIT);
     if (query === '') return [];
@@ -157,7 +169,7 @@ export class GitWorkspace implements Workspace {
       this.root,
       args,
       (chunk) => {
-        pending = parseGrep(Buffer.concat([pending, chunk]), hits, limit, prefix);
+        pending = parseGrep(Buffer.concat([pending, chunk]), hits, limit, prefix, options.skip);
         return hits.length < limit;
       },
       [0, 1],
