@@ -1,5 +1,5 @@
 /**
- * What `npm run bench:real` prints: per slice of repositories (held-out, fresh, fresh2, tuning) the
+ * What `npm run bench:real` prints: per slice of repositories (held-out, fresh, fresh2, fresh3, tuning) the
  * three precisions and a per-rule table, then every finding that has no verdict yet, by place, so a
  * run on changed rules shows at once which new findings still need judging (issue 45).
  */
@@ -7,11 +7,11 @@ import type { Verdict } from './static-precision.js';
 
 /**
  * Which half a repository belongs to: rules are tuned on `tuning` only; `held-out` checks them;
- * `fresh` and `fresh2` are further held-out batches, each judged and committed before the next rule change.
+ * `fresh`, `fresh2` and `fresh3` are further held-out batches, each judged and committed before the next rule change.
  */
-export type Half = 'tuning' | 'held-out' | 'fresh' | 'fresh2';
+export type Half = 'tuning' | 'held-out' | 'fresh' | 'fresh2' | 'fresh3';
 /** The order the slices are printed in: the figures that count first. */
-export const HALVES: readonly Half[] = ['held-out', 'fresh', 'fresh2', 'tuning'];
+export const HALVES: readonly Half[] = ['held-out', 'fresh', 'fresh2', 'fresh3', 'tuning'];
 
 /** Easy to get right and frequent: measured apart so they do not hide the others. */
 export const EASY_RULES = new Set(['gha-unpinned-action', 'js-substr']);

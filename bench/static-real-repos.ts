@@ -10,7 +10,7 @@
  *   npm run bench:real                 # every repository whose mirror is on this machine
  *   npm run bench:real -- --json       # the same as JSON
  *   npm run bench:real -- --list       # the findings without a verdict, as YAML to fill in
- *   npm run bench:real -- --half tuning   # one slice only: tuning (rules are tuned on it), held-out, fresh, fresh2
+ *   npm run bench:real -- --half tuning   # one slice only: tuning (rules are tuned on it), held-out, fresh, fresh2, fresh3
  *
  * The repositories are not part of the project: they are read from git mirrors (PRLENS_MIRRORS,
  * default /work/.mirror/<owner>+<name>/repo). A missing mirror is skipped with a message; with none
@@ -79,6 +79,14 @@ export const REPOS: ReadonlyArray<{ repo: string; sha: string; half: Half }> = [
   { repo: 'spring-petclinic/spring-petclinic-rest', sha: '698bd832eac0', half: 'fresh2' },
   { repo: 'release-it/release-it', sha: '7ca61cccd16a', half: 'fresh2' },
   { repo: 'stefanprodan/podinfo', sha: 'eec06d1ea459', half: 'fresh2' },
+  // A third fresh batch (fresh7 stream): picked and pinned before any was scanned, judged at 8059661's rules.
+  { repo: 'Dokploy/dokploy', sha: '772b76821771', half: 'fresh3' },
+  { repo: 'sqlpad/sqlpad', sha: '5bcee469dc89', half: 'fresh3' },
+  { repo: 'Netflix/lemur', sha: '3a3c2c201d42', half: 'fresh3' },
+  { repo: 'usememos/memos', sha: '76a762924306', half: 'fresh3' },
+  { repo: 'traccar/traccar', sha: '9e5c458ad0bf', half: 'fresh3' },
+  { repo: 'oclif/oclif', sha: '1b11185c9cf9', half: 'fresh3' },
+  { repo: 'aws-ia/terraform-aws-eks-blueprints', sha: '98d0eb4069e7', half: 'fresh3' },
 ];
 const COMMITS = 60;
 
@@ -115,7 +123,7 @@ export async function measureRealRepos(
   const verdicts = new Map(entries.map((e) => [keyOf(e), e.verdict]));
   const findings: RealFinding[] = [];
   const missing: string[] = [];
-  const changes: Record<Half, number> = { tuning: 0, 'held-out': 0, fresh: 0, fresh2: 0 };
+  const changes: Record<Half, number> = { tuning: 0, 'held-out': 0, fresh: 0, fresh2: 0, fresh3: 0 };
   const reviewed = new Map<string, Half>();
   for (const { repo, sha, half } of REPOS) {
     if (only !== null && half !== only) continue;

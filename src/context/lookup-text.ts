@@ -9,6 +9,15 @@ export interface LookupRequest {
   symbol: string;
 }
 
+/**
+ * The lookups' answers as one message, and how many of them told the model something (`found` or
+ * `none`): with none answered the round cannot change an answer, so it is not paid for.
+ */
+export interface LookupReply {
+  text: string;
+  answered: number;
+}
+
 /** Lookups answered per call: one bounded round, not a crawl of the repository. */
 export const MAX_LOOKUPS = 6;
 

@@ -51,8 +51,22 @@ const COMMON = new Set(
 
 const TEST_PATH =
   /(^|\/)(tests?|__tests__|spec)\/|[._-](test|spec)\.[a-z]+$|_test\.go$|(^|\/)test_[^/]*\.py$/i;
-const REMOVED_DECLARATION =
-  /(?:function\*?|def|func|fn|class|interface|trait|struct|type|const|let|var)\s+(?:\([^)]*\)\s*)?([A-Za-z_$][\w$]*)/;
+/**
+ * A declaration a deleted line removes: a function, class or type where the line starts (after its
+ * modifiers), or a module-level binding (`const` at column 0). Not a word of a comment ("a function
+ * as …"), a string, or a local (`for (const plugin of …)`): their "usages" are noise in the pack.
+ */
+const REMOVED_DECLARATION = new RegExp(
+  String.raw`^\s*(?:export\s+)?(?:default\s+)?(?:pub(?:\([^)]*\))?\s+)?(?:async\s+)?` +
+    String.raw`(?:function\*?|def|func|fn|class|interface|trait|struct|type)\s+(?:\([^)]*\)\s*)?(?:self\.)?` +
+    String.raw`([A-Za-z_$][\w$]*)` +
+    String.raw`|^(?:export\s+)?(?:const|let|var)\s+([A-Za-z_$][\w$]*)`,
+);
+
+/** A name too generic for its usages to say anything: short, dunder (`__init__`), or a common call. */
+function worthUsages(name: string): boolean {
+  return name.length > 2 && !/^__\w+__$/.test(name) && !COMMON.has(name);
+}
 
 /** Builds the pack of every hunk of `files` from `index` (one run's index, shared by all units). */
 export async function buildContextPacks(
@@ -81,7 +95,10 @@ export async function buildContextPacks(
       // Removed or renamed away: declared on a deleted line and nowhere in the file any more.
       const removed = hunk.lines
         .filter((l) => l.kind === 'del')
-        .map((l) => REMOVED_DECLARATION.exec(l.text)?.[1])
+        .map((l) => {
+          const m = REMOVED_DECLARATION.exec(l.text);
+          return m?.[1] ?? m?.[2];
+        })
         .filter((n): n is string => n !== undefined && (!parse?.ok || !declared.has(n)));
       const called = calls
         .filter((c) => added.has(c.line) && !COMMON.has(c.name) && c.name.length > 2 && !external.has(c.name))
@@ -99,7 +116,7 @@ export async function buildContextPacks(
         options.namesPerHunk,
       ))
         add(pack, 'definition', name, await index.definition(name), 'definition');
-      for (const name of first([...own, ...removed], options.namesPerHunk))
+      for (const name of first([...own, ...removed].filter(worthUsages), options.namesPerHunk))
         addUsages(pack, name, await index.usages(name, options.usagesPerSymbol * 2), options.usagesPerSymbol);
       for (const d of kinds) {
         const pattern = `(implements|extends|impl)[^{]*[^A-Za-z0-9_$]${d.name}([^A-Za-z0-9_$]|$)`;

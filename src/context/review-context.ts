@@ -16,7 +16,7 @@ import { capLines, numbered, oneLine, renderContextPack, type RenderedPack } fro
 import { MAX_LOOKUPS } from './lookup-text.js';
 import { withheldNote, type PathFilter } from './excluded-paths.js';
 
-import type { LookupRequest } from './lookup-text.js';
+import type { LookupReply, LookupRequest } from './lookup-text.js';
 
 export interface ReviewContext {
   /**
@@ -29,7 +29,7 @@ export interface ReviewContext {
     diffTokens?: number,
   ) => RenderedPack | null;
   /** Answers a call's lookups as one message to the model, fenced in the run's delimiters. */
-  lookup: (requests: readonly LookupRequest[], nonce: string) => Promise<string>;
+  lookup: (requests: readonly LookupRequest[], nonce: string) => Promise<LookupReply>;
   /** Budget notes (a spent budget makes later answers unknown). */
   notes: () => string[];
   /** What building the packs cost: searches run and files read beyond the PR's own. */
@@ -129,7 +129,8 @@ export async function prepareReviewContext(input: ReviewContextInput): Promise<R
       }),
     lookup: async (requests, nonce) => {
       const d = delimiters('LOOKUP', nonce);
-      return `${d.open}\n${redactSecrets(await answerLookups(index, requests))}\n${d.close}`;
+      const { text, answered } = await answerLookups(index, requests);
+      return { text: `${d.open}\n${redactSecrets(text)}\n${d.close}`, answered };
     },
     notes: () => [...index.notes],
     symbols: index,
@@ -138,8 +139,9 @@ export async function prepareReviewContext(input: ReviewContextInput): Promise<R
 }
 
 /** The lookups' answers, one section each, at most `MAX_LOOKUPS`. */
-async function answerLookups(index: RepoIndex, requests: readonly LookupRequest[]): Promise<string> {
+async function answerLookups(index: RepoIndex, requests: readonly LookupRequest[]): Promise<LookupReply> {
   const sections: string[] = [];
+  let answered = 0;
   for (const request of requests.slice(0, MAX_LOOKUPS)) {
     const answer =
       request.kind === 'definition'
@@ -147,13 +149,14 @@ async function answerLookups(index: RepoIndex, requests: readonly LookupRequest[
         : await index.usages(request.symbol, USAGES_PER_LOOKUP);
     // The model's own words, echoed: one line, bounded.
     const symbol = request.symbol.replace(/[\r\n\u2028\u2029`]+/g, ' ').slice(0, 100);
+    if (answer.status !== 'unknown') answered++;
     sections.push(`## ${request.kind} of \`${symbol}\`: ${describe(answer, request.kind)}`);
   }
   if (requests.length > MAX_LOOKUPS)
     sections.push(
       `(${requests.length - MAX_LOOKUPS} more lookup(s) not answered: at most ${MAX_LOOKUPS} a call)`,
     );
-  return sections.join('\n\n');
+  return { text: sections.join('\n\n'), answered };
 }
 
 function describe(answer: LookupAnswer, kind: LookupRequest['kind']): string {

@@ -24,6 +24,20 @@ const RESERVED = [
   'anxolerd/dvpwa',
   '0c34/govwa',
   'ScaleSec/vulnado',
+  // Also kept for an independent check (the brief of the fresh7 stream, which built fresh3).
+  'calcom/cal.com',
+  'getsentry/sentry',
+  'grafana/grafana',
+  'keycloak/keycloak',
+  'discourse/discourse',
+  'go-chi/chi',
+  'etcd-io/bbolt',
+  'fastify/fastify',
+  'colinhacks/zod',
+  'encode/httpx',
+  'encode/starlette',
+  'jhy/jsoup',
+  'google/gson',
 ];
 
 const finding = (over: Partial<RealFinding>): RealFinding => ({
@@ -56,7 +70,7 @@ describe('the real-repository bench split', () => {
         finding({ half: 'fresh', verdict: 'false' }),
         finding({ half: 'tuning', verdict: 'true' }),
       ],
-      { tuning: 3, 'held-out': 5, fresh: 2, fresh2: 0 },
+      { tuning: 3, 'held-out': 5, fresh: 2, fresh2: 0, fresh3: 0 },
     );
     const [heldOut, fresh, tuning, all] = text.split(/^## /m).filter(Boolean);
     expect(heldOut).toMatch(/^held-out half/);
@@ -74,7 +88,7 @@ describe('the real-repository bench split', () => {
         finding({ half: 'held-out', verdict: 'false', rule: 'go-sql-sprintf' }),
         finding({ half: 'tuning', verdict: 'true' }),
       ],
-      { tuning: 3, 'held-out': 5, fresh: 0, fresh2: 0 },
+      { tuning: 3, 'held-out': 5, fresh: 0, fresh2: 0, fresh3: 0 },
     );
     const [heldOut, tuning, both] = text.split(/^## /m).filter(Boolean);
     expect(heldOut).toMatch(/^held-out half/);
@@ -98,7 +112,7 @@ describe('the real-repository bench split', () => {
         finding({ half: 'fresh2', verdict: 'false', rule: 'py-os-system', severity: 'critical' }),
         finding({ half: 'fresh2', verdict: 'true', rule: 'gha-unpinned-action', severity: 'medium' }),
       ],
-      { tuning: 0, 'held-out': 0, fresh: 4, fresh2: 6 },
+      { tuning: 0, 'held-out': 0, fresh: 4, fresh2: 6, fresh3: 0 },
     );
     const [fresh, second, all] = text.split(/^## /m).filter(Boolean);
     expect(fresh).toMatch(/^fresh half/);
@@ -108,6 +122,33 @@ describe('the real-repository bench split', () => {
     expect(second).toContain('outside tests, high and critical: 0 true, 0 debatable, 1 false of 1');
     expect(second).toContain('| py-os-system | 1 | 1 | 0 | 0 | 1 | 0.0% |');
     expect(all).toContain('changes reviewed: 10; findings: 3');
+  });
+
+  it('reports the third fresh batch (fresh3) as its own slice, after fresh2 and before the tuning half', () => {
+    const fresh3 = REPOS.filter((r) => r.half === 'fresh3');
+    expect(fresh3.length).toBeGreaterThanOrEqual(6);
+    // Never a repository another slice already holds: the batch must be unseen by earlier rounds.
+    const others = new Set(REPOS.filter((r) => r.half !== 'fresh3').map((r) => r.repo.toLowerCase()));
+    for (const { repo } of fresh3) expect(others).not.toContain(repo.toLowerCase());
+    // Pinned: a moving branch would silently change what the verdicts were judged on.
+    for (const { sha } of fresh3) expect(sha).toMatch(/^[0-9a-f]{12}$/);
+    const text = formatHalves(
+      [
+        finding({ half: 'fresh2', verdict: 'true' }),
+        finding({ half: 'fresh3', verdict: 'false', rule: 'java-sql-concat', severity: 'high' }),
+        finding({ half: 'fresh3', verdict: 'true', rule: 'go-defer-in-loop', severity: 'medium' }),
+        finding({ half: 'tuning', verdict: 'true' }),
+      ],
+      { tuning: 2, 'held-out': 0, fresh: 0, fresh2: 4, fresh3: 7 },
+    );
+    const [second, third, tuning, all] = text.split(/^## /m).filter(Boolean);
+    expect(second).toMatch(/^fresh2 half/);
+    expect(third).toMatch(/^fresh3 half/);
+    expect(third).toContain('changes reviewed: 7; findings: 2');
+    expect(third).toContain('outside tests, high and critical: 0 true, 0 debatable, 1 false of 1');
+    expect(third).toContain('| java-sql-concat | 1 | 1 | 0 | 0 | 1 | 0.0% |');
+    expect(tuning).toMatch(/^tuning half/);
+    expect(all).toContain('changes reviewed: 13; findings: 4');
   });
 
   it('names every finding without a verdict by its place, counts it in its rule, and never as true', () => {
@@ -126,6 +167,7 @@ describe('the real-repository bench split', () => {
       'held-out': 0,
       fresh: 0,
       fresh2: 2,
+      fresh3: 0,
     });
     expect(text).toContain('outside tests: 1 true, 0 debatable, 0 false, 1 UNJUDGED of 2 -> precision 50.0%');
     expect(text).toContain(
@@ -141,6 +183,7 @@ describe('the real-repository bench split', () => {
       'held-out': 0,
       fresh: 0,
       fresh2: 1,
+      fresh3: 0,
     });
     expect(text).not.toMatch(/unjudged/i);
     expect(text).toContain('| js-eval | 1 | 1 | 0 | 1 | 0 | 0.0% |');
@@ -161,7 +204,7 @@ describe('the real-repository bench split', () => {
       'a.js true fresh2',
       'b.js false fresh2',
     ]);
-    const text = formatHalves([still], { tuning: 0, 'held-out': 0, fresh: 0, fresh2: 1 }, gone);
+    const text = formatHalves([still], { tuning: 0, 'held-out': 0, fresh: 0, fresh2: 1, fresh3: 0 }, gone);
     expect(text).toContain('judged findings no longer reported: 1 true, 0 debatable, 1 false');
     expect(text).toContain('gone (true): o/r tree@abc a.js:3 js-eval');
     // The false ones gone are the gain: counted, not listed.

@@ -102,7 +102,7 @@ describe('excluded paths and the context engine', () => {
     expect(pack).toContain('return (cents / 100).toFixed(2);');
     expect(pack).not.toContain(SECRET);
     expect(pack).not.toContain(VENDORED);
-    const answer = await repo.lookup(
+    const { text: answer } = await repo.lookup(
       [
         { kind: 'definition', symbol: 'signingKey' },
         { kind: 'definition', symbol: 'hashKey' },
@@ -256,6 +256,8 @@ function script(request: ModelRequest) {
         { kind: 'definition', symbol: 'signingKey' },
         { kind: 'definition', symbol: 'hashKey' },
         { kind: 'definition', symbol: 'chargeCard' },
+        // One lookup that can be answered: a round whose every lookup failed is not sent.
+        { kind: 'definition', symbol: 'formatCents' },
       ];
   return { text: JSON.stringify({ findings: [FINDING], lookups }) };
 }

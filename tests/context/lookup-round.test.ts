@@ -126,18 +126,49 @@ describe('the lookup round of a review call', () => {
     expect(requests.filter(isDbSecurity)).toHaveLength(2);
   });
 
-  it('tells the model a failed lookup FAILED, never that nothing was found', async () => {
+  it('tells the model a failed lookup FAILED, never that nothing was found, beside one that was answered', async () => {
+    // Searches for `poolSize` fail; the one for `query` answers (nothing declares it).
+    const broken: Workspace = {
+      readFile: () => Promise.resolve(null),
+      searchCode: (query) =>
+        query.includes('poolSize')
+          ? Promise.reject(new Error('the tarball request answered 502'))
+          : Promise.resolve([]),
+    };
+    const ask = {
+      findings: [],
+      lookups: [
+        { kind: 'definition', symbol: 'query' },
+        { kind: 'usages', symbol: 'poolSize' },
+      ],
+    };
+    const { requests } = await review(broken, (r) => {
+      if (!isDbSecurity(r)) return { kind: 'success', json: NOTHING };
+      return { kind: 'success', json: messagesOf(r).length === 2 ? ask : NOTHING };
+    });
+    const answer = messagesOf(requests.find((r) => messagesOf(r).length === 4)!)[3]?.content ?? '';
+    expect(answer).toContain(
+      '## usages of `poolSize`: LOOKUP FAILED (the search failed (the tarball request answered 502))',
+    );
+    expect(answer).toContain('## definition of `query`: none found');
+    expect(answer).not.toMatch(/`poolSize`: none found/);
+  });
+
+  it('pays no second request when every lookup FAILED: the first answer stands, with nothing to revise', async () => {
     const broken: Workspace = {
       readFile: () => Promise.resolve(null),
       searchCode: () => Promise.reject(new Error('the tarball request answered 502')),
     };
-    const { requests } = await review(broken, (r) => {
+    const { requests, result } = await review(broken, (r) => {
       if (!isDbSecurity(r)) return { kind: 'success', json: NOTHING };
-      return { kind: 'success', json: messagesOf(r).length === 2 ? ASK : NOTHING };
+      return {
+        kind: 'success',
+        json: { findings: [SQL_FINDING], lookups: [{ kind: 'usages', symbol: 'poolSize' }] },
+      };
     });
-    const answer = messagesOf(requests.find((r) => messagesOf(r).length === 4)!)[3]?.content ?? '';
-    expect(answer).toContain('LOOKUP FAILED (the search failed (the tarball request answered 502))');
-    expect(answer).not.toContain('none found');
+    expect(requests.filter(isDbSecurity)).toHaveLength(1);
+    expect(result.findings).toEqual([expect.objectContaining({ path: 'src/db.ts', line: 3 })]);
+    expect(result.incomplete).toBe(false);
   });
 
   it('keeps the first answer findings, with a warning, when the answer after the lookups is lost', async () => {
@@ -154,17 +185,20 @@ describe('the lookup round of a review call', () => {
     expect(result.incomplete).toBe(false);
   });
 
-  it('tells the model the lookups FAILED when the engine itself throws', async () => {
+  it('warns, and sends no second request, when the lookup engine itself throws', async () => {
     const { requests, result } = await review(
       new MemoryWorkspace({}),
       (r) => {
         if (!isDbSecurity(r)) return { kind: 'success', json: NOTHING };
-        return { kind: 'success', json: messagesOf(r).length === 2 ? ASK : NOTHING };
+        return { kind: 'success', json: { findings: [SQL_FINDING], lookups: ASK.lookups } };
       },
       { lookup: () => Promise.reject(new Error('the index is gone')) },
     );
-    const answer = messagesOf(requests.find((r) => messagesOf(r).length === 4)!)[3]?.content ?? '';
-    expect(answer).toContain('the lookups FAILED (the index is gone)');
+    expect(requests.filter(isDbSecurity)).toHaveLength(1);
+    expect(result.findings).toEqual([expect.objectContaining({ path: 'src/db.ts', line: 3 })]);
+    expect(result.warnings).toEqual(
+      expect.arrayContaining([expect.stringContaining('the lookups FAILED: the index is gone')]),
+    );
     expect(result.incomplete).toBe(false);
   });
 });

@@ -228,4 +228,47 @@ describe('context packs', () => {
     expect(text).toContain('## usages of `legacy`\nsrc/caller.ts:1: legacy();');
     expect(text).not.toContain('usages of `rate`');
   });
+  it('looks up no usages for the words of a deleted comment or a deleted local: only for declarations the change removes', async () => {
+    const diff = `diff --git a/src/hooks.ts b/src/hooks.ts
+--- a/src/hooks.ts
++++ b/src/hooks.ts
+@@ -1,6 +1,3 @@
+-// Pass this function as a hook
+ export function run(list: string[]) {
+-  for (const plugin of list) load(plugin);
+-  let key = list[0];
++  list.forEach(load);
+ }
+-export function retired() {}
+`;
+    const after = 'export function run(list: string[]) {\n  list.forEach(load);\n}\n';
+    const searched: string[] = [];
+    const workspace = new MemoryWorkspace({ 'src/hooks.ts': after, 'src/app.ts': 'retired();\nrun([]);\n' });
+    const index = new RepoIndex({
+      workspace: {
+        readFile: (p) => workspace.readFile(p),
+        searchCode: (q, o) => {
+          searched.push(q);
+          return workspace.searchCode(q, o);
+        },
+      },
+      headRef: null,
+      contents: new Map([['src/hooks.ts', after]]),
+      clock: new ManualClock(),
+      budget: { maxFiles: 10, maxBytes: 100_000, maxFileBytes: 10_000, maxSearches: 50, deadline: Infinity },
+    });
+    const files = parseUnifiedDiff(diff);
+    const packs = await buildContextPacks(files, index);
+    const text = renderContextPack([{ path: 'src/hooks.ts', hunks: [0] }], packs, {
+      budgetTokens: 10_000,
+      countTokens: (t) => t.length / 4,
+      nonce: 'n',
+      files: new Map(files.map((f) => [f.path, f])),
+    })?.text;
+    expect(text).toContain('## usages of `retired`\nsrc/app.ts:1: retired();');
+    for (const noise of ['as', 'plugin', 'key']) {
+      expect(text).not.toContain(`usages of \`${noise}\``);
+      expect(searched.some((q) => new RegExp(`(^|[^\\w])${noise}([^\\w]|$)`).test(q))).toBe(false);
+    }
+  });
 });

@@ -51,9 +51,9 @@ describe('the context engine and the run deadline', () => {
     const repo = await context(clock, clock.now() + 600_000);
     // The review calls ran for 5 minutes: past the packs' 15% (90 s), within the run's 600 s.
     clock.advance(300_000);
-    expect(await repo.lookup([{ kind: 'definition', symbol: 'refund' }], 'abcdef012345')).toContain(
-      '## definition of `refund`: found (parsed declarations)\nlib/refund.ts:1-3',
-    );
+    const reply = await repo.lookup([{ kind: 'definition', symbol: 'refund' }], 'abcdef012345');
+    expect(reply.text).toContain('## definition of `refund`: found (parsed declarations)\nlib/refund.ts:1-3');
+    expect(reply.answered).toBe(1);
     expect((await repo.symbols.definition('refund')).status).toBe('found');
     // Past the run's end, a lookup is unknown, never none.
     clock.advance(300_000);

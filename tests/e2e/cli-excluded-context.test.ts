@@ -24,7 +24,13 @@ function answer(request: RecordedRequest): OpenAIReply {
   if (schemaName(request) !== 'review_findings')
     return { kind: 'success', json: { groups: [], verdicts: [] } };
   const asked = text(request).includes('<<<LOOKUP-');
-  const lookups = asked ? [] : [{ kind: 'definition', symbol: 'signingKey' }];
+  // With one lookup that can be answered (`pay`): a round whose every lookup failed is not sent.
+  const lookups = asked
+    ? []
+    : [
+        { kind: 'definition', symbol: 'signingKey' },
+        { kind: 'definition', symbol: 'pay' },
+      ];
   return { kind: 'success', json: { findings: [], lookups } };
 }
 

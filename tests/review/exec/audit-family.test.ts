@@ -86,7 +86,10 @@ describe("the audit's symbol lookups", () => {
       };
     });
     const fx = fixture();
-    const ctx = { ...fx.ctx, repo: { pack: () => null, lookup: () => Promise.resolve(''), symbols } };
+    const ctx = {
+      ...fx.ctx,
+      repo: { pack: () => null, lookup: () => Promise.resolve({ text: '', answered: 0 }), symbols },
+    };
     await runModelReview(reviewInput(scripted, { reflect: true, ctx }, fx));
     expect(asked).toEqual(['definition escapeId', 'usages escapeId']);
     const shown = scripted.requests

@@ -7,7 +7,7 @@ import type { ChatMessage, ModelClient, ModelResponse } from '../../../core/port
 import { ModelError } from '../../../llm/errors.js';
 import { FINDINGS_SCHEMA, parseModelOutput, type ParsedFinding } from './model-output.js';
 import type { LensCall } from './plan-types.js';
-import type { LookupRequest } from '../../../context/lookup-text.js';
+import type { LookupReply, LookupRequest } from '../../../context/lookup-text.js';
 
 export type CallResult =
   | { kind: 'ok'; findings: ParsedFinding[]; warnings: string[] }
@@ -24,7 +24,9 @@ export interface CallRunnerOptions {
   /** Called before each request, answered or not (request counting). */
   onSend?: () => void;
   /** Answers a call's lookups from the repository index (fast, full); none: lookups are ignored. */
-  lookup?: (requests: readonly LookupRequest[]) => Promise<string>;
+  lookup?: (requests: readonly LookupRequest[]) => Promise<LookupReply>;
+  /** Says why a call's lookup round was not paid for (the run's debug log). */
+  debug?: (message: string) => void;
 }
 
 /** Error kinds that no other call can escape: dispatching more calls only burns time. */
@@ -80,13 +82,9 @@ export async function runLensCall(call: LensCall, options: CallRunnerOptions): P
       return { kind: 'ok', findings: parsed.findings, warnings: [...(before?.warnings ?? []), ...warnings] };
     // One bounded round: answer the lookups from the index and ask once more.
     before = { findings: parsed.findings, warnings };
-    const answers = await options
-      .lookup(parsed.lookups)
-      .catch(
-        (error: unknown) =>
-          `the lookups FAILED (${error instanceof Error ? error.message : String(error)}): what they asked for is unknown, no evidence either way`,
-      );
-    messages.push({ role: 'assistant', content: text }, { role: 'user', content: lookupMessage(answers) });
+    const reply = await answerLookups(options.lookup, parsed.lookups);
+    if (reply.answered === 0) return noEvidence(call, before, reply, options.debug);
+    messages.push({ role: 'assistant', content: text }, { role: 'user', content: lookupMessage(reply.text) });
   }
 }
 
@@ -141,6 +139,42 @@ function afterLookupFailure(
       ...before.warnings,
       `call ${call.id}: the answer after its lookups was lost (${why}); the findings of its first answer are kept`,
     ],
+  };
+}
+
+/** The lookups' answers; an engine that throws answers none of them (and says why, for the warning). */
+async function answerLookups(
+  lookup: NonNullable<CallRunnerOptions['lookup']>,
+  requests: readonly LookupRequest[],
+): Promise<LookupReply & { error?: string }> {
+  try {
+    return await lookup(requests);
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    return { text: '', answered: 0, error: message };
+  }
+}
+
+/**
+ * Every lookup FAILED or went unanswered: a second request would carry no evidence either way (the
+ * model is told a failed lookup proves nothing), so it is not sent and the first answer, a complete
+ * answer, stands. A failing engine is a warning; a language the index cannot read is a debug line.
+ */
+function noEvidence(
+  call: LensCall,
+  before: { findings: ParsedFinding[]; warnings: string[] },
+  reply: LookupReply & { error?: string },
+  debug: ((message: string) => void) | undefined,
+): CallResult {
+  const why = `call ${call.id}: none of its lookups could be answered`;
+  if (reply.error === undefined) {
+    debug?.(`${why}; no second request, its first answer stands`);
+    return { kind: 'ok', findings: before.findings, warnings: before.warnings };
+  }
+  return {
+    kind: 'ok',
+    findings: before.findings,
+    warnings: [...before.warnings, `${why} (the lookups FAILED: ${reply.error}); its first answer stands`],
   };
 }
 

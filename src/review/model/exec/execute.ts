@@ -89,7 +89,8 @@ const DEFAULT_MAX_OUTPUT_TOKENS = 8_000;
 /** The lookup round's answerer of a run with a context engine, fenced in the run's nonce. */
 function lookupOf(ctx: PromptContext) {
   const repo = ctx.repo;
-  return (requests: readonly LookupRequest[]) => repo?.lookup(requests, ctx.nonce) ?? Promise.resolve('');
+  return (requests: readonly LookupRequest[]) =>
+    repo?.lookup(requests, ctx.nonce) ?? Promise.resolve({ text: '', answered: 0 });
 }
 
 /**
@@ -339,6 +340,7 @@ class Dispatcher {
           this.packCutTokens += task.call.packCutTokens ?? 0;
         },
         ...(this.input.ctx.repo ? { lookup: lookupOf(this.input.ctx) } : {}),
+        debug: (message) => this.input.context.logger.debug(message),
       }),
     );
   }
