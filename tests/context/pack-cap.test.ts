@@ -14,6 +14,7 @@ import { parseUnifiedDiff } from '../../src/diff/parse.js';
 import { countTokens } from '../../src/llm/tokens.js';
 import { createMemoryLogger } from '../../src/log/stderr-logger.js';
 import { formatUsage } from '../../src/report/common.js';
+import { renderReport } from '../../src/report/index.js';
 import { buildReport } from '../../src/review/build-report.js';
 import { runPipeline } from '../../src/review/pipeline.js';
 import { runContext } from '../../src/review/run-context.js';
@@ -114,6 +115,12 @@ describe("a small unit's context pack in a large repository", () => {
     expect(cut).toBeGreaterThan(300 * (HELPERS.length - shown.length));
     expect(report.usage.context_pack_tokens).toBe(countTokens(pack));
     expect(formatUsage(report.usage)).toContain(`context cut by the unit cap ${cut.toLocaleString('en-US')}`);
+    expect(renderReport(report, 'html')).toContain(
+      `%); context cut by the unit cap ${cut.toLocaleString('en-US')}</td>`,
+    );
+    expect(renderReport(report, 'markdown')).toContain(
+      `context cut by the unit cap ${cut.toLocaleString('en-US')}`,
+    );
     expect(logs.join('\n')).toContain(`each unit's cap (twice its diff) left out ${cut} token(s)`);
   });
 

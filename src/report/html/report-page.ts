@@ -145,7 +145,10 @@ function usage(report: ReviewReport, tr: Translator): string {
     'pageCompletionTokens',
     'pageCost',
   ] as const;
-  const packCell = packs === null ? '' : `<td>${tr.num(packs.tokens)} (${tr.num(packs.percent)}%)</td>`;
+  const cut = u.context_pack_cut_tokens ?? 0;
+  const cutNote = cut > 0 ? `; ${esc(tr.t('usageContextCut', { n: cut }))}` : '';
+  const packCell =
+    packs === null ? '' : `<td>${tr.num(packs.tokens)} (${tr.num(packs.percent)}%)${cutNote}</td>`;
   return [
     '<table class="usage">',
     `<tr>${heads.map((key) => `<th>${esc(tr.t(key))}</th>`).join('')}</tr>`,
