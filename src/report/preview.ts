@@ -81,6 +81,7 @@ function estimateLines(estimate: PreviewEstimate | null): string[] {
     `Model: ${who}; ${estimate.calls} lens call(s) (${estimate.lenses.join(', ')}), about ${tokens} prompt tokens, ${cost}.`,
     `Units (files reviewed together): ${estimate.units.length}`,
     ...units,
-    'Not counted: the grouping and audit calls, re-asks and output tokens, which depend on the answers.',
+    'Not counted: the grouping and audit calls, re-asks and output tokens, which depend on the answers, ' +
+      "and each call's repository context pack (at most twice its unit's diff, within 10% of max-input-tokens), which the preview does not build.",
   ];
 }
