@@ -254,6 +254,9 @@ export class RepoIndex {
     // Again here, for a workspace that does not skip.
     const { shown, withheld } = partitionHits(hits, this.excluded);
     for (const path of skip.withheld) withheld.set(path, this.excluded(path) ?? 'excluded');
+    // Only code can declare or call: an excluded lock file or README that spells the name is not
+    // "code that exists but is not shown", and must not turn a "none" into an "unknown".
+    for (const path of withheld.keys()) if (codeKind(path) === 'other') withheld.delete(path);
     return {
       shown: shown.map((h) => ({ path: h.path, startLine: h.line, endLine: h.line, text: h.text })),
       withheld,

@@ -15,7 +15,7 @@ import { createMemoryLogger } from '../../src/log/stderr-logger.js';
 import { startFakeGitHub, type FakeGitHub } from '../fakes/github/index.js';
 import { FAKE_TOKEN, fakeClient } from '../support/github-double.js';
 import { TempRepo } from '../support/repo.js';
-import { ManualClock } from '../review/exec/helpers.js';
+import { ManualClock, MemoryWorkspace } from '../review/exec/helpers.js';
 
 const MARKER = 'FIXTURE_BODY_4471';
 const TREE: Record<string, string> = {
@@ -85,5 +85,20 @@ describe('a search that skips excluded paths', () => {
     });
     expectFoundAndWithheld(await lookUp(workspace, pull.headSha));
     expect(fake.violations).toEqual([]);
+  });
+
+  it('answers none when only an excluded lock file spells the name: it is not code', async () => {
+    const index = new RepoIndex({
+      workspace: new MemoryWorkspace({
+        'src/pay.ts': 'export const pay = () => 1;\n',
+        'package-lock.json': '{ "name": "refundAll" }\n',
+      }),
+      headRef: null,
+      contents: new Map(),
+      clock: new ManualClock(),
+      budget: { maxFiles: 10, maxBytes: 100_000, maxFileBytes: 10_000, maxSearches: 10, deadline: Infinity },
+      excluded: (path) => (path === 'package-lock.json' ? 'lock file' : null),
+    });
+    await expect(index.definition('refundAll')).resolves.toEqual({ status: 'none', textual: false });
   });
 });
