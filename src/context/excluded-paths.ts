@@ -72,6 +72,8 @@ export function excludingWorkspace(workspace: Workspace, excluded: PathFilter): 
         withheld: outer?.withheld ?? new Set<string>(),
       };
       const hits = await workspace.searchCode(query, { ...options, skip });
+      // A workspace that does not skip returns them: named as withheld all the same.
+      for (const hit of hits) if (!readable(hit.path)) skip.withheld.add(hit.path);
       return hits.filter((hit) => readable(hit.path));
     },
   };

@@ -22,6 +22,8 @@ export type CodeSearchResult =
       hits: CodeSearchHit[];
       /** More lines matched than `limit`. */
       more: boolean;
+      /** Paths with matches that the review excludes (the workspace skipped them): named, not shown. */
+      withheld: string[];
     }
   /** A regular expression the linear-time engine refuses; `message` says why. */
   | { ok: false; message: string };
@@ -43,10 +45,13 @@ export async function searchCode(
       return { ok: false, message: (error as Error).message };
     }
   }
+  // A workspace that leaves excluded paths out names them here (context/excluded-paths.ts).
+  const skip = { excluded: () => false, withheld: new Set<string>() };
   const found = await workspace.searchCode(query, {
     regex: options.regex,
     limit: options.limit + 1,
     ref: options.ref,
+    skip,
   });
   const safe = found.filter((h) => isSafe(h.path));
   const shown = safe.slice(0, options.limit);
@@ -55,6 +60,7 @@ export async function searchCode(
     ok: true,
     hits: shown.map((h, i) => ({ path: h.path, line: h.line, text: lines[i] ?? '' })),
     more: safe.length > shown.length,
+    withheld: [...skip.withheld].filter(isSafe).sort(),
   };
 }
 

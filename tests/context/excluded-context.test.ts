@@ -199,6 +199,9 @@ describe('excluded paths and the context engine', () => {
     const answers = results.map((m) => m.content).join('\n');
     expect(answers).toContain('src/secrets/keys.ts is excluded from the review by its configuration');
     expect(answers).toContain('src/pay.ts:6:');
+    expect(answers).toContain(
+      'also matched in 1 path(s) excluded from the review by configuration, not shown: src/secrets/keys.ts',
+    );
     expect(JSON.stringify(model.requests)).not.toContain(SECRET);
     expect(answers).not.toContain('src/secrets/keys.ts:');
     expect(answers).not.toMatch(/^src\/secrets\/keys\.ts$/m);

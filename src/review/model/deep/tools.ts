@@ -191,7 +191,13 @@ export class ToolBox {
     if (!result.ok) return fail(result.message);
     const body = result.hits.map((h) => `${h.path}:${h.line}: ${h.text}`).join('\n');
     const more = result.more ? `\n(more matches: narrow the query)` : '';
-    return found(result.hits.length > 0 ? body + more : 'no match');
+    // Not "no match" when the only matches lie in paths the review excludes: the code is there.
+    const withheld =
+      result.withheld.length > 0
+        ? `\n(also matched in ${result.withheld.length} path(s) excluded from the review by configuration, not shown: ${result.withheld.slice(0, 3).join(', ')}${result.withheld.length > 3 ? ', ...' : ''})`
+        : '';
+    if (result.hits.length > 0) return found(body + more + withheld);
+    return found(withheld === '' ? 'no match' : `no match shown${withheld}`);
   }
 
   private comment(args: Record<string, unknown>): ToolOutcome {
