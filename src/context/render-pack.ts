@@ -68,7 +68,7 @@ export function renderContextPack(
     return !isShown(item, shown);
   });
   if (kept.length === 0 && unknown.size === 0) return null;
-  const { blocks, cut, cutTokens, budget } = fitBlocks(groupBlocks(kept), options);
+  const { blocks, cut, cutTokens, budget } = fitBlocks(groupBlocks(kept, shown), options);
   const unknowns = [...unknown].map(
     ([what, reason]) => `UNKNOWN ${what}: ${reason} (no evidence either way)`,
   );
@@ -113,14 +113,15 @@ function fitBlocks(all: readonly string[], options: RenderPackOptions) {
 }
 
 /** One block per body or definition; usages, implementations and tests grouped per symbol, one line each. */
-function groupBlocks(items: readonly PackItem[]): string[] {
+function groupBlocks(items: readonly PackItem[], shown: Ranges): string[] {
   const blocks: string[] = [];
   const lists = new Map<string, string[]>();
   for (const item of items) {
     const { path, startLine, endLine, text } = item.hit;
     if (item.kind === 'body' || item.kind === 'definition') {
+      const max = item.kind === 'body' ? MAX_BODY_LINES : MAX_DEFINITION_LINES;
       blocks.push(
-        `## ${TITLES[item.kind]} \`${item.symbol}\`: ${oneLine(path)}:${startLine}-${endLine}\n${numbered(capLines(text, item.kind === 'body' ? MAX_BODY_LINES : MAX_DEFINITION_LINES), startLine)}`,
+        `## ${TITLES[item.kind]} \`${item.symbol}\`: ${oneLine(path)}:${startLine}-${endLine}\n${numberedOutside(text, startLine, shown.get(path) ?? [], max)}`,
       );
       continue;
     }
@@ -142,6 +143,39 @@ export function numbered(text: string, first: number): string {
     .split('\n')
     .map((line, i) => (line.startsWith('[... ') ? line : `${first + i}  ${line}`))
     .join('\n');
+}
+
+/**
+ * A body or definition numbered as `numbered` does, without the lines the unit's diff already shows
+ * (a run of them becomes one `[... lines a-b: in the diff above]` line: the model has them once),
+ * cut after `max` lines of its own. Most changed bodies are partly in their hunk.
+ */
+function numberedOutside(
+  text: string,
+  first: number,
+  shown: ReadonlyArray<[number, number]>,
+  max: number,
+): string {
+  const lines = text.split('\n');
+  const out: string[] = [];
+  let own = 0;
+  for (let i = 0; i < lines.length; i++) {
+    const n = first + i;
+    const range = shown.find(([a, b]) => n >= a && n <= b);
+    if (range) {
+      const last = Math.min(range[1], first + lines.length - 1);
+      out.push(`[... lines ${n}-${last}: in the diff above]`);
+      i = last - first;
+      continue;
+    }
+    if (own === max) {
+      out.push(`[... ${lines.length - i} more lines]`);
+      break;
+    }
+    out.push(`${n}  ${lines[i]}`);
+    own++;
+  }
+  return out.join('\n');
 }
 
 /** `text` cut to its first lines, with a note of how many were cut. */

@@ -114,6 +114,17 @@ describe('context packs', () => {
     expect(billing).toContain('## tests that reference `charge`\ntests/billing.test.ts:1:');
   });
 
+  it('shows a changed body once: the lines its hunk already shows are named, not repeated', async () => {
+    const billing = render([{ path: 'src/billing.ts', hunks: [0] }], await packsFor());
+    const body = billing.slice(billing.indexOf('## whole body of changed `charge`'));
+    // The hunk shows lines 5-12; the body keeps 3-4 and 13-14 with their numbers.
+    expect(body).toContain(
+      '3  export async function charge(account: Account) {\n4    const step = 1;\n' +
+        '[... lines 5-12: in the diff above]\n13    return done;\n14  }',
+    );
+    expect(body.split('\n## ')[0]).not.toContain('refreshToken(account.token)');
+  });
+
   it('leaves out a definition the unit already shows whole', async () => {
     const both = render(
       [
@@ -139,11 +150,11 @@ describe('context packs', () => {
   it('stops at its token budget and says how many blocks it left out', async () => {
     const built = await packsFor();
     const whole = render([{ path: 'src/billing.ts', hunks: [0] }], built);
-    const cut = render([{ path: 'src/billing.ts', hunks: [0] }], built, 110);
+    const cut = render([{ path: 'src/billing.ts', hunks: [0] }], built, 70);
     expect(whole).not.toContain('left out');
     expect(cut).toContain('whole body of changed `charge`');
     expect(cut).not.toContain('definition of `refreshToken`');
-    expect(cut).toMatch(/\(\d+ more context block\(s\) left out: the pack's 110-token budget\)/);
+    expect(cut).toMatch(/\(\d+ more context block\(s\) left out: the pack's 70-token budget\)/);
   });
 
   it('names a helper whose definition cannot be looked up as unknown, not as absent', async () => {
