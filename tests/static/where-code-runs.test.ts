@@ -6,7 +6,7 @@
  * input (a call the rules cannot follow is at most medium). Through the real runner.
  */
 import { describe, expect, it } from 'vitest';
-import { isMaintainerScript, isMigrationPath } from '../../src/core/code-paths.js';
+import { isMaintainerScript, isMessageCatalogPath, isMigrationPath } from '../../src/core/code-paths.js';
 import { runStaticRules } from '../../src/static/run-static-rules.js';
 
 /** The findings of one added file: `[ruleId, line, severity]`, and the bodies. */
@@ -176,6 +176,28 @@ describe('scripts are not servers', () => {
     ])
       expect(isMigrationPath(path), path).toBe(true);
     expect(isMigrationPath('server/migrator.js')).toBe(false);
+  });
+});
+
+describe('labels are not passwords', () => {
+  it("a message catalog's translated password label is no finding; the same pair in app code is high", async () => {
+    const line = "export default { common: { password: 'Contraseña:' } };";
+    expect((await scan('client/src/locales/es-ES/login.js', [line])).seen).toEqual([]);
+    expect((await scan('client/src/config/login.js', [line])).seen).toEqual([
+      ['js-hardcoded-password', 1, 'high'],
+    ]);
+  });
+
+  it('tells message catalogs from app code by path', () => {
+    for (const path of [
+      'client/src/locales/es-ES/login.js',
+      'src/i18n/de.ts',
+      'resources/lang/fr/auth.js',
+      'po/fr.po',
+    ])
+      expect(isMessageCatalogPath(path), path).toBe(true);
+    for (const path of ['src/language.ts', 'server/auth/password.js', 'src/localesHelper.js'])
+      expect(isMessageCatalogPath(path), path).toBe(false);
   });
 });
 
