@@ -383,7 +383,7 @@ export function scanFile(
     for (const node of search(rule.config)) {
       const line = firstChangedLine(node.range(), file.changedLines);
       if (line === undefined || seen.has(`${rule.id}:${line}`)) continue;
-      const graded = escalated(rule, node, gradeMatch(rule, node, language, file.path));
+      const graded = escalated(rule, node, gradeMatch(rule, node, language, file.path, file.role === 'test'));
       if (!graded.keep) continue;
       seen.add(`${rule.id}:${line}`);
       // Comments are collected once a file has a match: most files have none.

@@ -147,6 +147,24 @@ describe('scripts are not servers', () => {
     ]);
   });
 
+  it("a test: a command on its own temporary folder or a helper's argument is no finding; its environment is low", async () => {
+    const { seen, bodies } = await scan(
+      'test/git.js',
+      [
+        "import { execSync } from 'node:child_process';",
+        "const bare = mkTmpDir('bare');",
+        'execSync(`git clone ${bare} .`);',
+        'export function commit(message) {',
+        '  execSync(`git commit -m ${message}`);',
+        '}',
+        'execSync(`git checkout ${process.env.TEST_BRANCH}`);',
+      ],
+      'test',
+    );
+    expect(seen).toEqual([['js-exec-interpolated', 7, 'low']]);
+    expect(bodies[0]).toContain('in a test');
+  });
+
   it('tells scripts and migrations from app code by path', () => {
     for (const path of [
       'scripts/release.ts',
