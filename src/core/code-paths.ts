@@ -78,3 +78,16 @@ export function isSamplePath(path: string): boolean {
   const name = parts.pop() ?? '';
   return parts.some((d) => SAMPLE_DIRS.has(d.toLowerCase())) || SAMPLE_NAME.test(name);
 }
+
+// Message catalogs: the translated strings of a UI (react-i18next's `locales/`, vue-i18n's `i18n/`,
+// Laravel's `lang/`, Symfony's `translations/`, gettext's `.po` files). A key named `password` there
+// holds the field's label in one language ("Contraseña"), not a credential.
+const MESSAGE_DIRS = new Set(['locales', 'locale', 'i18n', 'l10n', 'lang', 'langs', 'translations']);
+const MESSAGE_FILE = /\.(?:po|pot)$/i;
+
+/** Whether a path is a message catalog (locales/, i18n/, lang/, translations/, a `.po` file). */
+export function isMessageCatalogPath(path: string): boolean {
+  const parts = path.split('/');
+  const name = parts.pop() ?? '';
+  return parts.some((d) => MESSAGE_DIRS.has(d.toLowerCase())) || MESSAGE_FILE.test(name);
+}

@@ -37,12 +37,17 @@ export function severityFor(origin: Origin, ruleSeverity: Severity): Severity | 
 
 /**
  * Where the code runs bounds what flows in. A maintainer's script (scripts/, bin/, a release script)
- * serves no request: its own paths, its helpers' arguments and other commands' output are no finding,
- * and its argv or environment (the maintainer's own) at most low. A migration runs once on the app's
- * own schema: at most low. Elsewhere the origin decides alone.
+ * or a test serves no request: its own paths, its fixtures, its helpers' arguments and other
+ * commands' output are no finding, and its argv or environment (the maintainer's own) at most low. A
+ * migration runs once on the app's own schema: at most low. Elsewhere the origin decides alone.
  */
-function severityWhere(graded: GradedFlow, ruleSeverity: Severity, path: string): Severity | null {
-  if (isMaintainerScript(path))
+function severityWhere(
+  graded: GradedFlow,
+  ruleSeverity: Severity,
+  path: string,
+  test: boolean,
+): Severity | null {
+  if (test || isMaintainerScript(path))
     return graded.origin === 'input' && graded.via === 'source' ? milder(ruleSeverity, 'low') : null;
   const severity = severityFor(graded.origin, ruleSeverity);
   return severity && isMigrationPath(path) ? milder(severity, 'low') : severity;
@@ -51,9 +56,17 @@ function severityWhere(graded: GradedFlow, ruleSeverity: Severity, path: string)
 /**
  * Grades a match of a rule with `metadata.flow`; other rules keep their severity. In a build script
  * (`path`: a Gruntfile, a webpack config, build.rs) the environment and the arguments are the build's
- * own, set by whoever runs it, not attacker input: such a value is no injection.
+ * own, set by whoever runs it, not attacker input: such a value is no injection. In a test (`test`)
+ * only a value read from argv, the environment, stdin or a request is (issue 45 point 2: tests are
+ * not request handlers; `git clone ${tmpDir}` on the test's own temporary folder is no finding).
  */
-export function gradeMatch(rule: StaticRule, node: SgNode, language: RuleLanguage, path = ''): Graded {
+export function gradeMatch(
+  rule: StaticRule,
+  node: SgNode,
+  language: RuleLanguage,
+  path = '',
+  test = false,
+): Graded {
   if (!rule.flow || !isCode(language)) return { keep: true, severity: rule.severity, detail: undefined };
   const value = node.getMatch(rule.flow);
   if (!value) return { keep: true, severity: rule.severity, detail: undefined };
@@ -76,16 +89,18 @@ export function gradeMatch(rule: StaticRule, node: SgNode, language: RuleLanguag
     return { keep: false };
   // No attacker, no injection: the finding would only say the build runs its own command.
   if (origin === 'input' && isBuildScript(path)) return { keep: false };
-  const where = severityWhere(graded, rule.severity, path);
+  const where = severityWhere(graded, rule.severity, path, test);
   if (!where) return { keep: false };
   const { severity, unreached } = reachable(graded, where, value, language);
-  const place = isMaintainerScript(path)
-    ? " (in a maintainer's script: its arguments and environment are the maintainer's own)"
-    : isMigrationPath(path)
-      ? " (in a migration, run once by the operator on the app's own schema)"
-      : unreached
-        ? '; no request, argv, environment or stdin value is read in this file and it declares no request handler, so nothing here shows an attacker reaching it'
-        : '';
+  const place = test
+    ? ' (in a test: it serves no request, so only argv, the environment, stdin or a request read in it is reported, at most low)'
+    : isMaintainerScript(path)
+      ? " (in a maintainer's script: its arguments and environment are the maintainer's own)"
+      : isMigrationPath(path)
+        ? " (in a migration, run once by the operator on the app's own schema)"
+        : unreached
+          ? '; no request, argv, environment or stdin value is read in this file and it declares no request handler, so nothing here shows an attacker reaching it'
+          : '';
   return {
     keep: true,
     severity,

@@ -59,6 +59,8 @@ const RuleFileSchema = z.strictObject({
     'in-tests': z.enum(IN_TESTS).default('keep'),
     // `skip`: not run on sample code (examples/, seed scripts), whose data is made up for the demo.
     'in-samples': z.enum(['keep', 'skip']).default('keep'),
+    // `skip`: not run on message catalogs (locales/, i18n/), whose strings are translated UI labels.
+    'in-messages': z.enum(['keep', 'skip']).default('keep'),
     // A stronger severity when the match's YAML document (else its file) matches `when`.
     escalate: z
       .strictObject({ when: z.string().min(1), severity: Severity, why: z.string().min(1) })
@@ -113,6 +115,8 @@ export interface StaticRule {
   inTests: InTests;
   /** Whether the rule runs on sample code (examples/, seed scripts): `skip` = not. */
   inSamples: 'keep' | 'skip';
+  /** Whether the rule runs on message catalogs (locales/, i18n/, lang/): `skip` = not. */
+  inMessages: 'keep' | 'skip';
   /** The severity the match gets when its YAML document (else its file) matches `when`. */
   escalate: { when: RegExp; severity: Severity; why: string } | undefined;
   /**
@@ -172,6 +176,7 @@ export function parseRuleFile(text: string, source: string): StaticRule[] {
       confidence: r.metadata.confidence,
       inTests: r.metadata['in-tests'],
       inSamples: r.metadata['in-samples'],
+      inMessages: r.metadata['in-messages'],
       escalate: r.metadata.escalate && {
         ...r.metadata.escalate,
         when: compileWhen(r.metadata.escalate.when, where),

@@ -18,6 +18,7 @@ import { distinctRuleFingerprints, staticFinding, type StaticFinding } from './s
 import { fileSuppressions, suppressionFor, type FileSuppressions } from './suppressions.js';
 import { overStaticLimits, STATIC_LIMITS, type StaticLimits } from './static-limits.js';
 import { compareText } from '../core/compare-text.js';
+import { isMessageCatalogPath } from '../core/code-paths.js';
 import type { Clock } from '../core/ports.js';
 import { napi } from './napi.js';
 
@@ -172,13 +173,14 @@ function applicableRules(
   file: StaticFile,
   only: ReadonlySet<string> | undefined,
 ): StaticRule[] {
-  const isTest = file.role === 'test';
-  return rules.filter(
-    (r) =>
-      !(isTest && r.inTests === 'skip') &&
-      !(file.sample === true && r.inSamples === 'skip') &&
-      (!only || only.has(r.id)),
-  );
+  return rules.filter((r) => ruleApplies(r, file) && (!only || only.has(r.id)));
+}
+
+/** Whether a rule runs on a file of its language: not on the tests, samples or message catalogs it skips. */
+export function ruleApplies(rule: StaticRule, file: StaticFile): boolean {
+  if (file.role === 'test' && rule.inTests === 'skip') return false;
+  if (file.sample === true && rule.inSamples === 'skip') return false;
+  return !(rule.inMessages === 'skip' && isMessageCatalogPath(file.path));
 }
 
 function noteUnavailable(
@@ -381,7 +383,7 @@ export function scanFile(
     for (const node of search(rule.config)) {
       const line = firstChangedLine(node.range(), file.changedLines);
       if (line === undefined || seen.has(`${rule.id}:${line}`)) continue;
-      const graded = escalated(rule, node, gradeMatch(rule, node, language, file.path));
+      const graded = escalated(rule, node, gradeMatch(rule, node, language, file.path, file.role === 'test'));
       if (!graded.keep) continue;
       seen.add(`${rule.id}:${line}`);
       // Comments are collected once a file has a match: most files have none.

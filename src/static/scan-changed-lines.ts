@@ -8,7 +8,7 @@ import type { SgNode } from '@ast-grep/napi';
 import type { StaticFinding } from './static-finding.js';
 import { grammarOf } from './languages.js';
 import { overStaticLimits, STATIC_LIMITS, type StaticLimits } from './static-limits.js';
-import { gradedForTests, guarded, runCheck, scanFile } from './run-static-rules.js';
+import { gradedForTests, guarded, ruleApplies, runCheck, scanFile } from './run-static-rules.js';
 import type { CompiledRules, StaticFile, StaticResult } from './run-static-rules.js';
 
 export type LinesResult = Pick<StaticResult, 'findings' | 'failed' | 'overLimits'>;
@@ -40,9 +40,7 @@ export function scanChangedLines(
     found.push(...(isTest ? hits.map(gradedForTests) : hits));
   }
   if (language && tree && compiled.support.check(language).ok) {
-    const applicable = compiled
-      .rulesFor(language)
-      .filter((r) => !(isTest && r.inTests === 'skip') && !(file.sample === true && r.inSamples === 'skip'));
+    const applicable = compiled.rulesFor(language).filter((r) => ruleApplies(r, file));
     if (applicable.length > 0)
       found.push(...scanFile(file, language, applicable, result.failed, tree).findings);
   }

@@ -142,12 +142,19 @@ describe('rules in test files (in-tests)', () => {
   it('skips `skip` rules on tests, grades `low` rules low and says why, keeps `keep` rules', async () => {
     const { found, findings, rulesRun } = await scan(file('tests/test_client.py', lines, 'test'));
     expect(found).toEqual(['py-eval-exec@4', 'py-is-literal@5']);
+    // A rule graded by what flows in says why in its own words (issue 45 point 2: a test serves no request).
     const evaluated = findings.find((f) => f.ruleId === 'py-eval-exec')!;
     expect(evaluated.severity).toBe('low');
-    expect(evaluated.body).toContain(
-      'Graded low (the rule says high): `tests/test_client.py` is a test file.',
-    );
+    expect(evaluated.body).toContain('(in a test: it serves no request');
     expect(evaluated.body.trimEnd().endsWith('_prlens static rule `py-eval-exec`_')).toBe(true);
+    // Any other `low` rule gets the test file's line.
+    const parser = await scan(
+      file('tests/test_xml.py', ['parser = etree.XMLParser(resolve_entities=True)'], 'test'),
+    );
+    expect(parser.findings.map((f) => [f.ruleId, f.severity])).toEqual([['py-lxml-resolve-entities', 'low']]);
+    expect(parser.findings[0]?.body).toContain(
+      'Graded low (the rule says high): `tests/test_xml.py` is a test file.',
+    );
     expect(findings.find((f) => f.ruleId === 'py-is-literal')?.severity).toBe('medium');
     // What the lens looked at names only the rules that ran.
     expect(rulesRun).not.toContain('py-requests-verify-false');

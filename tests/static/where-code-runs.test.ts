@@ -6,7 +6,7 @@
  * input (a call the rules cannot follow is at most medium). Through the real runner.
  */
 import { describe, expect, it } from 'vitest';
-import { isMaintainerScript, isMigrationPath } from '../../src/core/code-paths.js';
+import { isMaintainerScript, isMessageCatalogPath, isMigrationPath } from '../../src/core/code-paths.js';
 import { runStaticRules } from '../../src/static/run-static-rules.js';
 
 /** The findings of one added file: `[ruleId, line, severity]`, and the bodies. */
@@ -147,6 +147,24 @@ describe('scripts are not servers', () => {
     ]);
   });
 
+  it("a test: a command on its own temporary folder or a helper's argument is no finding; its environment is low", async () => {
+    const { seen, bodies } = await scan(
+      'test/git.js',
+      [
+        "import { execSync } from 'node:child_process';",
+        "const bare = mkTmpDir('bare');",
+        'execSync(`git clone ${bare} .`);',
+        'export function commit(message) {',
+        '  execSync(`git commit -m ${message}`);',
+        '}',
+        'execSync(`git checkout ${process.env.TEST_BRANCH}`);',
+      ],
+      'test',
+    );
+    expect(seen).toEqual([['js-exec-interpolated', 7, 'low']]);
+    expect(bodies[0]).toContain('in a test');
+  });
+
   it('tells scripts and migrations from app code by path', () => {
     for (const path of [
       'scripts/release.ts',
@@ -176,6 +194,28 @@ describe('scripts are not servers', () => {
     ])
       expect(isMigrationPath(path), path).toBe(true);
     expect(isMigrationPath('server/migrator.js')).toBe(false);
+  });
+});
+
+describe('labels are not passwords', () => {
+  it("a message catalog's translated password label is no finding; the same pair in app code is high", async () => {
+    const line = "export default { common: { password: 'Contraseña:' } };";
+    expect((await scan('client/src/locales/es-ES/login.js', [line])).seen).toEqual([]);
+    expect((await scan('client/src/config/login.js', [line])).seen).toEqual([
+      ['js-hardcoded-password', 1, 'high'],
+    ]);
+  });
+
+  it('tells message catalogs from app code by path', () => {
+    for (const path of [
+      'client/src/locales/es-ES/login.js',
+      'src/i18n/de.ts',
+      'resources/lang/fr/auth.js',
+      'po/fr.po',
+    ])
+      expect(isMessageCatalogPath(path), path).toBe(true);
+    for (const path of ['src/language.ts', 'server/auth/password.js', 'src/localesHelper.js'])
+      expect(isMessageCatalogPath(path), path).toBe(false);
   });
 });
 
