@@ -17,6 +17,8 @@ import { PROMPTS } from '../prompt/prompts.generated.js';
 import { redactSecrets } from '../prompt/redact.js';
 import { renderPrData, wasShown } from './pr-data.js';
 import { withCommandPrefix } from './commands/prefix.js';
+import { visibleFiles } from './command-paths.js';
+import type { PathFilter } from '../review/select/path-filter.js';
 
 /** Files read at the head for one question, and the characters kept of each. */
 const MAX_EXTRA_FILES = 3;
@@ -74,6 +76,8 @@ export interface AskInput {
   serverUrl: string;
   /** The `command-prefix` setting, for the example in the reply to an empty question; default `/`. */
   commandPrefix?: string;
+  /** Why a path is kept from the model (the review's path gates: command-paths.ts); none: all shown. */
+  excluded?: PathFilter;
 }
 
 export interface AskResult {
@@ -124,9 +128,16 @@ async function readExtra(
   ref: string,
   into: Map<string, string>,
   failed: Map<string, string>,
+  withheld: Map<string, string>,
+  excluded: PathFilter,
 ): Promise<void> {
   for (const path of paths) {
     if (into.size >= MAX_EXTRA_FILES || into.has(path) || failed.has(path) || !isPlainPath(path)) continue;
+    const reason = excluded(path);
+    if (reason !== null) {
+      withheld.set(path, reason);
+      continue;
+    }
     let text: string | null;
     try {
       // The commenter or the model named it: the strict check first, the workspace reads repo paths.
@@ -154,23 +165,22 @@ export async function answerQuestion(input: AskInput): Promise<AskResult> {
         '(the `api-key` input from a secret, or `base-url` for a local server) and ask again.',
     );
   }
+  const excluded = input.excluded ?? (() => null);
+  const visible = visibleFiles(pr.files, excluded);
+  const withheld = new Map(visible.withheld.map((w) => [w.path, w.reason]));
   const known = new Set(pr.files.map((f) => f.path));
   const extra = new Map<string, string>();
   const failed = new Map<string, string>();
+  const read = (paths: readonly string[]) =>
+    readExtra(input.workspace, paths, pr.headSha, extra, failed, withheld, excluded);
   // Files the question names and the diff does not show whole: read at the head, a few at most.
-  await readExtra(
-    input.workspace,
-    namedPaths(question).filter((p) => !known.has(p)),
-    pr.headSha,
-    extra,
-    failed,
-  );
+  await read(namedPaths(question).filter((p) => !known.has(p)));
 
   let parsed: z.infer<typeof AskAnswer> | undefined;
   let rendered: ReturnType<typeof renderPrData> | undefined;
   for (let round = 0; round < 2; round++) {
     rendered = renderPrData(
-      { title: pr.title, body: pr.body, files: pr.files, extra },
+      { title: pr.title, body: pr.body, files: visible.files, extra },
       Math.max(1000, input.maxInputTokens - 2000),
       (t) => model.countTokens(t),
     );
@@ -188,7 +198,7 @@ export async function answerQuestion(input: AskInput): Promise<AskResult> {
     const wanted = parsed.need_files.filter((p) => !extra.has(p)).slice(0, MAX_EXTRA_FILES);
     if (round > 0 || wanted.length === 0 || extra.size >= MAX_EXTRA_FILES) break;
     const before = extra.size;
-    await readExtra(input.workspace, wanted, pr.headSha, extra, failed);
+    await read(wanted);
     if (extra.size === before) break; // nothing new to show: the first answer stands
   }
   const answer = parsed!;
@@ -200,6 +210,7 @@ export async function answerQuestion(input: AskInput): Promise<AskResult> {
     filesRead: [...extra.keys()],
     unread: [...failed.keys()],
     omitted: rendered!.omitted,
+    withheld: [...withheld.keys()],
   });
   const warnings = [...failed].map(([path, why]) => `could not read ${path} at ${pr.headSha} (${why})`);
   return {
@@ -268,6 +279,7 @@ function renderAnswer(
     filesRead: string[];
     unread: string[];
     omitted: string[];
+    withheld: string[];
   },
 ): string {
   const parts: string[] = [];
@@ -292,6 +304,10 @@ function renderAnswer(
   if (where.filesRead.length)
     seen.push(`files read at the head: ${where.filesRead.map((p) => codeSpan(p)).join(', ')}`);
   if (where.omitted.length) seen.push(`${where.omitted.length} changed file(s) not shown (size budget)`);
+  if (where.withheld.length)
+    seen.push(
+      `not shown, excluded from review by configuration: ${where.withheld.map((p) => codeSpan(p)).join(', ')}`,
+    );
   parts.push(`<sub>prlens answered from ${seen.join('; ')}.</sub>`);
   return parts.join('\n\n');
 }

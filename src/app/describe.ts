@@ -5,6 +5,8 @@
  * summary. Model text is escaped; per-file lines are kept only for files really in the diff.
  * Shared by the action's `/describe` and the CLI's `prlens describe`.
  */
+import { visibleFiles } from './command-paths.js';
+import type { PathFilter } from '../review/select/path-filter.js';
 import { z } from 'zod';
 import type { ExcludedFile, FileDiff } from '../core/types.js';
 import type { ModelClient } from '../core/ports.js';
@@ -101,6 +103,8 @@ export interface DescribeInput {
   model: ModelClient | undefined;
   maxInputTokens: number;
   language: string;
+  /** Why a path's diff is kept from the model (the review's path gates: command-paths.ts); none: all sent. */
+  excluded?: PathFilter;
 }
 
 export interface DescribeResult {
@@ -118,7 +122,13 @@ export async function describePullRequest(input: DescribeInput): Promise<Describ
   if (model) {
     // The author's own description is left out of what we show when it holds our previous section.
     const rendered = renderPrData(
-      { title: pr.title, body: stripOurSection(pr.body), files: pr.files, extra: new Map() },
+      {
+        title: pr.title,
+        body: stripOurSection(pr.body),
+        // The table below still lists every file; only the model is not sent an excluded one's diff.
+        files: visibleFiles(pr.files, input.excluded ?? (() => null)).files,
+        extra: new Map(),
+      },
       Math.max(1000, input.maxInputTokens - 2000),
       (t) => model.countTokens(t),
     );

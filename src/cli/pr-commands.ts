@@ -5,6 +5,7 @@
  */
 import { answerQuestion } from '../app/ask.js';
 import { commandModel } from '../app/commands/command-model.js';
+import { commandPathFilter } from '../app/command-paths.js';
 import { describePullRequest } from '../app/describe.js';
 import { openPullRequest } from '../app/open-pr.js';
 import { cliRunInputs } from '../app/run-inputs.js';
@@ -59,6 +60,7 @@ export async function askCli(args: AskArgs, io: CliIO): Promise<number> {
     maxInputTokens: settings['max-input-tokens'],
     language: settings.language,
     serverUrl: io.env.GITHUB_SERVER_URL || 'https://github.com',
+    excluded: commandPathFilter(settings),
   });
   let posted: number | null = null;
   if (args.post && result.answered) posted = await pull.reply({ kind: 'conversation' }, mask(result.body));
@@ -106,6 +108,7 @@ export async function describeCli(args: PrCommandArgs, io: CliIO): Promise<numbe
     model,
     maxInputTokens: settings['max-input-tokens'],
     language: settings.language,
+    excluded: commandPathFilter(settings),
   });
   io.stdout(`${mask(result.section)}\n`);
   if (args.post) {

@@ -101,6 +101,39 @@ describe('PR commands through the action', () => {
     expect(run.stdout.replace(/^::add-mask::.*$/gm, '')).not.toContain(MODEL_KEY);
   });
 
+  it('/ask and /describe send the model no diff or file of a path the repo config excludes', async () => {
+    fake = await s.github({ token: TOKEN });
+    const config = 'exclude:\n  - secrets/**\n';
+    const secret = 'export const prodKey = "kept-out-of-prompts";\n';
+    const pull = fake.state.createPullRequest({
+      base: { ...BASE, '.github/prlens.yml': config, 'secrets/prod.ts': secret, 'secrets/a.ts': 'x;\n' },
+      head: {
+        ...HEAD,
+        '.github/prlens.yml': config,
+        'secrets/prod.ts': secret,
+        'secrets/a.ts': 'staging-x;\n',
+      },
+    });
+    const comment = (body: string) => {
+      const c = addIssueCommentBy(fake.state, pull, 'maintainer', body);
+      return webhookPayload('issue_comment.created', {
+        pull,
+        apiUrl: fake.apiUrl,
+        comment: { body, author: 'maintainer', association: 'OWNER', id: c.id },
+      });
+    };
+    for (const command of ['/ask what does secrets/prod.ts hold?', '/describe']) {
+      const run = await s.action({ eventName: 'issue_comment', payload: comment(command), inputs: inputs() });
+      expect(run.code).toBe(0);
+    }
+    const sent = model.requests.map((r) => JSON.stringify(r.body)).join('\n');
+    expect(sent).toContain('eval(input)');
+    expect(sent).not.toContain('kept-out-of-prompts');
+    expect(sent).not.toContain('staging-x');
+    const answer = fake.state.issueComments.find((c) => c.body.includes(REPLY_MARKER))!;
+    expect(answer.body).toContain('excluded from review by configuration: `secrets/a.ts`, `secrets/prod.ts`');
+  });
+
   it('/describe from a PR comment twice updates only its section; a bot and an unknown command', async () => {
     fake = await s.github({ token: TOKEN });
     const author = 'My own words.\n\n- keep this list\n';

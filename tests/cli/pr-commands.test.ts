@@ -193,3 +193,58 @@ describe('prlens describe', () => {
     ).toMatch(/unexpected argument 'extra'/);
   });
 });
+
+describe('prlens ask and describe and a path the config excludes', () => {
+  // The repo config (read from the base) excludes secrets/**; the PR changes a file there and one
+  // outside it, and the question names an unchanged file there.
+  beforeEach(() => {
+    const config = 'exclude:\n  - secrets/**\n';
+    fake.state.createPullRequest({
+      number: 9,
+      base: {
+        '.github/prlens.yml': config,
+        'src/a.ts': 'export const a = 1;\n',
+        'secrets/keys.ts': 'export const staging = "old-value";\n',
+        'secrets/prod.ts': 'export const prodKey = "kept-out-of-prompts";\n',
+      },
+      head: {
+        '.github/prlens.yml': config,
+        'src/a.ts': 'export const a = 2;\n',
+        'secrets/keys.ts': 'export const staging = "new-staging-value";\n',
+        'secrets/prod.ts': 'export const prodKey = "kept-out-of-prompts";\n',
+      },
+    });
+  });
+  const sent = () => model.requests.map((r) => JSON.stringify(r.body)).join('\n');
+
+  it('ask sends neither an excluded diff nor an excluded file the question names, and says so', async () => {
+    model.setHandler(() => ({
+      kind: 'success',
+      json: { answer: 'a is 2.', found_in_code: true, citations: [], need_files: ['secrets/prod.ts'] },
+    }));
+    const run = await cli(
+      os.tmpdir(),
+      ['ask', '--pr', 'octo-org/octo-repo#9', 'what do src/a.ts and secrets/prod.ts hold?'],
+      env(),
+    );
+    expect(run.code).toBe(0);
+    expect(sent()).toContain('export const a = 2;');
+    expect(sent()).not.toContain('new-staging-value');
+    expect(sent()).not.toContain('kept-out-of-prompts');
+    expect(run.stdout).toContain(
+      'not shown, excluded from review by configuration: `secrets/keys.ts`, `secrets/prod.ts`',
+    );
+  });
+
+  it('describe lists an excluded file in its table but never sends its diff to the model', async () => {
+    model.setHandler(() => ({
+      kind: 'success',
+      json: { summary: 'Bumps a.', change_type: 'chore', files: [], flow: null },
+    }));
+    const run = await cli(os.tmpdir(), ['describe', '--pr', 'octo-org/octo-repo#9'], env());
+    expect(run.code).toBe(0);
+    expect(sent()).toContain('export const a = 2;');
+    expect(sent()).not.toContain('new-staging-value');
+    expect(run.stdout).toContain('secrets/keys.ts');
+  });
+});

@@ -4,6 +4,7 @@
  */
 import { answerQuestion } from '../ask.js';
 import { commandModel } from './command-model.js';
+import { commandPathFilter } from '../command-paths.js';
 import type { CommandModule } from './types.js';
 
 export const askCommand: CommandModule = {
@@ -30,6 +31,7 @@ export const askCommand: CommandModule = {
       language: call.settings.language,
       serverUrl: call.env.GITHUB_SERVER_URL || 'https://github.com',
       commandPrefix: call.settings['command-prefix'],
+      excluded: commandPathFilter(call.settings),
     });
     for (const warning of result.warnings) call.logger.warn(warning);
     const id = await call.reply(result.body);

@@ -4,6 +4,7 @@
  */
 import { commandModel } from './command-model.js';
 import { describePullRequest } from '../describe.js';
+import { commandPathFilter } from '../command-paths.js';
 import type { CommandModule } from './types.js';
 
 export const describeCommand: CommandModule = {
@@ -21,6 +22,7 @@ export const describeCommand: CommandModule = {
       model,
       maxInputTokens: call.settings['max-input-tokens'],
       language: call.settings.language,
+      excluded: commandPathFilter(call.settings),
     });
     if (call.inputs.dryRun) {
       // One log line each: the logger makes every message a single inert line.
