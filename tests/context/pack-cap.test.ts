@@ -1,7 +1,7 @@
 /**
  * A unit's context pack costs at most a multiple of the unit's own diff (issue 44 leftovers, context8
  * point 4): packs were ~43% of the prompt tokens on small units. A one-line change that calls six
- * forty-line helpers of a large repository gets the definitions that fit twice its diff (at least
+ * forty-line helpers of a large repository gets the definitions that fit its diff's size (at least
  * 1,000 tokens), in the pack's priority order, not all six under the 10% share of max-input-tokens;
  * the pack says what the cap left out, and the report counts it in `usage.context_pack_cut_tokens`.
  */
@@ -121,12 +121,12 @@ describe("a small unit's context pack in a large repository", () => {
     expect(renderReport(report, 'markdown')).toContain(
       `context cut by the unit cap ${cut.toLocaleString('en-US')}`,
     );
-    expect(logs.join('\n')).toContain(`each unit's cap (twice its diff) left out ${cut} token(s)`);
+    expect(logs.join('\n')).toContain(`each unit's cap (its diff's size) left out ${cut} token(s)`);
   });
 
-  it('caps at twice the diff above a floor of 1,000 tokens', () => {
-    expect([unitPackCap(0), unitPackCap(500), unitPackCap(501), unitPackCap(4_000)]).toEqual([
-      1_000, 1_000, 1_002, 8_000,
+  it("caps at the diff's own size above a floor of 1,000 tokens", () => {
+    expect([unitPackCap(0), unitPackCap(1_000), unitPackCap(1_001), unitPackCap(4_000)]).toEqual([
+      1_000, 1_000, 1_001, 4_000,
     ]);
   });
 });

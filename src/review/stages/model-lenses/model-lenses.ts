@@ -133,7 +133,7 @@ export async function runModelLenses(input: ModelLensInput): Promise<ModelLensRe
   const { coverage, ...result } = await callStep(input, change, planned, lenses, withRepo);
   if (result.packCutTokens > 0)
     input.context.logger.info(
-      `context packs: each unit's cap (twice its diff) left out ${result.packCutTokens} token(s) of context over the requests sent`,
+      `context packs: each unit's cap (its diff's size) left out ${result.packCutTokens} token(s) of context over the requests sent`,
     );
   return {
     ...result,
