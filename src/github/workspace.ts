@@ -173,8 +173,13 @@ export class GitHubWorkspace implements Workspace {
     const files = await this.snapshots.get(ref)?.catch(() => null);
     const bytes = files?.get(path);
     if (bytes === undefined) return this.fetch(path, ref);
+    return this.text(bytes.byteLength > this.maxBytes ? null : bytes, path, ref);
+  }
+
+  /** A file's bytes as text: null (and why, in the log) when over the size limit (`bytes` null) or binary. */
+  private text(bytes: Uint8Array | null, path: string, ref: string): string | null {
     const { logger } = this.options;
-    if (bytes.byteLength > this.maxBytes) {
+    if (bytes === null) {
       logger.info(`not reading ${path} at ${ref}: larger than ${this.maxBytes} bytes`);
       return null;
     }
@@ -212,16 +217,8 @@ export class GitHubWorkspace implements Workspace {
     }
     const declared = Number(response.headers['content-length'] ?? NaN);
     const bytes = declared > this.maxBytes ? null : await readAtMost(body, this.maxBytes);
-    if (bytes === null) {
-      await body?.cancel().catch(() => undefined);
-      logger.info(`not reading ${path} at ${ref}: larger than ${this.maxBytes} bytes`);
-      return null;
-    }
-    if (bytes.includes(0)) {
-      logger.debug(`not reading ${path} at ${ref}: binary`);
-      return null;
-    }
-    return new TextDecoder().decode(bytes);
+    if (bytes === null) await body?.cancel().catch(() => undefined);
+    return this.text(bytes, path, ref);
   }
 }
 
