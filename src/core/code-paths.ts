@@ -107,8 +107,6 @@ const TEST_DIRS = new Set([
   '__fixtures__',
   '__mocks__',
   'e2e',
-  'cypress',
-  'playwright',
 ]);
 const TEST_NAME = [
   /_test\.go$/, // Go

@@ -23,7 +23,6 @@ describe('test files by name', () => {
       'lib/api_spec.js',
       'app/conftest.py',
       'src/util.spec.ts',
-      'cypress/support/commands.js',
     ]) {
       expect([path, isTestPath(path)]).toEqual([path, true]);
       expect([path, classifyFile(path).class]).toEqual([path, 'test']);
