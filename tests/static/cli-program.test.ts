@@ -28,8 +28,8 @@ describe('recognising a command-line program', () => {
       true,
     );
     expect(isCliProgram('src/main.ts', "import yargs from 'yargs/yargs'\n", 'typescript')).toBe(true);
-    expect(isCliProgram('bin/release.js', 'run()\n', 'javascript')).toBe(true);
-    expect(isCliProgram('tools/gen.py', 'print(1)\n', 'python')).toBe(true);
+    expect(isCliProgram('bin/release.js', 'run(process.argv[2])\n', 'javascript')).toBe(true);
+    expect(isCliProgram('tools/gen.py', 'import sys\nmain(sys.argv[1:])\n', 'python')).toBe(true);
     expect(isCliProgram('pkg/x.js', '#!/usr/bin/env node\nrun()\n', 'javascript')).toBe(true);
     expect(isCliProgram('app/manage_cmd.py', 'import argparse\n', 'python')).toBe(true);
     expect(isCliProgram('app/cmd.py', 'import click\n', 'python')).toBe(true);
@@ -54,6 +54,8 @@ describe('recognising a command-line program', () => {
     ).toBe(false);
     // A word is not an import: a string that names a framework, a folder that only contains "bin".
     expect(isCliProgram('src/binary/x.ts', "const name = 'commander';\n", 'typescript')).toBe(false);
+    // tools/ also holds helpers other code calls: one that reads no argv, env or stdin is no command.
+    expect(isCliProgram('tools/run.py', 'def run(user_input):\n    pass\n', 'python')).toBe(false);
   });
 
   it("tells the operator's argv and environment from a request", () => {
@@ -103,6 +105,7 @@ describe('a command built in a CLI', () => {
 
   it('a value read back from the network in the function running the command keeps its medium grade', async () => {
     const { seen } = await scan('bin/update.js', [
+      '#!/usr/bin/env node',
       "const { execSync } = require('child_process');",
       'async function update() {',
       "  const latest = await fetch('https://example.com/latest').then((r) => r.text());",
@@ -113,8 +116,8 @@ describe('a command built in a CLI', () => {
       '}',
     ]);
     expect(seen).toEqual([
-      ['js-exec-interpolated', 4, 'medium'],
-      ['js-exec-interpolated', 7, 'low'],
+      ['js-exec-interpolated', 5, 'medium'],
+      ['js-exec-interpolated', 8, 'low'],
     ]);
   });
 

@@ -5,13 +5,14 @@
  * paths, `package.json` config, flags or env, and was graded up to critical because a command's
  * `run()` reads argv.
  *
- * Narrow on purpose: a file under `bin/` or `tools/`, an executable script (a `#!` line, what an npm
- * `bin` entry or a Python console script must start with), or a file importing a CLI framework; and
+ * Narrow on purpose: a file under `bin/` or `tools/` that reads its argv, environment or stdin, an
+ * executable script (a `#!` line, what an npm `bin` entry needs to run as a command), or a file
+ * importing a CLI framework; and
  * never a file that reads a request or declares a handler: a server that happens to read the
  * environment is not a CLI (entry-points.ts tells the two apart).
  */
 import type { Language } from '../languages.js';
-import { servesRequests } from './entry-points.js';
+import { readsOperatorInput, servesRequests } from './entry-points.js';
 
 // Folders that hold commands run from a shell (npm's `bin/`, a repository's `tools/`). `scripts/`,
 // `hack/` and release scripts are maintainer scripts already (core/code-paths.ts), graded stricter.
@@ -68,14 +69,16 @@ const NETWORK: Record<Language, RegExp> = {
 
 /**
  * Whether `source`, the whole file at `path` in `language`, is a command-line program: under `bin/`
- * or `tools/`, starting with a `#!` line, or importing a CLI framework; and reading no request.
+ * or `tools/` and reading argv, env or stdin, starting with a `#!` line, or importing a CLI
+ * framework; and reading no request.
  */
 export function isCliProgram(path: string, source: string, language: Language): boolean {
   const dirs = path.split('/').slice(0, -1);
-  const looksCli =
-    dirs.some((d) => CLI_DIRS.has(d.toLowerCase())) ||
-    source.startsWith('#!') ||
-    FRAMEWORK[language].test(source);
+  // The folder alone does not make a command: `tools/` also holds helpers that other code calls with
+  // its own input. A file there is one when it reads its argv, environment or stdin.
+  const commandInFolder =
+    dirs.some((d) => CLI_DIRS.has(d.toLowerCase())) && readsOperatorInput(source, language);
+  const looksCli = commandInFolder || source.startsWith('#!') || FRAMEWORK[language].test(source);
   return looksCli && !servesRequests(source, language);
 }
 

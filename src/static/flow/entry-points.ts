@@ -93,6 +93,12 @@ const ENTRY = byLanguage(
   [...RUST_OPERATOR, ...RUST_REQUEST],
 );
 const REQUEST = byLanguage(JS_REQUEST, PYTHON_REQUEST, GO_REQUEST, JAVA_REQUEST, RUST_REQUEST);
+const OPERATOR = byLanguage(JS_OPERATOR, PYTHON_OPERATOR, GO_OPERATOR, JAVA_OPERATOR, RUST_OPERATOR);
+
+/** Whether `source`, a whole file in `language`, reads what an operator hands it: argv, env, stdin. */
+export function readsOperatorInput(source: string, language: Language): boolean {
+  return OPERATOR[language].test(source);
+}
 
 /** Whether `source`, a whole file in `language`, reads a request or declares a request handler. */
 export function servesRequests(source: string, language: Language): boolean {
