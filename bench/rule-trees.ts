@@ -13,6 +13,7 @@ import { execFileSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { isTestPath } from '../src/core/code-paths.js';
 import { compileStaticRules, runStaticRules } from '../src/static/run-static-rules.js';
 
 /** The trees measured, at the SHA the verdicts in bench/RESULTS.md were written for. */
@@ -39,7 +40,6 @@ const TREES: ReadonlyArray<{ repo: string; sha: string }> = [
 ];
 
 const SOURCE = /\.(js|jsx|mjs|cjs|ts|tsx|mts|cts)$/;
-const TEST = /(^|\/)(tests?|__tests__|spec|e2e|cypress|playwright)\/|\.(test|spec)\.[cm]?[jt]sx?$/;
 // Bundled or minified files are not code anyone reviews line by line.
 const SKIP = /(^|\/)node_modules\/|\.min\.js$/;
 const MAX_CHARS = 400_000;
@@ -85,7 +85,7 @@ async function scanTree(gitDir: string, sha: string, ids: ReadonlySet<string>): 
     if (content.length > MAX_CHARS) continue;
     const lines = content.split('\n');
     const changedLines = new Set(lines.map((_, i) => i + 1));
-    const role = TEST.test(file) ? 'test' : 'source';
+    const role = isTestPath(file) ? 'test' : 'source';
     const result = await runStaticRules([{ path: file, content, changedLines, role }], { compiled });
     for (const f of result.findings.filter((x) => ids.has(x.ruleId)))
       out.push(`${f.ruleId}\t${file}:${f.line}\t${lines[f.line - 1]?.trim().slice(0, 140) ?? ''}`);

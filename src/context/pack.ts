@@ -6,6 +6,7 @@
  * it changes. Names that cannot be looked up are listed as unknown, never as absent.
  * A unit's pack (render-pack.ts) is the union of its hunks' items, minus code the unit already shows.
  */
+import { isTestPath } from '../core/code-paths.js';
 import type { FileDiff } from '../core/types.js';
 import type { Declaration } from './parse-file.js';
 import type { ContextHit, LookupAnswer, RepoIndex } from './repo-index.js';
@@ -49,8 +50,6 @@ const COMMON = new Set(
   ).split(' '),
 );
 
-const TEST_PATH =
-  /(^|\/)(tests?|__tests__|spec)\/|[._-](test|spec)\.[a-z]+$|_test\.go$|(^|\/)test_[^/]*\.py$/i;
 /**
  * A declaration a deleted line removes: a function, class or type where the line starts (after its
  * modifiers), or a module-level binding (`const` at column 0). Not a word of a comment ("a function
@@ -198,8 +197,8 @@ function add(pack: HunkPack, kind: PackKind, symbol: string, answer: LookupAnswe
 
 function addUsages(pack: HunkPack, symbol: string, answer: LookupAnswer, limit: number): void {
   if (answer.status !== 'found') return add(pack, 'usage', symbol, answer, 'usages');
-  const tests = answer.hits.filter((h) => TEST_PATH.test(h.path)).slice(0, limit);
-  const uses = answer.hits.filter((h) => !TEST_PATH.test(h.path)).slice(0, limit);
+  const tests = answer.hits.filter((h) => isTestPath(h.path)).slice(0, limit);
+  const uses = answer.hits.filter((h) => !isTestPath(h.path)).slice(0, limit);
   for (const hit of uses) pack.items.push({ kind: 'usage', symbol, hit });
   for (const hit of tests) pack.items.push({ kind: 'test', symbol, hit });
 }

@@ -91,3 +91,46 @@ export function isMessageCatalogPath(path: string): boolean {
   const name = parts.pop() ?? '';
   return parts.some((d) => MESSAGE_DIRS.has(d.toLowerCase())) || MESSAGE_FILE.test(name);
 }
+
+// Test folders in the common layouts (Maven's src/test/java, Go's testdata, Jest's __tests__ ...).
+const TEST_DIRS = new Set([
+  'test',
+  'tests',
+  '__tests__',
+  '__test__',
+  'spec',
+  'specs',
+  'testdata',
+  'test-data',
+  'test_data',
+  'fixtures',
+  '__fixtures__',
+  '__mocks__',
+  'e2e',
+]);
+const TEST_NAME = [
+  /_test\.go$/, // Go
+  /^test_[^/]*\.py$/, // pytest, unittest
+  /_tests?\.py$/,
+  /^conftest\.py$/,
+  /(?:Test|Tests|IT|TestCase)\.(?:java|kt|scala|groovy)$/, // JUnit, Surefire, Failsafe
+  /\.(?:test|spec|e2e)\.[cm]?[jt]sx?$/, // Jest, Vitest, Mocha, Jasmine
+  /[-_](?:test|spec)\.[cm]?[jt]sx?$/, // Mocha's `parser-test.js`, `api_spec.js`
+  // A bare test module: Mocha's `test.js` next to the code (sqlpad's `server/drivers/hdb/test.js`),
+  // Django's `tests.py`, a `spec.ts`.
+  /^(?:tests?|spec)\.[cm]?[jt]sx?$/,
+  /^tests?\.py$/,
+  /_spec\.rb$/, // RSpec
+  /_test\.(?:rb|exs|rs|dart|cc|cpp)$/,
+  /(?:Tests?)\.cs$/,
+];
+
+/**
+ * Whether a path is a test: a test folder in the common layouts, or a test file by name. The one
+ * definition of "test file" that the select stage, the static lens, the context packs and the benches use.
+ */
+export function isTestPath(path: string): boolean {
+  const parts = path.split('/');
+  const name = parts.pop() ?? '';
+  return parts.some((d) => TEST_DIRS.has(d)) || TEST_NAME.some((re) => re.test(name));
+}

@@ -10,6 +10,8 @@ import type { StaticRule } from './rule-file.js';
 import { isBuildScript, isMaintainerScript, isMigrationPath } from '../core/code-paths.js';
 import { isCallerClause } from './sql-clause.js';
 import { hasEntryPoint } from './flow/entry-points.js';
+import { FLOW_SYNTAX, kindOf } from './flow/flow-syntax.js';
+import { isCliProgram, isOperatorSource, readsNetwork } from './flow/cli-program.js';
 
 export type Graded = { keep: false } | { keep: true; severity: Severity; detail: string | undefined };
 
@@ -46,11 +48,30 @@ function severityWhere(
   ruleSeverity: Severity,
   path: string,
   test: boolean,
+  operated: boolean,
 ): Severity | null {
   if (test || isMaintainerScript(path))
     return graded.origin === 'input' && graded.via === 'source' ? milder(ruleSeverity, 'low') : null;
   const severity = severityFor(graded.origin, ruleSeverity);
-  return severity && isMigrationPath(path) ? milder(severity, 'low') : severity;
+  return severity && (operated || isMigrationPath(path)) ? milder(severity, 'low') : severity;
+}
+
+/**
+ * Whether the value is a command-line program's own (cli-program.ts): its argv, environment or stdin,
+ * a function's argument (the program's own flow passes its flags and config), its own paths, or a
+ * value the rules cannot trace when the function running the command reads nothing from the network.
+ * A request read in the file makes it no CLI; a value read back from the network is not the operator's.
+ */
+function operatorsOwn(graded: GradedFlow, value: SgNode, path: string, language: Language): boolean {
+  const file = value.getRoot().root().text();
+  if (!isCliProgram(path, file, language)) return false;
+  if (graded.origin === 'input' && graded.via === 'source')
+    return isOperatorSource(graded.source ?? '', language);
+  if (graded.origin !== 'unknown') return true;
+  // A fetch elsewhere in the file (a helper asking an API for the user's name) says nothing of this
+  // command: only a network read in the function that runs it keeps an untraced value's grade.
+  const fn = value.ancestors().find((a) => FLOW_SYNTAX[language].functions.includes(kindOf(a)));
+  return !readsNetwork(fn?.text() ?? file, language);
 }
 
 /**
@@ -89,18 +110,21 @@ export function gradeMatch(
     return { keep: false };
   // No attacker, no injection: the finding would only say the build runs its own command.
   if (origin === 'input' && isBuildScript(path)) return { keep: false };
-  const where = severityWhere(graded, rule.severity, path, test);
+  const operated = !test && !isMaintainerScript(path) && operatorsOwn(graded, value, path, language);
+  const where = severityWhere(graded, rule.severity, path, test, operated);
   if (!where) return { keep: false };
   const { severity, unreached } = reachable(graded, where, value, language);
   const place = test
     ? ' (in a test: it serves no request, so only argv, the environment, stdin or a request read in it is reported, at most low)'
     : isMaintainerScript(path)
       ? " (in a maintainer's script: its arguments and environment are the maintainer's own)"
-      : isMigrationPath(path)
-        ? " (in a migration, run once by the operator on the app's own schema)"
-        : unreached
-          ? '; no request, argv, environment or stdin value is read in this file and it declares no request handler, so nothing here shows an attacker reaching it'
-          : '';
+      : operated
+        ? " (in a command-line program that serves no request: its argv, flags, environment, config and own paths are its operator's input, not an attacker's)"
+        : isMigrationPath(path)
+          ? " (in a migration, run once by the operator on the app's own schema)"
+          : unreached
+            ? '; no request, argv, environment or stdin value is read in this file and it declares no request handler, so nothing here shows an attacker reaching it'
+            : '';
   return {
     keep: true,
     severity,

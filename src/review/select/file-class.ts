@@ -12,6 +12,7 @@
  */
 import type { GitAttributes } from './git-attributes.js';
 import { NO_ATTRIBUTES, linguistFlag } from './git-attributes.js';
+import { isTestPath } from '../../core/code-paths.js';
 
 export type FileClass = 'source' | 'test' | 'generated' | 'vendored';
 
@@ -63,34 +64,6 @@ const GENERATED_ROOTS = ['dist/', 'build/'];
 const GENERATED_DIRS = new Set(['__generated__', 'javadoc', 'javadocs', 'apidocs']);
 const GENERATED_NAME =
   /\.generated\.[^/]+$|\.pb\.go$|\.pb\.(?:h|cc)$|_pb2(?:_grpc)?\.pyi?$|\.(?:js|css)\.map$|^zz_generated\.[^/]*\.go$|\.g\.dart$|\.freezed\.dart$|\.designer\.cs$/i;
-
-// Test folders in the common layouts (Maven's src/test/java, Go's testdata, Jest's __tests__ ...).
-const TEST_DIRS = new Set([
-  'test',
-  'tests',
-  '__tests__',
-  '__test__',
-  'spec',
-  'specs',
-  'testdata',
-  'test-data',
-  'test_data',
-  'fixtures',
-  '__fixtures__',
-  '__mocks__',
-  'e2e',
-]);
-const TEST_NAME = [
-  /_test\.go$/, // Go
-  /^test_[^/]*\.py$/, // pytest, unittest
-  /_tests?\.py$/,
-  /^conftest\.py$/,
-  /(?:Test|Tests|IT|TestCase)\.(?:java|kt|scala|groovy)$/, // JUnit, Surefire, Failsafe
-  /\.(?:test|spec|e2e)\.[cm]?[jt]sx?$/, // Jest, Vitest, Mocha, Jasmine
-  /_spec\.rb$/, // RSpec
-  /_test\.(?:rb|exs|rs|dart|cc|cpp)$/,
-  /(?:Tests?)\.cs$/,
-];
 
 /** Comment-led lines only, so code that merely mentions a marker (like this file) is not "generated". */
 const COMMENT_LED = /^\s*(?:\/\/|\/\*|\*|#|--|<!--|;|%|"""|''')/;
@@ -234,12 +207,7 @@ export function isSkippedClass(kind: FileClass): boolean {
 }
 
 function testOrSource(path: string): Classification {
-  const dirs = path.split('/').slice(0, -1);
-  const name = path.slice(path.lastIndexOf('/') + 1);
-  if (dirs.some((d) => TEST_DIRS.has(d)) || TEST_NAME.some((re) => re.test(name))) {
-    return { class: 'test', reason: 'test' };
-  }
-  return { class: 'source', reason: 'source' };
+  return isTestPath(path) ? { class: 'test', reason: 'test' } : { class: 'source', reason: 'source' };
 }
 
 /** A known library's file name, or any file in `libs/` under a folder of web assets. */

@@ -12,75 +12,98 @@ import type { SgNode } from '@ast-grep/napi';
 import type { Language } from '../languages.js';
 
 // Sources that the flow grader reads as program input (flow-syntax.ts `tainted`), unanchored, plus the
-// shapes that declare a handler whose parameters carry the request.
-const JS_ENTRY = new RegExp(
-  [
-    String.raw`\bprocess\.(env|argv|stdin)\b`,
-    String.raw`\b(req|request)\.(body|query|params|headers|cookies|url|path|files?)\b`,
-    String.raw`\bctx\.(request|params|query|body)\b`,
-    String.raw`\b(location\.(search|hash|href)|window\.name)\b`,
-    // Express, Koa-router, Fastify: `app.get('/path', (req, res) => ...)`.
-    String.raw`\.(get|post|put|patch|delete|all|route)\(\s*['"\`]/`,
-  ].join('|'),
-);
+// shapes that declare a handler whose parameters carry the request. Each language's list is split in
+// two: what the operator hands the program (argv, environment, stdin) and what a request carries, so
+// a CLI (cli-program.ts) can be told from a server that also reads its environment.
+const JS_OPERATOR = [String.raw`\bprocess\.(env|argv|stdin)\b`];
+const JS_REQUEST = [
+  String.raw`\b(req|request)\.(body|query|params|headers|cookies|url|path|files?)\b`,
+  String.raw`\bctx\.(request|params|query|body)\b`,
+  String.raw`\b(location\.(search|hash|href)|window\.name)\b`,
+  // Express, Koa-router, Fastify: `app.get('/path', (req, res) => ...)`.
+  String.raw`\.(get|post|put|patch|delete|all|route)\(\s*['"\`]/`,
+];
 
-const PYTHON_ENTRY = new RegExp(
-  [
-    String.raw`\b(os\.environ|os\.getenv|sys\.argv|sys\.stdin)\b`,
-    String.raw`\brequest\.(args|form|values|json|data|files|cookies|headers|GET|POST|query_params|path_params|body)\b`,
-    String.raw`\bself\.request\.`,
-    // Flask, FastAPI and other routers: `@app.route(...)`, `@router.get(...)`.
-    String.raw`^\s*@[\w.]*\.(route|get|post|put|patch|delete|api_route|websocket)\(`,
-    // A Django view: `def show(request, slug)`.
-    String.raw`\bdef \w+\(\s*(self,\s*)?request\b`,
-    String.raw`\b(argparse|click\.(argument|option))\b`,
-  ].join('|'),
-  'm',
-);
+const PYTHON_OPERATOR = [
+  String.raw`\b(os\.environ|os\.getenv|sys\.argv|sys\.stdin)\b`,
+  String.raw`\b(argparse|click\.(argument|option))\b`,
+];
+const PYTHON_REQUEST = [
+  String.raw`\brequest\.(args|form|values|json|data|files|cookies|headers|GET|POST|query_params|path_params|body)\b`,
+  String.raw`\bself\.request\.`,
+  // Flask, FastAPI and other routers: `@app.route(...)`, `@router.get(...)`.
+  String.raw`^\s*@[\w.]*\.(route|get|post|put|patch|delete|api_route|websocket)\(`,
+  // A Django view: `def show(request, slug)`.
+  String.raw`\bdef \w+\(\s*(self,\s*)?request\b`,
+];
 
-const GO_ENTRY = new RegExp(
-  [
-    String.raw`\bos\.(Getenv|LookupEnv|Args|Stdin)\b`,
-    String.raw`\bflag\.(Arg|Args|String|Parse)\b`,
-    String.raw`\*http\.Request\b`,
-    String.raw`\*(gin\.Context|fiber\.Ctx)\b`,
-    String.raw`\becho\.Context\b`,
-    String.raw`\.(FormValue|PostFormValue)\(`,
-  ].join('|'),
-);
+const GO_OPERATOR = [
+  String.raw`\bos\.(Getenv|LookupEnv|Args|Stdin)\b`,
+  String.raw`\bflag\.(Arg|Args|String|Parse)\b`,
+];
+const GO_REQUEST = [
+  String.raw`\*http\.Request\b`,
+  String.raw`\*(gin\.Context|fiber\.Ctx)\b`,
+  String.raw`\becho\.Context\b`,
+  String.raw`\.(FormValue|PostFormValue)\(`,
+];
 
-const JAVA_ENTRY = new RegExp(
-  [
-    String.raw`\bSystem\.(getenv|getProperty|in)\b`,
-    String.raw`\b(HttpServletRequest|ServerHttpRequest)\b`,
-    String.raw`\.(getParameter|getHeader|getQueryString|getInputStream|getReader|getCookies)\(`,
-    // Spring MVC and JAX-RS handlers: their parameters are bound from the request.
-    String.raw`@(RequestParam|PathVariable|RequestBody|RequestHeader|CookieValue|ModelAttribute|QueryParam|PathParam|FormParam|HeaderParam)\b`,
-    String.raw`@(Get|Post|Put|Delete|Patch|Request)Mapping\b`,
-    String.raw`@(GET|POST|PUT|DELETE|PATCH|Path)\b`,
-    String.raw`\bstatic\s+void\s+main\s*\(`,
-  ].join('|'),
-);
+const JAVA_OPERATOR = [
+  String.raw`\bSystem\.(getenv|getProperty|in)\b`,
+  String.raw`\bstatic\s+void\s+main\s*\(`,
+];
+const JAVA_REQUEST = [
+  String.raw`\b(HttpServletRequest|ServerHttpRequest)\b`,
+  String.raw`\.(getParameter|getHeader|getQueryString|getInputStream|getReader|getCookies)\(`,
+  // Spring MVC and JAX-RS handlers: their parameters are bound from the request.
+  String.raw`@(RequestParam|PathVariable|RequestBody|RequestHeader|CookieValue|ModelAttribute|QueryParam|PathParam|FormParam|HeaderParam)\b`,
+  String.raw`@(Get|Post|Put|Delete|Patch|Request)Mapping\b`,
+  String.raw`@(GET|POST|PUT|DELETE|PATCH|Path)\b`,
+];
 
-const RUST_ENTRY = new RegExp(
-  [
-    String.raw`\benv::(var|var_os|args|args_os|vars)\b`,
-    String.raw`\bio::stdin\b`,
-    // actix-web, axum, rocket extractors.
-    String.raw`\b(web|extract)::(Query|Path|Json|Form)\b`,
-    String.raw`#\[(get|post|put|delete|patch)\(`,
-  ].join('|'),
-);
+const RUST_OPERATOR = [String.raw`\benv::(var|var_os|args|args_os|vars)\b`, String.raw`\bio::stdin\b`];
+const RUST_REQUEST = [
+  // actix-web, axum, rocket extractors.
+  String.raw`\b(web|extract)::(Query|Path|Json|Form)\b`,
+  String.raw`#\[(get|post|put|delete|patch)\(`,
+];
 
-const ENTRY: Record<Language, RegExp> = {
-  javascript: JS_ENTRY,
-  typescript: JS_ENTRY,
-  tsx: JS_ENTRY,
-  python: PYTHON_ENTRY,
-  go: GO_ENTRY,
-  java: JAVA_ENTRY,
-  rust: RUST_ENTRY,
-};
+const either = (parts: string[], flags = ''): RegExp => new RegExp(parts.join('|'), flags);
+const byLanguage = (
+  js: string[],
+  python: string[],
+  go: string[],
+  java: string[],
+  rust: string[],
+): Record<Language, RegExp> => ({
+  javascript: either(js),
+  typescript: either(js),
+  tsx: either(js),
+  python: either(python, 'm'),
+  go: either(go),
+  java: either(java),
+  rust: either(rust),
+});
+
+const ENTRY = byLanguage(
+  [...JS_OPERATOR, ...JS_REQUEST],
+  [...PYTHON_OPERATOR, ...PYTHON_REQUEST],
+  [...GO_OPERATOR, ...GO_REQUEST],
+  [...JAVA_OPERATOR, ...JAVA_REQUEST],
+  [...RUST_OPERATOR, ...RUST_REQUEST],
+);
+const REQUEST = byLanguage(JS_REQUEST, PYTHON_REQUEST, GO_REQUEST, JAVA_REQUEST, RUST_REQUEST);
+const OPERATOR = byLanguage(JS_OPERATOR, PYTHON_OPERATOR, GO_OPERATOR, JAVA_OPERATOR, RUST_OPERATOR);
+
+/** Whether `source`, a whole file in `language`, reads what an operator hands it: argv, env, stdin. */
+export function readsOperatorInput(source: string, language: Language): boolean {
+  return OPERATOR[language].test(source);
+}
+
+/** Whether `source`, a whole file in `language`, reads a request or declares a request handler. */
+export function servesRequests(source: string, language: Language): boolean {
+  return REQUEST[language].test(source);
+}
 
 /** Whether `source`, a whole file in `language`, reads untrusted input or declares a request handler. */
 export function hasEntryPoint(source: string, language: Language): boolean {

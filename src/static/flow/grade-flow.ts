@@ -29,6 +29,8 @@ export interface Graded {
    * callers are elsewhere. A module's internal function's argument needs the file to show a way in.
    */
   exported?: boolean;
+  /** For input read from a source: the source's text (`process.argv[2]`, `req.query.q`). */
+  source?: string;
 }
 
 const RANK: Record<Origin, number> = { constant: 0, local: 1, unknown: 2, input: 3 };
@@ -91,7 +93,7 @@ class Grader {
     const text = node.text();
     if (depth > MAX_DEPTH) return { origin: 'unknown', because: short(text) };
     if (s.tainted.test(text))
-      return { origin: 'input', because: `${short(text)}, program input`, via: 'source' };
+      return { origin: 'input', because: `${short(text)}, program input`, via: 'source', source: text };
     if (s.local.test(text)) return { origin: 'local', because: `${short(text)}, a local path` };
     if (s.literals.includes(kind)) return this.literal(node, depth);
     if (kind === 'token_tree') return this.tokenTree(node, depth);
@@ -209,7 +211,7 @@ class Grader {
           if (g.length === 1) return this.grade(g[0]!, depth + 1);
           const text = g.map((t) => t.text()).join('');
           if (anywhere.test(text))
-            return { origin: 'input', because: `${short(text)}, program input`, via: 'source' };
+            return { origin: 'input', because: `${short(text)}, program input`, via: 'source', source: text };
           return { origin: 'unknown', because: `${short(text)}, of an origin the rules cannot follow` };
         }),
     );

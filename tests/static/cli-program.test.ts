@@ -1,0 +1,134 @@
+/**
+ * Issue 45 points 2 and 5: a command-line program's own argv, flags, environment, config and paths are
+ * its operator's input, not an attacker's. fresh3's oclif packer: 22 js-exec-interpolated findings, six
+ * critical, every command built from the developer's own paths, config, flags or env. A CLI is told
+ * apart narrowly (bin/ or tools/, a `#!` line, a CLI framework's import) and never when the file reads
+ * a request; there a command keeps its grade (Dokploy's stored app name into a shell string).
+ */
+import { describe, expect, it } from 'vitest';
+import { isCliProgram, isOperatorSource } from '../../src/static/flow/cli-program.js';
+import { runStaticRules } from '../../src/static/run-static-rules.js';
+
+async function scan(path: string, lines: string[]) {
+  const content = lines.join('\n') + '\n';
+  const changedLines = new Set(lines.map((_, i) => i + 1));
+  const { findings } = await runStaticRules([{ path, content, changedLines }]);
+  return {
+    seen: findings.map((f) => [f.ruleId, f.line, f.severity]),
+    bodies: findings.map((f) => f.body),
+  };
+}
+
+describe('recognising a command-line program', () => {
+  it('knows a CLI by its folder, its #! line or a CLI framework it imports, in each language', () => {
+    expect(
+      isCliProgram('src/commands/pack/deb.ts', "import {Command, Flags} from '@oclif/core'\n", 'typescript'),
+    ).toBe(true);
+    expect(isCliProgram('lib/cli.js', "const { program } = require('commander');\n", 'javascript')).toBe(
+      true,
+    );
+    expect(isCliProgram('src/main.ts', "import yargs from 'yargs/yargs'\n", 'typescript')).toBe(true);
+    expect(isCliProgram('bin/release.js', 'run(process.argv[2])\n', 'javascript')).toBe(true);
+    expect(isCliProgram('tools/gen.py', 'import sys\nmain(sys.argv[1:])\n', 'python')).toBe(true);
+    expect(isCliProgram('pkg/x.js', '#!/usr/bin/env node\nrun()\n', 'javascript')).toBe(true);
+    expect(isCliProgram('app/manage_cmd.py', 'import argparse\n', 'python')).toBe(true);
+    expect(isCliProgram('app/cmd.py', 'import click\n', 'python')).toBe(true);
+    expect(isCliProgram('cmd/root.go', 'import (\n\t"github.com/spf13/cobra"\n)\n', 'go')).toBe(true);
+    expect(isCliProgram('main.go', 'import (\n\t"flag"\n\t"os"\n)\n', 'go')).toBe(true);
+  });
+
+  it('a server is no CLI, even one that reads its environment or imports an argument parser', () => {
+    expect(isCliProgram('src/server.ts', 'const port = process.env.PORT\n', 'typescript')).toBe(false);
+    expect(
+      isCliProgram(
+        'bin/www.js',
+        "const { program } = require('commander');\napp.get('/run', (req, res) => exec(req.query.cmd));\n",
+        'javascript',
+      ),
+    ).toBe(false);
+    expect(isCliProgram('tools/app.py', 'import argparse\n@app.route("/x")\ndef x(): pass\n', 'python')).toBe(
+      false,
+    );
+    expect(
+      isCliProgram('main.go', 'import "flag"\nfunc h(w http.ResponseWriter, r *http.Request) {}\n', 'go'),
+    ).toBe(false);
+    // A word is not an import: a string that names a framework, a folder that only contains "bin".
+    expect(isCliProgram('src/binary/x.ts', "const name = 'commander';\n", 'typescript')).toBe(false);
+    // tools/ also holds helpers other code calls: one that reads no argv, env or stdin is no command.
+    expect(isCliProgram('tools/run.py', 'def run(user_input):\n    pass\n', 'python')).toBe(false);
+  });
+
+  it("tells the operator's argv and environment from a request", () => {
+    expect(isOperatorSource('process.argv[2]', 'javascript')).toBe(true);
+    expect(isOperatorSource('process.env.DEB_KEY', 'typescript')).toBe(true);
+    expect(isOperatorSource('sys.argv[1]', 'python')).toBe(true);
+    expect(isOperatorSource('req.query.name', 'javascript')).toBe(false);
+    expect(isOperatorSource('request.args["q"]', 'python')).toBe(false);
+  });
+});
+
+describe('a command built in a CLI', () => {
+  const packer = (extra: string[] = []) => [
+    "import {Command, Flags} from '@oclif/core'",
+    "import {execSync} from 'node:child_process'",
+    'export default class PackDeb extends Command {',
+    '  async run() {',
+    '    const {flags} = await this.parse(PackDeb)',
+    '    execSync(`dpkg --build ${flags.root} ${this.config.dirname}.deb`)',
+    '    execSync(`gpg --sign ${process.env.DEB_KEY}`)',
+    '  }',
+    '}',
+    'export function writeBin(config) {',
+    '  execSync(`chmod +x ${config.bin}`)',
+    '}',
+    ...extra,
+  ];
+
+  it("from its flags, config, environment or an exported helper's argument is low, and says why", async () => {
+    const { seen, bodies } = await scan('src/commands/pack/deb.ts', packer());
+    expect(seen).toEqual([
+      ['js-exec-interpolated', 6, 'low'],
+      ['js-exec-interpolated', 7, 'low'],
+      ['js-exec-interpolated', 11, 'low'],
+    ]);
+    for (const body of bodies) expect(body).toContain("its operator's input, not an attacker's");
+  });
+
+  it('the same file with a request handler is a server: the exported argument is critical again', async () => {
+    const { seen } = await scan(
+      'src/commands/pack/deb.ts',
+      packer(["app.post('/pack', (req, res) => writeBin({ bin: req.body.bin }))"]),
+    );
+    expect(seen).toContainEqual(['js-exec-interpolated', 11, 'critical']);
+    expect(seen).toContainEqual(['js-exec-interpolated', 7, 'critical']);
+  });
+
+  it('a value read back from the network in the function running the command keeps its medium grade', async () => {
+    const { seen } = await scan('bin/update.js', [
+      '#!/usr/bin/env node',
+      "const { execSync } = require('child_process');",
+      'async function update() {',
+      "  const latest = await fetch('https://example.com/latest').then((r) => r.text());",
+      '  execSync(`npm install -g tool@${latest.trim()}`);',
+      '}',
+      'function chmod(dir) {',
+      '  execSync(`chmod +x ${dir.trim()}`);',
+      '}',
+    ]);
+    expect(seen).toEqual([
+      ['js-exec-interpolated', 5, 'medium'],
+      ['js-exec-interpolated', 8, 'low'],
+    ]);
+  });
+
+  it("a stored name in a web app's service (Dokploy's container logs) stays critical", async () => {
+    const { seen } = await scan('packages/server/src/services/docker.ts', [
+      "import { execAsync } from '../utils/process';",
+      "import { exec } from 'node:child_process';",
+      'export const getContainerLogs = async (appNameOrId: string) => {',
+      '  exec(`docker service logs "${appNameOrId}" --tail 100`);',
+      '};',
+    ]);
+    expect(seen).toEqual([['js-exec-interpolated', 4, 'critical']]);
+  });
+});
