@@ -46,15 +46,24 @@ function estimateLines(estimate) {
     if (estimate === null)
         return ['Model: none (static rules only).'];
     const who = `${estimate.provider} ${estimate.model ?? '(no model set)'}`;
+    // What the model sees together: a caller and the callee it changes share one unit when they fit.
+    const units = estimate.units.map((paths, i) => `  ${i + 1}. ${paths.join(', ')}`);
     if (estimate.calls === null)
-        return [`Model: ${who}, preset deep (a tool-using conversation per group): not estimated.`];
+        return [
+            `Model: ${who}, preset deep (a tool-using conversation per group): not estimated.`,
+            `Conversations (files reviewed together): ${estimate.units.length}`,
+            ...units,
+        ];
     const tokens = (estimate.promptTokens ?? 0).toLocaleString('en-US');
     const cost = estimate.inputCostUsd === null
         ? 'price unknown'
         : `about $${estimate.inputCostUsd < 0.01 ? estimate.inputCostUsd.toFixed(4) : estimate.inputCostUsd.toFixed(2)} at list price before caching`;
     return [
         `Model: ${who}; ${estimate.calls} lens call(s) (${estimate.lenses.join(', ')}), about ${tokens} prompt tokens, ${cost}.`,
-        'Not counted: the grouping and audit calls, re-asks and output tokens, which depend on the answers.',
+        `Units (files reviewed together): ${estimate.units.length}`,
+        ...units,
+        'Not counted: the grouping and audit calls, re-asks and output tokens, which depend on the answers, ' +
+            "and each call's repository context pack (at most twice its unit's diff, within 10% of max-input-tokens), which the preview does not build.",
     ];
 }
 

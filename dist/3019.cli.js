@@ -19,11 +19,14 @@ var prices = __webpack_require__(26441);
 var tokens = __webpack_require__(18241);
 // EXTERNAL MODULE: ./.tmp/bundle-src/review/model/plan/group.js
 var group = __webpack_require__(93971);
-// EXTERNAL MODULE: ./.tmp/bundle-src/review/model/plan/index.js + 2 modules
-var model_plan = __webpack_require__(32024);
+// EXTERNAL MODULE: ./.tmp/bundle-src/review/model/deep/deep-units.js
+var deep_units = __webpack_require__(76413);
+// EXTERNAL MODULE: ./.tmp/bundle-src/review/model/plan/index.js + 1 modules
+var model_plan = __webpack_require__(49001);
 // EXTERNAL MODULE: ./.tmp/bundle-src/review/model/plan/route.js
 var route = __webpack_require__(62273);
 ;// CONCATENATED MODULE: ./.tmp/bundle-src/review/plan-estimate.js
+
 
 
 
@@ -32,8 +35,6 @@ function estimatePlan(input) {
     const { settings } = input;
     const lenses = (0,model_plan/* resolveLenses */.tb)(settings.preset, settings.lenses, settings.customLenses ?? []);
     const ids = lenses.map((l) => l.id);
-    if (settings.preset === 'deep')
-        return { calls: null, promptTokens: null, lenses: ids };
     const files = input.files.filter((f) => f.hunks.length > 0);
     const ctx = (0,model_plan/* createPromptContext */.EW)({
         files,
@@ -41,15 +42,39 @@ function estimatePlan(input) {
         language: settings.language,
         countTokens: input.countTokens,
     });
+    const groups = (0,group/* fallbackGroups */.tj)(files);
+    const parse = (0,model_plan/* prFileParser */.oU)(input.contents);
+    const { maxInputTokens } = settings;
+    if (settings.preset === 'deep') {
+        const deep = (0,deep_units/* deepUnits */.G)({ groups, files, parse, ctx, maxInputTokens, warnings: [] });
+        return { calls: null, promptTokens: null, lenses: ids, units: deep.units.map(pathsOf) };
+    }
     const reserveTokens = Math.max(0, ...lenses.map((lens) => ctx.countTokens((0,model_plan/* buildUser */.wN)([lens]))));
-    const { units } = (0,model_plan/* packUnits */.vG)((0,group/* fallbackGroups */.tj)(files), ctx, {
-        maxInputTokens: settings.maxInputTokens,
-        reserveTokens,
-    });
+    const budget = { maxInputTokens, reserveTokens };
+    const together = (0,model_plan/* unitGroups */.lV)({ groups, files, parse, ctx, budget });
+    const { units } = (0,model_plan/* packUnits */.vG)(together.groups, ctx, budget);
     const routing = settings.lenses.length > 0 ? null : (0,route/* routeHunks */.P6)(files, ctx.contents);
     const plan = (0,model_plan/* buildPlan */.Gg)(units, lenses, ctx, settings.preset, routing);
     const promptTokens = plan.calls.reduce((sum, call) => sum + call.estimatedTokens, 0);
-    return { calls: plan.calls.length, promptTokens, lenses: ids };
+    return { calls: plan.calls.length, promptTokens, lenses: ids, units: familiesOf(plan) };
+}
+function pathsOf(unit) {
+    return [...new Set(unit.files.map((f) => f.path))];
+}
+/** The packed units the calls review (a routed sub-unit counts with the unit it was cut from). */
+function familiesOf(plan) {
+    const byId = new Map(plan.units.map((u) => [u.id, u]));
+    const families = new Map();
+    for (const call of plan.calls) {
+        const id = call.family ?? call.unitId;
+        const family = families.get(id) ?? new Set();
+        const unit = byId.get(call.unitId);
+        if (unit)
+            for (const path of pathsOf(unit))
+                family.add(path);
+        families.set(id, family);
+    }
+    return [...families.values()].map((paths) => [...paths]);
 }
 
 // EXTERNAL MODULE: ./.tmp/bundle-src/app/engine-settings.js

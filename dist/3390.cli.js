@@ -2030,6 +2030,11 @@ function findingSchemas() {
          * sent, each lookup round and re-ask included); absent when no context engine ran.
          */
         context_pack_tokens: schemas/* number */.aig().int().nonnegative().optional(),
+        /**
+         * Context tokens the per-unit cap (a multiple of the unit's diff) left out of those requests,
+         * counted the same way; absent when no context engine ran.
+         */
+        context_pack_cut_tokens: schemas/* number */.aig().int().nonnegative().optional(),
         /** null when the price of a model is unknown: never a made-up 0. */
         cost_usd: schemas/* number */.aig().nonnegative().nullable(),
     });

@@ -577,7 +577,7 @@ function isMissing(error) {
     return code === 'ENOENT' || code === 'ENOTDIR';
 }
 /** Splits `git grep -z -n` output (`path\0line\0text\n`) into hits; returns the unparsed tail. */
-function parseGrep(buffer, hits, limit, prefix) {
+function parseGrep(buffer, hits, limit, prefix, skip) {
     let start = 0;
     while (hits.length < limit) {
         const nul1 = buffer.indexOf(0, start);
@@ -586,12 +586,18 @@ function parseGrep(buffer, hits, limit, prefix) {
         if (end < 0)
             break;
         const file = buffer.toString('utf8', start, nul1);
+        const path = file.startsWith(prefix) ? file.slice(prefix.length) : file;
+        start = end + 1;
+        // A path the caller excludes is named, never returned, and does not count toward the limit.
+        if (skip?.excluded(path) === true) {
+            skip.withheld.add(path);
+            continue;
+        }
         hits.push({
-            path: file.startsWith(prefix) ? file.slice(prefix.length) : file,
+            path,
             line: Number(buffer.toString('utf8', nul1 + 1, nul2)),
             text: buffer.toString('utf8', nul2 + 1, end),
         });
-        start = end + 1;
     }
     return buffer.subarray(start);
 }
@@ -691,7 +697,7 @@ class GitWorkspace {
         let pending = Buffer.alloc(0);
         // Exit 1 means "no match".
         await (0,run_git/* streamGit */.t1)(this.root, args, (chunk) => {
-            pending = parseGrep(Buffer.concat([pending, chunk]), hits, limit, prefix);
+            pending = parseGrep(Buffer.concat([pending, chunk]), hits, limit, prefix, options.skip);
             return hits.length < limit;
         }, [0, 1]);
         return hits;

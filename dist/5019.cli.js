@@ -2,151 +2,85 @@ export const id = 5019;
 export const ids = [5019];
 export const modules = {
 
-/***/ 94255:
+/***/ 132:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   C: () => (/* binding */ parseFile),
-/* harmony export */   Q: () => (/* binding */ codeKind)
+/* harmony export */   a7: () => (/* binding */ withheldNote),
+/* harmony export */   cp: () => (/* binding */ excludedPathRefusal),
+/* harmony export */   pR: () => (/* binding */ excludingWorkspace),
+/* harmony export */   xT: () => (/* binding */ partitionHits)
 /* harmony export */ });
-/* harmony import */ var _static_languages_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(21913);
-/* harmony import */ var _static_napi_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(77058);
+/** A read of a path the review leaves out: refused, with why, so no caller reads it as absent. */
+class ExcludedPathError extends Error {
+    path;
+    reason;
+    constructor(path, reason) {
+        super(`${path} is excluded from the review by its configuration (${reason}): its content is not shown`);
+        this.path = path;
+        this.reason = reason;
+        this.name = 'ExcludedPathError';
+    }
+}
+/** The refusal's message when `error` is a read of an excluded path, else null. */
+function excludedPathRefusal(error) {
+    return error instanceof ExcludedPathError ? error.message : null;
+}
+/** Splits search hits into those the model may see and the paths withheld from it. */
+function partitionHits(hits, excluded) {
+    const shown = [];
+    const withheld = new Map();
+    for (const hit of hits) {
+        const reason = excluded(hit.path);
+        if (reason === null)
+            shown.push(hit);
+        else
+            withheld.set(hit.path, reason);
+    }
+    return { shown, withheld };
+}
+/** Says which paths an answer left out, and why: at most three named. */
+function withheldNote(withheld) {
+    const named = [...withheld].slice(0, 3).map(([path, reason]) => `${path} (${reason})`);
+    const more = withheld.size > 3 ? ` and ${withheld.size - 3} more` : '';
+    return `matches in ${withheld.size} path(s) excluded from the review by configuration are not shown: ${named.join(', ')}${more}`;
+}
 /**
- * What the context engine learns from one file by parsing it with the ast-grep grammars prlens
- * ships: its declarations (name, kind, lines) and the names it calls on each line. A real parse, so
- * a name in a comment or a string is neither a declaration nor a call. A language without a grammar
- * here is `unsupported`, which callers must read as "unknown", never as "nothing declared".
+ * The workspace as the model half reads it: a read of an excluded path throws ExcludedPathError
+ * (the audit and the deep agent's tools turn it into a failed read that says why), searches and
+ * listings leave excluded paths out.
  */
-
-
-const JS_DECLARATIONS = [
-    'function_declaration',
-    'generator_function_declaration',
-    'class_declaration',
-    'method_definition',
-    'variable_declarator',
-];
-const TS_DECLARATIONS = [
-    ...JS_DECLARATIONS,
-    'abstract_class_declaration',
-    'interface_declaration',
-    'type_alias_declaration',
-    'enum_declaration',
-];
-/** Declaration kinds per grammar (each has a `name` field); an unknown kind is an error in ast-grep. */
-const DECLARATIONS = {
-    typescript: TS_DECLARATIONS,
-    tsx: TS_DECLARATIONS,
-    javascript: JS_DECLARATIONS,
-    python: ['function_definition', 'class_definition'],
-    go: ['function_declaration', 'method_declaration', 'type_spec'],
-    java: [
-        'class_declaration',
-        'interface_declaration',
-        'enum_declaration',
-        'record_declaration',
-        'method_declaration',
-        'constructor_declaration',
-    ],
-    rust: ['function_item', 'struct_item', 'enum_item', 'trait_item', 'type_item'],
-};
-/** Call node kinds per grammar and the field that names the callee. */
-const CALLS = {
-    typescript: [
-        { kind: 'call_expression', field: 'function' },
-        { kind: 'new_expression', field: 'constructor' },
-    ],
-    tsx: [
-        { kind: 'call_expression', field: 'function' },
-        { kind: 'new_expression', field: 'constructor' },
-    ],
-    javascript: [
-        { kind: 'call_expression', field: 'function' },
-        { kind: 'new_expression', field: 'constructor' },
-    ],
-    python: [{ kind: 'call', field: 'function' }],
-    go: [{ kind: 'call_expression', field: 'function' }],
-    java: [
-        { kind: 'method_invocation', field: 'name' },
-        { kind: 'object_creation_expression', field: 'type' },
-    ],
-    rust: [{ kind: 'call_expression', field: 'function' }],
-};
-/**
- * Extensions of programming languages the engine has no parser for: a file of one that spells a
- * name may declare it, so a lookup that meets one answers unknown. Prose, data and markup are not
- * in the list: a README that mentions a name declares nothing.
- */
-const CODE_WITHOUT_PARSER = new Set(('dart kt kts swift rb php cs c h cc cpp cxx hpp hh m mm scala sc lua ex exs erl hrl hs clj cljs ' +
-    'ml mli r pl pm sh bash vue svelte astro groovy gradle fs fsx vb zig nim jl cr').split(' '));
-/** Whether `path` is code: parsed here (`parsed`), code of a language without a parser (`opaque`), or neither. */
-function codeKind(path) {
-    if ((0,_static_languages_js__WEBPACK_IMPORTED_MODULE_0__/* .languageOf */ .eX)(path) !== undefined)
-        return 'parsed';
-    const ext = /\.([A-Za-z0-9]+)$/.exec(path)?.[1]?.toLowerCase() ?? '';
-    return CODE_WITHOUT_PARSER.has(ext) ? 'opaque' : 'other';
-}
-const CALLABLE = /function|method|constructor|generator/;
-const FUNCTION_VALUE = /^(arrow_function|function_expression|function|generator_function)$/;
-/** Parses `source` as the language of `path`; `support` is injectable so tests can switch grammars off. */
-function parseFile(path, source, support = _static_languages_js__WEBPACK_IMPORTED_MODULE_0__/* .processLanguages */ .Fw) {
-    const language = (0,_static_languages_js__WEBPACK_IMPORTED_MODULE_0__/* .languageOf */ .eX)(path);
-    if (!language)
-        return { ok: false, reason: `${path}: no parser for this language here` };
-    const supported = support.check(language);
-    if (!supported.ok)
-        return { ok: false, reason: `${path}: the ${language} grammar is unavailable (${supported.reason})` };
-    try {
-        const root = (0,_static_napi_js__WEBPACK_IMPORTED_MODULE_1__/* .napi */ .H)().parse((0,_static_languages_js__WEBPACK_IMPORTED_MODULE_0__/* .napiLang */ .zG)(language), source).root();
-        return { ok: true, declarations: declarationsIn(root, language), calls: callsIn(root, language) };
-    }
-    catch (error) {
-        return {
-            ok: false,
-            reason: `${path}: could not be parsed (${error instanceof Error ? error.message : String(error)})`,
-        };
-    }
-}
-function declarationsIn(root, language) {
-    const nodes = root.findAll({ rule: { any: DECLARATIONS[language].map((kind) => ({ kind })) } });
-    const found = [];
-    for (const node of nodes) {
-        const name = node.field('name')?.text();
-        if (name === undefined)
-            continue;
-        const kind = String(node.kind());
-        const value = node.field('value')?.kind();
-        const valueKind = value === undefined ? undefined : String(value);
-        // `const f = () => ...`: the whole statement is the declaration.
-        let shown = kind === 'variable_declarator' ? (node.parent() ?? node) : node;
-        if (shown.parent()?.kind() === 'export_statement')
-            shown = shown.parent() ?? shown;
-        const range = shown.range();
-        found.push({
-            name,
-            kind,
-            callable: CALLABLE.test(kind) || (valueKind !== undefined && FUNCTION_VALUE.test(valueKind)),
-            startLine: range.start.line + 1,
-            endLine: range.end.line + 1,
-            text: shown.text(),
-        });
-    }
-    return found;
-}
-function callsIn(root, language) {
-    const calls = [];
-    for (const { kind, field } of CALLS[language]) {
-        for (const node of root.findAll({ rule: { kind } })) {
-            const callee = node.field(field);
-            if (!callee)
-                continue;
-            // `a.b.c<T>(...)`, `pkg.Fn(...)`, `Foo::new(...)`: the last plain name is what is called.
-            const match = /([\p{L}_$][\p{L}\p{N}_$]*)\s*$/u.exec(callee.text().replace(/<[^<>]*>\s*$/, ''));
-            if (match?.[1])
-                calls.push({ name: match[1], line: callee.range().end.line + 1 });
-        }
-    }
-    return calls;
+function excludingWorkspace(workspace, excluded) {
+    const readable = (path) => excluded(path) === null;
+    const wrapped = {
+        readFile: async (path, ref) => {
+            const reason = excluded(path);
+            if (reason !== null)
+                throw new ExcludedPathError(path, reason);
+            return workspace.readFile(path, ref);
+        },
+        // Skipped by the search itself (the limit counts only what may be shown), and filtered again.
+        searchCode: async (query, options) => {
+            const outer = options.skip;
+            const skip = {
+                excluded: (path) => !readable(path) || outer?.excluded(path) === true,
+                withheld: outer?.withheld ?? new Set(),
+            };
+            const hits = await workspace.searchCode(query, { ...options, skip });
+            // A workspace that does not skip returns them: named as withheld all the same.
+            for (const hit of hits)
+                if (!readable(hit.path))
+                    skip.withheld.add(hit.path);
+            return hits.filter((hit) => readable(hit.path));
+        },
+    };
+    if (workspace.listFiles)
+        wrapped.listFiles = async (ref) => (await workspace.listFiles(ref)).filter(readable);
+    if (workspace.listBelow)
+        wrapped.listBelow = async (folder, ref) => (await workspace.listBelow(folder, ref)).filter(readable);
+    if (workspace.isSymlink)
+        wrapped.isSymlink = (path, ref) => workspace.isSymlink(path, ref);
+    return wrapped;
 }
 
 
@@ -237,8 +171,10 @@ __webpack_require__.d(__webpack_exports__, {
   runModelLenses: () => (/* binding */ runModelLenses)
 });
 
-// EXTERNAL MODULE: ./.tmp/bundle-src/review/model/plan/batch.js
-var batch = __webpack_require__(27088);
+// EXTERNAL MODULE: ./.tmp/bundle-src/context/excluded-paths.js
+var excluded_paths = __webpack_require__(132);
+// EXTERNAL MODULE: ./.tmp/bundle-src/review/model/deep/deep-units.js
+var deep_units = __webpack_require__(76413);
 // EXTERNAL MODULE: ./.tmp/bundle-src/llm/errors.js
 var errors = __webpack_require__(82232);
 ;// CONCATENATED MODULE: ./.tmp/bundle-src/review/model/deep/budget.js
@@ -1559,10 +1495,13 @@ async function searchCode(workspace, query, options) {
             return { ok: false, message: error.message };
         }
     }
+    // A workspace that leaves excluded paths out names them here (context/excluded-paths.ts).
+    const skip = { excluded: () => false, withheld: new Set() };
     const found = await workspace.searchCode(query, {
         regex: options.regex,
         limit: options.limit + 1,
         ref: options.ref,
+        skip,
     });
     const safe = found.filter((h) => isSafe(h.path));
     const shown = safe.slice(0, options.limit);
@@ -1571,6 +1510,7 @@ async function searchCode(workspace, query, options) {
         ok: true,
         hits: shown.map((h, i) => ({ path: h.path, line: h.line, text: lines[i] ?? '' })),
         more: safe.length > shown.length,
+        withheld: [...skip.withheld].filter(isSafe).sort(),
     };
 }
 function isSafe(p) {
@@ -1855,7 +1795,13 @@ class ToolBox {
             return fail(result.message);
         const body = result.hits.map((h) => `${h.path}:${h.line}: ${h.text}`).join('\n');
         const more = result.more ? `\n(more matches: narrow the query)` : '';
-        return found(result.hits.length > 0 ? body + more : 'no match');
+        // Not "no match" when the only matches lie in paths the review excludes: the code is there.
+        const withheld = result.withheld.length > 0
+            ? `\n(also matched in ${result.withheld.length} path(s) excluded from the review by configuration, not shown: ${result.withheld.slice(0, 3).join(', ')}${result.withheld.length > 3 ? ', ...' : ''})`
+            : '';
+        if (result.hits.length > 0)
+            return found(body + more + withheld);
+        return found(withheld === '' ? 'no match' : `no match shown${withheld}`);
     }
     comment(args) {
         const parsed = parseModelOutput(JSON.stringify({ findings: args.findings ?? [] }), this.options.defaultLens);
@@ -2481,17 +2427,13 @@ async function falsify(group, findings) {
 
 
 
-/** Share of max-input-tokens a group's diff may take: the rest is room for tool results. */
-const DIFF_SHARE = 0.4;
 /** Runs the deep review over the kept files; never throws for a model failure. */
 async function runDeepReview(input) {
     const { settings, context } = input;
     const { logger, observer } = context;
     const budget = new RunBudget(context.clock, settings.maxReviewTokens, settings.maxReviewSeconds, input.deadline);
     const warnings = [];
-    const { units, oversized } = packGroups(input.groups, input.ctx, settings.maxInputTokens, warnings);
-    for (const unit of oversized)
-        warnings.push(`deep: ${unit.files.map((f) => f.path).join(', ')}: one hunk leaves little room for tool results`);
+    const { units } = unitsOf(input, warnings);
     logger.info(`deep: ${units.length} group conversation(s), effort ${settings.effort}`);
     const results = [];
     const progress = () => context.onProgress?.({
@@ -2543,40 +2485,21 @@ async function runDeepReview(input) {
         dropped: results.flatMap((r) => r.dropped),
     };
 }
-/**
- * One unit per group (a group too big for one prompt is split): unlike the lens presets, groups are
- * not packed together, since each is its own conversation about code that belongs together.
- */
-function packGroups(groups, ctx, maxInputTokens, warnings) {
-    const reserveTokens = Math.floor(maxInputTokens * (1 - DIFF_SHARE));
-    const pack = (group) => {
-        // The packer adds every file of the context that no group names: show it only this group's.
-        const view = { ...ctx, files: new Map([...ctx.files].filter(([p]) => group.includes(p))) };
-        try {
-            return (0,batch/* packUnits */.v)([group], view, { maxInputTokens, reserveTokens });
-        }
-        catch {
-            // A small max-input-tokens leaves no room for exploration: units as big as the limit allows.
-            warnings.push(`deep: max-input-tokens (${maxInputTokens}) leaves little room for tool results`);
-            return (0,batch/* packUnits */.v)([group], view, { maxInputTokens, reserveTokens: 0 });
-        }
-    };
-    const units = [];
-    const oversized = [];
-    // Defensive, as in the lens presets: a file no group names is still reviewed, in a group of its own.
-    const named = new Set(groups.flat());
-    const stragglers = [...ctx.files.keys()].filter((p) => !named.has(p));
-    for (const group of stragglers.length > 0 ? [...groups, stragglers] : groups) {
-        const packed = pack(group);
-        const big = new Set(packed.oversized.map((u) => u.id));
-        for (const unit of packed.units) {
-            const renamed = { ...unit, id: `u${units.length + 1}` };
-            units.push(renamed);
-            if (big.has(unit.id))
-                oversized.push(renamed);
-        }
-    }
-    return { units, oversized };
+/** The run's conversations (deep-units.ts), with their grouping notes logged and oversized hunks warned of. */
+function unitsOf(input, warnings) {
+    const { units, oversized, notes } = (0,deep_units/* deepUnits */.G)({
+        groups: input.groups,
+        files: input.change.files,
+        parse: input.parse ?? null,
+        ctx: input.ctx,
+        maxInputTokens: input.settings.maxInputTokens,
+        warnings,
+    });
+    for (const note of notes)
+        input.context.logger.debug(`grouping: ${note}`);
+    for (const unit of oversized)
+        warnings.push(`deep: ${unit.files.map((f) => f.path).join(', ')}: one hunk leaves little room for tool results`);
+    return { units };
 }
 
 ;// CONCATENATED MODULE: ./.tmp/bundle-src/review/model/exec/call-runner.js
@@ -2623,10 +2546,10 @@ async function runLensCall(call, options) {
             return { kind: 'ok', findings: parsed.findings, warnings: [...(before?.warnings ?? []), ...warnings] };
         // One bounded round: answer the lookups from the index and ask once more.
         before = { findings: parsed.findings, warnings };
-        const answers = await options
-            .lookup(parsed.lookups)
-            .catch((error) => `the lookups FAILED (${error instanceof Error ? error.message : String(error)}): what they asked for is unknown, no evidence either way`);
-        messages.push({ role: 'assistant', content: text }, { role: 'user', content: lookupMessage(answers) });
+        const reply = await answerLookups(options.lookup, parsed.lookups);
+        if (reply.answered === 0)
+            return noEvidence(call, before, reply, options.debug);
+        messages.push({ role: 'assistant', content: text }, { role: 'user', content: lookupMessage(reply.text) });
     }
 }
 /** One request and what its answer is. */
@@ -2668,6 +2591,33 @@ function afterLookupFailure(call, before, why) {
             ...before.warnings,
             `call ${call.id}: the answer after its lookups was lost (${why}); the findings of its first answer are kept`,
         ],
+    };
+}
+/** The lookups' answers; an engine that throws answers none of them (and says why, for the warning). */
+async function answerLookups(lookup, requests) {
+    try {
+        return await lookup(requests);
+    }
+    catch (error) {
+        const message = error instanceof Error ? error.message : String(error);
+        return { text: '', answered: 0, error: message };
+    }
+}
+/**
+ * Every lookup FAILED or went unanswered: a second request would carry no evidence either way (the
+ * model is told a failed lookup proves nothing), so it is not sent and the first answer, a complete
+ * answer, stands. A failing engine is a warning; a language the index cannot read is a debug line.
+ */
+function noEvidence(call, before, reply, debug) {
+    const why = `call ${call.id}: none of its lookups could be answered`;
+    if (reply.error === undefined) {
+        debug?.(`${why}; no second request, its first answer stands`);
+        return { kind: 'ok', findings: before.findings, warnings: before.warnings };
+    }
+    return {
+        kind: 'ok',
+        findings: before.findings,
+        warnings: [...before.warnings, `${why} (the lookups FAILED: ${reply.error}); its first answer stands`],
     };
 }
 /** The lookups' answers, sent back as the next user message. */
@@ -2814,7 +2764,7 @@ const DEFAULT_MAX_OUTPUT_TOKENS = 8_000;
 /** The lookup round's answerer of a run with a context engine, fenced in the run's nonce. */
 function lookupOf(ctx) {
     const repo = ctx.repo;
-    return (requests) => repo?.lookup(requests, ctx.nonce) ?? Promise.resolve('');
+    return (requests) => repo?.lookup(requests, ctx.nonce) ?? Promise.resolve({ text: '', answered: 0 });
 }
 /**
  * Prompts shorter than this are never served from a cache: OpenAI caches from 1,024 tokens
@@ -2848,6 +2798,7 @@ class Dispatcher {
     reserved = 0;
     requests = 0;
     packTokens = 0;
+    packCutTokens = 0;
     /** Tasks ended and tasks known (splits add to both). */
     done = 0;
     total = 0;
@@ -2895,6 +2846,7 @@ class Dispatcher {
             incomplete: this.incomplete,
             requests: this.requests,
             packTokens: this.packTokens,
+            packCutTokens: this.packCutTokens,
             coverage: this.coverage,
             fatal,
         };
@@ -3039,8 +2991,10 @@ class Dispatcher {
             onSend: () => {
                 this.requests++;
                 this.packTokens += task.call.packTokens ?? 0;
+                this.packCutTokens += task.call.packCutTokens ?? 0;
             },
             ...(this.input.ctx.repo ? { lookup: lookupOf(this.input.ctx) } : {}),
+            debug: (message) => this.input.context.logger.debug(message),
         }));
     }
     /** A call's outcome: its findings, a split of its unit when the answer was cut off, or a failure. */
@@ -3319,6 +3273,7 @@ var parse_file = __webpack_require__(94255);
 
 
 
+
 /** Usage lines of a symbol shown to the audit: enough to see how callers use it, bounded in cost. */
 const MAX_USAGES = 15;
 /** Characters of a requested file or symbol shown to the audit. */
@@ -3379,6 +3334,15 @@ async function fetchFile(workspace, requested, headRef, focus = null) {
     }
     catch (error) {
         const reason = errorText(error);
+        // The file is there, and kept from the model on purpose: said so, and still no evidence either way.
+        const refused = (0,excluded_paths/* excludedPathRefusal */.cp)(error);
+        if (refused !== null)
+            return {
+                label,
+                text: `not shown: ${refused}; this is no evidence either way`,
+                found: false,
+                failed: reason,
+            };
         return { label, text: failedText(safe, reason), found: false, failed: reason };
     }
 }
@@ -3472,7 +3436,8 @@ function usagesText(name, answer) {
         return { text: `usages: ${failedText(`a usage of ${name}`, answer.reason)}`, failed: answer.reason };
     if (answer.status === 'none')
         return { text: `usages of ${name}: none found outside its declaration` };
-    const more = answer.more ? '\n(more usages not shown)' : '';
+    const more = (answer.more ? '\n(more usages not shown)' : '') +
+        (answer.withheld ? `\n(${(0,excluded_paths/* withheldNote */.a7)(answer.withheld)})` : '');
     return {
         text: `usages of ${name} (textual search):\n${answer.hits.map((h) => `${h.path}:${h.startLine}: ${h.text.trim()}`).join('\n')}${more}`,
     };
@@ -3903,6 +3868,7 @@ async function runModelReview(input) {
         incomplete: executed.incomplete,
         calls: executed.requests + audits.reduce((sum, a) => sum + a.requests, 0),
         packTokens: executed.packTokens,
+        packCutTokens: executed.packCutTokens,
         coverage: {
             notReviewed: executed.coverage.notReviewed({ files: change.files, lenses: input.lenses }),
         },
@@ -3962,9 +3928,10 @@ function count(n, noun, pluralNoun = `${noun}s`) {
 
 // EXTERNAL MODULE: ./.tmp/bundle-src/review/model/plan/route.js
 var route = __webpack_require__(62273);
-// EXTERNAL MODULE: ./.tmp/bundle-src/review/model/plan/index.js + 2 modules
-var model_plan = __webpack_require__(32024);
+// EXTERNAL MODULE: ./.tmp/bundle-src/review/model/plan/index.js + 1 modules
+var model_plan = __webpack_require__(49001);
 ;// CONCATENATED MODULE: ./.tmp/bundle-src/review/stages/model-lenses/model-lenses.js
+
 
 
 
@@ -3975,7 +3942,12 @@ var model_plan = __webpack_require__(32024);
 async function runModelLenses(input) {
     const { settings } = input;
     const withHunks = input.change.files.filter((f) => f.hunks.length > 0);
-    const change = { ...input.change, files: withHunks };
+    // Every read of the model half (the audit's files, the deep agent's tools) skips what select left out.
+    const { pathFilter } = input.change;
+    const workspace = pathFilter
+        ? (0,excluded_paths/* excludingWorkspace */.pR)(input.change.workspace, pathFilter)
+        : input.change.workspace;
+    const change = { ...input.change, files: withHunks, workspace };
     const lenses = (0,model_plan/* resolveLenses */.tb)(settings.preset, settings.lenses, settings.customLenses ?? []);
     const ctx = (0,model_plan/* createPromptContext */.EW)({
         files: withHunks,
@@ -3997,6 +3969,8 @@ async function runModelLenses(input) {
             lenses,
             model: input.model,
             settings: { ...settings, effort: settings.effort ?? 1 },
+            // Deep builds no context index: its groups keep callers with callees by the same parse.
+            parse: (0,model_plan/* prFileParser */.oU)(input.change.contents),
             // The run's one deadline, not a fresh max-review-seconds counted from after the grouping call.
             deadline: Number.isFinite(input.deadline) ? input.deadline : undefined,
         });
@@ -4006,12 +3980,15 @@ async function runModelLenses(input) {
             droppedByAudit: [],
             duplicates: new Map(),
             packTokens: null,
+            packCutTokens: null,
         };
     }
     const { repo, warning } = await contextStep(input, withHunks);
     const withRepo = repo === null ? ctx : { ...ctx, repo };
     const planned = planStep(input, withHunks, groups, lenses, withRepo, repo?.parsePrFile ?? null);
     const { coverage, ...result } = await callStep(input, change, planned, lenses, withRepo);
+    if (result.packCutTokens > 0)
+        input.context.logger.info(`context packs: each unit's cap (its diff's size) left out ${result.packCutTokens} token(s) of context over the requests sent`);
     return {
         ...result,
         warnings: [
@@ -4023,6 +4000,7 @@ async function runModelLenses(input) {
         incomplete: result.incomplete || planned.gaps.length > 0,
         lenses: lenses.map((l) => l.id),
         packTokens: repo === null ? null : result.packTokens,
+        packCutTokens: repo === null ? null : result.packCutTokens,
     };
 }
 /**
@@ -4034,7 +4012,7 @@ async function runModelLenses(input) {
 async function contextStep(input, withHunks) {
     const { context, change, settings, model } = input;
     try {
-        const { prepareReviewContext } = await __webpack_require__.e(/* import() */ 6886).then(__webpack_require__.bind(__webpack_require__, 16886));
+        const { prepareReviewContext } = await __webpack_require__.e(/* import() */ 8350).then(__webpack_require__.bind(__webpack_require__, 58350));
         const repo = await prepareReviewContext({
             files: withHunks,
             contents: change.contents,
@@ -4045,6 +4023,8 @@ async function contextStep(input, withHunks) {
             maxReviewSeconds: settings.maxReviewSeconds,
             ...(input.deadline !== undefined ? { deadline: input.deadline } : {}),
             countTokens: (text) => model.countTokens(text),
+            // The raw workspace and the filter: the index says which paths it withheld, not "none".
+            excluded: change.pathFilter,
         });
         for (const note of repo.notes())
             context.logger.info(note);
@@ -4081,19 +4061,10 @@ function planStep(input, withHunks, grouped, lenses, ctx, parse) {
         reserveTokens: reserveTokensFor(input, lenses, ctx),
     };
     // A changed caller and its changed callee share a unit when the budget allows (the index's parse).
-    let groups = grouped;
-    if (parse !== null) {
-        const together = (0,model_plan/* keepCallersWithCallees */.D2)({
-            groups: grouped,
-            files: withHunks,
-            parse,
-            maxGroupSize: model_plan/* MAX_GROUP_SIZE */.Fv,
-            fits: (group) => (0,model_plan/* fitsOneUnit */.$3)(group, ctx, budget),
-        });
-        for (const note of together.notes)
-            input.context.logger.debug(`grouping: ${note}`);
-        groups = together.groups;
-    }
+    const together = (0,model_plan/* unitGroups */.lV)({ groups: grouped, files: withHunks, parse, ctx, budget });
+    for (const note of together.notes)
+        input.context.logger.debug(`grouping: ${note}`);
+    const { groups } = together;
     const { units, oversized } = (0,model_plan/* packUnits */.vG)(groups, ctx, budget);
     const warnings = [];
     for (const unit of oversized) {

@@ -2049,7 +2049,7 @@ class GitHubWorkspace {
         let pending = this.cache.get(key);
         if (!pending) {
             // The promise is cached, so concurrent readers of one file share one request.
-            pending = this.fetch(relative, at);
+            pending = this.fromSnapshot(relative, at);
             this.cache.set(key, pending);
             // A failure is not an answer: forget it so that a later read may try again.
             pending.catch(() => this.cache.delete(key));
@@ -2084,15 +2084,23 @@ class GitHubWorkspace {
         const matcher = lineMatcher(query, options.regex === true);
         const files = await this.snapshot(options.ref ?? this.options.defaultRef);
         const hits = [];
+        const skip = options.skip;
         for (const path of [...files.keys()].sort()) {
             const bytes = files.get(path);
             if (bytes.includes(0))
                 continue;
+            const excluded = skip?.excluded(path) === true;
             const lines = bytes.toString('utf8').split('\n');
             for (let i = 0; i < lines.length && hits.length < limit; i++) {
                 const text = (lines[i] ?? '').replace(/\r$/, '');
-                if (matcher(text))
-                    hits.push({ path, line: i + 1, text });
+                if (!matcher(text))
+                    continue;
+                // An excluded path is only named: one match says it holds the code, nothing of it is kept.
+                if (excluded) {
+                    skip?.withheld.add(path);
+                    break;
+                }
+                hits.push({ path, line: i + 1, text });
             }
             if (hits.length >= limit)
                 break;
@@ -2157,6 +2165,31 @@ class GitHubWorkspace {
         logger.debug(`read ${files.size} file(s) of ${owner}/${repo} at ${ref} from its tarball`);
         return files;
     }
+    /**
+     * A file of a ref whose tarball this run already fetched (for a search) is read from it: the same
+     * commit's bytes, without one more request. A path the tarball lacks (a symlink, an `export-ignore`
+     * path, a file too large for it) or a failed tarball falls back to the contents API.
+     */
+    async fromSnapshot(path, ref) {
+        const files = await this.snapshots.get(ref)?.catch(() => null);
+        const bytes = files?.get(path);
+        if (bytes === undefined)
+            return this.fetch(path, ref);
+        return this.text(bytes.byteLength > this.maxBytes ? null : bytes, path, ref);
+    }
+    /** A file's bytes as text: null (and why, in the log) when over the size limit (`bytes` null) or binary. */
+    text(bytes, path, ref) {
+        const { logger } = this.options;
+        if (bytes === null) {
+            logger.info(`not reading ${path} at ${ref}: larger than ${this.maxBytes} bytes`);
+            return null;
+        }
+        if (bytes.includes(0)) {
+            logger.debug(`not reading ${path} at ${ref}: binary`);
+            return null;
+        }
+        return new TextDecoder().decode(bytes);
+    }
     async fetch(path, ref) {
         const { owner, repo, logger } = this.options;
         let response;
@@ -2186,16 +2219,9 @@ class GitHubWorkspace {
         }
         const declared = Number(response.headers['content-length'] ?? NaN);
         const bytes = declared > this.maxBytes ? null : await readAtMost(body, this.maxBytes);
-        if (bytes === null) {
+        if (bytes === null)
             await body?.cancel().catch(() => undefined);
-            logger.info(`not reading ${path} at ${ref}: larger than ${this.maxBytes} bytes`);
-            return null;
-        }
-        if (bytes.includes(0)) {
-            logger.debug(`not reading ${path} at ${ref}: binary`);
-            return null;
-        }
-        return new TextDecoder().decode(bytes);
+        return this.text(bytes, path, ref);
     }
 }
 /** The whole body, or null as soon as it grows past `max` bytes. */

@@ -556,7 +556,9 @@ function usage(report, tr) {
         'pageCompletionTokens',
         'pageCost',
     ];
-    const packCell = packs === null ? '' : `<td>${tr.num(packs.tokens)} (${tr.num(packs.percent)}%)</td>`;
+    const cut = u.context_pack_cut_tokens ?? 0;
+    const cutNote = cut > 0 ? `; ${(0,html_escape/* esc */.UQ)(tr.t('usageContextCut', { n: cut }))}` : '';
+    const packCell = packs === null ? '' : `<td>${tr.num(packs.tokens)} (${tr.num(packs.percent)}%)${cutNote}</td>`;
     return [
         '<table class="usage">',
         `<tr>${heads.map((key) => `<th>${(0,html_escape/* esc */.UQ)(tr.t(key))}</th>`).join('')}</tr>`,

@@ -392,7 +392,7 @@ async function previewChange(change, settings, deps) {
     for (const warning of warnings)
         deps.logger.warn(warning);
     // Loaded only for a preview: it brings the prompt planner and the tokenizer.
-    const { previewEstimate } = await Promise.all(/* import() */[__webpack_require__.e(5359), __webpack_require__.e(2024), __webpack_require__.e(3019)]).then(__webpack_require__.bind(__webpack_require__, 83019));
+    const { previewEstimate } = await Promise.all(/* import() */[__webpack_require__.e(5359), __webpack_require__.e(2805), __webpack_require__.e(3019)]).then(__webpack_require__.bind(__webpack_require__, 83019));
     const estimate = previewEstimate(settings, deps.env, kept, contents);
     return { kind: 'preview', kept, excluded: [...excluded, ...unreadable], classes, unconfirmed, estimate };
 }

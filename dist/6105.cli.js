@@ -211,6 +211,8 @@ const RuleFileSchema = schemas/* strictObject */.rej({
         'in-tests': schemas/* enum */.k5n(IN_TESTS).default('keep'),
         // `skip`: not run on sample code (examples/, seed scripts), whose data is made up for the demo.
         'in-samples': schemas/* enum */.k5n(['keep', 'skip']).default('keep'),
+        // `skip`: not run on message catalogs (locales/, i18n/), whose strings are translated UI labels.
+        'in-messages': schemas/* enum */.k5n(['keep', 'skip']).default('keep'),
         // A stronger severity when the match's YAML document (else its file) matches `when`.
         escalate: schemas/* strictObject */.rej({ when: schemas/* string */.YjP().min(1), severity: types/* Severity */.AI, why: schemas/* string */.YjP().min(1) })
             .optional(),
@@ -281,6 +283,7 @@ function parseRuleFile(text, source) {
             confidence: r.metadata.confidence,
             inTests: r.metadata['in-tests'],
             inSamples: r.metadata['in-samples'],
+            inMessages: r.metadata['in-messages'],
             escalate: r.metadata.escalate && {
                 ...r.metadata.escalate,
                 when: compileWhen(r.metadata.escalate.when, where),

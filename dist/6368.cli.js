@@ -91,7 +91,13 @@ function contextPackShare(usage) {
 /** The usage line's context-pack item in the report's language; none when no pack was sent. */
 function contextPackText(usage, tr) {
     const packs = contextPackShare(usage);
-    return packs === null ? [] : [tr.t('usageContext', { n: packs.tokens, share: packs.percent })];
+    if (packs === null)
+        return [];
+    const cut = usage.context_pack_cut_tokens ?? 0;
+    return [
+        tr.t('usageContext', { n: packs.tokens, share: packs.percent }),
+        ...(cut > 0 ? [tr.t('usageContextCut', { n: cut })] : []),
+    ];
 }
 /** Usage in one line; `cost unknown` rather than a made-up $0 when the price is not known. */
 function formatUsage(usage) {
@@ -99,9 +105,11 @@ function formatUsage(usage) {
         return 'no model calls';
     const cached = usage.cached_tokens > 0 ? ` (${formatInt(usage.cached_tokens)} cached)` : '';
     const packs = contextPackShare(usage);
+    const cut = usage.context_pack_cut_tokens ?? 0;
     return [
         `${formatInt(usage.prompt_tokens)} prompt tokens${cached}`,
         ...(packs === null ? [] : [`context packs ${formatInt(packs.tokens)} (${packs.percent}% of the prompt)`]),
+        ...(packs === null || cut === 0 ? [] : [`context cut by the unit cap ${formatInt(cut)}`]),
         `${formatInt(usage.completion_tokens)} completion tokens`,
         plural(usage.requests, 'request'),
         usage.cost_usd === null ? 'cost unknown' : formatCost(usage.cost_usd),

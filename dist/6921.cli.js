@@ -355,91 +355,6 @@ async function loadImported(source, settings, roots, logger) {
 
 /***/ }),
 
-/***/ 12535:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Q5: () => (/* binding */ isSamplePath),
-/* harmony export */   QZ: () => (/* binding */ isBuildScript),
-/* harmony export */   y6: () => (/* binding */ isMigrationPath),
-/* harmony export */   yE: () => (/* binding */ isMaintainerScript)
-/* harmony export */ });
-/**
- * What a path says about the code in it, for the stages that grade or skip findings by it: a build
- * script runs with its own environment, sample code is made up for a demo. Pure path tests, shared by
- * the select stage and the static lens.
- */
-// Task runners and bundler configs run by developers and CI with their own environment.
-const BUILD_SCRIPT = /^(?:gruntfile|gulpfile|jakefile)\.[cm]?[jt]s$|^(?:webpack|rollup|vite|esbuild|gulp|grunt)\.config\.[cm]?[jt]s$|^build\.rs$|^(?:noxfile|fabfile|setup)\.py$/i;
-/** A build script or task runner file: its environment and arguments belong to whoever runs the build. */
-function isBuildScript(path) {
-    return BUILD_SCRIPT.test(path.slice(path.lastIndexOf('/') + 1));
-}
-// Scripts that maintainers and CI run by hand: a scripts/ or hack/ folder, a release folder, or a
-// release or setup script by name. Their arguments and environment are the maintainer's own, and they
-// serve no request. tools/ and bin/ are left out: they also hold shipped CLIs and helpers that other
-// code calls with its own input. Inside the app's source folders (`src/release/changelog.ts`) a
-// release or setup name is app code, and `server/setup.js` may be a setup wizard that answers requests.
-const SCRIPT_DIRS = new Set(['scripts', 'script', 'hack']);
-const RELEASE_DIRS = new Set(['release', 'releases']);
-const SCRIPT_NAME = /(?:^|[._-])(?:release|setup|install|deploy|publish|bump|changelog|rebase|prepare|bootstrap)(?:[._-]|$)/i;
-const SOURCE_DIRS = new Set([
-    'src',
-    'server',
-    'app',
-    'lib',
-    'api',
-    'routes',
-    'controllers',
-    'pkg',
-    'internal',
-]);
-/** A maintainer's script (scripts/, hack/, a release folder or script, a setup script): no request handler. */
-function isMaintainerScript(path) {
-    const parts = path.split('/');
-    const name = parts.pop() ?? '';
-    const dirs = parts.map((d) => d.toLowerCase());
-    if (dirs.some((d) => SCRIPT_DIRS.has(d)) || isBuildScript(path))
-        return true;
-    if (dirs.some((d) => SOURCE_DIRS.has(d)))
-        return false;
-    return dirs.some((d) => RELEASE_DIRS.has(d)) || SCRIPT_NAME.test(name);
-}
-// Schema migrations: Alembic's versions/ under a migrations or alembic folder, Rails' db/migrate,
-// Flyway's db/migration, Knex, Sequelize and most frameworks' migrations/ folders.
-const MIGRATION_PATH = /(?:^|\/)(?:migrations?|migrate|alembic)\//i;
-/** Whether a path is a schema migration: it runs once, by the operator, on the app's own schema. */
-function isMigrationPath(path) {
-    return MIGRATION_PATH.test(path);
-}
-// Sample code: examples, demos and the seed data of a database, made up for the demo; and code kept
-// as data to be shown, not run (a quiz's code snippets, the fixes a tutorial offers to pick from).
-const SAMPLE_DIRS = new Set([
-    'example',
-    'examples',
-    'sample',
-    'samples',
-    'demo',
-    'demos',
-    'seed',
-    'seeds',
-    'seeders',
-    'snippet',
-    'snippets',
-    'code-snippets',
-    'codefixes',
-]);
-const SAMPLE_NAME = /(?:^|[._-])(?:seeds?|seeder|seeding|db[-_]?reset|reset[-_]?db)(?:[._-]|$)/i;
-/** Whether a path is sample code: an examples/, seeds/ or snippets/ folder, or a seed script by name. */
-function isSamplePath(path) {
-    const parts = path.split('/');
-    const name = parts.pop() ?? '';
-    return parts.some((d) => SAMPLE_DIRS.has(d.toLowerCase())) || SAMPLE_NAME.test(name);
-}
-
-
-/***/ }),
-
 /***/ 1905:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
@@ -812,7 +727,11 @@ function buildResult(set, run) {
         // The packs' share of the prompt is counted by the model half; the meter sees only responses.
         usage: reach.contextPackTokens === undefined
             ? run.usage
-            : { ...run.usage, context_pack_tokens: reach.contextPackTokens },
+            : {
+                ...run.usage,
+                context_pack_tokens: reach.contextPackTokens,
+                context_pack_cut_tokens: reach.contextPackCutTokens ?? 0,
+            },
         incomplete: set.incomplete,
         merged: commentsSaved(set.merges, run.settings),
         rejected: hiddenAs('rejected').length,
@@ -854,10 +773,12 @@ function named(f) {
     return { path: f.path, line: f.line, severity: f.severity, title: f.title, rule: f.rule };
 }
 
+// EXTERNAL MODULE: ./.tmp/bundle-src/review/select/path-filter.js
+var path_filter = __webpack_require__(15293);
 // EXTERNAL MODULE: ./.tmp/bundle-src/static/languages.js
 var languages = __webpack_require__(21913);
-// EXTERNAL MODULE: ./.tmp/bundle-src/static/run-static-rules.js + 8 modules
-var run_static_rules = __webpack_require__(85318);
+// EXTERNAL MODULE: ./.tmp/bundle-src/static/run-static-rules.js + 9 modules
+var run_static_rules = __webpack_require__(74589);
 // EXTERNAL MODULE: ./.tmp/bundle-src/static/static-limits.js
 var static_limits = __webpack_require__(69375);
 ;// CONCATENATED MODULE: ./.tmp/bundle-src/static/scan-changed-lines.js
@@ -888,9 +809,7 @@ function scanChangedLines(compiled, file, tree, limits = static_limits/* STATIC_
         found.push(...(isTest ? hits.map(run_static_rules/* gradedForTests */.MJ) : hits));
     }
     if (language && tree && compiled.support.check(language).ok) {
-        const applicable = compiled
-            .rulesFor(language)
-            .filter((r) => !(isTest && r.inTests === 'skip') && !(file.sample === true && r.inSamples === 'skip'));
+        const applicable = compiled.rulesFor(language).filter((r) => (0,run_static_rules/* ruleApplies */.bF)(r, file));
         if (applicable.length > 0)
             found.push(...(0,run_static_rules/* scanFile */.WN)(file, language, applicable, result.failed, tree).findings);
     }
@@ -2058,10 +1977,18 @@ function modelLenses(model) {
         }
         // Loaded here, not at the top: a static-only run (a pre-commit hook) never loads the model half
         // (plan, exec, reflect, the deep agent), about a third of the engine's code (issue 48).
-        const { runModelLenses } = await Promise.all(/* import() */[__webpack_require__.e(2024), __webpack_require__.e(5019)]).then(__webpack_require__.bind(__webpack_require__, 35019));
+        const { runModelLenses } = await Promise.all(/* import() */[__webpack_require__.e(2805), __webpack_require__.e(5019)]).then(__webpack_require__.bind(__webpack_require__, 35019));
         const result = await runModelLenses({
             context: run.context,
-            change: { ...run.change, files: forModel, contents: set.files.contents },
+            change: {
+                ...run.change,
+                files: forModel,
+                contents: set.files.contents,
+                // What select left out stays out of the context too; so does a file that only looks generated.
+                pathFilter: (path) => lookalikes.has(path)
+                    ? 'looks generated or vendored (a new file: not sent to the model)'
+                    : set.files.pathFilter(path),
+            },
             model: model.client,
             settings: model.settings,
             background: model.background ?? null,
@@ -2074,7 +2001,13 @@ function modelLenses(model) {
             ...given,
             ...(result.packTokens === null
                 ? {}
-                : { reach: { ...given.reach, contextPackTokens: result.packTokens } }),
+                : {
+                    reach: {
+                        ...given.reach,
+                        contextPackTokens: result.packTokens,
+                        contextPackCutTokens: result.packCutTokens ?? 0,
+                    },
+                }),
             // Unplaced ones too: the verify stage decides, for every lens at once, what is inline.
             findings: [...set.findings, ...result.findings, ...result.unanchored],
             droppedByAudit: [...set.droppedByAudit, ...result.droppedByAudit],
@@ -2494,6 +2427,7 @@ function markOutsideChange(unanchored, files) {
 
 
 
+
 /** The stages in order; `imported` and `modelLenses` take their own inputs. */
 function stagesFor(input) {
     return [
@@ -2539,7 +2473,14 @@ function stageContext(input) {
 /** The set before the first stage: nothing selected, nothing found. */
 function emptySet() {
     return {
-        files: { kept: [], excluded: [], classes: new Map(), contents: new Map(), unconfirmed: [] },
+        files: {
+            kept: [],
+            excluded: [],
+            classes: new Map(),
+            contents: new Map(),
+            unconfirmed: [],
+            pathFilter: path_filter/* NO_PATH_FILTER */.ZB,
+        },
         findings: [],
         unanchored: [],
         hidden: [],
@@ -2581,337 +2522,6 @@ function runContext(ports) {
         observer: ports.observer ?? _core_ports_js__WEBPACK_IMPORTED_MODULE_0__/* .noopObserver */ .V,
         ...(ports.onProgress ? { onProgress: ports.onProgress } : {}),
     };
-}
-
-
-/***/ }),
-
-/***/ 48202:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   KU: () => (/* binding */ generatedMarker),
-/* harmony export */   R4: () => (/* binding */ isSkippedClass),
-/* harmony export */   TX: () => (/* binding */ classifyFile),
-/* harmony export */   eb: () => (/* binding */ GENERATED_HEADER_LINES),
-/* harmony export */   jp: () => (/* binding */ attributeClass),
-/* harmony export */   yd: () => (/* binding */ libraryBanner)
-/* harmony export */ });
-/* harmony import */ var _git_attributes_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(64943);
-
-// Linguist's vendor.yml and common practice; matched as whole directory names anywhere in the path.
-const VENDORED_DIRS = new Set([
-    'vendor',
-    'vendors',
-    '_vendor', // pip's and setuptools' bundled packages
-    'third_party',
-    'third-party',
-    'thirdparty',
-    '3rd_party',
-    '3rd-party',
-    '3rdparty',
-    'extern',
-    'node_modules',
-    'bower_components',
-    'jspm_packages',
-    'Godeps',
-]);
-/**
- * `libs/` and `lib/` hold copied libraries only under a folder of web assets (`static/js/libs/`);
- * at the root of a monorepo (Nx, Angular) `libs/` is the team's own code.
- */
-const LIBRARY_DIRS = new Set(['libs', 'lib']);
-const ASSET_DIRS = new Set([
-    'static',
-    'assets',
-    'public',
-    'js',
-    'javascript',
-    'scripts',
-    'www',
-    'webapp',
-    'web',
-]);
-/** Libraries commonly copied whole into a repository (linguist's vendor.yml, and three.js). */
-const LIBRARY_NAME = /^(?:jquery[^/]*|bootstrap[^/.]*|modernizr[^/]*|html5shiv|prototype[^/]*|d3(?:\.v\d+)?|ckeditor|tiny_mce[^/]*|Chart|three(?:\.module)?)\.(?:js|css)$/i;
-/** Build output at the root only: `src/build/` is usually source. */
-const GENERATED_ROOTS = ['dist/', 'build/'];
-/** Folders only tools write to: generated API docs (javadoc ships its own scripts) and codegen output. */
-const GENERATED_DIRS = new Set(['__generated__', 'javadoc', 'javadocs', 'apidocs']);
-const GENERATED_NAME = /\.generated\.[^/]+$|\.pb\.go$|\.pb\.(?:h|cc)$|_pb2(?:_grpc)?\.pyi?$|\.(?:js|css)\.map$|^zz_generated\.[^/]*\.go$|\.g\.dart$|\.freezed\.dart$|\.designer\.cs$/i;
-// Test folders in the common layouts (Maven's src/test/java, Go's testdata, Jest's __tests__ ...).
-const TEST_DIRS = new Set([
-    'test',
-    'tests',
-    '__tests__',
-    '__test__',
-    'spec',
-    'specs',
-    'testdata',
-    'test-data',
-    'test_data',
-    'fixtures',
-    '__fixtures__',
-    '__mocks__',
-    'e2e',
-]);
-const TEST_NAME = [
-    /_test\.go$/, // Go
-    /^test_[^/]*\.py$/, // pytest, unittest
-    /_tests?\.py$/,
-    /^conftest\.py$/,
-    /(?:Test|Tests|IT|TestCase)\.(?:java|kt|scala|groovy)$/, // JUnit, Surefire, Failsafe
-    /\.(?:test|spec|e2e)\.[cm]?[jt]sx?$/, // Jest, Vitest, Mocha, Jasmine
-    /_spec\.rb$/, // RSpec
-    /_test\.(?:rb|exs|rs|dart|cc|cpp)$/,
-    /(?:Tests?)\.cs$/,
-];
-/** Comment-led lines only, so code that merely mentions a marker (like this file) is not "generated". */
-const COMMENT_LED = /^\s*(?:\/\/|\/\*|\*|#|--|<!--|;|%|"""|''')/;
-const GENERATED_MARKERS = [
-    [/Code generated .*DO NOT EDIT/, '`Code generated \u2026 DO NOT EDIT`'],
-    [/@generated\b/, '`@generated`'],
-];
-/** How far down a header may sit (a licence block often comes first). */
-const GENERATED_HEADER_LINES = 25;
-/** The generated-code marker in the first lines of `lines`, described for a reason; null when none. */
-function generatedMarker(lines) {
-    let previous = '';
-    for (const line of lines.slice(0, GENERATED_HEADER_LINES)) {
-        if (!COMMENT_LED.test(line)) {
-            previous = '';
-            continue;
-        }
-        for (const [re, label] of GENERATED_MARKERS)
-            if (re.test(line))
-                return label;
-        const text = line.replace(COMMENT_LED, '').trim();
-        if (isGeneratedNote(text, continuesSentence(previous, text)))
-            return '`generated` note';
-        previous = text;
-    }
-    return null;
-}
-/**
- * The comment line carries on the sentence of the line before: sphinx-quickstart's conf.py says
- * "\u2026are present in this / autogenerated file." about the file it once wrote, which is hand-edited.
- */
-function continuesSentence(previous, text) {
-    return /[\p{L},]$/u.test(previous) && /^\p{Ll}/u.test(text);
-}
-/**
- * "This file is autogenerated", "Generated by protoc. DO NOT EDIT." A bare "Generated by X" is not
- * enough: scaffolding tools write it on files meant to be edited (Django migrations, sphinx-quickstart's
- * conf.py), and "generated by" is everyday English ("an id generated by the database").
- */
-function isGeneratedNote(text, midSentence) {
-    if (/do not (?:edit|modify)/i.test(text) && /generat/i.test(text))
-        return true;
-    // Mid-sentence, a line that starts with "autogenerated" is not a statement that the file is.
-    if (midSentence)
-        return false;
-    return (/^(?:auto-?generated|automatically generated)\b/i.test(text) ||
-        /^this (?:file|code|source file|module|class) (?:is|was|has been) (?:auto-?generated|automatically generated|generated (?:automatically|by|from|with))\b/i.test(text));
-}
-/** How far down a library's banner may start, and what a banner names: a licence and a version. */
-const BANNER_LINES = 15;
-const LICENCE = /@license\b|\blicen[sc]ed under\b|\bdual licensed\b|\breleased under\b|\b(?:MIT|BSD) licen[sc]e\b/i;
-// "Apache License, Version 2.0" and "GPL v3" name the licence's version, not the library's.
-const LICENCE_VERSION = /licen[sc]e,?\s+version\s+\d+(?:\.\d+)*|\b(?:L|A)?GPL[-\s]?v?\d(?:\.\d)*|\b(?:MPL|EPL|Apache)[-\s]?\d(?:\.\d)*/gi;
-const LIBRARY_VERSION = /\bv?\d+\.\d+(?:\.\d+)?\b/;
-/**
- * The banner of a library copied into the repository unminified (`@license wysihtml5 v0.3.0`,
- * `jQuery Form Plugin ... version: 3.51.0 ... Dual licensed under the MIT and GPL licenses`): the
- * file's leading comment names a licence and a version. Only JavaScript and CSS: a licence header on
- * the team's own Java or Go files carries no version of a product, and those are what it copies.
- * Returns the banner's first line, shortened, or null.
- */
-function libraryBanner(path, lines) {
-    if (!/\.(?:js|mjs|cjs|css)$/i.test(path))
-        return null;
-    const comment = [];
-    for (const line of lines.slice(0, BANNER_LINES)) {
-        if (line.trim() === '' && comment.length === 0)
-            continue;
-        if (!COMMENT_LED.test(line))
-            break;
-        comment.push(line);
-    }
-    const text = comment.join('\n');
-    if (!LICENCE.test(text) || !LIBRARY_VERSION.test(text.replace(LICENCE_VERSION, '')))
-        return null;
-    const first = comment
-        .map((l) => l
-        .replace(COMMENT_LED, '')
-        .replace(/^[!*\s]+/, '')
-        .trim())
-        .find(Boolean) ?? '';
-    return first.length > 60 ? `${first.slice(0, 59)}\u2026` : first;
-}
-/**
- * Classifies a path by `.gitattributes` and conventions; `header` is what generatedMarker found and
- * `banner` what libraryBanner found.
- */
-function classifyFile(path, attributes = _git_attributes_js__WEBPACK_IMPORTED_MODULE_0__/* .NO_ATTRIBUTES */ .AY, header = null, banner = null) {
-    const byAttributes = attributeClass(path, attributes);
-    if (isSkippedClass(byAttributes.class))
-        return byAttributes;
-    const vendoredAttr = (0,_git_attributes_js__WEBPACK_IMPORTED_MODULE_0__/* .linguistFlag */ .cq)(attributes, path, 'linguist-vendored');
-    const generatedAttr = (0,_git_attributes_js__WEBPACK_IMPORTED_MODULE_0__/* .linguistFlag */ .cq)(attributes, path, 'linguist-generated');
-    if (header !== null && generatedAttr !== false)
-        return { class: 'generated', reason: `generated (${header} header)` };
-    const dirs = path.split('/').slice(0, -1);
-    const name = path.slice(path.lastIndexOf('/') + 1);
-    if (vendoredAttr !== false && dirs.some((d) => VENDORED_DIRS.has(d)))
-        return { class: 'vendored', reason: 'vendored' };
-    if (vendoredAttr !== false && isLibraryCopy(dirs, name))
-        return { class: 'vendored', reason: 'vendored' };
-    if (vendoredAttr !== false && banner !== null)
-        return { class: 'vendored', reason: `vendored (library banner: \`${banner}\`)` };
-    if (generatedAttr !== false &&
-        (GENERATED_ROOTS.some((root) => path.startsWith(root)) ||
-            GENERATED_NAME.test(name) ||
-            dirs.some((d) => GENERATED_DIRS.has(d)))) {
-        return { class: 'generated', reason: 'generated' };
-    }
-    return testOrSource(path);
-}
-/**
- * The class the `.gitattributes` alone gives a path (`linguist-generated`, `linguist-vendored`), else
- * test or source by the test conventions: the class of a file whose generated or vendored look the
- * base did not confirm, since only the attributes are beyond the change's reach.
- */
-function attributeClass(path, attributes = _git_attributes_js__WEBPACK_IMPORTED_MODULE_0__/* .NO_ATTRIBUTES */ .AY) {
-    if ((0,_git_attributes_js__WEBPACK_IMPORTED_MODULE_0__/* .linguistFlag */ .cq)(attributes, path, 'linguist-generated') === true)
-        return { class: 'generated', reason: 'generated (linguist-generated in .gitattributes)' };
-    if ((0,_git_attributes_js__WEBPACK_IMPORTED_MODULE_0__/* .linguistFlag */ .cq)(attributes, path, 'linguist-vendored') === true)
-        return { class: 'vendored', reason: 'vendored (linguist-vendored in .gitattributes)' };
-    return testOrSource(path);
-}
-/** Generated and vendored files are the ones select leaves out by default. */
-function isSkippedClass(kind) {
-    return kind === 'generated' || kind === 'vendored';
-}
-function testOrSource(path) {
-    const dirs = path.split('/').slice(0, -1);
-    const name = path.slice(path.lastIndexOf('/') + 1);
-    if (dirs.some((d) => TEST_DIRS.has(d)) || TEST_NAME.some((re) => re.test(name))) {
-        return { class: 'test', reason: 'test' };
-    }
-    return { class: 'source', reason: 'source' };
-}
-/** A known library's file name, or any file in `libs/` under a folder of web assets. */
-function isLibraryCopy(dirs, name) {
-    if (LIBRARY_NAME.test(name))
-        return true;
-    const at = dirs.findIndex((d) => LIBRARY_DIRS.has(d));
-    return at > 0 && dirs.slice(0, at).some((d) => ASSET_DIRS.has(d));
-}
-
-
-/***/ }),
-
-/***/ 64943:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   AY: () => (/* binding */ NO_ATTRIBUTES),
-/* harmony export */   VW: () => (/* binding */ parseGitAttributes),
-/* harmony export */   cq: () => (/* binding */ linguistFlag)
-/* harmony export */ });
-/* harmony import */ var _config_path_match_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(82037);
-/**
- * The two `.gitattributes` attributes GitHub's Linguist reads to tell generated and vendored files
- * (`linguist-generated`, `linguist-vendored`), so prlens skips what a repository has already marked.
- * https://github.com/github-linguist/linguist/blob/main/docs/overrides.md
- *
- * Pattern rules follow gitattributes(5) (https://git-scm.com/docs/gitattributes): a pattern without a
- * slash matches the file name at any depth; one with a slash is anchored at the repository root; a
- * pattern naming a directory does not reach the files inside it (`dist/** linguist-generated` does);
- * later lines win. Only the root `.gitattributes` is read: nested ones are rare for these attributes,
- * and each would cost a read per directory (a request each over the API).
- */
-
-const NO_ATTRIBUTES = { lines: [] };
-/** Parses the text of a `.gitattributes` file; lines it cannot use are skipped, as git does. */
-function parseGitAttributes(text) {
-    const lines = [];
-    for (const raw of text.split(/\r?\n/)) {
-        const line = raw.trim();
-        // Comments, blank lines and macro definitions (`[attr]name ...`) set nothing on a path.
-        if (line === '' || line.startsWith('#') || line.startsWith('[attr]'))
-            continue;
-        const [pattern, rest] = splitPattern(line);
-        // Negative patterns are forbidden in gitattributes; a pattern ending in `/` matches only directories.
-        if (pattern === '' || pattern.startsWith('!') || pattern.endsWith('/'))
-            continue;
-        const attributes = new Map();
-        for (const token of rest.split(/\s+/).filter((t) => t !== '')) {
-            if (token.startsWith('-'))
-                attributes.set(token.slice(1), false);
-            else if (token.startsWith('!'))
-                attributes.set(token.slice(1), null);
-            else {
-                const eq = token.indexOf('=');
-                if (eq === -1)
-                    attributes.set(token, true);
-                else
-                    attributes.set(token.slice(0, eq), token.slice(eq + 1));
-            }
-        }
-        lines.push({ matches: compilePattern(pattern), attributes });
-    }
-    return { lines };
-}
-/**
- * The value of `name` for `path`: true (set), false (unset, `-name`), a string (`name=value`), or
- * undefined when no line says anything (or the last one says `!name`).
- */
-function attributeOf(attrs, path, name) {
-    let value;
-    for (const line of attrs.lines) {
-        if (line.attributes.has(name) && line.matches(path))
-            value = line.attributes.get(name);
-    }
-    return value ?? undefined;
-}
-/** Linguist's reading of a boolean attribute: set or `=true` is true; unset or `=false` is false. */
-function linguistFlag(attrs, path, name) {
-    const value = attributeOf(attrs, path, name);
-    if (value === undefined)
-        return undefined;
-    if (typeof value === 'boolean')
-        return value;
-    return value.toLowerCase() !== 'false';
-}
-function splitPattern(line) {
-    if (line.startsWith('"')) {
-        // A C-style quoted pattern (names with spaces); only the common escapes are needed here.
-        const end = line.indexOf('"', 1);
-        if (end === -1)
-            return ['', ''];
-        const pattern = line.slice(1, end).replace(/\\(["\\])/g, '$1');
-        return [pattern, line.slice(end + 1)];
-    }
-    const space = line.search(/\s/);
-    return space === -1 ? [line, ''] : [line.slice(0, space), line.slice(space)];
-}
-function compilePattern(pattern) {
-    const anchored = pattern.replace(/^\//, '');
-    // Linear in the path (a base branch's pattern cannot make matching backtrack); a pattern that
-    // cannot be matched so (git's wildmatch has no extglobs anyway) matches nothing.
-    let test;
-    try {
-        test = (0,_config_path_match_js__WEBPACK_IMPORTED_MODULE_0__/* .compileGlob */ .SO)(anchored);
-    }
-    catch (error) {
-        if (!(error instanceof _config_path_match_js__WEBPACK_IMPORTED_MODULE_0__/* .GlobError */ .pZ))
-            throw error;
-        return () => false;
-    }
-    if (!pattern.includes('/'))
-        return (path) => test(path.slice(path.lastIndexOf('/') + 1));
-    return test;
 }
 
 
@@ -3103,9 +2713,12 @@ async function confirmLooks(candidates, base) {
 
 // EXTERNAL MODULE: ./.tmp/bundle-src/review/select/git-attributes.js
 var git_attributes = __webpack_require__(64943);
+// EXTERNAL MODULE: ./.tmp/bundle-src/review/select/path-filter.js
+var path_filter = __webpack_require__(15293);
 // EXTERNAL MODULE: ./.tmp/bundle-src/review/select/prefetch.js
 var prefetch = __webpack_require__(31010);
 ;// CONCATENATED MODULE: ./.tmp/bundle-src/review/select/select-change.js
+
 
 
 
@@ -3160,7 +2773,13 @@ async function selectChange(input) {
     }
     const warnings = warning === null ? [] : [warning];
     const reviewed = kept.filter((f) => classes.has(f.path));
-    return { kept: reviewed, excluded, classes, contents, skipped, warnings, unconfirmed };
+    const pathFilter = (0,path_filter/* runPathFilter */.Pe)({
+        rules: (0,path_filter/* compilePathRules */.q4)(input.options),
+        attributes,
+        excluded,
+        kept: reviewed.map((f) => f.path),
+    });
+    return { kept: reviewed, excluded, classes, contents, skipped, warnings, unconfirmed, pathFilter };
 }
 /**
  * selectFiles, with the looks of the files it left out checked against the base: a look the base does
@@ -3272,85 +2891,24 @@ async function readContents(files, workspace, ref) {
 /* harmony export */   AL: () => (/* binding */ selectFiles),
 /* harmony export */   g_: () => (/* binding */ MINIFIED_LINE_LENGTH),
 /* harmony export */   lh: () => (/* binding */ includeMatcher),
-/* harmony export */   uk: () => (/* binding */ MINIFIED_NAME)
+/* harmony export */   uk: () => (/* reexport safe */ _path_filter_js__WEBPACK_IMPORTED_MODULE_1__.uk)
 /* harmony export */ });
-/* harmony import */ var _config_path_match_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(82037);
-/* harmony import */ var _file_class_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(48202);
-/**
- * Stage 1 of the pipeline: which changed files are worth a reviewer's attention. Every file left
- * out gets a short, fixed reason, shown by `--preview` and in the report's `excluded_files`.
- *
- * Precedence: the hard gates (deleted, binary, no content change) and a user exclude always win;
- * a user include then overrides every default gate (vendored, lock file, generated, minified,
- * unsupported type, too large), so a team can opt in to reviewing, say, its checked-in `dist/`.
- * Files matching no include follow the defaults: include widens, it does not restrict.
- * Generated and vendored files are told apart by file-class.ts (.gitattributes, headers, folders);
- * `includeGenerated` (config `include-generated`) reviews them all. select-change.ts adds the reads:
- * the attributes file, a generated header that lies outside the diff, and the base's version of
- * each file that only looks generated, vendored or minified (`looks`), which alone can confirm it.
- */
+/* harmony import */ var _file_class_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(48202);
+/* harmony import */ var _path_filter_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(15293);
+
 
 
 const DEFAULT_MAX_FILE_CHANGED_LINES = 5000;
-const LOCK_FILES = new Set([
-    'package-lock.json',
-    'npm-shrinkwrap.json',
-    'yarn.lock',
-    'pnpm-lock.yaml',
-    'bun.lockb',
-    'bun.lock',
-    'deno.lock',
-    'cargo.lock',
-    'poetry.lock',
-    'pdm.lock',
-    'uv.lock',
-    'pipfile.lock',
-    'go.sum',
-    'go.work.sum',
-    'gemfile.lock',
-    'composer.lock',
-    'podfile.lock',
-    'package.resolved',
-    'pubspec.lock',
-    'mix.lock',
-    'flake.lock',
-    'packages.lock.json',
-    'gradle.lockfile',
-    '.terraform.lock.hcl',
-    'conan.lock',
-]);
-const MINIFIED_NAME = /\.min\.(?:js|mjs|cjs|css)$/i;
 const MINIFIABLE = /\.(?:js|mjs|cjs|css)$/i;
 /** A hand-written line of JavaScript or CSS is never this long; a bundler's output is. */
 const MINIFIED_LINE_LENGTH = 1000;
-// Binary or media formats a text review cannot say anything about. Anything else is reviewable,
-// including unknown extensions, because the diff already told us the content is text.
-const UNSUPPORTED_EXTENSIONS = new Set(('png jpg jpeg gif bmp ico icns webp tif tiff psd heic heif avif svg ai eps sketch fig ' +
-    'ttf otf woff woff2 eot ' +
-    'zip tar gz tgz bz2 xz zst 7z rar jar war ear apk ipa dmg iso whl nupkg ' +
-    'pdf doc docx xls xlsx ppt pptx odt ods odp ' +
-    'mp3 mp4 m4a m4v wav ogg oga flac aac avi mov mkv webm wmv flv ' +
-    'exe dll so dylib bin o a obj lib class pyc pyo wasm node ' +
-    'db sqlite sqlite3 parquet pkl npy npz onnx pt h5').split(' '));
-function compile(patterns) {
-    // Like .gitignore, `*.md` means every Markdown file; matched in linear time (path-match.ts).
-    return (patterns ?? []).map((pattern) => ({ pattern, matches: (0,_config_path_match_js__WEBPACK_IMPORTED_MODULE_0__/* .pathGlob */ .Qh)(pattern) }));
-}
 /** Whether a path matches one of the include globs, by the same rules selectFiles applies. */
 function includeMatcher(patterns) {
-    const compiled = compile(patterns);
-    return (path) => firstMatch(compiled, path) !== undefined;
-}
-function firstMatch(patterns, path) {
-    return patterns.find((p) => p.matches(path))?.pattern;
+    const { include } = (0,_path_filter_js__WEBPACK_IMPORTED_MODULE_1__/* .compilePathRules */ .q4)({ include: patterns });
+    return (path) => (0,_path_filter_js__WEBPACK_IMPORTED_MODULE_1__/* .firstMatch */ .o4)(include, path) !== undefined;
 }
 function baseName(path) {
     return path.slice(path.lastIndexOf('/') + 1);
-}
-function extension(path) {
-    const name = baseName(path);
-    const dot = name.lastIndexOf('.');
-    return dot <= 0 ? '' : name.slice(dot + 1).toLowerCase();
 }
 /** Reasons no setting can override. */
 function hardReason(file) {
@@ -3368,7 +2926,7 @@ function visibleHeader(file) {
     const lines = [];
     for (const hunk of file.hunks) {
         for (const line of hunk.lines) {
-            if (line.newLine !== null && line.newLine <= _file_class_js__WEBPACK_IMPORTED_MODULE_1__/* .GENERATED_HEADER_LINES */ .eb)
+            if (line.newLine !== null && line.newLine <= _file_class_js__WEBPACK_IMPORTED_MODULE_0__/* .GENERATED_HEADER_LINES */ .eb)
                 lines.push(line.text);
         }
     }
@@ -3378,21 +2936,14 @@ function hasMinifiedLine(file) {
     return file.hunks.some((hunk) => hunk.lines.some((line) => line.kind === 'add' && line.text.length > MINIFIED_LINE_LENGTH));
 }
 /**
- * Default gates; generated and vendored files are the classifier's, the rest are about the content.
+ * Default gates: the path's (path-filter.ts, shared with the context's filter), then the content's.
  * `plain`: the base did not confirm the file's look, so no minified gate either.
  */
 function defaultReason(file, kind, options, plain) {
-    const name = baseName(file.path);
-    // A lock file in vendor/ is still "vendored": the folder says more about who wrote it.
-    if ((0,_file_class_js__WEBPACK_IMPORTED_MODULE_1__/* .isSkippedClass */ .R4)(kind.class) && !options.includeGenerated)
-        return kind.reason;
-    if (LOCK_FILES.has(name.toLowerCase()))
-        return 'lock file';
-    if (!plain && MINIFIED_NAME.test(name))
-        return 'minified';
-    if (UNSUPPORTED_EXTENSIONS.has(extension(file.path)))
-        return 'unsupported type';
-    if (!plain && MINIFIABLE.test(name) && hasMinifiedLine(file))
+    const byPath = (0,_path_filter_js__WEBPACK_IMPORTED_MODULE_1__/* .pathReason */ .qb)(file.path, kind, options.rules, plain);
+    if (byPath !== undefined || (0,_path_filter_js__WEBPACK_IMPORTED_MODULE_1__/* .firstMatch */ .o4)(options.rules.include, file.path) !== undefined)
+        return byPath;
+    if (!plain && MINIFIABLE.test(baseName(file.path)) && hasMinifiedLine(file))
         return 'minified';
     const changed = file.additions + file.deletions;
     if (changed > options.maxChangedLines) {
@@ -3402,26 +2953,17 @@ function defaultReason(file, kind, options, plain) {
 }
 /** Splits a change into files to review and files left out, each with the reason why. */
 function selectFiles(files, options = {}) {
-    const include = compile(options.include);
-    const exclude = compile(options.exclude);
-    const gates = {
-        maxChangedLines: options.maxFileChangedLines ?? DEFAULT_MAX_FILE_CHANGED_LINES,
-        includeGenerated: options.includeGenerated ?? false,
-    };
+    const rules = (0,_path_filter_js__WEBPACK_IMPORTED_MODULE_1__/* .compilePathRules */ .q4)(options);
+    const gates = { maxChangedLines: options.maxFileChangedLines ?? DEFAULT_MAX_FILE_CHANGED_LINES, rules };
     const kept = [];
     const excluded = [];
     const classes = new Map();
     const looks = new Map();
     for (const file of files) {
-        const userExclude = firstMatch(exclude, file.path);
         const hard = hardReason(file);
         const plain = options.unconfirmed?.has(file.path) === true;
         const kind = hard === undefined ? classOf(file, options.attributes, plain) : null;
-        const reason = hard ??
-            (userExclude !== undefined ? `excluded by config (${userExclude})` : undefined) ??
-            (firstMatch(include, file.path) !== undefined || kind === null
-                ? undefined
-                : defaultReason(file, kind, gates, plain));
+        const reason = hard ?? (kind === null ? undefined : defaultReason(file, kind, gates, plain));
         if (reason === undefined) {
             kept.push(file);
             classes.set(file.path, kind?.class ?? 'source');
@@ -3437,17 +2979,17 @@ function selectFiles(files, options = {}) {
 /** The class of a file by its path and visible header, or by the attributes alone when `plain`. */
 function classOf(file, attributes, plain) {
     if (plain)
-        return (0,_file_class_js__WEBPACK_IMPORTED_MODULE_1__/* .attributeClass */ .jp)(file.path, attributes);
+        return (0,_file_class_js__WEBPACK_IMPORTED_MODULE_0__/* .attributeClass */ .jp)(file.path, attributes);
     const header = visibleHeader(file);
-    return (0,_file_class_js__WEBPACK_IMPORTED_MODULE_1__/* .classifyFile */ .TX)(file.path, attributes, (0,_file_class_js__WEBPACK_IMPORTED_MODULE_1__/* .generatedMarker */ .KU)(header), (0,_file_class_js__WEBPACK_IMPORTED_MODULE_1__/* .libraryBanner */ .yd)(file.path, header));
+    return (0,_file_class_js__WEBPACK_IMPORTED_MODULE_0__/* .classifyFile */ .TX)(file.path, attributes, (0,_file_class_js__WEBPACK_IMPORTED_MODULE_0__/* .generatedMarker */ .KU)(header), (0,_file_class_js__WEBPACK_IMPORTED_MODULE_0__/* .libraryBanner */ .yd)(file.path, header));
 }
 /** The look behind `reason`, or null when the attributes or a gate about the content chose it. */
 function lookOf(file, kind, reason, attributes) {
     if (reason === 'minified')
         return { kind: 'minified', reason };
-    if (reason !== kind.reason || !(0,_file_class_js__WEBPACK_IMPORTED_MODULE_1__/* .isSkippedClass */ .R4)(kind.class))
+    if (reason !== kind.reason || !(0,_file_class_js__WEBPACK_IMPORTED_MODULE_0__/* .isSkippedClass */ .R4)(kind.class))
         return null;
-    return (0,_file_class_js__WEBPACK_IMPORTED_MODULE_1__/* .isSkippedClass */ .R4)((0,_file_class_js__WEBPACK_IMPORTED_MODULE_1__/* .attributeClass */ .jp)(file.path, attributes).class) ? null : { kind: 'generated', reason };
+    return (0,_file_class_js__WEBPACK_IMPORTED_MODULE_0__/* .isSkippedClass */ .R4)((0,_file_class_js__WEBPACK_IMPORTED_MODULE_0__/* .attributeClass */ .jp)(file.path, attributes).class) ? null : { kind: 'generated', reason };
 }
 
 
@@ -3712,7 +3254,7 @@ function titleOf(message) {
 /* harmony export */   L: () => (/* binding */ select),
 /* harmony export */   u: () => (/* binding */ readFor)
 /* harmony export */ });
-/* harmony import */ var _static_run_static_rules_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(85318);
+/* harmony import */ var _static_run_static_rules_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(74589);
 /* harmony import */ var _select_prefetch_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(31010);
 /* harmony import */ var _select_select_change_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(74499);
 
@@ -3767,6 +3309,7 @@ async function select(set, run) {
             classes,
             contents,
             unconfirmed: prefetched.unconfirmed.filter((u) => reviewed.has(u.path)),
+            pathFilter: prefetched.pathFilter,
         },
         warnings: [...set.warnings, ...warnings],
         incomplete: set.incomplete || unread !== null || prefetched.warnings.length > 0,
@@ -5185,7 +4728,7 @@ function peProblem(head, size, arch) {
 
 /***/ }),
 
-/***/ 85318:
+/***/ 74589:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -5195,6 +4738,7 @@ __webpack_require__.d(__webpack_exports__, {
   MJ: () => (/* binding */ gradedForTests),
   Nj: () => (/* binding */ guarded),
   $G: () => (/* binding */ loadChecksFor),
+  bF: () => (/* binding */ ruleApplies),
   k_: () => (/* binding */ runCheck),
   Hc: () => (/* binding */ runStaticRules),
   WN: () => (/* binding */ scanFile),
@@ -5447,59 +4991,78 @@ const FLOW_SYNTAX = {
 
 ;// CONCATENATED MODULE: ./.tmp/bundle-src/static/flow/entry-points.js
 // Sources that the flow grader reads as program input (flow-syntax.ts `tainted`), unanchored, plus the
-// shapes that declare a handler whose parameters carry the request.
-const JS_ENTRY = new RegExp([
-    String.raw `\bprocess\.(env|argv|stdin)\b`,
+// shapes that declare a handler whose parameters carry the request. Each language's list is split in
+// two: what the operator hands the program (argv, environment, stdin) and what a request carries, so
+// a CLI (cli-program.ts) can be told from a server that also reads its environment.
+const JS_OPERATOR = [String.raw `\bprocess\.(env|argv|stdin)\b`];
+const JS_REQUEST = [
     String.raw `\b(req|request)\.(body|query|params|headers|cookies|url|path|files?)\b`,
     String.raw `\bctx\.(request|params|query|body)\b`,
     String.raw `\b(location\.(search|hash|href)|window\.name)\b`,
     // Express, Koa-router, Fastify: `app.get('/path', (req, res) => ...)`.
     String.raw `\.(get|post|put|patch|delete|all|route)\(\s*['"\`]/`,
-].join('|'));
-const PYTHON_ENTRY = new RegExp([
+];
+const PYTHON_OPERATOR = [
     String.raw `\b(os\.environ|os\.getenv|sys\.argv|sys\.stdin)\b`,
+    String.raw `\b(argparse|click\.(argument|option))\b`,
+];
+const PYTHON_REQUEST = [
     String.raw `\brequest\.(args|form|values|json|data|files|cookies|headers|GET|POST|query_params|path_params|body)\b`,
     String.raw `\bself\.request\.`,
     // Flask, FastAPI and other routers: `@app.route(...)`, `@router.get(...)`.
     String.raw `^\s*@[\w.]*\.(route|get|post|put|patch|delete|api_route|websocket)\(`,
     // A Django view: `def show(request, slug)`.
     String.raw `\bdef \w+\(\s*(self,\s*)?request\b`,
-    String.raw `\b(argparse|click\.(argument|option))\b`,
-].join('|'), 'm');
-const GO_ENTRY = new RegExp([
+];
+const GO_OPERATOR = [
     String.raw `\bos\.(Getenv|LookupEnv|Args|Stdin)\b`,
     String.raw `\bflag\.(Arg|Args|String|Parse)\b`,
+];
+const GO_REQUEST = [
     String.raw `\*http\.Request\b`,
     String.raw `\*(gin\.Context|fiber\.Ctx)\b`,
     String.raw `\becho\.Context\b`,
     String.raw `\.(FormValue|PostFormValue)\(`,
-].join('|'));
-const JAVA_ENTRY = new RegExp([
+];
+const JAVA_OPERATOR = [
     String.raw `\bSystem\.(getenv|getProperty|in)\b`,
+    String.raw `\bstatic\s+void\s+main\s*\(`,
+];
+const JAVA_REQUEST = [
     String.raw `\b(HttpServletRequest|ServerHttpRequest)\b`,
     String.raw `\.(getParameter|getHeader|getQueryString|getInputStream|getReader|getCookies)\(`,
     // Spring MVC and JAX-RS handlers: their parameters are bound from the request.
     String.raw `@(RequestParam|PathVariable|RequestBody|RequestHeader|CookieValue|ModelAttribute|QueryParam|PathParam|FormParam|HeaderParam)\b`,
     String.raw `@(Get|Post|Put|Delete|Patch|Request)Mapping\b`,
     String.raw `@(GET|POST|PUT|DELETE|PATCH|Path)\b`,
-    String.raw `\bstatic\s+void\s+main\s*\(`,
-].join('|'));
-const RUST_ENTRY = new RegExp([
-    String.raw `\benv::(var|var_os|args|args_os|vars)\b`,
-    String.raw `\bio::stdin\b`,
+];
+const RUST_OPERATOR = [String.raw `\benv::(var|var_os|args|args_os|vars)\b`, String.raw `\bio::stdin\b`];
+const RUST_REQUEST = [
     // actix-web, axum, rocket extractors.
     String.raw `\b(web|extract)::(Query|Path|Json|Form)\b`,
     String.raw `#\[(get|post|put|delete|patch)\(`,
-].join('|'));
-const ENTRY = {
-    javascript: JS_ENTRY,
-    typescript: JS_ENTRY,
-    tsx: JS_ENTRY,
-    python: PYTHON_ENTRY,
-    go: GO_ENTRY,
-    java: JAVA_ENTRY,
-    rust: RUST_ENTRY,
-};
+];
+const either = (parts, flags = '') => new RegExp(parts.join('|'), flags);
+const byLanguage = (js, python, go, java, rust) => ({
+    javascript: either(js),
+    typescript: either(js),
+    tsx: either(js),
+    python: either(python, 'm'),
+    go: either(go),
+    java: either(java),
+    rust: either(rust),
+});
+const ENTRY = byLanguage([...JS_OPERATOR, ...JS_REQUEST], [...PYTHON_OPERATOR, ...PYTHON_REQUEST], [...GO_OPERATOR, ...GO_REQUEST], [...JAVA_OPERATOR, ...JAVA_REQUEST], [...RUST_OPERATOR, ...RUST_REQUEST]);
+const REQUEST = byLanguage(JS_REQUEST, PYTHON_REQUEST, GO_REQUEST, JAVA_REQUEST, RUST_REQUEST);
+const OPERATOR = byLanguage(JS_OPERATOR, PYTHON_OPERATOR, GO_OPERATOR, JAVA_OPERATOR, RUST_OPERATOR);
+/** Whether `source`, a whole file in `language`, reads what an operator hands it: argv, env, stdin. */
+function readsOperatorInput(source, language) {
+    return OPERATOR[language].test(source);
+}
+/** Whether `source`, a whole file in `language`, reads a request or declares a request handler. */
+function servesRequests(source, language) {
+    return REQUEST[language].test(source);
+}
 /** Whether `source`, a whole file in `language`, reads untrusted input or declares a request handler. */
 function hasEntryPoint(source, language) {
     return ENTRY[language].test(source);
@@ -5619,7 +5182,7 @@ class Grader {
         if (depth > MAX_DEPTH)
             return { origin: 'unknown', because: grade_flow_short(text) };
         if (s.tainted.test(text))
-            return { origin: 'input', because: `${grade_flow_short(text)}, program input`, via: 'source' };
+            return { origin: 'input', because: `${grade_flow_short(text)}, program input`, via: 'source', source: text };
         if (s.local.test(text))
             return { origin: 'local', because: `${grade_flow_short(text)}, a local path` };
         if (s.literals.includes(kind))
@@ -5748,7 +5311,7 @@ class Grader {
                 return this.grade(g[0], depth + 1);
             const text = g.map((t) => t.text()).join('');
             if (anywhere.test(text))
-                return { origin: 'input', because: `${grade_flow_short(text)}, program input`, via: 'source' };
+                return { origin: 'input', because: `${grade_flow_short(text)}, program input`, via: 'source', source: text };
             return { origin: 'unknown', because: `${grade_flow_short(text)}, of an origin the rules cannot follow` };
         }));
     }
@@ -6048,7 +5611,79 @@ function callerClause(sql) {
     });
 }
 
+;// CONCATENATED MODULE: ./.tmp/bundle-src/static/flow/cli-program.js
+
+// Folders that hold commands run from a shell (npm's `bin/`, a repository's `tools/`). `scripts/`,
+// `hack/` and release scripts are maintainer scripts already (core/code-paths.ts), graded stricter.
+const CLI_DIRS = new Set(['bin', 'tools']);
+// An import of an argument parser or CLI framework, per language.
+const FRAMEWORK = {
+    javascript: jsFramework(),
+    typescript: jsFramework(),
+    tsx: jsFramework(),
+    python: /^\s*(?:import|from)\s+(?:argparse|click|typer|docopt|fire)\b/m,
+    go: /^\s*(?:import\s+)?(?:[\w.]+\s+)?"(?:flag|github\.com\/spf13\/(?:cobra|pflag)|github\.com\/urfave\/cli(?:\/v\d+)?|github\.com\/alecthomas\/kong)"\s*$/m,
+    java: /^\s*import\s+(?:picocli\.|org\.apache\.commons\.cli\.|com\.beust\.jcommander\.)/m,
+    rust: /^\s*use\s+(?:clap|structopt|argh)\b/m,
+};
+function jsFramework() {
+    const names = [
+        String.raw `@oclif\/(?:core|command)`,
+        'commander',
+        'yargs',
+        'yargs-parser',
+        'cac',
+        'meow',
+        'clipanion',
+        'minimist',
+    ].join('|');
+    return new RegExp(String.raw `(?:\bfrom\s+|\brequire\(\s*|\bimport\(\s*)['"](?:${names})(?:\/[\w/.-]*)?['"]`);
+}
+// What an operator hands a program when starting it: its argv, environment and stdin.
+const OPERATOR_SOURCE = {
+    javascript: /^(?:process\.(?:env|argv|stdin)|Deno\.(?:args|env)|Bun\.(?:argv|env))\b/,
+    typescript: /^(?:process\.(?:env|argv|stdin)|Deno\.(?:args|env)|Bun\.(?:argv|env))\b/,
+    tsx: /^(?:process\.(?:env|argv|stdin)|Deno\.(?:args|env)|Bun\.(?:argv|env))\b/,
+    python: /^(?:os\.environ|os\.getenv|os\.getenvb|sys\.argv|sys\.stdin|input)\b/,
+    go: /^(?:os\.Getenv|os\.LookupEnv|os\.Args|os\.Stdin|flag\.\w+)\b/,
+    java: /^(?:System\.(?:getenv|getProperty|in))\b/,
+    rust: /^(?:(?:std::)?env::(?:var|var_os|args|args_os|vars)|(?:std::)?io::stdin)\b/,
+};
+// A read from the network: a value that comes back from it is not the operator's.
+const NETWORK = {
+    javascript: /\bfetch\(|\baxios\b|\bgot\(|\bhttps?\.(?:get|request)\(|\bXMLHttpRequest\b|\bundici\b/,
+    typescript: /\bfetch\(|\baxios\b|\bgot\(|\bhttps?\.(?:get|request)\(|\bXMLHttpRequest\b|\bundici\b/,
+    tsx: /\bfetch\(|\baxios\b|\bgot\(|\bhttps?\.(?:get|request)\(|\bXMLHttpRequest\b|\bundici\b/,
+    python: /\b(?:requests|httpx|urllib|aiohttp|urlopen)\b/,
+    go: /\bhttp\.(?:Get|Post|Head|NewRequest\w*)\(|\.Do\(req\b/,
+    java: /\b(?:HttpClient|HttpURLConnection|URLConnection|RestTemplate|WebClient)\b/,
+    rust: /\b(?:reqwest|hyper|ureq)::/,
+};
+/**
+ * Whether `source`, the whole file at `path` in `language`, is a command-line program: under `bin/`
+ * or `tools/` and reading argv, env or stdin, starting with a `#!` line, or importing a CLI
+ * framework; and reading no request.
+ */
+function isCliProgram(path, source, language) {
+    const dirs = path.split('/').slice(0, -1);
+    // The folder alone does not make a command: `tools/` also holds helpers that other code calls with
+    // its own input. A file there is one when it reads its argv, environment or stdin.
+    const commandInFolder = dirs.some((d) => CLI_DIRS.has(d.toLowerCase())) && readsOperatorInput(source, language);
+    const looksCli = commandInFolder || source.startsWith('#!') || FRAMEWORK[language].test(source);
+    return looksCli && !servesRequests(source, language);
+}
+/** Whether `text`, a value the flow grader read as program input, is the operator's argv, env or stdin. */
+function isOperatorSource(text, language) {
+    return OPERATOR_SOURCE[language].test(text.trim());
+}
+/** Whether `source`, a whole file, reads from the network (a value read back is not the operator's). */
+function readsNetwork(source, language) {
+    return NETWORK[language].test(source);
+}
+
 ;// CONCATENATED MODULE: ./.tmp/bundle-src/static/grade-match.js
+
+
 
 
 
@@ -6076,22 +5711,43 @@ function severityFor(origin, ruleSeverity) {
 }
 /**
  * Where the code runs bounds what flows in. A maintainer's script (scripts/, bin/, a release script)
- * serves no request: its own paths, its helpers' arguments and other commands' output are no finding,
- * and its argv or environment (the maintainer's own) at most low. A migration runs once on the app's
- * own schema: at most low. Elsewhere the origin decides alone.
+ * or a test serves no request: its own paths, its fixtures, its helpers' arguments and other
+ * commands' output are no finding, and its argv or environment (the maintainer's own) at most low. A
+ * migration runs once on the app's own schema: at most low. Elsewhere the origin decides alone.
  */
-function severityWhere(graded, ruleSeverity, path) {
-    if ((0,code_paths/* isMaintainerScript */.yE)(path))
+function severityWhere(graded, ruleSeverity, path, test, operated) {
+    if (test || (0,code_paths/* isMaintainerScript */.yE)(path))
         return graded.origin === 'input' && graded.via === 'source' ? milder(ruleSeverity, 'low') : null;
     const severity = severityFor(graded.origin, ruleSeverity);
-    return severity && (0,code_paths/* isMigrationPath */.y6)(path) ? milder(severity, 'low') : severity;
+    return severity && (operated || (0,code_paths/* isMigrationPath */.y6)(path)) ? milder(severity, 'low') : severity;
+}
+/**
+ * Whether the value is a command-line program's own (cli-program.ts): its argv, environment or stdin,
+ * a function's argument (the program's own flow passes its flags and config), its own paths, or a
+ * value the rules cannot trace when the function running the command reads nothing from the network.
+ * A request read in the file makes it no CLI; a value read back from the network is not the operator's.
+ */
+function operatorsOwn(graded, value, path, language) {
+    const file = value.getRoot().root().text();
+    if (!isCliProgram(path, file, language))
+        return false;
+    if (graded.origin === 'input' && graded.via === 'source')
+        return isOperatorSource(graded.source ?? '', language);
+    if (graded.origin !== 'unknown')
+        return true;
+    // A fetch elsewhere in the file (a helper asking an API for the user's name) says nothing of this
+    // command: only a network read in the function that runs it keeps an untraced value's grade.
+    const fn = value.ancestors().find((a) => FLOW_SYNTAX[language].functions.includes(kindOf(a)));
+    return !readsNetwork(fn?.text() ?? file, language);
 }
 /**
  * Grades a match of a rule with `metadata.flow`; other rules keep their severity. In a build script
  * (`path`: a Gruntfile, a webpack config, build.rs) the environment and the arguments are the build's
- * own, set by whoever runs it, not attacker input: such a value is no injection.
+ * own, set by whoever runs it, not attacker input: such a value is no injection. In a test (`test`)
+ * only a value read from argv, the environment, stdin or a request is (issue 45 point 2: tests are
+ * not request handlers; `git clone ${tmpDir}` on the test's own temporary folder is no finding).
  */
-function gradeMatch(rule, node, language, path = '') {
+function gradeMatch(rule, node, language, path = '', test = false) {
     if (!rule.flow || !isCode(language))
         return { keep: true, severity: rule.severity, detail: undefined };
     const value = node.getMatch(rule.flow);
@@ -6118,17 +5774,22 @@ function gradeMatch(rule, node, language, path = '') {
     // No attacker, no injection: the finding would only say the build runs its own command.
     if (origin === 'input' && (0,code_paths/* isBuildScript */.QZ)(path))
         return { keep: false };
-    const where = severityWhere(graded, rule.severity, path);
+    const operated = !test && !(0,code_paths/* isMaintainerScript */.yE)(path) && operatorsOwn(graded, value, path, language);
+    const where = severityWhere(graded, rule.severity, path, test, operated);
     if (!where)
         return { keep: false };
     const { severity, unreached } = reachable(graded, where, value, language);
-    const place = (0,code_paths/* isMaintainerScript */.yE)(path)
-        ? " (in a maintainer's script: its arguments and environment are the maintainer's own)"
-        : (0,code_paths/* isMigrationPath */.y6)(path)
-            ? " (in a migration, run once by the operator on the app's own schema)"
-            : unreached
-                ? '; no request, argv, environment or stdin value is read in this file and it declares no request handler, so nothing here shows an attacker reaching it'
-                : '';
+    const place = test
+        ? ' (in a test: it serves no request, so only argv, the environment, stdin or a request read in it is reported, at most low)'
+        : (0,code_paths/* isMaintainerScript */.yE)(path)
+            ? " (in a maintainer's script: its arguments and environment are the maintainer's own)"
+            : operated
+                ? " (in a command-line program that serves no request: its argv, flags, environment, config and own paths are its operator's input, not an attacker's)"
+                : (0,code_paths/* isMigrationPath */.y6)(path)
+                    ? " (in a migration, run once by the operator on the app's own schema)"
+                    : unreached
+                        ? '; no request, argv, environment or stdin value is read in this file and it declares no request handler, so nothing here shows an attacker reaching it'
+                        : '';
     return {
         keep: true,
         severity,
@@ -6558,6 +6219,7 @@ var static_limits = __webpack_require__(69375);
 
 
 
+
 /** Whether the static lens reads this file at all (a grammar or a file check covers it). */
 function staticCovers(path, checks = file_checks/* FILE_CHECKS */.d) {
     return (0,languages/* grammarOf */.Le)(path) !== undefined || checks.some((c) => c.covers(path));
@@ -6639,10 +6301,15 @@ async function runStaticRules(files, options = {}) {
 }
 /** The rules of a file's language that apply to it: its role (test, sample) and `only` decide. */
 function applicableRules(rules, file, only) {
-    const isTest = file.role === 'test';
-    return rules.filter((r) => !(isTest && r.inTests === 'skip') &&
-        !(file.sample === true && r.inSamples === 'skip') &&
-        (!only || only.has(r.id)));
+    return rules.filter((r) => ruleApplies(r, file) && (!only || only.has(r.id)));
+}
+/** Whether a rule runs on a file of its language: not on the tests, samples or message catalogs it skips. */
+function ruleApplies(rule, file) {
+    if (file.role === 'test' && rule.inTests === 'skip')
+        return false;
+    if (file.sample === true && rule.inSamples === 'skip')
+        return false;
+    return !(rule.inMessages === 'skip' && (0,code_paths/* isMessageCatalogPath */.IZ)(file.path));
 }
 function noteUnavailable(into, language, reason, path) {
     const known = into.find((u) => u.language === language);
@@ -6803,7 +6470,7 @@ function scanFile(file, language, rules, failed, parsed) {
             const line = firstChangedLine(node.range(), file.changedLines);
             if (line === undefined || seen.has(`${rule.id}:${line}`))
                 continue;
-            const graded = escalated(rule, node, gradeMatch(rule, node, language, file.path));
+            const graded = escalated(rule, node, gradeMatch(rule, node, language, file.path, file.role === 'test'));
             if (!graded.keep)
                 continue;
             seen.add(`${rule.id}:${line}`);
