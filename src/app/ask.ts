@@ -17,8 +17,8 @@ import { PROMPTS } from '../prompt/prompts.generated.js';
 import { redactSecrets } from '../prompt/redact.js';
 import { renderPrData, wasShown } from './pr-data.js';
 import { withCommandPrefix } from './commands/prefix.js';
-import { visibleFiles } from './command-paths.js';
-import type { PathFilter } from '../review/select/path-filter.js';
+import { partitionHits } from '../context/excluded-paths.js';
+import { NO_PATH_FILTER, type PathFilter } from '../review/select/path-filter.js';
 
 /** Files read at the head for one question, and the characters kept of each. */
 const MAX_EXTRA_FILES = 3;
@@ -165,9 +165,8 @@ export async function answerQuestion(input: AskInput): Promise<AskResult> {
         '(the `api-key` input from a secret, or `base-url` for a local server) and ask again.',
     );
   }
-  const excluded = input.excluded ?? (() => null);
-  const visible = visibleFiles(pr.files, excluded);
-  const withheld = new Map(visible.withheld.map((w) => [w.path, w.reason]));
+  const excluded = input.excluded ?? NO_PATH_FILTER;
+  const { shown: visible, withheld } = partitionHits(pr.files, excluded);
   const known = new Set(pr.files.map((f) => f.path));
   const extra = new Map<string, string>();
   const failed = new Map<string, string>();
@@ -180,7 +179,7 @@ export async function answerQuestion(input: AskInput): Promise<AskResult> {
   let rendered: ReturnType<typeof renderPrData> | undefined;
   for (let round = 0; round < 2; round++) {
     rendered = renderPrData(
-      { title: pr.title, body: pr.body, files: visible.files, extra },
+      { title: pr.title, body: pr.body, files: visible, extra },
       Math.max(1000, input.maxInputTokens - 2000),
       (t) => model.countTokens(t),
     );

@@ -4,7 +4,6 @@
  * through a command no more than through a review. Without the base's `.gitattributes` the gates go by
  * the user's globs and the path's look, as select does for a path it has no attributes for.
  */
-import type { FileDiff } from '../core/types.js';
 import type { ReviewSettings } from '../config/schema.js';
 import { classifyFile } from '../review/select/file-class.js';
 import { compilePathRules, pathReason, type PathFilter } from '../review/select/path-filter.js';
@@ -19,19 +18,4 @@ export function commandPathFilter(
     includeGenerated: settings['include-generated'],
   });
   return (path) => pathReason(path, classifyFile(path), rules) ?? null;
-}
-
-/** The PR's files split into those the model may see and those withheld, with why. */
-export function visibleFiles(
-  files: readonly FileDiff[],
-  filter: PathFilter,
-): { files: FileDiff[]; withheld: Array<{ path: string; reason: string }> } {
-  const shown: FileDiff[] = [];
-  const withheld: Array<{ path: string; reason: string }> = [];
-  for (const file of files) {
-    const reason = filter(file.path);
-    if (reason === null) shown.push(file);
-    else withheld.push({ path: file.path, reason });
-  }
-  return { files: shown, withheld };
 }

@@ -5,8 +5,8 @@
  * summary. Model text is escaped; per-file lines are kept only for files really in the diff.
  * Shared by the action's `/describe` and the CLI's `prlens describe`.
  */
-import { visibleFiles } from './command-paths.js';
-import type { PathFilter } from '../review/select/path-filter.js';
+import { partitionHits } from '../context/excluded-paths.js';
+import { NO_PATH_FILTER, type PathFilter } from '../review/select/path-filter.js';
 import { z } from 'zod';
 import type { ExcludedFile, FileDiff } from '../core/types.js';
 import type { ModelClient } from '../core/ports.js';
@@ -126,7 +126,7 @@ export async function describePullRequest(input: DescribeInput): Promise<Describ
         title: pr.title,
         body: stripOurSection(pr.body),
         // The table below still lists every file; only the model is not sent an excluded one's diff.
-        files: visibleFiles(pr.files, input.excluded ?? (() => null)).files,
+        files: partitionHits(pr.files, input.excluded ?? NO_PATH_FILTER).shown,
         extra: new Map(),
       },
       Math.max(1000, input.maxInputTokens - 2000),
