@@ -112,12 +112,16 @@ export function codeKind(path: string): 'parsed' | 'opaque' | 'other' {
 const CALLABLE = /function|method|constructor|generator/;
 const FUNCTION_VALUE = /^(arrow_function|function_expression|function|generator_function)$/;
 
-/** Parses `source` as the language of `path`; `support` is injectable so tests can switch grammars off. */
+/**
+ * Parses `source` as the language of `path` (a text with a NUL byte is binary: not parsed); `support`
+ * is injectable so tests can switch grammars off.
+ */
 export function parseFile(
   path: string,
   source: string,
   support: LanguageSupport = processLanguages,
 ): FileParse {
+  if (source.includes('\0')) return { ok: false, reason: `${path}: binary, not parsed` };
   const language = languageOf(path);
   if (!language) return { ok: false, reason: `${path}: no parser for this language here` };
   const supported = support.check(language);

@@ -197,9 +197,7 @@ export class RepoIndex {
   private parseText(path: string, source: string): FileParse {
     let parse = this.parsed.get(path);
     if (!parse) {
-      parse = source.includes('\0')
-        ? { ok: false, reason: `${path}: binary, not parsed` }
-        : parseFile(path, source, this.options.support);
+      parse = parseFile(path, source, this.options.support);
       this.parsed.set(path, parse);
     }
     return parse;

@@ -41,14 +41,7 @@ export function prFileParser(contents: ReadonlyMap<string, string | null>): PrFi
   return (path) => {
     if (!parsed.has(path)) {
       const source = contents.get(path);
-      parsed.set(
-        path,
-        typeof source !== 'string'
-          ? null
-          : source.includes('\0')
-            ? { ok: false, reason: `${path}: binary, not parsed` }
-            : parseFile(path, source),
-      );
+      parsed.set(path, typeof source === 'string' ? parseFile(path, source) : null);
     }
     return parsed.get(path) ?? null;
   };
