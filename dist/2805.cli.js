@@ -281,8 +281,13 @@ function codeKind(path) {
 }
 const CALLABLE = /function|method|constructor|generator/;
 const FUNCTION_VALUE = /^(arrow_function|function_expression|function|generator_function)$/;
-/** Parses `source` as the language of `path`; `support` is injectable so tests can switch grammars off. */
+/**
+ * Parses `source` as the language of `path` (a text with a NUL byte is binary: not parsed); `support`
+ * is injectable so tests can switch grammars off.
+ */
 function parseFile(path, source, support = _static_languages_js__WEBPACK_IMPORTED_MODULE_0__/* .processLanguages */ .Fw) {
+    if (source.includes('\0'))
+        return { ok: false, reason: `${path}: binary, not parsed` };
     const language = (0,_static_languages_js__WEBPACK_IMPORTED_MODULE_0__/* .languageOf */ .eX)(path);
     if (!language)
         return { ok: false, reason: `${path}: no parser for this language here` };
@@ -2044,11 +2049,7 @@ function prFileParser(contents) {
     return (path) => {
         if (!parsed.has(path)) {
             const source = contents.get(path);
-            parsed.set(path, typeof source !== 'string'
-                ? null
-                : source.includes('\0')
-                    ? { ok: false, reason: `${path}: binary, not parsed` }
-                    : (0,parse_file/* parseFile */.C)(path, source));
+            parsed.set(path, typeof source === 'string' ? (0,parse_file/* parseFile */.C)(path, source) : null);
         }
         return parsed.get(path) ?? null;
     };

@@ -167,36 +167,10 @@ function withCommandPrefix(text, prefix) {
     return text.replace(/`\/([a-z][\w-]*)(?=[\s`])/g, (span, name) => COMMAND_NAMES.has(name) ? `\`${commandForm(name, prefix)}` : span);
 }
 
-// EXTERNAL MODULE: ./.tmp/bundle-src/review/select/file-class.js
-var file_class = __webpack_require__(48202);
+// EXTERNAL MODULE: ./.tmp/bundle-src/context/excluded-paths.js
+var excluded_paths = __webpack_require__(132);
 // EXTERNAL MODULE: ./.tmp/bundle-src/review/select/path-filter.js
 var path_filter = __webpack_require__(15293);
-;// CONCATENATED MODULE: ./.tmp/bundle-src/app/command-paths.js
-
-
-/** The path filter of a command run from its settings (`include`, `exclude`, `include-generated`). */
-function commandPathFilter(settings) {
-    const rules = (0,path_filter/* compilePathRules */.q4)({
-        include: settings.include,
-        exclude: settings.exclude,
-        includeGenerated: settings['include-generated'],
-    });
-    return (path) => (0,path_filter/* pathReason */.qb)(path, (0,file_class/* classifyFile */.TX)(path), rules) ?? null;
-}
-/** The PR's files split into those the model may see and those withheld, with why. */
-function visibleFiles(files, filter) {
-    const shown = [];
-    const withheld = [];
-    for (const file of files) {
-        const reason = filter(file.path);
-        if (reason === null)
-            shown.push(file);
-        else
-            withheld.push({ path: file.path, reason });
-    }
-    return { files: shown, withheld };
-}
-
 ;// CONCATENATED MODULE: ./.tmp/bundle-src/app/ask.js
 /**
  * `ask`: answers a question about a pull request from its diff, title and description and, when the
@@ -205,6 +179,7 @@ function visibleFiles(files, filter) {
  * shown, and is rendered as a link to that line at the head. The answer says plainly when it is not in
  * the code prlens saw. Shared by the action's `/ask` and the CLI's `prlens ask`.
  */
+
 
 
 
@@ -311,9 +286,8 @@ async function answerQuestion(input) {
         return notAnswered('prlens has no language model configured here, so it cannot answer questions. Give it a model ' +
             '(the `api-key` input from a secret, or `base-url` for a local server) and ask again.');
     }
-    const excluded = input.excluded ?? (() => null);
-    const visible = visibleFiles(pr.files, excluded);
-    const withheld = new Map(visible.withheld.map((w) => [w.path, w.reason]));
+    const excluded = input.excluded ?? path_filter/* NO_PATH_FILTER */.ZB;
+    const { shown: visible, withheld } = (0,excluded_paths/* partitionHits */.xT)(pr.files, excluded);
     const known = new Set(pr.files.map((f) => f.path));
     const extra = new Map();
     const failed = new Map();
@@ -323,7 +297,7 @@ async function answerQuestion(input) {
     let parsed;
     let rendered;
     for (let round = 0; round < 2; round++) {
-        rendered = renderPrData({ title: pr.title, body: pr.body, files: visible.files, extra }, Math.max(1000, input.maxInputTokens - 2000), (t) => model.countTokens(t));
+        rendered = renderPrData({ title: pr.title, body: pr.body, files: visible, extra }, Math.max(1000, input.maxInputTokens - 2000), (t) => model.countTokens(t));
         const system = `${(0,template/* fillTemplate */.o)(askPrompt(), { nonce: rendered.nonce, language: (0,template/* languageName */.c)(input.language) })}\n\n${rendered.text}\n`;
         const q = (0,delimiters/* delimiters */.zC)('QUESTION', rendered.nonce);
         const user = `The question:\n${q.open}\n${(0,redact/* redactSecrets */.fp)(question).split(rendered.nonce).join('')}\n${q.close}\n\nAnswer with the JSON object only.`;
@@ -454,6 +428,21 @@ async function commandModel(settings, sources, logger) {
     return model?.client;
 }
 
+// EXTERNAL MODULE: ./.tmp/bundle-src/review/select/file-class.js
+var file_class = __webpack_require__(48202);
+;// CONCATENATED MODULE: ./.tmp/bundle-src/app/command-paths.js
+
+
+/** The path filter of a command run from its settings (`include`, `exclude`, `include-generated`). */
+function commandPathFilter(settings) {
+    const rules = (0,path_filter/* compilePathRules */.q4)({
+        include: settings.include,
+        exclude: settings.exclude,
+        includeGenerated: settings['include-generated'],
+    });
+    return (path) => (0,path_filter/* pathReason */.qb)(path, (0,file_class/* classifyFile */.TX)(path), rules) ?? null;
+}
+
 ;// CONCATENATED MODULE: ./.tmp/bundle-src/app/mermaid.js
 /**
  * A Mermaid flowchart from the flow the model reported for /describe. The nodes and labels come from
@@ -514,6 +503,7 @@ function renderFlow(flow) {
  * summary. Model text is escaped; per-file lines are kept only for files really in the diff.
  * Shared by the action's `/describe` and the CLI's `prlens describe`.
  */
+
 
 
 
@@ -608,7 +598,7 @@ async function describePullRequest(input) {
             title: pr.title,
             body: stripOurSection(pr.body),
             // The table below still lists every file; only the model is not sent an excluded one's diff.
-            files: visibleFiles(pr.files, input.excluded ?? (() => null)).files,
+            files: (0,excluded_paths/* partitionHits */.xT)(pr.files, input.excluded ?? path_filter/* NO_PATH_FILTER */.ZB).shown,
             extra: new Map(),
         }, Math.max(1000, input.maxInputTokens - 2000), (t) => model.countTokens(t));
         const system = `${(0,template/* fillTemplate */.o)(describePrompt(), { nonce: rendered.nonce, language: (0,template/* languageName */.c)(input.language) })}\n\n${rendered.text}\n`;
@@ -827,6 +817,90 @@ async function describeCli(args, io) {
     if (!model)
         logger.warn('no model configured: the section lists the changed files only');
     return report_rules/* EXIT */.dc.ok;
+}
+
+
+/***/ }),
+
+/***/ 132:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   a7: () => (/* binding */ withheldNote),
+/* harmony export */   cp: () => (/* binding */ excludedPathRefusal),
+/* harmony export */   pR: () => (/* binding */ excludingWorkspace),
+/* harmony export */   xT: () => (/* binding */ partitionHits)
+/* harmony export */ });
+/** A read of a path the review leaves out: refused, with why, so no caller reads it as absent. */
+class ExcludedPathError extends Error {
+    path;
+    reason;
+    constructor(path, reason) {
+        super(`${path} is excluded from the review by its configuration (${reason}): its content is not shown`);
+        this.path = path;
+        this.reason = reason;
+        this.name = 'ExcludedPathError';
+    }
+}
+/** The refusal's message when `error` is a read of an excluded path, else null. */
+function excludedPathRefusal(error) {
+    return error instanceof ExcludedPathError ? error.message : null;
+}
+/** Splits search hits into those the model may see and the paths withheld from it. */
+function partitionHits(hits, excluded) {
+    const shown = [];
+    const withheld = new Map();
+    for (const hit of hits) {
+        const reason = excluded(hit.path);
+        if (reason === null)
+            shown.push(hit);
+        else
+            withheld.set(hit.path, reason);
+    }
+    return { shown, withheld };
+}
+/** Says which paths an answer left out, and why: at most three named. */
+function withheldNote(withheld) {
+    const named = [...withheld].slice(0, 3).map(([path, reason]) => `${path} (${reason})`);
+    const more = withheld.size > 3 ? ` and ${withheld.size - 3} more` : '';
+    return `matches in ${withheld.size} path(s) excluded from the review by configuration are not shown: ${named.join(', ')}${more}`;
+}
+/**
+ * The workspace as the model half reads it: a read of an excluded path throws ExcludedPathError
+ * (the audit and the deep agent's tools turn it into a failed read that says why), searches and
+ * listings leave excluded paths out.
+ */
+function excludingWorkspace(workspace, excluded) {
+    const readable = (path) => excluded(path) === null;
+    const wrapped = {
+        readFile: async (path, ref) => {
+            const reason = excluded(path);
+            if (reason !== null)
+                throw new ExcludedPathError(path, reason);
+            return workspace.readFile(path, ref);
+        },
+        // Skipped by the search itself (the limit counts only what may be shown), and filtered again.
+        searchCode: async (query, options) => {
+            const outer = options.skip;
+            const skip = {
+                excluded: (path) => !readable(path) || outer?.excluded(path) === true,
+                withheld: outer?.withheld ?? new Set(),
+            };
+            const hits = await workspace.searchCode(query, { ...options, skip });
+            // A workspace that does not skip returns them: named as withheld all the same.
+            for (const hit of hits)
+                if (!readable(hit.path))
+                    skip.withheld.add(hit.path);
+            return hits.filter((hit) => readable(hit.path));
+        },
+    };
+    if (workspace.listFiles)
+        wrapped.listFiles = async (ref) => (await workspace.listFiles(ref)).filter(readable);
+    if (workspace.listBelow)
+        wrapped.listBelow = async (folder, ref) => (await workspace.listBelow(folder, ref)).filter(readable);
+    if (workspace.isSymlink)
+        wrapped.isSymlink = (path, ref) => workspace.isSymlink(path, ref);
+    return wrapped;
 }
 
 

@@ -227,9 +227,7 @@ class RepoIndex {
     parseText(path, source) {
         let parse = this.parsed.get(path);
         if (!parse) {
-            parse = source.includes('\0')
-                ? { ok: false, reason: `${path}: binary, not parsed` }
-                : (0,parse_file/* parseFile */.C)(path, source, this.options.support);
+            parse = (0,parse_file/* parseFile */.C)(path, source, this.options.support);
             this.parsed.set(path, parse);
         }
         return parse;

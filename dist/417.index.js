@@ -2,90 +2,6 @@ export const id = 417;
 export const ids = [417];
 export const modules = {
 
-/***/ 132:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   a7: () => (/* binding */ withheldNote),
-/* harmony export */   cp: () => (/* binding */ excludedPathRefusal),
-/* harmony export */   pR: () => (/* binding */ excludingWorkspace),
-/* harmony export */   xT: () => (/* binding */ partitionHits)
-/* harmony export */ });
-/** A read of a path the review leaves out: refused, with why, so no caller reads it as absent. */
-class ExcludedPathError extends Error {
-    path;
-    reason;
-    constructor(path, reason) {
-        super(`${path} is excluded from the review by its configuration (${reason}): its content is not shown`);
-        this.path = path;
-        this.reason = reason;
-        this.name = 'ExcludedPathError';
-    }
-}
-/** The refusal's message when `error` is a read of an excluded path, else null. */
-function excludedPathRefusal(error) {
-    return error instanceof ExcludedPathError ? error.message : null;
-}
-/** Splits search hits into those the model may see and the paths withheld from it. */
-function partitionHits(hits, excluded) {
-    const shown = [];
-    const withheld = new Map();
-    for (const hit of hits) {
-        const reason = excluded(hit.path);
-        if (reason === null)
-            shown.push(hit);
-        else
-            withheld.set(hit.path, reason);
-    }
-    return { shown, withheld };
-}
-/** Says which paths an answer left out, and why: at most three named. */
-function withheldNote(withheld) {
-    const named = [...withheld].slice(0, 3).map(([path, reason]) => `${path} (${reason})`);
-    const more = withheld.size > 3 ? ` and ${withheld.size - 3} more` : '';
-    return `matches in ${withheld.size} path(s) excluded from the review by configuration are not shown: ${named.join(', ')}${more}`;
-}
-/**
- * The workspace as the model half reads it: a read of an excluded path throws ExcludedPathError
- * (the audit and the deep agent's tools turn it into a failed read that says why), searches and
- * listings leave excluded paths out.
- */
-function excludingWorkspace(workspace, excluded) {
-    const readable = (path) => excluded(path) === null;
-    const wrapped = {
-        readFile: async (path, ref) => {
-            const reason = excluded(path);
-            if (reason !== null)
-                throw new ExcludedPathError(path, reason);
-            return workspace.readFile(path, ref);
-        },
-        // Skipped by the search itself (the limit counts only what may be shown), and filtered again.
-        searchCode: async (query, options) => {
-            const outer = options.skip;
-            const skip = {
-                excluded: (path) => !readable(path) || outer?.excluded(path) === true,
-                withheld: outer?.withheld ?? new Set(),
-            };
-            const hits = await workspace.searchCode(query, { ...options, skip });
-            // A workspace that does not skip returns them: named as withheld all the same.
-            for (const hit of hits)
-                if (!readable(hit.path))
-                    skip.withheld.add(hit.path);
-            return hits.filter((hit) => readable(hit.path));
-        },
-    };
-    if (workspace.listFiles)
-        wrapped.listFiles = async (ref) => (await workspace.listFiles(ref)).filter(readable);
-    if (workspace.listBelow)
-        wrapped.listBelow = async (folder, ref) => (await workspace.listBelow(folder, ref)).filter(readable);
-    if (workspace.isSymlink)
-        wrapped.isSymlink = (path, ref) => workspace.isSymlink(path, ref);
-    return wrapped;
-}
-
-
-/***/ }),
-
 /***/ 61125:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
@@ -365,8 +281,13 @@ function codeKind(path) {
 }
 const CALLABLE = /function|method|constructor|generator/;
 const FUNCTION_VALUE = /^(arrow_function|function_expression|function|generator_function)$/;
-/** Parses `source` as the language of `path`; `support` is injectable so tests can switch grammars off. */
+/**
+ * Parses `source` as the language of `path` (a text with a NUL byte is binary: not parsed); `support`
+ * is injectable so tests can switch grammars off.
+ */
 function parseFile(path, source, support = _static_languages_js__WEBPACK_IMPORTED_MODULE_0__/* .processLanguages */ .Fw) {
+    if (source.includes('\0'))
+        return { ok: false, reason: `${path}: binary, not parsed` };
     const language = (0,_static_languages_js__WEBPACK_IMPORTED_MODULE_0__/* .languageOf */ .eX)(path);
     if (!language)
         return { ok: false, reason: `${path}: no parser for this language here` };
@@ -1807,11 +1728,7 @@ function prFileParser(contents) {
     return (path) => {
         if (!parsed.has(path)) {
             const source = contents.get(path);
-            parsed.set(path, typeof source !== 'string'
-                ? null
-                : source.includes('\0')
-                    ? { ok: false, reason: `${path}: binary, not parsed` }
-                    : (0,parse_file/* parseFile */.C)(path, source));
+            parsed.set(path, typeof source === 'string' ? (0,parse_file/* parseFile */.C)(path, source) : null);
         }
         return parsed.get(path) ?? null;
     };

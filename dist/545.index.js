@@ -3801,27 +3801,32 @@ function gradeMatch(rule, node, language, path = '', test = false) {
     // No attacker, no injection: the finding would only say the build runs its own command.
     if (origin === 'input' && (0,code_paths/* isBuildScript */.QZ)(path))
         return { keep: false };
-    const operated = !test && !(0,code_paths/* isMaintainerScript */.yE)(path) && operatorsOwn(graded, value, path, language);
+    const maintainer = (0,code_paths/* isMaintainerScript */.yE)(path);
+    const operated = !test && !maintainer && operatorsOwn(graded, value, path, language);
     const where = severityWhere(graded, rule.severity, path, test, operated);
     if (!where)
         return { keep: false };
     const { severity, unreached } = reachable(graded, where, value, language);
-    const place = test
-        ? ' (in a test: it serves no request, so only argv, the environment, stdin or a request read in it is reported, at most low)'
-        : (0,code_paths/* isMaintainerScript */.yE)(path)
-            ? " (in a maintainer's script: its arguments and environment are the maintainer's own)"
-            : operated
-                ? " (in a command-line program that serves no request: its argv, flags, environment, config and own paths are its operator's input, not an attacker's)"
-                : (0,code_paths/* isMigrationPath */.y6)(path)
-                    ? " (in a migration, run once by the operator on the app's own schema)"
-                    : unreached
-                        ? '; no request, argv, environment or stdin value is read in this file and it declares no request handler, so nothing here shows an attacker reaching it'
-                        : '';
+    const place = placeNote({ test, maintainer, operated, migration: (0,code_paths/* isMigrationPath */.y6)(path), unreached });
     return {
         keep: true,
         severity,
         detail: `Severity ${severity}: the value reaching the call includes ${because}${place}.`,
     };
+}
+/** Why the place bounds the grade, as the finding's body says it ('' when the origin decided alone). */
+function placeNote(where) {
+    if (where.test)
+        return ' (in a test: it serves no request, so only argv, the environment, stdin or a request read in it is reported, at most low)';
+    if (where.maintainer)
+        return " (in a maintainer's script: its arguments and environment are the maintainer's own)";
+    if (where.operated)
+        return " (in a command-line program that serves no request: its argv, flags, environment, config and own paths are its operator's input, not an attacker's)";
+    if (where.migration)
+        return " (in a migration, run once by the operator on the app's own schema)";
+    if (where.unreached)
+        return '; no request, argv, environment or stdin value is read in this file and it declares no request handler, so nothing here shows an attacker reaching it';
+    return '';
 }
 /**
  * High and critical need a value traced to untrusted input (issue 45 point 5). An exported entry's
@@ -13873,32 +13878,8 @@ function withCommandPrefix(text, prefix) {
     return text.replace(/`\/([a-z][\w-]*)(?=[\s`])/g, (span, name) => names/* COMMAND_NAMES */.n.has(name) ? `\`${commandForm(name, prefix)}` : span);
 }
 
-;// CONCATENATED MODULE: ./.tmp/bundle-src/app/command-paths.js
-
-
-/** The path filter of a command run from its settings (`include`, `exclude`, `include-generated`). */
-function commandPathFilter(settings) {
-    const rules = compilePathRules({
-        include: settings.include,
-        exclude: settings.exclude,
-        includeGenerated: settings['include-generated'],
-    });
-    return (path) => pathReason(path, (0,file_class/* classifyFile */.TX)(path), rules) ?? null;
-}
-/** The PR's files split into those the model may see and those withheld, with why. */
-function visibleFiles(files, filter) {
-    const shown = [];
-    const withheld = [];
-    for (const file of files) {
-        const reason = filter(file.path);
-        if (reason === null)
-            shown.push(file);
-        else
-            withheld.push({ path: file.path, reason });
-    }
-    return { files: shown, withheld };
-}
-
+// EXTERNAL MODULE: ./.tmp/bundle-src/context/excluded-paths.js
+var excluded_paths = __webpack_require__(132);
 ;// CONCATENATED MODULE: ./.tmp/bundle-src/app/ask.js
 /**
  * `ask`: answers a question about a pull request from its diff, title and description and, when the
@@ -13907,6 +13888,7 @@ function visibleFiles(files, filter) {
  * shown, and is rendered as a link to that line at the head. The answer says plainly when it is not in
  * the code prlens saw. Shared by the action's `/ask` and the CLI's `prlens ask`.
  */
+
 
 
 
@@ -14013,9 +13995,8 @@ async function answerQuestion(input) {
         return notAnswered('prlens has no language model configured here, so it cannot answer questions. Give it a model ' +
             '(the `api-key` input from a secret, or `base-url` for a local server) and ask again.');
     }
-    const excluded = input.excluded ?? (() => null);
-    const visible = visibleFiles(pr.files, excluded);
-    const withheld = new Map(visible.withheld.map((w) => [w.path, w.reason]));
+    const excluded = input.excluded ?? NO_PATH_FILTER;
+    const { shown: visible, withheld } = (0,excluded_paths/* partitionHits */.xT)(pr.files, excluded);
     const known = new Set(pr.files.map((f) => f.path));
     const extra = new Map();
     const failed = new Map();
@@ -14025,7 +14006,7 @@ async function answerQuestion(input) {
     let parsed;
     let rendered;
     for (let round = 0; round < 2; round++) {
-        rendered = renderPrData({ title: pr.title, body: pr.body, files: visible.files, extra }, Math.max(1000, input.maxInputTokens - 2000), (t) => model.countTokens(t));
+        rendered = renderPrData({ title: pr.title, body: pr.body, files: visible, extra }, Math.max(1000, input.maxInputTokens - 2000), (t) => model.countTokens(t));
         const system = `${(0,template/* fillTemplate */.o)(askPrompt(), { nonce: rendered.nonce, language: (0,template/* languageName */.c)(input.language) })}\n\n${rendered.text}\n`;
         const q = (0,delimiters/* delimiters */.zC)('QUESTION', rendered.nonce);
         const user = `The question:\n${q.open}\n${(0,redact/* redactSecrets */.fp)(question).split(rendered.nonce).join('')}\n${q.close}\n\nAnswer with the JSON object only.`;
@@ -14154,6 +14135,19 @@ async function commandModel(settings, sources, logger) {
     return model?.client;
 }
 
+;// CONCATENATED MODULE: ./.tmp/bundle-src/app/command-paths.js
+
+
+/** The path filter of a command run from its settings (`include`, `exclude`, `include-generated`). */
+function commandPathFilter(settings) {
+    const rules = compilePathRules({
+        include: settings.include,
+        exclude: settings.exclude,
+        includeGenerated: settings['include-generated'],
+    });
+    return (path) => pathReason(path, (0,file_class/* classifyFile */.TX)(path), rules) ?? null;
+}
+
 ;// CONCATENATED MODULE: ./.tmp/bundle-src/app/commands/ask.js
 /**
  * `/ask <question>`: answers in a reply \u2014 in the review thread when asked on a diff line, else as a
@@ -14262,6 +14256,7 @@ function renderFlow(flow) {
 
 
 
+
 const CHANGE_TYPES = [
     'feature',
     'fix',
@@ -14349,7 +14344,7 @@ async function describePullRequest(input) {
             title: pr.title,
             body: stripOurSection(pr.body),
             // The table below still lists every file; only the model is not sent an excluded one's diff.
-            files: visibleFiles(pr.files, input.excluded ?? (() => null)).files,
+            files: (0,excluded_paths/* partitionHits */.xT)(pr.files, input.excluded ?? NO_PATH_FILTER).shown,
             extra: new Map(),
         }, Math.max(1000, input.maxInputTokens - 2000), (t) => model.countTokens(t));
         const system = `${(0,template/* fillTemplate */.o)(describePrompt(), { nonce: rendered.nonce, language: (0,template/* languageName */.c)(input.language) })}\n\n${rendered.text}\n`;
@@ -16788,6 +16783,90 @@ function layerFromYaml(text, label) {
         return undefined;
     };
     return (0,_layers_js__WEBPACK_IMPORTED_MODULE_2__/* .layerFromObject */ .Hh)(label, doc.toJS({ maxAliasCount: 100 }), locate);
+}
+
+
+/***/ }),
+
+/***/ 132:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   a7: () => (/* binding */ withheldNote),
+/* harmony export */   cp: () => (/* binding */ excludedPathRefusal),
+/* harmony export */   pR: () => (/* binding */ excludingWorkspace),
+/* harmony export */   xT: () => (/* binding */ partitionHits)
+/* harmony export */ });
+/** A read of a path the review leaves out: refused, with why, so no caller reads it as absent. */
+class ExcludedPathError extends Error {
+    path;
+    reason;
+    constructor(path, reason) {
+        super(`${path} is excluded from the review by its configuration (${reason}): its content is not shown`);
+        this.path = path;
+        this.reason = reason;
+        this.name = 'ExcludedPathError';
+    }
+}
+/** The refusal's message when `error` is a read of an excluded path, else null. */
+function excludedPathRefusal(error) {
+    return error instanceof ExcludedPathError ? error.message : null;
+}
+/** Splits search hits into those the model may see and the paths withheld from it. */
+function partitionHits(hits, excluded) {
+    const shown = [];
+    const withheld = new Map();
+    for (const hit of hits) {
+        const reason = excluded(hit.path);
+        if (reason === null)
+            shown.push(hit);
+        else
+            withheld.set(hit.path, reason);
+    }
+    return { shown, withheld };
+}
+/** Says which paths an answer left out, and why: at most three named. */
+function withheldNote(withheld) {
+    const named = [...withheld].slice(0, 3).map(([path, reason]) => `${path} (${reason})`);
+    const more = withheld.size > 3 ? ` and ${withheld.size - 3} more` : '';
+    return `matches in ${withheld.size} path(s) excluded from the review by configuration are not shown: ${named.join(', ')}${more}`;
+}
+/**
+ * The workspace as the model half reads it: a read of an excluded path throws ExcludedPathError
+ * (the audit and the deep agent's tools turn it into a failed read that says why), searches and
+ * listings leave excluded paths out.
+ */
+function excludingWorkspace(workspace, excluded) {
+    const readable = (path) => excluded(path) === null;
+    const wrapped = {
+        readFile: async (path, ref) => {
+            const reason = excluded(path);
+            if (reason !== null)
+                throw new ExcludedPathError(path, reason);
+            return workspace.readFile(path, ref);
+        },
+        // Skipped by the search itself (the limit counts only what may be shown), and filtered again.
+        searchCode: async (query, options) => {
+            const outer = options.skip;
+            const skip = {
+                excluded: (path) => !readable(path) || outer?.excluded(path) === true,
+                withheld: outer?.withheld ?? new Set(),
+            };
+            const hits = await workspace.searchCode(query, { ...options, skip });
+            // A workspace that does not skip returns them: named as withheld all the same.
+            for (const hit of hits)
+                if (!readable(hit.path))
+                    skip.withheld.add(hit.path);
+            return hits.filter((hit) => readable(hit.path));
+        },
+    };
+    if (workspace.listFiles)
+        wrapped.listFiles = async (ref) => (await workspace.listFiles(ref)).filter(readable);
+    if (workspace.listBelow)
+        wrapped.listBelow = async (folder, ref) => (await workspace.listBelow(folder, ref)).filter(readable);
+    if (workspace.isSymlink)
+        wrapped.isSymlink = (path, ref) => workspace.isSymlink(path, ref);
+    return wrapped;
 }
 
 

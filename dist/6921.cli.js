@@ -5774,27 +5774,32 @@ function gradeMatch(rule, node, language, path = '', test = false) {
     // No attacker, no injection: the finding would only say the build runs its own command.
     if (origin === 'input' && (0,code_paths/* isBuildScript */.QZ)(path))
         return { keep: false };
-    const operated = !test && !(0,code_paths/* isMaintainerScript */.yE)(path) && operatorsOwn(graded, value, path, language);
+    const maintainer = (0,code_paths/* isMaintainerScript */.yE)(path);
+    const operated = !test && !maintainer && operatorsOwn(graded, value, path, language);
     const where = severityWhere(graded, rule.severity, path, test, operated);
     if (!where)
         return { keep: false };
     const { severity, unreached } = reachable(graded, where, value, language);
-    const place = test
-        ? ' (in a test: it serves no request, so only argv, the environment, stdin or a request read in it is reported, at most low)'
-        : (0,code_paths/* isMaintainerScript */.yE)(path)
-            ? " (in a maintainer's script: its arguments and environment are the maintainer's own)"
-            : operated
-                ? " (in a command-line program that serves no request: its argv, flags, environment, config and own paths are its operator's input, not an attacker's)"
-                : (0,code_paths/* isMigrationPath */.y6)(path)
-                    ? " (in a migration, run once by the operator on the app's own schema)"
-                    : unreached
-                        ? '; no request, argv, environment or stdin value is read in this file and it declares no request handler, so nothing here shows an attacker reaching it'
-                        : '';
+    const place = placeNote({ test, maintainer, operated, migration: (0,code_paths/* isMigrationPath */.y6)(path), unreached });
     return {
         keep: true,
         severity,
         detail: `Severity ${severity}: the value reaching the call includes ${because}${place}.`,
     };
+}
+/** Why the place bounds the grade, as the finding's body says it ('' when the origin decided alone). */
+function placeNote(where) {
+    if (where.test)
+        return ' (in a test: it serves no request, so only argv, the environment, stdin or a request read in it is reported, at most low)';
+    if (where.maintainer)
+        return " (in a maintainer's script: its arguments and environment are the maintainer's own)";
+    if (where.operated)
+        return " (in a command-line program that serves no request: its argv, flags, environment, config and own paths are its operator's input, not an attacker's)";
+    if (where.migration)
+        return " (in a migration, run once by the operator on the app's own schema)";
+    if (where.unreached)
+        return '; no request, argv, environment or stdin value is read in this file and it declares no request handler, so nothing here shows an attacker reaching it';
+    return '';
 }
 /**
  * High and critical need a value traced to untrusted input (issue 45 point 5). An exported entry's
