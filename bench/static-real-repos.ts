@@ -10,7 +10,7 @@
  *   npm run bench:real                 # every repository whose mirror is on this machine
  *   npm run bench:real -- --json       # the same as JSON
  *   npm run bench:real -- --list       # the findings without a verdict, as YAML to fill in
- *   npm run bench:real -- --half tuning   # one slice only: tuning (rules are tuned on it), held-out, fresh, fresh2, fresh3
+ *   npm run bench:real -- --half tuning   # one slice only: tuning (rules are tuned on it), held-out, fresh, fresh2, fresh3, fresh4
  *
  * The repositories are not part of the project: they are read from git mirrors (PRLENS_MIRRORS,
  * default /work/.mirror/<owner>+<name>/repo). A missing mirror is skipped with a message; with none
@@ -87,6 +87,14 @@ export const REPOS: ReadonlyArray<{ repo: string; sha: string; half: Half }> = [
   { repo: 'traccar/traccar', sha: '9e5c458ad0bf', half: 'fresh3' },
   { repo: 'oclif/oclif', sha: '1b11185c9cf9', half: 'fresh3' },
   { repo: 'aws-ia/terraform-aws-eks-blueprints', sha: '98d0eb4069e7', half: 'fresh3' },
+  // A fourth fresh batch (fresh8 stream): picked and pinned before any was scanned, judged at 15653d3's rules.
+  { repo: 'docmost/docmost', sha: '549cf7c0053b', half: 'fresh4' },
+  { repo: 'linkwarden/linkwarden', sha: '7550ebb8907e', half: 'fresh4' },
+  { repo: 'wger-project/wger', sha: 'aaba20184527', half: 'fresh4' },
+  { repo: 'binwiederhier/ntfy', sha: '81a486adc11f', half: 'fresh4' },
+  { repo: 'zalando/nakadi', sha: '09f70f861401', half: 'fresh4' },
+  { repo: 'Unitech/pm2', sha: '31adee8048db', half: 'fresh4' },
+  { repo: 'argoproj/argo-helm', sha: 'af0a9310bacb', half: 'fresh4' },
 ];
 const COMMITS = 60;
 
@@ -123,7 +131,14 @@ export async function measureRealRepos(
   const verdicts = new Map(entries.map((e) => [keyOf(e), e.verdict]));
   const findings: RealFinding[] = [];
   const missing: string[] = [];
-  const changes: Record<Half, number> = { tuning: 0, 'held-out': 0, fresh: 0, fresh2: 0, fresh3: 0 };
+  const changes: Record<Half, number> = {
+    tuning: 0,
+    'held-out': 0,
+    fresh: 0,
+    fresh2: 0,
+    fresh3: 0,
+    fresh4: 0,
+  };
   const reviewed = new Map<string, Half>();
   for (const { repo, sha, half } of REPOS) {
     if (only !== null && half !== only) continue;

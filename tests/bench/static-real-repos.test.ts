@@ -70,7 +70,7 @@ describe('the real-repository bench split', () => {
         finding({ half: 'fresh', verdict: 'false' }),
         finding({ half: 'tuning', verdict: 'true' }),
       ],
-      { tuning: 3, 'held-out': 5, fresh: 2, fresh2: 0, fresh3: 0 },
+      { tuning: 3, 'held-out': 5, fresh: 2, fresh2: 0, fresh3: 0, fresh4: 0 },
     );
     const [heldOut, fresh, tuning, all] = text.split(/^## /m).filter(Boolean);
     expect(heldOut).toMatch(/^held-out half/);
@@ -88,7 +88,7 @@ describe('the real-repository bench split', () => {
         finding({ half: 'held-out', verdict: 'false', rule: 'go-sql-sprintf' }),
         finding({ half: 'tuning', verdict: 'true' }),
       ],
-      { tuning: 3, 'held-out': 5, fresh: 0, fresh2: 0, fresh3: 0 },
+      { tuning: 3, 'held-out': 5, fresh: 0, fresh2: 0, fresh3: 0, fresh4: 0 },
     );
     const [heldOut, tuning, both] = text.split(/^## /m).filter(Boolean);
     expect(heldOut).toMatch(/^held-out half/);
@@ -112,7 +112,7 @@ describe('the real-repository bench split', () => {
         finding({ half: 'fresh2', verdict: 'false', rule: 'py-os-system', severity: 'critical' }),
         finding({ half: 'fresh2', verdict: 'true', rule: 'gha-unpinned-action', severity: 'medium' }),
       ],
-      { tuning: 0, 'held-out': 0, fresh: 4, fresh2: 6, fresh3: 0 },
+      { tuning: 0, 'held-out': 0, fresh: 4, fresh2: 6, fresh3: 0, fresh4: 0 },
     );
     const [fresh, second, all] = text.split(/^## /m).filter(Boolean);
     expect(fresh).toMatch(/^fresh half/);
@@ -139,7 +139,7 @@ describe('the real-repository bench split', () => {
         finding({ half: 'fresh3', verdict: 'true', rule: 'go-defer-in-loop', severity: 'medium' }),
         finding({ half: 'tuning', verdict: 'true' }),
       ],
-      { tuning: 2, 'held-out': 0, fresh: 0, fresh2: 4, fresh3: 7 },
+      { tuning: 2, 'held-out': 0, fresh: 0, fresh2: 4, fresh3: 7, fresh4: 0 },
     );
     const [second, third, tuning, all] = text.split(/^## /m).filter(Boolean);
     expect(second).toMatch(/^fresh2 half/);
@@ -147,6 +147,33 @@ describe('the real-repository bench split', () => {
     expect(third).toContain('changes reviewed: 7; findings: 2');
     expect(third).toContain('outside tests, high and critical: 0 true, 0 debatable, 1 false of 1');
     expect(third).toContain('| java-sql-concat | 1 | 1 | 0 | 0 | 1 | 0.0% |');
+    expect(tuning).toMatch(/^tuning half/);
+    expect(all).toContain('changes reviewed: 13; findings: 4');
+  });
+
+  it('reports the fourth fresh batch (fresh4) as its own slice, after fresh3 and before the tuning half', () => {
+    const fresh4 = REPOS.filter((r) => r.half === 'fresh4');
+    expect(fresh4.length).toBeGreaterThanOrEqual(6);
+    // Unseen by earlier rounds: no repository of another slice, none of the reserved ones.
+    const others = new Set(REPOS.filter((r) => r.half !== 'fresh4').map((r) => r.repo.toLowerCase()));
+    for (const { repo } of fresh4) expect(others).not.toContain(repo.toLowerCase());
+    // Pinned: a moving branch would silently change what the verdicts were judged on.
+    for (const { sha } of fresh4) expect(sha).toMatch(/^[0-9a-f]{12}$/);
+    const text = formatHalves(
+      [
+        finding({ half: 'fresh3', verdict: 'true' }),
+        finding({ half: 'fresh4', verdict: 'false', rule: 'js-sql-interpolated', severity: 'critical' }),
+        finding({ half: 'fresh4', verdict: 'debatable', rule: 'js-exec-interpolated', severity: 'medium' }),
+        finding({ half: 'tuning', verdict: 'true' }),
+      ],
+      { tuning: 2, 'held-out': 0, fresh: 0, fresh2: 0, fresh3: 4, fresh4: 7 },
+    );
+    const [third, fourth, tuning, all] = text.split(/^## /m).filter(Boolean);
+    expect(third).toMatch(/^fresh3 half/);
+    expect(fourth).toMatch(/^fresh4 half/);
+    expect(fourth).toContain('changes reviewed: 7; findings: 2');
+    expect(fourth).toContain('outside tests, high and critical: 0 true, 0 debatable, 1 false of 1');
+    expect(fourth).toContain('| js-sql-interpolated | 1 | 1 | 0 | 0 | 1 | 0.0% |');
     expect(tuning).toMatch(/^tuning half/);
     expect(all).toContain('changes reviewed: 13; findings: 4');
   });
@@ -168,6 +195,7 @@ describe('the real-repository bench split', () => {
       fresh: 0,
       fresh2: 2,
       fresh3: 0,
+      fresh4: 0,
     });
     expect(text).toContain('outside tests: 1 true, 0 debatable, 0 false, 1 UNJUDGED of 2 -> precision 50.0%');
     expect(text).toContain(
@@ -184,6 +212,7 @@ describe('the real-repository bench split', () => {
       fresh: 0,
       fresh2: 1,
       fresh3: 0,
+      fresh4: 0,
     });
     expect(text).not.toMatch(/unjudged/i);
     expect(text).toContain('| js-eval | 1 | 1 | 0 | 1 | 0 | 0.0% |');
@@ -204,7 +233,11 @@ describe('the real-repository bench split', () => {
       'a.js true fresh2',
       'b.js false fresh2',
     ]);
-    const text = formatHalves([still], { tuning: 0, 'held-out': 0, fresh: 0, fresh2: 1, fresh3: 0 }, gone);
+    const text = formatHalves(
+      [still],
+      { tuning: 0, 'held-out': 0, fresh: 0, fresh2: 1, fresh3: 0, fresh4: 0 },
+      gone,
+    );
     expect(text).toContain('judged findings no longer reported: 1 true, 0 debatable, 1 false');
     expect(text).toContain('gone (true): o/r tree@abc a.js:3 js-eval');
     // The false ones gone are the gain: counted, not listed.
