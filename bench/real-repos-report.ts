@@ -16,6 +16,11 @@ export const HALVES: readonly Half[] = ['held-out', 'fresh', 'fresh2', 'fresh3',
 
 /** Easy to get right and frequent: measured apart so they do not hide the others. */
 export const EASY_RULES = new Set(['gha-unpinned-action', 'js-substr']);
+/**
+ * `js-substr-length` is the two-argument `substr`, split from `js-substr` when that rule got its fix: the
+ * same easy deprecation, so a stricter line leaves it out too (the issue's figure names only the two).
+ */
+export const EASY_RULES_STRICT = new Set([...EASY_RULES, 'js-substr-length']);
 const HIGH = new Set(['critical', 'high']);
 
 export interface RealFinding {
@@ -122,6 +127,7 @@ export function formatReal(
 ): string {
   const outside = findings.filter((f) => !f.inTests);
   const hard = outside.filter((f) => !EASY_RULES.has(f.rule));
+  const harder = outside.filter((f) => !EASY_RULES_STRICT.has(f.rule));
   const high = outside.filter((f) => HIGH.has(f.severity));
   const line = (label: string, s: Score) => `${label}: ${counts(s)} of ${s.findings} -> precision ${pct(s)}`;
   const rules = [...new Set(findings.map((f) => f.rule))].sort();
@@ -132,6 +138,7 @@ export function formatReal(
     `changes reviewed: ${changes}; findings: ${findings.length} (${findings.length - outside.length} in test files)`,
     line('outside tests', score(outside)),
     line(`outside tests, without ${[...EASY_RULES].join(' and ')}`, score(hard)),
+    line(`outside tests, without ${[...EASY_RULES_STRICT].join(', ')}`, score(harder)),
     line('outside tests, high and critical', score(high)),
     '',
     `| rule | findings | outside tests | true | debatable | false |${extra ? ' unjudged |' : ''} precision |`,

@@ -205,6 +205,23 @@ describe('the real-repository bench split', () => {
     expect(text).toContain('unjudged: o/r tree@abc db/migrate.js:12 js-sql-interpolated  (critical)');
   });
 
+  it('prints a stricter line that also leaves out js-substr-length, the two-argument form of js-substr', () => {
+    const text = formatHalves(
+      [
+        finding({ half: 'fresh2', rule: 'js-substr-length', verdict: 'true' }),
+        finding({ half: 'fresh2', rule: 'js-substr', verdict: 'true' }),
+        finding({ half: 'fresh2', rule: 'js-eval', verdict: 'false' }),
+      ],
+      { tuning: 0, 'held-out': 0, fresh: 0, fresh2: 3, fresh3: 0, fresh4: 0 },
+    );
+    expect(text).toContain(
+      'outside tests, without gha-unpinned-action and js-substr: 1 true, 0 debatable, 1 false of 2 -> precision 50.0%',
+    );
+    expect(text).toContain(
+      'outside tests, without gha-unpinned-action, js-substr, js-substr-length: 0 true, 0 debatable, 1 false of 1 -> precision 0.0%',
+    );
+  });
+
   it('prints judged runs without an unjudged column or list', () => {
     const text = formatHalves([finding({ half: 'fresh2', verdict: 'debatable' })], {
       tuning: 0,
