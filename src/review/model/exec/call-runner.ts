@@ -5,7 +5,12 @@
  */
 import type { ChatMessage, ModelClient, ModelResponse } from '../../../core/ports.js';
 import { ModelError } from '../../../llm/errors.js';
-import { FINDINGS_SCHEMA, parseModelOutput, type ParsedFinding } from './model-output.js';
+import {
+  FINDINGS_SCHEMA,
+  FINDINGS_SCHEMA_NO_LOOKUPS,
+  parseModelOutput,
+  type ParsedFinding,
+} from './model-output.js';
 import type { LensCall } from './plan-types.js';
 import type { LookupReply, LookupRequest } from '../../../context/lookup-text.js';
 
@@ -106,7 +111,8 @@ async function askOnce(
     response = await options.model.complete({
       system: call.system,
       messages,
-      schema: FINDINGS_SCHEMA,
+      // A call that cannot be answered is not offered `lookups` (repo-context pack or off).
+      schema: options.lookup ? FINDINGS_SCHEMA : FINDINGS_SCHEMA_NO_LOOKUPS,
       maxOutputTokens: options.maxOutputTokens,
     });
   } catch (error) {

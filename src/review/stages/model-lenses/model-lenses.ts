@@ -7,6 +7,7 @@ import type { FileDiff, Severity } from '../../../core/types.js';
 import type { FileParse } from '../../../context/parse-file.js';
 import type { ReviewContext } from '../../../context/review-context.js';
 import { excludingWorkspace } from '../../../context/excluded-paths.js';
+import { lookupsOn, offeredContext, packsOn, type RepoContextMode } from '../../../context/context-mode.js';
 import { runDeepReview } from '../../model/deep/run-deep.js';
 import type { KnownFinding } from '../../known/known-prompt.js';
 import { runModelReview, type ModelReviewResult } from '../../model/exec/run-model-review.js';
@@ -57,6 +58,8 @@ export interface ModelLensInput {
     maxReviewSeconds: number;
     /** Review rounds of preset deep (1..5). */
     effort?: number;
+    /** `repo-context`: the packs, the lookup round, both (default) or neither. */
+    repoContext?: RepoContextMode;
   };
   background?: string | null;
   /**
@@ -103,6 +106,7 @@ export async function runModelLenses(input: ModelLensInput): Promise<ModelLensRe
     known: input.known ?? [],
   });
   const groups = await groupStep(input, withHunks);
+  const mode = settings.repoContext ?? 'full';
   if (settings.preset === 'deep') {
     // A tool-using conversation per group (src/review/deep); same result shape as the lens presets.
     const deep = await runDeepReview({
@@ -127,8 +131,8 @@ export async function runModelLenses(input: ModelLensInput): Promise<ModelLensRe
       packCutTokens: null,
     };
   }
-  const { repo, warning } = await contextStep(input, withHunks);
-  const withRepo: PromptContext = repo === null ? ctx : { ...ctx, repo };
+  const { repo, warning } = await contextStep(input, withHunks, mode);
+  const withRepo: PromptContext = repo === null ? ctx : { ...ctx, repo: offeredContext(repo, mode) };
   const planned = planStep(input, withHunks, groups, lenses, withRepo, repo?.parsePrFile ?? null);
   const { coverage, ...result } = await callStep(input, change, planned, lenses, withRepo);
   if (result.packCutTokens > 0)
@@ -159,6 +163,7 @@ export async function runModelLenses(input: ModelLensInput): Promise<ModelLensRe
 async function contextStep(
   input: ModelLensInput,
   withHunks: FileDiff[],
+  mode: RepoContextMode,
 ): Promise<{ repo: ReviewContext | null; warning: string | null }> {
   const { context, change, settings, model } = input;
   try {
@@ -175,10 +180,13 @@ async function contextStep(
       countTokens: (text) => model.countTokens(text),
       // The raw workspace and the filter: the index says which paths it withheld, not "none".
       excluded: change.pathFilter,
+      mode,
     });
     for (const note of repo.notes()) context.logger.info(note);
     context.logger.info(
-      `context packs: up to ${repo.budgetTokens} tokens a call; the index ran ${repo.packWork.searches} search(es) and read ${repo.packWork.files} file(s)`,
+      packsOn(mode)
+        ? `context packs: up to ${repo.budgetTokens} tokens a call; the index ran ${repo.packWork.searches} search(es) and read ${repo.packWork.files} file(s)`
+        : `repo-context ${mode}: no context packs built${lookupsOn(mode) ? '; calls may look code up' : ', no lookup round'}`,
     );
     return { repo, warning: null };
   } catch (error) {

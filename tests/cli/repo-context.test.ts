@@ -1,0 +1,120 @@
+/**
+ * `repo-context` (issue 44): how much of the repository the model sees beyond the diff. A change
+ * calls `taxRate`, declared in a file the change leaves alone; the model (a fake OpenAI-compatible
+ * server on 127.0.0.1) asks to look `taxRate` up whenever it is offered lookups. Each value shows
+ * in what the review requests carry: the context pack (the definition after the diff), the
+ * `lookups` field of the answer schema, and the follow-up request with the lookups' answers.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { OpenAIReply, RecordedRequest } from '../fakes/openai-server.js';
+import { cli } from '../support/cli.js';
+import { TempRepo } from '../support/repo.js';
+import { useScenario } from '../support/scenario.js';
+
+/** A line of the unchanged declaration: in a request only when the repository was read for it. */
+const DECLARED = "return region === 'EU' ? 0.2 : 0.1;";
+const RATES = `export function taxRate(region: string) {\n  ${DECLARED}\n}\n`;
+const PAY_BEFORE = 'export function pay(cents: number) {\n  return cents;\n}\n';
+const PAY_AFTER =
+  "import { taxRate } from './rates';\nexport function pay(cents: number, region: string) {\n  return cents * (1 + taxRate(region));\n}\n";
+
+type Message = { role: string; content: string };
+const schemaOf = (r: RecordedRequest) => r.body.response_format?.json_schema;
+const textOf = (r: RecordedRequest) => (r.body.messages as Message[]).map((m) => m.content).join('\n');
+
+/** Asks for `taxRate`'s definition in a first answer whose schema offers lookups; else no finding. */
+function answer(request: RecordedRequest): OpenAIReply {
+  if (schemaOf(request)?.name !== 'review_findings')
+    return { kind: 'success', json: { groups: [], verdicts: [] } };
+  const offered = 'lookups' in (schemaOf(request)?.schema?.properties ?? {});
+  const first = !textOf(request).includes('<<<LOOKUP-');
+  const lookups = offered && first ? [{ kind: 'definition', symbol: 'taxRate' }] : [];
+  return { kind: 'success', json: offered ? { findings: [], lookups } : { findings: [] } };
+}
+
+/** A repository whose one commit after `base` makes `pay` call `taxRate`; `config` at the base. */
+function makeRepo(config?: string): { repo: TempRepo; base: string; head: string } {
+  const repo = new TempRepo();
+  if (config !== undefined) repo.write('.github/prlens.yml', config);
+  repo.write('src/rates.ts', RATES);
+  repo.write('src/pay.ts', PAY_BEFORE);
+  const base = repo.commit('start');
+  repo.write('src/pay.ts', PAY_AFTER);
+  return { repo, base, head: repo.commit('tax by region') };
+}
+
+describe('repo-context: how much of the repository the review calls see', () => {
+  const scene = useScenario({ openai: true });
+  const repos: TempRepo[] = [];
+  let plain: ReturnType<typeof makeRepo>;
+  beforeAll(() => {
+    plain = makeRepo();
+    repos.push(plain.repo);
+  });
+  afterAll(() => {
+    for (const repo of repos) repo.remove();
+  });
+
+  /** Reviews the commit with `extra` arguments and env; the review requests and what they carried. */
+  async function review(extra: string[], env: Record<string, string> = {}, target = plain) {
+    scene.openai.requests.length = 0;
+    scene.openai.setHandler(answer);
+    const { repo, base, head } = target;
+    const args = ['review', '--from', base, '--to', head, '--provider', 'openai-compatible'];
+    const run = await cli(
+      repo.root,
+      [...args, '--base-url', scene.openai.url, '--model', 'm', ...extra],
+      env,
+    );
+    expect(run.code).toBe(0);
+    const calls = scene.openai.requests.filter((r) => schemaOf(r)?.name === 'review_findings');
+    const first = calls.filter((r) => !textOf(r).includes('<<<LOOKUP-'));
+    return {
+      stderr: run.stderr,
+      /** First requests whose prompt carries a context pack with the unchanged declaration. */
+      packed: first.filter((r) => textOf(r).includes('<<<CONTEXT-') && textOf(r).includes(DECLARED)).length,
+      /** First requests whose schema offers `lookups`, and whose prompt says how to ask. */
+      offered: first.filter((r) => 'lookups' in (schemaOf(r)?.schema?.properties ?? {})).length,
+      instructed: first.filter((r) => textOf(r).includes('list up to 6 `lookups`')).length,
+      /** Follow-up requests that carry the lookups' answers, with the declaration found. */
+      rounds: calls.filter((r) => textOf(r).includes('<<<LOOKUP-') && textOf(r).includes(DECLARED)).length,
+      firsts: first.length,
+    };
+  }
+
+  it('full (the default): every call carries its pack and may look code up, and the round is answered', async () => {
+    const seen = await review([]);
+    expect(seen.firsts).toBeGreaterThan(0);
+    expect(seen).toMatchObject({ packed: seen.firsts, offered: seen.firsts, instructed: seen.firsts });
+    expect(seen.rounds).toBe(seen.firsts);
+  });
+
+  it('pack: the packs, and neither the lookups field, nor the instruction, nor a second request', async () => {
+    const seen = await review(['--repo-context', 'pack']);
+    expect(seen.firsts).toBeGreaterThan(0);
+    expect(seen).toMatchObject({ packed: seen.firsts, offered: 0, instructed: 0, rounds: 0 });
+  });
+
+  it('lookups (from the environment): no pack, and the lookup round answers from the repository', async () => {
+    const seen = await review([], { PRLENS_REPO_CONTEXT: 'lookups' });
+    expect(seen.firsts).toBeGreaterThan(0);
+    expect(seen).toMatchObject({ packed: 0, offered: seen.firsts, instructed: seen.firsts });
+    expect(seen.rounds).toBe(seen.firsts);
+  });
+
+  it('off (from the repository config): the requests carry nothing of the repository beyond the diff', async () => {
+    const configured = makeRepo('repo-context: off\n');
+    repos.push(configured.repo);
+    const seen = await review([], {}, configured);
+    expect(seen.firsts).toBeGreaterThan(0);
+    expect(seen).toMatchObject({ packed: 0, offered: 0, instructed: 0, rounds: 0 });
+    expect(seen.stderr).toContain('repo-context off: no context packs built, no lookup round');
+  });
+
+  it('a bad value is a configuration error that names the values allowed', async () => {
+    const { repo, base, head } = plain;
+    const run = await cli(repo.root, ['review', '--from', base, '--to', head, '--repo-context', 'all']);
+    expect(run.code).toBe(2);
+    expect(run.stderr).toContain('\'repo-context\' must be full, pack, lookups, off; got "all"');
+  });
+});
