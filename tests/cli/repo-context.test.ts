@@ -111,6 +111,61 @@ describe('repo-context: how much of the repository the review calls see', () => 
     expect(seen.stderr).toContain('repo-context off: no context packs built, no lookup round');
   });
 
+  /** Reviews the commit with preset deep, each conversation ending at once; its requests with tools. */
+  async function reviewDeep(extra: string[]) {
+    scene.openai.requests.length = 0;
+    scene.openai.setHandler((request): OpenAIReply => {
+      if (request.body.tools) return { kind: 'tool_calls', calls: [{ name: 'task_done', arguments: {} }] };
+      return { kind: 'success', json: { groups: [], reasoning: '-', contradicted: [] } };
+    });
+    const { repo, base, head } = plain;
+    const args = [
+      'review',
+      '--from',
+      base,
+      '--to',
+      head,
+      '--provider',
+      'openai-compatible',
+      '--preset',
+      'deep',
+    ];
+    const run = await cli(repo.root, [
+      ...args,
+      ...['--base-url', scene.openai.url, '--model', 'm', '--format', 'json'],
+      ...extra,
+    ]);
+    expect(run.code).toBe(0);
+    const usage = (JSON.parse(run.stdout) as { usage: { context_pack_tokens?: number } }).usage;
+    return {
+      requests: scene.openai.requests.filter((r) => r.body.tools),
+      packTokens: usage.context_pack_tokens,
+    };
+  }
+
+  it("deep: a conversation's first request carries the unchanged file's declaration of a name the change calls", async () => {
+    const {
+      requests: [first],
+      packTokens,
+    } = await reviewDeep([]);
+    const system = (first?.body.messages as Message[] | undefined)?.[0];
+    expect(system?.role).toBe('system');
+    // After the diff, in the system prompt every call of the conversation repeats (its cached prefix).
+    expect(system?.content).toMatch(
+      /DIFF-\w+>>>\n\nRepository context[^\n]*\n<<<CONTEXT-\w+\n[\s\S]*taxRate/,
+    );
+    expect(system?.content).toContain(DECLARED);
+    // Counted in the usage as the lens presets' packs are.
+    expect(packTokens).toBeGreaterThan(0);
+  });
+
+  it('deep with repo-context lookups (its tools look code up): no pack', async () => {
+    const { requests, packTokens } = await reviewDeep(['--repo-context', 'lookups']);
+    expect(packTokens).toBeUndefined();
+    expect(requests.length).toBeGreaterThan(0);
+    for (const r of requests) expect(textOf(r)).not.toContain('<<<CONTEXT-');
+  });
+
   it('a bad value is a configuration error that names the values allowed', async () => {
     const { repo, base, head } = plain;
     const run = await cli(repo.root, ['review', '--from', base, '--to', head, '--repo-context', 'all']);

@@ -79,7 +79,7 @@ export interface ModelLensResult extends Omit<
   'coverage' | 'packTokens' | 'packCutTokens'
 > {
   lenses: string[];
-  /** Context-pack tokens in the lens requests sent; null when no context engine ran (deep, or it failed). */
+  /** Context-pack tokens in the requests sent; null when no packs were built (repo-context, or the engine failed). */
   packTokens: number | null;
   /** Context tokens the per-unit pack cap left out of those requests; null as `packTokens`. */
   packCutTokens: number | null;
@@ -108,27 +108,33 @@ export async function runModelLenses(input: ModelLensInput): Promise<ModelLensRe
   const groups = await groupStep(input, withHunks);
   const mode = settings.repoContext ?? 'full';
   if (settings.preset === 'deep') {
+    // Deep looks code up with its own tools: the engine gives its conversations their packs only.
+    const { repo, warning } = packsOn(mode)
+      ? await contextStep(input, withHunks, 'pack')
+      : { repo: null, warning: null };
     // A tool-using conversation per group (src/review/deep); same result shape as the lens presets.
     const deep = await runDeepReview({
       context: input.context,
       change,
       groups,
-      ctx,
+      // The pack after the group's diff, in its cacheable system prompt (deep-prompt.ts).
+      ctx: repo === null ? ctx : { ...ctx, repo: offeredContext(repo, 'pack') },
       lenses,
       model: input.model,
       settings: { ...settings, effort: settings.effort ?? 1 },
-      // Deep builds no context index: its groups keep callers with callees by the same parse.
-      parse: prFileParser(input.change.contents),
+      // Its groups keep callers with callees by the same parse as the lens presets' units.
+      parse: repo?.parsePrFile ?? prFileParser(input.change.contents),
       // The run's one deadline, not a fresh max-review-seconds counted from after the grouping call.
       deadline: Number.isFinite(input.deadline) ? input.deadline : undefined,
     });
     return {
       ...deep,
+      warnings: [...(warning === null ? [] : [warning]), ...deep.warnings],
       lenses: lenses.map((l) => l.id),
       droppedByAudit: [],
       duplicates: new Map(),
-      packTokens: null,
-      packCutTokens: null,
+      packTokens: repo === null ? null : deep.packTokens,
+      packCutTokens: repo === null ? null : deep.packCutTokens,
     };
   }
   const { repo, warning } = await contextStep(input, withHunks, mode);
@@ -149,8 +155,8 @@ export async function runModelLenses(input: ModelLensInput): Promise<ModelLensRe
     ],
     incomplete: result.incomplete || planned.gaps.length > 0,
     lenses: lenses.map((l) => l.id),
-    packTokens: repo === null ? null : result.packTokens,
-    packCutTokens: repo === null ? null : result.packCutTokens,
+    packTokens: repo === null || !packsOn(mode) ? null : result.packTokens,
+    packCutTokens: repo === null || !packsOn(mode) ? null : result.packCutTokens,
   };
 }
 
