@@ -10,6 +10,7 @@ import type { ReviewSettings } from '../config/schema.js';
 import type { Clock, Workspace } from '../core/ports.js';
 import type { FileDiff } from '../core/types.js';
 import { offeredContext, type OfferedContext } from '../context/context-mode.js';
+import type { ReviewContext } from '../context/review-context.js';
 import type { PathFilter } from '../context/excluded-paths.js';
 import { DEFAULT_MODELS, inferProvider } from '../llm/factory.js';
 import { costUsd, findPrice } from '../llm/prices.js';
@@ -62,7 +63,7 @@ async function packsFor(
   kept: readonly FileDiff[],
   contents: ReadonlyMap<string, string | null>,
   repo: PreviewRepo,
-): Promise<OfferedContext | undefined> {
+): Promise<OfferedContext<ReviewContext> | undefined> {
   // Lookups alone: no packs, but the calls' prefix carries the lookup instruction; the index stays lazy.
   if (engine.repoContext === 'off') return undefined;
   const { prepareReviewContext } = await import('../context/review-context.js');

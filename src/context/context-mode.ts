@@ -1,9 +1,8 @@
 /**
  * How much of the repository the model sees beyond its diff (the `repo-context` setting): the
- * context packs, the review's lookup round, both, or neither. Apart from the engine (types only),
- * so the settings table and the prompt can name the modes without loading the index.
+ * context packs, the review's lookup round, both, or neither. Apart from the engine, with no
+ * imports, so the settings table and the prompt can name the modes without loading the index.
  */
-import type { ReviewContext } from './review-context.js';
 
 /** The values of `repo-context`, the default first. */
 export const REPO_CONTEXT_MODES = ['full', 'pack', 'lookups', 'off'] as const;
@@ -20,11 +19,17 @@ export function lookupsOn(mode: RepoContextMode): boolean {
   return mode === 'full' || mode === 'lookups';
 }
 
-/** What of the engine a run's review calls are given under `mode`; the audit's symbols in every mode. */
-export type OfferedContext = Pick<ReviewContext, 'symbols'> & Partial<Pick<ReviewContext, 'pack' | 'lookup'>>;
+/** What of the engine (`ReviewContext`) a run's review calls are given: the audit's symbols always. */
+export type OfferedContext<T extends EngineParts> = Pick<T, 'symbols'> & Partial<Pick<T, 'pack' | 'lookup'>>;
+
+interface EngineParts {
+  symbols: unknown;
+  pack: unknown;
+  lookup: unknown;
+}
 
 /** The parts of `repo` that `repo-context` lets the review calls use: packs, the lookup round, or neither. */
-export function offeredContext(repo: ReviewContext, mode: RepoContextMode): OfferedContext {
+export function offeredContext<T extends EngineParts>(repo: T, mode: RepoContextMode): OfferedContext<T> {
   return {
     symbols: repo.symbols,
     ...(packsOn(mode) ? { pack: repo.pack } : {}),

@@ -22,7 +22,7 @@ import {
 } from './model/plan/index.js';
 import type { CustomLens, LensPlan, Preset } from './model/plan/index.js';
 import type { ReviewUnit } from './model/plan/types.js';
-import type { OfferedContext } from '../context/context-mode.js';
+import type { PromptContext } from './model/plan/context.js';
 import { routeHunks } from './model/plan/route.js';
 
 export interface PlanEstimate {
@@ -53,7 +53,7 @@ export function estimatePlan(input: {
   };
   countTokens: (text: string) => number;
   /** The run's context engine as the review calls would get it (`offeredContext`); absent: no packs. */
-  repo?: OfferedContext | undefined;
+  repo?: PromptContext['repo'];
 }): PlanEstimate {
   const { settings } = input;
   const lenses = resolveLenses(settings.preset, settings.lenses, settings.customLenses ?? []);

@@ -8,6 +8,7 @@ import type { PathInstruction } from '../../../prompt/guidance.js';
 import { nonceOf } from '../../../prompt/delimiters.js';
 import type { KnownFinding } from '../../known/known-prompt.js';
 import type { OfferedContext } from '../../../context/context-mode.js';
+import type { ReviewContext } from '../../../context/review-context.js';
 
 export interface PromptContext {
   /** Kept files by path (`FileDiff.path`). */
@@ -31,7 +32,7 @@ export interface PromptContext {
    * The repository context engine (src/context): the audit's symbols, and the packs and the lookup
    * round when `repo-context` offers them.
    */
-  repo?: OfferedContext;
+  repo?: OfferedContext<ReviewContext>;
 }
 
 export interface PromptContextInput {
