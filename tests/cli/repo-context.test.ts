@@ -166,6 +166,34 @@ describe('repo-context: how much of the repository the review calls see', () => 
     for (const r of requests) expect(textOf(r)).not.toContain('<<<CONTEXT-');
   });
 
+  it('the preview counts the very pack tokens the review then sends', async () => {
+    const { repo, base, head } = plain;
+    const args = [
+      'review',
+      '--from',
+      base,
+      '--to',
+      head,
+      '--provider',
+      'openai-compatible',
+      '--repo-context',
+      'pack',
+    ];
+    const common = [...args, '--base-url', scene.openai.url, '--model', 'm', '--format', 'json'];
+    scene.openai.requests.length = 0;
+    scene.openai.setHandler(answer);
+    const run = JSON.parse((await cli(repo.root, common)).stdout) as {
+      usage: { context_pack_tokens: number };
+    };
+    const sent = scene.openai.requests.length;
+    const preview = JSON.parse((await cli(repo.root, [...common, '--preview'])).stdout) as {
+      estimate: { packTokens: number };
+    };
+    expect(scene.openai.requests).toHaveLength(sent);
+    expect(run.usage.context_pack_tokens).toBeGreaterThan(0);
+    expect(preview.estimate.packTokens).toBe(run.usage.context_pack_tokens);
+  });
+
   it('a bad value is a configuration error that names the values allowed', async () => {
     const { repo, base, head } = plain;
     const run = await cli(repo.root, ['review', '--from', base, '--to', head, '--repo-context', 'all']);
