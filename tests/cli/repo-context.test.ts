@@ -194,6 +194,53 @@ describe('repo-context: how much of the repository the review calls see', () => 
     expect(preview.estimate.packTokens).toBe(run.usage.context_pack_tokens);
   });
 
+  it("off leaves the audit's reads alone: a symbol it needs is still looked up in the repository", async () => {
+    const finding = {
+      path: 'src/pay.ts',
+      line: 3,
+      start_line: null,
+      side: 'RIGHT',
+      severity: 'high',
+      category: 'correctness',
+      lens: 'correctness',
+      title: 'An unknown region gets the lowest rate',
+      body: '`taxRate` may not know the region.',
+      suggestion: null,
+      anchor: 'return cents * (1 + taxRate(region));',
+      confidence: 0.9,
+    };
+    scene.openai.requests.length = 0;
+    scene.openai.setHandler((request): OpenAIReply => {
+      const schema = schemaOf(request)?.name;
+      if (schema === 'review_findings') return { kind: 'success', json: { findings: [finding] } };
+      if (schema !== 'reflection_verdicts') return { kind: 'success', json: { groups: [] } };
+      const ids = [...textOf(request).matchAll(/^### (\S+) —/gm)].map((m) => m[1]);
+      const seen = textOf(request).includes(DECLARED);
+      const verdict = (id: string | undefined) => ({
+        ...{ id, verdict: seen ? 'keep' : 'need', reason: seen ? 'shown' : null, evidence: null },
+        ...{ file: null, symbol: seen ? null : 'taxRate', known: null },
+      });
+      return { kind: 'success', json: { verdicts: ids.map(verdict) } };
+    });
+    const { repo, base, head } = plain;
+    const args = [
+      'review',
+      '--from',
+      base,
+      '--to',
+      head,
+      '--provider',
+      'openai-compatible',
+      '--repo-context',
+      'off',
+    ];
+    const run = await cli(repo.root, [...args, '--base-url', scene.openai.url, '--model', 'm']);
+    expect(run.code).toBe(0);
+    const audits = scene.openai.requests.filter((r) => schemaOf(r)?.name === 'reflection_verdicts');
+    expect(audits.length).toBeGreaterThan(1);
+    expect(textOf(audits.at(-1)!)).toContain(DECLARED);
+  });
+
   it('a bad value is a configuration error that names the values allowed', async () => {
     const { repo, base, head } = plain;
     const run = await cli(repo.root, ['review', '--from', base, '--to', head, '--repo-context', 'all']);
