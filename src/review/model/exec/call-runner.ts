@@ -28,7 +28,10 @@ export interface CallRunnerOptions {
   onResponse: (response: ModelResponse) => void;
   /** Called before each request, answered or not (request counting). */
   onSend?: () => void;
-  /** Answers a call's lookups from the repository index (fast, full); none: lookups are ignored. */
+  /**
+   * Answers a call's lookups from the repository index (fast, full with `repo-context` full or
+   * lookups); none: the answer schema offers no `lookups`, and any the model sends are ignored.
+   */
   lookup?: (requests: readonly LookupRequest[]) => Promise<LookupReply>;
   /** Says why a call's lookup round was not paid for (the run's debug log). */
   debug?: (message: string) => void;
