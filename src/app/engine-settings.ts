@@ -55,6 +55,7 @@ export function engineSettings(settings: ReviewSettings) {
       maxReviewTokens: settings['max-review-tokens'],
       maxReviewSeconds: settings['max-review-seconds'],
       effort: settings.effort,
+      repoContext: settings['repo-context'],
     }),
   };
 }

@@ -87,7 +87,7 @@ async function previewChange(
   deps: LocalReviewDeps,
 ): Promise<LocalReviewResult> {
   const { files, workspace, local, unreadable } = change;
-  const { kept, excluded, classes, contents, warnings, unconfirmed } = await selectChange({
+  const { kept, excluded, classes, contents, warnings, unconfirmed, pathFilter } = await selectChange({
     files,
     workspace,
     headRef: local.headRef,
@@ -98,7 +98,8 @@ async function previewChange(
   for (const warning of warnings) deps.logger.warn(warning);
   // Loaded only for a preview: it brings the prompt planner and the tokenizer.
   const { previewEstimate } = await import('./preview-estimate.js');
-  const estimate = previewEstimate(settings, deps.env, kept, contents);
+  const repo = { workspace, headRef: local.headRef, clock: deps.clock, excluded: pathFilter };
+  const estimate = await previewEstimate(settings, deps.env, kept, contents, repo);
   return { kind: 'preview', kept, excluded: [...excluded, ...unreadable], classes, unconfirmed, estimate };
 }
 

@@ -57,6 +57,8 @@ Model and review:
   --preset P          fast (few merged lens calls, default), full (one call per lens), deep (an agent per group)
   --effort N          review rounds of preset deep, 1 to 5 (default 1)
   --lenses a,b        only these lenses, e.g. security,correctness
+  --repo-context M    what the model sees beyond the diff: full (context packs and a lookup round,
+                      default), pack, lookups, off (no repository index)
   --include-generated true   review generated and vendored files too (default false)
   --config PATH       repository config file (default .github/prlens.yml, then .prlens.yml)
   --background TEXT   what the change is meant to do; the lenses judge the code against it

@@ -8,6 +8,7 @@
 import { z } from 'zod';
 import { SEVERITIES } from '../core/types.js';
 import { refineGlob, structuredSchemas } from './structured.js';
+import { REPO_CONTEXT_MODES } from '../context/context-mode.js';
 import {
   bool,
   list,
@@ -131,6 +132,12 @@ const TABLE = {
     accepts: 'a whole number from 0 to 100 (0 = no limit)',
     description:
       "Most of the model's findings below high one review reports, the most severe and confident first; every high and critical finding, every rule's and every one `fail-on` counts is reported; the rest are counted in the summary and listed in the JSON report.",
+  }),
+  'repo-context': withDefault(() => z.enum(REPO_CONTEXT_MODES), 'full', {
+    kind: 'string',
+    accepts: REPO_CONTEXT_MODES.join(', '),
+    description:
+      "How much of the repository the model sees beyond the diff: full (each call's context pack and one round of lookups it asks for), pack (the packs only), lookups (the lookup round only), off (neither; no index is built). The audit's reads are the same in every mode.",
   }),
   'max-file-changed-lines': withDefault(() => z.int().min(1), 5000, {
     kind: 'int',

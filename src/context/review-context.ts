@@ -15,6 +15,7 @@ import { RepoIndex, type IndexBudget, type LookupAnswer } from './repo-index.js'
 import { capLines, numbered, oneLine, renderContextPack, type RenderedPack } from './render-pack.js';
 import { MAX_LOOKUPS } from './lookup-text.js';
 import { withheldNote, type PathFilter } from './excluded-paths.js';
+import { packsOn, type RepoContextMode } from './context-mode.js';
 
 import type { LookupReply, LookupRequest } from './lookup-text.js';
 
@@ -59,6 +60,8 @@ export interface ReviewContextInput {
   budget?: Partial<IndexBudget>;
   /** Paths the review leaves out: the index never reads or shows them (excluded-paths.ts). */
   excluded?: PathFilter | undefined;
+  /** `repo-context`: no packs are built unless it shows them (default full). */
+  mode?: RepoContextMode;
 }
 
 /** Share of `max-input-tokens` one call's context pack may take: the outer bound. */
@@ -96,8 +99,14 @@ const DEFAULT_BUDGET = { maxFiles: 60, maxBytes: 4_000_000, maxFileBytes: 400_00
 // symbol costs a definition (up to two searches and a few files) and a usage search.
 const LOOKUP_ALLOWANCE = { files: 40, searches: 80 };
 
-/** Builds the run's index and every hunk's pack; the one call the review stage makes. */
+/**
+ * Builds the run's index and, when `mode` shows packs, every hunk's pack; the one call the review
+ * stage makes. The index itself is lazy: without packs nothing is parsed, read or searched until a
+ * lookup (the review's round, the audit's symbols) asks. `offeredContext` (context-mode.ts) says what
+ * the calls get.
+ */
 export async function prepareReviewContext(input: ReviewContextInput): Promise<ReviewContext> {
+  const mode = input.mode ?? 'full';
   const start = input.clock.now();
   const seconds = input.maxReviewSeconds > 0 ? input.maxReviewSeconds * 1000 : Infinity;
   const deadline = Math.min(start + seconds * TIME_SHARE, input.deadline ?? Infinity);
@@ -112,7 +121,7 @@ export async function prepareReviewContext(input: ReviewContextInput): Promise<R
     ...(input.support ? { support: input.support } : {}),
     ...(input.excluded ? { excluded: input.excluded } : {}),
   });
-  const packs: ContextPacks = await buildContextPacks(input.files, index);
+  const packs: ContextPacks | null = packsOn(mode) ? await buildContextPacks(input.files, index) : null;
   const { searches, files: filesRead } = index.work();
   index.grant({ ...LOOKUP_ALLOWANCE, deadline: runEnd });
   const files = new Map(input.files.map((f) => [f.path, f]));
@@ -121,13 +130,15 @@ export async function prepareReviewContext(input: ReviewContextInput): Promise<R
     budgetTokens,
     packWork: { searches, files: filesRead },
     pack: (unit, nonce, diffTokens) =>
-      renderContextPack(unit, packs, {
-        budgetTokens,
-        unitCapTokens: diffTokens === undefined ? undefined : unitPackCap(diffTokens),
-        countTokens: input.countTokens,
-        nonce,
-        files,
-      }),
+      packs === null
+        ? null
+        : renderContextPack(unit, packs, {
+            budgetTokens,
+            unitCapTokens: diffTokens === undefined ? undefined : unitPackCap(diffTokens),
+            countTokens: input.countTokens,
+            nonce,
+            files,
+          }),
     lookup: async (requests, nonce) => {
       const d = delimiters('LOOKUP', nonce);
       const { text, answered } = await answerLookups(index, requests);

@@ -2,7 +2,9 @@
  * What a review would send the model, without sending it: `--preview` knows the files, so it can
  * plan the lens calls as the review does (src/review/stages/model-lenses/model-lenses.ts, planStep) and count their
  * prompt tokens. The grouping call is left out (the deterministic directory grouping stands in for
- * it), and so are the audit and any re-ask: those depend on the answers. Output tokens are unknown.
+ * it), and so are the audit, any re-ask and the lookup round: those depend on the answers. Output
+ * tokens are unknown. Each call's context pack is counted when the caller built the run's packs
+ * (`repo`), as the review renders it into the call's prefix.
  * Its units come from the review's own steps (unit-groups.ts, deep-units.ts): a changed caller and
  * its changed callee are shown in the one unit the review will give them.
  */
@@ -20,6 +22,7 @@ import {
 } from './model/plan/index.js';
 import type { CustomLens, LensPlan, Preset } from './model/plan/index.js';
 import type { ReviewUnit } from './model/plan/types.js';
+import type { PromptContext } from './model/plan/context.js';
 import { routeHunks } from './model/plan/route.js';
 
 export interface PlanEstimate {
@@ -27,6 +30,8 @@ export interface PlanEstimate {
   calls: number | null;
   /** Prompt tokens of those calls, shared prefixes counted each time (before provider caching). */
   promptTokens: number | null;
+  /** Of those, the context packs' (null: no packs, by `repo-context`, for deep, or none built). */
+  packTokens: number | null;
   lenses: string[];
   /**
    * The units the review would use, each as its files' paths: the lens calls' families, or preset
@@ -47,23 +52,26 @@ export function estimatePlan(input: {
     maxInputTokens: number;
   };
   countTokens: (text: string) => number;
+  /** The run's context engine as the review calls would get it (`offeredContext`); absent: no packs. */
+  repo?: PromptContext['repo'];
 }): PlanEstimate {
   const { settings } = input;
   const lenses = resolveLenses(settings.preset, settings.lenses, settings.customLenses ?? []);
   const ids = lenses.map((l) => l.id);
   const files = input.files.filter((f) => f.hunks.length > 0);
-  const ctx = createPromptContext({
+  const bare = createPromptContext({
     files,
     contents: new Map(input.contents),
     language: settings.language,
     countTokens: input.countTokens,
   });
+  const ctx = input.repo ? { ...bare, repo: input.repo } : bare;
   const groups = fallbackGroups(files);
   const parse = prFileParser(input.contents);
   const { maxInputTokens } = settings;
   if (settings.preset === 'deep') {
     const deep = deepUnits({ groups, files, parse, ctx, maxInputTokens, warnings: [] });
-    return { calls: null, promptTokens: null, lenses: ids, units: deep.units.map(pathsOf) };
+    return { calls: null, promptTokens: null, packTokens: null, lenses: ids, units: deep.units.map(pathsOf) };
   }
   const reserveTokens = Math.max(0, ...lenses.map((lens) => ctx.countTokens(buildUser([lens]))));
   const budget = { maxInputTokens, reserveTokens };
@@ -72,7 +80,10 @@ export function estimatePlan(input: {
   const routing = settings.lenses.length > 0 ? null : routeHunks(files, ctx.contents);
   const plan = buildPlan(units, lenses, ctx, settings.preset, routing);
   const promptTokens = plan.calls.reduce((sum, call) => sum + call.estimatedTokens, 0);
-  return { calls: plan.calls.length, promptTokens, lenses: ids, units: familiesOf(plan) };
+  const packTokens = input.repo?.pack
+    ? plan.calls.reduce((sum, call) => sum + (call.packTokens ?? 0), 0)
+    : null;
+  return { calls: plan.calls.length, promptTokens, packTokens, lenses: ids, units: familiesOf(plan) };
 }
 
 function pathsOf(unit: ReviewUnit): string[] {

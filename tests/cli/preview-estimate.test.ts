@@ -51,4 +51,30 @@ describe('prlens review --preview estimates the model calls', () => {
     const none = await cli(repo.root, ['review', '--preview'], { PRLENS_PROVIDER: 'none' });
     expect(none.stdout).toContain('Model: none (static rules only).');
   });
+
+  it('counts the context packs, built as the review builds them: a call to an unchanged file costs its declaration', async () => {
+    // `pay` now calls `taxRate`, declared in a file the change leaves alone: its pack shows it.
+    repo.write(
+      'src/rates.ts',
+      `export function taxRate(region: string) {\n${'  // rate table\n'.repeat(40)}  return 0.2;\n}\n`,
+    );
+    repo.commit('rates');
+    repo.write(
+      'src/pay.ts',
+      'export function pay(amount: number) {\n  return amount * (1 + taxRate(region));\n}\n',
+    );
+    const estimate = async (value: string) => {
+      const env = { PRLENS_PROVIDER: 'openai', PRLENS_REPO_CONTEXT: value };
+      const { stdout } = await cli(repo.root, ['review', '--preview', '--format', 'json'], env);
+      return (JSON.parse(stdout) as { estimate: { promptTokens: number; packTokens: number | null } })
+        .estimate;
+    };
+    const full = await estimate('full');
+    const off = await estimate('off');
+    expect(off.packTokens).toBeNull();
+    expect(full.packTokens).toBeGreaterThan(40);
+    expect(full.promptTokens).toBeGreaterThan(off.promptTokens + 40);
+    const { stdout } = await cli(repo.root, ['review', '--preview'], { PRLENS_PROVIDER: 'openai' });
+    expect(stdout).toMatch(/^Context packs: about [\d,]+ of those prompt tokens/m);
+  });
 });

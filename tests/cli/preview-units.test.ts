@@ -72,7 +72,8 @@ describe('prlens review --preview shows the units a review uses', () => {
     expect(stdout).toContain('Units (files reviewed together): 2');
     expect(stdout).toMatch(/^ {2}1\. src\/billing\/charge\.ts, src\/oauth\/token\.ts$/m);
     expect(stdout).toMatch(/^ {2}2\. src\/cart\/banner\.ts$/m);
-    // The estimate says what it leaves out: the packs are built by the review's index, not here.
-    expect(stdout).toContain("each call's repository context pack");
+    // The packs are built as the review builds them and counted apart; the lookup round is not counted.
+    expect(stdout).toMatch(/^Context packs: about [\d,]+ of those prompt tokens/m);
+    expect(stdout).toContain('the lookup round');
   });
 });

@@ -41,6 +41,7 @@ describe('engineSettings', () => {
       'max-review-tokens': '7',
       'max-review-seconds': '9',
       effort: '3',
+      'repo-context': 'pack',
     }),
   ]);
 
@@ -78,6 +79,7 @@ describe('engineSettings', () => {
       maxReviewTokens: 7,
       maxReviewSeconds: 9,
       effort: 3,
+      repoContext: 'pack',
     });
   });
 

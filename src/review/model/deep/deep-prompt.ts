@@ -24,11 +24,14 @@ export function template(name: string): string {
   return text;
 }
 
-/** The group's system prompt and the nonce its delimiters use (also for tool results and notes). */
+/**
+ * The group's system prompt and the nonce its delimiters use (also for tool results and notes), with
+ * the tokens of the context pack it carries and of what the pack's cap left out.
+ */
 export function buildDeepSystem(
   unit: Pick<ReviewUnit, 'files'>,
   ctx: PromptContext,
-): { system: string; nonce: string; diff: string } {
+): { system: string; nonce: string; diff: string; pack: { tokens: number; cutTokens: number } } {
   const diff = renderFiles(unit.files, ctx);
   const background = ctx.background === null ? null : redactSecrets(ctx.background.trim());
   // Per-path guidance from the repository config, as the lens presets show it: redacted, fenced.
@@ -44,7 +47,13 @@ export function buildDeepSystem(
   if (guidance !== null) parts.push(guidance.section(nonce));
   const d = delimiters('DIFF', nonce);
   parts.push(`The group's diff:\n${d.open}\n${diff}\n${d.close}`);
-  return { system: `${parts.join('\n\n')}\n`, nonce, diff };
+  // The context pack the lens presets give a unit of these files, capped by the same diff size: in
+  // the system prompt after the diff, so every call of the group reads it from the prefix cache.
+  const pack = ctx.repo?.pack?.(unit.files, nonce, ctx.countTokens(diff)) ?? null;
+  if (pack !== null) parts.push(pack.text);
+  const tokens = pack === null ? 0 : ctx.countTokens(pack.text);
+  const packTokens = { tokens, cutTokens: pack?.cutTokens ?? 0 };
+  return { system: `${parts.join('\n\n')}\n`, nonce, diff, pack: packTokens };
 }
 
 /** The first user message of a round. */

@@ -62,6 +62,9 @@ export interface GroupResult {
   /** Why the review of the group is not whole; null when it is. */
   incomplete: string | null;
   stats: GroupStats;
+  /** Context-pack tokens over the group's requests (each carries its system prompt), and those cut. */
+  packTokens: number;
+  packCutTokens: number;
 }
 
 /** What the steps of one group share: its input, prompt, limits and tallies. */
@@ -80,7 +83,7 @@ interface Group {
 /** Reviews one group; never throws for a model failure. */
 export async function reviewGroup(input: GroupInput): Promise<GroupResult> {
   const { unit, ctx } = input;
-  const { system, nonce, diff } = buildDeepSystem(unit, ctx);
+  const { system, nonce, diff, pack } = buildDeepSystem(unit, ctx);
   const changed = unitChangedLines(unit, ctx);
   const group: Group = {
     input,
@@ -99,7 +102,16 @@ export async function reviewGroup(input: GroupInput): Promise<GroupResult> {
   const { findings, dropped } = await falsify(group, [...rounds.pinned, ...relocated]);
   if (rounds.incomplete !== null)
     group.warnings.push(`deep: ${group.label} is incomplete: ${rounds.incomplete}`);
-  return { findings, dropped, warnings: group.warnings, incomplete: rounds.incomplete, stats: group.stats };
+  const { calls } = group.stats;
+  return {
+    findings,
+    dropped,
+    warnings: group.warnings,
+    incomplete: rounds.incomplete,
+    stats: group.stats,
+    packTokens: pack.tokens * calls,
+    packCutTokens: pack.cutTokens * calls,
+  };
 }
 
 /** The optional plan call: a checklist for a big group, null for a small one or when it failed. */

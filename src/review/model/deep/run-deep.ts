@@ -50,6 +50,9 @@ export interface DeepResult {
   calls: number;
   groups: GroupStats[];
   dropped: Array<{ finding: Finding; line: string }>;
+  /** Context-pack tokens in the requests sent, as the lens presets count them, and those the cap cut. */
+  packTokens: number;
+  packCutTokens: number;
 }
 
 /** Runs the deep review over the kept files; never throws for a model failure. */
@@ -122,6 +125,8 @@ export async function runDeepReview(input: DeepInput): Promise<DeepResult> {
       .map((r) => r.stats)
       .sort((a, b) => a.group.localeCompare(b.group, 'en', { numeric: true })),
     dropped: results.flatMap((r) => r.dropped),
+    packTokens: results.reduce((sum, r) => sum + r.packTokens, 0),
+    packCutTokens: results.reduce((sum, r) => sum + r.packCutTokens, 0),
   };
 }
 

@@ -5,7 +5,12 @@
  */
 import type { ChatMessage, ModelClient, ModelResponse } from '../../../core/ports.js';
 import { ModelError } from '../../../llm/errors.js';
-import { FINDINGS_SCHEMA, parseModelOutput, type ParsedFinding } from './model-output.js';
+import {
+  FINDINGS_SCHEMA,
+  FINDINGS_SCHEMA_NO_LOOKUPS,
+  parseModelOutput,
+  type ParsedFinding,
+} from './model-output.js';
 import type { LensCall } from './plan-types.js';
 import type { LookupReply, LookupRequest } from '../../../context/lookup-text.js';
 
@@ -23,7 +28,10 @@ export interface CallRunnerOptions {
   onResponse: (response: ModelResponse) => void;
   /** Called before each request, answered or not (request counting). */
   onSend?: () => void;
-  /** Answers a call's lookups from the repository index (fast, full); none: lookups are ignored. */
+  /**
+   * Answers a call's lookups from the repository index (fast, full with `repo-context` full or
+   * lookups); none: the answer schema offers no `lookups`, and any the model sends are ignored.
+   */
   lookup?: (requests: readonly LookupRequest[]) => Promise<LookupReply>;
   /** Says why a call's lookup round was not paid for (the run's debug log). */
   debug?: (message: string) => void;
@@ -106,7 +114,8 @@ async function askOnce(
     response = await options.model.complete({
       system: call.system,
       messages,
-      schema: FINDINGS_SCHEMA,
+      // A call that cannot be answered is not offered `lookups` (repo-context pack or off).
+      schema: options.lookup ? FINDINGS_SCHEMA : FINDINGS_SCHEMA_NO_LOOKUPS,
       maxOutputTokens: options.maxOutputTokens,
     });
   } catch (error) {

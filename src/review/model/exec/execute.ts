@@ -88,9 +88,9 @@ const DEFAULT_MAX_OUTPUT_TOKENS = 8_000;
 
 /** The lookup round's answerer of a run with a context engine, fenced in the run's nonce. */
 function lookupOf(ctx: PromptContext) {
-  const repo = ctx.repo;
+  const lookup = ctx.repo?.lookup;
   return (requests: readonly LookupRequest[]) =>
-    repo?.lookup(requests, ctx.nonce) ?? Promise.resolve({ text: '', answered: 0 });
+    lookup?.(requests, ctx.nonce) ?? Promise.resolve({ text: '', answered: 0 });
 }
 
 /**
@@ -339,7 +339,7 @@ class Dispatcher {
           this.packTokens += task.call.packTokens ?? 0;
           this.packCutTokens += task.call.packCutTokens ?? 0;
         },
-        ...(this.input.ctx.repo ? { lookup: lookupOf(this.input.ctx) } : {}),
+        ...(this.input.ctx.repo?.lookup ? { lookup: lookupOf(this.input.ctx) } : {}),
         debug: (message) => this.input.context.logger.debug(message),
       }),
     );

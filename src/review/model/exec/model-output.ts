@@ -168,23 +168,26 @@ const LOOKUPS = {
  * JSON Schema of a lens answer. Strict-mode compatible (OpenAI): every property required, optional
  * ones nullable, no additional properties.
  */
-export const FINDINGS_JSON_SCHEMA: Record<string, unknown> = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['findings', 'lookups'],
-  properties: {
-    findings: {
-      type: 'array',
-      items: {
-        type: 'object',
-        additionalProperties: false,
-        required: Object.keys(FIELDS),
-        properties: Object.fromEntries(Object.entries(FIELDS).map(([name, field]) => [name, field.json])),
-      },
+export const FINDINGS_JSON_SCHEMA: Record<string, unknown> = answerSchema(true);
+
+/** The answer's JSON Schema, with or without the `lookups` field. */
+function answerSchema(lookups: boolean): Record<string, unknown> {
+  const findings = {
+    type: 'array',
+    items: {
+      type: 'object',
+      additionalProperties: false,
+      required: Object.keys(FIELDS),
+      properties: Object.fromEntries(Object.entries(FIELDS).map(([name, field]) => [name, field.json])),
     },
-    lookups: LOOKUPS.json,
-  },
-};
+  };
+  return {
+    type: 'object',
+    additionalProperties: false,
+    required: lookups ? ['findings', 'lookups'] : ['findings'],
+    properties: lookups ? { findings, lookups: LOOKUPS.json } : { findings },
+  };
+}
 
 /**
  * Whether a model's lens label would pass its finding for a prlens rule's (`static`) or for a merge
@@ -196,6 +199,16 @@ export function isForgedLens(lens: string): boolean {
 
 /** The request's `schema` field for a lens call. */
 export const FINDINGS_SCHEMA = { name: 'review_findings', schema: FINDINGS_JSON_SCHEMA, strict: true };
+
+/**
+ * The same answer without `lookups`, for a call with no lookup round (`repo-context: pack` or
+ * `off`, or a run whose context engine failed): a field the run would ignore is not offered.
+ */
+export const FINDINGS_SCHEMA_NO_LOOKUPS = {
+  name: 'review_findings',
+  schema: answerSchema(false),
+  strict: true,
+};
 
 /** Removes a Markdown code fence some models wrap JSON in even when told not to. */
 function unfence(raw: string): string {

@@ -7,6 +7,7 @@ import type { FileDiff } from '../../../core/types.js';
 import type { PathInstruction } from '../../../prompt/guidance.js';
 import { nonceOf } from '../../../prompt/delimiters.js';
 import type { KnownFinding } from '../../known/known-prompt.js';
+import type { OfferedContext } from '../../../context/context-mode.js';
 import type { ReviewContext } from '../../../context/review-context.js';
 
 export interface PromptContext {
@@ -27,8 +28,11 @@ export interface PromptContext {
   instructions?: readonly PathInstruction[];
   /** Findings already reported (static rules, other tools): listed so the lenses do not repeat them. */
   known?: readonly KnownFinding[];
-  /** The repository context engine (src/context) of fast and full: packs, the lookup round, the audit's symbols. */
-  repo?: Pick<ReviewContext, 'pack' | 'lookup' | 'symbols'>;
+  /**
+   * The repository context engine (src/context): the audit's symbols, and the packs and the lookup
+   * round when `repo-context` offers them.
+   */
+  repo?: OfferedContext<ReviewContext>;
 }
 
 export interface PromptContextInput {

@@ -7,6 +7,7 @@ import type { FileDiff, Severity } from '../../../core/types.js';
 import type { FileParse } from '../../../context/parse-file.js';
 import type { ReviewContext } from '../../../context/review-context.js';
 import { excludingWorkspace } from '../../../context/excluded-paths.js';
+import { lookupsOn, offeredContext, packsOn, type RepoContextMode } from '../../../context/context-mode.js';
 import { runDeepReview } from '../../model/deep/run-deep.js';
 import type { KnownFinding } from '../../known/known-prompt.js';
 import { runModelReview, type ModelReviewResult } from '../../model/exec/run-model-review.js';
@@ -57,6 +58,8 @@ export interface ModelLensInput {
     maxReviewSeconds: number;
     /** Review rounds of preset deep (1..5). */
     effort?: number;
+    /** `repo-context`: the packs, the lookup round, both (default) or neither. */
+    repoContext?: RepoContextMode;
   };
   background?: string | null;
   /**
@@ -76,7 +79,7 @@ export interface ModelLensResult extends Omit<
   'coverage' | 'packTokens' | 'packCutTokens'
 > {
   lenses: string[];
-  /** Context-pack tokens in the lens requests sent; null when no context engine ran (deep, or it failed). */
+  /** Context-pack tokens in the requests sent; null when no packs were built (repo-context, or the engine failed). */
   packTokens: number | null;
   /** Context tokens the per-unit pack cap left out of those requests; null as `packTokens`. */
   packCutTokens: number | null;
@@ -103,32 +106,39 @@ export async function runModelLenses(input: ModelLensInput): Promise<ModelLensRe
     known: input.known ?? [],
   });
   const groups = await groupStep(input, withHunks);
+  const mode = settings.repoContext ?? 'full';
   if (settings.preset === 'deep') {
+    // Deep looks code up with its own tools: the engine gives its conversations their packs only.
+    const { repo, warning } = packsOn(mode)
+      ? await contextStep(input, withHunks, 'pack')
+      : { repo: null, warning: null };
     // A tool-using conversation per group (src/review/deep); same result shape as the lens presets.
     const deep = await runDeepReview({
       context: input.context,
       change,
       groups,
-      ctx,
+      // The pack after the group's diff, in its cacheable system prompt (deep-prompt.ts).
+      ctx: repo === null ? ctx : { ...ctx, repo: offeredContext(repo, 'pack') },
       lenses,
       model: input.model,
       settings: { ...settings, effort: settings.effort ?? 1 },
-      // Deep builds no context index: its groups keep callers with callees by the same parse.
-      parse: prFileParser(input.change.contents),
+      // Its groups keep callers with callees by the same parse as the lens presets' units.
+      parse: repo?.parsePrFile ?? prFileParser(input.change.contents),
       // The run's one deadline, not a fresh max-review-seconds counted from after the grouping call.
       deadline: Number.isFinite(input.deadline) ? input.deadline : undefined,
     });
     return {
       ...deep,
+      warnings: [...(warning === null ? [] : [warning]), ...deep.warnings],
       lenses: lenses.map((l) => l.id),
       droppedByAudit: [],
       duplicates: new Map(),
-      packTokens: null,
-      packCutTokens: null,
+      packTokens: repo === null ? null : deep.packTokens,
+      packCutTokens: repo === null ? null : deep.packCutTokens,
     };
   }
-  const { repo, warning } = await contextStep(input, withHunks);
-  const withRepo: PromptContext = repo === null ? ctx : { ...ctx, repo };
+  const { repo, warning } = await contextStep(input, withHunks, mode);
+  const withRepo: PromptContext = repo === null ? ctx : { ...ctx, repo: offeredContext(repo, mode) };
   const planned = planStep(input, withHunks, groups, lenses, withRepo, repo?.parsePrFile ?? null);
   const { coverage, ...result } = await callStep(input, change, planned, lenses, withRepo);
   if (result.packCutTokens > 0)
@@ -145,8 +155,8 @@ export async function runModelLenses(input: ModelLensInput): Promise<ModelLensRe
     ],
     incomplete: result.incomplete || planned.gaps.length > 0,
     lenses: lenses.map((l) => l.id),
-    packTokens: repo === null ? null : result.packTokens,
-    packCutTokens: repo === null ? null : result.packCutTokens,
+    packTokens: repo === null || !packsOn(mode) ? null : result.packTokens,
+    packCutTokens: repo === null || !packsOn(mode) ? null : result.packCutTokens,
   };
 }
 
@@ -159,6 +169,7 @@ export async function runModelLenses(input: ModelLensInput): Promise<ModelLensRe
 async function contextStep(
   input: ModelLensInput,
   withHunks: FileDiff[],
+  mode: RepoContextMode,
 ): Promise<{ repo: ReviewContext | null; warning: string | null }> {
   const { context, change, settings, model } = input;
   try {
@@ -175,10 +186,13 @@ async function contextStep(
       countTokens: (text) => model.countTokens(text),
       // The raw workspace and the filter: the index says which paths it withheld, not "none".
       excluded: change.pathFilter,
+      mode,
     });
     for (const note of repo.notes()) context.logger.info(note);
     context.logger.info(
-      `context packs: up to ${repo.budgetTokens} tokens a call; the index ran ${repo.packWork.searches} search(es) and read ${repo.packWork.files} file(s)`,
+      packsOn(mode)
+        ? `context packs: up to ${repo.budgetTokens} tokens a call; the index ran ${repo.packWork.searches} search(es) and read ${repo.packWork.files} file(s)`
+        : `repo-context ${mode}: no context packs built${lookupsOn(mode) ? '; calls may look code up' : ', no lookup round'}`,
     );
     return { repo, warning: null };
   } catch (error) {
