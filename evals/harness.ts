@@ -3,6 +3,8 @@
  * the CLI's own entry (`prlens review --from BASE --to HEAD --format json`), so the evaluation sees
  * exactly what a user sees: anchoring, dedupe, reflection and policy included.
  */
+import { envName } from '../src/config/layers.js';
+import type { SettingKey } from '../src/config/schema.js';
 import { runCli } from '../src/cli/main.js';
 import { systemClock } from '../src/core/clock.js';
 import { ReviewReport } from '../src/core/types.js';
@@ -21,6 +23,8 @@ export interface EvalSettings {
   modelTimeoutSeconds?: number | undefined;
   /** Soft deadline of one case's review; unset = prlens' default. */
   maxReviewSeconds?: number | undefined;
+  /** prlens settings by name (`repo-context: off`), set through their environment variables. */
+  settings?: Readonly<Partial<Record<SettingKey, string>>> | undefined;
 }
 
 export interface CaseRun {
@@ -71,6 +75,8 @@ export async function runReview(
     env.PRLENS_MODEL_TIMEOUT_SECONDS = String(settings.modelTimeoutSeconds);
   if (settings.maxReviewSeconds !== undefined)
     env.PRLENS_MAX_REVIEW_SECONDS = String(settings.maxReviewSeconds);
+  for (const [key, value] of Object.entries(settings.settings ?? {}) as [SettingKey, string][])
+    env[envName(key)] = value;
   const args = [
     'review',
     '--from',

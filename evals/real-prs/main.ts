@@ -4,7 +4,7 @@
  *   split [--write]                    print (or write split.yml) the deterministic tuning/held-out split
  *   run --provider P --model M [--base-url U] [--preset fast|full|deep] [--set tuning|held-out|all]
  *       [--cases id,id] [--concurrency N] [--relay-dir DIR] [--model-timeout-seconds S]
- *       [--max-review-seconds S] --out DIR
+ *       [--max-review-seconds S] [--setting name=value ...] --out DIR
  *                                      review the cases, write reports, judge requests and run.json
  *   score --out DIR [--verdicts DIR]   score a run from the judge's verdict files; writes score.json/.md
  * Exit codes: 0 done; 2 bad arguments, a missing snapshot, a failed review or a missing verdict.
@@ -12,6 +12,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { SETTING_KEYS, type SettingKey } from '../../src/config/schema.js';
 import type { EvalSettings } from '../harness.js';
 import { probeModel, resolveEvalSettings } from '../probe.js';
 import { loadCases, type RealPrCase } from './cases.js';
@@ -32,6 +33,8 @@ const OPTIONS = {
   'relay-dir': { type: 'string' },
   'model-timeout-seconds': { type: 'string' },
   'max-review-seconds': { type: 'string' },
+  /** A prlens setting for every case (`repo-context=off`), repeatable; recorded in run.json. */
+  setting: { type: 'string', multiple: true },
   out: { type: 'string' },
   verdicts: { type: 'string' },
   write: { type: 'boolean', default: false },
@@ -85,7 +88,7 @@ function check(cases: readonly RealPrCase[]): number {
 
 async function run(
   all: readonly RealPrCase[],
-  values: { [K in keyof typeof OPTIONS]?: string | boolean | undefined },
+  values: { [K in keyof typeof OPTIONS]?: string | boolean | string[] | undefined },
   env: Record<string, string | undefined>,
   outDir: string,
 ): Promise<number> {
@@ -107,6 +110,7 @@ async function run(
     },
     env,
   );
+  settings.settings = parseSettings(Array.isArray(values.setting) ? values.setting : []);
   const problem = await probeModel(settings);
   if (problem !== null) throw new Error(`the model is not reachable, nothing was reviewed: ${problem}`);
   mkdirSync(outDir, { recursive: true });
@@ -126,6 +130,19 @@ async function run(
   if (bad.length)
     console.error(`${bad.length} case(s) not fully reviewed: ${bad.map((e) => e.id).join(', ')}`);
   return bad.length ? 2 : 0;
+}
+
+/** `--setting name=value` options as a map; a malformed one is an error naming it. */
+export function parseSettings(options: readonly string[]): Partial<Record<SettingKey, string>> {
+  const out: Partial<Record<SettingKey, string>> = {};
+  for (const option of options) {
+    const match = /^([a-z][a-z0-9-]*)=(.*)$/.exec(option);
+    if (!match) throw new Error(`--setting must be name=value (e.g. repo-context=off), got '${option}'`);
+    const key = SETTING_KEYS.find((k) => k === match[1]);
+    if (!key) throw new Error(`--setting ${match[1]}: not a prlens setting`);
+    out[key] = match[2]!;
+  }
+  return out;
 }
 
 /** The cases of a split half (or all), or the ids given. */

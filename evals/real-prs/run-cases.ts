@@ -37,7 +37,13 @@ type CaseEntry = z.infer<typeof CaseEntry>;
 
 export const Manifest = z.object({
   version: z.literal(1),
-  settings: z.object({ provider: z.string(), model: z.string(), preset: z.string() }),
+  settings: z.object({
+    provider: z.string(),
+    model: z.string(),
+    preset: z.string(),
+    /** prlens settings given with `--setting` (absent in runs before it existed). */
+    prlens: z.record(z.string(), z.string()).optional(),
+  }),
   relay_dir: z.string().nullable(),
   /** Relay request numbers of the whole run, (after, up_to]. */
   relay: z.object({ after: z.number(), up_to: z.number() }).nullable(),
@@ -84,7 +90,14 @@ export async function runRealPrs(
   await Promise.all(Array.from({ length: Math.min(concurrency, Math.max(1, cases.length)) }, worker));
   const manifest: Manifest = {
     version: 1,
-    settings: { provider: settings.provider, model: settings.model, preset: settings.preset },
+    settings: {
+      provider: settings.provider,
+      model: settings.model,
+      preset: settings.preset,
+      ...(settings.settings && Object.keys(settings.settings).length
+        ? { prlens: { ...settings.settings } }
+        : {}),
+    },
     relay_dir: relayDir ?? null,
     relay: relayDir ? { after: relayStart, up_to: lastRequestNumber(relayDir) } : null,
     cases: entries,

@@ -12,6 +12,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { RealPrCase } from '../../evals/real-prs/cases.js';
 import type { JudgeRequest } from '../../evals/real-prs/judge.js';
+import { parseSettings } from '../../evals/real-prs/main.js';
 import { runRealPrs } from '../../evals/real-prs/run-cases.js';
 import { scoreRun } from '../../evals/real-prs/score-run.js';
 import { checkoutCase, goldenProblems } from '../../evals/real-prs/snapshot.js';
@@ -246,5 +247,25 @@ describe('npm run eval:real-prs', () => {
     expect(score.unscored).toEqual([{ id: 'go-absent-1', reason: manifest.cases[2]!.reason }]);
     expect(score.complete).toBe(false);
     expect(score.usage.prompt_tokens).toBeGreaterThan(0);
+  });
+
+  it('passes --setting values to every review through their environment variables and records them', async () => {
+    server = await startFakeOpenAI();
+    server.setHandler(scripted);
+    const out = tempDir('prlens-real-pr-out-');
+    const mirrors = tempDir('prlens-mirrors-');
+    const list = cases(makeMirror(mirrors)).slice(0, 1);
+    const base = { provider: 'openai-compatible', model: 'gpt-4.1-mini', baseUrl: server.url, env: {} };
+    const settings = { ...base, preset: 'fast' as const, settings: parseSettings(['repo-context=pack']) };
+
+    const manifest = await runRealPrs(list, settings, { outDir: out, mirrors });
+
+    expect(manifest.settings.prlens).toEqual({ 'repo-context': 'pack' });
+    const bodies = server.requests.map((r) => JSON.stringify(r.body));
+    // `pack` offers the review calls no lookup round: no request's answer schema has a lookups field.
+    expect(bodies.some((b) => b.includes('review_findings'))).toBe(true);
+    expect(bodies.filter((b) => b.includes('"lookups"'))).toEqual([]);
+    expect(() => parseSettings(['repo-context'])).toThrow(/--setting must be name=value/);
+    expect(() => parseSettings(['no-such-setting=1'])).toThrow(/no-such-setting: not a prlens setting/);
   });
 });
