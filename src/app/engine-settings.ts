@@ -28,6 +28,7 @@ export function engineSettings(settings: ReviewSettings) {
       minSeverity: settings['min-severity'],
       minConfidence: settings['min-confidence'],
       maxMinorFindings: settings['max-minor-findings'],
+      maxFindings: settings['max-findings'],
       failOn: settings['fail-on'],
       ignoredFingerprints: settings['ignored-fingerprints'],
       findingRules: settings['finding-rules'],

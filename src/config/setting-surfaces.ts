@@ -18,6 +18,7 @@ export const SETTING_FLAGS = {
   'max-review-tokens': { input: true, cli: ['review', 'sweep'] },
   'max-comments': { input: true, cli: ['review', 'sweep'], inputDefault: '10' },
   'max-minor-findings': { input: true, cli: ['review', 'sweep'] },
+  'max-findings': { input: true, cli: ['review', 'sweep'] },
   'repo-context': { input: true, cli: ['review', 'sweep'] },
   'max-file-changed-lines': { input: true, cli: ['review', 'sweep'] },
   'model-timeout-seconds': { input: true, cli: ['review', 'sweep', 'ask'] },

@@ -243,11 +243,17 @@ function reportSchemas(
     /** Static findings on changed lines that the base version already had (`static-baseline: new`): not posted. */
     pre_existing: z.object({ count: Count, findings: z.array(HiddenFinding) }).optional(),
     /**
-     * Model findings below high over `max-minor-findings` (the most severe and confident are kept):
-     * counted in the summary, listed here, never posted. Absent when none was held back.
+     * Model findings over `max-minor-findings` (below high) or `max-findings` (in all; the most severe
+     * and confident are kept): counted in the summary, listed here, never posted. Absent when none was
+     * held back. `max_findings` is absent in reports written before that budget existed.
      */
     held_back: z
-      .object({ max_minor_findings: Count, count: Count, findings: z.array(HiddenFinding) })
+      .object({
+        max_minor_findings: Count,
+        max_findings: Count.optional(),
+        count: Count,
+        findings: z.array(HiddenFinding),
+      })
       .optional(),
     /** Other tools' results fed in with `sarif` / `--sarif`; absent when none were given. */
     imported: ImportedStats.optional(),

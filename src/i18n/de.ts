@@ -32,9 +32,9 @@ export const de: Messages = {
     other: '{n} bereits vorhandene Probleme in geänderten Zeilen (auch in der Basis, nicht gepostet)',
   },
   coverageHeldBack: {
-    one: '{n} weiterer Modellbefund unter „high“ zurückgehalten (max-minor-findings: {max}; im JSON-Bericht aufgeführt)',
+    one: '{n} weiterer Modellbefund zurückgehalten (max-findings: {all}, max-minor-findings: {max}; im JSON-Bericht aufgeführt)',
     other:
-      '{n} weitere Modellbefunde unter „high“ zurückgehalten (max-minor-findings: {max}; im JSON-Bericht aufgeführt)',
+      '{n} weitere Modellbefunde zurückgehalten (max-findings: {all}, max-minor-findings: {max}; im JSON-Bericht aufgeführt)',
   },
   coverageLooked: {
     one: '{n} Datei, die generiert oder eingebunden aussieht, wurde geprüft: die Basis kennzeichnet sie nicht so ({list})',

@@ -35,9 +35,9 @@ export const en = {
     other: '{n} pre-existing problems in changed lines (also on the base, not posted)',
   },
   coverageHeldBack: {
-    one: '{n} more model finding below high held back (max-minor-findings: {max}; listed in the JSON report)',
+    one: '{n} more model finding held back (max-findings: {all}, max-minor-findings: {max}; listed in the JSON report)',
     other:
-      '{n} more model findings below high held back (max-minor-findings: {max}; listed in the JSON report)',
+      '{n} more model findings held back (max-findings: {all}, max-minor-findings: {max}; listed in the JSON report)',
   },
   coverageLooked: {
     one: '{n} file that looks generated or vendored was reviewed: the base does not mark it so ({list})',

@@ -32,9 +32,9 @@ export const es: Messages = {
     other: '{n} problemas preexistentes en líneas cambiadas (también en la base, no publicados)',
   },
   coverageHeldBack: {
-    one: '{n} hallazgo más del modelo por debajo de high retenido (max-minor-findings: {max}; listado en el informe JSON)',
+    one: '{n} hallazgo más del modelo retenido (max-findings: {all}, max-minor-findings: {max}; listado en el informe JSON)',
     other:
-      '{n} hallazgos más del modelo por debajo de high retenidos (max-minor-findings: {max}; listados en el informe JSON)',
+      '{n} hallazgos más del modelo retenidos (max-findings: {all}, max-minor-findings: {max}; listados en el informe JSON)',
   },
   coverageLooked: {
     one: '{n} archivo que parece generado o de terceros fue revisado: la base no lo marca así ({list})',

@@ -33,9 +33,9 @@ export const fr: Messages = {
     other: '{n} problèmes préexistants dans les lignes modifiées (déjà dans la base, non publiés)',
   },
   coverageHeldBack: {
-    one: '{n} autre constat du modèle sous high retenu (max-minor-findings : {max} ; listé dans le rapport JSON)',
+    one: '{n} autre constat du modèle retenu (max-findings : {all}, max-minor-findings : {max} ; listé dans le rapport JSON)',
     other:
-      '{n} autres constats du modèle sous high retenus (max-minor-findings : {max} ; listés dans le rapport JSON)',
+      '{n} autres constats du modèle retenus (max-findings : {all}, max-minor-findings : {max} ; listés dans le rapport JSON)',
   },
   coverageLooked: {
     one: '{n} fichier qui semble généré ou vendorisé a été revu : la base ne le marque pas ainsi ({list})',

@@ -30,8 +30,9 @@ export const ja: Messages = {
     other: '変更行に既存の問題 {n} 件（ベースにもあり、投稿せず）',
   },
   coverageHeldBack: {
-    one: 'high 未満のモデルの指摘をさらに {n} 件保留（max-minor-findings: {max}、JSON レポートに記載）',
-    other: 'high 未満のモデルの指摘をさらに {n} 件保留（max-minor-findings: {max}、JSON レポートに記載）',
+    one: 'モデルの指摘をさらに {n} 件保留（max-findings: {all}、max-minor-findings: {max}、JSON レポートに記載）',
+    other:
+      'モデルの指摘をさらに {n} 件保留（max-findings: {all}、max-minor-findings: {max}、JSON レポートに記載）',
   },
   coverageLooked: {
     one: '生成物またはベンダーコードに見えるファイル {n} 件をレビューしました（ベースではそう扱われていません: {list}）',

@@ -29,8 +29,8 @@ export const ko: Messages = {
     other: '변경된 줄의 기존 문제 {n}건 (기준에도 있음, 게시 안 함)',
   },
   coverageHeldBack: {
-    one: 'high 미만 모델 지적 {n}건 추가 보류 (max-minor-findings: {max}, JSON 보고서에 나열)',
-    other: 'high 미만 모델 지적 {n}건 추가 보류 (max-minor-findings: {max}, JSON 보고서에 나열)',
+    one: '모델 지적 {n}건 추가 보류 (max-findings: {all}, max-minor-findings: {max}, JSON 보고서에 나열)',
+    other: '모델 지적 {n}건 추가 보류 (max-findings: {all}, max-minor-findings: {max}, JSON 보고서에 나열)',
   },
   coverageLooked: {
     one: '생성되었거나 외부 코드로 보이는 파일 {n}개를 리뷰함: 기준에서는 그렇게 표시되지 않음 ({list})',

@@ -32,9 +32,9 @@ export const pt: Messages = {
     other: '{n} problemas preexistentes em linhas alteradas (também na base, não publicados)',
   },
   coverageHeldBack: {
-    one: '{n} achado a mais do modelo abaixo de high retido (max-minor-findings: {max}; listado no relatório JSON)',
+    one: '{n} achado a mais do modelo retido (max-findings: {all}, max-minor-findings: {max}; listado no relatório JSON)',
     other:
-      '{n} achados a mais do modelo abaixo de high retidos (max-minor-findings: {max}; listados no relatório JSON)',
+      '{n} achados a mais do modelo retidos (max-findings: {all}, max-minor-findings: {max}; listados no relatório JSON)',
   },
   coverageLooked: {
     one: '{n} arquivo que parece gerado ou de terceiros foi revisado: a base não o marca assim ({list})',

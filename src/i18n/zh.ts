@@ -29,8 +29,9 @@ export const zh: Messages = {
     other: '变更行中 {n} 个既有问题（基线中也有，未发布）',
   },
   coverageHeldBack: {
-    one: '另有 {n} 个低于 high 的模型发现被保留未发布（max-minor-findings: {max}；列于 JSON 报告）',
-    other: '另有 {n} 个低于 high 的模型发现被保留未发布（max-minor-findings: {max}；列于 JSON 报告）',
+    one: '另有 {n} 个模型发现被保留未发布（max-findings: {all}，max-minor-findings: {max}；列于 JSON 报告）',
+    other:
+      '另有 {n} 个模型发现被保留未发布（max-findings: {all}，max-minor-findings: {max}；列于 JSON 报告）',
   },
   coverageLooked: {
     one: '{n} 个看似生成或第三方的文件已审查：基线未如此标记（{list}）',

@@ -45,6 +45,7 @@ export function buildReport(input: {
         ? {
             held_back: {
               max_minor_findings: result.heldBack.max,
+              max_findings: result.heldBack.maxAll,
               count: result.heldBack.findings.length,
               findings: result.heldBack.findings,
             },

@@ -58,7 +58,11 @@ export function buildResult(
     droppedByAudit: set.droppedByAudit,
     suppressedInline: reach.suppressedInline,
     preExisting: hiddenAs('pre-existing').map(named),
-    heldBack: { max: run.settings.maxMinorFindings ?? 0, findings: hiddenAs('budget').map(named) },
+    heldBack: {
+      max: run.settings.maxMinorFindings ?? 0,
+      maxAll: run.settings.maxFindings ?? 0,
+      findings: hiddenAs('budget').map(named),
+    },
     imported: reach.imported,
     unconfirmed,
   };

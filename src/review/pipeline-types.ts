@@ -70,8 +70,8 @@ export interface PipelineResult {
   suppressedInline: number;
   /** Static findings on changed lines that the base version already had: counted, not posted. */
   preExisting: HiddenFinding[];
-  /** Model findings below high over `max-minor-findings`: counted, not posted. */
-  heldBack: { max: number; findings: HiddenFinding[] };
+  /** Model findings over `max-minor-findings` or `max-findings`: counted, not posted. */
+  heldBack: { max: number; maxAll: number; findings: HiddenFinding[] };
   /** Kept files that looked generated, vendored or minified but the base does not say so: reviewed. */
   unconfirmed: UnconfirmedLook[];
   /** What became of other tools' results; undefined when none were given. */

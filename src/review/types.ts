@@ -96,6 +96,8 @@ export interface StageSettings {
   minConfidence: number;
   /** Most model findings below high reported (`max-minor-findings`; 0 or absent = no limit). */
   maxMinorFindings?: number;
+  /** Most model findings reported in all, critical ones aside (`max-findings`; 0 or absent = no limit). */
+  maxFindings?: number;
   /** Severities that fail the run (`fail-on`): a finding the gate counts is never held back by the budget. */
   failOn?: readonly Severity[];
   /** Findings the team has dismissed: never reported again. */

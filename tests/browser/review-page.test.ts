@@ -28,6 +28,8 @@ describe('prlens review --format html in Chromium', () => {
       ...['--provider', 'openai-compatible', '--base-url', server.url, '--model', 'm', '--preset', 'full'],
       // Every lens named, so none is routed away from a file: the scenario plans one finding a lens.
       ...['--lenses', 'security,correctness,code-health,tests,docs'],
+      // No findings budget: the page must show every finding the scenario plans.
+      ...['--max-findings', '0'],
       ...extra,
     ]);
 

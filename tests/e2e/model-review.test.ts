@@ -144,7 +144,7 @@ describe('prlens review with a model (openai-compatible fake on 127.0.0.1)', () 
     expect(titles).toEqual(['Misleading name: pick returns a copy']);
   });
 
-  it('reports every high finding and the two most important below it, and counts the rest (max-minor-findings)', async () => {
+  it('reports the two most important model findings below high (max-minor-findings), two in all (max-findings), and counts the rest', async () => {
     const base = lensAnswer();
     if (base.kind !== 'success') throw new Error('lensAnswer is a success');
     const [first] = (base.json as { findings: Array<Record<string, unknown>> }).findings;
@@ -165,15 +165,31 @@ describe('prlens review with a model (openai-compatible fake on 127.0.0.1)', () 
         : { kind: 'success', json: { findings: answer } },
     );
     const titles = (r: ReviewReport) => [...r.findings, ...r.unanchored].map((f) => f.title).sort();
-    const budgeted = await cli(repo.root, [...args(), '--format', 'json']);
+    expect(first!.severity).toBe('high');
+    const minorOnly = [...args(), '--max-findings', '0'];
+    const budgeted = await cli(repo.root, [...minorOnly, '--format', 'json']);
     expect(budgeted.code).toBe(0);
     const report = ReviewReport.parse(JSON.parse(budgeted.stdout));
     expect(titles(report)).toEqual([String(first!.title), 'Medium finding 2', 'Medium finding 3'].sort());
     expect(report.stats.held_back?.count).toBe(1);
     expect(report.stats.held_back?.findings.map((f) => f.title)).toEqual(['Medium finding 1']);
-    const text = await cli(repo.root, [...args(), '--format', 'text']);
-    expect(text.stdout).toContain('1 more model finding below high held back (max-minor-findings: 2');
-    const all = await cli(repo.root, [...args(), '--format', 'json', '--max-minor-findings', '0']);
+    const text = await cli(repo.root, [...minorOnly, '--format', 'text']);
+    expect(text.stdout).toContain('1 more model finding held back (max-findings: 0, max-minor-findings: 2');
+    // The default max-findings (2) keeps the high finding and the most confident medium one.
+    const twoInAll = ReviewReport.parse(
+      JSON.parse((await cli(repo.root, [...args(), '--format', 'json'])).stdout),
+    );
+    expect(titles(twoInAll)).toEqual([String(first!.title), 'Medium finding 2'].sort());
+    expect(twoInAll.stats.held_back).toMatchObject({ max_minor_findings: 2, max_findings: 2, count: 2 });
+    const all = await cli(repo.root, [
+      ...args(),
+      '--format',
+      'json',
+      '--max-minor-findings',
+      '0',
+      '--max-findings',
+      '0',
+    ]);
     const unlimited = ReviewReport.parse(JSON.parse(all.stdout));
     expect(titles(unlimited)).toHaveLength(4);
     expect(unlimited.stats.held_back).toBeUndefined();

@@ -63,6 +63,9 @@ function args(provider: 'openai' | 'anthropic', format: string): string[] {
     // hits a known lens call.
     '--lenses',
     'security,correctness,code-health,tests,docs',
+    // Every lens's finding reported (no findings budget), so a lost call shows as a lost finding.
+    '--max-findings',
+    '0',
     '--format',
     format,
   ];

@@ -1,13 +1,13 @@
 /**
  * The floors stage: the severity floor (`min-severity`), the confidence floor and the minor-findings
- * budget (`max-minor-findings`, minor-budget.ts), over the merged inline findings and the unanchored
+ * budgets (`max-minor-findings`, `max-findings`: findings-budget.ts), over the merged inline findings and the unanchored
  * ones. What falls below is named or counted in the report, not lost.
  */
 import type { FindingSet, Hidden, StageContext } from '../../types.js';
 import { applyPolicy } from './apply-floors.js';
-import { applyMinorBudget } from './minor-budget.js';
+import { applyFindingsBudget } from './findings-budget.js';
 
-/** Holds back the findings below the severity or confidence floor, then those over the budget. */
+/** Holds back the findings below the severity or confidence floor, then those over the budgets. */
 export function floors(set: FindingSet, run: StageContext): FindingSet {
   const options = { minSeverity: run.settings.minSeverity, minConfidence: run.settings.minConfidence };
   const inline = applyPolicy(set.findings, options);
@@ -16,9 +16,8 @@ export function floors(set: FindingSet, run: StageContext): FindingSet {
     finding,
     why: reason,
   }));
-  const budget = applyMinorBudget(inline.kept, unanchored.kept, run.settings.maxMinorFindings ?? 0, {
-    gate: run.settings.failOn ?? [],
-  });
+  const max = { minor: run.settings.maxMinorFindings ?? 0, all: run.settings.maxFindings ?? 0 };
+  const budget = applyFindingsBudget(inline.kept, unanchored.kept, max, { gate: run.settings.failOn ?? [] });
   const over = budget.heldBack.map((finding): Hidden => ({ finding, why: 'budget' }));
   return {
     ...set,
