@@ -128,14 +128,14 @@ const TABLE = {
   }),
   'max-minor-findings': withDefault(() => z.int().min(0).max(100), 2, {
     kind: 'int',
-    // Tuned on the real-PR eval's tuning half (src/review/stages/floors/findings-budget.ts says how).
+    // Tuned on the real-PR eval's tuning half (src/core/findings-budget.ts says how).
     accepts: 'a whole number from 0 to 100 (0 = no limit)',
     description:
       "Most of the model's findings below high one review reports, the most severe and confident first; every high and critical finding, every rule's and every one `fail-on` counts is reported; the rest are counted in the summary and listed in the JSON report.",
   }),
   'max-findings': withDefault(() => z.int().min(0).max(100), 2, {
     kind: 'int',
-    // Tuned on the real-PR eval's tuning half (src/review/stages/floors/findings-budget.ts says how).
+    // Tuned on the real-PR eval's tuning half (src/core/findings-budget.ts says how).
     accepts: 'a whole number from 0 to 100 (0 = no limit)',
     description:
       "Most of the model's findings one review reports in all, the most severe and confident first (after max-minor-findings); every critical finding, every rule's and every one `fail-on` counts is reported besides; the rest are counted in the summary and listed in the JSON report.",

@@ -195,6 +195,44 @@ describe('prlens review with a model (openai-compatible fake on 127.0.0.1)', () 
     expect(unlimited.stats.held_back).toBeUndefined();
   });
 
+  it('audits only the findings the findings budget would report: a held-back one costs no audit', async () => {
+    const base = lensAnswer();
+    if (base.kind !== 'success') throw new Error('lensAnswer is a success');
+    const [first] = (base.json as { findings: Array<Record<string, unknown>> }).findings;
+    const high = (n: number, confidence: number) => ({
+      ...first,
+      severity: 'high',
+      confidence,
+      category: `kind-${n}`,
+      anchor: `const unseen${n} = ${n};`,
+      line: 40 + n,
+      title: `High finding ${n}`,
+    });
+    server.setHandler((request) =>
+      schemaName(request) === 'reflection_verdicts'
+        ? auditAnswer(request)
+        : { kind: 'success', json: { findings: [high(1, 0.6), high(2, 0.9), high(3, 0.7)] } },
+    );
+    const audited = () =>
+      server.requests
+        .filter((r) => schemaName(r) === 'reflection_verdicts')
+        .flatMap((r) => [...String(r.body.messages.at(-1).content).matchAll(/^### \S+ — .*$/gm)])
+        .map((m) => m[0]);
+    const one = await cli(repo.root, [...args(), '--format', 'json', '--max-findings', '1']);
+    expect(ReviewReport.parse(JSON.parse(one.stdout)).stats.held_back?.count).toBe(2);
+    expect(audited()).toHaveLength(1);
+    const audit = server.requests
+      .filter((r) => schemaName(r) === 'reflection_verdicts')
+      .map((r) => String(r.body.messages.at(-1).content))
+      .join('\n');
+    // The most confident is the one the budget reports, so the one the audit reads.
+    expect(audit).toContain('High finding 2');
+    expect(audit).not.toContain('High finding 3');
+    server.requests.length = 0;
+    await cli(repo.root, [...args(), '--format', 'json', '--max-findings', '0']);
+    expect(audited()).toHaveLength(3);
+  });
+
   it('reports the finding the audit dropped, with the audit reason, instead of losing it', async () => {
     const reason = 'line 2 guards with >, and line 5 only runs when index < length';
     server.setHandler((request) => {

@@ -4,6 +4,7 @@
  * It neither deduplicates nor decides what is inline: the pipeline's dedupe and verify stages do,
  * once, for every lens (src/review/pipeline.ts).
  */
+import { withinBudget, type Budgets as FindingsBudgets } from '../../../core/findings-budget.js';
 import type { ModelClient } from '../../../core/ports.js';
 import type { AuditDrop, Finding, Severity } from '../../../core/types.js';
 import type { ChangeUnderReview, RunContext } from '../../run-context.js';
@@ -27,6 +28,8 @@ export interface ModelReviewInput {
   reflect: boolean;
   /** The lowest severity posted inline: the audit reads findings from it up (reflect/audit-scope.ts). */
   inlineFloor?: Severity;
+  /** The findings budgets (`max-minor-findings`, `max-findings`, `fail-on`): the audit reads only what they would report. */
+  findingsBudget?: { max: FindingsBudgets; gate: readonly Severity[] };
   /** Lens calls done of all, with the tokens spent so far. */
   onCalls?: (p: { done: number; total: number; tokens: number }) => void;
 }
@@ -64,6 +67,8 @@ export async function runModelReview(input: ModelReviewInput): Promise<ModelRevi
   const relocate = (results: readonly CallFindings[]) => relocateAll(results, indexes, context);
   // Each family's audit lands here once; everything else is derived from this list at the end.
   const audits: Audited[] = [];
+  // The findings of the families done so far: the budget ranks each new family's among them.
+  const seen: Finding[] = [];
   const executed = await context.logger.group('Model lenses', () =>
     executeCalls({
       context,
@@ -77,16 +82,22 @@ export async function runModelReview(input: ModelReviewInput): Promise<ModelRevi
       pool,
       onFamilyDone: async (family, results) => {
         const found = relocate(results);
-        audits.push(
-          input.reflect && found.length > 0
-            ? // The audit reads each finding in the excerpt its unit's prompt showed.
-              await auditFamily(family, found, {
-                ...input,
-                model: auditModel,
-                view: results.flatMap((r) => r.unit.files),
-              })
-            : notAudited(family, found),
-        );
+        const { reach, beyond } = input.findingsBudget
+          ? withinBudget(found, seen, input.findingsBudget.max, { gate: input.findingsBudget.gate })
+          : { reach: found, beyond: [] };
+        seen.push(...found);
+        if (beyond.length > 0)
+          context.logger.debug(
+            `reflection: ${beyond.length} finding(s) beyond the findings budget not audited`,
+          );
+        if (!input.reflect || reach.length === 0) return void audits.push(notAudited(family, found));
+        // The audit reads each finding in the excerpt its unit's prompt showed.
+        const audited = await auditFamily(family, reach, {
+          ...input,
+          model: auditModel,
+          view: results.flatMap((r) => r.unit.files),
+        });
+        audits.push({ ...audited, kept: [...audited.kept, ...beyond] });
       },
     }),
   );

@@ -1,11 +1,11 @@
 /**
  * The floors stage: the severity floor (`min-severity`), the confidence floor and the minor-findings
- * budgets (`max-minor-findings`, `max-findings`: findings-budget.ts), over the merged inline findings and the unanchored
+ * budgets (`max-minor-findings`, `max-findings`: src/core/findings-budget.ts), over the merged inline findings and the unanchored
  * ones. What falls below is named or counted in the report, not lost.
  */
 import type { FindingSet, Hidden, StageContext } from '../../types.js';
 import { applyPolicy } from './apply-floors.js';
-import { applyFindingsBudget } from './findings-budget.js';
+import { applyFindingsBudget } from '../../../core/findings-budget.js';
 
 /** Holds back the findings below the severity or confidence floor, then those over the budgets. */
 export function floors(set: FindingSet, run: StageContext): FindingSet {

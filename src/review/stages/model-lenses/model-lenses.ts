@@ -2,6 +2,7 @@
  * The model half of a review: group the kept files, pack them into calls under the prompt budget,
  * run the lenses, and prove coverage. Everything the model saw or skipped is accounted for.
  */
+import type { Budgets as FindingsBudgets } from '../../../core/findings-budget.js';
 import type { ModelClient } from '../../../core/ports.js';
 import type { FileDiff, Severity } from '../../../core/types.js';
 import type { FileParse } from '../../../context/parse-file.js';
@@ -71,6 +72,8 @@ export interface ModelLensInput {
   known?: readonly KnownFinding[];
   /** The lowest severity posted inline (`min-severity`): the audit reads findings from it up. */
   inlineFloor?: Severity;
+  /** The findings budgets and the gate: the audit reads only the findings they would report. */
+  findingsBudget?: { max: FindingsBudgets; gate: readonly Severity[] };
 }
 
 /** What the model half found: exec's result less its coverage detail (said in `warnings`), plus the lenses. */
@@ -301,6 +304,7 @@ function callStep(
     },
     reflect: settings.reflect,
     ...(input.inlineFloor ? { inlineFloor: input.inlineFloor } : {}),
+    ...(input.findingsBudget ? { findingsBudget: input.findingsBudget } : {}),
     onCalls: ({ done, total, tokens }) => {
       context.onProgress?.({ phase: 'calls', done, total, tokens });
       if (done === lastShown) return;

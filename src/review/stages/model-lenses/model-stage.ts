@@ -54,6 +54,10 @@ export function modelLenses(model: ReviewModel | undefined): Stage {
       ...(Number.isFinite(run.deadline) ? { deadline: run.deadline } : {}),
       known: knownFindings(set.findings.filter((f) => f.anchored)),
       inlineFloor: run.settings.minSeverity,
+      findingsBudget: {
+        max: { minor: run.settings.maxMinorFindings ?? 0, all: run.settings.maxFindings ?? 0 },
+        gate: run.settings.failOn ?? [],
+      },
     });
     return {
       ...given,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { finding } from '../../../../tests/support/finding.js';
-import { applyFindingsBudget } from './findings-budget.js';
+import { finding } from '../../tests/support/finding.js';
+import { applyFindingsBudget, withinBudget } from './findings-budget.js';
 
 const titles = (fs: readonly { title: string }[]) => fs.map((f) => f.title);
 
@@ -98,5 +98,20 @@ describe('applyFindingsBudget', () => {
     const out = applyFindingsBudget([...lows, high], [], { minor: 2, all: 2 });
     expect(titles(out.findings)).toEqual(['low 0.9', 'high']);
     expect(titles(out.heldBack)).toEqual(['low 0.7', 'low 0.8']);
+  });
+});
+
+describe('withinBudget', () => {
+  it('says which new findings the budgets would report beside those seen before them', () => {
+    const seen = [finding({ title: 'seen high', severity: 'high', confidence: 0.9 })];
+    const found = [
+      finding({ title: 'new high', severity: 'high', confidence: 0.8 }),
+      finding({ title: 'new medium', severity: 'medium', confidence: 0.95 }),
+      finding({ title: 'new critical', severity: 'critical', confidence: 0.3 }),
+    ];
+    const out = withinBudget(found, seen, { minor: 2, all: 2 });
+    expect(titles(out.reach)).toEqual(['new high', 'new critical']);
+    expect(titles(out.beyond)).toEqual(['new medium']);
+    expect(titles(withinBudget(found, seen, { minor: 2, all: 0 }).reach)).toHaveLength(3);
   });
 });

@@ -17,7 +17,7 @@
  * A rule's finding is a fact about the code, checked by its own tests: never budgeted. Nor is a
  * critical finding (a reader must see every one) or one `fail-on` counts (the gate must see it).
  */
-import { SEVERITY_RANK, type Finding, type Severity } from '../../../core/types.js';
+import { SEVERITY_RANK, type Finding, type Severity } from './types.js';
 
 /** What the budget keeps and holds back; each list keeps its input order. */
 export interface Budgeted {
@@ -74,4 +74,20 @@ function holdBack(
     unanchored: unanchored.filter(stays),
     heldBack: candidates.filter((f) => !kept.has(f)),
   };
+}
+
+/**
+ * Which of `found` the budgets would report as things stand, ranked with the findings `seen` before
+ * them: the audit reads only those. A finding the budget holds back is never posted, so auditing it
+ * pays for nothing; one that a later, louder finding pushes out was audited in vain, which costs
+ * tokens but never a finding.
+ */
+export function withinBudget(
+  found: readonly Finding[],
+  seen: readonly Finding[],
+  max: Budgets,
+  { gate }: { gate: readonly Severity[] } = { gate: [] },
+): { reach: Finding[]; beyond: Finding[] } {
+  const held = new Set(applyFindingsBudget([...seen, ...found], [], max, { gate }).heldBack);
+  return { reach: found.filter((f) => !held.has(f)), beyond: found.filter((f) => held.has(f)) };
 }
