@@ -76,7 +76,13 @@ describe('one head tree per review run', () => {
     const run = await s.action({
       eventName: 'pull_request',
       payload: webhookPayload('pull_request.opened', { pull, apiUrl: fake.apiUrl }),
-      inputs: { 'api-key': MODEL_KEY, 'base-url': s.openai.url, model: 'm', preset: 'full' },
+      inputs: {
+        'api-key': MODEL_KEY,
+        'base-url': s.openai.url,
+        model: 'm',
+        preset: 'full',
+        'repo-context': 'full',
+      },
     });
     expect(run.code).toBe(0);
     const isRead = (r: (typeof fake.requests)[number]) =>

@@ -82,8 +82,8 @@ describe('repo-context: how much of the repository the review calls see', () => 
     };
   }
 
-  it('full (the default): every call carries its pack and may look code up, and the round is answered', async () => {
-    const seen = await review([]);
+  it('full: every call carries its pack and may look code up, and the round is answered', async () => {
+    const seen = await review(['--repo-context', 'full']);
     expect(seen.firsts).toBeGreaterThan(0);
     expect(seen).toMatchObject({ packed: seen.firsts, offered: seen.firsts, instructed: seen.firsts });
     expect(seen.rounds).toBe(seen.firsts);
@@ -91,6 +91,12 @@ describe('repo-context: how much of the repository the review calls see', () => 
 
   it('pack: the packs, and neither the lookups field, nor the instruction, nor a second request', async () => {
     const seen = await review(['--repo-context', 'pack']);
+    expect(seen.firsts).toBeGreaterThan(0);
+    expect(seen).toMatchObject({ packed: seen.firsts, offered: 0, instructed: 0, rounds: 0 });
+  });
+
+  it('pack is the default: no setting gives the packs and no lookup round', async () => {
+    const seen = await review([]);
     expect(seen.firsts).toBeGreaterThan(0);
     expect(seen).toMatchObject({ packed: seen.firsts, offered: 0, instructed: 0, rounds: 0 });
   });
@@ -245,6 +251,6 @@ describe('repo-context: how much of the repository the review calls see', () => 
     const { repo, base, head } = plain;
     const run = await cli(repo.root, ['review', '--from', base, '--to', head, '--repo-context', 'all']);
     expect(run.code).toBe(2);
-    expect(run.stderr).toContain('\'repo-context\' must be full, pack, lookups, off; got "all"');
+    expect(run.stderr).toContain('\'repo-context\' must be pack, full, lookups, off; got "all"');
   });
 });

@@ -137,6 +137,7 @@ describe('excluded paths and the context engine', () => {
         client: model,
         settings: {
           preset: 'fast',
+          repoContext: 'full',
           lenses: [],
           language: 'en',
           reflect: true,
@@ -183,6 +184,7 @@ describe('excluded paths and the context engine', () => {
         client: model,
         settings: {
           preset: 'deep',
+          repoContext: 'full',
           lenses: [],
           language: 'en',
           reflect: false,

@@ -57,6 +57,7 @@ async function review(contents: Map<string, string> = new Map(CONTENTS)) {
     model,
     settings: {
       preset: 'full',
+      repoContext: 'full',
       lenses: ['correctness'],
       language: 'en',
       reflect: false,

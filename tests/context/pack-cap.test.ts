@@ -71,6 +71,7 @@ async function review() {
       client: model,
       settings: {
         preset: 'fast',
+        repoContext: 'full',
         lenses: [],
         language: 'en',
         reflect: false,

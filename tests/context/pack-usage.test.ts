@@ -69,6 +69,7 @@ async function review(askFirst: boolean) {
       client: model,
       settings: {
         preset: 'fast',
+        repoContext: 'full',
         lenses: [],
         language: 'en',
         reflect: false,

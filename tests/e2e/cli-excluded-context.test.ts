@@ -54,7 +54,16 @@ describe('prlens review and a path the config excludes', () => {
     scene.openai.requests.length = 0;
     scene.openai.setHandler(answer);
     const args = ['review', '--from', base, '--to', head, '--provider', 'openai-compatible'];
-    const run = await cli(repo.root, [...args, '--base-url', scene.openai.url, '--model', 'm']);
+    // The lookup round is part of what must not leak: asked for explicitly (the default is pack).
+    const run = await cli(repo.root, [
+      ...args,
+      '--base-url',
+      scene.openai.url,
+      '--model',
+      'm',
+      '--repo-context',
+      'full',
+    ]);
     expect(run.stderr).not.toMatch(/error/i);
     expect(run.code).toBe(0);
     const calls = scene.openai.requests.filter((r) => schemaName(r) === 'review_findings');
