@@ -43,6 +43,12 @@ describe('a version that passed a validator', () => {
     ).toBe(false);
   });
 
+  it('does not pass when the guard sits in another branch than the read', () => {
+    expect(check("if (beta) {\n  if (!semver.valid(version)) throw new Error('bad')\n}\nrun(version)")).toBe(
+      false,
+    );
+  });
+
   it('reads a validator by its name only: a check of another kind validates nothing', () => {
     expect(check("if (!isAllowed(version)) throw new Error('bad')\nrun(version)")).toBe(false);
   });

@@ -5,7 +5,8 @@
  * `[0-9A-Za-z-.]`) into its command, which carries no quote or shell metacharacter.
  *
  * Only the guard shape: `if (!semver.valid(v)) throw …` (or `return`, `process.exit(…)`) earlier in
- * the same function, with no new value given to `v` between the guard and the sink. A check whose
+ * the same function, in a block that holds the sink, with no new value given to `v` between the guard
+ * and the sink. A check whose
  * failure only logs, or a validator whose result is ignored, validates nothing.
  */
 import type { SgNode } from '@ast-grep/napi';
@@ -30,6 +31,9 @@ export function passedValidator(fn: SgNode, name: string, at: SgNode, language: 
     const end = guard.range().end.index;
     if (end > before || !failed.test(guard.field('condition')?.text() ?? '')) return false;
     if (!LEAVES.test(guard.field('consequence')?.text() ?? '')) return false;
+    // The guard must stand in a block that holds the read: one inside another branch guards nothing here.
+    const block = guard.parent()?.range();
+    if (!block || block.start.index > before || block.end.index < at.range().end.index) return false;
     return !reassignedBetween(fn, name, end, before);
   });
 }
