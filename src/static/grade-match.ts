@@ -41,6 +41,7 @@ export function severityFor(origin: Origin, ruleSeverity: Severity): Severity | 
  * Where the code runs bounds what flows in. A maintainer's script (scripts/, bin/, a release script)
  * or a test serves no request: its own paths, its fixtures, its helpers' arguments and other
  * commands' output are no finding, and its argv or environment (the maintainer's own) at most low. A
+ * command-line program (`operated`) is graded at most low and its own paths are no finding. A
  * migration runs once on the app's own schema: at most low. Elsewhere the origin decides alone.
  */
 function severityWhere(
@@ -52,6 +53,9 @@ function severityWhere(
 ): Severity | null {
   if (test || isMaintainerScript(path))
     return graded.origin === 'input' && graded.via === 'source' ? milder(ruleSeverity, 'low') : null;
+  // A command-line program's own paths (`__dirname`, a temporary folder it made) are no finding, as
+  // in a maintainer's script: issue 45 point 2.
+  if (operated && graded.origin === 'local') return null;
   const severity = severityFor(graded.origin, ruleSeverity);
   return severity && (operated || isMigrationPath(path)) ? milder(severity, 'low') : severity;
 }

@@ -61,6 +61,8 @@ const RuleFileSchema = z.strictObject({
     'in-samples': z.enum(['keep', 'skip']).default('keep'),
     // `skip`: not run on message catalogs (locales/, i18n/), whose strings are translated UI labels.
     'in-messages': z.enum(['keep', 'skip']).default('keep'),
+    // `skip`: not run on a maintainer's script (scripts/, hack/, a release script, a `#!` tool).
+    'in-scripts': z.enum(['keep', 'skip']).default('keep'),
     // A stronger severity when the match's YAML document (else its file) matches `when`.
     escalate: z
       .strictObject({ when: z.string().min(1), severity: Severity, why: z.string().min(1) })
@@ -117,6 +119,8 @@ export interface StaticRule {
   inSamples: 'keep' | 'skip';
   /** Whether the rule runs on message catalogs (locales/, i18n/, lang/): `skip` = not. */
   inMessages: 'keep' | 'skip';
+  /** Whether the rule runs on a maintainer's script (see `isMaintainerTool`): `skip` = not. */
+  inScripts: 'keep' | 'skip';
   /** The severity the match gets when its YAML document (else its file) matches `when`. */
   escalate: { when: RegExp; severity: Severity; why: string } | undefined;
   /**
@@ -177,6 +181,7 @@ export function parseRuleFile(text: string, source: string): StaticRule[] {
       inTests: r.metadata['in-tests'],
       inSamples: r.metadata['in-samples'],
       inMessages: r.metadata['in-messages'],
+      inScripts: r.metadata['in-scripts'],
       escalate: r.metadata.escalate && {
         ...r.metadata.escalate,
         when: compileWhen(r.metadata.escalate.when, where),

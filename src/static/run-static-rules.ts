@@ -19,6 +19,7 @@ import { fileSuppressions, suppressionFor, type FileSuppressions } from './suppr
 import { overStaticLimits, STATIC_LIMITS, type StaticLimits } from './static-limits.js';
 import { compareText } from '../core/compare-text.js';
 import { isMessageCatalogPath } from '../core/code-paths.js';
+import { isMaintainerTool } from './flow/cli-program.js';
 import type { Clock } from '../core/ports.js';
 import { napi } from './napi.js';
 
@@ -176,10 +177,14 @@ function applicableRules(
   return rules.filter((r) => ruleApplies(r, file) && (!only || only.has(r.id)));
 }
 
-/** Whether a rule runs on a file of its language: not on the tests, samples or message catalogs it skips. */
+/**
+ * Whether a rule runs on a file of its language: not on the tests, samples, message catalogs or
+ * maintainer's scripts it skips.
+ */
 export function ruleApplies(rule: StaticRule, file: StaticFile): boolean {
   if (file.role === 'test' && rule.inTests === 'skip') return false;
   if (file.sample === true && rule.inSamples === 'skip') return false;
+  if (rule.inScripts === 'skip' && isMaintainerTool(file.path, file.content, rule.language)) return false;
   return !(rule.inMessages === 'skip' && isMessageCatalogPath(file.path));
 }
 

@@ -6,7 +6,7 @@
  * a request; there a command keeps its grade (Dokploy's stored app name into a shell string).
  */
 import { describe, expect, it } from 'vitest';
-import { isCliProgram, isOperatorSource } from '../../src/static/flow/cli-program.js';
+import { isCliProgram, isMaintainerTool, isOperatorSource } from '../../src/static/flow/cli-program.js';
 import { runStaticRules } from '../../src/static/run-static-rules.js';
 
 async function scan(path: string, lines: string[]) {
@@ -56,6 +56,24 @@ describe('recognising a command-line program', () => {
     expect(isCliProgram('src/binary/x.ts', "const name = 'commander';\n", 'typescript')).toBe(false);
     // tools/ also holds helpers other code calls: one that reads no argv, env or stdin is no command.
     expect(isCliProgram('tools/run.py', 'def run(user_input):\n    pass\n', 'python')).toBe(false);
+  });
+
+  it('knows a script its maintainers run by hand: scripts/ by path, a #! file under tools/ that serves nothing', () => {
+    expect(
+      isMaintainerTool('tools/test-performance.py', '#!/usr/bin/env python3\nimport json\n', 'python'),
+    ).toBe(true);
+    expect(isMaintainerTool('scripts/sync.py', 'def pull(): pass\n', 'python')).toBe(true);
+    // A #! file that answers requests is a server; one outside tools/ may be a CLI shipped to users;
+    // a tools/ file without #! may be a helper others import.
+    expect(
+      isMaintainerTool(
+        'tools/hook.py',
+        '#!/usr/bin/env python3\n@app.route("/x")\ndef x(): pass\n',
+        'python',
+      ),
+    ).toBe(false);
+    expect(isMaintainerTool('mytool/cli.py', '#!/usr/bin/env python3\n', 'python')).toBe(false);
+    expect(isMaintainerTool('tools/helpers.py', 'def run(): pass\n', 'python')).toBe(false);
   });
 
   it("tells the operator's argv and environment from a request", () => {

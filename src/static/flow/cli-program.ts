@@ -11,7 +11,8 @@
  * never a file that reads a request or declares a handler: a server that happens to read the
  * environment is not a CLI (entry-points.ts tells the two apart).
  */
-import type { Language } from '../languages.js';
+import { isMaintainerScript } from '../../core/code-paths.js';
+import { LANGUAGES, type Language, type RuleLanguage } from '../languages.js';
 import { readsOperatorInput, servesRequests } from './entry-points.js';
 
 // Folders that hold commands run from a shell (npm's `bin/`, a repository's `tools/`). `scripts/`,
@@ -91,3 +92,22 @@ export function isOperatorSource(text: string, language: Language): boolean {
 export function readsNetwork(source: string, language: Language): boolean {
   return NETWORK[language].test(source);
 }
+
+/**
+ * Whether a file is a script its maintainers run by hand, not code that serves users: a maintainer's
+ * script by path (scripts/, hack/, a release or setup script, core/code-paths.ts), or an executable
+ * (`#!`) file under `tools/` that reads no request (traccar's `tools/test-performance.py`, a load
+ * generator). A `#!` file elsewhere may be a CLI shipped to users, and stays code.
+ */
+export function isMaintainerTool(path: string, source: string, language: RuleLanguage): boolean {
+  if (isMaintainerScript(path)) return true;
+  const inTools = path
+    .split('/')
+    .slice(0, -1)
+    .some((d) => d.toLowerCase() === 'tools');
+  if (!inTools || !source.startsWith('#!')) return false;
+  return !isCode(language) || !servesRequests(source, language);
+}
+
+const isCode = (language: RuleLanguage): language is Language =>
+  (LANGUAGES as readonly string[]).includes(language);

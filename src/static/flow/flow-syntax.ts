@@ -138,13 +138,16 @@ const JS: FlowSyntax = {
   containers: ['parenthesized_expression', 'array', 'arguments', 'spread_element', 'await_expression'],
   tainted:
     /^(process\.(env|argv)|(req|request|ctx\.request)\.(body|query|params|headers|cookies|url|path)|location\.|document\.|window\.(location|name)|(window\.)?(localStorage|sessionStorage)\.)\b/,
-  local: /^(__dirname|__filename|import\.meta\.(dirname|filename|url)|process\.cwd\(\)|os\.tmpdir\(\))$/,
+  local: /^(__dirname|__filename|import\.meta\.(dirname|filename|url)|process\.cwd\(\)|(os\.)?tmpdir\(\))$/,
+  // Path functions also as imported by name (`import {join} from 'node:path'`); a temporary folder
+  // made with `mkdtemp` lives where its prefix says, with a random suffix.
   passFunctions:
-    /^(path\.(posix\.|win32\.)?(join|resolve|dirname|basename|normalize|relative)|fileURLToPath|String|encodeURI|JSON\.stringify)$/,
+    /^((path\.(posix\.|win32\.)?)?(join|resolve|dirname|basename|normalize|relative)|((fs|fsp|fse|fsPromises|fs\.promises)\.)?mkdtemp(Sync)?|fileURLToPath|String|encodeURI|JSON\.stringify)$/,
   passMethods:
     /^(trim|trimStart|trimEnd|toString|toLowerCase|toUpperCase|join|concat|slice|substring|replace|replaceAll)$/,
-  // A digest's hex output cannot carry a quote or a shell metacharacter.
-  safeFunctions: /^(Number|parseInt|parseFloat|Math\.\w+|Date\.now|(\w+\.)*(hash|md5|sha1|sha256|sha512))$/,
+  // A digest's hex output, or a version semver parsed, cannot carry a quote or a shell metacharacter.
+  safeFunctions:
+    /^(Number|parseInt|parseFloat|Math\.\w+|Date\.now|(\w+\.)*(hash|md5|sha1|sha256|sha512)|semver\.(valid|clean|inc))$/,
   safeMethods: /^(length|toFixed|getTime|valueOf|size)$/,
   fileReads: /^((fs|fsp|fse|fs\.promises|fsPromises)\.)?(readFileSync|readFile)$/,
   scalarTypes: /^:\s*(number|bigint|boolean)$/,

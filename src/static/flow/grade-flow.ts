@@ -10,6 +10,7 @@ import type { SgNode } from '@ast-grep/napi';
 import type { Language } from '../languages.js';
 import { FLOW_SYNTAX, kindOf, named, type FlowSyntax } from './flow-syntax.js';
 import { isExportedEntry } from './entry-points.js';
+import { passedValidator } from './validated.js';
 
 /** Where a value comes from, from harmless to attacker-controlled. */
 export type Origin = 'constant' | 'local' | 'unknown' | 'input';
@@ -241,6 +242,8 @@ class Grader {
     if (this.syntax.local.test(name)) return { origin: 'local', because: `\`${name}\`, a local path` };
     const functions = at.ancestors().filter((a) => this.syntax.functions.includes(kindOf(a)));
     for (const fn of functions) {
+      if (passedValidator(fn, name, at, this.language))
+        return { origin: 'constant', because: `\`${name}\`, a version that passed a validator` };
       const before = this.definitions(fn, name).filter(
         (d) => d.at.range().end.index <= at.range().start.index,
       );
@@ -264,6 +267,9 @@ class Grader {
     }
     const root = functions.at(-1) ?? at;
     const top = root.ancestors().at(-1) ?? root;
+    // A script's top level is its body: a guard there validates what follows it.
+    if (functions.length === 0 && passedValidator(top, name, at, this.language))
+      return { origin: 'constant', because: `\`${name}\`, a version that passed a validator` };
     const module = this.definitions(top, name).filter(
       (d) => !d.at.ancestors().some((a) => this.syntax.functions.includes(kindOf(a))),
     );

@@ -73,13 +73,28 @@ export const dockerfileCheck: FileCheck = {
     }
     // Only the last stage's last USER decides who the container runs as.
     const lastFrom = instructions.map((i) => i.keyword).lastIndexOf('FROM');
-    const users = instructions.slice(lastFrom + 1).filter((i) => i.keyword === 'USER');
-    const last = users.at(-1);
-    if (last && ROOT.test(last.text.replace(/^USER\s+/i, '').trim()))
+    const stage = instructions.slice(lastFrom + 1);
+    const last = stage.filter((i) => i.keyword === 'USER').at(-1);
+    if (last && ROOT.test(last.text.replace(/^USER\s+/i, '').trim()) && !dropsPrivileges(stage))
       hits.push({ rule: USER_ROOT, lines: [last.lines[0]!.line] });
     return hits;
   },
 };
+
+// A tool that runs a command as another user, what an entrypoint uses to drop root.
+const DROPPER = /\b(gosu|su-exec)\b/;
+
+/**
+ * Whether the stage starts as root only to drop it: it installs or copies `gosu` or `su-exec` and
+ * runs an ENTRYPOINT, the pattern of Docker's official images (postgres, redis): the entrypoint fixes
+ * the volume's owner as root, then re-runs the server as an unprivileged user (memos'
+ * `scripts/Dockerfile`). Root with no such tool, or with no entrypoint to use it, still reports.
+ * See https://docs.docker.com/build/building/best-practices/#user.
+ */
+function dropsPrivileges(stage: Instruction[]): boolean {
+  const installs = stage.some((i) => (i.keyword === 'RUN' || i.keyword === 'COPY') && DROPPER.test(i.text));
+  return installs && stage.some((i) => i.keyword === 'ENTRYPOINT');
+}
 
 /**
  * Whether a `curl`/`wget` command's output is piped into a shell: `curl … | sh`, with nothing that

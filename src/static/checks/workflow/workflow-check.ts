@@ -85,6 +85,10 @@ const RESTRICTED = /\.(repo|head\.repo|base\.repo)\.(name|full_name)$|\.(owner|u
 
 const SHA = /^[0-9a-f]{40}$/;
 const PRINT = /^(echo|printf|cat|tee)\b/;
+// Commands that read a secret from stdin and print none of it: `gpg --import` a key,
+// `docker|podman|helm … login --password-stdin`, `gh auth login --with-token`, `ssh-add -`.
+const SECRET_READER =
+  /^\s*(?:gpg\b.*\s--import\b|\S+\b.*\s--(?:password-stdin|with-token)\b|ssh-add\s+-(?:\s|$))/;
 // Standard output sent to a file (`> .npmrc`, `>> "$GITHUB_ENV"`): it never reaches the log. `2>` and
 // `>&2` are other streams, and `> /dev/stdout` is the log again.
 const TO_FILE = /(?<![\d&])>>?\s*(?!&)(?!\/dev\/(?:stdout|stderr|tty)\b)[^\s&|;]/;
@@ -208,8 +212,13 @@ function secretsPrinted(job: WorkflowJob): CheckHit[] {
   const hits: CheckHit[] = [];
   for (const step of job.steps) {
     for (const line of step.run ?? []) {
-      // Each command of the line on its own: `echo ok && test -n "$TOKEN"` prints no secret.
-      const commands = line.value.split(/&&|\|\||;|\|/).map((c) => c.trim());
+      // Each command of the line on its own: `echo ok && test -n "$TOKEN"` prints no secret. A print
+      // piped into a command that reads a secret from stdin (`| gpg --import`, `| docker login
+      // --password-stdin`) hands it over without a log line: GitHub's own advice for docker login.
+      const commands = line.value
+        .split(/&&|\|\||;/)
+        .flatMap((part) => part.split('|').filter((_, i, stages) => !SECRET_READER.test(stages[i + 1] ?? '')))
+        .map((c) => c.trim());
       const leaks = commands.some((c) => {
         if (!PRINT.test(c) || (!/^tee\b/.test(c) && TO_FILE.test(c))) return false;
         if (/\$\{\{[^}]*\bsecrets\b/.test(c)) return true;

@@ -1,0 +1,55 @@
+/**
+ * Issue 45 point 2: "a command built from the script's own paths or validated versions is no
+ * finding". `passedValidator` says whether a name passed a version validator guard (`if
+ * (!semver.valid(v)) throw …`) before the place it is read; a check that only logs, a guard after the
+ * read, or a new value given between guard and read validates nothing.
+ */
+import type { SgNode } from '@ast-grep/napi';
+import { describe, expect, it } from 'vitest';
+import { napiLang } from '../../src/static/languages.js';
+import { napi } from '../../src/static/napi.js';
+import { passedValidator } from '../../src/static/flow/validated.js';
+
+/** The `version` passed to `run(…)` in `code` and its enclosing function (or the program). */
+function lastUse(code: string): { scope: SgNode; at: SgNode } {
+  const root = napi().parse(napiLang('typescript'), code).root();
+  const at = root.find('run($V)')!.getMatch('V')!;
+  const scope = at.ancestors().find((a) => a.kind() === 'function_declaration') ?? root;
+  return { scope, at };
+}
+
+const check = (code: string): boolean => {
+  const { scope, at } = lastUse(code);
+  return passedValidator(scope, 'version', at, 'typescript');
+};
+
+describe('a version that passed a validator', () => {
+  it('passes after a guard that throws, returns or exits unless semver.valid holds', () => {
+    expect(check("if (!semver.valid(version)) throw new Error('bad')\nrun(version)")).toBe(true);
+    expect(check('function f(version) {\n  if (!valid(version)) {\n    return\n  }\n  run(version)\n}')).toBe(
+      true,
+    );
+    expect(check("if (!semver.satisfies(version, '>=1')) process.exit(1)\nrun(version)")).toBe(true);
+  });
+
+  it('does not pass when the failed check only logs, comes after the read, or another value follows it', () => {
+    expect(check("if (!semver.valid(version)) console.error('bad')\nrun(version)")).toBe(false);
+    expect(check("run(version)\nif (!semver.valid(version)) throw new Error('bad')")).toBe(false);
+    expect(check("const x = version\nif (!semver.valid(other)) throw new Error('bad')\nrun(version)")).toBe(
+      false,
+    );
+    expect(
+      check("let version = a\nif (!semver.valid(version)) throw new Error('bad')\nversion = b\nrun(version)"),
+    ).toBe(false);
+  });
+
+  it('does not pass when the guard sits in another branch than the read', () => {
+    expect(check("if (beta) {\n  if (!semver.valid(version)) throw new Error('bad')\n}\nrun(version)")).toBe(
+      false,
+    );
+  });
+
+  it('reads a validator by its name only: a check of another kind validates nothing', () => {
+    expect(check("if (!isAllowed(version)) throw new Error('bad')\nrun(version)")).toBe(false);
+  });
+});
