@@ -1489,10 +1489,11 @@ function buildSystemParts(unit, ctx) {
     parts.push(`The diff to review:\n${d.open}\n${diff}\n${d.close}`);
     // After the diff: the unit's prefix stays the same for every lens, so the pack is cached with it.
     // Capped by the unit's own diff: a small unit's pack never dwarfs what it reviews.
-    const pack = ctx.repo?.pack(unit.files, nonce, ctx.countTokens(diff)) ?? null;
+    const pack = ctx.repo?.pack?.(unit.files, nonce, ctx.countTokens(diff)) ?? null;
     if (pack !== null)
         parts.push(pack.text);
-    if (ctx.repo)
+    // Offered only when the call can be answered: `repo-context: pack` or `off` has no lookup round.
+    if (ctx.repo?.lookup)
         parts.push(_context_lookup_text_js__WEBPACK_IMPORTED_MODULE_7__/* .LOOKUP_INSTRUCTION */ .e);
     return { system: `${parts.join('\n\n')}\n`, pack: pack?.text ?? null, packCutTokens: pack?.cutTokens ?? 0 };
 }

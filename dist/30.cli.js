@@ -58,12 +58,19 @@ function estimateLines(estimate) {
     const cost = estimate.inputCostUsd === null
         ? 'price unknown'
         : `about $${estimate.inputCostUsd < 0.01 ? estimate.inputCostUsd.toFixed(4) : estimate.inputCostUsd.toFixed(2)} at list price before caching`;
+    // The packs apart: what repo-context pack/full adds to the diff, built as the review builds them.
+    const packs = estimate.packTokens === null
+        ? []
+        : [
+            `Context packs: about ${estimate.packTokens.toLocaleString('en-US')} of those prompt tokens ` +
+                "(each call's repository context after its diff; repo-context: off or lookups leaves them out).",
+        ];
     return [
         `Model: ${who}; ${estimate.calls} lens call(s) (${estimate.lenses.join(', ')}), about ${tokens} prompt tokens, ${cost}.`,
+        ...packs,
         `Units (files reviewed together): ${estimate.units.length}`,
         ...units,
-        'Not counted: the grouping and audit calls, re-asks and output tokens, which depend on the answers, ' +
-            "and each call's repository context pack (at most twice its unit's diff, within 10% of max-input-tokens), which the preview does not build.",
+        'Not counted: the grouping and audit calls, re-asks, the lookup round and output tokens, which depend on the answers.',
     ];
 }
 

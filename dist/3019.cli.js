@@ -11,6 +11,8 @@ __webpack_require__.d(__webpack_exports__, {
   previewEstimate: () => (/* binding */ previewEstimate)
 });
 
+// EXTERNAL MODULE: ./.tmp/bundle-src/context/context-mode.js
+var context_mode = __webpack_require__(47298);
 // EXTERNAL MODULE: ./.tmp/bundle-src/llm/factory.js
 var factory = __webpack_require__(99269);
 // EXTERNAL MODULE: ./.tmp/bundle-src/llm/prices.js
@@ -36,18 +38,19 @@ function estimatePlan(input) {
     const lenses = (0,model_plan/* resolveLenses */.tb)(settings.preset, settings.lenses, settings.customLenses ?? []);
     const ids = lenses.map((l) => l.id);
     const files = input.files.filter((f) => f.hunks.length > 0);
-    const ctx = (0,model_plan/* createPromptContext */.EW)({
+    const bare = (0,model_plan/* createPromptContext */.EW)({
         files,
         contents: new Map(input.contents),
         language: settings.language,
         countTokens: input.countTokens,
     });
+    const ctx = input.repo ? { ...bare, repo: input.repo } : bare;
     const groups = (0,group/* fallbackGroups */.tj)(files);
     const parse = (0,model_plan/* prFileParser */.oU)(input.contents);
     const { maxInputTokens } = settings;
     if (settings.preset === 'deep') {
         const deep = (0,deep_units/* deepUnits */.G)({ groups, files, parse, ctx, maxInputTokens, warnings: [] });
-        return { calls: null, promptTokens: null, lenses: ids, units: deep.units.map(pathsOf) };
+        return { calls: null, promptTokens: null, packTokens: null, lenses: ids, units: deep.units.map(pathsOf) };
     }
     const reserveTokens = Math.max(0, ...lenses.map((lens) => ctx.countTokens((0,model_plan/* buildUser */.wN)([lens]))));
     const budget = { maxInputTokens, reserveTokens };
@@ -56,7 +59,10 @@ function estimatePlan(input) {
     const routing = settings.lenses.length > 0 ? null : (0,route/* routeHunks */.P6)(files, ctx.contents);
     const plan = (0,model_plan/* buildPlan */.Gg)(units, lenses, ctx, settings.preset, routing);
     const promptTokens = plan.calls.reduce((sum, call) => sum + call.estimatedTokens, 0);
-    return { calls: plan.calls.length, promptTokens, lenses: ids, units: familiesOf(plan) };
+    const packTokens = input.repo?.pack
+        ? plan.calls.reduce((sum, call) => sum + (call.packTokens ?? 0), 0)
+        : null;
+    return { calls: plan.calls.length, promptTokens, packTokens, lenses: ids, units: familiesOf(plan) };
 }
 function pathsOf(unit) {
     return [...new Set(unit.files.map((f) => f.path))];
@@ -85,8 +91,9 @@ var engine_settings = __webpack_require__(47599);
 
 
 
+
 /** The estimate for the kept files, or null when no model would be called (static rules only). */
-function previewEstimate(settings, env, kept, contents) {
+async function previewEstimate(settings, env, kept, contents, repo) {
     const provider = (0,factory/* inferProvider */.mv)({
         provider: settings.provider,
         apiKey: undefined,
@@ -96,17 +103,34 @@ function previewEstimate(settings, env, kept, contents) {
     if (provider === 'none')
         return null;
     const model = settings.model ?? factory/* DEFAULT_MODELS */.$b[provider] ?? null;
-    const plan = estimatePlan({
-        files: kept,
-        contents,
-        settings: (0,engine_settings/* engineSettings */.O)(settings).model(false),
-        countTokens: tokens/* countTokens */.ih,
-    });
+    const engine = (0,engine_settings/* engineSettings */.O)(settings).model(false);
+    const offered = repo && engine.preset !== 'deep' ? await packsFor(engine, kept, contents, repo) : undefined;
+    const plan = estimatePlan({ files: kept, contents, settings: engine, countTokens: tokens/* countTokens */.ih, repo: offered });
     const price = model === null ? undefined : (0,prices/* findPrice */.vk)(model);
     const inputCost = price === undefined || plan.promptTokens === null
         ? null
         : (0,prices/* costUsd */.O4)({ prompt_tokens: plan.promptTokens, cached_tokens: 0, cache_write_tokens: 0, completion_tokens: 0 }, price);
     return { provider, model, ...plan, inputCostUsd: inputCost };
+}
+/** The run's context engine with its packs built (when shown), as the review calls get it; none when off. */
+async function packsFor(engine, kept, contents, repo) {
+    // Lookups alone: no packs, but the calls' prefix carries the lookup instruction; the index stays lazy.
+    if (engine.repoContext === 'off')
+        return undefined;
+    const { prepareReviewContext } = await __webpack_require__.e(/* import() */ 8350).then(__webpack_require__.bind(__webpack_require__, 58350));
+    const context = await prepareReviewContext({
+        files: kept.filter((f) => f.hunks.length > 0),
+        contents,
+        workspace: repo.workspace,
+        headRef: repo.headRef,
+        clock: repo.clock,
+        maxInputTokens: engine.maxInputTokens,
+        maxReviewSeconds: engine.maxReviewSeconds,
+        countTokens: tokens/* countTokens */.ih,
+        excluded: repo.excluded,
+        mode: engine.repoContext,
+    });
+    return (0,context_mode/* offeredContext */.ZJ)(context, engine.repoContext);
 }
 
 

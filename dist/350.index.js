@@ -481,7 +481,10 @@ function isShown(item, ranges) {
 
 // EXTERNAL MODULE: ./.tmp/bundle-src/context/lookup-text.js
 var lookup_text = __webpack_require__(61125);
+// EXTERNAL MODULE: ./.tmp/bundle-src/context/context-mode.js
+var context_mode = __webpack_require__(47298);
 ;// CONCATENATED MODULE: ./.tmp/bundle-src/context/review-context.js
+
 
 
 
@@ -521,8 +524,14 @@ const DEFAULT_BUDGET = { maxFiles: 60, maxBytes: 4_000_000, maxFileBytes: 400_00
 // Shared by the review's lookup round and the audit's symbol lookups (one index per run): an audit
 // symbol costs a definition (up to two searches and a few files) and a usage search.
 const LOOKUP_ALLOWANCE = { files: 40, searches: 80 };
-/** Builds the run's index and every hunk's pack; the one call the review stage makes. */
+/**
+ * Builds the run's index and, when `mode` shows packs, every hunk's pack; the one call the review
+ * stage makes. The index itself is lazy: without packs nothing is parsed, read or searched until a
+ * lookup (the review's round, the audit's symbols) asks. `offeredContext` (context-mode.ts) says what
+ * the calls get.
+ */
 async function prepareReviewContext(input) {
+    const mode = input.mode ?? 'pack';
     const start = input.clock.now();
     const seconds = input.maxReviewSeconds > 0 ? input.maxReviewSeconds * 1000 : Infinity;
     const deadline = Math.min(start + seconds * TIME_SHARE, input.deadline ?? Infinity);
@@ -537,7 +546,7 @@ async function prepareReviewContext(input) {
         ...(input.support ? { support: input.support } : {}),
         ...(input.excluded ? { excluded: input.excluded } : {}),
     });
-    const packs = await (0,pack/* buildContextPacks */.g)(input.files, index);
+    const packs = (0,context_mode/* packsOn */.m)(mode) ? await (0,pack/* buildContextPacks */.g)(input.files, index) : null;
     const { searches, files: filesRead } = index.work();
     index.grant({ ...LOOKUP_ALLOWANCE, deadline: runEnd });
     const files = new Map(input.files.map((f) => [f.path, f]));
@@ -545,13 +554,15 @@ async function prepareReviewContext(input) {
     return {
         budgetTokens,
         packWork: { searches, files: filesRead },
-        pack: (unit, nonce, diffTokens) => renderContextPack(unit, packs, {
-            budgetTokens,
-            unitCapTokens: diffTokens === undefined ? undefined : unitPackCap(diffTokens),
-            countTokens: input.countTokens,
-            nonce,
-            files,
-        }),
+        pack: (unit, nonce, diffTokens) => packs === null
+            ? null
+            : renderContextPack(unit, packs, {
+                budgetTokens,
+                unitCapTokens: diffTokens === undefined ? undefined : unitPackCap(diffTokens),
+                countTokens: input.countTokens,
+                nonce,
+                files,
+            }),
         lookup: async (requests, nonce) => {
             const d = (0,delimiters/* delimiters */.zC)('LOOKUP', nonce);
             const { text, answered } = await answerLookups(index, requests);

@@ -437,6 +437,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./.tmp/bundle-src/context/excluded-paths.js
 var excluded_paths = __webpack_require__(132);
+// EXTERNAL MODULE: ./.tmp/bundle-src/context/context-mode.js
+var context_mode = __webpack_require__(47298);
 // EXTERNAL MODULE: ./.tmp/bundle-src/prompt/redact.js
 var redact = __webpack_require__(55741);
 ;// CONCATENATED MODULE: ./.tmp/bundle-src/review/model/plan/render-view.js
@@ -763,10 +765,11 @@ function buildSystemParts(unit, ctx) {
     parts.push(`The diff to review:\n${d.open}\n${diff}\n${d.close}`);
     // After the diff: the unit's prefix stays the same for every lens, so the pack is cached with it.
     // Capped by the unit's own diff: a small unit's pack never dwarfs what it reviews.
-    const pack = ctx.repo?.pack(unit.files, nonce, ctx.countTokens(diff)) ?? null;
+    const pack = ctx.repo?.pack?.(unit.files, nonce, ctx.countTokens(diff)) ?? null;
     if (pack !== null)
         parts.push(pack.text);
-    if (ctx.repo)
+    // Offered only when the call can be answered: `repo-context: pack` or `off` has no lookup round.
+    if (ctx.repo?.lookup)
         parts.push(lookup_text/* LOOKUP_INSTRUCTION */.e);
     return { system: `${parts.join('\n\n')}\n`, pack: pack?.text ?? null, packCutTokens: pack?.cutTokens ?? 0 };
 }
@@ -2643,7 +2646,10 @@ function template(name) {
         throw new Error(`prompts/${name}.md is missing from the build: run node scripts/gen-prompts.mjs`);
     return text;
 }
-/** The group's system prompt and the nonce its delimiters use (also for tool results and notes). */
+/**
+ * The group's system prompt and the nonce its delimiters use (also for tool results and notes), with
+ * the tokens of the context pack it carries and of what the pack's cap left out.
+ */
 function buildDeepSystem(unit, ctx) {
     const diff = renderFiles(unit.files, ctx);
     const background = ctx.background === null ? null : (0,redact/* redactSecrets */.fp)(ctx.background.trim());
@@ -2659,7 +2665,14 @@ function buildDeepSystem(unit, ctx) {
         parts.push(guidance.section(nonce));
     const d = (0,delimiters/* delimiters */.zC)('DIFF', nonce);
     parts.push(`The group's diff:\n${d.open}\n${diff}\n${d.close}`);
-    return { system: `${parts.join('\n\n')}\n`, nonce, diff };
+    // The context pack the lens presets give a unit of these files, capped by the same diff size: in
+    // the system prompt after the diff, so every call of the group reads it from the prefix cache.
+    const pack = ctx.repo?.pack?.(unit.files, nonce, ctx.countTokens(diff)) ?? null;
+    if (pack !== null)
+        parts.push(pack.text);
+    const tokens = pack === null ? 0 : ctx.countTokens(pack.text);
+    const packTokens = { tokens, cutTokens: pack?.cutTokens ?? 0 };
+    return { system: `${parts.join('\n\n')}\n`, nonce, diff, pack: packTokens };
 }
 /** The first user message of a round. */
 function buildFirstUser(input) {
@@ -3038,23 +3051,25 @@ const LOOKUPS = {
  * JSON Schema of a lens answer. Strict-mode compatible (OpenAI): every property required, optional
  * ones nullable, no additional properties.
  */
-const FINDINGS_JSON_SCHEMA = {
-    type: 'object',
-    additionalProperties: false,
-    required: ['findings', 'lookups'],
-    properties: {
-        findings: {
-            type: 'array',
-            items: {
-                type: 'object',
-                additionalProperties: false,
-                required: Object.keys(FIELDS),
-                properties: Object.fromEntries(Object.entries(FIELDS).map(([name, field]) => [name, field.json])),
-            },
+const FINDINGS_JSON_SCHEMA = answerSchema(true);
+/** The answer's JSON Schema, with or without the `lookups` field. */
+function answerSchema(lookups) {
+    const findings = {
+        type: 'array',
+        items: {
+            type: 'object',
+            additionalProperties: false,
+            required: Object.keys(FIELDS),
+            properties: Object.fromEntries(Object.entries(FIELDS).map(([name, field]) => [name, field.json])),
         },
-        lookups: LOOKUPS.json,
-    },
-};
+    };
+    return {
+        type: 'object',
+        additionalProperties: false,
+        required: lookups ? ['findings', 'lookups'] : ['findings'],
+        properties: lookups ? { findings, lookups: LOOKUPS.json } : { findings },
+    };
+}
 /**
  * Whether a model's lens label would pass its finding for a prlens rule's (`static`) or for a merge
  * of several sources (`a+b`): such a label is replaced by the call's lens (issue 42, point 3).
@@ -3064,6 +3079,15 @@ function isForgedLens(lens) {
 }
 /** The request's `schema` field for a lens call. */
 const FINDINGS_SCHEMA = { name: 'review_findings', schema: FINDINGS_JSON_SCHEMA, strict: true };
+/**
+ * The same answer without `lookups`, for a call with no lookup round (`repo-context: pack` or
+ * `off`, or a run whose context engine failed): a field the run would ignore is not offered.
+ */
+const FINDINGS_SCHEMA_NO_LOOKUPS = {
+    name: 'review_findings',
+    schema: answerSchema(false),
+    strict: true,
+};
 /** Removes a Markdown code fence some models wrap JSON in even when told not to. */
 function unfence(raw) {
     const match = /^\s*```(?:json)?\s*\n([\s\S]*?)\n?```\s*$/.exec(raw);
@@ -3890,7 +3914,7 @@ function limitsFor(changedLines) {
 /** Reviews one group; never throws for a model failure. */
 async function reviewGroup(input) {
     const { unit, ctx } = input;
-    const { system, nonce, diff } = buildDeepSystem(unit, ctx);
+    const { system, nonce, diff, pack } = buildDeepSystem(unit, ctx);
     const changed = unitChangedLines(unit, ctx);
     const group = {
         input,
@@ -3909,7 +3933,16 @@ async function reviewGroup(input) {
     const { findings, dropped } = await falsify(group, [...rounds.pinned, ...relocated]);
     if (rounds.incomplete !== null)
         group.warnings.push(`deep: ${group.label} is incomplete: ${rounds.incomplete}`);
-    return { findings, dropped, warnings: group.warnings, incomplete: rounds.incomplete, stats: group.stats };
+    const { calls } = group.stats;
+    return {
+        findings,
+        dropped,
+        warnings: group.warnings,
+        incomplete: rounds.incomplete,
+        stats: group.stats,
+        packTokens: pack.tokens * calls,
+        packCutTokens: pack.cutTokens * calls,
+    };
 }
 /** The optional plan call: a checklist for a big group, null for a small one or when it failed. */
 async function plan(group, changedLines) {
@@ -4124,6 +4157,8 @@ async function runDeepReview(input) {
             .map((r) => r.stats)
             .sort((a, b) => a.group.localeCompare(b.group, 'en', { numeric: true })),
         dropped: results.flatMap((r) => r.dropped),
+        packTokens: results.reduce((sum, r) => sum + r.packTokens, 0),
+        packCutTokens: results.reduce((sum, r) => sum + r.packCutTokens, 0),
     };
 }
 /** The run's conversations (deep-units.ts), with their grouping notes logged and oversized hunks warned of. */
@@ -4143,6 +4178,8 @@ function unitsOf(input, warnings) {
     return { units };
 }
 
+// EXTERNAL MODULE: ./.tmp/bundle-src/core/findings-budget.js
+var findings_budget = __webpack_require__(99139);
 ;// CONCATENATED MODULE: ./.tmp/bundle-src/review/model/exec/call-runner.js
 
 
@@ -4201,7 +4238,8 @@ async function askOnce(call, options, messages, defaultLens) {
         response = await options.model.complete({
             system: call.system,
             messages,
-            schema: FINDINGS_SCHEMA,
+            // A call that cannot be answered is not offered `lookups` (repo-context pack or off).
+            schema: options.lookup ? FINDINGS_SCHEMA : FINDINGS_SCHEMA_NO_LOOKUPS,
             maxOutputTokens: options.maxOutputTokens,
         });
     }
@@ -4404,8 +4442,8 @@ function pooledModel(model, pool) {
 const DEFAULT_MAX_OUTPUT_TOKENS = 8_000;
 /** The lookup round's answerer of a run with a context engine, fenced in the run's nonce. */
 function lookupOf(ctx) {
-    const repo = ctx.repo;
-    return (requests) => repo?.lookup(requests, ctx.nonce) ?? Promise.resolve({ text: '', answered: 0 });
+    const lookup = ctx.repo?.lookup;
+    return (requests) => lookup?.(requests, ctx.nonce) ?? Promise.resolve({ text: '', answered: 0 });
 }
 /**
  * Prompts shorter than this are never served from a cache: OpenAI caches from 1,024 tokens
@@ -4634,7 +4672,7 @@ class Dispatcher {
                 this.packTokens += task.call.packTokens ?? 0;
                 this.packCutTokens += task.call.packCutTokens ?? 0;
             },
-            ...(this.input.ctx.repo ? { lookup: lookupOf(this.input.ctx) } : {}),
+            ...(this.input.ctx.repo?.lookup ? { lookup: lookupOf(this.input.ctx) } : {}),
             debug: (message) => this.input.context.logger.debug(message),
         }));
     }
@@ -5451,6 +5489,13 @@ function strongest(copies) {
 }
 
 ;// CONCATENATED MODULE: ./.tmp/bundle-src/review/model/exec/run-model-review.js
+/**
+ * The execution half of the lens engine: run the planned calls, relocate each claimed finding onto
+ * the diff lines its call showed, and let one audit call per family remove what the diff disproves.
+ * It neither deduplicates nor decides what is inline: the pipeline's dedupe and verify stages do,
+ * once, for every lens (src/review/pipeline.ts).
+ */
+
 
 
 
@@ -5468,6 +5513,8 @@ async function runModelReview(input) {
     const relocate = (results) => relocateAll(results, indexes, context);
     // Each family's audit lands here once; everything else is derived from this list at the end.
     const audits = [];
+    // The findings of the families done so far: the budget ranks each new family's among them.
+    const seen = [];
     const executed = await context.logger.group('Model lenses', () => executeCalls({
         context,
         calls: input.calls,
@@ -5480,14 +5527,21 @@ async function runModelReview(input) {
         pool,
         onFamilyDone: async (family, results) => {
             const found = relocate(results);
-            audits.push(input.reflect && found.length > 0
-                ? // The audit reads each finding in the excerpt its unit's prompt showed.
-                    await auditFamily(family, found, {
-                        ...input,
-                        model: auditModel,
-                        view: results.flatMap((r) => r.unit.files),
-                    })
-                : notAudited(family, found));
+            const { reach, beyond } = input.findingsBudget
+                ? (0,findings_budget/* withinBudget */.x)(found, seen, input.findingsBudget.max, { gate: input.findingsBudget.gate })
+                : { reach: found, beyond: [] };
+            seen.push(...found);
+            if (beyond.length > 0)
+                context.logger.debug(`reflection: ${beyond.length} finding(s) beyond the findings budget not audited`);
+            if (!input.reflect || reach.length === 0)
+                return void audits.push(notAudited(family, found));
+            // The audit reads each finding in the excerpt its unit's prompt showed.
+            const audited = await auditFamily(family, reach, {
+                ...input,
+                model: auditModel,
+                view: results.flatMap((r) => r.unit.files),
+            });
+            audits.push({ ...audited, kept: [...audited.kept, ...beyond] });
         },
     }));
     // After an auth/quota failure the audit would fail the same way: what was not audited is kept as is.
@@ -5626,6 +5680,7 @@ function proveCoverage(files, plan, lenses, routing) {
 
 
 
+
 /** Plans and runs the model lenses over the kept files. */
 async function runModelLenses(input) {
     const { settings } = input;
@@ -5647,32 +5702,39 @@ async function runModelLenses(input) {
         known: input.known ?? [],
     });
     const groups = await groupStep(input, withHunks);
+    const mode = settings.repoContext ?? 'pack';
     if (settings.preset === 'deep') {
+        // Deep looks code up with its own tools: the engine gives its conversations their packs only.
+        const { repo, warning } = (0,context_mode/* packsOn */.m)(mode)
+            ? await contextStep(input, withHunks, 'pack')
+            : { repo: null, warning: null };
         // A tool-using conversation per group (src/review/deep); same result shape as the lens presets.
         const deep = await runDeepReview({
             context: input.context,
             change,
             groups,
-            ctx,
+            // The pack after the group's diff, in its cacheable system prompt (deep-prompt.ts).
+            ctx: repo === null ? ctx : { ...ctx, repo: (0,context_mode/* offeredContext */.ZJ)(repo, 'pack') },
             lenses,
             model: input.model,
             settings: { ...settings, effort: settings.effort ?? 1 },
-            // Deep builds no context index: its groups keep callers with callees by the same parse.
-            parse: prFileParser(input.change.contents),
+            // Its groups keep callers with callees by the same parse as the lens presets' units.
+            parse: repo?.parsePrFile ?? prFileParser(input.change.contents),
             // The run's one deadline, not a fresh max-review-seconds counted from after the grouping call.
             deadline: Number.isFinite(input.deadline) ? input.deadline : undefined,
         });
         return {
             ...deep,
+            warnings: [...(warning === null ? [] : [warning]), ...deep.warnings],
             lenses: lenses.map((l) => l.id),
             droppedByAudit: [],
             duplicates: new Map(),
-            packTokens: null,
-            packCutTokens: null,
+            packTokens: repo === null ? null : deep.packTokens,
+            packCutTokens: repo === null ? null : deep.packCutTokens,
         };
     }
-    const { repo, warning } = await contextStep(input, withHunks);
-    const withRepo = repo === null ? ctx : { ...ctx, repo };
+    const { repo, warning } = await contextStep(input, withHunks, mode);
+    const withRepo = repo === null ? ctx : { ...ctx, repo: (0,context_mode/* offeredContext */.ZJ)(repo, mode) };
     const planned = planStep(input, withHunks, groups, lenses, withRepo, repo?.parsePrFile ?? null);
     const { coverage, ...result } = await callStep(input, change, planned, lenses, withRepo);
     if (result.packCutTokens > 0)
@@ -5687,8 +5749,8 @@ async function runModelLenses(input) {
         ],
         incomplete: result.incomplete || planned.gaps.length > 0,
         lenses: lenses.map((l) => l.id),
-        packTokens: repo === null ? null : result.packTokens,
-        packCutTokens: repo === null ? null : result.packCutTokens,
+        packTokens: repo === null || !(0,context_mode/* packsOn */.m)(mode) ? null : result.packTokens,
+        packCutTokens: repo === null || !(0,context_mode/* packsOn */.m)(mode) ? null : result.packCutTokens,
     };
 }
 /**
@@ -5697,7 +5759,7 @@ async function runModelLenses(input) {
  * engine itself costs the packs, not the review: the calls run without them and the report's
  * warnings say so (the review saw less than it would have).
  */
-async function contextStep(input, withHunks) {
+async function contextStep(input, withHunks, mode) {
     const { context, change, settings, model } = input;
     try {
         const { prepareReviewContext } = await __webpack_require__.e(/* import() */ 350).then(__webpack_require__.bind(__webpack_require__, 58350));
@@ -5713,10 +5775,13 @@ async function contextStep(input, withHunks) {
             countTokens: (text) => model.countTokens(text),
             // The raw workspace and the filter: the index says which paths it withheld, not "none".
             excluded: change.pathFilter,
+            mode,
         });
         for (const note of repo.notes())
             context.logger.info(note);
-        context.logger.info(`context packs: up to ${repo.budgetTokens} tokens a call; the index ran ${repo.packWork.searches} search(es) and read ${repo.packWork.files} file(s)`);
+        context.logger.info((0,context_mode/* packsOn */.m)(mode)
+            ? `context packs: up to ${repo.budgetTokens} tokens a call; the index ran ${repo.packWork.searches} search(es) and read ${repo.packWork.files} file(s)`
+            : `repo-context ${mode}: no context packs built${(0,context_mode/* lookupsOn */.pw)(mode) ? '; calls may look code up' : ', no lookup round'}`);
         return { repo, warning: null };
     }
     catch (error) {
@@ -5791,6 +5856,7 @@ function callStep(input, change, { plan }, lenses, ctx) {
         },
         reflect: settings.reflect,
         ...(input.inlineFloor ? { inlineFloor: input.inlineFloor } : {}),
+        ...(input.findingsBudget ? { findingsBudget: input.findingsBudget } : {}),
         onCalls: ({ done, total, tokens }) => {
             context.onProgress?.({ phase: 'calls', done, total, tokens });
             if (done === lastShown)

@@ -522,6 +522,8 @@ var schemas = __webpack_require__(45586);
 var types = __webpack_require__(13281);
 // EXTERNAL MODULE: ./.tmp/bundle-src/config/structured.js
 var structured = __webpack_require__(15351);
+// EXTERNAL MODULE: ./.tmp/bundle-src/context/context-mode.js
+var context_mode = __webpack_require__(47298);
 ;// CONCATENATED MODULE: ./.tmp/bundle-src/config/setting-row.js
 /**
  * How one row of the settings table (src/config/schema.ts) is written: what the setting accepts
@@ -562,6 +564,7 @@ const setting_row_structured = (schema, value, accepts, description) => withDefa
  * when a run needs it (src/config/setting-row.ts). File keys, env names and flags all derive from
  * the kebab-case key.
  */
+
 
 
 
@@ -664,9 +667,21 @@ const TABLE = {
     }),
     'max-minor-findings': withDefault(() => schemas/* int */.Whr().min(0).max(100), 2, {
         kind: 'int',
-        // Tuned on the real-PR eval's tuning half (src/review/stages/floors/minor-budget.ts says how).
+        // Tuned on the real-PR eval's tuning half (src/core/findings-budget.ts says how).
         accepts: 'a whole number from 0 to 100 (0 = no limit)',
         description: "Most of the model's findings below high one review reports, the most severe and confident first; every high and critical finding, every rule's and every one `fail-on` counts is reported; the rest are counted in the summary and listed in the JSON report.",
+    }),
+    'max-findings': withDefault(() => schemas/* int */.Whr().min(0).max(100), 2, {
+        kind: 'int',
+        // Tuned on the real-PR eval's tuning half (src/core/findings-budget.ts says how).
+        accepts: 'a whole number from 0 to 100 (0 = no limit)',
+        description: "Most of the model's findings one review reports in all, the most severe and confident first (after max-minor-findings); every critical finding, every rule's and every one `fail-on` counts is reported besides; the rest are counted in the summary and listed in the JSON report.",
+    }),
+    'repo-context': withDefault(() => schemas/* enum */.k5n(context_mode/* REPO_CONTEXT_MODES */.sO), 'pack', {
+        kind: 'string',
+        accepts: context_mode/* REPO_CONTEXT_MODES */.sO.join(', '),
+        // Chosen on the real-PR eval's tuning half: the lookup round cost tokens and F1 (evals/real-prs/README.md).
+        description: "How much of the repository the model sees beyond the diff: pack (each call's context pack: the definitions, callers and tests of what the change touches), full (the pack and one round of lookups the model asks for), lookups (the lookup round only), off (neither; no index is built). The audit's reads are the same in every mode.",
     }),
     'max-file-changed-lines': withDefault(() => schemas/* int */.Whr().min(1), 5000, {
         kind: 'int',
@@ -1099,6 +1114,42 @@ function structuredSchemas() {
 
 /***/ }),
 
+/***/ 47298:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   ZJ: () => (/* binding */ offeredContext),
+/* harmony export */   m: () => (/* binding */ packsOn),
+/* harmony export */   pw: () => (/* binding */ lookupsOn),
+/* harmony export */   sO: () => (/* binding */ REPO_CONTEXT_MODES)
+/* harmony export */ });
+/**
+ * How much of the repository the model sees beyond its diff (the `repo-context` setting): the
+ * context packs, the review's lookup round, both, or neither. Apart from the engine, with no
+ * imports, so the settings table and the prompt can name the modes without loading the index.
+ */
+/** The values of `repo-context`, the default first. */
+const REPO_CONTEXT_MODES = ['pack', 'full', 'lookups', 'off'];
+/** Whether each unit's prompt carries its context pack (`full`, `pack`). */
+function packsOn(mode) {
+    return mode === 'full' || mode === 'pack';
+}
+/** Whether a review call may ask for lookups and get one more round (`full`, `lookups`). */
+function lookupsOn(mode) {
+    return mode === 'full' || mode === 'lookups';
+}
+/** The parts of `repo` that `repo-context` lets the review calls use: packs, the lookup round, or neither. */
+function offeredContext(repo, mode) {
+    return {
+        symbols: repo.symbols,
+        ...(packsOn(mode) ? { pack: repo.pack } : {}),
+        ...(lookupsOn(mode) ? { lookup: repo.lookup } : {}),
+    };
+}
+
+
+/***/ }),
+
 /***/ 13281:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
@@ -1353,10 +1404,16 @@ function reportSchemas({ Severity, Finding, ExcludedFile, Usage, ReviewTarget },
         /** Static findings on changed lines that the base version already had (`static-baseline: new`): not posted. */
         pre_existing: schemas/* object */.Ikc({ count: Count, findings: schemas/* array */.YOg(HiddenFinding) }).optional(),
         /**
-         * Model findings below high over `max-minor-findings` (the most severe and confident are kept):
-         * counted in the summary, listed here, never posted. Absent when none was held back.
+         * Model findings over `max-minor-findings` (below high) or `max-findings` (in all; the most severe
+         * and confident are kept): counted in the summary, listed here, never posted. Absent when none was
+         * held back. `max_findings` is absent in reports written before that budget existed.
          */
-        held_back: schemas/* object */.Ikc({ max_minor_findings: Count, count: Count, findings: schemas/* array */.YOg(HiddenFinding) })
+        held_back: schemas/* object */.Ikc({
+            max_minor_findings: Count,
+            max_findings: Count.optional(),
+            count: Count,
+            findings: schemas/* array */.YOg(HiddenFinding),
+        })
             .optional(),
         /** Other tools' results fed in with `sarif` / `--sarif`; absent when none were given. */
         imported: ImportedStats.optional(),

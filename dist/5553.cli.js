@@ -1082,10 +1082,16 @@ function reportSchemas({ Severity, Finding, ExcludedFile, Usage, ReviewTarget },
         /** Static findings on changed lines that the base version already had (`static-baseline: new`): not posted. */
         pre_existing: schemas/* object */.Ikc({ count: Count, findings: schemas/* array */.YOg(HiddenFinding) }).optional(),
         /**
-         * Model findings below high over `max-minor-findings` (the most severe and confident are kept):
-         * counted in the summary, listed here, never posted. Absent when none was held back.
+         * Model findings over `max-minor-findings` (below high) or `max-findings` (in all; the most severe
+         * and confident are kept): counted in the summary, listed here, never posted. Absent when none was
+         * held back. `max_findings` is absent in reports written before that budget existed.
          */
-        held_back: schemas/* object */.Ikc({ max_minor_findings: Count, count: Count, findings: schemas/* array */.YOg(HiddenFinding) })
+        held_back: schemas/* object */.Ikc({
+            max_minor_findings: Count,
+            max_findings: Count.optional(),
+            count: Count,
+            findings: schemas/* array */.YOg(HiddenFinding),
+        })
             .optional(),
         /** Other tools' results fed in with `sarif` / `--sarif`; absent when none were given. */
         imported: ImportedStats.optional(),

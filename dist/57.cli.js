@@ -160,8 +160,8 @@ async function baseConfigNote(sources, rev, read) {
 var parse = __webpack_require__(12452);
 // EXTERNAL MODULE: ./.tmp/bundle-src/review/build-report.js
 var build_report = __webpack_require__(82343);
-// EXTERNAL MODULE: ./.tmp/bundle-src/review/pipeline.js + 25 modules
-var pipeline = __webpack_require__(96786);
+// EXTERNAL MODULE: ./.tmp/bundle-src/review/pipeline.js + 24 modules
+var pipeline = __webpack_require__(23442);
 // EXTERNAL MODULE: ./.tmp/bundle-src/review/stages/select/select-stage.js
 var select_stage = __webpack_require__(37288);
 // EXTERNAL MODULE: ./.tmp/bundle-src/review/run-context.js
@@ -279,7 +279,7 @@ var app_model = __webpack_require__(53924);
  */
 async function previewChange(change, settings, deps) {
     const { files, workspace, local, unreadable } = change;
-    const { kept, excluded, classes, contents, warnings, unconfirmed } = await (0,select_change/* selectChange */.f)({
+    const { kept, excluded, classes, contents, warnings, unconfirmed, pathFilter } = await (0,select_change/* selectChange */.f)({
         files,
         workspace,
         headRef: local.headRef,
@@ -291,7 +291,8 @@ async function previewChange(change, settings, deps) {
         deps.logger.warn(warning);
     // Loaded only for a preview: it brings the prompt planner and the tokenizer.
     const { previewEstimate } = await Promise.all(/* import() */[__webpack_require__.e(5359), __webpack_require__.e(2805), __webpack_require__.e(3019)]).then(__webpack_require__.bind(__webpack_require__, 83019));
-    const estimate = previewEstimate(settings, deps.env, kept, contents);
+    const repo = { workspace, headRef: local.headRef, clock: deps.clock, excluded: pathFilter };
+    const estimate = await previewEstimate(settings, deps.env, kept, contents, repo);
     return { kind: 'preview', kept, excluded: [...excluded, ...unreadable], classes, unconfirmed, estimate };
 }
 /** Reviews (or previews) the local change; errors are thrown to the CLI's one catch. */

@@ -213,6 +213,8 @@ const RuleFileSchema = schemas/* strictObject */.rej({
         'in-samples': schemas/* enum */.k5n(['keep', 'skip']).default('keep'),
         // `skip`: not run on message catalogs (locales/, i18n/), whose strings are translated UI labels.
         'in-messages': schemas/* enum */.k5n(['keep', 'skip']).default('keep'),
+        // `skip`: not run on a maintainer's script (scripts/, hack/, a release script, a `#!` tool).
+        'in-scripts': schemas/* enum */.k5n(['keep', 'skip']).default('keep'),
         // A stronger severity when the match's YAML document (else its file) matches `when`.
         escalate: schemas/* strictObject */.rej({ when: schemas/* string */.YjP().min(1), severity: types/* Severity */.AI, why: schemas/* string */.YjP().min(1) })
             .optional(),
@@ -284,6 +286,7 @@ function parseRuleFile(text, source) {
             inTests: r.metadata['in-tests'],
             inSamples: r.metadata['in-samples'],
             inMessages: r.metadata['in-messages'],
+            inScripts: r.metadata['in-scripts'],
             escalate: r.metadata.escalate && {
                 ...r.metadata.escalate,
                 when: compileWhen(r.metadata.escalate.when, where),

@@ -36,6 +36,7 @@ function engineSettings(settings) {
             minSeverity: settings['min-severity'],
             minConfidence: settings['min-confidence'],
             maxMinorFindings: settings['max-minor-findings'],
+            maxFindings: settings['max-findings'],
             failOn: settings['fail-on'],
             ignoredFingerprints: settings['ignored-fingerprints'],
             findingRules: settings['finding-rules'],
@@ -62,6 +63,7 @@ function engineSettings(settings) {
             maxReviewTokens: settings['max-review-tokens'],
             maxReviewSeconds: settings['max-review-seconds'],
             effort: settings.effort,
+            repoContext: settings['repo-context'],
         }),
     };
 }

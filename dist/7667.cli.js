@@ -47,8 +47,8 @@ const de = {
         other: '{n} bereits vorhandene Probleme in ge\u00e4nderten Zeilen (auch in der Basis, nicht gepostet)',
     },
     coverageHeldBack: {
-        one: '{n} weiterer Modellbefund unter \u201ehigh\u201c zur\u00fcckgehalten (max-minor-findings: {max}; im JSON-Bericht aufgef\u00fchrt)',
-        other: '{n} weitere Modellbefunde unter \u201ehigh\u201c zur\u00fcckgehalten (max-minor-findings: {max}; im JSON-Bericht aufgef\u00fchrt)',
+        one: '{n} weiterer Modellbefund zur\u00fcckgehalten (max-findings: {all}, max-minor-findings: {max}; im JSON-Bericht aufgef\u00fchrt)',
+        other: '{n} weitere Modellbefunde zur\u00fcckgehalten (max-findings: {all}, max-minor-findings: {max}; im JSON-Bericht aufgef\u00fchrt)',
     },
     coverageLooked: {
         one: '{n} Datei, die generiert oder eingebunden aussieht, wurde gepr\u00fcft: die Basis kennzeichnet sie nicht so ({list})',
@@ -219,8 +219,8 @@ const en = {
         other: '{n} pre-existing problems in changed lines (also on the base, not posted)',
     },
     coverageHeldBack: {
-        one: '{n} more model finding below high held back (max-minor-findings: {max}; listed in the JSON report)',
-        other: '{n} more model findings below high held back (max-minor-findings: {max}; listed in the JSON report)',
+        one: '{n} more model finding held back (max-findings: {all}, max-minor-findings: {max}; listed in the JSON report)',
+        other: '{n} more model findings held back (max-findings: {all}, max-minor-findings: {max}; listed in the JSON report)',
     },
     coverageLooked: {
         one: '{n} file that looks generated or vendored was reviewed: the base does not mark it so ({list})',
@@ -391,8 +391,8 @@ const es = {
         other: '{n} problemas preexistentes en l\u00edneas cambiadas (tambi\u00e9n en la base, no publicados)',
     },
     coverageHeldBack: {
-        one: '{n} hallazgo m\u00e1s del modelo por debajo de high retenido (max-minor-findings: {max}; listado en el informe JSON)',
-        other: '{n} hallazgos m\u00e1s del modelo por debajo de high retenidos (max-minor-findings: {max}; listados en el informe JSON)',
+        one: '{n} hallazgo m\u00e1s del modelo retenido (max-findings: {all}, max-minor-findings: {max}; listado en el informe JSON)',
+        other: '{n} hallazgos m\u00e1s del modelo retenidos (max-findings: {all}, max-minor-findings: {max}; listados en el informe JSON)',
     },
     coverageLooked: {
         one: '{n} archivo que parece generado o de terceros fue revisado: la base no lo marca as\u00ed ({list})',
@@ -561,8 +561,8 @@ const fr = {
         other: '{n} probl\u00e8mes pr\u00e9existants dans les lignes modifi\u00e9es (d\u00e9j\u00e0 dans la base, non publi\u00e9s)',
     },
     coverageHeldBack: {
-        one: '{n} autre constat du mod\u00e8le sous high retenu (max-minor-findings : {max} ; list\u00e9 dans le rapport JSON)',
-        other: '{n} autres constats du mod\u00e8le sous high retenus (max-minor-findings : {max} ; list\u00e9s dans le rapport JSON)',
+        one: '{n} autre constat du mod\u00e8le retenu (max-findings : {all}, max-minor-findings : {max} ; list\u00e9 dans le rapport JSON)',
+        other: '{n} autres constats du mod\u00e8le retenus (max-findings : {all}, max-minor-findings : {max} ; list\u00e9s dans le rapport JSON)',
     },
     coverageLooked: {
         one: '{n} fichier qui semble g\u00e9n\u00e9r\u00e9 ou vendoris\u00e9 a \u00e9t\u00e9 revu : la base ne le marque pas ainsi ({list})',
@@ -731,8 +731,8 @@ const ja = {
         other: '\u5909\u66f4\u884c\u306b\u65e2\u5b58\u306e\u554f\u984c {n} \u4ef6\uff08\u30d9\u30fc\u30b9\u306b\u3082\u3042\u308a\u3001\u6295\u7a3f\u305b\u305a\uff09',
     },
     coverageHeldBack: {
-        one: 'high \u672a\u6e80\u306e\u30e2\u30c7\u30eb\u306e\u6307\u6458\u3092\u3055\u3089\u306b {n} \u4ef6\u4fdd\u7559\uff08max-minor-findings: {max}\u3001JSON \u30ec\u30dd\u30fc\u30c8\u306b\u8a18\u8f09\uff09',
-        other: 'high \u672a\u6e80\u306e\u30e2\u30c7\u30eb\u306e\u6307\u6458\u3092\u3055\u3089\u306b {n} \u4ef6\u4fdd\u7559\uff08max-minor-findings: {max}\u3001JSON \u30ec\u30dd\u30fc\u30c8\u306b\u8a18\u8f09\uff09',
+        one: '\u30e2\u30c7\u30eb\u306e\u6307\u6458\u3092\u3055\u3089\u306b {n} \u4ef6\u4fdd\u7559\uff08max-findings: {all}\u3001max-minor-findings: {max}\u3001JSON \u30ec\u30dd\u30fc\u30c8\u306b\u8a18\u8f09\uff09',
+        other: '\u30e2\u30c7\u30eb\u306e\u6307\u6458\u3092\u3055\u3089\u306b {n} \u4ef6\u4fdd\u7559\uff08max-findings: {all}\u3001max-minor-findings: {max}\u3001JSON \u30ec\u30dd\u30fc\u30c8\u306b\u8a18\u8f09\uff09',
     },
     coverageLooked: {
         one: '\u751f\u6210\u7269\u307e\u305f\u306f\u30d9\u30f3\u30c0\u30fc\u30b3\u30fc\u30c9\u306b\u898b\u3048\u308b\u30d5\u30a1\u30a4\u30eb {n} \u4ef6\u3092\u30ec\u30d3\u30e5\u30fc\u3057\u307e\u3057\u305f\uff08\u30d9\u30fc\u30b9\u3067\u306f\u305d\u3046\u6271\u308f\u308c\u3066\u3044\u307e\u305b\u3093: {list}\uff09',
@@ -901,8 +901,8 @@ const ko = {
         other: '\ubcc0\uacbd\ub41c \uc904\uc758 \uae30\uc874 \ubb38\uc81c {n}\uac74 (\uae30\uc900\uc5d0\ub3c4 \uc788\uc74c, \uac8c\uc2dc \uc548 \ud568)',
     },
     coverageHeldBack: {
-        one: 'high \ubbf8\ub9cc \ubaa8\ub378 \uc9c0\uc801 {n}\uac74 \ucd94\uac00 \ubcf4\ub958 (max-minor-findings: {max}, JSON \ubcf4\uace0\uc11c\uc5d0 \ub098\uc5f4)',
-        other: 'high \ubbf8\ub9cc \ubaa8\ub378 \uc9c0\uc801 {n}\uac74 \ucd94\uac00 \ubcf4\ub958 (max-minor-findings: {max}, JSON \ubcf4\uace0\uc11c\uc5d0 \ub098\uc5f4)',
+        one: '\ubaa8\ub378 \uc9c0\uc801 {n}\uac74 \ucd94\uac00 \ubcf4\ub958 (max-findings: {all}, max-minor-findings: {max}, JSON \ubcf4\uace0\uc11c\uc5d0 \ub098\uc5f4)',
+        other: '\ubaa8\ub378 \uc9c0\uc801 {n}\uac74 \ucd94\uac00 \ubcf4\ub958 (max-findings: {all}, max-minor-findings: {max}, JSON \ubcf4\uace0\uc11c\uc5d0 \ub098\uc5f4)',
     },
     coverageLooked: {
         one: '\uc0dd\uc131\ub418\uc5c8\uac70\ub098 \uc678\ubd80 \ucf54\ub4dc\ub85c \ubcf4\uc774\ub294 \ud30c\uc77c {n}\uac1c\ub97c \ub9ac\ubdf0\ud568: \uae30\uc900\uc5d0\uc11c\ub294 \uadf8\ub807\uac8c \ud45c\uc2dc\ub418\uc9c0 \uc54a\uc74c ({list})',
@@ -1099,8 +1099,8 @@ const pt = {
         other: '{n} problemas preexistentes em linhas alteradas (tamb\u00e9m na base, n\u00e3o publicados)',
     },
     coverageHeldBack: {
-        one: '{n} achado a mais do modelo abaixo de high retido (max-minor-findings: {max}; listado no relat\u00f3rio JSON)',
-        other: '{n} achados a mais do modelo abaixo de high retidos (max-minor-findings: {max}; listados no relat\u00f3rio JSON)',
+        one: '{n} achado a mais do modelo retido (max-findings: {all}, max-minor-findings: {max}; listado no relat\u00f3rio JSON)',
+        other: '{n} achados a mais do modelo retidos (max-findings: {all}, max-minor-findings: {max}; listados no relat\u00f3rio JSON)',
     },
     coverageLooked: {
         one: '{n} arquivo que parece gerado ou de terceiros foi revisado: a base n\u00e3o o marca assim ({list})',
@@ -1266,8 +1266,8 @@ const zh = {
         other: '\u53d8\u66f4\u884c\u4e2d {n} \u4e2a\u65e2\u6709\u95ee\u9898\uff08\u57fa\u7ebf\u4e2d\u4e5f\u6709\uff0c\u672a\u53d1\u5e03\uff09',
     },
     coverageHeldBack: {
-        one: '\u53e6\u6709 {n} \u4e2a\u4f4e\u4e8e high \u7684\u6a21\u578b\u53d1\u73b0\u88ab\u4fdd\u7559\u672a\u53d1\u5e03\uff08max-minor-findings: {max}\uff1b\u5217\u4e8e JSON \u62a5\u544a\uff09',
-        other: '\u53e6\u6709 {n} \u4e2a\u4f4e\u4e8e high \u7684\u6a21\u578b\u53d1\u73b0\u88ab\u4fdd\u7559\u672a\u53d1\u5e03\uff08max-minor-findings: {max}\uff1b\u5217\u4e8e JSON \u62a5\u544a\uff09',
+        one: '\u53e6\u6709 {n} \u4e2a\u6a21\u578b\u53d1\u73b0\u88ab\u4fdd\u7559\u672a\u53d1\u5e03\uff08max-findings: {all}\uff0cmax-minor-findings: {max}\uff1b\u5217\u4e8e JSON \u62a5\u544a\uff09',
+        other: '\u53e6\u6709 {n} \u4e2a\u6a21\u578b\u53d1\u73b0\u88ab\u4fdd\u7559\u672a\u53d1\u5e03\uff08max-findings: {all}\uff0cmax-minor-findings: {max}\uff1b\u5217\u4e8e JSON \u62a5\u544a\uff09',
     },
     coverageLooked: {
         one: '{n} \u4e2a\u770b\u4f3c\u751f\u6210\u6216\u7b2c\u4e09\u65b9\u7684\u6587\u4ef6\u5df2\u5ba1\u67e5\uff1a\u57fa\u7ebf\u672a\u5982\u6b64\u6807\u8bb0\uff08{list}\uff09',

@@ -229,7 +229,10 @@ function coverageSentence(report, tr = _i18n_index_js__WEBPACK_IMPORTED_MODULE_1
         parts.push(tr.count('coveragePreExisting', preExisting));
     const heldBack = stats.held_back;
     if (heldBack && heldBack.count > 0)
-        parts.push(tr.count('coverageHeldBack', heldBack.count, { max: heldBack.max_minor_findings }));
+        parts.push(tr.count('coverageHeldBack', heldBack.count, {
+            max: heldBack.max_minor_findings,
+            all: heldBack.max_findings ?? 0,
+        }));
     const looked = stats.looked_generated ?? [];
     if (looked.length > 0)
         parts.push(tr.count('coverageLooked', looked.length, { list: lookedList(looked, tr) }));

@@ -1,6 +1,90 @@
 export const id = 8350;
-export const ids = [8350];
+export const ids = [8350,5969];
 export const modules = {
+
+/***/ 132:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   a7: () => (/* binding */ withheldNote),
+/* harmony export */   cp: () => (/* binding */ excludedPathRefusal),
+/* harmony export */   pR: () => (/* binding */ excludingWorkspace),
+/* harmony export */   xT: () => (/* binding */ partitionHits)
+/* harmony export */ });
+/** A read of a path the review leaves out: refused, with why, so no caller reads it as absent. */
+class ExcludedPathError extends Error {
+    path;
+    reason;
+    constructor(path, reason) {
+        super(`${path} is excluded from the review by its configuration (${reason}): its content is not shown`);
+        this.path = path;
+        this.reason = reason;
+        this.name = 'ExcludedPathError';
+    }
+}
+/** The refusal's message when `error` is a read of an excluded path, else null. */
+function excludedPathRefusal(error) {
+    return error instanceof ExcludedPathError ? error.message : null;
+}
+/** Splits search hits into those the model may see and the paths withheld from it. */
+function partitionHits(hits, excluded) {
+    const shown = [];
+    const withheld = new Map();
+    for (const hit of hits) {
+        const reason = excluded(hit.path);
+        if (reason === null)
+            shown.push(hit);
+        else
+            withheld.set(hit.path, reason);
+    }
+    return { shown, withheld };
+}
+/** Says which paths an answer left out, and why: at most three named. */
+function withheldNote(withheld) {
+    const named = [...withheld].slice(0, 3).map(([path, reason]) => `${path} (${reason})`);
+    const more = withheld.size > 3 ? ` and ${withheld.size - 3} more` : '';
+    return `matches in ${withheld.size} path(s) excluded from the review by configuration are not shown: ${named.join(', ')}${more}`;
+}
+/**
+ * The workspace as the model half reads it: a read of an excluded path throws ExcludedPathError
+ * (the audit and the deep agent's tools turn it into a failed read that says why), searches and
+ * listings leave excluded paths out.
+ */
+function excludingWorkspace(workspace, excluded) {
+    const readable = (path) => excluded(path) === null;
+    const wrapped = {
+        readFile: async (path, ref) => {
+            const reason = excluded(path);
+            if (reason !== null)
+                throw new ExcludedPathError(path, reason);
+            return workspace.readFile(path, ref);
+        },
+        // Skipped by the search itself (the limit counts only what may be shown), and filtered again.
+        searchCode: async (query, options) => {
+            const outer = options.skip;
+            const skip = {
+                excluded: (path) => !readable(path) || outer?.excluded(path) === true,
+                withheld: outer?.withheld ?? new Set(),
+            };
+            const hits = await workspace.searchCode(query, { ...options, skip });
+            // A workspace that does not skip returns them: named as withheld all the same.
+            for (const hit of hits)
+                if (!readable(hit.path))
+                    skip.withheld.add(hit.path);
+            return hits.filter((hit) => readable(hit.path));
+        },
+    };
+    if (workspace.listFiles)
+        wrapped.listFiles = async (ref) => (await workspace.listFiles(ref)).filter(readable);
+    if (workspace.listBelow)
+        wrapped.listBelow = async (folder, ref) => (await workspace.listBelow(folder, ref)).filter(readable);
+    if (workspace.isSymlink)
+        wrapped.isSymlink = (path, ref) => workspace.isSymlink(path, ref);
+    return wrapped;
+}
+
+
+/***/ }),
 
 /***/ 58350:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
@@ -481,7 +565,10 @@ function isShown(item, ranges) {
 
 // EXTERNAL MODULE: ./.tmp/bundle-src/context/lookup-text.js
 var lookup_text = __webpack_require__(61125);
+// EXTERNAL MODULE: ./.tmp/bundle-src/context/context-mode.js
+var context_mode = __webpack_require__(47298);
 ;// CONCATENATED MODULE: ./.tmp/bundle-src/context/review-context.js
+
 
 
 
@@ -521,8 +608,14 @@ const DEFAULT_BUDGET = { maxFiles: 60, maxBytes: 4_000_000, maxFileBytes: 400_00
 // Shared by the review's lookup round and the audit's symbol lookups (one index per run): an audit
 // symbol costs a definition (up to two searches and a few files) and a usage search.
 const LOOKUP_ALLOWANCE = { files: 40, searches: 80 };
-/** Builds the run's index and every hunk's pack; the one call the review stage makes. */
+/**
+ * Builds the run's index and, when `mode` shows packs, every hunk's pack; the one call the review
+ * stage makes. The index itself is lazy: without packs nothing is parsed, read or searched until a
+ * lookup (the review's round, the audit's symbols) asks. `offeredContext` (context-mode.ts) says what
+ * the calls get.
+ */
 async function prepareReviewContext(input) {
+    const mode = input.mode ?? 'pack';
     const start = input.clock.now();
     const seconds = input.maxReviewSeconds > 0 ? input.maxReviewSeconds * 1000 : Infinity;
     const deadline = Math.min(start + seconds * TIME_SHARE, input.deadline ?? Infinity);
@@ -537,7 +630,7 @@ async function prepareReviewContext(input) {
         ...(input.support ? { support: input.support } : {}),
         ...(input.excluded ? { excluded: input.excluded } : {}),
     });
-    const packs = await (0,pack/* buildContextPacks */.g)(input.files, index);
+    const packs = (0,context_mode/* packsOn */.m)(mode) ? await (0,pack/* buildContextPacks */.g)(input.files, index) : null;
     const { searches, files: filesRead } = index.work();
     index.grant({ ...LOOKUP_ALLOWANCE, deadline: runEnd });
     const files = new Map(input.files.map((f) => [f.path, f]));
@@ -545,13 +638,15 @@ async function prepareReviewContext(input) {
     return {
         budgetTokens,
         packWork: { searches, files: filesRead },
-        pack: (unit, nonce, diffTokens) => renderContextPack(unit, packs, {
-            budgetTokens,
-            unitCapTokens: diffTokens === undefined ? undefined : unitPackCap(diffTokens),
-            countTokens: input.countTokens,
-            nonce,
-            files,
-        }),
+        pack: (unit, nonce, diffTokens) => packs === null
+            ? null
+            : renderContextPack(unit, packs, {
+                budgetTokens,
+                unitCapTokens: diffTokens === undefined ? undefined : unitPackCap(diffTokens),
+                countTokens: input.countTokens,
+                nonce,
+                files,
+            }),
         lookup: async (requests, nonce) => {
             const d = (0,delimiters/* delimiters */.zC)('LOOKUP', nonce);
             const { text, answered } = await answerLookups(index, requests);
