@@ -140,12 +140,12 @@ const TABLE = {
     description:
       "Most of the model's findings one review reports in all, the most severe and confident first (after max-minor-findings); every critical finding, every rule's and every one `fail-on` counts is reported besides; the rest are counted in the summary and listed in the JSON report.",
   }),
-  'repo-context': withDefault(() => z.enum(REPO_CONTEXT_MODES), 'pack', {
+  'repo-context': withDefault(() => z.enum(REPO_CONTEXT_MODES), 'full', {
     kind: 'string',
     accepts: REPO_CONTEXT_MODES.join(', '),
-    // Chosen on the real-PR eval's tuning half: the lookup round cost tokens and F1 (evals/real-prs/README.md).
+    // pack was the default for one commit: the held-out half did not bear it out (evals/real-prs/README.md).
     description:
-      "How much of the repository the model sees beyond the diff: pack (each call's context pack: the definitions, callers and tests of what the change touches), full (the pack and one round of lookups the model asks for), lookups (the lookup round only), off (neither; no index is built). The audit's reads are the same in every mode.",
+      "How much of the repository the model sees beyond the diff: full (each call's context pack — the definitions, callers and tests of what the change touches — and one round of lookups the model asks for), pack (the packs only: about a third fewer prompt tokens), lookups (the lookup round only), off (neither; no index is built). The audit's reads are the same in every mode.",
   }),
   'max-file-changed-lines': withDefault(() => z.int().min(1), 5000, {
     kind: 'int',

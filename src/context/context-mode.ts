@@ -5,7 +5,7 @@
  */
 
 /** The values of `repo-context`, the default first. */
-export const REPO_CONTEXT_MODES = ['pack', 'full', 'lookups', 'off'] as const;
+export const REPO_CONTEXT_MODES = ['full', 'pack', 'lookups', 'off'] as const;
 
 export type RepoContextMode = (typeof REPO_CONTEXT_MODES)[number];
 

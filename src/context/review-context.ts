@@ -106,7 +106,7 @@ const LOOKUP_ALLOWANCE = { files: 40, searches: 80 };
  * the calls get.
  */
 export async function prepareReviewContext(input: ReviewContextInput): Promise<ReviewContext> {
-  const mode = input.mode ?? 'pack';
+  const mode = input.mode ?? 'full';
   const start = input.clock.now();
   const seconds = input.maxReviewSeconds > 0 ? input.maxReviewSeconds * 1000 : Infinity;
   const deadline = Math.min(start + seconds * TIME_SHARE, input.deadline ?? Infinity);

@@ -38,7 +38,8 @@ describe('suggestion checks through the built action', () => {
     const run = await s.builtAction({
       eventName: 'pull_request',
       payload: webhookPayload('pull_request.opened', { pull, apiUrl: fake.apiUrl }),
-      inputs: { 'api-key': MODEL_KEY, 'base-url': s.openai.url, model: 'm' },
+      // No findings budget: every planned suggestion must reach its check.
+      inputs: { 'api-key': MODEL_KEY, 'base-url': s.openai.url, model: 'm', 'max-findings': '0' },
     });
     expect(run.stderr).toBe('');
     expect(run.outputs, run.stdout.slice(-3000)).toHaveProperty('report');

@@ -95,10 +95,11 @@ describe('repo-context: how much of the repository the review calls see', () => 
     expect(seen).toMatchObject({ packed: seen.firsts, offered: 0, instructed: 0, rounds: 0 });
   });
 
-  it('pack is the default: no setting gives the packs and no lookup round', async () => {
+  it('full is the default: no setting gives the packs and the lookup round', async () => {
     const seen = await review([]);
     expect(seen.firsts).toBeGreaterThan(0);
-    expect(seen).toMatchObject({ packed: seen.firsts, offered: 0, instructed: 0, rounds: 0 });
+    expect(seen).toMatchObject({ packed: seen.firsts, offered: seen.firsts, instructed: seen.firsts });
+    expect(seen.rounds).toBe(seen.firsts);
   });
 
   it('lookups (from the environment): no pack, and the lookup round answers from the repository', async () => {
@@ -251,6 +252,6 @@ describe('repo-context: how much of the repository the review calls see', () => 
     const { repo, base, head } = plain;
     const run = await cli(repo.root, ['review', '--from', base, '--to', head, '--repo-context', 'all']);
     expect(run.code).toBe(2);
-    expect(run.stderr).toContain('\'repo-context\' must be pack, full, lookups, off; got "all"');
+    expect(run.stderr).toContain('\'repo-context\' must be full, pack, lookups, off; got "all"');
   });
 });

@@ -109,7 +109,7 @@ export async function runModelLenses(input: ModelLensInput): Promise<ModelLensRe
     known: input.known ?? [],
   });
   const groups = await groupStep(input, withHunks);
-  const mode = settings.repoContext ?? 'pack';
+  const mode = settings.repoContext ?? 'full';
   if (settings.preset === 'deep') {
     // Deep looks code up with its own tools: the engine gives its conversations their packs only.
     const { repo, warning } = packsOn(mode)
