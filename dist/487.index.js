@@ -677,11 +677,11 @@ const TABLE = {
         accepts: 'a whole number from 0 to 100 (0 = no limit)',
         description: "Most of the model's findings one review reports in all, the most severe and confident first (after max-minor-findings); every critical finding, every rule's and every one `fail-on` counts is reported besides; the rest are counted in the summary and listed in the JSON report.",
     }),
-    'repo-context': withDefault(() => schemas/* enum */.k5n(context_mode/* REPO_CONTEXT_MODES */.sO), 'pack', {
+    'repo-context': withDefault(() => schemas/* enum */.k5n(context_mode/* REPO_CONTEXT_MODES */.sO), 'full', {
         kind: 'string',
         accepts: context_mode/* REPO_CONTEXT_MODES */.sO.join(', '),
-        // Chosen on the real-PR eval's tuning half: the lookup round cost tokens and F1 (evals/real-prs/README.md).
-        description: "How much of the repository the model sees beyond the diff: pack (each call's context pack: the definitions, callers and tests of what the change touches), full (the pack and one round of lookups the model asks for), lookups (the lookup round only), off (neither; no index is built). The audit's reads are the same in every mode.",
+        // pack was the default for one commit: the held-out half did not bear it out (evals/real-prs/README.md).
+        description: "How much of the repository the model sees beyond the diff: full (each call's context pack \u2014 the definitions, callers and tests of what the change touches \u2014 and one round of lookups the model asks for), pack (the packs only: about a third fewer prompt tokens), lookups (the lookup round only), off (neither; no index is built). The audit's reads are the same in every mode.",
     }),
     'max-file-changed-lines': withDefault(() => schemas/* int */.Whr().min(1), 5000, {
         kind: 'int',
@@ -1129,7 +1129,7 @@ function structuredSchemas() {
  * imports, so the settings table and the prompt can name the modes without loading the index.
  */
 /** The values of `repo-context`, the default first. */
-const REPO_CONTEXT_MODES = ['pack', 'full', 'lookups', 'off'];
+const REPO_CONTEXT_MODES = ['full', 'pack', 'lookups', 'off'];
 /** Whether each unit's prompt carries its context pack (`full`, `pack`). */
 function packsOn(mode) {
     return mode === 'full' || mode === 'pack';
