@@ -3111,6 +3111,9 @@ var known_prompt = __webpack_require__(59614);
  * A finding below the floor goes to the summary's fold as the review wrote it, and a medium one the
  * review is sure of is posted as written: auditing either costs a request's worth of excerpt.
  *
+ * Before this split, the model half leaves out what the findings budgets would hold back as things
+ * stand (`withinBudget`, src/core/findings-budget.ts): a finding that is never posted is not audited.
+ *
  * A `low` finding (an observation: a nit that never gates a merge) is never worth a request of its
  * own: it rides along when its unit is audited for a louder finding (its verdict costs its own lines
  * only) and pays for no lookup round. On the real-PR tuning half at 62a5eb5 with `min-severity: low`,

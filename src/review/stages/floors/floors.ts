@@ -1,7 +1,7 @@
 /**
- * The floors stage: the severity floor (`min-severity`), the confidence floor and the minor-findings
- * budgets (`max-minor-findings`, `max-findings`: src/core/findings-budget.ts), over the merged inline findings and the unanchored
- * ones. What falls below is named or counted in the report, not lost.
+ * The floors stage: the severity floor (`min-severity`), the confidence floor and the findings
+ * budgets (`max-minor-findings`, `max-findings`: src/core/findings-budget.ts), over the merged inline
+ * findings and the unanchored ones. What falls below is named or counted in the report, not lost.
  */
 import type { FindingSet, Hidden, StageContext } from '../../types.js';
 import { applyPolicy } from './apply-floors.js';
