@@ -5,7 +5,7 @@
 import type { SgNode } from '@ast-grep/napi';
 import { SEVERITIES, type Severity } from '../core/types.js';
 import { gradeFlow, type Graded as GradedFlow, type Origin } from './flow/grade-flow.js';
-import { LANGUAGES, type Language, type RuleLanguage } from './languages.js';
+import { isCodeLanguage, type Language, type RuleLanguage } from './languages.js';
 import type { StaticRule } from './rule-file.js';
 import { isBuildScript, isMaintainerScript, isMigrationPath } from '../core/code-paths.js';
 import { isCallerClause } from './sql-clause.js';
@@ -22,9 +22,6 @@ const milder = (a: Severity, b: Severity): Severity =>
 // A hole between single quotes in SQL text: `'" + x + "'` (concatenation), `'${x}'` (template),
 // `'{x}'` (f-string, format), `'%s'` (printf, %-formatting). Double quotes delimit names in SQL.
 const QUOTED_VALUE = /'\s*["`]\s*\+|'\$\{|'\{[^{}'"]*\}'|'%[sv]'/;
-
-const isCode = (language: RuleLanguage): language is Language =>
-  (LANGUAGES as readonly string[]).includes(language);
 
 /**
  * The severity an origin earns under a rule: constants none, local paths low, unknown at most medium
@@ -92,7 +89,8 @@ export function gradeMatch(
   path = '',
   test = false,
 ): Graded {
-  if (!rule.flow || !isCode(language)) return { keep: true, severity: rule.severity, detail: undefined };
+  if (!rule.flow || !isCodeLanguage(language))
+    return { keep: true, severity: rule.severity, detail: undefined };
   const value = node.getMatch(rule.flow);
   if (!value) return { keep: true, severity: rule.severity, detail: undefined };
   let graded;

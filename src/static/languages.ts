@@ -16,6 +16,10 @@ export type Language = (typeof LANGUAGES)[number];
 export const RULE_LANGUAGES = [...LANGUAGES, 'yaml', 'dart'] as const;
 export type RuleLanguage = (typeof RULE_LANGUAGES)[number];
 
+/** Whether a rule's language is a programming language (one with code to trace), not YAML or Dart. */
+export const isCodeLanguage = (language: RuleLanguage): language is Language =>
+  (LANGUAGES as readonly string[]).includes(language);
+
 const BY_EXTENSION: Partial<Record<string, Language>> = {
   ts: 'typescript',
   mts: 'typescript',

@@ -12,7 +12,7 @@
  * environment is not a CLI (entry-points.ts tells the two apart).
  */
 import { isMaintainerScript } from '../../core/code-paths.js';
-import { LANGUAGES, type Language, type RuleLanguage } from '../languages.js';
+import { isCodeLanguage, type Language, type RuleLanguage } from '../languages.js';
 import { readsOperatorInput, servesRequests } from './entry-points.js';
 
 // Folders that hold commands run from a shell (npm's `bin/`, a repository's `tools/`). `scripts/`,
@@ -106,8 +106,5 @@ export function isMaintainerTool(path: string, source: string, language: RuleLan
     .slice(0, -1)
     .some((d) => d.toLowerCase() === 'tools');
   if (!inTools || !source.startsWith('#!')) return false;
-  return !isCode(language) || !servesRequests(source, language);
+  return !isCodeLanguage(language) || !servesRequests(source, language);
 }
-
-const isCode = (language: RuleLanguage): language is Language =>
-  (LANGUAGES as readonly string[]).includes(language);

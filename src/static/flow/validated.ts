@@ -6,8 +6,8 @@
  *
  * Only the guard shape: `if (!semver.valid(v)) throw …` (or `return`, `process.exit(…)`) earlier in
  * the same function, in a block that holds the sink, with no new value given to `v` between the guard
- * and the sink. A check whose
- * failure only logs, or a validator whose result is ignored, validates nothing.
+ * and the sink. A check whose failure only logs, or a validator whose result is ignored, validates
+ * nothing.
  */
 import type { SgNode } from '@ast-grep/napi';
 import type { Language } from '../languages.js';
