@@ -4469,10 +4469,11 @@ function compileCheck(rule, language) {
 /* harmony export */   Le: () => (/* binding */ grammarOf),
 /* harmony export */   QR: () => (/* binding */ targetsOf),
 /* harmony export */   Xg: () => (/* binding */ RULE_LANGUAGES),
-/* harmony export */   Yj: () => (/* binding */ LANGUAGES),
+/* harmony export */   aN: () => (/* binding */ isCodeLanguage),
 /* harmony export */   eX: () => (/* binding */ languageOf),
 /* harmony export */   zG: () => (/* binding */ napiLang)
 /* harmony export */ });
+/* unused harmony export LANGUAGES */
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
 /* harmony import */ var _assets_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(11465);
 /* harmony import */ var _napi_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(77058);
@@ -4488,6 +4489,8 @@ function compileCheck(rule, language) {
 const LANGUAGES = ['typescript', 'tsx', 'javascript', 'python', 'go', 'java', 'rust'];
 /** Every grammar a YAML rule may be written for: the programming languages plus YAML and Dart. */
 const RULE_LANGUAGES = [...LANGUAGES, 'yaml', 'dart'];
+/** Whether a rule's language is a programming language (one with code to trace), not YAML or Dart. */
+const isCodeLanguage = (language) => LANGUAGES.includes(language);
 const BY_EXTENSION = {
     ts: 'typescript',
     mts: 'typescript',
@@ -5830,9 +5833,8 @@ function isMaintainerTool(path, source, language) {
         .some((d) => d.toLowerCase() === 'tools');
     if (!inTools || !source.startsWith('#!'))
         return false;
-    return !isCode(language) || !servesRequests(source, language);
+    return !(0,languages/* isCodeLanguage */.aN)(language) || !servesRequests(source, language);
 }
-const isCode = (language) => languages/* LANGUAGES */.Yj.includes(language);
 
 ;// CONCATENATED MODULE: ./.tmp/bundle-src/static/grade-match.js
 
@@ -5848,7 +5850,6 @@ const milder = (a, b) => types/* SEVERITIES */.oC.indexOf(a) > types/* SEVERITIE
 // A hole between single quotes in SQL text: `'" + x + "'` (concatenation), `'${x}'` (template),
 // `'{x}'` (f-string, format), `'%s'` (printf, %-formatting). Double quotes delimit names in SQL.
 const QUOTED_VALUE = /'\s*["`]\s*\+|'\$\{|'\{[^{}'"]*\}'|'%[sv]'/;
-const grade_match_isCode = (language) => languages/* LANGUAGES */.Yj.includes(language);
 /**
  * The severity an origin earns under a rule: constants none, local paths low, unknown at most medium
  * (high and critical are for a value traced to input: issue 45, severity follows reachability).
@@ -5906,7 +5907,7 @@ function operatorsOwn(graded, value, path, language) {
  * not request handlers; `git clone ${tmpDir}` on the test's own temporary folder is no finding).
  */
 function gradeMatch(rule, node, language, path = '', test = false) {
-    if (!rule.flow || !grade_match_isCode(language))
+    if (!rule.flow || !(0,languages/* isCodeLanguage */.aN)(language))
         return { keep: true, severity: rule.severity, detail: undefined };
     const value = node.getMatch(rule.flow);
     if (!value)
