@@ -4473,7 +4473,6 @@ function compileCheck(rule, language) {
 /* harmony export */   eX: () => (/* binding */ languageOf),
 /* harmony export */   zG: () => (/* binding */ napiLang)
 /* harmony export */ });
-/* unused harmony export LANGUAGES */
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
 /* harmony import */ var _assets_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(11465);
 /* harmony import */ var _napi_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(77058);

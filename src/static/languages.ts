@@ -9,7 +9,7 @@ import { checkNativeLibrary } from './native-header.js';
 import type { DynamicLanguage } from './assets.js';
 
 /** Programming languages: what the static rules and the symbol finder (review/exec) parse as code. */
-export const LANGUAGES = ['typescript', 'tsx', 'javascript', 'python', 'go', 'java', 'rust'] as const;
+const LANGUAGES = ['typescript', 'tsx', 'javascript', 'python', 'go', 'java', 'rust'] as const;
 export type Language = (typeof LANGUAGES)[number];
 
 /** Every grammar a YAML rule may be written for: the programming languages plus YAML and Dart. */
