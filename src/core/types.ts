@@ -128,7 +128,8 @@ function findingSchemas() {
      */
     outside_change: z.literal(true).optional(),
     fingerprint: z.string(),
-    /** The static rule's id (its SARIF rule id), or null for a finding of a model lens. */
+    /** The rule's id (its SARIF rule id): a static rule's, or an imported tool's (the tool's name when its
+     * result names none); null only for a finding of a model lens. */
     rule: z.string().nullable(),
   });
 

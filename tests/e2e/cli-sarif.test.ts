@@ -57,6 +57,39 @@ describe('prlens review --sarif', () => {
     expect(report.stats.imported).toMatchObject({ tools: ['Ruff'], results: 2, on_diff: 1, outside_diff: 1 });
   });
 
+  it("a result that names no rule is still the tool's: never held back by the model's findings budget", async () => {
+    // SARIF 2.1.0 §3.27.5: `ruleId` is optional. Such a result once came out with `rule: null`, which
+    // the Finding contract reserves for a model's finding, so `max-findings` held it back.
+    const r = new TempRepo().write('app.py', 'import os\n');
+    r.commit('init');
+    r.write('app.py', 'import os\na = compute()\nb = compute()\nc = compute()\n');
+    r.commit('change');
+    repos.push(r);
+    const result = (startLine: number) => ({
+      level: 'error',
+      message: { text: 'Undefined name `compute`' },
+      locations: [{ physicalLocation: { artifactLocation: { uri: 'app.py' }, region: { startLine } } }],
+    });
+    const log = {
+      version: '2.1.0',
+      runs: [{ tool: { driver: { name: 'Ruff' } }, results: [2, 3, 4].map(result) }],
+    };
+    writeFileSync(path.join(r.root, 'ruff.sarif'), JSON.stringify(log));
+    const run = await cli(
+      r.root,
+      ['review', '--commit', 'HEAD', '--format', 'json', '--sarif', 'ruff.sarif', '--max-findings', '1'],
+      {},
+    );
+    expect(run.code, run.stderr).toBe(0);
+    const report = JSON.parse(run.stdout) as ReviewReport;
+    expect(report.findings.map((f) => [f.line, f.lens, f.rule])).toEqual([
+      [2, 'ruff', 'ruff'],
+      [3, 'ruff', 'ruff'],
+      [4, 'ruff', 'ruff'],
+    ]);
+    expect(report.stats.held_back ?? []).toEqual([]);
+  });
+
   it('a result file that is not there is a warning, and the review is incomplete (exit 2)', async () => {
     const r = repo();
     const run = await cli(

@@ -209,7 +209,9 @@ function toFinding(
       category,
       anchor: at.anchor === '' ? `line ${at.line}` : at.anchor,
     }),
-    rule,
+    // Never null: the Finding contract keeps null for a model's finding, which the findings budget may
+    // hold back; a tool's result that names no rule (SARIF's `ruleId` is optional) files under the tool.
+    rule: rule ?? at.tool,
   };
 }
 
