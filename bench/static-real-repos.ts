@@ -10,7 +10,7 @@
  *   npm run bench:real                 # every repository whose mirror is on this machine
  *   npm run bench:real -- --json       # the same as JSON
  *   npm run bench:real -- --list       # the findings without a verdict, as YAML to fill in
- *   npm run bench:real -- --half tuning   # one slice only: tuning (rules are tuned on it), held-out, fresh, fresh2, fresh3, fresh4
+ *   npm run bench:real -- --half tuning   # one slice only: tuning (rules are tuned on it), held-out, fresh, fresh2, fresh3, fresh4, fresh5
  *
  * The repositories are not part of the project: they are read from git mirrors (PRLENS_MIRRORS,
  * default /work/.mirror/<owner>+<name>/repo). A missing mirror is skipped with a message; with none
@@ -95,6 +95,15 @@ export const REPOS: ReadonlyArray<{ repo: string; sha: string; half: Half }> = [
   { repo: 'zalando/nakadi', sha: '09f70f861401', half: 'fresh4' },
   { repo: 'Unitech/pm2', sha: '31adee8048db', half: 'fresh4' },
   { repo: 'argoproj/argo-helm', sha: 'af0a9310bacb', half: 'fresh4' },
+  // A fifth fresh batch (fresh9 stream): picked and pinned before any was scanned, judged at ae5cdf0's rules.
+  { repo: 'hedgedoc/hedgedoc', sha: 'd706c2b2adc9', half: 'fresh5' },
+  { repo: 'ghostfolio/ghostfolio', sha: 'c542997d2799', half: 'fresh5' },
+  { repo: 'ArchiveBox/ArchiveBox', sha: '81d6d36fb3cd', half: 'fresh5' },
+  { repo: 'navidrome/navidrome', sha: '295886cb9a43', half: 'fresh5' },
+  { repo: 'conductor-oss/conductor', sha: 'b54f0d4ee546', half: 'fresh5' },
+  { repo: 'changesets/changesets', sha: '5322174b2722', half: 'fresh5' },
+  { repo: 'prometheus-community/helm-charts', sha: 'cf408a290aec', half: 'fresh5' },
+  { repo: 'docsifyjs/docsify', sha: 'c8f93ff3fc10', half: 'fresh5' },
 ];
 const COMMITS = 60;
 
@@ -138,6 +147,7 @@ export async function measureRealRepos(
     fresh2: 0,
     fresh3: 0,
     fresh4: 0,
+    fresh5: 0,
   };
   const reviewed = new Map<string, Half>();
   for (const { repo, sha, half } of REPOS) {
