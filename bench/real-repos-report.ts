@@ -1,16 +1,16 @@
 /**
  * What `npm run bench:real` prints: per slice of repositories (held-out, fresh, fresh2, fresh3, fresh4,
- * fresh5, tuning) the three precisions and a per-rule table, then every finding that has no verdict yet, by place, so a
+ * fresh5, fresh6, tuning) the three precisions and a per-rule table, then every finding that has no verdict yet, by place, so a
  * run on changed rules shows at once which new findings still need judging (issue 45).
  */
 import type { Verdict } from './static-precision.js';
 
 /**
  * Which half a repository belongs to: rules are tuned on `tuning` only; `held-out` checks them;
- * `fresh`, `fresh2`, `fresh3`, `fresh4` and `fresh5` are further held-out batches, each judged and committed before
+ * `fresh`, `fresh2`, `fresh3`, `fresh4`, `fresh5` and `fresh6` are further held-out batches, each judged and committed before
  * the next rule change.
  */
-export type Half = 'tuning' | 'held-out' | 'fresh' | 'fresh2' | 'fresh3' | 'fresh4' | 'fresh5';
+export type Half = 'tuning' | 'held-out' | 'fresh' | 'fresh2' | 'fresh3' | 'fresh4' | 'fresh5' | 'fresh6';
 /** The order the slices are printed in: the figures that count first. */
 export const HALVES: readonly Half[] = [
   'held-out',
@@ -19,6 +19,7 @@ export const HALVES: readonly Half[] = [
   'fresh3',
   'fresh4',
   'fresh5',
+  'fresh6',
   'tuning',
 ];
 

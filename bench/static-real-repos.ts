@@ -10,7 +10,7 @@
  *   npm run bench:real                 # every repository whose mirror is on this machine
  *   npm run bench:real -- --json       # the same as JSON
  *   npm run bench:real -- --list       # the findings without a verdict, as YAML to fill in
- *   npm run bench:real -- --half tuning   # one slice only: tuning (rules are tuned on it), held-out, fresh, fresh2, fresh3, fresh4, fresh5
+ *   npm run bench:real -- --half tuning   # one slice only: tuning (rules are tuned on it), held-out, fresh, fresh2, fresh3, fresh4, fresh5, fresh6
  *
  * The repositories are not part of the project: they are read from git mirrors (PRLENS_MIRRORS,
  * default /work/.mirror/<owner>+<name>/repo). A missing mirror is skipped with a message; with none
@@ -104,6 +104,15 @@ export const REPOS: ReadonlyArray<{ repo: string; sha: string; half: Half }> = [
   { repo: 'changesets/changesets', sha: '5322174b2722', half: 'fresh5' },
   { repo: 'prometheus-community/helm-charts', sha: 'cf408a290aec', half: 'fresh5' },
   { repo: 'docsifyjs/docsify', sha: 'c8f93ff3fc10', half: 'fresh5' },
+  // A sixth fresh batch (fresh10 stream): picked and pinned before any was scanned, judged at ae5cdf0's rules.
+  { repo: 'Shelf-nu/shelf.nu', sha: '0c85873e406e', half: 'fresh6' },
+  { repo: 'chartbrew/chartbrew', sha: '944afa1ac8e9', half: 'fresh6' },
+  { repo: 'LibrePhotos/librephotos', sha: 'e675a0dc1000', half: 'fresh6' },
+  { repo: 'sosedoff/pgweb', sha: '34cc2b831e38', half: 'fresh6' },
+  { repo: 'confluentinc/kafka-connect-jdbc', sha: '388d41d64450', half: 'fresh6' },
+  { repo: 'httpie/cli', sha: '5b604c37c6c6', half: 'fresh6' },
+  { repo: 'longhorn/longhorn', sha: 'bb2f2223a6f7', half: 'fresh6' },
+  { repo: 'mkdocs/mkdocs', sha: '2862536793b3', half: 'fresh6' },
 ];
 const COMMITS = 60;
 
@@ -148,6 +157,7 @@ export async function measureRealRepos(
     fresh3: 0,
     fresh4: 0,
     fresh5: 0,
+    fresh6: 0,
   };
   const reviewed = new Map<string, Half>();
   for (const { repo, sha, half } of REPOS) {

@@ -70,7 +70,7 @@ describe('the real-repository bench split', () => {
         finding({ half: 'fresh', verdict: 'false' }),
         finding({ half: 'tuning', verdict: 'true' }),
       ],
-      { tuning: 3, 'held-out': 5, fresh: 2, fresh2: 0, fresh3: 0, fresh4: 0, fresh5: 0 },
+      { tuning: 3, 'held-out': 5, fresh: 2, fresh2: 0, fresh3: 0, fresh4: 0, fresh5: 0, fresh6: 0 },
     );
     const [heldOut, fresh, tuning, all] = text.split(/^## /m).filter(Boolean);
     expect(heldOut).toMatch(/^held-out half/);
@@ -88,7 +88,7 @@ describe('the real-repository bench split', () => {
         finding({ half: 'held-out', verdict: 'false', rule: 'go-sql-sprintf' }),
         finding({ half: 'tuning', verdict: 'true' }),
       ],
-      { tuning: 3, 'held-out': 5, fresh: 0, fresh2: 0, fresh3: 0, fresh4: 0, fresh5: 0 },
+      { tuning: 3, 'held-out': 5, fresh: 0, fresh2: 0, fresh3: 0, fresh4: 0, fresh5: 0, fresh6: 0 },
     );
     const [heldOut, tuning, both] = text.split(/^## /m).filter(Boolean);
     expect(heldOut).toMatch(/^held-out half/);
@@ -112,7 +112,7 @@ describe('the real-repository bench split', () => {
         finding({ half: 'fresh2', verdict: 'false', rule: 'py-os-system', severity: 'critical' }),
         finding({ half: 'fresh2', verdict: 'true', rule: 'gha-unpinned-action', severity: 'medium' }),
       ],
-      { tuning: 0, 'held-out': 0, fresh: 4, fresh2: 6, fresh3: 0, fresh4: 0, fresh5: 0 },
+      { tuning: 0, 'held-out': 0, fresh: 4, fresh2: 6, fresh3: 0, fresh4: 0, fresh5: 0, fresh6: 0 },
     );
     const [fresh, second, all] = text.split(/^## /m).filter(Boolean);
     expect(fresh).toMatch(/^fresh half/);
@@ -139,7 +139,7 @@ describe('the real-repository bench split', () => {
         finding({ half: 'fresh3', verdict: 'true', rule: 'go-defer-in-loop', severity: 'medium' }),
         finding({ half: 'tuning', verdict: 'true' }),
       ],
-      { tuning: 2, 'held-out': 0, fresh: 0, fresh2: 4, fresh3: 7, fresh4: 0, fresh5: 0 },
+      { tuning: 2, 'held-out': 0, fresh: 0, fresh2: 4, fresh3: 7, fresh4: 0, fresh5: 0, fresh6: 0 },
     );
     const [second, third, tuning, all] = text.split(/^## /m).filter(Boolean);
     expect(second).toMatch(/^fresh2 half/);
@@ -166,7 +166,7 @@ describe('the real-repository bench split', () => {
         finding({ half: 'fresh4', verdict: 'debatable', rule: 'js-exec-interpolated', severity: 'medium' }),
         finding({ half: 'tuning', verdict: 'true' }),
       ],
-      { tuning: 2, 'held-out': 0, fresh: 0, fresh2: 0, fresh3: 4, fresh4: 7, fresh5: 0 },
+      { tuning: 2, 'held-out': 0, fresh: 0, fresh2: 0, fresh3: 4, fresh4: 7, fresh5: 0, fresh6: 0 },
     );
     const [third, fourth, tuning, all] = text.split(/^## /m).filter(Boolean);
     expect(third).toMatch(/^fresh3 half/);
@@ -194,7 +194,7 @@ describe('the real-repository bench split', () => {
         finding({ half: 'fresh5', verdict: 'true', rule: 'js-substr-length', severity: 'low' }),
         finding({ half: 'tuning', verdict: 'true' }),
       ],
-      { tuning: 2, 'held-out': 0, fresh: 0, fresh2: 0, fresh3: 0, fresh4: 3, fresh5: 9 },
+      { tuning: 2, 'held-out': 0, fresh: 0, fresh2: 0, fresh3: 0, fresh4: 3, fresh5: 9, fresh6: 0 },
     );
     const [fourth, fifth, tuning, all] = text.split(/^## /m).filter(Boolean);
     expect(fourth).toMatch(/^fresh4 half/);
@@ -207,6 +207,34 @@ describe('the real-repository bench split', () => {
     expect(fifth).toContain('| go-sql-sprintf | 1 | 1 | 0 | 0 | 1 | 0.0% |');
     expect(tuning).toMatch(/^tuning half/);
     expect(all).toContain('changes reviewed: 14; findings: 5');
+  });
+
+  it('reports the sixth fresh batch (fresh6) as its own slice, after fresh5 and before the tuning half', () => {
+    const fresh6 = REPOS.filter((r) => r.half === 'fresh6');
+    expect(fresh6.length).toBeGreaterThanOrEqual(7);
+    // Unseen by earlier rounds: no repository of another slice (the reserved ones are checked above).
+    const others = new Set(REPOS.filter((r) => r.half !== 'fresh6').map((r) => r.repo.toLowerCase()));
+    for (const { repo } of fresh6) expect(others).not.toContain(repo.toLowerCase());
+    // Pinned: a moving branch would silently change what the verdicts were judged on.
+    for (const { sha } of fresh6) expect(sha).toMatch(/^[0-9a-f]{12}$/);
+    const text = formatHalves(
+      [
+        finding({ half: 'fresh5', verdict: 'true' }),
+        finding({ half: 'fresh6', verdict: 'false', rule: 'java-sql-concat', severity: 'high' }),
+        finding({ half: 'fresh6', verdict: 'debatable', rule: 'py-subprocess-shell', severity: 'critical' }),
+        finding({ half: 'fresh6', verdict: 'true', rule: 'gha-unpinned-action', severity: 'medium' }),
+        finding({ half: 'tuning', verdict: 'true' }),
+      ],
+      { tuning: 2, 'held-out': 0, fresh: 0, fresh2: 0, fresh3: 0, fresh4: 0, fresh5: 3, fresh6: 8 },
+    );
+    const [fifth, sixth, tuning, all] = text.split(/^## /m).filter(Boolean);
+    expect(fifth).toMatch(/^fresh5 half/);
+    expect(sixth).toMatch(/^fresh6 half/);
+    expect(sixth).toContain('changes reviewed: 8; findings: 3');
+    expect(sixth).toContain('outside tests, high and critical: 0 true, 1 debatable, 1 false of 2');
+    expect(sixth).toContain('| java-sql-concat | 1 | 1 | 0 | 0 | 1 | 0.0% |');
+    expect(tuning).toMatch(/^tuning half/);
+    expect(all).toContain('changes reviewed: 13; findings: 5');
   });
 
   it('names every finding without a verdict by its place, counts it in its rule, and never as true', () => {
@@ -228,6 +256,7 @@ describe('the real-repository bench split', () => {
       fresh3: 0,
       fresh4: 0,
       fresh5: 0,
+      fresh6: 0,
     });
     expect(text).toContain('outside tests: 1 true, 0 debatable, 0 false, 1 UNJUDGED of 2 -> precision 50.0%');
     expect(text).toContain(
@@ -244,7 +273,7 @@ describe('the real-repository bench split', () => {
         finding({ half: 'fresh2', rule: 'js-substr', verdict: 'true' }),
         finding({ half: 'fresh2', rule: 'js-eval', verdict: 'false' }),
       ],
-      { tuning: 0, 'held-out': 0, fresh: 0, fresh2: 3, fresh3: 0, fresh4: 0, fresh5: 0 },
+      { tuning: 0, 'held-out': 0, fresh: 0, fresh2: 3, fresh3: 0, fresh4: 0, fresh5: 0, fresh6: 0 },
     );
     expect(text).toContain(
       'outside tests, without gha-unpinned-action and js-substr: 1 true, 0 debatable, 1 false of 2 -> precision 50.0%',
@@ -263,6 +292,7 @@ describe('the real-repository bench split', () => {
       fresh3: 0,
       fresh4: 0,
       fresh5: 0,
+      fresh6: 0,
     });
     expect(text).not.toMatch(/unjudged/i);
     expect(text).toContain('| js-eval | 1 | 1 | 0 | 1 | 0 | 0.0% |');
@@ -285,7 +315,7 @@ describe('the real-repository bench split', () => {
     ]);
     const text = formatHalves(
       [still],
-      { tuning: 0, 'held-out': 0, fresh: 0, fresh2: 1, fresh3: 0, fresh4: 0, fresh5: 0 },
+      { tuning: 0, 'held-out': 0, fresh: 0, fresh2: 1, fresh3: 0, fresh4: 0, fresh5: 0, fresh6: 0 },
       gone,
     );
     expect(text).toContain('judged findings no longer reported: 1 true, 0 debatable, 1 false');
