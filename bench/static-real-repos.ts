@@ -11,6 +11,7 @@
  *   npm run bench:real -- --json       # the same as JSON
  *   npm run bench:real -- --list       # the findings without a verdict, as YAML to fill in
  *   npm run bench:real -- --half tuning   # one slice only: tuning (rules are tuned on it), held-out, fresh, fresh2, fresh3, fresh4, fresh5, fresh6
+ *   npm run bench:real -- --half tuning,fresh5   # several slices (a clean check stays out of a tuning run)
  *
  * The repositories are not part of the project: they are read from git mirrors (PRLENS_MIRRORS,
  * default /work/.mirror/<owner>+<name>/repo). A missing mirror is skipped with a message; with none
@@ -136,7 +137,7 @@ function mirrorOf(repo: string): string {
 /** Reviews every change of every repository present; the absent ones are named in `missing`. */
 export async function measureRealRepos(
   verdictsFile = VERDICTS,
-  only: Half | null = null,
+  only: readonly Half[] | null = null,
 ): Promise<{
   findings: RealFinding[];
   missing: string[];
@@ -161,7 +162,7 @@ export async function measureRealRepos(
   };
   const reviewed = new Map<string, Half>();
   for (const { repo, sha, half } of REPOS) {
-    if (only !== null && half !== only) continue;
+    if (only !== null && !only.includes(half)) continue;
     const mirror = mirrorOf(repo);
     if (!existsSync(mirror)) {
       missing.push(repo);
@@ -236,10 +237,11 @@ async function reviewCommit(root: string, sha: string, wholeTree: boolean) {
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const flag = process.argv.indexOf('--half');
-  const asked = flag < 0 ? null : process.argv[flag + 1];
-  const only = asked === null ? null : (HALVES.find((h) => h === asked) ?? null);
-  if (asked !== null && only === null)
-    throw new Error(`--half takes ${HALVES.join(', ')}, not ${String(asked)}`);
+  const asked = flag < 0 ? null : (process.argv[flag + 1] ?? '').split(',');
+  const only = asked === null ? null : HALVES.filter((h) => asked.includes(h));
+  const unknown = asked?.filter((a) => !HALVES.some((h) => h === a)) ?? [];
+  if (unknown.length > 0 || only?.length === 0)
+    throw new Error(`--half takes ${HALVES.join(', ')} (comma-separated), not ${String(asked)}`);
   const { findings, missing, changes, gone } = await measureRealRepos(VERDICTS, only);
   for (const repo of missing) console.error(`skipped ${repo}: no mirror at ${mirrorOf(repo)}`);
   if (totalChanges(changes) === 0) {
