@@ -323,4 +323,29 @@ describe('the real-repository bench split', () => {
     // The false ones gone are the gain: counted, not listed.
     expect(text).not.toContain('b.js:9');
   });
+
+  it('reports the second tuning slice (tuning2) after the tuning half, from repositories no other slice holds', () => {
+    const tuning2 = REPOS.filter((r) => r.half === 'tuning2');
+    expect(tuning2.length).toBeGreaterThanOrEqual(6);
+    const others = new Set(REPOS.filter((r) => r.half !== 'tuning2').map((r) => r.repo.toLowerCase()));
+    for (const { repo } of tuning2) expect(others).not.toContain(repo.toLowerCase());
+    for (const reserved of RESERVED)
+      expect(tuning2.map((r) => r.repo.toLowerCase())).not.toContain(reserved.toLowerCase());
+    for (const { sha } of tuning2) expect(sha).toMatch(/^[0-9a-f]{12}$/);
+    // A slice with no count (an older caller) is simply absent, not NaN.
+    const text = formatHalves(
+      [
+        finding({ half: 'tuning', verdict: 'true' }),
+        finding({ half: 'tuning2', verdict: 'false', rule: 'k8s-privileged-container', severity: 'high' }),
+        finding({ half: 'tuning2', verdict: 'true', rule: 'py-os-system', severity: 'high' }),
+      ],
+      { tuning: 2, tuning2: 8 },
+    );
+    const [tuning, second, all] = text.split(/^## /m).filter(Boolean);
+    expect(tuning).toMatch(/^tuning half/);
+    expect(second).toMatch(/^tuning2 half/);
+    expect(second).toContain('changes reviewed: 8; findings: 2');
+    expect(second).toContain('outside tests, high and critical: 1 true, 0 debatable, 1 false of 2');
+    expect(all).toContain('changes reviewed: 10; findings: 3');
+  });
 });

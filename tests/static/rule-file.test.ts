@@ -172,14 +172,13 @@ describe('bundled rules', () => {
   it('the JS, Python and Java ReDoS rules share one copy of their expressions', async () => {
     const rules = await loadRules(path.resolve(import.meta.dirname, '../../rules'));
     const utilsOf = (id: string) => rules.find((r) => r.id === id)?.config.utils;
-    const js = utilsOf('js-regex-nested-quantifier');
+    const { 'always-matches-after': jsOnly, ...js } = utilsOf('js-regex-nested-quantifier') ?? {};
 
-    expect(Object.keys(js ?? {})).toEqual([
-      'nested-quantifier',
-      'overlapping-alternation',
-      'ambiguous-repeat',
-    ]);
+    expect(Object.keys(js)).toEqual(['nested-quantifier', 'overlapping-alternation', 'ambiguous-repeat']);
     expect(utilsOf('py-regex-nested-quantifier')).toEqual(js);
     expect(utilsOf('java-regex-nested-quantifier')).toEqual(js);
+    // JavaScript's own: Python's fullmatch and Java's matches() anchor both ends, so a group at the
+    // end of their pattern can still be followed by something that fails.
+    expect(jsOnly).toBeDefined();
   });
 });
