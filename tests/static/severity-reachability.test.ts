@@ -44,6 +44,27 @@ describe('severity follows reachability', () => {
     expect(bodies[0]).not.toContain('no request, argv');
   });
 
+  it("an internal helper that hands the whole environment to its child reads no input: medium (pm2's Version.js)", async () => {
+    const helper = (env: string) => [
+      "const { exec } = require('child_process');",
+      'function runAll(repoPath, commands) {',
+      '  for (const command of commands) {',
+      `    exec('cd ' + repoPath + ';' + command, { env: ${env} });`,
+      '  }',
+      '}',
+    ];
+    for (const env of ['process.env', '{ ...process.env, CI: "1" }']) {
+      const { seen, bodies } = await scan('lib/version.js', helper(env));
+      expect(seen).toEqual([['js-exec-interpolated', 4, 'medium']]);
+      expect(bodies[0]).toContain('no request, argv, environment or stdin value is read in this file');
+    }
+    // Reading one variable of it is a way in: the grade stays.
+    for (const env of ['{ HOME: process.env.HOME }', "{ HOME: process.env['HOME'] }"]) {
+      const { seen } = await scan('lib/version.js', helper(env));
+      expect(seen).toEqual([['js-exec-interpolated', 4, 'critical']]);
+    }
+  });
+
   it('a request field spliced in directly stays critical in any file', async () => {
     const { seen } = await scan('src/db.js', [
       'export function find(db, req) {',

@@ -52,4 +52,24 @@ describe('a version that passed a validator', () => {
   it('reads a validator by its name only: a check of another kind validates nothing', () => {
     expect(check("if (!isAllowed(version)) throw new Error('bad')\nrun(version)")).toBe(false);
   });
+
+  it('passes after a guard that returns unless an allowlist of word characters matches, literal or constant', () => {
+    expect(
+      check("if (!/^[0-9a-f]{16}$/.test(version)) return res.status(404).send('Not found')\nrun(version)"),
+    ).toBe(true);
+    expect(
+      check(
+        'function f(version) {\n  const nameRegex = /^[0-9a-f]{16}$/;\n  if (!nameRegex.test(version)) {\n    return;\n  }\n  run(version)\n}',
+      ),
+    ).toBe(true);
+  });
+
+  it('does not pass after an allowlist that lets a dot or separator through, or a test that does not leave', () => {
+    expect(check('if (!/^[\\w.-]+$/.test(version)) return\nrun(version)')).toBe(false);
+    expect(check('if (!/^[0-9a-f]{16}/.test(version)) return\nrun(version)')).toBe(false);
+    expect(check("if (!/^\\w+$/.test(version)) console.warn('odd')\nrun(version)")).toBe(false);
+    expect(check('const nameRegex = /^[^/]+$/\nif (!nameRegex.test(version)) return\nrun(version)')).toBe(
+      false,
+    );
+  });
 });

@@ -15,7 +15,14 @@ import type { Language } from '../languages.js';
 // shapes that declare a handler whose parameters carry the request. Each language's list is split in
 // two: what the operator hands the program (argv, environment, stdin) and what a request carries, so
 // a CLI (cli-program.ts) can be told from a server that also reads its environment.
-const JS_OPERATOR = [String.raw`\bprocess\.(env|argv|stdin)\b`];
+// The environment is read by name (`process.env.HOME`, `process.env[key]`, `const { HOME } =
+// process.env`); handing all of it to a child process (`env: process.env`, `{ ...process.env }`) reads
+// no value (pm2's `lib/API/Version.js`, whose only mention of the environment is that, fresh4).
+const JS_OPERATOR = [
+  String.raw`\bprocess\.(argv|stdin)\b`,
+  String.raw`\bprocess\.env\s*(\?\.|\.|\[)`,
+  String.raw`=\s*process\.env\b`,
+];
 const JS_REQUEST = [
   String.raw`\b(req|request)\.(body|query|params|headers|cookies|url|path|files?)\b`,
   String.raw`\bctx\.(request|params|query|body)\b`,

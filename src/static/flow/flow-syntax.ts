@@ -57,6 +57,11 @@ export interface FlowSyntax {
   /** Methods and attributes (by name) whose result cannot carry a command or SQL: length, count. */
   safeMethods: RegExp;
   /**
+   * Expressions (whole text) that name a model's own table: a name of the schema, which SQL cannot
+   * take as a bound parameter (issue 45 point 1, "a model's table name"), not a value.
+   */
+  schemaNames?: RegExp;
+  /**
    * Declared parameter types (the type's text) that hold a number or a boolean, which cannot carry a
    * quote or a shell metacharacter. Only where the language or its compiler enforces the type:
    * Python's annotations are not checked at run time, so Python has none.
@@ -179,6 +184,9 @@ const PYTHON: FlowSyntax = {
     /^(format|join|strip|lstrip|rstrip|lower|upper|replace|resolve|absolute|joinpath|as_posix|parent|name|stem|suffix)$/,
   safeFunctions: /^(int|float|len|bool|shlex\.quote|shlex\.join|pipes\.quote|uuid\.\w+)$/,
   safeMethods: /^(count|index|real)$/,
+  // Django's `Model._meta.db_table`, SQLAlchemy's `__tablename__` and `__table__.name` (wger's
+  // `pg_class` count of its own table, fresh4).
+  schemaNames: /(?:^|\.)(?:_meta\.db_table|__tablename__|__table__\.(?:name|fullname))$/,
   call: fieldCall(['call'], 'function', 'arguments', { attribute: ['object', 'attribute'] }),
   member: fieldMember({ attribute: ['object', 'attribute'], subscript: ['value', 'subscript'] }),
 };

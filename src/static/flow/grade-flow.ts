@@ -96,6 +96,7 @@ class Grader {
     if (s.tainted.test(text))
       return { origin: 'input', because: `${short(text)}, program input`, via: 'source', source: text };
     if (s.local.test(text)) return { origin: 'local', because: `${short(text)}, a local path` };
+    if (s.schemaNames?.test(text)) return CONSTANT;
     if (s.literals.includes(kind)) return this.literal(node, depth);
     if (kind === 'token_tree') return this.tokenTree(node, depth);
     if (s.containers.includes(kind)) return strongest(named(node).map((c) => this.grade(c, depth + 1)));

@@ -4,14 +4,20 @@
  * unless `semver.valid(version)` holds can only splice a version (digits, dots, a prerelease tag of
  * `[0-9A-Za-z-.]`) into its command, which carries no quote or shell metacharacter.
  *
- * Only the guard shape: `if (!semver.valid(v)) throw …` (or `return`, `process.exit(…)`) earlier in
- * the same function, in a block that holds the sink, with no new value given to `v` between the guard
- * and the sink. A check whose failure only logs, or a validator whose result is ignored, validates
- * nothing.
+ * The same holds for a name checked against an allowlist pattern that admits only letters, digits
+ * and `_` from start to end (`/^[0-9a-f]{16}$/`, safe-pattern.ts): it can carry no `/`, `.`, quote,
+ * space or shell metacharacter, so it walks out of no folder and breaks out of no command or string
+ * (thelounge's upload route checks the file name so before joining it, fresh).
+ *
+ * Only the guard shape: `if (!semver.valid(v)) throw …` or `if (!/^…$/.test(v)) return …` (or
+ * `process.exit(…)`; the pattern may be a constant holding the literal) earlier in the same function,
+ * in a block that holds the sink, with no new value given to `v` between the guard and the sink. A
+ * check whose failure only logs, or a validator whose result is ignored, validates nothing.
  */
 import type { SgNode } from '@ast-grep/napi';
 import type { Language } from '../languages.js';
 import { kindOf } from './flow-syntax.js';
+import { isWordPattern } from './safe-pattern.js';
 
 // Validators whose success means the value is a version (semver's `valid` returns the cleaned
 // version or null; `satisfies` is false for anything that does not parse as one).
@@ -24,12 +30,22 @@ export function passedValidator(fn: SgNode, name: string, at: SgNode, language: 
   if (language !== 'javascript' && language !== 'typescript' && language !== 'tsx') return false;
   const escaped = name.replace(/\$/g, '\\$');
   const failed = new RegExp(String.raw`^\(\s*!\s*${VERSION_CHECK}\(\s*${escaped}\s*[,)]`);
+  const unmatched = new RegExp(
+    String.raw`^\(\s*!\s*(\/.+\/[a-z]*|[\w$]+)\.test\(\s*${escaped}\s*\)\s*\)$`,
+    's',
+  );
   const before = at.range().start.index;
   // The native search keeps only guards that name a validator: few cross into JS.
-  const guards = fn.findAll({ rule: { kind: 'if_statement', regex: String.raw`(?:valid|satisfies)\(` } });
+  const guards = fn.findAll({
+    rule: { kind: 'if_statement', regex: String.raw`(?:valid|satisfies|test)\(` },
+  });
   return guards.some((guard) => {
     const end = guard.range().end.index;
-    if (end > before || !failed.test(guard.field('condition')?.text() ?? '')) return false;
+    if (end > before) return false;
+    const condition = guard.field('condition')?.text() ?? '';
+    const pattern = unmatched.exec(condition)?.[1];
+    if (!failed.test(condition) && !(pattern !== undefined && isWordPattern(patternText(pattern, fn))))
+      return false;
     if (!LEAVES.test(guard.field('consequence')?.text() ?? '')) return false;
     // The guard must stand in a block that holds the read: one inside another branch guards nothing here.
     const block = guard.parent()?.range();
@@ -55,4 +71,27 @@ function reassignedBetween(fn: SgNode, name: string, from: number, to: number): 
       const at = def.range().start.index;
       return target?.text() === name && at >= from && at < to;
     });
+}
+
+/**
+ * The regex literal a guard tests with: the literal itself, or the one a constant of that name holds
+ * (in the function or at the file's top level); '' when neither.
+ */
+function patternText(pattern: string, fn: SgNode): string {
+  if (pattern.startsWith('/')) return pattern;
+  const scopes = [fn, fn.getRoot().root()];
+  for (const scope of scopes) {
+    const definition = scope.find({
+      rule: {
+        kind: 'variable_declarator',
+        all: [
+          { has: { field: 'name', regex: `^${pattern.replace(/\$/g, '\\$')}$` } },
+          { has: { field: 'value', kind: 'regex' } },
+        ],
+      },
+    });
+    const value = definition?.field('value')?.text();
+    if (value !== undefined) return value;
+  }
+  return '';
 }

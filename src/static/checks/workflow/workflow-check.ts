@@ -89,6 +89,17 @@ const PRINT = /^(echo|printf|cat|tee)\b/;
 // `docker|podman|helm … login --password-stdin`, `gh auth login --with-token`, `ssh-add -`.
 const SECRET_READER =
   /^\s*(?:gpg\b.*\s--import\b|\S+\b.*\s--(?:password-stdin|with-token)\b|ssh-add\s+-(?:\s|$))/;
+// `gpg --dearmor` turns an armoured key into its binary form on standard output: a secret only when
+// that output goes to a file (`> secring.gpg`, `-o`/`--output`), as argo-helm's chart signing does
+// (fresh4); printed to the log it is the key again, so a bare `| gpg --dearmor` still reports.
+const DEARMOR = /^\s*gpg\b.*\s--(?:dearmou?r|enarmou?r)\b/;
+const OUTPUT_FILE = /\s(?:-o|--output)(?:\s+|=)[^\s-]/;
+
+/** Whether a pipeline stage reads a secret from stdin and prints none of it. */
+function readsSecret(stage: string): boolean {
+  if (SECRET_READER.test(stage)) return true;
+  return DEARMOR.test(stage) && (TO_FILE.test(stage) || OUTPUT_FILE.test(stage));
+}
 // Standard output sent to a file (`> .npmrc`, `>> "$GITHUB_ENV"`): it never reaches the log. `2>` and
 // `>&2` are other streams, and `> /dev/stdout` is the log again.
 const TO_FILE = /(?<![\d&])>>?\s*(?!&)(?!\/dev\/(?:stdout|stderr|tty)\b)[^\s&|;]/;
@@ -217,7 +228,7 @@ function secretsPrinted(job: WorkflowJob): CheckHit[] {
       // --password-stdin`) hands it over without a log line: GitHub's own advice for docker login.
       const commands = line.value
         .split(/&&|\|\||;/)
-        .flatMap((part) => part.split('|').filter((_, i, stages) => !SECRET_READER.test(stages[i + 1] ?? '')))
+        .flatMap((part) => part.split('|').filter((_, i, stages) => !readsSecret(stages[i + 1] ?? '')))
         .map((c) => c.trim());
       const leaks = commands.some((c) => {
         if (!PRINT.test(c) || (!/^tee\b/.test(c) && TO_FILE.test(c))) return false;
