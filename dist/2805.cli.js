@@ -29,7 +29,7 @@ const LOOKUP_INSTRUCTION = 'Before you report a finding that depends on code not
     '(`usages`: do its callers still hold), and when the change copies or mirrors a sibling implementation. ' +
     'Name the symbol as the code spells it (`parseConfig`, not `config.parseConfig()`). You then get the ' +
     'answers and answer once more with your complete findings. An answer marked LOOKUP FAILED is no ' +
-    'evidence either way. Leave `lookups` empty when the diff and the context above already show the code.';
+    'evidence either way. Leave `lookups` empty when the code is already shown above.';
 
 
 /***/ }),

@@ -854,8 +854,8 @@ function named(f) {
 var path_filter = __webpack_require__(15293);
 // EXTERNAL MODULE: ./.tmp/bundle-src/static/languages.js
 var languages = __webpack_require__(21913);
-// EXTERNAL MODULE: ./.tmp/bundle-src/static/run-static-rules.js + 10 modules
-var run_static_rules = __webpack_require__(76308);
+// EXTERNAL MODULE: ./.tmp/bundle-src/static/run-static-rules.js + 11 modules
+var run_static_rules = __webpack_require__(73570);
 // EXTERNAL MODULE: ./.tmp/bundle-src/static/static-limits.js
 var static_limits = __webpack_require__(69375);
 ;// CONCATENATED MODULE: ./.tmp/bundle-src/static/scan-changed-lines.js
@@ -3279,7 +3279,9 @@ function toFinding(result, at) {
             category,
             anchor: at.anchor === '' ? `line ${at.line}` : at.anchor,
         }),
-        rule,
+        // Never null: the Finding contract keeps null for a model's finding, which the findings budget may
+        // hold back; a tool's result that names no rule (SARIF's `ruleId` is optional) files under the tool.
+        rule: rule ?? at.tool,
     };
 }
 function titleOf(message) {
@@ -3297,7 +3299,7 @@ function titleOf(message) {
 /* harmony export */   L: () => (/* binding */ select),
 /* harmony export */   u: () => (/* binding */ readFor)
 /* harmony export */ });
-/* harmony import */ var _static_run_static_rules_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76308);
+/* harmony import */ var _static_run_static_rules_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73570);
 /* harmony import */ var _select_prefetch_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(31010);
 /* harmony import */ var _select_select_change_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(74499);
 
@@ -4260,6 +4262,17 @@ const PRINT = /^(echo|printf|cat|tee)\b/;
 // Commands that read a secret from stdin and print none of it: `gpg --import` a key,
 // `docker|podman|helm \u2026 login --password-stdin`, `gh auth login --with-token`, `ssh-add -`.
 const SECRET_READER = /^\s*(?:gpg\b.*\s--import\b|\S+\b.*\s--(?:password-stdin|with-token)\b|ssh-add\s+-(?:\s|$))/;
+// `gpg --dearmor` turns an armoured key into its binary form on standard output: a secret only when
+// that output goes to a file (`> secring.gpg`, `-o`/`--output`), as argo-helm's chart signing does
+// (fresh4); printed to the log it is the key again, so a bare `| gpg --dearmor` still reports.
+const DEARMOR = /^\s*gpg\b.*\s--(?:dearmou?r|enarmou?r)\b/;
+const OUTPUT_FILE = /\s(?:-o|--output)(?:\s+|=)[^\s-]/;
+/** Whether a pipeline stage reads a secret from stdin and prints none of it. */
+function readsSecret(stage) {
+    if (SECRET_READER.test(stage))
+        return true;
+    return DEARMOR.test(stage) && (TO_FILE.test(stage) || OUTPUT_FILE.test(stage));
+}
 // Standard output sent to a file (`> .npmrc`, `>> "$GITHUB_ENV"`): it never reaches the log. `2>` and
 // `>&2` are other streams, and `> /dev/stdout` is the log again.
 const TO_FILE = /(?<![\d&])>>?\s*(?!&)(?!\/dev\/(?:stdout|stderr|tty)\b)[^\s&|;]/;
@@ -4386,7 +4399,7 @@ function secretsPrinted(job) {
             // --password-stdin`) hands it over without a log line: GitHub's own advice for docker login.
             const commands = line.value
                 .split(/&&|\|\||;/)
-                .flatMap((part) => part.split('|').filter((_, i, stages) => !SECRET_READER.test(stages[i + 1] ?? '')))
+                .flatMap((part) => part.split('|').filter((_, i, stages) => !readsSecret(stages[i + 1] ?? '')))
                 .map((c) => c.trim());
             const leaks = commands.some((c) => {
                 if (!PRINT.test(c) || (!/^tee\b/.test(c) && TO_FILE.test(c)))
@@ -4794,7 +4807,7 @@ function peProblem(head, size, arch) {
 
 /***/ }),
 
-/***/ 76308:
+/***/ 73570:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -4908,6 +4921,9 @@ const PYTHON = {
     passMethods: /^(format|join|strip|lstrip|rstrip|lower|upper|replace|resolve|absolute|joinpath|as_posix|parent|name|stem|suffix)$/,
     safeFunctions: /^(int|float|len|bool|shlex\.quote|shlex\.join|pipes\.quote|uuid\.\w+)$/,
     safeMethods: /^(count|index|real)$/,
+    // Django's `Model._meta.db_table`, SQLAlchemy's `__tablename__` and `__table__.name` (wger's
+    // `pg_class` count of its own table, fresh4).
+    schemaNames: /(?:^|\.)(?:_meta\.db_table|__tablename__|__table__\.(?:name|fullname))$/,
     call: fieldCall(['call'], 'function', 'arguments', { attribute: ['object', 'attribute'] }),
     member: fieldMember({ attribute: ['object', 'attribute'], subscript: ['value', 'subscript'] }),
 };
@@ -5062,7 +5078,14 @@ const FLOW_SYNTAX = {
 // shapes that declare a handler whose parameters carry the request. Each language's list is split in
 // two: what the operator hands the program (argv, environment, stdin) and what a request carries, so
 // a CLI (cli-program.ts) can be told from a server that also reads its environment.
-const JS_OPERATOR = [String.raw `\bprocess\.(env|argv|stdin)\b`];
+// The environment is read by name (`process.env.HOME`, `process.env[key]`, `const { HOME } =
+// process.env`); handing all of it to a child process (`env: process.env`, `{ ...process.env }`) reads
+// no value (pm2's `lib/API/Version.js`, whose only mention of the environment is that, fresh4).
+const JS_OPERATOR = [
+    String.raw `\bprocess\.(argv|stdin)\b`,
+    String.raw `\bprocess\.env\s*(\?\.|\.|\[)`,
+    String.raw `=\s*process\.env\b`,
+];
 const JS_REQUEST = [
     String.raw `\b(req|request)\.(body|query|params|headers|cookies|url|path|files?)\b`,
     String.raw `\bctx\.(request|params|query|body)\b`,
@@ -5189,7 +5212,80 @@ function exportedByName(file, name) {
     return new RegExp(String.raw `\bexports\b[^;]*\b${escaped}\b`).test(file);
 }
 
+;// CONCATENATED MODULE: ./.tmp/bundle-src/static/flow/safe-pattern.js
+/**
+ * Whether a JavaScript regex literal is an allowlist of word characters: anchored at both ends (no
+ * `m` flag, so `$` is the end of the input), made only of letters, digits and `_` (literal, `\d`,
+ * `\w`, or a class of them with ranges inside one of `0-9`, `a-z`, `A-Z`), groups and quantifiers.
+ * A string it accepts holds no `/`, `.`, `\`, quote, space, `$`, `;` or `-`: nothing a path, a
+ * shell command or an SQL string can be broken out of with (validated.ts). Anything else (an
+ * alternation, `.`, a negated class, a class with `-` or `.` in it, the `g`/`y` flags whose `test`
+ * keeps state) is not recognised.
+ */
+const WORD = /[A-Za-z0-9_]/;
+const QUANTIFIER = /^(?:\{\d+(?:,\d*)?\}|[+*?])/;
+/** Whether `literal` (`/^[0-9a-f]{16}$/i`) accepts only whole strings of letters, digits and `_`. */
+function isWordPattern(literal) {
+    const parts = /^\/\^(.+)\$\/([a-z]*)$/s.exec(literal);
+    if (!parts || /[mgyv]/.test(parts[2]))
+        return false;
+    const body = parts[1];
+    let i = 0;
+    while (i < body.length) {
+        const step = tokenLength(body, i);
+        if (step === 0)
+            return false;
+        i += step;
+    }
+    return true;
+}
+/** The length of the one allowed token at `i` of a pattern's body, or 0 when none is allowed there. */
+function tokenLength(body, i) {
+    const rest = body.slice(i);
+    if (/^\\[dw]/.test(rest))
+        return 2;
+    if (WORD.test(rest[0]))
+        return 1;
+    const quantifier = QUANTIFIER.exec(rest);
+    if (quantifier)
+        return quantifier[0].length;
+    if (rest.startsWith('(?:'))
+        return 3;
+    if (rest[0] === '(' || rest[0] === ')')
+        return 1;
+    if (rest[0] === '[')
+        return classLength(rest);
+    return 0;
+}
+/** The length of a character class of word characters at the start of `text`, or 0. */
+function classLength(text) {
+    const end = text.indexOf(']');
+    if (end < 2 || text[1] === '^')
+        return 0;
+    const inside = text.slice(1, end);
+    let i = 0;
+    while (i < inside.length) {
+        if (/^\\[dw]/.test(inside.slice(i)))
+            i += 2;
+        else if (inside[i + 1] === '-' && i + 2 < inside.length) {
+            if (!sameRange(inside[i], inside[i + 2]))
+                return 0;
+            i += 3;
+        }
+        else if (WORD.test(inside[i]))
+            i += 1;
+        else
+            return 0;
+    }
+    return end + 1;
+}
+/** A range within digits, lower-case or upper-case letters: `A-z` also spans `[\]^_` and a backtick. */
+function sameRange(from, to) {
+    return [/[0-9]/, /[a-z]/, /[A-Z]/].some((set) => set.test(from) && set.test(to)) && from <= to;
+}
+
 ;// CONCATENATED MODULE: ./.tmp/bundle-src/static/flow/validated.js
+
 
 // Validators whose success means the value is a version (semver's `valid` returns the cleaned
 // version or null; `satisfies` is false for anything that does not parse as one).
@@ -5202,12 +5298,19 @@ function passedValidator(fn, name, at, language) {
         return false;
     const escaped = name.replace(/\$/g, '\\$');
     const failed = new RegExp(String.raw `^\(\s*!\s*${VERSION_CHECK}\(\s*${escaped}\s*[,)]`);
+    const unmatched = new RegExp(String.raw `^\(\s*!\s*(\/.+\/[a-z]*|[\w$]+)\.test\(\s*${escaped}\s*\)\s*\)$`, 's');
     const before = at.range().start.index;
     // The native search keeps only guards that name a validator: few cross into JS.
-    const guards = fn.findAll({ rule: { kind: 'if_statement', regex: String.raw `(?:valid|satisfies)\(` } });
+    const guards = fn.findAll({
+        rule: { kind: 'if_statement', regex: String.raw `(?:valid|satisfies|test)\(` },
+    });
     return guards.some((guard) => {
         const end = guard.range().end.index;
-        if (end > before || !failed.test(guard.field('condition')?.text() ?? ''))
+        if (end > before)
+            return false;
+        const condition = guard.field('condition')?.text() ?? '';
+        const pattern = unmatched.exec(condition)?.[1];
+        if (!failed.test(condition) && !(pattern !== undefined && isWordPattern(patternText(pattern, fn))))
             return false;
         if (!LEAVES.test(guard.field('consequence')?.text() ?? ''))
             return false;
@@ -5235,6 +5338,30 @@ function reassignedBetween(fn, name, from, to) {
         const at = def.range().start.index;
         return target?.text() === name && at >= from && at < to;
     });
+}
+/**
+ * The regex literal a guard tests with: the literal itself, or the one a constant of that name holds
+ * (in the function or at the file's top level); '' when neither.
+ */
+function patternText(pattern, fn) {
+    if (pattern.startsWith('/'))
+        return pattern;
+    const scopes = [fn, fn.getRoot().root()];
+    for (const scope of scopes) {
+        const definition = scope.find({
+            rule: {
+                kind: 'variable_declarator',
+                all: [
+                    { has: { field: 'name', regex: `^${pattern.replace(/\$/g, '\\$')}$` } },
+                    { has: { field: 'value', kind: 'regex' } },
+                ],
+            },
+        });
+        const value = definition?.field('value')?.text();
+        if (value !== undefined)
+            return value;
+    }
+    return '';
 }
 
 ;// CONCATENATED MODULE: ./.tmp/bundle-src/static/flow/grade-flow.js
@@ -5302,6 +5429,8 @@ class Grader {
             return { origin: 'input', because: `${grade_flow_short(text)}, program input`, via: 'source', source: text };
         if (s.local.test(text))
             return { origin: 'local', because: `${grade_flow_short(text)}, a local path` };
+        if (s.schemaNames?.test(text))
+            return CONSTANT;
         if (s.literals.includes(kind))
             return this.literal(node, depth);
         if (kind === 'token_tree')

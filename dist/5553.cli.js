@@ -979,7 +979,8 @@ function findingSchemas() {
          */
         outside_change: schemas/* literal */.euz(true).optional(),
         fingerprint: schemas/* string */.YjP(),
-        /** The static rule's id (its SARIF rule id), or null for a finding of a model lens. */
+        /** The rule's id (its SARIF rule id): a static rule's, or an imported tool's (the tool's name when its
+         * result names none); null only for a finding of a model lens. */
         rule: schemas/* string */.YjP().nullable(),
     });
     const ExcludedFile = schemas/* object */.Ikc({ path: schemas/* string */.YjP(), reason: schemas/* string */.YjP() });
