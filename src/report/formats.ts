@@ -25,8 +25,8 @@ const FORMAT_TABLE = [
     note: '',
     docs:
       'the report of the design contract (`findings`, `unanchored`, `excluded_files`, `stats`, ' +
-      "`usage`, `warnings`, `incomplete`, ...). Each finding has `rule`: the static rule's id, or `null` " +
-      'for a finding of a model lens.',
+      "`usage`, `warnings`, `incomplete`, ...). Each finding has `rule`: the static rule's id, an imported " +
+      "tool's rule id (the tool's name when its result names none), or `null` for a finding of a model lens.",
   },
   {
     id: 'markdown',
