@@ -77,8 +77,11 @@ const PR_HEAD =
 // Context fields outsiders write, after GitHub's list of untrusted input (fields ending in body,
 // default_branch, email, head_ref, label, message, name, page_name, ref, title).
 // https://docs.github.com/actions/security-for-github-actions/security-guides/security-hardening-for-github-actions#understanding-the-risk-of-script-injections
+// A pull request's base ref and label name a branch of the base repository, which only those with
+// write access to it create (navidrome's pipeline in fresh5); the head's come from the fork.
+// https://docs.github.com/webhooks/webhook-events-and-payloads#pull_request
 const UNTRUSTED =
-  /^(github\.head_ref|github\.event\.(?!repository\.|inputs\.|sender\.login$)[\w.*[\]'"-]*\.(body|default_branch|email|head_ref|label|message|name|page_name|ref|title|head_branch|display_title))$/;
+  /^(github\.head_ref|github\.event\.(?!repository\.|inputs\.|sender\.login$|pull_request\.base\.(ref|label)$)[\w.*[\]'"-]*\.(body|default_branch|email|head_ref|label|message|name|page_name|ref|title|head_branch|display_title))$/;
 
 // Names GitHub restricts to letters, digits, `.`, `_` and `-`: they cannot carry shell syntax.
 const RESTRICTED = /\.(repo|head\.repo|base\.repo)\.(name|full_name)$|\.(owner|user|sender)\.login$/;
