@@ -2792,21 +2792,8 @@ function secretsPrinted(job) {
                 const expanded = expandedNames(c);
                 return [...step.secretEnv].some((n) => expanded.has(n));
             });
-            if (!leaks)
-                continue;
-            // Printed as it is, with nothing piped: GitHub masks the exact value, so the log shows `***`
-            // (conductor's echoed bucket name, fresh5). Still a habit worth a word, so low; a pipe may
-            // transform it (base64, a substring) past the mask and keeps the rule's severity.
-            // https://docs.github.com/actions/security-for-github-actions/security-guides/using-secrets-in-github-actions#redacting-secrets-from-workflow-run-logs
-            const masked = !/[|`]|\$\(/.test(line.value);
-            hits.push({
-                rule: SECRET_IN_LOG,
-                lines: [line.line],
-                ...(masked && {
-                    severity: 'low',
-                    detail: 'GitHub masks the exact value in the log; a transformed copy would not be.',
-                }),
-            });
+            if (leaks)
+                hits.push({ rule: SECRET_IN_LOG, lines: [line.line] });
         }
     }
     return hits;
