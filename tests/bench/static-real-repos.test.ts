@@ -100,142 +100,47 @@ describe('the real-repository bench split', () => {
     expect(both).toContain('changes reviewed: 8; findings: 3');
   });
 
-  it('reports the second fresh batch (fresh2) as its own slice, after the first one and before the tuning half', () => {
-    const fresh2 = REPOS.filter((r) => r.half === 'fresh2');
-    expect(fresh2.length).toBeGreaterThanOrEqual(5);
-    // Never a repository another slice already holds: the batch must be unseen by earlier rounds.
-    const others = new Set(REPOS.filter((r) => r.half !== 'fresh2').map((r) => r.repo.toLowerCase()));
-    for (const { repo } of fresh2) expect(others).not.toContain(repo.toLowerCase());
-    const text = formatHalves(
-      [
-        finding({ half: 'fresh', verdict: 'true' }),
-        finding({ half: 'fresh2', verdict: 'false', rule: 'py-os-system', severity: 'critical' }),
-        finding({ half: 'fresh2', verdict: 'true', rule: 'gha-unpinned-action', severity: 'medium' }),
-      ],
-      { tuning: 0, 'held-out': 0, fresh: 4, fresh2: 6, fresh3: 0, fresh4: 0, fresh5: 0, fresh6: 0 },
-    );
-    const [fresh, second, all] = text.split(/^## /m).filter(Boolean);
-    expect(fresh).toMatch(/^fresh half/);
-    expect(second).toMatch(/^fresh2 half/);
-    expect(second).toContain('changes reviewed: 6; findings: 2');
-    expect(second).toContain('outside tests: 1 true, 0 debatable, 1 false of 2 -> precision 50.0%');
-    expect(second).toContain('outside tests, high and critical: 0 true, 0 debatable, 1 false of 1');
-    expect(second).toContain('| py-os-system | 1 | 1 | 0 | 0 | 1 | 0.0% |');
-    expect(all).toContain('changes reviewed: 10; findings: 3');
-  });
-
-  it('reports the third fresh batch (fresh3) as its own slice, after fresh2 and before the tuning half', () => {
-    const fresh3 = REPOS.filter((r) => r.half === 'fresh3');
-    expect(fresh3.length).toBeGreaterThanOrEqual(6);
-    // Never a repository another slice already holds: the batch must be unseen by earlier rounds.
-    const others = new Set(REPOS.filter((r) => r.half !== 'fresh3').map((r) => r.repo.toLowerCase()));
-    for (const { repo } of fresh3) expect(others).not.toContain(repo.toLowerCase());
-    // Pinned: a moving branch would silently change what the verdicts were judged on.
-    for (const { sha } of fresh3) expect(sha).toMatch(/^[0-9a-f]{12}$/);
-    const text = formatHalves(
-      [
-        finding({ half: 'fresh2', verdict: 'true' }),
-        finding({ half: 'fresh3', verdict: 'false', rule: 'java-sql-concat', severity: 'high' }),
-        finding({ half: 'fresh3', verdict: 'true', rule: 'go-defer-in-loop', severity: 'medium' }),
-        finding({ half: 'tuning', verdict: 'true' }),
-      ],
-      { tuning: 2, 'held-out': 0, fresh: 0, fresh2: 4, fresh3: 7, fresh4: 0, fresh5: 0, fresh6: 0 },
-    );
-    const [second, third, tuning, all] = text.split(/^## /m).filter(Boolean);
-    expect(second).toMatch(/^fresh2 half/);
-    expect(third).toMatch(/^fresh3 half/);
-    expect(third).toContain('changes reviewed: 7; findings: 2');
-    expect(third).toContain('outside tests, high and critical: 0 true, 0 debatable, 1 false of 1');
-    expect(third).toContain('| java-sql-concat | 1 | 1 | 0 | 0 | 1 | 0.0% |');
-    expect(tuning).toMatch(/^tuning half/);
-    expect(all).toContain('changes reviewed: 13; findings: 4');
-  });
-
-  it('reports the fourth fresh batch (fresh4) as its own slice, after fresh3 and before the tuning half', () => {
-    const fresh4 = REPOS.filter((r) => r.half === 'fresh4');
-    expect(fresh4.length).toBeGreaterThanOrEqual(6);
-    // Unseen by earlier rounds: no repository of another slice, none of the reserved ones.
-    const others = new Set(REPOS.filter((r) => r.half !== 'fresh4').map((r) => r.repo.toLowerCase()));
-    for (const { repo } of fresh4) expect(others).not.toContain(repo.toLowerCase());
-    // Pinned: a moving branch would silently change what the verdicts were judged on.
-    for (const { sha } of fresh4) expect(sha).toMatch(/^[0-9a-f]{12}$/);
-    const text = formatHalves(
-      [
-        finding({ half: 'fresh3', verdict: 'true' }),
-        finding({ half: 'fresh4', verdict: 'false', rule: 'js-sql-interpolated', severity: 'critical' }),
-        finding({ half: 'fresh4', verdict: 'debatable', rule: 'js-exec-interpolated', severity: 'medium' }),
-        finding({ half: 'tuning', verdict: 'true' }),
-      ],
-      { tuning: 2, 'held-out': 0, fresh: 0, fresh2: 0, fresh3: 4, fresh4: 7, fresh5: 0, fresh6: 0 },
-    );
-    const [third, fourth, tuning, all] = text.split(/^## /m).filter(Boolean);
-    expect(third).toMatch(/^fresh3 half/);
-    expect(fourth).toMatch(/^fresh4 half/);
-    expect(fourth).toContain('changes reviewed: 7; findings: 2');
-    expect(fourth).toContain('outside tests, high and critical: 0 true, 0 debatable, 1 false of 1');
-    expect(fourth).toContain('| js-sql-interpolated | 1 | 1 | 0 | 0 | 1 | 0.0% |');
-    expect(tuning).toMatch(/^tuning half/);
-    expect(all).toContain('changes reviewed: 13; findings: 4');
-  });
-
-  it('reports the fifth fresh batch (fresh5) as its own slice, after fresh4 and before the tuning half', () => {
-    const fresh5 = REPOS.filter((r) => r.half === 'fresh5');
-    expect(fresh5.length).toBeGreaterThanOrEqual(7);
-    // Unseen by earlier rounds: no repository of another slice (the reserved ones are checked above).
-    const others = new Set(REPOS.filter((r) => r.half !== 'fresh5').map((r) => r.repo.toLowerCase()));
-    for (const { repo } of fresh5) expect(others).not.toContain(repo.toLowerCase());
-    // Pinned: a moving branch would silently change what the verdicts were judged on.
-    for (const { sha } of fresh5) expect(sha).toMatch(/^[0-9a-f]{12}$/);
-    const text = formatHalves(
-      [
-        finding({ half: 'fresh4', verdict: 'true' }),
-        finding({ half: 'fresh5', verdict: 'true', rule: 'k8s-privileged', severity: 'high' }),
-        finding({ half: 'fresh5', verdict: 'false', rule: 'go-sql-sprintf', severity: 'critical' }),
-        finding({ half: 'fresh5', verdict: 'true', rule: 'js-substr-length', severity: 'low' }),
-        finding({ half: 'tuning', verdict: 'true' }),
-      ],
-      { tuning: 2, 'held-out': 0, fresh: 0, fresh2: 0, fresh3: 0, fresh4: 3, fresh5: 9, fresh6: 0 },
-    );
-    const [fourth, fifth, tuning, all] = text.split(/^## /m).filter(Boolean);
-    expect(fourth).toMatch(/^fresh4 half/);
-    expect(fifth).toMatch(/^fresh5 half/);
-    expect(fifth).toContain('changes reviewed: 9; findings: 3');
-    expect(fifth).toContain('outside tests, high and critical: 1 true, 0 debatable, 1 false of 2');
-    expect(fifth).toContain(
-      'without gha-unpinned-action, js-substr, js-substr-length: 1 true, 0 debatable, 1 false of 2',
-    );
-    expect(fifth).toContain('| go-sql-sprintf | 1 | 1 | 0 | 0 | 1 | 0.0% |');
-    expect(tuning).toMatch(/^tuning half/);
-    expect(all).toContain('changes reviewed: 14; findings: 5');
-  });
-
-  it('reports the sixth fresh batch (fresh6) as its own slice, after fresh5 and before the tuning half', () => {
-    const fresh6 = REPOS.filter((r) => r.half === 'fresh6');
-    expect(fresh6.length).toBeGreaterThanOrEqual(7);
-    // Unseen by earlier rounds: no repository of another slice (the reserved ones are checked above).
-    const others = new Set(REPOS.filter((r) => r.half !== 'fresh6').map((r) => r.repo.toLowerCase()));
-    for (const { repo } of fresh6) expect(others).not.toContain(repo.toLowerCase());
-    // Pinned: a moving branch would silently change what the verdicts were judged on.
-    for (const { sha } of fresh6) expect(sha).toMatch(/^[0-9a-f]{12}$/);
-    const text = formatHalves(
-      [
-        finding({ half: 'fresh5', verdict: 'true' }),
-        finding({ half: 'fresh6', verdict: 'false', rule: 'java-sql-concat', severity: 'high' }),
-        finding({ half: 'fresh6', verdict: 'debatable', rule: 'py-subprocess-shell', severity: 'critical' }),
-        finding({ half: 'fresh6', verdict: 'true', rule: 'gha-unpinned-action', severity: 'medium' }),
-        finding({ half: 'tuning', verdict: 'true' }),
-      ],
-      { tuning: 2, 'held-out': 0, fresh: 0, fresh2: 0, fresh3: 0, fresh4: 0, fresh5: 3, fresh6: 8 },
-    );
-    const [fifth, sixth, tuning, all] = text.split(/^## /m).filter(Boolean);
-    expect(fifth).toMatch(/^fresh5 half/);
-    expect(sixth).toMatch(/^fresh6 half/);
-    expect(sixth).toContain('changes reviewed: 8; findings: 3');
-    expect(sixth).toContain('outside tests, high and critical: 0 true, 1 debatable, 1 false of 2');
-    expect(sixth).toContain('| java-sql-concat | 1 | 1 | 0 | 0 | 1 | 0.0% |');
-    expect(tuning).toMatch(/^tuning half/);
-    expect(all).toContain('changes reviewed: 13; findings: 5');
-  });
+  // Each fresh batch was picked once the slices before it had been read by rule changes: it must be
+  // unseen (no repository of another slice), pinned (a moving branch would silently change what the
+  // verdicts were judged on) and printed as its own slice, right after the one before it.
+  it.each([
+    ['fresh2', 'fresh', 5],
+    ['fresh3', 'fresh2', 6],
+    ['fresh4', 'fresh3', 6],
+    ['fresh5', 'fresh4', 7],
+    ['fresh6', 'fresh5', 7],
+  ] as const)(
+    'reports the fresh batch %s as its own slice, after %s and before the tuning half',
+    (half, before, least) => {
+      const batch = REPOS.filter((r) => r.half === half);
+      expect(batch.length).toBeGreaterThanOrEqual(least);
+      const others = new Set(REPOS.filter((r) => r.half !== half).map((r) => r.repo.toLowerCase()));
+      for (const { repo } of batch) expect(others).not.toContain(repo.toLowerCase());
+      for (const { sha } of batch) expect(sha).toMatch(/^[0-9a-f]{12}$/);
+      const text = formatHalves(
+        [
+          finding({ half: before, verdict: 'true' }),
+          finding({ half, verdict: 'false', rule: 'java-sql-concat', severity: 'critical' }),
+          finding({ half, verdict: 'debatable', rule: 'py-subprocess-shell', severity: 'high' }),
+          finding({ half, verdict: 'true', rule: 'js-substr-length', severity: 'low' }),
+          finding({ half: 'tuning', verdict: 'true' }),
+        ],
+        { tuning: 2, [before]: 3, [half]: 8 },
+      );
+      const [previous, slice, tuning, all] = text.split(/^## /m).filter(Boolean);
+      expect(previous).toMatch(new RegExp(`^${before} half`));
+      expect(slice).toMatch(new RegExp(`^${half} half`));
+      expect(slice).toContain('changes reviewed: 8; findings: 3');
+      expect(slice).toContain('outside tests: 1 true, 1 debatable, 1 false of 3 -> precision 33.3%');
+      expect(slice).toContain('outside tests, high and critical: 0 true, 1 debatable, 1 false of 2');
+      expect(slice).toContain(
+        'without gha-unpinned-action, js-substr, js-substr-length: 0 true, 1 debatable, 1 false of 2',
+      );
+      expect(slice).toContain('| java-sql-concat | 1 | 1 | 0 | 0 | 1 | 0.0% |');
+      expect(tuning).toMatch(/^tuning half/);
+      expect(all).toContain('changes reviewed: 13; findings: 5');
+    },
+  );
 
   it('names every finding without a verdict by its place, counts it in its rule, and never as true', () => {
     const open = finding({
