@@ -8,7 +8,7 @@
 import { z } from 'zod';
 import { SEVERITIES } from '../core/types.js';
 import { refineGlob, structuredSchemas } from './structured.js';
-import { REPO_CONTEXT_MODES } from '../context/context-mode.js';
+import { DEFAULT_REPO_CONTEXT, REPO_CONTEXT_MODES } from '../context/context-mode.js';
 import {
   bool,
   list,
@@ -140,7 +140,7 @@ const TABLE = {
     description:
       "Most of the model's findings one review reports in all, the most severe and confident first (after max-minor-findings); every critical finding, every rule's and every one `fail-on` counts is reported besides; the rest are counted in the summary and listed in the JSON report.",
   }),
-  'repo-context': withDefault(() => z.enum(REPO_CONTEXT_MODES), 'full', {
+  'repo-context': withDefault(() => z.enum(REPO_CONTEXT_MODES), DEFAULT_REPO_CONTEXT, {
     kind: 'string',
     accepts: REPO_CONTEXT_MODES.join(', '),
     // pack was the default for one commit: the held-out half did not bear it out (evals/real-prs/README.md).

@@ -9,6 +9,9 @@ export const REPO_CONTEXT_MODES = ['full', 'pack', 'lookups', 'off'] as const;
 
 export type RepoContextMode = (typeof REPO_CONTEXT_MODES)[number];
 
+/** The default mode: the settings table, the engine and the model half all read it from here. */
+export const DEFAULT_REPO_CONTEXT: RepoContextMode = REPO_CONTEXT_MODES[0];
+
 /** Whether each unit's prompt carries its context pack (`full`, `pack`). */
 export function packsOn(mode: RepoContextMode): boolean {
   return mode === 'full' || mode === 'pack';

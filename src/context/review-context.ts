@@ -15,7 +15,7 @@ import { RepoIndex, type IndexBudget, type LookupAnswer } from './repo-index.js'
 import { capLines, numbered, oneLine, renderContextPack, type RenderedPack } from './render-pack.js';
 import { MAX_LOOKUPS } from './lookup-text.js';
 import { withheldNote, type PathFilter } from './excluded-paths.js';
-import { packsOn, type RepoContextMode } from './context-mode.js';
+import { DEFAULT_REPO_CONTEXT, packsOn, type RepoContextMode } from './context-mode.js';
 
 import type { LookupReply, LookupRequest } from './lookup-text.js';
 
@@ -106,7 +106,7 @@ const LOOKUP_ALLOWANCE = { files: 40, searches: 80 };
  * the calls get.
  */
 export async function prepareReviewContext(input: ReviewContextInput): Promise<ReviewContext> {
-  const mode = input.mode ?? 'full';
+  const mode = input.mode ?? DEFAULT_REPO_CONTEXT;
   const start = input.clock.now();
   const seconds = input.maxReviewSeconds > 0 ? input.maxReviewSeconds * 1000 : Infinity;
   const deadline = Math.min(start + seconds * TIME_SHARE, input.deadline ?? Infinity);

@@ -8,7 +8,13 @@ import type { FileDiff, Severity } from '../../../core/types.js';
 import type { FileParse } from '../../../context/parse-file.js';
 import type { ReviewContext } from '../../../context/review-context.js';
 import { excludingWorkspace } from '../../../context/excluded-paths.js';
-import { lookupsOn, offeredContext, packsOn, type RepoContextMode } from '../../../context/context-mode.js';
+import {
+  DEFAULT_REPO_CONTEXT,
+  lookupsOn,
+  offeredContext,
+  packsOn,
+  type RepoContextMode,
+} from '../../../context/context-mode.js';
 import { runDeepReview } from '../../model/deep/run-deep.js';
 import type { KnownFinding } from '../../known/known-prompt.js';
 import { runModelReview, type ModelReviewResult } from '../../model/exec/run-model-review.js';
@@ -109,7 +115,7 @@ export async function runModelLenses(input: ModelLensInput): Promise<ModelLensRe
     known: input.known ?? [],
   });
   const groups = await groupStep(input, withHunks);
-  const mode = settings.repoContext ?? 'full';
+  const mode = settings.repoContext ?? DEFAULT_REPO_CONTEXT;
   if (settings.preset === 'deep') {
     // Deep looks code up with its own tools: the engine gives its conversations their packs only.
     const { repo, warning } = packsOn(mode)
