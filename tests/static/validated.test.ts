@@ -1,14 +1,15 @@
 /**
  * Issue 45 point 2: "a command built from the script's own paths or validated versions is no
- * finding". `passedValidator` says whether a name passed a version validator guard (`if
- * (!semver.valid(v)) throw …`) before the place it is read; a check that only logs, a guard after the
- * read, or a new value given between guard and read validates nothing.
+ * finding". `passedValidator` says what guard a name passed before the place it is read: a version
+ * validator (`if (!semver.valid(v)) throw …`) or an allowlist of word characters (`if
+ * (!/^[0-9a-f]{16}$/.test(v)) return`); a check that only logs, a guard after the read, or a new value
+ * given between guard and read validates nothing.
  */
 import type { SgNode } from '@ast-grep/napi';
 import { describe, expect, it } from 'vitest';
 import { napiLang } from '../../src/static/languages.js';
 import { napi } from '../../src/static/napi.js';
-import { passedValidator } from '../../src/static/flow/validated.js';
+import { passedValidator, type Validated } from '../../src/static/flow/validated.js';
 
 /** The `version` passed to `run(…)` in `code` and its enclosing function (or the program). */
 function lastUse(code: string): { scope: SgNode; at: SgNode } {
@@ -18,58 +19,58 @@ function lastUse(code: string): { scope: SgNode; at: SgNode } {
   return { scope, at };
 }
 
-const check = (code: string): boolean => {
+const check = (code: string): Validated | null => {
   const { scope, at } = lastUse(code);
   return passedValidator(scope, 'version', at, 'typescript');
 };
 
-describe('a version that passed a validator', () => {
+describe('a value that passed a validator', () => {
   it('passes after a guard that throws, returns or exits unless semver.valid holds', () => {
-    expect(check("if (!semver.valid(version)) throw new Error('bad')\nrun(version)")).toBe(true);
+    expect(check("if (!semver.valid(version)) throw new Error('bad')\nrun(version)")).toBe('version');
     expect(check('function f(version) {\n  if (!valid(version)) {\n    return\n  }\n  run(version)\n}')).toBe(
-      true,
+      'version',
     );
-    expect(check("if (!semver.satisfies(version, '>=1')) process.exit(1)\nrun(version)")).toBe(true);
+    expect(check("if (!semver.satisfies(version, '>=1')) process.exit(1)\nrun(version)")).toBe('version');
   });
 
   it('does not pass when the failed check only logs, comes after the read, or another value follows it', () => {
-    expect(check("if (!semver.valid(version)) console.error('bad')\nrun(version)")).toBe(false);
-    expect(check("run(version)\nif (!semver.valid(version)) throw new Error('bad')")).toBe(false);
-    expect(check("const x = version\nif (!semver.valid(other)) throw new Error('bad')\nrun(version)")).toBe(
-      false,
-    );
+    expect(check("if (!semver.valid(version)) console.error('bad')\nrun(version)")).toBeNull();
+    expect(check("run(version)\nif (!semver.valid(version)) throw new Error('bad')")).toBeNull();
+    expect(
+      check("const x = version\nif (!semver.valid(other)) throw new Error('bad')\nrun(version)"),
+    ).toBeNull();
     expect(
       check("let version = a\nif (!semver.valid(version)) throw new Error('bad')\nversion = b\nrun(version)"),
-    ).toBe(false);
+    ).toBeNull();
   });
 
   it('does not pass when the guard sits in another branch than the read', () => {
-    expect(check("if (beta) {\n  if (!semver.valid(version)) throw new Error('bad')\n}\nrun(version)")).toBe(
-      false,
-    );
+    expect(
+      check("if (beta) {\n  if (!semver.valid(version)) throw new Error('bad')\n}\nrun(version)"),
+    ).toBeNull();
   });
 
   it('reads a validator by its name only: a check of another kind validates nothing', () => {
-    expect(check("if (!isAllowed(version)) throw new Error('bad')\nrun(version)")).toBe(false);
+    expect(check("if (!isAllowed(version)) throw new Error('bad')\nrun(version)")).toBeNull();
   });
 
   it('passes after a guard that returns unless an allowlist of word characters matches, literal or constant', () => {
     expect(
       check("if (!/^[0-9a-f]{16}$/.test(version)) return res.status(404).send('Not found')\nrun(version)"),
-    ).toBe(true);
+    ).toBe('word');
     expect(
       check(
         'function f(version) {\n  const nameRegex = /^[0-9a-f]{16}$/;\n  if (!nameRegex.test(version)) {\n    return;\n  }\n  run(version)\n}',
       ),
-    ).toBe(true);
+    ).toBe('word');
   });
 
   it('does not pass after an allowlist that lets a dot or separator through, or a test that does not leave', () => {
-    expect(check('if (!/^[\\w.-]+$/.test(version)) return\nrun(version)')).toBe(false);
-    expect(check('if (!/^[0-9a-f]{16}/.test(version)) return\nrun(version)')).toBe(false);
-    expect(check("if (!/^\\w+$/.test(version)) console.warn('odd')\nrun(version)")).toBe(false);
-    expect(check('const nameRegex = /^[^/]+$/\nif (!nameRegex.test(version)) return\nrun(version)')).toBe(
-      false,
-    );
+    expect(check('if (!/^[\\w.-]+$/.test(version)) return\nrun(version)')).toBeNull();
+    expect(check('if (!/^[0-9a-f]{16}/.test(version)) return\nrun(version)')).toBeNull();
+    expect(check("if (!/^\\w+$/.test(version)) console.warn('odd')\nrun(version)")).toBeNull();
+    expect(
+      check('const nameRegex = /^[^/]+$/\nif (!nameRegex.test(version)) return\nrun(version)'),
+    ).toBeNull();
   });
 });

@@ -10,7 +10,7 @@ import type { SgNode } from '@ast-grep/napi';
 import type { Language } from '../languages.js';
 import { FLOW_SYNTAX, kindOf, named, type FlowSyntax } from './flow-syntax.js';
 import { isExportedEntry } from './entry-points.js';
-import { passedValidator } from './validated.js';
+import { passedValidator, type Validated } from './validated.js';
 
 /** Where a value comes from, from harmless to attacker-controlled. */
 export type Origin = 'constant' | 'local' | 'unknown' | 'input';
@@ -243,8 +243,8 @@ class Grader {
     if (this.syntax.local.test(name)) return { origin: 'local', because: `\`${name}\`, a local path` };
     const functions = at.ancestors().filter((a) => this.syntax.functions.includes(kindOf(a)));
     for (const fn of functions) {
-      if (passedValidator(fn, name, at, this.language))
-        return { origin: 'constant', because: `\`${name}\`, a version that passed a validator` };
+      const validated = passedValidator(fn, name, at, this.language);
+      if (validated) return validatedGrade(name, validated);
       const before = this.definitions(fn, name).filter(
         (d) => d.at.range().end.index <= at.range().start.index,
       );
@@ -269,8 +269,8 @@ class Grader {
     const root = functions.at(-1) ?? at;
     const top = root.ancestors().at(-1) ?? root;
     // A script's top level is its body: a guard there validates what follows it.
-    if (functions.length === 0 && passedValidator(top, name, at, this.language))
-      return { origin: 'constant', because: `\`${name}\`, a version that passed a validator` };
+    const validated = functions.length === 0 ? passedValidator(top, name, at, this.language) : null;
+    if (validated) return validatedGrade(name, validated);
     const module = this.definitions(top, name).filter(
       (d) => !d.at.ancestors().some((a) => this.syntax.functions.includes(kindOf(a))),
     );
@@ -465,4 +465,10 @@ function isWithin(node: SgNode, outer: SgNode | null): boolean {
   if (!outer) return false;
   const [r, o] = [node.range(), outer.range()];
   return r.start.index >= o.start.index && r.end.index <= o.end.index;
+}
+
+/** A name a guard checked: a constant, with what the guard showed it to be. */
+function validatedGrade(name: string, validated: Validated): Graded {
+  const what = validated === 'version' ? 'a version' : 'a name of letters, digits and `_`';
+  return { origin: 'constant', because: `\`${name}\`, ${what} that passed a validator` };
 }

@@ -25,9 +25,15 @@ const VERSION_CHECK = String.raw`(?:semver\.)?(?:valid|satisfies)`;
 // What makes the guarded branch leave: the value never reaches what follows unless it passed.
 const LEAVES = /^\s*\{?\s*(?:throw\b|return\b|process\.exit\(|exit\()/;
 
-/** Whether `name`, read at `at` inside `fn`, passed a version validator guard earlier in `fn`. */
-export function passedValidator(fn: SgNode, name: string, at: SgNode, language: Language): boolean {
-  if (language !== 'javascript' && language !== 'typescript' && language !== 'tsx') return false;
+/** What a validator guard earlier in `fn` showed `name` (read at `at`) to be. */
+export type Validated = 'version' | 'word';
+
+/**
+ * What `name`, read at `at` inside `fn`, passed a guard for earlier in `fn`: a version validator
+ * (`version`) or an allowlist of word characters (`word`); null when no guard holds it.
+ */
+export function passedValidator(fn: SgNode, name: string, at: SgNode, language: Language): Validated | null {
+  if (language !== 'javascript' && language !== 'typescript' && language !== 'tsx') return null;
   const escaped = name.replace(/\$/g, '\\$');
   const failed = new RegExp(String.raw`^\(\s*!\s*${VERSION_CHECK}\(\s*${escaped}\s*[,)]`);
   const unmatched = new RegExp(
@@ -39,19 +45,23 @@ export function passedValidator(fn: SgNode, name: string, at: SgNode, language: 
   const guards = fn.findAll({
     rule: { kind: 'if_statement', regex: String.raw`(?:valid|satisfies|test)\(` },
   });
-  return guards.some((guard) => {
+  for (const guard of guards) {
     const end = guard.range().end.index;
-    if (end > before) return false;
+    if (end > before) continue;
     const condition = guard.field('condition')?.text() ?? '';
     const pattern = unmatched.exec(condition)?.[1];
-    if (!failed.test(condition) && !(pattern !== undefined && isWordPattern(patternText(pattern, fn))))
-      return false;
-    if (!LEAVES.test(guard.field('consequence')?.text() ?? '')) return false;
+    const kind: Validated | null = failed.test(condition)
+      ? 'version'
+      : pattern !== undefined && isWordPattern(patternText(pattern, fn))
+        ? 'word'
+        : null;
+    if (kind === null || !LEAVES.test(guard.field('consequence')?.text() ?? '')) continue;
     // The guard must stand in a block that holds the read: one inside another branch guards nothing here.
     const block = guard.parent()?.range();
-    if (!block || block.start.index > before || block.end.index < at.range().end.index) return false;
-    return !reassignedBetween(fn, name, end, before);
-  });
+    if (!block || block.start.index > before || block.end.index < at.range().end.index) continue;
+    if (!reassignedBetween(fn, name, end, before)) return kind;
+  }
+  return null;
 }
 
 // A new value given to `name` after the guard and before the sink is not the value that was checked.
