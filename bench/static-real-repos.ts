@@ -151,7 +151,7 @@ export async function measureRealRepos(
 ): Promise<{
   findings: RealFinding[];
   missing: string[];
-  changes: Record<Half, number>;
+  changes: Partial<Record<Half, number>>;
   gone: GoneFinding[];
 }> {
   const entries = existsSync(verdictsFile)
@@ -160,17 +160,7 @@ export async function measureRealRepos(
   const verdicts = new Map(entries.map((e) => [keyOf(e), e.verdict]));
   const findings: RealFinding[] = [];
   const missing: string[] = [];
-  const changes: Record<Half, number> = {
-    tuning: 0,
-    'held-out': 0,
-    fresh: 0,
-    fresh2: 0,
-    fresh3: 0,
-    fresh4: 0,
-    fresh5: 0,
-    fresh6: 0,
-    tuning2: 0,
-  };
+  const changes: Partial<Record<Half, number>> = {};
   const reviewed = new Map<string, Half>();
   for (const { repo, sha, half } of REPOS) {
     if (only !== null && !only.includes(half)) continue;
@@ -197,7 +187,7 @@ export async function measureRealRepos(
         ...commits.map((c) => [c.slice(0, 12), c] as const),
         [`tree@${head.slice(0, 12)}`, whole] as const,
       ]) {
-        changes[half]++;
+        changes[half] = (changes[half] ?? 0) + 1;
         reviewed.set(`${repo} ${change}`, half);
         for (const f of await reviewCommit(root, commit, commit === whole))
           findings.push({

@@ -70,7 +70,7 @@ describe('the real-repository bench split', () => {
         finding({ half: 'fresh', verdict: 'false' }),
         finding({ half: 'tuning', verdict: 'true' }),
       ],
-      { tuning: 3, 'held-out': 5, fresh: 2, fresh2: 0, fresh3: 0, fresh4: 0, fresh5: 0, fresh6: 0 },
+      { tuning: 3, 'held-out': 5, fresh: 2 },
     );
     const [heldOut, fresh, tuning, all] = text.split(/^## /m).filter(Boolean);
     expect(heldOut).toMatch(/^held-out half/);
@@ -88,7 +88,7 @@ describe('the real-repository bench split', () => {
         finding({ half: 'held-out', verdict: 'false', rule: 'go-sql-sprintf' }),
         finding({ half: 'tuning', verdict: 'true' }),
       ],
-      { tuning: 3, 'held-out': 5, fresh: 0, fresh2: 0, fresh3: 0, fresh4: 0, fresh5: 0, fresh6: 0 },
+      { tuning: 3, 'held-out': 5 },
     );
     const [heldOut, tuning, both] = text.split(/^## /m).filter(Boolean);
     expect(heldOut).toMatch(/^held-out half/);
@@ -153,16 +153,7 @@ describe('the real-repository bench split', () => {
       severity: 'critical',
       verdict: null,
     });
-    const text = formatHalves([finding({ half: 'fresh2', verdict: 'true' }), open], {
-      tuning: 0,
-      'held-out': 0,
-      fresh: 0,
-      fresh2: 2,
-      fresh3: 0,
-      fresh4: 0,
-      fresh5: 0,
-      fresh6: 0,
-    });
+    const text = formatHalves([finding({ half: 'fresh2', verdict: 'true' }), open], { fresh2: 2 });
     expect(text).toContain('outside tests: 1 true, 0 debatable, 0 false, 1 UNJUDGED of 2 -> precision 50.0%');
     expect(text).toContain(
       '| rule | findings | outside tests | true | debatable | false | unjudged | precision |',
@@ -178,7 +169,7 @@ describe('the real-repository bench split', () => {
         finding({ half: 'fresh2', rule: 'js-substr', verdict: 'true' }),
         finding({ half: 'fresh2', rule: 'js-eval', verdict: 'false' }),
       ],
-      { tuning: 0, 'held-out': 0, fresh: 0, fresh2: 3, fresh3: 0, fresh4: 0, fresh5: 0, fresh6: 0 },
+      { fresh2: 3 },
     );
     expect(text).toContain(
       'outside tests, without gha-unpinned-action and js-substr: 1 true, 0 debatable, 1 false of 2 -> precision 50.0%',
@@ -189,16 +180,7 @@ describe('the real-repository bench split', () => {
   });
 
   it('prints judged runs without an unjudged column or list', () => {
-    const text = formatHalves([finding({ half: 'fresh2', verdict: 'debatable' })], {
-      tuning: 0,
-      'held-out': 0,
-      fresh: 0,
-      fresh2: 1,
-      fresh3: 0,
-      fresh4: 0,
-      fresh5: 0,
-      fresh6: 0,
-    });
+    const text = formatHalves([finding({ half: 'fresh2', verdict: 'debatable' })], { fresh2: 1 });
     expect(text).not.toMatch(/unjudged/i);
     expect(text).toContain('| js-eval | 1 | 1 | 0 | 1 | 0 | 0.0% |');
   });
@@ -218,11 +200,7 @@ describe('the real-repository bench split', () => {
       'a.js true fresh2',
       'b.js false fresh2',
     ]);
-    const text = formatHalves(
-      [still],
-      { tuning: 0, 'held-out': 0, fresh: 0, fresh2: 1, fresh3: 0, fresh4: 0, fresh5: 0, fresh6: 0 },
-      gone,
-    );
+    const text = formatHalves([still], { fresh2: 1 }, gone);
     expect(text).toContain('judged findings no longer reported: 1 true, 0 debatable, 1 false');
     expect(text).toContain('gone (true): o/r tree@abc a.js:3 js-eval');
     // The false ones gone are the gain: counted, not listed.
