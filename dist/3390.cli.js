@@ -1143,7 +1143,7 @@ const TABLE = {
         accepts: 'a whole number from 0 to 100 (0 = no limit)',
         description: "Most of the model's findings one review reports in all, the most severe and confident first (after max-minor-findings); every critical finding, every rule's and every one `fail-on` counts is reported besides; the rest are counted in the summary and listed in the JSON report.",
     }),
-    'repo-context': withDefault(() => schemas/* enum */.k5n(context_mode/* REPO_CONTEXT_MODES */.sO), 'full', {
+    'repo-context': withDefault(() => schemas/* enum */.k5n(context_mode/* REPO_CONTEXT_MODES */.sO), context_mode/* DEFAULT_REPO_CONTEXT */.jw, {
         kind: 'string',
         accepts: context_mode/* REPO_CONTEXT_MODES */.sO.join(', '),
         // pack was the default for one commit: the held-out half did not bear it out (evals/real-prs/README.md).
@@ -1687,6 +1687,7 @@ function structuredSchemas() {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   ZJ: () => (/* binding */ offeredContext),
+/* harmony export */   jw: () => (/* binding */ DEFAULT_REPO_CONTEXT),
 /* harmony export */   m: () => (/* binding */ packsOn),
 /* harmony export */   pw: () => (/* binding */ lookupsOn),
 /* harmony export */   sO: () => (/* binding */ REPO_CONTEXT_MODES)
@@ -1698,6 +1699,8 @@ function structuredSchemas() {
  */
 /** The values of `repo-context`, the default first. */
 const REPO_CONTEXT_MODES = ['full', 'pack', 'lookups', 'off'];
+/** The default mode: the settings table, the engine and the model half all read it from here. */
+const DEFAULT_REPO_CONTEXT = REPO_CONTEXT_MODES[0];
 /** Whether each unit's prompt carries its context pack (`full`, `pack`). */
 function packsOn(mode) {
     return mode === 'full' || mode === 'pack';

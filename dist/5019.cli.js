@@ -4016,7 +4016,7 @@ async function runModelLenses(input) {
         known: input.known ?? [],
     });
     const groups = await groupStep(input, withHunks);
-    const mode = settings.repoContext ?? 'full';
+    const mode = settings.repoContext ?? context_mode/* DEFAULT_REPO_CONTEXT */.jw;
     if (settings.preset === 'deep') {
         // Deep looks code up with its own tools: the engine gives its conversations their packs only.
         const { repo, warning } = (0,context_mode/* packsOn */.m)(mode)

@@ -5295,10 +5295,13 @@ function sameRange(from, to) {
 const VERSION_CHECK = String.raw `(?:semver\.)?(?:valid|satisfies)`;
 // What makes the guarded branch leave: the value never reaches what follows unless it passed.
 const LEAVES = /^\s*\{?\s*(?:throw\b|return\b|process\.exit\(|exit\()/;
-/** Whether `name`, read at `at` inside `fn`, passed a version validator guard earlier in `fn`. */
+/**
+ * What `name`, read at `at` inside `fn`, passed a guard for earlier in `fn`: a version validator
+ * (`version`) or an allowlist of word characters (`word`); null when no guard holds it.
+ */
 function passedValidator(fn, name, at, language) {
     if (language !== 'javascript' && language !== 'typescript' && language !== 'tsx')
-        return false;
+        return null;
     const escaped = name.replace(/\$/g, '\\$');
     const failed = new RegExp(String.raw `^\(\s*!\s*${VERSION_CHECK}\(\s*${escaped}\s*[,)]`);
     const unmatched = new RegExp(String.raw `^\(\s*!\s*(\/.+\/[a-z]*|[\w$]+)\.test\(\s*${escaped}\s*\)\s*\)$`, 's');
@@ -5307,22 +5310,27 @@ function passedValidator(fn, name, at, language) {
     const guards = fn.findAll({
         rule: { kind: 'if_statement', regex: String.raw `(?:valid|satisfies|test)\(` },
     });
-    return guards.some((guard) => {
+    for (const guard of guards) {
         const end = guard.range().end.index;
         if (end > before)
-            return false;
+            continue;
         const condition = guard.field('condition')?.text() ?? '';
         const pattern = unmatched.exec(condition)?.[1];
-        if (!failed.test(condition) && !(pattern !== undefined && isWordPattern(patternText(pattern, fn))))
-            return false;
-        if (!LEAVES.test(guard.field('consequence')?.text() ?? ''))
-            return false;
+        const kind = failed.test(condition)
+            ? 'version'
+            : pattern !== undefined && isWordPattern(patternText(pattern, fn))
+                ? 'word'
+                : null;
+        if (kind === null || !LEAVES.test(guard.field('consequence')?.text() ?? ''))
+            continue;
         // The guard must stand in a block that holds the read: one inside another branch guards nothing here.
         const block = guard.parent()?.range();
         if (!block || block.start.index > before || block.end.index < at.range().end.index)
-            return false;
-        return !reassignedBetween(fn, name, end, before);
-    });
+            continue;
+        if (!reassignedBetween(fn, name, end, before))
+            return kind;
+    }
+    return null;
 }
 // A new value given to `name` after the guard and before the sink is not the value that was checked.
 function reassignedBetween(fn, name, from, to) {
@@ -5587,8 +5595,9 @@ class Grader {
             return { origin: 'local', because: `\`${name}\`, a local path` };
         const functions = at.ancestors().filter((a) => this.syntax.functions.includes(kindOf(a)));
         for (const fn of functions) {
-            if (passedValidator(fn, name, at, this.language))
-                return { origin: 'constant', because: `\`${name}\`, a version that passed a validator` };
+            const validated = passedValidator(fn, name, at, this.language);
+            if (validated)
+                return validatedGrade(name, validated);
             const before = this.definitions(fn, name).filter((d) => d.at.range().end.index <= at.range().start.index);
             if (before.length > 0)
                 return strongest(before.map((d) => this.grade(d.value, depth + 1)));
@@ -5615,8 +5624,9 @@ class Grader {
         const root = functions.at(-1) ?? at;
         const top = root.ancestors().at(-1) ?? root;
         // A script's top level is its body: a guard there validates what follows it.
-        if (functions.length === 0 && passedValidator(top, name, at, this.language))
-            return { origin: 'constant', because: `\`${name}\`, a version that passed a validator` };
+        const validated = functions.length === 0 ? passedValidator(top, name, at, this.language) : null;
+        if (validated)
+            return validatedGrade(name, validated);
         const module = this.definitions(top, name).filter((d) => !d.at.ancestors().some((a) => this.syntax.functions.includes(kindOf(a))));
         if (module.length > 0)
             return strongest(module.map((d) => this.grade(d.value, depth + 1)));
@@ -5810,6 +5820,11 @@ function isWithin(node, outer) {
         return false;
     const [r, o] = [node.range(), outer.range()];
     return r.start.index >= o.start.index && r.end.index <= o.end.index;
+}
+/** A name a guard checked: a constant, with what the guard showed it to be. */
+function validatedGrade(name, validated) {
+    const what = validated === 'version' ? 'a version' : 'a name of letters, digits and `_`';
+    return { origin: 'constant', because: `\`${name}\`, ${what} that passed a validator` };
 }
 
 // EXTERNAL MODULE: ./.tmp/bundle-src/static/languages.js

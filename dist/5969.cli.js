@@ -531,7 +531,7 @@ const LOOKUP_ALLOWANCE = { files: 40, searches: 80 };
  * the calls get.
  */
 async function prepareReviewContext(input) {
-    const mode = input.mode ?? 'full';
+    const mode = input.mode ?? context_mode/* DEFAULT_REPO_CONTEXT */.jw;
     const start = input.clock.now();
     const seconds = input.maxReviewSeconds > 0 ? input.maxReviewSeconds * 1000 : Infinity;
     const deadline = Math.min(start + seconds * TIME_SHARE, input.deadline ?? Infinity);
