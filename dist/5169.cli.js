@@ -4269,7 +4269,8 @@ const SECRET_READER = /^\s*(?:gpg\b.*\s--import\b|\S+\b.*\s--(?:password-stdin|w
 // that output goes to a file (`> secring.gpg`, `-o`/`--output`), as argo-helm's chart signing does
 // (fresh4); printed to the log it is the key again, so a bare `| gpg --dearmor` still reports.
 const DEARMOR = /^\s*gpg\b.*\s--(?:dearmou?r|enarmou?r)\b/;
-const OUTPUT_FILE = /\s(?:-o|--output)(?:\s+|=)[^\s-]/;
+// `-o /dev/stdout` names the log again, as `> /dev/stdout` does (TO_FILE).
+const OUTPUT_FILE = /\s(?:-o|--output)(?:\s+|=)(?!\/dev\/(?:stdout|stderr|tty)\b)[^\s-]/;
 /** Whether a pipeline stage reads a secret from stdin and prints none of it. */
 function readsSecret(stage) {
     if (SECRET_READER.test(stage))
