@@ -215,6 +215,33 @@ describe('the content of a file, graded by its path', () => {
     ]);
     expect(bodies[0]).toContain('`upload`, an argument of `manifest`');
   });
+
+  it("Python: a file opened with `with open(...) as f` at a path the app fixes → not reported; at a caller's path or from the environment → reported", async () => {
+    const { seen, bodies } = await scan('service/model.py', [
+      'import os',
+      'import pickle',
+      '',
+      'MODELS = "/data/models"',
+      'VOCAB = os.path.join(MODELS, "vocab.pkl")',
+      '',
+      'def vocab():',
+      '    with open(VOCAB, "rb") as f:',
+      '        return pickle.load(f)',
+      '',
+      'def restore(path):',
+      '    with open(path, "rb") as f:',
+      '        return pickle.load(f)',
+      '',
+      'def state():',
+      '    with open(os.environ["STATE"], "rb") as fh:',
+      '        return pickle.load(fh)',
+    ]);
+    expect(seen).toEqual([
+      ['py-pickle-loads', 13, 'medium'],
+      ['py-pickle-loads', 17, 'medium'],
+    ]);
+    expect(bodies[0]).toContain('`path`, an argument of `restore`');
+  });
 });
 
 describe("a module's own helper: graded by what its callers in the file pass", () => {

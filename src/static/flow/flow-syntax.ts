@@ -171,7 +171,12 @@ const PYTHON: FlowSyntax = {
   names: ['identifier'],
   literals: ['string', 'integer', 'float', 'true', 'false', 'none', 'concatenated_string'],
   interpolations: ['interpolation'],
-  definitions: { assignment: ['left', 'right'], augmented_assignment: ['left', 'right'] },
+  // `with open(path) as f`: `f` is the opened file (`except E as e` binds a class: untraced either way).
+  definitions: {
+    assignment: ['left', 'right'],
+    augmented_assignment: ['left', 'right'],
+    as_pattern: ['alias', '0'],
+  },
   loops: { for_statement: ['left', 'right'], for_in_clause: ['left', 'right'] },
   conditionals: { conditional_expression: ['0', '2'] },
   binaries: ['binary_operator'],
@@ -187,6 +192,8 @@ const PYTHON: FlowSyntax = {
   // Django's `Model._meta.db_table`, SQLAlchemy's `__tablename__` and `__table__.name` (wger's
   // `pg_class` count of its own table, fresh4).
   schemaNames: /(?:^|\.)(?:_meta\.db_table|__tablename__|__table__\.(?:name|fullname))$/,
+  // A file opened at a path the app fixes is its own data (a model's vocabulary pickle, fresh6).
+  fileReads: /^(open|io\.open|codecs\.open|gzip\.open|bz2\.open|lzma\.open)$/,
   call: fieldCall(['call'], 'function', 'arguments', { attribute: ['object', 'attribute'] }),
   member: fieldMember({ attribute: ['object', 'attribute'], subscript: ['value', 'subscript'] }),
 };

@@ -340,7 +340,8 @@ class Grader {
     for (const [kind, [nameField, valueField]] of Object.entries(this.syntax.definitions)) {
       for (const def of scope.findAll({ rule: { kind } })) {
         const target = def.field(nameField);
-        const source = def.field(valueField);
+        // A position names a child without a field (Python's `open(p) as f` keeps the value unnamed).
+        const source = /^\d+$/.test(valueField) ? named(def)[Number(valueField)] : def.field(valueField);
         if (!target || !source) continue;
         const names = this.identifiers(target);
         const index = names.findIndex((n) => n.text() === name);

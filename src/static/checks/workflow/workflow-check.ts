@@ -80,8 +80,12 @@ const PR_HEAD =
 // A pull request's base ref and label name a branch of the base repository, which only those with
 // write access to it create (navidrome's pipeline in fresh5); the head's come from the fork.
 // https://docs.github.com/webhooks/webhook-events-and-payloads#pull_request
+// A label's name is the base repository's too: only those with write access create labels and only
+// those with triage access apply them, so `github.event.label.name` of a `labeled` event and the
+// names in `issue.labels` / `pull_request.labels` are the maintainers' words (longhorn, fresh6).
+// https://docs.github.com/issues/using-labels-and-milestones-to-track-work/managing-labels
 const UNTRUSTED =
-  /^(github\.head_ref|github\.event\.(?!repository\.|inputs\.|sender\.login$|pull_request\.base\.(ref|label)$)[\w.*[\]'"-]*\.(body|default_branch|email|head_ref|label|message|name|page_name|ref|title|head_branch|display_title))$/;
+  /^(github\.head_ref|github\.event\.(?!repository\.|inputs\.|sender\.login$|pull_request\.base\.(ref|label)$|label\.name$|(issue|pull_request)\.labels\b[\w.*[\]'"-]*\.name$)[\w.*[\]'"-]*\.(body|default_branch|email|head_ref|label|message|name|page_name|ref|title|head_branch|display_title))$/;
 
 // Names GitHub restricts to letters, digits, `.`, `_` and `-`: they cannot carry shell syntax.
 const RESTRICTED = /\.(repo|head\.repo|base\.repo)\.(name|full_name)$|\.(owner|user|sender)\.login$/;
