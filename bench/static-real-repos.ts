@@ -10,7 +10,7 @@
  *   npm run bench:real                 # every repository whose mirror is on this machine
  *   npm run bench:real -- --json       # the same as JSON
  *   npm run bench:real -- --list       # the findings without a verdict, as YAML to fill in
- *   npm run bench:real -- --half tuning   # one slice only: tuning (rules are tuned on it), held-out, fresh, fresh2, fresh3, fresh4, fresh5, fresh6, tuning2
+ *   npm run bench:real -- --half tuning   # one slice only: tuning (rules are tuned on it), held-out, fresh, fresh2, fresh3, fresh4, fresh5, fresh6, fresh7, tuning2
  *   npm run bench:real -- --half tuning,fresh5   # several slices (a clean check stays out of a tuning run)
  *
  * The repositories are not part of the project: they are read from git mirrors (PRLENS_MIRRORS,
@@ -114,6 +114,15 @@ export const REPOS: ReadonlyArray<{ repo: string; sha: string; half: Half }> = [
   { repo: 'httpie/cli', sha: '5b604c37c6c6', half: 'fresh6' },
   { repo: 'longhorn/longhorn', sha: 'bb2f2223a6f7', half: 'fresh6' },
   { repo: 'mkdocs/mkdocs', sha: '2862536793b3', half: 'fresh6' },
+  // A seventh fresh batch (fresh11 stream): picked and pinned before any was scanned, judged at 54a509e's rules.
+  { repo: 'sct/overseerr', sha: '46a9b244efd8', half: 'fresh7' },
+  { repo: 'rajnandan1/kener', sha: '880080cea1ef', half: 'fresh7' },
+  { repo: 'sissbruecker/linkding', sha: '65813a75404b', half: 'fresh7' },
+  { repo: 'dexidp/dex', sha: 'ab64ed778070', half: 'fresh7' },
+  { repo: 'igniterealtime/Openfire', sha: '3709dd49cf5c', half: 'fresh7' },
+  { repo: 'commitizen-tools/commitizen', sha: 'b66582e9462d', half: 'fresh7' },
+  { repo: 'open-telemetry/opentelemetry-helm-charts', sha: 'dd5665c06f37', half: 'fresh7' },
+  { repo: '11ty/eleventy', sha: 'f77b4cb34e54', half: 'fresh7' },
   // More tuning material (static12 stream), picked for the classes the tuning half barely exercises:
   // pinned before any was scanned, judged at ae5cdf0's rules before any rule change.
   { repo: 'kubernetes-csi/csi-driver-nfs', sha: 'd3b27c00743a', half: 'tuning2' },
