@@ -109,6 +109,7 @@ describe('the real-repository bench split', () => {
     ['fresh4', 'fresh3', 6],
     ['fresh5', 'fresh4', 7],
     ['fresh6', 'fresh5', 7],
+    ['fresh8', 'fresh6', 7],
   ] as const)(
     'reports the fresh batch %s as its own slice, after %s and before the tuning half',
     (half, before, least) => {
