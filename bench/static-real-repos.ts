@@ -10,7 +10,7 @@
  *   npm run bench:real                 # every repository whose mirror is on this machine
  *   npm run bench:real -- --json       # the same as JSON
  *   npm run bench:real -- --list       # the findings without a verdict, as YAML to fill in
- *   npm run bench:real -- --half tuning   # one slice only: tuning (rules are tuned on it), held-out, fresh, fresh2, fresh3, fresh4, fresh5, fresh6, fresh7, tuning2
+ *   npm run bench:real -- --half tuning   # one slice only: tuning (rules are tuned on it), held-out, fresh, fresh2, fresh3, fresh4, fresh5, fresh6, fresh7, fresh8, tuning2
  *   npm run bench:real -- --half tuning,fresh5   # several slices (a clean check stays out of a tuning run)
  *
  * The repositories are not part of the project: they are read from git mirrors (PRLENS_MIRRORS,
@@ -123,6 +123,19 @@ export const REPOS: ReadonlyArray<{ repo: string; sha: string; half: Half }> = [
   { repo: 'commitizen-tools/commitizen', sha: 'b66582e9462d', half: 'fresh7' },
   { repo: 'open-telemetry/opentelemetry-helm-charts', sha: 'dd5665c06f37', half: 'fresh7' },
   { repo: '11ty/eleventy', sha: 'f77b4cb34e54', half: 'fresh7' },
+  // An eighth fresh batch (fresh12 stream): picked and pinned before any was scanned, judged at 54a509e's rules.
+  { repo: 'lukevella/rallly', sha: 'c629b3148024', half: 'fresh8' },
+  { repo: 'papra-hq/papra', sha: '2b110a4ce175', half: 'fresh8' },
+  { repo: 'freedomofpress/securedrop', sha: 'b80c941a3bf3', half: 'fresh8' },
+  { repo: 'charmbracelet/soft-serve', sha: 'db5f041faf81', half: 'fresh8' },
+  { repo: 'kagkarlsson/db-scheduler', sha: 'd17d7706299a', half: 'fresh8' },
+  { repo: 'junegunn/fzf', sha: '956562daaa82', half: 'fresh8' },
+  {
+    repo: 'terraform-google-modules/terraform-google-kubernetes-engine',
+    sha: 'bb176b213d8c',
+    half: 'fresh8',
+  },
+  { repo: 'benweet/stackedit', sha: '6dce2a5e36b7', half: 'fresh8' },
   // More tuning material (static12 stream), picked for the classes the tuning half barely exercises:
   // pinned before any was scanned, judged at ae5cdf0's rules before any rule change.
   { repo: 'kubernetes-csi/csi-driver-nfs', sha: 'd3b27c00743a', half: 'tuning2' },

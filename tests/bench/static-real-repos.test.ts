@@ -110,6 +110,7 @@ describe('the real-repository bench split', () => {
     ['fresh5', 'fresh4', 7],
     ['fresh6', 'fresh5', 7],
     ['fresh7', 'fresh6', 7],
+    ['fresh8', 'fresh7', 8],
   ] as const)(
     'reports the fresh batch %s as its own slice, after %s and before the tuning half',
     (half, before, least) => {
