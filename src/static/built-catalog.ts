@@ -20,7 +20,7 @@ export const CATALOG_FILE = 'rules.json';
 /** A rule as JSON: its regular expressions as their sources, absent values as null. */
 interface CatalogEntry extends Omit<StaticRule, 'requires' | 'escalate' | 'note' | 'url' | 'flow' | 'fix'> {
   requires: string | null;
-  escalate: { when: string; severity: Severity; why: string } | null;
+  escalate: { when: string; severity: Severity; why: string }[];
   note: string | null;
   url: string | null;
   flow: string | null;
@@ -36,7 +36,7 @@ export function catalogJson(rules: readonly StaticRule[], root: string): string 
     flow: rule.flow ?? null,
     fix: rule.fix ?? null,
     requires: rule.requires?.source ?? null,
-    escalate: rule.escalate ? { ...rule.escalate, when: rule.escalate.when.source } : null,
+    escalate: rule.escalate.map((e) => ({ ...e, when: e.when.source })),
     source: path.relative(root, rule.source).split(path.sep).join('/'),
   }));
   return `${JSON.stringify({ version: 1, rules: entries }, null, 1)}\n`;
@@ -53,7 +53,7 @@ export function catalogFromJson(text: string): StaticRule[] {
     fix: entry.fix ?? undefined,
     // The same flags as parseRuleFile gives them.
     requires: entry.requires === null ? undefined : new RegExp(entry.requires),
-    escalate: entry.escalate ? { ...entry.escalate, when: new RegExp(entry.escalate.when, 'm') } : undefined,
+    escalate: entry.escalate.map((e) => ({ ...e, when: new RegExp(e.when, 'm') })),
   }));
 }
 

@@ -9,7 +9,7 @@ import { isCodeLanguage, type Language, type RuleLanguage } from './languages.js
 import type { StaticRule } from './rule-file.js';
 import { isBuildScript, isMaintainerScript, isMigrationPath } from '../core/code-paths.js';
 import { isCallerClause } from './sql-clause.js';
-import { hasEntryPoint } from './flow/entry-points.js';
+import { hasEntryPoint, servesRequests } from './flow/entry-points.js';
 import { FLOW_SYNTAX, kindOf } from './flow/flow-syntax.js';
 import { isCliProgram, isOperatorSource, readsNetwork } from './flow/cli-program.js';
 
@@ -116,7 +116,9 @@ export function gradeMatch(
   const operated = !test && !maintainer && operatorsOwn(graded, value, path, language);
   const where = severityWhere(graded, rule.severity, path, test, operated);
   if (!where) return { keep: false };
-  const { severity, unreached } = reachable(graded, where, value, language);
+  const reached = reachable(graded, where, value, language);
+  const { severity, unreached } =
+    rule.reach === 'request' ? fromRequest(graded, reached, value, language) : reached;
   const place = placeNote({ test, maintainer, operated, migration: isMigrationPath(path), unreached });
   return {
     keep: true,
@@ -131,7 +133,7 @@ function placeNote(where: {
   maintainer: boolean;
   operated: boolean;
   migration: boolean;
-  unreached: boolean;
+  unreached: boolean | 'operator' | 'no-request';
 }): string {
   if (where.test)
     return ' (in a test: it serves no request, so only argv, the environment, stdin or a request read in it is reported, at most low)';
@@ -140,6 +142,10 @@ function placeNote(where: {
   if (where.operated)
     return " (in a command-line program that serves no request: its argv, flags, environment, config and own paths are its operator's input, not an attacker's)";
   if (where.migration) return " (in a migration, run once by the operator on the app's own schema)";
+  if (where.unreached === 'operator')
+    return ', which its operator sets (the environment or argv), not a value an attacker sends';
+  if (where.unreached === 'no-request')
+    return "; no request is read in this file and it declares no request handler, so as far as it shows the caller passes the program's own settings and paths";
   if (where.unreached)
     return '; no request, argv, environment or stdin value is read in this file and it declares no request handler, so nothing here shows an attacker reaching it';
   return '';
@@ -164,6 +170,30 @@ function reachable(
   return hasEntryPoint(file, language)
     ? { severity, unreached: false }
     : { severity: capped, unreached: true };
+}
+
+/**
+ * A rule with `reach: request` (py-os-system) keeps a high or critical grade only for a value from a
+ * request: a request read, or a function's argument in a file that reads a request or declares a
+ * handler. Issue 45 points 3 and 5: a server's environment and argv are its operator's settings, and
+ * a public helper's argument in a module that serves nothing holds what the program passes (ArchiveBox
+ * chowns its own data dir, fresh5): the command is at most medium, and the body says why.
+ */
+function fromRequest(
+  graded: GradedFlow,
+  reached: { severity: Severity; unreached: boolean },
+  value: SgNode,
+  language: Language,
+): { severity: Severity; unreached: boolean | 'operator' | 'no-request' } {
+  const capped = milder(reached.severity, 'medium');
+  if (capped === reached.severity || graded.origin !== 'input') return reached;
+  if (graded.via === 'source')
+    return isOperatorSource(graded.source ?? '', language)
+      ? { severity: capped, unreached: 'operator' }
+      : reached;
+  return servesRequests(value.getRoot().root().text(), language)
+    ? reached
+    : { severity: capped, unreached: 'no-request' };
 }
 
 /**

@@ -36,6 +36,14 @@ type InTests = (typeof IN_TESTS)[number];
 
 // ast-grep validates the rule objects themselves when they are compiled (see compileCheck in the runner).
 const RuleObject = z.record(z.string(), z.unknown());
+const escalation = z.strictObject({ when: z.string().min(1), severity: Severity, why: z.string().min(1) });
+
+/** One `metadata.escalate` entry: the severity a match gets when its document matches `when`, and why. */
+export interface Escalation {
+  when: RegExp;
+  severity: Severity;
+  why: string;
+}
 
 const RuleFileSchema = z.strictObject({
   id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'write the id in kebab-case, e.g. js-eval'),
@@ -63,10 +71,9 @@ const RuleFileSchema = z.strictObject({
     'in-messages': z.enum(['keep', 'skip']).default('keep'),
     // `skip`: not run on a maintainer's script (scripts/, hack/, a release script, a `#!` tool).
     'in-scripts': z.enum(['keep', 'skip']).default('keep'),
-    // A stronger severity when the match's YAML document (else its file) matches `when`.
-    escalate: z
-      .strictObject({ when: z.string().min(1), severity: Severity, why: z.string().min(1) })
-      .optional(),
+    // Another severity when the match's YAML document (else its file) matches `when`; a list is
+    // tried in order and the first match decides (a node agent's medium before a host-sharing high).
+    escalate: z.union([escalation, z.array(escalation).min(1)]).optional(),
     aliases: z.array(z.string().min(1)).default([]),
     // The metavariable holding the value that reaches the sink: its sources grade the severity.
     flow: z
@@ -80,6 +87,10 @@ const RuleFileSchema = z.strictObject({
     // `values`: as `arguments`, and a part the rules cannot trace is still reported (at most medium)
     // when it is spliced between quotes as a SQL string value (`'" + kid + "'`): a value, not a name.
     'flow-sources': z.union([z.boolean(), z.literal('arguments'), z.literal('values')]).default(false),
+    // `request`: with `flow`, high and critical need a value from a request (a request read, or an
+    // argument in a file that serves requests); the environment, argv and other arguments are the
+    // program's own settings and paths, at most medium (see grade-match.ts).
+    reach: z.enum(['any', 'request']).default('any'),
     // A regular expression the file's text must match for the rule to be tried at all.
     requires: z
       .string()
@@ -121,8 +132,8 @@ export interface StaticRule {
   inMessages: 'keep' | 'skip';
   /** Whether the rule runs on a maintainer's script (see `isMaintainerTool`): `skip` = not. */
   inScripts: 'keep' | 'skip';
-  /** The severity the match gets when its YAML document (else its file) matches `when`. */
-  escalate: { when: RegExp; severity: Severity; why: string } | undefined;
+  /** The severity the match gets from the first entry whose `when` its YAML document (else its file) matches. */
+  escalate: readonly Escalation[];
   /**
    * Names other linters give the same check (`no-eval`, `S307`, `gosec`): an inline suppression that
    * names one of them (`// eslint-disable-line no-eval`, `# noqa: S307`) also silences this rule.
@@ -135,6 +146,8 @@ export interface StaticRule {
    * function's arguments are a source in any function (`arguments`) or only in a handler (`handlers`).
    */
   flowSources: false | 'handlers' | 'arguments' | 'values';
+  /** What a value must come from for the rule's high or critical grade (`metadata.reach`). */
+  reach: 'any' | 'request';
   /**
    * A text the file must contain for the rule to be tried (`metadata.requires`): a regex test is far
    * cheaper than the syntax search over every node, and most files lack the rule's API name.
@@ -182,13 +195,11 @@ export function parseRuleFile(text: string, source: string): StaticRule[] {
       inSamples: r.metadata['in-samples'],
       inMessages: r.metadata['in-messages'],
       inScripts: r.metadata['in-scripts'],
-      escalate: r.metadata.escalate && {
-        ...r.metadata.escalate,
-        when: compileWhen(r.metadata.escalate.when, where),
-      },
+      escalate: [r.metadata.escalate ?? []].flat().map((e) => ({ ...e, when: compileWhen(e.when, where) })),
       aliases: r.metadata.aliases,
       flow: r.metadata.flow,
       flowSources: flowSourcesOf(r.metadata['flow-sources']),
+      reach: r.metadata.reach,
       // Without one written, the gate the rule's own patterns imply (derived-requires.ts).
       requires:
         r.metadata.requires === undefined

@@ -418,15 +418,17 @@ export function scanFile(
   return { findings, suppressed };
 }
 
-/** The rule's `escalate` severity when the match's YAML document (else the file) matches its `when`. */
+/** The severity of the rule's first `escalate` entry whose `when` the match's YAML document (else the file) matches. */
 function escalated(rule: StaticRule, node: SgNode, graded: Graded): Graded {
-  if (!graded.keep || !rule.escalate) return graded;
+  if (!graded.keep || rule.escalate.length === 0) return graded;
   const scope = node.ancestors().find((a) => String(a.kind()) === 'document') ?? node.getRoot().root();
-  if (!rule.escalate.when.test(scope.text())) return graded;
-  const why = `Severity ${rule.escalate.severity}: ${rule.escalate.why}.`;
+  const text = scope.text();
+  const entry = rule.escalate.find((e) => e.when.test(text));
+  if (!entry) return graded;
+  const why = `Severity ${entry.severity}: ${entry.why}.`;
   return {
     keep: true,
-    severity: rule.escalate.severity,
+    severity: entry.severity,
     detail: graded.detail ? `${graded.detail} ${why}` : why,
   };
 }

@@ -91,6 +91,29 @@ describe('rule files', () => {
     ).toThrow(/re\.yml: metadata\.requires: write a valid regular expression/);
   });
 
+  it("grades a match by the first `escalate` entry whose `when` its file matches, saying why; none matching keeps the rule's", async () => {
+    const escalating = GOOD.replace(
+      'confidence: 0.9 }',
+      "confidence: 0.9,\n  escalate: [{ when: 'agent', severity: medium, why: 'an agent' }, { when: 'host', severity: critical, why: 'the host' }] }",
+    );
+    const dir = tempDir({ 'esc.yml': escalating });
+    const run = async (content: string) =>
+      (
+        await runStaticRules([{ path: 'a.js', content, changedLines: new Set([1]) }], { rulesDir: dir })
+      ).findings.map((f) => [f.severity, /Severity \w+: ([a-z ]+)\./.exec(f.body)?.[1] ?? null]);
+    expect(await run('eval(x); // host agent\n')).toEqual([['medium', 'an agent']]);
+    expect(await run('eval(x); // host\n')).toEqual([['critical', 'the host']]);
+    expect(await run('eval(x);\n')).toEqual([['high', null]]);
+    // One entry, not a list, as the rules were written before.
+    const single = GOOD.replace(
+      'confidence: 0.9 }',
+      "confidence: 0.9, escalate: { when: 'host', severity: low, why: 'w' } }",
+    );
+    expect(parseRuleFile(single, 'one.yml')[0]?.escalate.map((e) => [e.when.source, e.severity])).toEqual([
+      ['host', 'low'],
+    ]);
+  });
+
   it('accepts YAML and Dart rules', () => {
     for (const language of ['yaml', 'dart']) {
       const text = GOOD.replace('language: JavaScript', `language: ${language}`).replace(

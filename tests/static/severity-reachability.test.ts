@@ -159,11 +159,34 @@ describe('severity follows reachability', () => {
     ]);
     expect(dao.seen.map((f) => f[2])).toEqual(['critical']);
     const python = await scan('app/jobs.py', [
-      'import os',
+      'import subprocess',
       'def purge(name):',
-      '    os.system("rm -rf " + name)',
+      '    subprocess.run("rm -rf " + name, shell=True)',
     ]);
-    expect(python.seen).toEqual([['py-os-system', 3, 'critical']]);
+    expect(python.seen).toEqual([['py-subprocess-shell', 3, 'critical']]);
+  });
+
+  it("`os.system`'s critical needs a request (reach: request): its own settings and a public helper's argument in a module that serves nothing are medium, saying why (issue 45 point 3)", async () => {
+    const helper = [
+      'import os',
+      'DATA_DIR = os.environ.get("DATA_DIR", "/data")',
+      'def chown_dir(dir_path):',
+      '    os.system(f\'chown app "{dir_path}"\')',
+    ];
+    const own = await scan('archivebox/config/paths.py', helper);
+    expect(own.seen).toEqual([['py-os-system', 4, 'medium']]);
+    expect(own.bodies[0]).toContain('no request is read in this file and it declares no request handler');
+    const env = await scan('app/ping.py', ['import os', 'os.system("ping -c 1 " + os.environ["HOST"])']);
+    expect(env.seen).toEqual([['py-os-system', 2, 'medium']]);
+    expect(env.bodies[0]).toContain('which its operator sets (the environment or argv)');
+    // Just outside it: the same helper beside a route that reads the request.
+    const served = await scan('app/views.py', [
+      ...helper,
+      '@app.post("/dirs")',
+      'def make():',
+      '    chown_dir(request.form["name"])',
+    ]);
+    expect(served.seen).toEqual([['py-os-system', 4, 'critical']]);
   });
 
   it("a method's receiver is the object's own state, not a caller's value: at most medium", async () => {
