@@ -190,6 +190,7 @@ const CATEGORIES = [
 const IN_TESTS = ['keep', 'low', 'skip'];
 // ast-grep validates the rule objects themselves when they are compiled (see compileCheck in the runner).
 const RuleObject = schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* unknown */.L5J());
+const escalation = schemas/* strictObject */.rej({ when: schemas/* string */.YjP().min(1), severity: types/* Severity */.AI, why: schemas/* string */.YjP().min(1) });
 const RuleFileSchema = schemas/* strictObject */.rej({
     id: schemas/* string */.YjP().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'write the id in kebab-case, e.g. js-eval'),
     language: schemas/* string */.YjP()
@@ -215,9 +216,9 @@ const RuleFileSchema = schemas/* strictObject */.rej({
         'in-messages': schemas/* enum */.k5n(['keep', 'skip']).default('keep'),
         // `skip`: not run on a maintainer's script (scripts/, hack/, a release script, a `#!` tool).
         'in-scripts': schemas/* enum */.k5n(['keep', 'skip']).default('keep'),
-        // A stronger severity when the match's YAML document (else its file) matches `when`.
-        escalate: schemas/* strictObject */.rej({ when: schemas/* string */.YjP().min(1), severity: types/* Severity */.AI, why: schemas/* string */.YjP().min(1) })
-            .optional(),
+        // Another severity when the match's YAML document (else its file) matches `when`; a list is
+        // tried in order and the first match decides (a node agent's medium before a host-sharing high).
+        escalate: schemas/* union */.KCZ([escalation, schemas/* array */.YOg(escalation).min(1)]).optional(),
         aliases: schemas/* array */.YOg(schemas/* string */.YjP().min(1)).default([]),
         // The metavariable holding the value that reaches the sink: its sources grade the severity.
         flow: schemas/* string */.YjP()
@@ -230,6 +231,10 @@ const RuleFileSchema = schemas/* strictObject */.rej({
         // `values`: as `arguments`, and a part the rules cannot trace is still reported (at most medium)
         // when it is spliced between quotes as a SQL string value (`'" + kid + "'`): a value, not a name.
         'flow-sources': schemas/* union */.KCZ([schemas/* boolean */.zMY(), schemas/* literal */.euz('arguments'), schemas/* literal */.euz('values')]).default(false),
+        // `request`: with `flow`, high and critical need a value from a request (a request read, or an
+        // argument in a file that serves requests); the environment, argv and other arguments are the
+        // program's own settings and paths, at most medium (see grade-match.ts).
+        reach: schemas/* enum */.k5n(['any', 'request']).default('any'),
         // A regular expression the file's text must match for the rule to be tried at all.
         requires: schemas/* string */.YjP()
             .min(1)
@@ -287,13 +292,11 @@ function parseRuleFile(text, source) {
             inSamples: r.metadata['in-samples'],
             inMessages: r.metadata['in-messages'],
             inScripts: r.metadata['in-scripts'],
-            escalate: r.metadata.escalate && {
-                ...r.metadata.escalate,
-                when: compileWhen(r.metadata.escalate.when, where),
-            },
+            escalate: [r.metadata.escalate ?? []].flat().map((e) => ({ ...e, when: compileWhen(e.when, where) })),
             aliases: r.metadata.aliases,
             flow: r.metadata.flow,
             flowSources: flowSourcesOf(r.metadata['flow-sources']),
+            reach: r.metadata.reach,
             // Without one written, the gate the rule's own patterns imply (derived-requires.ts).
             requires: r.metadata.requires === undefined
                 ? derivedRequires(r.rule, r.language)

@@ -2637,7 +2637,11 @@ const PR_HEAD = /github\.event\.pull_request\.head\.(sha|ref)|github\.head_ref|r
 // A pull request's base ref and label name a branch of the base repository, which only those with
 // write access to it create (navidrome's pipeline in fresh5); the head's come from the fork.
 // https://docs.github.com/webhooks/webhook-events-and-payloads#pull_request
-const UNTRUSTED = /^(github\.head_ref|github\.event\.(?!repository\.|inputs\.|sender\.login$|pull_request\.base\.(ref|label)$)[\w.*[\]'"-]*\.(body|default_branch|email|head_ref|label|message|name|page_name|ref|title|head_branch|display_title))$/;
+// A label's name is the base repository's too: only those with write access create labels and only
+// those with triage access apply them, so `github.event.label.name` of a `labeled` event and the
+// names in `issue.labels` / `pull_request.labels` are the maintainers' words (longhorn, fresh6).
+// https://docs.github.com/issues/using-labels-and-milestones-to-track-work/managing-labels
+const UNTRUSTED = /^(github\.head_ref|github\.event\.(?!repository\.|inputs\.|sender\.login$|pull_request\.base\.(ref|label)$|label\.name$|(issue|pull_request)\.labels\b[\w.*[\]'"-]*\.name$)[\w.*[\]'"-]*\.(body|default_branch|email|head_ref|label|message|name|page_name|ref|title|head_branch|display_title))$/;
 // Names GitHub restricts to letters, digits, `.`, `_` and `-`: they cannot carry shell syntax.
 const RESTRICTED = /\.(repo|head\.repo|base\.repo)\.(name|full_name)$|\.(owner|user|sender)\.login$/;
 const SHA = /^[0-9a-f]{40}$/;
@@ -2901,7 +2905,12 @@ const PYTHON = {
     names: ['identifier'],
     literals: ['string', 'integer', 'float', 'true', 'false', 'none', 'concatenated_string'],
     interpolations: ['interpolation'],
-    definitions: { assignment: ['left', 'right'], augmented_assignment: ['left', 'right'] },
+    // `with open(path) as f`: `f` is the opened file (`except E as e` binds a class: untraced either way).
+    definitions: {
+        assignment: ['left', 'right'],
+        augmented_assignment: ['left', 'right'],
+        as_pattern: ['alias', '0'],
+    },
     loops: { for_statement: ['left', 'right'], for_in_clause: ['left', 'right'] },
     conditionals: { conditional_expression: ['0', '2'] },
     binaries: ['binary_operator'],
@@ -2915,6 +2924,8 @@ const PYTHON = {
     // Django's `Model._meta.db_table`, SQLAlchemy's `__tablename__` and `__table__.name` (wger's
     // `pg_class` count of its own table, fresh4).
     schemaNames: /(?:^|\.)(?:_meta\.db_table|__tablename__|__table__\.(?:name|fullname))$/,
+    // A file opened at a path the app fixes is its own data (a model's vocabulary pickle, fresh6).
+    fileReads: /^(open|io\.open|codecs\.open|gzip\.open|bz2\.open|lzma\.open)$/,
     call: fieldCall(['call'], 'function', 'arguments', { attribute: ['object', 'attribute'] }),
     member: fieldMember({ attribute: ['object', 'attribute'], subscript: ['value', 'subscript'] }),
 };
@@ -3688,7 +3699,8 @@ class Grader {
         for (const [kind, [nameField, valueField]] of Object.entries(this.syntax.definitions)) {
             for (const def of scope.findAll({ rule: { kind } })) {
                 const target = def.field(nameField);
-                const source = def.field(valueField);
+                // A position names a child without a field (Python's `open(p) as f` keeps the value unnamed).
+                const source = /^\d+$/.test(valueField) ? flow_syntax_named(def)[Number(valueField)] : def.field(valueField);
                 if (!target || !source)
                     continue;
                 const names = this.identifiers(target);
@@ -4070,7 +4082,8 @@ function gradeMatch(rule, node, language, path = '', test = false) {
     const where = severityWhere(graded, rule.severity, path, test, operated);
     if (!where)
         return { keep: false };
-    const { severity, unreached } = reachable(graded, where, value, language);
+    const reached = reachable(graded, where, value, language);
+    const { severity, unreached } = rule.reach === 'request' ? fromRequest(graded, reached, value, language) : reached;
     const place = placeNote({ test, maintainer, operated, migration: (0,code_paths/* isMigrationPath */.y6)(path), unreached });
     return {
         keep: true,
@@ -4088,6 +4101,10 @@ function placeNote(where) {
         return " (in a command-line program that serves no request: its argv, flags, environment, config and own paths are its operator's input, not an attacker's)";
     if (where.migration)
         return " (in a migration, run once by the operator on the app's own schema)";
+    if (where.unreached === 'operator')
+        return ', which its operator sets (the environment or argv), not a value an attacker sends';
+    if (where.unreached === 'no-request')
+        return "; no request is read in this file and it declares no request handler, so as far as it shows the caller passes the program's own settings and paths";
     if (where.unreached)
         return '; no request, argv, environment or stdin value is read in this file and it declares no request handler, so nothing here shows an attacker reaching it';
     return '';
@@ -4106,6 +4123,25 @@ function reachable(graded, severity, value, language) {
     return hasEntryPoint(file, language)
         ? { severity, unreached: false }
         : { severity: capped, unreached: true };
+}
+/**
+ * A rule with `reach: request` (py-os-system) keeps a high or critical grade only for a value from a
+ * request: a request read, or a function's argument in a file that reads a request or declares a
+ * handler. Issue 45 points 3 and 5: a server's environment and argv are its operator's settings, and
+ * a public helper's argument in a module that serves nothing holds what the program passes (ArchiveBox
+ * chowns its own data dir, fresh5): the command is at most medium, and the body says why.
+ */
+function fromRequest(graded, reached, value, language) {
+    const capped = milder(reached.severity, 'medium');
+    if (capped === reached.severity || graded.origin !== 'input')
+        return reached;
+    if (graded.via === 'source')
+        return isOperatorSource(graded.source ?? '', language)
+            ? { severity: capped, unreached: 'operator' }
+            : reached;
+    return servesRequests(value.getRoot().root().text(), language)
+        ? reached
+        : { severity: capped, unreached: 'no-request' };
 }
 /**
  * The suggestion of a rule with a `fix` template: the flagged line with the match rewritten, when the
@@ -4294,7 +4330,7 @@ function catalogJson(rules, root) {
         flow: rule.flow ?? null,
         fix: rule.fix ?? null,
         requires: rule.requires?.source ?? null,
-        escalate: rule.escalate ? { ...rule.escalate, when: rule.escalate.when.source } : null,
+        escalate: rule.escalate.map((e) => ({ ...e, when: e.when.source })),
         source: path.relative(root, rule.source).split(path.sep).join('/'),
     }));
     return `${JSON.stringify({ version: 1, rules: entries }, null, 1)}\n`;
@@ -4310,7 +4346,7 @@ function catalogFromJson(text) {
         fix: entry.fix ?? undefined,
         // The same flags as parseRuleFile gives them.
         requires: entry.requires === null ? undefined : new RegExp(entry.requires),
-        escalate: entry.escalate ? { ...entry.escalate, when: new RegExp(entry.escalate.when, 'm') } : undefined,
+        escalate: entry.escalate.map((e) => ({ ...e, when: new RegExp(e.when, 'm') })),
     }));
 }
 /** The bundle's catalog (`<dir>/rules.json`), or null where there is none (the sources, tests). */
@@ -4965,17 +5001,19 @@ function scanFile(file, language, rules, failed, parsed) {
     findings.sort((a, b) => a.line - b.line || compareText(a.ruleId, b.ruleId));
     return { findings, suppressed };
 }
-/** The rule's `escalate` severity when the match's YAML document (else the file) matches its `when`. */
+/** The severity of the rule's first `escalate` entry whose `when` the match's YAML document (else the file) matches. */
 function escalated(rule, node, graded) {
-    if (!graded.keep || !rule.escalate)
+    if (!graded.keep || rule.escalate.length === 0)
         return graded;
     const scope = node.ancestors().find((a) => String(a.kind()) === 'document') ?? node.getRoot().root();
-    if (!rule.escalate.when.test(scope.text()))
+    const text = scope.text();
+    const entry = rule.escalate.find((e) => e.when.test(text));
+    if (!entry)
         return graded;
-    const why = `Severity ${rule.escalate.severity}: ${rule.escalate.why}.`;
+    const why = `Severity ${entry.severity}: ${entry.why}.`;
     return {
         keep: true,
-        severity: rule.escalate.severity,
+        severity: entry.severity,
         detail: graded.detail ? `${graded.detail} ${why}` : why,
     };
 }
