@@ -114,6 +114,9 @@ export function gradeMatch(
   if (origin === 'input' && isBuildScript(path)) return { keep: false };
   const maintainer = isMaintainerScript(path);
   const operated = !test && !maintainer && operatorsOwn(graded, value, path, language);
+  // A rule whose true core is a program serving others (a command built from a request) drops what
+  // the operator of a command-line program hands it: issue 45 point 2.
+  if (operated && rule.inCli === 'skip') return { keep: false };
   const where = severityWhere(graded, rule.severity, path, test, operated);
   if (!where) return { keep: false };
   const { severity, unreached } = reachable(graded, where, value, language);

@@ -63,6 +63,9 @@ const RuleFileSchema = z.strictObject({
     'in-messages': z.enum(['keep', 'skip']).default('keep'),
     // `skip`: not run on a maintainer's script (scripts/, hack/, a release script, a `#!` tool).
     'in-scripts': z.enum(['keep', 'skip']).default('keep'),
+    // `skip`: a value a command-line program's operator hands it (argv, flags, config, own paths) is no
+    // finding, not even low (needs `flow`; see grade-match.ts).
+    'in-cli': z.enum(['keep', 'skip']).default('keep'),
     // A stronger severity when the match's YAML document (else its file) matches `when`.
     escalate: z
       .strictObject({ when: z.string().min(1), severity: Severity, why: z.string().min(1) })
@@ -121,6 +124,8 @@ export interface StaticRule {
   inMessages: 'keep' | 'skip';
   /** Whether the rule runs on a maintainer's script (see `isMaintainerTool`): `skip` = not. */
   inScripts: 'keep' | 'skip';
+  /** Whether a command-line program's own values stay a (low) finding under `flow`: `skip` = not. */
+  inCli: 'keep' | 'skip';
   /** The severity the match gets when its YAML document (else its file) matches `when`. */
   escalate: { when: RegExp; severity: Severity; why: string } | undefined;
   /**
@@ -182,6 +187,7 @@ export function parseRuleFile(text: string, source: string): StaticRule[] {
       inSamples: r.metadata['in-samples'],
       inMessages: r.metadata['in-messages'],
       inScripts: r.metadata['in-scripts'],
+      inCli: r.metadata['in-cli'],
       escalate: r.metadata.escalate && {
         ...r.metadata.escalate,
         when: compileWhen(r.metadata.escalate.when, where),
