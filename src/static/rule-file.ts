@@ -66,6 +66,9 @@ const RuleFileSchema = z.strictObject({
     // `skip`: a value a command-line program's operator hands it (argv, flags, config, own paths) is no
     // finding, not even low (needs `flow`; see grade-match.ts).
     'in-cli': z.enum(['keep', 'skip']).default('keep'),
+    // `file`: an exported function's argument is high or critical only when its file shows a way in
+    // (reads a request, argv, env or stdin, or declares a handler), as an internal function's is.
+    'exported-reach': z.enum(['callers', 'file']).default('callers'),
     // A stronger severity when the match's YAML document (else its file) matches `when`.
     escalate: z
       .strictObject({ when: z.string().min(1), severity: Severity, why: z.string().min(1) })
@@ -126,6 +129,8 @@ export interface StaticRule {
   inScripts: 'keep' | 'skip';
   /** Whether a command-line program's own values stay a (low) finding under `flow`: `skip` = not. */
   inCli: 'keep' | 'skip';
+  /** Whether an exported function's argument needs its file to show a way in to be high (`file`). */
+  exportedReach: 'callers' | 'file';
   /** The severity the match gets when its YAML document (else its file) matches `when`. */
   escalate: { when: RegExp; severity: Severity; why: string } | undefined;
   /**
@@ -188,6 +193,7 @@ export function parseRuleFile(text: string, source: string): StaticRule[] {
       inMessages: r.metadata['in-messages'],
       inScripts: r.metadata['in-scripts'],
       inCli: r.metadata['in-cli'],
+      exportedReach: r.metadata['exported-reach'],
       escalate: r.metadata.escalate && {
         ...r.metadata.escalate,
         when: compileWhen(r.metadata.escalate.when, where),
