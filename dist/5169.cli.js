@@ -6094,10 +6094,14 @@ function gradeMatch(rule, node, language, path = '', test = false) {
         return { keep: false };
     const maintainer = (0,code_paths/* isMaintainerScript */.yE)(path);
     const operated = !test && !maintainer && operatorsOwn(graded, value, path, language);
+    // A rule whose true core is a program serving others (a command built from a request) drops what
+    // the operator of a command-line program hands it: issue 45 point 2.
+    if (operated && rule.inCli === 'skip')
+        return { keep: false };
     const where = severityWhere(graded, rule.severity, path, test, operated);
     if (!where)
         return { keep: false };
-    const reached = reachable(graded, where, value, language);
+    const reached = reachable(graded, where, value, language, rule.exportedReach === 'file');
     const { severity, unreached } = rule.reach === 'request' ? fromRequest(graded, reached, value, language) : reached;
     const place = placeNote({ test, maintainer, operated, migration: (0,code_paths/* isMigrationPath */.y6)(path), unreached });
     return {
@@ -6128,11 +6132,13 @@ function placeNote(where) {
  * High and critical need a value traced to untrusted input (issue 45 point 5). An exported entry's
  * argument is input (its callers are anyone); an internal function's is input only as far as its
  * callers pass input: in a file that reads no request, argv, environment or stdin and declares no
- * handler (entry-points.ts), nothing shows one does, so it is at most medium.
+ * handler (entry-points.ts), nothing shows one does, so it is at most medium. With `exportedByFile`
+ * (a rule's `exported-reach: file`) an exported function's argument is held to the same test.
  */
-function reachable(graded, severity, value, language) {
+function reachable(graded, severity, value, language, exportedByFile) {
     const capped = milder(severity, 'medium');
-    if (graded.origin !== 'input' || graded.via !== 'argument' || graded.exported || capped === severity)
+    const exported = graded.exported === true && !exportedByFile;
+    if (graded.origin !== 'input' || graded.via !== 'argument' || exported || capped === severity)
         return { severity, unreached: false };
     const file = value.getRoot().root().text();
     return hasEntryPoint(file, language)
