@@ -74,9 +74,6 @@ const RuleFileSchema = z.strictObject({
     // `skip`: a value a command-line program's operator hands it (argv, flags, config, own paths) is no
     // finding, not even low (needs `flow`; see grade-match.ts).
     'in-cli': z.enum(['keep', 'skip']).default('keep'),
-    // `file`: an exported function's argument is high or critical only when its file shows a way in
-    // (reads a request, argv, env or stdin, or declares a handler), as an internal function's is.
-    'exported-reach': z.enum(['callers', 'file']).default('callers'),
     // Another severity when the match's YAML document (else its file) matches `when`; a list is
     // tried in order and the first match decides (a node agent's medium before a host-sharing high).
     escalate: z.union([escalation, z.array(escalation).min(1)]).optional(),
@@ -140,8 +137,6 @@ export interface StaticRule {
   inScripts: 'keep' | 'skip';
   /** Whether a command-line program's own values stay a (low) finding under `flow`: `skip` = not. */
   inCli: 'keep' | 'skip';
-  /** Whether an exported function's argument needs its file to show a way in to be high (`file`). */
-  exportedReach: 'callers' | 'file';
   /** The severity the match gets from the first entry whose `when` its YAML document (else its file) matches. */
   escalate: readonly Escalation[];
   /**
@@ -206,7 +201,6 @@ export function parseRuleFile(text: string, source: string): StaticRule[] {
       inMessages: r.metadata['in-messages'],
       inScripts: r.metadata['in-scripts'],
       inCli: r.metadata['in-cli'],
-      exportedReach: r.metadata['exported-reach'],
       escalate: [r.metadata.escalate ?? []].flat().map((e) => ({ ...e, when: compileWhen(e.when, where) })),
       aliases: r.metadata.aliases,
       flow: r.metadata.flow,
