@@ -219,9 +219,6 @@ const RuleFileSchema = schemas/* strictObject */.rej({
         // `skip`: a value a command-line program's operator hands it (argv, flags, config, own paths) is no
         // finding, not even low (needs `flow`; see grade-match.ts).
         'in-cli': schemas/* enum */.k5n(['keep', 'skip']).default('keep'),
-        // `file`: an exported function's argument is high or critical only when its file shows a way in
-        // (reads a request, argv, env or stdin, or declares a handler), as an internal function's is.
-        'exported-reach': schemas/* enum */.k5n(['callers', 'file']).default('callers'),
         // Another severity when the match's YAML document (else its file) matches `when`; a list is
         // tried in order and the first match decides (a node agent's medium before a host-sharing high).
         escalate: schemas/* union */.KCZ([escalation, schemas/* array */.YOg(escalation).min(1)]).optional(),
@@ -299,7 +296,6 @@ function parseRuleFile(text, source) {
             inMessages: r.metadata['in-messages'],
             inScripts: r.metadata['in-scripts'],
             inCli: r.metadata['in-cli'],
-            exportedReach: r.metadata['exported-reach'],
             escalate: [r.metadata.escalate ?? []].flat().map((e) => ({ ...e, when: compileWhen(e.when, where) })),
             aliases: r.metadata.aliases,
             flow: r.metadata.flow,
