@@ -110,6 +110,13 @@ export function gradeMatch(
   // A clause the function's caller chose, its values bound: a name in code, not a value (sql-clause.ts).
   if (rule.flowSources === 'values' && graded.via === 'argument' && isCallerClause(value))
     return { keep: false };
+  // A wrapper that runs the whole command its caller hands it (commitizen's documented `run_shell(cmd)`,
+  // like `subprocess.run` itself): the command is built, if anywhere, by its callers. CodeQL's
+  // py/shell-command-constructed-from-input reports a library's input only where it is concatenated,
+  // interpolated or formatted into a command, never a parameter passed on whole. Not in a file that
+  // serves requests, where a route's parameter is the request's own value.
+  if (rule.passThrough === 'skip' && graded.whole && !servesRequests(value.getRoot().root().text(), language))
+    return { keep: false };
   // No attacker, no injection: the finding would only say the build runs its own command.
   if (origin === 'input' && isBuildScript(path)) return { keep: false };
   const maintainer = isMaintainerScript(path);

@@ -185,6 +185,32 @@ describe('severity by what flows into a shell command or SQL', () => {
   });
 });
 
+describe('a wrapper that runs the whole command its caller passes (issue 45, fresh7 commitizen)', () => {
+  it('Python: a parameter handed to the shell unchanged → no finding; spliced, rebuilt or in a file serving a route → reported', async () => {
+    const wrapper = await scan('commitizen/cmd.py', [
+      'import subprocess',
+      'def run_shell(cmd: str, env=None):',
+      '    return subprocess.run(cmd, shell=True, env=env).returncode',
+      'def run_grep(word):',
+      '    return subprocess.run("grep " + word, shell=True)',
+      'def run_quiet(cmd):',
+      '    cmd = cmd + " >/dev/null"',
+      '    return subprocess.run(cmd, shell=True)',
+    ]);
+    expect(wrapper.seen).toEqual([
+      ['py-subprocess-shell', 5, 'critical'],
+      ['py-subprocess-shell', 8, 'critical'],
+    ]);
+    const served = await scan('app/views.py', [
+      'import subprocess',
+      '@app.route("/run/<cmd>")',
+      'def run(cmd):',
+      '    return subprocess.run(cmd, shell=True)',
+    ]);
+    expect(served.seen).toEqual([['py-subprocess-shell', 4, 'critical']]);
+  });
+});
+
 describe('the content of a file, graded by its path', () => {
   it("a file the app ships (constant, module-relative, or under its own directory by a fixed name) → not reported; an uploaded file's path → reported", async () => {
     const { seen, bodies } = await scan('src/load.js', [

@@ -30,6 +30,11 @@ export interface Graded {
    * callers are elsewhere. A module's internal function's argument needs the file to show a way in.
    */
   exported?: boolean;
+  /**
+   * For an argument: whether the graded value is the parameter itself, unchanged (`def run_shell(cmd):
+   * subprocess.run(cmd, shell=True)`): the function passes on whatever its callers built.
+   */
+  whole?: boolean;
   /** For input read from a source: the source's text (`process.argv[2]`, `req.query.q`). */
   source?: string;
 }
@@ -264,6 +269,7 @@ class Grader {
         because: `\`${name}\`, an argument of ${this.nameOf(fn)}`,
         via: 'argument',
         exported: isExportedEntry(fn, this.language),
+        whole: depth === 0,
       };
     }
     const root = functions.at(-1) ?? at;
