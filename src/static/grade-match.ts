@@ -12,6 +12,7 @@ import { isCallerClause } from './sql-clause.js';
 import { hasEntryPoint, servesRequests } from './flow/entry-points.js';
 import { FLOW_SYNTAX, kindOf } from './flow/flow-syntax.js';
 import { isCliProgram, isOperatorSource, readsNetwork } from './flow/cli-program.js';
+import { storedSettingIn } from './flow/stored-setting.js';
 
 export type Graded = { keep: false } | { keep: true; severity: Severity; detail: string | undefined };
 
@@ -89,6 +90,8 @@ export function gradeMatch(
   path = '',
   test = false,
 ): Graded {
+  const stored = storedGrade(rule, node, language);
+  if (stored) return stored;
   if (!rule.flow || !isCodeLanguage(language))
     return { keep: true, severity: rule.severity, detail: undefined };
   const value = node.getMatch(rule.flow);
@@ -134,6 +137,26 @@ export function gradeMatch(
     keep: true,
     severity,
     detail: `Severity ${severity}: the value reaching the call includes ${because}${place}.`,
+  };
+}
+
+/**
+ * Medium, with the reason, for a match whose `stored-setting` value is the app's own stored setting
+ * (flow/stored-setting.ts): code an admin or a monitor's editor configured, not a request's value.
+ */
+function storedGrade(rule: StaticRule, node: SgNode, language: RuleLanguage): Graded | undefined {
+  if (!rule.storedSetting || !['javascript', 'typescript', 'tsx'].includes(language)) return undefined;
+  const value = node.getMatch(rule.storedSetting);
+  const setting = value && storedSettingIn(value);
+  if (!setting) return undefined;
+  const severity = milder(rule.severity, 'medium');
+  return {
+    keep: true,
+    severity,
+    detail:
+      `Severity ${severity}: the code comes from ${setting}, ` +
+      "a setting the app stores (the object's own state or its configuration), which whoever may edit " +
+      "that setting writes; no request's value reaches it here.",
   };
 }
 

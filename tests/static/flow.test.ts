@@ -211,6 +211,33 @@ describe('a wrapper that runs the whole command its caller passes (issue 45, fre
   });
 });
 
+describe("new Function on the app's own stored setting (issue 45, fresh7 kener)", () => {
+  it("a monitor's configured check or an admin's setting → medium with the reason; a request's field, a call or a reassigned name → high", async () => {
+    const { seen, bodies } = await scan('src/lib/server/services/pingCall.ts', [
+      'export class PingCall {',
+      '  async execute(req) {',
+      '    const pingEval = this.monitor.type_data.pingEval || DEFAULT_PING_EVAL;',
+      '    const check = new Function("pings", `return (${pingEval})(pings);`);',
+      '    const sort = new Function(`return (${settings.themeSettings.order ?? "null"})`);',
+      '    const fromBody = new Function(`return (${this.request.body.code})`);',
+      '    const decoded = new Function(atob(this.config.blob));',
+      '    let own = this.monitor.eval;',
+      '    own = await fetchCode(own);',
+      '    return new Function(own);',
+      '  }',
+      '}',
+    ]);
+    expect(seen).toEqual([
+      ['js-new-function', 4, 'medium'],
+      ['js-new-function', 5, 'medium'],
+      ['js-new-function', 6, 'high'],
+      ['js-new-function', 7, 'high'],
+      ['js-new-function', 10, 'high'],
+    ]);
+    expect(bodies[0]).toContain('`pingEval`, a setting the app stores');
+  });
+});
+
 describe('the content of a file, graded by its path', () => {
   it("a file the app ships (constant, module-relative, or under its own directory by a fixed name) → not reported; an uploaded file's path → reported", async () => {
     const { seen, bodies } = await scan('src/load.js', [
