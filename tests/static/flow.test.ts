@@ -193,13 +193,17 @@ describe('a wrapper that runs the whole command its caller passes (issue 45, fre
       '    return subprocess.run(cmd, shell=True, env=env).returncode',
       'def run_grep(word):',
       '    return subprocess.run("grep " + word, shell=True)',
+      'def get_output(script, expanded):',
+      '    if six.PY2:',
+      "        expanded = expanded.encode('utf-8')",
+      '    return Popen(expanded, shell=True, stdout=PIPE)',
       'def run_quiet(cmd):',
       '    cmd = cmd + " >/dev/null"',
       '    return subprocess.run(cmd, shell=True)',
     ]);
     expect(wrapper.seen).toEqual([
       ['py-subprocess-shell', 5, 'critical'],
-      ['py-subprocess-shell', 8, 'critical'],
+      ['py-subprocess-shell', 12, 'critical'],
     ]);
     const served = await scan('app/views.py', [
       'import subprocess',
