@@ -225,6 +225,8 @@ describe("new Function on the app's own stored setting (issue 45, fresh7 kener)"
       '    const sort = new Function(`return (${settings.themeSettings.order ?? "null"})`);',
       '    const fromBody = new Function(`return (${this.request.body.code})`);',
       '    const decoded = new Function(atob(this.config.blob));',
+      '    this.code = atob("ZXZpbA==");',
+      '    const planted = new Function(this.code);',
       '    let own = this.monitor.eval;',
       '    own = await fetchCode(own);',
       '    return new Function(own);',
@@ -236,7 +238,8 @@ describe("new Function on the app's own stored setting (issue 45, fresh7 kener)"
       ['js-new-function', 5, 'medium'],
       ['js-new-function', 6, 'high'],
       ['js-new-function', 7, 'high'],
-      ['js-new-function', 10, 'high'],
+      ['js-new-function', 9, 'high'],
+      ['js-new-function', 12, 'high'],
     ]);
     expect(bodies[0]).toContain('`pingEval`, a setting the app stores');
   });

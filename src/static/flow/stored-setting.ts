@@ -86,7 +86,24 @@ function settingPath(node: SgNode): boolean {
   if (!at || !['this', 'identifier'].includes(kindOf(at))) return false;
   segments.unshift(at.text());
   if (segments.some((s) => REQUEST_SEGMENT.test(s))) return false;
-  return kindOf(at) === 'this' || segments.some((s) => CONFIG_SEGMENT.test(s));
+  if (kindOf(at) !== 'this' && !segments.some((s) => CONFIG_SEGMENT.test(s))) return false;
+  return !writtenInFile(node, segments);
+}
+
+/**
+ * Whether the file itself writes the setting (or an object on its path) with anything but a name:
+ * `this.monitor = monitor` hands in what the object was built with, while `this.code = atob(…)` or
+ * a literal puts the change's own text there (a payload in a minified file reads like a setting).
+ */
+function writtenInFile(node: SgNode, segments: string[]): boolean {
+  const prefixes = new Set(segments.slice(1).map((_, i) => segments.slice(0, i + 2).join('.')));
+  const root = node.getRoot().root();
+  return root
+    .findAll({ rule: { kind: 'assignment_expression', has: { field: 'left', kind: 'member_expression' } } })
+    .some((a) => {
+      const left = a.field('left')?.text().replace(/\s+/g, '');
+      return left !== undefined && prefixes.has(left) && kindOf(a.field('right') ?? a) !== 'identifier';
+    });
 }
 
 /** A local name: what its declarations in the enclosing function give it (each one must qualify). */
