@@ -12,6 +12,7 @@ import { isCallerClause } from './sql-clause.js';
 import { hasEntryPoint, servesRequests } from './flow/entry-points.js';
 import { FLOW_SYNTAX, kindOf } from './flow/flow-syntax.js';
 import { isCliProgram, isOperatorSource, readsNetwork } from './flow/cli-program.js';
+import { storedSettingIn } from './flow/stored-setting.js';
 
 export type Graded = { keep: false } | { keep: true; severity: Severity; detail: string | undefined };
 
@@ -89,6 +90,8 @@ export function gradeMatch(
   path = '',
   test = false,
 ): Graded {
+  const stored = storedGrade(rule, node, language);
+  if (stored) return stored;
   if (!rule.flow || !isCodeLanguage(language))
     return { keep: true, severity: rule.severity, detail: undefined };
   const value = node.getMatch(rule.flow);
@@ -110,6 +113,13 @@ export function gradeMatch(
   // A clause the function's caller chose, its values bound: a name in code, not a value (sql-clause.ts).
   if (rule.flowSources === 'values' && graded.via === 'argument' && isCallerClause(value))
     return { keep: false };
+  // A wrapper that runs the whole command its caller hands it (commitizen's documented `run_shell(cmd)`,
+  // like `subprocess.run` itself): the command is built, if anywhere, by its callers. CodeQL's
+  // py/shell-command-constructed-from-input reports a library's input only where it is concatenated,
+  // interpolated or formatted into a command, never a parameter passed on whole. Not in a file that
+  // serves requests, where a route's parameter is the request's own value.
+  if (rule.passThrough === 'skip' && graded.whole && !servesRequests(value.getRoot().root().text(), language))
+    return { keep: false };
   // No attacker, no injection: the finding would only say the build runs its own command.
   if (origin === 'input' && isBuildScript(path)) return { keep: false };
   const maintainer = isMaintainerScript(path);
@@ -127,6 +137,26 @@ export function gradeMatch(
     keep: true,
     severity,
     detail: `Severity ${severity}: the value reaching the call includes ${because}${place}.`,
+  };
+}
+
+/**
+ * Medium, with the reason, for a match whose `stored-setting` value is the app's own stored setting
+ * (flow/stored-setting.ts): code an admin or a monitor's editor configured, not a request's value.
+ */
+function storedGrade(rule: StaticRule, node: SgNode, language: RuleLanguage): Graded | undefined {
+  if (!rule.storedSetting || !['javascript', 'typescript', 'tsx'].includes(language)) return undefined;
+  const value = node.getMatch(rule.storedSetting);
+  const setting = value && storedSettingIn(value);
+  if (!setting) return undefined;
+  const severity = milder(rule.severity, 'medium');
+  return {
+    keep: true,
+    severity,
+    detail:
+      `Severity ${severity}: the code comes from ${setting}, ` +
+      "a setting the app stores (the object's own state or its configuration), which whoever may edit " +
+      "that setting writes; no request's value reaches it here.",
   };
 }
 

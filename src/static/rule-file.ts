@@ -74,6 +74,15 @@ const RuleFileSchema = z.strictObject({
     // `skip`: a value a command-line program's operator hands it (argv, flags, config, own paths) is no
     // finding, not even low (needs `flow`; see grade-match.ts).
     'in-cli': z.enum(['keep', 'skip']).default('keep'),
+    // `skip`: a function that hands its own parameter, unchanged, to the sink is a wrapper (a shell
+    // helper like `subprocess.run` itself): no finding outside a file that serves requests (needs `flow`).
+    'pass-through': z.enum(['keep', 'skip']).default('keep'),
+    // A metavariable of a JavaScript rule: when its value is the app's own stored setting (the
+    // object's own state or a configuration object, flow/stored-setting.ts), the match is medium.
+    'stored-setting': z
+      .string()
+      .regex(/^[A-Z_][A-Z0-9_]*$/, 'name a metavariable of the rule without `$`, e.g. BODY')
+      .optional(),
     // Another severity when the match's YAML document (else its file) matches `when`; a list is
     // tried in order and the first match decides (a node agent's medium before a host-sharing high).
     escalate: z.union([escalation, z.array(escalation).min(1)]).optional(),
@@ -137,6 +146,10 @@ export interface StaticRule {
   inScripts: 'keep' | 'skip';
   /** Whether a command-line program's own values stay a (low) finding under `flow`: `skip` = not. */
   inCli: 'keep' | 'skip';
+  /** Whether a wrapper passing its parameter whole to the sink is reported under `flow`: `skip` = not. */
+  passThrough: 'keep' | 'skip';
+  /** The metavariable graded medium when it holds the app's own stored setting (`metadata.stored-setting`). */
+  storedSetting: string | undefined;
   /** The severity the match gets from the first entry whose `when` its YAML document (else its file) matches. */
   escalate: readonly Escalation[];
   /**
@@ -201,6 +214,8 @@ export function parseRuleFile(text: string, source: string): StaticRule[] {
       inMessages: r.metadata['in-messages'],
       inScripts: r.metadata['in-scripts'],
       inCli: r.metadata['in-cli'],
+      passThrough: r.metadata['pass-through'],
+      storedSetting: r.metadata['stored-setting'],
       escalate: [r.metadata.escalate ?? []].flat().map((e) => ({ ...e, when: compileWhen(e.when, where) })),
       aliases: r.metadata.aliases,
       flow: r.metadata.flow,

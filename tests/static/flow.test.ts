@@ -185,6 +185,66 @@ describe('severity by what flows into a shell command or SQL', () => {
   });
 });
 
+describe('a wrapper that runs the whole command its caller passes (issue 45, fresh7 commitizen)', () => {
+  it('Python: a parameter handed to the shell unchanged → no finding; spliced, rebuilt or in a file serving a route → reported', async () => {
+    const wrapper = await scan('commitizen/cmd.py', [
+      'import subprocess',
+      'def run_shell(cmd: str, env=None):',
+      '    return subprocess.run(cmd, shell=True, env=env).returncode',
+      'def run_grep(word):',
+      '    return subprocess.run("grep " + word, shell=True)',
+      'def get_output(script, expanded):',
+      '    if six.PY2:',
+      "        expanded = expanded.encode('utf-8')",
+      '    return Popen(expanded, shell=True, stdout=PIPE)',
+      'def run_quiet(cmd):',
+      '    cmd = cmd + " >/dev/null"',
+      '    return subprocess.run(cmd, shell=True)',
+    ]);
+    expect(wrapper.seen).toEqual([
+      ['py-subprocess-shell', 5, 'critical'],
+      ['py-subprocess-shell', 12, 'critical'],
+    ]);
+    const served = await scan('app/views.py', [
+      'import subprocess',
+      '@app.route("/run/<cmd>")',
+      'def run(cmd):',
+      '    return subprocess.run(cmd, shell=True)',
+    ]);
+    expect(served.seen).toEqual([['py-subprocess-shell', 4, 'critical']]);
+  });
+});
+
+describe("new Function on the app's own stored setting (issue 45, fresh7 kener)", () => {
+  it("a monitor's configured check or an admin's setting → medium with the reason; a request's field, a call or a reassigned name → high", async () => {
+    const { seen, bodies } = await scan('src/lib/server/services/pingCall.ts', [
+      'export class PingCall {',
+      '  async execute(req) {',
+      '    const pingEval = this.monitor.type_data.pingEval || DEFAULT_PING_EVAL;',
+      '    const check = new Function("pings", `return (${pingEval})(pings);`);',
+      '    const sort = new Function(`return (${settings.themeSettings.order ?? "null"})`);',
+      '    const fromBody = new Function(`return (${this.request.body.code})`);',
+      '    const decoded = new Function(atob(this.config.blob));',
+      '    this.code = atob("ZXZpbA==");',
+      '    const planted = new Function(this.code);',
+      '    let own = this.monitor.eval;',
+      '    own = await fetchCode(own);',
+      '    return new Function(own);',
+      '  }',
+      '}',
+    ]);
+    expect(seen).toEqual([
+      ['js-new-function', 4, 'medium'],
+      ['js-new-function', 5, 'medium'],
+      ['js-new-function', 6, 'high'],
+      ['js-new-function', 7, 'high'],
+      ['js-new-function', 9, 'high'],
+      ['js-new-function', 12, 'high'],
+    ]);
+    expect(bodies[0]).toContain('`pingEval`, a setting the app stores');
+  });
+});
+
 describe('the content of a file, graded by its path', () => {
   it("a file the app ships (constant, module-relative, or under its own directory by a fixed name) → not reported; an uploaded file's path → reported", async () => {
     const { seen, bodies } = await scan('src/load.js', [

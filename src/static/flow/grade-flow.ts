@@ -30,6 +30,11 @@ export interface Graded {
    * callers are elsewhere. A module's internal function's argument needs the file to show a way in.
    */
   exported?: boolean;
+  /**
+   * For an argument: whether the graded value is the parameter itself, unchanged (`def run_shell(cmd):
+   * subprocess.run(cmd, shell=True)`): the function passes on whatever its callers built.
+   */
+  whole?: boolean;
   /** For input read from a source: the source's text (`process.argv[2]`, `req.query.q`). */
   source?: string;
 }
@@ -246,7 +251,7 @@ class Grader {
       const validated = passedValidator(fn, name, at, this.language);
       if (validated) return validatedGrade(name, validated);
       const before = this.definitions(fn, name).filter(
-        (d) => d.at.range().end.index <= at.range().start.index,
+        (d) => d.at.range().end.index <= at.range().start.index && !reencodes(d.value, name),
       );
       if (before.length > 0) return strongest(before.map((d) => this.grade(d.value, depth + 1)));
       if (!this.parameters(fn).includes(name)) continue;
@@ -264,6 +269,7 @@ class Grader {
         because: `\`${name}\`, an argument of ${this.nameOf(fn)}`,
         via: 'argument',
         exported: isExportedEntry(fn, this.language),
+        whole: depth === 0,
       };
     }
     const root = functions.at(-1) ?? at;
@@ -466,6 +472,18 @@ function isWithin(node: SgNode, outer: SgNode | null): boolean {
   if (!outer) return false;
   const [r, o] = [node.range(), outer.range()];
   return r.start.index >= o.start.index && r.end.index <= o.end.index;
+}
+
+/**
+ * Whether `value` gives `name` its own text back, re-encoded or trimmed (`expanded =
+ * expanded.encode('utf-8')` under a Python 2 branch, thefuck): the name still holds what it held.
+ */
+function reencodes(value: SgNode, name: string): boolean {
+  const match =
+    /^([\w$]+)\.(encode|decode|strip|lstrip|rstrip|trim|trimStart|trimEnd)\(\s*(['"][\w-]*['"])?\s*\)$/.exec(
+      value.text(),
+    );
+  return match?.[1] === name;
 }
 
 /** A name a guard checked: a constant, with what the guard showed it to be. */

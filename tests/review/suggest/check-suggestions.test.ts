@@ -241,9 +241,9 @@ describe('rule fixes', () => {
     ['a.py', 'data = yaml.load(stream)\n', 'py-yaml-load', 'data = yaml.safe_load(stream)'],
     [
       'a.py',
-      'data = yaml.load(open(p), Loader=yaml.FullLoader)\n',
-      'py-yaml-load',
-      'data = yaml.safe_load(open(p))',
+      'data = yaml.load(open(sys.argv[1]), Loader=yaml.FullLoader)\n',
+      'py-yaml-full-load',
+      'data = yaml.safe_load(open(sys.argv[1]))',
     ],
     ['a.py', 'data = yaml.load(text, yaml.Loader)\n', 'py-yaml-load', 'data = yaml.safe_load(text)'],
     ['a.py', 'data = yaml.unsafe_load(text)\n', 'py-yaml-load', 'data = yaml.safe_load(text)'],

@@ -230,7 +230,7 @@ function unpinned(workflow: Workflow, job: WorkflowJob, privileged: boolean): Ch
 function secretsPrinted(job: WorkflowJob): CheckHit[] {
   const hits: CheckHit[] = [];
   for (const step of job.steps) {
-    for (const line of step.run ?? []) {
+    for (const line of commandLines(step.run ?? [])) {
       // Each command of the line on its own: `echo ok && test -n "$TOKEN"` prints no secret. A print
       // piped into a command that reads a secret from stdin (`| gpg --import`, `| docker login
       // --password-stdin`) hands it over without a log line: GitHub's own advice for docker login.
@@ -248,6 +248,24 @@ function secretsPrinted(job: WorkflowJob): CheckHit[] {
     }
   }
   return hits;
+}
+
+/**
+ * A script's commands, a backslash-continued command joined into one at its first line: `echo "$T" |
+ * helm registry login ghcr.io \` is followed by `--password-stdin` on the next line (the OpenTelemetry
+ * charts' release workflow, fresh7), and the shell reads the two as one pipeline.
+ */
+function commandLines<T extends { value: string }>(lines: readonly T[]): T[] {
+  const joined: T[] = [];
+  let open = false;
+  for (const line of lines) {
+    const last = joined.at(-1);
+    if (open && last)
+      joined[joined.length - 1] = { ...last, value: `${last.value.replace(/\\\s*$/, '')} ${line.value}` };
+    else joined.push(line);
+    open = /(^|[^\\])\\\s*$/.test(line.value);
+  }
+  return joined;
 }
 
 /**
