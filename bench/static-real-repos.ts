@@ -10,7 +10,7 @@
  *   npm run bench:real                 # every repository whose mirror is on this machine
  *   npm run bench:real -- --json       # the same as JSON
  *   npm run bench:real -- --list       # the findings without a verdict, as YAML to fill in
- *   npm run bench:real -- --half tuning   # one slice only: tuning (rules are tuned on it), held-out, fresh, fresh2, fresh3, fresh4, fresh5, fresh6, fresh7, fresh8, tuning2
+ *   npm run bench:real -- --half tuning   # one slice only: tuning (rules are tuned on it), held-out, fresh, fresh2, fresh3, fresh4, fresh5, fresh6, fresh7, fresh8, fresh9, tuning2
  *   npm run bench:real -- --half tuning,fresh5   # several slices (a clean check stays out of a tuning run)
  *
  * The repositories are not part of the project: they are read from git mirrors (PRLENS_MIRRORS,
@@ -136,6 +136,15 @@ export const REPOS: ReadonlyArray<{ repo: string; sha: string; half: Half }> = [
     half: 'fresh8',
   },
   { repo: 'benweet/stackedit', sha: '6dce2a5e36b7', half: 'fresh8' },
+  // A ninth fresh batch (fresh13 stream): picked and pinned before any was scanned, judged at a6cf984's rules.
+  { repo: 'Unleash/unleash', sha: 'ceeb5a9ca6d0', half: 'fresh9' },
+  { repo: 'GladysAssistant/Gladys', sha: 'cf41a63e0901', half: 'fresh9' },
+  { repo: 'janeczku/calibre-web', sha: '7ec475e1fe20', half: 'fresh9' },
+  { repo: 'getfider/fider', sha: '67c52826cca1', half: 'fresh9' },
+  { repo: 'apache/jspwiki', sha: 'cfb1d9d7fd0d', half: 'fresh9' },
+  { repo: 'pre-commit/pre-commit', sha: 'a9bba55a3f74', half: 'fresh9' },
+  { repo: 'metallb/metallb', sha: '7938d3f89b8b', half: 'fresh9' },
+  { repo: 'marktext/marktext', sha: 'cd8452979bf2', half: 'fresh9' },
   // More tuning material (static12 stream), picked for the classes the tuning half barely exercises:
   // pinned before any was scanned, judged at ae5cdf0's rules before any rule change.
   { repo: 'kubernetes-csi/csi-driver-nfs', sha: 'd3b27c00743a', half: 'tuning2' },
