@@ -22,6 +22,8 @@ export const HALVES = [
   'fresh6',
   'fresh7',
   'fresh8',
+  // fresh14 stream's batch, printed after fresh9 (fresh13 stream's) once both are merged.
+  'fresh10',
   'tuning',
   'tuning2',
 ] as const;

@@ -111,6 +111,7 @@ describe('the real-repository bench split', () => {
     ['fresh6', 'fresh5', 7],
     ['fresh7', 'fresh6', 7],
     ['fresh8', 'fresh7', 8],
+    ['fresh10', 'fresh8', 8],
   ] as const)(
     'reports the fresh batch %s as its own slice, after %s and before the tuning half',
     (half, before, least) => {
