@@ -10,7 +10,7 @@
  *   npm run bench:real                 # every repository whose mirror is on this machine
  *   npm run bench:real -- --json       # the same as JSON
  *   npm run bench:real -- --list       # the findings without a verdict, as YAML to fill in
- *   npm run bench:real -- --half tuning   # one slice only: tuning (rules are tuned on it), held-out, fresh, fresh2, fresh3, fresh4, fresh5, fresh6, fresh7, fresh8, fresh9, tuning2
+ *   npm run bench:real -- --half tuning   # one slice only: tuning (rules are tuned on it), held-out, fresh, fresh2, fresh3, fresh4, fresh5, fresh6, fresh7, fresh8, fresh9, fresh10, tuning2
  *   npm run bench:real -- --half tuning,fresh5   # several slices (a clean check stays out of a tuning run)
  *
  * The repositories are not part of the project: they are read from git mirrors (PRLENS_MIRRORS,
@@ -145,6 +145,15 @@ export const REPOS: ReadonlyArray<{ repo: string; sha: string; half: Half }> = [
   { repo: 'pre-commit/pre-commit', sha: 'a9bba55a3f74', half: 'fresh9' },
   { repo: 'metallb/metallb', sha: '7938d3f89b8b', half: 'fresh9' },
   { repo: 'marktext/marktext', sha: 'cd8452979bf2', half: 'fresh9' },
+  // A tenth fresh batch (fresh14 stream): picked and pinned before any was scanned, judged at a6cf984's rules.
+  { repo: 'bigcapitalhq/bigcapital', sha: 'af80afcf5983', half: 'fresh10' },
+  { repo: 'getmaxun/maxun', sha: 'ca458fed8a92', half: 'fresh10' },
+  { repo: 'indico/indico', sha: 'b8f1fde8b81b', half: 'fresh10' },
+  { repo: 'authelia/authelia', sha: '23572030b404', half: 'fresh10' },
+  { repo: 'quartz-scheduler/quartz', sha: 'bb2505aa340b', half: 'fresh10' },
+  { repo: 'pdm-project/pdm', sha: 'a7e9d0015b4d', half: 'fresh10' },
+  { repo: 'kube-hetzner/terraform-hcloud-kube-hetzner', sha: 'ee1b6badba42', half: 'fresh10' },
+  { repo: 'slidevjs/slidev', sha: 'dbc307b416d0', half: 'fresh10' },
   // More tuning material (static12 stream), picked for the classes the tuning half barely exercises:
   // pinned before any was scanned, judged at ae5cdf0's rules before any rule change.
   { repo: 'kubernetes-csi/csi-driver-nfs', sha: 'd3b27c00743a', half: 'tuning2' },

@@ -112,6 +112,7 @@ describe('the real-repository bench split', () => {
     ['fresh7', 'fresh6', 7],
     ['fresh8', 'fresh7', 8],
     ['fresh9', 'fresh8', 8],
+    ['fresh10', 'fresh9', 8],
   ] as const)(
     'reports the fresh batch %s as its own slice, after %s and before the tuning half',
     (half, before, least) => {
