@@ -854,8 +854,8 @@ function named(f) {
 var path_filter = __webpack_require__(15293);
 // EXTERNAL MODULE: ./.tmp/bundle-src/static/languages.js
 var languages = __webpack_require__(21913);
-// EXTERNAL MODULE: ./.tmp/bundle-src/static/run-static-rules.js + 11 modules
-var run_static_rules = __webpack_require__(73570);
+// EXTERNAL MODULE: ./.tmp/bundle-src/static/run-static-rules.js + 12 modules
+var run_static_rules = __webpack_require__(34414);
 // EXTERNAL MODULE: ./.tmp/bundle-src/static/static-limits.js
 var static_limits = __webpack_require__(69375);
 ;// CONCATENATED MODULE: ./.tmp/bundle-src/static/scan-changed-lines.js
@@ -3299,7 +3299,7 @@ function titleOf(message) {
 /* harmony export */   L: () => (/* binding */ select),
 /* harmony export */   u: () => (/* binding */ readFor)
 /* harmony export */ });
-/* harmony import */ var _static_run_static_rules_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73570);
+/* harmony import */ var _static_run_static_rules_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(34414);
 /* harmony import */ var _select_prefetch_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(31010);
 /* harmony import */ var _select_select_change_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(74499);
 
@@ -4401,7 +4401,7 @@ function unpinned(workflow, job, privileged) {
 function secretsPrinted(job) {
     const hits = [];
     for (const step of job.steps) {
-        for (const line of step.run ?? []) {
+        for (const line of commandLines(step.run ?? [])) {
             // Each command of the line on its own: `echo ok && test -n "$TOKEN"` prints no secret. A print
             // piped into a command that reads a secret from stdin (`| gpg --import`, `| docker login
             // --password-stdin`) hands it over without a log line: GitHub's own advice for docker login.
@@ -4422,6 +4422,24 @@ function secretsPrinted(job) {
         }
     }
     return hits;
+}
+/**
+ * A script's commands, a backslash-continued command joined into one at its first line: `echo "$T" |
+ * helm registry login ghcr.io \` is followed by `--password-stdin` on the next line (the OpenTelemetry
+ * charts' release workflow, fresh7), and the shell reads the two as one pipeline.
+ */
+function commandLines(lines) {
+    const joined = [];
+    let open = false;
+    for (const line of lines) {
+        const last = joined.at(-1);
+        if (open && last)
+            joined[joined.length - 1] = { ...last, value: `${last.value.replace(/\\\s*$/, '')} ${line.value}` };
+        else
+            joined.push(line);
+        open = /(^|[^\\])\\\s*$/.test(line.value);
+    }
+    return joined;
 }
 /**
  * The variables `command` expands as `$NAME` or `${NAME}`, read in one pass. The secret env names
@@ -4815,7 +4833,7 @@ function peProblem(head, size, arch) {
 
 /***/ }),
 
-/***/ 73570:
+/***/ 34414:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -5610,7 +5628,7 @@ class Grader {
             const validated = passedValidator(fn, name, at, this.language);
             if (validated)
                 return validatedGrade(name, validated);
-            const before = this.definitions(fn, name).filter((d) => d.at.range().end.index <= at.range().start.index);
+            const before = this.definitions(fn, name).filter((d) => d.at.range().end.index <= at.range().start.index && !reencodes(d.value, name));
             if (before.length > 0)
                 return strongest(before.map((d) => this.grade(d.value, depth + 1)));
             if (!this.parameters(fn).includes(name))
@@ -5631,6 +5649,7 @@ class Grader {
                 because: `\`${name}\`, an argument of ${this.nameOf(fn)}`,
                 via: 'argument',
                 exported: isExportedEntry(fn, this.language),
+                whole: depth === 0,
             };
         }
         const root = functions.at(-1) ?? at;
@@ -5834,6 +5853,14 @@ function isWithin(node, outer) {
     const [r, o] = [node.range(), outer.range()];
     return r.start.index >= o.start.index && r.end.index <= o.end.index;
 }
+/**
+ * Whether `value` gives `name` its own text back, re-encoded or trimmed (`expanded =
+ * expanded.encode('utf-8')` under a Python 2 branch, thefuck): the name still holds what it held.
+ */
+function reencodes(value, name) {
+    const match = /^([\w$]+)\.(encode|decode|strip|lstrip|rstrip|trim|trimStart|trimEnd)\(\s*(['"][\w-]*['"])?\s*\)$/.exec(value.text());
+    return match?.[1] === name;
+}
 /** A name a guard checked: a constant, with what the guard showed it to be. */
 function validatedGrade(name, validated) {
     const what = validated === 'version' ? 'a version' : 'a name of letters, digits and `_`';
@@ -5995,7 +6022,121 @@ function isMaintainerTool(path, source, language) {
     return !(0,languages/* isCodeLanguage */.aN)(language) || !servesRequests(source, language);
 }
 
+;// CONCATENATED MODULE: ./.tmp/bundle-src/static/flow/stored-setting.js
+
+// A segment naming a configuration object: `config`, `settings`, `themeSettings`, `appConfig`, `options`.
+const CONFIG_SEGMENT = /^(?:\w*(?:[cC]onfig|[sS]ettings|[oO]ptions|[pP]references)|conf|prefs)$/;
+// A segment naming what a request, message or event carries: never the app's own setting.
+const REQUEST_SEGMENT = /^(?:req|request|res|response|body|query|params|headers|cookies|ctx|event|message|payload|input|location|search|hash)$/i;
+// A constant's name: `DefaultAPIEval`, `DEFAULT_EVAL` (a module's own default).
+const CONSTANT_NAME = /^(?:[A-Z][A-Z0-9_]*|Default\w*)$/;
+const LITERALS = new Set(['string', 'number', 'true', 'false', 'null', 'undefined']);
+const stored_setting_MAX_DEPTH = 4;
+/**
+ * The stored setting `value` is built from (the spliced parts, e.g. "`pingEval`"), when every part
+ * is a stored setting or a literal or constant default and one is a setting; undefined otherwise.
+ */
+function storedSettingIn(value) {
+    const parts = spliced(value);
+    const kinds = parts.map((p) => partKind(p, 0));
+    if (kinds.some((k) => k === 'other') || !kinds.includes('setting'))
+        return undefined;
+    return parts
+        .filter((_, i) => kinds[i] === 'setting')
+        .map((p) => `\`${p.text().replace(/\s+/g, ' ').slice(0, 60)}\``)
+        .join(', ');
+}
+/** The parts a body is built of: a template's substitutions, else the body itself. */
+function spliced(value) {
+    if (kindOf(value) !== 'template_string')
+        return [value];
+    return value
+        .children()
+        .filter((c) => kindOf(c) === 'template_substitution')
+        .flatMap((c) => named(c));
+}
+function partKind(node, depth) {
+    if (depth > stored_setting_MAX_DEPTH)
+        return 'other';
+    const kind = kindOf(node);
+    if (LITERALS.has(kind) || (kind === 'template_string' && spliced(node).length === 0))
+        return 'default';
+    if (kind === 'parenthesized_expression' || kind === 'unary_expression' || kind === 'non_null_expression')
+        return combine(named(node).map((n) => partKind(n, depth + 1)));
+    if (kind === 'ternary_expression') {
+        const branches = [node.field('consequence'), node.field('alternative')];
+        return combine(branches.map((b) => (b ? partKind(b, depth + 1) : 'other')));
+    }
+    if (kind === 'binary_expression') {
+        if (!/^(\|\||\?\?)$/.test(node.field('operator')?.text() ?? ''))
+            return 'other';
+        return combine([node.field('left'), node.field('right')].map((b) => (b ? partKind(b, depth + 1) : 'other')));
+    }
+    if (kind === 'member_expression')
+        return settingPath(node) ? 'setting' : 'other';
+    if (kind === 'identifier')
+        return CONSTANT_NAME.test(node.text()) ? 'default' : local(node, depth);
+    return 'other';
+}
+// Every branch must be a setting or a default; a setting among them makes the whole a setting.
+function combine(parts) {
+    if (parts.some((p) => p === 'other'))
+        return 'other';
+    return parts.includes('setting') ? 'setting' : 'default';
+}
+/** A chain of plain fields (no call, no index) rooted at `this` or passing a configuration object. */
+function settingPath(node) {
+    const segments = [];
+    let at = node;
+    while (at && kindOf(at) === 'member_expression') {
+        segments.unshift(at.field('property')?.text() ?? '');
+        at = at.field('object');
+    }
+    if (!at || !['this', 'identifier'].includes(kindOf(at)))
+        return false;
+    segments.unshift(at.text());
+    if (segments.some((s) => REQUEST_SEGMENT.test(s)))
+        return false;
+    if (kindOf(at) !== 'this' && !segments.some((s) => CONFIG_SEGMENT.test(s)))
+        return false;
+    return !writtenInFile(node, segments);
+}
+/**
+ * Whether the file itself writes the setting (or an object on its path) with anything but a name:
+ * `this.monitor = monitor` hands in what the object was built with, while `this.code = atob(\u2026)` or
+ * a literal puts the change's own text there (a payload in a minified file reads like a setting).
+ */
+function writtenInFile(node, segments) {
+    const prefixes = new Set(segments.slice(1).map((_, i) => segments.slice(0, i + 2).join('.')));
+    const root = node.getRoot().root();
+    return root
+        .findAll({ rule: { kind: 'assignment_expression', has: { field: 'left', kind: 'member_expression' } } })
+        .some((a) => {
+        const left = a.field('left')?.text().replace(/\s+/g, '');
+        return left !== undefined && prefixes.has(left) && kindOf(a.field('right') ?? a) !== 'identifier';
+    });
+}
+/** A local name: what its declarations in the enclosing function give it (each one must qualify). */
+function local(name, depth) {
+    const fn = name
+        .ancestors()
+        .find((a) => ['function_declaration', 'function_expression', 'arrow_function', 'method_definition'].includes(kindOf(a)));
+    if (!fn)
+        return 'other';
+    const exactly = `^${name.text().replace(/\$/g, '\\$')}$`;
+    // Assigned again anywhere in the function: the rules do not follow which value reaches the body.
+    if (fn.find({ rule: { kind: 'assignment_expression', has: { field: 'left', regex: exactly } } }))
+        return 'other';
+    const values = fn
+        .findAll({ rule: { kind: 'variable_declarator', has: { field: 'name', regex: exactly } } })
+        .map((d) => d.field('value'));
+    if (values.length === 0 || values.some((v) => !v))
+        return 'other';
+    return combine(values.map((v) => partKind(v, depth + 1)));
+}
+
 ;// CONCATENATED MODULE: ./.tmp/bundle-src/static/grade-match.js
+
 
 
 
@@ -6066,6 +6207,9 @@ function operatorsOwn(graded, value, path, language) {
  * not request handlers; `git clone ${tmpDir}` on the test's own temporary folder is no finding).
  */
 function gradeMatch(rule, node, language, path = '', test = false) {
+    const stored = storedGrade(rule, node, language);
+    if (stored)
+        return stored;
     if (!rule.flow || !(0,languages/* isCodeLanguage */.aN)(language))
         return { keep: true, severity: rule.severity, detail: undefined };
     const value = node.getMatch(rule.flow);
@@ -6089,6 +6233,13 @@ function gradeMatch(rule, node, language, path = '', test = false) {
     // A clause the function's caller chose, its values bound: a name in code, not a value (sql-clause.ts).
     if (rule.flowSources === 'values' && graded.via === 'argument' && isCallerClause(value))
         return { keep: false };
+    // A wrapper that runs the whole command its caller hands it (commitizen's documented `run_shell(cmd)`,
+    // like `subprocess.run` itself): the command is built, if anywhere, by its callers. CodeQL's
+    // py/shell-command-constructed-from-input reports a library's input only where it is concatenated,
+    // interpolated or formatted into a command, never a parameter passed on whole. Not in a file that
+    // serves requests, where a route's parameter is the request's own value.
+    if (rule.passThrough === 'skip' && graded.whole && !servesRequests(value.getRoot().root().text(), language))
+        return { keep: false };
     // No attacker, no injection: the finding would only say the build runs its own command.
     if (origin === 'input' && (0,code_paths/* isBuildScript */.QZ)(path))
         return { keep: false };
@@ -6108,6 +6259,26 @@ function gradeMatch(rule, node, language, path = '', test = false) {
         keep: true,
         severity,
         detail: `Severity ${severity}: the value reaching the call includes ${because}${place}.`,
+    };
+}
+/**
+ * Medium, with the reason, for a match whose `stored-setting` value is the app's own stored setting
+ * (flow/stored-setting.ts): code an admin or a monitor's editor configured, not a request's value.
+ */
+function storedGrade(rule, node, language) {
+    if (!rule.storedSetting || !['javascript', 'typescript', 'tsx'].includes(language))
+        return undefined;
+    const value = node.getMatch(rule.storedSetting);
+    const setting = value && storedSettingIn(value);
+    if (!setting)
+        return undefined;
+    const severity = milder(rule.severity, 'medium');
+    return {
+        keep: true,
+        severity,
+        detail: `Severity ${severity}: the code comes from ${setting}, ` +
+            "a setting the app stores (the object's own state or its configuration), which whoever may edit " +
+            "that setting writes; no request's value reaches it here.",
     };
 }
 /** Why the place bounds the grade, as the finding's body says it ('' when the origin decided alone). */

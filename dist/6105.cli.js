@@ -219,6 +219,14 @@ const RuleFileSchema = schemas/* strictObject */.rej({
         // `skip`: a value a command-line program's operator hands it (argv, flags, config, own paths) is no
         // finding, not even low (needs `flow`; see grade-match.ts).
         'in-cli': schemas/* enum */.k5n(['keep', 'skip']).default('keep'),
+        // `skip`: a function that hands its own parameter, unchanged, to the sink is a wrapper (a shell
+        // helper like `subprocess.run` itself): no finding outside a file that serves requests (needs `flow`).
+        'pass-through': schemas/* enum */.k5n(['keep', 'skip']).default('keep'),
+        // A metavariable of a JavaScript rule: when its value is the app's own stored setting (the
+        // object's own state or a configuration object, flow/stored-setting.ts), the match is medium.
+        'stored-setting': schemas/* string */.YjP()
+            .regex(/^[A-Z_][A-Z0-9_]*$/, 'name a metavariable of the rule without `$`, e.g. BODY')
+            .optional(),
         // Another severity when the match's YAML document (else its file) matches `when`; a list is
         // tried in order and the first match decides (a node agent's medium before a host-sharing high).
         escalate: schemas/* union */.KCZ([escalation, schemas/* array */.YOg(escalation).min(1)]).optional(),
@@ -296,6 +304,8 @@ function parseRuleFile(text, source) {
             inMessages: r.metadata['in-messages'],
             inScripts: r.metadata['in-scripts'],
             inCli: r.metadata['in-cli'],
+            passThrough: r.metadata['pass-through'],
+            storedSetting: r.metadata['stored-setting'],
             escalate: [r.metadata.escalate ?? []].flat().map((e) => ({ ...e, when: compileWhen(e.when, where) })),
             aliases: r.metadata.aliases,
             flow: r.metadata.flow,

@@ -427,6 +427,12 @@ function isMessageCatalogPath(path) {
     return parts.some((d) => MESSAGE_DIRS.has(d.toLowerCase())) || MESSAGE_FILE.test(name);
 }
 // Test folders in the common layouts (Maven's src/test/java, Go's testdata, Jest's __tests__ ...).
+// Also the folders named only for tests' inputs and environments: Maven's test resources spelled as
+// one folder (`test_resources/`, authelia's configuration fixtures, fresh10), a test environment's
+// stack (`test-environments/`, linkding, fresh7), end-to-end and integration test folders, Flutter's
+// `integration_test/` and Android's `androidTest/`. What stays source: `suites/`, `testing/`,
+// `harness/` or `qa/` alone (Go's `testing`-style helper packages and apps' "suites" ship), and any
+// name that merely contains the word (`test_resources_loader.ts`).
 const TEST_DIRS = new Set([
     'test',
     'tests',
@@ -437,10 +443,20 @@ const TEST_DIRS = new Set([
     'testdata',
     'test-data',
     'test_data',
+    'test_resources',
+    'test-resources',
+    'test_environments',
+    'test-environments',
     'fixtures',
     '__fixtures__',
     '__mocks__',
     'e2e',
+    'e2e-tests',
+    'e2e_tests',
+    'integration-tests',
+    'integration_tests',
+    'integration_test',
+    'androidTest',
 ]);
 const TEST_NAME = [
     /_test\.go$/, // Go
