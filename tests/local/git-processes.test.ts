@@ -58,7 +58,7 @@ describe('git processes of a local review', () => {
     repo.write('README.md', '# r\n');
     repo.write('.github/prlens.yml', 'min-severity: low\n');
     const base = repo.commit('base');
-    repo.write('app/run.py', 'import os\n\ndef go(x):\n    os.system(x)\n');
+    repo.write('app/run.py', 'import os\n\ndef go(x):\n    os.system("ls " + x)\n');
     repo.write('app/util.ts', 'export function f(s: string) {\n  return eval(s);\n}\n');
     repo.write('docs/a.md', 'notes\n');
     return { repo, base };
@@ -108,7 +108,7 @@ describe('git processes of a local review', () => {
     repo.commit('attributes');
     repo.write(
       'app/run.py',
-      'import os\n\ndef go(x):\n    os.system(x)\n\ndef again(y):\n    os.system(y)\n',
+      'import os\n\ndef go(x):\n    os.system("ls " + x)\n\ndef again(y):\n    os.system("ls " + y)\n',
     );
     repo.write('gen/out.py', 'def run(x):\n    return eval(x)\n');
     const sha = repo.commit('change');
@@ -157,7 +157,7 @@ describe('git processes of a local review', () => {
     repo.commit('change');
     repo.write(
       'app/run.py',
-      'import os\n\ndef go(x):\n    os.system(x)\n\ndef again(y):\n    os.system(y)\n',
+      'import os\n\ndef go(x):\n    os.system("ls " + x)\n\ndef again(y):\n    os.system("ls " + y)\n',
     );
     const { rules, git } = review(repo.dir, ['--base', base]);
     expect(rules).toEqual(['js-eval', 'py-os-system', 'py-os-system']);
