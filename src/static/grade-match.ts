@@ -5,7 +5,7 @@
 import type { SgNode } from '@ast-grep/napi';
 import { SEVERITIES, type Severity } from '../core/types.js';
 import { gradeFlow, type Graded as GradedFlow, type Origin } from './flow/grade-flow.js';
-import { isCodeLanguage, type Language, type RuleLanguage } from './languages.js';
+import { isCodeLanguage, targetsOf, type Language, type RuleLanguage } from './languages.js';
 import type { StaticRule } from './rule-file.js';
 import { isBuildScript, isMaintainerScript, isMigrationPath } from '../core/code-paths.js';
 import { isCallerClause } from './sql-clause.js';
@@ -145,7 +145,7 @@ export function gradeMatch(
  * (flow/stored-setting.ts): code an admin or a monitor's editor configured, not a request's value.
  */
 function storedGrade(rule: StaticRule, node: SgNode, language: RuleLanguage): Graded | undefined {
-  if (!rule.storedSetting || !['javascript', 'typescript', 'tsx'].includes(language)) return undefined;
+  if (!rule.storedSetting || !targetsOf('javascript').includes(language)) return undefined;
   const value = node.getMatch(rule.storedSetting);
   const setting = value && storedSettingIn(value);
   if (!setting) return undefined;

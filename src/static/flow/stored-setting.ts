@@ -11,7 +11,7 @@
  * argument or any name the rules cannot follow is not a stored setting.
  */
 import type { SgNode } from '@ast-grep/napi';
-import { kindOf, named } from './flow-syntax.js';
+import { FLOW_SYNTAX, kindOf, named } from './flow-syntax.js';
 
 // A segment naming a configuration object: `config`, `settings`, `themeSettings`, `appConfig`, `options`.
 const CONFIG_SEGMENT = /^(?:\w*(?:[cC]onfig|[sS]ettings|[oO]ptions|[pP]references)|conf|prefs)$/;
@@ -108,13 +108,7 @@ function writtenInFile(node: SgNode, segments: string[]): boolean {
 
 /** A local name: what its declarations in the enclosing function give it (each one must qualify). */
 function local(name: SgNode, depth: number): Part {
-  const fn = name
-    .ancestors()
-    .find((a) =>
-      ['function_declaration', 'function_expression', 'arrow_function', 'method_definition'].includes(
-        kindOf(a),
-      ),
-    );
+  const fn = name.ancestors().find((a) => FLOW_SYNTAX.javascript.functions.includes(kindOf(a)));
   if (!fn) return 'other';
   const exactly = `^${name.text().replace(/\$/g, '\\$')}$`;
   // Assigned again anywhere in the function: the rules do not follow which value reaches the body.
