@@ -6118,9 +6118,7 @@ function writtenInFile(node, segments) {
 }
 /** A local name: what its declarations in the enclosing function give it (each one must qualify). */
 function local(name, depth) {
-    const fn = name
-        .ancestors()
-        .find((a) => ['function_declaration', 'function_expression', 'arrow_function', 'method_definition'].includes(kindOf(a)));
+    const fn = name.ancestors().find((a) => FLOW_SYNTAX.javascript.functions.includes(kindOf(a)));
     if (!fn)
         return 'other';
     const exactly = `^${name.text().replace(/\$/g, '\\$')}$`;
@@ -6266,7 +6264,7 @@ function gradeMatch(rule, node, language, path = '', test = false) {
  * (flow/stored-setting.ts): code an admin or a monitor's editor configured, not a request's value.
  */
 function storedGrade(rule, node, language) {
-    if (!rule.storedSetting || !['javascript', 'typescript', 'tsx'].includes(language))
+    if (!rule.storedSetting || !(0,languages/* targetsOf */.QR)('javascript').includes(language))
         return undefined;
     const value = node.getMatch(rule.storedSetting);
     const setting = value && storedSettingIn(value);
