@@ -3,60 +3,23 @@
  * value that reaches the sink (`metadata.flow`), and a suggestion from ast-grep's `fix` template.
  */
 import type { SgNode } from '@ast-grep/napi';
-import { SEVERITIES, type Severity } from '../core/types.js';
-import { gradeFlow, type Graded as GradedFlow, type Origin } from './flow/grade-flow.js';
+import type { Severity } from '../core/types.js';
+import { gradeFlow, type Graded as GradedFlow } from './flow/grade-flow.js';
 import { isCodeLanguage, targetsOf, type Language, type RuleLanguage } from './languages.js';
 import type { StaticRule } from './rule-file.js';
 import { isBuildScript, isMaintainerScript, isMigrationPath } from '../core/code-paths.js';
 import { isCallerClause } from './sql-clause.js';
-import { hasEntryPoint, servesRequests } from './flow/entry-points.js';
+import { servesRequests } from './flow/entry-points.js';
+import { gradeByReach, milder, sourceOf, type Place } from './flow/reach-policy.js';
 import { FLOW_SYNTAX, kindOf } from './flow/flow-syntax.js';
 import { isCliProgram, isOperatorSource, readsNetwork } from './flow/cli-program.js';
 import { storedSettingIn } from './flow/stored-setting.js';
 
 export type Graded = { keep: false } | { keep: true; severity: Severity; detail: string | undefined };
 
-// SEVERITIES runs from critical to low: the larger index is the milder severity.
-const milder = (a: Severity, b: Severity): Severity =>
-  SEVERITIES.indexOf(a) > SEVERITIES.indexOf(b) ? a : b;
-
 // A hole between single quotes in SQL text: `'" + x + "'` (concatenation), `'${x}'` (template),
 // `'{x}'` (f-string, format), `'%s'` (printf, %-formatting). Double quotes delimit names in SQL.
 const QUOTED_VALUE = /'\s*["`]\s*\+|'\$\{|'\{[^{}'"]*\}'|'%[sv]'/;
-
-/**
- * The severity an origin earns under a rule: constants none, local paths low, unknown at most medium
- * (high and critical are for a value traced to input: issue 45, severity follows reachability).
- */
-export function severityFor(origin: Origin, ruleSeverity: Severity): Severity | null {
-  if (origin === 'constant') return null;
-  if (origin === 'local') return 'low';
-  if (origin === 'unknown') return milder(ruleSeverity, 'medium');
-  return ruleSeverity;
-}
-
-/**
- * Where the code runs bounds what flows in. A maintainer's script (scripts/, bin/, a release script)
- * or a test serves no request: its own paths, its fixtures, its helpers' arguments and other
- * commands' output are no finding, and its argv or environment (the maintainer's own) at most low. A
- * command-line program (`operated`) is graded at most low and its own paths are no finding. A
- * migration runs once on the app's own schema: at most low. Elsewhere the origin decides alone.
- */
-function severityWhere(
-  graded: GradedFlow,
-  ruleSeverity: Severity,
-  path: string,
-  test: boolean,
-  operated: boolean,
-): Severity | null {
-  if (test || isMaintainerScript(path))
-    return graded.origin === 'input' && graded.via === 'source' ? milder(ruleSeverity, 'low') : null;
-  // A command-line program's own paths (`__dirname`, a temporary folder it made) are no finding, as
-  // in a maintainer's script: issue 45 point 2.
-  if (operated && graded.origin === 'local') return null;
-  const severity = severityFor(graded.origin, ruleSeverity);
-  return severity && (operated || isMigrationPath(path)) ? milder(severity, 'low') : severity;
-}
 
 /**
  * Whether the value is a command-line program's own (cli-program.ts): its argv, environment or stdin,
@@ -120,24 +83,29 @@ export function gradeMatch(
   // serves requests, where a route's parameter is the request's own value.
   if (rule.passThrough === 'skip' && graded.whole && !servesRequests(value.getRoot().root().text(), language))
     return { keep: false };
-  // No attacker, no injection: the finding would only say the build runs its own command.
-  if (origin === 'input' && isBuildScript(path)) return { keep: false };
   const maintainer = isMaintainerScript(path);
   const operated = !test && !maintainer && operatorsOwn(graded, value, path, language);
   // A rule whose true core is a program serving others (a command built from a request) drops what
   // the operator of a command-line program hands it: issue 45 point 2.
   if (operated && rule.inCli === 'skip') return { keep: false };
-  const where = severityWhere(graded, rule.severity, path, test, operated);
-  if (!where) return { keep: false };
-  const reached = reachable(graded, where, value, language);
-  const { severity, unreached } =
-    rule.reach === 'request' ? fromRequest(graded, reached, value, language) : reached;
-  const place = placeNote({ test, maintainer, operated, migration: isMigrationPath(path), unreached });
+  // One policy for every flow rule (flow/reach-policy.ts): what flows in and where the code runs.
+  const source = sourceOf(graded, value.getRoot().root().text(), language);
+  const grade = gradeByReach(rule.severity, source, placeOf(path, test, operated));
+  if (!grade) return { keep: false };
   return {
     keep: true,
-    severity,
-    detail: `Severity ${severity}: the value reaching the call includes ${because}${place}.`,
+    severity: grade.severity,
+    detail: `Severity ${grade.severity}: the value reaching the call includes ${because}${grade.why}.`,
   };
+}
+
+/** Where the code runs, for the policy's table of places (core/code-paths.ts, cli-program.ts). */
+function placeOf(path: string, test: boolean, operated: boolean): Place {
+  if (isBuildScript(path)) return 'build-script';
+  if (test) return 'test';
+  if (isMaintainerScript(path)) return 'maintainer-script';
+  if (operated) return 'cli';
+  return isMigrationPath(path) ? 'migration' : 'app';
 }
 
 /**
@@ -158,75 +126,6 @@ function storedGrade(rule: StaticRule, node: SgNode, language: RuleLanguage): Gr
       "a setting the app stores (the object's own state or its configuration), which whoever may edit " +
       "that setting writes; no request's value reaches it here.",
   };
-}
-
-/** Why the place bounds the grade, as the finding's body says it ('' when the origin decided alone). */
-function placeNote(where: {
-  test: boolean;
-  maintainer: boolean;
-  operated: boolean;
-  migration: boolean;
-  unreached: boolean | 'operator' | 'no-request';
-}): string {
-  if (where.test)
-    return ' (in a test: it serves no request, so only argv, the environment, stdin or a request read in it is reported, at most low)';
-  if (where.maintainer)
-    return " (in a maintainer's script: its arguments and environment are the maintainer's own)";
-  if (where.operated)
-    return " (in a command-line program that serves no request: its argv, flags, environment, config and own paths are its operator's input, not an attacker's)";
-  if (where.migration) return " (in a migration, run once by the operator on the app's own schema)";
-  if (where.unreached === 'operator')
-    return ', which its operator sets (the environment or argv), not a value an attacker sends';
-  if (where.unreached === 'no-request')
-    return "; no request is read in this file and it declares no request handler, so as far as it shows the caller passes the program's own settings and paths";
-  if (where.unreached)
-    return '; no request, argv, environment or stdin value is read in this file and it declares no request handler, so nothing here shows an attacker reaching it';
-  return '';
-}
-
-/**
- * High and critical need a value traced to untrusted input (issue 45 point 5). An exported entry's
- * argument is input (its callers are anyone); an internal function's is input only as far as its
- * callers pass input: in a file that reads no request, argv, environment or stdin and declares no
- * handler (entry-points.ts), nothing shows one does, so it is at most medium.
- */
-function reachable(
-  graded: GradedFlow,
-  severity: Severity,
-  value: SgNode,
-  language: Language,
-): { severity: Severity; unreached: boolean } {
-  const capped = milder(severity, 'medium');
-  if (graded.origin !== 'input' || graded.via !== 'argument' || graded.exported || capped === severity)
-    return { severity, unreached: false };
-  const file = value.getRoot().root().text();
-  return hasEntryPoint(file, language)
-    ? { severity, unreached: false }
-    : { severity: capped, unreached: true };
-}
-
-/**
- * A rule with `reach: request` (py-os-system) keeps a high or critical grade only for a value from a
- * request: a request read, or a function's argument in a file that reads a request or declares a
- * handler. Issue 45 points 3 and 5: a server's environment and argv are its operator's settings, and
- * a public helper's argument in a module that serves nothing holds what the program passes (ArchiveBox
- * chowns its own data dir, fresh5): the command is at most medium, and the body says why.
- */
-function fromRequest(
-  graded: GradedFlow,
-  reached: { severity: Severity; unreached: boolean },
-  value: SgNode,
-  language: Language,
-): { severity: Severity; unreached: boolean | 'operator' | 'no-request' } {
-  const capped = milder(reached.severity, 'medium');
-  if (capped === reached.severity || graded.origin !== 'input') return reached;
-  if (graded.via === 'source')
-    return isOperatorSource(graded.source ?? '', language)
-      ? { severity: capped, unreached: 'operator' }
-      : reached;
-  return servesRequests(value.getRoot().root().text(), language)
-    ? reached
-    : { severity: capped, unreached: 'no-request' };
 }
 
 /**

@@ -99,10 +99,6 @@ const RuleFileSchema = z.strictObject({
     // `values`: as `arguments`, and a part the rules cannot trace is still reported (at most medium)
     // when it is spliced between quotes as a SQL string value (`'" + kid + "'`): a value, not a name.
     'flow-sources': z.union([z.boolean(), z.literal('arguments'), z.literal('values')]).default(false),
-    // `request`: with `flow`, high and critical need a value from a request (a request read, or an
-    // argument in a file that serves requests); the environment, argv and other arguments are the
-    // program's own settings and paths, at most medium (see grade-match.ts).
-    reach: z.enum(['any', 'request']).default('any'),
     // A regular expression the file's text must match for the rule to be tried at all.
     requires: z
       .string()
@@ -164,8 +160,6 @@ export interface StaticRule {
    * function's arguments are a source in any function (`arguments`) or only in a handler (`handlers`).
    */
   flowSources: false | 'handlers' | 'arguments' | 'values';
-  /** What a value must come from for the rule's high or critical grade (`metadata.reach`). */
-  reach: 'any' | 'request';
   /**
    * A text the file must contain for the rule to be tried (`metadata.requires`): a regex test is far
    * cheaper than the syntax search over every node, and most files lack the rule's API name.
@@ -220,7 +214,6 @@ export function parseRuleFile(text: string, source: string): StaticRule[] {
       aliases: r.metadata.aliases,
       flow: r.metadata.flow,
       flowSources: flowSourcesOf(r.metadata['flow-sources']),
-      reach: r.metadata.reach,
       // Without one written, the gate the rule's own patterns imply (derived-requires.ts).
       requires:
         r.metadata.requires === undefined

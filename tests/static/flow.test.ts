@@ -6,7 +6,8 @@
  */
 import type { SgNode } from '@ast-grep/napi';
 import { describe, expect, it } from 'vitest';
-import { gradeMatch, severityFor } from '../../src/static/grade-match.js';
+import { gradeMatch } from '../../src/static/grade-match.js';
+import { gradeByReach } from '../../src/static/flow/reach-policy.js';
 import type { StaticRule } from '../../src/static/rule-file.js';
 import { runStaticRules } from '../../src/static/run-static-rules.js';
 
@@ -20,7 +21,7 @@ async function scan(path: string, lines: string[]) {
 }
 
 describe('severity by what flows into a shell command or SQL', () => {
-  it('JavaScript: constants and ternaries of constants are no finding, local paths low, input critical', async () => {
+  it('JavaScript: constants and ternaries of constants are no finding, local paths low, an exported argument critical, the environment medium', async () => {
     const { seen, bodies } = await scan('src/run.ts', [
       "import { execSync, exec } from 'node:child_process';",
       "import path from 'node:path';",
@@ -41,11 +42,11 @@ describe('severity by what flows into a shell command or SQL', () => {
       ['js-exec-interpolated', 8, 'low'],
       ['js-exec-interpolated', 9, 'low'],
       ['js-exec-interpolated', 11, 'critical'],
-      ['js-exec-interpolated', 12, 'critical'],
+      ['js-exec-interpolated', 12, 'medium'],
       ['js-exec-interpolated', 13, 'medium'],
     ]);
     expect(bodies[0]).toContain(
-      'Severity low: the value reaching the call includes `__dirname`, a local path.',
+      'Severity low: the value reaching the call includes `__dirname`, a local path, where the program itself lives, not a value anyone sends.',
     );
     expect(bodies[2]).toContain('`ref`, an argument of `log`');
     expect(bodies[3]).toContain('`process.env.TARGET`, program input');
@@ -93,7 +94,7 @@ describe('severity by what flows into a shell command or SQL', () => {
     ]);
   });
 
-  it('Go: a constant command or query is no finding; arguments and the environment are critical', async () => {
+  it('Go: a constant command or query is no finding; an exported argument is critical, the environment medium', async () => {
     const { seen } = await scan('internal/run/run.go', [
       'package run',
       '',
@@ -111,7 +112,7 @@ describe('severity by what flows into a shell command or SQL', () => {
       '}',
     ]);
     expect(seen).toEqual([
-      ['go-exec-shell', 11, 'critical'],
+      ['go-exec-shell', 11, 'medium'],
       ['go-sql-sprintf', 13, 'critical'],
     ]);
   });
@@ -153,7 +154,7 @@ describe('severity by what flows into a shell command or SQL', () => {
     expect(java.seen).toEqual([['java-sql-concat', 5, 'medium']]);
   });
 
-  it('Java and Rust: class and module constants are no finding; environment and arguments critical', async () => {
+  it('Java and Rust: class and module constants are no finding; the environment and an internal argument in a file serving no request are medium', async () => {
     const java = await scan('src/main/java/A.java', [
       'class A {',
       '  static final String DIR = "/srv";',
@@ -165,8 +166,8 @@ describe('severity by what flows into a shell command or SQL', () => {
       '}',
     ]);
     expect(java.seen).toEqual([
-      ['java-runtime-exec-concat', 5, 'critical'],
-      ['java-runtime-exec-concat', 6, 'critical'],
+      ['java-runtime-exec-concat', 5, 'medium'],
+      ['java-runtime-exec-concat', 6, 'medium'],
     ]);
     const rust = await scan('src/run.rs', [
       'const BASE: &str = "/srv";',
@@ -179,8 +180,8 @@ describe('severity by what flows into a shell command or SQL', () => {
       '}',
     ]);
     expect(rust.seen).toEqual([
-      ['rust-shell-format', 6, 'critical'],
-      ['rust-shell-format', 7, 'critical'],
+      ['rust-shell-format', 6, 'medium'],
+      ['rust-shell-format', 7, 'medium'],
     ]);
   });
 });
@@ -390,14 +391,19 @@ describe("innerHTML: only a value from a source, or a handler's argument", () =>
   });
 });
 
-describe('severityFor and gradeMatch', () => {
-  it('maps origins to severities and never raises a milder rule', () => {
-    expect(severityFor('constant', 'critical')).toBeNull();
-    expect(severityFor('local', 'critical')).toBe('low');
-    expect(severityFor('unknown', 'critical')).toBe('medium');
-    expect(severityFor('unknown', 'low')).toBe('low');
-    expect(severityFor('unknown', 'medium')).toBe('medium');
-    expect(severityFor('input', 'critical')).toBe('critical');
+describe('the reach policy and gradeMatch', () => {
+  it('maps sources to severities in app code and never raises a milder rule', () => {
+    const at = (source: Parameters<typeof gradeByReach>[1], rule: 'critical' | 'medium' | 'low') =>
+      gradeByReach(rule, source, 'app')?.severity ?? null;
+    expect(at('constant', 'critical')).toBeNull();
+    expect(at('own-path', 'critical')).toBe('low');
+    expect(at('untraced', 'critical')).toBe('medium');
+    expect(at('untraced', 'low')).toBe('low');
+    expect(at('operator', 'critical')).toBe('medium');
+    expect(at('unserved-argument', 'critical')).toBe('medium');
+    expect(at('exported-argument', 'critical')).toBe('critical');
+    expect(at('request', 'critical')).toBe('critical');
+    expect(at('request', 'medium')).toBe('medium');
   });
 
   it('keeps the finding at the rule severity when the grader cannot read the tree', () => {

@@ -32,7 +32,7 @@ describe('severity follows reachability', () => {
     const { seen, bodies } = await scan('src/run.js', RUN_HELPER);
     expect(seen).toEqual([['js-exec-interpolated', 4, 'medium']]);
     expect(bodies[0]).toContain('`cmd`, an argument of `run`');
-    expect(bodies[0]).toContain('no request, argv, environment or stdin value is read in this file');
+    expect(bodies[0]).toContain('no request is read in this file and it declares no request handler');
   });
 
   it("the same helper next to an Express route that passes the request's value stays critical", async () => {
@@ -44,7 +44,7 @@ describe('severity follows reachability', () => {
     expect(bodies[0]).not.toContain('no request, argv');
   });
 
-  it("an internal helper that hands the whole environment to its child reads no input: medium (pm2's Version.js)", async () => {
+  it("an internal helper in a file that reads the environment but no request is medium (pm2's Version.js): the operator's input is no request", async () => {
     const helper = (env: string) => [
       "const { exec } = require('child_process');",
       'function runAll(repoPath, commands) {',
@@ -53,16 +53,17 @@ describe('severity follows reachability', () => {
       '  }',
       '}',
     ];
-    for (const env of ['process.env', '{ ...process.env, CI: "1" }']) {
+    for (const env of ['process.env', '{ ...process.env, CI: "1" }', '{ HOME: process.env.HOME }']) {
       const { seen, bodies } = await scan('lib/version.js', helper(env));
       expect(seen).toEqual([['js-exec-interpolated', 4, 'medium']]);
-      expect(bodies[0]).toContain('no request, argv, environment or stdin value is read in this file');
+      expect(bodies[0]).toContain('no request is read in this file and it declares no request handler');
     }
-    // Reading one variable of it is a way in: the grade stays.
-    for (const env of ['{ HOME: process.env.HOME }', "{ HOME: process.env['HOME'] }"]) {
-      const { seen } = await scan('lib/version.js', helper(env));
-      expect(seen).toEqual([['js-exec-interpolated', 4, 'critical']]);
-    }
+    // Just outside it: the same helper in a file with a route is reached from the request.
+    const { seen } = await scan('lib/version.js', [
+      ...helper('process.env'),
+      "app.post('/v', (req, res) => 1);",
+    ]);
+    expect(seen).toEqual([['js-exec-interpolated', 4, 'critical']]);
   });
 
   it('a request field spliced in directly stays critical in any file', async () => {
@@ -166,27 +167,37 @@ describe('severity follows reachability', () => {
     expect(python.seen).toEqual([['py-subprocess-shell', 3, 'critical']]);
   });
 
-  it("`os.system`'s critical needs a request (reach: request): its own settings and a public helper's argument in a module that serves nothing are medium, saying why (issue 45 point 3)", async () => {
-    const helper = [
-      'import os',
-      'DATA_DIR = os.environ.get("DATA_DIR", "/data")',
-      'def chown_dir(dir_path):',
-      '    os.system(f\'chown app "{dir_path}"\')',
-    ];
-    const own = await scan('archivebox/config/paths.py', helper);
-    expect(own.seen).toEqual([['py-os-system', 4, 'medium']]);
-    expect(own.bodies[0]).toContain('no request is read in this file and it declares no request handler');
+  it("the operator's environment and argv are at most medium in every rule, saying why (CodeQL's `local` threat model)", async () => {
     const env = await scan('app/ping.py', ['import os', 'os.system("ping -c 1 " + os.environ["HOST"])']);
     expect(env.seen).toEqual([['py-os-system', 2, 'medium']]);
-    expect(env.bodies[0]).toContain('which its operator sets (the environment or argv)');
-    // Just outside it: the same helper beside a route that reads the request.
-    const served = await scan('app/views.py', [
-      ...helper,
-      '@app.post("/dirs")',
-      'def make():',
-      '    chown_dir(request.form["name"])',
+    expect(env.bodies[0]).toContain('which its operator sets (the environment, argv or stdin)');
+    const js = await scan('src/ping.js', [
+      "import { execSync } from 'node:child_process';",
+      'execSync(`ping -c 1 ${process.argv[2]}`);',
+      "const db = require('./db');",
+      "db.query(`SELECT * FROM hosts WHERE name = '${process.env.HOST}'`);",
     ]);
-    expect(served.seen).toEqual([['py-os-system', 4, 'critical']]);
+    expect(js.seen).toEqual([
+      ['js-exec-interpolated', 2, 'medium'],
+      ['js-sql-interpolated', 4, 'medium'],
+    ]);
+    expect(js.bodies.every((b) => b.includes('which its operator sets'))).toBe(true);
+    // Just outside it: a request's value in the same calls keeps the rules' grade.
+    const served = await scan('src/ping.js', [
+      "import { execSync } from 'node:child_process';",
+      "app.get('/ping', (req) => execSync(`ping -c 1 ${req.query.host}`));",
+    ]);
+    expect(served.seen).toEqual([['js-exec-interpolated', 2, 'critical']]);
+  });
+
+  it("a PR cannot lower a request-handling file's grade by also reading the environment or adding a CLI import", async () => {
+    const route = [
+      "import { execSync } from 'node:child_process';",
+      "import { Command } from 'commander';",
+      'const home = process.env.HOME;',
+      "app.get('/ping', (req) => execSync(`ping -c 1 ${home} ${req.query.host}`));",
+    ];
+    expect((await scan('src/routes/ping.js', route)).seen).toEqual([['js-exec-interpolated', 4, 'critical']]);
   });
 
   it("a method's receiver is the object's own state, not a caller's value: at most medium", async () => {

@@ -10,6 +10,7 @@ import type { SgNode } from '@ast-grep/napi';
 import type { Language } from '../languages.js';
 import { FLOW_SYNTAX, kindOf, named, type FlowSyntax } from './flow-syntax.js';
 import { isExportedEntry } from './entry-points.js';
+import { isOperatorSource } from './cli-program.js';
 import { passedValidator, type Validated } from './validated.js';
 
 /** Where a value comes from, from harmless to attacker-controlled. */
@@ -65,11 +66,19 @@ const short = (text: string): string => {
   return `\`${line.length > 40 ? `${line.slice(0, 37)}...` : line}\``;
 };
 
-// Of two inputs, one read from a source outranks a function's argument (it decides a script's grade).
-function strongest(grades: Graded[]): Graded {
+// Of two inputs: a request read outranks a function's argument, which outranks the operator's argv or
+// environment (reach-policy.ts grades them in that order in app code, so `${process.env.BIN} ${req.query.f}`
+// cannot hide the request behind the environment, nor the environment a served handler's argument).
+function inputRank(g: Graded, language: Language): number {
+  if (g.via !== 'source') return 1;
+  return isOperatorSource(g.source ?? '', language) ? 0 : 2;
+}
+
+function strongest(grades: Graded[], language: Language): Graded {
   return grades.reduce((a, b) => {
     if (RANK[b.origin] !== RANK[a.origin]) return RANK[b.origin] > RANK[a.origin] ? b : a;
-    return b.via === 'source' && a.via !== 'source' ? b : a;
+    if (a.origin !== 'input') return a;
+    return inputRank(b, language) > inputRank(a, language) ? b : a;
   }, CONSTANT);
 }
 
@@ -104,18 +113,28 @@ class Grader {
     if (s.schemaNames?.test(text)) return CONSTANT;
     if (s.literals.includes(kind)) return this.literal(node, depth);
     if (kind === 'token_tree') return this.tokenTree(node, depth);
-    if (s.containers.includes(kind)) return strongest(named(node).map((c) => this.grade(c, depth + 1)));
+    if (s.containers.includes(kind))
+      return strongest(
+        named(node).map((c) => this.grade(c, depth + 1)),
+        this.language,
+      );
     const branches = s.conditionals[kind];
     if (branches) {
       const parts = named(node);
       const picked = branches.map((f) => (/^\d+$/.test(f) ? parts[Number(f)] : node.field(f)));
-      return strongest(picked.flatMap((p) => (p ? [this.grade(p, depth + 1)] : [])));
+      return strongest(
+        picked.flatMap((p) => (p ? [this.grade(p, depth + 1)] : [])),
+        this.language,
+      );
     }
     if (s.binaries.includes(kind)) {
       const operator = node.field('operator')?.text() ?? '';
       if (TRUTH_OPERATORS.has(operator)) return CONSTANT;
       const [left, right] = [node.field('left'), node.field('right')];
-      return strongest([left, right].flatMap((p) => (p ? [this.grade(p, depth + 1)] : [])));
+      return strongest(
+        [left, right].flatMap((p) => (p ? [this.grade(p, depth + 1)] : [])),
+        this.language,
+      );
     }
     if (kind === 'identifier') return this.resolve(node, depth);
     const call = s.call(node);
@@ -197,7 +216,10 @@ class Grader {
       .children()
       .filter((c) => this.syntax.interpolations.includes(kindOf(c)))
       .flatMap(named);
-    return strongest(holes.map((h) => this.grade(h, depth + 1)));
+    return strongest(
+      holes.map((h) => this.grade(h, depth + 1)),
+      this.language,
+    );
   }
 
   /**
@@ -221,6 +243,7 @@ class Grader {
             return { origin: 'input', because: `${short(text)}, program input`, via: 'source', source: text };
           return { origin: 'unknown', because: `${short(text)}, of an origin the rules cannot follow` };
         }),
+      this.language,
     );
   }
 
@@ -232,7 +255,7 @@ class Grader {
       for (const [, name] of format.text().matchAll(/\{([A-Za-z_][A-Za-z0-9_]*)(?::[^}]*)?\}/g))
         grades.push(this.resolveName(name!, call, depth));
     }
-    return strongest(grades);
+    return strongest(grades, this.language);
   }
 
   private resolve(node: SgNode, depth: number): Graded {
@@ -253,7 +276,11 @@ class Grader {
       const before = this.definitions(fn, name).filter(
         (d) => d.at.range().end.index <= at.range().start.index && !reencodes(d.value, name),
       );
-      if (before.length > 0) return strongest(before.map((d) => this.grade(d.value, depth + 1)));
+      if (before.length > 0)
+        return strongest(
+          before.map((d) => this.grade(d.value, depth + 1)),
+          this.language,
+        );
       if (!this.parameters(fn).includes(name)) continue;
       // The receiver (`self`, Go's `s *Store`) is the object's own state, not a value a caller passes.
       if (this.isReceiver(fn, name))
@@ -280,7 +307,11 @@ class Grader {
     const module = this.definitions(top, name).filter(
       (d) => !d.at.ancestors().some((a) => this.syntax.functions.includes(kindOf(a))),
     );
-    if (module.length > 0) return strongest(module.map((d) => this.grade(d.value, depth + 1)));
+    if (module.length > 0)
+      return strongest(
+        module.map((d) => this.grade(d.value, depth + 1)),
+        this.language,
+      );
     return { origin: 'unknown', because: `\`${name}\`, defined where the rules cannot see` };
   }
 
@@ -325,7 +356,10 @@ class Grader {
       if (arg) passed.push(arg);
     }
     if (passed.length === 0) return undefined;
-    return strongest(passed.map((arg) => this.grade(arg, depth + 1)));
+    return strongest(
+      passed.map((arg) => this.grade(arg, depth + 1)),
+      this.language,
+    );
   }
 
   /**
