@@ -6,7 +6,7 @@
  * runner, one language at a time.
  */
 import { describe, expect, it } from 'vitest';
-import { hasEntryPoint } from '../../src/static/flow/entry-points.js';
+import { readsOperatorInput, servesRequests } from '../../src/static/flow/entry-points.js';
 import { runStaticRules } from '../../src/static/run-static-rules.js';
 
 /** The findings of one added file: `[ruleId, line, severity]`, and the bodies. */
@@ -222,13 +222,16 @@ describe('severity follows reachability', () => {
   });
 
   it('reads a way in by its shape, not by a word: `request` or `env` in a name or comment is none', () => {
-    expect(hasEntryPoint('const requestCount = 1; // the env of the build', 'javascript')).toBe(false);
-    expect(hasEntryPoint('const user = process.env.USER;', 'javascript')).toBe(true);
-    expect(hasEntryPoint('router.post("/items", handler)', 'javascript')).toBe(true);
-    expect(hasEntryPoint('def purge(self, name):\n    pass', 'python')).toBe(false);
-    expect(hasEntryPoint('@router.get("/items")\ndef items():\n    pass', 'python')).toBe(true);
-    expect(hasEntryPoint('String getName() { return name; }', 'java')).toBe(false);
-    expect(hasEntryPoint('String f(@PathVariable String id) {}', 'java')).toBe(true);
-    expect(hasEntryPoint('func f(resp *http.Response) {}', 'go')).toBe(false);
+    const wayIn = (source: string, language: 'javascript' | 'python' | 'java' | 'go') =>
+      servesRequests(source, language) || readsOperatorInput(source, language);
+    expect(wayIn('const requestCount = 1; // the env of the build', 'javascript')).toBe(false);
+    expect(readsOperatorInput('const user = process.env.USER;', 'javascript')).toBe(true);
+    expect(servesRequests('const user = process.env.USER;', 'javascript')).toBe(false);
+    expect(servesRequests('router.post("/items", handler)', 'javascript')).toBe(true);
+    expect(wayIn('def purge(self, name):\n    pass', 'python')).toBe(false);
+    expect(servesRequests('@router.get("/items")\ndef items():\n    pass', 'python')).toBe(true);
+    expect(wayIn('String getName() { return name; }', 'java')).toBe(false);
+    expect(servesRequests('String f(@PathVariable String id) {}', 'java')).toBe(true);
+    expect(wayIn('func f(resp *http.Response) {}', 'go')).toBe(false);
   });
 });

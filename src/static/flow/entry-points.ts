@@ -1,9 +1,10 @@
 /**
- * Whether a file shows a way in for untrusted input: it reads a request, argv, the environment or
- * stdin, or declares a request handler (a route callback, an annotated controller method, a handler
- * taking `*http.Request`). Issue 45 point 5, severity follows reachability: a function's argument
- * keeps a sink's high or critical grade only in such a file; elsewhere nothing the file shows says an
- * attacker reaches the function, so its argument is graded at most medium, with that reason.
+ * Whether a file serves requests (it reads a request or declares a request handler: a route callback,
+ * an annotated controller method, a handler taking `*http.Request`), and whether it reads what its
+ * operator hands it (argv, the environment, stdin). Issue 45 point 5, severity follows reachability
+ * (reach-policy.ts): an internal function's argument keeps a sink's high or critical grade only in a
+ * file that serves requests; reading argv or the environment is the operator's input, not a way in
+ * for an attacker, so elsewhere the argument is graded at most medium, with that reason.
  *
  * A text test over the whole file, not a taint engine: one request read anywhere in the file keeps
  * every helper in it at the rule's grade (a controller's private helper serves its handlers).
@@ -92,13 +93,6 @@ const byLanguage = (
   rust: either(rust),
 });
 
-const ENTRY = byLanguage(
-  [...JS_OPERATOR, ...JS_REQUEST],
-  [...PYTHON_OPERATOR, ...PYTHON_REQUEST],
-  [...GO_OPERATOR, ...GO_REQUEST],
-  [...JAVA_OPERATOR, ...JAVA_REQUEST],
-  [...RUST_OPERATOR, ...RUST_REQUEST],
-);
 const REQUEST = byLanguage(JS_REQUEST, PYTHON_REQUEST, GO_REQUEST, JAVA_REQUEST, RUST_REQUEST);
 const OPERATOR = byLanguage(JS_OPERATOR, PYTHON_OPERATOR, GO_OPERATOR, JAVA_OPERATOR, RUST_OPERATOR);
 
@@ -110,11 +104,6 @@ export function readsOperatorInput(source: string, language: Language): boolean 
 /** Whether `source`, a whole file in `language`, reads a request or declares a request handler. */
 export function servesRequests(source: string, language: Language): boolean {
   return REQUEST[language].test(source);
-}
-
-/** Whether `source`, a whole file in `language`, reads untrusted input or declares a request handler. */
-export function hasEntryPoint(source: string, language: Language): boolean {
-  return ENTRY[language].test(source);
 }
 
 // Declarations that name a function, a method or a class, whose names say what others may call.
