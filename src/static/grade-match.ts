@@ -13,6 +13,7 @@ import { hasEntryPoint, servesRequests } from './flow/entry-points.js';
 import { FLOW_SYNTAX, kindOf } from './flow/flow-syntax.js';
 import { isCliProgram, isOperatorSource, readsNetwork } from './flow/cli-program.js';
 import { storedSettingIn } from './flow/stored-setting.js';
+import { sinkContextGrade } from './sink-context.js';
 
 export type Graded = { keep: false } | { keep: true; severity: Severity; detail: string | undefined };
 
@@ -92,6 +93,9 @@ export function gradeMatch(
 ): Graded {
   const stored = storedGrade(rule, node, language);
   if (stored) return stored;
+  // A dangerous setting's own context (sink-context.ts): where its output goes, which peer it trusts.
+  const context = sinkContextGrade(rule, node, language);
+  if (context) return context;
   if (!rule.flow || !isCodeLanguage(language))
     return { keep: true, severity: rule.severity, detail: undefined };
   const value = node.getMatch(rule.flow);
