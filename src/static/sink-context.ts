@@ -160,15 +160,37 @@ function htmlOutput(rule: StaticRule, node: SgNode, language: Language): Kept | 
   const file = node.getRoot().root().text();
   const html = language === 'python' ? HTML_OUTPUT.python : HTML_OUTPUT.js;
   if (servesRequests(file, language) || html.test(file)) return undefined;
+  if (language !== 'python' && !rendersHere(node, file)) return undefined;
   const severity = milder(rule.severity, 'medium');
   return {
     keep: true,
     severity,
     detail:
-      `Severity ${severity}: nothing in this file shows the template's output becoming a page (no request ` +
-      'handler, view engine, response, DOM write or HTML template), and escaping guards HTML output only: ' +
-      'text for a message, a mail subject, a log or LaTeX must not be HTML-escaped. It is high where the output is HTML.',
+      `Severity ${severity}: this file renders the template itself and nothing in it shows the output becoming ` +
+      'a page (no request handler, view engine, response, DOM write or HTML template), and escaping guards HTML ' +
+      'output only: text for a message, a mail subject, a log or LaTeX must not be HTML-escaped. It is high where the output is HTML.',
   };
+}
+
+/**
+ * Whether a JavaScript file renders the template whose options hold `node` itself: the compiled
+ * template called in place (`Handlebars.compile(text, opts)(scope)`, Gladys), or through the name
+ * it is given, or an environment's `render`/`renderString` called in the file. Otherwise the setting
+ * is an engine's default for the app's views (`swig.setDefaults`) or a template handed to callers,
+ * whose output the file does not show: a view engine's output is a page, so it stays high.
+ */
+function rendersHere(node: SgNode, file: string): boolean {
+  if (/\.render(String)?\s*\(/.test(file)) return true;
+  const call = node.ancestors().find((a) => ['call_expression', 'new_expression'].includes(kindOf(a)));
+  const parent = call?.parent();
+  if (!call || !parent) return false;
+  if (kindOf(parent) === 'call_expression' && parent.field('function')?.id() === call.id()) return true;
+  const name = kindOf(parent) === 'variable_declarator' ? parent.field('name')?.text() : undefined;
+  return (
+    name !== undefined &&
+    /^[\w$]+$/.test(name) &&
+    new RegExp(`\\b${name.replace(/\$/g, '\\$')}\\s*\\(`).test(file)
+  );
 }
 
 // String literal nodes per grammar (no comment text: a comment naming `localhost` proves nothing).

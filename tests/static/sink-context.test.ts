@@ -30,7 +30,9 @@ describe('template escaping follows where the output goes', () => {
   it('a noEscape template whose output never becomes a page is medium, and the body says why', async () => {
     const { seen, bodies } = await scan('server/lib/brain/reply.js', MESSAGE_TEMPLATE);
     expect(seen).toEqual([['js-template-noescape', 3, 'medium']]);
-    expect(bodies[0]).toContain("nothing in this file shows the template's output becoming a page");
+    expect(bodies[0]).toContain(
+      'this file renders the template itself and nothing in it shows the output becoming a page',
+    );
   });
 
   it('the same template next to a route that sends it stays high', async () => {
