@@ -206,7 +206,7 @@ const STRINGS: Record<Language, readonly string[]> = {
 };
 // Loopback, or the any-address a server binds (a dev proxy's listen address is this machine too).
 const LOOPBACK =
-  /^(?:[a-z][a-z0-9+.-]*:\/\/)?(?:localhost|127(?:\.\d{1,3}){3}|0\.0\.0\.0|\[::1?\]|::1)(?::\d*)?(?:[/?#].*)?$/i;
+  /^(?:[a-z][a-z0-9+.-]*:\/\/)?(?:localhost|127(?:\.\d{1,3}){3}|0\.0\.0\.0|\[::1?\]|::1)(?::[^/?#\s@]*)?(?:[/?#].*)?$/i;
 const IMPORTS = ['import_spec', 'import_statement', 'import_declaration'];
 // A literal that names a host or a URL: a scheme, or a dotted name or address (with a port).
 const HOST =

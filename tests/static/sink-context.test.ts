@@ -63,6 +63,14 @@ describe('TLS verification follows the peer', () => {
     expect(seen).toEqual([['js-tls-verify-disabled', 2, 'high']]);
   });
 
+  it("a URL whose userinfo names localhost (`https://localhost:x@host`) is another host's: high", async () => {
+    const { seen } = await scan('extra/healthcheck.js', [
+      'process.env.NODE_TLS_REJECT_UNAUTHORIZED = "0";',
+      'https.get("https://localhost:3001@collector.example.net/ingest", (res) => process.exit(0));',
+    ]);
+    expect(seen).toEqual([['js-tls-verify-disabled', 1, 'high']]);
+  });
+
   it('a loopback health check is medium and says the peer is this machine', async () => {
     const { seen, bodies } = await scan('extra/healthcheck.js', [
       'process.env.NODE_TLS_REJECT_UNAUTHORIZED = "0";',
