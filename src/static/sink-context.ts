@@ -227,13 +227,41 @@ function loopbackPeer(rule: StaticRule, node: SgNode, language: Language): Kept 
     );
   const loopback = literals.filter((s) => LOOPBACK.test(s));
   if (loopback.length === 0 || literals.some((s) => HOST.test(s) && !LOOPBACK.test(s))) return undefined;
+  if (configuredHost(root, language)) return undefined;
   const severity = milder(rule.severity, 'medium');
   return {
     keep: true,
     severity,
     detail:
-      `Severity ${severity}: every host this file names is this machine's own (\`${loopback[0]}\`) and it serves ` +
-      'no request: a loopback connection has no network path to impersonate the server on. Verify it ' +
-      'anyway if the host can be configured to another machine.',
+      `Severity ${severity}: every host this file names or sets is this machine's own (\`${loopback[0]}\`) and ` +
+      'it serves no request: a loopback connection has no network path to impersonate the server on.',
   };
+}
+
+// A setting of the peer: a key, variable or keyword named for a host, address or URL, and its value.
+const HOST_SETTING =
+  /^\s*(?:(?:const|let|var)\s+)?["']?(?:host|hostname|url|uri|endpoint|addr|address|base_?url|target|dst_?addr)["']?\s*(?::=|=|:)\s*([^]+)$/i;
+const JS_SETTINGS = ['pair', 'variable_declarator', 'assignment_expression'];
+const SETTINGS: Record<Language, readonly string[]> = {
+  javascript: JS_SETTINGS,
+  typescript: JS_SETTINGS,
+  tsx: JS_SETTINGS,
+  python: ['assignment', 'keyword_argument', 'pair'],
+  go: ['keyed_element', 'short_var_declaration', 'assignment_statement', 'var_spec'],
+  java: ['variable_declarator', 'assignment_expression'],
+  rust: ['let_declaration', 'assignment_expression', 'field_initializer'],
+};
+
+/**
+ * Whether the file sets its peer from anything but a loopback literal (`host: cfg.host`, `host =
+ * connection.host || "localhost"`, `os.Getenv("HOST")`): a configurable host may be another machine,
+ * so a loopback default proves nothing. `"localhost:" + port` keeps its host fixed.
+ */
+function configuredHost(root: SgNode, language: Language): boolean {
+  return root.findAll({ rule: { any: SETTINGS[language].map((kind) => ({ kind })) } }).some((setting) => {
+    const value = HOST_SETTING.exec(setting.text())?.[1]?.trim();
+    if (value === undefined) return false;
+    const first = /^[`'"]([^`'"]*)[`'"]?/.exec(value)?.[1];
+    return first === undefined || !LOOPBACK.test(first.trim()) || /\|\||\?\?|\bor\b/.test(value);
+  });
 }

@@ -71,13 +71,21 @@ describe('TLS verification follows the peer', () => {
     expect(seen).toEqual([['js-tls-verify-disabled', 1, 'high']]);
   });
 
+  it('a configured host with a loopback default (`connection.host || "localhost"`) may be another machine: high', async () => {
+    const { seen } = await scan('server/sources/db.js', [
+      'const host = connection.host || "localhost";',
+      'const client = new pg.Client({ host, ssl: { rejectUnauthorized: false } });',
+    ]);
+    expect(seen).toEqual([['js-tls-verify-disabled', 2, 'high']]);
+  });
+
   it('a loopback health check is medium and says the peer is this machine', async () => {
     const { seen, bodies } = await scan('extra/healthcheck.js', [
       'process.env.NODE_TLS_REJECT_UNAUTHORIZED = "0";',
       'https.get({ host: "127.0.0.1", port: 3001, path: "/api/entry-page" }, (res) => process.exit(0));',
     ]);
     expect(seen).toEqual([['js-tls-verify-disabled', 1, 'medium']]);
-    expect(bodies[0]).toContain("every host this file names is this machine's own (`127.0.0.1`)");
+    expect(bodies[0]).toContain("every host this file names or sets is this machine's own (`127.0.0.1`)");
   });
 });
 
