@@ -14,6 +14,7 @@ import { gradeByReach, milder, sourceOf, type Place } from './flow/reach-policy.
 import { FLOW_SYNTAX, kindOf } from './flow/flow-syntax.js';
 import { isCliProgram, isOperatorSource, readsNetwork } from './flow/cli-program.js';
 import { storedSettingIn } from './flow/stored-setting.js';
+import { sinkContextGrade } from './sink-context.js';
 
 export type Graded = { keep: false } | { keep: true; severity: Severity; detail: string | undefined };
 
@@ -55,6 +56,9 @@ export function gradeMatch(
 ): Graded {
   const stored = storedGrade(rule, node, language);
   if (stored) return stored;
+  // A dangerous setting's own context (sink-context.ts): where its output goes, which peer it trusts.
+  const context = sinkContextGrade(rule, node, language);
+  if (context) return context;
   if (!rule.flow || !isCodeLanguage(language))
     return { keep: true, severity: rule.severity, detail: undefined };
   const value = node.getMatch(rule.flow);

@@ -18,6 +18,10 @@ import { RULE_LANGUAGES } from './languages.js';
 import type { RuleLanguage } from './languages.js';
 import { derivedRequires } from './derived-requires.js';
 
+/** The contexts a rule may name in `metadata.sink-context` (see sink-context.ts). */
+const SINK_CONTEXTS = ['code', 'html-output', 'tls-peer'] as const;
+type SinkContext = (typeof SINK_CONTEXTS)[number];
+
 export const CATEGORIES = [
   'security',
   'correctness',
@@ -83,6 +87,8 @@ const RuleFileSchema = z.strictObject({
       .string()
       .regex(/^[A-Z_][A-Z0-9_]*$/, 'name a metavariable of the rule without `$`, e.g. BODY')
       .optional(),
+    // What bounds the grade of a rule naming a dangerous sink or setting (sink-context.ts).
+    'sink-context': z.enum(SINK_CONTEXTS).optional(),
     // Another severity when the match's YAML document (else its file) matches `when`; a list is
     // tried in order and the first match decides (a node agent's medium before a host-sharing high).
     escalate: z.union([escalation, z.array(escalation).min(1)]).optional(),
@@ -146,6 +152,8 @@ export interface StaticRule {
   passThrough: 'keep' | 'skip';
   /** The metavariable graded medium when it holds the app's own stored setting (`metadata.stored-setting`). */
   storedSetting: string | undefined;
+  /** What bounds the grade of a dangerous sink or setting (`metadata.sink-context`, sink-context.ts). */
+  sinkContext: SinkContext | undefined;
   /** The severity the match gets from the first entry whose `when` its YAML document (else its file) matches. */
   escalate: readonly Escalation[];
   /**
@@ -210,6 +218,7 @@ export function parseRuleFile(text: string, source: string): StaticRule[] {
       inCli: r.metadata['in-cli'],
       passThrough: r.metadata['pass-through'],
       storedSetting: r.metadata['stored-setting'],
+      sinkContext: r.metadata['sink-context'],
       escalate: [r.metadata.escalate ?? []].flat().map((e) => ({ ...e, when: compileWhen(e.when, where) })),
       aliases: r.metadata.aliases,
       flow: r.metadata.flow,

@@ -41,7 +41,10 @@ const BASE = {
 function tree(count: number, withBug: boolean): Record<string, string> {
   const files: Record<string, string> = {};
   for (let i = 0; i < count; i++)
-    files[`src/m${i}.ts`] = `export const v${i} = ${withBug ? `eval(input${i})` : i};\n`;
+    // An exported function's argument is input (issue 45 point 5): the eval stays high and gates.
+    files[`src/m${i}.ts`] = withBug
+      ? `export const v${i} = (input: string): unknown => eval(input);\n`
+      : `export const v${i} = ${i};\n`;
   return files;
 }
 

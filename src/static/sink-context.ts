@@ -1,0 +1,265 @@
+/**
+ * One policy for the rules that name a dangerous sink or setting (issue 45 point 5: "critical/high
+ * only when the value traces to untrusted input; otherwise at most medium with the reason in the
+ * body"), for the cases where the setting itself carries no value to trace. A rule opts in with
+ * `metadata.sink-context`:
+ *
+ * - `code` (eval, `new Function`, with `flow`): the flow grader decides, except that code decoded or
+ *   downloaded at run time keeps the rule's grade whatever its origin: `eval(atob(…))` is the shape
+ *   of a hidden payload (CWE-506) and running fetched code that of CWE-494, and the minified-line
+ *   guard (review/stages/lookalike-files) makes a run incomplete only for a hidden high match.
+ * - `html-output` (template escaping off): escaping is a defence of HTML output only. High where the
+ *   file shows its output becoming a page (it serves requests, renders a view, writes the DOM or
+ *   names HTML); elsewhere medium: Handlebars documents `noEscape` for output that is not HTML
+ *   (https://handlebarsjs.com/api-reference/compilation.html), Jinja2 for non-HTML templates.
+ * - `tls-peer` (certificate verification off): high unless every host the file names is this
+ *   machine's own (a container health check, a dev proxy to a local server) and it serves no
+ *   request: on loopback there is no network path for anyone to impersonate the server from.
+ */
+import type { SgNode } from '@ast-grep/napi';
+import type { Severity } from '../core/types.js';
+import { servesRequests } from './flow/entry-points.js';
+import { FLOW_SYNTAX, kindOf, named } from './flow/flow-syntax.js';
+import { gradeFlow } from './flow/grade-flow.js';
+import { milder } from './flow/reach-policy.js';
+import { isCodeLanguage, type Language, type RuleLanguage } from './languages.js';
+import type { StaticRule } from './rule-file.js';
+
+type Kept = { keep: true; severity: Severity; detail: string };
+type Graded = Kept | { keep: false };
+
+// Text decoded at run time: base64, char codes, URI decoding, `Buffer.from(x, 'base64')`, or a run
+// of escapes spelling text out (one `\u00A0` in a library's regex is no payload; eight in a row are).
+const DECODED =
+  /\b(atob|unescape|decodeURIComponent|decodeURI|fromCharCode|fromCodePoint|b64decode|base64\.\w*decode\w*|codecs\.decode|bytes\.fromhex|zlib\.\w*(inflate|decompress|gunzip)\w*)\s*\(|Buffer\.from\([^)]*['"](base64|hex|base64url)['"]|(\\x[0-9a-fA-F]{2}|\\u[0-9a-fA-F]{4}){8}/;
+// Code read back from the network: fetch, XHR, an HTTP client, or a call named for a download.
+const FETCHED =
+  /\b(fetch|XMLHttpRequest|axios|got|superagent|urlopen|requests\.(get|post)|https?\.(get|request)|\$\.(get|ajax|getScript))\s*[.(]|\b\w*(fetch|download|remote)\w*\s*\(/i;
+
+/**
+ * The grade a rule's `sink-context` gives the match, or undefined when the context leaves the grade
+ * to the rule (its severity, or its `flow`).
+ */
+export function sinkContextGrade(rule: StaticRule, node: SgNode, language: RuleLanguage): Graded | undefined {
+  if (!rule.sinkContext || !isCodeLanguage(language)) return undefined;
+  switch (rule.sinkContext) {
+    case 'code':
+      return runtimeCode(rule, node, language);
+    case 'html-output':
+      return htmlOutput(rule, node, language);
+    case 'tls-peer':
+      return loopbackPeer(rule, node, language);
+  }
+}
+
+/**
+ * The length of the match's line when it is minified, else 0. The same bound as select's
+ * MINIFIED_LINE_LENGTH (tests/static/sink-context.test.ts keeps them equal): the lookalike-files stage
+ * hides a match on such a line of a file that looks vendored and makes the run incomplete only when
+ * it is high, so the code on it keeps the rule's grade, as a payload on one long line must not pass.
+ */
+export const MINIFIED_LINE = 1000;
+function minifiedLine(node: SgNode): number {
+  const file = node.getRoot().root().text();
+  const start = node.range().start.index;
+  const from = file.lastIndexOf('\n', start - 1) + 1;
+  const end = file.indexOf('\n', start);
+  const length = (end < 0 ? file.length : end) - from;
+  return length > MINIFIED_LINE ? length : 0;
+}
+
+/**
+ * Where the code comes from, as text: the innermost function around it (the node alone at a module's
+ * top level) and the part the flow grader traced it to (a module-level `const c = atob(…)`). The
+ * outermost function would be a whole bundled library, whose every decoder would count.
+ */
+function sourceText(value: SgNode, language: Language): string {
+  const fn = value.ancestors().find((a) => FLOW_SYNTAX[language].functions.includes(kindOf(a)));
+  return `${(fn ?? value).text()}\n${gradeFlow(value, language).because}`;
+}
+
+function runtimeCode(rule: StaticRule, node: SgNode, language: Language): Graded | undefined {
+  const minified = minifiedLine(node);
+  if (minified)
+    return {
+      keep: true,
+      severity: rule.severity,
+      detail: `Severity ${rule.severity}: it sits on a minified line (${minified} characters) no reviewer can read, so what it runs cannot be checked by eye.`,
+    };
+  const value = rule.flow ? node.getMatch(rule.flow) : null;
+  // A request read in the code's own text (`this.req.body.code`, a controller's request) is input
+  // even where the flow grader's sources, anchored at the start of a name, do not see it.
+  if (value && servesRequests(value.text(), language))
+    return {
+      keep: true,
+      severity: rule.severity,
+      detail: `Severity ${rule.severity}: the code it runs reads a request (\`${value.text().slice(0, 60)}\`).`,
+    };
+  const scope = sourceText(value ?? node, language);
+  const decoded = DECODED.exec(scope);
+  const fetched = decoded ? null : FETCHED.exec(scope);
+  const why = decoded ?? fetched;
+  if (!why) return value ? pageScript(rule, value, language) : undefined;
+  const what = decoded
+    ? 'decoded at run time, the shape of a hidden payload'
+    : 'read from the network, code downloaded and run';
+  return {
+    keep: true,
+    severity: rule.severity,
+    detail: `Severity ${rule.severity}: the code it runs is ${what} (\`${why[0].trim()}\` in the same function), whatever its origin.`,
+  };
+}
+
+// Browser automation that runs a function in the page with the arguments after it (Puppeteer's and
+// Playwright's `page.evaluate(fn, ...args)`, `evaluateHandle`): the function's parameters hold them.
+const IN_PAGE = /\.(evaluate|evaluateHandle|evaluateOnNewDocument)$/;
+
+/**
+ * The code of a function run in a browser page, when it is that function's parameter: graded by the
+ * argument the automation call passes for it (maxun's `page.evaluate((script) => eval(script),
+ * scriptContent)` with the app's own script file read from `__dirname`, fresh10), as the flow grader
+ * grades any value: constants and the app's own files no finding, local paths low, untraced medium.
+ */
+function pageScript(rule: StaticRule, value: SgNode, language: Language): Graded | undefined {
+  if (kindOf(value) !== 'identifier') return undefined;
+  const fn = value.ancestors().find((a) => FLOW_SYNTAX[language].functions.includes(kindOf(a)));
+  const args = fn?.parent();
+  const call = args?.parent();
+  if (!fn || !args || !call || kindOf(call) !== 'call_expression' || named(args)[0]?.id() !== fn.id())
+    return undefined;
+  if (!IN_PAGE.test(call.field('function')?.text() ?? '')) return undefined;
+  const params = named(fn.field('parameters') ?? fn.field('parameter'));
+  const position = params.findIndex(
+    (p) => (kindOf(p) === 'identifier' ? p : named(p)[0])?.text() === value.text(),
+  );
+  const passed = position < 0 ? undefined : named(args)[position + 1];
+  if (!passed) return undefined;
+  const graded = gradeFlow(passed, language);
+  if (graded.origin === 'constant') return { keep: false };
+  const severity =
+    graded.origin === 'input'
+      ? rule.severity
+      : milder(rule.severity, graded.origin === 'local' ? 'low' : 'medium');
+  return {
+    keep: true,
+    severity,
+    detail: `Severity ${severity}: the page runs what the automation call passes it, which includes ${graded.because}.`,
+  };
+}
+
+// What makes a template's output a page: a view engine, a response, the DOM, an HTML name or type.
+const HTML_OUTPUT: Record<'js' | 'python', RegExp> = {
+  js: /\b(res|reply|response|ctx)\.(render|send|write|end|view|body)\b|\b(app|server)\.(engine|set)\(\s*['"](view engine|views|html)|\bexpress\b|\bkoa\b|\bfastify\b|\b(inner|outer)HTML\b|insertAdjacentHTML|document\.write|text\/html|\.(html?|hbs|handlebars|njk|swig|ejs)['"`]/,
+  python:
+    /\b(render_template\w*|render_to_string|render_to_response|HttpResponse|TemplateResponse|make_response)\b|text\/html|select_autoescape|\.(html?|jinja2?|j2)['"]|^\s*(from|import)\s+(flask|django|fastapi|starlette|aiohttp|tornado|bottle|pyramid)\b/m,
+};
+
+function htmlOutput(rule: StaticRule, node: SgNode, language: Language): Kept | undefined {
+  const file = node.getRoot().root().text();
+  const html = language === 'python' ? HTML_OUTPUT.python : HTML_OUTPUT.js;
+  if (servesRequests(file, language) || html.test(file)) return undefined;
+  if (language !== 'python' && !rendersHere(node, file)) return undefined;
+  const severity = milder(rule.severity, 'medium');
+  return {
+    keep: true,
+    severity,
+    detail:
+      `Severity ${severity}: this file renders the template itself and nothing in it shows the output becoming ` +
+      'a page (no request handler, view engine, response, DOM write or HTML template), and escaping guards HTML ' +
+      'output only: text for a message, a mail subject, a log or LaTeX must not be HTML-escaped. It is high where the output is HTML.',
+  };
+}
+
+/**
+ * Whether a JavaScript file renders the template whose options hold `node` itself: the compiled
+ * template called in place (`Handlebars.compile(text, opts)(scope)`, Gladys), or through the name
+ * it is given, or an environment's `render`/`renderString` called in the file. Otherwise the setting
+ * is an engine's default for the app's views (`swig.setDefaults`) or a template handed to callers,
+ * whose output the file does not show: a view engine's output is a page, so it stays high.
+ */
+function rendersHere(node: SgNode, file: string): boolean {
+  if (/\.render(String)?\s*\(/.test(file)) return true;
+  const call = node.ancestors().find((a) => ['call_expression', 'new_expression'].includes(kindOf(a)));
+  const parent = call?.parent();
+  if (!call || !parent) return false;
+  if (kindOf(parent) === 'call_expression' && parent.field('function')?.id() === call.id()) return true;
+  const name = kindOf(parent) === 'variable_declarator' ? parent.field('name')?.text() : undefined;
+  return (
+    name !== undefined &&
+    /^[\w$]+$/.test(name) &&
+    new RegExp(`\\b${name.replace(/\$/g, '\\$')}\\s*\\(`).test(file)
+  );
+}
+
+// String literal nodes per grammar (no comment text: a comment naming `localhost` proves nothing).
+const JS_STRINGS = ['string', 'template_string'];
+const STRINGS: Record<Language, readonly string[]> = {
+  javascript: JS_STRINGS,
+  typescript: JS_STRINGS,
+  tsx: JS_STRINGS,
+  python: ['string'],
+  go: ['interpreted_string_literal', 'raw_string_literal'],
+  java: ['string_literal'],
+  rust: ['string_literal', 'raw_string_literal'],
+};
+// Loopback, or the any-address a server binds (a dev proxy's listen address is this machine too).
+const LOOPBACK =
+  /^(?:[a-z][a-z0-9+.-]*:\/\/)?(?:localhost|127(?:\.\d{1,3}){3}|0\.0\.0\.0|\[::1?\]|::1)(?::[^/?#\s@]*)?(?:[/?#].*)?$/i;
+const IMPORTS = ['import_spec', 'import_statement', 'import_declaration'];
+// A literal that names a host or a URL: a scheme, or a dotted name or address (with a port).
+const HOST =
+  /^(?:[a-z][a-z0-9+.-]*:\/\/\S+|(?:[a-z0-9-]+\.)+[a-z]{2,}(?::\d+)?(?:\/\S*)?|\d{1,3}(?:\.\d{1,3}){3}(?::\d+)?)$/i;
+
+function loopbackPeer(rule: StaticRule, node: SgNode, language: Language): Kept | undefined {
+  const root = node.getRoot().root();
+  if (servesRequests(root.text(), language)) return undefined;
+  const literals = root
+    .findAll({ rule: { any: STRINGS[language].map((kind) => ({ kind })) } })
+    // An import path (`"github.com/x/y"`) names a package, not a host.
+    .filter((s) => !s.ancestors().some((a) => IMPORTS.includes(kindOf(a))))
+    .map((s) =>
+      s
+        .text()
+        .replace(/^[`'"]+|[`'"]+$/g, '')
+        .trim(),
+    );
+  const loopback = literals.filter((s) => LOOPBACK.test(s));
+  if (loopback.length === 0 || literals.some((s) => HOST.test(s) && !LOOPBACK.test(s))) return undefined;
+  if (configuredHost(root, language)) return undefined;
+  const severity = milder(rule.severity, 'medium');
+  return {
+    keep: true,
+    severity,
+    detail:
+      `Severity ${severity}: every host this file names or sets is this machine's own (\`${loopback[0]}\`) and ` +
+      'it serves no request: a loopback connection has no network path to impersonate the server on.',
+  };
+}
+
+// A setting of the peer: a key, variable or keyword named for a host, address or URL, and its value.
+const HOST_SETTING =
+  /^\s*(?:(?:const|let|var)\s+)?["']?(?:host|hostname|url|uri|endpoint|addr|address|base_?url|target|dst_?addr)["']?\s*(?::=|=|:)\s*([^]+)$/i;
+const JS_SETTINGS = ['pair', 'variable_declarator', 'assignment_expression'];
+const SETTINGS: Record<Language, readonly string[]> = {
+  javascript: JS_SETTINGS,
+  typescript: JS_SETTINGS,
+  tsx: JS_SETTINGS,
+  python: ['assignment', 'keyword_argument', 'pair'],
+  go: ['keyed_element', 'short_var_declaration', 'assignment_statement', 'var_spec'],
+  java: ['variable_declarator', 'assignment_expression'],
+  rust: ['let_declaration', 'assignment_expression', 'field_initializer'],
+};
+
+/**
+ * Whether the file sets its peer from anything but a loopback literal (`host: cfg.host`, `host =
+ * connection.host || "localhost"`, `os.Getenv("HOST")`): a configurable host may be another machine,
+ * so a loopback default proves nothing. `"localhost:" + port` keeps its host fixed.
+ */
+function configuredHost(root: SgNode, language: Language): boolean {
+  return root.findAll({ rule: { any: SETTINGS[language].map((kind) => ({ kind })) } }).some((setting) => {
+    const value = HOST_SETTING.exec(setting.text())?.[1]?.trim();
+    if (value === undefined) return false;
+    const first = /^[`'"]([^`'"]*)[`'"]?/.exec(value)?.[1];
+    return first === undefined || !LOOPBACK.test(first.trim()) || /\|\||\?\?|\bor\b/.test(value);
+  });
+}
