@@ -15,6 +15,12 @@
  *   left to be reported.
  * - **a conversion with a zero value**: `sql.NullInt64.Scan(v)` on a local nullable converts a value
  *   it was handed; when it cannot, the value stays NULL, the documented zero.
+ * - **named to be ignored**: PMD's `allowExceptionNameRegex` default `^(ignored|expected)$`, and the
+ *   `_`/`ignore` prefix of ESLint's and IntelliJ's conventions: `catch (IOException ignored) {}`.
+ * - **a default follows**: the try returns what it found and, right after the empty catch, the
+ *   function returns a literal default (`return 0;`, `return null`, `return []`): a lenient parse.
+ * - **a maintainer's task**: an invoke or fabric `@task` (pyinvoke's `tasks.py`) is run by hand by
+ *   its maintainer, who sees its failures (issue 45 point 2; the rules skip maintainer scripts).
  * - **reported by the next step**: a dropped `os.MkdirAll(dir)` whose following write into `dir`
  *   checks its error (the write fails, and says so, when the folder is missing).
  */
@@ -26,6 +32,10 @@ import { servesRequests } from './flow/entry-points.js';
 export function deliberateFallback(node: SgNode, language: RuleLanguage): string | undefined {
   if (documented(node)) return 'a comment says why the failure is dropped';
   if (inTestSetup(node, language)) return 'it runs in a test helper or fixture, which fails its test anyway';
+  if (namedIgnored(node)) return 'the exception is named to be ignored';
+  if (defaultFollows(node)) return 'the try returns what it found and a literal default follows it';
+  if (language === 'python' && inMaintainerTask(node))
+    return "it runs in a maintainer's invoke or fabric task";
   if (language !== 'go') return undefined;
   if (writesToConsole(node))
     return "the write goes to the process's own console or log, which has nowhere to report it";
@@ -190,4 +200,59 @@ function reportedByNextStep(node: SgNode): boolean {
     `\\b(err\\w*)\\s*:?=\\s*[^\\n]*\\b${name}\\b[^\\n]*\\n\\s*if\\s+\\1\\s*!=\\s*nil`,
   );
   return checked.test(text);
+}
+
+// PMD's allowExceptionNameRegex default, plus the `_`-prefix and `ignore` spellings ESLint and
+// IntelliJ honour.
+const IGNORED_NAME = /^(_\w*|ignored?\w*|expected\w*)$/;
+
+/** `catch (E ignored) {}`, `catch (_err) {}`, `except E as ignored: pass`. */
+function namedIgnored(node: SgNode): boolean {
+  const kind = String(node.kind());
+  if (kind === 'catch_clause') {
+    const java = node.children().find((c) => String(c.kind()) === 'catch_formal_parameter');
+    const name = java ? java.field('name') : node.field('parameter');
+    return IGNORED_NAME.test(name?.text() ?? '');
+  }
+  if (kind !== 'except_clause') return false;
+  const target = node.find({ rule: { kind: 'as_pattern_target' } });
+  return IGNORED_NAME.test(target?.text() ?? '');
+}
+
+// A literal default: null, None, false, 0, -1, an empty string, list, map or Optional.
+const DEFAULT_RETURN =
+  /^return(\s+(null|undefined|None|nil|false|False|true|True|-?\d+[LlFfDd]?|""|''|``|\[\]|\{\}|\(\)|Optional\.empty\(\)|(Collections\.empty\w*|List\.of|Map\.of|Set\.of)\(\)))?\s*;?$/;
+
+/**
+ * The catch ends a try that returns a value, and the one statement left after the try in its block
+ * returns a literal default: on failure the function returns that default on purpose.
+ */
+function defaultFollows(node: SgNode): boolean {
+  const kind = String(node.kind());
+  if (kind !== 'catch_clause' && kind !== 'except_clause') return false;
+  const tryStatement = node.parent();
+  if (!tryStatement || String(tryStatement.kind()) !== 'try_statement') return false;
+  const body = tryStatement.field('body');
+  if (!body?.find({ rule: { kind: 'return_statement', regex: '^return\\s+\\S' } })) return false;
+  const after = tryStatement
+    .nextAll()
+    .filter((n) => !COMMENT.test(String(n.kind())) && !/^[}]$/.test(n.text()));
+  return after.length === 1 && DEFAULT_RETURN.test(after[0]?.text() ?? '');
+}
+
+// pyinvoke and Fabric: `from invoke import task`, `import invoke`, `from fabric import task`.
+const TASK_IMPORT = /^\s*(from\s+(invoke|fabric)\b[^\n]*\bimport\b|import\s+(invoke|fabric)\b)/m;
+
+/** A function decorated `@task` (or `@invoke.task(...)`) in a file that imports invoke or fabric. */
+function inMaintainerTask(node: SgNode): boolean {
+  const file = node.getRoot().root().text();
+  if (!TASK_IMPORT.test(file) || servesRequests(file, 'python')) return false;
+  return node
+    .ancestors()
+    .filter((a) => String(a.kind()) === 'decorated_definition')
+    .some((d) =>
+      d
+        .children()
+        .some((c) => String(c.kind()) === 'decorator' && /^@((invoke|fabric)\.)?task\b/.test(c.text())),
+    );
 }
