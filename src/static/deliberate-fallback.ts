@@ -133,15 +133,32 @@ const isJs = (language: RuleLanguage): boolean =>
 // The process's own console (errcheck's default excludes), or `X.Writer()` of a standard logger.
 const CONSOLE = /^os\.(Stdout|Stderr)$/;
 
-/** Whether the dropped call writes to the console: `json.NewEncoder(os.Stdout).Encode(v)`, `os.Stderr.WriteString(s)`. */
+/**
+ * Whether the dropped call writes where a failure cannot happen or cannot be reported: the console
+ * (`json.NewEncoder(os.Stdout).Encode(v)`), an in-memory buffer, a standard logger's own writer.
+ */
 function writesToConsole(node: SgNode): boolean {
   const call = discardedCall(node);
   if (!call) return false;
   const target = encoderTarget(call) ?? call.field('function')?.field('operand');
   const text = target?.text() ?? '';
-  if (CONSOLE.test(text)) return true;
+  if (CONSOLE.test(text) || isMemoryBuffer(text, node.getRoot().root().text())) return true;
   const logger = /^([\w.]+)\.Writer\(\)$/.exec(text)?.[1];
   return logger !== undefined && isStdLogger(logger.replace(/^.*\./, ''), node.getRoot().root().text());
+}
+
+/**
+ * Whether `target` (`&b`, `w.buf`) is a field or variable the file declares as a `bytes.Buffer` or
+ * `strings.Builder`, whose writes never fail (errcheck's default excludes): a struct's own buffer too,
+ * which the rule's YAML, looking only in the function, cannot see.
+ */
+function isMemoryBuffer(target: string, file: string): boolean {
+  const name = /^&?(?:[\w.]*\.)?(\w+)$/.exec(target)?.[1];
+  if (!name) return false;
+  return new RegExp(
+    `(^|[\\s(,])${name}(\\s*,\\s*\\w+)*\\s+\\*?(bytes\\.Buffer|strings\\.Builder)\\b`,
+    'm',
+  ).test(file);
 }
 
 /**
