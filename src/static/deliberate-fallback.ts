@@ -15,6 +15,8 @@
  *   left to be reported.
  * - **a conversion with a zero value**: `sql.NullInt64.Scan(v)` on a local nullable converts a value
  *   it was handed; when it cannot, the value stays NULL, the documented zero.
+ * - **cleanup in a `finally`**: raising there replaces the try's own error with the cleanup's
+ *   (restoring `autoCommit`, removing a pid file); SonarQube's S1166 and PMD leave it to the author.
  * - **named to be ignored**: PMD's `allowExceptionNameRegex` default `^(ignored|expected)$`, and the
  *   `_`/`ignore` prefix of ESLint's and IntelliJ's conventions: `catch (IOException ignored) {}`.
  * - **a default follows**: the try returns what it found and, right after the empty catch, the
@@ -33,6 +35,7 @@ export function deliberateFallback(node: SgNode, language: RuleLanguage): string
   if (documented(node)) return 'a comment says why the failure is dropped';
   if (inTestSetup(node, language)) return 'it runs in a test helper or fixture, which fails its test anyway';
   if (namedIgnored(node)) return 'the exception is named to be ignored';
+  if (inFinally(node)) return "it is cleanup in a `finally`, which must not replace the try's own error";
   if (defaultFollows(node)) return 'the try returns what it found and a literal default follows it';
   if (language === 'python' && inMaintainerTask(node))
     return "it runs in a maintainer's invoke or fabric task";
@@ -222,6 +225,18 @@ function reportedByNextStep(node: SgNode): boolean {
 // PMD's allowExceptionNameRegex default, plus the `_`-prefix and `ignore` spellings ESLint and
 // IntelliJ honour.
 const IGNORED_NAME = /^(_\w*|ignored?\w*|expected\w*)$/;
+
+/** A catch or except inside a `finally` clause of the same function. */
+function inFinally(node: SgNode): boolean {
+  const kind = String(node.kind());
+  if (kind !== 'catch_clause' && kind !== 'except_clause') return false;
+  for (const a of node.ancestors()) {
+    const k = String(a.kind());
+    if (k === 'finally_clause') return true;
+    if (FUNCTION.test(k)) return false;
+  }
+  return false;
+}
 
 /** `catch (E ignored) {}`, `catch (_err) {}`, `except E as ignored: pass`. */
 function namedIgnored(node: SgNode): boolean {
