@@ -81,6 +81,9 @@ const RuleFileSchema = z.strictObject({
     // `skip`: a function that hands its own parameter, unchanged, to the sink is a wrapper (a shell
     // helper like `subprocess.run` itself): no finding outside a file that serves requests (needs `flow`).
     'pass-through': z.enum(['keep', 'skip']).default('keep'),
+    // `skip`: a dropped error or empty catch that deliberate-fallback.ts recognises as deliberate (a
+    // comment says why, test setup, a console write, …) is no finding.
+    fallback: z.enum(['keep', 'skip']).default('keep'),
     // A metavariable of a JavaScript rule: when its value is the app's own stored setting (the
     // object's own state or a configuration object, flow/stored-setting.ts), the match is medium.
     'stored-setting': z
@@ -150,6 +153,8 @@ export interface StaticRule {
   inCli: 'keep' | 'skip';
   /** Whether a wrapper passing its parameter whole to the sink is reported under `flow`: `skip` = not. */
   passThrough: 'keep' | 'skip';
+  /** Whether a match deliberate-fallback.ts recognises as a deliberate fallback is dropped: `skip` = it is. */
+  fallback: 'keep' | 'skip';
   /** The metavariable graded medium when it holds the app's own stored setting (`metadata.stored-setting`). */
   storedSetting: string | undefined;
   /** What bounds the grade of a dangerous sink or setting (`metadata.sink-context`, sink-context.ts). */
@@ -217,6 +222,7 @@ export function parseRuleFile(text: string, source: string): StaticRule[] {
       inScripts: r.metadata['in-scripts'],
       inCli: r.metadata['in-cli'],
       passThrough: r.metadata['pass-through'],
+      fallback: r.metadata.fallback,
       storedSetting: r.metadata['stored-setting'],
       sinkContext: r.metadata['sink-context'],
       escalate: [r.metadata.escalate ?? []].flat().map((e) => ({ ...e, when: compileWhen(e.when, where) })),

@@ -22,6 +22,7 @@ import { isMessageCatalogPath } from '../core/code-paths.js';
 import { isMaintainerTool } from './flow/cli-program.js';
 import type { Clock } from '../core/ports.js';
 import { napi } from './napi.js';
+import { deliberateFallback } from './deliberate-fallback.js';
 
 export { staticRuleIdOf } from './static-finding.js';
 
@@ -388,6 +389,8 @@ export function scanFile(
     for (const node of search(rule.config)) {
       const line = firstChangedLine(node.range(), file.changedLines);
       if (line === undefined || seen.has(`${rule.id}:${line}`)) continue;
+      // Issue 45 point 4: one recogniser of a deliberate fallback for every error-discarding rule.
+      if (rule.fallback === 'skip' && deliberateFallback(node, language)) continue;
       const graded = escalated(rule, node, gradeMatch(rule, node, language, file.path, file.role === 'test'));
       if (!graded.keep) continue;
       seen.add(`${rule.id}:${line}`);

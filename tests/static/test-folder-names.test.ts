@@ -20,6 +20,9 @@ describe('test folders by name', () => {
       'scripts/test-environments/oidc/configuration.yml',
       'scripts/test_environments/ldap/compose.yml',
       'web/e2e-tests/login.ts',
+      // metallb's Ginkgo suites (fresh9: go-defer-in-loop in `e2etest/bgptests/bgp.go`).
+      'e2etest/bgptests/bgp.go',
+      'test/e2etests/l2.go',
       'e2e_tests/conftest_helpers.py',
       'integration-tests/api.go',
       'integration_tests/db.py',

@@ -1,0 +1,290 @@
+/**
+ * One recogniser of a deliberate fallback (issue 45 point 4), shared by the rules that report a
+ * dropped error or an empty catch (`metadata.fallback: skip`). Each rule's YAML keeps what is its own
+ * (which calls lose data, which catch is empty); what makes a dropped failure *deliberate* is decided
+ * here once, for every such rule, from what mature linters draw:
+ *
+ * - **documented**: the rules' own notes ask for "a comment saying why"; PMD's `EmptyCatchBlock`
+ *   (`allowCommentedBlocks`), ESLint's `no-empty` and errcheck's `//nolint` reasons take a comment as
+ *   the author's decision. A comment on the statement's line, or opening the run of lines it closes.
+ * - **test setup**: a helper or fixture of a test (a Go function taking `*testing.T`, a JUnit
+ *   `@BeforeEach`, a pytest fixture, a Jest `beforeEach`) fails its test anyway; golangci-lint and
+ *   Sonar leave test code out of these checks. Decided per function, never per file.
+ * - **a write nobody can report**: errcheck excludes `fmt.Print*` and `fmt.Fprint(os.Stderr)` by
+ *   default: a failed write to the process's own console (or a logger's own writer) has nowhere
+ *   left to be reported.
+ * - **a conversion with a zero value**: `sql.NullInt64.Scan(v)` on a local nullable converts a value
+ *   it was handed; when it cannot, the value stays NULL, the documented zero.
+ * - **cleanup in a `finally`**: raising there replaces the try's own error with the cleanup's
+ *   (restoring `autoCommit`, removing a pid file); SonarQube's S1166 and PMD leave it to the author.
+ * - **named to be ignored**: PMD's `allowExceptionNameRegex` default `^(ignored|expected)$`, and the
+ *   `_`/`ignore` prefix of ESLint's and IntelliJ's conventions: `catch (IOException ignored) {}`.
+ * - **a default follows**: the try returns what it found and, right after the empty catch, the
+ *   function returns a literal default (`return 0;`, `return null`, `return []`): a lenient parse.
+ * - **a maintainer's task**: an invoke or fabric `@task` (pyinvoke's `tasks.py`) is run by hand by
+ *   its maintainer, who sees its failures (issue 45 point 2; the rules skip maintainer scripts).
+ * - **reported by the next step**: a dropped `os.MkdirAll(dir)` whose following write into `dir`
+ *   checks its error (the write fails, and says so, when the folder is missing).
+ */
+import type { SgNode } from '@ast-grep/napi';
+import { isCodeLanguage, type RuleLanguage } from './languages.js';
+import { servesRequests } from './flow/entry-points.js';
+
+/** Why a match is a deliberate fallback, or `undefined` when nothing shows it is. */
+export function deliberateFallback(node: SgNode, language: RuleLanguage): string | undefined {
+  if (documented(node)) return 'a comment says why the failure is dropped';
+  if (inTestSetup(node, language)) return 'it runs in a test helper or fixture, which fails its test anyway';
+  if (namedIgnored(node)) return 'the exception is named to be ignored';
+  if (inFinally(node)) return "it is cleanup in a `finally`, which must not replace the try's own error";
+  if (defaultFollows(node)) return 'the try returns what it found and a literal default follows it';
+  if (language === 'python' && inMaintainerTask(node))
+    return "it runs in a maintainer's invoke or fabric task";
+  if (language !== 'go') return undefined;
+  if (writesToConsole(node))
+    return "the write goes to the process's own console or log, which has nowhere to report it";
+  if (scansNullable(node)) return 'a nullable conversion that leaves NULL when the value does not convert';
+  if (reportedByNextStep(node)) return 'the next write into the folder checks its error';
+  return undefined;
+}
+
+const COMMENT = /^(line_comment|block_comment|comment)$/;
+const FUNCTION =
+  /^(function_declaration|method_declaration|func_literal|function_definition|method_definition|function_expression|arrow_function|lambda_expression|constructor_declaration|function)$/;
+
+/**
+ * A comment on the match's last line, after it (`_ = row.Scan(&v) // old table may be missing`), or
+ * one that opens the paragraph the statement ends: only statements, no blank line, between them.
+ * A comment further up, past a blank line, speaks for other code.
+ */
+function documented(node: SgNode): boolean {
+  const statement = statementOf(node);
+  if (!statement) return false;
+  const end = statement.range().end.line;
+  const after = statement.next();
+  if (after && COMMENT.test(String(after.kind())) && after.range().start.line === end) return true;
+  let line = statement.range().start.line;
+  for (let prev = previous(statement); prev; prev = previous(prev)) {
+    if (prev.range().end.line < line - 1) return false;
+    if (COMMENT.test(String(prev.kind()))) return true;
+    line = prev.range().start.line;
+  }
+  return false;
+}
+
+/** The sibling before `node`; Go's grammar keeps a block's leading comments outside its statement list. */
+function previous(node: SgNode): SgNode | null {
+  const parent = node.parent();
+  return node.prev() ?? (parent && String(parent.kind()) === 'statement_list' ? parent.prev() : null);
+}
+
+/**
+ * The statement the match is when it drops the error out loud (Go's `_ = f()`): a comment beside an
+ * explicit drop is its reason. A comment above `err := f()` or `defer f.Close()` describes the step,
+ * not a decision to lose its failure, and a clause (catch, except) has its own comment inside.
+ */
+function statementOf(node: SgNode): SgNode | undefined {
+  if (String(node.kind()) !== 'assignment_statement') return undefined;
+  return /^_(\s*,\s*_)*$/.test(node.field('left')?.text() ?? '') ? node : undefined;
+}
+
+// Go: a parameter of the testing package's types. JUnit 4/5 and TestNG set-up and tear-down
+// annotations. pytest's fixture decorator and unittest's set-up and tear-down methods. Jest, Mocha
+// and Vitest hooks.
+const GO_TEST_PARAM = /^\*?testing\.(T|TB|B|M|F)$/;
+const JAVA_SETUP = /@(Before|After)(Each|All|Class|Method|Suite|Test|Groups)?\b/;
+const PY_SETUP_NAME =
+  /^(setUp|tearDown|setUpClass|tearDownClass|asyncSetUp|asyncTearDown|setup_method|teardown_method|setup_class|teardown_class|setup_module|teardown_module)$/;
+const PY_FIXTURE = /^@(pytest\.)?fixture\b/;
+const JS_HOOK = /^(beforeEach|beforeAll|afterEach|afterAll|before|after)$/;
+
+/**
+ * Whether a function around the match is a test's helper or fixture (checked per function, not per
+ * file). Never in a file that reads a request or declares a handler: a test hook or a `*testing.T`
+ * parameter a PR adds there must not hide a swallowed failure of shipped request handling.
+ */
+function inTestSetup(node: SgNode, language: RuleLanguage): boolean {
+  if (isCodeLanguage(language) && servesRequests(node.getRoot().root().text(), language)) return false;
+  for (const a of node.ancestors()) {
+    const kind = String(a.kind());
+    if (language === 'go' && FUNCTION.test(kind)) {
+      const params = a.field('parameters')?.children() ?? [];
+      if (params.some((p) => GO_TEST_PARAM.test(p.field('type')?.text() ?? ''))) return true;
+    } else if (language === 'java' && kind === 'method_declaration') {
+      return JAVA_SETUP.test(
+        a
+          .children()
+          .find((c) => String(c.kind()) === 'modifiers')
+          ?.text() ?? '',
+      );
+    } else if (language === 'python' && kind === 'function_definition') {
+      if (PY_SETUP_NAME.test(a.field('name')?.text() ?? '')) return true;
+      const decorated = a.parent();
+      if (String(decorated?.kind()) === 'decorated_definition') {
+        const decorators = decorated?.children().filter((c) => String(c.kind()) === 'decorator') ?? [];
+        if (decorators.some((d) => PY_FIXTURE.test(d.text()))) return true;
+      }
+    } else if (isJs(language) && kind === 'call_expression') {
+      if (JS_HOOK.test(a.field('function')?.text() ?? '')) return true;
+    }
+  }
+  return false;
+}
+
+const isJs = (language: RuleLanguage): boolean =>
+  language === 'javascript' || language === 'typescript' || language === 'tsx';
+
+// The process's own console (errcheck's default excludes), or `X.Writer()` of a standard logger.
+const CONSOLE = /^os\.(Stdout|Stderr)$/;
+
+/**
+ * Whether the dropped call writes where a failure cannot happen or cannot be reported: the console
+ * (`json.NewEncoder(os.Stdout).Encode(v)`), an in-memory buffer, a standard logger's own writer.
+ */
+function writesToConsole(node: SgNode): boolean {
+  const call = discardedCall(node);
+  if (!call) return false;
+  const target = encoderTarget(call) ?? call.field('function')?.field('operand');
+  const text = target?.text() ?? '';
+  if (CONSOLE.test(text) || isMemoryBuffer(text, node.getRoot().root().text())) return true;
+  const logger = /^([\w.]+)\.Writer\(\)$/.exec(text)?.[1];
+  return logger !== undefined && isStdLogger(logger.replace(/^.*\./, ''), node.getRoot().root().text());
+}
+
+/**
+ * Whether `target` (`&b`, `w.buf`) is a field or variable the file declares as a `bytes.Buffer` or
+ * `strings.Builder`, whose writes never fail (errcheck's default excludes): a struct's own buffer too,
+ * which the rule's YAML, looking only in the function, cannot see.
+ */
+function isMemoryBuffer(target: string, file: string): boolean {
+  const name = /^&?(?:[\w.]*\.)?(\w+)$/.exec(target)?.[1];
+  if (!name) return false;
+  return new RegExp(
+    `(^|[\\s(,])${name}(\\s*,\\s*\\w+)*\\s+\\*?(bytes\\.Buffer|strings\\.Builder)\\b`,
+    'm',
+  ).test(file);
+}
+
+/**
+ * Whether the file builds `name` with the standard library's `log.New` (under any import alias): its
+ * own `Printf` drops write errors by design (`log.Logger.Output`'s error is ignored by every printer).
+ */
+function isStdLogger(name: string, file: string): boolean {
+  const aliases = ['log', ...[...file.matchAll(/^\s*(\w+)\s+"log"\s*$/gm)].map((m) => m[1] ?? '')];
+  return aliases.some((alias) => new RegExp(`\\b${name}\\s*:?=\\s*${alias}\\.New\\(`).test(file));
+}
+
+/** The call on the right of `_ =` (Go), if the match is such a statement. */
+function discardedCall(node: SgNode): SgNode | undefined {
+  if (String(node.kind()) !== 'assignment_statement') return undefined;
+  const right = node.field('right');
+  const call = right?.children().find((c) => String(c.kind()) === 'call_expression') ?? right;
+  return call && String(call.kind()) === 'call_expression' ? call : undefined;
+}
+
+/** `W` of `pkg.NewEncoder(W).Encode(...)`. */
+function encoderTarget(call: SgNode): SgNode | undefined {
+  const inner = call.field('function')?.field('operand');
+  if (String(inner?.kind()) !== 'call_expression') return undefined;
+  if (!/\.NewEncoder$/.test(inner?.field('function')?.text() ?? '')) return undefined;
+  return inner
+    ?.field('arguments')
+    ?.children()
+    .find((c) => !/^[(),]$/.test(c.text()));
+}
+
+/** `_ = v.Scan(x)` where `v` is declared in the function as a `sql.Null…`: a conversion, not a row read. */
+function scansNullable(node: SgNode): boolean {
+  const call = discardedCall(node);
+  const fn = call?.field('function');
+  if (fn?.field('field')?.text() !== 'Scan') return false;
+  const receiver = fn.field('operand')?.text() ?? '';
+  if (!/^\w+$/.test(receiver)) return false;
+  const scope = node.ancestors().find((a) => FUNCTION.test(String(a.kind())));
+  return new RegExp(`\\bvar\\s+${receiver}\\s+sql\\.Null\\w+\\b`).test(scope?.text() ?? '');
+}
+
+/**
+ * `_ = os.MkdirAll(dir, …)` followed, in the same function, by `err = …(… dir …)` whose error is
+ * checked: the write into the folder fails, and reports, when the folder could not be made.
+ */
+function reportedByNextStep(node: SgNode): boolean {
+  const call = discardedCall(node);
+  if (!/^os\.Mkdir(All)?$/.test(call?.field('function')?.text() ?? '')) return false;
+  const dir = call?.field('arguments')?.children()[1]?.text() ?? '';
+  if (!/^[\w.]+$/.test(dir)) return false;
+  const rest: string[] = [];
+  for (let next = node.next(); next; next = next.next()) rest.push(next.text());
+  const text = rest.join('\n');
+  const name = dir.replace(/\./g, '\\.');
+  const checked = new RegExp(
+    `\\b(err\\w*)\\s*:?=\\s*[^\\n]*\\b${name}\\b[^\\n]*\\n\\s*if\\s+\\1\\s*!=\\s*nil`,
+  );
+  return checked.test(text);
+}
+
+// PMD's allowExceptionNameRegex default, plus the `_`-prefix and `ignore` spellings ESLint and
+// IntelliJ honour.
+const IGNORED_NAME = /^(_\w*|ignored?\w*|expected\w*)$/;
+
+/** A catch or except inside a `finally` clause of the same function. */
+function inFinally(node: SgNode): boolean {
+  const kind = String(node.kind());
+  if (kind !== 'catch_clause' && kind !== 'except_clause') return false;
+  for (const a of node.ancestors()) {
+    const k = String(a.kind());
+    if (k === 'finally_clause') return true;
+    if (FUNCTION.test(k)) return false;
+  }
+  return false;
+}
+
+/** `catch (E ignored) {}`, `catch (_err) {}`, `except E as ignored: pass`. */
+function namedIgnored(node: SgNode): boolean {
+  const kind = String(node.kind());
+  if (kind === 'catch_clause') {
+    const java = node.children().find((c) => String(c.kind()) === 'catch_formal_parameter');
+    const name = java ? java.field('name') : node.field('parameter');
+    return IGNORED_NAME.test(name?.text() ?? '');
+  }
+  if (kind !== 'except_clause') return false;
+  const target = node.find({ rule: { kind: 'as_pattern_target' } });
+  return IGNORED_NAME.test(target?.text() ?? '');
+}
+
+// A literal default: null, None, false, 0, -1, an empty string, list, map or Optional.
+const DEFAULT_RETURN =
+  /^return(\s+(null|undefined|None|nil|false|False|true|True|-?\d+[LlFfDd]?|""|''|``|\[\]|\{\}|\(\)|Optional\.empty\(\)|(Collections\.empty\w*|List\.of|Map\.of|Set\.of)\(\)))?\s*;?$/;
+
+/**
+ * The catch ends a try that returns a value, and the one statement left after the try in its block
+ * returns a literal default: on failure the function returns that default on purpose.
+ */
+function defaultFollows(node: SgNode): boolean {
+  const kind = String(node.kind());
+  if (kind !== 'catch_clause' && kind !== 'except_clause') return false;
+  const tryStatement = node.parent();
+  if (!tryStatement || String(tryStatement.kind()) !== 'try_statement') return false;
+  const body = tryStatement.field('body');
+  if (!body?.find({ rule: { kind: 'return_statement', regex: '^return\\s+\\S' } })) return false;
+  const after = tryStatement
+    .nextAll()
+    .filter((n) => !COMMENT.test(String(n.kind())) && !/^[}]$/.test(n.text()));
+  return after.length === 1 && DEFAULT_RETURN.test(after[0]?.text() ?? '');
+}
+
+// pyinvoke and Fabric: `from invoke import task`, `import invoke`, `from fabric import task`.
+const TASK_IMPORT = /^\s*(from\s+(invoke|fabric)\b[^\n]*\bimport\b|import\s+(invoke|fabric)\b)/m;
+
+/** A function decorated `@task` (or `@invoke.task(...)`) in a file that imports invoke or fabric. */
+function inMaintainerTask(node: SgNode): boolean {
+  const file = node.getRoot().root().text();
+  if (!TASK_IMPORT.test(file) || servesRequests(file, 'python')) return false;
+  return node
+    .ancestors()
+    .filter((a) => String(a.kind()) === 'decorated_definition')
+    .some((d) =>
+      d
+        .children()
+        .some((c) => String(c.kind()) === 'decorator' && /^@((invoke|fabric)\.)?task\b/.test(c.text())),
+    );
+}
