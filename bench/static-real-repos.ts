@@ -10,7 +10,7 @@
  *   npm run bench:real                 # every repository whose mirror is on this machine
  *   npm run bench:real -- --json       # the same as JSON
  *   npm run bench:real -- --list       # the findings without a verdict, as YAML to fill in
- *   npm run bench:real -- --half tuning   # one slice only: tuning (rules are tuned on it), held-out, fresh, fresh2, fresh3, fresh4, fresh5, fresh6, fresh7, fresh8, fresh9, fresh10, tuning2
+ *   npm run bench:real -- --half tuning   # one slice only: tuning (rules are tuned on it), held-out, fresh, fresh2, fresh3, fresh4, fresh5, fresh6, fresh7, fresh8, fresh9, fresh10, fresh11, tuning2
  *   npm run bench:real -- --half tuning,fresh5   # several slices (a clean check stays out of a tuning run)
  *
  * The repositories are not part of the project: they are read from git mirrors (PRLENS_MIRRORS,
@@ -154,6 +154,15 @@ export const REPOS: ReadonlyArray<{ repo: string; sha: string; half: Half }> = [
   { repo: 'pdm-project/pdm', sha: 'a7e9d0015b4d', half: 'fresh10' },
   { repo: 'kube-hetzner/terraform-hcloud-kube-hetzner', sha: 'ee1b6badba42', half: 'fresh10' },
   { repo: 'slidevjs/slidev', sha: 'dbc307b416d0', half: 'fresh10' },
+  // An eleventh fresh batch (fresh15 stream): picked and pinned before any was scanned, judged at 6d8afcd's rules.
+  { repo: 'gristlabs/grist-core', sha: 'f98cda95ac9a', half: 'fresh11' },
+  { repo: 'hackmdio/codimd', sha: 'b1188a5648a2', half: 'fresh11' },
+  { repo: 'ckan/ckan', sha: '2dbe2c18f65e', half: 'fresh11' },
+  { repo: 'openfga/openfga', sha: 'da9354f7e670', half: 'fresh11' },
+  { repo: 'alibaba/nacos', sha: '486e19848605', half: 'fresh11' },
+  { repo: 'eslint/eslint', sha: 'c27bc926e496', half: 'fresh11' },
+  { repo: 'kubernetes-sigs/node-feature-discovery', sha: '76e6cc8cc0d5', half: 'fresh11' },
+  { repo: 'ether/etherpad-lite', sha: 'b827f5b3d93b', half: 'fresh11' },
   // More tuning material (static12 stream), picked for the classes the tuning half barely exercises:
   // pinned before any was scanned, judged at ae5cdf0's rules before any rule change.
   { repo: 'kubernetes-csi/csi-driver-nfs', sha: 'd3b27c00743a', half: 'tuning2' },
