@@ -10,7 +10,7 @@
  *   npm run bench:real                 # every repository whose mirror is on this machine
  *   npm run bench:real -- --json       # the same as JSON
  *   npm run bench:real -- --list       # the findings without a verdict, as YAML to fill in
- *   npm run bench:real -- --half tuning   # one slice only: tuning (rules are tuned on it), held-out, fresh, fresh2, fresh3, fresh4, fresh5, fresh6, fresh7, fresh8, fresh9, fresh10, tuning2
+ *   npm run bench:real -- --half tuning   # one slice only: tuning (rules are tuned on it), held-out, fresh, fresh2, fresh3, fresh4, fresh5, fresh6, fresh7, fresh8, fresh9, fresh10, fresh12, tuning2
  *   npm run bench:real -- --half tuning,fresh5   # several slices (a clean check stays out of a tuning run)
  *
  * The repositories are not part of the project: they are read from git mirrors (PRLENS_MIRRORS,
@@ -154,6 +154,15 @@ export const REPOS: ReadonlyArray<{ repo: string; sha: string; half: Half }> = [
   { repo: 'pdm-project/pdm', sha: 'a7e9d0015b4d', half: 'fresh10' },
   { repo: 'kube-hetzner/terraform-hcloud-kube-hetzner', sha: 'ee1b6badba42', half: 'fresh10' },
   { repo: 'slidevjs/slidev', sha: 'dbc307b416d0', half: 'fresh10' },
+  // A twelfth fresh batch (fresh16 stream): picked and pinned before any was scanned, judged at 6d8afcd's rules.
+  { repo: 'hoppscotch/hoppscotch', sha: 'afc2cf181c16', half: 'fresh12' },
+  { repo: 'teableio/teable', sha: 'c398cf4e0d79', half: 'fresh12' },
+  { repo: 'mozilla/pontoon', sha: 'eb868358ac2c', half: 'fresh12' },
+  { repo: 'semaphoreui/semaphore', sha: 'd4a27137486d', half: 'fresh12' },
+  { repo: 'apache/roller', sha: 'f1422f4448f9', half: 'fresh12' },
+  { repo: 'zyedidia/micro', sha: '3a7403bde4d5', half: 'fresh12' },
+  { repo: 'flannel-io/flannel', sha: 'cdf760595c23', half: 'fresh12' },
+  { repo: 'jupyter/nbconvert', sha: '78ed30837a60', half: 'fresh12' },
   // More tuning material (static12 stream), picked for the classes the tuning half barely exercises:
   // pinned before any was scanned, judged at ae5cdf0's rules before any rule change.
   { repo: 'kubernetes-csi/csi-driver-nfs', sha: 'd3b27c00743a', half: 'tuning2' },
