@@ -10,7 +10,7 @@
  *   npm run bench:real                 # every repository whose mirror is on this machine
  *   npm run bench:real -- --json       # the same as JSON
  *   npm run bench:real -- --list       # the findings without a verdict, as YAML to fill in
- *   npm run bench:real -- --half tuning   # one slice only: tuning (rules are tuned on it), held-out, fresh, fresh2, fresh3, fresh4, fresh5, fresh6, fresh7, fresh8, fresh9, fresh10, fresh11, tuning2
+ *   npm run bench:real -- --half tuning   # one slice only: tuning (rules are tuned on it), held-out, fresh, fresh2, fresh3, fresh4, fresh5, fresh6, fresh7, fresh8, fresh9, fresh10, fresh11, fresh12, tuning2
  *   npm run bench:real -- --half tuning,fresh5   # several slices (a clean check stays out of a tuning run)
  *
  * The repositories are not part of the project: they are read from git mirrors (PRLENS_MIRRORS,
@@ -123,7 +123,7 @@ export const REPOS: ReadonlyArray<{ repo: string; sha: string; half: Half }> = [
   { repo: 'commitizen-tools/commitizen', sha: 'b66582e9462d', half: 'fresh7' },
   { repo: 'open-telemetry/opentelemetry-helm-charts', sha: 'dd5665c06f37', half: 'fresh7' },
   { repo: '11ty/eleventy', sha: 'f77b4cb34e54', half: 'fresh7' },
-  // An eighth fresh batch (fresh12 stream): picked and pinned before any was scanned, judged at 54a509e's rules.
+  // An eighth fresh batch (an earlier session's stream named fresh12, not the slice fresh12): picked and pinned before any was scanned, judged at 54a509e's rules.
   { repo: 'lukevella/rallly', sha: 'c629b3148024', half: 'fresh8' },
   { repo: 'papra-hq/papra', sha: '2b110a4ce175', half: 'fresh8' },
   { repo: 'freedomofpress/securedrop', sha: 'b80c941a3bf3', half: 'fresh8' },
@@ -163,6 +163,15 @@ export const REPOS: ReadonlyArray<{ repo: string; sha: string; half: Half }> = [
   { repo: 'eslint/eslint', sha: 'c27bc926e496', half: 'fresh11' },
   { repo: 'kubernetes-sigs/node-feature-discovery', sha: '76e6cc8cc0d5', half: 'fresh11' },
   { repo: 'ether/etherpad-lite', sha: 'b827f5b3d93b', half: 'fresh11' },
+  // A twelfth fresh batch (fresh16 stream): picked and pinned before any was scanned, judged at 6d8afcd's rules.
+  { repo: 'hoppscotch/hoppscotch', sha: 'afc2cf181c16', half: 'fresh12' },
+  { repo: 'teableio/teable', sha: 'c398cf4e0d79', half: 'fresh12' },
+  { repo: 'mozilla/pontoon', sha: 'eb868358ac2c', half: 'fresh12' },
+  { repo: 'semaphoreui/semaphore', sha: 'd4a27137486d', half: 'fresh12' },
+  { repo: 'apache/roller', sha: 'f1422f4448f9', half: 'fresh12' },
+  { repo: 'zyedidia/micro', sha: '3a7403bde4d5', half: 'fresh12' },
+  { repo: 'flannel-io/flannel', sha: 'cdf760595c23', half: 'fresh12' },
+  { repo: 'jupyter/nbconvert', sha: '78ed30837a60', half: 'fresh12' },
   // More tuning material (static12 stream), picked for the classes the tuning half barely exercises:
   // pinned before any was scanned, judged at ae5cdf0's rules before any rule change.
   { repo: 'kubernetes-csi/csi-driver-nfs', sha: 'd3b27c00743a', half: 'tuning2' },
