@@ -854,8 +854,8 @@ function named(f) {
 var path_filter = __webpack_require__(15293);
 // EXTERNAL MODULE: ./.tmp/bundle-src/static/languages.js
 var languages = __webpack_require__(21913);
-// EXTERNAL MODULE: ./.tmp/bundle-src/static/run-static-rules.js + 12 modules
-var run_static_rules = __webpack_require__(34414);
+// EXTERNAL MODULE: ./.tmp/bundle-src/static/run-static-rules.js + 15 modules
+var run_static_rules = __webpack_require__(21192);
 // EXTERNAL MODULE: ./.tmp/bundle-src/static/static-limits.js
 var static_limits = __webpack_require__(69375);
 ;// CONCATENATED MODULE: ./.tmp/bundle-src/static/scan-changed-lines.js
@@ -3299,7 +3299,7 @@ function titleOf(message) {
 /* harmony export */   L: () => (/* binding */ select),
 /* harmony export */   u: () => (/* binding */ readFor)
 /* harmony export */ });
-/* harmony import */ var _static_run_static_rules_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(34414);
+/* harmony import */ var _static_run_static_rules_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(21192);
 /* harmony import */ var _select_prefetch_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(31010);
 /* harmony import */ var _select_select_change_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(74499);
 
@@ -4833,7 +4833,7 @@ function peProblem(head, size, arch) {
 
 /***/ }),
 
-/***/ 34414:
+/***/ 21192:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -4857,8 +4857,6 @@ __webpack_require__.d(__webpack_exports__, {
 var assets = __webpack_require__(11465);
 // EXTERNAL MODULE: ./.tmp/bundle-src/static/checks/file-checks.js + 6 modules
 var file_checks = __webpack_require__(42674);
-// EXTERNAL MODULE: ./.tmp/bundle-src/core/types.js + 1 modules
-var types = __webpack_require__(13281);
 ;// CONCATENATED MODULE: ./.tmp/bundle-src/static/flow/flow-syntax.js
 /** A node's kind as a plain string (the napi types narrow it to the grammar's kind names). */
 const kindOf = (node) => String(node.kind());
@@ -5176,7 +5174,6 @@ const byLanguage = (js, python, go, java, rust) => ({
     java: either(java),
     rust: either(rust),
 });
-const ENTRY = byLanguage([...JS_OPERATOR, ...JS_REQUEST], [...PYTHON_OPERATOR, ...PYTHON_REQUEST], [...GO_OPERATOR, ...GO_REQUEST], [...JAVA_OPERATOR, ...JAVA_REQUEST], [...RUST_OPERATOR, ...RUST_REQUEST]);
 const REQUEST = byLanguage(JS_REQUEST, PYTHON_REQUEST, GO_REQUEST, JAVA_REQUEST, RUST_REQUEST);
 const OPERATOR = byLanguage(JS_OPERATOR, PYTHON_OPERATOR, GO_OPERATOR, JAVA_OPERATOR, RUST_OPERATOR);
 /** Whether `source`, a whole file in `language`, reads what an operator hands it: argv, env, stdin. */
@@ -5186,10 +5183,6 @@ function readsOperatorInput(source, language) {
 /** Whether `source`, a whole file in `language`, reads a request or declares a request handler. */
 function servesRequests(source, language) {
     return REQUEST[language].test(source);
-}
-/** Whether `source`, a whole file in `language`, reads untrusted input or declares a request handler. */
-function hasEntryPoint(source, language) {
-    return ENTRY[language].test(source);
 }
 // Declarations that name a function, a method or a class, whose names say what others may call.
 const NAMED = new Set([
@@ -5243,6 +5236,112 @@ function isExportedEntry(fn, language) {
 function exportedByName(file, name) {
     const escaped = name.replace(/\$/g, '\\$');
     return new RegExp(String.raw `\bexports\b[^;]*\b${escaped}\b`).test(file);
+}
+
+// EXTERNAL MODULE: ./.tmp/bundle-src/core/code-paths.js
+var code_paths = __webpack_require__(12535);
+// EXTERNAL MODULE: ./.tmp/bundle-src/static/languages.js
+var languages = __webpack_require__(21913);
+;// CONCATENATED MODULE: ./.tmp/bundle-src/static/flow/cli-program.js
+/**
+ * Whether a file is a command-line program, whose argv, flags, environment, config and own paths
+ * belong to the operator who runs it, not to an attacker (issue 45 points 2 and 5: "from argv of a
+ * maintainer script, low"). fresh3's oclif packer built every shell command from the developer's own
+ * paths, `package.json` config, flags or env, and was graded up to critical because a command's
+ * `run()` reads argv.
+ *
+ * Narrow on purpose: a file under `bin/` or `tools/` that reads its argv, environment or stdin, an
+ * executable script (a `#!` line, what an npm `bin` entry needs to run as a command), or a file
+ * importing a CLI framework; and
+ * never a file that reads a request or declares a handler: a server that happens to read the
+ * environment is not a CLI (entry-points.ts tells the two apart).
+ */
+
+
+
+// Folders that hold commands run from a shell (npm's `bin/`, a repository's `tools/`). `scripts/`,
+// `hack/` and release scripts are maintainer scripts already (core/code-paths.ts), graded stricter.
+const CLI_DIRS = new Set(['bin', 'tools']);
+// An import of an argument parser or CLI framework, per language.
+const FRAMEWORK = {
+    javascript: jsFramework(),
+    typescript: jsFramework(),
+    tsx: jsFramework(),
+    python: /^\s*(?:import|from)\s+(?:argparse|click|typer|docopt|fire)\b/m,
+    go: /^\s*(?:import\s+)?(?:[\w.]+\s+)?"(?:flag|github\.com\/spf13\/(?:cobra|pflag)|github\.com\/urfave\/cli(?:\/v\d+)?|github\.com\/alecthomas\/kong)"\s*$/m,
+    java: /^\s*import\s+(?:picocli\.|org\.apache\.commons\.cli\.|com\.beust\.jcommander\.)/m,
+    rust: /^\s*use\s+(?:clap|structopt|argh)\b/m,
+};
+function jsFramework() {
+    const names = [
+        String.raw `@oclif\/(?:core|command)`,
+        'commander',
+        'yargs',
+        'yargs-parser',
+        'cac',
+        'meow',
+        'clipanion',
+        'minimist',
+    ].join('|');
+    return new RegExp(String.raw `(?:\bfrom\s+|\brequire\(\s*|\bimport\(\s*)['"](?:${names})(?:\/[\w/.-]*)?['"]`);
+}
+// What an operator hands a program when starting it: its argv, environment and stdin.
+const OPERATOR_SOURCE = {
+    javascript: /^(?:process\.(?:env|argv|stdin)|Deno\.(?:args|env)|Bun\.(?:argv|env))\b/,
+    typescript: /^(?:process\.(?:env|argv|stdin)|Deno\.(?:args|env)|Bun\.(?:argv|env))\b/,
+    tsx: /^(?:process\.(?:env|argv|stdin)|Deno\.(?:args|env)|Bun\.(?:argv|env))\b/,
+    python: /^(?:os\.environ|os\.getenv|os\.getenvb|sys\.argv|sys\.stdin|input)\b/,
+    go: /^(?:os\.Getenv|os\.LookupEnv|os\.Args|os\.Stdin|flag\.\w+)\b/,
+    java: /^(?:System\.(?:getenv|getProperty|in))\b/,
+    rust: /^(?:(?:std::)?env::(?:var|var_os|args|args_os|vars)|(?:std::)?io::stdin)\b/,
+};
+// A read from the network: a value that comes back from it is not the operator's.
+const NETWORK = {
+    javascript: /\bfetch\(|\baxios\b|\bgot\(|\bhttps?\.(?:get|request)\(|\bXMLHttpRequest\b|\bundici\b/,
+    typescript: /\bfetch\(|\baxios\b|\bgot\(|\bhttps?\.(?:get|request)\(|\bXMLHttpRequest\b|\bundici\b/,
+    tsx: /\bfetch\(|\baxios\b|\bgot\(|\bhttps?\.(?:get|request)\(|\bXMLHttpRequest\b|\bundici\b/,
+    python: /\b(?:requests|httpx|urllib|aiohttp|urlopen)\b/,
+    go: /\bhttp\.(?:Get|Post|Head|NewRequest\w*)\(|\.Do\(req\b/,
+    java: /\b(?:HttpClient|HttpURLConnection|URLConnection|RestTemplate|WebClient)\b/,
+    rust: /\b(?:reqwest|hyper|ureq)::/,
+};
+/**
+ * Whether `source`, the whole file at `path` in `language`, is a command-line program: under `bin/`
+ * or `tools/` and reading argv, env or stdin, starting with a `#!` line, or importing a CLI
+ * framework; and reading no request.
+ */
+function isCliProgram(path, source, language) {
+    const dirs = path.split('/').slice(0, -1);
+    // The folder alone does not make a command: `tools/` also holds helpers that other code calls with
+    // its own input. A file there is one when it reads its argv, environment or stdin.
+    const commandInFolder = dirs.some((d) => CLI_DIRS.has(d.toLowerCase())) && readsOperatorInput(source, language);
+    const looksCli = commandInFolder || source.startsWith('#!') || FRAMEWORK[language].test(source);
+    return looksCli && !servesRequests(source, language);
+}
+/** Whether `text`, a value the flow grader read as program input, is the operator's argv, env or stdin. */
+function isOperatorSource(text, language) {
+    return OPERATOR_SOURCE[language].test(text.trim());
+}
+/** Whether `source`, a whole file, reads from the network (a value read back is not the operator's). */
+function readsNetwork(source, language) {
+    return NETWORK[language].test(source);
+}
+/**
+ * Whether a file is a script its maintainers run by hand, not code that serves users: a maintainer's
+ * script by path (scripts/, hack/, a release or setup script, core/code-paths.ts), or an executable
+ * (`#!`) file under `tools/` that reads no request (traccar's `tools/test-performance.py`, a load
+ * generator). A `#!` file elsewhere may be a CLI shipped to users, and stays code.
+ */
+function isMaintainerTool(path, source, language) {
+    if ((0,code_paths/* isMaintainerScript */.yE)(path))
+        return true;
+    const inTools = path
+        .split('/')
+        .slice(0, -1)
+        .some((d) => d.toLowerCase() === 'tools');
+    if (!inTools || !source.startsWith('#!'))
+        return false;
+    return !(0,languages/* isCodeLanguage */.aN)(language) || !servesRequests(source, language);
 }
 
 ;// CONCATENATED MODULE: ./.tmp/bundle-src/static/flow/safe-pattern.js
@@ -5409,6 +5508,7 @@ function patternText(pattern, fn) {
 
 
 
+
 const RANK = { constant: 0, local: 1, unknown: 2, input: 3 };
 const MAX_DEPTH = 8;
 // Operators whose result is a truth value: nothing of the operands flows on. Every other operator
@@ -5433,12 +5533,21 @@ const grade_flow_short = (text) => {
     const line = text.replace(/\s+/g, ' ').trim();
     return `\`${line.length > 40 ? `${line.slice(0, 37)}...` : line}\``;
 };
-// Of two inputs, one read from a source outranks a function's argument (it decides a script's grade).
-function strongest(grades) {
+// Of two inputs: a request read outranks a function's argument, which outranks the operator's argv or
+// environment (reach-policy.ts grades them in that order in app code, so `${process.env.BIN} ${req.query.f}`
+// cannot hide the request behind the environment, nor the environment a served handler's argument).
+function inputRank(g, language) {
+    if (g.via !== 'source')
+        return 1;
+    return isOperatorSource(g.source ?? '', language) ? 0 : 2;
+}
+function strongest(grades, language) {
     return grades.reduce((a, b) => {
         if (RANK[b.origin] !== RANK[a.origin])
             return RANK[b.origin] > RANK[a.origin] ? b : a;
-        return b.via === 'source' && a.via !== 'source' ? b : a;
+        if (a.origin !== 'input')
+            return a;
+        return inputRank(b, language) > inputRank(a, language) ? b : a;
     }, CONSTANT);
 }
 /**
@@ -5477,19 +5586,19 @@ class Grader {
         if (kind === 'token_tree')
             return this.tokenTree(node, depth);
         if (s.containers.includes(kind))
-            return strongest(named(node).map((c) => this.grade(c, depth + 1)));
+            return strongest(named(node).map((c) => this.grade(c, depth + 1)), this.language);
         const branches = s.conditionals[kind];
         if (branches) {
             const parts = named(node);
             const picked = branches.map((f) => (/^\d+$/.test(f) ? parts[Number(f)] : node.field(f)));
-            return strongest(picked.flatMap((p) => (p ? [this.grade(p, depth + 1)] : [])));
+            return strongest(picked.flatMap((p) => (p ? [this.grade(p, depth + 1)] : [])), this.language);
         }
         if (s.binaries.includes(kind)) {
             const operator = node.field('operator')?.text() ?? '';
             if (TRUTH_OPERATORS.has(operator))
                 return CONSTANT;
             const [left, right] = [node.field('left'), node.field('right')];
-            return strongest([left, right].flatMap((p) => (p ? [this.grade(p, depth + 1)] : [])));
+            return strongest([left, right].flatMap((p) => (p ? [this.grade(p, depth + 1)] : [])), this.language);
         }
         if (kind === 'identifier')
             return this.resolve(node, depth);
@@ -5576,7 +5685,7 @@ class Grader {
             .children()
             .filter((c) => this.syntax.interpolations.includes(kindOf(c)))
             .flatMap(named);
-        return strongest(holes.map((h) => this.grade(h, depth + 1)));
+        return strongest(holes.map((h) => this.grade(h, depth + 1)), this.language);
     }
     /**
      * A Rust macro's arguments are unparsed tokens: split them at top-level commas; a lone identifier
@@ -5600,7 +5709,7 @@ class Grader {
             if (anywhere.test(text))
                 return { origin: 'input', because: `${grade_flow_short(text)}, program input`, via: 'source', source: text };
             return { origin: 'unknown', because: `${grade_flow_short(text)}, of an origin the rules cannot follow` };
-        }));
+        }), this.language);
     }
     /** The parts of a pass-through call; a Rust format string's `{name}` fields are parts too. */
     parts(call, args, depth) {
@@ -5610,7 +5719,7 @@ class Grader {
             for (const [, name] of format.text().matchAll(/\{([A-Za-z_][A-Za-z0-9_]*)(?::[^}]*)?\}/g))
                 grades.push(this.resolveName(name, call, depth));
         }
-        return strongest(grades);
+        return strongest(grades, this.language);
     }
     resolve(node, depth) {
         return this.resolveName(node.text(), node, depth);
@@ -5630,7 +5739,7 @@ class Grader {
                 return validatedGrade(name, validated);
             const before = this.definitions(fn, name).filter((d) => d.at.range().end.index <= at.range().start.index && !reencodes(d.value, name));
             if (before.length > 0)
-                return strongest(before.map((d) => this.grade(d.value, depth + 1)));
+                return strongest(before.map((d) => this.grade(d.value, depth + 1)), this.language);
             if (!this.parameters(fn).includes(name))
                 continue;
             // The receiver (`self`, Go's `s *Store`) is the object's own state, not a value a caller passes.
@@ -5660,7 +5769,7 @@ class Grader {
             return validatedGrade(name, validated);
         const module = this.definitions(top, name).filter((d) => !d.at.ancestors().some((a) => this.syntax.functions.includes(kindOf(a))));
         if (module.length > 0)
-            return strongest(module.map((d) => this.grade(d.value, depth + 1)));
+            return strongest(module.map((d) => this.grade(d.value, depth + 1)), this.language);
         return { origin: 'unknown', because: `\`${name}\`, defined where the rules cannot see` };
     }
     /**
@@ -5711,7 +5820,7 @@ class Grader {
         }
         if (passed.length === 0)
             return undefined;
-        return strongest(passed.map((arg) => this.grade(arg, depth + 1)));
+        return strongest(passed.map((arg) => this.grade(arg, depth + 1)), this.language);
     }
     /**
      * Definitions of `name` inside `scope`: the defining node and the value assigned to `name`. A loop
@@ -5867,10 +5976,6 @@ function validatedGrade(name, validated) {
     return { origin: 'constant', because: `\`${name}\`, ${what} that passed a validator` };
 }
 
-// EXTERNAL MODULE: ./.tmp/bundle-src/static/languages.js
-var languages = __webpack_require__(21913);
-// EXTERNAL MODULE: ./.tmp/bundle-src/core/code-paths.js
-var code_paths = __webpack_require__(12535);
 ;// CONCATENATED MODULE: ./.tmp/bundle-src/static/sql-clause.js
 // A literal that ends where a whole clause or predicate starts: `\u2026 WHERE `, `\u2026 AND `, `\u2026 ORDER BY `.
 const CLAUSE_END = /\b(?:where|and|or|having|order\s+by|group\s+by|set)\s*["`]$/i;
@@ -5920,106 +6025,120 @@ function callerClause(sql) {
     });
 }
 
-;// CONCATENATED MODULE: ./.tmp/bundle-src/static/flow/cli-program.js
+// EXTERNAL MODULE: ./.tmp/bundle-src/core/types.js + 1 modules
+var types = __webpack_require__(13281);
+;// CONCATENATED MODULE: ./.tmp/bundle-src/static/flow/reach-policy.js
 /**
- * Whether a file is a command-line program, whose argv, flags, environment, config and own paths
- * belong to the operator who runs it, not to an attacker (issue 45 points 2 and 5: "from argv of a
- * maintainer script, low"). fresh3's oclif packer built every shell command from the developer's own
- * paths, `package.json` config, flags or env, and was graded up to critical because a command's
- * `run()` reads argv.
+ * One severity-by-reachability policy for every injection-class rule with `metadata.flow` (command,
+ * code, SQL, NoSQL, path, SSRF, regex, redirect, deserialisation, template sinks): issue 45 point 5.
+ * Two tables decide a finding's grade, the same for every rule. SOURCES: what flows into the sink
+ * bounds the grade (high and critical only for untrusted input). PLACES: where the code runs bounds it
+ * further (tests, scripts, build files, CLIs, migrations serve no request). The finding gets the
+ * mildest of the rule's severity and both bounds, and its body says which one lowered it.
  *
- * Narrow on purpose: a file under `bin/` or `tools/` that reads its argv, environment or stdin, an
- * executable script (a `#!` line, what an npm `bin` entry needs to run as a command), or a file
- * importing a CLI framework; and
- * never a file that reads a request or declares a handler: a server that happens to read the
- * environment is not a CLI (entry-points.ts tells the two apart).
+ * What counts as untrusted follows the default threat model of CodeQL (`remote` sources: a request;
+ * its `local` model \u2014 argv, environment, stdin, files \u2014 is off by default, see
+ * https://codeql.github.com/docs/codeql-cli/threat-models/) and Semgrep's taint mode (only declared
+ * sources taint). The operator's own argv and environment are at most medium here rather than silent,
+ * because a server's environment can still hold a value another system wrote.
  */
 
 
 
-// Folders that hold commands run from a shell (npm's `bin/`, a repository's `tools/`). `scripts/`,
-// `hack/` and release scripts are maintainer scripts already (core/code-paths.ts), graded stricter.
-const CLI_DIRS = new Set(['bin', 'tools']);
-// An import of an argument parser or CLI framework, per language.
-const FRAMEWORK = {
-    javascript: jsFramework(),
-    typescript: jsFramework(),
-    tsx: jsFramework(),
-    python: /^\s*(?:import|from)\s+(?:argparse|click|typer|docopt|fire)\b/m,
-    go: /^\s*(?:import\s+)?(?:[\w.]+\s+)?"(?:flag|github\.com\/spf13\/(?:cobra|pflag)|github\.com\/urfave\/cli(?:\/v\d+)?|github\.com\/alecthomas\/kong)"\s*$/m,
-    java: /^\s*import\s+(?:picocli\.|org\.apache\.commons\.cli\.|com\.beust\.jcommander\.)/m,
-    rust: /^\s*use\s+(?:clap|structopt|argh)\b/m,
+/** What flows in \u2192 the highest grade it earns, and the reason the body gives when that lowered it. */
+const SOURCES = {
+    constant: { ceiling: null, why: '' },
+    'own-path': { ceiling: 'low', why: ', where the program itself lives, not a value anyone sends' },
+    untraced: {
+        ceiling: 'medium',
+        why: '; the rules cannot trace it to a request, so nothing shows an attacker choosing it',
+    },
+    operator: {
+        ceiling: 'medium',
+        why: ', which its operator sets (the environment, argv or stdin), not a value an attacker sends',
+    },
+    'unserved-argument': {
+        ceiling: 'medium',
+        why: '; no request is read in this file and it declares no request handler, so nothing here shows an attacker reaching it',
+    },
+    // An exported entry's callers are anyone, including a route in another file: a request's value
+    // crosses modules through exactly such functions (a DAO's, a service's public method), which a
+    // per-file grader cannot follow the way CodeQL's interprocedural `remote` flow does.
+    'exported-argument': { ceiling: 'critical', why: '' },
+    'served-argument': { ceiling: 'critical', why: '' },
+    request: { ceiling: 'critical', why: '' },
 };
-function jsFramework() {
-    const names = [
-        String.raw `@oclif\/(?:core|command)`,
-        'commander',
-        'yargs',
-        'yargs-parser',
-        'cac',
-        'meow',
-        'clipanion',
-        'minimist',
-    ].join('|');
-    return new RegExp(String.raw `(?:\bfrom\s+|\brequire\(\s*|\bimport\(\s*)['"](?:${names})(?:\/[\w/.-]*)?['"]`);
-}
-// What an operator hands a program when starting it: its argv, environment and stdin.
-const OPERATOR_SOURCE = {
-    javascript: /^(?:process\.(?:env|argv|stdin)|Deno\.(?:args|env)|Bun\.(?:argv|env))\b/,
-    typescript: /^(?:process\.(?:env|argv|stdin)|Deno\.(?:args|env)|Bun\.(?:argv|env))\b/,
-    tsx: /^(?:process\.(?:env|argv|stdin)|Deno\.(?:args|env)|Bun\.(?:argv|env))\b/,
-    python: /^(?:os\.environ|os\.getenv|os\.getenvb|sys\.argv|sys\.stdin|input)\b/,
-    go: /^(?:os\.Getenv|os\.LookupEnv|os\.Args|os\.Stdin|flag\.\w+)\b/,
-    java: /^(?:System\.(?:getenv|getProperty|in))\b/,
-    rust: /^(?:(?:std::)?env::(?:var|var_os|args|args_os|vars)|(?:std::)?io::stdin)\b/,
-};
-// A read from the network: a value that comes back from it is not the operator's.
-const NETWORK = {
-    javascript: /\bfetch\(|\baxios\b|\bgot\(|\bhttps?\.(?:get|request)\(|\bXMLHttpRequest\b|\bundici\b/,
-    typescript: /\bfetch\(|\baxios\b|\bgot\(|\bhttps?\.(?:get|request)\(|\bXMLHttpRequest\b|\bundici\b/,
-    tsx: /\bfetch\(|\baxios\b|\bgot\(|\bhttps?\.(?:get|request)\(|\bXMLHttpRequest\b|\bundici\b/,
-    python: /\b(?:requests|httpx|urllib|aiohttp|urlopen)\b/,
-    go: /\bhttp\.(?:Get|Post|Head|NewRequest\w*)\(|\.Do\(req\b/,
-    java: /\b(?:HttpClient|HttpURLConnection|URLConnection|RestTemplate|WebClient)\b/,
-    rust: /\b(?:reqwest|hyper|ureq)::/,
-};
+// Read by the code itself, not handed over by a caller: what a test or a script is reported for.
+const readHere = (source) => source === 'request' || source === 'operator';
 /**
- * Whether `source`, the whole file at `path` in `language`, is a command-line program: under `bin/`
- * or `tools/` and reading argv, env or stdin, starting with a `#!` line, or importing a CLI
- * framework; and reading no request.
+ * Where the code runs \u2192 the mildest grade a finding there gets, which sources are reported there at
+ * all, and the reason the body gives. Everything not listed is the app's code: the source decides.
  */
-function isCliProgram(path, source, language) {
-    const dirs = path.split('/').slice(0, -1);
-    // The folder alone does not make a command: `tools/` also holds helpers that other code calls with
-    // its own input. A file there is one when it reads its argv, environment or stdin.
-    const commandInFolder = dirs.some((d) => CLI_DIRS.has(d.toLowerCase())) && readsOperatorInput(source, language);
-    const looksCli = commandInFolder || source.startsWith('#!') || FRAMEWORK[language].test(source);
-    return looksCli && !servesRequests(source, language);
-}
-/** Whether `text`, a value the flow grader read as program input, is the operator's argv, env or stdin. */
-function isOperatorSource(text, language) {
-    return OPERATOR_SOURCE[language].test(text.trim());
-}
-/** Whether `source`, a whole file, reads from the network (a value read back is not the operator's). */
-function readsNetwork(source, language) {
-    return NETWORK[language].test(source);
+const PLACES = {
+    // A build's environment and arguments belong to whoever runs the build: no attacker, no injection.
+    'build-script': { ceiling: null, keeps: () => false, why: '' },
+    test: {
+        ceiling: 'low',
+        keeps: readHere,
+        why: ' (in a test: it serves no request, so only argv, the environment, stdin or a request read in it is reported, at most low)',
+    },
+    'maintainer-script': {
+        ceiling: 'low',
+        keeps: readHere,
+        why: " (in a maintainer's script: its arguments and environment are the maintainer's own)",
+    },
+    cli: {
+        ceiling: 'low',
+        keeps: (source) => source !== 'constant' && source !== 'own-path',
+        why: " (in a command-line program that serves no request: its argv, flags, environment, config and own paths are its operator's input, not an attacker's)",
+    },
+    migration: {
+        ceiling: 'low',
+        keeps: (source) => source !== 'constant',
+        why: " (in a migration, run once by the operator on the app's own schema)",
+    },
+    app: { ceiling: 'critical', keeps: (source) => source !== 'constant', why: '' },
+};
+// SEVERITIES runs from critical to low: the larger index is the milder severity.
+const rank = (s) => types/* SEVERITIES */.oC.indexOf(s);
+/** The milder of two severities. */
+const milder = (a, b) => (rank(a) > rank(b) ? a : b);
+/**
+ * Which source a graded value is: a request read outranks the rest, the operator's argv or
+ * environment is its own kind, and a function's argument counts as untrusted in a file that serves
+ * requests or when the function is an exported entry.
+ */
+function sourceOf(graded, file, language) {
+    if (graded.origin === 'constant')
+        return 'constant';
+    if (graded.origin === 'local')
+        return 'own-path';
+    if (graded.origin === 'unknown')
+        return 'untraced';
+    if (graded.via === 'argument') {
+        if (servesRequests(file, language))
+            return 'served-argument';
+        return graded.exported ? 'exported-argument' : 'unserved-argument';
+    }
+    return isOperatorSource(graded.source ?? '', language) ? 'operator' : 'request';
 }
 /**
- * Whether a file is a script its maintainers run by hand, not code that serves users: a maintainer's
- * script by path (scripts/, hack/, a release or setup script, core/code-paths.ts), or an executable
- * (`#!`) file under `tools/` that reads no request (traccar's `tools/test-performance.py`, a load
- * generator). A `#!` file elsewhere may be a CLI shipped to users, and stays code.
+ * The grade of a finding of a rule graded `ruleSeverity` whose value comes from `source` in code
+ * running at `place`: null when it is no finding, else the severity and the reason to append.
  */
-function isMaintainerTool(path, source, language) {
-    if ((0,code_paths/* isMaintainerScript */.yE)(path))
-        return true;
-    const inTools = path
-        .split('/')
-        .slice(0, -1)
-        .some((d) => d.toLowerCase() === 'tools');
-    if (!inTools || !source.startsWith('#!'))
-        return false;
-    return !(0,languages/* isCodeLanguage */.aN)(language) || !servesRequests(source, language);
+function gradeByReach(ruleSeverity, source, place) {
+    const where = PLACES[place];
+    const from = SOURCES[source];
+    if (!where.keeps(source) || !where.ceiling || !from.ceiling)
+        return null;
+    const bySource = milder(ruleSeverity, from.ceiling);
+    const severity = milder(bySource, where.ceiling);
+    // The place's reason wins when it lowered the grade further; else the source's, when it did.
+    if (severity !== bySource)
+        return { severity, why: where.why };
+    if (bySource !== ruleSeverity)
+        return { severity, why: from.why + where.why };
+    return { severity, why: where.why };
 }
 
 ;// CONCATENATED MODULE: ./.tmp/bundle-src/static/flow/stored-setting.js
@@ -6133,6 +6252,235 @@ function local(name, depth) {
     return combine(values.map((v) => partKind(v, depth + 1)));
 }
 
+;// CONCATENATED MODULE: ./.tmp/bundle-src/static/sink-context.js
+
+
+
+
+
+// Text decoded at run time: base64, char codes, URI decoding, `Buffer.from(x, 'base64')`, or a run
+// of escapes spelling text out (one `\u00A0` in a library's regex is no payload; eight in a row are).
+const DECODED = /\b(atob|unescape|decodeURIComponent|decodeURI|fromCharCode|fromCodePoint|b64decode|base64\.\w*decode\w*|codecs\.decode|bytes\.fromhex|zlib\.\w*(inflate|decompress|gunzip)\w*)\s*\(|Buffer\.from\([^)]*['"](base64|hex|base64url)['"]|(\\x[0-9a-fA-F]{2}|\\u[0-9a-fA-F]{4}){8}/;
+// Code read back from the network: fetch, XHR, an HTTP client, or a call named for a download.
+const FETCHED = /\b(fetch|XMLHttpRequest|axios|got|superagent|urlopen|requests\.(get|post)|https?\.(get|request)|\$\.(get|ajax|getScript))\s*[.(]|\b\w*(fetch|download|remote)\w*\s*\(/i;
+/**
+ * The grade a rule's `sink-context` gives the match, or undefined when the context leaves the grade
+ * to the rule (its severity, or its `flow`).
+ */
+function sinkContextGrade(rule, node, language) {
+    if (!rule.sinkContext || !(0,languages/* isCodeLanguage */.aN)(language))
+        return undefined;
+    switch (rule.sinkContext) {
+        case 'code':
+            return runtimeCode(rule, node, language);
+        case 'html-output':
+            return htmlOutput(rule, node, language);
+        case 'tls-peer':
+            return loopbackPeer(rule, node, language);
+    }
+}
+/**
+ * The length of the match's line when it is minified, else 0. The same bound as select's
+ * MINIFIED_LINE_LENGTH (tests/static/sink-context.test.ts keeps them equal): the lookalike-files stage
+ * hides a match on such a line of a file that looks vendored and makes the run incomplete only when
+ * it is high, so the code on it keeps the rule's grade, as a payload on one long line must not pass.
+ */
+const MINIFIED_LINE = 1000;
+function minifiedLine(node) {
+    const file = node.getRoot().root().text();
+    const start = node.range().start.index;
+    const from = file.lastIndexOf('\n', start - 1) + 1;
+    const end = file.indexOf('\n', start);
+    const length = (end < 0 ? file.length : end) - from;
+    return length > MINIFIED_LINE ? length : 0;
+}
+/**
+ * Where the code comes from, as text: the innermost function around it (the node alone at a module's
+ * top level) and the part the flow grader traced it to (a module-level `const c = atob(\u2026)`). The
+ * outermost function would be a whole bundled library, whose every decoder would count.
+ */
+function sourceText(value, language) {
+    const fn = value.ancestors().find((a) => FLOW_SYNTAX[language].functions.includes(kindOf(a)));
+    return `${(fn ?? value).text()}\n${gradeFlow(value, language).because}`;
+}
+function runtimeCode(rule, node, language) {
+    const minified = minifiedLine(node);
+    if (minified)
+        return {
+            keep: true,
+            severity: rule.severity,
+            detail: `Severity ${rule.severity}: it sits on a minified line (${minified} characters) no reviewer can read, so what it runs cannot be checked by eye.`,
+        };
+    const value = rule.flow ? node.getMatch(rule.flow) : null;
+    // A request read in the code's own text (`this.req.body.code`, a controller's request) is input
+    // even where the flow grader's sources, anchored at the start of a name, do not see it.
+    if (value && servesRequests(value.text(), language))
+        return {
+            keep: true,
+            severity: rule.severity,
+            detail: `Severity ${rule.severity}: the code it runs reads a request (\`${value.text().slice(0, 60)}\`).`,
+        };
+    const scope = sourceText(value ?? node, language);
+    const decoded = DECODED.exec(scope);
+    const fetched = decoded ? null : FETCHED.exec(scope);
+    const why = decoded ?? fetched;
+    if (!why)
+        return value ? pageScript(rule, value, language) : undefined;
+    const what = decoded
+        ? 'decoded at run time, the shape of a hidden payload'
+        : 'read from the network, code downloaded and run';
+    return {
+        keep: true,
+        severity: rule.severity,
+        detail: `Severity ${rule.severity}: the code it runs is ${what} (\`${why[0].trim()}\` in the same function), whatever its origin.`,
+    };
+}
+// Browser automation that runs a function in the page with the arguments after it (Puppeteer's and
+// Playwright's `page.evaluate(fn, ...args)`, `evaluateHandle`): the function's parameters hold them.
+const IN_PAGE = /\.(evaluate|evaluateHandle|evaluateOnNewDocument)$/;
+/**
+ * The code of a function run in a browser page, when it is that function's parameter: graded by the
+ * argument the automation call passes for it (maxun's `page.evaluate((script) => eval(script),
+ * scriptContent)` with the app's own script file read from `__dirname`, fresh10), as the flow grader
+ * grades any value: constants and the app's own files no finding, local paths low, untraced medium.
+ */
+function pageScript(rule, value, language) {
+    if (kindOf(value) !== 'identifier')
+        return undefined;
+    const fn = value.ancestors().find((a) => FLOW_SYNTAX[language].functions.includes(kindOf(a)));
+    const args = fn?.parent();
+    const call = args?.parent();
+    if (!fn || !args || !call || kindOf(call) !== 'call_expression' || named(args)[0]?.id() !== fn.id())
+        return undefined;
+    if (!IN_PAGE.test(call.field('function')?.text() ?? ''))
+        return undefined;
+    const params = named(fn.field('parameters') ?? fn.field('parameter'));
+    const position = params.findIndex((p) => (kindOf(p) === 'identifier' ? p : named(p)[0])?.text() === value.text());
+    const passed = position < 0 ? undefined : named(args)[position + 1];
+    if (!passed)
+        return undefined;
+    const graded = gradeFlow(passed, language);
+    if (graded.origin === 'constant')
+        return { keep: false };
+    const severity = graded.origin === 'input'
+        ? rule.severity
+        : milder(rule.severity, graded.origin === 'local' ? 'low' : 'medium');
+    return {
+        keep: true,
+        severity,
+        detail: `Severity ${severity}: the page runs what the automation call passes it, which includes ${graded.because}.`,
+    };
+}
+// What makes a template's output a page: a view engine, a response, the DOM, an HTML name or type.
+const HTML_OUTPUT = {
+    js: /\b(res|reply|response|ctx)\.(render|send|write|end|view|body)\b|\b(app|server)\.(engine|set)\(\s*['"](view engine|views|html)|\bexpress\b|\bkoa\b|\bfastify\b|\b(inner|outer)HTML\b|insertAdjacentHTML|document\.write|text\/html|\.(html?|hbs|handlebars|njk|swig|ejs)['"`]/,
+    python: /\b(render_template\w*|render_to_string|render_to_response|HttpResponse|TemplateResponse|make_response)\b|text\/html|select_autoescape|\.(html?|jinja2?|j2)['"]|^\s*(from|import)\s+(flask|django|fastapi|starlette|aiohttp|tornado|bottle|pyramid)\b/m,
+};
+function htmlOutput(rule, node, language) {
+    const file = node.getRoot().root().text();
+    const html = language === 'python' ? HTML_OUTPUT.python : HTML_OUTPUT.js;
+    if (servesRequests(file, language) || html.test(file))
+        return undefined;
+    if (language !== 'python' && !rendersHere(node, file))
+        return undefined;
+    const severity = milder(rule.severity, 'medium');
+    return {
+        keep: true,
+        severity,
+        detail: `Severity ${severity}: this file renders the template itself and nothing in it shows the output becoming ` +
+            'a page (no request handler, view engine, response, DOM write or HTML template), and escaping guards HTML ' +
+            'output only: text for a message, a mail subject, a log or LaTeX must not be HTML-escaped. It is high where the output is HTML.',
+    };
+}
+/**
+ * Whether a JavaScript file renders the template whose options hold `node` itself: the compiled
+ * template called in place (`Handlebars.compile(text, opts)(scope)`, Gladys), or through the name
+ * it is given, or an environment's `render`/`renderString` called in the file. Otherwise the setting
+ * is an engine's default for the app's views (`swig.setDefaults`) or a template handed to callers,
+ * whose output the file does not show: a view engine's output is a page, so it stays high.
+ */
+function rendersHere(node, file) {
+    if (/\.render(String)?\s*\(/.test(file))
+        return true;
+    const call = node.ancestors().find((a) => ['call_expression', 'new_expression'].includes(kindOf(a)));
+    const parent = call?.parent();
+    if (!call || !parent)
+        return false;
+    if (kindOf(parent) === 'call_expression' && parent.field('function')?.id() === call.id())
+        return true;
+    const name = kindOf(parent) === 'variable_declarator' ? parent.field('name')?.text() : undefined;
+    return (name !== undefined &&
+        /^[\w$]+$/.test(name) &&
+        new RegExp(`\\b${name.replace(/\$/g, '\\$')}\\s*\\(`).test(file));
+}
+// String literal nodes per grammar (no comment text: a comment naming `localhost` proves nothing).
+const JS_STRINGS = ['string', 'template_string'];
+const STRINGS = {
+    javascript: JS_STRINGS,
+    typescript: JS_STRINGS,
+    tsx: JS_STRINGS,
+    python: ['string'],
+    go: ['interpreted_string_literal', 'raw_string_literal'],
+    java: ['string_literal'],
+    rust: ['string_literal', 'raw_string_literal'],
+};
+// Loopback, or the any-address a server binds (a dev proxy's listen address is this machine too).
+const LOOPBACK = /^(?:[a-z][a-z0-9+.-]*:\/\/)?(?:localhost|127(?:\.\d{1,3}){3}|0\.0\.0\.0|\[::1?\]|::1)(?::[^/?#\s@]*)?(?:[/?#].*)?$/i;
+const IMPORTS = ['import_spec', 'import_statement', 'import_declaration'];
+// A literal that names a host or a URL: a scheme, or a dotted name or address (with a port).
+const HOST = /^(?:[a-z][a-z0-9+.-]*:\/\/\S+|(?:[a-z0-9-]+\.)+[a-z]{2,}(?::\d+)?(?:\/\S*)?|\d{1,3}(?:\.\d{1,3}){3}(?::\d+)?)$/i;
+function loopbackPeer(rule, node, language) {
+    const root = node.getRoot().root();
+    if (servesRequests(root.text(), language))
+        return undefined;
+    const literals = root
+        .findAll({ rule: { any: STRINGS[language].map((kind) => ({ kind })) } })
+        // An import path (`"github.com/x/y"`) names a package, not a host.
+        .filter((s) => !s.ancestors().some((a) => IMPORTS.includes(kindOf(a))))
+        .map((s) => s
+        .text()
+        .replace(/^[`'"]+|[`'"]+$/g, '')
+        .trim());
+    const loopback = literals.filter((s) => LOOPBACK.test(s));
+    if (loopback.length === 0 || literals.some((s) => HOST.test(s) && !LOOPBACK.test(s)))
+        return undefined;
+    if (configuredHost(root, language))
+        return undefined;
+    const severity = milder(rule.severity, 'medium');
+    return {
+        keep: true,
+        severity,
+        detail: `Severity ${severity}: every host this file names or sets is this machine's own (\`${loopback[0]}\`) and ` +
+            'it serves no request: a loopback connection has no network path to impersonate the server on.',
+    };
+}
+// A setting of the peer: a key, variable or keyword named for a host, address or URL, and its value.
+const HOST_SETTING = /^\s*(?:(?:const|let|var)\s+)?["']?(?:host|hostname|url|uri|endpoint|addr|address|base_?url|target|dst_?addr)["']?\s*(?::=|=|:)\s*([^]+)$/i;
+const JS_SETTINGS = ['pair', 'variable_declarator', 'assignment_expression'];
+const SETTINGS = {
+    javascript: JS_SETTINGS,
+    typescript: JS_SETTINGS,
+    tsx: JS_SETTINGS,
+    python: ['assignment', 'keyword_argument', 'pair'],
+    go: ['keyed_element', 'short_var_declaration', 'assignment_statement', 'var_spec'],
+    java: ['variable_declarator', 'assignment_expression'],
+    rust: ['let_declaration', 'assignment_expression', 'field_initializer'],
+};
+/**
+ * Whether the file sets its peer from anything but a loopback literal (`host: cfg.host`, `host =
+ * connection.host || "localhost"`, `os.Getenv("HOST")`): a configurable host may be another machine,
+ * so a loopback default proves nothing. `"localhost:" + port` keeps its host fixed.
+ */
+function configuredHost(root, language) {
+    return root.findAll({ rule: { any: SETTINGS[language].map((kind) => ({ kind })) } }).some((setting) => {
+        const value = HOST_SETTING.exec(setting.text())?.[1]?.trim();
+        if (value === undefined)
+            return false;
+        const first = /^[`'"]([^`'"]*)[`'"]?/.exec(value)?.[1];
+        return first === undefined || !LOOPBACK.test(first.trim()) || /\|\||\?\?|\bor\b/.test(value);
+    });
+}
+
 ;// CONCATENATED MODULE: ./.tmp/bundle-src/static/grade-match.js
 
 
@@ -6143,41 +6491,10 @@ function local(name, depth) {
 
 
 
-// SEVERITIES runs from critical to low: the larger index is the milder severity.
-const milder = (a, b) => types/* SEVERITIES */.oC.indexOf(a) > types/* SEVERITIES */.oC.indexOf(b) ? a : b;
+
 // A hole between single quotes in SQL text: `'" + x + "'` (concatenation), `'${x}'` (template),
 // `'{x}'` (f-string, format), `'%s'` (printf, %-formatting). Double quotes delimit names in SQL.
 const QUOTED_VALUE = /'\s*["`]\s*\+|'\$\{|'\{[^{}'"]*\}'|'%[sv]'/;
-/**
- * The severity an origin earns under a rule: constants none, local paths low, unknown at most medium
- * (high and critical are for a value traced to input: issue 45, severity follows reachability).
- */
-function severityFor(origin, ruleSeverity) {
-    if (origin === 'constant')
-        return null;
-    if (origin === 'local')
-        return 'low';
-    if (origin === 'unknown')
-        return milder(ruleSeverity, 'medium');
-    return ruleSeverity;
-}
-/**
- * Where the code runs bounds what flows in. A maintainer's script (scripts/, bin/, a release script)
- * or a test serves no request: its own paths, its fixtures, its helpers' arguments and other
- * commands' output are no finding, and its argv or environment (the maintainer's own) at most low. A
- * command-line program (`operated`) is graded at most low and its own paths are no finding. A
- * migration runs once on the app's own schema: at most low. Elsewhere the origin decides alone.
- */
-function severityWhere(graded, ruleSeverity, path, test, operated) {
-    if (test || (0,code_paths/* isMaintainerScript */.yE)(path))
-        return graded.origin === 'input' && graded.via === 'source' ? milder(ruleSeverity, 'low') : null;
-    // A command-line program's own paths (`__dirname`, a temporary folder it made) are no finding, as
-    // in a maintainer's script: issue 45 point 2.
-    if (operated && graded.origin === 'local')
-        return null;
-    const severity = severityFor(graded.origin, ruleSeverity);
-    return severity && (operated || (0,code_paths/* isMigrationPath */.y6)(path)) ? milder(severity, 'low') : severity;
-}
 /**
  * Whether the value is a command-line program's own (cli-program.ts): its argv, environment or stdin,
  * a function's argument (the program's own flow passes its flags and config), its own paths, or a
@@ -6208,6 +6525,10 @@ function gradeMatch(rule, node, language, path = '', test = false) {
     const stored = storedGrade(rule, node, language);
     if (stored)
         return stored;
+    // A dangerous setting's own context (sink-context.ts): where its output goes, which peer it trusts.
+    const context = sinkContextGrade(rule, node, language);
+    if (context)
+        return context;
     if (!rule.flow || !(0,languages/* isCodeLanguage */.aN)(language))
         return { keep: true, severity: rule.severity, detail: undefined };
     const value = node.getMatch(rule.flow);
@@ -6238,26 +6559,34 @@ function gradeMatch(rule, node, language, path = '', test = false) {
     // serves requests, where a route's parameter is the request's own value.
     if (rule.passThrough === 'skip' && graded.whole && !servesRequests(value.getRoot().root().text(), language))
         return { keep: false };
-    // No attacker, no injection: the finding would only say the build runs its own command.
-    if (origin === 'input' && (0,code_paths/* isBuildScript */.QZ)(path))
-        return { keep: false };
     const maintainer = (0,code_paths/* isMaintainerScript */.yE)(path);
     const operated = !test && !maintainer && operatorsOwn(graded, value, path, language);
     // A rule whose true core is a program serving others (a command built from a request) drops what
     // the operator of a command-line program hands it: issue 45 point 2.
     if (operated && rule.inCli === 'skip')
         return { keep: false };
-    const where = severityWhere(graded, rule.severity, path, test, operated);
-    if (!where)
+    // One policy for every flow rule (flow/reach-policy.ts): what flows in and where the code runs.
+    const source = sourceOf(graded, value.getRoot().root().text(), language);
+    const grade = gradeByReach(rule.severity, source, placeOf(path, test, operated));
+    if (!grade)
         return { keep: false };
-    const reached = reachable(graded, where, value, language);
-    const { severity, unreached } = rule.reach === 'request' ? fromRequest(graded, reached, value, language) : reached;
-    const place = placeNote({ test, maintainer, operated, migration: (0,code_paths/* isMigrationPath */.y6)(path), unreached });
     return {
         keep: true,
-        severity,
-        detail: `Severity ${severity}: the value reaching the call includes ${because}${place}.`,
+        severity: grade.severity,
+        detail: `Severity ${grade.severity}: the value reaching the call includes ${because}${grade.why}.`,
     };
+}
+/** Where the code runs, for the policy's table of places (core/code-paths.ts, cli-program.ts). */
+function placeOf(path, test, operated) {
+    if ((0,code_paths/* isBuildScript */.QZ)(path))
+        return 'build-script';
+    if (test)
+        return 'test';
+    if ((0,code_paths/* isMaintainerScript */.yE)(path))
+        return 'maintainer-script';
+    if (operated)
+        return 'cli';
+    return (0,code_paths/* isMigrationPath */.y6)(path) ? 'migration' : 'app';
 }
 /**
  * Medium, with the reason, for a match whose `stored-setting` value is the app's own stored setting
@@ -6278,58 +6607,6 @@ function storedGrade(rule, node, language) {
             "a setting the app stores (the object's own state or its configuration), which whoever may edit " +
             "that setting writes; no request's value reaches it here.",
     };
-}
-/** Why the place bounds the grade, as the finding's body says it ('' when the origin decided alone). */
-function placeNote(where) {
-    if (where.test)
-        return ' (in a test: it serves no request, so only argv, the environment, stdin or a request read in it is reported, at most low)';
-    if (where.maintainer)
-        return " (in a maintainer's script: its arguments and environment are the maintainer's own)";
-    if (where.operated)
-        return " (in a command-line program that serves no request: its argv, flags, environment, config and own paths are its operator's input, not an attacker's)";
-    if (where.migration)
-        return " (in a migration, run once by the operator on the app's own schema)";
-    if (where.unreached === 'operator')
-        return ', which its operator sets (the environment or argv), not a value an attacker sends';
-    if (where.unreached === 'no-request')
-        return "; no request is read in this file and it declares no request handler, so as far as it shows the caller passes the program's own settings and paths";
-    if (where.unreached)
-        return '; no request, argv, environment or stdin value is read in this file and it declares no request handler, so nothing here shows an attacker reaching it';
-    return '';
-}
-/**
- * High and critical need a value traced to untrusted input (issue 45 point 5). An exported entry's
- * argument is input (its callers are anyone); an internal function's is input only as far as its
- * callers pass input: in a file that reads no request, argv, environment or stdin and declares no
- * handler (entry-points.ts), nothing shows one does, so it is at most medium.
- */
-function reachable(graded, severity, value, language) {
-    const capped = milder(severity, 'medium');
-    if (graded.origin !== 'input' || graded.via !== 'argument' || graded.exported || capped === severity)
-        return { severity, unreached: false };
-    const file = value.getRoot().root().text();
-    return hasEntryPoint(file, language)
-        ? { severity, unreached: false }
-        : { severity: capped, unreached: true };
-}
-/**
- * A rule with `reach: request` (py-os-system) keeps a high or critical grade only for a value from a
- * request: a request read, or a function's argument in a file that reads a request or declares a
- * handler. Issue 45 points 3 and 5: a server's environment and argv are its operator's settings, and
- * a public helper's argument in a module that serves nothing holds what the program passes (ArchiveBox
- * chowns its own data dir, fresh5): the command is at most medium, and the body says why.
- */
-function fromRequest(graded, reached, value, language) {
-    const capped = milder(reached.severity, 'medium');
-    if (capped === reached.severity || graded.origin !== 'input')
-        return reached;
-    if (graded.via === 'source')
-        return isOperatorSource(graded.source ?? '', language)
-            ? { severity: capped, unreached: 'operator' }
-            : reached;
-    return servesRequests(value.getRoot().root().text(), language)
-        ? reached
-        : { severity: capped, unreached: 'no-request' };
 }
 /**
  * The suggestion of a rule with a `fix` template: the flagged line with the match rewritten, when the
@@ -6725,7 +7002,275 @@ function suppressWarningsOf(node) {
 
 // EXTERNAL MODULE: ./.tmp/bundle-src/static/static-limits.js
 var static_limits = __webpack_require__(69375);
+;// CONCATENATED MODULE: ./.tmp/bundle-src/static/deliberate-fallback.js
+
+
+/** Why a match is a deliberate fallback, or `undefined` when nothing shows it is. */
+function deliberateFallback(node, language) {
+    if (documented(node))
+        return 'a comment says why the failure is dropped';
+    if (inTestSetup(node, language))
+        return 'it runs in a test helper or fixture, which fails its test anyway';
+    if (namedIgnored(node))
+        return 'the exception is named to be ignored';
+    if (inFinally(node))
+        return "it is cleanup in a `finally`, which must not replace the try's own error";
+    if (defaultFollows(node))
+        return 'the try returns what it found and a literal default follows it';
+    if (language === 'python' && inMaintainerTask(node))
+        return "it runs in a maintainer's invoke or fabric task";
+    if (language !== 'go')
+        return undefined;
+    if (writesToConsole(node))
+        return "the write goes to the process's own console or log, which has nowhere to report it";
+    if (scansNullable(node))
+        return 'a nullable conversion that leaves NULL when the value does not convert';
+    if (reportedByNextStep(node))
+        return 'the next write into the folder checks its error';
+    return undefined;
+}
+const COMMENT = /^(line_comment|block_comment|comment)$/;
+const FUNCTION = /^(function_declaration|method_declaration|func_literal|function_definition|method_definition|function_expression|arrow_function|lambda_expression|constructor_declaration|function)$/;
+/**
+ * A comment on the match's last line, after it (`_ = row.Scan(&v) // old table may be missing`), or
+ * one that opens the paragraph the statement ends: only statements, no blank line, between them.
+ * A comment further up, past a blank line, speaks for other code.
+ */
+function documented(node) {
+    const statement = statementOf(node);
+    if (!statement)
+        return false;
+    const end = statement.range().end.line;
+    const after = statement.next();
+    if (after && COMMENT.test(String(after.kind())) && after.range().start.line === end)
+        return true;
+    let line = statement.range().start.line;
+    for (let prev = previous(statement); prev; prev = previous(prev)) {
+        if (prev.range().end.line < line - 1)
+            return false;
+        if (COMMENT.test(String(prev.kind())))
+            return true;
+        line = prev.range().start.line;
+    }
+    return false;
+}
+/** The sibling before `node`; Go's grammar keeps a block's leading comments outside its statement list. */
+function previous(node) {
+    const parent = node.parent();
+    return node.prev() ?? (parent && String(parent.kind()) === 'statement_list' ? parent.prev() : null);
+}
+/**
+ * The statement the match is when it drops the error out loud (Go's `_ = f()`): a comment beside an
+ * explicit drop is its reason. A comment above `err := f()` or `defer f.Close()` describes the step,
+ * not a decision to lose its failure, and a clause (catch, except) has its own comment inside.
+ */
+function statementOf(node) {
+    if (String(node.kind()) !== 'assignment_statement')
+        return undefined;
+    return /^_(\s*,\s*_)*$/.test(node.field('left')?.text() ?? '') ? node : undefined;
+}
+// Go: a parameter of the testing package's types. JUnit 4/5 and TestNG set-up and tear-down
+// annotations. pytest's fixture decorator and unittest's set-up and tear-down methods. Jest, Mocha
+// and Vitest hooks.
+const GO_TEST_PARAM = /^\*?testing\.(T|TB|B|M|F)$/;
+const JAVA_SETUP = /@(Before|After)(Each|All|Class|Method|Suite|Test|Groups)?\b/;
+const PY_SETUP_NAME = /^(setUp|tearDown|setUpClass|tearDownClass|asyncSetUp|asyncTearDown|setup_method|teardown_method|setup_class|teardown_class|setup_module|teardown_module)$/;
+const PY_FIXTURE = /^@(pytest\.)?fixture\b/;
+const JS_HOOK = /^(beforeEach|beforeAll|afterEach|afterAll|before|after)$/;
+/**
+ * Whether a function around the match is a test's helper or fixture (checked per function, not per
+ * file). Never in a file that reads a request or declares a handler: a test hook or a `*testing.T`
+ * parameter a PR adds there must not hide a swallowed failure of shipped request handling.
+ */
+function inTestSetup(node, language) {
+    if ((0,languages/* isCodeLanguage */.aN)(language) && servesRequests(node.getRoot().root().text(), language))
+        return false;
+    for (const a of node.ancestors()) {
+        const kind = String(a.kind());
+        if (language === 'go' && FUNCTION.test(kind)) {
+            const params = a.field('parameters')?.children() ?? [];
+            if (params.some((p) => GO_TEST_PARAM.test(p.field('type')?.text() ?? '')))
+                return true;
+        }
+        else if (language === 'java' && kind === 'method_declaration') {
+            return JAVA_SETUP.test(a
+                .children()
+                .find((c) => String(c.kind()) === 'modifiers')
+                ?.text() ?? '');
+        }
+        else if (language === 'python' && kind === 'function_definition') {
+            if (PY_SETUP_NAME.test(a.field('name')?.text() ?? ''))
+                return true;
+            const decorated = a.parent();
+            if (String(decorated?.kind()) === 'decorated_definition') {
+                const decorators = decorated?.children().filter((c) => String(c.kind()) === 'decorator') ?? [];
+                if (decorators.some((d) => PY_FIXTURE.test(d.text())))
+                    return true;
+            }
+        }
+        else if (isJs(language) && kind === 'call_expression') {
+            if (JS_HOOK.test(a.field('function')?.text() ?? ''))
+                return true;
+        }
+    }
+    return false;
+}
+const isJs = (language) => language === 'javascript' || language === 'typescript' || language === 'tsx';
+// The process's own console (errcheck's default excludes), or `X.Writer()` of a standard logger.
+const CONSOLE = /^os\.(Stdout|Stderr)$/;
+/**
+ * Whether the dropped call writes where a failure cannot happen or cannot be reported: the console
+ * (`json.NewEncoder(os.Stdout).Encode(v)`), an in-memory buffer, a standard logger's own writer.
+ */
+function writesToConsole(node) {
+    const call = discardedCall(node);
+    if (!call)
+        return false;
+    const target = encoderTarget(call) ?? call.field('function')?.field('operand');
+    const text = target?.text() ?? '';
+    if (CONSOLE.test(text) || isMemoryBuffer(text, node.getRoot().root().text()))
+        return true;
+    const logger = /^([\w.]+)\.Writer\(\)$/.exec(text)?.[1];
+    return logger !== undefined && isStdLogger(logger.replace(/^.*\./, ''), node.getRoot().root().text());
+}
+/**
+ * Whether `target` (`&b`, `w.buf`) is a field or variable the file declares as a `bytes.Buffer` or
+ * `strings.Builder`, whose writes never fail (errcheck's default excludes): a struct's own buffer too,
+ * which the rule's YAML, looking only in the function, cannot see.
+ */
+function isMemoryBuffer(target, file) {
+    const name = /^&?(?:[\w.]*\.)?(\w+)$/.exec(target)?.[1];
+    if (!name)
+        return false;
+    return new RegExp(`(^|[\\s(,])${name}(\\s*,\\s*\\w+)*\\s+\\*?(bytes\\.Buffer|strings\\.Builder)\\b`, 'm').test(file);
+}
+/**
+ * Whether the file builds `name` with the standard library's `log.New` (under any import alias): its
+ * own `Printf` drops write errors by design (`log.Logger.Output`'s error is ignored by every printer).
+ */
+function isStdLogger(name, file) {
+    const aliases = ['log', ...[...file.matchAll(/^\s*(\w+)\s+"log"\s*$/gm)].map((m) => m[1] ?? '')];
+    return aliases.some((alias) => new RegExp(`\\b${name}\\s*:?=\\s*${alias}\\.New\\(`).test(file));
+}
+/** The call on the right of `_ =` (Go), if the match is such a statement. */
+function discardedCall(node) {
+    if (String(node.kind()) !== 'assignment_statement')
+        return undefined;
+    const right = node.field('right');
+    const call = right?.children().find((c) => String(c.kind()) === 'call_expression') ?? right;
+    return call && String(call.kind()) === 'call_expression' ? call : undefined;
+}
+/** `W` of `pkg.NewEncoder(W).Encode(...)`. */
+function encoderTarget(call) {
+    const inner = call.field('function')?.field('operand');
+    if (String(inner?.kind()) !== 'call_expression')
+        return undefined;
+    if (!/\.NewEncoder$/.test(inner?.field('function')?.text() ?? ''))
+        return undefined;
+    return inner
+        ?.field('arguments')
+        ?.children()
+        .find((c) => !/^[(),]$/.test(c.text()));
+}
+/** `_ = v.Scan(x)` where `v` is declared in the function as a `sql.Null\u2026`: a conversion, not a row read. */
+function scansNullable(node) {
+    const call = discardedCall(node);
+    const fn = call?.field('function');
+    if (fn?.field('field')?.text() !== 'Scan')
+        return false;
+    const receiver = fn.field('operand')?.text() ?? '';
+    if (!/^\w+$/.test(receiver))
+        return false;
+    const scope = node.ancestors().find((a) => FUNCTION.test(String(a.kind())));
+    return new RegExp(`\\bvar\\s+${receiver}\\s+sql\\.Null\\w+\\b`).test(scope?.text() ?? '');
+}
+/**
+ * `_ = os.MkdirAll(dir, \u2026)` followed, in the same function, by `err = \u2026(\u2026 dir \u2026)` whose error is
+ * checked: the write into the folder fails, and reports, when the folder could not be made.
+ */
+function reportedByNextStep(node) {
+    const call = discardedCall(node);
+    if (!/^os\.Mkdir(All)?$/.test(call?.field('function')?.text() ?? ''))
+        return false;
+    const dir = call?.field('arguments')?.children()[1]?.text() ?? '';
+    if (!/^[\w.]+$/.test(dir))
+        return false;
+    const rest = [];
+    for (let next = node.next(); next; next = next.next())
+        rest.push(next.text());
+    const text = rest.join('\n');
+    const name = dir.replace(/\./g, '\\.');
+    const checked = new RegExp(`\\b(err\\w*)\\s*:?=\\s*[^\\n]*\\b${name}\\b[^\\n]*\\n\\s*if\\s+\\1\\s*!=\\s*nil`);
+    return checked.test(text);
+}
+// PMD's allowExceptionNameRegex default, plus the `_`-prefix and `ignore` spellings ESLint and
+// IntelliJ honour.
+const IGNORED_NAME = /^(_\w*|ignored?\w*|expected\w*)$/;
+/** A catch or except inside a `finally` clause of the same function. */
+function inFinally(node) {
+    const kind = String(node.kind());
+    if (kind !== 'catch_clause' && kind !== 'except_clause')
+        return false;
+    for (const a of node.ancestors()) {
+        const k = String(a.kind());
+        if (k === 'finally_clause')
+            return true;
+        if (FUNCTION.test(k))
+            return false;
+    }
+    return false;
+}
+/** `catch (E ignored) {}`, `catch (_err) {}`, `except E as ignored: pass`. */
+function namedIgnored(node) {
+    const kind = String(node.kind());
+    if (kind === 'catch_clause') {
+        const java = node.children().find((c) => String(c.kind()) === 'catch_formal_parameter');
+        const name = java ? java.field('name') : node.field('parameter');
+        return IGNORED_NAME.test(name?.text() ?? '');
+    }
+    if (kind !== 'except_clause')
+        return false;
+    const target = node.find({ rule: { kind: 'as_pattern_target' } });
+    return IGNORED_NAME.test(target?.text() ?? '');
+}
+// A literal default: null, None, false, 0, -1, an empty string, list, map or Optional.
+const DEFAULT_RETURN = /^return(\s+(null|undefined|None|nil|false|False|true|True|-?\d+[LlFfDd]?|""|''|``|\[\]|\{\}|\(\)|Optional\.empty\(\)|(Collections\.empty\w*|List\.of|Map\.of|Set\.of)\(\)))?\s*;?$/;
+/**
+ * The catch ends a try that returns a value, and the one statement left after the try in its block
+ * returns a literal default: on failure the function returns that default on purpose.
+ */
+function defaultFollows(node) {
+    const kind = String(node.kind());
+    if (kind !== 'catch_clause' && kind !== 'except_clause')
+        return false;
+    const tryStatement = node.parent();
+    if (!tryStatement || String(tryStatement.kind()) !== 'try_statement')
+        return false;
+    const body = tryStatement.field('body');
+    if (!body?.find({ rule: { kind: 'return_statement', regex: '^return\\s+\\S' } }))
+        return false;
+    const after = tryStatement
+        .nextAll()
+        .filter((n) => !COMMENT.test(String(n.kind())) && !/^[}]$/.test(n.text()));
+    return after.length === 1 && DEFAULT_RETURN.test(after[0]?.text() ?? '');
+}
+// pyinvoke and Fabric: `from invoke import task`, `import invoke`, `from fabric import task`.
+const TASK_IMPORT = /^\s*(from\s+(invoke|fabric)\b[^\n]*\bimport\b|import\s+(invoke|fabric)\b)/m;
+/** A function decorated `@task` (or `@invoke.task(...)`) in a file that imports invoke or fabric. */
+function inMaintainerTask(node) {
+    const file = node.getRoot().root().text();
+    if (!TASK_IMPORT.test(file) || servesRequests(file, 'python'))
+        return false;
+    return node
+        .ancestors()
+        .filter((a) => String(a.kind()) === 'decorated_definition')
+        .some((d) => d
+        .children()
+        .some((c) => String(c.kind()) === 'decorator' && /^@((invoke|fabric)\.)?task\b/.test(c.text())));
+}
+
 ;// CONCATENATED MODULE: ./.tmp/bundle-src/static/run-static-rules.js
+
 
 
 
@@ -6995,6 +7540,9 @@ function scanFile(file, language, rules, failed, parsed) {
         for (const node of search(rule.config)) {
             const line = firstChangedLine(node.range(), file.changedLines);
             if (line === undefined || seen.has(`${rule.id}:${line}`))
+                continue;
+            // Issue 45 point 4: one recogniser of a deliberate fallback for every error-discarding rule.
+            if (rule.fallback === 'skip' && deliberateFallback(node, language))
                 continue;
             const graded = escalated(rule, node, gradeMatch(rule, node, language, file.path, file.role === 'test'));
             if (!graded.keep)

@@ -175,6 +175,8 @@ function derivedRequires(rule, language) {
 
 
 
+/** The contexts a rule may name in `metadata.sink-context` (see sink-context.ts). */
+const SINK_CONTEXTS = ['code', 'html-output', 'tls-peer'];
 const CATEGORIES = [
     'security',
     'correctness',
@@ -222,11 +224,16 @@ const RuleFileSchema = schemas/* strictObject */.rej({
         // `skip`: a function that hands its own parameter, unchanged, to the sink is a wrapper (a shell
         // helper like `subprocess.run` itself): no finding outside a file that serves requests (needs `flow`).
         'pass-through': schemas/* enum */.k5n(['keep', 'skip']).default('keep'),
+        // `skip`: a dropped error or empty catch that deliberate-fallback.ts recognises as deliberate (a
+        // comment says why, test setup, a console write, \u2026) is no finding.
+        fallback: schemas/* enum */.k5n(['keep', 'skip']).default('keep'),
         // A metavariable of a JavaScript rule: when its value is the app's own stored setting (the
         // object's own state or a configuration object, flow/stored-setting.ts), the match is medium.
         'stored-setting': schemas/* string */.YjP()
             .regex(/^[A-Z_][A-Z0-9_]*$/, 'name a metavariable of the rule without `$`, e.g. BODY')
             .optional(),
+        // What bounds the grade of a rule naming a dangerous sink or setting (sink-context.ts).
+        'sink-context': schemas/* enum */.k5n(SINK_CONTEXTS).optional(),
         // Another severity when the match's YAML document (else its file) matches `when`; a list is
         // tried in order and the first match decides (a node agent's medium before a host-sharing high).
         escalate: schemas/* union */.KCZ([escalation, schemas/* array */.YOg(escalation).min(1)]).optional(),
@@ -242,10 +249,6 @@ const RuleFileSchema = schemas/* strictObject */.rej({
         // `values`: as `arguments`, and a part the rules cannot trace is still reported (at most medium)
         // when it is spliced between quotes as a SQL string value (`'" + kid + "'`): a value, not a name.
         'flow-sources': schemas/* union */.KCZ([schemas/* boolean */.zMY(), schemas/* literal */.euz('arguments'), schemas/* literal */.euz('values')]).default(false),
-        // `request`: with `flow`, high and critical need a value from a request (a request read, or an
-        // argument in a file that serves requests); the environment, argv and other arguments are the
-        // program's own settings and paths, at most medium (see grade-match.ts).
-        reach: schemas/* enum */.k5n(['any', 'request']).default('any'),
         // A regular expression the file's text must match for the rule to be tried at all.
         requires: schemas/* string */.YjP()
             .min(1)
@@ -305,12 +308,13 @@ function parseRuleFile(text, source) {
             inScripts: r.metadata['in-scripts'],
             inCli: r.metadata['in-cli'],
             passThrough: r.metadata['pass-through'],
+            fallback: r.metadata.fallback,
             storedSetting: r.metadata['stored-setting'],
+            sinkContext: r.metadata['sink-context'],
             escalate: [r.metadata.escalate ?? []].flat().map((e) => ({ ...e, when: compileWhen(e.when, where) })),
             aliases: r.metadata.aliases,
             flow: r.metadata.flow,
             flowSources: flowSourcesOf(r.metadata['flow-sources']),
-            reach: r.metadata.reach,
             // Without one written, the gate the rule's own patterns imply (derived-requires.ts).
             requires: r.metadata.requires === undefined
                 ? derivedRequires(r.rule, r.language)

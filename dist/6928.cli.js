@@ -451,6 +451,8 @@ const TEST_DIRS = new Set([
     '__fixtures__',
     '__mocks__',
     'e2e',
+    'e2etest',
+    'e2etests',
     'e2e-tests',
     'e2e_tests',
     'integration-tests',

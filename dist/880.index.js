@@ -108,7 +108,7 @@ async function startTelemetry(options) {
     const [api, sdkTrace, sdkMetrics, resources] = await Promise.all([
         Promise.all(/* import() */[__webpack_require__.e(833), __webpack_require__.e(499)]).then(__webpack_require__.bind(__webpack_require__, 92499)),
         Promise.all(/* import() */[__webpack_require__.e(689), __webpack_require__.e(89)]).then(__webpack_require__.bind(__webpack_require__, 3089)),
-        Promise.all(/* import() */[__webpack_require__.e(129), __webpack_require__.e(689), __webpack_require__.e(726)]).then(__webpack_require__.bind(__webpack_require__, 60726)),
+        Promise.all(/* import() */[__webpack_require__.e(510), __webpack_require__.e(689), __webpack_require__.e(726)]).then(__webpack_require__.bind(__webpack_require__, 60726)),
         Promise.all(/* import() */[__webpack_require__.e(689), __webpack_require__.e(579)]).then(__webpack_require__.bind(__webpack_require__, 35579)),
     ]);
     const failures = { seen: false };
@@ -269,12 +269,12 @@ async function metricExporterFor(choice, options) {
         return new StderrMetricExporter(options.writeConsole);
     const common = { url: choice.url, timeoutMillis: choice.timeoutMs };
     if (choice.protocol === 'grpc') {
-        const { OTLPMetricExporter } = await Promise.all(/* import() */[__webpack_require__.e(801), __webpack_require__.e(129), __webpack_require__.e(33), __webpack_require__.e(508), __webpack_require__.e(967)]).then(__webpack_require__.bind(__webpack_require__, 38967));
+        const { OTLPMetricExporter } = await Promise.all(/* import() */[__webpack_require__.e(801), __webpack_require__.e(510), __webpack_require__.e(33), __webpack_require__.e(508), __webpack_require__.e(967)]).then(__webpack_require__.bind(__webpack_require__, 38967));
         return new OTLPMetricExporter(common);
     }
     const { OTLPMetricExporter } = choice.protocol === 'http/json'
-        ? await Promise.all(/* import() */[__webpack_require__.e(801), __webpack_require__.e(129), __webpack_require__.e(630), __webpack_require__.e(488)]).then(__webpack_require__.bind(__webpack_require__, 84488))
-        : await Promise.all(/* import() */[__webpack_require__.e(801), __webpack_require__.e(129), __webpack_require__.e(630), __webpack_require__.e(508), __webpack_require__.e(770)]).then(__webpack_require__.bind(__webpack_require__, 81770));
+        ? await Promise.all(/* import() */[__webpack_require__.e(801), __webpack_require__.e(510), __webpack_require__.e(630), __webpack_require__.e(488)]).then(__webpack_require__.bind(__webpack_require__, 84488))
+        : await Promise.all(/* import() */[__webpack_require__.e(801), __webpack_require__.e(510), __webpack_require__.e(630), __webpack_require__.e(508), __webpack_require__.e(770)]).then(__webpack_require__.bind(__webpack_require__, 81770));
     return new OTLPMetricExporter({ ...common, headers: choice.headers });
 }
 /** A span exporter that reports its first failed export (a collector that is down) as a warning. */
