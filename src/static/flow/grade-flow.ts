@@ -14,7 +14,7 @@ import { isOperatorSource } from './cli-program.js';
 import { passedValidator, type Validated } from './validated.js';
 
 /** Where a value comes from, from harmless to attacker-controlled. */
-export type Origin = 'constant' | 'local' | 'unknown' | 'input';
+type Origin = 'constant' | 'local' | 'unknown' | 'input';
 
 export interface Graded {
   origin: Origin;
