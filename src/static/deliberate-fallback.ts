@@ -27,15 +27,17 @@
  *   checks its error (the write fails, and says so, when the folder is missing).
  */
 import type { SgNode } from '@ast-grep/napi';
-import { isCodeLanguage, type RuleLanguage } from './languages.js';
+import { isCodeLanguage, targetsOf, type RuleLanguage } from './languages.js';
 import { servesRequests } from './flow/entry-points.js';
+import { FLOW_SYNTAX, kindOf } from './flow/flow-syntax.js';
 
 /** Why a match is a deliberate fallback, or `undefined` when nothing shows it is. */
 export function deliberateFallback(node: SgNode, language: RuleLanguage): string | undefined {
   if (documented(node)) return 'a comment says why the failure is dropped';
   if (inTestSetup(node, language)) return 'it runs in a test helper or fixture, which fails its test anyway';
   if (namedIgnored(node)) return 'the exception is named to be ignored';
-  if (inFinally(node)) return "it is cleanup in a `finally`, which must not replace the try's own error";
+  if (inFinally(node, language))
+    return "it is cleanup in a `finally`, which must not replace the try's own error";
   if (defaultFollows(node)) return 'the try returns what it found and a literal default follows it';
   if (language === 'python' && inMaintainerTask(node))
     return "it runs in a maintainer's invoke or fabric task";
@@ -48,8 +50,10 @@ export function deliberateFallback(node: SgNode, language: RuleLanguage): string
 }
 
 const COMMENT = /^(line_comment|block_comment|comment)$/;
-const FUNCTION =
-  /^(function_declaration|method_declaration|func_literal|function_definition|method_definition|function_expression|arrow_function|lambda_expression|constructor_declaration|function)$/;
+
+/** Whether `node` is a function of `language` (the flow tables' function kinds). */
+const isFunction = (node: SgNode, language: RuleLanguage): boolean =>
+  isCodeLanguage(language) && FLOW_SYNTAX[language].functions.includes(kindOf(node));
 
 /**
  * A comment on the match's last line, after it (`_ = row.Scan(&v) // old table may be missing`), or
@@ -106,7 +110,7 @@ function inTestSetup(node: SgNode, language: RuleLanguage): boolean {
   if (isCodeLanguage(language) && servesRequests(node.getRoot().root().text(), language)) return false;
   for (const a of node.ancestors()) {
     const kind = String(a.kind());
-    if (language === 'go' && FUNCTION.test(kind)) {
+    if (language === 'go' && isFunction(a, language)) {
       const params = a.field('parameters')?.children() ?? [];
       if (params.some((p) => GO_TEST_PARAM.test(p.field('type')?.text() ?? ''))) return true;
     } else if (language === 'java' && kind === 'method_declaration') {
@@ -123,15 +127,12 @@ function inTestSetup(node: SgNode, language: RuleLanguage): boolean {
         const decorators = decorated?.children().filter((c) => String(c.kind()) === 'decorator') ?? [];
         if (decorators.some((d) => PY_FIXTURE.test(d.text()))) return true;
       }
-    } else if (isJs(language) && kind === 'call_expression') {
+    } else if (targetsOf('javascript').includes(language) && kind === 'call_expression') {
       if (JS_HOOK.test(a.field('function')?.text() ?? '')) return true;
     }
   }
   return false;
 }
-
-const isJs = (language: RuleLanguage): boolean =>
-  language === 'javascript' || language === 'typescript' || language === 'tsx';
 
 // The process's own console (errcheck's default excludes), or `X.Writer()` of a standard logger.
 const CONSOLE = /^os\.(Stdout|Stderr)$/;
@@ -199,7 +200,7 @@ function scansNullable(node: SgNode): boolean {
   if (fn?.field('field')?.text() !== 'Scan') return false;
   const receiver = fn.field('operand')?.text() ?? '';
   if (!/^\w+$/.test(receiver)) return false;
-  const scope = node.ancestors().find((a) => FUNCTION.test(String(a.kind())));
+  const scope = node.ancestors().find((a) => isFunction(a, 'go'));
   return new RegExp(`\\bvar\\s+${receiver}\\s+sql\\.Null\\w+\\b`).test(scope?.text() ?? '');
 }
 
@@ -227,13 +228,13 @@ function reportedByNextStep(node: SgNode): boolean {
 const IGNORED_NAME = /^(_\w*|ignored?\w*|expected\w*)$/;
 
 /** A catch or except inside a `finally` clause of the same function. */
-function inFinally(node: SgNode): boolean {
+function inFinally(node: SgNode, language: RuleLanguage): boolean {
   const kind = String(node.kind());
   if (kind !== 'catch_clause' && kind !== 'except_clause') return false;
   for (const a of node.ancestors()) {
     const k = String(a.kind());
     if (k === 'finally_clause') return true;
-    if (FUNCTION.test(k)) return false;
+    if (isFunction(a, language)) return false;
   }
   return false;
 }
