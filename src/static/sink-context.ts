@@ -21,7 +21,7 @@ import type { Severity } from '../core/types.js';
 import { servesRequests } from './flow/entry-points.js';
 import { FLOW_SYNTAX, kindOf, named } from './flow/flow-syntax.js';
 import { gradeFlow } from './flow/grade-flow.js';
-import { milder } from './flow/reach-policy.js';
+import { gradeByReach, milder, sourceOf } from './flow/reach-policy.js';
 import { isCodeLanguage, type Language, type RuleLanguage } from './languages.js';
 import type { StaticRule } from './rule-file.js';
 
@@ -117,8 +117,8 @@ const IN_PAGE = /\.(evaluate|evaluateHandle|evaluateOnNewDocument)$/;
 /**
  * The code of a function run in a browser page, when it is that function's parameter: graded by the
  * argument the automation call passes for it (maxun's `page.evaluate((script) => eval(script),
- * scriptContent)` with the app's own script file read from `__dirname`, fresh10), as the flow grader
- * grades any value: constants and the app's own files no finding, local paths low, untraced medium.
+ * scriptContent)` with the app's own script file read from `__dirname`, fresh10), by the reach
+ * policy every flow rule follows: constants no finding, the app's own paths low, untraced medium.
  */
 function pageScript(rule: StaticRule, value: SgNode, language: Language): Graded | undefined {
   if (kindOf(value) !== 'identifier') return undefined;
@@ -135,15 +135,13 @@ function pageScript(rule: StaticRule, value: SgNode, language: Language): Graded
   const passed = position < 0 ? undefined : named(args)[position + 1];
   if (!passed) return undefined;
   const graded = gradeFlow(passed, language);
-  if (graded.origin === 'constant') return { keep: false };
-  const severity =
-    graded.origin === 'input'
-      ? rule.severity
-      : milder(rule.severity, graded.origin === 'local' ? 'low' : 'medium');
+  // The same table as every flow rule's (flow/reach-policy.ts), in the app's own code.
+  const grade = gradeByReach(rule.severity, sourceOf(graded, value.getRoot().root().text(), language), 'app');
+  if (!grade) return { keep: false };
   return {
     keep: true,
-    severity,
-    detail: `Severity ${severity}: the page runs what the automation call passes it, which includes ${graded.because}.`,
+    severity: grade.severity,
+    detail: `Severity ${grade.severity}: the page runs what the automation call passes it, which includes ${graded.because}${grade.why}.`,
   };
 }
 

@@ -113,6 +113,16 @@ describe('code run by eval follows what flows in', () => {
     ).toEqual([]);
   });
 
+  it("a page script fed from the operator's environment is medium, saying why, like every flow rule's", async () => {
+    const { seen, bodies } = await scan('server/sdk/validator.js', [
+      'async function analyze(page) {',
+      '  await page.evaluate((script) => { eval(script); }, process.env.PAGE_SCRIPT);',
+      '}',
+    ]);
+    expect(seen).toEqual([['js-eval', 2, 'medium']]);
+    expect(bodies[0]).toContain('which its operator sets');
+  });
+
   it("untraced code in a file that reads no input is medium, with the flow grader's reason", async () => {
     const { seen, bodies } = await scan('src/loader.js', [
       'const load = (el) => eval(el.getAttribute("data-code"));',
