@@ -4326,8 +4326,8 @@ const IN_PAGE = /\.(evaluate|evaluateHandle|evaluateOnNewDocument)$/;
 /**
  * The code of a function run in a browser page, when it is that function's parameter: graded by the
  * argument the automation call passes for it (maxun's `page.evaluate((script) => eval(script),
- * scriptContent)` with the app's own script file read from `__dirname`, fresh10), as the flow grader
- * grades any value: constants and the app's own files no finding, local paths low, untraced medium.
+ * scriptContent)` with the app's own script file read from `__dirname`, fresh10), by the reach
+ * policy every flow rule follows: constants no finding, the app's own paths low, untraced medium.
  */
 function pageScript(rule, value, language) {
     if (kindOf(value) !== 'identifier')
@@ -4345,15 +4345,14 @@ function pageScript(rule, value, language) {
     if (!passed)
         return undefined;
     const graded = gradeFlow(passed, language);
-    if (graded.origin === 'constant')
+    // The same table as every flow rule's (flow/reach-policy.ts), in the app's own code.
+    const grade = gradeByReach(rule.severity, sourceOf(graded, value.getRoot().root().text(), language), 'app');
+    if (!grade)
         return { keep: false };
-    const severity = graded.origin === 'input'
-        ? rule.severity
-        : milder(rule.severity, graded.origin === 'local' ? 'low' : 'medium');
     return {
         keep: true,
-        severity,
-        detail: `Severity ${severity}: the page runs what the automation call passes it, which includes ${graded.because}.`,
+        severity: grade.severity,
+        detail: `Severity ${grade.severity}: the page runs what the automation call passes it, which includes ${graded.because}${grade.why}.`,
     };
 }
 // What makes a template's output a page: a view engine, a response, the DOM, an HTML name or type.
@@ -5153,6 +5152,7 @@ function overStaticLimits(content, limits = STATIC_LIMITS) {
 ;// CONCATENATED MODULE: ./.tmp/bundle-src/static/deliberate-fallback.js
 
 
+
 /** Why a match is a deliberate fallback, or `undefined` when nothing shows it is. */
 function deliberateFallback(node, language) {
     if (documented(node))
@@ -5161,7 +5161,7 @@ function deliberateFallback(node, language) {
         return 'it runs in a test helper or fixture, which fails its test anyway';
     if (namedIgnored(node))
         return 'the exception is named to be ignored';
-    if (inFinally(node))
+    if (inFinally(node, language))
         return "it is cleanup in a `finally`, which must not replace the try's own error";
     if (defaultFollows(node))
         return 'the try returns what it found and a literal default follows it';
@@ -5178,7 +5178,8 @@ function deliberateFallback(node, language) {
     return undefined;
 }
 const COMMENT = /^(line_comment|block_comment|comment)$/;
-const FUNCTION = /^(function_declaration|method_declaration|func_literal|function_definition|method_definition|function_expression|arrow_function|lambda_expression|constructor_declaration|function)$/;
+/** Whether `node` is a function of `language` (the flow tables' function kinds). */
+const isFunction = (node, language) => (0,languages/* isCodeLanguage */.aN)(language) && FLOW_SYNTAX[language].functions.includes(kindOf(node));
 /**
  * A comment on the match's last line, after it (`_ = row.Scan(&v) // old table may be missing`), or
  * one that opens the paragraph the statement ends: only statements, no blank line, between them.
@@ -5235,7 +5236,7 @@ function inTestSetup(node, language) {
         return false;
     for (const a of node.ancestors()) {
         const kind = String(a.kind());
-        if (language === 'go' && FUNCTION.test(kind)) {
+        if (language === 'go' && isFunction(a, language)) {
             const params = a.field('parameters')?.children() ?? [];
             if (params.some((p) => GO_TEST_PARAM.test(p.field('type')?.text() ?? '')))
                 return true;
@@ -5256,14 +5257,13 @@ function inTestSetup(node, language) {
                     return true;
             }
         }
-        else if (isJs(language) && kind === 'call_expression') {
+        else if ((0,languages/* targetsOf */.QR)('javascript').includes(language) && kind === 'call_expression') {
             if (JS_HOOK.test(a.field('function')?.text() ?? ''))
                 return true;
         }
     }
     return false;
 }
-const isJs = (language) => language === 'javascript' || language === 'typescript' || language === 'tsx';
 // The process's own console (errcheck's default excludes), or `X.Writer()` of a standard logger.
 const CONSOLE = /^os\.(Stdout|Stderr)$/;
 /**
@@ -5329,7 +5329,7 @@ function scansNullable(node) {
     const receiver = fn.field('operand')?.text() ?? '';
     if (!/^\w+$/.test(receiver))
         return false;
-    const scope = node.ancestors().find((a) => FUNCTION.test(String(a.kind())));
+    const scope = node.ancestors().find((a) => isFunction(a, 'go'));
     return new RegExp(`\\bvar\\s+${receiver}\\s+sql\\.Null\\w+\\b`).test(scope?.text() ?? '');
 }
 /**
@@ -5355,7 +5355,7 @@ function reportedByNextStep(node) {
 // IntelliJ honour.
 const IGNORED_NAME = /^(_\w*|ignored?\w*|expected\w*)$/;
 /** A catch or except inside a `finally` clause of the same function. */
-function inFinally(node) {
+function inFinally(node, language) {
     const kind = String(node.kind());
     if (kind !== 'catch_clause' && kind !== 'except_clause')
         return false;
@@ -5363,7 +5363,7 @@ function inFinally(node) {
         const k = String(a.kind());
         if (k === 'finally_clause')
             return true;
-        if (FUNCTION.test(k))
+        if (isFunction(a, language))
             return false;
     }
     return false;
