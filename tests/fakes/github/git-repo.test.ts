@@ -7,6 +7,7 @@
 import { rmSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { GitRepo } from './git-repo.js';
+import { startFakeGitHub } from './index.js';
 
 let repo: GitRepo | undefined;
 afterEach(() => repo?.remove());
@@ -34,5 +35,23 @@ describe("the fake's git", () => {
 
     expect(repo.tryRevParse('no-such-branch')).toBeUndefined();
     expect(repo.tryRevParse('0'.repeat(40))).toBeUndefined();
+  });
+});
+
+describe("the contents route when the fake's git fails", () => {
+  it('answers 500 (the fake crashed), never a 200 without the bytes, when git gives no bytes for a listed blob', async () => {
+    const gh = await startFakeGitHub();
+    try {
+      const pull = gh.state.createPullRequest({ head: { 'src/a.ts': 'export const a = 1;\n' } });
+      pull.repo.git.read = () => undefined;
+      const response = await fetch(
+        `${gh.apiUrl}/repos/octo-org/octo-repo/contents/src%2Fa.ts?ref=${pull.headSha}`,
+        { headers: { accept: 'application/vnd.github.raw' } },
+      );
+      expect(response.status).toBe(500);
+      expect(await response.text()).toMatch(/the fake's git gave no bytes for src\/a\.ts/);
+    } finally {
+      await gh.close();
+    }
   });
 });
