@@ -121,7 +121,10 @@ describe('runner workflow commands (dist/index.js)', () => {
     });
     // The built bundle: what the runner parses is the real process's stdout and stderr.
     const run = await review(fake, pull, { built: true });
-    expect(run.code, run.stdout).toBe(0);
+    // The big file is not read (the 1 MB read limit), so the static rules never checked it: the review
+    // is incomplete, which never passes, and says which file it left unchecked.
+    expect(run.code, run.stdout).toBe(1);
+    expect(run.outputs.incomplete).toBe('true');
     // The untrusted text did reach the log (the test would be vacuous otherwise) …
     expect(run.stdout).toContain('annotation forged by the title');
     expect(run.stdout).toContain('larger than');
@@ -130,6 +133,7 @@ describe('runner workflow commands (dist/index.js)', () => {
     expectOnlyOurCommands(run.stderr, 'stderr');
     // Nothing was lost to the attack: the findings of the flagged file are posted.
     const report = readReport(run);
+    expect(report.warnings.join('\n')).toContain(`their findings are missing: ${bigName}`);
     expect(report.findings.filter((f) => f.path.startsWith('src/evil')).length).toBeGreaterThan(0);
     expect(run.outputs.findings).toBe(String(report.findings.length));
   });

@@ -104,7 +104,10 @@ export class GitRepo {
     const date = `@${++this.clock} +0000`;
     const args = ['commit', '-q', '--allow-empty', '-m', spec.message ?? 'change'];
     this.git(amend ? [...args, '--amend'] : args, { GIT_AUTHOR_DATE: date, GIT_COMMITTER_DATE: date });
-    return this.revParse('HEAD');
+    const sha = this.revParse('HEAD');
+    // Known from here on: a contents read at this SHA runs no `git rev-parse` while the action waits.
+    this.memo.set(`commit ${sha}`, sha);
+    return sha;
   }
 
   /** `compute()` once per key when every ref is a full SHA (immutable); every time otherwise. */
@@ -123,12 +126,18 @@ export class GitRepo {
     return sha;
   }
 
-  /** The commit SHA of a ref, or undefined when git knows no such commit. */
+  /**
+   * The commit SHA of a ref, or undefined when git knows no such commit (`rev-parse --verify --quiet`
+   * exits 1). A git that could not run (a spawn refused on a loaded machine, a repository gone) throws:
+   * read as "no such commit" it became a 404 for a file the PR had just listed, and the action
+   * rightly skipped it, one finding short with no error anywhere (tests/reliability/deadline.test.ts).
+   */
   tryRevParse(ref: string): string | undefined {
     try {
       return this.revParse(ref) || undefined;
-    } catch {
-      return undefined;
+    } catch (error) {
+      if ((error as { status?: unknown }).status === 1) return undefined;
+      throw new Error(`the fake's git could not resolve ${ref}`, { cause: error });
     }
   }
 

@@ -124,7 +124,9 @@ function contents(ctx: RouteContext) {
   const items = repo.git.entries(commit);
   const exact = items.find((i) => i.path === path);
   if (exact?.kind === 'blob') {
-    const bytes = repo.git.read(commit, path)!;
+    const bytes = repo.git.read(commit, path);
+    // The tree lists the blob: bytes missing are the fake's own failure (a 500), never "no content".
+    if (bytes === undefined) throw new Error(`the fake's git gave no bytes for ${path} at ${commit}`);
     if (wantsRaw(ctx)) return { raw: bytes };
     // GitHub wraps the base64 content at 60 characters, each line ending in "\n".
     const content = (bytes.toString('base64').match(/.{1,60}/g) ?? []).map((l) => `${l}\n`).join('');

@@ -5,10 +5,15 @@
  */
 import { isSamplePath } from '../../../core/code-paths.js';
 import type { FileDiff } from '../../../core/types.js';
-import { runStaticRules, type StaticFile, type StaticResult } from '../../../static/run-static-rules.js';
+import {
+  runStaticRules,
+  staticCovers,
+  type StaticFile,
+  type StaticResult,
+} from '../../../static/run-static-rules.js';
 import type { FindingSet, Hidden, StageContext } from '../../types.js';
 import { splitPreExisting } from './static-baseline.js';
-import { staticLensWarnings } from './static-warnings.js';
+import { staticLensWarnings, unreadWarnings } from './static-warnings.js';
 
 /** Runs the static rules and adds their new findings to the set. */
 export async function staticLens(set: FindingSet, run: StageContext): Promise<FindingSet> {
@@ -16,9 +21,13 @@ export async function staticLens(set: FindingSet, run: StageContext): Promise<Fi
   const { kept, classes, contents } = set.files;
   const roleOf = (path: string) => (classes.get(path) === 'test' ? ('test' as const) : ('source' as const));
   const staticFiles: StaticFile[] = [];
+  // Read, with added lines, yet no text: a failed read (a 404, a body that never came), not a clean file.
+  const unchecked: string[] = [];
   for (const file of kept) {
     const changedLines = addedLines(file);
     const content = contents.get(file.path);
+    if (changedLines.size > 0 && contents.has(file.path) && !content && staticCovers(file.path))
+      unchecked.push(file.path);
     if (changedLines.size > 0 && content)
       staticFiles.push({
         path: file.path,
@@ -31,7 +40,7 @@ export async function staticLens(set: FindingSet, run: StageContext): Promise<Fi
   const result = await runStaticRules(staticFiles, {
     deadline: Number.isFinite(run.deadline) ? { at: run.deadline, clock } : undefined,
   });
-  const cut = staticLensWarnings(result, run.maxReviewSeconds);
+  const cut = [...unreadWarnings(unchecked), ...staticLensWarnings(result, run.maxReviewSeconds)];
   for (const skip of result.skipped) logger.debug(`static rules skipped ${skip.path}: ${skip.reason}`);
   for (const s of result.suppressed)
     logger.debug(`${s.rule} at ${s.path}:${s.line} suppressed by ${s.marker}`);

@@ -38,3 +38,15 @@ export function staticLensWarnings(
     );
   return warnings;
 }
+
+/**
+ * The warning for changed files the rules cover that were read as nothing (null: a 404 or a refused
+ * read; empty though lines were added): the rules never saw them, so their findings are missing.
+ */
+export function unreadWarnings(paths: string[]): string[] {
+  if (paths.length === 0) return [];
+  return [
+    `static rules did not check ${paths.length} changed file(s) whose contents could not be read ` +
+      `(unreadable, or empty though lines were added), their findings are missing: ${listed(paths)}`,
+  ];
+}

@@ -1,0 +1,65 @@
+/**
+ * A changed file the static rules cover whose post-change contents came back as nothing (null: a 404
+ * or a refused read; "": a body that never came, though the diff added lines) was never checked: its
+ * findings are missing, so the run says so and is incomplete. It used to be skipped in silence, and a
+ * 404 on one of 300 reads (tests/reliability/deadline.test.ts) left one finding short with no word why.
+ */
+import { describe, expect, it } from 'vitest';
+import { systemClock } from '../../../src/core/clock.js';
+import type { Workspace } from '../../../src/core/ports.js';
+import { parseUnifiedDiff } from '../../../src/diff/parse.js';
+import { createMemoryLogger } from '../../../src/log/stderr-logger.js';
+import { runPipeline } from '../../../src/review/pipeline.js';
+import { runContext } from '../../../src/review/run-context.js';
+
+const EVAL = 'export function run(input: string): unknown {\n  return eval(input);\n}\n';
+
+/** A new file of EVAL's three lines. */
+const added = (path: string) =>
+  `diff --git a/${path} b/${path}\nnew file mode 100644\n--- /dev/null\n+++ b/${path}\n@@ -0,0 +1,3 @@\n` +
+  EVAL.trimEnd()
+    .split('\n')
+    .map((l) => `+${l}\n`)
+    .join('');
+
+/** Reads `answers[path]` (EVAL when absent; null or "" when the test says so). */
+function workspace(answers: Record<string, string | null>): Workspace {
+  return {
+    readFile: (path) =>
+      Promise.resolve(path in answers ? answers[path]! : path.endsWith('.ts') ? EVAL : null),
+    searchCode: () => Promise.resolve([]),
+  };
+}
+
+function review(paths: string[], answers: Record<string, string | null>) {
+  return runPipeline({
+    context: runContext({ clock: systemClock, logger: createMemoryLogger() }),
+    change: {
+      files: parseUnifiedDiff(paths.map(added).join('')),
+      workspace: workspace(answers),
+      headRef: 'HEAD',
+    },
+    baseRef: 'BASE',
+    settings: { include: [], exclude: [], maxFileChangedLines: 5000, minSeverity: 'low', minConfidence: 0 },
+  });
+}
+
+describe('static lens: changed files read as nothing', () => {
+  it('a 404 (null) and an empty body for files with added lines → both named in a warning, the run incomplete, the readable file still reviewed', async () => {
+    const result = await review(['src/a.ts', 'src/b.ts', 'src/c.ts'], { 'src/b.ts': null, 'src/c.ts': '' });
+
+    expect(result.findings.map((f) => [f.path, f.rule])).toEqual([['src/a.ts', 'js-eval']]);
+    expect(result.incomplete).toBe(true);
+    expect(result.warnings).toContain(
+      'static rules did not check 2 changed file(s) whose contents could not be read (unreadable, or empty though lines were added), their findings are missing: src/b.ts, src/c.ts',
+    );
+  });
+
+  it('every file read → no such warning, the run complete', async () => {
+    const result = await review(['src/a.ts', 'src/b.ts'], {});
+
+    expect(result.findings.map((f) => f.path)).toEqual(['src/a.ts', 'src/b.ts']);
+    expect(result.incomplete).toBe(false);
+    expect(result.warnings.join('\n')).not.toMatch(/did not check/);
+  });
+});
