@@ -29,6 +29,26 @@ describe("the fake's git", () => {
     expect(() => repo!.tryRevParse('main')).toThrow(/the fake's git could not resolve main/);
   });
 
+  it('runs git again when it could not start (no exit status), and not when git ran and said no', () => {
+    repo = new GitRepo();
+    repo.commit('main', { files: { 'a.ts': 'export const a = 1;\n' } });
+    const run = repo.runGit.bind(repo);
+    let refused = 1;
+    let calls = 0;
+    repo.runGit = (args, env, input) => {
+      calls++;
+      if (refused-- > 0)
+        throw Object.assign(new Error('spawnSync git EAGAIN'), { code: 'EAGAIN', status: null });
+      return run(args, env, input);
+    };
+
+    expect(repo.tryRevParse('main')).toMatch(/^[0-9a-f]{40}$/);
+    expect(calls).toBe(2);
+    calls = 0;
+    expect(repo.tryRevParse('no-such-branch')).toBeUndefined();
+    expect(calls).toBe(1);
+  });
+
   it('calls a ref git does not know unknown (undefined)', () => {
     repo = new GitRepo();
     repo.commit('main', { files: { 'a.ts': 'export const a = 1;\n' } });

@@ -41,6 +41,9 @@ const CONFIG = [
   'init.defaultBranch=main',
 ];
 
+/** Tries of a git that could not start at all, before the fake fails the request. */
+const SPAWN_ATTEMPTS = 3;
+
 /** The flags of every diff: GitHub's three lines of context and rename detection. */
 const DIFF = ['--no-ext-diff', '--no-textconv', '--no-color', '-M', '--unified=3'];
 
@@ -61,6 +64,20 @@ export class GitRepo {
   }
 
   gitBuffer(args: readonly string[], env: Record<string, string> = {}, input?: string): Buffer {
+    // A git that could not start (EAGAIN, ENOMEM: no exit status) is the machine's hiccup, not an
+    // answer; it is tried again a few times. A git that ran and failed is an answer and is not retried.
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return this.runGit(args, env, input);
+      } catch (error) {
+        if (typeof (error as { status?: unknown }).status === 'number' || attempt >= SPAWN_ATTEMPTS)
+          throw error;
+      }
+    }
+  }
+
+  /** Runs git once; a test replaces it to refuse a spawn. */
+  runGit(args: readonly string[], env: Record<string, string>, input: string | undefined): Buffer {
     return execFileSync('git', [...CONFIG.flatMap((c) => ['-c', c]), '--no-pager', ...args], {
       cwd: this.dir,
       maxBuffer: 256 * 1024 * 1024,
