@@ -68,7 +68,7 @@ export function parseManifest(text: string, dir: string): PackageManifest | null
  * `below` / `not-below` with the evidence, `absent` when no manifest of the chain declares it and the
  * lockfile does not hold it (not installed), `unknown` when nothing read can tell.
  */
-export function dependencyBelow(
+function dependencyBelow(
   fact: ManifestFact | undefined,
   name: string,
   bound: string,

@@ -30,7 +30,8 @@ export function manifestReadBudget(maxFileReads: number, readSoFar: number): num
   return Math.max(0, Math.min(MANIFEST_READS, maxFileReads - readSoFar));
 }
 
-type Read = string | null | 'unread';
+// The text, null when the file is absent, undefined when it was not read (budget spent, a failed read).
+type Read = string | null | undefined;
 
 /** A reader of the manifests of one change; `factFor` is what the static rules call. */
 export function manifestReader(options: {
@@ -48,12 +49,12 @@ export function manifestReader(options: {
     const key = `${ref ?? ''}\0${path}`;
     let pending = cache.get(key);
     if (!pending) {
-      if (reads >= maxReads) return Promise.resolve('unread');
+      if (reads >= maxReads) return Promise.resolve(undefined);
       reads++;
       pending = workspace.readFile(path, ref).catch((error: unknown) => {
         // A failed read is no absent manifest: the fact stays incomplete, so nothing is dropped.
         logger.debug(`could not read ${path}: ${error instanceof Error ? error.message : String(error)}`);
-        return 'unread' as const;
+        return undefined;
       });
       cache.set(key, pending);
     }
@@ -65,7 +66,7 @@ export function manifestReader(options: {
     const chain: PackageManifest[] = [];
     for (let at: string | null = dir; at !== null; at = parentOf(at)) {
       const text = await read(joinPath(at, 'package.json'), ref);
-      if (text === 'unread') return { chain, complete: false };
+      if (text === undefined) return { chain, complete: false };
       const manifest = text === null ? null : parseManifest(text, at);
       if (manifest) chain.push(manifest);
       if (manifest && nearest) break;
@@ -73,12 +74,12 @@ export function manifestReader(options: {
     return { chain, complete: true };
   };
 
-  const lockOf = async (chain: readonly PackageManifest[]): Promise<Lockfile | null | 'unread'> => {
+  const lockOf = async (chain: readonly PackageManifest[]): Promise<Lockfile | null | undefined> => {
     for (const manifest of chain)
       for (const name of LOCKFILE_NAMES) {
         const path = joinPath(manifest.dir, name);
         const text = await read(path, headRef);
-        if (text === 'unread') return 'unread';
+        if (text === undefined) return undefined;
         if (text !== null) return { path, text };
       }
     return null;
@@ -90,11 +91,11 @@ export function manifestReader(options: {
     if (!need.versions)
       return { chain: [], complete: false, lock: null, runBy: base ? scriptRunning(base, path) : undefined };
     const head = await chainAt(dir, headRef, false);
-    const lock = head.complete ? await lockOf(head.chain) : 'unread';
+    const lock = head.complete ? await lockOf(head.chain) : undefined;
     return {
       chain: head.chain,
-      complete: head.complete && lock !== 'unread',
-      lock: lock === 'unread' ? null : lock,
+      complete: head.complete && lock !== undefined,
+      lock: lock ?? null,
       runBy: base ? scriptRunning(base, path) : undefined,
     };
   };
