@@ -62,14 +62,25 @@ function npmLocked(lock: Lockfile, name: string, dir: string): string | null | u
     for (let depth = parts.length; depth >= 0; depth--) {
       const prefix = parts.slice(0, depth).join('/');
       const entry = packages[`${prefix === '' ? '' : `${prefix}/`}node_modules/${name}`];
-      if (isRecord(entry) && typeof entry.version === 'string') return entry.version;
+      if (isRecord(entry) && typeof entry.version === 'string') return checked(entry.version, entry.resolved);
     }
     return null;
   }
   const dependencies = json.dependencies;
   if (!isRecord(dependencies)) return undefined;
   const entry = dependencies[name];
-  return isRecord(entry) && typeof entry.version === 'string' ? entry.version : null;
+  return isRecord(entry) && typeof entry.version === 'string' ? checked(entry.version, entry.resolved) : null;
+}
+
+/**
+ * The version, unless the tarball the entry resolves to names another one: what gets installed is the
+ * `resolved` tarball (its integrity is checked against it, not against `version`), so a lockfile
+ * edited to say 4.1.0 while resolving js-yaml-3.14.1.tgz tells nothing.
+ */
+function checked(version: string, resolved: unknown): string | undefined {
+  if (typeof resolved !== 'string') return version;
+  const tarball = /\/-\/[^/]+?-(\d[^/#?]*)\.tgz(?:[#?]|$)/.exec(resolved);
+  return tarball && tarball[1] !== version ? undefined : version;
 }
 
 /** pnpm: the version under the importer of `dir` (`importers:` since v5.3), else the top level (v5). */
@@ -131,14 +142,12 @@ function yarnLocked(text: string, name: string, spec: string | undefined): strin
       .map((s) => s.slice(name.length + 1).replace(/^npm:/, ''));
     if (specs.length === 0) continue;
     let version: string | undefined;
+    let resolved: string | undefined;
     for (let j = i + 1; j < lines.length && (lines[j] ?? '').startsWith(' '); j++) {
-      const m = /^\s+version:?\s+"?([^"\s]+)"?/.exec(lines[j] ?? '');
-      if (m) {
-        version = m[1];
-        break;
-      }
+      version ??= /^\s+version:?\s+"?([^"\s]+)"?/.exec(lines[j] ?? '')?.[1];
+      resolved ??= /^\s+resolved:?\s+"?([^"\s]+)"?/.exec(lines[j] ?? '')?.[1];
     }
-    candidates.push({ specs, version });
+    candidates.push({ specs, version: version === undefined ? undefined : checked(version, resolved) });
   }
   if (candidates.length === 0) return null;
   if (spec !== undefined) return candidates.find((c) => c.specs.includes(spec))?.version;

@@ -87,8 +87,12 @@ function dependencyBelow(
       evidence: `${fact.lock?.path} installs ${name} ${locked}`,
     };
   }
+  // A lockfile that cannot tell (an entry whose tarball names another version, an importer it lacks)
+  // is no reason to trust the manifest's range instead.
+  if (fact.lock && locked === undefined)
+    return { state: 'unknown', evidence: `${fact.lock.path} does not say which ${name} it installs` };
   if (!declaring) {
-    // Held by no lockfile that lists every installed package, and declared nowhere: not installed.
+    // Declared nowhere and held by no lockfile that lists every installed package: not installed.
     if (locked === null && fact.complete) return { state: 'absent', evidence: `${name} is not installed` };
     return unknown;
   }

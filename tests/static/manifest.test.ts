@@ -137,6 +137,18 @@ describe('lockedVersion', () => {
     expect(lockedVersion({ path: 'web/package-lock.json', text: npm }, 'js-yaml', 'api')).toBeUndefined();
   });
 
+  it('tells nothing from an entry whose resolved tarball names another version than it says', () => {
+    const entry = (version: string, resolved: string) =>
+      JSON.stringify({ packages: { 'node_modules/js-yaml': { version, resolved } } });
+    const registry = 'https://registry.npmjs.org/js-yaml/-/js-yaml-';
+    const lied = { path: 'package-lock.json', text: entry('4.1.0', `${registry}3.14.1.tgz`) };
+    expect(lockedVersion(lied, 'js-yaml', '')).toBeUndefined();
+    const honest = { path: 'package-lock.json', text: entry('4.1.0', `${registry}4.1.0.tgz`) };
+    expect(lockedVersion(honest, 'js-yaml', '')).toBe('4.1.0');
+    const yarn = `js-yaml@^4.1.0:\n  version "4.1.0"\n  resolved "${registry}3.14.1.tgz#abc"\n`;
+    expect(lockedVersion({ path: 'yarn.lock', text: yarn }, 'js-yaml', '', '^4.1.0')).toBeUndefined();
+  });
+
   it("reads npm v1's top level", () => {
     const text = JSON.stringify({ lockfileVersion: 1, dependencies: { 'js-yaml': { version: '3.13.1' } } });
     expect(lockedVersion({ path: 'package-lock.json', text }, 'js-yaml', '')).toBe('3.13.1');
@@ -227,6 +239,24 @@ describe('dependencyGate', () => {
       note: 'package-lock.json installs js-yaml 3.14.1, below 4.',
     });
     expect(dependencyGate(jsYaml, fact('^3.14.0', npmLock('4.1.0')))).toEqual({ drop: true });
+  });
+
+  it('keeps it where the lockfile cannot tell, never falling back on the range the PR may have set', () => {
+    const lied = {
+      path: 'package-lock.json',
+      text: JSON.stringify({
+        packages: {
+          'node_modules/js-yaml': {
+            version: '4.1.0',
+            resolved: 'https://r.example/js-yaml/-/js-yaml-3.14.1.tgz',
+          },
+        },
+      }),
+    };
+    expect(dependencyGate(jsYaml, fact('^4.1.0', lied))).toEqual({
+      drop: false,
+      note: 'The installed version of js-yaml could not be checked (package-lock.json does not say which js-yaml it installs): this holds only below js-yaml 4.',
+    });
   });
 
   it('drops it where js-yaml is declared nowhere and a full lockfile does not install it', () => {
