@@ -23,6 +23,11 @@ export interface PackageManifest {
   entries: ReadonlySet<string>;
 }
 
+/** Which facts a file's findings need: the installed versions (heavier: the lockfile too) or only the scripts. */
+export interface ManifestNeed {
+  versions: boolean;
+}
+
 /** What the manifests say about one file; absent parts could not be read (over budget, unreadable). */
 export interface ManifestFact {
   /** The manifests at the head, from the file's folder up to the root, nearest first. */

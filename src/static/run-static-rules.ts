@@ -8,7 +8,7 @@ import { locateRulesDir } from './assets.js';
 import { FILE_CHECKS } from './checks/file-checks.js';
 import type { FileCheck } from './checks/check.js';
 import { gradeMatch, suggestionFor, type Graded } from './grade-match.js';
-import { grammarOf, isCodeLanguage, napiLang, processLanguages, targetsOf } from './languages.js';
+import { grammarOf, napiLang, processLanguages, targetsOf } from './languages.js';
 import type { LanguageSupport, RuleLanguage } from './languages.js';
 import { regionOf, regionSearch } from './region.js';
 import { readBuiltCatalog } from './built-catalog.js';
@@ -23,8 +23,8 @@ import { isMaintainerTool } from './flow/cli-program.js';
 import type { Clock } from '../core/ports.js';
 import { napi } from './napi.js';
 import { deliberateFallback } from './deliberate-fallback.js';
-import { dependencyGate, type ManifestFact } from './manifest.js';
-import { servesRequests } from './flow/entry-points.js';
+import { dependencyGate, type ManifestFact, type ManifestNeed } from './manifest.js';
+import { accepted, manifestNeed } from './manifest-need.js';
 
 export { staticRuleIdOf } from './static-finding.js';
 
@@ -182,41 +182,6 @@ export async function runStaticRules(
     unread,
     unavailable,
   };
-}
-
-/** Which facts a file's findings need: the installed versions (heavier: the lockfile too) or only the scripts. */
-export interface ManifestNeed {
-  versions: boolean;
-}
-
-/**
- * What of its manifests could change a file's findings, null when nothing: a JavaScript or TypeScript
- * source file (not a test) with a finding of a rule gated on a dependency's version (`versions`), or
- * graded by flow or skipping maintainer's scripts (the scripts).
- */
-function manifestNeed(
-  file: StaticFile,
-  language: RuleLanguage,
-  rules: readonly StaticRule[],
-  findings: readonly StaticFinding[],
-): ManifestNeed | null {
-  if (file.role === 'test' || !targetsOf('javascript').includes(language)) return null;
-  const byId = new Map(rules.map((r) => [r.id, r]));
-  const of = findings.map((f) => byId.get(f.ruleId)).filter((r) => r !== undefined);
-  const versions = of.some((r) => r.dependency !== undefined);
-  const scripts = of.some((r) => r.flow !== undefined || r.inScripts === 'skip');
-  return versions || scripts ? { versions } : null;
-}
-
-/**
- * The facts as the rules may use them. A script of the manifest runs the file only when the file
- * serves no request (reads none, declares no handler): a `package.json` line never makes a server a
- * maintainer's script.
- */
-function accepted(fact: ManifestFact, file: StaticFile, language: RuleLanguage): ManifestFact {
-  if (fact.runBy === undefined || !isCodeLanguage(language) || !servesRequests(file.content, language))
-    return fact;
-  return { ...fact, runBy: undefined };
 }
 
 /** The rules of a file's language that apply to it: its role (test, sample) and `only` decide. */

@@ -8,12 +8,12 @@
  */
 import type { Logger, Workspace } from '../../../core/ports.js';
 import { LOCKFILE_NAMES, type Lockfile } from '../../../static/lockfile.js';
-import type { ManifestNeed } from '../../../static/run-static-rules.js';
 import {
   joinPath,
   parseManifest,
   scriptRunning,
   type ManifestFact,
+  type ManifestNeed,
   type PackageManifest,
 } from '../../../static/manifest.js';
 
