@@ -3,12 +3,17 @@
  * takes: only a file whose findings they could change is read, and a script never makes a server
  * a maintainer's script.
  */
-import type { StaticFile } from './run-static-rules.js';
 import type { StaticFinding } from './static-finding.js';
 import type { StaticRule } from './rule-file.js';
 import { isCodeLanguage, targetsOf, type RuleLanguage } from './languages.js';
 import { servesRequests } from './flow/entry-points.js';
 import type { ManifestFact, ManifestNeed } from './manifest.js';
+
+/** What of a scanned file these decisions read (run-static-rules.ts's StaticFile). */
+interface Scanned {
+  content: string;
+  role?: 'source' | 'test' | undefined;
+}
 
 /**
  * What of its manifests could change a file's findings, null when nothing: a JavaScript or TypeScript
@@ -16,7 +21,7 @@ import type { ManifestFact, ManifestNeed } from './manifest.js';
  * graded by flow or skipping maintainer's scripts (the scripts).
  */
 export function manifestNeed(
-  file: StaticFile,
+  file: Scanned,
   language: RuleLanguage,
   rules: readonly StaticRule[],
   findings: readonly StaticFinding[],
@@ -34,7 +39,7 @@ export function manifestNeed(
  * serves no request (reads none, declares no handler): a `package.json` line never makes a server a
  * maintainer's script.
  */
-export function accepted(fact: ManifestFact, file: StaticFile, language: RuleLanguage): ManifestFact {
+export function accepted(fact: ManifestFact, file: Scanned, language: RuleLanguage): ManifestFact {
   if (fact.runBy === undefined || !isCodeLanguage(language) || !servesRequests(file.content, language))
     return fact;
   return { ...fact, runBy: undefined };
