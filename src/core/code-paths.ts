@@ -4,9 +4,10 @@
  * the select stage and the static lens.
  */
 
-// Task runners and bundler configs run by developers and CI with their own environment.
+// Task runners and bundler configs run by developers and CI with their own environment (shelljs's
+// `make` reads its targets from `Makefile.js`: eslint's build and release script, fresh11).
 const BUILD_SCRIPT =
-  /^(?:gruntfile|gulpfile|jakefile)\.[cm]?[jt]s$|^(?:webpack|rollup|vite|esbuild|gulp|grunt)\.config\.[cm]?[jt]s$|^build\.rs$|^(?:noxfile|fabfile|setup)\.py$/i;
+  /^(?:gruntfile|gulpfile|jakefile|makefile)\.[cm]?[jt]s$|^(?:webpack|rollup|vite|esbuild|gulp|grunt)\.config\.[cm]?[jt]s$|^build\.rs$|^(?:noxfile|fabfile|setup)\.py$/i;
 
 /** A build script or task runner file: its environment and arguments belong to whoever runs the build. */
 export function isBuildScript(path: string): boolean {

@@ -46,6 +46,8 @@ function operatorsOwn(graded: GradedFlow, value: SgNode, path: string, language:
  * own, set by whoever runs it, not attacker input: such a value is no injection. In a test (`test`)
  * only a value read from argv, the environment, stdin or a request is (issue 45 point 2: tests are
  * not request handlers; `git clone ${tmpDir}` on the test's own temporary folder is no finding).
+ * `runBy` names the script of the file's `package.json` that runs it (manifest.ts): a maintainer's
+ * script like one in `scripts/`.
  */
 export function gradeMatch(
   rule: StaticRule,
@@ -53,6 +55,7 @@ export function gradeMatch(
   language: RuleLanguage,
   path = '',
   test = false,
+  runBy?: string,
 ): Graded {
   const stored = storedGrade(rule, node, language);
   if (stored) return stored;
@@ -87,27 +90,33 @@ export function gradeMatch(
   // serves requests, where a route's parameter is the request's own value.
   if (rule.passThrough === 'skip' && graded.whole && !servesRequests(value.getRoot().root().text(), language))
     return { keep: false };
-  const maintainer = isMaintainerScript(path);
+  const maintainer = isMaintainerScript(path) || runBy !== undefined;
   const operated = !test && !maintainer && operatorsOwn(graded, value, path, language);
   // A rule whose true core is a program serving others (a command built from a request) drops what
   // the operator of a command-line program hands it: issue 45 point 2.
   if (operated && rule.inCli === 'skip') return { keep: false };
   // One policy for every flow rule (flow/reach-policy.ts): what flows in and where the code runs.
   const source = sourceOf(graded, value.getRoot().root().text(), language);
-  const grade = gradeByReach(rule.severity, source, placeOf(path, test, operated));
+  const place = placeOf(path, test, operated, maintainer);
+  const grade = gradeByReach(rule.severity, source, place);
   if (!grade) return { keep: false };
+  // Said when only the manifest makes it a script: the reader can check the line of `package.json`.
+  const script =
+    place === 'maintainer-script' && !isMaintainerScript(path) && runBy !== undefined
+      ? ` \`package.json\` runs it as the script \`${runBy}\`.`
+      : '';
   return {
     keep: true,
     severity: grade.severity,
-    detail: `Severity ${grade.severity}: the value reaching the call includes ${because}${grade.why}.`,
+    detail: `Severity ${grade.severity}: the value reaching the call includes ${because}${grade.why}.${script}`,
   };
 }
 
 /** Where the code runs, for the policy's table of places (core/code-paths.ts, cli-program.ts). */
-function placeOf(path: string, test: boolean, operated: boolean): Place {
+function placeOf(path: string, test: boolean, operated: boolean, maintainer: boolean): Place {
   if (isBuildScript(path)) return 'build-script';
   if (test) return 'test';
-  if (isMaintainerScript(path)) return 'maintainer-script';
+  if (maintainer) return 'maintainer-script';
   if (operated) return 'cli';
   return isMigrationPath(path) ? 'migration' : 'app';
 }

@@ -108,6 +108,14 @@ const RuleFileSchema = z.strictObject({
     // `values`: as `arguments`, and a part the rules cannot trace is still reported (at most medium)
     // when it is spliced between quotes as a SQL string value (`'" + kid + "'`): a value, not a name.
     'flow-sources': z.union([z.boolean(), z.literal('arguments'), z.literal('values')]).default(false),
+    // Only where the installed version of a package is below `below` (static/manifest.ts): js-yaml's
+    // `load` is unsafe only before 4. A file whose version cannot be read keeps the finding, saying so.
+    dependency: z
+      .strictObject({
+        name: z.string().min(1),
+        below: z.string().regex(/^\d+(?:\.\d+){0,2}$/, "write a version, e.g. '4' or '4.1.0'"),
+      })
+      .optional(),
     // A regular expression the file's text must match for the rule to be tried at all.
     requires: z
       .string()
@@ -178,6 +186,8 @@ export interface StaticRule {
    * cheaper than the syntax search over every node, and most files lack the rule's API name.
    */
   requires: RegExp | undefined;
+  /** The package whose installed version must be below `below` for a match to be reported (`metadata.dependency`). */
+  dependency: { name: string; below: string } | undefined;
   /** ast-grep's `fix` template, turned into a suggestion when the match sits on one line. */
   fix: string | undefined;
   /** The matcher handed to `SgNode.findAll`; no `language`, so it compiles for each file's grammar. */
@@ -234,6 +244,7 @@ export function parseRuleFile(text: string, source: string): StaticRule[] {
         r.metadata.requires === undefined
           ? derivedRequires(r.rule, r.language)
           : new RegExp(r.metadata.requires),
+      dependency: r.metadata.dependency,
       fix: r.fix,
       config,
       source,

@@ -23,6 +23,8 @@ import { isMaintainerTool } from './flow/cli-program.js';
 import type { Clock } from '../core/ports.js';
 import { napi } from './napi.js';
 import { deliberateFallback } from './deliberate-fallback.js';
+import { dependencyGate, type ManifestFact, type ManifestNeed } from './manifest.js';
+import { accepted, manifestNeed } from './manifest-need.js';
 
 export { staticRuleIdOf } from './static-finding.js';
 
@@ -36,6 +38,8 @@ export interface StaticFile {
   role?: 'source' | 'test';
   /** Sample code (examples/, seed scripts): the rules with `in-samples: skip` do not run on it. */
   sample?: boolean;
+  /** What the JavaScript package's manifests say about the file (manifest.ts), once they were read. */
+  manifest?: ManifestFact;
 }
 
 export interface StaticResult {
@@ -83,6 +87,12 @@ export interface StaticOptions {
    * compiles its rule again, so a rule left out saves its compile as well as its walk.
    */
   only?: ReadonlySet<string>;
+  /**
+   * Reads the manifests of a JavaScript or TypeScript file (its `package.json` and lockfile). Called
+   * only for a file with a finding they could change (a rule with `dependency`, a graded flow, a rule
+   * that skips scripts), which is then scanned again with the facts: most files never need a read.
+   */
+  manifests?: (path: string, need: ManifestNeed) => Promise<ManifestFact>;
 }
 
 /** Whether the static lens reads this file at all (a grammar or a file check covers it). */
@@ -151,7 +161,12 @@ export async function runStaticRules(
     if (file.changedLines.size === 0 || applicable.length === 0) continue;
     scanned.add(file.path);
     for (const rule of applicable) rulesRun.add(rule.id);
-    const result = scanFile(file, language, applicable, failed);
+    let result = scanFile(file, language, applicable, failed);
+    const need = options.manifests && manifestNeed(file, language, applicable, result.findings);
+    if (options.manifests && need) {
+      const manifest = accepted(await options.manifests(file.path, need), file, language);
+      result = scanFile({ ...file, manifest }, language, applicable, failed);
+    }
     findings.push(...result.findings);
     suppressed.push(...result.suppressed);
   }
@@ -185,7 +200,11 @@ function applicableRules(
 export function ruleApplies(rule: StaticRule, file: StaticFile): boolean {
   if (file.role === 'test' && rule.inTests === 'skip') return false;
   if (file.sample === true && rule.inSamples === 'skip') return false;
-  if (rule.inScripts === 'skip' && isMaintainerTool(file.path, file.content, rule.language)) return false;
+  if (
+    rule.inScripts === 'skip' &&
+    (isMaintainerTool(file.path, file.content, rule.language) || file.manifest?.runBy)
+  )
+    return false;
   return !(rule.inMessages === 'skip' && isMessageCatalogPath(file.path));
 }
 
@@ -391,8 +410,14 @@ export function scanFile(
       if (line === undefined || seen.has(`${rule.id}:${line}`)) continue;
       // Issue 45 point 4: one recogniser of a deliberate fallback for every error-discarding rule.
       if (rule.fallback === 'skip' && deliberateFallback(node, language)) continue;
-      const graded = escalated(rule, node, gradeMatch(rule, node, language, file.path, file.role === 'test'));
+      const graded = escalated(
+        rule,
+        node,
+        gradeMatch(rule, node, language, file.path, file.role === 'test', file.manifest?.runBy),
+      );
       if (!graded.keep) continue;
+      const gate = rule.dependency && dependencyGate(rule.dependency, file.manifest);
+      if (gate && gate.drop) continue;
       seen.add(`${rule.id}:${line}`);
       // Comments are collected once a file has a match: most files have none.
       inline ??= fileSuppressions(tree, language, lines);
@@ -406,7 +431,7 @@ export function scanFile(
         line,
         anchor: (lines[line - 1] ?? '').replace(/\r$/, ''),
         severity: graded.severity,
-        detail: graded.detail,
+        detail: gate ? [graded.detail, gate.note].filter(Boolean).join(' ') : graded.detail,
         suggestion: suggestionFor(rule, node, file.content, line),
       });
       findings.push(file.role === 'test' && rule.inTests === 'low' ? gradedForTests(finding) : finding);

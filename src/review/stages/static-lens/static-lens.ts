@@ -12,6 +12,7 @@ import {
   type StaticResult,
 } from '../../../static/run-static-rules.js';
 import type { FindingSet, Hidden, StageContext } from '../../types.js';
+import { manifestReader, manifestReadBudget } from './manifest-reads.js';
 import { splitPreExisting } from './static-baseline.js';
 import { staticLensWarnings, unreadWarnings } from './static-warnings.js';
 
@@ -37,9 +38,19 @@ export async function staticLens(set: FindingSet, run: StageContext): Promise<Fi
         sample: isSamplePath(file.path),
       });
   }
+  // Read only for the files whose findings the manifests could change, within the run's reads.
+  const manifests = manifestReader({
+    workspace: run.change.workspace,
+    headRef: run.change.headRef,
+    baseRef: run.baseRef,
+    maxReads: manifestReadBudget(run.maxFileReads, contents.size),
+    logger,
+  });
   const result = await runStaticRules(staticFiles, {
     deadline: Number.isFinite(run.deadline) ? { at: run.deadline, clock } : undefined,
+    manifests: manifests.factFor,
   });
+  if (manifests.reads() > 0) logger.debug(`static rules read ${manifests.reads()} manifest(s)`);
   const cut = [...unreadWarnings(unchecked), ...staticLensWarnings(result, run.maxReviewSeconds)];
   for (const skip of result.skipped) logger.debug(`static rules skipped ${skip.path}: ${skip.reason}`);
   for (const s of result.suppressed)

@@ -1,0 +1,110 @@
+/**
+ * Reads the JavaScript manifests the static rules ask about (static/manifest.ts): the `package.json`
+ * files from a file's folder up to the root and the lockfile beside the nearest one that has one, at
+ * the head; and the nearest `package.json` at the base, whose scripts say which files maintainers run.
+ * Over the API each read is a request (a missing file too), so reads are cached per run, counted, and
+ * stop at `maxReads`: what was not read leaves the fact incomplete, and the rules then keep their
+ * findings (saying the version could not be checked), never drop them.
+ */
+import type { Logger, Workspace } from '../../../core/ports.js';
+import { LOCKFILE_NAMES, type Lockfile } from '../../../static/lockfile.js';
+import {
+  joinPath,
+  parseManifest,
+  scriptRunning,
+  type ManifestFact,
+  type ManifestNeed,
+  type PackageManifest,
+} from '../../../static/manifest.js';
+
+/**
+ * Manifest reads a review may make over the API, out of the run's `maxFileReads`: a handful (a file
+ * in a workspace package three folders deep: its folders, the package's and the root's manifests,
+ * the lockfile probes beside each, and the base's manifest).
+ */
+export const MANIFEST_READS = 12;
+
+/** The reads left for manifests: none past the run's budget; unlimited where a read costs no request. */
+export function manifestReadBudget(maxFileReads: number, readSoFar: number): number {
+  if (!Number.isFinite(maxFileReads)) return Infinity;
+  return Math.max(0, Math.min(MANIFEST_READS, maxFileReads - readSoFar));
+}
+
+// The text, null when the file is absent, undefined when it was not read (budget spent, a failed read).
+type Read = string | null | undefined;
+
+/** A reader of the manifests of one change; `factFor` is what the static rules call. */
+export function manifestReader(options: {
+  workspace: Workspace;
+  headRef: string | null;
+  /** The base revision, whose manifest's scripts are trusted; null: no script makes a file a maintainer's. */
+  baseRef: string | null;
+  maxReads: number;
+  logger: Logger;
+}): { factFor: (path: string, need: ManifestNeed) => Promise<ManifestFact>; reads: () => number } {
+  const { workspace, headRef, baseRef, maxReads, logger } = options;
+  const cache = new Map<string, Promise<Read>>();
+  let reads = 0;
+  const read = (path: string, ref: string | null): Promise<Read> => {
+    const key = `${ref ?? ''}\0${path}`;
+    let pending = cache.get(key);
+    if (!pending) {
+      if (reads >= maxReads) return Promise.resolve(undefined);
+      reads++;
+      pending = workspace.readFile(path, ref).catch((error: unknown) => {
+        // A failed read is no absent manifest: the fact stays incomplete, so nothing is dropped.
+        logger.debug(`could not read ${path}: ${error instanceof Error ? error.message : String(error)}`);
+        return undefined;
+      });
+      cache.set(key, pending);
+    }
+    return pending;
+  };
+
+  /** The manifests from `dir` up to the root at `ref`, nearest first; `nearest` stops at the first. */
+  const chainAt = async (dir: string, ref: string | null, nearest: boolean) => {
+    const chain: PackageManifest[] = [];
+    for (let at: string | null = dir; at !== null; at = parentOf(at)) {
+      const text = await read(joinPath(at, 'package.json'), ref);
+      if (text === undefined) return { chain, complete: false };
+      const manifest = text === null ? null : parseManifest(text, at);
+      if (manifest) chain.push(manifest);
+      if (manifest && nearest) break;
+    }
+    return { chain, complete: true };
+  };
+
+  const lockOf = async (chain: readonly PackageManifest[]): Promise<Lockfile | null | undefined> => {
+    for (const manifest of chain)
+      for (const name of LOCKFILE_NAMES) {
+        const path = joinPath(manifest.dir, name);
+        const text = await read(path, headRef);
+        if (text === undefined) return undefined;
+        if (text !== null) return { path, text };
+      }
+    return null;
+  };
+
+  const factFor = async (path: string, need: ManifestNeed): Promise<ManifestFact> => {
+    const dir = parentOf(path) ?? '';
+    const base = baseRef === null ? null : (await chainAt(dir, baseRef, true)).chain[0];
+    if (!need.versions)
+      return { chain: [], complete: false, lock: null, runBy: base ? scriptRunning(base, path) : undefined };
+    const head = await chainAt(dir, headRef, false);
+    const lock = head.complete ? await lockOf(head.chain) : undefined;
+    return {
+      chain: head.chain,
+      complete: head.complete && lock !== undefined,
+      lock: lock ?? null,
+      runBy: base ? scriptRunning(base, path) : undefined,
+    };
+  };
+  return { factFor, reads: () => reads };
+}
+
+/** The folder holding `path` ('' for the root's files), null above the root. */
+function parentOf(path: string): string | null {
+  if (path === '') return null;
+  const at = path.lastIndexOf('/');
+  return at < 0 ? '' : path.slice(0, at);
+}

@@ -1,0 +1,161 @@
+/**
+ * The static lens reads a JavaScript file's manifests through the Workspace port, as the action and
+ * the CLI give it (stages/static-lens/manifest-reads.ts): only for a file whose findings they could
+ * change, within the run's read budget, the versions at the head and the scripts at the base.
+ */
+import { describe, expect, it } from 'vitest';
+import { systemClock } from '../../src/core/clock.js';
+import type { Workspace } from '../../src/core/ports.js';
+import { parseUnifiedDiff } from '../../src/diff/parse.js';
+import { createMemoryLogger } from '../../src/log/stderr-logger.js';
+import { runPipeline } from '../../src/review/pipeline.js';
+import { runContext } from '../../src/review/run-context.js';
+import { manifestReadBudget, MANIFEST_READS } from '../../src/review/stages/static-lens/manifest-reads.js';
+import { staticRuleIdOf } from '../../src/static/run-static-rules.js';
+
+type Tree = Record<string, string>;
+
+/** A workspace over a head and a base tree that records every read as `ref:path`. */
+function trees(head: Tree, base: Tree = {}) {
+  const reads: string[] = [];
+  const workspace: Workspace = {
+    readFile(path, ref) {
+      reads.push(`${ref}:${path}`);
+      return Promise.resolve((ref === 'BASE' ? base : head)[path] ?? null);
+    },
+    searchCode: () => Promise.resolve([]),
+  };
+  return { workspace, reads };
+}
+
+/** The diff adding `path` with `text`. */
+function added(path: string, text: string): string {
+  const lines = text.split('\n');
+  return [
+    `diff --git a/${path} b/${path}`,
+    'new file mode 100644',
+    '--- /dev/null',
+    `+++ b/${path}`,
+    `@@ -0,0 +1,${lines.length} @@`,
+    ...lines.map((l) => `+${l}`),
+    '',
+  ].join('\n');
+}
+
+async function review(path: string, text: string, head: Tree, base: Tree = {}, maxFileReads?: number) {
+  const { workspace, reads } = trees({ ...head, [path]: text }, base);
+  const result = await runPipeline({
+    context: runContext({ clock: systemClock, logger: createMemoryLogger() }),
+    change: { files: parseUnifiedDiff(added(path, text)), workspace, headRef: 'HEAD' },
+    baseRef: 'BASE',
+    settings: { include: [], exclude: [], maxFileChangedLines: 5000, minSeverity: 'low', minConfidence: 0 },
+    limits: maxFileReads === undefined ? undefined : { maxFileReads },
+  });
+  const findings = [...result.findings, ...result.unanchored].map((f) => ({
+    rule: staticRuleIdOf(f.body),
+    severity: f.severity,
+    body: f.body,
+  }));
+  return { findings, reads: reads.filter((r) => !r.endsWith(path) && !r.endsWith('.gitattributes')) };
+}
+
+const LOADER = "const yaml = require('js-yaml');\nexport function read(text) {\n  return yaml.load(text);\n}";
+const npmLock = (version: string) =>
+  JSON.stringify({ lockfileVersion: 3, packages: { 'node_modules/js-yaml': { version } } });
+
+describe('the versions a manifest installs', () => {
+  it("keeps js-yaml's load where the PR pins ^4 but the lockfile still installs 3.x", async () => {
+    const { findings } = await review('src/config.js', LOADER, {
+      'package.json': JSON.stringify({ dependencies: { 'js-yaml': '^4.1.0' } }),
+      'package-lock.json': npmLock('3.14.1'),
+    });
+    expect(findings.map((f) => f.rule)).toEqual(['js-yaml-unsafe-load']);
+    expect(findings[0]?.body).toContain('package-lock.json installs js-yaml 3.14.1, below 4.');
+  });
+
+  it('reports nothing where the lockfile installs js-yaml 4, reading the folders up to it once', async () => {
+    const { findings, reads } = await review('src/config.js', LOADER, {
+      'package.json': JSON.stringify({ dependencies: { 'js-yaml': '^3.0.0' } }),
+      'package-lock.json': npmLock('4.1.0'),
+    });
+    expect(findings).toEqual([]);
+    expect(reads).toEqual([
+      'BASE:src/package.json',
+      'BASE:package.json',
+      'HEAD:src/package.json',
+      'HEAD:package.json',
+      'HEAD:package-lock.json',
+    ]);
+  });
+
+  it('reads no manifest for a change with no finding it could change', async () => {
+    const { reads } = await review('src/ok.js', "const yaml = require('js-yaml');\nexport const n = 1;", {
+      'package.json': '{}',
+    });
+    expect(reads).toEqual([]);
+  });
+
+  it('keeps the finding, saying the version was not checked, when the read budget runs out first', async () => {
+    // Two reads: the file itself, then one manifest read; the root manifest is never reached.
+    const { findings, reads } = await review(
+      'src/config.js',
+      LOADER,
+      { 'package.json': JSON.stringify({ dependencies: { 'js-yaml': '^4.1.0' } }) },
+      {},
+      2,
+    );
+    expect(reads).toHaveLength(1);
+    expect(findings.map((f) => f.rule)).toEqual(['js-yaml-unsafe-load']);
+    expect(findings[0]?.body).toContain('The installed version of js-yaml could not be checked');
+  });
+});
+
+describe('the scripts a manifest runs', () => {
+  const GEN = "const { execSync } = require('child_process');\nexecSync(`git log ${process.argv[2]}`);";
+  const runs = JSON.stringify({ scripts: { gen: 'node tasks/gen.js' } });
+
+  it("grades a file the base's package.json runs as a script like a maintainer's script, saying so", async () => {
+    const { findings } = await review(
+      'tasks/gen.js',
+      GEN,
+      { 'package.json': runs },
+      { 'package.json': runs },
+    );
+    expect(findings.map((f) => [f.rule, f.severity])).toEqual([['js-exec-interpolated', 'low']]);
+    expect(findings[0]?.body).toContain('`package.json` runs it as the script `gen: node tasks/gen.js`');
+  });
+
+  it('does not take a script the pull request itself adds to package.json', async () => {
+    const { findings } = await review(
+      'tasks/gen.js',
+      GEN,
+      { 'package.json': runs },
+      { 'package.json': '{}' },
+    );
+    expect(findings.map((f) => [f.rule, f.severity])).toEqual([['js-exec-interpolated', 'medium']]);
+  });
+
+  it('never makes a maintainer script of a file that serves requests, whatever the scripts say', async () => {
+    const server = [
+      "const { execSync } = require('child_process');",
+      "app.get('/log', (req, res) => res.send(execSync(`git log ${req.query.ref}`)));",
+    ].join('\n');
+    const manifest = JSON.stringify({ scripts: { x: 'node tasks/gen.js' } });
+    const { findings } = await review(
+      'tasks/gen.js',
+      server,
+      { 'package.json': manifest },
+      { 'package.json': manifest },
+    );
+    expect(findings.map((f) => [f.rule, f.severity])).toEqual([['js-exec-interpolated', 'critical']]);
+  });
+});
+
+describe('manifestReadBudget', () => {
+  it('allows a handful of reads, never past the run budget, and no limit where reads cost no request', () => {
+    expect(manifestReadBudget(300, 10)).toBe(MANIFEST_READS);
+    expect(manifestReadBudget(300, 300 - MANIFEST_READS + 1)).toBe(MANIFEST_READS - 1);
+    expect(manifestReadBudget(300, 320)).toBe(0);
+    expect(manifestReadBudget(Infinity, 5000)).toBe(Infinity);
+  });
+});
