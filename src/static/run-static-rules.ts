@@ -8,7 +8,7 @@ import { locateRulesDir } from './assets.js';
 import { FILE_CHECKS } from './checks/file-checks.js';
 import type { FileCheck } from './checks/check.js';
 import { gradeMatch, suggestionFor, type Graded } from './grade-match.js';
-import { grammarOf, napiLang, processLanguages, targetsOf } from './languages.js';
+import { grammarOf, isCodeLanguage, napiLang, processLanguages, targetsOf } from './languages.js';
 import type { LanguageSupport, RuleLanguage } from './languages.js';
 import { regionOf, regionSearch } from './region.js';
 import { readBuiltCatalog } from './built-catalog.js';
@@ -18,8 +18,9 @@ import { distinctRuleFingerprints, staticFinding, type StaticFinding } from './s
 import { fileSuppressions, suppressionFor, type FileSuppressions } from './suppressions.js';
 import { overStaticLimits, STATIC_LIMITS, type StaticLimits } from './static-limits.js';
 import { compareText } from '../core/compare-text.js';
-import { isMessageCatalogPath } from '../core/code-paths.js';
+import { isMessageCatalogPath, isTestSupportPath } from '../core/code-paths.js';
 import { isMaintainerTool } from './flow/cli-program.js';
+import { servesRequests } from './flow/entry-points.js';
 import type { Clock } from '../core/ports.js';
 import { napi } from './napi.js';
 import { deliberateFallback } from './deliberate-fallback.js';
@@ -120,7 +121,8 @@ export async function runStaticRules(
   const failed: StaticResult['failed'] = [];
   const unread: string[] = [];
   const unavailable: StaticResult['unavailable'] = [];
-  for (const [index, file] of files.entries()) {
+  for (const [index, given] of files.entries()) {
+    const file = asTheRulesSeeIt(given);
     // Between files is where the lens can stop: each file's work is bounded by the caps below.
     if (options.deadline && options.deadline.clock.now() >= options.deadline.at) {
       unread.push(...files.slice(index).map((f) => f.path));
@@ -182,6 +184,18 @@ export async function runStaticRules(
     unread,
     unavailable,
   };
+}
+
+/**
+ * The file as the rules see it: a file only a test runner loads (core/code-paths.ts
+ * `isTestSupportPath`: a runner's setup or config, the Cypress folder) is a test, unless it serves
+ * requests. A PR names its own files: a request handler named like a test setup keeps its grade.
+ */
+function asTheRulesSeeIt(file: StaticFile): StaticFile {
+  if (file.role === 'test' || !isTestSupportPath(file.path)) return file;
+  const language = grammarOf(file.path);
+  if (language && isCodeLanguage(language) && servesRequests(file.content, language)) return file;
+  return { ...file, role: 'test' };
 }
 
 /** The rules of a file's language that apply to it: its role (test, sample) and `only` decide. */

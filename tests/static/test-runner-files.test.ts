@@ -1,0 +1,116 @@
+/**
+ * Files only a test runner loads, outside the test folders, are tests to the static lens (issue 45
+ * points 2 and 3: a test's setup serves no request, its throwaway password is no credential). fresh12:
+ * teable's `apps/nestjs-backend/vitest-e2e.setup.ts` (Vitest `setupFiles`) gave a high
+ * js-hardcoded-password on the end-to-end user's password; fresh9: Unleash's `src/test-setup.ts`
+ * (Vitest `globalSetup`) a js-sql-interpolated on the test databases it drops. A PR names its own
+ * files, so such a name makes a test only of a file that serves no request.
+ */
+import { describe, expect, it } from 'vitest';
+import { isTestPath, isTestSupportPath } from '../../src/core/code-paths.js';
+import { runStaticRules } from '../../src/static/run-static-rules.js';
+
+/** The findings of one added file, as select classes it (source): `[ruleId, line, severity]`. */
+async function scan(path: string, lines: string[]) {
+  const content = lines.join('\n') + '\n';
+  const changedLines = new Set(lines.map((_, i) => i + 1));
+  const { findings, skipped } = await runStaticRules([{ path, content, changedLines, role: 'source' }]);
+  expect(skipped).toEqual([]);
+  return findings.map((f) => [f.ruleId, f.line, f.severity]);
+}
+
+describe('test runner files by name', () => {
+  it("a runner's setup, teardown and config files and the Cypress folder are test support", () => {
+    for (const path of [
+      'apps/nestjs-backend/vitest-e2e.setup.ts',
+      'apps/nestjs-backend/vitest-e2e.config.ts',
+      'src/test-setup.ts',
+      'frontend/src/setupTests.ts',
+      'frontend/src/setupTests.js',
+      'apps/nextjs-app/config/setupVitest.ts',
+      'jest.setup.js',
+      'jest.setup.tsx',
+      'jest.teardown.js',
+      'web/jest.config.ts',
+      'vitest.config.mts',
+      'vitest.setup.js',
+      'playwright.config.ts',
+      'playwright.integration.config.ts',
+      'e2e-support/playwright.setup.js',
+      'global-setup.ts',
+      'globalSetup.js',
+      'cypress.config.js',
+      'karma.conf.js',
+      'client/cypress/cypress.js',
+      'frontend/cypress/support/commands.ts',
+    ]) {
+      expect([path, isTestSupportPath(path)]).toEqual([path, true]);
+      // Not a test path: select still calls it source, and only the static lens's guard decides.
+      expect([path, isTestPath(path)]).toEqual([path, false]);
+    }
+  });
+
+  it('a setup wizard, an app config or a name that merely contains a runner stays source', () => {
+    for (const path of [
+      'server/setup.js',
+      'src/setup.ts',
+      'packages/server/src/setup/traefik-setup.ts',
+      'src/config.ts',
+      'vite.config.ts',
+      'src/jestHelpers.ts',
+      'src/playwright-runner.ts',
+      'src/cypressClient.ts',
+      'src/setup-server.tsx',
+    ]) {
+      expect([path, isTestSupportPath(path)]).toEqual([path, false]);
+    }
+  });
+});
+
+describe("a test runner's setup through the static rules", () => {
+  const setup = ['globalThis.testConfig = {', "  email: 'test@e2e.com',", "  password: '12345678',", '};'];
+
+  it("the end-to-end user's password in vitest-e2e.setup.ts is no finding (js-hardcoded-password skips tests)", async () => {
+    expect(await scan('apps/nestjs-backend/vitest-e2e.setup.ts', setup)).toEqual([]);
+  });
+
+  it('the same lines in the app are a high finding', async () => {
+    expect(await scan('apps/nestjs-backend/src/test-config.ts', setup)).toEqual([
+      ['js-hardcoded-password', 3, 'high'],
+    ]);
+  });
+
+  const globalSetup = [
+    "import { Client } from 'pg';",
+    'export default async function globalSetup() {',
+    '  const client = new Client(config);',
+    "  const result = await client.query('select datname from pg_database');",
+    '  for (const row of result.rows) {',
+    '    await client.query(`DROP DATABASE ${row.datname}`);',
+    '  }',
+    '}',
+  ];
+
+  it("Vitest's globalSetup dropping the test databases it lists is no finding", async () => {
+    expect(await scan('src/test-setup.ts', globalSetup)).toEqual([]);
+  });
+
+  it('a request handler named like a test setup keeps its high and critical findings', async () => {
+    const handler = [
+      "import express from 'express';",
+      "import { exec } from 'child_process';",
+      'const app = express();',
+      "const admin = { user: 'root', password: 'SuperSecret!123' };",
+      "app.get('/run', (req, res) => {",
+      '  exec(`git log ${req.query.ref}`);',
+      "  res.send('ok');",
+      '});',
+    ];
+    const seen = await scan('jest.setup.js', handler);
+    expect(seen).toEqual(await scan('server/app.js', handler));
+    expect(seen).toEqual([
+      ['js-hardcoded-password', 4, 'high'],
+      ['js-exec-interpolated', 6, 'critical'],
+    ]);
+  });
+});
