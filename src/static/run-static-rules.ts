@@ -163,12 +163,7 @@ export async function runStaticRules(
     if (file.changedLines.size === 0 || applicable.length === 0) continue;
     scanned.add(file.path);
     for (const rule of applicable) rulesRun.add(rule.id);
-    let result = scanFile(file, language, applicable, failed);
-    const need = options.manifests && manifestNeed(file, language, applicable, result.findings);
-    if (options.manifests && need) {
-      const manifest = accepted(await options.manifests(file.path, need), file, language);
-      result = scanFile({ ...file, manifest }, language, applicable, failed);
-    }
+    const result = await scanWithManifests(file, language, applicable, failed, options.manifests);
     findings.push(...result.findings);
     suppressed.push(...result.suppressed);
   }
@@ -184,6 +179,28 @@ export async function runStaticRules(
     unread,
     unavailable,
   };
+}
+
+/**
+ * Scans a file; when a finding could change with what its manifests say (manifest-need.ts), reads
+ * them and scans again with the facts. A rule that failed in both scans is counted once.
+ */
+async function scanWithManifests(
+  file: StaticFile,
+  language: RuleLanguage,
+  applicable: readonly StaticRule[],
+  failed: StaticResult['failed'],
+  manifests: StaticOptions['manifests'],
+): Promise<ReturnType<typeof scanFile>> {
+  const first = scanFile(file, language, applicable, failed);
+  const need = manifests && manifestNeed(file, language, applicable, first.findings);
+  if (!manifests || !need) return first;
+  const manifest = accepted(await manifests(file.path, need), file, language);
+  const again: StaticResult['failed'] = [];
+  const second = scanFile({ ...file, manifest }, language, applicable, again);
+  const known = new Set(failed.map((f) => `${f.path}\0${f.rule}`));
+  failed.push(...again.filter((f) => !known.has(`${f.path}\0${f.rule}`)));
+  return second;
 }
 
 /**
