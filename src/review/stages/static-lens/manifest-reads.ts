@@ -61,11 +61,19 @@ export function manifestReader(options: {
     return pending;
   };
 
-  /** The manifests from `dir` up to the root at `ref`, nearest first; `nearest` stops at the first. */
+  /**
+   * The manifests from `dir` up to the root at `ref`, nearest first; `nearest` stops at the first.
+   * Every folder's read starts at once: locally reads started together are one `git cat-file` (a
+   * walk read by read would start one git per folder); over the API it is the same requests, or a
+   * few more above a nearest manifest, within `maxReads`.
+   */
   const chainAt = async (dir: string, ref: string | null, nearest: boolean) => {
     const chain: PackageManifest[] = [];
-    for (let at: string | null = dir; at !== null; at = parentOf(at)) {
-      const text = await read(joinPath(at, 'package.json'), ref);
+    const folders: string[] = [];
+    for (let at: string | null = dir; at !== null; at = parentOf(at)) folders.push(at);
+    const texts = folders.map((at) => read(joinPath(at, 'package.json'), ref));
+    for (const [index, at] of folders.entries()) {
+      const text = await texts[index]!;
       if (text === undefined) return { chain, complete: false };
       const manifest = text === null ? null : parseManifest(text, at);
       if (manifest) chain.push(manifest);
@@ -87,10 +95,13 @@ export function manifestReader(options: {
 
   const factFor = async (path: string, need: ManifestNeed): Promise<ManifestFact> => {
     const dir = parentOf(path) ?? '';
-    const base = baseRef === null ? null : (await chainAt(dir, baseRef, true)).chain[0];
-    if (!need.versions)
+    // Both chains start together, so locally they are read in one batch.
+    const baseChain = baseRef === null ? null : chainAt(dir, baseRef, true);
+    const headChain = need.versions ? chainAt(dir, headRef, false) : null;
+    const base = baseChain === null ? null : (await baseChain).chain[0];
+    if (headChain === null)
       return { chain: [], complete: false, lock: null, runBy: base ? scriptRunning(base, path) : undefined };
-    const head = await chainAt(dir, headRef, false);
+    const head = await headChain;
     const lock = head.complete ? await lockOf(head.chain) : undefined;
     return {
       chain: head.chain,
