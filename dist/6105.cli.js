@@ -249,6 +249,13 @@ const RuleFileSchema = schemas/* strictObject */.rej({
         // `values`: as `arguments`, and a part the rules cannot trace is still reported (at most medium)
         // when it is spliced between quotes as a SQL string value (`'" + kid + "'`): a value, not a name.
         'flow-sources': schemas/* union */.KCZ([schemas/* boolean */.zMY(), schemas/* literal */.euz('arguments'), schemas/* literal */.euz('values')]).default(false),
+        // Only where the installed version of a package is below `below` (static/manifest.ts): js-yaml's
+        // `load` is unsafe only before 4. A file whose version cannot be read keeps the finding, saying so.
+        dependency: schemas/* strictObject */.rej({
+            name: schemas/* string */.YjP().min(1),
+            below: schemas/* string */.YjP().regex(/^\d+(?:\.\d+){0,2}$/, "write a version, e.g. '4' or '4.1.0'"),
+        })
+            .optional(),
         // A regular expression the file's text must match for the rule to be tried at all.
         requires: schemas/* string */.YjP()
             .min(1)
@@ -319,6 +326,7 @@ function parseRuleFile(text, source) {
             requires: r.metadata.requires === undefined
                 ? derivedRequires(r.rule, r.language)
                 : new RegExp(r.metadata.requires),
+            dependency: r.metadata.dependency,
             fix: r.fix,
             config,
             source,

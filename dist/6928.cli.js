@@ -340,6 +340,7 @@ function baseUrlOrigin(settings, provider, env) {
 /* harmony export */   MQ: () => (/* binding */ isTestPath),
 /* harmony export */   Q5: () => (/* binding */ isSamplePath),
 /* harmony export */   QZ: () => (/* binding */ isBuildScript),
+/* harmony export */   Tq: () => (/* binding */ isTestSupportPath),
 /* harmony export */   y6: () => (/* binding */ isMigrationPath),
 /* harmony export */   yE: () => (/* binding */ isMaintainerScript)
 /* harmony export */ });
@@ -348,8 +349,9 @@ function baseUrlOrigin(settings, provider, env) {
  * script runs with its own environment, sample code is made up for a demo. Pure path tests, shared by
  * the select stage and the static lens.
  */
-// Task runners and bundler configs run by developers and CI with their own environment.
-const BUILD_SCRIPT = /^(?:gruntfile|gulpfile|jakefile)\.[cm]?[jt]s$|^(?:webpack|rollup|vite|esbuild|gulp|grunt)\.config\.[cm]?[jt]s$|^build\.rs$|^(?:noxfile|fabfile|setup)\.py$/i;
+// Task runners and bundler configs run by developers and CI with their own environment (shelljs's
+// `make` reads its targets from `Makefile.js`: eslint's build and release script, fresh11).
+const BUILD_SCRIPT = /^(?:gruntfile|gulpfile|jakefile|makefile)\.[cm]?[jt]s$|^(?:webpack|rollup|vite|esbuild|gulp|grunt)\.config\.[cm]?[jt]s$|^build\.rs$|^(?:noxfile|fabfile|setup)\.py$/i;
 /** A build script or task runner file: its environment and arguments belong to whoever runs the build. */
 function isBuildScript(path) {
     return BUILD_SCRIPT.test(path.slice(path.lastIndexOf('/') + 1));
@@ -380,7 +382,8 @@ function isMaintainerScript(path) {
     const dirs = parts.map((d) => d.toLowerCase());
     if (dirs.some((d) => SCRIPT_DIRS.has(d)) || isBuildScript(path))
         return true;
-    if (dirs.some((d) => SOURCE_DIRS.has(d)))
+    // `jest.setup.js` is a test runner's file (isTestSupportPath), not a setup script by its name.
+    if (dirs.some((d) => SOURCE_DIRS.has(d)) || TEST_RUNNER_FILE.test(name))
         return false;
     return dirs.some((d) => RELEASE_DIRS.has(d)) || SCRIPT_NAME.test(name);
 }
@@ -484,6 +487,29 @@ function isTestPath(path) {
     const parts = path.split('/');
     const name = parts.pop() ?? '';
     return parts.some((d) => TEST_DIRS.has(d)) || TEST_NAME.some((re) => re.test(name));
+}
+// Files only a test runner loads, outside the test folders: its setup and teardown files and its
+// config. Vitest's `setupFiles` and `globalSetup` (`vitest.setup.ts`, `vitest-e2e.setup.ts`, teable;
+// Unleash's `src/test-setup.ts`), Jest's `setupFiles`/`setupFilesAfterEach` (`jest.setup.js`,
+// `jest.teardown.js`) and create-react-app's `src/setupTests.ts`, Playwright's `globalSetup` and
+// `globalTeardown` (`playwright.setup.js`, `global-setup.ts`), and the runners' configs
+// (`vitest.config.ts`, `jest.config.ts`, `playwright.config.ts`, `cypress.config.ts`, Karma's
+// `karma.conf.js`). A plain `setup.ts` is left out: apps name their setup wizards so.
+const TEST_RUNNER = String.raw `(?:jest|vitest|playwright|cypress|karma|mocha|wdio)`;
+const TEST_RUNNER_FILE = new RegExp(String.raw `^${TEST_RUNNER}(?:[.-][\w-]+)*[.-](?:setup|teardown|config|conf)(?:[.-][\w-]+)?\.[cm]?[jt]sx?$` +
+    String.raw `|^(?:setup-?tests?|tests?[-_.]setup|setup-?(?:jest|vitest)|global-?(?:setup|teardown))\.[cm]?[jt]sx?$`, 'i');
+// Cypress's project folder (`cypress/e2e`, `cypress/support`, `cypress/fixtures`): its specs, custom
+// commands and plugins run in the Cypress runner only (redash's `client/cypress/cypress.js`, tuning).
+const TEST_SUPPORT_DIRS = new Set(['cypress']);
+/**
+ * Whether a path is a file only a test runner loads, outside the test folders (a runner's setup or
+ * config, the Cypress folder). A PR names its files: the static lens treats one as a test only when
+ * it serves no request (run-static-rules.ts), so a handler named like a test setup keeps its grade.
+ */
+function isTestSupportPath(path) {
+    const parts = path.split('/');
+    const name = parts.pop() ?? '';
+    return parts.some((d) => TEST_SUPPORT_DIRS.has(d.toLowerCase())) || TEST_RUNNER_FILE.test(name);
 }
 
 
