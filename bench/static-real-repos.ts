@@ -10,7 +10,7 @@
  *   npm run bench:real                 # every repository whose mirror is on this machine
  *   npm run bench:real -- --json       # the same as JSON
  *   npm run bench:real -- --list       # the findings without a verdict, as YAML to fill in
- *   npm run bench:real -- --half tuning   # one slice only: tuning (rules are tuned on it), held-out, fresh, fresh2, fresh3, fresh4, fresh5, fresh6, fresh7, fresh8, fresh9, fresh10, fresh11, fresh12, tuning2
+ *   npm run bench:real -- --half tuning   # one slice only: tuning (rules are tuned on it), held-out, fresh, fresh2, fresh3, fresh4, fresh5, fresh6, fresh7, fresh8, fresh9, fresh10, fresh11, fresh12, fresh13, tuning2
  *   npm run bench:real -- --half tuning,fresh5   # several slices (a clean check stays out of a tuning run)
  *
  * The repositories are not part of the project: they are read from git mirrors (PRLENS_MIRRORS,
@@ -172,6 +172,15 @@ export const REPOS: ReadonlyArray<{ repo: string; sha: string; half: Half }> = [
   { repo: 'zyedidia/micro', sha: '3a7403bde4d5', half: 'fresh12' },
   { repo: 'flannel-io/flannel', sha: 'cdf760595c23', half: 'fresh12' },
   { repo: 'jupyter/nbconvert', sha: '78ed30837a60', half: 'fresh12' },
+  // A thirteenth fresh batch (fresh17 stream): picked and pinned before any was scanned, judged at 6cd782f's rules.
+  { repo: 'bluesky-social/atproto', sha: 'd6296a1cfdb4', half: 'fresh13' },
+  { repo: 'gitroomhq/postiz-app', sha: '74b01ada154a', half: 'fresh13' },
+  { repo: 'openstatusHQ/openstatus', sha: '22df52eb0dbd', half: 'fresh13' },
+  { repo: 'taigaio/taiga-back', sha: '3bea7114007a', half: 'fresh13' },
+  { repo: 'babybuddy/babybuddy', sha: 'fa8bf4cd66ed', half: 'fresh13' },
+  { repo: 'goreleaser/goreleaser', sha: 'cd616d2c080b', half: 'fresh13' },
+  { repo: 'bitnami-labs/sealed-secrets', sha: '86671a8851be', half: 'fresh13' },
+  { repo: 'apolloconfig/apollo', sha: 'b4ab0ea9fb65', half: 'fresh13' },
   // More tuning material (static12 stream), picked for the classes the tuning half barely exercises:
   // pinned before any was scanned, judged at ae5cdf0's rules before any rule change.
   { repo: 'kubernetes-csi/csi-driver-nfs', sha: 'd3b27c00743a', half: 'tuning2' },

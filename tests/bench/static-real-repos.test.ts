@@ -115,6 +115,7 @@ describe('the real-repository bench split', () => {
     ['fresh10', 'fresh9', 8],
     ['fresh11', 'fresh10', 8],
     ['fresh12', 'fresh11', 8],
+    ['fresh13', 'fresh12', 8],
   ] as const)(
     'reports the fresh batch %s as its own slice, after %s and before the tuning half',
     (half, before, least) => {
