@@ -54,7 +54,7 @@ export function safeRelativePath(input: string): string {
 }
 
 /** `path.posix.normalize` for a relative path, kept here so core needs no Node module: `.` and empty parts go, `..` climbs (and stays first when it climbs out). */
-function normalizeRelative(slashed: string): string {
+export function normalizeRelative(slashed: string): string {
   const out: string[] = [];
   for (const part of slashed.split('/')) {
     if (part === '' || part === '.') continue;

@@ -9,6 +9,7 @@
  * stage), like the base's `.gitattributes` in the select stage: a PR cannot make its own server a
  * maintainer's script by adding a line to `package.json`.
  */
+import { normalizeRelative } from '../core/repo-path.js';
 import { lockedVersion, type Lockfile } from './lockfile.js';
 
 /** One `package.json`, reduced to what the rules use. */
@@ -209,16 +210,13 @@ export function compareVersions(a: string, b: string): number {
   return Number(y.pre) - Number(x.pre);
 }
 
-/** `dir/file` normalised (`./x.js` → x.js); '' is the root folder. */
+/**
+ * `dir/file` normalised (`./x.js` → x.js); '' is the root folder. A path that climbs out of the
+ * repository keeps its `..` (core/repo-path.ts), so it names no file of the repository.
+ */
 export function joinPath(dir: string, file: string): string {
-  const parts = [...(dir === '' ? [] : dir.split('/')), ...file.split('/')];
-  const out: string[] = [];
-  for (const part of parts) {
-    if (part === '' || part === '.') continue;
-    if (part === '..') out.pop();
-    else out.push(part);
-  }
-  return out.join('/');
+  const joined = normalizeRelative(dir === '' ? file : `${dir}/${file}`);
+  return joined === '.' ? '' : joined;
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {

@@ -73,6 +73,11 @@ describe('scriptRunning', () => {
     expect(scriptRunning(m, 'tasks/docs.js')).toBeUndefined();
   });
 
+  it('names no file of the repository for a script that climbs out of it', () => {
+    const m = manifest({ scripts: { docs: 'node ../docs.js' } });
+    expect(scriptRunning(m, 'docs.js')).toBeUndefined();
+  });
+
   it('never makes a maintainer script of a file a script that starts the app also runs', () => {
     // A PR adding `"x": "node server.js"` beside `"start": "node server.js"`.
     const m = manifest({ scripts: { x: 'node server.js', start: 'node server.js' } });
