@@ -5424,6 +5424,8 @@ function inMaintainerTask(node) {
         .some((c) => String(c.kind()) === 'decorator' && /^@((invoke|fabric)\.)?task\b/.test(c.text())));
 }
 
+// EXTERNAL MODULE: ./.tmp/bundle-src/core/repo-path.js
+var repo_path = __webpack_require__(36535);
 ;// CONCATENATED MODULE: ./.tmp/bundle-src/static/lockfile.js
 /**
  * The version of a package a lockfile installs for one folder of the repository: npm's
@@ -5594,6 +5596,7 @@ function isRecord(value) {
  * stage), like the base's `.gitattributes` in the select stage: a PR cannot make its own server a
  * maintainer's script by adding a line to `package.json`.
  */
+
 
 const DEPENDENCY_KEYS = ['dependencies', 'devDependencies', 'optionalDependencies', 'peerDependencies'];
 /** Parses a `package.json` in folder `dir`; null when it is no JSON object (a broken manifest says nothing). */
@@ -5769,19 +5772,13 @@ function compareVersions(a, b) {
     }
     return Number(y.pre) - Number(x.pre);
 }
-/** `dir/file` normalised (`./x.js` \u2192 x.js); '' is the root folder. */
+/**
+ * `dir/file` normalised (`./x.js` \u2192 x.js); '' is the root folder. A path that climbs out of the
+ * repository keeps its `..` (core/repo-path.ts), so it names no file of the repository.
+ */
 function joinPath(dir, file) {
-    const parts = [...(dir === '' ? [] : dir.split('/')), ...file.split('/')];
-    const out = [];
-    for (const part of parts) {
-        if (part === '' || part === '.')
-            continue;
-        if (part === '..')
-            out.pop();
-        else
-            out.push(part);
-    }
-    return out.join('/');
+    const joined = (0,repo_path/* normalizeRelative */.iQ)(dir === '' ? file : `${dir}/${file}`);
+    return joined === '.' ? '' : joined;
 }
 function manifest_isRecord(value) {
     return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -7801,8 +7798,6 @@ function changed(file) {
     return lines;
 }
 
-// EXTERNAL MODULE: ./.tmp/bundle-src/core/repo-path.js
-var repo_path = __webpack_require__(36535);
 ;// CONCATENATED MODULE: ./.tmp/bundle-src/review/select/base-look.js
 
 
@@ -19007,6 +19002,7 @@ const noopObserver = {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   SH: () => (/* binding */ repositoryPath),
 /* harmony export */   hU: () => (/* binding */ UnreadablePathError),
+/* harmony export */   iQ: () => (/* binding */ normalizeRelative),
 /* harmony export */   lV: () => (/* binding */ safeRelativePath)
 /* harmony export */ });
 /**

@@ -1845,6 +1845,7 @@ function maskDeep(value, mask) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   SH: () => (/* binding */ repositoryPath),
 /* harmony export */   hU: () => (/* binding */ UnreadablePathError),
+/* harmony export */   iQ: () => (/* binding */ normalizeRelative),
 /* harmony export */   lV: () => (/* binding */ safeRelativePath)
 /* harmony export */ });
 /**

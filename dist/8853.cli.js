@@ -4950,7 +4950,8 @@ function isRecord(value) {
 /* harmony export */   uJ: () => (/* binding */ joinPath)
 /* harmony export */ });
 /* unused harmony exports filesRunBy, lowestVersion, compareVersions */
-/* harmony import */ var _lockfile_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(92033);
+/* harmony import */ var _core_repo_path_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(36535);
+/* harmony import */ var _lockfile_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(92033);
 /**
  * What a JavaScript package's manifest says about a file, as the static lens reads it: which version
  * of a dependency is installed (Dependabot and OSV-Scanner read manifests and lockfiles; Semgrep
@@ -4962,6 +4963,7 @@ function isRecord(value) {
  * stage), like the base's `.gitattributes` in the select stage: a PR cannot make its own server a
  * maintainer's script by adding a line to `package.json`.
  */
+
 
 const DEPENDENCY_KEYS = ['dependencies', 'devDependencies', 'optionalDependencies', 'peerDependencies'];
 /** Parses a `package.json` in folder `dir`; null when it is no JSON object (a broken manifest says nothing). */
@@ -5006,7 +5008,7 @@ function dependencyBelow(fact, name, bound) {
     const declaring = fact.chain.find((m) => m.dependencies.has(name));
     const dir = declaring?.dir ?? fact.chain[0]?.dir ?? '';
     const locked = fact.lock
-        ? (0,_lockfile_js__WEBPACK_IMPORTED_MODULE_0__/* .lockedVersion */ .X)(fact.lock, name, dir, declaring?.dependencies.get(name))
+        ? (0,_lockfile_js__WEBPACK_IMPORTED_MODULE_1__/* .lockedVersion */ .X)(fact.lock, name, dir, declaring?.dependencies.get(name))
         : undefined;
     if (typeof locked === 'string') {
         const below = compareVersions(locked, bound) < 0;
@@ -5137,19 +5139,13 @@ function compareVersions(a, b) {
     }
     return Number(y.pre) - Number(x.pre);
 }
-/** `dir/file` normalised (`./x.js` \u2192 x.js); '' is the root folder. */
+/**
+ * `dir/file` normalised (`./x.js` \u2192 x.js); '' is the root folder. A path that climbs out of the
+ * repository keeps its `..` (core/repo-path.ts), so it names no file of the repository.
+ */
 function joinPath(dir, file) {
-    const parts = [...(dir === '' ? [] : dir.split('/')), ...file.split('/')];
-    const out = [];
-    for (const part of parts) {
-        if (part === '' || part === '.')
-            continue;
-        if (part === '..')
-            out.pop();
-        else
-            out.push(part);
-    }
-    return out.join('/');
+    const joined = (0,_core_repo_path_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizeRelative */ .iQ)(dir === '' ? file : `${dir}/${file}`);
+    return joined === '.' ? '' : joined;
 }
 function isRecord(value) {
     return typeof value === 'object' && value !== null && !Array.isArray(value);
