@@ -55,6 +55,36 @@ describe('static lens: changed files read as nothing', () => {
     );
   });
 
+  it('a file read as nothing is named once: by the static lens when its rules cover it, else by select', async () => {
+    const result = await review(['src/b.ts', 'docs/notes.txt'], { 'src/b.ts': null, 'docs/notes.txt': null });
+
+    const naming = (path: string) => result.warnings.filter((w) => w.includes(path));
+    expect(naming('src/b.ts')).toEqual([
+      'static rules did not check 1 changed file(s) whose contents could not be read (unreadable, or empty though lines were added), their findings are missing: src/b.ts',
+    ]);
+    // Without a model select reads only what the rules cover, so a text file is never asked for.
+    expect(naming('docs/notes.txt')).toEqual([]);
+  });
+
+  it('a covered file whose change only removes lines, read as nothing, is named by select (the rules check no line of it)', async () => {
+    const removal =
+      'diff --git a/src/d.ts b/src/d.ts\n--- a/src/d.ts\n+++ b/src/d.ts\n@@ -1,2 +1,1 @@\n keep();\n-drop();\n';
+    const result = await runPipeline({
+      context: runContext({ clock: systemClock, logger: createMemoryLogger() }),
+      change: {
+        files: parseUnifiedDiff(removal),
+        workspace: workspace({ 'src/d.ts': null }),
+        headRef: 'HEAD',
+      },
+      baseRef: 'BASE',
+      settings: { include: [], exclude: [], maxFileChangedLines: 5000, minSeverity: 'low', minConfidence: 0 },
+    });
+
+    expect(result.warnings.filter((w) => w.includes('src/d.ts'))).toEqual([
+      'could not read src/d.ts at HEAD',
+    ]);
+  });
+
   it('every file read → no such warning, the run complete', async () => {
     const result = await review(['src/a.ts', 'src/b.ts'], {});
 

@@ -5,6 +5,7 @@
  */
 import type { FileDiff } from '../../../core/types.js';
 import { staticCovers } from '../../../static/run-static-rules.js';
+import { staticChecks } from '../static-lens/static-warnings.js';
 import { prefetchWarning } from '../../select/prefetch.js';
 import { selectChange } from '../../select/select-change.js';
 import type { FindingSet, StageContext } from '../../types.js';
@@ -28,8 +29,11 @@ export async function select(set: FindingSet, run: StageContext): Promise<Findin
   });
   const { classes, contents } = prefetched;
   const warnings: string[] = [];
+  // A file the static rules check is named by the static lens, with what is missing; the rest here.
+  const checked = new Set(prefetched.kept.filter(staticChecks).map((f) => f.path));
   for (const [path, content] of contents) {
-    if (content === null) warnings.push(`could not read ${path} at ${change.headRef ?? 'the working tree'}`);
+    if (content === null && !checked.has(path))
+      warnings.push(`could not read ${path} at ${change.headRef ?? 'the working tree'}`);
   }
   // What was not read is said, and the run is incomplete: a file no one looked at is not clean.
   const unread = prefetchWarning(

@@ -5,16 +5,11 @@
  */
 import { isSamplePath } from '../../../core/code-paths.js';
 import type { FileDiff } from '../../../core/types.js';
-import {
-  runStaticRules,
-  staticCovers,
-  type StaticFile,
-  type StaticResult,
-} from '../../../static/run-static-rules.js';
+import { runStaticRules, type StaticFile, type StaticResult } from '../../../static/run-static-rules.js';
 import type { FindingSet, Hidden, StageContext } from '../../types.js';
 import { manifestReader, manifestReadBudget } from './manifest-reads.js';
 import { splitPreExisting } from './static-baseline.js';
-import { staticLensWarnings, unreadWarnings } from './static-warnings.js';
+import { staticChecks, staticLensWarnings, unreadWarnings } from './static-warnings.js';
 
 /** Runs the static rules and adds their new findings to the set. */
 export async function staticLens(set: FindingSet, run: StageContext): Promise<FindingSet> {
@@ -27,8 +22,7 @@ export async function staticLens(set: FindingSet, run: StageContext): Promise<Fi
   for (const file of kept) {
     const changedLines = addedLines(file);
     const content = contents.get(file.path);
-    if (changedLines.size > 0 && contents.has(file.path) && !content && staticCovers(file.path))
-      unchecked.push(file.path);
+    if (contents.has(file.path) && !content && staticChecks(file)) unchecked.push(file.path);
     if (changedLines.size > 0 && content)
       staticFiles.push({
         path: file.path,
