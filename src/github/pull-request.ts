@@ -41,6 +41,7 @@ import {
 } from './threads.js';
 import type { GitHub, PullRequestContext, PullRequestRef } from './types.js';
 import { GitHubWorkspace } from './workspace.js';
+import { STATIC_LIMITS } from '../static/static-limits.js';
 
 export interface PullRequestOptions {
   logger: Logger;
@@ -73,6 +74,8 @@ export class PullRequest implements ForgePullRequest {
       repo: context.repo,
       defaultRef: context.headSha,
       logger: options.logger,
+      // What the static lens checks (the CLI reads git, which has no cap of its own).
+      maxBytes: STATIC_LIMITS.bytes,
     });
     this.rejecters = new Rejecters(gh, context);
     if (options.identity !== undefined) this.own = new Ownership(options.identity);

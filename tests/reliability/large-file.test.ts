@@ -1,0 +1,44 @@
+/**
+ * A changed file between 1 MB and the static lens's cap (2,000,000 characters) is read and checked
+ * in the action as it is by the CLI. The action's reads used to stop at 1 MB, so such a file came
+ * back as nothing: never checked, and the run said only that it "could not be read".
+ * Raw contents are served up to 100 MB (the JSON form only to 1 MB):
+ * https://docs.github.com/rest/repos/contents#get-repository-content
+ */
+import { describe, expect, it } from 'vitest';
+import { useScenario } from '../support/scenario.js';
+import { BASE, TOKEN, readReport, review } from './github-helpers.js';
+
+/** About 1.1 MB of long string constants (few nodes to parse); the head adds an eval at the end. */
+function bigFile(): { before: string; after: string; evalLine: number } {
+  const lines = Array.from({ length: 1_100 }, (_, i) => `export const text${i} = '${'x'.repeat(1_000)}';`);
+  const before = lines.join('\n') + '\n';
+  const added = ['export function run(input: string): unknown {', '  return eval(input);', '}', ''];
+  return { before, after: before + added.join('\n'), evalLine: 1_102 };
+}
+
+describe('a changed file over 1 MB in the action', () => {
+  const s = useScenario();
+
+  it('a small edit of it is read raw and checked by the static rules: the finding of the added lines is reported, the run complete', async () => {
+    const fake = await s.github({ token: TOKEN });
+    const big = bigFile();
+    expect(big.before.length).toBeGreaterThan(1024 * 1024);
+    expect(big.after.length).toBeLessThan(2_000_000);
+    const pull = fake.state.createPullRequest({
+      base: { ...BASE, 'src/big.ts': big.before },
+      head: { ...BASE, 'src/big.ts': big.after },
+    });
+
+    const run = await review(fake, pull);
+
+    const report = readReport(run);
+    expect(report.warnings).toEqual([]);
+    expect(report.incomplete).toBe(false);
+    expect(report.findings.map((f) => [f.path, f.line, f.rule])).toContainEqual([
+      'src/big.ts',
+      big.evalLine,
+      'js-eval',
+    ]);
+  });
+});
