@@ -22,6 +22,7 @@ import { isMessageCatalogPath, isTestSupportPath } from '../core/code-paths.js';
 import { isMaintainerTool } from './flow/cli-program.js';
 import { servesRequests } from './flow/entry-points.js';
 import type { Clock } from '../core/ports.js';
+import type { FileDiff } from '../core/types.js';
 import { napi } from './napi.js';
 import { deliberateFallback } from './deliberate-fallback.js';
 import { dependencyGate, type ManifestFact, type ManifestNeed } from './manifest.js';
@@ -99,6 +100,17 @@ export interface StaticOptions {
 /** Whether the static lens reads this file at all (a grammar or a file check covers it). */
 export function staticCovers(path: string, checks: readonly FileCheck[] = FILE_CHECKS): boolean {
   return grammarOf(path) !== undefined || checks.some((c) => c.covers(path));
+}
+
+/**
+ * Whether the static lens checks a kept file: one its rules cover that adds lines. Such a file read
+ * as nothing is named by the static lens's unread warning, so the select stage does not name it again.
+ */
+export function staticChecks(file: FileDiff): boolean {
+  return (
+    staticCovers(file.path) &&
+    file.hunks.some((hunk) => hunk.lines.some((line) => line.kind === 'add' && line.newLine !== null))
+  );
 }
 
 /** Runs every rule of a file's language over the file, keeping matches on changed lines. */

@@ -4,8 +4,7 @@
  * (over the API each read is a request), within the run's read budget and deadline.
  */
 import type { FileDiff } from '../../../core/types.js';
-import { staticCovers } from '../../../static/run-static-rules.js';
-import { staticChecks } from '../static-lens/static-warnings.js';
+import { staticChecks, staticCovers } from '../../../static/run-static-rules.js';
 import { prefetchWarning } from '../../select/prefetch.js';
 import { selectChange } from '../../select/select-change.js';
 import type { FindingSet, StageContext } from '../../types.js';

@@ -5,11 +5,16 @@
  */
 import { isSamplePath } from '../../../core/code-paths.js';
 import type { FileDiff } from '../../../core/types.js';
-import { runStaticRules, type StaticFile, type StaticResult } from '../../../static/run-static-rules.js';
+import {
+  runStaticRules,
+  staticChecks,
+  type StaticFile,
+  type StaticResult,
+} from '../../../static/run-static-rules.js';
 import type { FindingSet, Hidden, StageContext } from '../../types.js';
 import { manifestReader, manifestReadBudget } from './manifest-reads.js';
 import { splitPreExisting } from './static-baseline.js';
-import { staticChecks, staticLensWarnings, unreadWarnings } from './static-warnings.js';
+import { staticLensWarnings, unreadWarnings } from './static-warnings.js';
 
 /** Runs the static rules and adds their new findings to the set. */
 export async function staticLens(set: FindingSet, run: StageContext): Promise<FindingSet> {

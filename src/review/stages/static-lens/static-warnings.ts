@@ -3,8 +3,7 @@
  * native grammar could not load, checks that failed on a file, files the deadline left unread. Each makes the review incomplete: a file the lens did
  * not read through is not a clean file.
  */
-import type { FileDiff } from '../../../core/types.js';
-import { staticCovers, type StaticResult } from '../../../static/run-static-rules.js';
+import type { StaticResult } from '../../../static/run-static-rules.js';
 
 /** How many paths a warning names before it counts the rest. */
 const NAMED = 10;
@@ -38,17 +37,6 @@ export function staticLensWarnings(
       `max-review-seconds (${maxReviewSeconds ?? '?'}) ran out during the static rules: ${result.unread.length} file(s) not checked: ${listed(result.unread)}`,
     );
   return warnings;
-}
-
-/**
- * Whether the static lens checks a kept file: one its rules cover that adds lines. Such a file read
- * as nothing is named by {@link unreadWarnings}, so the select stage does not name it again.
- */
-export function staticChecks(file: FileDiff): boolean {
-  return (
-    staticCovers(file.path) &&
-    file.hunks.some((hunk) => hunk.lines.some((line) => line.kind === 'add' && line.newLine !== null))
-  );
 }
 
 /**
