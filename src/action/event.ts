@@ -8,6 +8,7 @@ import type { PullRequestRef, RepoRef } from '../core/forge-types.js';
 import { routeComment, type CommandRoute } from './comment-event.js';
 import { COMMAND_NAMES } from '../app/commands/names.js';
 import type { Command } from './inputs.js';
+import { isRecord } from '../core/is-record.js';
 
 export type Route =
   | {
@@ -92,10 +93,6 @@ function parsePayload(eventName: string, raw: unknown): Payload {
     if (!ok) throw fail(path, type === 'object' ? 'an object' : `a ${type}`);
   }
   return payload; // every field Payload names was checked above
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 export interface EventSources {

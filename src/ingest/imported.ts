@@ -3,6 +3,7 @@
  * from its file into one shape before anything decides whether it is posted. Every field comes from a
  * file an earlier workflow step wrote, so it is data: text is shown, never interpreted.
  */
+import { isRecord } from '../core/is-record.js';
 
 /** The level of a result as the tools say it (SARIF's words; rdjson and checkstyle map onto them). */
 export type ImportedLevel = 'error' | 'warning' | 'note' | 'none';
@@ -69,10 +70,6 @@ export class ShapeError extends Error {
     super(`${at.toString()}: expected ${expected}`);
     this.name = 'ShapeError';
   }
-}
-
-export function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 /** The optional object at `key`; absent is undefined, any other type a ShapeError. */

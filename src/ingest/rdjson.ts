@@ -10,12 +10,12 @@ import {
   type ImportedResult,
   JsonPath,
   ShapeError,
-  isRecord,
   optArray,
   optLine,
   optObject,
   optString,
 } from './imported.js';
+import { isRecord } from '../core/is-record.js';
 
 const LEVEL: Record<string, ImportedLevel> = {
   ERROR: 'error',

@@ -14,12 +14,12 @@ import {
   type ImportedResult,
   JsonPath,
   ShapeError,
-  isRecord,
   optArray,
   optLine,
   optObject,
   optString,
 } from './imported.js';
+import { isRecord } from '../core/is-record.js';
 
 const LEVELS: ReadonlySet<string> = new Set<Sarif.Result.level>(['error', 'warning', 'note', 'none']);
 const BASELINE: ReadonlySet<string> = new Set<Sarif.Result.baselineState>([

@@ -8,6 +8,7 @@
  * (an `undefined` anywhere but at an optional or defaulted key) is refused, and the caller then
  * asks zod, whose answer and error message stay the authority.
  */
+import { isRecord } from '../core/is-record.js';
 
 /** A zod schema as data: only the kinds and checks the report uses. */
 export type Shape =
@@ -33,9 +34,6 @@ export type Shape =
 
 /** What `projectShape` returns for a value it does not accept. */
 export const REFUSED: unique symbol = Symbol('refused');
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** `value` rebuilt as zod parses it under `shape`, or REFUSED when zod might not accept it as is. */
 export function projectShape(value: unknown, shape: Shape): unknown {

@@ -3,6 +3,7 @@
  * `package-lock.json` (v1 to v3), pnpm's `pnpm-lock.yaml` (v5 to v9) and Yarn's `yarn.lock` (classic
  * and Berry). Read line by line or as JSON, without a YAML parser: only one package's entry is wanted.
  */
+import { isRecord } from '../core/is-record.js';
 
 /** A lockfile read from the repository. */
 export interface Lockfile {
@@ -152,8 +153,4 @@ function yarnLocked(text: string, name: string, spec: string | undefined): strin
   if (candidates.length === 0) return null;
   if (spec !== undefined) return candidates.find((c) => c.specs.includes(spec))?.version;
   return candidates.length === 1 ? candidates[0]?.version : undefined;
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

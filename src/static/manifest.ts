@@ -11,6 +11,7 @@
  */
 import { normalizeRelative } from '../core/repo-path.js';
 import { lockedVersion, type Lockfile } from './lockfile.js';
+import { isRecord } from '../core/is-record.js';
 
 /** One `package.json`, reduced to what the rules use. */
 export interface PackageManifest {
@@ -217,10 +218,6 @@ export function compareVersions(a: string, b: string): number {
 export function joinPath(dir: string, file: string): string {
   const joined = normalizeRelative(dir === '' ? file : `${dir}/${file}`);
   return joined === '.' ? '' : joined;
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 /**

@@ -1,0 +1,4 @@
+/** Whether `value` is a plain object (a JSON object), not null and not an array. */
+export function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
