@@ -12,19 +12,12 @@ import { createMemoryLogger } from '../../src/log/stderr-logger.js';
 import { runPipeline } from '../../src/review/pipeline.js';
 import { runContext } from '../../src/review/run-context.js';
 import { ScriptedModel } from './exec/helpers.js';
+import { addedFileDiff } from '../support/diff-text.js';
 
 const HEAD: Record<string, string> = {
   'vendor/lib.js':
     'module.exports = function handle(req) {\n  try {\n    validate(req.body);\n  } catch (e) {}\n  return eval(req.query.x);\n};\n',
   'src/app.js': 'export function total(items) {\n  return items.length;\n}\n',
-};
-
-const added = (path: string, text: string) => {
-  const lines = text.trimEnd().split('\n');
-  return (
-    `diff --git a/${path} b/${path}\nnew file mode 100644\n--- /dev/null\n+++ b/${path}\n` +
-    `@@ -0,0 +1,${lines.length} @@\n${lines.map((l) => `+${l}`).join('\n')}\n`
-  );
 };
 
 /** Head contents at HEAD; nothing at the base (both files are new). */
@@ -41,7 +34,7 @@ describe('a new file that looks vendored', () => {
       change: {
         files: parseUnifiedDiff(
           Object.entries(HEAD)
-            .map(([p, t]) => added(p, t))
+            .map(([p, t]) => addedFileDiff(p, t))
             .join(''),
         ),
         workspace,

@@ -12,6 +12,7 @@ import { runPipeline } from '../../src/review/pipeline.js';
 import { runContext } from '../../src/review/run-context.js';
 import { manifestReadBudget, MANIFEST_READS } from '../../src/review/stages/static-lens/manifest-reads.js';
 import { staticRuleIdOf } from '../../src/static/run-static-rules.js';
+import { addedFileDiff } from '../support/diff-text.js';
 
 type Tree = Record<string, string>;
 
@@ -28,25 +29,11 @@ function trees(head: Tree, base: Tree = {}) {
   return { workspace, reads };
 }
 
-/** The diff adding `path` with `text`. */
-function added(path: string, text: string): string {
-  const lines = text.split('\n');
-  return [
-    `diff --git a/${path} b/${path}`,
-    'new file mode 100644',
-    '--- /dev/null',
-    `+++ b/${path}`,
-    `@@ -0,0 +1,${lines.length} @@`,
-    ...lines.map((l) => `+${l}`),
-    '',
-  ].join('\n');
-}
-
 async function review(path: string, text: string, head: Tree, base: Tree = {}, maxFileReads?: number) {
   const { workspace, reads } = trees({ ...head, [path]: text }, base);
   const result = await runPipeline({
     context: runContext({ clock: systemClock, logger: createMemoryLogger() }),
-    change: { files: parseUnifiedDiff(added(path, text)), workspace, headRef: 'HEAD' },
+    change: { files: parseUnifiedDiff(addedFileDiff(path, text)), workspace, headRef: 'HEAD' },
     baseRef: 'BASE',
     settings: { include: [], exclude: [], maxFileChangedLines: 5000, minSeverity: 'low', minConfidence: 0 },
     limits: maxFileReads === undefined ? undefined : { maxFileReads },

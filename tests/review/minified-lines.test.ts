@@ -11,6 +11,7 @@ import { parseUnifiedDiff } from '../../src/diff/parse.js';
 import { createMemoryLogger } from '../../src/log/stderr-logger.js';
 import { runPipeline } from '../../src/review/pipeline.js';
 import { runContext } from '../../src/review/run-context.js';
+import { addedFileDiff } from '../support/diff-text.js';
 
 /** One minified line as a bundler writes it, with a loader's `eval` of its own text inside. */
 const BUNDLE_LINE =
@@ -19,14 +20,6 @@ const BUNDLE_LINE =
   'function exec(text){return eval(text)}})(this);';
 const PLANTED = 'module.exports = function handler(req) {\n  return eval(req.query.x);\n};';
 
-const added = (path: string, text: string) => {
-  const lines = text.split('\n');
-  return (
-    `diff --git a/${path} b/${path}\nnew file mode 100644\n--- /dev/null\n+++ b/${path}\n` +
-    `@@ -0,0 +1,${lines.length} @@\n${lines.map((l) => `+${l}`).join('\n')}\n`
-  );
-};
-
 /** Reviews `head` (every file new) with the static rules only. */
 async function review(head: Record<string, string>) {
   const workspace: Workspace = {
@@ -34,7 +27,7 @@ async function review(head: Record<string, string>) {
     searchCode: () => Promise.resolve([]),
   };
   const diff = Object.entries(head)
-    .map(([p, t]) => added(p, t))
+    .map(([p, t]) => addedFileDiff(p, t))
     .join('');
   return runPipeline({
     context: runContext({ clock: systemClock, logger: createMemoryLogger() }),

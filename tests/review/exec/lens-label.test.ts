@@ -11,14 +11,10 @@ import { createMemoryLogger } from '../../../src/log/stderr-logger.js';
 import { runPipeline } from '../../../src/review/pipeline.js';
 import { runContext } from '../../../src/review/run-context.js';
 import { MemoryWorkspace, ScriptedModel } from './helpers.js';
+import { addedFileDiff } from '../../support/diff-text.js';
 
 const NEW = 'export function total(items) {\n  return items.length;\n}\n';
-const DIFF =
-  'diff --git a/src/t.js b/src/t.js\nnew file mode 100644\n--- /dev/null\n+++ b/src/t.js\n' +
-  `@@ -0,0 +1,3 @@\n${NEW.trimEnd()
-    .split('\n')
-    .map((l) => `+${l}`)
-    .join('\n')}\n`;
+const DIFF = addedFileDiff('src/t.js', NEW);
 
 function labelled(lens: string) {
   return new ScriptedModel(() => ({

@@ -14,12 +14,11 @@ import { createMemoryLogger } from '../../../src/log/stderr-logger.js';
 import { runPipeline } from '../../../src/review/pipeline.js';
 import { runContext } from '../../../src/review/run-context.js';
 import { MemoryWorkspace, ScriptedModel } from '../exec/helpers.js';
+import { addedFileDiff } from '../../support/diff-text.js';
 
 const PATH = 'src/run.js';
 const LINES = ['export function run(input) {', '  return eval(input);', '}'];
-const DIFF =
-  `diff --git a/${PATH} b/${PATH}\nnew file mode 100644\n--- /dev/null\n+++ b/${PATH}\n` +
-  `@@ -0,0 +1,${LINES.length} @@\n${LINES.map((l) => `+${l}`).join('\n')}\n`;
+const DIFF = addedFileDiff(PATH, LINES.join('\n'));
 const MODEL_TITLE = 'Code injection: eval runs the caller-controlled input';
 /** The model finding's fingerprint: its path, category and quoted line, as anchoring computes it. */
 const MODEL_FP = fingerprint({ path: PATH, category: 'injection', anchor: LINES[1]!, side: 'RIGHT' });

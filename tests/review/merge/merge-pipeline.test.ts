@@ -10,6 +10,7 @@ import { createMemoryLogger } from '../../../src/log/stderr-logger.js';
 import { runPipeline } from '../../../src/review/pipeline.js';
 import { MemoryWorkspace, ScriptedModel } from '../exec/helpers.js';
 import { runContext } from '../../../src/review/run-context.js';
+import { addedFileDiff } from '../../support/diff-text.js';
 
 const NEW = [
   "import { execSync } from 'node:child_process';",
@@ -18,12 +19,7 @@ const NEW = [
   '}',
   '',
 ].join('\n');
-const DIFF =
-  'diff --git a/src/list.ts b/src/list.ts\nnew file mode 100644\n--- /dev/null\n+++ b/src/list.ts\n' +
-  `@@ -0,0 +1,4 @@\n${NEW.trimEnd()
-    .split('\n')
-    .map((l) => `+${l}`)
-    .join('\n')}\n`;
+const DIFF = addedFileDiff('src/list.ts', NEW);
 
 /**
  * The model (preset full): the security lens finds a command injection on line 3 (as a two-line

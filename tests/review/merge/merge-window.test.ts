@@ -11,20 +11,11 @@ import { HUNK_WINDOW, linePlaces } from '../../../src/review/stages/merge/merge-
 import { problemKinds } from '../../../src/review/stages/merge/problem-kind.js';
 import { runStaticRules } from '../../../src/static/run-static-rules.js';
 import { fingerprinted } from '../../support/finding.js';
+import { addedFileDiff } from '../../support/diff-text.js';
 
 /** A diff that adds every line of `content` to a new file. */
 function added(path: string, content: string) {
-  const lines = content.replace(/\n$/, '').split('\n');
-  const diff = [
-    `diff --git a/${path} b/${path}`,
-    'new file mode 100644',
-    '--- /dev/null',
-    `+++ b/${path}`,
-    `@@ -0,0 +1,${lines.length} @@`,
-    ...lines.map((l) => `+${l}`),
-    '',
-  ].join('\n');
-  return parseUnifiedDiff(diff);
+  return parseUnifiedDiff(addedFileDiff(path, content));
 }
 
 async function staticOn(path: string, content: string): Promise<Finding[]> {

@@ -7,6 +7,7 @@ import type { PipelineInput } from '../../../src/review/pipeline.js';
 import { runContext } from '../../../src/review/run-context.js';
 import type { ScriptedModel } from '../exec/helpers.js';
 import { MemoryWorkspace } from '../exec/helpers.js';
+import { addedFileDiff } from '../../support/diff-text.js';
 
 export const NEW = [
   "import { execSync } from 'node:child_process';",
@@ -15,12 +16,7 @@ export const NEW = [
   '}',
   '',
 ].join('\n');
-const DIFF =
-  'diff --git a/src/list.ts b/src/list.ts\nnew file mode 100644\n--- /dev/null\n+++ b/src/list.ts\n' +
-  `@@ -0,0 +1,4 @@\n${NEW.trimEnd()
-    .split('\n')
-    .map((l) => `+${l}`)
-    .join('\n')}\n`;
+const DIFF = addedFileDiff('src/list.ts', NEW);
 
 /** The pipeline's input over the change, with `model` as the model and `clock` as the clock. */
 export function inputFor(

@@ -11,16 +11,12 @@ import { parseUnifiedDiff } from '../../../src/diff/parse.js';
 import { createMemoryLogger } from '../../../src/log/stderr-logger.js';
 import { runPipeline } from '../../../src/review/pipeline.js';
 import { runContext } from '../../../src/review/run-context.js';
+import { addedFileDiff } from '../../support/diff-text.js';
 
 const EVAL = 'export function run(input: string): unknown {\n  return eval(input);\n}\n';
 
 /** A new file of EVAL's three lines. */
-const added = (path: string) =>
-  `diff --git a/${path} b/${path}\nnew file mode 100644\n--- /dev/null\n+++ b/${path}\n@@ -0,0 +1,3 @@\n` +
-  EVAL.trimEnd()
-    .split('\n')
-    .map((l) => `+${l}\n`)
-    .join('');
+const added = (path: string) => addedFileDiff(path, EVAL);
 
 /** Reads `answers[path]` (EVAL when absent; null or "" when the test says so). */
 function workspace(answers: Record<string, string | null>): Workspace {
