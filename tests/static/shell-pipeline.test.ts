@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { printsToLog, tracedPrints, traceSwitch } from '../../src/static/checks/workflow/shell-pipeline.js';
+import { printsToLog } from '../../src/static/checks/workflow/shell-pipeline.js';
 
 describe('printsToLog', () => {
   it('keeps a print whose pipe ends in a filter, and drops one whose pipe ends in a program that keeps it', () => {
@@ -24,26 +24,5 @@ describe('printsToLog', () => {
     expect(printsToLog(`echo "$K" | python3 -c 'print(input())'`)).toEqual(['echo "$K"']);
     expect(printsToLog('echo "$K" | sudo VAR=1 bash')).toEqual(['echo "$K"']);
     expect(printsToLog('echo "$K" | xargs echo')).toEqual(['echo "$K"']);
-  });
-});
-
-describe('tracedPrints', () => {
-  it('lists every print of the line, wherever it writes', () => {
-    expect(tracedPrints('echo "$K" > f | x; printf "%s" "$T" | docker login --password-stdin')).toEqual([
-      'echo "$K" > f',
-      'printf "%s" "$T"',
-    ]);
-  });
-});
-
-describe('traceSwitch', () => {
-  it('turns the trace on with -x in any flag group or -o xtrace, off with +x, and leaves it otherwise', () => {
-    expect(traceSwitch('set -x')).toBe(true);
-    expect(traceSwitch('  set -eux')).toBe(true);
-    expect(traceSwitch('set -o xtrace')).toBe(true);
-    expect(traceSwitch('set +x')).toBe(false);
-    expect(traceSwitch('set +o xtrace')).toBe(false);
-    expect(traceSwitch('set -euo pipefail')).toBeUndefined();
-    expect(traceSwitch('echo set -x')).toBeUndefined();
   });
 });

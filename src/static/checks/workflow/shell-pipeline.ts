@@ -61,24 +61,3 @@ export function printsToLog(line: string): string[] {
     );
   });
 }
-
-/** Every print command of a command line, wherever its output goes: what `set -x` shows expanded. */
-export function tracedPrints(line: string): string[] {
-  return line
-    .split(/&&|\|\||;|\|/)
-    .filter((stage) => PRINT.test(command(stage)))
-    .map((stage) => stage.trim());
-}
-
-/**
- * Whether a script line turns bash's trace on or off (`set -x`, `set -eux`, `set -o xtrace`, `set
- * +x`): a traced command is printed with its arguments expanded, so a secret handed to a pipe is
- * printed anyway. Undefined when the line does not change it.
- */
-export function traceSwitch(line: string): boolean | undefined {
-  const set = /^\s*set\s+(.*)$/.exec(line)?.[1];
-  if (set === undefined) return undefined;
-  if (/(^|\s)-[a-wyzA-Z]*x|(^|\s)-o\s+xtrace\b/.test(set)) return true;
-  if (/(^|\s)\+[a-wyzA-Z]*x|(^|\s)\+o\s+xtrace\b/.test(set)) return false;
-  return undefined;
-}
