@@ -25,4 +25,12 @@ describe('printsToLog', () => {
     expect(printsToLog('echo "$K" | sudo VAR=1 bash')).toEqual(['echo "$K"']);
     expect(printsToLog('echo "$K" | xargs echo')).toEqual(['echo "$K"']);
   });
+
+  it('reads a filter behind a prefix that runs it, and dd, which copies its input to standard output', () => {
+    expect(printsToLog('echo "$K" | timeout 5 cat')).toEqual(['echo "$K"', 'timeout 5 cat']);
+    expect(printsToLog('echo "$K" | stdbuf -oL base64')).toEqual(['echo "$K"']);
+    expect(printsToLog('echo "$K" | command nice busybox base64')).toEqual(['echo "$K"']);
+    expect(printsToLog('echo "$K" | dd status=none')).toEqual(['echo "$K"']);
+    expect(printsToLog('echo "$K" | timeout 5 cosign sign --key k.pem img')).toEqual([]);
+  });
 });

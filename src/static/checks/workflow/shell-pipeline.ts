@@ -14,7 +14,7 @@ const PRINT = /^(echo|printf|cat|tee)\b/;
 // that may print what it reads (`| python3 -c 'print(input()[::-1])'`): counted as printing, so a
 // pipe into a script the PR writes is never taken for a pipe into a program that keeps the secret.
 const FILTER =
-  /^(cat|tee|tac|base64|base32|basenc|tr|sed|awk|gawk|mawk|cut|head|tail|rev|fold|fmt|xxd|od|hexdump|strings|jq|yq|sort|uniq|grep|egrep|fgrep|iconv|envsubst|column|nl|paste|expand|less|more|openssl\s+(base64|enc)|xargs|sh|bash|zsh|dash|ksh|fish|pwsh|python[\d.]*|node|deno|bun|perl|ruby|php|lua)\b/;
+  /^(cat|tee|tac|dd|pv|sponge|base64|base32|basenc|tr|sed|awk|gawk|mawk|cut|head|tail|rev|fold|fmt|xxd|od|hexdump|strings|jq|yq|sort|uniq|grep|egrep|fgrep|iconv|envsubst|column|nl|paste|expand|less|more|openssl\s+(base64|enc)|xargs|sh|bash|zsh|dash|ksh|fish|pwsh|python[\d.]*|node|deno|bun|perl|ruby|php|lua)\b/;
 // `gpg --dearmor` turns an armoured key into its binary form on standard output, and `--list-packets`
 // dumps what it reads: filters too, unless a file takes the output (argo-helm's chart signing, fresh4).
 const GPG_FILTER = /^gpg\b.*\s--(?:dearmou?r|enarmou?r|list-packets)\b/;
@@ -24,9 +24,18 @@ const TO_FILE = /(?<![\d&])>>?\s*(?!&)(?!\/dev\/(?:stdout|stderr|tty)\b)[^\s&|;]
 // `-o keyring.gpg` / `--output=…` names a file; `-o /dev/stdout` names the log again.
 const OUTPUT_FILE = /\s(?:-o|--output)(?:\s+|=)(?!\/dev\/(?:stdout|stderr|tty)\b)[^\s-]/;
 
-/** A stage's command without the prefixes that run it: `sudo`, `env`, `VAR=value`. */
+/**
+ * A stage's command without the prefixes that run another command: `sudo`, `env`, `VAR=value`,
+ * `command`, `exec`, `nice`, `nohup`, `timeout 5`, `stdbuf -oL`, `busybox` (`| timeout 5 cat`
+ * still copies to the log).
+ */
 function command(stage: string): string {
-  return stage.trim().replace(/^(?:(?:sudo|env)\s+|[A-Za-z_]\w*=\S*\s+)*/, '');
+  return stage
+    .trim()
+    .replace(
+      /^(?:(?:sudo|env|command|exec|nice|nohup|busybox|toybox)\s+|(?:timeout|stdbuf)\s+\S+\s+|[A-Za-z_]\w*=\S*\s+)*/,
+      '',
+    );
 }
 
 /** Whether a stage prints what it reads on standard output (to the log unless sent elsewhere). */
