@@ -68,7 +68,7 @@ export function gradeMatch(
   if (!value) return { keep: true, severity: rule.severity, detail: undefined };
   let graded;
   try {
-    graded = gradeFlow(value, language, rule.flowSources === 'handlers');
+    graded = gradeFlow(value, language, rule.flowSources === 'handlers', isMigrationPath(path));
   } catch (error) {
     // A grammar shape the grader does not know must not drop a finding: keep the rule's severity.
     const why = error instanceof Error ? error.message.split('\n')[0] : String(error);
