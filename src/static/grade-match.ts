@@ -15,6 +15,7 @@ import { FLOW_SYNTAX, kindOf } from './flow/flow-syntax.js';
 import { isCliProgram, isOperatorSource, readsNetwork } from './flow/cli-program.js';
 import { storedSettingIn } from './flow/stored-setting.js';
 import { sinkContextGrade } from './sink-context.js';
+import { splicesNamesOnly } from './flow/sql-names.js';
 
 export type Graded = { keep: false } | { keep: true; severity: Severity; detail: string | undefined };
 
@@ -68,7 +69,7 @@ export function gradeMatch(
   if (!value) return { keep: true, severity: rule.severity, detail: undefined };
   let graded;
   try {
-    graded = gradeFlow(value, language, rule.flowSources === 'handlers');
+    graded = gradeFlow(value, language, rule.flowSources === 'handlers', isMigrationPath(path));
   } catch (error) {
     // A grammar shape the grader does not know must not drop a finding: keep the rule's severity.
     const why = error instanceof Error ? error.message.split('\n')[0] : String(error);
@@ -98,8 +99,9 @@ export function gradeMatch(
   // One policy for every flow rule (flow/reach-policy.ts): what flows in and where the code runs.
   const source = sourceOf(graded, value.getRoot().root().text(), language);
   const place = placeOf(path, test, operated, maintainer);
-  const grade = gradeByReach(rule.severity, source, place);
-  if (!grade) return { keep: false };
+  const reached = gradeByReach(rule.severity, source, place);
+  if (!reached) return { keep: false };
+  const grade = (reached.severity !== 'low' && namesOnly(rule, value, language, source)) || reached;
   // Said when only the manifest makes it a script: the reader can check the line of `package.json`.
   const script =
     place === 'maintainer-script' && !isMaintainerScript(path) && runBy !== undefined
@@ -110,6 +112,26 @@ export function gradeMatch(
     severity: grade.severity,
     detail: `Severity ${grade.severity}: the value reaching the call includes ${because}${grade.why}.${script}`,
   };
+}
+
+// A name in SQL from a helper's argument: what the body says when it lowered the grade.
+const NAME_WHY =
+  '; it only names a table or a sequence, which SQL cannot take as a bound parameter, and no request reaches it in this file (quote it as an identifier, e.g. `psycopg2.sql.Identifier`, if a caller may pass user input)';
+
+/**
+ * Low, with the reason, for Python SQL that splices only names (flow/sql-names.ts) from a function's
+ * argument that no request in the file reaches: `CREATE SEQUENCE {0}` in a sequence helper whose
+ * callers are elsewhere. A request read, or a handler's argument, keeps its grade.
+ */
+function namesOnly(
+  rule: StaticRule,
+  value: SgNode,
+  language: Language,
+  source: ReturnType<typeof sourceOf>,
+): { severity: Severity; why: string } | undefined {
+  if (rule.flowSources !== 'values' || language !== 'python') return undefined;
+  if (source !== 'exported-argument' && source !== 'unserved-argument') return undefined;
+  return splicesNamesOnly(value) ? { severity: milder(rule.severity, 'low'), why: NAME_WHY } : undefined;
 }
 
 /** Where the code runs, for the policy's table of places (core/code-paths.ts, cli-program.ts). */

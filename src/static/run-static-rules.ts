@@ -15,7 +15,12 @@ import { readBuiltCatalog } from './built-catalog.js';
 import { compileCheck } from './compile-rule.js';
 import type { StaticRule } from './rule-file.js';
 import { distinctRuleFingerprints, staticFinding, type StaticFinding } from './static-finding.js';
-import { fileSuppressions, suppressionFor, type FileSuppressions } from './suppressions.js';
+import {
+  fileSuppressions,
+  multilineStringEnds,
+  suppressionFor,
+  type FileSuppressions,
+} from './suppressions.js';
 import { overStaticLimits, STATIC_LIMITS, type StaticLimits } from './static-limits.js';
 import { compareText } from '../core/compare-text.js';
 import { isMessageCatalogPath, isTestSupportPath } from '../core/code-paths.js';
@@ -464,7 +469,13 @@ export function scanFile(
       seen.add(`${rule.id}:${line}`);
       // Comments are collected once a file has a match: most files have none.
       inline ??= fileSuppressions(tree, language, lines);
-      const marker = suppressionFor(inline, rule, { startLine: node.range().start.line + 1, line }, node);
+      const stringEnds = multilineStringEnds(node, language);
+      const marker = suppressionFor(
+        inline,
+        rule,
+        { startLine: node.range().start.line + 1, line, stringEnds },
+        node,
+      );
       if (marker !== null) {
         suppressed.push({ path: file.path, line, rule: rule.id, marker });
         continue;

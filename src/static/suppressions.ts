@@ -90,19 +90,38 @@ export function fileSuppressions(
 }
 
 /**
+ * The 1-based lines where the multi-line strings of a Python match end: ruff and flake8 read a
+ * `noqa` there as covering the whole string ("for multi-line strings, the noqa directive should come
+ * at the end of the string", https://docs.astral.sh/ruff/linter/#error-suppression), as indico's
+ * Alembic migrations write `''')  # noqa: S608` after their SQL (fresh10).
+ */
+export function multilineStringEnds(node: SgNode, language: RuleLanguage): number[] {
+  if (language !== 'python') return [];
+  const strings = [node, ...node.findAll({ rule: { kind: 'string' } })].filter(
+    (s) => String(s.kind()) === 'string' && s.range().end.line > s.range().start.line,
+  );
+  return strings.map((s) => s.range().end.line + 1);
+}
+
+/**
  * The marker that silences `rule` on a match spanning `startLine` (1-based) whose finding sits on
- * `line`, or null. `node` is the match, for Java's `@SuppressWarnings` on enclosing declarations.
+ * `line`, or null; a `noqa` also counts on `stringEnds` (see multilineStringEnds). `node` is the
+ * match, for Java's `@SuppressWarnings` on enclosing declarations.
  */
 export function suppressionFor(
   found: FileSuppressions,
   rule: SuppressibleRule,
-  where: { startLine: number; line: number },
+  where: { startLine: number; line: number; stringEnds?: readonly number[] },
   node?: SgNode,
 ): string | null {
   const lines = new Set([where.startLine, where.line]);
   for (const line of lines) {
     for (const marker of found.sameLine.get(line) ?? []) if (applies(marker, rule)) return marker.kind;
     for (const marker of found.nextLine.get(line) ?? []) if (applies(marker, rule)) return marker.kind;
+  }
+  for (const line of where.stringEnds ?? []) {
+    for (const marker of found.sameLine.get(line) ?? [])
+      if (marker.kind === 'noqa' && applies(marker, rule)) return marker.kind;
   }
   for (const region of found.regions) {
     if (region.from <= where.line && where.line <= region.to && applies(region.marker, rule))

@@ -211,6 +211,24 @@ describe('severity follows reachability', () => {
     expect(bodies[0]).toContain('`self.channel.cmd`, of an origin the rules cannot follow');
   });
 
+  it("Python SQL that only names a sequence from a helper's argument is low and says why; a request in the file keeps it critical", async () => {
+    const helper = [
+      'def create(seqname, start=1):',
+      '    sql = "CREATE SEQUENCE {0} START %s".format(seqname)',
+      '    cursor.execute(sql, [start])',
+    ];
+    const { seen, bodies } = await scan('app/references/sequences.py', helper);
+    expect(seen).toEqual([['py-sql-format', 3, 'low']]);
+    expect(bodies[0]).toContain('`seqname`, an argument of `create`');
+    expect(bodies[0]).toContain('it only names a table or a sequence');
+    const served = await scan('app/references/views.py', [
+      ...helper,
+      'def new_sequence(request):',
+      '    create(request.POST["name"])',
+    ]);
+    expect(served.seen).toEqual([['py-sql-format', 3, 'critical']]);
+  });
+
   it('an untraced value stays medium and a constant stays no finding (unchanged grades)', async () => {
     const { seen } = await scan('src/git.js', [
       "import { execSync } from 'node:child_process';",

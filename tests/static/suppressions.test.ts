@@ -51,6 +51,26 @@ describe('inline suppressions', () => {
     ]);
   });
 
+  it('honours a Python noqa where ruff reads it for a multi-line string: after the closing quotes, not on another line', async () => {
+    const { found, suppressed } = await scan(
+      file('app.py', [
+        'def upgrade(request):',
+        "    op.execute(f'''",
+        '        UPDATE users SET value = \'{request.args["v"]}\'',
+        "    ''')  # noqa: S608",
+        "    op.execute(f'''",
+        '        UPDATE users SET value = \'{request.args["w"]}\'',
+        "    ''')  # noqa: E501",
+        "    op.execute(f'''",
+        '        UPDATE users SET value = \'{request.args["x"]}\'',
+        "    ''')",
+        '    # noqa: S608',
+      ]),
+    );
+    expect(found).toEqual(['py-sql-format@5', 'py-sql-format@8']);
+    expect(suppressed).toEqual(['py-sql-format@2 by noqa']);
+  });
+
   it('honours eslint-disable-line, -next-line, config comments and disable/enable regions', async () => {
     const { found, suppressed } = await scan(
       file('src/a.ts', [

@@ -12,6 +12,7 @@ import { FLOW_SYNTAX, kindOf, named, type FlowSyntax } from './flow-syntax.js';
 import { isExportedEntry } from './entry-points.js';
 import { isOperatorSource } from './cli-program.js';
 import { passedValidator, type Validated } from './validated.js';
+import { moduleCallerArguments } from './module-callers.js';
 
 /** Where a value comes from, from harmless to attacker-controlled. */
 type Origin = 'constant' | 'local' | 'unknown' | 'input';
@@ -85,10 +86,17 @@ function strongest(grades: Graded[], language: Language): Graded {
 /**
  * Grades `value`, a node of a file parsed with `language`'s grammar. With `handlersOnly`, a
  * function's arguments are input only in a handler (see `isHandler`): a plain helper's arguments
- * hold whatever its callers pass, which one file does not show.
+ * hold whatever its callers pass, which one file does not show. With `closedModule`, the file is one
+ * no other module imports (a Python migration, module-callers.ts): its top-level functions' arguments
+ * hold what its own calls pass.
  */
-export function gradeFlow(value: SgNode, language: Language, handlersOnly = false): Graded {
-  return new Grader(FLOW_SYNTAX[language], language, handlersOnly).grade(value, 0);
+export function gradeFlow(
+  value: SgNode,
+  language: Language,
+  handlersOnly = false,
+  closedModule = false,
+): Graded {
+  return new Grader(FLOW_SYNTAX[language], language, handlersOnly, closedModule).grade(value, 0);
 }
 
 // Calls whose function arguments are handlers of events, messages or responses (DOM, jQuery, fetch).
@@ -100,6 +108,7 @@ class Grader {
     private readonly syntax: FlowSyntax,
     private readonly language: Language,
     private readonly handlersOnly = false,
+    private readonly closedModule = false,
   ) {}
 
   grade(node: SgNode, depth: number): Graded {
@@ -322,6 +331,16 @@ class Grader {
    * when no call outside `fn` itself is found (its callers are elsewhere): the argument stays input.
    */
   private passedByCallers(fn: SgNode, name: string, depth: number): Graded | undefined {
+    if (this.language === 'python') {
+      const args = this.closedModule ? moduleCallerArguments(fn, name) : undefined;
+      return (
+        args &&
+        strongest(
+          args.map((arg) => this.grade(arg, depth + 1)),
+          this.language,
+        )
+      );
+    }
     if (!this.syntax.moduleHelpers || kindOf(fn) !== 'function_declaration') return undefined;
     const declared = fn.field('name');
     const parent = fn.parent();
