@@ -128,11 +128,13 @@ const LICENCE_GRANT = /\bhereby granted\b|\bprovided\s+["“']?as is\b/i;
 /**
  * The first code of a bundle (BUNDLER_BOOTSTRAP, MANGLED_PARAMETERS): a bundler's bootstrap (webpack's, ncc's, Parcel's), or a function
  * whose three or more parameters are all one letter (`(function (a, b, c, d) {`, browserify's
- * `function e(t,n,r)`): names a minifier mangled, which nobody writes by hand, kept when the bundle
+ * `(function e(t,n,r)`): names a minifier mangled, which nobody writes by hand, kept when the bundle
  * was pretty-printed again. CodeQL's GeneratedCode.qll tells bundles by such bootstrap code too.
  */
 const BUNDLER_BOOTSTRAP = /webpackBootstrap|__webpack_require__|__nccwpck_require__|\bparcelRequire\b/;
-const MANGLED_PARAMETERS = /\bfunction\b[^(\n]*\(\s*[A-Za-z_$](?:\s*,\s*[A-Za-z_$]){2,}\s*\)/;
+// Only a wrapped function (`(function (a, b, c) {`, `!function(e,t,n){`): a named one with one-letter
+// parameters is everyday code (`export function lerp(a, b, t)`).
+const MANGLED_PARAMETERS = /[(!]\s*function\s*[A-Za-z_$]?\s*\(\s*[A-Za-z_$](?:\s*,\s*[A-Za-z_$]){2,}\s*\)/;
 // "Apache License, Version 2.0" and "GPL v3" name the licence's version, not the library's.
 const LICENCE_VERSION =
   /licen[sc]e,?\s+version\s+\d+(?:\.\d+)*|\b(?:L|A)?GPL[-\s]?v?\d(?:\.\d)*|\b(?:MPL|EPL|Apache)[-\s]?\d(?:\.\d)*/gi;

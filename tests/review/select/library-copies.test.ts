@@ -107,6 +107,10 @@ describe('library copies', () => {
   it.each([
     ['hand-written code', 'export function handle(req, res, next) {\n  next();\n}\n'],
     ['two one-letter parameters', 'export const byName = function (a, b) {\n  return a < b;\n};\n'],
+    [
+      'a named function of one-letter parameters',
+      'export function lerp(a, b, t) {\n  return a + (b - a) * t;\n}\n',
+    ],
     ['one-letter parameters in a comment', '// function (a, b, c) in the old API\nexport const x = 1;\n'],
   ])("the team's own file under a licence grant (%s) → kept", (_, code) => {
     expect(reasonOf(added('apps/web/public/app.js', GRANT + code))).toBeUndefined();
