@@ -170,12 +170,26 @@ const TEST_RUNNER_FILE = new RegExp(
 );
 // Cypress's project folder (`cypress/e2e`, `cypress/support`, `cypress/fixtures`): its specs, custom
 // commands and plugins run in the Cypress runner only (redash's `client/cypress/cypress.js`, tuning).
-const TEST_SUPPORT_DIRS = new Set(['cypress']);
+// A local development environment's package or folder (`dev-env/`, `devenv/`, `dev-server/`): it
+// starts the services on a developer's machine or for the end-to-end suites, with fixed keys and
+// throwaway users so every run looks the same (atproto's `packages/dev-env`: "a static private key
+// results in a static DID, which is useful for e2e tests", fresh13). A file there that serves requests
+// itself stays source (run-static-rules.ts).
+const TEST_SUPPORT_DIRS = new Set([
+  'cypress',
+  'dev-env',
+  'dev_env',
+  'devenv',
+  'dev-server',
+  'dev_server',
+  'devserver',
+]);
 
 /**
- * Whether a path is a file only a test runner loads, outside the test folders (a runner's setup or
- * config, the Cypress folder). A PR names its files: the static lens treats one as a test only when
- * it serves no request (run-static-rules.ts), so a handler named like a test setup keeps its grade.
+ * Whether a path is a file only a test runner or a local development environment loads, outside
+ * the test folders (a runner's setup or config, the Cypress folder, a `dev-env/` package). A PR names
+ * its own files: the static lens treats one as a test only when it serves no request
+ * (run-static-rules.ts), so a handler named like a test setup keeps its grade.
  */
 export function isTestSupportPath(path: string): boolean {
   const parts = path.split('/');

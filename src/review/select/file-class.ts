@@ -119,6 +119,22 @@ function isGeneratedNote(text: string, midSentence: boolean): boolean {
 const BANNER_LINES = 15;
 const LICENCE =
   /@license\b|\blicen[sc]ed under\b|\bdual licensed\b|\breleased under\b|\b(?:MIT|BSD) licen[sc]e\b/i;
+/**
+ * A licence grant written out (MIT's "Permission is hereby granted", Facebook's "You are hereby
+ * granted a … license", the "AS IS" warranty disclaimer): a licence too, but one the team's own files
+ * carry as often as copies do, so it names a copy only above a bundle's code (copiedBundle).
+ */
+const LICENCE_GRANT = /\bhereby granted\b|\bprovided\s+["“']?as is\b/i;
+/**
+ * The first code of a bundle (BUNDLER_BOOTSTRAP, MANGLED_PARAMETERS): a bundler's bootstrap (webpack's, ncc's, Parcel's), or a function
+ * whose three or more parameters are all one letter (`(function (a, b, c, d) {`, browserify's
+ * `(function e(t,n,r)`): names a minifier mangled, which nobody writes by hand, kept when the bundle
+ * was pretty-printed again. CodeQL's GeneratedCode.qll tells bundles by such bootstrap code too.
+ */
+const BUNDLER_BOOTSTRAP = /webpackBootstrap|__webpack_require__|__nccwpck_require__|\bparcelRequire\b/;
+// Only a wrapped function (`(function (a, b, c) {`, `!function(e,t,n){`): a named one with one-letter
+// parameters is everyday code (`export function lerp(a, b, t)`).
+const MANGLED_PARAMETERS = /[(!]\s*function\s*[A-Za-z_$]?\s*\(\s*[A-Za-z_$](?:\s*,\s*[A-Za-z_$]){2,}\s*\)/;
 // "Apache License, Version 2.0" and "GPL v3" name the licence's version, not the library's.
 const LICENCE_VERSION =
   /licen[sc]e,?\s+version\s+\d+(?:\.\d+)*|\b(?:L|A)?GPL[-\s]?v?\d(?:\.\d)*|\b(?:MPL|EPL|Apache)[-\s]?\d(?:\.\d)*/gi;
@@ -127,20 +143,28 @@ const LIBRARY_VERSION = /\bv?\d+\.\d+(?:\.\d+)?\b/;
 /**
  * The banner of a library copied into the repository unminified (`@license wysihtml5 v0.3.0`,
  * `jQuery Form Plugin ... version: 3.51.0 ... Dual licensed under the MIT and GPL licenses`): the
- * file's leading comment names a licence and a version. Only JavaScript and CSS: a licence header on
- * the team's own Java or Go files carries no version of a product, and those are what it copies.
- * Returns the banner's first line, shortened, or null.
+ * file's leading comment names a licence and a version, or a licence above a bundle's code
+ * (copiedBundle). Only JavaScript and CSS: a licence header on the team's own Java or Go files carries
+ * no version of a product, and those are what it copies. Returns the banner's first line, shortened,
+ * or null. Like every look, it counts only when the base agrees (base-look.ts): on a new file it
+ * names the copy in the report and keeps what can fail a gate (review/stages/lookalike-files).
  */
 export function libraryBanner(path: string, lines: readonly string[]): string | null {
   if (!/\.(?:js|mjs|cjs|css)$/i.test(path)) return null;
   const comment: string[] = [];
+  let end = 0;
   for (const line of lines.slice(0, BANNER_LINES)) {
-    if (line.trim() === '' && comment.length === 0) continue;
+    if (line.trim() === '' && comment.length === 0) {
+      end += 1;
+      continue;
+    }
     if (!COMMENT_LED.test(line)) break;
     comment.push(line);
+    end += 1;
   }
   const text = comment.join('\n');
-  if (!LICENCE.test(text) || !LIBRARY_VERSION.test(text.replace(LICENCE_VERSION, ''))) return null;
+  const versioned = LICENCE.test(text) && LIBRARY_VERSION.test(text.replace(LICENCE_VERSION, ''));
+  if (!versioned && !copiedBundle(text, lines.slice(end))) return null;
   const first =
     comment
       .map((l) =>
@@ -151,6 +175,18 @@ export function libraryBanner(path: string, lines: readonly string[]): string | 
       )
       .find(Boolean) ?? '';
   return first.length > 60 ? `${first.slice(0, 59)}…` : first;
+}
+
+/**
+ * A bundle copied whole with its owner's banner (Facebook's pixel `fbq` bundle): the banner grants a
+ * licence or names one, and the code right under it is a bundle's. Without a product
+ * version in the banner, the code's shape is what tells a copy from the team's own licensed file.
+ */
+function copiedBundle(banner: string, code: readonly string[]): boolean {
+  if (!LICENCE.test(banner) && !LICENCE_GRANT.test(banner)) return false;
+  // webpack writes its bootstrap on `/******/`-led lines, which the banner's loop takes for comment.
+  if (BUNDLER_BOOTSTRAP.test(banner) || code.some((line) => BUNDLER_BOOTSTRAP.test(line))) return true;
+  return code.some((line) => !COMMENT_LED.test(line) && MANGLED_PARAMETERS.test(line));
 }
 
 /**

@@ -81,6 +81,46 @@ describe('library copies', () => {
     expect(reasonOf(added('src/app.js', text))).toBeUndefined();
   });
 
+  const GRANT =
+    '/**\n * Copyright (c) 2017-present, Example Corp. All rights reserved.\n *\n' +
+    ' * You are hereby granted a non-exclusive, worldwide, royalty-free license to use this software.\n' +
+    ' * THE SOFTWARE IS PROVIDED "AS IS", WITHOUT WARRANTY OF ANY KIND.\n */\n';
+
+  it.each([
+    [
+      'minified parameters',
+      "tracker.version = '2.9.1';\n(function (a, b, c, d) {\n  var e = { exports: {} };\n})();\n",
+    ],
+    [
+      'webpack bootstrap',
+      '/******/ (() => { // webpackBootstrap\n/******/ var __webpack_modules__ = ({});\n',
+    ],
+  ])(
+    "a bundle copied with its owner's licence grant and no version in the banner (%s) → vendored",
+    (_, code) => {
+      expect(reasonOf(added('apps/web/public/f.js', GRANT + code))).toBe(
+        'vendored (library banner: `Copyright (c) 2017-present, Example Corp. All rights reserv…`)',
+      );
+    },
+  );
+
+  it.each([
+    ['hand-written code', 'export function handle(req, res, next) {\n  next();\n}\n'],
+    ['two one-letter parameters', 'export const byName = function (a, b) {\n  return a < b;\n};\n'],
+    [
+      'a named function of one-letter parameters',
+      'export function lerp(a, b, t) {\n  return a + (b - a) * t;\n}\n',
+    ],
+    ['one-letter parameters in a comment', '// function (a, b, c) in the old API\nexport const x = 1;\n'],
+  ])("the team's own file under a licence grant (%s) → kept", (_, code) => {
+    expect(reasonOf(added('apps/web/public/app.js', GRANT + code))).toBeUndefined();
+  });
+
+  it('one-letter parameters under a banner with no licence → kept', () => {
+    const text = '/**\n * Copyright (c) 2024 Acme. All rights reserved.\n */\n(function (a, b, c) {})();\n';
+    expect(reasonOf(added('public/app.js', text))).toBeUndefined();
+  });
+
   it('a banner on a Java file is not read as a library: licence headers are common on own code', () => {
     expect(libraryBanner('src/A.java', ['/*', ' * @license Foo v1.2.3', ' */'])).toBeNull();
   });

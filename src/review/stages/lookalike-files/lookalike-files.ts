@@ -24,22 +24,37 @@ import type { FindingSet, Hidden } from '../../types.js';
  * exits 0 nor posts "looks good" (the warning says how a vendored copy is marked in the base).
  */
 export function lookalikeFiles(set: FindingSet): FindingSet {
-  const lookalikes = new Set(set.files.unconfirmed.map((u) => u.path));
+  const looks = new Map(set.files.unconfirmed.map((u) => [u.path, u.looked]));
+  if (!set.findings.some((f) => looks.has(f.path))) return set;
   const held: Hidden[] = [];
+  const findings: Finding[] = [];
   for (const finding of set.findings) {
-    if (!lookalikes.has(finding.path)) continue;
-    if (onMinifiedLine(finding)) held.push({ finding, why: 'minified-line' });
+    const looked = looks.get(finding.path);
+    if (looked === undefined) findings.push(finding);
+    else if (onMinifiedLine(finding)) held.push({ finding, why: 'minified-line' });
     else if (SEVERITY_RANK[finding.severity] < SEVERITY_RANK.high)
       held.push({ finding, why: 'lookalike-file' });
+    else findings.push(withLook(finding, looked));
   }
-  if (held.length === 0) return set;
-  const left = new Set(held.map((h) => h.finding));
   return {
     ...set,
-    findings: set.findings.filter((f) => !left.has(f)),
+    findings,
     hidden: [...set.hidden, ...held],
-    warnings: [...set.warnings, ...heldWarnings(held)],
+    warnings: [...set.warnings, ...heldWarnings(held, looks)],
     incomplete: set.incomplete || held.some((h) => h.why === 'minified-line' && couldFailAGate(h.finding)),
+  };
+}
+
+/**
+ * A finding kept on a lookalike file says what the file looked like, so a reviewer who reads
+ * "vendored (library banner: …)" knows the banner is the change's own word, not the base's.
+ */
+function withLook(finding: Finding, looked: string): Finding {
+  return {
+    ...finding,
+    body:
+      `${finding.body}\n\nThis new file looks ${looked}, which the base does not confirm: ` +
+      "it is reviewed as the change's own code.",
   };
 }
 
@@ -52,14 +67,15 @@ function onMinifiedLine(finding: Finding): boolean {
   return finding.start_line === null && finding.anchor.length > MINIFIED_LINE_LENGTH;
 }
 
-function heldWarnings(held: readonly Hidden[]): string[] {
-  const quiet = held.filter((h) => h.why === 'lookalike-file').length;
+function heldWarnings(held: readonly Hidden[], looks: ReadonlyMap<string, string>): string[] {
+  const quiet = held.filter((h) => h.why === 'lookalike-file');
   const minified = held.filter((h) => h.why === 'minified-line').map((h) => h.finding);
   const warnings: string[] = [];
-  if (quiet > 0)
+  if (quiet.length > 0)
     warnings.push(
-      `${quiet} low or medium finding(s) on new files that look vendored or generated were left out: ` +
-        'only high and critical findings are reported there (mark such paths in the base .gitattributes to skip them)',
+      `${quiet.length} low or medium finding(s) on new files that look vendored or generated were left out: ` +
+        'only high and critical findings are reported there, and the files were not reviewed as project code ' +
+        `(${namedLooks(quiet, looks)}; mark such paths in the base .gitattributes to skip them)`,
     );
   if (minified.length > 0) warnings.push(minifiedWarning(minified));
   return warnings;
@@ -67,6 +83,14 @@ function heldWarnings(held: readonly Hidden[]): string[] {
 
 /** Files the warning names one by one; a whole-tree scan of a web app can add dozens of bundles. */
 const NAMED_FILES = 10;
+
+/** The files of `held` with what each looked like, NAMED_FILES at most: `f.js: vendored (…)`. */
+function namedLooks(held: readonly Hidden[], looks: ReadonlyMap<string, string>): string {
+  const paths = [...new Set(held.map((h) => h.finding.path))];
+  const named = paths.slice(0, NAMED_FILES).map((p) => `${p}: ${looks.get(p) ?? 'vendored or generated'}`);
+  const more = paths.length - named.length;
+  return named.join('; ') + (more > 0 ? `; and ${more} more file(s)` : '');
+}
 
 /** One sentence naming each new file with rule matches on minified lines, and the rules. */
 function minifiedWarning(findings: readonly Finding[]): string {
