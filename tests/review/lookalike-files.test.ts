@@ -100,7 +100,7 @@ describe('a new file dressed as a copied bundle', () => {
     const result = await runPipeline({
       context: runContext({ clock: systemClock, logger: createMemoryLogger() }),
       change: {
-        files: parseUnifiedDiff(added('src/api/handler.js', FAKE_BUNDLE)),
+        files: parseUnifiedDiff(addedFileDiff('src/api/handler.js', FAKE_BUNDLE)),
         workspace: bundleWorkspace,
         headRef: 'HEAD',
       },
