@@ -2259,7 +2259,10 @@ function lineMatcher(query, regex) {
     return (line) => re.test(line.length > MAX_REGEX_LINE ? line.slice(0, MAX_REGEX_LINE) : line);
 }
 
+// EXTERNAL MODULE: ./.tmp/bundle-src/static/static-limits.js
+var static_limits = __webpack_require__(69375);
 ;// CONCATENATED MODULE: ./.tmp/bundle-src/github/pull-request.js
+
 
 
 
@@ -2303,6 +2306,8 @@ class PullRequest {
             repo: context.repo,
             defaultRef: context.headSha,
             logger: options.logger,
+            // What the static lens checks (the CLI reads git, which has no cap of its own).
+            maxBytes: static_limits/* STATIC_LIMITS */.A.bytes,
         });
         this.rejecters = new Rejecters(gh, context);
         if (options.identity !== undefined)

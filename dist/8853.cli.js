@@ -529,6 +529,20 @@ function fingerprint(input) {
 
 /***/ }),
 
+/***/ 67501:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   u: () => (/* binding */ isRecord)
+/* harmony export */ });
+/** Whether `value` is a plain object (a JSON object), not null and not an array. */
+function isRecord(value) {
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+
+/***/ }),
+
 /***/ 11187:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
@@ -854,8 +868,8 @@ function named(f) {
 var path_filter = __webpack_require__(15293);
 // EXTERNAL MODULE: ./.tmp/bundle-src/static/languages.js
 var languages = __webpack_require__(21913);
-// EXTERNAL MODULE: ./.tmp/bundle-src/static/run-static-rules.js + 16 modules
-var run_static_rules = __webpack_require__(70882);
+// EXTERNAL MODULE: ./.tmp/bundle-src/static/run-static-rules.js + 18 modules
+var run_static_rules = __webpack_require__(65014);
 // EXTERNAL MODULE: ./.tmp/bundle-src/static/static-limits.js
 var static_limits = __webpack_require__(69375);
 ;// CONCATENATED MODULE: ./.tmp/bundle-src/static/scan-changed-lines.js
@@ -1339,25 +1353,39 @@ var select_select = __webpack_require__(30857);
  * exits 0 nor posts "looks good" (the warning says how a vendored copy is marked in the base).
  */
 function lookalikeFiles(set) {
-    const lookalikes = new Set(set.files.unconfirmed.map((u) => u.path));
+    const looks = new Map(set.files.unconfirmed.map((u) => [u.path, u.looked]));
+    if (!set.findings.some((f) => looks.has(f.path)))
+        return set;
     const held = [];
+    const findings = [];
     for (const finding of set.findings) {
-        if (!lookalikes.has(finding.path))
-            continue;
-        if (onMinifiedLine(finding))
+        const looked = looks.get(finding.path);
+        if (looked === undefined)
+            findings.push(finding);
+        else if (onMinifiedLine(finding))
             held.push({ finding, why: 'minified-line' });
         else if (types/* SEVERITY_RANK */.f3[finding.severity] < types/* SEVERITY_RANK */.f3.high)
             held.push({ finding, why: 'lookalike-file' });
+        else
+            findings.push(withLook(finding, looked));
     }
-    if (held.length === 0)
-        return set;
-    const left = new Set(held.map((h) => h.finding));
     return {
         ...set,
-        findings: set.findings.filter((f) => !left.has(f)),
+        findings,
         hidden: [...set.hidden, ...held],
-        warnings: [...set.warnings, ...heldWarnings(held)],
+        warnings: [...set.warnings, ...heldWarnings(held, looks)],
         incomplete: set.incomplete || held.some((h) => h.why === 'minified-line' && couldFailAGate(h.finding)),
+    };
+}
+/**
+ * A finding kept on a lookalike file says what the file looked like, so a reviewer who reads
+ * "vendored (library banner: \u2026)" knows the banner is the change's own word, not the base's.
+ */
+function withLook(finding, looked) {
+    return {
+        ...finding,
+        body: `${finding.body}\n\nThis new file looks ${looked}, which the base does not confirm: ` +
+            "it is reviewed as the change's own code.",
     };
 }
 function couldFailAGate(finding) {
@@ -1367,19 +1395,27 @@ function couldFailAGate(finding) {
 function onMinifiedLine(finding) {
     return finding.start_line === null && finding.anchor.length > select_select/* MINIFIED_LINE_LENGTH */.g_;
 }
-function heldWarnings(held) {
-    const quiet = held.filter((h) => h.why === 'lookalike-file').length;
+function heldWarnings(held, looks) {
+    const quiet = held.filter((h) => h.why === 'lookalike-file');
     const minified = held.filter((h) => h.why === 'minified-line').map((h) => h.finding);
     const warnings = [];
-    if (quiet > 0)
-        warnings.push(`${quiet} low or medium finding(s) on new files that look vendored or generated were left out: ` +
-            'only high and critical findings are reported there (mark such paths in the base .gitattributes to skip them)');
+    if (quiet.length > 0)
+        warnings.push(`${quiet.length} low or medium finding(s) on new files that look vendored or generated were left out: ` +
+            'only high and critical findings are reported there, and the files were not reviewed as project code ' +
+            `(${namedLooks(quiet, looks)}; mark such paths in the base .gitattributes to skip them)`);
     if (minified.length > 0)
         warnings.push(minifiedWarning(minified));
     return warnings;
 }
 /** Files the warning names one by one; a whole-tree scan of a web app can add dozens of bundles. */
 const NAMED_FILES = 10;
+/** The files of `held` with what each looked like, NAMED_FILES at most: `f.js: vendored (\u2026)`. */
+function namedLooks(held, looks) {
+    const paths = [...new Set(held.map((h) => h.finding.path))];
+    const named = paths.slice(0, NAMED_FILES).map((p) => `${p}: ${looks.get(p) ?? 'vendored or generated'}`);
+    const more = paths.length - named.length;
+    return named.join('; ') + (more > 0 ? `; and ${more} more file(s)` : '');
+}
 /** One sentence naming each new file with rule matches on minified lines, and the rules. */
 function minifiedWarning(findings) {
     const byPath = new Map();
@@ -2169,8 +2205,8 @@ function parentOf(path) {
     return at < 0 ? '' : path.slice(0, at);
 }
 
-// EXTERNAL MODULE: ./.tmp/bundle-src/static/checks/file-checks.js + 6 modules
-var file_checks = __webpack_require__(42674);
+// EXTERNAL MODULE: ./.tmp/bundle-src/static/checks/file-checks.js + 7 modules
+var file_checks = __webpack_require__(85031);
 ;// CONCATENATED MODULE: ./.tmp/bundle-src/review/stages/static-lens/static-baseline.js
 
 
@@ -2339,7 +2375,7 @@ async function staticLens(set, run) {
     for (const file of kept) {
         const changedLines = addedLines(file);
         const content = contents.get(file.path);
-        if (changedLines.size > 0 && contents.has(file.path) && !content && (0,run_static_rules/* staticCovers */.dj)(file.path))
+        if (contents.has(file.path) && !content && (0,run_static_rules/* staticChecks */.yP)(file))
             unchecked.push(file.path);
         if (changedLines.size > 0 && content)
             staticFiles.push({
@@ -3430,7 +3466,7 @@ function titleOf(message) {
 /* harmony export */   L: () => (/* binding */ select),
 /* harmony export */   u: () => (/* binding */ readFor)
 /* harmony export */ });
-/* harmony import */ var _static_run_static_rules_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(70882);
+/* harmony import */ var _static_run_static_rules_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(65014);
 /* harmony import */ var _select_prefetch_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(31010);
 /* harmony import */ var _select_select_change_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(74499);
 
@@ -3455,8 +3491,10 @@ async function select(set, run) {
     });
     const { classes, contents } = prefetched;
     const warnings = [];
+    // A file the static rules check is named by the static lens, with what is missing; the rest here.
+    const checked = new Set(prefetched.kept.filter(_static_run_static_rules_js__WEBPACK_IMPORTED_MODULE_0__/* .staticChecks */ .yP).map((f) => f.path));
     for (const [path, content] of contents) {
-        if (content === null)
+        if (content === null && !checked.has(path))
             warnings.push(`could not read ${path} at ${change.headRef ?? 'the working tree'}`);
     }
     // What was not read is said, and the run is incomplete: a file no one looked at is not clean.
@@ -3709,7 +3747,7 @@ async function buildCatalog(rulesDir, root, support) {
 
 /***/ }),
 
-/***/ 42674:
+/***/ 85031:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -4325,7 +4363,69 @@ function scriptLines(node, text, counter) {
     return out;
 }
 
+;// CONCATENATED MODULE: ./.tmp/bundle-src/static/checks/workflow/shell-pipeline.js
+/**
+ * Where a `run:` command's standard output goes: to the job log, or into a program that keeps it.
+ * `echo -n "$COSIGN_PASSWORD" | cosign sign --key \u2026` hands the password to cosign's stdin and prints
+ * nothing (sealed-secrets' release, fresh13); `echo "$KEY" | base64` prints the key, transformed, which
+ * GitHub's log masking no longer recognises. Read per pipeline: a print stage, then the stages its
+ * output flows through.
+ */
+/** Commands that print (`echo`, `printf`) or copy (`cat`, `tee`) to standard output. */
+const PRINT = /^(echo|printf|cat|tee)\b/;
+// Filters: they print what they read, transformed or not (`base64`, `tr`, `sed`, `jq`, `xxd`, \u2026), so
+// a secret that flows through one is still on its way to the log. Interpreters and `xargs` run code
+// that may print what it reads (`| python3 -c 'print(input()[::-1])'`): counted as printing, so a
+// pipe into a script the PR writes is never taken for a pipe into a program that keeps the secret.
+const FILTER = /^(cat|tee|tac|dd|pv|sponge|base64|base32|basenc|tr|sed|awk|gawk|mawk|cut|head|tail|rev|fold|fmt|xxd|od|hexdump|strings|jq|yq|sort|uniq|grep|egrep|fgrep|iconv|envsubst|column|nl|paste|expand|less|more|openssl\s+(base64|enc)|xargs|sh|bash|zsh|dash|ksh|fish|pwsh|python[\d.]*|node|deno|bun|perl|ruby|php|lua)\b/;
+// `gpg --dearmor` turns an armoured key into its binary form on standard output, and `--list-packets`
+// dumps what it reads: filters too, unless a file takes the output (argo-helm's chart signing, fresh4).
+const GPG_FILTER = /^gpg\b.*\s--(?:dearmou?r|enarmou?r|list-packets)\b/;
+// Standard output sent to a file (`> .npmrc`, `>> "$GITHUB_ENV"`): it never reaches the log. `2>` and
+// `>&2` are other streams, and `> /dev/stdout` is the log again.
+const TO_FILE = /(?<![\d&])>>?\s*(?!&)(?!\/dev\/(?:stdout|stderr|tty)\b)[^\s&|;]/;
+// `-o keyring.gpg` / `--output=\u2026` names a file; `-o /dev/stdout` names the log again.
+const OUTPUT_FILE = /\s(?:-o|--output)(?:\s+|=)(?!\/dev\/(?:stdout|stderr|tty)\b)[^\s-]/;
+/**
+ * A stage's command without the prefixes that run another command: `sudo`, `env`, `VAR=value`,
+ * `command`, `exec`, `nice`, `nohup`, `timeout 5`, `stdbuf -oL`, `busybox` (`| timeout 5 cat`
+ * still copies to the log).
+ */
+function command(stage) {
+    return stage
+        .trim()
+        .replace(/^(?:(?:sudo|env|command|exec|nice|nohup|busybox|toybox)\s+|(?:timeout|stdbuf)\s+\S+\s+|[A-Za-z_]\w*=\S*\s+)*/, '');
+}
+/** Whether a stage prints what it reads on standard output (to the log unless sent elsewhere). */
+function passesOn(stage) {
+    const c = command(stage);
+    return FILTER.test(c) || GPG_FILTER.test(c);
+}
+/** Whether a stage sends its standard output to a file (`> f`; `-o f` of a filter such as gpg). */
+function writesFile(stage) {
+    return TO_FILE.test(stage) || (!PRINT.test(command(stage)) && OUTPUT_FILE.test(stage));
+}
+/**
+ * Whether what the first of `stages` prints reaches the log: each stage after it either passes its
+ * input on (a filter, unless it writes to a file) or keeps it (any other program: `docker login
+ * --password-stdin`, `gpg --import`, `cosign sign`, `kubectl apply -f -`).
+ */
+function reachesLog(stages) {
+    return stages.every((stage, i) => (i === 0 || passesOn(stage)) && !writesFile(stage));
+}
+/**
+ * The print commands of a shell command line whose output reaches the log, each as its text: the
+ * line split at `&&`, `||` and `;`, each pipeline read from its print stage to its end.
+ */
+function printsToLog(line) {
+    return line.split(/&&|\|\||;/).flatMap((pipeline) => {
+        const stages = pipeline.split('|');
+        return stages.flatMap((stage, i) => PRINT.test(command(stage)) && reachesLog(stages.slice(i)) ? [stage.trim()] : []);
+    });
+}
+
 ;// CONCATENATED MODULE: ./.tmp/bundle-src/static/checks/workflow/workflow-check.js
+
 
 const HARDENING = 'https://docs.github.com/actions/security-for-github-actions/security-guides/security-hardening-for-github-actions';
 const workflow_check_rule = (r) => ({
@@ -4366,7 +4466,7 @@ const SECRET_IN_LOG = workflow_check_rule({
     severity: 'medium',
     confidence: 0.8,
     message: 'Secret printed to the job log',
-    note: `GitHub masks a secret's exact value in logs, but not a transformed one (base64, JSON, a substring, split lines), and logs of public repositories are public. Do not print secrets; check their presence with \`test -n "$TOKEN"\`. See ${HARDENING}#using-secrets.`,
+    note: `GitHub masks a secret's exact value in logs, but not a transformed one (base64, JSON, a substring, split lines), and logs of public repositories are public. Do not print secrets; check their presence with \`test -n "$TOKEN"\`, and hand one to a program through its standard input (\`printf '%s' "$TOKEN" | docker login --password-stdin\`). See ${HARDENING}#using-secrets.`,
 });
 const WORKFLOW_RULES = [PWN_REQUEST, SCRIPT_INJECTION, UNPINNED_ACTION, WRITE_ALL, SECRET_IN_LOG];
 // Triggers that run with secrets and a write token on events outsiders can cause.
@@ -4396,25 +4496,6 @@ const UNTRUSTED = /^(github\.head_ref|github\.event\.(?!repository\.|inputs\.|se
 // Names GitHub restricts to letters, digits, `.`, `_` and `-`: they cannot carry shell syntax.
 const RESTRICTED = /\.(repo|head\.repo|base\.repo)\.(name|full_name)$|\.(owner|user|sender)\.login$/;
 const SHA = /^[0-9a-f]{40}$/;
-const PRINT = /^(echo|printf|cat|tee)\b/;
-// Commands that read a secret from stdin and print none of it: `gpg --import` a key,
-// `docker|podman|helm \u2026 login --password-stdin`, `gh auth login --with-token`, `ssh-add -`.
-const SECRET_READER = /^\s*(?:gpg\b.*\s--import\b|\S+\b.*\s--(?:password-stdin|with-token)\b|ssh-add\s+-(?:\s|$))/;
-// `gpg --dearmor` turns an armoured key into its binary form on standard output: a secret only when
-// that output goes to a file (`> secring.gpg`, `-o`/`--output`), as argo-helm's chart signing does
-// (fresh4); printed to the log it is the key again, so a bare `| gpg --dearmor` still reports.
-const DEARMOR = /^\s*gpg\b.*\s--(?:dearmou?r|enarmou?r)\b/;
-// `-o /dev/stdout` names the log again, as `> /dev/stdout` does (TO_FILE).
-const OUTPUT_FILE = /\s(?:-o|--output)(?:\s+|=)(?!\/dev\/(?:stdout|stderr|tty)\b)[^\s-]/;
-/** Whether a pipeline stage reads a secret from stdin and prints none of it. */
-function readsSecret(stage) {
-    if (SECRET_READER.test(stage))
-        return true;
-    return DEARMOR.test(stage) && (TO_FILE.test(stage) || OUTPUT_FILE.test(stage));
-}
-// Standard output sent to a file (`> .npmrc`, `>> "$GITHUB_ENV"`): it never reaches the log. `2>` and
-// `>&2` are other streams, and `> /dev/stdout` is the log again.
-const TO_FILE = /(?<![\d&])>>?\s*(?!&)(?!\/dev\/(?:stdout|stderr|tty)\b)[^\s&|;]/;
 /** The GitHub Actions workflow check: `.github/workflows/*.yml|yaml`. */
 const workflowCheck = {
     language: 'github-actions',
@@ -4533,16 +4614,14 @@ function secretsPrinted(job) {
     const hits = [];
     for (const step of job.steps) {
         for (const line of commandLines(step.run ?? [])) {
-            // Each command of the line on its own: `echo ok && test -n "$TOKEN"` prints no secret. A print
-            // piped into a command that reads a secret from stdin (`| gpg --import`, `| docker login
-            // --password-stdin`) hands it over without a log line: GitHub's own advice for docker login.
-            const commands = line.value
-                .split(/&&|\|\||;/)
-                .flatMap((part) => part.split('|').filter((_, i, stages) => !readsSecret(stages[i + 1] ?? '')))
-                .map((c) => c.trim());
-            const leaks = commands.some((c) => {
-                if (!PRINT.test(c) || (!/^tee\b/.test(c) && TO_FILE.test(c)))
-                    return false;
+            // Each print of the line on its own (`echo ok && test -n "$TOKEN"` prints no secret), and only
+            // when its output reaches the log: a print piped into a program that keeps it (`| gpg --import`,
+            // `| docker login --password-stdin`, `| cosign sign`) prints nothing, GitHub's own advice for
+            // docker login. A `set -x` trace of the echo shows the exact value, which GitHub masks as it
+            // does a plain `echo "$TOKEN"`; shiori's traced `| docker login --password-stdin` was judged
+            // debatable (fresh), so a trace adds no finding.
+            const prints = printsToLog(line.value);
+            const leaks = prints.some((c) => {
                 if (/\$\{\{[^}]*\bsecrets\b/.test(c))
                     return true;
                 const expanded = expandedNames(c);
@@ -4780,11 +4859,13 @@ const processLanguages = {
 /* harmony export */   X: () => (/* binding */ lockedVersion),
 /* harmony export */   d: () => (/* binding */ LOCKFILE_NAMES)
 /* harmony export */ });
+/* harmony import */ var _core_is_record_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(67501);
 /**
  * The version of a package a lockfile installs for one folder of the repository: npm's
  * `package-lock.json` (v1 to v3), pnpm's `pnpm-lock.yaml` (v5 to v9) and Yarn's `yarn.lock` (classic
  * and Berry). Read line by line or as JSON, without a YAML parser: only one package's entry is wanted.
  */
+
 /** The lockfile names, in the order they are looked for beside a manifest. */
 const LOCKFILE_NAMES = ['package-lock.json', 'pnpm-lock.yaml', 'yarn.lock'];
 /**
@@ -4825,24 +4906,24 @@ function npmLocked(lock, name, dir) {
         }
         parsedNpm.set(lock, json);
     }
-    if (!isRecord(json))
+    if (!(0,_core_is_record_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecord */ .u)(json))
         return undefined;
     const packages = json.packages;
-    if (isRecord(packages)) {
+    if ((0,_core_is_record_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecord */ .u)(packages)) {
         const parts = dir === '' ? [] : dir.split('/');
         for (let depth = parts.length; depth >= 0; depth--) {
             const prefix = parts.slice(0, depth).join('/');
             const entry = packages[`${prefix === '' ? '' : `${prefix}/`}node_modules/${name}`];
-            if (isRecord(entry) && typeof entry.version === 'string')
+            if ((0,_core_is_record_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecord */ .u)(entry) && typeof entry.version === 'string')
                 return checked(entry.version, entry.resolved);
         }
         return null;
     }
     const dependencies = json.dependencies;
-    if (!isRecord(dependencies))
+    if (!(0,_core_is_record_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecord */ .u)(dependencies))
         return undefined;
     const entry = dependencies[name];
-    return isRecord(entry) && typeof entry.version === 'string' ? checked(entry.version, entry.resolved) : null;
+    return (0,_core_is_record_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecord */ .u)(entry) && typeof entry.version === 'string' ? checked(entry.version, entry.resolved) : null;
 }
 /**
  * The version, unless the tarball the entry resolves to names another one: what gets installed is the
@@ -4933,9 +5014,6 @@ function yarnLocked(text, name, spec) {
         return candidates.find((c) => c.specs.includes(spec))?.version;
     return candidates.length === 1 ? candidates[0]?.version : undefined;
 }
-function isRecord(value) {
-    return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 
 /***/ }),
@@ -4952,6 +5030,7 @@ function isRecord(value) {
 /* unused harmony exports filesRunBy, lowestVersion, compareVersions */
 /* harmony import */ var _core_repo_path_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(36535);
 /* harmony import */ var _lockfile_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(92033);
+/* harmony import */ var _core_is_record_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(67501);
 /**
  * What a JavaScript package's manifest says about a file, as the static lens reads it: which version
  * of a dependency is installed (Dependabot and OSV-Scanner read manifests and lockfiles; Semgrep
@@ -4965,6 +5044,7 @@ function isRecord(value) {
  */
 
 
+
 const DEPENDENCY_KEYS = ['dependencies', 'devDependencies', 'optionalDependencies', 'peerDependencies'];
 /** Parses a `package.json` in folder `dir`; null when it is no JSON object (a broken manifest says nothing). */
 function parseManifest(text, dir) {
@@ -4975,24 +5055,24 @@ function parseManifest(text, dir) {
     catch {
         return null;
     }
-    if (!isRecord(json))
+    if (!(0,_core_is_record_js__WEBPACK_IMPORTED_MODULE_2__/* .isRecord */ .u)(json))
         return null;
     const dependencies = new Map();
     for (const key of DEPENDENCY_KEYS) {
         const block = json[key];
-        if (!isRecord(block))
+        if (!(0,_core_is_record_js__WEBPACK_IMPORTED_MODULE_2__/* .isRecord */ .u)(block))
             continue;
         for (const [name, spec] of Object.entries(block))
             if (typeof spec === 'string' && !dependencies.has(name))
                 dependencies.set(name, spec);
     }
     const scripts = new Map();
-    if (isRecord(json.scripts))
+    if ((0,_core_is_record_js__WEBPACK_IMPORTED_MODULE_2__/* .isRecord */ .u)(json.scripts))
         for (const [name, command] of Object.entries(json.scripts))
             if (typeof command === 'string')
                 scripts.set(name, command);
     const bin = json.bin;
-    const named = [json.main, json.module, ...(isRecord(bin) ? Object.values(bin) : [bin])];
+    const named = [json.main, json.module, ...((0,_core_is_record_js__WEBPACK_IMPORTED_MODULE_2__/* .isRecord */ .u)(bin) ? Object.values(bin) : [bin])];
     const entries = new Set(named.filter((n) => typeof n === 'string').map((n) => joinPath(dir, n)));
     return { dir, dependencies, scripts, entries };
 }
@@ -5146,9 +5226,6 @@ function compareVersions(a, b) {
 function joinPath(dir, file) {
     const joined = (0,_core_repo_path_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizeRelative */ .iQ)(dir === '' ? file : `${dir}/${file}`);
     return joined === '.' ? '' : joined;
-}
-function isRecord(value) {
-    return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 /**
  * What a rule with `metadata.dependency` does with a match, given the file's manifests: `drop` when
@@ -5361,7 +5438,7 @@ function peProblem(head, size, arch) {
 
 /***/ }),
 
-/***/ 70882:
+/***/ 65014:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -5375,6 +5452,7 @@ __webpack_require__.d(__webpack_exports__, {
   k_: () => (/* binding */ runCheck),
   Hc: () => (/* binding */ runStaticRules),
   WN: () => (/* binding */ scanFile),
+  yP: () => (/* binding */ staticChecks),
   dj: () => (/* binding */ staticCovers),
   dW: () => (/* reexport */ staticRuleIdOf)
 });
@@ -5383,8 +5461,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./.tmp/bundle-src/static/assets.js
 var assets = __webpack_require__(11465);
-// EXTERNAL MODULE: ./.tmp/bundle-src/static/checks/file-checks.js + 6 modules
-var file_checks = __webpack_require__(42674);
+// EXTERNAL MODULE: ./.tmp/bundle-src/static/checks/file-checks.js + 7 modules
+var file_checks = __webpack_require__(85031);
 ;// CONCATENATED MODULE: ./.tmp/bundle-src/static/flow/flow-syntax.js
 /** A node's kind as a plain string (the napi types narrow it to the grammar's kind names). */
 const kindOf = (node) => String(node.kind());
@@ -6032,7 +6110,85 @@ function patternText(pattern, fn) {
     return '';
 }
 
+;// CONCATENATED MODULE: ./.tmp/bundle-src/static/flow/module-callers.js
+
+const SPLATS = new Set(['list_splat', 'dictionary_splat']);
+// Parameters after one of these can only be passed by keyword.
+const KEYWORD_ONLY_AFTER = new Set(['list_splat_pattern', 'dictionary_splat_pattern', 'keyword_separator']);
+/** A parameter's bound name (`a`, `a=1`, `a: int`, `a: int = 1`), or undefined for a splat or separator. */
+function parameterName(param) {
+    const kind = kindOf(param);
+    if (kind === 'identifier')
+        return param.text();
+    if (kind === 'default_parameter' || kind === 'typed_default_parameter')
+        return param.field('name')?.text();
+    if (kind === 'typed_parameter')
+        return named(param)
+            .find((c) => kindOf(c) === 'identifier')
+            ?.text();
+    return undefined;
+}
+const sameNode = (a, b) => b !== null &&
+    a.range().start.index === b.range().start.index &&
+    a.range().end.index === b.range().end.index;
+const isWithin = (node, outer) => node.range().start.index >= outer.range().start.index && node.range().end.index <= outer.range().end.index;
+/**
+ * The values the module's calls of `fn` pass for its parameter `name` (the parameter's default where
+ * a call leaves it out), or undefined when they cannot all be seen: `fn` is not a plain top-level
+ * function (a method, a decorated one that something registers), its name is used other than as the
+ * callee of a call (passed as a callback, stored, exported in `__all__`), a call unpacks `*args` or
+ * `**kwargs`, or no call outside `fn` itself is found.
+ */
+function moduleCallerArguments(fn, name) {
+    if (kindOf(fn) !== 'function_definition' || kindOf(fn.parent() ?? fn) !== 'module')
+        return undefined;
+    const declared = fn.field('name');
+    if (!declared)
+        return undefined;
+    let position = -1;
+    let byPosition = true;
+    let fallback;
+    let seen = false;
+    for (const [i, param] of named(fn.field('parameters')).entries()) {
+        if (KEYWORD_ONLY_AFTER.has(kindOf(param)))
+            byPosition = false;
+        if (parameterName(param) !== name)
+            continue;
+        position = byPosition ? i : -1;
+        fallback = param.field('value') ?? undefined;
+        seen = true;
+    }
+    if (!seen)
+        return undefined;
+    const program = fn.ancestors().at(-1) ?? fn;
+    const exactly = `^${declared.text()}$`;
+    const passed = [];
+    for (const use of program.findAll({ rule: { kind: 'identifier', regex: exactly } })) {
+        if (sameNode(use, declared))
+            continue;
+        const call = use.parent();
+        if (!call || kindOf(call) !== 'call' || !sameNode(use, call.field('function')))
+            return undefined;
+        // A recursive call passes on what the outer callers gave.
+        if (isWithin(call, fn))
+            continue;
+        const args = call.field('arguments');
+        if (!args || kindOf(args) !== 'argument_list')
+            return undefined;
+        const parts = named(args);
+        if (parts.some((p) => SPLATS.has(kindOf(p))))
+            return undefined;
+        const keyword = parts.find((p) => kindOf(p) === 'keyword_argument' && p.field('name')?.text() === name);
+        const positional = parts.filter((p) => kindOf(p) !== 'keyword_argument');
+        const value = keyword?.field('value') ?? (position >= 0 ? positional[position] : undefined) ?? fallback;
+        if (value)
+            passed.push(value);
+    }
+    return passed.length > 0 ? passed : undefined;
+}
+
 ;// CONCATENATED MODULE: ./.tmp/bundle-src/static/flow/grade-flow.js
+
 
 
 
@@ -6081,10 +6237,12 @@ function strongest(grades, language) {
 /**
  * Grades `value`, a node of a file parsed with `language`'s grammar. With `handlersOnly`, a
  * function's arguments are input only in a handler (see `isHandler`): a plain helper's arguments
- * hold whatever its callers pass, which one file does not show.
+ * hold whatever its callers pass, which one file does not show. With `closedModule`, the file is one
+ * no other module imports (a Python migration, module-callers.ts): its top-level functions' arguments
+ * hold what its own calls pass.
  */
-function gradeFlow(value, language, handlersOnly = false) {
-    return new Grader(FLOW_SYNTAX[language], language, handlersOnly).grade(value, 0);
+function gradeFlow(value, language, handlersOnly = false, closedModule = false) {
+    return new Grader(FLOW_SYNTAX[language], language, handlersOnly, closedModule).grade(value, 0);
 }
 // Calls whose function arguments are handlers of events, messages or responses (DOM, jQuery, fetch).
 const HANDLER_CALLS = /^(addEventListener|on|once|then|done|fail|always|get|post|getJSON|ajax|load|subscribe|click|change|submit|input|keyup|keydown)$/;
@@ -6092,10 +6250,12 @@ class Grader {
     syntax;
     language;
     handlersOnly;
-    constructor(syntax, language, handlersOnly = false) {
+    closedModule;
+    constructor(syntax, language, handlersOnly = false, closedModule = false) {
         this.syntax = syntax;
         this.language = language;
         this.handlersOnly = handlersOnly;
+        this.closedModule = closedModule;
     }
     grade(node, depth) {
         const s = this.syntax;
@@ -6307,6 +6467,11 @@ class Grader {
      * when no call outside `fn` itself is found (its callers are elsewhere): the argument stays input.
      */
     passedByCallers(fn, name, depth) {
+        if (this.language === 'python') {
+            const args = this.closedModule ? moduleCallerArguments(fn, name) : undefined;
+            return (args &&
+                strongest(args.map((arg) => this.grade(arg, depth + 1)), this.language));
+        }
         if (!this.syntax.moduleHelpers || kindOf(fn) !== 'function_declaration')
             return undefined;
         const declared = fn.field('name');
@@ -6328,17 +6493,17 @@ class Grader {
                 ],
             },
         })
-            .filter((u) => !isWithin(u, declared));
+            .filter((u) => !grade_flow_isWithin(u, declared));
         const passed = [];
         for (const use of uses) {
             const call = use.parent();
             const callee = call?.field('function');
-            if (!call || kindOf(call) !== 'call_expression' || !callee || !isWithin(use, callee))
+            if (!call || kindOf(call) !== 'call_expression' || !callee || !grade_flow_isWithin(use, callee))
                 return undefined;
             if (callee.range().start.index !== use.range().start.index)
                 return undefined;
             // A recursive call passes on what the outer callers gave.
-            if (isWithin(call, fn))
+            if (grade_flow_isWithin(call, fn))
                 continue;
             const arg = named(call.field('arguments'))[position];
             if (arg && kindOf(arg) === 'spread_element')
@@ -6404,7 +6569,7 @@ class Grader {
     parameters(fn) {
         const lists = [fn.field('parameters'), fn.field('parameter'), fn.field('receiver')].filter((l) => Boolean(l));
         return lists.flatMap((list) => this.identifiers(list)
-            .filter((id) => !id.ancestors().some((a) => isWithin(a, list) && hidesName(a, id)))
+            .filter((id) => !id.ancestors().some((a) => grade_flow_isWithin(a, list) && hidesName(a, id)))
             .map((id) => id.text()));
     }
     /** The name-binding nodes under `node`, itself included, in source order. */
@@ -6482,9 +6647,9 @@ function hidesName(ancestor, id) {
     if (kind === 'type' || kind.endsWith('_type') || kind === 'type_annotation' || kind === 'type_arguments')
         return true;
     const field = DEFAULT_FIELDS[kind];
-    return field !== undefined && isWithin(id, ancestor.field(field));
+    return field !== undefined && grade_flow_isWithin(id, ancestor.field(field));
 }
-function isWithin(node, outer) {
+function grade_flow_isWithin(node, outer) {
     if (!outer)
         return false;
     const [r, o] = [node.range(), outer.range()];
@@ -7008,7 +7173,65 @@ function configuredHost(root, language) {
     });
 }
 
+;// CONCATENATED MODULE: ./.tmp/bundle-src/static/flow/sql-names.js
+
+// What ends the SQL right before a name: an object keyword (`FROM`, `INTO`, `TABLE`, `IF EXISTS`),
+// a schema's dot (`public.`), or the opening double quote of a quoted identifier.
+const NAME_BEFORE = /(?:\b(?:from|join|into|update|table|sequence|index|view|schema|database|extension|trigger|if\s+(?:not\s+)?exists)\s+"?|\w\.|")$/i;
+// A `str.format` field (`{}`, `{0}`, `{name}`), not an escaped `{{`.
+const FORMAT_FIELD = /(?<!\{)\{[\w.[\]]*(?:![rsa])?(?::[^{}]*)?\}/g;
+// A `%` conversion (`%s`, `%(name)s`, `%d`), not an escaped `%%`.
+const PERCENT_FIELD = /(?<!%)%(?:\([^)]*\))?[-#0 +]*\d*(?:\.\d+)?[sdirf]/g;
+// A Python string literal's prefix and opening quotes (`f'`, `r"""`): not part of the SQL.
+const OPENER = /^[rRbBuUfF]*('''|"""|'|")/;
+/** Whether the SQL before a hole (the literal's text up to it) ends where a name goes, outside any single-quoted string. */
+function namePosition(literalBefore) {
+    const before = literalBefore.replace(OPENER, '');
+    const quotes = (before.match(/'/g) ?? []).length;
+    return quotes % 2 === 0 && NAME_BEFORE.test(before);
+}
+/** Whether every hole found by `field` in `text` is in a name position (and there is one at least). */
+function holesAreNames(text, field) {
+    const holes = [...text.matchAll(field)];
+    return holes.length > 0 && holes.every((h) => namePosition(text.slice(0, h.index)));
+}
+/** The one value assigned to `name` in the function (or module) around `at`, if just one. */
+function onlyAssignment(at) {
+    const scope = at.ancestors().find((a) => kindOf(a) === 'function_definition') ?? at.getRoot().root();
+    const values = scope
+        .findAll({ rule: { kind: 'assignment', has: { field: 'left', regex: `^${at.text()}$` } } })
+        .map((a) => a.field('right'));
+    return values.length === 1 ? (values[0] ?? undefined) : undefined;
+}
+/**
+ * Whether `sql`, the SQL argument of a Python database call (or a variable assigned it once), is a
+ * literal whose only spliced parts are names: an f-string, `"\u2026".format(\u2026)` or `"\u2026" % \u2026`.
+ */
+function splicesNamesOnly(sql) {
+    const built = kindOf(sql) === 'identifier' ? onlyAssignment(sql) : sql;
+    if (!built)
+        return false;
+    const kind = kindOf(built);
+    if (kind === 'string') {
+        const holes = named(built).filter((c) => kindOf(c) === 'interpolation');
+        const start = built.range().start.index;
+        const text = built.text();
+        return holes.length > 0 && holes.every((h) => namePosition(text.slice(0, h.range().start.index - start)));
+    }
+    if (kind === 'binary_operator' && built.field('operator')?.text() === '%') {
+        const format = built.field('left');
+        return format !== null && kindOf(format) === 'string' && holesAreNames(format.text(), PERCENT_FIELD);
+    }
+    const fn = built.field('function');
+    if (kind === 'call' && fn && kindOf(fn) === 'attribute' && fn.field('attribute')?.text() === 'format') {
+        const format = fn.field('object');
+        return format !== null && kindOf(format) === 'string' && holesAreNames(format.text(), FORMAT_FIELD);
+    }
+    return false;
+}
+
 ;// CONCATENATED MODULE: ./.tmp/bundle-src/static/grade-match.js
+
 
 
 
@@ -7065,7 +7288,7 @@ function gradeMatch(rule, node, language, path = '', test = false, runBy) {
         return { keep: true, severity: rule.severity, detail: undefined };
     let graded;
     try {
-        graded = gradeFlow(value, language, rule.flowSources === 'handlers');
+        graded = gradeFlow(value, language, rule.flowSources === 'handlers', (0,code_paths/* isMigrationPath */.y6)(path));
     }
     catch (error) {
         // A grammar shape the grader does not know must not drop a finding: keep the rule's severity.
@@ -7097,9 +7320,10 @@ function gradeMatch(rule, node, language, path = '', test = false, runBy) {
     // One policy for every flow rule (flow/reach-policy.ts): what flows in and where the code runs.
     const source = sourceOf(graded, value.getRoot().root().text(), language);
     const place = placeOf(path, test, operated, maintainer);
-    const grade = gradeByReach(rule.severity, source, place);
-    if (!grade)
+    const reached = gradeByReach(rule.severity, source, place);
+    if (!reached)
         return { keep: false };
+    const grade = (reached.severity !== 'low' && namesOnly(rule, value, language, source)) || reached;
     // Said when only the manifest makes it a script: the reader can check the line of `package.json`.
     const script = place === 'maintainer-script' && !(0,code_paths/* isMaintainerScript */.yE)(path) && runBy !== undefined
         ? ` \`package.json\` runs it as the script \`${runBy}\`.`
@@ -7109,6 +7333,20 @@ function gradeMatch(rule, node, language, path = '', test = false, runBy) {
         severity: grade.severity,
         detail: `Severity ${grade.severity}: the value reaching the call includes ${because}${grade.why}.${script}`,
     };
+}
+// A name in SQL from a helper's argument: what the body says when it lowered the grade.
+const NAME_WHY = '; it only names a table or a sequence, which SQL cannot take as a bound parameter, and no request reaches it in this file (quote it as an identifier, e.g. `psycopg2.sql.Identifier`, if a caller may pass user input)';
+/**
+ * Low, with the reason, for Python SQL that splices only names (flow/sql-names.ts) from a function's
+ * argument that no request in the file reaches: `CREATE SEQUENCE {0}` in a sequence helper whose
+ * callers are elsewhere. A request read, or a handler's argument, keeps its grade.
+ */
+function namesOnly(rule, value, language, source) {
+    if (rule.flowSources !== 'values' || language !== 'python')
+        return undefined;
+    if (source !== 'exported-argument' && source !== 'unserved-argument')
+        return undefined;
+    return splicesNamesOnly(value) ? { severity: milder(rule.severity, 'low'), why: NAME_WHY } : undefined;
 }
 /** Where the code runs, for the policy's table of places (core/code-paths.ts, cli-program.ts). */
 function placeOf(path, test, operated, maintainer) {
@@ -7404,8 +7642,21 @@ function fileSuppressions(root, language, lines) {
     return found;
 }
 /**
+ * The 1-based lines where the multi-line strings of a Python match end: ruff and flake8 read a
+ * `noqa` there as covering the whole string ("for multi-line strings, the noqa directive should come
+ * at the end of the string", https://docs.astral.sh/ruff/linter/#error-suppression), as indico's
+ * Alembic migrations write `''')  # noqa: S608` after their SQL (fresh10).
+ */
+function multilineStringEnds(node, language) {
+    if (language !== 'python')
+        return [];
+    const strings = [node, ...node.findAll({ rule: { kind: 'string' } })].filter((s) => String(s.kind()) === 'string' && s.range().end.line > s.range().start.line);
+    return strings.map((s) => s.range().end.line + 1);
+}
+/**
  * The marker that silences `rule` on a match spanning `startLine` (1-based) whose finding sits on
- * `line`, or null. `node` is the match, for Java's `@SuppressWarnings` on enclosing declarations.
+ * `line`, or null; a `noqa` also counts on `stringEnds` (see multilineStringEnds). `node` is the
+ * match, for Java's `@SuppressWarnings` on enclosing declarations.
  */
 function suppressionFor(found, rule, where, node) {
     const lines = new Set([where.startLine, where.line]);
@@ -7415,6 +7666,11 @@ function suppressionFor(found, rule, where, node) {
                 return marker.kind;
         for (const marker of found.nextLine.get(line) ?? [])
             if (applies(marker, rule))
+                return marker.kind;
+    }
+    for (const line of where.stringEnds ?? []) {
+        for (const marker of found.sameLine.get(line) ?? [])
+            if (marker.kind === 'noqa' && applies(marker, rule))
                 return marker.kind;
     }
     for (const region of found.regions) {
@@ -7858,6 +8114,14 @@ function accepted(fact, file, language) {
 function staticCovers(path, checks = file_checks/* FILE_CHECKS */.d) {
     return (0,languages/* grammarOf */.Le)(path) !== undefined || checks.some((c) => c.covers(path));
 }
+/**
+ * Whether the static lens checks a kept file: one its rules cover that adds lines. Such a file read
+ * as nothing is named by the static lens's unread warning, so the select stage does not name it again.
+ */
+function staticChecks(file) {
+    return (staticCovers(file.path) &&
+        file.hunks.some((hunk) => hunk.lines.some((line) => line.kind === 'add' && line.newLine !== null)));
+}
 /** Runs every rule of a file's language over the file, keeping matches on changed lines. */
 async function runStaticRules(files, options = {}) {
     const { count, rulesFor, support, checks } = options.compiled ?? (await rulesForRun(files, options));
@@ -8152,7 +8416,8 @@ function scanFile(file, language, rules, failed, parsed) {
             seen.add(`${rule.id}:${line}`);
             // Comments are collected once a file has a match: most files have none.
             inline ??= fileSuppressions(tree, language, lines);
-            const marker = suppressionFor(inline, rule, { startLine: node.range().start.line + 1, line }, node);
+            const stringEnds = multilineStringEnds(node, language);
+            const marker = suppressionFor(inline, rule, { startLine: node.range().start.line + 1, line, stringEnds }, node);
             if (marker !== null) {
                 suppressed.push({ path: file.path, line, rule: rule.id, marker });
                 continue;
@@ -8207,86 +8472,6 @@ function firstChangedLine(range, changed) {
             return line;
     }
     return undefined;
-}
-
-
-/***/ }),
-
-/***/ 69375:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   A: () => (/* binding */ STATIC_LIMITS),
-/* harmony export */   F: () => (/* binding */ overStaticLimits)
-/* harmony export */ });
-/**
- * The sizes past which the static lens does not read a file. Parsers and rules that walk ancestors
- * (e.g. `inside: stopBy: end`) grow faster than the file: a YAML nested 4,000 levels deep took 6 s
- * for one rule (57 s on a busy machine), 20,000 levels minutes. A file past a cap is skipped with
- * its reason, never read half-way and reported clean. Figures: bench/static-hostile.ts.
- */
-/** Bytes of one file: generated bundles and data dumps, not code someone reviews line by line. */
-const MAX_STATIC_FILE_BYTES = 2_000_000;
-/** Characters of one line: a minified bundle or an embedded blob (the 150 kB fixtures stay in). */
-const MAX_STATIC_LINE_CHARS = 200_000;
-/**
- * Bracket or indentation levels open at once: hand-written code stays under 50. A YAML of nested
- * privileged containers costs the k8s rule 0.1 s at 250 levels, 0.3 s at 500, 0.9 s at 1,000.
- */
-const MAX_STATIC_NESTING = 256;
-const STATIC_LIMITS = {
-    bytes: MAX_STATIC_FILE_BYTES,
-    lineChars: MAX_STATIC_LINE_CHARS,
-    nesting: MAX_STATIC_NESTING,
-};
-/**
- * Why the static lens skips `content`, or null when it is within `limits`. One pass over the text:
- * the check itself must not be the slow part. Brackets inside strings count too; a file with
- * hundreds of unclosed quotes-in-brackets is not one a rule can help with either.
- */
-function overStaticLimits(content, limits = STATIC_LIMITS) {
-    if (content.length > limits.bytes)
-        return `${content.length} characters, over the static lens's cap of ${limits.bytes}`;
-    let depth = 0;
-    let deepest = 0;
-    let lineStart = 0;
-    let longest = 0;
-    // Open indentation widths, innermost last: a block YAML or Python nests by indentation alone.
-    const indents = [];
-    let atLineStart = true;
-    for (let i = 0; i < content.length; i++) {
-        const c = content.charCodeAt(i);
-        if (atLineStart && c !== 32 && c !== 9) {
-            atLineStart = false;
-            if (c !== 10 && c !== 13) {
-                const width = i - lineStart;
-                while (indents.length > 0 && indents[indents.length - 1] >= width)
-                    indents.pop();
-                indents.push(width);
-                if (indents.length > deepest)
-                    deepest = indents.length;
-            }
-        }
-        if (c === 10) {
-            if (i - lineStart > longest)
-                longest = i - lineStart;
-            lineStart = i + 1;
-            atLineStart = true;
-        }
-        else if (c === 123 || c === 91 || c === 40) {
-            if (++depth > deepest)
-                deepest = depth;
-        }
-        else if ((c === 125 || c === 93 || c === 41) && depth > 0)
-            depth--;
-    }
-    if (content.length - lineStart > longest)
-        longest = content.length - lineStart;
-    if (longest > limits.lineChars)
-        return `a line of ${longest} characters, over the static lens's cap of ${limits.lineChars}`;
-    if (deepest > limits.nesting)
-        return `nested ${deepest} levels deep, over the static lens's cap of ${limits.nesting}`;
-    return null;
 }
 
 

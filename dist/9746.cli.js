@@ -21,12 +21,15 @@ var promises_namespaceObject = /*#__PURE__*/__webpack_require__.t(promises_, 2);
 var external_node_path_ = __webpack_require__(76760);
 // EXTERNAL MODULE: ./node_modules/saxes/saxes.js
 var saxes = __webpack_require__(59800);
+// EXTERNAL MODULE: ./.tmp/bundle-src/core/is-record.js
+var is_record = __webpack_require__(67501);
 ;// CONCATENATED MODULE: ./.tmp/bundle-src/ingest/imported.js
 /**
  * What a result of another tool (a linter's SARIF, reviewdog's rdjson, checkstyle XML) says, read
  * from its file into one shape before anything decides whether it is posted. Every field comes from a
  * file an earlier workflow step wrote, so it is data: text is shown, never interpreted.
  */
+
 /** Reads a JSON path the way errors name it: `runs[0].results[3].locations`. */
 class JsonPath {
     parts;
@@ -52,15 +55,12 @@ class ShapeError extends Error {
         this.name = 'ShapeError';
     }
 }
-function isRecord(value) {
-    return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 /** The optional object at `key`; absent is undefined, any other type a ShapeError. */
 function optObject(parent, key, at) {
     const value = parent[key];
     if (value === undefined || value === null)
         return undefined;
-    if (!isRecord(value))
+    if (!(0,is_record/* isRecord */.u)(value))
         throw new ShapeError(at.key(key), 'an object');
     return value;
 }
@@ -206,6 +206,7 @@ function toolOf(source) {
  * one takes the result's default, else `warning`, as SARIF does.
  */
 
+
 const rdjson_LEVEL = {
     ERROR: 'error',
     WARNING: 'warning',
@@ -214,7 +215,7 @@ const rdjson_LEVEL = {
 /** The results of an rdjson object. */
 function readRdjson(value) {
     const root = new JsonPath();
-    if (!isRecord(value))
+    if (!(0,is_record/* isRecord */.u)(value))
         throw new ShapeError(root, 'a DiagnosticResult object');
     const diagnostics = optArray(value, 'diagnostics', root);
     if (!diagnostics)
@@ -261,7 +262,7 @@ function readRdjsonl(text) {
     return { results, problems };
 }
 function readDiagnostic(d, at, defaults) {
-    if (!isRecord(d))
+    if (!(0,is_record/* isRecord */.u)(d))
         throw new ShapeError(at, 'a Diagnostic object');
     const message = optString(d, 'message', at);
     if (message === undefined)
@@ -278,7 +279,7 @@ function readDiagnostic(d, at, defaults) {
     const fixes = [];
     suggestions.forEach((s, i) => {
         const sat = at.key('suggestions').index(i);
-        if (!isRecord(s))
+        if (!(0,is_record/* isRecord */.u)(s))
             throw new ShapeError(sat, 'an object');
         const text = optString(s, 'text', sat);
         const r = readRange(optObject(s, 'range', sat), sat.key('range'));
@@ -316,6 +317,7 @@ var sarif_uri = __webpack_require__(52234);
 ;// CONCATENATED MODULE: ./.tmp/bundle-src/ingest/sarif.js
 
 
+
 const LEVELS = new Set(['error', 'warning', 'note', 'none']);
 const BASELINE = new Set([
     'new',
@@ -331,7 +333,7 @@ const MAX_MESSAGE_CHARS = 20_000;
 /** The results of a parsed SARIF log; problems name the JSON path of what was skipped. */
 function readSarif(log) {
     const root = new JsonPath();
-    if (!isRecord(log))
+    if (!(0,is_record/* isRecord */.u)(log))
         throw new ShapeError(root, 'a SARIF log object');
     const version = optString(log, 'version', root);
     if (version !== '2.1.0')
@@ -355,7 +357,7 @@ function readSarif(log) {
     return { results, problems };
 }
 function readRun(run, at, out, problems) {
-    if (!isRecord(run))
+    if (!(0,is_record/* isRecord */.u)(run))
         throw new ShapeError(at, 'an object');
     const driver = optObject(optObject(run, 'tool', at) ?? {}, 'driver', at.key('tool'));
     const tool = driver && optString(driver, 'name', at.key('tool').key('driver'));
@@ -379,13 +381,13 @@ function readRun(run, at, out, problems) {
     });
 }
 function readRule(rule, at) {
-    if (!isRecord(rule))
+    if (!(0,is_record/* isRecord */.u)(rule))
         throw new ShapeError(at, 'an object');
     const config = optObject(rule, 'defaultConfiguration', at);
     const level = config && optString(config, 'level', at.key('defaultConfiguration'));
     const messages = {};
     for (const [id, value] of Object.entries(optObject(rule, 'messageStrings', at) ?? {}))
-        if (isRecord(value) && typeof value.text === 'string')
+        if ((0,is_record/* isRecord */.u)(value) && typeof value.text === 'string')
             messages[id] = value.text;
     return {
         id: optString(rule, 'id', at),
@@ -397,7 +399,7 @@ function readRule(rule, at) {
 function readBases(raw) {
     const bases = {};
     for (const [id, value] of Object.entries(raw)) {
-        if (!isRecord(value))
+        if (!(0,is_record/* isRecord */.u)(value))
             continue;
         bases[id] = {
             uri: typeof value.uri === 'string' ? value.uri : undefined,
@@ -407,7 +409,7 @@ function readBases(raw) {
     return bases;
 }
 function readResult(result, at, run) {
-    if (!isRecord(result))
+    if (!(0,is_record/* isRecord */.u)(result))
         throw new ShapeError(at, 'an object');
     // A `pass`, `review` or `notApplicable` result records a check, not a problem (\u00a73.27.9).
     const kind = optString(result, 'kind', at) ?? 'fail';
@@ -437,7 +439,7 @@ function readResult(result, at, run) {
         const read = readLocation(loc, where, run);
         if (!read)
             return [];
-        const msg = isRecord(loc) ? optObject(loc, 'message', where) : undefined;
+        const msg = (0,is_record/* isRecord */.u)(loc) ? optObject(loc, 'message', where) : undefined;
         return [{ uri: read.uri, line: read.startLine, message: (msg && optString(msg, 'text', where)) ?? null }];
     });
     return {
@@ -499,7 +501,7 @@ function argumentText(arg, at) {
     throw new ShapeError(at, 'a string');
 }
 function readLocation(location, at, run) {
-    if (!isRecord(location))
+    if (!(0,is_record/* isRecord */.u)(location))
         throw new ShapeError(at, 'an object');
     const physical = optObject(location, 'physicalLocation', at);
     if (!physical)
@@ -527,7 +529,7 @@ function artifactUri(artifact, at, run) {
     const index = artifact.index;
     if (uri === undefined && typeof index === 'number') {
         const entry = run.artifacts[index];
-        const location = isRecord(entry) && isRecord(entry.location) ? entry.location : undefined;
+        const location = (0,is_record/* isRecord */.u)(entry) && (0,is_record/* isRecord */.u)(entry.location) ? entry.location : undefined;
         if (location && typeof location.uri === 'string') {
             uri = location.uri;
             base = typeof location.uriBaseId === 'string' ? location.uriBaseId : undefined;
@@ -550,11 +552,11 @@ function readFixes(result, at, run, uri) {
     const fixes = [];
     (optArray(result, 'fixes', at) ?? []).forEach((fix, i) => {
         const fat = at.key('fixes').index(i);
-        if (!isRecord(fix))
+        if (!(0,is_record/* isRecord */.u)(fix))
             throw new ShapeError(fat, 'an object');
         const changes = optArray(fix, 'artifactChanges', fat) ?? [];
         // A fix that also edits other files or several places cannot be one suggestion block.
-        if (changes.length !== 1 || !isRecord(changes[0]))
+        if (changes.length !== 1 || !(0,is_record/* isRecord */.u)(changes[0]))
             return;
         const change = changes[0];
         const cat = fat.key('artifactChanges').index(0);
@@ -562,7 +564,7 @@ function readFixes(result, at, run, uri) {
         if (!artifact || artifactUri(artifact, cat.key('artifactLocation'), run) !== uri)
             return;
         const replacements = optArray(change, 'replacements', cat) ?? [];
-        if (replacements.length !== 1 || !isRecord(replacements[0]))
+        if (replacements.length !== 1 || !(0,is_record/* isRecord */.u)(replacements[0]))
             return;
         const rat = cat.key('replacements').index(0);
         const deleted = optObject(replacements[0], 'deletedRegion', rat);
