@@ -10,7 +10,7 @@
  *   npm run bench:real                 # every repository whose mirror is on this machine
  *   npm run bench:real -- --json       # the same as JSON
  *   npm run bench:real -- --list       # the findings without a verdict, as YAML to fill in
- *   npm run bench:real -- --half tuning   # one slice only: tuning (rules are tuned on it), held-out, fresh, fresh2, fresh3, fresh4, fresh5, fresh6, fresh7, fresh8, fresh9, fresh10, fresh11, fresh12, fresh13, tuning2
+ *   npm run bench:real -- --half tuning   # one slice only: tuning (rules are tuned on it), held-out, fresh, fresh2, fresh3, fresh4, fresh5, fresh6, fresh7, fresh8, fresh9, fresh10, fresh11, fresh12, fresh13, fresh14, tuning2
  *   npm run bench:real -- --half tuning,fresh5   # several slices (a clean check stays out of a tuning run)
  *
  * The repositories are not part of the project: they are read from git mirrors (PRLENS_MIRRORS,
@@ -181,6 +181,15 @@ export const REPOS: ReadonlyArray<{ repo: string; sha: string; half: Half }> = [
   { repo: 'goreleaser/goreleaser', sha: 'cd616d2c080b', half: 'fresh13' },
   { repo: 'bitnami-labs/sealed-secrets', sha: '86671a8851be', half: 'fresh13' },
   { repo: 'apolloconfig/apollo', sha: 'b4ab0ea9fb65', half: 'fresh13' },
+  // A fourteenth fresh batch (fresh18 stream): picked and pinned before any was scanned, judged at 1617eea's rules.
+  { repo: 'go-vikunja/vikunja', sha: '762dc4ebe6f3', half: 'fresh14' },
+  { repo: 'pressly/goose', sha: '520411a16119', half: 'fresh14' },
+  { repo: 'stakater/Reloader', sha: '655a2b3814ba', half: 'fresh14' },
+  { repo: 'python-semantic-release/python-semantic-release', sha: 'c74aa3b99de6', half: 'fresh14' },
+  { repo: 'makeplane/plane', sha: '4ca6d6c7b807', half: 'fresh14' },
+  { repo: 'usebruno/bruno', sha: '675965612ff1', half: 'fresh14' },
+  { repo: 'AmruthPillai/Reactive-Resume', sha: '91c8624d8043', half: 'fresh14' },
+  { repo: 'halo-dev/halo', sha: '38f52f29bfbe', half: 'fresh14' },
   // More tuning material (static12 stream), picked for the classes the tuning half barely exercises:
   // pinned before any was scanned, judged at ae5cdf0's rules before any rule change.
   { repo: 'kubernetes-csi/csi-driver-nfs', sha: 'd3b27c00743a', half: 'tuning2' },

@@ -116,6 +116,7 @@ describe('the real-repository bench split', () => {
     ['fresh11', 'fresh10', 8],
     ['fresh12', 'fresh11', 8],
     ['fresh13', 'fresh12', 8],
+    ['fresh14', 'fresh13', 8],
   ] as const)(
     'reports the fresh batch %s as its own slice, after %s and before the tuning half',
     (half, before, least) => {
