@@ -105,23 +105,23 @@ describe('runner workflow commands (dist/index.js)', () => {
   const s = useScenario();
   let fake: FakeGitHub;
 
-  it('runner log: PR title, file name and a file over 1 MB carrying ::warning, ::stop-commands:: and ##[error] → no forged command in stdout or stderr, findings still posted', async () => {
+  it('runner log: PR title, file name and a file over the 2 MB read limit carrying ::warning, ::stop-commands:: and ##[error] → no forged command in stdout or stderr, findings still posted', async () => {
     fake = await s.github({ token: TOKEN });
     const bigName = `src/big${payload('big file')}.ts`;
-    const big = `export const rows = [\n${'  "0123456789abcdef0123456789abcdef",\n'.repeat(36_000)}];\n`;
+    const big = `export const rows = [\n${'  "0123456789abcdef0123456789abcdef",\n'.repeat(60_000)}];\n`;
     const pull = fake.state.createPullRequest({
       title: `Fix the parser${payload('title')}`,
       base: { ...BASE, [bigName]: big },
       head: {
         // A file whose NAME carries the commands (colons are legal in git paths).
         [`src/evil${payload('file name')}.ts`]: SMALL_TS,
-        // Over the 1 MB read limit: its path is logged when prlens declines to read it.
+        // Over the 2 MB read limit (the static lens's cap): its path is logged when prlens declines to read it.
         [bigName]: big.replace('];\n', '  "changed",\n];\n'),
       },
     });
     // The built bundle: what the runner parses is the real process's stdout and stderr.
     const run = await review(fake, pull, { built: true });
-    // The big file is not read (the 1 MB read limit), so the static rules never checked it: the review
+    // The big file is not read (the 2 MB read limit), so the static rules never checked it: the review
     // is incomplete, which never passes, and says which file it left unchecked.
     expect(run.code, run.stdout).toBe(1);
     expect(run.outputs.incomplete).toBe('true');
