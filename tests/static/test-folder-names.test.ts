@@ -28,6 +28,10 @@ describe('test folders by name', () => {
       'integration_tests/db.py',
       'app/integration_test/app_test_driver.dart',
       'app/src/androidTest/java/org/app/LoginCheck.java',
+      // A suite's own folder or package (fresh14: bruno's mock auth servers).
+      'packages/bruno-tests/src/auth/oauth2/clientCredentials.js',
+      'api-tests/users.py',
+      'tools/load_tests/locustfile.py',
     ]) {
       expect([path, isTestPath(path)]).toEqual([path, true]);
       expect([path, classifyFile(path).class]).toEqual([path, 'test']);
@@ -45,6 +49,11 @@ describe('test folders by name', () => {
       'src/integration/stripe.ts',
       'src/environments/test.environment.ts',
       'config/test-environment.yml',
+      // A/B and split tests run experiments in the product; a bare `-test` names no suite.
+      'src/ab-tests/checkout-button.ts',
+      'app/split_tests/pricing.py',
+      'packages/speed-test/src/server.js',
+      'src/tests-api/handler.ts',
     ]) {
       expect([path, isTestPath(path)]).toEqual([path, false]);
       expect([path, classifyFile(path).class]).toEqual([path, 'source']);
