@@ -463,6 +463,12 @@ const TEST_DIRS = new Set([
     'integration_test',
     'androidTest',
 ]);
+// A folder or package named for a test suite: `<name>-tests` or `<name>_tests` (bruno's
+// `packages/bruno-tests`, a suite of mock auth servers the CLI's tests call, fresh14; `api-tests/`,
+// `load_tests/`). A/B and split tests are product code that runs experiments, not tests.
+const SUITE_DIR = /^[A-Za-z0-9][\w.]*[-_]tests$/;
+const EXPERIMENT_DIR = /^(?:a-?b|split|multivariate)[-_]tests$/i;
+const isSuiteDir = (dir) => SUITE_DIR.test(dir) && !EXPERIMENT_DIR.test(dir);
 const TEST_NAME = [
     /_test\.go$/, // Go
     /^test_[^/]*\.py$/, // pytest, unittest
@@ -486,7 +492,7 @@ const TEST_NAME = [
 function isTestPath(path) {
     const parts = path.split('/');
     const name = parts.pop() ?? '';
-    return parts.some((d) => TEST_DIRS.has(d)) || TEST_NAME.some((re) => re.test(name));
+    return parts.some((d) => TEST_DIRS.has(d) || isSuiteDir(d)) || TEST_NAME.some((re) => re.test(name));
 }
 // Files only a test runner loads, outside the test folders: its setup and teardown files and its
 // config. Vitest's `setupFiles` and `globalSetup` (`vitest.setup.ts`, `vitest-e2e.setup.ts`, teable;
