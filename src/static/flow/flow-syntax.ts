@@ -89,6 +89,20 @@ export const kindOf = (node: SgNode): string => String(node.kind());
 export const named = (node: SgNode | null | undefined): SgNode[] =>
   node ? node.children().filter((c) => c.isNamed() && !kindOf(c).includes('comment')) : [];
 
+/** Whether `node` lies inside `outer` (or is it), by source range. */
+export function isWithin(node: SgNode, outer: SgNode | null): boolean {
+  if (!outer) return false;
+  const [r, o] = [node.range(), outer.range()];
+  return r.start.index >= o.start.index && r.end.index <= o.end.index;
+}
+
+/** Whether two nodes span the same source (napi hands out a new object for each lookup). */
+export function sameSpan(a: SgNode, b: SgNode | null): boolean {
+  if (!b) return false;
+  const [r, o] = [a.range(), b.range()];
+  return r.start.index === o.start.index && r.end.index === o.end.index;
+}
+
 /** A call whose callee sits in `fnField` and whose arguments in `argsField`; `dot` kinds make it a method call. */
 function fieldCall(
   kinds: readonly string[],

@@ -8,7 +8,7 @@
  */
 import type { SgNode } from '@ast-grep/napi';
 import type { Language } from '../languages.js';
-import { FLOW_SYNTAX, kindOf, named, type FlowSyntax } from './flow-syntax.js';
+import { FLOW_SYNTAX, isWithin, kindOf, named, type FlowSyntax } from './flow-syntax.js';
 import { isExportedEntry } from './entry-points.js';
 import { isOperatorSource } from './cli-program.js';
 import { passedValidator, type Validated } from './validated.js';
@@ -519,12 +519,6 @@ function hidesName(ancestor: SgNode, id: SgNode): boolean {
     return true;
   const field = DEFAULT_FIELDS[kind];
   return field !== undefined && isWithin(id, ancestor.field(field));
-}
-
-function isWithin(node: SgNode, outer: SgNode | null): boolean {
-  if (!outer) return false;
-  const [r, o] = [node.range(), outer.range()];
-  return r.start.index >= o.start.index && r.end.index <= o.end.index;
 }
 
 /**

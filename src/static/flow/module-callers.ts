@@ -7,7 +7,7 @@
  * input). Elsewhere any module may import the function and pass it anything: its parameter stays input.
  */
 import type { SgNode } from '@ast-grep/napi';
-import { kindOf, named } from './flow-syntax.js';
+import { isWithin, kindOf, named, sameSpan } from './flow-syntax.js';
 
 const SPLATS = new Set(['list_splat', 'dictionary_splat']);
 // Parameters after one of these can only be passed by keyword.
@@ -24,14 +24,6 @@ function parameterName(param: SgNode): string | undefined {
       ?.text();
   return undefined;
 }
-
-const sameNode = (a: SgNode, b: SgNode | null): boolean =>
-  b !== null &&
-  a.range().start.index === b.range().start.index &&
-  a.range().end.index === b.range().end.index;
-
-const isWithin = (node: SgNode, outer: SgNode): boolean =>
-  node.range().start.index >= outer.range().start.index && node.range().end.index <= outer.range().end.index;
 
 /**
  * The values the module's calls of `fn` pass for its parameter `name` (the parameter's default where
@@ -60,9 +52,9 @@ export function moduleCallerArguments(fn: SgNode, name: string): SgNode[] | unde
   const exactly = `^${declared.text()}$`;
   const passed: SgNode[] = [];
   for (const use of program.findAll({ rule: { kind: 'identifier', regex: exactly } })) {
-    if (sameNode(use, declared)) continue;
+    if (sameSpan(use, declared)) continue;
     const call = use.parent();
-    if (!call || kindOf(call) !== 'call' || !sameNode(use, call.field('function'))) return undefined;
+    if (!call || kindOf(call) !== 'call' || !sameSpan(use, call.field('function'))) return undefined;
     // A recursive call passes on what the outer callers gave.
     if (isWithin(call, fn)) continue;
     const args = call.field('arguments');
