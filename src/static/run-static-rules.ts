@@ -469,7 +469,8 @@ export function scanFile(
       seen.add(`${rule.id}:${line}`);
       // Comments are collected once a file has a match: most files have none.
       inline ??= fileSuppressions(tree, language, lines);
-      const stringEnds = multilineStringEnds(node, language);
+      // Only a same-line marker can sit after a string's closing quotes: most files have none.
+      const stringEnds = inline.sameLine.size > 0 ? multilineStringEnds(node, language) : [];
       const marker = suppressionFor(
         inline,
         rule,
