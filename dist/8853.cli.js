@@ -5468,6 +5468,20 @@ var file_checks = __webpack_require__(85031);
 const kindOf = (node) => String(node.kind());
 /** The named children of a node, comments left out. */
 const named = (node) => node ? node.children().filter((c) => c.isNamed() && !kindOf(c).includes('comment')) : [];
+/** Whether `node` lies inside `outer` (or is it), by source range. */
+function isWithin(node, outer) {
+    if (!outer)
+        return false;
+    const [r, o] = [node.range(), outer.range()];
+    return r.start.index >= o.start.index && r.end.index <= o.end.index;
+}
+/** Whether two nodes span the same source (napi hands out a new object for each lookup). */
+function sameSpan(a, b) {
+    if (!b)
+        return false;
+    const [r, o] = [a.range(), b.range()];
+    return r.start.index === o.start.index && r.end.index === o.end.index;
+}
 /** A call whose callee sits in `fnField` and whose arguments in `argsField`; `dot` kinds make it a method call. */
 function fieldCall(kinds, fnField, argsField, dot) {
     return (node) => {
@@ -6128,10 +6142,6 @@ function parameterName(param) {
             ?.text();
     return undefined;
 }
-const sameNode = (a, b) => b !== null &&
-    a.range().start.index === b.range().start.index &&
-    a.range().end.index === b.range().end.index;
-const isWithin = (node, outer) => node.range().start.index >= outer.range().start.index && node.range().end.index <= outer.range().end.index;
 /**
  * The values the module's calls of `fn` pass for its parameter `name` (the parameter's default where
  * a call leaves it out), or undefined when they cannot all be seen: `fn` is not a plain top-level
@@ -6164,10 +6174,10 @@ function moduleCallerArguments(fn, name) {
     const exactly = `^${declared.text()}$`;
     const passed = [];
     for (const use of program.findAll({ rule: { kind: 'identifier', regex: exactly } })) {
-        if (sameNode(use, declared))
+        if (sameSpan(use, declared))
             continue;
         const call = use.parent();
-        if (!call || kindOf(call) !== 'call' || !sameNode(use, call.field('function')))
+        if (!call || kindOf(call) !== 'call' || !sameSpan(use, call.field('function')))
             return undefined;
         // A recursive call passes on what the outer callers gave.
         if (isWithin(call, fn))
@@ -6493,17 +6503,17 @@ class Grader {
                 ],
             },
         })
-            .filter((u) => !grade_flow_isWithin(u, declared));
+            .filter((u) => !isWithin(u, declared));
         const passed = [];
         for (const use of uses) {
             const call = use.parent();
             const callee = call?.field('function');
-            if (!call || kindOf(call) !== 'call_expression' || !callee || !grade_flow_isWithin(use, callee))
+            if (!call || kindOf(call) !== 'call_expression' || !callee || !isWithin(use, callee))
                 return undefined;
             if (callee.range().start.index !== use.range().start.index)
                 return undefined;
             // A recursive call passes on what the outer callers gave.
-            if (grade_flow_isWithin(call, fn))
+            if (isWithin(call, fn))
                 continue;
             const arg = named(call.field('arguments'))[position];
             if (arg && kindOf(arg) === 'spread_element')
@@ -6569,7 +6579,7 @@ class Grader {
     parameters(fn) {
         const lists = [fn.field('parameters'), fn.field('parameter'), fn.field('receiver')].filter((l) => Boolean(l));
         return lists.flatMap((list) => this.identifiers(list)
-            .filter((id) => !id.ancestors().some((a) => grade_flow_isWithin(a, list) && hidesName(a, id)))
+            .filter((id) => !id.ancestors().some((a) => isWithin(a, list) && hidesName(a, id)))
             .map((id) => id.text()));
     }
     /** The name-binding nodes under `node`, itself included, in source order. */
@@ -6647,13 +6657,7 @@ function hidesName(ancestor, id) {
     if (kind === 'type' || kind.endsWith('_type') || kind === 'type_annotation' || kind === 'type_arguments')
         return true;
     const field = DEFAULT_FIELDS[kind];
-    return field !== undefined && grade_flow_isWithin(id, ancestor.field(field));
-}
-function grade_flow_isWithin(node, outer) {
-    if (!outer)
-        return false;
-    const [r, o] = [node.range(), outer.range()];
-    return r.start.index >= o.start.index && r.end.index <= o.end.index;
+    return field !== undefined && isWithin(id, ancestor.field(field));
 }
 /**
  * Whether `value` gives `name` its own text back, re-encoded or trimmed (`expanded =
@@ -8416,7 +8420,8 @@ function scanFile(file, language, rules, failed, parsed) {
             seen.add(`${rule.id}:${line}`);
             // Comments are collected once a file has a match: most files have none.
             inline ??= fileSuppressions(tree, language, lines);
-            const stringEnds = multilineStringEnds(node, language);
+            // Only a same-line marker can sit after a string's closing quotes: most files have none.
+            const stringEnds = inline.sameLine.size > 0 ? multilineStringEnds(node, language) : [];
             const marker = suppressionFor(inline, rule, { startLine: node.range().start.line + 1, line, stringEnds }, node);
             if (marker !== null) {
                 suppressed.push({ path: file.path, line, rule: rule.id, marker });
