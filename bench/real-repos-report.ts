@@ -105,6 +105,21 @@ export function formatUnjudged(findings: readonly RealFinding[]): string[] {
 }
 
 /**
+ * The files that have verdicts, per change (`<repo> <change>`): what a `--judged` run reviews. A
+ * change with no verdict is not in the map, so such a run leaves it out.
+ */
+export function judgedPaths(
+  entries: readonly { repo: string; change: string; path: string }[],
+): Map<string, Set<string>> {
+  const paths = new Map<string, Set<string>>();
+  for (const e of entries) {
+    const key = `${e.repo} ${e.change}`;
+    paths.set(key, (paths.get(key) ?? new Set<string>()).add(e.path));
+  }
+  return paths;
+}
+
+/**
  * The judged findings of the changes this run reviewed (`reviewed` maps `<repo> <change>` to its
  * slice) that it no longer reports: what a rule change removed. A true one gone is recall lost.
  */

@@ -12,6 +12,9 @@
  *   npm run bench:real -- --list       # the findings without a verdict, as YAML to fill in
  *   npm run bench:real -- --half tuning   # one slice only: tuning (rules are tuned on it), held-out, fresh, fresh2, fresh3, fresh4, fresh5, fresh6, fresh7, fresh8, fresh9, fresh10, fresh11, fresh12, fresh13, fresh14, tuning2
  *   npm run bench:real -- --half tuning,fresh5   # several slices (a clean check stays out of a tuning run)
+ *   npm run bench:real -- --half tuning --judged # only the changes and files that have verdicts: a quick
+ *                                                # check of what a rule change does to judged findings
+ *                                                # (new findings in other files are not seen)
  *
  * The repositories are not part of the project: they are read from git mirrors (PRLENS_MIRRORS,
  * default /work/.mirror/<owner>+<name>/repo). A missing mirror is skipped with a message; with none
@@ -35,6 +38,7 @@ import {
   formatUnjudged,
   goneFindings,
   HALVES,
+  judgedPaths,
   keyOf,
   totalChanges,
   type GoneFinding,
@@ -224,6 +228,7 @@ function mirrorOf(repo: string): string {
 export async function measureRealRepos(
   verdictsFile = VERDICTS,
   only: readonly Half[] | null = null,
+  judgedOnly = false,
 ): Promise<{
   findings: RealFinding[];
   missing: string[];
@@ -234,6 +239,9 @@ export async function measureRealRepos(
     ? ((parse(readFileSync(verdictsFile, 'utf8')) ?? []) as VerdictEntry[])
     : [];
   const verdicts = new Map(entries.map((e) => [keyOf(e), e.verdict]));
+  // With judgedOnly, each change is reviewed on the files that have verdicts in it, and a change
+  // with none is not reviewed: the same pipeline, on a fraction of the work.
+  const judged = judgedPaths(entries);
   const findings: RealFinding[] = [];
   const missing: string[] = [];
   const changes: Partial<Record<Half, number>> = {};
@@ -263,9 +271,11 @@ export async function measureRealRepos(
         ...commits.map((c) => [c.slice(0, 12), c] as const),
         [`tree@${head.slice(0, 12)}`, whole] as const,
       ]) {
+        const paths = judgedOnly ? judged.get(`${repo} ${change}`) : null;
+        if (paths === undefined) continue;
         changes[half] = (changes[half] ?? 0) + 1;
         reviewed.set(`${repo} ${change}`, half);
-        for (const f of await reviewCommit(root, commit, commit === whole))
+        for (const f of await reviewCommit(root, commit, commit === whole, paths))
           findings.push({
             ...f,
             repo,
@@ -281,12 +291,18 @@ export async function measureRealRepos(
   return { findings, missing, changes, gone: goneFindings(entries, reviewed, findings) };
 }
 
-async function reviewCommit(root: string, sha: string, wholeTree: boolean) {
+async function reviewCommit(
+  root: string,
+  sha: string,
+  wholeTree: boolean,
+  paths: ReadonlySet<string> | null,
+) {
   const local = await readLocalDiff(root, { kind: 'commit', sha });
+  const files = parseUnifiedDiff(local.diff);
   const result = await runPipeline({
     context: runContext({ clock: systemClock, logger: createMemoryLogger() }),
     change: {
-      files: parseUnifiedDiff(local.diff),
+      files: paths === null ? files : files.filter((f) => paths.has(f.path)),
       workspace: new GitWorkspace(root),
       headRef: local.headRef,
     },
@@ -319,7 +335,11 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const unknown = asked?.filter((a) => !HALVES.some((h) => h === a)) ?? [];
   if (unknown.length > 0 || only?.length === 0)
     throw new Error(`--half takes ${HALVES.join(', ')} (comma-separated), not ${String(asked)}`);
-  const { findings, missing, changes, gone } = await measureRealRepos(VERDICTS, only);
+  const { findings, missing, changes, gone } = await measureRealRepos(
+    VERDICTS,
+    only,
+    process.argv.includes('--judged'),
+  );
   for (const repo of missing) console.error(`skipped ${repo}: no mirror at ${mirrorOf(repo)}`);
   if (totalChanges(changes) === 0) {
     console.log('no repository mirror on this machine: nothing measured (set PRLENS_MIRRORS to measure)');

@@ -5,7 +5,7 @@
  * is named by its place instead of passing unnoticed in a figure. Needs no mirror: CI has none.
  */
 import { describe, expect, it } from 'vitest';
-import { formatHalves, goneFindings, type RealFinding } from '../../bench/real-repos-report.js';
+import { formatHalves, goneFindings, judgedPaths, type RealFinding } from '../../bench/real-repos-report.js';
 import { REPOS } from '../../bench/static-real-repos.js';
 
 // Kept out of the bench by issue 45, for a check nobody tuned on.
@@ -191,6 +191,23 @@ describe('the real-repository bench split', () => {
     const text = formatHalves([finding({ half: 'fresh2', verdict: 'debatable' })], { fresh2: 1 });
     expect(text).not.toMatch(/unjudged/i);
     expect(text).toContain('| js-eval | 1 | 1 | 0 | 1 | 0 | 0.0% |');
+  });
+
+  it('reviews, in a --judged run, only the files that have verdicts, per change', () => {
+    const paths = judgedPaths([
+      { repo: 'o/r', change: 'tree@abc', path: 'a.js' },
+      { repo: 'o/r', change: 'tree@abc', path: 'b.js' },
+      { repo: 'o/r', change: 'tree@abc', path: 'a.js' },
+      { repo: 'o/r', change: '0123456789ab', path: 'c.go' },
+      { repo: 'x/y', change: 'tree@abc', path: 'a.js' },
+    ]);
+    expect([...paths].map(([change, files]) => `${change}: ${[...files].join(' ')}`)).toEqual([
+      'o/r tree@abc: a.js b.js',
+      'o/r 0123456789ab: c.go',
+      'x/y tree@abc: a.js',
+    ]);
+    // A change nobody judged is not reviewed at all.
+    expect(paths.has('o/r fedcba987654')).toBe(false);
   });
 
   it('counts the judged findings of reviewed changes that the rules no longer report and names the true ones', () => {
