@@ -119,6 +119,11 @@ export interface Workspace {
   listBelow?(folder: string, ref: string | null): Promise<string[]>;
   /** Whether `path` at `ref` is a symlink (readFile then gives its target text); optional. */
   isSymlink?(path: string, ref: string | null): Promise<boolean>;
+  /**
+   * Why readFile answered null for a file that is there (larger than one read takes, binary, the
+   * run's total of reads spent), once it has; undefined for an absent file or when unknown. Optional.
+   */
+  unreadReason?(path: string, ref: string | null): string | undefined;
 }
 
 /** Attribute values a span or metric may carry: counts, names, flags. Never prompt or code text. */

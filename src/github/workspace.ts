@@ -20,11 +20,17 @@ export interface GitHubWorkspaceOptions {
   logger: Logger;
   /** Larger files read as null; default 1 MB. */
   maxBytes?: number;
+  /**
+   * The most the run's reads hold in all (bytes); a read past it answers null, with why. Default
+   * 300 MiB: what 300 reads of 1 MiB could hold before one read could take 2 MB.
+   */
+  maxTotalBytes?: number;
   /** Requests in flight during a prefetch; default 4. */
   concurrency?: number;
 }
 
 const DEFAULT_MAX_FILE_BYTES = 1024 * 1024;
+const DEFAULT_MAX_TOTAL_BYTES = 300 * 1024 * 1024;
 
 /** Folder listings one listBelow reads: the folders of a small instructions tree, not a repository. */
 const MAX_LISTED_FOLDERS = 20;
@@ -34,12 +40,22 @@ export class GitHubWorkspace implements Workspace {
   private readonly cache = new Map<string, Promise<string | null>>();
   private readonly snapshots = new Map<string, Promise<Map<string, Buffer>>>();
   private readonly maxBytes: number;
+  private readonly maxTotalBytes: number;
+  /** Bytes of the texts read so far (what the cache holds). */
+  private held = 0;
+  /** Why a (ref, path) read as null though it is there. */
+  private readonly reasons = new Map<string, string>();
 
   constructor(
     private readonly gh: GitHub,
     private readonly options: GitHubWorkspaceOptions,
   ) {
     this.maxBytes = options.maxBytes ?? DEFAULT_MAX_FILE_BYTES;
+    this.maxTotalBytes = options.maxTotalBytes ?? DEFAULT_MAX_TOTAL_BYTES;
+  }
+
+  unreadReason(path: string, ref: string | null): string | undefined {
+    return this.reasons.get(`${ref ?? this.options.defaultRef}\0${repositoryPath(path)}`);
   }
 
   /** Text of `path` at `ref` (null: the default ref); null when absent, a directory, binary or too big. */
@@ -176,18 +192,24 @@ export class GitHubWorkspace implements Workspace {
     return this.text(bytes.byteLength > this.maxBytes ? null : bytes, path, ref);
   }
 
-  /** A file's bytes as text: null (and why, in the log) when over the size limit (`bytes` null) or binary. */
+  /**
+   * A file's bytes as text, counted against the run's total. Null, with why (in the log and for
+   * unreadReason), when over the size limit (`bytes` null), binary, or past the total.
+   */
   private text(bytes: Uint8Array | null, path: string, ref: string): string | null {
-    const { logger } = this.options;
-    if (bytes === null) {
-      logger.info(`not reading ${path} at ${ref}: larger than ${this.maxBytes} bytes`);
-      return null;
-    }
-    if (bytes.includes(0)) {
-      logger.debug(`not reading ${path} at ${ref}: binary`);
-      return null;
-    }
+    if (bytes === null)
+      return this.unread(path, ref, `larger than ${this.maxBytes} bytes, the most one read takes`);
+    if (bytes.includes(0)) return this.unread(path, ref, 'binary', 'debug');
+    if (this.held + bytes.byteLength > this.maxTotalBytes)
+      return this.unread(path, ref, `the run's reads reached their total of ${this.maxTotalBytes} bytes`);
+    this.held += bytes.byteLength;
     return new TextDecoder().decode(bytes);
+  }
+
+  private unread(path: string, ref: string, reason: string, level: 'info' | 'debug' = 'info'): null {
+    this.reasons.set(`${ref}\0${path}`, reason);
+    this.options.logger[level](`not reading ${path} at ${ref}: ${reason}`);
+    return null;
   }
 
   private async fetch(path: string, ref: string): Promise<string | null> {

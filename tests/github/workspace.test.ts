@@ -23,11 +23,18 @@ const contents: Handler = (r) => {
   return text === undefined ? { status: 404, body: { message: 'Not Found' } } : { body: text };
 };
 
-async function workspace(handler: Handler = contents, maxBytes?: number) {
+async function workspace(handler: Handler = contents, maxBytes?: number, maxTotalBytes?: number) {
   server = await startGitHubDouble(handler);
   const logger = createMemoryLogger();
   const { gh } = githubClient(server.url, { logger });
-  const ws = new GitHubWorkspace(gh, { owner: 'acme', repo: 'app', defaultRef: HEAD, logger, maxBytes });
+  const ws = new GitHubWorkspace(gh, {
+    owner: 'acme',
+    repo: 'app',
+    defaultRef: HEAD,
+    logger,
+    maxBytes,
+    maxTotalBytes,
+  });
   return { ws, requests: server.requests, lines: logger.lines };
 }
 
@@ -91,6 +98,34 @@ describe('GitHubWorkspace', () => {
     const { ws, lines } = await workspace(() => ({ body: 'x'.repeat(5000) }), 1000);
     await expect(ws.readFile('big.txt', null)).resolves.toBeNull();
     expect(lines.some((l) => l.includes('big.txt') && l.includes('larger than 1000 bytes'))).toBe(true);
+  });
+
+  it('says why a file over the size cap read as null, and nothing for an absent one', async () => {
+    const { ws } = await workspace(
+      (r) =>
+        r.path.endsWith('big.txt')
+          ? { body: 'x'.repeat(5000) }
+          : { status: 404, body: { message: 'Not Found' } },
+      1000,
+    );
+    await ws.readFile('big.txt', null);
+    await ws.readFile('gone.txt', null);
+    expect(ws.unreadReason('big.txt', null)).toBe('larger than 1000 bytes, the most one read takes');
+    expect(ws.unreadReason('big.txt', HEAD)).toBe('larger than 1000 bytes, the most one read takes');
+    expect(ws.unreadReason('big.txt', 'other-ref')).toBeUndefined();
+    expect(ws.unreadReason('gone.txt', null)).toBeUndefined();
+  });
+
+  it('stops reading once the texts it holds reach the run total, and says so', async () => {
+    const { ws, lines } = await workspace(() => ({ body: 'y'.repeat(400) }), 1000, 1000);
+    await expect(ws.readFile('a.txt', null)).resolves.toHaveLength(400);
+    await expect(ws.readFile('b.txt', null)).resolves.toHaveLength(400);
+    // 1,200 bytes would pass the total: refused, with why, though the file alone is within its cap.
+    await expect(ws.readFile('c.txt', null)).resolves.toBeNull();
+    expect(ws.unreadReason('c.txt', null)).toBe("the run's reads reached their total of 1000 bytes");
+    expect(lines.some((l) => l.includes('c.txt') && l.includes('total of 1000 bytes'))).toBe(true);
+    // A file already read is still served from the cache.
+    await expect(ws.readFile('a.txt', null)).resolves.toHaveLength(400);
   });
 
   it('reads a binary file as null', async () => {

@@ -10,12 +10,12 @@ import { STATIC_LIMITS } from '../../src/static/static-limits.js';
 import { useScenario } from '../support/scenario.js';
 import { BASE, TOKEN, readReport, review } from './github-helpers.js';
 
-/** About 1.1 MB of long string constants (few nodes to parse); the head adds an eval at the end. */
-function bigFile(): { before: string; after: string; evalLine: number } {
-  const lines = Array.from({ length: 1_100 }, (_, i) => `export const text${i} = '${'x'.repeat(1_000)}';`);
+/** `count` KB of long string constants (few nodes to parse); the head adds an eval at the end. */
+function bigFile(count = 1_100): { before: string; after: string; evalLine: number } {
+  const lines = Array.from({ length: count }, (_, i) => `export const text${i} = '${'x'.repeat(1_000)}';`);
   const before = lines.join('\n') + '\n';
   const added = ['export function run(input: string): unknown {', '  return eval(input);', '}', ''];
-  return { before, after: before + added.join('\n'), evalLine: 1_102 };
+  return { before, after: before + added.join('\n'), evalLine: count + 2 };
 }
 
 describe('a changed file over 1 MB in the action', () => {
@@ -41,6 +41,29 @@ describe('a changed file over 1 MB in the action', () => {
       'src/big.ts',
       big.evalLine,
       'js-eval',
+    ]);
+  });
+
+  it('a file over the cap is not checked, and the warning says it was too large to read', async () => {
+    const fake = await s.github({ token: TOKEN });
+    const big = bigFile(2_100);
+    expect(big.after.length > STATIC_LIMITS.bytes).toBe(true);
+    const pull = fake.state.createPullRequest({
+      base: { ...BASE, 'src/big.ts': big.before },
+      head: { ...BASE, 'src/big.ts': big.after },
+    });
+
+    const run = await review(fake, pull);
+
+    const report = readReport(run);
+    expect(report.incomplete).toBe(true);
+    expect(report.findings.filter((f) => f.path === 'src/big.ts')).toEqual([]);
+    expect(report.warnings).toEqual([
+      expect.stringMatching(
+        new RegExp(
+          `could not be read.*src/big\\.ts \\(larger than ${STATIC_LIMITS.bytes} bytes, the most one read takes\\)`,
+        ),
+      ),
     ]);
   });
 });

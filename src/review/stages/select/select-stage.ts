@@ -31,8 +31,12 @@ export async function select(set: FindingSet, run: StageContext): Promise<Findin
   // A file the static rules check is named by the static lens, with what is missing; the rest here.
   const checked = new Set(prefetched.kept.filter(staticChecks).map((f) => f.path));
   for (const [path, content] of contents) {
-    if (content === null && !checked.has(path))
-      warnings.push(`could not read ${path} at ${change.headRef ?? 'the working tree'}`);
+    if (content === null && !checked.has(path)) {
+      const why = change.workspace.unreadReason?.(path, change.headRef);
+      warnings.push(
+        `could not read ${path} at ${change.headRef ?? 'the working tree'}${why === undefined ? '' : `: ${why}`}`,
+      );
+    }
   }
   // What was not read is said, and the run is incomplete: a file no one looked at is not clean.
   const unread = prefetchWarning(

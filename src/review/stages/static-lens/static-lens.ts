@@ -23,11 +23,15 @@ export async function staticLens(set: FindingSet, run: StageContext): Promise<Fi
   const roleOf = (path: string) => (classes.get(path) === 'test' ? ('test' as const) : ('source' as const));
   const staticFiles: StaticFile[] = [];
   // Read, with added lines, yet no text: a failed read (a 404, a body that never came), not a clean file.
-  const unchecked: string[] = [];
+  const unchecked: { path: string; reason: string | undefined }[] = [];
   for (const file of kept) {
     const changedLines = addedLines(file);
     const content = contents.get(file.path);
-    if (contents.has(file.path) && !content && staticChecks(file)) unchecked.push(file.path);
+    if (contents.has(file.path) && !content && staticChecks(file))
+      unchecked.push({
+        path: file.path,
+        reason: run.change.workspace.unreadReason?.(file.path, run.change.headRef),
+      });
     if (changedLines.size > 0 && content)
       staticFiles.push({
         path: file.path,

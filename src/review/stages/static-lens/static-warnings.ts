@@ -42,11 +42,13 @@ export function staticLensWarnings(
 /**
  * The warning for changed files the rules cover that were read as nothing (null: a 404 or a refused
  * read; empty though lines were added): the rules never saw them, so their findings are missing.
+ * Each is named with why, when the workspace knows (too large for one read, the run's total spent).
  */
-export function unreadWarnings(paths: string[]): string[] {
-  if (paths.length === 0) return [];
+export function unreadWarnings(files: { path: string; reason?: string | undefined }[]): string[] {
+  if (files.length === 0) return [];
+  const named = files.map((f) => (f.reason === undefined ? f.path : `${f.path} (${f.reason})`));
   return [
-    `static rules did not check ${paths.length} changed file(s) whose contents could not be read ` +
-      `(unreadable, or empty though lines were added), their findings are missing: ${listed(paths)}`,
+    `static rules did not check ${files.length} changed file(s) whose contents could not be read ` +
+      `(unreadable, or empty though lines were added), their findings are missing: ${listed(named)}`,
   ];
 }
