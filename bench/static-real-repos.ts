@@ -10,7 +10,7 @@
  *   npm run bench:real                 # every repository whose mirror is on this machine
  *   npm run bench:real -- --json       # the same as JSON
  *   npm run bench:real -- --list       # the findings without a verdict, as YAML to fill in
- *   npm run bench:real -- --half tuning   # one slice only: tuning (rules are tuned on it), held-out, fresh, fresh2, fresh3, fresh4, fresh5, fresh6, fresh7, fresh8, fresh9, fresh10, fresh11, fresh12, fresh13, fresh14, tuning2
+ *   npm run bench:real -- --half tuning   # one slice only: tuning (rules are tuned on it), held-out, fresh, fresh2, fresh3, fresh4, fresh5, fresh6, fresh7, fresh8, fresh9, fresh10, fresh11, fresh12, fresh13, fresh14, fresh15, tuning2
  *   npm run bench:real -- --half tuning,fresh5   # several slices (a clean check stays out of a tuning run)
  *   npm run bench:real -- --half tuning --judged # only the changes and files that have verdicts: a quick
  *                                                # check of what a rule change does to judged findings
@@ -194,6 +194,15 @@ export const REPOS: ReadonlyArray<{ repo: string; sha: string; half: Half }> = [
   { repo: 'usebruno/bruno', sha: '675965612ff1', half: 'fresh14' },
   { repo: 'AmruthPillai/Reactive-Resume', sha: '91c8624d8043', half: 'fresh14' },
   { repo: 'halo-dev/halo', sha: '38f52f29bfbe', half: 'fresh14' },
+  // A fifteenth fresh batch (fresh19 stream): picked and pinned before any was scanned, judged at 2484875's rules.
+  { repo: 'gethomepage/homepage', sha: 'b2a52ff2a9df', half: 'fresh15' },
+  { repo: 'dubinc/dub', sha: '1de955f782a7', half: 'fresh15' },
+  { repo: 'lnbits/lnbits', sha: '7d98c6b0808e', half: 'fresh15' },
+  { repo: 'dgtlmoon/changedetection.io', sha: 'fce24780e741', half: 'fresh15' },
+  { repo: 'gotify/server', sha: 'd543a8aad22f', half: 'fresh15' },
+  { repo: 'thomiceli/opengist', sha: '72c5696cd725', half: 'fresh15' },
+  { repo: 'elunez/eladmin', sha: 'be2f1370f3b9', half: 'fresh15' },
+  { repo: 'kubernetes-sigs/metrics-server', sha: '5ed5d3a2cf94', half: 'fresh15' },
   // More tuning material (static12 stream), picked for the classes the tuning half barely exercises:
   // pinned before any was scanned, judged at ae5cdf0's rules before any rule change.
   { repo: 'kubernetes-csi/csi-driver-nfs', sha: 'd3b27c00743a', half: 'tuning2' },
