@@ -295,14 +295,18 @@ const MEMORY_CALL = /^(System\.arraycopy|Math\.\w+|Arrays\.copyOf\w*|String\.val
 // What a parse probe may build: a format to parse with, a number, a string.
 const MEMORY_TYPE = /^(SimpleDateFormat|DecimalFormat|Integer|Long|Double|BigDecimal|BigInteger|String)$/;
 
-/** `call` is a JDK parser, or `parse` on a variable the file declares as one of the JDK's formats. */
+/** `call` is a JDK parser, or `parse` on a variable the file declares only as one of the JDK's formats. */
 function isJdkParse(call: SgNode, file: string): boolean {
   const object = call.field('object')?.text() ?? '';
   const name = call.field('name')?.text() ?? '';
   if (JDK_PARSE.test(`${object}.${name}`)) return true;
   if (name !== 'parse' || !/^\w+$/.test(object)) return false;
-  const declared = new RegExp(String.raw`\b(\w+)\s+${object}\s*=`).exec(file)?.[1] ?? '';
-  return JDK_FORMAT.test(declared);
+  // Every declaration of that name in the file: another method's `Verifier df` must not borrow the
+  // trust of a `SimpleDateFormat df` declared elsewhere.
+  const types = [...file.matchAll(new RegExp(String.raw`\b(\w+)\s+${object}\s*[=;,)]`, 'g'))].map(
+    (m) => m[1] ?? '',
+  );
+  return types.length > 0 && types.every((t) => JDK_FORMAT.test(t));
 }
 
 /**
