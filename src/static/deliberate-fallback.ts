@@ -21,6 +21,10 @@
  *   `_`/`ignore` prefix of ESLint's and IntelliJ's conventions: `catch (IOException ignored) {}`.
  * - **a default follows**: the try returns what it found and, right after the empty catch, the
  *   function returns a literal default (`return 0;`, `return null`, `return []`): a lenient parse.
+ * - **a parse probe** (Java): Java has no `tryParse`, so `try { n = Integer.parseInt(s); } catch
+ *   (NumberFormatException e) {}` is how code asks "is this a number?" and keeps its default when it
+ *   is not (Guava's `Ints.tryParse` returns null the same way). Only when the catch takes nothing but
+ *   parse failures, or takes any exception over a try that does nothing but parse and copy in memory.
  * - **a maintainer's task**: an invoke or fabric `@task` (pyinvoke's `tasks.py`) is run by hand by
  *   its maintainer, who sees its failures (issue 45 point 2; the rules skip maintainer scripts).
  * - **reported by the next step**: a dropped `os.MkdirAll(dir)` whose following write into `dir`
@@ -39,6 +43,8 @@ export function deliberateFallback(node: SgNode, language: RuleLanguage): string
   if (inFinally(node, language))
     return "it is cleanup in a `finally`, which must not replace the try's own error";
   if (defaultFollows(node)) return 'the try returns what it found and a literal default follows it';
+  if (language === 'java' && parseProbe(node))
+    return 'it probes whether a string parses, and a value that does not keeps its default';
   if (language === 'python' && inMaintainerTask(node))
     return "it runs in a maintainer's invoke or fabric task";
   if (language !== 'go') return undefined;
@@ -271,6 +277,88 @@ function defaultFollows(node: SgNode): boolean {
     .nextAll()
     .filter((n) => !COMMENT.test(String(n.kind())) && !/^[}]$/.test(n.text()));
   return after.length === 1 && DEFAULT_RETURN.test(after[0]?.text() ?? '');
+}
+
+// What a failed parse throws: the only failures a catch of these types can swallow from a parse.
+const PARSE_FAILURE = /^(NumberFormatException|ParseException|DateTimeParseException)$/;
+// A catch of any exception: safe only when the try can throw nothing but a parse failure.
+const ANY_FAILURE = /^(Exception|RuntimeException|IllegalArgumentException|Throwable)$/;
+// The JDK's parsers of numbers, dates and ids (`Integer.parseInt`, `Long.valueOf`, `UUID.fromString`,
+// `LocalDate.parse`). Known by the class they are called on, never by a method name alone: a
+// project's own `parse(token)` may be a check whose failure must not be dropped.
+const JDK_PARSE =
+  /^(Integer|Long|Short|Byte|Double|Float|Boolean|UUID|LocalDate|LocalDateTime|LocalTime|Instant|ZonedDateTime|OffsetDateTime|Duration|Period)\.(parse\w*|valueOf|decode|fromString)$/;
+// The JDK's formats, whose `parse` reads a date or a number.
+const JDK_FORMAT = /^(SimpleDateFormat|DateFormat|DateTimeFormatter|NumberFormat|DecimalFormat)$/;
+// Calls that only compute in memory: nothing they could fail at is lost when a catch drops it.
+const MEMORY_CALL = /^(System\.arraycopy|Math\.\w+|Arrays\.copyOf\w*|String\.valueOf)$/;
+// What a parse probe may build: a format to parse with, a number, a string.
+const MEMORY_TYPE = /^(SimpleDateFormat|DecimalFormat|Integer|Long|Double|BigDecimal|BigInteger|String)$/;
+
+/** `call` is a JDK parser, or `parse` on a variable the file declares only as one of the JDK's formats. */
+function isJdkParse(call: SgNode, file: string): boolean {
+  const object = call.field('object')?.text() ?? '';
+  const name = call.field('name')?.text() ?? '';
+  if (JDK_PARSE.test(`${object}.${name}`)) return true;
+  if (name !== 'parse' || !/^\w+$/.test(object)) return false;
+  // Every declaration of that name in the file: another method's `Verifier df` must not borrow the
+  // trust of a `SimpleDateFormat df` declared elsewhere.
+  const types = [...file.matchAll(new RegExp(String.raw`\b(\w+)\s+${object}\s*[=;,)]`, 'g'))].map(
+    (m) => m[1] ?? '',
+  );
+  return types.length > 0 && types.every((t) => JDK_FORMAT.test(t));
+}
+
+/**
+ * `call` is `getX()` on this object, and the file's only method of that name returns a field and
+ * does nothing else (`String getStartDate() { return startDate; }`): known by its body, not its name.
+ */
+function isFieldGetter(call: SgNode): boolean {
+  const name = call.field('name')?.text() ?? '';
+  if (call.field('object') || !/^\(\s*\)$/.test(call.field('arguments')?.text() ?? '')) return false;
+  const declared = call
+    .getRoot()
+    .root()
+    .findAll({
+      rule: { kind: 'method_declaration', has: { field: 'name', regex: `^${name.replace(/\$/g, '\\$')}$` } },
+    });
+  const [only] = declared;
+  return (
+    declared.length === 1 &&
+    /^\(\s*\)$/.test(only?.field('parameters')?.text() ?? '') &&
+    /^\{\s*return\s+(this\.)?\w+\s*;\s*\}$/.test(only?.field('body')?.text() ?? '')
+  );
+}
+
+/**
+ * A Java catch whose try parses a number, a date or an id with the JDK: every exception type the
+ * catch names is a parse failure, or it takes any exception and every call in the try is such a
+ * parse or an in-memory computation (a `new` only of a format, a number or a string): a failure of
+ * anything else (a lookup, a write, a project's own `parse`) still reports.
+ */
+function parseProbe(node: SgNode): boolean {
+  if (String(node.kind()) !== 'catch_clause') return false;
+  const tryStatement = node.parent();
+  const body =
+    tryStatement && String(tryStatement.kind()) === 'try_statement' ? tryStatement.field('body') : null;
+  if (!body) return false;
+  const file = node.getRoot().root().text();
+  const calls = body.findAll({ rule: { kind: 'method_invocation' } });
+  const parses = (call: SgNode): boolean => isJdkParse(call, file);
+  if (!calls.some(parses)) return false;
+  const types = (node.find({ rule: { kind: 'catch_type' } })?.text() ?? '')
+    .split('|')
+    .map((t) => t.trim().replace(/^.*\./, ''));
+  if (types.every((t) => PARSE_FAILURE.test(t))) return true;
+  if (!types.every((t) => ANY_FAILURE.test(t) || PARSE_FAILURE.test(t))) return false;
+  const inMemory = (call: SgNode): boolean =>
+    MEMORY_CALL.test(`${call.field('object')?.text() ?? ''}.${call.field('name')?.text() ?? ''}`) ||
+    isFieldGetter(call);
+  const built = body.findAll({ rule: { kind: 'object_creation_expression' } });
+  return (
+    calls.every((call) => parses(call) || inMemory(call)) &&
+    built.every((b) => MEMORY_TYPE.test(b.field('type')?.text() ?? ''))
+  );
 }
 
 // pyinvoke and Fabric: `from invoke import task`, `import invoke`, `from fabric import task`.

@@ -75,7 +75,9 @@ export const dockerfileCheck: FileCheck = {
     const lastFrom = instructions.map((i) => i.keyword).lastIndexOf('FROM');
     const stage = instructions.slice(lastFrom + 1);
     const last = stage.filter((i) => i.keyword === 'USER').at(-1);
-    if (last && ROOT.test(last.text.replace(/^USER\s+/i, '').trim()) && !dropsPrivileges(stage))
+    const base = instructions[lastFrom]?.text ?? '';
+    const rooted = last && ROOT.test(last.text.replace(/^USER\s+/i, '').trim());
+    if (last && rooted && !dropsPrivileges(stage) && !officialEntrypointDrops(base, stage))
       hits.push({ rule: USER_ROOT, lines: [last.lines[0]!.line] });
     return hits;
   },
@@ -94,6 +96,41 @@ const DROPPER = /\b(gosu|su-exec)\b/;
 function dropsPrivileges(stage: Instruction[]): boolean {
   const installs = stage.some((i) => (i.keyword === 'RUN' || i.keyword === 'COPY') && DROPPER.test(i.text));
   return installs && stage.some((i) => i.keyword === 'ENTRYPOINT');
+}
+
+// Docker's official images whose entrypoint, started as root (their default user), re-runs the
+// server as its own user with gosu or setpriv, and the server commands it does that for (each
+// image's docker-entrypoint.sh: `if [ "$1" = 'mysqld' ] && [ "$(id -u)" = '0' ]; then exec gosu
+// mysql …`; arguments starting with `-` are the server's flags and get the server prepended).
+const OFFICIAL_DROPS: Record<string, RegExp> = {
+  postgres: /^postgres$/,
+  mysql: /^mysqld$/,
+  mariadb: /^(mariadbd|mysqld)$/,
+  redis: /^redis-server$/,
+  mongo: /^mongod$/,
+  rabbitmq: /^rabbitmq-server$/,
+};
+
+/**
+ * Whether the stage is built `FROM` one of those official images (Docker Hub's `library/`), keeps
+ * its entrypoint (no ENTRYPOINT of its own) and runs the server it steps down for (no CMD, or a CMD
+ * naming that server or only its flags): `USER root` restates the image's default, and the server
+ * still runs as its own user. Any other command, or an entrypoint of the Dockerfile's, runs as root.
+ */
+function officialEntrypointDrops(from: string, stage: Instruction[]): boolean {
+  const image =
+    /^FROM\s+(?:--platform=\S+\s+)?(?:docker\.io\/)?(?:library\/)?([a-z0-9._-]+)(?::[\w.-]+)?(?:@\S+)?(?:\s+AS\s+\S+)?\s*$/i.exec(
+      from.trim(),
+    )?.[1];
+  const server = image ? OFFICIAL_DROPS[image.toLowerCase()] : undefined;
+  if (!server || stage.some((i) => i.keyword === 'ENTRYPOINT')) return false;
+  const cmd = stage.filter((i) => i.keyword === 'CMD').at(-1);
+  if (!cmd) return true;
+  const args = cmd.text.replace(/^CMD\s+/i, '').trim();
+  const first = args.startsWith('[')
+    ? (/^\[\s*"([^"]*)"/.exec(args)?.[1] ?? '')
+    : (args.split(/\s+/)[0] ?? '');
+  return server.test(first) || first.startsWith('-');
 }
 
 /**
