@@ -62,6 +62,8 @@ const TRUTH_OPERATORS = new Set([
   'instanceof',
 ]);
 const CONSTANT: Graded = { origin: 'constant', because: 'constants only' };
+// The parts of a Go composite literal (`{"a", "b"}`, `key: value`).
+const GO_ELEMENTS = new Set(['literal_value', 'literal_element']);
 
 const short = (text: string): string => {
   const line = text.replace(/\s+/g, ' ').trim();
@@ -127,14 +129,16 @@ class Grader {
     if (s.literals.includes(kind)) return this.literal(node, depth);
     if (kind === 'token_tree') return this.tokenTree(node, depth);
     // Go's `[]T{…}`: the elements flow, the type does not; a struct's field key names no value.
+    // A Go composite literal's nesting is the tree's, which ends: it spends no depth (the depth bounds
+    // the hops between definitions), so a deep literal is not cut off as untraced.
     if (kind === 'composite_literal') {
       const body = node.field('body');
-      return body ? this.grade(body, depth + 1) : CONSTANT;
+      return body ? this.grade(body, depth) : CONSTANT;
     }
     if (kind === 'keyed_element') return this.keyedElement(node, depth);
     if (s.containers.includes(kind))
       return strongest(
-        named(node).map((c) => this.grade(c, depth + 1)),
+        named(node).map((c) => this.grade(c, GO_ELEMENTS.has(kind) ? depth : depth + 1)),
         this.language,
       );
     const branches = s.conditionals[kind];
@@ -243,7 +247,7 @@ class Grader {
     const ofStruct = key !== undefined && /^\w+$/.test(key.text()) && !type.includes('map[');
     const parts = ofStruct ? [value] : [key, value];
     return strongest(
-      parts.flatMap((p) => (p ? [this.grade(p, depth + 1)] : [])),
+      parts.flatMap((p) => (p ? [this.grade(p, depth)] : [])),
       this.language,
     );
   }
