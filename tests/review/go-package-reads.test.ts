@@ -149,6 +149,68 @@ describe("an unexported Go helper's arguments, from its package's calls", () => 
     expect(enough.findings).toEqual([]);
   });
 
+  it("follows a second hop through another file's helper, and back into the graded file (fider's backup: `Create` → `addTable` → `exportTable`)", async () => {
+    const exporter = [
+      'package backup',
+      '',
+      'func exportTable(trx *dbx.Trx, tableName string) error {',
+      '\t_, err := trx.Query(fmt.Sprintf("SELECT * FROM %s WHERE tenant_id = $1", tableName), 1)',
+      '\treturn err',
+      '}',
+    ].join('\n');
+    const backup = [
+      'package backup',
+      '',
+      'func Create(trx *dbx.Trx) error {',
+      '\tfor _, t := range []string{"posts", "tags"} {',
+      '\t\tif err := addTable(trx, t); err != nil {',
+      '\t\t\treturn err',
+      '\t\t}',
+      '\t}',
+      '\treturn nil',
+      '}',
+      '',
+      'func addTable(trx *dbx.Trx, name string) error {',
+      '\treturn exportTable(trx, name)',
+      '}',
+    ].join('\n');
+    const constants = await review('app/pkg/backup/export.go', exporter, {
+      'app/pkg/backup/backup.go': backup,
+    });
+    expect(constants.findings).toEqual([]);
+    // The graded file itself calls the other file's helper with a request's value.
+    const fromRequest = `${exporter}\n\nfunc Handle(w http.ResponseWriter, r *http.Request) {\n\taddTable(nil, r.FormValue("t"))\n}\n`;
+    const kept = await review('app/pkg/backup/export.go', fromRequest, {
+      'app/pkg/backup/backup.go': backup,
+    });
+    expect(kept.findings.map((f) => [f.line, f.severity])).toEqual([[4, 'critical']]);
+  });
+
+  it('an unexported method\'s arguments too (dex\'s `c.delete("client", "id", id)`); a method value handed on keeps the finding', async () => {
+    const crud = [
+      'package sql',
+      '',
+      'func (c *conn) delete(table, field, id string) error {',
+      '\t_, err := c.Exec(`delete from `+table+` where `+field+` = $1`, id)',
+      '\treturn err',
+      '}',
+      '',
+      'func (c *conn) DeleteClient(id string) error { return c.delete("client", "id", id) }',
+    ].join('\n');
+    const others = {
+      'storage/sql/password.go':
+        'package sql\n\nfunc (c *conn) DeletePassword(e string) error { return c.delete("password", "email", e) }\n',
+    };
+    const constants = await review('storage/sql/crud.go', crud, others);
+    expect(constants.findings).toEqual([]);
+    const handedOn = await review('storage/sql/crud.go', crud, {
+      ...others,
+      'storage/sql/hooks.go':
+        'package sql\n\nfunc (c *conn) hook() func(string, string, string) error { return c.delete }\n',
+    });
+    expect(handedOn.findings.map((f) => f.line)).toEqual([4]);
+  });
+
   it('a range over a literal list of tables and columns passes constants (navidrome: `tc.table` of `idColumns`)', async () => {
     const migration = [
       'package migrations',

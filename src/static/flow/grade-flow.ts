@@ -101,7 +101,11 @@ export function gradeFlow(
   closedModule = false,
   goPackage?: readonly SgNode[],
 ): Graded {
-  return new Grader(FLOW_SYNTAX[language], language, handlersOnly, closedModule, goPackage).grade(value, 0);
+  const root = value.getRoot().root();
+  return new Grader(FLOW_SYNTAX[language], language, handlersOnly, closedModule, goPackage, root).grade(
+    value,
+    0,
+  );
 }
 
 // Calls whose function arguments are handlers of events, messages or responses (DOM, jQuery, fetch).
@@ -115,6 +119,8 @@ class Grader {
     private readonly handlersOnly = false,
     private readonly closedModule = false,
     private readonly goPackage?: readonly SgNode[],
+    /** The root of the graded file: a Go helper in another file of the package may be called there. */
+    private readonly graded?: SgNode,
   ) {}
 
   grade(node: SgNode, depth: number): Graded {
@@ -365,7 +371,7 @@ class Grader {
    */
   private passedByCallers(fn: SgNode, name: string, depth: number): Graded | undefined {
     if (this.language === 'go') {
-      const args = this.goPackage && packageCallerArguments(fn, name, this.goPackage);
+      const args = this.goPackage && packageCallerArguments(fn, name, this.packageBeside(fn, this.goPackage));
       return (
         args &&
         strongest(
@@ -422,6 +428,17 @@ class Grader {
       passed.map((arg) => this.grade(arg, depth + 1)),
       this.language,
     );
+  }
+
+  /**
+   * The package's files other than `fn`'s: a helper's callers may be in the graded file or in any
+   * other (a second hop starts in a file of `goPackage`). Files are told apart by their text: two
+   * files of one package cannot both declare the same names.
+   */
+  private packageBeside(fn: SgNode, others: readonly SgNode[]): SgNode[] {
+    const own = fn.getRoot().root().text();
+    const files = this.graded ? [this.graded, ...others] : others;
+    return files.filter((root) => root.text() !== own);
   }
 
   /**

@@ -14,29 +14,42 @@ const unexported = (name: string): boolean => /^[\p{Ll}_]/u.test(name);
 
 /**
  * The values the calls in `fn`'s file and in `others` (every other file of its package) pass for
- * parameter `name` of `fn`, or undefined when they cannot all be seen: `fn` is a method or exported,
- * the parameter is variadic, its name is used other than as a call's callee (a callback, a value
- * stored), a call passes another call's several results (`f(g())`), or no call outside `fn` is found.
+ * parameter `name` of `fn`, or undefined when they cannot all be seen: `fn` is exported (a lower-case
+ * method is its package's like a function), the parameter is variadic, its name is used other than
+ * as a call's callee (a callback, a method value, a field), a call passes another call's several
+ * results (`f(g())`), or no call outside `fn` is found.
  */
 export function packageCallerArguments(
   fn: SgNode,
   name: string,
   others: readonly SgNode[],
 ): SgNode[] | undefined {
-  if (kindOf(fn) !== 'function_declaration' || kindOf(fn.parent() ?? fn) !== 'source_file') return undefined;
+  const kind = kindOf(fn);
+  const method = kind === 'method_declaration';
+  if ((kind !== 'function_declaration' && !method) || kindOf(fn.parent() ?? fn) !== 'source_file')
+    return undefined;
   const declared = fn.field('name');
   if (!declared || !unexported(declared.text())) return undefined;
   const position = parameterPosition(fn, name);
   if (position === undefined) return undefined;
   const count = parameterCount(fn);
   const exactly = `^${declared.text()}$`;
+  // A function is named by an identifier; a method by the field of a selector (`c.delete(…)`), which
+  // may be another type's method of the same name: its calls are counted too, which only adds values.
+  const uses = { kind: method ? 'field_identifier' : 'identifier', regex: exactly };
   const passed: SgNode[] = [];
   for (const [index, root] of [fn.getRoot().root(), ...others].entries()) {
     const own = index === 0;
-    for (const use of root.findAll({ rule: { kind: 'identifier', regex: exactly } })) {
+    for (const use of root.findAll({ rule: uses })) {
       if (own && sameSpan(use, declared)) continue;
-      const call = use.parent();
-      if (!call || kindOf(call) !== 'call_expression' || !sameSpan(use, call.field('function')))
+      const callee = method ? use.parent() : use;
+      const call = callee?.parent();
+      // A method's name also appears in an interface's method list, a struct's field: no call there.
+      if (method && callee && kindOf(callee) !== 'selector_expression') {
+        if (kindOf(callee) === 'method_elem' || kindOf(callee) === 'method_spec') continue;
+        return undefined;
+      }
+      if (!callee || !call || kindOf(call) !== 'call_expression' || !sameSpan(callee, call.field('function')))
         return undefined;
       // A recursive call passes on what the outer callers gave.
       if (own && isWithin(call, fn)) continue;
