@@ -101,8 +101,7 @@ export function gradeFlow(
   closedModule = false,
   goPackage?: readonly SgNode[],
 ): Graded {
-  const root = value.getRoot().root();
-  return new Grader(FLOW_SYNTAX[language], language, handlersOnly, closedModule, goPackage, root).grade(
+  return new Grader(FLOW_SYNTAX[language], language, handlersOnly, closedModule, goPackage, value).grade(
     value,
     0,
   );
@@ -119,7 +118,7 @@ class Grader {
     private readonly handlersOnly = false,
     private readonly closedModule = false,
     private readonly goPackage?: readonly SgNode[],
-    /** The root of the graded file: a Go helper in another file of the package may be called there. */
+    /** The graded value: a Go helper in another file of the package may be called in its file. */
     private readonly graded?: SgNode,
   ) {}
 
@@ -437,7 +436,7 @@ class Grader {
    */
   private packageBeside(fn: SgNode, others: readonly SgNode[]): SgNode[] {
     const own = fn.getRoot().root().text();
-    const files = this.graded ? [this.graded, ...others] : others;
+    const files = this.graded ? [this.graded.getRoot().root(), ...others] : others;
     return files.filter((root) => root.text() !== own);
   }
 
