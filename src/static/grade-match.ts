@@ -48,7 +48,8 @@ function operatorsOwn(graded: GradedFlow, value: SgNode, path: string, language:
  * only a value read from argv, the environment, stdin or a request is (issue 45 point 2: tests are
  * not request handlers; `git clone ${tmpDir}` on the test's own temporary folder is no finding).
  * `runBy` names the script of the file's `package.json` that runs it (manifest.ts): a maintainer's
- * script like one in `scripts/`.
+ * script like one in `scripts/`. `goPackage` holds the other files of a Go file's package, parsed,
+ * when all were read: an unexported helper's arguments hold what they pass (flow/package-callers.ts).
  */
 export function gradeMatch(
   rule: StaticRule,
@@ -57,6 +58,7 @@ export function gradeMatch(
   path = '',
   test = false,
   runBy?: string,
+  goPackage?: readonly SgNode[],
 ): Graded {
   const stored = storedGrade(rule, node, language);
   if (stored) return stored;
@@ -69,7 +71,7 @@ export function gradeMatch(
   if (!value) return { keep: true, severity: rule.severity, detail: undefined };
   let graded;
   try {
-    graded = gradeFlow(value, language, rule.flowSources === 'handlers', isMigrationPath(path));
+    graded = gradeFlow(value, language, rule.flowSources === 'handlers', isMigrationPath(path), goPackage);
   } catch (error) {
     // A grammar shape the grader does not know must not drop a finding: keep the rule's severity.
     const why = error instanceof Error ? error.message.split('\n')[0] : String(error);

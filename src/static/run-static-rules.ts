@@ -32,6 +32,7 @@ import { napi } from './napi.js';
 import { deliberateFallback } from './deliberate-fallback.js';
 import { dependencyGate, type ManifestFact, type ManifestNeed } from './manifest.js';
 import { accepted, manifestNeed } from './manifest-need.js';
+import { goPackageNeed, otherFilesParsed, type GoPackageReader } from './go-package.js';
 
 export { staticRuleIdOf } from './static-finding.js';
 
@@ -47,6 +48,8 @@ export interface StaticFile {
   sample?: boolean;
   /** What the JavaScript package's manifests say about the file (manifest.ts), once they were read. */
   manifest?: ManifestFact;
+  /** The other files of a Go file's package, parsed, once all were read (go-package.ts). */
+  goPackage?: readonly SgNode[];
 }
 
 export interface StaticResult {
@@ -100,6 +103,11 @@ export interface StaticOptions {
    * that skips scripts), which is then scanned again with the facts: most files never need a read.
    */
   manifests?: (path: string, need: ManifestNeed) => Promise<ManifestFact>;
+  /**
+   * Reads the other files of a Go file's package. Called only for a Go file with a finding graded by
+   * flow, which is then scanned again with them: an unexported helper's callers are in its package.
+   */
+  goPackage?: GoPackageReader;
 }
 
 /** Whether the static lens reads this file at all (a grammar or a file check covers it). */
@@ -180,7 +188,7 @@ export async function runStaticRules(
     if (file.changedLines.size === 0 || applicable.length === 0) continue;
     scanned.add(file.path);
     for (const rule of applicable) rulesRun.add(rule.id);
-    const result = await scanWithManifests(file, language, applicable, failed, options.manifests);
+    const result = await scanWithManifests(file, language, applicable, failed, options);
     findings.push(...result.findings);
     suppressed.push(...result.suppressed);
   }
@@ -199,22 +207,29 @@ export async function runStaticRules(
 }
 
 /**
- * Scans a file; when a finding could change with what its manifests say (manifest-need.ts), reads
- * them and scans again with the facts. A rule that failed in both scans is counted once.
+ * Scans a file; when a finding could change with what its manifests say (manifest-need.ts), or with
+ * its Go package's other files (go-package.ts), reads them and scans again with the facts. A rule
+ * that failed in both scans is counted once.
  */
 async function scanWithManifests(
   file: StaticFile,
   language: RuleLanguage,
   applicable: readonly StaticRule[],
   failed: StaticResult['failed'],
-  manifests: StaticOptions['manifests'],
+  { manifests, goPackage }: Pick<StaticOptions, 'manifests' | 'goPackage'>,
 ): Promise<ReturnType<typeof scanFile>> {
   const first = scanFile(file, language, applicable, failed);
   const need = manifests && manifestNeed(file, language, applicable, first.findings);
-  if (!manifests || !need) return first;
-  const manifest = accepted(await manifests(file.path, need), file, language);
+  const pkg =
+    goPackage && goPackageNeed(language, applicable, first.findings) ? await goPackage(file.path) : undefined;
+  if ((!manifests || !need) && !pkg) return first;
+  const manifest = manifests && need ? accepted(await manifests(file.path, need), file, language) : undefined;
   const again: StaticResult['failed'] = [];
-  const second = scanFile({ ...file, manifest }, language, applicable, again);
+  const facts = {
+    ...(manifest && { manifest }),
+    ...(pkg && { goPackage: otherFilesParsed(pkg, file.path) }),
+  };
+  const second = scanFile({ ...file, ...facts }, language, applicable, again);
   const known = new Set(failed.map((f) => `${f.path}\0${f.rule}`));
   failed.push(...again.filter((f) => !known.has(`${f.path}\0${f.rule}`)));
   return second;
@@ -461,7 +476,15 @@ export function scanFile(
       const graded = escalated(
         rule,
         node,
-        gradeMatch(rule, node, language, file.path, file.role === 'test', file.manifest?.runBy),
+        gradeMatch(
+          rule,
+          node,
+          language,
+          file.path,
+          file.role === 'test',
+          file.manifest?.runBy,
+          file.goPackage,
+        ),
       );
       if (!graded.keep) continue;
       const gate = rule.dependency && dependencyGate(rule.dependency, file.manifest);

@@ -76,6 +76,12 @@ export interface FlowSyntax {
    * use of its name in the file is a call, its parameters hold what those calls pass.
    */
   moduleHelpers?: boolean;
+  /**
+   * Whether a field or an element of a value graded constant is constant (Go: `tc.table` of a range
+   * over a literal list of tables). Only where a collection grows by assignment (`a = append(a, x)`,
+   * which the definitions see), not by a method call (JavaScript's `push`).
+   */
+  constantMembers?: boolean;
   /** Takes a call apart, or returns undefined when the node is no call. */
   call(node: SgNode): CallParts | undefined;
   /** Takes a member or index access apart, or returns undefined. */
@@ -235,7 +241,14 @@ const GO: FlowSyntax = {
   loops: { range_clause: ['left', 'right'] },
   conditionals: {},
   binaries: ['binary_expression'],
-  containers: ['parenthesized_expression', 'argument_list', 'expression_list'],
+  // A composite literal's elements (`[]string{"a", "b"}`, `{"media_file", "id"}`); its type is left out.
+  containers: [
+    'parenthesized_expression',
+    'argument_list',
+    'expression_list',
+    'literal_value',
+    'literal_element',
+  ],
   tainted:
     /^(os\.Getenv|os\.LookupEnv|os\.Args|os\.Stdin|flag\.(Arg|Args|String)|\w+\.(URL|Form|PostForm|Header|Body|FormValue|PostFormValue|Param|Query|DefaultQuery|PostFormValue|Cookie))\b/,
   local: /^(os\.Getwd\(\)|os\.TempDir\(\)|os\.Executable\(\))$/,
@@ -250,6 +263,7 @@ const GO: FlowSyntax = {
     selector_expression: ['operand', 'field'],
   }),
   member: fieldMember({ selector_expression: ['operand', 'field'], index_expression: ['operand', 'index'] }),
+  constantMembers: true,
 };
 
 const JAVA: FlowSyntax = {

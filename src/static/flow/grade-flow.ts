@@ -13,6 +13,7 @@ import { isExportedEntry } from './entry-points.js';
 import { isOperatorSource } from './cli-program.js';
 import { passedValidator, type Validated } from './validated.js';
 import { moduleCallerArguments } from './module-callers.js';
+import { packageCallerArguments } from './package-callers.js';
 
 /** Where a value comes from, from harmless to attacker-controlled. */
 type Origin = 'constant' | 'local' | 'unknown' | 'input';
@@ -61,6 +62,8 @@ const TRUTH_OPERATORS = new Set([
   'instanceof',
 ]);
 const CONSTANT: Graded = { origin: 'constant', because: 'constants only' };
+// The parts of a Go composite literal (`{"a", "b"}`, `key: value`).
+const GO_ELEMENTS = new Set(['literal_value', 'literal_element']);
 
 const short = (text: string): string => {
   const line = text.replace(/\s+/g, ' ').trim();
@@ -88,15 +91,20 @@ function strongest(grades: Graded[], language: Language): Graded {
  * function's arguments are input only in a handler (see `isHandler`): a plain helper's arguments
  * hold whatever its callers pass, which one file does not show. With `closedModule`, the file is one
  * no other module imports (a Python migration, module-callers.ts): its top-level functions' arguments
- * hold what its own calls pass.
+ * hold what its own calls pass. `goPackage` holds the parsed other files of a Go file's package, all
+ * of them (package-callers.ts): an unexported function's arguments hold what the package's calls pass.
  */
 export function gradeFlow(
   value: SgNode,
   language: Language,
   handlersOnly = false,
   closedModule = false,
+  goPackage?: readonly SgNode[],
 ): Graded {
-  return new Grader(FLOW_SYNTAX[language], language, handlersOnly, closedModule).grade(value, 0);
+  return new Grader(FLOW_SYNTAX[language], language, handlersOnly, closedModule, goPackage, value).grade(
+    value,
+    0,
+  );
 }
 
 // Calls whose function arguments are handlers of events, messages or responses (DOM, jQuery, fetch).
@@ -109,6 +117,9 @@ class Grader {
     private readonly language: Language,
     private readonly handlersOnly = false,
     private readonly closedModule = false,
+    private readonly goPackage?: readonly SgNode[],
+    /** The graded value: a Go helper in another file of the package may be called in its file. */
+    private readonly graded?: SgNode,
   ) {}
 
   grade(node: SgNode, depth: number): Graded {
@@ -122,9 +133,17 @@ class Grader {
     if (s.schemaNames?.test(text)) return CONSTANT;
     if (s.literals.includes(kind)) return this.literal(node, depth);
     if (kind === 'token_tree') return this.tokenTree(node, depth);
+    // Go's `[]T{…}`: the elements flow, the type does not; a struct's field key names no value.
+    // A Go composite literal's nesting is the tree's, which ends: it spends no depth (the depth bounds
+    // the hops between definitions), so a deep literal is not cut off as untraced.
+    if (kind === 'composite_literal') {
+      const body = node.field('body');
+      return body ? this.grade(body, depth) : CONSTANT;
+    }
+    if (kind === 'keyed_element') return this.keyedElement(node, depth);
     if (s.containers.includes(kind))
       return strongest(
-        named(node).map((c) => this.grade(c, depth + 1)),
+        named(node).map((c) => this.grade(c, GO_ELEMENTS.has(kind) ? depth : depth + 1)),
         this.language,
       );
     const branches = s.conditionals[kind];
@@ -162,6 +181,9 @@ class Grader {
       if (s.safeMethods.test(member.name)) return CONSTANT;
       const object = this.grade(member.object, depth + 1);
       if (object.origin === 'input') return object;
+      // A field or an element of a value built only of constants (`tc.table` of a loop over a
+      // literal list of tables) is one of those constants.
+      if (object.origin === 'constant' && s.constantMembers) return object;
       if (object.origin === 'local' && s.passMethods.test(member.name)) return object;
       return { origin: 'unknown', because: `${short(text)}, of an origin the rules cannot follow` };
     }
@@ -217,6 +239,22 @@ class Grader {
     if (this.syntax.binaries.includes(kind) && path.field('operator')?.text() === '+' && left && right)
       return [...this.pathParts(left), ...this.pathParts(right)];
     return [path];
+  }
+
+  /**
+   * A Go `key: value` element: a map's key is a value (a range over the map yields it), a struct's
+   * key is a field's name, which holds nothing.
+   */
+  private keyedElement(node: SgNode, depth: number): Graded {
+    const [key, value] = named(node);
+    const literal = node.ancestors().find((a) => kindOf(a) === 'composite_literal');
+    const type = literal?.field('type')?.text() ?? '';
+    const ofStruct = key !== undefined && /^\w+$/.test(key.text()) && !type.includes('map[');
+    const parts = ofStruct ? [value] : [key, value];
+    return strongest(
+      parts.flatMap((p) => (p ? [this.grade(p, depth)] : [])),
+      this.language,
+    );
   }
 
   /** A literal is constant unless it splices values in; Rust's format strings name them inline. */
@@ -331,6 +369,16 @@ class Grader {
    * when no call outside `fn` itself is found (its callers are elsewhere): the argument stays input.
    */
   private passedByCallers(fn: SgNode, name: string, depth: number): Graded | undefined {
+    if (this.language === 'go') {
+      const args = this.goPackage && packageCallerArguments(fn, name, this.packageBeside(fn, this.goPackage));
+      return (
+        args &&
+        strongest(
+          args.map((arg) => this.grade(arg, depth + 1)),
+          this.language,
+        )
+      );
+    }
     if (this.language === 'python') {
       const args = this.closedModule ? moduleCallerArguments(fn, name) : undefined;
       return (
@@ -379,6 +427,17 @@ class Grader {
       passed.map((arg) => this.grade(arg, depth + 1)),
       this.language,
     );
+  }
+
+  /**
+   * The package's files other than `fn`'s: a helper's callers may be in the graded file or in any
+   * other (a second hop starts in a file of `goPackage`). Files are told apart by their text: two
+   * files of one package cannot both declare the same names.
+   */
+  private packageBeside(fn: SgNode, others: readonly SgNode[]): SgNode[] {
+    const own = fn.getRoot().root().text();
+    const files = this.graded ? [this.graded.getRoot().root(), ...others] : others;
+    return files.filter((root) => root.text() !== own);
   }
 
   /**

@@ -13,6 +13,7 @@ import {
 } from '../../../static/run-static-rules.js';
 import type { FindingSet, Hidden, StageContext } from '../../types.js';
 import { manifestReader, manifestReadBudget } from './manifest-reads.js';
+import { goPackageReader, packageReadBudget } from './package-reads.js';
 import { splitPreExisting } from './static-baseline.js';
 import { staticLensWarnings, unreadWarnings } from './static-warnings.js';
 
@@ -41,19 +42,28 @@ export async function staticLens(set: FindingSet, run: StageContext): Promise<Fi
         sample: isSamplePath(file.path),
       });
   }
-  // Read only for the files whose findings the manifests could change, within the run's reads.
+  // Read only for the files whose findings the manifests or a Go package could change, within the run's reads.
+  const manifestReads = manifestReadBudget(run.maxFileReads, contents.size);
   const manifests = manifestReader({
     workspace: run.change.workspace,
     headRef: run.change.headRef,
     baseRef: run.baseRef,
-    maxReads: manifestReadBudget(run.maxFileReads, contents.size),
+    maxReads: manifestReads,
+    logger,
+  });
+  const packages = goPackageReader({
+    workspace: run.change.workspace,
+    headRef: run.change.headRef,
+    maxReads: packageReadBudget(run.maxFileReads, contents.size + manifestReads),
     logger,
   });
   const result = await runStaticRules(staticFiles, {
     deadline: Number.isFinite(run.deadline) ? { at: run.deadline, clock } : undefined,
     manifests: manifests.factFor,
+    goPackage: packages.packageOf,
   });
   if (manifests.reads() > 0) logger.debug(`static rules read ${manifests.reads()} manifest(s)`);
+  if (packages.reads() > 0) logger.debug(`static rules read ${packages.reads()} file(s) of Go packages`);
   const cut = [...unreadWarnings(unchecked), ...staticLensWarnings(result, run.maxReviewSeconds)];
   for (const skip of result.skipped) logger.debug(`static rules skipped ${skip.path}: ${skip.reason}`);
   for (const s of result.suppressed)
