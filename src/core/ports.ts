@@ -117,6 +117,8 @@ export interface Workspace {
   listFiles?(ref: string | null): Promise<string[]>;
   /** Repository paths of the files at or below `folder` at `ref`; [] when it is absent (optional). */
   listBelow?(folder: string, ref: string | null): Promise<string[]>;
+  /** Repository paths of the files directly in `folder` (not below it) at `ref`; [] when absent (optional). */
+  listFolder?(folder: string, ref: string | null): Promise<string[]>;
   /** Whether `path` at `ref` is a symlink (readFile then gives its target text); optional. */
   isSymlink?(path: string, ref: string | null): Promise<boolean>;
   /**

@@ -160,6 +160,30 @@ export class GitHubWorkspace implements Workspace {
     return files.sort();
   }
 
+  /** Files directly in `folder` at `ref` (null: the head): one contents-API listing, [] when absent. */
+  async listFolder(folder: string, ref: string | null): Promise<string[]> {
+    const { owner, repo } = this.options;
+    const path = repositoryPath(folder);
+    let data: unknown;
+    try {
+      ({ data } = await this.gh.rest.repos.getContent({
+        owner,
+        repo,
+        path,
+        ref: ref ?? this.options.defaultRef,
+      }));
+    } catch (error) {
+      if ((error as { status?: unknown }).status === 404) return [];
+      throw error;
+    }
+    // A file answers with one object, a folder with the array of its entries.
+    if (!Array.isArray(data)) return [];
+    return (data as Array<{ type?: unknown; path?: unknown }>)
+      .filter((e) => e.type === 'file' && typeof e.path === 'string')
+      .map((e) => e.path as string)
+      .sort();
+  }
+
   /** The files of `ref`, fetched once as a tarball and kept in memory; a failure is not cached. */
   private snapshot(ref: string): Promise<Map<string, Buffer>> {
     let pending = this.snapshots.get(ref);

@@ -205,6 +205,20 @@ export class GitWorkspace implements Workspace {
     return stdout.split('\0').filter((p) => p.startsWith(`${relative}/`));
   }
 
+  /** Files directly in `folder`: tracked at `ref` (one `git ls-tree`, not recursive), or in the working tree. */
+  async listFolder(folder: string, ref: string | null): Promise<string[]> {
+    const relative = repositoryPath(folder);
+    if (ref === null)
+      return (await this.listFiles(null)).filter((p) => p.slice(0, p.lastIndexOf('/')) === relative);
+    const args = ['ls-tree', '-z', '--full-tree', await this.commit(ref), '--', `${relative}/`];
+    const { stdout } = await runGit(this.root, args);
+    // `<mode> <type> <object>\t<path>`: the folder's blobs (symlinks too), not its subfolders.
+    return stdout
+      .split('\0')
+      .map((entry) => /^\d+ blob \S+\t(.*)$/s.exec(entry)?.[1])
+      .filter((p): p is string => p !== undefined && p.slice(0, p.lastIndexOf('/')) === relative);
+  }
+
   /** Whether `file` is a symlink: mode 120000 in the tree at `ref`, or an lstat of the working tree. */
   async isSymlink(file: string, ref: string | null): Promise<boolean> {
     const relative = repositoryPath(file);

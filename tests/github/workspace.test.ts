@@ -128,6 +128,30 @@ describe('GitHubWorkspace', () => {
     await expect(ws.readFile('a.txt', null)).resolves.toHaveLength(400);
   });
 
+  it('lists the files directly in a folder with one request, not its subfolders, and nothing for an absent folder', async () => {
+    const { ws, requests } = await workspace((r) =>
+      r.path.endsWith('/contents/internal%2Fstore')
+        ? {
+            body: [
+              { type: 'file', name: 'b.go', path: 'internal/store/b.go' },
+              { type: 'dir', name: 'admin', path: 'internal/store/admin' },
+              { type: 'file', name: 'a.go', path: 'internal/store/a.go' },
+              { type: 'symlink', name: 'c.go', path: 'internal/store/c.go' },
+            ],
+          }
+        : { status: 404, body: { message: 'Not Found' } },
+    );
+    await expect(ws.listFolder('internal/store', null)).resolves.toEqual([
+      'internal/store/a.go',
+      'internal/store/b.go',
+    ]);
+    await expect(ws.listFolder('gone', 'base-sha')).resolves.toEqual([]);
+    expect(requests.map((r) => r.url)).toEqual([
+      `/repos/acme/app/contents/internal%2Fstore?ref=${HEAD}`,
+      '/repos/acme/app/contents/gone?ref=base-sha',
+    ]);
+  });
+
   it('reads a binary file as null', async () => {
     const { ws } = await workspace(() => ({ body: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x00, 0x01]) }));
     await expect(ws.readFile('logo.png', null)).resolves.toBeNull();

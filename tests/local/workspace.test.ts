@@ -153,3 +153,20 @@ describe('GitWorkspace.searchCode', () => {
     await expect(ws.searchCode('hello', { ref: '-O/tmp/x' })).rejects.toThrow('looks like an option');
   });
 });
+
+describe('GitWorkspace.listFolder', () => {
+  it('lists the files directly in a folder at a ref, or in the working tree, never its subfolders', async () => {
+    r.write('src/sub/deep.ts', 'export const d = 1;\n');
+    // The commit stages the working tree: src/untracked.ts is tracked from here on.
+    const second = r.commit('sub');
+    expect(await ws.listFolder('src', second)).toEqual(['src/app.ts', 'src/flags.ts', 'src/untracked.ts']);
+    expect(await ws.listFolder('src', first)).toEqual(['src/app.ts', 'src/flags.ts']);
+    expect((await ws.listFolder('src', null)).sort()).toEqual([
+      'src/app.ts',
+      'src/flags.ts',
+      'src/untracked.ts',
+    ]);
+    expect(await ws.listFolder('src/sub', second)).toEqual(['src/sub/deep.ts']);
+    expect(await ws.listFolder('nope', second)).toEqual([]);
+  });
+});

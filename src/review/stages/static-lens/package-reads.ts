@@ -32,9 +32,12 @@ export function goPackageReader(options: {
   let reads = 0;
 
   const readPackage = async (dir: string, path: string): Promise<readonly GoPackageFile[] | undefined> => {
-    if (!workspace.listBelow) return undefined;
-    const listed = await workspace.listBelow(dir, headRef);
-    // The folder's own Go files, its subfolders (other packages) left out.
+    // The listing is one request over the API: it counts as a read, so a run with many packages
+    // to look at stops listing once the budget is spent.
+    if (!workspace.listFolder || reads >= maxReads) return undefined;
+    reads += 1;
+    const listed = await workspace.listFolder(dir, headRef);
+    // The folder's own Go files (listFolder gives no subfolder: those are other packages).
     const paths = listed.filter((p) => p.endsWith('.go') && p.slice(0, p.lastIndexOf('/')) === dir);
     // A listing without the file itself is not the package the file is in.
     if (!paths.includes(path)) return undefined;
