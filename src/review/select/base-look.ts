@@ -42,6 +42,10 @@ async function confirmLook(
   base: ChangeBase,
   head: string | null,
 ): Promise<BaseVerdict> {
+  if (look.kind === 'generated' && base.ref !== null) {
+    const listed = await goVendoredModule(file.path, base);
+    if (listed !== null) return confirmed(listed, null);
+  }
   if (file.status === 'added' || base.ref === null) return { confirmed: false, reason: 'new file' };
   const basePath = file.oldPath;
   const moved = basePath === file.path ? null : `moved from ${basePath}`;
@@ -64,6 +68,47 @@ async function confirmLook(
   // null: absent, binary or past the size limit; none of them confirms a look.
   if (text === null) return { confirmed: false, reason: moved ?? 'no readable version at the base' };
   return baseVerdict(look, basePath, base.attributes, text.split('\n', 30), moved, text);
+}
+
+/** The `vendor/modules.txt` of each Go vendor folder, as the base has it, per base. */
+const vendorModules = new WeakMap<ChangeBase, Map<string, Promise<string[]>>>();
+
+/**
+ * Whether `path` is a Go file of a module that the base's `vendor/modules.txt` lists (`# <module>
+ * <version>`, as `go mod vendor` writes it): then a file the change adds there (a module's update
+ * brings new files) is that module's code, vendored by the base's own word, not the change's. A
+ * module the base does not list is new and reviewed. The reason, or null.
+ */
+async function goVendoredModule(path: string, base: ChangeBase): Promise<string | null> {
+  const at = /(?:^|\/)vendor\//.exec(path);
+  if (at === null || !path.endsWith('.go')) return null;
+  const folder = path.slice(0, at.index + at[0].length);
+  const inside = path.slice(folder.length);
+  let byFolder = vendorModules.get(base);
+  if (!byFolder) vendorModules.set(base, (byFolder = new Map<string, Promise<string[]>>()));
+  let modules = byFolder.get(folder);
+  if (!modules) {
+    modules = base.workspace
+      .readFile(`${folder}modules.txt`, base.ref)
+      .then((text) => goModules(text ?? ''))
+      // Unread is not "not vendored": the file is reviewed, as any look the base does not confirm.
+      .catch(() => []);
+    byFolder.set(folder, modules);
+  }
+  const module = (await modules).find((m) => inside.startsWith(`${m}/`));
+  return module === undefined
+    ? null
+    : `vendored (Go module ${module}, listed in the base's ${folder}modules.txt)`;
+}
+
+/** The module paths of a `vendor/modules.txt`: its `# <module> <version>` lines. */
+function goModules(text: string): string[] {
+  const modules: string[] = [];
+  for (const line of text.split('\n')) {
+    const module = /^# (\S+) (?:v\S+|=>)/.exec(line)?.[1];
+    if (module !== undefined) modules.push(module);
+  }
+  return modules;
 }
 
 /** The verdict from the first lines of the base's version (and its whole text, for a long line). */
