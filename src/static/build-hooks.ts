@@ -42,13 +42,11 @@ export function usesElectronBuilder(manifest: PackageManifest): boolean {
   return manifest.dependencies.has('electron-builder');
 }
 
-/** A configuration's hooks: the repository path of each file named by a hook → the hook and where it was named. */
-export type BuildHooks = ReadonlyMap<string, string>;
-
 /**
  * The hooks of an electron-builder configuration object (`package.json`'s `build`, or a whole
- * configuration file's content), its paths resolved against the project folder `dir`; `source`
- * names the file for the finding's body. A module id (`my-hooks`) names no file of the repository.
+ * configuration file's content): the repository path of each file a hook names, resolved against
+ * the project folder `dir`, → the sentence saying which hook runs it (`source` names the file in it).
+ * A module id (`my-hooks`) names no file of the repository.
  */
 export function hooksOf(config: unknown, dir: string, source: string): Map<string, string> {
   const hooks = new Map<string, string>();
