@@ -47,9 +47,10 @@ function operatorsOwn(graded: GradedFlow, value: SgNode, path: string, language:
  * own, set by whoever runs it, not attacker input: such a value is no injection. In a test (`test`)
  * only a value read from argv, the environment, stdin or a request is (issue 45 point 2: tests are
  * not request handlers; `git clone ${tmpDir}` on the test's own temporary folder is no finding).
- * `runBy` names the script of the file's `package.json` that runs it (manifest.ts): a maintainer's
- * script like one in `scripts/`. `goPackage` holds the other files of a Go file's package, parsed,
- * when all were read: an unexported helper's arguments hold what they pass (flow/package-callers.ts).
+ * `runBy` says what of the file's `package.json` runs it (manifest.ts): one of its scripts, or a build
+ * hook of its packager (build-hooks.ts); a maintainer's script like one in `scripts/`. `goPackage`
+ * holds the other files of a Go file's package, parsed, when all were read: an unexported helper's
+ * arguments hold what they pass (flow/package-callers.ts).
  */
 export function gradeMatch(
   rule: StaticRule,
@@ -104,11 +105,9 @@ export function gradeMatch(
   const reached = gradeByReach(rule.severity, source, place);
   if (!reached) return { keep: false };
   const grade = (reached.severity !== 'low' && namesOnly(rule, value, language, source)) || reached;
-  // Said when only the manifest makes it a script: the reader can check the line of `package.json`.
+  // Said when only the manifest makes it a script: the reader can check the line that runs it.
   const script =
-    place === 'maintainer-script' && !isMaintainerScript(path) && runBy !== undefined
-      ? ` \`package.json\` runs it as the script \`${runBy}\`.`
-      : '';
+    place === 'maintainer-script' && !isMaintainerScript(path) && runBy !== undefined ? ` ${runBy}.` : '';
   return {
     keep: true,
     severity: grade.severity,

@@ -23,6 +23,8 @@ export interface PackageManifest {
   scripts: ReadonlyMap<string, string>;
   /** Files the package ships as its entry points (`main`, `module`, `bin`), repository paths. */
   entries: ReadonlySet<string>;
+  /** The electron-builder configuration in its `build` key, as written (build-hooks.ts reads it). */
+  builderConfig?: unknown;
 }
 
 /** Which facts a file's findings need: the installed versions (heavier: the lockfile too) or only the scripts. */
@@ -38,7 +40,11 @@ export interface ManifestFact {
   complete: boolean;
   /** The lockfile nearest the file (beside a manifest of the chain), null when none was found. */
   lock: Lockfile | null;
-  /** The script of the base side's nearest manifest that runs the file, as `name: command`. */
+  /**
+   * What of the base side's nearest manifest runs the file as a maintainer's task, as the finding's
+   * body says it: one of its scripts (`` `package.json` runs it as the script `gen: node gen.js` ``) or
+   * a build hook its packager's configuration names (build-hooks.ts).
+   */
   runBy?: string | undefined;
 }
 
@@ -67,7 +73,7 @@ export function parseManifest(text: string, dir: string): PackageManifest | null
   const bin = json.bin;
   const named = [json.main, json.module, ...(isRecord(bin) ? Object.values(bin) : [bin])];
   const entries = new Set(named.filter((n) => typeof n === 'string').map((n) => joinPath(dir, n)));
-  return { dir, dependencies, scripts, entries };
+  return { dir, dependencies, scripts, entries, builderConfig: json.build };
 }
 
 /**

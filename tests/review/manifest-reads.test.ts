@@ -146,3 +146,91 @@ describe('manifestReadBudget', () => {
     expect(manifestReadBudget(Infinity, 5000)).toBe(Infinity);
   });
 });
+
+describe('the build hooks a packager runs', () => {
+  // marktext's electron-builder `afterPack` hook (fresh9): strips binaries under the build's own output folder.
+  const HOOK = [
+    "const { execSync } = require('child_process');",
+    'const afterPack = async (context) => {',
+    '  execSync(`strip "${context.appOutDir}/chrome_crashpad_handler"`);',
+    '};',
+    'exports.default = afterPack;',
+  ].join('\n');
+  const builder = JSON.stringify({ devDependencies: { 'electron-builder': '^24.0.0' } });
+  const config = "appId: x\nafterPack: './packaging/afterPack.js'\n";
+
+  it("reports nothing in a hook the base's electron-builder.yml names: the build hands it its own context", async () => {
+    const { findings, reads } = await review(
+      'packaging/afterPack.js',
+      HOOK,
+      { 'package.json': builder, 'electron-builder.yml': config },
+      { 'package.json': builder, 'electron-builder.yml': config },
+    );
+    expect(findings).toEqual([]);
+    expect(reads).toContain('BASE:electron-builder.yml');
+  });
+
+  it("takes a hook from package.json's build key too", async () => {
+    const manifest = JSON.stringify({
+      devDependencies: { 'electron-builder': '^24.0.0' },
+      build: { afterSign: 'packaging/afterPack.js' },
+    });
+    const { findings } = await review(
+      'packaging/afterPack.js',
+      HOOK,
+      { 'package.json': manifest },
+      { 'package.json': manifest },
+    );
+    expect(findings).toEqual([]);
+  });
+
+  it('does not take a hook the pull request itself adds to the configuration', async () => {
+    const { findings } = await review(
+      'packaging/afterPack.js',
+      HOOK,
+      { 'package.json': builder, 'electron-builder.yml': config },
+      { 'package.json': builder, 'electron-builder.yml': 'appId: x\n' },
+    );
+    expect(findings.map((f) => [f.rule, f.severity])).toEqual([['js-exec-interpolated', 'critical']]);
+  });
+
+  it('reads no packager configuration for a package that does not declare electron-builder', async () => {
+    const { findings, reads } = await review(
+      'packaging/afterPack.js',
+      HOOK,
+      { 'package.json': '{}', 'electron-builder.yml': config },
+      { 'package.json': '{}', 'electron-builder.yml': config },
+    );
+    expect(findings.map((f) => [f.rule, f.severity])).toEqual([['js-exec-interpolated', 'critical']]);
+    expect(reads.some((r) => r.includes('electron-builder'))).toBe(false);
+  });
+
+  it('never makes a hook of a file that serves requests, whatever the configuration names', async () => {
+    const server = [
+      "const { execSync } = require('child_process');",
+      "app.get('/strip', (req, res) => res.send(execSync(`strip ${req.query.file}`)));",
+    ].join('\n');
+    const { findings } = await review(
+      'packaging/afterPack.js',
+      server,
+      { 'package.json': builder, 'electron-builder.yml': config },
+      { 'package.json': builder, 'electron-builder.yml': config },
+    );
+    expect(findings.map((f) => [f.rule, f.severity])).toEqual([['js-exec-interpolated', 'critical']]);
+  });
+
+  it('keeps a value a hook reads from the environment, at most low, saying which hook runs it', async () => {
+    const hook =
+      "const { execSync } = require('child_process');\nexecSync(`codesign ${process.env.IDENTITY}`);";
+    const { findings } = await review(
+      'packaging/afterPack.js',
+      hook,
+      { 'package.json': builder, 'electron-builder.yml': config },
+      { 'package.json': builder, 'electron-builder.yml': config },
+    );
+    expect(findings.map((f) => [f.rule, f.severity])).toEqual([['js-exec-interpolated', 'low']]);
+    expect(findings[0]?.body).toContain(
+      'electron-builder runs it as its `afterPack` hook (`electron-builder.yml`).',
+    );
+  });
+});

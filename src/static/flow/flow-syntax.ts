@@ -63,8 +63,10 @@ export interface FlowSyntax {
   schemaNames?: RegExp;
   /**
    * Declared parameter types (the type's text) that hold a number or a boolean, which cannot carry a
-   * quote or a shell metacharacter. Only where the language or its compiler enforces the type:
-   * Python's annotations are not checked at run time, so Python has none.
+   * quote or a shell metacharacter, or (TypeScript) a function, whose text is the program's own source
+   * (grist's `cloneFunc(fn: Function)` evaluating `fn.toString()` to copy a function, fresh11). Only
+   * where the language or its compiler enforces the type: Python's annotations are not checked at run
+   * time, so Python has none.
    */
   scalarTypes?: RegExp;
   /** printf-style functions (whole callee text): a numeric verb's argument (`%d`, `%x`) is a number. */
@@ -175,7 +177,7 @@ const JS: FlowSyntax = {
     /^(Number|parseInt|parseFloat|Math\.\w+|Date\.now|(\w+\.)*(hash|md5|sha1|sha256|sha512)|semver\.(valid|clean|inc))$/,
   safeMethods: /^(length|toFixed|getTime|valueOf|size)$/,
   fileReads: /^((fs|fsp|fse|fs\.promises|fsPromises)\.)?(readFileSync|readFile)$/,
-  scalarTypes: /^:\s*(number|bigint|boolean)$/,
+  scalarTypes: /^:\s*(number|bigint|boolean|Function|\([^()]*\)\s*=>\s*[\w.<>[\]| ]+)$/,
   call: fieldCall(['call_expression', 'new_expression'], 'function', 'arguments', {
     member_expression: ['object', 'property'],
   }),

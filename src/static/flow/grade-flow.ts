@@ -14,6 +14,7 @@ import { isOperatorSource } from './cli-program.js';
 import { passedValidator, type Validated } from './validated.js';
 import { moduleCallerArguments } from './module-callers.js';
 import { packageCallerArguments } from './package-callers.js';
+import { isLiteralTableIn } from './literal-table.js';
 
 /** Where a value comes from, from harmless to attacker-controlled. */
 type Origin = 'constant' | 'local' | 'unknown' | 'input';
@@ -179,6 +180,8 @@ class Grader {
     const member = s.member(node);
     if (member) {
       if (s.safeMethods.test(member.name)) return CONSTANT;
+      if (this.readsLiteralTable(member.object))
+        return { origin: 'constant', because: `${short(text)}, a lookup in a table of literals` };
       const object = this.grade(member.object, depth + 1);
       if (object.origin === 'input') return object;
       // A field or an element of a value built only of constants (`tc.table` of a loop over a
@@ -188,6 +191,20 @@ class Grader {
       return { origin: 'unknown', because: `${short(text)}, of an origin the rules cannot follow` };
     }
     return { origin: 'unknown', because: `${short(text)}, of an origin the rules cannot follow` };
+  }
+
+  /**
+   * Whether `object` names a table of literals declared in the innermost function (or the module)
+   * that declares it, and only read from there (literal-table.ts): JavaScript and TypeScript.
+   */
+  private readsLiteralTable(object: SgNode): boolean {
+    if (!['javascript', 'typescript', 'tsx'].includes(this.language) || kindOf(object) !== 'identifier')
+      return false;
+    const exactly = `^${object.text().replace(/\$/g, '\\$')}$`;
+    const declares = { rule: { kind: 'variable_declarator', has: { field: 'name', regex: exactly } } };
+    const scopes = object.ancestors().filter((a) => this.syntax.functions.includes(kindOf(a)));
+    const scope = [...scopes, object.getRoot().root()].find((fn) => fn.find(declares) !== null);
+    return scope !== undefined && isLiteralTableIn(object, scope);
   }
 
   /**

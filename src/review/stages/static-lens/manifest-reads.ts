@@ -1,7 +1,8 @@
 /**
  * Reads the JavaScript manifests the static rules ask about (static/manifest.ts): the `package.json`
  * files from a file's folder up to the root and the lockfile beside the nearest one that has one, at
- * the head; and the nearest `package.json` at the base, whose scripts say which files maintainers run.
+ * the head; and the nearest `package.json` at the base, whose scripts say which files maintainers run
+ * (and, for a package built with electron-builder, the configuration whose hooks the build runs).
  * Over the API each read is a request (a missing file too), so reads are cached per run, counted, and
  * stop at `maxReads`: what was not read leaves the fact incomplete, and the rules then keep their
  * findings (saying the version could not be checked), never drop them.
@@ -16,6 +17,12 @@ import {
   type ManifestNeed,
   type PackageManifest,
 } from '../../../static/manifest.js';
+import {
+  BUILDER_CONFIGS,
+  hooksOf,
+  parseBuilderConfig,
+  usesElectronBuilder,
+} from '../../../static/build-hooks.js';
 
 /**
  * Manifest reads a review may make over the API, out of the run's `maxFileReads`: a handful (a file
@@ -93,22 +100,36 @@ export function manifestReader(options: {
     return null;
   };
 
+  /**
+   * What of the base's manifest runs `path`: a script, else a build hook its electron-builder
+   * configuration names (in `package.json`'s `build`, or the first configuration file beside it;
+   * read only for a package that declares electron-builder).
+   */
+  const runningAtBase = async (base: PackageManifest, path: string): Promise<string | undefined> => {
+    const script = scriptRunning(base, path);
+    if (script !== undefined) return `\`package.json\` runs it as the script \`${script}\``;
+    if (!usesElectronBuilder(base) || baseRef === null || base.entries.has(path)) return undefined;
+    const inManifest = hooksOf(base.builderConfig, base.dir, joinPath(base.dir, 'package.json')).get(path);
+    if (inManifest !== undefined) return inManifest;
+    for (const name of BUILDER_CONFIGS) {
+      const text = await read(joinPath(base.dir, name), baseRef);
+      if (text === undefined) return undefined;
+      if (text !== null) return parseBuilderConfig(text, base.dir, name).get(path);
+    }
+    return undefined;
+  };
+
   const factFor = async (path: string, need: ManifestNeed): Promise<ManifestFact> => {
     const dir = parentOf(path) ?? '';
     // Both chains start together, so locally they are read in one batch.
     const baseChain = baseRef === null ? null : chainAt(dir, baseRef, true);
     const headChain = need.versions ? chainAt(dir, headRef, false) : null;
     const base = baseChain === null ? null : (await baseChain).chain[0];
-    if (headChain === null)
-      return { chain: [], complete: false, lock: null, runBy: base ? scriptRunning(base, path) : undefined };
+    const runBy = base ? await runningAtBase(base, path) : undefined;
+    if (headChain === null) return { chain: [], complete: false, lock: null, runBy };
     const head = await headChain;
     const lock = head.complete ? await lockOf(head.chain) : undefined;
-    return {
-      chain: head.chain,
-      complete: head.complete && lock !== undefined,
-      lock: lock ?? null,
-      runBy: base ? scriptRunning(base, path) : undefined,
-    };
+    return { chain: head.chain, complete: head.complete && lock !== undefined, lock: lock ?? null, runBy };
   };
   return { factFor, reads: () => reads };
 }
