@@ -728,6 +728,19 @@ class GitWorkspace {
         const { stdout } = await (0,run_git/* runGit */.EO)(this.root, args);
         return stdout.split('\0').filter((p) => p.startsWith(`${relative}/`));
     }
+    /** Files directly in `folder`: tracked at `ref` (one `git ls-tree`, not recursive), or in the working tree. */
+    async listFolder(folder, ref) {
+        const relative = (0,repo_path/* repositoryPath */.SH)(folder);
+        if (ref === null)
+            return (await this.listFiles(null)).filter((p) => p.slice(0, p.lastIndexOf('/')) === relative);
+        const args = ['ls-tree', '-z', '--full-tree', await this.commit(ref), '--', `${relative}/`];
+        const { stdout } = await (0,run_git/* runGit */.EO)(this.root, args);
+        // `<mode> <type> <object>\t<path>`: the folder's blobs (symlinks too), not its subfolders.
+        return stdout
+            .split('\0')
+            .map((entry) => /^\d+ blob \S+\t(.*)$/s.exec(entry)?.[1])
+            .filter((p) => p !== undefined && p.slice(0, p.lastIndexOf('/')) === relative);
+    }
     /** Whether `file` is a symlink: mode 120000 in the tree at `ref`, or an lstat of the working tree. */
     async isSymlink(file, ref) {
         const relative = (0,repo_path/* repositoryPath */.SH)(file);

@@ -78,6 +78,8 @@ function excludingWorkspace(workspace, excluded) {
         wrapped.listFiles = async (ref) => (await workspace.listFiles(ref)).filter(readable);
     if (workspace.listBelow)
         wrapped.listBelow = async (folder, ref) => (await workspace.listBelow(folder, ref)).filter(readable);
+    if (workspace.listFolder)
+        wrapped.listFolder = async (folder, ref) => (await workspace.listFolder(folder, ref)).filter(readable);
     if (workspace.isSymlink)
         wrapped.isSymlink = (path, ref) => workspace.isSymlink(path, ref);
     return wrapped;

@@ -2027,6 +2027,7 @@ function paxRecords(data) {
 
 
 const DEFAULT_MAX_FILE_BYTES = 1024 * 1024;
+const DEFAULT_MAX_TOTAL_BYTES = 300 * 1024 * 1024;
 /** Folder listings one listBelow reads: the folders of a small instructions tree, not a repository. */
 const MAX_LISTED_FOLDERS = 20;
 /** Reads files at a ref over `GET /repos/{o}/{r}/contents/{path}` with the raw media type. */
@@ -2036,10 +2037,19 @@ class GitHubWorkspace {
     cache = new Map();
     snapshots = new Map();
     maxBytes;
+    maxTotalBytes;
+    /** Bytes of the texts read so far (what the cache holds). */
+    held = 0;
+    /** Why a (ref, path) read as null though it is there. */
+    reasons = new Map();
     constructor(gh, options) {
         this.gh = gh;
         this.options = options;
         this.maxBytes = options.maxBytes ?? DEFAULT_MAX_FILE_BYTES;
+        this.maxTotalBytes = options.maxTotalBytes ?? DEFAULT_MAX_TOTAL_BYTES;
+    }
+    unreadReason(path, ref) {
+        return this.reasons.get(`${ref ?? this.options.defaultRef}\0${(0,repo_path/* repositoryPath */.SH)(path)}`);
     }
     /** Text of `path` at `ref` (null: the default ref); null when absent, a directory, binary or too big. */
     async readFile(path, ref) {
@@ -2147,6 +2157,32 @@ class GitHubWorkspace {
         }
         return files.sort();
     }
+    /** Files directly in `folder` at `ref` (null: the head): one contents-API listing, [] when absent. */
+    async listFolder(folder, ref) {
+        const { owner, repo } = this.options;
+        const path = (0,repo_path/* repositoryPath */.SH)(folder);
+        let data;
+        try {
+            ({ data } = await this.gh.rest.repos.getContent({
+                owner,
+                repo,
+                path,
+                ref: ref ?? this.options.defaultRef,
+            }));
+        }
+        catch (error) {
+            if (error.status === 404)
+                return [];
+            throw error;
+        }
+        // A file answers with one object, a folder with the array of its entries.
+        if (!Array.isArray(data))
+            return [];
+        return data
+            .filter((e) => e.type === 'file' && typeof e.path === 'string')
+            .map((e) => e.path)
+            .sort();
+    }
     /** The files of `ref`, fetched once as a tarball and kept in memory; a failure is not cached. */
     snapshot(ref) {
         let pending = this.snapshots.get(ref);
@@ -2177,18 +2213,24 @@ class GitHubWorkspace {
             return this.fetch(path, ref);
         return this.text(bytes.byteLength > this.maxBytes ? null : bytes, path, ref);
     }
-    /** A file's bytes as text: null (and why, in the log) when over the size limit (`bytes` null) or binary. */
+    /**
+     * A file's bytes as text, counted against the run's total. Null, with why (in the log and for
+     * unreadReason), when over the size limit (`bytes` null), binary, or past the total.
+     */
     text(bytes, path, ref) {
-        const { logger } = this.options;
-        if (bytes === null) {
-            logger.info(`not reading ${path} at ${ref}: larger than ${this.maxBytes} bytes`);
-            return null;
-        }
-        if (bytes.includes(0)) {
-            logger.debug(`not reading ${path} at ${ref}: binary`);
-            return null;
-        }
+        if (bytes === null)
+            return this.unread(path, ref, `larger than ${this.maxBytes} bytes, the most one read takes`);
+        if (bytes.includes(0))
+            return this.unread(path, ref, 'binary', 'debug');
+        if (this.held + bytes.byteLength > this.maxTotalBytes)
+            return this.unread(path, ref, `the run's reads reached their total of ${this.maxTotalBytes} bytes`);
+        this.held += bytes.byteLength;
         return new TextDecoder().decode(bytes);
+    }
+    unread(path, ref, reason, level = 'info') {
+        this.reasons.set(`${ref}\0${path}`, reason);
+        this.options.logger[level](`not reading ${path} at ${ref}: ${reason}`);
+        return null;
     }
     async fetch(path, ref) {
         const { owner, repo, logger } = this.options;
