@@ -11,7 +11,6 @@
  * Read from the base side only, like `package.json`'s scripts (manifest.ts): a pull request cannot
  * make its own new file a hook by naming it in the configuration it edits.
  */
-import { parse } from 'yaml';
 import { isRecord } from '../core/is-record.js';
 import { joinPath, type PackageManifest } from './manifest.js';
 
@@ -59,8 +58,17 @@ export function hooksOf(config: unknown, dir: string, source: string): Map<strin
   return hooks;
 }
 
-/** The hooks a configuration file's text names; none when it is no YAML or JSON object. */
-export function parseBuilderConfig(text: string, dir: string, name: string): Map<string, string> {
+/**
+ * The hooks a configuration file's text names; none when it is no YAML or JSON object. The YAML
+ * parser loads here, when a configuration is read, not with the rules (issue 48: a static-only run
+ * loads it only when it needs it).
+ */
+export async function parseBuilderConfig(
+  text: string,
+  dir: string,
+  name: string,
+): Promise<Map<string, string>> {
+  const { parse } = await import('yaml');
   let config: unknown;
   try {
     config = parse(text);

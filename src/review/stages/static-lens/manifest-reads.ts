@@ -100,38 +100,43 @@ export function manifestReader(options: {
     return null;
   };
 
-  /**
-   * What of the base's manifest runs `path`: a script, else a build hook its electron-builder
-   * configuration names (in `package.json`'s `build`, or the first configuration file beside it;
-   * read only for a package that declares electron-builder).
-   */
-  const runningAtBase = async (base: PackageManifest, path: string): Promise<string | undefined> => {
-    const script = scriptRunning(base, path);
-    if (script !== undefined) return `\`package.json\` runs it as the script \`${script}\``;
-    if (!usesElectronBuilder(base) || baseRef === null || base.entries.has(path)) return undefined;
-    const inManifest = hooksOf(base.builderConfig, base.dir, joinPath(base.dir, 'package.json')).get(path);
-    if (inManifest !== undefined) return inManifest;
-    for (const name of BUILDER_CONFIGS) {
-      const text = await read(joinPath(base.dir, name), baseRef);
-      if (text === undefined) return undefined;
-      if (text !== null) return parseBuilderConfig(text, base.dir, name).get(path);
-    }
-    return undefined;
-  };
-
   const factFor = async (path: string, need: ManifestNeed): Promise<ManifestFact> => {
     const dir = parentOf(path) ?? '';
     // Both chains start together, so locally they are read in one batch.
     const baseChain = baseRef === null ? null : chainAt(dir, baseRef, true);
     const headChain = need.versions ? chainAt(dir, headRef, false) : null;
     const base = baseChain === null ? null : (await baseChain).chain[0];
-    const runBy = base ? await runningAtBase(base, path) : undefined;
+    const runBy = base ? await runningAtBase(base, path, baseRef, read) : undefined;
     if (headChain === null) return { chain: [], complete: false, lock: null, runBy };
     const head = await headChain;
     const lock = head.complete ? await lockOf(head.chain) : undefined;
     return { chain: head.chain, complete: head.complete && lock !== undefined, lock: lock ?? null, runBy };
   };
   return { factFor, reads: () => reads };
+}
+
+/**
+ * What of the base's manifest runs `path`: a script, else a build hook its electron-builder
+ * configuration names (in `package.json`'s `build`, or the first configuration file beside it;
+ * read only for a package that declares electron-builder).
+ */
+async function runningAtBase(
+  base: PackageManifest,
+  path: string,
+  baseRef: string | null,
+  read: (path: string, ref: string | null) => Promise<Read>,
+): Promise<string | undefined> {
+  const script = scriptRunning(base, path);
+  if (script !== undefined) return `\`package.json\` runs it as the script \`${script}\``;
+  if (!usesElectronBuilder(base) || baseRef === null || base.entries.has(path)) return undefined;
+  const inManifest = hooksOf(base.builderConfig, base.dir, joinPath(base.dir, 'package.json')).get(path);
+  if (inManifest !== undefined) return inManifest;
+  for (const name of BUILDER_CONFIGS) {
+    const text = await read(joinPath(base.dir, name), baseRef);
+    if (text === undefined) return undefined;
+    if (text !== null) return (await parseBuilderConfig(text, base.dir, name)).get(path);
+  }
+  return undefined;
 }
 
 /** The folder holding `path` ('' for the root's files), null above the root. */
