@@ -427,7 +427,7 @@ function findRepoConfig(root, configPath) {
 }
 /** The YAML reader, imported when there is a file to read. */
 async function yamlReader() {
-    return (await __webpack_require__.e(/* import() */ 2183).then(__webpack_require__.bind(__webpack_require__, 92183))).readConfigFile;
+    return (await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2183)]).then(__webpack_require__.bind(__webpack_require__, 92183))).readConfigFile;
 }
 /** The user config file to read: the given path or the default one; null when there is none. */
 function userFileOf(sources) {
@@ -514,7 +514,7 @@ async function repoAtRevision(sources, at) {
         if (text === null)
             continue;
         const label = `${file}@${short}`;
-        return { file, label, layer: (await __webpack_require__.e(/* import() */ 2183).then(__webpack_require__.bind(__webpack_require__, 92183))).layerFromYaml(text, label) };
+        return { file, label, layer: (await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2183)]).then(__webpack_require__.bind(__webpack_require__, 92183))).layerFromYaml(text, label) };
     }
     if (sources.configPath) {
         throw new _config_error_js__WEBPACK_IMPORTED_MODULE_5__/* .ConfigError */ .x(`config file ${sources.configPath} is not in the base commit ${short} (the repo config is read ` +

@@ -697,7 +697,7 @@ function githubRepoFromRemote(remote) {
 async function loadRuleCatalog(dir) {
     const built = dir === undefined ? (0,_built_catalog_js__WEBPACK_IMPORTED_MODULE_2__/* .readBuiltCatalog */ .EI)() : null;
     // The YAML reader loads only without a built catalog (the sources) or for a folder of the caller's.
-    const rules = built ?? (await (await __webpack_require__.e(/* import() */ 6105).then(__webpack_require__.bind(__webpack_require__, 96105))).loadRules(dir ?? (0,_assets_js__WEBPACK_IMPORTED_MODULE_0__/* .locateRulesDir */ .z1)()));
+    const rules = built ?? (await (await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(6105)]).then(__webpack_require__.bind(__webpack_require__, 96105))).loadRules(dir ?? (0,_assets_js__WEBPACK_IMPORTED_MODULE_0__/* .locateRulesDir */ .z1)()));
     const checks = _checks_file_checks_js__WEBPACK_IMPORTED_MODULE_1__/* .FILE_CHECKS */ .d.flatMap((check) => check.rules);
     return [
         ...rules.map(({ id, message, note, category, severity, url }) => ({

@@ -8805,8 +8805,6 @@ function skipReason(reason) {
         : 'not read: max-review-seconds ran out';
 }
 
-// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
-var dist = __webpack_require__(38815);
 ;// CONCATENATED MODULE: ./.tmp/bundle-src/static/build-hooks.js
 /**
  * Which files a JavaScript project's packager runs as build hooks, as its configuration names them:
@@ -8821,7 +8819,6 @@ var dist = __webpack_require__(38815);
  * Read from the base side only, like `package.json`'s scripts (manifest.ts): a pull request cannot
  * make its own new file a hook by naming it in the configuration it edits.
  */
-
 
 
 /** electron-builder's hooks that name a module to run (its `Hooks` interface). */
@@ -8866,11 +8863,16 @@ function hooksOf(config, dir, source) {
     }
     return hooks;
 }
-/** The hooks a configuration file's text names; none when it is no YAML or JSON object. */
-function parseBuilderConfig(text, dir, name) {
+/**
+ * The hooks a configuration file's text names; none when it is no YAML or JSON object. The YAML
+ * parser loads here, when a configuration is read, not with the rules (issue 48: a static-only run
+ * loads it only when it needs it).
+ */
+async function parseBuilderConfig(text, dir, name) {
+    const { parse } = await Promise.resolve(/* import() */).then(__webpack_require__.t.bind(__webpack_require__, 38815, 19));
     let config;
     try {
-        config = (0,dist.parse)(text);
+        config = parse(text);
     }
     catch {
         return new Map();
@@ -8951,36 +8953,13 @@ function manifestReader(options) {
             }
         return null;
     };
-    /**
-     * What of the base's manifest runs `path`: a script, else a build hook its electron-builder
-     * configuration names (in `package.json`'s `build`, or the first configuration file beside it;
-     * read only for a package that declares electron-builder).
-     */
-    const runningAtBase = async (base, path) => {
-        const script = scriptRunning(base, path);
-        if (script !== undefined)
-            return `\`package.json\` runs it as the script \`${script}\``;
-        if (!usesElectronBuilder(base) || baseRef === null || base.entries.has(path))
-            return undefined;
-        const inManifest = hooksOf(base.builderConfig, base.dir, joinPath(base.dir, 'package.json')).get(path);
-        if (inManifest !== undefined)
-            return inManifest;
-        for (const name of BUILDER_CONFIGS) {
-            const text = await read(joinPath(base.dir, name), baseRef);
-            if (text === undefined)
-                return undefined;
-            if (text !== null)
-                return parseBuilderConfig(text, base.dir, name).get(path);
-        }
-        return undefined;
-    };
     const factFor = async (path, need) => {
         const dir = parentOf(path) ?? '';
         // Both chains start together, so locally they are read in one batch.
         const baseChain = baseRef === null ? null : chainAt(dir, baseRef, true);
         const headChain = need.versions ? chainAt(dir, headRef, false) : null;
         const base = baseChain === null ? null : (await baseChain).chain[0];
-        const runBy = base ? await runningAtBase(base, path) : undefined;
+        const runBy = base ? await runningAtBase(base, path, baseRef, read) : undefined;
         if (headChain === null)
             return { chain: [], complete: false, lock: null, runBy };
         const head = await headChain;
@@ -8988,6 +8967,29 @@ function manifestReader(options) {
         return { chain: head.chain, complete: head.complete && lock !== undefined, lock: lock ?? null, runBy };
     };
     return { factFor, reads: () => reads };
+}
+/**
+ * What of the base's manifest runs `path`: a script, else a build hook its electron-builder
+ * configuration names (in `package.json`'s `build`, or the first configuration file beside it;
+ * read only for a package that declares electron-builder).
+ */
+async function runningAtBase(base, path, baseRef, read) {
+    const script = scriptRunning(base, path);
+    if (script !== undefined)
+        return `\`package.json\` runs it as the script \`${script}\``;
+    if (!usesElectronBuilder(base) || baseRef === null || base.entries.has(path))
+        return undefined;
+    const inManifest = hooksOf(base.builderConfig, base.dir, joinPath(base.dir, 'package.json')).get(path);
+    if (inManifest !== undefined)
+        return inManifest;
+    for (const name of BUILDER_CONFIGS) {
+        const text = await read(joinPath(base.dir, name), baseRef);
+        if (text === undefined)
+            return undefined;
+        if (text !== null)
+            return (await parseBuilderConfig(text, base.dir, name)).get(path);
+    }
+    return undefined;
 }
 /** The folder holding `path` ('' for the root's files), null above the root. */
 function parentOf(path) {

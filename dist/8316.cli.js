@@ -141,7 +141,7 @@ async function parseInstructionFile(text) {
     const match = FRONT_MATTER.exec(text);
     if (!match)
         return { applyTo: null, excludeAgent: [], body: text, problem: null };
-    const { parse: parseYaml } = await Promise.resolve(/* import() */).then(__webpack_require__.t.bind(__webpack_require__, 38815, 19));
+    const { parse: parseYaml } = await __webpack_require__.e(/* import() */ 8815).then(__webpack_require__.t.bind(__webpack_require__, 38815, 19));
     let data;
     let problem = null;
     try {
@@ -2106,8 +2106,6 @@ var code_paths = __webpack_require__(12535);
 var lockfile = __webpack_require__(92033);
 // EXTERNAL MODULE: ./.tmp/bundle-src/static/manifest.js
 var static_manifest = __webpack_require__(68501);
-// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
-var dist = __webpack_require__(38815);
 // EXTERNAL MODULE: ./.tmp/bundle-src/core/is-record.js
 var is_record = __webpack_require__(67501);
 ;// CONCATENATED MODULE: ./.tmp/bundle-src/static/build-hooks.js
@@ -2124,7 +2122,6 @@ var is_record = __webpack_require__(67501);
  * Read from the base side only, like `package.json`'s scripts (manifest.ts): a pull request cannot
  * make its own new file a hook by naming it in the configuration it edits.
  */
-
 
 
 /** electron-builder's hooks that name a module to run (its `Hooks` interface). */
@@ -2169,11 +2166,16 @@ function hooksOf(config, dir, source) {
     }
     return hooks;
 }
-/** The hooks a configuration file's text names; none when it is no YAML or JSON object. */
-function parseBuilderConfig(text, dir, name) {
+/**
+ * The hooks a configuration file's text names; none when it is no YAML or JSON object. The YAML
+ * parser loads here, when a configuration is read, not with the rules (issue 48: a static-only run
+ * loads it only when it needs it).
+ */
+async function parseBuilderConfig(text, dir, name) {
+    const { parse } = await __webpack_require__.e(/* import() */ 8815).then(__webpack_require__.t.bind(__webpack_require__, 38815, 19));
     let config;
     try {
-        config = (0,dist.parse)(text);
+        config = parse(text);
     }
     catch {
         return new Map();
@@ -2254,36 +2256,13 @@ function manifestReader(options) {
             }
         return null;
     };
-    /**
-     * What of the base's manifest runs `path`: a script, else a build hook its electron-builder
-     * configuration names (in `package.json`'s `build`, or the first configuration file beside it;
-     * read only for a package that declares electron-builder).
-     */
-    const runningAtBase = async (base, path) => {
-        const script = (0,static_manifest/* scriptRunning */.lG)(base, path);
-        if (script !== undefined)
-            return `\`package.json\` runs it as the script \`${script}\``;
-        if (!usesElectronBuilder(base) || baseRef === null || base.entries.has(path))
-            return undefined;
-        const inManifest = hooksOf(base.builderConfig, base.dir, (0,static_manifest/* joinPath */.uJ)(base.dir, 'package.json')).get(path);
-        if (inManifest !== undefined)
-            return inManifest;
-        for (const name of BUILDER_CONFIGS) {
-            const text = await read((0,static_manifest/* joinPath */.uJ)(base.dir, name), baseRef);
-            if (text === undefined)
-                return undefined;
-            if (text !== null)
-                return parseBuilderConfig(text, base.dir, name).get(path);
-        }
-        return undefined;
-    };
     const factFor = async (path, need) => {
         const dir = parentOf(path) ?? '';
         // Both chains start together, so locally they are read in one batch.
         const baseChain = baseRef === null ? null : chainAt(dir, baseRef, true);
         const headChain = need.versions ? chainAt(dir, headRef, false) : null;
         const base = baseChain === null ? null : (await baseChain).chain[0];
-        const runBy = base ? await runningAtBase(base, path) : undefined;
+        const runBy = base ? await runningAtBase(base, path, baseRef, read) : undefined;
         if (headChain === null)
             return { chain: [], complete: false, lock: null, runBy };
         const head = await headChain;
@@ -2291,6 +2270,29 @@ function manifestReader(options) {
         return { chain: head.chain, complete: head.complete && lock !== undefined, lock: lock ?? null, runBy };
     };
     return { factFor, reads: () => reads };
+}
+/**
+ * What of the base's manifest runs `path`: a script, else a build hook its electron-builder
+ * configuration names (in `package.json`'s `build`, or the first configuration file beside it;
+ * read only for a package that declares electron-builder).
+ */
+async function runningAtBase(base, path, baseRef, read) {
+    const script = (0,static_manifest/* scriptRunning */.lG)(base, path);
+    if (script !== undefined)
+        return `\`package.json\` runs it as the script \`${script}\``;
+    if (!usesElectronBuilder(base) || baseRef === null || base.entries.has(path))
+        return undefined;
+    const inManifest = hooksOf(base.builderConfig, base.dir, (0,static_manifest/* joinPath */.uJ)(base.dir, 'package.json')).get(path);
+    if (inManifest !== undefined)
+        return inManifest;
+    for (const name of BUILDER_CONFIGS) {
+        const text = await read((0,static_manifest/* joinPath */.uJ)(base.dir, name), baseRef);
+        if (text === undefined)
+            return undefined;
+        if (text !== null)
+            return (await parseBuilderConfig(text, base.dir, name)).get(path);
+    }
+    return undefined;
 }
 /** The folder holding `path` ('' for the root's files), null above the root. */
 function parentOf(path) {
@@ -3948,7 +3950,7 @@ function readBuiltCatalog(dir = node_path__WEBPACK_IMPORTED_MODULE_1__.dirname((
  * rule's file), and returns the catalog's JSON text. Run by scripts/bundle.mjs.
  */
 async function buildCatalog(rulesDir, root, support) {
-    const { loadRules } = await __webpack_require__.e(/* import() */ 6105).then(__webpack_require__.bind(__webpack_require__, 96105));
+    const { loadRules } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(6105)]).then(__webpack_require__.bind(__webpack_require__, 96105));
     const rules = await loadRules(rulesDir);
     for (const rule of rules)
         for (const language of targetsOf(rule.language)) {
@@ -4509,7 +4511,7 @@ let yaml;
  * review that changes no workflow never loads the parser's ~600 kB chunk (issue 48).
  */
 async function loadWorkflowParser() {
-    yaml ??= await Promise.resolve(/* import() */).then(__webpack_require__.t.bind(__webpack_require__, 38815, 19));
+    yaml ??= await __webpack_require__.e(/* import() */ 8815).then(__webpack_require__.t.bind(__webpack_require__, 38815, 19));
 }
 function parser() {
     if (!yaml)
@@ -8907,7 +8909,7 @@ async function loadChecksFor(checks, paths) {
  * is imported only here: with the bundle's built catalog, a review never reads a rule file (issue 48).
  */
 async function readRuleFiles(dir) {
-    const { loadRules } = await __webpack_require__.e(/* import() */ 6105).then(__webpack_require__.bind(__webpack_require__, 96105));
+    const { loadRules } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(6105)]).then(__webpack_require__.bind(__webpack_require__, 96105));
     return loadRules(dir);
 }
 /**
