@@ -191,9 +191,14 @@ describe('scripts are not servers', () => {
       'db/migrate/20200101_add.rb',
       'server/migrations/2023-add.js',
       'src/main/resources/db/migration/V1__init.java',
+      // A module of migration steps, as lnbits and its extensions keep them.
+      'lnbits/core/migrations.py',
+      'migration.py',
     ])
       expect(isMigrationPath(path), path).toBe(true);
     expect(isMigrationPath('server/migrator.js')).toBe(false);
+    expect(isMigrationPath('app/run_migrations.py')).toBe(false);
+    expect(isMigrationPath('app/migrations.pyc')).toBe(false);
   });
 });
 
