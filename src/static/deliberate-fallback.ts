@@ -19,6 +19,8 @@
  *   (restoring `autoCommit`, removing a pid file); SonarQube's S1166 and PMD leave it to the author.
  * - **named to be ignored**: PMD's `allowExceptionNameRegex` default `^(ignored|expected)$`, and the
  *   `_`/`ignore` prefix of ESLint's and IntelliJ's conventions: `catch (IOException ignored) {}`.
+ * - **cleanup before a re-raise**: an empty handler inside another handler that raises after it is
+ *   cleanup on the error path, which, as in a `finally`, must not replace the failure reported.
  * - **a default follows**: the try returns what it found and, right after the empty catch, the
  *   function returns a literal default (`return 0;`, `return null`, `return []`): a lenient parse.
  * - **a parse probe** (Java): Java has no `tryParse`, so `try { n = Integer.parseInt(s); } catch
@@ -42,6 +44,8 @@ export function deliberateFallback(node: SgNode, language: RuleLanguage): string
   if (namedIgnored(node)) return 'the exception is named to be ignored';
   if (inFinally(node, language))
     return "it is cleanup in a `finally`, which must not replace the try's own error";
+  if (beforeRethrow(node, language))
+    return 'it is cleanup on the error path, before the handler raises the failure it caught';
   if (defaultFollows(node)) return 'the try returns what it found and a literal default follows it';
   if (language === 'java' && parseProbe(node))
     return 'it probes whether a string parses, and a value that does not keeps its default';
@@ -241,6 +245,29 @@ function inFinally(node: SgNode, language: RuleLanguage): boolean {
     const k = String(a.kind());
     if (k === 'finally_clause') return true;
     if (isFunction(a, language)) return false;
+  }
+  return false;
+}
+
+/**
+ * An empty handler inside another handler that raises after it (`except OSError as e: try:
+ * os.unlink(tmp) except: pass; raise …`): cleanup on the error path, like cleanup in a `finally`,
+ * must not replace the failure the outer handler reports.
+ */
+function beforeRethrow(node: SgNode, language: RuleLanguage): boolean {
+  const kind = String(node.kind());
+  if (kind !== 'catch_clause' && kind !== 'except_clause') return false;
+  // Python raises, Java and JavaScript throw; Go has no handler to nest in.
+  if (language === 'go') return false;
+  const end = node.range().end.index;
+  for (const a of node.ancestors()) {
+    if (isFunction(a, language)) return false;
+    const k = String(a.kind());
+    if (k !== 'catch_clause' && k !== 'except_clause') continue;
+    const raises = a.findAll({
+      rule: { kind: language === 'python' ? 'raise_statement' : 'throw_statement' },
+    });
+    return raises.some((r) => r.range().start.index > end);
   }
   return false;
 }
