@@ -5655,6 +5655,8 @@ function deliberateFallback(node, language) {
         return 'the exception is named to be ignored';
     if (inFinally(node, language))
         return "it is cleanup in a `finally`, which must not replace the try's own error";
+    if (beforeRethrow(node, language))
+        return 'it is cleanup on the error path, before the handler raises the failure it caught';
     if (defaultFollows(node))
         return 'the try returns what it found and a literal default follows it';
     if (language === 'java' && parseProbe(node))
@@ -5859,6 +5861,32 @@ function inFinally(node, language) {
             return true;
         if (isFunction(a, language))
             return false;
+    }
+    return false;
+}
+/**
+ * An empty handler inside another handler that raises after it (`except OSError as e: try:
+ * os.unlink(tmp) except: pass; raise \u2026`): cleanup on the error path, like cleanup in a `finally`,
+ * must not replace the failure the outer handler reports.
+ */
+function beforeRethrow(node, language) {
+    const kind = String(node.kind());
+    if (kind !== 'catch_clause' && kind !== 'except_clause')
+        return false;
+    // Python raises, Java and JavaScript throw; Go has no handler to nest in.
+    if (language === 'go')
+        return false;
+    const end = node.range().end.index;
+    for (const a of node.ancestors()) {
+        if (isFunction(a, language))
+            return false;
+        const k = String(a.kind());
+        if (k !== 'catch_clause' && k !== 'except_clause')
+            continue;
+        const raises = a.findAll({
+            rule: { kind: language === 'python' ? 'raise_statement' : 'throw_statement' },
+        });
+        return raises.some((r) => r.range().start.index > end);
     }
     return false;
 }
@@ -19391,8 +19419,9 @@ function isMaintainerScript(path) {
     return dirs.some((d) => RELEASE_DIRS.has(d)) || SCRIPT_NAME.test(name);
 }
 // Schema migrations: Alembic's versions/ under a migrations or alembic folder, Rails' db/migrate,
-// Flyway's db/migration, Knex, Sequelize and most frameworks' migrations/ folders.
-const MIGRATION_PATH = /(?:^|\/)(?:migrations?|migrate|alembic)\//i;
+// Flyway's db/migration, Knex, Sequelize and most frameworks' migrations/ folders; and a Python
+// module of migration steps, `migrations.py` (lnbits and its extensions: `m001_initial(db)` ...).
+const MIGRATION_PATH = /(?:^|\/)(?:(?:migrations?|migrate|alembic)\/|migrations?\.py$)/i;
 /** Whether a path is a schema migration: it runs once, by the operator, on the app's own schema. */
 function isMigrationPath(path) {
     return MIGRATION_PATH.test(path);

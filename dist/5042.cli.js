@@ -388,8 +388,9 @@ function isMaintainerScript(path) {
     return dirs.some((d) => RELEASE_DIRS.has(d)) || SCRIPT_NAME.test(name);
 }
 // Schema migrations: Alembic's versions/ under a migrations or alembic folder, Rails' db/migrate,
-// Flyway's db/migration, Knex, Sequelize and most frameworks' migrations/ folders.
-const MIGRATION_PATH = /(?:^|\/)(?:migrations?|migrate|alembic)\//i;
+// Flyway's db/migration, Knex, Sequelize and most frameworks' migrations/ folders; and a Python
+// module of migration steps, `migrations.py` (lnbits and its extensions: `m001_initial(db)` ...).
+const MIGRATION_PATH = /(?:^|\/)(?:(?:migrations?|migrate|alembic)\/|migrations?\.py$)/i;
 /** Whether a path is a schema migration: it runs once, by the operator, on the app's own schema. */
 function isMigrationPath(path) {
     return MIGRATION_PATH.test(path);

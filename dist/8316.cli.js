@@ -8290,6 +8290,8 @@ function deliberateFallback(node, language) {
         return 'the exception is named to be ignored';
     if (inFinally(node, language))
         return "it is cleanup in a `finally`, which must not replace the try's own error";
+    if (beforeRethrow(node, language))
+        return 'it is cleanup on the error path, before the handler raises the failure it caught';
     if (defaultFollows(node))
         return 'the try returns what it found and a literal default follows it';
     if (language === 'java' && parseProbe(node))
@@ -8494,6 +8496,32 @@ function inFinally(node, language) {
             return true;
         if (isFunction(a, language))
             return false;
+    }
+    return false;
+}
+/**
+ * An empty handler inside another handler that raises after it (`except OSError as e: try:
+ * os.unlink(tmp) except: pass; raise \u2026`): cleanup on the error path, like cleanup in a `finally`,
+ * must not replace the failure the outer handler reports.
+ */
+function beforeRethrow(node, language) {
+    const kind = String(node.kind());
+    if (kind !== 'catch_clause' && kind !== 'except_clause')
+        return false;
+    // Python raises, Java and JavaScript throw; Go has no handler to nest in.
+    if (language === 'go')
+        return false;
+    const end = node.range().end.index;
+    for (const a of node.ancestors()) {
+        if (isFunction(a, language))
+            return false;
+        const k = String(a.kind());
+        if (k !== 'catch_clause' && k !== 'except_clause')
+            continue;
+        const raises = a.findAll({
+            rule: { kind: language === 'python' ? 'raise_statement' : 'throw_statement' },
+        });
+        return raises.some((r) => r.range().start.index > end);
     }
     return false;
 }
