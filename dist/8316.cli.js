@@ -6832,15 +6832,22 @@ class Grader {
     }
     /**
      * A Go `key: value` element: a map's key is a value (a range over the map yields it), a struct's
-     * key is a field's name, which holds nothing.
+     * key is a field's name, which holds nothing. A bare name as the key of a literal not typed
+     * `map[\u2026]` may still be a map's (a named map type, `Tables{name: true}`): it counts when it names
+     * input, and a field's name, which names nothing the function binds, does not.
      */
     keyedElement(node, depth) {
         const [key, value] = named(node);
         const literal = node.ancestors().find((a) => kindOf(a) === 'composite_literal');
         const type = literal?.field('type')?.text() ?? '';
-        const ofStruct = key !== undefined && /^\w+$/.test(key.text()) && !type.includes('map[');
-        const parts = ofStruct ? [value] : [key, value];
-        return strongest(parts.flatMap((p) => (p ? [this.grade(p, depth)] : [])), this.language);
+        const grades = value ? [this.grade(value, depth)] : [];
+        if (key !== undefined) {
+            const keyGrade = this.grade(key, depth);
+            const fieldName = /^\w+$/.test(key.text()) && !type.includes('map[');
+            if (!fieldName || keyGrade.origin === 'input')
+                grades.push(keyGrade);
+        }
+        return strongest(grades, this.language);
     }
     /** A literal is constant unless it splices values in; Rust's format strings name them inline. */
     literal(node, depth) {
