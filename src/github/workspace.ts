@@ -135,24 +135,13 @@ export class GitHubWorkspace implements Workspace {
    * (one request a folder, at most MAX_LISTED_FOLDERS), so a few small files need no tarball.
    */
   async listBelow(folder: string, ref: string | null): Promise<string[]> {
-    const { owner, repo } = this.options;
     const at = ref ?? this.options.defaultRef;
     const files: string[] = [];
     const queue = [repositoryPath(folder)];
     for (let listed = 0; listed < MAX_LISTED_FOLDERS; listed++) {
       const next = queue.shift();
       if (next === undefined) break;
-      let data: unknown;
-      try {
-        ({ data } = await this.gh.rest.repos.getContent({ owner, repo, path: next, ref: at }));
-      } catch (error) {
-        if ((error as { status?: unknown }).status === 404) continue;
-        throw error;
-      }
-      // A file answers with one object, a folder with the array of its entries.
-      if (!Array.isArray(data)) continue;
-      for (const entry of data as Array<{ type?: unknown; path?: unknown }>) {
-        if (typeof entry.path !== 'string') continue;
+      for (const entry of await this.folderEntries(next, at)) {
         if (entry.type === 'file') files.push(entry.path);
         else if (entry.type === 'dir') queue.push(entry.path);
       }
@@ -162,26 +151,28 @@ export class GitHubWorkspace implements Workspace {
 
   /** Files directly in `folder` at `ref` (null: the head): one contents-API listing, [] when absent. */
   async listFolder(folder: string, ref: string | null): Promise<string[]> {
+    const entries = await this.folderEntries(repositoryPath(folder), ref ?? this.options.defaultRef);
+    return entries
+      .filter((e) => e.type === 'file')
+      .map((e) => e.path)
+      .sort();
+  }
+
+  /** One folder's entries from the contents API; none for an absent path or a file. */
+  private async folderEntries(path: string, ref: string): Promise<Array<{ type: unknown; path: string }>> {
     const { owner, repo } = this.options;
-    const path = repositoryPath(folder);
     let data: unknown;
     try {
-      ({ data } = await this.gh.rest.repos.getContent({
-        owner,
-        repo,
-        path,
-        ref: ref ?? this.options.defaultRef,
-      }));
+      ({ data } = await this.gh.rest.repos.getContent({ owner, repo, path, ref }));
     } catch (error) {
       if ((error as { status?: unknown }).status === 404) return [];
       throw error;
     }
     // A file answers with one object, a folder with the array of its entries.
     if (!Array.isArray(data)) return [];
-    return (data as Array<{ type?: unknown; path?: unknown }>)
-      .filter((e) => e.type === 'file' && typeof e.path === 'string')
-      .map((e) => e.path as string)
-      .sort();
+    return (data as Array<{ type?: unknown; path?: unknown }>).flatMap((e) =>
+      typeof e.path === 'string' ? [{ type: e.type, path: e.path }] : [],
+    );
   }
 
   /** The files of `ref`, fetched once as a tarball and kept in memory; a failure is not cached. */
