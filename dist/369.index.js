@@ -15336,7 +15336,6 @@ class GitHubWorkspace {
      * (one request a folder, at most MAX_LISTED_FOLDERS), so a few small files need no tarball.
      */
     async listBelow(folder, ref) {
-        const { owner, repo } = this.options;
         const at = ref ?? this.options.defaultRef;
         const files = [];
         const queue = [(0,repo_path/* repositoryPath */.SH)(folder)];
@@ -15344,21 +15343,7 @@ class GitHubWorkspace {
             const next = queue.shift();
             if (next === undefined)
                 break;
-            let data;
-            try {
-                ({ data } = await this.gh.rest.repos.getContent({ owner, repo, path: next, ref: at }));
-            }
-            catch (error) {
-                if (error.status === 404)
-                    continue;
-                throw error;
-            }
-            // A file answers with one object, a folder with the array of its entries.
-            if (!Array.isArray(data))
-                continue;
-            for (const entry of data) {
-                if (typeof entry.path !== 'string')
-                    continue;
+            for (const entry of await this.folderEntries(next, at)) {
                 if (entry.type === 'file')
                     files.push(entry.path);
                 else if (entry.type === 'dir')
@@ -15369,16 +15354,18 @@ class GitHubWorkspace {
     }
     /** Files directly in `folder` at `ref` (null: the head): one contents-API listing, [] when absent. */
     async listFolder(folder, ref) {
+        const entries = await this.folderEntries((0,repo_path/* repositoryPath */.SH)(folder), ref ?? this.options.defaultRef);
+        return entries
+            .filter((e) => e.type === 'file')
+            .map((e) => e.path)
+            .sort();
+    }
+    /** One folder's entries from the contents API; none for an absent path or a file. */
+    async folderEntries(path, ref) {
         const { owner, repo } = this.options;
-        const path = (0,repo_path/* repositoryPath */.SH)(folder);
         let data;
         try {
-            ({ data } = await this.gh.rest.repos.getContent({
-                owner,
-                repo,
-                path,
-                ref: ref ?? this.options.defaultRef,
-            }));
+            ({ data } = await this.gh.rest.repos.getContent({ owner, repo, path, ref }));
         }
         catch (error) {
             if (error.status === 404)
@@ -15388,10 +15375,7 @@ class GitHubWorkspace {
         // A file answers with one object, a folder with the array of its entries.
         if (!Array.isArray(data))
             return [];
-        return data
-            .filter((e) => e.type === 'file' && typeof e.path === 'string')
-            .map((e) => e.path)
-            .sort();
+        return data.flatMap((e) => typeof e.path === 'string' ? [{ type: e.type, path: e.path }] : []);
     }
     /** The files of `ref`, fetched once as a tarball and kept in memory; a failure is not cached. */
     snapshot(ref) {
