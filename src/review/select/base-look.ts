@@ -27,6 +27,31 @@ export interface ChangeBase {
   ref: string | null;
   attributes: GitAttributes;
   workspace: Workspace;
+  /** What the change does to each Go `vendor/modules.txt`, by its vendor folder (vendorUpdates). */
+  vendorUpdates?: ReadonlyMap<string, ModuleUpdates> | undefined;
+}
+
+/**
+ * The modules whose `# <module> <version>` line a change adds to a `vendor/modules.txt` (a new
+ * version, a new replacement), or `unknown` when its diff shows no lines (too large to show).
+ */
+export type ModuleUpdates = ReadonlySet<string> | 'unknown';
+
+/** The changed `vendor/modules.txt` files of a change, by their vendor folder (`vendor/`, `a/vendor/`). */
+export function vendorUpdates(files: readonly FileDiff[]): Map<string, ModuleUpdates> {
+  const updates = new Map<string, ModuleUpdates>();
+  for (const file of files) {
+    const at = /(?:^|\/)vendor\/modules\.txt$/.exec(file.path);
+    if (at === null || file.status === 'deleted') continue;
+    const folder = file.path.slice(0, file.path.length - 'modules.txt'.length);
+    if (file.hunks.length === 0) {
+      updates.set(folder, 'unknown');
+      continue;
+    }
+    const added = file.hunks.flatMap((h) => h.lines.filter((l) => l.kind === 'add').map((l) => l.text));
+    updates.set(folder, new Set(goModules(added.join('\n'))));
+  }
+  return updates;
 }
 
 export type BaseVerdict = { confirmed: true; reason: string } | { confirmed: false; reason: string };
@@ -43,8 +68,8 @@ async function confirmLook(
   head: string | null,
 ): Promise<BaseVerdict> {
   if (look.kind === 'generated' && base.ref !== null) {
-    const listed = await goVendoredModule(file.path, base);
-    if (listed !== null) return confirmed(listed, null);
+    const vendored = await goVendoredModule(file.path, base);
+    if (vendored !== null) return vendored;
   }
   if (file.status === 'added' || base.ref === null) return { confirmed: false, reason: 'new file' };
   const basePath = file.oldPath;
@@ -74,16 +99,20 @@ async function confirmLook(
 const vendorModules = new WeakMap<ChangeBase, Map<string, Promise<string[]>>>();
 
 /**
- * Whether `path` is a Go file of a module that the base's `vendor/modules.txt` lists (`# <module>
- * <version>`, as `go mod vendor` writes it): then a file the change adds there (a module's update
- * brings new files) is that module's code, vendored by the base's own word, not the change's. A
- * module the base does not list is new and reviewed. The reason, or null.
+ * Whether `path` lies in a Go module that the base's `vendor/modules.txt` lists (`# <module>
+ * <version>`, as `go mod vendor` writes it), and the change updates that module: then the file is
+ * the module's code, vendored by the base's own word, and `go mod vendor` wrote it (a module's
+ * update brings new files too). The update is the change's own word, but the module's line is
+ * checked against `go.mod` by every `-mod=vendor` build, so it shows in the change as a dependency
+ * bump. A listed module the change does not update was edited by hand: the file is reviewed
+ * (`go build -mod=vendor` compiles it as it is). null: not a listed module's file.
  */
-async function goVendoredModule(path: string, base: ChangeBase): Promise<string | null> {
+async function goVendoredModule(path: string, base: ChangeBase): Promise<BaseVerdict | null> {
   const at = /(?:^|\/)vendor\//.exec(path);
-  if (at === null || !path.endsWith('.go')) return null;
+  if (at === null) return null;
   const folder = path.slice(0, at.index + at[0].length);
   const inside = path.slice(folder.length);
+  if (inside === 'modules.txt') return null;
   let byFolder = vendorModules.get(base);
   if (!byFolder) vendorModules.set(base, (byFolder = new Map<string, Promise<string[]>>()));
   let modules = byFolder.get(folder);
@@ -95,10 +124,21 @@ async function goVendoredModule(path: string, base: ChangeBase): Promise<string 
       .catch(() => []);
     byFolder.set(folder, modules);
   }
-  const module = (await modules).find((m) => inside.startsWith(`${m}/`));
-  return module === undefined
-    ? null
-    : `vendored (Go module ${module}, listed in the base's ${folder}modules.txt)`;
+  const module = (await modules)
+    .filter((m) => inside.startsWith(`${m}/`))
+    .reduce<string | undefined>(
+      (longest, m) => (longest && longest.length >= m.length ? longest : m),
+      undefined,
+    );
+  if (module === undefined) return null;
+  const listed = `Go module ${module}, listed in the base's ${folder}modules.txt`;
+  const updates = base.vendorUpdates?.get(folder);
+  if (updates === 'unknown' || updates?.has(module))
+    return { confirmed: true, reason: `vendored (${listed}, updated by the change)` };
+  return {
+    confirmed: false,
+    reason: `edited by hand: the ${listed}, but the change leaves its version there as it is`,
+  };
 }
 
 /** The module paths of a `vendor/modules.txt`: its `# <module> <version>` lines. */

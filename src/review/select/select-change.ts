@@ -9,7 +9,7 @@
 import type { Workspace } from '../../core/ports.js';
 import { UnreadablePathError } from '../../core/repo-path.js';
 import type { ExcludedFile, FileDiff } from '../../core/types.js';
-import { confirmLooks, type ChangeBase, type UnconfirmedLook } from './base-look.js';
+import { confirmLooks, vendorUpdates, type ChangeBase, type UnconfirmedLook } from './base-look.js';
 import {
   classifyFile,
   generatedMarker,
@@ -62,7 +62,12 @@ export async function selectChange(input: SelectChangeInput): Promise<ChangeSele
     input.baseRef === null
       ? { attributes: NO_ATTRIBUTES, warning: null }
       : await readAttributes(input.workspace, input.baseRef);
-  const base: ChangeBase = { ref: input.baseRef, attributes, workspace: input.workspace };
+  const base: ChangeBase = {
+    ref: input.baseRef,
+    attributes,
+    workspace: input.workspace,
+    vendorUpdates: vendorUpdates(input.files),
+  };
   const first = await selectConfirmed(input, base);
   const wanted = first.kept.filter(input.wanted);
   const refused = new Map<string, string>();

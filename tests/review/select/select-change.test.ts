@@ -225,22 +225,66 @@ describe('a PR calls its own code generated or vendored (issue 42, point 2)', ()
     expect(picked.unconfirmed).toEqual([{ path, looked, reason: 'new file' }]);
   });
 
-  describe("a Go file a change adds under vendor/ (a module's update brings new files)", () => {
+  describe('a file of a Go module vendored under vendor/ (issue 42, point 2; red team: hand edits)', () => {
     const path = 'vendor/k8s.io/client-go/util/cert/probe.go';
     const modules = '# k8s.io/client-go v0.30.1\n## explicit; go 1.22\nk8s.io/client-go/util/cert\n';
+    /** The change's vendor/modules.txt: `# <module> <from>` becomes `# <module> <to>`. */
+    const bump = (module: string, from: string, to: string) =>
+      `diff --git a/vendor/modules.txt b/vendor/modules.txt\n--- a/vendor/modules.txt\n+++ b/vendor/modules.txt\n` +
+      `@@ -1,2 +1,2 @@\n-# ${module} ${from}\n+# ${module} ${to}\n ## explicit; go 1.22\n`;
+    const bumped = bump('k8s.io/client-go', 'v0.30.1', 'v0.30.2');
 
-    it("→ left out when the base's vendor/modules.txt lists its module: the base's word, not the change's", async () => {
-      const picked = await select(change([{ path }]), {
+    it("→ left out when the base's vendor/modules.txt lists its module and the change updates it", async () => {
+      const picked = await select(change([{ path }]) + bumped, {
         base: { 'vendor/modules.txt': modules },
         head: { [path]: 'package cert\n' },
       });
       expect(picked.kept).toEqual([]);
-      expect(picked.excluded).toEqual([
-        {
-          path,
-          reason: "vendored (Go module k8s.io/client-go, listed in the base's vendor/modules.txt)",
-        },
+      expect(picked.excluded).toContainEqual({
+        path,
+        reason:
+          "vendored (Go module k8s.io/client-go, listed in the base's vendor/modules.txt, updated by the change)",
+      });
+    });
+
+    it("→ left out when the change's modules.txt shows no lines (a diff too large to show)", async () => {
+      const noLines = 'diff --git a/vendor/modules.txt b/vendor/modules.txt\nBinary files differ\n';
+      const picked = await select(change([{ path }]) + noLines, {
+        base: { 'vendor/modules.txt': modules },
+        head: { [path]: 'package cert\n' },
+      });
+      expect(picked.kept).toEqual([]);
+      expect(picked.excluded.map((e) => e.path)).toContain(path);
+    });
+
+    it('→ reviewed when the change leaves the module as it is: a hand edit, added or edited', async () => {
+      const edited = 'vendor/k8s.io/client-go/util/cert/cert.go';
+      const picked = await select(change([{ path }, { path: edited, status: 'modified' }]), {
+        base: { 'vendor/modules.txt': modules, [edited]: 'package cert\n' },
+        head: { [path]: 'package cert\n', [edited]: 'package cert\n' },
+      });
+      expect(picked.kept.map((f) => f.path)).toEqual([path, edited]);
+      const reason =
+        "edited by hand: the Go module k8s.io/client-go, listed in the base's vendor/modules.txt, but the change leaves its version there as it is";
+      expect(picked.unconfirmed).toEqual([
+        { path, looked: 'vendored', reason },
+        { path: edited, looked: 'vendored', reason },
       ]);
+      // Another module's update does not cover this one.
+      const other = await select(change([{ path }]) + bump('golang.org/x/net', 'v0.1.0', 'v0.2.0'), {
+        base: { 'vendor/modules.txt': `${modules}# golang.org/x/net v0.1.0\n` },
+        head: { [path]: 'package cert\n' },
+      });
+      expect(other.kept.map((f) => f.path)).toContain(path);
+    });
+
+    it('→ the longest listed module path names the module (k8s.io/api beside k8s.io/api/v2)', async () => {
+      const inner = 'vendor/example.com/lib/v2/run.go';
+      const picked = await select(change([{ path: inner }]) + bump('example.com/lib', 'v1.0.0', 'v1.0.1'), {
+        base: { 'vendor/modules.txt': '# example.com/lib v1.0.0\n# example.com/lib/v2 v2.0.0\n' },
+        head: { [inner]: 'package lib\n' },
+      });
+      expect(picked.kept.map((f) => f.path)).toContain(inner);
     });
 
     it('→ reviewed when the module is new to the base, or only the change lists it', async () => {
