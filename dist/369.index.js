@@ -8459,6 +8459,23 @@ function changed(file) {
 ;// CONCATENATED MODULE: ./.tmp/bundle-src/review/select/base-look.js
 
 
+/** The changed `vendor/modules.txt` files of a change, by their vendor folder (`vendor/`, `a/vendor/`). */
+function vendorUpdates(files) {
+    const updates = new Map();
+    for (const file of files) {
+        const at = /(?:^|\/)vendor\/modules\.txt$/.exec(file.path);
+        if (at === null || file.status === 'deleted')
+            continue;
+        const folder = file.path.slice(0, file.path.length - 'modules.txt'.length);
+        if (file.hunks.length === 0) {
+            updates.set(folder, 'unknown');
+            continue;
+        }
+        const added = file.hunks.flatMap((h) => h.lines.filter((l) => l.kind === 'add').map((l) => l.text));
+        updates.set(folder, new Set(goModules(added.join('\n'))));
+    }
+    return updates;
+}
 /**
  * Whether the base's version of `file` has the `look` the change gives it. `head` is the post-change
  * text when it was read (null: only the diff is known). The base is read only when neither the path
@@ -8466,9 +8483,9 @@ function changed(file) {
  */
 async function confirmLook(file, look, base, head) {
     if (look.kind === 'generated' && base.ref !== null) {
-        const listed = await goVendoredModule(file.path, base);
-        if (listed !== null)
-            return confirmed(listed, null);
+        const vendored = await goVendoredModule(file.path, base);
+        if (vendored !== null)
+            return vendored;
     }
     if (file.status === 'added' || base.ref === null)
         return { confirmed: false, reason: 'new file' };
@@ -8502,17 +8519,22 @@ async function confirmLook(file, look, base, head) {
 /** The `vendor/modules.txt` of each Go vendor folder, as the base has it, per base. */
 const vendorModules = new WeakMap();
 /**
- * Whether `path` is a Go file of a module that the base's `vendor/modules.txt` lists (`# <module>
- * <version>`, as `go mod vendor` writes it): then a file the change adds there (a module's update
- * brings new files) is that module's code, vendored by the base's own word, not the change's. A
- * module the base does not list is new and reviewed. The reason, or null.
+ * Whether `path` lies in a Go module that the base's `vendor/modules.txt` lists (`# <module>
+ * <version>`, as `go mod vendor` writes it), and the change updates that module: then the file is
+ * the module's code, vendored by the base's own word, and `go mod vendor` wrote it (a module's
+ * update brings new files too). The update is the change's own word, but the module's line is
+ * checked against `go.mod` by every `-mod=vendor` build, so it shows in the change as a dependency
+ * bump. A listed module the change does not update was edited by hand: the file is reviewed
+ * (`go build -mod=vendor` compiles it as it is). null: not a listed module's file.
  */
 async function goVendoredModule(path, base) {
     const at = /(?:^|\/)vendor\//.exec(path);
-    if (at === null || !path.endsWith('.go'))
+    if (at === null)
         return null;
     const folder = path.slice(0, at.index + at[0].length);
     const inside = path.slice(folder.length);
+    if (inside === 'modules.txt')
+        return null;
     let byFolder = vendorModules.get(base);
     if (!byFolder)
         vendorModules.set(base, (byFolder = new Map()));
@@ -8525,10 +8547,19 @@ async function goVendoredModule(path, base) {
             .catch(() => []);
         byFolder.set(folder, modules);
     }
-    const module = (await modules).find((m) => inside.startsWith(`${m}/`));
-    return module === undefined
-        ? null
-        : `vendored (Go module ${module}, listed in the base's ${folder}modules.txt)`;
+    const module = (await modules)
+        .filter((m) => inside.startsWith(`${m}/`))
+        .reduce((longest, m) => (longest && longest.length >= m.length ? longest : m), undefined);
+    if (module === undefined)
+        return null;
+    const listed = `Go module ${module}, listed in the base's ${folder}modules.txt`;
+    const updates = base.vendorUpdates?.get(folder);
+    if (updates === 'unknown' || updates?.has(module))
+        return { confirmed: true, reason: `vendored (${listed}, updated by the change)` };
+    return {
+        confirmed: false,
+        reason: `edited by hand: the ${listed}, but the change leaves its version there as it is`,
+    };
 }
 /** The module paths of a `vendor/modules.txt`: its `# <module> <version>` lines. */
 function goModules(text) {
@@ -8612,7 +8643,12 @@ async function selectChange(input) {
     const { attributes, warning } = input.baseRef === null
         ? { attributes: git_attributes/* NO_ATTRIBUTES */.AY, warning: null }
         : await readAttributes(input.workspace, input.baseRef);
-    const base = { ref: input.baseRef, attributes, workspace: input.workspace };
+    const base = {
+        ref: input.baseRef,
+        attributes,
+        workspace: input.workspace,
+        vendorUpdates: vendorUpdates(input.files),
+    };
     const first = await selectConfirmed(input, base);
     const wanted = first.kept.filter(input.wanted);
     const refused = new Map();
