@@ -208,7 +208,7 @@ export const REPOS: ReadonlyArray<{ repo: string; sha: string; half: Half }> = [
   { repo: 'mfts/papermark', sha: '7ff2e657ed09', half: 'fresh16' },
   { repo: 'spiral-project/ihatemoney', sha: '52e5720ec78d', half: 'fresh16' },
   { repo: 'kiwitcms/Kiwi', sha: 'dfcf75920db1', half: 'fresh16' },
-  { repo: 'juanfont/headscale', sha: 'f20f1f127842', half: 'fresh16' },
+  { repo: 'muety/wakapi', sha: '2ed2e3faa161', half: 'fresh16' },
   { repo: 'drakkan/sftpgo', sha: '42f7a4d415dc', half: 'fresh16' },
   { repo: 'kafbat/kafka-ui', sha: 'ab8c9ceb891b', half: 'fresh16' },
   { repo: 'prometheus-operator/kube-prometheus', sha: '4d719f1dea88', half: 'fresh16' },
