@@ -10,7 +10,7 @@
  *   npm run bench:real                 # every repository whose mirror is on this machine
  *   npm run bench:real -- --json       # the same as JSON
  *   npm run bench:real -- --list       # the findings without a verdict, as YAML to fill in
- *   npm run bench:real -- --half tuning   # one slice only: tuning (rules are tuned on it), held-out, fresh, fresh2, fresh3, fresh4, fresh5, fresh6, fresh7, fresh8, fresh9, fresh10, fresh11, fresh12, fresh13, fresh14, fresh15, tuning2
+ *   npm run bench:real -- --half tuning   # one slice only: tuning (rules are tuned on it), held-out, fresh, fresh2, fresh3, fresh4, fresh5, fresh6, fresh7, fresh8, fresh9, fresh10, fresh11, fresh12, fresh13, fresh14, fresh15, fresh16, tuning2
  *   npm run bench:real -- --half tuning,fresh5   # several slices (a clean check stays out of a tuning run)
  *   npm run bench:real -- --half tuning --judged # only the changes and files that have verdicts: a quick
  *                                                # check of what a rule change does to judged findings
@@ -203,6 +203,15 @@ export const REPOS: ReadonlyArray<{ repo: string; sha: string; half: Half }> = [
   { repo: 'thomiceli/opengist', sha: '72c5696cd725', half: 'fresh15' },
   { repo: 'elunez/eladmin', sha: 'be2f1370f3b9', half: 'fresh15' },
   { repo: 'kubernetes-sigs/metrics-server', sha: '5ed5d3a2cf94', half: 'fresh15' },
+  // A sixteenth fresh batch (fresh20 stream): picked and pinned before any was scanned, judged at 68e20df's rules.
+  { repo: 'wg-easy/wg-easy', sha: 'bc05e0eac15d', half: 'fresh16' },
+  { repo: 'mfts/papermark', sha: '7ff2e657ed09', half: 'fresh16' },
+  { repo: 'spiral-project/ihatemoney', sha: '52e5720ec78d', half: 'fresh16' },
+  { repo: 'kiwitcms/Kiwi', sha: 'dfcf75920db1', half: 'fresh16' },
+  { repo: 'muety/wakapi', sha: '2ed2e3faa161', half: 'fresh16' },
+  { repo: 'drakkan/sftpgo', sha: '42f7a4d415dc', half: 'fresh16' },
+  { repo: 'kafbat/kafka-ui', sha: 'ab8c9ceb891b', half: 'fresh16' },
+  { repo: 'prometheus-operator/kube-prometheus', sha: '4d719f1dea88', half: 'fresh16' },
   // More tuning material (static12 stream), picked for the classes the tuning half barely exercises:
   // pinned before any was scanned, judged at ae5cdf0's rules before any rule change.
   { repo: 'kubernetes-csi/csi-driver-nfs', sha: 'd3b27c00743a', half: 'tuning2' },
