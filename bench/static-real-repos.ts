@@ -242,7 +242,10 @@ function mirrorOf(repo: string): string {
   return path.join(root, repo.replace('/', '+'), 'repo');
 }
 
-/** Reviews every change of every repository present; the absent ones are named in `missing`. */
+/**
+ * Reviews every change of every repository present; the absent ones are named in `missing`, the
+ * changes the review failed on (with why) in `failed`.
+ */
 export async function measureRealRepos(
   verdictsFile = VERDICTS,
   only: readonly Half[] | null = null,
@@ -250,6 +253,7 @@ export async function measureRealRepos(
 ): Promise<{
   findings: RealFinding[];
   missing: string[];
+  failed: string[];
   changes: Partial<Record<Half, number>>;
   gone: GoneFinding[];
 }> {
@@ -262,6 +266,7 @@ export async function measureRealRepos(
   const judged = judgedPaths(entries);
   const findings: RealFinding[] = [];
   const missing: string[] = [];
+  const failed: string[] = [];
   const changes: Partial<Record<Half, number>> = {};
   const reviewed = new Map<string, Half>();
   for (const { repo, sha, half } of REPOS) {
@@ -291,9 +296,18 @@ export async function measureRealRepos(
       ]) {
         const paths = judgedOnly ? judged.get(`${repo} ${change}`) : null;
         if (paths === undefined) continue;
+        let found: Awaited<ReturnType<typeof reviewCommit>>;
+        try {
+          found = await reviewCommit(root, commit, commit === whole, paths);
+        } catch (error) {
+          // One change the pipeline cannot take (a tree whose diff is over git's output limit) is
+          // named and counted, not reviewed: the rest of the slice is still measured.
+          failed.push(`${repo} ${change}: ${error instanceof Error ? error.message : String(error)}`);
+          continue;
+        }
         changes[half] = (changes[half] ?? 0) + 1;
         reviewed.set(`${repo} ${change}`, half);
-        for (const f of await reviewCommit(root, commit, commit === whole, paths))
+        for (const f of found)
           findings.push({
             ...f,
             repo,
@@ -306,7 +320,7 @@ export async function measureRealRepos(
       rmSync(root, { recursive: true, force: true });
     }
   }
-  return { findings, missing, changes, gone: goneFindings(entries, reviewed, findings) };
+  return { findings, missing, failed, changes, gone: goneFindings(entries, reviewed, findings) };
 }
 
 async function reviewCommit(
@@ -353,12 +367,15 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const unknown = asked?.filter((a) => !HALVES.some((h) => h === a)) ?? [];
   if (unknown.length > 0 || only?.length === 0)
     throw new Error(`--half takes ${HALVES.join(', ')} (comma-separated), not ${String(asked)}`);
-  const { findings, missing, changes, gone } = await measureRealRepos(
+  const { findings, missing, failed, changes, gone } = await measureRealRepos(
     VERDICTS,
     only,
     process.argv.includes('--judged'),
   );
   for (const repo of missing) console.error(`skipped ${repo}: no mirror at ${mirrorOf(repo)}`);
+  for (const change of failed) console.error(`FAILED to review ${change}`);
+  // A change left unreviewed makes the figures incomplete: the run says so by its exit code too.
+  if (failed.length > 0) process.exitCode = 1;
   if (totalChanges(changes) === 0) {
     console.log('no repository mirror on this machine: nothing measured (set PRLENS_MIRRORS to measure)');
   } else if (process.argv.includes('--list')) {
