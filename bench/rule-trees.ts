@@ -14,7 +14,8 @@ import { copyFileSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { isTestPath } from '../src/core/code-paths.js';
-import { compileStaticRules, runStaticRules } from '../src/static/run-static-rules.js';
+import { compileStaticRules } from '../src/static/compiled-rules.js';
+import { runStaticRules } from '../src/static/run-static-rules.js';
 
 /** The trees measured, at the SHA the verdicts in bench/RESULTS.md were written for. */
 const TREES: ReadonlyArray<{ repo: string; sha: string }> = [

@@ -9,7 +9,8 @@ import type { StaticFinding } from './static-finding.js';
 import { grammarOf } from './languages.js';
 import { overStaticLimits, STATIC_LIMITS, type StaticLimits } from './static-limits.js';
 import { gradedForTests, guarded, ruleApplies, runCheck, scanFile } from './run-static-rules.js';
-import type { CompiledRules, StaticFile, StaticResult } from './run-static-rules.js';
+import type { CompiledRules } from './compiled-rules.js';
+import type { StaticFile, StaticResult } from './run-static-rules.js';
 
 export type LinesResult = Pick<StaticResult, 'findings' | 'failed' | 'overLimits'>;
 

@@ -5,7 +5,8 @@
  * swallowed failure of shipped request handling as test setup or a documented drop.
  */
 import { describe, expect, it } from 'vitest';
-import { compileStaticRules, runStaticRules } from '../../src/static/run-static-rules.js';
+import { compileStaticRules } from '../../src/static/compiled-rules.js';
+import { runStaticRules } from '../../src/static/run-static-rules.js';
 
 const compiled = await compileStaticRules();
 

@@ -8,7 +8,8 @@ import { describe, expect, it, vi } from 'vitest';
 describe('the static rules are loaded only for a change with a file some grammar reads', () => {
   it('a Markdown and a Dockerfile change load none; a Python change loads them once', async () => {
     vi.resetModules();
-    const { runStaticRules, staticRuleLoads } = await import('../../src/static/run-static-rules.js');
+    const { runStaticRules } = await import('../../src/static/run-static-rules.js');
+    const { staticRuleLoads } = await import('../../src/static/compiled-rules.js');
     const docs = await runStaticRules([
       { path: 'README.md', content: '# r\n\nMore.\n', changedLines: new Set([3]) },
       {
