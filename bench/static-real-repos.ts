@@ -334,7 +334,11 @@ async function reviewCommit(
   const result = await runPipeline({
     context: runContext({ clock: systemClock, logger: createMemoryLogger() }),
     change: {
-      files: paths === null ? files : files.filter((f) => paths.has(f.path)),
+      // A Go vendor/modules.txt stays: it says which vendored modules the change updates (select).
+      files:
+        paths === null
+          ? files
+          : files.filter((f) => paths.has(f.path) || /(?:^|\/)vendor\/modules\.txt$/.test(f.path)),
       workspace: new GitWorkspace(root),
       headRef: local.headRef,
     },
