@@ -22,7 +22,8 @@
  * - **cleanup before a re-raise**: an empty handler inside another handler that raises after it is
  *   cleanup on the error path, which, as in a `finally`, must not replace the failure reported.
  * - **a default follows**: the try returns what it found and, right after the empty catch, the
- *   function returns a literal default (`return 0;`, `return null`, `return []`): a lenient parse.
+ *   function returns a literal default (`return 0;`, `return null`, `return []`): a lenient parse;
+ *   also behind a getter's guard, the try ending an `if` with no `else` that the default follows.
  * - **a parse probe** (Java): Java has no `tryParse`, so `try { n = Integer.parseInt(s); } catch
  *   (NumberFormatException e) {}` is how code asks "is this a number?" and keeps its default when it
  *   is not (Guava's `Ints.tryParse` returns null the same way). Only when the catch takes nothing but
@@ -291,7 +292,10 @@ const DEFAULT_RETURN =
 
 /**
  * The catch ends a try that returns a value, and the one statement left after the try in its block
- * returns a literal default: on failure the function returns that default on purpose.
+ * returns a literal default: on failure the function returns that default on purpose. A try that
+ * ends the block of an `if` with no `else` counts the statements after the `if`: the lenient
+ * getter's guard, `if (!isEmpty(s)) { try { return df.parse(s); } catch (Exception e) {} } return
+ * null;` (Roller's search forms read an unparsable date as no date filter, fresh12).
  */
 function defaultFollows(node: SgNode): boolean {
   const kind = String(node.kind());
@@ -300,11 +304,24 @@ function defaultFollows(node: SgNode): boolean {
   if (!tryStatement || String(tryStatement.kind()) !== 'try_statement') return false;
   const body = tryStatement.field('body');
   if (!body?.find({ rule: { kind: 'return_statement', regex: '^return\\s+\\S' } })) return false;
-  const after = tryStatement
-    .nextAll()
-    .filter((n) => !COMMENT.test(String(n.kind())) && !/^[}]$/.test(n.text()));
+  let after = statementsAfter(tryStatement);
+  const block = tryStatement.parent();
+  const guard = block?.parent();
+  if (
+    after.length === 0 &&
+    block &&
+    guard &&
+    String(guard.kind()) === 'if_statement' &&
+    guard.field('consequence')?.id() === block.id() &&
+    !guard.field('alternative')
+  )
+    after = statementsAfter(guard);
   return after.length === 1 && DEFAULT_RETURN.test(after[0]?.text() ?? '');
 }
+
+/** The statements after `node` in its block: no comments, no closing brace. */
+const statementsAfter = (node: SgNode): SgNode[] =>
+  node.nextAll().filter((n) => !COMMENT.test(String(n.kind())) && !/^[}]$/.test(n.text()));
 
 // What a failed parse throws: the only failures a catch of these types can swallow from a parse.
 const PARSE_FAILURE = /^(NumberFormatException|ParseException|DateTimeParseException)$/;

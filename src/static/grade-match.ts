@@ -16,6 +16,7 @@ import { isCliProgram, isOperatorSource, readsNetwork } from './flow/cli-program
 import { storedSettingIn } from './flow/stored-setting.js';
 import { sinkContextGrade } from './sink-context.js';
 import { splicesNamesOnly } from './flow/sql-names.js';
+import { splicesNamesOnlyJs } from './flow/js-sql-holes.js';
 
 export type Graded = { keep: false } | { keep: true; severity: Severity; detail: string | undefined };
 
@@ -119,10 +120,15 @@ export function gradeMatch(
 const NAME_WHY =
   '; it only names a table or a sequence, which SQL cannot take as a bound parameter, and no request reaches it in this file (quote it as an identifier, e.g. `psycopg2.sql.Identifier`, if a caller may pass user input)';
 
+// The same for JavaScript, whose splices may also be clauses or placeholder lists (js-sql-holes.ts).
+const JS_NAME_WHY =
+  '; every part spliced into the SQL sits where a name, a clause or a list of `?` placeholders goes, the call binds the values, and no request reaches it in this file (check that callers pass only names they chose, or quote them as identifiers, e.g. `??` in Knex)';
+
 /**
- * Low, with the reason, for Python SQL that splices only names (flow/sql-names.ts) from a function's
- * argument that no request in the file reaches: `CREATE SEQUENCE {0}` in a sequence helper whose
- * callers are elsewhere. A request read, or a handler's argument, keeps its grade.
+ * Low, with the reason, for SQL that splices only names from a function's argument that no request in
+ * the file reaches: Python's `CREATE SEQUENCE {0}` in a sequence helper whose callers are elsewhere
+ * (flow/sql-names.ts); JavaScript's column, clause or placeholder list with the values bound
+ * (flow/js-sql-holes.ts). A request read, or a handler's argument, keeps its grade.
  */
 function namesOnly(
   rule: StaticRule,
@@ -130,9 +136,12 @@ function namesOnly(
   language: Language,
   source: ReturnType<typeof sourceOf>,
 ): { severity: Severity; why: string } | undefined {
-  if (rule.flowSources !== 'values' || language !== 'python') return undefined;
+  if (rule.flowSources !== 'values') return undefined;
   if (source !== 'exported-argument' && source !== 'unserved-argument') return undefined;
-  return splicesNamesOnly(value) ? { severity: milder(rule.severity, 'low'), why: NAME_WHY } : undefined;
+  const low = milder(rule.severity, 'low');
+  if (language === 'python') return splicesNamesOnly(value) ? { severity: low, why: NAME_WHY } : undefined;
+  if (!targetsOf('javascript').includes(language)) return undefined;
+  return splicesNamesOnlyJs(value) ? { severity: low, why: JS_NAME_WHY } : undefined;
 }
 
 /** Where the code runs, for the policy's table of places (core/code-paths.ts, cli-program.ts). */

@@ -157,15 +157,91 @@ function htmlOutput(rule: StaticRule, node: SgNode, language: Language): Kept | 
   const html = language === 'python' ? HTML_OUTPUT.python : HTML_OUTPUT.js;
   if (servesRequests(file, language) || html.test(file)) return undefined;
   if (language !== 'python' && !rendersHere(node, file)) return undefined;
-  const severity = milder(rule.severity, 'medium');
+  // Output the function hands on to no caller and the file writes no markup in: a hotspot to review
+  // (SonarQube's S5247 classes escaping off as one), not a page anyone sees. Returned, it may be.
+  const consumed = language !== 'python' && !MARKUP.test(file) && consumedHere(node);
+  const severity = milder(rule.severity, consumed ? 'low' : 'medium');
   return {
     keep: true,
     severity,
     detail:
       `Severity ${severity}: this file renders the template itself and nothing in it shows the output becoming ` +
       'a page (no request handler, view engine, response, DOM write or HTML template), and escaping guards HTML ' +
-      'output only: text for a message, a mail subject, a log or LaTeX must not be HTML-escaped. It is high where the output is HTML.',
+      'output only: text for a message, a mail subject, a log or LaTeX must not be HTML-escaped.' +
+      (consumed
+        ? ' The rendered text is used in the function that renders it (passed to a call or kept in a variable), not returned to a caller, and the file holds no markup.'
+        : '') +
+      ' It is high where the output is HTML.',
   };
+}
+
+// A tag in the file's text (`<p>`, `<a href`, `</div>`): a template or its surroundings writing markup.
+const MARKUP = /<\/?[a-zA-Z][\w-]*(?:\s[^<>]*)?\/?>/;
+
+/**
+ * Whether the text a template renders in place stays in the function that renders it: every render
+ * (`compile(text, opts)(scope)`, or `t(scope)` through the name `t` the compiled template is given)
+ * is an argument of a call or the value of a variable, and neither the render nor that variable is
+ * what the function returns (`return value` hands it to callers, who may put it in a page;
+ * `return send(value)` does not). A render the shape of which this cannot follow is not.
+ */
+function consumedHere(node: SgNode): boolean {
+  const compile = node.ancestors().find((a) => ['call_expression', 'new_expression'].includes(kindOf(a)));
+  const parent = compile?.parent();
+  if (!compile || !parent) return false;
+  const fn = compile.ancestors().find((a) => FLOW_SYNTAX.javascript.functions.includes(kindOf(a)));
+  if (!fn) return false;
+  let renders: SgNode[];
+  if (kindOf(parent) === 'call_expression' && parent.field('function')?.id() === compile.id())
+    renders = [parent];
+  else if (kindOf(parent) === 'variable_declarator') {
+    const name = parent.field('name')?.text() ?? '';
+    if (!/^[\w$]+$/.test(name)) return false;
+    renders = fn.findAll({
+      rule: { kind: 'call_expression', has: { field: 'function', regex: `^${name.replace(/\$/g, '\\$')}$` } },
+    });
+    // Used other than called (`return template`, `module.exports = template`), it is handed on.
+    const uses = node
+      .getRoot()
+      .root()
+      .findAll({ rule: { kind: 'identifier', regex: `^${name.replace(/\$/g, '\\$')}$` } });
+    if (uses.length !== renders.length + 1) return false;
+  } else return false;
+  return renders.length > 0 && renders.every((r) => stays(r, fn));
+}
+
+/** Whether one render's text is a call's argument or a variable's value that the function does not return. */
+function stays(render: SgNode, fn: SgNode): boolean {
+  // `compile(…)(scope).replace(/\s/g, '')`: a method of the text, whose result is looked at instead.
+  let value = render;
+  for (let up = value.parent(); up && kindOf(up) === 'member_expression'; up = value.parent()) {
+    const call = up.parent();
+    if (!call || kindOf(call) !== 'call_expression') return false;
+    value = call;
+  }
+  const holder = value.parent();
+  if (!holder) return false;
+  if (kindOf(holder) === 'arguments') return true;
+  const name =
+    kindOf(holder) === 'variable_declarator'
+      ? holder.field('name')?.text()
+      : kindOf(holder) === 'assignment_expression' && holder.field('right')?.id() === value.id()
+        ? holder.field('left')?.text()
+        : undefined;
+  if (name === undefined || !/^[\w$]+$/.test(name)) return false;
+  return !fn.findAll({ rule: { kind: 'return_statement' } }).some((r) => returnsName(r, name));
+}
+
+/** Whether a return statement hands on the variable's text: itself, or in a template, not as a call's argument. */
+function returnsName(ret: SgNode, name: string): boolean {
+  return ret
+    .findAll({ rule: { kind: 'identifier', regex: `^${name.replace(/\$/g, '\\$')}$` } })
+    .some(
+      (id) =>
+        !id
+          .ancestors()
+          .some((a) => kindOf(a) === 'arguments' && a.range().start.index > ret.range().start.index),
+    );
 }
 
 /**

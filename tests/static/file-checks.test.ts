@@ -67,6 +67,36 @@ describe('file checks', () => {
     );
   });
 
+  it("reports an event's field only under a trigger that carries it: empty under any other event", async () => {
+    const workflow = (on: string, expression: string) => [
+      `on: ${on}`,
+      'jobs:',
+      '  t:',
+      '    runs-on: ubuntu-latest',
+      '    steps:',
+      `      - run: echo "\${{ ${expression} }}"`,
+    ];
+    const seen = async (on: string, expression: string) =>
+      (await runStaticRules([file('.github/workflows/a.yml', workflow(on, expression))])).findings.map(
+        (f) => f.ruleId,
+      );
+    // changedetection.io (fresh15): its workflow_run trigger commented out, the head branch is empty.
+    expect(await seen('[push, release]', 'github.event.workflow_run.head_branch')).toEqual([]);
+    expect(await seen('push', 'github.event.pull_request.title')).toEqual([]);
+    expect(await seen('pull_request', 'github.event.issue.title')).toEqual([]);
+    expect(await seen('issue_comment', 'github.head_ref')).toEqual([]);
+    // The event that carries it, a reusable workflow (its caller's event) or a field not mapped keep it.
+    expect(await seen('[push, workflow_run]', 'github.event.workflow_run.head_branch')).toEqual([
+      'gha-script-injection',
+    ]);
+    expect(await seen('issue_comment', 'github.event.comment.body')).toEqual(['gha-script-injection']);
+    expect(await seen('pull_request_review', 'github.event.pull_request.title')).toEqual([
+      'gha-script-injection',
+    ]);
+    expect(await seen('workflow_call', 'github.event.pull_request.title')).toEqual(['gha-script-injection']);
+    expect(await seen('push', 'github.event.release.name')).toEqual(['gha-script-injection']);
+  });
+
   it('suggests a read-only permissions block for write-all, keeping the indentation', async () => {
     const { findings } = await runStaticRules([
       file('.github/workflows/r.yml', [

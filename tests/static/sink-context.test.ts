@@ -27,12 +27,58 @@ const MESSAGE_TEMPLATE = [
 ];
 
 describe('template escaping follows where the output goes', () => {
-  it('a noEscape template whose output never becomes a page is medium, and the body says why', async () => {
+  it('a noEscape template whose rendered text the function passes to a call is low, and the body says why', async () => {
     const { seen, bodies } = await scan('server/lib/brain/reply.js', MESSAGE_TEMPLATE);
-    expect(seen).toEqual([['js-template-noescape', 3, 'medium']]);
+    expect(seen).toEqual([['js-template-noescape', 3, 'low']]);
     expect(bodies[0]).toContain(
       'this file renders the template itself and nothing in it shows the output becoming a page',
     );
+    expect(bodies[0]).toContain('not returned to a caller');
+  });
+
+  it("Gladys's scene actions: rendered in place into a variable or a call's argument, a method of the text looked through: low", async () => {
+    const { seen } = await scan('server/lib/scene/actions.js', [
+      "const Handlebars = require('handlebars');",
+      'async function send(self, action, scope) {',
+      '  const text = Handlebars.compile(action.text, { noEscape: true })(scope);',
+      '  await self.message.sendToUser(action.user, text);',
+      '  const value = evaluate(Handlebars.compile(action.value, { noEscape: true })(scope).replace(/\\s/g, ""));',
+      '  return self.device.setValue(String(value));',
+      '}',
+    ]);
+    expect(seen).toEqual([
+      ['js-template-noescape', 3, 'low'],
+      ['js-template-noescape', 5, 'low'],
+    ]);
+  });
+
+  it('rendered text handed to callers, or a file that writes markup, stays medium', async () => {
+    const returned = await scan('server/lib/brain/get-reply.js', [
+      "const Handlebars = require('handlebars');",
+      'function getReply(answer, context) {',
+      '  const text = Handlebars.compile(answer, { noEscape: true })(context);',
+      '  return `${text}`;',
+      '}',
+      'const direct = (answer, context) => Handlebars.compile(answer, { noEscape: true })(context);',
+      'function handedOn(answer) {',
+      '  const template = Handlebars.compile(answer, { noEscape: true });',
+      '  template({});',
+      '  return template;',
+      '}',
+    ]);
+    expect(returned.seen).toEqual([
+      ['js-template-noescape', 3, 'medium'],
+      ['js-template-noescape', 6, 'medium'],
+      ['js-template-noescape', 8, 'medium'],
+    ]);
+    const markup = await scan('server/lib/mail/digest.js', [
+      "const Handlebars = require('handlebars');",
+      'function digest(mailer, items) {',
+      "  const body = Handlebars.compile('<ul>{{#each items}}<li>{{this}}</li>{{/each}}</ul>', { noEscape: true })({ items });",
+      '  mailer.send(body);',
+      '}',
+    ]);
+    expect(markup.seen).toEqual([['js-template-noescape', 3, 'medium']]);
   });
 
   it('the same template next to a route that sends it stays high', async () => {

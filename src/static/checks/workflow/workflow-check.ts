@@ -108,7 +108,7 @@ export const workflowCheck: FileCheck = {
       ...writeAll(workflow, content.split('\n')),
       ...workflow.jobs.flatMap((job) => [
         ...untrustedCheckout(workflow, job, triggers),
-        ...scriptInjection(job, privileged),
+        ...scriptInjection(job, privileged, triggers),
         ...unpinned(workflow, job, privileged),
         ...secretsPrinted(job),
       ]),
@@ -162,10 +162,48 @@ function untrustedCheckout(workflow: Workflow, job: WorkflowJob, triggers: Set<s
   return hits;
 }
 
-function scriptInjection(job: WorkflowJob, privileged: boolean): CheckHit[] {
+// Which events carry a context object, after GitHub's webhook payloads: under any other trigger the
+// expression is empty, so nothing anyone writes reaches the script (changedetection.io's
+// `github.event.workflow_run.head_branch` under `push` and `release`, its `workflow_run` trigger
+// commented out, fresh15). CodeQL's actions/code-injection queries likewise take an event field as a
+// source only under the events that have it. A reusable workflow (`workflow_call`) runs with its
+// caller's event, and a field not listed here may be anywhere: both keep the finding.
+// https://docs.github.com/webhooks/webhook-events-and-payloads
+// https://docs.github.com/actions/writing-workflows/choosing-what-your-workflow-does/accessing-contextual-information-about-workflow-runs#github-context
+const PULL_REQUEST_EVENTS = [
+  'pull_request',
+  'pull_request_target',
+  'pull_request_review',
+  'pull_request_review_comment',
+];
+const CARRIED_BY: ReadonlyArray<[RegExp, readonly string[]]> = [
+  [/^github\.head_ref$/, ['pull_request', 'pull_request_target']],
+  [/^github\.event\.pull_request\b/, PULL_REQUEST_EVENTS],
+  [/^github\.event\.issue\b/, ['issues', 'issue_comment']],
+  [
+    /^github\.event\.comment\b/,
+    ['issue_comment', 'pull_request_review_comment', 'commit_comment', 'discussion_comment'],
+  ],
+  [/^github\.event\.review\b/, ['pull_request_review']],
+  [/^github\.event\.workflow_run\b/, ['workflow_run']],
+  [/^github\.event\.(head_commit|commits)\b/, ['push']],
+  [/^github\.event\.discussion\b/, ['discussion', 'discussion_comment']],
+  [/^github\.event\.pages\b/, ['gollum']],
+];
+
+/** Whether some trigger of the workflow carries the expression's object (or the triggers are unknown). */
+function carried(expression: string, triggers: Set<string>): boolean {
+  if (triggers.size === 0 || triggers.has('workflow_call')) return true;
+  const events = CARRIED_BY.find(([field]) => field.test(expression))?.[1];
+  return events === undefined || events.some((e) => triggers.has(e));
+}
+
+function scriptInjection(job: WorkflowJob, privileged: boolean, triggers: Set<string>): CheckHit[] {
   const hits: CheckHit[] = [];
   for (const line of job.steps.flatMap((s) => s.run ?? [])) {
-    const untrusted = line.expressions.filter((e) => UNTRUSTED.test(e) && !RESTRICTED.test(e));
+    const untrusted = line.expressions.filter(
+      (e) => UNTRUSTED.test(e) && !RESTRICTED.test(e) && carried(e, triggers),
+    );
     if (untrusted.length === 0) continue;
     const name = envName(untrusted[0]!);
     hits.push({
