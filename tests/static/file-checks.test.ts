@@ -97,6 +97,32 @@ describe('file checks', () => {
     expect(await seen('push', 'github.event.release.name')).toEqual(['gha-script-injection']);
   });
 
+  it('reports a dormant injection on the trigger line a change adds to deliver it (red team)', async () => {
+    // An earlier change planted the field under `push`, where it is empty; this one adds only the
+    // `workflow_run` trigger (line 3) and leaves the script as it was.
+    const lines = [
+      'on:',
+      '  push:',
+      '  workflow_run:',
+      '    workflows: [ci]',
+      'jobs:',
+      '  t:',
+      '    runs-on: ubuntu-latest',
+      '    steps:',
+      '      - run: echo "${{ github.event.workflow_run.head_branch }}"',
+    ];
+    const { findings } = await runStaticRules([file('.github/workflows/a.yml', lines, [3, 4])]);
+    expect(findings.map((f) => [f.ruleId, f.line, f.severity])).toEqual([
+      ['gha-script-injection', 3, 'critical'],
+    ]);
+    expect(findings[0]!.body).toContain(
+      'The `run:` at line 9 pastes it; the `workflow_run` trigger delivers it.',
+    );
+    // The trigger line untouched and the script untouched: nothing this change did.
+    const untouched = await runStaticRules([file('.github/workflows/a.yml', lines, [4])]);
+    expect(untouched.findings).toEqual([]);
+  });
+
   it('suggests a read-only permissions block for write-all, keeping the indentation', async () => {
     const { findings } = await runStaticRules([
       file('.github/workflows/r.yml', [

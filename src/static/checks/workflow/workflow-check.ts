@@ -108,7 +108,7 @@ export const workflowCheck: FileCheck = {
       ...writeAll(workflow, content.split('\n')),
       ...workflow.jobs.flatMap((job) => [
         ...untrustedCheckout(workflow, job, triggers),
-        ...scriptInjection(job, privileged, triggers),
+        ...scriptInjection(job, workflow, privileged),
         ...unpinned(workflow, job, privileged),
         ...secretsPrinted(job),
       ]),
@@ -191,26 +191,42 @@ const CARRIED_BY: ReadonlyArray<[RegExp, readonly string[]]> = [
   [/^github\.event\.pages\b/, ['gollum']],
 ];
 
-/** Whether some trigger of the workflow carries the expression's object (or the triggers are unknown). */
-function carried(expression: string, triggers: Set<string>): boolean {
-  if (triggers.size === 0 || triggers.has('workflow_call')) return true;
+/**
+ * The triggers of the workflow that carry the expression's object: null when it is carried whatever
+ * the event (triggers unknown, a reusable workflow, a field not mapped), [] when none does.
+ */
+function carriers(expression: string, workflow: Workflow): Workflow['triggers'] | null {
+  const triggers = workflow.triggers;
+  if (triggers.length === 0 || triggers.some((t) => t.value === 'workflow_call')) return null;
   const events = CARRIED_BY.find(([field]) => field.test(expression))?.[1];
-  return events === undefined || events.some((e) => triggers.has(e));
+  return events === undefined ? null : triggers.filter((t) => events.includes(t.value));
 }
 
-function scriptInjection(job: WorkflowJob, privileged: boolean, triggers: Set<string>): CheckHit[] {
+/**
+ * An expression only a trigger delivers is reported on that trigger's line as well as on the `run:`
+ * line: a PR that adds the trigger to a workflow whose script already pastes the field (planted
+ * earlier, dormant under other events) makes it live, and is told so on the line it adds.
+ */
+function scriptInjection(job: WorkflowJob, workflow: Workflow, privileged: boolean): CheckHit[] {
   const hits: CheckHit[] = [];
   for (const line of job.steps.flatMap((s) => s.run ?? [])) {
-    const untrusted = line.expressions.filter(
-      (e) => UNTRUSTED.test(e) && !RESTRICTED.test(e) && carried(e, triggers),
-    );
+    const untrusted = line.expressions.flatMap((e) => {
+      if (!UNTRUSTED.test(e) || RESTRICTED.test(e)) return [];
+      const by = carriers(e, workflow);
+      return by === null || by.length > 0 ? [{ expression: e, by: by ?? [] }] : [];
+    });
     if (untrusted.length === 0) continue;
-    const name = envName(untrusted[0]!);
+    const { expression, by } = untrusted[0]!;
+    const name = envName(expression);
+    const delivered =
+      by.length === 0
+        ? ''
+        : ` The \`run:\` at line ${line.line} pastes it; the \`${by.map((t) => t.value).join('`, `')}\` trigger delivers it.`;
     hits.push({
       rule: SCRIPT_INJECTION,
       severity: privileged ? 'critical' : 'high',
-      lines: [line.line],
-      detail: `\`\${{ ${untrusted[0]} }}\` is written by whoever opens the issue, PR or comment${privileged ? ', and this workflow runs with secrets and a write token' : ''}. Move it to \`env: { ${name}: \${{ ${untrusted[0]} }} }\` and use \`"$${name}"\`.`,
+      lines: [line.line, ...untrusted.flatMap((u) => u.by.map((t) => t.line))],
+      detail: `\`\${{ ${expression} }}\` is written by whoever opens the issue, PR or comment${privileged ? ', and this workflow runs with secrets and a write token' : ''}. Move it to \`env: { ${name}: \${{ ${expression} }} }\` and use \`"$${name}"\`.${delivered}`,
     });
   }
   return hits;
