@@ -13,8 +13,6 @@
  * - **a write nobody can report**: errcheck excludes `fmt.Print*` and `fmt.Fprint(os.Stderr)` by
  *   default: a failed write to the process's own console (or a logger's own writer) has nowhere
  *   left to be reported.
- * - **a conversion with a zero value**: `sql.NullInt64.Scan(v)` on a local nullable converts a value
- *   it was handed; when it cannot, the value stays NULL, the documented zero.
  * - **cleanup in a `finally`**: raising there replaces the try's own error with the cleanup's
  *   (restoring `autoCommit`, removing a pid file); SonarQube's S1166 and PMD leave it to the author.
  * - **named to be ignored**: PMD's `allowExceptionNameRegex` default `^(ignored|expected)$`, and the
@@ -55,7 +53,6 @@ export function deliberateFallback(node: SgNode, language: RuleLanguage): string
   if (language !== 'go') return undefined;
   if (writesToConsole(node))
     return "the write goes to the process's own console or log, which has nowhere to report it";
-  if (scansNullable(node)) return 'a nullable conversion that leaves NULL when the value does not convert';
   if (reportedByNextStep(node)) return 'the next write into the folder checks its error';
   return undefined;
 }
@@ -202,17 +199,6 @@ function encoderTarget(call: SgNode): SgNode | undefined {
     ?.field('arguments')
     ?.children()
     .find((c) => !/^[(),]$/.test(c.text()));
-}
-
-/** `_ = v.Scan(x)` where `v` is declared in the function as a `sql.Null…`: a conversion, not a row read. */
-function scansNullable(node: SgNode): boolean {
-  const call = discardedCall(node);
-  const fn = call?.field('function');
-  if (fn?.field('field')?.text() !== 'Scan') return false;
-  const receiver = fn.field('operand')?.text() ?? '';
-  if (!/^\w+$/.test(receiver)) return false;
-  const scope = node.ancestors().find((a) => isFunction(a, 'go'));
-  return new RegExp(`\\bvar\\s+${receiver}\\s+sql\\.Null\\w+\\b`).test(scope?.text() ?? '');
 }
 
 /**

@@ -16,6 +16,7 @@ import {
   fileSuppressions,
   multilineStringEnds,
   suppressionFor,
+  assignmentLines,
   type FileSuppressions,
 } from './suppressions.js';
 import { overStaticLimits, STATIC_LIMITS, type StaticLimits } from './static-limits.js';
@@ -371,10 +372,12 @@ export function scanFile(
       inline ??= fileSuppressions(tree, language, lines);
       // Only a same-line marker can sit after a string's closing quotes: most files have none.
       const stringEnds = inline.sameLine.size > 0 ? multilineStringEnds(node, language) : [];
+      const builtAt =
+        inline.sameLine.size > 0 && rule.flow ? assignmentLines(node.getMatch(rule.flow), language) : [];
       const marker = suppressionFor(
         inline,
         rule,
-        { startLine: node.range().start.line + 1, line, stringEnds },
+        { startLine: node.range().start.line + 1, line, stringEnds, builtAt },
         node,
       );
       if (marker !== null) {

@@ -104,14 +104,36 @@ export function multilineStringEnds(node: SgNode, language: RuleLanguage): numbe
 }
 
 /**
+ * For a Python flow rule's value that is a variable (`count_query = f"…"  # noqa: S608`, then
+ * `execute(count_query)`): the first and last 1-based lines of each assignment of it in the
+ * enclosing function. Ruff's S608 and Bandit's B608 report the string that builds the SQL, not the
+ * call that runs it, so that is where a team marks it (lnbits' `db.py`, fresh15). Empty when the
+ * value is no variable or nothing in the function assigns it.
+ */
+export function assignmentLines(value: SgNode | null, language: RuleLanguage): number[][] {
+  if (language !== 'python' || !value || String(value.kind()) !== 'identifier') return [];
+  const scope = value.ancestors().find((a) => String(a.kind()) === 'function_definition');
+  if (!scope) return [];
+  const assigned = { kind: 'assignment', has: { field: 'left', regex: `^${value.text()}$` } };
+  return scope.findAll({ rule: assigned }).map((a) => [a.range().start.line + 1, a.range().end.line + 1]);
+}
+
+/**
  * The marker that silences `rule` on a match spanning `startLine` (1-based) whose finding sits on
- * `line`, or null; a `noqa` also counts on `stringEnds` (see multilineStringEnds). `node` is the
+ * `line`, or null; a `noqa` also counts on `stringEnds` (see multilineStringEnds). With `builtAt`
+ * (see assignmentLines), a same-line marker that applies on a line of every assignment of the
+ * value counts too: one unmarked assignment may be the one that carries input. `node` is the
  * match, for Java's `@SuppressWarnings` on enclosing declarations.
  */
 export function suppressionFor(
   found: FileSuppressions,
   rule: SuppressibleRule,
-  where: { startLine: number; line: number; stringEnds?: readonly number[] },
+  where: {
+    startLine: number;
+    line: number;
+    stringEnds?: readonly number[];
+    builtAt?: readonly (readonly number[])[];
+  },
   node?: SgNode,
 ): string | null {
   const lines = new Set([where.startLine, where.line]);
@@ -119,6 +141,10 @@ export function suppressionFor(
     for (const marker of found.sameLine.get(line) ?? []) if (applies(marker, rule)) return marker.kind;
     for (const marker of found.nextLine.get(line) ?? []) if (applies(marker, rule)) return marker.kind;
   }
+  const markedAt = (group: readonly number[]): Marker | undefined =>
+    group.flatMap((l) => found.sameLine.get(l) ?? []).find((m) => applies(m, rule));
+  const built = (where.builtAt ?? []).map(markedAt);
+  if (built.length > 0 && built.every((m) => m !== undefined)) return built[0]!.kind;
   for (const line of where.stringEnds ?? []) {
     for (const marker of found.sameLine.get(line) ?? [])
       if (marker.kind === 'noqa' && applies(marker, rule)) return marker.kind;

@@ -246,6 +246,35 @@ describe("an unexported Go helper's arguments, from its package's calls", () => 
   });
 });
 
+describe('an unexported Go function that a directive hands outside its package', () => {
+  it('grades it as an exported entry when a cgo `//export` comment names the helper: C code calls it with anything', async () => {
+    const exported = HELPER.replace('// dropTable drops a table by name.', '//export dropTable');
+    const { findings } = await review('internal/store/drop.go', exported, {
+      'internal/store/reset.go': CONSTANT_CALLER,
+    });
+    expect(findings.map((f) => [f.line, f.severity])).toEqual([[7, 'critical']]);
+  });
+
+  it('keeps the grade it has unread (medium) when another file of the package links the helper by `//go:linkname`', async () => {
+    const linked = { 'internal/store/reset.go': CONSTANT_CALLER, 'internal/store/link.go': '' };
+    linked['internal/store/link.go'] =
+      'package store\n\nimport _ "unsafe"\n\n//go:linkname dropTable\nvar _ = 0\n';
+    const pushed = await review('internal/store/drop.go', HELPER, linked);
+    expect(pushed.findings.map((f) => [f.line, f.severity])).toEqual([[7, 'medium']]);
+    linked['internal/store/link.go'] =
+      'package store\n\nimport _ "unsafe"\n\n//go:linkname drop example.com/app/internal/store.dropTable\nfunc drop(db *sql.DB, name string) error\n';
+    const target = await review('internal/store/drop.go', HELPER, linked);
+    expect(target.findings.map((f) => [f.line, f.severity])).toEqual([[7, 'medium']]);
+  });
+
+  it('still drops it when a directive names another function, or the name only appears in prose', async () => {
+    const { findings } = await review('internal/store/drop.go', HELPER, {
+      'internal/store/reset.go': `${CONSTANT_CALLER}\n\n//export dropTables\n// see dropTable, exported to nobody\n//go:linkname other example.com/x.dropTableSoon\n`,
+    });
+    expect(findings).toEqual([]);
+  });
+});
+
 describe('the read budget for Go packages', () => {
   it('is unlimited where reads cost nothing, else what is left of the run, at most PACKAGE_READS', () => {
     expect(packageReadBudget(Infinity, 500)).toBe(Infinity);

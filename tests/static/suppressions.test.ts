@@ -71,6 +71,33 @@ describe('inline suppressions', () => {
     expect(suppressed).toEqual(['py-sql-format@2 by noqa']);
   });
 
+  it('honours a Python noqa where ruff and bandit report S608: on the string that builds the SQL a variable passes to execute, on every one of its assignments', async () => {
+    const { found, suppressed } = await scan(
+      file('app.py', [
+        'def count(db, table, clause):',
+        '    if table:',
+        '        q = f"SELECT COUNT(*) FROM {table} {clause}"  # noqa: S608',
+        '    else:',
+        '        q = f"""SELECT COUNT(*)',
+        '        FROM {table} {clause}"""  # noqa: S608',
+        '    db.execute(q)',
+        '',
+        'def total(db, table):',
+        '    if table:',
+        '        q = f"SELECT COUNT(*) FROM {table}"  # noqa: S608',
+        '    else:',
+        '        q = f"SELECT COUNT(*) FROM x WHERE a = {table}"',
+        '    db.execute(q)',
+        '',
+        'def other(db, table):',
+        '    q = f"SELECT COUNT(*) FROM {table}"  # noqa: E501',
+        '    db.execute(q)',
+      ]),
+    );
+    expect(found).toEqual(['py-sql-format@14', 'py-sql-format@18']);
+    expect(suppressed).toEqual(['py-sql-format@7 by noqa']);
+  });
+
   it('honours eslint-disable-line, -next-line, config comments and disable/enable regions', async () => {
     const { found, suppressed } = await scan(
       file('src/a.ts', [

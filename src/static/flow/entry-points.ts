@@ -11,6 +11,7 @@
  */
 import type { SgNode } from '@ast-grep/napi';
 import type { Language } from '../languages.js';
+import { namedByGoDirective } from './package-callers.js';
 
 // Sources that the flow grader reads as program input (flow-syntax.ts `tainted`), unanchored, plus the
 // shapes that declare a handler whose parameters carry the request. Each language's list is split in
@@ -123,7 +124,7 @@ const NAMED = new Set([
 /**
  * Whether `fn`, a function holding a parameter, is an exported entry others call (issue 45 point 1
  * counts "a function argument of an exported entry" as program input): JS/TS under an `export` or
- * named in `module.exports`/`exports`, a Go name starting upper-case, a Python function or method
+ * named in `module.exports`/`exports`, a Go name starting upper-case or named by a directive, a Python function or method
  * whose name (and its class's) has no leading underscore and that is not nested in another function,
  * a `public` Java method, a `pub` Rust function. Its callers are elsewhere, so its arguments stay input.
  */
@@ -140,7 +141,10 @@ export function isExportedEntry(fn: SgNode, language: Language): boolean {
       return names.some((name) => name !== '' && exportedByName(file, name));
     }
     case 'go':
-      return /^[A-Z]/.test(own ?? '');
+      // cgo's `//export name` makes a lower-case function C's to call too (package-callers.ts).
+      return (
+        /^[A-Z]/.test(own ?? '') || (own !== undefined && namedByGoDirective(chain.at(-1)?.text() ?? '', own))
+      );
     case 'python': {
       const nested = fn.ancestors().some((a) => a.kind() === 'function_definition');
       return !nested && names.every((name) => !name.startsWith('_'));

@@ -180,6 +180,8 @@ class Grader {
     const member = s.member(node);
     if (member) {
       if (s.safeMethods.test(member.name)) return CONSTANT;
+      if (this.sinkOwnAttribute(member.object, member.name))
+        return { origin: 'unknown', because: `${short(text)}, the state of the object that runs it` };
       if (this.readsLiteralTable(member.object))
         return { origin: 'constant', because: `${short(text)}, a lookup in a table of literals` };
       const object = this.grade(member.object, depth + 1);
@@ -191,6 +193,32 @@ class Grader {
       return { origin: 'unknown', because: `${short(text)}, of an origin the rules cannot follow` };
     }
     return { origin: 'unknown', because: `${short(text)}, of an origin the rules cannot follow` };
+  }
+
+  /**
+   * Whether `object.name` is an attribute of the very object whose method the graded value is
+   * passed to (Python): `db.execute(f"… amount {db.big_int} …")` splices the connection's own
+   * dialect (lnbits' `db.big_int`, `db.timestamp_now`), which is its state like `self.x` is an
+   * object's, not a value a caller passes. Not when this file assigns that attribute (a PR that sets
+   * `db.big_int = request.args[…]` beside it): then the assignment is what flows.
+   */
+  private sinkOwnAttribute(object: SgNode, name: string): boolean {
+    if (this.language !== 'python' || kindOf(object) !== 'identifier' || !this.graded) return false;
+    const call = this.graded.parent()?.parent();
+    const callee = call && kindOf(call) === 'call' ? call.field('function') : null;
+    if (!callee || kindOf(callee) !== 'attribute' || callee.field('object')?.text() !== object.text())
+      return false;
+    const attribute = `^${object.text()}\\.${name}$`;
+    const assigned = {
+      rule: {
+        any: [{ kind: 'assignment' }, { kind: 'augmented_assignment' }],
+        has: { field: 'left', regex: attribute },
+      },
+    };
+    const root = object.getRoot().root();
+    return (
+      root.find(assigned) === null && !new RegExp(`\\bsetattr\\(\\s*${object.text()}\\b`).test(root.text())
+    );
   }
 
   /**

@@ -4,7 +4,10 @@
  * (https://go.dev/ref/spec#Exported_identifiers). With every file of the directory at hand, a
  * helper's parameter holds what those calls pass (vikunja's `renameColumn(x, "tasks", …)` in its
  * migrations, fresh14: literal table names, not input). With a file of the package missing, any call
- * may be in it: the parameter stays input.
+ * may be in it: the parameter stays input. So does a function that a directive in the package hands
+ * outside it: cgo's `//export name` makes it callable from C (https://pkg.go.dev/cmd/cgo), and a
+ * `//go:linkname` naming it lets another package's code call it by its symbol
+ * (https://pkg.go.dev/cmd/compile#hdr-Compiler_Directives).
  */
 import type { SgNode } from '@ast-grep/napi';
 import { isWithin, kindOf, named, sameSpan } from './flow-syntax.js';
@@ -30,6 +33,8 @@ export function packageCallerArguments(
     return undefined;
   const declared = fn.field('name');
   if (!declared || !unexported(declared.text())) return undefined;
+  const roots = [fn.getRoot().root(), ...others];
+  if (roots.some((root) => namedByGoDirective(root.text(), declared.text()))) return undefined;
   const position = parameterPosition(fn, name);
   if (position === undefined) return undefined;
   const count = parameterCount(fn);
@@ -38,7 +43,7 @@ export function packageCallerArguments(
   // may be another type's method of the same name: its calls are counted too, which only adds values.
   const uses = { kind: method ? 'field_identifier' : 'identifier', regex: exactly };
   const passed: SgNode[] = [];
-  for (const [index, root] of [fn.getRoot().root(), ...others].entries()) {
+  for (const [index, root] of roots.entries()) {
     const own = index === 0;
     for (const use of root.findAll({ rule: uses })) {
       if (own && sameSpan(use, declared)) continue;
@@ -61,6 +66,20 @@ export function packageCallerArguments(
     }
   }
   return passed.length > 0 ? passed : undefined;
+}
+
+/**
+ * Whether a file's directives name `name` as reachable from outside its package: `//export name`
+ * (cgo), or a `//go:linkname` whose local name or target symbol (`pkg.name`, `pkg.(*T).name`) is it.
+ * Directives are line comments that start the line, with no space after `//`.
+ */
+export function namedByGoDirective(text: string, name: string): boolean {
+  for (const line of text.matchAll(/^[ \t]*\/\/(export|go:linkname)[ \t]+([^\n]*)/gm)) {
+    const words = (line[2] ?? '').trim().split(/[ \t]+/);
+    if (line[1] === 'export' ? words[0] === name : words.some((w) => w === name || w.endsWith(`.${name}`)))
+      return true;
+  }
+  return false;
 }
 
 /** The parameters' names in order (`a, b string` binds two); undefined past a variadic one. */

@@ -12,12 +12,14 @@
  * Only the guard shape: `if (!semver.valid(v)) throw …` or `if (!/^…$/.test(v)) return …` (or
  * `process.exit(…)`; the pattern may be a constant holding the literal) earlier in the same function,
  * in a block that holds the sink, with no new value given to `v` between the guard and the sink. A
- * check whose failure only logs, or a validator whose result is ignored, validates nothing.
+ * check whose failure only logs, or a validator whose result is ignored, validates nothing. Go's
+ * shape of the word guard: go-validated.ts.
  */
 import type { SgNode } from '@ast-grep/napi';
 import type { Language } from '../languages.js';
 import { kindOf } from './flow-syntax.js';
 import { isWordPattern } from './safe-pattern.js';
+import { passedGoWordGuard } from './go-validated.js';
 
 // Validators whose success means the value is a version (semver's `valid` returns the cleaned
 // version or null; `satisfies` is false for anything that does not parse as one).
@@ -33,6 +35,7 @@ export type Validated = 'version' | 'word';
  * (`version`) or an allowlist of word characters (`word`); null when no guard holds it.
  */
 export function passedValidator(fn: SgNode, name: string, at: SgNode, language: Language): Validated | null {
+  if (language === 'go') return passedGoWordGuard(fn, name, at) ? 'word' : null;
   if (language !== 'javascript' && language !== 'typescript' && language !== 'tsx') return null;
   const escaped = name.replace(/\$/g, '\\$');
   const failed = new RegExp(String.raw`^\(\s*!\s*${VERSION_CHECK}\(\s*${escaped}\s*[,)]`);
