@@ -1635,10 +1635,17 @@ function isSkippedClass(kind) {
 function testOrSource(path) {
     return (0,_core_code_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .isTestPath */ .MQ)(path) ? { class: 'test', reason: 'test' } : { class: 'source', reason: 'source' };
 }
-/** A known library's file name, or any file in `libs/` under a folder of web assets. */
+/**
+ * A file browsers load as it is: what a copied library ships as. TypeScript, JSX, Vue or Svelte in
+ * a `lib/` is compiled from the team's own source (a monorepo's `apps/web/lib/`).
+ */
+const SHIPPED_ASSET = /\.(?:js|mjs|cjs|css)$/i;
+/** A known library's file name, or a shipped asset in `libs/` under a folder of web assets. */
 function isLibraryCopy(dirs, name) {
     if (LIBRARY_NAME.test(name))
         return true;
+    if (!SHIPPED_ASSET.test(name))
+        return false;
     const at = dirs.findIndex((d) => LIBRARY_DIRS.has(d));
     return at > 0 && dirs.slice(0, at).some((d) => ASSET_DIRS.has(d));
 }

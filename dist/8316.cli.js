@@ -868,10 +868,12 @@ function named(f) {
 var path_filter = __webpack_require__(15293);
 // EXTERNAL MODULE: ./.tmp/bundle-src/static/languages.js
 var languages = __webpack_require__(21913);
-// EXTERNAL MODULE: ./.tmp/bundle-src/static/run-static-rules.js + 21 modules
-var run_static_rules = __webpack_require__(47597);
+// EXTERNAL MODULE: ./.tmp/bundle-src/static/compiled-rules.js
+var compiled_rules = __webpack_require__(56657);
 // EXTERNAL MODULE: ./.tmp/bundle-src/static/static-limits.js
 var static_limits = __webpack_require__(69375);
+// EXTERNAL MODULE: ./.tmp/bundle-src/static/run-static-rules.js + 23 modules
+var run_static_rules = __webpack_require__(1327);
 ;// CONCATENATED MODULE: ./.tmp/bundle-src/static/scan-changed-lines.js
 
 
@@ -1109,12 +1111,12 @@ async function checkSuggestions(findings, contents, options = {}) {
         return [...findings];
     const support = options.languages ?? languages/* processLanguages */.Fw;
     // Loading and compiling the rules is most of a small check's cost: once per run, not per suggestion.
-    const compiled = await (0,run_static_rules/* compileStaticRules */.DA)({
+    const compiled = await (0,compiled_rules/* compileStaticRules */.DA)({
         ...(options.rulesDir !== undefined ? { rulesDir: options.rulesDir } : {}),
         languages: support,
     });
     const suggested = findings.filter((f) => f.suggestion !== null).map((f) => f.path);
-    await (0,run_static_rules/* loadChecksFor */.$G)(compiled.checks, suggested);
+    await (0,compiled_rules/* loadChecksFor */.$G)(compiled.checks, suggested);
     const originals = new Map();
     return findings.map((finding) => {
         if (finding.suggestion === null)
@@ -3718,7 +3720,7 @@ function titleOf(message) {
 /* harmony export */   L: () => (/* binding */ select),
 /* harmony export */   u: () => (/* binding */ readFor)
 /* harmony export */ });
-/* harmony import */ var _static_run_static_rules_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(47597);
+/* harmony import */ var _static_run_static_rules_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1327);
 /* harmony import */ var _select_prefetch_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(31010);
 /* harmony import */ var _select_select_change_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(74499);
 
@@ -4800,7 +4802,7 @@ const workflowCheck = {
             ...writeAll(workflow, content.split('\n')),
             ...workflow.jobs.flatMap((job) => [
                 ...untrustedCheckout(workflow, job, triggers),
-                ...scriptInjection(job, privileged),
+                ...scriptInjection(job, workflow, privileged),
                 ...unpinned(workflow, job, privileged),
                 ...secretsPrinted(job),
             ]),
@@ -4852,18 +4854,71 @@ function untrustedCheckout(workflow, job, triggers) {
     });
     return hits;
 }
-function scriptInjection(job, privileged) {
+// Which events carry a context object, after GitHub's webhook payloads: under any other trigger the
+// expression is empty, so nothing anyone writes reaches the script (changedetection.io's
+// `github.event.workflow_run.head_branch` under `push` and `release`, its `workflow_run` trigger
+// commented out, fresh15). CodeQL's actions/code-injection queries likewise take an event field as a
+// source only under the events that have it. A reusable workflow (`workflow_call`) runs with its
+// caller's event, and a field not listed here may be anywhere: both keep the finding.
+// https://docs.github.com/webhooks/webhook-events-and-payloads
+// https://docs.github.com/actions/writing-workflows/choosing-what-your-workflow-does/accessing-contextual-information-about-workflow-runs#github-context
+const PULL_REQUEST_EVENTS = [
+    'pull_request',
+    'pull_request_target',
+    'pull_request_review',
+    'pull_request_review_comment',
+];
+const CARRIED_BY = [
+    [/^github\.head_ref$/, ['pull_request', 'pull_request_target']],
+    [/^github\.event\.pull_request\b/, PULL_REQUEST_EVENTS],
+    [/^github\.event\.issue\b/, ['issues', 'issue_comment']],
+    [
+        /^github\.event\.comment\b/,
+        ['issue_comment', 'pull_request_review_comment', 'commit_comment', 'discussion_comment'],
+    ],
+    [/^github\.event\.review\b/, ['pull_request_review']],
+    [/^github\.event\.workflow_run\b/, ['workflow_run']],
+    [/^github\.event\.(head_commit|commits)\b/, ['push']],
+    [/^github\.event\.discussion\b/, ['discussion', 'discussion_comment']],
+    [/^github\.event\.pages\b/, ['gollum']],
+];
+/**
+ * The triggers of the workflow that carry the expression's object: null when it is carried whatever
+ * the event (triggers unknown, a reusable workflow, a field not mapped), [] when none does.
+ */
+function carriers(expression, workflow) {
+    const triggers = workflow.triggers;
+    if (triggers.length === 0 || triggers.some((t) => t.value === 'workflow_call'))
+        return null;
+    const events = CARRIED_BY.find(([field]) => field.test(expression))?.[1];
+    return events === undefined ? null : triggers.filter((t) => events.includes(t.value));
+}
+/**
+ * An expression only a trigger delivers is reported on that trigger's line as well as on the `run:`
+ * line: a PR that adds the trigger to a workflow whose script already pastes the field (planted
+ * earlier, dormant under other events) makes it live, and is told so on the line it adds.
+ */
+function scriptInjection(job, workflow, privileged) {
     const hits = [];
     for (const line of job.steps.flatMap((s) => s.run ?? [])) {
-        const untrusted = line.expressions.filter((e) => UNTRUSTED.test(e) && !RESTRICTED.test(e));
+        const untrusted = line.expressions.flatMap((e) => {
+            if (!UNTRUSTED.test(e) || RESTRICTED.test(e))
+                return [];
+            const by = carriers(e, workflow);
+            return by === null || by.length > 0 ? [{ expression: e, by: by ?? [] }] : [];
+        });
         if (untrusted.length === 0)
             continue;
-        const name = envName(untrusted[0]);
+        const { expression, by } = untrusted[0];
+        const name = envName(expression);
+        const delivered = by.length === 0
+            ? ''
+            : ` The \`run:\` at line ${line.line} pastes it; the \`${by.map((t) => t.value).join('`, `')}\` trigger delivers it.`;
         hits.push({
             rule: SCRIPT_INJECTION,
             severity: privileged ? 'critical' : 'high',
-            lines: [line.line],
-            detail: `\`\${{ ${untrusted[0]} }}\` is written by whoever opens the issue, PR or comment${privileged ? ', and this workflow runs with secrets and a write token' : ''}. Move it to \`env: { ${name}: \${{ ${untrusted[0]} }} }\` and use \`"$${name}"\`.`,
+            lines: [line.line, ...untrusted.flatMap((u) => u.by.map((t) => t.line))],
+            detail: `\`\${{ ${expression} }}\` is written by whoever opens the issue, PR or comment${privileged ? ', and this workflow runs with secrets and a write token' : ''}. Move it to \`env: { ${name}: \${{ ${expression} }} }\` and use \`"$${name}"\`.${delivered}`,
         });
     }
     return hits;
@@ -4993,6 +5048,125 @@ function compileCheck(rule, language) {
         const detail = error instanceof Error ? error.message : String(error);
         throw new Error(`malformed rule file ${rule.source}: rule: ${rule.id} does not compile for ${language}: ${detail}`);
     }
+}
+
+
+/***/ }),
+
+/***/ 56657:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $G: () => (/* binding */ loadChecksFor),
+/* harmony export */   DA: () => (/* binding */ compileStaticRules),
+/* harmony export */   mk: () => (/* binding */ rulesForRun)
+/* harmony export */ });
+/* unused harmony export staticRuleLoads */
+/* harmony import */ var _assets_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(11465);
+/* harmony import */ var _built_catalog_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(19532);
+/* harmony import */ var _checks_file_checks_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(85031);
+/* harmony import */ var _compile_rule_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(71990);
+/* harmony import */ var _languages_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(21913);
+/**
+ * The static lens's rules, loaded: the YAML rules (the catalog built with the bundle, or a rules
+ * folder read at run time) grouped by the languages they run on, and the file checks. Each grammar
+ * is loaded on a language's first use, so a run loads only the grammars of the files it parses.
+ */
+
+
+
+
+
+let bundled;
+/**
+ * Loads the rules; throws on a malformed rule. The bundled rules come from the catalog built with
+ * the bundle (built-catalog.ts; in the sources, the YAML of `rules/`, which the tests compile), and
+ * cannot change while the process runs, so they are loaded once per process: a review reads them
+ * for the head files, for the base version of every file with a finding (static-baseline.ts) and
+ * for the suggestions. A `rulesDir` of the caller's is read on every call.
+ */
+function compileStaticRules(options = {}) {
+    const isBundled = options.rulesDir === undefined &&
+        (options.languages === undefined || options.languages === _languages_js__WEBPACK_IMPORTED_MODULE_4__/* .processLanguages */ .Fw) &&
+        options.checks === undefined;
+    if (!isBundled)
+        return compileRules(options);
+    // A failure is not kept: the next review tries again and reports its own error.
+    bundled ??= compileRules({}).catch((error) => {
+        bundled = undefined;
+        throw error;
+    });
+    return bundled;
+}
+let ruleLoads = 0;
+/** @public How often this process loaded a rule catalog or folder (the test of `rulesForRun`). */
+function staticRuleLoads() {
+    return ruleLoads;
+}
+async function compileRules(options) {
+    ruleLoads++;
+    const own = options.rulesDir !== undefined;
+    const rules = own
+        ? await readRuleFiles(options.rulesDir ?? '')
+        : ((0,_built_catalog_js__WEBPACK_IMPORTED_MODULE_1__/* .readBuiltCatalog */ .EI)() ?? (await readRuleFiles((0,_assets_js__WEBPACK_IMPORTED_MODULE_0__/* .locateRulesDir */ .z1)())));
+    const support = options.languages ?? _languages_js__WEBPACK_IMPORTED_MODULE_4__/* .processLanguages */ .Fw;
+    const checks = options.checks ?? _checks_file_checks_js__WEBPACK_IMPORTED_MODULE_2__/* .FILE_CHECKS */ .d;
+    const count = rules.length + checks.reduce((n, c) => n + c.rules.length, 0);
+    return { count, rulesFor: rulesByLanguage(rules, support, own), support, checks };
+}
+/**
+ * The rules a run needs. The bundled catalog (a 200 kB JSON file, ~2 ms to read) is read only when
+ * the run `parses` some changed file with a grammar: a docs-only change reads none (issue 48). A
+ * rules folder of the caller's is always read, so a malformed file fails every run that names it.
+ */
+function rulesForRun(parses, options) {
+    if (parses || options.rulesDir !== undefined)
+        return compileStaticRules(options);
+    const checks = options.checks ?? _checks_file_checks_js__WEBPACK_IMPORTED_MODULE_2__/* .FILE_CHECKS */ .d;
+    return Promise.resolve({
+        count: checks.reduce((n, c) => n + c.rules.length, 0),
+        rulesFor: () => [],
+        support: options.languages ?? _languages_js__WEBPACK_IMPORTED_MODULE_4__/* .processLanguages */ .Fw,
+        checks,
+    });
+}
+/** Loads what the checks covering any of `paths` need before they run (see FileCheck.load). */
+async function loadChecksFor(checks, paths) {
+    for (const check of checks)
+        if (check.load && paths.some((p) => check.covers(p)))
+            await check.load();
+}
+/**
+ * The YAML rules of a folder. The reader (a YAML parser and the rule file's zod schema, ~70 schemas)
+ * is imported only here: with the bundle's built catalog, a review never reads a rule file (issue 48).
+ */
+async function readRuleFiles(dir) {
+    const { loadRules } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(6105)]).then(__webpack_require__.bind(__webpack_require__, 96105));
+    return loadRules(dir);
+}
+/**
+ * Groups rules by the file languages they run on, resolved per language on first use: only the
+ * languages a run parses load a grammar, and only a runtime rules folder (`compile`) is compiled.
+ */
+function rulesByLanguage(rules, support, compile) {
+    const byLanguage = new Map();
+    for (const rule of rules)
+        for (const language of (0,_languages_js__WEBPACK_IMPORTED_MODULE_4__/* .targetsOf */ .QR)(rule.language))
+            byLanguage.set(language, [...(byLanguage.get(language) ?? []), rule]);
+    const ready = new Map();
+    return (language) => {
+        const known = ready.get(language);
+        if (known)
+            return known;
+        if (!support.check(language).ok)
+            return [];
+        const list = byLanguage.get(language) ?? [];
+        if (compile)
+            for (const rule of list)
+                (0,_compile_rule_js__WEBPACK_IMPORTED_MODULE_3__/* .compileCheck */ .i)(rule, language);
+        ready.set(language, list);
+        return list;
+    };
 }
 
 
@@ -5726,16 +5900,14 @@ function peProblem(head, size, arch) {
 
 /***/ }),
 
-/***/ 47597:
+/***/ 1327:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  DA: () => (/* binding */ compileStaticRules),
   MJ: () => (/* binding */ gradedForTests),
   Nj: () => (/* binding */ guarded),
-  $G: () => (/* binding */ loadChecksFor),
   bF: () => (/* binding */ ruleApplies),
   k_: () => (/* binding */ runCheck),
   Hc: () => (/* binding */ runStaticRules),
@@ -5745,10 +5917,6 @@ __webpack_require__.d(__webpack_exports__, {
   dW: () => (/* reexport */ staticRuleIdOf)
 });
 
-// UNUSED EXPORTS: staticRuleLoads
-
-// EXTERNAL MODULE: ./.tmp/bundle-src/static/assets.js
-var assets = __webpack_require__(11465);
 // EXTERNAL MODULE: ./.tmp/bundle-src/static/checks/file-checks.js + 7 modules
 var file_checks = __webpack_require__(85031);
 ;// CONCATENATED MODULE: ./.tmp/bundle-src/static/flow/flow-syntax.js
@@ -6020,7 +6188,101 @@ const FLOW_SYNTAX = {
     rust: RUST,
 };
 
+;// CONCATENATED MODULE: ./.tmp/bundle-src/static/flow/package-callers.js
+
+/** Whether a Go name is unexported: it starts with a lower-case letter or `_` (the spec's rule). */
+const unexported = (name) => /^[\p{Ll}_]/u.test(name);
+/**
+ * The values the calls in `fn`'s file and in `others` (every other file of its package) pass for
+ * parameter `name` of `fn`, or undefined when they cannot all be seen: `fn` is exported (a lower-case
+ * method is its package's like a function), the parameter is variadic, its name is used other than
+ * as a call's callee (a callback, a method value, a field), a call passes another call's several
+ * results (`f(g())`), or no call outside `fn` is found.
+ */
+function packageCallerArguments(fn, name, others) {
+    const kind = kindOf(fn);
+    const method = kind === 'method_declaration';
+    if ((kind !== 'function_declaration' && !method) || kindOf(fn.parent() ?? fn) !== 'source_file')
+        return undefined;
+    const declared = fn.field('name');
+    if (!declared || !unexported(declared.text()))
+        return undefined;
+    const roots = [fn.getRoot().root(), ...others];
+    if (roots.some((root) => namedByGoDirective(root.text(), declared.text())))
+        return undefined;
+    const position = parameterPosition(fn, name);
+    if (position === undefined)
+        return undefined;
+    const count = parameterCount(fn);
+    const exactly = `^${declared.text()}$`;
+    // A function is named by an identifier; a method by the field of a selector (`c.delete(\u2026)`), which
+    // may be another type's method of the same name: its calls are counted too, which only adds values.
+    const uses = { kind: method ? 'field_identifier' : 'identifier', regex: exactly };
+    const passed = [];
+    for (const [index, root] of roots.entries()) {
+        const own = index === 0;
+        for (const use of root.findAll({ rule: uses })) {
+            if (own && sameSpan(use, declared))
+                continue;
+            const callee = method ? use.parent() : use;
+            const call = callee?.parent();
+            // A method's name also appears in an interface's method list, a struct's field: no call there.
+            if (method && callee && kindOf(callee) !== 'selector_expression') {
+                if (kindOf(callee) === 'method_elem' || kindOf(callee) === 'method_spec')
+                    continue;
+                return undefined;
+            }
+            if (!callee || !call || kindOf(call) !== 'call_expression' || !sameSpan(callee, call.field('function')))
+                return undefined;
+            // A recursive call passes on what the outer callers gave.
+            if (own && isWithin(call, fn))
+                continue;
+            const args = named(call.field('arguments'));
+            if (args.length !== count)
+                return undefined;
+            const arg = args[position];
+            if (!arg)
+                return undefined;
+            passed.push(arg);
+        }
+    }
+    return passed.length > 0 ? passed : undefined;
+}
+/**
+ * Whether a file's directives name `name` as reachable from outside its package: `//export name`
+ * (cgo), or a `//go:linkname` whose local name or target symbol (`pkg.name`, `pkg.(*T).name`) is it.
+ * Directives are line comments that start the line, with no space after `//`.
+ */
+function namedByGoDirective(text, name) {
+    for (const line of text.matchAll(/^[ \t]*\/\/(export|go:linkname)[ \t]+([^\n]*)/gm)) {
+        const words = (line[2] ?? '').trim().split(/[ \t]+/);
+        if (line[1] === 'export' ? words[0] === name : words.some((w) => w === name || w.endsWith(`.${name}`)))
+            return true;
+    }
+    return false;
+}
+/** The parameters' names in order (`a, b string` binds two); undefined past a variadic one. */
+function parameterNames(fn) {
+    const names = [];
+    for (const declaration of named(fn.field('parameters'))) {
+        if (kindOf(declaration) !== 'parameter_declaration')
+            return undefined;
+        const bound = named(declaration).filter((c) => kindOf(c) === 'identifier');
+        // An unnamed parameter (`func f(int, string)`) still takes a position.
+        names.push(...(bound.length > 0 ? bound.map((b) => b.text()) : ['_']));
+    }
+    return names;
+}
+function parameterPosition(fn, name) {
+    const at = parameterNames(fn)?.indexOf(name);
+    return at === undefined || at < 0 ? undefined : at;
+}
+function parameterCount(fn) {
+    return parameterNames(fn)?.length ?? -1;
+}
+
 ;// CONCATENATED MODULE: ./.tmp/bundle-src/static/flow/entry-points.js
+
 // Sources that the flow grader reads as program input (flow-syntax.ts `tainted`), unanchored, plus the
 // shapes that declare a handler whose parameters carry the request. Each language's list is split in
 // two: what the operator hands the program (argv, environment, stdin) and what a request carries, so
@@ -6116,7 +6378,7 @@ const NAMED = new Set([
 /**
  * Whether `fn`, a function holding a parameter, is an exported entry others call (issue 45 point 1
  * counts "a function argument of an exported entry" as program input): JS/TS under an `export` or
- * named in `module.exports`/`exports`, a Go name starting upper-case, a Python function or method
+ * named in `module.exports`/`exports`, a Go name starting upper-case or named by a directive, a Python function or method
  * whose name (and its class's) has no leading underscore and that is not nested in another function,
  * a `public` Java method, a `pub` Rust function. Its callers are elsewhere, so its arguments stay input.
  */
@@ -6134,7 +6396,8 @@ function isExportedEntry(fn, language) {
             return names.some((name) => name !== '' && exportedByName(file, name));
         }
         case 'go':
-            return /^[A-Z]/.test(own ?? '');
+            // cgo's `//export name` makes a lower-case function C's to call too (package-callers.ts).
+            return (/^[A-Z]/.test(own ?? '') || (own !== undefined && namedByGoDirective(chain.at(-1)?.text() ?? '', own)));
         case 'python': {
             const nested = fn.ancestors().some((a) => a.kind() === 'function_definition');
             return !nested && names.every((name) => !name.startsWith('_'));
@@ -6332,19 +6595,118 @@ function sameRange(from, to) {
     return [/[0-9]/, /[a-z]/, /[A-Z]/].some((set) => set.test(from) && set.test(to)) && from <= to;
 }
 
+;// CONCATENATED MODULE: ./.tmp/bundle-src/static/flow/go-validated.js
+
+
+// What makes the guarded branch leave.
+const LEAVES = /^\{\s*(?:return\b|panic\(|log\.(?:Fatal|Panic)\w*\(|os\.Exit\()/;
+/** Whether `name`, read at `at` inside the Go function `fn`, passed a word allowlist guard earlier in `fn`. */
+function passedGoWordGuard(fn, name, at) {
+    const before = at.range().start.index;
+    const guards = fn.findAll({ rule: { kind: 'if_statement', regex: 'MatchString|nil' } });
+    for (const guard of guards) {
+        const end = guard.range().end.index;
+        if (end > before)
+            continue;
+        if (!LEAVES.test(guard.field('consequence')?.text() ?? ''))
+            continue;
+        const block = guard.parent()?.range();
+        if (!block || block.start.index > before || block.end.index < at.range().end.index)
+            continue;
+        if (!checksWord(guard, name))
+            continue;
+        if (!reassignedBetween(fn, name, end, before))
+            return true;
+    }
+    return false;
+}
+/** Whether the guard's condition fails for `name` unless a word pattern (directly or through a checker) matches it. */
+function checksWord(guard, name) {
+    const root = guard.getRoot().root();
+    const condition = guard.field('condition')?.text().trim() ?? '';
+    const matched = new RegExp(String.raw `^!\s*(\w+)\.MatchString\(\s*${name}\s*\)$`).exec(condition);
+    if (matched)
+        return wordRegexp(root, matched[1]);
+    // `if err := check(name); err != nil`, or `if check(name) != nil`.
+    const initializer = guard.field('initializer')?.text().trim() ?? '';
+    const viaError = new RegExp(String.raw `^(\w+)\s*:?=\s*(\w+)\(\s*${name}\s*\)$`).exec(initializer);
+    if (viaError && new RegExp(String.raw `^${viaError[1]}\s*!=\s*nil$`).test(condition))
+        return wordChecker(root, viaError[2]);
+    const direct = new RegExp(String.raw `^(\w+)\(\s*${name}\s*\)\s*!=\s*nil$`).exec(condition);
+    return direct !== null && wordChecker(root, direct[1]);
+}
+/** Whether the file gives the variable `re` just `regexp.MustCompile` of a word pattern. */
+function wordRegexp(root, re) {
+    const specs = root.findAll({
+        rule: {
+            any: [{ kind: 'var_spec' }, { kind: 'short_var_declaration' }, { kind: 'assignment_statement' }],
+            regex: String.raw `^${re}\b`,
+        },
+    });
+    if (specs.length !== 1)
+        return false;
+    const pattern = /=\s*regexp\.MustCompile\(\s*(`[^`]*`|"(?:[^"\\]|\\.)*")\s*\)$/.exec(specs[0].text());
+    if (!pattern)
+        return false;
+    const literal = pattern[1];
+    // A raw string is the pattern as written; an interpreted one doubles its backslashes.
+    const source = literal.startsWith('`') ? literal.slice(1, -1) : literal.slice(1, -1).replace(/\\\\/g, '\\');
+    return isWordPattern(`/${source}/`);
+}
+/**
+ * Whether `check` is declared in the file as a function of one parameter whose whole body is
+ * `if !re.MatchString(p) { return <error> }` then `return nil`, with `re` a word pattern.
+ */
+function wordChecker(root, check) {
+    const declared = root.findAll({
+        rule: { kind: 'function_declaration', has: { field: 'name', regex: `^${check}$` } },
+    });
+    if (declared.length !== 1)
+        return false;
+    const fn = declared[0];
+    const parameters = named(fn.field('parameters'));
+    const names = parameters.flatMap((p) => named(p).filter((c) => kindOf(c) === 'identifier'));
+    if (parameters.length !== 1 || names.length !== 1)
+        return false;
+    const parameter = names[0].text();
+    const statements = named(fn.field('body')).flatMap((s) => kindOf(s) === 'statement_list' ? named(s) : [s]);
+    const [guard, last, ...rest] = statements.filter((s) => !/comment/.test(kindOf(s)));
+    if (!guard || !last || rest.length > 0 || kindOf(guard) !== 'if_statement')
+        return false;
+    if (last.text().trim() !== 'return nil' || guard.field('initializer'))
+        return false;
+    const leaves = /^\{\s*return\s+(?!nil\b)\S/.test(guard.field('consequence')?.text() ?? '');
+    const condition = guard.field('condition')?.text().trim() ?? '';
+    const matched = new RegExp(String.raw `^!\s*(\w+)\.MatchString\(\s*${parameter}\s*\)$`).exec(condition);
+    return leaves && matched !== null && wordRegexp(root, matched[1]);
+}
+// A new value given to `name` after the guard and before the read is not the value that was checked.
+function reassignedBetween(fn, name, from, to) {
+    return fn
+        .findAll({ rule: { any: [{ kind: 'assignment_statement' }, { kind: 'short_var_declaration' }] } })
+        .some((def) => {
+        const targets = named(def.field('left')).map((t) => t.text());
+        const at = def.range().start.index;
+        return targets.includes(name) && at >= from && at < to;
+    });
+}
+
 ;// CONCATENATED MODULE: ./.tmp/bundle-src/static/flow/validated.js
+
 
 
 // Validators whose success means the value is a version (semver's `valid` returns the cleaned
 // version or null; `satisfies` is false for anything that does not parse as one).
 const VERSION_CHECK = String.raw `(?:semver\.)?(?:valid|satisfies)`;
 // What makes the guarded branch leave: the value never reaches what follows unless it passed.
-const LEAVES = /^\s*\{?\s*(?:throw\b|return\b|process\.exit\(|exit\()/;
+const validated_LEAVES = /^\s*\{?\s*(?:throw\b|return\b|process\.exit\(|exit\()/;
 /**
  * What `name`, read at `at` inside `fn`, passed a guard for earlier in `fn`: a version validator
  * (`version`) or an allowlist of word characters (`word`); null when no guard holds it.
  */
 function passedValidator(fn, name, at, language) {
+    if (language === 'go')
+        return passedGoWordGuard(fn, name, at) ? 'word' : null;
     if (language !== 'javascript' && language !== 'typescript' && language !== 'tsx')
         return null;
     const escaped = name.replace(/\$/g, '\\$');
@@ -6366,19 +6728,19 @@ function passedValidator(fn, name, at, language) {
             : pattern !== undefined && isWordPattern(patternText(pattern, fn))
                 ? 'word'
                 : null;
-        if (kind === null || !LEAVES.test(guard.field('consequence')?.text() ?? ''))
+        if (kind === null || !validated_LEAVES.test(guard.field('consequence')?.text() ?? ''))
             continue;
         // The guard must stand in a block that holds the read: one inside another branch guards nothing here.
         const block = guard.parent()?.range();
         if (!block || block.start.index > before || block.end.index < at.range().end.index)
             continue;
-        if (!reassignedBetween(fn, name, end, before))
+        if (!validated_reassignedBetween(fn, name, end, before))
             return kind;
     }
     return null;
 }
 // A new value given to `name` after the guard and before the sink is not the value that was checked.
-function reassignedBetween(fn, name, from, to) {
+function validated_reassignedBetween(fn, name, from, to) {
     return fn
         .findAll({
         rule: {
@@ -6491,83 +6853,6 @@ function moduleCallerArguments(fn, name) {
             passed.push(value);
     }
     return passed.length > 0 ? passed : undefined;
-}
-
-;// CONCATENATED MODULE: ./.tmp/bundle-src/static/flow/package-callers.js
-
-/** Whether a Go name is unexported: it starts with a lower-case letter or `_` (the spec's rule). */
-const unexported = (name) => /^[\p{Ll}_]/u.test(name);
-/**
- * The values the calls in `fn`'s file and in `others` (every other file of its package) pass for
- * parameter `name` of `fn`, or undefined when they cannot all be seen: `fn` is exported (a lower-case
- * method is its package's like a function), the parameter is variadic, its name is used other than
- * as a call's callee (a callback, a method value, a field), a call passes another call's several
- * results (`f(g())`), or no call outside `fn` is found.
- */
-function packageCallerArguments(fn, name, others) {
-    const kind = kindOf(fn);
-    const method = kind === 'method_declaration';
-    if ((kind !== 'function_declaration' && !method) || kindOf(fn.parent() ?? fn) !== 'source_file')
-        return undefined;
-    const declared = fn.field('name');
-    if (!declared || !unexported(declared.text()))
-        return undefined;
-    const position = parameterPosition(fn, name);
-    if (position === undefined)
-        return undefined;
-    const count = parameterCount(fn);
-    const exactly = `^${declared.text()}$`;
-    // A function is named by an identifier; a method by the field of a selector (`c.delete(\u2026)`), which
-    // may be another type's method of the same name: its calls are counted too, which only adds values.
-    const uses = { kind: method ? 'field_identifier' : 'identifier', regex: exactly };
-    const passed = [];
-    for (const [index, root] of [fn.getRoot().root(), ...others].entries()) {
-        const own = index === 0;
-        for (const use of root.findAll({ rule: uses })) {
-            if (own && sameSpan(use, declared))
-                continue;
-            const callee = method ? use.parent() : use;
-            const call = callee?.parent();
-            // A method's name also appears in an interface's method list, a struct's field: no call there.
-            if (method && callee && kindOf(callee) !== 'selector_expression') {
-                if (kindOf(callee) === 'method_elem' || kindOf(callee) === 'method_spec')
-                    continue;
-                return undefined;
-            }
-            if (!callee || !call || kindOf(call) !== 'call_expression' || !sameSpan(callee, call.field('function')))
-                return undefined;
-            // A recursive call passes on what the outer callers gave.
-            if (own && isWithin(call, fn))
-                continue;
-            const args = named(call.field('arguments'));
-            if (args.length !== count)
-                return undefined;
-            const arg = args[position];
-            if (!arg)
-                return undefined;
-            passed.push(arg);
-        }
-    }
-    return passed.length > 0 ? passed : undefined;
-}
-/** The parameters' names in order (`a, b string` binds two); undefined past a variadic one. */
-function parameterNames(fn) {
-    const names = [];
-    for (const declaration of named(fn.field('parameters'))) {
-        if (kindOf(declaration) !== 'parameter_declaration')
-            return undefined;
-        const bound = named(declaration).filter((c) => kindOf(c) === 'identifier');
-        // An unnamed parameter (`func f(int, string)`) still takes a position.
-        names.push(...(bound.length > 0 ? bound.map((b) => b.text()) : ['_']));
-    }
-    return names;
-}
-function parameterPosition(fn, name) {
-    const at = parameterNames(fn)?.indexOf(name);
-    return at === undefined || at < 0 ? undefined : at;
-}
-function parameterCount(fn) {
-    return parameterNames(fn)?.length ?? -1;
 }
 
 ;// CONCATENATED MODULE: ./.tmp/bundle-src/static/flow/literal-table.js
@@ -6786,6 +7071,8 @@ class Grader {
         if (member) {
             if (s.safeMethods.test(member.name))
                 return CONSTANT;
+            if (this.sinkOwnAttribute(member.object, member.name))
+                return { origin: 'unknown', because: `${grade_flow_short(text)}, the state of the object that runs it` };
             if (this.readsLiteralTable(member.object))
                 return { origin: 'constant', because: `${grade_flow_short(text)}, a lookup in a table of literals` };
             const object = this.grade(member.object, depth + 1);
@@ -6800,6 +7087,30 @@ class Grader {
             return { origin: 'unknown', because: `${grade_flow_short(text)}, of an origin the rules cannot follow` };
         }
         return { origin: 'unknown', because: `${grade_flow_short(text)}, of an origin the rules cannot follow` };
+    }
+    /**
+     * Whether `object.name` is an attribute of the very object whose method the graded value is
+     * passed to (Python): `db.execute(f"\u2026 amount {db.big_int} \u2026")` splices the connection's own
+     * dialect (lnbits' `db.big_int`, `db.timestamp_now`), which is its state like `self.x` is an
+     * object's, not a value a caller passes. Not when this file assigns that attribute (a PR that sets
+     * `db.big_int = request.args[\u2026]` beside it): then the assignment is what flows.
+     */
+    sinkOwnAttribute(object, name) {
+        if (this.language !== 'python' || kindOf(object) !== 'identifier' || !this.graded)
+            return false;
+        const call = this.graded.parent()?.parent();
+        const callee = call && kindOf(call) === 'call' ? call.field('function') : null;
+        if (!callee || kindOf(callee) !== 'attribute' || callee.field('object')?.text() !== object.text())
+            return false;
+        const attribute = `^${object.text()}\\.${name}$`;
+        const assigned = {
+            rule: {
+                any: [{ kind: 'assignment' }, { kind: 'augmented_assignment' }],
+                has: { field: 'left', regex: attribute },
+            },
+        };
+        const root = object.getRoot().root();
+        return (root.find(assigned) === null && !new RegExp(`\\bsetattr\\(\\s*${object.text()}\\b`).test(root.text()));
     }
     /**
      * Whether `object` names a table of literals declared in the innermost function (or the module)
@@ -7602,14 +7913,92 @@ function htmlOutput(rule, node, language) {
         return undefined;
     if (language !== 'python' && !rendersHere(node, file))
         return undefined;
-    const severity = milder(rule.severity, 'medium');
+    // Output the function hands on to no caller and the file writes no markup in: a hotspot to review
+    // (SonarQube's S5247 classes escaping off as one), not a page anyone sees. Returned, it may be.
+    const consumed = language !== 'python' && !MARKUP.test(file) && consumedHere(node);
+    const severity = milder(rule.severity, consumed ? 'low' : 'medium');
     return {
         keep: true,
         severity,
         detail: `Severity ${severity}: this file renders the template itself and nothing in it shows the output becoming ` +
             'a page (no request handler, view engine, response, DOM write or HTML template), and escaping guards HTML ' +
-            'output only: text for a message, a mail subject, a log or LaTeX must not be HTML-escaped. It is high where the output is HTML.',
+            'output only: text for a message, a mail subject, a log or LaTeX must not be HTML-escaped.' +
+            (consumed
+                ? ' The rendered text is used in the function that renders it (passed to a call or kept in a variable), not returned to a caller, and the file holds no markup.'
+                : '') +
+            ' It is high where the output is HTML.',
     };
+}
+// A tag in the file's text (`<p>`, `<a href`, `</div>`): a template or its surroundings writing markup.
+const MARKUP = /<\/?[a-zA-Z][\w-]*(?:\s[^<>]*)?\/?>/;
+/**
+ * Whether the text a template renders in place stays in the function that renders it: every render
+ * (`compile(text, opts)(scope)`, or `t(scope)` through the name `t` the compiled template is given)
+ * is an argument of a call or the value of a variable, and neither the render nor that variable is
+ * what the function returns (`return value` hands it to callers, who may put it in a page;
+ * `return send(value)` does not). A render the shape of which this cannot follow is not.
+ */
+function consumedHere(node) {
+    const compile = node.ancestors().find((a) => ['call_expression', 'new_expression'].includes(kindOf(a)));
+    const parent = compile?.parent();
+    if (!compile || !parent)
+        return false;
+    const fn = compile.ancestors().find((a) => FLOW_SYNTAX.javascript.functions.includes(kindOf(a)));
+    if (!fn)
+        return false;
+    let renders;
+    if (kindOf(parent) === 'call_expression' && parent.field('function')?.id() === compile.id())
+        renders = [parent];
+    else if (kindOf(parent) === 'variable_declarator') {
+        const name = parent.field('name')?.text() ?? '';
+        if (!/^[\w$]+$/.test(name))
+            return false;
+        renders = fn.findAll({
+            rule: { kind: 'call_expression', has: { field: 'function', regex: `^${name.replace(/\$/g, '\\$')}$` } },
+        });
+        // Used other than called (`return template`, `module.exports = template`), it is handed on.
+        const uses = node
+            .getRoot()
+            .root()
+            .findAll({ rule: { kind: 'identifier', regex: `^${name.replace(/\$/g, '\\$')}$` } });
+        if (uses.length !== renders.length + 1)
+            return false;
+    }
+    else
+        return false;
+    return renders.length > 0 && renders.every((r) => stays(r, fn));
+}
+/** Whether one render's text is a call's argument or a variable's value that the function does not return. */
+function stays(render, fn) {
+    // `compile(\u2026)(scope).replace(/\s/g, '')`: a method of the text, whose result is looked at instead.
+    let value = render;
+    for (let up = value.parent(); up && kindOf(up) === 'member_expression'; up = value.parent()) {
+        const call = up.parent();
+        if (!call || kindOf(call) !== 'call_expression')
+            return false;
+        value = call;
+    }
+    const holder = value.parent();
+    if (!holder)
+        return false;
+    if (kindOf(holder) === 'arguments')
+        return true;
+    const name = kindOf(holder) === 'variable_declarator'
+        ? holder.field('name')?.text()
+        : kindOf(holder) === 'assignment_expression' && holder.field('right')?.id() === value.id()
+            ? holder.field('left')?.text()
+            : undefined;
+    if (name === undefined || !/^[\w$]+$/.test(name))
+        return false;
+    return !fn.findAll({ rule: { kind: 'return_statement' } }).some((r) => returnsName(r, name));
+}
+/** Whether a return statement hands on the variable's text: itself, or in a template, not as a call's argument. */
+function returnsName(ret, name) {
+    return ret
+        .findAll({ rule: { kind: 'identifier', regex: `^${name.replace(/\$/g, '\\$')}$` } })
+        .some((id) => !id
+        .ancestors()
+        .some((a) => kindOf(a) === 'arguments' && a.range().start.index > ret.range().start.index));
 }
 /**
  * Whether a JavaScript file renders the template whose options hold `node` itself: the compiled
@@ -7757,7 +8146,135 @@ function splicesNamesOnly(sql) {
     return false;
 }
 
+;// CONCATENATED MODULE: ./.tmp/bundle-src/static/flow/js-sql-holes.js
+
+// The SQL before a hole ends where a clause or a name starts: a clause keyword, an object keyword, or
+// the opening of a quoted identifier after one (stripped first). `NOT` is left out: `IS NOT ${x}`.
+const NAME_OR_CLAUSE_BEFORE = /(?:^|[^\w$])(?:select|distinct|where|and|or|on|having|by|set|when|from|join|into|update|table|exists|returning)$/i;
+// `BETWEEN ? AND ${x}`: the `AND` of a range takes a value.
+const BETWEEN_AND = /\bbetween\s+\S+\s+and$/i;
+// A placeholder of one value: `?`, or PostgreSQL's `$n` from the index (`$${i + 1}`).
+const ONE_PLACEHOLDER = String.raw `(?:'\?'|"\?"|\`\?\`|\`\$\$\{[\w$]+(?:\+[\w$]+)*\}\`)`;
+// A list of placeholders, one per value (whitespace removed): `values.map(() => '?').join(',')`,
+// `ids.map((_, i) => `$${i + 1}`).join(', ')`, `Array(n).fill('?').join(',')`.
+const PLACEHOLDER_LIST = new RegExp(String.raw `^(?:new)?[\w$.?()[\]]+\.(?:map\(\(?[\w$,]*\)?=>${ONE_PLACEHOLDER}\)|fill\(${ONE_PLACEHOLDER}\))\.join\((?:'[,\s]*'|"[,\s]*"|\`[,\s]*\`)\)$`);
+/**
+ * Whether `sql`, the SQL argument of a database call, is a template or a concatenation whose every
+ * spliced part is a name, a clause or a placeholder list, and the call passes values after it.
+ */
+function splicesNamesOnlyJs(sql) {
+    try {
+        if (!bindsValues(sql))
+            return false;
+        const built = kindOf(sql) === 'identifier' ? onlyDeclaration(sql) : sql;
+        const holes = built && holesOf(built);
+        return holes !== undefined && holes.length > 0 && holes.every((h) => !valuePosition(h));
+    }
+    catch {
+        // A grammar shape this does not know keeps the grade: never lower one on an error.
+        return false;
+    }
+}
+/** Whether the call passes an argument after the SQL that is not an empty list or object. */
+function bindsValues(sql) {
+    return sql
+        .nextAll()
+        .filter((n) => n.isNamed() && kindOf(n) !== 'comment')
+        .some((n) => !/^[[{]\s*[\]}]$/.test(n.text()));
+}
+/** The holes of a template or a `+` chain of literals and templates, or undefined for another shape. */
+function holesOf(sql) {
+    const holes = [];
+    let text = '';
+    const parts = js_sql_holes_operands(sql);
+    if (!parts.some((p) => ['string', 'template_string'].includes(kindOf(p))))
+        return undefined;
+    for (const part of parts) {
+        const kind = kindOf(part);
+        if (kind === 'string')
+            text += part.text().slice(1, -1);
+        else if (kind === 'template_string') {
+            const start = part.range().start.index;
+            const source = part.text();
+            let at = 1;
+            for (const sub of named(part).filter((c) => kindOf(c) === 'template_substitution')) {
+                const from = sub.range().start.index - start;
+                text += source.slice(at, from);
+                const inner = named(sub)[0];
+                if (!inner)
+                    return undefined;
+                holes.push({ node: inner, before: text });
+                text += 'x';
+                at = sub.range().end.index - start;
+            }
+            text += source.slice(at, -1);
+        }
+        else {
+            holes.push({ node: part, before: text });
+            text += 'x';
+        }
+    }
+    return holes;
+}
+/** The operands of a chain of `+`, left to right (a parenthesised part is one operand). */
+function js_sql_holes_operands(node) {
+    if (kindOf(node) !== 'binary_expression' || node.field('operator')?.text() !== '+')
+        return [node];
+    const left = node.field('left');
+    const right = node.field('right');
+    return left && right ? [...js_sql_holes_operands(left), ...js_sql_holes_operands(right)] : [node];
+}
+/**
+ * Whether a hole takes a value: inside a single-quoted string, or after anything but a clause or
+ * name keyword (an operator, a comma, `IN (`, `LIKE`, `LIMIT`, `ARRAY[`, a function's parenthesis,
+ * another hole), unless it is a placeholder list. Grouping parentheses and a quoted identifier's
+ * opening quote are looked through: `(${column}) ILIKE`, `FROM "${table}"`. A hole that starts the
+ * SQL is a whole clause or statement.
+ */
+function valuePosition({ node, before }) {
+    if ((before.match(/'/g) ?? []).length % 2 === 1)
+        return true;
+    const grouped = before.replace(/[\s"`(]+$/, '');
+    const nameSlot = grouped === '' || (NAME_OR_CLAUSE_BEFORE.test(grouped) && !BETWEEN_AND.test(grouped));
+    return !nameSlot && !placeholderList(node);
+}
+/** Whether a hole is a list of placeholders built in place or in a variable of the same function. */
+function placeholderList(node) {
+    const compact = (n) => n.text().replace(/\s+/g, '');
+    if (PLACEHOLDER_LIST.test(compact(node)))
+        return true;
+    const value = kindOf(node) === 'identifier' ? onlyDeclaration(node) : undefined;
+    return value !== undefined && PLACEHOLDER_LIST.test(compact(value));
+}
+/**
+ * The value of the one declaration of the identifier's name in the nearest function around it that
+ * declares it (the module at last), if it is never assigned again there: a reassigned `let` may hold
+ * anything. A callback's body (`columns.forEach((c) => \u2026)`) sees its outer function's constants.
+ */
+function onlyDeclaration(id) {
+    const name = { field: 'name', regex: `^${id.text().replace(/\$/g, '\\$')}$` };
+    const scopes = [
+        ...id.ancestors().filter((a) => FLOW_SYNTAX.javascript.functions.includes(kindOf(a))),
+        id.getRoot().root(),
+    ];
+    for (const scope of scopes) {
+        const declared = scope.findAll({ rule: { kind: 'variable_declarator', has: name } });
+        if (declared.length === 0)
+            continue;
+        const assigned = scope.findAll({
+            rule: {
+                any: [{ kind: 'assignment_expression' }, { kind: 'augmented_assignment_expression' }],
+                has: { field: 'left', regex: name.regex },
+            },
+        });
+        const value = declared.length === 1 && assigned.length === 0 ? declared[0]?.field('value') : null;
+        return value ?? undefined;
+    }
+    return undefined;
+}
+
 ;// CONCATENATED MODULE: ./.tmp/bundle-src/static/grade-match.js
+
 
 
 
@@ -7863,17 +8380,25 @@ function gradeMatch(rule, node, language, path = '', test = false, runBy, goPack
 }
 // A name in SQL from a helper's argument: what the body says when it lowered the grade.
 const NAME_WHY = '; it only names a table or a sequence, which SQL cannot take as a bound parameter, and no request reaches it in this file (quote it as an identifier, e.g. `psycopg2.sql.Identifier`, if a caller may pass user input)';
+// The same for JavaScript, whose splices may also be clauses or placeholder lists (js-sql-holes.ts).
+const JS_NAME_WHY = '; every part spliced into the SQL sits where a name, a clause or a list of `?` placeholders goes, the call binds the values, and no request reaches it in this file (check that callers pass only names they chose, or quote them as identifiers, e.g. `??` in Knex)';
 /**
- * Low, with the reason, for Python SQL that splices only names (flow/sql-names.ts) from a function's
- * argument that no request in the file reaches: `CREATE SEQUENCE {0}` in a sequence helper whose
- * callers are elsewhere. A request read, or a handler's argument, keeps its grade.
+ * Low, with the reason, for SQL that splices only names from a function's argument that no request in
+ * the file reaches: Python's `CREATE SEQUENCE {0}` in a sequence helper whose callers are elsewhere
+ * (flow/sql-names.ts); JavaScript's column, clause or placeholder list with the values bound
+ * (flow/js-sql-holes.ts). A request read, or a handler's argument, keeps its grade.
  */
 function namesOnly(rule, value, language, source) {
-    if (rule.flowSources !== 'values' || language !== 'python')
+    if (rule.flowSources !== 'values')
         return undefined;
     if (source !== 'exported-argument' && source !== 'unserved-argument')
         return undefined;
-    return splicesNamesOnly(value) ? { severity: milder(rule.severity, 'low'), why: NAME_WHY } : undefined;
+    const low = milder(rule.severity, 'low');
+    if (language === 'python')
+        return splicesNamesOnly(value) ? { severity: low, why: NAME_WHY } : undefined;
+    if (!(0,languages/* targetsOf */.QR)('javascript').includes(language))
+        return undefined;
+    return splicesNamesOnlyJs(value) ? { severity: low, why: JS_NAME_WHY } : undefined;
 }
 /** Where the code runs, for the policy's table of places (core/code-paths.ts, cli-program.ts). */
 function placeOf(path, test, operated, maintainer) {
@@ -8043,10 +8568,8 @@ function isRule(value) {
     return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-// EXTERNAL MODULE: ./.tmp/bundle-src/static/built-catalog.js
-var built_catalog = __webpack_require__(19532);
-// EXTERNAL MODULE: ./.tmp/bundle-src/static/compile-rule.js
-var compile_rule = __webpack_require__(71990);
+// EXTERNAL MODULE: ./.tmp/bundle-src/static/compiled-rules.js
+var compiled_rules = __webpack_require__(56657);
 // EXTERNAL MODULE: ./.tmp/bundle-src/core/compare-text.js
 var compare_text = __webpack_require__(44418);
 // EXTERNAL MODULE: ./.tmp/bundle-src/core/fingerprint.js + 1 modules
@@ -8181,8 +8704,26 @@ function multilineStringEnds(node, language) {
     return strings.map((s) => s.range().end.line + 1);
 }
 /**
+ * For a Python flow rule's value that is a variable (`count_query = f"\u2026"  # noqa: S608`, then
+ * `execute(count_query)`): the first and last 1-based lines of each assignment of it in the
+ * enclosing function. Ruff's S608 and Bandit's B608 report the string that builds the SQL, not the
+ * call that runs it, so that is where a team marks it (lnbits' `db.py`, fresh15). Empty when the
+ * value is no variable or nothing in the function assigns it.
+ */
+function assignmentLines(value, language) {
+    if (language !== 'python' || !value || String(value.kind()) !== 'identifier')
+        return [];
+    const scope = value.ancestors().find((a) => String(a.kind()) === 'function_definition');
+    if (!scope)
+        return [];
+    const assigned = { kind: 'assignment', has: { field: 'left', regex: `^${value.text()}$` } };
+    return scope.findAll({ rule: assigned }).map((a) => [a.range().start.line + 1, a.range().end.line + 1]);
+}
+/**
  * The marker that silences `rule` on a match spanning `startLine` (1-based) whose finding sits on
- * `line`, or null; a `noqa` also counts on `stringEnds` (see multilineStringEnds). `node` is the
+ * `line`, or null; a `noqa` also counts on `stringEnds` (see multilineStringEnds). With `builtAt`
+ * (see assignmentLines), a same-line marker that applies on a line of every assignment of the
+ * value counts too: one unmarked assignment may be the one that carries input. `node` is the
  * match, for Java's `@SuppressWarnings` on enclosing declarations.
  */
 function suppressionFor(found, rule, where, node) {
@@ -8195,6 +8736,10 @@ function suppressionFor(found, rule, where, node) {
             if (applies(marker, rule))
                 return marker.kind;
     }
+    const markedAt = (group) => group.flatMap((l) => found.sameLine.get(l) ?? []).find((m) => applies(m, rule));
+    const built = (where.builtAt ?? []).map(markedAt);
+    if (built.length > 0 && built.every((m) => m !== undefined))
+        return built[0].kind;
     for (const line of where.stringEnds ?? []) {
         for (const marker of found.sameLine.get(line) ?? [])
             if (marker.kind === 'noqa' && applies(marker, rule))
@@ -8345,8 +8890,6 @@ function deliberateFallback(node, language) {
         return undefined;
     if (writesToConsole(node))
         return "the write goes to the process's own console or log, which has nowhere to report it";
-    if (scansNullable(node))
-        return 'a nullable conversion that leaves NULL when the value does not convert';
     if (reportedByNextStep(node))
         return 'the next write into the folder checks its error';
     return undefined;
@@ -8494,18 +9037,6 @@ function encoderTarget(call) {
         ?.children()
         .find((c) => !/^[(),]$/.test(c.text()));
 }
-/** `_ = v.Scan(x)` where `v` is declared in the function as a `sql.Null\u2026`: a conversion, not a row read. */
-function scansNullable(node) {
-    const call = discardedCall(node);
-    const fn = call?.field('function');
-    if (fn?.field('field')?.text() !== 'Scan')
-        return false;
-    const receiver = fn.field('operand')?.text() ?? '';
-    if (!/^\w+$/.test(receiver))
-        return false;
-    const scope = node.ancestors().find((a) => isFunction(a, 'go'));
-    return new RegExp(`\\bvar\\s+${receiver}\\s+sql\\.Null\\w+\\b`).test(scope?.text() ?? '');
-}
 /**
  * `_ = os.MkdirAll(dir, \u2026)` followed, in the same function, by `err = \u2026(\u2026 dir \u2026)` whose error is
  * checked: the write into the folder fails, and reports, when the folder could not be made.
@@ -8585,7 +9116,10 @@ function namedIgnored(node) {
 const DEFAULT_RETURN = /^return(\s+(null|undefined|None|nil|false|False|true|True|-?\d+[LlFfDd]?|""|''|``|\[\]|\{\}|\(\)|Optional\.empty\(\)|(Collections\.empty\w*|List\.of|Map\.of|Set\.of)\(\)))?\s*;?$/;
 /**
  * The catch ends a try that returns a value, and the one statement left after the try in its block
- * returns a literal default: on failure the function returns that default on purpose.
+ * returns a literal default: on failure the function returns that default on purpose. A try that
+ * ends the block of an `if` with no `else` counts the statements after the `if`: the lenient
+ * getter's guard, `if (!isEmpty(s)) { try { return df.parse(s); } catch (Exception e) {} } return
+ * null;` (Roller's search forms read an unparsable date as no date filter, fresh12).
  */
 function defaultFollows(node) {
     const kind = String(node.kind());
@@ -8597,11 +9131,20 @@ function defaultFollows(node) {
     const body = tryStatement.field('body');
     if (!body?.find({ rule: { kind: 'return_statement', regex: '^return\\s+\\S' } }))
         return false;
-    const after = tryStatement
-        .nextAll()
-        .filter((n) => !COMMENT.test(String(n.kind())) && !/^[}]$/.test(n.text()));
+    let after = statementsAfter(tryStatement);
+    const block = tryStatement.parent();
+    const guard = block?.parent();
+    if (after.length === 0 &&
+        block &&
+        guard &&
+        String(guard.kind()) === 'if_statement' &&
+        guard.field('consequence')?.id() === block.id() &&
+        !guard.field('alternative'))
+        after = statementsAfter(guard);
     return after.length === 1 && DEFAULT_RETURN.test(after[0]?.text() ?? '');
 }
+/** The statements after `node` in its block: no comments, no closing brace. */
+const statementsAfter = (node) => node.nextAll().filter((n) => !COMMENT.test(String(n.kind())) && !/^[}]$/.test(n.text()));
 // What a failed parse throws: the only failures a catch of these types can swallow from a parse.
 const PARSE_FAILURE = /^(NumberFormatException|ParseException|DateTimeParseException)$/;
 // A catch of any exception: safe only when the try can throw nothing but a parse failure.
@@ -8765,8 +9308,6 @@ function otherFilesParsed(files, path) {
 
 
 
-
-
 /** Whether the static lens reads this file at all (a grammar or a file check covers it). */
 function staticCovers(path, checks = file_checks/* FILE_CHECKS */.d) {
     return (0,languages/* grammarOf */.Le)(path) !== undefined || checks.some((c) => c.covers(path));
@@ -8781,9 +9322,10 @@ function staticChecks(file) {
 }
 /** Runs every rule of a file's language over the file, keeping matches on changed lines. */
 async function runStaticRules(files, options = {}) {
-    const { count, rulesFor, support, checks } = options.compiled ?? (await rulesForRun(files, options));
+    const parses = files.some((f) => f.changedLines.size > 0 && (0,languages/* grammarOf */.Le)(f.path) !== undefined);
+    const { count, rulesFor, support, checks } = options.compiled ?? (await (0,compiled_rules/* rulesForRun */.mk)(parses, options));
     const { only } = options;
-    await loadChecksFor(checks, files.filter((f) => f.changedLines.size > 0).map((f) => f.path));
+    await (0,compiled_rules/* loadChecksFor */.$G)(checks, files.filter((f) => f.changedLines.size > 0).map((f) => f.path));
     const findings = [];
     const skipped = [];
     const scanned = new Set();
@@ -8915,74 +9457,6 @@ function noteUnavailable(into, language, reason, path) {
     else
         into.push({ language, reason, paths: [path] });
 }
-let bundled;
-/**
- * Loads the rules; throws on a malformed rule. The bundled rules come from the catalog built with
- * the bundle (built-catalog.ts; in the sources, the YAML of `rules/`, which the tests compile), and
- * cannot change while the process runs, so they are loaded once per process: a review reads them
- * for the head files, for the base version of every file with a finding (static-baseline.ts) and
- * for the suggestions. A `rulesDir` of the caller's is read on every call.
- */
-function compileStaticRules(options = {}) {
-    const isBundled = options.rulesDir === undefined &&
-        (options.languages === undefined || options.languages === languages/* processLanguages */.Fw) &&
-        options.checks === undefined;
-    if (!isBundled)
-        return compileRules(options);
-    // A failure is not kept: the next review tries again and reports its own error.
-    bundled ??= compileRules({}).catch((error) => {
-        bundled = undefined;
-        throw error;
-    });
-    return bundled;
-}
-let ruleLoads = 0;
-/** @public How often this process loaded a rule catalog or folder (the test of `rulesForRun`). */
-function staticRuleLoads() {
-    return ruleLoads;
-}
-async function compileRules(options) {
-    ruleLoads++;
-    const own = options.rulesDir !== undefined;
-    const rules = own
-        ? await readRuleFiles(options.rulesDir ?? '')
-        : ((0,built_catalog/* readBuiltCatalog */.EI)() ?? (await readRuleFiles((0,assets/* locateRulesDir */.z1)())));
-    const support = options.languages ?? languages/* processLanguages */.Fw;
-    const checks = options.checks ?? file_checks/* FILE_CHECKS */.d;
-    const count = rules.length + checks.reduce((n, c) => n + c.rules.length, 0);
-    return { count, rulesFor: rulesByLanguage(rules, support, own), support, checks };
-}
-/**
- * The rules a run needs. The bundled catalog (a 200 kB JSON file, ~2 ms to read) is read only when
- * some changed file has a grammar: a docs-only change reads none (issue 48). A rules folder of the
- * caller's is always read, so a malformed file fails every run that names it.
- */
-function rulesForRun(files, options) {
-    const parses = files.some((f) => f.changedLines.size > 0 && (0,languages/* grammarOf */.Le)(f.path) !== undefined);
-    if (parses || options.rulesDir !== undefined)
-        return compileStaticRules(options);
-    const checks = options.checks ?? file_checks/* FILE_CHECKS */.d;
-    return Promise.resolve({
-        count: checks.reduce((n, c) => n + c.rules.length, 0),
-        rulesFor: () => [],
-        support: options.languages ?? languages/* processLanguages */.Fw,
-        checks,
-    });
-}
-/** Loads what the checks covering any of `paths` need before they run (see FileCheck.load). */
-async function loadChecksFor(checks, paths) {
-    for (const check of checks)
-        if (check.load && paths.some((p) => check.covers(p)))
-            await check.load();
-}
-/**
- * The YAML rules of a folder. The reader (a YAML parser and the rule file's zod schema, ~70 schemas)
- * is imported only here: with the bundle's built catalog, a review never reads a rule file (issue 48).
- */
-async function readRuleFiles(dir) {
-    const { loadRules } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(6105)]).then(__webpack_require__.bind(__webpack_require__, 96105));
-    return loadRules(dir);
-}
 /**
  * Runs one check or rule on a file; a throw becomes an entry in `failed` (the caller reports the
  * file as partly checked) instead of ending the review or passing for "no finding".
@@ -9017,30 +9491,6 @@ function runCheck(check, file) {
         }));
     }
     return findings.sort((a, b) => a.line - b.line || (0,compare_text/* compareText */.n)(a.ruleId, b.ruleId));
-}
-/**
- * Groups rules by the file languages they run on, resolved per language on first use: only the
- * languages a run parses load a grammar, and only a runtime rules folder (`compile`) is compiled.
- */
-function rulesByLanguage(rules, support, compile) {
-    const byLanguage = new Map();
-    for (const rule of rules)
-        for (const language of (0,languages/* targetsOf */.QR)(rule.language))
-            byLanguage.set(language, [...(byLanguage.get(language) ?? []), rule]);
-    const ready = new Map();
-    return (language) => {
-        const known = ready.get(language);
-        if (known)
-            return known;
-        if (!support.check(language).ok)
-            return [];
-        const list = byLanguage.get(language) ?? [];
-        if (compile)
-            for (const rule of list)
-                (0,compile_rule/* compileCheck */.i)(rule, language);
-        ready.set(language, list);
-        return list;
-    };
 }
 /**
  * The matches of `rules` on the changed lines of a file. Given the file's tree (`parsed`), only the
@@ -9081,7 +9531,8 @@ function scanFile(file, language, rules, failed, parsed) {
             inline ??= fileSuppressions(tree, language, lines);
             // Only a same-line marker can sit after a string's closing quotes: most files have none.
             const stringEnds = inline.sameLine.size > 0 ? multilineStringEnds(node, language) : [];
-            const marker = suppressionFor(inline, rule, { startLine: node.range().start.line + 1, line, stringEnds }, node);
+            const builtAt = inline.sameLine.size > 0 && rule.flow ? assignmentLines(node.getMatch(rule.flow), language) : [];
+            const marker = suppressionFor(inline, rule, { startLine: node.range().start.line + 1, line, stringEnds, builtAt }, node);
             if (marker !== null) {
                 suppressed.push({ path: file.path, line, rule: rule.id, marker });
                 continue;
