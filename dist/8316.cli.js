@@ -872,8 +872,8 @@ var languages = __webpack_require__(21913);
 var compiled_rules = __webpack_require__(56657);
 // EXTERNAL MODULE: ./.tmp/bundle-src/static/static-limits.js
 var static_limits = __webpack_require__(69375);
-// EXTERNAL MODULE: ./.tmp/bundle-src/static/run-static-rules.js + 23 modules
-var run_static_rules = __webpack_require__(1327);
+// EXTERNAL MODULE: ./.tmp/bundle-src/static/run-static-rules.js + 26 modules
+var run_static_rules = __webpack_require__(93512);
 ;// CONCATENATED MODULE: ./.tmp/bundle-src/static/scan-changed-lines.js
 
 
@@ -3720,7 +3720,7 @@ function titleOf(message) {
 /* harmony export */   L: () => (/* binding */ select),
 /* harmony export */   u: () => (/* binding */ readFor)
 /* harmony export */ });
-/* harmony import */ var _static_run_static_rules_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1327);
+/* harmony import */ var _static_run_static_rules_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(93512);
 /* harmony import */ var _select_prefetch_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(31010);
 /* harmony import */ var _select_select_change_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(74499);
 
@@ -5900,7 +5900,7 @@ function peProblem(head, size, arch) {
 
 /***/ }),
 
-/***/ 1327:
+/***/ 93512:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -6782,6 +6782,57 @@ function patternText(pattern, fn) {
     return '';
 }
 
+;// CONCATENATED MODULE: ./.tmp/bundle-src/static/flow/helper-callers.js
+
+/**
+ * The values the file's calls of `fn` pass for its parameter `name`, or undefined when they cannot
+ * all be seen: `fn` is not a declared, unexported function, its name is used other than as a
+ * callee, a call spreads its arguments, or no call outside `fn` itself is found (its callers are
+ * elsewhere).
+ */
+function helperCallerArguments(fn, name, scope) {
+    if (kindOf(fn) !== 'function_declaration')
+        return undefined;
+    const declared = fn.field('name');
+    const parent = fn.parent();
+    if (!declared || !parent || kindOf(parent) === 'export_statement')
+        return undefined;
+    const position = named(fn.field('parameters')).findIndex((p) => scope.identifiers(p).some((id) => id.text() === name));
+    if (position < 0)
+        return undefined;
+    const program = fn.ancestors().at(-1) ?? fn;
+    // The name is matched in the native search: only its uses cross into JS, not every identifier.
+    const exactly = `^${declared.text().replace(/\$/g, '\\$')}$`;
+    const uses = program
+        .findAll({
+        rule: {
+            any: [
+                { kind: 'identifier', regex: exactly },
+                { kind: 'shorthand_property_identifier', regex: exactly },
+            ],
+        },
+    })
+        .filter((u) => !isWithin(u, declared));
+    const passed = [];
+    for (const use of uses) {
+        const call = use.parent();
+        const callee = call?.field('function');
+        if (!call || kindOf(call) !== 'call_expression' || !callee || !isWithin(use, callee))
+            return undefined;
+        if (callee.range().start.index !== use.range().start.index)
+            return undefined;
+        // A recursive call passes on what the outer callers gave.
+        if (isWithin(call, fn))
+            continue;
+        const arg = named(call.field('arguments'))[position];
+        if (arg && kindOf(arg) === 'spread_element')
+            return undefined;
+        if (arg)
+            passed.push(arg);
+    }
+    return passed.length === 0 ? undefined : passed;
+}
+
 ;// CONCATENATED MODULE: ./.tmp/bundle-src/static/flow/module-callers.js
 
 const SPLATS = new Set(['list_splat', 'dictionary_splat']);
@@ -6932,7 +6983,164 @@ function isLiteralTableIn(object, scope) {
     return uses.every((use) => kindOf(use) === 'identifier' && onlyReads(use));
 }
 
+;// CONCATENATED MODULE: ./.tmp/bundle-src/static/flow/flow-scope.js
+
+// Calls whose function arguments are handlers of events, messages or responses (DOM, jQuery, fetch).
+const HANDLER_CALLS = /^(addEventListener|on|once|then|done|fail|always|get|post|getJSON|ajax|load|subscribe|click|change|submit|input|keyup|keydown)$/;
+class FlowScope {
+    syntax;
+    constructor(syntax) {
+        this.syntax = syntax;
+    }
+    /** The one value a variable is given before `at` in its innermost defining function, if just one. */
+    onlyDefinition(at) {
+        const fn = at.ancestors().find((a) => this.syntax.functions.includes(kindOf(a)));
+        if (!fn)
+            return undefined;
+        const before = this.definitions(fn, at.text()).filter((d) => d.at.range().end.index <= at.range().start.index);
+        return before.length === 1 ? before[0].value : undefined;
+    }
+    /**
+     * Definitions of `name` inside `scope`: the defining node and the value assigned to `name`. A loop
+     * binds the name to the items of its collection: the collection is the value, and the loop's name
+     * (not the whole loop, which encloses its uses) is where it is defined.
+     */
+    definitions(scope, name) {
+        const found = [];
+        for (const [kind, [nameField, valueField]] of Object.entries(this.syntax.loops)) {
+            for (const loop of scope.findAll({ rule: { kind } })) {
+                const target = loop.field(nameField);
+                const items = loop.field(valueField);
+                if (target && items && this.identifiers(target).some((n) => n.text() === name))
+                    found.push({ at: target, value: items });
+            }
+        }
+        for (const [kind, [nameField, valueField]] of Object.entries(this.syntax.definitions)) {
+            for (const def of scope.findAll({ rule: { kind } })) {
+                const target = def.field(nameField);
+                // A position names a child without a field (Python's `open(p) as f` keeps the value unnamed).
+                const source = /^\d+$/.test(valueField) ? named(def)[Number(valueField)] : def.field(valueField);
+                if (!target || !source)
+                    continue;
+                const names = this.identifiers(target);
+                const index = names.findIndex((n) => n.text() === name);
+                if (index < 0)
+                    continue;
+                // `a, b := x, y` pairs by position; `a, err := f()` takes the one value.
+                const values = ['expression_list', 'tuple', 'pattern_list'].includes(kindOf(source))
+                    ? named(source)
+                    : [source];
+                const value = values.length === names.length ? values[index] : values[0];
+                if (value)
+                    found.push({ at: def, value });
+            }
+        }
+        return found;
+    }
+    /**
+     * The declared type of parameter `name` of `fn` when it is a number or a boolean (see
+     * `FlowSyntax.scalarTypes`): such a value cannot carry a quote or a shell metacharacter.
+     */
+    scalarType(fn, name) {
+        const scalar = this.syntax.scalarTypes;
+        if (!scalar)
+            return undefined;
+        const list = fn.field('parameters') ?? fn.field('parameter');
+        const param = named(list).find((p) => this.identifiers(p).some((id) => id.text() === name));
+        const type = param?.field('type')?.text().trim();
+        return type && scalar.test(type) ? type.replace(/^:\s*/, '') : undefined;
+    }
+    /** The names a function binds as parameters (type annotations and default values left out). */
+    parameters(fn) {
+        const lists = [fn.field('parameters'), fn.field('parameter'), fn.field('receiver')].filter((l) => Boolean(l));
+        return lists.flatMap((list) => this.identifiers(list)
+            .filter((id) => !id.ancestors().some((a) => isWithin(a, list) && hidesName(a, id)))
+            .map((id) => id.text()));
+    }
+    /** The name-binding nodes under `node`, itself included, in source order. */
+    identifiers(node) {
+        const kinds = this.syntax.names;
+        const self = kinds.includes(kindOf(node)) ? [node] : [];
+        return [...self, ...node.findAll({ rule: { any: kinds.map((kind) => ({ kind })) } })];
+    }
+    /**
+     * Whether `fn` handles an event, a message or a response: named `onX`/`handleX`, assigned to an
+     * `onX` property, or passed to a listener or request call (`addEventListener`, `$.get`, `then`).
+     */
+    isHandler(fn) {
+        if (/^(on|handle)[A-Z_]/.test(fn.field('name')?.text() ?? ''))
+            return true;
+        const parent = fn.parent();
+        if (!parent)
+            return false;
+        if (kindOf(parent) === 'assignment_expression')
+            return /\.on\w+$/.test(parent.field('left')?.text() ?? '');
+        if (kindOf(parent) !== 'arguments')
+            return false;
+        const call = parent.parent();
+        const parts = call ? this.syntax.call(call) : undefined;
+        const method = parts?.method ?? parts?.callee;
+        return method !== undefined && HANDLER_CALLS.test(method);
+    }
+    /** Whether `name` is `fn`'s receiver: Go's `func (s *Store)`, or a Python method's `self`/`cls`. */
+    isReceiver(fn, name) {
+        const receiver = fn.field('receiver');
+        if (receiver)
+            return this.identifiers(receiver).some((id) => id.text() === name);
+        if (kindOf(fn) !== 'function_definition' || !['self', 'cls'].includes(name))
+            return false;
+        const inClass = fn
+            .ancestors()
+            .find((a) => ['class_definition', 'function_definition'].includes(kindOf(a)));
+        return (inClass !== undefined &&
+            kindOf(inClass) === 'class_definition' &&
+            named(fn.field('parameters'))[0]?.text() === name);
+    }
+    nameOf(fn) {
+        const name = fn.field('name')?.text();
+        return name ? `\`${name}\`` : 'the enclosing function';
+    }
+}
+// Parameter parts that hold no bound name: a default value (by field) and any type.
+const DEFAULT_FIELDS = {
+    default_parameter: 'value',
+    typed_default_parameter: 'value',
+    assignment_pattern: 'right',
+    required_parameter: 'value',
+    optional_parameter: 'value',
+};
+function hidesName(ancestor, id) {
+    const kind = kindOf(ancestor);
+    if (kind === 'type' || kind.endsWith('_type') || kind === 'type_annotation' || kind === 'type_arguments')
+        return true;
+    const field = DEFAULT_FIELDS[kind];
+    return field !== undefined && isWithin(id, ancestor.field(field));
+}
+
+;// CONCATENATED MODULE: ./.tmp/bundle-src/static/flow/printf-arguments.js
+// A numeric verb of printf (Go's fmt, Java's String.format): its argument prints as a number, a
+// boolean or hex digits. `%c`, `%s`, `%v`, `%q` print text; `%%` and `%n` take no argument.
+const NUMERIC_VERBS = new Set([...'dboOxXeEfFgGtUaAhH']);
+/**
+ * The arguments of a printf-style call without those a numeric verb formats (the format string
+ * kept). Explicit indexes (`%[2]d`, `%1$s`) or a width from an argument (`%*d`) keep them all.
+ */
+function textualArguments(args) {
+    const [format, ...values] = args;
+    if (!format || !/^["`]/.test(format.text()) || /%[^%a-zA-Z]*[[$*]/.test(format.text()))
+        return args;
+    const verbs = [...format.text().matchAll(/%[-+# 0]*\d*(?:\.\d+)?([a-zA-Z%])/g)]
+        .map((m) => m[1])
+        .filter((verb) => verb !== '%' && verb !== 'n');
+    if (verbs.length !== values.length)
+        return args;
+    return [format, ...values.filter((_, i) => !NUMERIC_VERBS.has(verbs[i]))];
+}
+
 ;// CONCATENATED MODULE: ./.tmp/bundle-src/static/flow/grade-flow.js
+
+
+
 
 
 
@@ -6994,8 +7202,6 @@ function strongest(grades, language) {
 function gradeFlow(value, language, handlersOnly = false, closedModule = false, goPackage) {
     return new Grader(FLOW_SYNTAX[language], language, handlersOnly, closedModule, goPackage, value).grade(value, 0);
 }
-// Calls whose function arguments are handlers of events, messages or responses (DOM, jQuery, fetch).
-const HANDLER_CALLS = /^(addEventListener|on|once|then|done|fail|always|get|post|getJSON|ajax|load|subscribe|click|change|submit|input|keyup|keydown)$/;
 class Grader {
     syntax;
     language;
@@ -7003,6 +7209,7 @@ class Grader {
     closedModule;
     goPackage;
     graded;
+    scope;
     constructor(syntax, language, handlersOnly = false, closedModule = false, goPackage, 
     /** The graded value: a Go helper in another file of the package may be called in its file. */
     graded) {
@@ -7012,6 +7219,7 @@ class Grader {
         this.closedModule = closedModule;
         this.goPackage = goPackage;
         this.graded = graded;
+        this.scope = new FlowScope(syntax);
     }
     grade(node, depth) {
         const s = this.syntax;
@@ -7142,7 +7350,7 @@ class Grader {
     /** Whether a built path starts in a constant directory and ends in a literal file extension. */
     pinned(path, depth) {
         if (kindOf(path) === 'identifier') {
-            const defined = this.onlyDefinition(path);
+            const defined = this.scope.onlyDefinition(path);
             return defined !== undefined && this.pinned(defined, depth + 1);
         }
         const parts = this.pathParts(path);
@@ -7156,14 +7364,6 @@ class Grader {
             return false;
         const literal = this.syntax.literals.includes(kindOf(last)) || kindOf(last) === 'string_fragment';
         return literal && /\.\w+['"`]?$/.test(last.text());
-    }
-    /** The one value a variable is given before `at` in its innermost defining function, if just one. */
-    onlyDefinition(at) {
-        const fn = at.ancestors().find((a) => this.syntax.functions.includes(kindOf(a)));
-        if (!fn)
-            return undefined;
-        const before = this.definitions(fn, at.text()).filter((d) => d.at.range().end.index <= at.range().start.index);
-        return before.length === 1 ? before[0].value : undefined;
     }
     /** The parts a path is built of: a template's pieces, the operands of `+`, else the path itself. */
     pathParts(path) {
@@ -7254,25 +7454,30 @@ class Grader {
             const validated = passedValidator(fn, name, at, this.language);
             if (validated)
                 return validatedGrade(name, validated);
-            const before = this.definitions(fn, name).filter((d) => d.at.range().end.index <= at.range().start.index && !reencodes(d.value, name));
+            const before = this.scope
+                .definitions(fn, name)
+                .filter((d) => d.at.range().end.index <= at.range().start.index && !reencodes(d.value, name));
             if (before.length > 0)
                 return strongest(before.map((d) => this.grade(d.value, depth + 1)), this.language);
-            if (!this.parameters(fn).includes(name))
+            if (!this.scope.parameters(fn).includes(name))
                 continue;
             // The receiver (`self`, Go's `s *Store`) is the object's own state, not a value a caller passes.
-            if (this.isReceiver(fn, name))
+            if (this.scope.isReceiver(fn, name))
                 return { origin: 'unknown', because: `\`${name}\`, the object's own state` };
-            const scalar = this.scalarType(fn, name);
+            const scalar = this.scope.scalarType(fn, name);
             if (scalar)
                 return { origin: 'constant', because: `\`${name}\`, a \`${scalar}\`` };
-            if (this.handlersOnly && !this.isHandler(fn))
-                return { origin: 'unknown', because: `\`${name}\`, an argument of the helper ${this.nameOf(fn)}` };
+            if (this.handlersOnly && !this.scope.isHandler(fn))
+                return {
+                    origin: 'unknown',
+                    because: `\`${name}\`, an argument of the helper ${this.scope.nameOf(fn)}`,
+                };
             const passed = this.passedByCallers(fn, name, depth);
             if (passed)
                 return passed;
             return {
                 origin: 'input',
-                because: `\`${name}\`, an argument of ${this.nameOf(fn)}`,
+                because: `\`${name}\`, an argument of ${this.scope.nameOf(fn)}`,
                 via: 'argument',
                 exported: isExportedEntry(fn, this.language),
                 whole: depth === 0,
@@ -7284,70 +7489,29 @@ class Grader {
         const validated = functions.length === 0 ? passedValidator(top, name, at, this.language) : null;
         if (validated)
             return validatedGrade(name, validated);
-        const module = this.definitions(top, name).filter((d) => !d.at.ancestors().some((a) => this.syntax.functions.includes(kindOf(a))));
+        const module = this.scope
+            .definitions(top, name)
+            .filter((d) => !d.at.ancestors().some((a) => this.syntax.functions.includes(kindOf(a))));
         if (module.length > 0)
             return strongest(module.map((d) => this.grade(d.value, depth + 1)), this.language);
         return { origin: 'unknown', because: `\`${name}\`, defined where the rules cannot see` };
     }
     /**
-     * What the calls in this file pass for parameter `name` of `fn`, when `fn` is the module's own: a
-     * declared function, not exported, whose name is used only as the callee of calls (an export, a
-     * callback or an assignment lets callers elsewhere pass anything). Undefined when it is not, or
-     * when no call outside `fn` itself is found (its callers are elsewhere): the argument stays input.
+     * What the calls pass for parameter `name` of `fn`, when they can all be seen: a JavaScript
+     * module's own helper (helper-callers.ts), a Python module nothing imports (module-callers.ts), a
+     * Go package's unexported function (package-callers.ts). Undefined otherwise: the argument stays input.
      */
     passedByCallers(fn, name, depth) {
-        if (this.language === 'go') {
-            const args = this.goPackage && packageCallerArguments(fn, name, this.packageBeside(fn, this.goPackage));
-            return (args &&
-                strongest(args.map((arg) => this.grade(arg, depth + 1)), this.language));
-        }
-        if (this.language === 'python') {
-            const args = this.closedModule ? moduleCallerArguments(fn, name) : undefined;
-            return (args &&
-                strongest(args.map((arg) => this.grade(arg, depth + 1)), this.language));
-        }
-        if (!this.syntax.moduleHelpers || kindOf(fn) !== 'function_declaration')
-            return undefined;
-        const declared = fn.field('name');
-        const parent = fn.parent();
-        if (!declared || !parent || kindOf(parent) === 'export_statement')
-            return undefined;
-        const position = named(fn.field('parameters')).findIndex((p) => this.identifiers(p).some((id) => id.text() === name));
-        if (position < 0)
-            return undefined;
-        const program = fn.ancestors().at(-1) ?? fn;
-        // The name is matched in the native search: only its uses cross into JS, not every identifier.
-        const exactly = `^${declared.text().replace(/\$/g, '\\$')}$`;
-        const uses = program
-            .findAll({
-            rule: {
-                any: [
-                    { kind: 'identifier', regex: exactly },
-                    { kind: 'shorthand_property_identifier', regex: exactly },
-                ],
-            },
-        })
-            .filter((u) => !isWithin(u, declared));
-        const passed = [];
-        for (const use of uses) {
-            const call = use.parent();
-            const callee = call?.field('function');
-            if (!call || kindOf(call) !== 'call_expression' || !callee || !isWithin(use, callee))
-                return undefined;
-            if (callee.range().start.index !== use.range().start.index)
-                return undefined;
-            // A recursive call passes on what the outer callers gave.
-            if (isWithin(call, fn))
-                continue;
-            const arg = named(call.field('arguments'))[position];
-            if (arg && kindOf(arg) === 'spread_element')
-                return undefined;
-            if (arg)
-                passed.push(arg);
-        }
-        if (passed.length === 0)
-            return undefined;
-        return strongest(passed.map((arg) => this.grade(arg, depth + 1)), this.language);
+        const args = this.callerArguments(fn, name);
+        return (args &&
+            strongest(args.map((arg) => this.grade(arg, depth + 1)), this.language));
+    }
+    callerArguments(fn, name) {
+        if (this.language === 'go')
+            return this.goPackage && packageCallerArguments(fn, name, this.packageBeside(fn, this.goPackage));
+        if (this.language === 'python')
+            return this.closedModule ? moduleCallerArguments(fn, name) : undefined;
+        return this.syntax.moduleHelpers ? helperCallerArguments(fn, name, this.scope) : undefined;
     }
     /**
      * The package's files other than `fn`'s: a helper's callers may be in the graded file or in any
@@ -7359,139 +7523,6 @@ class Grader {
         const files = this.graded ? [this.graded.getRoot().root(), ...others] : others;
         return files.filter((root) => root.text() !== own);
     }
-    /**
-     * Definitions of `name` inside `scope`: the defining node and the value assigned to `name`. A loop
-     * binds the name to the items of its collection: the collection is the value, and the loop's name
-     * (not the whole loop, which encloses its uses) is where it is defined.
-     */
-    definitions(scope, name) {
-        const found = [];
-        for (const [kind, [nameField, valueField]] of Object.entries(this.syntax.loops)) {
-            for (const loop of scope.findAll({ rule: { kind } })) {
-                const target = loop.field(nameField);
-                const items = loop.field(valueField);
-                if (target && items && this.identifiers(target).some((n) => n.text() === name))
-                    found.push({ at: target, value: items });
-            }
-        }
-        for (const [kind, [nameField, valueField]] of Object.entries(this.syntax.definitions)) {
-            for (const def of scope.findAll({ rule: { kind } })) {
-                const target = def.field(nameField);
-                // A position names a child without a field (Python's `open(p) as f` keeps the value unnamed).
-                const source = /^\d+$/.test(valueField) ? named(def)[Number(valueField)] : def.field(valueField);
-                if (!target || !source)
-                    continue;
-                const names = this.identifiers(target);
-                const index = names.findIndex((n) => n.text() === name);
-                if (index < 0)
-                    continue;
-                // `a, b := x, y` pairs by position; `a, err := f()` takes the one value.
-                const values = ['expression_list', 'tuple', 'pattern_list'].includes(kindOf(source))
-                    ? named(source)
-                    : [source];
-                const value = values.length === names.length ? values[index] : values[0];
-                if (value)
-                    found.push({ at: def, value });
-            }
-        }
-        return found;
-    }
-    /**
-     * The declared type of parameter `name` of `fn` when it is a number or a boolean (see
-     * `FlowSyntax.scalarTypes`): such a value cannot carry a quote or a shell metacharacter.
-     */
-    scalarType(fn, name) {
-        const scalar = this.syntax.scalarTypes;
-        if (!scalar)
-            return undefined;
-        const list = fn.field('parameters') ?? fn.field('parameter');
-        const param = named(list).find((p) => this.identifiers(p).some((id) => id.text() === name));
-        const type = param?.field('type')?.text().trim();
-        return type && scalar.test(type) ? type.replace(/^:\s*/, '') : undefined;
-    }
-    /** The names a function binds as parameters (type annotations and default values left out). */
-    parameters(fn) {
-        const lists = [fn.field('parameters'), fn.field('parameter'), fn.field('receiver')].filter((l) => Boolean(l));
-        return lists.flatMap((list) => this.identifiers(list)
-            .filter((id) => !id.ancestors().some((a) => isWithin(a, list) && hidesName(a, id)))
-            .map((id) => id.text()));
-    }
-    /** The name-binding nodes under `node`, itself included, in source order. */
-    identifiers(node) {
-        const kinds = this.syntax.names;
-        const self = kinds.includes(kindOf(node)) ? [node] : [];
-        return [...self, ...node.findAll({ rule: { any: kinds.map((kind) => ({ kind })) } })];
-    }
-    /**
-     * Whether `fn` handles an event, a message or a response: named `onX`/`handleX`, assigned to an
-     * `onX` property, or passed to a listener or request call (`addEventListener`, `$.get`, `then`).
-     */
-    isHandler(fn) {
-        if (/^(on|handle)[A-Z_]/.test(fn.field('name')?.text() ?? ''))
-            return true;
-        const parent = fn.parent();
-        if (!parent)
-            return false;
-        if (kindOf(parent) === 'assignment_expression')
-            return /\.on\w+$/.test(parent.field('left')?.text() ?? '');
-        if (kindOf(parent) !== 'arguments')
-            return false;
-        const call = parent.parent();
-        const parts = call ? this.syntax.call(call) : undefined;
-        const method = parts?.method ?? parts?.callee;
-        return method !== undefined && HANDLER_CALLS.test(method);
-    }
-    /** Whether `name` is `fn`'s receiver: Go's `func (s *Store)`, or a Python method's `self`/`cls`. */
-    isReceiver(fn, name) {
-        const receiver = fn.field('receiver');
-        if (receiver)
-            return this.identifiers(receiver).some((id) => id.text() === name);
-        if (kindOf(fn) !== 'function_definition' || !['self', 'cls'].includes(name))
-            return false;
-        const inClass = fn
-            .ancestors()
-            .find((a) => ['class_definition', 'function_definition'].includes(kindOf(a)));
-        return (inClass !== undefined &&
-            kindOf(inClass) === 'class_definition' &&
-            named(fn.field('parameters'))[0]?.text() === name);
-    }
-    nameOf(fn) {
-        const name = fn.field('name')?.text();
-        return name ? `\`${name}\`` : 'the enclosing function';
-    }
-}
-// Parameter parts that hold no bound name: a default value (by field) and any type.
-const DEFAULT_FIELDS = {
-    default_parameter: 'value',
-    typed_default_parameter: 'value',
-    assignment_pattern: 'right',
-    required_parameter: 'value',
-    optional_parameter: 'value',
-};
-// A numeric verb of printf (Go's fmt, Java's String.format): its argument prints as a number, a
-// boolean or hex digits. `%c`, `%s`, `%v`, `%q` print text; `%%` and `%n` take no argument.
-const NUMERIC_VERBS = new Set([...'dboOxXeEfFgGtUaAhH']);
-/**
- * The arguments of a printf-style call without those a numeric verb formats (the format string
- * kept). Explicit indexes (`%[2]d`, `%1$s`) or a width from an argument (`%*d`) keep them all.
- */
-function textualArguments(args) {
-    const [format, ...values] = args;
-    if (!format || !/^["`]/.test(format.text()) || /%[^%a-zA-Z]*[[$*]/.test(format.text()))
-        return args;
-    const verbs = [...format.text().matchAll(/%[-+# 0]*\d*(?:\.\d+)?([a-zA-Z%])/g)]
-        .map((m) => m[1])
-        .filter((verb) => verb !== '%' && verb !== 'n');
-    if (verbs.length !== values.length)
-        return args;
-    return [format, ...values.filter((_, i) => !NUMERIC_VERBS.has(verbs[i]))];
-}
-function hidesName(ancestor, id) {
-    const kind = kindOf(ancestor);
-    if (kind === 'type' || kind.endsWith('_type') || kind === 'type_annotation' || kind === 'type_arguments')
-        return true;
-    const field = DEFAULT_FIELDS[kind];
-    return field !== undefined && isWithin(id, ancestor.field(field));
 }
 /**
  * Whether `value` gives `name` its own text back, re-encoded or trimmed (`expanded =
