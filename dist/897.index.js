@@ -7251,10 +7251,7 @@ function scanFile(file, language, rules, failed, parsed) {
             seen.add(`${rule.id}:${line}`);
             // Comments are collected once a file has a match: most files have none.
             inline ??= fileSuppressions(tree, language, lines);
-            // Only a same-line marker can sit after a string's closing quotes: most files have none.
-            const stringEnds = inline.sameLine.size > 0 ? multilineStringEnds(node, language) : [];
-            const builtAt = inline.sameLine.size > 0 && rule.flow ? assignmentLines(node.getMatch(rule.flow), language) : [];
-            const marker = suppressionFor(inline, rule, { startLine: node.range().start.line + 1, line, stringEnds, builtAt }, node);
+            const marker = inlineMarker(inline, rule, node, line, language);
             if (marker !== null) {
                 suppressed.push({ path: file.path, line, rule: rule.id, marker });
                 continue;
@@ -7277,6 +7274,15 @@ function scanFile(file, language, rules, failed, parsed) {
             guarded(rule.id, file, failed, () => matchRule(rule));
     findings.sort((a, b) => a.line - b.line || compareText(a.ruleId, b.ruleId));
     return { findings, suppressed };
+}
+/** The inline marker (`# nosec`, `// eslint-disable-line`) that silences a rule's match on `line`, or null. */
+function inlineMarker(inline, rule, node, line, language) {
+    // Only a same-line marker can sit after a string's closing quotes, or on the string a variable
+    // passed to the sink was built from (bandit and ruff report there): most files have none.
+    const sameLine = inline.sameLine.size > 0;
+    const stringEnds = sameLine ? multilineStringEnds(node, language) : [];
+    const builtAt = sameLine && rule.flow ? assignmentLines(node.getMatch(rule.flow), language) : [];
+    return suppressionFor(inline, rule, { startLine: node.range().start.line + 1, line, stringEnds, builtAt }, node);
 }
 /** The severity of the rule's first `escalate` entry whose `when` the match's YAML document (else the file) matches. */
 function escalated(rule, node, graded) {
