@@ -250,6 +250,7 @@ export async function measureRealRepos(
   verdictsFile = VERDICTS,
   only: readonly Half[] | null = null,
   judgedOnly = false,
+  { repos = REPOS, review = reviewCommit }: { repos?: typeof REPOS; review?: typeof reviewCommit } = {},
 ): Promise<{
   findings: RealFinding[];
   missing: string[];
@@ -269,7 +270,7 @@ export async function measureRealRepos(
   const failed: string[] = [];
   const changes: Partial<Record<Half, number>> = {};
   const reviewed = new Map<string, Half>();
-  for (const { repo, sha, half } of REPOS) {
+  for (const { repo, sha, half } of repos) {
     if (only !== null && !only.includes(half)) continue;
     const mirror = mirrorOf(repo);
     if (!existsSync(mirror)) {
@@ -296,9 +297,9 @@ export async function measureRealRepos(
       ]) {
         const paths = judgedOnly ? judged.get(`${repo} ${change}`) : null;
         if (paths === undefined) continue;
-        let found: Awaited<ReturnType<typeof reviewCommit>>;
+        let found: Awaited<ReturnType<typeof review>>;
         try {
-          found = await reviewCommit(root, commit, commit === whole, paths);
+          found = await review(root, commit, commit === whole, paths);
         } catch (error) {
           // One change the pipeline cannot take (a tree whose diff is over git's output limit) is
           // named and counted, not reviewed: the rest of the slice is still measured.

@@ -4,9 +4,13 @@
  * half and each fresh batch are reported apart from the tuning half, and a finding nobody judged yet
  * is named by its place instead of passing unnoticed in a figure. Needs no mirror: CI has none.
  */
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { formatHalves, goneFindings, judgedPaths, type RealFinding } from '../../bench/real-repos-report.js';
-import { REPOS } from '../../bench/static-real-repos.js';
+import { measureRealRepos, REPOS } from '../../bench/static-real-repos.js';
 
 // Kept out of the bench by issue 45, for a check nobody tuned on.
 const RESERVED = [
@@ -257,5 +261,50 @@ describe('the real-repository bench split', () => {
     expect(second).toContain('changes reviewed: 8; findings: 2');
     expect(second).toContain('outside tests, high and critical: 1 true, 0 debatable, 1 false of 2');
     expect(all).toContain('changes reviewed: 10; findings: 3');
+  });
+});
+
+describe('a change the pipeline cannot take', () => {
+  it('is named in `failed` and not counted as reviewed; the other changes of the repository still are', async () => {
+    // A mirror of two commits under PRLENS_MIRRORS, as `fetch` leaves them: <owner>+<name>/repo.
+    const mirrors = mkdtempSync(path.join(os.tmpdir(), 'prlens-real-test-'));
+    const repo = path.join(mirrors, 'example+app', 'repo');
+    mkdirSync(repo, { recursive: true });
+    const git = (...args: string[]) =>
+      execFileSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@x.invalid', ...args], {
+        cwd: repo,
+        encoding: 'utf8',
+      }).trim();
+    const before = process.env.PRLENS_MIRRORS;
+    try {
+      git('init', '-q');
+      for (const text of ['a\n', 'b\n']) {
+        writeFileSync(path.join(repo, 'app.js'), text);
+        git('add', '-A');
+        git('commit', '-q', '-m', text.trim());
+      }
+      const head = git('rev-parse', 'HEAD');
+      process.env.PRLENS_MIRRORS = mirrors;
+      const reviewed: string[] = [];
+      const result = await measureRealRepos(path.join(mirrors, 'no-verdicts.yml'), null, false, {
+        repos: [{ repo: 'example/app', sha: head.slice(0, 12), half: 'tuning' }],
+        // The whole tree's diff is the one git cannot print (headscale's 385 MB tree).
+        review: (_root, sha, wholeTree) => {
+          if (wholeTree) return Promise.reject(new Error('git diff printed more than the buffer holds'));
+          reviewed.push(sha);
+          return Promise.resolve([]);
+        },
+      });
+      expect(result.failed).toEqual([
+        `example/app tree@${head.slice(0, 12)}: git diff printed more than the buffer holds`,
+      ]);
+      expect(reviewed).toHaveLength(2);
+      expect(result.changes).toEqual({ tuning: 2 });
+      expect(result.missing).toEqual([]);
+    } finally {
+      if (before === undefined) delete process.env.PRLENS_MIRRORS;
+      else process.env.PRLENS_MIRRORS = before;
+      rmSync(mirrors, { recursive: true, force: true });
+    }
   });
 });
