@@ -106,7 +106,7 @@ export function multilineStringEnds(node: SgNode, language: RuleLanguage): numbe
 /**
  * For a Python flow rule's value that is a variable (`count_query = f"…"  # noqa: S608`, then
  * `execute(count_query)`): the first and last 1-based lines of each assignment of it in the
- * enclosing function. Ruff's S608 and Bandit's B608 report the string that builds the SQL, not the
+ * enclosing function, `+=` included. Ruff's S608 and Bandit's B608 report the string that builds the SQL, not the
  * call that runs it, so that is where a team marks it (lnbits' `db.py`, fresh15). Empty when the
  * value is no variable or nothing in the function assigns it.
  */
@@ -114,7 +114,11 @@ export function assignmentLines(value: SgNode | null, language: RuleLanguage): n
   if (language !== 'python' || !value || String(value.kind()) !== 'identifier') return [];
   const scope = value.ancestors().find((a) => String(a.kind()) === 'function_definition');
   if (!scope) return [];
-  const assigned = { kind: 'assignment', has: { field: 'left', regex: `^${value.text()}$` } };
+  // `q += f"… {x}"` adds to the SQL as `q = …` does: its line must carry a marker too.
+  const assigned = {
+    any: [{ kind: 'assignment' }, { kind: 'augmented_assignment' }],
+    has: { field: 'left', regex: `^${value.text()}$` },
+  };
   return scope.findAll({ rule: assigned }).map((a) => [a.range().start.line + 1, a.range().end.line + 1]);
 }
 

@@ -92,9 +92,15 @@ describe('inline suppressions', () => {
         'def other(db, table):',
         '    q = f"SELECT COUNT(*) FROM {table}"  # noqa: E501',
         '    db.execute(q)',
+        '',
+        'def extended(db, table, where):',
+        '    q = f"SELECT COUNT(*) FROM {table}"  # noqa: S608',
+        '    q += f" WHERE a = {where}"',
+        '    db.execute(q)',
       ]),
     );
-    expect(found).toEqual(['py-sql-format@14', 'py-sql-format@18']);
+    // An unmarked `+=` adds to the SQL as an assignment does: the marks above it do not cover it.
+    expect(found).toEqual(['py-sql-format@14', 'py-sql-format@18', 'py-sql-format@23']);
     expect(suppressed).toEqual(['py-sql-format@7 by noqa']);
   });
 
