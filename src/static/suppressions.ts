@@ -106,9 +106,9 @@ export function multilineStringEnds(node: SgNode, language: RuleLanguage): numbe
 /**
  * For a Python flow rule's value that is a variable (`count_query = f"…"  # noqa: S608`, then
  * `execute(count_query)`): the first and last 1-based lines of each assignment of it in the
- * enclosing function, `+=` included. Ruff's S608 and Bandit's B608 report the string that builds the SQL, not the
- * call that runs it, so that is where a team marks it (lnbits' `db.py`, fresh15). Empty when the
- * value is no variable or nothing in the function assigns it.
+ * enclosing function, `+=` included. Ruff's S608 and Bandit's B608 report the string that builds
+ * the SQL, not the call that runs it, so that is where a team marks it (lnbits' `db.py`, fresh15).
+ * Empty when the value is no variable or nothing in the function assigns it.
  */
 export function assignmentLines(value: SgNode | null, language: RuleLanguage): number[][] {
   if (language !== 'python' || !value || String(value.kind()) !== 'identifier') return [];
