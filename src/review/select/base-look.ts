@@ -33,7 +33,7 @@ export interface ChangeBase {
 
 /**
  * The modules whose `# <module> <version>` line a change adds to a `vendor/modules.txt` (a new
- * version, a new replacement), or `unknown` when its diff shows no lines (too large to show).
+ * version, a new replacement), or `unknown` when lines changed that its diff does not show.
  */
 export type ModuleUpdates = ReadonlySet<string> | 'unknown';
 
@@ -41,10 +41,11 @@ export type ModuleUpdates = ReadonlySet<string> | 'unknown';
 export function vendorUpdates(files: readonly FileDiff[]): Map<string, ModuleUpdates> {
   const updates = new Map<string, ModuleUpdates>();
   for (const file of files) {
-    const at = /(?:^|\/)vendor\/modules\.txt$/.exec(file.path);
-    if (at === null || file.status === 'deleted') continue;
+    if (!/(?:^|\/)vendor\/modules\.txt$/.test(file.path) || file.status === 'deleted') continue;
     const folder = file.path.slice(0, file.path.length - 'modules.txt'.length);
-    if (file.hunks.length === 0) {
+    // Lines changed that the diff does not show (binary, or a patch too large to send); a change of
+    // mode or name alone changes no line and updates nothing.
+    if (file.hunks.length === 0 && (file.binary || file.additions + file.deletions > 0)) {
       updates.set(folder, 'unknown');
       continue;
     }

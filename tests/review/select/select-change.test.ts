@@ -257,6 +257,16 @@ describe('a PR calls its own code generated or vendored (issue 42, point 2)', ()
       expect(picked.excluded.map((e) => e.path)).toContain(path);
     });
 
+    it('→ reviewed when the change only changes the mode of vendor/modules.txt: no line, no update', async () => {
+      const modeOnly =
+        'diff --git a/vendor/modules.txt b/vendor/modules.txt\nold mode 100644\nnew mode 100755\n';
+      const picked = await select(change([{ path }]) + modeOnly, {
+        base: { 'vendor/modules.txt': modules },
+        head: { [path]: 'package cert\n' },
+      });
+      expect(picked.kept.map((f) => f.path)).toContain(path);
+    });
+
     it('→ reviewed when the change leaves the module as it is: a hand edit, added or edited', async () => {
       const edited = 'vendor/k8s.io/client-go/util/cert/cert.go';
       const picked = await select(change([{ path }, { path: edited, status: 'modified' }]), {
