@@ -6058,9 +6058,9 @@ function multilineStringEnds(node, language) {
 /**
  * For a Python flow rule's value that is a variable (`count_query = f"\u2026"  # noqa: S608`, then
  * `execute(count_query)`): the first and last 1-based lines of each assignment of it in the
- * enclosing function. Ruff's S608 and Bandit's B608 report the string that builds the SQL, not the
- * call that runs it, so that is where a team marks it (lnbits' `db.py`, fresh15). Empty when the
- * value is no variable or nothing in the function assigns it.
+ * enclosing function, `+=` included. Ruff's S608 and Bandit's B608 report the string that builds
+ * the SQL, not the call that runs it, so that is where a team marks it (lnbits' `db.py`, fresh15).
+ * Empty when the value is no variable or nothing in the function assigns it.
  */
 function assignmentLines(value, language) {
     if (language !== 'python' || !value || String(value.kind()) !== 'identifier')
@@ -6068,7 +6068,11 @@ function assignmentLines(value, language) {
     const scope = value.ancestors().find((a) => String(a.kind()) === 'function_definition');
     if (!scope)
         return [];
-    const assigned = { kind: 'assignment', has: { field: 'left', regex: `^${value.text()}$` } };
+    // `q += f"\u2026 {x}"` adds to the SQL as `q = \u2026` does: its line must carry a marker too.
+    const assigned = {
+        any: [{ kind: 'assignment' }, { kind: 'augmented_assignment' }],
+        has: { field: 'left', regex: `^${value.text()}$` },
+    };
     return scope.findAll({ rule: assigned }).map((a) => [a.range().start.line + 1, a.range().end.line + 1]);
 }
 /**
@@ -8941,11 +8945,12 @@ function changed(file) {
 function vendorUpdates(files) {
     const updates = new Map();
     for (const file of files) {
-        const at = /(?:^|\/)vendor\/modules\.txt$/.exec(file.path);
-        if (at === null || file.status === 'deleted')
+        if (!/(?:^|\/)vendor\/modules\.txt$/.test(file.path) || file.status === 'deleted')
             continue;
         const folder = file.path.slice(0, file.path.length - 'modules.txt'.length);
-        if (file.hunks.length === 0) {
+        // Lines changed that the diff does not show (binary, or a patch too large to send); a change of
+        // mode or name alone changes no line and updates nothing.
+        if (file.hunks.length === 0 && (file.binary || file.additions + file.deletions > 0)) {
             updates.set(folder, 'unknown');
             continue;
         }
