@@ -10,7 +10,7 @@
  *   npm run bench:real                 # every repository whose mirror is on this machine
  *   npm run bench:real -- --json       # the same as JSON
  *   npm run bench:real -- --list       # the findings without a verdict, as YAML to fill in
- *   npm run bench:real -- --half tuning   # one slice only: tuning (rules are tuned on it), held-out, fresh, fresh2, fresh3, fresh4, fresh5, fresh6, fresh7, fresh8, fresh9, fresh10, fresh11, fresh12, fresh13, fresh14, fresh15, fresh16, tuning2
+ *   npm run bench:real -- --half tuning   # one slice only: tuning (rules are tuned on it), held-out, fresh, fresh2, fresh3, fresh4, fresh5, fresh6, fresh7, fresh8, fresh9, fresh10, fresh11, fresh12, fresh13, fresh14, fresh15, fresh16, fresh17, tuning2
  *   npm run bench:real -- --half tuning,fresh5   # several slices (a clean check stays out of a tuning run)
  *   npm run bench:real -- --half tuning --judged # only the changes and files that have verdicts: a quick
  *                                                # check of what a rule change does to judged findings
@@ -212,6 +212,15 @@ export const REPOS: ReadonlyArray<{ repo: string; sha: string; half: Half }> = [
   { repo: 'drakkan/sftpgo', sha: '42f7a4d415dc', half: 'fresh16' },
   { repo: 'kafbat/kafka-ui', sha: 'ab8c9ceb891b', half: 'fresh16' },
   { repo: 'prometheus-operator/kube-prometheus', sha: '4d719f1dea88', half: 'fresh16' },
+  // A seventeenth fresh batch (fresh21 stream): picked and pinned before any was scanned, judged at 013a4b9's rules.
+  { repo: 'logchimp/logchimp', sha: '70dc37de968d', half: 'fresh17' },
+  { repo: 'Lissy93/web-check', sha: '714cf62ca714', half: 'fresh17' },
+  { repo: 'django-helpdesk/django-helpdesk', sha: '360bace463c7', half: 'fresh17' },
+  { repo: 'python-poetry/poetry', sha: 'f46702336862', half: 'fresh17' },
+  { repo: 'golang-migrate/migrate', sha: '18966c755f83', half: 'fresh17' },
+  { repo: 'pocket-id/pocket-id', sha: 'd258d952b157', half: 'fresh17' },
+  { repo: 'macrozheng/mall', sha: '74eebe067d4f', half: 'fresh17' },
+  { repo: 'traefik/traefik-helm-chart', sha: 'a8a66d009870', half: 'fresh17' },
   // More tuning material (static12 stream), picked for the classes the tuning half barely exercises:
   // pinned before any was scanned, judged at ae5cdf0's rules before any rule change.
   { repo: 'kubernetes-csi/csi-driver-nfs', sha: 'd3b27c00743a', half: 'tuning2' },
