@@ -30,6 +30,11 @@
  *   its maintainer, who sees its failures (issue 45 point 2; the rules skip maintainer scripts).
  * - **reported by the next step**: a dropped `os.MkdirAll(dir)` whose following write into `dir`
  *   checks its error (the write fails, and says so, when the folder is missing).
+ * - **an encode into memory**: `node.Encode(v)` on a `yaml.Node` the file declares, or gorilla/schema's
+ *   `encoder.Encode(src, values)` into a `url.Values` it declares, writes no file, stream or record:
+ *   its only failure is a type the encoder refuses, and nothing stored is lost (navidrome's schema
+ *   generator, opengist's pagination links, fresh5 and fresh15). Decided by the declared type, never
+ *   by a name.
  */
 import type { SgNode } from '@ast-grep/napi';
 import { isCodeLanguage, targetsOf, type RuleLanguage } from './languages.js';
@@ -54,6 +59,8 @@ export function deliberateFallback(node: SgNode, language: RuleLanguage): string
   if (writesToConsole(node))
     return "the write goes to the process's own console or log, which has nowhere to report it";
   if (reportedByNextStep(node)) return 'the next write into the folder checks its error';
+  if (encodesInMemory(node))
+    return 'it encodes into a value in memory (a `yaml.Node`, `url.Values`), which stores nothing that could be lost';
   return undefined;
 }
 
@@ -199,6 +206,24 @@ function encoderTarget(call: SgNode): SgNode | undefined {
     ?.field('arguments')
     ?.children()
     .find((c) => !/^[(),]$/.test(c.text()));
+}
+
+/**
+ * Whether the dropped call is `X.Encode(v)` with `X` declared a `yaml.Node` in the file, or
+ * `E.Encode(src, dst)` with `dst` declared a `url.Values` (a literal `url.Values{}` or a `var`).
+ */
+function encodesInMemory(node: SgNode): boolean {
+  const call = discardedCall(node);
+  const fn = call?.field('function');
+  if (String(fn?.kind()) !== 'selector_expression' || fn?.field('field')?.text() !== 'Encode') return false;
+  const file = node.getRoot().root().text();
+  const args = (call?.field('arguments')?.children() ?? []).filter((c) => !/^[(),]$/.test(c.text()));
+  const declared = (name: string, type: string): boolean =>
+    /^\w+$/.test(name) &&
+    new RegExp(`(\\bvar\\s+${name}\\s+\\*?${type}\\b|\\b${name}\\s*:?=\\s*&?${type}\\{)`).test(file);
+  const receiver = fn?.field('operand')?.text() ?? '';
+  if (args.length === 1) return declared(receiver, 'yaml\\.Node');
+  return args.length === 2 && declared(args[1]?.text() ?? '', 'url\\.Values');
 }
 
 /**

@@ -84,7 +84,15 @@ export function gradeMatch(
   // takes values and the SQL puts it between quotes (a string value, where names never go).
   const quotedValue =
     rule.flowSources === 'values' && origin === 'unknown' && QUOTED_VALUE.test(value.text());
-  if (rule.flowSources && origin !== 'input' && !quotedValue) return { keep: false };
+  // A command or code rule (issue 45: only what another person controls is injection) reports an
+  // untraced value only in a file that reads a request or declares a handler: there a helper
+  // (`os.system("rm " + upload_name())`) may hand over the request's value, which the rules cannot
+  // follow. Elsewhere an untraced value is the program's own (its config, its paths, its own output).
+  const servedUntraced =
+    rule.flowSources === 'requests' &&
+    origin === 'unknown' &&
+    servesRequests(value.getRoot().root().text(), language);
+  if (rule.flowSources && origin !== 'input' && !quotedValue && !servedUntraced) return { keep: false };
   // A clause the function's caller chose, its values bound: a name in code, not a value (sql-clause.ts).
   if (rule.flowSources === 'values' && graded.via === 'argument' && isCallerClause(value))
     return { keep: false };

@@ -107,7 +107,11 @@ const RuleFileSchema = z.strictObject({
     // is graded by what its calls pass).
     // `values`: as `arguments`, and a part the rules cannot trace is still reported (at most medium)
     // when it is spliced between quotes as a SQL string value (`'" + kid + "'`): a value, not a name.
-    'flow-sources': z.union([z.boolean(), z.literal('arguments'), z.literal('values')]).default(false),
+    // `requests`: as `arguments`, and a part the rules cannot trace is still reported (at most medium)
+    // in a file that reads a request or declares a handler, where a helper may hand over its value.
+    'flow-sources': z
+      .union([z.boolean(), z.literal('arguments'), z.literal('values'), z.literal('requests')])
+      .default(false),
     // Only where the installed version of a package is below `below` (static/manifest.ts): js-yaml's
     // `load` is unsafe only before 4. A file whose version cannot be read keeps the finding, saying so.
     dependency: z
@@ -125,8 +129,8 @@ const RuleFileSchema = z.strictObject({
   }),
 });
 
-function flowSourcesOf(value: boolean | 'arguments' | 'values'): StaticRule['flowSources'] {
-  if (value === 'arguments' || value === 'values') return value;
+function flowSourcesOf(value: boolean | 'arguments' | 'values' | 'requests'): StaticRule['flowSources'] {
+  if (value === 'arguments' || value === 'values' || value === 'requests') return value;
   return value ? 'handlers' : false;
 }
 
@@ -178,9 +182,10 @@ export interface StaticRule {
   flow: string | undefined;
   /**
    * Whether only a value traced to a source is reported (`metadata.flow-sources`), and whether a
-   * function's arguments are a source in any function (`arguments`) or only in a handler (`handlers`).
+   * function's arguments are a source in any function (`arguments`) or only in a handler (`handlers`);
+   * `requests` also reports an untraced value in a file that serves requests.
    */
-  flowSources: false | 'handlers' | 'arguments' | 'values';
+  flowSources: false | 'handlers' | 'arguments' | 'values' | 'requests';
   /**
    * A text the file must contain for the rule to be tried (`metadata.requires`): a regex test is far
    * cheaper than the syntax search over every node, and most files lack the rule's API name.

@@ -36,11 +36,13 @@ describe('the reach policy', () => {
     for (const source of sources) expect(gradeByReach('critical', source, 'build-script')).toBeNull();
   });
 
-  it("a CLI's own paths are no finding; a migration's are low; a constant is nothing anywhere", () => {
+  it("a CLI's and a migration's own values are no finding, input in them low; a constant is nothing anywhere", () => {
     expect(gradeByReach('critical', 'own-path', 'cli')).toBeNull();
     expect(gradeByReach('critical', 'request', 'cli')?.severity).toBe('low');
-    expect(gradeByReach('critical', 'own-path', 'migration')?.severity).toBe('low');
-    expect(gradeByReach('critical', 'request', 'migration')?.severity).toBe('low');
+    for (const own of ['own-path', 'untraced', 'unserved-argument'] as const)
+      expect(gradeByReach('critical', own, 'migration'), own).toBeNull();
+    for (const input of ['request', 'operator', 'exported-argument', 'served-argument'] as const)
+      expect(gradeByReach('critical', input, 'migration')?.severity, input).toBe('low');
     for (const place of places) expect(gradeByReach('critical', 'constant', place)).toBeNull();
   });
 

@@ -23,7 +23,7 @@ describe('the static rules are loaded only for a change with a file some grammar
     expect(docs.findings.map((f) => f.ruleId)).toEqual(['docker-curl-pipe-shell']);
     expect(staticRuleLoads()).toBe(0);
     const code = await runStaticRules([
-      { path: 'app.py', content: 'x = eval(y)\n', changedLines: new Set([1]) },
+      { path: 'app.py', content: 'x = eval(input())\n', changedLines: new Set([1]) },
     ]);
     expect(code.findings.map((f) => f.ruleId)).toEqual(['py-eval-exec']);
     expect(staticRuleLoads()).toBe(1);

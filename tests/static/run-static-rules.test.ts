@@ -21,7 +21,7 @@ function file(path: string, lines: string[], changed?: number[]): StaticFile {
 
 describe('runStaticRules', () => {
   it('gives two rules of one category on one line fingerprints of their own, the first keeping the plain one', async () => {
-    const line = '    os.system(eval(x))';
+    const line = '    os.system(x + eval(x))';
     const { findings } = await runStaticRules([file('app/run.py', ['import os', '', 'def go(x):', line])]);
     const byRule = new Map(findings.map((f) => [f.ruleId, f.fingerprint]));
     expect([...byRule.keys()].sort()).toEqual(['py-eval-exec', 'py-os-system']);

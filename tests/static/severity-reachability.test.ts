@@ -200,12 +200,19 @@ describe('severity follows reachability', () => {
     expect((await scan('src/routes/ping.js', route)).seen).toEqual([['js-exec-interpolated', 4, 'critical']]);
   });
 
-  it("a method's receiver is the object's own state, not a caller's value: at most medium", async () => {
-    const { seen, bodies } = await scan('hc/transport.py', [
+  it("a method's receiver is the object's own state, not a caller's value: at most medium where requests are served, else none", async () => {
+    const shell = [
       'import os',
       'class Shell:',
       '    def notify(self, flip):',
       '        os.system(self.channel.cmd)',
+    ];
+    // No request read and no handler in the file: the object's own state is the program's (issue 45).
+    expect((await scan('hc/transport.py', shell)).seen).toEqual([]);
+    const { seen, bodies } = await scan('hc/views.py', [
+      ...shell,
+      'def hook(request):',
+      '    Shell().notify(1)',
     ]);
     expect(seen).toEqual([['py-os-system', 4, 'medium']]);
     expect(bodies[0]).toContain('`self.channel.cmd`, of an origin the rules cannot follow');

@@ -50,7 +50,7 @@ describe('two rules on one line', () => {
         id: 'static-two-rules-one-line',
         description: 'os.system of an eval: command injection and code execution on one line',
         language: 'python',
-        files: { 'app/run.py': { changed: 'import os\n\ndef go(x):\n    os.system(eval(x))\n' } },
+        files: { 'app/run.py': { changed: 'import os\n\ndef go(x):\n    os.system(x + eval(x))\n' } },
       },
       { provider: 'none', model: 'none', preset: 'fast', env: {} },
     );

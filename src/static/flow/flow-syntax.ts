@@ -206,7 +206,8 @@ const PYTHON: FlowSyntax = {
   tainted:
     /^(os\.environ|os\.getenv|os\.getenvb|sys\.argv|sys\.stdin|input|request\.(args|form|values|json|data|files|cookies|headers|GET|POST|query_params|path_params|body)|self\.request\.)\b/,
   local: /^(__file__|os\.getcwd\(\)|Path\.cwd\(\)|pathlib\.Path\.cwd\(\)|tempfile\.gettempdir\(\))$/,
-  passFunctions: /^(os\.path\.\w+|str|Path|pathlib\.Path|PurePath|os\.fspath)$/,
+  // `compile(src, name, mode)` hands its source on to the `exec` or `eval` that runs it.
+  passFunctions: /^(os\.path\.\w+|str|Path|pathlib\.Path|PurePath|os\.fspath|compile)$/,
   passMethods:
     /^(format|join|strip|lstrip|rstrip|lower|upper|replace|resolve|absolute|joinpath|as_posix|parent|name|stem|suffix)$/,
   safeFunctions: /^(int|float|len|bool|shlex\.quote|shlex\.join|pipes\.quote|uuid\.\w+)$/,

@@ -85,9 +85,13 @@ export const PLACES: Record<Place, PlaceBound> = {
     keeps: (source) => source !== 'constant' && source !== 'own-path',
     why: " (in a command-line program that serves no request: its argv, flags, environment, config and own paths are its operator's input, not an attacker's)",
   },
+  // What a migration splices that traces to no input is the app's own schema and settings, and an
+  // internal helper's argument what the migrations themselves pass (navidrome's `addColumn` helper,
+  // its configured music folder, fresh5): no finding. A value read from a request, argv or the
+  // environment, or an exported function's argument (a Knex `up(knex, table)`), stays, at most low.
   migration: {
     ceiling: 'low',
-    keeps: (source) => source !== 'constant',
+    keeps: (source) => !['constant', 'own-path', 'untraced', 'unserved-argument'].includes(source),
     why: " (in a migration, run once by the operator on the app's own schema)",
   },
   app: { ceiling: 'critical', keeps: (source) => source !== 'constant', why: '' },
