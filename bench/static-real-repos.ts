@@ -10,7 +10,7 @@
  *   npm run bench:real                 # every repository whose mirror is on this machine
  *   npm run bench:real -- --json       # the same as JSON
  *   npm run bench:real -- --list       # the findings without a verdict, as YAML to fill in
- *   npm run bench:real -- --half tuning   # one slice only: tuning (rules are tuned on it), held-out, fresh, fresh2, fresh3, fresh4, fresh5, fresh6, fresh7, fresh8, fresh9, fresh10, fresh11, fresh12, fresh13, fresh14, fresh15, fresh16, fresh17, tuning2
+ *   npm run bench:real -- --half tuning   # one slice only: tuning (rules are tuned on it), held-out, fresh, fresh2, fresh3, fresh4, fresh5, fresh6, fresh7, fresh8, fresh9, fresh10, fresh11, fresh12, fresh13, fresh14, fresh15, fresh16, fresh17, fresh18, tuning2
  *   npm run bench:real -- --half tuning,fresh5   # several slices (a clean check stays out of a tuning run)
  *   npm run bench:real -- --half tuning --judged # only the changes and files that have verdicts: a quick
  *                                                # check of what a rule change does to judged findings
@@ -221,6 +221,15 @@ export const REPOS: ReadonlyArray<{ repo: string; sha: string; half: Half }> = [
   { repo: 'pocket-id/pocket-id', sha: 'd258d952b157', half: 'fresh17' },
   { repo: 'macrozheng/mall', sha: '74eebe067d4f', half: 'fresh17' },
   { repo: 'traefik/traefik-helm-chart', sha: 'a8a66d009870', half: 'fresh17' },
+  // An eighteenth fresh batch (fresh22 stream): application code, picked and pinned before any was scanned, judged at 4d40420's rules.
+  { repo: 'parse-community/parse-server', sha: '7ea2a2953e92', half: 'fresh18' },
+  { repo: 'mongo-express/mongo-express', sha: '3ea48dd09707', half: 'fresh18' },
+  { repo: 'flaskbb/flaskbb', sha: '4b78af85e96b', half: 'fresh18' },
+  { repo: 'searxng/searxng', sha: '9fea41204fdf', half: 'fresh18' },
+  { repo: 'go-admin-team/go-admin', sha: '85666f160f29', half: 'fresh18' },
+  { repo: 'mayswind/ezbookkeeping', sha: '2e20df861c25', half: 'fresh18' },
+  { repo: 'lenve/vhr', sha: '03abbd35af24', half: 'fresh18' },
+  { repo: 'glanceapp/glance', sha: '20672ee30bb2', half: 'fresh18' },
   // More tuning material (static12 stream), picked for the classes the tuning half barely exercises:
   // pinned before any was scanned, judged at ae5cdf0's rules before any rule change.
   { repo: 'kubernetes-csi/csi-driver-nfs', sha: 'd3b27c00743a', half: 'tuning2' },

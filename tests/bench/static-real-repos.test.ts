@@ -124,6 +124,7 @@ describe('the real-repository bench split', () => {
     ['fresh15', 'fresh14', 8],
     ['fresh16', 'fresh15', 8],
     ['fresh17', 'fresh16', 8],
+    ['fresh18', 'fresh17', 8],
   ] as const)(
     'reports the fresh batch %s as its own slice, after %s and before the tuning half',
     (half, before, least) => {
