@@ -172,14 +172,15 @@ describe('scripts are not servers', () => {
       "const { exec } = require('child_process');",
       'async function backup(name) {',
       "  const key = await this.variable.getValue('BACKUP_KEY');",
-      '  const file = path.join(this.config.backupsFolder, `backup-${Date.now()}.tar`);',
+      '  const now = new Date();',
+      '  const file = path.join(this.config.backupsFolder, `backup-${now.getFullYear()}.tar`);',
       '  await exec(`tar -czf ${file} ${this.config.storage}`);',
       '  await exec(`openssl enc -pass pass:${key} -in ${file}`);',
       '  await exec(`tar -czf ${file} ${name}`);',
       '}',
       'module.exports = { backup };',
     ]);
-    expect(seen).toEqual([['js-exec-interpolated', 7, 'critical']]);
+    expect(seen).toEqual([['js-exec-interpolated', 8, 'critical']]);
   });
 
   it("a malicious PR cannot hide a request's value behind the object's state, a method call, a network read or a branch", async () => {
@@ -203,7 +204,10 @@ describe('scripts are not servers', () => {
       'function fromUrl(url) {',
       "  exec(`gunzip ${path.basename(url.split('?')[0])}`);",
       '}',
-      'module.exports = { koaOne, viaMethod, fetched, branchLater, fromUrl };',
+      'function viaNew(req) {',
+      '  exec(`git checkout ${new Branch(req).name}`);',
+      '}',
+      'module.exports = { koaOne, viaMethod, fetched, branchLater, fromUrl, viaNew };',
     ]);
     expect(seen).toEqual([
       ['js-exec-interpolated', 3, 'medium'],
@@ -211,6 +215,7 @@ describe('scripts are not servers', () => {
       ['js-exec-interpolated', 10, 'medium'],
       ['js-exec-interpolated', 14, 'critical'],
       ['js-exec-interpolated', 17, 'critical'],
+      ['js-exec-interpolated', 20, 'medium'],
     ]);
   });
 

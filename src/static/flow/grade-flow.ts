@@ -54,6 +54,8 @@ export interface Graded {
 }
 
 const JS_FAMILY: readonly Language[] = ['javascript', 'typescript', 'tsx'];
+// JavaScript built-ins whose result the program makes itself: a date, a random id.
+const OWN_VALUES = /^(Date|(crypto\.)?randomUUID)$/;
 // Statements of a function's body that always run what they hold.
 const UNCONDITIONAL = new Set(['expression_statement', 'lexical_declaration', 'variable_declaration']);
 
@@ -207,7 +209,8 @@ class Grader {
       return {
         origin: 'unknown',
         because: `${short(text)}, a call the rules cannot follow`,
-        closed: call.method !== undefined && call.receiver !== undefined && this.ownState(node, parts, depth),
+        closed:
+          (call.method !== undefined || OWN_VALUES.test(call.callee)) && this.ownState(node, parts, depth),
       };
     }
     const member = s.member(node);
@@ -229,10 +232,13 @@ class Grader {
         closed: this.ownState(node, [member.object], depth),
       };
     }
+    // `new Date()`: JavaScript's `new` names its callee `constructor`, which the call syntax leaves out.
+    const made = kind === 'new_expression' ? node.field('constructor') : null;
+    const parts = made ? named(node.field('arguments')) : named(node);
     return {
       origin: 'unknown',
       because: `${short(text)}, of an origin the rules cannot follow`,
-      closed: this.ownState(node, named(node), depth),
+      closed: (!made || OWN_VALUES.test(made.text())) && this.ownState(node, parts, depth),
     };
   }
 
