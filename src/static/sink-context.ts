@@ -136,7 +136,9 @@ function pageScript(rule: StaticRule, value: SgNode, language: Language): Graded
   if (!passed) return undefined;
   const graded = gradeFlow(passed, language);
   // The same table as every flow rule's (flow/reach-policy.ts), in the app's own code.
-  const grade = gradeByReach(rule.severity, sourceOf(graded, value.getRoot().root().text(), language), 'app');
+  // The program's own state is no exit for code run in a page (grade-match.ts keeps it for commands).
+  const source = sourceOf(graded, value.getRoot().root().text(), language);
+  const grade = gradeByReach(rule.severity, source === 'own-state' ? 'untraced' : source, 'app');
   if (!grade) return { keep: false };
   return {
     keep: true,

@@ -207,7 +207,15 @@ describe('scripts are not servers', () => {
       'function viaNew(req) {',
       '  exec(`git checkout ${new Branch(req).name}`);',
       '}',
-      'module.exports = { koaOne, viaMethod, fetched, branchLater, fromUrl, viaNew };',
+      'class Repo {',
+      '  constructor(req) {',
+      '    this.branch = req.query.branch;',
+      '  }',
+      '  checkout() {',
+      '    exec(`git checkout ${this.branch}`);',
+      '  }',
+      '}',
+      'module.exports = { koaOne, viaMethod, fetched, branchLater, fromUrl, viaNew, Repo };',
     ]);
     expect(seen).toEqual([
       ['js-exec-interpolated', 3, 'medium'],
@@ -216,7 +224,19 @@ describe('scripts are not servers', () => {
       ['js-exec-interpolated', 14, 'critical'],
       ['js-exec-interpolated', 17, 'critical'],
       ['js-exec-interpolated', 20, 'medium'],
+      ['js-exec-interpolated', 27, 'medium'],
     ]);
+  });
+
+  it("a component's own state shown by a DOM sink stays a finding: its fields often hold other users' data", async () => {
+    const { seen } = await scan('frontend/src/app/feedback.component.ts', [
+      'export class FeedbackComponent {',
+      '  show() {',
+      '    this.html = this.sanitizer.bypassSecurityTrustHtml(this.comment);',
+      '  }',
+      '}',
+    ]);
+    expect(seen.map(([rule]) => rule)).toEqual(['js-angular-bypass-trust']);
   });
 
   it('tells scripts and migrations from app code by path', () => {

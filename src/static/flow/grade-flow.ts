@@ -229,7 +229,8 @@ class Grader {
       return {
         origin: 'unknown',
         because: `${short(text)}, of an origin the rules cannot follow`,
-        closed: this.ownState(node, [member.object], depth),
+        closed:
+          this.ownState(node, [member.object], depth) && this.ownField(member.object, member.name, depth),
       };
     }
     // `new Date()`: JavaScript's `new` names its callee `constructor`, which the call syntax leaves out.
@@ -240,6 +241,31 @@ class Grader {
       because: `${short(text)}, of an origin the rules cannot follow`,
       closed: (!made || OWN_VALUES.test(made.text())) && this.ownState(node, parts, depth),
     };
+  }
+
+  /**
+   * Whether `this.name` holds only the program's own state: every assignment to it in the file is
+   * closed (a constructor's `this.branch = req.query.branch` is not). With none in the file it is
+   * set where the object is made (Gladys's `this.config`), as a method's receiver's fields are.
+   */
+  private ownField(object: SgNode, name: string, depth: number): boolean {
+    if (kindOf(object) !== 'this') return true;
+    const field = `^this\\.${name.replace(/\$/g, '\\$')}$`;
+    const assigned = object
+      .getRoot()
+      .root()
+      .findAll({
+        rule: {
+          any: [{ kind: 'assignment_expression' }, { kind: 'augmented_assignment_expression' }],
+          has: { field: 'left', regex: field },
+        },
+      });
+    return assigned.every((a) => {
+      const right = a.field('right');
+      if (!right) return false;
+      const g = this.grade(right, depth + 1);
+      return g.origin === 'constant' || g.origin === 'local' || (g.origin === 'unknown' && g.closed === true);
+    });
   }
 
   /**
