@@ -22,6 +22,9 @@ export type Graded = { keep: false } | { keep: true; severity: Severity; detail:
 
 // A hole between single quotes in SQL text: `'" + x + "'` (concatenation), `'${x}'` (template),
 // `'{x}'` (f-string, format), `'%s'` (printf, %-formatting). Double quotes delimit names in SQL.
+// The program's own arguments as read in JavaScript (`process.argv[2]`, `process.argv.slice(2)`).
+const ARGV = /^process\.argv\b/;
+
 const QUOTED_VALUE = /'\s*["`]\s*\+|'\$\{|'\{[^{}'"]*\}'|'%[sv]'/;
 
 /**
@@ -109,8 +112,17 @@ export function gradeMatch(
   // the operator of a command-line program hands it: issue 45 point 2.
   if (operated && rule.inCli === 'skip') return { keep: false };
   // One policy for every flow rule (flow/reach-policy.ts): what flows in and where the code runs.
-  const source = sourceOf(graded, value.getRoot().root().text(), language);
+  // The program's own state is its own only for a rule whose true core is a program serving others
+  // (a command): a component's `this.items`, shown by a DOM or code sink, is often other users' data
+  // fetched from the server, which stays untraced.
+  const own = sourceOf(graded, value.getRoot().root().text(), language);
+  const source = own === 'own-state' && rule.inCli !== 'skip' ? 'untraced' : own;
   const place = placeOf(path, test, operated, maintainer);
+  // A maintainer's script's argv is typed by the person who runs it: a rule whose true core is a
+  // program serving others drops it as it drops a CLI's (issue 45 point 1). Not its environment,
+  // which a CI workflow may fill from an event's data (a PR's title): that stays low.
+  if (rule.inCli === 'skip' && place === 'maintainer-script' && ARGV.test(graded.source ?? ''))
+    return { keep: false };
   const reached = gradeByReach(rule.severity, source, place);
   if (!reached) return { keep: false };
   const grade = (reached.severity !== 'low' && namesOnly(rule, value, language, source)) || reached;

@@ -136,7 +136,9 @@ function pageScript(rule: StaticRule, value: SgNode, language: Language): Graded
   if (!passed) return undefined;
   const graded = gradeFlow(passed, language);
   // The same table as every flow rule's (flow/reach-policy.ts), in the app's own code.
-  const grade = gradeByReach(rule.severity, sourceOf(graded, value.getRoot().root().text(), language), 'app');
+  // The program's own state is no exit for code run in a page (grade-match.ts keeps it for commands).
+  const source = sourceOf(graded, value.getRoot().root().text(), language);
+  const grade = gradeByReach(rule.severity, source === 'own-state' ? 'untraced' : source, 'app');
   if (!grade) return { keep: false };
   return {
     keep: true,
@@ -152,15 +154,17 @@ const HTML_OUTPUT: Record<'js' | 'python', RegExp> = {
     /\b(render_template\w*|render_to_string|render_to_response|HttpResponse|TemplateResponse|make_response)\b|text\/html|select_autoescape|\.(html?|jinja2?|j2)['"]|^\s*(from|import)\s+(flask|django|fastapi|starlette|aiohttp|tornado|bottle|pyramid)\b/m,
 };
 
-function htmlOutput(rule: StaticRule, node: SgNode, language: Language): Kept | undefined {
+function htmlOutput(rule: StaticRule, node: SgNode, language: Language): Graded | undefined {
   const file = node.getRoot().root().text();
   const html = language === 'python' ? HTML_OUTPUT.python : HTML_OUTPUT.js;
   if (servesRequests(file, language) || html.test(file)) return undefined;
   if (language !== 'python' && !rendersHere(node, file)) return undefined;
-  // Output the function hands on to no caller and the file writes no markup in: a hotspot to review
-  // (SonarQube's S5247 classes escaping off as one), not a page anyone sees. Returned, it may be.
-  const consumed = language !== 'python' && !MARKUP.test(file) && consumedHere(node);
-  const severity = milder(rule.severity, consumed ? 'low' : 'medium');
+  // Output the function uses itself (a chat message, a device value, a formula), hands on to no
+  // caller, and the file writes no markup in: the code shows where the text goes and it is never a
+  // page, so escaping (a defence of HTML output only) is not missing: no finding (issue 45 point 3).
+  // Returned, it may become a page: medium.
+  if (language !== 'python' && !MARKUP.test(file) && consumedHere(node)) return { keep: false };
+  const severity = milder(rule.severity, 'medium');
   return {
     keep: true,
     severity,
@@ -168,12 +172,12 @@ function htmlOutput(rule: StaticRule, node: SgNode, language: Language): Kept | 
       `Severity ${severity}: this file renders the template itself and nothing in it shows the output becoming ` +
       'a page (no request handler, view engine, response, DOM write or HTML template), and escaping guards HTML ' +
       'output only: text for a message, a mail subject, a log or LaTeX must not be HTML-escaped.' +
-      (consumed
-        ? ' The rendered text is used in the function that renders it (passed to a call or kept in a variable), not returned to a caller, and the file holds no markup.'
-        : '') +
       ' It is high where the output is HTML.',
   };
 }
+
+// A call whose name says it takes markup: what is passed to it is a page (or an HTML mail).
+const MARKUP_CALL = /html|markup|render|page|view/i;
 
 // A tag in the file's text (`<p>`, `<a href`, `</div>`): a template or its surroundings writing markup.
 const MARKUP = /<\/?[a-zA-Z][\w-]*(?:\s[^<>]*)?\/?>/;
@@ -210,7 +214,12 @@ function consumedHere(node: SgNode): boolean {
   return renders.length > 0 && renders.every((r) => stays(r, fn));
 }
 
-/** Whether one render's text is a call's argument or a variable's value that the function does not return. */
+/**
+ * Whether one render's text is a call's argument or a variable's value (or an entry of a local
+ * object, `headers[key] = …`) that the function does not return; a branch of a conditional
+ * (`body ? render(…) : undefined`) is looked through. Not an argument of a call named for markup
+ * (`sendHtml(…)`, `renderPage(…)`): that output is a page.
+ */
 function stays(render: SgNode, fn: SgNode): boolean {
   // `compile(…)(scope).replace(/\s/g, '')`: a method of the text, whose result is looked at instead.
   let value = render;
@@ -219,17 +228,36 @@ function stays(render: SgNode, fn: SgNode): boolean {
     if (!call || kindOf(call) !== 'call_expression') return false;
     value = call;
   }
-  const holder = value.parent();
+  let holder = value.parent();
+  while (holder && ['ternary_expression', 'parenthesized_expression'].includes(kindOf(holder))) {
+    if (kindOf(holder) === 'ternary_expression' && holder.field('condition')?.id() === value.id())
+      return false;
+    value = holder;
+    holder = value.parent();
+  }
   if (!holder) return false;
-  if (kindOf(holder) === 'arguments') return true;
+  if (kindOf(holder) === 'arguments')
+    return !MARKUP_CALL.test(holder.parent()?.field('function')?.text() ?? '');
+  const left = (kindOf(holder) === 'assignment_expression' ? holder.field('left') : null) ?? undefined;
+  const entry = left !== undefined && ['subscript_expression', 'member_expression'].includes(kindOf(left));
   const name =
     kindOf(holder) === 'variable_declarator'
       ? holder.field('name')?.text()
-      : kindOf(holder) === 'assignment_expression' && holder.field('right')?.id() === value.id()
-        ? holder.field('left')?.text()
+      : left && holder.field('right')?.id() === value.id()
+        ? entry
+          ? left.field('object')?.text()
+          : left.text()
         : undefined;
   if (name === undefined || !/^[\w$]+$/.test(name)) return false;
+  // An entry of an object the function declares itself; a parameter's or `this`'s reaches others.
+  if (entry && !declaresHere(fn, name)) return false;
   return !fn.findAll({ rule: { kind: 'return_statement' } }).some((r) => returnsName(r, name));
+}
+
+/** Whether `fn` declares `name` as a variable of its own (`const headers = {}`). */
+function declaresHere(fn: SgNode, name: string): boolean {
+  const exactly = `^${name.replace(/\$/g, '\\$')}$`;
+  return fn.find({ rule: { kind: 'variable_declarator', has: { field: 'name', regex: exactly } } }) !== null;
 }
 
 /** Whether a return statement hands on the variable's text: itself, or in a template, not as a call's argument. */

@@ -27,28 +27,41 @@ const MESSAGE_TEMPLATE = [
 ];
 
 describe('template escaping follows where the output goes', () => {
-  it('a noEscape template whose rendered text the function passes to a call is low, and the body says why', async () => {
-    const { seen, bodies } = await scan('server/lib/brain/reply.js', MESSAGE_TEMPLATE);
-    expect(seen).toEqual([['js-template-noescape', 3, 'low']]);
-    expect(bodies[0]).toContain(
-      'this file renders the template itself and nothing in it shows the output becoming a page',
-    );
-    expect(bodies[0]).toContain('not returned to a caller');
+  it('a noEscape template whose rendered text the function passes to a call is no finding (never a page)', async () => {
+    const { seen } = await scan('server/lib/brain/reply.js', MESSAGE_TEMPLATE);
+    expect(seen).toEqual([]);
   });
 
-  it("Gladys's scene actions: rendered in place into a variable or a call's argument, a method of the text looked through: low", async () => {
+  it("Gladys's scene actions: rendered in place into a variable, a call's argument, a local object's entry or a conditional's branch: no finding", async () => {
     const { seen } = await scan('server/lib/scene/actions.js', [
       "const Handlebars = require('handlebars');",
       'async function send(self, action, scope) {',
       '  const text = Handlebars.compile(action.text, { noEscape: true })(scope);',
       '  await self.message.sendToUser(action.user, text);',
       '  const value = evaluate(Handlebars.compile(action.value, { noEscape: true })(scope).replace(/\\s/g, ""));',
+      '  const headers = {};',
+      '  headers[action.key] = Handlebars.compile(action.header, { noEscape: true })(scope);',
+      '  const body = action.body ? Handlebars.compile(action.body, { noEscape: true })(scope) : undefined;',
+      '  await self.http.request(headers, body);',
       '  return self.device.setValue(String(value));',
       '}',
     ]);
+    expect(seen).toEqual([]);
+  });
+
+  it("rendered text written into a caller's object, `this`, or a call named for markup stays medium", async () => {
+    const { seen } = await scan('server/lib/mail/notify.js', [
+      "const Handlebars = require('handlebars');",
+      'function fill(message, scope) {',
+      '  message.text = Handlebars.compile(message.source, { noEscape: true })(scope);',
+      '  this.last = Handlebars.compile(message.source, { noEscape: true })(scope);',
+      '  mailer.sendHtml(Handlebars.compile(message.source, { noEscape: true })(scope));',
+      '}',
+    ]);
     expect(seen).toEqual([
-      ['js-template-noescape', 3, 'low'],
-      ['js-template-noescape', 5, 'low'],
+      ['js-template-noescape', 3, 'medium'],
+      ['js-template-noescape', 4, 'medium'],
+      ['js-template-noescape', 5, 'medium'],
     ]);
   });
 

@@ -120,7 +120,7 @@ describe('SQL: identifiers are not injection', () => {
 });
 
 describe('scripts are not servers', () => {
-  it("a release script: another command's output, a helper's version argument and its own paths are no finding; its argv is low", async () => {
+  it("a release script: another command's output, a helper's version argument, its own paths and its argv are no finding; its environment is low", async () => {
     const { seen, bodies } = await scan('extra/release/merge-pr.mjs', [
       "import { execSync } from 'node:child_process';",
       "const pr = execSync('gh pr view --json number').toString().trim();",
@@ -130,8 +130,10 @@ describe('scripts are not servers', () => {
       '}',
       'execSync(`node ${__dirname}/build.js`);',
       'execSync(`git rev-parse origin/${process.argv[2]}`);',
+      // A CI workflow may set the environment from an event's data (a PR's title): still reported.
+      'execSync(`git tag ${process.env.PR_TITLE}`);',
     ]);
-    expect(seen).toEqual([['js-exec-interpolated', 8, 'low']]);
+    expect(seen).toEqual([['js-exec-interpolated', 9, 'low']]);
     expect(bodies[0]).toContain("in a maintainer's script");
   });
 
@@ -166,6 +168,78 @@ describe('scripts are not servers', () => {
     );
     expect(seen).toEqual([['js-exec-interpolated', 7, 'low']]);
     expect(bodies[0]).toContain('in a test');
+  });
+
+  it("a command built from the object's own state and configuration is no finding; a caller's value beside it still is", async () => {
+    const { seen } = await scan('server/lib/backup.js', [
+      "const { exec } = require('child_process');",
+      'async function backup(name) {',
+      "  const key = await this.variable.getValue('BACKUP_KEY');",
+      '  const now = new Date();',
+      '  const file = path.join(this.config.backupsFolder, `backup-${now.getFullYear()}.tar`);',
+      '  await exec(`tar -czf ${file} ${this.config.storage}`);',
+      '  await exec(`openssl enc -pass pass:${key} -in ${file}`);',
+      '  await exec(`tar -czf ${file} ${name}`);',
+      '}',
+      'module.exports = { backup };',
+    ]);
+    expect(seen).toEqual([['js-exec-interpolated', 8, 'critical']]);
+  });
+
+  it("a malicious PR cannot hide a request's value behind the object's state, a method call, a network read or a branch", async () => {
+    const { seen } = await scan('server/lib/run.js', [
+      "const { exec } = require('child_process');",
+      'function koaOne() {',
+      // Koa 1 handlers read the request from `this`: a request's value however it is reached.
+      '  exec(`git checkout ${this.request.body.branch}`);',
+      '}',
+      'function viaMethod(req) {',
+      '  exec(`git checkout ${this.repo.branchOf(req)}`);',
+      '}',
+      'async function fetched() {',
+      "  const res = await fetch('https://example.com/branch');",
+      '  exec(`git checkout ${await res.text()}`);',
+      '}',
+      'function branchLater(file) {',
+      "  if (typeof file !== 'string') file = path.join(os.tmpdir(), 'x');",
+      '  exec(`convert ${file}`);',
+      '}',
+      'function fromUrl(url) {',
+      "  exec(`gunzip ${path.basename(url.split('?')[0])}`);",
+      '}',
+      'function viaNew(req) {',
+      '  exec(`git checkout ${new Branch(req).name}`);',
+      '}',
+      'class Repo {',
+      '  constructor(req) {',
+      '    this.branch = req.query.branch;',
+      '  }',
+      '  checkout() {',
+      '    exec(`git checkout ${this.branch}`);',
+      '  }',
+      '}',
+      'module.exports = { koaOne, viaMethod, fetched, branchLater, fromUrl, viaNew, Repo };',
+    ]);
+    expect(seen).toEqual([
+      ['js-exec-interpolated', 3, 'medium'],
+      ['js-exec-interpolated', 6, 'medium'],
+      ['js-exec-interpolated', 10, 'medium'],
+      ['js-exec-interpolated', 14, 'critical'],
+      ['js-exec-interpolated', 17, 'critical'],
+      ['js-exec-interpolated', 20, 'medium'],
+      ['js-exec-interpolated', 27, 'medium'],
+    ]);
+  });
+
+  it("a component's own state shown by a DOM sink stays a finding: its fields often hold other users' data", async () => {
+    const { seen } = await scan('frontend/src/app/feedback.component.ts', [
+      'export class FeedbackComponent {',
+      '  show() {',
+      '    this.html = this.sanitizer.bypassSecurityTrustHtml(this.comment);',
+      '  }',
+      '}',
+    ]);
+    expect(seen.map(([rule]) => rule)).toEqual(['js-angular-bypass-trust']);
   });
 
   it('tells scripts and migrations from app code by path', () => {

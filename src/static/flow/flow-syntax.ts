@@ -170,8 +170,9 @@ const JS: FlowSyntax = {
   // made with `mkdtemp` lives where its prefix says, with a random suffix.
   passFunctions:
     /^((path\.(posix\.|win32\.)?)?(join|resolve|dirname|basename|normalize|relative)|((fs|fsp|fse|fsPromises|fs\.promises)\.)?mkdtemp(Sync)?|fileURLToPath|String|encodeURI|JSON\.stringify)$/,
+  // `url.split('?')[0]`: the pieces of a split string are its own text.
   passMethods:
-    /^(trim|trimStart|trimEnd|toString|toLowerCase|toUpperCase|join|concat|slice|substring|replace|replaceAll)$/,
+    /^(trim|trimStart|trimEnd|toString|toLowerCase|toUpperCase|join|concat|slice|substring|replace|replaceAll|split)$/,
   // A digest's hex output, or a version semver parsed, cannot carry a quote or a shell metacharacter.
   safeFunctions:
     /^(Number|parseInt|parseFloat|Math\.\w+|Date\.now|(\w+\.)*(hash|md5|sha1|sha256|sha512)|semver\.(valid|clean|inc))$/,

@@ -10,7 +10,7 @@ import type { SgNode } from '@ast-grep/napi';
 import type { Language } from '../languages.js';
 import { FLOW_SYNTAX, kindOf, named, type FlowSyntax } from './flow-syntax.js';
 import { isExportedEntry } from './entry-points.js';
-import { isOperatorSource } from './cli-program.js';
+import { isOperatorSource, readsNetwork } from './cli-program.js';
 import { passedValidator, type Validated } from './validated.js';
 import { helperCallerArguments } from './helper-callers.js';
 import { moduleCallerArguments } from './module-callers.js';
@@ -44,7 +44,20 @@ export interface Graded {
   whole?: boolean;
   /** For input read from a source: the source's text (`process.argv[2]`, `req.query.q`). */
   source?: string;
+  /**
+   * For an untraced value (JavaScript and TypeScript): whether every part the rules cannot follow is
+   * built of the program's own state only — `this.config.storage`, a call on constants, a date, a
+   * name defined elsewhere — with no parameter, no program input and no network read in the function
+   * that runs it. What the program produced itself, not a value another person chose.
+   */
+  closed?: boolean;
 }
+
+const JS_FAMILY: readonly Language[] = ['javascript', 'typescript', 'tsx'];
+// JavaScript built-ins whose result the program makes itself: a date, a random id.
+const OWN_VALUES = /^(Date|(crypto\.)?randomUUID)$/;
+// Statements of a function's body that always run what they hold.
+const UNCONDITIONAL = new Set(['expression_statement', 'lexical_declaration', 'variable_declaration']);
 
 const RANK: Record<Origin, number> = { constant: 0, local: 1, unknown: 2, input: 3 };
 const MAX_DEPTH = 8;
@@ -85,6 +98,8 @@ function inputRank(g: Graded, language: Language): number {
 function strongest(grades: Graded[], language: Language): Graded {
   return grades.reduce((a, b) => {
     if (RANK[b.origin] !== RANK[a.origin]) return RANK[b.origin] > RANK[a.origin] ? b : a;
+    // Of two untraced parts, one that may hold a caller's value decides: the command is not closed.
+    if (a.origin === 'unknown') return a.closed && !b.closed ? b : a;
     if (a.origin !== 'input') return a;
     return inputRank(b, language) > inputRank(a, language) ? b : a;
   }, CONSTANT);
@@ -105,10 +120,20 @@ export function gradeFlow(
   closedModule = false,
   goPackage?: readonly SgNode[],
 ): Graded {
-  return new Grader(FLOW_SYNTAX[language], language, handlersOnly, closedModule, goPackage, value).grade(
+  const graded = new Grader(
+    FLOW_SYNTAX[language],
+    language,
+    handlersOnly,
+    closedModule,
+    goPackage,
     value,
-    0,
-  );
+  ).grade(value, 0);
+  if (!graded.closed) return graded;
+  // A value read back from the network (a fetch's body, a socket's message) is not the program's own.
+  const fn = value.ancestors().find((a) => FLOW_SYNTAX[language].functions.includes(kindOf(a)));
+  return readsNetwork(fn?.text() ?? value.getRoot().root().text(), language)
+    ? { ...graded, closed: false }
+    : graded;
 }
 
 class Grader {
@@ -178,7 +203,15 @@ class Grader {
         return this.parts(node, s.printf?.test(call.callee) ? textualArguments(call.args) : call.args, depth);
       if (call.method && call.receiver && s.passMethods.test(call.method))
         return this.parts(node, [call.receiver, ...call.args], depth);
-      return { origin: 'unknown', because: `${short(text)}, a call the rules cannot follow` };
+      // A method of the program's own state on its own values (`this.variable.getValue('KEY')`) is
+      // closed; a bare function defined elsewhere (`currentRef()`) may return anything.
+      const parts = [call.receiver, ...call.args].filter((p): p is SgNode => p !== undefined);
+      return {
+        origin: 'unknown',
+        because: `${short(text)}, a call the rules cannot follow`,
+        closed:
+          (call.method !== undefined || OWN_VALUES.test(call.callee)) && this.ownState(node, parts, depth),
+      };
     }
     const member = s.member(node);
     if (member) {
@@ -193,9 +226,61 @@ class Grader {
       // literal list of tables) is one of those constants.
       if (object.origin === 'constant' && s.constantMembers) return object;
       if (object.origin === 'local' && s.passMethods.test(member.name)) return object;
-      return { origin: 'unknown', because: `${short(text)}, of an origin the rules cannot follow` };
+      return {
+        origin: 'unknown',
+        because: `${short(text)}, of an origin the rules cannot follow`,
+        closed:
+          this.ownState(node, [member.object], depth) && this.ownField(member.object, member.name, depth),
+      };
     }
-    return { origin: 'unknown', because: `${short(text)}, of an origin the rules cannot follow` };
+    // `new Date()`: JavaScript's `new` names its callee `constructor`, which the call syntax leaves out.
+    const made = kind === 'new_expression' ? node.field('constructor') : null;
+    const parts = made ? named(node.field('arguments')) : named(node);
+    return {
+      origin: 'unknown',
+      because: `${short(text)}, of an origin the rules cannot follow`,
+      closed: (!made || OWN_VALUES.test(made.text())) && this.ownState(node, parts, depth),
+    };
+  }
+
+  /**
+   * Whether `this.name` holds only the program's own state: every assignment to it in the file is
+   * closed (a constructor's `this.branch = req.query.branch` is not). With none in the file it is
+   * set where the object is made (Gladys's `this.config`), as a method's receiver's fields are.
+   */
+  private ownField(object: SgNode, name: string, depth: number): boolean {
+    if (kindOf(object) !== 'this') return true;
+    const field = `^this\\.${name.replace(/\$/g, '\\$')}$`;
+    const assigned = object
+      .getRoot()
+      .root()
+      .findAll({
+        rule: {
+          any: [{ kind: 'assignment_expression' }, { kind: 'augmented_assignment_expression' }],
+          has: { field: 'left', regex: field },
+        },
+      });
+    return assigned.every((a) => {
+      const right = a.field('right');
+      if (!right) return false;
+      const g = this.grade(right, depth + 1);
+      return g.origin === 'constant' || g.origin === 'local' || (g.origin === 'unknown' && g.closed === true);
+    });
+  }
+
+  /**
+   * Whether an untraced `node` is built of the program's own state only: each of its `parts` (a
+   * call's receiver and arguments, a member's object, an expression's operands) is a constant, a
+   * local path or itself closed, and its text names no request (`this.request.body` of a Koa 1
+   * handler is a request however it is reached). JavaScript and TypeScript only.
+   */
+  private ownState(node: SgNode, parts: SgNode[], depth: number): boolean {
+    if (!JS_FAMILY.includes(this.language)) return false;
+    if (new RegExp(this.syntax.tainted.source.replace(/^\^/, '\\b')).test(node.text())) return false;
+    return parts.every((p) => {
+      const g = this.grade(p, depth + 1);
+      return g.origin === 'constant' || g.origin === 'local' || (g.origin === 'unknown' && g.closed === true);
+    });
   }
 
   /**
@@ -364,31 +449,16 @@ class Grader {
       const before = this.scope
         .definitions(fn, name)
         .filter((d) => d.at.range().end.index <= at.range().start.index && !reencodes(d.value, name));
-      if (before.length > 0)
-        return strongest(
-          before.map((d) => this.grade(d.value, depth + 1)),
-          this.language,
-        );
-      if (!this.scope.parameters(fn).includes(name)) continue;
-      // The receiver (`self`, Go's `s *Store`) is the object's own state, not a value a caller passes.
-      if (this.scope.isReceiver(fn, name))
-        return { origin: 'unknown', because: `\`${name}\`, the object's own state` };
-      const scalar = this.scope.scalarType(fn, name);
-      if (scalar) return { origin: 'constant', because: `\`${name}\`, a \`${scalar}\`` };
-      if (this.handlersOnly && !this.scope.isHandler(fn))
-        return {
-          origin: 'unknown',
-          because: `\`${name}\`, an argument of the helper ${this.scope.nameOf(fn)}`,
-        };
-      const passed = this.passedByCallers(fn, name, depth);
-      if (passed) return passed;
-      return {
-        origin: 'input',
-        because: `\`${name}\`, an argument of ${this.scope.nameOf(fn)}`,
-        via: 'argument',
-        exported: isExportedEntry(fn, this.language),
-        whole: depth === 0,
-      };
+      const parameter = this.scope.parameters(fn).includes(name);
+      if (before.length > 0) {
+        const grades = before.map((d) => this.grade(d.value, depth + 1));
+        // `if (typeof p !== 'string') p = path.join(tmpdir(), …)`: a parameter reassigned only in a
+        // branch still holds what the caller passed on the other path (marktext's picgo upload).
+        if (parameter && this.onlyInBranches(fn, before)) grades.push(this.parameterGrade(fn, name, depth));
+        return strongest(grades, this.language);
+      }
+      if (!parameter) continue;
+      return this.parameterGrade(fn, name, depth);
     }
     const root = functions.at(-1) ?? at;
     const top = root.ancestors().at(-1) ?? root;
@@ -403,7 +473,48 @@ class Grader {
         module.map((d) => this.grade(d.value, depth + 1)),
         this.language,
       );
+    // An import or a global may hold anything, a request's value included: not closed.
     return { origin: 'unknown', because: `\`${name}\`, defined where the rules cannot see` };
+  }
+
+  /** The origin of parameter `name` of `fn`: what its callers pass, as far as the file shows them. */
+  private parameterGrade(fn: SgNode, name: string, depth: number): Graded {
+    // The receiver (`self`, Go's `s *Store`) is the object's own state, not a value a caller passes.
+    if (this.scope.isReceiver(fn, name))
+      return { origin: 'unknown', because: `\`${name}\`, the object's own state` };
+    const scalar = this.scope.scalarType(fn, name);
+    if (scalar) return { origin: 'constant', because: `\`${name}\`, a \`${scalar}\`` };
+    if (this.handlersOnly && !this.scope.isHandler(fn))
+      return {
+        origin: 'unknown',
+        because: `\`${name}\`, an argument of the helper ${this.scope.nameOf(fn)}`,
+      };
+    const passed = this.passedByCallers(fn, name, depth);
+    if (passed) return passed;
+    return {
+      origin: 'input',
+      because: `\`${name}\`, an argument of ${this.scope.nameOf(fn)}`,
+      via: 'argument',
+      exported: isExportedEntry(fn, this.language),
+      whole: depth === 0,
+    };
+  }
+
+  /**
+   * Whether every definition of a name in `fn` sits in a nested block (an `if`, a loop, a `try`), so
+   * a path through `fn` may skip them all: JavaScript and TypeScript.
+   */
+  private onlyInBranches(fn: SgNode, definitions: { at: SgNode }[]): boolean {
+    if (!JS_FAMILY.includes(this.language)) return false;
+    const body = fn.field('body');
+    if (!body || kindOf(body) !== 'statement_block') return false;
+    const start = body.range().start.index;
+    return definitions.every((d) => {
+      // The statement of the body that holds the definition: a plain one always runs, an `if`, a
+      // loop or a `try` may not.
+      const top = d.at.ancestors().find((a) => a.parent()?.range().start.index === start);
+      return top !== undefined && !UNCONDITIONAL.has(kindOf(top));
+    });
   }
 
   /**

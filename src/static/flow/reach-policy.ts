@@ -21,6 +21,7 @@ import type { Graded } from './grade-flow.js';
 /** What the value reaching the sink comes from, as the policy tells sources apart. */
 export type Source =
   | 'constant'
+  | 'own-state'
   | 'own-path'
   | 'untraced'
   | 'operator'
@@ -37,6 +38,10 @@ type Bound = { ceiling: Severity | null; why: string };
 /** What flows in → the highest grade it earns, and the reason the body gives when that lowered it. */
 export const SOURCES: Record<Source, Bound> = {
   constant: { ceiling: null, why: '' },
+  // What the program produced itself (grade-flow.ts `closed`): its object's state and configuration,
+  // names and dates it generated, calls on its own constants; no parameter, input or network read.
+  // CodeQL's command-injection queries need a remote (or, indirect, an argv/env) source: none is here.
+  'own-state': { ceiling: null, why: '' },
   'own-path': { ceiling: 'low', why: ', where the program itself lives, not a value anyone sends' },
   untraced: {
     ceiling: 'medium',
@@ -111,7 +116,7 @@ export const milder = (a: Severity, b: Severity): Severity => (rank(a) > rank(b)
 export function sourceOf(graded: Graded, file: string, language: Language): Source {
   if (graded.origin === 'constant') return 'constant';
   if (graded.origin === 'local') return 'own-path';
-  if (graded.origin === 'unknown') return 'untraced';
+  if (graded.origin === 'unknown') return graded.closed ? 'own-state' : 'untraced';
   if (graded.via === 'argument') {
     if (servesRequests(file, language)) return 'served-argument';
     return graded.exported ? 'exported-argument' : 'unserved-argument';
