@@ -245,7 +245,10 @@ const RuleFileSchema = schemas/* strictObject */.rej({
         // is graded by what its calls pass).
         // `values`: as `arguments`, and a part the rules cannot trace is still reported (at most medium)
         // when it is spliced between quotes as a SQL string value (`'" + kid + "'`): a value, not a name.
-        'flow-sources': schemas/* union */.KCZ([schemas/* boolean */.zMY(), schemas/* literal */.euz('arguments'), schemas/* literal */.euz('values')]).default(false),
+        // `requests`: as `arguments`, and a part the rules cannot trace is still reported (at most medium)
+        // in a file that reads a request or declares a handler, where a helper may hand over its value.
+        'flow-sources': schemas/* union */.KCZ([schemas/* boolean */.zMY(), schemas/* literal */.euz('arguments'), schemas/* literal */.euz('values'), schemas/* literal */.euz('requests')])
+            .default(false),
         // Only where the installed version of a package is below `below` (static/manifest.ts): js-yaml's
         // `load` is unsafe only before 4. A file whose version cannot be read keeps the finding, saying so.
         dependency: schemas/* strictObject */.rej({
@@ -261,7 +264,7 @@ const RuleFileSchema = schemas/* strictObject */.rej({
     }),
 });
 function flowSourcesOf(value) {
-    if (value === 'arguments' || value === 'values')
+    if (value === 'arguments' || value === 'values' || value === 'requests')
         return value;
     return value ? 'handlers' : false;
 }

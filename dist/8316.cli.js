@@ -5991,7 +5991,8 @@ const JS = {
     // Path functions also as imported by name (`import {join} from 'node:path'`); a temporary folder
     // made with `mkdtemp` lives where its prefix says, with a random suffix.
     passFunctions: /^((path\.(posix\.|win32\.)?)?(join|resolve|dirname|basename|normalize|relative)|((fs|fsp|fse|fsPromises|fs\.promises)\.)?mkdtemp(Sync)?|fileURLToPath|String|encodeURI|JSON\.stringify)$/,
-    passMethods: /^(trim|trimStart|trimEnd|toString|toLowerCase|toUpperCase|join|concat|slice|substring|replace|replaceAll)$/,
+    // `url.split('?')[0]`: the pieces of a split string are its own text.
+    passMethods: /^(trim|trimStart|trimEnd|toString|toLowerCase|toUpperCase|join|concat|slice|substring|replace|replaceAll|split)$/,
     // A digest's hex output, or a version semver parsed, cannot carry a quote or a shell metacharacter.
     safeFunctions: /^(Number|parseInt|parseFloat|Math\.\w+|Date\.now|(\w+\.)*(hash|md5|sha1|sha256|sha512)|semver\.(valid|clean|inc))$/,
     safeMethods: /^(length|toFixed|getTime|valueOf|size)$/,
@@ -6023,7 +6024,8 @@ const PYTHON = {
     containers: ['parenthesized_expression', 'tuple', 'list', 'argument_list', 'expression_list'],
     tainted: /^(os\.environ|os\.getenv|os\.getenvb|sys\.argv|sys\.stdin|input|request\.(args|form|values|json|data|files|cookies|headers|GET|POST|query_params|path_params|body)|self\.request\.)\b/,
     local: /^(__file__|os\.getcwd\(\)|Path\.cwd\(\)|pathlib\.Path\.cwd\(\)|tempfile\.gettempdir\(\))$/,
-    passFunctions: /^(os\.path\.\w+|str|Path|pathlib\.Path|PurePath|os\.fspath)$/,
+    // `compile(src, name, mode)` hands its source on to the `exec` or `eval` that runs it.
+    passFunctions: /^(os\.path\.\w+|str|Path|pathlib\.Path|PurePath|os\.fspath|compile)$/,
     passMethods: /^(format|join|strip|lstrip|rstrip|lower|upper|replace|resolve|absolute|joinpath|as_posix|parent|name|stem|suffix)$/,
     safeFunctions: /^(int|float|len|bool|shlex\.quote|shlex\.join|pipes\.quote|uuid\.\w+)$/,
     safeMethods: /^(count|index|real)$/,
@@ -7149,6 +7151,11 @@ function textualArguments(args) {
 
 
 
+const JS_FAMILY = ['javascript', 'typescript', 'tsx'];
+// JavaScript built-ins whose result the program makes itself: a date, a random id.
+const OWN_VALUES = /^(Date|(crypto\.)?randomUUID)$/;
+// Statements of a function's body that always run what they hold.
+const UNCONDITIONAL = new Set(['expression_statement', 'lexical_declaration', 'variable_declaration']);
 const RANK = { constant: 0, local: 1, unknown: 2, input: 3 };
 const MAX_DEPTH = 8;
 // Operators whose result is a truth value: nothing of the operands flows on. Every other operator
@@ -7187,6 +7194,9 @@ function strongest(grades, language) {
     return grades.reduce((a, b) => {
         if (RANK[b.origin] !== RANK[a.origin])
             return RANK[b.origin] > RANK[a.origin] ? b : a;
+        // Of two untraced parts, one that may hold a caller's value decides: the command is not closed.
+        if (a.origin === 'unknown')
+            return a.closed && !b.closed ? b : a;
         if (a.origin !== 'input')
             return a;
         return inputRank(b, language) > inputRank(a, language) ? b : a;
@@ -7201,7 +7211,14 @@ function strongest(grades, language) {
  * of them (package-callers.ts): an unexported function's arguments hold what the package's calls pass.
  */
 function gradeFlow(value, language, handlersOnly = false, closedModule = false, goPackage) {
-    return new Grader(FLOW_SYNTAX[language], language, handlersOnly, closedModule, goPackage, value).grade(value, 0);
+    const graded = new Grader(FLOW_SYNTAX[language], language, handlersOnly, closedModule, goPackage, value).grade(value, 0);
+    if (!graded.closed)
+        return graded;
+    // A value read back from the network (a fetch's body, a socket's message) is not the program's own.
+    const fn = value.ancestors().find((a) => FLOW_SYNTAX[language].functions.includes(kindOf(a)));
+    return readsNetwork(fn?.text() ?? value.getRoot().root().text(), language)
+        ? { ...graded, closed: false }
+        : graded;
 }
 class Grader {
     syntax;
@@ -7274,7 +7291,14 @@ class Grader {
                 return this.parts(node, s.printf?.test(call.callee) ? textualArguments(call.args) : call.args, depth);
             if (call.method && call.receiver && s.passMethods.test(call.method))
                 return this.parts(node, [call.receiver, ...call.args], depth);
-            return { origin: 'unknown', because: `${grade_flow_short(text)}, a call the rules cannot follow` };
+            // A method of the program's own state on its own values (`this.variable.getValue('KEY')`) is
+            // closed; a bare function defined elsewhere (`currentRef()`) may return anything.
+            const parts = [call.receiver, ...call.args].filter((p) => p !== undefined);
+            return {
+                origin: 'unknown',
+                because: `${grade_flow_short(text)}, a call the rules cannot follow`,
+                closed: (call.method !== undefined || OWN_VALUES.test(call.callee)) && this.ownState(node, parts, depth),
+            };
         }
         const member = s.member(node);
         if (member) {
@@ -7293,9 +7317,62 @@ class Grader {
                 return object;
             if (object.origin === 'local' && s.passMethods.test(member.name))
                 return object;
-            return { origin: 'unknown', because: `${grade_flow_short(text)}, of an origin the rules cannot follow` };
+            return {
+                origin: 'unknown',
+                because: `${grade_flow_short(text)}, of an origin the rules cannot follow`,
+                closed: this.ownState(node, [member.object], depth) && this.ownField(member.object, member.name, depth),
+            };
         }
-        return { origin: 'unknown', because: `${grade_flow_short(text)}, of an origin the rules cannot follow` };
+        // `new Date()`: JavaScript's `new` names its callee `constructor`, which the call syntax leaves out.
+        const made = kind === 'new_expression' ? node.field('constructor') : null;
+        const parts = made ? named(node.field('arguments')) : named(node);
+        return {
+            origin: 'unknown',
+            because: `${grade_flow_short(text)}, of an origin the rules cannot follow`,
+            closed: (!made || OWN_VALUES.test(made.text())) && this.ownState(node, parts, depth),
+        };
+    }
+    /**
+     * Whether `this.name` holds only the program's own state: every assignment to it in the file is
+     * closed (a constructor's `this.branch = req.query.branch` is not). With none in the file it is
+     * set where the object is made (Gladys's `this.config`), as a method's receiver's fields are.
+     */
+    ownField(object, name, depth) {
+        if (kindOf(object) !== 'this')
+            return true;
+        const field = `^this\\.${name.replace(/\$/g, '\\$')}$`;
+        const assigned = object
+            .getRoot()
+            .root()
+            .findAll({
+            rule: {
+                any: [{ kind: 'assignment_expression' }, { kind: 'augmented_assignment_expression' }],
+                has: { field: 'left', regex: field },
+            },
+        });
+        return assigned.every((a) => {
+            const right = a.field('right');
+            if (!right)
+                return false;
+            const g = this.grade(right, depth + 1);
+            return g.origin === 'constant' || g.origin === 'local' || (g.origin === 'unknown' && g.closed === true);
+        });
+    }
+    /**
+     * Whether an untraced `node` is built of the program's own state only: each of its `parts` (a
+     * call's receiver and arguments, a member's object, an expression's operands) is a constant, a
+     * local path or itself closed, and its text names no request (`this.request.body` of a Koa 1
+     * handler is a request however it is reached). JavaScript and TypeScript only.
+     */
+    ownState(node, parts, depth) {
+        if (!JS_FAMILY.includes(this.language))
+            return false;
+        if (new RegExp(this.syntax.tainted.source.replace(/^\^/, '\\b')).test(node.text()))
+            return false;
+        return parts.every((p) => {
+            const g = this.grade(p, depth + 1);
+            return g.origin === 'constant' || g.origin === 'local' || (g.origin === 'unknown' && g.closed === true);
+        });
     }
     /**
      * Whether `object.name` is an attribute of the very object whose method the graded value is
@@ -7458,31 +7535,18 @@ class Grader {
             const before = this.scope
                 .definitions(fn, name)
                 .filter((d) => d.at.range().end.index <= at.range().start.index && !reencodes(d.value, name));
-            if (before.length > 0)
-                return strongest(before.map((d) => this.grade(d.value, depth + 1)), this.language);
-            if (!this.scope.parameters(fn).includes(name))
+            const parameter = this.scope.parameters(fn).includes(name);
+            if (before.length > 0) {
+                const grades = before.map((d) => this.grade(d.value, depth + 1));
+                // `if (typeof p !== 'string') p = path.join(tmpdir(), \u2026)`: a parameter reassigned only in a
+                // branch still holds what the caller passed on the other path (marktext's picgo upload).
+                if (parameter && this.onlyInBranches(fn, before))
+                    grades.push(this.parameterGrade(fn, name, depth));
+                return strongest(grades, this.language);
+            }
+            if (!parameter)
                 continue;
-            // The receiver (`self`, Go's `s *Store`) is the object's own state, not a value a caller passes.
-            if (this.scope.isReceiver(fn, name))
-                return { origin: 'unknown', because: `\`${name}\`, the object's own state` };
-            const scalar = this.scope.scalarType(fn, name);
-            if (scalar)
-                return { origin: 'constant', because: `\`${name}\`, a \`${scalar}\`` };
-            if (this.handlersOnly && !this.scope.isHandler(fn))
-                return {
-                    origin: 'unknown',
-                    because: `\`${name}\`, an argument of the helper ${this.scope.nameOf(fn)}`,
-                };
-            const passed = this.passedByCallers(fn, name, depth);
-            if (passed)
-                return passed;
-            return {
-                origin: 'input',
-                because: `\`${name}\`, an argument of ${this.scope.nameOf(fn)}`,
-                via: 'argument',
-                exported: isExportedEntry(fn, this.language),
-                whole: depth === 0,
-            };
+            return this.parameterGrade(fn, name, depth);
         }
         const root = functions.at(-1) ?? at;
         const top = root.ancestors().at(-1) ?? root;
@@ -7495,7 +7559,50 @@ class Grader {
             .filter((d) => !d.at.ancestors().some((a) => this.syntax.functions.includes(kindOf(a))));
         if (module.length > 0)
             return strongest(module.map((d) => this.grade(d.value, depth + 1)), this.language);
+        // An import or a global may hold anything, a request's value included: not closed.
         return { origin: 'unknown', because: `\`${name}\`, defined where the rules cannot see` };
+    }
+    /** The origin of parameter `name` of `fn`: what its callers pass, as far as the file shows them. */
+    parameterGrade(fn, name, depth) {
+        // The receiver (`self`, Go's `s *Store`) is the object's own state, not a value a caller passes.
+        if (this.scope.isReceiver(fn, name))
+            return { origin: 'unknown', because: `\`${name}\`, the object's own state` };
+        const scalar = this.scope.scalarType(fn, name);
+        if (scalar)
+            return { origin: 'constant', because: `\`${name}\`, a \`${scalar}\`` };
+        if (this.handlersOnly && !this.scope.isHandler(fn))
+            return {
+                origin: 'unknown',
+                because: `\`${name}\`, an argument of the helper ${this.scope.nameOf(fn)}`,
+            };
+        const passed = this.passedByCallers(fn, name, depth);
+        if (passed)
+            return passed;
+        return {
+            origin: 'input',
+            because: `\`${name}\`, an argument of ${this.scope.nameOf(fn)}`,
+            via: 'argument',
+            exported: isExportedEntry(fn, this.language),
+            whole: depth === 0,
+        };
+    }
+    /**
+     * Whether every definition of a name in `fn` sits in a nested block (an `if`, a loop, a `try`), so
+     * a path through `fn` may skip them all: JavaScript and TypeScript.
+     */
+    onlyInBranches(fn, definitions) {
+        if (!JS_FAMILY.includes(this.language))
+            return false;
+        const body = fn.field('body');
+        if (!body || kindOf(body) !== 'statement_block')
+            return false;
+        const start = body.range().start.index;
+        return definitions.every((d) => {
+            // The statement of the body that holds the definition: a plain one always runs, an `if`, a
+            // loop or a `try` may not.
+            const top = d.at.ancestors().find((a) => a.parent()?.range().start.index === start);
+            return top !== undefined && !UNCONDITIONAL.has(kindOf(top));
+        });
     }
     /**
      * What the calls pass for parameter `name` of `fn`, when they can all be seen: a JavaScript
@@ -7611,6 +7718,10 @@ var types = __webpack_require__(13281);
 /** What flows in \u2192 the highest grade it earns, and the reason the body gives when that lowered it. */
 const SOURCES = {
     constant: { ceiling: null, why: '' },
+    // What the program produced itself (grade-flow.ts `closed`): its object's state and configuration,
+    // names and dates it generated, calls on its own constants; no parameter, input or network read.
+    // CodeQL's command-injection queries need a remote (or, indirect, an argv/env) source: none is here.
+    'own-state': { ceiling: null, why: '' },
     'own-path': { ceiling: 'low', why: ', where the program itself lives, not a value anyone sends' },
     untraced: {
         ceiling: 'medium',
@@ -7655,9 +7766,13 @@ const PLACES = {
         keeps: (source) => source !== 'constant' && source !== 'own-path',
         why: " (in a command-line program that serves no request: its argv, flags, environment, config and own paths are its operator's input, not an attacker's)",
     },
+    // What a migration splices that traces to no input is the app's own schema and settings, and an
+    // internal helper's argument what the migrations themselves pass (navidrome's `addColumn` helper,
+    // its configured music folder, fresh5): no finding. A value read from a request, argv or the
+    // environment, or an exported function's argument (a Knex `up(knex, table)`), stays, at most low.
     migration: {
         ceiling: 'low',
-        keeps: (source) => source !== 'constant',
+        keeps: (source) => !['constant', 'own-path', 'untraced', 'unserved-argument'].includes(source),
         why: " (in a migration, run once by the operator on the app's own schema)",
     },
     app: { ceiling: 'critical', keeps: (source) => source !== 'constant', why: '' },
@@ -7677,7 +7792,7 @@ function sourceOf(graded, file, language) {
     if (graded.origin === 'local')
         return 'own-path';
     if (graded.origin === 'unknown')
-        return 'untraced';
+        return graded.closed ? 'own-state' : 'untraced';
     if (graded.via === 'argument') {
         if (servesRequests(file, language))
             return 'served-argument';
@@ -7924,7 +8039,9 @@ function pageScript(rule, value, language) {
         return undefined;
     const graded = gradeFlow(passed, language);
     // The same table as every flow rule's (flow/reach-policy.ts), in the app's own code.
-    const grade = gradeByReach(rule.severity, sourceOf(graded, value.getRoot().root().text(), language), 'app');
+    // The program's own state is no exit for code run in a page (grade-match.ts keeps it for commands).
+    const source = sourceOf(graded, value.getRoot().root().text(), language);
+    const grade = gradeByReach(rule.severity, source === 'own-state' ? 'untraced' : source, 'app');
     if (!grade)
         return { keep: false };
     return {
@@ -7945,22 +8062,24 @@ function htmlOutput(rule, node, language) {
         return undefined;
     if (language !== 'python' && !rendersHere(node, file))
         return undefined;
-    // Output the function hands on to no caller and the file writes no markup in: a hotspot to review
-    // (SonarQube's S5247 classes escaping off as one), not a page anyone sees. Returned, it may be.
-    const consumed = language !== 'python' && !MARKUP.test(file) && consumedHere(node);
-    const severity = milder(rule.severity, consumed ? 'low' : 'medium');
+    // Output the function uses itself (a chat message, a device value, a formula), hands on to no
+    // caller, and the file writes no markup in: the code shows where the text goes and it is never a
+    // page, so escaping (a defence of HTML output only) is not missing: no finding (issue 45 point 3).
+    // Returned, it may become a page: medium.
+    if (language !== 'python' && !MARKUP.test(file) && consumedHere(node))
+        return { keep: false };
+    const severity = milder(rule.severity, 'medium');
     return {
         keep: true,
         severity,
         detail: `Severity ${severity}: this file renders the template itself and nothing in it shows the output becoming ` +
             'a page (no request handler, view engine, response, DOM write or HTML template), and escaping guards HTML ' +
             'output only: text for a message, a mail subject, a log or LaTeX must not be HTML-escaped.' +
-            (consumed
-                ? ' The rendered text is used in the function that renders it (passed to a call or kept in a variable), not returned to a caller, and the file holds no markup.'
-                : '') +
             ' It is high where the output is HTML.',
     };
 }
+// A call whose name says it takes markup: what is passed to it is a page (or an HTML mail).
+const MARKUP_CALL = /html|markup|render|page|view/i;
 // A tag in the file's text (`<p>`, `<a href`, `</div>`): a template or its surroundings writing markup.
 const MARKUP = /<\/?[a-zA-Z][\w-]*(?:\s[^<>]*)?\/?>/;
 /**
@@ -8000,7 +8119,12 @@ function consumedHere(node) {
         return false;
     return renders.length > 0 && renders.every((r) => stays(r, fn));
 }
-/** Whether one render's text is a call's argument or a variable's value that the function does not return. */
+/**
+ * Whether one render's text is a call's argument or a variable's value (or an entry of a local
+ * object, `headers[key] = \u2026`) that the function does not return; a branch of a conditional
+ * (`body ? render(\u2026) : undefined`) is looked through. Not an argument of a call named for markup
+ * (`sendHtml(\u2026)`, `renderPage(\u2026)`): that output is a page.
+ */
 function stays(render, fn) {
     // `compile(\u2026)(scope).replace(/\s/g, '')`: a method of the text, whose result is looked at instead.
     let value = render;
@@ -8010,19 +8134,37 @@ function stays(render, fn) {
             return false;
         value = call;
     }
-    const holder = value.parent();
+    let holder = value.parent();
+    while (holder && ['ternary_expression', 'parenthesized_expression'].includes(kindOf(holder))) {
+        if (kindOf(holder) === 'ternary_expression' && holder.field('condition')?.id() === value.id())
+            return false;
+        value = holder;
+        holder = value.parent();
+    }
     if (!holder)
         return false;
     if (kindOf(holder) === 'arguments')
-        return true;
+        return !MARKUP_CALL.test(holder.parent()?.field('function')?.text() ?? '');
+    const left = (kindOf(holder) === 'assignment_expression' ? holder.field('left') : null) ?? undefined;
+    const entry = left !== undefined && ['subscript_expression', 'member_expression'].includes(kindOf(left));
     const name = kindOf(holder) === 'variable_declarator'
         ? holder.field('name')?.text()
-        : kindOf(holder) === 'assignment_expression' && holder.field('right')?.id() === value.id()
-            ? holder.field('left')?.text()
+        : left && holder.field('right')?.id() === value.id()
+            ? entry
+                ? left.field('object')?.text()
+                : left.text()
             : undefined;
     if (name === undefined || !/^[\w$]+$/.test(name))
         return false;
+    // An entry of an object the function declares itself; a parameter's or `this`'s reaches others.
+    if (entry && !declaresHere(fn, name))
+        return false;
     return !fn.findAll({ rule: { kind: 'return_statement' } }).some((r) => returnsName(r, name));
+}
+/** Whether `fn` declares `name` as a variable of its own (`const headers = {}`). */
+function declaresHere(fn, name) {
+    const exactly = `^${name.replace(/\$/g, '\\$')}$`;
+    return fn.find({ rule: { kind: 'variable_declarator', has: { field: 'name', regex: exactly } } }) !== null;
 }
 /** Whether a return statement hands on the variable's text: itself, or in a template, not as a call's argument. */
 function returnsName(ret, name) {
@@ -8320,6 +8462,8 @@ function onlyDeclaration(id) {
 
 // A hole between single quotes in SQL text: `'" + x + "'` (concatenation), `'${x}'` (template),
 // `'{x}'` (f-string, format), `'%s'` (printf, %-formatting). Double quotes delimit names in SQL.
+// The program's own arguments as read in JavaScript (`process.argv[2]`, `process.argv.slice(2)`).
+const ARGV = /^process\.argv\b/;
 const QUOTED_VALUE = /'\s*["`]\s*\+|'\$\{|'\{[^{}'"]*\}'|'%[sv]'/;
 /**
  * Whether the value is a command-line program's own (cli-program.ts): its argv, environment or stdin,
@@ -8377,7 +8521,14 @@ function gradeMatch(rule, node, language, path = '', test = false, runBy, goPack
     // A rule that needs a source: a value the rules cannot trace to one is no finding, unless the rule
     // takes values and the SQL puts it between quotes (a string value, where names never go).
     const quotedValue = rule.flowSources === 'values' && origin === 'unknown' && QUOTED_VALUE.test(value.text());
-    if (rule.flowSources && origin !== 'input' && !quotedValue)
+    // A command or code rule (issue 45: only what another person controls is injection) reports an
+    // untraced value only in a file that reads a request or declares a handler: there a helper
+    // (`os.system("rm " + upload_name())`) may hand over the request's value, which the rules cannot
+    // follow. Elsewhere an untraced value is the program's own (its config, its paths, its own output).
+    const servedUntraced = rule.flowSources === 'requests' &&
+        origin === 'unknown' &&
+        servesRequests(value.getRoot().root().text(), language);
+    if (rule.flowSources && origin !== 'input' && !quotedValue && !servedUntraced)
         return { keep: false };
     // A clause the function's caller chose, its values bound: a name in code, not a value (sql-clause.ts).
     if (rule.flowSources === 'values' && graded.via === 'argument' && isCallerClause(value))
@@ -8396,8 +8547,17 @@ function gradeMatch(rule, node, language, path = '', test = false, runBy, goPack
     if (operated && rule.inCli === 'skip')
         return { keep: false };
     // One policy for every flow rule (flow/reach-policy.ts): what flows in and where the code runs.
-    const source = sourceOf(graded, value.getRoot().root().text(), language);
+    // The program's own state is its own only for a rule whose true core is a program serving others
+    // (a command): a component's `this.items`, shown by a DOM or code sink, is often other users' data
+    // fetched from the server, which stays untraced.
+    const own = sourceOf(graded, value.getRoot().root().text(), language);
+    const source = own === 'own-state' && rule.inCli !== 'skip' ? 'untraced' : own;
     const place = placeOf(path, test, operated, maintainer);
+    // A maintainer's script's argv is typed by the person who runs it: a rule whose true core is a
+    // program serving others drops it as it drops a CLI's (issue 45 point 1). Not its environment,
+    // which a CI workflow may fill from an event's data (a PR's title): that stays low.
+    if (rule.inCli === 'skip' && place === 'maintainer-script' && ARGV.test(graded.source ?? ''))
+        return { keep: false };
     const reached = gradeByReach(rule.severity, source, place);
     if (!reached)
         return { keep: false };
@@ -8928,6 +9088,8 @@ function deliberateFallback(node, language) {
         return "the write goes to the process's own console or log, which has nowhere to report it";
     if (reportedByNextStep(node))
         return 'the next write into the folder checks its error';
+    if (encodesInMemory(node))
+        return 'it encodes into a value in memory (a `yaml.Node`, `url.Values`), which stores nothing that could be lost';
     return undefined;
 }
 const COMMENT = /^(line_comment|block_comment|comment)$/;
@@ -9072,6 +9234,24 @@ function encoderTarget(call) {
         ?.field('arguments')
         ?.children()
         .find((c) => !/^[(),]$/.test(c.text()));
+}
+/**
+ * Whether the dropped call is `X.Encode(v)` with `X` declared a `yaml.Node` in the file, or
+ * `E.Encode(src, dst)` with `dst` declared a `url.Values` (a literal `url.Values{}` or a `var`).
+ */
+function encodesInMemory(node) {
+    const call = discardedCall(node);
+    const fn = call?.field('function');
+    if (String(fn?.kind()) !== 'selector_expression' || fn?.field('field')?.text() !== 'Encode')
+        return false;
+    const file = node.getRoot().root().text();
+    const args = (call?.field('arguments')?.children() ?? []).filter((c) => !/^[(),]$/.test(c.text()));
+    const declared = (name, type) => /^\w+$/.test(name) &&
+        new RegExp(`(\\bvar\\s+${name}\\s+\\*?${type}\\b|\\b${name}\\s*:?=\\s*&?${type}\\{)`).test(file);
+    const receiver = fn?.field('operand')?.text() ?? '';
+    if (args.length === 1)
+        return declared(receiver, 'yaml\\.Node');
+    return args.length === 2 && declared(args[1]?.text() ?? '', 'url\\.Values');
 }
 /**
  * `_ = os.MkdirAll(dir, \u2026)` followed, in the same function, by `err = \u2026(\u2026 dir \u2026)` whose error is
