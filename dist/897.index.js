@@ -5788,8 +5788,6 @@ function onlyDeclaration(id) {
 
 // A hole between single quotes in SQL text: `'" + x + "'` (concatenation), `'${x}'` (template),
 // `'{x}'` (f-string, format), `'%s'` (printf, %-formatting). Double quotes delimit names in SQL.
-// The program's own arguments as read in JavaScript (`process.argv[2]`, `process.argv.slice(2)`).
-const ARGV = /^process\.argv\b/;
 const QUOTED_VALUE = /'\s*["`]\s*\+|'\$\{|'\{[^{}'"]*\}'|'%[sv]'/;
 /**
  * Whether the value is a command-line program's own (cli-program.ts): its argv, environment or stdin,
@@ -5879,11 +5877,6 @@ function gradeMatch(rule, node, language, path = '', test = false, runBy, goPack
     const own = sourceOf(graded, value.getRoot().root().text(), language);
     const source = own === 'own-state' && rule.inCli !== 'skip' ? 'untraced' : own;
     const place = placeOf(path, test, operated, maintainer);
-    // A maintainer's script's argv is typed by the person who runs it: a rule whose true core is a
-    // program serving others drops it as it drops a CLI's (issue 45 point 1). Not its environment,
-    // which a CI workflow may fill from an event's data (a PR's title): that stays low.
-    if (rule.inCli === 'skip' && place === 'maintainer-script' && ARGV.test(graded.source ?? ''))
-        return { keep: false };
     const reached = gradeByReach(rule.severity, source, place);
     if (!reached)
         return { keep: false };
