@@ -234,14 +234,16 @@ describe("an unexported Go helper's arguments, from its package's calls", () => 
       '\treturn err',
       '}',
     ].join('\n');
-    const alone = await review('db/migrations/20260720_ids.go', migration, {});
+    // Outside a migration folder, where an untraced value is still reported (in a migration it is no
+    // finding at all since static35, reach-policy.ts), so the list's constants are what drop it.
+    const alone = await review('db/ids.go', migration, {});
     expect(alone.findings).toEqual([]);
     // A struct literal's key names a field, but a map's key is a value a range yields.
     const fromInput = migration.replace(
       '{table: "album", col: "album_artist_id"}',
       '{table: os.Getenv("T"), col: "x"}',
     );
-    const kept = await review('db/migrations/20260720_ids.go', fromInput, {});
+    const kept = await review('db/ids.go', fromInput, {});
     expect(kept.findings.map((f) => f.line)).toEqual([17]);
   });
 });
