@@ -4612,45 +4612,11 @@ class Grader {
         const call = s.call(node);
         if (call && s.fileReads?.test(call.callee))
             return this.fileContent(call.args[0], depth);
-        if (call) {
-            if (s.safeFunctions.test(call.callee) || (call.method && s.safeMethods.test(call.method)))
-                return CONSTANT;
-            if (s.passFunctions.test(call.callee))
-                return this.parts(node, s.printf?.test(call.callee) ? textualArguments(call.args) : call.args, depth);
-            if (call.method && call.receiver && s.passMethods.test(call.method))
-                return this.parts(node, [call.receiver, ...call.args], depth);
-            // A method of the program's own state on its own values (`this.variable.getValue('KEY')`) is
-            // closed; a bare function defined elsewhere (`currentRef()`) may return anything.
-            const parts = [call.receiver, ...call.args].filter((p) => p !== undefined);
-            return {
-                origin: 'unknown',
-                because: `${grade_flow_short(text)}, a call the rules cannot follow`,
-                closed: (call.method !== undefined || OWN_VALUES.test(call.callee)) && this.ownState(node, parts, depth),
-            };
-        }
+        if (call)
+            return this.gradeCall(node, call, depth);
         const member = s.member(node);
-        if (member) {
-            if (s.safeMethods.test(member.name))
-                return CONSTANT;
-            if (this.sinkOwnAttribute(member.object, member.name))
-                return { origin: 'unknown', because: `${grade_flow_short(text)}, the state of the object that runs it` };
-            if (this.readsLiteralTable(member.object))
-                return { origin: 'constant', because: `${grade_flow_short(text)}, a lookup in a table of literals` };
-            const object = this.grade(member.object, depth + 1);
-            if (object.origin === 'input')
-                return object;
-            // A field or an element of a value built only of constants (`tc.table` of a loop over a
-            // literal list of tables) is one of those constants.
-            if (object.origin === 'constant' && s.constantMembers)
-                return object;
-            if (object.origin === 'local' && s.passMethods.test(member.name))
-                return object;
-            return {
-                origin: 'unknown',
-                because: `${grade_flow_short(text)}, of an origin the rules cannot follow`,
-                closed: this.ownState(node, [member.object], depth) && this.ownField(member.object, member.name, depth),
-            };
-        }
+        if (member)
+            return this.gradeMember(node, member, depth);
         // `new Date()`: JavaScript's `new` names its callee `constructor`, which the call syntax leaves out.
         const made = kind === 'new_expression' ? node.field('constructor') : null;
         const parts = made ? flow_syntax_named(node.field('arguments')) : flow_syntax_named(node);
@@ -4658,6 +4624,49 @@ class Grader {
             origin: 'unknown',
             because: `${grade_flow_short(text)}, of an origin the rules cannot follow`,
             closed: (!made || OWN_VALUES.test(made.text())) && this.ownState(node, parts, depth),
+        };
+    }
+    /** A call's value: what passes through it, a safe result, or untraced (closed on the program's own state). */
+    gradeCall(node, call, depth) {
+        const s = this.syntax;
+        if (s.safeFunctions.test(call.callee) || (call.method && s.safeMethods.test(call.method)))
+            return CONSTANT;
+        if (s.passFunctions.test(call.callee))
+            return this.parts(node, s.printf?.test(call.callee) ? textualArguments(call.args) : call.args, depth);
+        if (call.method && call.receiver && s.passMethods.test(call.method))
+            return this.parts(node, [call.receiver, ...call.args], depth);
+        // A method of the program's own state on its own values (`this.variable.getValue('KEY')`) is
+        // closed; a bare function defined elsewhere (`currentRef()`) may return anything.
+        const parts = [call.receiver, ...call.args].filter((p) => p !== undefined);
+        return {
+            origin: 'unknown',
+            because: `${grade_flow_short(node.text())}, a call the rules cannot follow`,
+            closed: (call.method !== undefined || OWN_VALUES.test(call.callee)) && this.ownState(node, parts, depth),
+        };
+    }
+    /** A member's value (`obj.name`, `obj[i]`): its object's grade, a table's constant, or untraced. */
+    gradeMember(node, member, depth) {
+        const s = this.syntax;
+        const text = node.text();
+        if (s.safeMethods.test(member.name))
+            return CONSTANT;
+        if (this.sinkOwnAttribute(member.object, member.name))
+            return { origin: 'unknown', because: `${grade_flow_short(text)}, the state of the object that runs it` };
+        if (this.readsLiteralTable(member.object))
+            return { origin: 'constant', because: `${grade_flow_short(text)}, a lookup in a table of literals` };
+        const object = this.grade(member.object, depth + 1);
+        if (object.origin === 'input')
+            return object;
+        // A field or an element of a value built only of constants (`tc.table` of a loop over a
+        // literal list of tables) is one of those constants.
+        if (object.origin === 'constant' && s.constantMembers)
+            return object;
+        if (object.origin === 'local' && s.passMethods.test(member.name))
+            return object;
+        return {
+            origin: 'unknown',
+            because: `${grade_flow_short(text)}, of an origin the rules cannot follow`,
+            closed: this.ownState(node, [member.object], depth) && this.ownField(member.object, member.name, depth),
         };
     }
     /**
