@@ -63,6 +63,10 @@ const OWN_VALUES = /^(Date|(crypto\.)?randomUUID)$/;
 // Statements of a function's body that always run what they hold.
 const UNCONDITIONAL = new Set(['expression_statement', 'lexical_declaration', 'variable_declaration']);
 
+// A value of the program's own: a constant, a local path, or an untraced value built of its own state.
+const isOwn = (g: Graded): boolean =>
+  g.origin === 'constant' || g.origin === 'local' || (g.origin === 'unknown' && g.closed === true);
+
 const RANK: Record<Origin, number> = { constant: 0, local: 1, unknown: 2, input: 3 };
 const MAX_DEPTH = 8;
 // Operators whose result is a truth value: nothing of the operands flows on. Every other operator
@@ -274,9 +278,7 @@ class Grader {
       });
     return assigned.every((a) => {
       const right = a.field('right');
-      if (!right) return false;
-      const g = this.grade(right, depth + 1);
-      return g.origin === 'constant' || g.origin === 'local' || (g.origin === 'unknown' && g.closed === true);
+      return right !== null && isOwn(this.grade(right, depth + 1));
     });
   }
 
@@ -289,10 +291,7 @@ class Grader {
   private ownState(node: SgNode, parts: SgNode[], depth: number): boolean {
     if (!JS_FAMILY.includes(this.language)) return false;
     if (new RegExp(this.syntax.tainted.source.replace(/^\^/, '\\b')).test(node.text())) return false;
-    return parts.every((p) => {
-      const g = this.grade(p, depth + 1);
-      return g.origin === 'constant' || g.origin === 'local' || (g.origin === 'unknown' && g.closed === true);
-    });
+    return parts.every((p) => isOwn(this.grade(p, depth + 1)));
   }
 
   /**
