@@ -7156,6 +7156,8 @@ const JS_FAMILY = ['javascript', 'typescript', 'tsx'];
 const OWN_VALUES = /^(Date|(crypto\.)?randomUUID)$/;
 // Statements of a function's body that always run what they hold.
 const UNCONDITIONAL = new Set(['expression_statement', 'lexical_declaration', 'variable_declaration']);
+// A value of the program's own: a constant, a local path, or an untraced value built of its own state.
+const isOwn = (g) => g.origin === 'constant' || g.origin === 'local' || (g.origin === 'unknown' && g.closed === true);
 const RANK = { constant: 0, local: 1, unknown: 2, input: 3 };
 const MAX_DEPTH = 8;
 // Operators whose result is a truth value: nothing of the operands flows on. Every other operator
@@ -7361,10 +7363,7 @@ class Grader {
         });
         return assigned.every((a) => {
             const right = a.field('right');
-            if (!right)
-                return false;
-            const g = this.grade(right, depth + 1);
-            return g.origin === 'constant' || g.origin === 'local' || (g.origin === 'unknown' && g.closed === true);
+            return right !== null && isOwn(this.grade(right, depth + 1));
         });
     }
     /**
@@ -7378,10 +7377,7 @@ class Grader {
             return false;
         if (new RegExp(this.syntax.tainted.source.replace(/^\^/, '\\b')).test(node.text()))
             return false;
-        return parts.every((p) => {
-            const g = this.grade(p, depth + 1);
-            return g.origin === 'constant' || g.origin === 'local' || (g.origin === 'unknown' && g.closed === true);
-        });
+        return parts.every((p) => isOwn(this.grade(p, depth + 1)));
     }
     /**
      * Whether `object.name` is an attribute of the very object whose method the graded value is
