@@ -10,7 +10,7 @@
  *   npm run bench:real                 # every repository whose mirror is on this machine
  *   npm run bench:real -- --json       # the same as JSON
  *   npm run bench:real -- --list       # the findings without a verdict, as YAML to fill in
- *   npm run bench:real -- --half tuning   # one slice only: tuning (rules are tuned on it), held-out, fresh, fresh2, fresh3, fresh4, fresh5, fresh6, fresh7, fresh8, fresh9, fresh10, fresh11, fresh12, fresh13, fresh14, fresh15, fresh16, fresh17, fresh18, tuning2
+ *   npm run bench:real -- --half tuning   # one slice only: tuning (rules are tuned on it), held-out, fresh, fresh2, fresh3, fresh4, fresh5, fresh6, fresh7, fresh8, fresh9, fresh10, fresh11, fresh12, fresh13, fresh14, fresh15, fresh16, fresh17, fresh18, fresh19, tuning2
  *   npm run bench:real -- --half tuning,fresh5   # several slices (a clean check stays out of a tuning run)
  *   npm run bench:real -- --half tuning --judged # only the changes and files that have verdicts: a quick
  *                                                # check of what a rule change does to judged findings
@@ -230,6 +230,15 @@ export const REPOS: ReadonlyArray<{ repo: string; sha: string; half: Half }> = [
   { repo: 'mayswind/ezbookkeeping', sha: '2e20df861c25', half: 'fresh18' },
   { repo: 'lenve/vhr', sha: '03abbd35af24', half: 'fresh18' },
   { repo: 'glanceapp/glance', sha: '20672ee30bb2', half: 'fresh18' },
+  // A nineteenth fresh batch (fresh23 stream): application code, picked and pinned before any was scanned, judged at a705f3e's rules.
+  { repo: 'NginxProxyManager/nginx-proxy-manager', sha: 'a62c2a6dc3ab', half: 'fresh19' },
+  { repo: 'coder/code-server', sha: '88c2b7432e93', half: 'fresh19' },
+  { repo: 'axllent/mailpit', sha: '408b30d59709', half: 'fresh19' },
+  { repo: 'cloudreve/Cloudreve', sha: '8fe288977228', half: 'fresh19' },
+  { repo: 'Kinto/kinto', sha: '8050e50e5bdf', half: 'fresh19' },
+  { repo: 'FuzzyGrim/Yamtrack', sha: 'e5a138cf33bc', half: 'fresh19' },
+  { repo: 'jeequan/jeepay', sha: 'ba37111934c9', half: 'fresh19' },
+  { repo: 'OctoPrint/OctoPrint', sha: '744c835969d6', half: 'fresh19' },
   // More tuning material (static12 stream), picked for the classes the tuning half barely exercises:
   // pinned before any was scanned, judged at ae5cdf0's rules before any rule change.
   { repo: 'kubernetes-csi/csi-driver-nfs', sha: 'd3b27c00743a', half: 'tuning2' },
