@@ -73,6 +73,15 @@ describe('gha-untrusted-checkout grades by what runs after the checkout', () => 
     ['a command the allow-list does not know', ['      - run: cz bump --dry-run --yes']],
     ['a local action', ['      - run: echo hi', '      - uses: ./.github/actions/report']],
     [
+      'a setup action whose cache step runs the package manager from the tree',
+      [
+        '      - uses: actions/setup-node@v4',
+        '        with:',
+        '          cache: yarn',
+        '      - run: echo hi',
+      ],
+    ],
+    [
       'a third-party action that may build the tree',
       ['      - run: echo hi', '      - uses: docker/build-push-action@v6'],
     ],

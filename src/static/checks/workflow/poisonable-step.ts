@@ -92,8 +92,10 @@ const PASTED_OUTPUT = /^(steps|needs|env|jobs)\./;
 
 // Actions that only read the workspace or talk to the API. Any other action may run the tree: a
 // Docker build, `pre-commit`, `github-script` requiring a tree file, an action this list does not know.
+// The `setup-*` actions are not on it: with `cache: yarn` setup-node runs `yarn` in the workspace,
+// and Yarn runs the `yarnPath` release that the tree's `.yarnrc.yml` names.
 const READ_ONLY_ACTION =
-  /^(actions\/(checkout|upload-artifact|setup-(node|python|go|java|dotnet))|peter-evans\/(create-or-update-comment|find-comment)|marocchino\/sticky-pull-request-comment|thollander\/actions-comment-pull-request)@/;
+  /^(actions\/(checkout|upload-artifact)|peter-evans\/(create-or-update-comment|find-comment)|marocchino\/sticky-pull-request-comment|thollander\/actions-comment-pull-request)@/;
 
 /** Whether one shell command (one stage of a pipeline) only reads or prints. */
 function readOnlyCommand(command: string): boolean {
