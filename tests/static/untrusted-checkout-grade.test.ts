@@ -45,6 +45,15 @@ describe('gha-untrusted-checkout grades by what runs after the checkout', () => 
     expect(hit![1]).toContain('actions/untrusted-checkout/high');
   });
 
+  it('stays high with a token for gh in the env', async () => {
+    const steps = [
+      '      - run: gh pr comment 1 --body-file out.md',
+      '        env:',
+      '          GH_TOKEN: ${{ github.token }}',
+    ];
+    expect((await grade([...HEAD, ...steps])).map(([s]) => s)).toEqual(['high']);
+  });
+
   it('reads a case statement of echoes and printf as read-only', async () => {
     const steps = [
       '      - run: |',
@@ -96,9 +105,32 @@ describe('gha-untrusted-checkout grades by what runs after the checkout', () => 
     ['git run after cd into the tree', ['      - run: cd sub && git status']],
     ['an interpreter on a tree file', ['      - run: python tools/check.py']],
     ['go test', ['      - run: go test ./...']],
+    ['a shell the workflow picks', ['      - run: echo hi', '        shell: bash --rcfile ./x.sh {0}']],
+    [
+      'a working directory inside the tree',
+      ['      - run: git status', '        working-directory: vendor/x'],
+    ],
+    [
+      'bash told to source a tree file',
+      ['      - run: echo hi', '        env:', '          BASH_ENV: ./x.sh'],
+    ],
+    ['git pointed at a tree configuration', ['      - run: HOME=. git log']],
+    ['git told to run a program', ['      - run: git fetch --upload-pack="sh x.sh" .']],
   ];
   it.each(critical)('stays critical with %s', async (_, steps) => {
     expect((await grade([...HEAD, ...steps])).map(([s]) => s)).toEqual(['critical']);
+  });
+
+  it('stays critical under a job or workflow defaults: block', async () => {
+    const jobDefaults = [
+      ...HEAD.slice(0, 4),
+      '    defaults:',
+      '      run:',
+      '        shell: ./x.sh {0}',
+      ...HEAD.slice(4),
+      '      - run: echo hi',
+    ];
+    expect((await grade(jobDefaults)).map(([s]) => s)).toEqual(['critical']);
   });
 
   it('stays critical when the checkout step itself goes on to build', async () => {

@@ -14,6 +14,8 @@
 interface StepFacts {
   uses: { value: string } | undefined;
   run: ReadonlyArray<{ value: string; expressions: readonly string[] }> | undefined;
+  envNames: ReadonlySet<string>;
+  customShell: boolean;
 }
 
 // Commands that only read files or print, and that the checked-out tree cannot redefine: shell
@@ -81,10 +83,17 @@ const WORD_LIST = /^(?:for|select|case)$/;
 // syntax error, so taking it for a pattern never hides a command the shell would run.
 const CASE_ARM = /^\s*[^\s()$`;&]*\)/;
 
-// Variables that make later steps or the shell run something else: env and PATH files of the runner
-// (`cat version >> "$GITHUB_ENV"` sets `BASH_ENV` or `NODE_OPTIONS` for every later step),
-// https://docs.github.com/actions/reference/workflows-and-actions/workflow-commands#environment-files
-const ENVIRONMENT = /\b(GITHUB_ENV|GITHUB_PATH|BASH_ENV|ENV|LD_PRELOAD|LD_LIBRARY_PATH|NODE_OPTIONS|PATH)\b/;
+// Variables that make a later step, the shell or a read-only tool run something else: the runner's
+// env and PATH files (`cat version >> "$GITHUB_ENV"` sets `BASH_ENV` for every later step,
+// https://docs.github.com/actions/reference/workflows-and-actions/workflow-commands#environment-files),
+// bash's startup and trace hooks, the loader's preloads, `PATH`, and where git and gh read their
+// configuration and pager (`HOME=. git log` reads a tree `.gitconfig` whose `core.pager` is a command).
+const EXEC_VARIABLE =
+  /^(GITHUB_ENV|GITHUB_PATH|BASH_ENV|ENV|SHELLOPTS|BASHOPTS|PS4|PROMPT_COMMAND|IFS|LD_\w+|NODE_OPTIONS|PATH|HOME|XDG_\w+|GIT_\w+|GH_(?:PAGER|BROWSER|EDITOR|CONFIG_DIR)|PAGER|EDITOR|VISUAL|BROWSER)$/;
+const ENVIRONMENT =
+  /\b(GITHUB_ENV|GITHUB_PATH|BASH_ENV|ENV|SHELLOPTS|BASHOPTS|PS4|PROMPT_COMMAND|IFS|LD_\w+|NODE_OPTIONS|PATH|HOME|XDG_\w+|GIT_\w+|GH_(?:PAGER|BROWSER|EDITOR|CONFIG_DIR)|PAGER|EDITOR|VISUAL|BROWSER)\b/;
+// git options that run a program or write a file: `git fetch --upload-pack='sh x' .` runs it.
+const GIT_EXEC_OPTION = /\s--(upload-pack|receive-pack|exec|ext-diff|output|open-files-in-pager)\b|\s-O/;
 
 // Expressions that paste a value another step or job produced, possibly read from the tree, into
 // the script (a tree file's text pasted into shell is code).
@@ -108,7 +117,7 @@ function readOnlyCommand(command: string): boolean {
   const name = words[0]!.replace(/^[("']+|[)"']+$/g, '');
   if (name === '') return true;
   const text = [name, ...words.slice(1)].join(' ');
-  if (name === 'git') return GIT_READ.test(text);
+  if (name === 'git') return GIT_READ.test(text) && !GIT_EXEC_OPTION.test(text);
   if (name === 'gh') return GH_READ.test(text);
   return READ_ONLY.has(name);
 }
@@ -134,7 +143,10 @@ export function readOnlyLine(line: { value: string; expressions: readonly string
 
 /** Whether `step` may execute code of the checked-out tree: anything but a read-only script or action. */
 export function poisonable(step: StepFacts): boolean {
-  if (step.run) return !step.run.every(readOnlyLine);
+  // An env name that redirects what the step runs, or a shell the PR chooses (`shell: ./x {0}`), or a
+  // working directory inside the tree (git there reads a tree folder laid out as a repository).
+  if ([...step.envNames].some((n) => EXEC_VARIABLE.test(n))) return true;
+  if (step.run) return step.customShell || !step.run.every(readOnlyLine);
   if (step.uses) return !READ_ONLY_ACTION.test(step.uses.value.trim());
   return false;
 }
