@@ -22,6 +22,7 @@ import {
 import { overStaticLimits, STATIC_LIMITS, type StaticLimits } from './static-limits.js';
 import { compareText } from '../core/compare-text.js';
 import { isMessageCatalogPath, isTestSupportPath } from '../core/code-paths.js';
+import { inTestSupportPackage, isGoTestSupport } from './go-test-support.js';
 import { isMaintainerTool } from './flow/cli-program.js';
 import { servesRequests } from './flow/entry-points.js';
 import type { Clock } from '../core/ports.js';
@@ -181,7 +182,22 @@ export async function runStaticRules(
     if (file.changedLines.size === 0 || applicable.length === 0) continue;
     scanned.add(file.path);
     for (const rule of applicable) rulesRun.add(rule.id);
-    const result = await scanWithManifests(file, language, applicable, failed, options);
+    let result = await scanWithManifests(file, language, applicable, failed, options);
+    // A Go file of a test-support package (go-test-support.ts) is a test: read the package only
+    // when the file has findings a test's role could change.
+    if (result.findings.length > 0 && (await inTestSupportPackage(file, language, options.goPackage))) {
+      const asTest: StaticFile = { ...file, role: 'test' };
+      const again: StaticResult['failed'] = [];
+      result = await scanWithManifests(
+        asTest,
+        language,
+        applicableRules(rulesFor(language), asTest, only),
+        again,
+        options,
+      );
+      const known = new Set(failed.map((f) => `${f.path}\0${f.rule}`));
+      failed.push(...again.filter((f) => !known.has(`${f.path}\0${f.rule}`)));
+    }
     findings.push(...result.findings);
     suppressed.push(...result.suppressed);
   }
@@ -230,11 +246,14 @@ async function scanWithManifests(
 
 /**
  * The file as the rules see it: a file only a test runner loads (core/code-paths.ts
- * `isTestSupportPath`: a runner's setup or config, the Cypress folder) is a test, unless it serves
- * requests. A PR names its own files: a request handler named like a test setup keeps its grade.
+ * `isTestSupportPath`: a runner's setup or config, the Cypress folder; go-test-support.ts: a Go file
+ * importing `testing`, httptest or testify) is a test, unless it serves requests. A PR names and
+ * writes its own files: a request handler named like a test setup, or importing `testing`, keeps its
+ * grade.
  */
 function asTheRulesSeeIt(file: StaticFile): StaticFile {
-  if (file.role === 'test' || !isTestSupportPath(file.path)) return file;
+  if (file.role === 'test') return file;
+  if (!isTestSupportPath(file.path) && !isGoTestSupport(file.path, file.content)) return file;
   const language = grammarOf(file.path);
   if (language && isCodeLanguage(language) && servesRequests(file.content, language)) return file;
   return { ...file, role: 'test' };

@@ -14,11 +14,13 @@
  *   (https://handlebarsjs.com/api-reference/compilation.html), Jinja2 for non-HTML templates.
  * - `tls-peer` (certificate verification off): high unless every host the file names is this
  *   machine's own (a container health check, a dev proxy to a local server) and it serves no
- *   request: on loopback there is no network path for anyone to impersonate the server from.
+ *   request: on loopback there is no network path for anyone to impersonate the server from. A
+ *   connection opened only to read the peer's certificate (tls-inspector.ts) is no finding.
  */
 import type { SgNode } from '@ast-grep/napi';
 import type { Severity } from '../core/types.js';
 import { servesRequests } from './flow/entry-points.js';
+import { inspectsCertificateOnly } from './tls-inspector.js';
 import { FLOW_SYNTAX, kindOf, named } from './flow/flow-syntax.js';
 import { gradeFlow } from './flow/grade-flow.js';
 import { gradeByReach, milder, sourceOf } from './flow/reach-policy.js';
@@ -48,7 +50,7 @@ export function sinkContextGrade(rule: StaticRule, node: SgNode, language: RuleL
     case 'html-output':
       return htmlOutput(rule, node, language);
     case 'tls-peer':
-      return loopbackPeer(rule, node, language);
+      return inspectsCertificateOnly(node, language) ? { keep: false } : loopbackPeer(rule, node, language);
   }
 }
 

@@ -47,6 +47,13 @@ interface WorkflowStep {
   secretEnv: Set<string>;
   /** Inputs in the step's `with:` whose value reads `secrets.`: a secret handed to the action itself. */
   secretInputs: Set<string>;
+  /** Every name the step's, its job's and the workflow's `env:` set. */
+  envNames: Set<string>;
+  /**
+   * Whether the script runs other than as a plain `bash` script in the workspace: the step sets
+   * `shell:` or `working-directory:`, or its job or the workflow sets `defaults:`.
+   */
+  customShell: boolean;
 }
 
 export interface WorkflowJob {
@@ -83,12 +90,16 @@ export function parseWorkflow(text: string): Workflow | undefined {
     if (isScalar(name)) triggers.push({ value: String(name.value), line: lineOf(name) });
 
   const workflowEnv = secretNames(get(root, 'env'));
+  const workflowNames = keys(get(root, 'env'));
+  const workflowDefaults = get(root, 'defaults') !== undefined;
   const jobs: WorkflowJob[] = [];
   const jobsNode = get(root, 'jobs');
   for (const pair of isMap(jobsNode) ? jobsNode.items : []) {
     const job = pair.value;
     if (!isMap(job) || !isScalar(pair.key)) continue;
     const jobEnv = new Set([...workflowEnv, ...secretNames(get(job, 'env'))]);
+    const jobNames = [...workflowNames, ...keys(get(job, 'env'))];
+    const defaults = workflowDefaults || get(job, 'defaults') !== undefined;
     const steps: WorkflowStep[] = [];
     const stepsNode = get(job, 'steps');
     for (const step of isSeq(stepsNode) ? stepsNode.items : []) {
@@ -101,6 +112,9 @@ export function parseWorkflow(text: string): Workflow | undefined {
         run: isScalar(run) ? scriptLines(run, text, lines) : undefined,
         secretEnv: new Set([...jobEnv, ...secretNames(get(step, 'env'))]),
         secretInputs: secretNames(get(step, 'with')),
+        envNames: new Set([...jobNames, ...keys(get(step, 'env'))]),
+        customShell:
+          defaults || get(step, 'shell') !== undefined || get(step, 'working-directory') !== undefined,
       });
     }
     jobs.push({ id: String(pair.key.value), permissions: located(get(job, 'permissions')), steps });
@@ -123,6 +137,11 @@ function getIn(map: YAMLMap, ...keys: string[]): Node | undefined {
 function mapText(node: Node, text: string): string {
   const [start, end] = node.range ?? [0, 0];
   return text.slice(start, end);
+}
+
+/** The keys of a mapping (`env:`), or none when it is not one (an expression such as `${{ fromJSON(…) }}`). */
+function keys(node: Node | undefined): string[] {
+  return isMap(node) ? node.items.flatMap((p) => (isScalar(p.key) ? [String(p.key.value)] : [])) : [];
 }
 
 /** Keys of `env:` or `with:` whose value reads a secret: `TOKEN: ${{ secrets.NPM_TOKEN }}`. */

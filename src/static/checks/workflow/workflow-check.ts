@@ -6,6 +6,7 @@
  */
 import type { CheckHit, CheckRule, FileCheck } from '../check.js';
 import { loadWorkflowParser, parseWorkflow, type Workflow, type WorkflowJob } from './parse-workflow.js';
+import { downloadsArtifact, poisonable } from './poisonable-step.js';
 import { printsToLog } from './shell-pipeline.js';
 
 const HARDENING =
@@ -17,11 +18,14 @@ const rule = (r: Omit<CheckRule, 'language' | 'category'>): CheckRule => ({
   category: 'security',
 });
 
+// Critical when a later step may run the checked-out tree, high when all of them only read it
+// (CodeQL's actions/untrusted-checkout/critical and /high; poisonable-step.ts decides which).
+// https://codeql.github.com/codeql-query-help/actions/actions-untrusted-checkout-critical/
 const PWN_REQUEST = rule({
   id: 'gha-untrusted-checkout',
   severity: 'critical',
   confidence: 0.9,
-  message: '`pull_request_target`/`workflow_run` workflow checks out the PR head and then runs it',
+  message: '`pull_request_target`/`workflow_run` workflow checks out the PR head in a privileged job',
   note: `These triggers run with the base repository's secrets and a write token. Checking out the pull request's code and then building, testing or running anything from it hands both to whoever opened the PR (a "pwn request"). Run untrusted code under \`pull_request\` instead, or split the work: build in \`pull_request\`, use the result in a separate \`workflow_run\` job that never executes it. See ${HARDENING} and https://securitylab.github.com/resources/github-actions-preventing-pwn-requests/.`,
 });
 
@@ -149,17 +153,36 @@ function untrustedCheckout(workflow: Workflow, job: WorkflowJob, triggers: Set<s
         /\bgh pr checkout\b|git (fetch|checkout)\b.*(pull\/|head_ref|head\.sha|head\.ref)/.test(l.value),
       );
     if (!checksOutHead) return;
-    const later = job.steps.slice(index + 1).filter((s) => s.run || s.uses?.value.startsWith('./'));
+    const after = job.steps.slice(index + 1);
+    const later = after.filter((s) => s.run || s.uses?.value.startsWith('./'));
     if (later.length === 0) return;
     const triggerLine = workflow.triggers.find((t) => t.value === trigger)?.line;
     const lines = [step.ref?.line ?? step.line, ...later.map((s) => s.run?.[0]?.line ?? s.line)];
+    // The checkout's own script counts too: `gh pr checkout 1 && make` runs the tree in one step.
+    const runsTree = [step, ...after].some(poisonable) || artifactRunElsewhere(workflow, job, after);
     hits.push({
       rule: PWN_REQUEST,
+      severity: runsTree ? 'critical' : 'high',
       lines: triggerLine === undefined ? lines : [...lines, triggerLine],
-      detail: `Triggered by \`${trigger}\`; job \`${job.id}\` runs ${later.length} step(s) after checking out the PR.`,
+      detail: runsTree
+        ? `Triggered by \`${trigger}\`; job \`${job.id}\` runs ${later.length} step(s) after checking out the PR.`
+        : `Triggered by \`${trigger}\`; the ${later.length} step(s) of job \`${job.id}\` after the checkout only read files, print or comment (no build tool, package manager, script or local action), so the PR's code is not run yet: high, not critical (CodeQL's \`actions/untrusted-checkout/high\`). The PR's files still sit in a job with secrets and a write token: one build step added later, or an artifact of this job that a \`workflow_run\` workflow executes, makes it a pwn request.`,
     });
   });
   return hits;
+}
+
+/**
+ * Whether `after` (the steps after an untrusted checkout) uploads an artifact that another job of
+ * the workflow downloads and then may run: the PR's tree carried to a job that executes it.
+ */
+function artifactRunElsewhere(workflow: Workflow, job: WorkflowJob, after: WorkflowJob['steps']): boolean {
+  if (!after.some((s) => /^actions\/upload-artifact@/.test(s.uses?.value.trim() ?? ''))) return false;
+  return workflow.jobs.some((other) => {
+    if (other === job) return false;
+    const download = other.steps.findIndex(downloadsArtifact);
+    return download >= 0 && other.steps.slice(download + 1).some(poisonable);
+  });
 }
 
 // Which events carry a context object, after GitHub's webhook payloads: under any other trigger the
