@@ -48,11 +48,15 @@ export function isGoTestSupport(path: string, content: string): boolean {
  * testing package, and no non-test file of the package is a program, listens or handles requests (a
  * server package that also holds a test helper stays source). The file itself must be neither, nor
  * serve requests. The package is read at the head (go-package.ts); unread, it is no test support.
+ * Only a sibling the change leaves alone (`touched` holds the paths with changed lines) can mark the
+ * package: a PR adding `import _ "testing"` to a file beside its own library code would otherwise turn
+ * that whole package into tests, which no name or flow of the code would show.
  */
 export async function inTestSupportPackage(
   file: { path: string; content: string; role?: string | undefined },
   language: RuleLanguage,
   reader: GoPackageReader | undefined,
+  touched: ReadonlySet<string>,
 ): Promise<boolean> {
   if (language !== 'go' || !reader || file.role === 'test' || /_test\.go$/.test(file.path)) return false;
   if (PROGRAM.test(file.content) || servesRequests(file.content, 'go')) return false;
@@ -62,5 +66,8 @@ export async function inTestSupportPackage(
   const siblings = files.filter(
     (f) => f.path !== file.path && !/_test\.go$/.test(f.path) && packageName(f.text) === name,
   );
-  return !siblings.some((f) => PROGRAM.test(f.text)) && siblings.some((f) => importsTestPackage(f.text));
+  return (
+    !siblings.some((f) => PROGRAM.test(f.text)) &&
+    siblings.some((f) => !touched.has(f.path) && importsTestPackage(f.text))
+  );
 }

@@ -140,6 +140,8 @@ export async function runStaticRules(
   const failed: StaticResult['failed'] = [];
   const unread: string[] = [];
   const unavailable: StaticResult['unavailable'] = [];
+  // What the change touches, deletions included: none of it can mark a Go package as test support.
+  const touched = new Set(files.map((f) => f.path));
   for (const [index, given] of files.entries()) {
     const file = asTheRulesSeeIt(given);
     // Between files is where the lens can stop: each file's work is bounded by the caps below.
@@ -185,7 +187,10 @@ export async function runStaticRules(
     let result = await scanWithManifests(file, language, applicable, failed, options);
     // A Go file of a test-support package (go-test-support.ts) is a test: read the package only
     // when the file has findings a test's role could change.
-    if (result.findings.length > 0 && (await inTestSupportPackage(file, language, options.goPackage))) {
+    if (
+      result.findings.length > 0 &&
+      (await inTestSupportPackage(file, language, options.goPackage, touched))
+    ) {
       const asTest: StaticFile = { ...file, role: 'test' };
       const again: StaticResult['failed'] = [];
       result = await scanWithManifests(

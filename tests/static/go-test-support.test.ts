@@ -139,6 +139,26 @@ describe('a Go file in a test-support package', () => {
     expect(await scanIn({ 'action_login.go': action, 'http.go': client })).toEqual([]);
   });
 
+  it('is source when the sibling that imports testify is part of the change (the PR writes it)', async () => {
+    const path = 'internal/suites/suite_standalone.go';
+    const content = suite.join('\n') + '\n';
+    const sibling = 'internal/suites/action_login.go';
+    const { findings } = await runStaticRules(
+      [
+        { path, content, changedLines: new Set([6]), role: 'source' },
+        { path: sibling, content: action, changedLines: new Set([4]), role: 'source' },
+      ],
+      {
+        goPackage: () =>
+          Promise.resolve([
+            { path, text: content },
+            { path: sibling, text: action },
+          ]),
+      },
+    );
+    expect(findings.map((f) => [f.ruleId, f.line])).toEqual([['go-error-discarded', 6]]);
+  });
+
   it('is source when only a _test.go file imports testing', async () => {
     expect(await scanIn({ 'suites_test.go': test })).toEqual([['go-error-discarded', 6, 'medium']]);
   });
