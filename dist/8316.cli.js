@@ -872,8 +872,8 @@ var languages = __webpack_require__(21913);
 var compiled_rules = __webpack_require__(56657);
 // EXTERNAL MODULE: ./.tmp/bundle-src/static/static-limits.js
 var static_limits = __webpack_require__(69375);
-// EXTERNAL MODULE: ./.tmp/bundle-src/static/run-static-rules.js + 26 modules
-var run_static_rules = __webpack_require__(93512);
+// EXTERNAL MODULE: ./.tmp/bundle-src/static/run-static-rules.js + 28 modules
+var run_static_rules = __webpack_require__(55787);
 ;// CONCATENATED MODULE: ./.tmp/bundle-src/static/scan-changed-lines.js
 
 
@@ -2361,8 +2361,8 @@ function goPackageReader(options) {
     return { packageOf, reads: () => reads };
 }
 
-// EXTERNAL MODULE: ./.tmp/bundle-src/static/checks/file-checks.js + 7 modules
-var file_checks = __webpack_require__(85031);
+// EXTERNAL MODULE: ./.tmp/bundle-src/static/checks/file-checks.js + 8 modules
+var file_checks = __webpack_require__(26570);
 ;// CONCATENATED MODULE: ./.tmp/bundle-src/review/stages/static-lens/static-baseline.js
 
 
@@ -3721,7 +3721,7 @@ function titleOf(message) {
 /* harmony export */   L: () => (/* binding */ select),
 /* harmony export */   u: () => (/* binding */ readFor)
 /* harmony export */ });
-/* harmony import */ var _static_run_static_rules_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(93512);
+/* harmony import */ var _static_run_static_rules_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(55787);
 /* harmony import */ var _select_prefetch_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(31010);
 /* harmony import */ var _select_select_change_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(74499);
 
@@ -4004,7 +4004,7 @@ async function buildCatalog(rulesDir, root, support) {
 
 /***/ }),
 
-/***/ 85031:
+/***/ 26570:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -4582,6 +4582,8 @@ function parseWorkflow(text) {
         if (isScalar(name))
             triggers.push({ value: String(name.value), line: lineOf(name) });
     const workflowEnv = secretNames(get(root, 'env'));
+    const workflowNames = keys(get(root, 'env'));
+    const workflowDefaults = get(root, 'defaults') !== undefined;
     const jobs = [];
     const jobsNode = get(root, 'jobs');
     for (const pair of isMap(jobsNode) ? jobsNode.items : []) {
@@ -4589,6 +4591,8 @@ function parseWorkflow(text) {
         if (!isMap(job) || !isScalar(pair.key))
             continue;
         const jobEnv = new Set([...workflowEnv, ...secretNames(get(job, 'env'))]);
+        const jobNames = [...workflowNames, ...keys(get(job, 'env'))];
+        const defaults = workflowDefaults || get(job, 'defaults') !== undefined;
         const steps = [];
         const stepsNode = get(job, 'steps');
         for (const step of isSeq(stepsNode) ? stepsNode.items : []) {
@@ -4602,6 +4606,8 @@ function parseWorkflow(text) {
                 run: isScalar(run) ? scriptLines(run, text, lines) : undefined,
                 secretEnv: new Set([...jobEnv, ...secretNames(get(step, 'env'))]),
                 secretInputs: secretNames(get(step, 'with')),
+                envNames: new Set([...jobNames, ...keys(get(step, 'env'))]),
+                customShell: defaults || get(step, 'shell') !== undefined || get(step, 'working-directory') !== undefined,
             });
         }
         jobs.push({ id: String(pair.key.value), permissions: located(get(job, 'permissions')), steps });
@@ -4624,6 +4630,10 @@ function getIn(map, ...keys) {
 function mapText(node, text) {
     const [start, end] = node.range ?? [0, 0];
     return text.slice(start, end);
+}
+/** The keys of a mapping (`env:`), or none when it is not one (an expression such as `${{ fromJSON(\u2026) }}`). */
+function keys(node) {
+    return isMap(node) ? node.items.flatMap((p) => (isScalar(p.key) ? [String(p.key.value)] : [])) : [];
 }
 /** Keys of `env:` or `with:` whose value reads a secret: `TOKEN: ${{ secrets.NPM_TOKEN }}`. */
 function secretNames(env) {
@@ -4652,6 +4662,153 @@ function scriptLines(node, text, counter) {
         offset += line.length + 1;
     }
     return out;
+}
+
+;// CONCATENATED MODULE: ./.tmp/bundle-src/static/checks/workflow/poisonable-step.js
+/**
+ * Whether a workflow step can execute code from the checked-out tree (a "poisonable" step, in CodeQL's
+ * words). CodeQL splits the untrusted-checkout query by it: `actions/untrusted-checkout/critical` when
+ * a later step may run the PR's code, `actions/untrusted-checkout/high` when the checkout is only read.
+ * https://codeql.github.com/codeql-query-help/actions/actions-untrusted-checkout-critical/
+ *
+ * Everything here is decided by an allow-list of commands that read files and cannot be redefined by
+ * the tree (`git diff`, `cat`, `echo`, a PR comment action). Anything else, a command this file does
+ * not know included, counts as running the tree: a build tool, a package manager (lifecycle hooks), a
+ * script, `make`, an interpreter, a local action (`uses: ./\u2026`), a Docker build, a third-party action.
+ * The workflow is the PR's own text, so a wrong guess here must err towards "runs the tree".
+ */
+// Commands that only read files or print, and that the checked-out tree cannot redefine: shell
+// builtins and system tools resolved from the runner's PATH (the workspace is not on it). Tools that
+// can run a script file (`sed -f` with its `e` command, `awk -f` with `system()`, `find -exec`,
+// `xargs`, `env`, `source`, `eval`) are left out, and so are tools that write files (`cp`, `mv`,
+// `tee`): one can drop a tree file where a later command is looked up. `cd` is left out because
+// `git` run inside a tree folder laid out as a bare repository reads that folder's `config`
+// (`core.fsmonitor` runs a command), https://github.com/git/git/security/advisories/GHSA-8prw-h3cq-mghm.
+const READ_ONLY = new Set([
+    'echo',
+    'printf',
+    'cat',
+    'head',
+    'tail',
+    'wc',
+    'grep',
+    'egrep',
+    'fgrep',
+    'diff',
+    'cmp',
+    'ls',
+    'test',
+    '[',
+    '[[',
+    ']]',
+    'true',
+    'false',
+    'exit',
+    'set',
+    'sort',
+    'uniq',
+    'cut',
+    'tr',
+    'jq',
+    'basename',
+    'dirname',
+    'date',
+    'sleep',
+    'local',
+    'export',
+    'readonly',
+    'shift',
+    'read',
+    'return',
+    'break',
+    'continue',
+    ':',
+]);
+// `git` subcommands that read the repository; hooks live in `.git/hooks` and drivers in `.git/config`,
+// neither of which the checkout takes from the tree. `-C <dir>` and `-c key=value` are refused.
+const GIT_READ = /^git\s+(fetch|diff|log|show|status|rev-parse|rev-list|ls-files|ls-tree|merge-base|describe|cat-file|name-rev|shortlog|branch|checkout|switch|remote|for-each-ref|tag\s+(-l|--list|--contains|--points-at)\b)\b/;
+// `gh` subcommands that talk to the API about the PR (`gh pr checkout` is the checkout itself).
+const GH_READ = /^gh\s+(pr\s+(checkout|comment|view|diff|edit|review|list)|issue\s+(comment|view|edit)|api|label)\b/;
+// Shell grammar words that open or close a compound command.
+const SHELL_WORD = /^(?:if|then|else|elif|fi|do|done|while|until|esac|!|time|\{|\}|;;)$/;
+// Words that open a word list, not a command (`for f in $(git diff --name-only)`: the substitution
+// is split off and read on its own).
+const WORD_LIST = /^(?:for|select|case)$/;
+// A `case` arm's pattern at the start of a line (`0)`, `*)`, `a|b)`): outside a `case` it is a
+// syntax error, so taking it for a pattern never hides a command the shell would run.
+const CASE_ARM = /^\s*[^\s()$`;&]*\)/;
+// Variables that make a later step, the shell or a read-only tool run something else: the runner's
+// env and PATH files (`cat version >> "$GITHUB_ENV"` sets `BASH_ENV` for every later step,
+// https://docs.github.com/actions/reference/workflows-and-actions/workflow-commands#environment-files),
+// bash's startup and trace hooks, the loader's preloads, `PATH`, and where git and gh read their
+// configuration and pager (`HOME=. git log` reads a tree `.gitconfig` whose `core.pager` is a command).
+const EXEC_VARIABLE = /^(GITHUB_ENV|GITHUB_PATH|BASH_ENV|ENV|SHELLOPTS|BASHOPTS|PS4|PROMPT_COMMAND|IFS|LD_\w+|NODE_OPTIONS|PATH|HOME|XDG_\w+|GIT_\w+|GH_(?:PAGER|BROWSER|EDITOR|CONFIG_DIR)|PAGER|EDITOR|VISUAL|BROWSER)$/;
+const ENVIRONMENT = /\b(GITHUB_ENV|GITHUB_PATH|BASH_ENV|ENV|SHELLOPTS|BASHOPTS|PS4|PROMPT_COMMAND|IFS|LD_\w+|NODE_OPTIONS|PATH|HOME|XDG_\w+|GIT_\w+|GH_(?:PAGER|BROWSER|EDITOR|CONFIG_DIR)|PAGER|EDITOR|VISUAL|BROWSER)\b/;
+// git options that run a program or write a file: `git fetch --upload-pack='sh x' .` runs it.
+const GIT_EXEC_OPTION = /\s--(upload-pack|receive-pack|exec|ext-diff|output|open-files-in-pager)\b|\s-O/;
+// Expressions that paste a value another step or job produced, possibly read from the tree, into
+// the script (a tree file's text pasted into shell is code).
+const PASTED_OUTPUT = /^(steps|needs|env|jobs)\./;
+// Actions that only read the workspace or talk to the API. Any other action may run the tree: a
+// Docker build, `pre-commit`, `github-script` requiring a tree file, an action this list does not know.
+// The `setup-*` actions are not on it: with `cache: yarn` setup-node runs `yarn` in the workspace,
+// and Yarn runs the `yarnPath` release that the tree's `.yarnrc.yml` names.
+const READ_ONLY_ACTION = /^(actions\/(checkout|upload-artifact)|peter-evans\/(create-or-update-comment|find-comment)|marocchino\/sticky-pull-request-comment|thollander\/actions-comment-pull-request)@/;
+/** Whether one shell command (one stage of a pipeline) only reads or prints. */
+function readOnlyCommand(command) {
+    let words = command.trim().split(/\s+/).filter(Boolean);
+    // Leading assignments (`status=$?`) and shell grammar words.
+    while (words.length > 0 && (SHELL_WORD.test(words[0]) || /^[A-Za-z_]\w*=/.test(words[0])))
+        words = words.slice(1);
+    if (words.length === 0 || WORD_LIST.test(words[0]))
+        return true;
+    // `(make)` is a subshell, `make)` the end of `$(make)`, `"make"` quoted: all run `make`.
+    const name = words[0].replace(/^[("']+|[)"']+$/g, '');
+    if (name === '')
+        return true;
+    const text = [name, ...words.slice(1)].join(' ');
+    if (name === 'git')
+        return GIT_READ.test(text) && !GIT_EXEC_OPTION.test(text);
+    if (name === 'gh')
+        return GH_READ.test(text);
+    return READ_ONLY.has(name);
+}
+/**
+ * Whether a line of shell only reads files or prints: every command on it (split at `;`, `&&`, `||`,
+ * `|`, `&`, and at `$(` and backquotes) is on the allow-list, it names no variable that redirects
+ * later commands, and it pastes no other step's output. A quote that hides a separator splits the
+ * line where the shell would not, which can only add unknown commands (towards "runs"); a trailing
+ * comment is read as code for the same reason.
+ */
+function readOnlyLine(line) {
+    if (/^\s*#/.test(line.value))
+        return true;
+    if (ENVIRONMENT.test(line.value))
+        return false;
+    if (line.expressions.some((e) => PASTED_OUTPUT.test(e)))
+        return false;
+    const text = line.value
+        .replace(/\$\{\{[\s\S]*?\}\}/g, 'EXPR')
+        .replace(CASE_ARM, '')
+        // Redirections: `2>&1`, `&> log`, `>> "$GITHUB_OUTPUT"`, `< file`.
+        .replace(/\d*>&\d*-?|&>>?\s*\S+|\d*>>?\s*\S+|<\s*\S+/g, ' ');
+    return text.split(/\$\(|`|\|\||&&|;;|[;|&]/).every(readOnlyCommand);
+}
+/** Whether `step` may execute code of the checked-out tree: anything but a read-only script or action. */
+function poisonable(step) {
+    // An env name that redirects what the step runs, or a shell the PR chooses (`shell: ./x {0}`), or a
+    // working directory inside the tree (git there reads a tree folder laid out as a repository).
+    if ([...step.envNames].some((n) => EXEC_VARIABLE.test(n)))
+        return true;
+    if (step.run)
+        return step.customShell || !step.run.every(readOnlyLine);
+    if (step.uses)
+        return !READ_ONLY_ACTION.test(step.uses.value.trim());
+    return false;
+}
+/** Whether `step` downloads a workflow artifact (which may hold the tree another job checked out). */
+function downloadsArtifact(step) {
+    return /^actions\/download-artifact@|^dawidd6\/action-download-artifact@/.test(step.uses?.value.trim() ?? '');
 }
 
 ;// CONCATENATED MODULE: ./.tmp/bundle-src/static/checks/workflow/shell-pipeline.js
@@ -4718,17 +4875,21 @@ function printsToLog(line) {
 ;// CONCATENATED MODULE: ./.tmp/bundle-src/static/checks/workflow/workflow-check.js
 
 
+
 const HARDENING = 'https://docs.github.com/actions/security-for-github-actions/security-guides/security-hardening-for-github-actions';
 const workflow_check_rule = (r) => ({
     ...r,
     language: 'github-actions',
     category: 'security',
 });
+// Critical when a later step may run the checked-out tree, high when all of them only read it
+// (CodeQL's actions/untrusted-checkout/critical and /high; poisonable-step.ts decides which).
+// https://codeql.github.com/codeql-query-help/actions/actions-untrusted-checkout-critical/
 const PWN_REQUEST = workflow_check_rule({
     id: 'gha-untrusted-checkout',
     severity: 'critical',
     confidence: 0.9,
-    message: '`pull_request_target`/`workflow_run` workflow checks out the PR head and then runs it',
+    message: '`pull_request_target`/`workflow_run` workflow checks out the PR head in a privileged job',
     note: `These triggers run with the base repository's secrets and a write token. Checking out the pull request's code and then building, testing or running anything from it hands both to whoever opened the PR (a "pwn request"). Run untrusted code under \`pull_request\` instead, or split the work: build in \`pull_request\`, use the result in a separate \`workflow_run\` job that never executes it. See ${HARDENING} and https://securitylab.github.com/resources/github-actions-preventing-pwn-requests/.`,
 });
 const SCRIPT_INJECTION = workflow_check_rule({
@@ -4842,18 +5003,38 @@ function untrustedCheckout(workflow, job, triggers) {
             step.run?.some((l) => /\bgh pr checkout\b|git (fetch|checkout)\b.*(pull\/|head_ref|head\.sha|head\.ref)/.test(l.value));
         if (!checksOutHead)
             return;
-        const later = job.steps.slice(index + 1).filter((s) => s.run || s.uses?.value.startsWith('./'));
+        const after = job.steps.slice(index + 1);
+        const later = after.filter((s) => s.run || s.uses?.value.startsWith('./'));
         if (later.length === 0)
             return;
         const triggerLine = workflow.triggers.find((t) => t.value === trigger)?.line;
         const lines = [step.ref?.line ?? step.line, ...later.map((s) => s.run?.[0]?.line ?? s.line)];
+        // The checkout's own script counts too: `gh pr checkout 1 && make` runs the tree in one step.
+        const runsTree = [step, ...after].some(poisonable) || artifactRunElsewhere(workflow, job, after);
         hits.push({
             rule: PWN_REQUEST,
+            severity: runsTree ? 'critical' : 'high',
             lines: triggerLine === undefined ? lines : [...lines, triggerLine],
-            detail: `Triggered by \`${trigger}\`; job \`${job.id}\` runs ${later.length} step(s) after checking out the PR.`,
+            detail: runsTree
+                ? `Triggered by \`${trigger}\`; job \`${job.id}\` runs ${later.length} step(s) after checking out the PR.`
+                : `Triggered by \`${trigger}\`; the ${later.length} step(s) of job \`${job.id}\` after the checkout only read files, print or comment (no build tool, package manager, script or local action), so the PR's code is not run yet: high, not critical (CodeQL's \`actions/untrusted-checkout/high\`). The PR's files still sit in a job with secrets and a write token: one build step added later, or an artifact of this job that a \`workflow_run\` workflow executes, makes it a pwn request.`,
         });
     });
     return hits;
+}
+/**
+ * Whether `after` (the steps after an untrusted checkout) uploads an artifact that another job of
+ * the workflow downloads and then may run: the PR's tree carried to a job that executes it.
+ */
+function artifactRunElsewhere(workflow, job, after) {
+    if (!after.some((s) => /^actions\/upload-artifact@/.test(s.uses?.value.trim() ?? '')))
+        return false;
+    return workflow.jobs.some((other) => {
+        if (other === job)
+            return false;
+        const download = other.steps.findIndex(downloadsArtifact);
+        return download >= 0 && other.steps.slice(download + 1).some(poisonable);
+    });
 }
 // Which events carry a context object, after GitHub's webhook payloads: under any other trigger the
 // expression is empty, so nothing anyone writes reaches the script (changedetection.io's
@@ -5065,7 +5246,7 @@ function compileCheck(rule, language) {
 /* unused harmony export staticRuleLoads */
 /* harmony import */ var _assets_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(11465);
 /* harmony import */ var _built_catalog_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(19532);
-/* harmony import */ var _checks_file_checks_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(85031);
+/* harmony import */ var _checks_file_checks_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(26570);
 /* harmony import */ var _compile_rule_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(71990);
 /* harmony import */ var _languages_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(21913);
 /**
@@ -5901,7 +6082,7 @@ function peProblem(head, size, arch) {
 
 /***/ }),
 
-/***/ 93512:
+/***/ 55787:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -5918,8 +6099,8 @@ __webpack_require__.d(__webpack_exports__, {
   dW: () => (/* reexport */ staticRuleIdOf)
 });
 
-// EXTERNAL MODULE: ./.tmp/bundle-src/static/checks/file-checks.js + 7 modules
-var file_checks = __webpack_require__(85031);
+// EXTERNAL MODULE: ./.tmp/bundle-src/static/checks/file-checks.js + 8 modules
+var file_checks = __webpack_require__(26570);
 ;// CONCATENATED MODULE: ./.tmp/bundle-src/static/flow/flow-syntax.js
 /** A node's kind as a plain string (the napi types narrow it to the grammar's kind names). */
 const kindOf = (node) => String(node.kind());
@@ -7935,7 +8116,134 @@ function local(name, depth) {
     return combine(values.map((v) => partKind(v, depth + 1)));
 }
 
+;// CONCATENATED MODULE: ./.tmp/bundle-src/static/tls-inspector.js
+
+// What an inspector reads or calls on the socket: the certificate, the handshake's outcome, its
+// lifecycle. https://nodejs.org/api/tls.html#class-tlstlssocket
+const tls_inspector_READS = /^(getPeerCertificate|getPeerX509Certificate|getCertificate|getProtocol|getCipher|getEphemeralKeyInfo|getSharedSigalgs|authorized|authorizationError|alpnProtocol|servername|remoteAddress|remotePort|encrypted|on|once|end|destroy|setTimeout)$/;
+// Events that carry no data from the peer.
+const EVENTS = /^['"`](secureConnect|connect|error|close|end|timeout|ocspResponse)['"`]$/;
+/**
+ * Whether the match (`rejectUnauthorized: false`, `InsecureSkipVerify: true`) configures a connection
+ * that only reads the certificate.
+ */
+function inspectsCertificateOnly(node, language) {
+    if (language === 'go')
+        return goInspector(node);
+    if (!['javascript', 'typescript', 'tsx'].includes(language) || kind(node) !== 'pair')
+        return false;
+    const object = node.parent();
+    const args = object?.parent();
+    const call = args?.parent();
+    if (kind(object) !== 'object' || kind(args) !== 'arguments' || !call || kind(call) !== 'call_expression')
+        return false;
+    if (call.field('function')?.text() !== 'tls.connect')
+        return false;
+    const declarator = call.parent();
+    const name = declarator?.field('name');
+    if (!declarator || !name || kind(declarator) !== 'variable_declarator' || kind(name) !== 'identifier')
+        return false;
+    const functions = FLOW_SYNTAX[language].functions;
+    // The connection's `function` callbacks see the socket as `this` (an arrow function's is the outer one).
+    for (const self of args.findAll({ rule: { kind: 'this' } })) {
+        const binder = self.ancestors().find((a) => functions.includes(kind(a)));
+        if (binder && kind(binder) !== 'arrow_function' && binder.range().start.index > call.range().start.index)
+            return false;
+    }
+    const scope = declarator.ancestors().find((a) => functions.includes(kind(a)));
+    if (!scope)
+        return false;
+    const uses = scope
+        .findAll({
+        rule: { any: [{ kind: 'identifier' }, ...ALIASES], regex: `^${name.text().replace(/\$/g, '\\$')}$` },
+    })
+        .filter((id) => !same(id, name));
+    let readsCertificate = false;
+    for (const id of uses) {
+        const member = id.parent();
+        if (!member || kind(id) !== 'identifier' || kind(member) !== 'member_expression')
+            return false;
+        if (!same(member.field('object'), id))
+            return false;
+        const property = member.field('property')?.text() ?? '';
+        if (!tls_inspector_READS.test(property))
+            return false;
+        if (/^getPeer/.test(property))
+            readsCertificate = true;
+        if (!/^(on|once|end)$/.test(property))
+            continue;
+        const use = member.parent();
+        if (!use || kind(use) !== 'call_expression')
+            return false;
+        const passed = (use.field('arguments')?.children() ?? []).filter((c) => c.isNamed() && !kind(c).includes('comment'));
+        // `end(data)` writes before closing; a `data` listener reads what the unverified peer sends.
+        if (property === 'end' ? passed.length > 0 : !EVENTS.test(passed[0]?.text() ?? ''))
+            return false;
+    }
+    return readsCertificate;
+}
+// What a Go inspector calls on its `*tls.Conn`. https://pkg.go.dev/crypto/tls#Conn
+const GO_READS = /^(Handshake|HandshakeContext|ConnectionState|Close|RemoteAddr|LocalAddr|SetDeadline|VerifyHostname|OCSPResponse)$/;
+// I/O in the function: data sent or read over some connection (go-tls-insecure's former YAML test).
+const GO_IO = /(\.(Write|Read|ReadFrom|WriteTo|Do|Get|Post|Send)\w*|^(io|bufio|http)\.\w+|^fmt\.Fprint\w*)$/;
+function goInspector(node) {
+    if (kind(node) !== 'keyed_element')
+        return false;
+    const call = node.ancestors().find((a) => kind(a) === 'call_expression');
+    if (!call || !/^tls\.(Client|Dial|DialWithDialer)$/.test(call.field('function')?.text() ?? ''))
+        return false;
+    // The config is written inline in the call: `&tls.Config{\u2026}` is one of its arguments.
+    const argument = node.ancestors().find((a) => kind(a.parent()) === 'argument_list');
+    if (!argument || !same(argument.parent()?.parent(), call))
+        return false;
+    const values = call.parent();
+    const declaration = values?.parent();
+    if (!values || !declaration || kind(values) !== 'expression_list')
+        return false;
+    if (!['short_var_declaration', 'assignment_statement'].includes(kind(declaration)))
+        return false;
+    if (!same(declaration.field('right'), values))
+        return false;
+    const name = declaration
+        .field('left')
+        ?.children()
+        .find((c) => kind(c) === 'identifier');
+    const scope = declaration
+        .ancestors()
+        .find((a) => ['function_declaration', 'method_declaration', 'func_literal'].includes(kind(a)));
+    if (!name || !scope)
+        return false;
+    const calls = scope.findAll({ rule: { kind: 'call_expression' } });
+    if (calls.some((c) => GO_IO.test(c.field('function')?.text() ?? '')))
+        return false;
+    if (!scope.find({ rule: { kind: 'field_identifier', regex: '^PeerCertificates$' } }))
+        return false;
+    const used = new Set();
+    for (const id of scope.findAll({ rule: { kind: 'identifier', regex: `^${name.text()}$` } })) {
+        if (same(id, name))
+            continue;
+        const selector = id.parent();
+        if (!selector || kind(selector) !== 'selector_expression' || !same(selector.field('operand'), id))
+            return false;
+        const field = selector.field('field')?.text() ?? '';
+        if (!GO_READS.test(field) || kind(selector.parent()) !== 'call_expression')
+            return false;
+        used.add(field);
+    }
+    return used.has('ConnectionState') && used.has('Close');
+}
+// The socket's name where it is not an identifier: `{ socket }` in an object or a destructuring.
+const ALIASES = [
+    { kind: 'shorthand_property_identifier' },
+    { kind: 'shorthand_property_identifier_pattern' },
+];
+const kind = (node) => (node ? String(node.kind()) : '');
+function same(a, b) {
+    return (!!a && a.range().start.index === b.range().start.index && a.range().end.index === b.range().end.index);
+}
+
 ;// CONCATENATED MODULE: ./.tmp/bundle-src/static/sink-context.js
+
 
 
 
@@ -7959,7 +8267,7 @@ function sinkContextGrade(rule, node, language) {
         case 'html-output':
             return htmlOutput(rule, node, language);
         case 'tls-peer':
-            return loopbackPeer(rule, node, language);
+            return inspectsCertificateOnly(node, language) ? { keep: false } : loopbackPeer(rule, node, language);
     }
 }
 /**
@@ -9058,6 +9366,66 @@ function suppressWarningsOf(node) {
 
 // EXTERNAL MODULE: ./.tmp/bundle-src/static/static-limits.js
 var static_limits = __webpack_require__(69375);
+;// CONCATENATED MODULE: ./.tmp/bundle-src/static/go-test-support.js
+/**
+ * Go test support code outside `_test.go` files (issue 45 point 4, "test setup"): suite helpers,
+ * fixture builders and end-to-end suites live in ordinary `.go` files of packages that import
+ * `testing`, `net/http/httptest`, testify or Ginkgo/Gomega (authelia's `internal/suites`, fresh10:
+ * `action_login.go` takes a `*testing.T` and `require`s every step, and `suite_standalone.go`, which
+ * imports none of them itself, registers the suites those files drive). The Go toolchain links such a
+ * file only into what imports it, and a program that links `testing` registers no test flags of its
+ * own since Go 1.13, so a package doing it is one whose only users are tests (the standard library's
+ * own `net/http/httptest`, `testing/fstest`). Read from the file's own imports, which the PR writes:
+ * a file that is a program (`package main`, `func main`) or listens for connections stays source,
+ * and so does one that serves requests (run-static-rules.ts checks that for every test-support file).
+ */
+
+// Import paths only tests use: the standard library's testing packages and the common test frameworks.
+const TEST_IMPORT = /^(?:testing(?:\/[\w/]+)?|net\/http\/httptest|github\.com\/stretchr\/testify(?:\/[\w/.-]+)?|github\.com\/onsi\/(?:ginkgo|gomega)(?:\/[\w/.-]+)?)$/;
+// A program's entry, a listener or a handler: code that runs as a service, whatever it imports. A
+// handler takes an `http.ResponseWriter` (a test client's `*http.Request` in a redirect hook does
+// not make a server) or a web framework's context.
+const PROGRAM = /^\s*package\s+main\b|^\s*func\s+main\s*\(|\bListenAndServe(?:TLS)?\s*\(|\bnet\.Listen\w*\s*\(|\bhttp\.ResponseWriter\b|\*(?:gin\.Context|fiber\.Ctx)\b|\becho\.Context\b/m;
+const importsTestPackage = (content) => goImports(content).some((p) => TEST_IMPORT.test(p));
+const packageName = (content) => /^\s*package\s+(\w+)/m.exec(content)?.[1];
+/** The import paths of a Go file, comments stripped (a path in a comment imports nothing). */
+function goImports(content) {
+    const code = content.replace(/\/\*[\s\S]*?\*\/|\/\/[^\n]*/g, '');
+    const paths = [];
+    for (const decl of code.matchAll(/^\s*import\s*(\([^)]*\)|[^\n]*)/gm))
+        for (const path of decl[1].matchAll(/["`]([^"`]+)["`]/g))
+            paths.push(path[1]);
+    return paths;
+}
+/** Whether a non-`_test.go` Go file is test support: it imports a testing package and is no program. */
+function isGoTestSupport(path, content) {
+    if (!/\.go$/.test(path) || /_test\.go$/.test(path))
+        return false;
+    return importsTestPackage(content) && !PROGRAM.test(content);
+}
+/**
+ * Whether a Go file sits in a test-support package: another non-test file of its package imports a
+ * testing package, and no non-test file of the package is a program, listens or handles requests (a
+ * server package that also holds a test helper stays source). The file itself must be neither, nor
+ * serve requests. The package is read at the head (go-package.ts); unread, it is no test support.
+ * Only a sibling the change leaves alone (`touched` holds the paths with changed lines) can mark the
+ * package: a PR adding `import _ "testing"` to a file beside its own library code would otherwise turn
+ * that whole package into tests, which no name or flow of the code would show.
+ */
+async function inTestSupportPackage(file, language, reader, touched) {
+    if (language !== 'go' || !reader || file.role === 'test' || /_test\.go$/.test(file.path))
+        return false;
+    if (PROGRAM.test(file.content) || servesRequests(file.content, 'go'))
+        return false;
+    const files = await reader(file.path);
+    if (!files)
+        return false;
+    const name = packageName(file.content);
+    const siblings = files.filter((f) => f.path !== file.path && !/_test\.go$/.test(f.path) && packageName(f.text) === name);
+    return (!siblings.some((f) => PROGRAM.test(f.text)) &&
+        siblings.some((f) => !touched.has(f.path) && importsTestPackage(f.text)));
+}
+
 ;// CONCATENATED MODULE: ./.tmp/bundle-src/static/deliberate-fallback.js
 
 
@@ -9522,6 +9890,7 @@ function otherFilesParsed(files, path) {
 
 
 
+
 /** Whether the static lens reads this file at all (a grammar or a file check covers it). */
 function staticCovers(path, checks = file_checks/* FILE_CHECKS */.d) {
     return (0,languages/* grammarOf */.Le)(path) !== undefined || checks.some((c) => c.covers(path));
@@ -9549,6 +9918,8 @@ async function runStaticRules(files, options = {}) {
     const failed = [];
     const unread = [];
     const unavailable = [];
+    // What the change touches, deletions included: none of it can mark a Go package as test support.
+    const touched = new Set(files.map((f) => f.path));
     for (const [index, given] of files.entries()) {
         const file = asTheRulesSeeIt(given);
         // Between files is where the lens can stop: each file's work is bounded by the caps below.
@@ -9594,7 +9965,17 @@ async function runStaticRules(files, options = {}) {
         scanned.add(file.path);
         for (const rule of applicable)
             rulesRun.add(rule.id);
-        const result = await scanWithManifests(file, language, applicable, failed, options);
+        let result = await scanWithManifests(file, language, applicable, failed, options);
+        // A Go file of a test-support package (go-test-support.ts) is a test: read the package only
+        // when the file has findings a test's role could change.
+        if (result.findings.length > 0 &&
+            (await inTestSupportPackage(file, language, options.goPackage, touched))) {
+            const asTest = { ...file, role: 'test' };
+            const again = [];
+            result = await scanWithManifests(asTest, language, applicableRules(rulesFor(language), asTest, only), again, options);
+            const known = new Set(failed.map((f) => `${f.path}\0${f.rule}`));
+            failed.push(...again.filter((f) => !known.has(`${f.path}\0${f.rule}`)));
+        }
         findings.push(...result.findings);
         suppressed.push(...result.suppressed);
     }
@@ -9635,11 +10016,15 @@ async function scanWithManifests(file, language, applicable, failed, { manifests
 }
 /**
  * The file as the rules see it: a file only a test runner loads (core/code-paths.ts
- * `isTestSupportPath`: a runner's setup or config, the Cypress folder) is a test, unless it serves
- * requests. A PR names its own files: a request handler named like a test setup keeps its grade.
+ * `isTestSupportPath`: a runner's setup or config, the Cypress folder; go-test-support.ts: a Go file
+ * importing `testing`, httptest or testify) is a test, unless it serves requests. A PR names and
+ * writes its own files: a request handler named like a test setup, or importing `testing`, keeps its
+ * grade.
  */
 function asTheRulesSeeIt(file) {
-    if (file.role === 'test' || !(0,code_paths/* isTestSupportPath */.Tq)(file.path))
+    if (file.role === 'test')
+        return file;
+    if (!(0,code_paths/* isTestSupportPath */.Tq)(file.path) && !isGoTestSupport(file.path, file.content))
         return file;
     const language = (0,languages/* grammarOf */.Le)(file.path);
     if (language && (0,languages/* isCodeLanguage */.aN)(language) && servesRequests(file.content, language))
