@@ -5505,6 +5505,8 @@ function inspectsCertificateOnly(node, language) {
         // `end(data)` writes before closing; a `data` listener reads what the unverified peer sends.
         if (property === 'end' ? passed.length > 0 : !EVENTS.test(passed[0]?.text() ?? ''))
             return false;
+        if (property !== 'end' && !harmlessListener(passed, functions))
+            return false;
     }
     return readsCertificate;
 }
@@ -5557,6 +5559,25 @@ function goInspector(node) {
         used.add(field);
     }
     return used.has('ConnectionState') && used.has('Close');
+}
+/**
+ * Whether an `on(event, listener)` call's listener cannot send over the socket. A `function` listener
+ * sees the socket as `this`, as the connection's own callback does; a listener defined elsewhere
+ * (`on('secureConnect', onConnect)`) cannot be read here, except on `error` and `close`, after which
+ * the socket is destroyed and nothing more can be sent.
+ */
+function harmlessListener(passed, functions) {
+    const [event, listener] = passed;
+    if (!listener)
+        return false;
+    if (functions.includes(kind(listener)))
+        return !selfBound(listener, functions);
+    return kind(listener) === 'identifier' && /^['"`](error|close)['"`]$/.test(event?.text() ?? '');
+}
+/** Whether `node` is a non-arrow function that uses `this` (bound by whoever calls it: an emitter, its own). */
+function selfBound(node, functions) {
+    const k = kind(node);
+    return functions.includes(k) && k !== 'arrow_function' && node.find({ rule: { kind: 'this' } }) !== null;
 }
 // The socket's name where it is not an identifier: `{ socket }` in an object or a destructuring.
 const tls_inspector_ALIASES = [
