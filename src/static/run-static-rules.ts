@@ -127,10 +127,8 @@ export async function runStaticRules(
   const parses = files.some((f) => f.changedLines.size > 0 && grammarOf(f.path) !== undefined);
   const { count, rulesFor, support, checks } = options.compiled ?? (await rulesForRun(parses, options));
   const { only } = options;
-  await loadChecksFor(
-    checks,
-    files.filter((f) => f.changedLines.size > 0).map((f) => f.path),
-  );
+  const changed = files.filter((f) => f.changedLines.size > 0).map((f) => f.path);
+  await loadChecksFor(checks, changed);
   const findings: StaticFinding[] = [];
   const skipped: StaticResult['skipped'] = [];
   const scanned = new Set<string>();
@@ -149,7 +147,6 @@ export async function runStaticRules(
       unread.push(...files.slice(index).map((f) => f.path));
       break;
     }
-    const isTest = file.role === 'test';
     const covering = checks.filter(
       (c) => c.covers(file.path) && (!only || c.rules.some((rule) => only.has(rule.id))),
     );
@@ -164,9 +161,7 @@ export async function runStaticRules(
     if (file.changedLines.size > 0 && covering.length > 0) {
       scanned.add(file.path);
       for (const check of covering) for (const rule of check.rules) rulesRun.add(rule.id);
-      // Checks have no per-rule `in-tests`: in a test file (fixtures) their findings are graded low.
-      const hits = covering.flatMap((c) => guarded(c.language, file, failed, () => runCheck(c, file)) ?? []);
-      findings.push(...(isTest ? hits.map(gradedForTests) : hits));
+      findings.push(...runChecks(covering, file, failed));
     }
     if (!language) {
       if (covering.length === 0)
@@ -184,25 +179,10 @@ export async function runStaticRules(
     if (file.changedLines.size === 0 || applicable.length === 0) continue;
     scanned.add(file.path);
     for (const rule of applicable) rulesRun.add(rule.id);
-    let result = await scanWithManifests(file, language, applicable, failed, options);
-    // A Go file of a test-support package (go-test-support.ts) is a test: read the package only
-    // when the file has findings a test's role could change.
-    if (
-      result.findings.length > 0 &&
-      (await inTestSupportPackage(file, language, options.goPackage, touched))
-    ) {
-      const asTest: StaticFile = { ...file, role: 'test' };
-      const again: StaticResult['failed'] = [];
-      result = await scanWithManifests(
-        asTest,
-        language,
-        applicableRules(rulesFor(language), asTest, only),
-        again,
-        options,
-      );
-      const known = new Set(failed.map((f) => `${f.path}\0${f.rule}`));
-      failed.push(...again.filter((f) => !known.has(`${f.path}\0${f.rule}`)));
-    }
+    const first = await scanWithManifests(file, language, applicable, failed, options);
+    const result = await asTestSupport(first, { file, language, touched, failed, options }, (asTest) =>
+      applicableRules(rulesFor(language), asTest, only),
+    );
     findings.push(...result.findings);
     suppressed.push(...result.suppressed);
   }
@@ -218,6 +198,42 @@ export async function runStaticRules(
     unread,
     unavailable,
   };
+}
+
+/** The file checks' findings. Checks have no per-rule `in-tests`: in a test file (fixtures) they are graded low. */
+function runChecks(
+  covering: readonly FileCheck[],
+  file: StaticFile,
+  failed: StaticResult['failed'],
+): StaticFinding[] {
+  const hits = covering.flatMap((c) => guarded(c.language, file, failed, () => runCheck(c, file)) ?? []);
+  return file.role === 'test' ? hits.map(gradedForTests) : hits;
+}
+
+/**
+ * A Go file of a test-support package (go-test-support.ts) is a test: its package is read only when
+ * the file has findings a test's role could change, and then it is scanned again as a test.
+ */
+async function asTestSupport(
+  result: ReturnType<typeof scanFile>,
+  at: {
+    file: StaticFile;
+    language: RuleLanguage;
+    touched: ReadonlySet<string>;
+    failed: StaticResult['failed'];
+    options: StaticOptions;
+  },
+  rulesAsTest: (file: StaticFile) => StaticRule[],
+): Promise<ReturnType<typeof scanFile>> {
+  const { file, language, touched, failed, options } = at;
+  if (result.findings.length === 0) return result;
+  if (!(await inTestSupportPackage(file, language, options.goPackage, touched))) return result;
+  const asTest: StaticFile = { ...file, role: 'test' };
+  const again: StaticResult['failed'] = [];
+  const rescanned = await scanWithManifests(asTest, language, rulesAsTest(asTest), again, options);
+  const known = new Set(failed.map((f) => `${f.path}\0${f.rule}`));
+  failed.push(...again.filter((f) => !known.has(`${f.path}\0${f.rule}`)));
+  return rescanned;
 }
 
 /**
