@@ -7619,7 +7619,8 @@ async function runStaticRules(files, options = {}) {
     const parses = files.some((f) => f.changedLines.size > 0 && (0,languages/* grammarOf */.Le)(f.path) !== undefined);
     const { count, rulesFor, support, checks } = options.compiled ?? (await rulesForRun(parses, options));
     const { only } = options;
-    await loadChecksFor(checks, files.filter((f) => f.changedLines.size > 0).map((f) => f.path));
+    const changed = files.filter((f) => f.changedLines.size > 0).map((f) => f.path);
+    await loadChecksFor(checks, changed);
     const findings = [];
     const skipped = [];
     const scanned = new Set();
@@ -7638,7 +7639,6 @@ async function runStaticRules(files, options = {}) {
             unread.push(...files.slice(index).map((f) => f.path));
             break;
         }
-        const isTest = file.role === 'test';
         const covering = checks.filter((c) => c.covers(file.path) && (!only || c.rules.some((rule) => only.has(rule.id))));
         const language = (0,languages/* grammarOf */.Le)(file.path);
         if (file.changedLines.size > 0 && (covering.length > 0 || language)) {
@@ -7653,9 +7653,7 @@ async function runStaticRules(files, options = {}) {
             for (const check of covering)
                 for (const rule of check.rules)
                     rulesRun.add(rule.id);
-            // Checks have no per-rule `in-tests`: in a test file (fixtures) their findings are graded low.
-            const hits = covering.flatMap((c) => guarded(c.language, file, failed, () => runCheck(c, file)) ?? []);
-            findings.push(...(isTest ? hits.map(gradedForTests) : hits));
+            findings.push(...runChecks(covering, file, failed));
         }
         if (!language) {
             if (covering.length === 0)
@@ -7676,17 +7674,8 @@ async function runStaticRules(files, options = {}) {
         scanned.add(file.path);
         for (const rule of applicable)
             rulesRun.add(rule.id);
-        let result = await scanWithManifests(file, language, applicable, failed, options);
-        // A Go file of a test-support package (go-test-support.ts) is a test: read the package only
-        // when the file has findings a test's role could change.
-        if (result.findings.length > 0 &&
-            (await inTestSupportPackage(file, language, options.goPackage, touched))) {
-            const asTest = { ...file, role: 'test' };
-            const again = [];
-            result = await scanWithManifests(asTest, language, applicableRules(rulesFor(language), asTest, only), again, options);
-            const known = new Set(failed.map((f) => `${f.path}\0${f.rule}`));
-            failed.push(...again.filter((f) => !known.has(`${f.path}\0${f.rule}`)));
-        }
+        const first = await scanWithManifests(file, language, applicable, failed, options);
+        const result = await asTestSupport(first, { file, language, touched, failed, options }, (asTest) => applicableRules(rulesFor(language), asTest, only));
         findings.push(...result.findings);
         suppressed.push(...result.suppressed);
     }
@@ -7702,6 +7691,28 @@ async function runStaticRules(files, options = {}) {
         unread,
         unavailable,
     };
+}
+/** The file checks' findings. Checks have no per-rule `in-tests`: in a test file (fixtures) they are graded low. */
+function runChecks(covering, file, failed) {
+    const hits = covering.flatMap((c) => guarded(c.language, file, failed, () => runCheck(c, file)) ?? []);
+    return file.role === 'test' ? hits.map(gradedForTests) : hits;
+}
+/**
+ * A Go file of a test-support package (go-test-support.ts) is a test: its package is read only when
+ * the file has findings a test's role could change, and then it is scanned again as a test.
+ */
+async function asTestSupport(result, at, rulesAsTest) {
+    const { file, language, touched, failed, options } = at;
+    if (result.findings.length === 0)
+        return result;
+    if (!(await inTestSupportPackage(file, language, options.goPackage, touched)))
+        return result;
+    const asTest = { ...file, role: 'test' };
+    const again = [];
+    const rescanned = await scanWithManifests(asTest, language, rulesAsTest(asTest), again, options);
+    const known = new Set(failed.map((f) => `${f.path}\0${f.rule}`));
+    failed.push(...again.filter((f) => !known.has(`${f.path}\0${f.rule}`)));
+    return rescanned;
 }
 /**
  * Scans a file; when a finding could change with what its manifests say (manifest-need.ts), or with
