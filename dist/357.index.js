@@ -2798,8 +2798,11 @@ const CASE_ARM = /^\s*[^\s()$`;&]*\)/;
 // https://docs.github.com/actions/reference/workflows-and-actions/workflow-commands#environment-files),
 // bash's startup and trace hooks, the loader's preloads, `PATH`, and where git and gh read their
 // configuration and pager (`HOME=. git log` reads a tree `.gitconfig` whose `core.pager` is a command).
-const EXEC_VARIABLE = /^(GITHUB_ENV|GITHUB_PATH|BASH_ENV|ENV|SHELLOPTS|BASHOPTS|PS4|PROMPT_COMMAND|IFS|LD_\w+|NODE_OPTIONS|PATH|HOME|XDG_\w+|GIT_\w+|GH_(?:PAGER|BROWSER|EDITOR|CONFIG_DIR)|PAGER|EDITOR|VISUAL|BROWSER)$/;
-const ENVIRONMENT = /\b(GITHUB_ENV|GITHUB_PATH|BASH_ENV|ENV|SHELLOPTS|BASHOPTS|PS4|PROMPT_COMMAND|IFS|LD_\w+|NODE_OPTIONS|PATH|HOME|XDG_\w+|GIT_\w+|GH_(?:PAGER|BROWSER|EDITOR|CONFIG_DIR)|PAGER|EDITOR|VISUAL|BROWSER)\b/;
+const EXEC_VARIABLES = String.raw `GITHUB_ENV|GITHUB_PATH|BASH_ENV|ENV|SHELLOPTS|BASHOPTS|PS4|PROMPT_COMMAND|IFS|LD_\w+|NODE_OPTIONS|PATH|HOME|XDG_\w+|GIT_\w+|GH_(?:PAGER|BROWSER|EDITOR|CONFIG_DIR)|PAGER|EDITOR|VISUAL|BROWSER`;
+/** An `env:` name that is one of them. */
+const EXEC_VARIABLE = new RegExp(`^(?:${EXEC_VARIABLES})$`);
+/** A script line that names one of them anywhere (an assignment, an `export`, a redirect into `$GITHUB_ENV`). */
+const ENVIRONMENT = new RegExp(String.raw `\b(?:${EXEC_VARIABLES})\b`);
 // git options that run a program or write a file: `git fetch --upload-pack='sh x' .` runs it.
 const GIT_EXEC_OPTION = /\s--(upload-pack|receive-pack|exec|ext-diff|output|open-files-in-pager)\b|\s-O/;
 // Expressions that paste a value another step or job produced, possibly read from the tree, into
