@@ -133,6 +133,17 @@ describe('gha-untrusted-checkout grades by what runs after the checkout', () => 
     expect((await grade(jobDefaults)).map(([s]) => s)).toEqual(['critical']);
   });
 
+  it('reports a checkout followed only by an action: one that builds is critical, an upload high', async () => {
+    expect(await grade([...HEAD, '      - uses: docker/build-push-action@v6'])).toEqual([
+      ['critical', expect.stringContaining('runs 1 step(s) after checking out the PR')],
+    ]);
+    expect(await grade([...HEAD, '      - uses: pre-commit/action@v3.0.1'])).toEqual([
+      ['critical', expect.any(String)],
+    ]);
+    const upload = ['      - uses: actions/upload-artifact@v4', '        with:', '          path: dist'];
+    expect((await grade([...HEAD, ...upload])).map(([s]) => s)).toEqual(['high']);
+  });
+
   it('stays critical when the checkout step itself goes on to build', async () => {
     const lines = [
       'on: pull_request_target',

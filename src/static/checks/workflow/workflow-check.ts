@@ -154,7 +154,9 @@ function untrustedCheckout(workflow: Workflow, job: WorkflowJob, triggers: Set<s
       );
     if (!checksOutHead) return;
     const after = job.steps.slice(index + 1);
-    const later = after.filter((s) => s.run || s.uses?.value.startsWith('./'));
+    // Any later step counts: an action (`docker/build-push-action`, `pre-commit/action`) builds or
+    // runs the tree as surely as a script; `poisonable` grades it.
+    const later = after.filter((s) => s.run || s.uses);
     if (later.length === 0) return;
     const triggerLine = workflow.triggers.find((t) => t.value === trigger)?.line;
     const lines = [step.ref?.line ?? step.line, ...later.map((s) => s.run?.[0]?.line ?? s.line)];
