@@ -14,6 +14,8 @@
  *   file shows its output becoming a page (it serves requests, renders a view, writes the DOM or
  *   names HTML); elsewhere medium: Handlebars documents `noEscape` for output that is not HTML
  *   (https://handlebarsjs.com/api-reference/compilation.html), Jinja2 for non-HTML templates.
+ * - `own-store` (unpickling, with `flow`): bytes read back from the class's own private dict of values
+ *   it pickled itself (flow/pickle-store.ts) are no finding; anything else is left to the flow grader.
  * - `tls-peer` (certificate verification off): high unless every host the file names is this
  *   machine's own (a container health check, a dev proxy to a local server) and it serves no
  *   request: on loopback there is no network path for anyone to impersonate the server from. A
@@ -26,6 +28,7 @@ import { inspectsCertificateOnly } from './tls-inspector.js';
 import { FLOW_SYNTAX, kindOf, named } from './flow/flow-syntax.js';
 import { gradeFlow } from './flow/grade-flow.js';
 import { gradeByReach, milder, sourceOf } from './flow/reach-policy.js';
+import { unpicklesOwnStore } from './flow/pickle-store.js';
 import { isFixedModuleFile, loadedModulePath } from './module-load-code.js';
 import { isCodeLanguage, type Language, type RuleLanguage } from './languages.js';
 import type { StaticRule } from './rule-file.js';
@@ -54,6 +57,10 @@ export function sinkContextGrade(rule: StaticRule, node: SgNode, language: RuleL
       return htmlOutput(rule, node, language);
     case 'tls-peer':
       return inspectsCertificateOnly(node, language) ? { keep: false } : loopbackPeer(rule, node, language);
+    case 'own-store': {
+      const value = rule.flow ? node.getMatch(rule.flow) : null;
+      return value && unpicklesOwnStore(value) ? { keep: false } : undefined;
+    }
   }
 }
 
