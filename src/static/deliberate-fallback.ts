@@ -26,6 +26,8 @@
  *   (NumberFormatException e) {}` is how code asks "is this a number?" and keeps its default when it
  *   is not (Guava's `Ints.tryParse` returns null the same way). Only when the catch takes nothing but
  *   parse failures, or takes any exception over a try that does nothing but parse and copy in memory.
+ * - **a class-presence probe or a marker file** (Java, java-probes.ts): a try that only looks a class
+ *   up by name, or only creates a marker file discarding `createNewFile`'s own result.
  * - **a maintainer's task**: an invoke or fabric `@task` (pyinvoke's `tasks.py`) is run by hand by
  *   its maintainer, who sees its failures (issue 45 point 2; the rules skip maintainer scripts).
  * - **reported by the next step**: a dropped `os.MkdirAll(dir)` whose following write into `dir`
@@ -40,6 +42,7 @@ import type { SgNode } from '@ast-grep/napi';
 import { isCodeLanguage, targetsOf, type RuleLanguage } from './languages.js';
 import { servesRequests } from './flow/entry-points.js';
 import { FLOW_SYNTAX, kindOf } from './flow/flow-syntax.js';
+import { bestEffortMarkerFile, classPresenceProbe } from './java-probes.js';
 
 /** Why a match is a deliberate fallback, or `undefined` when nothing shows it is. */
 export function deliberateFallback(node: SgNode, language: RuleLanguage): string | undefined {
@@ -53,6 +56,10 @@ export function deliberateFallback(node: SgNode, language: RuleLanguage): string
   if (defaultFollows(node)) return 'the try returns what it found and a literal default follows it';
   if (language === 'java' && parseProbe(node))
     return 'it probes whether a string parses, and a value that does not keeps its default';
+  if (language === 'java' && classPresenceProbe(node))
+    return 'it probes whether a class is on the classpath, and a library that is absent keeps the default';
+  if (language === 'java' && bestEffortMarkerFile(node))
+    return 'it only creates a marker file whose `createNewFile` result the code already ignores';
   if (language === 'python' && inMaintainerTask(node))
     return "it runs in a maintainer's invoke or fabric task";
   if (language !== 'go') return undefined;

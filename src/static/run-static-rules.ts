@@ -31,6 +31,7 @@ import { napi } from './napi.js';
 import { deliberateFallback } from './deliberate-fallback.js';
 import { dependencyGate, type ManifestFact, type ManifestNeed } from './manifest.js';
 import { accepted, manifestNeed } from './manifest-need.js';
+import { withoutCheckedElsewhere } from './flow/checked-elsewhere.js';
 import { goPackageNeed, otherFilesParsed, type GoPackageReader } from './go-package.js';
 
 export { staticRuleIdOf } from './static-finding.js';
@@ -187,7 +188,8 @@ export async function runStaticRules(
     suppressed.push(...result.suppressed);
   }
   return {
-    findings: distinctRuleFingerprints(findings),
+    // An open redirect checked by a helper another file of the change defines (flow/checked-elsewhere.ts).
+    findings: distinctRuleFingerprints(withoutCheckedElsewhere(findings, files)),
     skipped,
     rules: count,
     scanned: [...scanned],

@@ -8,10 +8,14 @@
  *   downloaded at run time keeps the rule's grade whatever its origin: `eval(atob(…))` is the shape
  *   of a hidden payload (CWE-506) and running fetched code that of CWE-494, and the minified-line
  *   guard (review/stages/lookalike-files) makes a run incomplete only for a hidden high match.
+ *   Code that only loads a fixed module file of the program (module-load-code.ts) is no finding
+ *   unless its root traces to input.
  * - `html-output` (template escaping off): escaping is a defence of HTML output only. High where the
  *   file shows its output becoming a page (it serves requests, renders a view, writes the DOM or
  *   names HTML); elsewhere medium: Handlebars documents `noEscape` for output that is not HTML
  *   (https://handlebarsjs.com/api-reference/compilation.html), Jinja2 for non-HTML templates.
+ * - `own-store` (unpickling, with `flow`): bytes read back from the class's own private dict of values
+ *   it pickled itself (flow/pickle-store.ts) are no finding; anything else is left to the flow grader.
  * - `tls-peer` (certificate verification off): high unless every host the file names is this
  *   machine's own (a container health check, a dev proxy to a local server) and it serves no
  *   request: on loopback there is no network path for anyone to impersonate the server from. A
@@ -24,6 +28,8 @@ import { inspectsCertificateOnly } from './tls-inspector.js';
 import { FLOW_SYNTAX, kindOf, named } from './flow/flow-syntax.js';
 import { gradeFlow } from './flow/grade-flow.js';
 import { gradeByReach, milder, sourceOf } from './flow/reach-policy.js';
+import { unpicklesOwnStore } from './flow/pickle-store.js';
+import { isFixedModuleFile, loadedModulePath } from './module-load-code.js';
 import { isCodeLanguage, type Language, type RuleLanguage } from './languages.js';
 import type { StaticRule } from './rule-file.js';
 
@@ -51,6 +57,10 @@ export function sinkContextGrade(rule: StaticRule, node: SgNode, language: RuleL
       return htmlOutput(rule, node, language);
     case 'tls-peer':
       return inspectsCertificateOnly(node, language) ? { keep: false } : loopbackPeer(rule, node, language);
+    case 'own-store': {
+      const value = rule.flow ? node.getMatch(rule.flow) : null;
+      return value && unpicklesOwnStore(value) ? { keep: false } : undefined;
+    }
   }
 }
 
@@ -101,7 +111,7 @@ function runtimeCode(rule: StaticRule, node: SgNode, language: Language): Graded
   const decoded = DECODED.exec(scope);
   const fetched = decoded ? null : FETCHED.exec(scope);
   const why = decoded ?? fetched;
-  if (!why) return value ? pageScript(rule, value, language) : undefined;
+  if (!why) return value ? (ownModuleLoad(value, language) ?? pageScript(rule, value, language)) : undefined;
   const what = decoded
     ? 'decoded at run time, the shape of a hidden payload'
     : 'read from the network, code downloaded and run';
@@ -110,6 +120,16 @@ function runtimeCode(rule: StaticRule, node: SgNode, language: Language): Graded
     severity: rule.severity,
     detail: `Severity ${rule.severity}: the code it runs is ${what} (\`${why[0].trim()}\` in the same function), whatever its origin.`,
   };
+}
+
+/**
+ * No finding for code that only loads a fixed module file of the program (module-load-code.ts) from a
+ * root not traced to input: the risk is which module runs, and the path rules report only input too.
+ */
+function ownModuleLoad(value: SgNode, language: Language): Graded | undefined {
+  const path = loadedModulePath(value);
+  if (!path || !isFixedModuleFile(path, language)) return undefined;
+  return gradeFlow(path, language).origin === 'input' ? undefined : { keep: false };
 }
 
 // Browser automation that runs a function in the page with the arguments after it (Puppeteer's and

@@ -8,7 +8,8 @@
  * and the report excerpts read too, so whatever this check flags never reaches a model, a session
  * file or a page whole. Cost: one pass of the table's prefixes over the file; a provider's full
  * pattern runs only where its prefix occurs. Placeholders (`ghp_xxxx…`, AWS's `AKIAIOSFODNN7EXAMPLE`,
- * runs like `ABCDEF`, few distinct characters) are not reported: a random token has none of these.
+ * runs like `ABCDEF`, few distinct characters) are not reported: a random token has none of these;
+ * nor is a private key in the example of an OpenAPI or JSON Schema document (api-example.ts).
  */
 import type { CheckHit, FileCheck } from '../check.js';
 import { grammarOf, targetsOf } from '../../languages.js';
@@ -24,6 +25,8 @@ import {
   scanSecrets,
   type SecretKind,
 } from './secret-table.js';
+
+import { inApiExample } from './api-example.js';
 
 export { looksLikePlaceholder } from './secret-table.js';
 
@@ -49,6 +52,8 @@ function scanTokens(content: string, path: string): Token[] {
   for (const found of scanSecrets(content, 'report')) {
     const { kind, start } = found;
     if (inJs && kind.jsRule) continue;
+    // An API description's example (api-example.ts) shows a key's shape, as docs do.
+    if (kind.rule === PRIVATE_KEY && inApiExample(content, path, start)) continue;
     for (let i = counted; i < start; i++) if (content.charCodeAt(i) === 10) line++;
     counted = start;
     const matched = content.slice(found.hideFrom, found.end);
