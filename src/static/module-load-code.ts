@@ -79,9 +79,16 @@ function isModuleFileCall(node: SgNode): boolean {
   );
 }
 
-// `"file:///" + modPath.replace(/\\/g, "/")`: literals, method names and the name itself only.
+// Text a rewrite may add to the path: a URL scheme, separators, a file name; never a quote, a
+// bracket or a semicolon, which would end the `import("…")` and run code after it.
+const PATH_TEXT = /^(['"])[\w:/\\.@-]*\1$/;
+
+// `"file:///" + modPath.replace(/\\/g, "/")`: path-like literals, method names and the name itself only.
 function rewritesItself(value: SgNode, name: string): boolean {
   const names = value.findAll({ rule: { kind: 'identifier' } });
   if (kindOf(value) === 'identifier') names.push(value);
-  return names.length > 0 && names.every((n) => n.text() === name);
+  const texts = value.findAll({ rule: { any: [{ kind: 'string' }, { kind: 'template_string' }] } });
+  return (
+    names.length > 0 && names.every((n) => n.text() === name) && texts.every((t) => PATH_TEXT.test(t.text()))
+  );
 }
