@@ -275,6 +275,8 @@ describe('scripts are not servers', () => {
       // A module of migration steps, as lnbits and its extensions keep them.
       'lnbits/core/migrations.py',
       'migration.py',
+      // A data migrator's package, with the ORM dialect it carries (Cloudreve's v3-to-v4 migrator).
+      'application/migrator/model/dialects/dialect_sqlite.go',
     ])
       expect(isMigrationPath(path), path).toBe(true);
     expect(isMigrationPath('server/migrator.js')).toBe(false);
