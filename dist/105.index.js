@@ -173,7 +173,7 @@ function derivedRequires(rule, language) {
 
 
 /** The contexts a rule may name in `metadata.sink-context` (see sink-context.ts). */
-const SINK_CONTEXTS = ['code', 'html-output', 'tls-peer'];
+const SINK_CONTEXTS = ['code', 'html-output', 'tls-peer', 'own-store'];
 const CATEGORIES = [
     'security',
     'correctness',

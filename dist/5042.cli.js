@@ -388,9 +388,11 @@ function isMaintainerScript(path) {
     return dirs.some((d) => RELEASE_DIRS.has(d)) || SCRIPT_NAME.test(name);
 }
 // Schema migrations: Alembic's versions/ under a migrations or alembic folder, Rails' db/migrate,
-// Flyway's db/migration, Knex, Sequelize and most frameworks' migrations/ folders; and a Python
-// module of migration steps, `migrations.py` (lnbits and its extensions: `m001_initial(db)` ...).
-const MIGRATION_PATH = /(?:^|\/)(?:(?:migrations?|migrate|alembic)\/|migrations?\.py$)/i;
+// Flyway's db/migration, Knex, Sequelize and most frameworks' migrations/ folders; a data migrator's
+// own package, `migrator/` (Cloudreve's v3-to-v4 migrator, run by its `migrate` command, and the ORM
+// dialect it carries: fresh19); and a Python module of migration steps, `migrations.py` (lnbits and
+// its extensions: `m001_initial(db)` ...). A file named `migrator.js` is the app's code that runs them.
+const MIGRATION_PATH = /(?:^|\/)(?:(?:migrations?|migrate|migrator|alembic)\/|migrations?\.py$)/i;
 /** Whether a path is a schema migration: it runs once, by the operator, on the app's own schema. */
 function isMigrationPath(path) {
     return MIGRATION_PATH.test(path);

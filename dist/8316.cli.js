@@ -872,8 +872,8 @@ var languages = __webpack_require__(21913);
 var compiled_rules = __webpack_require__(56657);
 // EXTERNAL MODULE: ./.tmp/bundle-src/static/static-limits.js
 var static_limits = __webpack_require__(69375);
-// EXTERNAL MODULE: ./.tmp/bundle-src/static/run-static-rules.js + 28 modules
-var run_static_rules = __webpack_require__(55787);
+// EXTERNAL MODULE: ./.tmp/bundle-src/static/run-static-rules.js + 32 modules
+var run_static_rules = __webpack_require__(29064);
 ;// CONCATENATED MODULE: ./.tmp/bundle-src/static/scan-changed-lines.js
 
 
@@ -2361,8 +2361,8 @@ function goPackageReader(options) {
     return { packageOf, reads: () => reads };
 }
 
-// EXTERNAL MODULE: ./.tmp/bundle-src/static/checks/file-checks.js + 8 modules
-var file_checks = __webpack_require__(26570);
+// EXTERNAL MODULE: ./.tmp/bundle-src/static/checks/file-checks.js + 9 modules
+var file_checks = __webpack_require__(66519);
 ;// CONCATENATED MODULE: ./.tmp/bundle-src/review/stages/static-lens/static-baseline.js
 
 
@@ -3721,7 +3721,7 @@ function titleOf(message) {
 /* harmony export */   L: () => (/* binding */ select),
 /* harmony export */   u: () => (/* binding */ readFor)
 /* harmony export */ });
-/* harmony import */ var _static_run_static_rules_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(55787);
+/* harmony import */ var _static_run_static_rules_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(29064);
 /* harmony import */ var _select_prefetch_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(31010);
 /* harmony import */ var _select_select_change_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(74499);
 
@@ -4004,7 +4004,7 @@ async function buildCatalog(rulesDir, root, support) {
 
 /***/ }),
 
-/***/ 26570:
+/***/ 66519:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -4242,7 +4242,68 @@ function readHeredocs(ins, lines, from, index) {
 var languages = __webpack_require__(21913);
 // EXTERNAL MODULE: ./.tmp/bundle-src/static/checks/secrets/secret-table.js
 var secret_table = __webpack_require__(11911);
+;// CONCATENATED MODULE: ./.tmp/bundle-src/static/checks/secrets/api-example.js
+/**
+ * Whether a position of a JSON file sits in the example of an API description (issue 45 point 3:
+ * docs and examples are not keys): a value under an `example` or `examples` member (OpenAPI's Example
+ * Object and Media Type `example`, JSON Schema's `examples`) of a document that is an OpenAPI or JSON
+ * Schema one, told by its own members (`openapi`, `swagger`, `$schema`, `operationId`, `responses`,
+ * `requestBody`, `properties`). nginx-proxy-manager's certificate-upload schema shows an mkcert
+ * development key as the response's example (fresh19). A key anywhere else in the same document, or
+ * in a JSON file that describes no API, is still reported.
+ */
+// Members that make a JSON document an API description or a schema (OpenAPI 3, Swagger 2, JSON Schema).
+const API_DOCUMENT = /"(openapi|swagger|\$schema|operationId|responses|requestBody|properties)"\s*:/;
+const EXAMPLE_KEY = /^(example|examples|x-examples)$/;
+/** Whether `offset` of `content` (a `.json` file) lies in an API description's example. */
+function inApiExample(content, path, offset) {
+    if (!/\.json$/i.test(path) || !API_DOCUMENT.test(content))
+        return false;
+    const keys = membersAt(content, offset);
+    return keys !== undefined && keys.some((k) => EXAMPLE_KEY.test(k));
+}
+/**
+ * The member names from the document's root down to the string holding `offset` (an array adds
+ * none), or undefined when `offset` is not inside a string value the scan can place.
+ */
+function membersAt(text, offset) {
+    // One entry per open object or array: the member of that object the scan is in (null in an array).
+    const open = [];
+    for (let i = 0; i < offset; i++) {
+        const c = text[i];
+        if (c === '{' || c === '[')
+            open.push(null);
+        else if (c === '}' || c === ']')
+            open.pop();
+        else if (c === '"') {
+            const end = stringEnd(text, i);
+            if (end < 0)
+                return undefined;
+            if (end > offset)
+                return open.filter((k) => k !== null);
+            if (/^\s*:/.test(text.slice(end + 1, end + 40)) && open.length > 0)
+                open[open.length - 1] = text.slice(i + 1, end);
+            i = end;
+        }
+    }
+    return undefined;
+}
+/** The index of the quote closing the JSON string opened at `start`, or -1. */
+function stringEnd(text, start) {
+    for (let i = start + 1; i < text.length; i++) {
+        const c = text[i];
+        if (c === '\\')
+            i++;
+        else if (c === '"')
+            return i;
+        else if (c === '\n')
+            return -1;
+    }
+    return -1;
+}
+
 ;// CONCATENATED MODULE: ./.tmp/bundle-src/static/checks/secrets/provider-token-check.js
+
 
 
 
@@ -4256,6 +4317,9 @@ function scanTokens(content, path) {
     for (const found of (0,secret_table/* scanSecrets */.LV)(content, 'report')) {
         const { kind, start } = found;
         if (inJs && kind.jsRule)
+            continue;
+        // An API description's example (api-example.ts) shows a key's shape, as docs do.
+        if (kind.rule === secret_table/* PRIVATE_KEY */.es && inApiExample(content, path, start))
             continue;
         for (let i = counted; i < start; i++)
             if (content.charCodeAt(i) === 10)
@@ -5007,7 +5071,9 @@ function untrustedCheckout(workflow, job, triggers) {
         if (!checksOutHead)
             return;
         const after = job.steps.slice(index + 1);
-        const later = after.filter((s) => s.run || s.uses?.value.startsWith('./'));
+        // Any later step counts: an action (`docker/build-push-action`, `pre-commit/action`) builds or
+        // runs the tree as surely as a script; `poisonable` grades it.
+        const later = after.filter((s) => s.run || s.uses);
         if (later.length === 0)
             return;
         const triggerLine = workflow.triggers.find((t) => t.value === trigger)?.line;
@@ -5249,7 +5315,7 @@ function compileCheck(rule, language) {
 /* unused harmony export staticRuleLoads */
 /* harmony import */ var _assets_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(11465);
 /* harmony import */ var _built_catalog_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(19532);
-/* harmony import */ var _checks_file_checks_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(26570);
+/* harmony import */ var _checks_file_checks_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(66519);
 /* harmony import */ var _compile_rule_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(71990);
 /* harmony import */ var _languages_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(21913);
 /**
@@ -6085,7 +6151,7 @@ function peProblem(head, size, arch) {
 
 /***/ }),
 
-/***/ 55787:
+/***/ 29064:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -6102,8 +6168,8 @@ __webpack_require__.d(__webpack_exports__, {
   dW: () => (/* reexport */ staticRuleIdOf)
 });
 
-// EXTERNAL MODULE: ./.tmp/bundle-src/static/checks/file-checks.js + 8 modules
-var file_checks = __webpack_require__(26570);
+// EXTERNAL MODULE: ./.tmp/bundle-src/static/checks/file-checks.js + 9 modules
+var file_checks = __webpack_require__(66519);
 ;// CONCATENATED MODULE: ./.tmp/bundle-src/static/flow/flow-syntax.js
 /** A node's kind as a plain string (the napi types narrow it to the grammar's kind names). */
 const kindOf = (node) => String(node.kind());
@@ -8266,7 +8332,182 @@ function same(a, b) {
     return (!!a && a.range().start.index === b.range().start.index && a.range().end.index === b.range().end.index);
 }
 
+;// CONCATENATED MODULE: ./.tmp/bundle-src/static/flow/pickle-store.js
+
+const DUMPS = /^(pickle|cPickle|dill)\.dumps$/;
+// Reads and removals of the dict that store nothing: `self._x.get(k)`, `self._x.pop(k, None)`, \u2026
+const READ_METHODS = /^(get|pop|items|keys|values|clear|copy|__contains__|__len__)$/;
+/** Whether `data`, the bytes `pickle.loads` reads, come from the class's own store of pickled values. */
+function unpicklesOwnStore(data) {
+    const read = storeRead(data);
+    if (!read)
+        return false;
+    const cls = data.ancestors().find((a) => kindOf(a) === 'class_definition');
+    if (!cls)
+        return false;
+    const file = data.getRoot().root().text();
+    // `cache._x[...] = \u2026` elsewhere in the file writes past the class.
+    if (new RegExp(String.raw `(?<!\bself)\.${read.attr}\b`).test(file))
+        return false;
+    const uses = cls
+        .findAll({ rule: { kind: 'attribute', pattern: `self.${read.attr}` } })
+        .filter((u) => u.field('object')?.text() === 'self');
+    return uses.length > 0 && uses.every((u) => harmlessUse(u, read.index));
+}
+/** The store attribute and the position read (null for the whole value), if `data` reads one. */
+function storeRead(data) {
+    const direct = readOf(data);
+    if (direct)
+        return { attr: direct, index: null };
+    if (kindOf(data) !== 'identifier')
+        return undefined;
+    const fn = data.ancestors().find((a) => kindOf(a) === 'function_definition');
+    const defs = (fn?.findAll({ rule: { kind: 'assignment' } }) ?? []).filter((a) => named(a.field('left'))
+        .concat(a.field('left') ?? [])
+        .some((n) => n.text() === data.text()));
+    const [def] = defs;
+    const left = def?.field('left');
+    const attr = readOf(def?.field('right') ?? null);
+    if (defs.length !== 1 || !left || !attr)
+        return undefined;
+    if (kindOf(left) === 'identifier')
+        return { attr, index: null };
+    const index = named(left).findIndex((n) => n.text() === data.text());
+    return ['pattern_list', 'tuple_pattern'].includes(kindOf(left)) && index >= 0 ? { attr, index } : undefined;
+}
+/** `self._x[k]` or `self._x.get(k, <literals>)`: the private attribute read, else undefined. */
+function readOf(node) {
+    if (!node)
+        return undefined;
+    const subscript = /^self\.(_\w+)\[/.exec(node.text());
+    if (kindOf(node) === 'subscript' && subscript)
+        return subscript[1];
+    const get = /^self\.(_\w+)\.get$/.exec(node.field('function')?.text() ?? '');
+    if (kindOf(node) !== 'call' || !get)
+        return undefined;
+    const fallback = named(node.field('arguments'))[1];
+    return fallback && fallback.find({ rule: { kind: 'identifier' } }) ? undefined : get[1];
+}
+/** Whether one `self._x` of the class stores nothing but pickled values at `index`, or only reads. */
+function harmlessUse(use, index) {
+    const parent = use.parent();
+    if (!parent)
+        return false;
+    const kind = kindOf(parent);
+    if (kind === 'assignment' && parent.field('left')?.id() === use.id())
+        return /^(\{\s*\}|dict\(\s*\))$/.test(parent.field('right')?.text() ?? '');
+    if (kind === 'subscript') {
+        if (parent.field('value')?.id() !== use.id())
+            return false;
+        const assignment = parent.parent();
+        if (!assignment || kindOf(assignment) !== 'assignment' || assignment.field('left')?.id() !== parent.id())
+            return kindOf(assignment ?? parent) !== 'augmented_assignment';
+        return pickledAt(assignment.field('right'), index);
+    }
+    if (kind === 'attribute') {
+        const method = parent.field('attribute')?.text() ?? '';
+        if (READ_METHODS.test(method))
+            return true;
+        const call = parent.parent();
+        const kept = named(call?.field('arguments'))[1]?.text() ?? '';
+        return method === 'setdefault' && kept.startsWith(`${use.text()}[`);
+    }
+    // `key in self._x`, `len(self._x)`.
+    if (kind === 'comparison_operator')
+        return true;
+    return kind === 'argument_list' && /^len\s*\(/.test(parent.parent()?.text() ?? '');
+}
+function pickledAt(value, index) {
+    if (!value)
+        return false;
+    const inner = kindOf(value) === 'parenthesized_expression' ? named(value)[0] : value;
+    const part = index === null ? inner : kindOf(inner) === 'tuple' ? named(inner)[index] : undefined;
+    return part !== undefined && kindOf(part) === 'call' && DUMPS.test(part.field('function')?.text() ?? '');
+}
+
+;// CONCATENATED MODULE: ./.tmp/bundle-src/static/module-load-code.js
+
+
+const HOLE = '\u0000';
+// The whole code string: one module load of one quoted spliced path, nothing before or after it.
+const LOAD_ONLY = new RegExp(`^\\s*(?:await\\s+)?(?:import|require)\\(\\s*(["'\`])${HOLE}\\1\\s*\\)\\s*;?\\s*$`);
+// A path-module call: `path.join`, `path.resolve`, `path.posix.join`, or the bare imported names.
+const PATH_CALL = /^(path(\.posix|\.win32)?\.)?(join|resolve)$/;
+// Its last argument, a literal naming a JavaScript module file of the program.
+const MODULE_FILE = /^(['"])[^'"$`]*\.[cm]?js\1$/;
+/**
+ * The path `code` (the evaluated code's node) splices into a code string that only loads a module,
+ * or undefined when the code does anything else or is not built of one template or `+` chain.
+ */
+function loadedModulePath(code) {
+    let parts;
+    if (kindOf(code) === 'template_string')
+        parts = named(code);
+    else if (kindOf(code) === 'binary_expression')
+        parts = concatenated(code);
+    else
+        return undefined;
+    const holes = parts.filter((p) => !['string_fragment', 'string', 'escape_sequence'].includes(kindOf(p)));
+    if (holes.length !== 1)
+        return undefined;
+    const text = parts
+        .map((p) => (p === holes[0] ? HOLE : kindOf(p) === 'string' ? p.text().slice(1, -1) : p.text()))
+        .join('');
+    if (!LOAD_ONLY.test(text))
+        return undefined;
+    const hole = holes[0];
+    return kindOf(hole) === 'template_substitution' ? named(hole)[0] : hole;
+}
+// The operands of a `+` chain, left to right.
+function concatenated(node) {
+    if (kindOf(node) !== 'binary_expression' || node.field('operator')?.text() !== '+')
+        return [node];
+    const left = node.field('left');
+    const right = node.field('right');
+    return left && right ? [...concatenated(left), ...concatenated(right)] : [node];
+}
+/**
+ * Whether `path` (the spliced node) is a fixed module file of the program: a path-module call whose
+ * last argument is a literal `.js` file, or a name every definition of which, in its function (or the
+ * module), is such a call or a rewrite of the name itself.
+ */
+function isFixedModuleFile(path, language) {
+    if (kindOf(path) !== 'identifier')
+        return isModuleFileCall(path);
+    const scope = new FlowScope(FLOW_SYNTAX[language]);
+    const fn = path.ancestors().find((a) => FLOW_SYNTAX[language].functions.includes(kindOf(a))) ??
+        path.getRoot().root();
+    const name = path.text();
+    const defs = scope.definitions(fn, name);
+    const fixed = defs.filter((d) => isModuleFileCall(d.value));
+    return fixed.length > 0 && defs.every((d) => fixed.includes(d) || rewritesItself(d.value, name));
+}
+function isModuleFileCall(node) {
+    if (kindOf(node) !== 'call_expression')
+        return false;
+    const args = named(node.field('arguments'));
+    const last = args[args.length - 1];
+    return (PATH_CALL.test(node.field('function')?.text() ?? '') &&
+        args.length >= 2 &&
+        last !== undefined &&
+        kindOf(last) === 'string' &&
+        MODULE_FILE.test(last.text()));
+}
+// Text a rewrite may add to the path: a URL scheme, separators, a file name; never a quote, a
+// bracket or a semicolon, which would end the `import("\u2026")` and run code after it.
+const PATH_TEXT = /^(['"])[\w:/\\.@-]*\1$/;
+// `"file:///" + modPath.replace(/\\/g, "/")`: path-like literals, method names and the name itself only.
+function rewritesItself(value, name) {
+    const names = value.findAll({ rule: { kind: 'identifier' } });
+    if (kindOf(value) === 'identifier')
+        names.push(value);
+    const texts = value.findAll({ rule: { any: [{ kind: 'string' }, { kind: 'template_string' }] } });
+    return (names.length > 0 && names.every((n) => n.text() === name) && texts.every((t) => PATH_TEXT.test(t.text())));
+}
+
 ;// CONCATENATED MODULE: ./.tmp/bundle-src/static/sink-context.js
+
+
 
 
 
@@ -8292,6 +8533,10 @@ function sinkContextGrade(rule, node, language) {
             return htmlOutput(rule, node, language);
         case 'tls-peer':
             return inspectsCertificateOnly(node, language) ? { keep: false } : loopbackPeer(rule, node, language);
+        case 'own-store': {
+            const value = rule.flow ? node.getMatch(rule.flow) : null;
+            return value && unpicklesOwnStore(value) ? { keep: false } : undefined;
+        }
     }
 }
 /**
@@ -8340,7 +8585,7 @@ function runtimeCode(rule, node, language) {
     const fetched = decoded ? null : FETCHED.exec(scope);
     const why = decoded ?? fetched;
     if (!why)
-        return value ? pageScript(rule, value, language) : undefined;
+        return value ? (ownModuleLoad(value, language) ?? pageScript(rule, value, language)) : undefined;
     const what = decoded
         ? 'decoded at run time, the shape of a hidden payload'
         : 'read from the network, code downloaded and run';
@@ -8349,6 +8594,16 @@ function runtimeCode(rule, node, language) {
         severity: rule.severity,
         detail: `Severity ${rule.severity}: the code it runs is ${what} (\`${why[0].trim()}\` in the same function), whatever its origin.`,
     };
+}
+/**
+ * No finding for code that only loads a fixed module file of the program (module-load-code.ts) from a
+ * root not traced to input: the risk is which module runs, and the path rules report only input too.
+ */
+function ownModuleLoad(value, language) {
+    const path = loadedModulePath(value);
+    if (!path || !isFixedModuleFile(path, language))
+        return undefined;
+    return gradeFlow(path, language).origin === 'input' ? undefined : { keep: false };
 }
 // Browser automation that runs a function in the page with the arguments after it (Puppeteer's and
 // Playwright's `page.evaluate(fn, ...args)`, `evaluateHandle`): the function's parameters hold them.
@@ -9450,7 +9705,77 @@ async function inTestSupportPackage(file, language, reader, touched) {
         siblings.some((f) => !touched.has(f.path) && importsTestPackage(f.text)));
 }
 
+;// CONCATENATED MODULE: ./.tmp/bundle-src/static/java-probes.js
+
+// What a failed class lookup throws, and the catches that take any exception.
+const LOOKUP_FAILURE = /^(ClassNotFoundException|NoClassDefFoundError|LinkageError|ReflectiveOperationException|ExceptionInInitializerError|SecurityException)$/;
+const ANY_FAILURE = /^(Exception|RuntimeException|Throwable|Error)$/;
+// The JDK's class lookups, and the calls that only fetch the class loader they are made on.
+const CLASS_LOOKUP = /^(Class\.forName|[\w.()]*\.loadClass)$/;
+const LOADER_GETTER = /^(Thread\.currentThread|[\w.()]*\.(getContextClassLoader|getClassLoader))$/;
+// A file operation whose boolean result says whether it happened (the only one that throws IOException).
+const MARKER_CALL = 'createNewFile';
+// Words before a name that do not declare it (`return certFile;`).
+const STATEMENT_WORD = /^(return|throw|yield|case|else|new|assert)$/;
+const IO_FAILURE = /^(IOException|SecurityException|Exception)$/;
+/** The try a Java catch closes, and the simple names of the types the catch takes. */
+function tryOf(node) {
+    if (kindOf(node) !== 'catch_clause')
+        return undefined;
+    const tryStatement = node.parent();
+    const body = tryStatement && kindOf(tryStatement) === 'try_statement' ? tryStatement.field('body') : null;
+    if (!body)
+        return undefined;
+    const types = (node.find({ rule: { kind: 'catch_type' } })?.text() ?? '')
+        .split('|')
+        .map((t) => t.trim().replace(/^.*\./, ''));
+    return { body, types };
+}
+const callName = (call) => `${call.field('object')?.text() ?? ''}.${call.field('name')?.text() ?? ''}`.replace(/\s+/g, '');
+/** A catch whose try only looks classes up by name: the probe of an optional library. */
+function classPresenceProbe(node) {
+    const probe = tryOf(node);
+    if (!probe || !probe.types.every((t) => LOOKUP_FAILURE.test(t) || ANY_FAILURE.test(t)))
+        return false;
+    const calls = probe.body.findAll({ rule: { kind: 'method_invocation' } });
+    const lookups = calls.filter((c) => CLASS_LOOKUP.test(callName(c)));
+    return (lookups.length > 0 &&
+        calls.every((c) => lookups.includes(c) || LOADER_GETTER.test(callName(c))) &&
+        !probe.body.find({
+            rule: { any: [{ kind: 'object_creation_expression' }, { kind: 'lambda_expression' }] },
+        }));
+}
+/** A catch whose try only creates a marker file and already discards whether it was created. */
+function bestEffortMarkerFile(node) {
+    const probe = tryOf(node);
+    if (!probe || !probe.types.every((t) => IO_FAILURE.test(t)))
+        return false;
+    const statements = probe.body.children().filter((c) => !/^[{}]$/.test(c.text()));
+    const [only] = statements;
+    const call = only?.child(0);
+    if (statements.length !== 1 || kindOf(only) !== 'expression_statement' || !call)
+        return false;
+    if (kindOf(call) !== 'method_invocation' || call.field('name')?.text() !== MARKER_CALL)
+        return false;
+    if (!/^\(\s*\)$/.test(call.field('arguments')?.text() ?? ''))
+        return false;
+    const target = call.field('object');
+    if (!target)
+        return false;
+    if (kindOf(target) === 'object_creation_expression')
+        return target.field('type')?.text() === 'File';
+    if (kindOf(target) !== 'identifier')
+        return false;
+    // Every declaration of that name in the file is a `File`: a project's own type must not borrow it.
+    const file = node.getRoot().root().text();
+    const types = [...file.matchAll(new RegExp(String.raw `\b([\w.]+)\s+${target.text()}\s*[=;,)]`, 'g'))]
+        .map((m) => m[1] ?? '')
+        .filter((t) => !STATEMENT_WORD.test(t));
+    return types.length > 0 && types.every((t) => /^(java\.io\.)?File$/.test(t));
+}
+
 ;// CONCATENATED MODULE: ./.tmp/bundle-src/static/deliberate-fallback.js
+
 
 
 
@@ -9470,6 +9795,10 @@ function deliberateFallback(node, language) {
         return 'the try returns what it found and a literal default follows it';
     if (language === 'java' && parseProbe(node))
         return 'it probes whether a string parses, and a value that does not keeps its default';
+    if (language === 'java' && classPresenceProbe(node))
+        return 'it probes whether a class is on the classpath, and a library that is absent keeps the default';
+    if (language === 'java' && bestEffortMarkerFile(node))
+        return 'it only creates a marker file whose `createNewFile` result the code already ignores';
     if (language === 'python' && inMaintainerTask(node))
         return "it runs in a maintainer's invoke or fabric task";
     if (language !== 'go')
@@ -9754,7 +10083,7 @@ const statementsAfter = (node) => node.nextAll().filter((n) => !COMMENT.test(Str
 // What a failed parse throws: the only failures a catch of these types can swallow from a parse.
 const PARSE_FAILURE = /^(NumberFormatException|ParseException|DateTimeParseException)$/;
 // A catch of any exception: safe only when the try can throw nothing but a parse failure.
-const ANY_FAILURE = /^(Exception|RuntimeException|IllegalArgumentException|Throwable)$/;
+const deliberate_fallback_ANY_FAILURE = /^(Exception|RuntimeException|IllegalArgumentException|Throwable)$/;
 // The JDK's parsers of numbers, dates and ids (`Integer.parseInt`, `Long.valueOf`, `UUID.fromString`,
 // `LocalDate.parse`). Known by the class they are called on, never by a method name alone: a
 // project's own `parse(token)` may be a check whose failure must not be dropped.
@@ -9820,7 +10149,7 @@ function parseProbe(node) {
         .map((t) => t.trim().replace(/^.*\./, ''));
     if (types.every((t) => PARSE_FAILURE.test(t)))
         return true;
-    if (!types.every((t) => ANY_FAILURE.test(t) || PARSE_FAILURE.test(t)))
+    if (!types.every((t) => deliberate_fallback_ANY_FAILURE.test(t) || PARSE_FAILURE.test(t)))
         return false;
     const inMemory = (call) => MEMORY_CALL.test(`${call.field('object')?.text() ?? ''}.${call.field('name')?.text() ?? ''}`) ||
         isFieldGetter(call);
@@ -9873,6 +10202,72 @@ function accepted(fact, file, language) {
     return { ...fact, runBy: undefined };
 }
 
+;// CONCATENATED MODULE: ./.tmp/bundle-src/static/flow/checked-elsewhere.js
+
+
+/** The rule it serves, and its `checks-target` regex (tests/static/checked-elsewhere.test.ts keeps them equal). */
+const RULE = 'py-open-redirect';
+const CHECKS_TARGET = new RegExp(String.raw `(url_has_allowed_host_and_scheme|is_safe_url|is_safe_redirect_url|\.netloc\b|\.startswith\(\s*[rbf]?["']/)`);
+/** `findings` without the open redirects whose function calls a target check imported from the change. */
+function withoutCheckedElsewhere(findings, files) {
+    if (!findings.some((f) => f.ruleId === RULE))
+        return findings;
+    const byPath = new Map(files.map((f) => [f.path, f]));
+    return findings.filter((f) => {
+        const file = f.ruleId === RULE ? byPath.get(f.path) : undefined;
+        return !file || !callsCheckElsewhere(file, f.line, byPath);
+    });
+}
+const parsePython = (text) => (0,napi/* napi */.H)().parse((0,languages/* napiLang */.zG)('python'), text).root();
+function callsCheckElsewhere(file, line, files) {
+    const root = parsePython(file.content);
+    const fn = root
+        .findAll({ rule: { kind: 'function_definition' } })
+        .filter((d) => d.range().start.line < line && d.range().end.line >= line - 1)
+        .at(-1);
+    if (!fn)
+        return false;
+    const called = new Set(fn
+        .findAll({ rule: { kind: 'call', has: { field: 'function', kind: 'identifier' } } })
+        .map((c) => c.field('function')?.text() ?? ''));
+    for (const imported of root.findAll({ rule: { kind: 'import_from_statement' } })) {
+        const module = imported.field('module_name');
+        // `from m import a, b`: the names imported as they are (an alias is left to the rule).
+        const names = imported
+            .children()
+            .filter((n) => String(n.kind()) === 'dotted_name' && n.id() !== module?.id() && called.has(n.text()));
+        for (const name of names) {
+            const sources = moduleFiles(module?.text() ?? '', file.path, files);
+            const defining = sources.filter((s) => defines(s, name.text()) !== undefined);
+            if (defining.length > 0 && defining.every((s) => CHECKS_TARGET.test(defines(s, name.text()) ?? '')))
+                return true;
+        }
+    }
+    return false;
+}
+/**
+ * The files of the change a module may be: `.b` next to the importing file (`b.py`, `b/__init__.py`);
+ * `a.b` any file ending in `a/b.py` or `a/b/__init__.py` (a package under `src/` included).
+ */
+function moduleFiles(module, from, files) {
+    const dots = /^\.*/.exec(module)?.[0].length ?? 0;
+    const rest = module.slice(dots).split('.').filter(Boolean).join('/');
+    const base = dots > 0 ? [...from.split('/').slice(0, -dots), rest].filter(Boolean).join('/') : rest;
+    const ends = [`${base}.py`, `${base}/__init__.py`];
+    return [...files.values()]
+        .filter((f) => ends.some((e) => f.path === e || (dots === 0 && f.path.endsWith(`/${e}`))))
+        .map((f) => parsePython(f.content));
+}
+/** The body of the module's top-level function `name`, if it defines one. */
+function defines(module, name) {
+    for (const child of module.children()) {
+        const d = String(child.kind()) === 'decorated_definition' ? child.field('definition') : child;
+        if (d && String(d.kind()) === 'function_definition' && d.field('name')?.text() === name)
+            return d.field('body')?.text() ?? '';
+    }
+    return undefined;
+}
+
 ;// CONCATENATED MODULE: ./.tmp/bundle-src/static/go-package.js
 
 
@@ -9896,6 +10291,7 @@ function otherFilesParsed(files, path) {
 }
 
 ;// CONCATENATED MODULE: ./.tmp/bundle-src/static/run-static-rules.js
+
 
 
 
@@ -9993,7 +10389,8 @@ async function runStaticRules(files, options = {}) {
         suppressed.push(...result.suppressed);
     }
     return {
-        findings: distinctRuleFingerprints(findings),
+        // An open redirect checked by a helper another file of the change defines (flow/checked-elsewhere.ts).
+        findings: distinctRuleFingerprints(withoutCheckedElsewhere(findings, files)),
         skipped,
         rules: count,
         scanned: [...scanned],
