@@ -10,7 +10,7 @@
  *   npm run bench:real                 # every repository whose mirror is on this machine
  *   npm run bench:real -- --json       # the same as JSON
  *   npm run bench:real -- --list       # the findings without a verdict, as YAML to fill in
- *   npm run bench:real -- --half tuning   # one slice only: tuning (rules are tuned on it), held-out, fresh, fresh2, fresh3, fresh4, fresh5, fresh6, fresh7, fresh8, fresh9, fresh10, fresh11, fresh12, fresh13, fresh14, fresh15, fresh16, fresh17, fresh18, fresh19, tuning2
+ *   npm run bench:real -- --half tuning   # one slice only: tuning (rules are tuned on it), held-out, fresh, fresh2, fresh3, fresh4, fresh5, fresh6, fresh7, fresh8, fresh9, fresh10, fresh11, fresh12, fresh13, fresh14, fresh15, fresh16, fresh17, fresh18, fresh19, fresh20, tuning2
  *   npm run bench:real -- --half tuning,fresh5   # several slices (a clean check stays out of a tuning run)
  *   npm run bench:real -- --half tuning --judged # only the changes and files that have verdicts: a quick
  *                                                # check of what a rule change does to judged findings
@@ -239,6 +239,15 @@ export const REPOS: ReadonlyArray<{ repo: string; sha: string; half: Half }> = [
   { repo: 'FuzzyGrim/Yamtrack', sha: 'e5a138cf33bc', half: 'fresh19' },
   { repo: 'jeequan/jeepay', sha: 'ba37111934c9', half: 'fresh19' },
   { repo: 'OctoPrint/OctoPrint', sha: '744c835969d6', half: 'fresh19' },
+  // A twentieth fresh batch (fresh24 stream): application code, picked and pinned before any was scanned, judged at 8bd0b04's rules.
+  { repo: 'spacebarchat/server', sha: '74df883a4404', half: 'fresh20' },
+  { repo: 'nightscout/cgm-remote-monitor', sha: '7e0e77f88fc1', half: 'fresh20' },
+  { repo: 'raineorshine/npm-check-updates', sha: 'c68fe38eb6ba', half: 'fresh20' },
+  { repo: 'alerta/alerta', sha: '4ac0106300cd', half: 'fresh20' },
+  { repo: 'pyload/pyload', sha: '3776f8bd4814', half: 'fresh20' },
+  { repo: 'Forceu/Gokapi', sha: 'cc3ea46d5d90', half: 'fresh20' },
+  { repo: '0xJacky/nginx-ui', sha: '1df16d75f689', half: 'fresh20' },
+  { repo: 'signalapp/Signal-Server', sha: '218a1cd75f41', half: 'fresh20' },
   // More tuning material (static12 stream), picked for the classes the tuning half barely exercises:
   // pinned before any was scanned, judged at ae5cdf0's rules before any rule change.
   { repo: 'kubernetes-csi/csi-driver-nfs', sha: 'd3b27c00743a', half: 'tuning2' },

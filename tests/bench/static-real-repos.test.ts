@@ -126,6 +126,7 @@ describe('the real-repository bench split', () => {
     ['fresh17', 'fresh16', 8],
     ['fresh18', 'fresh17', 8],
     ['fresh19', 'fresh18', 8],
+    ['fresh20', 'fresh19', 8],
   ] as const)(
     'reports the fresh batch %s as its own slice, after %s and before the tuning half',
     (half, before, least) => {
