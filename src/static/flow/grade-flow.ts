@@ -13,6 +13,7 @@ import { isExportedEntry } from './entry-points.js';
 import { isOperatorSource, readsNetwork } from './cli-program.js';
 import { passedValidator, type Validated } from './validated.js';
 import { helperCallerArguments } from './helper-callers.js';
+import { privateMethodCallerArguments } from './private-method-callers.js';
 import { moduleCallerArguments } from './module-callers.js';
 import { packageCallerArguments } from './package-callers.js';
 import { isLiteralTableIn } from './literal-table.js';
@@ -530,7 +531,7 @@ class Grader {
 
   /**
    * What the calls pass for parameter `name` of `fn`, when they can all be seen: a JavaScript
-   * module's own helper (helper-callers.ts), a Python module nothing imports (module-callers.ts), a
+   * module's own helper (helper-callers.ts) or a class's private method (private-method-callers.ts), a Python module nothing imports (module-callers.ts), a
    * Go package's unexported function (package-callers.ts). Undefined otherwise: the argument stays input.
    */
   private passedByCallers(fn: SgNode, name: string, depth: number): Graded | undefined {
@@ -548,7 +549,10 @@ class Grader {
     if (this.language === 'go')
       return this.goPackage && packageCallerArguments(fn, name, this.packageBeside(fn, this.goPackage));
     if (this.language === 'python') return this.closedModule ? moduleCallerArguments(fn, name) : undefined;
-    return this.syntax.moduleHelpers ? helperCallerArguments(fn, name, this.scope) : undefined;
+    if (!this.syntax.moduleHelpers) return undefined;
+    return kindOf(fn) === 'method_definition'
+      ? privateMethodCallerArguments(fn, name, this.scope)
+      : helperCallerArguments(fn, name, this.scope);
   }
 
   /**
