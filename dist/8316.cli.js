@@ -872,8 +872,8 @@ var languages = __webpack_require__(21913);
 var compiled_rules = __webpack_require__(56657);
 // EXTERNAL MODULE: ./.tmp/bundle-src/static/static-limits.js
 var static_limits = __webpack_require__(69375);
-// EXTERNAL MODULE: ./.tmp/bundle-src/static/run-static-rules.js + 32 modules
-var run_static_rules = __webpack_require__(29064);
+// EXTERNAL MODULE: ./.tmp/bundle-src/static/run-static-rules.js + 33 modules
+var run_static_rules = __webpack_require__(34773);
 ;// CONCATENATED MODULE: ./.tmp/bundle-src/static/scan-changed-lines.js
 
 
@@ -3721,7 +3721,7 @@ function titleOf(message) {
 /* harmony export */   L: () => (/* binding */ select),
 /* harmony export */   u: () => (/* binding */ readFor)
 /* harmony export */ });
-/* harmony import */ var _static_run_static_rules_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(29064);
+/* harmony import */ var _static_run_static_rules_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(34773);
 /* harmony import */ var _select_prefetch_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(31010);
 /* harmony import */ var _select_select_change_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(74499);
 
@@ -6151,7 +6151,7 @@ function peProblem(head, size, arch) {
 
 /***/ }),
 
-/***/ 29064:
+/***/ 34773:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -7086,6 +7086,55 @@ function helperCallerArguments(fn, name, scope) {
     return passed.length === 0 ? undefined : passed;
 }
 
+;// CONCATENATED MODULE: ./.tmp/bundle-src/static/flow/private-method-callers.js
+
+const NAME_KINDS = ['property_identifier', 'private_property_identifier'];
+/** Whether `method` is private to its class and called on the instance (not `static`). */
+function isPrivateInstanceMethod(method) {
+    const name = method.field('name');
+    if (!name || !NAME_KINDS.includes(kindOf(name)))
+        return false;
+    const modifiers = method.children().filter((c) => c.range().start.index < name.range().start.index);
+    if (modifiers.some((c) => c.text() === 'static'))
+        return false;
+    return (kindOf(name) === 'private_property_identifier' ||
+        modifiers.some((c) => kindOf(c) === 'accessibility_modifier' && c.text() === 'private'));
+}
+/**
+ * The values the class's `this.method(\u2026)` calls pass for parameter `name` of `method`, or undefined
+ * when they cannot all be seen (see the file comment), or no call outside `method` itself is found.
+ */
+function privateMethodCallerArguments(method, name, scope) {
+    if (kindOf(method) !== 'method_definition' || !isPrivateInstanceMethod(method))
+        return undefined;
+    const declared = method.field('name');
+    const position = named(method.field('parameters')).findIndex((p) => scope.identifiers(p).some((id) => id.text() === name));
+    if (position < 0)
+        return undefined;
+    const program = method.ancestors().at(-1) ?? method;
+    const exactly = `^${declared.text().replace(/[$#]/g, '\\$&')}$`;
+    const uses = program
+        .findAll({ rule: { any: NAME_KINDS.map((kind) => ({ kind, regex: exactly })) } })
+        .filter((u) => u.range().start.index !== declared.range().start.index);
+    const passed = [];
+    for (const use of uses) {
+        const member = use.parent();
+        const call = member?.parent();
+        if (!member || kindOf(member) !== 'member_expression' || member.field('object')?.text() !== 'this')
+            return undefined;
+        if (!call || kindOf(call) !== 'call_expression' || call.field('function')?.id() !== member.id())
+            return undefined;
+        if (isWithin(call, method))
+            continue;
+        const arg = named(call.field('arguments'))[position];
+        if (arg && kindOf(arg) === 'spread_element')
+            return undefined;
+        if (arg)
+            passed.push(arg);
+    }
+    return passed.length === 0 ? undefined : passed;
+}
+
 ;// CONCATENATED MODULE: ./.tmp/bundle-src/static/flow/module-callers.js
 
 const SPLATS = new Set(['list_splat', 'dictionary_splat']);
@@ -7391,6 +7440,7 @@ function textualArguments(args) {
 }
 
 ;// CONCATENATED MODULE: ./.tmp/bundle-src/static/flow/grade-flow.js
+
 
 
 
@@ -7861,7 +7911,7 @@ class Grader {
     }
     /**
      * What the calls pass for parameter `name` of `fn`, when they can all be seen: a JavaScript
-     * module's own helper (helper-callers.ts), a Python module nothing imports (module-callers.ts), a
+     * module's own helper (helper-callers.ts) or a class's private method (private-method-callers.ts), a Python module nothing imports (module-callers.ts), a
      * Go package's unexported function (package-callers.ts). Undefined otherwise: the argument stays input.
      */
     passedByCallers(fn, name, depth) {
@@ -7874,7 +7924,11 @@ class Grader {
             return this.goPackage && packageCallerArguments(fn, name, this.packageBeside(fn, this.goPackage));
         if (this.language === 'python')
             return this.closedModule ? moduleCallerArguments(fn, name) : undefined;
-        return this.syntax.moduleHelpers ? helperCallerArguments(fn, name, this.scope) : undefined;
+        if (!this.syntax.moduleHelpers)
+            return undefined;
+        return kindOf(fn) === 'method_definition'
+            ? privateMethodCallerArguments(fn, name, this.scope)
+            : helperCallerArguments(fn, name, this.scope);
     }
     /**
      * The package's files other than `fn`'s: a helper's callers may be in the graded file or in any
