@@ -6,7 +6,8 @@
  * file only as the callee of `this.name(…)`, a parameter holds what those calls pass: a TypeORM
  * migration's `this.convertPks(queryRunner, "int8")` hands its helper a literal column type, not
  * input (spacebarchat, fresh20). A static method, a name used any other way (a callback, a property
- * read, a call on another object) or a spread argument leaves the parameter input.
+ * read, a call on another object, `this[…]` or a string of its name) or a spread argument leaves the
+ * parameter input.
  */
 import type { SgNode } from '@ast-grep/napi';
 import { isWithin, kindOf, named } from './flow-syntax.js';
@@ -46,6 +47,18 @@ export function privateMethodCallerArguments(
   const uses = program
     .findAll({ rule: { any: NAME_KINDS.map((kind) => ({ kind, regex: exactly })) } })
     .filter((u) => u.range().start.index !== declared.range().start.index);
+  // `this['m'](…)` or `this[key](…)` calls it without naming it: TypeScript allows the bracket on a
+  // private member, so any computed access or a string of its name leaves the callers unseen.
+  const bare = declared.text().replace(/^#/, '');
+  const computed = program.find({
+    rule: {
+      any: [
+        { kind: 'subscript_expression', has: { field: 'object', kind: 'this' } },
+        { kind: 'string_fragment', regex: `^${bare.replace(/\$/g, '\\$')}$` },
+      ],
+    },
+  });
+  if (computed) return undefined;
   const passed: SgNode[] = [];
   for (const use of uses) {
     const member = use.parent();
