@@ -7116,6 +7116,19 @@ function privateMethodCallerArguments(method, name, scope) {
     const uses = program
         .findAll({ rule: { any: NAME_KINDS.map((kind) => ({ kind, regex: exactly })) } })
         .filter((u) => u.range().start.index !== declared.range().start.index);
+    // `this['m'](\u2026)` or `this[key](\u2026)` calls it without naming it: TypeScript allows the bracket on a
+    // private member, so any computed access or a string of its name leaves the callers unseen.
+    const bare = declared.text().replace(/^#/, '');
+    const computed = program.find({
+        rule: {
+            any: [
+                { kind: 'subscript_expression', has: { field: 'object', kind: 'this' } },
+                { kind: 'string_fragment', regex: `^${bare.replace(/\$/g, '\\$')}$` },
+            ],
+        },
+    });
+    if (computed)
+        return undefined;
     const passed = [];
     for (const use of uses) {
         const member = use.parent();
