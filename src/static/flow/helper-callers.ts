@@ -4,7 +4,8 @@
  * export, a callback or an assignment lets callers elsewhere pass anything.
  */
 import type { SgNode } from '@ast-grep/napi';
-import { isWithin, kindOf, named } from './flow-syntax.js';
+import { argumentsAt, parameterPosition } from './caller-arguments.js';
+import { isWithin, kindOf } from './flow-syntax.js';
 import type { FlowScope } from './flow-scope.js';
 
 /**
@@ -18,9 +19,7 @@ export function helperCallerArguments(fn: SgNode, name: string, scope: FlowScope
   const declared = fn.field('name');
   const parent = fn.parent();
   if (!declared || !parent || kindOf(parent) === 'export_statement') return undefined;
-  const position = named(fn.field('parameters')).findIndex((p) =>
-    scope.identifiers(p).some((id) => id.text() === name),
-  );
+  const position = parameterPosition(fn, name, scope);
   if (position < 0) return undefined;
   const program = fn.ancestors().at(-1) ?? fn;
   // The name is matched in the native search: only its uses cross into JS, not every identifier.
@@ -35,17 +34,13 @@ export function helperCallerArguments(fn: SgNode, name: string, scope: FlowScope
       },
     })
     .filter((u) => !isWithin(u, declared));
-  const passed: SgNode[] = [];
+  const calls: SgNode[] = [];
   for (const use of uses) {
     const call = use.parent();
     const callee = call?.field('function');
     if (!call || kindOf(call) !== 'call_expression' || !callee || !isWithin(use, callee)) return undefined;
     if (callee.range().start.index !== use.range().start.index) return undefined;
-    // A recursive call passes on what the outer callers gave.
-    if (isWithin(call, fn)) continue;
-    const arg = named(call.field('arguments'))[position];
-    if (arg && kindOf(arg) === 'spread_element') return undefined;
-    if (arg) passed.push(arg);
+    calls.push(call);
   }
-  return passed.length === 0 ? undefined : passed;
+  return argumentsAt(calls, fn, position);
 }

@@ -10,7 +10,8 @@
  * parameter input.
  */
 import type { SgNode } from '@ast-grep/napi';
-import { isWithin, kindOf, named } from './flow-syntax.js';
+import { argumentsAt, parameterPosition } from './caller-arguments.js';
+import { kindOf } from './flow-syntax.js';
 import type { FlowScope } from './flow-scope.js';
 
 const NAME_KINDS = ['property_identifier', 'private_property_identifier'];
@@ -38,9 +39,7 @@ export function privateMethodCallerArguments(
 ): SgNode[] | undefined {
   if (kindOf(method) !== 'method_definition' || !isPrivateInstanceMethod(method)) return undefined;
   const declared = method.field('name')!;
-  const position = named(method.field('parameters')).findIndex((p) =>
-    scope.identifiers(p).some((id) => id.text() === name),
-  );
+  const position = parameterPosition(method, name, scope);
   if (position < 0) return undefined;
   const program = method.ancestors().at(-1) ?? method;
   const exactly = `^${declared.text().replace(/[$#]/g, '\\$&')}$`;
@@ -59,7 +58,7 @@ export function privateMethodCallerArguments(
     },
   });
   if (computed) return undefined;
-  const passed: SgNode[] = [];
+  const calls: SgNode[] = [];
   for (const use of uses) {
     const member = use.parent();
     const call = member?.parent();
@@ -67,10 +66,7 @@ export function privateMethodCallerArguments(
       return undefined;
     if (!call || kindOf(call) !== 'call_expression' || call.field('function')?.id() !== member.id())
       return undefined;
-    if (isWithin(call, method)) continue;
-    const arg = named(call.field('arguments'))[position];
-    if (arg && kindOf(arg) === 'spread_element') return undefined;
-    if (arg) passed.push(arg);
+    calls.push(call);
   }
-  return passed.length === 0 ? undefined : passed;
+  return argumentsAt(calls, method, position);
 }
