@@ -15,17 +15,28 @@ export function parameterPosition(fn: SgNode, name: string, scope: FlowScope): n
 }
 
 /**
- * The arguments `calls` pass at `position` to `fn`, or undefined when a call spreads its arguments there
- * (any value can land in the parameter) or no call outside `fn` passes one (its callers are elsewhere).
- * A recursive call inside `fn` passes on what the outer callers gave, so it adds nothing.
+ * The values `calls` give parameter `position` of `fn`, or undefined when a call hides them: a spread
+ * at or before the position can put anything there. A call that leaves the parameter out gives it its
+ * default value (`name = process.argv[2]`), and a rest parameter (`...names`) takes every argument from
+ * its position on. Undefined too when no call outside `fn` gives a value (its callers are elsewhere):
+ * a recursive call inside `fn` passes on what the outer callers gave, so it adds nothing.
  */
 export function argumentsAt(calls: readonly SgNode[], fn: SgNode, position: number): SgNode[] | undefined {
+  const parameter = named(fn.field('parameters'))[position];
+  if (!parameter) return undefined;
+  const pattern = parameter.field('pattern');
+  const rest =
+    kindOf(parameter) === 'rest_pattern' || (pattern !== null && kindOf(pattern) === 'rest_pattern');
+  const fallback = parameter.field('right') ?? parameter.field('value');
   const passed: SgNode[] = [];
   for (const call of calls) {
     if (isWithin(call, fn)) continue;
-    const arg = named(call.field('arguments'))[position];
-    if (arg && kindOf(arg) === 'spread_element') return undefined;
-    if (arg) passed.push(arg);
+    const args = named(call.field('arguments'));
+    if (args.slice(0, position + 1).some((arg) => kindOf(arg) === 'spread_element')) return undefined;
+    const given = rest ? args.slice(position) : args.slice(position, position + 1);
+    if (rest && given.some((arg) => kindOf(arg) === 'spread_element')) return undefined;
+    if (given.length === 0 && fallback) given.push(fallback);
+    passed.push(...given);
   }
   return passed.length === 0 ? undefined : passed;
 }
