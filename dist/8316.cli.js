@@ -872,8 +872,8 @@ var languages = __webpack_require__(21913);
 var compiled_rules = __webpack_require__(56657);
 // EXTERNAL MODULE: ./.tmp/bundle-src/static/static-limits.js
 var static_limits = __webpack_require__(69375);
-// EXTERNAL MODULE: ./.tmp/bundle-src/static/run-static-rules.js + 33 modules
-var run_static_rules = __webpack_require__(34773);
+// EXTERNAL MODULE: ./.tmp/bundle-src/static/run-static-rules.js + 34 modules
+var run_static_rules = __webpack_require__(65190);
 ;// CONCATENATED MODULE: ./.tmp/bundle-src/static/scan-changed-lines.js
 
 
@@ -3721,7 +3721,7 @@ function titleOf(message) {
 /* harmony export */   L: () => (/* binding */ select),
 /* harmony export */   u: () => (/* binding */ readFor)
 /* harmony export */ });
-/* harmony import */ var _static_run_static_rules_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(34773);
+/* harmony import */ var _static_run_static_rules_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(65190);
 /* harmony import */ var _select_prefetch_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(31010);
 /* harmony import */ var _select_select_change_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(74499);
 
@@ -6151,7 +6151,7 @@ function peProblem(head, size, arch) {
 
 /***/ }),
 
-/***/ 34773:
+/***/ 65190:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -7035,7 +7035,45 @@ function patternText(pattern, fn) {
     return '';
 }
 
+;// CONCATENATED MODULE: ./.tmp/bundle-src/static/flow/caller-arguments.js
+
+/** The position of parameter `name` in `fn`'s parameter list, or -1 when `fn` declares no such parameter. */
+function caller_arguments_parameterPosition(fn, name, scope) {
+    return named(fn.field('parameters')).findIndex((p) => scope.identifiers(p).some((id) => id.text() === name));
+}
+/**
+ * The values `calls` give parameter `position` of `fn`, or undefined when a call hides them: a spread
+ * at or before the position can put anything there. A call that leaves the parameter out gives it its
+ * default value (`name = process.argv[2]`), and a rest parameter (`...names`) takes every argument from
+ * its position on. Undefined too when no call outside `fn` gives a value (its callers are elsewhere):
+ * a recursive call inside `fn` passes on what the outer callers gave, so it adds nothing.
+ */
+function argumentsAt(calls, fn, position) {
+    const parameter = named(fn.field('parameters'))[position];
+    if (!parameter)
+        return undefined;
+    const pattern = parameter.field('pattern');
+    const rest = kindOf(parameter) === 'rest_pattern' || (pattern !== null && kindOf(pattern) === 'rest_pattern');
+    const fallback = parameter.field('right') ?? parameter.field('value');
+    const passed = [];
+    for (const call of calls) {
+        if (isWithin(call, fn))
+            continue;
+        const args = named(call.field('arguments'));
+        if (args.slice(0, position + 1).some((arg) => kindOf(arg) === 'spread_element'))
+            return undefined;
+        const given = rest ? args.slice(position) : args.slice(position, position + 1);
+        if (rest && given.some((arg) => kindOf(arg) === 'spread_element'))
+            return undefined;
+        if (given.length === 0 && fallback)
+            given.push(fallback);
+        passed.push(...given);
+    }
+    return passed.length === 0 ? undefined : passed;
+}
+
 ;// CONCATENATED MODULE: ./.tmp/bundle-src/static/flow/helper-callers.js
+
 
 /**
  * The values the file's calls of `fn` pass for its parameter `name`, or undefined when they cannot
@@ -7050,7 +7088,7 @@ function helperCallerArguments(fn, name, scope) {
     const parent = fn.parent();
     if (!declared || !parent || kindOf(parent) === 'export_statement')
         return undefined;
-    const position = named(fn.field('parameters')).findIndex((p) => scope.identifiers(p).some((id) => id.text() === name));
+    const position = caller_arguments_parameterPosition(fn, name, scope);
     if (position < 0)
         return undefined;
     const program = fn.ancestors().at(-1) ?? fn;
@@ -7066,7 +7104,7 @@ function helperCallerArguments(fn, name, scope) {
         },
     })
         .filter((u) => !isWithin(u, declared));
-    const passed = [];
+    const calls = [];
     for (const use of uses) {
         const call = use.parent();
         const callee = call?.field('function');
@@ -7074,19 +7112,13 @@ function helperCallerArguments(fn, name, scope) {
             return undefined;
         if (callee.range().start.index !== use.range().start.index)
             return undefined;
-        // A recursive call passes on what the outer callers gave.
-        if (isWithin(call, fn))
-            continue;
-        const arg = named(call.field('arguments'))[position];
-        if (arg && kindOf(arg) === 'spread_element')
-            return undefined;
-        if (arg)
-            passed.push(arg);
+        calls.push(call);
     }
-    return passed.length === 0 ? undefined : passed;
+    return argumentsAt(calls, fn, position);
 }
 
 ;// CONCATENATED MODULE: ./.tmp/bundle-src/static/flow/private-method-callers.js
+
 
 const NAME_KINDS = ['property_identifier', 'private_property_identifier'];
 /** Whether `method` is private to its class and called on the instance (not `static`). */
@@ -7108,7 +7140,7 @@ function privateMethodCallerArguments(method, name, scope) {
     if (kindOf(method) !== 'method_definition' || !isPrivateInstanceMethod(method))
         return undefined;
     const declared = method.field('name');
-    const position = named(method.field('parameters')).findIndex((p) => scope.identifiers(p).some((id) => id.text() === name));
+    const position = caller_arguments_parameterPosition(method, name, scope);
     if (position < 0)
         return undefined;
     const program = method.ancestors().at(-1) ?? method;
@@ -7129,7 +7161,7 @@ function privateMethodCallerArguments(method, name, scope) {
     });
     if (computed)
         return undefined;
-    const passed = [];
+    const calls = [];
     for (const use of uses) {
         const member = use.parent();
         const call = member?.parent();
@@ -7137,15 +7169,9 @@ function privateMethodCallerArguments(method, name, scope) {
             return undefined;
         if (!call || kindOf(call) !== 'call_expression' || call.field('function')?.id() !== member.id())
             return undefined;
-        if (isWithin(call, method))
-            continue;
-        const arg = named(call.field('arguments'))[position];
-        if (arg && kindOf(arg) === 'spread_element')
-            return undefined;
-        if (arg)
-            passed.push(arg);
+        calls.push(call);
     }
-    return passed.length === 0 ? undefined : passed;
+    return argumentsAt(calls, method, position);
 }
 
 ;// CONCATENATED MODULE: ./.tmp/bundle-src/static/flow/module-callers.js
