@@ -108,12 +108,26 @@ describe('an open redirect checked by a helper of another file of the change', (
     ).toEqual(['src/octoprint/server/views.py:10']);
   });
 
-  it("reads the same check as the rule's own checks-target", () => {
+  it('stays reported when the imported check is called but its result decides nothing', async () => {
+    const ignored = VIEW.replace(
+      /    if not validate_local_redirect\(([^\n]*)\):\n        redirect_url = "\/"\n/,
+      '    validate_local_redirect($1)\n',
+    );
+    expect(ignored).toContain('    validate_local_redirect(redirect_url, ["/", "/recovery"])\n    return');
+    expect(
+      await redirectsIn([
+        { path: 'src/octoprint/server/views.py', content: ignored },
+        { path: 'src/octoprint/server/util/__init__.py', content: CHECKING },
+      ]),
+    ).toEqual(['src/octoprint/server/views.py:11']);
+  });
+
+  it("reads the same check as the rule's own check-text", () => {
     const rule = parse(
       readFileSync(path.join(here, '..', '..', 'rules', 'py-open-redirect.yml'), 'utf8'),
     ) as {
-      utils: { 'checks-target': { regex: string } };
+      utils: { 'check-text': { regex: string } };
     };
-    expect(CHECKS_TARGET.source).toBe(new RegExp(rule.utils['checks-target'].regex).source);
+    expect(CHECKS_TARGET.source).toBe(new RegExp(rule.utils['check-text'].regex).source);
   });
 });

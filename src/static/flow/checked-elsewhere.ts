@@ -4,10 +4,11 @@
  * rules/py-open-redirect.yml). A helper imported from another module counts the same way only when
  * that module is a file of the same change and its body shows the check: OctoPrint's login view calls
  * `validate_local_redirect`, from `octoprint.server.util`, whose body rejects a URL with a scheme or a
- * netloc (fresh19). A helper whose module the change does not hold is trusted by nothing but its
+ * netloc (fresh19). Like the rule's own helpers, the call counts only where its result decides (the
+ * rule's `in-decision`). A helper whose module the change does not hold is trusted by nothing but its
  * name, which a pull request writes: the finding stays.
  */
-import type { SgNode } from '@ast-grep/napi';
+import type { Rule, SgNode } from '@ast-grep/napi';
 import { napi } from '../napi.js';
 import { napiLang } from '../languages.js';
 import type { StaticFinding } from '../static-finding.js';
@@ -17,6 +18,19 @@ const RULE = 'py-open-redirect';
 export const CHECKS_TARGET = new RegExp(
   String.raw`(url_has_allowed_host_and_scheme|is_safe_url|is_safe_redirect_url|\.netloc\b|\.startswith\(\s*[rbf]?["']/)`,
 );
+
+/**
+ * Where a check's result decides, as the rule's `in-decision`: an `if`, `elif` or `while` condition, or
+ * a conditional expression. A call whose result nobody reads checks nothing.
+ */
+const IN_DECISION: Rule = {
+  any: [
+    { inside: { stopBy: 'end', kind: 'if_statement', field: 'condition' } },
+    { inside: { stopBy: 'end', kind: 'elif_clause', field: 'condition' } },
+    { inside: { stopBy: 'end', kind: 'while_statement', field: 'condition' } },
+    { inside: { stopBy: 'end', kind: 'conditional_expression' } },
+  ],
+};
 
 interface ChangedFile {
   path: string;
@@ -47,7 +61,7 @@ function callsCheckElsewhere(file: ChangedFile, line: number, files: Map<string,
   if (!fn) return false;
   const called = new Set(
     fn
-      .findAll({ rule: { kind: 'call', has: { field: 'function', kind: 'identifier' } } })
+      .findAll({ rule: { kind: 'call', has: { field: 'function', kind: 'identifier' }, ...IN_DECISION } })
       .map((c) => c.field('function')?.text() ?? ''),
   );
   for (const imported of root.findAll({ rule: { kind: 'import_from_statement' } })) {
