@@ -113,6 +113,8 @@ export function gradeMatch(
   // (a command): a component's `this.items`, shown by a DOM or code sink, is often other users' data
   // fetched from the server, which stays untraced.
   const own = sourceOf(graded, value.getRoot().root().text(), language);
+  // The program's own path between quotes: one word to the shell, and no one sends it (quotedSplices).
+  if (own === 'own-path' && rule.inCli === 'skip' && quotedSplices(value)) return { keep: false };
   const source = own === 'own-state' && rule.inCli !== 'skip' ? 'untraced' : own;
   const place = placeOf(path, test, operated, maintainer);
   const reached = gradeByReach(rule.severity, source, place);
@@ -154,6 +156,33 @@ function namesOnly(
   if (language === 'python') return splicesNamesOnly(value) ? { severity: low, why: NAME_WHY } : undefined;
   if (!targetsOf('javascript').includes(language)) return undefined;
   return splicesNamesOnlyJs(value) ? { severity: low, why: JS_NAME_WHY } : undefined;
+}
+
+/**
+ * Whether `value` is a JavaScript template whose every `${…}` lies between shell quotes
+ * (`git -C "${rootDir}" rev-parse HEAD`): the shell reads each as one word, so a space in the path
+ * cannot split it. CodeQL's js/shell-command-injection-from-environment reports a command built from
+ * `__dirname`, `process.cwd()` or another absolute path of the program's own only where it is not
+ * quoted (its `QuotingConcatSanitizer`; https://github.com/github/codeql/pull/2092: "other results are
+ * practically safe as they quote the file names"). A backslash anywhere (an escaped quote whose
+ * meaning differs between the template and the shell) or an unquoted splice answers no.
+ */
+function quotedSplices(value: SgNode): boolean {
+  if (value.kind() !== 'template_string' || value.text().includes('\\')) return false;
+  const base = value.range().start.index;
+  const text = value.text();
+  const splices = value.children().filter((c) => c.kind() === 'template_substitution');
+  let quote = '';
+  let at = 1;
+  for (const splice of splices) {
+    const { start, end } = splice.range();
+    for (const c of text.slice(at, start.index - base))
+      if (c === quote) quote = '';
+      else if (!quote && (c === '"' || c === "'")) quote = c;
+    if (!quote) return false;
+    at = end.index - base;
+  }
+  return splices.length > 0;
 }
 
 /** Where the code runs, for the policy's table of places (core/code-paths.ts, cli-program.ts). */
