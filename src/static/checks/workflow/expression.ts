@@ -55,13 +55,21 @@ function closingBraces(value: string, from: number): number {
   return -1;
 }
 
+const MAX_TOKENS = 1000;
+
 type Token = { text: string; type: 'string' | 'number' | 'name' | 'op' };
 
+/**
+ * The tokens of `text`, or undefined when it has one that is not GitHub's or more than `MAX_TOKENS`:
+ * the PR writes the workflow, and the rules walk the tree recursively (a chain of 50,000 `&&` would
+ * overflow the stack). Real `if:`s have a few dozen.
+ */
 function tokens(text: string): Token[] | undefined {
   const out: Token[] = [];
   const end = text.trimEnd().length;
   TOKEN.lastIndex = 0;
   while (TOKEN.lastIndex < end) {
+    if (out.length >= MAX_TOKENS) return undefined;
     const m = TOKEN.exec(text);
     if (!m) return undefined;
     const [, str, num, name, op] = m;
