@@ -22,6 +22,8 @@ const rule = (r: Omit<CheckRule, 'language' | 'category'>): CheckRule => ({
 // Critical when a later step may run the checked-out tree, high when all of them only read it
 // (CodeQL's actions/untrusted-checkout/critical and /high; poisonable-step.ts decides which).
 // https://codeql.github.com/codeql-query-help/actions/actions-untrusted-checkout-critical/
+// A checkout that only a same-repository gate (`if:` of the job or of the checkout) lets run is no
+// finding, and a broken or leaky gate is named in the body (same-repo-gate.ts).
 const PWN_REQUEST = rule({
   id: 'gha-untrusted-checkout',
   severity: 'critical',
