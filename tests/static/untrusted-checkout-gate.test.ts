@@ -67,11 +67,6 @@ describe('gha-untrusted-checkout leaves a checkout that a same-repository gate g
         ],
       },
     ],
-    [
-      'a head that is not a fork (!fork)',
-      { jobIf: ['if: ${{ !github.event.pull_request.head.repo.fork }}'] },
-    ],
-    ['fork == false, constant first', { jobIf: ['if: false == github.event.pull_request.head.repo.fork'] }],
     ['repository ids', { jobIf: ['if: github.event.pull_request.head.repo.id == github.repository_id'] }],
     [
       'property names in any case',
@@ -131,6 +126,14 @@ describe('gha-untrusted-checkout keeps a checkout whose gate a fork gets through
     [
       'a constant alone (it may name the fork)',
       { jobIf: ["if: github.event.pull_request.head.repo.full_name == 'attacker/app'"] },
+    ],
+    [
+      '!fork (true once the fork is deleted: head.repo is null)',
+      { jobIf: ['if: ${{ !github.event.pull_request.head.repo.fork }}'] },
+    ],
+    [
+      'fork == false (null == false is true)',
+      { jobIf: ['if: false == github.event.pull_request.head.repo.fork'] },
     ],
     ['fork != false', { jobIf: ['if: github.event.pull_request.head.repo.fork != false'] }],
     ['!!fork', { jobIf: ['if: ${{ !!github.event.pull_request.head.repo.fork }}'] }],
@@ -208,6 +211,14 @@ describe('gha-untrusted-checkout keeps a checkout whose gate a fork gets through
     expect(finding!.severity).toBe('critical');
     expect(finding!.body).toContain("lets a fork's head through under `workflow_run`");
     expect(finding!.body).toContain('`pull_request_review`');
+  });
+
+  it('says a fork test lets a deleted fork through and names the comparison to use', async () => {
+    const [finding] = await findings(
+      workflow({ jobIf: ['if: github.event.pull_request.head.repo.fork == false'] }),
+    );
+    expect(finding!.body).toContain('once the fork is deleted');
+    expect(finding!.body).toContain('`head.repo.full_name == github.repository`');
   });
 
   it('adds no note for an if that has nothing to do with the head', async () => {

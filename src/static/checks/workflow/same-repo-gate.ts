@@ -10,7 +10,11 @@
  * - a gate compares the head repository of the triggering event with the base repository (name, id
  *   or owner: nobody outside the owner can create a repository under it), or a constant that the
  *   same `&&` also requires of the base repository (`github.repository == 'acme/app'`: a constant
- *   alone may be the attacker's fork), or requires the head not to be a fork (`fork == false`);
+ *   alone may be the attacker's fork);
+ * - `head.repo.fork == false` and `!head.repo.fork` are not gates: the payload's head repository is
+ *   null once the fork is deleted (`repo: Repository | null` in @octokit/webhooks-types), and
+ *   `null == false` and `!null` are true, so the author deletes the fork and closes or edits the PR;
+ *   a name, id or owner compared with the base's is never equal to null;
  * - under `workflow_run`, requiring the triggering run's event to be one no fork can cause in this
  *   repository (`github.event.workflow_run.event == 'push'`) is a gate too; `!= 'pull_request'` is
  *   not: a fork's PR runs its own workflow files on `pull_request_review` and
@@ -103,10 +107,13 @@ export function checkoutGuard(
     const runEvent = excludesOnlyPullRequest(c.expression)
       ? ` A \`github.event.workflow_run.event != 'pull_request'\` branch still admits a fork's runs of \`pull_request_review\` and \`pull_request_review_comment\`: the PR adds a workflow of those events under the triggering workflow's name, and \`workflow_run\` matches it by name.`
       : '';
+    const fork = paths(c.expression).some((p) => p.endsWith('.fork'))
+      ? ` \`fork == false\` and \`!fork\` are also true once the fork is deleted (the head repository is then null): compare \`head.repo.full_name == github.repository\` instead.`
+      : '';
     return [
       {
         line,
-        note: `${owner} \`if:\` (line ${line}) checks where the head comes from but lets a fork's head through under \`${open.join('`, `')}\`: some \`||\` branch runs without the same-repository comparison, or the comparison is \`!=\`, a constant the base repository is not held to, or the other event's field.${runEvent}`,
+        note: `${owner} \`if:\` (line ${line}) checks where the head comes from but lets a fork's head through under \`${open.join('`, `')}\`: some \`||\` branch runs without the same-repository comparison, or the comparison is \`!=\`, a constant the base repository is not held to, or the other event's field.${runEvent}${fork}`,
       },
     ];
   });
@@ -167,17 +174,14 @@ function conjuncts(e: Expr, negated: boolean): Array<{ e: Expr; negated: boolean
 
 function atomGate(e: Expr, negated: boolean, f: Record<Side, string[]>): boolean {
   if (e.kind === 'binary' && (e.op === '||' || e.op === '&&')) return gate(e, negated, f);
-  // `!head.repo.fork`: the head is not a fork.
-  if (e.kind === 'path') return negated && f['head-fork'].includes(e.path);
   if (e.kind !== 'binary' || e.op !== (negated ? '!=' : '==')) return false;
   const sides = [side(e.left, f), side(e.right, f)];
   const pair = (a: Side, b: Side): boolean => sides.includes(a) && sides.includes(b);
   if (pair('head-name', 'base-name') || pair('head-id', 'base-id') || pair('head-owner', 'base-owner'))
     return true;
-  // `head.repo.fork == false`, `workflow_run.event == 'push'`, either way round.
+  // `workflow_run.event == 'push'`, either way round.
   const literal = [e.left, e.right].find((x) => x.kind === 'literal');
   if (literal?.kind !== 'literal') return false;
-  if (sides.includes('head-fork')) return literal.value === false;
   return sides.includes('run-event') && BASE_ONLY_EVENTS.includes(String(literal.value).toLowerCase());
 }
 
