@@ -1,7 +1,7 @@
 /**
  * Reads a GitHub Actions workflow into the few facts the workflow rules reason over, each with its
- * line: the triggers (`on:`), `permissions:`, and per job its steps' `uses:`, `with.ref`, `run:`
- * script lines and the `${{ }}` expressions in them, and which env names carry secrets.
+ * line: the triggers (`on:`), `permissions:`, and per job its `if:`, its steps' `if:`, `uses:`,
+ * `with.ref`, `run:` script lines and the `${{ }}` expressions in them, and which env names carry secrets.
  * Workflow syntax: https://docs.github.com/actions/reference/workflows-and-actions/workflow-syntax
  */
 import type * as Yaml from 'yaml';
@@ -38,6 +38,8 @@ interface ScriptLine extends Located {
 
 interface WorkflowStep {
   line: number;
+  /** The step's `if:` as YAML reads it (a `>` folded scalar keeps its trailing newline). */
+  condition: Located | undefined;
   uses: Located | undefined;
   /** `with.ref` of the step (actions/checkout's ref input). */
   ref: Located | undefined;
@@ -58,6 +60,8 @@ interface WorkflowStep {
 
 export interface WorkflowJob {
   id: string;
+  /** The job's `if:` as YAML reads it. */
+  condition: Located | undefined;
   permissions: Located | undefined;
   steps: WorkflowStep[];
 }
@@ -107,6 +111,7 @@ export function parseWorkflow(text: string): Workflow | undefined {
       const run = get(step, 'run');
       steps.push({
         line: lineOf(step),
+        condition: located(get(step, 'if')),
         uses: located(get(step, 'uses')),
         ref: located(getIn(step, 'with', 'ref')),
         run: isScalar(run) ? scriptLines(run, text, lines) : undefined,
@@ -117,7 +122,12 @@ export function parseWorkflow(text: string): Workflow | undefined {
           defaults || get(step, 'shell') !== undefined || get(step, 'working-directory') !== undefined,
       });
     }
-    jobs.push({ id: String(pair.key.value), permissions: located(get(job, 'permissions')), steps });
+    jobs.push({
+      id: String(pair.key.value),
+      condition: located(get(job, 'if')),
+      permissions: located(get(job, 'permissions')),
+      steps,
+    });
   }
   return { triggers, permissions: located(get(root, 'permissions')), jobs };
 }

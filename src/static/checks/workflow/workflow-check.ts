@@ -7,6 +7,7 @@
 import type { CheckHit, CheckRule, FileCheck } from '../check.js';
 import { loadWorkflowParser, parseWorkflow, type Workflow, type WorkflowJob } from './parse-workflow.js';
 import { downloadsArtifact, poisonable } from './poisonable-step.js';
+import { checkoutGuard, type PrivilegedTrigger } from './same-repo-gate.js';
 import { printsToLog } from './shell-pipeline.js';
 
 const HARDENING =
@@ -21,6 +22,8 @@ const rule = (r: Omit<CheckRule, 'language' | 'category'>): CheckRule => ({
 // Critical when a later step may run the checked-out tree, high when all of them only read it
 // (CodeQL's actions/untrusted-checkout/critical and /high; poisonable-step.ts decides which).
 // https://codeql.github.com/codeql-query-help/actions/actions-untrusted-checkout-critical/
+// A checkout that only a same-repository gate (`if:` of the job or of the checkout) lets run is no
+// finding, and a broken or leaky gate is named in the body (same-repo-gate.ts).
 const PWN_REQUEST = rule({
   id: 'gha-untrusted-checkout',
   severity: 'critical',
@@ -140,7 +143,8 @@ function writeAll(workflow: Workflow, source: string[]): CheckHit[] {
 }
 
 function untrustedCheckout(workflow: Workflow, job: WorkflowJob, triggers: Set<string>): CheckHit[] {
-  const trigger = ['pull_request_target', 'workflow_run'].find((t) => triggers.has(t));
+  const privileged = (['pull_request_target', 'workflow_run'] as const).filter((t) => triggers.has(t));
+  const trigger: PrivilegedTrigger | undefined = privileged[0];
   if (!trigger) return [];
   const hits: CheckHit[] = [];
   job.steps.forEach((step, index) => {
@@ -158,6 +162,15 @@ function untrustedCheckout(workflow: Workflow, job: WorkflowJob, triggers: Set<s
     // runs the tree as surely as a script; `poisonable` grades it.
     const later = after.filter((s) => s.run || s.uses);
     if (later.length === 0) return;
+    // A same-repository gate on the job or on the checkout itself keeps forks' heads out.
+    const guard = checkoutGuard(
+      [
+        job.condition && { owner: "The job's", ...job.condition },
+        step.condition && { owner: "The checkout step's", ...step.condition },
+      ],
+      privileged,
+    );
+    if (guard.gated) return;
     const triggerLine = workflow.triggers.find((t) => t.value === trigger)?.line;
     const lines = [step.ref?.line ?? step.line, ...later.map((s) => s.run?.[0]?.line ?? s.line)];
     // The checkout's own script counts too: `gh pr checkout 1 && make` runs the tree in one step.
@@ -165,10 +178,13 @@ function untrustedCheckout(workflow: Workflow, job: WorkflowJob, triggers: Set<s
     hits.push({
       rule: PWN_REQUEST,
       severity: runsTree ? 'critical' : 'high',
-      lines: triggerLine === undefined ? lines : [...lines, triggerLine],
-      detail: runsTree
-        ? `Triggered by \`${trigger}\`; job \`${job.id}\` runs ${later.length} step(s) after checking out the PR.`
-        : `Triggered by \`${trigger}\`; the ${later.length} step(s) of job \`${job.id}\` after the checkout only read files, print or comment (no build tool, package manager, script or local action), so the PR's code is not run yet: high, not critical (CodeQL's \`actions/untrusted-checkout/high\`). The PR's files still sit in a job with secrets and a write token: one build step added later, or an artifact of this job that a \`workflow_run\` workflow executes, makes it a pwn request.`,
+      lines: [...lines, ...(triggerLine === undefined ? [] : [triggerLine]), ...guard.lines],
+      detail: [
+        runsTree
+          ? `Triggered by \`${trigger}\`; job \`${job.id}\` runs ${later.length} step(s) after checking out the PR.`
+          : `Triggered by \`${trigger}\`; the ${later.length} step(s) of job \`${job.id}\` after the checkout only read files, print or comment (no build tool, package manager, script or local action), so the PR's code is not run yet: high, not critical (CodeQL's \`actions/untrusted-checkout/high\`). The PR's files still sit in a job with secrets and a write token: one build step added later, or an artifact of this job that a \`workflow_run\` workflow executes, makes it a pwn request.`,
+        ...guard.notes,
+      ].join(' '),
     });
   });
   return hits;
