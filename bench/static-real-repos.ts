@@ -10,7 +10,7 @@
  *   npm run bench:real                 # every repository whose mirror is on this machine
  *   npm run bench:real -- --json       # the same as JSON
  *   npm run bench:real -- --list       # the findings without a verdict, as YAML to fill in
- *   npm run bench:real -- --half tuning   # one slice only: tuning (rules are tuned on it), held-out, fresh, fresh2, fresh3, fresh4, fresh5, fresh6, fresh7, fresh8, fresh9, fresh10, fresh11, fresh12, fresh13, fresh14, fresh15, fresh16, fresh17, fresh18, fresh19, fresh20, tuning2
+ *   npm run bench:real -- --half tuning   # one slice only: tuning (rules are tuned on it), held-out, fresh, fresh2, fresh3, fresh4, fresh5, fresh6, fresh7, fresh8, fresh9, fresh10, fresh11, fresh12, fresh13, fresh14, fresh15, fresh16, fresh17, fresh18, fresh19, fresh20, fresh21, tuning2
  *   npm run bench:real -- --half tuning,fresh5   # several slices (a clean check stays out of a tuning run)
  *   npm run bench:real -- --half tuning --judged # only the changes and files that have verdicts: a quick
  *                                                # check of what a rule change does to judged findings
@@ -248,6 +248,15 @@ export const REPOS: ReadonlyArray<{ repo: string; sha: string; half: Half }> = [
   { repo: 'Forceu/Gokapi', sha: 'cc3ea46d5d90', half: 'fresh20' },
   { repo: '0xJacky/nginx-ui', sha: '1df16d75f689', half: 'fresh20' },
   { repo: 'signalapp/Signal-Server', sha: '218a1cd75f41', half: 'fresh20' },
+  // A twenty-first fresh batch (fresh25 stream): application code, picked and pinned before any was scanned, judged at 14e482b's rules.
+  { repo: 'OpenSignLabs/OpenSign', sha: 'f2ada473027e', half: 'fresh21' },
+  { repo: 'bluewave-labs/checkmate', sha: '290e9226e5b6', half: 'fresh21' },
+  { repo: 'semantic-release/semantic-release', sha: '8d905a56e800', half: 'fresh21' },
+  { repo: 'modoboa/modoboa', sha: '9ec749703cde', half: 'fresh21' },
+  { repo: 'SamR1/FitTrackee', sha: '80c19816b7a4', half: 'fresh21' },
+  { repo: 'flipt-io/flipt', sha: 'f1905b61b533', half: 'fresh21' },
+  { repo: 'TwiN/gatus', sha: '08c463542f56', half: 'fresh21' },
+  { repo: 'dromara/Jpom', sha: '723b1ccca071', half: 'fresh21' },
   // More tuning material (static12 stream), picked for the classes the tuning half barely exercises:
   // pinned before any was scanned, judged at ae5cdf0's rules before any rule change.
   { repo: 'kubernetes-csi/csi-driver-nfs', sha: 'd3b27c00743a', half: 'tuning2' },

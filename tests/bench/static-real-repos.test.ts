@@ -127,6 +127,7 @@ describe('the real-repository bench split', () => {
     ['fresh18', 'fresh17', 8],
     ['fresh19', 'fresh18', 8],
     ['fresh20', 'fresh19', 8],
+    ['fresh21', 'fresh20', 8],
   ] as const)(
     'reports the fresh batch %s as its own slice, after %s and before the tuning half',
     (half, before, least) => {
