@@ -1,0 +1,82 @@
+/**
+ * The grade of a flask-cors call with credentials (`sink-context: cors-origins`): which origins it
+ * trusts decides the danger, and a call that names none does not say.
+ *
+ * flask-cors builds a call's options from its defaults, then the app's `CORS_*` config, then the
+ * call's own keywords (flask_cors/core.py `get_cors_options`): a `CORS(app, …)` or
+ * `@cross_origin(…)` naming no `origins` takes the app's `CORS_ORIGINS`, and only when that is unset
+ * the default `'*'`, which with credentials reflects every caller's Origin (`get_cors_origins`
+ * answers the request's own Origin unless `send_wildcard`). So:
+ *
+ * - `origins="*"` (the only origins the rule matches) keeps the rule's grade: any origin, stated here.
+ * - No origins, and the file sets `CORS_ORIGINS` to literal origins none of which is a wildcard: no
+ *   finding (the app's allow-list is in view, e.g. a Flask app module configuring itself).
+ * - No origins, and the file sets `CORS_ORIGINS` to a wildcard: the rule's grade (any origin).
+ * - No origins otherwise (the setting lives in the app's config, an operator's environment): medium,
+ *   and the body names the setting to check (issue 45 point 5). An app whose config sets an
+ *   allow-list (alerta's `settings.py`, fresh20) is safe; one that never sets it is not, and the
+ *   finding stays posted at the default `min-severity`.
+ *
+ * A PR cannot lower the grade of its own any-origin call: an explicit `"*"` is always graded by the
+ * rule, and a wildcard anywhere in the file's `CORS_ORIGINS` keeps it high.
+ */
+import type { SgNode } from '@ast-grep/napi';
+import type { Severity } from '../core/types.js';
+
+type Graded = { keep: true; severity: Severity; detail: string } | { keep: false };
+
+// Where a Python file can set the app's `CORS_ORIGINS`: a module constant (a config object or
+// settings module), `app.config["CORS_ORIGINS"] = …`, a dict entry, or `config.update(CORS_ORIGINS=…)`.
+const SETTING = /^['"]?CORS_ORIGINS['"]?$/;
+
+/** The grade of a flask-cors call with credentials, given the file around it. */
+export function corsOriginsGrade(severity: Severity, node: SgNode): Graded | undefined {
+  const args = node.field('arguments');
+  const origins = args
+    ?.children()
+    .find(
+      (a) => a.kind() === 'keyword_argument' && /^(origins|resources)$/.test(a.field('name')?.text() ?? ''),
+    );
+  if (origins) return undefined;
+  const settings = settingValues(node.getRoot().root());
+  const kinds = settings.map(originsKind);
+  if (kinds.includes('any')) return undefined;
+  if (kinds.length > 0 && kinds.every((k) => k === 'listed')) return { keep: false };
+  return {
+    keep: true,
+    severity: severity === 'critical' || severity === 'high' ? 'medium' : severity,
+    detail:
+      'Severity medium: the call names no `origins`, so flask-cors takes them from the app\'s `CORS_ORIGINS` setting, and where that is unset from its default `"*"`, which with credentials answers every caller\'s Origin. Check that the setting lists the allowed origins, or name them here.',
+  };
+}
+
+/** The values this file gives the `CORS_ORIGINS` setting. */
+function settingValues(root: SgNode): SgNode[] {
+  const values: SgNode[] = [];
+  for (const a of root.findAll({ rule: { kind: 'assignment' } })) {
+    const left = a.field('left');
+    const key = left?.kind() === 'subscript' ? left.field('subscript') : left;
+    const right = a.field('right');
+    if (key && right && SETTING.test(key.text())) values.push(right);
+  }
+  for (const p of root.findAll({ rule: { any: [{ kind: 'pair' }, { kind: 'keyword_argument' }] } })) {
+    const key = p.field(p.kind() === 'pair' ? 'key' : 'name');
+    const value = p.field('value');
+    if (key && value && SETTING.test(key.text())) values.push(value);
+  }
+  return values;
+}
+
+/**
+ * `listed` for literal origins without a wildcard (flask-cors takes each as a pattern: a `*` in one
+ * matches any host), `any` for a wildcard among them, `unknown` for a value read elsewhere.
+ */
+function originsKind(value: SgNode): 'listed' | 'any' | 'unknown' {
+  const items = ['list', 'tuple', 'set'].includes(String(value.kind()))
+    ? value.children().filter((c) => c.isNamed() && c.kind() !== 'comment')
+    : [value];
+  if (items.some((i) => i.kind() === 'string' && i.text().includes('*'))) return 'any';
+  return items.length > 0 && items.every((i) => i.kind() === 'string' && !/[{}]/.test(i.text()))
+    ? 'listed'
+    : 'unknown';
+}
