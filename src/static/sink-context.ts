@@ -22,6 +22,8 @@
  *   connection opened only to read the peer's certificate (tls-inspector.ts) is no finding.
  * - `cors-origins` (flask-cors with credentials): a call naming no origins takes the app's
  *   `CORS_ORIGINS` setting; medium unless the file shows it (cors-origins.ts).
+ * - `digest-sent` (a password's MD5 or SHA-1): no finding when the digest only goes to a remote API
+ *   in a request, the far side's login protocol, not storage (password-digest-sent.ts).
  */
 import type { SgNode } from '@ast-grep/napi';
 import type { Severity } from '../core/types.js';
@@ -34,6 +36,7 @@ import { unpicklesOwnStore } from './flow/pickle-store.js';
 import { isFixedModuleFile, loadedModulePath } from './module-load-code.js';
 import { isCodeLanguage, type Language, type RuleLanguage } from './languages.js';
 import { corsOriginsGrade } from './cors-origins.js';
+import { digestSentToApi } from './password-digest-sent.js';
 import type { StaticRule } from './rule-file.js';
 
 type Kept = { keep: true; severity: Severity; detail: string };
@@ -66,6 +69,8 @@ export function sinkContextGrade(rule: StaticRule, node: SgNode, language: RuleL
     }
     case 'cors-origins':
       return corsOriginsGrade(rule.severity, node);
+    case 'digest-sent':
+      return digestSentToApi(node) ? { keep: false } : undefined;
   }
 }
 
