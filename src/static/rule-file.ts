@@ -26,6 +26,7 @@ const SINK_CONTEXTS = [
   'own-store',
   'cors-origins',
   'digest-sent',
+  'explicit-discard',
 ] as const;
 type SinkContext = (typeof SINK_CONTEXTS)[number];
 

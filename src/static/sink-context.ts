@@ -24,6 +24,8 @@
  *   `CORS_ORIGINS` setting; medium unless the file shows it (cors-origins.ts).
  * - `digest-sent` (a password's MD5 or SHA-1): no finding when the digest only goes to a remote API
  *   in a request, the far side's login protocol, not storage (password-digest-sent.ts).
+ * - `explicit-discard` (Go's `_ =` of a write): low, the author said the error is ignored; a
+ *   read-modify-write keeps the rule's grade (explicit-discard.ts).
  */
 import type { SgNode } from '@ast-grep/napi';
 import type { Severity } from '../core/types.js';
@@ -37,6 +39,7 @@ import { isFixedModuleFile, loadedModulePath } from './module-load-code.js';
 import { isCodeLanguage, type Language, type RuleLanguage } from './languages.js';
 import { corsOriginsGrade } from './cors-origins.js';
 import { digestSentToApi } from './password-digest-sent.js';
+import { explicitDiscardGrade } from './explicit-discard.js';
 import type { StaticRule } from './rule-file.js';
 
 type Kept = { keep: true; severity: Severity; detail: string };
@@ -71,6 +74,8 @@ export function sinkContextGrade(rule: StaticRule, node: SgNode, language: RuleL
       return corsOriginsGrade(rule.severity, node);
     case 'digest-sent':
       return digestSentToApi(node) ? { keep: false } : undefined;
+    case 'explicit-discard':
+      return explicitDiscardGrade(node);
   }
 }
 
