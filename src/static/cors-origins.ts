@@ -9,8 +9,9 @@
  * answers the request's own Origin unless `send_wildcard`). So:
  *
  * - `origins="*"` (the only origins the rule matches) keeps the rule's grade: any origin, stated here.
- * - No origins, and the file sets `CORS_ORIGINS` to literal origins none of which is a wildcard: no
- *   finding (the app's allow-list is in view, e.g. a Flask app module configuring itself).
+ * - No origins, and the file writes `CORS_ORIGINS` into the app's config as literal origins none of
+ *   which is a wildcard: no finding (the app's allow-list is in view: a Flask app module configuring
+ *   itself). A bare module constant is not enough: whether Flask loads the module is not in the file.
  * - No origins, and the file sets `CORS_ORIGINS` to a wildcard: the rule's grade (any origin).
  * - No origins otherwise (the setting lives in the app's config, an operator's environment): medium,
  *   and the body names the setting to check (issue 45 point 5). An app whose config sets an
@@ -28,6 +29,9 @@ type Graded = { keep: true; severity: Severity; detail: string } | { keep: false
 // Where a Python file can set the app's `CORS_ORIGINS`: a module constant (a config object or
 // settings module), `app.config["CORS_ORIGINS"] = …`, a dict entry, or `config.update(CORS_ORIGINS=…)`.
 const SETTING = /^['"]?CORS_ORIGINS['"]?$/;
+// A Flask config object, and the calls that fill one from a mapping or keywords.
+const CONFIG = /(^|\.)config$/;
+const CONFIG_CALL = /(^|\.)config\.(update|from_mapping)$/;
 
 /** The grade of a flask-cors call with credentials, given the file around it. */
 export function corsOriginsGrade(severity: Severity, node: SgNode): Graded | undefined {
@@ -39,9 +43,9 @@ export function corsOriginsGrade(severity: Severity, node: SgNode): Graded | und
     );
   if (origins) return undefined;
   const settings = settingValues(node.getRoot().root());
-  const kinds = settings.map(originsKind);
+  const kinds = settings.map((s) => originsKind(s.value));
   if (kinds.includes('any')) return undefined;
-  if (kinds.length > 0 && kinds.every((k) => k === 'listed')) return { keep: false };
+  if (settings.some((s) => s.config) && kinds.every((k) => k === 'listed')) return { keep: false };
   return {
     keep: true,
     severity: severity === 'critical' || severity === 'high' ? 'medium' : severity,
@@ -50,19 +54,29 @@ export function corsOriginsGrade(severity: Severity, node: SgNode): Graded | und
   };
 }
 
-/** The values this file gives the `CORS_ORIGINS` setting. */
-function settingValues(root: SgNode): SgNode[] {
-  const values: SgNode[] = [];
+/**
+ * The values this file gives `CORS_ORIGINS`, and whether each is written into a Flask config
+ * (`app.config["CORS_ORIGINS"] = …`, `app.config.update(CORS_ORIGINS=…)`, a dict handed to
+ * `update` or `from_mapping`). A module constant counts only as a wildcard: whether Flask reads the
+ * module (`from_object`) is not in the file, and a decoy constant must not silence the call.
+ */
+function settingValues(root: SgNode): Array<{ value: SgNode; config: boolean }> {
+  const values: Array<{ value: SgNode; config: boolean }> = [];
   for (const a of root.findAll({ rule: { kind: 'assignment' } })) {
     const left = a.field('left');
-    const key = left?.kind() === 'subscript' ? left.field('subscript') : left;
+    const subscript = left?.kind() === 'subscript';
+    const key = subscript ? left?.field('subscript') : left;
     const right = a.field('right');
-    if (key && right && SETTING.test(key.text())) values.push(right);
+    if (key && right && SETTING.test(key.text()))
+      values.push({ value: right, config: subscript && CONFIG.test(left?.field('value')?.text() ?? '') });
   }
   for (const p of root.findAll({ rule: { any: [{ kind: 'pair' }, { kind: 'keyword_argument' }] } })) {
     const key = p.field(p.kind() === 'pair' ? 'key' : 'name');
     const value = p.field('value');
-    if (key && value && SETTING.test(key.text())) values.push(value);
+    if (!key || !value || !SETTING.test(key.text())) continue;
+    const list = p.kind() === 'pair' ? p.parent()?.parent() : p.parent();
+    const call = list?.kind() === 'argument_list' ? list.parent() : null;
+    values.push({ value, config: CONFIG_CALL.test(call?.field('function')?.text() ?? '') });
   }
   return values;
 }

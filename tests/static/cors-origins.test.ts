@@ -56,9 +56,8 @@ describe('flask-cors credentials: the grade follows the origins', () => {
     ]);
   });
 
-  it("no finding when the file sets the app's CORS_ORIGINS to literal origins", async () => {
+  it("no finding when the file writes literal origins into the app's CORS_ORIGINS config", async () => {
     for (const setting of [
-      'CORS_ORIGINS = ["http://localhost", "http://localhost:8000"]',
       'app.config["CORS_ORIGINS"] = ("https://app.example.com",)',
       'app.config.update(CORS_ORIGINS="https://app.example.com")',
       'app.config.from_mapping({"CORS_ORIGINS": ["https://app.example.com"]})',
@@ -80,11 +79,14 @@ describe('flask-cors credentials: the grade follows the origins', () => {
 
   it('a setting read from the environment or built at run time shows no allow-list: medium', async () => {
     for (const setting of [
+      // Attack: a module constant Flask may never read is no allow-list.
+      'CORS_ORIGINS = ["http://localhost", "http://localhost:8000"]',
+      'app.config["CORS_ORIGINS"] = ["https://app.example.com"]\nCORS_ORIGINS = os.environ["ORIGINS"]',
       'CORS_ORIGINS = os.environ.get("CORS_ORIGINS", "").split(",")',
       'CORS_ORIGINS = [f"https://{HOST}"]',
     ]) {
-      const { seen } = await scan([setting, ...LOGIN]);
-      expect(seen, setting).toEqual([[5, 'medium']]);
+      const { seen } = await scan([...setting.split('\n'), ...LOGIN]);
+      expect(seen, setting).toEqual([[setting.split('\n').length + 4, 'medium']]);
     }
   });
 });
