@@ -19,7 +19,15 @@ import type { RuleLanguage } from './languages.js';
 import { derivedRequires } from './derived-requires.js';
 
 /** The contexts a rule may name in `metadata.sink-context` (see sink-context.ts). */
-const SINK_CONTEXTS = ['code', 'html-output', 'tls-peer', 'own-store'] as const;
+const SINK_CONTEXTS = [
+  'code',
+  'html-output',
+  'tls-peer',
+  'own-store',
+  'cors-origins',
+  'digest-sent',
+  'explicit-discard',
+] as const;
 type SinkContext = (typeof SINK_CONTEXTS)[number];
 
 export const CATEGORIES = [

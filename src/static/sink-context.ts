@@ -20,6 +20,12 @@
  *   machine's own (a container health check, a dev proxy to a local server) and it serves no
  *   request: on loopback there is no network path for anyone to impersonate the server from. A
  *   connection opened only to read the peer's certificate (tls-inspector.ts) is no finding.
+ * - `cors-origins` (flask-cors with credentials): a call naming no origins takes the app's
+ *   `CORS_ORIGINS` setting; medium unless the file shows it (cors-origins.ts).
+ * - `digest-sent` (a password's MD5 or SHA-1): no finding when the digest only goes to a remote API
+ *   in a request, the far side's login protocol, not storage (password-digest-sent.ts).
+ * - `explicit-discard` (Go's `_ =` of a write): low, the author said the error is ignored; a
+ *   read-modify-write keeps the rule's grade (explicit-discard.ts).
  */
 import type { SgNode } from '@ast-grep/napi';
 import type { Severity } from '../core/types.js';
@@ -31,6 +37,9 @@ import { gradeByReach, milder, sourceOf } from './flow/reach-policy.js';
 import { unpicklesOwnStore } from './flow/pickle-store.js';
 import { isFixedModuleFile, loadedModulePath } from './module-load-code.js';
 import { isCodeLanguage, type Language, type RuleLanguage } from './languages.js';
+import { corsOriginsGrade } from './cors-origins.js';
+import { digestSentToApi } from './password-digest-sent.js';
+import { explicitDiscardGrade } from './explicit-discard.js';
 import type { StaticRule } from './rule-file.js';
 
 type Kept = { keep: true; severity: Severity; detail: string };
@@ -61,6 +70,12 @@ export function sinkContextGrade(rule: StaticRule, node: SgNode, language: RuleL
       const value = rule.flow ? node.getMatch(rule.flow) : null;
       return value && unpicklesOwnStore(value) ? { keep: false } : undefined;
     }
+    case 'cors-origins':
+      return corsOriginsGrade(rule.severity, node);
+    case 'digest-sent':
+      return digestSentToApi(node) ? { keep: false } : undefined;
+    case 'explicit-discard':
+      return explicitDiscardGrade(node);
   }
 }
 

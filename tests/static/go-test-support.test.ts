@@ -72,7 +72,7 @@ describe('Go test support through the static rules', () => {
 
   it('the same lines without a testing import are a finding', async () => {
     expect(await scan('internal/suites/helpers.go', helper(['"strings"']))).toEqual([
-      ['go-error-discarded', 9, 'medium'],
+      ['go-error-discarded', 9, 'low'],
     ]);
   });
 
@@ -160,7 +160,7 @@ describe('a Go file in a test-support package', () => {
   });
 
   it('is source when only a _test.go file imports testing', async () => {
-    expect(await scanIn({ 'suites_test.go': test })).toEqual([['go-error-discarded', 6, 'medium']]);
+    expect(await scanIn({ 'suites_test.go': test })).toEqual([['go-error-discarded', 6, 'low']]);
   });
 
   it('is source when the package is unread', async () => {
@@ -180,7 +180,7 @@ describe('a Go file in a test-support package', () => {
 
   it('is source when a sibling handles requests: a server package with a test helper added to it', async () => {
     expect(await scanIn({ 'action_login.go': action, 'handler.go': handler })).toEqual([
-      ['go-error-discarded', 6, 'medium'],
+      ['go-error-discarded', 6, 'low'],
     ]);
   });
 
@@ -195,12 +195,12 @@ describe('a Go file in a test-support package', () => {
       '}',
     ];
     const siblingMain = action.replace('package suites', 'package main');
-    expect(await scanIn({ 'helper.go': siblingMain }, main)).toEqual([['go-error-discarded', 6, 'medium']]);
+    expect(await scanIn({ 'helper.go': siblingMain }, main)).toEqual([['go-error-discarded', 6, 'low']]);
   });
 
   it('is source when a sibling imports testing under another package clause', async () => {
     expect(await scanIn({ 'other.go': action.replace('package suites', 'package other') })).toEqual([
-      ['go-error-discarded', 6, 'medium'],
+      ['go-error-discarded', 6, 'low'],
     ]);
   });
 });

@@ -318,9 +318,7 @@ describe('deliberate fallbacks', () => {
       '}',
     ];
     expect((await scan('internal/store/store_test.go', lines, 'test')).seen).toEqual([]);
-    expect((await scan('internal/store/store.go', lines)).seen).toEqual([
-      ['go-error-discarded', 4, 'medium'],
-    ]);
+    expect((await scan('internal/store/store.go', lines)).seen).toEqual([['go-error-discarded', 4, 'low']]);
   });
 });
 
