@@ -25,6 +25,10 @@ const rule = (r: Omit<CheckRule, 'language' | 'category'>): CheckRule => ({
 // https://codeql.github.com/codeql-query-help/actions/actions-untrusted-checkout-critical/
 // A checkout that only a same-repository gate (`if:` of the job or of the checkout) lets run is no
 // finding, and a broken or leaky gate is named in the body (same-repo-gate.ts).
+// A checkout that actions/checkout itself refuses for a fork (its fork guard, actions/checkout#2454,
+// in v7 and backported to v2.8.0, v3.7.0, v4.4.0, v5.1.0, v6.1.0 and the moving major tags) is low,
+// not dropped: GitHub Enterprise Server may bundle an older checkout, and the workflow is still
+// wrong; `allow-unsafe-pr-checkout: true` keeps the severity (fork-checkout-guard.ts).
 const PWN_REQUEST = rule({
   id: 'gha-untrusted-checkout',
   severity: 'critical',
