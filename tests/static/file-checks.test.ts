@@ -21,7 +21,7 @@ const PWN = [
   '  build:',
   '    runs-on: ubuntu-latest',
   '    steps:',
-  '      - uses: actions/checkout@v4',
+  '      - uses: actions/checkout@v4.3.1', // before the fork guard (fork-checkout-guard.ts)
   '        with:',
   '          ref: ${{ github.event.pull_request.head.sha }}',
   '      - run: npm ci && npm test',

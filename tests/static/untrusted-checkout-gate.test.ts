@@ -30,7 +30,7 @@ function workflow({ on = 'pull_request_target', jobIf = [], stepIf = [], extra =
     '    runs-on: ubuntu-latest',
     ...jobIf.map((l) => `    ${l}`),
     '    steps:',
-    '      - uses: actions/checkout@v4',
+    '      - uses: actions/checkout@v4.3.1', // before the fork guard (fork-checkout-guard.ts)
     ...stepIf.map((l) => `        ${l}`),
     '        with:',
     `          ref: \${{ ${ref} }}`,

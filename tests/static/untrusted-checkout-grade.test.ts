@@ -13,7 +13,7 @@ const HEAD = [
   '  preview:',
   '    runs-on: ubuntu-latest',
   '    steps:',
-  '      - uses: actions/checkout@v4',
+  '      - uses: actions/checkout@v4.3.1', // before the fork guard (fork-checkout-guard.ts)
   '        with:',
   '          ref: ${{ github.event.pull_request.head.sha }}',
 ];

@@ -43,6 +43,11 @@ interface WorkflowStep {
   uses: Located | undefined;
   /** `with.ref` of the step (actions/checkout's ref input). */
   ref: Located | undefined;
+  /**
+   * The step's `with:` inputs in source order, duplicates kept, each key as written (the
+   * runner reads input names case-insensitively: `core.getInput` upper-cases them).
+   */
+  inputs: Array<Located & { key: string }>;
   /** The `run:` script, one entry a line, undefined when the step runs no script. */
   run: ScriptLine[] | undefined;
   /** Names in the step's (and its job's and workflow's) `env:` whose value reads `secrets.`. */
@@ -114,6 +119,7 @@ export function parseWorkflow(text: string): Workflow | undefined {
         condition: located(get(step, 'if')),
         uses: located(get(step, 'uses')),
         ref: located(getIn(step, 'with', 'ref')),
+        inputs: withInputs(get(step, 'with'), located),
         run: isScalar(run) ? scriptLines(run, text, lines) : undefined,
         secretEnv: new Set([...jobEnv, ...secretNames(get(step, 'env'))]),
         secretInputs: secretNames(get(step, 'with')),
@@ -152,6 +158,21 @@ function mapText(node: Node, text: string): string {
 /** The keys of a mapping (`env:`), or none when it is not one (an expression such as `${{ fromJSON(…) }}`). */
 function keys(node: Node | undefined): string[] {
   return isMap(node) ? node.items.flatMap((p) => (isScalar(p.key) ? [String(p.key.value)] : [])) : [];
+}
+
+/**
+ * The `key: value` pairs of a `with:` mapping (a non-scalar value as its source text), none when it
+ * is not one.
+ */
+function withInputs(
+  node: Node | undefined,
+  located: (n: Node | null | undefined) => Located | undefined,
+): Array<Located & { key: string }> {
+  if (!isMap(node)) return [];
+  return node.items.flatMap((p) => {
+    const value = located(p.value as Node | null);
+    return isScalar(p.key) && value ? [{ key: String(p.key.value), ...value }] : [];
+  });
 }
 
 /** Keys of `env:` or `with:` whose value reads a secret: `TOKEN: ${{ secrets.NPM_TOKEN }}`. */

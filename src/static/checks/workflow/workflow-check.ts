@@ -6,6 +6,7 @@
  */
 import type { CheckHit, CheckRule, FileCheck } from '../check.js';
 import { loadWorkflowParser, parseWorkflow, type Workflow, type WorkflowJob } from './parse-workflow.js';
+import { forkGuard, forkGuardNote } from './fork-checkout-guard.js';
 import { downloadsArtifact, poisonable } from './poisonable-step.js';
 import { checkoutGuard, type PrivilegedTrigger } from './same-repo-gate.js';
 import { printsToLog } from './shell-pipeline.js';
@@ -24,6 +25,10 @@ const rule = (r: Omit<CheckRule, 'language' | 'category'>): CheckRule => ({
 // https://codeql.github.com/codeql-query-help/actions/actions-untrusted-checkout-critical/
 // A checkout that only a same-repository gate (`if:` of the job or of the checkout) lets run is no
 // finding, and a broken or leaky gate is named in the body (same-repo-gate.ts).
+// A checkout that actions/checkout itself refuses for a fork (its fork guard, actions/checkout#2454,
+// in v7 and backported to v2.8.0, v3.7.0, v4.4.0, v5.1.0, v6.1.0 and the moving major tags) is low,
+// not dropped: GitHub Enterprise Server may bundle an older checkout, and the workflow is still
+// wrong; `allow-unsafe-pr-checkout: true` keeps the severity (fork-checkout-guard.ts).
 const PWN_REQUEST = rule({
   id: 'gha-untrusted-checkout',
   severity: 'critical',
@@ -150,7 +155,7 @@ function untrustedCheckout(workflow: Workflow, job: WorkflowJob, triggers: Set<s
   job.steps.forEach((step, index) => {
     const checksOutHead =
       (step.uses &&
-        /^actions\/checkout@/.test(step.uses.value) &&
+        /^\s*actions\/checkout@/i.test(step.uses.value) &&
         step.ref &&
         PR_HEAD.test(step.ref.value)) ||
       step.run?.some((l) =>
@@ -175,15 +180,23 @@ function untrustedCheckout(workflow: Workflow, job: WorkflowJob, triggers: Set<s
     const lines = [step.ref?.line ?? step.line, ...later.map((s) => s.run?.[0]?.line ?? s.line)];
     // The checkout's own script counts too: `gh pr checkout 1 && make` runs the tree in one step.
     const runsTree = [step, ...after].some(poisonable) || artifactRunElsewhere(workflow, job, after);
+    // actions/checkout's own fork guard fails the job first (fork-checkout-guard.ts).
+    const fork = step.run ? ({ kind: 'none' } as const) : forkGuard(step, trigger, triggers);
     hits.push({
       rule: PWN_REQUEST,
-      severity: runsTree ? 'critical' : 'high',
-      lines: [...lines, ...(triggerLine === undefined ? [] : [triggerLine]), ...guard.lines],
+      severity: fork.kind === 'refuses' ? 'low' : runsTree ? 'critical' : 'high',
+      lines: [
+        ...lines,
+        ...(triggerLine === undefined ? [] : [triggerLine]),
+        ...guard.lines,
+        ...(fork.kind === 'opted-in' ? [fork.line] : []),
+      ],
       detail: [
         runsTree
           ? `Triggered by \`${trigger}\`; job \`${job.id}\` runs ${later.length} step(s) after checking out the PR.`
           : `Triggered by \`${trigger}\`; the ${later.length} step(s) of job \`${job.id}\` after the checkout only read files, print or comment (no build tool, package manager, script or local action), so the PR's code is not run yet: high, not critical (CodeQL's \`actions/untrusted-checkout/high\`). The PR's files still sit in a job with secrets and a write token: one build step added later, or an artifact of this job that a \`workflow_run\` workflow executes, makes it a pwn request.`,
         ...guard.notes,
+        ...forkGuardNote(fork, trigger),
       ].join(' '),
     });
   });
