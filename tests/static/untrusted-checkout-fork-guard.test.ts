@@ -1,7 +1,7 @@
 /**
  * `gha-untrusted-checkout` and actions/checkout's own fork guard (actions/checkout#2454, backported
  * to v2–v6): a guarded release refuses to check out a fork's head under `pull_request_target` and
- * `workflow_run` unless `allow-unsafe-pr-checkout: true`, so the finding is lowered to low (not
+ * `workflow_run` unless `allow-unsafe-pr-checkout: true`, so the finding is lowered to medium (not
  * dropped: GitHub Enterprise Server may bundle an older checkout). Everything the guard does not
  * cover, and every `uses:` that is not the guarded action, keeps today's severity.
  */
@@ -56,10 +56,10 @@ describe('gha-untrusted-checkout under actions/checkout’s fork guard', () => {
     'v7.0.0',
     'v7.0.1',
   ];
-  it.each(guarded)('is low, with the reason, for actions/checkout@%s', async (tag) => {
+  it.each(guarded)('is medium, with the reason, for actions/checkout@%s', async (tag) => {
     const [hit, ...rest] = await graded(workflow({ uses: `actions/checkout@${tag}` }));
     expect(rest).toEqual([]);
-    expect(hit![0]).toBe('low');
+    expect(hit![0]).toBe('medium');
     expect(hit![1]).toContain(`actions/checkout ${tag} refuses to check out a fork's head`);
     expect(hit![1]).toContain('GitHub Enterprise Server');
   });
@@ -87,7 +87,7 @@ describe('gha-untrusted-checkout under actions/checkout’s fork guard', () => {
   });
 
   it('lowers Actions/Checkout@v4: GitHub resolves owner and repository names case-insensitively', async () => {
-    expect(await severities({ uses: 'Actions/Checkout@v4' })).toEqual(['low']);
+    expect(await severities({ uses: 'Actions/Checkout@v4' })).toEqual(['medium']);
     expect(await severities({ uses: 'Actions/Checkout@v1' })).toEqual(['critical']);
   });
 
@@ -131,7 +131,7 @@ describe('gha-untrusted-checkout under actions/checkout’s fork guard', () => {
   });
 
   it('lowers with allow-unsafe-pr-checkout: false', async () => {
-    expect(await severities({ inputs: [HEAD_SHA, 'allow-unsafe-pr-checkout: false'] })).toEqual(['low']);
+    expect(await severities({ inputs: [HEAD_SHA, 'allow-unsafe-pr-checkout: false'] })).toEqual(['medium']);
   });
 
   const refusedRefs: Array<[string, Shape]> = [
@@ -163,7 +163,7 @@ describe('gha-untrusted-checkout under actions/checkout’s fork guard', () => {
     ],
   ];
   it.each(refusedRefs)('lowers a checkout of %s, which the guard refuses', async (_, shape) => {
-    expect(await severities(shape)).toEqual(['low']);
+    expect(await severities(shape)).toEqual(['medium']);
   });
 
   const passedRefs: Array<[string, Shape]> = [

@@ -140,7 +140,7 @@ const GUARDED_OR_UNPRIVILEGED = new Set([
 export function forkGuardNote(guard: ForkGuard, trigger: PrivilegedTrigger): string[] {
   if (guard.kind === 'refuses')
     return [
-      `Low, not higher: actions/checkout ${guard.version} refuses to check out a fork's head under \`pull_request_target\`/\`workflow_run\` unless \`allow-unsafe-pr-checkout: true\` (actions/checkout#2454): the job fails instead of running the fork's code. The workflow is still wrong for the repository's own branches, and on GitHub Enterprise Server the bundled checkout may predate this guard (June 2026).`,
+      `Medium, not higher: actions/checkout ${guard.version} refuses to check out a fork's head under \`pull_request_target\`/\`workflow_run\` unless \`allow-unsafe-pr-checkout: true\` (actions/checkout#2454): the job fails instead of running the fork's code. The workflow is still wrong for the repository's own branches, and on GitHub Enterprise Server the bundled checkout may predate this guard (June 2026).`,
     ];
   if (guard.kind === 'opted-in')
     return [

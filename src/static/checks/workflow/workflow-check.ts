@@ -26,7 +26,7 @@ const rule = (r: Omit<CheckRule, 'language' | 'category'>): CheckRule => ({
 // A checkout that only a same-repository gate (`if:` of the job or of the checkout) lets run is no
 // finding, and a broken or leaky gate is named in the body (same-repo-gate.ts).
 // A checkout that actions/checkout itself refuses for a fork (its fork guard, actions/checkout#2454,
-// in v7 and backported to v2.8.0, v3.7.0, v4.4.0, v5.1.0, v6.1.0 and the moving major tags) is low,
+// in v7 and backported to v2.8.0, v3.7.0, v4.4.0, v5.1.0, v6.1.0 and the moving major tags) is medium,
 // not dropped: GitHub Enterprise Server may bundle an older checkout, and the workflow is still
 // wrong; `allow-unsafe-pr-checkout: true` keeps the severity (fork-checkout-guard.ts).
 const PWN_REQUEST = rule({
@@ -184,7 +184,7 @@ function untrustedCheckout(workflow: Workflow, job: WorkflowJob, triggers: Set<s
     const fork = step.run ? ({ kind: 'none' } as const) : forkGuard(step, trigger, triggers);
     hits.push({
       rule: PWN_REQUEST,
-      severity: fork.kind === 'refuses' ? 'low' : runsTree ? 'critical' : 'high',
+      severity: fork.kind === 'refuses' ? 'medium' : runsTree ? 'critical' : 'high',
       lines: [
         ...lines,
         ...(triggerLine === undefined ? [] : [triggerLine]),
