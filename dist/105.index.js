@@ -173,7 +173,15 @@ function derivedRequires(rule, language) {
 
 
 /** The contexts a rule may name in `metadata.sink-context` (see sink-context.ts). */
-const SINK_CONTEXTS = ['code', 'html-output', 'tls-peer', 'own-store'];
+const SINK_CONTEXTS = [
+    'code',
+    'html-output',
+    'tls-peer',
+    'own-store',
+    'cors-origins',
+    'digest-sent',
+    'explicit-discard',
+];
 const CATEGORIES = [
     'security',
     'correctness',

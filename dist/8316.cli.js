@@ -872,8 +872,8 @@ var languages = __webpack_require__(21913);
 var compiled_rules = __webpack_require__(56657);
 // EXTERNAL MODULE: ./.tmp/bundle-src/static/static-limits.js
 var static_limits = __webpack_require__(69375);
-// EXTERNAL MODULE: ./.tmp/bundle-src/static/run-static-rules.js + 34 modules
-var run_static_rules = __webpack_require__(65190);
+// EXTERNAL MODULE: ./.tmp/bundle-src/static/run-static-rules.js + 37 modules
+var run_static_rules = __webpack_require__(59565);
 ;// CONCATENATED MODULE: ./.tmp/bundle-src/static/scan-changed-lines.js
 
 
@@ -2361,8 +2361,8 @@ function goPackageReader(options) {
     return { packageOf, reads: () => reads };
 }
 
-// EXTERNAL MODULE: ./.tmp/bundle-src/static/checks/file-checks.js + 9 modules
-var file_checks = __webpack_require__(66519);
+// EXTERNAL MODULE: ./.tmp/bundle-src/static/checks/file-checks.js + 12 modules
+var file_checks = __webpack_require__(47970);
 ;// CONCATENATED MODULE: ./.tmp/bundle-src/review/stages/static-lens/static-baseline.js
 
 
@@ -3721,7 +3721,7 @@ function titleOf(message) {
 /* harmony export */   L: () => (/* binding */ select),
 /* harmony export */   u: () => (/* binding */ readFor)
 /* harmony export */ });
-/* harmony import */ var _static_run_static_rules_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(65190);
+/* harmony import */ var _static_run_static_rules_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(59565);
 /* harmony import */ var _select_prefetch_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(31010);
 /* harmony import */ var _select_select_change_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(74499);
 
@@ -4004,7 +4004,7 @@ async function buildCatalog(rulesDir, root, support) {
 
 /***/ }),
 
-/***/ 66519:
+/***/ 47970:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -4665,8 +4665,10 @@ function parseWorkflow(text) {
             const run = get(step, 'run');
             steps.push({
                 line: lineOf(step),
+                condition: located(get(step, 'if')),
                 uses: located(get(step, 'uses')),
                 ref: located(getIn(step, 'with', 'ref')),
+                inputs: withInputs(get(step, 'with'), located),
                 run: isScalar(run) ? scriptLines(run, text, lines) : undefined,
                 secretEnv: new Set([...jobEnv, ...secretNames(get(step, 'env'))]),
                 secretInputs: secretNames(get(step, 'with')),
@@ -4674,7 +4676,12 @@ function parseWorkflow(text) {
                 customShell: defaults || get(step, 'shell') !== undefined || get(step, 'working-directory') !== undefined,
             });
         }
-        jobs.push({ id: String(pair.key.value), permissions: located(get(job, 'permissions')), steps });
+        jobs.push({
+            id: String(pair.key.value),
+            condition: located(get(job, 'if')),
+            permissions: located(get(job, 'permissions')),
+            steps,
+        });
     }
     return { triggers, permissions: located(get(root, 'permissions')), jobs };
 }
@@ -4698,6 +4705,18 @@ function mapText(node, text) {
 /** The keys of a mapping (`env:`), or none when it is not one (an expression such as `${{ fromJSON(\u2026) }}`). */
 function keys(node) {
     return isMap(node) ? node.items.flatMap((p) => (isScalar(p.key) ? [String(p.key.value)] : [])) : [];
+}
+/**
+ * The `key: value` pairs of a `with:` mapping (a non-scalar value as its source text), none when it
+ * is not one.
+ */
+function withInputs(node, located) {
+    if (!isMap(node))
+        return [];
+    return node.items.flatMap((p) => {
+        const value = located(p.value);
+        return isScalar(p.key) && value ? [{ key: String(p.key.value), ...value }] : [];
+    });
 }
 /** Keys of `env:` or `with:` whose value reads a secret: `TOKEN: ${{ secrets.NPM_TOKEN }}`. */
 function secretNames(env) {
@@ -4726,6 +4745,108 @@ function scriptLines(node, text, counter) {
         offset += line.length + 1;
     }
     return out;
+}
+
+;// CONCATENATED MODULE: ./.tmp/bundle-src/static/checks/workflow/fork-checkout-guard.js
+// The first guarded release of each major line; a moving major tag (`v4`) points past it.
+const FIRST_GUARDED = {
+    '2': [8, 0],
+    '3': [7, 0],
+    '4': [4, 0],
+    '5': [1, 0],
+    '6': [1, 0],
+    '7': [0, 0],
+};
+// Owner and repository names resolve case-insensitively on GitHub; the tag does not (git refs are
+// case-sensitive), and a `uses:` with spaces, a sub-path or another owner is another action or none.
+const CHECKOUT = /^actions\/checkout@(.*)$/i;
+const VERSION = /^v(\d)(?:\.(\d+)\.(\d+))?$/;
+/** The guarded major tag or release that `uses` names (`v4`, `v4.4.0`), or undefined. */
+function guardedCheckout(uses) {
+    const tag = CHECKOUT.exec(uses)?.[1] ?? '';
+    const match = VERSION.exec(tag);
+    const first = match && FIRST_GUARDED[match[1]];
+    if (!match || !first)
+        return undefined;
+    if (match[2] === undefined)
+        return tag;
+    const [minor, patch] = [Number(match[2]), Number(match[3])];
+    return minor > first[0] || (minor === first[0] && patch >= first[1]) ? tag : undefined;
+}
+const SHA_FIELDS = {
+    pull_request_target: /^github\.event\.pull_request\.(head\.sha|merge_commit_sha)$/,
+    workflow_run: /^github\.event\.workflow_run\.(head_sha|head_commit\.id)$/,
+};
+const FORK_NAME = {
+    pull_request_target: 'github.event.pull_request.head.repo.full_name',
+    workflow_run: 'github.event.workflow_run.head_repository.full_name',
+};
+/** The one expression `value` is made of (`${{ x }}`), or undefined. */
+function soleExpression(value) {
+    return /^\s*\$\{\{\s*([\w.]+)\s*\}\}\s*$/.exec(value)?.[1];
+}
+/** Whether the guard refuses this `ref`/`repository` pair when a fork's PR triggers `trigger`. */
+function refused(trigger, ref, repository) {
+    if (repository !== undefined && soleExpression(repository) === FORK_NAME[trigger])
+        return true;
+    if (ref === undefined)
+        return false;
+    // Under `workflow_run` a `pull_request_target` run's head repository is the base, so the guard lets
+    // `refs/pull/N/head` through there, and N may come from that run (an artifact): only the SHAs count.
+    const pullRef = /^refs\/pull\/(\d+|\$\{\{\s*[\w.[\]]+\.number\s*\}\})\/(head|merge)$/;
+    if (trigger === 'pull_request_target' && pullRef.test(ref.trim()))
+        return true;
+    const field = soleExpression(ref);
+    return field !== undefined && SHA_FIELDS[trigger].test(field);
+}
+// The opt-in is `(getInput('allow-unsafe-pr-checkout') || 'false').toUpperCase() === 'TRUE'`;
+// anything but an unset or plainly false value is read as an opt-in, an expression included.
+const NOT_OPTED_IN = /^\s*(false|no|off|0)?\s*$/i;
+/**
+ * What actions/checkout's fork guard does to `step` in a workflow whose privileged trigger is
+ * `trigger` and whose triggers are `triggers`. A workflow that another event can also run with
+ * secrets (`issue_comment`, a reusable workflow's caller) is not guarded there: `none`.
+ */
+function forkGuard(step, trigger, triggers) {
+    const version = guardedCheckout(step.uses?.value ?? '');
+    if (!version || ![...triggers].every((t) => GUARDED_OR_UNPRIVILEGED.has(t)))
+        return { kind: 'none' };
+    if (triggers.has('pull_request_target') && triggers.has('workflow_run'))
+        return { kind: 'none' };
+    // Input names are case-insensitive to the runner; a name given twice is not read at all.
+    const input = (name) => step.inputs.filter((i) => i.key.toLowerCase() === name);
+    const [ref, repository] = [input('ref'), input('repository')];
+    if (ref.length > 1 || repository.length > 1)
+        return { kind: 'none' };
+    if (!refused(trigger, ref[0]?.value, repository[0]?.value))
+        return { kind: 'none' };
+    const optIn = input('allow-unsafe-pr-checkout').find((i) => !NOT_OPTED_IN.test(i.value));
+    return optIn ? { kind: 'opted-in', version, line: optIn.line } : { kind: 'refuses', version };
+}
+// Triggers under which either the guard runs or no outsider's event brings secrets; any other
+// (`issue_comment` with `refs/pull/${{ github.event.issue.number }}/head`, `workflow_call`) is not
+// checked by the guard and may check out a fork's head with secrets.
+const GUARDED_OR_UNPRIVILEGED = new Set([
+    'pull_request_target',
+    'workflow_run',
+    'pull_request',
+    'push',
+    'schedule',
+    'workflow_dispatch',
+    'merge_group',
+    'release',
+]);
+/** The sentence a finding's body gets for `guard`, or none. */
+function forkGuardNote(guard, trigger) {
+    if (guard.kind === 'refuses')
+        return [
+            `Medium, not higher: actions/checkout ${guard.version} refuses to check out a fork's head under \`pull_request_target\`/\`workflow_run\` unless \`allow-unsafe-pr-checkout: true\` (actions/checkout#2454): the job fails instead of running the fork's code. The workflow is still wrong for the repository's own branches, and on GitHub Enterprise Server the bundled checkout may predate this guard (June 2026).`,
+        ];
+    if (guard.kind === 'opted-in')
+        return [
+            `\`allow-unsafe-pr-checkout\` (line ${guard.line}) is the explicit opt-in that turns off actions/checkout ${guard.version}'s refusal to check out a fork's head under \`${trigger}\` (actions/checkout#2454).`,
+        ];
+    return [];
 }
 
 ;// CONCATENATED MODULE: ./.tmp/bundle-src/static/checks/workflow/poisonable-step.js
@@ -4878,6 +4999,385 @@ function downloadsArtifact(step) {
     return /^actions\/download-artifact@|^dawidd6\/action-download-artifact@/.test(step.uses?.value.trim() ?? '');
 }
 
+;// CONCATENATED MODULE: ./.tmp/bundle-src/static/checks/workflow/expression.js
+/**
+ * Reads a workflow `if:` the way GitHub does, into a small expression tree the workflow rules reason
+ * over. GitHub evaluates an `if:` without `${{ }}` as one expression; a value that is exactly one
+ * `${{ \u2026 }}` as the expression inside; any other value holding `${{` (text, a space or a trailing
+ * newline around the braces, as a `>` folded scalar keeps) as a string template whose result is a
+ * non-empty string: always true (actions/runner#1173, rhysd/actionlint#272).
+ * https://docs.github.com/actions/reference/workflows-and-actions/expressions
+ * https://docs.github.com/actions/reference/workflows-and-actions/workflow-syntax#jobsjob_idif
+ */
+const TOKEN = /\s*(?:('(?:[^']|'')*')|(-?(?:0x[0-9a-f]+|\d+(?:\.\d+)?(?:e[+-]?\d+)?))|([A-Za-z_][\w-]*)|(==|!=|<=|>=|&&|\|\||[()[\].!<>,*]))/iy;
+/** The condition an `if:` value holds, after GitHub's rules for `${{ }}` in an `if:`. */
+function readCondition(value) {
+    const open = value.indexOf('${{');
+    if (open < 0)
+        return parsed(value);
+    if (open > 0)
+        return { alwaysTrue: 'text before `${{`' };
+    const close = closingBraces(value, 3);
+    if (close < 0)
+        return { unreadable: true };
+    const rest = value.slice(close + 2);
+    if (rest.length > 0)
+        return { alwaysTrue: /^\s+$/.test(rest) ? 'a space or line break after `}}`' : 'text after `}}`' };
+    return parsed(value.slice(3, close));
+}
+function parsed(text) {
+    const expression = parseExpression(text);
+    return expression ? { expression } : { unreadable: true };
+}
+/** The index of the `}}` that closes the `${{` before `from`, skipping string literals; -1 when none. */
+function closingBraces(value, from) {
+    for (let i = from; i < value.length; i++) {
+        if (value[i] === "'") {
+            const end = /'(?:[^']|'')*'/y;
+            end.lastIndex = i;
+            if (!end.exec(value))
+                return -1;
+            i = end.lastIndex - 1;
+        }
+        else if (value.startsWith('}}', i))
+            return i;
+    }
+    return -1;
+}
+const MAX_TOKENS = 1000;
+/**
+ * The tokens of `text`, or undefined when it has one that is not GitHub's or more than `MAX_TOKENS`:
+ * the PR writes the workflow, and the rules walk the tree recursively (a chain of 50,000 `&&` would
+ * overflow the stack). Real `if:`s have a few dozen.
+ */
+function tokens(text) {
+    const out = [];
+    const end = text.trimEnd().length;
+    TOKEN.lastIndex = 0;
+    while (TOKEN.lastIndex < end) {
+        if (out.length >= MAX_TOKENS)
+            return undefined;
+        const m = TOKEN.exec(text);
+        if (!m)
+            return undefined;
+        const [, str, num, name, op] = m;
+        if (str !== undefined)
+            out.push({ text: str.slice(1, -1).replace(/''/g, "'"), type: 'string' });
+        else if (num !== undefined)
+            out.push({ text: num, type: 'number' });
+        else if (name !== undefined)
+            out.push({ text: name, type: 'name' });
+        else
+            out.push({ text: op, type: 'op' });
+    }
+    return out;
+}
+/** The expression tree of `text`, or undefined when it is not a well-formed expression. */
+function parseExpression(text) {
+    const list = tokens(text);
+    if (!list || list.length === 0)
+        return undefined;
+    const parser = new Parser(list);
+    try {
+        const tree = parser.or();
+        return parser.done() ? tree : undefined;
+    }
+    catch (error) {
+        if (error instanceof SyntaxError)
+            return undefined;
+        throw error;
+    }
+}
+// The PR writes the workflow: nesting deeper than any real `if:` is refused, not recursed into.
+const MAX_DEPTH = 64;
+/** Recursive descent after GitHub's precedence: `!`, comparisons, `==`/`!=`, `&&`, `||`. */
+class Parser {
+    list;
+    at = 0;
+    depth = 0;
+    constructor(list) {
+        this.list = list;
+    }
+    done() {
+        return this.at === this.list.length;
+    }
+    or() {
+        if (++this.depth > MAX_DEPTH)
+            throw new SyntaxError('too deep');
+        const tree = this.binary(['||'], () => this.binary(['&&'], () => this.equality()));
+        this.depth--;
+        return tree;
+    }
+    equality() {
+        return this.binary(['==', '!='], () => this.binary(['<', '<=', '>', '>='], () => this.unary()));
+    }
+    binary(ops, next) {
+        let left = next();
+        while (ops.some((op) => this.peek(op))) {
+            const op = this.list[this.at++].text;
+            left = { kind: 'binary', op, left, right: next() };
+        }
+        return left;
+    }
+    unary() {
+        if (!this.peek('!'))
+            return this.postfix(this.primary());
+        this.at++;
+        if (++this.depth > MAX_DEPTH)
+            throw new SyntaxError('too deep');
+        const operand = this.unary();
+        this.depth--;
+        return { kind: 'not', operand };
+    }
+    postfix(base) {
+        let node = base;
+        for (;;) {
+            let part;
+            if (this.peek('.')) {
+                this.at++;
+                const name = this.list[this.at++];
+                part = name?.type === 'name' ? name.text : name?.text === '*' ? '*' : undefined;
+                if (part === undefined)
+                    throw new SyntaxError('.');
+            }
+            else if (this.peek('[')) {
+                this.at++;
+                const index = this.or();
+                this.take(']');
+                part = index.kind === 'literal' && typeof index.value === 'string' ? index.value : undefined;
+            }
+            else
+                return node;
+            node =
+                node.kind === 'path' && part !== undefined
+                    ? { kind: 'path', path: `${node.path}.${part.toLowerCase()}` }
+                    : { kind: 'other' };
+        }
+    }
+    primary() {
+        const token = this.list[this.at++];
+        if (!token)
+            throw new SyntaxError('end');
+        if (token.type === 'string')
+            return { kind: 'literal', value: token.text };
+        if (token.type === 'number')
+            return { kind: 'literal', value: Number(token.text) };
+        if (token.type === 'op') {
+            if (token.text !== '(')
+                throw new SyntaxError(token.text);
+            const inner = this.or();
+            this.take(')');
+            return inner;
+        }
+        if (token.text === 'true' || token.text === 'false')
+            return { kind: 'literal', value: token.text === 'true' };
+        if (token.text === 'null')
+            return { kind: 'literal', value: null };
+        if (!this.peek('('))
+            return { kind: 'path', path: token.text.toLowerCase() };
+        this.at++;
+        const args = [];
+        while (!this.peek(')')) {
+            args.push(this.or());
+            if (!this.peek(')'))
+                this.take(',');
+        }
+        this.at++;
+        return { kind: 'call', name: token.text.toLowerCase(), args };
+    }
+    peek(text) {
+        const token = this.list[this.at];
+        return token?.type === 'op' && token.text === text;
+    }
+    take(text) {
+        if (!this.peek(text))
+            throw new SyntaxError(text);
+        this.at++;
+    }
+}
+
+;// CONCATENATED MODULE: ./.tmp/bundle-src/static/checks/workflow/same-repo-gate.js
+/**
+ * Whether a job's or step's `if:` lets it run only for pull requests whose head is the base
+ * repository itself (a same-repository gate), so a `pull_request_target` or `workflow_run` job that
+ * checks out the head never checks out a fork's code. CodeQL's actions/untrusted-checkout queries take
+ * any `if:` that names `head.repo.full_name` or `workflow_run.head_repository` as such a check
+ * (`PullRequestTargetRepositoryIfCheck`, `WorkflowRunRepositoryIfCheck` in ControlChecks.qll); the
+ * workflow is the PR's own text here, so the `if:` must hold the gate on every path:
+ * - one expression (see expression.ts: text around `${{ }}` is a string, always true);
+ * - under `&&`, one operand that is a gate is enough; under `||`, every operand must be one;
+ * - a gate compares the head repository of the triggering event with the base repository (name, id
+ *   or owner: nobody outside the owner can create a repository under it), or a constant that the
+ *   same `&&` also requires of the base repository (`github.repository == 'acme/app'`: a constant
+ *   alone may be the attacker's fork);
+ * - `head.repo.fork == false` and `!head.repo.fork` are not gates: the payload's head repository is
+ *   null once the fork is deleted (`repo: Repository | null` in @octokit/webhooks-types), and
+ *   `null == false` and `!null` are true, so the author deletes the fork and closes or edits the PR;
+ *   a name, id or owner compared with the base's is never equal to null;
+ * - under `workflow_run`, requiring the triggering run's event to be one no fork can cause in this
+ *   repository (`github.event.workflow_run.event == 'push'`) is a gate too; `!= 'pull_request'` is
+ *   not: a fork's PR runs its own workflow files on `pull_request_review` and
+ *   `pull_request_review_comment` as well, and `workflow_run` matches the triggering workflow by name,
+ *   so the PR adds one with that name (zizmor's author on uutils/coreutils#6974);
+ * - the other event's fields do not count: under `workflow_run`, `github.event.pull_request` is null
+ *   and `null == null`, `null == false` and `!null` are all true (GitHub compares loosely, as numbers).
+ * Labels and `github.actor` are not gates: a label is a maintainer's approval of one commit, and
+ * the commits pushed after it keep the label; the actor is whoever caused the event, not the author
+ * of the code. They do not change the finding.
+ * https://docs.github.com/actions/reference/workflows-and-actions/expressions#operators
+ */
+
+const RUN_EVENT = 'github.event.workflow_run.event';
+// Events whose runs in this repository use this repository's workflow files and code: a fork's PR
+// causes none of them (its own workflows run here only on the `pull_request*` events).
+// https://docs.github.com/actions/reference/workflows-and-actions/events-that-trigger-workflows
+const BASE_ONLY_EVENTS = ['push', 'schedule', 'workflow_dispatch', 'release'];
+const ALWAYS = {
+    'base-name': ['github.repository', 'github.event.repository.full_name'],
+    'base-id': ['github.repository_id', 'github.event.repository.id'],
+    'base-owner': ['github.repository_owner', 'github.event.repository.owner.login'],
+};
+// Each event's own head and base: https://docs.github.com/webhooks/webhook-events-and-payloads
+const FIELDS = {
+    pull_request_target: fields('github.event.pull_request.head.repo', 'github.event.pull_request.base.repo', []),
+    workflow_run: fields('github.event.workflow_run.head_repository', 'github.event.workflow_run.repository', [
+        RUN_EVENT,
+    ]),
+};
+function fields(head, base, runEvent) {
+    return {
+        'run-event': runEvent,
+        'head-name': [`${head}.full_name`],
+        'head-id': [`${head}.id`],
+        'head-owner': [`${head}.owner.login`],
+        'head-fork': [`${head}.fork`],
+        'base-name': [...ALWAYS['base-name'], `${base}.full_name`],
+        'base-id': [...ALWAYS['base-id'], `${base}.id`],
+        'base-owner': [...ALWAYS['base-owner'], `${base}.owner.login`],
+    };
+}
+/**
+ * Whether the `if:`s in front of a checkout (its job's and its own; the checkout runs only when both
+ * hold) keep it from a fork's head under every privileged trigger of the workflow. When they do
+ * not, `notes` says why for each `if:` that was meant as a gate or can never be false, with its line:
+ * a PR that breaks a gate is told so on the line it edits.
+ */
+function checkoutGuard(guards, triggers) {
+    const read = guards.flatMap((g) => (g ? [{ ...g, condition: readCondition(g.value) }] : []));
+    const gated = triggers.every((t) => read.some(({ condition: c }) => 'expression' in c && isSameRepoGate(c.expression, t)));
+    if (gated)
+        return { gated, notes: [], lines: [] };
+    const noted = read.flatMap(({ owner, line, condition: c }) => {
+        if ('alwaysTrue' in c)
+            return [
+                {
+                    line,
+                    note: `${owner} \`if:\` (line ${line}) gates nothing: ${c.alwaysTrue} makes it a string template, not an expression, and a non-empty string is true. Write it as one \`\${{ \u2026 }}\` with nothing around it (a \`>-\` or \`|-\` block scalar, not \`>\`).`,
+                },
+            ];
+        if (!('expression' in c) || !meantAsGate(c.expression))
+            return [];
+        const open = triggers.filter((t) => !isSameRepoGate(c.expression, t));
+        const runEvent = excludesOnlyPullRequest(c.expression)
+            ? ` A \`github.event.workflow_run.event != 'pull_request'\` branch still admits a fork's runs of \`pull_request_review\` and \`pull_request_review_comment\`: the PR adds a workflow of those events under the triggering workflow's name, and \`workflow_run\` matches it by name.`
+            : '';
+        const fork = paths(c.expression).some((p) => p.endsWith('.fork'))
+            ? ` \`fork == false\` and \`!fork\` are also true once the fork is deleted (the head repository is then null): compare \`head.repo.full_name == github.repository\` instead.`
+            : '';
+        return [
+            {
+                line,
+                note: `${owner} \`if:\` (line ${line}) checks where the head comes from but lets a fork's head through under \`${open.join('`, `')}\`: some \`||\` branch runs without the same-repository comparison, or the comparison is \`!=\`, a constant the base repository is not held to, or the other event's field.${runEvent}${fork}`,
+            },
+        ];
+    });
+    return { gated, notes: noted.map((n) => n.note), lines: noted.map((n) => n.line) };
+}
+/** Whether `expression` can be true under `trigger` only when the PR's head is the base repository. */
+function isSameRepoGate(expression, trigger) {
+    return gate(expression, false, FIELDS[trigger]);
+}
+/** Whether the expression reads the head repository or the triggering run's event: a gate was meant. */
+function meantAsGate(expression) {
+    const sides = ['head-name', 'head-id', 'head-owner', 'head-fork', 'run-event'];
+    const read = Object.values(FIELDS).flatMap((f) => sides.flatMap((side) => f[side]));
+    return paths(expression).some((p) => read.includes(p));
+}
+/** Whether the expression compares the triggering run's event with `!=`: `event != 'pull_request'`. */
+function excludesOnlyPullRequest(e) {
+    if (e.kind === 'not')
+        return excludesOnlyPullRequest(e.operand);
+    if (e.kind !== 'binary')
+        return false;
+    if (e.op === '!=')
+        return paths(e).includes(RUN_EVENT);
+    return excludesOnlyPullRequest(e.left) || excludesOnlyPullRequest(e.right);
+}
+/** Every context path the expression reads. */
+function paths(e) {
+    if (e.kind === 'path')
+        return [e.path];
+    if (e.kind === 'not')
+        return paths(e.operand);
+    if (e.kind === 'binary')
+        return [...paths(e.left), ...paths(e.right)];
+    return e.kind === 'call' ? e.args.flatMap(paths) : [];
+}
+// `negated`: the expression sits under an odd number of `!`, so `&&` reads as `||` and `==` as `!=`.
+function gate(e, negated, f) {
+    if (e.kind === 'not')
+        return gate(e.operand, !negated, f);
+    const op = e.kind === 'binary' ? e.op : undefined;
+    if ((op === '||' && !negated) || (op === '&&' && negated)) {
+        const { left, right } = e;
+        return gate(left, negated, f) && gate(right, negated, f);
+    }
+    const atoms = conjuncts(e, negated);
+    if (atoms.some((a) => atomGate(a.e, a.negated, f)))
+        return true;
+    // `head.repo.full_name == 'acme/app' && github.repository == 'acme/app'`.
+    const heads = atoms.flatMap((a) => constantOf(a.e, a.negated, f['head-name']));
+    const bases = atoms.flatMap((a) => constantOf(a.e, a.negated, f['base-name']));
+    return heads.some((h) => bases.includes(h));
+}
+/** The operands of a chain of `&&` (of `||` under `!`), each with its polarity. */
+function conjuncts(e, negated) {
+    if (e.kind === 'not')
+        return conjuncts(e.operand, !negated);
+    if (e.kind === 'binary' && e.op === (negated ? '||' : '&&'))
+        return [...conjuncts(e.left, negated), ...conjuncts(e.right, negated)];
+    return [{ e, negated }];
+}
+function atomGate(e, negated, f) {
+    if (e.kind === 'binary' && (e.op === '||' || e.op === '&&'))
+        return gate(e, negated, f);
+    if (e.kind !== 'binary' || e.op !== (negated ? '!=' : '=='))
+        return false;
+    const sides = [side(e.left, f), side(e.right, f)];
+    const pair = (a, b) => sides.includes(a) && sides.includes(b);
+    if (pair('head-name', 'base-name') || pair('head-id', 'base-id') || pair('head-owner', 'base-owner'))
+        return true;
+    // `workflow_run.event == 'push'`, either way round.
+    const literal = [e.left, e.right].find((x) => x.kind === 'literal');
+    if (literal?.kind !== 'literal')
+        return false;
+    return sides.includes('run-event') && BASE_ONLY_EVENTS.includes(String(literal.value).toLowerCase());
+}
+function side(e, f) {
+    if (e.kind !== 'path')
+        return undefined;
+    return Object.keys(f).find((s) => f[s].includes(e.path));
+}
+/** The constant (lower-cased) a field is required to equal by this atom: `field == 'acme/app'`. */
+function constantOf(e, negated, names) {
+    if (e.kind !== 'binary' || e.op !== (negated ? '!=' : '=='))
+        return [];
+    const [path, literal] = e.left.kind === 'path' ? [e.left, e.right] : [e.right, e.left];
+    if (path.kind !== 'path' || !names.includes(path.path))
+        return [];
+    return literal.kind === 'literal' && typeof literal.value === 'string' ? [literal.value.toLowerCase()] : [];
+}
+
 ;// CONCATENATED MODULE: ./.tmp/bundle-src/static/checks/workflow/shell-pipeline.js
 /**
  * Where a `run:` command's standard output goes: to the job log, or into a program that keeps it.
@@ -4943,6 +5443,8 @@ function printsToLog(line) {
 
 
 
+
+
 const HARDENING = 'https://docs.github.com/actions/security-for-github-actions/security-guides/security-hardening-for-github-actions';
 const workflow_check_rule = (r) => ({
     ...r,
@@ -4952,6 +5454,12 @@ const workflow_check_rule = (r) => ({
 // Critical when a later step may run the checked-out tree, high when all of them only read it
 // (CodeQL's actions/untrusted-checkout/critical and /high; poisonable-step.ts decides which).
 // https://codeql.github.com/codeql-query-help/actions/actions-untrusted-checkout-critical/
+// A checkout that only a same-repository gate (`if:` of the job or of the checkout) lets run is no
+// finding, and a broken or leaky gate is named in the body (same-repo-gate.ts).
+// A checkout that actions/checkout itself refuses for a fork (its fork guard, actions/checkout#2454,
+// in v7 and backported to v2.8.0, v3.7.0, v4.4.0, v5.1.0, v6.1.0 and the moving major tags) is medium,
+// not dropped: GitHub Enterprise Server may bundle an older checkout, and the workflow is still
+// wrong; `allow-unsafe-pr-checkout: true` keeps the severity (fork-checkout-guard.ts).
 const PWN_REQUEST = workflow_check_rule({
     id: 'gha-untrusted-checkout',
     severity: 'critical',
@@ -5058,13 +5566,14 @@ function writeAll(workflow, source) {
     });
 }
 function untrustedCheckout(workflow, job, triggers) {
-    const trigger = ['pull_request_target', 'workflow_run'].find((t) => triggers.has(t));
+    const privileged = ['pull_request_target', 'workflow_run'].filter((t) => triggers.has(t));
+    const trigger = privileged[0];
     if (!trigger)
         return [];
     const hits = [];
     job.steps.forEach((step, index) => {
         const checksOutHead = (step.uses &&
-            /^actions\/checkout@/.test(step.uses.value) &&
+            /^\s*actions\/checkout@/i.test(step.uses.value) &&
             step.ref &&
             PR_HEAD.test(step.ref.value)) ||
             step.run?.some((l) => /\bgh pr checkout\b|git (fetch|checkout)\b.*(pull\/|head_ref|head\.sha|head\.ref)/.test(l.value));
@@ -5076,17 +5585,35 @@ function untrustedCheckout(workflow, job, triggers) {
         const later = after.filter((s) => s.run || s.uses);
         if (later.length === 0)
             return;
+        // A same-repository gate on the job or on the checkout itself keeps forks' heads out.
+        const guard = checkoutGuard([
+            job.condition && { owner: "The job's", ...job.condition },
+            step.condition && { owner: "The checkout step's", ...step.condition },
+        ], privileged);
+        if (guard.gated)
+            return;
         const triggerLine = workflow.triggers.find((t) => t.value === trigger)?.line;
         const lines = [step.ref?.line ?? step.line, ...later.map((s) => s.run?.[0]?.line ?? s.line)];
         // The checkout's own script counts too: `gh pr checkout 1 && make` runs the tree in one step.
         const runsTree = [step, ...after].some(poisonable) || artifactRunElsewhere(workflow, job, after);
+        // actions/checkout's own fork guard fails the job first (fork-checkout-guard.ts).
+        const fork = step.run ? { kind: 'none' } : forkGuard(step, trigger, triggers);
         hits.push({
             rule: PWN_REQUEST,
-            severity: runsTree ? 'critical' : 'high',
-            lines: triggerLine === undefined ? lines : [...lines, triggerLine],
-            detail: runsTree
-                ? `Triggered by \`${trigger}\`; job \`${job.id}\` runs ${later.length} step(s) after checking out the PR.`
-                : `Triggered by \`${trigger}\`; the ${later.length} step(s) of job \`${job.id}\` after the checkout only read files, print or comment (no build tool, package manager, script or local action), so the PR's code is not run yet: high, not critical (CodeQL's \`actions/untrusted-checkout/high\`). The PR's files still sit in a job with secrets and a write token: one build step added later, or an artifact of this job that a \`workflow_run\` workflow executes, makes it a pwn request.`,
+            severity: fork.kind === 'refuses' ? 'medium' : runsTree ? 'critical' : 'high',
+            lines: [
+                ...lines,
+                ...(triggerLine === undefined ? [] : [triggerLine]),
+                ...guard.lines,
+                ...(fork.kind === 'opted-in' ? [fork.line] : []),
+            ],
+            detail: [
+                runsTree
+                    ? `Triggered by \`${trigger}\`; job \`${job.id}\` runs ${later.length} step(s) after checking out the PR.`
+                    : `Triggered by \`${trigger}\`; the ${later.length} step(s) of job \`${job.id}\` after the checkout only read files, print or comment (no build tool, package manager, script or local action), so the PR's code is not run yet: high, not critical (CodeQL's \`actions/untrusted-checkout/high\`). The PR's files still sit in a job with secrets and a write token: one build step added later, or an artifact of this job that a \`workflow_run\` workflow executes, makes it a pwn request.`,
+                ...guard.notes,
+                ...forkGuardNote(fork, trigger),
+            ].join(' '),
         });
     });
     return hits;
@@ -5315,7 +5842,7 @@ function compileCheck(rule, language) {
 /* unused harmony export staticRuleLoads */
 /* harmony import */ var _assets_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(11465);
 /* harmony import */ var _built_catalog_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(19532);
-/* harmony import */ var _checks_file_checks_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(66519);
+/* harmony import */ var _checks_file_checks_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(47970);
 /* harmony import */ var _compile_rule_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(71990);
 /* harmony import */ var _languages_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(21913);
 /**
@@ -6151,7 +6678,7 @@ function peProblem(head, size, arch) {
 
 /***/ }),
 
-/***/ 65190:
+/***/ 59565:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -6168,8 +6695,8 @@ __webpack_require__.d(__webpack_exports__, {
   dW: () => (/* reexport */ staticRuleIdOf)
 });
 
-// EXTERNAL MODULE: ./.tmp/bundle-src/static/checks/file-checks.js + 9 modules
-var file_checks = __webpack_require__(66519);
+// EXTERNAL MODULE: ./.tmp/bundle-src/static/checks/file-checks.js + 12 modules
+var file_checks = __webpack_require__(47970);
 ;// CONCATENATED MODULE: ./.tmp/bundle-src/static/flow/flow-syntax.js
 /** A node's kind as a plain string (the napi types narrow it to the grammar's kind names). */
 const kindOf = (node) => String(node.kind());
@@ -8598,7 +9125,197 @@ function rewritesItself(value, name) {
     return (names.length > 0 && names.every((n) => n.text() === name) && texts.every((t) => PATH_TEXT.test(t.text())));
 }
 
+;// CONCATENATED MODULE: ./.tmp/bundle-src/static/cors-origins.js
+// Where a Python file can set the app's `CORS_ORIGINS`: a module constant (a config object or
+// settings module), `app.config["CORS_ORIGINS"] = \u2026`, a dict entry, or `config.update(CORS_ORIGINS=\u2026)`.
+const SETTING = /^['"]?CORS_ORIGINS['"]?$/;
+// A Flask config object, and the calls that fill one from a mapping or keywords.
+const CONFIG = /(^|\.)config$/;
+const CONFIG_CALL = /(^|\.)config\.(update|from_mapping)$/;
+/** The grade of a flask-cors call with credentials, given the file around it. */
+function corsOriginsGrade(severity, node) {
+    const args = node.field('arguments');
+    const origins = args
+        ?.children()
+        .find((a) => a.kind() === 'keyword_argument' && /^(origins|resources)$/.test(a.field('name')?.text() ?? ''));
+    if (origins)
+        return undefined;
+    const settings = settingValues(node.getRoot().root());
+    const kinds = settings.map((s) => originsKind(s.value));
+    if (kinds.includes('any'))
+        return undefined;
+    if (settings.some((s) => s.config) && kinds.every((k) => k === 'listed'))
+        return { keep: false };
+    return {
+        keep: true,
+        severity: severity === 'critical' || severity === 'high' ? 'medium' : severity,
+        detail: 'Severity medium: the call names no `origins`, so flask-cors takes them from the app\'s `CORS_ORIGINS` setting, and where that is unset from its default `"*"`, which with credentials answers every caller\'s Origin. Check that the setting lists the allowed origins, or name them here.',
+    };
+}
+/**
+ * The values this file gives `CORS_ORIGINS`, and whether each is written into a Flask config
+ * (`app.config["CORS_ORIGINS"] = \u2026`, `app.config.update(CORS_ORIGINS=\u2026)`, a dict handed to
+ * `update` or `from_mapping`). A module constant counts only as a wildcard: whether Flask reads the
+ * module (`from_object`) is not in the file, and a decoy constant must not silence the call.
+ */
+function settingValues(root) {
+    const values = [];
+    for (const a of root.findAll({ rule: { kind: 'assignment' } })) {
+        const left = a.field('left');
+        const subscript = left?.kind() === 'subscript';
+        const key = subscript ? left?.field('subscript') : left;
+        const right = a.field('right');
+        if (key && right && SETTING.test(key.text()))
+            values.push({ value: right, config: subscript && CONFIG.test(left?.field('value')?.text() ?? '') });
+    }
+    for (const p of root.findAll({ rule: { any: [{ kind: 'pair' }, { kind: 'keyword_argument' }] } })) {
+        const key = p.field(p.kind() === 'pair' ? 'key' : 'name');
+        const value = p.field('value');
+        if (!key || !value || !SETTING.test(key.text()))
+            continue;
+        const list = p.kind() === 'pair' ? p.parent()?.parent() : p.parent();
+        const call = list?.kind() === 'argument_list' ? list.parent() : null;
+        values.push({ value, config: CONFIG_CALL.test(call?.field('function')?.text() ?? '') });
+    }
+    return values;
+}
+/**
+ * `listed` for literal origins without a wildcard (flask-cors takes each as a pattern: a `*` in one
+ * matches any host), `any` for a wildcard among them, `unknown` for a value read elsewhere.
+ */
+function originsKind(value) {
+    const items = ['list', 'tuple', 'set'].includes(String(value.kind()))
+        ? value.children().filter((c) => c.isNamed() && c.kind() !== 'comment')
+        : [value];
+    if (items.some((i) => i.kind() === 'string' && i.text().includes('*')))
+        return 'any';
+    return items.length > 0 && items.every((i) => i.kind() === 'string' && !/[{}]/.test(i.text()))
+        ? 'listed'
+        : 'unknown';
+}
+
+;// CONCATENATED MODULE: ./.tmp/bundle-src/static/password-digest-sent.js
+// A call's URL argument that names a web address: a literal, or a name for a URL or an endpoint.
+const WEB_ADDRESS = /^[rbfu]*['"]https?:\/\/|\b\w*(?:url|endpoint)\b/i;
+// Methods that keep a digest a digest: `.hexdigest()`, `.digest()`, `.upper()`, `.encode()`.
+const DIGEST_METHOD = /^(hexdigest|digest|upper|lower|encode|decode|strip)$/;
+/** Whether the digest the rule matched is only sent to a remote API in a request. */
+function digestSentToApi(node) {
+    const digest = digestExpression(node);
+    const holder = digest.parent();
+    if (holder?.kind() === 'keyword_argument') {
+        const call = holder.parent()?.parent();
+        return call?.kind() === 'call' && isWebRequest(call);
+    }
+    if (holder?.kind() !== 'pair' || holder.field('value')?.id() !== digest.id())
+        return false;
+    const dict = holder.parent();
+    if (dict?.kind() !== 'dictionary')
+        return false;
+    return requestsTaking(dict).length > 0;
+}
+/** The match with the digest methods called on it: `hashlib.md5(p.encode()).hexdigest()`. */
+function digestExpression(node) {
+    let current = node;
+    for (;;) {
+        const attribute = current.parent();
+        const call = attribute?.parent();
+        if (attribute?.kind() !== 'attribute' ||
+            attribute.field('object')?.id() !== current.id() ||
+            !DIGEST_METHOD.test(attribute.field('attribute')?.text() ?? '') ||
+            call?.kind() !== 'call')
+            return current;
+        current = call;
+    }
+}
+/** The web requests a dict literal reaches: as an argument, or through the variable it is assigned to. */
+function requestsTaking(dict) {
+    const direct = callTaking(dict);
+    if (direct)
+        return isWebRequest(direct) ? [direct] : [];
+    const assignment = dict.parent();
+    const name = assignment?.kind() === 'assignment' ? assignment.field('left') : null;
+    if (assignment?.field('right')?.id() !== dict.id() || name?.kind() !== 'identifier')
+        return [];
+    const fn = assignment.ancestors().find((a) => a.kind() === 'function_definition');
+    if (!fn)
+        return [];
+    const uses = fn
+        .findAll({ rule: { kind: 'identifier', regex: `^${name.text()}$` } })
+        .filter((u) => u.range().start.index > dict.range().end.index && !isKeywordName(u));
+    // Every use sends it or fills it in (`post.update(kwargs)`, `post["k"] = v`): a dict also
+    // stored, returned or handed elsewhere is not only the request's.
+    const sent = [];
+    for (const use of uses) {
+        const call = callTaking(use);
+        if (call && isWebRequest(call))
+            sent.push(call);
+        else if (!fillsIn(use))
+            return [];
+    }
+    return sent;
+}
+/** `post.update(\u2026)` or `post[key] = \u2026`: the dict filled in, not sent anywhere. */
+function fillsIn(use) {
+    const parent = use.parent();
+    if (parent?.kind() === 'attribute' && parent.field('object')?.id() === use.id())
+        return parent.field('attribute')?.text() === 'update' && parent.parent()?.kind() === 'call';
+    return (parent?.kind() === 'subscript' &&
+        parent.field('value')?.id() === use.id() &&
+        parent.parent()?.kind() === 'assignment' &&
+        parent.parent()?.field('left')?.id() === parent.id());
+}
+/** `post` in `load(url, post=\u2026)`: the keyword's name, not a use of the variable. */
+function isKeywordName(node) {
+    const parent = node.parent();
+    return parent?.kind() === 'keyword_argument' && parent.field('name')?.id() === node.id();
+}
+/**
+ * The call that takes `value` as an argument (positional or by keyword), directly or serialised by a
+ * call whose only argument it is (`json.dumps(post)`, `urlencode(post)`).
+ */
+function callTaking(value) {
+    let arg = value;
+    for (let hops = 0; hops < 2; hops++) {
+        const list = arg.parent()?.kind() === 'keyword_argument' ? arg.parent()?.parent() : arg.parent();
+        const call = list?.kind() === 'argument_list' ? list.parent() : null;
+        if (!list || call?.kind() !== 'call')
+            return undefined;
+        if (isWebRequest(call))
+            return call;
+        const args = list.children().filter((c) => c.isNamed() && c.kind() !== 'comment');
+        if (args.length !== 1)
+            return call;
+        arg = call;
+    }
+    return undefined;
+}
+/** Whether a call's URL argument (its first positional argument, or `url=`) names a web address. */
+function isWebRequest(call) {
+    const args = call.field('arguments')?.children() ?? [];
+    const url = args.find((a) => a.kind() === 'keyword_argument' && a.field('name')?.text() === 'url')?.field('value') ??
+        args.find((a) => a.isNamed() && !['keyword_argument', 'comment'].includes(String(a.kind())));
+    return url !== undefined && url !== null && WEB_ADDRESS.test(url.text());
+}
+
+;// CONCATENATED MODULE: ./.tmp/bundle-src/static/explicit-discard.js
+// The reads of the rule's read-modify-write branch: a dropped decode whose value is written back.
+const READ = /\b(Unmarshal|Decode)\s*\(/;
+/** Low for an error dropped out loud; undefined (the rule's grade) for a read-modify-write. */
+function explicitDiscardGrade(node) {
+    if (READ.test(node.field('right')?.text() ?? ''))
+        return undefined;
+    return {
+        keep: true,
+        severity: 'low',
+        detail: 'Severity low: `_ =` says the error is ignored on purpose (errcheck accepts it by default); check that losing this write unnoticed is acceptable, or say why in a comment.',
+    };
+}
+
 ;// CONCATENATED MODULE: ./.tmp/bundle-src/static/sink-context.js
+
+
+
 
 
 
@@ -8630,6 +9347,12 @@ function sinkContextGrade(rule, node, language) {
             const value = rule.flow ? node.getMatch(rule.flow) : null;
             return value && unpicklesOwnStore(value) ? { keep: false } : undefined;
         }
+        case 'cors-origins':
+            return corsOriginsGrade(rule.severity, node);
+        case 'digest-sent':
+            return digestSentToApi(node) ? { keep: false } : undefined;
+        case 'explicit-discard':
+            return explicitDiscardGrade(node);
     }
 }
 /**
@@ -9234,6 +9957,9 @@ function gradeMatch(rule, node, language, path = '', test = false, runBy, goPack
     // (a command): a component's `this.items`, shown by a DOM or code sink, is often other users' data
     // fetched from the server, which stays untraced.
     const own = sourceOf(graded, value.getRoot().root().text(), language);
+    // The program's own path between quotes: one word to the shell, and no one sends it (quotedSplices).
+    if (own === 'own-path' && rule.inCli === 'skip' && quotedSplices(value))
+        return { keep: false };
     const source = own === 'own-state' && rule.inCli !== 'skip' ? 'untraced' : own;
     const place = placeOf(path, test, operated, maintainer);
     const reached = gradeByReach(rule.severity, source, place);
@@ -9269,6 +9995,36 @@ function namesOnly(rule, value, language, source) {
     if (!(0,languages/* targetsOf */.QR)('javascript').includes(language))
         return undefined;
     return splicesNamesOnlyJs(value) ? { severity: low, why: JS_NAME_WHY } : undefined;
+}
+/**
+ * Whether `value` is a JavaScript template whose every `${\u2026}` lies between shell quotes
+ * (`git -C "${rootDir}" rev-parse HEAD`): the shell reads each as one word, so a space in the path
+ * cannot split it. CodeQL's js/shell-command-injection-from-environment reports a command built from
+ * `__dirname`, `process.cwd()` or another absolute path of the program's own only where it is not
+ * quoted (its `QuotingConcatSanitizer`; https://github.com/github/codeql/pull/2092: "other results are
+ * practically safe as they quote the file names"). A backslash anywhere (an escaped quote whose
+ * meaning differs between the template and the shell) or an unquoted splice answers no.
+ */
+function quotedSplices(value) {
+    if (value.kind() !== 'template_string' || value.text().includes('\\'))
+        return false;
+    const base = value.range().start.index;
+    const text = value.text();
+    const splices = value.children().filter((c) => c.kind() === 'template_substitution');
+    let quote = '';
+    let at = 1;
+    for (const splice of splices) {
+        const { start, end } = splice.range();
+        for (const c of text.slice(at, start.index - base))
+            if (c === quote)
+                quote = '';
+            else if (!quote && (c === '"' || c === "'"))
+                quote = c;
+        if (!quote)
+            return false;
+        at = end.index - base;
+    }
+    return splices.length > 0;
 }
 /** Where the code runs, for the policy's table of places (core/code-paths.ts, cli-program.ts). */
 function placeOf(path, test, operated, maintainer) {
@@ -10301,6 +11057,18 @@ function accepted(fact, file, language) {
 /** The rule it serves, and its `checks-target` regex (tests/static/checked-elsewhere.test.ts keeps them equal). */
 const RULE = 'py-open-redirect';
 const CHECKS_TARGET = new RegExp(String.raw `(url_has_allowed_host_and_scheme|is_safe_url|is_safe_redirect_url|\.netloc\b|\.startswith\(\s*[rbf]?["']/)`);
+/**
+ * Where a check's result decides, as the rule's `in-decision`: an `if`, `elif` or `while` condition, or
+ * a conditional expression. A call whose result nobody reads checks nothing.
+ */
+const IN_DECISION = {
+    any: [
+        { inside: { stopBy: 'end', kind: 'if_statement', field: 'condition' } },
+        { inside: { stopBy: 'end', kind: 'elif_clause', field: 'condition' } },
+        { inside: { stopBy: 'end', kind: 'while_statement', field: 'condition' } },
+        { inside: { stopBy: 'end', kind: 'conditional_expression' } },
+    ],
+};
 /** `findings` without the open redirects whose function calls a target check imported from the change. */
 function withoutCheckedElsewhere(findings, files) {
     if (!findings.some((f) => f.ruleId === RULE))
@@ -10321,7 +11089,7 @@ function callsCheckElsewhere(file, line, files) {
     if (!fn)
         return false;
     const called = new Set(fn
-        .findAll({ rule: { kind: 'call', has: { field: 'function', kind: 'identifier' } } })
+        .findAll({ rule: { kind: 'call', has: { field: 'function', kind: 'identifier' }, ...IN_DECISION } })
         .map((c) => c.field('function')?.text() ?? ''));
     for (const imported of root.findAll({ rule: { kind: 'import_from_statement' } })) {
         const module = imported.field('module_name');
