@@ -122,6 +122,22 @@ describe('an open redirect checked by a helper of another file of the change', (
     ).toEqual(['src/octoprint/server/views.py:11']);
   });
 
+  it("is no finding when the imported check's result is kept in a name a condition tests", async () => {
+    const kept = VIEW.replace(
+      /    if not validate_local_redirect\(([^\n]*)\):\n/,
+      '    allowed = validate_local_redirect($1)\n    if not allowed:\n',
+    );
+    expect(kept).toContain(
+      '    allowed = validate_local_redirect(redirect_url, ["/", "/recovery"])\n    if not allowed:',
+    );
+    expect(
+      await redirectsIn([
+        { path: 'src/octoprint/server/views.py', content: kept },
+        { path: 'src/octoprint/server/util/__init__.py', content: CHECKING },
+      ]),
+    ).toEqual([]);
+  });
+
   it("reads the same check as the rule's own check-text", () => {
     const rule = parse(
       readFileSync(path.join(here, '..', '..', 'rules', 'py-open-redirect.yml'), 'utf8'),

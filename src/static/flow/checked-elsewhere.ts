@@ -20,8 +20,9 @@ export const CHECKS_TARGET = new RegExp(
 );
 
 /**
- * Where a check's result decides, as the rule's `in-decision`: an `if`, `elif` or `while` condition, or
- * a conditional expression. A call whose result nobody reads checks nothing.
+ * Where a check's result decides, as the rule's `in-decision`: an `if`, `elif` or `while` condition, a
+ * conditional expression, or a name such a condition tests. A call whose result nobody reads checks
+ * nothing.
  */
 const IN_DECISION: Rule = {
   any: [
@@ -29,6 +30,29 @@ const IN_DECISION: Rule = {
     { inside: { stopBy: 'end', kind: 'elif_clause', field: 'condition' } },
     { inside: { stopBy: 'end', kind: 'while_statement', field: 'condition' } },
     { inside: { stopBy: 'end', kind: 'conditional_expression' } },
+    // Kept in a name that a condition of the function then tests (`ok = check(url)`, `if not ok:`).
+    {
+      inside: {
+        stopBy: 'end',
+        kind: 'assignment',
+        has: { field: 'left', kind: 'identifier', pattern: '$DECIDES' },
+        inside: {
+          stopBy: 'end',
+          kind: 'function_definition',
+          has: {
+            stopBy: 'end',
+            any: [{ kind: 'if_statement' }, { kind: 'elif_clause' }, { kind: 'while_statement' }],
+            has: {
+              field: 'condition',
+              any: [
+                { kind: 'identifier', pattern: '$DECIDES' },
+                { has: { stopBy: 'end', kind: 'identifier', pattern: '$DECIDES' } },
+              ],
+            },
+          },
+        },
+      },
+    },
   ],
 };
 
