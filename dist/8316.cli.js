@@ -11058,8 +11058,9 @@ function accepted(fact, file, language) {
 const RULE = 'py-open-redirect';
 const CHECKS_TARGET = new RegExp(String.raw `(url_has_allowed_host_and_scheme|is_safe_url|is_safe_redirect_url|\.netloc\b|\.startswith\(\s*[rbf]?["']/)`);
 /**
- * Where a check's result decides, as the rule's `in-decision`: an `if`, `elif` or `while` condition, or
- * a conditional expression. A call whose result nobody reads checks nothing.
+ * Where a check's result decides, as the rule's `in-decision`: an `if`, `elif` or `while` condition, a
+ * conditional expression, or a name such a condition tests. A call whose result nobody reads checks
+ * nothing.
  */
 const IN_DECISION = {
     any: [
@@ -11067,6 +11068,29 @@ const IN_DECISION = {
         { inside: { stopBy: 'end', kind: 'elif_clause', field: 'condition' } },
         { inside: { stopBy: 'end', kind: 'while_statement', field: 'condition' } },
         { inside: { stopBy: 'end', kind: 'conditional_expression' } },
+        // Kept in a name that a condition of the function then tests (`ok = check(url)`, `if not ok:`).
+        {
+            inside: {
+                stopBy: 'end',
+                kind: 'assignment',
+                has: { field: 'left', kind: 'identifier', pattern: '$DECIDES' },
+                inside: {
+                    stopBy: 'end',
+                    kind: 'function_definition',
+                    has: {
+                        stopBy: 'end',
+                        any: [{ kind: 'if_statement' }, { kind: 'elif_clause' }, { kind: 'while_statement' }],
+                        has: {
+                            field: 'condition',
+                            any: [
+                                { kind: 'identifier', pattern: '$DECIDES' },
+                                { has: { stopBy: 'end', kind: 'identifier', pattern: '$DECIDES' } },
+                            ],
+                        },
+                    },
+                },
+            },
+        },
     ],
 };
 /** `findings` without the open redirects whose function calls a target check imported from the change. */
