@@ -8763,22 +8763,27 @@ const IN_DECISION = {
             inside: {
                 stopBy: 'end',
                 kind: 'assignment',
-                has: { field: 'left', kind: 'identifier', pattern: '$DECIDES' },
-                inside: {
-                    stopBy: 'end',
-                    kind: 'function_definition',
-                    has: {
-                        stopBy: 'end',
-                        any: [{ kind: 'if_statement' }, { kind: 'elif_clause' }, { kind: 'while_statement' }],
-                        has: {
-                            field: 'condition',
-                            any: [
-                                { kind: 'identifier', pattern: '$DECIDES' },
-                                { has: { stopBy: 'end', kind: 'identifier', pattern: '$DECIDES' } },
-                            ],
+                // In this order: the name is bound by the assignment before the condition is searched for it.
+                all: [
+                    { has: { field: 'left', kind: 'identifier', pattern: '$DECIDES' } },
+                    {
+                        inside: {
+                            stopBy: 'end',
+                            kind: 'function_definition',
+                            has: {
+                                stopBy: 'end',
+                                any: [{ kind: 'if_statement' }, { kind: 'elif_clause' }, { kind: 'while_statement' }],
+                                has: {
+                                    field: 'condition',
+                                    any: [
+                                        { kind: 'identifier', pattern: '$DECIDES' },
+                                        { has: { stopBy: 'end', kind: 'identifier', pattern: '$DECIDES' } },
+                                    ],
+                                },
+                            },
                         },
                     },
-                },
+                ],
             },
         },
     ],
