@@ -10,7 +10,7 @@ import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { compileStaticRules } from '../../src/static/compiled-rules.js';
 import { runStaticRules } from '../../src/static/run-static-rules.js';
-import { CHECKS_TARGET } from '../../src/static/flow/checked-elsewhere.js';
+import { CHECKS_TARGET, IN_DECISION } from '../../src/static/flow/checked-elsewhere.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const compiled = await compileStaticRules({ rulesDir: path.join(here, '..', '..', 'rules') });
@@ -145,5 +145,13 @@ describe('an open redirect checked by a helper of another file of the change', (
       utils: { 'check-text': { regex: string } };
     };
     expect(CHECKS_TARGET.source).toBe(new RegExp(rule.utils['check-text'].regex).source);
+  });
+
+  it("trusts a check where the rule's own in-decision does, no more and no less", () => {
+    const rule = parse(
+      readFileSync(path.join(here, '..', '..', 'rules', 'py-open-redirect.yml'), 'utf8'),
+    ) as { utils: { 'in-decision': unknown } };
+    // The whole util, the order of `all` included (the assignment binds $DECIDES before the search).
+    expect(IN_DECISION).toStrictEqual(rule.utils['in-decision']);
   });
 });

@@ -22,9 +22,9 @@ export const CHECKS_TARGET = new RegExp(
 /**
  * Where a check's result decides, as the rule's `in-decision`: an `if`, `elif` or `while` condition, a
  * conditional expression, or a name such a condition tests. A call whose result nobody reads checks
- * nothing.
+ * nothing. tests/static/checked-elsewhere.test.ts holds it equal to the rule's util.
  */
-const IN_DECISION: Rule = {
+export const IN_DECISION: Rule = {
   any: [
     { inside: { stopBy: 'end', kind: 'if_statement', field: 'condition' } },
     { inside: { stopBy: 'end', kind: 'elif_clause', field: 'condition' } },
