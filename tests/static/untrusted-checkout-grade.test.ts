@@ -179,6 +179,44 @@ describe('gha-untrusted-checkout grades by what runs after the checkout', () => 
     expect((await grade([...upload, ...runner])).map(([s]) => s)).toEqual(['critical']);
     expect((await grade([...upload, ...reader])).map(([s]) => s)).toEqual(['high']);
   });
+
+  // The runner upper-cases input names (`core.getInput('ref')` reads INPUT_REF), so `Ref:` and
+  // `REF:` check out the head as `ref:` does; a workflow spelling it so must not pass unseen.
+  it('reads the checkout ref input in any case, on the line it is written', async () => {
+    const build = ['      - run: npm ci && npm test'];
+    for (const key of ['Ref', 'REF', 'rEf']) {
+      const lines = [
+        ...HEAD.slice(0, 7),
+        `          ${key}: \${{ github.event.pull_request.head.sha }}`,
+        ...build,
+      ];
+      const { findings } = await runStaticRules([
+        { path: '.github/workflows/p.yml', content: lines.join('\n') + '\n', changedLines: new Set([8]) },
+      ]);
+      expect(findings.map((f) => [f.ruleId, f.severity, f.line])).toEqual([
+        ['gha-untrusted-checkout', 'critical', 8],
+      ]);
+    }
+  });
+
+  it('counts a head ref given beside a harmless one in another case', async () => {
+    const lines = [
+      ...HEAD.slice(0, 7),
+      '          ref: main',
+      '          Ref: ${{ github.head_ref }}',
+      '      - run: make',
+    ];
+    expect((await grade(lines)).map(([s]) => s)).toEqual(['critical']);
+  });
+
+  it('is no finding for a checkout of the base branch in any case', async () => {
+    const lines = [
+      ...HEAD.slice(0, 7),
+      '          Ref: ${{ github.event.pull_request.base.ref }}',
+      '      - run: make',
+    ];
+    expect(await grade(lines)).toEqual([]);
+  });
 });
 
 describe('readOnlyLine', () => {

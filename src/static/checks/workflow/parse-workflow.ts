@@ -1,7 +1,7 @@
 /**
  * Reads a GitHub Actions workflow into the few facts the workflow rules reason over, each with its
  * line: the triggers (`on:`), `permissions:`, and per job its `if:`, its steps' `if:`, `uses:`,
- * `with.ref`, `run:` script lines and the `${{ }}` expressions in them, and which env names carry secrets.
+ * `with:` inputs, `run:` script lines and the `${{ }}` expressions in them, and which env names carry secrets.
  * Workflow syntax: https://docs.github.com/actions/reference/workflows-and-actions/workflow-syntax
  */
 import type * as Yaml from 'yaml';
@@ -41,8 +41,6 @@ interface WorkflowStep {
   /** The step's `if:` as YAML reads it (a `>` folded scalar keeps its trailing newline). */
   condition: Located | undefined;
   uses: Located | undefined;
-  /** `with.ref` of the step (actions/checkout's ref input). */
-  ref: Located | undefined;
   /**
    * The step's `with:` inputs in source order, duplicates kept, each key as written (the
    * runner reads input names case-insensitively: `core.getInput` upper-cases them).
@@ -118,7 +116,6 @@ export function parseWorkflow(text: string): Workflow | undefined {
         line: lineOf(step),
         condition: located(get(step, 'if')),
         uses: located(get(step, 'uses')),
-        ref: located(getIn(step, 'with', 'ref')),
         inputs: withInputs(get(step, 'with'), located),
         run: isScalar(run) ? scriptLines(run, text, lines) : undefined,
         secretEnv: new Set([...jobEnv, ...secretNames(get(step, 'env'))]),
@@ -141,12 +138,6 @@ export function parseWorkflow(text: string): Workflow | undefined {
 function get(map: YAMLMap, key: string | boolean): Node | undefined {
   for (const pair of map.items) if (isScalar(pair.key) && pair.key.value === key) return pair.value as Node;
   return undefined;
-}
-
-function getIn(map: YAMLMap, ...keys: string[]): Node | undefined {
-  let node: Node | undefined = map;
-  for (const key of keys) node = isMap(node) ? get(node, key) : undefined;
-  return node;
 }
 
 // A mapping or sequence value (e.g. `permissions: { contents: write }`) as its source text.

@@ -147,17 +147,25 @@ function writeAll(workflow: Workflow, source: string[]): CheckHit[] {
   });
 }
 
+/**
+ * The `ref` input of an actions/checkout step that names the pull request's head. Input names are
+ * case-insensitive to the runner (`core.getInput` reads `INPUT_REF` for `ref`, `Ref` or `REF`), so a
+ * workflow that writes `Ref:` checks out the head as surely; any such input naming it counts.
+ */
+function checkoutHeadRef(step: WorkflowJob['steps'][number]): { line: number } | undefined {
+  if (!step.uses || !/^\s*actions\/checkout@/i.test(step.uses.value)) return undefined;
+  return step.inputs.find((i) => i.key.toLowerCase() === 'ref' && PR_HEAD.test(i.value));
+}
+
 function untrustedCheckout(workflow: Workflow, job: WorkflowJob, triggers: Set<string>): CheckHit[] {
   const privileged = (['pull_request_target', 'workflow_run'] as const).filter((t) => triggers.has(t));
   const trigger: PrivilegedTrigger | undefined = privileged[0];
   if (!trigger) return [];
   const hits: CheckHit[] = [];
   job.steps.forEach((step, index) => {
+    const headRef = checkoutHeadRef(step);
     const checksOutHead =
-      (step.uses &&
-        /^\s*actions\/checkout@/i.test(step.uses.value) &&
-        step.ref &&
-        PR_HEAD.test(step.ref.value)) ||
+      headRef ||
       step.run?.some((l) =>
         /\bgh pr checkout\b|git (fetch|checkout)\b.*(pull\/|head_ref|head\.sha|head\.ref)/.test(l.value),
       );
@@ -177,7 +185,7 @@ function untrustedCheckout(workflow: Workflow, job: WorkflowJob, triggers: Set<s
     );
     if (guard.gated) return;
     const triggerLine = workflow.triggers.find((t) => t.value === trigger)?.line;
-    const lines = [step.ref?.line ?? step.line, ...later.map((s) => s.run?.[0]?.line ?? s.line)];
+    const lines = [headRef?.line ?? step.line, ...later.map((s) => s.run?.[0]?.line ?? s.line)];
     // The checkout's own script counts too: `gh pr checkout 1 && make` runs the tree in one step.
     const runsTree = [step, ...after].some(poisonable) || artifactRunElsewhere(workflow, job, after);
     // actions/checkout's own fork guard fails the job first (fork-checkout-guard.ts).
