@@ -209,6 +209,18 @@ describe('gha-untrusted-checkout grades by what runs after the checkout', () => 
     expect((await grade(lines)).map(([s]) => s)).toEqual(['critical']);
   });
 
+  // GitHub reads context names in any case and index syntax as members (expression.ts carriedPaths).
+  it('reads the head in the ref however the expression spells it', async () => {
+    for (const ref of [
+      '${{ github.event.pull_request.HEAD.SHA }}',
+      "${{ github.event['pull_request']['head']['sha'] }}",
+      "${{ format('{0}', github.event.pull_request.head.sha) }}",
+    ]) {
+      const lines = [...HEAD.slice(0, 7), `          ref: ${ref}`, '      - run: make'];
+      expect((await grade(lines)).map(([s]) => s)).toEqual(['critical']);
+    }
+  });
+
   it('is no finding for a checkout of the base branch in any case', async () => {
     const lines = [
       ...HEAD.slice(0, 7),
@@ -232,6 +244,11 @@ describe('readOnlyLine', () => {
     expect(line('git submodule update --init')).toBe(false);
     expect(line('git -c core.pager=sh log')).toBe(false);
     expect(line('git commit -m x')).toBe(false);
+  });
+
+  it("refuses a line pasting an earlier step's output, however the context is spelled", () => {
+    for (const e of ['steps.meta.outputs.v', 'Steps.meta.outputs.v', 'NEEDS.build.outputs.v'])
+      expect(line(`echo "\${{ ${e} }}"`, [e])).toBe(false);
   });
 
   it('does not take the end of a command substitution for a case pattern', () => {

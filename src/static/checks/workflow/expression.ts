@@ -37,6 +37,53 @@ export function readCondition(value: string): Condition {
   return parsed(value.slice(3, close));
 }
 
+// Functions whose result is a boolean or a hash: none of their arguments reaches the text they give.
+// https://docs.github.com/actions/reference/workflows-and-actions/expressions#functions
+const OPAQUE_CALLS = new Set([
+  'contains',
+  'startswith',
+  'endswith',
+  'hashfiles',
+  'success',
+  'always',
+  'cancelled',
+  'failure',
+]);
+
+/**
+ * The context paths whose value the expression `written` (the inside of a `${{ }}`) can paste as text: a
+ * path itself, both operands of `||`, the right one of `&&` (the left is given only when falsy), the arguments of
+ * `format`, `join`, `toJSON`, `fromJSON` or any function not known to return a boolean or a hash.
+ * A comparison or a `!` pastes `true` or `false`. Paths are lower-cased and index syntax is read as a
+ * member (`github.event['issue'].TITLE` is `github.event.issue.title`): GitHub ignores case. When the
+ * text is no expression this reader follows, or part of it is a computed index or a member of a
+ * call's result, every name-like run of the text is returned instead, so that an unusual spelling
+ * errs toward being read as input rather than being passed over.
+ */
+export function carriedPaths(written: string): string[] {
+  // An element index names some element: `commits[0].message` is read as `commits.*.message`.
+  const text = written.replace(/\[\s*\d+\s*\]/g, '.*');
+  const tree = parseExpression(text);
+  const paths: string[] = [];
+  const walk = (e: Expr): boolean => {
+    if (e.kind === 'path') paths.push(e.path);
+    else if (e.kind === 'other') return false;
+    else if (e.kind === 'binary' && e.op === '||') return walk(e.left) && walk(e.right);
+    // `a && b` gives `a` only when it is falsy (empty, null, 0, false): only `b` can paste text.
+    else if (e.kind === 'binary' && e.op === '&&') return walk(e.right);
+    else if (e.kind === 'call' && !OPAQUE_CALLS.has(e.name)) return e.args.every(walk);
+    return true;
+  };
+  if (tree && walk(tree)) return paths;
+  const flat = text
+    .toLowerCase()
+    .replace(/\[\s*'([^']*)'\s*\]/g, '.$1')
+    .replace(/\s*\.\s*/g, '.')
+    // A computed index may name any member: `github.event.issue[x]` is read as `github.event.issue.*`.
+    .replace(/\s*\[/g, '.*[');
+  return flat.match(/[a-z_][\w-]*(?:\.(?:[\w-]+|\*))*/g) ?? [];
+}
+
 function parsed(text: string): Condition {
   const expression = parseExpression(text);
   return expression ? { expression } : { unreadable: true };

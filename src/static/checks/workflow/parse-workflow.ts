@@ -75,7 +75,7 @@ export interface Workflow {
   jobs: WorkflowJob[];
 }
 
-const EXPRESSION = /\$\{\{([\s\S]*?)\}\}/g;
+export const EXPRESSION = /\$\{\{([\s\S]*?)\}\}/g;
 
 /** The workflow in `text`, or undefined when it is not a YAML mapping (a check never throws on input). */
 export function parseWorkflow(text: string): Workflow | undefined {
@@ -171,7 +171,11 @@ function secretNames(env: Node | undefined): Set<string> {
   const names = new Set<string>();
   if (!isMap(env)) return names;
   for (const pair of env.items)
-    if (isScalar(pair.key) && isScalar(pair.value) && /\$\{\{[^}]*\bsecrets\./.test(String(pair.value.value)))
+    if (
+      isScalar(pair.key) &&
+      isScalar(pair.value) &&
+      /\$\{\{[^}]*\bsecrets\./i.test(String(pair.value.value))
+    )
       names.add(String(pair.key.value));
   return names;
 }

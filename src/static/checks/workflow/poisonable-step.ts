@@ -98,7 +98,7 @@ const GIT_EXEC_OPTION = /\s--(upload-pack|receive-pack|exec|ext-diff|output|open
 
 // Expressions that paste a value another step or job produced, possibly read from the tree, into
 // the script (a tree file's text pasted into shell is code).
-const PASTED_OUTPUT = /^(steps|needs|env|jobs)\./;
+const PASTED_OUTPUT = /^(steps|needs|env|jobs)\./i;
 
 // Actions that only read the workspace or talk to the API. Any other action may run the tree: a
 // Docker build, `pre-commit`, `github-script` requiring a tree file, an action this list does not know.

@@ -5,10 +5,17 @@
  * (https://securitylab.github.com/resources/github-actions-preventing-pwn-requests/).
  */
 import type { CheckHit, CheckRule, FileCheck } from '../check.js';
-import { loadWorkflowParser, parseWorkflow, type Workflow, type WorkflowJob } from './parse-workflow.js';
+import {
+  EXPRESSION,
+  loadWorkflowParser,
+  parseWorkflow,
+  type Workflow,
+  type WorkflowJob,
+} from './parse-workflow.js';
 import { forkGuard, forkGuardNote } from './fork-checkout-guard.js';
 import { downloadsArtifact, poisonable } from './poisonable-step.js';
 import { checkoutGuard, type PrivilegedTrigger } from './same-repo-gate.js';
+import { carriedPaths } from './expression.js';
 import { printsToLog } from './shell-pipeline.js';
 
 const HARDENING =
@@ -100,6 +107,17 @@ const PR_HEAD =
 const UNTRUSTED =
   /^(github\.head_ref|github\.event\.(?!repository\.|inputs\.|sender\.login$|pull_request\.base\.(ref|label)$|label\.name$|(issue|pull_request)\.labels\b[\w.*[\]'"-]*\.name$)[\w.*[\]'"-]*\.(body|default_branch|email|head_ref|label|message|name|page_name|ref|title|head_branch|display_title))$/;
 
+// An event object pasted whole (`toJSON(github.event.issue)`, `toJSON(github)`) carries every field
+// of it, the title and body included; so does one read through an index this reader cannot follow
+// (`github.event.issue[…]`, read as `github.event.issue.*`).
+const EVENT_OBJECT =
+  /^github(\.event(\.(issue|pull_request(\.head)?|comment|review|discussion|workflow_run|head_commit|commits|pages)(\.\*)?)?)?(\.\*)?$/;
+
+/** Whether the context field `path` (as expression.ts `carriedPaths` reads it) is outsiders' text. */
+function untrustedField(path: string): boolean {
+  return (UNTRUSTED.test(path) && !RESTRICTED.test(path)) || EVENT_OBJECT.test(path);
+}
+
 // Names GitHub restricts to letters, digits, `.`, `_` and `-`: they cannot carry shell syntax.
 const RESTRICTED = /\.(repo|head\.repo|base\.repo)\.(name|full_name)$|\.(owner|user|sender)\.login$/;
 
@@ -154,7 +172,12 @@ function writeAll(workflow: Workflow, source: string[]): CheckHit[] {
  */
 function checkoutHeadRef(step: WorkflowJob['steps'][number]): { line: number } | undefined {
   if (!step.uses || !/^\s*actions\/checkout@/i.test(step.uses.value)) return undefined;
-  return step.inputs.find((i) => i.key.toLowerCase() === 'ref' && PR_HEAD.test(i.value));
+  return step.inputs.find(
+    (i) =>
+      i.key.toLowerCase() === 'ref' &&
+      (PR_HEAD.test(i.value) ||
+        [...i.value.matchAll(EXPRESSION)].some((m) => carriedPaths(m[1]!).some((p) => PR_HEAD.test(p)))),
+  );
 }
 
 function untrustedCheckout(workflow: Workflow, job: WorkflowJob, triggers: Set<string>): CheckHit[] {
@@ -272,8 +295,11 @@ function carriers(expression: string, workflow: Workflow): Workflow['triggers'] 
 function scriptInjection(job: WorkflowJob, workflow: Workflow, privileged: boolean): CheckHit[] {
   const hits: CheckHit[] = [];
   for (const line of job.steps.flatMap((s) => s.run ?? [])) {
-    const untrusted = line.expressions.flatMap((e) => {
-      if (!UNTRUSTED.test(e) || RESTRICTED.test(e)) return [];
+    // Each field the expression can paste, as GitHub reads it: `github.event.issue.TITLE`,
+    // `github.event['issue'].title` and `format('{0}', github.event.issue.title)` paste the title.
+    const fields = [...new Set(line.expressions.flatMap(carriedPaths))];
+    const untrusted = fields.flatMap((e) => {
+      if (!untrustedField(e)) return [];
       const by = carriers(e, workflow);
       return by === null || by.length > 0 ? [{ expression: e, by: by ?? [] }] : [];
     });
@@ -336,7 +362,7 @@ function secretsPrinted(job: WorkflowJob): CheckHit[] {
       // debatable (fresh), so a trace adds no finding.
       const prints = printsToLog(line.value);
       const leaks = prints.some((c) => {
-        if (/\$\{\{[^}]*\bsecrets\b/.test(c)) return true;
+        if (/\$\{\{[^}]*\bsecrets\b/i.test(c)) return true;
         const expanded = expandedNames(c);
         return [...step.secretEnv].some((n) => expanded.has(n));
       });
