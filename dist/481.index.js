@@ -2723,7 +2723,6 @@ function parseWorkflow(text) {
                 line: lineOf(step),
                 condition: located(get(step, 'if')),
                 uses: located(get(step, 'uses')),
-                ref: located(getIn(step, 'with', 'ref')),
                 inputs: withInputs(get(step, 'with'), located),
                 run: isScalar(run) ? scriptLines(run, text, lines) : undefined,
                 secretEnv: new Set([...jobEnv, ...secretNames(get(step, 'env'))]),
@@ -2746,12 +2745,6 @@ function get(map, key) {
         if (isScalar(pair.key) && pair.key.value === key)
             return pair.value;
     return undefined;
-}
-function getIn(map, ...keys) {
-    let node = map;
-    for (const key of keys)
-        node = isMap(node) ? get(node, key) : undefined;
-    return node;
 }
 // A mapping or sequence value (e.g. `permissions: { contents: write }`) as its source text.
 function mapText(node, text) {
@@ -2780,7 +2773,9 @@ function secretNames(env) {
     if (!isMap(env))
         return names;
     for (const pair of env.items)
-        if (isScalar(pair.key) && isScalar(pair.value) && /\$\{\{[^}]*\bsecrets\./.test(String(pair.value.value)))
+        if (isScalar(pair.key) &&
+            isScalar(pair.value) &&
+            /\$\{\{[^}]*\bsecrets\./i.test(String(pair.value.value)))
             names.add(String(pair.key.value));
     return names;
 }
@@ -2992,7 +2987,7 @@ const ENVIRONMENT = new RegExp(String.raw `\b(?:${EXEC_VARIABLES})\b`);
 const GIT_EXEC_OPTION = /\s--(upload-pack|receive-pack|exec|ext-diff|output|open-files-in-pager)\b|\s-O/;
 // Expressions that paste a value another step or job produced, possibly read from the tree, into
 // the script (a tree file's text pasted into shell is code).
-const PASTED_OUTPUT = /^(steps|needs|env|jobs)\./;
+const PASTED_OUTPUT = /^(steps|needs|env|jobs)\./i;
 // Actions that only read the workspace or talk to the API. Any other action may run the tree: a
 // Docker build, `pre-commit`, `github-script` requiring a tree file, an action this list does not know.
 // The `setup-*` actions are not on it: with `cache: yarn` setup-node runs `yarn` in the workspace,
@@ -3080,6 +3075,57 @@ function readCondition(value) {
     if (rest.length > 0)
         return { alwaysTrue: /^\s+$/.test(rest) ? 'a space or line break after `}}`' : 'text after `}}`' };
     return parsed(value.slice(3, close));
+}
+// Functions whose result is a boolean or a hash: none of their arguments reaches the text they give.
+// https://docs.github.com/actions/reference/workflows-and-actions/expressions#functions
+const OPAQUE_CALLS = new Set([
+    'contains',
+    'startswith',
+    'endswith',
+    'hashfiles',
+    'success',
+    'always',
+    'cancelled',
+    'failure',
+]);
+/**
+ * The context paths whose value the expression `written` (the inside of a `${{ }}`) can paste as text: a
+ * path itself, both operands of `||`, the right one of `&&` (the left is given only when falsy), the arguments of
+ * `format`, `join`, `toJSON`, `fromJSON` or any function not known to return a boolean or a hash.
+ * A comparison or a `!` pastes `true` or `false`. Paths are lower-cased and index syntax is read as a
+ * member (`github.event['issue'].TITLE` is `github.event.issue.title`): GitHub ignores case. When the
+ * text is no expression this reader follows, or part of it is a computed index or a member of a
+ * call's result, every name-like run of the text is returned instead, so that an unusual spelling
+ * errs toward being read as input rather than being passed over.
+ */
+function carriedPaths(written) {
+    // An element index names some element: `commits[0].message` is read as `commits.*.message`.
+    const text = written.replace(/\[\s*\d+\s*\]/g, '.*');
+    const tree = parseExpression(text);
+    const paths = [];
+    const walk = (e) => {
+        if (e.kind === 'path')
+            paths.push(e.path);
+        else if (e.kind === 'other')
+            return false;
+        else if (e.kind === 'binary' && e.op === '||')
+            return walk(e.left) && walk(e.right);
+        // `a && b` gives `a` only when it is falsy (empty, null, 0, false): only `b` can paste text.
+        else if (e.kind === 'binary' && e.op === '&&')
+            return walk(e.right);
+        else if (e.kind === 'call' && !OPAQUE_CALLS.has(e.name))
+            return e.args.every(walk);
+        return true;
+    };
+    if (tree && walk(tree))
+        return paths;
+    const flat = text
+        .toLowerCase()
+        .replace(/\[\s*'([^']*)'\s*\]/g, '.$1')
+        .replace(/\s*\.\s*/g, '.')
+        // A computed index may name any member: `github.event.issue[x]` is read as `github.event.issue.*`.
+        .replace(/\s*\[/g, '.*[');
+    return flat.match(/[a-z_][\w-]*(?:\.(?:[\w-]+|\*))*/g) ?? [];
 }
 function parsed(text) {
     const expression = parseExpression(text);
@@ -3501,6 +3547,7 @@ function printsToLog(line) {
 
 
 
+
 const HARDENING = 'https://docs.github.com/actions/security-for-github-actions/security-guides/security-hardening-for-github-actions';
 const workflow_check_rule = (r) => ({
     ...r,
@@ -3576,6 +3623,14 @@ const PR_HEAD = /github\.event\.pull_request\.head\.(sha|ref)|github\.head_ref|r
 // names in `issue.labels` / `pull_request.labels` are the maintainers' words (longhorn, fresh6).
 // https://docs.github.com/issues/using-labels-and-milestones-to-track-work/managing-labels
 const UNTRUSTED = /^(github\.head_ref|github\.event\.(?!repository\.|inputs\.|sender\.login$|pull_request\.base\.(ref|label)$|label\.name$|(issue|pull_request)\.labels\b[\w.*[\]'"-]*\.name$)[\w.*[\]'"-]*\.(body|default_branch|email|head_ref|label|message|name|page_name|ref|title|head_branch|display_title))$/;
+// An event object pasted whole (`toJSON(github.event.issue)`, `toJSON(github)`) carries every field
+// of it, the title and body included; so does one read through an index this reader cannot follow
+// (`github.event.issue[\u2026]`, read as `github.event.issue.*`).
+const EVENT_OBJECT = /^github(\.event(\.(issue|pull_request(\.head)?|comment|review|discussion|workflow_run|head_commit|commits|pages)(\.\*)?)?)?(\.\*)?$/;
+/** Whether the context field `path` (as expression.ts `carriedPaths` reads it) is outsiders' text. */
+function untrustedField(path) {
+    return (UNTRUSTED.test(path) && !RESTRICTED.test(path)) || EVENT_OBJECT.test(path);
+}
 // Names GitHub restricts to letters, digits, `.`, `_` and `-`: they cannot carry shell syntax.
 const RESTRICTED = /\.(repo|head\.repo|base\.repo)\.(name|full_name)$|\.(owner|user|sender)\.login$/;
 const SHA = /^[0-9a-f]{40}$/;
@@ -3621,6 +3676,18 @@ function writeAll(workflow, source) {
         ];
     });
 }
+/**
+ * The `ref` input of an actions/checkout step that names the pull request's head. Input names are
+ * case-insensitive to the runner (`core.getInput` reads `INPUT_REF` for `ref`, `Ref` or `REF`), so a
+ * workflow that writes `Ref:` checks out the head as surely; any such input naming it counts.
+ */
+function checkoutHeadRef(step) {
+    if (!step.uses || !/^\s*actions\/checkout@/i.test(step.uses.value))
+        return undefined;
+    return step.inputs.find((i) => i.key.toLowerCase() === 'ref' &&
+        (PR_HEAD.test(i.value) ||
+            [...i.value.matchAll(EXPRESSION)].some((m) => carriedPaths(m[1]).some((p) => PR_HEAD.test(p)))));
+}
 function untrustedCheckout(workflow, job, triggers) {
     const privileged = ['pull_request_target', 'workflow_run'].filter((t) => triggers.has(t));
     const trigger = privileged[0];
@@ -3628,10 +3695,8 @@ function untrustedCheckout(workflow, job, triggers) {
         return [];
     const hits = [];
     job.steps.forEach((step, index) => {
-        const checksOutHead = (step.uses &&
-            /^\s*actions\/checkout@/i.test(step.uses.value) &&
-            step.ref &&
-            PR_HEAD.test(step.ref.value)) ||
+        const headRef = checkoutHeadRef(step);
+        const checksOutHead = headRef ||
             step.run?.some((l) => /\bgh pr checkout\b|git (fetch|checkout)\b.*(pull\/|head_ref|head\.sha|head\.ref)/.test(l.value));
         if (!checksOutHead)
             return;
@@ -3649,7 +3714,7 @@ function untrustedCheckout(workflow, job, triggers) {
         if (guard.gated)
             return;
         const triggerLine = workflow.triggers.find((t) => t.value === trigger)?.line;
-        const lines = [step.ref?.line ?? step.line, ...later.map((s) => s.run?.[0]?.line ?? s.line)];
+        const lines = [headRef?.line ?? step.line, ...later.map((s) => s.run?.[0]?.line ?? s.line)];
         // The checkout's own script counts too: `gh pr checkout 1 && make` runs the tree in one step.
         const runsTree = [step, ...after].some(poisonable) || artifactRunElsewhere(workflow, job, after);
         // actions/checkout's own fork guard fails the job first (fork-checkout-guard.ts).
@@ -3735,8 +3800,11 @@ function carriers(expression, workflow) {
 function scriptInjection(job, workflow, privileged) {
     const hits = [];
     for (const line of job.steps.flatMap((s) => s.run ?? [])) {
-        const untrusted = line.expressions.flatMap((e) => {
-            if (!UNTRUSTED.test(e) || RESTRICTED.test(e))
+        // Each field the expression can paste, as GitHub reads it: `github.event.issue.TITLE`,
+        // `github.event['issue'].title` and `format('{0}', github.event.issue.title)` paste the title.
+        const fields = [...new Set(line.expressions.flatMap(carriedPaths))];
+        const untrusted = fields.flatMap((e) => {
+            if (!untrustedField(e))
                 return [];
             const by = carriers(e, workflow);
             return by === null || by.length > 0 ? [{ expression: e, by: by ?? [] }] : [];
@@ -3799,7 +3867,7 @@ function secretsPrinted(job) {
             // debatable (fresh), so a trace adds no finding.
             const prints = printsToLog(line.value);
             const leaks = prints.some((c) => {
-                if (/\$\{\{[^}]*\bsecrets\b/.test(c))
+                if (/\$\{\{[^}]*\bsecrets\b/i.test(c))
                     return true;
                 const expanded = expandedNames(c);
                 return [...step.secretEnv].some((n) => expanded.has(n));
@@ -8750,7 +8818,7 @@ const CHECKS_TARGET = new RegExp(String.raw `(url_has_allowed_host_and_scheme|is
 /**
  * Where a check's result decides, as the rule's `in-decision`: an `if`, `elif` or `while` condition, a
  * conditional expression, or a name such a condition tests. A call whose result nobody reads checks
- * nothing.
+ * nothing. tests/static/checked-elsewhere.test.ts holds it equal to the rule's util.
  */
 const IN_DECISION = {
     any: [
