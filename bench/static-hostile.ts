@@ -4,7 +4,8 @@
  * backtracking regular expression. Each must stay linear, or be skipped by a cap or cut by the
  * deadline with a reason. Usage: `npx tsx bench/static-hostile.ts [case ...]`.
  */
-import { runStaticRules, type StaticFile, type StaticOptions } from '../src/static/run-static-rules.js';
+import { runStaticRules, type StaticOptions } from '../src/static/run-static-rules.js';
+import type { StaticFile } from '../src/static/static-file.js';
 
 /** A flow mapping nested `depth` levels, each a privileged container: every match walks its ancestors. */
 export function deepYaml(depth: number): string {

@@ -1,6 +1,6 @@
 /**
  * The action inputs that are not review settings: the secrets, what to run and where the config
- * file is. With the settings table (src/config/schema.ts) they make up action.yml's inputs, which
+ * file is. With the settings table (src/config/settings-table.ts) they make up action.yml's inputs, which
  * scripts/gen-settings.ts writes from both; readInputs reads them by these names.
  */
 export interface ActionOnlyInput {

@@ -1,6 +1,6 @@
 /**
  * The review settings that an action input or a CLI flag can set. The table itself is generated
- * (src/config/setting-surfaces.ts, from the entries of src/config/schema.ts) so that the CLI
+ * (src/config/setting-surfaces.ts, from the entries of src/config/settings-table.ts) so that the CLI
  * parsers read it without loading zod; this module turns it into parser options and flags.
  */
 import type { FlagCommand, SettingKey } from './schema.js';

@@ -1,5 +1,5 @@
 /**
- * How one row of the settings table (src/config/schema.ts) is written: what the setting accepts
+ * How one row of the settings table (src/config/settings-table.ts) is written: what the setting accepts
  * and does, its default, and its zod type as a function, built once on first use. A run checks only
  * the keys some layer sets, so most rows never build theirs (issue 48: the whole table was about 280
  * zod schemas on every start).

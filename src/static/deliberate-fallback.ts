@@ -10,9 +10,9 @@
  * - **test setup**: a helper or fixture of a test (a Go function taking `*testing.T`, a JUnit
  *   `@BeforeEach`, a pytest fixture, a Jest `beforeEach`) fails its test anyway; golangci-lint and
  *   Sonar leave test code out of these checks. Decided per function, never per file.
- * - **a write nobody can report**: errcheck excludes `fmt.Print*` and `fmt.Fprint(os.Stderr)` by
- *   default: a failed write to the process's own console (or a logger's own writer) has nowhere
- *   left to be reported.
+ * - **a write nobody can report** (Go, go-fallbacks.ts): errcheck excludes `fmt.Print*` and
+ *   `fmt.Fprint(os.Stderr)` by default: a failed write to the process's own console (or a logger's
+ *   own writer) has nowhere left to be reported.
  * - **cleanup in a `finally`**: raising there replaces the try's own error with the cleanup's
  *   (restoring `autoCommit`, removing a pid file); SonarQube's S1166 and PMD leave it to the author.
  * - **named to be ignored**: PMD's `allowExceptionNameRegex` default `^(ignored|expected)$`, and the
@@ -22,27 +22,29 @@
  * - **a default follows**: the try returns what it found and, right after the empty catch, the
  *   function returns a literal default (`return 0;`, `return null`, `return []`): a lenient parse;
  *   also behind a getter's guard, the try ending an `if` with no `else` that the default follows.
- * - **a parse probe** (Java): Java has no `tryParse`, so `try { n = Integer.parseInt(s); } catch
- *   (NumberFormatException e) {}` is how code asks "is this a number?" and keeps its default when it
- *   is not (Guava's `Ints.tryParse` returns null the same way). Only when the catch takes nothing but
- *   parse failures, or takes any exception over a try that does nothing but parse and copy in memory.
+ * - **a parse probe** (Java, java-probes.ts): Java has no `tryParse`, so `try { n =
+ *   Integer.parseInt(s); } catch (NumberFormatException e) {}` is how code asks "is this a number?"
+ *   and keeps its default when it is not (Guava's `Ints.tryParse` returns null the same way). Only
+ *   when the catch takes nothing but parse failures, or takes any exception over a try that does
+ *   nothing but parse and copy in memory.
  * - **a class-presence probe or a marker file** (Java, java-probes.ts): a try that only looks a class
  *   up by name, or only creates a marker file discarding `createNewFile`'s own result.
  * - **a maintainer's task**: an invoke or fabric `@task` (pyinvoke's `tasks.py`) is run by hand by
  *   its maintainer, who sees its failures (issue 45 point 2; the rules skip maintainer scripts).
- * - **reported by the next step**: a dropped `os.MkdirAll(dir)` whose following write into `dir`
- *   checks its error (the write fails, and says so, when the folder is missing).
- * - **an encode into memory**: `node.Encode(v)` on a `yaml.Node` the file declares, or gorilla/schema's
- *   `encoder.Encode(src, values)` into a `url.Values` it declares, writes no file, stream or record:
- *   its only failure is a type the encoder refuses, and nothing stored is lost (navidrome's schema
- *   generator, opengist's pagination links, fresh5 and fresh15). Decided by the declared type, never
- *   by a name.
+ * - **reported by the next step** (Go, go-fallbacks.ts): a dropped `os.MkdirAll(dir)` whose following
+ *   write into `dir` checks its error (the write fails, and says so, when the folder is missing).
+ * - **an encode into memory** (Go, go-fallbacks.ts): `node.Encode(v)` on a `yaml.Node` the file
+ *   declares, or gorilla/schema's `encoder.Encode(src, values)` into a `url.Values` it declares, writes
+ *   no file, stream or record: its only failure is a type the encoder refuses, and nothing stored is
+ *   lost (navidrome's schema generator, opengist's pagination links, fresh5 and fresh15). Decided by
+ *   the declared type, never by a name.
  */
 import type { SgNode } from '@ast-grep/napi';
 import { isCodeLanguage, targetsOf, type RuleLanguage } from './languages.js';
 import { servesRequests } from './flow/entry-points.js';
 import { FLOW_SYNTAX, kindOf } from './flow/flow-syntax.js';
-import { bestEffortMarkerFile, classPresenceProbe } from './java-probes.js';
+import { bestEffortMarkerFile, classPresenceProbe, parseProbe } from './java-probes.js';
+import { encodesInMemory, reportedByNextStep, writesToConsole } from './go-fallbacks.js';
 
 /** Why a match is a deliberate fallback, or `undefined` when nothing shows it is. */
 export function deliberateFallback(node: SgNode, language: RuleLanguage): string | undefined {
@@ -156,102 +158,6 @@ function inTestSetup(node: SgNode, language: RuleLanguage): boolean {
   return false;
 }
 
-// The process's own console (errcheck's default excludes), or `X.Writer()` of a standard logger.
-const CONSOLE = /^os\.(Stdout|Stderr)$/;
-
-/**
- * Whether the dropped call writes where a failure cannot happen or cannot be reported: the console
- * (`json.NewEncoder(os.Stdout).Encode(v)`), an in-memory buffer, a standard logger's own writer.
- */
-function writesToConsole(node: SgNode): boolean {
-  const call = discardedCall(node);
-  if (!call) return false;
-  const target = encoderTarget(call) ?? call.field('function')?.field('operand');
-  const text = target?.text() ?? '';
-  if (CONSOLE.test(text) || isMemoryBuffer(text, node.getRoot().root().text())) return true;
-  const logger = /^([\w.]+)\.Writer\(\)$/.exec(text)?.[1];
-  return logger !== undefined && isStdLogger(logger.replace(/^.*\./, ''), node.getRoot().root().text());
-}
-
-/**
- * Whether `target` (`&b`, `w.buf`) is a field or variable the file declares as a `bytes.Buffer` or
- * `strings.Builder`, whose writes never fail (errcheck's default excludes): a struct's own buffer too,
- * which the rule's YAML, looking only in the function, cannot see.
- */
-function isMemoryBuffer(target: string, file: string): boolean {
-  const name = /^&?(?:[\w.]*\.)?(\w+)$/.exec(target)?.[1];
-  if (!name) return false;
-  return new RegExp(
-    `(^|[\\s(,])${name}(\\s*,\\s*\\w+)*\\s+\\*?(bytes\\.Buffer|strings\\.Builder)\\b`,
-    'm',
-  ).test(file);
-}
-
-/**
- * Whether the file builds `name` with the standard library's `log.New` (under any import alias): its
- * own `Printf` drops write errors by design (`log.Logger.Output`'s error is ignored by every printer).
- */
-function isStdLogger(name: string, file: string): boolean {
-  const aliases = ['log', ...[...file.matchAll(/^\s*(\w+)\s+"log"\s*$/gm)].map((m) => m[1] ?? '')];
-  return aliases.some((alias) => new RegExp(`\\b${name}\\s*:?=\\s*${alias}\\.New\\(`).test(file));
-}
-
-/** The call on the right of `_ =` (Go), if the match is such a statement. */
-function discardedCall(node: SgNode): SgNode | undefined {
-  if (String(node.kind()) !== 'assignment_statement') return undefined;
-  const right = node.field('right');
-  const call = right?.children().find((c) => String(c.kind()) === 'call_expression') ?? right;
-  return call && String(call.kind()) === 'call_expression' ? call : undefined;
-}
-
-/** `W` of `pkg.NewEncoder(W).Encode(...)`. */
-function encoderTarget(call: SgNode): SgNode | undefined {
-  const inner = call.field('function')?.field('operand');
-  if (String(inner?.kind()) !== 'call_expression') return undefined;
-  if (!/\.NewEncoder$/.test(inner?.field('function')?.text() ?? '')) return undefined;
-  return inner
-    ?.field('arguments')
-    ?.children()
-    .find((c) => !/^[(),]$/.test(c.text()));
-}
-
-/**
- * Whether the dropped call is `X.Encode(v)` with `X` declared a `yaml.Node` in the file, or
- * `E.Encode(src, dst)` with `dst` declared a `url.Values` (a literal `url.Values{}` or a `var`).
- */
-function encodesInMemory(node: SgNode): boolean {
-  const call = discardedCall(node);
-  const fn = call?.field('function');
-  if (String(fn?.kind()) !== 'selector_expression' || fn?.field('field')?.text() !== 'Encode') return false;
-  const file = node.getRoot().root().text();
-  const args = (call?.field('arguments')?.children() ?? []).filter((c) => !/^[(),]$/.test(c.text()));
-  const declared = (name: string, type: string): boolean =>
-    /^\w+$/.test(name) &&
-    new RegExp(`(\\bvar\\s+${name}\\s+\\*?${type}\\b|\\b${name}\\s*:?=\\s*&?${type}\\{)`).test(file);
-  const receiver = fn?.field('operand')?.text() ?? '';
-  if (args.length === 1) return declared(receiver, 'yaml\\.Node');
-  return args.length === 2 && declared(args[1]?.text() ?? '', 'url\\.Values');
-}
-
-/**
- * `_ = os.MkdirAll(dir, …)` followed, in the same function, by `err = …(… dir …)` whose error is
- * checked: the write into the folder fails, and reports, when the folder could not be made.
- */
-function reportedByNextStep(node: SgNode): boolean {
-  const call = discardedCall(node);
-  if (!/^os\.Mkdir(All)?$/.test(call?.field('function')?.text() ?? '')) return false;
-  const dir = call?.field('arguments')?.children()[1]?.text() ?? '';
-  if (!/^[\w.]+$/.test(dir)) return false;
-  const rest: string[] = [];
-  for (let next = node.next(); next; next = next.next()) rest.push(next.text());
-  const text = rest.join('\n');
-  const name = dir.replace(/\./g, '\\.');
-  const checked = new RegExp(
-    `\\b(err\\w*)\\s*:?=\\s*[^\\n]*\\b${name}\\b[^\\n]*\\n\\s*if\\s+\\1\\s*!=\\s*nil`,
-  );
-  return checked.test(text);
-}
-
 // PMD's allowExceptionNameRegex default, plus the `_`-prefix and `ignore` spellings ESLint and
 // IntelliJ honour.
 const IGNORED_NAME = /^(_\w*|ignored?\w*|expected\w*)$/;
@@ -340,88 +246,6 @@ function defaultFollows(node: SgNode): boolean {
 /** The statements after `node` in its block: no comments, no closing brace. */
 const statementsAfter = (node: SgNode): SgNode[] =>
   node.nextAll().filter((n) => !COMMENT.test(String(n.kind())) && !/^[}]$/.test(n.text()));
-
-// What a failed parse throws: the only failures a catch of these types can swallow from a parse.
-const PARSE_FAILURE = /^(NumberFormatException|ParseException|DateTimeParseException)$/;
-// A catch of any exception: safe only when the try can throw nothing but a parse failure.
-const ANY_FAILURE = /^(Exception|RuntimeException|IllegalArgumentException|Throwable)$/;
-// The JDK's parsers of numbers, dates and ids (`Integer.parseInt`, `Long.valueOf`, `UUID.fromString`,
-// `LocalDate.parse`). Known by the class they are called on, never by a method name alone: a
-// project's own `parse(token)` may be a check whose failure must not be dropped.
-const JDK_PARSE =
-  /^(Integer|Long|Short|Byte|Double|Float|Boolean|UUID|LocalDate|LocalDateTime|LocalTime|Instant|ZonedDateTime|OffsetDateTime|Duration|Period)\.(parse\w*|valueOf|decode|fromString)$/;
-// The JDK's formats, whose `parse` reads a date or a number.
-const JDK_FORMAT = /^(SimpleDateFormat|DateFormat|DateTimeFormatter|NumberFormat|DecimalFormat)$/;
-// Calls that only compute in memory: nothing they could fail at is lost when a catch drops it.
-const MEMORY_CALL = /^(System\.arraycopy|Math\.\w+|Arrays\.copyOf\w*|String\.valueOf)$/;
-// What a parse probe may build: a format to parse with, a number, a string.
-const MEMORY_TYPE = /^(SimpleDateFormat|DecimalFormat|Integer|Long|Double|BigDecimal|BigInteger|String)$/;
-
-/** `call` is a JDK parser, or `parse` on a variable the file declares only as one of the JDK's formats. */
-function isJdkParse(call: SgNode, file: string): boolean {
-  const object = call.field('object')?.text() ?? '';
-  const name = call.field('name')?.text() ?? '';
-  if (JDK_PARSE.test(`${object}.${name}`)) return true;
-  if (name !== 'parse' || !/^\w+$/.test(object)) return false;
-  // Every declaration of that name in the file: another method's `Verifier df` must not borrow the
-  // trust of a `SimpleDateFormat df` declared elsewhere.
-  const types = [...file.matchAll(new RegExp(String.raw`\b(\w+)\s+${object}\s*[=;,)]`, 'g'))].map(
-    (m) => m[1] ?? '',
-  );
-  return types.length > 0 && types.every((t) => JDK_FORMAT.test(t));
-}
-
-/**
- * `call` is `getX()` on this object, and the file's only method of that name returns a field and
- * does nothing else (`String getStartDate() { return startDate; }`): known by its body, not its name.
- */
-function isFieldGetter(call: SgNode): boolean {
-  const name = call.field('name')?.text() ?? '';
-  if (call.field('object') || !/^\(\s*\)$/.test(call.field('arguments')?.text() ?? '')) return false;
-  const declared = call
-    .getRoot()
-    .root()
-    .findAll({
-      rule: { kind: 'method_declaration', has: { field: 'name', regex: `^${name.replace(/\$/g, '\\$')}$` } },
-    });
-  const [only] = declared;
-  return (
-    declared.length === 1 &&
-    /^\(\s*\)$/.test(only?.field('parameters')?.text() ?? '') &&
-    /^\{\s*return\s+(this\.)?\w+\s*;\s*\}$/.test(only?.field('body')?.text() ?? '')
-  );
-}
-
-/**
- * A Java catch whose try parses a number, a date or an id with the JDK: every exception type the
- * catch names is a parse failure, or it takes any exception and every call in the try is such a
- * parse or an in-memory computation (a `new` only of a format, a number or a string): a failure of
- * anything else (a lookup, a write, a project's own `parse`) still reports.
- */
-function parseProbe(node: SgNode): boolean {
-  if (String(node.kind()) !== 'catch_clause') return false;
-  const tryStatement = node.parent();
-  const body =
-    tryStatement && String(tryStatement.kind()) === 'try_statement' ? tryStatement.field('body') : null;
-  if (!body) return false;
-  const file = node.getRoot().root().text();
-  const calls = body.findAll({ rule: { kind: 'method_invocation' } });
-  const parses = (call: SgNode): boolean => isJdkParse(call, file);
-  if (!calls.some(parses)) return false;
-  const types = (node.find({ rule: { kind: 'catch_type' } })?.text() ?? '')
-    .split('|')
-    .map((t) => t.trim().replace(/^.*\./, ''));
-  if (types.every((t) => PARSE_FAILURE.test(t))) return true;
-  if (!types.every((t) => ANY_FAILURE.test(t) || PARSE_FAILURE.test(t))) return false;
-  const inMemory = (call: SgNode): boolean =>
-    MEMORY_CALL.test(`${call.field('object')?.text() ?? ''}.${call.field('name')?.text() ?? ''}`) ||
-    isFieldGetter(call);
-  const built = body.findAll({ rule: { kind: 'object_creation_expression' } });
-  return (
-    calls.every((call) => parses(call) || inMemory(call)) &&
-    built.every((b) => MEMORY_TYPE.test(b.field('type')?.text() ?? ''))
-  );
-}
 
 // pyinvoke and Fabric: `from invoke import task`, `import invoke`, `from fabric import task`.
 const TASK_IMPORT = /^\s*(from\s+(invoke|fabric)\b[^\n]*\bimport\b|import\s+(invoke|fabric)\b)/m;

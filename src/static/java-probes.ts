@@ -1,7 +1,11 @@
 /**
- * Two Java shapes whose empty catch is the answer the code asks for, not a lost failure (issue 45
- * point 4, jeepay in fresh19), for deliberate-fallback.ts:
+ * Three Java shapes whose empty catch is the answer the code asks for, not a lost failure (issue 45
+ * point 4; the class lookup and the marker file are jeepay's, in fresh19), for deliberate-fallback.ts:
  *
+ * - **a parse probe**: Java has no `tryParse`, so `try { n = Integer.parseInt(s); } catch
+ *   (NumberFormatException e) {}` is how code asks "is this a number?" and keeps its default when it
+ *   is not (Guava's `Ints.tryParse` returns null the same way). Only when the catch takes nothing but
+ *   parse failures, or takes any exception over a try that does nothing but parse and copy in memory.
  * - **a class-presence probe**: `try { hasX = Class.forName("org.x.Y") != null; } catch (…) {}` is how
  *   Java code asks "is this library on the classpath?" (Spring's `ClassUtils.isPresent` catches the
  *   same failure and answers false); the flag keeps its default when it is not. Only when every call
@@ -11,6 +15,9 @@
  *   e) {}` already discards the boolean by which `createNewFile` reports a file it did not create, so
  *   the exception (the same failure, for another reason) is dropped on the same decision. Only a
  *   try of that one statement, on a `java.io.File` the code builds or declares.
+ *
+ * Apart from deliberate-fallback.ts, which holds what every language shares, because each of these
+ * reads the JDK's own names (its parsers, its class loaders, `java.io.File`).
  */
 import type { SgNode } from '@ast-grep/napi';
 import { kindOf } from './flow/flow-syntax.js';
@@ -78,4 +85,86 @@ export function bestEffortMarkerFile(node: SgNode): boolean {
     .map((m) => m[1] ?? '')
     .filter((t) => !STATEMENT_WORD.test(t));
   return types.length > 0 && types.every((t) => /^(java\.io\.)?File$/.test(t));
+}
+
+// What a failed parse throws: the only failures a catch of these types can swallow from a parse.
+const PARSE_FAILURE = /^(NumberFormatException|ParseException|DateTimeParseException)$/;
+// A catch of any exception: safe only when the try can throw nothing but a parse failure.
+const CATCH_ALL = /^(Exception|RuntimeException|IllegalArgumentException|Throwable)$/;
+// The JDK's parsers of numbers, dates and ids (`Integer.parseInt`, `Long.valueOf`, `UUID.fromString`,
+// `LocalDate.parse`). Known by the class they are called on, never by a method name alone: a
+// project's own `parse(token)` may be a check whose failure must not be dropped.
+const JDK_PARSE =
+  /^(Integer|Long|Short|Byte|Double|Float|Boolean|UUID|LocalDate|LocalDateTime|LocalTime|Instant|ZonedDateTime|OffsetDateTime|Duration|Period)\.(parse\w*|valueOf|decode|fromString)$/;
+// The JDK's formats, whose `parse` reads a date or a number.
+const JDK_FORMAT = /^(SimpleDateFormat|DateFormat|DateTimeFormatter|NumberFormat|DecimalFormat)$/;
+// Calls that only compute in memory: nothing they could fail at is lost when a catch drops it.
+const MEMORY_CALL = /^(System\.arraycopy|Math\.\w+|Arrays\.copyOf\w*|String\.valueOf)$/;
+// What a parse probe may build: a format to parse with, a number, a string.
+const MEMORY_TYPE = /^(SimpleDateFormat|DecimalFormat|Integer|Long|Double|BigDecimal|BigInteger|String)$/;
+
+/** `call` is a JDK parser, or `parse` on a variable the file declares only as one of the JDK's formats. */
+function isJdkParse(call: SgNode, file: string): boolean {
+  const object = call.field('object')?.text() ?? '';
+  const name = call.field('name')?.text() ?? '';
+  if (JDK_PARSE.test(`${object}.${name}`)) return true;
+  if (name !== 'parse' || !/^\w+$/.test(object)) return false;
+  // Every declaration of that name in the file: another method's `Verifier df` must not borrow the
+  // trust of a `SimpleDateFormat df` declared elsewhere.
+  const types = [...file.matchAll(new RegExp(String.raw`\b(\w+)\s+${object}\s*[=;,)]`, 'g'))].map(
+    (m) => m[1] ?? '',
+  );
+  return types.length > 0 && types.every((t) => JDK_FORMAT.test(t));
+}
+
+/**
+ * `call` is `getX()` on this object, and the file's only method of that name returns a field and
+ * does nothing else (`String getStartDate() { return startDate; }`): known by its body, not its name.
+ */
+function isFieldGetter(call: SgNode): boolean {
+  const name = call.field('name')?.text() ?? '';
+  if (call.field('object') || !/^\(\s*\)$/.test(call.field('arguments')?.text() ?? '')) return false;
+  const declared = call
+    .getRoot()
+    .root()
+    .findAll({
+      rule: { kind: 'method_declaration', has: { field: 'name', regex: `^${name.replace(/\$/g, '\\$')}$` } },
+    });
+  const [only] = declared;
+  return (
+    declared.length === 1 &&
+    /^\(\s*\)$/.test(only?.field('parameters')?.text() ?? '') &&
+    /^\{\s*return\s+(this\.)?\w+\s*;\s*\}$/.test(only?.field('body')?.text() ?? '')
+  );
+}
+
+/**
+ * A Java catch whose try parses a number, a date or an id with the JDK: every exception type the
+ * catch names is a parse failure, or it takes any exception and every call in the try is such a
+ * parse or an in-memory computation (a `new` only of a format, a number or a string): a failure of
+ * anything else (a lookup, a write, a project's own `parse`) still reports.
+ */
+export function parseProbe(node: SgNode): boolean {
+  if (String(node.kind()) !== 'catch_clause') return false;
+  const tryStatement = node.parent();
+  const body =
+    tryStatement && String(tryStatement.kind()) === 'try_statement' ? tryStatement.field('body') : null;
+  if (!body) return false;
+  const file = node.getRoot().root().text();
+  const calls = body.findAll({ rule: { kind: 'method_invocation' } });
+  const parses = (call: SgNode): boolean => isJdkParse(call, file);
+  if (!calls.some(parses)) return false;
+  const types = (node.find({ rule: { kind: 'catch_type' } })?.text() ?? '')
+    .split('|')
+    .map((t) => t.trim().replace(/^.*\./, ''));
+  if (types.every((t) => PARSE_FAILURE.test(t))) return true;
+  if (!types.every((t) => CATCH_ALL.test(t) || PARSE_FAILURE.test(t))) return false;
+  const inMemory = (call: SgNode): boolean =>
+    MEMORY_CALL.test(`${call.field('object')?.text() ?? ''}.${call.field('name')?.text() ?? ''}`) ||
+    isFieldGetter(call);
+  const built = body.findAll({ rule: { kind: 'object_creation_expression' } });
+  return (
+    calls.every((call) => parses(call) || inMemory(call)) &&
+    built.every((b) => MEMORY_TYPE.test(b.field('type')?.text() ?? ''))
+  );
 }

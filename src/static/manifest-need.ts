@@ -9,7 +9,7 @@ import { isCodeLanguage, targetsOf, type RuleLanguage } from './languages.js';
 import { servesRequests } from './flow/entry-points.js';
 import type { ManifestFact, ManifestNeed } from './manifest.js';
 
-/** What of a scanned file these decisions read (run-static-rules.ts's StaticFile). */
+/** What of a scanned file these decisions read (static-file.ts's StaticFile). */
 interface Scanned {
   content: string;
   role?: 'source' | 'test' | undefined;

@@ -1,24 +1,15 @@
 /**
  * The static lens: applies the ast-grep rules and the file checks (workflows, Terraform, Dockerfiles)
  * to the post-change files and reports the matches that touch a changed line. It needs no model, so
- * prlens can review with `provider: none`. See static-finding.ts for how a match becomes a Finding.
+ * prlens can review with `provider: none`. This file decides which files and rules run and reads the
+ * facts a second scan needs; scan-file.ts scans one file, and static-finding.ts makes a match a Finding.
  */
-import type { NapiConfig, Range, SgNode } from '@ast-grep/napi';
 import { FILE_CHECKS } from './checks/file-checks.js';
 import type { FileCheck } from './checks/check.js';
-import { gradeMatch, suggestionFor, type Graded } from './grade-match.js';
-import { grammarOf, isCodeLanguage, napiLang, type RuleLanguage } from './languages.js';
-import { regionOf, regionSearch } from './region.js';
+import { grammarOf, isCodeLanguage, type RuleLanguage } from './languages.js';
 import { loadChecksFor, rulesForRun, type CompiledRules, type RuleSources } from './compiled-rules.js';
 import type { StaticRule } from './rule-file.js';
 import { distinctRuleFingerprints, staticFinding, type StaticFinding } from './static-finding.js';
-import {
-  fileSuppressions,
-  multilineStringEnds,
-  suppressionFor,
-  assignmentLines,
-  type FileSuppressions,
-} from './suppressions.js';
 import { overStaticLimits, STATIC_LIMITS, type StaticLimits } from './static-limits.js';
 import { compareText } from '../core/compare-text.js';
 import { isMessageCatalogPath, isTestSupportPath } from '../core/code-paths.js';
@@ -27,56 +18,14 @@ import { isMaintainerTool } from './flow/cli-program.js';
 import { servesRequests } from './flow/entry-points.js';
 import type { Clock } from '../core/ports.js';
 import type { FileDiff } from '../core/types.js';
-import { napi } from './napi.js';
-import { deliberateFallback } from './deliberate-fallback.js';
-import { dependencyGate, type ManifestFact, type ManifestNeed } from './manifest.js';
+import type { ManifestFact, ManifestNeed } from './manifest.js';
 import { accepted, manifestNeed } from './manifest-need.js';
 import { withoutCheckedElsewhere } from './flow/checked-elsewhere.js';
 import { goPackageNeed, otherFilesParsed, type GoPackageReader } from './go-package.js';
+import { gradedForTests, guarded, scanFile } from './scan-file.js';
+import type { StaticFile, StaticResult } from './static-file.js';
 
 export { staticRuleIdOf } from './static-finding.js';
-
-export interface StaticFile {
-  path: string;
-  /** The file after the change. */
-  content: string;
-  /** RIGHT line numbers (1-based) of the added lines. */
-  changedLines: ReadonlySet<number>;
-  /** A test file runs only the rules whose `in-tests` allows it (default: source). */
-  role?: 'source' | 'test';
-  /** Sample code (examples/, seed scripts): the rules with `in-samples: skip` do not run on it. */
-  sample?: boolean;
-  /** What the JavaScript package's manifests say about the file (manifest.ts), once they were read. */
-  manifest?: ManifestFact;
-  /** The other files of a Go file's package, parsed, once all were read (go-package.ts). */
-  goPackage?: readonly SgNode[];
-}
-
-export interface StaticResult {
-  findings: StaticFinding[];
-  skipped: { path: string; reason: string }[];
-  /**
-   * How many rules were loaded: the YAML rules (none when no changed file has a grammar) and the
-   * rules of the file checks.
-   */
-  rules: number;
-  /** Files the rules parsed, and the ids of the rules that ran on them: what the lens looked at. */
-  scanned: string[];
-  rulesRun: string[];
-  /** Matches silenced by an inline comment (`# nosec`, `// eslint-disable-line`, ...). */
-  suppressed: Array<{ path: string; line: number; rule: string; marker: string }>;
-  /** Files past a cap of static-limits.ts, not read, and why. */
-  overLimits: { path: string; reason: string }[];
-  /** A check or rule that failed on a file (its other rules still ran): the file's result is partial. */
-  failed: { path: string; rule: string; reason: string }[];
-  /** Files not read because the run's deadline passed first, in order; empty when it did not. */
-  unread: string[];
-  /**
-   * Languages whose grammar or the ast-grep binding could not load here (a missing, foreign or
-   * truncated native file), with why and the changed files left unchecked: one warning each.
-   */
-  unavailable: { language: RuleLanguage; reason: string; paths: string[] }[];
-}
 
 export interface StaticOptions extends RuleSources {
   /** The sizes past which a file is skipped; defaults to static-limits.ts. */
@@ -317,24 +266,6 @@ function noteUnavailable(
   else into.push({ language, reason, paths: [path] });
 }
 
-/**
- * Runs one check or rule on a file; a throw becomes an entry in `failed` (the caller reports the
- * file as partly checked) instead of ending the review or passing for "no finding".
- */
-export function guarded<T>(
-  rule: string,
-  file: StaticFile,
-  failed: StaticResult['failed'],
-  run: () => T,
-): T | undefined {
-  try {
-    return run();
-  } catch (error) {
-    failed.push({ path: file.path, rule, reason: error instanceof Error ? error.message : String(error) });
-    return undefined;
-  }
-}
-
 /** One file check's hits on added lines; the first added line of each hit's candidates is used. */
 export function runCheck(check: FileCheck, file: StaticFile): StaticFinding[] {
   const lines = file.content.split('\n');
@@ -357,134 +288,4 @@ export function runCheck(check: FileCheck, file: StaticFile): StaticFinding[] {
     );
   }
   return findings.sort((a, b) => a.line - b.line || compareText(a.ruleId, b.ruleId));
-}
-
-/**
- * The matches of `rules` on the changed lines of a file. Given the file's tree (`parsed`), only the
- * part holding the changed lines is searched: same matches, without walking the rest of the file.
- */
-export function scanFile(
-  file: StaticFile,
-  language: RuleLanguage,
-  rules: readonly StaticRule[],
-  failed: StaticResult['failed'],
-  parsed?: SgNode,
-): { findings: StaticFinding[]; suppressed: StaticResult['suppressed'] } {
-  const root =
-    parsed ??
-    guarded(`the ${language} parser`, file, failed, () =>
-      napi().parse(napiLang(language), file.content).root(),
-    );
-  if (!root) return { findings: [], suppressed: [] };
-  const region = parsed ? regionOf(parsed, file.changedLines) : null;
-  const configs = rules.map((r) => r.config);
-  const search = region
-    ? regionSearch(region, configs, language)
-    : (config: NapiConfig): SgNode[] => root.findAll(config);
-  const lines = file.content.split('\n');
-  const seen = new Set<string>();
-  const findings: StaticFinding[] = [];
-  const suppressed: StaticResult['suppressed'] = [];
-  let inline: FileSuppressions | undefined;
-  const tree = root;
-  const matchRule = (rule: StaticRule): void => {
-    for (const node of search(rule.config)) {
-      const line = firstChangedLine(node.range(), file.changedLines);
-      if (line === undefined || seen.has(`${rule.id}:${line}`)) continue;
-      // Issue 45 point 4: one recogniser of a deliberate fallback for every error-discarding rule.
-      if (rule.fallback === 'skip' && deliberateFallback(node, language)) continue;
-      const graded = escalated(
-        rule,
-        node,
-        gradeMatch(
-          rule,
-          node,
-          language,
-          file.path,
-          file.role === 'test',
-          file.manifest?.runBy,
-          file.goPackage,
-        ),
-      );
-      if (!graded.keep) continue;
-      const gate = rule.dependency && dependencyGate(rule.dependency, file.manifest);
-      if (gate && gate.drop) continue;
-      seen.add(`${rule.id}:${line}`);
-      // Comments are collected once a file has a match: most files have none.
-      inline ??= fileSuppressions(tree, language, lines);
-      const marker = inlineMarker(inline, rule, node, line, language);
-      if (marker !== null) {
-        suppressed.push({ path: file.path, line, rule: rule.id, marker });
-        continue;
-      }
-      const finding = staticFinding(rule, {
-        path: file.path,
-        line,
-        anchor: (lines[line - 1] ?? '').replace(/\r$/, ''),
-        severity: graded.severity,
-        detail: gate ? [graded.detail, gate.note].filter(Boolean).join(' ') : graded.detail,
-        suggestion: suggestionFor(rule, node, file.content, line),
-      });
-      findings.push(file.role === 'test' && rule.inTests === 'low' ? gradedForTests(finding) : finding);
-    }
-  };
-  // Each rule (its matching and the grading of its matches) fails alone: the others still report.
-  // A rule whose required text is absent cannot match: the syntax search is skipped.
-  for (const rule of rules)
-    if (!rule.requires || rule.requires.test(file.content))
-      guarded(rule.id, file, failed, () => matchRule(rule));
-  findings.sort((a, b) => a.line - b.line || compareText(a.ruleId, b.ruleId));
-  return { findings, suppressed };
-}
-
-/** The inline marker (`# nosec`, `// eslint-disable-line`) that silences a rule's match on `line`, or null. */
-function inlineMarker(
-  inline: FileSuppressions,
-  rule: StaticRule,
-  node: SgNode,
-  line: number,
-  language: RuleLanguage,
-): string | null {
-  // Only a same-line marker can sit after a string's closing quotes, or on the string a variable
-  // passed to the sink was built from (bandit and ruff report there): most files have none.
-  const sameLine = inline.sameLine.size > 0;
-  const stringEnds = sameLine ? multilineStringEnds(node, language) : [];
-  const builtAt = sameLine && rule.flow ? assignmentLines(node.getMatch(rule.flow), language) : [];
-  return suppressionFor(
-    inline,
-    rule,
-    { startLine: node.range().start.line + 1, line, stringEnds, builtAt },
-    node,
-  );
-}
-
-/** The severity of the rule's first `escalate` entry whose `when` the match's YAML document (else the file) matches. */
-function escalated(rule: StaticRule, node: SgNode, graded: Graded): Graded {
-  if (!graded.keep || rule.escalate.length === 0) return graded;
-  const scope = node.ancestors().find((a) => String(a.kind()) === 'document') ?? node.getRoot().root();
-  const text = scope.text();
-  const entry = rule.escalate.find((e) => e.when.test(text));
-  if (!entry) return graded;
-  const why = `Severity ${entry.severity}: ${entry.why}.`;
-  return {
-    keep: true,
-    severity: entry.severity,
-    detail: graded.detail ? `${graded.detail} ${why}` : why,
-  };
-}
-
-/** A rule with `in-tests: low` in a test file: reported, but graded low and saying why. */
-export function gradedForTests(finding: StaticFinding): StaticFinding {
-  if (finding.severity === 'low') return finding;
-  const note = `Graded low (the rule says ${finding.severity}): \`${finding.path}\` is a test file.`;
-  const body = finding.body.replace(/(\n\n_prlens static rule `[a-z0-9-]+`_)$/, `\n\n${note}$1`);
-  return { ...finding, severity: 'low', body: body === finding.body ? `${body}\n\n${note}` : body };
-}
-
-/** The first changed (1-based) line inside a match, so the comment lands on a line GitHub accepts. */
-function firstChangedLine(range: Range, changed: ReadonlySet<number>): number | undefined {
-  for (let line = range.start.line + 1; line <= range.end.line + 1; line++) {
-    if (changed.has(line)) return line;
-  }
-  return undefined;
 }

@@ -8,9 +8,10 @@ import type { SgNode } from '@ast-grep/napi';
 import type { StaticFinding } from './static-finding.js';
 import { grammarOf } from './languages.js';
 import { overStaticLimits, STATIC_LIMITS, type StaticLimits } from './static-limits.js';
-import { gradedForTests, guarded, ruleApplies, runCheck, scanFile } from './run-static-rules.js';
+import { ruleApplies, runCheck } from './run-static-rules.js';
+import { gradedForTests, guarded, scanFile } from './scan-file.js';
 import type { CompiledRules } from './compiled-rules.js';
-import type { StaticFile, StaticResult } from './run-static-rules.js';
+import type { StaticFile, StaticResult } from './static-file.js';
 
 export type LinesResult = Pick<StaticResult, 'findings' | 'failed' | 'overLimits'>;
 

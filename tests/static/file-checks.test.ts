@@ -5,7 +5,8 @@
 import { describe, expect, it } from 'vitest';
 import { Finding } from '../../src/core/types.js';
 import { FILE_CHECKS } from '../../src/static/checks/file-checks.js';
-import { runStaticRules, staticCovers, type StaticFile } from '../../src/static/run-static-rules.js';
+import { runStaticRules, staticCovers } from '../../src/static/run-static-rules.js';
+import type { StaticFile } from '../../src/static/static-file.js';
 
 function file(path: string, lines: string[], changed?: number[]): StaticFile {
   return {

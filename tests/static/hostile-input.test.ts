@@ -9,7 +9,8 @@ import type { Clock } from '../../src/core/ports.js';
 import type { FileCheck } from '../../src/static/checks/check.js';
 import { dockerfileCheck } from '../../src/static/checks/dockerfile/dockerfile-check.js';
 import { FILE_CHECKS } from '../../src/static/checks/file-checks.js';
-import { runStaticRules, type StaticFile } from '../../src/static/run-static-rules.js';
+import { runStaticRules } from '../../src/static/run-static-rules.js';
+import type { StaticFile } from '../../src/static/static-file.js';
 import { overStaticLimits, STATIC_LIMITS } from '../../src/static/static-limits.js';
 
 function file(path: string, content: string): StaticFile {

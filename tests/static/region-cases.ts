@@ -11,7 +11,7 @@ import { parse } from 'yaml';
 import { expect } from 'vitest';
 import { grammarOf } from '../../src/static/languages.js';
 import { compileStaticRules } from '../../src/static/compiled-rules.js';
-import { scanFile } from '../../src/static/run-static-rules.js';
+import { scanFile } from '../../src/static/scan-file.js';
 import { parseFile } from '../../src/review/stages/check-suggestions/syntax.js';
 import { loadRules } from '../../src/static/rule-file.js';
 import { locateRulesDir } from '../../src/static/assets.js';

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { compileStaticRules } from '../../src/static/compiled-rules.js';
 import { runStaticRules, staticRuleIdOf } from '../../src/static/run-static-rules.js';
-import type { StaticFile } from '../../src/static/run-static-rules.js';
+import type { StaticFile } from '../../src/static/static-file.js';
 import { processLanguages } from '../../src/static/languages.js';
 import type { LanguageSupport } from '../../src/static/languages.js';
 

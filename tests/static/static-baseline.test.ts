@@ -10,7 +10,7 @@ import type { BaseScan } from '../../src/review/stages/static-lens/static-baseli
 import type { StaticFinding } from '../../src/static/static-finding.js';
 import { coverageSentence } from '../../src/report/coverage-sentence.js';
 import { runStaticRules, staticRuleIdOf } from '../../src/static/run-static-rules.js';
-import type { StaticResult } from '../../src/static/run-static-rules.js';
+import type { StaticResult } from '../../src/static/static-file.js';
 import { cli } from '../support/cli.js';
 import { TempRepo } from '../support/repo.js';
 

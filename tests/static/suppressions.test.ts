@@ -3,7 +3,8 @@
  * to do in test files (`in-tests`). Run against the real rule set, on real parses.
  */
 import { describe, expect, it } from 'vitest';
-import { runStaticRules, type StaticFile } from '../../src/static/run-static-rules.js';
+import { runStaticRules } from '../../src/static/run-static-rules.js';
+import type { StaticFile } from '../../src/static/static-file.js';
 import { directives } from '../../src/static/suppressions.js';
 
 function file(path: string, lines: string[], role: 'source' | 'test' = 'source'): StaticFile {

@@ -26,22 +26,7 @@ import { buildCallForUnit, splitUnit } from '../plan/lens-plan.js';
 import type { LensCall, LensSpec, PromptContext, ReviewUnit } from './plan-types.js';
 import { Pool } from './pool.js';
 import type { LookupRequest } from '../../../context/lookup-text.js';
-
-export interface Budgets {
-  maxConcurrency: number;
-  maxInputTokens: number;
-  /** 0 = no ceiling. */
-  maxReviewTokens: number;
-  /** 0 = no deadline. */
-  maxReviewSeconds: number;
-  /**
-   * When the run's time runs out, in milliseconds on the context's clock: the pipeline's one
-   * deadline, so the time the grouping call took is not given back. Absent: `maxReviewSeconds` from
-   * the start of these calls (a caller that runs only the calls).
-   */
-  deadline?: number;
-  maxOutputTokens?: number;
-}
+import { skipReason, stopWarnings, type Budgets, type Stop } from './call-budgets.js';
 
 export interface ExecuteInput {
   /** Its observer gets one `prlens.group` span per call (its transcript conversation is `call:<id>`). */
@@ -105,8 +90,6 @@ interface Task {
   unit: ReviewUnit;
   family: string;
 }
-
-type Stop = 'fatal' | 'deadline' | 'budget';
 
 /** Runs `calls` within the budgets; never throws for a model failure. */
 export function executeCalls(input: ExecuteInput): Promise<ExecuteResult> {
@@ -371,31 +354,6 @@ class Dispatcher {
       if (outcome.fatal && this.fatal === null) this.fatal = outcome.reason;
     }
   }
-}
-
-function skipReason(stop: Stop, budgets: Budgets, fatal: string | null): string {
-  if (stop === 'fatal') return `not run: ${fatal ?? 'an earlier call failed'}`;
-  if (stop === 'deadline') return `skipped: max-review-seconds (${budgets.maxReviewSeconds}) reached`;
-  return `skipped: max-review-tokens (${budgets.maxReviewTokens}) reached`;
-}
-
-function stopWarnings(skipped: Record<Stop, number>, budgets: Budgets, fatal: string | null): string[] {
-  const out: string[] = [];
-  if (skipped.fatal > 0)
-    out.push(
-      `review stopped after a failure every call would hit: ${fatal}; ${skipped.fatal} call(s) not run`,
-    );
-  if (skipped.deadline > 0) {
-    out.push(
-      `max-review-seconds (${budgets.maxReviewSeconds}) reached: ${skipped.deadline} queued call(s) skipped; raise max-review-seconds for a full review`,
-    );
-  }
-  if (skipped.budget > 0) {
-    out.push(
-      `max-review-tokens (${budgets.maxReviewTokens}) would be exceeded: ${skipped.budget} call(s) not run; raise max-review-tokens or narrow the review`,
-    );
-  }
-  return out;
 }
 
 /**

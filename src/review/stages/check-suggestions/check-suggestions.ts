@@ -15,7 +15,7 @@ import type { Finding, SuggestionCheck } from '../../../core/types.js';
 import { grammarOf, processLanguages } from '../../../static/languages.js';
 import type { LanguageSupport, RuleLanguage } from '../../../static/languages.js';
 import { compileStaticRules, loadChecksFor, type CompiledRules } from '../../../static/compiled-rules.js';
-import type { StaticFile } from '../../../static/run-static-rules.js';
+import type { StaticFile } from '../../../static/static-file.js';
 import { scanChangedLines } from '../../../static/scan-changed-lines.js';
 import type { LinesResult } from '../../../static/scan-changed-lines.js';
 import { REDACTED } from '../../../prompt/redact.js';

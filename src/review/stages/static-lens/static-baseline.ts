@@ -17,7 +17,8 @@
 import type { FileDiff, Hunk } from '../../../core/types.js';
 import { FILE_CHECKS } from '../../../static/checks/file-checks.js';
 import { runStaticRules } from '../../../static/run-static-rules.js';
-import type { StaticFile, StaticOptions, StaticResult } from '../../../static/run-static-rules.js';
+import type { StaticOptions } from '../../../static/run-static-rules.js';
+import type { StaticFile, StaticResult } from '../../../static/static-file.js';
 import type { StaticFinding } from '../../../static/static-finding.js';
 
 export interface BaselineSplit {

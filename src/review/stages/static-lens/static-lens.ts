@@ -5,12 +5,8 @@
  */
 import { isSamplePath } from '../../../core/code-paths.js';
 import type { FileDiff } from '../../../core/types.js';
-import {
-  runStaticRules,
-  staticChecks,
-  type StaticFile,
-  type StaticResult,
-} from '../../../static/run-static-rules.js';
+import { runStaticRules, staticChecks } from '../../../static/run-static-rules.js';
+import type { StaticFile, StaticResult } from '../../../static/static-file.js';
 import type { FindingSet, Hidden, StageContext } from '../../types.js';
 import { manifestReader, manifestReadBudget } from './manifest-reads.js';
 import { goPackageReader, packageReadBudget } from './package-reads.js';

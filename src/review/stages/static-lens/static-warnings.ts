@@ -3,7 +3,7 @@
  * native grammar could not load, checks that failed on a file, files the deadline left unread. Each makes the review incomplete: a file the lens did
  * not read through is not a clean file.
  */
-import type { StaticResult } from '../../../static/run-static-rules.js';
+import type { StaticResult } from '../../../static/static-file.js';
 
 /** How many paths a warning names before it counts the rest. */
 const NAMED = 10;
