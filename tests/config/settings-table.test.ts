@@ -1,7 +1,8 @@
 /**
- * One settings table (src/config/settings-table.ts, read through src/config/schema.ts) produces action.yml's inputs, the CLI's flags, the JSON
- * Schema and the README's tables (scripts/gen-settings.ts). These tests fail when a key exists in
- * one place only, when a surface is missing without a reason, or when a generated file is stale.
+ * One settings table (src/config/settings-table.ts, read through src/config/schema.ts) produces
+ * action.yml's inputs, the CLI's flags, the JSON Schema and the README's tables
+ * (scripts/gen-settings.ts). These tests fail when a key exists in one place only, when a surface
+ * is missing without a reason, or when a generated file is stale.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
