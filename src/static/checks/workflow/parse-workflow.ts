@@ -55,6 +55,11 @@ interface WorkflowStep {
   /** Every name the step's, its job's and the workflow's `env:` set. */
   envNames: Set<string>;
   /**
+   * The values of those `env:` entries by lower-cased name (the step's over the job's over the
+   * workflow's), as written: `${{ env.TITLE }}` pastes whatever `TITLE: ${{ … }}` holds.
+   */
+  envValues: Map<string, { name: string; value: string }>;
+  /**
    * Whether the script runs other than as a plain `bash` script in the workspace: the step sets
    * `shell:` or `working-directory:`, or its job or the workflow sets `defaults:`.
    */
@@ -98,6 +103,7 @@ export function parseWorkflow(text: string): Workflow | undefined {
 
   const workflowEnv = secretNames(get(root, 'env'));
   const workflowNames = keys(get(root, 'env'));
+  const workflowValues = values(get(root, 'env'));
   const workflowDefaults = get(root, 'defaults') !== undefined;
   const jobs: WorkflowJob[] = [];
   const jobsNode = get(root, 'jobs');
@@ -106,6 +112,7 @@ export function parseWorkflow(text: string): Workflow | undefined {
     if (!isMap(job) || !isScalar(pair.key)) continue;
     const jobEnv = new Set([...workflowEnv, ...secretNames(get(job, 'env'))]);
     const jobNames = [...workflowNames, ...keys(get(job, 'env'))];
+    const jobValues = [...workflowValues, ...values(get(job, 'env'))];
     const defaults = workflowDefaults || get(job, 'defaults') !== undefined;
     const steps: WorkflowStep[] = [];
     const stepsNode = get(job, 'steps');
@@ -121,6 +128,7 @@ export function parseWorkflow(text: string): Workflow | undefined {
         secretEnv: new Set([...jobEnv, ...secretNames(get(step, 'env'))]),
         secretInputs: secretNames(get(step, 'with')),
         envNames: new Set([...jobNames, ...keys(get(step, 'env'))]),
+        envValues: new Map([...jobValues, ...values(get(step, 'env'))]),
         customShell:
           defaults || get(step, 'shell') !== undefined || get(step, 'working-directory') !== undefined,
       });
@@ -163,6 +171,19 @@ function withInputs(
   return node.items.flatMap((p) => {
     const value = located(p.value as Node | null);
     return isScalar(p.key) && value ? [{ key: String(p.key.value), ...value }] : [];
+  });
+}
+
+/**
+ * The scalar `name: value` pairs of an `env:` mapping, keyed by the lower-cased name (GitHub reads
+ * `env.X` in any case), each with its name as written.
+ */
+function values(node: Node | undefined): Array<[string, { name: string; value: string }]> {
+  if (!isMap(node)) return [];
+  return node.items.flatMap((p): Array<[string, { name: string; value: string }]> => {
+    if (!isScalar(p.key) || !isScalar(p.value)) return [];
+    const name = String(p.key.value);
+    return [[name.toLowerCase(), { name, value: String(p.value.value) }]];
   });
 }
 

@@ -15,7 +15,7 @@ import {
 import { forkGuard, forkGuardNote } from './fork-checkout-guard.js';
 import { downloadsArtifact, poisonable } from './poisonable-step.js';
 import { checkoutGuard, type PrivilegedTrigger } from './same-repo-gate.js';
-import { carriedPaths } from './expression.js';
+import { pastedFields, scriptInjection } from './script-injection.js';
 import { printsToLog } from './shell-pipeline.js';
 
 const HARDENING =
@@ -94,33 +94,6 @@ const PRIVILEGED_TRIGGERS = new Set([
 const PR_HEAD =
   /github\.event\.pull_request\.head\.(sha|ref)|github\.head_ref|refs\/pull\/|github\.event\.workflow_run\.head_(sha|branch)|github\.event\.pull_request\.merge_commit_sha/;
 
-// Context fields outsiders write, after GitHub's list of untrusted input (fields ending in body,
-// default_branch, email, head_ref, label, message, name, page_name, ref, title).
-// https://docs.github.com/actions/security-for-github-actions/security-guides/security-hardening-for-github-actions#understanding-the-risk-of-script-injections
-// A pull request's base ref and label name a branch of the base repository, which only those with
-// write access to it create (navidrome's pipeline in fresh5); the head's come from the fork.
-// https://docs.github.com/webhooks/webhook-events-and-payloads#pull_request
-// A label's name is the base repository's too: only those with write access create labels and only
-// those with triage access apply them, so `github.event.label.name` of a `labeled` event and the
-// names in `issue.labels` / `pull_request.labels` are the maintainers' words (longhorn, fresh6).
-// https://docs.github.com/issues/using-labels-and-milestones-to-track-work/managing-labels
-const UNTRUSTED =
-  /^(github\.head_ref|github\.event\.(?!repository\.|inputs\.|sender\.login$|pull_request\.base\.(ref|label)$|label\.name$|(issue|pull_request)\.labels\b[\w.*[\]'"-]*\.name$)[\w.*[\]'"-]*\.(body|default_branch|email|head_ref|label|message|name|page_name|ref|title|head_branch|display_title))$/;
-
-// An event object pasted whole (`toJSON(github.event.issue)`, `toJSON(github)`) carries every field
-// of it, the title and body included; so does one read through an index this reader cannot follow
-// (`github.event.issue[…]`, read as `github.event.issue.*`).
-const EVENT_OBJECT =
-  /^github(\.event(\.(issue|pull_request(\.head)?|comment|review|discussion|workflow_run|head_commit|commits|pages)(\.\*)?)?)?(\.\*)?$/;
-
-/** Whether the context field `path` (as expression.ts `carriedPaths` reads it) is outsiders' text. */
-function untrustedField(path: string): boolean {
-  return (UNTRUSTED.test(path) && !RESTRICTED.test(path)) || EVENT_OBJECT.test(path);
-}
-
-// Names GitHub restricts to letters, digits, `.`, `_` and `-`: they cannot carry shell syntax.
-const RESTRICTED = /\.(repo|head\.repo|base\.repo)\.(name|full_name)$|\.(owner|user|sender)\.login$/;
-
 const SHA = /^[0-9a-f]{40}$/;
 
 /** The GitHub Actions workflow check: `.github/workflows/*.yml|yaml`. */
@@ -138,7 +111,7 @@ export const workflowCheck: FileCheck = {
       ...writeAll(workflow, content.split('\n')),
       ...workflow.jobs.flatMap((job) => [
         ...untrustedCheckout(workflow, job, triggers),
-        ...scriptInjection(job, workflow, privileged),
+        ...scriptInjection(job, workflow, privileged, SCRIPT_INJECTION),
         ...unpinned(workflow, job, privileged),
         ...secretsPrinted(job),
       ]),
@@ -172,12 +145,13 @@ function writeAll(workflow: Workflow, source: string[]): CheckHit[] {
  */
 function checkoutHeadRef(step: WorkflowJob['steps'][number]): { line: number } | undefined {
   if (!step.uses || !/^\s*actions\/checkout@/i.test(step.uses.value)) return undefined;
-  return step.inputs.find(
-    (i) =>
-      i.key.toLowerCase() === 'ref' &&
-      (PR_HEAD.test(i.value) ||
-        [...i.value.matchAll(EXPRESSION)].some((m) => carriedPaths(m[1]!).some((p) => PR_HEAD.test(p)))),
-  );
+  return step.inputs.find((i) => {
+    if (i.key.toLowerCase() !== 'ref') return false;
+    const expressions = [...i.value.matchAll(EXPRESSION)].map((m) => m[1]!.trim());
+    return (
+      PR_HEAD.test(i.value) || pastedFields(expressions, step.envValues).some((f) => PR_HEAD.test(f.field))
+    );
+  });
 }
 
 function untrustedCheckout(workflow: Workflow, job: WorkflowJob, triggers: Set<string>): CheckHit[] {
@@ -245,91 +219,6 @@ function artifactRunElsewhere(workflow: Workflow, job: WorkflowJob, after: Workf
     const download = other.steps.findIndex(downloadsArtifact);
     return download >= 0 && other.steps.slice(download + 1).some(poisonable);
   });
-}
-
-// Which events carry a context object, after GitHub's webhook payloads: under any other trigger the
-// expression is empty, so nothing anyone writes reaches the script (changedetection.io's
-// `github.event.workflow_run.head_branch` under `push` and `release`, its `workflow_run` trigger
-// commented out, fresh15). CodeQL's actions/code-injection queries likewise take an event field as a
-// source only under the events that have it. A reusable workflow (`workflow_call`) runs with its
-// caller's event, and a field not listed here may be anywhere: both keep the finding.
-// https://docs.github.com/webhooks/webhook-events-and-payloads
-// https://docs.github.com/actions/writing-workflows/choosing-what-your-workflow-does/accessing-contextual-information-about-workflow-runs#github-context
-const PULL_REQUEST_EVENTS = [
-  'pull_request',
-  'pull_request_target',
-  'pull_request_review',
-  'pull_request_review_comment',
-];
-const CARRIED_BY: ReadonlyArray<[RegExp, readonly string[]]> = [
-  [/^github\.head_ref$/, ['pull_request', 'pull_request_target']],
-  [/^github\.event\.pull_request\b/, PULL_REQUEST_EVENTS],
-  [/^github\.event\.issue\b/, ['issues', 'issue_comment']],
-  [
-    /^github\.event\.comment\b/,
-    ['issue_comment', 'pull_request_review_comment', 'commit_comment', 'discussion_comment'],
-  ],
-  [/^github\.event\.review\b/, ['pull_request_review']],
-  [/^github\.event\.workflow_run\b/, ['workflow_run']],
-  [/^github\.event\.(head_commit|commits)\b/, ['push']],
-  [/^github\.event\.discussion\b/, ['discussion', 'discussion_comment']],
-  [/^github\.event\.pages\b/, ['gollum']],
-];
-
-/**
- * The triggers of the workflow that carry the expression's object: null when it is carried whatever
- * the event (triggers unknown, a reusable workflow, a field not mapped), [] when none does.
- */
-function carriers(expression: string, workflow: Workflow): Workflow['triggers'] | null {
-  const triggers = workflow.triggers;
-  if (triggers.length === 0 || triggers.some((t) => t.value === 'workflow_call')) return null;
-  const events = CARRIED_BY.find(([field]) => field.test(expression))?.[1];
-  return events === undefined ? null : triggers.filter((t) => events.includes(t.value));
-}
-
-/**
- * An expression only a trigger delivers is reported on that trigger's line as well as on the `run:`
- * line: a PR that adds the trigger to a workflow whose script already pastes the field (planted
- * earlier, dormant under other events) makes it live, and is told so on the line it adds.
- */
-function scriptInjection(job: WorkflowJob, workflow: Workflow, privileged: boolean): CheckHit[] {
-  const hits: CheckHit[] = [];
-  for (const line of job.steps.flatMap((s) => s.run ?? [])) {
-    // Each field the expression can paste, as GitHub reads it: `github.event.issue.TITLE`,
-    // `github.event['issue'].title` and `format('{0}', github.event.issue.title)` paste the title.
-    const fields = [...new Set(line.expressions.flatMap(carriedPaths))];
-    const untrusted = fields.flatMap((e) => {
-      if (!untrustedField(e)) return [];
-      const by = carriers(e, workflow);
-      return by === null || by.length > 0 ? [{ expression: e, by: by ?? [] }] : [];
-    });
-    if (untrusted.length === 0) continue;
-    const { expression, by } = untrusted[0]!;
-    const name = envName(expression);
-    const delivered =
-      by.length === 0
-        ? ''
-        : ` The \`run:\` at line ${line.line} pastes it; the \`${by.map((t) => t.value).join('`, `')}\` trigger delivers it.`;
-    hits.push({
-      rule: SCRIPT_INJECTION,
-      severity: privileged ? 'critical' : 'high',
-      lines: [line.line, ...untrusted.flatMap((u) => u.by.map((t) => t.line))],
-      detail: `\`\${{ ${expression} }}\` is written by whoever opens the issue, PR or comment${privileged ? ', and this workflow runs with secrets and a write token' : ''}. Move it to \`env: { ${name}: \${{ ${expression} }} }\` and use \`"$${name}"\`.${delivered}`,
-    });
-  }
-  return hits;
-}
-
-/** An env name for an expression: `github.event.pull_request.title` → `PR_TITLE`-like `PULL_REQUEST_TITLE`. */
-function envName(expression: string): string {
-  const parts = expression
-    .replace(/^github\.(event\.)?/, '')
-    .split('.')
-    .slice(-2);
-  return parts
-    .join('_')
-    .replace(/[^A-Za-z0-9]+/g, '_')
-    .toUpperCase();
 }
 
 function unpinned(workflow: Workflow, job: WorkflowJob, privileged: boolean): CheckHit[] {
