@@ -20,9 +20,7 @@
  * default /work/.mirror/<owner>+<name>/repo). A missing mirror is skipped with a message; with none
  * the bench exits 0, so CI never needs them. A finding without a verdict fails the run.
  */
-import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { parse, stringify } from 'yaml';
 import { systemClock } from '../src/core/clock.js';
@@ -45,6 +43,7 @@ import {
   type Half,
   type RealFinding,
 } from './real-repos-report.js';
+import { mirrorOf, sharedClone, wholeTreeCommit } from './mirrors.js';
 import type { Verdict } from './static-precision.js';
 
 /**
@@ -282,11 +281,6 @@ interface VerdictEntry {
   why: string;
 }
 
-function mirrorOf(repo: string): string {
-  const root = process.env.PRLENS_MIRRORS ?? '/work/.mirror';
-  return path.join(root, repo.replace('/', '+'), 'repo');
-}
-
 /**
  * Reviews every change of every repository present; the absent ones are named in `missing`, the
  * changes the review failed on (with why) in `failed`.
@@ -322,20 +316,11 @@ export async function measureRealRepos(
       missing.push(repo);
       continue;
     }
-    const root = mkdtempSync(path.join(tmpdir(), 'prlens-real-'));
+    const { root, git } = sharedClone(mirror);
     try {
-      const git = (...args: string[]) =>
-        execFileSync('git', ['-c', 'user.name=bench', '-c', 'user.email=bench@example.invalid', ...args], {
-          cwd: root,
-          encoding: 'utf8',
-          maxBuffer: 1 << 28,
-        }).trim();
-      // A shared clone borrows the mirror's objects: nothing is copied and the mirror is not written.
-      git('clone', '-q', '--shared', '--no-checkout', mirror, '.');
       const head = git('rev-parse', `${sha}^{commit}`);
       const commits = git('rev-list', '--first-parent', '-n', String(COMMITS), head).split('\n');
-      // The HEAD tree as one change: a commit of the same tree with no parent.
-      const whole = git('commit-tree', `${head}^{tree}`, '-m', 'tree');
+      const whole = wholeTreeCommit(git, head);
       for (const [change, commit] of [
         ...commits.map((c) => [c.slice(0, 12), c] as const),
         [`tree@${head.slice(0, 12)}`, whole] as const,
@@ -369,7 +354,11 @@ export async function measureRealRepos(
   return { findings, missing, failed, changes, gone: goneFindings(entries, reviewed, findings) };
 }
 
-async function reviewCommit(
+/**
+ * The static lens's findings on one commit of the clone at `root` (with `wholeTree`, a parentless
+ * commit of a whole tree), on `paths` only when given: what `prlens review --commit` reports.
+ */
+export async function reviewCommit(
   root: string,
   sha: string,
   wholeTree: boolean,
