@@ -19,6 +19,7 @@ import { packageCallerArguments } from './package-callers.js';
 import { isLiteralTableIn } from './literal-table.js';
 import { FlowScope } from './flow-scope.js';
 import { textualArguments } from './printf-arguments.js';
+import { ownReturns } from './own-returns.js';
 
 /** Where a value comes from, from harmless to attacker-controlled. */
 type Origin = 'constant' | 'local' | 'unknown' | 'input';
@@ -229,6 +230,11 @@ class Grader {
       return this.parts(node, s.printf?.test(call.callee) ? textualArguments(call.args) : call.args, depth);
     if (call.method && call.receiver && s.passMethods.test(call.method))
       return this.parts(node, [call.receiver, ...call.args], depth);
+    // A function of this file returns what its returns hold (own-returns.ts) when that is the
+    // program's own, or a source read in it (`return req.query.name`); a parameter depends on the call.
+    const returns = JS_FAMILY.includes(this.language) ? ownReturns(node.field('function'), s) : undefined;
+    const returned = returns && this.gradeAll(returns, depth + 1);
+    if (returned && (isOwn(returned) || returned.via === 'source')) return returned;
     // A method of the program's own state on its own values (`this.variable.getValue('KEY')`) is
     // closed; a bare function defined elsewhere (`currentRef()`) may return anything.
     const parts = [call.receiver, ...call.args].filter((p): p is SgNode => p !== undefined);
