@@ -231,10 +231,11 @@ class Grader {
     if (call.method && call.receiver && s.passMethods.test(call.method))
       return this.parts(node, [call.receiver, ...call.args], depth);
     // A function of this file returns what its returns hold (own-returns.ts) when that is the
-    // program's own, or a source read in it (`return req.query.name`); a parameter depends on the call.
+    // program's own, or a request read in it (`return req.query.name`); a parameter depends on the
+    // call, and an environment variable it checks against literals first (oclif's tests) stays untraced.
     const returns = JS_FAMILY.includes(this.language) ? ownReturns(node.field('function'), s) : undefined;
     const returned = returns && this.gradeAll(returns, depth + 1);
-    if (returned && (isOwn(returned) || returned.via === 'source')) return returned;
+    if (returned && (isOwn(returned) || inputRank(returned, this.language) === 2)) return returned;
     // A method of the program's own state on its own values (`this.variable.getValue('KEY')`) is
     // closed; a bare function defined elsewhere (`currentRef()`) may return anything.
     const parts = [call.receiver, ...call.args].filter((p): p is SgNode => p !== undefined);

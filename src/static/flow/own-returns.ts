@@ -3,7 +3,7 @@
  * expressions of its `return` statements, or an arrow's expression body. wg-easy picks its
  * executable with a helper that returns `'awg'` or `'wg'` (fresh16): a command built from such a
  * call holds one of those literals, not a value anyone sends. The grader (grade-flow.ts) takes the
- * returns' grade when every one is the program's own, or when one reads a source itself (`return
+ * returns' grade when every one is the program's own, or when one reads a request itself (`return
  * req.query.name`: input at any call); a parameter's grade depends on the call, which stays untraced.
  */
 import type { SgNode } from '@ast-grep/napi';
