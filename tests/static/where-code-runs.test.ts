@@ -174,6 +174,25 @@ describe('scripts are not servers', () => {
     expect(bodies[0]).toContain('in a test');
   });
 
+  it("a test's helper returning an environment variable it checked against literals is no finding; one returning a request's value is", async () => {
+    // oclif's integration tests (fresh3): only a request read in a function of the file makes its call input.
+    const { seen } = await scan(
+      'test/integration/init.test.ts',
+      [
+        'function getPackageManager() {',
+        '  const raw = process.env.PACKAGE_MANAGER;',
+        "  if (raw === 'npm' || raw === 'pnpm' || raw === 'yarn') return raw;",
+        "  return 'npm';",
+        '}',
+        'await exec(`${getPackageManager()} run build`);',
+        'const branch = () => req.query.branch;',
+        'await exec(`git checkout ${branch()}`);',
+      ],
+      'test',
+    );
+    expect(seen).toEqual([['js-exec-interpolated', 8, 'low']]);
+  });
+
   it("a command built from the object's own state and configuration is no finding; a caller's value beside it still is", async () => {
     const { seen } = await scan('server/lib/backup.js', [
       "const { exec } = require('child_process');",

@@ -167,9 +167,10 @@ const JS: FlowSyntax = {
     /^(process\.(env|argv)|(req|request|ctx\.request)\.(body|query|params|headers|cookies|url|path)|location\.|document\.|window\.(location|name)|(window\.)?(localStorage|sessionStorage)\.)\b/,
   local: /^(__dirname|__filename|import\.meta\.(dirname|filename|url)|process\.cwd\(\)|(os\.)?tmpdir\(\))$/,
   // Path functions also as imported by name (`import {join} from 'node:path'`); a temporary folder
-  // made with `mkdtemp` lives where its prefix says, with a random suffix.
+  // made with `mkdtemp` lives where its prefix says, with a random suffix. `JSON.parse` gives back
+  // what its text held: the app's own `package.json` read from beside it stays the app's own.
   passFunctions:
-    /^((path\.(posix\.|win32\.)?)?(join|resolve|dirname|basename|normalize|relative)|((fs|fsp|fse|fsPromises|fs\.promises)\.)?mkdtemp(Sync)?|fileURLToPath|String|encodeURI|JSON\.stringify)$/,
+    /^((path\.(posix\.|win32\.)?)?(join|resolve|dirname|basename|normalize|relative)|((fs|fsp|fse|fsPromises|fs\.promises)\.)?mkdtemp(Sync)?|fileURLToPath|String|encodeURI|JSON\.(stringify|parse))$/,
   // `url.split('?')[0]`: the pieces of a split string are its own text.
   passMethods:
     /^(trim|trimStart|trimEnd|toString|toLowerCase|toUpperCase|join|concat|slice|substring|replace|replaceAll|split)$/,

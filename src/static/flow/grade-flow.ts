@@ -8,7 +8,7 @@
  */
 import type { SgNode } from '@ast-grep/napi';
 import type { Language } from '../languages.js';
-import { FLOW_SYNTAX, kindOf, named, type FlowSyntax } from './flow-syntax.js';
+import { FLOW_SYNTAX, kindOf, named, sameSpan, type FlowSyntax } from './flow-syntax.js';
 import { isExportedEntry } from './entry-points.js';
 import { isOperatorSource, readsNetwork } from './cli-program.js';
 import { passedValidator, type Validated } from './validated.js';
@@ -19,6 +19,7 @@ import { packageCallerArguments } from './package-callers.js';
 import { isLiteralTableIn } from './literal-table.js';
 import { FlowScope } from './flow-scope.js';
 import { textualArguments } from './printf-arguments.js';
+import { ownReturns } from './own-returns.js';
 
 /** Where a value comes from, from harmless to attacker-controlled. */
 type Origin = 'constant' | 'local' | 'unknown' | 'input';
@@ -188,19 +189,13 @@ class Grader {
     if (branches) {
       const parts = named(node);
       const picked = branches.map((f) => (/^\d+$/.test(f) ? parts[Number(f)] : node.field(f)));
-      return strongest(
-        picked.flatMap((p) => (p ? [this.grade(p, depth + 1)] : [])),
-        this.language,
-      );
+      return this.gradeAll(picked, depth + 1);
     }
     if (s.binaries.includes(kind)) {
       const operator = node.field('operator')?.text() ?? '';
       if (TRUTH_OPERATORS.has(operator)) return CONSTANT;
       const [left, right] = [node.field('left'), node.field('right')];
-      return strongest(
-        [left, right].flatMap((p) => (p ? [this.grade(p, depth + 1)] : [])),
-        this.language,
-      );
+      return this.gradeAll([left, right], depth + 1);
     }
     if (kind === 'identifier') return this.resolve(node, depth);
     const call = s.call(node);
@@ -218,6 +213,14 @@ class Grader {
     };
   }
 
+  /** The strongest grade of `nodes` (absent ones left out), each graded at `depth`. */
+  private gradeAll(nodes: readonly (SgNode | null | undefined)[], depth: number): Graded {
+    return strongest(
+      nodes.flatMap((n) => (n ? [this.grade(n, depth)] : [])),
+      this.language,
+    );
+  }
+
   /** A call's value: what passes through it, a safe result, or untraced (closed on the program's own state). */
   private gradeCall(node: SgNode, call: Call, depth: number): Graded {
     const s = this.syntax;
@@ -227,6 +230,12 @@ class Grader {
       return this.parts(node, s.printf?.test(call.callee) ? textualArguments(call.args) : call.args, depth);
     if (call.method && call.receiver && s.passMethods.test(call.method))
       return this.parts(node, [call.receiver, ...call.args], depth);
+    // A function of this file returns what its returns hold (own-returns.ts) when that is the
+    // program's own, or a request read in it (`return req.query.name`); a parameter depends on the
+    // call, and an environment variable it checks against literals first (oclif's tests) stays untraced.
+    const returns = JS_FAMILY.includes(this.language) ? ownReturns(node.field('function'), s) : undefined;
+    const returned = returns && this.gradeAll(returns, depth + 1);
+    if (returned && (isOwn(returned) || inputRank(returned, this.language) === 2)) return returned;
     // A method of the program's own state on its own values (`this.variable.getValue('KEY')`) is
     // closed; a bare function defined elsewhere (`currentRef()`) may return anything.
     const parts = [call.receiver, ...call.args].filter((p): p is SgNode => p !== undefined);
@@ -395,16 +404,16 @@ class Grader {
     return strongest(grades, this.language);
   }
 
-  /** A literal is constant unless it splices values in; Rust's format strings name them inline. */
+  /**
+   * A literal is constant unless it splices values in; Rust's format strings name them inline. Its
+   * holes are the tree's own nesting, which ends: they spend no depth (Gladys's dated backup path).
+   */
   private literal(node: SgNode, depth: number): Graded {
     const holes = node
       .children()
       .filter((c) => this.syntax.interpolations.includes(kindOf(c)))
       .flatMap(named);
-    return strongest(
-      holes.map((h) => this.grade(h, depth + 1)),
-      this.language,
-    );
+    return this.gradeAll(holes, depth);
   }
 
   /**
@@ -466,11 +475,12 @@ class Grader {
         const grades = before.map((d) => this.grade(d.value, depth + 1));
         // `if (typeof p !== 'string') p = path.join(tmpdir(), …)`: a parameter reassigned only in a
         // branch still holds what the caller passed on the other path (marktext's picgo upload).
-        if (parameter && this.onlyInBranches(fn, before)) grades.push(this.parameterGrade(fn, name, depth));
+        if (parameter && this.onlyInBranches(fn, before))
+          grades.push(this.parameterGrade(fn, name, depth, at));
         return strongest(grades, this.language);
       }
       if (!parameter) continue;
-      return this.parameterGrade(fn, name, depth);
+      return this.parameterGrade(fn, name, depth, at);
     }
     const root = functions.at(-1) ?? at;
     const top = root.ancestors().at(-1) ?? root;
@@ -481,16 +491,16 @@ class Grader {
       .definitions(top, name)
       .filter((d) => !d.at.ancestors().some((a) => this.syntax.functions.includes(kindOf(a))));
     if (module.length > 0)
-      return strongest(
-        module.map((d) => this.grade(d.value, depth + 1)),
-        this.language,
+      return this.gradeAll(
+        module.map((d) => d.value),
+        depth + 1,
       );
     // An import or a global may hold anything, a request's value included: not closed.
     return { origin: 'unknown', because: `\`${name}\`, defined where the rules cannot see` };
   }
 
   /** The origin of parameter `name` of `fn`: what its callers pass, as far as the file shows them. */
-  private parameterGrade(fn: SgNode, name: string, depth: number): Graded {
+  private parameterGrade(fn: SgNode, name: string, depth: number, at: SgNode): Graded {
     // The receiver (`self`, Go's `s *Store`) is the object's own state, not a value a caller passes.
     if (this.scope.isReceiver(fn, name))
       return { origin: 'unknown', because: `\`${name}\`, the object's own state` };
@@ -508,7 +518,8 @@ class Grader {
       because: `\`${name}\`, an argument of ${this.scope.nameOf(fn)}`,
       via: 'argument',
       exported: isExportedEntry(fn, this.language),
-      whole: depth === 0,
+      // The graded value itself, not a hole of a template built around it.
+      whole: sameSpan(at, this.graded ?? null),
     };
   }
 
@@ -536,13 +547,7 @@ class Grader {
    */
   private passedByCallers(fn: SgNode, name: string, depth: number): Graded | undefined {
     const args = this.callerArguments(fn, name);
-    return (
-      args &&
-      strongest(
-        args.map((arg) => this.grade(arg, depth + 1)),
-        this.language,
-      )
-    );
+    return args && this.gradeAll(args, depth + 1);
   }
 
   private callerArguments(fn: SgNode, name: string): SgNode[] | undefined {
