@@ -10,7 +10,7 @@
  *   npm run bench:real                 # every repository whose mirror is on this machine
  *   npm run bench:real -- --json       # the same as JSON
  *   npm run bench:real -- --list       # the findings without a verdict, as YAML to fill in
- *   npm run bench:real -- --half tuning   # one slice only: tuning (rules are tuned on it), held-out, fresh, fresh2, fresh3, fresh4, fresh5, fresh6, fresh7, fresh8, fresh9, fresh10, fresh11, fresh12, fresh13, fresh14, fresh15, fresh16, fresh17, fresh18, fresh19, fresh20, fresh21, tuning2
+ *   npm run bench:real -- --half tuning   # one slice only: tuning (rules are tuned on it), held-out, fresh, fresh2, fresh3, fresh4, fresh5, fresh6, fresh7, fresh8, fresh9, fresh10, fresh11, fresh12, fresh13, fresh14, fresh15, fresh16, fresh17, fresh18, fresh19, fresh20, fresh21, fresh22, tuning2
  *   npm run bench:real -- --half tuning,fresh5   # several slices (a clean check stays out of a tuning run)
  *   npm run bench:real -- --half tuning --judged # only the changes and files that have verdicts: a quick
  *                                                # check of what a rule change does to judged findings
@@ -256,6 +256,15 @@ export const REPOS: ReadonlyArray<{ repo: string; sha: string; half: Half }> = [
   { repo: 'flipt-io/flipt', sha: 'f1905b61b533', half: 'fresh21' },
   { repo: 'TwiN/gatus', sha: '08c463542f56', half: 'fresh21' },
   { repo: 'dromara/Jpom', sha: '723b1ccca071', half: 'fresh21' },
+  // A twenty-second fresh batch (fresh26 stream): application code, picked and pinned before any was scanned, judged at a5e3545's rules.
+  { repo: 'HeyPuter/puter', sha: '8307e8c9f013', half: 'fresh22' },
+  { repo: 'jhuckaby/Cronicle', sha: 'c880eb84a674', half: 'fresh22' },
+  { repo: 'lerna/lerna', sha: '35d15a156793', half: 'fresh22' },
+  { repo: 'privacyidea/privacyidea', sha: '55410007d118', half: 'fresh22' },
+  { repo: 'certbot/certbot', sha: 'f769e35e77f1', half: 'fresh22' },
+  { repo: 'ory/kratos', sha: 'b86338da04a0', half: 'fresh22' },
+  { repo: 'jesseduffield/lazygit', sha: 'ea9163954698', half: 'fresh22' },
+  { repo: 'openmrs/openmrs-core', sha: '4d92b490aaa2', half: 'fresh22' },
   // More tuning material (static12 stream), picked for the classes the tuning half barely exercises:
   // pinned before any was scanned, judged at ae5cdf0's rules before any rule change.
   { repo: 'kubernetes-csi/csi-driver-nfs', sha: 'd3b27c00743a', half: 'tuning2' },

@@ -128,6 +128,7 @@ describe('the real-repository bench split', () => {
     ['fresh19', 'fresh18', 8],
     ['fresh20', 'fresh19', 8],
     ['fresh21', 'fresh20', 8],
+    ['fresh22', 'fresh21', 8],
   ] as const)(
     'reports the fresh batch %s as its own slice, after %s and before the tuning half',
     (half, before, least) => {
