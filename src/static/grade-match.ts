@@ -4,7 +4,8 @@
  */
 import type { SgNode } from '@ast-grep/napi';
 import type { Severity } from '../core/types.js';
-import { gradeFlow, type Graded as GradedFlow } from './flow/grade-flow.js';
+import { gradeFlow } from './flow/grade-flow.js';
+import type { Graded as GradedFlow } from './flow/graded.js';
 import { isCodeLanguage, targetsOf, type Language, type RuleLanguage } from './languages.js';
 import type { StaticRule } from './rule-file.js';
 import { isBuildScript, isMaintainerScript, isMigrationPath } from '../core/code-paths.js';

@@ -8,68 +8,31 @@
  */
 import type { SgNode } from '@ast-grep/napi';
 import type { Language } from '../languages.js';
-import { FLOW_SYNTAX, kindOf, named, sameSpan, type FlowSyntax } from './flow-syntax.js';
-import { isExportedEntry } from './entry-points.js';
-import { isOperatorSource, readsNetwork } from './cli-program.js';
-import { passedValidator, type Validated } from './validated.js';
-import { helperCallerArguments } from './helper-callers.js';
-import { privateMethodCallerArguments } from './private-method-callers.js';
-import { moduleCallerArguments } from './module-callers.js';
-import { packageCallerArguments } from './package-callers.js';
+import { FLOW_SYNTAX, kindOf, named, type FlowSyntax } from './flow-syntax.js';
+import { readsNetwork } from './cli-program.js';
 import { isLiteralTableIn } from './literal-table.js';
 import { FlowScope } from './flow-scope.js';
 import { textualArguments } from './printf-arguments.js';
 import { ownReturns } from './own-returns.js';
-
-/** Where a value comes from, from harmless to attacker-controlled. */
-type Origin = 'constant' | 'local' | 'unknown' | 'input';
-
-export interface Graded {
-  origin: Origin;
-  /** The part that decided the origin, for the finding's body, e.g. "`ref`, an argument of `changelog`". */
-  because: string;
-  /**
-   * For input: `source` when read from the program's sources (a request, argv, the environment),
-   * `argument` when it is a function's argument (whatever its callers pass). Scripts run by
-   * maintainers grade the two apart (see grade-match.ts).
-   */
-  via?: 'source' | 'argument';
-  /**
-   * For an argument: whether its function is an exported entry others call (entry-points.ts), so its
-   * callers are elsewhere. A module's internal function's argument needs the file to show a way in.
-   */
-  exported?: boolean;
-  /**
-   * For an argument: whether the graded value is the parameter itself, unchanged (`def run_shell(cmd):
-   * subprocess.run(cmd, shell=True)`): the function passes on whatever its callers built.
-   */
-  whole?: boolean;
-  /** For input read from a source: the source's text (`process.argv[2]`, `req.query.q`). */
-  source?: string;
-  /**
-   * For an untraced value (JavaScript and TypeScript): whether every part the rules cannot follow is
-   * built of the program's own state only — `this.config.storage`, a call on constants, a date, a
-   * name defined elsewhere — with no parameter, no program input and no network read in the function
-   * that runs it. What the program produced itself, not a value another person chose.
-   */
-  closed?: boolean;
-}
+import {
+  CONSTANT,
+  inputRank,
+  isOwn,
+  JS_FAMILY,
+  RANK,
+  short,
+  strongest,
+  type Graded,
+  type Grader as GraderSurface,
+} from './graded.js';
+import { resolveName } from './grade-names.js';
 
 // What the language's syntax reads from a call and from a member access.
 type Call = NonNullable<ReturnType<FlowSyntax['call']>>;
 type Member = NonNullable<ReturnType<FlowSyntax['member']>>;
 
-const JS_FAMILY: readonly Language[] = ['javascript', 'typescript', 'tsx'];
 // JavaScript built-ins whose result the program makes itself: a date, a random id.
 const OWN_VALUES = /^(Date|(crypto\.)?randomUUID)$/;
-// Statements of a function's body that always run what they hold.
-const UNCONDITIONAL = new Set(['expression_statement', 'lexical_declaration', 'variable_declaration']);
-
-// A value of the program's own: a constant, a local path, or an untraced value built of its own state.
-const isOwn = (g: Graded): boolean =>
-  g.origin === 'constant' || g.origin === 'local' || (g.origin === 'unknown' && g.closed === true);
-
-const RANK: Record<Origin, number> = { constant: 0, local: 1, unknown: 2, input: 3 };
 const MAX_DEPTH = 8;
 // Operators whose result is a truth value: nothing of the operands flows on. Every other operator
 // may carry them (`+` and `%` build strings, `/` joins Python paths, `||`/`or` pick an operand).
@@ -88,32 +51,8 @@ const TRUTH_OPERATORS = new Set([
   'is not',
   'instanceof',
 ]);
-const CONSTANT: Graded = { origin: 'constant', because: 'constants only' };
 // The parts of a Go composite literal (`{"a", "b"}`, `key: value`).
 const GO_ELEMENTS = new Set(['literal_value', 'literal_element']);
-
-const short = (text: string): string => {
-  const line = text.replace(/\s+/g, ' ').trim();
-  return `\`${line.length > 40 ? `${line.slice(0, 37)}...` : line}\``;
-};
-
-// Of two inputs: a request read outranks a function's argument, which outranks the operator's argv or
-// environment (reach-policy.ts grades them in that order in app code, so `${process.env.BIN} ${req.query.f}`
-// cannot hide the request behind the environment, nor the environment a served handler's argument).
-function inputRank(g: Graded, language: Language): number {
-  if (g.via !== 'source') return 1;
-  return isOperatorSource(g.source ?? '', language) ? 0 : 2;
-}
-
-function strongest(grades: Graded[], language: Language): Graded {
-  return grades.reduce((a, b) => {
-    if (RANK[b.origin] !== RANK[a.origin]) return RANK[b.origin] > RANK[a.origin] ? b : a;
-    // Of two untraced parts, one that may hold a caller's value decides: the command is not closed.
-    if (a.origin === 'unknown') return a.closed && !b.closed ? b : a;
-    if (a.origin !== 'input') return a;
-    return inputRank(b, language) > inputRank(a, language) ? b : a;
-  }, CONSTANT);
-}
 
 /**
  * Grades `value`, a node of a file parsed with `language`'s grammar. With `handlersOnly`, a
@@ -146,17 +85,17 @@ export function gradeFlow(
     : graded;
 }
 
-class Grader {
-  private readonly scope: FlowScope;
+class Grader implements GraderSurface {
+  readonly scope: FlowScope;
 
   constructor(
-    private readonly syntax: FlowSyntax,
-    private readonly language: Language,
-    private readonly handlersOnly = false,
-    private readonly closedModule = false,
-    private readonly goPackage?: readonly SgNode[],
+    readonly syntax: FlowSyntax,
+    readonly language: Language,
+    readonly handlersOnly = false,
+    readonly closedModule = false,
+    readonly goPackage?: readonly SgNode[],
     /** The graded value: a Go helper in another file of the package may be called in its file. */
-    private readonly graded?: SgNode,
+    readonly graded?: SgNode,
   ) {
     this.scope = new FlowScope(syntax);
   }
@@ -197,7 +136,7 @@ class Grader {
       const [left, right] = [node.field('left'), node.field('right')];
       return this.gradeAll([left, right], depth + 1);
     }
-    if (kind === 'identifier') return this.resolve(node, depth);
+    if (kind === 'identifier') return resolveName(this, node.text(), node, depth);
     const call = s.call(node);
     if (call && s.fileReads?.test(call.callee)) return this.fileContent(call.args[0], depth);
     if (call) return this.gradeCall(node, call, depth);
@@ -214,7 +153,7 @@ class Grader {
   }
 
   /** The strongest grade of `nodes` (absent ones left out), each graded at `depth`. */
-  private gradeAll(nodes: readonly (SgNode | null | undefined)[], depth: number): Graded {
+  gradeAll(nodes: readonly (SgNode | null | undefined)[], depth: number): Graded {
     return strongest(
       nodes.flatMap((n) => (n ? [this.grade(n, depth)] : [])),
       this.language,
@@ -447,145 +386,8 @@ class Grader {
     const format = kindOf(call) === 'macro_invocation' ? named(args[0])[0] : undefined;
     if (format && kindOf(format) === 'string_literal') {
       for (const [, name] of format.text().matchAll(/\{([A-Za-z_][A-Za-z0-9_]*)(?::[^}]*)?\}/g))
-        grades.push(this.resolveName(name!, call, depth));
+        grades.push(resolveName(this, name!, call, depth));
     }
     return strongest(grades, this.language);
   }
-
-  private resolve(node: SgNode, depth: number): Graded {
-    return this.resolveName(node.text(), node, depth);
-  }
-
-  /**
-   * The origin of the variable `name` as seen at `at`: its definitions before `at` in the enclosing
-   * functions (innermost first), else a parameter of one of them (input), else a module-level
-   * definition, else unknown.
-   */
-  private resolveName(name: string, at: SgNode, depth: number): Graded {
-    if (this.syntax.local.test(name)) return { origin: 'local', because: `\`${name}\`, a local path` };
-    const functions = at.ancestors().filter((a) => this.syntax.functions.includes(kindOf(a)));
-    for (const fn of functions) {
-      const validated = passedValidator(fn, name, at, this.language);
-      if (validated) return validatedGrade(name, validated);
-      const before = this.scope
-        .definitions(fn, name)
-        .filter((d) => d.at.range().end.index <= at.range().start.index && !reencodes(d.value, name));
-      const parameter = this.scope.parameters(fn).includes(name);
-      if (before.length > 0) {
-        const grades = before.map((d) => this.grade(d.value, depth + 1));
-        // `if (typeof p !== 'string') p = path.join(tmpdir(), …)`: a parameter reassigned only in a
-        // branch still holds what the caller passed on the other path (marktext's picgo upload).
-        if (parameter && this.onlyInBranches(fn, before))
-          grades.push(this.parameterGrade(fn, name, depth, at));
-        return strongest(grades, this.language);
-      }
-      if (!parameter) continue;
-      return this.parameterGrade(fn, name, depth, at);
-    }
-    const root = functions.at(-1) ?? at;
-    const top = root.ancestors().at(-1) ?? root;
-    // A script's top level is its body: a guard there validates what follows it.
-    const validated = functions.length === 0 ? passedValidator(top, name, at, this.language) : null;
-    if (validated) return validatedGrade(name, validated);
-    const module = this.scope
-      .definitions(top, name)
-      .filter((d) => !d.at.ancestors().some((a) => this.syntax.functions.includes(kindOf(a))));
-    if (module.length > 0)
-      return this.gradeAll(
-        module.map((d) => d.value),
-        depth + 1,
-      );
-    // An import or a global may hold anything, a request's value included: not closed.
-    return { origin: 'unknown', because: `\`${name}\`, defined where the rules cannot see` };
-  }
-
-  /** The origin of parameter `name` of `fn`: what its callers pass, as far as the file shows them. */
-  private parameterGrade(fn: SgNode, name: string, depth: number, at: SgNode): Graded {
-    // The receiver (`self`, Go's `s *Store`) is the object's own state, not a value a caller passes.
-    if (this.scope.isReceiver(fn, name))
-      return { origin: 'unknown', because: `\`${name}\`, the object's own state` };
-    const scalar = this.scope.scalarType(fn, name);
-    if (scalar) return { origin: 'constant', because: `\`${name}\`, a \`${scalar}\`` };
-    if (this.handlersOnly && !this.scope.isHandler(fn))
-      return {
-        origin: 'unknown',
-        because: `\`${name}\`, an argument of the helper ${this.scope.nameOf(fn)}`,
-      };
-    const passed = this.passedByCallers(fn, name, depth);
-    if (passed) return passed;
-    return {
-      origin: 'input',
-      because: `\`${name}\`, an argument of ${this.scope.nameOf(fn)}`,
-      via: 'argument',
-      exported: isExportedEntry(fn, this.language),
-      // The graded value itself, not a hole of a template built around it.
-      whole: sameSpan(at, this.graded ?? null),
-    };
-  }
-
-  /**
-   * Whether every definition of a name in `fn` sits in a nested block (an `if`, a loop, a `try`), so
-   * a path through `fn` may skip them all: JavaScript and TypeScript.
-   */
-  private onlyInBranches(fn: SgNode, definitions: { at: SgNode }[]): boolean {
-    if (!JS_FAMILY.includes(this.language)) return false;
-    const body = fn.field('body');
-    if (!body || kindOf(body) !== 'statement_block') return false;
-    const start = body.range().start.index;
-    return definitions.every((d) => {
-      // The statement of the body that holds the definition: a plain one always runs, an `if`, a
-      // loop or a `try` may not.
-      const top = d.at.ancestors().find((a) => a.parent()?.range().start.index === start);
-      return top !== undefined && !UNCONDITIONAL.has(kindOf(top));
-    });
-  }
-
-  /**
-   * What the calls pass for parameter `name` of `fn`, when they can all be seen: a JavaScript
-   * module's own helper (helper-callers.ts) or a class's private method (private-method-callers.ts), a Python module nothing imports (module-callers.ts), a
-   * Go package's unexported function (package-callers.ts). Undefined otherwise: the argument stays input.
-   */
-  private passedByCallers(fn: SgNode, name: string, depth: number): Graded | undefined {
-    const args = this.callerArguments(fn, name);
-    return args && this.gradeAll(args, depth + 1);
-  }
-
-  private callerArguments(fn: SgNode, name: string): SgNode[] | undefined {
-    if (this.language === 'go')
-      return this.goPackage && packageCallerArguments(fn, name, this.packageBeside(fn, this.goPackage));
-    if (this.language === 'python') return this.closedModule ? moduleCallerArguments(fn, name) : undefined;
-    if (!this.syntax.moduleHelpers) return undefined;
-    return kindOf(fn) === 'method_definition'
-      ? privateMethodCallerArguments(fn, name, this.scope)
-      : helperCallerArguments(fn, name, this.scope);
-  }
-
-  /**
-   * The package's files other than `fn`'s: a helper's callers may be in the graded file or in any
-   * other (a second hop starts in a file of `goPackage`). Files are told apart by their text: two
-   * files of one package cannot both declare the same names.
-   */
-  private packageBeside(fn: SgNode, others: readonly SgNode[]): SgNode[] {
-    const own = fn.getRoot().root().text();
-    const files = this.graded ? [this.graded.getRoot().root(), ...others] : others;
-    return files.filter((root) => root.text() !== own);
-  }
-}
-
-/**
- * Whether `value` gives `name` its own text back, re-encoded or trimmed (`expanded =
- * expanded.encode('utf-8')` under a Python 2 branch, thefuck): the name still holds what it held.
- */
-function reencodes(value: SgNode, name: string): boolean {
-  const match =
-    /^([\w$]+)\.(encode|decode|strip|lstrip|rstrip|trim|trimStart|trimEnd)\(\s*(['"][\w-]*['"])?\s*\)$/.exec(
-      value.text(),
-    );
-  return match?.[1] === name;
-}
-
-/** A name a guard checked: a constant, with what the guard showed it to be. */
-function validatedGrade(name: string, validated: Validated): Graded {
-  const what = validated === 'version' ? 'a version' : 'a name of letters, digits and `_`';
-  return { origin: 'constant', because: `\`${name}\`, ${what} that passed a validator` };
 }

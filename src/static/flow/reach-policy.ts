@@ -16,7 +16,7 @@ import { SEVERITIES, type Severity } from '../../core/types.js';
 import type { Language } from '../languages.js';
 import { isOperatorSource } from './cli-program.js';
 import { servesRequests } from './entry-points.js';
-import type { Graded } from './grade-flow.js';
+import type { Graded } from './graded.js';
 
 /** What the value reaching the sink comes from, as the policy tells sources apart. */
 export type Source =
