@@ -5,7 +5,7 @@
  * expressions, because finding what a name holds is its own question (scopes, validators, callers).
  */
 import type { SgNode } from '@ast-grep/napi';
-import { kindOf, sameSpan } from './flow-syntax.js';
+import { isWithin, kindOf, sameSpan } from './flow-syntax.js';
 import { isExportedEntry } from './entry-points.js';
 import { passedValidator, type Validated } from './validated.js';
 import { helperCallerArguments } from './helper-callers.js';
@@ -36,7 +36,7 @@ export function resolveName(g: Grader, name: string, at: SgNode, depth: number):
       const grades = before.map((d) => g.grade(d.value, depth + 1));
       // `if (typeof p !== 'string') p = path.join(tmpdir(), …)`: a parameter reassigned only in a
       // branch still holds what the caller passed on the other path (marktext's picgo upload).
-      if (parameter && onlyInBranches(g, fn, before)) grades.push(parameterGrade(g, fn, name, depth, at));
+      if (parameter && onlyInBranches(g, fn, before, at)) grades.push(parameterGrade(g, fn, name, depth, at));
       return strongest(grades, g.language);
     }
     if (!parameter) continue;
@@ -85,12 +85,16 @@ function parameterGrade(g: Grader, fn: SgNode, name: string, depth: number, at: 
 
 /**
  * Whether every definition of a name in `fn` sits in a nested block (an `if`, a loop, a `try`), so
- * a path through `fn` may skip them all: JavaScript and TypeScript.
+ * a path through `fn` to `at` may skip them all: JavaScript and TypeScript. Not when one of them is
+ * a plain statement of a block that also holds `at`: every path to `at` runs it, so the caller's
+ * value is gone (uptime-kuma's `executablePath = "/usr/bin/chromium"` just before the call, inside
+ * the branch that needs it).
  */
-function onlyInBranches(g: Grader, fn: SgNode, definitions: { at: SgNode }[]): boolean {
+function onlyInBranches(g: Grader, fn: SgNode, definitions: { at: SgNode }[], at: SgNode): boolean {
   if (!JS_FAMILY.includes(g.language)) return false;
   const body = fn.field('body');
   if (!body || kindOf(body) !== 'statement_block') return false;
+  if (definitions.some((d) => runsBefore(d.at, at))) return false;
   const start = body.range().start.index;
   return definitions.every((d) => {
     // The statement of the body that holds the definition: a plain one always runs, an `if`, a
@@ -98,6 +102,17 @@ function onlyInBranches(g: Grader, fn: SgNode, definitions: { at: SgNode }[]): b
     const top = d.at.ancestors().find((a) => a.parent()?.range().start.index === start);
     return top !== undefined && !UNCONDITIONAL.has(kindOf(top));
   });
+}
+
+/** Whether `definition` is a plain statement of the innermost block holding it, and that block holds `at`. */
+function runsBefore(definition: SgNode, at: SgNode): boolean {
+  const block = definition.ancestors().find((a) => kindOf(a) === 'statement_block');
+  if (!block || !isWithin(at, block)) return false;
+  const statement = definition.ancestors().find((a) => {
+    const parent = a.parent();
+    return parent !== null && sameSpan(parent, block);
+  });
+  return statement !== undefined && UNCONDITIONAL.has(kindOf(statement));
 }
 
 /**
