@@ -16,7 +16,6 @@ import { textualArguments } from './printf-arguments.js';
 import { ownReturns } from './own-returns.js';
 import {
   CONSTANT,
-  inputRank,
   isOwn,
   JS_FAMILY,
   RANK,
@@ -170,11 +169,12 @@ class Grader implements GraderSurface {
     if (call.method && call.receiver && s.passMethods.test(call.method))
       return this.parts(node, [call.receiver, ...call.args], depth);
     // A function of this file returns what its returns hold (own-returns.ts) when that is the
-    // program's own, or a request read in it (`return req.query.name`); a parameter depends on the
-    // call, and an environment variable it checks against literals first (oclif's tests) stays untraced.
+    // program's own (wg-easy's `'awg'`/`'wg'` pick). A return of input is left untraced, as any call:
+    // taking it as the call's input too made a page's own template (`document.getElementById(…)`)
+    // input on the held-out half (writefreely), and gained nothing on the tuning half (s19).
     const returns = JS_FAMILY.includes(this.language) ? ownReturns(node.field('function'), s) : undefined;
     const returned = returns && this.gradeAll(returns, depth + 1);
-    if (returned && (isOwn(returned) || inputRank(returned, this.language) === 2)) return returned;
+    if (returned && isOwn(returned)) return returned;
     // A method of the program's own state on its own values (`this.variable.getValue('KEY')`) is
     // closed; a bare function defined elsewhere (`currentRef()`) may return anything.
     const parts = [call.receiver, ...call.args].filter((p): p is SgNode => p !== undefined);
