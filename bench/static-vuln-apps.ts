@@ -8,6 +8,7 @@
  *
  *   npm run bench:vuln            # every app whose mirror is on this machine
  *   npm run bench:vuln -- --json  # the same as JSON
+ *   npm run bench:vuln -- --app erev0s/VAmPI   # one app (its own process, e.g. for its peak RSS)
  *
  * The set is held out: no rule is tuned on it (bench/vuln-apps/README.md). The apps are read from
  * git mirrors (PRLENS_MIRRORS, default /work/.mirror/<owner>+<name>/repo); a missing mirror is
@@ -66,8 +67,19 @@ export async function measureVulnApps(
   return { results, missing };
 }
 
+/** The apps `--app owner/name` asks for (all when absent); an unknown name is an error. */
+export function selectApps(apps: readonly VulnApp[], argv: readonly string[]): VulnApp[] {
+  const flag = argv.indexOf('--app');
+  if (flag < 0) return [...apps];
+  const asked = argv[flag + 1] ?? '';
+  const chosen = apps.filter((app) => app.repo === asked);
+  if (chosen.length === 0)
+    throw new Error(`--app takes one of ${apps.map((a) => a.repo).join(', ')}, not ${asked || 'nothing'}`);
+  return chosen;
+}
+
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const { results, missing } = await measureVulnApps();
+  const { results, missing } = await measureVulnApps(selectApps(loadVulnApps(), process.argv));
   for (const repo of missing) console.error(`skipped ${repo}: no mirror at ${mirrorOf(repo)}`);
   if (results.length === 0)
     console.log('no app mirror on this machine: nothing measured (set PRLENS_MIRRORS to measure)');

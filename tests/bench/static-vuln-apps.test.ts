@@ -8,7 +8,7 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadVulnApps, measureVulnApps } from '../../bench/static-vuln-apps.js';
+import { loadVulnApps, measureVulnApps, selectApps } from '../../bench/static-vuln-apps.js';
 import {
   findsVuln,
   formatVulnApps,
@@ -186,5 +186,25 @@ describe('measuring', () => {
       else process.env.PRLENS_MIRRORS = saved;
       rmSync(mirrors, { recursive: true, force: true });
     }
+  });
+});
+
+describe('choosing apps', () => {
+  const app = { sha: 'abc', docs: '', skipped: 0, vulns: [] };
+  const apps = [
+    { ...app, repo: 'a/one' },
+    { ...app, repo: 'b/two' },
+  ];
+
+  it('measures every app without --app, and only the one named with it', () => {
+    expect(selectApps(apps, ['node', 'bench']).map((a) => a.repo)).toEqual(['a/one', 'b/two']);
+    expect(selectApps(apps, ['node', 'bench', '--app', 'b/two']).map((a) => a.repo)).toEqual(['b/two']);
+  });
+
+  it('names the apps it knows when --app names none of them', () => {
+    expect(() => selectApps(apps, ['node', 'bench', '--app', 'c/three'])).toThrow(
+      '--app takes one of a/one, b/two, not c/three',
+    );
+    expect(() => selectApps(apps, ['node', 'bench', '--app'])).toThrow('not nothing');
   });
 });

@@ -3,14 +3,26 @@
  * (assignments and loop variables), a function's parameters, receiver and scalar-typed parameters,
  * and whether a function handles events. Per language, from its FlowSyntax.
  */
-import type { SgNode } from '@ast-grep/napi';
+import type { NapiConfig, SgNode } from '@ast-grep/napi';
 import { isWithin, kindOf, named, type FlowSyntax } from './flow-syntax.js';
+
+type Relation = NonNullable<NapiConfig['rule']['has']>;
 
 // Calls whose function arguments are handlers of events, messages or responses (DOM, jQuery, fetch).
 const HANDLER_CALLS =
   /^(addEventListener|on|once|then|done|fail|always|get|post|getJSON|ajax|load|subscribe|click|change|submit|input|keyup|keydown)$/;
 
+/** A definition of a name: the defining node and the value it gives the name. */
+type Definition = { at: SgNode; value: SgNode };
+
 export class FlowScope {
+  /**
+   * The definitions already looked up, by scope and name. A scope holds one graded value's search
+   * (grade-flow.ts makes one per value), which asks for the same names in the same functions again
+   * for each part it follows: on a minified jQuery, millions of times.
+   */
+  private readonly looked = new Map<string, readonly Definition[]>();
+
   constructor(private readonly syntax: FlowSyntax) {}
 
   /** The one value a variable is given before `at` in its innermost defining function, if just one. */
@@ -28,10 +40,23 @@ export class FlowScope {
    * binds the name to the items of its collection: the collection is the value, and the loop's name
    * (not the whole loop, which encloses its uses) is where it is defined.
    */
-  definitions(scope: SgNode, name: string): { at: SgNode; value: SgNode }[] {
-    const found: { at: SgNode; value: SgNode }[] = [];
+  definitions(scope: SgNode, name: string): readonly Definition[] {
+    // A node's id is its place in its tree; the range tells apart nodes of two trees (a Go package).
+    const { start, end } = scope.range();
+    const key = `${scope.id()}:${start.index}:${end.index}:${name}`;
+    let found = this.looked.get(key);
+    if (!found) {
+      found = this.search(scope, name);
+      this.looked.set(key, found);
+    }
+    return found;
+  }
+
+  private search(scope: SgNode, name: string): Definition[] {
+    const found: Definition[] = [];
+    const binds = this.bindsName(name);
     for (const [kind, [nameField, valueField]] of Object.entries(this.syntax.loops)) {
-      for (const loop of scope.findAll({ rule: { kind } })) {
+      for (const loop of scope.findAll({ rule: { kind, has: binds } })) {
         const target = loop.field(nameField);
         const items = loop.field(valueField);
         if (target && items && this.identifiers(target).some((n) => n.text() === name))
@@ -39,7 +64,7 @@ export class FlowScope {
       }
     }
     for (const [kind, [nameField, valueField]] of Object.entries(this.syntax.definitions)) {
-      for (const def of scope.findAll({ rule: { kind } })) {
+      for (const def of scope.findAll({ rule: { kind, has: binds } })) {
         const target = def.field(nameField);
         // A position names a child without a field (Python's `open(p) as f` keeps the value unnamed).
         const source = /^\d+$/.test(valueField) ? named(def)[Number(valueField)] : def.field(valueField);
@@ -56,6 +81,17 @@ export class FlowScope {
       }
     }
     return found;
+  }
+
+  /**
+   * A native pre-filter for `definitions`: a definition holds, at some depth, a name node whose text
+   * is `name`. Only those cross into JS. Matching every declaration of a scope and comparing names in
+   * JS handed a wrapper per declaration to JS for each name looked up: on a 9,000-line jQuery IIFE,
+   * tens of millions of wrappers whose native memory V8 does not see (gigabytes of RSS, minutes).
+   */
+  private bindsName(name: string): Relation {
+    const exactly = `^${name.replace(/[\\^$.*+?()[\]{}|]/g, '\\$&')}$`;
+    return { stopBy: 'end', any: this.syntax.names.map((kind) => ({ kind, regex: exactly })) };
   }
 
   /**
