@@ -24,8 +24,8 @@ var dist = __webpack_require__(38815);
 var external_node_url_ = __webpack_require__(73136);
 // EXTERNAL MODULE: ./.tmp/bundle-src/config/layers.js + 1 modules
 var config_layers = __webpack_require__(71963);
-// EXTERNAL MODULE: ./.tmp/bundle-src/config/schema.js + 1 modules
-var schema = __webpack_require__(34064);
+// EXTERNAL MODULE: ./.tmp/bundle-src/config/schema.js + 2 modules
+var schema = __webpack_require__(4129);
 ;// CONCATENATED MODULE: ./.tmp/bundle-src/config/json-schema.js
 /**
  * The JSON Schema of `.github/prlens.yml`, generated from the one zod settings table so that editor

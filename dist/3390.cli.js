@@ -195,8 +195,8 @@ function issueMessage(schema, issue) {
     return issue.message;
 }
 
-// EXTERNAL MODULE: ./.tmp/bundle-src/config/schema.js + 1 modules
-var schema = __webpack_require__(34064);
+// EXTERNAL MODULE: ./.tmp/bundle-src/config/schema.js + 2 modules
+var schema = __webpack_require__(4129);
 // EXTERNAL MODULE: ./.tmp/bundle-src/config/secrets.js
 var secrets = __webpack_require__(98363);
 // EXTERNAL MODULE: ./.tmp/bundle-src/config/split-list.js
@@ -543,7 +543,7 @@ function combine(sources, repo, user) {
 /* harmony export */   J: () => (/* binding */ mergeLayers)
 /* harmony export */ });
 /* harmony import */ var _config_error_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(54289);
-/* harmony import */ var _schema_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(34064);
+/* harmony import */ var _schema_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4129);
 /**
  * The last step of every settings load: layers already checked one by one, merged (later ones
  * winning) and completed with the defaults. Key by key, so that only the zod types of the keys some
@@ -794,8 +794,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./.tmp/bundle-src/config/layers.js + 1 modules
 var config_layers = __webpack_require__(71963);
-// EXTERNAL MODULE: ./.tmp/bundle-src/config/schema.js + 1 modules
-var schema = __webpack_require__(34064);
+// EXTERNAL MODULE: ./.tmp/bundle-src/config/schema.js + 2 modules
+var schema = __webpack_require__(4129);
 ;// CONCATENATED MODULE: ./.tmp/bundle-src/config/list-override.js
 /**
  * A list setting given by a flag or an environment variable replaces the file's list, as every
@@ -968,7 +968,7 @@ function firstNonEmpty(...values) {
 
 /***/ }),
 
-/***/ 34064:
+/***/ 4129:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -986,13 +986,9 @@ __webpack_require__.d(__webpack_exports__, {
 var schemas = __webpack_require__(45586);
 // EXTERNAL MODULE: ./.tmp/bundle-src/core/types.js + 1 modules
 var types = __webpack_require__(13281);
-// EXTERNAL MODULE: ./.tmp/bundle-src/config/structured.js
-var structured = __webpack_require__(15351);
-// EXTERNAL MODULE: ./.tmp/bundle-src/context/context-mode.js
-var context_mode = __webpack_require__(47298);
 ;// CONCATENATED MODULE: ./.tmp/bundle-src/config/setting-row.js
 /**
- * How one row of the settings table (src/config/schema.ts) is written: what the setting accepts
+ * How one row of the settings table (src/config/settings-table.ts) is written: what the setting accepts
  * and does, its default, and its zod type as a function, built once on first use. A run checks only
  * the keys some layer sets, so most rows never build theirs (issue 48: the whole table was about 280
  * zod schemas on every start).
@@ -1015,20 +1011,25 @@ function unset(schema, meta) {
 const severity = () => schemas/* enum */.k5n(types/* SEVERITIES */.oC);
 const list = (item) => schemas/* array */.YOg(item);
 const bool = (value, description, surfaces = {}) => withDefault(() => schemas/* boolean */.zMY(), value, { kind: 'bool', accepts: 'true or false', description, ...surfaces });
-const setting_row_structured = (schema, value, accepts, description) => withDefault(schema, value, {
+const structured = (schema, value, accepts, description) => withDefault(schema, value, {
     kind: 'structured',
     accepts,
     description,
     configOnly: 'a list or mapping of objects has no one-line string form',
 });
 
-;// CONCATENATED MODULE: ./.tmp/bundle-src/config/schema.js
+// EXTERNAL MODULE: ./.tmp/bundle-src/config/structured.js
+var config_structured = __webpack_require__(15351);
+// EXTERNAL MODULE: ./.tmp/bundle-src/context/context-mode.js
+var context_mode = __webpack_require__(47298);
+;// CONCATENATED MODULE: ./.tmp/bundle-src/config/settings-table.js
 /**
- * Every review setting in one table: its zod type, its default, and how a string (an env var,
- * a CLI flag, an action input) becomes a value. The type of the settings is inferred from the rows'
- * zod types, so it cannot drift from what the loader accepts; each row builds its zod type only
- * when a run needs it (src/config/setting-row.ts). File keys, env names and flags all derive from
- * the kebab-case key.
+ * The settings table: one row per review setting, keyed by its kebab-case name, with its zod type,
+ * its default, what it accepts and does, and where else it is set (src/config/setting-row.ts says
+ * how a row is written). Apart from schema.ts, which derives the settings' type, the lazy zod types
+ * and each key's surfaces from these rows, because the rows are data a new setting adds to and the
+ * derivation is machinery that does not change with them. File keys, env names and flags all derive
+ * from the kebab-case key.
  */
 
 
@@ -1170,7 +1171,7 @@ const TABLE = {
     'resolve-fixed': bool(true, "Resolve our threads whose finding is gone and whose line is outdated. Needs the job's contents: write permission; without it the threads stay open and the run says so once (set false to skip the attempt)."),
     reflect: bool(true, 'Run a self-audit pass that drops findings the diff disproves.'),
     'agent-instructions': bool(true, "Show the model the repository's instruction files for coding agents as review guidance, read from the base branch: .github/copilot-instructions.md, .github/instructions/**/*.instructions.md (by their applyTo), the nearest AGENTS.md of each file; capped at 12,000 characters."),
-    include: withDefault(() => list(schemas/* string */.YjP().min(1).superRefine(structured/* refineGlob */.WP)), [], {
+    include: withDefault(() => list(schemas/* string */.YjP().min(1).superRefine(config_structured/* refineGlob */.WP)), [], {
         kind: 'list',
         accepts: 'a list of glob patterns',
         description: 'Globs of files to review even when a default gate (vendored, generated, lock file, too large) would skip them.',
@@ -1181,7 +1182,7 @@ const TABLE = {
         accepts: 'new, all',
         description: 'new: a static finding the base version already had (the line the change replaced, or the same code elsewhere in the file) is counted in the summary, not posted; all: post every finding on a changed line.',
     }),
-    exclude: withDefault(() => list(schemas/* string */.YjP().min(1).superRefine(structured/* refineGlob */.WP)), [], {
+    exclude: withDefault(() => list(schemas/* string */.YjP().min(1).superRefine(config_structured/* refineGlob */.WP)), [], {
         kind: 'list',
         accepts: 'a list of glob patterns',
         description: 'Globs of files never reviewed; a glob without / matches the file name at any depth.',
@@ -1269,17 +1270,28 @@ const TABLE = {
         accepts: SARIF_FILTERS.join(', '),
         description: "Which of another tool's results (SARIF, rdjson, checkstyle) are posted inline: added (on a line the PR adds), diff_context (any line of a hunk), file (anywhere in a changed file; off the diff they are listed in the summary). The rest are counted in the summary, never posted.",
     }),
-    'sarif-severity': setting_row_structured(() => schemas/* record */.g1P(schemas/* string */.YjP().min(1), schemas/* partialRecord */.jgl(schemas/* enum */.k5n(SARIF_LEVELS), schemas/* enum */.k5n([...types/* SEVERITIES */.oC, 'info']))), {}, 'a mapping of tool name to { error|warning|note|none: critical|high|medium|low|info }, e.g. { eslint: { error: medium } }', 'Per tool, the severity of each result level instead of the default (error \u2192 high, warning \u2192 medium, note \u2192 low, none \u2192 info; info is counted, never posted).'),
+    'sarif-severity': structured(() => schemas/* record */.g1P(schemas/* string */.YjP().min(1), schemas/* partialRecord */.jgl(schemas/* enum */.k5n(SARIF_LEVELS), schemas/* enum */.k5n([...types/* SEVERITIES */.oC, 'info']))), {}, 'a mapping of tool name to { error|warning|note|none: critical|high|medium|low|info }, e.g. { eslint: { error: medium } }', 'Per tool, the severity of each result level instead of the default (error \u2192 high, warning \u2192 medium, note \u2192 low, none \u2192 info; info is counted, never posted).'),
     // Merge gate, learning and labels.
     'check-run': bool(false, 'Post a `prlens` check run on the head commit whose conclusion follows `fail-on` (a merge gate you can make a required status check), with the findings as annotations. Needs `checks: write`; without it the exit code stays the gate.'),
     labels: bool(false, 'Label the PR with its highest severity (`prlens: high`, ...) and `prlens: security`, removing ours when they no longer apply (other labels are never touched). Needs `pull-requests: write`.'),
     'learn-from-reactions': bool(true, 'A \ud83d\udc4e on an inline comment by someone with write access who did not open the PR stops that finding from being posted again on the PR (so does their `/prlens ignore` reply).'),
     // Structured settings: config files only.
-    instructions: setting_row_structured(() => list((0,structured/* structuredSchemas */.cO)().instruction), [], 'a list of { path: glob | [globs], text: "..." } or { path: ..., file: docs/review/x.md }', 'Per-path guidance for the reviewer: each entry applies to the files its globs match.'),
-    'custom-lenses': setting_row_structured(() => (0,structured/* structuredSchemas */.cO)().customLenses, [], 'a list of { id, title?, instructions }', 'Review lenses of your own, run next to the built-in ones (or replacing one with the same id).'),
-    'finding-rules': setting_row_structured(() => list((0,structured/* structuredSchemas */.cO)().findingRule), [], 'a list of { match: { path?, category?, title?, lens?, severity? }, action: drop | { severity } }', 'Drop or re-grade findings by path, category, title pattern, lens or severity; applied before min-severity, first match wins.'),
-    summary: setting_row_structured(() => (0,structured/* structuredSchemas */.cO)().summaryOptions, {}, 'a mapping with collapse-findings and show-usage (true or false)', 'Options of the summary comment.'),
+    instructions: structured(() => list((0,config_structured/* structuredSchemas */.cO)().instruction), [], 'a list of { path: glob | [globs], text: "..." } or { path: ..., file: docs/review/x.md }', 'Per-path guidance for the reviewer: each entry applies to the files its globs match.'),
+    'custom-lenses': structured(() => (0,config_structured/* structuredSchemas */.cO)().customLenses, [], 'a list of { id, title?, instructions }', 'Review lenses of your own, run next to the built-in ones (or replacing one with the same id).'),
+    'finding-rules': structured(() => list((0,config_structured/* structuredSchemas */.cO)().findingRule), [], 'a list of { match: { path?, category?, title?, lens?, severity? }, action: drop | { severity } }', 'Drop or re-grade findings by path, category, title pattern, lens or severity; applied before min-severity, first match wins.'),
+    summary: structured(() => (0,config_structured/* structuredSchemas */.cO)().summaryOptions, {}, 'a mapping with collapse-findings and show-usage (true or false)', 'Options of the summary comment.'),
 };
+
+;// CONCATENATED MODULE: ./.tmp/bundle-src/config/schema.js
+/**
+ * Every review setting, derived from the one settings table (src/config/settings-table.ts): the
+ * type of the settings is inferred from the rows' zod types, so it cannot drift from what the loader
+ * accepts; each row builds its zod type only when a run needs it (src/config/setting-row.ts), and
+ * how a string (an env var, a CLI flag, an action input) becomes a value is read from its row.
+ */
+
+
+
 const SETTING_KEYS = Object.keys(TABLE);
 /** The keys whose zod type was built in this process, in the order they were first needed. */
 const built = new Set();
@@ -1349,7 +1361,7 @@ const TRUST_KEYS = ['provider', 'base-url', 'telemetry'];
 function fieldOf(key) {
     return FIELDS[key];
 }
-/** A setting's input and flags, from its entry above (scripts/gen-settings.ts writes them out). */
+/** A setting's input and flags, from its entry in the table (scripts/gen-settings.ts writes them out). */
 function surfacesOf(key) {
     const field = FIELDS[key];
     if (field.configOnly !== undefined)
@@ -1375,7 +1387,7 @@ function surfacesOf(key) {
 /* harmony export */   QU: () => (/* binding */ maskSecrets),
 /* harmony export */   WW: () => (/* binding */ looksLikeSecret)
 /* harmony export */ });
-/* harmony import */ var _schema_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(34064);
+/* harmony import */ var _schema_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4129);
 /**
  * Keys never live in a config file: a repo file is public to every reader of the repository, and a
  * user file gets copied into dotfile repos. These checks refuse key-like names and token-like values

@@ -688,7 +688,7 @@ function githubRepoFromRemote(remote) {
 /* harmony export */   I: () => (/* binding */ loadRuleCatalog)
 /* harmony export */ });
 /* harmony import */ var _assets_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(11465);
-/* harmony import */ var _checks_file_checks_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(47970);
+/* harmony import */ var _checks_file_checks_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2202);
 /* harmony import */ var _built_catalog_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(19532);
 
 

@@ -872,9 +872,12 @@ var languages = __webpack_require__(21913);
 var compiled_rules = __webpack_require__(56657);
 // EXTERNAL MODULE: ./.tmp/bundle-src/static/static-limits.js
 var static_limits = __webpack_require__(69375);
-// EXTERNAL MODULE: ./.tmp/bundle-src/static/run-static-rules.js + 37 modules
-var run_static_rules = __webpack_require__(59565);
+// EXTERNAL MODULE: ./.tmp/bundle-src/static/run-static-rules.js + 4 modules
+var run_static_rules = __webpack_require__(71918);
+// EXTERNAL MODULE: ./.tmp/bundle-src/static/scan-file.js + 32 modules
+var scan_file = __webpack_require__(34934);
 ;// CONCATENATED MODULE: ./.tmp/bundle-src/static/scan-changed-lines.js
+
 
 
 
@@ -898,13 +901,13 @@ function scanChangedLines(compiled, file, tree, limits = static_limits/* STATIC_
     }
     const found = [];
     for (const check of covering) {
-        const hits = (0,run_static_rules/* guarded */.Nj)(check.language, file, result.failed, () => (0,run_static_rules/* runCheck */.k_)(check, file)) ?? [];
-        found.push(...(isTest ? hits.map(run_static_rules/* gradedForTests */.MJ) : hits));
+        const hits = (0,scan_file/* guarded */.Nj)(check.language, file, result.failed, () => (0,run_static_rules/* runCheck */.k_)(check, file)) ?? [];
+        found.push(...(isTest ? hits.map(scan_file/* gradedForTests */.MJ) : hits));
     }
     if (language && tree && compiled.support.check(language).ok) {
         const applicable = compiled.rulesFor(language).filter((r) => (0,run_static_rules/* ruleApplies */.bF)(r, file));
         if (applicable.length > 0)
-            found.push(...(0,run_static_rules/* scanFile */.WN)(file, language, applicable, result.failed, tree).findings);
+            found.push(...(0,scan_file/* scanFile */.WN)(file, language, applicable, result.failed, tree).findings);
     }
     result.findings = found;
     return result;
@@ -2054,7 +2057,7 @@ function modelLenses(model) {
         }
         // Loaded here, not at the top: a static-only run (a pre-commit hook) never loads the model half
         // (plan, exec, reflect, the deep agent), about a third of the engine's code (issue 48).
-        const { runModelLenses } = await Promise.all(/* import() */[__webpack_require__.e(2805), __webpack_require__.e(5019)]).then(__webpack_require__.bind(__webpack_require__, 35019));
+        const { runModelLenses } = await Promise.all(/* import() */[__webpack_require__.e(2805), __webpack_require__.e(5968)]).then(__webpack_require__.bind(__webpack_require__, 5968));
         const result = await runModelLenses({
             context: run.context,
             change: {
@@ -2361,8 +2364,8 @@ function goPackageReader(options) {
     return { packageOf, reads: () => reads };
 }
 
-// EXTERNAL MODULE: ./.tmp/bundle-src/static/checks/file-checks.js + 12 modules
-var file_checks = __webpack_require__(47970);
+// EXTERNAL MODULE: ./.tmp/bundle-src/static/checks/file-checks.js + 13 modules
+var file_checks = __webpack_require__(2202);
 ;// CONCATENATED MODULE: ./.tmp/bundle-src/review/stages/static-lens/static-baseline.js
 
 
@@ -3721,7 +3724,7 @@ function titleOf(message) {
 /* harmony export */   L: () => (/* binding */ select),
 /* harmony export */   u: () => (/* binding */ readFor)
 /* harmony export */ });
-/* harmony import */ var _static_run_static_rules_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(59565);
+/* harmony import */ var _static_run_static_rules_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(71918);
 /* harmony import */ var _select_prefetch_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(31010);
 /* harmony import */ var _select_select_change_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(74499);
 
@@ -4004,7 +4007,7 @@ async function buildCatalog(rulesDir, root, support) {
 
 /***/ }),
 
-/***/ 47970:
+/***/ 2202:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -4647,6 +4650,7 @@ function parseWorkflow(text) {
             triggers.push({ value: String(name.value), line: lineOf(name) });
     const workflowEnv = secretNames(get(root, 'env'));
     const workflowNames = keys(get(root, 'env'));
+    const workflowValues = values(get(root, 'env'));
     const workflowDefaults = get(root, 'defaults') !== undefined;
     const jobs = [];
     const jobsNode = get(root, 'jobs');
@@ -4656,6 +4660,7 @@ function parseWorkflow(text) {
             continue;
         const jobEnv = new Set([...workflowEnv, ...secretNames(get(job, 'env'))]);
         const jobNames = [...workflowNames, ...keys(get(job, 'env'))];
+        const jobValues = [...workflowValues, ...values(get(job, 'env'))];
         const defaults = workflowDefaults || get(job, 'defaults') !== undefined;
         const steps = [];
         const stepsNode = get(job, 'steps');
@@ -4672,6 +4677,7 @@ function parseWorkflow(text) {
                 secretEnv: new Set([...jobEnv, ...secretNames(get(step, 'env'))]),
                 secretInputs: secretNames(get(step, 'with')),
                 envNames: new Set([...jobNames, ...keys(get(step, 'env'))]),
+                envValues: new Map([...jobValues, ...values(get(step, 'env'))]),
                 customShell: defaults || get(step, 'shell') !== undefined || get(step, 'working-directory') !== undefined,
             });
         }
@@ -4709,6 +4715,20 @@ function withInputs(node, located) {
     return node.items.flatMap((p) => {
         const value = located(p.value);
         return isScalar(p.key) && value ? [{ key: String(p.key.value), ...value }] : [];
+    });
+}
+/**
+ * The scalar `name: value` pairs of an `env:` mapping, keyed by the lower-cased name (GitHub reads
+ * `env.X` in any case), each with its name as written.
+ */
+function values(node) {
+    if (!isMap(node))
+        return [];
+    return node.items.flatMap((p) => {
+        if (!isScalar(p.key) || !isScalar(p.value))
+            return [];
+        const name = String(p.key.value);
+        return [[name.toLowerCase(), { name, value: String(p.value.value) }]];
     });
 }
 /** Keys of `env:` or `with:` whose value reads a secret: `TOKEN: ${{ secrets.NPM_TOKEN }}`. */
@@ -5424,6 +5444,159 @@ function constantOf(e, negated, names) {
     return literal.kind === 'literal' && typeof literal.value === 'string' ? [literal.value.toLowerCase()] : [];
 }
 
+;// CONCATENATED MODULE: ./.tmp/bundle-src/static/checks/workflow/script-injection.js
+
+
+// Context fields outsiders write, after GitHub's list of untrusted input (fields ending in body,
+// default_branch, email, head_ref, label, message, name, page_name, ref, title).
+// https://docs.github.com/actions/security-for-github-actions/security-guides/security-hardening-for-github-actions#understanding-the-risk-of-script-injections
+// A pull request's base ref and label name a branch of the base repository, which only those with
+// write access to it create (navidrome's pipeline in fresh5); the head's come from the fork.
+// https://docs.github.com/webhooks/webhook-events-and-payloads#pull_request
+// A label's name is the base repository's too: only those with write access create labels and only
+// those with triage access apply them, so `github.event.label.name` of a `labeled` event and the
+// names in `issue.labels` / `pull_request.labels` are the maintainers' words (longhorn, fresh6).
+// https://docs.github.com/issues/using-labels-and-milestones-to-track-work/managing-labels
+const UNTRUSTED = /^(github\.head_ref|github\.event\.(?!repository\.|inputs\.|sender\.login$|pull_request\.base\.(ref|label)$|label\.name$|(issue|pull_request)\.labels\b[\w.*[\]'"-]*\.name$)[\w.*[\]'"-]*\.(body|default_branch|email|head_ref|label|message|name|page_name|ref|title|head_branch|display_title))$/;
+// An event object pasted whole (`toJSON(github.event.issue)`, `toJSON(github)`) carries every field
+// of it, the title and body included; so does one read through an index this reader cannot follow
+// (`github.event.issue[\u2026]`, read as `github.event.issue.*`).
+const EVENT_OBJECT = /^github(\.event(\.(issue|pull_request(\.head)?|comment|review|discussion|workflow_run|head_commit|commits|pages)(\.\*)?)?)?(\.\*)?$/;
+/** Whether the context field `path` (as expression.ts `carriedPaths` reads it) is outsiders' text. */
+function untrustedField(path) {
+    return (UNTRUSTED.test(path) && !RESTRICTED.test(path)) || EVENT_OBJECT.test(path);
+}
+// Names GitHub restricts to letters, digits, `.`, `_` and `-`: they cannot carry shell syntax.
+const RESTRICTED = /\.(repo|head\.repo|base\.repo)\.(name|full_name)$|\.(owner|user|sender)\.login$/;
+// Which events carry a context object, after GitHub's webhook payloads: under any other trigger the
+// expression is empty, so nothing anyone writes reaches the script (changedetection.io's
+// `github.event.workflow_run.head_branch` under `push` and `release`, its `workflow_run` trigger
+// commented out, fresh15). CodeQL's actions/code-injection queries likewise take an event field as a
+// source only under the events that have it. A reusable workflow (`workflow_call`) runs with its
+// caller's event, and a field not listed here may be anywhere: both keep the finding.
+// https://docs.github.com/webhooks/webhook-events-and-payloads
+// https://docs.github.com/actions/writing-workflows/choosing-what-your-workflow-does/accessing-contextual-information-about-workflow-runs#github-context
+const PULL_REQUEST_EVENTS = [
+    'pull_request',
+    'pull_request_target',
+    'pull_request_review',
+    'pull_request_review_comment',
+];
+const CARRIED_BY = [
+    [/^github\.head_ref$/, ['pull_request', 'pull_request_target']],
+    [/^github\.event\.pull_request\b/, PULL_REQUEST_EVENTS],
+    [/^github\.event\.issue\b/, ['issues', 'issue_comment']],
+    [
+        /^github\.event\.comment\b/,
+        ['issue_comment', 'pull_request_review_comment', 'commit_comment', 'discussion_comment'],
+    ],
+    [/^github\.event\.review\b/, ['pull_request_review']],
+    [/^github\.event\.workflow_run\b/, ['workflow_run']],
+    [/^github\.event\.(head_commit|commits)\b/, ['push']],
+    [/^github\.event\.discussion\b/, ['discussion', 'discussion_comment']],
+    [/^github\.event\.pages\b/, ['gollum']],
+];
+/**
+ * The triggers of the workflow that carry the expression's object: null when it is carried whatever
+ * the event (triggers unknown, a reusable workflow, a field not mapped), [] when none does.
+ */
+function carriers(expression, workflow) {
+    const triggers = workflow.triggers;
+    if (triggers.length === 0 || triggers.some((t) => t.value === 'workflow_call'))
+        return null;
+    const events = CARRIED_BY.find(([field]) => field.test(expression))?.[1];
+    return events === undefined ? null : triggers.filter((t) => events.includes(t.value));
+}
+/**
+ * An expression only a trigger delivers is reported on that trigger's line as well as on the `run:`
+ * line: a PR that adds the trigger to a workflow whose script already pastes the field (planted
+ * earlier, dormant under other events) makes it live, and is told so on the line it adds.
+ */
+function scriptInjection(job, workflow, privileged, rule) {
+    const hits = [];
+    for (const step of job.steps)
+        for (const line of step.run ?? []) {
+            const untrusted = pastedFields(line.expressions, step.envValues).flatMap(({ field, via }) => {
+                if (!untrustedField(field))
+                    return [];
+                const by = carriers(field, workflow);
+                return by === null || by.length > 0 ? [{ expression: field, via, by: by ?? [] }] : [];
+            });
+            if (untrusted.length === 0)
+                continue;
+            const { expression, via, by } = untrusted[0];
+            hits.push({
+                rule,
+                severity: privileged ? 'critical' : 'high',
+                lines: [line.line, ...untrusted.flatMap((u) => u.by.map((t) => t.line))],
+                detail: injectionDetail(expression, via, privileged, by, line.line),
+            });
+        }
+    return hits;
+}
+/**
+ * The context fields the expressions paste, each as expression.ts `carriedPaths` reads it (any case,
+ * index syntax, through `format`, `toJSON` or `||`), and through `env`: `${{ env.TITLE }}` where the
+ * step, job or workflow sets `TITLE: ${{ github.event.issue.title }}` pastes the title as surely.
+ * Two hops at most, as GitHub allows: a step's `env:` may read the `env` context (the job's and
+ * workflow's), a job's or the workflow's may not (https://docs.github.com/actions/reference/workflows-and-actions/contexts#context-availability).
+ * `via` is the env the script pastes. Each env is read once per hop (the workflow is the PR's: a
+ * web of envs naming each other must not cost more than their text).
+ */
+function pastedFields(expressions, env) {
+    const read = new Map();
+    const expand = (fields, hops) => fields.flatMap((f) => {
+        const name = /^env\.([\w-]+)$/.exec(f)?.[1];
+        return hops > 0 && name !== undefined && env.has(name) ? fieldsOf(name, hops - 1) : [f];
+    });
+    const fieldsOf = (name, hops) => {
+        const key = `${hops}:${name}`;
+        let fields = read.get(key);
+        if (!fields) {
+            const inner = [...env.get(name).value.matchAll(EXPRESSION)].map((m) => m[1].trim());
+            fields = [...new Set(expand(inner.flatMap(carriedPaths), hops))];
+            read.set(key, fields);
+        }
+        return fields;
+    };
+    const out = new Map();
+    for (const field of expressions.flatMap(carriedPaths)) {
+        const name = /^env\.([\w-]+)$/.exec(field)?.[1];
+        const entry = name === undefined ? undefined : env.get(name);
+        if (!entry) {
+            if (!out.has(field))
+                out.set(field, undefined);
+        }
+        else
+            for (const f of fieldsOf(name, 1))
+                if (!out.has(f))
+                    out.set(f, `env.${entry.name}`);
+    }
+    return [...out].map(([field, via]) => (via === undefined ? { field } : { field, via }));
+}
+function injectionDetail(expression, via, privileged, by, line) {
+    const name = via ? via.slice('env.'.length) : envName(expression);
+    const who = `is written by whoever opens the issue, PR or comment${privileged ? ', and this workflow runs with secrets and a write token' : ''}`;
+    const delivered = by.length === 0
+        ? ''
+        : ` The \`run:\` at line ${line} pastes it; the \`${by.map((t) => t.value).join('`, `')}\` trigger delivers it.`;
+    const fix = via
+        ? `\`\${{ ${via} }}\` pastes \`\${{ ${expression} }}\` into the script before the shell runs, which ${who}. Use \`"$${name}"\` instead.`
+        : `\`\${{ ${expression} }}\` ${who}. Move it to \`env: { ${name}: \${{ ${expression} }} }\` and use \`"$${name}"\`.`;
+    return fix + delivered;
+}
+/** An env name for an expression: `github.event.pull_request.title` \u2192 `PR_TITLE`-like `PULL_REQUEST_TITLE`. */
+function envName(expression) {
+    const parts = expression
+        .replace(/^github\.(event\.)?/, '')
+        .split('.')
+        .slice(-2);
+    return parts
+        .join('_')
+        .replace(/[^A-Za-z0-9]+/g, '_')
+        .toUpperCase();
+}
+
 ;// CONCATENATED MODULE: ./.tmp/bundle-src/static/checks/workflow/shell-pipeline.js
 /**
  * Where a `run:` command's standard output goes: to the job log, or into a program that keeps it.
@@ -5556,27 +5729,6 @@ const PRIVILEGED_TRIGGERS = new Set([
 ]);
 // Refs that name the pull request's own code. https://securitylab.github.com/resources/github-actions-preventing-pwn-requests/
 const PR_HEAD = /github\.event\.pull_request\.head\.(sha|ref)|github\.head_ref|refs\/pull\/|github\.event\.workflow_run\.head_(sha|branch)|github\.event\.pull_request\.merge_commit_sha/;
-// Context fields outsiders write, after GitHub's list of untrusted input (fields ending in body,
-// default_branch, email, head_ref, label, message, name, page_name, ref, title).
-// https://docs.github.com/actions/security-for-github-actions/security-guides/security-hardening-for-github-actions#understanding-the-risk-of-script-injections
-// A pull request's base ref and label name a branch of the base repository, which only those with
-// write access to it create (navidrome's pipeline in fresh5); the head's come from the fork.
-// https://docs.github.com/webhooks/webhook-events-and-payloads#pull_request
-// A label's name is the base repository's too: only those with write access create labels and only
-// those with triage access apply them, so `github.event.label.name` of a `labeled` event and the
-// names in `issue.labels` / `pull_request.labels` are the maintainers' words (longhorn, fresh6).
-// https://docs.github.com/issues/using-labels-and-milestones-to-track-work/managing-labels
-const UNTRUSTED = /^(github\.head_ref|github\.event\.(?!repository\.|inputs\.|sender\.login$|pull_request\.base\.(ref|label)$|label\.name$|(issue|pull_request)\.labels\b[\w.*[\]'"-]*\.name$)[\w.*[\]'"-]*\.(body|default_branch|email|head_ref|label|message|name|page_name|ref|title|head_branch|display_title))$/;
-// An event object pasted whole (`toJSON(github.event.issue)`, `toJSON(github)`) carries every field
-// of it, the title and body included; so does one read through an index this reader cannot follow
-// (`github.event.issue[\u2026]`, read as `github.event.issue.*`).
-const EVENT_OBJECT = /^github(\.event(\.(issue|pull_request(\.head)?|comment|review|discussion|workflow_run|head_commit|commits|pages)(\.\*)?)?)?(\.\*)?$/;
-/** Whether the context field `path` (as expression.ts `carriedPaths` reads it) is outsiders' text. */
-function untrustedField(path) {
-    return (UNTRUSTED.test(path) && !RESTRICTED.test(path)) || EVENT_OBJECT.test(path);
-}
-// Names GitHub restricts to letters, digits, `.`, `_` and `-`: they cannot carry shell syntax.
-const RESTRICTED = /\.(repo|head\.repo|base\.repo)\.(name|full_name)$|\.(owner|user|sender)\.login$/;
 const SHA = /^[0-9a-f]{40}$/;
 /** The GitHub Actions workflow check: `.github/workflows/*.yml|yaml`. */
 const workflowCheck = {
@@ -5594,7 +5746,7 @@ const workflowCheck = {
             ...writeAll(workflow, content.split('\n')),
             ...workflow.jobs.flatMap((job) => [
                 ...untrustedCheckout(workflow, job, triggers),
-                ...scriptInjection(job, workflow, privileged),
+                ...scriptInjection(job, workflow, privileged, SCRIPT_INJECTION),
                 ...unpinned(workflow, job, privileged),
                 ...secretsPrinted(job),
             ]),
@@ -5628,9 +5780,12 @@ function writeAll(workflow, source) {
 function checkoutHeadRef(step) {
     if (!step.uses || !/^\s*actions\/checkout@/i.test(step.uses.value))
         return undefined;
-    return step.inputs.find((i) => i.key.toLowerCase() === 'ref' &&
-        (PR_HEAD.test(i.value) ||
-            [...i.value.matchAll(EXPRESSION)].some((m) => carriedPaths(m[1]).some((p) => PR_HEAD.test(p)))));
+    return step.inputs.find((i) => {
+        if (i.key.toLowerCase() !== 'ref')
+            return false;
+        const expressions = [...i.value.matchAll(EXPRESSION)].map((m) => m[1].trim());
+        return (PR_HEAD.test(i.value) || pastedFields(expressions, step.envValues).some((f) => PR_HEAD.test(f.field)));
+    });
 }
 function untrustedCheckout(workflow, job, triggers) {
     const privileged = ['pull_request_target', 'workflow_run'].filter((t) => triggers.has(t));
@@ -5696,89 +5851,6 @@ function artifactRunElsewhere(workflow, job, after) {
         const download = other.steps.findIndex(downloadsArtifact);
         return download >= 0 && other.steps.slice(download + 1).some(poisonable);
     });
-}
-// Which events carry a context object, after GitHub's webhook payloads: under any other trigger the
-// expression is empty, so nothing anyone writes reaches the script (changedetection.io's
-// `github.event.workflow_run.head_branch` under `push` and `release`, its `workflow_run` trigger
-// commented out, fresh15). CodeQL's actions/code-injection queries likewise take an event field as a
-// source only under the events that have it. A reusable workflow (`workflow_call`) runs with its
-// caller's event, and a field not listed here may be anywhere: both keep the finding.
-// https://docs.github.com/webhooks/webhook-events-and-payloads
-// https://docs.github.com/actions/writing-workflows/choosing-what-your-workflow-does/accessing-contextual-information-about-workflow-runs#github-context
-const PULL_REQUEST_EVENTS = [
-    'pull_request',
-    'pull_request_target',
-    'pull_request_review',
-    'pull_request_review_comment',
-];
-const CARRIED_BY = [
-    [/^github\.head_ref$/, ['pull_request', 'pull_request_target']],
-    [/^github\.event\.pull_request\b/, PULL_REQUEST_EVENTS],
-    [/^github\.event\.issue\b/, ['issues', 'issue_comment']],
-    [
-        /^github\.event\.comment\b/,
-        ['issue_comment', 'pull_request_review_comment', 'commit_comment', 'discussion_comment'],
-    ],
-    [/^github\.event\.review\b/, ['pull_request_review']],
-    [/^github\.event\.workflow_run\b/, ['workflow_run']],
-    [/^github\.event\.(head_commit|commits)\b/, ['push']],
-    [/^github\.event\.discussion\b/, ['discussion', 'discussion_comment']],
-    [/^github\.event\.pages\b/, ['gollum']],
-];
-/**
- * The triggers of the workflow that carry the expression's object: null when it is carried whatever
- * the event (triggers unknown, a reusable workflow, a field not mapped), [] when none does.
- */
-function carriers(expression, workflow) {
-    const triggers = workflow.triggers;
-    if (triggers.length === 0 || triggers.some((t) => t.value === 'workflow_call'))
-        return null;
-    const events = CARRIED_BY.find(([field]) => field.test(expression))?.[1];
-    return events === undefined ? null : triggers.filter((t) => events.includes(t.value));
-}
-/**
- * An expression only a trigger delivers is reported on that trigger's line as well as on the `run:`
- * line: a PR that adds the trigger to a workflow whose script already pastes the field (planted
- * earlier, dormant under other events) makes it live, and is told so on the line it adds.
- */
-function scriptInjection(job, workflow, privileged) {
-    const hits = [];
-    for (const line of job.steps.flatMap((s) => s.run ?? [])) {
-        // Each field the expression can paste, as GitHub reads it: `github.event.issue.TITLE`,
-        // `github.event['issue'].title` and `format('{0}', github.event.issue.title)` paste the title.
-        const fields = [...new Set(line.expressions.flatMap(carriedPaths))];
-        const untrusted = fields.flatMap((e) => {
-            if (!untrustedField(e))
-                return [];
-            const by = carriers(e, workflow);
-            return by === null || by.length > 0 ? [{ expression: e, by: by ?? [] }] : [];
-        });
-        if (untrusted.length === 0)
-            continue;
-        const { expression, by } = untrusted[0];
-        const name = envName(expression);
-        const delivered = by.length === 0
-            ? ''
-            : ` The \`run:\` at line ${line.line} pastes it; the \`${by.map((t) => t.value).join('`, `')}\` trigger delivers it.`;
-        hits.push({
-            rule: SCRIPT_INJECTION,
-            severity: privileged ? 'critical' : 'high',
-            lines: [line.line, ...untrusted.flatMap((u) => u.by.map((t) => t.line))],
-            detail: `\`\${{ ${expression} }}\` is written by whoever opens the issue, PR or comment${privileged ? ', and this workflow runs with secrets and a write token' : ''}. Move it to \`env: { ${name}: \${{ ${expression} }} }\` and use \`"$${name}"\`.${delivered}`,
-        });
-    }
-    return hits;
-}
-/** An env name for an expression: `github.event.pull_request.title` \u2192 `PR_TITLE`-like `PULL_REQUEST_TITLE`. */
-function envName(expression) {
-    const parts = expression
-        .replace(/^github\.(event\.)?/, '')
-        .split('.')
-        .slice(-2);
-    return parts
-        .join('_')
-        .replace(/[^A-Za-z0-9]+/g, '_')
-        .toUpperCase();
 }
 function unpinned(workflow, job, privileged) {
     const writes = [workflow.permissions, job.permissions].some((p) => p && /write/.test(p.value));
@@ -5910,7 +5982,7 @@ function compileCheck(rule, language) {
 /* unused harmony export staticRuleLoads */
 /* harmony import */ var _assets_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(11465);
 /* harmony import */ var _built_catalog_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(19532);
-/* harmony import */ var _checks_file_checks_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(47970);
+/* harmony import */ var _checks_file_checks_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2202);
 /* harmony import */ var _compile_rule_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(71990);
 /* harmony import */ var _languages_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(21913);
 /**
@@ -6013,6 +6085,656 @@ function rulesByLanguage(rules, support, compile) {
         ready.set(language, list);
         return list;
     };
+}
+
+
+/***/ }),
+
+/***/ 67036:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   DO: () => (/* binding */ isCliProgram),
+/* harmony export */   GG: () => (/* binding */ isOperatorSource),
+/* harmony export */   dE: () => (/* binding */ isMaintainerTool),
+/* harmony export */   ot: () => (/* binding */ readsNetwork)
+/* harmony export */ });
+/* harmony import */ var _core_code_paths_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(12535);
+/* harmony import */ var _languages_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(21913);
+/* harmony import */ var _entry_points_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(34947);
+/**
+ * Whether a file is a command-line program, whose argv, flags, environment, config and own paths
+ * belong to the operator who runs it, not to an attacker (issue 45 points 2 and 5: "from argv of a
+ * maintainer script, low"). fresh3's oclif packer built every shell command from the developer's own
+ * paths, `package.json` config, flags or env, and was graded up to critical because a command's
+ * `run()` reads argv.
+ *
+ * Narrow on purpose: a file under `bin/` or `tools/` that reads its argv, environment or stdin, an
+ * executable script (a `#!` line, what an npm `bin` entry needs to run as a command), or a file
+ * importing a CLI framework; and
+ * never a file that reads a request or declares a handler: a server that happens to read the
+ * environment is not a CLI (entry-points.ts tells the two apart).
+ */
+
+
+
+// Folders that hold commands run from a shell (npm's `bin/`, a repository's `tools/`). `scripts/`,
+// `hack/` and release scripts are maintainer scripts already (core/code-paths.ts), graded stricter.
+const CLI_DIRS = new Set(['bin', 'tools']);
+// An import of an argument parser or CLI framework, per language.
+const FRAMEWORK = {
+    javascript: jsFramework(),
+    typescript: jsFramework(),
+    tsx: jsFramework(),
+    python: /^\s*(?:import|from)\s+(?:argparse|click|typer|docopt|fire)\b/m,
+    go: /^\s*(?:import\s+)?(?:[\w.]+\s+)?"(?:flag|github\.com\/spf13\/(?:cobra|pflag)|github\.com\/urfave\/cli(?:\/v\d+)?|github\.com\/alecthomas\/kong)"\s*$/m,
+    java: /^\s*import\s+(?:picocli\.|org\.apache\.commons\.cli\.|com\.beust\.jcommander\.)/m,
+    rust: /^\s*use\s+(?:clap|structopt|argh)\b/m,
+};
+function jsFramework() {
+    const names = [
+        String.raw `@oclif\/(?:core|command)`,
+        'commander',
+        'yargs',
+        'yargs-parser',
+        'cac',
+        'meow',
+        'clipanion',
+        'minimist',
+    ].join('|');
+    return new RegExp(String.raw `(?:\bfrom\s+|\brequire\(\s*|\bimport\(\s*)['"](?:${names})(?:\/[\w/.-]*)?['"]`);
+}
+// What an operator hands a program when starting it: its argv, environment and stdin.
+const OPERATOR_SOURCE = {
+    javascript: /^(?:process\.(?:env|argv|stdin)|Deno\.(?:args|env)|Bun\.(?:argv|env))\b/,
+    typescript: /^(?:process\.(?:env|argv|stdin)|Deno\.(?:args|env)|Bun\.(?:argv|env))\b/,
+    tsx: /^(?:process\.(?:env|argv|stdin)|Deno\.(?:args|env)|Bun\.(?:argv|env))\b/,
+    python: /^(?:os\.environ|os\.getenv|os\.getenvb|sys\.argv|sys\.stdin|input)\b/,
+    go: /^(?:os\.Getenv|os\.LookupEnv|os\.Args|os\.Stdin|flag\.\w+)\b/,
+    java: /^(?:System\.(?:getenv|getProperty|in))\b/,
+    rust: /^(?:(?:std::)?env::(?:var|var_os|args|args_os|vars)|(?:std::)?io::stdin)\b/,
+};
+// A read from the network: a value that comes back from it is not the operator's.
+const NETWORK = {
+    javascript: /\bfetch\(|\baxios\b|\bgot\(|\bhttps?\.(?:get|request)\(|\bXMLHttpRequest\b|\bundici\b/,
+    typescript: /\bfetch\(|\baxios\b|\bgot\(|\bhttps?\.(?:get|request)\(|\bXMLHttpRequest\b|\bundici\b/,
+    tsx: /\bfetch\(|\baxios\b|\bgot\(|\bhttps?\.(?:get|request)\(|\bXMLHttpRequest\b|\bundici\b/,
+    python: /\b(?:requests|httpx|urllib|aiohttp|urlopen)\b/,
+    go: /\bhttp\.(?:Get|Post|Head|NewRequest\w*)\(|\.Do\(req\b/,
+    java: /\b(?:HttpClient|HttpURLConnection|URLConnection|RestTemplate|WebClient)\b/,
+    rust: /\b(?:reqwest|hyper|ureq)::/,
+};
+/**
+ * Whether `source`, the whole file at `path` in `language`, is a command-line program: under `bin/`
+ * or `tools/` and reading argv, env or stdin, starting with a `#!` line, or importing a CLI
+ * framework; and reading no request.
+ */
+function isCliProgram(path, source, language) {
+    const dirs = path.split('/').slice(0, -1);
+    // The folder alone does not make a command: `tools/` also holds helpers that other code calls with
+    // its own input. A file there is one when it reads its argv, environment or stdin.
+    const commandInFolder = dirs.some((d) => CLI_DIRS.has(d.toLowerCase())) && (0,_entry_points_js__WEBPACK_IMPORTED_MODULE_2__/* .readsOperatorInput */ .aR)(source, language);
+    const looksCli = commandInFolder || source.startsWith('#!') || FRAMEWORK[language].test(source);
+    return looksCli && !(0,_entry_points_js__WEBPACK_IMPORTED_MODULE_2__/* .servesRequests */ .Hu)(source, language);
+}
+/** Whether `text`, a value the flow grader read as program input, is the operator's argv, env or stdin. */
+function isOperatorSource(text, language) {
+    return OPERATOR_SOURCE[language].test(text.trim());
+}
+/** Whether `source`, a whole file, reads from the network (a value read back is not the operator's). */
+function readsNetwork(source, language) {
+    return NETWORK[language].test(source);
+}
+/**
+ * Whether a file is a script its maintainers run by hand, not code that serves users: a maintainer's
+ * script by path (scripts/, hack/, a release or setup script, core/code-paths.ts), or an executable
+ * (`#!`) file under `tools/` that reads no request (traccar's `tools/test-performance.py`, a load
+ * generator). A `#!` file elsewhere may be a CLI shipped to users, and stays code.
+ */
+function isMaintainerTool(path, source, language) {
+    if ((0,_core_code_paths_js__WEBPACK_IMPORTED_MODULE_0__/* .isMaintainerScript */ .yE)(path))
+        return true;
+    const inTools = path
+        .split('/')
+        .slice(0, -1)
+        .some((d) => d.toLowerCase() === 'tools');
+    if (!inTools || !source.startsWith('#!'))
+        return false;
+    return !(0,_languages_js__WEBPACK_IMPORTED_MODULE_1__/* .isCodeLanguage */ .aN)(language) || !(0,_entry_points_js__WEBPACK_IMPORTED_MODULE_2__/* .servesRequests */ .Hu)(source, language);
+}
+
+
+/***/ }),
+
+/***/ 34947:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Hu: () => (/* binding */ servesRequests),
+/* harmony export */   II: () => (/* binding */ isExportedEntry),
+/* harmony export */   aR: () => (/* binding */ readsOperatorInput)
+/* harmony export */ });
+/* harmony import */ var _package_callers_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(24706);
+
+// Sources that the flow grader reads as program input (flow-syntax.ts `tainted`), unanchored, plus the
+// shapes that declare a handler whose parameters carry the request. Each language's list is split in
+// two: what the operator hands the program (argv, environment, stdin) and what a request carries, so
+// a CLI (cli-program.ts) can be told from a server that also reads its environment.
+// The environment is read by name (`process.env.HOME`, `process.env[key]`, `const { HOME } =
+// process.env`); handing all of it to a child process (`env: process.env`, `{ ...process.env }`) reads
+// no value (pm2's `lib/API/Version.js`, whose only mention of the environment is that, fresh4).
+const JS_OPERATOR = [
+    String.raw `\bprocess\.(argv|stdin)\b`,
+    String.raw `\bprocess\.env\s*(\?\.|\.|\[)`,
+    String.raw `=\s*process\.env\b`,
+];
+const JS_REQUEST = [
+    String.raw `\b(req|request)\.(body|query|params|headers|cookies|url|path|files?)\b`,
+    String.raw `\bctx\.(request|params|query|body)\b`,
+    String.raw `\b(location\.(search|hash|href)|window\.name)\b`,
+    // Express, Koa-router, Fastify: `app.get('/path', (req, res) => ...)`.
+    String.raw `\.(get|post|put|patch|delete|all|route)\(\s*['"\`]/`,
+];
+const PYTHON_OPERATOR = [
+    String.raw `\b(os\.environ|os\.getenv|sys\.argv|sys\.stdin)\b`,
+    String.raw `\b(argparse|click\.(argument|option))\b`,
+];
+const PYTHON_REQUEST = [
+    String.raw `\brequest\.(args|form|values|json|data|files|cookies|headers|GET|POST|query_params|path_params|body)\b`,
+    String.raw `\bself\.request\.`,
+    // Flask, FastAPI and other routers: `@app.route(...)`, `@router.get(...)`.
+    String.raw `^\s*@[\w.]*\.(route|get|post|put|patch|delete|api_route|websocket)\(`,
+    // A Django view: `def show(request, slug)`.
+    String.raw `\bdef \w+\(\s*(self,\s*)?request\b`,
+];
+const GO_OPERATOR = [
+    String.raw `\bos\.(Getenv|LookupEnv|Args|Stdin)\b`,
+    String.raw `\bflag\.(Arg|Args|String|Parse)\b`,
+];
+const GO_REQUEST = [
+    String.raw `\*http\.Request\b`,
+    String.raw `\*(gin\.Context|fiber\.Ctx)\b`,
+    String.raw `\becho\.Context\b`,
+    String.raw `\.(FormValue|PostFormValue)\(`,
+];
+const JAVA_OPERATOR = [
+    String.raw `\bSystem\.(getenv|getProperty|in)\b`,
+    String.raw `\bstatic\s+void\s+main\s*\(`,
+];
+const JAVA_REQUEST = [
+    String.raw `\b(HttpServletRequest|ServerHttpRequest)\b`,
+    String.raw `\.(getParameter|getHeader|getQueryString|getInputStream|getReader|getCookies)\(`,
+    // Spring MVC and JAX-RS handlers: their parameters are bound from the request.
+    String.raw `@(RequestParam|PathVariable|RequestBody|RequestHeader|CookieValue|ModelAttribute|QueryParam|PathParam|FormParam|HeaderParam)\b`,
+    String.raw `@(Get|Post|Put|Delete|Patch|Request)Mapping\b`,
+    String.raw `@(GET|POST|PUT|DELETE|PATCH|Path)\b`,
+];
+const RUST_OPERATOR = [String.raw `\benv::(var|var_os|args|args_os|vars)\b`, String.raw `\bio::stdin\b`];
+const RUST_REQUEST = [
+    // actix-web, axum, rocket extractors.
+    String.raw `\b(web|extract)::(Query|Path|Json|Form)\b`,
+    String.raw `#\[(get|post|put|delete|patch)\(`,
+];
+const either = (parts, flags = '') => new RegExp(parts.join('|'), flags);
+const byLanguage = (js, python, go, java, rust) => ({
+    javascript: either(js),
+    typescript: either(js),
+    tsx: either(js),
+    python: either(python, 'm'),
+    go: either(go),
+    java: either(java),
+    rust: either(rust),
+});
+const REQUEST = byLanguage(JS_REQUEST, PYTHON_REQUEST, GO_REQUEST, JAVA_REQUEST, RUST_REQUEST);
+const OPERATOR = byLanguage(JS_OPERATOR, PYTHON_OPERATOR, GO_OPERATOR, JAVA_OPERATOR, RUST_OPERATOR);
+/** Whether `source`, a whole file in `language`, reads what an operator hands it: argv, env, stdin. */
+function readsOperatorInput(source, language) {
+    return OPERATOR[language].test(source);
+}
+/** Whether `source`, a whole file in `language`, reads a request or declares a request handler. */
+function servesRequests(source, language) {
+    return REQUEST[language].test(source);
+}
+// Declarations that name a function, a method or a class, whose names say what others may call.
+const NAMED = new Set([
+    'function_declaration',
+    'generator_function_declaration',
+    'method_declaration',
+    'method_definition',
+    'class_declaration',
+    'function_definition',
+    'class_definition',
+    'function_item',
+    // `const AllocationsDAO = function (db) { ... }`: a JS function named by its variable.
+    'variable_declarator',
+]);
+/**
+ * Whether `fn`, a function holding a parameter, is an exported entry others call (issue 45 point 1
+ * counts "a function argument of an exported entry" as program input): JS/TS under an `export` or
+ * named in `module.exports`/`exports`, a Go name starting upper-case or named by a directive, a Python function or method
+ * whose name (and its class's) has no leading underscore and that is not nested in another function,
+ * a `public` Java method, a `pub` Rust function. Its callers are elsewhere, so its arguments stay input.
+ */
+function isExportedEntry(fn, language) {
+    const chain = [fn, ...fn.ancestors()];
+    const names = chain.filter((n) => NAMED.has(String(n.kind()))).map((n) => n.field('name')?.text() ?? '');
+    const own = NAMED.has(String(fn.kind())) ? fn.field('name')?.text() : undefined;
+    switch (language) {
+        case 'javascript':
+        case 'typescript':
+        case 'tsx': {
+            if (chain.some((n) => n.kind() === 'export_statement'))
+                return true;
+            const file = chain.at(-1)?.text() ?? '';
+            return names.some((name) => name !== '' && exportedByName(file, name));
+        }
+        case 'go':
+            // cgo's `//export name` makes a lower-case function C's to call too (package-callers.ts).
+            return (/^[A-Z]/.test(own ?? '') || (own !== undefined && (0,_package_callers_js__WEBPACK_IMPORTED_MODULE_0__/* .namedByGoDirective */ .a)(chain.at(-1)?.text() ?? '', own)));
+        case 'python': {
+            const nested = fn.ancestors().some((a) => a.kind() === 'function_definition');
+            return !nested && names.every((name) => !name.startsWith('_'));
+        }
+        case 'java':
+            return /\bpublic\b/.test(fn
+                .children()
+                .find((c) => c.kind() === 'modifiers')
+                ?.text() ?? '');
+        case 'rust':
+            return fn.children().some((c) => c.kind() === 'visibility_modifier');
+    }
+}
+// `module.exports = { name }`, `module.exports.name = name`, `exports.name = ...`: CommonJS exports.
+function exportedByName(file, name) {
+    const escaped = name.replace(/\$/g, '\\$');
+    return new RegExp(String.raw `\bexports\b[^;]*\b${escaped}\b`).test(file);
+}
+
+
+/***/ }),
+
+/***/ 28271:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   D4: () => (/* binding */ sameSpan),
+/* harmony export */   I: () => (/* binding */ kindOf),
+/* harmony export */   KT: () => (/* binding */ named),
+/* harmony export */   UO: () => (/* binding */ isWithin),
+/* harmony export */   du: () => (/* binding */ FLOW_SYNTAX)
+/* harmony export */ });
+/** A node's kind as a plain string (the napi types narrow it to the grammar's kind names). */
+const kindOf = (node) => String(node.kind());
+/** The named children of a node, comments left out. */
+const named = (node) => node ? node.children().filter((c) => c.isNamed() && !kindOf(c).includes('comment')) : [];
+/** Whether `node` lies inside `outer` (or is it), by source range. */
+function isWithin(node, outer) {
+    if (!outer)
+        return false;
+    const [r, o] = [node.range(), outer.range()];
+    return r.start.index >= o.start.index && r.end.index <= o.end.index;
+}
+/** Whether two nodes span the same source (napi hands out a new object for each lookup). */
+function sameSpan(a, b) {
+    if (!b)
+        return false;
+    const [r, o] = [a.range(), b.range()];
+    return r.start.index === o.start.index && r.end.index === o.end.index;
+}
+/** A call whose callee sits in `fnField` and whose arguments in `argsField`; `dot` kinds make it a method call. */
+function fieldCall(kinds, fnField, argsField, dot) {
+    return (node) => {
+        if (!kinds.includes(kindOf(node)))
+            return undefined;
+        const fn = node.field(fnField);
+        if (!fn)
+            return undefined;
+        const parts = dot[kindOf(fn)];
+        const receiver = parts ? (fn.field(parts[0]) ?? undefined) : undefined;
+        const method = parts ? fn.field(parts[1])?.text() : undefined;
+        return { callee: fn.text(), method, receiver, args: named(node.field(argsField)) };
+    };
+}
+function fieldMember(kinds) {
+    return (node) => {
+        const parts = kinds[kindOf(node)];
+        if (!parts)
+            return undefined;
+        const object = node.field(parts[0]) ?? named(node)[0];
+        if (!object)
+            return undefined;
+        return { object, name: node.field(parts[1])?.text() ?? '' };
+    };
+}
+const JS = {
+    functions: [
+        'function_declaration',
+        'function_expression',
+        'function',
+        'arrow_function',
+        'method_definition',
+        'generator_function_declaration',
+    ],
+    names: ['identifier', 'shorthand_property_identifier_pattern'],
+    literals: ['string', 'template_string', 'number', 'true', 'false', 'null', 'undefined', 'regex'],
+    interpolations: ['template_substitution'],
+    // `cmd += x` is a definition too: every definition before the use flows (the strongest counts).
+    definitions: {
+        variable_declarator: ['name', 'value'],
+        assignment_expression: ['left', 'right'],
+        augmented_assignment_expression: ['left', 'right'],
+    },
+    loops: { for_in_statement: ['left', 'right'] },
+    conditionals: { ternary_expression: ['consequence', 'alternative'] },
+    binaries: ['binary_expression'],
+    containers: ['parenthesized_expression', 'array', 'arguments', 'spread_element', 'await_expression'],
+    tainted: /^(process\.(env|argv)|(req|request|ctx\.request)\.(body|query|params|headers|cookies|url|path)|location\.|document\.|window\.(location|name)|(window\.)?(localStorage|sessionStorage)\.)\b/,
+    local: /^(__dirname|__filename|import\.meta\.(dirname|filename|url)|process\.cwd\(\)|(os\.)?tmpdir\(\))$/,
+    // Path functions also as imported by name (`import {join} from 'node:path'`); a temporary folder
+    // made with `mkdtemp` lives where its prefix says, with a random suffix. `JSON.parse` gives back
+    // what its text held: the app's own `package.json` read from beside it stays the app's own.
+    passFunctions: /^((path\.(posix\.|win32\.)?)?(join|resolve|dirname|basename|normalize|relative)|((fs|fsp|fse|fsPromises|fs\.promises)\.)?mkdtemp(Sync)?|fileURLToPath|String|encodeURI|JSON\.(stringify|parse))$/,
+    // `url.split('?')[0]`: the pieces of a split string are its own text.
+    passMethods: /^(trim|trimStart|trimEnd|toString|toLowerCase|toUpperCase|join|concat|slice|substring|replace|replaceAll|split)$/,
+    // A digest's hex output, or a version semver parsed, cannot carry a quote or a shell metacharacter.
+    safeFunctions: /^(Number|parseInt|parseFloat|Math\.\w+|Date\.now|(\w+\.)*(hash|md5|sha1|sha256|sha512)|semver\.(valid|clean|inc))$/,
+    safeMethods: /^(length|toFixed|getTime|valueOf|size)$/,
+    fileReads: /^((fs|fsp|fse|fs\.promises|fsPromises)\.)?(readFileSync|readFile)$/,
+    scalarTypes: /^:\s*(number|bigint|boolean|Function|\([^()]*\)\s*=>\s*[\w.<>[\]| ]+)$/,
+    call: fieldCall(['call_expression', 'new_expression'], 'function', 'arguments', {
+        member_expression: ['object', 'property'],
+    }),
+    member: fieldMember({
+        member_expression: ['object', 'property'],
+        subscript_expression: ['object', 'index'],
+    }),
+    moduleHelpers: true,
+};
+const PYTHON = {
+    functions: ['function_definition', 'lambda'],
+    names: ['identifier'],
+    literals: ['string', 'integer', 'float', 'true', 'false', 'none', 'concatenated_string'],
+    interpolations: ['interpolation'],
+    // `with open(path) as f`: `f` is the opened file (`except E as e` binds a class: untraced either way).
+    definitions: {
+        assignment: ['left', 'right'],
+        augmented_assignment: ['left', 'right'],
+        as_pattern: ['alias', '0'],
+    },
+    loops: { for_statement: ['left', 'right'], for_in_clause: ['left', 'right'] },
+    conditionals: { conditional_expression: ['0', '2'] },
+    binaries: ['binary_operator'],
+    containers: ['parenthesized_expression', 'tuple', 'list', 'argument_list', 'expression_list'],
+    tainted: /^(os\.environ|os\.getenv|os\.getenvb|sys\.argv|sys\.stdin|input|request\.(args|form|values|json|data|files|cookies|headers|GET|POST|query_params|path_params|body)|self\.request\.)\b/,
+    local: /^(__file__|os\.getcwd\(\)|Path\.cwd\(\)|pathlib\.Path\.cwd\(\)|tempfile\.gettempdir\(\))$/,
+    // `compile(src, name, mode)` hands its source on to the `exec` or `eval` that runs it.
+    passFunctions: /^(os\.path\.\w+|str|Path|pathlib\.Path|PurePath|os\.fspath|compile)$/,
+    passMethods: /^(format|join|strip|lstrip|rstrip|lower|upper|replace|resolve|absolute|joinpath|as_posix|parent|name|stem|suffix)$/,
+    safeFunctions: /^(int|float|len|bool|shlex\.quote|shlex\.join|pipes\.quote|uuid\.\w+)$/,
+    safeMethods: /^(count|index|real)$/,
+    // Django's `Model._meta.db_table`, SQLAlchemy's `__tablename__` and `__table__.name` (wger's
+    // `pg_class` count of its own table, fresh4).
+    schemaNames: /(?:^|\.)(?:_meta\.db_table|__tablename__|__table__\.(?:name|fullname))$/,
+    // A file opened at a path the app fixes is its own data (a model's vocabulary pickle, fresh6).
+    fileReads: /^(open|io\.open|codecs\.open|gzip\.open|bz2\.open|lzma\.open)$/,
+    call: fieldCall(['call'], 'function', 'arguments', { attribute: ['object', 'attribute'] }),
+    member: fieldMember({ attribute: ['object', 'attribute'], subscript: ['value', 'subscript'] }),
+};
+const GO = {
+    functions: ['function_declaration', 'method_declaration', 'func_literal'],
+    names: ['identifier'],
+    literals: [
+        'interpreted_string_literal',
+        'raw_string_literal',
+        'int_literal',
+        'float_literal',
+        'true',
+        'false',
+        'nil',
+        'rune_literal',
+    ],
+    interpolations: [],
+    definitions: {
+        short_var_declaration: ['left', 'right'],
+        assignment_statement: ['left', 'right'],
+        var_spec: ['name', 'value'],
+        const_spec: ['name', 'value'],
+    },
+    loops: { range_clause: ['left', 'right'] },
+    conditionals: {},
+    binaries: ['binary_expression'],
+    // A composite literal's elements (`[]string{"a", "b"}`, `{"media_file", "id"}`); its type is left out.
+    containers: [
+        'parenthesized_expression',
+        'argument_list',
+        'expression_list',
+        'literal_value',
+        'literal_element',
+    ],
+    tainted: /^(os\.Getenv|os\.LookupEnv|os\.Args|os\.Stdin|flag\.(Arg|Args|String)|\w+\.(URL|Form|PostForm|Header|Body|FormValue|PostFormValue|Param|Query|DefaultQuery|PostFormValue|Cookie))\b/,
+    local: /^(os\.Getwd\(\)|os\.TempDir\(\)|os\.Executable\(\))$/,
+    passFunctions: /^(fmt\.Sprintf|fmt\.Sprint|fmt\.Sprintln|filepath\.(Join|Dir|Base|Clean|Abs)|path\.(Join|Dir|Base|Clean)|strings\.(Join|TrimSpace|Trim|ToLower|ToUpper|Replace|ReplaceAll)|string)$/,
+    passMethods: /^(String)$/,
+    safeFunctions: /^(strconv\.(Itoa|FormatInt|FormatUint|FormatFloat|FormatBool|Quote)|len|cap)$/,
+    safeMethods: /^(Len)$/,
+    scalarTypes: /^(u?int(8|16|32|64)?|uintptr|float(32|64)|bool)$/,
+    printf: /^fmt\.Sprintf$/,
+    call: fieldCall(['call_expression'], 'function', 'arguments', {
+        selector_expression: ['operand', 'field'],
+    }),
+    member: fieldMember({ selector_expression: ['operand', 'field'], index_expression: ['operand', 'index'] }),
+    constantMembers: true,
+};
+const JAVA = {
+    functions: ['method_declaration', 'constructor_declaration', 'lambda_expression'],
+    names: ['identifier'],
+    literals: [
+        'string_literal',
+        'text_block',
+        'decimal_integer_literal',
+        'decimal_floating_point_literal',
+        'true',
+        'false',
+        'null_literal',
+        'character_literal',
+    ],
+    interpolations: [],
+    definitions: { variable_declarator: ['name', 'value'], assignment_expression: ['left', 'right'] },
+    loops: { enhanced_for_statement: ['name', 'value'] },
+    conditionals: { ternary_expression: ['consequence', 'alternative'] },
+    binaries: ['binary_expression'],
+    containers: ['parenthesized_expression', 'array_initializer', 'argument_list'],
+    tainted: /^(System\.(getenv|getProperty|in)|\w+\.(getParameter|getHeader|getQueryString|getInputStream|getReader|getCookies))\b/,
+    local: /^(System\.getProperty\("user\.dir"\))$/,
+    passFunctions: /^(String\.(format|valueOf|join)|Paths\.get|Path\.of)$/,
+    passMethods: /^(trim|strip|toString|toLowerCase|toUpperCase|formatted|concat|replace|resolve)$/,
+    safeFunctions: /^((Integer|Long|Short|Byte|Double|Float|Boolean)\.(toString|parseInt|parseLong|valueOf))$/,
+    safeMethods: /^(length|size|hashCode)$/,
+    scalarTypes: /^(int|long|short|double|float|boolean|Integer|Long|Short|Double|Float|Boolean)$/,
+    printf: /^String\.format$/,
+    call: (node) => {
+        if (kindOf(node) === 'object_creation_expression')
+            return {
+                callee: `new ${node.field('type')?.text() ?? ''}`,
+                method: undefined,
+                receiver: undefined,
+                args: named(node.field('arguments')),
+            };
+        if (kindOf(node) !== 'method_invocation')
+            return undefined;
+        const receiver = node.field('object') ?? undefined;
+        const method = node.field('name')?.text() ?? '';
+        return {
+            callee: receiver ? `${receiver.text()}.${method}` : method,
+            method: receiver ? method : undefined,
+            receiver,
+            args: named(node.field('arguments')),
+        };
+    },
+    member: fieldMember({ field_access: ['object', 'field'], array_access: ['array', 'index'] }),
+};
+const RUST = {
+    functions: ['function_item', 'closure_expression'],
+    names: ['identifier'],
+    literals: [
+        'string_literal',
+        'raw_string_literal',
+        'integer_literal',
+        'float_literal',
+        'boolean_literal',
+        'char_literal',
+    ],
+    interpolations: [],
+    definitions: {
+        let_declaration: ['pattern', 'value'],
+        assignment_expression: ['left', 'right'],
+        const_item: ['name', 'value'],
+        static_item: ['name', 'value'],
+    },
+    loops: { for_expression: ['pattern', 'value'] },
+    conditionals: {},
+    binaries: ['binary_expression'],
+    containers: [
+        'parenthesized_expression',
+        'array_expression',
+        'arguments',
+        'reference_expression',
+        'token_tree',
+    ],
+    tainted: /^((std::)?env::(var|var_os|args|args_os|vars)|(std::)?io::stdin)\b/,
+    local: /^((std::)?env::(current_dir|current_exe|temp_dir)\(\))$/,
+    passFunctions: /^(format|String::from|PathBuf::from|Path::new)$/,
+    passMethods: /^(as_str|to_string|to_owned|clone|display|trim|to_lowercase|to_uppercase|join|as_ref|into|to_str|unwrap|expect)$/,
+    safeFunctions: /^$/,
+    safeMethods: /^(len|count)$/,
+    scalarTypes: /^&?([iu](8|16|32|64|128|size)|f32|f64|bool)$/,
+    call: (node) => {
+        if (kindOf(node) === 'macro_invocation') {
+            // format!("{} {name}", a): one argument, the token tree (unparsed tokens, the format string first).
+            const tree = named(node).find((c) => kindOf(c) === 'token_tree');
+            return {
+                callee: node.field('macro')?.text() ?? '',
+                method: undefined,
+                receiver: undefined,
+                args: tree ? [tree] : [],
+            };
+        }
+        return fieldCall(['call_expression'], 'function', 'arguments', { field_expression: ['value', 'field'] })(node);
+    },
+    member: fieldMember({ field_expression: ['value', 'field'], index_expression: ['0', '1'] }),
+};
+/** The flow syntax of each programming language; TypeScript and TSX share JavaScript's. */
+const FLOW_SYNTAX = {
+    javascript: JS,
+    typescript: JS,
+    tsx: JS,
+    python: PYTHON,
+    go: GO,
+    java: JAVA,
+    rust: RUST,
+};
+
+
+/***/ }),
+
+/***/ 24706:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   a: () => (/* binding */ namedByGoDirective),
+/* harmony export */   y: () => (/* binding */ packageCallerArguments)
+/* harmony export */ });
+/* harmony import */ var _flow_syntax_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(28271);
+
+/** Whether a Go name is unexported: it starts with a lower-case letter or `_` (the spec's rule). */
+const unexported = (name) => /^[\p{Ll}_]/u.test(name);
+/**
+ * The values the calls in `fn`'s file and in `others` (every other file of its package) pass for
+ * parameter `name` of `fn`, or undefined when they cannot all be seen: `fn` is exported (a lower-case
+ * method is its package's like a function), the parameter is variadic, its name is used other than
+ * as a call's callee (a callback, a method value, a field), a call passes another call's several
+ * results (`f(g())`), or no call outside `fn` is found.
+ */
+function packageCallerArguments(fn, name, others) {
+    const kind = (0,_flow_syntax_js__WEBPACK_IMPORTED_MODULE_0__/* .kindOf */ .I)(fn);
+    const method = kind === 'method_declaration';
+    if ((kind !== 'function_declaration' && !method) || (0,_flow_syntax_js__WEBPACK_IMPORTED_MODULE_0__/* .kindOf */ .I)(fn.parent() ?? fn) !== 'source_file')
+        return undefined;
+    const declared = fn.field('name');
+    if (!declared || !unexported(declared.text()))
+        return undefined;
+    const roots = [fn.getRoot().root(), ...others];
+    if (roots.some((root) => namedByGoDirective(root.text(), declared.text())))
+        return undefined;
+    const position = parameterPosition(fn, name);
+    if (position === undefined)
+        return undefined;
+    const count = parameterCount(fn);
+    const exactly = `^${declared.text()}$`;
+    // A function is named by an identifier; a method by the field of a selector (`c.delete(\u2026)`), which
+    // may be another type's method of the same name: its calls are counted too, which only adds values.
+    const uses = { kind: method ? 'field_identifier' : 'identifier', regex: exactly };
+    const passed = [];
+    for (const [index, root] of roots.entries()) {
+        const own = index === 0;
+        for (const use of root.findAll({ rule: uses })) {
+            if (own && (0,_flow_syntax_js__WEBPACK_IMPORTED_MODULE_0__/* .sameSpan */ .D4)(use, declared))
+                continue;
+            const callee = method ? use.parent() : use;
+            const call = callee?.parent();
+            // A method's name also appears in an interface's method list, a struct's field: no call there.
+            if (method && callee && (0,_flow_syntax_js__WEBPACK_IMPORTED_MODULE_0__/* .kindOf */ .I)(callee) !== 'selector_expression') {
+                if ((0,_flow_syntax_js__WEBPACK_IMPORTED_MODULE_0__/* .kindOf */ .I)(callee) === 'method_elem' || (0,_flow_syntax_js__WEBPACK_IMPORTED_MODULE_0__/* .kindOf */ .I)(callee) === 'method_spec')
+                    continue;
+                return undefined;
+            }
+            if (!callee || !call || (0,_flow_syntax_js__WEBPACK_IMPORTED_MODULE_0__/* .kindOf */ .I)(call) !== 'call_expression' || !(0,_flow_syntax_js__WEBPACK_IMPORTED_MODULE_0__/* .sameSpan */ .D4)(callee, call.field('function')))
+                return undefined;
+            // A recursive call passes on what the outer callers gave.
+            if (own && (0,_flow_syntax_js__WEBPACK_IMPORTED_MODULE_0__/* .isWithin */ .UO)(call, fn))
+                continue;
+            const args = (0,_flow_syntax_js__WEBPACK_IMPORTED_MODULE_0__/* .named */ .KT)(call.field('arguments'));
+            if (args.length !== count)
+                return undefined;
+            const arg = args[position];
+            if (!arg)
+                return undefined;
+            passed.push(arg);
+        }
+    }
+    return passed.length > 0 ? passed : undefined;
+}
+/**
+ * Whether a file's directives name `name` as reachable from outside its package: `//export name`
+ * (cgo), or a `//go:linkname` whose local name or target symbol (`pkg.name`, `pkg.(*T).name`) is it.
+ * Directives are line comments that start the line, with no space after `//`.
+ */
+function namedByGoDirective(text, name) {
+    for (const line of text.matchAll(/^[ \t]*\/\/(export|go:linkname)[ \t]+([^\n]*)/gm)) {
+        const words = (line[2] ?? '').trim().split(/[ \t]+/);
+        if (line[1] === 'export' ? words[0] === name : words.some((w) => w === name || w.endsWith(`.${name}`)))
+            return true;
+    }
+    return false;
+}
+/** The parameters' names in order (`a, b string` binds two); undefined past a variadic one. */
+function parameterNames(fn) {
+    const names = [];
+    for (const declaration of (0,_flow_syntax_js__WEBPACK_IMPORTED_MODULE_0__/* .named */ .KT)(fn.field('parameters'))) {
+        if ((0,_flow_syntax_js__WEBPACK_IMPORTED_MODULE_0__/* .kindOf */ .I)(declaration) !== 'parameter_declaration')
+            return undefined;
+        const bound = (0,_flow_syntax_js__WEBPACK_IMPORTED_MODULE_0__/* .named */ .KT)(declaration).filter((c) => (0,_flow_syntax_js__WEBPACK_IMPORTED_MODULE_0__/* .kindOf */ .I)(c) === 'identifier');
+        // An unnamed parameter (`func f(int, string)`) still takes a position.
+        names.push(...(bound.length > 0 ? bound.map((b) => b.text()) : ['_']));
+    }
+    return names;
+}
+function parameterPosition(fn, name) {
+    const at = parameterNames(fn)?.indexOf(name);
+    return at === undefined || at < 0 ? undefined : at;
+}
+function parameterCount(fn) {
+    return parameterNames(fn)?.length ?? -1;
 }
 
 
@@ -6746,7 +7468,497 @@ function peProblem(head, size, arch) {
 
 /***/ }),
 
-/***/ 59565:
+/***/ 71918:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  bF: () => (/* binding */ ruleApplies),
+  k_: () => (/* binding */ runCheck),
+  Hc: () => (/* binding */ runStaticRules),
+  yP: () => (/* binding */ staticChecks),
+  dj: () => (/* binding */ staticCovers),
+  dW: () => (/* reexport */ static_finding/* staticRuleIdOf */.dW)
+});
+
+// EXTERNAL MODULE: ./.tmp/bundle-src/static/checks/file-checks.js + 13 modules
+var file_checks = __webpack_require__(2202);
+// EXTERNAL MODULE: ./.tmp/bundle-src/static/languages.js
+var languages = __webpack_require__(21913);
+// EXTERNAL MODULE: ./.tmp/bundle-src/static/compiled-rules.js
+var compiled_rules = __webpack_require__(56657);
+// EXTERNAL MODULE: ./.tmp/bundle-src/static/static-finding.js
+var static_finding = __webpack_require__(81222);
+// EXTERNAL MODULE: ./.tmp/bundle-src/static/static-limits.js
+var static_limits = __webpack_require__(69375);
+// EXTERNAL MODULE: ./.tmp/bundle-src/core/compare-text.js
+var compare_text = __webpack_require__(44418);
+// EXTERNAL MODULE: ./.tmp/bundle-src/core/code-paths.js
+var code_paths = __webpack_require__(12535);
+// EXTERNAL MODULE: ./.tmp/bundle-src/static/flow/entry-points.js
+var entry_points = __webpack_require__(34947);
+;// CONCATENATED MODULE: ./.tmp/bundle-src/static/go-test-support.js
+/**
+ * Go test support code outside `_test.go` files (issue 45 point 4, "test setup"): suite helpers,
+ * fixture builders and end-to-end suites live in ordinary `.go` files of packages that import
+ * `testing`, `net/http/httptest`, testify or Ginkgo/Gomega (authelia's `internal/suites`, fresh10:
+ * `action_login.go` takes a `*testing.T` and `require`s every step, and `suite_standalone.go`, which
+ * imports none of them itself, registers the suites those files drive). The Go toolchain links such a
+ * file only into what imports it, and a program that links `testing` registers no test flags of its
+ * own since Go 1.13, so a package doing it is one whose only users are tests (the standard library's
+ * own `net/http/httptest`, `testing/fstest`). Read from the file's own imports, which the PR writes:
+ * a file that is a program (`package main`, `func main`) or listens for connections stays source,
+ * and so does one that serves requests (run-static-rules.ts checks that for every test-support file).
+ */
+
+// Import paths only tests use: the standard library's testing packages and the common test frameworks.
+const TEST_IMPORT = /^(?:testing(?:\/[\w/]+)?|net\/http\/httptest|github\.com\/stretchr\/testify(?:\/[\w/.-]+)?|github\.com\/onsi\/(?:ginkgo|gomega)(?:\/[\w/.-]+)?)$/;
+// A program's entry, a listener or a handler: code that runs as a service, whatever it imports. A
+// handler takes an `http.ResponseWriter` (a test client's `*http.Request` in a redirect hook does
+// not make a server) or a web framework's context.
+const PROGRAM = /^\s*package\s+main\b|^\s*func\s+main\s*\(|\bListenAndServe(?:TLS)?\s*\(|\bnet\.Listen\w*\s*\(|\bhttp\.ResponseWriter\b|\*(?:gin\.Context|fiber\.Ctx)\b|\becho\.Context\b/m;
+const importsTestPackage = (content) => goImports(content).some((p) => TEST_IMPORT.test(p));
+const packageName = (content) => /^\s*package\s+(\w+)/m.exec(content)?.[1];
+/** The import paths of a Go file, comments stripped (a path in a comment imports nothing). */
+function goImports(content) {
+    const code = content.replace(/\/\*[\s\S]*?\*\/|\/\/[^\n]*/g, '');
+    const paths = [];
+    for (const decl of code.matchAll(/^\s*import\s*(\([^)]*\)|[^\n]*)/gm))
+        for (const path of decl[1].matchAll(/["`]([^"`]+)["`]/g))
+            paths.push(path[1]);
+    return paths;
+}
+/** Whether a non-`_test.go` Go file is test support: it imports a testing package and is no program. */
+function isGoTestSupport(path, content) {
+    if (!/\.go$/.test(path) || /_test\.go$/.test(path))
+        return false;
+    return importsTestPackage(content) && !PROGRAM.test(content);
+}
+/**
+ * Whether a Go file sits in a test-support package: another non-test file of its package imports a
+ * testing package, and no non-test file of the package is a program, listens or handles requests (a
+ * server package that also holds a test helper stays source). The file itself must be neither, nor
+ * serve requests. The package is read at the head (go-package.ts); unread, it is no test support.
+ * Only a sibling the change leaves alone (`touched` holds the paths with changed lines) can mark the
+ * package: a PR adding `import _ "testing"` to a file beside its own library code would otherwise turn
+ * that whole package into tests, which no name or flow of the code would show.
+ */
+async function inTestSupportPackage(file, language, reader, touched) {
+    if (language !== 'go' || !reader || file.role === 'test' || /_test\.go$/.test(file.path))
+        return false;
+    if (PROGRAM.test(file.content) || (0,entry_points/* servesRequests */.Hu)(file.content, 'go'))
+        return false;
+    const files = await reader(file.path);
+    if (!files)
+        return false;
+    const name = packageName(file.content);
+    const siblings = files.filter((f) => f.path !== file.path && !/_test\.go$/.test(f.path) && packageName(f.text) === name);
+    return (!siblings.some((f) => PROGRAM.test(f.text)) &&
+        siblings.some((f) => !touched.has(f.path) && importsTestPackage(f.text)));
+}
+
+// EXTERNAL MODULE: ./.tmp/bundle-src/static/flow/cli-program.js
+var cli_program = __webpack_require__(67036);
+;// CONCATENATED MODULE: ./.tmp/bundle-src/static/manifest-need.js
+
+
+/**
+ * What of its manifests could change a file's findings, null when nothing: a JavaScript or TypeScript
+ * source file (not a test) with a finding of a rule gated on a dependency's version (`versions`), or
+ * graded by flow or skipping maintainer's scripts (the scripts).
+ */
+function manifestNeed(file, language, rules, findings) {
+    if (file.role === 'test' || !(0,languages/* targetsOf */.QR)('javascript').includes(language))
+        return null;
+    const byId = new Map(rules.map((r) => [r.id, r]));
+    const of = findings.map((f) => byId.get(f.ruleId)).filter((r) => r !== undefined);
+    const versions = of.some((r) => r.dependency !== undefined);
+    const scripts = of.some((r) => r.flow !== undefined || r.inScripts === 'skip');
+    return versions || scripts ? { versions } : null;
+}
+/**
+ * The facts as the rules may use them. A script of the manifest runs the file only when the file
+ * serves no request (reads none, declares no handler): a `package.json` line never makes a server a
+ * maintainer's script.
+ */
+function accepted(fact, file, language) {
+    if (fact.runBy === undefined || !(0,languages/* isCodeLanguage */.aN)(language) || !(0,entry_points/* servesRequests */.Hu)(file.content, language))
+        return fact;
+    return { ...fact, runBy: undefined };
+}
+
+// EXTERNAL MODULE: ./.tmp/bundle-src/static/napi.js
+var napi = __webpack_require__(77058);
+;// CONCATENATED MODULE: ./.tmp/bundle-src/static/flow/checked-elsewhere.js
+
+
+/** The rule it serves, and its `checks-target` regex (tests/static/checked-elsewhere.test.ts keeps them equal). */
+const RULE = 'py-open-redirect';
+const CHECKS_TARGET = new RegExp(String.raw `(url_has_allowed_host_and_scheme|is_safe_url|is_safe_redirect_url|\.netloc\b|\.startswith\(\s*[rbf]?["']/)`);
+/**
+ * Where a check's result decides, as the rule's `in-decision`: an `if`, `elif` or `while` condition, a
+ * conditional expression, or a name such a condition tests. A call whose result nobody reads checks
+ * nothing. tests/static/checked-elsewhere.test.ts holds it equal to the rule's util.
+ */
+const IN_DECISION = {
+    any: [
+        { inside: { stopBy: 'end', kind: 'if_statement', field: 'condition' } },
+        { inside: { stopBy: 'end', kind: 'elif_clause', field: 'condition' } },
+        { inside: { stopBy: 'end', kind: 'while_statement', field: 'condition' } },
+        { inside: { stopBy: 'end', kind: 'conditional_expression' } },
+        // Kept in a name that a condition of the function then tests (`ok = check(url)`, `if not ok:`).
+        {
+            inside: {
+                stopBy: 'end',
+                kind: 'assignment',
+                // In this order: the name is bound by the assignment before the condition is searched for it.
+                all: [
+                    { has: { field: 'left', kind: 'identifier', pattern: '$DECIDES' } },
+                    {
+                        inside: {
+                            stopBy: 'end',
+                            kind: 'function_definition',
+                            has: {
+                                stopBy: 'end',
+                                any: [{ kind: 'if_statement' }, { kind: 'elif_clause' }, { kind: 'while_statement' }],
+                                has: {
+                                    field: 'condition',
+                                    any: [
+                                        { kind: 'identifier', pattern: '$DECIDES' },
+                                        { has: { stopBy: 'end', kind: 'identifier', pattern: '$DECIDES' } },
+                                    ],
+                                },
+                            },
+                        },
+                    },
+                ],
+            },
+        },
+    ],
+};
+/** `findings` without the open redirects whose function calls a target check imported from the change. */
+function withoutCheckedElsewhere(findings, files) {
+    if (!findings.some((f) => f.ruleId === RULE))
+        return findings;
+    const byPath = new Map(files.map((f) => [f.path, f]));
+    return findings.filter((f) => {
+        const file = f.ruleId === RULE ? byPath.get(f.path) : undefined;
+        return !file || !callsCheckElsewhere(file, f.line, byPath);
+    });
+}
+const parsePython = (text) => (0,napi/* napi */.H)().parse((0,languages/* napiLang */.zG)('python'), text).root();
+function callsCheckElsewhere(file, line, files) {
+    const root = parsePython(file.content);
+    const fn = root
+        .findAll({ rule: { kind: 'function_definition' } })
+        .filter((d) => d.range().start.line < line && d.range().end.line >= line - 1)
+        .at(-1);
+    if (!fn)
+        return false;
+    const called = new Set(fn
+        .findAll({ rule: { kind: 'call', has: { field: 'function', kind: 'identifier' }, ...IN_DECISION } })
+        .map((c) => c.field('function')?.text() ?? ''));
+    for (const imported of root.findAll({ rule: { kind: 'import_from_statement' } })) {
+        const module = imported.field('module_name');
+        // `from m import a, b`: the names imported as they are (an alias is left to the rule).
+        const names = imported
+            .children()
+            .filter((n) => String(n.kind()) === 'dotted_name' && n.id() !== module?.id() && called.has(n.text()));
+        for (const name of names) {
+            const sources = moduleFiles(module?.text() ?? '', file.path, files);
+            const defining = sources.filter((s) => defines(s, name.text()) !== undefined);
+            if (defining.length > 0 && defining.every((s) => CHECKS_TARGET.test(defines(s, name.text()) ?? '')))
+                return true;
+        }
+    }
+    return false;
+}
+/**
+ * The files of the change a module may be: `.b` next to the importing file (`b.py`, `b/__init__.py`);
+ * `a.b` any file ending in `a/b.py` or `a/b/__init__.py` (a package under `src/` included).
+ */
+function moduleFiles(module, from, files) {
+    const dots = /^\.*/.exec(module)?.[0].length ?? 0;
+    const rest = module.slice(dots).split('.').filter(Boolean).join('/');
+    const base = dots > 0 ? [...from.split('/').slice(0, -dots), rest].filter(Boolean).join('/') : rest;
+    const ends = [`${base}.py`, `${base}/__init__.py`];
+    return [...files.values()]
+        .filter((f) => ends.some((e) => f.path === e || (dots === 0 && f.path.endsWith(`/${e}`))))
+        .map((f) => parsePython(f.content));
+}
+/** The body of the module's top-level function `name`, if it defines one. */
+function defines(module, name) {
+    for (const child of module.children()) {
+        const d = String(child.kind()) === 'decorated_definition' ? child.field('definition') : child;
+        if (d && String(d.kind()) === 'function_definition' && d.field('name')?.text() === name)
+            return d.field('body')?.text() ?? '';
+    }
+    return undefined;
+}
+
+;// CONCATENATED MODULE: ./.tmp/bundle-src/static/go-package.js
+
+
+/** Whether a Go file's findings could change with its package's other files: a finding graded by flow. */
+function goPackageNeed(language, rules, findings) {
+    if (language !== 'go')
+        return false;
+    const flowing = new Set(rules.filter((r) => r.flow !== undefined).map((r) => r.id));
+    return findings.some((f) => flowing.has(f.ruleId));
+}
+// Parsed once for every file of the package that asks (the reader hands out one array per folder).
+const parsed = new WeakMap();
+/** The package's files other than `path`, parsed with the Go grammar. */
+function otherFilesParsed(files, path) {
+    let roots = parsed.get(files);
+    if (!roots) {
+        roots = files.map((f) => ({ path: f.path, root: (0,napi/* napi */.H)().parse((0,languages/* napiLang */.zG)('go'), f.text).root() }));
+        parsed.set(files, roots);
+    }
+    return roots.filter((r) => r.path !== path).map((r) => r.root);
+}
+
+// EXTERNAL MODULE: ./.tmp/bundle-src/static/scan-file.js + 32 modules
+var scan_file = __webpack_require__(34934);
+;// CONCATENATED MODULE: ./.tmp/bundle-src/static/run-static-rules.js
+/**
+ * The static lens: applies the ast-grep rules and the file checks (workflows, Terraform, Dockerfiles)
+ * to the post-change files and reports the matches that touch a changed line. It needs no model, so
+ * prlens can review with `provider: none`. This file decides which files and rules run and reads the
+ * facts a second scan needs; scan-file.ts scans one file, and static-finding.ts makes a match a Finding.
+ */
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+/** Whether the static lens reads this file at all (a grammar or a file check covers it). */
+function staticCovers(path, checks = file_checks/* FILE_CHECKS */.d) {
+    return (0,languages/* grammarOf */.Le)(path) !== undefined || checks.some((c) => c.covers(path));
+}
+/**
+ * Whether the static lens checks a kept file: one its rules cover that adds lines. Such a file read
+ * as nothing is named by the static lens's unread warning, so the select stage does not name it again.
+ */
+function staticChecks(file) {
+    return (staticCovers(file.path) &&
+        file.hunks.some((hunk) => hunk.lines.some((line) => line.kind === 'add' && line.newLine !== null)));
+}
+/** Runs every rule of a file's language over the file, keeping matches on changed lines. */
+async function runStaticRules(files, options = {}) {
+    const parses = files.some((f) => f.changedLines.size > 0 && (0,languages/* grammarOf */.Le)(f.path) !== undefined);
+    const { count, rulesFor, support, checks } = options.compiled ?? (await (0,compiled_rules/* rulesForRun */.mk)(parses, options));
+    const { only } = options;
+    const changed = files.filter((f) => f.changedLines.size > 0).map((f) => f.path);
+    await (0,compiled_rules/* loadChecksFor */.$G)(checks, changed);
+    const findings = [];
+    const skipped = [];
+    const scanned = new Set();
+    const rulesRun = new Set();
+    const suppressed = [];
+    const overLimits = [];
+    const failed = [];
+    const unread = [];
+    const unavailable = [];
+    // What the change touches, deletions included: none of it can mark a Go package as test support.
+    const touched = new Set(files.map((f) => f.path));
+    for (const [index, given] of files.entries()) {
+        const file = asTheRulesSeeIt(given);
+        // Between files is where the lens can stop: each file's work is bounded by the caps below.
+        if (await betweenFiles(index, options.deadline)) {
+            unread.push(...files.slice(index).map((f) => f.path));
+            break;
+        }
+        const covering = checks.filter((c) => c.covers(file.path) && (!only || c.rules.some((rule) => only.has(rule.id))));
+        const language = (0,languages/* grammarOf */.Le)(file.path);
+        if (file.changedLines.size > 0 && (covering.length > 0 || language)) {
+            const over = (0,static_limits/* overStaticLimits */.F)(file.content, options.limits ?? static_limits/* STATIC_LIMITS */.A);
+            if (over !== null) {
+                overLimits.push({ path: file.path, reason: over });
+                continue;
+            }
+        }
+        if (file.changedLines.size > 0 && covering.length > 0) {
+            scanned.add(file.path);
+            for (const check of covering)
+                for (const rule of check.rules)
+                    rulesRun.add(rule.id);
+            findings.push(...runChecks(covering, file, failed));
+        }
+        if (!language) {
+            if (covering.length === 0)
+                skipped.push({ path: file.path, reason: 'the static rules do not cover this file type' });
+            continue;
+        }
+        const available = support.check(language);
+        if (!available.ok) {
+            skipped.push({ path: file.path, reason: available.reason });
+            if (file.changedLines.size > 0)
+                noteUnavailable(unavailable, language, available.reason, file.path);
+            continue;
+        }
+        const applicable = applicableRules(rulesFor(language), file, only);
+        // Parsing is the expensive part; a file without added lines cannot produce a finding.
+        if (file.changedLines.size === 0 || applicable.length === 0)
+            continue;
+        scanned.add(file.path);
+        for (const rule of applicable)
+            rulesRun.add(rule.id);
+        const first = await scanWithManifests(file, language, applicable, failed, options);
+        const result = await asTestSupport(first, { file, language, touched, failed, options }, (asTest) => applicableRules(rulesFor(language), asTest, only));
+        findings.push(...result.findings);
+        suppressed.push(...result.suppressed);
+    }
+    return {
+        // An open redirect checked by a helper another file of the change defines (flow/checked-elsewhere.ts).
+        findings: (0,static_finding/* distinctRuleFingerprints */.Kp)(withoutCheckedElsewhere(findings, files)),
+        skipped,
+        rules: count,
+        scanned: [...scanned],
+        rulesRun: [...rulesRun].sort(),
+        suppressed,
+        overLimits,
+        failed,
+        unread,
+        unavailable,
+    };
+}
+/**
+ * Whether the run's deadline has passed, asked before each file after the event loop's next turn
+ * (from the second file on). The ast-grep binding frees a parsed tree and its node wrappers in
+ * finalizers Node runs from the event loop, never while the lens goes on through resolved promises:
+ * without a turn, every file's garbage stayed until the lens ended (the CLI on DVGA's whole tree
+ * peaked at 6.5 GB; with it, the largest file decides).
+ */
+async function betweenFiles(index, deadline) {
+    if (index > 0)
+        await new Promise((resolve) => setImmediate(resolve));
+    return deadline !== undefined && deadline.clock.now() >= deadline.at;
+}
+/** The file checks' findings. Checks have no per-rule `in-tests`: in a test file (fixtures) they are graded low. */
+function runChecks(covering, file, failed) {
+    const hits = covering.flatMap((c) => (0,scan_file/* guarded */.Nj)(c.language, file, failed, () => runCheck(c, file)) ?? []);
+    return file.role === 'test' ? hits.map(scan_file/* gradedForTests */.MJ) : hits;
+}
+/**
+ * A Go file of a test-support package (go-test-support.ts) is a test: its package is read only when
+ * the file has findings a test's role could change, and then it is scanned again as a test.
+ */
+async function asTestSupport(result, at, rulesAsTest) {
+    const { file, language, touched, failed, options } = at;
+    if (result.findings.length === 0)
+        return result;
+    if (!(await inTestSupportPackage(file, language, options.goPackage, touched)))
+        return result;
+    const asTest = { ...file, role: 'test' };
+    const again = [];
+    const rescanned = await scanWithManifests(asTest, language, rulesAsTest(asTest), again, options);
+    const known = new Set(failed.map((f) => `${f.path}\0${f.rule}`));
+    failed.push(...again.filter((f) => !known.has(`${f.path}\0${f.rule}`)));
+    return rescanned;
+}
+/**
+ * Scans a file; when a finding could change with what its manifests say (manifest-need.ts), or with
+ * its Go package's other files (go-package.ts), reads them and scans again with the facts. A rule
+ * that failed in both scans is counted once.
+ */
+async function scanWithManifests(file, language, applicable, failed, { manifests, goPackage }) {
+    const first = (0,scan_file/* scanFile */.WN)(file, language, applicable, failed);
+    const need = manifests && manifestNeed(file, language, applicable, first.findings);
+    const pkg = goPackage && goPackageNeed(language, applicable, first.findings) ? await goPackage(file.path) : undefined;
+    if ((!manifests || !need) && !pkg)
+        return first;
+    const manifest = manifests && need ? accepted(await manifests(file.path, need), file, language) : undefined;
+    const again = [];
+    const facts = {
+        ...(manifest && { manifest }),
+        ...(pkg && { goPackage: otherFilesParsed(pkg, file.path) }),
+    };
+    const second = (0,scan_file/* scanFile */.WN)({ ...file, ...facts }, language, applicable, again);
+    const known = new Set(failed.map((f) => `${f.path}\0${f.rule}`));
+    failed.push(...again.filter((f) => !known.has(`${f.path}\0${f.rule}`)));
+    return second;
+}
+/**
+ * The file as the rules see it: a file only a test runner loads (core/code-paths.ts
+ * `isTestSupportPath`: a runner's setup or config, the Cypress folder; go-test-support.ts: a Go file
+ * importing `testing`, httptest or testify) is a test, unless it serves requests. A PR names and
+ * writes its own files: a request handler named like a test setup, or importing `testing`, keeps its
+ * grade.
+ */
+function asTheRulesSeeIt(file) {
+    if (file.role === 'test')
+        return file;
+    if (!(0,code_paths/* isTestSupportPath */.Tq)(file.path) && !isGoTestSupport(file.path, file.content))
+        return file;
+    const language = (0,languages/* grammarOf */.Le)(file.path);
+    if (language && (0,languages/* isCodeLanguage */.aN)(language) && (0,entry_points/* servesRequests */.Hu)(file.content, language))
+        return file;
+    return { ...file, role: 'test' };
+}
+/** The rules of a file's language that apply to it: its role (test, sample) and `only` decide. */
+function applicableRules(rules, file, only) {
+    return rules.filter((r) => ruleApplies(r, file) && (!only || only.has(r.id)));
+}
+/**
+ * Whether a rule runs on a file of its language: not on the tests, samples, message catalogs or
+ * maintainer's scripts it skips.
+ */
+function ruleApplies(rule, file) {
+    if (file.role === 'test' && rule.inTests === 'skip')
+        return false;
+    if (file.sample === true && rule.inSamples === 'skip')
+        return false;
+    if (rule.inScripts === 'skip' &&
+        ((0,cli_program/* isMaintainerTool */.dE)(file.path, file.content, rule.language) || file.manifest?.runBy))
+        return false;
+    return !(rule.inMessages === 'skip' && (0,code_paths/* isMessageCatalogPath */.IZ)(file.path));
+}
+function noteUnavailable(into, language, reason, path) {
+    const known = into.find((u) => u.language === language);
+    if (known)
+        known.paths.push(path);
+    else
+        into.push({ language, reason, paths: [path] });
+}
+/** One file check's hits on added lines; the first added line of each hit's candidates is used. */
+function runCheck(check, file) {
+    const lines = file.content.split('\n');
+    const findings = [];
+    const seen = new Set();
+    for (const hit of check.run(file.content, file.path)) {
+        const line = hit.lines.find((l) => file.changedLines.has(l));
+        if (line === undefined || seen.has(`${hit.rule.id}:${line}`))
+            continue;
+        seen.add(`${hit.rule.id}:${line}`);
+        const anchor = hit.anchor ?? (lines[line - 1] ?? '').replace(/\r$/, '');
+        findings.push((0,static_finding/* staticFinding */.c9)(hit.rule, {
+            path: file.path,
+            line,
+            anchor,
+            severity: hit.severity,
+            suggestion: hit.lines[0] === line ? hit.suggestion : undefined,
+            detail: hit.detail,
+        }));
+    }
+    return findings.sort((a, b) => a.line - b.line || (0,compare_text/* compareText */.n)(a.ruleId, b.ruleId));
+}
+
+
+/***/ }),
+
+/***/ 34934:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -6754,623 +7966,377 @@ function peProblem(head, size, arch) {
 __webpack_require__.d(__webpack_exports__, {
   MJ: () => (/* binding */ gradedForTests),
   Nj: () => (/* binding */ guarded),
-  bF: () => (/* binding */ ruleApplies),
-  k_: () => (/* binding */ runCheck),
-  Hc: () => (/* binding */ runStaticRules),
-  WN: () => (/* binding */ scanFile),
-  yP: () => (/* binding */ staticChecks),
-  dj: () => (/* binding */ staticCovers),
-  dW: () => (/* reexport */ staticRuleIdOf)
+  WN: () => (/* binding */ scanFile)
 });
 
-// EXTERNAL MODULE: ./.tmp/bundle-src/static/checks/file-checks.js + 12 modules
-var file_checks = __webpack_require__(47970);
-;// CONCATENATED MODULE: ./.tmp/bundle-src/static/flow/flow-syntax.js
-/** A node's kind as a plain string (the napi types narrow it to the grammar's kind names). */
-const kindOf = (node) => String(node.kind());
-/** The named children of a node, comments left out. */
-const named = (node) => node ? node.children().filter((c) => c.isNamed() && !kindOf(c).includes('comment')) : [];
-/** Whether `node` lies inside `outer` (or is it), by source range. */
-function isWithin(node, outer) {
+// EXTERNAL MODULE: ./.tmp/bundle-src/static/flow/flow-syntax.js
+var flow_syntax = __webpack_require__(28271);
+// EXTERNAL MODULE: ./.tmp/bundle-src/static/flow/cli-program.js
+var cli_program = __webpack_require__(67036);
+;// CONCATENATED MODULE: ./.tmp/bundle-src/static/flow/literal-table.js
+
+const LITERALS = new Set(['string', 'number', 'true', 'false', 'null', 'undefined']);
+const READS = new Set(['member_expression', 'subscript_expression']);
+const WRITES = new Set(['assignment_expression', 'augmented_assignment_expression', 'update_expression']);
+/** Whether `value` is an object or array literal of literals (template strings without holes, nested tables). */
+function isLiteralTable(value, depth = 0) {
+    if (depth > 3)
+        return false;
+    const kind = (0,flow_syntax/* kindOf */.I)(value);
+    if (kind === 'array')
+        return (0,flow_syntax/* named */.KT)(value).every((item) => isLiteralValue(item, depth));
+    if (kind !== 'object')
+        return false;
+    return (0,flow_syntax/* named */.KT)(value).every((entry) => {
+        if ((0,flow_syntax/* kindOf */.I)(entry) === 'comment')
+            return true;
+        if ((0,flow_syntax/* kindOf */.I)(entry) !== 'pair')
+            return false;
+        const item = entry.field('value');
+        return item !== null && isLiteralValue(item, depth);
+    });
+}
+function isLiteralValue(item, depth) {
+    const kind = (0,flow_syntax/* kindOf */.I)(item);
+    if (kind === 'comment' || LITERALS.has(kind))
+        return true;
+    if (kind === 'template_string')
+        return !item.children().some((c) => (0,flow_syntax/* kindOf */.I)(c) === 'template_substitution');
+    return isLiteralTable(item, depth + 1);
+}
+/** Whether `use` (an identifier naming the table) only reads a member: `t[k]`, `t.x`, not `t[k] = v` or `t.push(v)`. */
+function onlyReads(use) {
+    const member = use.parent();
+    if (!member || !READS.has((0,flow_syntax/* kindOf */.I)(member)) || member.field('object')?.id() !== use.id())
+        return false;
+    const outer = member.parent();
     if (!outer)
-        return false;
-    const [r, o] = [node.range(), outer.range()];
-    return r.start.index >= o.start.index && r.end.index <= o.end.index;
+        return true;
+    const kind = (0,flow_syntax/* kindOf */.I)(outer);
+    if (WRITES.has(kind))
+        return !(0,flow_syntax/* isWithin */.UO)(member, outer.field('left') ?? outer.field('argument'));
+    if (kind === 'call_expression')
+        return outer.field('function')?.id() !== member.id();
+    if (kind === 'unary_expression')
+        return !/^delete\b/.test(outer.text());
+    return true;
 }
-/** Whether two nodes span the same source (napi hands out a new object for each lookup). */
-function sameSpan(a, b) {
-    if (!b)
+/**
+ * Whether `object`, the identifier a member or index read is taken from, names a literal table in
+ * `scope` (the innermost function or module that declares it): declared there once, with a literal
+ * table as its value, and only read from everywhere else in that scope.
+ */
+function isLiteralTableIn(object, scope) {
+    if ((0,flow_syntax/* kindOf */.I)(object) !== 'identifier')
         return false;
-    const [r, o] = [a.range(), b.range()];
-    return r.start.index === o.start.index && r.end.index === o.end.index;
+    const exactly = `^${object.text().replace(/\$/g, '\\$')}$`;
+    const declarations = scope.findAll({
+        rule: { kind: 'variable_declarator', has: { field: 'name', kind: 'identifier', regex: exactly } },
+    });
+    if (declarations.length !== 1)
+        return false;
+    const declaration = declarations[0];
+    if (!/^const\b/.test(declaration.parent()?.text() ?? ''))
+        return false;
+    const value = declaration.field('value');
+    if (!value || !isLiteralTable(value))
+        return false;
+    const name = declaration.field('name');
+    const uses = scope
+        .findAll({
+        rule: { any: [{ kind: 'identifier' }, { kind: 'shorthand_property_identifier' }], regex: exactly },
+    })
+        .filter((use) => use.id() !== name?.id());
+    return uses.every((use) => (0,flow_syntax/* kindOf */.I)(use) === 'identifier' && onlyReads(use));
 }
-/** A call whose callee sits in `fnField` and whose arguments in `argsField`; `dot` kinds make it a method call. */
-function fieldCall(kinds, fnField, argsField, dot) {
-    return (node) => {
-        if (!kinds.includes(kindOf(node)))
-            return undefined;
-        const fn = node.field(fnField);
+
+;// CONCATENATED MODULE: ./.tmp/bundle-src/static/flow/flow-scope.js
+
+// Calls whose function arguments are handlers of events, messages or responses (DOM, jQuery, fetch).
+const HANDLER_CALLS = /^(addEventListener|on|once|then|done|fail|always|get|post|getJSON|ajax|load|subscribe|click|change|submit|input|keyup|keydown)$/;
+class FlowScope {
+    syntax;
+    /**
+     * The definitions already looked up, by scope and name. A scope holds one graded value's search
+     * (grade-flow.ts makes one per value), which asks for the same names in the same functions again
+     * for each part it follows: on a minified jQuery, millions of times.
+     */
+    looked = new Map();
+    constructor(syntax) {
+        this.syntax = syntax;
+    }
+    /** The one value a variable is given before `at` in its innermost defining function, if just one. */
+    onlyDefinition(at) {
+        const fn = at.ancestors().find((a) => this.syntax.functions.includes((0,flow_syntax/* kindOf */.I)(a)));
         if (!fn)
             return undefined;
-        const parts = dot[kindOf(fn)];
-        const receiver = parts ? (fn.field(parts[0]) ?? undefined) : undefined;
-        const method = parts ? fn.field(parts[1])?.text() : undefined;
-        return { callee: fn.text(), method, receiver, args: named(node.field(argsField)) };
-    };
-}
-function fieldMember(kinds) {
-    return (node) => {
-        const parts = kinds[kindOf(node)];
-        if (!parts)
-            return undefined;
-        const object = node.field(parts[0]) ?? named(node)[0];
-        if (!object)
-            return undefined;
-        return { object, name: node.field(parts[1])?.text() ?? '' };
-    };
-}
-const JS = {
-    functions: [
-        'function_declaration',
-        'function_expression',
-        'function',
-        'arrow_function',
-        'method_definition',
-        'generator_function_declaration',
-    ],
-    names: ['identifier', 'shorthand_property_identifier_pattern'],
-    literals: ['string', 'template_string', 'number', 'true', 'false', 'null', 'undefined', 'regex'],
-    interpolations: ['template_substitution'],
-    // `cmd += x` is a definition too: every definition before the use flows (the strongest counts).
-    definitions: {
-        variable_declarator: ['name', 'value'],
-        assignment_expression: ['left', 'right'],
-        augmented_assignment_expression: ['left', 'right'],
-    },
-    loops: { for_in_statement: ['left', 'right'] },
-    conditionals: { ternary_expression: ['consequence', 'alternative'] },
-    binaries: ['binary_expression'],
-    containers: ['parenthesized_expression', 'array', 'arguments', 'spread_element', 'await_expression'],
-    tainted: /^(process\.(env|argv)|(req|request|ctx\.request)\.(body|query|params|headers|cookies|url|path)|location\.|document\.|window\.(location|name)|(window\.)?(localStorage|sessionStorage)\.)\b/,
-    local: /^(__dirname|__filename|import\.meta\.(dirname|filename|url)|process\.cwd\(\)|(os\.)?tmpdir\(\))$/,
-    // Path functions also as imported by name (`import {join} from 'node:path'`); a temporary folder
-    // made with `mkdtemp` lives where its prefix says, with a random suffix.
-    passFunctions: /^((path\.(posix\.|win32\.)?)?(join|resolve|dirname|basename|normalize|relative)|((fs|fsp|fse|fsPromises|fs\.promises)\.)?mkdtemp(Sync)?|fileURLToPath|String|encodeURI|JSON\.stringify)$/,
-    // `url.split('?')[0]`: the pieces of a split string are its own text.
-    passMethods: /^(trim|trimStart|trimEnd|toString|toLowerCase|toUpperCase|join|concat|slice|substring|replace|replaceAll|split)$/,
-    // A digest's hex output, or a version semver parsed, cannot carry a quote or a shell metacharacter.
-    safeFunctions: /^(Number|parseInt|parseFloat|Math\.\w+|Date\.now|(\w+\.)*(hash|md5|sha1|sha256|sha512)|semver\.(valid|clean|inc))$/,
-    safeMethods: /^(length|toFixed|getTime|valueOf|size)$/,
-    fileReads: /^((fs|fsp|fse|fs\.promises|fsPromises)\.)?(readFileSync|readFile)$/,
-    scalarTypes: /^:\s*(number|bigint|boolean|Function|\([^()]*\)\s*=>\s*[\w.<>[\]| ]+)$/,
-    call: fieldCall(['call_expression', 'new_expression'], 'function', 'arguments', {
-        member_expression: ['object', 'property'],
-    }),
-    member: fieldMember({
-        member_expression: ['object', 'property'],
-        subscript_expression: ['object', 'index'],
-    }),
-    moduleHelpers: true,
-};
-const PYTHON = {
-    functions: ['function_definition', 'lambda'],
-    names: ['identifier'],
-    literals: ['string', 'integer', 'float', 'true', 'false', 'none', 'concatenated_string'],
-    interpolations: ['interpolation'],
-    // `with open(path) as f`: `f` is the opened file (`except E as e` binds a class: untraced either way).
-    definitions: {
-        assignment: ['left', 'right'],
-        augmented_assignment: ['left', 'right'],
-        as_pattern: ['alias', '0'],
-    },
-    loops: { for_statement: ['left', 'right'], for_in_clause: ['left', 'right'] },
-    conditionals: { conditional_expression: ['0', '2'] },
-    binaries: ['binary_operator'],
-    containers: ['parenthesized_expression', 'tuple', 'list', 'argument_list', 'expression_list'],
-    tainted: /^(os\.environ|os\.getenv|os\.getenvb|sys\.argv|sys\.stdin|input|request\.(args|form|values|json|data|files|cookies|headers|GET|POST|query_params|path_params|body)|self\.request\.)\b/,
-    local: /^(__file__|os\.getcwd\(\)|Path\.cwd\(\)|pathlib\.Path\.cwd\(\)|tempfile\.gettempdir\(\))$/,
-    // `compile(src, name, mode)` hands its source on to the `exec` or `eval` that runs it.
-    passFunctions: /^(os\.path\.\w+|str|Path|pathlib\.Path|PurePath|os\.fspath|compile)$/,
-    passMethods: /^(format|join|strip|lstrip|rstrip|lower|upper|replace|resolve|absolute|joinpath|as_posix|parent|name|stem|suffix)$/,
-    safeFunctions: /^(int|float|len|bool|shlex\.quote|shlex\.join|pipes\.quote|uuid\.\w+)$/,
-    safeMethods: /^(count|index|real)$/,
-    // Django's `Model._meta.db_table`, SQLAlchemy's `__tablename__` and `__table__.name` (wger's
-    // `pg_class` count of its own table, fresh4).
-    schemaNames: /(?:^|\.)(?:_meta\.db_table|__tablename__|__table__\.(?:name|fullname))$/,
-    // A file opened at a path the app fixes is its own data (a model's vocabulary pickle, fresh6).
-    fileReads: /^(open|io\.open|codecs\.open|gzip\.open|bz2\.open|lzma\.open)$/,
-    call: fieldCall(['call'], 'function', 'arguments', { attribute: ['object', 'attribute'] }),
-    member: fieldMember({ attribute: ['object', 'attribute'], subscript: ['value', 'subscript'] }),
-};
-const GO = {
-    functions: ['function_declaration', 'method_declaration', 'func_literal'],
-    names: ['identifier'],
-    literals: [
-        'interpreted_string_literal',
-        'raw_string_literal',
-        'int_literal',
-        'float_literal',
-        'true',
-        'false',
-        'nil',
-        'rune_literal',
-    ],
-    interpolations: [],
-    definitions: {
-        short_var_declaration: ['left', 'right'],
-        assignment_statement: ['left', 'right'],
-        var_spec: ['name', 'value'],
-        const_spec: ['name', 'value'],
-    },
-    loops: { range_clause: ['left', 'right'] },
-    conditionals: {},
-    binaries: ['binary_expression'],
-    // A composite literal's elements (`[]string{"a", "b"}`, `{"media_file", "id"}`); its type is left out.
-    containers: [
-        'parenthesized_expression',
-        'argument_list',
-        'expression_list',
-        'literal_value',
-        'literal_element',
-    ],
-    tainted: /^(os\.Getenv|os\.LookupEnv|os\.Args|os\.Stdin|flag\.(Arg|Args|String)|\w+\.(URL|Form|PostForm|Header|Body|FormValue|PostFormValue|Param|Query|DefaultQuery|PostFormValue|Cookie))\b/,
-    local: /^(os\.Getwd\(\)|os\.TempDir\(\)|os\.Executable\(\))$/,
-    passFunctions: /^(fmt\.Sprintf|fmt\.Sprint|fmt\.Sprintln|filepath\.(Join|Dir|Base|Clean|Abs)|path\.(Join|Dir|Base|Clean)|strings\.(Join|TrimSpace|Trim|ToLower|ToUpper|Replace|ReplaceAll)|string)$/,
-    passMethods: /^(String)$/,
-    safeFunctions: /^(strconv\.(Itoa|FormatInt|FormatUint|FormatFloat|FormatBool|Quote)|len|cap)$/,
-    safeMethods: /^(Len)$/,
-    scalarTypes: /^(u?int(8|16|32|64)?|uintptr|float(32|64)|bool)$/,
-    printf: /^fmt\.Sprintf$/,
-    call: fieldCall(['call_expression'], 'function', 'arguments', {
-        selector_expression: ['operand', 'field'],
-    }),
-    member: fieldMember({ selector_expression: ['operand', 'field'], index_expression: ['operand', 'index'] }),
-    constantMembers: true,
-};
-const JAVA = {
-    functions: ['method_declaration', 'constructor_declaration', 'lambda_expression'],
-    names: ['identifier'],
-    literals: [
-        'string_literal',
-        'text_block',
-        'decimal_integer_literal',
-        'decimal_floating_point_literal',
-        'true',
-        'false',
-        'null_literal',
-        'character_literal',
-    ],
-    interpolations: [],
-    definitions: { variable_declarator: ['name', 'value'], assignment_expression: ['left', 'right'] },
-    loops: { enhanced_for_statement: ['name', 'value'] },
-    conditionals: { ternary_expression: ['consequence', 'alternative'] },
-    binaries: ['binary_expression'],
-    containers: ['parenthesized_expression', 'array_initializer', 'argument_list'],
-    tainted: /^(System\.(getenv|getProperty|in)|\w+\.(getParameter|getHeader|getQueryString|getInputStream|getReader|getCookies))\b/,
-    local: /^(System\.getProperty\("user\.dir"\))$/,
-    passFunctions: /^(String\.(format|valueOf|join)|Paths\.get|Path\.of)$/,
-    passMethods: /^(trim|strip|toString|toLowerCase|toUpperCase|formatted|concat|replace|resolve)$/,
-    safeFunctions: /^((Integer|Long|Short|Byte|Double|Float|Boolean)\.(toString|parseInt|parseLong|valueOf))$/,
-    safeMethods: /^(length|size|hashCode)$/,
-    scalarTypes: /^(int|long|short|double|float|boolean|Integer|Long|Short|Double|Float|Boolean)$/,
-    printf: /^String\.format$/,
-    call: (node) => {
-        if (kindOf(node) === 'object_creation_expression')
-            return {
-                callee: `new ${node.field('type')?.text() ?? ''}`,
-                method: undefined,
-                receiver: undefined,
-                args: named(node.field('arguments')),
-            };
-        if (kindOf(node) !== 'method_invocation')
-            return undefined;
-        const receiver = node.field('object') ?? undefined;
-        const method = node.field('name')?.text() ?? '';
-        return {
-            callee: receiver ? `${receiver.text()}.${method}` : method,
-            method: receiver ? method : undefined,
-            receiver,
-            args: named(node.field('arguments')),
-        };
-    },
-    member: fieldMember({ field_access: ['object', 'field'], array_access: ['array', 'index'] }),
-};
-const RUST = {
-    functions: ['function_item', 'closure_expression'],
-    names: ['identifier'],
-    literals: [
-        'string_literal',
-        'raw_string_literal',
-        'integer_literal',
-        'float_literal',
-        'boolean_literal',
-        'char_literal',
-    ],
-    interpolations: [],
-    definitions: {
-        let_declaration: ['pattern', 'value'],
-        assignment_expression: ['left', 'right'],
-        const_item: ['name', 'value'],
-        static_item: ['name', 'value'],
-    },
-    loops: { for_expression: ['pattern', 'value'] },
-    conditionals: {},
-    binaries: ['binary_expression'],
-    containers: [
-        'parenthesized_expression',
-        'array_expression',
-        'arguments',
-        'reference_expression',
-        'token_tree',
-    ],
-    tainted: /^((std::)?env::(var|var_os|args|args_os|vars)|(std::)?io::stdin)\b/,
-    local: /^((std::)?env::(current_dir|current_exe|temp_dir)\(\))$/,
-    passFunctions: /^(format|String::from|PathBuf::from|Path::new)$/,
-    passMethods: /^(as_str|to_string|to_owned|clone|display|trim|to_lowercase|to_uppercase|join|as_ref|into|to_str|unwrap|expect)$/,
-    safeFunctions: /^$/,
-    safeMethods: /^(len|count)$/,
-    scalarTypes: /^&?([iu](8|16|32|64|128|size)|f32|f64|bool)$/,
-    call: (node) => {
-        if (kindOf(node) === 'macro_invocation') {
-            // format!("{} {name}", a): one argument, the token tree (unparsed tokens, the format string first).
-            const tree = named(node).find((c) => kindOf(c) === 'token_tree');
-            return {
-                callee: node.field('macro')?.text() ?? '',
-                method: undefined,
-                receiver: undefined,
-                args: tree ? [tree] : [],
-            };
+        const before = this.definitions(fn, at.text()).filter((d) => d.at.range().end.index <= at.range().start.index);
+        return before.length === 1 ? before[0].value : undefined;
+    }
+    /**
+     * Definitions of `name` inside `scope`: the defining node and the value assigned to `name`. A loop
+     * binds the name to the items of its collection: the collection is the value, and the loop's name
+     * (not the whole loop, which encloses its uses) is where it is defined.
+     */
+    definitions(scope, name) {
+        // A node's id is its place in its tree; the range tells apart nodes of two trees (a Go package).
+        const { start, end } = scope.range();
+        const key = `${scope.id()}:${start.index}:${end.index}:${name}`;
+        let found = this.looked.get(key);
+        if (!found) {
+            found = this.search(scope, name);
+            this.looked.set(key, found);
         }
-        return fieldCall(['call_expression'], 'function', 'arguments', { field_expression: ['value', 'field'] })(node);
-    },
-    member: fieldMember({ field_expression: ['value', 'field'], index_expression: ['0', '1'] }),
-};
-/** The flow syntax of each programming language; TypeScript and TSX share JavaScript's. */
-const FLOW_SYNTAX = {
-    javascript: JS,
-    typescript: JS,
-    tsx: JS,
-    python: PYTHON,
-    go: GO,
-    java: JAVA,
-    rust: RUST,
-};
-
-;// CONCATENATED MODULE: ./.tmp/bundle-src/static/flow/package-callers.js
-
-/** Whether a Go name is unexported: it starts with a lower-case letter or `_` (the spec's rule). */
-const unexported = (name) => /^[\p{Ll}_]/u.test(name);
-/**
- * The values the calls in `fn`'s file and in `others` (every other file of its package) pass for
- * parameter `name` of `fn`, or undefined when they cannot all be seen: `fn` is exported (a lower-case
- * method is its package's like a function), the parameter is variadic, its name is used other than
- * as a call's callee (a callback, a method value, a field), a call passes another call's several
- * results (`f(g())`), or no call outside `fn` is found.
- */
-function packageCallerArguments(fn, name, others) {
-    const kind = kindOf(fn);
-    const method = kind === 'method_declaration';
-    if ((kind !== 'function_declaration' && !method) || kindOf(fn.parent() ?? fn) !== 'source_file')
-        return undefined;
-    const declared = fn.field('name');
-    if (!declared || !unexported(declared.text()))
-        return undefined;
-    const roots = [fn.getRoot().root(), ...others];
-    if (roots.some((root) => namedByGoDirective(root.text(), declared.text())))
-        return undefined;
-    const position = parameterPosition(fn, name);
-    if (position === undefined)
-        return undefined;
-    const count = parameterCount(fn);
-    const exactly = `^${declared.text()}$`;
-    // A function is named by an identifier; a method by the field of a selector (`c.delete(\u2026)`), which
-    // may be another type's method of the same name: its calls are counted too, which only adds values.
-    const uses = { kind: method ? 'field_identifier' : 'identifier', regex: exactly };
-    const passed = [];
-    for (const [index, root] of roots.entries()) {
-        const own = index === 0;
-        for (const use of root.findAll({ rule: uses })) {
-            if (own && sameSpan(use, declared))
-                continue;
-            const callee = method ? use.parent() : use;
-            const call = callee?.parent();
-            // A method's name also appears in an interface's method list, a struct's field: no call there.
-            if (method && callee && kindOf(callee) !== 'selector_expression') {
-                if (kindOf(callee) === 'method_elem' || kindOf(callee) === 'method_spec')
-                    continue;
-                return undefined;
+        return found;
+    }
+    search(scope, name) {
+        const found = [];
+        const binds = this.bindsName(name);
+        for (const [kind, [nameField, valueField]] of Object.entries(this.syntax.loops)) {
+            for (const loop of scope.findAll({ rule: { kind, has: binds } })) {
+                const target = loop.field(nameField);
+                const items = loop.field(valueField);
+                if (target && items && this.identifiers(target).some((n) => n.text() === name))
+                    found.push({ at: target, value: items });
             }
-            if (!callee || !call || kindOf(call) !== 'call_expression' || !sameSpan(callee, call.field('function')))
-                return undefined;
-            // A recursive call passes on what the outer callers gave.
-            if (own && isWithin(call, fn))
-                continue;
-            const args = named(call.field('arguments'));
-            if (args.length !== count)
-                return undefined;
-            const arg = args[position];
-            if (!arg)
-                return undefined;
-            passed.push(arg);
         }
+        for (const [kind, [nameField, valueField]] of Object.entries(this.syntax.definitions)) {
+            for (const def of scope.findAll({ rule: { kind, has: binds } })) {
+                const target = def.field(nameField);
+                // A position names a child without a field (Python's `open(p) as f` keeps the value unnamed).
+                const source = /^\d+$/.test(valueField) ? (0,flow_syntax/* named */.KT)(def)[Number(valueField)] : def.field(valueField);
+                if (!target || !source)
+                    continue;
+                const names = this.identifiers(target);
+                const index = names.findIndex((n) => n.text() === name);
+                if (index < 0)
+                    continue;
+                // `a, b := x, y` pairs by position; `a, err := f()` takes the one value.
+                const values = ['expression_list', 'tuple', 'pattern_list'].includes((0,flow_syntax/* kindOf */.I)(source))
+                    ? (0,flow_syntax/* named */.KT)(source)
+                    : [source];
+                const value = values.length === names.length ? values[index] : values[0];
+                if (value)
+                    found.push({ at: def, value });
+            }
+        }
+        return found;
     }
-    return passed.length > 0 ? passed : undefined;
-}
-/**
- * Whether a file's directives name `name` as reachable from outside its package: `//export name`
- * (cgo), or a `//go:linkname` whose local name or target symbol (`pkg.name`, `pkg.(*T).name`) is it.
- * Directives are line comments that start the line, with no space after `//`.
- */
-function namedByGoDirective(text, name) {
-    for (const line of text.matchAll(/^[ \t]*\/\/(export|go:linkname)[ \t]+([^\n]*)/gm)) {
-        const words = (line[2] ?? '').trim().split(/[ \t]+/);
-        if (line[1] === 'export' ? words[0] === name : words.some((w) => w === name || w.endsWith(`.${name}`)))
-            return true;
+    /**
+     * A native pre-filter for `definitions`: a definition holds, at some depth, a name node whose text
+     * is `name`. Only those cross into JS. Matching every declaration of a scope and comparing names in
+     * JS handed a wrapper per declaration to JS for each name looked up: on a 9,000-line jQuery IIFE,
+     * tens of millions of wrappers whose native memory V8 does not see (gigabytes of RSS, minutes).
+     */
+    bindsName(name) {
+        const exactly = `^${name.replace(/[\\^$.*+?()[\]{}|]/g, '\\$&')}$`;
+        return { stopBy: 'end', any: this.syntax.names.map((kind) => ({ kind, regex: exactly })) };
     }
-    return false;
-}
-/** The parameters' names in order (`a, b string` binds two); undefined past a variadic one. */
-function parameterNames(fn) {
-    const names = [];
-    for (const declaration of named(fn.field('parameters'))) {
-        if (kindOf(declaration) !== 'parameter_declaration')
+    /**
+     * The declared type of parameter `name` of `fn` when it is a number or a boolean (see
+     * `FlowSyntax.scalarTypes`): such a value cannot carry a quote or a shell metacharacter.
+     */
+    scalarType(fn, name) {
+        const scalar = this.syntax.scalarTypes;
+        if (!scalar)
             return undefined;
-        const bound = named(declaration).filter((c) => kindOf(c) === 'identifier');
-        // An unnamed parameter (`func f(int, string)`) still takes a position.
-        names.push(...(bound.length > 0 ? bound.map((b) => b.text()) : ['_']));
+        const list = fn.field('parameters') ?? fn.field('parameter');
+        const param = (0,flow_syntax/* named */.KT)(list).find((p) => this.identifiers(p).some((id) => id.text() === name));
+        const type = param?.field('type')?.text().trim();
+        return type && scalar.test(type) ? type.replace(/^:\s*/, '') : undefined;
     }
-    return names;
-}
-function parameterPosition(fn, name) {
-    const at = parameterNames(fn)?.indexOf(name);
-    return at === undefined || at < 0 ? undefined : at;
-}
-function parameterCount(fn) {
-    return parameterNames(fn)?.length ?? -1;
-}
-
-;// CONCATENATED MODULE: ./.tmp/bundle-src/static/flow/entry-points.js
-
-// Sources that the flow grader reads as program input (flow-syntax.ts `tainted`), unanchored, plus the
-// shapes that declare a handler whose parameters carry the request. Each language's list is split in
-// two: what the operator hands the program (argv, environment, stdin) and what a request carries, so
-// a CLI (cli-program.ts) can be told from a server that also reads its environment.
-// The environment is read by name (`process.env.HOME`, `process.env[key]`, `const { HOME } =
-// process.env`); handing all of it to a child process (`env: process.env`, `{ ...process.env }`) reads
-// no value (pm2's `lib/API/Version.js`, whose only mention of the environment is that, fresh4).
-const JS_OPERATOR = [
-    String.raw `\bprocess\.(argv|stdin)\b`,
-    String.raw `\bprocess\.env\s*(\?\.|\.|\[)`,
-    String.raw `=\s*process\.env\b`,
-];
-const JS_REQUEST = [
-    String.raw `\b(req|request)\.(body|query|params|headers|cookies|url|path|files?)\b`,
-    String.raw `\bctx\.(request|params|query|body)\b`,
-    String.raw `\b(location\.(search|hash|href)|window\.name)\b`,
-    // Express, Koa-router, Fastify: `app.get('/path', (req, res) => ...)`.
-    String.raw `\.(get|post|put|patch|delete|all|route)\(\s*['"\`]/`,
-];
-const PYTHON_OPERATOR = [
-    String.raw `\b(os\.environ|os\.getenv|sys\.argv|sys\.stdin)\b`,
-    String.raw `\b(argparse|click\.(argument|option))\b`,
-];
-const PYTHON_REQUEST = [
-    String.raw `\brequest\.(args|form|values|json|data|files|cookies|headers|GET|POST|query_params|path_params|body)\b`,
-    String.raw `\bself\.request\.`,
-    // Flask, FastAPI and other routers: `@app.route(...)`, `@router.get(...)`.
-    String.raw `^\s*@[\w.]*\.(route|get|post|put|patch|delete|api_route|websocket)\(`,
-    // A Django view: `def show(request, slug)`.
-    String.raw `\bdef \w+\(\s*(self,\s*)?request\b`,
-];
-const GO_OPERATOR = [
-    String.raw `\bos\.(Getenv|LookupEnv|Args|Stdin)\b`,
-    String.raw `\bflag\.(Arg|Args|String|Parse)\b`,
-];
-const GO_REQUEST = [
-    String.raw `\*http\.Request\b`,
-    String.raw `\*(gin\.Context|fiber\.Ctx)\b`,
-    String.raw `\becho\.Context\b`,
-    String.raw `\.(FormValue|PostFormValue)\(`,
-];
-const JAVA_OPERATOR = [
-    String.raw `\bSystem\.(getenv|getProperty|in)\b`,
-    String.raw `\bstatic\s+void\s+main\s*\(`,
-];
-const JAVA_REQUEST = [
-    String.raw `\b(HttpServletRequest|ServerHttpRequest)\b`,
-    String.raw `\.(getParameter|getHeader|getQueryString|getInputStream|getReader|getCookies)\(`,
-    // Spring MVC and JAX-RS handlers: their parameters are bound from the request.
-    String.raw `@(RequestParam|PathVariable|RequestBody|RequestHeader|CookieValue|ModelAttribute|QueryParam|PathParam|FormParam|HeaderParam)\b`,
-    String.raw `@(Get|Post|Put|Delete|Patch|Request)Mapping\b`,
-    String.raw `@(GET|POST|PUT|DELETE|PATCH|Path)\b`,
-];
-const RUST_OPERATOR = [String.raw `\benv::(var|var_os|args|args_os|vars)\b`, String.raw `\bio::stdin\b`];
-const RUST_REQUEST = [
-    // actix-web, axum, rocket extractors.
-    String.raw `\b(web|extract)::(Query|Path|Json|Form)\b`,
-    String.raw `#\[(get|post|put|delete|patch)\(`,
-];
-const either = (parts, flags = '') => new RegExp(parts.join('|'), flags);
-const byLanguage = (js, python, go, java, rust) => ({
-    javascript: either(js),
-    typescript: either(js),
-    tsx: either(js),
-    python: either(python, 'm'),
-    go: either(go),
-    java: either(java),
-    rust: either(rust),
-});
-const REQUEST = byLanguage(JS_REQUEST, PYTHON_REQUEST, GO_REQUEST, JAVA_REQUEST, RUST_REQUEST);
-const OPERATOR = byLanguage(JS_OPERATOR, PYTHON_OPERATOR, GO_OPERATOR, JAVA_OPERATOR, RUST_OPERATOR);
-/** Whether `source`, a whole file in `language`, reads what an operator hands it: argv, env, stdin. */
-function readsOperatorInput(source, language) {
-    return OPERATOR[language].test(source);
-}
-/** Whether `source`, a whole file in `language`, reads a request or declares a request handler. */
-function servesRequests(source, language) {
-    return REQUEST[language].test(source);
-}
-// Declarations that name a function, a method or a class, whose names say what others may call.
-const NAMED = new Set([
-    'function_declaration',
-    'generator_function_declaration',
-    'method_declaration',
-    'method_definition',
-    'class_declaration',
-    'function_definition',
-    'class_definition',
-    'function_item',
-    // `const AllocationsDAO = function (db) { ... }`: a JS function named by its variable.
-    'variable_declarator',
-]);
-/**
- * Whether `fn`, a function holding a parameter, is an exported entry others call (issue 45 point 1
- * counts "a function argument of an exported entry" as program input): JS/TS under an `export` or
- * named in `module.exports`/`exports`, a Go name starting upper-case or named by a directive, a Python function or method
- * whose name (and its class's) has no leading underscore and that is not nested in another function,
- * a `public` Java method, a `pub` Rust function. Its callers are elsewhere, so its arguments stay input.
- */
-function isExportedEntry(fn, language) {
-    const chain = [fn, ...fn.ancestors()];
-    const names = chain.filter((n) => NAMED.has(String(n.kind()))).map((n) => n.field('name')?.text() ?? '');
-    const own = NAMED.has(String(fn.kind())) ? fn.field('name')?.text() : undefined;
-    switch (language) {
-        case 'javascript':
-        case 'typescript':
-        case 'tsx': {
-            if (chain.some((n) => n.kind() === 'export_statement'))
-                return true;
-            const file = chain.at(-1)?.text() ?? '';
-            return names.some((name) => name !== '' && exportedByName(file, name));
-        }
-        case 'go':
-            // cgo's `//export name` makes a lower-case function C's to call too (package-callers.ts).
-            return (/^[A-Z]/.test(own ?? '') || (own !== undefined && namedByGoDirective(chain.at(-1)?.text() ?? '', own)));
-        case 'python': {
-            const nested = fn.ancestors().some((a) => a.kind() === 'function_definition');
-            return !nested && names.every((name) => !name.startsWith('_'));
-        }
-        case 'java':
-            return /\bpublic\b/.test(fn
-                .children()
-                .find((c) => c.kind() === 'modifiers')
-                ?.text() ?? '');
-        case 'rust':
-            return fn.children().some((c) => c.kind() === 'visibility_modifier');
+    /** The names a function binds as parameters (type annotations and default values left out). */
+    parameters(fn) {
+        const lists = [fn.field('parameters'), fn.field('parameter'), fn.field('receiver')].filter((l) => Boolean(l));
+        return lists.flatMap((list) => this.identifiers(list)
+            .filter((id) => !id.ancestors().some((a) => (0,flow_syntax/* isWithin */.UO)(a, list) && hidesName(a, id)))
+            .map((id) => id.text()));
+    }
+    /** The name-binding nodes under `node`, itself included, in source order. */
+    identifiers(node) {
+        const kinds = this.syntax.names;
+        const self = kinds.includes((0,flow_syntax/* kindOf */.I)(node)) ? [node] : [];
+        return [...self, ...node.findAll({ rule: { any: kinds.map((kind) => ({ kind })) } })];
+    }
+    /**
+     * Whether `fn` handles an event, a message or a response: named `onX`/`handleX`, assigned to an
+     * `onX` property, or passed to a listener or request call (`addEventListener`, `$.get`, `then`).
+     */
+    isHandler(fn) {
+        if (/^(on|handle)[A-Z_]/.test(fn.field('name')?.text() ?? ''))
+            return true;
+        const parent = fn.parent();
+        if (!parent)
+            return false;
+        if ((0,flow_syntax/* kindOf */.I)(parent) === 'assignment_expression')
+            return /\.on\w+$/.test(parent.field('left')?.text() ?? '');
+        if ((0,flow_syntax/* kindOf */.I)(parent) !== 'arguments')
+            return false;
+        const call = parent.parent();
+        const parts = call ? this.syntax.call(call) : undefined;
+        const method = parts?.method ?? parts?.callee;
+        return method !== undefined && HANDLER_CALLS.test(method);
+    }
+    /** Whether `name` is `fn`'s receiver: Go's `func (s *Store)`, or a Python method's `self`/`cls`. */
+    isReceiver(fn, name) {
+        const receiver = fn.field('receiver');
+        if (receiver)
+            return this.identifiers(receiver).some((id) => id.text() === name);
+        if ((0,flow_syntax/* kindOf */.I)(fn) !== 'function_definition' || !['self', 'cls'].includes(name))
+            return false;
+        const inClass = fn
+            .ancestors()
+            .find((a) => ['class_definition', 'function_definition'].includes((0,flow_syntax/* kindOf */.I)(a)));
+        return (inClass !== undefined &&
+            (0,flow_syntax/* kindOf */.I)(inClass) === 'class_definition' &&
+            (0,flow_syntax/* named */.KT)(fn.field('parameters'))[0]?.text() === name);
+    }
+    nameOf(fn) {
+        const name = fn.field('name')?.text();
+        return name ? `\`${name}\`` : 'the enclosing function';
     }
 }
-// `module.exports = { name }`, `module.exports.name = name`, `exports.name = ...`: CommonJS exports.
-function exportedByName(file, name) {
-    const escaped = name.replace(/\$/g, '\\$');
-    return new RegExp(String.raw `\bexports\b[^;]*\b${escaped}\b`).test(file);
-}
-
-// EXTERNAL MODULE: ./.tmp/bundle-src/core/code-paths.js
-var code_paths = __webpack_require__(12535);
-// EXTERNAL MODULE: ./.tmp/bundle-src/static/languages.js
-var languages = __webpack_require__(21913);
-;// CONCATENATED MODULE: ./.tmp/bundle-src/static/flow/cli-program.js
-/**
- * Whether a file is a command-line program, whose argv, flags, environment, config and own paths
- * belong to the operator who runs it, not to an attacker (issue 45 points 2 and 5: "from argv of a
- * maintainer script, low"). fresh3's oclif packer built every shell command from the developer's own
- * paths, `package.json` config, flags or env, and was graded up to critical because a command's
- * `run()` reads argv.
- *
- * Narrow on purpose: a file under `bin/` or `tools/` that reads its argv, environment or stdin, an
- * executable script (a `#!` line, what an npm `bin` entry needs to run as a command), or a file
- * importing a CLI framework; and
- * never a file that reads a request or declares a handler: a server that happens to read the
- * environment is not a CLI (entry-points.ts tells the two apart).
- */
-
-
-
-// Folders that hold commands run from a shell (npm's `bin/`, a repository's `tools/`). `scripts/`,
-// `hack/` and release scripts are maintainer scripts already (core/code-paths.ts), graded stricter.
-const CLI_DIRS = new Set(['bin', 'tools']);
-// An import of an argument parser or CLI framework, per language.
-const FRAMEWORK = {
-    javascript: jsFramework(),
-    typescript: jsFramework(),
-    tsx: jsFramework(),
-    python: /^\s*(?:import|from)\s+(?:argparse|click|typer|docopt|fire)\b/m,
-    go: /^\s*(?:import\s+)?(?:[\w.]+\s+)?"(?:flag|github\.com\/spf13\/(?:cobra|pflag)|github\.com\/urfave\/cli(?:\/v\d+)?|github\.com\/alecthomas\/kong)"\s*$/m,
-    java: /^\s*import\s+(?:picocli\.|org\.apache\.commons\.cli\.|com\.beust\.jcommander\.)/m,
-    rust: /^\s*use\s+(?:clap|structopt|argh)\b/m,
+// Parameter parts that hold no bound name: a default value (by field) and any type.
+const DEFAULT_FIELDS = {
+    default_parameter: 'value',
+    typed_default_parameter: 'value',
+    assignment_pattern: 'right',
+    required_parameter: 'value',
+    optional_parameter: 'value',
 };
-function jsFramework() {
-    const names = [
-        String.raw `@oclif\/(?:core|command)`,
-        'commander',
-        'yargs',
-        'yargs-parser',
-        'cac',
-        'meow',
-        'clipanion',
-        'minimist',
-    ].join('|');
-    return new RegExp(String.raw `(?:\bfrom\s+|\brequire\(\s*|\bimport\(\s*)['"](?:${names})(?:\/[\w/.-]*)?['"]`);
-}
-// What an operator hands a program when starting it: its argv, environment and stdin.
-const OPERATOR_SOURCE = {
-    javascript: /^(?:process\.(?:env|argv|stdin)|Deno\.(?:args|env)|Bun\.(?:argv|env))\b/,
-    typescript: /^(?:process\.(?:env|argv|stdin)|Deno\.(?:args|env)|Bun\.(?:argv|env))\b/,
-    tsx: /^(?:process\.(?:env|argv|stdin)|Deno\.(?:args|env)|Bun\.(?:argv|env))\b/,
-    python: /^(?:os\.environ|os\.getenv|os\.getenvb|sys\.argv|sys\.stdin|input)\b/,
-    go: /^(?:os\.Getenv|os\.LookupEnv|os\.Args|os\.Stdin|flag\.\w+)\b/,
-    java: /^(?:System\.(?:getenv|getProperty|in))\b/,
-    rust: /^(?:(?:std::)?env::(?:var|var_os|args|args_os|vars)|(?:std::)?io::stdin)\b/,
-};
-// A read from the network: a value that comes back from it is not the operator's.
-const NETWORK = {
-    javascript: /\bfetch\(|\baxios\b|\bgot\(|\bhttps?\.(?:get|request)\(|\bXMLHttpRequest\b|\bundici\b/,
-    typescript: /\bfetch\(|\baxios\b|\bgot\(|\bhttps?\.(?:get|request)\(|\bXMLHttpRequest\b|\bundici\b/,
-    tsx: /\bfetch\(|\baxios\b|\bgot\(|\bhttps?\.(?:get|request)\(|\bXMLHttpRequest\b|\bundici\b/,
-    python: /\b(?:requests|httpx|urllib|aiohttp|urlopen)\b/,
-    go: /\bhttp\.(?:Get|Post|Head|NewRequest\w*)\(|\.Do\(req\b/,
-    java: /\b(?:HttpClient|HttpURLConnection|URLConnection|RestTemplate|WebClient)\b/,
-    rust: /\b(?:reqwest|hyper|ureq)::/,
-};
-/**
- * Whether `source`, the whole file at `path` in `language`, is a command-line program: under `bin/`
- * or `tools/` and reading argv, env or stdin, starting with a `#!` line, or importing a CLI
- * framework; and reading no request.
- */
-function isCliProgram(path, source, language) {
-    const dirs = path.split('/').slice(0, -1);
-    // The folder alone does not make a command: `tools/` also holds helpers that other code calls with
-    // its own input. A file there is one when it reads its argv, environment or stdin.
-    const commandInFolder = dirs.some((d) => CLI_DIRS.has(d.toLowerCase())) && readsOperatorInput(source, language);
-    const looksCli = commandInFolder || source.startsWith('#!') || FRAMEWORK[language].test(source);
-    return looksCli && !servesRequests(source, language);
-}
-/** Whether `text`, a value the flow grader read as program input, is the operator's argv, env or stdin. */
-function isOperatorSource(text, language) {
-    return OPERATOR_SOURCE[language].test(text.trim());
-}
-/** Whether `source`, a whole file, reads from the network (a value read back is not the operator's). */
-function readsNetwork(source, language) {
-    return NETWORK[language].test(source);
-}
-/**
- * Whether a file is a script its maintainers run by hand, not code that serves users: a maintainer's
- * script by path (scripts/, hack/, a release or setup script, core/code-paths.ts), or an executable
- * (`#!`) file under `tools/` that reads no request (traccar's `tools/test-performance.py`, a load
- * generator). A `#!` file elsewhere may be a CLI shipped to users, and stays code.
- */
-function isMaintainerTool(path, source, language) {
-    if ((0,code_paths/* isMaintainerScript */.yE)(path))
+function hidesName(ancestor, id) {
+    const kind = (0,flow_syntax/* kindOf */.I)(ancestor);
+    if (kind === 'type' || kind.endsWith('_type') || kind === 'type_annotation' || kind === 'type_arguments')
         return true;
-    const inTools = path
-        .split('/')
-        .slice(0, -1)
-        .some((d) => d.toLowerCase() === 'tools');
-    if (!inTools || !source.startsWith('#!'))
-        return false;
-    return !(0,languages/* isCodeLanguage */.aN)(language) || !servesRequests(source, language);
+    const field = DEFAULT_FIELDS[kind];
+    return field !== undefined && (0,flow_syntax/* isWithin */.UO)(id, ancestor.field(field));
 }
 
+;// CONCATENATED MODULE: ./.tmp/bundle-src/static/flow/printf-arguments.js
+// A numeric verb of printf (Go's fmt, Java's String.format): its argument prints as a number, a
+// boolean or hex digits. `%c`, `%s`, `%v`, `%q` print text; `%%` and `%n` take no argument.
+const NUMERIC_VERBS = new Set([...'dboOxXeEfFgGtUaAhH']);
+/**
+ * The arguments of a printf-style call without those a numeric verb formats (the format string
+ * kept). Explicit indexes (`%[2]d`, `%1$s`) or a width from an argument (`%*d`) keep them all.
+ */
+function textualArguments(args) {
+    const [format, ...values] = args;
+    if (!format || !/^["`]/.test(format.text()) || /%[^%a-zA-Z]*[[$*]/.test(format.text()))
+        return args;
+    const verbs = [...format.text().matchAll(/%[-+# 0]*\d*(?:\.\d+)?([a-zA-Z%])/g)]
+        .map((m) => m[1])
+        .filter((verb) => verb !== '%' && verb !== 'n');
+    if (verbs.length !== values.length)
+        return args;
+    return [format, ...values.filter((_, i) => !NUMERIC_VERBS.has(verbs[i]))];
+}
+
+;// CONCATENATED MODULE: ./.tmp/bundle-src/static/flow/own-returns.js
+
+const FUNCTION_VALUES = new Set(['arrow_function', 'function_expression', 'function']);
+/**
+ * The expressions `callee` (a bare name) can return, when it names exactly one function of the file
+ * (a declaration, or a variable holding a function) that nothing reassigns and that returns a value
+ * on every `return`; undefined otherwise (an import, a global, a function declared twice, one that
+ * ends without a value).
+ */
+function ownReturns(callee, syntax) {
+    if (!callee || (0,flow_syntax/* kindOf */.I)(callee) !== 'identifier')
+        return undefined;
+    const fn = onlyFunctionNamed(callee, syntax);
+    if (!fn)
+        return undefined;
+    const body = fn.field('body');
+    if (!body)
+        return undefined;
+    if ((0,flow_syntax/* kindOf */.I)(body) !== 'statement_block')
+        return [body];
+    // The function's own returns: a nested function's `return` answers that function's calls.
+    const returns = body
+        .findAll({ rule: { kind: 'return_statement' } })
+        .filter((r) => (0,flow_syntax/* sameSpan */.D4)(fn, r.ancestors().find((a) => syntax.functions.includes((0,flow_syntax/* kindOf */.I)(a))) ?? null));
+    const values = returns.map((r) => (0,flow_syntax/* named */.KT)(r)[0]);
+    if (values.length === 0 || values.some((v) => v === undefined))
+        return undefined;
+    return values;
+}
+/**
+ * The one function of the file named like `callee`: a declaration, or a variable holding a function,
+ * whose name is used nowhere else but as the callee of calls. Any other use (a parameter or a
+ * variable that shadows it, an assignment, an import, a destructured binding) may bind the name to
+ * something else, and answers undefined.
+ */
+function onlyFunctionNamed(callee, syntax) {
+    const exactly = `^${callee.text().replace(/\$/g, '\\$')}$`;
+    const root = callee.getRoot().root();
+    const declarations = root.findAll({
+        rule: {
+            any: [
+                { kind: 'function_declaration', has: { field: 'name', regex: exactly } },
+                { kind: 'variable_declarator', has: { field: 'name', regex: exactly } },
+            ],
+        },
+    });
+    const [only] = declarations;
+    if (declarations.length !== 1 || !only)
+        return undefined;
+    const declared = only.field('name');
+    const uses = root.findAll({
+        rule: {
+            any: syntax.names
+                .map((kind) => ({ kind, regex: exactly }))
+                .concat([{ kind: 'shorthand_property_identifier', regex: exactly }]),
+        },
+    });
+    const calledOnly = uses.every((use) => {
+        if ((0,flow_syntax/* sameSpan */.D4)(use, declared))
+            return true;
+        const call = use.parent();
+        return call !== null && (0,flow_syntax/* kindOf */.I)(call) === 'call_expression' && (0,flow_syntax/* sameSpan */.D4)(use, call.field('function'));
+    });
+    if (!calledOnly)
+        return undefined;
+    if ((0,flow_syntax/* kindOf */.I)(only) === 'function_declaration')
+        return only;
+    const value = only.field('value');
+    return value && FUNCTION_VALUES.has((0,flow_syntax/* kindOf */.I)(value)) ? value : undefined;
+}
+
+;// CONCATENATED MODULE: ./.tmp/bundle-src/static/flow/graded.js
+
+const JS_FAMILY = ['javascript', 'typescript', 'tsx'];
+// A value of the program's own: a constant, a local path, or an untraced value built of its own state.
+const isOwn = (g) => g.origin === 'constant' || g.origin === 'local' || (g.origin === 'unknown' && g.closed === true);
+const RANK = { constant: 0, local: 1, unknown: 2, input: 3 };
+const CONSTANT = { origin: 'constant', because: 'constants only' };
+const graded_short = (text) => {
+    const line = text.replace(/\s+/g, ' ').trim();
+    return `\`${line.length > 40 ? `${line.slice(0, 37)}...` : line}\``;
+};
+// Of two inputs: a request read outranks a function's argument, which outranks the operator's argv or
+// environment (reach-policy.ts grades them in that order in app code, so `${process.env.BIN} ${req.query.f}`
+// cannot hide the request behind the environment, nor the environment a served handler's argument).
+function inputRank(g, language) {
+    if (g.via !== 'source')
+        return 1;
+    return (0,cli_program/* isOperatorSource */.GG)(g.source ?? '', language) ? 0 : 2;
+}
+function strongest(grades, language) {
+    return grades.reduce((a, b) => {
+        if (RANK[b.origin] !== RANK[a.origin])
+            return RANK[b.origin] > RANK[a.origin] ? b : a;
+        // Of two untraced parts, one that may hold a caller's value decides: the command is not closed.
+        if (a.origin === 'unknown')
+            return a.closed && !b.closed ? b : a;
+        if (a.origin !== 'input')
+            return a;
+        return inputRank(b, language) > inputRank(a, language) ? b : a;
+    }, CONSTANT);
+}
+
+// EXTERNAL MODULE: ./.tmp/bundle-src/static/flow/entry-points.js
+var entry_points = __webpack_require__(34947);
 ;// CONCATENATED MODULE: ./.tmp/bundle-src/static/flow/safe-pattern.js
 /**
  * Whether a JavaScript regex literal is an allowlist of word characters: anchored at both ends (no
@@ -7512,14 +8478,14 @@ function wordChecker(root, check) {
     if (declared.length !== 1)
         return false;
     const fn = declared[0];
-    const parameters = named(fn.field('parameters'));
-    const names = parameters.flatMap((p) => named(p).filter((c) => kindOf(c) === 'identifier'));
+    const parameters = (0,flow_syntax/* named */.KT)(fn.field('parameters'));
+    const names = parameters.flatMap((p) => (0,flow_syntax/* named */.KT)(p).filter((c) => (0,flow_syntax/* kindOf */.I)(c) === 'identifier'));
     if (parameters.length !== 1 || names.length !== 1)
         return false;
     const parameter = names[0].text();
-    const statements = named(fn.field('body')).flatMap((s) => kindOf(s) === 'statement_list' ? named(s) : [s]);
-    const [guard, last, ...rest] = statements.filter((s) => !/comment/.test(kindOf(s)));
-    if (!guard || !last || rest.length > 0 || kindOf(guard) !== 'if_statement')
+    const statements = (0,flow_syntax/* named */.KT)(fn.field('body')).flatMap((s) => (0,flow_syntax/* kindOf */.I)(s) === 'statement_list' ? (0,flow_syntax/* named */.KT)(s) : [s]);
+    const [guard, last, ...rest] = statements.filter((s) => !/comment/.test((0,flow_syntax/* kindOf */.I)(s)));
+    if (!guard || !last || rest.length > 0 || (0,flow_syntax/* kindOf */.I)(guard) !== 'if_statement')
         return false;
     if (last.text().trim() !== 'return nil' || guard.field('initializer'))
         return false;
@@ -7533,7 +8499,7 @@ function reassignedBetween(fn, name, from, to) {
     return fn
         .findAll({ rule: { any: [{ kind: 'assignment_statement' }, { kind: 'short_var_declaration' }] } })
         .some((def) => {
-        const targets = named(def.field('left')).map((t) => t.text());
+        const targets = (0,flow_syntax/* named */.KT)(def.field('left')).map((t) => t.text());
         const at = def.range().start.index;
         return targets.includes(name) && at >= from && at < to;
     });
@@ -7600,7 +8566,7 @@ function validated_reassignedBetween(fn, name, from, to) {
         },
     })
         .some((def) => {
-        const target = def.field(kindOf(def) === 'variable_declarator' ? 'name' : 'left');
+        const target = def.field((0,flow_syntax/* kindOf */.I)(def) === 'variable_declarator' ? 'name' : 'left');
         const at = def.range().start.index;
         return target?.text() === name && at >= from && at < to;
     });
@@ -7633,8 +8599,8 @@ function patternText(pattern, fn) {
 ;// CONCATENATED MODULE: ./.tmp/bundle-src/static/flow/caller-arguments.js
 
 /** The position of parameter `name` in `fn`'s parameter list, or -1 when `fn` declares no such parameter. */
-function caller_arguments_parameterPosition(fn, name, scope) {
-    return named(fn.field('parameters')).findIndex((p) => scope.identifiers(p).some((id) => id.text() === name));
+function parameterPosition(fn, name, scope) {
+    return (0,flow_syntax/* named */.KT)(fn.field('parameters')).findIndex((p) => scope.identifiers(p).some((id) => id.text() === name));
 }
 /**
  * The values `calls` give parameter `position` of `fn`, or undefined when a call hides them: a spread
@@ -7644,21 +8610,21 @@ function caller_arguments_parameterPosition(fn, name, scope) {
  * a recursive call inside `fn` passes on what the outer callers gave, so it adds nothing.
  */
 function argumentsAt(calls, fn, position) {
-    const parameter = named(fn.field('parameters'))[position];
+    const parameter = (0,flow_syntax/* named */.KT)(fn.field('parameters'))[position];
     if (!parameter)
         return undefined;
     const pattern = parameter.field('pattern');
-    const rest = kindOf(parameter) === 'rest_pattern' || (pattern !== null && kindOf(pattern) === 'rest_pattern');
+    const rest = (0,flow_syntax/* kindOf */.I)(parameter) === 'rest_pattern' || (pattern !== null && (0,flow_syntax/* kindOf */.I)(pattern) === 'rest_pattern');
     const fallback = parameter.field('right') ?? parameter.field('value');
     const passed = [];
     for (const call of calls) {
-        if (isWithin(call, fn))
+        if ((0,flow_syntax/* isWithin */.UO)(call, fn))
             continue;
-        const args = named(call.field('arguments'));
-        if (args.slice(0, position + 1).some((arg) => kindOf(arg) === 'spread_element'))
+        const args = (0,flow_syntax/* named */.KT)(call.field('arguments'));
+        if (args.slice(0, position + 1).some((arg) => (0,flow_syntax/* kindOf */.I)(arg) === 'spread_element'))
             return undefined;
         const given = rest ? args.slice(position) : args.slice(position, position + 1);
-        if (rest && given.some((arg) => kindOf(arg) === 'spread_element'))
+        if (rest && given.some((arg) => (0,flow_syntax/* kindOf */.I)(arg) === 'spread_element'))
             return undefined;
         if (given.length === 0 && fallback)
             given.push(fallback);
@@ -7677,13 +8643,13 @@ function argumentsAt(calls, fn, position) {
  * elsewhere).
  */
 function helperCallerArguments(fn, name, scope) {
-    if (kindOf(fn) !== 'function_declaration')
+    if ((0,flow_syntax/* kindOf */.I)(fn) !== 'function_declaration')
         return undefined;
     const declared = fn.field('name');
     const parent = fn.parent();
-    if (!declared || !parent || kindOf(parent) === 'export_statement')
+    if (!declared || !parent || (0,flow_syntax/* kindOf */.I)(parent) === 'export_statement')
         return undefined;
-    const position = caller_arguments_parameterPosition(fn, name, scope);
+    const position = parameterPosition(fn, name, scope);
     if (position < 0)
         return undefined;
     const program = fn.ancestors().at(-1) ?? fn;
@@ -7698,12 +8664,12 @@ function helperCallerArguments(fn, name, scope) {
             ],
         },
     })
-        .filter((u) => !isWithin(u, declared));
+        .filter((u) => !(0,flow_syntax/* isWithin */.UO)(u, declared));
     const calls = [];
     for (const use of uses) {
         const call = use.parent();
         const callee = call?.field('function');
-        if (!call || kindOf(call) !== 'call_expression' || !callee || !isWithin(use, callee))
+        if (!call || (0,flow_syntax/* kindOf */.I)(call) !== 'call_expression' || !callee || !(0,flow_syntax/* isWithin */.UO)(use, callee))
             return undefined;
         if (callee.range().start.index !== use.range().start.index)
             return undefined;
@@ -7719,23 +8685,23 @@ const NAME_KINDS = ['property_identifier', 'private_property_identifier'];
 /** Whether `method` is private to its class and called on the instance (not `static`). */
 function isPrivateInstanceMethod(method) {
     const name = method.field('name');
-    if (!name || !NAME_KINDS.includes(kindOf(name)))
+    if (!name || !NAME_KINDS.includes((0,flow_syntax/* kindOf */.I)(name)))
         return false;
     const modifiers = method.children().filter((c) => c.range().start.index < name.range().start.index);
     if (modifiers.some((c) => c.text() === 'static'))
         return false;
-    return (kindOf(name) === 'private_property_identifier' ||
-        modifiers.some((c) => kindOf(c) === 'accessibility_modifier' && c.text() === 'private'));
+    return ((0,flow_syntax/* kindOf */.I)(name) === 'private_property_identifier' ||
+        modifiers.some((c) => (0,flow_syntax/* kindOf */.I)(c) === 'accessibility_modifier' && c.text() === 'private'));
 }
 /**
  * The values the class's `this.method(\u2026)` calls pass for parameter `name` of `method`, or undefined
  * when they cannot all be seen (see the file comment), or no call outside `method` itself is found.
  */
 function privateMethodCallerArguments(method, name, scope) {
-    if (kindOf(method) !== 'method_definition' || !isPrivateInstanceMethod(method))
+    if ((0,flow_syntax/* kindOf */.I)(method) !== 'method_definition' || !isPrivateInstanceMethod(method))
         return undefined;
     const declared = method.field('name');
-    const position = caller_arguments_parameterPosition(method, name, scope);
+    const position = parameterPosition(method, name, scope);
     if (position < 0)
         return undefined;
     const program = method.ancestors().at(-1) ?? method;
@@ -7760,9 +8726,9 @@ function privateMethodCallerArguments(method, name, scope) {
     for (const use of uses) {
         const member = use.parent();
         const call = member?.parent();
-        if (!member || kindOf(member) !== 'member_expression' || member.field('object')?.text() !== 'this')
+        if (!member || (0,flow_syntax/* kindOf */.I)(member) !== 'member_expression' || member.field('object')?.text() !== 'this')
             return undefined;
-        if (!call || kindOf(call) !== 'call_expression' || call.field('function')?.id() !== member.id())
+        if (!call || (0,flow_syntax/* kindOf */.I)(call) !== 'call_expression' || call.field('function')?.id() !== member.id())
             return undefined;
         calls.push(call);
     }
@@ -7776,14 +8742,14 @@ const SPLATS = new Set(['list_splat', 'dictionary_splat']);
 const KEYWORD_ONLY_AFTER = new Set(['list_splat_pattern', 'dictionary_splat_pattern', 'keyword_separator']);
 /** A parameter's bound name (`a`, `a=1`, `a: int`, `a: int = 1`), or undefined for a splat or separator. */
 function parameterName(param) {
-    const kind = kindOf(param);
+    const kind = (0,flow_syntax/* kindOf */.I)(param);
     if (kind === 'identifier')
         return param.text();
     if (kind === 'default_parameter' || kind === 'typed_default_parameter')
         return param.field('name')?.text();
     if (kind === 'typed_parameter')
-        return named(param)
-            .find((c) => kindOf(c) === 'identifier')
+        return (0,flow_syntax/* named */.KT)(param)
+            .find((c) => (0,flow_syntax/* kindOf */.I)(c) === 'identifier')
             ?.text();
     return undefined;
 }
@@ -7795,7 +8761,7 @@ function parameterName(param) {
  * `**kwargs`, or no call outside `fn` itself is found.
  */
 function moduleCallerArguments(fn, name) {
-    if (kindOf(fn) !== 'function_definition' || kindOf(fn.parent() ?? fn) !== 'module')
+    if ((0,flow_syntax/* kindOf */.I)(fn) !== 'function_definition' || (0,flow_syntax/* kindOf */.I)(fn.parent() ?? fn) !== 'module')
         return undefined;
     const declared = fn.field('name');
     if (!declared)
@@ -7804,8 +8770,8 @@ function moduleCallerArguments(fn, name) {
     let byPosition = true;
     let fallback;
     let seen = false;
-    for (const [i, param] of named(fn.field('parameters')).entries()) {
-        if (KEYWORD_ONLY_AFTER.has(kindOf(param)))
+    for (const [i, param] of (0,flow_syntax/* named */.KT)(fn.field('parameters')).entries()) {
+        if (KEYWORD_ONLY_AFTER.has((0,flow_syntax/* kindOf */.I)(param)))
             byPosition = false;
         if (parameterName(param) !== name)
             continue;
@@ -7819,22 +8785,22 @@ function moduleCallerArguments(fn, name) {
     const exactly = `^${declared.text()}$`;
     const passed = [];
     for (const use of program.findAll({ rule: { kind: 'identifier', regex: exactly } })) {
-        if (sameSpan(use, declared))
+        if ((0,flow_syntax/* sameSpan */.D4)(use, declared))
             continue;
         const call = use.parent();
-        if (!call || kindOf(call) !== 'call' || !sameSpan(use, call.field('function')))
+        if (!call || (0,flow_syntax/* kindOf */.I)(call) !== 'call' || !(0,flow_syntax/* sameSpan */.D4)(use, call.field('function')))
             return undefined;
         // A recursive call passes on what the outer callers gave.
-        if (isWithin(call, fn))
+        if ((0,flow_syntax/* isWithin */.UO)(call, fn))
             continue;
         const args = call.field('arguments');
-        if (!args || kindOf(args) !== 'argument_list')
+        if (!args || (0,flow_syntax/* kindOf */.I)(args) !== 'argument_list')
             return undefined;
-        const parts = named(args);
-        if (parts.some((p) => SPLATS.has(kindOf(p))))
+        const parts = (0,flow_syntax/* named */.KT)(args);
+        if (parts.some((p) => SPLATS.has((0,flow_syntax/* kindOf */.I)(p))))
             return undefined;
-        const keyword = parts.find((p) => kindOf(p) === 'keyword_argument' && p.field('name')?.text() === name);
-        const positional = parts.filter((p) => kindOf(p) !== 'keyword_argument');
+        const keyword = parts.find((p) => (0,flow_syntax/* kindOf */.I)(p) === 'keyword_argument' && p.field('name')?.text() === name);
+        const positional = parts.filter((p) => (0,flow_syntax/* kindOf */.I)(p) !== 'keyword_argument');
         const value = keyword?.field('value') ?? (position >= 0 ? positional[position] : undefined) ?? fallback;
         if (value)
             passed.push(value);
@@ -7842,235 +8808,163 @@ function moduleCallerArguments(fn, name) {
     return passed.length > 0 ? passed : undefined;
 }
 
-;// CONCATENATED MODULE: ./.tmp/bundle-src/static/flow/literal-table.js
+// EXTERNAL MODULE: ./.tmp/bundle-src/static/flow/package-callers.js
+var package_callers = __webpack_require__(24706);
+;// CONCATENATED MODULE: ./.tmp/bundle-src/static/flow/grade-names.js
 
-const LITERALS = new Set(['string', 'number', 'true', 'false', 'null', 'undefined']);
-const READS = new Set(['member_expression', 'subscript_expression']);
-const WRITES = new Set(['assignment_expression', 'augmented_assignment_expression', 'update_expression']);
-/** Whether `value` is an object or array literal of literals (template strings without holes, nested tables). */
-function isLiteralTable(value, depth = 0) {
-    if (depth > 3)
-        return false;
-    const kind = kindOf(value);
-    if (kind === 'array')
-        return named(value).every((item) => isLiteralValue(item, depth));
-    if (kind !== 'object')
-        return false;
-    return named(value).every((entry) => {
-        if (kindOf(entry) === 'comment')
-            return true;
-        if (kindOf(entry) !== 'pair')
-            return false;
-        const item = entry.field('value');
-        return item !== null && isLiteralValue(item, depth);
-    });
+
+
+
+
+
+
+
+// Statements of a function's body that always run what they hold.
+const UNCONDITIONAL = new Set(['expression_statement', 'lexical_declaration', 'variable_declaration']);
+/**
+ * The origin of the variable `name` as seen at `at`: its definitions before `at` in the enclosing
+ * functions (innermost first), else a parameter of one of them (input), else a module-level
+ * definition, else unknown.
+ */
+function resolveName(g, name, at, depth) {
+    if (g.syntax.local.test(name))
+        return { origin: 'local', because: `\`${name}\`, a local path` };
+    const functions = at.ancestors().filter((a) => g.syntax.functions.includes((0,flow_syntax/* kindOf */.I)(a)));
+    for (const fn of functions) {
+        const validated = passedValidator(fn, name, at, g.language);
+        if (validated)
+            return validatedGrade(name, validated);
+        const before = g.scope
+            .definitions(fn, name)
+            .filter((d) => d.at.range().end.index <= at.range().start.index && !reencodes(d.value, name));
+        const parameter = g.scope.parameters(fn).includes(name);
+        if (before.length > 0) {
+            const grades = before.map((d) => g.grade(d.value, depth + 1));
+            // `if (typeof p !== 'string') p = path.join(tmpdir(), \u2026)`: a parameter reassigned only in a
+            // branch still holds what the caller passed on the other path (marktext's picgo upload).
+            if (parameter && onlyInBranches(g, fn, before, at))
+                grades.push(parameterGrade(g, fn, name, depth, at));
+            return strongest(grades, g.language);
+        }
+        if (!parameter)
+            continue;
+        return parameterGrade(g, fn, name, depth, at);
+    }
+    const root = functions.at(-1) ?? at;
+    const top = root.ancestors().at(-1) ?? root;
+    // A script's top level is its body: a guard there validates what follows it.
+    const validated = functions.length === 0 ? passedValidator(top, name, at, g.language) : null;
+    if (validated)
+        return validatedGrade(name, validated);
+    const module = g.scope
+        .definitions(top, name)
+        .filter((d) => !d.at.ancestors().some((a) => g.syntax.functions.includes((0,flow_syntax/* kindOf */.I)(a))));
+    if (module.length > 0)
+        return g.gradeAll(module.map((d) => d.value), depth + 1);
+    // An import or a global may hold anything, a request's value included: not closed.
+    return { origin: 'unknown', because: `\`${name}\`, defined where the rules cannot see` };
 }
-function isLiteralValue(item, depth) {
-    const kind = kindOf(item);
-    if (kind === 'comment' || LITERALS.has(kind))
-        return true;
-    if (kind === 'template_string')
-        return !item.children().some((c) => kindOf(c) === 'template_substitution');
-    return isLiteralTable(item, depth + 1);
-}
-/** Whether `use` (an identifier naming the table) only reads a member: `t[k]`, `t.x`, not `t[k] = v` or `t.push(v)`. */
-function onlyReads(use) {
-    const member = use.parent();
-    if (!member || !READS.has(kindOf(member)) || member.field('object')?.id() !== use.id())
-        return false;
-    const outer = member.parent();
-    if (!outer)
-        return true;
-    const kind = kindOf(outer);
-    if (WRITES.has(kind))
-        return !isWithin(member, outer.field('left') ?? outer.field('argument'));
-    if (kind === 'call_expression')
-        return outer.field('function')?.id() !== member.id();
-    if (kind === 'unary_expression')
-        return !/^delete\b/.test(outer.text());
-    return true;
+/** The origin of parameter `name` of `fn`: what its callers pass, as far as the file shows them. */
+function parameterGrade(g, fn, name, depth, at) {
+    // The receiver (`self`, Go's `s *Store`) is the object's own state, not a value a caller passes.
+    if (g.scope.isReceiver(fn, name))
+        return { origin: 'unknown', because: `\`${name}\`, the object's own state` };
+    const scalar = g.scope.scalarType(fn, name);
+    if (scalar)
+        return { origin: 'constant', because: `\`${name}\`, a \`${scalar}\`` };
+    if (g.handlersOnly && !g.scope.isHandler(fn))
+        return {
+            origin: 'unknown',
+            because: `\`${name}\`, an argument of the helper ${g.scope.nameOf(fn)}`,
+        };
+    const passed = passedByCallers(g, fn, name, depth);
+    if (passed)
+        return passed;
+    return {
+        origin: 'input',
+        because: `\`${name}\`, an argument of ${g.scope.nameOf(fn)}`,
+        via: 'argument',
+        exported: (0,entry_points/* isExportedEntry */.II)(fn, g.language),
+        // The graded value itself, not a hole of a template built around it.
+        whole: (0,flow_syntax/* sameSpan */.D4)(at, g.graded ?? null),
+    };
 }
 /**
- * Whether `object`, the identifier a member or index read is taken from, names a literal table in
- * `scope` (the innermost function or module that declares it): declared there once, with a literal
- * table as its value, and only read from everywhere else in that scope.
+ * Whether every definition of a name in `fn` sits in a nested block (an `if`, a loop, a `try`), so
+ * a path through `fn` to `at` may skip them all: JavaScript and TypeScript. Not when one of them is
+ * a plain statement of a block that also holds `at`: every path to `at` runs it, so the caller's
+ * value is gone (uptime-kuma's `executablePath = "/usr/bin/chromium"` just before the call, inside
+ * the branch that needs it).
  */
-function isLiteralTableIn(object, scope) {
-    if (kindOf(object) !== 'identifier')
+function onlyInBranches(g, fn, definitions, at) {
+    if (!JS_FAMILY.includes(g.language))
         return false;
-    const exactly = `^${object.text().replace(/\$/g, '\\$')}$`;
-    const declarations = scope.findAll({
-        rule: { kind: 'variable_declarator', has: { field: 'name', kind: 'identifier', regex: exactly } },
+    const body = fn.field('body');
+    if (!body || (0,flow_syntax/* kindOf */.I)(body) !== 'statement_block')
+        return false;
+    if (definitions.some((d) => runsBefore(d.at, at)))
+        return false;
+    const start = body.range().start.index;
+    return definitions.every((d) => {
+        // The statement of the body that holds the definition: a plain one always runs, an `if`, a
+        // loop or a `try` may not.
+        const top = d.at.ancestors().find((a) => a.parent()?.range().start.index === start);
+        return top !== undefined && !UNCONDITIONAL.has((0,flow_syntax/* kindOf */.I)(top));
     });
-    if (declarations.length !== 1)
-        return false;
-    const declaration = declarations[0];
-    if (!/^const\b/.test(declaration.parent()?.text() ?? ''))
-        return false;
-    const value = declaration.field('value');
-    if (!value || !isLiteralTable(value))
-        return false;
-    const name = declaration.field('name');
-    const uses = scope
-        .findAll({
-        rule: { any: [{ kind: 'identifier' }, { kind: 'shorthand_property_identifier' }], regex: exactly },
-    })
-        .filter((use) => use.id() !== name?.id());
-    return uses.every((use) => kindOf(use) === 'identifier' && onlyReads(use));
 }
-
-;// CONCATENATED MODULE: ./.tmp/bundle-src/static/flow/flow-scope.js
-
-// Calls whose function arguments are handlers of events, messages or responses (DOM, jQuery, fetch).
-const HANDLER_CALLS = /^(addEventListener|on|once|then|done|fail|always|get|post|getJSON|ajax|load|subscribe|click|change|submit|input|keyup|keydown)$/;
-class FlowScope {
-    syntax;
-    constructor(syntax) {
-        this.syntax = syntax;
-    }
-    /** The one value a variable is given before `at` in its innermost defining function, if just one. */
-    onlyDefinition(at) {
-        const fn = at.ancestors().find((a) => this.syntax.functions.includes(kindOf(a)));
-        if (!fn)
-            return undefined;
-        const before = this.definitions(fn, at.text()).filter((d) => d.at.range().end.index <= at.range().start.index);
-        return before.length === 1 ? before[0].value : undefined;
-    }
-    /**
-     * Definitions of `name` inside `scope`: the defining node and the value assigned to `name`. A loop
-     * binds the name to the items of its collection: the collection is the value, and the loop's name
-     * (not the whole loop, which encloses its uses) is where it is defined.
-     */
-    definitions(scope, name) {
-        const found = [];
-        for (const [kind, [nameField, valueField]] of Object.entries(this.syntax.loops)) {
-            for (const loop of scope.findAll({ rule: { kind } })) {
-                const target = loop.field(nameField);
-                const items = loop.field(valueField);
-                if (target && items && this.identifiers(target).some((n) => n.text() === name))
-                    found.push({ at: target, value: items });
-            }
-        }
-        for (const [kind, [nameField, valueField]] of Object.entries(this.syntax.definitions)) {
-            for (const def of scope.findAll({ rule: { kind } })) {
-                const target = def.field(nameField);
-                // A position names a child without a field (Python's `open(p) as f` keeps the value unnamed).
-                const source = /^\d+$/.test(valueField) ? named(def)[Number(valueField)] : def.field(valueField);
-                if (!target || !source)
-                    continue;
-                const names = this.identifiers(target);
-                const index = names.findIndex((n) => n.text() === name);
-                if (index < 0)
-                    continue;
-                // `a, b := x, y` pairs by position; `a, err := f()` takes the one value.
-                const values = ['expression_list', 'tuple', 'pattern_list'].includes(kindOf(source))
-                    ? named(source)
-                    : [source];
-                const value = values.length === names.length ? values[index] : values[0];
-                if (value)
-                    found.push({ at: def, value });
-            }
-        }
-        return found;
-    }
-    /**
-     * The declared type of parameter `name` of `fn` when it is a number or a boolean (see
-     * `FlowSyntax.scalarTypes`): such a value cannot carry a quote or a shell metacharacter.
-     */
-    scalarType(fn, name) {
-        const scalar = this.syntax.scalarTypes;
-        if (!scalar)
-            return undefined;
-        const list = fn.field('parameters') ?? fn.field('parameter');
-        const param = named(list).find((p) => this.identifiers(p).some((id) => id.text() === name));
-        const type = param?.field('type')?.text().trim();
-        return type && scalar.test(type) ? type.replace(/^:\s*/, '') : undefined;
-    }
-    /** The names a function binds as parameters (type annotations and default values left out). */
-    parameters(fn) {
-        const lists = [fn.field('parameters'), fn.field('parameter'), fn.field('receiver')].filter((l) => Boolean(l));
-        return lists.flatMap((list) => this.identifiers(list)
-            .filter((id) => !id.ancestors().some((a) => isWithin(a, list) && hidesName(a, id)))
-            .map((id) => id.text()));
-    }
-    /** The name-binding nodes under `node`, itself included, in source order. */
-    identifiers(node) {
-        const kinds = this.syntax.names;
-        const self = kinds.includes(kindOf(node)) ? [node] : [];
-        return [...self, ...node.findAll({ rule: { any: kinds.map((kind) => ({ kind })) } })];
-    }
-    /**
-     * Whether `fn` handles an event, a message or a response: named `onX`/`handleX`, assigned to an
-     * `onX` property, or passed to a listener or request call (`addEventListener`, `$.get`, `then`).
-     */
-    isHandler(fn) {
-        if (/^(on|handle)[A-Z_]/.test(fn.field('name')?.text() ?? ''))
-            return true;
-        const parent = fn.parent();
-        if (!parent)
-            return false;
-        if (kindOf(parent) === 'assignment_expression')
-            return /\.on\w+$/.test(parent.field('left')?.text() ?? '');
-        if (kindOf(parent) !== 'arguments')
-            return false;
-        const call = parent.parent();
-        const parts = call ? this.syntax.call(call) : undefined;
-        const method = parts?.method ?? parts?.callee;
-        return method !== undefined && HANDLER_CALLS.test(method);
-    }
-    /** Whether `name` is `fn`'s receiver: Go's `func (s *Store)`, or a Python method's `self`/`cls`. */
-    isReceiver(fn, name) {
-        const receiver = fn.field('receiver');
-        if (receiver)
-            return this.identifiers(receiver).some((id) => id.text() === name);
-        if (kindOf(fn) !== 'function_definition' || !['self', 'cls'].includes(name))
-            return false;
-        const inClass = fn
-            .ancestors()
-            .find((a) => ['class_definition', 'function_definition'].includes(kindOf(a)));
-        return (inClass !== undefined &&
-            kindOf(inClass) === 'class_definition' &&
-            named(fn.field('parameters'))[0]?.text() === name);
-    }
-    nameOf(fn) {
-        const name = fn.field('name')?.text();
-        return name ? `\`${name}\`` : 'the enclosing function';
-    }
+/** Whether `definition` is a plain statement of the innermost block holding it, and that block holds `at`. */
+function runsBefore(definition, at) {
+    const block = definition.ancestors().find((a) => (0,flow_syntax/* kindOf */.I)(a) === 'statement_block');
+    if (!block || !(0,flow_syntax/* isWithin */.UO)(at, block))
+        return false;
+    const statement = definition.ancestors().find((a) => {
+        const parent = a.parent();
+        return parent !== null && (0,flow_syntax/* sameSpan */.D4)(parent, block);
+    });
+    return statement !== undefined && UNCONDITIONAL.has((0,flow_syntax/* kindOf */.I)(statement));
 }
-// Parameter parts that hold no bound name: a default value (by field) and any type.
-const DEFAULT_FIELDS = {
-    default_parameter: 'value',
-    typed_default_parameter: 'value',
-    assignment_pattern: 'right',
-    required_parameter: 'value',
-    optional_parameter: 'value',
-};
-function hidesName(ancestor, id) {
-    const kind = kindOf(ancestor);
-    if (kind === 'type' || kind.endsWith('_type') || kind === 'type_annotation' || kind === 'type_arguments')
-        return true;
-    const field = DEFAULT_FIELDS[kind];
-    return field !== undefined && isWithin(id, ancestor.field(field));
-}
-
-;// CONCATENATED MODULE: ./.tmp/bundle-src/static/flow/printf-arguments.js
-// A numeric verb of printf (Go's fmt, Java's String.format): its argument prints as a number, a
-// boolean or hex digits. `%c`, `%s`, `%v`, `%q` print text; `%%` and `%n` take no argument.
-const NUMERIC_VERBS = new Set([...'dboOxXeEfFgGtUaAhH']);
 /**
- * The arguments of a printf-style call without those a numeric verb formats (the format string
- * kept). Explicit indexes (`%[2]d`, `%1$s`) or a width from an argument (`%*d`) keep them all.
+ * What the calls pass for parameter `name` of `fn`, when they can all be seen: a JavaScript
+ * module's own helper (helper-callers.ts) or a class's private method (private-method-callers.ts), a Python module nothing imports (module-callers.ts), a
+ * Go package's unexported function (package-callers.ts). Undefined otherwise: the argument stays input.
  */
-function textualArguments(args) {
-    const [format, ...values] = args;
-    if (!format || !/^["`]/.test(format.text()) || /%[^%a-zA-Z]*[[$*]/.test(format.text()))
-        return args;
-    const verbs = [...format.text().matchAll(/%[-+# 0]*\d*(?:\.\d+)?([a-zA-Z%])/g)]
-        .map((m) => m[1])
-        .filter((verb) => verb !== '%' && verb !== 'n');
-    if (verbs.length !== values.length)
-        return args;
-    return [format, ...values.filter((_, i) => !NUMERIC_VERBS.has(verbs[i]))];
+function passedByCallers(g, fn, name, depth) {
+    const args = callerArguments(g, fn, name);
+    return args && g.gradeAll(args, depth + 1);
+}
+function callerArguments(g, fn, name) {
+    if (g.language === 'go')
+        return g.goPackage && (0,package_callers/* packageCallerArguments */.y)(fn, name, packageBeside(g, fn, g.goPackage));
+    if (g.language === 'python')
+        return g.closedModule ? moduleCallerArguments(fn, name) : undefined;
+    if (!g.syntax.moduleHelpers)
+        return undefined;
+    return (0,flow_syntax/* kindOf */.I)(fn) === 'method_definition'
+        ? privateMethodCallerArguments(fn, name, g.scope)
+        : helperCallerArguments(fn, name, g.scope);
+}
+/**
+ * The package's files other than `fn`'s: a helper's callers may be in the graded file or in any
+ * other (a second hop starts in a file of `goPackage`). Files are told apart by their text: two
+ * files of one package cannot both declare the same names.
+ */
+function packageBeside(g, fn, others) {
+    const own = fn.getRoot().root().text();
+    const files = g.graded ? [g.graded.getRoot().root(), ...others] : others;
+    return files.filter((root) => root.text() !== own);
+}
+/**
+ * Whether `value` gives `name` its own text back, re-encoded or trimmed (`expanded =
+ * expanded.encode('utf-8')` under a Python 2 branch, thefuck): the name still holds what it held.
+ */
+function reencodes(value, name) {
+    const match = /^([\w$]+)\.(encode|decode|strip|lstrip|rstrip|trim|trimStart|trimEnd)\(\s*(['"][\w-]*['"])?\s*\)$/.exec(value.text());
+    return match?.[1] === name;
+}
+/** A name a guard checked: a constant, with what the guard showed it to be. */
+function validatedGrade(name, validated) {
+    const what = validated === 'version' ? 'a version' : 'a name of letters, digits and `_`';
+    return { origin: 'constant', because: `\`${name}\`, ${what} that passed a validator` };
 }
 
 ;// CONCATENATED MODULE: ./.tmp/bundle-src/static/flow/grade-flow.js
@@ -8082,17 +8976,8 @@ function textualArguments(args) {
 
 
 
-
-
-
-const JS_FAMILY = ['javascript', 'typescript', 'tsx'];
 // JavaScript built-ins whose result the program makes itself: a date, a random id.
 const OWN_VALUES = /^(Date|(crypto\.)?randomUUID)$/;
-// Statements of a function's body that always run what they hold.
-const UNCONDITIONAL = new Set(['expression_statement', 'lexical_declaration', 'variable_declaration']);
-// A value of the program's own: a constant, a local path, or an untraced value built of its own state.
-const isOwn = (g) => g.origin === 'constant' || g.origin === 'local' || (g.origin === 'unknown' && g.closed === true);
-const RANK = { constant: 0, local: 1, unknown: 2, input: 3 };
 const MAX_DEPTH = 8;
 // Operators whose result is a truth value: nothing of the operands flows on. Every other operator
 // may carry them (`+` and `%` build strings, `/` joins Python paths, `||`/`or` pick an operand).
@@ -8111,33 +8996,8 @@ const TRUTH_OPERATORS = new Set([
     'is not',
     'instanceof',
 ]);
-const CONSTANT = { origin: 'constant', because: 'constants only' };
 // The parts of a Go composite literal (`{"a", "b"}`, `key: value`).
 const GO_ELEMENTS = new Set(['literal_value', 'literal_element']);
-const grade_flow_short = (text) => {
-    const line = text.replace(/\s+/g, ' ').trim();
-    return `\`${line.length > 40 ? `${line.slice(0, 37)}...` : line}\``;
-};
-// Of two inputs: a request read outranks a function's argument, which outranks the operator's argv or
-// environment (reach-policy.ts grades them in that order in app code, so `${process.env.BIN} ${req.query.f}`
-// cannot hide the request behind the environment, nor the environment a served handler's argument).
-function inputRank(g, language) {
-    if (g.via !== 'source')
-        return 1;
-    return isOperatorSource(g.source ?? '', language) ? 0 : 2;
-}
-function strongest(grades, language) {
-    return grades.reduce((a, b) => {
-        if (RANK[b.origin] !== RANK[a.origin])
-            return RANK[b.origin] > RANK[a.origin] ? b : a;
-        // Of two untraced parts, one that may hold a caller's value decides: the command is not closed.
-        if (a.origin === 'unknown')
-            return a.closed && !b.closed ? b : a;
-        if (a.origin !== 'input')
-            return a;
-        return inputRank(b, language) > inputRank(a, language) ? b : a;
-    }, CONSTANT);
-}
 /**
  * Grades `value`, a node of a file parsed with `language`'s grammar. With `handlersOnly`, a
  * function's arguments are input only in a handler (see `isHandler`): a plain helper's arguments
@@ -8147,12 +9007,12 @@ function strongest(grades, language) {
  * of them (package-callers.ts): an unexported function's arguments hold what the package's calls pass.
  */
 function gradeFlow(value, language, handlersOnly = false, closedModule = false, goPackage) {
-    const graded = new Grader(FLOW_SYNTAX[language], language, handlersOnly, closedModule, goPackage, value).grade(value, 0);
+    const graded = new Grader(flow_syntax/* FLOW_SYNTAX */.du[language], language, handlersOnly, closedModule, goPackage, value).grade(value, 0);
     if (!graded.closed)
         return graded;
     // A value read back from the network (a fetch's body, a socket's message) is not the program's own.
-    const fn = value.ancestors().find((a) => FLOW_SYNTAX[language].functions.includes(kindOf(a)));
-    return readsNetwork(fn?.text() ?? value.getRoot().root().text(), language)
+    const fn = value.ancestors().find((a) => flow_syntax/* FLOW_SYNTAX */.du[language].functions.includes((0,flow_syntax/* kindOf */.I)(a)));
+    return (0,cli_program/* readsNetwork */.ot)(fn?.text() ?? value.getRoot().root().text(), language)
         ? { ...graded, closed: false }
         : graded;
 }
@@ -8177,14 +9037,14 @@ class Grader {
     }
     grade(node, depth) {
         const s = this.syntax;
-        const kind = kindOf(node);
+        const kind = (0,flow_syntax/* kindOf */.I)(node);
         const text = node.text();
         if (depth > MAX_DEPTH)
-            return { origin: 'unknown', because: grade_flow_short(text) };
+            return { origin: 'unknown', because: graded_short(text) };
         if (s.tainted.test(text))
-            return { origin: 'input', because: `${grade_flow_short(text)}, program input`, via: 'source', source: text };
+            return { origin: 'input', because: `${graded_short(text)}, program input`, via: 'source', source: text };
         if (s.local.test(text))
-            return { origin: 'local', because: `${grade_flow_short(text)}, a local path` };
+            return { origin: 'local', because: `${graded_short(text)}, a local path` };
         if (s.schemaNames?.test(text))
             return CONSTANT;
         if (s.literals.includes(kind))
@@ -8201,22 +9061,22 @@ class Grader {
         if (kind === 'keyed_element')
             return this.keyedElement(node, depth);
         if (s.containers.includes(kind))
-            return strongest(named(node).map((c) => this.grade(c, GO_ELEMENTS.has(kind) ? depth : depth + 1)), this.language);
+            return strongest((0,flow_syntax/* named */.KT)(node).map((c) => this.grade(c, GO_ELEMENTS.has(kind) ? depth : depth + 1)), this.language);
         const branches = s.conditionals[kind];
         if (branches) {
-            const parts = named(node);
+            const parts = (0,flow_syntax/* named */.KT)(node);
             const picked = branches.map((f) => (/^\d+$/.test(f) ? parts[Number(f)] : node.field(f)));
-            return strongest(picked.flatMap((p) => (p ? [this.grade(p, depth + 1)] : [])), this.language);
+            return this.gradeAll(picked, depth + 1);
         }
         if (s.binaries.includes(kind)) {
             const operator = node.field('operator')?.text() ?? '';
             if (TRUTH_OPERATORS.has(operator))
                 return CONSTANT;
             const [left, right] = [node.field('left'), node.field('right')];
-            return strongest([left, right].flatMap((p) => (p ? [this.grade(p, depth + 1)] : [])), this.language);
+            return this.gradeAll([left, right], depth + 1);
         }
         if (kind === 'identifier')
-            return this.resolve(node, depth);
+            return resolveName(this, node.text(), node, depth);
         const call = s.call(node);
         if (call && s.fileReads?.test(call.callee))
             return this.fileContent(call.args[0], depth);
@@ -8227,12 +9087,16 @@ class Grader {
             return this.gradeMember(node, member, depth);
         // `new Date()`: JavaScript's `new` names its callee `constructor`, which the call syntax leaves out.
         const made = kind === 'new_expression' ? node.field('constructor') : null;
-        const parts = made ? named(node.field('arguments')) : named(node);
+        const parts = made ? (0,flow_syntax/* named */.KT)(node.field('arguments')) : (0,flow_syntax/* named */.KT)(node);
         return {
             origin: 'unknown',
-            because: `${grade_flow_short(text)}, of an origin the rules cannot follow`,
+            because: `${graded_short(text)}, of an origin the rules cannot follow`,
             closed: (!made || OWN_VALUES.test(made.text())) && this.ownState(node, parts, depth),
         };
+    }
+    /** The strongest grade of `nodes` (absent ones left out), each graded at `depth`. */
+    gradeAll(nodes, depth) {
+        return strongest(nodes.flatMap((n) => (n ? [this.grade(n, depth)] : [])), this.language);
     }
     /** A call's value: what passes through it, a safe result, or untraced (closed on the program's own state). */
     gradeCall(node, call, depth) {
@@ -8243,12 +9107,20 @@ class Grader {
             return this.parts(node, s.printf?.test(call.callee) ? textualArguments(call.args) : call.args, depth);
         if (call.method && call.receiver && s.passMethods.test(call.method))
             return this.parts(node, [call.receiver, ...call.args], depth);
+        // A function of this file returns what its returns hold (own-returns.ts) when that is the
+        // program's own (wg-easy's `'awg'`/`'wg'` pick). A return of input is left untraced, as any call:
+        // taking it as the call's input too made a page's own template (`document.getElementById(\u2026)`)
+        // input on the held-out half (writefreely), and gained nothing on the tuning half (s19).
+        const returns = JS_FAMILY.includes(this.language) ? ownReturns(node.field('function'), s) : undefined;
+        const returned = returns && this.gradeAll(returns, depth + 1);
+        if (returned && isOwn(returned))
+            return returned;
         // A method of the program's own state on its own values (`this.variable.getValue('KEY')`) is
         // closed; a bare function defined elsewhere (`currentRef()`) may return anything.
         const parts = [call.receiver, ...call.args].filter((p) => p !== undefined);
         return {
             origin: 'unknown',
-            because: `${grade_flow_short(node.text())}, a call the rules cannot follow`,
+            because: `${graded_short(node.text())}, a call the rules cannot follow`,
             closed: (call.method !== undefined || OWN_VALUES.test(call.callee)) && this.ownState(node, parts, depth),
         };
     }
@@ -8259,9 +9131,9 @@ class Grader {
         if (s.safeMethods.test(member.name))
             return CONSTANT;
         if (this.sinkOwnAttribute(member.object, member.name))
-            return { origin: 'unknown', because: `${grade_flow_short(text)}, the state of the object that runs it` };
+            return { origin: 'unknown', because: `${graded_short(text)}, the state of the object that runs it` };
         if (this.readsLiteralTable(member.object))
-            return { origin: 'constant', because: `${grade_flow_short(text)}, a lookup in a table of literals` };
+            return { origin: 'constant', because: `${graded_short(text)}, a lookup in a table of literals` };
         const object = this.grade(member.object, depth + 1);
         if (object.origin === 'input')
             return object;
@@ -8273,7 +9145,7 @@ class Grader {
             return object;
         return {
             origin: 'unknown',
-            because: `${grade_flow_short(text)}, of an origin the rules cannot follow`,
+            because: `${graded_short(text)}, of an origin the rules cannot follow`,
             closed: this.ownState(node, [member.object], depth) && this.ownField(member.object, member.name, depth),
         };
     }
@@ -8283,7 +9155,7 @@ class Grader {
      * set where the object is made (Gladys's `this.config`), as a method's receiver's fields are.
      */
     ownField(object, name, depth) {
-        if (kindOf(object) !== 'this')
+        if ((0,flow_syntax/* kindOf */.I)(object) !== 'this')
             return true;
         const field = `^this\\.${name.replace(/\$/g, '\\$')}$`;
         const assigned = object
@@ -8321,11 +9193,11 @@ class Grader {
      * `db.big_int = request.args[\u2026]` beside it): then the assignment is what flows.
      */
     sinkOwnAttribute(object, name) {
-        if (this.language !== 'python' || kindOf(object) !== 'identifier' || !this.graded)
+        if (this.language !== 'python' || (0,flow_syntax/* kindOf */.I)(object) !== 'identifier' || !this.graded)
             return false;
         const call = this.graded.parent()?.parent();
-        const callee = call && kindOf(call) === 'call' ? call.field('function') : null;
-        if (!callee || kindOf(callee) !== 'attribute' || callee.field('object')?.text() !== object.text())
+        const callee = call && (0,flow_syntax/* kindOf */.I)(call) === 'call' ? call.field('function') : null;
+        if (!callee || (0,flow_syntax/* kindOf */.I)(callee) !== 'attribute' || callee.field('object')?.text() !== object.text())
             return false;
         const attribute = `^${object.text()}\\.${name}$`;
         const assigned = {
@@ -8342,11 +9214,11 @@ class Grader {
      * that declares it, and only read from there (literal-table.ts): JavaScript and TypeScript.
      */
     readsLiteralTable(object) {
-        if (!['javascript', 'typescript', 'tsx'].includes(this.language) || kindOf(object) !== 'identifier')
+        if (!['javascript', 'typescript', 'tsx'].includes(this.language) || (0,flow_syntax/* kindOf */.I)(object) !== 'identifier')
             return false;
         const exactly = `^${object.text().replace(/\$/g, '\\$')}$`;
         const declares = { rule: { kind: 'variable_declarator', has: { field: 'name', regex: exactly } } };
-        const scopes = object.ancestors().filter((a) => this.syntax.functions.includes(kindOf(a)));
+        const scopes = object.ancestors().filter((a) => this.syntax.functions.includes((0,flow_syntax/* kindOf */.I)(a)));
         const scope = [...scopes, object.getRoot().root()].find((fn) => fn.find(declares) !== null);
         return scope !== undefined && isLiteralTableIn(object, scope);
     }
@@ -8361,12 +9233,12 @@ class Grader {
             return { origin: 'unknown', because: 'a file read the rules cannot follow' };
         const where = this.grade(path, depth + 1);
         if (where.origin === 'constant' || where.origin === 'local' || this.pinned(path, depth))
-            return { origin: 'constant', because: `the content of ${grade_flow_short(path.text())}, a file the app ships` };
+            return { origin: 'constant', because: `the content of ${graded_short(path.text())}, a file the app ships` };
         return where;
     }
     /** Whether a built path starts in a constant directory and ends in a literal file extension. */
     pinned(path, depth) {
-        if (kindOf(path) === 'identifier') {
+        if ((0,flow_syntax/* kindOf */.I)(path) === 'identifier') {
             const defined = this.scope.onlyDefinition(path);
             return defined !== undefined && this.pinned(defined, depth + 1);
         }
@@ -8374,21 +9246,21 @@ class Grader {
         const [first, last] = [parts[0], parts.at(-1)];
         if (!first || !last || parts.length < 2)
             return false;
-        const start = kindOf(first) === 'template_substitution' ? named(first)[0] : first;
-        if (!start || (this.syntax.literals.includes(kindOf(start)) && !start.text().includes('/')))
+        const start = (0,flow_syntax/* kindOf */.I)(first) === 'template_substitution' ? (0,flow_syntax/* named */.KT)(first)[0] : first;
+        if (!start || (this.syntax.literals.includes((0,flow_syntax/* kindOf */.I)(start)) && !start.text().includes('/')))
             return false;
         if (RANK[this.grade(start, depth + 1).origin] > RANK.local)
             return false;
-        const literal = this.syntax.literals.includes(kindOf(last)) || kindOf(last) === 'string_fragment';
+        const literal = this.syntax.literals.includes((0,flow_syntax/* kindOf */.I)(last)) || (0,flow_syntax/* kindOf */.I)(last) === 'string_fragment';
         return literal && /\.\w+['"`]?$/.test(last.text());
     }
     /** The parts a path is built of: a template's pieces, the operands of `+`, else the path itself. */
     pathParts(path) {
-        const kind = kindOf(path);
+        const kind = (0,flow_syntax/* kindOf */.I)(path);
         if (kind === 'template_string')
-            return named(path);
+            return (0,flow_syntax/* named */.KT)(path);
         if (kind === 'parenthesized_expression')
-            return named(path).flatMap((p) => this.pathParts(p));
+            return (0,flow_syntax/* named */.KT)(path).flatMap((p) => this.pathParts(p));
         const [left, right] = [path.field('left'), path.field('right')];
         if (this.syntax.binaries.includes(kind) && path.field('operator')?.text() === '+' && left && right)
             return [...this.pathParts(left), ...this.pathParts(right)];
@@ -8401,8 +9273,8 @@ class Grader {
      * input, and a field's name, which names nothing the function binds, does not.
      */
     keyedElement(node, depth) {
-        const [key, value] = named(node);
-        const literal = node.ancestors().find((a) => kindOf(a) === 'composite_literal');
+        const [key, value] = (0,flow_syntax/* named */.KT)(node);
+        const literal = node.ancestors().find((a) => (0,flow_syntax/* kindOf */.I)(a) === 'composite_literal');
         const type = literal?.field('type')?.text() ?? '';
         const grades = value ? [this.grade(value, depth)] : [];
         if (key !== undefined) {
@@ -8413,13 +9285,16 @@ class Grader {
         }
         return strongest(grades, this.language);
     }
-    /** A literal is constant unless it splices values in; Rust's format strings name them inline. */
+    /**
+     * A literal is constant unless it splices values in; Rust's format strings name them inline. Its
+     * holes are the tree's own nesting, which ends: they spend no depth (Gladys's dated backup path).
+     */
     literal(node, depth) {
         const holes = node
             .children()
-            .filter((c) => this.syntax.interpolations.includes(kindOf(c)))
-            .flatMap(named);
-        return strongest(holes.map((h) => this.grade(h, depth + 1)), this.language);
+            .filter((c) => this.syntax.interpolations.includes((0,flow_syntax/* kindOf */.I)(c)))
+            .flatMap(flow_syntax/* named */.KT);
+        return this.gradeAll(holes, depth);
     }
     /**
      * A Rust macro's arguments are unparsed tokens: split them at top-level commas; a lone identifier
@@ -8441,154 +9316,26 @@ class Grader {
                 return this.grade(g[0], depth + 1);
             const text = g.map((t) => t.text()).join('');
             if (anywhere.test(text))
-                return { origin: 'input', because: `${grade_flow_short(text)}, program input`, via: 'source', source: text };
-            return { origin: 'unknown', because: `${grade_flow_short(text)}, of an origin the rules cannot follow` };
+                return { origin: 'input', because: `${graded_short(text)}, program input`, via: 'source', source: text };
+            return { origin: 'unknown', because: `${graded_short(text)}, of an origin the rules cannot follow` };
         }), this.language);
     }
     /** The parts of a pass-through call; a Rust format string's `{name}` fields are parts too. */
     parts(call, args, depth) {
         const grades = args.map((a) => this.grade(a, depth + 1));
-        const format = kindOf(call) === 'macro_invocation' ? named(args[0])[0] : undefined;
-        if (format && kindOf(format) === 'string_literal') {
+        const format = (0,flow_syntax/* kindOf */.I)(call) === 'macro_invocation' ? (0,flow_syntax/* named */.KT)(args[0])[0] : undefined;
+        if (format && (0,flow_syntax/* kindOf */.I)(format) === 'string_literal') {
             for (const [, name] of format.text().matchAll(/\{([A-Za-z_][A-Za-z0-9_]*)(?::[^}]*)?\}/g))
-                grades.push(this.resolveName(name, call, depth));
+                grades.push(resolveName(this, name, call, depth));
         }
         return strongest(grades, this.language);
     }
-    resolve(node, depth) {
-        return this.resolveName(node.text(), node, depth);
-    }
-    /**
-     * The origin of the variable `name` as seen at `at`: its definitions before `at` in the enclosing
-     * functions (innermost first), else a parameter of one of them (input), else a module-level
-     * definition, else unknown.
-     */
-    resolveName(name, at, depth) {
-        if (this.syntax.local.test(name))
-            return { origin: 'local', because: `\`${name}\`, a local path` };
-        const functions = at.ancestors().filter((a) => this.syntax.functions.includes(kindOf(a)));
-        for (const fn of functions) {
-            const validated = passedValidator(fn, name, at, this.language);
-            if (validated)
-                return validatedGrade(name, validated);
-            const before = this.scope
-                .definitions(fn, name)
-                .filter((d) => d.at.range().end.index <= at.range().start.index && !reencodes(d.value, name));
-            const parameter = this.scope.parameters(fn).includes(name);
-            if (before.length > 0) {
-                const grades = before.map((d) => this.grade(d.value, depth + 1));
-                // `if (typeof p !== 'string') p = path.join(tmpdir(), \u2026)`: a parameter reassigned only in a
-                // branch still holds what the caller passed on the other path (marktext's picgo upload).
-                if (parameter && this.onlyInBranches(fn, before))
-                    grades.push(this.parameterGrade(fn, name, depth));
-                return strongest(grades, this.language);
-            }
-            if (!parameter)
-                continue;
-            return this.parameterGrade(fn, name, depth);
-        }
-        const root = functions.at(-1) ?? at;
-        const top = root.ancestors().at(-1) ?? root;
-        // A script's top level is its body: a guard there validates what follows it.
-        const validated = functions.length === 0 ? passedValidator(top, name, at, this.language) : null;
-        if (validated)
-            return validatedGrade(name, validated);
-        const module = this.scope
-            .definitions(top, name)
-            .filter((d) => !d.at.ancestors().some((a) => this.syntax.functions.includes(kindOf(a))));
-        if (module.length > 0)
-            return strongest(module.map((d) => this.grade(d.value, depth + 1)), this.language);
-        // An import or a global may hold anything, a request's value included: not closed.
-        return { origin: 'unknown', because: `\`${name}\`, defined where the rules cannot see` };
-    }
-    /** The origin of parameter `name` of `fn`: what its callers pass, as far as the file shows them. */
-    parameterGrade(fn, name, depth) {
-        // The receiver (`self`, Go's `s *Store`) is the object's own state, not a value a caller passes.
-        if (this.scope.isReceiver(fn, name))
-            return { origin: 'unknown', because: `\`${name}\`, the object's own state` };
-        const scalar = this.scope.scalarType(fn, name);
-        if (scalar)
-            return { origin: 'constant', because: `\`${name}\`, a \`${scalar}\`` };
-        if (this.handlersOnly && !this.scope.isHandler(fn))
-            return {
-                origin: 'unknown',
-                because: `\`${name}\`, an argument of the helper ${this.scope.nameOf(fn)}`,
-            };
-        const passed = this.passedByCallers(fn, name, depth);
-        if (passed)
-            return passed;
-        return {
-            origin: 'input',
-            because: `\`${name}\`, an argument of ${this.scope.nameOf(fn)}`,
-            via: 'argument',
-            exported: isExportedEntry(fn, this.language),
-            whole: depth === 0,
-        };
-    }
-    /**
-     * Whether every definition of a name in `fn` sits in a nested block (an `if`, a loop, a `try`), so
-     * a path through `fn` may skip them all: JavaScript and TypeScript.
-     */
-    onlyInBranches(fn, definitions) {
-        if (!JS_FAMILY.includes(this.language))
-            return false;
-        const body = fn.field('body');
-        if (!body || kindOf(body) !== 'statement_block')
-            return false;
-        const start = body.range().start.index;
-        return definitions.every((d) => {
-            // The statement of the body that holds the definition: a plain one always runs, an `if`, a
-            // loop or a `try` may not.
-            const top = d.at.ancestors().find((a) => a.parent()?.range().start.index === start);
-            return top !== undefined && !UNCONDITIONAL.has(kindOf(top));
-        });
-    }
-    /**
-     * What the calls pass for parameter `name` of `fn`, when they can all be seen: a JavaScript
-     * module's own helper (helper-callers.ts) or a class's private method (private-method-callers.ts), a Python module nothing imports (module-callers.ts), a
-     * Go package's unexported function (package-callers.ts). Undefined otherwise: the argument stays input.
-     */
-    passedByCallers(fn, name, depth) {
-        const args = this.callerArguments(fn, name);
-        return (args &&
-            strongest(args.map((arg) => this.grade(arg, depth + 1)), this.language));
-    }
-    callerArguments(fn, name) {
-        if (this.language === 'go')
-            return this.goPackage && packageCallerArguments(fn, name, this.packageBeside(fn, this.goPackage));
-        if (this.language === 'python')
-            return this.closedModule ? moduleCallerArguments(fn, name) : undefined;
-        if (!this.syntax.moduleHelpers)
-            return undefined;
-        return kindOf(fn) === 'method_definition'
-            ? privateMethodCallerArguments(fn, name, this.scope)
-            : helperCallerArguments(fn, name, this.scope);
-    }
-    /**
-     * The package's files other than `fn`'s: a helper's callers may be in the graded file or in any
-     * other (a second hop starts in a file of `goPackage`). Files are told apart by their text: two
-     * files of one package cannot both declare the same names.
-     */
-    packageBeside(fn, others) {
-        const own = fn.getRoot().root().text();
-        const files = this.graded ? [this.graded.getRoot().root(), ...others] : others;
-        return files.filter((root) => root.text() !== own);
-    }
-}
-/**
- * Whether `value` gives `name` its own text back, re-encoded or trimmed (`expanded =
- * expanded.encode('utf-8')` under a Python 2 branch, thefuck): the name still holds what it held.
- */
-function reencodes(value, name) {
-    const match = /^([\w$]+)\.(encode|decode|strip|lstrip|rstrip|trim|trimStart|trimEnd)\(\s*(['"][\w-]*['"])?\s*\)$/.exec(value.text());
-    return match?.[1] === name;
-}
-/** A name a guard checked: a constant, with what the guard showed it to be. */
-function validatedGrade(name, validated) {
-    const what = validated === 'version' ? 'a version' : 'a name of letters, digits and `_`';
-    return { origin: 'constant', because: `\`${name}\`, ${what} that passed a validator` };
 }
 
+// EXTERNAL MODULE: ./.tmp/bundle-src/static/languages.js
+var languages = __webpack_require__(21913);
+// EXTERNAL MODULE: ./.tmp/bundle-src/core/code-paths.js
+var code_paths = __webpack_require__(12535);
 ;// CONCATENATED MODULE: ./.tmp/bundle-src/static/sql-clause.js
 // A literal that ends where a whole clause or predicate starts: `\u2026 WHERE `, `\u2026 AND `, `\u2026 ORDER BY `.
 const CLAUSE_END = /\b(?:where|and|or|having|order\s+by|group\s+by|set)\s*["`]$/i;
@@ -8737,11 +9484,11 @@ function sourceOf(graded, file, language) {
     if (graded.origin === 'unknown')
         return graded.closed ? 'own-state' : 'untraced';
     if (graded.via === 'argument') {
-        if (servesRequests(file, language))
+        if ((0,entry_points/* servesRequests */.Hu)(file, language))
             return 'served-argument';
         return graded.exported ? 'exported-argument' : 'unserved-argument';
     }
-    return isOperatorSource(graded.source ?? '', language) ? 'operator' : 'request';
+    return (0,cli_program/* isOperatorSource */.GG)(graded.source ?? '', language) ? 'operator' : 'request';
 }
 /**
  * The grade of a finding of a rule graded `ruleSeverity` whose value comes from `source` in code
@@ -8788,21 +9535,21 @@ function storedSettingIn(value) {
 }
 /** The parts a body is built of: a template's substitutions, else the body itself. */
 function spliced(value) {
-    if (kindOf(value) !== 'template_string')
+    if ((0,flow_syntax/* kindOf */.I)(value) !== 'template_string')
         return [value];
     return value
         .children()
-        .filter((c) => kindOf(c) === 'template_substitution')
-        .flatMap((c) => named(c));
+        .filter((c) => (0,flow_syntax/* kindOf */.I)(c) === 'template_substitution')
+        .flatMap((c) => (0,flow_syntax/* named */.KT)(c));
 }
 function partKind(node, depth) {
     if (depth > stored_setting_MAX_DEPTH)
         return 'other';
-    const kind = kindOf(node);
+    const kind = (0,flow_syntax/* kindOf */.I)(node);
     if (stored_setting_LITERALS.has(kind) || (kind === 'template_string' && spliced(node).length === 0))
         return 'default';
     if (kind === 'parenthesized_expression' || kind === 'unary_expression' || kind === 'non_null_expression')
-        return combine(named(node).map((n) => partKind(n, depth + 1)));
+        return combine((0,flow_syntax/* named */.KT)(node).map((n) => partKind(n, depth + 1)));
     if (kind === 'ternary_expression') {
         const branches = [node.field('consequence'), node.field('alternative')];
         return combine(branches.map((b) => (b ? partKind(b, depth + 1) : 'other')));
@@ -8828,16 +9575,16 @@ function combine(parts) {
 function settingPath(node) {
     const segments = [];
     let at = node;
-    while (at && kindOf(at) === 'member_expression') {
+    while (at && (0,flow_syntax/* kindOf */.I)(at) === 'member_expression') {
         segments.unshift(at.field('property')?.text() ?? '');
         at = at.field('object');
     }
-    if (!at || !['this', 'identifier'].includes(kindOf(at)))
+    if (!at || !['this', 'identifier'].includes((0,flow_syntax/* kindOf */.I)(at)))
         return false;
     segments.unshift(at.text());
     if (segments.some((s) => REQUEST_SEGMENT.test(s)))
         return false;
-    if (kindOf(at) !== 'this' && !segments.some((s) => CONFIG_SEGMENT.test(s)))
+    if ((0,flow_syntax/* kindOf */.I)(at) !== 'this' && !segments.some((s) => CONFIG_SEGMENT.test(s)))
         return false;
     return !writtenInFile(node, segments);
 }
@@ -8853,12 +9600,12 @@ function writtenInFile(node, segments) {
         .findAll({ rule: { kind: 'assignment_expression', has: { field: 'left', kind: 'member_expression' } } })
         .some((a) => {
         const left = a.field('left')?.text().replace(/\s+/g, '');
-        return left !== undefined && prefixes.has(left) && kindOf(a.field('right') ?? a) !== 'identifier';
+        return left !== undefined && prefixes.has(left) && (0,flow_syntax/* kindOf */.I)(a.field('right') ?? a) !== 'identifier';
     });
 }
 /** A local name: what its declarations in the enclosing function give it (each one must qualify). */
 function local(name, depth) {
-    const fn = name.ancestors().find((a) => FLOW_SYNTAX.javascript.functions.includes(kindOf(a)));
+    const fn = name.ancestors().find((a) => flow_syntax/* FLOW_SYNTAX */.du.javascript.functions.includes((0,flow_syntax/* kindOf */.I)(a)));
     if (!fn)
         return 'other';
     const exactly = `^${name.text().replace(/\$/g, '\\$')}$`;
@@ -8900,7 +9647,7 @@ function inspectsCertificateOnly(node, language) {
     const name = declarator?.field('name');
     if (!declarator || !name || kind(declarator) !== 'variable_declarator' || kind(name) !== 'identifier')
         return false;
-    const functions = FLOW_SYNTAX[language].functions;
+    const functions = flow_syntax/* FLOW_SYNTAX */.du[language].functions;
     // The connection's `function` callbacks see the socket as `this` (an arrow function's is the outer one).
     for (const self of args.findAll({ rule: { kind: 'this' } })) {
         const binder = self.ancestors().find((a) => functions.includes(kind(a)));
@@ -9030,7 +9777,7 @@ function unpicklesOwnStore(data) {
     const read = storeRead(data);
     if (!read)
         return false;
-    const cls = data.ancestors().find((a) => kindOf(a) === 'class_definition');
+    const cls = data.ancestors().find((a) => (0,flow_syntax/* kindOf */.I)(a) === 'class_definition');
     if (!cls)
         return false;
     const file = data.getRoot().root().text();
@@ -9047,10 +9794,10 @@ function storeRead(data) {
     const direct = readOf(data);
     if (direct)
         return { attr: direct, index: null };
-    if (kindOf(data) !== 'identifier')
+    if ((0,flow_syntax/* kindOf */.I)(data) !== 'identifier')
         return undefined;
-    const fn = data.ancestors().find((a) => kindOf(a) === 'function_definition');
-    const defs = (fn?.findAll({ rule: { kind: 'assignment' } }) ?? []).filter((a) => named(a.field('left'))
+    const fn = data.ancestors().find((a) => (0,flow_syntax/* kindOf */.I)(a) === 'function_definition');
+    const defs = (fn?.findAll({ rule: { kind: 'assignment' } }) ?? []).filter((a) => (0,flow_syntax/* named */.KT)(a.field('left'))
         .concat(a.field('left') ?? [])
         .some((n) => n.text() === data.text()));
     const [def] = defs;
@@ -9058,22 +9805,22 @@ function storeRead(data) {
     const attr = readOf(def?.field('right') ?? null);
     if (defs.length !== 1 || !left || !attr)
         return undefined;
-    if (kindOf(left) === 'identifier')
+    if ((0,flow_syntax/* kindOf */.I)(left) === 'identifier')
         return { attr, index: null };
-    const index = named(left).findIndex((n) => n.text() === data.text());
-    return ['pattern_list', 'tuple_pattern'].includes(kindOf(left)) && index >= 0 ? { attr, index } : undefined;
+    const index = (0,flow_syntax/* named */.KT)(left).findIndex((n) => n.text() === data.text());
+    return ['pattern_list', 'tuple_pattern'].includes((0,flow_syntax/* kindOf */.I)(left)) && index >= 0 ? { attr, index } : undefined;
 }
 /** `self._x[k]` or `self._x.get(k, <literals>)`: the private attribute read, else undefined. */
 function readOf(node) {
     if (!node)
         return undefined;
     const subscript = /^self\.(_\w+)\[/.exec(node.text());
-    if (kindOf(node) === 'subscript' && subscript)
+    if ((0,flow_syntax/* kindOf */.I)(node) === 'subscript' && subscript)
         return subscript[1];
     const get = /^self\.(_\w+)\.get$/.exec(node.field('function')?.text() ?? '');
-    if (kindOf(node) !== 'call' || !get)
+    if ((0,flow_syntax/* kindOf */.I)(node) !== 'call' || !get)
         return undefined;
-    const fallback = named(node.field('arguments'))[1];
+    const fallback = (0,flow_syntax/* named */.KT)(node.field('arguments'))[1];
     return fallback && fallback.find({ rule: { kind: 'identifier' } }) ? undefined : get[1];
 }
 /** Whether one `self._x` of the class stores nothing but pickled values at `index`, or only reads. */
@@ -9081,15 +9828,15 @@ function harmlessUse(use, index) {
     const parent = use.parent();
     if (!parent)
         return false;
-    const kind = kindOf(parent);
+    const kind = (0,flow_syntax/* kindOf */.I)(parent);
     if (kind === 'assignment' && parent.field('left')?.id() === use.id())
         return /^(\{\s*\}|dict\(\s*\))$/.test(parent.field('right')?.text() ?? '');
     if (kind === 'subscript') {
         if (parent.field('value')?.id() !== use.id())
             return false;
         const assignment = parent.parent();
-        if (!assignment || kindOf(assignment) !== 'assignment' || assignment.field('left')?.id() !== parent.id())
-            return kindOf(assignment ?? parent) !== 'augmented_assignment';
+        if (!assignment || (0,flow_syntax/* kindOf */.I)(assignment) !== 'assignment' || assignment.field('left')?.id() !== parent.id())
+            return (0,flow_syntax/* kindOf */.I)(assignment ?? parent) !== 'augmented_assignment';
         return pickledAt(assignment.field('right'), index);
     }
     if (kind === 'attribute') {
@@ -9097,7 +9844,7 @@ function harmlessUse(use, index) {
         if (READ_METHODS.test(method))
             return true;
         const call = parent.parent();
-        const kept = named(call?.field('arguments'))[1]?.text() ?? '';
+        const kept = (0,flow_syntax/* named */.KT)(call?.field('arguments'))[1]?.text() ?? '';
         return method === 'setdefault' && kept.startsWith(`${use.text()}[`);
     }
     // `key in self._x`, `len(self._x)`.
@@ -9108,9 +9855,9 @@ function harmlessUse(use, index) {
 function pickledAt(value, index) {
     if (!value)
         return false;
-    const inner = kindOf(value) === 'parenthesized_expression' ? named(value)[0] : value;
-    const part = index === null ? inner : kindOf(inner) === 'tuple' ? named(inner)[index] : undefined;
-    return part !== undefined && kindOf(part) === 'call' && DUMPS.test(part.field('function')?.text() ?? '');
+    const inner = (0,flow_syntax/* kindOf */.I)(value) === 'parenthesized_expression' ? (0,flow_syntax/* named */.KT)(value)[0] : value;
+    const part = index === null ? inner : (0,flow_syntax/* kindOf */.I)(inner) === 'tuple' ? (0,flow_syntax/* named */.KT)(inner)[index] : undefined;
+    return part !== undefined && (0,flow_syntax/* kindOf */.I)(part) === 'call' && DUMPS.test(part.field('function')?.text() ?? '');
 }
 
 ;// CONCATENATED MODULE: ./.tmp/bundle-src/static/module-load-code.js
@@ -9129,26 +9876,26 @@ const MODULE_FILE = /^(['"])[^'"$`]*\.[cm]?js\1$/;
  */
 function loadedModulePath(code) {
     let parts;
-    if (kindOf(code) === 'template_string')
-        parts = named(code);
-    else if (kindOf(code) === 'binary_expression')
+    if ((0,flow_syntax/* kindOf */.I)(code) === 'template_string')
+        parts = (0,flow_syntax/* named */.KT)(code);
+    else if ((0,flow_syntax/* kindOf */.I)(code) === 'binary_expression')
         parts = concatenated(code);
     else
         return undefined;
-    const holes = parts.filter((p) => !['string_fragment', 'string', 'escape_sequence'].includes(kindOf(p)));
+    const holes = parts.filter((p) => !['string_fragment', 'string', 'escape_sequence'].includes((0,flow_syntax/* kindOf */.I)(p)));
     if (holes.length !== 1)
         return undefined;
     const text = parts
-        .map((p) => (p === holes[0] ? HOLE : kindOf(p) === 'string' ? p.text().slice(1, -1) : p.text()))
+        .map((p) => (p === holes[0] ? HOLE : (0,flow_syntax/* kindOf */.I)(p) === 'string' ? p.text().slice(1, -1) : p.text()))
         .join('');
     if (!LOAD_ONLY.test(text))
         return undefined;
     const hole = holes[0];
-    return kindOf(hole) === 'template_substitution' ? named(hole)[0] : hole;
+    return (0,flow_syntax/* kindOf */.I)(hole) === 'template_substitution' ? (0,flow_syntax/* named */.KT)(hole)[0] : hole;
 }
 // The operands of a `+` chain, left to right.
 function concatenated(node) {
-    if (kindOf(node) !== 'binary_expression' || node.field('operator')?.text() !== '+')
+    if ((0,flow_syntax/* kindOf */.I)(node) !== 'binary_expression' || node.field('operator')?.text() !== '+')
         return [node];
     const left = node.field('left');
     const right = node.field('right');
@@ -9160,10 +9907,10 @@ function concatenated(node) {
  * module), is such a call or a rewrite of the name itself.
  */
 function isFixedModuleFile(path, language) {
-    if (kindOf(path) !== 'identifier')
+    if ((0,flow_syntax/* kindOf */.I)(path) !== 'identifier')
         return isModuleFileCall(path);
-    const scope = new FlowScope(FLOW_SYNTAX[language]);
-    const fn = path.ancestors().find((a) => FLOW_SYNTAX[language].functions.includes(kindOf(a))) ??
+    const scope = new FlowScope(flow_syntax/* FLOW_SYNTAX */.du[language]);
+    const fn = path.ancestors().find((a) => flow_syntax/* FLOW_SYNTAX */.du[language].functions.includes((0,flow_syntax/* kindOf */.I)(a))) ??
         path.getRoot().root();
     const name = path.text();
     const defs = scope.definitions(fn, name);
@@ -9171,14 +9918,14 @@ function isFixedModuleFile(path, language) {
     return fixed.length > 0 && defs.every((d) => fixed.includes(d) || rewritesItself(d.value, name));
 }
 function isModuleFileCall(node) {
-    if (kindOf(node) !== 'call_expression')
+    if ((0,flow_syntax/* kindOf */.I)(node) !== 'call_expression')
         return false;
-    const args = named(node.field('arguments'));
+    const args = (0,flow_syntax/* named */.KT)(node.field('arguments'));
     const last = args[args.length - 1];
     return (PATH_CALL.test(node.field('function')?.text() ?? '') &&
         args.length >= 2 &&
         last !== undefined &&
-        kindOf(last) === 'string' &&
+        (0,flow_syntax/* kindOf */.I)(last) === 'string' &&
         MODULE_FILE.test(last.text()));
 }
 // Text a rewrite may add to the path: a URL scheme, separators, a file name; never a quote, a
@@ -9187,7 +9934,7 @@ const PATH_TEXT = /^(['"])[\w:/\\.@-]*\1$/;
 // `"file:///" + modPath.replace(/\\/g, "/")`: path-like literals, method names and the name itself only.
 function rewritesItself(value, name) {
     const names = value.findAll({ rule: { kind: 'identifier' } });
-    if (kindOf(value) === 'identifier')
+    if ((0,flow_syntax/* kindOf */.I)(value) === 'identifier')
         names.push(value);
     const texts = value.findAll({ rule: { any: [{ kind: 'string' }, { kind: 'template_string' }] } });
     return (names.length > 0 && names.every((n) => n.text() === name) && texts.every((t) => PATH_TEXT.test(t.text())));
@@ -9444,7 +10191,7 @@ function minifiedLine(node) {
  * outermost function would be a whole bundled library, whose every decoder would count.
  */
 function sourceText(value, language) {
-    const fn = value.ancestors().find((a) => FLOW_SYNTAX[language].functions.includes(kindOf(a)));
+    const fn = value.ancestors().find((a) => flow_syntax/* FLOW_SYNTAX */.du[language].functions.includes((0,flow_syntax/* kindOf */.I)(a)));
     return `${(fn ?? value).text()}\n${gradeFlow(value, language).because}`;
 }
 function runtimeCode(rule, node, language) {
@@ -9458,7 +10205,7 @@ function runtimeCode(rule, node, language) {
     const value = rule.flow ? node.getMatch(rule.flow) : null;
     // A request read in the code's own text (`this.req.body.code`, a controller's request) is input
     // even where the flow grader's sources, anchored at the start of a name, do not see it.
-    if (value && servesRequests(value.text(), language))
+    if (value && (0,entry_points/* servesRequests */.Hu)(value.text(), language))
         return {
             keep: true,
             severity: rule.severity,
@@ -9499,18 +10246,18 @@ const IN_PAGE = /\.(evaluate|evaluateHandle|evaluateOnNewDocument)$/;
  * policy every flow rule follows: constants no finding, the app's own paths low, untraced medium.
  */
 function pageScript(rule, value, language) {
-    if (kindOf(value) !== 'identifier')
+    if ((0,flow_syntax/* kindOf */.I)(value) !== 'identifier')
         return undefined;
-    const fn = value.ancestors().find((a) => FLOW_SYNTAX[language].functions.includes(kindOf(a)));
+    const fn = value.ancestors().find((a) => flow_syntax/* FLOW_SYNTAX */.du[language].functions.includes((0,flow_syntax/* kindOf */.I)(a)));
     const args = fn?.parent();
     const call = args?.parent();
-    if (!fn || !args || !call || kindOf(call) !== 'call_expression' || named(args)[0]?.id() !== fn.id())
+    if (!fn || !args || !call || (0,flow_syntax/* kindOf */.I)(call) !== 'call_expression' || (0,flow_syntax/* named */.KT)(args)[0]?.id() !== fn.id())
         return undefined;
     if (!IN_PAGE.test(call.field('function')?.text() ?? ''))
         return undefined;
-    const params = named(fn.field('parameters') ?? fn.field('parameter'));
-    const position = params.findIndex((p) => (kindOf(p) === 'identifier' ? p : named(p)[0])?.text() === value.text());
-    const passed = position < 0 ? undefined : named(args)[position + 1];
+    const params = (0,flow_syntax/* named */.KT)(fn.field('parameters') ?? fn.field('parameter'));
+    const position = params.findIndex((p) => ((0,flow_syntax/* kindOf */.I)(p) === 'identifier' ? p : (0,flow_syntax/* named */.KT)(p)[0])?.text() === value.text());
+    const passed = position < 0 ? undefined : (0,flow_syntax/* named */.KT)(args)[position + 1];
     if (!passed)
         return undefined;
     const graded = gradeFlow(passed, language);
@@ -9534,7 +10281,7 @@ const HTML_OUTPUT = {
 function htmlOutput(rule, node, language) {
     const file = node.getRoot().root().text();
     const html = language === 'python' ? HTML_OUTPUT.python : HTML_OUTPUT.js;
-    if (servesRequests(file, language) || html.test(file))
+    if ((0,entry_points/* servesRequests */.Hu)(file, language) || html.test(file))
         return undefined;
     if (language !== 'python' && !rendersHere(node, file))
         return undefined;
@@ -9566,17 +10313,17 @@ const MARKUP = /<\/?[a-zA-Z][\w-]*(?:\s[^<>]*)?\/?>/;
  * `return send(value)` does not). A render the shape of which this cannot follow is not.
  */
 function consumedHere(node) {
-    const compile = node.ancestors().find((a) => ['call_expression', 'new_expression'].includes(kindOf(a)));
+    const compile = node.ancestors().find((a) => ['call_expression', 'new_expression'].includes((0,flow_syntax/* kindOf */.I)(a)));
     const parent = compile?.parent();
     if (!compile || !parent)
         return false;
-    const fn = compile.ancestors().find((a) => FLOW_SYNTAX.javascript.functions.includes(kindOf(a)));
+    const fn = compile.ancestors().find((a) => flow_syntax/* FLOW_SYNTAX */.du.javascript.functions.includes((0,flow_syntax/* kindOf */.I)(a)));
     if (!fn)
         return false;
     let renders;
-    if (kindOf(parent) === 'call_expression' && parent.field('function')?.id() === compile.id())
+    if ((0,flow_syntax/* kindOf */.I)(parent) === 'call_expression' && parent.field('function')?.id() === compile.id())
         renders = [parent];
-    else if (kindOf(parent) === 'variable_declarator') {
+    else if ((0,flow_syntax/* kindOf */.I)(parent) === 'variable_declarator') {
         const name = parent.field('name')?.text() ?? '';
         if (!/^[\w$]+$/.test(name))
             return false;
@@ -9604,26 +10351,26 @@ function consumedHere(node) {
 function stays(render, fn) {
     // `compile(\u2026)(scope).replace(/\s/g, '')`: a method of the text, whose result is looked at instead.
     let value = render;
-    for (let up = value.parent(); up && kindOf(up) === 'member_expression'; up = value.parent()) {
+    for (let up = value.parent(); up && (0,flow_syntax/* kindOf */.I)(up) === 'member_expression'; up = value.parent()) {
         const call = up.parent();
-        if (!call || kindOf(call) !== 'call_expression')
+        if (!call || (0,flow_syntax/* kindOf */.I)(call) !== 'call_expression')
             return false;
         value = call;
     }
     let holder = value.parent();
-    while (holder && ['ternary_expression', 'parenthesized_expression'].includes(kindOf(holder))) {
-        if (kindOf(holder) === 'ternary_expression' && holder.field('condition')?.id() === value.id())
+    while (holder && ['ternary_expression', 'parenthesized_expression'].includes((0,flow_syntax/* kindOf */.I)(holder))) {
+        if ((0,flow_syntax/* kindOf */.I)(holder) === 'ternary_expression' && holder.field('condition')?.id() === value.id())
             return false;
         value = holder;
         holder = value.parent();
     }
     if (!holder)
         return false;
-    if (kindOf(holder) === 'arguments')
+    if ((0,flow_syntax/* kindOf */.I)(holder) === 'arguments')
         return !MARKUP_CALL.test(holder.parent()?.field('function')?.text() ?? '');
-    const left = (kindOf(holder) === 'assignment_expression' ? holder.field('left') : null) ?? undefined;
-    const entry = left !== undefined && ['subscript_expression', 'member_expression'].includes(kindOf(left));
-    const name = kindOf(holder) === 'variable_declarator'
+    const left = ((0,flow_syntax/* kindOf */.I)(holder) === 'assignment_expression' ? holder.field('left') : null) ?? undefined;
+    const entry = left !== undefined && ['subscript_expression', 'member_expression'].includes((0,flow_syntax/* kindOf */.I)(left));
+    const name = (0,flow_syntax/* kindOf */.I)(holder) === 'variable_declarator'
         ? holder.field('name')?.text()
         : left && holder.field('right')?.id() === value.id()
             ? entry
@@ -9648,7 +10395,7 @@ function returnsName(ret, name) {
         .findAll({ rule: { kind: 'identifier', regex: `^${name.replace(/\$/g, '\\$')}$` } })
         .some((id) => !id
         .ancestors()
-        .some((a) => kindOf(a) === 'arguments' && a.range().start.index > ret.range().start.index));
+        .some((a) => (0,flow_syntax/* kindOf */.I)(a) === 'arguments' && a.range().start.index > ret.range().start.index));
 }
 /**
  * Whether a JavaScript file renders the template whose options hold `node` itself: the compiled
@@ -9660,13 +10407,13 @@ function returnsName(ret, name) {
 function rendersHere(node, file) {
     if (/\.render(String)?\s*\(/.test(file))
         return true;
-    const call = node.ancestors().find((a) => ['call_expression', 'new_expression'].includes(kindOf(a)));
+    const call = node.ancestors().find((a) => ['call_expression', 'new_expression'].includes((0,flow_syntax/* kindOf */.I)(a)));
     const parent = call?.parent();
     if (!call || !parent)
         return false;
-    if (kindOf(parent) === 'call_expression' && parent.field('function')?.id() === call.id())
+    if ((0,flow_syntax/* kindOf */.I)(parent) === 'call_expression' && parent.field('function')?.id() === call.id())
         return true;
-    const name = kindOf(parent) === 'variable_declarator' ? parent.field('name')?.text() : undefined;
+    const name = (0,flow_syntax/* kindOf */.I)(parent) === 'variable_declarator' ? parent.field('name')?.text() : undefined;
     return (name !== undefined &&
         /^[\w$]+$/.test(name) &&
         new RegExp(`\\b${name.replace(/\$/g, '\\$')}\\s*\\(`).test(file));
@@ -9689,12 +10436,12 @@ const IMPORTS = ['import_spec', 'import_statement', 'import_declaration'];
 const HOST = /^(?:[a-z][a-z0-9+.-]*:\/\/\S+|(?:[a-z0-9-]+\.)+[a-z]{2,}(?::\d+)?(?:\/\S*)?|\d{1,3}(?:\.\d{1,3}){3}(?::\d+)?)$/i;
 function loopbackPeer(rule, node, language) {
     const root = node.getRoot().root();
-    if (servesRequests(root.text(), language))
+    if ((0,entry_points/* servesRequests */.Hu)(root.text(), language))
         return undefined;
     const literals = root
         .findAll({ rule: { any: STRINGS[language].map((kind) => ({ kind })) } })
         // An import path (`"github.com/x/y"`) names a package, not a host.
-        .filter((s) => !s.ancestors().some((a) => IMPORTS.includes(kindOf(a))))
+        .filter((s) => !s.ancestors().some((a) => IMPORTS.includes((0,flow_syntax/* kindOf */.I)(a))))
         .map((s) => s
         .text()
         .replace(/^[`'"]+|[`'"]+$/g, '')
@@ -9763,7 +10510,7 @@ function holesAreNames(text, field) {
 }
 /** The one value assigned to `name` in the function (or module) around `at`, if just one. */
 function onlyAssignment(at) {
-    const scope = at.ancestors().find((a) => kindOf(a) === 'function_definition') ?? at.getRoot().root();
+    const scope = at.ancestors().find((a) => (0,flow_syntax/* kindOf */.I)(a) === 'function_definition') ?? at.getRoot().root();
     const values = scope
         .findAll({ rule: { kind: 'assignment', has: { field: 'left', regex: `^${at.text()}$` } } })
         .map((a) => a.field('right'));
@@ -9774,24 +10521,24 @@ function onlyAssignment(at) {
  * literal whose only spliced parts are names: an f-string, `"\u2026".format(\u2026)` or `"\u2026" % \u2026`.
  */
 function splicesNamesOnly(sql) {
-    const built = kindOf(sql) === 'identifier' ? onlyAssignment(sql) : sql;
+    const built = (0,flow_syntax/* kindOf */.I)(sql) === 'identifier' ? onlyAssignment(sql) : sql;
     if (!built)
         return false;
-    const kind = kindOf(built);
+    const kind = (0,flow_syntax/* kindOf */.I)(built);
     if (kind === 'string') {
-        const holes = named(built).filter((c) => kindOf(c) === 'interpolation');
+        const holes = (0,flow_syntax/* named */.KT)(built).filter((c) => (0,flow_syntax/* kindOf */.I)(c) === 'interpolation');
         const start = built.range().start.index;
         const text = built.text();
         return holes.length > 0 && holes.every((h) => namePosition(text.slice(0, h.range().start.index - start)));
     }
     if (kind === 'binary_operator' && built.field('operator')?.text() === '%') {
         const format = built.field('left');
-        return format !== null && kindOf(format) === 'string' && holesAreNames(format.text(), PERCENT_FIELD);
+        return format !== null && (0,flow_syntax/* kindOf */.I)(format) === 'string' && holesAreNames(format.text(), PERCENT_FIELD);
     }
     const fn = built.field('function');
-    if (kind === 'call' && fn && kindOf(fn) === 'attribute' && fn.field('attribute')?.text() === 'format') {
+    if (kind === 'call' && fn && (0,flow_syntax/* kindOf */.I)(fn) === 'attribute' && fn.field('attribute')?.text() === 'format') {
         const format = fn.field('object');
-        return format !== null && kindOf(format) === 'string' && holesAreNames(format.text(), FORMAT_FIELD);
+        return format !== null && (0,flow_syntax/* kindOf */.I)(format) === 'string' && holesAreNames(format.text(), FORMAT_FIELD);
     }
     return false;
 }
@@ -9816,7 +10563,7 @@ function splicesNamesOnlyJs(sql) {
     try {
         if (!bindsValues(sql))
             return false;
-        const built = kindOf(sql) === 'identifier' ? onlyDeclaration(sql) : sql;
+        const built = (0,flow_syntax/* kindOf */.I)(sql) === 'identifier' ? onlyDeclaration(sql) : sql;
         const holes = built && holesOf(built);
         return holes !== undefined && holes.length > 0 && holes.every((h) => !valuePosition(h));
     }
@@ -9829,7 +10576,7 @@ function splicesNamesOnlyJs(sql) {
 function bindsValues(sql) {
     return sql
         .nextAll()
-        .filter((n) => n.isNamed() && kindOf(n) !== 'comment')
+        .filter((n) => n.isNamed() && (0,flow_syntax/* kindOf */.I)(n) !== 'comment')
         .some((n) => !/^[[{]\s*[\]}]$/.test(n.text()));
 }
 /** The holes of a template or a `+` chain of literals and templates, or undefined for another shape. */
@@ -9837,20 +10584,20 @@ function holesOf(sql) {
     const holes = [];
     let text = '';
     const parts = js_sql_holes_operands(sql);
-    if (!parts.some((p) => ['string', 'template_string'].includes(kindOf(p))))
+    if (!parts.some((p) => ['string', 'template_string'].includes((0,flow_syntax/* kindOf */.I)(p))))
         return undefined;
     for (const part of parts) {
-        const kind = kindOf(part);
+        const kind = (0,flow_syntax/* kindOf */.I)(part);
         if (kind === 'string')
             text += part.text().slice(1, -1);
         else if (kind === 'template_string') {
             const start = part.range().start.index;
             const source = part.text();
             let at = 1;
-            for (const sub of named(part).filter((c) => kindOf(c) === 'template_substitution')) {
+            for (const sub of (0,flow_syntax/* named */.KT)(part).filter((c) => (0,flow_syntax/* kindOf */.I)(c) === 'template_substitution')) {
                 const from = sub.range().start.index - start;
                 text += source.slice(at, from);
-                const inner = named(sub)[0];
+                const inner = (0,flow_syntax/* named */.KT)(sub)[0];
                 if (!inner)
                     return undefined;
                 holes.push({ node: inner, before: text });
@@ -9868,7 +10615,7 @@ function holesOf(sql) {
 }
 /** The operands of a chain of `+`, left to right (a parenthesised part is one operand). */
 function js_sql_holes_operands(node) {
-    if (kindOf(node) !== 'binary_expression' || node.field('operator')?.text() !== '+')
+    if ((0,flow_syntax/* kindOf */.I)(node) !== 'binary_expression' || node.field('operator')?.text() !== '+')
         return [node];
     const left = node.field('left');
     const right = node.field('right');
@@ -9893,7 +10640,7 @@ function placeholderList(node) {
     const compact = (n) => n.text().replace(/\s+/g, '');
     if (PLACEHOLDER_LIST.test(compact(node)))
         return true;
-    const value = kindOf(node) === 'identifier' ? onlyDeclaration(node) : undefined;
+    const value = (0,flow_syntax/* kindOf */.I)(node) === 'identifier' ? onlyDeclaration(node) : undefined;
     return value !== undefined && PLACEHOLDER_LIST.test(compact(value));
 }
 /**
@@ -9904,7 +10651,7 @@ function placeholderList(node) {
 function onlyDeclaration(id) {
     const name = { field: 'name', regex: `^${id.text().replace(/\$/g, '\\$')}$` };
     const scopes = [
-        ...id.ancestors().filter((a) => FLOW_SYNTAX.javascript.functions.includes(kindOf(a))),
+        ...id.ancestors().filter((a) => flow_syntax/* FLOW_SYNTAX */.du.javascript.functions.includes((0,flow_syntax/* kindOf */.I)(a))),
         id.getRoot().root(),
     ];
     for (const scope of scopes) {
@@ -9947,16 +10694,16 @@ const QUOTED_VALUE = /'\s*["`]\s*\+|'\$\{|'\{[^{}'"]*\}'|'%[sv]'/;
  */
 function operatorsOwn(graded, value, path, language) {
     const file = value.getRoot().root().text();
-    if (!isCliProgram(path, file, language))
+    if (!(0,cli_program/* isCliProgram */.DO)(path, file, language))
         return false;
     if (graded.origin === 'input' && graded.via === 'source')
-        return isOperatorSource(graded.source ?? '', language);
+        return (0,cli_program/* isOperatorSource */.GG)(graded.source ?? '', language);
     if (graded.origin !== 'unknown')
         return true;
     // A fetch elsewhere in the file (a helper asking an API for the user's name) says nothing of this
     // command: only a network read in the function that runs it keeps an untraced value's grade.
-    const fn = value.ancestors().find((a) => FLOW_SYNTAX[language].functions.includes(kindOf(a)));
-    return !readsNetwork(fn?.text() ?? file, language);
+    const fn = value.ancestors().find((a) => flow_syntax/* FLOW_SYNTAX */.du[language].functions.includes((0,flow_syntax/* kindOf */.I)(a)));
+    return !(0,cli_program/* readsNetwork */.ot)(fn?.text() ?? file, language);
 }
 /**
  * Grades a match of a rule with `metadata.flow`; other rules keep their severity. In a build script
@@ -10001,7 +10748,7 @@ function gradeMatch(rule, node, language, path = '', test = false, runBy, goPack
     // follow. Elsewhere an untraced value is the program's own (its config, its paths, its own output).
     const servedUntraced = rule.flowSources === 'requests' &&
         origin === 'unknown' &&
-        servesRequests(value.getRoot().root().text(), language);
+        (0,entry_points/* servesRequests */.Hu)(value.getRoot().root().text(), language);
     if (rule.flowSources && origin !== 'input' && !quotedValue && !servedUntraced)
         return { keep: false };
     // A clause the function's caller chose, its values bound: a name in code, not a value (sql-clause.ts).
@@ -10012,7 +10759,7 @@ function gradeMatch(rule, node, language, path = '', test = false, runBy, goPack
     // py/shell-command-constructed-from-input reports a library's input only where it is concatenated,
     // interpolated or formatted into a command, never a parameter passed on whole. Not in a file that
     // serves requests, where a route's parameter is the request's own value.
-    if (rule.passThrough === 'skip' && graded.whole && !servesRequests(value.getRoot().root().text(), language))
+    if (rule.passThrough === 'skip' && graded.whole && !(0,entry_points/* servesRequests */.Hu)(value.getRoot().root().text(), language))
         return { keep: false };
     const maintainer = (0,code_paths/* isMaintainerScript */.yE)(path) || runBy !== undefined;
     const operated = !test && !maintainer && operatorsOwn(graded, value, path, language);
@@ -10262,82 +11009,8 @@ function isRule(value) {
     return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-// EXTERNAL MODULE: ./.tmp/bundle-src/static/compiled-rules.js
-var compiled_rules = __webpack_require__(56657);
-// EXTERNAL MODULE: ./.tmp/bundle-src/core/compare-text.js
-var compare_text = __webpack_require__(44418);
-// EXTERNAL MODULE: ./.tmp/bundle-src/core/fingerprint.js + 1 modules
-var fingerprint = __webpack_require__(1905);
-;// CONCATENATED MODULE: ./.tmp/bundle-src/static/static-finding.js
-
-
-const RULE_LINE = /^_prlens static rule `([a-z0-9-]+)`_$/m;
-/** The rule id recorded in a static finding's body, or null for findings of other lenses. */
-function staticRuleIdOf(body) {
-    return RULE_LINE.exec(body)?.[1] ?? null;
-}
-/** The finding of one match. */
-function staticFinding(rule, match) {
-    const body = [rule.message, rule.note, match.detail, `_prlens static rule \`${rule.id}\`_`]
-        .filter(Boolean)
-        .join('\n\n');
-    return {
-        path: match.path,
-        line: match.line,
-        start_line: null,
-        side: 'RIGHT',
-        severity: match.severity ?? rule.severity,
-        category: rule.category,
-        lens: 'static',
-        title: rule.message,
-        body,
-        suggestion: match.suggestion ?? null,
-        // Only a rule's own fix may later be `verified`, and only by this rule (check-suggestions.ts).
-        ...(match.suggestion != null ? { suggestion_rule: rule.id } : {}),
-        anchor: match.anchor,
-        confidence: rule.confidence,
-        anchored: true,
-        fingerprint: (0,fingerprint/* fingerprint */.R)({ path: match.path, category: rule.category, anchor: match.anchor }),
-        rule: rule.id,
-        ruleId: rule.id,
-    };
-}
-/**
- * The findings with one fingerprint each. A fingerprint names the path, the category and the line's
- * text, not the rule (a model finding has none) nor the line number (it survives edits above), so
- * two rules of one category on one line share it, and so do two identical lines of a file (two
- * `eval(x)`): the run would keep only one of them. The first holder, by rule id and then by line,
- * keeps the plain fingerprint, the one earlier runs posted and users may have ignored; another rule
- * adds its id, another occurrence of the same rule its ordinal (`#2`).
- */
-function distinctRuleFingerprints(findings) {
-    const holders = new Map();
-    for (const f of findings)
-        holders.set(f.fingerprint, [...(holders.get(f.fingerprint) ?? []), f]);
-    const renamed = new Map();
-    for (const group of holders.values()) {
-        if (group.length < 2)
-            continue;
-        const ordered = [...group].sort((a, b) => (0,compare_text/* compareText */.n)(a.ruleId, b.ruleId) || a.line - b.line);
-        const first = ordered[0].ruleId;
-        const seen = new Map();
-        for (const f of ordered) {
-            const n = (seen.get(f.ruleId) ?? 0) + 1;
-            seen.set(f.ruleId, n);
-            const rulePart = f.ruleId === first ? '' : `/${f.ruleId}`;
-            const occurrence = n === 1 ? '' : `#${n}`;
-            if (rulePart === '' && occurrence === '')
-                continue;
-            const category = `${f.category}${rulePart}${occurrence}`;
-            renamed.set(f, (0,fingerprint/* fingerprint */.R)({ path: f.path, category, anchor: f.anchor }));
-        }
-    }
-    return findings.map((f) => {
-        const print = renamed.get(f);
-        return print === undefined ? f : { ...f, fingerprint: print };
-    });
-}
-
+// EXTERNAL MODULE: ./.tmp/bundle-src/static/static-finding.js
+var static_finding = __webpack_require__(81222);
 ;// CONCATENATED MODULE: ./.tmp/bundle-src/static/suppressions.js
 const COMMENT_KINDS = {
     javascript: ['comment'],
@@ -10560,68 +11233,8 @@ function suppressWarningsOf(node) {
     return names;
 }
 
-// EXTERNAL MODULE: ./.tmp/bundle-src/static/static-limits.js
-var static_limits = __webpack_require__(69375);
-;// CONCATENATED MODULE: ./.tmp/bundle-src/static/go-test-support.js
-/**
- * Go test support code outside `_test.go` files (issue 45 point 4, "test setup"): suite helpers,
- * fixture builders and end-to-end suites live in ordinary `.go` files of packages that import
- * `testing`, `net/http/httptest`, testify or Ginkgo/Gomega (authelia's `internal/suites`, fresh10:
- * `action_login.go` takes a `*testing.T` and `require`s every step, and `suite_standalone.go`, which
- * imports none of them itself, registers the suites those files drive). The Go toolchain links such a
- * file only into what imports it, and a program that links `testing` registers no test flags of its
- * own since Go 1.13, so a package doing it is one whose only users are tests (the standard library's
- * own `net/http/httptest`, `testing/fstest`). Read from the file's own imports, which the PR writes:
- * a file that is a program (`package main`, `func main`) or listens for connections stays source,
- * and so does one that serves requests (run-static-rules.ts checks that for every test-support file).
- */
-
-// Import paths only tests use: the standard library's testing packages and the common test frameworks.
-const TEST_IMPORT = /^(?:testing(?:\/[\w/]+)?|net\/http\/httptest|github\.com\/stretchr\/testify(?:\/[\w/.-]+)?|github\.com\/onsi\/(?:ginkgo|gomega)(?:\/[\w/.-]+)?)$/;
-// A program's entry, a listener or a handler: code that runs as a service, whatever it imports. A
-// handler takes an `http.ResponseWriter` (a test client's `*http.Request` in a redirect hook does
-// not make a server) or a web framework's context.
-const PROGRAM = /^\s*package\s+main\b|^\s*func\s+main\s*\(|\bListenAndServe(?:TLS)?\s*\(|\bnet\.Listen\w*\s*\(|\bhttp\.ResponseWriter\b|\*(?:gin\.Context|fiber\.Ctx)\b|\becho\.Context\b/m;
-const importsTestPackage = (content) => goImports(content).some((p) => TEST_IMPORT.test(p));
-const packageName = (content) => /^\s*package\s+(\w+)/m.exec(content)?.[1];
-/** The import paths of a Go file, comments stripped (a path in a comment imports nothing). */
-function goImports(content) {
-    const code = content.replace(/\/\*[\s\S]*?\*\/|\/\/[^\n]*/g, '');
-    const paths = [];
-    for (const decl of code.matchAll(/^\s*import\s*(\([^)]*\)|[^\n]*)/gm))
-        for (const path of decl[1].matchAll(/["`]([^"`]+)["`]/g))
-            paths.push(path[1]);
-    return paths;
-}
-/** Whether a non-`_test.go` Go file is test support: it imports a testing package and is no program. */
-function isGoTestSupport(path, content) {
-    if (!/\.go$/.test(path) || /_test\.go$/.test(path))
-        return false;
-    return importsTestPackage(content) && !PROGRAM.test(content);
-}
-/**
- * Whether a Go file sits in a test-support package: another non-test file of its package imports a
- * testing package, and no non-test file of the package is a program, listens or handles requests (a
- * server package that also holds a test helper stays source). The file itself must be neither, nor
- * serve requests. The package is read at the head (go-package.ts); unread, it is no test support.
- * Only a sibling the change leaves alone (`touched` holds the paths with changed lines) can mark the
- * package: a PR adding `import _ "testing"` to a file beside its own library code would otherwise turn
- * that whole package into tests, which no name or flow of the code would show.
- */
-async function inTestSupportPackage(file, language, reader, touched) {
-    if (language !== 'go' || !reader || file.role === 'test' || /_test\.go$/.test(file.path))
-        return false;
-    if (PROGRAM.test(file.content) || servesRequests(file.content, 'go'))
-        return false;
-    const files = await reader(file.path);
-    if (!files)
-        return false;
-    const name = packageName(file.content);
-    const siblings = files.filter((f) => f.path !== file.path && !/_test\.go$/.test(f.path) && packageName(f.text) === name);
-    return (!siblings.some((f) => PROGRAM.test(f.text)) &&
-        siblings.some((f) => !touched.has(f.path) && importsTestPackage(f.text)));
-}
-
+// EXTERNAL MODULE: ./.tmp/bundle-src/core/compare-text.js
+var compare_text = __webpack_require__(44418);
 ;// CONCATENATED MODULE: ./.tmp/bundle-src/static/java-probes.js
 
 // What a failed class lookup throws, and the catches that take any exception.
@@ -10637,10 +11250,10 @@ const STATEMENT_WORD = /^(return|throw|yield|case|else|new|assert)$/;
 const IO_FAILURE = /^(IOException|SecurityException|Exception)$/;
 /** The try a Java catch closes, and the simple names of the types the catch takes. */
 function tryOf(node) {
-    if (kindOf(node) !== 'catch_clause')
+    if ((0,flow_syntax/* kindOf */.I)(node) !== 'catch_clause')
         return undefined;
     const tryStatement = node.parent();
-    const body = tryStatement && kindOf(tryStatement) === 'try_statement' ? tryStatement.field('body') : null;
+    const body = tryStatement && (0,flow_syntax/* kindOf */.I)(tryStatement) === 'try_statement' ? tryStatement.field('body') : null;
     if (!body)
         return undefined;
     const types = (node.find({ rule: { kind: 'catch_type' } })?.text() ?? '')
@@ -10670,18 +11283,18 @@ function bestEffortMarkerFile(node) {
     const statements = probe.body.children().filter((c) => !/^[{}]$/.test(c.text()));
     const [only] = statements;
     const call = only?.child(0);
-    if (statements.length !== 1 || kindOf(only) !== 'expression_statement' || !call)
+    if (statements.length !== 1 || (0,flow_syntax/* kindOf */.I)(only) !== 'expression_statement' || !call)
         return false;
-    if (kindOf(call) !== 'method_invocation' || call.field('name')?.text() !== MARKER_CALL)
+    if ((0,flow_syntax/* kindOf */.I)(call) !== 'method_invocation' || call.field('name')?.text() !== MARKER_CALL)
         return false;
     if (!/^\(\s*\)$/.test(call.field('arguments')?.text() ?? ''))
         return false;
     const target = call.field('object');
     if (!target)
         return false;
-    if (kindOf(target) === 'object_creation_expression')
+    if ((0,flow_syntax/* kindOf */.I)(target) === 'object_creation_expression')
         return target.field('type')?.text() === 'File';
-    if (kindOf(target) !== 'identifier')
+    if ((0,flow_syntax/* kindOf */.I)(target) !== 'identifier')
         return false;
     // Every declaration of that name in the file is a `File`: a project's own type must not borrow it.
     const file = node.getRoot().root().text();
@@ -10690,131 +11303,85 @@ function bestEffortMarkerFile(node) {
         .filter((t) => !STATEMENT_WORD.test(t));
     return types.length > 0 && types.every((t) => /^(java\.io\.)?File$/.test(t));
 }
-
-;// CONCATENATED MODULE: ./.tmp/bundle-src/static/deliberate-fallback.js
-
-
-
-
-/** Why a match is a deliberate fallback, or `undefined` when nothing shows it is. */
-function deliberateFallback(node, language) {
-    if (documented(node))
-        return 'a comment says why the failure is dropped';
-    if (inTestSetup(node, language))
-        return 'it runs in a test helper or fixture, which fails its test anyway';
-    if (namedIgnored(node))
-        return 'the exception is named to be ignored';
-    if (inFinally(node, language))
-        return "it is cleanup in a `finally`, which must not replace the try's own error";
-    if (beforeRethrow(node, language))
-        return 'it is cleanup on the error path, before the handler raises the failure it caught';
-    if (defaultFollows(node))
-        return 'the try returns what it found and a literal default follows it';
-    if (language === 'java' && parseProbe(node))
-        return 'it probes whether a string parses, and a value that does not keeps its default';
-    if (language === 'java' && classPresenceProbe(node))
-        return 'it probes whether a class is on the classpath, and a library that is absent keeps the default';
-    if (language === 'java' && bestEffortMarkerFile(node))
-        return 'it only creates a marker file whose `createNewFile` result the code already ignores';
-    if (language === 'python' && inMaintainerTask(node))
-        return "it runs in a maintainer's invoke or fabric task";
-    if (language !== 'go')
-        return undefined;
-    if (writesToConsole(node))
-        return "the write goes to the process's own console or log, which has nowhere to report it";
-    if (reportedByNextStep(node))
-        return 'the next write into the folder checks its error';
-    if (encodesInMemory(node))
-        return 'it encodes into a value in memory (a `yaml.Node`, `url.Values`), which stores nothing that could be lost';
-    return undefined;
-}
-const COMMENT = /^(line_comment|block_comment|comment)$/;
-/** Whether `node` is a function of `language` (the flow tables' function kinds). */
-const isFunction = (node, language) => (0,languages/* isCodeLanguage */.aN)(language) && FLOW_SYNTAX[language].functions.includes(kindOf(node));
-/**
- * A comment on the match's last line, after it (`_ = row.Scan(&v) // old table may be missing`), or
- * one that opens the paragraph the statement ends: only statements, no blank line, between them.
- * A comment further up, past a blank line, speaks for other code.
- */
-function documented(node) {
-    const statement = statementOf(node);
-    if (!statement)
-        return false;
-    const end = statement.range().end.line;
-    const after = statement.next();
-    if (after && COMMENT.test(String(after.kind())) && after.range().start.line === end)
+// What a failed parse throws: the only failures a catch of these types can swallow from a parse.
+const PARSE_FAILURE = /^(NumberFormatException|ParseException|DateTimeParseException)$/;
+// A catch of any exception: safe only when the try can throw nothing but a parse failure.
+const CATCH_ALL = /^(Exception|RuntimeException|IllegalArgumentException|Throwable)$/;
+// The JDK's parsers of numbers, dates and ids (`Integer.parseInt`, `Long.valueOf`, `UUID.fromString`,
+// `LocalDate.parse`). Known by the class they are called on, never by a method name alone: a
+// project's own `parse(token)` may be a check whose failure must not be dropped.
+const JDK_PARSE = /^(Integer|Long|Short|Byte|Double|Float|Boolean|UUID|LocalDate|LocalDateTime|LocalTime|Instant|ZonedDateTime|OffsetDateTime|Duration|Period)\.(parse\w*|valueOf|decode|fromString)$/;
+// The JDK's formats, whose `parse` reads a date or a number.
+const JDK_FORMAT = /^(SimpleDateFormat|DateFormat|DateTimeFormatter|NumberFormat|DecimalFormat)$/;
+// Calls that only compute in memory: nothing they could fail at is lost when a catch drops it.
+const MEMORY_CALL = /^(System\.arraycopy|Math\.\w+|Arrays\.copyOf\w*|String\.valueOf)$/;
+// What a parse probe may build: a format to parse with, a number, a string.
+const MEMORY_TYPE = /^(SimpleDateFormat|DecimalFormat|Integer|Long|Double|BigDecimal|BigInteger|String)$/;
+/** `call` is a JDK parser, or `parse` on a variable the file declares only as one of the JDK's formats. */
+function isJdkParse(call, file) {
+    const object = call.field('object')?.text() ?? '';
+    const name = call.field('name')?.text() ?? '';
+    if (JDK_PARSE.test(`${object}.${name}`))
         return true;
-    let line = statement.range().start.line;
-    for (let prev = previous(statement); prev; prev = previous(prev)) {
-        if (prev.range().end.line < line - 1)
-            return false;
-        if (COMMENT.test(String(prev.kind())))
-            return true;
-        line = prev.range().start.line;
-    }
-    return false;
-}
-/** The sibling before `node`; Go's grammar keeps a block's leading comments outside its statement list. */
-function previous(node) {
-    const parent = node.parent();
-    return node.prev() ?? (parent && String(parent.kind()) === 'statement_list' ? parent.prev() : null);
-}
-/**
- * The statement the match is when it drops the error out loud (Go's `_ = f()`): a comment beside an
- * explicit drop is its reason. A comment above `err := f()` or `defer f.Close()` describes the step,
- * not a decision to lose its failure, and a clause (catch, except) has its own comment inside.
- */
-function statementOf(node) {
-    if (String(node.kind()) !== 'assignment_statement')
-        return undefined;
-    return /^_(\s*,\s*_)*$/.test(node.field('left')?.text() ?? '') ? node : undefined;
-}
-// Go: a parameter of the testing package's types. JUnit 4/5 and TestNG set-up and tear-down
-// annotations. pytest's fixture decorator and unittest's set-up and tear-down methods. Jest, Mocha
-// and Vitest hooks.
-const GO_TEST_PARAM = /^\*?testing\.(T|TB|B|M|F)$/;
-const JAVA_SETUP = /@(Before|After)(Each|All|Class|Method|Suite|Test|Groups)?\b/;
-const PY_SETUP_NAME = /^(setUp|tearDown|setUpClass|tearDownClass|asyncSetUp|asyncTearDown|setup_method|teardown_method|setup_class|teardown_class|setup_module|teardown_module)$/;
-const PY_FIXTURE = /^@(pytest\.)?fixture\b/;
-const JS_HOOK = /^(beforeEach|beforeAll|afterEach|afterAll|before|after)$/;
-/**
- * Whether a function around the match is a test's helper or fixture (checked per function, not per
- * file). Never in a file that reads a request or declares a handler: a test hook or a `*testing.T`
- * parameter a PR adds there must not hide a swallowed failure of shipped request handling.
- */
-function inTestSetup(node, language) {
-    if ((0,languages/* isCodeLanguage */.aN)(language) && servesRequests(node.getRoot().root().text(), language))
+    if (name !== 'parse' || !/^\w+$/.test(object))
         return false;
-    for (const a of node.ancestors()) {
-        const kind = String(a.kind());
-        if (language === 'go' && isFunction(a, language)) {
-            const params = a.field('parameters')?.children() ?? [];
-            if (params.some((p) => GO_TEST_PARAM.test(p.field('type')?.text() ?? '')))
-                return true;
-        }
-        else if (language === 'java' && kind === 'method_declaration') {
-            return JAVA_SETUP.test(a
-                .children()
-                .find((c) => String(c.kind()) === 'modifiers')
-                ?.text() ?? '');
-        }
-        else if (language === 'python' && kind === 'function_definition') {
-            if (PY_SETUP_NAME.test(a.field('name')?.text() ?? ''))
-                return true;
-            const decorated = a.parent();
-            if (String(decorated?.kind()) === 'decorated_definition') {
-                const decorators = decorated?.children().filter((c) => String(c.kind()) === 'decorator') ?? [];
-                if (decorators.some((d) => PY_FIXTURE.test(d.text())))
-                    return true;
-            }
-        }
-        else if ((0,languages/* targetsOf */.QR)('javascript').includes(language) && kind === 'call_expression') {
-            if (JS_HOOK.test(a.field('function')?.text() ?? ''))
-                return true;
-        }
-    }
-    return false;
+    // Every declaration of that name in the file: another method's `Verifier df` must not borrow the
+    // trust of a `SimpleDateFormat df` declared elsewhere.
+    const types = [...file.matchAll(new RegExp(String.raw `\b(\w+)\s+${object}\s*[=;,)]`, 'g'))].map((m) => m[1] ?? '');
+    return types.length > 0 && types.every((t) => JDK_FORMAT.test(t));
 }
+/**
+ * `call` is `getX()` on this object, and the file's only method of that name returns a field and
+ * does nothing else (`String getStartDate() { return startDate; }`): known by its body, not its name.
+ */
+function isFieldGetter(call) {
+    const name = call.field('name')?.text() ?? '';
+    if (call.field('object') || !/^\(\s*\)$/.test(call.field('arguments')?.text() ?? ''))
+        return false;
+    const declared = call
+        .getRoot()
+        .root()
+        .findAll({
+        rule: { kind: 'method_declaration', has: { field: 'name', regex: `^${name.replace(/\$/g, '\\$')}$` } },
+    });
+    const [only] = declared;
+    return (declared.length === 1 &&
+        /^\(\s*\)$/.test(only?.field('parameters')?.text() ?? '') &&
+        /^\{\s*return\s+(this\.)?\w+\s*;\s*\}$/.test(only?.field('body')?.text() ?? ''));
+}
+/**
+ * A Java catch whose try parses a number, a date or an id with the JDK: every exception type the
+ * catch names is a parse failure, or it takes any exception and every call in the try is such a
+ * parse or an in-memory computation (a `new` only of a format, a number or a string): a failure of
+ * anything else (a lookup, a write, a project's own `parse`) still reports.
+ */
+function parseProbe(node) {
+    if (String(node.kind()) !== 'catch_clause')
+        return false;
+    const tryStatement = node.parent();
+    const body = tryStatement && String(tryStatement.kind()) === 'try_statement' ? tryStatement.field('body') : null;
+    if (!body)
+        return false;
+    const file = node.getRoot().root().text();
+    const calls = body.findAll({ rule: { kind: 'method_invocation' } });
+    const parses = (call) => isJdkParse(call, file);
+    if (!calls.some(parses))
+        return false;
+    const types = (node.find({ rule: { kind: 'catch_type' } })?.text() ?? '')
+        .split('|')
+        .map((t) => t.trim().replace(/^.*\./, ''));
+    if (types.every((t) => PARSE_FAILURE.test(t)))
+        return true;
+    if (!types.every((t) => CATCH_ALL.test(t) || PARSE_FAILURE.test(t)))
+        return false;
+    const inMemory = (call) => MEMORY_CALL.test(`${call.field('object')?.text() ?? ''}.${call.field('name')?.text() ?? ''}`) ||
+        isFieldGetter(call);
+    const built = body.findAll({ rule: { kind: 'object_creation_expression' } });
+    return (calls.every((call) => parses(call) || inMemory(call)) &&
+        built.every((b) => MEMORY_TYPE.test(b.field('type')?.text() ?? '')));
+}
+
+;// CONCATENATED MODULE: ./.tmp/bundle-src/static/go-fallbacks.js
 // The process's own console (errcheck's default excludes), or `X.Writer()` of a standard logger.
 const CONSOLE = /^os\.(Stdout|Stderr)$/;
 /**
@@ -10908,6 +11475,132 @@ function reportedByNextStep(node) {
     const checked = new RegExp(`\\b(err\\w*)\\s*:?=\\s*[^\\n]*\\b${name}\\b[^\\n]*\\n\\s*if\\s+\\1\\s*!=\\s*nil`);
     return checked.test(text);
 }
+
+;// CONCATENATED MODULE: ./.tmp/bundle-src/static/deliberate-fallback.js
+
+
+
+
+
+/** Why a match is a deliberate fallback, or `undefined` when nothing shows it is. */
+function deliberateFallback(node, language) {
+    if (documented(node))
+        return 'a comment says why the failure is dropped';
+    if (inTestSetup(node, language))
+        return 'it runs in a test helper or fixture, which fails its test anyway';
+    if (namedIgnored(node))
+        return 'the exception is named to be ignored';
+    if (inFinally(node, language))
+        return "it is cleanup in a `finally`, which must not replace the try's own error";
+    if (beforeRethrow(node, language))
+        return 'it is cleanup on the error path, before the handler raises the failure it caught';
+    if (defaultFollows(node))
+        return 'the try returns what it found and a literal default follows it';
+    if (language === 'java' && parseProbe(node))
+        return 'it probes whether a string parses, and a value that does not keeps its default';
+    if (language === 'java' && classPresenceProbe(node))
+        return 'it probes whether a class is on the classpath, and a library that is absent keeps the default';
+    if (language === 'java' && bestEffortMarkerFile(node))
+        return 'it only creates a marker file whose `createNewFile` result the code already ignores';
+    if (language === 'python' && inMaintainerTask(node))
+        return "it runs in a maintainer's invoke or fabric task";
+    if (language !== 'go')
+        return undefined;
+    if (writesToConsole(node))
+        return "the write goes to the process's own console or log, which has nowhere to report it";
+    if (reportedByNextStep(node))
+        return 'the next write into the folder checks its error';
+    if (encodesInMemory(node))
+        return 'it encodes into a value in memory (a `yaml.Node`, `url.Values`), which stores nothing that could be lost';
+    return undefined;
+}
+const COMMENT = /^(line_comment|block_comment|comment)$/;
+/** Whether `node` is a function of `language` (the flow tables' function kinds). */
+const isFunction = (node, language) => (0,languages/* isCodeLanguage */.aN)(language) && flow_syntax/* FLOW_SYNTAX */.du[language].functions.includes((0,flow_syntax/* kindOf */.I)(node));
+/**
+ * A comment on the match's last line, after it (`_ = row.Scan(&v) // old table may be missing`), or
+ * one that opens the paragraph the statement ends: only statements, no blank line, between them.
+ * A comment further up, past a blank line, speaks for other code.
+ */
+function documented(node) {
+    const statement = statementOf(node);
+    if (!statement)
+        return false;
+    const end = statement.range().end.line;
+    const after = statement.next();
+    if (after && COMMENT.test(String(after.kind())) && after.range().start.line === end)
+        return true;
+    let line = statement.range().start.line;
+    for (let prev = previous(statement); prev; prev = previous(prev)) {
+        if (prev.range().end.line < line - 1)
+            return false;
+        if (COMMENT.test(String(prev.kind())))
+            return true;
+        line = prev.range().start.line;
+    }
+    return false;
+}
+/** The sibling before `node`; Go's grammar keeps a block's leading comments outside its statement list. */
+function previous(node) {
+    const parent = node.parent();
+    return node.prev() ?? (parent && String(parent.kind()) === 'statement_list' ? parent.prev() : null);
+}
+/**
+ * The statement the match is when it drops the error out loud (Go's `_ = f()`): a comment beside an
+ * explicit drop is its reason. A comment above `err := f()` or `defer f.Close()` describes the step,
+ * not a decision to lose its failure, and a clause (catch, except) has its own comment inside.
+ */
+function statementOf(node) {
+    if (String(node.kind()) !== 'assignment_statement')
+        return undefined;
+    return /^_(\s*,\s*_)*$/.test(node.field('left')?.text() ?? '') ? node : undefined;
+}
+// Go: a parameter of the testing package's types. JUnit 4/5 and TestNG set-up and tear-down
+// annotations. pytest's fixture decorator and unittest's set-up and tear-down methods. Jest, Mocha
+// and Vitest hooks.
+const GO_TEST_PARAM = /^\*?testing\.(T|TB|B|M|F)$/;
+const JAVA_SETUP = /@(Before|After)(Each|All|Class|Method|Suite|Test|Groups)?\b/;
+const PY_SETUP_NAME = /^(setUp|tearDown|setUpClass|tearDownClass|asyncSetUp|asyncTearDown|setup_method|teardown_method|setup_class|teardown_class|setup_module|teardown_module)$/;
+const PY_FIXTURE = /^@(pytest\.)?fixture\b/;
+const JS_HOOK = /^(beforeEach|beforeAll|afterEach|afterAll|before|after)$/;
+/**
+ * Whether a function around the match is a test's helper or fixture (checked per function, not per
+ * file). Never in a file that reads a request or declares a handler: a test hook or a `*testing.T`
+ * parameter a PR adds there must not hide a swallowed failure of shipped request handling.
+ */
+function inTestSetup(node, language) {
+    if ((0,languages/* isCodeLanguage */.aN)(language) && (0,entry_points/* servesRequests */.Hu)(node.getRoot().root().text(), language))
+        return false;
+    for (const a of node.ancestors()) {
+        const kind = String(a.kind());
+        if (language === 'go' && isFunction(a, language)) {
+            const params = a.field('parameters')?.children() ?? [];
+            if (params.some((p) => GO_TEST_PARAM.test(p.field('type')?.text() ?? '')))
+                return true;
+        }
+        else if (language === 'java' && kind === 'method_declaration') {
+            return JAVA_SETUP.test(a
+                .children()
+                .find((c) => String(c.kind()) === 'modifiers')
+                ?.text() ?? '');
+        }
+        else if (language === 'python' && kind === 'function_definition') {
+            if (PY_SETUP_NAME.test(a.field('name')?.text() ?? ''))
+                return true;
+            const decorated = a.parent();
+            if (String(decorated?.kind()) === 'decorated_definition') {
+                const decorators = decorated?.children().filter((c) => String(c.kind()) === 'decorator') ?? [];
+                if (decorators.some((d) => PY_FIXTURE.test(d.text())))
+                    return true;
+            }
+        }
+        else if ((0,languages/* targetsOf */.QR)('javascript').includes(language) && kind === 'call_expression') {
+            if (JS_HOOK.test(a.field('function')?.text() ?? ''))
+                return true;
+        }
+    }
+    return false;
+}
 // PMD's allowExceptionNameRegex default, plus the `_`-prefix and `ignore` spellings ESLint and
 // IntelliJ honour.
 const IGNORED_NAME = /^(_\w*|ignored?\w*|expected\w*)$/;
@@ -10997,89 +11690,12 @@ function defaultFollows(node) {
 }
 /** The statements after `node` in its block: no comments, no closing brace. */
 const statementsAfter = (node) => node.nextAll().filter((n) => !COMMENT.test(String(n.kind())) && !/^[}]$/.test(n.text()));
-// What a failed parse throws: the only failures a catch of these types can swallow from a parse.
-const PARSE_FAILURE = /^(NumberFormatException|ParseException|DateTimeParseException)$/;
-// A catch of any exception: safe only when the try can throw nothing but a parse failure.
-const deliberate_fallback_ANY_FAILURE = /^(Exception|RuntimeException|IllegalArgumentException|Throwable)$/;
-// The JDK's parsers of numbers, dates and ids (`Integer.parseInt`, `Long.valueOf`, `UUID.fromString`,
-// `LocalDate.parse`). Known by the class they are called on, never by a method name alone: a
-// project's own `parse(token)` may be a check whose failure must not be dropped.
-const JDK_PARSE = /^(Integer|Long|Short|Byte|Double|Float|Boolean|UUID|LocalDate|LocalDateTime|LocalTime|Instant|ZonedDateTime|OffsetDateTime|Duration|Period)\.(parse\w*|valueOf|decode|fromString)$/;
-// The JDK's formats, whose `parse` reads a date or a number.
-const JDK_FORMAT = /^(SimpleDateFormat|DateFormat|DateTimeFormatter|NumberFormat|DecimalFormat)$/;
-// Calls that only compute in memory: nothing they could fail at is lost when a catch drops it.
-const MEMORY_CALL = /^(System\.arraycopy|Math\.\w+|Arrays\.copyOf\w*|String\.valueOf)$/;
-// What a parse probe may build: a format to parse with, a number, a string.
-const MEMORY_TYPE = /^(SimpleDateFormat|DecimalFormat|Integer|Long|Double|BigDecimal|BigInteger|String)$/;
-/** `call` is a JDK parser, or `parse` on a variable the file declares only as one of the JDK's formats. */
-function isJdkParse(call, file) {
-    const object = call.field('object')?.text() ?? '';
-    const name = call.field('name')?.text() ?? '';
-    if (JDK_PARSE.test(`${object}.${name}`))
-        return true;
-    if (name !== 'parse' || !/^\w+$/.test(object))
-        return false;
-    // Every declaration of that name in the file: another method's `Verifier df` must not borrow the
-    // trust of a `SimpleDateFormat df` declared elsewhere.
-    const types = [...file.matchAll(new RegExp(String.raw `\b(\w+)\s+${object}\s*[=;,)]`, 'g'))].map((m) => m[1] ?? '');
-    return types.length > 0 && types.every((t) => JDK_FORMAT.test(t));
-}
-/**
- * `call` is `getX()` on this object, and the file's only method of that name returns a field and
- * does nothing else (`String getStartDate() { return startDate; }`): known by its body, not its name.
- */
-function isFieldGetter(call) {
-    const name = call.field('name')?.text() ?? '';
-    if (call.field('object') || !/^\(\s*\)$/.test(call.field('arguments')?.text() ?? ''))
-        return false;
-    const declared = call
-        .getRoot()
-        .root()
-        .findAll({
-        rule: { kind: 'method_declaration', has: { field: 'name', regex: `^${name.replace(/\$/g, '\\$')}$` } },
-    });
-    const [only] = declared;
-    return (declared.length === 1 &&
-        /^\(\s*\)$/.test(only?.field('parameters')?.text() ?? '') &&
-        /^\{\s*return\s+(this\.)?\w+\s*;\s*\}$/.test(only?.field('body')?.text() ?? ''));
-}
-/**
- * A Java catch whose try parses a number, a date or an id with the JDK: every exception type the
- * catch names is a parse failure, or it takes any exception and every call in the try is such a
- * parse or an in-memory computation (a `new` only of a format, a number or a string): a failure of
- * anything else (a lookup, a write, a project's own `parse`) still reports.
- */
-function parseProbe(node) {
-    if (String(node.kind()) !== 'catch_clause')
-        return false;
-    const tryStatement = node.parent();
-    const body = tryStatement && String(tryStatement.kind()) === 'try_statement' ? tryStatement.field('body') : null;
-    if (!body)
-        return false;
-    const file = node.getRoot().root().text();
-    const calls = body.findAll({ rule: { kind: 'method_invocation' } });
-    const parses = (call) => isJdkParse(call, file);
-    if (!calls.some(parses))
-        return false;
-    const types = (node.find({ rule: { kind: 'catch_type' } })?.text() ?? '')
-        .split('|')
-        .map((t) => t.trim().replace(/^.*\./, ''));
-    if (types.every((t) => PARSE_FAILURE.test(t)))
-        return true;
-    if (!types.every((t) => deliberate_fallback_ANY_FAILURE.test(t) || PARSE_FAILURE.test(t)))
-        return false;
-    const inMemory = (call) => MEMORY_CALL.test(`${call.field('object')?.text() ?? ''}.${call.field('name')?.text() ?? ''}`) ||
-        isFieldGetter(call);
-    const built = body.findAll({ rule: { kind: 'object_creation_expression' } });
-    return (calls.every((call) => parses(call) || inMemory(call)) &&
-        built.every((b) => MEMORY_TYPE.test(b.field('type')?.text() ?? '')));
-}
 // pyinvoke and Fabric: `from invoke import task`, `import invoke`, `from fabric import task`.
 const TASK_IMPORT = /^\s*(from\s+(invoke|fabric)\b[^\n]*\bimport\b|import\s+(invoke|fabric)\b)/m;
 /** A function decorated `@task` (or `@invoke.task(...)`) in a file that imports invoke or fabric. */
 function inMaintainerTask(node) {
     const file = node.getRoot().root().text();
-    if (!TASK_IMPORT.test(file) || servesRequests(file, 'python'))
+    if (!TASK_IMPORT.test(file) || (0,entry_points/* servesRequests */.Hu)(file, 'python'))
         return false;
     return node
         .ancestors()
@@ -11091,164 +11707,7 @@ function inMaintainerTask(node) {
 
 // EXTERNAL MODULE: ./.tmp/bundle-src/static/manifest.js
 var manifest = __webpack_require__(68501);
-;// CONCATENATED MODULE: ./.tmp/bundle-src/static/manifest-need.js
-
-
-/**
- * What of its manifests could change a file's findings, null when nothing: a JavaScript or TypeScript
- * source file (not a test) with a finding of a rule gated on a dependency's version (`versions`), or
- * graded by flow or skipping maintainer's scripts (the scripts).
- */
-function manifestNeed(file, language, rules, findings) {
-    if (file.role === 'test' || !(0,languages/* targetsOf */.QR)('javascript').includes(language))
-        return null;
-    const byId = new Map(rules.map((r) => [r.id, r]));
-    const of = findings.map((f) => byId.get(f.ruleId)).filter((r) => r !== undefined);
-    const versions = of.some((r) => r.dependency !== undefined);
-    const scripts = of.some((r) => r.flow !== undefined || r.inScripts === 'skip');
-    return versions || scripts ? { versions } : null;
-}
-/**
- * The facts as the rules may use them. A script of the manifest runs the file only when the file
- * serves no request (reads none, declares no handler): a `package.json` line never makes a server a
- * maintainer's script.
- */
-function accepted(fact, file, language) {
-    if (fact.runBy === undefined || !(0,languages/* isCodeLanguage */.aN)(language) || !servesRequests(file.content, language))
-        return fact;
-    return { ...fact, runBy: undefined };
-}
-
-;// CONCATENATED MODULE: ./.tmp/bundle-src/static/flow/checked-elsewhere.js
-
-
-/** The rule it serves, and its `checks-target` regex (tests/static/checked-elsewhere.test.ts keeps them equal). */
-const RULE = 'py-open-redirect';
-const CHECKS_TARGET = new RegExp(String.raw `(url_has_allowed_host_and_scheme|is_safe_url|is_safe_redirect_url|\.netloc\b|\.startswith\(\s*[rbf]?["']/)`);
-/**
- * Where a check's result decides, as the rule's `in-decision`: an `if`, `elif` or `while` condition, a
- * conditional expression, or a name such a condition tests. A call whose result nobody reads checks
- * nothing. tests/static/checked-elsewhere.test.ts holds it equal to the rule's util.
- */
-const IN_DECISION = {
-    any: [
-        { inside: { stopBy: 'end', kind: 'if_statement', field: 'condition' } },
-        { inside: { stopBy: 'end', kind: 'elif_clause', field: 'condition' } },
-        { inside: { stopBy: 'end', kind: 'while_statement', field: 'condition' } },
-        { inside: { stopBy: 'end', kind: 'conditional_expression' } },
-        // Kept in a name that a condition of the function then tests (`ok = check(url)`, `if not ok:`).
-        {
-            inside: {
-                stopBy: 'end',
-                kind: 'assignment',
-                // In this order: the name is bound by the assignment before the condition is searched for it.
-                all: [
-                    { has: { field: 'left', kind: 'identifier', pattern: '$DECIDES' } },
-                    {
-                        inside: {
-                            stopBy: 'end',
-                            kind: 'function_definition',
-                            has: {
-                                stopBy: 'end',
-                                any: [{ kind: 'if_statement' }, { kind: 'elif_clause' }, { kind: 'while_statement' }],
-                                has: {
-                                    field: 'condition',
-                                    any: [
-                                        { kind: 'identifier', pattern: '$DECIDES' },
-                                        { has: { stopBy: 'end', kind: 'identifier', pattern: '$DECIDES' } },
-                                    ],
-                                },
-                            },
-                        },
-                    },
-                ],
-            },
-        },
-    ],
-};
-/** `findings` without the open redirects whose function calls a target check imported from the change. */
-function withoutCheckedElsewhere(findings, files) {
-    if (!findings.some((f) => f.ruleId === RULE))
-        return findings;
-    const byPath = new Map(files.map((f) => [f.path, f]));
-    return findings.filter((f) => {
-        const file = f.ruleId === RULE ? byPath.get(f.path) : undefined;
-        return !file || !callsCheckElsewhere(file, f.line, byPath);
-    });
-}
-const parsePython = (text) => (0,napi/* napi */.H)().parse((0,languages/* napiLang */.zG)('python'), text).root();
-function callsCheckElsewhere(file, line, files) {
-    const root = parsePython(file.content);
-    const fn = root
-        .findAll({ rule: { kind: 'function_definition' } })
-        .filter((d) => d.range().start.line < line && d.range().end.line >= line - 1)
-        .at(-1);
-    if (!fn)
-        return false;
-    const called = new Set(fn
-        .findAll({ rule: { kind: 'call', has: { field: 'function', kind: 'identifier' }, ...IN_DECISION } })
-        .map((c) => c.field('function')?.text() ?? ''));
-    for (const imported of root.findAll({ rule: { kind: 'import_from_statement' } })) {
-        const module = imported.field('module_name');
-        // `from m import a, b`: the names imported as they are (an alias is left to the rule).
-        const names = imported
-            .children()
-            .filter((n) => String(n.kind()) === 'dotted_name' && n.id() !== module?.id() && called.has(n.text()));
-        for (const name of names) {
-            const sources = moduleFiles(module?.text() ?? '', file.path, files);
-            const defining = sources.filter((s) => defines(s, name.text()) !== undefined);
-            if (defining.length > 0 && defining.every((s) => CHECKS_TARGET.test(defines(s, name.text()) ?? '')))
-                return true;
-        }
-    }
-    return false;
-}
-/**
- * The files of the change a module may be: `.b` next to the importing file (`b.py`, `b/__init__.py`);
- * `a.b` any file ending in `a/b.py` or `a/b/__init__.py` (a package under `src/` included).
- */
-function moduleFiles(module, from, files) {
-    const dots = /^\.*/.exec(module)?.[0].length ?? 0;
-    const rest = module.slice(dots).split('.').filter(Boolean).join('/');
-    const base = dots > 0 ? [...from.split('/').slice(0, -dots), rest].filter(Boolean).join('/') : rest;
-    const ends = [`${base}.py`, `${base}/__init__.py`];
-    return [...files.values()]
-        .filter((f) => ends.some((e) => f.path === e || (dots === 0 && f.path.endsWith(`/${e}`))))
-        .map((f) => parsePython(f.content));
-}
-/** The body of the module's top-level function `name`, if it defines one. */
-function defines(module, name) {
-    for (const child of module.children()) {
-        const d = String(child.kind()) === 'decorated_definition' ? child.field('definition') : child;
-        if (d && String(d.kind()) === 'function_definition' && d.field('name')?.text() === name)
-            return d.field('body')?.text() ?? '';
-    }
-    return undefined;
-}
-
-;// CONCATENATED MODULE: ./.tmp/bundle-src/static/go-package.js
-
-
-/** Whether a Go file's findings could change with its package's other files: a finding graded by flow. */
-function goPackageNeed(language, rules, findings) {
-    if (language !== 'go')
-        return false;
-    const flowing = new Set(rules.filter((r) => r.flow !== undefined).map((r) => r.id));
-    return findings.some((f) => flowing.has(f.ruleId));
-}
-// Parsed once for every file of the package that asks (the reader hands out one array per folder).
-const parsed = new WeakMap();
-/** The package's files other than `path`, parsed with the Go grammar. */
-function otherFilesParsed(files, path) {
-    let roots = parsed.get(files);
-    if (!roots) {
-        roots = files.map((f) => ({ path: f.path, root: (0,napi/* napi */.H)().parse((0,languages/* napiLang */.zG)('go'), f.text).root() }));
-        parsed.set(files, roots);
-    }
-    return roots.filter((r) => r.path !== path).map((r) => r.root);
-}
-
-;// CONCATENATED MODULE: ./.tmp/bundle-src/static/run-static-rules.js
+;// CONCATENATED MODULE: ./.tmp/bundle-src/static/scan-file.js
 
 
 
@@ -11258,194 +11717,6 @@ function otherFilesParsed(files, path) {
 
 
 
-
-
-
-
-
-
-
-
-
-
-
-/** Whether the static lens reads this file at all (a grammar or a file check covers it). */
-function staticCovers(path, checks = file_checks/* FILE_CHECKS */.d) {
-    return (0,languages/* grammarOf */.Le)(path) !== undefined || checks.some((c) => c.covers(path));
-}
-/**
- * Whether the static lens checks a kept file: one its rules cover that adds lines. Such a file read
- * as nothing is named by the static lens's unread warning, so the select stage does not name it again.
- */
-function staticChecks(file) {
-    return (staticCovers(file.path) &&
-        file.hunks.some((hunk) => hunk.lines.some((line) => line.kind === 'add' && line.newLine !== null)));
-}
-/** Runs every rule of a file's language over the file, keeping matches on changed lines. */
-async function runStaticRules(files, options = {}) {
-    const parses = files.some((f) => f.changedLines.size > 0 && (0,languages/* grammarOf */.Le)(f.path) !== undefined);
-    const { count, rulesFor, support, checks } = options.compiled ?? (await (0,compiled_rules/* rulesForRun */.mk)(parses, options));
-    const { only } = options;
-    const changed = files.filter((f) => f.changedLines.size > 0).map((f) => f.path);
-    await (0,compiled_rules/* loadChecksFor */.$G)(checks, changed);
-    const findings = [];
-    const skipped = [];
-    const scanned = new Set();
-    const rulesRun = new Set();
-    const suppressed = [];
-    const overLimits = [];
-    const failed = [];
-    const unread = [];
-    const unavailable = [];
-    // What the change touches, deletions included: none of it can mark a Go package as test support.
-    const touched = new Set(files.map((f) => f.path));
-    for (const [index, given] of files.entries()) {
-        const file = asTheRulesSeeIt(given);
-        // Between files is where the lens can stop: each file's work is bounded by the caps below.
-        if (options.deadline && options.deadline.clock.now() >= options.deadline.at) {
-            unread.push(...files.slice(index).map((f) => f.path));
-            break;
-        }
-        const covering = checks.filter((c) => c.covers(file.path) && (!only || c.rules.some((rule) => only.has(rule.id))));
-        const language = (0,languages/* grammarOf */.Le)(file.path);
-        if (file.changedLines.size > 0 && (covering.length > 0 || language)) {
-            const over = (0,static_limits/* overStaticLimits */.F)(file.content, options.limits ?? static_limits/* STATIC_LIMITS */.A);
-            if (over !== null) {
-                overLimits.push({ path: file.path, reason: over });
-                continue;
-            }
-        }
-        if (file.changedLines.size > 0 && covering.length > 0) {
-            scanned.add(file.path);
-            for (const check of covering)
-                for (const rule of check.rules)
-                    rulesRun.add(rule.id);
-            findings.push(...runChecks(covering, file, failed));
-        }
-        if (!language) {
-            if (covering.length === 0)
-                skipped.push({ path: file.path, reason: 'the static rules do not cover this file type' });
-            continue;
-        }
-        const available = support.check(language);
-        if (!available.ok) {
-            skipped.push({ path: file.path, reason: available.reason });
-            if (file.changedLines.size > 0)
-                noteUnavailable(unavailable, language, available.reason, file.path);
-            continue;
-        }
-        const applicable = applicableRules(rulesFor(language), file, only);
-        // Parsing is the expensive part; a file without added lines cannot produce a finding.
-        if (file.changedLines.size === 0 || applicable.length === 0)
-            continue;
-        scanned.add(file.path);
-        for (const rule of applicable)
-            rulesRun.add(rule.id);
-        const first = await scanWithManifests(file, language, applicable, failed, options);
-        const result = await asTestSupport(first, { file, language, touched, failed, options }, (asTest) => applicableRules(rulesFor(language), asTest, only));
-        findings.push(...result.findings);
-        suppressed.push(...result.suppressed);
-    }
-    return {
-        // An open redirect checked by a helper another file of the change defines (flow/checked-elsewhere.ts).
-        findings: distinctRuleFingerprints(withoutCheckedElsewhere(findings, files)),
-        skipped,
-        rules: count,
-        scanned: [...scanned],
-        rulesRun: [...rulesRun].sort(),
-        suppressed,
-        overLimits,
-        failed,
-        unread,
-        unavailable,
-    };
-}
-/** The file checks' findings. Checks have no per-rule `in-tests`: in a test file (fixtures) they are graded low. */
-function runChecks(covering, file, failed) {
-    const hits = covering.flatMap((c) => guarded(c.language, file, failed, () => runCheck(c, file)) ?? []);
-    return file.role === 'test' ? hits.map(gradedForTests) : hits;
-}
-/**
- * A Go file of a test-support package (go-test-support.ts) is a test: its package is read only when
- * the file has findings a test's role could change, and then it is scanned again as a test.
- */
-async function asTestSupport(result, at, rulesAsTest) {
-    const { file, language, touched, failed, options } = at;
-    if (result.findings.length === 0)
-        return result;
-    if (!(await inTestSupportPackage(file, language, options.goPackage, touched)))
-        return result;
-    const asTest = { ...file, role: 'test' };
-    const again = [];
-    const rescanned = await scanWithManifests(asTest, language, rulesAsTest(asTest), again, options);
-    const known = new Set(failed.map((f) => `${f.path}\0${f.rule}`));
-    failed.push(...again.filter((f) => !known.has(`${f.path}\0${f.rule}`)));
-    return rescanned;
-}
-/**
- * Scans a file; when a finding could change with what its manifests say (manifest-need.ts), or with
- * its Go package's other files (go-package.ts), reads them and scans again with the facts. A rule
- * that failed in both scans is counted once.
- */
-async function scanWithManifests(file, language, applicable, failed, { manifests, goPackage }) {
-    const first = scanFile(file, language, applicable, failed);
-    const need = manifests && manifestNeed(file, language, applicable, first.findings);
-    const pkg = goPackage && goPackageNeed(language, applicable, first.findings) ? await goPackage(file.path) : undefined;
-    if ((!manifests || !need) && !pkg)
-        return first;
-    const manifest = manifests && need ? accepted(await manifests(file.path, need), file, language) : undefined;
-    const again = [];
-    const facts = {
-        ...(manifest && { manifest }),
-        ...(pkg && { goPackage: otherFilesParsed(pkg, file.path) }),
-    };
-    const second = scanFile({ ...file, ...facts }, language, applicable, again);
-    const known = new Set(failed.map((f) => `${f.path}\0${f.rule}`));
-    failed.push(...again.filter((f) => !known.has(`${f.path}\0${f.rule}`)));
-    return second;
-}
-/**
- * The file as the rules see it: a file only a test runner loads (core/code-paths.ts
- * `isTestSupportPath`: a runner's setup or config, the Cypress folder; go-test-support.ts: a Go file
- * importing `testing`, httptest or testify) is a test, unless it serves requests. A PR names and
- * writes its own files: a request handler named like a test setup, or importing `testing`, keeps its
- * grade.
- */
-function asTheRulesSeeIt(file) {
-    if (file.role === 'test')
-        return file;
-    if (!(0,code_paths/* isTestSupportPath */.Tq)(file.path) && !isGoTestSupport(file.path, file.content))
-        return file;
-    const language = (0,languages/* grammarOf */.Le)(file.path);
-    if (language && (0,languages/* isCodeLanguage */.aN)(language) && servesRequests(file.content, language))
-        return file;
-    return { ...file, role: 'test' };
-}
-/** The rules of a file's language that apply to it: its role (test, sample) and `only` decide. */
-function applicableRules(rules, file, only) {
-    return rules.filter((r) => ruleApplies(r, file) && (!only || only.has(r.id)));
-}
-/**
- * Whether a rule runs on a file of its language: not on the tests, samples, message catalogs or
- * maintainer's scripts it skips.
- */
-function ruleApplies(rule, file) {
-    if (file.role === 'test' && rule.inTests === 'skip')
-        return false;
-    if (file.sample === true && rule.inSamples === 'skip')
-        return false;
-    if (rule.inScripts === 'skip' &&
-        (isMaintainerTool(file.path, file.content, rule.language) || file.manifest?.runBy))
-        return false;
-    return !(rule.inMessages === 'skip' && (0,code_paths/* isMessageCatalogPath */.IZ)(file.path));
-}
-function noteUnavailable(into, language, reason, path) {
-    const known = into.find((u) => u.language === language);
-    if (known)
-        known.paths.push(path);
-    else
-        into.push({ language, reason, paths: [path] });
-}
 /**
  * Runs one check or rule on a file; a throw becomes an entry in `failed` (the caller reports the
  * file as partly checked) instead of ending the review or passing for "no finding".
@@ -11458,28 +11729,6 @@ function guarded(rule, file, failed, run) {
         failed.push({ path: file.path, rule, reason: error instanceof Error ? error.message : String(error) });
         return undefined;
     }
-}
-/** One file check's hits on added lines; the first added line of each hit's candidates is used. */
-function runCheck(check, file) {
-    const lines = file.content.split('\n');
-    const findings = [];
-    const seen = new Set();
-    for (const hit of check.run(file.content, file.path)) {
-        const line = hit.lines.find((l) => file.changedLines.has(l));
-        if (line === undefined || seen.has(`${hit.rule.id}:${line}`))
-            continue;
-        seen.add(`${hit.rule.id}:${line}`);
-        const anchor = hit.anchor ?? (lines[line - 1] ?? '').replace(/\r$/, '');
-        findings.push(staticFinding(hit.rule, {
-            path: file.path,
-            line,
-            anchor,
-            severity: hit.severity,
-            suggestion: hit.lines[0] === line ? hit.suggestion : undefined,
-            detail: hit.detail,
-        }));
-    }
-    return findings.sort((a, b) => a.line - b.line || (0,compare_text/* compareText */.n)(a.ruleId, b.ruleId));
 }
 /**
  * The matches of `rules` on the changed lines of a file. Given the file's tree (`parsed`), only the
@@ -11523,7 +11772,7 @@ function scanFile(file, language, rules, failed, parsed) {
                 suppressed.push({ path: file.path, line, rule: rule.id, marker });
                 continue;
             }
-            const finding = staticFinding(rule, {
+            const finding = (0,static_finding/* staticFinding */.c9)(rule, {
                 path: file.path,
                 line,
                 anchor: (lines[line - 1] ?? '').replace(/\r$/, ''),
@@ -11582,6 +11831,88 @@ function firstChangedLine(range, changed) {
             return line;
     }
     return undefined;
+}
+
+
+/***/ }),
+
+/***/ 81222:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Kp: () => (/* binding */ distinctRuleFingerprints),
+/* harmony export */   c9: () => (/* binding */ staticFinding),
+/* harmony export */   dW: () => (/* binding */ staticRuleIdOf)
+/* harmony export */ });
+/* harmony import */ var _core_compare_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(44418);
+/* harmony import */ var _core_fingerprint_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1905);
+
+
+const RULE_LINE = /^_prlens static rule `([a-z0-9-]+)`_$/m;
+/** The rule id recorded in a static finding's body, or null for findings of other lenses. */
+function staticRuleIdOf(body) {
+    return RULE_LINE.exec(body)?.[1] ?? null;
+}
+/** The finding of one match. */
+function staticFinding(rule, match) {
+    const body = [rule.message, rule.note, match.detail, `_prlens static rule \`${rule.id}\`_`]
+        .filter(Boolean)
+        .join('\n\n');
+    return {
+        path: match.path,
+        line: match.line,
+        start_line: null,
+        side: 'RIGHT',
+        severity: match.severity ?? rule.severity,
+        category: rule.category,
+        lens: 'static',
+        title: rule.message,
+        body,
+        suggestion: match.suggestion ?? null,
+        // Only a rule's own fix may later be `verified`, and only by this rule (check-suggestions.ts).
+        ...(match.suggestion != null ? { suggestion_rule: rule.id } : {}),
+        anchor: match.anchor,
+        confidence: rule.confidence,
+        anchored: true,
+        fingerprint: (0,_core_fingerprint_js__WEBPACK_IMPORTED_MODULE_1__/* .fingerprint */ .R)({ path: match.path, category: rule.category, anchor: match.anchor }),
+        rule: rule.id,
+        ruleId: rule.id,
+    };
+}
+/**
+ * The findings with one fingerprint each. A fingerprint names the path, the category and the line's
+ * text, not the rule (a model finding has none) nor the line number (it survives edits above), so
+ * two rules of one category on one line share it, and so do two identical lines of a file (two
+ * `eval(x)`): the run would keep only one of them. The first holder, by rule id and then by line,
+ * keeps the plain fingerprint, the one earlier runs posted and users may have ignored; another rule
+ * adds its id, another occurrence of the same rule its ordinal (`#2`).
+ */
+function distinctRuleFingerprints(findings) {
+    const holders = new Map();
+    for (const f of findings)
+        holders.set(f.fingerprint, [...(holders.get(f.fingerprint) ?? []), f]);
+    const renamed = new Map();
+    for (const group of holders.values()) {
+        if (group.length < 2)
+            continue;
+        const ordered = [...group].sort((a, b) => (0,_core_compare_text_js__WEBPACK_IMPORTED_MODULE_0__/* .compareText */ .n)(a.ruleId, b.ruleId) || a.line - b.line);
+        const first = ordered[0].ruleId;
+        const seen = new Map();
+        for (const f of ordered) {
+            const n = (seen.get(f.ruleId) ?? 0) + 1;
+            seen.set(f.ruleId, n);
+            const rulePart = f.ruleId === first ? '' : `/${f.ruleId}`;
+            const occurrence = n === 1 ? '' : `#${n}`;
+            if (rulePart === '' && occurrence === '')
+                continue;
+            const category = `${f.category}${rulePart}${occurrence}`;
+            renamed.set(f, (0,_core_fingerprint_js__WEBPACK_IMPORTED_MODULE_1__/* .fingerprint */ .R)({ path: f.path, category, anchor: f.anchor }));
+        }
+    }
+    return findings.map((f) => {
+        const print = renamed.get(f);
+        return print === undefined ? f : { ...f, fingerprint: print };
+    });
 }
 
 
