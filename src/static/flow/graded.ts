@@ -59,7 +59,7 @@ export const short = (text: string): string => {
 // Of two inputs: a request read outranks a function's argument, which outranks the operator's argv or
 // environment (reach-policy.ts grades them in that order in app code, so `${process.env.BIN} ${req.query.f}`
 // cannot hide the request behind the environment, nor the environment a served handler's argument).
-export function inputRank(g: Graded, language: Language): number {
+function inputRank(g: Graded, language: Language): number {
   if (g.via !== 'source') return 1;
   return isOperatorSource(g.source ?? '', language) ? 0 : 2;
 }
