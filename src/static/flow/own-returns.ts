@@ -3,8 +3,8 @@
  * expressions of its `return` statements, or an arrow's expression body. wg-easy picks its
  * executable with a helper that returns `'awg'` or `'wg'` (fresh16): a command built from such a
  * call holds one of those literals, not a value anyone sends. The grader (grade-flow.ts) takes the
- * returns' grade when every one is the program's own, or when one reads a request itself (`return
- * req.query.name`: input at any call); a parameter's grade depends on the call, which stays untraced.
+ * returns' grade only when every one is the program's own; any other call stays untraced, as before
+ * (taking a return that reads input as the call's input was not kept, s19).
  */
 import type { SgNode } from '@ast-grep/napi';
 import { kindOf, named, sameSpan, type FlowSyntax } from './flow-syntax.js';
