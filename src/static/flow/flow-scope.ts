@@ -96,7 +96,12 @@ export class FlowScope {
   }
 
   /** The names a function binds as parameters (type annotations and default values left out). */
-  parameters(fn: SgNode): string[] {
+  parameters(fn: SgNode): readonly string[] {
+    // Asked for every enclosing function of every name the grader reads: once per function and tree.
+    return onTree('parameters', fn, '', () => this.parameterNames(fn));
+  }
+
+  private parameterNames(fn: SgNode): string[] {
     const lists = [fn.field('parameters'), fn.field('parameter'), fn.field('receiver')].filter(
       (l): l is SgNode => Boolean(l),
     );
