@@ -3,7 +3,8 @@
  * each value it follows. On a 9,000-line jQuery, whose one wrapping function holds every declaration,
  * handing each declaration to JS per lookup made tens of millions of node wrappers, whose native
  * memory V8 does not see: 9.5 GB resident for six small apps (bench/static-vuln-apps.ts). The native
- * search now keeps only the definitions that bind the name; these tests count what crosses into JS.
+ * search now keeps only the definitions that bind the name, and each answer is kept for the tree
+ * (tree-memo.ts); these tests count what crosses into JS.
  */
 import type { SgNode } from '@ast-grep/napi';
 import { describe, expect, it } from 'vitest';
@@ -73,6 +74,29 @@ describe('definitions of a name in a function', () => {
     expect(seen.nodes).toBe(once);
     expect(texts(flow.definitions(scope, 'n'))).toEqual([['n = t', 't']]);
     expect(seen.nodes).toBeGreaterThan(once);
+  });
+
+  it("answers every grader of the same tree from one search: the file's other values ask again", () => {
+    const { scope, seen } = counted(
+      'javascript',
+      ['function f(e) {', '  var t = e;', '  t = t + e;', '}'].join('\n'),
+      'function_declaration',
+    );
+    // grade-flow.ts makes a FlowScope per graded value: each of a file's matches is one.
+    const first = texts(new FlowScope(FLOW_SYNTAX.javascript).definitions(scope, 't'));
+    const once = seen.nodes;
+    expect(once).toBeGreaterThan(0);
+    for (let i = 0; i < 20; i++)
+      expect(texts(new FlowScope(FLOW_SYNTAX.javascript).definitions(scope, 't'))).toEqual(first);
+    expect(seen.nodes).toBe(once);
+    // Another parse of the same text is another tree: searched on its own.
+    const other = counted(
+      'javascript',
+      ['function f(e) {', '  var t = e;', '  t = t + e;', '}'].join('\n'),
+      'function_declaration',
+    );
+    expect(texts(new FlowScope(FLOW_SYNTAX.javascript).definitions(other.scope, 't'))).toEqual(first);
+    expect(other.seen.nodes).toBe(once);
   });
 
   it('still finds names bound by destructuring, loops and names holding regex characters', () => {

@@ -73,4 +73,30 @@ describe('a value that passed a validator', () => {
       check('const nameRegex = /^[^/]+$/\nif (!nameRegex.test(version)) return\nrun(version)'),
     ).toBeNull();
   });
+
+  it("searches a function's guards once for all its names and reads, and only in conditions", () => {
+    // Each name the grader reads in a function asks for its guards; a vendored IIFE asks hundreds of times.
+    const body = Array.from({ length: 40 }, (_, i) => `  if (!/^\\w+$/.test(v${i})) return\n  run(v${i})`);
+    const root = napi()
+      .parse(napiLang('typescript'), `function f() {\n${body.join('\n')}\n}`)
+      .root();
+    const fn = root.find({ rule: { kind: 'function_declaration' } })!;
+    let searches = 0;
+    const counted = new Proxy(fn, {
+      get(target, key) {
+        const value = Reflect.get(target, key, target) as unknown;
+        if (key === 'findAll')
+          return (config: Parameters<SgNode['findAll']>[0]) => {
+            if (JSON.stringify(config).includes('if_statement')) searches++;
+            return target.findAll(config);
+          };
+        return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(target) : value;
+      },
+    });
+    const reads = root.findAll('run($V)').map((m) => m.getMatch('V')!);
+    for (const at of reads) expect(passedValidator(counted, at.text(), at, 'typescript')).toBe('word');
+    expect(searches).toBe(1);
+    // A branch whose body calls test() but whose condition names no validator guards nothing.
+    expect(check('if (!ok) { assert.test(version); return }\nrun(version)')).toBeNull();
+  });
 });

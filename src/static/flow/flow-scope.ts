@@ -5,6 +5,7 @@
  */
 import type { NapiConfig, SgNode } from '@ast-grep/napi';
 import { isWithin, kindOf, named, type FlowSyntax } from './flow-syntax.js';
+import { onTree } from './tree-memo.js';
 
 type Relation = NonNullable<NapiConfig['rule']['has']>;
 
@@ -16,13 +17,6 @@ const HANDLER_CALLS =
 type Definition = { at: SgNode; value: SgNode };
 
 export class FlowScope {
-  /**
-   * The definitions already looked up, by scope and name. A scope holds one graded value's search
-   * (grade-flow.ts makes one per value), which asks for the same names in the same functions again
-   * for each part it follows: on a minified jQuery, millions of times.
-   */
-  private readonly looked = new Map<string, readonly Definition[]>();
-
   constructor(private readonly syntax: FlowSyntax) {}
 
   /** The one value a variable is given before `at` in its innermost defining function, if just one. */
@@ -41,15 +35,9 @@ export class FlowScope {
    * (not the whole loop, which encloses its uses) is where it is defined.
    */
   definitions(scope: SgNode, name: string): readonly Definition[] {
-    // A node's id is its place in its tree; the range tells apart nodes of two trees (a Go package).
-    const { start, end } = scope.range();
-    const key = `${scope.id()}:${start.index}:${end.index}:${name}`;
-    let found = this.looked.get(key);
-    if (!found) {
-      found = this.search(scope, name);
-      this.looked.set(key, found);
-    }
-    return found;
+    // Asked again for each part of each graded value that names `name`, and for every value of the
+    // file: on a minified jQuery, millions of times. The answer depends only on the tree: once per tree.
+    return onTree('definitions', scope, name, () => this.search(scope, name));
   }
 
   private search(scope: SgNode, name: string): Definition[] {
@@ -108,7 +96,12 @@ export class FlowScope {
   }
 
   /** The names a function binds as parameters (type annotations and default values left out). */
-  parameters(fn: SgNode): string[] {
+  parameters(fn: SgNode): readonly string[] {
+    // Asked for every enclosing function of every name the grader reads: once per function and tree.
+    return onTree('parameters', fn, '', () => this.parameterNames(fn));
+  }
+
+  private parameterNames(fn: SgNode): string[] {
     const lists = [fn.field('parameters'), fn.field('parameter'), fn.field('receiver')].filter(
       (l): l is SgNode => Boolean(l),
     );

@@ -11,6 +11,7 @@ import type { Language } from '../languages.js';
 import { FLOW_SYNTAX, kindOf, named, type FlowSyntax } from './flow-syntax.js';
 import { readsNetwork } from './cli-program.js';
 import { isLiteralTableIn } from './literal-table.js';
+import { onTree } from './tree-memo.js';
 import { FlowScope } from './flow-scope.js';
 import { textualArguments } from './printf-arguments.js';
 import { ownReturns } from './own-returns.js';
@@ -276,11 +277,15 @@ class Grader implements GraderSurface {
   private readsLiteralTable(object: SgNode): boolean {
     if (!['javascript', 'typescript', 'tsx'].includes(this.language) || kindOf(object) !== 'identifier')
       return false;
-    const exactly = `^${object.text().replace(/\$/g, '\\$')}$`;
+    const name = object.text();
+    const exactly = `^${name.replace(/\$/g, '\\$')}$`;
     const declares = { rule: { kind: 'variable_declarator', has: { field: 'name', regex: exactly } } };
     const scopes = object.ancestors().filter((a) => this.syntax.functions.includes(kindOf(a)));
-    const scope = [...scopes, object.getRoot().root()].find((fn) => fn.find(declares) !== null);
-    return scope !== undefined && isLiteralTableIn(object, scope);
+    // Each answer is a search of a whole scope, asked again for every read of the name: once per tree.
+    const scope = [...scopes, object.getRoot().root()].find((fn) =>
+      onTree('declares', fn, name, () => fn.find(declares) !== null),
+    );
+    return scope !== undefined && onTree('literal table', scope, name, () => isLiteralTableIn(object, scope));
   }
 
   /**

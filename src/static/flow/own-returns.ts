@@ -8,6 +8,7 @@
  */
 import type { SgNode } from '@ast-grep/napi';
 import { kindOf, named, sameSpan, type FlowSyntax } from './flow-syntax.js';
+import { onTree } from './tree-memo.js';
 
 const FUNCTION_VALUES = new Set(['arrow_function', 'function_expression', 'function']);
 
@@ -40,8 +41,16 @@ export function ownReturns(callee: SgNode | null, syntax: FlowSyntax): SgNode[] 
  * something else, and answers undefined.
  */
 function onlyFunctionNamed(callee: SgNode, syntax: FlowSyntax): SgNode | undefined {
-  const exactly = `^${callee.text().replace(/\$/g, '\\$')}$`;
   const root = callee.getRoot().root();
+  // Two searches of the whole file per call graded; a minified file calls the same few names
+  // thousands of times (DVGA's jQuery: 12 of a tree's 18 s). The answer is the tree's: once per tree.
+  return onTree('only function named', root, callee.text(), () =>
+    searchOnlyFunction(root, callee.text(), syntax),
+  );
+}
+
+function searchOnlyFunction(root: SgNode, name: string, syntax: FlowSyntax): SgNode | undefined {
+  const exactly = `^${name.replace(/\$/g, '\\$')}$`;
   const declarations = root.findAll({
     rule: {
       any: [

@@ -20,6 +20,7 @@ import type { Language } from '../languages.js';
 import { kindOf } from './flow-syntax.js';
 import { isWordPattern } from './safe-pattern.js';
 import { passedGoWordGuard } from './go-validated.js';
+import { onTree } from './tree-memo.js';
 
 // Validators whose success means the value is a version (semver's `valid` returns the cleaned
 // version or null; `satisfies` is false for anything that does not parse as one).
@@ -44,27 +45,48 @@ export function passedValidator(fn: SgNode, name: string, at: SgNode, language: 
     's',
   );
   const before = at.range().start.index;
-  // The native search keeps only guards that name a validator: few cross into JS.
-  const guards = fn.findAll({
-    rule: { kind: 'if_statement', regex: String.raw`(?:valid|satisfies|test)\(` },
-  });
-  for (const guard of guards) {
-    const end = guard.range().end.index;
-    if (end > before) continue;
-    const condition = guard.field('condition')?.text() ?? '';
-    const pattern = unmatched.exec(condition)?.[1];
-    const kind: Validated | null = failed.test(condition)
+  for (const guard of leavingGuards(fn)) {
+    if (guard.end > before) continue;
+    const pattern = unmatched.exec(guard.condition)?.[1];
+    const kind: Validated | null = failed.test(guard.condition)
       ? 'version'
       : pattern !== undefined && isWordPattern(patternText(pattern, fn))
         ? 'word'
         : null;
-    if (kind === null || !LEAVES.test(guard.field('consequence')?.text() ?? '')) continue;
+    if (kind === null) continue;
     // The guard must stand in a block that holds the read: one inside another branch guards nothing here.
-    const block = guard.parent()?.range();
-    if (!block || block.start.index > before || block.end.index < at.range().end.index) continue;
-    if (!reassignedBetween(fn, name, end, before)) return kind;
+    if (guard.blockStart > before || guard.blockEnd < at.range().end.index) continue;
+    if (!reassignedBetween(fn, name, guard.end, before)) return kind;
   }
   return null;
+}
+
+/** A guard of `fn` that leaves when its condition holds: where it ends and the block it stands in. */
+type Guard = { condition: string; end: number; blockStart: number; blockEnd: number };
+
+/**
+ * The `if` statements of `fn` whose condition names a validator and whose branch leaves, searched
+ * once per function and tree (tree-memo.ts): every name read in `fn` asks for them.
+ */
+function leavingGuards(fn: SgNode): readonly Guard[] {
+  return onTree('validator guards', fn, '', () => {
+    // The native search keeps only guards whose condition names a validator: few cross into JS. The
+    // pattern is matched against the condition alone, not the whole statement with its nested ifs.
+    const found = fn.findAll({
+      rule: {
+        kind: 'if_statement',
+        has: { field: 'condition', regex: String.raw`(?:valid|satisfies|test)\(` },
+      },
+    });
+    return found.flatMap((guard): Guard[] => {
+      const block = guard.parent()?.range();
+      if (!block || !LEAVES.test(guard.field('consequence')?.text() ?? '')) return [];
+      const condition = guard.field('condition')?.text() ?? '';
+      return [
+        { condition, end: guard.range().end.index, blockStart: block.start.index, blockEnd: block.end.index },
+      ];
+    });
+  });
 }
 
 // A new value given to `name` after the guard and before the sink is not the value that was checked.
