@@ -37,7 +37,7 @@ describe("what a call of the file's own function returns", () => {
     proto.findAll = function (this: SgNode, config: Parameters<SgNode['findAll']>[0]) {
       if (this.kind() === 'program') searches++;
       return findAll.call(this, config);
-    };
+    } as SgNode['findAll'];
     try {
       for (const callee of asking)
         expect(texts(ownReturns(callee, FLOW_SYNTAX.javascript))).toEqual(["'wg'"]);

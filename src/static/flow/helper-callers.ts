@@ -7,6 +7,7 @@ import type { SgNode } from '@ast-grep/napi';
 import { argumentsAt, parameterPosition } from './caller-arguments.js';
 import { isWithin, kindOf } from './flow-syntax.js';
 import type { FlowScope } from './flow-scope.js';
+import { onTree } from './tree-memo.js';
 
 /**
  * The values the file's calls of `fn` pass for its parameter `name`, or undefined when they cannot
@@ -21,6 +22,13 @@ export function helperCallerArguments(fn: SgNode, name: string, scope: FlowScope
   if (!declared || !parent || kindOf(parent) === 'export_statement') return undefined;
   const position = parameterPosition(fn, name, scope);
   if (position < 0) return undefined;
+  // Every parameter of the helper, read anywhere in it, asks for the same calls: once per tree.
+  const calls = onTree('helper calls', fn, '', () => callsOf(fn, declared));
+  return calls && argumentsAt(calls, fn, position);
+}
+
+/** The file's calls of helper `fn` (named `declared`), or undefined when its name is used otherwise. */
+function callsOf(fn: SgNode, declared: SgNode): SgNode[] | undefined {
   const program = fn.ancestors().at(-1) ?? fn;
   // The name is matched in the native search: only its uses cross into JS, not every identifier.
   const exactly = `^${declared.text().replace(/\$/g, '\\$')}$`;
@@ -42,5 +50,5 @@ export function helperCallerArguments(fn: SgNode, name: string, scope: FlowScope
     if (callee.range().start.index !== use.range().start.index) return undefined;
     calls.push(call);
   }
-  return argumentsAt(calls, fn, position);
+  return calls;
 }
