@@ -123,15 +123,26 @@ function stays(render: SgNode, fn: SgNode): boolean {
           : left.text()
         : undefined;
   if (name === undefined || !/^[\w$]+$/.test(name)) return false;
-  // An entry of an object the function declares itself; a parameter's or `this`'s reaches others.
-  if (entry && !declaresHere(fn, name)) return false;
-  return !fn.findAll({ rule: { kind: 'return_statement' } }).some((r) => returnsName(r, name));
+  // An entry of an object the function declares itself, or a function around it does (a callback
+  // filling the outer function's `headers` in a `forEach`: Gladys's scene HTTP action, fresh9); a
+  // parameter's or `this`'s reaches others. The declaring function must not return it either.
+  const owner = entry ? declaringFunction(fn, name) : fn;
+  if (!owner) return false;
+  return !owner.findAll({ rule: { kind: 'return_statement' } }).some((r) => returnsName(r, name));
 }
 
-/** Whether `fn` declares `name` as a variable of its own (`const headers = {}`). */
-function declaresHere(fn: SgNode, name: string): boolean {
+/**
+ * The function that declares `name` as a variable of its own (`const headers = {}`): `fn` or one of
+ * the functions it is nested in, the nearest first; undefined when none does.
+ */
+function declaringFunction(fn: SgNode, name: string): SgNode | undefined {
   const exactly = `^${name.replace(/\$/g, '\\$')}$`;
-  return fn.find({ rule: { kind: 'variable_declarator', has: { field: 'name', regex: exactly } } }) !== null;
+  const functions = [fn, ...fn.ancestors()].filter((a) =>
+    FLOW_SYNTAX.javascript.functions.includes(kindOf(a)),
+  );
+  return functions.find(
+    (f) => f.find({ rule: { kind: 'variable_declarator', has: { field: 'name', regex: exactly } } }) !== null,
+  );
 }
 
 /** Whether a return statement hands on the variable's text: itself, or in a template, not as a call's argument. */
