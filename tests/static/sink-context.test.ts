@@ -49,6 +49,42 @@ describe('template escaping follows where the output goes', () => {
     expect(seen).toEqual([]);
   });
 
+  it("a callback filling an object its outer function declares (Gladys's scene HTTP headers, fresh9): no finding", async () => {
+    const { seen } = await scan('server/lib/scene/actions.js', [
+      "const Handlebars = require('handlebars');",
+      'async function request(self, action, scope) {',
+      '  const headers = {};',
+      '  action.headers.forEach((header) => {',
+      '    headers[header.key] = Handlebars.compile(header.value, { noEscape: true })(scope);',
+      '  });',
+      '  return self.http.request(action.method, action.url, headers);',
+      '}',
+    ]);
+    expect(seen).toEqual([]);
+  });
+
+  it("a callback filling an outer object the outer function returns, or the outer function's parameter, stays medium", async () => {
+    const { seen } = await scan('server/lib/mail/fill.js', [
+      "const Handlebars = require('handlebars');",
+      'function fill(parts, scope) {',
+      '  const out = {};',
+      '  parts.forEach((p) => {',
+      '    out[p.key] = Handlebars.compile(p.source, { noEscape: true })(scope);',
+      '  });',
+      '  return out;',
+      '}',
+      'function fillIn(target, parts, scope) {',
+      '  parts.forEach((p) => {',
+      '    target[p.key] = Handlebars.compile(p.source, { noEscape: true })(scope);',
+      '  });',
+      '}',
+    ]);
+    expect(seen).toEqual([
+      ['js-template-noescape', 5, 'medium'],
+      ['js-template-noescape', 11, 'medium'],
+    ]);
+  });
+
   it("rendered text written into a caller's object, `this`, or a call named for markup stays medium", async () => {
     const { seen } = await scan('server/lib/mail/notify.js', [
       "const Handlebars = require('handlebars');",

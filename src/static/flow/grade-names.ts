@@ -12,6 +12,7 @@ import { helperCallerArguments } from './helper-callers.js';
 import { privateMethodCallerArguments } from './private-method-callers.js';
 import { moduleCallerArguments } from './module-callers.js';
 import { packageCallerArguments } from './package-callers.js';
+import { closedRouteConverter } from './route-converters.js';
 import { JS_FAMILY, strongest, type Graded, type Grader } from './graded.js';
 
 // Statements of a function's body that always run what they hold.
@@ -66,6 +67,12 @@ function parameterGrade(g: Grader, fn: SgNode, name: string, depth: number, at: 
     return { origin: 'unknown', because: `\`${name}\`, the object's own state` };
   const scalar = g.scope.scalarType(fn, name);
   if (scalar) return { origin: 'constant', because: `\`${name}\`, a \`${scalar}\`` };
+  const converter = g.language === 'python' ? closedRouteConverter(fn, name) : undefined;
+  if (converter)
+    return {
+      origin: 'constant',
+      because: `\`${name}\`, which the route's \`${converter}\` converter limits`,
+    };
   if (g.handlersOnly && !g.scope.isHandler(fn))
     return {
       origin: 'unknown',
