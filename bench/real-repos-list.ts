@@ -223,6 +223,15 @@ export const REPOS: ReadonlyArray<{ repo: string; sha: string; half: Half }> = [
   { repo: 'ory/kratos', sha: 'b86338da04a0', half: 'fresh22' },
   { repo: 'jesseduffield/lazygit', sha: 'ea9163954698', half: 'fresh22' },
   { repo: 'openmrs/openmrs-core', sha: '4d92b490aaa2', half: 'fresh22' },
+  // A twenty-third fresh batch (fresh27 stream): application code, picked and pinned before any was scanned, judged at 5611ee8's rules.
+  { repo: 'advplyr/audiobookshelf', sha: '1b46d68027f3', half: 'fresh23' },
+  { repo: 'Yooooomi/your_spotify', sha: 'b687c7a77d98', half: 'fresh23' },
+  { repo: 'beetbox/beets', sha: '07f39c520499', half: 'fresh23' },
+  { repo: 'nicolargo/glances', sha: '92156d069425', half: 'fresh23' },
+  { repo: 'Kozea/Radicale', sha: 'f02ff33d8263', half: 'fresh23' },
+  { repo: 'apache/answer', sha: '3b9f1370612e', half: 'fresh23' },
+  { repo: 'eduardolat/pgbackweb', sha: '70e0d9e4a695', half: 'fresh23' },
+  { repo: 'linlinjava/litemall', sha: 'a1ef964a718b', half: 'fresh23' },
   // More tuning material (static12 stream), picked for the classes the tuning half barely exercises:
   // pinned before any was scanned, judged at ae5cdf0's rules before any rule change.
   { repo: 'kubernetes-csi/csi-driver-nfs', sha: 'd3b27c00743a', half: 'tuning2' },
