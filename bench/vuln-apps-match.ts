@@ -155,6 +155,7 @@ export const RULE_KINDS: Readonly<Record<string, readonly Kind[]>> = {
   'py-ssrf-request-url': ['ssrf'],
   'py-subprocess-shell': ['command-injection'],
   'py-template-autoescape-off': XSS,
+  'py-template-string-built': ['code-injection'],
   'py-utcnow': NONE,
   'py-weak-password-hash': ['weak-hash'],
   'py-yaml-full-load': ['insecure-deserialization'],
