@@ -151,6 +151,7 @@ export const RULE_KINDS: Readonly<Record<string, readonly Kind[]>> = {
   'py-regex-from-request': ['redos'],
   'py-regex-nested-quantifier': ['redos'],
   'py-requests-verify-false': ['tls-verification'],
+  'py-sax-external-entities': ['xxe'],
   'py-sql-format': ['sql-injection'],
   'py-ssrf-request-url': ['ssrf'],
   'py-subprocess-shell': ['command-injection'],
