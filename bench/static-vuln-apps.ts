@@ -9,8 +9,10 @@
  *   npm run bench:vuln            # every app whose mirror is on this machine
  *   npm run bench:vuln -- --json  # the same as JSON
  *   npm run bench:vuln -- --app erev0s/VAmPI   # one app (its own process, e.g. for its peak RSS)
+ *   npx tsx bench/static-vuln-apps.ts --dir bench/vuln-apps-tuning   # the tuning set instead
  *
- * The set is held out: no rule is tuned on it (bench/vuln-apps/README.md). The apps are read from
+ * The default set is held out: no rule is tuned on it (bench/vuln-apps/README.md); the tuning set
+ * (bench/vuln-apps-tuning/README.md) is the one rules may be changed for. The apps are read from
  * git mirrors (PRLENS_MIRRORS, default /work/.mirror/<owner>+<name>/repo); a missing mirror is
  * skipped with a message, and with none the bench exits 0, so CI never needs them.
  */
@@ -67,6 +69,18 @@ export async function measureVulnApps(
   return { results, missing };
 }
 
+/** The folder `--dir <folder>` names (relative to the working directory), else bench/vuln-apps. */
+export function appsDir(argv: readonly string[], cwd = process.cwd()): string {
+  const flag = argv.indexOf('--dir');
+  if (flag < 0) return APPS;
+  const asked = argv[flag + 1];
+  if (asked === undefined || asked.startsWith('--'))
+    throw new Error('--dir takes a folder of <owner>+<name>.yml files, e.g. --dir bench/vuln-apps-tuning');
+  const dir = path.resolve(cwd, asked);
+  if (!existsSync(dir)) throw new Error(`--dir ${asked}: no such folder (${dir})`);
+  return dir;
+}
+
 /** The apps `--app owner/name` asks for (all when absent); an unknown name is an error. */
 export function selectApps(apps: readonly VulnApp[], argv: readonly string[]): VulnApp[] {
   const flag = argv.indexOf('--app');
@@ -79,7 +93,8 @@ export function selectApps(apps: readonly VulnApp[], argv: readonly string[]): V
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const { results, missing } = await measureVulnApps(selectApps(loadVulnApps(), process.argv));
+  const apps = loadVulnApps(appsDir(process.argv));
+  const { results, missing } = await measureVulnApps(selectApps(apps, process.argv));
   for (const repo of missing) console.error(`skipped ${repo}: no mirror at ${mirrorOf(repo)}`);
   if (results.length === 0)
     console.log('no app mirror on this machine: nothing measured (set PRLENS_MIRRORS to measure)');
