@@ -101,6 +101,7 @@ export const RULE_KINDS: Readonly<Record<string, readonly Kind[]>> = {
   'js-empty-catch-io': NONE,
   'js-eval': ['code-injection'],
   'js-exec-interpolated': ['command-injection'],
+  'js-express-jwt-no-algorithms': ['jwt-verification'],
   'js-foreach-async': NONE,
   'js-hardcoded-password': ['hardcoded-secret'],
   'js-innerhtml-dynamic': XSS,
