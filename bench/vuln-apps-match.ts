@@ -131,6 +131,7 @@ export const RULE_KINDS: Readonly<Record<string, readonly Kind[]>> = {
   'js-togmtstring': NONE,
   'js-vm-run-code': ['code-injection'],
   'js-weak-password-hash': ['weak-hash'],
+  'js-zip-slip': ['path-traversal'],
   'js-xml-parse-noent': ['xxe'],
   'js-yaml-unsafe-load': ['insecure-deserialization'],
   'k8s-privileged-container': ['privileged-container'],
