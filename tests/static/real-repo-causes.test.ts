@@ -53,7 +53,8 @@ describe('sample code and build scripts', () => {
       "module.exports = (req) => models.sequelize.query(`SELECT * FROM Users WHERE email = '${req.body.email}'`);\n" +
       'const short = (s) => s.substr(1);\n' +
       "app.use(cookieParser('kekse'));\n" +
-      'const html = (s, p) => s.bypassSecurityTrustHtml(p.q);\n';
+      'const html = (s, p) => s.bypassSecurityTrustHtml(p.q);\n' +
+      'const edit = (db, req) => db.reviews.update({ _id: req.body.id }, { $set: { m: 1 } });\n';
     expect(
       await findings({
         'data/static/codefixes/loginChallenge_1.ts': login,
@@ -65,6 +66,7 @@ describe('sample code and build scripts', () => {
       'routes/login.ts:2 js-substr low',
       'routes/login.ts:3 js-literal-signing-secret high',
       'routes/login.ts:4 js-angular-bypass-trust high',
+      'routes/login.ts:5 js-nosql-injection critical',
     ]);
   });
 
