@@ -97,6 +97,7 @@ export const RULE_KINDS: Readonly<Record<string, readonly Kind[]>> = {
   'js-aws-access-key': ['hardcoded-secret'],
   'js-cors-credentials-any-origin': ['cors-misconfiguration'],
   'js-debugger': NONE,
+  'js-directory-listing': ['information-exposure'],
   'js-empty-catch': NONE,
   'js-empty-catch-io': NONE,
   'js-eval': ['code-injection'],

@@ -70,6 +70,13 @@ describe('sample code and build scripts', () => {
     ]);
   });
 
+  it('a directory listing in a quiz snippet (codefixes/) → not reported; in the server → medium', async () => {
+    const server = "import serveIndex from 'serve-index';\napp.use('/ftp', serveIndex('ftp'));\n";
+    expect(
+      await findings({ 'data/static/codefixes/listingChallenge_1.ts': server, 'server.ts': server }),
+    ).toEqual(['server.ts:2 js-directory-listing medium']);
+  });
+
   it("a Gruntfile's command from its own process.env and task argument → not reported; req.query → critical", async () => {
     const grunt = `const { exec } = require("child_process");\nmodule.exports = (grunt) => {\n  grunt.registerTask("db-reset", function (arg) {\n    const env = process.env.NODE_ENV || arg;\n    exec("NODE_ENV=" + env + " node reset.js");\n  });\n};\n`;
     const app = grunt.replace('process.env.NODE_ENV || arg', 'req.query.env');
