@@ -8,7 +8,7 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadVulnApps, measureVulnApps, selectApps } from '../../bench/static-vuln-apps.js';
+import { appsDir, loadVulnApps, measureVulnApps, selectApps } from '../../bench/static-vuln-apps.js';
 import {
   findsVuln,
   formatVulnApps,
@@ -161,6 +161,65 @@ describe('the documented vulnerabilities', () => {
         expect(v.lines[1]).toBeGreaterThanOrEqual(v.lines[0]);
       }
     }
+  });
+});
+
+describe('the tuning set (bench/vuln-apps-tuning)', () => {
+  const tuning = loadVulnApps(path.resolve(import.meta.dirname, '../../bench/vuln-apps-tuning'));
+  // The held-out apps and the apps kept for the independent check never join the tuning set.
+  const HELD_OUT = [
+    'stamparm/DSVW',
+    'erev0s/VAmPI',
+    'cr0hn/vulnerable-node',
+    'snoopysecurity/dvws-node',
+    'dolevf/Damn-Vulnerable-GraphQL-Application',
+    'madhuakula/kubernetes-goat',
+    'appsecco/dvna',
+    'anxolerd/dvpwa',
+    '0c34/govwa',
+    'ScaleSec/vulnado',
+    'WebGoat/WebGoat',
+  ];
+
+  it('is NodeGoat and juice-shop, pinned at 12-hex SHAs, sharing no app with the held-out set', () => {
+    expect(tuning.map((a) => a.repo)).toEqual(['OWASP/NodeGoat', 'juice-shop/juice-shop']);
+    const heldOut = new Set([...HELD_OUT, ...loadVulnApps().map((a) => a.repo)].map((r) => r.toLowerCase()));
+    for (const app of tuning) {
+      expect(app.sha).toMatch(/^[0-9a-f]{12}$/);
+      expect(heldOut.has(app.repo.toLowerCase())).toBe(false);
+    }
+  });
+
+  it('gives every entry a known kind, a unique id and a line range in order', () => {
+    for (const app of tuning) {
+      expect(new Set(app.vulns.map((v) => v.id)).size).toBe(app.vulns.length);
+      expect(Number.isInteger(app.skipped)).toBe(true);
+      for (const v of app.vulns) {
+        expect(KINDS).toContain(v.kind);
+        expect(v.lines[1]).toBeGreaterThanOrEqual(v.lines[0]);
+      }
+    }
+  });
+});
+
+describe('choosing the folder', () => {
+  it('reads bench/vuln-apps without --dir', () => {
+    expect(appsDir(['node', 'bench'])).toBe(path.resolve(import.meta.dirname, '../../bench/vuln-apps'));
+  });
+
+  it('reads the folder --dir names, relative to the working directory', () => {
+    const root = path.resolve(import.meta.dirname, '../..');
+    expect(appsDir(['node', 'bench', '--dir', 'bench/vuln-apps-tuning'], root)).toBe(
+      path.join(root, 'bench/vuln-apps-tuning'),
+    );
+  });
+
+  it('says what to write when --dir names no folder or a missing one', () => {
+    expect(() => appsDir(['node', 'bench', '--dir'])).toThrow('--dir takes a folder');
+    expect(() => appsDir(['node', 'bench', '--dir', '--json'])).toThrow('--dir takes a folder');
+    expect(() => appsDir(['node', 'bench', '--dir', 'no/such/dir'], os.tmpdir())).toThrow(
+      '--dir no/such/dir: no such folder',
+    );
   });
 });
 

@@ -53,7 +53,8 @@ describe('sample code and build scripts', () => {
       "module.exports = (req) => models.sequelize.query(`SELECT * FROM Users WHERE email = '${req.body.email}'`);\n" +
       'const short = (s) => s.substr(1);\n' +
       "app.use(cookieParser('kekse'));\n" +
-      'const html = (s, p) => s.bypassSecurityTrustHtml(p.q);\n';
+      'const html = (s, p) => s.bypassSecurityTrustHtml(p.q);\n' +
+      'const edit = (db, req) => db.reviews.update({ _id: req.body.id }, { $set: { m: 1 } });\n';
     expect(
       await findings({
         'data/static/codefixes/loginChallenge_1.ts': login,
@@ -65,7 +66,15 @@ describe('sample code and build scripts', () => {
       'routes/login.ts:2 js-substr low',
       'routes/login.ts:3 js-literal-signing-secret high',
       'routes/login.ts:4 js-angular-bypass-trust high',
+      'routes/login.ts:5 js-nosql-injection critical',
     ]);
+  });
+
+  it('a directory listing in a quiz snippet (codefixes/) → not reported; in the server → medium', async () => {
+    const server = "import serveIndex from 'serve-index';\napp.use('/ftp', serveIndex('ftp'));\n";
+    expect(
+      await findings({ 'data/static/codefixes/listingChallenge_1.ts': server, 'server.ts': server }),
+    ).toEqual(['server.ts:2 js-directory-listing medium']);
   });
 
   it("a Gruntfile's command from its own process.env and task argument → not reported; req.query → critical", async () => {

@@ -30,6 +30,7 @@ const KINDS: ReadonlyArray<readonly [kind: string, pattern: RegExp]> = [
   ['deserialization', /\bdeserializ|\bunpickl|\bpickle\b|\byaml\.load\b|\bunsafe (yaml )?load/],
   ['path-traversal', /\b(path|directory) traversal\b|\btraversal\b|\bzip slip\b/],
   ['ssrf', /\bssrf\b|\bserver side request forgery\b/],
+  ['directory-listing', /\bdirectory (listing|browsing|index)\b|\bserve index\b/],
   ['open-redirect', /\bopen redirect\b|\bredirect to a url (taken )?from\b/],
   ['xxe', /\bxxe\b|\bexternal entit/],
   ['redos', /\bredos\b|\bcatastrophic backtracking\b|\bregular expression built from\b/],
