@@ -99,6 +99,31 @@ describe('definitions of a name in a function', () => {
     expect(other.seen.nodes).toBe(once);
   });
 
+  it("reads a function's parameter names once per tree, for every grader that asks", () => {
+    const root = napi()
+      .parse(napiLang('javascript'), 'function f(a, { b, c = 1 }, ...rest) { return a }')
+      .root();
+    const fn = root.find({ rule: { kind: 'function_declaration' } })!;
+    const proto = Object.getPrototypeOf(fn) as { findAll: SgNode['findAll'] };
+    const findAll = proto.findAll;
+    let searches = 0;
+    proto.findAll = function (this: SgNode, config: Parameters<SgNode['findAll']>[0]) {
+      searches++;
+      return findAll.call(this, config);
+    } as SgNode['findAll'];
+    let once = 0;
+    try {
+      expect(new FlowScope(FLOW_SYNTAX.javascript).parameters(fn)).toEqual(['a', 'b', 'c', 'rest']);
+      once = searches;
+      for (let i = 0; i < 20; i++)
+        expect(new FlowScope(FLOW_SYNTAX.javascript).parameters(fn)).toEqual(['a', 'b', 'c', 'rest']);
+    } finally {
+      proto.findAll = findAll;
+    }
+    expect(once).toBeGreaterThan(0);
+    expect(searches).toBe(once);
+  });
+
   it('still finds names bound by destructuring, loops and names holding regex characters', () => {
     const { scope } = counted(
       'javascript',
