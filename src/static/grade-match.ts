@@ -18,6 +18,7 @@ import { storedSettingIn } from './flow/stored-setting.js';
 import { sinkContextGrade } from './sink-context.js';
 import { splicesNamesOnly } from './flow/sql-names.js';
 import { splicesNamesOnlyJs } from './flow/js-sql-holes.js';
+import type { ExportedCallers } from './flow/exported-callers.js';
 
 export type Graded = { keep: false } | { keep: true; severity: Severity; detail: string | undefined };
 
@@ -52,7 +53,10 @@ function operatorsOwn(graded: GradedFlow, value: SgNode, path: string, language:
  * `runBy` says what of the file's `package.json` runs it (manifest.ts): one of its scripts, or a build
  * hook of its packager (build-hooks.ts); a maintainer's script like one in `scripts/`. `goPackage`
  * holds the other files of a Go file's package, parsed, when all were read: an unexported helper's
- * arguments hold what they pass (flow/package-callers.ts).
+ * arguments hold what they pass (flow/package-callers.ts). `callers` holds the head's files naming
+ * exported JS functions: an exported function's argument holds what their calls pass
+ * (flow/settled-callers.ts); a high or critical grade from such an argument adds the names it needs
+ * to `callers.wanted`, for the lens to read and grade again.
  */
 export function gradeMatch(
   rule: StaticRule,
@@ -62,6 +66,7 @@ export function gradeMatch(
   test = false,
   runBy?: string,
   goPackage?: readonly SgNode[],
+  callers?: ExportedCallers,
 ): Graded {
   const stored = storedGrade(rule, node, language);
   if (stored) return stored;
@@ -73,8 +78,15 @@ export function gradeMatch(
   const value = node.getMatch(rule.flow);
   if (!value) return { keep: true, severity: rule.severity, detail: undefined };
   let graded;
+  // The names whose callers this match's grade could use: asked for only if it ends high or critical.
+  const asked = callers && { known: callers.known, wanted: new Set<string>() };
   try {
-    graded = gradeFlow(value, language, rule.flowSources === 'handlers', isMigrationPath(path), goPackage);
+    graded = gradeFlow(value, language, {
+      handlersOnly: rule.flowSources === 'handlers',
+      closedModule: isMigrationPath(path),
+      goPackage,
+      callers: asked,
+    });
   } catch (error) {
     // A grammar shape the grader does not know must not drop a finding: keep the rule's severity.
     const why = error instanceof Error ? error.message.split('\n')[0] : String(error);
@@ -121,13 +133,22 @@ export function gradeMatch(
   const reached = gradeByReach(rule.severity, source, place);
   if (!reached) return { keep: false };
   const grade = (reached.severity !== 'low' && namesOnly(rule, value, language, source)) || reached;
+  if (
+    callers &&
+    asked &&
+    source === 'exported-argument' &&
+    (grade.severity === 'critical' || grade.severity === 'high')
+  )
+    for (const name of asked.wanted) callers.wanted.add(name);
+  // An argument whose callers settle it: the body names them (settled-callers.ts).
+  const reaching = source === 'settled-argument' ? `${because}; ${graded.callers}` : because;
   // Said when only the manifest makes it a script: the reader can check the line that runs it.
   const script =
     place === 'maintainer-script' && !isMaintainerScript(path) && runBy !== undefined ? ` ${runBy}.` : '';
   return {
     keep: true,
     severity: grade.severity,
-    detail: `Severity ${grade.severity}: the value reaching the call includes ${because}${grade.why}.${script}`,
+    detail: `Severity ${grade.severity}: the value reaching the call includes ${reaching}${grade.why}.${script}`,
   };
 }
 
@@ -152,7 +173,7 @@ function namesOnly(
   source: ReturnType<typeof sourceOf>,
 ): { severity: Severity; why: string } | undefined {
   if (rule.flowSources !== 'values') return undefined;
-  if (source !== 'exported-argument' && source !== 'unserved-argument') return undefined;
+  if (!['exported-argument', 'settled-argument', 'unserved-argument'].includes(source)) return undefined;
   const low = milder(rule.severity, 'low');
   if (language === 'python') return splicesNamesOnly(value) ? { severity: low, why: NAME_WHY } : undefined;
   if (!targetsOf('javascript').includes(language)) return undefined;

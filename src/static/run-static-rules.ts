@@ -23,6 +23,9 @@ import { accepted, manifestNeed } from './manifest-need.js';
 import { withoutCheckedElsewhere } from './flow/checked-elsewhere.js';
 import { goPackageNeed, otherFilesParsed, type GoPackageReader } from './go-package.js';
 import { gradedForTests, guarded, scanFile } from './scan-file.js';
+import { CallerIndex, type CallerReader } from './caller-files.js';
+import type { ExportedCallers } from './flow/exported-callers.js';
+import { JS_FAMILY } from './flow/graded.js';
 import type { StaticFile, StaticResult } from './static-file.js';
 
 export { staticRuleIdOf } from './static-finding.js';
@@ -51,7 +54,16 @@ export interface StaticOptions extends RuleSources {
    * flow, which is then scanned again with them: an unexported helper's callers are in its package.
    */
   goPackage?: GoPackageReader;
+  /**
+   * Reads the head's files naming an exported JavaScript or TypeScript function. Called only for a
+   * name that a finding graded high or critical by that function's argument asks for: the file is
+   * then scanned again with them (flow/settled-callers.ts).
+   */
+  callers?: CallerReader;
 }
+
+/** The options and what one run shares between its files: the callers read so far. */
+type RunOptions = StaticOptions & { callerIndex?: CallerIndex };
 
 /** Whether the static lens reads this file at all (a grammar or a file check covers it). */
 export function staticCovers(path: string, checks: readonly FileCheck[] = FILE_CHECKS): boolean {
@@ -90,6 +102,9 @@ export async function runStaticRules(
   const unavailable: StaticResult['unavailable'] = [];
   // What the change touches, deletions included: none of it can mark a Go package as test support.
   const touched = new Set(files.map((f) => f.path));
+  const run: RunOptions = options.callers
+    ? { ...options, callerIndex: new CallerIndex(options.callers) }
+    : options;
   for (const [index, given] of files.entries()) {
     const file = asTheRulesSeeIt(given);
     // Between files is where the lens can stop: each file's work is bounded by the caps below.
@@ -129,8 +144,8 @@ export async function runStaticRules(
     if (file.changedLines.size === 0 || applicable.length === 0) continue;
     scanned.add(file.path);
     for (const rule of applicable) rulesRun.add(rule.id);
-    const first = await scanWithManifests(file, language, applicable, failed, options);
-    const result = await asTestSupport(first, { file, language, touched, failed, options }, (asTest) =>
+    const first = await scanWithManifests(file, language, applicable, failed, run);
+    const result = await asTestSupport(first, { file, language, touched, failed, options: run }, (asTest) =>
       applicableRules(rulesFor(language), asTest, only),
     );
     findings.push(...result.findings);
@@ -184,7 +199,7 @@ async function asTestSupport(
     language: RuleLanguage;
     touched: ReadonlySet<string>;
     failed: StaticResult['failed'];
-    options: StaticOptions;
+    options: RunOptions;
   },
   rulesAsTest: (file: StaticFile) => StaticRule[],
 ): Promise<ReturnType<typeof scanFile>> {
@@ -201,31 +216,70 @@ async function asTestSupport(
 
 /**
  * Scans a file; when a finding could change with what its manifests say (manifest-need.ts), or with
- * its Go package's other files (go-package.ts), reads them and scans again with the facts. A rule
- * that failed in both scans is counted once.
+ * its Go package's other files (go-package.ts), reads them and scans again with the facts; then reads
+ * the callers its exported functions' arguments ask for (`settleCallers`). A rule that failed in
+ * several scans is counted once.
  */
 async function scanWithManifests(
-  file: StaticFile,
+  given: StaticFile,
   language: RuleLanguage,
   applicable: readonly StaticRule[],
   failed: StaticResult['failed'],
-  { manifests, goPackage }: Pick<StaticOptions, 'manifests' | 'goPackage'>,
+  { manifests, goPackage, callerIndex }: RunOptions,
 ): Promise<ReturnType<typeof scanFile>> {
+  // A JavaScript file's exported functions may be settled by their callers: its grades ask for names.
+  const callers =
+    callerIndex && isCodeLanguage(language) && JS_FAMILY.includes(language)
+      ? exportedCallers(callerIndex)
+      : undefined;
+  const file = callers ? { ...given, callers } : given;
   const first = scanFile(file, language, applicable, failed);
   const need = manifests && manifestNeed(file, language, applicable, first.findings);
   const pkg =
     goPackage && goPackageNeed(language, applicable, first.findings) ? await goPackage(file.path) : undefined;
-  if ((!manifests || !need) && !pkg) return first;
+  const scanAgain = (facts: Partial<StaticFile>) => {
+    const again: StaticResult['failed'] = [];
+    const result = scanFile({ ...file, ...facts }, language, applicable, again);
+    const known = new Set(failed.map((f) => `${f.path}\0${f.rule}`));
+    failed.push(...again.filter((f) => !known.has(`${f.path}\0${f.rule}`)));
+    return result;
+  };
+  if ((!manifests || !need) && !pkg) return settleCallers(first, callers, callerIndex, scanAgain);
   const manifest = manifests && need ? accepted(await manifests(file.path, need), file, language) : undefined;
-  const again: StaticResult['failed'] = [];
   const facts = {
     ...(manifest && { manifest }),
     ...(pkg && { goPackage: otherFilesParsed(pkg, file.path) }),
   };
-  const second = scanFile({ ...file, ...facts }, language, applicable, again);
-  const known = new Set(failed.map((f) => `${f.path}\0${f.rule}`));
-  failed.push(...again.filter((f) => !known.has(`${f.path}\0${f.rule}`)));
-  return second;
+  return settleCallers(scanAgain(facts), callers, callerIndex, () => scanAgain(facts));
+}
+
+// How many times a file is graded again with callers read: each round may ask for the callers of a
+// function that the last round's callers passed their own argument to (firewall.ts's `initChain`, then
+// the `rebuildRules` that calls it, wg-easy).
+const CALLER_ROUNDS = 3;
+
+/** The callers facts of one file: the run's names known, and the names its grades ask for. */
+const exportedCallers = (index: CallerIndex): ExportedCallers => ({ known: index.known, wanted: new Set() });
+
+/**
+ * Reads the files naming the functions `result`'s grades asked for (CallerIndex) and grades again,
+ * for at most CALLER_ROUNDS rounds; a round that asks for nothing new ends it.
+ */
+async function settleCallers(
+  result: ReturnType<typeof scanFile>,
+  callers: ExportedCallers | undefined,
+  index: CallerIndex | undefined,
+  scanAgain: (facts: Partial<StaticFile>) => ReturnType<typeof scanFile>,
+): Promise<ReturnType<typeof scanFile>> {
+  let settled = result;
+  for (let round = 0; callers && index && round < CALLER_ROUNDS; round++) {
+    const names = [...callers.wanted].filter((name) => !index.known.has(name));
+    callers.wanted.clear();
+    if (names.length === 0) break;
+    await index.learn(names);
+    settled = scanAgain({});
+  }
+  return settled;
 }
 
 /**

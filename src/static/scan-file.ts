@@ -87,6 +87,7 @@ export function scanFile(
           file.role === 'test',
           file.manifest?.runBy,
           file.goPackage,
+          file.callers,
         ),
       );
       if (!graded.keep) continue;

@@ -9,6 +9,7 @@ import type { SgNode } from '@ast-grep/napi';
 import type { RuleLanguage } from './languages.js';
 import type { ManifestFact } from './manifest.js';
 import type { StaticFinding } from './static-finding.js';
+import type { ExportedCallers } from './flow/exported-callers.js';
 
 /** One file the static rules read: its text after the change and the lines the change added. */
 export interface StaticFile {
@@ -25,6 +26,8 @@ export interface StaticFile {
   manifest?: ManifestFact;
   /** The other files of a Go file's package, parsed, once all were read (go-package.ts). */
   goPackage?: readonly SgNode[];
+  /** The head's files naming exported functions, and the names a finding asks for (caller-files.ts). */
+  callers?: ExportedCallers;
 }
 
 /** What one run of the static lens found, skipped, silenced and could not read. */

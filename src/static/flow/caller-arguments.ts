@@ -19,9 +19,15 @@ export function parameterPosition(fn: SgNode, name: string, scope: FlowScope): n
  * at or before the position can put anything there. A call that leaves the parameter out gives it its
  * default value (`name = process.argv[2]`), and a rest parameter (`...names`) takes every argument from
  * its position on. Undefined too when no call outside `fn` gives a value (its callers are elsewhere):
- * a recursive call inside `fn` passes on what the outer callers gave, so it adds nothing.
+ * a recursive call inside `fn` passes on what the outer callers gave, so it adds nothing. With
+ * `sameTree` false the calls come from several files and the caller left the recursive ones out.
  */
-export function argumentsAt(calls: readonly SgNode[], fn: SgNode, position: number): SgNode[] | undefined {
+export function argumentsAt(
+  calls: readonly SgNode[],
+  fn: SgNode,
+  position: number,
+  sameTree = true,
+): SgNode[] | undefined {
   const parameter = named(fn.field('parameters'))[position];
   if (!parameter) return undefined;
   const pattern = parameter.field('pattern');
@@ -30,7 +36,8 @@ export function argumentsAt(calls: readonly SgNode[], fn: SgNode, position: numb
   const fallback = parameter.field('right') ?? parameter.field('value');
   const passed: SgNode[] = [];
   for (const call of calls) {
-    if (isWithin(call, fn)) continue;
+    // Spans compare only within one tree: calls from other files (`sameTree` false) were sorted already.
+    if (sameTree && isWithin(call, fn)) continue;
     const args = named(call.field('arguments'));
     if (args.slice(0, position + 1).some((arg) => kindOf(arg) === 'spread_element')) return undefined;
     const given = rest ? args.slice(position) : args.slice(position, position + 1);

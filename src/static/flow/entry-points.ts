@@ -107,6 +107,33 @@ export function servesRequests(source: string, language: Language): boolean {
   return REQUEST[language].test(source);
 }
 
+// Handlers of frameworks whose request the text test above does not name: Nitro/h3 (`defineEventHandler`,
+// `readBody(event)`), Next.js route handlers and server actions, tRPC procedures, Hono's `c.req`, NestJS
+// parameter decorators, Remix/web `request.formData()`, Electron IPC and socket messages.
+const JS_HANDLERS = new RegExp(
+  [
+    String.raw`\b(defineEventHandler|eventHandler|defineWebSocketHandler|readBody|readValidatedBody|readMultipartFormData|readFormData|getQuery|getValidatedQuery|getRouterParams?|getValidatedRouterParams|getHeaders?|getCookie|parseCookies)\(`,
+    String.raw`\b(NextRequest|NextApiRequest|createTRPCRouter|\w*[pP]rocedure)\b|['"]use server['"]`,
+    String.raw`\bexport\s+(async\s+)?function\s+(GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS)\b`,
+    String.raw`\bc\.req\.|@(Body|Param|Query|Headers|Req|Request|Args)\(|\brequest\.(formData|json|text)\(`,
+    String.raw`\bipcMain\.(on|handle)\b|\.on\(\s*['"](message|data|connection)['"]`,
+  ].join('|'),
+);
+// Folders whose files are a web framework's handlers by their place (file-based routing).
+const HANDLER_FOLDERS =
+  /(^|\/)(api|routes?|controllers?|handlers?|pages\/api|resolvers?|middlewares?)\/|(^|\/)route\.[cm]?[jt]sx?$/;
+
+/**
+ * Whether code handles requests: `servesRequests`, or (JavaScript and TypeScript) a handler of a
+ * framework that shape does not name, or a file in a routing folder. Where a caller of an exported
+ * function sits in such code, a value the rules cannot trace may be the request's (settled-callers.ts).
+ */
+export function handlesRequests(source: string, language: Language, path = ''): boolean {
+  if (servesRequests(source, language)) return true;
+  if (!['javascript', 'typescript', 'tsx'].includes(language)) return false;
+  return JS_HANDLERS.test(source) || HANDLER_FOLDERS.test(path);
+}
+
 // Declarations that name a function, a method or a class, whose names say what others may call.
 const NAMED = new Set([
   'function_declaration',

@@ -22,6 +22,7 @@ import {
   RANK,
   short,
   strongest,
+  type FlowFacts,
   type Graded,
   type Grader as GraderSurface,
 } from './graded.js';
@@ -61,22 +62,10 @@ const GO_ELEMENTS = new Set(['literal_value', 'literal_element']);
  * no other module imports (a Python migration, module-callers.ts): its top-level functions' arguments
  * hold what its own calls pass. `goPackage` holds the parsed other files of a Go file's package, all
  * of them (package-callers.ts): an unexported function's arguments hold what the package's calls pass.
+ * `callers` holds the head's files naming exported JS functions (exported-callers.ts).
  */
-export function gradeFlow(
-  value: SgNode,
-  language: Language,
-  handlersOnly = false,
-  closedModule = false,
-  goPackage?: readonly SgNode[],
-): Graded {
-  const graded = new Grader(
-    FLOW_SYNTAX[language],
-    language,
-    handlersOnly,
-    closedModule,
-    goPackage,
-    value,
-  ).grade(value, 0);
+export function gradeFlow(value: SgNode, language: Language, facts: FlowFacts = {}): Graded {
+  const graded = new Grader(FLOW_SYNTAX[language], language, facts, value).grade(value, 0);
   if (!graded.closed) return graded;
   // A value read back from the network (a fetch's body, a socket's message) is not the program's own.
   const fn = value.ancestors().find((a) => FLOW_SYNTAX[language].functions.includes(kindOf(a)));
@@ -91,13 +80,21 @@ class Grader implements GraderSurface {
   constructor(
     readonly syntax: FlowSyntax,
     readonly language: Language,
-    readonly handlersOnly = false,
-    readonly closedModule = false,
-    readonly goPackage?: readonly SgNode[],
+    readonly facts: FlowFacts,
     /** The graded value: a Go helper in another file of the package may be called in its file. */
     readonly graded?: SgNode,
   ) {
     this.scope = new FlowScope(syntax);
+  }
+
+  /**
+   * A caller's argument (settled-callers.ts): graded with its file's grammar, one hop further. Its
+   * depth starts again: the hops have their own bound, and a value cut off by the depth would pass
+   * for one the rules cannot trace.
+   */
+  gradeCaller(node: SgNode, language: Language): Graded {
+    const facts = { ...this.facts, closedModule: false, hop: (this.facts.hop ?? 0) + 1 };
+    return new Grader(FLOW_SYNTAX[language], language, facts, node).grade(node, 0);
   }
 
   grade(node: SgNode, depth: number): Graded {

@@ -14,6 +14,7 @@ import { moduleCallerArguments } from './module-callers.js';
 import { packageCallerArguments } from './package-callers.js';
 import { closedRouteConverter } from './route-converters.js';
 import { JS_FAMILY, strongest, type Graded, type Grader } from './graded.js';
+import { settledByCallers } from './settled-callers.js';
 
 // Statements of a function's body that always run what they hold.
 const UNCONDITIONAL = new Set(['expression_statement', 'lexical_declaration', 'variable_declaration']);
@@ -73,20 +74,23 @@ function parameterGrade(g: Grader, fn: SgNode, name: string, depth: number, at: 
       origin: 'constant',
       because: `\`${name}\`, which the route's \`${converter}\` converter limits`,
     };
-  if (g.handlersOnly && !g.scope.isHandler(fn))
+  if (g.facts.handlersOnly && !g.scope.isHandler(fn))
     return {
       origin: 'unknown',
       because: `\`${name}\`, an argument of the helper ${g.scope.nameOf(fn)}`,
     };
   const passed = passedByCallers(g, fn, name, depth);
   if (passed) return passed;
+  const exported = isExportedEntry(fn, g.language);
+  const callers = exported ? settledByCallers(g, fn, name) : undefined;
   return {
     origin: 'input',
     because: `\`${name}\`, an argument of ${g.scope.nameOf(fn)}`,
     via: 'argument',
-    exported: isExportedEntry(fn, g.language),
+    exported,
     // The graded value itself, not a hole of a template built around it.
     whole: sameSpan(at, g.graded ?? null),
+    ...(callers !== undefined && { callers }),
   };
 }
 
@@ -134,8 +138,8 @@ function passedByCallers(g: Grader, fn: SgNode, name: string, depth: number): Gr
 
 function callerArguments(g: Grader, fn: SgNode, name: string): SgNode[] | undefined {
   if (g.language === 'go')
-    return g.goPackage && packageCallerArguments(fn, name, packageBeside(g, fn, g.goPackage));
-  if (g.language === 'python') return g.closedModule ? moduleCallerArguments(fn, name) : undefined;
+    return g.facts.goPackage && packageCallerArguments(fn, name, packageBeside(g, fn, g.facts.goPackage));
+  if (g.language === 'python') return g.facts.closedModule ? moduleCallerArguments(fn, name) : undefined;
   if (!g.syntax.moduleHelpers) return undefined;
   return kindOf(fn) === 'method_definition'
     ? privateMethodCallerArguments(fn, name, g.scope)

@@ -8,6 +8,7 @@ import type { SgNode } from '@ast-grep/napi';
 import type { Language } from '../languages.js';
 import type { FlowScope } from './flow-scope.js';
 import type { FlowSyntax } from './flow-syntax.js';
+import type { ExportedCallers } from './exported-callers.js';
 import { isOperatorSource } from './cli-program.js';
 
 /** Where a value comes from, from harmless to attacker-controlled. */
@@ -42,6 +43,12 @@ export interface Graded {
    * that runs it. What the program produced itself, not a value another person chose.
    */
   closed?: boolean;
+  /**
+   * For an exported entry's argument (JavaScript and TypeScript): what its callers in the head pass,
+   * when every call of it was found and none passes input (exported-callers.ts), e.g. "its callers
+   * (WireGuard.ts) pass only values the rules cannot trace to a request". Graded at most medium.
+   */
+  callers?: string;
 }
 
 export const JS_FAMILY: readonly Language[] = ['javascript', 'typescript', 'tsx'];
@@ -59,8 +66,9 @@ export const short = (text: string): string => {
 // Of two inputs: a request read outranks a function's argument, which outranks the operator's argv or
 // environment (reach-policy.ts grades them in that order in app code, so `${process.env.BIN} ${req.query.f}`
 // cannot hide the request behind the environment, nor the environment a served handler's argument).
+// An argument whose every caller was read and passes no input ranks below them all.
 function inputRank(g: Graded, language: Language): number {
-  if (g.via !== 'source') return 1;
+  if (g.via !== 'source') return g.callers === undefined ? 1 : -1;
   return isOperatorSource(g.source ?? '', language) ? 0 : 2;
 }
 
@@ -74,19 +82,31 @@ export function strongest(grades: Graded[], language: Language): Graded {
   }, CONSTANT);
 }
 
+/** What besides its own file a grade may read (grade-flow.ts `gradeFlow` says what each is). */
+export interface FlowFacts {
+  /** Whether only a handler's arguments are input (a plain helper's hold what its callers pass). */
+  handlersOnly?: boolean;
+  /** Whether the file is a Python module no other module imports (module-callers.ts). */
+  closedModule?: boolean;
+  /** The parsed other files of a Go file's package (package-callers.ts). */
+  goPackage?: readonly SgNode[] | undefined;
+  /** The files of the head naming exported JS functions, read for their calls (exported-callers.ts). */
+  callers?: ExportedCallers | undefined;
+  /** How many callers' files away from the graded file this grade is (settled-callers.ts). */
+  hop?: number;
+}
+
 /** What name resolution (grade-names.ts) reads of the grader that calls it. */
 export interface Grader {
   readonly syntax: FlowSyntax;
   readonly language: Language;
   readonly scope: FlowScope;
-  /** Whether only a handler's arguments are input (a plain helper's hold what its callers pass). */
-  readonly handlersOnly: boolean;
-  /** Whether the file is a Python module no other module imports (module-callers.ts). */
-  readonly closedModule: boolean;
-  /** The parsed other files of a Go file's package (package-callers.ts). */
-  readonly goPackage?: readonly SgNode[];
+  /** What besides the graded file the grade may read. */
+  readonly facts: FlowFacts;
   /** The graded value itself. */
   readonly graded?: SgNode;
   grade(node: SgNode, depth: number): Graded;
+  /** Grades a caller's argument, parsed with `language`'s grammar, one hop further, with a depth of its own. */
+  gradeCaller(node: SgNode, language: Language): Graded;
   gradeAll(nodes: readonly (SgNode | null | undefined)[], depth: number): Graded;
 }

@@ -26,6 +26,7 @@ export type Source =
   | 'untraced'
   | 'operator'
   | 'unserved-argument'
+  | 'settled-argument'
   | 'exported-argument'
   | 'served-argument'
   | 'request';
@@ -54,6 +55,12 @@ export const SOURCES: Record<Source, Bound> = {
   'unserved-argument': {
     ceiling: 'medium',
     why: '; no request is read in this file and it declares no request handler, so nothing here shows an attacker reaching it',
+  },
+  // An exported entry's argument whose every call in the head was read and passes no input
+  // (settled-callers.ts): what the app hands itself, like an untraced value. The body names the callers.
+  'settled-argument': {
+    ceiling: 'medium',
+    why: "; none of them passes a request's value, argv or the environment",
   },
   // An exported entry's callers are anyone, including a route in another file: a request's value
   // crosses modules through exactly such functions (a DAO's, a service's public method), which a
@@ -119,7 +126,8 @@ export function sourceOf(graded: Graded, file: string, language: Language): Sour
   if (graded.origin === 'unknown') return graded.closed ? 'own-state' : 'untraced';
   if (graded.via === 'argument') {
     if (servesRequests(file, language)) return 'served-argument';
-    return graded.exported ? 'exported-argument' : 'unserved-argument';
+    if (!graded.exported) return 'unserved-argument';
+    return graded.callers === undefined ? 'exported-argument' : 'settled-argument';
   }
   return isOperatorSource(graded.source ?? '', language) ? 'operator' : 'request';
 }

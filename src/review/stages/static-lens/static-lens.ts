@@ -10,6 +10,7 @@ import type { StaticFile, StaticResult } from '../../../static/static-file.js';
 import type { FindingSet, Hidden, StageContext } from '../../types.js';
 import { manifestReader, manifestReadBudget } from './manifest-reads.js';
 import { goPackageReader, packageReadBudget } from './package-reads.js';
+import { callerReader, callerReadBudget } from './caller-reads.js';
 import { splitPreExisting } from './static-baseline.js';
 import { staticLensWarnings, unreadWarnings } from './static-warnings.js';
 
@@ -38,7 +39,7 @@ export async function staticLens(set: FindingSet, run: StageContext): Promise<Fi
         sample: isSamplePath(file.path),
       });
   }
-  // Read only for the files whose findings the manifests or a Go package could change, within the run's reads.
+  // Read only for the files whose findings the manifests, a Go package or callers could change, within the run's reads.
   const manifestReads = manifestReadBudget(run.maxFileReads, contents.size);
   const manifests = manifestReader({
     workspace: run.change.workspace,
@@ -47,19 +48,31 @@ export async function staticLens(set: FindingSet, run: StageContext): Promise<Fi
     maxReads: manifestReads,
     logger,
   });
+  const packageReads = packageReadBudget(run.maxFileReads, contents.size + manifestReads);
   const packages = goPackageReader({
     workspace: run.change.workspace,
     headRef: run.change.headRef,
-    maxReads: packageReadBudget(run.maxFileReads, contents.size + manifestReads),
+    maxReads: packageReads,
+    logger,
+  });
+  const callers = callerReader({
+    workspace: run.change.workspace,
+    headRef: run.change.headRef,
+    maxReads: callerReadBudget(run.maxFileReads, contents.size + manifestReads + packageReads),
     logger,
   });
   const result = await runStaticRules(staticFiles, {
     deadline: Number.isFinite(run.deadline) ? { at: run.deadline, clock } : undefined,
     manifests: manifests.factFor,
     goPackage: packages.packageOf,
+    callers: callers.filesNaming,
   });
   if (manifests.reads() > 0) logger.debug(`static rules read ${manifests.reads()} manifest(s)`);
   if (packages.reads() > 0) logger.debug(`static rules read ${packages.reads()} file(s) of Go packages`);
+  if (callers.searches() > 0)
+    logger.debug(
+      `static rules searched ${callers.searches()} name(s) and read ${callers.reads()} file(s) for callers`,
+    );
   const cut = [...unreadWarnings(unchecked), ...staticLensWarnings(result, run.maxReviewSeconds)];
   for (const skip of result.skipped) logger.debug(`static rules skipped ${skip.path}: ${skip.reason}`);
   for (const s of result.suppressed)
