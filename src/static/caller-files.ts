@@ -2,7 +2,7 @@
  * When the static lens reads the files that call an exported JavaScript or TypeScript function
  * (flow/exported-callers.ts): only for a name a finding graded high or critical by that function's
  * argument asks for (flow/settled-callers.ts). The review stage searches the head for the name and
- * reads the files it finds (stages/static-lens/caller-reads.ts); here they are parsed once per run.
+ * reads the files it finds (stages/static-lens/caller-reads.ts); here they are parsed, each once.
  */
 import type { SgNode } from '@ast-grep/napi';
 import type { CallerFile } from './flow/exported-callers.js';
@@ -40,37 +40,39 @@ export function callerFileKind(path: string): 'code' | 'inert' | 'opaque' {
     : 'opaque';
 }
 
-/** The run's parsed caller files, by name searched, shared by every file of the run. */
-export class CallerIndex {
-  readonly known = new Map<string, readonly CallerFile[] | null>();
-  private readonly parsed = new Map<string, SgNode>();
+// Parsed once: the reader hands out one object per file, whichever names it is read for.
+const parsed = new WeakMap<CallerSource, SgNode>();
 
-  constructor(private readonly read: CallerReader) {}
-
-  /** Reads and parses the files naming each of `names` not asked yet (null when not all could be read). */
-  async learn(names: Iterable<string>): Promise<void> {
-    for (const name of names) {
-      if (this.known.has(name)) continue;
-      const sources = await this.read(name);
-      this.known.set(name, sources ? this.parse(sources) : null);
-    }
+/**
+ * Reads the files naming each of `names` that `known` lacks and adds them parsed, or null when not
+ * all could be read or parsed (a file of a kind whose calls cannot be parsed, a grammar error).
+ */
+export async function learnCallers(
+  read: CallerReader,
+  known: Map<string, readonly CallerFile[] | null>,
+  names: Iterable<string>,
+): Promise<void> {
+  for (const name of names) {
+    if (known.has(name)) continue;
+    const sources = await read(name);
+    known.set(name, sources ? parse(sources) : null);
   }
+}
 
-  private parse(sources: readonly CallerSource[]): readonly CallerFile[] | null {
-    const files: CallerFile[] = [];
-    for (const { path, text } of sources) {
-      const language = languageOf(path);
-      if (callerFileKind(path) === 'inert') continue;
-      if (language !== 'javascript' && language !== 'typescript' && language !== 'tsx') return null;
-      let root = this.parsed.get(path);
-      if (!root) {
-        root = napi().parse(napiLang(language), text).root();
-        this.parsed.set(path, root);
-      }
-      // A file the grammar cannot take whole (Flow types, a syntax error) may hide a call in its error.
-      if (root.find({ rule: { kind: 'ERROR' } })) return null;
-      files.push({ path, language, root });
+function parse(sources: readonly CallerSource[]): readonly CallerFile[] | null {
+  const files: CallerFile[] = [];
+  for (const source of sources) {
+    const language = languageOf(source.path);
+    if (callerFileKind(source.path) === 'inert') continue;
+    if (language !== 'javascript' && language !== 'typescript' && language !== 'tsx') return null;
+    let root = parsed.get(source);
+    if (!root) {
+      root = napi().parse(napiLang(language), source.text).root();
+      parsed.set(source, root);
     }
-    return files;
+    // A file the grammar cannot take whole (Flow types, a syntax error) may hide a call in its error.
+    if (root.find({ rule: { kind: 'ERROR' } })) return null;
+    files.push({ path: source.path, language, root });
   }
+  return files;
 }

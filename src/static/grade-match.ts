@@ -5,7 +5,7 @@
 import type { SgNode } from '@ast-grep/napi';
 import type { Severity } from '../core/types.js';
 import { gradeFlow } from './flow/grade-flow.js';
-import type { Graded as GradedFlow } from './flow/graded.js';
+import type { FlowFacts, Graded as GradedFlow } from './flow/graded.js';
 import { isCodeLanguage, targetsOf, type Language, type RuleLanguage } from './languages.js';
 import type { StaticRule } from './rule-file.js';
 import { isBuildScript, isMaintainerScript, isMigrationPath } from '../core/code-paths.js';
@@ -77,21 +77,12 @@ export function gradeMatch(
     return { keep: true, severity: rule.severity, detail: undefined };
   const value = node.getMatch(rule.flow);
   if (!value) return { keep: true, severity: rule.severity, detail: undefined };
-  let graded;
   // The names whose callers this match's grade could use: asked for only if it ends high or critical.
   const asked = callers && { known: callers.known, wanted: new Set<string>() };
-  try {
-    graded = gradeFlow(value, language, {
-      handlersOnly: rule.flowSources === 'handlers',
-      closedModule: isMigrationPath(path),
-      goPackage,
-      callers: asked,
-    });
-  } catch (error) {
-    // A grammar shape the grader does not know must not drop a finding: keep the rule's severity.
-    const why = error instanceof Error ? error.message.split('\n')[0] : String(error);
-    return { keep: true, severity: rule.severity, detail: `Severity not graded (${why}).` };
-  }
+  const closedModule = isMigrationPath(path);
+  const handlersOnly = rule.flowSources === 'handlers';
+  const graded = flowOf(rule, value, language, { handlersOnly, closedModule, goPackage, callers: asked });
+  if ('keep' in graded) return graded;
   const { origin, because } = graded;
   // A rule that needs a source: a value the rules cannot trace to one is no finding, unless the rule
   // takes values and the SQL puts it between quotes (a string value, where names never go).
@@ -133,13 +124,8 @@ export function gradeMatch(
   const reached = gradeByReach(rule.severity, source, place);
   if (!reached) return { keep: false };
   const grade = (reached.severity !== 'low' && namesOnly(rule, value, language, source)) || reached;
-  if (
-    callers &&
-    asked &&
-    source === 'exported-argument' &&
-    (grade.severity === 'critical' || grade.severity === 'high')
-  )
-    for (const name of asked.wanted) callers.wanted.add(name);
+  if (source === 'exported-argument' && ['critical', 'high'].includes(grade.severity))
+    asked?.wanted.forEach((name) => callers?.wanted.add(name));
   // An argument whose callers settle it: the body names them (settled-callers.ts).
   const reaching = source === 'settled-argument' ? `${because}; ${graded.callers}` : because;
   // Said when only the manifest makes it a script: the reader can check the line that runs it.
@@ -150,6 +136,17 @@ export function gradeMatch(
     severity: grade.severity,
     detail: `Severity ${grade.severity}: the value reaching the call includes ${reaching}${grade.why}.${script}`,
   };
+}
+
+/** The flow grade of `value`, or the rule's severity, saying why, when the grader failed on its shape. */
+function flowOf(rule: StaticRule, value: SgNode, language: Language, facts: FlowFacts): GradedFlow | Graded {
+  try {
+    return gradeFlow(value, language, facts);
+  } catch (error) {
+    // A grammar shape the grader does not know must not drop a finding: keep the rule's severity.
+    const why = error instanceof Error ? error.message.split('\n')[0] : String(error);
+    return { keep: true, severity: rule.severity, detail: `Severity not graded (${why}).` };
+  }
 }
 
 // A name in SQL from a helper's argument: what the body says when it lowered the grade.

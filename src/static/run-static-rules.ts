@@ -23,8 +23,8 @@ import { accepted, manifestNeed } from './manifest-need.js';
 import { withoutCheckedElsewhere } from './flow/checked-elsewhere.js';
 import { goPackageNeed, otherFilesParsed, type GoPackageReader } from './go-package.js';
 import { gradedForTests, guarded, scanFile } from './scan-file.js';
-import { CallerIndex, type CallerReader } from './caller-files.js';
-import type { ExportedCallers } from './flow/exported-callers.js';
+import { learnCallers, type CallerReader } from './caller-files.js';
+import type { CallerFile } from './flow/exported-callers.js';
 import { JS_FAMILY } from './flow/graded.js';
 import type { StaticFile, StaticResult } from './static-file.js';
 
@@ -62,9 +62,6 @@ export interface StaticOptions extends RuleSources {
   callers?: CallerReader;
 }
 
-/** The options and what one run shares between its files: the callers read so far. */
-type RunOptions = StaticOptions & { callerIndex?: CallerIndex };
-
 /** Whether the static lens reads this file at all (a grammar or a file check covers it). */
 export function staticCovers(path: string, checks: readonly FileCheck[] = FILE_CHECKS): boolean {
   return grammarOf(path) !== undefined || checks.some((c) => c.covers(path));
@@ -89,6 +86,8 @@ export async function runStaticRules(
   const parses = files.some((f) => f.changedLines.size > 0 && grammarOf(f.path) !== undefined);
   const { count, rulesFor, support, checks } = options.compiled ?? (await rulesForRun(parses, options));
   const { only } = options;
+  // What the change touches, deletions included: none of it can mark a Go package as test support.
+  const touched = new Set(files.map((f) => f.path));
   const changed = files.filter((f) => f.changedLines.size > 0).map((f) => f.path);
   await loadChecksFor(checks, changed);
   const findings: StaticFinding[] = [];
@@ -100,11 +99,6 @@ export async function runStaticRules(
   const failed: StaticResult['failed'] = [];
   const unread: string[] = [];
   const unavailable: StaticResult['unavailable'] = [];
-  // What the change touches, deletions included: none of it can mark a Go package as test support.
-  const touched = new Set(files.map((f) => f.path));
-  const run: RunOptions = options.callers
-    ? { ...options, callerIndex: new CallerIndex(options.callers) }
-    : options;
   for (const [index, given] of files.entries()) {
     const file = asTheRulesSeeIt(given);
     // Between files is where the lens can stop: each file's work is bounded by the caps below.
@@ -144,8 +138,8 @@ export async function runStaticRules(
     if (file.changedLines.size === 0 || applicable.length === 0) continue;
     scanned.add(file.path);
     for (const rule of applicable) rulesRun.add(rule.id);
-    const first = await scanWithManifests(file, language, applicable, failed, run);
-    const result = await asTestSupport(first, { file, language, touched, failed, options: run }, (asTest) =>
+    const first = await scanWithManifests(file, language, applicable, failed, options);
+    const result = await asTestSupport(first, { file, language, touched, failed, options }, (asTest) =>
       applicableRules(rulesFor(language), asTest, only),
     );
     findings.push(...result.findings);
@@ -199,7 +193,7 @@ async function asTestSupport(
     language: RuleLanguage;
     touched: ReadonlySet<string>;
     failed: StaticResult['failed'];
-    options: RunOptions;
+    options: StaticOptions;
   },
   rulesAsTest: (file: StaticFile) => StaticRule[],
 ): Promise<ReturnType<typeof scanFile>> {
@@ -225,12 +219,12 @@ async function scanWithManifests(
   language: RuleLanguage,
   applicable: readonly StaticRule[],
   failed: StaticResult['failed'],
-  { manifests, goPackage, callerIndex }: RunOptions,
+  { manifests, goPackage, callers: read }: Pick<StaticOptions, 'manifests' | 'goPackage' | 'callers'>,
 ): Promise<ReturnType<typeof scanFile>> {
   // A JavaScript file's exported functions may be settled by their callers: its grades ask for names.
   const callers =
-    callerIndex && isCodeLanguage(language) && JS_FAMILY.includes(language)
-      ? exportedCallers(callerIndex)
+    read && isCodeLanguage(language) && JS_FAMILY.includes(language)
+      ? { known: new Map(), wanted: new Set<string>() }
       : undefined;
   const file = callers ? { ...given, callers } : given;
   const first = scanFile(file, language, applicable, failed);
@@ -244,13 +238,13 @@ async function scanWithManifests(
     failed.push(...again.filter((f) => !known.has(`${f.path}\0${f.rule}`)));
     return result;
   };
-  if ((!manifests || !need) && !pkg) return settleCallers(first, callers, callerIndex, scanAgain);
+  if ((!manifests || !need) && !pkg) return settleCallers(first, callers, read, scanAgain);
   const manifest = manifests && need ? accepted(await manifests(file.path, need), file, language) : undefined;
   const facts = {
     ...(manifest && { manifest }),
     ...(pkg && { goPackage: otherFilesParsed(pkg, file.path) }),
   };
-  return settleCallers(scanAgain(facts), callers, callerIndex, () => scanAgain(facts));
+  return settleCallers(scanAgain(facts), callers, read, () => scanAgain(facts));
 }
 
 // How many times a file is graded again with callers read: each round may ask for the callers of a
@@ -258,25 +252,23 @@ async function scanWithManifests(
 // the `rebuildRules` that calls it, wg-easy).
 const CALLER_ROUNDS = 3;
 
-/** The callers facts of one file: the run's names known, and the names its grades ask for. */
-const exportedCallers = (index: CallerIndex): ExportedCallers => ({ known: index.known, wanted: new Set() });
-
 /**
- * Reads the files naming the functions `result`'s grades asked for (CallerIndex) and grades again,
- * for at most CALLER_ROUNDS rounds; a round that asks for nothing new ends it.
+ * Reads the files naming the functions `result`'s grades asked for (caller-files.ts) and grades
+ * again, for at most CALLER_ROUNDS rounds; a round that asks for nothing new ends it. The reader
+ * answers each name once per change, however many files ask.
  */
 async function settleCallers(
   result: ReturnType<typeof scanFile>,
-  callers: ExportedCallers | undefined,
-  index: CallerIndex | undefined,
+  callers: { known: Map<string, readonly CallerFile[] | null>; wanted: Set<string> } | undefined,
+  read: CallerReader | undefined,
   scanAgain: (facts: Partial<StaticFile>) => ReturnType<typeof scanFile>,
 ): Promise<ReturnType<typeof scanFile>> {
   let settled = result;
-  for (let round = 0; callers && index && round < CALLER_ROUNDS; round++) {
-    const names = [...callers.wanted].filter((name) => !index.known.has(name));
+  for (let round = 0; callers && read && round < CALLER_ROUNDS; round++) {
+    const names = [...callers.wanted].filter((name) => !callers.known.has(name));
     callers.wanted.clear();
     if (names.length === 0) break;
-    await index.learn(names);
+    await learnCallers(read, callers.known, names);
     settled = scanAgain({});
   }
   return settled;

@@ -45,8 +45,9 @@ export function callerReader(options: {
   const { workspace, headRef, maxReads, logger } = options;
   const maxSearches = options.maxSearches ?? CALLER_SEARCHES;
   const answers = new Map<string, Promise<readonly CallerSource[] | undefined>>();
-  // A file named by several functions is read once, and counted once.
-  const texts = new Map<string, Promise<string | null>>();
+  // A file named by several functions is read once, and counted once; its text is one object
+  // (static/caller-files.ts parses each once).
+  const texts = new Map<string, Promise<CallerSource | null>>();
   let searches = 0;
   let reads = 0;
 
@@ -62,10 +63,13 @@ export function callerReader(options: {
     const unread = code.filter((p) => !texts.has(p));
     if (searches + reads + unread.length > maxReads) return undefined;
     reads += unread.length;
-    for (const p of unread) texts.set(p, workspace.readFile(p, headRef));
-    const read = await Promise.all(code.map((p) => texts.get(p)!));
-    const files = code.map((p, i) => ({ path: p, text: read[i] }));
-    return files.every((f): f is CallerSource => typeof f.text === 'string') ? files : undefined;
+    for (const p of unread)
+      texts.set(
+        p,
+        workspace.readFile(p, headRef).then((text) => (text === null ? null : { path: p, text })),
+      );
+    const files = await Promise.all(code.map((p) => texts.get(p)!));
+    return files.every((f) => f !== null) ? files : undefined;
   };
 
   const filesNaming = (name: string): Promise<readonly CallerSource[] | undefined> => {
