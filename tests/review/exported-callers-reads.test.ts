@@ -15,6 +15,7 @@ import { runPipeline } from '../../src/review/pipeline.js';
 import { runContext } from '../../src/review/run-context.js';
 import {
   CALLER_HITS,
+  CALLER_READS,
   CALLER_SEARCHES,
   callerReadBudget,
   callerReader,
@@ -371,7 +372,8 @@ describe('the reads for callers are counted and bounded', () => {
   });
 
   it('takes its share of the run budget, never unbounded', () => {
-    expect(callerReadBudget(Infinity, 500)).toBe(40);
+    expect(callerReadBudget(Infinity, 500)).toBe(CALLER_READS);
+    expect(CALLER_READS).toBe(40);
     expect(callerReadBudget(100, 90)).toBe(10);
     expect(callerReadBudget(100, 120)).toBe(0);
     expect(CALLER_SEARCHES).toBeLessThanOrEqual(12);
