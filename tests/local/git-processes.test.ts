@@ -51,6 +51,17 @@ const calls = (log: string): string[] =>
     .split('\n')
     .map((line) => line.replace(/(-c \S+ )+--no-pager /, '').split(' ')[0] ?? '');
 
+/**
+ * The processes apart from the static lens's search for callers: `f(s)`'s `eval` is graded critical by
+ * an exported function's argument, so the lens searches the head once for `f` and reads the files
+ * naming it (stages/static-lens/caller-reads.ts). That is the finding's cost, not the start-up's.
+ */
+function withoutCallerSearch(git: string[]): string[] {
+  const at = git.indexOf('grep');
+  if (at < 0) return git;
+  return [...git.slice(0, at), ...git.slice(at + (git[at + 1] === 'cat-file' ? 2 : 1))];
+}
+
 describe('git processes of a local review', () => {
   /** The change of every case: a Python and a TypeScript finding, on top of a repo config at the base. */
   function changedRepo() {
@@ -97,7 +108,8 @@ describe('git processes of a local review', () => {
     const sha = repo.commit('change');
     const { rules, git } = review(repo.dir, ['--commit', sha]);
     expect(rules).toEqual(['js-eval', 'py-os-system']);
-    expect(git.length, git.join(', ')).toBeLessThanOrEqual(6);
+    expect(withoutCallerSearch(git).length, git.join(', ')).toBeLessThanOrEqual(6);
+    expect(git.filter((c) => c === 'grep')).toHaveLength(1);
     // The target is resolved once: no second rev-parse or rev-list for the same commit.
     expect(git.filter((c) => c === 'rev-parse' || c === 'rev-list')).toHaveLength(1);
   });
@@ -149,7 +161,7 @@ describe('git processes of a local review', () => {
     const head = repo.commit('change');
     const { rules, git } = review(repo.dir, ['--from', base, '--to', head]);
     expect(rules).toEqual(['js-eval', 'py-os-system']);
-    expect(git.length, git.join(', ')).toBeLessThanOrEqual(6);
+    expect(withoutCallerSearch(git).length, git.join(', ')).toBeLessThanOrEqual(6);
   });
 
   it('review --base resolves its ref and HEAD in the one rev-parse of the target (issue 48)', () => {
@@ -165,7 +177,7 @@ describe('git processes of a local review', () => {
       git.filter((c) => c === 'rev-parse'),
       git.join(', '),
     ).toHaveLength(1);
-    expect(git.length, git.join(', ')).toBeLessThanOrEqual(6);
+    expect(withoutCallerSearch(git).length, git.join(', ')).toBeLessThanOrEqual(6);
   });
 
   it('review --base on a branch with no commits yet still says so, not that the ref is unknown', async () => {

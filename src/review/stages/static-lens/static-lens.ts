@@ -39,28 +39,7 @@ export async function staticLens(set: FindingSet, run: StageContext): Promise<Fi
         sample: isSamplePath(file.path),
       });
   }
-  // Read only for the files whose findings the manifests, a Go package or callers could change, within the run's reads.
-  const manifestReads = manifestReadBudget(run.maxFileReads, contents.size);
-  const manifests = manifestReader({
-    workspace: run.change.workspace,
-    headRef: run.change.headRef,
-    baseRef: run.baseRef,
-    maxReads: manifestReads,
-    logger,
-  });
-  const packageReads = packageReadBudget(run.maxFileReads, contents.size + manifestReads);
-  const packages = goPackageReader({
-    workspace: run.change.workspace,
-    headRef: run.change.headRef,
-    maxReads: packageReads,
-    logger,
-  });
-  const callers = callerReader({
-    workspace: run.change.workspace,
-    headRef: run.change.headRef,
-    maxReads: callerReadBudget(run.maxFileReads, contents.size + manifestReads + packageReads),
-    logger,
-  });
+  const { manifests, packages, callers } = readersFor(run, contents.size);
   const result = await runStaticRules(staticFiles, {
     deadline: Number.isFinite(run.deadline) ? { at: run.deadline, clock } : undefined,
     manifests: manifests.factFor,
@@ -94,6 +73,28 @@ export async function staticLens(set: FindingSet, run: StageContext): Promise<Fi
       staticRules: result.rulesRun.length,
       suppressedInline: result.suppressed.length,
     },
+  };
+}
+
+/**
+ * The readers of what a file's findings may need besides the file, each within its share of the
+ * run's reads: the manifests, a Go package's files, an exported function's callers. Each reads only
+ * for the files whose findings it could change.
+ */
+function readersFor(run: StageContext, readSoFar: number) {
+  const manifestReads = manifestReadBudget(run.maxFileReads, readSoFar);
+  const packageReads = packageReadBudget(run.maxFileReads, readSoFar + manifestReads);
+  const { workspace, headRef } = run.change;
+  const logger = run.context.logger;
+  return {
+    manifests: manifestReader({ workspace, headRef, baseRef: run.baseRef, maxReads: manifestReads, logger }),
+    packages: goPackageReader({ workspace, headRef, maxReads: packageReads, logger }),
+    callers: callerReader({
+      workspace,
+      headRef,
+      maxReads: callerReadBudget(run.maxFileReads, readSoFar + manifestReads + packageReads),
+      logger,
+    }),
   };
 }
 
