@@ -43,9 +43,13 @@ export function passedJavaWordGuard(fn: SgNode, name: string, at: SgNode): boole
 /** Whether the guard's condition fails for `name` unless a word pattern matches all of it. */
 function checksWord(guard: SgNode, name: string): boolean {
   const condition = (guard.field('condition')?.text() ?? '').replace(/^\(\s*|\s*\)$/g, '');
-  const viaField = new RegExp(String.raw`^!\s*(\w+)\.matcher\(\s*${name}\s*\)\.matches\(\)$`).exec(condition);
+  // A Java name may hold `$`, which a regex reads as the end.
+  const escaped = name.replace(/\$/g, '\\$');
+  const viaField = new RegExp(String.raw`^!\s*(\w+)\.matcher\(\s*${escaped}\s*\)\.matches\(\)$`).exec(
+    condition,
+  );
   if (viaField) return wordField(guard.getRoot().root(), viaField[1]!);
-  const inline = new RegExp(String.raw`^!\s*${name}\.matches\(\s*${STRING}\s*\)$`).exec(condition);
+  const inline = new RegExp(String.raw`^!\s*${escaped}\.matches\(\s*${STRING}\s*\)$`).exec(condition);
   return inline !== null && wordSource(inline[1]!);
 }
 
