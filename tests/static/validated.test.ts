@@ -7,7 +7,7 @@
  */
 import type { SgNode } from '@ast-grep/napi';
 import { describe, expect, it } from 'vitest';
-import { napiLang } from '../../src/static/languages.js';
+import { napiLang, processLanguages } from '../../src/static/languages.js';
 import { napi } from '../../src/static/napi.js';
 import { passedValidator, type Validated } from '../../src/static/flow/validated.js';
 
@@ -98,5 +98,53 @@ describe('a value that passed a validator', () => {
     expect(searches).toBe(1);
     // A branch whose body calls test() but whose condition names no validator guards nothing.
     expect(check('if (!ok) { assert.test(version); return }\nrun(version)')).toBeNull();
+  });
+});
+
+/** Whether `t` read in `run(t)` of the Java method in `code` passed a guard (java-validated.ts). */
+const checkJava = (code: string): Validated | null => {
+  expect(processLanguages.check('java')).toEqual({ ok: true });
+  const root = napi().parse(napiLang('java'), code).root();
+  const at = root.find({
+    rule: {
+      kind: 'identifier',
+      regex: '^t$',
+      inside: { kind: 'argument_list', inside: { kind: 'method_invocation', regex: '^run\\(' } },
+    },
+  })!;
+  const scope = at.ancestors().find((a) => a.kind() === 'method_declaration')!;
+  return passedValidator(scope, 't', at, 'java');
+};
+
+const javaMethod = (body: string, fields = 'static final Pattern P = Pattern.compile("[a-z0-9_]+");') =>
+  `class A {\n  ${fields}\n  void f(String t) {\n${body}\n  }\n}`;
+
+describe('a Java name that passed a word allowlist', () => {
+  it('passes after a guard that throws or returns unless the compiled or inline pattern matches', () => {
+    expect(checkJava(javaMethod('if (!P.matcher(t).matches()) { throw new E(); }\nrun(t);'))).toBe('word');
+    expect(checkJava(javaMethod('if (!t.matches("[A-Z][a-z0-9_]{0,30}")) return;\nrun(t);'))).toBe('word');
+    const viaConstant = 'static final String RE = "\\\\w+"; static final Pattern P = Pattern.compile(RE);';
+    expect(checkJava(javaMethod('if (!P.matcher(t).matches()) throw new E();\nrun(t);', viaConstant))).toBe(
+      'word',
+    );
+  });
+
+  it('does not pass for a pattern that lets `-`, `.` or alternation through, or a field declared twice', () => {
+    const hyphen = 'static final Pattern P = Pattern.compile("[a-zA-Z0-9_-]+");';
+    expect(checkJava(javaMethod('if (!P.matcher(t).matches()) throw new E();\nrun(t);', hyphen))).toBeNull();
+    expect(checkJava(javaMethod('if (!t.matches("[a-z.]+")) return;\nrun(t);'))).toBeNull();
+    expect(checkJava(javaMethod('if (!t.matches("a|b;drop")) return;\nrun(t);'))).toBeNull();
+    const twice =
+      'static final Pattern P = Pattern.compile("[a-z]+"); class B { Pattern P = Pattern.compile(".*"); }';
+    expect(checkJava(javaMethod('if (!P.matcher(t).matches()) throw new E();\nrun(t);', twice))).toBeNull();
+  });
+
+  it('does not pass when the check only logs, comes after the read, or t gets a new value after it', () => {
+    expect(checkJava(javaMethod('if (!P.matcher(t).matches()) log.warn("odd");\nrun(t);'))).toBeNull();
+    expect(checkJava(javaMethod('run(t);\nif (!P.matcher(t).matches()) throw new E();'))).toBeNull();
+    expect(
+      checkJava(javaMethod('if (!P.matcher(t).matches()) throw new E();\nt = other;\nrun(t);')),
+    ).toBeNull();
+    expect(checkJava(javaMethod('if (!P.matcher(u).matches()) throw new E();\nrun(t);'))).toBeNull();
   });
 });

@@ -13,13 +13,14 @@
  * `process.exit(…)`; the pattern may be a constant holding the literal) earlier in the same function,
  * in a block that holds the sink, with no new value given to `v` between the guard and the sink. A
  * check whose failure only logs, or a validator whose result is ignored, validates nothing. Go's
- * shape of the word guard: go-validated.ts.
+ * shape of the word guard: go-validated.ts; Java's: java-validated.ts.
  */
 import type { SgNode } from '@ast-grep/napi';
 import type { Language } from '../languages.js';
 import { kindOf } from './flow-syntax.js';
 import { isWordPattern } from './safe-pattern.js';
 import { passedGoWordGuard } from './go-validated.js';
+import { passedJavaWordGuard } from './java-validated.js';
 import { onTree } from './tree-memo.js';
 
 // Validators whose success means the value is a version (semver's `valid` returns the cleaned
@@ -37,6 +38,7 @@ export type Validated = 'version' | 'word';
  */
 export function passedValidator(fn: SgNode, name: string, at: SgNode, language: Language): Validated | null {
   if (language === 'go') return passedGoWordGuard(fn, name, at) ? 'word' : null;
+  if (language === 'java') return passedJavaWordGuard(fn, name, at) ? 'word' : null;
   if (language !== 'javascript' && language !== 'typescript' && language !== 'tsx') return null;
   const escaped = name.replace(/\$/g, '\\$');
   const failed = new RegExp(String.raw`^\(\s*!\s*${VERSION_CHECK}\(\s*${escaped}\s*[,)]`);
