@@ -29,11 +29,12 @@ function yamlFields(rule: string): string[] {
 }
 
 describe('Python request sources', () => {
-  it('the rules read the same request fields as the flow grader (open redirect without the request URL)', () => {
+  it('the rules read the same request fields as the flow grader (open redirect without the URL and the Referer)', () => {
     const all = [...PYTHON_REQUEST_FIELDS].sort();
     for (const rule of ['py-path-traversal', 'py-ssrf-request-url', 'py-regex-from-request'])
       expect(yamlFields(rule)).toEqual(all);
-    expect(yamlFields('py-open-redirect')).toEqual(all.filter((f) => f !== 'url' && f !== 'full_path'));
+    const back = new Set(['url', 'full_path', 'META', 'environ']);
+    expect(yamlFields('py-open-redirect')).toEqual(all.filter((f) => !back.has(f)));
   });
 
   it('Django COOKIES, META and FILES, Flask get_json() and url reach SQL as a request (critical)', async () => {
