@@ -22,8 +22,13 @@ const HELD_OUT = [
 ];
 
 describe('the Python tuning set (bench/vuln-apps-tuning-py)', () => {
-  it('is PyGoat and the Vulnerable Flask App, pinned at 12-hex SHAs, sharing no app with the held-out set', () => {
-    expect(tuning.map((a) => a.repo)).toEqual(['adeyosemanputra/pygoat', 'we45/Vulnerable-Flask-App']);
+  it('is PyGoat, Vulpy, DSVPWA and the Vulnerable Flask App, pinned at 12-hex SHAs, sharing no app with the held-out set', () => {
+    expect(tuning.map((a) => a.repo)).toEqual([
+      'adeyosemanputra/pygoat',
+      'fportantier/vulpy',
+      'sgabe/DSVPWA',
+      'we45/Vulnerable-Flask-App',
+    ]);
     const heldOut = new Set([...HELD_OUT, ...loadVulnApps().map((a) => a.repo)].map((r) => r.toLowerCase()));
     for (const app of tuning) {
       expect(app.sha).toMatch(/^[0-9a-f]{12}$/);

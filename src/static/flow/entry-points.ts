@@ -12,6 +12,7 @@
 import type { SgNode } from '@ast-grep/napi';
 import type { Language } from '../languages.js';
 import { namedByGoDirective } from './package-callers.js';
+import { PYTHON_HANDLER_CLASS, PYTHON_REQUEST_READ } from './python-requests.js';
 
 // Sources that the flow grader reads as program input (flow-syntax.ts `tainted`), unanchored, plus the
 // shapes that declare a handler whose parameters carry the request. Each language's list is split in
@@ -38,12 +39,23 @@ const PYTHON_OPERATOR = [
   String.raw`\b(argparse|click\.(argument|option))\b`,
 ];
 const PYTHON_REQUEST = [
-  String.raw`\brequest\.(args|form|values|json|data|files|cookies|headers|GET|POST|query_params|path_params|body)\b`,
+  String.raw`\b${PYTHON_REQUEST_READ}\b`,
   String.raw`\bself\.request\.`,
-  // Flask, FastAPI and other routers: `@app.route(...)`, `@router.get(...)`.
-  String.raw`^\s*@[\w.]*\.(route|get|post|put|patch|delete|api_route|websocket)\(`,
-  // A Django view: `def show(request, slug)`.
+  // Flask, FastAPI and other routers: `@app.route(...)`, `@bp.get(...)`, `@app.errorhandler(404)`;
+  // a view registered by call: `app.add_url_rule("/", view_func=index)`.
+  String.raw`^\s*@[\w.]*\.(route|get|post|put|patch|delete|api_route|websocket|errorhandler|app_errorhandler)\(`,
+  String.raw`\.add_url_rule\(`,
+  // Django REST framework's function views and viewset actions: `@api_view(["GET"])`, `@action(...)`.
+  String.raw`^\s*@(api_view|action)\(`,
+  // A Django view or a class-based view's method: `def show(request, slug)`, `def get(self, request)`.
   String.raw`\bdef \w+\(\s*(self,\s*)?request\b`,
+  // GraphQL: graphene's resolvers and mutations take `info` after the parent (`def resolve_user(root,
+  // info, id)`, `def mutate(self, info, **kwargs)`); strawberry's fields and mutations are decorated.
+  String.raw`\bdef (resolve_\w+|mutate)\(\s*\w+\s*,\s*info\b`,
+  String.raw`^\s*@strawberry\.(field|mutation)\b`,
+  // A plain http.server, socketserver or Tornado handler class (python-requests.ts), and a WSGI app.
+  PYTHON_HANDLER_CLASS,
+  String.raw`\bdef \w+\(\s*(self,\s*)?environ\s*,\s*start_response\b`,
 ];
 
 const GO_OPERATOR = [

@@ -6,6 +6,7 @@
  */
 import type { SgNode } from '@ast-grep/napi';
 import type { Language } from '../languages.js';
+import { PYTHON_REQUEST_READ, readsHandlerRequest } from './python-requests.js';
 
 /** A call taken apart: the callee as written, the method name and receiver of a method call, the arguments. */
 interface CallParts {
@@ -46,6 +47,8 @@ export interface FlowSyntax {
   containers: readonly string[];
   /** Calls and members whose text means attacker input: arguments, environment, request. */
   tainted: RegExp;
+  /** Reads that are input only where they stand: a request handler class's `self.path` (Python). */
+  handlerReads?: (node: SgNode) => boolean;
   /** Identifiers and expressions that name where the code itself lives. */
   local: RegExp;
   /** Functions (whole callee text) whose result carries their arguments: formatting, path joining. */
@@ -204,14 +207,21 @@ const PYTHON: FlowSyntax = {
   loops: { for_statement: ['left', 'right'], for_in_clause: ['left', 'right'] },
   conditionals: { conditional_expression: ['0', '2'] },
   binaries: ['binary_operator'],
-  containers: ['parenthesized_expression', 'tuple', 'list', 'argument_list', 'expression_list'],
-  tainted:
-    /^(os\.environ|os\.getenv|os\.getenvb|sys\.argv|sys\.stdin|input|request\.(args|form|values|json|data|files|cookies|headers|GET|POST|query_params|path_params|body)|self\.request\.)\b/,
+  // `await request.json()` (Starlette) is what the awaited call gives.
+  containers: ['parenthesized_expression', 'tuple', 'list', 'argument_list', 'expression_list', 'await'],
+  tainted: new RegExp(
+    String.raw`^(os\.environ|os\.getenv|os\.getenvb|sys\.argv|sys\.stdin|input|${PYTHON_REQUEST_READ}|self\.request\.)\b`,
+  ),
+  handlerReads: readsHandlerRequest,
   local: /^(__file__|os\.getcwd\(\)|Path\.cwd\(\)|pathlib\.Path\.cwd\(\)|tempfile\.gettempdir\(\))$/,
   // `compile(src, name, mode)` hands its source on to the `exec` or `eval` that runs it.
-  passFunctions: /^(os\.path\.\w+|str|Path|pathlib\.Path|PurePath|os\.fspath|compile)$/,
+  // A query string parsed or a value decoded keeps what it held: `parse_qs(urlparse(self.path).query)`
+  // of a plain http.server handler, `base64.b64decode(request.cookies["token"])`.
+  passFunctions:
+    /^(os\.path\.\w+|str|bytes|Path|pathlib\.Path|PurePath|os\.fspath|compile|((urllib\.)?parse\.|urlparse\.)?(parse_qs|parse_qsl|urlparse|urlsplit|unquote|unquote_plus)|(base64\.)?(b64decode|urlsafe_b64decode|b32decode|b16decode))$/,
+  // `params.get("id")`, `params.getlist("id")`: an item of a mapping of input is input, as `params["id"]` is.
   passMethods:
-    /^(format|join|strip|lstrip|rstrip|lower|upper|replace|resolve|absolute|joinpath|as_posix|parent|name|stem|suffix)$/,
+    /^(format|join|strip|lstrip|rstrip|lower|upper|replace|resolve|absolute|joinpath|as_posix|parent|name|stem|suffix|decode|encode|split|rsplit|get|getlist)$/,
   safeFunctions: /^(int|float|len|bool|shlex\.quote|shlex\.join|pipes\.quote|uuid\.\w+)$/,
   safeMethods: /^(count|index|real)$/,
   // Django's `Model._meta.db_table`, SQLAlchemy's `__tablename__` and `__table__.name` (wger's

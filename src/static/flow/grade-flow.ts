@@ -102,7 +102,7 @@ class Grader implements GraderSurface {
     const kind = kindOf(node);
     const text = node.text();
     if (depth > MAX_DEPTH) return { origin: 'unknown', because: short(text) };
-    if (s.tainted.test(text))
+    if (s.tainted.test(text) || s.handlerReads?.(node))
       return { origin: 'input', because: `${short(text)}, program input`, via: 'source', source: text };
     if (s.local.test(text)) return { origin: 'local', because: `${short(text)}, a local path` };
     if (s.schemaNames?.test(text)) return CONSTANT;
