@@ -34,6 +34,7 @@ export const KINDS = [
   'information-exposure',
   'broken-access-control',
   'mass-assignment',
+  'prototype-pollution',
   'user-enumeration',
   'rate-limit-bypass',
   'resource-exhaustion',
