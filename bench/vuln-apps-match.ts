@@ -111,6 +111,7 @@ export const RULE_KINDS: Readonly<Record<string, readonly Kind[]>> = {
   'js-jwt-unsafe-verify': ['jwt-verification'],
   'js-libxml-noent': ['xxe'],
   'js-literal-signing-secret': ['hardcoded-secret'],
+  'js-lodash-merge-pollution': ['prototype-pollution'],
   'js-nan-compare': NONE,
   'js-new-buffer': NONE,
   'js-new-buffer-size': NONE,
