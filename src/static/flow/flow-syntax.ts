@@ -9,7 +9,7 @@ import { withUrlParts } from './url-parts.js';
 import type { Language } from '../languages.js';
 
 /** A call taken apart: the callee as written, the method name and receiver of a method call, the arguments. */
-export interface CallParts {
+interface CallParts {
   callee: string;
   method: string | undefined;
   receiver: SgNode | undefined;

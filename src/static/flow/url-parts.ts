@@ -6,7 +6,14 @@
  * a cache, a database) stays a call the rules cannot follow.
  */
 import type { SgNode } from '@ast-grep/napi';
-import type { CallParts } from './flow-syntax.js';
+
+/** A call taken apart, as flow-syntax.ts's call syntax gives it (declared here: that file imports this). */
+interface CallParts {
+  callee: string;
+  method: string | undefined;
+  receiver: SgNode | undefined;
+  args: SgNode[];
+}
 
 const CONSTRUCTORS = /^(URL|URLSearchParams)$/;
 // `u.searchParams.get('q')`, or a Next.js page's own `searchParams` prop.
