@@ -181,8 +181,13 @@ describe('the tuning set (bench/vuln-apps-tuning)', () => {
     'WebGoat/WebGoat',
   ];
 
-  it('is NodeGoat and juice-shop, pinned at 12-hex SHAs, sharing no app with the held-out set', () => {
-    expect(tuning.map((a) => a.repo)).toEqual(['OWASP/NodeGoat', 'juice-shop/juice-shop']);
+  it('is NodeGoat, SirAppSec, juice-shop and goof, pinned at 12-hex SHAs, sharing no app with the held-out set', () => {
+    expect(tuning.map((a) => a.repo)).toEqual([
+      'OWASP/NodeGoat',
+      'SirAppSec/vuln-node.js-express.js-app',
+      'juice-shop/juice-shop',
+      'snyk/goof',
+    ]);
     const heldOut = new Set([...HELD_OUT, ...loadVulnApps().map((a) => a.repo)].map((r) => r.toLowerCase()));
     for (const app of tuning) {
       expect(app.sha).toMatch(/^[0-9a-f]{12}$/);

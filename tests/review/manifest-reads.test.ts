@@ -97,6 +97,31 @@ describe('the versions a manifest installs', () => {
   });
 });
 
+describe("lodash's deep merge of a request, by the lodash installed", () => {
+  const CHAT = [
+    "const _ = require('lodash');",
+    "app.put('/chat', (req, res) => res.json(_.merge({ icon: 'x' }, req.body.message)));",
+  ].join('\n');
+  const lock = (version: string) =>
+    JSON.stringify({ lockfileVersion: 3, packages: { 'node_modules/lodash': { version } } });
+
+  it('reports it where the lockfile installs lodash 4.17.4', async () => {
+    const { findings } = await review('app.js', CHAT, {
+      'package.json': '{}',
+      'package-lock.json': lock('4.17.4'),
+    });
+    expect(findings.map((f) => f.rule)).toEqual(['js-lodash-merge-pollution']);
+  });
+
+  it('reports nothing where it installs 4.17.12, which no longer follows __proto__', async () => {
+    const { findings } = await review('app.js', CHAT, {
+      'package.json': '{}',
+      'package-lock.json': lock('4.17.12'),
+    });
+    expect(findings).toEqual([]);
+  });
+});
+
 describe('the scripts a manifest runs', () => {
   // The environment, not argv: a maintainer's script's argv is no finding for a command (static34), its
   // environment (which CI may fill from an event) is low.

@@ -5,6 +5,7 @@
  * tests/static/flow.test.ts, which parses a sample of every shape in every language).
  */
 import type { SgNode } from '@ast-grep/napi';
+import { withUrlParts } from './url-parts.js';
 import type { Language } from '../languages.js';
 import { PYTHON_REQUEST_READ, readsHandlerRequest } from './python-requests.js';
 
@@ -166,14 +167,19 @@ const JS: FlowSyntax = {
   conditionals: { ternary_expression: ['consequence', 'alternative'] },
   binaries: ['binary_expression'],
   containers: ['parenthesized_expression', 'array', 'arguments', 'spread_element', 'await_expression'],
+  // What a request carries in every Node server: Express and Fastify (`req.files`, `req.originalUrl`,
+  // `req.get('X-…')`), Hapi (`request.payload`), Koa (`ctx.query`, `ctx.params`, `ctx.headers`), the
+  // fetch `Request` of Next.js route handlers and workers (`await request.json()`). `req.json()` and
+  // `req.payload` are left out: a fetch response and express-jwt's decoded token go by those names.
   tainted:
-    /^(process\.(env|argv)|(req|request|ctx\.request)\.(body|query|params|headers|cookies|url|path)|location\.|document\.|window\.(location|name)|(window\.)?(localStorage|sessionStorage)\.)\b/,
+    /^(process\.(env|argv)|(req|request|ctx\.request)\.(body|query|params|headers|cookies|url|path|files?|originalUrl)|req\.(get|header|param)(?=\()|request\.payload|request\.(json|formData|text)(?=\(\))|ctx\.(query|params|querystring|headers?)|ctx\.cookies\.get(?=\()|location\.|document\.|window\.(location|name)|(window\.)?(localStorage|sessionStorage)\.)\b/,
   local: /^(__dirname|__filename|import\.meta\.(dirname|filename|url)|process\.cwd\(\)|(os\.)?tmpdir\(\))$/,
   // Path functions also as imported by name (`import {join} from 'node:path'`); a temporary folder
   // made with `mkdtemp` lives where its prefix says, with a random suffix. `JSON.parse` gives back
   // what its text held: the app's own `package.json` read from beside it stays the app's own.
+  // A request's URL or body taken apart or decoded is still what the client sent (url-parts.ts).
   passFunctions:
-    /^((path\.(posix\.|win32\.)?)?(join|resolve|dirname|basename|normalize|relative)|((fs|fsp|fse|fsPromises|fs\.promises)\.)?mkdtemp(Sync)?|fileURLToPath|String|encodeURI|JSON\.(stringify|parse))$/,
+    /^((path\.(posix\.|win32\.)?)?(join|resolve|dirname|basename|normalize|relative)|((fs|fsp|fse|fsPromises|fs\.promises)\.)?mkdtemp(Sync)?|fileURLToPath|String|encodeURI|JSON\.(stringify|parse)|url\.parse|(querystring|qs)\.(parse|unescape|decode)|decodeURI(Component)?|unescape|URL|URLSearchParams|searchParams\.(get|getAll))$/,
   // `url.split('?')[0]`: the pieces of a split string are its own text.
   passMethods:
     /^(trim|trimStart|trimEnd|toString|toLowerCase|toUpperCase|join|concat|slice|substring|replace|replaceAll|split)$/,
@@ -183,9 +189,11 @@ const JS: FlowSyntax = {
   safeMethods: /^(length|toFixed|getTime|valueOf|size)$/,
   fileReads: /^((fs|fsp|fse|fs\.promises|fsPromises)\.)?(readFileSync|readFile)$/,
   scalarTypes: /^:\s*(number|bigint|boolean|Function|\([^()]*\)\s*=>\s*[\w.<>[\]| ]+)$/,
-  call: fieldCall(['call_expression', 'new_expression'], 'function', 'arguments', {
-    member_expression: ['object', 'property'],
-  }),
+  call: withUrlParts(
+    fieldCall(['call_expression', 'new_expression'], 'function', 'arguments', {
+      member_expression: ['object', 'property'],
+    }),
+  ),
   member: fieldMember({
     member_expression: ['object', 'property'],
     subscript_expression: ['object', 'index'],
