@@ -6,14 +6,7 @@
  * a cache, a database) stays a call the rules cannot follow.
  */
 import type { SgNode } from '@ast-grep/napi';
-
-/** A call taken apart, as flow-syntax.ts's call syntax gives it (declared here: that file imports this). */
-interface CallParts {
-  callee: string;
-  method: string | undefined;
-  receiver: SgNode | undefined;
-  args: SgNode[];
-}
+import type { CallParts } from './syntax-nodes.js';
 
 const CONSTRUCTORS = /^(URL|URLSearchParams)$/;
 // `u.searchParams.get('q')`, or a Next.js page's own `searchParams` prop.
