@@ -6535,17 +6535,17 @@ function exportedByName(file, name) {
 
 /***/ }),
 
-/***/ 59331:
+/***/ 83460:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
   du: () => (/* binding */ FLOW_SYNTAX),
-  UO: () => (/* binding */ isWithin),
-  I: () => (/* binding */ kindOf),
-  KT: () => (/* binding */ named),
-  D4: () => (/* binding */ sameSpan)
+  UO: () => (/* reexport */ isWithin),
+  I: () => (/* reexport */ kindOf),
+  KT: () => (/* reexport */ named),
+  D4: () => (/* reexport */ sameSpan)
 });
 
 ;// CONCATENATED MODULE: ./.tmp/bundle-src/static/flow/url-parts.js
@@ -6578,11 +6578,7 @@ function argumentsOf(node) {
     return (node.field('arguments')?.children() ?? []).filter((c) => c.isNamed());
 }
 
-// EXTERNAL MODULE: ./.tmp/bundle-src/static/flow/python-requests.js
-var python_requests = __webpack_require__(62140);
-;// CONCATENATED MODULE: ./.tmp/bundle-src/static/flow/flow-syntax.js
-
-
+;// CONCATENATED MODULE: ./.tmp/bundle-src/static/flow/syntax-nodes.js
 /** A node's kind as a plain string (the napi types narrow it to the grammar's kind names). */
 const kindOf = (node) => String(node.kind());
 /** The named children of a node, comments left out. */
@@ -6615,6 +6611,7 @@ function fieldCall(kinds, fnField, argsField, dot) {
         return { callee: fn.text(), method, receiver, args: named(node.field(argsField)) };
     };
 }
+/** A member or index access whose object and name sit in the given fields of each kind. */
 function fieldMember(kinds) {
     return (node) => {
         const parts = kinds[kindOf(node)];
@@ -6626,6 +6623,15 @@ function fieldMember(kinds) {
         return { object, name: node.field(parts[1])?.text() ?? '' };
     };
 }
+
+// EXTERNAL MODULE: ./.tmp/bundle-src/static/flow/python-requests.js
+var python_requests = __webpack_require__(62140);
+;// CONCATENATED MODULE: ./.tmp/bundle-src/static/flow/flow-syntax.js
+
+
+
+// The node helpers every flow module reads, kept beside the grammars' tables they serve.
+
 const JS = {
     functions: [
         'function_declaration',
@@ -6921,7 +6927,7 @@ function strongest(grades, language) {
 /* harmony export */   a: () => (/* binding */ namedByGoDirective),
 /* harmony export */   y: () => (/* binding */ packageCallerArguments)
 /* harmony export */ });
-/* harmony import */ var _flow_syntax_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(59331);
+/* harmony import */ var _flow_syntax_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(83460);
 
 /** Whether a Go name is unexported: it starts with a lower-case letter or `_` (the spec's rule). */
 const unexported = (name) => /^[\p{Ll}_]/u.test(name);
@@ -8349,8 +8355,8 @@ __webpack_require__.d(__webpack_exports__, {
   WN: () => (/* binding */ scanFile)
 });
 
-// EXTERNAL MODULE: ./.tmp/bundle-src/static/flow/flow-syntax.js + 1 modules
-var flow_syntax = __webpack_require__(59331);
+// EXTERNAL MODULE: ./.tmp/bundle-src/static/flow/flow-syntax.js + 2 modules
+var flow_syntax = __webpack_require__(83460);
 // EXTERNAL MODULE: ./.tmp/bundle-src/static/flow/cli-program.js
 var cli_program = __webpack_require__(67036);
 ;// CONCATENATED MODULE: ./.tmp/bundle-src/static/flow/literal-table.js
