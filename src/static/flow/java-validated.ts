@@ -16,28 +16,23 @@
 import type { SgNode } from '@ast-grep/napi';
 import { kindOf, named } from './flow-syntax.js';
 import { isWordPattern } from './safe-pattern.js';
+import { passedWordGuard, type WordGuardSyntax } from './word-guard.js';
 
 // What makes the guarded branch leave.
 const LEAVES = /^\{?\s*(?:throw\b|return\b)/;
 // A Java string literal's text: its quotes and escapes as written.
 const STRING = String.raw`"((?:[^"\\]|\\.)*)"`;
 
+const SYNTAX: WordGuardSyntax = {
+  guards: { kind: 'if_statement', has: { field: 'condition', regex: 'matches\\(' } },
+  leaves: LEAVES,
+  checksWord,
+  reassigned: reassignedBetween,
+};
+
 /** Whether `name`, read at `at` inside the Java method `fn`, passed a word allowlist guard earlier in `fn`. */
 export function passedJavaWordGuard(fn: SgNode, name: string, at: SgNode): boolean {
-  const before = at.range().start.index;
-  const guards = fn.findAll({
-    rule: { kind: 'if_statement', has: { field: 'condition', regex: 'matches\\(' } },
-  });
-  for (const guard of guards) {
-    const end = guard.range().end.index;
-    if (end > before) continue;
-    if (!LEAVES.test(guard.field('consequence')?.text() ?? '')) continue;
-    const block = guard.parent()?.range();
-    if (!block || block.start.index > before || block.end.index < at.range().end.index) continue;
-    if (!checksWord(guard, name)) continue;
-    if (!reassignedBetween(fn, name, end, before)) return true;
-  }
-  return false;
+  return passedWordGuard(SYNTAX, fn, name, at);
 }
 
 /** Whether the guard's condition fails for `name` unless a word pattern matches all of it. */
