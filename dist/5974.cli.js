@@ -874,8 +874,8 @@ var compiled_rules = __webpack_require__(56657);
 var static_limits = __webpack_require__(69375);
 // EXTERNAL MODULE: ./.tmp/bundle-src/static/run-static-rules.js + 4 modules
 var run_static_rules = __webpack_require__(71918);
-// EXTERNAL MODULE: ./.tmp/bundle-src/static/scan-file.js + 37 modules
-var scan_file = __webpack_require__(13049);
+// EXTERNAL MODULE: ./.tmp/bundle-src/static/scan-file.js + 38 modules
+var scan_file = __webpack_require__(6901);
 ;// CONCATENATED MODULE: ./.tmp/bundle-src/static/scan-changed-lines.js
 
 
@@ -8069,8 +8069,8 @@ function otherFilesParsed(files, path) {
     return roots.filter((r) => r.path !== path).map((r) => r.root);
 }
 
-// EXTERNAL MODULE: ./.tmp/bundle-src/static/scan-file.js + 37 modules
-var scan_file = __webpack_require__(13049);
+// EXTERNAL MODULE: ./.tmp/bundle-src/static/scan-file.js + 38 modules
+var scan_file = __webpack_require__(6901);
 // EXTERNAL MODULE: ./.tmp/bundle-src/static/caller-files.js
 var caller_files = __webpack_require__(73709);
 // EXTERNAL MODULE: ./.tmp/bundle-src/static/flow/graded.js
@@ -8344,7 +8344,7 @@ function runCheck(check, file) {
 
 /***/ }),
 
-/***/ 13049:
+/***/ 6901:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -8787,30 +8787,42 @@ function sameRange(from, to) {
     return [/[0-9]/, /[a-z]/, /[A-Z]/].some((set) => set.test(from) && set.test(to)) && from <= to;
 }
 
-;// CONCATENATED MODULE: ./.tmp/bundle-src/static/flow/go-validated.js
-
-
-// What makes the guarded branch leave.
-const LEAVES = /^\{\s*(?:return\b|panic\(|log\.(?:Fatal|Panic)\w*\(|os\.Exit\()/;
-/** Whether `name`, read at `at` inside the Go function `fn`, passed a word allowlist guard earlier in `fn`. */
-function passedGoWordGuard(fn, name, at) {
+;// CONCATENATED MODULE: ./.tmp/bundle-src/static/flow/word-guard.js
+/** Whether `name`, read at `at` inside `fn`, passed a word allow-list guard earlier in `fn`. */
+function passedWordGuard(syntax, fn, name, at) {
     const before = at.range().start.index;
-    const guards = fn.findAll({ rule: { kind: 'if_statement', regex: 'MatchString|nil' } });
-    for (const guard of guards) {
+    for (const guard of fn.findAll({ rule: syntax.guards })) {
         const end = guard.range().end.index;
         if (end > before)
             continue;
-        if (!LEAVES.test(guard.field('consequence')?.text() ?? ''))
+        if (!syntax.leaves.test(guard.field('consequence')?.text() ?? ''))
             continue;
         const block = guard.parent()?.range();
         if (!block || block.start.index > before || block.end.index < at.range().end.index)
             continue;
-        if (!checksWord(guard, name))
+        if (!syntax.checksWord(guard, name))
             continue;
-        if (!reassignedBetween(fn, name, end, before))
+        if (!syntax.reassigned(fn, name, end, before))
             return true;
     }
     return false;
+}
+
+;// CONCATENATED MODULE: ./.tmp/bundle-src/static/flow/go-validated.js
+
+
+
+// What makes the guarded branch leave.
+const LEAVES = /^\{\s*(?:return\b|panic\(|log\.(?:Fatal|Panic)\w*\(|os\.Exit\()/;
+const SYNTAX = {
+    guards: { kind: 'if_statement', regex: 'MatchString|nil' },
+    leaves: LEAVES,
+    checksWord,
+    reassigned: reassignedBetween,
+};
+/** Whether `name`, read at `at` inside the Go function `fn`, passed a word allowlist guard earlier in `fn`. */
+function passedGoWordGuard(fn, name, at) {
+    return passedWordGuard(SYNTAX, fn, name, at);
 }
 /** Whether the guard's condition fails for `name` unless a word pattern (directly or through a checker) matches it. */
 function checksWord(guard, name) {
@@ -8886,31 +8898,20 @@ function reassignedBetween(fn, name, from, to) {
 ;// CONCATENATED MODULE: ./.tmp/bundle-src/static/flow/java-validated.js
 
 
+
 // What makes the guarded branch leave.
 const java_validated_LEAVES = /^\{?\s*(?:throw\b|return\b)/;
 // A Java string literal's text: its quotes and escapes as written.
 const STRING = String.raw `"((?:[^"\\]|\\.)*)"`;
+const java_validated_SYNTAX = {
+    guards: { kind: 'if_statement', has: { field: 'condition', regex: 'matches\\(' } },
+    leaves: java_validated_LEAVES,
+    checksWord: java_validated_checksWord,
+    reassigned: java_validated_reassignedBetween,
+};
 /** Whether `name`, read at `at` inside the Java method `fn`, passed a word allowlist guard earlier in `fn`. */
 function passedJavaWordGuard(fn, name, at) {
-    const before = at.range().start.index;
-    const guards = fn.findAll({
-        rule: { kind: 'if_statement', has: { field: 'condition', regex: 'matches\\(' } },
-    });
-    for (const guard of guards) {
-        const end = guard.range().end.index;
-        if (end > before)
-            continue;
-        if (!java_validated_LEAVES.test(guard.field('consequence')?.text() ?? ''))
-            continue;
-        const block = guard.parent()?.range();
-        if (!block || block.start.index > before || block.end.index < at.range().end.index)
-            continue;
-        if (!java_validated_checksWord(guard, name))
-            continue;
-        if (!java_validated_reassignedBetween(fn, name, end, before))
-            return true;
-    }
-    return false;
+    return passedWordGuard(java_validated_SYNTAX, fn, name, at);
 }
 /** Whether the guard's condition fails for `name` unless a word pattern matches all of it. */
 function java_validated_checksWord(guard, name) {
