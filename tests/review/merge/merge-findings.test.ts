@@ -205,6 +205,25 @@ describe('merging findings of one problem', () => {
     expect(key(mergeSameProblem([...all].reverse()).findings)).toEqual(key(forward));
   });
 
+  it('reads prototype pollution and an `unserialize` as the kinds a model names them by', () => {
+    const lodash = {
+      category: 'security',
+      title: 'Request data deep-merged by a lodash before 4.17.12 (prototype pollution)',
+    };
+    expect(problemKinds(lodash)).toEqual(
+      problemKinds({ category: 'prototype-pollution', title: 'Polluted Object.prototype' }),
+    );
+    expect(problemKinds(lodash)).toContain('prototype-pollution');
+    const unserialize = {
+      category: 'security',
+      title: '`node-serialize` `unserialize` runs the functions its input carries',
+    };
+    expect(problemKinds(unserialize)).toContain('deserialization');
+    expect(problemKinds({ category: 'security', title: 'Insecure deserialization of the cookie' })).toContain(
+      'deserialization',
+    );
+  });
+
   it('reads a problem kind from every bundled static rule', async () => {
     const rules = await loadRules(locateRulesDir());
     expect(rules.length).toBeGreaterThan(30);
