@@ -238,7 +238,7 @@ async function scanWithManifests(
     failed.push(...again.filter((f) => !known.has(`${f.path}\0${f.rule}`)));
     return result;
   };
-  if ((!manifests || !need) && !pkg) return settleCallers(first, callers, read, scanAgain);
+  if ((!manifests || !need) && !pkg) return settleCallers(first, callers, read, () => scanAgain({}));
   const manifest = manifests && need ? accepted(await manifests(file.path, need), file, language) : undefined;
   const facts = {
     ...(manifest && { manifest }),
@@ -254,14 +254,14 @@ const CALLER_ROUNDS = 3;
 
 /**
  * Reads the files naming the functions `result`'s grades asked for (caller-files.ts) and grades
- * again, for at most CALLER_ROUNDS rounds; a round that asks for nothing new ends it. The reader
+ * again with the same facts (`rescan`), for at most CALLER_ROUNDS rounds; a round that asks for nothing new ends it. The reader
  * answers each name once per change, however many files ask.
  */
 async function settleCallers(
   result: ReturnType<typeof scanFile>,
   callers: { known: Map<string, readonly CallerFile[] | null>; wanted: Set<string> } | undefined,
   read: CallerReader | undefined,
-  scanAgain: (facts: Partial<StaticFile>) => ReturnType<typeof scanFile>,
+  rescan: () => ReturnType<typeof scanFile>,
 ): Promise<ReturnType<typeof scanFile>> {
   let settled = result;
   for (let round = 0; callers && read && round < CALLER_ROUNDS; round++) {
@@ -269,7 +269,7 @@ async function settleCallers(
     callers.wanted.clear();
     if (names.length === 0) break;
     await learnCallers(read, callers.known, names);
-    settled = scanAgain({});
+    settled = rescan();
   }
   return settled;
 }
