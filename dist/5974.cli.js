@@ -8248,7 +8248,7 @@ async function scanWithManifests(given, language, applicable, failed, { manifest
         return result;
     };
     if ((!manifests || !need) && !pkg)
-        return settleCallers(first, callers, read, scanAgain);
+        return settleCallers(first, callers, read, () => scanAgain({}));
     const manifest = manifests && need ? accepted(await manifests(file.path, need), file, language) : undefined;
     const facts = {
         ...(manifest && { manifest }),
@@ -8262,10 +8262,10 @@ async function scanWithManifests(given, language, applicable, failed, { manifest
 const CALLER_ROUNDS = 3;
 /**
  * Reads the files naming the functions `result`'s grades asked for (caller-files.ts) and grades
- * again, for at most CALLER_ROUNDS rounds; a round that asks for nothing new ends it. The reader
+ * again with the same facts (`rescan`), for at most CALLER_ROUNDS rounds; a round that asks for nothing new ends it. The reader
  * answers each name once per change, however many files ask.
  */
-async function settleCallers(result, callers, read, scanAgain) {
+async function settleCallers(result, callers, read, rescan) {
     let settled = result;
     for (let round = 0; callers && read && round < CALLER_ROUNDS; round++) {
         const names = [...callers.wanted].filter((name) => !callers.known.has(name));
@@ -8273,7 +8273,7 @@ async function settleCallers(result, callers, read, scanAgain) {
         if (names.length === 0)
             break;
         await (0,caller_files/* learnCallers */.h)(read, callers.known, names);
-        settled = scanAgain({});
+        settled = rescan();
     }
     return settled;
 }
