@@ -232,6 +232,15 @@ export const REPOS: ReadonlyArray<{ repo: string; sha: string; half: Half }> = [
   { repo: 'apache/answer', sha: '3b9f1370612e', half: 'fresh23' },
   { repo: 'eduardolat/pgbackweb', sha: '70e0d9e4a695', half: 'fresh23' },
   { repo: 'linlinjava/litemall', sha: 'a1ef964a718b', half: 'fresh23' },
+  // A twenty-fourth fresh batch (fresh28 stream): application code, picked and pinned before any was scanned, judged at 074ef9e's rules.
+  { repo: 'zwave-js/zwave-js-ui', sha: 'cd01655a9089', half: 'fresh24' },
+  { repo: 'SignalK/signalk-server', sha: '9edfbf958eb7', half: 'fresh24' },
+  { repo: 'borgmatic-collective/borgmatic', sha: '5f0786efb25c', half: 'fresh24' },
+  { repo: 'bookwyrm-social/bookwyrm', sha: 'db40a61c9eaa', half: 'fresh24' },
+  { repo: 'AdguardTeam/AdGuardHome', sha: '75e43ab5b251', half: 'fresh24' },
+  { repo: 'go-task/task', sha: 'b250872d9aeb', half: 'fresh24' },
+  { repo: 'ory/hydra', sha: '83127c5752d9', half: 'fresh24' },
+  { repo: 'obsidiandynamics/kafdrop', sha: 'dd68ef732cc6', half: 'fresh24' },
   // More tuning material (static12 stream), picked for the classes the tuning half barely exercises:
   // pinned before any was scanned, judged at ae5cdf0's rules before any rule change.
   { repo: 'kubernetes-csi/csi-driver-nfs', sha: 'd3b27c00743a', half: 'tuning2' },
