@@ -196,7 +196,7 @@ describe("settings for tests, CI and a developer's machine", () => {
       expect([path, isTestSupportPath(path)]).toEqual([path, true]);
   });
 
-  it("the settings a deployment runs, a local override and a bare dev.py elsewhere are not", () => {
+  it('the settings a deployment runs, a local override and a bare dev.py elsewhere are not', () => {
     for (const path of [
       'settings/base.py',
       'settings/production.py',
@@ -210,9 +210,9 @@ describe("settings for tests, CI and a developer's machine", () => {
       expect([path, isTestSupportPath(path)]).toEqual([path, false]);
   });
 
-  it("a CI settings module's fixed key is no finding; the base settings' is high", async () => {
+  it("a CI settings module's fixed key is no finding; the project's settings' is high", async () => {
     expect(await scan('settings/ci.py', settings)).toEqual([]);
-    expect(await scan('settings/base.py', settings)).toEqual([['py-literal-signing-secret', 3, 'high']]);
+    expect(await scan('project/settings.py', settings)).toEqual([['py-literal-signing-secret', 3, 'high']]);
   });
 
   it('a Flask app serving requests from settings/dev.py keeps its finding', async () => {
