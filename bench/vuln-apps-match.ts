@@ -149,6 +149,7 @@ export const RULE_KINDS: Readonly<Record<string, readonly Kind[]>> = {
   'py-imp': NONE,
   'py-is-literal': NONE,
   'py-jwt-no-verify': ['jwt-verification'],
+  'py-literal-signing-secret': ['hardcoded-secret'],
   'py-lxml-resolve-entities': ['xxe'],
   'py-mutable-default': NONE,
   'py-nosql-where': ['nosql-injection'],

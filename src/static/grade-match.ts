@@ -71,7 +71,7 @@ export function gradeMatch(
   const stored = storedGrade(rule, node, language);
   if (stored) return stored;
   // A dangerous setting's own context (sink-context.ts): where its output goes, which peer it trusts.
-  const context = sinkContextGrade(rule, node, language);
+  const context = sinkContextGrade(rule, node, language, path);
   if (context) return context;
   if (!rule.flow || !isCodeLanguage(language))
     return { keep: true, severity: rule.severity, detail: undefined };

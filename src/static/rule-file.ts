@@ -27,6 +27,7 @@ const SINK_CONTEXTS = [
   'cors-origins',
   'digest-sent',
   'explicit-discard',
+  'settings-default',
 ] as const;
 type SinkContext = (typeof SINK_CONTEXTS)[number];
 

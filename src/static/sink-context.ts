@@ -26,6 +26,9 @@
  *   in a request, the far side's login protocol, not storage (password-digest-sent.ts).
  * - `explicit-discard` (Go's `_ =` of a write): low, the author said the error is ignored; a
  *   read-modify-write keeps the rule's grade (explicit-discard.ts).
+ * - `settings-default` (a literal secret key): no finding in a split settings package's shared
+ *   defaults (`settings/base.py`) or a test config class, which a deployment's settings replace
+ *   (settings-default.ts).
  */
 import type { SgNode } from '@ast-grep/napi';
 import type { Severity } from '../core/types.js';
@@ -40,6 +43,7 @@ import { isCodeLanguage, type Language, type RuleLanguage } from './languages.js
 import { corsOriginsGrade } from './cors-origins.js';
 import { digestSentToApi } from './password-digest-sent.js';
 import { explicitDiscardGrade } from './explicit-discard.js';
+import { settingsDefault } from './settings-default.js';
 import { htmlOutput } from './html-output.js';
 import type { StaticRule } from './rule-file.js';
 
@@ -55,10 +59,15 @@ const FETCHED =
   /\b(fetch|XMLHttpRequest|axios|got|superagent|urlopen|requests\.(get|post)|https?\.(get|request)|\$\.(get|ajax|getScript))\s*[.(]|\b\w*(fetch|download|remote)\w*\s*\(/i;
 
 /**
- * The grade a rule's `sink-context` gives the match, or undefined when the context leaves the grade
- * to the rule (its severity, or its `flow`).
+ * The grade a rule's `sink-context` gives the match (in the file at `path`), or undefined when the
+ * context leaves the grade to the rule (its severity, or its `flow`).
  */
-export function sinkContextGrade(rule: StaticRule, node: SgNode, language: RuleLanguage): Graded | undefined {
+export function sinkContextGrade(
+  rule: StaticRule,
+  node: SgNode,
+  language: RuleLanguage,
+  path = '',
+): Graded | undefined {
   if (!rule.sinkContext || !isCodeLanguage(language)) return undefined;
   switch (rule.sinkContext) {
     case 'code':
@@ -77,6 +86,8 @@ export function sinkContextGrade(rule: StaticRule, node: SgNode, language: RuleL
       return digestSentToApi(node) ? { keep: false } : undefined;
     case 'explicit-discard':
       return explicitDiscardGrade(node);
+    case 'settings-default':
+      return settingsDefault(node, path) ? { keep: false } : undefined;
   }
 }
 

@@ -201,7 +201,8 @@ export function directives(text: string): Directive[] {
     const parsed = (list ?? '')
       .split(/\s+--\s|\s\/\/\s/)[0]!
       .split(/[\s,]+/)
-      .map((n) => n.trim())
+      // `nosec:B105` (Kiwi TCMS's settings, tuning) names B105 as `nosec: B105` and `nosec B105` do.
+      .map((n) => n.trim().replace(/^:+/, ''))
       .filter((n) => /^[\w@./:-]+$/.test(n) && /\w/.test(n));
     return parsed.length > 0 ? parsed : null;
   };

@@ -52,6 +52,21 @@ describe('inline suppressions', () => {
     ]);
   });
 
+  it('reads the check a nosec names after a colon, with or without a space (`# nosec:B105`)', async () => {
+    const { found, suppressed } = await scan(
+      file('settings.py', [
+        'SECRET_KEY = "^8y!)$0t7yq2+65%&_#@i^_o)eb3^q--y_$e7a_=t$%$1i)zuv"  # nosec:B105',
+        'JWT_SECRET_KEY = "another-fixed-signing-key"  # nosec: B105',
+        'SESSION_SECRET_KEY = "a-third-fixed-signing-key"  # nosec:B602',
+      ]),
+    );
+    expect(found).toEqual(['py-literal-signing-secret@3']);
+    expect(suppressed).toEqual([
+      'py-literal-signing-secret@1 by nosec',
+      'py-literal-signing-secret@2 by nosec',
+    ]);
+  });
+
   it('honours a Python noqa where ruff reads it for a multi-line string: after the closing quotes, not on another line', async () => {
     const { found, suppressed } = await scan(
       file('app.py', [

@@ -172,3 +172,58 @@ describe('a local development environment', () => {
     ]);
   });
 });
+
+// Django and Flask settings for tests, CI and a developer's machine (wger's `settings/ci.py` and
+// `settings/local_dev.py`, babybuddy's `settings/ci.py` and `settings/test.py`, tuning): fixed keys
+// that sign nothing anyone else trusts. The same key in the settings a deployment runs is a finding.
+describe("settings for tests, CI and a developer's machine", () => {
+  const settings = [
+    'DEBUG = True',
+    'INSTALLED_APPS = ["django.contrib.auth"]',
+    "SECRET_KEY = 'wger-local-development-supersecret-key-1234567890!'",
+  ];
+
+  it('are test support by name: a settings folder, or a settings_ / _settings name', () => {
+    for (const path of [
+      'settings/ci.py',
+      'settings/local_dev.py',
+      'babybuddy/settings/test.py',
+      'app/config/development.py',
+      'project/settings_test.py',
+      'project/ci_settings.py',
+      'project/dev_settings.py',
+    ])
+      expect([path, isTestSupportPath(path)]).toEqual([path, true]);
+  });
+
+  it('the settings a deployment runs, a local override and a bare dev.py elsewhere are not', () => {
+    for (const path of [
+      'settings/base.py',
+      'settings/production.py',
+      'settings/local.py',
+      'project/local_settings.py',
+      'project/settings.py',
+      'tools/dev.py',
+      'src/ci.py',
+      'settings/ci.js',
+    ])
+      expect([path, isTestSupportPath(path)]).toEqual([path, false]);
+  });
+
+  it("a CI settings module's fixed key is no finding; the project's settings' is high", async () => {
+    expect(await scan('settings/ci.py', settings)).toEqual([]);
+    expect(await scan('project/settings.py', settings)).toEqual([['py-literal-signing-secret', 3, 'high']]);
+  });
+
+  it('a Flask app serving requests from settings/dev.py keeps its finding', async () => {
+    const app = [
+      'from flask import Flask, request',
+      'app = Flask(__name__)',
+      "app.secret_key = 'a-fixed-session-key'",
+      '@app.route("/hello")',
+      'def hello():',
+      '    return request.args.get("name", "")',
+    ];
+    expect(await scan('settings/dev.py', app)).toEqual([['py-literal-signing-secret', 3, 'high']]);
+  });
+});
