@@ -29,6 +29,11 @@ const QUOTED_VALUE = /'\s*["`]\s*\+|'\$\{|'\{[^{}'"]*\}'|'%[sv]'/;
 // teable's filter adapters, fresh12), not a format field.
 const JS_QUOTED_VALUE = /'\s*["`]\s*\+|'\$\{|'%[sv]'/;
 
+/** Whether the SQL text puts a hole between single quotes, as the language writes a hole. */
+function quotedHole(value: SgNode, language: Language): boolean {
+  return (JS_FAMILY.includes(language) ? JS_QUOTED_VALUE : QUOTED_VALUE).test(value.text());
+}
+
 /**
  * Whether the value is a command-line program's own (cli-program.ts): its argv, environment or stdin,
  * a function's argument (the program's own flow passes its flags and config), its own paths, or a
@@ -89,10 +94,7 @@ export function gradeMatch(
   const { origin, because } = graded;
   // A rule that needs a source: a value the rules cannot trace to one is no finding, unless the rule
   // takes values and the SQL puts it between quotes (a string value, where names never go).
-  const quotedValue =
-    rule.flowSources === 'values' &&
-    origin === 'unknown' &&
-    (JS_FAMILY.includes(language) ? JS_QUOTED_VALUE : QUOTED_VALUE).test(value.text());
+  const quotedValue = rule.flowSources === 'values' && origin === 'unknown' && quotedHole(value, language);
   // A command or code rule (issue 45: only what another person controls is injection) reports an
   // untraced value only in a file that reads a request or declares a handler: there a helper
   // (`os.system("rm " + upload_name())`) may hand over the request's value, which the rules cannot
