@@ -5,7 +5,7 @@
 import type { SgNode } from '@ast-grep/napi';
 import type { Severity } from '../core/types.js';
 import { gradeFlow } from './flow/grade-flow.js';
-import type { FlowFacts, Graded as GradedFlow } from './flow/graded.js';
+import { JS_FAMILY, type FlowFacts, type Graded as GradedFlow } from './flow/graded.js';
 import { isCodeLanguage, targetsOf, type Language, type RuleLanguage } from './languages.js';
 import type { StaticRule } from './rule-file.js';
 import { isBuildScript, isMaintainerScript, isMigrationPath } from '../core/code-paths.js';
@@ -25,6 +25,14 @@ export type Graded = { keep: false } | { keep: true; severity: Severity; detail:
 // A hole between single quotes in SQL text: `'" + x + "'` (concatenation), `'${x}'` (template),
 // `'{x}'` (f-string, format), `'%s'` (printf, %-formatting). Double quotes delimit names in SQL.
 const QUOTED_VALUE = /'\s*["`]\s*\+|'\$\{|'\{[^{}'"]*\}'|'%[sv]'/;
+// In JavaScript a hole is `${…}`: `'{}'` is a JSON literal in the SQL (`COALESCE(??, '{}')::jsonb`,
+// teable's filter adapters, fresh12), not a format field.
+const JS_QUOTED_VALUE = /'\s*["`]\s*\+|'\$\{|'%[sv]'/;
+
+/** Whether the SQL text puts a hole between single quotes, as the language writes a hole. */
+function quotedHole(value: SgNode, language: Language): boolean {
+  return (JS_FAMILY.includes(language) ? JS_QUOTED_VALUE : QUOTED_VALUE).test(value.text());
+}
 
 /**
  * Whether the value is a command-line program's own (cli-program.ts): its argv, environment or stdin,
@@ -86,8 +94,7 @@ export function gradeMatch(
   const { origin, because } = graded;
   // A rule that needs a source: a value the rules cannot trace to one is no finding, unless the rule
   // takes values and the SQL puts it between quotes (a string value, where names never go).
-  const quotedValue =
-    rule.flowSources === 'values' && origin === 'unknown' && QUOTED_VALUE.test(value.text());
+  const quotedValue = rule.flowSources === 'values' && origin === 'unknown' && quotedHole(value, language);
   // A command or code rule (issue 45: only what another person controls is injection) reports an
   // untraced value only in a file that reads a request or declares a handler: there a helper
   // (`os.system("rm " + upload_name())`) may hand over the request's value, which the rules cannot

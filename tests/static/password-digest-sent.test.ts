@@ -87,4 +87,72 @@ describe('a password digest sent to a remote API is its protocol, not storage', 
       [4, 'high'],
     ]);
   });
+
+  it("pyload's NoPremiumPl: a digest of a digest kept under a key, read back into a query that a function returns and every call of it posts to API_URL: no finding", async () => {
+    const seen = await scan([
+      'import hashlib',
+      'class NoPremiumPl:',
+      '    API_URL = "http://crypt.example.pl"',
+      '    API_QUERY = {"username": "", "password": ""}',
+      '    def signin(self, user, password, data):',
+      '        data["hash_password"] = hashlib.sha1(',
+      '            hashlib.md5(password.encode()).hexdigest().encode()',
+      '        ).hexdigest()',
+      '        self.run_auth_query()',
+      '    def create_auth_query(self):',
+      '        query = self.API_QUERY',
+      '        query["username"] = self.user',
+      '        query["password"] = self.info["data"]["hash_password"]',
+      '        return query',
+      '    def run_auth_query(self):',
+      '        return self.load(self.API_URL, post=self.create_auth_query(), redirect=20)',
+    ]);
+    expect(seen).toEqual([]);
+  });
+
+  it("pyload's TwojlimitPl: the key read back into a query posted in the same function: no finding", async () => {
+    const seen = await scan([
+      'import hashlib',
+      'class TwojlimitPl:',
+      '    def signin(self, user, password, data):',
+      '        data["pwd"] = hashlib.md5(password.encode()).hexdigest()',
+      '    def run_auth_query(self):',
+      '        query = self.API_QUERY',
+      "        query['password'] = self.info['data']['pwd']",
+      '        return self.load(self.API_URL, post=query)',
+    ]);
+    expect(seen).toEqual([]);
+  });
+
+  it('attack: a digest kept under a key that is also read for a check or a store, or whose dict is stored whole, keeps the finding', async () => {
+    const sentAndChecked = await scan([
+      'import hashlib',
+      'def signin(self, user, password, data):',
+      '    data["pwd"] = hashlib.md5(password.encode()).hexdigest()',
+      '    self.load(self.API_URL, post={"pwd": data["pwd"]})',
+      '    return data["pwd"] == self.stored',
+    ]);
+    expect(sentAndChecked).toEqual([[3, 'high']]);
+    const storedWhole = await scan([
+      'import hashlib',
+      'def register(self, user, password, row):',
+      '    row["pwd"] = hashlib.md5(password.encode()).hexdigest()',
+      '    self.load(self.API_URL, post={"pwd": row["pwd"]})',
+      '    db.users.insert_one(row)',
+    ]);
+    expect(storedWhole).toEqual([[3, 'high']]);
+    const intoStoredQuery = await scan([
+      'import hashlib',
+      'def signin(self, user, password, data):',
+      '    data["pwd"] = hashlib.md5(password.encode()).hexdigest()',
+      'def auth_query(self):',
+      '    query = {}',
+      '    query["password"] = self.info["data"]["pwd"]',
+      '    return query',
+      'def run(self):',
+      '    self.load(self.API_URL, post=self.auth_query())',
+      '    self.db.save(self.auth_query())',
+    ]);
+    expect(intoStoredQuery).toEqual([[3, 'high']]);
+  });
 });

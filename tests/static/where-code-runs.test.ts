@@ -105,6 +105,24 @@ describe('SQL: identifiers are not injection', () => {
     expect(seen).toEqual([['java-sql-concat', 4, 'medium']]);
   });
 
+  it("JavaScript: a JSON literal `'{}'` in the SQL is no quoted hole; an untraced value between quotes stays medium", async () => {
+    const { seen } = await scan('src/filter/json-filter.ts', [
+      'export class JsonFilter {',
+      '  isNoneOf(builder, value) {',
+      "    builder.whereRaw(`COALESCE(??, '{}')::jsonb NOT IN (${this.placeholders(value)})`, [this.ref, ...value]);",
+      "    builder.whereRaw(`name = '${this.placeholders(value)}'`, [this.ref]);",
+      '  }',
+      '}',
+    ]);
+    expect(seen).toEqual([['js-sql-interpolated', 4, 'medium']]);
+    const attack = await scan('src/routes/filter.ts', [
+      "app.get('/rows', (req, res) => {",
+      "  knex.raw(`SELECT * FROM t WHERE COALESCE(meta, '{}')::jsonb ? ${req.query.key}`);",
+      '});',
+    ]);
+    expect(attack.seen).toEqual([['js-sql-interpolated', 2, 'critical']]);
+  });
+
   it("a migration's input is at most low, and says why; its own helper's argument is no finding", async () => {
     const { seen, bodies } = await scan('db/migrations/2023_add_index.js', [
       'async function addIndex(knex, table) {',
