@@ -29,7 +29,7 @@ export function resolveName(g: Grader, name: string, at: SgNode, depth: number):
   const functions = at.ancestors().filter((a) => g.syntax.functions.includes(kindOf(a)));
   for (const fn of functions) {
     const validated = passedValidator(fn, name, at, g.language);
-    if (validated) return validatedGrade(name, validated);
+    if (validated) return validatedGrade(g, name, validated, depth);
     const before = g.scope
       .definitions(fn, name)
       .filter((d) => d.at.range().end.index <= at.range().start.index && !reencodes(d.value, name));
@@ -48,7 +48,7 @@ export function resolveName(g: Grader, name: string, at: SgNode, depth: number):
   const top = root.ancestors().at(-1) ?? root;
   // A script's top level is its body: a guard there validates what follows it.
   const validated = functions.length === 0 ? passedValidator(top, name, at, g.language) : null;
-  if (validated) return validatedGrade(name, validated);
+  if (validated) return validatedGrade(g, name, validated, depth);
   const module = g.scope
     .definitions(top, name)
     .filter((d) => !d.at.ancestors().some((a) => g.syntax.functions.includes(kindOf(a))));
@@ -169,8 +169,18 @@ function reencodes(value: SgNode, name: string): boolean {
   return match?.[1] === name;
 }
 
-/** A name a guard checked: a constant, with what the guard showed it to be. */
-function validatedGrade(name: string, validated: Validated): Graded {
-  const what = validated === 'version' ? 'a version' : 'a name of letters, digits and `_`';
+/**
+ * A name a guard checked: a constant, with what the guard showed it to be; or, when it checked that
+ * the name is one of a list's values (`if (!refs.includes(ref)) process.exit(1)`), what the list holds.
+ */
+function validatedGrade(g: Grader, name: string, validated: Validated, depth: number): Graded {
+  if (typeof validated === 'object') {
+    const list = g.grade(validated.member, depth + 1);
+    const because = `\`${name}\`, checked to be one of \`${validated.member.text().slice(0, 40)}\`: ${list.because}`;
+    return { ...list, because };
+  }
+  const what = { version: 'a version', word: 'a name of letters, digits and `_`', number: 'a number' }[
+    validated
+  ];
   return { origin: 'constant', because: `\`${name}\`, ${what} that passed a validator` };
 }
