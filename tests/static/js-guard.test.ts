@@ -132,6 +132,21 @@ describe('a guarded value reaching a command', () => {
     ]);
   });
 
+  it("a constant checked against a request's list is still the constant: the milder of the two holds", async () => {
+    const seen = await scan('server/routes/tools.ts', [
+      "import { execSync } from 'node:child_process';",
+      'app.post("/install", (req, res) => {',
+      "  const manager = 'npm';",
+      '  if (!req.body.allowed.includes(manager)) return res.status(400).end();',
+      '  execSync(`${manager} install`);',
+      '  const other = req.body.other;',
+      '  if (!req.body.allowed.includes(other)) return res.status(400).end();',
+      '  execSync(`${other} install`);',
+      '});',
+    ]);
+    expect(seen).toEqual([['js-exec-interpolated', 8, 'critical']]);
+  });
+
   it("a maintainer's script's argv checked against the repository's own refs is no finding; unchecked it is low", async () => {
     const lines = [
       "const { execSync } = require('child_process');",
