@@ -10,7 +10,7 @@ import { isCodeLanguage, targetsOf, type Language, type RuleLanguage } from './l
 import type { StaticRule } from './rule-file.js';
 import { isBuildScript, isMaintainerScript, isMigrationPath } from '../core/code-paths.js';
 import { isCallerClause } from './sql-clause.js';
-import { handlesRequests, servesRequests } from './flow/entry-points.js';
+import { declaresHandlers, servesRequests } from './flow/entry-points.js';
 import { gradeByReach, milder, sourceOf, type Place } from './flow/reach-policy.js';
 import { FLOW_SYNTAX, kindOf } from './flow/flow-syntax.js';
 import { isCliProgram, isOperatorSource, readsNetwork } from './flow/cli-program.js';
@@ -109,7 +109,7 @@ export function gradeMatch(
     return { keep: false };
   // A script is one by what it is, not by its path alone (issue 45 point 2): a pull request can put an
   // Express app under `scripts/` or name it `release.mjs`, and a request handled there is a server's.
-  const served = handlesRequests(value.getRoot().root().text(), language, path);
+  const served = declaresHandlers(value.getRoot().root().text(), language, path);
   const maintainer = (isMaintainerScript(path) && !served) || runBy !== undefined;
   const operated = !test && !maintainer && operatorsOwn(graded, value, path, language);
   // A rule whose true core is a program serving others (a command built from a request) drops what

@@ -58,6 +58,16 @@ describe('a script by what it is, not by its path', () => {
     expect(await scan('Gruntfile.js', lines)).toEqual([]);
   });
 
+  it("a script that reads a child process's output is still a script: its argv low", async () => {
+    const seen = await scan('scripts/release.js', [
+      "const { exec, execSync } = require('child_process');",
+      "const child = exec('npm pack');",
+      "child.stdout.on('data', (chunk) => process.stdout.write(chunk));",
+      'execSync(`git tag ${process.argv[2]}`);',
+    ]);
+    expect(seen).toEqual([['js-exec-interpolated', 4, 'low']]);
+  });
+
   it('a rule that skips maintainer scripts still runs on a Flask route under scripts/', async () => {
     const lines = [
       'from flask import Flask, request',

@@ -13,7 +13,7 @@
  */
 import { isMaintainerScript } from '../../core/code-paths.js';
 import { isCodeLanguage, type Language, type RuleLanguage } from '../languages.js';
-import { handlesRequests, readsOperatorInput, servesRequests } from './entry-points.js';
+import { declaresHandlers, readsOperatorInput, servesRequests } from './entry-points.js';
 
 // Folders that hold commands run from a shell (npm's `bin/`, a repository's `tools/`). `scripts/`,
 // `hack/` and release scripts are maintainer scripts already (core/code-paths.ts), graded stricter.
@@ -101,7 +101,7 @@ export function readsNetwork(source: string, language: Language): boolean {
  */
 export function isMaintainerTool(path: string, source: string, language: RuleLanguage): boolean {
   // By what the file is, not its path alone: a route under `scripts/` is a server's (issue 45 point 2).
-  const serves = isCodeLanguage(language) && handlesRequests(source, language, path);
+  const serves = isCodeLanguage(language) && declaresHandlers(source, language, path);
   if (isMaintainerScript(path)) return !serves;
   const inTools = path
     .split('/')
