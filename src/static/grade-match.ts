@@ -107,8 +107,6 @@ export function gradeMatch(
   // serves requests, where a route's parameter is the request's own value.
   if (rule.passThrough === 'skip' && graded.whole && !servesRequests(value.getRoot().root().text(), language))
     return { keep: false };
-  // A script is one by what it is, not by its path alone (issue 45 point 2): a pull request can put an
-  // Express app under `scripts/` or name it `release.mjs`, and a request handled there is a server's.
   const served = declaresHandlers(value.getRoot().root().text(), language, path);
   const maintainer = (isMaintainerScript(path) && !served) || runBy !== undefined;
   const operated = !test && !maintainer && operatorsOwn(graded, value, path, language);
@@ -209,8 +207,9 @@ function quotedSplices(value: SgNode): boolean {
 
 /**
  * Where the code runs, for the policy's table of places (core/code-paths.ts, cli-program.ts). A file
- * that handles requests (`served`) is the app's code wherever it lies: a `Gruntfile.js` or a file
- * under `scripts/` with a route is a server.
+ * that handles requests (`served`) is the app's code wherever it lies (issue 45 point 2, read the
+ * other way): a pull request can put an Express app under `scripts/`, name it `release.mjs` or
+ * `Gruntfile.js`, and a request handled there is a server's.
  */
 function placeOf(
   path: string,
