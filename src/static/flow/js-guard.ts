@@ -36,7 +36,7 @@ const NUMBER_CHECK = /^Number\.(?:isInteger|isSafeInteger)$/;
 const PRIMITIVE_TYPES = /^(['"])(?:number|bigint|boolean)\1$/;
 
 /** `node` without the parentheses and casts around it. */
-export function unwrap(node: SgNode): SgNode {
+function unwrap(node: SgNode): SgNode {
   let at = node;
   while (WRAPPERS.has(kindOf(at))) {
     // `<string>v` names its type first; every other wrapper names its operand first.
