@@ -10,7 +10,7 @@ import { isCodeLanguage, targetsOf, type Language, type RuleLanguage } from './l
 import type { StaticRule } from './rule-file.js';
 import { isBuildScript, isMaintainerScript, isMigrationPath } from '../core/code-paths.js';
 import { isCallerClause } from './sql-clause.js';
-import { servesRequests } from './flow/entry-points.js';
+import { declaresHandlers, servesRequests } from './flow/entry-points.js';
 import { gradeByReach, milder, sourceOf, type Place } from './flow/reach-policy.js';
 import { FLOW_SYNTAX, kindOf } from './flow/flow-syntax.js';
 import { isCliProgram, isOperatorSource, readsNetwork } from './flow/cli-program.js';
@@ -114,7 +114,8 @@ export function gradeMatch(
   // serves requests, where a route's parameter is the request's own value.
   if (rule.passThrough === 'skip' && graded.whole && !servesRequests(value.getRoot().root().text(), language))
     return { keep: false };
-  const maintainer = isMaintainerScript(path) || runBy !== undefined;
+  const served = declaresHandlers(value.getRoot().root().text(), language, path);
+  const maintainer = (isMaintainerScript(path) && !served) || runBy !== undefined;
   const operated = !test && !maintainer && operatorsOwn(graded, value, path, language);
   // A rule whose true core is a program serving others (a command built from a request) drops what
   // the operator of a command-line program hands it: issue 45 point 2.
@@ -127,7 +128,7 @@ export function gradeMatch(
   // The program's own path between quotes: one word to the shell, and no one sends it (quotedSplices).
   if (own === 'own-path' && rule.inCli === 'skip' && quotedSplices(value)) return { keep: false };
   const source = own === 'own-state' && rule.inCli !== 'skip' ? 'untraced' : own;
-  const place = placeOf(path, test, operated, maintainer);
+  const place = placeOf(path, test, operated, maintainer, served);
   const reached = gradeByReach(rule.severity, source, place);
   if (!reached) return { keep: false };
   const grade = (reached.severity !== 'low' && namesOnly(rule, value, language, source)) || reached;
@@ -211,9 +212,20 @@ function quotedSplices(value: SgNode): boolean {
   return splices.length > 0;
 }
 
-/** Where the code runs, for the policy's table of places (core/code-paths.ts, cli-program.ts). */
-function placeOf(path: string, test: boolean, operated: boolean, maintainer: boolean): Place {
-  if (isBuildScript(path)) return 'build-script';
+/**
+ * Where the code runs, for the policy's table of places (core/code-paths.ts, cli-program.ts). A file
+ * that handles requests (`served`) is the app's code wherever it lies (issue 45 point 2, read the
+ * other way): a pull request can put an Express app under `scripts/`, name it `release.mjs` or
+ * `Gruntfile.js`, and a request handled there is a server's.
+ */
+function placeOf(
+  path: string,
+  test: boolean,
+  operated: boolean,
+  maintainer: boolean,
+  served: boolean,
+): Place {
+  if (isBuildScript(path) && !served) return 'build-script';
   if (test) return 'test';
   if (maintainer) return 'maintainer-script';
   if (operated) return 'cli';

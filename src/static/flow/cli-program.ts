@@ -13,7 +13,7 @@
  */
 import { isMaintainerScript } from '../../core/code-paths.js';
 import { isCodeLanguage, type Language, type RuleLanguage } from '../languages.js';
-import { readsOperatorInput, servesRequests } from './entry-points.js';
+import { declaresHandlers, readsOperatorInput, servesRequests } from './entry-points.js';
 
 // Folders that hold commands run from a shell (npm's `bin/`, a repository's `tools/`). `scripts/`,
 // `hack/` and release scripts are maintainer scripts already (core/code-paths.ts), graded stricter.
@@ -96,15 +96,16 @@ export function readsNetwork(source: string, language: Language): boolean {
 /**
  * Whether a file is a script its maintainers run by hand, not code that serves users: a maintainer's
  * script by path (scripts/, hack/, a release or setup script, core/code-paths.ts), or an executable
- * (`#!`) file under `tools/` that reads no request (traccar's `tools/test-performance.py`, a load
+ * (`#!`) file under `tools/`, that reads no request and declares no handler (traccar's `tools/test-performance.py`, a load
  * generator). A `#!` file elsewhere may be a CLI shipped to users, and stays code.
  */
 export function isMaintainerTool(path: string, source: string, language: RuleLanguage): boolean {
-  if (isMaintainerScript(path)) return true;
+  // By what the file is, not its path alone: a route under `scripts/` is a server's (issue 45 point 2).
+  const serves = isCodeLanguage(language) && declaresHandlers(source, language, path);
+  if (isMaintainerScript(path)) return !serves;
   const inTools = path
     .split('/')
     .slice(0, -1)
     .some((d) => d.toLowerCase() === 'tools');
-  if (!inTools || !source.startsWith('#!')) return false;
-  return !isCodeLanguage(language) || !servesRequests(source, language);
+  return inTools && source.startsWith('#!') && !serves;
 }

@@ -128,9 +128,12 @@ const JS_HANDLERS = new RegExp(
     String.raw`\b(NextRequest|NextApiRequest|createTRPCRouter|\w*[pP]rocedure)\b|['"]use server['"]`,
     String.raw`\bexport\s+(async\s+)?function\s+(GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS)\b`,
     String.raw`\bc\.req\.|@(Body|Param|Query|Headers|Req|Request|Args)\(|\brequest\.(formData|json|text)\(`,
-    String.raw`\bipcMain\.(on|handle)\b|\.on\(\s*['"](message|data|connection)['"]`,
+    String.raw`\bipcMain\.(on|handle)\b`,
   ].join('|'),
 );
+// Socket and IPC messages: a handler's input in app code, but also how any script reads a child
+// process's output (`child.stdout.on('data', …)`), so they do not make a script a server.
+const JS_EVENTS = /\.on\(\s*['"](message|data|connection)['"]/;
 // Folders whose files are a web framework's handlers by their place (file-based routing).
 const HANDLER_FOLDERS =
   /(^|\/)(api|routes?|controllers?|handlers?|pages\/api|resolvers?|middlewares?)\/|(^|\/)route\.[cm]?[jt]sx?$/;
@@ -141,10 +144,20 @@ const HANDLER_FOLDERS =
  * function sits in such code, a value the rules cannot trace may be the request's (settled-callers.ts).
  */
 export function handlesRequests(source: string, language: Language, path = ''): boolean {
-  if (servesRequests(source, language)) return true;
-  if (!['javascript', 'typescript', 'tsx'].includes(language)) return false;
-  return JS_HANDLERS.test(source) || HANDLER_FOLDERS.test(path);
+  return declaresHandlers(source, language, path) || (isJs(language) && JS_EVENTS.test(source));
 }
+
+/**
+ * Whether `source` reads a request or declares a web framework's handler (`handlesRequests` without
+ * socket and IPC events, which scripts use to read a child process): what makes a file under
+ * `scripts/`, a release script or a build file a server's code (issue 45 point 2).
+ */
+export function declaresHandlers(source: string, language: Language, path = ''): boolean {
+  if (servesRequests(source, language)) return true;
+  return isJs(language) && (JS_HANDLERS.test(source) || HANDLER_FOLDERS.test(path));
+}
+
+const isJs = (language: Language): boolean => ['javascript', 'typescript', 'tsx'].includes(language);
 
 // Declarations that name a function, a method or a class, whose names say what others may call.
 const NAMED = new Set([

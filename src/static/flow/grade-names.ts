@@ -7,13 +7,13 @@
 import type { SgNode } from '@ast-grep/napi';
 import { isWithin, kindOf, sameSpan } from './flow-syntax.js';
 import { isExportedEntry } from './entry-points.js';
-import { passedValidator, type Validated } from './validated.js';
+import { passedValidator } from './validated.js';
 import { helperCallerArguments } from './helper-callers.js';
 import { privateMethodCallerArguments } from './private-method-callers.js';
 import { moduleCallerArguments } from './module-callers.js';
 import { packageCallerArguments } from './package-callers.js';
 import { closedRouteConverter } from './route-converters.js';
-import { JS_FAMILY, strongest, type Graded, type Grader } from './graded.js';
+import { JS_FAMILY, RANK, short, strongest, type Graded, type Grader } from './graded.js';
 import { settledByCallers } from './settled-callers.js';
 
 // Statements of a function's body that always run what they hold.
@@ -22,14 +22,25 @@ const UNCONDITIONAL = new Set(['expression_statement', 'lexical_declaration', 'v
 /**
  * The origin of the variable `name` as seen at `at`: its definitions before `at` in the enclosing
  * functions (innermost first), else a parameter of one of them (input), else a module-level
- * definition, else unknown.
+ * definition, else unknown. A name a guard checked to be one of a list's values holds what the list
+ * holds, or what its own definition holds, whichever is milder (both are true of it): a constant
+ * checked against a request's list is still the constant.
  */
 export function resolveName(g: Grader, name: string, at: SgNode, depth: number): Graded {
+  const member: { grade?: Graded } = {};
+  const own = resolveOwn(g, name, at, depth, member);
+  return member.grade && RANK[member.grade.origin] < RANK[own.origin] ? member.grade : own;
+}
+
+/** `resolveName` but for the membership guard, whose list's grade it leaves in `member`. */
+function resolveOwn(g: Grader, name: string, at: SgNode, depth: number, member: { grade?: Graded }): Graded {
   if (g.syntax.local.test(name)) return { origin: 'local', because: `\`${name}\`, a local path` };
   const functions = at.ancestors().filter((a) => g.syntax.functions.includes(kindOf(a)));
   for (const fn of functions) {
     const validated = passedValidator(fn, name, at, g.language);
-    if (validated) return validatedGrade(name, validated);
+    if (typeof validated === 'object' && validated !== null)
+      member.grade ??= listGrade(g, name, validated.member, depth);
+    else if (validated) return validatedGrade(name, validated);
     const before = g.scope
       .definitions(fn, name)
       .filter((d) => d.at.range().end.index <= at.range().start.index && !reencodes(d.value, name));
@@ -48,7 +59,9 @@ export function resolveName(g: Grader, name: string, at: SgNode, depth: number):
   const top = root.ancestors().at(-1) ?? root;
   // A script's top level is its body: a guard there validates what follows it.
   const validated = functions.length === 0 ? passedValidator(top, name, at, g.language) : null;
-  if (validated) return validatedGrade(name, validated);
+  if (typeof validated === 'object' && validated !== null)
+    member.grade ??= listGrade(g, name, validated.member, depth);
+  else if (validated) return validatedGrade(name, validated);
   const module = g.scope
     .definitions(top, name)
     .filter((d) => !d.at.ancestors().some((a) => g.syntax.functions.includes(kindOf(a))));
@@ -170,7 +183,15 @@ function reencodes(value: SgNode, name: string): boolean {
 }
 
 /** A name a guard checked: a constant, with what the guard showed it to be. */
-function validatedGrade(name: string, validated: Validated): Graded {
-  const what = validated === 'version' ? 'a version' : 'a name of letters, digits and `_`';
+function validatedGrade(name: string, validated: 'version' | 'word' | 'number'): Graded {
+  const what = { version: 'a version', word: 'a name of letters, digits and `_`', number: 'a number' }[
+    validated
+  ];
   return { origin: 'constant', because: `\`${name}\`, ${what} that passed a validator` };
+}
+
+/** What a name checked to be one of `list`'s values holds (`if (!refs.includes(ref)) process.exit(1)`). */
+function listGrade(g: Grader, name: string, list: SgNode, depth: number): Graded {
+  const grade = g.grade(list, depth + 1);
+  return { ...grade, because: `\`${name}\`, checked to be one of ${short(list.text())}: ${grade.because}` };
 }

@@ -10,61 +10,50 @@
  * (thelounge's upload route checks the file name so before joining it, fresh).
  *
  * Only the guard shape: `if (!semver.valid(v)) throw …` or `if (!/^…$/.test(v)) return …` (or
- * `process.exit(…)`; the pattern may be a constant holding the literal) earlier in the same function,
- * in a block that holds the sink, with no new value given to `v` between the guard and the sink. A
+ * `process.exit(…)`, first or last in the branch; the pattern may be a constant holding the literal)
+ * earlier in the same function, in a block that holds the sink, with no new value given to `v`
+ * between the guard and the sink. What a condition rejects (also `typeof`, `Number.isInteger` and a
+ * list's `includes`, through casts, parentheses and `||`) is read from its tree: js-guard.ts. A
  * check whose failure only logs, or a validator whose result is ignored, validates nothing. Go's
  * shape of the word guard: go-validated.ts; Java's: java-validated.ts.
  */
 import type { SgNode } from '@ast-grep/napi';
 import type { Language } from '../languages.js';
-import { kindOf } from './flow-syntax.js';
-import { isWordPattern } from './safe-pattern.js';
+import { kindOf, named } from './flow-syntax.js';
 import { passedGoWordGuard } from './go-validated.js';
 import { passedJavaWordGuard } from './java-validated.js';
+import { rejectedBy, type Rejected } from './js-guard.js';
 import { onTree } from './tree-memo.js';
 
-// Validators whose success means the value is a version (semver's `valid` returns the cleaned
-// version or null; `satisfies` is false for anything that does not parse as one).
-const VERSION_CHECK = String.raw`(?:semver\.)?(?:valid|satisfies)`;
 // What makes the guarded branch leave: the value never reaches what follows unless it passed.
-const LEAVES = /^\s*\{?\s*(?:throw\b|return\b|process\.exit\(|exit\()/;
-
-/** What a validator guard earlier in `fn` showed `name` (read at `at`) to be. */
-export type Validated = 'version' | 'word';
+const LEAVES = /^(?:throw\b|return\b|process\.exit\(|exit\()/;
 
 /**
- * What `name`, read at `at` inside `fn`, passed a guard for earlier in `fn`: a version validator
- * (`version`) or an allowlist of word characters (`word`); null when no guard holds it.
+ * What a validator guard earlier in `fn` showed `name` (read at `at`) to be: a version, a word of
+ * letters, digits and `_`, a number, or a member of a list (js-guard.ts).
+ */
+export type Validated = Rejected;
+
+/**
+ * What `name`, read at `at` inside `fn`, passed a guard for earlier in `fn`; null when no guard holds it.
  */
 export function passedValidator(fn: SgNode, name: string, at: SgNode, language: Language): Validated | null {
   if (language === 'go') return passedGoWordGuard(fn, name, at) ? 'word' : null;
   if (language === 'java') return passedJavaWordGuard(fn, name, at) ? 'word' : null;
   if (language !== 'javascript' && language !== 'typescript' && language !== 'tsx') return null;
-  const escaped = name.replace(/\$/g, '\\$');
-  const failed = new RegExp(String.raw`^\(\s*!\s*${VERSION_CHECK}\(\s*${escaped}\s*[,)]`);
-  const unmatched = new RegExp(
-    String.raw`^\(\s*!\s*(\/.+\/[a-z]*|[\w$]+)\.test\(\s*${escaped}\s*\)\s*\)$`,
-    's',
-  );
   const before = at.range().start.index;
   for (const guard of leavingGuards(fn)) {
     if (guard.end > before) continue;
-    const pattern = unmatched.exec(guard.condition)?.[1];
-    const kind: Validated | null = failed.test(guard.condition)
-      ? 'version'
-      : pattern !== undefined && isWordPattern(patternText(pattern, fn))
-        ? 'word'
-        : null;
-    if (kind === null) continue;
     // The guard must stand in a block that holds the read: one inside another branch guards nothing here.
     if (guard.blockStart > before || guard.blockEnd < at.range().end.index) continue;
-    if (!reassignedBetween(fn, name, guard.end, before)) return kind;
+    const kind = rejectedBy(guard.condition, name, (id) => regexHeld(id, fn));
+    if (kind !== null && !reassignedBetween(fn, name, guard.end, before)) return kind;
   }
   return null;
 }
 
-/** A guard of `fn` that leaves when its condition holds: where it ends and the block it stands in. */
-type Guard = { condition: string; end: number; blockStart: number; blockEnd: number };
+/** A guard of `fn` that leaves when its condition holds: where it ends and the block it guards. */
+type Guard = { condition: SgNode; end: number; blockStart: number; blockEnd: number };
 
 /**
  * The `if` statements of `fn` whose condition names a validator and whose branch leaves, searched
@@ -77,18 +66,61 @@ function leavingGuards(fn: SgNode): readonly Guard[] {
     const found = fn.findAll({
       rule: {
         kind: 'if_statement',
-        has: { field: 'condition', regex: String.raw`(?:valid|satisfies|test)\(` },
+        has: {
+          field: 'condition',
+          regex: String.raw`(?:valid|satisfies|test|includes|has|isInteger|isSafeInteger)\(|\btypeof\b`,
+        },
       },
     });
     return found.flatMap((guard): Guard[] => {
-      const block = guard.parent()?.range();
-      if (!block || !LEAVES.test(guard.field('consequence')?.text() ?? '')) return [];
-      const condition = guard.field('condition')?.text() ?? '';
-      return [
-        { condition, end: guard.range().end.index, blockStart: block.start.index, blockEnd: block.end.index },
-      ];
+      const consequence = guard.field('consequence');
+      const condition = guard.field('condition');
+      if (!condition || !consequence || !leaves(consequence)) return [];
+      return guardedSpans(guard).map((span) => ({
+        condition,
+        end: span.from,
+        blockStart: span.start,
+        blockEnd: span.end,
+      }));
     });
   });
+}
+
+/**
+ * Whether a branch always leaves: it is, starts or ends with `throw`, `return` or `process.exit(…)`
+ * (`{ console.error(usage); process.exit(1); }`). A statement before the last one either runs on to
+ * it or leaves itself.
+ */
+function leaves(branch: SgNode): boolean {
+  if (kindOf(branch) !== 'statement_block') return LEAVES.test(branch.text());
+  const statements = named(branch).filter((s) => kindOf(s) !== 'comment');
+  return [statements[0], statements.at(-1)].some((s) => s !== undefined && LEAVES.test(s.text()));
+}
+
+/**
+ * Where the guard holds: from its end to the end of the block it stands in. A guard that stands in
+ * a `try` whose `catch` leaves too (`try { … if (!refs.includes(ref)) process.exit(1) } catch { …;
+ * process.exit(1) }`) holds after the `try` as well: no path leaves it with the check failed. Not in
+ * the `catch` itself, which may run before the guard did.
+ */
+function guardedSpans(guard: SgNode): { from: number; start: number; end: number }[] {
+  const block = guard.parent();
+  if (!block) return [];
+  const spans = [
+    { from: guard.range().end.index, start: block.range().start.index, end: block.range().end.index },
+  ];
+  const statement = block.parent();
+  if (!statement || kindOf(statement) !== 'try_statement' || statement.field('finalizer')) return spans;
+  const caught = statement.field('handler')?.field('body');
+  const outer = statement.parent();
+  const inBody = statement.field('body')?.range().start.index === block.range().start.index;
+  if (inBody && caught && outer && leaves(caught))
+    spans.push({
+      from: statement.range().end.index,
+      start: outer.range().start.index,
+      end: outer.range().end.index,
+    });
+  return spans;
 }
 
 // A new value given to `name` after the guard and before the sink is not the value that was checked.
@@ -111,11 +143,10 @@ function reassignedBetween(fn: SgNode, name: string, from: number, to: number): 
 }
 
 /**
- * The regex literal a guard tests with: the literal itself, or the one a constant of that name holds
- * (in the function or at the file's top level); '' when neither.
+ * The regex literal a constant named `pattern` holds (in the function or at the file's top level);
+ * '' when none.
  */
-function patternText(pattern: string, fn: SgNode): string {
-  if (pattern.startsWith('/')) return pattern;
+function regexHeld(pattern: string, fn: SgNode): string {
   const scopes = [fn, fn.getRoot().root()];
   for (const scope of scopes) {
     const definition = scope.find({
