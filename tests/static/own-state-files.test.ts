@@ -49,6 +49,20 @@ describe("a program's own state files", () => {
     ).toEqual([]);
   });
 
+  it("a cache-folder helper handed a request value is not the program's own place", async () => {
+    expect(
+      await pickleFindings([
+        'import os, pickle',
+        'from flask import request',
+        'def load():',
+        '    folder = request.args["d"]',
+        '    path = os.path.join(utils.get_data_dir(folder), "history")',
+        '    with open(path, "rb") as f:',
+        '        return pickle.load(f)',
+      ]),
+    ).toEqual([[7, 'medium']]);
+  });
+
   it('a folder from an argument still reports', async () => {
     expect(
       await pickleFindings([
