@@ -241,6 +241,14 @@ export const REPOS: ReadonlyArray<{ repo: string; sha: string; half: Half }> = [
   { repo: 'go-task/task', sha: 'b250872d9aeb', half: 'fresh24' },
   { repo: 'ory/hydra', sha: '83127c5752d9', half: 'fresh24' },
   { repo: 'obsidiandynamics/kafdrop', sha: 'dd68ef732cc6', half: 'fresh24' },
+  // A tuning batch (kinds63 stream): picked for the rules that fail on untuned code with no false example to learn from
+  // (pickle state files, user config eval, Buffer handling, copied browser libraries, Java catch blocks, Go error discards);
+  // pinned before any was scanned, judged at 074ef9e's rules before any rule change.
+  { repo: 'qtile/qtile', sha: '8385631f1c55', half: 'fresh25' },
+  { repo: 'errbotio/errbot', sha: 'af1bb75b9331', half: 'fresh25' },
+  { repo: 'haraka/Haraka', sha: '0bf10cbb4862', half: 'fresh25' },
+  { repo: 'apache/jmeter', sha: 'bb30edfe8c31', half: 'fresh25' },
+  { repo: 'syncthing/syncthing', sha: '328d910aee82', half: 'fresh25' },
   // More tuning material (static12 stream), picked for the classes the tuning half barely exercises:
   // pinned before any was scanned, judged at ae5cdf0's rules before any rule change.
   { repo: 'kubernetes-csi/csi-driver-nfs', sha: 'd3b27c00743a', half: 'tuning2' },

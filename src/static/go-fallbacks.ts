@@ -94,7 +94,9 @@ export function encodesInMemory(node: SgNode): boolean {
 
 /**
  * `_ = os.MkdirAll(dir, …)` followed, in the same function, by `err = …(… dir …)` whose error is
- * checked: the write into the folder fails, and reports, when the folder could not be made.
+ * checked: the write into the folder fails, and reports, when the folder could not be made. A path
+ * built from the folder first (`mainPath := filepath.Join(path, "main.db")`, then `db, err :=
+ * open(mainPath)`: syncthing's database open, fresh25) is the folder too.
  */
 export function reportedByNextStep(node: SgNode): boolean {
   const call = discardedCall(node);
@@ -104,9 +106,21 @@ export function reportedByNextStep(node: SgNode): boolean {
   const rest: string[] = [];
   for (let next = node.next(); next; next = next.next()) rest.push(next.text());
   const text = rest.join('\n');
-  const name = dir.replace(/\./g, '\\.');
-  const checked = new RegExp(
-    `\\b(err\\w*)\\s*:?=\\s*[^\\n]*\\b${name}\\b[^\\n]*\\n\\s*if\\s+\\1\\s*!=\\s*nil`,
+  return [dir, ...pathsBuiltFrom(dir, text)].some((name) => errorChecked(name, text));
+}
+
+/** A regular expression matching `name` as a whole word; `.` in a field access matches itself. */
+const word = (name: string): string => `\\b${name.replace(/\./g, '\\.')}\\b`;
+
+/** An `err` assigned on a line that uses `name` and checked against nil on the next line. */
+function errorChecked(name: string, text: string): boolean {
+  return new RegExp(`\\b(err\\w*)\\s*:?=\\s*[^\\n]*${word(name)}[^\\n]*\\n\\s*if\\s+\\1\\s*!=\\s*nil`).test(
+    text,
   );
-  return checked.test(text);
+}
+
+/** Names assigned, alone on their line, a value built from `dir` (`p := filepath.Join(dir, "x")`). */
+function pathsBuiltFrom(dir: string, text: string): string[] {
+  const built = new RegExp(`^\\s*(\\w+)\\s*:?=\\s*[^\\n]*${word(dir)}`, 'gm');
+  return [...text.matchAll(built)].flatMap((m) => (m[1] && m[1] !== dir && !/^err/.test(m[1]) ? [m[1]] : []));
 }

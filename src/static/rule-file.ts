@@ -73,70 +73,86 @@ const RuleFileSchema = z.strictObject({
   rule: RuleObject,
   constraints: z.record(z.string(), RuleObject).optional(),
   utils: z.record(z.string(), RuleObject).optional(),
-  metadata: z.strictObject({
-    category: z.enum(CATEGORIES),
-    severity: Severity,
-    confidence: z.number().min(0).max(1),
-    'in-tests': z.enum(IN_TESTS).default('keep'),
-    // `skip`: not run on sample code (examples/, seed scripts), whose data is made up for the demo.
-    'in-samples': z.enum(['keep', 'skip']).default('keep'),
-    // `skip`: not run on message catalogs (locales/, i18n/), whose strings are translated UI labels.
-    'in-messages': z.enum(['keep', 'skip']).default('keep'),
-    // `skip`: not run on a maintainer's script (scripts/, hack/, a release script, a `#!` tool).
-    'in-scripts': z.enum(['keep', 'skip']).default('keep'),
-    // `skip`: a value a command-line program's operator hands it (argv, flags, config, own paths) is no
-    // finding, not even low (needs `flow`; see grade-match.ts).
-    'in-cli': z.enum(['keep', 'skip']).default('keep'),
-    // `skip`: a function that hands its own parameter, unchanged, to the sink is a wrapper (a shell
-    // helper like `subprocess.run` itself): no finding outside a file that serves requests (needs `flow`).
-    'pass-through': z.enum(['keep', 'skip']).default('keep'),
-    // `skip`: a dropped error or empty catch that deliberate-fallback.ts recognises as deliberate (a
-    // comment says why, test setup, a console write, …) is no finding.
-    fallback: z.enum(['keep', 'skip']).default('keep'),
-    // A metavariable of a JavaScript rule: when its value is the app's own stored setting (the
-    // object's own state or a configuration object, flow/stored-setting.ts), the match is medium.
-    'stored-setting': z
-      .string()
-      .regex(/^[A-Z_][A-Z0-9_]*$/, 'name a metavariable of the rule without `$`, e.g. BODY')
-      .optional(),
-    // What bounds the grade of a rule naming a dangerous sink or setting (sink-context.ts).
-    'sink-context': z.enum(SINK_CONTEXTS).optional(),
-    // Another severity when the match's YAML document (else its file) matches `when`; a list is
-    // tried in order and the first match decides (a node agent's medium before a host-sharing high).
-    escalate: z.union([escalation, z.array(escalation).min(1)]).optional(),
-    aliases: z.array(z.string().min(1)).default([]),
-    // The metavariable holding the value that reaches the sink: its sources grade the severity.
-    flow: z
-      .string()
-      .regex(/^[A-Z_][A-Z0-9_]*$/, 'name a metavariable of the rule without `$`, e.g. CMD')
-      .optional(),
-    // true: only a value traced to a source (request, location, storage) is reported; a function's
-    // arguments count as one only in an event, message or response handler (see flow/grade-flow.ts).
-    // `arguments`: the same, with every function's arguments counted as input (a module's own helper
-    // is graded by what its calls pass).
-    // `values`: as `arguments`, and a part the rules cannot trace is still reported (at most medium)
-    // when it is spliced between quotes as a SQL string value (`'" + kid + "'`): a value, not a name.
-    // `requests`: as `arguments`, and a part the rules cannot trace is still reported (at most medium)
-    // in a file that reads a request or declares a handler, where a helper may hand over its value.
-    'flow-sources': z
-      .union([z.boolean(), z.literal('arguments'), z.literal('values'), z.literal('requests')])
-      .default(false),
-    // Only where the installed version of a package is below `below` (static/manifest.ts): js-yaml's
-    // `load` is unsafe only before 4. A file whose version cannot be read keeps the finding, saying so.
-    dependency: z
-      .strictObject({
-        name: z.string().min(1),
-        below: z.string().regex(/^\d+(?:\.\d+){0,2}$/, "write a version, e.g. '4' or '4.1.0'"),
-      })
-      .optional(),
-    // A regular expression the file's text must match for the rule to be tried at all.
-    requires: z
-      .string()
-      .min(1)
-      .refine((source) => compiles(source), 'write a valid regular expression, e.g. createHmac|jwt')
-      .optional(),
-  }),
+  metadata: z
+    .strictObject({
+      category: z.enum(CATEGORIES),
+      severity: Severity,
+      confidence: z.number().min(0).max(1),
+      'in-tests': z.enum(IN_TESTS).default('keep'),
+      // `skip`: not run on sample code (examples/, seed scripts), whose data is made up for the demo.
+      'in-samples': z.enum(['keep', 'skip']).default('keep'),
+      // `skip`: not run on a third-party library copied into the app, told by its content
+      // (review/select/copied-library.ts). Only for low deprecation and maintainability notes: a copy's
+      // look can be faked, so a rule that can say more than a style note keeps running on it (below).
+      'in-copies': z.enum(['keep', 'skip']).default('keep'),
+      // `skip`: not run on message catalogs (locales/, i18n/), whose strings are translated UI labels.
+      'in-messages': z.enum(['keep', 'skip']).default('keep'),
+      // `skip`: not run on a maintainer's script (scripts/, hack/, a release script, a `#!` tool).
+      'in-scripts': z.enum(['keep', 'skip']).default('keep'),
+      // `skip`: a value a command-line program's operator hands it (argv, flags, config, own paths) is no
+      // finding, not even low (needs `flow`; see grade-match.ts).
+      'in-cli': z.enum(['keep', 'skip']).default('keep'),
+      // `skip`: a function that hands its own parameter, unchanged, to the sink is a wrapper (a shell
+      // helper like `subprocess.run` itself): no finding outside a file that serves requests (needs `flow`).
+      'pass-through': z.enum(['keep', 'skip']).default('keep'),
+      // `skip`: a dropped error or empty catch that deliberate-fallback.ts recognises as deliberate (a
+      // comment says why, test setup, a console write, …) is no finding.
+      fallback: z.enum(['keep', 'skip']).default('keep'),
+      // A metavariable of a JavaScript rule: when its value is the app's own stored setting (the
+      // object's own state or a configuration object, flow/stored-setting.ts), the match is medium.
+      'stored-setting': z
+        .string()
+        .regex(/^[A-Z_][A-Z0-9_]*$/, 'name a metavariable of the rule without `$`, e.g. BODY')
+        .optional(),
+      // What bounds the grade of a rule naming a dangerous sink or setting (sink-context.ts).
+      'sink-context': z.enum(SINK_CONTEXTS).optional(),
+      // Another severity when the match's YAML document (else its file) matches `when`; a list is
+      // tried in order and the first match decides (a node agent's medium before a host-sharing high).
+      escalate: z.union([escalation, z.array(escalation).min(1)]).optional(),
+      aliases: z.array(z.string().min(1)).default([]),
+      // The metavariable holding the value that reaches the sink: its sources grade the severity.
+      flow: z
+        .string()
+        .regex(/^[A-Z_][A-Z0-9_]*$/, 'name a metavariable of the rule without `$`, e.g. CMD')
+        .optional(),
+      // true: only a value traced to a source (request, location, storage) is reported; a function's
+      // arguments count as one only in an event, message or response handler (see flow/grade-flow.ts).
+      // `arguments`: the same, with every function's arguments counted as input (a module's own helper
+      // is graded by what its calls pass).
+      // `values`: as `arguments`, and a part the rules cannot trace is still reported (at most medium)
+      // when it is spliced between quotes as a SQL string value (`'" + kid + "'`): a value, not a name.
+      // `requests`: as `arguments`, and a part the rules cannot trace is still reported (at most medium)
+      // in a file that reads a request or declares a handler, where a helper may hand over its value.
+      'flow-sources': z
+        .union([z.boolean(), z.literal('arguments'), z.literal('values'), z.literal('requests')])
+        .default(false),
+      // Only where the installed version of a package is below `below` (static/manifest.ts): js-yaml's
+      // `load` is unsafe only before 4. A file whose version cannot be read keeps the finding, saying so.
+      dependency: z
+        .strictObject({
+          name: z.string().min(1),
+          below: z.string().regex(/^\d+(?:\.\d+){0,2}$/, "write a version, e.g. '4' or '4.1.0'"),
+        })
+        .optional(),
+      // A regular expression the file's text must match for the rule to be tried at all.
+      requires: z
+        .string()
+        .min(1)
+        .refine((source) => compiles(source), 'write a valid regular expression, e.g. createHmac|jwt')
+        .optional(),
+    })
+    .refine((m) => m['in-copies'] === 'keep' || styleNoteOnly(m), {
+      message:
+        'only a low deprecation or maintainability rule may skip copied libraries: remove `in-copies: skip` (a copy is told by content a change can fake)',
+      path: ['in-copies'],
+    }),
 });
+
+/** A rule that can only ever say a low style note: the only kind a copy's look may silence. */
+function styleNoteOnly(m: { severity: string; category: string; escalate?: unknown }): boolean {
+  const style = m.category === 'deprecation' || m.category === 'maintainability';
+  return style && m.severity === 'low' && m.escalate === undefined;
+}
 
 function flowSourcesOf(value: boolean | 'arguments' | 'values' | 'requests'): StaticRule['flowSources'] {
   if (value === 'arguments' || value === 'values' || value === 'requests') return value;
@@ -166,6 +182,8 @@ export interface StaticRule {
   inTests: InTests;
   /** Whether the rule runs on sample code (examples/, seed scripts): `skip` = not. */
   inSamples: 'keep' | 'skip';
+  /** Whether the rule runs on a copied third-party library (a low style note only): `skip` = not. */
+  inCopies: 'keep' | 'skip';
   /** Whether the rule runs on message catalogs (locales/, i18n/, lang/): `skip` = not. */
   inMessages: 'keep' | 'skip';
   /** Whether the rule runs on a maintainer's script (see `isMaintainerTool`): `skip` = not. */
@@ -242,6 +260,7 @@ export function parseRuleFile(text: string, source: string): StaticRule[] {
       confidence: r.metadata.confidence,
       inTests: r.metadata['in-tests'],
       inSamples: r.metadata['in-samples'],
+      inCopies: r.metadata['in-copies'],
       inMessages: r.metadata['in-messages'],
       inScripts: r.metadata['in-scripts'],
       inCli: r.metadata['in-cli'],

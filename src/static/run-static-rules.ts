@@ -305,6 +305,7 @@ function applicableRules(
 export function ruleApplies(rule: StaticRule, file: StaticFile): boolean {
   if (file.role === 'test' && rule.inTests === 'skip') return false;
   if (file.sample === true && rule.inSamples === 'skip') return false;
+  if (file.copy === true && rule.inCopies === 'skip') return false;
   if (
     rule.inScripts === 'skip' &&
     (isMaintainerTool(file.path, file.content, rule.language) || file.manifest?.runBy)

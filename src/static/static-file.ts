@@ -22,6 +22,8 @@ export interface StaticFile {
   role?: 'source' | 'test';
   /** Sample code (examples/, seed scripts): the rules with `in-samples: skip` do not run on it. */
   sample?: boolean;
+  /** A third-party library copied in, by its content (copied-library.ts): `in-copies: skip` rules do not run. */
+  copy?: boolean;
   /** What the JavaScript package's manifests say about the file (manifest.ts), once they were read. */
   manifest?: ManifestFact;
   /** The other files of a Go file's package, parsed, once all were read (go-package.ts). */

@@ -160,7 +160,11 @@ const PYTHON: FlowSyntax = {
     String.raw`^(os\.environ|os\.getenv|os\.getenvb|sys\.argv|sys\.stdin|input|${PYTHON_REQUEST_READ}|self\.request\.)\b`,
   ),
   handlerReads: readsHandlerRequest,
-  local: /^(__file__|os\.getcwd\(\)|Path\.cwd\(\)|pathlib\.Path\.cwd\(\)|tempfile\.gettempdir\(\))$/,
+  // The user's own cache, data, state and config folders (platformdirs' and appdirs' `user_cache_dir`,
+  // a `get_cache_dir()` helper, `xdg_cache_home`, `Path.home()`): the program's own files, as the
+  // temp dir is.
+  local:
+    /^(__file__|os\.getcwd\(\)|Path\.cwd\(\)|pathlib\.Path\.cwd\(\)|tempfile\.gettempdir\(\)|(pathlib\.)?Path\.home\(\)|([\w.]+\.)?(user_|site_|get_|xdg_)?(cache|data|state|config|runtime)_(dir|home|path)\((['"][\w.-]*['"])?\))$/,
   // `compile(src, name, mode)` hands its source on to the `exec` or `eval` that runs it.
   // A query string parsed or a value decoded keeps what it held: `parse_qs(urlparse(self.path).query)`
   // of a plain http.server handler, `base64.b64decode(request.cookies["token"])`.

@@ -27,6 +27,7 @@ import {
   type Grader as GraderSurface,
 } from './graded.js';
 import { resolveName } from './grade-names.js';
+import { selfAttributeValue } from './self-attribute.js';
 
 // What the language's syntax reads from a call and from a member access.
 type Call = NonNullable<ReturnType<FlowSyntax['call']>>;
@@ -193,6 +194,8 @@ class Grader implements GraderSurface {
       return { origin: 'unknown', because: `${short(text)}, the state of the object that runs it` };
     if (this.readsLiteralTable(member.object))
       return { origin: 'constant', because: `${short(text)}, a lookup in a table of literals` };
+    const set = this.language === 'python' ? selfAttributeValue(node, member.object, member.name) : undefined;
+    if (set) return this.grade(set, depth + 1);
     const object = this.grade(member.object, depth + 1);
     if (object.origin === 'input') return object;
     // A field or an element of a value built only of constants (`tc.table` of a loop over a

@@ -5,6 +5,7 @@
  */
 import { isSamplePath } from '../../../core/code-paths.js';
 import type { FileDiff } from '../../../core/types.js';
+import { looksCopied } from '../../select/copied-library.js';
 import { runStaticRules, staticChecks } from '../../../static/run-static-rules.js';
 import type { StaticFile, StaticResult } from '../../../static/static-file.js';
 import type { FindingSet, Hidden, StageContext } from '../../types.js';
@@ -37,6 +38,7 @@ export async function staticLens(set: FindingSet, run: StageContext): Promise<Fi
         changedLines,
         role: roleOf(file.path),
         sample: isSamplePath(file.path),
+        copy: looksCopied(file.path, content),
       });
   }
   const { manifests, packages, callers } = readersFor(run, contents.size);
