@@ -19,8 +19,8 @@ var pr_rules = __webpack_require__(80527);
 var i18n = __webpack_require__(27667);
 // EXTERNAL MODULE: ./.tmp/bundle-src/review/build-report.js
 var build_report = __webpack_require__(82343);
-// EXTERNAL MODULE: ./.tmp/bundle-src/review/pipeline.js + 28 modules
-var pipeline = __webpack_require__(93841);
+// EXTERNAL MODULE: ./.tmp/bundle-src/review/pipeline.js + 29 modules
+var pipeline = __webpack_require__(47984);
 // EXTERNAL MODULE: ./.tmp/bundle-src/review/run-context.js
 var run_context = __webpack_require__(20603);
 // EXTERNAL MODULE: ./.tmp/bundle-src/review/select/prefetch.js

@@ -523,16 +523,30 @@ const TEST_SUPPORT_DIRS = new Set([
     'dev_server',
     'devserver',
 ]);
+// A Python settings module for the test runner, CI or a developer's machine: `settings/test.py`,
+// `settings/ci.py`, `settings/local_dev.py` (wger, babybuddy, tuning), `test_settings.py`,
+// `settings_ci.py`. Their keys and hosts are fixed so that every run looks the same, and sign nothing
+// anyone else trusts. A bare `test.py` or `dev.py` counts only in a settings folder. `local.py` and
+// `local_settings.py` are left out: deployments keep their real settings there (taiga's `local.py`).
+const DEV_SETTINGS_NAME = String.raw `(?:tests?|testing|ci|dev|devel|development|local_?dev|e2e)`;
+const DEV_SETTINGS_FILE = new RegExp(String.raw `^(?:settings_${DEV_SETTINGS_NAME}|${DEV_SETTINGS_NAME}_settings)\.py$`, 'i');
+const DEV_SETTINGS_IN_FOLDER = new RegExp(String.raw `^${DEV_SETTINGS_NAME}\.py$`, 'i');
+const SETTINGS_DIRS = new Set(['settings', 'config', 'configs', 'conf']);
 /**
  * Whether a path is a file only a test runner or a local development environment loads, outside
- * the test folders (a runner's setup or config, the Cypress folder, a `dev-env/` package). A PR names
- * its own files: the static lens treats one as a test only when it serves no request
- * (run-static-rules.ts), so a handler named like a test setup keeps its grade.
+ * the test folders (a runner's setup or config, the Cypress folder, a `dev-env/` package, a settings
+ * module for tests, CI or a developer's machine). A PR names its own files: the static lens treats
+ * one as a test only when it serves no request (run-static-rules.ts), so a handler named like a test
+ * setup keeps its grade.
  */
 function isTestSupportPath(path) {
     const parts = path.split('/');
     const name = parts.pop() ?? '';
-    return parts.some((d) => TEST_SUPPORT_DIRS.has(d.toLowerCase())) || TEST_RUNNER_FILE.test(name);
+    const folder = (parts.at(-1) ?? '').toLowerCase();
+    return (parts.some((d) => TEST_SUPPORT_DIRS.has(d.toLowerCase())) ||
+        TEST_RUNNER_FILE.test(name) ||
+        DEV_SETTINGS_FILE.test(name) ||
+        (SETTINGS_DIRS.has(folder) && DEV_SETTINGS_IN_FOLDER.test(name)));
 }
 
 

@@ -160,8 +160,8 @@ async function baseConfigNote(sources, rev, read) {
 var parse = __webpack_require__(12452);
 // EXTERNAL MODULE: ./.tmp/bundle-src/review/build-report.js
 var build_report = __webpack_require__(82343);
-// EXTERNAL MODULE: ./.tmp/bundle-src/review/pipeline.js + 28 modules
-var pipeline = __webpack_require__(93841);
+// EXTERNAL MODULE: ./.tmp/bundle-src/review/pipeline.js + 29 modules
+var pipeline = __webpack_require__(47984);
 // EXTERNAL MODULE: ./.tmp/bundle-src/review/stages/select/select-stage.js
 var select_stage = __webpack_require__(37288);
 // EXTERNAL MODULE: ./.tmp/bundle-src/review/run-context.js

@@ -184,6 +184,7 @@ const SINK_CONTEXTS = [
     'cors-origins',
     'digest-sent',
     'explicit-discard',
+    'settings-default',
 ];
 const CATEGORIES = [
     'security',
@@ -222,6 +223,10 @@ const RuleFileSchema = schemas/* strictObject */.rej({
         'in-tests': schemas/* enum */.k5n(IN_TESTS).default('keep'),
         // `skip`: not run on sample code (examples/, seed scripts), whose data is made up for the demo.
         'in-samples': schemas/* enum */.k5n(['keep', 'skip']).default('keep'),
+        // `skip`: not run on a third-party library copied into the app, told by its content
+        // (review/select/copied-library.ts). Only for low deprecation and maintainability notes: a copy's
+        // look can be faked, so a rule that can say more than a style note keeps running on it (below).
+        'in-copies': schemas/* enum */.k5n(['keep', 'skip']).default('keep'),
         // `skip`: not run on message catalogs (locales/, i18n/), whose strings are translated UI labels.
         'in-messages': schemas/* enum */.k5n(['keep', 'skip']).default('keep'),
         // `skip`: not run on a maintainer's script (scripts/, hack/, a release script, a `#!` tool).
@@ -272,8 +277,17 @@ const RuleFileSchema = schemas/* strictObject */.rej({
             .min(1)
             .refine((source) => compiles(source), 'write a valid regular expression, e.g. createHmac|jwt')
             .optional(),
+    })
+        .refine((m) => m['in-copies'] === 'keep' || styleNoteOnly(m), {
+        message: 'only a low deprecation or maintainability rule may skip copied libraries: remove `in-copies: skip` (a copy is told by content a change can fake)',
+        path: ['in-copies'],
     }),
 });
+/** A rule that can only ever say a low style note: the only kind a copy's look may silence. */
+function styleNoteOnly(m) {
+    const style = m.category === 'deprecation' || m.category === 'maintainability';
+    return style && m.severity === 'low' && m.escalate === undefined;
+}
 function flowSourcesOf(value) {
     if (value === 'arguments' || value === 'values' || value === 'requests')
         return value;
@@ -322,6 +336,7 @@ function parseRuleFile(text, source) {
             confidence: r.metadata.confidence,
             inTests: r.metadata['in-tests'],
             inSamples: r.metadata['in-samples'],
+            inCopies: r.metadata['in-copies'],
             inMessages: r.metadata['in-messages'],
             inScripts: r.metadata['in-scripts'],
             inCli: r.metadata['in-cli'],
