@@ -11394,7 +11394,7 @@ function explicitDiscardGrade(node) {
 // The shared module of a settings package; the package is a folder named settings, config or conf.
 const SHARED = /(^|\/)(settings|config|conf)\/(base|common|shared|defaults?)\.py$/i;
 // A config class for tests or a developer's machine, by name or by the flag Flask's testing reads.
-const DEV_CLASS = /^(Test|Testing|Dev|Develop|Development|CI|E2E|Debug)[A-Z_]?\w*$/;
+const DEV_CLASS = /^(Test|Testing|Dev|Develop|Development|CI|E2E|Debug)([A-Z_]\w*)?$/;
 /** Whether the match is a settings module's or a test config class's default, not a deployment's. */
 function settingsDefault(node, path) {
     // Only a constant of its own: `app.secret_key = \u2026` or a JWT key in such a module still reports.
