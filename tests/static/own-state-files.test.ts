@@ -92,4 +92,17 @@ describe("a program's own state files", () => {
     ];
     expect(await pickleFindings(elsewhere)).toEqual([[7, 'medium']]);
   });
+
+  it.each([
+    ['an augmented assignment', '        self.path += path'],
+    ['a tuple assignment', '        self.path, self.mode = path, "rb"'],
+    ['setattr', '        setattr(self, "path", path)'],
+  ])('`self.path` also written elsewhere by %s still reports', async (_, write) => {
+    const elsewhere = [
+      ...method('self.path = os.path.join(utils.get_cache_dir(), "history")'),
+      '    def move(self, path):',
+      write,
+    ];
+    expect(await pickleFindings(elsewhere)).toEqual([[7, 'medium']]);
+  });
 });
