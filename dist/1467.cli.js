@@ -10083,29 +10083,49 @@ function listGrade(g, name, list, depth) {
 var syntax_nodes = __webpack_require__(72296);
 ;// CONCATENATED MODULE: ./.tmp/bundle-src/static/flow/self-attribute.js
 
-/** The one value assigned to `self.<name>` before `read` in its own method, if that is the file's only one. */
+// Where an attribute is written: an assignment's or a loop's target, or one element of a tuple target.
+const TARGET_HOLDERS = new Set(['assignment', 'augmented_assignment', 'for_statement']);
+const TUPLE_TARGETS = new Set(['pattern_list', 'tuple_pattern', 'list_pattern', 'tuple', 'list']);
+/** The one value assigned to `self.<name>` before `read` in its own method, if that is the file's only write. */
 function selfAttributeValue(read, object, name) {
     if ((0,syntax_nodes/* kindOf */.I)(object) !== 'identifier' || object.text() !== 'self' || !/^\w+$/.test(name))
         return undefined;
     const method = read.ancestors().find((a) => (0,syntax_nodes/* kindOf */.I)(a) === 'function_definition');
     if (!method)
         return undefined;
-    const target = `self.${name}`;
-    const sets = read
-        .getRoot()
-        .root()
-        .findAll({ rule: { kind: 'assignment', has: { field: 'left', regex: `^self\\.${name}$` } } })
-        .filter((a) => a.field('left')?.text() === target);
-    const [only] = sets;
-    if (sets.length !== 1 || !only || !(0,syntax_nodes/* isWithin */.UO)(only, method))
+    const root = read.getRoot().root();
+    // `setattr(self, name, \u2026)` may write any attribute, by a name the rules cannot read.
+    if (/\bsetattr\(\s*self\b/.test(root.text()))
+        return undefined;
+    const writes = root
+        .findAll({ rule: { kind: 'attribute', regex: `^self\\.${name}$` } })
+        .filter((a) => a.text() === `self.${name}` && isWriteTarget(a));
+    const [only] = writes;
+    const set = only?.parent();
+    if (writes.length !== 1 || !set || (0,syntax_nodes/* kindOf */.I)(set) !== 'assignment' || !(0,syntax_nodes/* isWithin */.UO)(set, method))
         return undefined;
     // Set before the read, and not from inside a nested function that may run at any time.
-    const own = only.ancestors().find((a) => (0,syntax_nodes/* kindOf */.I)(a) === 'function_definition');
+    const own = set.ancestors().find((a) => (0,syntax_nodes/* kindOf */.I)(a) === 'function_definition');
     if (own?.range().start.index !== method.range().start.index)
         return undefined;
-    if (only.range().end.index > read.range().start.index)
+    if (set.range().end.index > read.range().start.index)
         return undefined;
-    return only.field('right') ?? undefined;
+    return set.field('right') ?? undefined;
+}
+/** Whether an attribute node is written: the `left` of an assignment or a loop, or inside a tuple there. */
+function isWriteTarget(attribute) {
+    let at = attribute;
+    let holder = at.parent();
+    while (holder && TUPLE_TARGETS.has((0,syntax_nodes/* kindOf */.I)(holder))) {
+        at = holder;
+        holder = holder.parent();
+    }
+    if (!holder || !TARGET_HOLDERS.has((0,syntax_nodes/* kindOf */.I)(holder)))
+        return false;
+    const left = holder.field('left');
+    return (left !== null &&
+        left.range().start.index === at.range().start.index &&
+        left.range().end.index === at.range().end.index);
 }
 
 ;// CONCATENATED MODULE: ./.tmp/bundle-src/static/flow/grade-flow.js
