@@ -249,6 +249,15 @@ export const REPOS: ReadonlyArray<{ repo: string; sha: string; half: Half }> = [
   { repo: 'haraka/Haraka', sha: '0bf10cbb4862', half: 'fresh25' },
   { repo: 'apache/jmeter', sha: 'bb30edfe8c31', half: 'fresh25' },
   { repo: 'syncthing/syncthing', sha: '328d910aee82', half: 'fresh25' },
+  // A twenty-seventh fresh batch (fresh29 stream): application code, picked and pinned before any was scanned, judged at 8ee11d7's rules.
+  { repo: 'langfuse/langfuse', sha: '62751446149b', half: 'fresh27' },
+  { repo: 'overleaf/overleaf', sha: '05565653a152', half: 'fresh27' },
+  { repo: 'jupyterhub/jupyterhub', sha: '2841153db6c1', half: 'fresh27' },
+  { repo: 'yt-dlp/yt-dlp', sha: '81ecd58b1394', half: 'fresh27' },
+  { repo: 'stashapp/stash', sha: 'cf3489efdc45', half: 'fresh27' },
+  { repo: 'evcc-io/evcc', sha: 'b29b49e3056e', half: 'fresh27' },
+  { repo: 'Athou/commafeed', sha: '689c20d3672d', half: 'fresh27' },
+  { repo: 'jenkinsci/jenkins', sha: 'ff9430ee1dc6', half: 'fresh27' },
   // More tuning material (static12 stream), picked for the classes the tuning half barely exercises:
   // pinned before any was scanned, judged at ae5cdf0's rules before any rule change.
   { repo: 'kubernetes-csi/csi-driver-nfs', sha: 'd3b27c00743a', half: 'tuning2' },
