@@ -47,6 +47,43 @@ export const HALVES = [
 /** Which slice a repository belongs to. */
 export type Half = (typeof HALVES)[number];
 
+/**
+ * The clean checks: slices judged at the rules of the day before any rule change was measured on them
+ * and never used to tune one. Each alone is eight repositories or fewer, too few to say whether a rule
+ * generalises; together they are the bench's honest held-out figure (issue 45 asks for it), so
+ * `--half frozen` runs them all and the report adds their sum. `held-out` leads: it was the first.
+ */
+export const FROZEN: readonly Half[] = [
+  'held-out',
+  'fresh17',
+  'fresh18',
+  'fresh21',
+  'fresh22',
+  'fresh23',
+  'fresh24',
+];
+
+/**
+ * Names `--half` accepts for a group of slices: the clean checks, and every other slice (the tuning pool,
+ * what rules may be tuned on; `tuning` alone stays the one slice of that name).
+ */
+export const SLICE_GROUPS: Readonly<Record<string, readonly Half[]>> = {
+  frozen: FROZEN,
+  'tuning-pool': HALVES.filter((h) => !FROZEN.includes(h)),
+};
+
+/** The slices a `--half` list names (slice and group names, comma-separated), in HALVES order. */
+export function slicesOf(asked: readonly string[]): Half[] {
+  const groups: Record<string, readonly Half[] | undefined> = SLICE_GROUPS;
+  const unknown = asked.filter((a) => groups[a] === undefined && !HALVES.some((h) => h === a));
+  if (unknown.length > 0 || asked.length === 0)
+    throw new Error(
+      `--half takes ${[...HALVES, ...Object.keys(SLICE_GROUPS)].join(', ')} (comma-separated), not ${asked.join(',')}`,
+    );
+  const wanted = new Set(asked.flatMap((a) => groups[a] ?? HALVES.filter((h) => h === a)));
+  return HALVES.filter((h) => wanted.has(h));
+}
+
 /** Easy to get right and frequent: measured apart so they do not hide the others. */
 export const EASY_RULES = new Set(['gha-unpinned-action', 'js-substr']);
 /**
@@ -235,6 +272,16 @@ export function formatHalves(
         { gone: gone.filter((g) => g.half === h) },
       )}`,
   );
+  // The clean checks' sum: what the rules do on code nobody tuned them on (the figure that counts).
+  const frozen = present.filter((h) => FROZEN.includes(h));
+  if (frozen.length > 1)
+    parts.push(
+      `## frozen clean checks together (${frozen.join(', ')})\n\n${formatReal(
+        findings.filter((f) => FROZEN.includes(f.half)),
+        frozen.reduce((n, h) => n + (changes[h] ?? 0), 0),
+        { listUnjudged: false },
+      )}`,
+    );
   if (present.length > 1)
     parts.push(`## all halves\n\n${formatReal(findings, totalChanges(changes), { listUnjudged: false })}`);
   return parts.join('\n\n');

@@ -12,6 +12,8 @@
  *   npm run bench:real -- --list       # the findings without a verdict, as YAML to fill in
  *   npm run bench:real -- --half tuning   # one slice only: tuning (rules are tuned on it), held-out, fresh, fresh2, fresh3, fresh4, fresh5, fresh6, fresh7, fresh8, fresh9, fresh10, fresh11, fresh12, fresh13, fresh14, fresh15, fresh16, fresh17, fresh18, fresh19, fresh20, fresh21, fresh22, fresh23, fresh24, fresh25, fresh27, tuning2
  *   npm run bench:real -- --half tuning,fresh5   # several slices (a clean check stays out of a tuning run)
+ *   npm run bench:real -- --half frozen   # every clean check (FROZEN), with their sum: the held-out figure
+ *   npm run bench:real -- --half tuning-pool --judged   # every other slice: what rules may be tuned on
  *   npm run bench:real -- --half tuning --judged # only the changes and files that have verdicts: a quick
  *                                                # check of what a rule change does to judged findings
  *                                                # (new findings in other files are not seen)
@@ -35,7 +37,7 @@ import {
   formatHalves,
   formatUnjudged,
   goneFindings,
-  HALVES,
+  slicesOf,
   judgedPaths,
   keyOf,
   totalChanges,
@@ -181,11 +183,7 @@ export async function reviewCommit(
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const flag = process.argv.indexOf('--half');
-  const asked = flag < 0 ? null : (process.argv[flag + 1] ?? '').split(',');
-  const only = asked === null ? null : HALVES.filter((h) => asked.includes(h));
-  const unknown = asked?.filter((a) => !HALVES.some((h) => h === a)) ?? [];
-  if (unknown.length > 0 || only?.length === 0)
-    throw new Error(`--half takes ${HALVES.join(', ')} (comma-separated), not ${String(asked)}`);
+  const only = flag < 0 ? null : slicesOf((process.argv[flag + 1] ?? '').split(',').filter(Boolean));
   const { findings, missing, failed, changes, gone } = await measureRealRepos(
     VERDICTS,
     only,

@@ -9,7 +9,15 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { formatHalves, goneFindings, judgedPaths, type RealFinding } from '../../bench/real-repos-report.js';
+import {
+  FROZEN,
+  formatHalves,
+  goneFindings,
+  HALVES,
+  judgedPaths,
+  slicesOf,
+  type RealFinding,
+} from '../../bench/real-repos-report.js';
 import { REPOS } from '../../bench/real-repos-list.js';
 import { measureRealRepos } from '../../bench/static-real-repos.js';
 
@@ -148,7 +156,10 @@ describe('the real-repository bench split', () => {
         ],
         { tuning: 2, [before]: 3, [half]: 8 },
       );
-      const [previous, slice, tuning, all] = text.split(/^## /m).filter(Boolean);
+      const [previous, slice, tuning, ...sums] = text.split(/^## /m).filter(Boolean);
+      const all = sums.at(-1);
+      // Two clean checks side by side also get their sum, between the slices and the total.
+      expect(sums).toHaveLength(FROZEN.includes(half) && FROZEN.includes(before) ? 2 : 1);
       expect(previous).toMatch(new RegExp(`^${before} half`));
       expect(slice).toMatch(new RegExp(`^${half} half`));
       expect(slice).toContain('changes reviewed: 8; findings: 3');
@@ -274,6 +285,53 @@ describe('the real-repository bench split', () => {
     expect(second).toContain('changes reviewed: 8; findings: 2');
     expect(second).toContain('outside tests, high and critical: 1 true, 0 debatable, 1 false of 2');
     expect(all).toContain('changes reviewed: 10; findings: 3');
+  });
+
+  it('sums the clean checks apart from the tuning slices, so the held-out figure is one line', () => {
+    const text = formatHalves(
+      [
+        finding({ half: 'held-out', verdict: 'true' }),
+        finding({ half: 'fresh17', verdict: 'false', severity: 'critical' }),
+        finding({ half: 'fresh24', verdict: 'debatable' }),
+        finding({ half: 'fresh25', verdict: 'true' }),
+        finding({ half: 'tuning', verdict: 'true' }),
+      ],
+      { 'held-out': 5, fresh17: 3, fresh24: 2, fresh25: 7, tuning: 4 },
+    );
+    const frozen = text.split(/^## /m).find((part) => part.startsWith('frozen clean checks together'));
+    expect(frozen).toMatch(/^frozen clean checks together \(held-out, fresh17, fresh24\)/);
+    // Only the three clean checks: 10 changes, 3 findings; fresh25 and tuning are tuning material.
+    expect(frozen).toContain('changes reviewed: 10; findings: 3');
+    expect(frozen).toContain('outside tests: 1 true, 1 debatable, 1 false of 3');
+    expect(frozen).toContain('outside tests, high and critical: 1 true, 1 debatable, 1 false of 3');
+    // One clean check alone is its own slice already: no sum of one.
+    const single = formatHalves([finding({ half: 'fresh17' }), finding({ half: 'tuning' })], {
+      fresh17: 1,
+      tuning: 1,
+    });
+    expect(single).not.toContain('frozen clean checks together');
+  });
+
+  it('takes group names in --half: frozen is every clean check, tuning-pool every other slice', () => {
+    expect(slicesOf(['frozen'])).toEqual([...FROZEN]);
+    const pool = slicesOf(['tuning-pool']);
+    expect(pool).toContain('tuning');
+    expect(pool).toContain('fresh25');
+    for (const h of FROZEN) expect(pool).not.toContain(h);
+    // Every slice is in exactly one of the two groups.
+    expect([...slicesOf(['frozen', 'tuning-pool'])].sort()).toEqual([...HALVES].sort());
+    // `tuning` alone is still the one slice; names mix with groups, in HALVES order, without repeats.
+    expect(slicesOf(['tuning'])).toEqual(['tuning']);
+    expect(slicesOf(['fresh17', 'frozen'])).toEqual([...FROZEN]);
+    expect(() => slicesOf(['frozn'])).toThrow(/--half takes .*frozen, tuning-pool .*not frozn/);
+    expect(() => slicesOf([])).toThrow(/--half takes/);
+  });
+
+  it('lists as clean checks only slices that were judged before any rule change and are not tuning material', () => {
+    for (const h of FROZEN) expect(HALVES).toContain(h);
+    expect(FROZEN).not.toContain('tuning');
+    expect(FROZEN).not.toContain('tuning2');
+    expect(FROZEN[0]).toBe('held-out');
   });
 });
 
