@@ -61,6 +61,7 @@ export const FROZEN: readonly Half[] = [
   'fresh22',
   'fresh23',
   'fresh24',
+  'fresh27',
 ];
 
 /**
