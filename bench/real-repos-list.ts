@@ -258,6 +258,15 @@ export const REPOS: ReadonlyArray<{ repo: string; sha: string; half: Half }> = [
   { repo: 'evcc-io/evcc', sha: 'b29b49e3056e', half: 'fresh27' },
   { repo: 'Athou/commafeed', sha: '689c20d3672d', half: 'fresh27' },
   { repo: 'jenkinsci/jenkins', sha: 'ff9430ee1dc6', half: 'fresh27' },
+  // A tuning batch (kinds65 stream): picked for the rules that fail on untuned code with few or no false examples to learn
+  // from (file paths built from settings, Go `_ =` and defer in loops, Django and Flask demo settings, privileged pods,
+  // copied browser libraries); pinned before any was scanned, judged at 8ee11d7's rules before any rule change.
+  { repo: 'mockoon/mockoon', sha: '2054a046e17a', half: 'fresh26' },
+  { repo: 'louislam/dockge', sha: 'f809ae192b57', half: 'fresh26' },
+  { repo: 'caddyserver/caddy', sha: '0cf03d32f7d9', half: 'fresh26' },
+  { repo: 'kubeshark/kubeshark', sha: 'd3ac79a2f5e6', half: 'fresh26' },
+  { repo: 'wagtail/bakerydemo', sha: '8e2b625755d8', half: 'fresh26' },
+  { repo: 'dpgaspar/Flask-AppBuilder', sha: 'fd929036f383', half: 'fresh26' },
   // More tuning material (static12 stream), picked for the classes the tuning half barely exercises:
   // pinned before any was scanned, judged at ae5cdf0's rules before any rule change.
   { repo: 'kubernetes-csi/csi-driver-nfs', sha: 'd3b27c00743a', half: 'tuning2' },

@@ -96,12 +96,16 @@ export function encodesInMemory(node: SgNode): boolean {
  * `_ = os.MkdirAll(dir, …)` followed, in the same function, by `err = …(… dir …)` whose error is
  * checked: the write into the folder fails, and reports, when the folder could not be made. A path
  * built from the folder first (`mainPath := filepath.Join(path, "main.db")`, then `db, err :=
- * open(mainPath)`: syncthing's database open, fresh25) is the folder too.
+ * open(mainPath)`: syncthing's database open, fresh25) is the folder too, and so is a file whose
+ * folder the call makes (`filepath.Dir(path)`).
  */
 export function reportedByNextStep(node: SgNode): boolean {
   const call = discardedCall(node);
   if (!/^os\.Mkdir(All)?$/.test(call?.field('function')?.text() ?? '')) return false;
-  const dir = call?.field('arguments')?.children()[1]?.text() ?? '';
+  const arg = call?.field('arguments')?.children()[1]?.text() ?? '';
+  // The folder of a file (`MkdirAll(filepath.Dir(path), …)`, then `os.OpenFile(path, …)`: kubeshark's
+  // unzip, fresh26): creating the file there fails, and reports, when its folder could not be made.
+  const dir = /^(filepath|path)\.Dir\(([\w.]+)\)$/.exec(arg)?.[2] ?? arg;
   if (!/^[\w.]+$/.test(dir)) return false;
   const rest: string[] = [];
   for (let next = node.next(); next; next = next.next()) rest.push(next.text());

@@ -99,6 +99,39 @@ describe('a deliberate fallback', () => {
     expect(await reported('app/fs.go', checked.join('\n'))).toEqual([]);
     expect(await reported('app/fs.go', elsewhere.join('\n'))).toEqual(['go-error-discarded:4']);
   });
+
+  it("a dropped MkdirAll of a file's folder is reported by the checked open of that file", async () => {
+    // kubeshark's unzip (fresh26): `_ = os.MkdirAll(filepath.Dir(path), mode)`, then `os.OpenFile(path, …)`.
+    const head = [
+      'package p',
+      '',
+      'func f(path string, b []byte) {',
+      '\t_ = os.MkdirAll(filepath.Dir(path), 0o700)',
+    ];
+    const opened = [
+      ...head,
+      '\tf, err := os.OpenFile(path, os.O_WRONLY|os.O_CREATE, 0o600)',
+      '\tif err != nil {',
+      '\t\tpanic(err)',
+      '\t}',
+      '\t_, _ = f.Write(b)',
+      '}',
+    ];
+    // The file written without a check, or another file: nothing reports the missing folder.
+    const unchecked = [...head, '\tos.WriteFile(path, b, 0o600)', '}'];
+    const other = [
+      ...head,
+      '\tf, err := os.Create("/tmp/other")',
+      '\tif err != nil {',
+      '\t\tpanic(err)',
+      '\t}',
+      '\t_, _ = f.Write(b)',
+      '}',
+    ];
+    expect(await reported('app/unzip.go', opened.join('\n'))).toEqual([]);
+    expect(await reported('app/unzip.go', unchecked.join('\n'))).toEqual(['go-error-discarded:4']);
+    expect(await reported('app/unzip.go', other.join('\n'))).toEqual(['go-error-discarded:4']);
+  });
 });
 
 describe('attacks: test setup cannot hide shipped request handling', () => {

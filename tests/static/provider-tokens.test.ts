@@ -100,6 +100,49 @@ describe('provider tokens', () => {
   });
 });
 
+describe('keys that are no keys (issue 45 point 3)', () => {
+  const GOOGLE = `AIza${body(35)}`;
+  const PEM_BODY = [body(64), body(64).split('').reverse().join(''), body(40)].join('\n');
+  const pem = (inner: string) => `-----BEGIN PRIVATE KEY-----\n${inner}\n-----END PRIVATE KEY-----`;
+
+  it('leaves a key cut short with an ellipsis (an example showing its first line) alone', () => {
+    // caddy's admin_test.go (fresh26): one line of base64, then `...`, then the END line.
+    for (const dots of ['...', '…'])
+      expect(
+        findProviderTokens(`keyPEM := []byte(\`${pem(`${body(64)}\n${dots}`)}\`)\n`, 'a_test.go'),
+      ).toEqual([]);
+  });
+
+  it('still reports a whole key, also when an ellipsis follows its END line or sits in the next block', () => {
+    const whole = `k = """${pem(PEM_BODY)}"""\n`;
+    expect(findProviderTokens(whole, 'k.py').map((h) => h.rule.id)).toEqual(['secret-private-key']);
+    expect(findProviderTokens(`${whole}# more keys ...\n`, 'k.py').map((h) => h.rule.id)).toEqual([
+      'secret-private-key',
+    ]);
+    const two = `a = """${pem(PEM_BODY)}"""\nb = """${pem(`${body(64)}\n...`)}"""\n`;
+    expect(findProviderTokens(two, 'k.py').map((h) => h.lines[0])).toEqual([1]);
+  });
+
+  it('leaves the apiKey of a Firebase web config alone: the client ships it, it names the project', () => {
+    // mockoon's shared-config.ts (fresh26): `firebaseConfig: { apiKey, authDomain, …, appId }`.
+    const config = `  firebaseConfig: {\n    apiKey: '${GOOGLE}',\n    authDomain: 'demo-1a2b3.firebaseapp.com',\n    projectId: 'demo-1a2b3',\n    appId: '1:90270:web:599e8d'\n  },\n`;
+    expect(findProviderTokens(`export const c = {\n${config}};\n`, 'src/config.ts')).toEqual([]);
+    const json = `{"apiKey": "${GOOGLE}", "authDomain": "x.firebaseapp.com", "projectId": "x"}`;
+    expect(findProviderTokens(json, 'firebase.json')).toEqual([]);
+  });
+
+  it('still reports a Google key outside a Firebase config, or beside one', async () => {
+    const alone = `const maps = { apiKey: '${GOOGLE}', libraries: ['places'] };\n`;
+    const found = await findings('src/maps.ts', alone);
+    expect(found.map((f) => [f.ruleId, f.severity])).toEqual([['secret-google-api-key', 'critical']]);
+    // Another member of a Firebase-looking object (not its apiKey), or the next object over.
+    const beside = `const c = { apiKey: 'k', serverKey: '${GOOGLE}', authDomain: 'x.firebaseapp.com', projectId: 'x' };\n`;
+    expect(findProviderTokens(beside, 'c.ts').map((h) => h.rule.id)).toEqual(['secret-google-api-key']);
+    const next = `const f = { authDomain: 'x.firebaseapp.com', projectId: 'x' };\nconst g = { apiKey: '${GOOGLE}' };\n`;
+    expect(findProviderTokens(next, 'c.ts').map((h) => h.rule.id)).toEqual(['secret-google-api-key']);
+  });
+});
+
 describe('provider tokens on hostile input', () => {
   it('stays linear on over a megabyte of prefixes that never complete', () => {
     const content = ['ghp_', 'xoxb-1-', 'AKIA', 'sk_live_', '-----BEGIN PRIVATE KEY-----\n']

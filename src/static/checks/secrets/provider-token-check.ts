@@ -9,7 +9,8 @@
  * file or a page whole. Cost: one pass of the table's prefixes over the file; a provider's full
  * pattern runs only where its prefix occurs. Placeholders (`ghp_xxxx…`, AWS's `AKIAIOSFODNN7EXAMPLE`,
  * runs like `ABCDEF`, few distinct characters) are not reported: a random token has none of these;
- * nor is a private key in the example of an OpenAPI or JSON Schema document (api-example.ts).
+ * nor is a private key in the example of an OpenAPI or JSON Schema document (api-example.ts), a
+ * private key cut short with an ellipsis, or the `apiKey` of a Firebase web config (secret-table.ts).
  */
 import type { CheckHit, FileCheck } from '../check.js';
 import { grammarOf, targetsOf } from '../../languages.js';

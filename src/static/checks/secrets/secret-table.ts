@@ -188,6 +188,55 @@ export function looksLikePlaceholder(body: string): boolean {
   return false;
 }
 
+/**
+ * Whether the PEM block starting at `at` is cut short with an ellipsis (`...` or `…`) before its END
+ * line: an example that shows a key's first line and elides the rest (a help text, a test's
+ * placeholder), no key (issue 45 point 3). Base64 holds no dot, so a real key's body never has one.
+ */
+function truncatedKey(text: string, at: number): boolean {
+  // The body runs from the header's closing dashes to the next dashes (its END line, or the next
+  // block's header when it has none), so each block is read once.
+  const body = text.indexOf('-----', at + 11) + 5;
+  const end = text.indexOf('-----', body);
+  return /\.\.\.|…/.test(text.slice(body, end < 0 ? text.length : end));
+}
+
+// A Firebase web app's config (`firebaseConfig = { apiKey, authDomain, projectId, … }`), the object
+// the Firebase console hands out for the client to ship: its `apiKey` only names the project to
+// Google, "not a secret" (https://firebase.google.com/docs/projects/api-keys). Told by the object's
+// own members, so a Google key anywhere else (a server call's `key=`, another object) still reports.
+const FIREBASE_DOMAIN = /["']?authDomain["']?\s*:/;
+const FIREBASE_PROJECT = /["']?(projectId|appId|messagingSenderId)["']?\s*:/;
+
+/** Whether the Google key at `at` is the `apiKey` member of an object that is a Firebase web config. */
+function inFirebaseWebConfig(text: string, at: number): boolean {
+  if (!/["']?apiKey["']?\s*:\s*["'`]?$/.test(text.slice(Math.max(0, at - 40), at))) return false;
+  const object = enclosingObject(text, at);
+  return object !== undefined && FIREBASE_DOMAIN.test(object) && FIREBASE_PROJECT.test(object);
+}
+
+/** The innermost `{…}` around `at`, or undefined; 1,500 characters each side at most (a config is a few lines). */
+function enclosingObject(text: string, at: number): string | undefined {
+  let depth = 0;
+  let open = -1;
+  for (let i = at - 1; i >= Math.max(0, at - 1500); i--) {
+    const c = text[i];
+    if (c === '}') depth++;
+    else if (c === '{' && depth-- === 0) {
+      open = i;
+      break;
+    }
+  }
+  if (open < 0) return undefined;
+  depth = 0;
+  for (let i = at; i < Math.min(text.length, at + 1500); i++) {
+    const c = text[i];
+    if (c === '{') depth++;
+    else if (c === '}' && depth-- === 0) return text.slice(open, i + 1);
+  }
+  return undefined;
+}
+
 export interface SecretMatch {
   kind: SecretKind;
   /** Where the matched text starts and ends in the scanned text. */
@@ -219,6 +268,8 @@ export function scanSecrets(text: string, purpose: 'report' | 'hide'): SecretMat
     const body = match?.[1];
     if (!match || body === undefined) continue;
     if (purpose === 'report' && looksLikePlaceholder(body)) continue;
+    if (purpose === 'report' && kind.rule === PRIVATE_KEY && truncatedKey(text, at)) continue;
+    if (purpose === 'report' && kind.rule === GOOGLE && inFirebaseWebConfig(text, at)) continue;
     const end = at + match[0].length;
     const valueAt = kind.valueOnly ? match[0].lastIndexOf(body) + at : at;
     const shown = kind.valueOnly ? '…' : `${match[0].slice(0, match[0].length - body.length)}…`;
