@@ -31,9 +31,9 @@ const UNIX_NETWORK = /^"unix(packet|gram)?"$/;
 /** Why the code still checks the peer of an `InsecureSkipVerify: true`, for the finding's body, or undefined. */
 export function goPeerChecked(node: SgNode): string | undefined {
   const fields = configFields(node);
-  const verifier = fields.get('VerifyPeerCertificate') ?? fields.get('VerifyConnection');
-  if (verifier && verifies(verifier))
-    return `the same \`tls.Config\` verifies the certificate itself (\`${[...fields.keys()].find((k) => VERIFIERS.test(k))}\`), which Go calls on every handshake; check that it verifies the chain and the name`;
+  const verifier = [...fields].find(([key, value]) => VERIFIERS.test(key) && verifies(value))?.[0];
+  if (verifier)
+    return `the same \`tls.Config\` verifies the certificate itself (\`${verifier}\`), which Go calls on every handshake; check that it verifies the chain and the name`;
   const clientAuth = fields.get('ClientAuth')?.text() ?? '';
   if (fields.has('Certificates') && UNVERIFIED_CLIENT_CERT.test(clientAuth))
     return `the same \`tls.Config\` presents its own certificate and asks every peer for one (\`${clientAuth}\`) without a CA: peers with self-signed certificates known by their fingerprint; check that the code compares the peer's certificate with the expected one after the handshake`;
