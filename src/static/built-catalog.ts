@@ -20,7 +20,7 @@ export const CATALOG_FILE = 'rules.json';
 /** A rule as JSON: its regular expressions as their sources, absent values as null. */
 interface CatalogEntry extends Omit<StaticRule, 'requires' | 'escalate' | 'note' | 'url' | 'flow' | 'fix'> {
   requires: string | null;
-  escalate: { when: string; severity: Severity; why: string }[];
+  escalate: (Omit<StaticRule['escalate'][number], 'when'> & { when: string })[];
   note: string | null;
   url: string | null;
   flow: string | null;

@@ -49,13 +49,22 @@ type InTests = (typeof IN_TESTS)[number];
 
 // ast-grep validates the rule objects themselves when they are compiled (see compileCheck in the runner).
 const RuleObject = z.record(z.string(), z.unknown());
-const escalation = z.strictObject({ when: z.string().min(1), severity: Severity, why: z.string().min(1) });
+// `scope: mapping` tests `when` on the YAML mapping that holds the match (one Compose service) instead
+// of its whole document (a Compose file of many services).
+const ESCALATION_SCOPES = ['document', 'mapping'] as const;
+const escalation = z.strictObject({
+  when: z.string().min(1),
+  severity: Severity,
+  why: z.string().min(1),
+  scope: z.enum(ESCALATION_SCOPES).default('document'),
+});
 
-/** One `metadata.escalate` entry: the severity a match gets when its document matches `when`, and why. */
+/** One `metadata.escalate` entry: the severity a match gets when its document (or mapping) matches `when`, and why. */
 export interface Escalation {
   when: RegExp;
   severity: Severity;
   why: string;
+  scope: (typeof ESCALATION_SCOPES)[number];
 }
 
 const RuleFileSchema = z.strictObject({
