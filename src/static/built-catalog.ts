@@ -8,7 +8,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Severity } from '../core/types.js';
 import { compileCheck } from './compile-rule.js';
 import { targetsOf } from './languages.js';
 import type { LanguageSupport } from './languages.js';
