@@ -8,7 +8,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Severity } from '../core/types.js';
 import { compileCheck } from './compile-rule.js';
 import { targetsOf } from './languages.js';
 import type { LanguageSupport } from './languages.js';
@@ -20,7 +19,7 @@ export const CATALOG_FILE = 'rules.json';
 /** A rule as JSON: its regular expressions as their sources, absent values as null. */
 interface CatalogEntry extends Omit<StaticRule, 'requires' | 'escalate' | 'note' | 'url' | 'flow' | 'fix'> {
   requires: string | null;
-  escalate: { when: string; severity: Severity; why: string }[];
+  escalate: (Omit<StaticRule['escalate'][number], 'when'> & { when: string })[];
   note: string | null;
   url: string | null;
   flow: string | null;

@@ -131,7 +131,7 @@ export function gradeMatch(
   const place = placeOf(path, test, operated, maintainer, served);
   const reached = gradeByReach(rule.severity, source, place);
   if (!reached) return { keep: false };
-  const grade = (reached.severity !== 'low' && namesOnly(rule, value, language, source)) || reached;
+  const grade = (reached.severity !== 'low' && narrowed(rule, value, language, source, graded)) || reached;
   if (source === 'exported-argument' && ['critical', 'high'].includes(grade.severity))
     asked?.wanted.forEach((name) => callers?.wanted.add(name));
   // An argument whose callers settle it: the body names them (settled-callers.ts).
@@ -164,6 +164,37 @@ const NAME_WHY =
 // The same for JavaScript, whose splices may also be clauses or placeholder lists (js-sql-holes.ts).
 const JS_NAME_WHY =
   '; every part spliced into the SQL sits where a name, a clause or a list of `?` placeholders goes, the call binds the values, and no request reaches it in this file (check that callers pass only names they chose, or quote them as identifiers, e.g. `??` in Knex)';
+
+/** What lowers a reached grade further by the value's shape: SQL names only, or a wrapper's whole parameter. */
+function narrowed(
+  rule: StaticRule,
+  value: SgNode,
+  language: Language,
+  source: ReturnType<typeof sourceOf>,
+  graded: GradedFlow,
+): { severity: Severity; why: string } | undefined {
+  return namesOnly(rule, value, language, source) ?? wrapper(rule, graded, source);
+}
+
+// A wrapper's parameter handed whole to the sink: what the body says when it lowered the grade.
+const WRAPPER_WHY =
+  ', handed whole to the call: a wrapper that runs what its caller passes, as the call itself does, and no request reaches it in this file; the code is built, if anywhere, by its callers (check those that pass input)';
+
+/**
+ * Medium, with the reason, for an exported entry that hands its own parameter, unchanged, to the sink
+ * (`pass-through: medium`; qtile's `eval(self, code)` command, fresh25): CodeQL's code-injection
+ * queries report a library's parameter only where their `remote` sources reach it, and a wrapper adds
+ * nothing to what its callers pass. A parameter spliced, formatted or compiled into the code is not
+ * whole; a handler's argument (a file that serves requests) is `served-argument` and keeps its grade.
+ */
+function wrapper(
+  rule: StaticRule,
+  graded: GradedFlow,
+  source: ReturnType<typeof sourceOf>,
+): { severity: Severity; why: string } | undefined {
+  if (rule.passThrough !== 'medium' || !graded.whole || source !== 'exported-argument') return undefined;
+  return { severity: milder(rule.severity, 'medium'), why: WRAPPER_WHY };
+}
 
 /**
  * Low, with the reason, for SQL that splices only names from a function's argument that no request in

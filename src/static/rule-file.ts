@@ -49,13 +49,22 @@ type InTests = (typeof IN_TESTS)[number];
 
 // ast-grep validates the rule objects themselves when they are compiled (see compileCheck in the runner).
 const RuleObject = z.record(z.string(), z.unknown());
-const escalation = z.strictObject({ when: z.string().min(1), severity: Severity, why: z.string().min(1) });
+// `scope: mapping` tests `when` on the YAML mapping that holds the match (one Compose service) instead
+// of its whole document (a Compose file of many services).
+const ESCALATION_SCOPES = ['document', 'mapping'] as const;
+const escalation = z.strictObject({
+  when: z.string().min(1),
+  severity: Severity,
+  why: z.string().min(1),
+  scope: z.enum(ESCALATION_SCOPES).default('document'),
+});
 
-/** One `metadata.escalate` entry: the severity a match gets when its document matches `when`, and why. */
+/** One `metadata.escalate` entry: the severity a match gets when its document (or mapping) matches `when`, and why. */
 export interface Escalation {
   when: RegExp;
   severity: Severity;
   why: string;
+  scope: (typeof ESCALATION_SCOPES)[number];
 }
 
 const RuleFileSchema = z.strictObject({
@@ -94,7 +103,8 @@ const RuleFileSchema = z.strictObject({
       'in-cli': z.enum(['keep', 'skip']).default('keep'),
       // `skip`: a function that hands its own parameter, unchanged, to the sink is a wrapper (a shell
       // helper like `subprocess.run` itself): no finding outside a file that serves requests (needs `flow`).
-      'pass-through': z.enum(['keep', 'skip']).default('keep'),
+      // `medium`: such a wrapper, when it is an exported entry, is graded at most medium instead.
+      'pass-through': z.enum(['keep', 'skip', 'medium']).default('keep'),
       // `skip`: a dropped error or empty catch that deliberate-fallback.ts recognises as deliberate (a
       // comment says why, test setup, a console write, …) is no finding.
       fallback: z.enum(['keep', 'skip']).default('keep'),
@@ -191,7 +201,7 @@ export interface StaticRule {
   /** Whether a command-line program's own values stay a (low) finding under `flow`: `skip` = not. */
   inCli: 'keep' | 'skip';
   /** Whether a wrapper passing its parameter whole to the sink is reported under `flow`: `skip` = not. */
-  passThrough: 'keep' | 'skip';
+  passThrough: 'keep' | 'skip' | 'medium';
   /** Whether a match deliberate-fallback.ts recognises as a deliberate fallback is dropped: `skip` = it is. */
   fallback: 'keep' | 'skip';
   /** The metavariable graded medium when it holds the app's own stored setting (`metadata.stored-setting`). */

@@ -142,12 +142,19 @@ function inlineMarker(
   );
 }
 
-/** The severity of the rule's first `escalate` entry whose `when` the match's YAML document (else the file) matches. */
+/**
+ * The severity of the rule's first `escalate` entry whose `when` the match's YAML document (else the
+ * file) matches, or with `scope: mapping` the innermost mapping that holds the match.
+ */
 function escalated(rule: StaticRule, node: SgNode, graded: Graded): Graded {
   if (!graded.keep || rule.escalate.length === 0) return graded;
-  const scope = node.ancestors().find((a) => String(a.kind()) === 'document') ?? node.getRoot().root();
-  const text = scope.text();
-  const entry = rule.escalate.find((e) => e.when.test(text));
+  const root = node.getRoot().root();
+  const document = node.ancestors().find((a) => String(a.kind()) === 'document') ?? root;
+  const mapping = node.ancestors().find((a) => /^(block|flow)_mapping$/.test(String(a.kind())));
+  const entry = rule.escalate.find((e) => {
+    const scope = e.scope === 'mapping' ? mapping : document;
+    return scope !== undefined && e.when.test(scope.text());
+  });
   if (!entry) return graded;
   const why = `Severity ${entry.severity}: ${entry.why}.`;
   return {

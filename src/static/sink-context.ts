@@ -18,7 +18,8 @@
  *   it pickled itself (flow/pickle-store.ts) are no finding; anything else is left to the flow grader.
  * - `tls-peer` (certificate verification off): high unless every host the file names is this
  *   machine's own (a container health check, a dev proxy to a local server) and it serves no
- *   request: on loopback there is no network path for anyone to impersonate the server from. A
+ *   request: on loopback there is no network path for anyone to impersonate the server from; medium
+ *   too for a Go config whose code still decides who the peer is (tls-peer-checked.ts). A
  *   connection opened only to read the peer's certificate (tls-inspector.ts) is no finding.
  * - `cors-origins` (flask-cors with credentials): a call naming no origins takes the app's
  *   `CORS_ORIGINS` setting; medium unless the file shows it (cors-origins.ts).
@@ -34,6 +35,7 @@ import type { SgNode } from '@ast-grep/napi';
 import type { Severity } from '../core/types.js';
 import { servesRequests } from './flow/entry-points.js';
 import { inspectsCertificateOnly } from './tls-inspector.js';
+import { goPeerChecked } from './tls-peer-checked.js';
 import { FLOW_SYNTAX, kindOf, named } from './flow/flow-syntax.js';
 import { gradeFlow } from './flow/grade-flow.js';
 import { gradeByReach, milder, sourceOf } from './flow/reach-policy.js';
@@ -75,7 +77,8 @@ export function sinkContextGrade(
     case 'html-output':
       return htmlOutput(rule, node, language);
     case 'tls-peer':
-      return inspectsCertificateOnly(node, language) ? { keep: false } : loopbackPeer(rule, node, language);
+      if (inspectsCertificateOnly(node, language)) return { keep: false };
+      return checkedPeer(rule, node, language) ?? loopbackPeer(rule, node, language);
     case 'own-store': {
       const value = rule.flow ? node.getMatch(rule.flow) : null;
       return value && unpicklesOwnStore(value) ? { keep: false } : undefined;
@@ -214,6 +217,14 @@ const IMPORTS = ['import_spec', 'import_statement', 'import_declaration'];
 // A literal that names a host or a URL: a scheme, or a dotted name or address (with a port).
 const HOST =
   /^(?:[a-z][a-z0-9+.-]*:\/\/\S+|(?:[a-z0-9-]+\.)+[a-z]{2,}(?::\d+)?(?:\/\S*)?|\d{1,3}(?:\.\d{1,3}){3}(?::\d+)?)$/i;
+
+/** Medium for a Go TLS config whose code still decides who the peer is (tls-peer-checked.ts). */
+function checkedPeer(rule: StaticRule, node: SgNode, language: Language): Kept | undefined {
+  const why = language === 'go' ? goPeerChecked(node) : undefined;
+  if (why === undefined) return undefined;
+  const severity = milder(rule.severity, 'medium');
+  return { keep: true, severity, detail: `Severity ${severity}: ${why}.` };
+}
 
 function loopbackPeer(rule: StaticRule, node: SgNode, language: Language): Kept | undefined {
   const root = node.getRoot().root();
