@@ -216,8 +216,18 @@ export function keptDefault(node: SgNode): boolean {
   return first !== undefined && testedByIf(first);
 }
 
-/** The identifier sits in the condition of an `if` (within its own statement). */
+/**
+ * The identifier sits in the condition of an `if` (within its own statement), as a value tested or
+ * passed, not dereferenced: `if (head.equals(id))` on a null default would throw.
+ */
 function testedByIf(identifier: SgNode): boolean {
+  const parent = identifier.parent();
+  if (
+    parent &&
+    /^(method_invocation|field_access)$/.test(kindOf(parent)) &&
+    parent.field('object')?.id() === identifier.id()
+  )
+    return false;
   let child = identifier;
   for (const a of identifier.ancestors()) {
     if (kindOf(a) === 'if_statement') return a.field('condition')?.id() === child.id();
