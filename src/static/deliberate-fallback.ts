@@ -56,7 +56,7 @@ export function deliberateFallback(node: SgNode, language: RuleLanguage): string
     return "it is cleanup in a `finally`, which must not replace the try's own error";
   if (beforeRethrow(node, language))
     return 'it is cleanup on the error path, before the handler raises the failure it caught';
-  if (defaultFollows(node)) return 'the try returns what it found and a literal default follows it';
+  if (defaultFollows(node, language)) return 'the try returns what it found and a literal default follows it';
   if (language === 'java' && parseProbe(node))
     return 'it probes whether a string parses, and a value that does not keeps its default';
   if (language === 'java' && classPresenceProbe(node))
@@ -224,7 +224,7 @@ const DEFAULT_RETURN =
  * getter's guard, `if (!isEmpty(s)) { try { return df.parse(s); } catch (Exception e) {} } return
  * null;` (Roller's search forms read an unparsable date as no date filter, fresh12).
  */
-function defaultFollows(node: SgNode): boolean {
+function defaultFollows(node: SgNode, language: RuleLanguage): boolean {
   const kind = String(node.kind());
   if (kind !== 'catch_clause' && kind !== 'except_clause') return false;
   const tryStatement = node.parent();
@@ -247,7 +247,7 @@ function defaultFollows(node: SgNode): boolean {
   return (
     after.length === 1 &&
     last !== undefined &&
-    (DEFAULT_RETURN.test(last.text()) || returnsGivenDefault(last))
+    (DEFAULT_RETURN.test(last.text()) || returnsGivenDefault(last, language))
   );
 }
 
@@ -259,8 +259,10 @@ const CONSTANT_RETURN = /^return\s+([A-Z]\w*\.)*[A-Z][A-Z0-9_]+\s*;?$/;
  * gitblit's manifest lookup `getManifestValue(attrib, defaultValue)`, fresh28), or of an upper-case
  * constant (`return Level.NONE;`): as fixed as a literal. A local variable or a field still reports.
  */
-function returnsGivenDefault(statement: SgNode): boolean {
+function returnsGivenDefault(statement: SgNode, language: RuleLanguage): boolean {
   if (CONSTANT_RETURN.test(statement.text())) return true;
+  // Java only: a JavaScript helper returning its input after a failed request hides the request's failure.
+  if (language !== 'java') return false;
   const name = /^return\s+([A-Za-z_$][\w$]*)\s*;?$/.exec(statement.text())?.[1];
   if (!name) return false;
   const fn = statement.ancestors().find((a) => a.field('parameters') !== null && a.field('body') !== null);
