@@ -267,6 +267,15 @@ export const REPOS: ReadonlyArray<{ repo: string; sha: string; half: Half }> = [
   { repo: 'kubeshark/kubeshark', sha: 'd3ac79a2f5e6', half: 'fresh26' },
   { repo: 'wagtail/bakerydemo', sha: '8e2b625755d8', half: 'fresh26' },
   { repo: 'dpgaspar/Flask-AppBuilder', sha: 'fd929036f383', half: 'fresh26' },
+  // A tuning batch (kinds67 stream): picked for the rules that fail on untuned code with few false examples to learn from
+  // (SQL built from table and column names, pickles, YAML, password hashes, TLS options, templates, redirects, Java catch
+  // blocks); pinned before any was scanned, judged before any rule change.
+  { repo: 'jumpserver/jumpserver', sha: '54b5d374e36b', half: 'fresh28' },
+  { repo: 'lutris/lutris', sha: '4944e035887f', half: 'fresh28' },
+  { repo: 'mylar3/mylar3', sha: 'cdc94a44425b', half: 'fresh28' },
+  { repo: 'dbgate/dbgate', sha: 'ecf82e6629d3', half: 'fresh28' },
+  { repo: 'thedevs-network/kutt', sha: 'fc832d7e7243', half: 'fresh28' },
+  { repo: 'gitblit-org/gitblit', sha: '569d430f299b', half: 'fresh28' },
   // More tuning material (static12 stream), picked for the classes the tuning half barely exercises:
   // pinned before any was scanned, judged at ae5cdf0's rules before any rule change.
   { repo: 'kubernetes-csi/csi-driver-nfs', sha: 'd3b27c00743a', half: 'tuning2' },

@@ -20,7 +20,8 @@
  * - **cleanup before a re-raise**: an empty handler inside another handler that raises after it is
  *   cleanup on the error path, which, as in a `finally`, must not replace the failure reported.
  * - **a default follows**: the try returns what it found and, right after the empty catch, the
- *   function returns a literal default (`return 0;`, `return null`, `return []`): a lenient parse;
+ *   function returns a literal default (`return 0;`, `return null`, `return []`), the function's own
+ *   default parameter or an upper-case constant: a lenient parse;
  *   also behind a getter's guard, the try ending an `if` with no `else` that the default follows.
  * - **a parse probe** (Java, java-probes.ts): Java has no `tryParse`, so `try { n =
  *   Integer.parseInt(s); } catch (NumberFormatException e) {}` is how code asks "is this a number?"
@@ -43,7 +44,7 @@ import type { SgNode } from '@ast-grep/napi';
 import { isCodeLanguage, targetsOf, type RuleLanguage } from './languages.js';
 import { servesRequests } from './flow/entry-points.js';
 import { FLOW_SYNTAX, kindOf } from './flow/flow-syntax.js';
-import { bestEffortMarkerFile, classPresenceProbe, parseProbe } from './java-probes.js';
+import { bestEffortMarkerFile, classPresenceProbe, keptDefault, parseProbe } from './java-probes.js';
 import { encodesInMemory, reportedByNextStep, writesToConsole } from './go-fallbacks.js';
 
 /** Why a match is a deliberate fallback, or `undefined` when nothing shows it is. */
@@ -55,13 +56,15 @@ export function deliberateFallback(node: SgNode, language: RuleLanguage): string
     return "it is cleanup in a `finally`, which must not replace the try's own error";
   if (beforeRethrow(node, language))
     return 'it is cleanup on the error path, before the handler raises the failure it caught';
-  if (defaultFollows(node)) return 'the try returns what it found and a literal default follows it';
+  if (defaultFollows(node, language)) return 'the try returns what it found and a literal default follows it';
   if (language === 'java' && parseProbe(node))
     return 'it probes whether a string parses, and a value that does not keeps its default';
   if (language === 'java' && classPresenceProbe(node))
     return 'it probes whether a class is on the classpath, and a library that is absent keeps the default';
   if (language === 'java' && bestEffortMarkerFile(node))
     return 'it only creates a marker file whose `createNewFile` result the code already ignores';
+  if (language === 'java' && keptDefault(node))
+    return 'the try only assigns a variable that already holds a default, and the code after it keeps or checks that default';
   if (language === 'python' && inMaintainerTask(node))
     return "it runs in a maintainer's invoke or fabric task";
   if (language !== 'go') return undefined;
@@ -221,7 +224,7 @@ const DEFAULT_RETURN =
  * getter's guard, `if (!isEmpty(s)) { try { return df.parse(s); } catch (Exception e) {} } return
  * null;` (Roller's search forms read an unparsable date as no date filter, fresh12).
  */
-function defaultFollows(node: SgNode): boolean {
+function defaultFollows(node: SgNode, language: RuleLanguage): boolean {
   const kind = String(node.kind());
   if (kind !== 'catch_clause' && kind !== 'except_clause') return false;
   const tryStatement = node.parent();
@@ -240,7 +243,35 @@ function defaultFollows(node: SgNode): boolean {
     !guard.field('alternative')
   )
     after = statementsAfter(guard);
-  return after.length === 1 && DEFAULT_RETURN.test(after[0]?.text() ?? '');
+  const [last] = after;
+  return (
+    after.length === 1 &&
+    last !== undefined &&
+    (DEFAULT_RETURN.test(last.text()) || returnsGivenDefault(last, language))
+  );
+}
+
+// A constant by its spelling: an upper-case name, alone or on a type (`Level.NONE`, `DEFAULT_PORT`).
+const CONSTANT_RETURN = /^return\s+([A-Z]\w*\.)*[A-Z][A-Z0-9_]+\s*;?$/;
+
+/**
+ * `return defaultValue;` of a parameter of the function around it (the caller's own default, as in
+ * gitblit's manifest lookup `getManifestValue(attrib, defaultValue)`, fresh28), or of an upper-case
+ * constant (`return Level.NONE;`): as fixed as a literal. A local variable or a field still reports.
+ */
+function returnsGivenDefault(statement: SgNode, language: RuleLanguage): boolean {
+  if (CONSTANT_RETURN.test(statement.text())) return true;
+  // Java only: a JavaScript helper returning its input after a failed request hides the request's failure.
+  if (language !== 'java') return false;
+  const name = /^return\s+([A-Za-z_$][\w$]*)\s*;?$/.exec(statement.text())?.[1];
+  if (!name) return false;
+  const fn = statement.ancestors().find((a) => a.field('parameters') !== null && a.field('body') !== null);
+  const parameters = fn?.field('parameters');
+  return (
+    parameters !== null &&
+    parameters !== undefined &&
+    new RegExp(`(^|[^\\w$])${name.replace(/\$/g, '\\$')}([^\\w$]|$)`).test(parameters.text())
+  );
 }
 
 /** The statements after `node` in its block: no comments, no closing brace. */

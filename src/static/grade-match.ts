@@ -159,7 +159,7 @@ function flowOf(rule: StaticRule, value: SgNode, language: Language, facts: Flow
 
 // A name in SQL from a helper's argument: what the body says when it lowered the grade.
 const NAME_WHY =
-  '; it only names a table or a sequence, which SQL cannot take as a bound parameter, and no request reaches it in this file (quote it as an identifier, e.g. `psycopg2.sql.Identifier`, if a caller may pass user input)';
+  '; it only names a table or a sequence, or a column or its definition in DDL, which SQL cannot take as a bound parameter, and no request reaches it in this file (quote it as an identifier, e.g. `psycopg2.sql.Identifier`, if a caller may pass user input)';
 
 // The same for JavaScript, whose splices may also be clauses or placeholder lists (js-sql-holes.ts).
 const JS_NAME_WHY =

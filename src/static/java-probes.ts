@@ -1,5 +1,5 @@
 /**
- * Three Java shapes whose empty catch is the answer the code asks for, not a lost failure (issue 45
+ * Four Java shapes whose empty catch is the answer the code asks for, not a lost failure (issue 45
  * point 4; the class lookup and the marker file are jeepay's, in fresh19), for deliberate-fallback.ts:
  *
  * - **a parse probe**: Java has no `tryParse`, so `try { n = Integer.parseInt(s); } catch
@@ -15,6 +15,9 @@
  *   e) {}` already discards the boolean by which `createNewFile` reports a file it did not create, so
  *   the exception (the same failure, for another reason) is dropped on the same decision. Only a
  *   try of that one statement, on a `java.io.File` the code builds or declares.
+ *
+ * - **a kept default**: a try that only assigns one local variable already holding a default, which the
+ *   code keeps (a literal other than null) or tests right after (`if (isEmpty(host))`).
  *
  * Apart from deliberate-fallback.ts, which holds what every language shares, because each of these
  * reads the JDK's own names (its parsers, its class loaders, `java.io.File`).
@@ -167,4 +170,69 @@ export function parseProbe(node: SgNode): boolean {
     calls.every((call) => parses(call) || inMemory(call)) &&
     built.every((b) => MEMORY_TYPE.test(b.field('type')?.text() ?? ''))
   );
+}
+
+// A literal that is a default by itself. Not null: a null default is dereferenced as often as checked.
+const NON_NULL_LITERAL = /^(-?\d+(\.\d+)?[LlFfDd]?|true|false|""|'.')$/;
+const SCOPE = /^(method_declaration|constructor_declaration|lambda_expression|static_initializer)$/;
+
+/**
+ * A catch whose try only assigns one local variable that already holds a default, and the code after
+ * the try keeps to that default on a failure: the default is a literal other than null (`int
+ * maxKeyLen = 0;` before `maxKeyLen = Cipher.getMaxAllowedKeyLength("AES")`), or the first use of the
+ * variable after the try is an `if` that tests it (`String host = null; try { host = new
+ * URL(url).getHost(); } catch (MalformedURLException e) {} if (StringUtils.isEmpty(host)) host = …`).
+ * gitblit's SSH welcome host, plugin checksums and JCE probe (fresh28). A null default that the code
+ * then dereferences (Roller's stylesheet, fresh12), a try that does more, or a field still report.
+ */
+export function keptDefault(node: SgNode): boolean {
+  const probe = tryOf(node);
+  const tryStatement = node.parent();
+  if (!probe || !tryStatement) return false;
+  const statements = probe.body
+    .children()
+    .filter((c) => !/^[{}]$/.test(c.text()) && !/comment$/.test(kindOf(c)));
+  const assignment = statements[0]?.child(0);
+  if (statements.length !== 1 || kindOf(statements[0]!) !== 'expression_statement') return false;
+  if (!assignment || kindOf(assignment) !== 'assignment_expression') return false;
+  const target = assignment.field('left');
+  if (!target || kindOf(target) !== 'identifier' || assignment.field('operator')?.text() !== '=')
+    return false;
+  const scope = node.ancestors().find((a) => SCOPE.test(kindOf(a)));
+  if (!scope) return false;
+  const name = target.text();
+  const start = tryStatement.range().start.index;
+  const declared = scope.findAll({
+    rule: { kind: 'variable_declarator', has: { field: 'name', regex: `^${name.replace(/\$/g, '\\$')}$` } },
+  });
+  const value = declared[0]?.field('value');
+  if (declared.length !== 1 || !value || declared[0]!.range().end.index > start) return false;
+  if (NON_NULL_LITERAL.test(value.text())) return true;
+  const end = tryStatement.range().end.index;
+  const later = scope
+    .findAll({ rule: { kind: 'identifier', regex: `^${name.replace(/\$/g, '\\$')}$` } })
+    .filter((i) => i.range().start.index > end);
+  const first = later[0];
+  return first !== undefined && testedByIf(first);
+}
+
+/**
+ * The identifier sits in the condition of an `if` (within its own statement), as a value tested or
+ * passed, not dereferenced: `if (head.equals(id))` on a null default would throw.
+ */
+function testedByIf(identifier: SgNode): boolean {
+  const parent = identifier.parent();
+  if (
+    parent &&
+    /^(method_invocation|field_access)$/.test(kindOf(parent)) &&
+    parent.field('object')?.id() === identifier.id()
+  )
+    return false;
+  let child = identifier;
+  for (const a of identifier.ancestors()) {
+    if (kindOf(a) === 'if_statement') return a.field('condition')?.id() === child.id();
+    if (/statement$|declaration$/.test(kindOf(a))) return false;
+    child = a;
+  }
+  return false;
 }

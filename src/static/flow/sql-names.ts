@@ -1,7 +1,7 @@
 /**
  * Names, not values (issue 45 point 1): Python SQL whose every spliced part sits where SQL names an
- * object — `CREATE SEQUENCE {0}`, `DROP TABLE %s`, `INSERT INTO "{}"` — and not where it takes a
- * value. SQL cannot bind a name as a parameter, so formatting it in is how such code is written
+ * object — `CREATE SEQUENCE {0}`, `DROP TABLE %s`, `INSERT INTO "{}"`, a column list or type in DDL —
+ * and not where it takes a value. SQL cannot bind a name as a parameter, so formatting it in is how such code is written
  * (taiga-back's `"CREATE SEQUENCE {0} START %s".format(seqname)` binds the start and names the
  * sequence, fresh13). A name is still injectable when an attacker chooses it: this only tells the
  * shape apart, and the policy lowers it only for a function's argument that no request reaches here.
@@ -21,11 +21,23 @@ const PERCENT_FIELD = /(?<!%)%(?:\([^)]*\))?[-#0 +]*\d*(?:\.\d+)?[sdirf]/g;
 // A Python string literal's prefix and opening quotes (`f'`, `r"""`): not part of the SQL.
 const OPENER = /^[rRbBuUfF]*('''|"""|'|")/;
 
-/** Whether the SQL before a hole (the literal's text up to it) ends where a name goes, outside any single-quoted string. */
+// A statement that defines or drops objects: DDL takes no bound parameters at all, in any driver.
+const DDL = /^\s*(?:create|alter|drop|truncate)\b/i;
+// What would put a value into DDL: a query inside it (`CREATE TABLE t AS SELECT … WHERE`), a default or
+// a check (`DEFAULT %s`, `CHECK (a > %s)`), an assignment or a comparison.
+const DDL_VALUE = /\b(?:select|where|values|default|check|like|in|as|using|with)\b|[=<>]/i;
+
+/**
+ * Whether the SQL before a hole (the literal's text up to it) ends where a name goes, outside any
+ * single-quoted string. In DDL with no value clause before the hole, every hole is a name or a piece
+ * of the definition: `CREATE TABLE IF NOT EXISTS %s (%s)` with the column list built from a schema,
+ * `ALTER TABLE %s ADD COLUMN %s %s` with the column's name and type (lutris's schema sync, fresh28).
+ */
 function namePosition(literalBefore: string): boolean {
   const before = literalBefore.replace(OPENER, '');
   const quotes = (before.match(/'/g) ?? []).length;
-  return quotes % 2 === 0 && NAME_BEFORE.test(before);
+  if (quotes % 2 !== 0) return false;
+  return NAME_BEFORE.test(before) || (DDL.test(before) && !DDL_VALUE.test(before));
 }
 
 /** Whether every hole found by `field` in `text` is in a name position (and there is one at least). */
