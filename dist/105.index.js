@@ -198,7 +198,15 @@ const CATEGORIES = [
 const IN_TESTS = ['keep', 'low', 'skip'];
 // ast-grep validates the rule objects themselves when they are compiled (see compileCheck in the runner).
 const RuleObject = schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* unknown */.L5J());
-const escalation = schemas/* strictObject */.rej({ when: schemas/* string */.YjP().min(1), severity: types/* Severity */.AI, why: schemas/* string */.YjP().min(1) });
+// `scope: mapping` tests `when` on the YAML mapping that holds the match (one Compose service) instead
+// of its whole document (a Compose file of many services).
+const ESCALATION_SCOPES = ['document', 'mapping'];
+const escalation = schemas/* strictObject */.rej({
+    when: schemas/* string */.YjP().min(1),
+    severity: types/* Severity */.AI,
+    why: schemas/* string */.YjP().min(1),
+    scope: schemas/* enum */.k5n(ESCALATION_SCOPES).default('document'),
+});
 const RuleFileSchema = schemas/* strictObject */.rej({
     id: schemas/* string */.YjP().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'write the id in kebab-case, e.g. js-eval'),
     language: schemas/* string */.YjP()
@@ -233,7 +241,8 @@ const RuleFileSchema = schemas/* strictObject */.rej({
         'in-cli': schemas/* enum */.k5n(['keep', 'skip']).default('keep'),
         // `skip`: a function that hands its own parameter, unchanged, to the sink is a wrapper (a shell
         // helper like `subprocess.run` itself): no finding outside a file that serves requests (needs `flow`).
-        'pass-through': schemas/* enum */.k5n(['keep', 'skip']).default('keep'),
+        // `medium`: such a wrapper, when it is an exported entry, is graded at most medium instead.
+        'pass-through': schemas/* enum */.k5n(['keep', 'skip', 'medium']).default('keep'),
         // `skip`: a dropped error or empty catch that deliberate-fallback.ts recognises as deliberate (a
         // comment says why, test setup, a console write, \u2026) is no finding.
         fallback: schemas/* enum */.k5n(['keep', 'skip']).default('keep'),

@@ -874,8 +874,8 @@ var compiled_rules = __webpack_require__(56657);
 var static_limits = __webpack_require__(69375);
 // EXTERNAL MODULE: ./.tmp/bundle-src/static/run-static-rules.js + 4 modules
 var run_static_rules = __webpack_require__(71918);
-// EXTERNAL MODULE: ./.tmp/bundle-src/static/scan-file.js + 41 modules
-var scan_file = __webpack_require__(37917);
+// EXTERNAL MODULE: ./.tmp/bundle-src/static/scan-file.js + 42 modules
+var scan_file = __webpack_require__(17709);
 ;// CONCATENATED MODULE: ./.tmp/bundle-src/static/scan-changed-lines.js
 
 
@@ -8170,8 +8170,8 @@ function otherFilesParsed(files, path) {
     return roots.filter((r) => r.path !== path).map((r) => r.root);
 }
 
-// EXTERNAL MODULE: ./.tmp/bundle-src/static/scan-file.js + 41 modules
-var scan_file = __webpack_require__(37917);
+// EXTERNAL MODULE: ./.tmp/bundle-src/static/scan-file.js + 42 modules
+var scan_file = __webpack_require__(17709);
 // EXTERNAL MODULE: ./.tmp/bundle-src/static/caller-files.js
 var caller_files = __webpack_require__(73709);
 // EXTERNAL MODULE: ./.tmp/bundle-src/static/flow/graded.js
@@ -8447,7 +8447,7 @@ function runCheck(check, file) {
 
 /***/ }),
 
-/***/ 37917:
+/***/ 17709:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -10949,6 +10949,96 @@ function same(a, b) {
     return (!!a && a.range().start.index === b.range().start.index && a.range().end.index === b.range().end.index);
 }
 
+;// CONCATENATED MODULE: ./.tmp/bundle-src/static/tls-peer-checked.js
+
+// Go calls these on every handshake, after (or instead of) its own verification.
+const VERIFIERS = /^(VerifyPeerCertificate|VerifyConnection)$/;
+// Ask the peer for a certificate and accept one no CA signed (https://pkg.go.dev/crypto/tls#ClientAuthType).
+const UNVERIFIED_CLIENT_CERT = /^(tls\.)?(RequestClientCert|RequireAnyClientCert)$/;
+const UNIX_NETWORK = /^"unix(packet|gram)?"$/;
+/** Why the code still checks the peer of an `InsecureSkipVerify: true`, for the finding's body, or undefined. */
+function goPeerChecked(node) {
+    const fields = configFields(node);
+    const verifier = [...fields].find(([key, value]) => VERIFIERS.test(key) && verifies(value))?.[0];
+    if (verifier)
+        return `the same \`tls.Config\` verifies the certificate itself (\`${verifier}\`), which Go calls on every handshake; check that it verifies the chain and the name`;
+    const clientAuth = fields.get('ClientAuth')?.text() ?? '';
+    if (fields.has('Certificates') && UNVERIFIED_CLIENT_CERT.test(clientAuth))
+        return `the same \`tls.Config\` presents its own certificate and asks every peer for one (\`${clientAuth}\`) without a CA: peers with self-signed certificates known by their fingerprint; check that the code compares the peer's certificate with the expected one after the handshake`;
+    if (inUnixBranch(node))
+        return 'the connection is made in the branch for a unix domain socket, which has no network path: its file permissions decide who connects';
+    return undefined;
+}
+/** The keyed fields of the composite literal holding `node` (a `keyed_element`), by key. */
+function configFields(node) {
+    const fields = new Map();
+    const literal = node.parent();
+    if (!literal || (0,syntax_nodes/* kindOf */.I)(literal) !== 'literal_value')
+        return fields;
+    for (const element of (0,syntax_nodes/* named */.KT)(literal)) {
+        if ((0,syntax_nodes/* kindOf */.I)(element) !== 'keyed_element')
+            continue;
+        // Each side is a `literal_element` around the expression.
+        const [key, value] = (0,syntax_nodes/* named */.KT)(element).map((side) => (0,syntax_nodes/* named */.KT)(side)[0] ?? side);
+        if (key && value)
+            fields.set(key.text(), value);
+    }
+    return fields;
+}
+/**
+ * Whether a verifier field's value can verify: a named function, or a function literal that does
+ * more than `return nil`. `nil` or an empty verifier turns nothing back on.
+ */
+function verifies(value) {
+    const text = value.text().trim();
+    if (text === 'nil')
+        return false;
+    if ((0,syntax_nodes/* kindOf */.I)(value) !== 'func_literal')
+        return /^[\w.]+$/.test(text);
+    const body = (value.field('body')?.text() ?? '').replace(/\s+/g, ' ');
+    return !/^\{ ?(return nil ?)?\}$/.test(body);
+}
+/**
+ * Whether `node` sits in a branch taken only for a unix domain socket: a `case` listing only unix
+ * networks, or the block of an `if` comparing with `==` to one. A name counts when the file declares
+ * it a constant holding such a string (`const unix = "unix"`).
+ */
+function inUnixBranch(node) {
+    const root = node.getRoot().root();
+    const isUnix = (value) => {
+        if (!value)
+            return false;
+        if (UNIX_NETWORK.test(value.text()))
+            return true;
+        if ((0,syntax_nodes/* kindOf */.I)(value) !== 'identifier')
+            return false;
+        return root
+            .findAll({ rule: { kind: 'const_spec' } })
+            .some((spec) => spec.field('name')?.text() === value.text() && UNIX_NETWORK.test(spec.field('value')?.text() ?? ''));
+    };
+    for (const branch of node.ancestors()) {
+        const kind = (0,syntax_nodes/* kindOf */.I)(branch);
+        if (kind === 'function_declaration' || kind === 'method_declaration' || kind === 'func_literal')
+            return false;
+        if (kind === 'expression_case') {
+            const values = (0,syntax_nodes/* named */.KT)(branch.field('value'));
+            if (values.length > 0 && values.every(isUnix))
+                return true;
+        }
+        const statement = branch.parent();
+        if (kind !== 'block' || !statement || (0,syntax_nodes/* kindOf */.I)(statement) !== 'if_statement')
+            continue;
+        const condition = statement.field('condition');
+        if (statement.field('consequence')?.id() !== branch.id() || !condition)
+            continue;
+        if ((0,syntax_nodes/* kindOf */.I)(condition) !== 'binary_expression' || condition.field('operator')?.text() !== '==')
+            continue;
+        if (isUnix(condition.field('left')) || isUnix(condition.field('right')))
+            return true;
+    }
+    return false;
+}
+
 ;// CONCATENATED MODULE: ./.tmp/bundle-src/static/flow/pickle-store.js
 
 const DUMPS = /^(pickle|cPickle|dill)\.dumps$/;
@@ -11610,6 +11700,7 @@ function rendersHere(node, file) {
 
 
 
+
 // Text decoded at run time: base64, char codes, URI decoding, `Buffer.from(x, 'base64')`, or a run
 // of escapes spelling text out (one `\u00A0` in a library's regex is no payload; eight in a row are).
 const DECODED = /\b(atob|unescape|decodeURIComponent|decodeURI|fromCharCode|fromCodePoint|b64decode|base64\.\w*decode\w*|codecs\.decode|bytes\.fromhex|zlib\.\w*(inflate|decompress|gunzip)\w*)\s*\(|Buffer\.from\([^)]*['"](base64|hex|base64url)['"]|(\\x[0-9a-fA-F]{2}|\\u[0-9a-fA-F]{4}){8}/;
@@ -11628,7 +11719,9 @@ function sinkContextGrade(rule, node, language, path = '') {
         case 'html-output':
             return htmlOutput(rule, node, language);
         case 'tls-peer':
-            return inspectsCertificateOnly(node, language) ? { keep: false } : loopbackPeer(rule, node, language);
+            if (inspectsCertificateOnly(node, language))
+                return { keep: false };
+            return checkedPeer(rule, node, language) ?? loopbackPeer(rule, node, language);
         case 'own-store': {
             const value = rule.flow ? node.getMatch(rule.flow) : null;
             return value && unpicklesOwnStore(value) ? { keep: false } : undefined;
@@ -11762,6 +11855,14 @@ const LOOPBACK = /^(?:[a-z][a-z0-9+.-]*:\/\/)?(?:localhost|127(?:\.\d{1,3}){3}|0
 const IMPORTS = ['import_spec', 'import_statement', 'import_declaration'];
 // A literal that names a host or a URL: a scheme, or a dotted name or address (with a port).
 const HOST = /^(?:[a-z][a-z0-9+.-]*:\/\/\S+|(?:[a-z0-9-]+\.)+[a-z]{2,}(?::\d+)?(?:\/\S*)?|\d{1,3}(?:\.\d{1,3}){3}(?::\d+)?)$/i;
+/** Medium for a Go TLS config whose code still decides who the peer is (tls-peer-checked.ts). */
+function checkedPeer(rule, node, language) {
+    const why = language === 'go' ? goPeerChecked(node) : undefined;
+    if (why === undefined)
+        return undefined;
+    const severity = milder(rule.severity, 'medium');
+    return { keep: true, severity, detail: `Severity ${severity}: ${why}.` };
+}
 function loopbackPeer(rule, node, language) {
     const root = node.getRoot().root();
     if ((0,entry_points/* servesRequests */.Hu)(root.text(), language))
@@ -11825,11 +11926,23 @@ const FORMAT_FIELD = /(?<!\{)\{[\w.[\]]*(?:![rsa])?(?::[^{}]*)?\}/g;
 const PERCENT_FIELD = /(?<!%)%(?:\([^)]*\))?[-#0 +]*\d*(?:\.\d+)?[sdirf]/g;
 // A Python string literal's prefix and opening quotes (`f'`, `r"""`): not part of the SQL.
 const OPENER = /^[rRbBuUfF]*('''|"""|'|")/;
-/** Whether the SQL before a hole (the literal's text up to it) ends where a name goes, outside any single-quoted string. */
+// A statement that defines or drops objects: DDL takes no bound parameters at all, in any driver.
+const DDL = /^\s*(?:create|alter|drop|truncate)\b/i;
+// What would put a value into DDL: a query inside it (`CREATE TABLE t AS SELECT \u2026 WHERE`), a default or
+// a check (`DEFAULT %s`, `CHECK (a > %s)`), an assignment or a comparison.
+const DDL_VALUE = /\b(?:select|where|values|default|check|like|in|as|using|with)\b|[=<>]/i;
+/**
+ * Whether the SQL before a hole (the literal's text up to it) ends where a name goes, outside any
+ * single-quoted string. In DDL with no value clause before the hole, every hole is a name or a piece
+ * of the definition: `CREATE TABLE IF NOT EXISTS %s (%s)` with the column list built from a schema,
+ * `ALTER TABLE %s ADD COLUMN %s %s` with the column's name and type (lutris's schema sync, fresh28).
+ */
 function namePosition(literalBefore) {
     const before = literalBefore.replace(OPENER, '');
     const quotes = (before.match(/'/g) ?? []).length;
-    return quotes % 2 === 0 && NAME_BEFORE.test(before);
+    if (quotes % 2 !== 0)
+        return false;
+    return NAME_BEFORE.test(before) || (DDL.test(before) && !DDL_VALUE.test(before));
 }
 /** Whether every hole found by `field` in `text` is in a name position (and there is one at least). */
 function holesAreNames(text, field) {
@@ -12118,7 +12231,7 @@ function gradeMatch(rule, node, language, path = '', test = false, runBy, goPack
     const reached = gradeByReach(rule.severity, source, place);
     if (!reached)
         return { keep: false };
-    const grade = (reached.severity !== 'low' && namesOnly(rule, value, language, source)) || reached;
+    const grade = (reached.severity !== 'low' && narrowed(rule, value, language, source, graded)) || reached;
     if (source === 'exported-argument' && ['critical', 'high'].includes(grade.severity))
         asked?.wanted.forEach((name) => callers?.wanted.add(name));
     // An argument whose callers settle it: the body names them (settled-callers.ts).
@@ -12143,9 +12256,27 @@ function flowOf(rule, value, language, facts) {
     }
 }
 // A name in SQL from a helper's argument: what the body says when it lowered the grade.
-const NAME_WHY = '; it only names a table or a sequence, which SQL cannot take as a bound parameter, and no request reaches it in this file (quote it as an identifier, e.g. `psycopg2.sql.Identifier`, if a caller may pass user input)';
+const NAME_WHY = '; it only names a table or a sequence, or a column or its definition in DDL, which SQL cannot take as a bound parameter, and no request reaches it in this file (quote it as an identifier, e.g. `psycopg2.sql.Identifier`, if a caller may pass user input)';
 // The same for JavaScript, whose splices may also be clauses or placeholder lists (js-sql-holes.ts).
 const JS_NAME_WHY = '; every part spliced into the SQL sits where a name, a clause or a list of `?` placeholders goes, the call binds the values, and no request reaches it in this file (check that callers pass only names they chose, or quote them as identifiers, e.g. `??` in Knex)';
+/** What lowers a reached grade further by the value's shape: SQL names only, or a wrapper's whole parameter. */
+function narrowed(rule, value, language, source, graded) {
+    return namesOnly(rule, value, language, source) ?? wrapper(rule, graded, source);
+}
+// A wrapper's parameter handed whole to the sink: what the body says when it lowered the grade.
+const WRAPPER_WHY = ', handed whole to the call: a wrapper that runs what its caller passes, as the call itself does, and no request reaches it in this file; the code is built, if anywhere, by its callers (check those that pass input)';
+/**
+ * Medium, with the reason, for an exported entry that hands its own parameter, unchanged, to the sink
+ * (`pass-through: medium`; qtile's `eval(self, code)` command, fresh25): CodeQL's code-injection
+ * queries report a library's parameter only where their `remote` sources reach it, and a wrapper adds
+ * nothing to what its callers pass. A parameter spliced, formatted or compiled into the code is not
+ * whole; a handler's argument (a file that serves requests) is `served-argument` and keeps its grade.
+ */
+function wrapper(rule, graded, source) {
+    if (rule.passThrough !== 'medium' || !graded.whole || source !== 'exported-argument')
+        return undefined;
+    return { severity: milder(rule.severity, 'medium'), why: WRAPPER_WHY };
+}
 /**
  * Low, with the reason, for SQL that splices only names from a function's argument that no request in
  * the file reaches: Python's `CREATE SEQUENCE {0}` in a sequence helper whose callers are elsewhere
@@ -12739,6 +12870,74 @@ function parseProbe(node) {
     return (calls.every((call) => parses(call) || inMemory(call)) &&
         built.every((b) => MEMORY_TYPE.test(b.field('type')?.text() ?? '')));
 }
+// A literal that is a default by itself. Not null: a null default is dereferenced as often as checked.
+const NON_NULL_LITERAL = /^(-?\d+(\.\d+)?[LlFfDd]?|true|false|""|'.')$/;
+const SCOPE = /^(method_declaration|constructor_declaration|lambda_expression|static_initializer)$/;
+/**
+ * A catch whose try only assigns one local variable that already holds a default, and the code after
+ * the try keeps to that default on a failure: the default is a literal other than null (`int
+ * maxKeyLen = 0;` before `maxKeyLen = Cipher.getMaxAllowedKeyLength("AES")`), or the first use of the
+ * variable after the try is an `if` that tests it (`String host = null; try { host = new
+ * URL(url).getHost(); } catch (MalformedURLException e) {} if (StringUtils.isEmpty(host)) host = \u2026`).
+ * gitblit's SSH welcome host, plugin checksums and JCE probe (fresh28). A null default that the code
+ * then dereferences (Roller's stylesheet, fresh12), a try that does more, or a field still report.
+ */
+function keptDefault(node) {
+    const probe = tryOf(node);
+    const tryStatement = node.parent();
+    if (!probe || !tryStatement)
+        return false;
+    const statements = probe.body
+        .children()
+        .filter((c) => !/^[{}]$/.test(c.text()) && !/comment$/.test((0,flow_syntax/* kindOf */.I)(c)));
+    const assignment = statements[0]?.child(0);
+    if (statements.length !== 1 || (0,flow_syntax/* kindOf */.I)(statements[0]) !== 'expression_statement')
+        return false;
+    if (!assignment || (0,flow_syntax/* kindOf */.I)(assignment) !== 'assignment_expression')
+        return false;
+    const target = assignment.field('left');
+    if (!target || (0,flow_syntax/* kindOf */.I)(target) !== 'identifier' || assignment.field('operator')?.text() !== '=')
+        return false;
+    const scope = node.ancestors().find((a) => SCOPE.test((0,flow_syntax/* kindOf */.I)(a)));
+    if (!scope)
+        return false;
+    const name = target.text();
+    const start = tryStatement.range().start.index;
+    const declared = scope.findAll({
+        rule: { kind: 'variable_declarator', has: { field: 'name', regex: `^${name.replace(/\$/g, '\\$')}$` } },
+    });
+    const value = declared[0]?.field('value');
+    if (declared.length !== 1 || !value || declared[0].range().end.index > start)
+        return false;
+    if (NON_NULL_LITERAL.test(value.text()))
+        return true;
+    const end = tryStatement.range().end.index;
+    const later = scope
+        .findAll({ rule: { kind: 'identifier', regex: `^${name.replace(/\$/g, '\\$')}$` } })
+        .filter((i) => i.range().start.index > end);
+    const first = later[0];
+    return first !== undefined && testedByIf(first);
+}
+/**
+ * The identifier sits in the condition of an `if` (within its own statement), as a value tested or
+ * passed, not dereferenced: `if (head.equals(id))` on a null default would throw.
+ */
+function testedByIf(identifier) {
+    const parent = identifier.parent();
+    if (parent &&
+        /^(method_invocation|field_access)$/.test((0,flow_syntax/* kindOf */.I)(parent)) &&
+        parent.field('object')?.id() === identifier.id())
+        return false;
+    let child = identifier;
+    for (const a of identifier.ancestors()) {
+        if ((0,flow_syntax/* kindOf */.I)(a) === 'if_statement')
+            return a.field('condition')?.id() === child.id();
+        if (/statement$|declaration$/.test((0,flow_syntax/* kindOf */.I)(a)))
+            return false;
+        child = a;
+    }
+    return false;
+}
 
 ;// CONCATENATED MODULE: ./.tmp/bundle-src/static/go-fallbacks.js
 // The process's own console (errcheck's default excludes), or `X.Writer()` of a standard logger.
@@ -12819,13 +13018,17 @@ function encodesInMemory(node) {
  * `_ = os.MkdirAll(dir, \u2026)` followed, in the same function, by `err = \u2026(\u2026 dir \u2026)` whose error is
  * checked: the write into the folder fails, and reports, when the folder could not be made. A path
  * built from the folder first (`mainPath := filepath.Join(path, "main.db")`, then `db, err :=
- * open(mainPath)`: syncthing's database open, fresh25) is the folder too.
+ * open(mainPath)`: syncthing's database open, fresh25) is the folder too, and so is a file whose
+ * folder the call makes (`filepath.Dir(path)`).
  */
 function reportedByNextStep(node) {
     const call = discardedCall(node);
     if (!/^os\.Mkdir(All)?$/.test(call?.field('function')?.text() ?? ''))
         return false;
-    const dir = call?.field('arguments')?.children()[1]?.text() ?? '';
+    const arg = call?.field('arguments')?.children()[1]?.text() ?? '';
+    // The folder of a file (`MkdirAll(filepath.Dir(path), \u2026)`, then `os.OpenFile(path, \u2026)`: kubeshark's
+    // unzip, fresh26): creating the file there fails, and reports, when its folder could not be made.
+    const dir = /^(filepath|path)\.Dir\(([\w.]+)\)$/.exec(arg)?.[2] ?? arg;
     if (!/^[\w.]+$/.test(dir))
         return false;
     const rest = [];
@@ -12864,7 +13067,7 @@ function deliberateFallback(node, language) {
         return "it is cleanup in a `finally`, which must not replace the try's own error";
     if (beforeRethrow(node, language))
         return 'it is cleanup on the error path, before the handler raises the failure it caught';
-    if (defaultFollows(node))
+    if (defaultFollows(node, language))
         return 'the try returns what it found and a literal default follows it';
     if (language === 'java' && parseProbe(node))
         return 'it probes whether a string parses, and a value that does not keeps its default';
@@ -12872,6 +13075,8 @@ function deliberateFallback(node, language) {
         return 'it probes whether a class is on the classpath, and a library that is absent keeps the default';
     if (language === 'java' && bestEffortMarkerFile(node))
         return 'it only creates a marker file whose `createNewFile` result the code already ignores';
+    if (language === 'java' && keptDefault(node))
+        return 'the try only assigns a variable that already holds a default, and the code after it keeps or checks that default';
     if (language === 'python' && inMaintainerTask(node))
         return "it runs in a maintainer's invoke or fabric task";
     if (language !== 'go')
@@ -13036,7 +13241,7 @@ const DEFAULT_RETURN = /^return(\s+(null|undefined|None|nil|false|False|true|Tru
  * getter's guard, `if (!isEmpty(s)) { try { return df.parse(s); } catch (Exception e) {} } return
  * null;` (Roller's search forms read an unparsable date as no date filter, fresh12).
  */
-function defaultFollows(node) {
+function defaultFollows(node, language) {
     const kind = String(node.kind());
     if (kind !== 'catch_clause' && kind !== 'except_clause')
         return false;
@@ -13056,7 +13261,32 @@ function defaultFollows(node) {
         guard.field('consequence')?.id() === block.id() &&
         !guard.field('alternative'))
         after = statementsAfter(guard);
-    return after.length === 1 && DEFAULT_RETURN.test(after[0]?.text() ?? '');
+    const [last] = after;
+    return (after.length === 1 &&
+        last !== undefined &&
+        (DEFAULT_RETURN.test(last.text()) || returnsGivenDefault(last, language)));
+}
+// A constant by its spelling: an upper-case name, alone or on a type (`Level.NONE`, `DEFAULT_PORT`).
+const CONSTANT_RETURN = /^return\s+([A-Z]\w*\.)*[A-Z][A-Z0-9_]+\s*;?$/;
+/**
+ * `return defaultValue;` of a parameter of the function around it (the caller's own default, as in
+ * gitblit's manifest lookup `getManifestValue(attrib, defaultValue)`, fresh28), or of an upper-case
+ * constant (`return Level.NONE;`): as fixed as a literal. A local variable or a field still reports.
+ */
+function returnsGivenDefault(statement, language) {
+    if (CONSTANT_RETURN.test(statement.text()))
+        return true;
+    // Java only: a JavaScript helper returning its input after a failed request hides the request's failure.
+    if (language !== 'java')
+        return false;
+    const name = /^return\s+([A-Za-z_$][\w$]*)\s*;?$/.exec(statement.text())?.[1];
+    if (!name)
+        return false;
+    const fn = statement.ancestors().find((a) => a.field('parameters') !== null && a.field('body') !== null);
+    const parameters = fn?.field('parameters');
+    return (parameters !== null &&
+        parameters !== undefined &&
+        new RegExp(`(^|[^\\w$])${name.replace(/\$/g, '\\$')}([^\\w$]|$)`).test(parameters.text()));
 }
 /** The statements after `node` in its block: no comments, no closing brace. */
 const statementsAfter = (node) => node.nextAll().filter((n) => !COMMENT.test(String(n.kind())) && !/^[}]$/.test(n.text()));
@@ -13170,13 +13400,20 @@ function inlineMarker(inline, rule, node, line, language) {
     const builtAt = sameLine && rule.flow ? assignmentLines(node.getMatch(rule.flow), language) : [];
     return suppressionFor(inline, rule, { startLine: node.range().start.line + 1, line, stringEnds, builtAt }, node);
 }
-/** The severity of the rule's first `escalate` entry whose `when` the match's YAML document (else the file) matches. */
+/**
+ * The severity of the rule's first `escalate` entry whose `when` the match's YAML document (else the
+ * file) matches, or with `scope: mapping` the innermost mapping that holds the match.
+ */
 function escalated(rule, node, graded) {
     if (!graded.keep || rule.escalate.length === 0)
         return graded;
-    const scope = node.ancestors().find((a) => String(a.kind()) === 'document') ?? node.getRoot().root();
-    const text = scope.text();
-    const entry = rule.escalate.find((e) => e.when.test(text));
+    const root = node.getRoot().root();
+    const document = node.ancestors().find((a) => String(a.kind()) === 'document') ?? root;
+    const mapping = node.ancestors().find((a) => /^(block|flow)_mapping$/.test(String(a.kind())));
+    const entry = rule.escalate.find((e) => {
+        const scope = e.scope === 'mapping' ? mapping : document;
+        return scope !== undefined && e.when.test(scope.text());
+    });
     if (!entry)
         return graded;
     const why = `Severity ${entry.severity}: ${entry.why}.`;

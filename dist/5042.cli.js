@@ -2068,6 +2068,56 @@ function looksLikePlaceholder(body) {
     return false;
 }
 /**
+ * Whether the PEM block starting at `at` is cut short with an ellipsis (`...` or `\u2026`) before its END
+ * line: an example that shows a key's first line and elides the rest (a help text, a test's
+ * placeholder), no key (issue 45 point 3). Base64 holds no dot, so a real key's body never has one.
+ */
+function truncatedKey(text, at) {
+    // The body runs from the header's closing dashes to the next dashes (its END line, or the next
+    // block's header when it has none), so each block is read once.
+    const body = text.indexOf('-----', at + 11) + 5;
+    const end = text.indexOf('-----', body);
+    return /\.\.\.|\u2026/.test(text.slice(body, end < 0 ? text.length : end));
+}
+// A Firebase web app's config (`firebaseConfig = { apiKey, authDomain, projectId, \u2026 }`), the object
+// the Firebase console hands out for the client to ship: its `apiKey` only names the project to
+// Google, "not a secret" (https://firebase.google.com/docs/projects/api-keys). Told by the object's
+// own members, so a Google key anywhere else (a server call's `key=`, another object) still reports.
+const FIREBASE_DOMAIN = /["']?authDomain["']?\s*:/;
+const FIREBASE_PROJECT = /["']?(projectId|appId|messagingSenderId)["']?\s*:/;
+/** Whether the Google key at `at` is the `apiKey` member of an object that is a Firebase web config. */
+function inFirebaseWebConfig(text, at) {
+    if (!/["']?apiKey["']?\s*:\s*["'`]?$/.test(text.slice(Math.max(0, at - 40), at)))
+        return false;
+    const object = enclosingObject(text, at);
+    return object !== undefined && FIREBASE_DOMAIN.test(object) && FIREBASE_PROJECT.test(object);
+}
+/** The innermost `{\u2026}` around `at`, or undefined; 1,500 characters each side at most (a config is a few lines). */
+function enclosingObject(text, at) {
+    let depth = 0;
+    let open = -1;
+    for (let i = at - 1; i >= Math.max(0, at - 1500); i--) {
+        const c = text[i];
+        if (c === '}')
+            depth++;
+        else if (c === '{' && depth-- === 0) {
+            open = i;
+            break;
+        }
+    }
+    if (open < 0)
+        return undefined;
+    depth = 0;
+    for (let i = at; i < Math.min(text.length, at + 1500); i++) {
+        const c = text[i];
+        if (c === '{')
+            depth++;
+        else if (c === '}' && depth-- === 0)
+            return text.slice(open, i + 1);
+    }
+    return undefined;
+}
+/**
  * Every secret in `text`, in order. `report`: what the check flags (exact formats, placeholders left
  * out); `hide`: what redaction hides (the loose formats, placeholders included).
  */
@@ -2088,6 +2138,10 @@ function scanSecrets(text, purpose) {
         if (!match || body === undefined)
             continue;
         if (purpose === 'report' && looksLikePlaceholder(body))
+            continue;
+        if (purpose === 'report' && kind.rule === PRIVATE_KEY && truncatedKey(text, at))
+            continue;
+        if (purpose === 'report' && kind.rule === GOOGLE && inFirebaseWebConfig(text, at))
             continue;
         const end = at + match[0].length;
         const valueAt = kind.valueOnly ? match[0].lastIndexOf(body) + at : at;
