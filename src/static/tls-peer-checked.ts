@@ -68,6 +68,16 @@ function verifies(value: SgNode): boolean {
   return !/^\{ ?(return nil ?)?\}$/.test(body);
 }
 
+/** Whether the case before `branch` ends in `fallthrough`, so other networks run its body too. */
+function fallenInto(branch: SgNode): boolean {
+  const cases = named(branch.parent());
+  const before = cases[cases.findIndex((c) => c.id() === branch.id()) - 1];
+  // The case's statements, bare or (newer grammars) inside a statement_list.
+  const body = named(before).at(-1);
+  const last = body && kindOf(body) === 'statement_list' ? named(body).at(-1) : body;
+  return last !== undefined && kindOf(last) === 'fallthrough_statement';
+}
+
 /**
  * Whether `node` sits in a branch taken only for a unix domain socket: a `case` listing only unix
  * networks, or the block of an `if` comparing with `==` to one. A name counts when the file declares
@@ -92,7 +102,7 @@ function inUnixBranch(node: SgNode): boolean {
       return false;
     if (kind === 'expression_case') {
       const values = named(branch.field('value'));
-      if (values.length > 0 && values.every(isUnix)) return true;
+      if (values.length > 0 && values.every(isUnix) && !fallenInto(branch)) return true;
     }
     const statement = branch.parent();
     if (kind !== 'block' || !statement || kindOf(statement) !== 'if_statement') continue;
