@@ -10998,6 +10998,15 @@ function verifies(value) {
     const body = (value.field('body')?.text() ?? '').replace(/\s+/g, ' ');
     return !/^\{ ?(return nil ?)?\}$/.test(body);
 }
+/** Whether the case before `branch` ends in `fallthrough`, so other networks run its body too. */
+function fallenInto(branch) {
+    const cases = (0,syntax_nodes/* named */.KT)(branch.parent());
+    const before = cases[cases.findIndex((c) => c.id() === branch.id()) - 1];
+    // The case's statements, bare or (newer grammars) inside a statement_list.
+    const body = (0,syntax_nodes/* named */.KT)(before).at(-1);
+    const last = body && (0,syntax_nodes/* kindOf */.I)(body) === 'statement_list' ? (0,syntax_nodes/* named */.KT)(body).at(-1) : body;
+    return last !== undefined && (0,syntax_nodes/* kindOf */.I)(last) === 'fallthrough_statement';
+}
 /**
  * Whether `node` sits in a branch taken only for a unix domain socket: a `case` listing only unix
  * networks, or the block of an `if` comparing with `==` to one. A name counts when the file declares
@@ -11022,7 +11031,7 @@ function inUnixBranch(node) {
             return false;
         if (kind === 'expression_case') {
             const values = (0,syntax_nodes/* named */.KT)(branch.field('value'));
-            if (values.length > 0 && values.every(isUnix))
+            if (values.length > 0 && values.every(isUnix) && !fallenInto(branch))
                 return true;
         }
         const statement = branch.parent();
