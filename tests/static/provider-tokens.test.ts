@@ -4,6 +4,7 @@
  * placeholders such as AWS's documented example key left alone. The tokens are built at run time
  * from random-looking parts, so this file holds none.
  */
+import { generateKeyPairSync } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { runStaticRules, staticCovers } from '../../src/static/run-static-rules.js';
 import {
@@ -111,6 +112,24 @@ describe('keys that are no keys (issue 45 point 3)', () => {
       expect(
         findProviderTokens(`keyPEM := []byte(\`${pem(`${body(64)}\n${dots}`)}\`)\n`, 'a_test.go'),
       ).toEqual([]);
+  });
+
+  it('leaves the first line of a real key cut short alone, and reports a whole real key with dots added', () => {
+    const { privateKey } = generateKeyPairSync('ec', { namedCurve: 'P-256' });
+    const real = privateKey.export({ type: 'pkcs8', format: 'pem' }).toString().trim();
+    const lines = real.split('\n');
+    const firstLine = `${lines[0]}\n${lines[1]}\n...\n${lines.at(-1)}`;
+    expect(findProviderTokens(`k = """${firstLine}"""\n`, 'k.py')).toEqual([]);
+    // Every byte of the key is there: the dots before its END line hide nothing.
+    const dotted = `${lines.slice(0, -1).join('\n')}\n...\n${lines.at(-1)}`;
+    expect(findProviderTokens(`k = """${dotted}"""\n`, 'k.py').map((h) => h.rule.id)).toEqual([
+      'secret-private-key',
+    ]);
+    // Nor does an OpenSSH body (no DER sequence) of more than one line with dots after it.
+    const ssh = `-----BEGIN OPENSSH PRIVATE KEY-----\n${PEM_BODY}\n...\n-----END OPENSSH PRIVATE KEY-----`;
+    expect(findProviderTokens(`k = """${ssh}"""\n`, 'k.py').map((h) => h.rule.id)).toEqual([
+      'secret-private-key',
+    ]);
   });
 
   it('still reports a whole key, also when an ellipsis follows its END line or sits in the next block', () => {
