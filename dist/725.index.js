@@ -25392,14 +25392,35 @@ function looksLikePlaceholder(body) {
 /**
  * Whether the PEM block starting at `at` is cut short with an ellipsis (`...` or `\u2026`) before its END
  * line: an example that shows a key's first line and elides the rest (a help text, a test's
- * placeholder), no key (issue 45 point 3). Base64 holds no dot, so a real key's body never has one.
+ * placeholder), no key (issue 45 point 3). Base64 holds no dot, so a real key's body never has one;
+ * but a whole key with dots added is still a key, so the base64 before the ellipsis must also be
+ * less than the whole: fewer bytes than the DER sequence it opens declares (`30 82 LL LL \u2026`), or,
+ * when it opens none (an OpenSSH key), one PEM line at most.
  */
 function truncatedKey(text, at) {
     // The body runs from the header's closing dashes to the next dashes (its END line, or the next
     // block's header when it has none), so each block is read once.
     const body = text.indexOf('-----', at + 11) + 5;
     const end = text.indexOf('-----', body);
-    return /\.\.\.|\u2026/.test(text.slice(body, end < 0 ? text.length : end));
+    const inner = text.slice(body, end < 0 ? text.length : end);
+    const dots = /\.\.\.|\u2026/.exec(inner);
+    if (!dots)
+        return false;
+    const shown = inner.slice(0, dots.index).replace(/[^A-Za-z0-9+/=]/g, '');
+    return partOfSequence(Buffer.from(shown, 'base64')) ?? shown.length <= 64;
+}
+/** True when `der` opens a DER sequence longer than itself, false when it holds it whole, else undefined. */
+function partOfSequence(der) {
+    if (der.length < 2 || der[0] !== 0x30)
+        return undefined;
+    const first = der[1] ?? 0;
+    if (first < 0x80)
+        return der.length < 2 + first;
+    const size = first & 0x7f;
+    if (size === 0 || size > 4 || der.length < 2 + size)
+        return undefined;
+    const length = [...der.subarray(2, 2 + size)].reduce((n, byte) => n * 256 + byte, 0);
+    return der.length < 2 + size + length;
 }
 // A Firebase web app's config (`firebaseConfig = { apiKey, authDomain, projectId, \u2026 }`), the object
 // the Firebase console hands out for the client to ship: its `apiKey` only names the project to
