@@ -16,7 +16,9 @@
  *   npm run bench:real -- --half tuning-pool --judged   # every other slice: what rules may be tuned on
  *   npm run bench:real -- --half tuning --judged # only the changes and files that have verdicts: a quick
  *                                                # check of what a rule change does to judged findings
- *                                                # (new findings in other files are not seen)
+ *                                                # (new findings in other files are not seen, and a rule
+ *                                                # that reads a file's siblings — a Go package's other
+ *                                                # files — sees only the judged ones: measure with a full run)
  *
  * The repositories are not part of the project: they are read from git mirrors (PRLENS_MIRRORS,
  * default /work/.mirror/<owner>+<name>/repo). A missing mirror is skipped with a message; with none
