@@ -20,7 +20,10 @@ import { splicesNamesOnly } from './flow/sql-names.js';
 import { splicesNamesOnlyJs } from './flow/js-sql-holes.js';
 import type { ExportedCallers } from './flow/exported-callers.js';
 
-export type Graded = { keep: false } | { keep: true; severity: Severity; detail: string | undefined };
+/** `traced`: the value reaching the sink was read from a request (measured-grade.ts). */
+export type Graded =
+  | { keep: false }
+  | { keep: true; severity: Severity; detail: string | undefined; traced?: boolean };
 
 // A hole between single quotes in SQL text: `'" + x + "'` (concatenation), `'${x}'` (template),
 // `'{x}'` (f-string, format), `'%s'` (printf, %-formatting). Double quotes delimit names in SQL.
@@ -143,6 +146,7 @@ export function gradeMatch(
     keep: true,
     severity: grade.severity,
     detail: `Severity ${grade.severity}: the value reaching the call includes ${reaching}${grade.why}.${script}`,
+    traced: source === 'request' || source === 'served-argument',
   };
 }
 

@@ -22,7 +22,9 @@ import type { ManifestFact, ManifestNeed } from './manifest.js';
 import { accepted, manifestNeed } from './manifest-need.js';
 import { withoutCheckedElsewhere } from './flow/checked-elsewhere.js';
 import { goPackageNeed, otherFilesParsed, type GoPackageReader } from './go-package.js';
-import { gradedForTests, guarded, scanFile } from './scan-file.js';
+import { gradedForTests, guarded, scanFile, withNote } from './scan-file.js';
+import { MEASURED, type MeasuredRecord } from './measured-record.js';
+import { measuredGrade } from './measured-grade.js';
 import { learnCallers, type CallerReader } from './caller-files.js';
 import type { CallerFile } from './flow/exported-callers.js';
 import { JS_FAMILY } from './flow/graded.js';
@@ -60,6 +62,11 @@ export interface StaticOptions extends RuleSources {
    * then scanned again with them (flow/settled-callers.ts).
    */
   callers?: CallerReader;
+  /**
+   * Each rule's record on first sight (measured-record.ts), which holds a poorly measured rule's
+   * untraced findings to medium (measured-grade.ts). `{}` grades by the rules alone: the graders' tests.
+   */
+  measured?: Readonly<Record<string, MeasuredRecord>>;
 }
 
 /** Whether the static lens reads this file at all (a grammar or a file check covers it). */
@@ -147,7 +154,9 @@ export async function runStaticRules(
   }
   return {
     // An open redirect checked by a helper another file of the change defines (flow/checked-elsewhere.ts).
-    findings: distinctRuleFingerprints(withoutCheckedElsewhere(findings, files)),
+    findings: distinctRuleFingerprints(withoutCheckedElsewhere(findings, files)).map((f) =>
+      heldToRecord(f, options.measured ?? MEASURED),
+    ),
     skipped,
     rules: count,
     scanned: [...scanned],
@@ -158,6 +167,13 @@ export async function runStaticRules(
     unread,
     unavailable,
   };
+}
+
+/** The finding held to its rule's measured record, without the lens's own `traced` mark. */
+function heldToRecord(finding: StaticFinding, records: Readonly<Record<string, MeasuredRecord>>): StaticFinding {
+  const { traced, ...plain } = finding;
+  const held = measuredGrade(plain.ruleId, plain.confidence, plain.severity, traced === true, records);
+  return held.why === undefined ? plain : { ...withNote(plain, held.why), severity: held.severity };
 }
 
 /**

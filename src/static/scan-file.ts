@@ -106,6 +106,7 @@ export function scanFile(
         line,
         anchor: (lines[line - 1] ?? '').replace(/\r$/, ''),
         severity: graded.severity,
+        traced: graded.traced,
         detail: gate ? [graded.detail, gate.note].filter(Boolean).join(' ') : graded.detail,
         suggestion: suggestionFor(rule, node, file.content, line),
       });
@@ -168,8 +169,13 @@ function escalated(rule: StaticRule, node: SgNode, graded: Graded): Graded {
 export function gradedForTests(finding: StaticFinding): StaticFinding {
   if (finding.severity === 'low') return finding;
   const note = `Graded low (the rule says ${finding.severity}): \`${finding.path}\` is a test file.`;
+  return { ...withNote(finding, note), severity: 'low' };
+}
+
+/** The finding with `note` added to its body, before the line naming the rule. */
+export function withNote(finding: StaticFinding, note: string): StaticFinding {
   const body = finding.body.replace(/(\n\n_prlens static rule `[a-z0-9-]+`_)$/, `\n\n${note}$1`);
-  return { ...finding, severity: 'low', body: body === finding.body ? `${body}\n\n${note}` : body };
+  return { ...finding, body: body === finding.body ? `${body}\n\n${note}` : body };
 }
 
 /** The first changed (1-based) line inside a match, so the comment lands on a line GitHub accepts. */

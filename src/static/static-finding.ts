@@ -9,7 +9,11 @@ import type { Finding, Severity } from '../core/types.js';
 import { compareText } from '../core/compare-text.js';
 import { fingerprint } from '../core/fingerprint.js';
 
-export type StaticFinding = Finding & { ruleId: string };
+/**
+ * `traced`, while the lens runs: the value reaching the sink was read from a request (the measured
+ * grade keeps such a finding's severity: measured-grade.ts). Dropped before the lens returns.
+ */
+export type StaticFinding = Finding & { ruleId: string; traced?: true };
 
 export interface RuleFacts {
   id: string;
@@ -28,6 +32,8 @@ export interface MatchFacts {
   severity?: Severity | undefined;
   suggestion?: string | null | undefined;
   detail?: string | undefined;
+  /** Whether the value reaching the sink was read from a request. */
+  traced?: boolean | undefined;
 }
 
 const RULE_LINE = /^_prlens static rule `([a-z0-9-]+)`_$/m;
@@ -61,6 +67,7 @@ export function staticFinding(rule: RuleFacts, match: MatchFacts): StaticFinding
     fingerprint: fingerprint({ path: match.path, category: rule.category, anchor: match.anchor }),
     rule: rule.id,
     ruleId: rule.id,
+    ...(match.traced === true ? { traced: true as const } : {}),
   };
 }
 

@@ -13,7 +13,7 @@ const RULE = 'py-weak-password-hash';
 async function scan(lines: string[], path = 'plugins/accounts/hoster.py') {
   const content = lines.join('\n') + '\n';
   const changedLines = new Set(lines.map((_, i) => i + 1));
-  const { findings } = await runStaticRules([{ path, content, changedLines }]);
+  const { findings } = await runStaticRules([{ path, content, changedLines }], { measured: {} });
   return findings.filter((f) => f.ruleId === RULE).map((f) => [f.line, f.severity]);
 }
 

@@ -13,7 +13,7 @@ import { runStaticRules } from '../../src/static/run-static-rules.js';
 async function scan(path: string, lines: string[]) {
   const content = lines.join('\n') + '\n';
   const changedLines = new Set(lines.map((_, i) => i + 1));
-  const { findings, skipped } = await runStaticRules([{ path, content, changedLines }]);
+  const { findings, skipped } = await runStaticRules([{ path, content, changedLines }], { measured: {} });
   expect(skipped).toEqual([]);
   return { seen: findings.map((f) => [f.ruleId, f.line, f.severity]), bodies: findings.map((f) => f.body) };
 }

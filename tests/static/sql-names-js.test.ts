@@ -11,7 +11,7 @@ import { runStaticRules } from '../../src/static/run-static-rules.js';
 async function scan(path: string, lines: string[]) {
   const content = lines.join('\n') + '\n';
   const changedLines = new Set(lines.map((_, i) => i + 1));
-  const { findings } = await runStaticRules([{ path, content, changedLines }]);
+  const { findings } = await runStaticRules([{ path, content, changedLines }], { measured: {} });
   const sql = findings.filter((f) => f.ruleId === 'js-sql-interpolated');
   return { seen: sql.map((f) => [f.line, f.severity]), bodies: sql.map((f) => f.body) };
 }

@@ -54,7 +54,7 @@ describe("a mocha file named test.js through the static lens's select classes", 
     const content = lines.join('\n') + '\n';
     const changedLines = new Set(lines.map((_, i) => i + 1));
     const role = classifyFile(path).class === 'test' ? 'test' : 'source';
-    const { findings } = await runStaticRules([{ path, content, changedLines, role }]);
+    const { findings } = await runStaticRules([{ path, content, changedLines, role }], { measured: {} });
     return findings.map((f) => [f.ruleId, f.line, f.severity]);
   };
 

@@ -14,7 +14,7 @@ async function scan(path: string, lines: string[], role?: 'test') {
   const content = lines.join('\n') + '\n';
   const changedLines = new Set(lines.map((_, i) => i + 1));
   const file = { path, content, changedLines, ...(role ? { role } : {}) };
-  const { findings, skipped } = await runStaticRules([file]);
+  const { findings, skipped } = await runStaticRules([file], { measured: {} });
   expect(skipped).toEqual([]);
   return { seen: findings.map((f) => [f.ruleId, f.line, f.severity]), bodies: findings.map((f) => f.body) };
 }

@@ -1,0 +1,49 @@
+/**
+ * A rule's grade held to its measured record (issue 45 point 5: high and critical only when the
+ * finding can back them). A rule's `confidence` is its author's estimate; the record
+ * (measured-record.ts) is how its findings were judged on first sight on code it was not tuned on.
+ * Their blend, the mean of a Beta prior centred on the author's estimate worth PRIOR_WEIGHT verdicts
+ * updated by the record's true and false verdicts, is the rule's measured precision. A rule below
+ * FLOOR reports at most medium, saying why, unless the value reaching its sink was read from a
+ * request (the flow graders trace it: a request's field, a served handler's argument), the case its
+ * high grade is for. Nothing is dropped: a finding only loses its claim to be high.
+ *
+ * PRIOR_WEIGHT was chosen by leave-one-slice-out cross-validation over the tuning slices (the record
+ * of the others predicting each one's first-sight verdicts; 1, 2, 4 and 8 within 0.5 point of F1,
+ * 2 best), FLOOR is the default `min-confidence`: a rule measured right less often than wrong.
+ */
+import type { Severity } from '../core/types.js';
+import { MEASURED, type MeasuredRecord } from './measured-record.js';
+
+export const PRIOR_WEIGHT = 2;
+export const FLOOR = 0.5;
+
+/** The rule's measured precision: its author's `confidence` updated by its record. */
+export function measuredPrecision(confidence: number, record: MeasuredRecord | undefined): number {
+  if (!record) return confidence;
+  return (record.true + PRIOR_WEIGHT * confidence) / (record.true + record.false + PRIOR_WEIGHT);
+}
+
+/**
+ * The severity a finding of rule `ruleId` graded `severity` reports, and the line saying why when it
+ * was lowered. `traced`: the value reaching the sink was read from a request.
+ */
+export function measuredGrade(
+  ruleId: string,
+  confidence: number,
+  severity: Severity,
+  traced: boolean,
+  records: Readonly<Record<string, MeasuredRecord>> = MEASURED,
+): { severity: Severity; why: string | undefined } {
+  if (traced || (severity !== 'high' && severity !== 'critical')) return { severity, why: undefined };
+  const record = records[ruleId];
+  if (measuredPrecision(confidence, record) >= FLOOR || !record) return { severity, why: undefined };
+  const decided = record.true + record.false;
+  return {
+    severity: 'medium',
+    why:
+      `Graded medium (the rule says ${severity}): on code it was not tuned on, this rule's findings were ` +
+      `right ${record.true} time${record.true === 1 ? '' : 's'} in ${decided} (bench/real-repos), and nothing ` +
+      `here traces the value to a request. Confirm it before treating it as ${severity}.`,
+  };
+}

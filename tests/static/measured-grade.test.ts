@@ -1,0 +1,127 @@
+/**
+ * A rule's grade held to its measured record (src/static/measured-grade.ts): a rule wrong more often
+ * than right on first sight reports an untraced finding at most medium, saying why; a value read
+ * from a request keeps the rule's grade; nothing is dropped. Through the real runner and catalog.
+ */
+import { describe, expect, it } from 'vitest';
+import { FLOOR, measuredGrade, measuredPrecision, PRIOR_WEIGHT } from '../../src/static/measured-grade.js';
+import { MEASURED } from '../../src/static/measured-record.js';
+import { runStaticRules } from '../../src/static/run-static-rules.js';
+
+const POOR = { poor: { true: 1, debatable: 5, false: 9 } };
+
+describe('measured precision', () => {
+  it("is the author's confidence with no record, and moves towards the record as verdicts accumulate", () => {
+    expect(measuredPrecision(0.9, undefined)).toBe(0.9);
+    expect(PRIOR_WEIGHT).toBe(2);
+    // (1 + 2 × 0.9) / (1 + 9 + 2): the debatable verdicts count for neither side.
+    expect(measuredPrecision(0.9, POOR.poor)).toBeCloseTo(2.8 / 12, 10);
+    expect(measuredPrecision(0.9, { true: 0, debatable: 0, false: 1 })).toBeCloseTo(0.6, 10);
+    expect(measuredPrecision(0.9, { true: 90, debatable: 0, false: 10 })).toBeCloseTo(91.8 / 102, 10);
+  });
+});
+
+describe('measured grade', () => {
+  it('holds a poorly measured rule’s high or critical finding to medium, naming its record', () => {
+    const held = measuredGrade('poor', 0.9, 'critical', false, POOR);
+    expect(held.severity).toBe('medium');
+    expect(held.why).toBe(
+      "Graded medium (the rule says critical): on code it was not tuned on, this rule's findings were right 1 time in 10 (bench/real-repos), and nothing here traces the value to a request. Confirm it before treating it as critical.",
+    );
+    expect(measuredGrade('poor', 0.9, 'high', false, POOR).severity).toBe('medium');
+  });
+
+  it('keeps the grade of a value read from a request, of a finding already medium or low, and of a rule measured well or never', () => {
+    expect(measuredGrade('poor', 0.9, 'critical', true, POOR)).toEqual({
+      severity: 'critical',
+      why: undefined,
+    });
+    expect(measuredGrade('poor', 0.9, 'medium', false, POOR)).toEqual({ severity: 'medium', why: undefined });
+    expect(measuredGrade('poor', 0.9, 'low', false, POOR)).toEqual({ severity: 'low', why: undefined });
+    expect(measuredGrade('unmeasured', 0.9, 'critical', false, POOR).severity).toBe('critical');
+    const good = { good: { true: 28, debatable: 3, false: 22 } };
+    expect(measuredGrade('good', 0.8, 'high', false, good).severity).toBe('high');
+  });
+
+  it('keeps the grade at the floor itself: a rule must be measured below it to lose the grade', () => {
+    // (0 + 2 × 0.75) / (0 + 1 + 2) = 0.5 exactly.
+    const edge = { edge: { true: 0, debatable: 0, false: 1 } };
+    expect(measuredPrecision(0.75, edge.edge)).toBe(FLOOR);
+    expect(measuredGrade('edge', 0.75, 'high', false, edge).severity).toBe('high');
+    expect(measuredGrade('edge', 0.74, 'high', false, edge).severity).toBe('medium');
+  });
+});
+
+/** The findings of one added file, graded with the committed record, else with `measured`. */
+async function scan(path: string, lines: string[], measured?: typeof MEASURED) {
+  const content = lines.join('\n') + '\n';
+  const changedLines = new Set(lines.map((_, i) => i + 1));
+  const { findings } = await runStaticRules([{ path, content, changedLines }], measured ? { measured } : {});
+  return findings;
+}
+
+describe('the static lens with the committed record', () => {
+  // A module's exported helper (no request read in the file) and a route reading a request.
+  const helper = [
+    "import { db } from './db';",
+    'export function byTable(table: string) {',
+    '  return db.query(`SELECT * FROM ${table} WHERE id = 1`);',
+    '}',
+  ];
+  const route = [
+    "import express from 'express';",
+    "import { db } from './db';",
+    'const app = express();',
+    "app.get('/u', (req, res) => {",
+    '  db.query(`SELECT * FROM users WHERE name = ${req.query.name}`).then((r) => res.json(r));',
+    '});',
+  ];
+
+  it('the record it grades with is below the floor for the SQL rule (the premise of the cases below)', () => {
+    const record = MEASURED['js-sql-interpolated'];
+    expect(record).toBeDefined();
+    expect(measuredPrecision(0.9, record)).toBeLessThan(FLOOR);
+  });
+
+  it('an exported argument spliced into SQL: critical by the grader, medium by the record, saying why; a request’s value stays critical', async () => {
+    const found = [...(await scan('src/users.ts', helper)), ...(await scan('src/routes.ts', route))];
+    expect(found.map((f) => [f.ruleId, f.line, f.severity])).toEqual([
+      ['js-sql-interpolated', 3, 'medium'],
+      ['js-sql-interpolated', 5, 'critical'],
+    ]);
+    expect(found[0]!.body).toMatch(
+      /Graded medium \(the rule says critical\): on code it was not tuned on, this rule's findings were right \d+ times in \d+ \(bench\/real-repos\)/,
+    );
+    // The note sits before the line naming the rule, which stays last (staticRuleIdOf reads it).
+    expect(found[0]!.body.trimEnd().split('\n').at(-1)).toBe('_prlens static rule `js-sql-interpolated`_');
+    expect(found[1]!.body).not.toContain('Graded medium');
+    // The lens's own mark never leaves it: the Finding shape is a contract.
+    for (const f of found) expect(Object.keys(f)).not.toContain('traced');
+  });
+
+  it('without a record the same change keeps the grader’s grades: the record is what lowers them', async () => {
+    const found = [...(await scan('src/users.ts', helper, {})), ...(await scan('src/routes.ts', route, {}))];
+    expect(found.map((f) => [f.line, f.severity])).toEqual([
+      [3, 'critical'],
+      [5, 'critical'],
+    ]);
+  });
+
+  it('a rule with no flow (unsafe deserialization) is held to medium', async () => {
+    const load = [
+      'package app;',
+      'import java.io.*;',
+      'public class Load {',
+      '  public Object read(InputStream in) throws Exception {',
+      '    return new ObjectInputStream(in).readObject();',
+      '  }',
+      '}',
+    ];
+    const grades = async (measured?: typeof MEASURED) =>
+      (await scan('src/main/java/app/Load.java', load, measured))
+        .filter((f) => f.ruleId === 'java-unsafe-deserialization')
+        .map((f) => f.severity);
+    expect(await grades()).toEqual(['medium']);
+    expect(await grades({})).toEqual(['critical']);
+  });
+});
