@@ -22,8 +22,7 @@ import type { ExportedCallers } from './flow/exported-callers.js';
 
 /** `traced`: the value reaching the sink was read from a request (measured-grade.ts). */
 export type Graded =
-  | { keep: false }
-  | { keep: true; severity: Severity; detail: string | undefined; traced?: boolean };
+  { keep: false } | { keep: true; severity: Severity; detail: string | undefined; traced?: boolean };
 
 // A hole between single quotes in SQL text: `'" + x + "'` (concatenation), `'${x}'` (template),
 // `'{x}'` (f-string, format), `'%s'` (printf, %-formatting). Double quotes delimit names in SQL.

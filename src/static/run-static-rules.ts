@@ -170,7 +170,10 @@ export async function runStaticRules(
 }
 
 /** The finding held to its rule's measured record, without the lens's own `traced` mark. */
-function heldToRecord(finding: StaticFinding, records: Readonly<Record<string, MeasuredRecord>>): StaticFinding {
+function heldToRecord(
+  finding: StaticFinding,
+  records: Readonly<Record<string, MeasuredRecord>>,
+): StaticFinding {
   const { traced, ...plain } = finding;
   const held = measuredGrade(plain.ruleId, plain.confidence, plain.severity, traced === true, records);
   return held.why === undefined ? plain : { ...withNote(plain, held.why), severity: held.severity };

@@ -61,7 +61,10 @@ const languageOfRule = new Map(rules.map((r) => [r.id, r.language]));
 async function findingsOn(code: string, file: string): Promise<{ ruleId: string; severity: Severity }[]> {
   const lineCount = code.split('\n').length;
   const changedLines = new Set(Array.from({ length: lineCount }, (_, i) => i + 1));
-  const result = await runStaticRules([{ path: file, content: code, changedLines }], { compiled, measured: {} });
+  const result = await runStaticRules([{ path: file, content: code, changedLines }], {
+    compiled,
+    measured: {},
+  });
   expect(result.skipped).toEqual([]);
   return result.findings.map((f) => ({ ruleId: f.ruleId, severity: f.severity }));
 }

@@ -14,7 +14,9 @@ import { runStaticRules } from '../../src/static/run-static-rules.js';
 async function scan(path: string, lines: string[]) {
   const content = lines.join('\n') + '\n';
   const changedLines = new Set(lines.map((_, i) => i + 1));
-  const { findings, skipped } = await runStaticRules([{ path, content, changedLines, role: 'source' }], { measured: {} });
+  const { findings, skipped } = await runStaticRules([{ path, content, changedLines, role: 'source' }], {
+    measured: {},
+  });
   expect(skipped).toEqual([]);
   return findings.map((f) => [f.ruleId, f.line, f.severity]);
 }
