@@ -20,9 +20,13 @@ import { splicesNamesOnly } from './flow/sql-names.js';
 import { splicesNamesOnlyJs } from './flow/js-sql-holes.js';
 import type { ExportedCallers } from './flow/exported-callers.js';
 
-/** `traced`: the value reaching the sink was read from a request (measured-grade.ts). */
+/**
+ * `backed`: the grade rests on what the graders found in the code, not on the pattern alone: the value
+ * reaching the sink traced to input, or code decoded, downloaded or hidden on a minified line
+ * (measured-grade.ts keeps such a grade).
+ */
 export type Graded =
-  { keep: false } | { keep: true; severity: Severity; detail: string | undefined; traced?: boolean };
+  { keep: false } | { keep: true; severity: Severity; detail: string | undefined; backed?: boolean };
 
 // A hole between single quotes in SQL text: `'" + x + "'` (concatenation), `'${x}'` (template),
 // `'{x}'` (f-string, format), `'%s'` (printf, %-formatting). Double quotes delimit names in SQL.
@@ -145,7 +149,7 @@ export function gradeMatch(
     keep: true,
     severity: grade.severity,
     detail: `Severity ${grade.severity}: the value reaching the call includes ${reaching}${grade.why}.${script}`,
-    traced: source === 'request' || source === 'served-argument',
+    backed: origin === 'input',
   };
 }
 

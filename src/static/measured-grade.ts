@@ -4,9 +4,13 @@
  * (measured-record.ts) is how its findings were judged on first sight on code it was not tuned on.
  * Their blend, the mean of a Beta prior centred on the author's estimate worth PRIOR_WEIGHT verdicts
  * updated by the record's true and false verdicts, is the rule's measured precision. A rule below
- * FLOOR reports at most medium, saying why, unless the value reaching its sink was read from a
- * request (the flow graders trace it: a request's field, a served handler's argument), the case its
- * high grade is for. Nothing is dropped: a finding only loses its claim to be high.
+ * FLOOR reports at most medium, saying why, where its grade rests on the pattern alone: a finding
+ * whose value the flow graders traced to input (a request, argv or the environment, an exported
+ * entry's or a handler's argument: issue 45 point 1), or whose code is decoded, downloaded or hidden
+ * on a minified line (sink-context.ts), keeps the grade they gave it, so a planted `eval(code)` in an
+ * exported function still fails a `fail-on: high` gate. Nothing is dropped: a
+ * finding only loses a claim its rule's record cannot back (a literal key in a scraper, a digest a
+ * vendor's API asks for, a privileged pod).
  *
  * PRIOR_WEIGHT was chosen by leave-one-slice-out cross-validation over the tuning slices (the record
  * of the others predicting each one's first-sight verdicts; 1, 2, 4 and 8 within 0.5 point of F1,
@@ -26,16 +30,16 @@ export function measuredPrecision(confidence: number, record: MeasuredRecord | u
 
 /**
  * The severity a finding of rule `ruleId` graded `severity` reports, and the line saying why when it
- * was lowered. `traced`: the value reaching the sink was read from a request.
+ * was lowered. `backed`: the grade rests on what the graders found in the code (grade-match.ts).
  */
 export function measuredGrade(
   ruleId: string,
   confidence: number,
   severity: Severity,
-  traced: boolean,
+  backed: boolean,
   records: Readonly<Record<string, MeasuredRecord>> = MEASURED,
 ): { severity: Severity; why: string | undefined } {
-  if (traced || (severity !== 'high' && severity !== 'critical')) return { severity, why: undefined };
+  if (backed || (severity !== 'high' && severity !== 'critical')) return { severity, why: undefined };
   const record = records[ruleId];
   if (measuredPrecision(confidence, record) >= FLOOR || !record) return { severity, why: undefined };
   const decided = record.true + record.false;
@@ -43,7 +47,7 @@ export function measuredGrade(
     severity: 'medium',
     why:
       `Graded medium (the rule says ${severity}): on code it was not tuned on, this rule's findings were ` +
-      `right ${record.true} time${record.true === 1 ? '' : 's'} in ${decided} (bench/real-repos), and nothing ` +
-      `here traces the value to a request. Confirm it before treating it as ${severity}.`,
+      `right ${record.true} time${record.true === 1 ? '' : 's'} in ${decided} (bench/real-repos), and its grade ` +
+      `rests on the pattern alone. Confirm it before treating it as ${severity}.`,
   };
 }

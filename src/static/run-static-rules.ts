@@ -153,10 +153,7 @@ export async function runStaticRules(
     suppressed.push(...result.suppressed);
   }
   return {
-    // An open redirect checked by a helper another file of the change defines (flow/checked-elsewhere.ts).
-    findings: distinctRuleFingerprints(withoutCheckedElsewhere(findings, files)).map((f) =>
-      heldToRecord(f, options.measured ?? MEASURED),
-    ),
+    findings: reported(findings, files, options.measured ?? MEASURED),
     skipped,
     rules: count,
     scanned: [...scanned],
@@ -169,13 +166,27 @@ export async function runStaticRules(
   };
 }
 
-/** The finding held to its rule's measured record, without the lens's own `traced` mark. */
+/**
+ * The findings as the lens reports them: without an open redirect checked by a helper another file
+ * of the change defines (flow/checked-elsewhere.ts), one fingerprint each, held to their records.
+ */
+function reported(
+  findings: StaticFinding[],
+  files: readonly StaticFile[],
+  records: Readonly<Record<string, MeasuredRecord>>,
+): StaticFinding[] {
+  return distinctRuleFingerprints(withoutCheckedElsewhere(findings, files)).map((f) =>
+    heldToRecord(f, records),
+  );
+}
+
+/** The finding held to its rule's measured record, without the lens's own `backed` mark. */
 function heldToRecord(
   finding: StaticFinding,
   records: Readonly<Record<string, MeasuredRecord>>,
 ): StaticFinding {
-  const { traced, ...plain } = finding;
-  const held = measuredGrade(plain.ruleId, plain.confidence, plain.severity, traced === true, records);
+  const { backed, ...plain } = finding;
+  const held = measuredGrade(plain.ruleId, plain.confidence, plain.severity, backed === true, records);
   return held.why === undefined ? plain : { ...withNote(plain, held.why), severity: held.severity };
 }
 

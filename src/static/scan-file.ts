@@ -106,7 +106,7 @@ export function scanFile(
         line,
         anchor: (lines[line - 1] ?? '').replace(/\r$/, ''),
         severity: graded.severity,
-        traced: graded.traced,
+        backed: graded.backed,
         detail: gate ? [graded.detail, gate.note].filter(Boolean).join(' ') : graded.detail,
         suggestion: suggestionFor(rule, node, file.content, line),
       });

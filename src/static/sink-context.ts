@@ -49,7 +49,8 @@ import { settingsDefault } from './settings-default.js';
 import { htmlOutput } from './html-output.js';
 import type { StaticRule } from './rule-file.js';
 
-type Kept = { keep: true; severity: Severity; detail: string };
+// `backed`: the grade rests on what the code shows (grade-match.ts), not on the pattern alone.
+type Kept = { keep: true; severity: Severity; detail: string; backed?: boolean };
 type Graded = Kept | { keep: false };
 
 // Text decoded at run time: base64, char codes, URI decoding, `Buffer.from(x, 'base64')`, or a run
@@ -126,6 +127,7 @@ function runtimeCode(rule: StaticRule, node: SgNode, language: Language): Graded
     return {
       keep: true,
       severity: rule.severity,
+      backed: true,
       detail: `Severity ${rule.severity}: it sits on a minified line (${minified} characters) no reviewer can read, so what it runs cannot be checked by eye.`,
     };
   const value = rule.flow ? node.getMatch(rule.flow) : null;
@@ -135,6 +137,7 @@ function runtimeCode(rule: StaticRule, node: SgNode, language: Language): Graded
     return {
       keep: true,
       severity: rule.severity,
+      backed: true,
       detail: `Severity ${rule.severity}: the code it runs reads a request (\`${value.text().slice(0, 60)}\`).`,
     };
   const scope = sourceText(value ?? node, language);
@@ -148,6 +151,7 @@ function runtimeCode(rule: StaticRule, node: SgNode, language: Language): Graded
   return {
     keep: true,
     severity: rule.severity,
+    backed: true,
     detail: `Severity ${rule.severity}: the code it runs is ${what} (\`${why[0].trim()}\` in the same function), whatever its origin.`,
   };
 }

@@ -10,10 +10,10 @@ import { compareText } from '../core/compare-text.js';
 import { fingerprint } from '../core/fingerprint.js';
 
 /**
- * `traced`, while the lens runs: the value reaching the sink was read from a request (the measured
- * grade keeps such a finding's severity: measured-grade.ts). Dropped before the lens returns.
+ * `backed`, while the lens runs: the grade rests on what the graders found in the code (grade-match.ts),
+ * which the measured grade keeps (measured-grade.ts). Dropped before the lens returns.
  */
-export type StaticFinding = Finding & { ruleId: string; traced?: true };
+export type StaticFinding = Finding & { ruleId: string; backed?: true };
 
 export interface RuleFacts {
   id: string;
@@ -32,8 +32,8 @@ export interface MatchFacts {
   severity?: Severity | undefined;
   suggestion?: string | null | undefined;
   detail?: string | undefined;
-  /** Whether the value reaching the sink was read from a request. */
-  traced?: boolean | undefined;
+  /** Whether the grade rests on what the graders found in the code, not on the pattern alone. */
+  backed?: boolean | undefined;
 }
 
 const RULE_LINE = /^_prlens static rule `([a-z0-9-]+)`_$/m;
@@ -67,7 +67,7 @@ export function staticFinding(rule: RuleFacts, match: MatchFacts): StaticFinding
     fingerprint: fingerprint({ path: match.path, category: rule.category, anchor: match.anchor }),
     rule: rule.id,
     ruleId: rule.id,
-    ...(match.traced === true ? { traced: true as const } : {}),
+    ...(match.backed === true ? { backed: true as const } : {}),
   };
 }
 

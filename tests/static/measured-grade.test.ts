@@ -26,12 +26,12 @@ describe('measured grade', () => {
     const held = measuredGrade('poor', 0.9, 'critical', false, POOR);
     expect(held.severity).toBe('medium');
     expect(held.why).toBe(
-      "Graded medium (the rule says critical): on code it was not tuned on, this rule's findings were right 1 time in 10 (bench/real-repos), and nothing here traces the value to a request. Confirm it before treating it as critical.",
+      "Graded medium (the rule says critical): on code it was not tuned on, this rule's findings were right 1 time in 10 (bench/real-repos), and its grade rests on the pattern alone. Confirm it before treating it as critical.",
     );
     expect(measuredGrade('poor', 0.9, 'high', false, POOR).severity).toBe('medium');
   });
 
-  it('keeps the grade of a value read from a request, of a finding already medium or low, and of a rule measured well or never', () => {
+  it('keeps a grade decided by the flow of the value, a finding already medium or low, and a rule measured well or never', () => {
     expect(measuredGrade('poor', 0.9, 'critical', true, POOR)).toEqual({
       severity: 'critical',
       why: undefined,
@@ -61,7 +61,7 @@ async function scan(path: string, lines: string[], measured?: typeof MEASURED) {
 }
 
 describe('the static lens with the committed record', () => {
-  // A module's exported helper (no request read in the file) and a route reading a request.
+  // A module's exported helper splicing its argument into SQL, and a route reading a request.
   const helper = [
     "import { db } from './db';",
     'export function byTable(table: string) {',
@@ -76,52 +76,64 @@ describe('the static lens with the committed record', () => {
     '  db.query(`SELECT * FROM users WHERE name = ${req.query.name}`).then((r) => res.json(r));',
     '});',
   ];
+  const store = [
+    'import hashlib',
+    '',
+    'def store_password(user, password):',
+    '    user.password_hash = hashlib.md5(password.encode()).hexdigest()',
+  ];
 
-  it('the record it grades with is below the floor for the SQL rule (the premise of the cases below)', () => {
-    const record = MEASURED['js-sql-interpolated'];
-    expect(record).toBeDefined();
-    expect(measuredPrecision(0.9, record)).toBeLessThan(FLOOR);
+  it('the records it grades with are below the floor for these rules (the premise of the cases below)', () => {
+    expect(measuredPrecision(0.9, MEASURED['js-sql-interpolated'])).toBeLessThan(FLOOR);
+    expect(measuredPrecision(0.85, MEASURED['py-weak-password-hash'])).toBeLessThan(FLOOR);
   });
 
-  it('an exported argument spliced into SQL: critical by the grader, medium by the record, saying why; a request’s value stays critical', async () => {
-    const found = [...(await scan('src/users.ts', helper)), ...(await scan('src/routes.ts', route))];
-    expect(found.map((f) => [f.ruleId, f.line, f.severity])).toEqual([
-      ['js-sql-interpolated', 3, 'medium'],
-      ['js-sql-interpolated', 5, 'critical'],
-    ]);
+  it('a rule with no flow (a password hashed with MD5): high by the pattern, medium by the record, saying why', async () => {
+    const found = (await scan('app/users.py', store)).filter((f) => f.ruleId === 'py-weak-password-hash');
+    expect(found.map((f) => [f.line, f.severity])).toEqual([[4, 'medium']]);
     expect(found[0]!.body).toMatch(
-      /Graded medium \(the rule says critical\): on code it was not tuned on, this rule's findings were right \d+ times in \d+ \(bench\/real-repos\)/,
+      /Graded medium \(the rule says high\): on code it was not tuned on, this rule's findings were right \d+ times? in \d+ \(bench\/real-repos\), and its grade rests on the pattern alone\./,
     );
     // The note sits before the line naming the rule, which stays last (staticRuleIdOf reads it).
-    expect(found[0]!.body.trimEnd().split('\n').at(-1)).toBe('_prlens static rule `js-sql-interpolated`_');
-    expect(found[1]!.body).not.toContain('Graded medium');
-    // The lens's own mark never leaves it: the Finding shape is a contract.
-    for (const f of found) expect(Object.keys(f)).not.toContain('traced');
+    expect(found[0]!.body.trimEnd().split('\n').at(-1)).toBe('_prlens static rule `py-weak-password-hash`_');
+    // Without a record the same file keeps the pattern's grade: the record is what lowers it.
+    const unheld = (await scan('app/users.py', store, {})).filter(
+      (f) => f.ruleId === 'py-weak-password-hash',
+    );
+    expect(unheld.map((f) => f.severity)).toEqual(['high']);
   });
 
-  it('without a record the same change keeps the grader’s grades: the record is what lowers them', async () => {
-    const found = [...(await scan('src/users.ts', helper, {})), ...(await scan('src/routes.ts', route, {}))];
-    expect(found.map((f) => [f.line, f.severity])).toEqual([
-      [3, 'critical'],
-      [5, 'critical'],
+  it('a file check’s finding is held too: a Google API key in a Go constant', async () => {
+    const key = 'package maps\n\nconst key = "AIzaWqPpVxnNgZav6reYULafK3bHs8dJ1tQmE4c"\n'.split('\n');
+    const found = (await scan('maps/maps.go', key)).filter((f) => f.ruleId === 'secret-google-api-key');
+    const unheld = (await scan('maps/maps.go', key, {})).filter((f) => f.ruleId === 'secret-google-api-key');
+    expect(unheld.map((f) => f.severity)).not.toEqual(['medium']);
+    expect(found.map((f) => f.severity)).toEqual(['medium']);
+  });
+
+  it('a grade decided by where the value comes from stays, whatever the record: an exported argument and a request’s value in SQL', async () => {
+    const found = [...(await scan('src/users.ts', helper)), ...(await scan('src/routes.ts', route))];
+    expect(found.map((f) => [f.ruleId, f.line, f.severity])).toEqual([
+      ['js-sql-interpolated', 3, 'critical'],
+      ['js-sql-interpolated', 5, 'critical'],
     ]);
+    for (const f of found) expect(f.body).not.toContain('Graded medium');
+    // The lens's own mark never leaves it: the Finding shape is a contract.
+    for (const f of found) expect(Object.keys(f)).not.toContain('backed');
   });
 
-  it('a rule with no flow (unsafe deserialization) is held to medium', async () => {
-    const load = [
-      'package app;',
-      'import java.io.*;',
-      'public class Load {',
-      '  public Object read(InputStream in) throws Exception {',
-      '    return new ObjectInputStream(in).readObject();',
-      '  }',
+  it('a grade resting on what the code shows stays: code decoded at run time, whatever its origin', async () => {
+    expect(measuredPrecision(0.9, MEASURED['js-eval'])).toBeLessThan(FLOOR);
+    const found = await scan('src/boot.js', [
+      'function boot(s) {',
+      '  return eval(atob(s));',
       '}',
-    ];
-    const grades = async (measured?: typeof MEASURED) =>
-      (await scan('src/main/java/app/Load.java', load, measured))
-        .filter((f) => f.ruleId === 'java-unsafe-deserialization')
-        .map((f) => f.severity);
-    expect(await grades()).toEqual(['medium']);
-    expect(await grades({})).toEqual(['critical']);
+      'boot(window.name);',
+    ]);
+    expect(found.filter((f) => f.ruleId === 'js-eval').map((f) => [f.line, f.severity])).toEqual([
+      [2, 'high'],
+    ]);
+    expect(found[0]!.body).toContain('decoded at run time');
+    expect(found[0]!.body).not.toContain('Graded medium');
   });
 });
