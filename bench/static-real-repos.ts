@@ -191,6 +191,12 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     only,
     process.argv.includes('--judged'),
   );
+  // Said at run time as well as in the header: s23 read a judged run's Go figures as a measurement.
+  if (process.argv.includes('--judged'))
+    console.error(
+      "--judged: only the judged files of each change are reviewed, so a rule reading a file's siblings " +
+        "(a Go package's other files) sees less than in a review: a quick check, not a measurement",
+    );
   for (const repo of missing) console.error(`skipped ${repo}: no mirror at ${mirrorOf(repo)}`);
   for (const change of failed) console.error(`FAILED to review ${change}`);
   // A change left unreviewed makes the figures incomplete: the run says so by its exit code too.
