@@ -276,6 +276,15 @@ export const REPOS: ReadonlyArray<{ repo: string; sha: string; half: Half }> = [
   { repo: 'dbgate/dbgate', sha: 'ecf82e6629d3', half: 'fresh28' },
   { repo: 'thedevs-network/kutt', sha: 'fc832d7e7243', half: 'fresh28' },
   { repo: 'gitblit-org/gitblit', sha: '569d430f299b', half: 'fresh28' },
+  // A tuning batch (batch68 stream): kinds prlens users review every week — a Python scraper with public web-client
+  // keys, a Java blog server, a Django conference app with test settings, a Node web app with Knex migrations and raw
+  // SQL, a Go service and a Kubernetes/Flux home-ops repository; pinned before any was scanned, judged at first sight.
+  { repo: 'mikf/gallery-dl', sha: '86047cf67a12', half: 'fresh29' },
+  { repo: '94fzb/zrlog', sha: 'ff218e32d461', half: 'fresh29' },
+  { repo: 'pretalx/pretalx', sha: '5a3c2f61ecaf', half: 'fresh29' },
+  { repo: 'CyferShepard/Jellystat', sha: '3fae9f7e168a', half: 'fresh29' },
+  { repo: 'AnalogJ/scrutiny', sha: '89588a4f21a4', half: 'fresh29' },
+  { repo: 'onedr0p/home-ops', sha: 'd9078e4dd521', half: 'fresh29' },
   // More tuning material (static12 stream), picked for the classes the tuning half barely exercises:
   // pinned before any was scanned, judged at ae5cdf0's rules before any rule change.
   { repo: 'kubernetes-csi/csi-driver-nfs', sha: 'd3b27c00743a', half: 'tuning2' },
