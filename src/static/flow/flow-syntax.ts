@@ -63,6 +63,12 @@ export interface FlowSyntax {
    * time, so Python has none.
    */
   scalarTypes?: RegExp;
+  /**
+   * Binary operators whose result is always a number where the language has no other meaning for
+   * them (`days - 1`, `page * size`): a number cannot carry a quote or a shell metacharacter. Not in
+   * Python, whose `%`, `*` and `/` also format strings, repeat them and join paths.
+   */
+  numericOperators?: ReadonlySet<string>;
   /** printf-style functions (whole callee text): a numeric verb's argument (`%d`, `%x`) is a number. */
   printf?: RegExp;
   /** Functions (whole callee text) that read a file named by their first argument, if the grader knows them. */
@@ -83,6 +89,14 @@ export interface FlowSyntax {
   /** Takes a member or index access apart, or returns undefined. */
   member(node: SgNode): MemberParts | undefined;
 }
+
+// The operators of `numericOperators`: arithmetic, shifts and bitwise operations (on booleans Java's
+// `&`, `|` and `^` give a boolean, no text either).
+const ARITHMETIC = ['-', '*', '/', '%', '<<', '>>', '&', '|', '^'];
+const JS_NUMERIC = new Set([...ARITHMETIC, '**', '>>>']);
+const GO_NUMERIC = new Set([...ARITHMETIC, '&^']);
+const JAVA_NUMERIC = new Set([...ARITHMETIC, '>>>']);
+const RUST_NUMERIC = new Set(ARITHMETIC);
 
 const JS: FlowSyntax = {
   functions: [
@@ -105,6 +119,7 @@ const JS: FlowSyntax = {
   loops: { for_in_statement: ['left', 'right'] },
   conditionals: { ternary_expression: ['consequence', 'alternative'] },
   binaries: ['binary_expression'],
+  numericOperators: JS_NUMERIC,
   containers: ['parenthesized_expression', 'array', 'arguments', 'spread_element', 'await_expression'],
   // What a request carries in every Node server: Express and Fastify (`req.files`, `req.originalUrl`,
   // `req.get('X-…')`), Hapi (`request.payload`), Koa (`ctx.query`, `ctx.params`, `ctx.headers`), the
@@ -207,6 +222,7 @@ const GO: FlowSyntax = {
   loops: { range_clause: ['left', 'right'] },
   conditionals: {},
   binaries: ['binary_expression'],
+  numericOperators: GO_NUMERIC,
   // A composite literal's elements (`[]string{"a", "b"}`, `{"media_file", "id"}`); its type is left out.
   containers: [
     'parenthesized_expression',
@@ -250,6 +266,7 @@ const JAVA: FlowSyntax = {
   loops: { enhanced_for_statement: ['name', 'value'] },
   conditionals: { ternary_expression: ['consequence', 'alternative'] },
   binaries: ['binary_expression'],
+  numericOperators: JAVA_NUMERIC,
   containers: ['parenthesized_expression', 'array_initializer', 'argument_list'],
   tainted:
     /^(System\.(getenv|getProperty|in)|\w+\.(getParameter|getHeader|getQueryString|getInputStream|getReader|getCookies))\b/,
@@ -302,6 +319,7 @@ const RUST: FlowSyntax = {
   loops: { for_expression: ['pattern', 'value'] },
   conditionals: {},
   binaries: ['binary_expression'],
+  numericOperators: RUST_NUMERIC,
   containers: [
     'parenthesized_expression',
     'array_expression',

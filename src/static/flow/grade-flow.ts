@@ -9,6 +9,7 @@
 import type { SgNode } from '@ast-grep/napi';
 import type { Language } from '../languages.js';
 import { FLOW_SYNTAX, kindOf, named, type FlowSyntax } from './flow-syntax.js';
+import { scalarOperation } from './scalar-operation.js';
 import { readsNetwork } from './cli-program.js';
 import { isLiteralTableIn } from './literal-table.js';
 import { onTree } from './tree-memo.js';
@@ -36,23 +37,6 @@ type Member = NonNullable<ReturnType<FlowSyntax['member']>>;
 // JavaScript built-ins whose result the program makes itself: a date, a random id.
 const OWN_VALUES = /^(Date|(crypto\.)?randomUUID)$/;
 const MAX_DEPTH = 8;
-// Operators whose result is a truth value: nothing of the operands flows on. Every other operator
-// may carry them (`+` and `%` build strings, `/` joins Python paths, `||`/`or` pick an operand).
-const TRUTH_OPERATORS = new Set([
-  '==',
-  '!=',
-  '===',
-  '!==',
-  '<',
-  '>',
-  '<=',
-  '>=',
-  'in',
-  'not in',
-  'is',
-  'is not',
-  'instanceof',
-]);
 // The parts of a Go composite literal (`{"a", "b"}`, `key: value`).
 const GO_ELEMENTS = new Set(['literal_value', 'literal_element']);
 
@@ -103,6 +87,9 @@ class Grader implements GraderSurface {
     const kind = kindOf(node);
     const text = node.text();
     if (depth > MAX_DEPTH) return { origin: 'unknown', because: short(text) };
+    // Before the sources, which match a text's start: `req.query.n * 2` is a number, not the request's text.
+    const scalar = s.binaries.includes(kind) ? scalarOperation(node, s) : undefined;
+    if (scalar) return scalar;
     if (s.tainted.test(text) || s.handlerReads?.(node))
       return { origin: 'input', because: `${short(text)}, program input`, via: 'source', source: text };
     if (s.local.test(text)) return { origin: 'local', because: `${short(text)}, a local path` };
@@ -129,8 +116,6 @@ class Grader implements GraderSurface {
       return this.gradeAll(picked, depth + 1);
     }
     if (s.binaries.includes(kind)) {
-      const operator = node.field('operator')?.text() ?? '';
-      if (TRUTH_OPERATORS.has(operator)) return CONSTANT;
       const [left, right] = [node.field('left'), node.field('right')];
       return this.gradeAll([left, right], depth + 1);
     }
