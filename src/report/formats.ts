@@ -42,7 +42,9 @@ const FORMAT_TABLE = [
       'SARIF 2.1.0 for GitHub code scanning (`github/codeql-action/upload-sarif`). Every static ' +
       "rule is its own SARIF rule (`ruleId` = the rule's id, e.g. `py-eval-exec`) described from its rule " +
       'file: its message, note, category and its own severity as `security-severity` (critical 9.5, high ' +
-      '8.0, medium 5.5, low 3.0), the same in every run, so alerts can be dismissed rule by rule. Model ' +
+      '8.0, medium 5.5, low 3.0) and how often it is right as `precision` (very-high, high, medium or low, ' +
+      'from its measured record: rules/README.md), by which code scanning sorts alerts, the same in every ' +
+      'run, so alerts can be dismissed rule by rule. Model ' +
       'findings file under one rule per lens (`lens/security`, `lens/correctness`, ...), which has no ' +
       "`security-severity` of its own: code scanning shows each result's level.",
   },

@@ -59,7 +59,10 @@ type SarifRule = Narrow<
     id: string;
     shortDescription: Sarif.MultiformatMessageString;
     defaultConfiguration: Narrow<Sarif.ReportingConfiguration, { level: SarifLevel }>;
-    properties: Narrow<Sarif.PropertyBag, { tags: string[] }> & { 'security-severity'?: string };
+    properties: Narrow<Sarif.PropertyBag, { tags: string[] }> & {
+      'security-severity'?: string;
+      precision?: string;
+    };
   }
 >;
 
@@ -156,6 +159,11 @@ export interface SarifRuleInfo {
   category: string;
   severity: Severity;
   url?: string | undefined;
+  /**
+   * How often the rule is right (rule-catalog.ts: its measured precision as a level). GitHub code
+   * scanning sorts alerts by it, highest first (its SARIF support's `reportingDescriptor` object).
+   */
+  precision?: 'very-high' | 'high' | 'medium' | 'low' | undefined;
 }
 
 export interface SarifOptions {
@@ -341,9 +349,12 @@ function staticRule(info: SarifRuleInfo): SarifRule {
     id: info.id,
     shortDescription: { text: oneLine(info.message) },
     defaultConfiguration: { level: LEVEL[info.severity] },
-    properties: security
-      ? { tags: ['security'], 'security-severity': SECURITY_SEVERITY[info.severity] }
-      : { tags: [info.category] },
+    properties: {
+      ...(security
+        ? { tags: ['security'], 'security-severity': SECURITY_SEVERITY[info.severity] }
+        : { tags: [info.category] }),
+      ...(info.precision ? { precision: info.precision } : {}),
+    },
   };
   if (info.note) rule.fullDescription = { text: toPlainText(info.note.trim()) };
   if (info.url && /^https?:\/\//.test(info.url)) rule.helpUri = info.url;

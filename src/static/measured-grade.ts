@@ -28,6 +28,16 @@ export function measuredPrecision(confidence: number, record: MeasuredRecord | u
   return (record.true + PRIOR_WEIGHT * confidence) / (record.true + record.false + PRIOR_WEIGHT);
 }
 
+/** How often a rule is right, as GitHub code scanning's `precision` levels, from its measured precision. */
+export type PrecisionLevel = 'very-high' | 'high' | 'medium' | 'low';
+
+/** The level of a measured precision: below FLOOR low, then medium, high from 0.75, very high from 0.9. */
+export function precisionLevel(precision: number): PrecisionLevel {
+  if (precision >= 0.9) return 'very-high';
+  if (precision >= 0.75) return 'high';
+  return precision >= FLOOR ? 'medium' : 'low';
+}
+
 /**
  * The severity a finding of rule `ruleId` graded `severity` reports, and the line saying why when it
  * was lowered. `backed`: the grade rests on what the graders found in the code (grade-match.ts).

@@ -1,5 +1,6 @@
 /**
- * The static rules as renderers need them: id, message, note, category and the rule's own severity.
+ * The static rules as renderers need them: id, message, note, category, the rule's own severity and
+ * how often it is right (its measured precision as a level: measured-grade.ts).
  * SARIF takes its rule metadata from here rather than from a run's findings, so a rule is described
  * the same way in every run.
  */
@@ -7,6 +8,8 @@ import type { Severity } from '../core/types.js';
 import { locateRulesDir } from './assets.js';
 import { FILE_CHECKS } from './checks/file-checks.js';
 import { readBuiltCatalog } from './built-catalog.js';
+import { measuredPrecision, precisionLevel, type PrecisionLevel } from './measured-grade.js';
+import { MEASURED } from './measured-record.js';
 
 export interface RuleInfo {
   id: string;
@@ -15,7 +18,11 @@ export interface RuleInfo {
   category: string;
   severity: Severity;
   url: string | undefined;
+  precision: PrecisionLevel;
 }
+
+const levelOf = (id: string, confidence: number): PrecisionLevel =>
+  precisionLevel(measuredPrecision(confidence, MEASURED[id]));
 
 /** The rules of `dir` (default: the bundle's built catalog, else the repository's `rules/`) and the file checks'. */
 export async function loadRuleCatalog(dir?: string): Promise<RuleInfo[]> {
@@ -24,21 +31,23 @@ export async function loadRuleCatalog(dir?: string): Promise<RuleInfo[]> {
   const rules = built ?? (await (await import('./rule-file.js')).loadRules(dir ?? locateRulesDir()));
   const checks = FILE_CHECKS.flatMap((check) => check.rules);
   return [
-    ...rules.map(({ id, message, note, category, severity, url }) => ({
+    ...rules.map(({ id, message, note, category, severity, url, confidence }) => ({
       id,
       message,
       note,
       category,
       severity,
       url,
+      precision: levelOf(id, confidence),
     })),
-    ...checks.map(({ id, message, note, category, severity }) => ({
+    ...checks.map(({ id, message, note, category, severity, confidence }) => ({
       id,
       message,
       note,
       category,
       severity,
       url: undefined,
+      precision: levelOf(id, confidence),
     })),
   ];
 }

@@ -4,7 +4,16 @@
  * from a request keeps the rule's grade; nothing is dropped. Through the real runner and catalog.
  */
 import { describe, expect, it } from 'vitest';
-import { FLOOR, measuredGrade, measuredPrecision, PRIOR_WEIGHT } from '../../src/static/measured-grade.js';
+import {
+  FLOOR,
+  measuredGrade,
+  measuredPrecision,
+  precisionLevel,
+  PRIOR_WEIGHT,
+} from '../../src/static/measured-grade.js';
+import { loadRuleCatalog } from '../../src/static/rule-catalog.js';
+import { buildSarif } from '../../src/report/sarif.js';
+import { emptyReport, finding } from '../report/fixtures.js';
 import { MEASURED } from '../../src/static/measured-record.js';
 import { runStaticRules } from '../../src/static/run-static-rules.js';
 
@@ -135,5 +144,38 @@ describe('the static lens with the committed record', () => {
     ]);
     expect(found[0]!.body).toContain('decoded at run time');
     expect(found[0]!.body).not.toContain('Graded medium');
+  });
+});
+
+describe('precision levels for code scanning', () => {
+  it('maps a measured precision to GitHub’s levels: low below the floor, then medium, high, very high', () => {
+    expect(precisionLevel(0.49)).toBe('low');
+    expect(precisionLevel(FLOOR)).toBe('medium');
+    expect(precisionLevel(0.74)).toBe('medium');
+    expect(precisionLevel(0.75)).toBe('high');
+    expect(precisionLevel(0.9)).toBe('very-high');
+  });
+
+  it('the catalog carries each rule’s level from its record, rule files and file checks alike, and SARIF hands it on', async () => {
+    const catalog = await loadRuleCatalog();
+    const level = (id: string) => catalog.find((r) => r.id === id)?.precision;
+    expect(level('py-weak-password-hash')).toBe('low'); // 0/0/7 on first sight
+    expect(level('gha-unpinned-action')).toBe('very-high'); // a file check, right every time
+    expect(level('secret-google-api-key')).toBe('low'); // a file check with a poor record
+    const report = emptyReport({
+      findings: [
+        finding({
+          path: 'app/users.py',
+          line: 4,
+          lens: 'static',
+          category: 'security',
+          rule: 'py-weak-password-hash',
+        }),
+      ],
+    });
+    const rule = buildSarif(report, { rules: catalog }).runs[0].tool.driver.rules!.find(
+      (r) => r.id === 'py-weak-password-hash',
+    );
+    expect(rule?.properties).toMatchObject({ tags: ['security'], precision: 'low' });
   });
 });
