@@ -690,9 +690,14 @@ function githubRepoFromRemote(remote) {
 /* harmony import */ var _assets_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(11465);
 /* harmony import */ var _checks_file_checks_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2202);
 /* harmony import */ var _built_catalog_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(19532);
+/* harmony import */ var _measured_grade_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(79774);
+/* harmony import */ var _measured_record_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(74612);
 
 
 
+
+
+const levelOf = (id, confidence) => (0,_measured_grade_js__WEBPACK_IMPORTED_MODULE_3__/* .precisionLevel */ .Li)((0,_measured_grade_js__WEBPACK_IMPORTED_MODULE_3__/* .measuredPrecision */ .zW)(confidence, _measured_record_js__WEBPACK_IMPORTED_MODULE_4__/* .MEASURED */ .l[id]));
 /** The rules of `dir` (default: the bundle's built catalog, else the repository's `rules/`) and the file checks'. */
 async function loadRuleCatalog(dir) {
     const built = dir === undefined ? (0,_built_catalog_js__WEBPACK_IMPORTED_MODULE_2__/* .readBuiltCatalog */ .EI)() : null;
@@ -700,21 +705,23 @@ async function loadRuleCatalog(dir) {
     const rules = built ?? (await (await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(6105)]).then(__webpack_require__.bind(__webpack_require__, 96105))).loadRules(dir ?? (0,_assets_js__WEBPACK_IMPORTED_MODULE_0__/* .locateRulesDir */ .z1)()));
     const checks = _checks_file_checks_js__WEBPACK_IMPORTED_MODULE_1__/* .FILE_CHECKS */ .d.flatMap((check) => check.rules);
     return [
-        ...rules.map(({ id, message, note, category, severity, url }) => ({
+        ...rules.map(({ id, message, note, category, severity, url, confidence }) => ({
             id,
             message,
             note,
             category,
             severity,
             url,
+            precision: levelOf(id, confidence),
         })),
-        ...checks.map(({ id, message, note, category, severity }) => ({
+        ...checks.map(({ id, message, note, category, severity, confidence }) => ({
             id,
             message,
             note,
             category,
             severity,
             url: undefined,
+            precision: levelOf(id, confidence),
         })),
     ];
 }

@@ -10722,6 +10722,14 @@ function measuredPrecision(confidence, record) {
         return confidence;
     return (record.true + PRIOR_WEIGHT * confidence) / (record.true + record.false + PRIOR_WEIGHT);
 }
+/** The level of a measured precision: below FLOOR low, then medium, high from 0.75, very high from 0.9. */
+function precisionLevel(precision) {
+    if (precision >= 0.9)
+        return 'very-high';
+    if (precision >= 0.75)
+        return 'high';
+    return precision >= FLOOR ? 'medium' : 'low';
+}
 /**
  * The severity a finding of rule `ruleId` graded `severity` reports, and the line saying why when it
  * was lowered. `backed`: the grade rests on what the graders found in the code (grade-match.ts).
@@ -22684,9 +22692,12 @@ function staticRule(info) {
         id: info.id,
         shortDescription: { text: oneLine(info.message) },
         defaultConfiguration: { level: LEVEL[info.severity] },
-        properties: security
-            ? { tags: ['security'], 'security-severity': SECURITY_SEVERITY[info.severity] }
-            : { tags: [info.category] },
+        properties: {
+            ...(security
+                ? { tags: ['security'], 'security-severity': SECURITY_SEVERITY[info.severity] }
+                : { tags: [info.category] }),
+            ...(info.precision ? { precision: info.precision } : {}),
+        },
     };
     if (info.note)
         rule.fullDescription = { text: toPlainText(info.note.trim()) };
@@ -22967,7 +22978,9 @@ const FORMAT_TABLE = [
         docs: 'SARIF 2.1.0 for GitHub code scanning (`github/codeql-action/upload-sarif`). Every static ' +
             "rule is its own SARIF rule (`ruleId` = the rule's id, e.g. `py-eval-exec`) described from its rule " +
             'file: its message, note, category and its own severity as `security-severity` (critical 9.5, high ' +
-            '8.0, medium 5.5, low 3.0), the same in every run, so alerts can be dismissed rule by rule. Model ' +
+            '8.0, medium 5.5, low 3.0) and how often it is right as `precision` (very-high, high, medium or low, ' +
+            'from its measured record: rules/README.md), by which code scanning sorts alerts, the same in every ' +
+            'run, so alerts can be dismissed rule by rule. Model ' +
             'findings file under one rule per lens (`lens/security`, `lens/correctness`, ...), which has no ' +
             "`security-severity` of its own: code scanning shows each result's level.",
     },

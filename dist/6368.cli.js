@@ -507,9 +507,12 @@ function staticRule(info) {
         id: info.id,
         shortDescription: { text: oneLine(info.message) },
         defaultConfiguration: { level: LEVEL[info.severity] },
-        properties: security
-            ? { tags: ['security'], 'security-severity': SECURITY_SEVERITY[info.severity] }
-            : { tags: [info.category] },
+        properties: {
+            ...(security
+                ? { tags: ['security'], 'security-severity': SECURITY_SEVERITY[info.severity] }
+                : { tags: [info.category] }),
+            ...(info.precision ? { precision: info.precision } : {}),
+        },
     };
     if (info.note)
         rule.fullDescription = { text: (0,_plain_text_js__WEBPACK_IMPORTED_MODULE_2__/* .toPlainText */ .b)(info.note.trim()) };
