@@ -239,11 +239,11 @@ describe("an unexported Go helper's arguments, from its package's calls", () => 
     const alone = await review('db/ids.go', migration, {});
     expect(alone.findings).toEqual([]);
     // A struct literal's key names a field, but a map's key is a value a range yields.
-    const backed = migration.replace(
+    const fromInput = migration.replace(
       '{table: "album", col: "album_artist_id"}',
       '{table: os.Getenv("T"), col: "x"}',
     );
-    const kept = await review('db/ids.go', backed, {});
+    const kept = await review('db/ids.go', fromInput, {});
     expect(kept.findings.map((f) => f.line)).toEqual([17]);
   });
 });
