@@ -64,7 +64,8 @@ export interface StaticOptions extends RuleSources {
   callers?: CallerReader;
   /**
    * Each rule's record on first sight (measured-record.ts), which holds a poorly measured rule's
-   * untraced findings to medium (measured-grade.ts). `{}` grades by the rules alone: the graders' tests.
+   * findings to medium where their grade rests on the pattern alone (measured-grade.ts). `{}` grades
+   * by the rules alone: the graders' tests.
    */
   measured?: Readonly<Record<string, MeasuredRecord>>;
 }
