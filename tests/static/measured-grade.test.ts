@@ -173,7 +173,7 @@ describe('precision levels for code scanning', () => {
         }),
       ],
     });
-    const rule = buildSarif(report, { rules: catalog }).runs[0].tool.driver.rules!.find(
+    const rule = buildSarif(report, { rules: catalog }).runs[0].tool.driver.rules.find(
       (r) => r.id === 'py-weak-password-hash',
     );
     expect(rule?.properties).toMatchObject({ tags: ['security'], precision: 'low' });
