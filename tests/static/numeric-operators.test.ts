@@ -1,8 +1,8 @@
 /**
  * A value built by arithmetic is a number, which cannot carry a quote or a shell metacharacter:
  * `${days - 1}` in SQL is no injection whatever `days` is (Jellystat's stats routes, fresh29). Only
- * where the language gives the operator no other meaning: `+` concatenates, and Python's `%`, `*` and
- * `/` format, repeat and join. Through the real runner, graders only (`measured: {}`).
+ * where the language gives the operator no other meaning: `+` concatenates, Python's `%`, `*` and
+ * `/` format, repeat and join, and Rust's operators are traits a type may implement to return text. Through the real runner, graders only (`measured: {}`).
  */
 import { describe, expect, it } from 'vitest';
 import { runStaticRules } from '../../src/static/run-static-rules.js';
@@ -63,5 +63,15 @@ describe('a number built by arithmetic', () => {
       ['py-sql-format', 6],
       ['py-sql-format', 7],
     ]);
+  });
+
+  it('Rust: an operator is a trait a type may implement to return text, so `a - b` of an argument stays traced', async () => {
+    const seen = await scan('src/run.rs', [
+      'pub fn run(a: Path, b: Path) {',
+      '    let dir = a - b;',
+      '    Command::new("sh").arg("-c").arg(format!("ls {}", dir)).status();',
+      '}',
+    ]);
+    expect(seen.map(([rule, line]) => [rule, line])).toEqual([['rust-shell-format', 3]]);
   });
 });

@@ -66,7 +66,8 @@ export interface FlowSyntax {
   /**
    * Binary operators whose result is always a number where the language has no other meaning for
    * them (`days - 1`, `page * size`): a number cannot carry a quote or a shell metacharacter. Not in
-   * Python, whose `%`, `*` and `/` also format strings, repeat them and join paths.
+   * Python, whose `%`, `*` and `/` also format strings, repeat them and join paths, nor in Rust, whose
+   * `Sub`, `Mul`, … traits let a type's operator return a `String`.
    */
   numericOperators?: ReadonlySet<string>;
   /** printf-style functions (whole callee text): a numeric verb's argument (`%d`, `%x`) is a number. */
@@ -96,7 +97,6 @@ const ARITHMETIC = ['-', '*', '/', '%', '<<', '>>', '&', '|', '^'];
 const JS_NUMERIC = new Set([...ARITHMETIC, '**', '>>>']);
 const GO_NUMERIC = new Set([...ARITHMETIC, '&^']);
 const JAVA_NUMERIC = new Set([...ARITHMETIC, '>>>']);
-const RUST_NUMERIC = new Set(ARITHMETIC);
 
 const JS: FlowSyntax = {
   functions: [
@@ -319,7 +319,6 @@ const RUST: FlowSyntax = {
   loops: { for_expression: ['pattern', 'value'] },
   conditionals: {},
   binaries: ['binary_expression'],
-  numericOperators: RUST_NUMERIC,
   containers: [
     'parenthesized_expression',
     'array_expression',
