@@ -6677,7 +6677,6 @@ const ARITHMETIC = ['-', '*', '/', '%', '<<', '>>', '&', '|', '^'];
 const JS_NUMERIC = new Set([...ARITHMETIC, '**', '>>>']);
 const GO_NUMERIC = new Set([...ARITHMETIC, '&^']);
 const JAVA_NUMERIC = new Set([...ARITHMETIC, '>>>']);
-const RUST_NUMERIC = new Set(ARITHMETIC);
 const JS = {
     functions: [
         'function_declaration',
@@ -6882,7 +6881,6 @@ const RUST = {
     loops: { for_expression: ['pattern', 'value'] },
     conditionals: {},
     binaries: ['binary_expression'],
-    numericOperators: RUST_NUMERIC,
     containers: [
         'parenthesized_expression',
         'array_expression',
