@@ -19,9 +19,8 @@ import { classifyFile } from '../src/review/select/file-class.js';
 import { compareText } from '../src/core/compare-text.js';
 import type { MeasuredRecord } from '../src/static/measured-record.js';
 import { REPOS } from './real-repos-list.js';
-import { FROZEN, type Half } from './real-repos-report.js';
+import { FROZEN, VERDICTS_FILE, type Half } from './real-repos-report.js';
 
-export const VERDICTS_FILE = path.resolve(import.meta.dirname, 'real-repos', 'verdicts.yml');
 export const RECORD_MODULE = path.resolve(import.meta.dirname, '..', 'src', 'static', 'measured-record.ts');
 
 interface Judged {

@@ -3,7 +3,11 @@
  * fresh5, fresh6, fresh7, fresh8, fresh9, fresh10, fresh11, fresh12, fresh13, fresh14, fresh15, fresh16, fresh17, fresh18, fresh19, fresh20, fresh21, fresh22, fresh23, fresh24, fresh25, fresh26, fresh27, fresh28, fresh29, tuning, tuning2) the three precisions and a per-rule table, then every finding that has no verdict yet, by place, so a
  * run on changed rules shows at once which new findings still need judging (issue 45).
  */
+import path from 'node:path';
 import type { Verdict } from './static-precision.js';
+
+/** Every verdict on a finding of the real-repository bench (bench/static-real-repos.ts). */
+export const VERDICTS_FILE = path.resolve(import.meta.dirname, 'real-repos', 'verdicts.yml');
 
 /**
  * The slices a repository can belong to, in the order they are printed (the figures that count

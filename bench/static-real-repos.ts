@@ -43,6 +43,7 @@ import {
   judgedPaths,
   keyOf,
   totalChanges,
+  VERDICTS_FILE,
   type GoneFinding,
   type Half,
   type RealFinding,
@@ -52,8 +53,6 @@ import { REPOS } from './real-repos-list.js';
 import type { Verdict } from './static-precision.js';
 
 const COMMITS = 60;
-
-const VERDICTS = path.resolve(import.meta.dirname, 'real-repos', 'verdicts.yml');
 
 interface VerdictEntry {
   repo: string;
@@ -70,7 +69,7 @@ interface VerdictEntry {
  * changes the review failed on (with why) in `failed`.
  */
 export async function measureRealRepos(
-  verdictsFile = VERDICTS,
+  verdictsFile = VERDICTS_FILE,
   only: readonly Half[] | null = null,
   judgedOnly = false,
   { repos = REPOS, review = reviewCommit }: { repos?: typeof REPOS; review?: typeof reviewCommit } = {},
@@ -187,7 +186,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const flag = process.argv.indexOf('--half');
   const only = flag < 0 ? null : slicesOf((process.argv[flag + 1] ?? '').split(',').filter(Boolean));
   const { findings, missing, failed, changes, gone } = await measureRealRepos(
-    VERDICTS,
+    VERDICTS_FILE,
     only,
     process.argv.includes('--judged'),
   );
@@ -226,7 +225,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     const unjudged = findings.filter((f) => f.verdict === null);
     // On stderr: stdout stays one JSON document with --json.
     if (unjudged.length > 0) {
-      const file = path.relative(process.cwd(), VERDICTS);
+      const file = path.relative(process.cwd(), VERDICTS_FILE);
       console.error(`\n${unjudged.length} UNJUDGED finding(s): judge each and add it to ${file}`);
       console.error('(`--list` prints them as YAML entries to fill in):');
       for (const line of formatUnjudged(unjudged)) console.error(`  ${line}`);
