@@ -51,7 +51,7 @@ export function measuredGrade(
 ): { severity: Severity; why: string | undefined } {
   if (backed || (severity !== 'high' && severity !== 'critical')) return { severity, why: undefined };
   const record = records[ruleId];
-  if (measuredPrecision(confidence, record) >= FLOOR || !record) return { severity, why: undefined };
+  if (!record || measuredPrecision(confidence, record) >= FLOOR) return { severity, why: undefined };
   const decided = record.true + record.false;
   return {
     severity: 'medium',
