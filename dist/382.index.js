@@ -10736,7 +10736,7 @@ function measuredGrade(ruleId, confidence, severity, backed, records = MEASURED)
     if (backed || (severity !== 'high' && severity !== 'critical'))
         return { severity, why: undefined };
     const record = records[ruleId];
-    if (measuredPrecision(confidence, record) >= FLOOR || !record)
+    if (!record || measuredPrecision(confidence, record) >= FLOOR)
         return { severity, why: undefined };
     const decided = record.true + record.false;
     return {
