@@ -27,9 +27,10 @@ const ADDRESS = /\bhttps?:\/\/[^\s)'"]+/i;
 /**
  * The universal module definition (`typeof define === 'function' && define.amd`): a library's
  * packaging so one file loads under AMD, CommonJS and a plain `<script>`. An app's own code is
- * loaded one way only and never writes it.
+ * loaded one way only and never writes it. Minifiers turn the test round (`"function"==typeof define&&define.amd`).
  */
-const UMD_WRAPPER = /typeof\s+define\s*===?\s*['"]function['"]\s*&&\s*define\.amd\b/;
+const UMD_WRAPPER =
+  /(?:typeof\s+define\s*===?\s*['"]function['"]|['"]function['"]\s*===?\s*typeof\s+define)\s*&&\s*define\.amd\b/;
 
 /** Whether a JavaScript file's content shows it is a copied third-party library. */
 export function looksCopied(path: string, content: string): boolean {

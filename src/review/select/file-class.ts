@@ -118,7 +118,7 @@ function isGeneratedNote(text: string, midSentence: boolean): boolean {
 /** How far down a library's banner may start, and what a banner names: a licence and a version. */
 const BANNER_LINES = 15;
 const LICENCE =
-  /@license\b|\blicen[sc]ed under\b|\bdual licensed\b|\breleased under\b|\b(?:MIT|BSD) licen[sc]e\b/i;
+  /@license\b|\blicen[sc]ed under\b|\bdual licensed\b|\breleased under\b|\b(?:MIT|BSD) licen[sc]e\b|\blicen[sc]e:\s*(?:MIT|BSD|ISC|Apache|MPL)\b/i;
 /**
  * A licence grant written out (MIT's "Permission is hereby granted", Facebook's "You are hereby
  * granted a … license", the "AS IS" warranty disclaimer): a licence too, but one the team's own files
@@ -153,14 +153,17 @@ export function libraryBanner(path: string, lines: readonly string[]): string | 
   if (!/\.(?:js|mjs|cjs|css)$/i.test(path)) return null;
   const comment: string[] = [];
   let end = 0;
+  let inBlock = false;
   for (const line of lines.slice(0, BANNER_LINES)) {
     if (line.trim() === '' && comment.length === 0) {
       end += 1;
       continue;
     }
-    if (!COMMENT_LED.test(line)) break;
+    // A minifier's kept banner (Closure's `/*\n AngularJS v1.0.7\n License: MIT\n*/`) has no `*` on its lines.
+    if (!inBlock && !COMMENT_LED.test(line)) break;
     comment.push(line);
     end += 1;
+    inBlock = inBlock ? !line.includes('*/') : opensBlock(line);
   }
   const text = comment.join('\n');
   const versioned = LICENCE.test(text) && LIBRARY_VERSION.test(text.replace(LICENCE_VERSION, ''));
@@ -175,6 +178,12 @@ export function libraryBanner(path: string, lines: readonly string[]): string | 
       )
       .find(Boolean) ?? '';
   return first.length > 60 ? `${first.slice(0, 59)}…` : first;
+}
+
+/** The line opens a block comment it does not close. */
+function opensBlock(line: string): boolean {
+  const at = line.indexOf('/*');
+  return at >= 0 && !line.includes('*/', at + 2);
 }
 
 /**

@@ -60,7 +60,8 @@ const LOCK_FILES = new Set([
 /** select's reasons that no setting overrides (select.ts `hardReason`): about the change, not the path. */
 const HARD_REASONS: ReadonlySet<string> = new Set(['deleted', 'binary', 'no content change']);
 
-export const MINIFIED_NAME = /\.min\.(?:js|mjs|cjs|css)$/i;
+/** `app.min.js`, and a build's fingerprinted name for it (`app.min.ccb62a8d5b.js`). */
+export const MINIFIED_NAME = /\.min(?:\.[0-9a-f]{6,})?\.(?:js|mjs|cjs|css)$/i;
 
 // Binary or media formats a text review cannot say anything about. Anything else is reviewable,
 // including unknown extensions, because the diff already told us the content is text.

@@ -67,6 +67,8 @@ describe('selectFiles default gates', () => {
     ['bun.lockb', 'lock file'],
     ['static/app.min.js', 'minified'],
     ['static/site.min.css', 'minified'],
+    // A build's fingerprinted name for its minified output (Gokapi's `js/min/`).
+    ['static/js/min/download.min.ccb62a8d5b.js', 'minified'],
     ['assets/logo.png', 'unsupported type'],
     ['assets/Photo.JPEG', 'unsupported type'],
     ['fonts/inter.woff2', 'unsupported type'],

@@ -38,6 +38,15 @@ describe('a copied library, told by its content', () => {
     ],
     ['a banner with a licence and a version', ['/*! buffer-crc32 v0.2.13 | MIT License */', 'var x;']],
     ['a UMD wrapper under a plain comment', ['// pad a string', ...UMD]],
+    // A minified bundle writes the test the other way round (diff2html's build, fresh14).
+    [
+      'a minified UMD wrapper',
+      [
+        '!(function (e, t) {',
+        "  'object' == typeof exports ? (module.exports = t()) : 'function' == typeof define && define.amd ? define([], t) : (e.D = t());",
+        '})(this, () => {});',
+      ],
+    ],
   ])('%s → a copy', (_, lines) => {
     expect(looksCopied('server/libs/module/index.js', lines.join('\n'))).toBe(true);
   });

@@ -70,6 +70,11 @@ describe('library copies', () => {
       '/**\n * @license RequireJS text 2.0.14 Copyright (c) 2010-2014, The Dojo Foundation.\n */\ndefine([], 1);\n',
       'RequireJS text',
     ],
+    // Closure Compiler keeps a library's banner without the `*` on each line (AngularJS's angular.min.js).
+    [
+      '/*\n AngularJS v1.0.7\n (c) 2010-2012 Google, Inc. http://angularjs.org\n License: MIT\n*/\n(function(P,T,q){})(window,document);\n',
+      'AngularJS v1.0.7',
+    ],
   ])('an unminified library with its licence banner → vendored, the banner named', (text, name) => {
     const reason = reasonOf(added('src/main/resources/static/plugins/editor/editor.js', text));
     expect(reason).toMatch(/^vendored \(library banner: `.*`\)$/);
@@ -81,6 +86,8 @@ describe('library copies', () => {
     '// Copyright (c) Acme. Released under the MIT license.\nexport const b = 2;\n',
     '/* Licensed under GPL v3 */\nexport const c = 3;\n',
     '// version 2.1 of the parser: handles quoted keys\nexport const d = 4;\n',
+    // Only the leading comment is the banner: a version and a licence in the code under it name nothing.
+    '/*\n Helpers for the editor\n*/\nexport const version = "1.2.3"; // License: MIT\n',
   ])("the team's own file with a licence header and no product version → kept", (text) => {
     expect(libraryBanner('src/app.js', text.split('\n'))).toBeNull();
     expect(reasonOf(added('src/app.js', text))).toBeUndefined();
