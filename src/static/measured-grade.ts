@@ -12,11 +12,17 @@
  * finding only loses a claim its rule's record cannot back (a literal key in a scraper, a digest a
  * vendor's API asks for, a privileged pod).
  *
+ * A rule that is not about security (an empty catch, a discarded error, a mutable default) and
+ * measures below FLOOR reports **low**, saying why: the default `min-severity` (medium) then lists it
+ * in the summary's fold instead of posting it, and a team that wants such notes lowers the floor. A
+ * note that is deliberate code far more often than not costs the comments that matter their
+ * reader's attention. A security rule keeps medium: a vulnerability passed over costs more.
+ *
  * PRIOR_WEIGHT was chosen by leave-one-slice-out cross-validation over the tuning slices (the record
  * of the others predicting each one's first-sight verdicts; 1, 2, 4 and 8 within 0.5 point of F1,
  * 2 best), FLOOR is the default `min-confidence`: a rule measured right less often than wrong.
  */
-import type { Severity } from '../core/types.js';
+import { SEVERITY_RANK, type Severity } from '../core/types.js';
 import { MEASURED, type MeasuredRecord } from './measured-record.js';
 
 export const PRIOR_WEIGHT = 2;
@@ -38,26 +44,36 @@ export function precisionLevel(precision: number): PrecisionLevel {
   return precision >= FLOOR ? 'medium' : 'low';
 }
 
+/** What measuredGrade reads of a rule: its id (to find its record), category and author's confidence. */
+export interface GradedRule {
+  ruleId: string;
+  category: string;
+  confidence: number;
+}
+
 /**
- * The severity a finding of rule `ruleId` graded `severity` reports, and the line saying why when it
- * was lowered. `backed`: the grade rests on what the graders found in the code (grade-match.ts).
+ * The severity a finding of `rule` graded `severity` reports, and the line saying why when it was
+ * lowered. `backed`: the grade rests on what the graders found in the code (grade-match.ts). A
+ * security rule below FLOOR keeps at most medium; any other rule below FLOOR reports low.
  */
 export function measuredGrade(
-  ruleId: string,
-  confidence: number,
+  rule: GradedRule,
   severity: Severity,
   backed: boolean,
   records: Readonly<Record<string, MeasuredRecord>> = MEASURED,
 ): { severity: Severity; why: string | undefined } {
-  if (backed || (severity !== 'high' && severity !== 'critical')) return { severity, why: undefined };
-  const record = records[ruleId];
-  if (!record || measuredPrecision(confidence, record) >= FLOOR) return { severity, why: undefined };
-  const decided = record.true + record.false;
+  const security = rule.category === 'security';
+  const ceiling: Severity = security ? 'medium' : 'low';
+  if (backed || SEVERITY_RANK[severity] <= SEVERITY_RANK[ceiling]) return { severity, why: undefined };
+  const record = records[rule.ruleId];
+  if (!record || measuredPrecision(rule.confidence, record) >= FLOOR) return { severity, why: undefined };
+  const right =
+    `Graded ${ceiling} (the rule says ${severity}): on code it was not tuned on, this rule's findings were ` +
+    `right ${record.true} time${record.true === 1 ? '' : 's'} in ${record.true + record.false} (bench/real-repos)`;
   return {
-    severity: 'medium',
-    why:
-      `Graded medium (the rule says ${severity}): on code it was not tuned on, this rule's findings were ` +
-      `right ${record.true} time${record.true === 1 ? '' : 's'} in ${decided} (bench/real-repos), and its grade ` +
-      `rests on the pattern alone. Confirm it before treating it as ${severity}.`,
+    severity: ceiling,
+    why: security
+      ? `${right}, and its grade rests on the pattern alone. Confirm it before treating it as ${severity}.`
+      : `${right}, so it is listed under the default min-severity rather than posted.`,
   };
 }

@@ -187,7 +187,7 @@ function heldToRecord(
   records: Readonly<Record<string, MeasuredRecord>>,
 ): StaticFinding {
   const { backed, ...plain } = finding;
-  const held = measuredGrade(plain.ruleId, plain.confidence, plain.severity, backed === true, records);
+  const held = measuredGrade(plain, plain.severity, backed === true, records);
   return held.why === undefined ? plain : { ...withNote(plain, held.why), severity: held.severity };
 }
 

@@ -18,6 +18,8 @@ import { MEASURED } from '../../src/static/measured-record.js';
 import { runStaticRules } from '../../src/static/run-static-rules.js';
 
 const POOR = { poor: { true: 1, debatable: 5, false: 9 } };
+const sec = (ruleId: string, confidence: number) => ({ ruleId, category: 'security', confidence });
+const quality = (ruleId: string, confidence: number) => ({ ruleId, category: 'reliability', confidence });
 
 describe('measured precision', () => {
   it("is the author's confidence with no record, and moves towards the record as verdicts accumulate", () => {
@@ -32,32 +34,62 @@ describe('measured precision', () => {
 
 describe('measured grade', () => {
   it('holds a poorly measured rule’s high or critical finding to medium, naming its record', () => {
-    const held = measuredGrade('poor', 0.9, 'critical', false, POOR);
+    const held = measuredGrade(sec('poor', 0.9), 'critical', false, POOR);
     expect(held.severity).toBe('medium');
     expect(held.why).toBe(
       "Graded medium (the rule says critical): on code it was not tuned on, this rule's findings were right 1 time in 10 (bench/real-repos), and its grade rests on the pattern alone. Confirm it before treating it as critical.",
     );
-    expect(measuredGrade('poor', 0.9, 'high', false, POOR).severity).toBe('medium');
+    expect(measuredGrade(sec('poor', 0.9), 'high', false, POOR).severity).toBe('medium');
   });
 
   it('keeps a grade decided by the flow of the value, a finding already medium or low, and a rule measured well or never', () => {
-    expect(measuredGrade('poor', 0.9, 'critical', true, POOR)).toEqual({
+    expect(measuredGrade(sec('poor', 0.9), 'critical', true, POOR)).toEqual({
       severity: 'critical',
       why: undefined,
     });
-    expect(measuredGrade('poor', 0.9, 'medium', false, POOR)).toEqual({ severity: 'medium', why: undefined });
-    expect(measuredGrade('poor', 0.9, 'low', false, POOR)).toEqual({ severity: 'low', why: undefined });
-    expect(measuredGrade('unmeasured', 0.9, 'critical', false, POOR).severity).toBe('critical');
+    expect(measuredGrade(sec('poor', 0.9), 'medium', false, POOR)).toEqual({
+      severity: 'medium',
+      why: undefined,
+    });
+    expect(measuredGrade(sec('poor', 0.9), 'low', false, POOR)).toEqual({ severity: 'low', why: undefined });
+    expect(measuredGrade(sec('unmeasured', 0.9), 'critical', false, POOR).severity).toBe('critical');
     const good = { good: { true: 28, debatable: 3, false: 22 } };
-    expect(measuredGrade('good', 0.8, 'high', false, good).severity).toBe('high');
+    expect(measuredGrade(sec('good', 0.8), 'high', false, good).severity).toBe('high');
   });
 
   it('keeps the grade at the floor itself: a rule must be measured below it to lose the grade', () => {
     // (0 + 2 × 0.75) / (0 + 1 + 2) = 0.5 exactly.
     const edge = { edge: { true: 0, debatable: 0, false: 1 } };
     expect(measuredPrecision(0.75, edge.edge)).toBe(FLOOR);
-    expect(measuredGrade('edge', 0.75, 'high', false, edge).severity).toBe('high');
-    expect(measuredGrade('edge', 0.74, 'high', false, edge).severity).toBe('medium');
+    expect(measuredGrade(sec('edge', 0.75), 'high', false, edge).severity).toBe('high');
+    expect(measuredGrade(sec('edge', 0.74), 'high', false, edge).severity).toBe('medium');
+  });
+});
+
+describe('measured grade of a rule not about security', () => {
+  it('reports a poorly measured rule’s finding low, whatever its grade, naming its record', () => {
+    const held = measuredGrade(quality('poor', 0.9), 'medium', false, POOR);
+    expect(held).toEqual({
+      severity: 'low',
+      why: "Graded low (the rule says medium): on code it was not tuned on, this rule's findings were right 1 time in 10 (bench/real-repos), so it is listed under the default min-severity rather than posted.",
+    });
+    expect(measuredGrade(quality('poor', 0.9), 'high', false, POOR).severity).toBe('low');
+    // The same record on a security rule keeps medium.
+    expect(measuredGrade(sec('poor', 0.9), 'medium', false, POOR)).toEqual({
+      severity: 'medium',
+      why: undefined,
+    });
+  });
+
+  it('keeps a low finding, a rule measured at the floor or above, and a rule never measured', () => {
+    expect(measuredGrade(quality('poor', 0.9), 'low', false, POOR)).toEqual({
+      severity: 'low',
+      why: undefined,
+    });
+    const edge = { edge: { true: 0, debatable: 0, false: 1 } };
+    expect(measuredGrade(quality('edge', 0.75), 'medium', false, edge).severity).toBe('medium');
+    expect(measuredGrade(quality('edge', 0.74), 'medium', false, edge).severity).toBe('low');
+    expect(measuredGrade(quality('unmeasured', 0.9), 'medium', false, POOR).severity).toBe('medium');
   });
 });
 
@@ -110,6 +142,27 @@ describe('the static lens with the committed record', () => {
       (f) => f.ruleId === 'py-weak-password-hash',
     );
     expect(unheld.map((f) => f.severity)).toEqual(['high']);
+  });
+
+  it('a reliability rule with a poor record (a swallowed save in Python): reported low, saying why', async () => {
+    expect(measuredPrecision(0.9, MEASURED['py-bare-except-pass'])).toBeLessThan(FLOOR);
+    const code = [
+      'def store(record):',
+      '    try:',
+      '        record.save()',
+      '    except Exception:',
+      '        pass',
+    ];
+    const ofRule = (fs: Awaited<ReturnType<typeof scan>>) =>
+      fs.filter((f) => f.ruleId === 'py-bare-except-pass');
+    const found = ofRule(await scan('app/store.py', code));
+    expect(found.map((f) => [f.line, f.severity])).toEqual([[4, 'low']]);
+    expect(found[0]!.body).toMatch(
+      /Graded low \(the rule says medium\): .* right \d+ times? in \d+ \(bench\/real-repos\), so it is listed under the default min-severity/,
+    );
+    expect(found[0]!.body.trimEnd().split('\n').at(-1)).toBe('_prlens static rule `py-bare-except-pass`_');
+    const unheld = ofRule(await scan('app/store.py', code, {}));
+    expect(unheld.map((f) => f.severity)).toEqual(['medium']);
   });
 
   it('a file check’s finding is held too: a Google API key in a Go constant', async () => {

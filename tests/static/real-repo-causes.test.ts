@@ -93,9 +93,31 @@ describe('tests and stated fallbacks', () => {
     const swallow = 'try:\n    record.save()\nexcept Exception:\n    pass\n';
     const commented =
       'try:\n    value = loads(value)\nexcept Exception:\n    # keep the raw string\n    pass\n';
+    // Low, not medium: the rule's measured record (src/static/measured-grade.ts).
     expect(
       await findings({ 'tests/test_ctx.py': swallow, 'app/config.py': commented, 'app/load.py': swallow }),
-    ).toEqual(['app/load.py:3 py-bare-except-pass medium']);
+    ).toEqual(['app/load.py:3 py-bare-except-pass low']);
+  });
+
+  it('at the default min-severity the low-graded swallowed save is listed under the floor, not posted and not lost', async () => {
+    repo = new TempRepo();
+    repo.write('README.md', '# x\n').commit('base');
+    repo.write('app/load.py', 'try:\n    record.save()\nexcept Exception:\n    pass\n').commit('change');
+    const run = await cli(repo.root, [
+      'review',
+      '--commit',
+      'HEAD',
+      '--provider',
+      'none',
+      '--format',
+      'json',
+    ]);
+    const report = ReviewReport.parse(JSON.parse(run.stdout));
+    expect([...report.findings, ...report.unanchored]).toEqual([]);
+    expect(report.stats.below_min_severity).toMatchObject({
+      min_severity: 'medium',
+      findings: [{ path: 'app/load.py', line: 3, severity: 'low' }],
+    });
   });
 
   it("flask's PYTHONSTARTUP and from_pyfile: running a file's source → not reported", async () => {
