@@ -29,7 +29,7 @@ export function manifestNeed(
   if (file.role === 'test' || !targetsOf('javascript').includes(language)) return null;
   const byId = new Map(rules.map((r) => [r.id, r]));
   const of = findings.map((f) => byId.get(f.ruleId)).filter((r) => r !== undefined);
-  const versions = of.some((r) => r.dependency !== undefined);
+  const versions = of.some((r) => r.dependency !== undefined || r.needsPackage !== undefined);
   const scripts = of.some((r) => r.flow !== undefined || r.inScripts === 'skip');
   return versions || scripts ? { versions } : null;
 }

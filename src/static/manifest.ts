@@ -243,3 +243,12 @@ export function dependencyGate(
     note: `The installed version of ${dependency.name} could not be checked (${evidence}): this holds only below ${dependency.name} ${dependency.below}.`,
   };
 }
+
+/**
+ * What a rule with `metadata.needs-package` does with a match: `drop` when the file's manifests show
+ * none of `names` installed (declared nowhere, absent from a lockfile that lists every installed
+ * package), else keep it, also where nothing read can tell.
+ */
+export function packageGate(names: readonly string[], fact: ManifestFact | undefined): { drop: boolean } {
+  return { drop: names.every((name) => dependencyBelow(fact, name, '0').state === 'absent') };
+}

@@ -144,6 +144,9 @@ const RuleFileSchema = z.strictObject({
           below: z.string().regex(/^\d+(?:\.\d+){0,2}$/, "write a version, e.g. '4' or '4.1.0'"),
         })
         .optional(),
+      // Only where one of these packages is installed (static/manifest.ts): an operator object in a
+      // filter is MongoDB's, and a SQL query builder's `find` binds it. Kept where nothing read can tell.
+      'needs-package': z.array(z.string().min(1)).min(1).optional(),
       // A regular expression the file's text must match for the rule to be tried at all.
       requires: z
         .string()
@@ -230,6 +233,8 @@ export interface StaticRule {
   requires: RegExp | undefined;
   /** The package whose installed version must be below `below` for a match to be reported (`metadata.dependency`). */
   dependency: { name: string; below: string } | undefined;
+  /** Packages one of which must be installed for a match to be reported (`metadata.needs-package`). */
+  needsPackage: readonly string[] | undefined;
   /** ast-grep's `fix` template, turned into a suggestion when the match sits on one line. */
   fix: string | undefined;
   /** The matcher handed to `SgNode.findAll`; no `language`, so it compiles for each file's grammar. */
@@ -288,6 +293,7 @@ export function parseRuleFile(text: string, source: string): StaticRule[] {
           ? derivedRequires(r.rule, r.language)
           : new RegExp(r.metadata.requires),
       dependency: r.metadata.dependency,
+      needsPackage: r.metadata['needs-package'],
       fix: r.fix,
       config,
       source,

@@ -21,7 +21,7 @@ import {
 import { compareText } from '../core/compare-text.js';
 import { napi } from './napi.js';
 import { deliberateFallback } from './deliberate-fallback.js';
-import { dependencyGate } from './manifest.js';
+import { dependencyGate, packageGate } from './manifest.js';
 import type { StaticFile, StaticResult } from './static-file.js';
 
 /**
@@ -93,6 +93,7 @@ export function scanFile(
       if (!graded.keep) continue;
       const gate = rule.dependency && dependencyGate(rule.dependency, file.manifest);
       if (gate && gate.drop) continue;
+      if (rule.needsPackage && packageGate(rule.needsPackage, file.manifest).drop) continue;
       seen.add(`${rule.id}:${line}`);
       // Comments are collected once a file has a match: most files have none.
       inline ??= fileSuppressions(tree, language, lines);

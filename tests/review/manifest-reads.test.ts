@@ -122,6 +122,46 @@ describe("lodash's deep merge of a request, by the lodash installed", () => {
   });
 });
 
+describe('an operator object in a filter, by the store installed', () => {
+  // A route handing a parsed query field to a `find` filter: MongoDB's operator injection.
+  const ROUTE =
+    "import { query } from './queries';\n" +
+    'export async function confirm(req, res) {\n' +
+    '  const link = await query.link.find({ uuid: req.query.id });\n' +
+    '  res.json(link);\n' +
+    '}\n';
+  const lock = (...names: string[]) =>
+    JSON.stringify({
+      lockfileVersion: 3,
+      packages: Object.fromEntries(names.map((n) => [`node_modules/${n}`, { version: '6.0.0' }])),
+    });
+  const rules = async (head: Tree) =>
+    (await review('server/handlers/links.js', ROUTE, head)).findings.map((f) => f.rule);
+
+  it('reports nothing where the lockfile installs a SQL query builder and no MongoDB store', async () => {
+    const head = {
+      'package.json': JSON.stringify({ dependencies: { knex: '^3' } }),
+      'package-lock.json': lock('knex', 'pg'),
+    };
+    expect(await rules(head)).toEqual([]);
+  });
+
+  it('reports it where the lockfile installs MongoDB, even only under Mongoose', async () => {
+    const head = {
+      'package.json': JSON.stringify({ dependencies: { mongoose: '^8' } }),
+      'package-lock.json': lock('mongoose', 'mongodb'),
+    };
+    expect(await rules(head)).toEqual(['js-nosql-injection']);
+  });
+
+  it('keeps it where nothing read can tell: a package.json without a lockfile', async () => {
+    expect(await rules({ 'package.json': JSON.stringify({ dependencies: { knex: '^3' } }) })).toEqual([
+      'js-nosql-injection',
+    ]);
+    expect(await rules({})).toEqual(['js-nosql-injection']);
+  });
+});
+
 describe('the scripts a manifest runs', () => {
   // The environment, not argv: a maintainer's script's argv is no finding for a command (static34), its
   // environment (which CI may fill from an event) is low.
