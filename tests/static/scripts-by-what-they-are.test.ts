@@ -9,11 +9,11 @@ import { describe, expect, it } from 'vitest';
 import { isMaintainerTool } from '../../src/static/flow/cli-program.js';
 import { runStaticRules } from '../../src/static/run-static-rules.js';
 
-/** The findings of one added file: `[ruleId, line, severity]`. */
+/** The findings of one added file: `[ruleId, line, severity]`, graded by the rules alone (no record). */
 async function scan(path: string, lines: string[]) {
   const content = lines.join('\n') + '\n';
   const changedLines = new Set(lines.map((_, i) => i + 1));
-  const { findings } = await runStaticRules([{ path, content, changedLines }]);
+  const { findings } = await runStaticRules([{ path, content, changedLines }], { measured: {} });
   return findings.map((f) => [f.ruleId, f.line, f.severity]);
 }
 
