@@ -285,6 +285,15 @@ export const REPOS: ReadonlyArray<{ repo: string; sha: string; half: Half }> = [
   { repo: 'CyferShepard/Jellystat', sha: '3fae9f7e168a', half: 'fresh29' },
   { repo: 'AnalogJ/scrutiny', sha: '89588a4f21a4', half: 'fresh29' },
   { repo: 'onedr0p/home-ops', sha: 'd9078e4dd521', half: 'fresh29' },
+  // A tuning batch (batch69 stream): kinds prlens users review every week — a Next.js app on Prisma, a Flask service on
+  // SQLAlchemy, a Spring Boot file manager, a Go terminal UI with release tooling, a browser extension with copied
+  // libraries and a Rust web service; pinned before any was scanned, judged at first sight.
+  { repo: 'elie222/inbox-zero', sha: '4f70dcefc55c', half: 'fresh30' },
+  { repo: 'CERT-Polska/mwdb-core', sha: '88f0ea5ff2a3', half: 'fresh30' },
+  { repo: 'zfile-dev/zfile', sha: '6e8a791c4660', half: 'fresh30' },
+  { repo: 'derailed/k9s', sha: '24cf4628541e', half: 'fresh30' },
+  { repo: 'gorhill/uBlock', sha: 'fe277a4ea6d1', half: 'fresh30' },
+  { repo: 'dani-garcia/vaultwarden', sha: '46d71107f509', half: 'fresh30' },
   // More tuning material (static12 stream), picked for the classes the tuning half barely exercises:
   // pinned before any was scanned, judged at ae5cdf0's rules before any rule change.
   { repo: 'kubernetes-csi/csi-driver-nfs', sha: 'd3b27c00743a', half: 'tuning2' },
