@@ -194,6 +194,11 @@ const TEST_SUPPORT_DIRS = new Set([
   'devserver',
 ]);
 
+// Playwright's project folder at the repository's root (vaultwarden's `playwright/global-utils.ts`
+// starts the suite's containers and databases, fresh30): the end-to-end harness. Only at the root:
+// deeper down (`src/playwright/`) the library drives a browser in a scraper's own product code.
+const PLAYWRIGHT_PROJECT = 'playwright';
+
 // A Python settings module for the test runner, CI or a developer's machine: `settings/test.py`,
 // `settings/ci.py`, `settings/local_dev.py` (wger, babybuddy, tuning), `test_settings.py`,
 // `settings_ci.py`. Their keys and hosts are fixed so that every run looks the same, and sign nothing
@@ -220,6 +225,7 @@ export function isTestSupportPath(path: string): boolean {
   const folder = (parts.at(-1) ?? '').toLowerCase();
   return (
     parts.some((d) => TEST_SUPPORT_DIRS.has(d.toLowerCase())) ||
+    parts[0]?.toLowerCase() === PLAYWRIGHT_PROJECT ||
     TEST_RUNNER_FILE.test(name) ||
     DEV_SETTINGS_FILE.test(name) ||
     (SETTINGS_DIRS.has(folder) && DEV_SETTINGS_IN_FOLDER.test(name))

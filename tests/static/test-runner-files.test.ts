@@ -45,6 +45,7 @@ describe('test runner files by name', () => {
       'karma.conf.js',
       'client/cypress/cypress.js',
       'frontend/cypress/support/commands.ts',
+      'playwright/global-utils.ts',
     ]) {
       expect([path, isTestSupportPath(path)]).toEqual([path, true]);
       // Not a test path: select still calls it source, and only the static lens's guard decides.
@@ -63,6 +64,9 @@ describe('test runner files by name', () => {
       'src/playwright-runner.ts',
       'src/cypressClient.ts',
       'src/setup-server.tsx',
+      // A scraper's own browser automation, below the root.
+      'src/playwright/browser-pool.ts',
+      'packages/worker/playwright/scrape.ts',
     ]) {
       expect([path, isTestSupportPath(path)]).toEqual([path, false]);
     }
@@ -95,6 +99,21 @@ describe("a test runner's setup through the static rules", () => {
 
   it("Vitest's globalSetup dropping the test databases it lists is no finding", async () => {
     expect(await scan('src/test-setup.ts', globalSetup)).toEqual([]);
+  });
+
+  // vaultwarden's harness (fresh30): starts the suite's containers by the service name its tests pass.
+  const harness = [
+    "import { execSync } from 'node:child_process';",
+    'export function startService(serviceName: string) {',
+    '  execSync(`docker compose --profile playwright up -d ${serviceName}`);',
+    '}',
+  ];
+
+  it("Playwright's root project folder: the harness's exported helper running docker compose is graded as a test", async () => {
+    const inHarness = await scan('playwright/global-utils.ts', harness);
+    const inApp = await scan('src/services.ts', harness);
+    expect(inApp).toEqual([['js-exec-interpolated', 3, 'critical']]);
+    expect(inHarness).toEqual([]);
   });
 
   it('a request handler named like a test setup keeps its high and critical findings', async () => {
