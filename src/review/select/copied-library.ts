@@ -25,6 +25,12 @@ const ORIGIN_NOTE =
   /\b(?:copied|taken|adapted|modified|forked|ported|borrowed|extracted|vendored)\s+from\b|\bbased\s+on\b|^\W*(?:source|origin(?:al)?|upstream)\s*:/im;
 const ADDRESS = /\bhttps?:\/\/[^\s)'"]+/i;
 /**
+ * A library's own header with no licence: a version (`@version: 1.2.0`, `v1.2.0`) and the address of
+ * the repository it is published from (uBlock's copy of foo123/RegexAnalyzer, fresh30).
+ */
+const RELEASE_VERSION = /@version\b|\bv\d+\.\d+(?:\.\d+)?\b/i;
+const REPOSITORY = /\bhttps?:\/\/(?:www\.)?(?:github\.com|gitlab\.com|bitbucket\.org)\/[\w.-]+\/[\w.-]+/i;
+/**
  * The universal module definition (`typeof define === 'function' && define.amd`): a library's
  * packaging so one file loads under AMD, CommonJS and a plain `<script>`. An app's own code is
  * loaded one way only and never writes it. Minifiers turn the test round (`"function"==typeof define&&define.amd`).
@@ -42,10 +48,16 @@ export function looksCopied(path: string, content: string): boolean {
   return UMD_WRAPPER.test(head.join('\n'));
 }
 
-/** The file's leading comment names where it was copied from, with an address. */
+/**
+ * The file's leading comment names where it was copied from, with an address, or is a published
+ * library's header: a release version and its repository's address.
+ */
 function hasOriginNote(head: readonly string[]): boolean {
   const comment = leadingComment(head);
-  return ORIGIN_NOTE.test(comment) && ADDRESS.test(comment);
+  return (
+    (ORIGIN_NOTE.test(comment) && ADDRESS.test(comment)) ||
+    (RELEASE_VERSION.test(comment) && REPOSITORY.test(comment))
+  );
 }
 
 /** The comment lines at the top of the file, before its first code (inside a block comment too). */

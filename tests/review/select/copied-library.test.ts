@@ -38,6 +38,18 @@ describe('a copied library, told by its content', () => {
     ],
     ['a banner with a licence and a version', ['/*! buffer-crc32 v0.2.13 | MIT License */', 'var x;']],
     ['a UMD wrapper under a plain comment', ['// pad a string', ...UMD]],
+    // uBlock's copy of RegexAnalyzer (fresh30): a version and the repository it comes from, no licence.
+    [
+      "a library's header: a version and its repository",
+      [
+        '/**',
+        '*   Regex',
+        '*   @version: 1.2.0',
+        '*   https://github.com/foo123/RegexAnalyzer',
+        '**/',
+        'export default 1;',
+      ],
+    ],
     // A minified bundle writes the test the other way round (diff2html's build, fresh14).
     [
       'a minified UMD wrapper',
@@ -63,6 +75,11 @@ describe('a copied library, told by its content', () => {
     ],
     ['"based on" with no address', ['// Sorts rows based on the user settings', 'export const sort = 1;']],
     ['an address with no origin', ['// See https://developer.mozilla.org/docs/Web', 'export const a = 1;']],
+    [
+      'a repository address with no version',
+      ['// Issue: https://github.com/acme/app/issues/12', 'export const a = 1;'],
+    ],
+    ['a version with no repository', ['/** @version 2.1.0 of the parser */', 'export const a = 1;']],
     [
       'an origin note below the first code',
       ["'use strict';", '// Adapted from https://github.com/isaacs/isexe', 'module.exports = 1;'],
