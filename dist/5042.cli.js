@@ -523,6 +523,10 @@ const TEST_SUPPORT_DIRS = new Set([
     'dev_server',
     'devserver',
 ]);
+// Playwright's project folder at the repository's root (vaultwarden's `playwright/global-utils.ts`
+// starts the suite's containers and databases, fresh30): the end-to-end harness. Only at the root:
+// deeper down (`src/playwright/`) the library drives a browser in a scraper's own product code.
+const PLAYWRIGHT_PROJECT = 'playwright';
 // A Python settings module for the test runner, CI or a developer's machine: `settings/test.py`,
 // `settings/ci.py`, `settings/local_dev.py` (wger, babybuddy, tuning), `test_settings.py`,
 // `settings_ci.py`. Their keys and hosts are fixed so that every run looks the same, and sign nothing
@@ -544,6 +548,7 @@ function isTestSupportPath(path) {
     const name = parts.pop() ?? '';
     const folder = (parts.at(-1) ?? '').toLowerCase();
     return (parts.some((d) => TEST_SUPPORT_DIRS.has(d.toLowerCase())) ||
+        parts[0]?.toLowerCase() === PLAYWRIGHT_PROJECT ||
         TEST_RUNNER_FILE.test(name) ||
         DEV_SETTINGS_FILE.test(name) ||
         (SETTINGS_DIRS.has(folder) && DEV_SETTINGS_IN_FOLDER.test(name)));
@@ -1535,7 +1540,7 @@ function isGeneratedNote(text, midSentence) {
 }
 /** How far down a library's banner may start, and what a banner names: a licence and a version. */
 const BANNER_LINES = 15;
-const LICENCE = /@license\b|\blicen[sc]ed under\b|\bdual licensed\b|\breleased under\b|\b(?:MIT|BSD) licen[sc]e\b/i;
+const LICENCE = /@license\b|\blicen[sc]ed under\b|\bdual licensed\b|\breleased under\b|\b(?:MIT|BSD) licen[sc]e\b|\blicen[sc]e:\s*(?:MIT|BSD|ISC|Apache|MPL)\b/i;
 /**
  * A licence grant written out (MIT's "Permission is hereby granted", Facebook's "You are hereby
  * granted a \u2026 license", the "AS IS" warranty disclaimer): a licence too, but one the team's own files
@@ -1569,15 +1574,18 @@ function libraryBanner(path, lines) {
         return null;
     const comment = [];
     let end = 0;
+    let inBlock = false;
     for (const line of lines.slice(0, BANNER_LINES)) {
         if (line.trim() === '' && comment.length === 0) {
             end += 1;
             continue;
         }
-        if (!COMMENT_LED.test(line))
+        // A minifier's kept banner (Closure's `/*\n AngularJS v1.0.7\n License: MIT\n*/`) has no `*` on its lines.
+        if (!inBlock && !COMMENT_LED.test(line))
             break;
         comment.push(line);
         end += 1;
+        inBlock = inBlock ? !line.includes('*/') : opensBlock(line);
     }
     const text = comment.join('\n');
     const versioned = LICENCE.test(text) && LIBRARY_VERSION.test(text.replace(LICENCE_VERSION, ''));
@@ -1590,6 +1598,11 @@ function libraryBanner(path, lines) {
         .trim())
         .find(Boolean) ?? '';
     return first.length > 60 ? `${first.slice(0, 59)}\u2026` : first;
+}
+/** The line opens a block comment it does not close. */
+function opensBlock(line) {
+    const at = line.indexOf('/*');
+    return at >= 0 && !line.includes('*/', at + 2);
 }
 /**
  * A bundle copied whole with its owner's banner (Facebook's pixel `fbq` bundle): the banner grants a
@@ -1830,7 +1843,8 @@ const LOCK_FILES = new Set([
 ]);
 /** select's reasons that no setting overrides (select.ts `hardReason`): about the change, not the path. */
 const HARD_REASONS = new Set(['deleted', 'binary', 'no content change']);
-const MINIFIED_NAME = /\.min\.(?:js|mjs|cjs|css)$/i;
+/** `app.min.js`, and a build's fingerprinted name for it (`app.min.ccb62a8d5b.js`). */
+const MINIFIED_NAME = /\.min(?:\.[0-9a-f]{6,})?\.(?:js|mjs|cjs|css)$/i;
 // Binary or media formats a text review cannot say anything about. Anything else is reviewable,
 // including unknown extensions, because the diff already told us the content is text.
 const UNSUPPORTED_EXTENSIONS = new Set(('png jpg jpeg gif bmp ico icns webp tif tiff psd heic heif avif svg ai eps sketch fig ' +

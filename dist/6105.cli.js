@@ -281,6 +281,9 @@ const RuleFileSchema = schemas/* strictObject */.rej({
             below: schemas/* string */.YjP().regex(/^\d+(?:\.\d+){0,2}$/, "write a version, e.g. '4' or '4.1.0'"),
         })
             .optional(),
+        // Only where one of these packages is installed (static/manifest.ts): an operator object in a
+        // filter is MongoDB's, and a SQL query builder's `find` binds it. Kept where nothing read can tell.
+        'needs-package': schemas/* array */.YOg(schemas/* string */.YjP().min(1)).min(1).optional(),
         // A regular expression the file's text must match for the rule to be tried at all.
         requires: schemas/* string */.YjP()
             .min(1)
@@ -362,6 +365,7 @@ function parseRuleFile(text, source) {
                 ? derivedRequires(r.rule, r.language)
                 : new RegExp(r.metadata.requires),
             dependency: r.metadata.dependency,
+            needsPackage: r.metadata['needs-package'],
             fix: r.fix,
             config,
             source,
