@@ -294,6 +294,17 @@ export const REPOS: ReadonlyArray<{ repo: string; sha: string; half: Half }> = [
   { repo: 'derailed/k9s', sha: '24cf4628541e', half: 'fresh30' },
   { repo: 'gorhill/uBlock', sha: 'fe277a4ea6d1', half: 'fresh30' },
   { repo: 'dani-garcia/vaultwarden', sha: '46d71107f509', half: 'fresh30' },
+  // A thirty-first fresh batch (clean70 stream): application code nobody here had scanned — web apps with migrations,
+  // services that run commands, CLIs with release scripts, UI apps — picked and pinned before any was scanned, judged at
+  // 3be449d's rules.
+  { repo: 'formbricks/formbricks', sha: 'b66c1dd978af', half: 'fresh31' },
+  { repo: 'hexojs/hexo', sha: 'a16a7e609f8d', half: 'fresh31' },
+  { repo: 'saleor/saleor', sha: '723cd4eba87d', half: 'fresh31' },
+  { repo: 'openwisp/openwisp-controller', sha: 'a795388fe063', half: 'fresh31' },
+  { repo: 'cloudflare/cloudflared', sha: 'd1df7985bdf1', half: 'fresh31' },
+  { repo: 'gotenberg/gotenberg', sha: '0b16b0ab34e6', half: 'fresh31' },
+  { repo: 'kopia/kopia', sha: '4ebb2be6c503', half: 'fresh31' },
+  { repo: 'codecentric/spring-boot-admin', sha: '78ee19825a4f', half: 'fresh31' },
   // More tuning material (static12 stream), picked for the classes the tuning half barely exercises:
   // pinned before any was scanned, judged at ae5cdf0's rules before any rule change.
   { repo: 'kubernetes-csi/csi-driver-nfs', sha: 'd3b27c00743a', half: 'tuning2' },

@@ -1,6 +1,6 @@
 /**
  * What `npm run bench:real` prints: per slice of repositories (held-out, fresh, fresh2, fresh3, fresh4,
- * fresh5, fresh6, fresh7, fresh8, fresh9, fresh10, fresh11, fresh12, fresh13, fresh14, fresh15, fresh16, fresh17, fresh18, fresh19, fresh20, fresh21, fresh22, fresh23, fresh24, fresh25, fresh26, fresh27, fresh28, fresh29, fresh30, tuning, tuning2) the three precisions and a per-rule table, then every finding that has no verdict yet, by place, so a
+ * fresh5, fresh6, fresh7, fresh8, fresh9, fresh10, fresh11, fresh12, fresh13, fresh14, fresh15, fresh16, fresh17, fresh18, fresh19, fresh20, fresh21, fresh22, fresh23, fresh24, fresh25, fresh26, fresh27, fresh28, fresh29, fresh30, fresh31, tuning, tuning2) the three precisions and a per-rule table, then every finding that has no verdict yet, by place, so a
  * run on changed rules shows at once which new findings still need judging (issue 45).
  */
 import path from 'node:path';
@@ -11,7 +11,7 @@ export const VERDICTS_FILE = path.resolve(import.meta.dirname, 'real-repos', 've
 
 /**
  * The slices a repository can belong to, in the order they are printed (the figures that count
- * first): rules are tuned on `tuning` only; `held-out` checks them; `fresh` … `fresh24` and `fresh27` are further
+ * first): rules are tuned on `tuning` only; `held-out` checks them; `fresh` … `fresh24`, `fresh27` and `fresh31` are further
  * held-out batches, each judged and committed before the next rule change; `tuning2`, `fresh25`, `fresh26`, `fresh28`, `fresh29` and `fresh30` are more tuning
  * material, picked for the rule classes the tuning half barely exercises (privileged containers,
  * nested-quantifier regexes, OS commands, SQL in JS). A new slice is one more entry here.
@@ -48,6 +48,7 @@ export const HALVES = [
   'fresh28',
   'fresh29',
   'fresh30',
+  'fresh31',
   'tuning',
   'tuning2',
 ] as const;
@@ -70,6 +71,7 @@ export const FROZEN: readonly Half[] = [
   'fresh23',
   'fresh24',
   'fresh27',
+  'fresh31',
 ];
 
 /**
