@@ -154,6 +154,14 @@ describe('an operator object in a filter, by the store installed', () => {
     expect(await rules(head)).toEqual(['js-nosql-injection']);
   });
 
+  it('keeps it where the package.json declares Mongoose but a lockfile edited by the change leaves it out', async () => {
+    const head = {
+      'package.json': JSON.stringify({ dependencies: { mongoose: '^8', knex: '^3' } }),
+      'package-lock.json': lock('knex'),
+    };
+    expect(await rules(head)).toEqual(['js-nosql-injection']);
+  });
+
   it('keeps it where nothing read can tell: a package.json without a lockfile', async () => {
     expect(await rules({ 'package.json': JSON.stringify({ dependencies: { knex: '^3' } }) })).toEqual([
       'js-nosql-injection',
