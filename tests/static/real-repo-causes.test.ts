@@ -12,8 +12,8 @@ import { TempRepo } from '../support/repo.js';
 let repo: TempRepo | undefined;
 afterEach(() => repo?.remove());
 
-/** Adds `files` in one commit and reviews it; returns `path:line rule severity` per finding. */
-async function findings(files: Record<string, string>): Promise<string[]> {
+/** Adds `files` in one commit and reviews it with the static rules, as `prlens review` does, plus `args`. */
+async function reviewed(files: Record<string, string>, args: string[] = []): Promise<ReviewReport> {
   repo = new TempRepo();
   repo.write('README.md', '# x\n').commit('base');
   for (const [file, text] of Object.entries(files)) repo.write(file, text);
@@ -26,10 +26,14 @@ async function findings(files: Record<string, string>): Promise<string[]> {
     'none',
     '--format',
     'json',
-    '--min-severity',
-    'low',
+    ...args,
   ]);
-  const report = ReviewReport.parse(JSON.parse(run.stdout));
+  return ReviewReport.parse(JSON.parse(run.stdout));
+}
+
+/** Adds `files` in one commit and reviews it; returns `path:line rule severity` per finding. */
+async function findings(files: Record<string, string>): Promise<string[]> {
+  const report = await reviewed(files, ['--min-severity', 'low']);
   return [...report.findings, ...report.unanchored]
     .map((f) => `${f.path}:${f.line} ${staticRuleIdOf(f.body)} ${f.severity}`)
     .sort();
@@ -100,19 +104,9 @@ describe('tests and stated fallbacks', () => {
   });
 
   it('at the default min-severity the low-graded swallowed save is listed under the floor, not posted and not lost', async () => {
-    repo = new TempRepo();
-    repo.write('README.md', '# x\n').commit('base');
-    repo.write('app/load.py', 'try:\n    record.save()\nexcept Exception:\n    pass\n').commit('change');
-    const run = await cli(repo.root, [
-      'review',
-      '--commit',
-      'HEAD',
-      '--provider',
-      'none',
-      '--format',
-      'json',
-    ]);
-    const report = ReviewReport.parse(JSON.parse(run.stdout));
+    const report = await reviewed({
+      'app/load.py': 'try:\n    record.save()\nexcept Exception:\n    pass\n',
+    });
     expect([...report.findings, ...report.unanchored]).toEqual([]);
     expect(report.stats.below_min_severity).toMatchObject({
       min_severity: 'medium',
@@ -166,29 +160,12 @@ describe('k8s privileged containers', () => {
 
 describe('deterministic fixes', () => {
   it('`yaml.load(stream)`, with or without an unsafe Loader → a verified `yaml.safe_load(stream)` suggestion; with more arguments → none', async () => {
-    repo = new TempRepo();
-    repo.write('README.md', '# x\n').commit('base');
-    repo
-      .write('app/conf.py', 'import yaml\n\ndef read(stream):\n    return yaml.load(stream)\n')
-      .write(
-        'app/other.py',
-        'import yaml\n\ndef read(stream):\n    return yaml.load(stream, Loader=yaml.Loader)\n',
-      )
-      .write(
-        'app/third.py',
+    const report = await reviewed({
+      'app/conf.py': 'import yaml\n\ndef read(stream):\n    return yaml.load(stream)\n',
+      'app/other.py': 'import yaml\n\ndef read(stream):\n    return yaml.load(stream, Loader=yaml.Loader)\n',
+      'app/third.py':
         'import yaml\n\ndef read(stream, **options):\n    return yaml.load(stream, **options)\n',
-      )
-      .commit('change');
-    const run = await cli(repo.root, [
-      'review',
-      '--commit',
-      'HEAD',
-      '--provider',
-      'none',
-      '--format',
-      'json',
-    ]);
-    const report = ReviewReport.parse(JSON.parse(run.stdout));
+    });
     const byPath = new Map(report.findings.map((f) => [f.path, f]));
     expect(byPath.get('app/conf.py')).toMatchObject({
       suggestion: '    return yaml.safe_load(stream)',
