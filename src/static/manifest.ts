@@ -250,5 +250,6 @@ export function dependencyGate(
  * package), else keep it, also where nothing read can tell.
  */
 export function packageGate(names: readonly string[], fact: ManifestFact | undefined): { drop: boolean } {
+  // `absent` is decided before any version is compared, so the bound asked for does not matter.
   return { drop: names.every((name) => dependencyBelow(fact, name, '0').state === 'absent') };
 }
