@@ -10485,6 +10485,7 @@ function dependencyGate(dependency, fact) {
  * package), else keep it, also where nothing read can tell.
  */
 function packageGate(names, fact) {
+    // `absent` is decided before any version is compared, so the bound asked for does not matter.
     return { drop: names.every((name) => dependencyBelow(fact, name, '0').state === 'absent') };
 }
 
